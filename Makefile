@@ -1,0 +1,49 @@
+# Equiv — entry points. Meson + Ninja do the building; this file names the jobs.
+#   make          build build/equiv
+#   make demo     run the main job on a bundled example
+#   make check    sanitizer build (ASan + UBSan) and every test
+#   make check-long  the long differential tiers
+#   make bench    benchmarks, as ratios against the real implementations
+#   make fuzz     fuzz the parsers (FUZZ_SECONDS per target, default 60)
+BUILD      ?= build
+SAN_BUILD  ?= build-san
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 60
+MESON_SETUP = meson setup
+
+.PHONY: all bootstrap demo check check-long bench fuzz clean
+
+all: bootstrap $(BUILD)/build.ninja
+	@ninja --quiet -C $(BUILD)
+
+bootstrap:
+	@scripts/bootstrap
+
+$(BUILD)/build.ninja:
+	@$(MESON_SETUP) $(BUILD) >/dev/null
+
+$(SAN_BUILD)/build.ninja:
+	@$(MESON_SETUP) $(SAN_BUILD) -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+
+demo: all
+	@scripts/demo $(BUILD)/equiv
+
+check: bootstrap $(SAN_BUILD)/build.ninja
+	@ninja --quiet -C $(SAN_BUILD)
+	@EQUIV=$(CURDIR)/$(SAN_BUILD)/equiv scripts/check $(SAN_BUILD)
+
+check-long: bootstrap $(SAN_BUILD)/build.ninja
+	@ninja --quiet -C $(SAN_BUILD)
+	@EQUIV_LONG=1 EQUIV=$(CURDIR)/$(SAN_BUILD)/equiv scripts/check $(SAN_BUILD)
+
+bench: all
+	@scripts/bench $(BUILD)/equiv
+
+fuzz: bootstrap
+	@[ -f $(FUZZ_BUILD)/build.ninja ] || CC=clang-16 $(MESON_SETUP) $(FUZZ_BUILD) -Dfuzz=true \
+	    -Db_sanitize=address,undefined -Db_lundef=false >/dev/null
+	@ninja --quiet -C $(FUZZ_BUILD)
+	@scripts/fuzz $(FUZZ_BUILD) $(FUZZ_SECONDS)
+
+clean:
+	rm -rf $(BUILD) $(SAN_BUILD) $(FUZZ_BUILD)

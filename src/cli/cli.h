@@ -1,0 +1,20 @@
+/* cli.h — the `equiv` command line: subcommand dispatch and the shared exit-code contract.
+ * Exit codes: 0 success, 1 the input is wrong (a message says where), 2 internal error. */
+#ifndef EQUIV_CLI_CLI_H
+#define EQUIV_CLI_CLI_H
+
+enum { EXIT_OK = 0, EXIT_INPUT = 1, EXIT_INTERNAL = 2 };
+
+/* Runs `equiv ARGS…`; returns the process exit code. */
+int cli_main(int argc, char **argv);
+
+/* Subcommand groups (each in its own file). argv[0] is the group name. */
+int cli_cobol(int argc, char **argv);
+
+/* Prints "equiv: error: [usage] …" and a hint to stderr; returns EXIT_INPUT. */
+int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Whether arg is -h or --help. */
+int cli_is_help(const char *arg);
+
+#endif

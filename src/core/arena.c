@@ -1,0 +1,110 @@
+/* arena.c — bump allocator over a chain of blocks, plus checked malloc wrappers.
+ * Invariant: every block's used <= size; allocations are max_align_t aligned. */
+#include "core/arena.h"
+
+#include <stdarg.h>
+#include <stdalign.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct block {
+  struct block *next;
+  size_t size, used;
+  alignas(max_align_t) unsigned char data[];
+} block;
+
+struct arena {
+  block *head;
+  size_t total;
+};
+
+static long fail_countdown;  /* 0: never fail */
+
+static void default_oom(void) {
+  fputs("equiv: internal error: out of memory\n", stderr);
+  exit(2);
+}
+static eq_oom_handler oom_handler = default_oom;
+
+void eq_set_oom_handler(eq_oom_handler h) { oom_handler = h ? h : default_oom; }
+void eq_alloc_fail_after(long n) { fail_countdown = n; }
+
+static int should_fail(void) {
+  if (fail_countdown <= 0) return 0;
+  return --fail_countdown == 0;
+}
+
+void *eq_malloc(size_t n) {
+  void *p = should_fail() ? NULL : malloc(n ? n : 1);
+  if (!p) oom_handler();
+  return p;
+}
+void *eq_calloc(size_t n, size_t size) {
+  void *p = should_fail() ? NULL : calloc(n ? n : 1, size ? size : 1);
+  if (!p) oom_handler();
+  return p;
+}
+void *eq_realloc(void *q, size_t n) {
+  void *p = should_fail() ? NULL : realloc(q, n ? n : 1);
+  if (!p) oom_handler();
+  return p;
+}
+char *eq_strdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  return memcpy(eq_malloc(n), s, n);
+}
+
+arena *arena_new(void) { return eq_calloc(1, sizeof(arena)); }
+
+void arena_free(arena *a) {
+  if (!a) return;
+  for (block *b = a->head, *next; b; b = next) {
+    next = b->next;
+    free(b);
+  }
+  free(a);
+}
+
+void *arena_alloc(arena *a, size_t n) {
+  const size_t align = alignof(max_align_t);
+  n = (n + align - 1) & ~(align - 1);
+  if (n == 0) n = align;
+  block *b = a->head;
+  if (!b || b->size - b->used < n) {
+    size_t size = n > 32768 ? n : 32768;
+    b = eq_malloc(sizeof(block) + size);
+    b->size = size;
+    b->used = 0;
+    b->next = a->head;
+    a->head = b;
+  }
+  void *p = b->data + b->used;
+  b->used += n;
+  a->total += n;
+  memset(p, 0, n);
+  return p;
+}
+
+char *arena_strndup(arena *a, const char *s, size_t n) {
+  char *p = arena_alloc(a, n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+char *arena_strdup(arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
+
+char *arena_printf(arena *a, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *p = arena_alloc(a, (size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(p, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return p;
+}
+
+size_t arena_used(const arena *a) { return a->total; }

@@ -1,0 +1,107 @@
+/* fsutil.c — file helpers; atomic writes go through a sibling temporary then rename(2). */
+#include "core/fsutil.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/arena.h"
+
+enum { MAX_INPUT = 1 << 30 };  /* refuse inputs over 1 GiB rather than exhaust memory */
+
+char *fs_read_file(const char *path, size_t *len) {
+  int fd = open(path, O_RDONLY);
+  if (fd < 0) return NULL;
+  struct stat st;
+  if (fstat(fd, &st) != 0) {
+    int e = errno;
+    close(fd);
+    errno = e;
+    return NULL;
+  }
+  if (S_ISDIR(st.st_mode)) {
+    close(fd);
+    errno = EISDIR;
+    return NULL;
+  }
+  size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
+  char *buf = eq_malloc(cap);
+  for (;;) {
+    if (n + 1 >= cap) {
+      if (cap >= MAX_INPUT) {
+        free(buf);
+        close(fd);
+        errno = EFBIG;
+        return NULL;
+      }
+      cap *= 2;
+      buf = eq_realloc(buf, cap);
+    }
+    ssize_t r = read(fd, buf + n, cap - n - 1);
+    if (r < 0) {
+      if (errno == EINTR) continue;
+      int e = errno;
+      free(buf);
+      close(fd);
+      errno = e;
+      return NULL;
+    }
+    if (r == 0) break;
+    n += (size_t)r;
+  }
+  close(fd);
+  buf[n] = 0;
+  if (len) *len = n;
+  return buf;
+}
+
+int fs_write_atomic(const char *path, const void *data, size_t len) {
+  size_t plen = strlen(path);
+  char *tmp = eq_malloc(plen + 32);
+  snprintf(tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
+  int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd < 0) {
+    free(tmp);
+    return -1;
+  }
+  const char *p = data;
+  size_t left = len;
+  while (left > 0) {
+    ssize_t w = write(fd, p, left);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      goto fail;
+    }
+    p += w;
+    left -= (size_t)w;
+  }
+  if (fsync(fd) != 0 && errno != EINVAL) goto fail;
+  if (close(fd) != 0) {
+    fd = -1;
+    goto fail;
+  }
+  fd = -1;
+  if (rename(tmp, path) != 0) goto fail;
+  free(tmp);
+  return 0;
+fail:;
+  int e = errno;
+  if (fd >= 0) close(fd);
+  unlink(tmp);
+  free(tmp);
+  errno = e;
+  return -1;
+}
+
+int fs_is_file(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+int fs_is_dir(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}

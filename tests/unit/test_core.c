@@ -1,0 +1,102 @@
+/* test_core.c — arena, strbuf, diagnostics and atomic file writes. */
+#include <criterion/criterion.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/arena.h"
+#include "core/diag.h"
+#include "core/fsutil.h"
+#include "core/strbuf.h"
+
+Test(arena, alloc_is_zeroed_and_aligned) {
+  arena *a = arena_new();
+  for (int i = 1; i < 5000; i += 37) {
+    unsigned char *p = arena_alloc(a, (size_t)i);
+    cr_assert_eq((uintptr_t)p % _Alignof(max_align_t), 0);
+    for (int k = 0; k < i; k++) cr_assert_eq(p[k], 0);
+    memset(p, 0xab, (size_t)i);
+  }
+  char *s = arena_printf(a, "%s-%d", "x", 42);
+  cr_assert_str_eq(s, "x-42");
+  cr_assert_str_eq(arena_strndup(a, "abcdef", 3), "abc");
+  arena_free(a);
+}
+
+static void oom_exit(void) { exit(7); }
+
+Test(arena, fail_next_allocation_calls_handler, .exit_code = 7) {
+  eq_set_oom_handler(oom_exit);
+  eq_alloc_fail_after(1);
+  (void)eq_malloc(10);
+}
+
+Test(strbuf, append_and_printf) {
+  strbuf sb = STRBUF_INIT;
+  cr_assert_str_eq(sb_str(&sb), "");
+  for (int i = 0; i < 1000; i++) sb_printf(&sb, "%d,", i % 10);
+  cr_assert_eq(sb.len, 2000);
+  cr_assert_eq(strncmp(sb.data, "0,1,2,", 6), 0);
+  sb_clear(&sb);
+  sb_puts(&sb, "ab");
+  sb_putc(&sb, 'c');
+  char *t = sb_take(&sb);
+  cr_assert_str_eq(t, "abc");
+  cr_assert_eq(sb.len, 0);
+  free(t);
+  sb_free(&sb);
+}
+
+Test(diag, message_has_place_code_and_one_line) {
+  diag_ctx *d = diag_new();
+  const char *text = "LINE ONE\n  LINE TWO\n";
+  int f = diag_add_file(d, "P.cbl", text, strlen(text), NULL, EQ_NOLOC);
+  int c = diag_add_file(d, "C.cpy", "X\n", 2, "COPY C", (eq_loc){f, 2, 3});
+  diag_error(d, ((eq_loc){c, 1, 1}), "syntax", "bad\nthing %d", 5);
+  diag_warning(d, ((eq_loc){f, 1, 2}), "tab", "expanded");
+  cr_assert_eq(diag_error_count(d), 1);
+  cr_assert_eq(diag_count(d), 2);
+  cr_assert_str_eq(diag_message(d, 0), "C.cpy:1:1: error: [syntax] bad thing 5");
+  cr_assert_str_eq(diag_message(d, 1), "P.cbl:1:2: warning: [tab] expanded");
+  char buf[256];
+  size_t n = 0;
+  FILE *m = fmemopen(buf, sizeof buf, "w");
+  diag_print(d, m);
+  n = (size_t)ftell(m);
+  fclose(m);
+  buf[n < sizeof buf ? n : sizeof buf - 1] = 0;
+  cr_assert(strstr(buf, "in COPY C included from P.cbl:2:3") != NULL, "%s", buf);
+  diag_free(d);
+}
+
+Test(diag, errors_are_capped) {
+  diag_ctx *d = diag_new();
+  for (int i = 0; i < 200; i++) diag_error(d, EQ_NOLOC, "x", "e%d", i);
+  cr_assert(diag_too_many(d));
+  cr_assert_lt(diag_count(d), 200);
+  diag_free(d);
+}
+
+Test(fsutil, atomic_write_then_read) {
+  char dir[] = "/tmp/equiv-test-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[512];
+  snprintf(path, sizeof path, "%s/out.txt", dir);
+  cr_assert_eq(fs_write_atomic(path, "hello", 5), 0);
+  size_t n;
+  char *s = fs_read_file(path, &n);
+  cr_assert_eq(n, 5);
+  cr_assert_str_eq(s, "hello");
+  free(s);
+  /* Writing into a missing folder fails and leaves nothing behind. */
+  snprintf(path, sizeof path, "%s/missing/out.txt", dir);
+  cr_assert_eq(fs_write_atomic(path, "x", 1), -1);
+  cr_assert_null(fs_read_file(path, &n));
+  cr_assert_eq(fs_read_file(dir, &n), NULL);
+  cr_assert_eq(errno, EISDIR);
+  snprintf(path, sizeof path, "%s/out.txt", dir);
+  unlink(path);
+  rmdir(dir);
+}
