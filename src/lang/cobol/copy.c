@@ -1,0 +1,408 @@
+/* copy.c — compiler-directing statements on the token stream: COPY (with OF/IN library, SUPPRESS,
+ * REPLACING, nesting and cycle detection) and then REPLACE, in that order (IBM LR, "Compiler-
+ * directing statements": COPY statements are processed first, REPLACE operates on the result). */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/fsutil.h"
+#include "core/strbuf.h"
+#include "lang/cobol/lex.h"
+
+enum { MAX_COPY_DEPTH = 50 };
+
+typedef enum { R_FULL, R_LEADING, R_TRAILING } rmode;
+
+typedef struct replacement {
+  rmode mode;
+  cbl_tok *from;
+  size_t nfrom;
+  cbl_tok *to;
+  size_t nto;
+} replacement;
+
+typedef struct rlist {
+  replacement *v;
+  size_t n;
+} rlist;
+
+typedef struct copy_frame {
+  const char *path;
+  struct copy_frame *up;
+} copy_frame;
+
+static int tok_equal(const cbl_tok *a, const cbl_tok *b) {
+  if (a->kind != b->kind || a->len != b->len) return 0;
+  return a->len == 0 || !memcmp(a->text, b->text, a->len);
+}
+
+/* ---- operands ---- */
+
+/* Reads one REPLACING/REPLACE operand at v[*i]: pseudo-text ==…==, or a single literal or word
+ * (an identifier operand with OF/IN qualification or subscripts is a sequence of text words). */
+static int read_operand(cbl_front *fe, cbl_tok *v, size_t n, size_t *i, cbl_tok **out, size_t *nout,
+                        int pseudo_only) {
+  if (*i >= n) return 0;
+  if (v[*i].kind == T_PSEUDO) {
+    size_t start = ++*i;
+    while (*i < n && v[*i].kind != T_PSEUDO && v[*i].kind != T_EOF) ++*i;
+    if (*i >= n || v[*i].kind != T_PSEUDO) {
+      diag_error(fe->d, v[start - 1].loc, "syntax", "pseudo-text has no closing '=='");
+      return 0;
+    }
+    *out = v + start;
+    *nout = *i - start;
+    ++*i;
+    return 1;
+  }
+  if (pseudo_only) return 0;
+  cbl_tok_kind k = v[*i].kind;
+  if (k == T_WORD || k == T_ALNUM || k == T_NUM || k == T_HEX || k == T_NATIONAL) {
+    size_t start = (*i)++;
+    /* identifier-1 may be qualified: NAME OF NAME … */
+    while (k == T_WORD && *i + 1 < n && (cbl_tok_is(&v[*i], "OF") || cbl_tok_is(&v[*i], "IN")) &&
+           v[*i + 1].kind == T_WORD)
+      *i += 2;
+    *out = v + start;
+    *nout = *i - start;
+    return 1;
+  }
+  diag_error(fe->d, v[*i].loc, "syntax", "expected pseudo-text, a literal or a word, found %s",
+             cbl_tok_kind_name(v[*i].kind));
+  return 0;
+}
+
+/* Parses "operand BY operand …" up to the period; returns the number of pairs or -1. */
+static int read_replacements(cbl_front *fe, cbl_tok *v, size_t n, size_t *i, rlist *rl, const char *stmt) {
+  size_t cap = 0;
+  while (*i < n && v[*i].kind != T_PERIOD && v[*i].kind != T_EOF) {
+    rmode mode = R_FULL;
+    if (cbl_tok_is(&v[*i], "LEADING")) mode = R_LEADING, ++*i;
+    else if (cbl_tok_is(&v[*i], "TRAILING")) mode = R_TRAILING, ++*i;
+    replacement r = {mode, NULL, 0, NULL, 0};
+    eq_loc at = v[*i < n ? *i : n - 1].loc;
+    if (!read_operand(fe, v, n, i, &r.from, &r.nfrom, mode != R_FULL)) {
+      if (mode != R_FULL) diag_error(fe->d, at, "syntax", "LEADING/TRAILING needs pseudo-text");
+      return -1;
+    }
+    if (r.nfrom == 0) {
+      diag_error(fe->d, at, "syntax", "the text to replace in %s is empty", stmt);
+      return -1;
+    }
+    if (mode != R_FULL && (r.nfrom != 1 || r.from[0].kind != T_WORD)) {
+      diag_error(fe->d, at, "syntax", "LEADING/TRAILING pseudo-text must be one partial word");
+      return -1;
+    }
+    if (*i >= n || !cbl_tok_is(&v[*i], "BY")) {
+      diag_error(fe->d, v[*i < n ? *i : n - 1].loc, "syntax", "expected BY in %s", stmt);
+      return -1;
+    }
+    ++*i;
+    at = v[*i < n ? *i : n - 1].loc;
+    if (!read_operand(fe, v, n, i, &r.to, &r.nto, mode != R_FULL)) return -1;
+    if (mode != R_FULL && r.nto > 1) {
+      diag_error(fe->d, at, "syntax", "LEADING/TRAILING replacement must be at most one word");
+      return -1;
+    }
+    if (rl->n == cap) {
+      cap = cap ? cap * 2 : 4;
+      rl->v = eq_realloc(rl->v, cap * sizeof *rl->v);
+    }
+    rl->v[rl->n++] = r;
+  }
+  if (*i >= n || v[*i].kind != T_PERIOD) {
+    diag_error(fe->d, v[*i < n ? *i : n - 1].loc, "syntax", "%s statement must end with a period", stmt);
+    return -1;
+  }
+  ++*i;
+  return (int)rl->n;
+}
+
+/* ---- applying replacements ---- */
+
+static const char *replace_partial(cbl_front *fe, const char *word, const char *pat, const char *by, rmode mode) {
+  size_t wl = strlen(word), pl = strlen(pat), bl = strlen(by);
+  if (mode == R_LEADING) {
+    if (wl < pl || strncmp(word, pat, pl)) return NULL;
+    return arena_printf(fe->a, "%s%s", by, word + pl);
+  }
+  if (mode == R_TRAILING) {
+    if (wl < pl || strcmp(word + wl - pl, pat)) return NULL;
+    return arena_printf(fe->a, "%.*s%s", (int)(wl - pl), word, by);
+  }
+  /* :TAG: markers are replaced wherever they stand inside a word. */
+  if (!strstr(word, pat)) return NULL;
+  strbuf sb = STRBUF_INIT;
+  for (const char *p = word; *p;) {
+    const char *q = strstr(p, pat);
+    if (!q) {
+      sb_puts(&sb, p);
+      break;
+    }
+    sb_append(&sb, p, (size_t)(q - p));
+    sb_append(&sb, by, bl);
+    p = q + pl;
+  }
+  const char *r = arena_strdup(fe->a, sb_str(&sb));
+  sb_free(&sb);
+  return r;
+}
+
+/* Applies rl to in[0..n) (IBM: the first operand that matches at a position wins; replaced text is
+ * not scanned again) and appends the result to out. */
+static void apply_replacements(cbl_front *fe, const rlist *rl, const cbl_tok *in, size_t n, cbl_toks *out,
+                               unsigned extra_flags) {
+  for (size_t i = 0; i < n;) {
+    int done = 0;
+    for (size_t r = 0; r < rl->n && !done; r++) {
+      const replacement *R = &rl->v[r];
+      if (R->mode == R_FULL && !(R->nfrom == 1 && R->from[0].kind == T_WORD && R->from[0].text[0] == ':')) {
+        if (i + R->nfrom > n) continue;
+        size_t k = 0;
+        while (k < R->nfrom && tok_equal(&in[i + k], &R->from[k])) k++;
+        if (k < R->nfrom) continue;
+        for (size_t m = 0; m < R->nto; m++) {
+          cbl_tok t = R->to[m];
+          t.loc = in[i].loc; /* errors in replaced text point where it was substituted */
+          t.flags |= extra_flags;
+          cbl_toks_push(out, &t);
+        }
+        i += R->nfrom;
+        done = 1;
+      } else if (in[i].kind == T_WORD) {
+        const char *by = R->nto ? R->to[0].text : "";
+        const char *w = replace_partial(fe, in[i].text, R->from[0].text, by, R->mode);
+        if (!w) continue;
+        if (*w) {
+          cbl_tok t = in[i];
+          t.text = w;
+          t.len = strlen(w);
+          t.aux = w;
+          t.flags |= extra_flags;
+          cbl_toks_push(out, &t);
+        }
+        i++;
+        done = 1;
+      }
+    }
+    if (!done) {
+      cbl_tok t = in[i++];
+      t.flags |= extra_flags;
+      cbl_toks_push(out, &t);
+    }
+  }
+}
+
+/* ---- finding copybooks ---- */
+
+static const char *const exts[] = {"", ".cpy", ".cbl", ".cob", ".copy", ".cblcpy"};
+
+/* Looks for name (+ each extension) in dir, exact spelling first, then ignoring case. */
+static char *find_in_dir(const char *dir, const char *name) {
+  for (size_t e = 0; e < sizeof exts / sizeof *exts; e++) {
+    strbuf sb = STRBUF_INIT;
+    sb_printf(&sb, "%s/%s%s", dir, name, exts[e]);
+    if (fs_is_file(sb_str(&sb))) return sb_take(&sb);
+    sb_free(&sb);
+  }
+  DIR *d = opendir(dir);
+  if (!d) return NULL;
+  char *found = NULL;
+  for (size_t e = 0; e < sizeof exts / sizeof *exts && !found; e++) {
+    rewinddir(d);
+    struct dirent *de;
+    size_t nl = strlen(name), el = strlen(exts[e]);
+    while ((de = readdir(d))) {
+      size_t dl = strlen(de->d_name);
+      if (dl == nl + el && !strncasecmp(de->d_name, name, nl) && !strcasecmp(de->d_name + nl, exts[e])) {
+        strbuf sb = STRBUF_INIT;
+        sb_printf(&sb, "%s/%s", dir, de->d_name);
+        if (fs_is_file(sb_str(&sb))) {
+          found = sb_take(&sb);
+          break;
+        }
+        sb_free(&sb);
+      }
+    }
+  }
+  closedir(d);
+  return found;
+}
+
+static char *find_copybook(cbl_front *fe, const char *name, const char *lib) {
+  int ndirs = fe->opt ? fe->opt->ncopy_dirs : 0;
+  for (int pass = lib ? 0 : 1; pass < 2; pass++) {
+    for (int i = -1; i < ndirs; i++) {
+      const char *dir = i < 0 ? fe->main_dir : fe->opt->copy_dirs[i];
+      char *r;
+      if (pass == 0) {
+        strbuf sb = STRBUF_INIT;
+        sb_printf(&sb, "%s/%s", dir, lib);
+        r = fs_is_dir(sb_str(&sb)) ? find_in_dir(sb_str(&sb), name) : NULL;
+        if (!r) {
+          char *low = eq_strdup(lib);
+          for (char *c = low; *c; c++) *c = (char)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+          sb_clear(&sb);
+          sb_printf(&sb, "%s/%s", dir, low);
+          free(low);
+          r = fs_is_dir(sb_str(&sb)) ? find_in_dir(sb_str(&sb), name) : NULL;
+        }
+        sb_free(&sb);
+      } else {
+        r = find_in_dir(dir, name);
+      }
+      if (r) return r;
+    }
+  }
+  return NULL;
+}
+
+/* ---- COPY ---- */
+
+static int expand(cbl_front *fe, cbl_tok *v, size_t n, cbl_toks *out, copy_frame *frame, int depth);
+
+/* Handles the COPY statement at v[*i] (the word COPY). */
+static void do_copy(cbl_front *fe, cbl_tok *v, size_t n, size_t *i, cbl_toks *out, copy_frame *frame,
+                    int depth) {
+  const cbl_tok *copy = &v[(*i)++];
+  if (*i >= n || (v[*i].kind != T_WORD && v[*i].kind != T_ALNUM)) {
+    diag_error(fe->d, copy->loc, "syntax", "COPY must name a copybook");
+    while (*i < n && v[*i].kind != T_PERIOD && v[*i].kind != T_EOF) ++*i;
+    if (*i < n && v[*i].kind == T_PERIOD) ++*i;
+    return;
+  }
+  const cbl_tok *nametok = &v[(*i)++];
+  const char *name = nametok->kind == T_WORD && nametok->aux ? nametok->aux : nametok->text;
+  const char *lib = NULL;
+  if (*i + 1 < n && (cbl_tok_is(&v[*i], "OF") || cbl_tok_is(&v[*i], "IN"))) {
+    lib = v[*i + 1].kind == T_WORD && v[*i + 1].aux ? v[*i + 1].aux : v[*i + 1].text;
+    *i += 2;
+  }
+  if (*i < n && cbl_tok_is(&v[*i], "SUPPRESS")) ++*i;
+  rlist rl = {NULL, 0};
+  if (*i < n && cbl_tok_is(&v[*i], "REPLACING")) {
+    ++*i;
+    if (read_replacements(fe, v, n, i, &rl, "COPY") < 0) {
+      while (*i < n && v[*i].kind != T_PERIOD && v[*i].kind != T_EOF) ++*i;
+      if (*i < n && v[*i].kind == T_PERIOD) ++*i;
+      free(rl.v);
+      return;
+    }
+  } else if (*i < n && v[*i].kind == T_PERIOD) {
+    ++*i;
+  } else {
+    diag_error(fe->d, v[*i < n ? *i : n - 1].loc, "syntax", "COPY statement must end with a period");
+    while (*i < n && v[*i].kind != T_PERIOD && v[*i].kind != T_EOF) ++*i;
+    if (*i < n && v[*i].kind == T_PERIOD) ++*i;
+    return;
+  }
+  char *path = find_copybook(fe, name, lib);
+  if (!path) {
+    diag_error(fe->d, nametok->loc, "copy", "copybook '%s' not found in the source's folder or any -I folder", name);
+    free(rl.v);
+    return;
+  }
+  for (copy_frame *f = frame; f; f = f->up)
+    if (!strcmp(f->path, path)) {
+      diag_error(fe->d, nametok->loc, "copy", "COPY cycle: copybook '%s' includes itself", name);
+      free(path);
+      free(rl.v);
+      return;
+    }
+  if (depth >= MAX_COPY_DEPTH) {
+    diag_error(fe->d, nametok->loc, "copy", "COPY nesting deeper than %d", MAX_COPY_DEPTH);
+    free(path);
+    free(rl.v);
+    return;
+  }
+  size_t len;
+  char *text = fs_read_file(path, &len);
+  if (!text) {
+    diag_error(fe->d, nametok->loc, "copy", "copybook '%s' (%s) cannot be read: %s", name, path, strerror(errno));
+    free(path);
+    free(rl.v);
+    return;
+  }
+  char via[300];
+  snprintf(via, sizeof via, "COPY %s", name);
+  int fid = diag_add_file(fe->d, path, text, len, via, copy->loc);
+  cbl_toks raw = {0}, nested = {0};
+  int saved_fixed = fe->format_fixed_effective;
+  cbl_format fmt = fe->opt ? fe->opt->format : CBL_FORMAT_AUTO;
+  cbl_lex_file(fe, fid, text, len, fmt, &raw);
+  fe->format_fixed_effective = saved_fixed;
+  free(text);
+  copy_frame here = {path, frame};
+  expand(fe, raw.v, raw.n, &nested, &here, depth + 1);
+  apply_replacements(fe, &rl, nested.v, nested.n, out, TF_FROM_COPY);
+  cbl_toks_free(&raw);
+  cbl_toks_free(&nested);
+  free(rl.v);
+  free(path);
+}
+
+static int expand(cbl_front *fe, cbl_tok *v, size_t n, cbl_toks *out, copy_frame *frame, int depth) {
+  int in_pseudo = 0;
+  for (size_t i = 0; i < n && !diag_too_many(fe->d);) {
+    if (v[i].kind == T_PSEUDO) in_pseudo = !in_pseudo;
+    if (!in_pseudo && cbl_tok_is(&v[i], "COPY")) {
+      do_copy(fe, v, n, &i, out, frame, depth);
+      continue;
+    }
+    cbl_toks_push(out, &v[i++]);
+  }
+  return 0;
+}
+
+/* ---- REPLACE ---- */
+
+static void do_replace(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
+  rlist active = {NULL, 0};
+  size_t start = 0;
+  cbl_tok *v = in->v;
+  size_t n = in->n;
+  for (size_t i = 0; i < n;) {
+    if (cbl_tok_is(&v[i], "REPLACE") && i + 1 < n &&
+        (v[i + 1].kind == T_PSEUDO || cbl_tok_is(&v[i + 1], "OFF") || cbl_tok_is(&v[i + 1], "LAST") ||
+         cbl_tok_is(&v[i + 1], "ALSO"))) {
+      apply_replacements(fe, &active, v + start, i - start, out, 0);
+      eq_loc at = v[i].loc;
+      i++;
+      if (cbl_tok_is(&v[i], "OFF")) {
+        i++;
+        if (i < n && v[i].kind == T_PERIOD) i++;
+        else diag_error(fe->d, at, "syntax", "REPLACE OFF must end with a period");
+        free(active.v);
+        active = (rlist){NULL, 0};
+      } else {
+        if (cbl_tok_is(&v[i], "ALSO") || cbl_tok_is(&v[i], "LAST")) {
+          diag_error(fe->d, v[i].loc, "unsupported", "REPLACE %s", v[i].text);
+          i++;
+        }
+        free(active.v);
+        active = (rlist){NULL, 0};
+        if (read_replacements(fe, v, n, &i, &active, "REPLACE") < 0) {
+          while (i < n && v[i].kind != T_PERIOD && v[i].kind != T_EOF) i++;
+          if (i < n && v[i].kind == T_PERIOD) i++;
+        }
+      }
+      start = i;
+      continue;
+    }
+    i++;
+  }
+  apply_replacements(fe, &active, v + start, n - start, out, 0);
+  free(active.v);
+}
+
+int cbl_copy_expand(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
+  int before = diag_error_count(fe->d);
+  cbl_toks copied = {0};
+  expand(fe, in->v, in->n, &copied, NULL, 0);
+  do_replace(fe, &copied, out);
+  cbl_toks_free(&copied);
+  cbl_toks_free(in);
+  return diag_error_count(fe->d) - before;
+}

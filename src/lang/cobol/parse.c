@@ -1,0 +1,643 @@
+/* parse.c — parser helpers shared by parse_*.c, and the program structure: IDENTIFICATION and
+ * ENVIRONMENT divisions, nested programs, END PROGRAM. */
+#include "lang/cobol/parse.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+
+/* ---- token access ---- */
+
+const cbl_tok *p_peek(const cbl_parser *p, size_t k) {
+  size_t i = p->pos + k;
+  return i < p->n ? &p->toks[i] : &p->toks[p->n - 1];
+}
+const cbl_tok *p_next(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (p->pos < p->n - 1) p->pos++;
+  return t;
+}
+int p_at_k(const cbl_parser *p, size_t k, const char *w) { return cbl_tok_is(p_peek(p, k), w); }
+int p_at(const cbl_parser *p, const char *w) { return p_at_k(p, 0, w); }
+int p_at_kind(const cbl_parser *p, cbl_tok_kind k) { return p_peek(p, 0)->kind == k; }
+int p_accept(cbl_parser *p, const char *w) {
+  if (!p_at(p, w)) return 0;
+  p_next(p);
+  return 1;
+}
+int p_accept_kind(cbl_parser *p, cbl_tok_kind k) {
+  if (!p_at_kind(p, k)) return 0;
+  p_next(p);
+  return 1;
+}
+
+const char *p_describe(cbl_parser *p, const cbl_tok *t) {
+  switch (t->kind) {
+  case T_WORD: return arena_printf(p->fe->a, "'%s'", t->text);
+  case T_NUM: return arena_printf(p->fe->a, "numeric literal %s", t->text);
+  case T_EOF: return "end of file";
+  default: return cbl_tok_kind_name(t->kind);
+  }
+}
+
+void p_error(cbl_parser *p, const cbl_tok *at, const char *fmt, ...) {
+  if (p->in_error) return;
+  p->in_error = 1;
+  va_list ap;
+  va_start(ap, fmt);
+  strbuf sb = STRBUF_INIT;
+  sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  diag_error(p->fe->d, at->loc, at->kind == T_EOF ? "format" : "syntax", "%s", sb_str(&sb));
+  sb_free(&sb);
+}
+
+void p_error_code(cbl_parser *p, eq_loc at, const char *code, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  strbuf sb = STRBUF_INIT;
+  sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  diag_error(p->fe->d, at, code, "%s", sb_str(&sb));
+  sb_free(&sb);
+}
+
+int p_expect(cbl_parser *p, const char *w) {
+  if (p_accept(p, w)) return 1;
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_EOF)
+    p_error(p, t, "source ends where %s was expected (truncated file?)", w);
+  else
+    p_error(p, t, "expected %s, found %s", w, p_describe(p, t));
+  return 0;
+}
+
+const cbl_tok *p_expect_kind(cbl_parser *p, cbl_tok_kind k, const char *what) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == k) return p_next(p);
+  if (t->kind == T_EOF)
+    p_error(p, t, "source ends where %s was expected (truncated file?)", what);
+  else
+    p_error(p, t, "expected %s, found %s", what, p_describe(p, t));
+  return NULL;
+}
+
+const cbl_tok *p_expect_name(cbl_parser *p, const char *what) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_WORD && !cbl_is_reserved(t->text)) return p_next(p);
+  if (t->kind == T_EOF)
+    p_error(p, t, "source ends where %s was expected (truncated file?)", what);
+  else
+    p_error(p, t, "expected %s, found %s", what, p_describe(p, t));
+  return NULL;
+}
+
+/* A division header starts here: "X DIVISION". */
+static int at_division(const cbl_parser *p) {
+  return p_at_kind(p, T_WORD) && p_at_k(p, 1, "DIVISION");
+}
+
+void p_sync_period(cbl_parser *p) {
+  while (!p_at_kind(p, T_EOF) && !p_at_kind(p, T_PERIOD) && !at_division(p)) p_next(p);
+  p_accept_kind(p, T_PERIOD);
+  p->in_error = 0;
+}
+
+/* ---- JSON helpers ---- */
+
+json_t *p_loc(eq_loc l) { return json_pack("[iii]", l.file, l.line, l.col); }
+
+json_t *p_node(const char *key, const char *val, eq_loc l) {
+  json_t *o = json_object();
+  json_object_set_new(o, key, json_string(val));
+  json_object_set_new(o, "loc", p_loc(l));
+  return o;
+}
+
+void p_set(json_t *obj, const char *key, json_t *val) {
+  if (val) json_object_set_new(obj, key, val);
+}
+
+static json_t *hex_string(const char *s, size_t n) {
+  static const char digits[] = "0123456789ABCDEF";
+  strbuf sb = STRBUF_INIT;
+  for (size_t i = 0; i < n; i++) {
+    sb_putc(&sb, digits[(unsigned char)s[i] >> 4]);
+    sb_putc(&sb, digits[(unsigned char)s[i] & 15]);
+  }
+  json_t *j = json_string(sb_str(&sb));
+  sb_free(&sb);
+  return j;
+}
+
+json_t *p_literal(const cbl_tok *t) {
+  json_t *o = json_object();
+  switch (t->kind) {
+  case T_NUM: json_object_set_new(o, "num", json_string(t->text)); break;
+  case T_ALNUM: {
+    /* Source bytes that are not UTF-8 (e.g. Latin-1 or EBCDIC-typed data) are kept exactly, as hex. */
+    json_t *s = json_stringn(t->text, t->len);
+    json_object_set_new(o, s ? "str" : "hex", s ? s : hex_string(t->text, t->len));
+    break;
+  }
+  case T_HEX: json_object_set_new(o, "hex", hex_string(t->text, t->len)); break;
+  case T_NATIONAL: {
+    json_t *s = json_stringn(t->text, t->len);
+    json_object_set_new(o, "national", s ? s : json_string(""));
+    if (!s) json_object_set_new(o, "national_hex", hex_string(t->text, t->len));
+    break;
+  }
+  default: break;
+  }
+  json_object_set_new(o, "loc", p_loc(t->loc));
+  return o;
+}
+
+static const struct { const char *word, *name; } figuratives[] = {
+  {"ZERO", "ZERO"}, {"ZEROS", "ZERO"}, {"ZEROES", "ZERO"}, {"SPACE", "SPACE"}, {"SPACES", "SPACE"},
+  {"HIGH-VALUE", "HIGH-VALUE"}, {"HIGH-VALUES", "HIGH-VALUE"}, {"LOW-VALUE", "LOW-VALUE"},
+  {"LOW-VALUES", "LOW-VALUE"}, {"QUOTE", "QUOTE"}, {"QUOTES", "QUOTE"}, {"NULL", "NULL"},
+  {"NULLS", "NULL"},
+};
+
+json_t *p_figurative(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind != T_WORD) return NULL;
+  if (!strcmp(t->text, "ALL")) {
+    const cbl_tok *lit = p_peek(p, 1);
+    json_t *inner = NULL;
+    if (lit->kind == T_ALNUM || lit->kind == T_HEX || lit->kind == T_NATIONAL || lit->kind == T_NUM) {
+      p_next(p);
+      inner = p_literal(p_next(p));
+    } else {
+      /* ALL figurative-constant means the figurative constant itself (IBM LR, "ALL literal"). */
+      size_t save = p->pos;
+      p_next(p);
+      inner = p_figurative(p);
+      if (!inner) {
+        p->pos = save;
+        return NULL;
+      }
+      return inner;
+    }
+    json_t *o = json_object();
+    json_object_set_new(o, "all", inner);
+    json_object_set_new(o, "loc", p_loc(t->loc));
+    return o;
+  }
+  for (size_t i = 0; i < sizeof figuratives / sizeof *figuratives; i++)
+    if (!strcmp(t->text, figuratives[i].word)) {
+      p_next(p);
+      return p_node("figurative", figuratives[i].name, t->loc);
+    }
+  return NULL;
+}
+
+json_t *p_qualified_name(cbl_parser *p, const char *what) {
+  const cbl_tok *t = p_expect_name(p, what);
+  if (!t) return NULL;
+  json_t *r = p_node("ref", t->text, t->loc);
+  json_t *of = NULL;
+  while ((p_at(p, "OF") || p_at(p, "IN")) && p_peek(p, 1)->kind == T_WORD) {
+    p_next(p);
+    const cbl_tok *q = p_expect_name(p, "a qualifier");
+    if (!q) break;
+    if (!of) of = json_array();
+    json_array_append_new(of, json_string(q->text));
+  }
+  p_set(r, "of", of);
+  return r;
+}
+
+/* ---- IDENTIFICATION DIVISION ---- */
+
+static const char *const id_paragraphs[] = {
+  "AUTHOR", "INSTALLATION", "DATE-WRITTEN", "DATE-COMPILED", "SECURITY", "REMARKS",
+};
+
+static void parse_identification(cbl_parser *p, json_t *prog) {
+  /* IDENTIFICATION DIVISION . (ID DIVISION also accepted) */
+  p_next(p);
+  p_expect(p, "DIVISION");
+  p_expect_kind(p, T_PERIOD, "'.' after IDENTIFICATION DIVISION");
+  if (!p_at(p, "PROGRAM-ID")) {
+    p_error(p, p_peek(p, 0), "expected PROGRAM-ID, found %s", p_describe(p, p_peek(p, 0)));
+    p_sync_period(p);
+  }
+  json_t *ident = json_object();
+  if (p_accept(p, "PROGRAM-ID")) {
+    p_accept_kind(p, T_PERIOD);
+    const cbl_tok *name = p_peek(p, 0);
+    if (name->kind == T_WORD || name->kind == T_ALNUM) {
+      p_next(p);
+      json_object_set_new(prog, "name", json_stringn(name->text, name->len));
+      json_object_set_new(prog, "loc", p_loc(name->loc));
+    } else {
+      p_error(p, name, "expected the program name, found %s", p_describe(p, name));
+    }
+    /* IS {RECURSIVE | INITIAL | COMMON} PROGRAM */
+    p_accept(p, "IS");
+    json_t *attrs = json_array();
+    while (p_at(p, "RECURSIVE") || p_at(p, "INITIAL") || p_at(p, "COMMON"))
+      json_array_append_new(attrs, json_string(p_next(p)->text));
+    p_accept(p, "PROGRAM");
+    json_object_set_new(prog, "attributes", attrs);
+    if (!p_accept_kind(p, T_PERIOD)) {
+      p_error(p, p_peek(p, 0), "expected '.' after the PROGRAM-ID paragraph, found %s",
+              p_describe(p, p_peek(p, 0)));
+      p_sync_period(p);
+    }
+  }
+  for (;;) {
+    const cbl_tok *t = p_peek(p, 0);
+    int known = 0;
+    for (size_t i = 0; i < sizeof id_paragraphs / sizeof *id_paragraphs; i++)
+      if (cbl_tok_is(t, id_paragraphs[i])) known = 1;
+    if (!known) break;
+    p_next(p);
+    p_accept_kind(p, T_PERIOD);
+    strbuf key = STRBUF_INIT;
+    for (const char *c = t->text; *c; c++) sb_putc(&key, *c == '-' ? '_' : (char)(*c | 0x20));
+    if (p_at_kind(p, T_COMMENT_ENTRY)) {
+      const cbl_tok *c = p_next(p);
+      json_t *s = json_stringn(c->text, c->len);
+      json_object_set_new(ident, sb_str(&key), s ? s : json_string("?"));
+    } else {
+      json_object_set_new(ident, sb_str(&key), json_string(""));
+    }
+    sb_free(&key);
+  }
+  json_object_set_new(prog, "identification", ident);
+}
+
+/* ---- ENVIRONMENT DIVISION ---- */
+
+/* Skips a clause's words up to the next period (used for paragraphs whose content Equiv keeps as
+ * text: SOURCE-COMPUTER, OBJECT-COMPUTER, I-O-CONTROL). */
+static json_t *words_to_period(cbl_parser *p) {
+  strbuf sb = STRBUF_INIT;
+  while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !at_division(p)) {
+    const cbl_tok *t = p_next(p);
+    if (sb.len) sb_putc(&sb, ' ');
+    if (t->kind == T_ALNUM) sb_putc(&sb, '\'');
+    sb_append(&sb, t->text, t->len);
+    if (t->kind == T_ALNUM) sb_putc(&sb, '\'');
+  }
+  p_accept_kind(p, T_PERIOD);
+  json_t *j = json_stringn(sb_str(&sb), sb.len);
+  sb_free(&sb);
+  return j ? j : json_string("");
+}
+
+static json_t *literal_or_word(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_ALNUM || t->kind == T_NUM || t->kind == T_HEX) return p_literal(p_next(p));
+  if (t->kind == T_WORD) {
+    json_t *f = p_figurative(p);
+    if (f) return f;
+    p_next(p);
+    return p_node("word", t->text, t->loc);
+  }
+  p_error(p, t, "expected a literal, found %s", p_describe(p, t));
+  return NULL;
+}
+
+static void parse_special_names(cbl_parser *p, json_t *env) {
+  json_t *sn = json_object();
+  json_t *mnemonics = json_array(), *classes = json_array(), *symbolic = json_array(),
+         *alphabets = json_array();
+  p_accept_kind(p, T_PERIOD);
+  for (;;) {
+    if (p_at_kind(p, T_EOF) || at_division(p) || p_at(p, "FILE-CONTROL") || p_at(p, "I-O-CONTROL") ||
+        p_at(p, "INPUT-OUTPUT") || p_at(p, "REPOSITORY"))
+      break;
+    if (p_accept_kind(p, T_PERIOD)) continue;
+    const cbl_tok *t = p_peek(p, 0);
+    if (p_accept(p, "DECIMAL-POINT")) {
+      p_accept(p, "IS");
+      p_expect(p, "COMMA");
+      json_object_set_new(sn, "decimal_point_is_comma", json_true());
+    } else if (p_accept(p, "CURRENCY")) {
+      p_accept(p, "SIGN");
+      p_accept(p, "IS");
+      json_t *cur = literal_or_word(p);
+      json_t *c = json_object();
+      p_set(c, "sign", cur);
+      if (p_accept(p, "WITH") || p_at(p, "PICTURE")) {
+        p_expect(p, "PICTURE");
+        p_expect(p, "SYMBOL");
+        p_set(c, "picture_symbol", literal_or_word(p));
+      }
+      json_object_set_new(sn, "currency", c);
+    } else if (p_accept(p, "CLASS")) {
+      const cbl_tok *name = p_expect_name(p, "a class name");
+      p_accept(p, "IS");
+      json_t *cls = json_object();
+      if (name) json_object_set_new(cls, "name", json_string(name->text));
+      json_object_set_new(cls, "loc", p_loc(t->loc));
+      json_t *ranges = json_array();
+      while (p_at_kind(p, T_ALNUM) || p_at_kind(p, T_NUM) || p_at_kind(p, T_HEX)) {
+        json_t *r = json_object();
+        json_object_set_new(r, "from", p_literal(p_next(p)));
+        if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
+          const cbl_tok *hi = p_peek(p, 0);
+          if (hi->kind == T_ALNUM || hi->kind == T_NUM || hi->kind == T_HEX)
+            json_object_set_new(r, "thru", p_literal(p_next(p)));
+          else
+            p_error(p, hi, "expected a literal after THRU, found %s", p_describe(p, hi));
+        }
+        json_array_append_new(ranges, r);
+      }
+      json_object_set_new(cls, "values", ranges);
+      json_array_append_new(classes, cls);
+    } else if (p_accept(p, "SYMBOLIC")) {
+      p_accept(p, "CHARACTERS");
+      while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) {
+        json_t *names = json_array();
+        while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text))
+          json_array_append_new(names, json_string(p_next(p)->text));
+        if (!p_accept(p, "ARE")) p_accept(p, "IS");
+        json_t *ords = json_array();
+        while (p_at_kind(p, T_NUM)) json_array_append_new(ords, json_string(p_next(p)->text));
+        json_array_append_new(symbolic, json_pack("{s:o,s:o}", "names", names, "ordinals", ords));
+      }
+      if (p_accept(p, "IN")) p_next(p);
+    } else if (p_accept(p, "ALPHABET")) {
+      const cbl_tok *name = p_expect_name(p, "an alphabet name");
+      p_accept(p, "IS");
+      json_t *al = json_object();
+      if (name) json_object_set_new(al, "name", json_string(name->text));
+      const cbl_tok *kind = p_next(p);
+      json_object_set_new(al, "kind", json_stringn(kind->text, kind->len));
+      if (kind->kind != T_WORD)
+        p_error_code(p, kind->loc, "unsupported", "literal alphabet definitions are not supported");
+      json_array_append_new(alphabets, al);
+    } else if (t->kind == T_WORD && (p_at_k(p, 1, "IS") || p_at_k(p, 1, "ON") || p_at_k(p, 1, "OFF"))) {
+      /* environment-name IS mnemonic-name [ON STATUS IS cond] [OFF STATUS IS cond] */
+      p_next(p);
+      json_t *m = json_object();
+      json_object_set_new(m, "environment_name", json_string(t->text));
+      json_object_set_new(m, "loc", p_loc(t->loc));
+      if (p_accept(p, "IS")) {
+        const cbl_tok *mn = p_expect_name(p, "a mnemonic name");
+        if (mn) json_object_set_new(m, "mnemonic", json_string(mn->text));
+      }
+      while (p_at(p, "ON") || p_at(p, "OFF")) {
+        const char *which = p_next(p)->text;
+        p_accept(p, "STATUS");
+        p_accept(p, "IS");
+        const cbl_tok *cn = p_expect_name(p, "a condition name");
+        if (cn) json_object_set_new(m, !strcmp(which, "ON") ? "on_status" : "off_status", json_string(cn->text));
+      }
+      json_array_append_new(mnemonics, m);
+    } else {
+      p_error(p, t, "unexpected %s in SPECIAL-NAMES", p_describe(p, t));
+      p_sync_period(p);
+    }
+  }
+  json_object_set_new(sn, "mnemonics", mnemonics);
+  json_object_set_new(sn, "classes", classes);
+  json_object_set_new(sn, "symbolic_characters", symbolic);
+  json_object_set_new(sn, "alphabets", alphabets);
+  json_object_set_new(env, "special_names", sn);
+}
+
+static json_t *parse_select(cbl_parser *p) {
+  const cbl_tok *sel = p_next(p); /* SELECT */
+  json_t *f = json_object();
+  if (p_accept(p, "OPTIONAL")) json_object_set_new(f, "optional", json_true());
+  const cbl_tok *name = p_expect_name(p, "a file name");
+  json_object_set_new(f, "id", json_integer(++p->next_id));
+  if (name) json_object_set_new(f, "name", json_string(name->text));
+  json_object_set_new(f, "loc", p_loc(name ? name->loc : sel->loc));
+  json_t *alts = json_array();
+  while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !p_at(p, "SELECT") && !at_division(p)) {
+    const cbl_tok *t = p_peek(p, 0);
+    if (p_accept(p, "ASSIGN")) {
+      p_accept(p, "TO");
+      p_accept(p, "USING");
+      const cbl_tok *a = p_next(p);
+      if (a->kind != T_WORD && a->kind != T_ALNUM) {
+        p_error(p, a, "expected an assignment name after ASSIGN, found %s", p_describe(p, a));
+        break;
+      }
+      json_object_set_new(f, "assign", json_stringn(a->text, a->len));
+    } else if (p_accept(p, "ORGANIZATION")) {
+      p_accept(p, "IS");
+      if (p_accept(p, "LINE")) {
+        p_expect(p, "SEQUENTIAL");
+        json_object_set_new(f, "organization", json_string("line_sequential"));
+      } else if (p_accept(p, "RECORD")) {
+        p_expect(p, "SEQUENTIAL");
+        json_object_set_new(f, "organization", json_string("sequential"));
+      } else if (p_accept(p, "SEQUENTIAL")) {
+        json_object_set_new(f, "organization", json_string("sequential"));
+      } else if (p_accept(p, "INDEXED")) {
+        json_object_set_new(f, "organization", json_string("indexed"));
+      } else if (p_accept(p, "RELATIVE")) {
+        json_object_set_new(f, "organization", json_string("relative"));
+      } else {
+        p_error(p, p_peek(p, 0), "expected SEQUENTIAL, LINE SEQUENTIAL, INDEXED or RELATIVE, found %s",
+                p_describe(p, p_peek(p, 0)));
+        break;
+      }
+    } else if (p_at(p, "RELATIVE") && (p_at_k(p, 1, "KEY") || p_at_k(p, 1, "IS"))) {
+      p_next(p);
+      p_accept(p, "KEY");
+      p_accept(p, "IS");
+      p_set(f, "relative_key", p_qualified_name(p, "a relative key"));
+    } else if (p_at(p, "SEQUENTIAL") || p_at(p, "INDEXED") || p_at(p, "RELATIVE")) {
+      /* ORGANIZATION IS may be omitted */
+      const char *o = p_next(p)->text;
+      json_object_set_new(f, "organization",
+                          json_string(!strcmp(o, "SEQUENTIAL") ? "sequential"
+                                      : !strcmp(o, "INDEXED")  ? "indexed"
+                                                               : "relative"));
+    } else if (p_accept(p, "ACCESS")) {
+      p_accept(p, "MODE");
+      p_accept(p, "IS");
+      if (p_accept(p, "SEQUENTIAL"))
+        json_object_set_new(f, "access", json_string("sequential"));
+      else if (p_accept(p, "RANDOM"))
+        json_object_set_new(f, "access", json_string("random"));
+      else if (p_accept(p, "DYNAMIC"))
+        json_object_set_new(f, "access", json_string("dynamic"));
+      else {
+        p_error(p, p_peek(p, 0), "expected SEQUENTIAL, RANDOM or DYNAMIC, found %s", p_describe(p, p_peek(p, 0)));
+        break;
+      }
+    } else if (p_at(p, "RECORD") || p_at(p, "ALTERNATE")) {
+      int alt = p_accept(p, "ALTERNATE");
+      p_expect(p, "RECORD");
+      p_accept(p, "KEY");
+      p_accept(p, "IS");
+      json_t *k = p_qualified_name(p, "a record key");
+      if (!k) break;
+      if (alt) {
+        json_t *a = json_object();
+        json_object_set_new(a, "key", k);
+        if (p_accept(p, "WITH") || p_at(p, "DUPLICATES")) {
+          p_expect(p, "DUPLICATES");
+          json_object_set_new(a, "duplicates", json_true());
+        } else {
+          json_object_set_new(a, "duplicates", json_false());
+        }
+        json_array_append_new(alts, a);
+      } else {
+        json_object_set_new(f, "record_key", k);
+      }
+    } else if (p_at(p, "FILE") || p_at(p, "STATUS")) {
+      p_accept(p, "FILE");
+      p_expect(p, "STATUS");
+      p_accept(p, "IS");
+      p_set(f, "file_status", p_qualified_name(p, "a file status item"));
+      if (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text))
+        p_set(f, "vsam_status", p_qualified_name(p, "a VSAM return code item"));
+    } else if (p_accept(p, "RESERVE")) {
+      p_expect_kind(p, T_NUM, "a number of areas");
+      if (!p_accept(p, "AREAS")) p_accept(p, "AREA");
+    } else if (p_accept(p, "PADDING")) {
+      p_accept(p, "CHARACTER");
+      p_accept(p, "IS");
+      p_next(p);
+    } else if (p_accept(p, "LOCK")) {
+      p_accept(p, "MODE");
+      p_accept(p, "IS");
+      p_next(p);
+      while (p_accept(p, "WITH") || p_accept(p, "LOCK") || p_accept(p, "ON") || p_accept(p, "MULTIPLE") ||
+             p_accept(p, "RECORDS") || p_accept(p, "RECORD"))
+        ;
+    } else {
+      p_error(p, t, "unexpected %s in the SELECT entry for %s", p_describe(p, t), name ? name->text : "?");
+      break;
+    }
+  }
+  json_object_set_new(f, "alternate_keys", alts);
+  if (!json_object_get(f, "organization")) json_object_set_new(f, "organization", json_string("sequential"));
+  if (!json_object_get(f, "access")) json_object_set_new(f, "access", json_string("sequential"));
+  if (!p_accept_kind(p, T_PERIOD)) {
+    p_error(p, p_peek(p, 0), "expected '.' to end the SELECT entry, found %s", p_describe(p, p_peek(p, 0)));
+    p_sync_period(p);
+  }
+  p->in_error = 0;
+  return f;
+}
+
+static void parse_environment(cbl_parser *p, json_t *prog) {
+  p_next(p); /* ENVIRONMENT */
+  p_expect(p, "DIVISION");
+  p_expect_kind(p, T_PERIOD, "'.' after ENVIRONMENT DIVISION");
+  json_t *env = json_object(), *files = json_array();
+  while (!p_at_kind(p, T_EOF) && !at_division(p)) {
+    const cbl_tok *t = p_peek(p, 0);
+    if (p_at(p, "CONFIGURATION") || p_at(p, "INPUT-OUTPUT")) {
+      p_next(p);
+      p_expect(p, "SECTION");
+      p_expect_kind(p, T_PERIOD, "'.' after the section header");
+    } else if (p_at(p, "SOURCE-COMPUTER") || p_at(p, "OBJECT-COMPUTER")) {
+      p_next(p);
+      p_accept_kind(p, T_PERIOD);
+      if (!p_at(p, "OBJECT-COMPUTER") && !p_at(p, "SPECIAL-NAMES") && !p_at(p, "INPUT-OUTPUT") &&
+          !at_division(p)) {
+        json_t *text = words_to_period(p);
+        if (strstr(json_string_value(text), "DEBUGGING MODE"))
+          json_object_set_new(env, "debugging_mode", json_true());
+        json_object_set_new(env, !strcmp(t->text, "SOURCE-COMPUTER") ? "source_computer" : "object_computer", text);
+      }
+    } else if (p_accept(p, "SPECIAL-NAMES")) {
+      parse_special_names(p, env);
+    } else if (p_accept(p, "REPOSITORY")) {
+      p_accept_kind(p, T_PERIOD);
+      json_t *r = json_array();
+      while (p_accept(p, "FUNCTION")) {
+        while (p_at_kind(p, T_WORD) && !p_at(p, "INTRINSIC") && !p_at(p, "FUNCTION"))
+          json_array_append_new(r, json_string(p_next(p)->text));
+        p_accept(p, "ALL");
+        p_accept(p, "INTRINSIC");
+        p_accept_kind(p, T_PERIOD);
+      }
+      json_object_set_new(env, "repository_functions", r);
+    } else if (p_accept(p, "FILE-CONTROL")) {
+      p_expect_kind(p, T_PERIOD, "'.' after FILE-CONTROL");
+      while (p_at(p, "SELECT")) json_array_append_new(files, parse_select(p));
+    } else if (p_accept(p, "I-O-CONTROL")) {
+      p_accept_kind(p, T_PERIOD);
+      if (!at_division(p)) json_object_set_new(env, "i_o_control", words_to_period(p));
+    } else {
+      p_error(p, t, "unexpected %s in the ENVIRONMENT DIVISION", p_describe(p, t));
+      p_sync_period(p);
+    }
+  }
+  json_object_set_new(env, "files", files);
+  json_object_set_new(prog, "environment", env);
+}
+
+/* ---- programs ---- */
+
+static json_t *parse_program(cbl_parser *p);
+
+static int at_program_start(const cbl_parser *p) {
+  return (p_at(p, "IDENTIFICATION") || p_at(p, "ID")) && p_at_k(p, 1, "DIVISION");
+}
+
+static json_t *parse_program(cbl_parser *p) {
+  json_t *prog = json_object();
+  json_t *saved = p->program;
+  p->program = prog;
+  const cbl_tok *start = p_peek(p, 0);
+  json_object_set_new(prog, "name", json_null());
+  json_object_set_new(prog, "loc", p_loc(start->loc));
+  if (at_program_start(p)) {
+    parse_identification(p, prog);
+  } else {
+    p_error(p, start, "expected IDENTIFICATION DIVISION, found %s", p_describe(p, start));
+    p_sync_period(p);
+  }
+  if (p_at(p, "ENVIRONMENT") && p_at_k(p, 1, "DIVISION")) parse_environment(p, prog);
+  if (p_at(p, "DATA") && p_at_k(p, 1, "DIVISION")) p_set(prog, "data", cbl_parse_data_division(p));
+  if (p_at(p, "PROCEDURE") && p_at_k(p, 1, "DIVISION")) {
+    p_set(prog, "procedure", cbl_parse_procedure_division(p));
+  } else if (!p_at_kind(p, T_EOF) && !p_at(p, "END") && !at_program_start(p)) {
+    const cbl_tok *t = p_peek(p, 0);
+    p_error(p, t, "expected PROCEDURE DIVISION, found %s", p_describe(p, t));
+    while (!p_at_kind(p, T_EOF) && !at_program_start(p) && !(p_at(p, "END") && p_at_k(p, 1, "PROGRAM")))
+      p_next(p);
+    p->in_error = 0;
+  }
+  /* Nested programs, then END PROGRAM name. */
+  json_t *nested = json_array();
+  while (at_program_start(p)) json_array_append_new(nested, parse_program(p));
+  json_object_set_new(prog, "programs", nested);
+  if (p_at(p, "END") && p_at_k(p, 1, "PROGRAM")) {
+    p_next(p);
+    p_next(p);
+    const cbl_tok *n = p_peek(p, 0);
+    if (n->kind == T_WORD || n->kind == T_ALNUM) {
+      p_next(p);
+      const char *mine = json_string_value(json_object_get(prog, "name"));
+      if (mine && strcmp(mine, n->text))
+        p_error_code(p, n->loc, "syntax", "END PROGRAM %s does not match PROGRAM-ID %s", n->text, mine);
+    }
+    p_expect_kind(p, T_PERIOD, "'.' after END PROGRAM");
+    json_object_set_new(prog, "end_program", json_true());
+  }
+  p->program = saved;
+  return prog;
+}
+
+json_t *cbl_parse_programs(cbl_parser *p);
+json_t *cbl_parse_programs(cbl_parser *p) {
+  json_t *progs = json_array();
+  if (p_at_kind(p, T_EOF)) {
+    p_error_code(p, p_peek(p, 0)->loc, "format", "the source contains no program");
+    return progs;
+  }
+  while (!p_at_kind(p, T_EOF) && !diag_too_many(p->fe->d)) {
+    size_t before = p->pos;
+    json_array_append_new(progs, parse_program(p));
+    if (p->pos == before) p_next(p); /* guarantee progress on garbage */
+  }
+  return progs;
+}

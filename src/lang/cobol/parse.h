@@ -1,0 +1,87 @@
+/* parse.h — private to the COBOL front end: the recursive-descent parser over the expanded token
+ * stream, producing the JSON representation (docs/cobol-json.md) directly.
+ * Conventions every parse_*.c follows:
+ *  - every node is a JSON object with "loc": [file, line, col] (file indexes "source.files");
+ *  - a data reference is {"ref": NAME, "of": [QUALIFIERS…]?, "subscripts": [EXPR…]?,
+ *    "refmod": {"start": EXPR, "length": EXPR?}?, "loc"}; resolve.c adds "item": ID;
+ *  - a procedure reference is {"proc": NAME, "of": SECTION?, "loc"}; resolve.c adds "target": ID;
+ *  - a syntax error is reported once per sentence (p_error), then the parser skips to the next
+ *    period or statement so several errors can be reported per run. */
+#ifndef EQUIV_LANG_COBOL_PARSE_H
+#define EQUIV_LANG_COBOL_PARSE_H
+
+#include <jansson.h>
+
+#include "lang/cobol/lex.h"
+
+typedef struct cbl_parser {
+  cbl_front *fe;
+  const cbl_tok *toks;
+  size_t n, pos;
+  int in_error;       /* an error was reported in the current sentence: suppress follow-ups */
+  json_t *program;    /* the program being parsed */
+  int next_id;        /* ids of data items, index names and files: unique within one parse */
+} cbl_parser;
+
+/* Token access. p_peek(p, 0) is the current token; past the end it is the final T_EOF. */
+const cbl_tok *p_peek(const cbl_parser *p, size_t k);
+const cbl_tok *p_next(cbl_parser *p);
+/* Whether the current (k-th) token is the upper-case word w. */
+int p_at(const cbl_parser *p, const char *w);
+int p_at_k(const cbl_parser *p, size_t k, const char *w);
+int p_at_kind(const cbl_parser *p, cbl_tok_kind k);
+/* Consume the current token if it is word w / of kind k; returns whether it did. */
+int p_accept(cbl_parser *p, const char *w);
+int p_accept_kind(cbl_parser *p, cbl_tok_kind k);
+/* Consume optional noise words, e.g. p_optional(p, "IS") . */
+#define p_optional p_accept
+/* Consume word w or report "expected W" and return 0. */
+int p_expect(cbl_parser *p, const char *w);
+/* Consume a token of kind k or report "expected <what>" and return NULL. */
+const cbl_tok *p_expect_kind(cbl_parser *p, cbl_tok_kind k, const char *what);
+/* A user-defined word (not reserved) or report "expected <what>". */
+const cbl_tok *p_expect_name(cbl_parser *p, const char *what);
+
+/* Reports a syntax error at tok ("[syntax] expected X, found Y") unless one was reported in this
+ * sentence already. */
+void p_error(cbl_parser *p, const cbl_tok *at, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Reports an error with an explicit code word; never suppressed. */
+void p_error_code(cbl_parser *p, eq_loc at, const char *code, const char *fmt, ...)
+  __attribute__((format(printf, 4, 5)));
+/* "found 'X'" description of a token, for messages. */
+const char *p_describe(cbl_parser *p, const cbl_tok *t);
+/* Skips to just after the next period (or to a division/section header or EOF); clears in_error. */
+void p_sync_period(cbl_parser *p);
+
+/* Whether w is a COBOL reserved word (and so cannot be a user-defined name). */
+int cbl_is_reserved(const char *w);
+/* Whether w begins a procedure-division statement (MOVE, ADD, IF, …). */
+int cbl_is_statement_verb(const char *w);
+
+/* JSON helpers. */
+json_t *p_loc(eq_loc l);                                 /* [file, line, col] */
+json_t *p_node(const char *key, const char *val, eq_loc l); /* {key: val, "loc": …} */
+/* A literal token as a value node: {"num": "…"}, {"str": "…"} (or {"hex": "…"} when the bytes are
+ * not UTF-8), {"hex": "…"}, {"national": "…"}. */
+json_t *p_literal(const cbl_tok *t);
+/* A figurative constant word at the current position as {"figurative": "ZERO", "loc"} (plural
+ * spellings normalised; ALL literal as {"all": literal}); NULL (nothing consumed) if none. */
+json_t *p_figurative(cbl_parser *p);
+/* A qualified data-name without subscripts: NAME [OF|IN NAME]… as a ref node. */
+json_t *p_qualified_name(cbl_parser *p, const char *what);
+/* json_object_set_new that ignores NULL values. */
+void p_set(json_t *obj, const char *key, json_t *val);
+
+/* Parsing entry points implemented in parse_*.c. */
+/* The DATA DIVISION (current token: DATA). Returns {"file": […], "working_storage": […], …}. */
+json_t *cbl_parse_data_division(cbl_parser *p);
+/* The PROCEDURE DIVISION (current token: PROCEDURE) up to END PROGRAM, a nested program's
+ * IDENTIFICATION DIVISION, or EOF. */
+json_t *cbl_parse_procedure_division(cbl_parser *p);
+/* Identifiers, literals, expressions and conditions (parse_expr.c). */
+json_t *cbl_parse_identifier(cbl_parser *p);       /* data reference, special register, FUNCTION */
+json_t *cbl_parse_operand(cbl_parser *p);          /* identifier, literal or figurative constant */
+json_t *cbl_parse_arith_expr(cbl_parser *p);
+json_t *cbl_parse_condition(cbl_parser *p);
+
+#endif

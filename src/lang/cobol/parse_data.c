@@ -1,0 +1,581 @@
+/* parse_data.c — DATA DIVISION: FD/SD entries and data description entries of every section,
+ * built into a tree by level number. Layout (offsets, sizes) is NOT computed here: it belongs to
+ * the semantics (DESIGN.md), which reads the clauses kept verbatim in the JSON. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/cobol/parse.h"
+
+/* Every data item, index name and file gets a unique id within one parse (resolve.c binds
+ * references to these ids). */
+static int next_item_id(cbl_parser *p) { return ++p->next_id; }
+
+static int at_section_end(cbl_parser *p) {
+  return p_at_kind(p, T_EOF) || (p_at_kind(p, T_WORD) && p_at_k(p, 1, "DIVISION")) ||
+         (p_at_kind(p, T_WORD) && p_at_k(p, 1, "SECTION")) || p_at(p, "FD") || p_at(p, "SD") ||
+         (p_at(p, "END") && p_at_k(p, 1, "PROGRAM"));
+}
+
+/* ---- PICTURE strings ---- */
+
+/* Checks the character-string of a PICTURE clause against the IBM LR "Symbols used in the
+ * PICTURE clause" (which symbols exist, repetition factors, at most one S/V/E, S first) and
+ * returns its size in character positions, or -1 with a message. The full category and editing
+ * rules are applied by the semantics' PICTURE analysis. */
+static int picture_check(const char *s, char currency, char *msg, size_t msglen, int *errpos) {
+  int size = 0, nS = 0, nV = 0, last_count = 0;
+  *errpos = 0;
+  if (!*s) {
+    snprintf(msg, msglen, "PICTURE string is empty");
+    return -1;
+  }
+  if (strlen(s) > 50) {
+    snprintf(msg, msglen, "PICTURE string longer than 50 characters");
+    return -1;
+  }
+  for (int i = 0; s[i]; i++) {
+    char c = (char)toupper((unsigned char)s[i]);
+    if (c == '(') {
+      int j = i + 1;
+      long n = 0;
+      while (isdigit((unsigned char)s[j])) n = n * 10 + (s[j++] - '0'), n = n > 100000000 ? 100000000 : n;
+      if (j == i + 1 || s[j] != ')') {
+        *errpos = i;
+        snprintf(msg, msglen, "repetition factor must be digits in parentheses");
+        return -1;
+      }
+      if (i == 0) {
+        *errpos = i;
+        snprintf(msg, msglen, "repetition factor has no symbol to repeat");
+        return -1;
+      }
+      if (n == 0) {
+        *errpos = i;
+        snprintf(msg, msglen, "repetition factor must be at least 1");
+        return -1;
+      }
+      char prev = (char)toupper((unsigned char)s[i - 1]);
+      if (prev == 'S' || prev == 'V' || prev == '.' || prev == ')') {
+        *errpos = i;
+        snprintf(msg, msglen, "'%c' cannot be repeated", prev);
+        return -1;
+      }
+      size += (int)n - last_count;
+      if (size > 16777215) size = 16777215;
+      i = j;
+      last_count = 0;
+      continue;
+    }
+    last_count = 1;
+    switch (c) {
+    case 'S':
+      if (i != 0 || nS++) {
+        *errpos = i;
+        snprintf(msg, msglen, "S must be the first symbol and appear once");
+        return -1;
+      }
+      last_count = 0;
+      break;
+    case 'V':
+      if (nV++) {
+        *errpos = i;
+        snprintf(msg, msglen, "V may appear only once");
+        return -1;
+      }
+      last_count = 0;
+      break;
+    case 'P': last_count = 0; break; /* scaling positions occupy no storage */
+    case 'C': case 'D':
+      if ((c == 'C' && toupper((unsigned char)s[i + 1]) == 'R') || (c == 'D' && toupper((unsigned char)s[i + 1]) == 'B')) {
+        size += 2;
+        i++;
+        last_count = 0;
+        continue;
+      }
+      *errpos = i;
+      snprintf(msg, msglen, "'%c' is not a PICTURE symbol (CR and DB are written as pairs)", s[i]);
+      return -1;
+    case '9': case 'X': case 'A': case 'N': case 'G': case 'Z': case '*': case 'B': case '0': case '/':
+    case ',': case '.': case '+': case '-': case 'E': case '1': case 'U':
+      break;
+    default:
+      if (s[i] == currency || (currency == '$' && s[i] == '$')) break;
+      *errpos = i;
+      snprintf(msg, msglen, "'%c' is not a PICTURE symbol", s[i]);
+      return -1;
+    }
+    size += last_count;
+  }
+  return size;
+}
+
+/* ---- values ---- */
+
+static json_t *value_operand(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_NUM || t->kind == T_ALNUM || t->kind == T_HEX || t->kind == T_NATIONAL) return p_literal(p_next(p));
+  /* a signed literal written with a space: - 5 is not COBOL, but +/- directly before a number is */
+  json_t *f = p_figurative(p);
+  if (f) return f;
+  p_error(p, t, "expected a literal or figurative constant in VALUE, found %s", p_describe(p, t));
+  return NULL;
+}
+
+static int at_literal_start(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_NUM || t->kind == T_ALNUM || t->kind == T_HEX || t->kind == T_NATIONAL) return 1;
+  if (t->kind != T_WORD) return 0;
+  static const char *const figs[] = {"ZERO", "ZEROS", "ZEROES", "SPACE", "SPACES", "HIGH-VALUE", "HIGH-VALUES",
+                                     "LOW-VALUE", "LOW-VALUES", "QUOTE", "QUOTES", "NULL", "NULLS", "ALL"};
+  for (size_t i = 0; i < sizeof figs / sizeof *figs; i++)
+    if (!strcmp(t->text, figs[i])) return 1;
+  return 0;
+}
+
+/* VALUE[S] [IS|ARE] lit [THRU lit] … [WHEN SET TO FALSE IS lit] for level 88. */
+static void parse_condition_values(cbl_parser *p, json_t *item) {
+  json_t *vals = json_array();
+  while (at_literal_start(p)) {
+    json_t *v = json_object();
+    p_set(v, "from", value_operand(p));
+    if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) p_set(v, "thru", value_operand(p));
+    json_array_append_new(vals, v);
+  }
+  if (json_array_size(vals) == 0)
+    p_error(p, p_peek(p, 0), "expected a value for the condition-name, found %s", p_describe(p, p_peek(p, 0)));
+  json_object_set_new(item, "values", vals);
+  if (p_at(p, "WHEN") || p_at(p, "FALSE")) {
+    p_accept(p, "WHEN");
+    p_accept(p, "SET");
+    p_accept(p, "TO");
+    p_expect(p, "FALSE");
+    p_accept(p, "IS");
+    p_set(item, "false_value", value_operand(p));
+  }
+}
+
+/* ---- data description entries ---- */
+
+static const struct { const char *word, *usage; } usages[] = {
+  {"DISPLAY", "display"}, {"DISPLAY-1", "display-1"}, {"BINARY", "binary"}, {"COMP", "binary"},
+  {"COMPUTATIONAL", "binary"}, {"COMP-4", "binary"}, {"COMPUTATIONAL-4", "binary"},
+  {"COMP-1", "comp-1"}, {"COMPUTATIONAL-1", "comp-1"}, {"COMP-2", "comp-2"}, {"COMPUTATIONAL-2", "comp-2"},
+  {"COMP-3", "packed-decimal"}, {"COMPUTATIONAL-3", "packed-decimal"}, {"PACKED-DECIMAL", "packed-decimal"},
+  {"COMP-5", "comp-5"}, {"COMPUTATIONAL-5", "comp-5"}, {"INDEX", "index"}, {"POINTER", "pointer"},
+  {"PROCEDURE-POINTER", "procedure-pointer"}, {"FUNCTION-POINTER", "function-pointer"},
+  {"NATIONAL", "national"}, {"OBJECT", "object-reference"},
+};
+
+static const char *usage_of(const cbl_tok *t) {
+  if (t->kind != T_WORD) return NULL;
+  for (size_t i = 0; i < sizeof usages / sizeof *usages; i++)
+    if (!strcmp(t->text, usages[i].word)) return usages[i].usage;
+  return NULL;
+}
+
+static void parse_occurs(cbl_parser *p, json_t *item) {
+  json_t *oc = json_object();
+  const cbl_tok *n1 = p_expect_kind(p, T_NUM, "the number of occurrences");
+  if (!n1) return;
+  long lo = strtol(n1->text, NULL, 10), hi = lo;
+  if (p_accept(p, "TO")) {
+    const cbl_tok *n2 = p_expect_kind(p, T_NUM, "the maximum number of occurrences");
+    if (n2) hi = strtol(n2->text, NULL, 10);
+  }
+  if (hi < lo || hi < 0) p_error_code(p, n1->loc, "syntax", "OCCURS %ld TO %ld: the maximum is below the minimum", lo, hi);
+  json_object_set_new(oc, "min", json_integer(lo));
+  json_object_set_new(oc, "max", json_integer(hi));
+  p_accept(p, "TIMES");
+  if (p_accept(p, "DEPENDING")) {
+    p_accept(p, "ON");
+    p_set(oc, "depending_on", p_qualified_name(p, "the OCCURS DEPENDING ON object"));
+  }
+  json_t *keys = json_array(), *indexes = json_array();
+  for (;;) {
+    if (p_at(p, "ASCENDING") || p_at(p, "DESCENDING")) {
+      const char *order = !strcmp(p_next(p)->text, "ASCENDING") ? "ascending" : "descending";
+      p_accept(p, "KEY");
+      p_accept(p, "IS");
+      do {
+        json_t *k = p_qualified_name(p, "a key name");
+        if (!k) break;
+        json_array_append_new(keys, json_pack("{s:s,s:o}", "order", order, "key", k));
+      } while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
+    } else if (p_accept(p, "INDEXED")) {
+      p_accept(p, "BY");
+      while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) {
+        const cbl_tok *x = p_next(p);
+        json_t *ix = json_object();
+        json_object_set_new(ix, "id", json_integer(next_item_id(p)));
+        json_object_set_new(ix, "name", json_string(x->text));
+        json_object_set_new(ix, "loc", p_loc(x->loc));
+        json_array_append_new(indexes, ix);
+      }
+    } else {
+      break;
+    }
+  }
+  json_object_set_new(oc, "keys", keys);
+  json_object_set_new(oc, "indexed_by", indexes);
+  json_object_set_new(item, "occurs", oc);
+}
+
+/* One data description entry; the level number is the current token. Returns NULL after an error
+ * (the entry is skipped to its period). */
+static json_t *parse_entry(cbl_parser *p) {
+  const cbl_tok *lv = p_next(p);
+  long level = strtol(lv->text, NULL, 10);
+  if (strchr(lv->text, '.') || lv->text[0] == '+' || lv->text[0] == '-' ||
+      !((level >= 1 && level <= 49) || level == 66 || level == 77 || level == 88)) {
+    p_error(p, lv, "invalid level number %s (01-49, 66, 77 or 88)", lv->text);
+    p_sync_period(p);
+    return NULL;
+  }
+  json_t *item = json_object();
+  json_object_set_new(item, "id", json_integer(next_item_id(p)));
+  json_object_set_new(item, "level", json_integer(level));
+  const cbl_tok *nt = p_peek(p, 0);
+  if (p_accept(p, "FILLER")) {
+    json_object_set_new(item, "name", json_null());
+  } else if (nt->kind == T_WORD && !cbl_is_reserved(nt->text)) {
+    p_next(p);
+    json_object_set_new(item, "name", json_string(nt->text));
+  } else {
+    json_object_set_new(item, "name", json_null()); /* FILLER may be omitted */
+  }
+  json_object_set_new(item, "loc", p_loc(nt->kind == T_WORD ? nt->loc : lv->loc));
+  if ((level == 66 || level == 88) && json_is_null(json_object_get(item, "name"))) {
+    p_error(p, nt, "a level-%ld entry needs a name", level);
+    p_sync_period(p);
+    json_decref(item);
+    return NULL;
+  }
+  if (level == 66) {
+    if (!p_expect(p, "RENAMES")) {
+      p_sync_period(p);
+      json_decref(item);
+      return NULL;
+    }
+    json_t *r = json_object();
+    p_set(r, "from", p_qualified_name(p, "the first renamed item"));
+    if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) p_set(r, "thru", p_qualified_name(p, "the last renamed item"));
+    json_object_set_new(item, "renames", r);
+  } else if (level == 88) {
+    if (!p_accept(p, "VALUES") && !p_accept(p, "VALUE")) {
+      p_error(p, p_peek(p, 0), "expected VALUE in a level-88 entry, found %s", p_describe(p, p_peek(p, 0)));
+      p_sync_period(p);
+      json_decref(item);
+      return NULL;
+    }
+    if (!p_accept(p, "IS")) p_accept(p, "ARE");
+    parse_condition_values(p, item);
+  } else {
+    if (p_accept(p, "REDEFINES")) p_set(item, "redefines", p_qualified_name(p, "the redefined item"));
+    while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !p->in_error) {
+      const cbl_tok *t = p_peek(p, 0);
+      const char *u;
+      if (p_accept(p, "PIC") || p_accept(p, "PICTURE")) {
+        p_accept(p, "IS");
+        const cbl_tok *ps = p_expect_kind(p, T_PIC, "a PICTURE string");
+        if (!ps) break;
+        char msg[160];
+        int pos;
+        if (picture_check(ps->text, '$', msg, sizeof msg, &pos) < 0) {
+          json_t *cur = json_object_get(json_object_get(json_object_get(p->program, "environment"), "special_names"), "currency");
+          const char *sym = cur ? json_string_value(json_object_get(json_object_get(cur, "picture_symbol"), "str")) : NULL;
+          if (!sym && cur) sym = json_string_value(json_object_get(json_object_get(cur, "sign"), "str"));
+          if (!sym || !*sym || picture_check(ps->text, sym[0], msg, sizeof msg, &pos) < 0) {
+            eq_loc at = ps->loc;
+            at.col += pos;
+            p_error_code(p, at, "picture", "invalid PICTURE '%s': %s", ps->text, msg);
+          }
+        }
+        json_object_set_new(item, "picture", json_string(ps->text));
+      } else if (p_accept(p, "USAGE")) {
+        p_accept(p, "IS");
+        const cbl_tok *ut = p_peek(p, 0);
+        if (!(u = usage_of(ut))) {
+          p_error(p, ut, "expected a USAGE, found %s", p_describe(p, ut));
+          break;
+        }
+        p_next(p);
+        if (!strcmp(u, "pointer") || !strcmp(u, "object-reference")) p_accept(p, "NATIVE");
+        json_object_set_new(item, "usage", json_string(u));
+      } else if ((u = usage_of(t))) {
+        p_next(p);
+        json_object_set_new(item, "usage", json_string(u));
+        p_accept(p, "NATIVE");
+      } else if (p_accept(p, "VALUE") || p_accept(p, "VALUES")) {
+        if (!p_accept(p, "IS")) p_accept(p, "ARE");
+        p_set(item, "value", value_operand(p));
+      } else if (p_accept(p, "OCCURS")) {
+        parse_occurs(p, item);
+      } else if (p_at(p, "SIGN") || p_at(p, "LEADING") || p_at(p, "TRAILING")) {
+        p_accept(p, "SIGN");
+        p_accept(p, "IS");
+        json_t *sg = json_object();
+        if (p_accept(p, "LEADING")) json_object_set_new(sg, "position", json_string("leading"));
+        else if (p_expect(p, "TRAILING")) json_object_set_new(sg, "position", json_string("trailing"));
+        int sep = p_accept(p, "SEPARATE");
+        if (sep) p_accept(p, "CHARACTER");
+        json_object_set_new(sg, "separate", json_boolean(sep));
+        json_object_set_new(item, "sign", sg);
+      } else if (p_accept(p, "JUSTIFIED") || p_accept(p, "JUST")) {
+        p_accept(p, "RIGHT");
+        json_object_set_new(item, "justified", json_true());
+      } else if (p_accept(p, "BLANK")) {
+        p_accept(p, "WHEN");
+        if (!p_accept(p, "ZERO") && !p_accept(p, "ZEROS") && !p_accept(p, "ZEROES")) p_expect(p, "ZERO");
+        json_object_set_new(item, "blank_when_zero", json_true());
+      } else if (p_accept(p, "SYNCHRONIZED") || p_accept(p, "SYNC")) {
+        const char *side = p_accept(p, "LEFT") ? "left" : p_accept(p, "RIGHT") ? "right" : "default";
+        json_object_set_new(item, "synchronized", json_string(side));
+      } else if (p_accept(p, "EXTERNAL")) {
+        json_object_set_new(item, "external", json_true());
+      } else if (p_accept(p, "GLOBAL")) {
+        json_object_set_new(item, "global", json_true());
+      } else if (p_accept(p, "GROUP-USAGE")) {
+        p_accept(p, "IS");
+        p_expect(p, "NATIONAL");
+        json_object_set_new(item, "group_usage", json_string("national"));
+      } else if (p_at(p, "REDEFINES")) {
+        p_error(p, t, "REDEFINES must come directly after the data name");
+        break;
+      } else if (p_at(p, "DATE")) {
+        p_error_code(p, t->loc, "unsupported", "DATE FORMAT clause");
+        p_sync_period(p);
+        json_decref(item);
+        return NULL;
+      } else {
+        p_error(p, t, "unexpected %s in the description of %s", p_describe(p, t),
+                json_is_string(json_object_get(item, "name")) ? json_string_value(json_object_get(item, "name")) : "FILLER");
+        break;
+      }
+    }
+  }
+  if (!p_accept_kind(p, T_PERIOD)) {
+    if (!p->in_error)
+      p_error(p, p_peek(p, 0), "expected '.' to end the data description entry, found %s", p_describe(p, p_peek(p, 0)));
+    p_sync_period(p);
+  }
+  p->in_error = 0;
+  return item;
+}
+
+/* Parses entries until the section ends and nests them by level number (IBM LR "Level-numbers":
+ * an entry belongs to the nearest preceding entry with a lower level; 77 stands alone; 88 belongs
+ * to the entry before it; 66 follows its record). */
+static json_t *parse_entries(cbl_parser *p) {
+  json_t *top = json_array();
+  json_t *stack[64];
+  long levels[64];
+  int depth = 0;
+  json_t *last = NULL;
+  while (!at_section_end(p) && !diag_too_many(p->fe->d)) {
+    const cbl_tok *t = p_peek(p, 0);
+    if (t->kind == T_EXEC) { /* EXEC SQL INCLUDE / DECLARE in data: kept for the semantics to refuse */
+      p_next(p);
+      json_t *x = json_object();
+      json_object_set_new(x, "exec", json_string(t->aux ? t->aux : ""));
+      json_object_set_new(x, "text", json_stringn(t->text, t->len) ? json_stringn(t->text, t->len) : json_string(""));
+      json_object_set_new(x, "loc", p_loc(t->loc));
+      json_array_append_new(top, x);
+      p_accept_kind(p, T_PERIOD);
+      continue;
+    }
+    if (t->kind != T_NUM) {
+      p_error(p, t, "expected a level number, found %s", p_describe(p, t));
+      p_sync_period(p);
+      continue;
+    }
+    json_t *item = parse_entry(p);
+    if (!item) continue;
+    long level = (long)json_integer_value(json_object_get(item, "level"));
+    if (level == 88) {
+      if (!last) {
+        p_error_code(p, t->loc, "syntax", "level-88 condition-name has no data item before it");
+        json_decref(item);
+        continue;
+      }
+      json_t *conds = json_object_get(last, "conditions");
+      if (!conds) json_object_set_new(last, "conditions", conds = json_array());
+      json_array_append_new(conds, item);
+      continue;
+    }
+    if (level == 66 || level == 77 || level == 1) {
+      json_array_append_new(top, item);
+      depth = 0;
+      if (level == 1) {
+        stack[depth] = item;
+        levels[depth++] = 1;
+      }
+      last = item;
+      continue;
+    }
+    while (depth > 0 && levels[depth - 1] >= level) depth--;
+    if (depth == 0) {
+      /* IBM accepts a first entry with level 02-49 as if it were 01. */
+      json_array_append_new(top, item);
+      stack[depth] = item;
+      levels[depth++] = level;
+    } else {
+      json_t *parent = stack[depth - 1];
+      json_t *kids = json_object_get(parent, "children");
+      if (!kids) json_object_set_new(parent, "children", kids = json_array());
+      json_array_append_new(kids, item);
+      if (depth < 64) {
+        stack[depth] = item;
+        levels[depth++] = level;
+      }
+    }
+    last = item;
+  }
+  return top;
+}
+
+/* FD/SD entry: the file's clauses, then its record descriptions. */
+static json_t *parse_fd(cbl_parser *p) {
+  const cbl_tok *kw = p_next(p);
+  json_t *fd = json_object();
+  json_object_set_new(fd, "kind", json_string(!strcmp(kw->text, "SD") ? "sd" : "fd"));
+  const cbl_tok *name = p_expect_name(p, "a file name");
+  json_t *ref = name ? p_node("ref", name->text, name->loc) : NULL;
+  if (ref) json_object_set_new(ref, "file", json_true());
+  p_set(fd, "file", ref);
+  json_object_set_new(fd, "loc", p_loc(kw->loc));
+  while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !p->in_error) {
+    const cbl_tok *t = p_peek(p, 0);
+    if (p_accept(p, "BLOCK")) {
+      p_accept(p, "CONTAINS");
+      if (p_at_kind(p, T_NUM) && p_at_k(p, 1, "TO")) p_next(p), p_next(p);
+      p_expect_kind(p, T_NUM, "a block size");
+      if (!p_accept(p, "CHARACTERS")) p_accept(p, "RECORDS");
+    } else if (p_accept(p, "RECORD")) {
+      if (p_accept(p, "IS") || p_at(p, "VARYING")) {
+        p_expect(p, "VARYING");
+        p_accept(p, "IN");
+        p_accept(p, "SIZE");
+        json_t *rc = json_object();
+        if (p_accept(p, "FROM")) {
+          const cbl_tok *lo = p_expect_kind(p, T_NUM, "the minimum record size");
+          if (lo) json_object_set_new(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
+        }
+        if (p_accept(p, "TO")) {
+          const cbl_tok *hi = p_expect_kind(p, T_NUM, "the maximum record size");
+          if (hi) json_object_set_new(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
+        }
+        p_accept(p, "CHARACTERS");
+        if (p_accept(p, "DEPENDING")) {
+          p_accept(p, "ON");
+          p_set(rc, "depending_on", p_qualified_name(p, "the record size item"));
+        }
+        json_object_set_new(rc, "varying", json_true());
+        json_object_set_new(fd, "record", rc);
+      } else {
+        p_accept(p, "CONTAINS");
+        json_t *rc = json_object();
+        const cbl_tok *lo = p_expect_kind(p, T_NUM, "a record size");
+        if (lo) json_object_set_new(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
+        if (p_accept(p, "TO")) {
+          const cbl_tok *hi = p_expect_kind(p, T_NUM, "the maximum record size");
+          if (hi) json_object_set_new(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
+        } else if (lo) {
+          json_object_set_new(rc, "max", json_integer(strtol(lo->text, NULL, 10)));
+        }
+        p_accept(p, "CHARACTERS");
+        json_object_set_new(fd, "record", rc);
+      }
+    } else if (p_accept(p, "LABEL")) {
+      if (!p_accept(p, "RECORDS")) p_accept(p, "RECORD");
+      if (!p_accept(p, "ARE")) p_accept(p, "IS");
+      if (!p_accept(p, "STANDARD") && !p_accept(p, "OMITTED"))
+        while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) p_next(p);
+    } else if (p_accept(p, "VALUE")) {
+      p_expect(p, "OF");
+      while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) {
+        p_next(p);
+        p_accept(p, "IS");
+        p_next(p);
+      }
+    } else if (p_accept(p, "DATA")) {
+      if (!p_accept(p, "RECORDS")) p_accept(p, "RECORD");
+      if (!p_accept(p, "ARE")) p_accept(p, "IS");
+      while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) p_next(p);
+    } else if (p_accept(p, "RECORDING")) {
+      p_accept(p, "MODE");
+      p_accept(p, "IS");
+      const cbl_tok *m = p_expect_kind(p, T_WORD, "a recording mode (F, V, U or S)");
+      if (m) json_object_set_new(fd, "recording_mode", json_string(m->text));
+    } else if (p_accept(p, "CODE-SET")) {
+      p_accept(p, "IS");
+      const cbl_tok *a = p_expect_name(p, "an alphabet name");
+      if (a) json_object_set_new(fd, "code_set", json_string(a->text));
+    } else if (p_accept(p, "EXTERNAL")) {
+      json_object_set_new(fd, "external", json_true());
+    } else if (p_accept(p, "GLOBAL")) {
+      json_object_set_new(fd, "global", json_true());
+    } else if (p_accept(p, "LINAGE")) {
+      p_error_code(p, t->loc, "unsupported", "LINAGE clause");
+      p_sync_period(p);
+      break;
+    } else if (p_at(p, "REPORT") || p_at(p, "REPORTS")) {
+      p_error_code(p, t->loc, "unsupported", "REPORT clause (Report Writer)");
+      p_sync_period(p);
+      break;
+    } else {
+      p_error(p, t, "unexpected %s in the %s entry", p_describe(p, t), kw->text);
+      break;
+    }
+  }
+  if (!p_accept_kind(p, T_PERIOD)) p_sync_period(p);
+  p->in_error = 0;
+  json_object_set_new(fd, "records", parse_entries(p));
+  return fd;
+}
+
+json_t *cbl_parse_data_division(cbl_parser *p) {
+  p_next(p); /* DATA */
+  p_expect(p, "DIVISION");
+  p_expect_kind(p, T_PERIOD, "'.' after DATA DIVISION");
+  json_t *data = json_object();
+  json_t *files = json_array(), *ws = json_array(), *ls = json_array(), *lk = json_array();
+  while (!p_at_kind(p, T_EOF) && !(p_at_kind(p, T_WORD) && p_at_k(p, 1, "DIVISION")) &&
+         !(p_at(p, "END") && p_at_k(p, 1, "PROGRAM")) && !diag_too_many(p->fe->d)) {
+    const cbl_tok *t = p_peek(p, 0);
+    json_t *dest = NULL;
+    if (p_at(p, "FILE")) dest = files;
+    else if (p_at(p, "WORKING-STORAGE")) dest = ws;
+    else if (p_at(p, "LOCAL-STORAGE")) dest = ls;
+    else if (p_at(p, "LINKAGE")) dest = lk;
+    if (dest && p_at_k(p, 1, "SECTION")) {
+      p_next(p);
+      p_next(p);
+      p_expect_kind(p, T_PERIOD, "'.' after the section header");
+      if (dest == files) {
+        while (p_at(p, "FD") || p_at(p, "SD")) json_array_append_new(files, parse_fd(p));
+      } else {
+        json_t *entries = parse_entries(p);
+        json_array_extend(dest, entries);
+        json_decref(entries);
+      }
+    } else if (p_at(p, "FD") || p_at(p, "SD")) {
+      json_array_append_new(files, parse_fd(p));
+    } else if (p_at_kind(p, T_WORD) && p_at_k(p, 1, "SECTION")) {
+      p_error_code(p, t->loc, "unsupported", "%s SECTION", t->text);
+      p_next(p);
+      p_next(p);
+      p_accept_kind(p, T_PERIOD);
+      json_t *skip = parse_entries(p);
+      json_decref(skip);
+    } else {
+      p_error(p, t, "expected a section of the DATA DIVISION, found %s", p_describe(p, t));
+      p_sync_period(p);
+    }
+  }
+  json_object_set_new(data, "file", files);
+  json_object_set_new(data, "working_storage", ws);
+  json_object_set_new(data, "local_storage", ls);
+  json_object_set_new(data, "linkage", lk);
+  return data;
+}

@@ -1,0 +1,329 @@
+/* resolve.c — name resolution (IBM LR "Qualification", "Uniqueness of reference"): data names with
+ * OF/IN qualifiers, file names, index names, condition-names, and procedure names (an unqualified
+ * paragraph name means the one in the current section first). */
+#include "lang/cobol/resolve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+
+typedef struct sym {
+  const char *name;
+  int id;
+  const char *kind;      /* "data", "condition", "index", "file" */
+  int parent;            /* index of the parent symbol, -1 at top */
+  int occurs_here;       /* this item has OCCURS */
+  int global;
+  json_t *node;
+} sym;
+
+typedef struct symtab {
+  sym *v;
+  int n, cap;
+  int own_from;          /* symbols [own_from, n) belong to the current program; below are inherited */
+} symtab;
+
+typedef struct resolver {
+  cbl_front *fe;
+  symtab st;
+  /* procedures of the current program */
+  json_t *sections;
+  int errors;
+} resolver;
+
+static eq_loc node_loc(json_t *n) {
+  json_t *l = json_object_get(n, "loc");
+  if (!json_is_array(l) || json_array_size(l) != 3) return EQ_NOLOC;
+  return (eq_loc){(int)json_integer_value(json_array_get(l, 0)), (int)json_integer_value(json_array_get(l, 1)),
+                  (int)json_integer_value(json_array_get(l, 2))};
+}
+
+static void rerror(resolver *r, json_t *at, const char *fmt, const char *a, const char *b) {
+  diag_error(r->fe->d, node_loc(at), "resolve", fmt, a, b);
+  r->errors++;
+}
+
+static int add_sym(symtab *st, const char *name, int id, const char *kind, int parent, json_t *node) {
+  if (st->n == st->cap) {
+    st->cap = st->cap ? st->cap * 2 : 64;
+    st->v = eq_realloc(st->v, sizeof(sym) * (size_t)st->cap);
+  }
+  st->v[st->n] = (sym){name, id, kind, parent, node && json_object_get(node, "occurs") != NULL,
+                       node && json_is_true(json_object_get(node, "global")), node};
+  return st->n++;
+}
+
+static void add_items(resolver *r, json_t *items, int parent) {
+  size_t i;
+  json_t *it;
+  json_array_foreach(items, i, it) {
+    const char *name = json_string_value(json_object_get(it, "name"));
+    if (json_object_get(it, "exec")) continue;
+    int id = (int)json_integer_value(json_object_get(it, "id"));
+    int me = add_sym(&r->st, name ? name : "", id, "data", parent, it);
+    if (parent >= 0 && r->st.v[parent].global) r->st.v[me].global = 1;
+    json_t *occ = json_object_get(it, "occurs");
+    if (occ) {
+      size_t k;
+      json_t *ix;
+      json_array_foreach(json_object_get(occ, "indexed_by"), k, ix)
+        add_sym(&r->st, json_string_value(json_object_get(ix, "name")), (int)json_integer_value(json_object_get(ix, "id")),
+                "index", -1, ix);
+    }
+    size_t k;
+    json_t *c;
+    json_array_foreach(json_object_get(it, "conditions"), k, c)
+      add_sym(&r->st, json_string_value(json_object_get(c, "name")), (int)json_integer_value(json_object_get(c, "id")),
+              "condition", me, c);
+    add_items(r, json_object_get(it, "children"), me);
+  }
+}
+
+/* Whether the qualifiers (innermost first) appear, in order, among the ancestors of s. */
+static int qualifies(const symtab *st, int s, json_t *of) {
+  size_t nq = json_array_size(of), q = 0;
+  for (int a = st->v[s].parent; a >= 0 && q < nq; a = st->v[a].parent)
+    if (!strcmp(st->v[a].name, json_string_value(json_array_get(of, q)))) q++;
+  return q == nq;
+}
+
+/* Number of OCCURS dimensions that apply to symbol s (its own and its ancestors'). */
+static int dimensions(const symtab *st, int s) {
+  int d = 0;
+  for (int a = s; a >= 0; a = st->v[a].parent) d += st->v[a].occurs_here;
+  return d;
+}
+
+static void describe_ref(strbuf *sb, json_t *ref) {
+  sb_puts(sb, json_string_value(json_object_get(ref, "ref")));
+  size_t i;
+  json_t *q;
+  json_array_foreach(json_object_get(ref, "of"), i, q) {
+    sb_puts(sb, " OF ");
+    sb_puts(sb, json_string_value(q));
+  }
+}
+
+static void resolve_ref(resolver *r, json_t *ref) {
+  const char *name = json_string_value(json_object_get(ref, "ref"));
+  json_t *of = json_object_get(ref, "of");
+  int want_file = json_is_true(json_object_get(ref, "file"));
+  int found = -1, count = 0;
+  /* Own program first; inherited (containing programs') symbols only if GLOBAL and nothing own. */
+  for (int pass = 0; pass < 2 && count == 0; pass++) {
+    int lo = pass == 0 ? r->st.own_from : 0, hi = pass == 0 ? r->st.n : r->st.own_from;
+    for (int s = lo; s < hi; s++) {
+      const sym *y = &r->st.v[s];
+      if (strcmp(y->name, name)) continue;
+      if (pass == 1 && !y->global) continue;
+      if (want_file && strcmp(y->kind, "file")) continue;
+      if (of && !qualifies(&r->st, s, of)) continue;
+      if (count == 0) found = s;
+      count++;
+    }
+  }
+  strbuf sb = STRBUF_INIT;
+  describe_ref(&sb, ref);
+  if (count == 0) {
+    int exists = 0;
+    for (int s = 0; s < r->st.n; s++)
+      if (!strcmp(r->st.v[s].name, name)) exists = 1;
+    if (of && exists)
+      rerror(r, ref, "'%s' names no item (no '%s' is under those qualifiers)", sb_str(&sb), name);
+    else
+      rerror(r, ref, "undefined %s '%s'", want_file ? "file name" : "data name", sb_str(&sb));
+  } else if (count > 1) {
+    rerror(r, ref, "ambiguous reference '%s': %s items have this name; qualify it with OF", sb_str(&sb),
+           arena_printf(r->fe->a, "%d", count));
+  } else {
+    const sym *y = &r->st.v[found];
+    json_object_set_new(ref, "item", json_integer(y->id));
+    json_object_set_new(ref, "kind", json_string(y->kind));
+    json_t *subs = json_object_get(ref, "subscripts");
+    size_t nsubs = json_array_size(subs);
+    if (nsubs && strcmp(y->kind, "file") && strcmp(y->kind, "index")) {
+      int target = !strcmp(y->kind, "condition") ? y->parent : found;
+      int dims = dimensions(&r->st, target);
+      /* A subscript ALL (intrinsic function arguments) is still one subscript position. */
+      if (dims == 0)
+        rerror(r, ref, "'%s' is subscripted but is not in a table (no OCCURS)%s", sb_str(&sb), "");
+      else if ((int)nsubs != dims)
+        rerror(r, ref, "'%s' needs %s subscripts", sb_str(&sb), arena_printf(r->fe->a, "%d", dims));
+    }
+  }
+  sb_free(&sb);
+}
+
+/* ---- procedures ---- */
+
+static json_t *find_proc(resolver *r, const char *name, const char *of, json_t *cur_section, int *count) {
+  json_t *hit = NULL;
+  *count = 0;
+  size_t i, k;
+  json_t *sec, *par;
+  if (!of) {
+    /* a section name, or a paragraph of the current section first */
+    json_array_foreach(r->sections, i, sec) {
+      const char *sn = json_string_value(json_object_get(sec, "name"));
+      if (sn && !strcmp(sn, name)) {
+        hit = sec;
+        ++*count;
+      }
+    }
+    if (*count) return hit;
+    if (cur_section) {
+      json_array_foreach(json_object_get(cur_section, "paragraphs"), k, par) {
+        const char *pn = json_string_value(json_object_get(par, "name"));
+        if (pn && !strcmp(pn, name)) {
+          hit = par;
+          ++*count;
+        }
+      }
+      if (*count) return hit;
+    }
+  }
+  json_array_foreach(r->sections, i, sec) {
+    const char *sn = json_string_value(json_object_get(sec, "name"));
+    if (of && (!sn || strcmp(sn, of))) continue;
+    json_array_foreach(json_object_get(sec, "paragraphs"), k, par) {
+      const char *pn = json_string_value(json_object_get(par, "name"));
+      if (pn && !strcmp(pn, name)) {
+        hit = par;
+        ++*count;
+      }
+    }
+  }
+  return hit;
+}
+
+static void resolve_proc(resolver *r, json_t *ref, json_t *cur_section) {
+  const char *name = json_string_value(json_object_get(ref, "proc"));
+  const char *of = json_string_value(json_object_get(ref, "of"));
+  int count;
+  json_t *hit = find_proc(r, name, of, cur_section, &count);
+  if (count == 0)
+    rerror(r, ref, "undefined paragraph or section '%s'%s", name, of ? arena_printf(r->fe->a, " in section %s", of) : "");
+  else if (count > 1)
+    rerror(r, ref, "ambiguous procedure name '%s': it names paragraphs in several sections; qualify it with OF%s", name, "");
+  else
+    json_object_set_new(ref, "target", json_integer(json_integer_value(json_object_get(hit, "id"))));
+}
+
+/* Walks any JSON value, resolving references; skips nested programs (resolved on their own). */
+static void walk(resolver *r, json_t *v, json_t *cur_section) {
+  if (json_is_array(v)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(v, i, e) walk(r, e, cur_section);
+    return;
+  }
+  if (!json_is_object(v)) return;
+  if (json_is_string(json_object_get(v, "ref"))) resolve_ref(r, v);
+  if (json_is_string(json_object_get(v, "proc"))) resolve_proc(r, v, cur_section);
+  const char *key;
+  json_t *e;
+  json_object_foreach(v, key, e) {
+    if (!strcmp(key, "programs") || !strcmp(key, "loc")) continue;
+    walk(r, e, cur_section);
+  }
+}
+
+/* REDEFINES: the subject must redefine the entry directly before it at the same level, possibly
+ * after other entries that redefine the same item (IBM LR, "REDEFINES clause"). */
+static void check_redefines(resolver *r, json_t *items) {
+  size_t i;
+  json_t *it;
+  json_array_foreach(items, i, it) {
+    json_t *rd = json_object_get(it, "redefines");
+    if (rd) {
+      const char *target = json_string_value(json_object_get(rd, "ref"));
+      size_t k = i;
+      while (k > 0) {
+        json_t *prev = json_array_get(items, k - 1);
+        json_t *prd = json_object_get(prev, "redefines");
+        if (prd && !strcmp(json_string_value(json_object_get(prd, "ref")), target)) {
+          k--;
+          continue;
+        }
+        break;
+      }
+      json_t *prev = k > 0 ? json_array_get(items, k - 1) : NULL;
+      const char *pname = prev ? json_string_value(json_object_get(prev, "name")) : NULL;
+      if (!pname || strcmp(pname, target) ||
+          json_integer_value(json_object_get(prev, "level")) != json_integer_value(json_object_get(it, "level")))
+        rerror(r, rd, "REDEFINES %s: the redefined item must be the entry directly before, at the same level%s",
+               target, "");
+    }
+    check_redefines(r, json_object_get(it, "children"));
+  }
+}
+
+static void number_procedures(resolver *r, json_t *proc, int *next_id) {
+  size_t i, k;
+  json_t *sec, *par;
+  json_t *lists[2] = {json_object_get(proc, "declaratives"), json_object_get(proc, "sections")};
+  for (int l = 0; l < 2; l++)
+    json_array_foreach(lists[l], i, sec) {
+      json_object_set_new(sec, "id", json_integer(++*next_id));
+      json_array_append(r->sections, sec);
+      json_array_foreach(json_object_get(sec, "paragraphs"), k, par) json_object_set_new(par, "id", json_integer(++*next_id));
+    }
+}
+
+static void resolve_program(resolver *r, json_t *prog, int *next_id) {
+  int saved_from = r->st.own_from, saved_n = r->st.n;
+  r->st.own_from = r->st.n;
+  json_t *env = json_object_get(prog, "environment");
+  json_t *data = json_object_get(prog, "data");
+  size_t i;
+  json_t *f;
+  json_array_foreach(json_object_get(env, "files"), i, f)
+    add_sym(&r->st, json_string_value(json_object_get(f, "name")), (int)json_integer_value(json_object_get(f, "id")),
+            "file", -1, f);
+  /* records of an FD are qualified by the file name */
+  json_array_foreach(json_object_get(data, "file"), i, f) {
+    const char *fname = json_string_value(json_object_get(json_object_get(f, "file"), "ref"));
+    int fsym = -1;
+    for (int s = r->st.own_from; s < r->st.n && fname; s++)
+      if (!strcmp(r->st.v[s].kind, "file") && !strcmp(r->st.v[s].name, fname)) fsym = s;
+    if (fsym >= 0 && json_is_true(json_object_get(f, "global"))) r->st.v[fsym].global = 1;
+    add_items(r, json_object_get(f, "records"), fsym);
+    check_redefines(r, json_object_get(f, "records"));
+  }
+  static const char *const sections[] = {"working_storage", "local_storage", "linkage"};
+  for (size_t s = 0; s < 3; s++) {
+    add_items(r, json_object_get(data, sections[s]), -1);
+    check_redefines(r, json_object_get(data, sections[s]));
+  }
+  json_t *saved_sections = r->sections;
+  r->sections = json_array();
+  json_t *proc = json_object_get(prog, "procedure");
+  number_procedures(r, proc, next_id);
+  walk(r, env, NULL);
+  walk(r, data, NULL);
+  /* procedure: walk section by section so paragraph names resolve within their section first */
+  size_t k;
+  json_t *sec;
+  walk(r, json_object_get(proc, "using"), NULL);
+  walk(r, json_object_get(proc, "returning"), NULL);
+  json_t *lists[2] = {json_object_get(proc, "declaratives"), json_object_get(proc, "sections")};
+  for (int l = 0; l < 2; l++) json_array_foreach(lists[l], k, sec) walk(r, sec, sec);
+  json_t *nested = json_object_get(prog, "programs");
+  json_t *np;
+  json_array_foreach(nested, i, np) resolve_program(r, np, next_id);
+  json_decref(r->sections);
+  r->sections = saved_sections;
+  r->st.n = saved_n;
+  r->st.own_from = saved_from;
+}
+
+int cbl_resolve(cbl_front *fe, json_t *progs, int next_id) {
+  resolver r = {0};
+  r.fe = fe;
+  size_t i;
+  json_t *prog;
+  json_array_foreach(progs, i, prog) resolve_program(&r, prog, &next_id);
+  free(r.st.v);
+  return r.errors;
+}
