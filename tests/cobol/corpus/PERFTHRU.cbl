@@ -1,0 +1,249 @@
+000010* DD/ASSIGN: CLAIMIN(in) CLAIMOK(out) CLAIMERR(out)
+000020*================================================================*
+000030* PERFTHRU - insurance claim batch edit written in the 1980s     *
+000040* style: PERFORM ... THRU ranges, GO TO the range exit on error, *
+000050* GO TO ... DEPENDING ON by record type, nested PERFORM THRU     *FIX1999 
+000060* ranges, paragraphs that fall through into the next one.       *
+000070* EXERCISES: sequence numbers in cols 1-6 and change tags in     *
+000080*   73-80, a header/detail/trailer file with record types by     *
+000090*   REDEFINES, PERFORM p1 THRU p2 (incl. ranges containing other *
+000100*   paragraphs), PERFORM ... THRU ... n TIMES and UNTIL, GO TO,  *CLM86A  
+000110*   GO TO DEPENDING ON, EXIT paragraphs, NEXT SENTENCE, period-  *
+000120*   terminated IF/ELSE nests without END-IF, hash totals checked *
+000130*   against the trailer, 77-levels, COMP-4, debugging lines (D). *
+000140*================================================================*
+000150 IDENTIFICATION DIVISION.                                         FIX1999 
+000160 PROGRAM-ID. PERFTHRU.
+000170 AUTHOR. G. O'KEEFE.
+000180 DATE-WRITTEN. 08/08/1986.
+000190 REMARKS. HEADER = TYPE 1, CLAIM = TYPE 2, LINE = TYPE 3,
+000200     TRAILER = TYPE 4 WITH THE CLAIM COUNT AND AMOUNT HASH.       CLM86A  
+000210 ENVIRONMENT DIVISION.
+000220 CONFIGURATION SECTION.
+000230 SOURCE-COMPUTER. IBM-3090.
+000240 OBJECT-COMPUTER. IBM-3090.
+000250 INPUT-OUTPUT SECTION.                                            FIX1999 
+000260 FILE-CONTROL.
+000270     SELECT CLAIM-IN  ASSIGN TO CLAIMIN
+000280         ORGANIZATION IS LINE SEQUENTIAL.
+000290     SELECT CLAIM-OK  ASSIGN TO CLAIMOK
+000300         ORGANIZATION IS LINE SEQUENTIAL.                         CLM86A  
+000310     SELECT CLAIM-ERR ASSIGN TO CLAIMERR
+000320         ORGANIZATION IS LINE SEQUENTIAL.
+000330 DATA DIVISION.
+000340 FILE SECTION.
+000350 FD  CLAIM-IN.                                                    FIX1999 
+000360 01  CI-REC.
+000370     05  CI-TYPE             PIC 9.
+000380     05  CI-BODY             PIC X(39).
+000390 01  CI-HEADER.
+000400     05  FILLER              PIC 9.                               CLM86A  
+000410     05  CH-BATCH            PIC X(6).
+000420     05  CH-DATE             PIC 9(8).
+000430     05  FILLER              PIC X(25).
+000440 01  CI-CLAIM.
+000450     05  FILLER              PIC 9.                               FIX1999 
+000460     05  CC-CLAIM-NO         PIC X(8).
+000470     05  CC-POLICY           PIC X(10).
+000480     05  CC-KIND             PIC X.
+000490         88  CC-MEDICAL      VALUE 'M'.
+000500         88  CC-DENTAL       VALUE 'D'.                           CLM86A  
+000510         88  CC-VISION       VALUE 'V'.
+000520     05  CC-LINES            PIC 99.
+000530     05  FILLER              PIC X(18).
+000540 01  CI-LINE.
+000550     05  FILLER              PIC 9.                               FIX1999 
+000560     05  CL-SERVICE          PIC X(5).
+000570     05  CL-AMOUNT           PIC 9(5)V99.
+000580     05  CL-UNITS            PIC 99.
+000590     05  FILLER              PIC X(25).
+000600 01  CI-TRAILER.                                                  CLM86A  
+000610     05  FILLER              PIC 9.
+000620     05  CT-CLAIMS           PIC 9(5).
+000630     05  CT-HASH             PIC 9(9)V99.
+000640     05  FILLER              PIC X(23).
+000650 FD  CLAIM-OK.                                                    FIX1999 
+000660 01  OK-REC                  PIC X(60).
+000670 FD  CLAIM-ERR.
+000680 01  ERR-REC                 PIC X(60).
+000690 WORKING-STORAGE SECTION.
+000700 77  WS-EOF-SW               PIC X VALUE 'N'.                     CLM86A  
+000710 77  WS-ERR-SW               PIC X VALUE 'N'.
+000720 77  WS-LINES-SEEN           PIC 99 COMP-4.
+000730 77  WS-CLAIMS               PIC 9(5) COMP-4 VALUE ZERO.
+000740 77  WS-CLAIMS-OK            PIC 9(5) COMP-4 VALUE ZERO.
+000750 77  WS-HASH                 PIC 9(9)V99 COMP-3 VALUE ZERO.       FIX1999 
+000760 77  WS-CLAIM-TOTAL          PIC 9(7)V99 COMP-3 VALUE ZERO.
+000770 77  WS-LIMIT                PIC 9(7)V99 COMP-3.
+000780 01  WS-ERR-MSG              PIC X(30).
+000790 01  WS-SAVE-CLAIM           PIC X(40).
+000800 01  WS-SAVE-FIELDS REDEFINES WS-SAVE-CLAIM.                      CLM86A  
+000810     05  FILLER              PIC 9.
+000820     05  WS-SAVE-NO          PIC X(8).
+000830     05  WS-SAVE-POLICY      PIC X(10).
+000840     05  WS-SAVE-KIND        PIC X.
+000850         88  WS-MEDICAL      VALUE 'M'.                           FIX1999 
+000860         88  WS-DENTAL       VALUE 'D'.
+000870         88  WS-VISION       VALUE 'V'.
+000880     05  WS-SAVE-LINES       PIC 99.
+000890     05  FILLER              PIC X(18).
+000900 01  WS-OUT-LINE.                                                 CLM86A  
+000910     05  WO-CLAIM            PIC X(8).
+000920     05  FILLER              PIC X VALUE SPACE.
+000930     05  WO-POLICY           PIC X(10).
+000940     05  FILLER              PIC X VALUE SPACE.
+000950     05  WO-KIND             PIC X.                               FIX1999 
+000960     05  FILLER              PIC X VALUE SPACE.
+000970     05  WO-TOTAL            PIC Z,ZZZ,ZZ9.99.
+000980     05  FILLER              PIC X VALUE SPACE.
+000990     05  WO-MSG              PIC X(24).
+001000 PROCEDURE DIVISION.                                              CLM86A  
+001010 0000-MAINLINE.
+001020     PERFORM 1000-INIT THRU 1000-EXIT.
+001030     PERFORM 2000-PROCESS THRU 2000-EXIT
+001040         UNTIL WS-EOF-SW = 'Y'.
+001050     PERFORM 9000-FINISH THRU 9000-EXIT.                          FIX1999 
+001060     STOP RUN.
+001070 1000-INIT.
+001080     OPEN INPUT CLAIM-IN OUTPUT CLAIM-OK CLAIM-ERR.
+001090     PERFORM 8000-READ THRU 8000-EXIT.
+001100     IF CI-TYPE NOT = 1                                           CLM86A  
+001110         DISPLAY 'PERFTHRU: FIRST RECORD IS NOT A HEADER'
+001120         MOVE 'Y' TO WS-EOF-SW
+001130         MOVE 8 TO RETURN-CODE
+001140     ELSE
+001150         DISPLAY 'PERFTHRU BATCH ' CH-BATCH ' DATE ' CH-DATE      FIX1999 
+001160         PERFORM 8000-READ THRU 8000-EXIT.
+001170 1000-EXIT.
+001180     EXIT.
+001190*----------------------------------------------------------------*
+001200* ONE CLAIM (TYPE 2) WITH ITS LINES (TYPE 3), OR THE TRAILER.    *CLM86A  
+001210*----------------------------------------------------------------*
+001220 2000-PROCESS.
+001230     GO TO 2100-BAD-TYPE
+001240           2200-CLAIM
+001250           2100-BAD-TYPE                                          FIX1999 
+001260           2900-TRAILER
+001270         DEPENDING ON CI-TYPE.
+001280 2100-BAD-TYPE.
+001290     MOVE 'UNEXPECTED RECORD TYPE' TO WS-ERR-MSG.
+001300     MOVE CI-REC TO WS-SAVE-CLAIM.                                CLM86A  
+001310     PERFORM 7000-WRITE-ERROR THRU 7000-EXIT.
+001320     PERFORM 8000-READ THRU 8000-EXIT.
+001330     GO TO 2000-EXIT.
+001340 2200-CLAIM.
+001350     MOVE CI-REC TO WS-SAVE-CLAIM.                                FIX1999 
+001360     MOVE 'N' TO WS-ERR-SW.
+001370     MOVE ZERO TO WS-CLAIM-TOTAL WS-LINES-SEEN.
+001380     ADD 1 TO WS-CLAIMS.
+001390     PERFORM 3000-EDIT-CLAIM THRU 3999-EDIT-EXIT.
+001400     PERFORM 8000-READ THRU 8000-EXIT.                            CLM86A  
+001410     PERFORM 4000-LINE THRU 4000-EXIT
+001420         UNTIL CI-TYPE NOT = 3 OR WS-EOF-SW = 'Y'.
+001430     IF WS-LINES-SEEN NOT = WS-SAVE-LINES
+001440         IF WS-ERR-SW = 'N'
+001450             MOVE 'LINE COUNT MISMATCH' TO WS-ERR-MSG             FIX1999 
+001460             MOVE 'Y' TO WS-ERR-SW.
+001470     IF WS-ERR-SW = 'Y'
+001480         PERFORM 7000-WRITE-ERROR THRU 7000-EXIT
+001490     ELSE
+001500         PERFORM 6000-LIMIT-CHECK THRU 6000-EXIT.                 CLM86A  
+001510     GO TO 2000-EXIT.
+001520 2900-TRAILER.
+001530     IF CT-CLAIMS NOT = WS-CLAIMS
+001540         DISPLAY 'PERFTHRU: TRAILER COUNT ' CT-CLAIMS
+001550                 ' ACTUAL ' WS-CLAIMS                             FIX1999 
+001560         MOVE 4 TO RETURN-CODE
+001570     ELSE
+001580         NEXT SENTENCE.
+001590     IF CT-HASH NOT = WS-HASH
+001600         DISPLAY 'PERFTHRU: HASH TOTAL OUT OF BALANCE'            CLM86A  
+001610         MOVE 4 TO RETURN-CODE.
+001620     PERFORM 8000-READ THRU 8000-EXIT.
+001630     IF WS-EOF-SW NOT = 'Y'
+001640         DISPLAY 'PERFTHRU: RECORDS AFTER TRAILER IGNORED'
+001650         MOVE 'Y' TO WS-EOF-SW.                                   FIX1999 
+001660 2000-EXIT.
+001670     EXIT.
+001680*----------------------------------------------------------------*
+001690* CLAIM EDITS: THE FIRST FAILING EDIT GOES TO THE RANGE EXIT.    *
+001700*----------------------------------------------------------------*CLM86A  
+001710 3000-EDIT-CLAIM.
+001720     IF WS-SAVE-NO = SPACES
+001730         MOVE 'MISSING CLAIM NUMBER' TO WS-ERR-MSG
+001740         GO TO 3900-EDIT-FAILED.
+001750 3100-EDIT-POLICY.                                                FIX1999 
+001760     IF WS-SAVE-POLICY(1:3) NOT = 'POL'
+001770         MOVE 'POLICY MUST START WITH POL' TO WS-ERR-MSG
+001780         GO TO 3900-EDIT-FAILED.
+001790     IF WS-SAVE-POLICY(4:7) IS NOT NUMERIC
+001800         MOVE 'POLICY NUMBER NOT NUMERIC' TO WS-ERR-MSG           CLM86A  
+001810         GO TO 3900-EDIT-FAILED.
+001820 3200-EDIT-KIND.
+001830*    (the FD record already holds the next record by the time
+001840*    the limit check runs, so the saved copy is tested)
+001850     IF NOT (WS-MEDICAL OR WS-DENTAL OR WS-VISION)                FIX1999 
+001860         MOVE 'UNKNOWN CLAIM KIND' TO WS-ERR-MSG
+001870         GO TO 3900-EDIT-FAILED.
+001880     GO TO 3999-EDIT-EXIT.
+001890 3900-EDIT-FAILED.
+001900     MOVE 'Y' TO WS-ERR-SW.                                       CLM86A  
+001910 3999-EDIT-EXIT.
+001920     EXIT.
+001930 4000-LINE.
+001940     ADD 1 TO WS-LINES-SEEN.
+001950     IF CL-AMOUNT IS NOT NUMERIC OR CL-UNITS IS NOT NUMERIC       FIX1999 
+001960         IF WS-ERR-SW = 'N'
+001970             MOVE 'LINE AMOUNT NOT NUMERIC' TO WS-ERR-MSG
+001980             MOVE 'Y' TO WS-ERR-SW
+001990         END-IF
+002000         GO TO 4000-READ-NEXT.                                    CLM86A  
+002010     COMPUTE WS-CLAIM-TOTAL = WS-CLAIM-TOTAL
+002020                            + CL-AMOUNT * CL-UNITS.
+002030     ADD CL-AMOUNT TO WS-HASH.
+002040D    DISPLAY 'DEBUG LINE ' CL-SERVICE ' ' CL-AMOUNT.
+002050 4000-READ-NEXT.                                                  FIX1999 
+002060     PERFORM 8000-READ THRU 8000-EXIT.
+002070 4000-EXIT.
+002080     EXIT.
+002090*----------------------------------------------------------------*
+002100* LIMITS BY KIND; CLAIMS OVER THE LIMIT ARE PAID AT THE LIMIT.   *CLM86A  
+002110*----------------------------------------------------------------*
+002120 6000-LIMIT-CHECK.
+002130     IF WS-MEDICAL
+002140         MOVE 50000 TO WS-LIMIT
+002150     ELSE                                                         FIX1999 
+002160         IF WS-DENTAL
+002170             MOVE 2500 TO WS-LIMIT
+002180         ELSE
+002190             MOVE 750 TO WS-LIMIT.
+002200     MOVE SPACES TO WO-MSG.                                       CLM86A  
+002210     IF WS-CLAIM-TOTAL > WS-LIMIT
+002220         MOVE WS-LIMIT TO WS-CLAIM-TOTAL
+002230         MOVE 'CAPPED AT LIMIT' TO WO-MSG.
+002240     MOVE WS-SAVE-NO     TO WO-CLAIM.
+002250     MOVE WS-SAVE-POLICY TO WO-POLICY.                            FIX1999 
+002260     MOVE WS-SAVE-KIND   TO WO-KIND.
+002270     MOVE WS-CLAIM-TOTAL TO WO-TOTAL.
+002280     WRITE OK-REC FROM WS-OUT-LINE.
+002290     ADD 1 TO WS-CLAIMS-OK.
+002300 6000-EXIT.                                                       CLM86A  
+002310     EXIT.
+002320 7000-WRITE-ERROR.
+002330     MOVE WS-SAVE-CLAIM(1:30) TO ERR-REC.
+002340     MOVE WS-ERR-MSG TO ERR-REC(31:30).
+002350     WRITE ERR-REC.                                               FIX1999 
+002360 7000-EXIT.
+002370     EXIT.
+002380 8000-READ.
+002390     READ CLAIM-IN
+002400         AT END MOVE 'Y' TO WS-EOF-SW                             CLM86A  
+002410                MOVE 0 TO CI-TYPE.
+002420 8000-EXIT.
+002430     EXIT.
+002440 9000-FINISH.
+002450     CLOSE CLAIM-IN CLAIM-OK CLAIM-ERR.                           FIX1999 
+002460     DISPLAY 'PERFTHRU CLAIMS ' WS-CLAIMS ' ACCEPTED '
+002470         WS-CLAIMS-OK.
+002480 9000-EXIT.
+002490     EXIT.
