@@ -11,7 +11,6 @@
 #include "lang/cobol/parse.h"
 #include "lang/cobol/resolve.h"
 
-json_t *cbl_parse_programs(cbl_parser *p);
 
 static json_t *files_json(diag_ctx *d) {
   json_t *files = json_array();
@@ -48,6 +47,7 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
   cbl_lex_file(&fe, fid, text, len, opt->format, &raw);
   int fixed = fe.format_fixed_effective;
   cbl_copy_expand(&fe, &raw, &toks);
+  cbl_cics_translate(&fe, &toks);
   /* the end-of-file token, placed after the last line of the main file */
   int lines = 1;
   for (size_t i = 0; i < len; i++) lines += text[i] == '\n';

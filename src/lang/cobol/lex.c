@@ -165,7 +165,7 @@ static void add_option(cbl_front *fe, const char *s, int n) {
 
 /* Splits the file into classified lines. */
 static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
-  int cap = 64, had_tab = 0, first_code_seen = 0;
+  int cap = 64, had_tab = 0, first_code_seen = 0, first_tab_line = 1;
   lx->lines = eq_malloc(sizeof(line) * (size_t)cap);
   const char *p = text, *end = text + len;
   int lineno = 0;
@@ -174,7 +174,9 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
     if (!e) e = end;
     lineno++;
     int n;
+    int tab_before = had_tab;
     char *s = expand_line(lx->fe->a, p, (int)(e - p), &n, &had_tab);
+    if (had_tab && !tab_before) first_tab_line = lineno;
     p = e + 1;
     if (lx->nlines == cap) {
       cap *= 2;
@@ -250,8 +252,8 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
     lx->nlines++;
   }
   if (had_tab)
-    diag_warning(lx->fe->d, ((eq_loc){lx->file, 1, 1}), "tab",
-                 "tab characters expanded to tab stops of 8 columns");
+    diag_warning(lx->fe->d, ((eq_loc){lx->file, first_tab_line, 1}), "tab",
+                 "tab characters expanded to tab stops of 8 columns (first here)");
 }
 
 /* ---- character cursor ---- */
@@ -383,7 +385,10 @@ static void lex_picture(lexer *lx) {
     if ((L->s[i] == '.' || L->s[i] == ',' || L->s[i] == ';') && is_sep_after(L, i)) break;
     i++;
   }
-  emit(lx, T_PIC, arena_strndup(lx->fe->a, L->s + lx->ci, (size_t)(i - lx->ci)), (size_t)(i - lx->ci), loc, 0);
+  /* PICTURE symbols are case-insensitive: keep them upper-case in the representation. */
+  char *pic = arena_strndup(lx->fe->a, L->s + lx->ci, (size_t)(i - lx->ci));
+  for (char *c = pic; *c; c++) *c = (char)toupper((unsigned char)*c);
+  emit(lx, T_PIC, pic, (size_t)(i - lx->ci), loc, 0);
   lx->ci = i;
 }
 

@@ -99,6 +99,11 @@ int cbl_lex_file(cbl_front *fe, int file_id, const char *text, size_t len, cbl_f
  * in is consumed; the expanded stream (ending in T_EOF) is written to out. */
 int cbl_copy_expand(cbl_front *fe, cbl_toks *in, cbl_toks *out);
 
+/* Supplies what the CICS translator would to a program with EXEC CICS blocks (DFHEIBLK,
+ * DFHCOMMAREA, USING on the PROCEDURE DIVISION header, DFHRESP values); no-op otherwise.
+ * Returns the number of errors reported. */
+int cbl_cics_translate(cbl_front *fe, cbl_toks *toks);
+
 /* Case-insensitive equality of a word token with an upper-case keyword. */
 int cbl_tok_is(const cbl_tok *t, const char *upper_word);
 

@@ -627,7 +627,6 @@ static json_t *parse_program(cbl_parser *p) {
   return prog;
 }
 
-json_t *cbl_parse_programs(cbl_parser *p);
 json_t *cbl_parse_programs(cbl_parser *p) {
   json_t *progs = json_array();
   if (p_at_kind(p, T_EOF)) {

@@ -73,6 +73,8 @@ json_t *p_qualified_name(cbl_parser *p, const char *what);
 void p_set(json_t *obj, const char *key, json_t *val);
 
 /* Parsing entry points implemented in parse_*.c. */
+/* Every program of the compilation unit (parse.c). */
+json_t *cbl_parse_programs(cbl_parser *p);
 /* The DATA DIVISION (current token: DATA). Returns {"file": […], "working_storage": […], …}. */
 json_t *cbl_parse_data_division(cbl_parser *p);
 /* The PROCEDURE DIVISION (current token: PROCEDURE) up to END PROGRAM, a nested program's

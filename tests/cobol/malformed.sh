@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# tests/cobol/malformed.sh — every malformed input must give exit code 1, no crash, no output file,
+# and a first error line at the place and with the code word its .expect file states
+# ("LINE:COL [code]", or "EOF [code]" for a file that ends too early).
+set -u
+equiv=${EQUIV:?set EQUIV to the equiv binary}
+dir=$(cd "$(dirname "$0")/malformed" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+for src in "$dir"/*.cbl; do
+  name=$(basename "$src" .cbl)
+  exp="$dir/$name.expect"
+  [ -f "$exp" ] || { echo "FAIL $name: no .expect file"; fail=$((fail+1)); continue; }
+  want=$(head -1 "$exp" | tr -d '\r')
+  out="$tmp/$name.json"
+  (cd "$dir" && timeout 20 "$equiv" cobol parse "$name.cbl" -I copy -o "$out" >"$tmp/stdout" 2>"$tmp/stderr")
+  rc=$?
+  first=$(grep -m1 ': error: ' "$tmp/stderr")
+  if [ $rc -ne 1 ]; then
+    echo "FAIL $name: exit code $rc (want 1)"; head -5 "$tmp/stderr"; fail=$((fail+1)); continue
+  fi
+  if [ -e "$out" ]; then
+    echo "FAIL $name: an output file was left behind"; fail=$((fail+1)); continue
+  fi
+  code=$(echo "$want" | sed -E 's/.*\[([a-z]+)\].*/\1/')
+  place=${want%% *}
+  if [ "$place" = EOF ]; then
+    pattern="^$name\\.cbl:[0-9]+:[0-9]+: error: \\[$code\\] "
+  else
+    pattern="^[^:]+:$place: error: \\[$code\\] "
+  fi
+  if echo "$first" | grep -qE "$pattern"; then
+    pass=$((pass+1))
+  else
+    echo "FAIL $name: want '$want', got: $first"
+    fail=$((fail+1))
+  fi
+done
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ] && [ $pass -gt 0 ]
