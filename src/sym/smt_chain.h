@@ -1,0 +1,50 @@
+/* smt_chain.h — optional wrappers around a solver, stacked as in KLEE's solver chain:
+ *   Z3 -> logging (every obligation as an SMT-LIB file in an evidence directory)
+ *      -> re-check (the same obligation through the cvc5 binary; disagreement becomes unknown).
+ * Each wrapper owns the solver it wraps (smt_free frees the whole chain). */
+#ifndef EQUIV_SYM_SMT_CHAIN_H
+#define EQUIV_SYM_SMT_CHAIN_H
+
+#include <stddef.h>
+
+#include "sym/smt.h"
+
+/* Writes <dir>/qNNNNNN.smt2 for every check and appends "file<TAB>result<TAB>ms<TAB>reason" to
+ * <dir>/log.tsv. dir is created if missing (its parent must exist). */
+smt_solver *smt_logging_new(smt_solver *inner, const char *dir);
+/* Path of the file the last check wrote ("" before the first). */
+const char *smt_logging_last_file(const smt_solver *s);
+
+enum {
+  SMT_RECHECK_SAT = 1,    /* re-check sat answers too (by default only unsat, the proofs) */
+  SMT_RECHECK_STRICT = 2  /* an unsat that cvc5 cannot confirm (unknown, timeout) becomes unknown */
+};
+
+typedef struct smt_recheck_stats {
+  unsigned checked;        /* obligations given to cvc5 */
+  unsigned agreed;
+  unsigned disagreed;      /* answered unknown, reason names both answers */
+  unsigned unconfirmed;    /* cvc5 said unknown, timed out or failed */
+} smt_recheck_stats;
+
+/* Re-checks inner's sat/unsat answers with the solver binary cvc5 (e.g. "cvc5", looked up on PATH)
+ * within timeout_ms (0 = 60 s). Files go to dir when given (kept as evidence), else to a
+ * temporary file that is removed. */
+smt_solver *smt_recheck_new(smt_solver *inner, const char *cvc5, const char *dir,
+                            unsigned timeout_ms, int flags);
+void smt_recheck_get_stats(const smt_solver *s, smt_recheck_stats *out);
+
+/* Runs argv[0] (looked up on PATH, no shell) with argv[1..] and then path as arguments, kills it
+ * after timeout_ms, and reads its first output line: sat, unsat, or unknown (also for "timeout",
+ * errors and crashes, with the reason written to why[0..whyn)). */
+smt_result smt_run_file(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
+                        size_t whyn);
+
+/* Whether an executable named name is on PATH (or name is an executable path). */
+int smt_binary_available(const char *name);
+
+/* The usual chain over c: Z3, then logging when evidence_dir is set, then the cvc5 re-check when
+ * cvc5 is set (flags as for smt_recheck_new). */
+smt_solver *smt_chain_new(term_ctx *c, const char *evidence_dir, const char *cvc5, int flags);
+
+#endif
