@@ -1,0 +1,478 @@
+/* codec.c — numeric item encodings (IBM Enterprise COBOL Programming Guide, "Formats for numeric
+ * data", "Data format conversions", "Checking for incompatible data (numeric class test)"). */
+#include "lang/cobol/codec.h"
+
+#include <assert.h>
+#include <stdint.h>
+#include <string.h>
+
+static const char *const status_names[] = {"ok", "invalid", "overpic", "undefined", "unsupported"};
+
+const char *cbl_codec_status_name(cbl_codec_status s) { return status_names[s]; }
+
+cbl_num_desc cbl_num_desc_make(cbl_usage u, int digits, int scale, int is_signed) {
+  cbl_num_desc d;
+  memset(&d, 0, sizeof d);
+  d.usage = u;
+  d.digits = digits;
+  d.scale = scale;
+  d.is_signed = is_signed;
+  d.sign = CBL_SIGN_TRAILING;
+  d.cs = CBL_CS_EBCDIC;
+  d.trunc = CBL_TRUNC_STD;
+  d.numproc = CBL_NUMPROC_NOPFD;
+  return d;
+}
+
+static int binary_bytes(int digits) {
+  /* Programming Guide, "Formats for numeric data", binary items: 1-4 digits a halfword,
+   * 5-9 a fullword, 10-18 a doubleword. */
+  if (digits >= 1 && digits <= 4) return 2;
+  if (digits >= 5 && digits <= 9) return 4;
+  if (digits >= 10 && digits <= 18) return 8;
+  return 0;
+}
+
+static int separate(const cbl_num_desc *d) {
+  return d->is_signed && (d->sign == CBL_SIGN_LEADING_SEPARATE ||
+                          d->sign == CBL_SIGN_TRAILING_SEPARATE);
+}
+
+size_t cbl_num_size(const cbl_num_desc *d) {
+  if (d->usage != CBL_USAGE_COMP1 && d->usage != CBL_USAGE_COMP2 &&
+      (d->digits < 1 || d->digits > 31))
+    return 0;
+  switch (d->usage) {
+  case CBL_USAGE_DISPLAY: return (size_t)d->digits + (size_t)separate(d);
+  case CBL_USAGE_PACKED: return (size_t)d->digits / 2 + 1;
+  case CBL_USAGE_BINARY:
+  case CBL_USAGE_COMP5: return (size_t)binary_bytes(d->digits);
+  case CBL_USAGE_COMP1: return 4;
+  case CBL_USAGE_COMP2: return 8;
+  }
+  return 0;
+}
+
+/* Sign nibble (packed) or zone (zoned EBCDIC) validity: 1 positive, -1 negative, 0 invalid. */
+static int sign_code(const cbl_num_desc *d, unsigned nib) {
+  if (!d->is_signed) return nib == 0xF ? 1 : 0;
+  if (d->numproc == CBL_NUMPROC_PFD) {
+    if (nib == 0xC || nib == 0xF) return 1;
+    return nib == 0xD ? -1 : 0;
+  }
+  switch (nib) {
+  case 0xA: case 0xC: case 0xE: case 0xF: return 1;
+  case 0xB: case 0xD: return -1;
+  default: return 0;
+  }
+}
+
+/* One DISPLAY digit byte without sign: the digit or -1. */
+static int plain_digit(const cbl_num_desc *d, unsigned char b) {
+  if (d->cs == CBL_CS_EBCDIC) return (b >= 0xF0 && b <= 0xF9) ? b - 0xF0 : -1;
+  return (b >= '0' && b <= '9') ? b - '0' : -1;
+}
+
+/* An overpunched sign byte: the digit in *dig and the sign (1/-1), or 0 when invalid. */
+static int overpunch_decode(const cbl_num_desc *d, unsigned char b, int *dig) {
+  switch (d->cs) {
+  case CBL_CS_EBCDIC: {
+    if ((b & 0xF) > 9) return 0;
+    *dig = b & 0xF;
+    return sign_code(d, b >> 4);
+  }
+  case CBL_CS_ASCII_EBCDIC_SIGN:
+    if (b >= '0' && b <= '9') { /* plays the part of an F zone */
+      *dig = b - '0';
+      return 1;
+    }
+    if (!d->is_signed) return 0;
+    if (b == '{') { *dig = 0; return 1; }
+    if (b == '}') { *dig = 0; return -1; }
+    if (b >= 'A' && b <= 'I') { *dig = b - 'A' + 1; return 1; }
+    if (b >= 'J' && b <= 'R') { *dig = b - 'J' + 1; return -1; }
+    return 0;
+  case CBL_CS_ASCII_GNU:
+    if (b >= '0' && b <= '9') { *dig = b - '0'; return 1; }
+    if (d->is_signed && b >= 0x70 && b <= 0x79) { *dig = b - 0x70; return -1; }
+    return 0;
+  }
+  return 0;
+}
+
+static unsigned char overpunch_encode(const cbl_num_desc *d, int dig, int neg) {
+  switch (d->cs) {
+  case CBL_CS_EBCDIC:
+    return (unsigned char)((!d->is_signed ? 0xF0 : neg ? 0xD0 : 0xC0) | dig);
+  case CBL_CS_ASCII_EBCDIC_SIGN:
+    if (!d->is_signed) return (unsigned char)('0' + dig);
+    if (dig == 0) return neg ? '}' : '{';
+    return (unsigned char)((neg ? 'J' : 'A') + dig - 1);
+  case CBL_CS_ASCII_GNU:
+    return (unsigned char)((neg && d->is_signed ? 0x70 : 0x30) + dig);
+  }
+  return 0;
+}
+
+static unsigned char sep_char(const cbl_num_desc *d, int neg) {
+  if (d->cs == CBL_CS_EBCDIC) return neg ? CBL_EBCDIC_MINUS : CBL_EBCDIC_PLUS;
+  return neg ? '-' : '+';
+}
+
+static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned char *b,
+                                       cbl_dec *out) {
+  int n = d->digits, neg = 0;
+  const unsigned char *digs = b;
+  int sign_at = -1; /* index (in digits) of the overpunched byte */
+  if (separate(d)) {
+    unsigned char s = d->sign == CBL_SIGN_LEADING_SEPARATE ? b[0] : b[n];
+    if (s == sep_char(d, 1))
+      neg = 1;
+    else if (s != sep_char(d, 0))
+      return CBL_CODEC_INVALID;
+    if (d->sign == CBL_SIGN_LEADING_SEPARATE) digs = b + 1;
+  } else if (d->is_signed) {
+    sign_at = d->sign == CBL_SIGN_LEADING ? 0 : n - 1;
+  }
+  mpz_t v;
+  mpz_init(v);
+  for (int k = 0; k < n; k++) {
+    int dig;
+    if (k == sign_at) {
+      int sg = overpunch_decode(d, digs[k], &dig);
+      if (sg == 0) goto bad;
+      neg = sg < 0;
+    } else {
+      dig = plain_digit(d, digs[k]);
+      if (dig < 0) goto bad;
+    }
+    mpz_mul_ui(v, v, 10);
+    mpz_add_ui(v, v, (unsigned long)dig);
+  }
+  if (neg) mpz_neg(v, v);
+  mpz_swap(out->v, v);
+  out->scale = d->scale;
+  mpz_clear(v);
+  return CBL_CODEC_OK;
+bad:
+  mpz_clear(v);
+  return CBL_CODEC_INVALID;
+}
+
+static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char *b,
+                                      cbl_dec *out) {
+  int n = d->digits;
+  size_t nb = cbl_num_size(d);
+  /* Nibbles: [pad 0 when n is even] digits... sign. */
+  int nib_total = (int)nb * 2;
+  mpz_t v;
+  mpz_init(v);
+  for (int k = 0; k < nib_total - 1; k++) {
+    unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
+    if (nib > 9) goto bad;
+    if (k == 0 && (n % 2 == 0)) {
+      /* The unused high-order nibble of an even-digit item must be 0: a nonzero digit there
+       * is a value the PICTURE cannot hold, so we do not pick a reading of it. */
+      if (nib != 0) goto bad;
+      continue;
+    }
+    mpz_mul_ui(v, v, 10);
+    mpz_add_ui(v, v, nib);
+  }
+  int sg = sign_code(d, b[nb - 1] & 0xF);
+  if (sg == 0) goto bad;
+  if (sg < 0) mpz_neg(v, v);
+  mpz_swap(out->v, v);
+  out->scale = d->scale;
+  mpz_clear(v);
+  return CBL_CODEC_OK;
+bad:
+  mpz_clear(v);
+  return CBL_CODEC_INVALID;
+}
+
+static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char *b,
+                                      cbl_dec *out) {
+  int nb = binary_bytes(d->digits);
+  if (!nb) return CBL_CODEC_UNSUPPORTED;
+  uint64_t u = 0;
+  for (int k = 0; k < nb; k++) u = (u << 8) | b[d->little_endian ? nb - 1 - k : k];
+  mpz_t v;
+  mpz_init(v);
+  int bits = nb * 8;
+  if (d->is_signed && (u >> (bits - 1)) & 1) {
+    /* two's complement: value = u - 2^bits */
+    uint64_t mag = bits == 64 ? (~u + 1) : ((~u + 1) & ((UINT64_C(1) << bits) - 1));
+    mpz_import(v, 1, 1, sizeof mag, 0, 0, &mag);
+    mpz_neg(v, v);
+  } else {
+    mpz_import(v, 1, 1, sizeof u, 0, 0, &u);
+  }
+  cbl_codec_status st = CBL_CODEC_OK;
+  if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN) {
+    mpz_t lim;
+    mpz_init(lim);
+    mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
+    if (mpz_cmpabs(v, lim) >= 0) st = CBL_CODEC_OVERPIC;
+    mpz_clear(lim);
+  }
+  mpz_swap(out->v, v);
+  out->scale = d->scale;
+  mpz_clear(v);
+  return st;
+}
+
+/* ---- hexadecimal floating point ---- */
+
+void cbl_hfp_decode(const unsigned char *b, int nbytes, cbl_dec *out) {
+  int neg = b[0] >> 7, e = (b[0] & 0x7F) - 64;
+  int fdigits = (nbytes - 1) * 2; /* hexadecimal fraction digits: 6 or 14 */
+  mpz_t f;
+  mpz_init(f);
+  mpz_import(f, (size_t)(nbytes - 1), 1, 1, 0, 0, b + 1);
+  /* value = f * 16^(e - fdigits) = f * 2^(4(e - fdigits)) */
+  long p2 = 4L * (e - fdigits);
+  if (p2 >= 0) {
+    mpz_mul_2exp(f, f, (unsigned long)p2);
+    out->scale = 0;
+  } else {
+    /* f / 2^m = f * 5^m / 10^m: exact */
+    mpz_t five;
+    mpz_init(five);
+    mpz_ui_pow_ui(five, 5, (unsigned long)-p2);
+    mpz_mul(f, f, five);
+    mpz_clear(five);
+    out->scale = (int)-p2;
+  }
+  if (neg) mpz_neg(f, f);
+  mpz_swap(out->v, f);
+  mpz_clear(f);
+  cbl_dec_normalize(out, out);
+}
+
+int cbl_hfp_encode(const cbl_dec *v, int nbytes, unsigned char *b) {
+  memset(b, 0, (size_t)nbytes);
+  if (mpz_sgn(v->v) == 0) return 0;
+  int fdigits = (nbytes - 1) * 2, fbits = fdigits * 4;
+  /* |v| = num / den exactly */
+  mpz_t num, den, f, lo, hi;
+  mpz_inits(num, den, f, lo, hi, NULL);
+  mpz_abs(num, v->v);
+  mpz_set_ui(den, 1);
+  if (v->scale > 0)
+    mpz_ui_pow_ui(den, 10, (unsigned long)v->scale);
+  else if (v->scale < 0) {
+    mpz_t t;
+    mpz_init(t);
+    mpz_ui_pow_ui(t, 10, (unsigned long)-v->scale);
+    mpz_mul(num, num, t);
+    mpz_clear(t);
+  }
+  /* Find E with 16^(fdigits-1) <= floor(|v| * 16^(fdigits-E)) < 16^fdigits. */
+  long nb2 = (long)mpz_sizeinbase(num, 2) - (long)mpz_sizeinbase(den, 2);
+  long E = nb2 >= 0 ? nb2 / 4 + 1 : -((-nb2) / 4);
+  mpz_set_ui(lo, 1);
+  mpz_mul_2exp(lo, lo, (unsigned long)(fbits - 4));
+  mpz_set_ui(hi, 1);
+  mpz_mul_2exp(hi, hi, (unsigned long)fbits);
+  int inexact = 0;
+  for (int tries = 0; tries < 8; tries++) {
+    long sh = 4L * (fdigits - E); /* f = floor(num * 2^sh / den) */
+    mpz_t n2, d2, r;
+    mpz_inits(n2, d2, r, NULL);
+    mpz_set(n2, num);
+    mpz_set(d2, den);
+    if (sh >= 0)
+      mpz_mul_2exp(n2, n2, (unsigned long)sh);
+    else
+      mpz_mul_2exp(d2, d2, (unsigned long)-sh);
+    mpz_tdiv_qr(f, r, n2, d2);
+    inexact = mpz_sgn(r) != 0;
+    mpz_clears(n2, d2, r, NULL);
+    if (mpz_cmp(f, hi) >= 0)
+      E++;
+    else if (mpz_cmp(f, lo) < 0)
+      E--;
+    else
+      break;
+  }
+  int rc = inexact;
+  if (E + 64 > 127) {
+    rc = -1;
+  } else if (E + 64 < 0) {
+    rc = 1; /* underflow: true zero */
+  } else {
+    size_t cnt = 0;
+    unsigned char buf[8] = {0};
+    mpz_export(buf, &cnt, 1, 1, 0, 0, f);
+    memcpy(b + 1 + (size_t)(nbytes - 1) - cnt, buf, cnt);
+    b[0] = (unsigned char)((mpz_sgn(v->v) < 0 ? 0x80 : 0) | (E + 64));
+  }
+  mpz_clears(num, den, f, lo, hi, NULL);
+  return rc;
+}
+
+cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
+  if (cbl_num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
+  switch (d->usage) {
+  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out);
+  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out);
+  case CBL_USAGE_BINARY:
+  case CBL_USAGE_COMP5: return decode_binary(d, bytes, out);
+  case CBL_USAGE_COMP1: cbl_hfp_decode(bytes, 4, out); return CBL_CODEC_OK;
+  case CBL_USAGE_COMP2: cbl_hfp_decode(bytes, 8, out); return CBL_CODEC_OK;
+  }
+  return CBL_CODEC_UNSUPPORTED;
+}
+
+int cbl_num_is_numeric(const cbl_num_desc *d, const unsigned char *bytes) {
+  cbl_dec t;
+  cbl_dec_init(&t);
+  cbl_codec_status st = cbl_num_decode(d, bytes, &t);
+  cbl_dec_clear(&t);
+  return st == CBL_CODEC_OK || st == CBL_CODEC_OVERPIC;
+}
+
+/* Decimal digits of |u| into dig[0..n) (most significant first), u < 10^n. */
+static void digits_of(const mpz_t u, int n, unsigned char *dig) {
+  mpz_t t;
+  mpz_init_set(t, u);
+  mpz_abs(t, t);
+  for (int k = n - 1; k >= 0; k--) dig[k] = (unsigned char)mpz_fdiv_q_ui(t, t, 10);
+  mpz_clear(t);
+}
+
+cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
+                                int *size_error, int *inexact) {
+  int se = 0, ix = 0;
+  size_t nb = cbl_num_size(d);
+  if (nb == 0) return CBL_CODEC_UNSUPPORTED;
+  cbl_codec_status st = CBL_CODEC_OK;
+  if (d->usage == CBL_USAGE_COMP1 || d->usage == CBL_USAGE_COMP2) {
+    int rc = cbl_hfp_encode(v, (int)nb, bytes);
+    if (rc < 0) se = 1;
+    if (rc > 0) ix = 1;
+    goto out;
+  }
+  cbl_dec r;
+  cbl_dec_init(&r);
+  /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
+  ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
+  if (!d->is_signed) mpz_abs(r.v, r.v);
+  int neg = mpz_sgn(r.v) < 0;
+  mpz_t lim;
+  mpz_init(lim);
+  mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
+  int over_pic = mpz_cmpabs(r.v, lim) >= 0;
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED ||
+      (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN)) {
+    if (over_pic) {
+      mpz_tdiv_r(r.v, r.v, lim);
+      se = 1;
+      if (d->usage == CBL_USAGE_BINARY && d->trunc == CBL_TRUNC_OPT) st = CBL_CODEC_UNDEFINED;
+    }
+  }
+  neg = mpz_sgn(r.v) < 0; /* a value truncated to zero is stored as +0 */
+  unsigned char dig[32];
+  switch (d->usage) {
+  case CBL_USAGE_DISPLAY: {
+    int n = d->digits;
+    digits_of(r.v, n, dig);
+    unsigned char *p = bytes;
+    if (separate(d) && d->sign == CBL_SIGN_LEADING_SEPARATE) *p++ = sep_char(d, neg);
+    for (int k = 0; k < n; k++)
+      p[k] = (unsigned char)(d->cs == CBL_CS_EBCDIC ? 0xF0 + dig[k] : '0' + dig[k]);
+    if (separate(d)) {
+      if (d->sign == CBL_SIGN_TRAILING_SEPARATE) p[n] = sep_char(d, neg);
+    } else if (d->is_signed) {
+      int at = d->sign == CBL_SIGN_LEADING ? 0 : n - 1;
+      p[at] = overpunch_encode(d, dig[at], neg);
+    }
+    break;
+  }
+  case CBL_USAGE_PACKED: {
+    int n = d->digits, nib_total = (int)nb * 2;
+    digits_of(r.v, n, dig);
+    memset(bytes, 0, nb);
+    int off = nib_total - 1 - n; /* 1 pad nibble for even n */
+    for (int k = 0; k < n; k++) {
+      int pos = off + k;
+      bytes[pos / 2] |= (unsigned char)(pos & 1 ? dig[k] : dig[k] << 4);
+    }
+    bytes[nb - 1] |= (unsigned char)(!d->is_signed ? 0xF : neg ? 0xD : 0xC);
+    break;
+  }
+  case CBL_USAGE_BINARY:
+  case CBL_USAGE_COMP5: {
+    int bits = (int)nb * 8;
+    /* Range of the field: signed -2^(bits-1) .. 2^(bits-1)-1, unsigned 0 .. 2^bits-1. */
+    mpz_t m, lo, hi;
+    mpz_inits(m, lo, hi, NULL);
+    mpz_set_ui(m, 1);
+    mpz_mul_2exp(m, m, (unsigned long)bits);
+    if (d->is_signed) {
+      mpz_fdiv_q_2exp(hi, m, 1);
+      mpz_neg(lo, hi);
+      mpz_sub_ui(hi, hi, 1);
+    } else {
+      mpz_set_ui(lo, 0);
+      mpz_sub_ui(hi, m, 1);
+    }
+    if (mpz_cmp(r.v, lo) < 0 || mpz_cmp(r.v, hi) > 0) se = 1; /* binary-size truncation */
+    mpz_fdiv_r(m, r.v, m); /* two's complement bit pattern, 0 .. 2^bits-1 */
+    uint64_t u = 0;
+    size_t cnt = 0;
+    mpz_export(&u, &cnt, -1, sizeof u, 0, 0, m);
+    for (int k = 0; k < (int)nb; k++) {
+      unsigned char byte = (unsigned char)(u >> (8 * ((int)nb - 1 - k)));
+      bytes[d->little_endian ? (int)nb - 1 - k : k] = byte;
+    }
+    mpz_clears(m, lo, hi, NULL);
+    break;
+  }
+  default: assert(0);
+  }
+  mpz_clear(lim);
+  cbl_dec_clear(&r);
+out:
+  if (size_error) *size_error = se;
+  if (inexact) *inexact = ix;
+  return st;
+}
+
+void cbl_move_alnum(unsigned char *dst, size_t dlen, const unsigned char *src, size_t slen,
+                    unsigned char pad, int justified_right) {
+  if (!justified_right) {
+    size_t n = slen < dlen ? slen : dlen;
+    memmove(dst, src, n);
+    memset(dst + n, pad, dlen - n);
+  } else if (slen >= dlen) {
+    memmove(dst, src + (slen - dlen), dlen);
+  } else {
+    memmove(dst + (dlen - slen), src, slen);
+    memset(dst, pad, dlen - slen);
+  }
+}
+
+void cbl_move_national(unsigned char *dst, size_t dchars, const unsigned char *src,
+                       size_t schars, int justified_right) {
+  size_t n = schars < dchars ? schars : dchars;
+  size_t dpad = dchars - n;
+  const unsigned char *from = justified_right && schars > dchars ? src + 2 * (schars - dchars) : src;
+  unsigned char *to = justified_right ? dst + 2 * dpad : dst;
+  memmove(to, from, 2 * n);
+  unsigned char *padp = justified_right ? dst : dst + 2 * n;
+  for (size_t k = 0; k < dpad; k++) {
+    padp[2 * k] = 0x00;
+    padp[2 * k + 1] = 0x20;
+  }
+}
+
+void cbl_alnum_to_national(cbl_codepage cp, unsigned char *dst, const unsigned char *src,
+                           size_t n) {
+  for (size_t k = n; k-- > 0;) {
+    unsigned u = cbl_cp_to_unicode(cp, src[k]);
+    dst[2 * k] = (unsigned char)(u >> 8);
+    dst[2 * k + 1] = (unsigned char)u;
+  }
+}

@@ -1,0 +1,221 @@
+/* test_cbl_dec.c — exact decimal arithmetic, the rounding modes (with the examples of the IBM
+ * Language Reference "ROUNDED phrase" table) and the intermediate-result precision rules. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/cobol/dec.h"
+
+static cbl_dec D(const char *s) {
+  cbl_dec d;
+  cbl_dec_init(&d);
+  cr_assert_eq(cbl_dec_set_str(&d, s), 0, "bad literal %s", s);
+  return d;
+}
+
+static void expect(const cbl_dec *d, const char *s) {
+  char *t = cbl_dec_to_str(d);
+  cr_expect_str_eq(t, s);
+  free(t);
+}
+
+Test(dec, parse_print) {
+  cbl_dec a = D("-12.340");
+  expect(&a, "-12.340");
+  cbl_dec b = D(".5");
+  expect(&b, "0.5");
+  cbl_dec_set_si(&b, 12, -2);
+  expect(&b, "1200");
+  cbl_dec_set_si(&b, -5, 3);
+  expect(&b, "-0.005");
+  cbl_dec c;
+  cbl_dec_init(&c);
+  cr_expect_eq(cbl_dec_set_str(&c, "1.2.3"), -1);
+  cr_expect_eq(cbl_dec_set_str(&c, "-"), -1);
+  cr_expect_eq(cbl_dec_set_str(&c, "1e5"), -1);
+  cbl_dec_clear(&a); cbl_dec_clear(&b); cbl_dec_clear(&c);
+}
+
+Test(dec, add_sub_mul_cmp_exact) {
+  cbl_dec a = D("0.1"), b = D("0.2"), r;
+  cbl_dec_init(&r);
+  cbl_dec_add(&r, &a, &b);
+  cbl_dec c = D("0.3");
+  cr_expect_eq(cbl_dec_cmp(&r, &c), 0); /* no binary floating point anywhere */
+  cbl_dec_sub(&r, &a, &b);
+  expect(&r, "-0.1");
+  cbl_dec_mul(&r, &a, &b);
+  expect(&r, "0.02");
+  cbl_dec big = D("999999999999999999999999999999.9"), one = D("0.1");
+  cbl_dec_add(&r, &big, &one);
+  expect(&r, "1000000000000000000000000000000.0");
+  cbl_dec x = D("1.50"), y = D("1.5");
+  cr_expect_eq(cbl_dec_cmp(&x, &y), 0);
+  cbl_dec_neg(&r, &x);
+  cr_expect_eq(cbl_dec_cmp(&r, &y), -1);
+  cr_expect_eq(cbl_dec_int_digits(&big), 30);
+  cr_expect_eq(cbl_dec_int_digits(&one), 0);
+}
+
+/* Language Reference, "ROUNDED phrase", table of rounding modes applied to a result of
+ * PIC S9 (scale 0): each row is value then the expected result per mode in the order
+ * AWAY-FROM-ZERO, NEAREST-AWAY-FROM-ZERO, NEAREST-EVEN, NEAREST-TOWARD-ZERO, TOWARD-GREATER,
+ * TOWARD-LESSER, TRUNCATION (computed here from the definitions of the modes). */
+Test(dec, rounding_modes_table) {
+  static const struct { const char *v; const char *r[7]; } rows[] = {
+      {"2.49", {"3", "2", "2", "2", "3", "2", "2"}},
+      {"-2.49", {"-3", "-2", "-2", "-2", "-2", "-3", "-2"}},
+      {"2.50", {"3", "3", "2", "2", "3", "2", "2"}},
+      {"-2.50", {"-3", "-3", "-2", "-2", "-2", "-3", "-2"}},
+      {"3.50", {"4", "4", "4", "3", "4", "3", "3"}},
+      {"-3.50", {"-4", "-4", "-4", "-3", "-3", "-4", "-3"}},
+      {"2.51", {"3", "3", "3", "3", "3", "2", "2"}},
+      {"-2.51", {"-3", "-3", "-3", "-3", "-2", "-3", "-2"}},
+      {"2.00", {"2", "2", "2", "2", "2", "2", "2"}},
+  };
+  static const cbl_round_mode modes[7] = {
+      CBL_ROUND_AWAY_FROM_ZERO, CBL_ROUND_NEAREST_AWAY_FROM_ZERO, CBL_ROUND_NEAREST_EVEN,
+      CBL_ROUND_NEAREST_TOWARD_ZERO, CBL_ROUND_TOWARD_GREATER, CBL_ROUND_TOWARD_LESSER,
+      CBL_ROUND_TRUNCATION};
+  cbl_dec r;
+  cbl_dec_init(&r);
+  for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+    cbl_dec v = D(rows[i].v);
+    for (int m = 0; m < 7; m++) {
+      int inexact = cbl_dec_round(&r, &v, 0, modes[m]);
+      char *t = cbl_dec_to_str(&r);
+      cr_expect_str_eq(t, rows[i].r[m], "%s under %s", rows[i].v, cbl_round_mode_name(modes[m]));
+      free(t);
+      cr_expect_eq(inexact, strcmp(rows[i].v + (rows[i].v[0] == '-'), "2.00") != 0);
+    }
+    cbl_dec_clear(&v);
+  }
+  cbl_dec v = D("2.5");
+  int se = 0, ix = 0;
+  cbl_dec_fit(&r, &v, 1, 0, CBL_ROUND_PROHIBITED, &se, &ix);
+  cr_expect(se && ix, "PROHIBITED reports that rounding was needed as a size error");
+  cbl_dec w = D("2.0");
+  cbl_dec_fit(&r, &w, 1, 0, CBL_ROUND_PROHIBITED, &se, &ix);
+  cr_expect(!se && !ix);
+  cr_expect_eq(cbl_round_mode_parse("NEAREST-EVEN"), CBL_ROUND_NEAREST_EVEN);
+  cr_expect_eq(cbl_round_mode_parse("NEAREST"), -1);
+  cr_expect_eq(CBL_ROUND_DEFAULT, CBL_ROUND_NEAREST_AWAY_FROM_ZERO);
+}
+
+Test(dec, fit_high_order_truncation) {
+  cbl_dec r, v = D("-12345.678");
+  cbl_dec_init(&r);
+  int se, ix;
+  cbl_dec_fit(&r, &v, 5, 2, CBL_ROUND_TRUNCATION, &se, &ix); /* PIC S9(3)V99 */
+  expect(&r, "-345.67");
+  cr_expect(se && ix);
+  cbl_dec_fit(&r, &v, 7, 2, CBL_ROUND_NEAREST_AWAY_FROM_ZERO, &se, &ix);
+  expect(&r, "-12345.68");
+  cr_expect(!se && ix);
+  /* 999.995 ROUNDED into 9(3)V99 carries into a fourth integer digit: size error. */
+  cbl_dec u = D("999.995");
+  cbl_dec_fit(&r, &u, 5, 2, CBL_ROUND_NEAREST_AWAY_FROM_ZERO, &se, &ix);
+  cr_expect(se);
+  /* P scaling: PIC 9(3)P(2) holds hundreds. */
+  cbl_dec p = D("12345");
+  cbl_dec_fit(&r, &p, 3, -2, CBL_ROUND_TRUNCATION, &se, &ix);
+  expect(&r, "12300");
+  cr_expect(!se && ix);
+}
+
+Test(dec, division_and_remainder) {
+  cbl_dec q, rem, a = D("10"), b = D("3");
+  cbl_dec_init(&q);
+  cbl_dec_init(&rem);
+  int ix;
+  cr_assert_eq(cbl_dec_div(&q, &rem, &a, &b, 2, CBL_ROUND_TRUNCATION, &ix), CBL_DEC_OK);
+  expect(&q, "3.33");
+  expect(&rem, "0.01");
+  cr_expect(ix);
+  cbl_dec m = D("-10");
+  cbl_dec_div(&q, &rem, &m, &b, 0, CBL_ROUND_TRUNCATION, NULL);
+  expect(&q, "-3");
+  expect(&rem, "-1"); /* the remainder has the dividend's sign */
+  cbl_dec_div(&q, NULL, &m, &b, 1, CBL_ROUND_NEAREST_AWAY_FROM_ZERO, NULL);
+  expect(&q, "-3.3");
+  cbl_dec two = D("2"), one = D("1");
+  cbl_dec_div(&q, NULL, &one, &two, 0, CBL_ROUND_NEAREST_EVEN, NULL);
+  expect(&q, "0");
+  cbl_dec_div(&q, NULL, &one, &two, 0, CBL_ROUND_NEAREST_AWAY_FROM_ZERO, NULL);
+  expect(&q, "1");
+  cbl_dec z = D("0.00");
+  cr_expect_eq(cbl_dec_div(&q, NULL, &one, &z, 2, CBL_ROUND_TRUNCATION, NULL), CBL_DEC_DIVZERO);
+  /* Negative scale target: 12345 / 1 to hundreds. */
+  cbl_dec n = D("12345");
+  cbl_dec_div(&q, NULL, &n, &one, -2, CBL_ROUND_TRUNCATION, NULL);
+  expect(&q, "12300");
+}
+
+Test(dec, exponentiation) {
+  cbl_dec r;
+  cbl_dec_init(&r);
+  cbl_dec a = D("1.5"), n3 = D("3");
+  cr_assert_eq(cbl_dec_pow(&r, &a, &n3, 10, 1000), CBL_DEC_OK);
+  expect(&r, "3.375");
+  cbl_dec two = D("2"), m2 = D("-2");
+  cr_assert_eq(cbl_dec_pow(&r, &two, &m2, 4, 1000), CBL_DEC_OK);
+  expect(&r, "0.2500");
+  cbl_dec four = D("4"), half = D("0.5"), mhalf = D("-0.5");
+  cr_assert_eq(cbl_dec_pow(&r, &four, &half, 4, 1000), CBL_DEC_OK);
+  expect(&r, "2"); /* the positive root: "the square root of 4 ... IBM COBOL always returns +2" */
+  cr_assert_eq(cbl_dec_pow(&r, &four, &mhalf, 4, 1000), CBL_DEC_OK);
+  expect(&r, "0.5000");
+  cbl_dec x = D("2.25");
+  cr_assert_eq(cbl_dec_pow(&r, &x, &half, 4, 1000), CBL_DEC_OK);
+  cbl_dec e = D("1.5");
+  cr_expect_eq(cbl_dec_cmp(&r, &e), 0);
+  cr_expect_eq(cbl_dec_pow(&r, &two, &half, 4, 1000), CBL_DEC_UNSUPPORTED);
+  cbl_dec zero = D("0"), mtwo = D("-2");
+  cr_expect_eq(cbl_dec_pow(&r, &zero, &zero, 4, 1000), CBL_DEC_SIZE);
+  cr_expect_eq(cbl_dec_pow(&r, &zero, &m2, 4, 1000), CBL_DEC_SIZE);
+  cr_expect_eq(cbl_dec_pow(&r, &mtwo, &half, 4, 1000), CBL_DEC_SIZE);
+  cr_assert_eq(cbl_dec_pow(&r, &mtwo, &n3, 4, 1000), CBL_DEC_OK);
+  expect(&r, "-8");
+  cr_assert_eq(cbl_dec_pow(&r, &mtwo, &zero, 4, 1000), CBL_DEC_OK);
+  expect(&r, "1");
+  cbl_dec huge = D("100000");
+  cr_expect_eq(cbl_dec_pow(&r, &two, &huge, 4, 1000), CBL_DEC_UNSUPPORTED);
+}
+
+Test(dec, intermediate_places) {
+  /* Programming Guide table "precision of intermediate results". */
+  cbl_places a = cbl_places_of(5, 2), b = cbl_places_of(4, 3); /* 9(3)V99, 9V999 */
+  cbl_places r = cbl_ir_add(a, b);
+  cr_expect(r.i == 4 && r.d == 3);
+  r = cbl_ir_mul(a, b);
+  cr_expect(r.i == 4 && r.d == 5);
+  r = cbl_ir_div(a, b, 1); /* dividend 9(3)V99 / divisor 9V999 */
+  cr_expect(r.i == 6 && r.d == 1, "i=%d d=%d", r.i, r.d);
+  r = cbl_ir_div(a, cbl_places_of(2, 0), 0);
+  cr_expect(r.i == 3 && r.d == 2);
+  cbl_places p = cbl_places_of(3, -2); /* 9(3)P(2) */
+  cr_expect(p.i == 5 && p.d == 0);
+  p = cbl_places_of(2, 5); /* PPP99 */
+  cr_expect(p.i == 0 && p.d == 5);
+  r = cbl_ir_pow_lit(a, 3, -1);
+  cr_expect(r.i == 9 && r.d == 6);
+  /* Truncation table for ARITH(COMPAT), N = 30. */
+  cbl_places big = {25, 10};
+  r = cbl_ir_carry(big, 12, CBL_ARITH_COMPAT_DIGITS); /* d <= dmax */
+  cr_expect(r.i == 20 && r.d == 10);
+  r = cbl_ir_carry(big, 4, CBL_ARITH_COMPAT_DIGITS); /* d > dmax, i + dmax <= 30 */
+  cr_expect(r.i == 25 && r.d == 5);
+  cbl_places big2 = {28, 10};
+  r = cbl_ir_carry(big2, 4, CBL_ARITH_COMPAT_DIGITS); /* d > dmax, i + dmax > 30 */
+  cr_expect(r.i == 26 && r.d == 4);
+  r = cbl_ir_carry(big2, 4, CBL_ARITH_EXTEND_DIGITS);
+  cr_expect(r.i == 27 && r.d == 4);
+  r = cbl_ir_carry((cbl_places){10, 5}, 2, 30);
+  cr_expect(r.i == 10 && r.d == 5);
+  r = cbl_ir_pow_var(3, 30);
+  cr_expect(r.i == 27 && r.d == 3);
+  cbl_dec v = D("123456.789"), t;
+  cbl_dec_init(&t);
+  cr_expect_eq(cbl_dec_to_places(&t, &v, (cbl_places){4, 2}), 1);
+  expect(&t, "3456.78");
+}
