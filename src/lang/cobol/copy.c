@@ -366,7 +366,7 @@ static void do_replace(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
   for (size_t i = 0; i < n;) {
     if (cbl_tok_is(&v[i], "REPLACE") && i + 1 < n &&
         (v[i + 1].kind == T_PSEUDO || cbl_tok_is(&v[i + 1], "OFF") || cbl_tok_is(&v[i + 1], "LAST") ||
-         cbl_tok_is(&v[i + 1], "ALSO"))) {
+         cbl_tok_is(&v[i + 1], "ALSO") || cbl_tok_is(&v[i + 1], "LEADING") || cbl_tok_is(&v[i + 1], "TRAILING"))) {
       apply_replacements(fe, &active, v + start, i - start, out, 0);
       eq_loc at = v[i].loc;
       i++;

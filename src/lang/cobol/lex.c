@@ -364,11 +364,19 @@ static int try_number(lexer *lx, line *L) {
     fracdigits = i - f0;
   }
   if (intdigits + fracdigits == 0) return 0;
+  /* floating-point literal: mantissa E [sign] exponent (IBM LR "Floating-point numeric literals") */
+  if (fracdigits > 0 && i + 1 < L->len && (L->s[i] == 'E' || L->s[i] == 'e')) {
+    int j = i + 1;
+    if (j < L->len && (L->s[j] == '+' || L->s[j] == '-')) j++;
+    int e0 = j;
+    while (j < L->len && isdigit((unsigned char)L->s[j])) j++;
+    if (j > e0) i = j;
+  }
   /* digits followed by letters or '-' form a word (e.g. 100-PARA), not a number */
   if (i < L->len && (isalpha((unsigned char)L->s[i]) || L->s[i] == '-' || L->s[i] == '_')) return 0;
   if (i < L->len && L->s[i] == dp && !is_sep_after(L, i)) return 0;
   strbuf sb = STRBUF_INIT;
-  for (int k = start; k < i; k++) sb_putc(&sb, L->s[k] == dp ? '.' : L->s[k]);
+  for (int k = start; k < i; k++) sb_putc(&sb, L->s[k] == dp ? '.' : (char)toupper((unsigned char)L->s[k]));
   eq_loc loc = here(lx);
   emit(lx, T_NUM, arena_strndup(lx->fe->a, sb_str(&sb), sb.len), sb.len, loc, 0);
   sb_free(&sb);
@@ -383,6 +391,7 @@ static void lex_picture(lexer *lx) {
   int i = lx->ci;
   while (i < L->len && L->s[i] != ' ') {
     if ((L->s[i] == '.' || L->s[i] == ',' || L->s[i] == ';') && is_sep_after(L, i)) break;
+    if (L->s[i] == '=' && i + 1 < L->len && L->s[i + 1] == '=') break; /* end of pseudo-text */
     i++;
   }
   /* PICTURE symbols are case-insensitive: keep them upper-case in the representation. */
