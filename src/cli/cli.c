@@ -12,6 +12,7 @@ static const char usage[] =
   "\n"
   "commands:\n"
   "  cobol parse   parse IBM COBOL (with copybooks) into Equiv's JSON representation\n"
+  "  c run         run a C function under Equiv's C semantics (undefined behaviour detected)\n"
   "\n"
   "Run 'equiv <command> --help' for a command's options.\n"
   "Exit codes: 0 success, 1 the input is wrong, 2 internal error.\n";
@@ -43,6 +44,7 @@ int cli_main(int argc, char **argv) {
     return EXIT_OK;
   }
   if (!strcmp(cmd, "cobol")) return cli_cobol(argc - 1, argv + 1);
+  if (!strcmp(cmd, "c")) return cli_c(argc - 1, argv + 1);
   fprintf(stderr, "equiv: error: [usage] unknown command '%s' (see 'equiv --help')\n", cmd);
   return EXIT_INPUT;
 }

@@ -1,0 +1,173 @@
+/* cli_c.c — `equiv c …` subcommands: run (parse a C file with libclang and run one function under
+ * Equiv's concrete C semantics, printing its behaviour). */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/arena.h"
+#include "core/diag.h"
+#include "lang/c/cc.h"
+#include "rel/behaviour.h"
+
+enum { EXIT_WRONG = 3 };
+
+static const char c_usage[] =
+  "usage: equiv c <command> [<args>]\n"
+  "\n"
+  "commands:\n"
+  "  run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json]\n"
+  "        run one function under Equiv's C semantics and print its behaviour\n";
+
+static const char run_usage[] =
+  "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json] [-- CLANG-ARGS...]\n"
+  "\n"
+  "Parses FILE.c with libclang (C11, x86-64 Linux) and runs NAME (default main) under Equiv's\n"
+  "concrete C semantics, which detects undefined behaviour instead of guessing.\n"
+  "\n"
+  "  --function NAME  the function to run (default: main)\n"
+  "  --args A,B,...   its arguments: integers (42, -7, 0x1f) or doubles (1.5, -0.0, 1e300, nan, inf),\n"
+  "                   converted to the parameter types as by assignment\n"
+  "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
+  "  --json           print the behaviour as JSON on standard output instead\n"
+  "  -- CLANG-ARGS    further arguments for clang (-D, -I)\n"
+  "\n"
+  "Output: what the program printed, verbatim, on standard output; then its outcome on standard\n"
+  "error: 'exited N' (main, exit), 'returned V' (other functions), or\n"
+  "'went wrong: [kind] reason at file:line:col' (kinds: ub, unsupported, out_of_fuel).\n"
+  "Exit codes: 0 the run completed (whatever it returned), 3 the run went wrong,\n"
+  "1 the input is wrong (clang errors, bad options), 2 internal error.\n";
+
+/* One --args item: an integer (decimal, 0x hex, signed) or a double. */
+static int parse_arg(const char *s, rel_value *v) {
+  char *end;
+  errno = 0;
+  if (*s && !strpbrk(s, ".eEnNiI") ) {
+    if (s[0] == '-') {
+      long long x = strtoll(s, &end, 0);
+      if (*end || errno) return 0;
+      *v = rel_v_int((uint64_t)x, 64, 1);
+    } else {
+      unsigned long long x = strtoull(s, &end, 0);
+      if (*end || errno) return 0;
+      *v = x > (unsigned long long)INT64_MAX ? rel_v_int(x, 64, 0) : rel_v_int(x, 64, 1);
+    }
+    return 1;
+  }
+  if (!strncmp(s, "0x", 2) || !strncmp(s, "-0x", 3)) return 0;
+  double d = strtod(s, &end);
+  if (*end || !*s) return 0;
+  *v = rel_v_double(d);
+  return 1;
+}
+
+static int c_run_cmd(int argc, char **argv) {
+  const char *file = NULL, *fn = "main", *args = NULL;
+  long long fuel = 0;
+  int json = 0, nclang = 0;
+  const char **clang_args = NULL;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (cli_is_help(a)) {
+      fputs(run_usage, stdout);
+      return EXIT_OK;
+    } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel")) {
+      if (i + 1 >= argc) return cli_usage_error("c run", "%s needs an argument", a);
+      const char *v = argv[++i];
+      if (a[2] == 'f' && a[3] == 'u') {
+        char *end;
+        fuel = strtoll(v, &end, 10);
+        if (*end || fuel <= 0) return cli_usage_error("c run", "--fuel wants a positive integer, not '%s'", v);
+      } else if (a[2] == 'f') {
+        fn = v;
+      } else {
+        args = v;
+      }
+    } else if (!strcmp(a, "--json")) {
+      json = 1;
+    } else if (!strcmp(a, "--")) {
+      clang_args = (const char **)(argv + i + 1);
+      nclang = argc - i - 1;
+      break;
+    } else if (a[0] == '-' && a[1]) {
+      return cli_usage_error("c run", "unknown option '%s'", a);
+    } else if (file) {
+      return cli_usage_error("c run", "more than one file given ('%s' and '%s')", file, a);
+    } else {
+      file = a;
+    }
+  }
+  if (!file) return cli_usage_error("c run", "no C file given");
+  FILE *probe = fopen(file, "r");
+  if (!probe) {
+    fprintf(stderr, "equiv: error: [io] %s: %s\n", file, strerror(errno));
+    return EXIT_INPUT;
+  }
+  fclose(probe);
+
+  arena *a = arena_new();
+  int nargs = 0;
+  rel_value *vals = NULL;
+  if (args && *args) {
+    char *copy = arena_strdup(a, args);
+    int cap = 1;
+    for (const char *p = args; *p; p++) cap += *p == ',';
+    vals = arena_alloc(a, sizeof(rel_value) * (size_t)cap);
+    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+      if (!parse_arg(tok, &vals[nargs])) {
+        arena_free(a);
+        return cli_usage_error("c run", "--args: '%s' is neither an integer nor a number", tok);
+      }
+      nargs++;
+    }
+  }
+  diag_ctx *d = diag_new();
+  cc_program *p = cc_parse_file(file, clang_args, nclang, d);
+  diag_print(d, stderr);
+  diag_free(d);
+  if (!p) {
+    arena_free(a);
+    return EXIT_INPUT;
+  }
+  if (cc_function_arity(p, fn, NULL, 0) < 0) {
+    cc_program_free(p);
+    arena_free(a);
+    return cli_usage_error("c run", "%s defines no function '%s'", file, fn);
+  }
+  cc_run_opts opts = {fuel, 0};
+  rel_behaviour b = cc_run(p, fn, vals, nargs, &opts, a);
+  if (json) {
+    json_t *j = rel_behaviour_json(&b);
+    char *text = json_dumps(j, JSON_PRESERVE_ORDER | JSON_INDENT(1));
+    json_decref(j);
+    if (text) {
+      puts(text);
+      free(text);
+    }
+  } else {
+    for (int i = 0; i < b.nrecords; i++) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
+    fflush(stdout);
+    char buf[1024];
+    fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
+  }
+  int rc = b.wrong ? EXIT_WRONG : EXIT_OK;
+  cc_program_free(p);
+  arena_free(a);
+  return rc;
+}
+
+int cli_c(int argc, char **argv) {
+  if (argc < 2) {
+    fputs(c_usage, stderr);
+    return EXIT_INPUT;
+  }
+  if (cli_is_help(argv[1])) {
+    fputs(c_usage, stdout);
+    return EXIT_OK;
+  }
+  if (!strcmp(argv[1], "run")) return c_run_cmd(argc - 1, argv + 1);
+  fprintf(stderr, "equiv: error: [usage] unknown command 'c %s' (see 'equiv c --help')\n", argv[1]);
+  return EXIT_INPUT;
+}

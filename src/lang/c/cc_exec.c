@@ -1,0 +1,1127 @@
+/* cc_exec.c — the concrete semantics of the C IR: a fuel-bounded interpreter over blocks of structured
+ * values in which every undefined behaviour it can meet is detected and makes the run go wrong. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/c/cc_exec_int.h"
+
+enum { MAX_DEPTH = 1500 };
+
+/* ---- going wrong ------------------------------------------------------------------------------ */
+
+void cc_wrong(cc_run_ctx *r, rel_wkind k, eq_loc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(r->reason, sizeof r->reason, fmt, ap);
+  va_end(ap);
+  r->wrong = 1;
+  r->wkind = k;
+  r->wloc = loc;
+  longjmp(r->jb, 1);
+}
+
+void cc_exit(cc_run_ctx *r, long long code) {
+  r->wrong = 2;
+  r->exit_code = code;
+  longjmp(r->jb, 1);
+}
+
+#define UB(r, loc, ...) cc_wrong((r), REL_W_UB, (loc), __VA_ARGS__)
+#define UNSUP(r, loc, ...) cc_wrong((r), REL_W_UNSUPPORTED, (loc), __VA_ARGS__)
+
+static void step(cc_run_ctx *r, eq_loc loc) {
+  if (--r->fuel < 0) cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "fuel exhausted (divergence counts as going wrong)");
+}
+
+/* ---- values ----------------------------------------------------------------------------------- */
+
+static uint64_t canon(const cc_type *t, uint64_t v) {
+  int w = cc_int_width(t);
+  if (w >= 64) return v;
+  uint64_t mask = (UINT64_C(1) << w) - 1;
+  v &= mask;
+  if (cc_is_signed(t) && (v >> (w - 1)) & 1) v |= ~mask;
+  return v;
+}
+
+cc_val cc_int_val(const cc_type *t, uint64_t bits) {
+  cc_val v = {0};
+  v.k = CC_V_INT;
+  v.i = canon(t, bits);
+  return v;
+}
+
+int64_t cc_sval(cc_val v) { return (int64_t)v.i; }
+
+static cc_val flt_val(double d) {
+  cc_val v = {0};
+  v.k = CC_V_FLT;
+  v.d = d;
+  return v;
+}
+
+static cc_val ptr_val(cc_ptr p) {
+  cc_val v = {0};
+  v.k = CC_V_PTR;
+  v.p = p;
+  return v;
+}
+
+static int int_min_max(const cc_type *t, int64_t *mn, int64_t *mx) {
+  int w = cc_int_width(t);
+  *mn = *mx = 0;
+  if (!cc_is_signed(t)) return 0;
+  *mx = w >= 64 ? INT64_MAX : (int64_t)((UINT64_C(1) << (w - 1)) - 1);
+  *mn = -*mx - 1;
+  return 1;
+}
+
+cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *to, eq_loc loc) {
+  char b1[80], b2[80];
+  if (to->k == CC_VOID) return (cc_val){.k = CC_V_VOID};
+  if (v.k == CC_V_UNDEF) UB(r, loc, "use of an indeterminate value (C11 6.3.2.1p2)");
+  if (to->k == CC_BOOL) {
+    /* C11 6.3.1.2: 0 if the value compares equal to 0, else 1. */
+    if (v.k == CC_V_FLT) return cc_int_val(to, v.d != 0);
+    if (v.k == CC_V_PTR) return cc_int_val(to, v.p.block != 0);
+    return cc_int_val(to, v.i != 0);
+  }
+  if (cc_is_integer(to)) {
+    if (v.k == CC_V_INT) return cc_int_val(to, v.i); /* 6.3.1.3: value kept, else modulo (gcc) */
+    if (v.k == CC_V_FLT) {
+      /* C11 6.3.1.4p1: truncate toward zero; undefined if the integral part does not fit. */
+      double t = trunc(v.d);
+      int64_t mn, mx;
+      if (cc_is_signed(to)) {
+        int_min_max(to, &mn, &mx);
+        if (!(t >= (double)mn && t < -(double)mn))
+          UB(r, loc, "conversion of %g to %s out of range (C11 6.3.1.4)", v.d, cc_type_name(to, b1, sizeof b1));
+        int64_t x = (int64_t)t;
+        if (x > mx) UB(r, loc, "conversion of %g to %s out of range (C11 6.3.1.4)", v.d, cc_type_name(to, b1, sizeof b1));
+        return cc_int_val(to, (uint64_t)x);
+      }
+      double lim = ldexp(1.0, cc_int_width(to));
+      if (!(t > -1.0 && t < lim))
+        UB(r, loc, "conversion of %g to %s out of range (C11 6.3.1.4)", v.d, cc_type_name(to, b1, sizeof b1));
+      return cc_int_val(to, t <= 0 ? 0 : (uint64_t)t);
+    }
+    if (v.k == CC_V_PTR) {
+      if (v.p.block == 0) return cc_int_val(to, 0);
+      UNSUP(r, loc, "conversion of a pointer to %s", cc_type_name(to, b1, sizeof b1));
+    }
+  }
+  if (cc_is_floating(to)) {
+    double d;
+    if (v.k == CC_V_INT) {
+      /* C11 6.3.1.4p2: exact if representable, else correctly rounded (IEEE, round to nearest). */
+      if (to->k == CC_FLOAT)
+        d = cc_is_signed(from) ? (double)(float)(int64_t)v.i : (double)(float)v.i;
+      else
+        d = cc_is_signed(from) ? (double)(int64_t)v.i : (double)v.i;
+      return flt_val(d);
+    }
+    if (v.k == CC_V_FLT) return flt_val(to->k == CC_FLOAT ? (double)(float)v.d : v.d);
+  }
+  if (to->k == CC_PTR) {
+    if (v.k == CC_V_PTR) return v;
+    if (v.k == CC_V_INT && v.i == 0) return ptr_val((cc_ptr){0});
+    if (v.k == CC_V_INT) UNSUP(r, loc, "conversion of a non-zero integer to a pointer");
+  }
+  UNSUP(r, loc, "conversion from %s to %s", cc_type_name(from, b1, sizeof b1), cc_type_name(to, b2, sizeof b2));
+}
+
+/* ---- memory ----------------------------------------------------------------------------------- */
+
+static void mem_charge(cc_run_ctx *r, long long n, eq_loc loc) {
+  r->mem += n;
+  if (r->mem > r->max_mem) cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "memory bound of %lld bytes reached", r->max_mem);
+}
+
+static int32_t block_slot(cc_run_ctx *r) {
+  if (r->nblocks == r->capblocks) {
+    r->capblocks = r->capblocks ? 2 * r->capblocks : 64;
+    r->blocks = eq_realloc(r->blocks, sizeof(cc_block) * (size_t)r->capblocks);
+  }
+  memset(&r->blocks[r->nblocks], 0, sizeof(cc_block));
+  return r->nblocks++;
+}
+
+static void fill_cells(const cc_type *elem, cc_val *cells, long ncells, int fill);
+
+int32_t cc_block_new(cc_run_ctx *r, cc_bkind k, const cc_type *elem, long count, const char *name, eq_loc loc) {
+  long n = count * elem->leaves;
+  mem_charge(r, (long long)n * (long long)sizeof(cc_val) + (long long)sizeof(cc_block), loc);
+  int32_t b = block_slot(r);
+  cc_block *bl = &r->blocks[b];
+  bl->type = elem;
+  bl->count = count;
+  bl->cells = eq_calloc((size_t)(n > 0 ? n : 1), sizeof(cc_val)); /* all CC_V_UNDEF */
+  bl->bytes = count * elem->size;
+  bl->kind = k;
+  bl->alive = 1;
+  bl->fill = -1;
+  bl->name = name;
+  return b;
+}
+
+int32_t cc_heap_new(cc_run_ctx *r, long bytes, int fill, eq_loc loc) {
+  mem_charge(r, bytes + (long long)sizeof(cc_block), loc);
+  int32_t b = block_slot(r);
+  cc_block *bl = &r->blocks[b];
+  bl->bytes = bytes;
+  bl->fill = fill;
+  bl->kind = CC_BK_HEAP;
+  bl->alive = 1;
+  bl->name = arena_printf(r->a, "heap#%d", b);
+  return b;
+}
+
+void cc_block_kill(cc_run_ctx *r, int32_t b) {
+  cc_block *bl = &r->blocks[b];
+  bl->alive = 0;
+  free(bl->cells);
+  bl->cells = NULL;
+}
+
+/* Cell values of memory whose every byte is `fill` (calloc, memset of untyped memory). */
+static void fill_cells(const cc_type *elem, cc_val *cells, long ncells, int fill) {
+  if (fill < 0) return;
+  for (long i = 0; i < ncells; i++) {
+    long off;
+    const cc_type *t = cc_leaf_type(elem, i % elem->leaves, &off);
+    uint64_t bits = 0;
+    for (long j = 0; j < t->size; j++) bits |= (uint64_t)(unsigned)fill << (8 * j);
+    if (cc_is_integer(t)) {
+      cells[i] = cc_int_val(t, t->k == CC_BOOL ? (uint64_t)fill : bits);
+    } else if (t->k == CC_DOUBLE) {
+      double d;
+      memcpy(&d, &bits, sizeof d);
+      cells[i] = flt_val(d);
+    } else if (t->k == CC_FLOAT) {
+      uint32_t b32 = (uint32_t)bits;
+      float f;
+      memcpy(&f, &b32, sizeof f);
+      cells[i] = flt_val((double)f);
+    } else if (t->k == CC_PTR && fill == 0) {
+      cells[i] = ptr_val((cc_ptr){0});
+    }
+  }
+}
+
+/* Gives untyped heap memory the effective type of its first typed access (C11 6.5p6). */
+static void imprint(cc_run_ctx *r, int32_t b, const cc_type *elem, eq_loc loc) {
+  cc_block *bl = &r->blocks[b];
+  if (elem->size <= 0 || elem->k == CC_VOID) UNSUP(r, loc, "access to heap memory through an incomplete type");
+  if (elem->k == CC_BOOL && bl->fill > 1) UNSUP(r, loc, "_Bool object with byte value %d", bl->fill);
+  const cc_type *t = elem;
+  if (t->is_const) {
+    cc_type *u = arena_alloc(r->a, sizeof *u);
+    *u = *t;
+    u->is_const = 0;
+    t = u;
+  }
+  bl->type = t;
+  bl->count = bl->bytes / t->size;
+  long n = bl->count * t->leaves;
+  mem_charge(r, (long long)n * (long long)sizeof(cc_val), loc);
+  bl->cells = eq_calloc((size_t)(n > 0 ? n : 1), sizeof(cc_val));
+  fill_cells(t, bl->cells, n, bl->fill);
+}
+
+static cc_block *live_block(cc_run_ctx *r, cc_ptr p, eq_loc loc, const char *what) {
+  if (p.block == 0) UB(r, loc, "null pointer %s (C11 6.5.3.2p4)", what);
+  cc_block *bl = &r->blocks[p.block];
+  if (!bl->alive) {
+    if (bl->kind == CC_BK_HEAP) UB(r, loc, "use after free: %s of %s (C11 7.22.3p1)", what, bl->name);
+    UB(r, loc, "%s of '%s' after its lifetime ended (C11 6.2.4p2)", what, bl->name);
+  }
+  return bl;
+}
+
+long cc_resolve(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc, int *is_const) {
+  char b1[80], b2[80];
+  cc_block *bl = live_block(r, p, loc, "access");
+  if (!bl->type) imprint(r, p.block, t, loc);
+  int cst = bl->kind == CC_BK_STRING || bl->type->is_const;
+  const cc_type *ty = bl->type;
+  long idx = p.steps[0];
+  if (idx < 0 || idx >= bl->count)
+    UB(r, loc, "out-of-bounds access: %s (object has %ld element%s) (C11 6.5.6p8)", cc_ptr_text(r, p), bl->count,
+       bl->count == 1 ? "" : "s");
+  long cell = idx * ty->leaves;
+  for (int s = 1; s < p.n; s++) {
+    long j = p.steps[s];
+    if (ty->k == CC_ARRAY) {
+      if (j < 0 || j >= ty->n)
+        UB(r, loc, "out-of-bounds access: %s (array has %ld elements) (C11 6.5.6p8)", cc_ptr_text(r, p), ty->n);
+      cell += j * ty->elem->leaves;
+      ty = ty->elem;
+    } else {
+      cell += ty->rec->fields[j].leaf;
+      ty = ty->rec->fields[j].type;
+    }
+    cst |= ty->is_const;
+  }
+  if (!cc_type_same(ty, t)) {
+    /* Effective-type rule (C11 6.5p7) allows more (e.g. char access to any object); not modelled. */
+    UNSUP(r, loc, "access to an object of type %s through an lvalue of type %s", cc_type_name(ty, b1, sizeof b1),
+          cc_type_name(t, b2, sizeof b2));
+  }
+  if (is_const) *is_const = cst || t->is_const;
+  return cell;
+}
+
+cc_val cc_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  long cell = cc_resolve(r, p, t, loc, NULL);
+  cc_block *bl = &r->blocks[p.block];
+  if (t->leaves == 1 && cc_is_scalar(t)) {
+    cc_val v = bl->cells[cell];
+    if (v.k == CC_V_UNDEF) UB(r, loc, "read of an indeterminate value of '%s' (C11 6.3.2.1p2, 6.7.9p10)", cc_ptr_text(r, p));
+    if (v.k == CC_V_PTR && v.p.block && !r->blocks[v.p.block].alive && 0) UB(r, loc, "dangling pointer");
+    return v;
+  }
+  /* A struct or array value: its cells, indeterminate ones included (a struct is never a trap
+   * representation, C11 6.2.6.1p6). */
+  cc_val v = {0};
+  v.k = CC_V_AGG;
+  v.nagg = t->leaves;
+  v.agg = arena_alloc(r->a, sizeof(cc_val) * (size_t)t->leaves);
+  memcpy(v.agg, bl->cells + cell, sizeof(cc_val) * (size_t)t->leaves);
+  return v;
+}
+
+void cc_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+  int cst = 0;
+  long cell = cc_resolve(r, p, t, loc, &cst);
+  cc_block *bl = &r->blocks[p.block];
+  if (bl->kind == CC_BK_STRING) UB(r, loc, "write to a string literal (C11 6.4.5p7)");
+  if (cst) UB(r, loc, "write to a const object '%s' (C11 6.7.3p6)", cc_ptr_text(r, p));
+  if (v.k == CC_V_AGG)
+    memcpy(bl->cells + cell, v.agg, sizeof(cc_val) * (size_t)v.nagg);
+  else
+    bl->cells[cell] = v;
+}
+
+/* The array enclosing the last step of p: its length (the root counts as an array). */
+static long last_len(cc_run_ctx *r, cc_ptr p, const cc_type **elem, eq_loc loc) {
+  cc_block *bl = &r->blocks[p.block];
+  const cc_type *ty = bl->type;
+  long len = bl->count;
+  for (int s = 1; s < p.n; s++) {
+    if (ty->k == CC_ARRAY) {
+      len = ty->n;
+      ty = ty->elem;
+    } else {
+      if (s == p.n - 1) UNSUP(r, loc, "pointer arithmetic on a pointer to a struct member");
+      ty = ty->rec->fields[p.steps[s]].type;
+    }
+  }
+  *elem = ty;
+  return len;
+}
+
+cc_ptr cc_ptr_add(cc_run_ctx *r, cc_ptr p, const cc_type *elem, int64_t i, eq_loc loc, const char *what) {
+  char b1[80], b2[80];
+  if (p.block == 0) {
+    if (i == 0) return p;
+    UB(r, loc, "%s on a null pointer (C11 6.5.6p8)", what);
+  }
+  cc_block *bl = live_block(r, p, loc, what);
+  if (!bl->type) imprint(r, p.block, elem, loc);
+  const cc_type *at;
+  long len = last_len(r, p, &at, loc);
+  if (!cc_type_same(at, elem))
+    UNSUP(r, loc, "pointer arithmetic in units of %s on an object of type %s", cc_type_name(elem, b1, sizeof b1),
+          cc_type_name(at, b2, sizeof b2));
+  int64_t j = (int64_t)p.steps[p.n - 1] + i;
+  if (j < 0 || j > len || i > len || i < -len)
+    UB(r, loc, "%s leaves the array: index %lld of an array of %ld (C11 6.5.6p8)", what,
+       (long long)((int64_t)p.steps[p.n - 1] + (i > len ? len + 1 : i < -len ? -len - 1 : i)), len);
+  p.steps[p.n - 1] = (int32_t)j;
+  return p;
+}
+
+long cc_ptr_offset(cc_run_ctx *r, cc_ptr p) {
+  cc_block *bl = &r->blocks[p.block];
+  if (!bl->type) return (long)p.steps[0];
+  const cc_type *ty = bl->type;
+  long off = p.steps[0] * ty->size;
+  for (int s = 1; s < p.n; s++) {
+    if (ty->k == CC_ARRAY) {
+      off += p.steps[s] * ty->elem->size;
+      ty = ty->elem;
+    } else {
+      off += ty->rec->fields[p.steps[s]].offset;
+      ty = ty->rec->fields[p.steps[s]].type;
+    }
+  }
+  return off;
+}
+
+const char *cc_ptr_text(cc_run_ctx *r, cc_ptr p) {
+  if (p.block == 0) return "null";
+  cc_block *bl = &r->blocks[p.block];
+  strbuf sb = STRBUF_INIT;
+  sb_printf(&sb, "%s", bl->name);
+  const cc_type *ty = bl->type;
+  if (ty && (bl->count != 1 || p.steps[0] != 0)) sb_printf(&sb, "[%d]", p.steps[0]);
+  for (int s = 1; s < p.n && ty; s++) {
+    if (ty->k == CC_ARRAY) {
+      sb_printf(&sb, "[%d]", p.steps[s]);
+      ty = ty->elem;
+    } else {
+      sb_printf(&sb, ".%s", ty->rec->fields[p.steps[s]].name);
+      ty = ty->rec->fields[p.steps[s]].type;
+    }
+  }
+  char *t = arena_strdup(r->a, sb_str(&sb));
+  sb_free(&sb);
+  return t;
+}
+
+static cc_ptr ptr_push(cc_run_ctx *r, cc_ptr p, int32_t step, eq_loc loc) {
+  if (p.n >= CC_MAXPATH) UNSUP(r, loc, "object nesting deeper than %d", CC_MAXPATH);
+  p.steps[p.n++] = step;
+  return p;
+}
+
+/* ---- frames and variables ----------------------------------------------------------------------- */
+
+typedef struct frame {
+  const cc_func *fn;
+  int32_t *slots;
+} frame;
+
+static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e);
+static cc_ptr eval_lv(cc_run_ctx *r, frame *fr, const cc_expr *e);
+
+static cc_ptr var_ptr(cc_run_ctx *r, frame *fr, const cc_var *v, eq_loc loc) {
+  cc_ptr p = {0};
+  p.block = v->kind == CC_VAR_GLOBAL ? r->globals[v->slot] : fr->slots[v->slot];
+  p.n = 1;
+  if (p.block == 0) UB(r, loc, "use of '%s' outside its lifetime", v->name);
+  return p;
+}
+
+/* Initialises an object from its initializer (C11 6.7.9); with zero_rest the cells not mentioned
+ * become zero (every initializer with braces, and all static objects). */
+static void run_init(cc_run_ctx *r, frame *fr, const cc_var *v, cc_ptr p) {
+  const cc_init *in = v->init;
+  cc_block *bl = &r->blocks[p.block];
+  if (!in) return;
+  if (in->unsupported) UNSUP(r, in->loc, "%s", in->unsupported);
+  if (in->whole) {
+    cc_val x = eval(r, fr, in->whole);
+    cc_block *b2 = &r->blocks[p.block];
+    if (x.k == CC_V_AGG)
+      memcpy(b2->cells, x.agg, sizeof(cc_val) * (size_t)x.nagg);
+    else
+      b2->cells[0] = x;
+    return;
+  }
+  /* 6.7.9p21: members not initialised explicitly are initialised like static objects (zero). */
+  for (long i = 0; i < v->type->leaves; i++) {
+    long off;
+    const cc_type *lt = cc_leaf_type(v->type, i, &off);
+    bl->cells[i] = lt->k == CC_PTR ? ptr_val((cc_ptr){0}) : cc_is_floating(lt) ? flt_val(0.0) : cc_int_val(lt, 0);
+  }
+  for (int i = 0; i < in->n; i++) {
+    cc_val x = eval(r, fr, in->exprs[i]);
+    bl = &r->blocks[p.block];
+    if (x.k == CC_V_AGG)
+      memcpy(bl->cells + in->cells[i], x.agg, sizeof(cc_val) * (size_t)x.nagg);
+    else
+      bl->cells[in->cells[i]] = x;
+  }
+}
+
+/* ---- expressions ------------------------------------------------------------------------------ */
+
+static int truth(cc_run_ctx *r, cc_val v, eq_loc loc) {
+  switch (v.k) {
+  case CC_V_INT: return v.i != 0;
+  case CC_V_FLT: return v.d != 0;
+  case CC_V_PTR: return v.p.block != 0;
+  case CC_V_UNDEF: UB(r, loc, "use of an indeterminate value (C11 6.3.2.1p2)");
+  default: UNSUP(r, loc, "truth value of a non-scalar");
+  }
+}
+
+/* Integer arithmetic in type t (operands already of type t); signed overflow is undefined
+ * (C11 6.5p5), unsigned arithmetic is modulo 2^N (6.2.5p9). */
+static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+  char tn[80];
+  int sg = cc_is_signed(t), w = cc_int_width(t);
+  uint64_t x = a.i, y = b.i;
+  int64_t sx = (int64_t)x, sy = (int64_t)y;
+  const char *os = cc_op_spelling(op);
+  switch (op) {
+  case CC_OP_ADD:
+  case CC_OP_SUB:
+  case CC_OP_MUL: {
+    if (!sg) {
+      uint64_t z = op == CC_OP_ADD ? x + y : op == CC_OP_SUB ? x - y : x * y;
+      return cc_int_val(t, z);
+    }
+    int64_t z;
+    int ovf = op == CC_OP_ADD ? __builtin_add_overflow(sx, sy, &z)
+            : op == CC_OP_SUB ? __builtin_sub_overflow(sx, sy, &z)
+                              : __builtin_mul_overflow(sx, sy, &z);
+    int64_t mn, mx;
+    int_min_max(t, &mn, &mx);
+    if (ovf || z < mn || z > mx)
+      UB(r, loc, "signed overflow in '%s': %lld %s %lld in %s (C11 6.5p5)", os, (long long)sx, os, (long long)sy,
+         cc_type_name(t, tn, sizeof tn));
+    return cc_int_val(t, (uint64_t)z);
+  }
+  case CC_OP_DIV:
+  case CC_OP_MOD:
+    if (y == 0) UB(r, loc, "division by zero in '%s' (C11 6.5.5p5)", os);
+    if (!sg) return cc_int_val(t, op == CC_OP_DIV ? x / y : x % y);
+    {
+      int64_t mn, mx;
+      int_min_max(t, &mn, &mx);
+      /* 6.5.5p6: if the quotient is not representable, both a/b and a%b are undefined. */
+      if (sx == mn && sy == -1)
+        UB(r, loc, "signed overflow in '%s': %lld %s -1 in %s (C11 6.5.5p6)", os, (long long)sx, os,
+           cc_type_name(t, tn, sizeof tn));
+      return cc_int_val(t, (uint64_t)(op == CC_OP_DIV ? sx / sy : sx % sy));
+    }
+  case CC_OP_AND: return cc_int_val(t, x & y);
+  case CC_OP_OR: return cc_int_val(t, x | y);
+  case CC_OP_XOR: return cc_int_val(t, x ^ y);
+  case CC_OP_SHL:
+  case CC_OP_SHR: {
+    /* b has its own promoted type; here only its value matters (6.5.7p3). */
+    if (b.k != CC_V_INT) UNSUP(r, loc, "shift count");
+    int64_t cnt = sy;
+    int count_signed = 1; /* caller passes b canonicalised in its own type */
+    (void)count_signed;
+    if (cnt < 0 || cnt >= w)
+      UB(r, loc, "shift count %lld out of range for '%s' on %d-bit %s (C11 6.5.7p3)", (long long)cnt, os, w,
+         cc_type_name(t, tn, sizeof tn));
+    if (op == CC_OP_SHR) {
+      /* Right shift of a negative value is implementation-defined: arithmetic shift (gcc). */
+      return cc_int_val(t, sg ? (uint64_t)(sx >> cnt) : x >> cnt);
+    }
+    if (!sg) return cc_int_val(t, x << cnt);
+    if (sx < 0) UB(r, loc, "left shift of negative value %lld (C11 6.5.7p4)", (long long)sx);
+    int64_t mn, mx;
+    int_min_max(t, &mn, &mx);
+    if (cnt > 0 && sx > (mx >> cnt))
+      UB(r, loc, "left shift %lld << %lld overflows %s (C11 6.5.7p4)", (long long)sx, (long long)cnt,
+         cc_type_name(t, tn, sizeof tn));
+    return cc_int_val(t, (uint64_t)sx << cnt);
+  }
+  case CC_OP_LT: return cc_int_val(cc_basic(CC_INT), sg ? sx < sy : x < y);
+  case CC_OP_GT: return cc_int_val(cc_basic(CC_INT), sg ? sx > sy : x > y);
+  case CC_OP_LE: return cc_int_val(cc_basic(CC_INT), sg ? sx <= sy : x <= y);
+  case CC_OP_GE: return cc_int_val(cc_basic(CC_INT), sg ? sx >= sy : x >= y);
+  case CC_OP_EQ: return cc_int_val(cc_basic(CC_INT), x == y);
+  case CC_OP_NE: return cc_int_val(cc_basic(CC_INT), x != y);
+  default: UNSUP(r, loc, "integer operator '%s'", os);
+  }
+}
+
+/* IEEE arithmetic (Annex F, FLT_EVAL_METHOD 0): float operations are carried out in float. */
+static cc_val flt_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+  double x = a.d, y = b.d;
+  int isf = t->k == CC_FLOAT;
+  float fx = (float)x, fy = (float)y;
+  const cc_type *it = cc_basic(CC_INT);
+  switch (op) {
+  case CC_OP_ADD: return flt_val(isf ? (double)(fx + fy) : x + y);
+  case CC_OP_SUB: return flt_val(isf ? (double)(fx - fy) : x - y);
+  case CC_OP_MUL: return flt_val(isf ? (double)(fx * fy) : x * y);
+  case CC_OP_DIV: return flt_val(isf ? (double)(fx / fy) : x / y);
+  case CC_OP_LT: return cc_int_val(it, x < y);
+  case CC_OP_GT: return cc_int_val(it, x > y);
+  case CC_OP_LE: return cc_int_val(it, x <= y);
+  case CC_OP_GE: return cc_int_val(it, x >= y);
+  case CC_OP_EQ: return cc_int_val(it, x == y);
+  case CC_OP_NE: return cc_int_val(it, x != y);
+  default: UNSUP(r, loc, "floating operator '%s'", cc_op_spelling(op));
+  }
+}
+
+static cc_val arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+  if (a.k == CC_V_UNDEF || b.k == CC_V_UNDEF) UB(r, loc, "use of an indeterminate value (C11 6.3.2.1p2)");
+  return cc_is_floating(t) ? flt_arith(r, op, a, b, t, loc) : int_arith(r, op, a, b, t, loc);
+}
+
+static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
+  const cc_type *it = cc_basic(CC_INT);
+  eq_loc loc = e->loc;
+  switch (e->op) {
+  case CC_OP_PTRADD:
+  case CC_OP_PTRSUB: {
+    int64_t i = cc_is_signed(e->b->type) ? (int64_t)b.i : (int64_t)b.i;
+    if (!cc_is_signed(e->b->type) && b.i > (uint64_t)INT32_MAX) i = INT64_MAX / 2;
+    if (e->op == CC_OP_PTRSUB) i = -i;
+    return ptr_val(cc_ptr_add(r, a.p, e->a->type->elem, i, loc, "pointer arithmetic"));
+  }
+  case CC_OP_PTRDIFF: {
+    /* C11 6.5.6p9: both point into (or one past) the same array object. */
+    if (a.p.block == 0 && b.p.block == 0) return cc_int_val(cc_basic(CC_LONG), 0);
+    live_block(r, a.p, loc, "pointer subtraction");
+    live_block(r, b.p, loc, "pointer subtraction");
+    int same = a.p.block == b.p.block && a.p.n == b.p.n;
+    for (int s = 0; same && s < a.p.n - 1; s++) same = a.p.steps[s] == b.p.steps[s];
+    if (!same) UB(r, loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
+    return cc_int_val(cc_basic(CC_LONG), (uint64_t)((int64_t)a.p.steps[a.p.n - 1] - b.p.steps[b.p.n - 1]));
+  }
+  case CC_OP_EQ:
+  case CC_OP_NE: {
+    int eq;
+    if (a.p.block != b.p.block)
+      eq = 0;
+    else if (a.p.block == 0)
+      eq = 1;
+    else
+      eq = cc_ptr_offset(r, a.p) == cc_ptr_offset(r, b.p);
+    return cc_int_val(it, e->op == CC_OP_EQ ? eq : !eq);
+  }
+  default: {
+    /* C11 6.5.8p5: relational comparison only within one object. */
+    if (a.p.block != b.p.block || a.p.block == 0)
+      UB(r, loc, "relational comparison '%s' of pointers to different objects (C11 6.5.8p5)", cc_op_spelling(e->op));
+    cc_val x = cc_int_val(cc_basic(CC_LONG), (uint64_t)cc_ptr_offset(r, a.p));
+    cc_val y = cc_int_val(cc_basic(CC_LONG), (uint64_t)cc_ptr_offset(r, b.p));
+    return int_arith(r, e->op, x, y, cc_basic(CC_LONG), loc);
+  }
+  }
+}
+
+static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_loc loc);
+
+static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  cc_val *args = arena_alloc(r->a, sizeof(cc_val) * (size_t)(e->nargs + 1));
+  /* The order of evaluation of arguments is unspecified (C11 6.5.2.2p10): left to right here. */
+  for (int i = 0; i < e->nargs; i++) args[i] = eval(r, fr, e->args[i]);
+  if (e->fn < 0) return cc_call_builtin(r, e, args);
+  cc_val v = call_function(r, e->fn, args, e->nargs, e->loc);
+  if (v.k == CC_V_MISSING && !e->discarded)
+    UB(r, e->loc, "use of the value of '%s', which ended without returning one (C11 6.9.1p12)",
+       r->p->funcs[e->fn]->name);
+  return v;
+}
+
+static cc_val incdec(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  cc_ptr p = eval_lv(r, fr, e->a);
+  const cc_type *t = e->a->type;
+  cc_val old = cc_load(r, p, t, e->loc), nv;
+  int inc = e->op == CC_OP_PREINC || e->op == CC_OP_POSTINC;
+  if (t->k == CC_PTR) {
+    nv = ptr_val(cc_ptr_add(r, old.p, t->elem, inc ? 1 : -1, e->loc, inc ? "'++'" : "'--'"));
+  } else {
+    /* C11 6.5.2.4, 6.5.3.1: ++E is E += 1, so the arithmetic is in the promoted type. */
+    const cc_type *pt = cc_is_integer(t) ? cc_promote(t) : t;
+    cc_val x = cc_convert(r, old, t, pt, e->loc);
+    cc_val one = cc_is_floating(pt) ? flt_val(1.0) : cc_int_val(pt, 1);
+    cc_val y = arith(r, inc ? CC_OP_ADD : CC_OP_SUB, x, one, pt, e->loc);
+    nv = cc_convert(r, y, pt, t, e->loc);
+  }
+  cc_store(r, p, t, nv, e->loc);
+  return (e->op == CC_OP_PREINC || e->op == CC_OP_PREDEC) ? nv : old;
+}
+
+static cc_ptr eval_lv(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  step(r, e->loc);
+  switch (e->k) {
+  case CC_E_VAR: return var_ptr(r, fr, e->var, e->loc);
+  case CC_E_STR: {
+    int32_t *b = &r->strs[e->str];
+    if (!*b) {
+      const cc_strlit *s = &r->p->strs[e->str];
+      *b = cc_block_new(r, CC_BK_STRING, e->type, 1, arena_printf(r->a, "\"%.20s\"", s->bytes), e->loc);
+      for (long i = 0; i < s->len; i++) r->blocks[*b].cells[i] = cc_int_val(e->type->elem, (uint64_t)(unsigned char)s->bytes[i]);
+    }
+    cc_ptr p = {0};
+    p.block = *b;
+    p.n = 1;
+    return p;
+  }
+  case CC_E_DEREF: {
+    cc_val v = eval(r, fr, e->a);
+    if (v.k != CC_V_PTR) UNSUP(r, e->loc, "dereference of a non-pointer value");
+    if (v.p.block == 0) UB(r, e->loc, "null pointer dereference (C11 6.5.3.2p4)");
+    cc_block *bl = live_block(r, v.p, e->loc, "dereference");
+    if (!bl->type) imprint(r, v.p.block, e->type, e->loc);
+    return v.p;
+  }
+  case CC_E_INDEX: {
+    cc_val b = eval(r, fr, e->a), i = eval(r, fr, e->b);
+    /* a[i] is *(a + i) (C11 6.5.2.1p2). */
+    int64_t k = (int64_t)i.i;
+    if (!cc_is_signed(e->b->type) && i.i > (uint64_t)INT32_MAX) k = INT64_MAX / 2;
+    if (b.p.block == 0) UB(r, e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)");
+    cc_ptr p = cc_ptr_add(r, b.p, e->type, k, e->loc, "subscript");
+    return p;
+  }
+  case CC_E_MEMBER: {
+    cc_ptr p = eval_lv(r, fr, e->a);
+    return ptr_push(r, p, e->field, e->loc);
+  }
+  case CC_E_UNSUPPORTED: UNSUP(r, e->loc, "%s", e->reason);
+  default: UNSUP(r, e->loc, "lvalue of kind %d", (int)e->k);
+  }
+}
+
+static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  step(r, e->loc);
+  switch (e->k) {
+  case CC_E_INT: {
+    cc_val v = {0};
+    v.k = CC_V_INT;
+    v.i = e->ival;
+    return v;
+  }
+  case CC_E_FLT: return flt_val(e->dval);
+  case CC_E_LOAD: {
+    cc_ptr p = eval_lv(r, fr, e->a);
+    return cc_load(r, p, e->type, e->loc);
+  }
+  case CC_E_DECAY: {
+    cc_ptr p = eval_lv(r, fr, e->a);
+    live_block(r, p, e->loc, "array access");
+    cc_resolve(r, p, e->a->type, e->loc, NULL);
+    return ptr_val(ptr_push(r, p, 0, e->loc));
+  }
+  case CC_E_ADDR: {
+    cc_ptr p = eval_lv(r, fr, e->a);
+    return ptr_val(p);
+  }
+  case CC_E_CONV: {
+    cc_val v = eval(r, fr, e->a);
+    if (e->type->k == CC_VOID) return (cc_val){.k = CC_V_VOID};
+    if (v.k == CC_V_MISSING) UB(r, e->loc, "use of a missing return value (C11 6.9.1p12)");
+    return cc_convert(r, v, e->a->type, e->type, e->loc);
+  }
+  case CC_E_UNARY: {
+    cc_val v = eval(r, fr, e->a);
+    if (v.k == CC_V_UNDEF) UB(r, e->loc, "use of an indeterminate value (C11 6.3.2.1p2)");
+    switch (e->op) {
+    case CC_OP_LNOT: return cc_int_val(cc_basic(CC_INT), !truth(r, v, e->loc));
+    case CC_OP_PLUS: return v;
+    case CC_OP_NEG:
+      if (cc_is_floating(e->type)) return flt_val(-v.d);
+      return arith(r, CC_OP_SUB, cc_int_val(e->type, 0), v, e->type, e->loc);
+    case CC_OP_NOT: return cc_int_val(e->type, ~v.i);
+    default: UNSUP(r, e->loc, "unary operator");
+    }
+  }
+  case CC_E_BINARY: {
+    cc_val a = eval(r, fr, e->a), b = eval(r, fr, e->b);
+    if (a.k == CC_V_UNDEF || b.k == CC_V_UNDEF) UB(r, e->loc, "use of an indeterminate value (C11 6.3.2.1p2)");
+    if (e->a->type->k == CC_PTR) return ptr_binary(r, e, a, b);
+    if (e->op == CC_OP_SHL || e->op == CC_OP_SHR) {
+      /* the count's value, read in its own (promoted) type */
+      cc_val cnt = b;
+      if (!cc_is_signed(e->b->type) && b.i > 255) cnt.i = 255;
+      return int_arith(r, e->op, a, cnt, e->a->type, e->loc);
+    }
+    return arith(r, e->op, a, b, e->a->type, e->loc);
+  }
+  case CC_E_LOGIC: {
+    int x = truth(r, eval(r, fr, e->a), e->loc);
+    /* C11 6.5.13, 6.5.14: the second operand is evaluated only when needed. */
+    if (e->op == CC_OP_LAND && !x) return cc_int_val(cc_basic(CC_INT), 0);
+    if (e->op == CC_OP_LOR && x) return cc_int_val(cc_basic(CC_INT), 1);
+    return cc_int_val(cc_basic(CC_INT), truth(r, eval(r, fr, e->b), e->loc));
+  }
+  case CC_E_ASSIGN: {
+    /* The order of the two operands' evaluation is unsequenced (6.5.16p3); right first here. */
+    cc_val v = eval(r, fr, e->b);
+    if (v.k == CC_V_MISSING) UB(r, e->loc, "use of a missing return value (C11 6.9.1p12)");
+    cc_ptr p = eval_lv(r, fr, e->a);
+    cc_store(r, p, e->type, v, e->loc);
+    return v;
+  }
+  case CC_E_OPASSIGN: {
+    cc_val b = eval(r, fr, e->b);
+    cc_ptr p = eval_lv(r, fr, e->a);
+    const cc_type *t = e->a->type;
+    cc_val old = cc_load(r, p, t, e->loc), nv;
+    if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) {
+      int64_t i = (int64_t)b.i;
+      if (!cc_is_signed(e->b->type) && b.i > (uint64_t)INT32_MAX) i = INT64_MAX / 2;
+      nv = ptr_val(cc_ptr_add(r, old.p, t->elem, e->op == CC_OP_PTRSUB ? -i : i, e->loc, "pointer arithmetic"));
+    } else {
+      cc_val x = cc_convert(r, old, t, e->ctype, e->loc);
+      cc_val y;
+      if (e->op == CC_OP_SHL || e->op == CC_OP_SHR) {
+        cc_val cnt = b;
+        if (!cc_is_signed(e->b->type) && b.i > 255) cnt.i = 255;
+        y = int_arith(r, e->op, x, cnt, e->ctype, e->loc);
+      } else {
+        y = arith(r, e->op, x, b, e->ctype, e->loc);
+      }
+      nv = cc_convert(r, y, e->ctype, t, e->loc);
+    }
+    cc_store(r, p, t, nv, e->loc);
+    return nv;
+  }
+  case CC_E_INCDEC: return incdec(r, fr, e);
+  case CC_E_COND: {
+    int x = truth(r, eval(r, fr, e->a), e->loc);
+    return eval(r, fr, x ? e->b : e->c);
+  }
+  case CC_E_COMMA:
+    eval(r, fr, e->a);
+    return eval(r, fr, e->b);
+  case CC_E_CALL: return eval_call(r, fr, e);
+  case CC_E_VAR:
+  case CC_E_STR:
+  case CC_E_DEREF:
+  case CC_E_INDEX:
+  case CC_E_MEMBER: {
+    /* an lvalue used as a statement: evaluated for its checks, value not used */
+    cc_ptr p = eval_lv(r, fr, e);
+    cc_resolve(r, p, e->type, e->loc, NULL);
+    return (cc_val){.k = CC_V_VOID};
+  }
+  case CC_E_FUNC: UNSUP(r, e->loc, "function designator used as a value");
+  case CC_E_UNSUPPORTED: UNSUP(r, e->loc, "%s", e->reason);
+  }
+  UNSUP(r, e->loc, "expression");
+}
+
+/* ---- statements ----------------------------------------------------------------------------- */
+
+typedef enum { FLOW_NORMAL, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN } flow;
+
+static flow exec(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret);
+
+/* Lifetime of the block's automatic objects begins at entry (C11 6.2.4p6) and ends at exit. */
+static void scope_enter(cc_run_ctx *r, frame *fr, const cc_stmt *s) {
+  for (int i = 0; i < s->nvars; i++) {
+    const cc_var *v = s->vars[i];
+    if (v->unsupported) UNSUP(r, v->loc, "%s", v->unsupported);
+    int32_t b = fr->slots[v->slot];
+    if (b && !v->addr_taken && r->blocks[b].alive) {
+      /* no pointer to it can exist: reuse the block, indeterminate again */
+      cc_block *bl = &r->blocks[b];
+      memset(bl->cells, 0, sizeof(cc_val) * (size_t)(bl->count * bl->type->leaves));
+      continue;
+    }
+    fr->slots[v->slot] = cc_block_new(r, CC_BK_STACK, v->type, 1, v->name, v->loc);
+  }
+}
+
+static void scope_exit(cc_run_ctx *r, frame *fr, const cc_stmt *s) {
+  for (int i = 0; i < s->nvars; i++) {
+    const cc_var *v = s->vars[i];
+    if (v->addr_taken && fr->slots[v->slot]) {
+      cc_block_kill(r, fr->slots[v->slot]);
+      fr->slots[v->slot] = 0;
+    }
+  }
+}
+
+static flow exec_items(cc_run_ctx *r, frame *fr, const cc_stmt *s, int from, cc_val *ret) {
+  for (int i = from; i < s->n; i++) {
+    flow f = exec(r, fr, s->items[i], ret);
+    if (f != FLOW_NORMAL) return f;
+  }
+  return FLOW_NORMAL;
+}
+
+static flow exec(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret) {
+  step(r, s->loc);
+  switch (s->k) {
+  case CC_S_EXPR: {
+    cc_val v = eval(r, fr, s->e);
+    (void)v;
+    return FLOW_NORMAL;
+  }
+  case CC_S_DECL: {
+    const cc_var *v = s->var;
+    cc_ptr p = var_ptr(r, fr, v, s->loc);
+    run_init(r, fr, v, p);
+    return FLOW_NORMAL;
+  }
+  case CC_S_BLOCK: {
+    scope_enter(r, fr, s);
+    flow f = exec_items(r, fr, s, 0, ret);
+    scope_exit(r, fr, s);
+    return f;
+  }
+  case CC_S_IF:
+    if (truth(r, eval(r, fr, s->e), s->e->loc)) return exec(r, fr, s->body, ret);
+    return s->els ? exec(r, fr, s->els, ret) : FLOW_NORMAL;
+  case CC_S_WHILE:
+    while (truth(r, eval(r, fr, s->e), s->e->loc)) {
+      flow f = exec(r, fr, s->body, ret);
+      if (f == FLOW_BREAK) break;
+      if (f == FLOW_RETURN) return f;
+    }
+    return FLOW_NORMAL;
+  case CC_S_DO:
+    for (;;) {
+      flow f = exec(r, fr, s->body, ret);
+      if (f == FLOW_BREAK) break;
+      if (f == FLOW_RETURN) return f;
+      if (!truth(r, eval(r, fr, s->e), s->e->loc)) break;
+    }
+    return FLOW_NORMAL;
+  case CC_S_FOR: {
+    flow out = FLOW_NORMAL;
+    scope_enter(r, fr, s);
+    if (s->init) exec(r, fr, s->init, ret);
+    for (;;) {
+      if (s->e && !truth(r, eval(r, fr, s->e), s->e->loc)) break;
+      flow f = exec(r, fr, s->body, ret);
+      if (f == FLOW_BREAK) break;
+      if (f == FLOW_RETURN) {
+        out = f;
+        break;
+      }
+      if (s->inc) eval(r, fr, s->inc);
+      step(r, s->loc);
+    }
+    scope_exit(r, fr, s);
+    return out;
+  }
+  case CC_S_BREAK: return FLOW_BREAK;
+  case CC_S_CONTINUE: return FLOW_CONTINUE;
+  case CC_S_RETURN:
+    if (s->e) {
+      *ret = eval(r, fr, s->e);
+      if (ret->k == CC_V_MISSING) UB(r, s->loc, "use of a missing return value (C11 6.9.1p12)");
+    } else {
+      ret->k = CC_V_VOID;
+    }
+    return FLOW_RETURN;
+  case CC_S_SWITCH: {
+    cc_val v = eval(r, fr, s->e);
+    const cc_stmt *b = s->body;
+    int target = -1, def = -1;
+    for (int i = 0; i < b->n; i++) {
+      if (b->items[i]->k != CC_S_CASE) continue;
+      if (b->items[i]->is_default)
+        def = i;
+      else if (b->items[i]->ival == v.i && target < 0)
+        target = i;
+    }
+    if (target < 0) target = def;
+    if (target < 0) return FLOW_NORMAL;
+    scope_enter(r, fr, b);
+    flow f = exec_items(r, fr, b, target, ret);
+    scope_exit(r, fr, b);
+    return f == FLOW_BREAK ? FLOW_NORMAL : f;
+  }
+  case CC_S_CASE:
+  case CC_S_NULL: return FLOW_NORMAL;
+  case CC_S_UNSUPPORTED: UNSUP(r, s->loc, "%s", s->reason);
+  }
+  return FLOW_NORMAL;
+}
+
+static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_loc loc) {
+  const cc_func *fn = r->p->funcs[fi];
+  if (fn->unsupported) UNSUP(r, fn->loc, "%s", fn->unsupported);
+  if (!fn->body) UNSUP(r, loc, "call of '%s', which has no body", fn->name);
+  if (++r->depth > MAX_DEPTH) cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "call depth bound of %d reached", MAX_DEPTH);
+  frame fr = {fn, arena_alloc(r->a, sizeof(int32_t) * (size_t)(fn->nslots + 1))};
+  for (int i = 0; i < fn->nparams && i < nargs; i++) {
+    const cc_var *pv = fn->params[i];
+    fr.slots[pv->slot] = cc_block_new(r, CC_BK_STACK, pv->type, 1, pv->name, pv->loc);
+    cc_val a = args[i];
+    if (a.k == CC_V_AGG)
+      memcpy(r->blocks[fr.slots[pv->slot]].cells, a.agg, sizeof(cc_val) * (size_t)a.nagg);
+    else
+      r->blocks[fr.slots[pv->slot]].cells[0] = a;
+  }
+  cc_val ret = {0};
+  ret.k = CC_V_MISSING;
+  flow f = exec(r, &fr, fn->body, &ret);
+  if (f != FLOW_RETURN) {
+    /* C11 5.1.2.2.3: reaching the } of main returns 0; elsewhere the value is missing (6.9.1p12). */
+    if (!strcmp(fn->name, "main") && fn->type->elem->k == CC_INT)
+      ret = cc_int_val(cc_basic(CC_INT), 0);
+    else
+      ret.k = fn->type->elem->k == CC_VOID ? CC_V_VOID : CC_V_MISSING;
+  }
+  for (int i = 0; i < fn->nparams; i++) {
+    int32_t b = fr.slots[fn->params[i]->slot];
+    if (b) cc_block_kill(r, b);
+  }
+  for (int i = 0; i < fn->nslots; i++)
+    if (fr.slots[i] && r->blocks[fr.slots[i]].alive) cc_block_kill(r, fr.slots[i]);
+  r->depth--;
+  return ret;
+}
+
+/* ---- the run ---------------------------------------------------------------------------------- */
+
+static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, long *cell) {
+  if (t->k == CC_VOID) return rel_v_void();
+  if (v.k == CC_V_AGG) {
+    long n = t->k == CC_ARRAY ? t->n : t->rec->nfields;
+    rel_value *items = arena_alloc(out, sizeof(rel_value) * (size_t)(n + 1));
+    for (long i = 0; i < n; i++) {
+      const cc_type *et = t->k == CC_ARRAY ? t->elem : t->rec->fields[i].type;
+      if (et->leaves == 1 && cc_is_scalar(et)) {
+        items[i] = to_rel(r, v.agg[*cell], et, out, cell);
+        (*cell)++;
+      } else {
+        items[i] = to_rel(r, v, et, out, cell);
+      }
+    }
+    return rel_v_agg(out, items, (int)n);
+  }
+  switch (v.k) {
+  case CC_V_INT:
+    if (t->k == CC_BOOL) return rel_v_bool(v.i != 0);
+    return rel_v_int(v.i, cc_int_width(t), cc_is_signed(t));
+  case CC_V_FLT: return t->k == CC_FLOAT ? rel_v_float((float)v.d) : rel_v_double(v.d);
+  case CC_V_PTR: return rel_v_opaque(out, v.p.block ? arena_printf(r->a, "&%s", cc_ptr_text(r, v.p)) : "null");
+  case CC_V_UNDEF: return rel_v_opaque(out, "indeterminate");
+  default: return rel_v_void();
+  }
+}
+
+/* Converts a command-line argument to the parameter's type as by assignment (C11 6.5.16.1p2). */
+static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val *out, eq_loc loc) {
+  cc_val v = {0};
+  if (a->kind == REL_V_INT && cc_is_arith(t)) {
+    v.k = CC_V_INT;
+    v.i = a->bits;
+    *out = cc_convert(r, v, a->is_signed ? cc_basic(CC_LLONG) : cc_basic(CC_ULLONG), t, loc);
+    return 1;
+  }
+  if (a->kind == REL_V_FLOAT && cc_is_floating(t)) {
+    double d;
+    if (a->width == 32) {
+      float f;
+      uint32_t b = (uint32_t)a->bits;
+      memcpy(&f, &b, sizeof f);
+      d = f;
+    } else {
+      memcpy(&d, &a->bits, sizeof d);
+    }
+    *out = cc_convert(r, flt_val(d), cc_basic(CC_DOUBLE), t, loc);
+    return 1;
+  }
+  return 0;
+}
+
+/* The run proper; leaves via longjmp when it goes wrong or exits. */
+static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const char *fname, const rel_value *args,
+                              int nargs, arena *out) {
+  rel_behaviour b;
+  const cc_func *fn = fi >= 0 ? p->funcs[fi] : NULL;
+    if (!fn) UNSUP(r, EQ_NOLOC, "no function '%s' is defined in the program", fname);
+    /* Static storage: zero (C11 6.7.9p10), then the initializers, in declaration order. */
+    for (int i = 0; i < p->nglobals; i++) {
+      const cc_var *v = p->globals[i];
+      if (v->unsupported) {
+        r->globals[i] = cc_block_new(r, CC_BK_STATIC, cc_basic(CC_INT), 1, v->name, v->loc);
+        continue;
+      }
+      r->globals[i] = cc_block_new(r, CC_BK_STATIC, v->type, 1, v->name, v->loc);
+      cc_block *bl = &r->blocks[r->globals[i]];
+      fill_cells(v->type, bl->cells, v->type->leaves, 0);
+    }
+    for (int i = 0; i < p->nglobals; i++) {
+      const cc_var *v = p->globals[i];
+      if (!v->init) continue;
+      frame fr0 = {NULL, NULL};
+      cc_ptr gp = {0};
+      gp.block = r->globals[i];
+      gp.n = 1;
+      run_init(r, &fr0, v, gp);
+    }
+    int is_main = !strcmp(fname, "main");
+    cc_val *cargs = arena_alloc(r->a, sizeof(cc_val) * (size_t)(nargs + 1));
+    if (nargs != fn->nparams && !(is_main && nargs == 0 && fn->nparams == 2))
+      UNSUP(r, fn->loc, "'%s' takes %d argument%s, %d given", fname, fn->nparams, fn->nparams == 1 ? "" : "s", nargs);
+    for (int i = 0; i < nargs; i++) {
+      char tn[80];
+      if (!arg_value(r, &args[i], fn->params[i]->type, &cargs[i], fn->params[i]->loc))
+        UNSUP(r, fn->params[i]->loc, "argument %d does not fit parameter '%s' of type %s", i + 1,
+              fn->params[i]->name, cc_type_name(fn->params[i]->type, tn, sizeof tn));
+    }
+    if (is_main && nargs == 0 && fn->nparams == 2) {
+      /* main(int argc, char **argv) with argv = {"main", NULL} (C11 5.1.2.2.1). */
+      cc_type *chars = cc_type_new(r->a, CC_ARRAY);
+      chars->elem = cc_basic(CC_CHAR);
+      chars->n = 5;
+      chars->size = 5;
+      chars->leaves = 5;
+      int32_t sb = cc_block_new(r, CC_BK_STATIC, chars, 1, "argv[0]", fn->loc);
+      for (int i = 0; i < 5; i++) r->blocks[sb].cells[i] = cc_int_val(cc_basic(CC_CHAR), (uint64_t)"main"[i]);
+      const cc_type *pt = fn->params[1]->type;
+      if (pt->k != CC_PTR || pt->elem->k != CC_PTR) UNSUP(r, fn->loc, "signature of main");
+      int32_t ab = cc_block_new(r, CC_BK_STATIC, pt->elem, 2, "argv", fn->loc);
+      cc_ptr s0 = {0};
+      s0.block = sb;
+      s0.n = 2;
+      r->blocks[ab].cells[0] = ptr_val(s0);
+      r->blocks[ab].cells[1] = ptr_val((cc_ptr){0});
+      cc_ptr a0 = {0};
+      a0.block = ab;
+      a0.n = 1;
+      cargs[0] = cc_int_val(cc_basic(CC_INT), 1);
+      cargs[1] = ptr_val(a0);
+      nargs = 2;
+    }
+    cc_val v = call_function(r, fi, cargs, nargs, fn->loc);
+    rel_record rec = {"stdout", r->out.data ? r->out.data : "", r->out.len};
+    if (is_main && fn->type->elem->k == CC_INT) {
+      b = rel_exited(out, cc_sval(v), &rec, 1);
+    } else {
+      if (v.k == CC_V_MISSING) v.k = CC_V_VOID;
+      long cell = 0;
+      b = rel_returned(out, to_rel(r, v, fn->type->elem, out, &cell), &rec, 1);
+    }
+  return b;
+}
+
+__attribute__((noinline)) static int find_function(const cc_program *p, const char *name) {
+  for (int i = 0; i < p->nfuncs; i++)
+    if (!strcmp(p->funcs[i]->name, name)) return i;
+  return -1;
+}
+
+static void run_free(cc_run_ctx *r) {
+  for (int i = 0; i < r->nblocks; i++) free(r->blocks[i].cells);
+  free(r->blocks);
+  sb_free(&r->out);
+  arena_free(r->a);
+  free(r);
+}
+
+rel_behaviour cc_run(const cc_program *p, const char *fname, const rel_value *args, int nargs,
+                     const cc_run_opts *opts, arena *out) {
+  cc_run_ctx *r = eq_calloc(1, sizeof *r);
+  r->p = p;
+  r->a = arena_new();
+  r->fuel = opts && opts->fuel > 0 ? opts->fuel : CC_DEFAULT_FUEL;
+  r->max_mem = opts && opts->max_mem > 0 ? opts->max_mem : (1LL << 30);
+  block_slot(r); /* block 0: the null pointer */
+  r->globals = arena_alloc(r->a, sizeof(int32_t) * (size_t)(p->nglobals + 1));
+  r->strs = arena_alloc(r->a, sizeof(int32_t) * (size_t)(p->nstrs + 1));
+  const int fi = find_function(p, fname);
+  rel_behaviour b;
+  if (setjmp(r->jb) == 0) {
+    b = run_body(r, p, fi, fname, args, nargs, out);
+  } else if (r->wrong == 2) {
+    rel_record rec = {"stdout", r->out.data ? r->out.data : "", r->out.len};
+    b = rel_exited(out, r->exit_code, &rec, 1);
+  } else {
+    char where[512];
+    cc_loc_str(p, r->wloc, where, sizeof where);
+    b = rel_went_wrong(out, r->wkind, r->reason, where);
+    /* what was printed before going wrong is kept for the user */
+    rel_record rec = {"stdout", r->out.data ? r->out.data : "", r->out.len};
+    b.records = arena_alloc(out, sizeof(rel_record));
+    ((rel_record *)b.records)[0] = (rel_record){"stdout", arena_strndup(out, rec.data, rec.len), rec.len};
+    b.nrecords = 1;
+  }
+  run_free(r);
+  return b;
+}

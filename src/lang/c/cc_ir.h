@@ -1,0 +1,288 @@
+/* cc_ir.h — Equiv's structured IR for C (private to src/lang/c): exact types, statements with
+ * explicit scopes, and expressions in which every conversion and every lvalue-to-rvalue load is a node. */
+#ifndef EQUIV_LANG_C_CC_IR_H
+#define EQUIV_LANG_C_CC_IR_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/arena.h"
+#include "core/diag.h"
+#include "lang/c/cc.h"
+
+/* ---- Types (x86-64 System V, LP64; plain char is signed) ------------------------------------ */
+
+/* X(id, spelling, size, integer conversion rank (C11 6.3.1.1), signed) for the scalar kinds. */
+#define CC_SCALAR_KINDS(X)                      \
+  X(BOOL, "_Bool", 1, 1, 0)                     \
+  X(CHAR, "char", 1, 2, 1)                      \
+  X(SCHAR, "signed char", 1, 2, 1)              \
+  X(UCHAR, "unsigned char", 1, 2, 0)            \
+  X(SHORT, "short", 2, 3, 1)                    \
+  X(USHORT, "unsigned short", 2, 3, 0)          \
+  X(INT, "int", 4, 4, 1)                        \
+  X(UINT, "unsigned int", 4, 4, 0)              \
+  X(LONG, "long", 8, 5, 1)                      \
+  X(ULONG, "unsigned long", 8, 5, 0)            \
+  X(LLONG, "long long", 8, 6, 1)                \
+  X(ULLONG, "unsigned long long", 8, 6, 0)      \
+  X(FLOAT, "float", 4, 0, 1)                    \
+  X(DOUBLE, "double", 8, 0, 1)
+
+typedef enum cc_tkind {
+  CC_VOID,
+#define X(id, s, size, rank, sg) CC_##id,
+  CC_SCALAR_KINDS(X)
+#undef X
+  CC_PTR, CC_ARRAY, CC_STRUCT, CC_FUNC
+} cc_tkind;
+
+typedef struct cc_type cc_type;
+typedef struct cc_record cc_record;
+
+typedef struct cc_field {
+  const char *name;
+  const cc_type *type;
+  long offset;  /* bytes from the start of the record */
+  long leaf;    /* index of its first scalar cell within the record */
+} cc_field;
+
+struct cc_record {
+  const char *name;   /* tag, or "(anonymous)" */
+  int nfields;
+  cc_field *fields;
+  long size, align, leaves;
+  int complete;
+};
+
+struct cc_type {
+  cc_tkind k;
+  int is_const;            /* qualified const (C11 6.7.3) */
+  long size, align;        /* bytes; 0 for void, functions, incomplete types */
+  long leaves;             /* scalar cells in an object of this type */
+  const cc_type *elem;     /* CC_PTR pointee, CC_ARRAY element, CC_FUNC result */
+  long n;                  /* CC_ARRAY length */
+  cc_record *rec;          /* CC_STRUCT */
+  int nparams, variadic;   /* CC_FUNC */
+  const cc_type **params;
+};
+
+const char *cc_type_name(const cc_type *t, char *buf, size_t n);
+int cc_is_integer(const cc_type *t);
+int cc_is_floating(const cc_type *t);
+int cc_is_arith(const cc_type *t);
+int cc_is_scalar(const cc_type *t);  /* arithmetic or pointer */
+int cc_is_signed(const cc_type *t);  /* integer kinds only */
+int cc_is_char(const cc_type *t);    /* char, signed char, unsigned char */
+int cc_int_rank(const cc_type *t);
+int cc_int_width(const cc_type *t);  /* bits; _Bool is 1 */
+/* Same type ignoring top-level qualifiers (C11 6.2.7 compatibility, simplified to identity). */
+int cc_type_same(const cc_type *a, const cc_type *b);
+/* The unqualified type object for a scalar kind (shared, static storage). */
+const cc_type *cc_basic(cc_tkind k);
+/* Integer promotions (C11 6.3.1.1p2) and usual arithmetic conversions (C11 6.3.1.8). */
+const cc_type *cc_promote(const cc_type *t);
+const cc_type *cc_usual_arith(const cc_type *a, const cc_type *b);
+/* The scalar type and byte offset of cell i of an object of type t. */
+const cc_type *cc_leaf_type(const cc_type *t, long i, long *offset);
+
+/* ---- Variables and functions ------------------------------------------------------------------- */
+
+typedef enum { CC_VAR_LOCAL, CC_VAR_GLOBAL } cc_var_kind;
+
+typedef struct cc_expr cc_expr;
+typedef struct cc_stmt cc_stmt;
+typedef struct cc_init cc_init;
+
+typedef struct cc_var {
+  const char *name;
+  const cc_type *type;
+  cc_var_kind kind;
+  int slot;          /* frame slot (locals, params) or global index */
+  int addr_taken;    /* its address is taken or it is an array (so pointers may outlive a scope) */
+  cc_init *init;     /* initializer, or NULL */
+  eq_loc loc;
+  const char *unsupported;  /* non-NULL: declaring it goes wrong with this reason */
+} cc_var;
+
+/* An initializer after brace elision (C11 6.7.9): either one expression for the whole object,
+ * or a list of (cell index, expression) for scalar subobjects; unmentioned cells are zero. */
+struct cc_init {
+  cc_expr *whole;    /* struct/array/scalar initialised from one expression, or NULL */
+  int n;
+  long *cells;
+  cc_expr **exprs;
+  const char *unsupported;
+  eq_loc loc;
+};
+
+typedef struct cc_func {
+  const char *name;
+  const cc_type *type;   /* CC_FUNC */
+  int nparams;
+  cc_var **params;
+  int nslots;            /* locals including params */
+  cc_var **slots;
+  cc_stmt *body;         /* NULL: declared only (library model or external) */
+  eq_loc loc;
+  const char *unsupported;
+} cc_func;
+
+/* ---- Expressions -------------------------------------------------------------------------------- */
+
+#define CC_EXPR_KINDS(X)                                                              \
+  X(INT, "int")           /* integer constant: ival in `type` */                       \
+  X(FLT, "flt")           /* floating constant: dval in `type` */                      \
+  X(STR, "str")           /* string literal: lvalue of type char[n], literal index str */ \
+  X(VAR, "var")           /* lvalue naming var */                                     \
+  X(FUNC, "func")         /* function designator fn (only as a callee) */              \
+  X(LOAD, "load")         /* lvalue a -> its value (C11 6.3.2.1p2) */                  \
+  X(CONV, "conv")         /* value a converted to `type` (C11 6.3.1, 6.3.2.3) */       \
+  X(DECAY, "decay")       /* array lvalue a -> pointer to its first element (6.3.2.1p3) */ \
+  X(ADDR, "addr")         /* &a */                                                     \
+  X(DEREF, "deref")       /* *a: lvalue */                                             \
+  X(INDEX, "index")       /* a[b] with a a pointer value, b an integer value: lvalue */ \
+  X(MEMBER, "member")     /* lvalue a . field (index `field`); a->f is MEMBER(DEREF(a)) */ \
+  X(UNARY, "unary")       /* op a: - + ~ ! on a promoted value */                      \
+  X(BINARY, "binary")     /* a op b; operands already converted as C11 6.5 requires */  \
+  X(LOGIC, "logic")       /* a && b, a || b (short circuit), result int */            \
+  X(ASSIGN, "assign")     /* lvalue a = value b (b already of a's unqualified type) */ \
+  X(OPASSIGN, "opassign") /* lvalue a op= value b, computed in ctype (C11 6.5.16.2) */ \
+  X(INCDEC, "incdec")     /* ++/-- on lvalue a; op is CC_OP_PREINC etc. */             \
+  X(COND, "cond")         /* a ? b : c */                                              \
+  X(COMMA, "comma")       /* a , b */                                                  \
+  X(CALL, "call")         /* fn(args) or builtin(args) */                              \
+  X(UNSUPPORTED, "unsupported") /* reaching it goes wrong with `reason` */
+
+typedef enum cc_ekind {
+#define X(id, s) CC_E_##id,
+  CC_EXPR_KINDS(X)
+#undef X
+} cc_ekind;
+
+/* X(id, spelling) */
+#define CC_OPS(X)                                                                   \
+  X(ADD, "+") X(SUB, "-") X(MUL, "*") X(DIV, "/") X(MOD, "%") X(SHL, "<<") X(SHR, ">>") \
+  X(LT, "<") X(GT, ">") X(LE, "<=") X(GE, ">=") X(EQ, "==") X(NE, "!=")                \
+  X(AND, "&") X(XOR, "^") X(OR, "|") X(LAND, "&&") X(LOR, "||")                        \
+  X(NEG, "-") X(PLUS, "+") X(NOT, "~") X(LNOT, "!")                                    \
+  X(PREINC, "++") X(PREDEC, "--") X(POSTINC, "++") X(POSTDEC, "--")                    \
+  X(PTRADD, "+") X(PTRSUB, "-") X(PTRDIFF, "-")
+
+typedef enum cc_op {
+#define X(id, s) CC_OP_##id,
+  CC_OPS(X)
+#undef X
+} cc_op;
+
+const char *cc_op_spelling(cc_op op);
+
+struct cc_expr {
+  cc_ekind k;
+  cc_op op;
+  const cc_type *type;     /* the expression's type (for lvalues, the object's type) */
+  const cc_type *ctype;    /* OPASSIGN: computation type */
+  int lvalue;
+  int discarded;           /* CALL: the value is not used */
+  eq_loc loc;              /* the operator's position for operators, else the start */
+  cc_expr *a, *b, *c;
+  cc_expr **args;
+  int nargs;
+  uint64_t ival;
+  double dval;
+  cc_var *var;
+  int field;
+  int fn;                  /* CALL/FUNC: index of the function in the program, -1 builtin */
+  int builtin;             /* CALL of a library model: its cc_builtin id */
+  int str;                 /* STR: literal index */
+  const char *reason;      /* UNSUPPORTED */
+};
+
+/* ---- Statements --------------------------------------------------------------------------------- */
+
+#define CC_STMT_KINDS(X)                                                               \
+  X(EXPR, "expr")       /* e; */                                                       \
+  X(DECL, "decl")       /* initialise var (its lifetime began at block entry) */        \
+  X(BLOCK, "block")     /* { items } with the variables declared directly in it */     \
+  X(IF, "if")           /* if (e) body else els */                                     \
+  X(WHILE, "while")                                                                    \
+  X(DO, "do")                                                                          \
+  X(FOR, "for")         /* scope block holding init decls: for (init; e; inc) body */  \
+  X(BREAK, "break")                                                                    \
+  X(CONTINUE, "continue")                                                              \
+  X(RETURN, "return")   /* e may be NULL */                                            \
+  X(SWITCH, "switch")   /* e is promoted; body is a BLOCK whose CASE items are labels */ \
+  X(CASE, "case")       /* label inside a switch body: ival, or is_default */          \
+  X(NULL, "null")                                                                      \
+  X(UNSUPPORTED, "unsupported")
+
+typedef enum cc_skind {
+#define X(id, s) CC_S_##id,
+  CC_STMT_KINDS(X)
+#undef X
+} cc_skind;
+
+struct cc_stmt {
+  cc_skind k;
+  eq_loc loc;
+  cc_expr *e, *inc;
+  cc_stmt *body, *els, *init;
+  cc_stmt **items;
+  int n;
+  cc_var **vars;   /* BLOCK: variables whose scope is this block */
+  int nvars;
+  cc_var *var;     /* DECL */
+  uint64_t ival;   /* CASE */
+  int is_default;  /* CASE */
+  const char *reason;
+};
+
+/* ---- Program ------------------------------------------------------------------------------------ */
+
+typedef struct cc_strlit {
+  const char *bytes;  /* including the terminating NUL */
+  long len;           /* array length */
+} cc_strlit;
+
+struct cc_program {
+  arena *a;
+  int nfiles;
+  const char **files;   /* eq_loc.file indexes this */
+  int nfuncs;
+  cc_func **funcs;
+  int nglobals;
+  cc_var **globals;
+  int nstrs;
+  cc_strlit *strs;
+};
+
+/* Library functions modelled by the semantics (cc_lib.c): X(id, C name). */
+#define CC_BUILTINS(X)                                                                  \
+  X(MALLOC, "malloc") X(CALLOC, "calloc") X(REALLOC, "realloc") X(FREE, "free")          \
+  X(MEMCPY, "memcpy") X(MEMMOVE, "memmove") X(MEMSET, "memset") X(MEMCMP, "memcmp")      \
+  X(STRLEN, "strlen") X(STRCMP, "strcmp") X(STRNCMP, "strncmp") X(STRCPY, "strcpy")      \
+  X(STRNCPY, "strncpy") X(STRCHR, "strchr") X(ABS, "abs") X(LABS, "labs")                \
+  X(PRINTF, "printf") X(PUTS, "puts") X(PUTCHAR, "putchar")                              \
+  X(SQRT, "sqrt") X(FABS, "fabs") X(FLOOR, "floor") X(CEIL, "ceil") X(FMOD, "fmod")      \
+  X(FMIN, "fmin") X(FMAX, "fmax") X(EXIT, "exit")
+
+typedef enum cc_builtin {
+#define X(id, s) CC_B_##id,
+  CC_BUILTINS(X)
+#undef X
+  CC_B_NONE
+} cc_builtin;
+
+/* The builtin with C name `name`, or CC_B_NONE. */
+cc_builtin cc_builtin_lookup(const char *name);
+const char *cc_builtin_name(cc_builtin b);
+
+/* "file:line:col" of loc into buf. */
+const char *cc_loc_str(const cc_program *p, eq_loc loc, char *buf, size_t n);
+
+/* Type constructors in the program arena (cc_type.c). */
+cc_type *cc_type_new(arena *a, cc_tkind k);
+const cc_type *cc_ptr_to(arena *a, const cc_type *elem);
+const cc_type *cc_with_const(arena *a, const cc_type *t);
+
+#endif
