@@ -369,10 +369,34 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
       p_accept(p, "IS");
       json_t *al = json_object();
       if (name) json_object_set_new(al, "name", json_string(name->text));
-      const cbl_tok *kind = p_next(p);
-      json_object_set_new(al, "kind", json_stringn(kind->text, kind->len));
-      if (kind->kind != T_WORD)
-        p_error_code(p, kind->loc, "unsupported", "literal alphabet definitions are not supported");
+      if (p_at_kind(p, T_WORD)) {
+        json_object_set_new(al, "kind", json_string(p_next(p)->text)); /* STANDARD-1, NATIVE, EBCDIC, … */
+      } else {
+        /* literal-1 [THRU literal-2 | ALSO literal-3 …] … : the collating sequence in order */
+        json_object_set_new(al, "kind", json_string("literal"));
+        json_t *seq = json_array();
+        while (p_at_kind(p, T_ALNUM) || p_at_kind(p, T_NUM) || p_at_kind(p, T_HEX)) {
+          json_t *e = json_object();
+          json_object_set_new(e, "from", p_literal(p_next(p)));
+          if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
+            const cbl_tok *hi = p_expect_kind(p, p_peek(p, 0)->kind == T_NUM ? T_NUM : p_peek(p, 0)->kind == T_HEX ? T_HEX : T_ALNUM,
+                                              "a literal after THRU");
+            if (hi) json_object_set_new(e, "thru", p_literal(hi));
+          }
+          json_t *also = json_array();
+          while (p_accept(p, "ALSO")) {
+            const cbl_tok *a = p_peek(p, 0);
+            if (a->kind != T_ALNUM && a->kind != T_NUM && a->kind != T_HEX) {
+              p_error(p, a, "expected a literal after ALSO, found %s", p_describe(p, a));
+              break;
+            }
+            json_array_append_new(also, p_literal(p_next(p)));
+          }
+          json_object_set_new(e, "also", also);
+          json_array_append_new(seq, e);
+        }
+        json_object_set_new(al, "sequence", seq);
+      }
       json_array_append_new(alphabets, al);
     } else if (t->kind == T_WORD && (p_at_k(p, 1, "IS") || p_at_k(p, 1, "ON") || p_at_k(p, 1, "OFF"))) {
       /* environment-name IS mnemonic-name [ON STATUS IS cond] [OFF STATUS IS cond] */

@@ -2,10 +2,13 @@
  * built into a tree by level number. Layout (offsets, sizes) is NOT computed here: it belongs to
  * the semantics (DESIGN.md), which reads the clauses kept verbatim in the JSON. */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/cobol/dec.h"
 #include "lang/cobol/parse.h"
+#include "lang/cobol/pic.h"
 
 /* Every data item, index name and file gets a unique id within one parse (resolve.c binds
  * references to these ids). */
@@ -19,95 +22,35 @@ static int at_section_end(cbl_parser *p) {
 
 /* ---- PICTURE strings ---- */
 
-/* Checks the character-string of a PICTURE clause against the IBM LR "Symbols used in the
- * PICTURE clause" (which symbols exist, repetition factors, at most one S/V/E, S first) and
- * returns its size in character positions, or -1 with a message. The full category and editing
- * rules are applied by the semantics' PICTURE analysis. */
-static int picture_check(const char *s, char currency, char *msg, size_t msglen, int *errpos) {
-  int size = 0, nS = 0, nV = 0, last_count = 0;
-  *errpos = 0;
-  if (!*s) {
-    snprintf(msg, msglen, "PICTURE string is empty");
-    return -1;
+/* Checks a PICTURE character-string with the semantics' PICTURE analysis (pic.h: the IBM LR
+ * PICTURE rules) and reports [picture] errors at the offending column. A picture the analysis
+ * knows but the semantics does not model ([unsupported], e.g. external floating point) is kept:
+ * refusing it is the semantics' job, at run time, with its location. */
+static void check_picture(cbl_parser *p, const cbl_tok *ps) {
+  char currency = '$';
+  json_t *cur = json_object_get(json_object_get(json_object_get(p->program, "environment"), "special_names"), "currency");
+  if (cur) {
+    const char *sym = json_string_value(json_object_get(json_object_get(cur, "picture_symbol"), "str"));
+    if (!sym) sym = json_string_value(json_object_get(json_object_get(cur, "sign"), "str"));
+    if (sym && sym[0] && !sym[1]) currency = sym[0];
   }
-  if (strlen(s) > 50) {
-    snprintf(msg, msglen, "PICTURE string longer than 50 characters");
-    return -1;
+  cbl_pic pic;
+  char err[200];
+  if (cbl_pic_parse(ps->text, p->fe->decimal_point_is_comma, currency, CBL_ARITH_EXTEND_DIGITS, &pic, err,
+                    sizeof err) == 0)
+    return;
+  int col = 1;
+  const char *rule = err;
+  if (sscanf(err, "column %d:", &col) == 1) {
+    rule = strchr(err, ':') + 1;
+    while (*rule == ' ') rule++;
   }
-  for (int i = 0; s[i]; i++) {
-    char c = (char)toupper((unsigned char)s[i]);
-    if (c == '(') {
-      int j = i + 1;
-      long n = 0;
-      while (isdigit((unsigned char)s[j])) n = n * 10 + (s[j++] - '0'), n = n > 100000000 ? 100000000 : n;
-      if (j == i + 1 || s[j] != ')') {
-        *errpos = i;
-        snprintf(msg, msglen, "repetition factor must be digits in parentheses");
-        return -1;
-      }
-      if (i == 0) {
-        *errpos = i;
-        snprintf(msg, msglen, "repetition factor has no symbol to repeat");
-        return -1;
-      }
-      if (n == 0) {
-        *errpos = i;
-        snprintf(msg, msglen, "repetition factor must be at least 1");
-        return -1;
-      }
-      char prev = (char)toupper((unsigned char)s[i - 1]);
-      if (prev == 'S' || prev == 'V' || prev == '.' || prev == ')') {
-        *errpos = i;
-        snprintf(msg, msglen, "'%c' cannot be repeated", prev);
-        return -1;
-      }
-      size += (int)n - last_count;
-      if (size > 16777215) size = 16777215;
-      i = j;
-      last_count = 0;
-      continue;
-    }
-    last_count = 1;
-    switch (c) {
-    case 'S':
-      if (i != 0 || nS++) {
-        *errpos = i;
-        snprintf(msg, msglen, "S must be the first symbol and appear once");
-        return -1;
-      }
-      last_count = 0;
-      break;
-    case 'V':
-      if (nV++) {
-        *errpos = i;
-        snprintf(msg, msglen, "V may appear only once");
-        return -1;
-      }
-      last_count = 0;
-      break;
-    case 'P': last_count = 0; break; /* scaling positions occupy no storage */
-    case 'C': case 'D':
-      if ((c == 'C' && toupper((unsigned char)s[i + 1]) == 'R') || (c == 'D' && toupper((unsigned char)s[i + 1]) == 'B')) {
-        size += 2;
-        i++;
-        last_count = 0;
-        continue;
-      }
-      *errpos = i;
-      snprintf(msg, msglen, "'%c' is not a PICTURE symbol (CR and DB are written as pairs)", s[i]);
-      return -1;
-    case '9': case 'X': case 'A': case 'N': case 'G': case 'Z': case '*': case 'B': case '0': case '/':
-    case ',': case '.': case '+': case '-': case 'E': case '1': case 'U':
-      break;
-    default:
-      if (s[i] == currency || (currency == '$' && s[i] == '$')) break;
-      *errpos = i;
-      snprintf(msg, msglen, "'%c' is not a PICTURE symbol", s[i]);
-      return -1;
-    }
-    size += last_count;
-  }
-  return size;
+  if (!strncmp(rule, "[unsupported]", 13)) return;
+  if (!strncmp(rule, "[picture]", 9)) rule += 9;
+  while (*rule == ' ') rule++;
+  eq_loc at = ps->loc;
+  at.col += col - 1;
+  p_error_code(p, at, "picture", "invalid PICTURE '%s': %s", ps->text, rule);
 }
 
 /* ---- values ---- */
@@ -279,18 +222,7 @@ static json_t *parse_entry(cbl_parser *p) {
         p_accept(p, "IS");
         const cbl_tok *ps = p_expect_kind(p, T_PIC, "a PICTURE string");
         if (!ps) break;
-        char msg[160];
-        int pos;
-        if (picture_check(ps->text, '$', msg, sizeof msg, &pos) < 0) {
-          json_t *cur = json_object_get(json_object_get(json_object_get(p->program, "environment"), "special_names"), "currency");
-          const char *sym = cur ? json_string_value(json_object_get(json_object_get(cur, "picture_symbol"), "str")) : NULL;
-          if (!sym && cur) sym = json_string_value(json_object_get(json_object_get(cur, "sign"), "str"));
-          if (!sym || !*sym || picture_check(ps->text, sym[0], msg, sizeof msg, &pos) < 0) {
-            eq_loc at = ps->loc;
-            at.col += pos;
-            p_error_code(p, at, "picture", "invalid PICTURE '%s': %s", ps->text, msg);
-          }
-        }
+        check_picture(p, ps);
         json_object_set_new(item, "picture", json_string(ps->text));
       } else if (p_accept(p, "USAGE")) {
         p_accept(p, "IS");
