@@ -501,6 +501,8 @@ ival_truth ival_decide(ival_ctx *iv, term_ref b) {
     mpz_srcptr yl = s ? Y->slo : Y->ulo, yh = s ? Y->shi : Y->uhi;
     int hxl = !s || X->has_lo, hxh = !s || X->has_hi, hyl = !s || Y->has_lo, hyh = !s || Y->has_hi;
     if ((hxh && hyl && mpz_cmp(xh, yl) < 0) || (hyh && hxl && mpz_cmp(yh, xl) < 0)) return IVAL_FALSE;
+    /* a bit-vector equality also fails when the signed readings are disjoint */
+    if (!s && (mpz_cmp(X->shi, Y->slo) < 0 || mpz_cmp(Y->shi, X->slo) < 0)) return IVAL_FALSE;
     if (hxl && hxh && hyl && hyh && mpz_cmp(xl, xh) == 0 && mpz_cmp(yl, yh) == 0 && mpz_cmp(xl, yl) == 0)
       return IVAL_TRUE;
     return IVAL_UNKNOWN;

@@ -320,7 +320,6 @@ static term_ref z3_model_eval(smt_solver *b, term_ref t) {
   if (!a) return TERM_NULL;
   term_sort so = term_sort_of(c, t);
   term_sort_kind k = term_sort_kind_of(c, so);
-  if (k == TS_FP) a = Z3_mk_fpa_to_ieee_bv(s->z, a); /* read the bits, then canonicalise NaN */
   if (!Z3_model_eval(s->z, s->model, a, true, &v) || !v || z3_failed(s)) {
     Z3_set_error(s->z, Z3_OK);
     s->err = 0;
@@ -341,10 +340,19 @@ static term_ref z3_model_eval(smt_solver *b, term_ref t) {
   case TS_INT:
     if (numeral(s, v, z)) r = term_int_mpz(c, z);
     break;
-  case TS_FP:
-    if (numeral(s, v, z))
-      r = term_fp_bits(c, term_sort_fp_eb(c, so), term_sort_fp_sb(c, so), term_mpz_to_u128(z));
+  case TS_FP: {
+    /* fp.to_ieee_bv is unspecified on NaN, so NaN is recognised first (SMT-LIB has one NaN). */
+    Z3_ast bits = NULL;
+    unsigned eb = term_sort_fp_eb(c, so), sb = term_sort_fp_sb(c, so);
+    if (Z3_fpa_is_numeral_nan(s->z, v)) {
+      r = term_fp_bits(c, eb, sb, ~(term_u128)0);
+      break;
+    }
+    if (Z3_model_eval(s->z, s->model, Z3_mk_fpa_to_ieee_bv(s->z, v), true, &bits) && bits &&
+        numeral(s, bits, z))
+      r = term_fp_bits(c, eb, sb, term_mpz_to_u128(z));
     break;
+  }
   case TS_RM:
     if (Z3_get_ast_kind(s->z, v) == Z3_APP_AST) {
       Z3_decl_kind dk = Z3_get_decl_kind(s->z, Z3_get_app_decl(s->z, Z3_to_app(s->z, v)));

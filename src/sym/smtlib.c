@@ -36,6 +36,7 @@ static uint32_t str_hash(const char *s) {
 }
 
 static int used_has(wr *w, const char *s) {
+  if (!w->usedcap) return 0;
   for (uint32_t j = str_hash(s) & (w->usedcap - 1); w->used[j]; j = (j + 1) & (w->usedcap - 1))
     if (strcmp(w->used[j], s) == 0) return 1;
   return 0;
