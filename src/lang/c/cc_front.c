@@ -101,7 +101,8 @@ static unsigned offset_of_sl(CXSourceLocation sl) {
 
 /* Whether the cursor's text comes from a macro expansion (its spelling is not where it expands). */
 static int in_macro(CXCursor c) {
-  CXSourceLocation sl = clang_getRangeStart(clang_getCursorExtent(c));
+  /* (extents are already moved to expansion locations; the cursor location is not) */
+  CXSourceLocation sl = clang_getCursorLocation(c);
   CXFile f1, f2;
   unsigned o1, o2;
   clang_getExpansionLocation(sl, &f1, NULL, NULL, &o1);
@@ -114,9 +115,18 @@ typedef struct toks {
   unsigned n;
 } toks;
 
+/* The tokens of a cursor's extent, with both ends moved to where macros expand (a range that
+ * starts inside a macro would otherwise tokenize to nothing). */
 static toks tokens(fe *f, CXCursor c) {
   toks k = {NULL, 0};
-  clang_tokenize(f->tu, clang_getCursorExtent(c), &k.t, &k.n);
+  CXSourceRange r = clang_getCursorExtent(c);
+  CXFile f1, f2;
+  unsigned o1, o2;
+  clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
+  clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+  if (!f1 || !clang_File_isEqual(f1, f2)) return k;
+  r = clang_getRange(clang_getLocationForOffset(f->tu, f1, o1), clang_getLocationForOffset(f->tu, f2, o2));
+  clang_tokenize(f->tu, r, &k.t, &k.n);
   return k;
 }
 
@@ -369,7 +379,15 @@ static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   v->kind = k;
   v->loc = loc_of(f, c);
   const char *why = NULL;
-  v->type = lower_type(f, clang_getCursorType(c), &why);
+  CXType ct = clang_getCanonicalType(clang_getCursorType(c));
+  if (clang_getCursorKind(c) == CXCursor_ParmDecl &&
+      (ct.kind == CXType_ConstantArray || ct.kind == CXType_IncompleteArray)) {
+    /* C11 6.7.6.3p7: a parameter declared as an array of T is adjusted to pointer to T. */
+    const cc_type *e = lower_type(f, clang_getArrayElementType(ct), &why);
+    v->type = e ? cc_ptr_to(f->a, e) : NULL;
+  } else {
+    v->type = lower_type(f, clang_getCursorType(c), &why);
+  }
   if (!v->type) {
     v->unsupported = arena_printf(f->a, "%s of variable '%s'", why, v->name);
     v->type = cc_basic(CC_INT);
@@ -573,7 +591,7 @@ static int binop_token(fe *f, CXCursor c, CXCursor lhs, CXCursor rhs, char *op, 
   }
   CXFile file;
   unsigned off;
-  clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(rhs)), &file, NULL, NULL, &off);
+  clang_getSpellingLocation(clang_getCursorLocation(rhs), &file, NULL, NULL, &off);
   size_t size;
   const char *text = file ? clang_getFileContents(f->tu, file, &size) : NULL;
   if (!text || off > size) return 0;
@@ -724,7 +742,7 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
       CXToken tok = kstart > start ? tk.t[0] : tk.t[tk.n - 1];
       postfix = kstart <= start;
       CXString sp = clang_getTokenSpelling(f->tu, tok);
-      snprintf(op, sizeof op, "%s", clang_getCString(sp));
+      if (clang_getTokenKind(tok) == CXToken_Punctuation) snprintf(op, sizeof op, "%s", clang_getCString(sp));
       clang_disposeString(sp);
       loc = loc_of_sl(f, clang_getTokenLocation(f->tu, tok));
     }
@@ -732,7 +750,7 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   } else {
     CXFile file;
     unsigned off;
-    clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(c)), &file, NULL, NULL, &off);
+    clang_getSpellingLocation(clang_getCursorLocation(c), &file, NULL, NULL, &off);
     size_t size;
     const char *text = file ? clang_getFileContents(f->tu, file, &size) : NULL;
     if (text && off + 1 < size) {
@@ -884,6 +902,13 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
       if (is_expr_cursor(k.v[i])) last = i;
     if (last < 0 || (kind == CXCursor_UnexposedExpr && k.n != 1)) {
       e = unsupported(f, loc, "%s", "implicit expression");
+      break;
+    }
+    CXType ct = clang_getCanonicalType(clang_getCursorType(c));
+    if (kind == CXCursor_UnexposedExpr && (ct.kind == CXType_IncompleteArray || ct.kind == CXType_ConstantArray)) {
+      /* libclang shows a parameter adjusted to a pointer (6.7.6.3p7) with its array type */
+      cc_expr *a = lower_expr(f, k.v[last]);
+      e = a->k == CC_E_UNSUPPORTED ? a : rvalue(f, a);
       break;
     }
     if (!t) {

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# tests/c/diff-gcc.sh — differential test of Equiv's C semantics against gcc: each UB-free program in
+# tests/c/run is compiled with plain `gcc -std=c11`, run, and its stdout and exit status compared
+# with `equiv c run FILE` (function main). Usage: diff-gcc.sh [EQUIV] (default $EQUIV).
+set -u
+equiv=${1:-${EQUIV:?set EQUIV or pass the equiv binary}}
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+for src in "$here"/run/*.c; do
+  name=$(basename "$src" .c)
+  if ! gcc -std=c11 -w -o "$tmp/$name" "$src" -lm 2>"$tmp/$name.gccerr"; then
+    echo "FAIL $name: gcc could not compile it"; cat "$tmp/$name.gccerr"; fail=$((fail + 1)); continue
+  fi
+  "$tmp/$name" >"$tmp/$name.gcc.out"; gcc_rc=$?
+  "$equiv" c run "$src" >"$tmp/$name.eq.out" 2>"$tmp/$name.eq.err"; eq_rc=$?
+  outcome=$(tail -n 1 "$tmp/$name.eq.err")
+  if [ $eq_rc -ne 0 ]; then
+    echo "FAIL $name: equiv: $outcome (exit $eq_rc)"; fail=$((fail + 1)); continue
+  fi
+  case $outcome in
+    "exited "*) code=${outcome#exited } ;;
+    *) echo "FAIL $name: unexpected outcome '$outcome'"; fail=$((fail + 1)); continue ;;
+  esac
+  # the process exit status is the exit code modulo 256 (POSIX wait status)
+  if [ $(( (code % 256 + 256) % 256 )) -ne $gcc_rc ]; then
+    echo "FAIL $name: exit code: gcc $gcc_rc, equiv $code"; fail=$((fail + 1)); continue
+  fi
+  if ! cmp -s "$tmp/$name.gcc.out" "$tmp/$name.eq.out"; then
+    echo "FAIL $name: output differs (< gcc, > equiv)"; diff "$tmp/$name.gcc.out" "$tmp/$name.eq.out" | head -20
+    fail=$((fail + 1)); continue
+  fi
+  pass=$((pass + 1))
+done
+echo "diff-gcc: $pass passed, $fail failed"
+[ $fail -eq 0 ]
