@@ -414,3 +414,21 @@ Test(chain, runner_kills_on_timeout) {
   cr_assert_eq(r, SMT_UNKNOWN);
   cr_assert_not_null(strstr(why, "killed after"), "%s", why);
 }
+
+Test(smt, timeout_gives_unknown_with_reason) {
+  term_ctx *c = term_ctx_new();
+  term_sort b64 = term_sort_bv(c, 64);
+  term_ref x = term_var(c, "x", b64), y = term_var(c, "y", b64);
+  /* factor a 62-bit semiprime (2147483647 * 2147483629) in one millisecond: not possible */
+  term_ref f = term_and2(c, term_eq(c, term_mk2(c, OP_BVMUL, x, y), term_bv(c, 64, 2147483647ull * 2147483629ull)),
+                         term_and2(c, term_mk2(c, OP_BVULT, term_bv(c, 64, 1), x), term_mk2(c, OP_BVULT, x, term_bv(c, 64, 1ull << 32))));
+  f = term_and2(c, f, term_and2(c, term_mk2(c, OP_BVULT, term_bv(c, 64, 1), y), term_mk2(c, OP_BVULT, y, term_bv(c, 64, 1ull << 32))));
+  smt_solver *s = smt_z3_new(c);
+  smt_assert(s, f);
+  smt_result r = smt_check(s, 1);
+  cr_assert_eq(r, SMT_UNKNOWN);
+  cr_assert_neq(smt_reason(s)[0], 0, "an unknown carries a reason");
+  cr_assert_eq(smt_model_eval(s, x), TERM_NULL, "no model after unknown");
+  smt_free(s);
+  term_ctx_free(c);
+}
