@@ -1,0 +1,871 @@
+/* parse_expr.c — COBOL identifiers, operands, arithmetic expressions and conditions (IBM Enterprise
+ * COBOL 6 Language Reference, Part 6 "Procedure division": "Arithmetic expressions", "Conditional
+ * expressions"). JSON shapes are documented in docs/cobol-json-procedure.md. */
+#include <string.h>
+
+#include "lang/cobol/parse.h"
+
+/* Helpers shared with parse_proc.c. parse.h is not ours to edit: the same prototypes are repeated
+ * at the top of parse_proc.c and should move into parse.h. */
+int cbl_is_user_word(const cbl_tok *t);            /* user-defined word (not a keyword/register) */
+int cbl_at_identifier(const cbl_parser *p, size_t k); /* an identifier starts at token k */
+int cbl_at_operand(const cbl_parser *p, size_t k);    /* identifier, literal or figurative at k */
+size_t cbl_skip_identifier(const cbl_parser *p, size_t k); /* token index after an identifier */
+const char *cbl_parse_relop(cbl_parser *p); /* [IS] [NOT] relational operator, or NULL */
+json_t *cbl_parse_eval_subject(cbl_parser *p); /* EVALUATE subject */
+json_t *cbl_parse_eval_object(cbl_parser *p);  /* EVALUATE WHEN object */
+/* Whether the word names, in this program's SPECIAL-NAMES, a "mnemonic" name, a "switch"
+ * condition (ON/OFF STATUS) or a "symbolic" character. */
+int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what);
+
+/* ---------------------------------------------------------------- word tables */
+
+/* Special registers usable where a data item is (IBM "Special registers"). */
+static const char *const special_registers[] = {
+  "RETURN-CODE", "SORT-RETURN", "TALLY", "WHEN-COMPILED", "DEBUG-ITEM", "LINAGE-COUNTER",
+  "SORT-CONTROL", "SORT-CORE-SIZE", "SORT-FILE-SIZE", "SORT-MESSAGE", "SORT-MODE-SIZE",
+  "XML-CODE", "XML-EVENT", "XML-TEXT", "XML-NTEXT", "XML-NAMESPACE", "XML-NAMESPACE-PREFIX",
+  "XML-NNAMESPACE", "XML-NNAMESPACE-PREFIX", "XML-INFORMATION", "JSON-CODE", "JSON-STATUS",
+  "SHIFT-IN", "SHIFT-OUT", NULL};
+
+static const char *const figuratives[] = {
+  "ZERO", "ZEROS", "ZEROES", "SPACE", "SPACES", "HIGH-VALUE", "HIGH-VALUES", "LOW-VALUE",
+  "LOW-VALUES", "QUOTE", "QUOTES", "NULL", "NULLS", "ALL", NULL};
+
+/* Words this parser treats as keywords whatever the shared reserved-word list says, so that a
+ * list of operands always stops at them (they are all reserved in IBM's list). */
+static const char *const keywords[] = {
+  "ACCEPT", "ADD", "ADDRESS", "ADVANCING", "AFTER", "ALL", "ALSO", "ALTER", "AND", "ANY",
+  "ASCENDING", "AT", "BEFORE", "BY", "CALL", "CANCEL", "CHARACTERS", "CLOSE", "COLLATING",
+  "COMPUTE", "CONTENT", "CONTINUE", "CONVERTING", "CORR", "CORRESPONDING", "COUNT", "DELETE",
+  "DELIMITED", "DELIMITER", "DEPENDING", "DESCENDING", "DISPLAY", "DIVIDE", "DOWN", "DUPLICATES",
+  "ELSE", "END", "END-ACCEPT", "END-ADD", "END-CALL", "END-COMPUTE", "END-DELETE", "END-DISPLAY",
+  "END-DIVIDE", "END-EVALUATE", "END-IF", "END-MULTIPLY", "END-OF-PAGE", "END-PERFORM", "END-READ",
+  "END-RETURN", "END-REWRITE", "END-SEARCH", "END-START", "END-STRING", "END-SUBTRACT",
+  "END-UNSTRING", "END-WRITE", "ENTRY", "EOP", "EQUAL", "ERROR", "EVALUATE", "EXCEPTION", "EXIT",
+  "EXTEND", "FALSE", "FIRST", "FOR", "FROM", "FUNCTION", "GIVING", "GO", "GOBACK", "GREATER",
+  "I-O", "IF", "IN", "INITIAL", "INITIALIZE", "INPUT", "INSPECT", "INTO", "INVALID", "IS", "KEY",
+  "LEADING", "LENGTH", "LESS", "LINE", "LINES", "LOCK", "MERGE", "MODE", "MOVE", "MULTIPLY",
+  "NEXT", "NO", "NOT", "OF", "OMITTED", "ON", "OPEN", "OR", "ORDER", "OTHER", "OUTPUT",
+  "OVERFLOW", "PAGE", "PERFORM", "POINTER", "PREVIOUS", "PROCEDURE", "READ", "RECORD",
+  "REFERENCE", "RELEASE", "REMAINDER", "REPLACING", "RETURN", "RETURNING", "REWRITE", "ROUNDED",
+  "SEARCH", "SECTION", "SENTENCE", "SEQUENCE", "SET", "SIZE", "SORT", "START", "STOP", "STRING",
+  "SUBTRACT", "TALLYING", "TEST", "THAN", "THEN", "THROUGH", "THRU", "TIMES", "TO", "TRUE",
+  "UNSTRING", "UNTIL", "UP", "UPON", "USING", "VALUE", "VARYING", "WHEN", "WITH", "WRITE", NULL};
+
+static int in_list(const cbl_tok *t, const char *const *list) {
+  if (t->kind != T_WORD) return 0;
+  for (size_t i = 0; list[i]; i++)
+    if (cbl_tok_is(t, list[i])) return 1;
+  return 0;
+}
+
+int cbl_is_user_word(const cbl_tok *t) {
+  return t->kind == T_WORD && t->text[0] != '-' && !in_list(t, keywords) && !in_list(t, special_registers) &&
+         !in_list(t, figuratives) && !cbl_is_reserved(t->text);
+}
+
+static int is_literal_kind(cbl_tok_kind k) {
+  return k == T_NUM || k == T_ALNUM || k == T_HEX || k == T_NATIONAL;
+}
+
+int cbl_at_identifier(const cbl_parser *p, size_t k) {
+  const cbl_tok *t = p_peek(p, k);
+  if (t->kind != T_WORD) return 0;
+  if (cbl_is_user_word(t) || in_list(t, special_registers)) return 1;
+  if (cbl_tok_is(t, "FUNCTION")) return p_peek(p, k + 1)->kind == T_WORD;
+  if (cbl_tok_is(t, "LENGTH") || cbl_tok_is(t, "ADDRESS")) return p_at_k(p, k + 1, "OF");
+  return 0;
+}
+
+int cbl_at_operand(const cbl_parser *p, size_t k) {
+  const cbl_tok *t = p_peek(p, k);
+  if (is_literal_kind(t->kind)) return 1;
+  if (cbl_tok_is(t, "ALL"))
+    return is_literal_kind(p_peek(p, k + 1)->kind) || in_list(p_peek(p, k + 1), figuratives) ||
+           cbl_is_special_name(p, p_peek(p, k + 1), "symbolic");
+  if (in_list(t, figuratives)) return 1;
+  return cbl_at_identifier(p, k);
+}
+
+/* Index just after the balanced parenthesis group opening at k (which must be '('); k if none. */
+static size_t skip_parens(const cbl_parser *p, size_t k) {
+  if (p_peek(p, k)->kind != T_LPAREN) return k;
+  int depth = 0;
+  for (size_t i = k;; i++) {
+    cbl_tok_kind kind = p_peek(p, i)->kind;
+    if (kind == T_LPAREN) depth++;
+    else if (kind == T_RPAREN && --depth == 0) return i + 1;
+    else if (kind == T_EOF || kind == T_PERIOD) return i;
+  }
+}
+
+size_t cbl_skip_identifier(const cbl_parser *p, size_t k) {
+  if (!cbl_at_identifier(p, k)) return k;
+  const cbl_tok *t = p_peek(p, k);
+  if (cbl_tok_is(t, "LENGTH") || cbl_tok_is(t, "ADDRESS")) return cbl_skip_identifier(p, k + 2);
+  if (cbl_tok_is(t, "FUNCTION")) k += 2;
+  else {
+    k++;
+    while ((p_at_k(p, k, "OF") || p_at_k(p, k, "IN")) && p_peek(p, k + 1)->kind == T_WORD) k += 2;
+  }
+  while (p_peek(p, k)->kind == T_LPAREN) k = skip_parens(p, k);
+  return k;
+}
+
+/* ---------------------------------------------------------------- SPECIAL-NAMES look-ups */
+
+/* Names declared in SPECIAL-NAMES are not data items: they must not become {"ref"} nodes, which
+ * the resolver looks up among data items and files. */
+static int special_name_is(const cbl_parser *p, const char *name, size_t len, const char *what) {
+  json_t *sn = json_object_get(json_object_get(p->program, "environment"), "special_names");
+  if (!sn) return 0;
+  size_t i, k;
+  json_t *e, *x;
+  if (!strcmp(what, "symbolic")) {
+    json_array_foreach(json_object_get(sn, "symbolic_characters"), i, e)
+      json_array_foreach(json_object_get(e, "names"), k, x)
+        if (json_string_length(x) == len && !memcmp(json_string_value(x), name, len)) return 1;
+    return 0;
+  }
+  json_array_foreach(json_object_get(sn, "mnemonics"), i, e) {
+    const char *keys[2] = {"mnemonic", NULL};
+    if (!strcmp(what, "switch")) keys[0] = "on_status", keys[1] = "off_status";
+    for (int j = 0; j < 2 && keys[j]; j++) {
+      x = json_object_get(e, keys[j]);
+      if (json_is_string(x) && json_string_length(x) == len && !memcmp(json_string_value(x), name, len))
+        return 1;
+    }
+  }
+  return 0;
+}
+
+int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what) {
+  return t->kind == T_WORD && special_name_is(p, t->text, t->len, what);
+}
+
+/* ---------------------------------------------------------------- operands and identifiers */
+
+static void set_loc_if_missing(json_t *n, eq_loc l) {
+  if (json_is_object(n) && !json_object_get(n, "loc")) json_object_set_new(n, "loc", p_loc(l));
+}
+
+/* Subscripts or reference modification after an identifier: "(" ... ")" groups.
+ * IBM "Subscripting": integer, data-name [±integer], index-name [±integer]; Enterprise COBOL 6
+ * also accepts arithmetic expressions, and ALL in intrinsic-function arguments.
+ * IBM "Reference modification": (leftmost-position : [length]). */
+static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscripts) {
+  while (p_at_kind(p, T_LPAREN)) {
+    const cbl_tok *open = p_next(p);
+    if (json_object_get(node, "refmod")) {
+      p_error(p, open, "expected end of identifier after reference modification, found %s",
+              p_describe(p, open));
+      return;
+    }
+    json_t *first;
+    if (p_at(p, "ALL") && !is_literal_kind(p_peek(p, 1)->kind) && !in_list(p_peek(p, 1), figuratives)) {
+      first = p_node("subscript", "ALL", p_next(p)->loc);
+    } else {
+      first = cbl_parse_arith_expr(p);
+    }
+    if (!first) return;
+    if (p_accept_kind(p, T_COLON)) {
+      json_t *rm = json_object();
+      json_object_set_new(rm, "start", first);
+      if (!p_at_kind(p, T_RPAREN)) {
+        json_t *len = cbl_parse_arith_expr(p);
+        if (!len) { json_decref(rm); return; }
+        json_object_set_new(rm, "length", len);
+      }
+      json_object_set_new(node, "refmod", rm);
+      if (!p_expect_kind(p, T_RPAREN, "')'")) return;
+      continue;
+    }
+    if (!allow_subscripts || json_object_get(node, "subscripts")) {
+      json_decref(first);
+      p_error(p, open, "expected reference modification (start:length), found %s",
+              p_describe(p, p_peek(p, 0)));
+      return;
+    }
+    json_t *subs = json_array();
+    json_array_append_new(subs, first);
+    while (!p_at_kind(p, T_RPAREN)) {
+      json_t *s;
+      if (p_at(p, "ALL")) s = p_node("subscript", "ALL", p_next(p)->loc);
+      else s = cbl_parse_arith_expr(p);
+      if (!s) { json_decref(subs); return; }
+      json_array_append_new(subs, s);
+    }
+    p_next(p); /* ')' */
+    json_object_set_new(node, "subscripts", subs);
+  }
+}
+
+static json_t *name_node(const char *key, const cbl_tok *t) {
+  json_t *n = json_object();
+  json_object_set_new(n, key, json_stringn(t->text, t->len));
+  json_object_set_new(n, "loc", p_loc(t->loc));
+  return n;
+}
+
+json_t *cbl_parse_identifier(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_WORD && (cbl_tok_is(t, "LENGTH") || cbl_tok_is(t, "ADDRESS")) &&
+      p_at_k(p, 1, "OF")) {
+    /* LENGTH OF identifier / ADDRESS OF identifier: special registers over an item. */
+    int is_len = cbl_tok_is(t, "LENGTH");
+    p_next(p);
+    p_next(p);
+    json_t *inner = cbl_parse_identifier(p);
+    if (!inner) return NULL;
+    json_t *n = json_object();
+    json_object_set_new(n, is_len ? "length_of" : "address_of", inner);
+    json_object_set_new(n, "loc", p_loc(t->loc));
+    return n;
+  }
+  if (t->kind == T_WORD && cbl_tok_is(t, "FUNCTION")) {
+    p_next(p);
+    const cbl_tok *name = p_expect_kind(p, T_WORD, "intrinsic function name");
+    if (!name) return NULL;
+    json_t *n = name_node("function", name);
+    json_object_set_new(n, "loc", p_loc(t->loc));
+    json_t *args = json_array();
+    json_object_set_new(n, "args", args);
+    if (p_at_kind(p, T_LPAREN)) {
+      /* An argument list, unless the group is a reference modification (has ':' at depth 1). */
+      size_t end = skip_parens(p, 0);
+      int is_refmod = 0;
+      int depth = 0;
+      for (size_t i = 0; i < end; i++) {
+        cbl_tok_kind k = p_peek(p, i)->kind;
+        if (k == T_LPAREN) depth++;
+        else if (k == T_RPAREN) depth--;
+        else if (k == T_COLON && depth == 1) is_refmod = 1;
+      }
+      if (!is_refmod) {
+        p_next(p);
+        while (!p_at_kind(p, T_RPAREN)) {
+          const cbl_tok *k = p_peek(p, 0);
+          if (cbl_tok_is(k, "LEADING") || cbl_tok_is(k, "TRAILING")) {
+            /* FUNCTION TRIM (argument LEADING|TRAILING): a keyword argument. */
+            json_array_append_new(args, p_node("keyword", k->text, k->loc));
+            p_next(p);
+            continue;
+          }
+          json_t *a = cbl_parse_arith_expr(p);
+          if (!a) { json_decref(n); return NULL; }
+          json_array_append_new(args, a);
+        }
+        p_next(p);
+      }
+    }
+    parse_parens_suffix(p, n, 0);
+    return n;
+  }
+  if (in_list(t, special_registers)) {
+    p_next(p);
+    json_t *n = name_node("register", t);
+    if (cbl_tok_is(t, "LINAGE-COUNTER") && (p_at(p, "OF") || p_at(p, "IN"))) {
+      p_next(p);
+      const cbl_tok *f = p_expect_name(p, "file name");
+      if (!f) { json_decref(n); return NULL; }
+      json_t *of = json_array();
+      json_array_append_new(of, json_stringn(f->text, f->len));
+      json_object_set_new(n, "of", of);
+    }
+    parse_parens_suffix(p, n, 1);
+    return n;
+  }
+  if (!cbl_is_user_word(t)) {
+    p_error(p, t, "expected data name, found %s", p_describe(p, t));
+    return NULL;
+  }
+  json_t *n = p_qualified_name(p, "data name");
+  if (!n) return NULL;
+  parse_parens_suffix(p, n, 1);
+  return n;
+}
+
+/* Concatenated literals (IBM "Literals": lit-1 & lit-2 …) become one literal of the same class. */
+static json_t *literal_operand(cbl_parser *p) {
+  const cbl_tok *t = p_next(p);
+  if (!p_at_kind(p, T_AMP)) {
+    json_t *n = p_literal(t);
+    set_loc_if_missing(n, t->loc);
+    return n;
+  }
+  cbl_tok joined = *t;
+  size_t cap = t->len + 1;
+  char *buf = arena_alloc(p->fe->a, cap);
+  memcpy(buf, t->text, t->len);
+  size_t len = t->len;
+  int national = t->kind == T_NATIONAL;
+  if (t->kind == T_NUM) {
+    p_error_code(p, t->loc, "syntax", "a numeric literal cannot be concatenated with '&'");
+  }
+  while (p_accept_kind(p, T_AMP)) {
+    const cbl_tok *u = p_peek(p, 0);
+    if (u->kind != T_ALNUM && u->kind != T_HEX && u->kind != T_NATIONAL) {
+      p_error(p, u, "expected alphanumeric literal after '&', found %s", p_describe(p, u));
+      break;
+    }
+    if ((u->kind == T_NATIONAL) != national) {
+      p_error_code(p, u->loc, "unsupported", "concatenation of national and alphanumeric literals");
+      break;
+    }
+    p_next(p);
+    char *nb = arena_alloc(p->fe->a, len + u->len + 1);
+    memcpy(nb, buf, len);
+    memcpy(nb + len, u->text, u->len);
+    buf = nb;
+    len += u->len;
+  }
+  joined.kind = national ? T_NATIONAL : T_ALNUM;
+  joined.text = buf;
+  joined.len = len;
+  json_t *n = p_literal(&joined);
+  set_loc_if_missing(n, t->loc);
+  return n;
+}
+
+json_t *cbl_parse_operand(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (is_literal_kind(t->kind)) return literal_operand(p);
+  if (in_list(t, figuratives)) {
+    json_t *f = p_figurative(p);
+    if (f) return f;
+    if (cbl_tok_is(t, "ALL") && cbl_is_special_name(p, p_peek(p, 1), "symbolic")) {
+      /* ALL symbolic-character (IBM "Figurative constants"). */
+      p_next(p);
+      json_t *n = json_object();
+      json_object_set_new(n, "all", name_node("symbolic", p_next(p)));
+      json_object_set_new(n, "loc", p_loc(t->loc));
+      return n;
+    }
+  }
+  if (!cbl_at_identifier(p, 0)) {
+    p_error(p, t, "expected identifier or literal, found %s", p_describe(p, t));
+    return NULL;
+  }
+  if (cbl_is_special_name(p, t, "symbolic")) {
+    /* IBM "SYMBOLIC CHARACTERS": a figurative constant for one character of the alphabet. */
+    p_next(p);
+    return name_node("symbolic", t);
+  }
+  return cbl_parse_identifier(p);
+}
+
+/* ---------------------------------------------------------------- arithmetic expressions */
+
+/* IBM "Arithmetic expressions": unary + and - bind first, then **, then * and /, then binary + and -;
+ * operators of one level are evaluated left to right (exponentiation included). */
+
+static json_t *op_node(const char *op, eq_loc l, json_t *a, json_t *b) {
+  json_t *n = json_object();
+  json_object_set_new(n, "op", json_string(op));
+  json_t *args = json_array();
+  json_array_append_new(args, a);
+  if (b) json_array_append_new(args, b);
+  json_object_set_new(n, "args", args);
+  json_object_set_new(n, "loc", p_loc(l));
+  return n;
+}
+
+static json_t *arith_add(cbl_parser *p);
+
+/* The binary/unary minus. The lexer reads a free-standing '-' as a one-character word (hyphens
+ * are word characters), so both spellings are accepted here. */
+static int is_minus(const cbl_tok *t) {
+  return t->kind == T_MINUS || (t->kind == T_WORD && t->len == 1 && t->text[0] == '-');
+}
+
+static json_t *arith_primary(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_LPAREN) {
+    p_next(p);
+    json_t *e = arith_add(p);
+    if (!e) return NULL;
+    if (!p_expect_kind(p, T_RPAREN, "')'")) { json_decref(e); return NULL; }
+    return e;
+  }
+  if (!cbl_at_operand(p, 0)) {
+    p_error(p, t, "expected arithmetic operand, found %s", p_describe(p, t));
+    return NULL;
+  }
+  return cbl_parse_operand(p);
+}
+
+static json_t *arith_unary(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_PLUS || is_minus(t)) {
+    p_next(p);
+    json_t *e = arith_unary(p);
+    if (!e) return NULL;
+    return op_node(t->kind == T_PLUS ? "pos" : "neg", t->loc, e, NULL);
+  }
+  return arith_primary(p);
+}
+
+/* The *_from forms continue a level whose first operand is already parsed. */
+static json_t *arith_pow_from(cbl_parser *p, json_t *l) {
+  while (l && p_at_kind(p, T_POW)) {
+    const cbl_tok *o = p_next(p);
+    json_t *r = arith_unary(p);
+    if (!r) { json_decref(l); return NULL; }
+    l = op_node("**", o->loc, l, r);
+  }
+  return l;
+}
+
+static json_t *arith_mul_from(cbl_parser *p, json_t *l) {
+  while (l && (p_at_kind(p, T_STAR) || p_at_kind(p, T_SLASH))) {
+    const cbl_tok *o = p_next(p);
+    json_t *r = arith_pow_from(p, arith_unary(p));
+    if (!r) { json_decref(l); return NULL; }
+    l = op_node(o->kind == T_STAR ? "*" : "/", o->loc, l, r);
+  }
+  return l;
+}
+
+static json_t *arith_mul(cbl_parser *p) { return arith_mul_from(p, arith_pow_from(p, arith_unary(p))); }
+
+/* A signed numeric literal right after a complete operand ("A -1") is the binary operator followed
+ * by the unsigned literal: the lexer cannot tell, the expression grammar can. */
+static int at_signed_num(const cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  return t->kind == T_NUM && t->len > 1 && (t->text[0] == '+' || t->text[0] == '-');
+}
+
+static json_t *arith_add(cbl_parser *p) {
+  json_t *l = arith_mul(p);
+  while (l) {
+    const cbl_tok *o = p_peek(p, 0);
+    json_t *r;
+    const char *op;
+    if (o->kind == T_PLUS || is_minus(o)) {
+      p_next(p);
+      op = o->kind == T_PLUS ? "+" : "-";
+      r = arith_mul(p);
+    } else if (at_signed_num(p)) {
+      p_next(p);
+      op = o->text[0] == '+' ? "+" : "-";
+      cbl_tok u = *o;
+      u.text = arena_strndup(p->fe->a, o->text + 1, o->len - 1);
+      u.len = o->len - 1;
+      u.loc.col++;
+      json_t *lit = p_literal(&u);
+      set_loc_if_missing(lit, u.loc);
+      r = arith_mul_from(p, arith_pow_from(p, lit));
+    } else {
+      break;
+    }
+    if (!r) { json_decref(l); return NULL; }
+    l = op_node(op, o->loc, l, r);
+  }
+  return l;
+}
+
+json_t *cbl_parse_arith_expr(cbl_parser *p) { return arith_add(p); }
+
+/* ---------------------------------------------------------------- conditions */
+
+/* State of one conditional expression: the subject and relational operator of the last complete
+ * relation condition, carried into abbreviated combined relation conditions (IBM "Abbreviated
+ * combined relation conditions"). */
+typedef struct cstate {
+  json_t *subj;   /* owned copy, or NULL */
+  const char *op; /* with a NOT written before the operator folded in */
+  int eval_mode;  /* EVALUATE subject/object: a bare operand is allowed and marked */
+} cstate;
+
+static const char *negate_op(const char *op) {
+  if (!strcmp(op, "=")) return "!=";
+  if (!strcmp(op, "!=")) return "=";
+  if (!strcmp(op, "<")) return ">=";
+  if (!strcmp(op, ">=")) return "<";
+  if (!strcmp(op, ">")) return "<=";
+  return ">"; /* "<=" */
+}
+
+/* Whether a relational operator (without IS/NOT) starts at k. */
+static int at_relop_word(const cbl_parser *p, size_t k) {
+  const cbl_tok *t = p_peek(p, k);
+  switch (t->kind) {
+  case T_EQ: case T_LT: case T_GT: case T_LE: case T_GE: case T_NE: return 1;
+  case T_WORD:
+    return cbl_tok_is(t, "GREATER") || cbl_tok_is(t, "LESS") || cbl_tok_is(t, "EQUAL") ||
+           cbl_tok_is(t, "EQUALS");
+  default: return 0;
+  }
+}
+
+const char *cbl_parse_relop(cbl_parser *p) {
+  size_t save = p->pos;
+  p_accept(p, "IS");
+  int neg = p_accept(p, "NOT");
+  const cbl_tok *t = p_peek(p, 0);
+  const char *op = NULL;
+  switch (t->kind) {
+  case T_EQ: op = "="; break;
+  case T_LT: op = "<"; break;
+  case T_GT: op = ">"; break;
+  case T_LE: op = "<="; break;
+  case T_GE: op = ">="; break;
+  case T_NE: op = "!="; break;
+  default: break;
+  }
+  if (op) {
+    p_next(p);
+  } else if (p_accept(p, "GREATER") || p_at(p, "LESS")) {
+    int greater = !p_at(p, "LESS");
+    if (!greater) p_next(p);
+    p_accept(p, "THAN");
+    if (p_at(p, "OR") && p_at_k(p, 1, "EQUAL")) {
+      p_next(p);
+      p_next(p);
+      p_accept(p, "TO");
+      op = greater ? ">=" : "<=";
+    } else {
+      op = greater ? ">" : "<";
+    }
+  } else if (p_accept(p, "EQUAL") || p_accept(p, "EQUALS")) {
+    p_accept(p, "TO");
+    op = "=";
+  } else {
+    p->pos = save;
+    return NULL;
+  }
+  return neg ? negate_op(op) : op;
+}
+
+static json_t *cond_node(const char *kind, eq_loc l) { return p_node("cond", kind, l); }
+
+static json_t *relation(json_t *left, const char *op, json_t *right, eq_loc l, const char *abbrev) {
+  json_t *n = cond_node("relation", l);
+  json_object_set_new(n, "op", json_string(op));
+  json_object_set_new(n, "left", left);
+  json_object_set_new(n, "right", right);
+  if (abbrev) json_object_set_new(n, "abbreviated", json_string(abbrev));
+  return n;
+}
+
+static json_t *wrap_not(json_t *c, eq_loc l) {
+  json_t *n = cond_node("not", l);
+  json_object_set_new(n, "arg", c);
+  return n;
+}
+
+static eq_loc node_loc(json_t *n) {
+  json_t *l = json_object_get(n, "loc");
+  if (json_is_array(l) && json_array_size(l) == 3)
+    return (eq_loc){(int)json_integer_value(json_array_get(l, 0)),
+                    (int)json_integer_value(json_array_get(l, 1)),
+                    (int)json_integer_value(json_array_get(l, 2))};
+  return EQ_NOLOC;
+}
+
+static int is_bare_marker(json_t *c) {
+  return json_is_object(c) && json_object_get(c, "__bare") != NULL;
+}
+
+/* A plain identifier: a candidate condition-name (level-88 or a SPECIAL-NAMES switch status). */
+static int is_ref_node(json_t *e) { return json_is_object(e) && json_object_get(e, "ref"); }
+
+static void carry(cstate *st, json_t *subj, const char *op) {
+  json_decref(st->subj);
+  st->subj = json_deep_copy(subj);
+  st->op = op;
+}
+
+static json_t *cond_or(cbl_parser *p, cstate *st);
+
+static const char *const class_words[] = {"NUMERIC", "ALPHABETIC", "ALPHABETIC-LOWER",
+                                          "ALPHABETIC-UPPER", "DBCS", "KANJI", NULL};
+static const char *const sign_words[] = {"POSITIVE", "NEGATIVE", "ZERO", "ZEROS", "ZEROES", NULL};
+
+/* After a subject operand: [IS] [NOT] {class | sign | OMITTED | class-name}; NULL (nothing
+ * consumed) when none follows. */
+static json_t *class_or_sign(cbl_parser *p, json_t *subj, eq_loc l) {
+  size_t save = p->pos;
+  p_accept(p, "IS");
+  int neg = p_accept(p, "NOT");
+  const cbl_tok *t = p_peek(p, 0);
+  json_t *c = NULL;
+  if (in_list(t, class_words)) {
+    p_next(p);
+    c = cond_node("class", l);
+    json_object_set_new(c, "operand", subj);
+    json_object_set_new(c, "class", json_stringn(t->text, t->len));
+  } else if (in_list(t, sign_words)) {
+    p_next(p);
+    c = cond_node("sign", l);
+    json_object_set_new(c, "operand", subj);
+    json_object_set_new(c, "sign", json_string(cbl_tok_is(t, "POSITIVE")   ? "POSITIVE"
+                                               : cbl_tok_is(t, "NEGATIVE") ? "NEGATIVE"
+                                                                           : "ZERO"));
+  } else if (cbl_tok_is(t, "OMITTED")) {
+    p_next(p);
+    c = cond_node("omitted", l);
+    json_object_set_new(c, "operand", subj);
+  } else if (cbl_is_user_word(t) && !p_at_k(p, 1, "OF") &&
+             !p_at_k(p, 1, "IN") && p_peek(p, 1)->kind != T_LPAREN) {
+    /* IBM "Class condition": a class-name from SPECIAL-NAMES CLASS. */
+    p_next(p);
+    c = cond_node("class", l);
+    json_object_set_new(c, "operand", subj);
+    json_object_set_new(c, "user_class", json_stringn(t->text, t->len));
+  } else {
+    p->pos = save;
+    return NULL;
+  }
+  return neg ? wrap_not(c, l) : c;
+}
+
+/* One simple condition or parenthesised condition. after_logic: directly after AND/OR, where an
+ * abbreviated relation may omit the subject (and the operator). */
+static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
+  const cbl_tok *t = p_peek(p, 0);
+  /* Abbreviated relation with the subject omitted: "[NOT] relop object". */
+  if (after_logic && st->subj && (at_relop_word(p, 0) || (p_at(p, "NOT") && at_relop_word(p, 1)) ||
+                                  (p_at(p, "IS") && (at_relop_word(p, 1) ||
+                                                     (p_at_k(p, 1, "NOT") && at_relop_word(p, 2)))))) {
+    const char *op = cbl_parse_relop(p);
+    json_t *right = cbl_parse_arith_expr(p);
+    if (!right) return NULL;
+    json_t *r = relation(json_deep_copy(st->subj), op, right, t->loc, "subject");
+    st->op = op;
+    return r;
+  }
+  if (t->kind == T_LPAREN) {
+    /* A parenthesised condition, unless the group is the start of an arithmetic operand: then an
+     * operator (arithmetic or relational, or a class/sign test) follows the closing ')'. */
+    size_t after = skip_parens(p, 0);
+    const cbl_tok *f = p_peek(p, after);
+    int expr = f->kind == T_PLUS || is_minus(f) || f->kind == T_STAR ||
+               f->kind == T_SLASH || f->kind == T_POW || (f->kind == T_NUM && f->len > 1 &&
+               (f->text[0] == '+' || f->text[0] == '-')) || at_relop_word(p, after) ||
+               p_at_k(p, after, "IS") || p_at_k(p, after, "NOT") ||
+               in_list(f, class_words) || in_list(f, sign_words) || p_at_k(p, after, "THRU") ||
+               p_at_k(p, after, "THROUGH");
+    if (!expr) {
+      p_next(p);
+      json_t *c = cond_or(p, st);
+      if (!c) return NULL;
+      if (!p_expect_kind(p, T_RPAREN, "')'")) { json_decref(c); return NULL; }
+      return c;
+    }
+  }
+  json_t *left = cbl_parse_arith_expr(p);
+  if (!left) return NULL;
+  const char *op = cbl_parse_relop(p);
+  if (op) {
+    json_t *right = cbl_parse_arith_expr(p);
+    if (!right) { json_decref(left); return NULL; }
+    carry(st, left, op);
+    return relation(left, op, right, t->loc, NULL);
+  }
+  json_t *cs = class_or_sign(p, left, t->loc);
+  if (cs) return cs;
+  if (after_logic && st->subj) {
+    /* Abbreviated relation with subject and operator omitted ("A = 1 OR 2"). When the object is a
+     * plain data name, the resolver turns the node into a condition-name condition if the name is
+     * a level-88 or switch-status name (a condition-name cannot be a relation's object). */
+    return relation(json_deep_copy(st->subj), st->op, left, t->loc, "subject_operator");
+  }
+  if (st->eval_mode) {
+    json_t *m = json_object();
+    json_object_set_new(m, "__bare", left);
+    json_object_set_new(m, "loc", p_loc(t->loc));
+    return m;
+  }
+  if (is_ref_node(left) && json_object_size(left) == 2) {
+    const char *nm = json_string_value(json_object_get(left, "ref"));
+    if (special_name_is(p, nm, strlen(nm), "switch")) {
+      /* IBM "Switch-status condition": ON/OFF STATUS names of SPECIAL-NAMES. */
+      json_t *c = cond_node("switch", t->loc);
+      json_object_set_new(c, "name", json_string(nm));
+      json_decref(left);
+      return c;
+    }
+  }
+  if (is_ref_node(left)) {
+    /* Condition-name condition: the resolver binds the name to its level-88 item. */
+    json_t *c = cond_node("name", t->loc);
+    json_object_set_new(c, "ref", left);
+    return c;
+  }
+  json_decref(left);
+  p_error(p, p_peek(p, 0), "expected relational operator or condition, found %s",
+          p_describe(p, p_peek(p, 0)));
+  return NULL;
+}
+
+static json_t *cond_not(cbl_parser *p, cstate *st, int after_logic) {
+  /* NOT directly before a relational operator belongs to the operator (abbreviated relation);
+   * otherwise it is the logical operator (IBM "Negated simple conditions"). */
+  if (p_at(p, "NOT") && !(after_logic && st->subj && at_relop_word(p, 1))) {
+    const cbl_tok *t = p_next(p);
+    json_t *c = cond_not(p, st, after_logic);
+    if (!c) return NULL;
+    return wrap_not(c, t->loc);
+  }
+  return cond_primary(p, st, after_logic);
+}
+
+static json_t *combine(const char *kind, json_t *l, json_t *r, eq_loc at) {
+  json_t *lk = json_object_get(l, "cond");
+  if (json_is_string(lk) && !strcmp(json_string_value(lk), kind)) {
+    json_array_append_new(json_object_get(l, "args"), r);
+    return l;
+  }
+  json_t *n = cond_node(kind, at);
+  json_t *args = json_array();
+  json_array_append_new(args, l);
+  json_array_append_new(args, r);
+  json_object_set_new(n, "args", args);
+  return n;
+}
+
+static json_t *cond_and(cbl_parser *p, cstate *st, int after_logic) {
+  json_t *l = cond_not(p, st, after_logic);
+  while (l && p_at(p, "AND")) {
+    p_next(p);
+    json_t *r = cond_not(p, st, 1);
+    if (!r) { json_decref(l); return NULL; }
+    l = combine("and", l, r, node_loc(l));
+  }
+  return l;
+}
+
+static json_t *cond_or(cbl_parser *p, cstate *st) {
+  int after_logic = st->subj != NULL; /* inside parentheses after AND/OR the subject carries on */
+  json_t *l = cond_and(p, st, after_logic);
+  while (l && p_at(p, "OR")) {
+    p_next(p);
+    json_t *r = cond_and(p, st, 1);
+    if (!r) { json_decref(l); return NULL; }
+    l = combine("or", l, r, node_loc(l));
+  }
+  return l;
+}
+
+/* Replaces bare-operand markers left inside a condition (EVALUATE mode) by condition-name
+ * conditions, or reports them. Returns the fixed node. */
+static json_t *fix_bare(cbl_parser *p, json_t *c) {
+  if (!c) return NULL;
+  if (is_bare_marker(c)) {
+    json_t *e = json_incref(json_object_get(c, "__bare"));
+    eq_loc l = node_loc(c);
+    json_decref(c);
+    if (is_ref_node(e)) {
+      json_t *n = cond_node("name", l);
+      json_object_set_new(n, "ref", e);
+      return n;
+    }
+    json_decref(e);
+    p_error_code(p, l, "syntax", "expected a condition, found an arithmetic operand");
+    p->in_error = 1;
+    return NULL;
+  }
+  const char *kinds[] = {"arg", NULL};
+  for (int i = 0; kinds[i]; i++) {
+    json_t *a = json_object_get(c, kinds[i]);
+    if (a) {
+      json_t *f = fix_bare(p, json_incref(a));
+      if (!f) { json_decref(c); return NULL; }
+      json_object_set_new(c, kinds[i], f);
+    }
+  }
+  json_t *args = json_object_get(c, "cond") ? json_object_get(c, "args") : NULL;
+  for (size_t i = 0; args && i < json_array_size(args); i++) {
+    json_t *f = fix_bare(p, json_incref(json_array_get(args, i)));
+    if (!f) { json_decref(c); return NULL; }
+    json_array_set_new(args, i, f);
+  }
+  return c;
+}
+
+json_t *cbl_parse_condition(cbl_parser *p) {
+  cstate st = {NULL, NULL, 0};
+  json_t *c = cond_or(p, &st);
+  json_decref(st.subj);
+  return c;
+}
+
+/* EVALUATE subjects and objects (IBM "EVALUATE statement"): an operand, an arithmetic expression
+ * or a condition, told apart by what follows the first operand. */
+static json_t *eval_kind(const char *kind, eq_loc l) { return p_node("kind", kind, l); }
+
+/* Parses a condition-or-expression. On success *bare is set when the result is an expression (a
+ * marker was found at the top, possibly under one NOT: *negated then). */
+static json_t *cond_or_expr(cbl_parser *p, int *bare, int *negated) {
+  cstate st = {NULL, NULL, 1};
+  json_t *c = cond_or(p, &st);
+  json_decref(st.subj);
+  *bare = *negated = 0;
+  if (!c) return NULL;
+  if (is_bare_marker(c)) {
+    *bare = 1;
+    json_t *e = json_incref(json_object_get(c, "__bare"));
+    json_decref(c);
+    return e;
+  }
+  json_t *k = json_object_get(c, "cond");
+  if (json_is_string(k) && !strcmp(json_string_value(k), "not") &&
+      is_bare_marker(json_object_get(c, "arg"))) {
+    *bare = *negated = 1;
+    json_t *e = json_incref(json_object_get(json_object_get(c, "arg"), "__bare"));
+    json_decref(c);
+    return e;
+  }
+  return fix_bare(p, c);
+}
+
+json_t *cbl_parse_eval_subject(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (p_accept(p, "TRUE")) return eval_kind("true", t->loc);
+  if (p_accept(p, "FALSE")) return eval_kind("false", t->loc);
+  int bare, negated;
+  json_t *e = cond_or_expr(p, &bare, &negated);
+  if (!e) return NULL;
+  if (bare && negated) {
+    /* NOT operand as a subject is only meaningful as a negated condition-name. */
+    json_t *n = cond_node("name", t->loc);
+    if (!is_ref_node(e)) {
+      json_decref(e);
+      json_decref(n);
+      p_error(p, t, "expected condition after NOT, found %s", p_describe(p, t));
+      return NULL;
+    }
+    json_object_set_new(n, "ref", e);
+    e = wrap_not(n, t->loc);
+    bare = 0;
+  }
+  json_t *s = eval_kind(bare ? "expr" : "cond", t->loc);
+  json_object_set_new(s, bare ? "expr" : "cond", e);
+  return s;
+}
+
+json_t *cbl_parse_eval_object(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (p_accept(p, "ANY")) return eval_kind("any", t->loc);
+  if (p_accept(p, "TRUE")) return eval_kind("true", t->loc);
+  if (p_accept(p, "FALSE")) return eval_kind("false", t->loc);
+  int bare, negated;
+  json_t *e = cond_or_expr(p, &bare, &negated);
+  if (!e) return NULL;
+  if (!bare) {
+    json_t *o = eval_kind("cond", t->loc);
+    json_object_set_new(o, "cond", e);
+    return o;
+  }
+  json_t *o = eval_kind("value", t->loc);
+  json_object_set_new(o, "not", json_boolean(negated));
+  json_object_set_new(o, "value", e);
+  if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
+    json_t *hi = cbl_parse_arith_expr(p);
+    if (!hi) { json_decref(o); return NULL; }
+    json_object_set_new(o, "thru", hi);
+  }
+  return o;
+}

@@ -1,0 +1,1485 @@
+/* parse_proc.c — the PROCEDURE DIVISION: header, DECLARATIVES, sections, paragraphs, sentences and
+ * every statement of IBM Enterprise COBOL 6 (Language Reference, Part 6). JSON shapes are
+ * documented in docs/cobol-json-procedure.md. */
+#include <string.h>
+
+#include "lang/cobol/parse.h"
+
+/* Defined in parse_expr.c; these prototypes belong in parse.h (not ours to edit). */
+int cbl_is_user_word(const cbl_tok *t);
+int cbl_at_identifier(const cbl_parser *p, size_t k);
+int cbl_at_operand(const cbl_parser *p, size_t k);
+size_t cbl_skip_identifier(const cbl_parser *p, size_t k);
+const char *cbl_parse_relop(cbl_parser *p);
+json_t *cbl_parse_eval_subject(cbl_parser *p);
+json_t *cbl_parse_eval_object(cbl_parser *p);
+int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what);
+
+static json_t *stmt_list(cbl_parser *p);
+
+/* ---------------------------------------------------------------- small helpers */
+
+static json_t *str_node(const char *key, const cbl_tok *t) {
+  json_t *n = json_object();
+  json_object_set_new(n, key, json_stringn(t->text, t->len));
+  json_object_set_new(n, "loc", p_loc(t->loc));
+  return n;
+}
+
+static json_t *word_str(const cbl_tok *t) { return json_stringn(t->text, t->len); }
+
+/* A file name: a data reference the resolver looks up among the files (SELECT). */
+static json_t *file_ref(cbl_parser *p) {
+  const cbl_tok *t = p_expect_name(p, "file name");
+  if (!t) return NULL;
+  json_t *n = str_node("ref", t);
+  json_object_set_new(n, "file", json_true());
+  return n;
+}
+
+/* Whether a procedure name (paragraph or section) is at k: a user word, or an integer (IBM allows
+ * paragraph names made of digits only). */
+static int at_proc_name(const cbl_parser *p, size_t k) {
+  const cbl_tok *t = p_peek(p, k);
+  if (t->kind == T_WORD) return !cbl_is_reserved(t->text);
+  if (t->kind == T_NUM) {
+    for (size_t i = 0; i < t->len; i++)
+      if (t->text[i] < '0' || t->text[i] > '9') return 0;
+    return 1;
+  }
+  return 0;
+}
+
+/* procedure-name [{OF|IN} section-name] */
+static json_t *proc_ref(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (!at_proc_name(p, 0)) {
+    p_error(p, t, "expected paragraph or section name, found %s", p_describe(p, t));
+    return NULL;
+  }
+  p_next(p);
+  json_t *n = str_node("proc", t);
+  if ((p_at(p, "OF") || p_at(p, "IN")) && at_proc_name(p, 1)) {
+    p_next(p);
+    json_object_set_new(n, "of", word_str(p_next(p)));
+  }
+  return n;
+}
+
+/* proc [THRU|THROUGH proc] as {"proc": REF, "thru": REF?} into n under keys. */
+static void proc_range(cbl_parser *p, json_t *n, const char *key, const char *thru_key) {
+  p_set(n, key, proc_ref(p));
+  if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) p_set(n, thru_key, proc_ref(p));
+}
+
+static const char *const rounding_modes[] = {
+  "AWAY-FROM-ZERO", "NEAREST-AWAY-FROM-ZERO", "NEAREST-EVEN", "NEAREST-TOWARD-ZERO", "PROHIBITED",
+  "TOWARD-GREATER", "TOWARD-LESSER", "TRUNCATION", NULL};
+
+/* The ROUNDED phrase after a receiving identifier (IBM "ROUNDED phrase"; MODE IS since 5.1). */
+static json_t *receiver_from(cbl_parser *p, json_t *target) {
+  json_t *r = json_object();
+  json_object_set_new(r, "target", target);
+  int rounded = p_accept(p, "ROUNDED");
+  json_object_set_new(r, "rounded", json_boolean(rounded));
+  if (rounded && p_accept(p, "MODE")) {
+    p_accept(p, "IS");
+    const cbl_tok *m = p_peek(p, 0);
+    int ok = 0;
+    for (size_t i = 0; rounding_modes[i]; i++)
+      if (cbl_tok_is(m, rounding_modes[i])) ok = 1;
+    if (ok) json_object_set_new(r, "rounded_mode", word_str(p_next(p)));
+    else p_error(p, m, "expected a rounding mode (NEAREST-EVEN, TRUNCATION, …), found %s", p_describe(p, m));
+  }
+  return r;
+}
+
+static json_t *receiver(cbl_parser *p) {
+  json_t *id = cbl_parse_identifier(p);
+  if (!id) return NULL;
+  return receiver_from(p, id);
+}
+
+/* receiver… : at least one. */
+static json_t *receivers(cbl_parser *p, json_t *first) {
+  json_t *a = json_array();
+  if (first) json_array_append_new(a, first);
+  while (cbl_at_identifier(p, 0) && !p->in_error) {
+    json_t *r = receiver(p);
+    if (!r) break;
+    json_array_append_new(a, r);
+  }
+  if (json_array_size(a) == 0) {
+    const cbl_tok *t = p_peek(p, 0);
+    p_error(p, t, "expected receiving data item, found %s", p_describe(p, t));
+  }
+  return a;
+}
+
+static json_t *identifiers(cbl_parser *p, const char *what) {
+  json_t *a = json_array();
+  while (cbl_at_identifier(p, 0) && !p->in_error) {
+    json_t *r = cbl_parse_identifier(p);
+    if (!r) break;
+    json_array_append_new(a, r);
+  }
+  if (json_array_size(a) == 0) {
+    const cbl_tok *t = p_peek(p, 0);
+    p_error(p, t, "expected %s, found %s", what, p_describe(p, t));
+  }
+  return a;
+}
+
+static json_t *operands(cbl_parser *p, const char *what) {
+  json_t *a = json_array();
+  while (cbl_at_operand(p, 0) && !p->in_error) {
+    json_t *r = cbl_parse_operand(p);
+    if (!r) break;
+    json_array_append_new(a, r);
+  }
+  if (json_array_size(a) == 0) {
+    const cbl_tok *t = p_peek(p, 0);
+    p_error(p, t, "expected %s, found %s", what, p_describe(p, t));
+  }
+  return a;
+}
+
+static json_t *expect_identifier(cbl_parser *p, const char *what) {
+  if (!cbl_at_identifier(p, 0)) {
+    const cbl_tok *t = p_peek(p, 0);
+    p_error(p, t, "expected %s, found %s", what, p_describe(p, t));
+    return NULL;
+  }
+  return cbl_parse_identifier(p);
+}
+
+static json_t *expect_operand(cbl_parser *p, const char *what) {
+  if (!cbl_at_operand(p, 0)) {
+    const cbl_tok *t = p_peek(p, 0);
+    p_error(p, t, "expected %s, found %s", what, p_describe(p, t));
+    return NULL;
+  }
+  return cbl_parse_operand(p);
+}
+
+
+/* ---------------------------------------------------------------- conditional phrases */
+
+/* IBM "Conditional statements" and "Scope terminators": each phrase is a statement list; a NOT
+ * phrase stops the list of the positive phrase because NOT begins no statement. */
+typedef enum { PH_SIZE, PH_END, PH_INVALID, PH_OVERFLOW, PH_EXCEPTION, PH_EOP, PH__N } phrase_kind;
+static const char *const phrase_keys[PH__N] = {"on_size_error", "at_end", "invalid_key",
+                                               "on_overflow", "on_exception", "at_end_of_page"};
+static const char *const phrase_not_keys[PH__N] = {"not_on_size_error", "not_at_end",
+                                                   "not_invalid_key", "not_on_overflow",
+                                                   "not_on_exception", "not_at_end_of_page"};
+
+/* Number of tokens of phrase ph starting at k (NOT excluded), 0 if it does not start there. */
+static size_t at_phrase(const cbl_parser *p, size_t k, phrase_kind ph) {
+  switch (ph) {
+  case PH_SIZE:
+    if (p_at_k(p, k, "ON") && p_at_k(p, k + 1, "SIZE") && p_at_k(p, k + 2, "ERROR")) return 3;
+    if (p_at_k(p, k, "SIZE") && p_at_k(p, k + 1, "ERROR")) return 2;
+    return 0;
+  case PH_END:
+    if (p_at_k(p, k, "AT") && p_at_k(p, k + 1, "END")) return 2;
+    if (p_at_k(p, k, "END") && !p_at_k(p, k + 1, "PROGRAM") && !p_at_k(p, k + 1, "DECLARATIVES")) return 1;
+    return 0;
+  case PH_INVALID:
+    if (p_at_k(p, k, "INVALID")) return p_at_k(p, k + 1, "KEY") ? 2 : 1;
+    return 0;
+  case PH_OVERFLOW:
+    if (p_at_k(p, k, "ON") && p_at_k(p, k + 1, "OVERFLOW")) return 2;
+    return p_at_k(p, k, "OVERFLOW") ? 1 : 0;
+  case PH_EXCEPTION:
+    if (p_at_k(p, k, "ON") && p_at_k(p, k + 1, "EXCEPTION")) return 2;
+    return p_at_k(p, k, "EXCEPTION") ? 1 : 0;
+  case PH_EOP:
+    if (p_at_k(p, k, "AT") && (p_at_k(p, k + 1, "END-OF-PAGE") || p_at_k(p, k + 1, "EOP"))) return 2;
+    return (p_at_k(p, k, "END-OF-PAGE") || p_at_k(p, k, "EOP")) ? 1 : 0;
+  default: return 0;
+  }
+}
+
+/* Parses the phrases in mask (bits 1<<phrase_kind), in any order, then the optional scope
+ * terminator end_word. */
+static void phrases(cbl_parser *p, json_t *n, unsigned mask, const char *end_word) {
+  for (;;) {
+    if (p->in_error) return;
+    int found = 0;
+    for (int ph = 0; ph < PH__N && !found; ph++) {
+      if (!(mask & (1u << ph))) continue;
+      int neg = p_at(p, "NOT");
+      size_t len = at_phrase(p, neg ? 1 : 0, (phrase_kind)ph);
+      if (!len) continue;
+      const cbl_tok *start = p_peek(p, 0);
+      for (size_t i = 0; i < len + (neg ? 1 : 0); i++) p_next(p);
+      const char *key = neg ? phrase_not_keys[ph] : phrase_keys[ph];
+      json_t *list = stmt_list(p);
+      if (json_array_size(list) == 0 && !p->in_error)
+        p_error(p, p_peek(p, 0), "expected a statement after %s phrase, found %s",
+                neg ? "the NOT" : "the conditional", p_describe(p, p_peek(p, 0)));
+      if (json_object_get(n, key)) {
+        p_error_code(p, start->loc, "syntax", "this phrase is given twice in one statement");
+        p->in_error = 1;
+        json_decref(list);
+        return;
+      }
+      json_object_set_new(n, key, list);
+      found = 1;
+    }
+    if (!found) break;
+  }
+  if (end_word && !p->in_error) p_accept(p, end_word);
+}
+
+#define M(ph) (1u << (ph))
+
+/* ---------------------------------------------------------------- statements */
+
+typedef void (*stmt_fn)(cbl_parser *p, const cbl_tok *verb, json_t *n);
+
+/* ACCEPT identifier [FROM {DATE [YYYYMMDD] | DAY [YYYYDDD] | DAY-OF-WEEK | TIME | device}] */
+static void st_accept(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "target", expect_identifier(p, "receiving data item"));
+  json_t *from = json_null();
+  if (p_accept(p, "FROM")) {
+    const cbl_tok *t = p_peek(p, 0);
+    json_decref(from);
+    if (p_accept(p, "DATE")) {
+      from = p_node("kind", "date", t->loc);
+      json_object_set_new(from, "format", json_string(p_accept(p, "YYYYMMDD") ? "YYYYMMDD" : "YYMMDD"));
+    } else if (p_accept(p, "DAY")) {
+      from = p_node("kind", "day", t->loc);
+      json_object_set_new(from, "format", json_string(p_accept(p, "YYYYDDD") ? "YYYYDDD" : "YYDDD"));
+    } else if (p_accept(p, "DAY-OF-WEEK")) {
+      from = p_node("kind", "day-of-week", t->loc);
+    } else if (p_accept(p, "TIME")) {
+      from = p_node("kind", "time", t->loc);
+    } else if (t->kind == T_WORD && !cbl_is_reserved(t->text)) {
+      p_next(p);
+      from = p_node("kind", "device", t->loc);
+      json_object_set_new(from, "name", word_str(t));
+    } else {
+      from = NULL;
+      p_error(p, t, "expected DATE, DAY, DAY-OF-WEEK, TIME or a mnemonic name, found %s", p_describe(p, t));
+    }
+  }
+  p_set(n, "from", from);
+  phrases(p, n, M(PH_EXCEPTION), "END-ACCEPT");
+}
+
+/* ADD: format 1 (TO), 2 (GIVING), 3 (CORRESPONDING). */
+static void st_add(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  if (p_accept(p, "CORRESPONDING") || p_accept(p, "CORR")) {
+    json_object_set_new(n, "format", json_string("corresponding"));
+    p_set(n, "source", expect_identifier(p, "group item"));
+    p_expect(p, "TO");
+    json_t *r = cbl_at_identifier(p, 0) ? receiver(p) : NULL;
+    if (!r) p_error(p, p_peek(p, 0), "expected group item, found %s", p_describe(p, p_peek(p, 0)));
+    json_t *a = json_array();
+    p_set(n, "receivers", a);
+    if (r) json_array_append_new(a, r);
+  } else {
+    json_t *ops = operands(p, "identifier or literal");
+    json_object_set_new(n, "operands", ops);
+    if (p_accept(p, "TO")) {
+      int ident = cbl_at_identifier(p, 0);
+      json_t *o = expect_operand(p, "identifier or literal");
+      if (o && p_at(p, "GIVING")) {
+        json_array_append_new(ops, o);
+      } else if (o) {
+        if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
+        json_object_set_new(n, "format", json_string("to"));
+        json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
+      }
+    }
+    if (!json_object_get(n, "format") && !p->in_error) {
+      if (p_accept(p, "GIVING")) {
+        json_object_set_new(n, "format", json_string("giving"));
+        if (json_array_size(ops) < 2 && !p->in_error)
+          p_error(p, verb, "ADD … GIVING needs at least two operands%s", "");
+        json_object_set_new(n, "giving", receivers(p, NULL));
+      } else {
+        p_error(p, p_peek(p, 0), "expected TO or GIVING, found %s", p_describe(p, p_peek(p, 0)));
+      }
+    }
+  }
+  phrases(p, n, M(PH_SIZE), "END-ADD");
+}
+
+static void st_subtract(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  if (p_accept(p, "CORRESPONDING") || p_accept(p, "CORR")) {
+    json_object_set_new(n, "format", json_string("corresponding"));
+    p_set(n, "source", expect_identifier(p, "group item"));
+    p_expect(p, "FROM");
+    json_t *a = json_array();
+    json_object_set_new(n, "receivers", a);
+    json_t *r = cbl_at_identifier(p, 0) ? receiver(p) : NULL;
+    if (r) json_array_append_new(a, r);
+    else p_error(p, p_peek(p, 0), "expected group item, found %s", p_describe(p, p_peek(p, 0)));
+  } else {
+    json_object_set_new(n, "operands", operands(p, "identifier or literal"));
+    if (p_expect(p, "FROM")) {
+      int ident = cbl_at_identifier(p, 0);
+      json_t *o = expect_operand(p, "identifier or literal");
+      if (o && p_accept(p, "GIVING")) {
+        json_object_set_new(n, "format", json_string("giving"));
+        json_object_set_new(n, "from", o);
+        json_object_set_new(n, "giving", receivers(p, NULL));
+      } else if (o) {
+        if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
+        json_object_set_new(n, "format", json_string("from"));
+        json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
+      }
+    }
+  }
+  phrases(p, n, M(PH_SIZE), "END-SUBTRACT");
+}
+
+static void st_multiply(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "operand", expect_operand(p, "identifier or literal"));
+  if (p_expect(p, "BY")) {
+    int ident = cbl_at_identifier(p, 0);
+    json_t *o = expect_operand(p, "identifier or literal");
+    if (o && p_accept(p, "GIVING")) {
+      json_object_set_new(n, "format", json_string("giving"));
+      json_object_set_new(n, "by", o);
+      json_object_set_new(n, "giving", receivers(p, NULL));
+    } else if (o) {
+      if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
+      json_object_set_new(n, "format", json_string("by"));
+      json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
+    }
+  }
+  phrases(p, n, M(PH_SIZE), "END-MULTIPLY");
+}
+
+/* DIVIDE: INTO (receivers), INTO … GIVING, BY … GIVING, the last two with REMAINDER. */
+static void st_divide(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_t *first = expect_operand(p, "identifier or literal");
+  int into = p_accept(p, "INTO");
+  if (!into && !p_expect(p, "BY")) { json_decref(first); return; }
+  int ident = cbl_at_identifier(p, 0);
+  json_t *second = expect_operand(p, "identifier or literal");
+  if (!first || !second) { json_decref(first); json_decref(second); return; }
+  if (p_accept(p, "GIVING")) {
+    json_object_set_new(n, "format", json_string(into ? "into_giving" : "by_giving"));
+    json_object_set_new(n, "dividend", into ? second : first);
+    json_object_set_new(n, "divisor", into ? first : second);
+    json_t *g = receivers(p, NULL);
+    json_object_set_new(n, "giving", g);
+    if (p_accept(p, "REMAINDER")) {
+      if (json_array_size(g) != 1)
+        p_error(p, p_peek(p, 0), "REMAINDER needs exactly one GIVING receiver%s", "");
+      p_set(n, "remainder", expect_identifier(p, "remainder data item"));
+    }
+  } else if (into) {
+    if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
+    json_object_set_new(n, "format", json_string("into"));
+    json_object_set_new(n, "divisor", first);
+    json_object_set_new(n, "receivers", receivers(p, receiver_from(p, second)));
+  } else {
+    json_decref(first);
+    json_decref(second);
+    p_error(p, p_peek(p, 0), "expected GIVING after DIVIDE … BY …, found %s", p_describe(p, p_peek(p, 0)));
+    return;
+  }
+  phrases(p, n, M(PH_SIZE), "END-DIVIDE");
+}
+
+static void st_compute(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_object_set_new(n, "receivers", receivers(p, NULL));
+  if (!p_accept_kind(p, T_EQ) && !p_accept(p, "EQUAL")) {
+    p_error(p, p_peek(p, 0), "expected '=' or EQUAL, found %s", p_describe(p, p_peek(p, 0)));
+    return;
+  }
+  p_set(n, "expr", cbl_parse_arith_expr(p));
+  phrases(p, n, M(PH_SIZE), "END-COMPUTE");
+}
+
+/* CALL {literal|identifier} [USING {[BY] REFERENCE|CONTENT|VALUE} args…] [RETURNING id] … */
+static void st_call(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "program", expect_operand(p, "program name"));
+  json_t *using = json_array();
+  json_object_set_new(n, "using", using);
+  if (p_accept(p, "USING")) {
+    const char *by = "reference";
+    for (;;) {
+      if (p_at(p, "BY") || p_at(p, "REFERENCE") || p_at(p, "CONTENT") || p_at(p, "VALUE")) {
+        p_accept(p, "BY");
+        if (p_accept(p, "REFERENCE")) by = "reference";
+        else if (p_accept(p, "CONTENT")) by = "content";
+        else if (p_accept(p, "VALUE")) by = "value";
+        else { p_error(p, p_peek(p, 0), "expected REFERENCE, CONTENT or VALUE, found %s", p_describe(p, p_peek(p, 0))); return; }
+      }
+      const cbl_tok *t = p_peek(p, 0);
+      json_t *arg = p_node("by", by, t->loc);
+      if (p_accept(p, "OMITTED")) {
+        json_object_set_new(arg, "omitted", json_true());
+      } else if (cbl_at_operand(p, 0)) {
+        json_t *v = cbl_parse_operand(p);
+        if (!v) { json_decref(arg); return; }
+        json_object_set_new(arg, "arg", v);
+      } else {
+        json_decref(arg);
+        break;
+      }
+      json_array_append_new(using, arg);
+    }
+    if (json_array_size(using) == 0)
+      p_error(p, p_peek(p, 0), "expected an argument after USING, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  if (p_accept(p, "RETURNING")) p_set(n, "returning", expect_identifier(p, "returning data item"));
+  phrases(p, n, M(PH_EXCEPTION) | M(PH_OVERFLOW), "END-CALL");
+  /* IBM: ON OVERFLOW in CALL has the same effect as ON EXCEPTION. */
+  json_t *ov = json_object_get(n, "on_overflow");
+  if (ov) {
+    if (json_object_get(n, "on_exception")) {
+      p_error_code(p, verb->loc, "syntax", "CALL has both ON OVERFLOW and ON EXCEPTION");
+      p->in_error = 1;
+    } else {
+      json_object_set(n, "on_exception", ov);
+    }
+    json_object_del(n, "on_overflow");
+  }
+  if (json_object_get(n, "not_on_overflow")) {
+    p_error_code(p, verb->loc, "syntax", "NOT ON OVERFLOW is not allowed in CALL");
+    p->in_error = 1;
+  }
+}
+
+static void st_cancel(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_object_set_new(n, "programs", operands(p, "program name"));
+}
+
+static void st_close(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_t *files = json_array();
+  json_object_set_new(n, "files", files);
+  do {
+    json_t *f = json_object();
+    p_set(f, "file", file_ref(p));
+    if (p_at(p, "REEL") || p_at(p, "UNIT")) {
+      json_object_set_new(f, "reel", word_str(p_next(p)));
+      if (p_accept(p, "FOR")) {
+        p_expect(p, "REMOVAL");
+        json_object_set_new(f, "for_removal", json_true());
+      }
+    }
+    if (p_accept(p, "WITH") || p_at(p, "LOCK") || p_at(p, "NO")) {
+      if (p_accept(p, "LOCK")) json_object_set_new(f, "lock", json_true());
+      else if (p_expect(p, "NO") && p_expect(p, "REWIND")) json_object_set_new(f, "no_rewind", json_true());
+    }
+    json_array_append_new(files, f);
+  } while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text) && !p->in_error);
+}
+
+static void st_continue(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)p; (void)verb; (void)n; }
+
+static void st_delete(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "file", file_ref(p));
+  p_accept(p, "RECORD");
+  phrases(p, n, M(PH_INVALID), "END-DELETE");
+}
+
+static void st_display(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_object_set_new(n, "operands", operands(p, "identifier or literal"));
+  json_object_set_new(n, "no_advancing", json_false());
+  for (;;) {
+    if (p_accept(p, "UPON")) {
+      const cbl_tok *t = p_expect_kind(p, T_WORD, "mnemonic or environment name");
+      if (t) json_object_set_new(n, "upon", word_str(t));
+    } else if ((p_at(p, "WITH") && p_at_k(p, 1, "NO")) || (p_at(p, "NO") && p_at_k(p, 1, "ADVANCING"))) {
+      p_accept(p, "WITH");
+      p_next(p);
+      p_expect(p, "ADVANCING");
+      json_object_set_new(n, "no_advancing", json_true());
+    } else {
+      break;
+    }
+  }
+  phrases(p, n, M(PH_EXCEPTION), "END-DISPLAY");
+}
+
+/* EVALUATE subject [ALSO subject]… {{WHEN object [ALSO object]…}… statements}… [WHEN OTHER
+ * statements] [END-EVALUATE]. Several WHENs in a row share the statements that follow them. */
+static void st_evaluate(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  json_t *subjects = json_array();
+  json_object_set_new(n, "subjects", subjects);
+  do {
+    json_t *s = cbl_parse_eval_subject(p);
+    if (!s) return;
+    json_array_append_new(subjects, s);
+  } while (p_accept(p, "ALSO"));
+  json_t *whens = json_array();
+  json_object_set_new(n, "whens", whens);
+  while (p_at(p, "WHEN") && !p_at_k(p, 1, "OTHER") && !p->in_error) {
+    json_t *w = json_object();
+    json_object_set_new(w, "loc", p_loc(p_peek(p, 0)->loc));
+    json_t *alts = json_array();
+    json_object_set_new(w, "alternatives", alts);
+    json_array_append_new(whens, w);
+    while (p_at(p, "WHEN") && !p_at_k(p, 1, "OTHER")) {
+      const cbl_tok *wt = p_next(p);
+      json_t *objs = json_array();
+      json_array_append_new(alts, objs);
+      do {
+        json_t *o = cbl_parse_eval_object(p);
+        if (!o) return;
+        json_array_append_new(objs, o);
+      } while (p_accept(p, "ALSO"));
+      if (json_array_size(objs) != json_array_size(subjects)) {
+        p_error_code(p, wt->loc, "syntax", "WHEN has %zu objects but EVALUATE has %zu subjects",
+                     json_array_size(objs), json_array_size(subjects));
+        p->in_error = 1;
+        return;
+      }
+    }
+    json_t *body = stmt_list(p);
+    json_object_set_new(w, "statements", body);
+    if (json_array_size(body) == 0 && !p->in_error)
+      p_error(p, p_peek(p, 0), "expected a statement after WHEN, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  if (p_at(p, "WHEN") && p_at_k(p, 1, "OTHER") && !p->in_error) {
+    p_next(p);
+    p_next(p);
+    json_t *body = stmt_list(p);
+    json_object_set_new(n, "other", body);
+    if (json_array_size(body) == 0 && !p->in_error)
+      p_error(p, p_peek(p, 0), "expected a statement after WHEN OTHER, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  if (json_array_size(whens) == 0 && !json_object_get(n, "other") && !p->in_error)
+    p_error(p, p_peek(p, 0), "expected WHEN, found %s", p_describe(p, p_peek(p, 0)));
+  (void)verb;
+  if (!p->in_error) p_accept(p, "END-EVALUATE");
+}
+
+static void st_exit(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  const char *kind = "plain";
+  if (p_accept(p, "PROGRAM")) kind = "program";
+  else if (p_accept(p, "PARAGRAPH")) kind = "paragraph";
+  else if (p_accept(p, "SECTION")) kind = "section";
+  else if (p_accept(p, "METHOD")) kind = "method";
+  else if (p_accept(p, "FUNCTION")) kind = "function";
+  else if (p_accept(p, "PERFORM")) kind = p_accept(p, "CYCLE") ? "perform_cycle" : "perform";
+  json_object_set_new(n, "kind", json_string(kind));
+}
+
+static void st_goback(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)p; (void)verb; (void)n; }
+
+/* GO [TO] proc | GO [TO] proc… DEPENDING [ON] identifier */
+static void st_go(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  p_accept(p, "TO");
+  json_t *targets = json_array();
+  json_object_set_new(n, "targets", targets);
+  while (at_proc_name(p, 0) && !p->in_error) json_array_append_new(targets, proc_ref(p));
+  if (json_array_size(targets) == 0) {
+    p_error_code(p, verb->loc, "unsupported", "GO TO without a target (altered by ALTER)");
+    p->in_error = 1;
+    return;
+  }
+  if (p_accept(p, "DEPENDING")) {
+    p_accept(p, "ON");
+    p_set(n, "depending_on", expect_identifier(p, "data item"));
+  } else if (json_array_size(targets) > 1) {
+    p_error(p, p_peek(p, 0), "expected DEPENDING ON after several GO TO targets, found %s", p_describe(p, p_peek(p, 0)));
+  }
+}
+
+/* The statements of IF/ELSE or a SEARCH WHEN: NEXT SENTENCE or a statement list. */
+static json_t *branch(cbl_parser *p, const char *after) {
+  if (p_at(p, "NEXT") && p_at_k(p, 1, "SENTENCE")) {
+    const cbl_tok *t = p_next(p);
+    p_next(p);
+    json_t *a = json_array();
+    json_array_append_new(a, p_node("stmt", "next_sentence", t->loc));
+    return a;
+  }
+  json_t *list = stmt_list(p);
+  if (json_array_size(list) == 0 && !p->in_error)
+    p_error(p, p_peek(p, 0), "expected a statement or NEXT SENTENCE after %s, found %s", after,
+            p_describe(p, p_peek(p, 0)));
+  return list;
+}
+
+static void st_if(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_t *c = cbl_parse_condition(p);
+  if (!c) return;
+  json_object_set_new(n, "cond", c);
+  p_accept(p, "THEN");
+  json_object_set_new(n, "then", branch(p, "the condition"));
+  if (!p->in_error && p_accept(p, "ELSE")) json_object_set_new(n, "else", branch(p, "ELSE"));
+  if (!p->in_error) p_accept(p, "END-IF");
+}
+
+static const char *const init_categories[] = {
+  "ALPHABETIC", "ALPHANUMERIC", "ALPHANUMERIC-EDITED", "NATIONAL", "NATIONAL-EDITED", "NUMERIC",
+  "NUMERIC-EDITED", "DBCS", "EGCS", NULL};
+
+static int at_category(const cbl_parser *p) {
+  for (size_t i = 0; init_categories[i]; i++)
+    if (p_at(p, init_categories[i])) return 1;
+  return 0;
+}
+
+/* INITIALIZE id… [WITH FILLER] [{ALL|category} TO VALUE] [THEN REPLACING {category [DATA] BY
+ * operand}…] [THEN TO DEFAULT] (IBM 6 "INITIALIZE statement"). */
+static void st_initialize(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_object_set_new(n, "targets", identifiers(p, "data item"));
+  json_object_set_new(n, "with_filler", json_false());
+  json_object_set_new(n, "to_default", json_false());
+  if ((p_at(p, "WITH") && p_at_k(p, 1, "FILLER")) || p_at(p, "FILLER")) {
+    p_accept(p, "WITH");
+    p_next(p);
+    json_object_set_new(n, "with_filler", json_true());
+  }
+  if ((p_at(p, "ALL") || at_category(p)) && p_at_k(p, 1, "TO") && p_at_k(p, 2, "VALUE")) {
+    json_object_set_new(n, "to_value", word_str(p_next(p)));
+    p_next(p);
+    p_next(p);
+  }
+  if (p_at(p, "REPLACING") || (p_at(p, "THEN") && p_at_k(p, 1, "REPLACING"))) {
+    p_accept(p, "THEN");
+    p_next(p);
+    json_t *reps = json_array();
+    json_object_set_new(n, "replacing", reps);
+    while (at_category(p) && !p->in_error) {
+      json_t *r = json_object();
+      json_object_set_new(r, "category", word_str(p_next(p)));
+      p_accept(p, "DATA");
+      p_expect(p, "BY");
+      p_set(r, "by", expect_operand(p, "identifier or literal"));
+      json_array_append_new(reps, r);
+    }
+    if (json_array_size(reps) == 0)
+      p_error(p, p_peek(p, 0), "expected a category after REPLACING, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  if ((p_at(p, "THEN") && p_at_k(p, 1, "TO")) || (p_at(p, "TO") && p_at_k(p, 1, "DEFAULT"))) {
+    p_accept(p, "THEN");
+    p_next(p);
+    p_expect(p, "DEFAULT");
+    json_object_set_new(n, "to_default", json_true());
+  }
+}
+
+/* {BEFORE|AFTER} [INITIAL] operand, each at most once (IBM "INSPECT statement"). */
+static void inspect_delims(cbl_parser *p, json_t *e) {
+  while ((p_at(p, "BEFORE") || p_at(p, "AFTER")) && !p->in_error) {
+    const cbl_tok *t = p_next(p);
+    const char *key = cbl_tok_is(t, "BEFORE") ? "before" : "after";
+    p_accept(p, "INITIAL");
+    json_t *o = expect_operand(p, "identifier or literal");
+    if (!o) return;
+    if (json_object_get(e, key)) {
+      json_decref(o);
+      p_error(p, t, "%s is given twice for one INSPECT operand", t->text);
+      return;
+    }
+    json_object_set_new(e, key, o);
+  }
+}
+
+static int at_inspect_kind(const cbl_parser *p) {
+  return p_at(p, "CHARACTERS") || p_at(p, "ALL") || p_at(p, "LEADING") || p_at(p, "FIRST");
+}
+
+/* An identifier followed by FOR starts the next TALLYING counter. */
+static int at_tally_counter(const cbl_parser *p) {
+  if (!cbl_at_identifier(p, 0)) return 0;
+  return p_at_k(p, cbl_skip_identifier(p, 0), "FOR");
+}
+
+static void st_inspect(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  p_set(n, "target", expect_identifier(p, "data item"));
+  int any = 0;
+  if (p_accept(p, "TALLYING")) {
+    any = 1;
+    json_t *tal = json_array();
+    json_object_set_new(n, "tallying", tal);
+    while (at_tally_counter(p) && !p->in_error) {
+      json_t *c = json_object();
+      json_array_append_new(tal, c);
+      p_set(c, "counter", cbl_parse_identifier(p));
+      p_expect(p, "FOR");
+      json_t *fors = json_array();
+      json_object_set_new(c, "for", fors);
+      while (!p->in_error && (p_at(p, "CHARACTERS") || p_at(p, "ALL") || p_at(p, "LEADING"))) {
+        const cbl_tok *k = p_next(p);
+        if (cbl_tok_is(k, "CHARACTERS")) {
+          json_t *e = p_node("kind", "characters", k->loc);
+          inspect_delims(p, e);
+          json_array_append_new(fors, e);
+          continue;
+        }
+        const char *kind = cbl_tok_is(k, "ALL") ? "all" : "leading";
+        do {
+          json_t *e = p_node("kind", kind, p_peek(p, 0)->loc);
+          p_set(e, "pattern", expect_operand(p, "identifier or literal"));
+          inspect_delims(p, e);
+          json_array_append_new(fors, e);
+        } while (!p->in_error && cbl_at_operand(p, 0) && !at_inspect_kind(p) && !at_tally_counter(p));
+      }
+      if (json_array_size(fors) == 0)
+        p_error(p, p_peek(p, 0), "expected CHARACTERS, ALL or LEADING, found %s", p_describe(p, p_peek(p, 0)));
+    }
+    if (json_array_size(tal) == 0)
+      p_error(p, p_peek(p, 0), "expected a counter after TALLYING, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  if (p_accept(p, "REPLACING")) {
+    any = 1;
+    json_t *reps = json_array();
+    json_object_set_new(n, "replacing", reps);
+    while (!p->in_error && at_inspect_kind(p)) {
+      const cbl_tok *k = p_next(p);
+      if (cbl_tok_is(k, "CHARACTERS")) {
+        json_t *e = p_node("kind", "characters", k->loc);
+        p_expect(p, "BY");
+        p_set(e, "by", expect_operand(p, "identifier or literal"));
+        inspect_delims(p, e);
+        json_array_append_new(reps, e);
+        continue;
+      }
+      const char *kind = cbl_tok_is(k, "ALL") ? "all" : cbl_tok_is(k, "LEADING") ? "leading" : "first";
+      do {
+        json_t *e = p_node("kind", kind, p_peek(p, 0)->loc);
+        p_set(e, "pattern", expect_operand(p, "identifier or literal"));
+        p_expect(p, "BY");
+        p_set(e, "by", expect_operand(p, "identifier or literal"));
+        inspect_delims(p, e);
+        json_array_append_new(reps, e);
+      } while (!p->in_error && cbl_at_operand(p, 0) && !at_inspect_kind(p));
+    }
+    if (json_array_size(reps) == 0)
+      p_error(p, p_peek(p, 0), "expected CHARACTERS, ALL, LEADING or FIRST, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  if (!any && p_accept(p, "CONVERTING")) {
+    any = 1;
+    json_t *c = json_object();
+    json_object_set_new(n, "converting", c);
+    p_set(c, "from", expect_operand(p, "identifier or literal"));
+    p_expect(p, "TO");
+    p_set(c, "to", expect_operand(p, "identifier or literal"));
+    inspect_delims(p, c);
+  }
+  if (!any) p_error(p, p_peek(p, 0), "expected TALLYING, REPLACING or CONVERTING, found %s", p_describe(p, p_peek(p, 0)));
+  (void)verb;
+}
+
+/* SORT/MERGE file ON {ASCENDING|DESCENDING} KEY names… … (IBM "SORT statement", "MERGE statement") */
+static void sort_or_merge(cbl_parser *p, json_t *n, int is_sort) {
+  p_set(n, "file", file_ref(p));
+  json_t *keys = json_array();
+  json_object_set_new(n, "keys", keys);
+  while (!p->in_error && (p_at(p, "ON") || p_at(p, "ASCENDING") || p_at(p, "DESCENDING"))) {
+    p_accept(p, "ON");
+    const char *order = p_accept(p, "ASCENDING") ? "ascending" : NULL;
+    if (!order && p_expect(p, "DESCENDING")) order = "descending";
+    if (!order) return;
+    p_accept(p, "KEY");
+    json_t *names = identifiers(p, "key data name");
+    size_t i;
+    json_t *k;
+    json_array_foreach(names, i, k) {
+      json_t *e = json_object();
+      json_object_set_new(e, "order", json_string(order));
+      json_object_set_new(e, "key", json_incref(k));
+      json_array_append_new(keys, e);
+    }
+    json_decref(names);
+  }
+  if (json_array_size(keys) == 0 && !p->in_error)
+    p_error(p, p_peek(p, 0), "expected ON ASCENDING/DESCENDING KEY, found %s", p_describe(p, p_peek(p, 0)));
+  if (is_sort) {
+    json_object_set_new(n, "duplicates_in_order", json_false());
+    if ((p_at(p, "WITH") && p_at_k(p, 1, "DUPLICATES")) || p_at(p, "DUPLICATES")) {
+      p_accept(p, "WITH");
+      p_next(p);
+      p_accept(p, "IN");
+      p_accept(p, "ORDER");
+      json_object_set_new(n, "duplicates_in_order", json_true());
+    }
+  }
+  if (p_at(p, "COLLATING") || p_at(p, "SEQUENCE")) {
+    p_accept(p, "COLLATING");
+    p_expect(p, "SEQUENCE");
+    p_accept(p, "IS");
+    const cbl_tok *a = p_expect_name(p, "alphabet name");
+    if (a) json_object_set_new(n, "collating_sequence", word_str(a));
+  }
+  if (p_accept(p, "USING")) {
+    json_t *files = json_array();
+    json_object_set_new(n, "using", files);
+    do json_array_append_new(files, file_ref(p));
+    while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
+  } else if (is_sort && p_accept(p, "INPUT")) {
+    p_expect(p, "PROCEDURE");
+    p_accept(p, "IS");
+    json_t *ip = json_object();
+    proc_range(p, ip, "proc", "thru");
+    json_object_set_new(n, "input_procedure", ip);
+  } else if (!p->in_error) {
+    p_error(p, p_peek(p, 0), "expected USING%s, found %s", is_sort ? " or INPUT PROCEDURE" : "",
+            p_describe(p, p_peek(p, 0)));
+  }
+  if (p_accept(p, "GIVING")) {
+    json_t *files = json_array();
+    json_object_set_new(n, "giving", files);
+    do json_array_append_new(files, file_ref(p));
+    while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
+  } else if (p_accept(p, "OUTPUT")) {
+    p_expect(p, "PROCEDURE");
+    p_accept(p, "IS");
+    json_t *op = json_object();
+    proc_range(p, op, "proc", "thru");
+    json_object_set_new(n, "output_procedure", op);
+  } else if (!p->in_error) {
+    p_error(p, p_peek(p, 0), "expected GIVING or OUTPUT PROCEDURE, found %s", p_describe(p, p_peek(p, 0)));
+  }
+}
+
+static void st_sort(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)verb; sort_or_merge(p, n, 1); }
+static void st_merge(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)verb; sort_or_merge(p, n, 0); }
+
+static void st_move(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  int corr = p_accept(p, "CORRESPONDING") || p_accept(p, "CORR");
+  json_object_set_new(n, "corresponding", json_boolean(corr));
+  p_set(n, "source", corr ? expect_identifier(p, "group item") : expect_operand(p, "identifier or literal"));
+  if (p_expect(p, "TO")) json_object_set_new(n, "targets", identifiers(p, "receiving data item"));
+}
+
+static void st_open(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  json_t *files = json_array();
+  json_object_set_new(n, "files", files);
+  while (!p->in_error && (p_at(p, "INPUT") || p_at(p, "OUTPUT") || p_at(p, "I-O") || p_at(p, "EXTEND"))) {
+    const cbl_tok *m = p_next(p);
+    const char *mode = cbl_tok_is(m, "INPUT") ? "input" : cbl_tok_is(m, "OUTPUT") ? "output"
+                       : cbl_tok_is(m, "I-O") ? "i-o" : "extend";
+    do {
+      json_t *f = json_object();
+      json_object_set_new(f, "mode", json_string(mode));
+      p_set(f, "file", file_ref(p));
+      if (p_accept(p, "REVERSED")) json_object_set_new(f, "reversed", json_true());
+      else if ((p_at(p, "WITH") && p_at_k(p, 1, "NO")) || p_at(p, "NO")) {
+        p_accept(p, "WITH");
+        p_next(p);
+        p_expect(p, "REWIND");
+        json_object_set_new(f, "no_rewind", json_true());
+      }
+      json_array_append_new(files, f);
+    } while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
+  }
+  if (json_array_size(files) == 0 && !p->in_error)
+    p_error(p, p_peek(p, 0), "expected INPUT, OUTPUT, I-O or EXTEND, found %s", p_describe(p, p_peek(p, 0)));
+  (void)verb;
+}
+
+/* VARYING id FROM op BY op UNTIL cond (and each AFTER the same). */
+static json_t *varying_clause(cbl_parser *p) {
+  json_t *v = json_object();
+  json_object_set_new(v, "loc", p_loc(p_peek(p, 0)->loc));
+  p_set(v, "var", expect_identifier(p, "loop variable"));
+  if (p_expect(p, "FROM")) p_set(v, "from", expect_operand(p, "identifier or literal"));
+  if (!p->in_error && p_expect(p, "BY")) p_set(v, "by", expect_operand(p, "identifier or literal"));
+  if (!p->in_error && p_expect(p, "UNTIL")) p_set(v, "until", cbl_parse_condition(p));
+  return v;
+}
+
+/* PERFORM: out-of-line (procedure [THRU procedure]) or inline (statements END-PERFORM), each
+ * once, n TIMES, [WITH TEST BEFORE|AFTER] UNTIL, or VARYING … AFTER … (IBM "PERFORM statement"). */
+static void st_perform(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  int inline_ = 1;
+  const cbl_tok *t = p_peek(p, 0);
+  if (t->kind == T_NUM && p_at_k(p, 1, "TIMES")) {
+    inline_ = 1;
+  } else if (cbl_at_identifier(p, 0) && p_at_k(p, cbl_skip_identifier(p, 0), "TIMES")) {
+    inline_ = 1;
+  } else if (at_proc_name(p, 0)) {
+    inline_ = 0;
+    proc_range(p, n, "procedure", "thru");
+  }
+  json_t *loop = NULL;
+  const cbl_tok *lt = p_peek(p, 0);
+  const char *test = "before";
+  int has_test = 0;
+  if ((p_at(p, "WITH") && p_at_k(p, 1, "TEST")) || p_at(p, "TEST")) {
+    p_accept(p, "WITH");
+    p_next(p);
+    has_test = 1;
+    if (p_accept(p, "AFTER")) test = "after";
+    else p_expect(p, "BEFORE");
+  }
+  if (p_accept(p, "UNTIL")) {
+    loop = p_node("kind", "until", lt->loc);
+    json_object_set_new(loop, "test", json_string(test));
+    p_set(loop, "until", cbl_parse_condition(p));
+  } else if (p_accept(p, "VARYING")) {
+    loop = p_node("kind", "varying", lt->loc);
+    json_object_set_new(loop, "test", json_string(test));
+    json_t *vs = json_array();
+    json_object_set_new(loop, "varying", vs);
+    json_array_append_new(vs, varying_clause(p));
+    while (!p->in_error && p_accept(p, "AFTER")) json_array_append_new(vs, varying_clause(p));
+  } else if (has_test) {
+    p_error(p, p_peek(p, 0), "expected UNTIL or VARYING after WITH TEST, found %s", p_describe(p, p_peek(p, 0)));
+    return;
+  } else if (cbl_at_operand(p, 0) && (p_peek(p, 0)->kind == T_NUM ? p_at_k(p, 1, "TIMES")
+                                      : p_at_k(p, cbl_skip_identifier(p, 0), "TIMES"))) {
+    loop = p_node("kind", "times", lt->loc);
+    p_set(loop, "count", cbl_parse_operand(p));
+    p_expect(p, "TIMES");
+  } else {
+    loop = p_node("kind", "once", lt->loc);
+  }
+  json_object_set_new(n, "loop", loop);
+  if (p->in_error) return;
+  if (inline_) {
+    json_t *body = stmt_list(p);
+    json_object_set_new(n, "statements", body);
+    if (!p->in_error && !p_accept(p, "END-PERFORM"))
+      p_error(p, p_peek(p, 0), "expected END-PERFORM after the inline PERFORM's statements, found %s",
+              p_describe(p, p_peek(p, 0)));
+  }
+  (void)verb;
+}
+
+/* READ file [NEXT|PREVIOUS] [RECORD] [INTO id] [KEY IS name] … [END-READ] */
+static void st_read(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "file", file_ref(p));
+  if (p_accept(p, "NEXT")) json_object_set_new(n, "direction", json_string("next"));
+  else if (p_accept(p, "PREVIOUS")) json_object_set_new(n, "direction", json_string("previous"));
+  p_accept(p, "RECORD");
+  if (p_accept(p, "INTO")) p_set(n, "into", expect_identifier(p, "data item"));
+  if (p_accept(p, "KEY")) {
+    p_accept(p, "IS");
+    p_set(n, "key", expect_identifier(p, "key data name"));
+  }
+  phrases(p, n, M(PH_END) | M(PH_INVALID), "END-READ");
+}
+
+static void st_release(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "record", expect_identifier(p, "sort record"));
+  if (p_accept(p, "FROM")) p_set(n, "from", expect_operand(p, "identifier or literal"));
+}
+
+static void st_return(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "file", file_ref(p));
+  p_accept(p, "RECORD");
+  if (p_accept(p, "INTO")) p_set(n, "into", expect_identifier(p, "data item"));
+  phrases(p, n, M(PH_END), "END-RETURN");
+  if (!json_object_get(n, "at_end") && !p->in_error)
+    p_error(p, p_peek(p, 0), "expected AT END in RETURN, found %s", p_describe(p, p_peek(p, 0)));
+}
+
+static void st_rewrite(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "record", expect_identifier(p, "record name"));
+  if (p_accept(p, "FROM")) p_set(n, "from", expect_operand(p, "identifier or literal"));
+  phrases(p, n, M(PH_INVALID), "END-REWRITE");
+}
+
+/* SEARCH [ALL] table [VARYING id] [AT END stmts] {WHEN cond {stmts|NEXT SENTENCE}}… [END-SEARCH] */
+static void st_search(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  int all = p_accept(p, "ALL");
+  json_object_set_new(n, "all", json_boolean(all));
+  p_set(n, "table", expect_identifier(p, "table name"));
+  if (!all && p_accept(p, "VARYING")) p_set(n, "varying", expect_identifier(p, "index or data item"));
+  phrases(p, n, M(PH_END), NULL);
+  json_t *whens = json_array();
+  json_object_set_new(n, "whens", whens);
+  while (!p->in_error && p_at(p, "WHEN")) {
+    const cbl_tok *w = p_next(p);
+    json_t *e = json_object();
+    json_object_set_new(e, "loc", p_loc(w->loc));
+    p_set(e, "cond", cbl_parse_condition(p));
+    if (!p->in_error) json_object_set_new(e, "statements", branch(p, "WHEN"));
+    json_array_append_new(whens, e);
+    if (all) break; /* SEARCH ALL has exactly one WHEN */
+  }
+  if (json_array_size(whens) == 0 && !p->in_error)
+    p_error(p, p_peek(p, 0), "expected WHEN, found %s", p_describe(p, p_peek(p, 0)));
+  (void)verb;
+  if (!p->in_error) p_accept(p, "END-SEARCH");
+}
+
+/* SET: index/data TO value, UP BY/DOWN BY, condition-name TO TRUE/FALSE, mnemonic TO ON/OFF,
+ * pointers and ADDRESS OF (IBM "SET statement", formats 1–7). */
+static void st_set(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  json_t *targets = identifiers(p, "data item, index or condition name");
+  json_object_set_new(n, "targets", targets);
+  if (p->in_error) return;
+  if (p_accept(p, "TO")) {
+    if (p_accept(p, "TRUE")) json_object_set_new(n, "kind", json_string("to_true"));
+    else if (p_accept(p, "FALSE")) json_object_set_new(n, "kind", json_string("to_false"));
+    else if (p_at(p, "ON") || p_at(p, "OFF")) {
+      /* The targets are mnemonic names of UPSI switches: names, not data references. */
+      json_object_set_new(n, "kind", json_string(p_accept(p, "ON") ? "to_on" : (p_next(p), "to_off")));
+      json_t *names = json_array();
+      size_t i;
+      json_t *r;
+      json_array_foreach(targets, i, r) {
+        json_t *m = json_object();
+        json_object_set(m, "mnemonic", json_object_get(r, "ref"));
+        json_object_set(m, "loc", json_object_get(r, "loc"));
+        json_array_append_new(names, m);
+      }
+      json_object_set_new(n, "targets", names);
+    } else if (p_accept(p, "ENTRY")) {
+      /* SET procedure-pointer TO ENTRY {literal|identifier} (IBM SET format 6). */
+      json_object_set_new(n, "kind", json_string("to_entry"));
+      p_set(n, "value", expect_operand(p, "entry name"));
+    } else {
+      json_object_set_new(n, "kind", json_string("to"));
+      p_set(n, "value", expect_operand(p, "identifier or literal"));
+    }
+  } else if (p_at(p, "UP") || p_at(p, "DOWN")) {
+    const cbl_tok *t = p_next(p);
+    json_object_set_new(n, "kind", json_string(cbl_tok_is(t, "UP") ? "up_by" : "down_by"));
+    p_expect(p, "BY");
+    p_set(n, "value", expect_operand(p, "identifier or integer"));
+  } else {
+    p_error(p, p_peek(p, 0), "expected TO, UP BY or DOWN BY, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  (void)verb;
+}
+
+/* START file [KEY [IS] relop data-name] [INVALID KEY …] [END-START] */
+static void st_start(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "file", file_ref(p));
+  if (p_accept(p, "KEY")) {
+    const cbl_tok *t = p_peek(p, 0);
+    const char *op = cbl_parse_relop(p);
+    if (!op) {
+      p_error(p, t, "expected a relational operator after KEY, found %s", p_describe(p, t));
+      return;
+    }
+    json_t *k = json_object();
+    json_object_set_new(k, "op", json_string(op));
+    p_set(k, "operand", expect_identifier(p, "key data name"));
+    json_object_set_new(k, "loc", p_loc(t->loc));
+    json_object_set_new(n, "key", k);
+  }
+  phrases(p, n, M(PH_INVALID), "END-START");
+}
+
+static void st_stop(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  if (p_accept(p, "RUN")) {
+    json_object_set_new(n, "kind", json_string("run"));
+    return;
+  }
+  p_error_code(p, verb->loc, "unsupported", "STOP literal (operator message and wait)");
+  p->in_error = 1;
+}
+
+/* STRING {operand… DELIMITED [BY] {SIZE|operand}}… INTO id [WITH POINTER id] [ON OVERFLOW …] */
+static void st_string(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_t *srcs = json_array();
+  json_object_set_new(n, "sources", srcs);
+  while (!p->in_error && cbl_at_operand(p, 0)) {
+    json_t *vals = operands(p, "identifier or literal");
+    json_t *delim = NULL;
+    if (p_accept(p, "DELIMITED")) {
+      p_accept(p, "BY");
+      if (p_accept(p, "SIZE")) delim = json_string("SIZE");
+      else delim = expect_operand(p, "delimiter");
+    } else {
+      p_error(p, p_peek(p, 0), "expected DELIMITED BY, found %s", p_describe(p, p_peek(p, 0)));
+    }
+    size_t i;
+    json_t *v;
+    json_array_foreach(vals, i, v) {
+      json_t *s = json_object();
+      json_object_set_new(s, "value", json_incref(v));
+      if (delim) json_object_set(s, "delimiter", delim);
+      json_array_append_new(srcs, s);
+    }
+    json_decref(vals);
+    json_decref(delim);
+  }
+  if (p->in_error) return;
+  if (json_array_size(srcs) == 0) p_error(p, p_peek(p, 0), "expected a sending item, found %s", p_describe(p, p_peek(p, 0)));
+  if (p_expect(p, "INTO")) p_set(n, "into", expect_identifier(p, "receiving data item"));
+  if ((p_at(p, "WITH") && p_at_k(p, 1, "POINTER")) || p_at(p, "POINTER")) {
+    p_accept(p, "WITH");
+    p_next(p);
+    p_set(n, "pointer", expect_identifier(p, "pointer data item"));
+  }
+  phrases(p, n, M(PH_OVERFLOW), "END-STRING");
+}
+
+/* UNSTRING id [DELIMITED [BY] [ALL] op {OR [ALL] op}…] INTO {id [DELIMITER [IN] id] [COUNT [IN]
+ * id]}… [WITH POINTER id] [TALLYING [IN] id] [ON OVERFLOW …] [END-UNSTRING] */
+static void st_unstring(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "source", expect_identifier(p, "sending data item"));
+  json_t *delims = json_array();
+  json_object_set_new(n, "delimiters", delims);
+  if (p_accept(p, "DELIMITED")) {
+    p_accept(p, "BY");
+    do {
+      json_t *d = json_object();
+      /* ALL here is the phrase keyword, not the ALL-literal figurative form. */
+      json_object_set_new(d, "all", json_boolean(p_accept(p, "ALL")));
+      p_set(d, "value", expect_operand(p, "delimiter"));
+      json_array_append_new(delims, d);
+    } while (!p->in_error && p_accept(p, "OR"));
+  }
+  if (!p_expect(p, "INTO")) return;
+  json_t *into = json_array();
+  json_object_set_new(n, "into", into);
+  while (!p->in_error && cbl_at_identifier(p, 0)) {
+    json_t *e = json_object();
+    p_set(e, "target", cbl_parse_identifier(p));
+    if (p_accept(p, "DELIMITER")) {
+      p_accept(p, "IN");
+      p_set(e, "delimiter_in", expect_identifier(p, "data item"));
+    }
+    if (p_accept(p, "COUNT")) {
+      p_accept(p, "IN");
+      p_set(e, "count_in", expect_identifier(p, "data item"));
+    }
+    json_array_append_new(into, e);
+  }
+  if (json_array_size(into) == 0 && !p->in_error)
+    p_error(p, p_peek(p, 0), "expected a receiving data item, found %s", p_describe(p, p_peek(p, 0)));
+  if ((p_at(p, "WITH") && p_at_k(p, 1, "POINTER")) || p_at(p, "POINTER")) {
+    p_accept(p, "WITH");
+    p_next(p);
+    p_set(n, "pointer", expect_identifier(p, "pointer data item"));
+  }
+  if (p_accept(p, "TALLYING")) {
+    p_accept(p, "IN");
+    p_set(n, "tallying", expect_identifier(p, "counter data item"));
+  }
+  phrases(p, n, M(PH_OVERFLOW), "END-UNSTRING");
+}
+
+/* WRITE record [FROM op] [{BEFORE|AFTER} [ADVANCING] {n [LINE|LINES] | PAGE | mnemonic}] … */
+static void st_write(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  p_set(n, "record", expect_identifier(p, "record name"));
+  if (p_accept(p, "FROM")) p_set(n, "from", expect_operand(p, "identifier or literal"));
+  if (p_at(p, "BEFORE") || p_at(p, "AFTER")) {
+    const cbl_tok *w = p_next(p);
+    p_accept(p, "ADVANCING");
+    const cbl_tok *t = p_peek(p, 0);
+    json_t *adv;
+    if (p_accept(p, "PAGE")) {
+      adv = p_node("kind", "page", t->loc);
+    } else if (t->kind == T_WORD && cbl_is_special_name(p, t, "mnemonic")) {
+      p_next(p);
+      adv = p_node("kind", "mnemonic", t->loc);
+      json_object_set_new(adv, "name", word_str(t));
+    } else {
+      adv = p_node("kind", "lines", t->loc);
+      p_set(adv, "count", expect_operand(p, "number of lines"));
+      if (!p_accept(p, "LINES")) p_accept(p, "LINE");
+    }
+    json_object_set_new(adv, "when", json_string(cbl_tok_is(w, "BEFORE") ? "before" : "after"));
+    json_object_set_new(n, "advancing", adv);
+  }
+  phrases(p, n, M(PH_EOP) | M(PH_INVALID), "END-WRITE");
+}
+
+/* Verbs Equiv does not model: reported, and the sentence is skipped. */
+static void st_unsupported(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)n;
+  p_error_code(p, verb->loc, "unsupported", "%s statement", verb->text);
+  p->in_error = 1;
+}
+
+/* One list (STYLE.md practice 6): verb word, JSON name, parser. */
+#define CBL_STATEMENTS(X)                       \
+  X("ACCEPT", "accept", st_accept)              \
+  X("ADD", "add", st_add)                       \
+  X("ALLOCATE", "allocate", st_unsupported)     \
+  X("ALTER", "alter", st_unsupported)           \
+  X("CALL", "call", st_call)                    \
+  X("CANCEL", "cancel", st_cancel)              \
+  X("CLOSE", "close", st_close)                 \
+  X("COMPUTE", "compute", st_compute)           \
+  X("CONTINUE", "continue", st_continue)        \
+  X("DELETE", "delete", st_delete)              \
+  X("DISPLAY", "display", st_display)           \
+  X("DIVIDE", "divide", st_divide)              \
+  X("ENTRY", "entry", st_unsupported)           \
+  X("EVALUATE", "evaluate", st_evaluate)        \
+  X("EXECUTE", "execute", st_unsupported)       \
+  X("EXIT", "exit", st_exit)                    \
+  X("FREE", "free", st_unsupported)             \
+  X("GO", "go_to", st_go)                       \
+  X("GOBACK", "goback", st_goback)              \
+  X("IF", "if", st_if)                          \
+  X("INITIALIZE", "initialize", st_initialize)  \
+  X("INSPECT", "inspect", st_inspect)           \
+  X("INVOKE", "invoke", st_unsupported)         \
+  X("JSON", "json", st_unsupported)             \
+  X("MERGE", "merge", st_merge)                 \
+  X("MOVE", "move", st_move)                    \
+  X("MULTIPLY", "multiply", st_multiply)        \
+  X("OPEN", "open", st_open)                    \
+  X("PERFORM", "perform", st_perform)           \
+  X("READ", "read", st_read)                    \
+  X("READY", "ready", st_unsupported)           \
+  X("RELEASE", "release", st_release)           \
+  X("RESET", "reset", st_unsupported)           \
+  X("RETURN", "return", st_return)              \
+  X("REWRITE", "rewrite", st_rewrite)           \
+  X("SEARCH", "search", st_search)              \
+  X("SERVICE", "service", st_unsupported)       \
+  X("SET", "set", st_set)                       \
+  X("SORT", "sort", st_sort)                    \
+  X("START", "start", st_start)                 \
+  X("STOP", "stop", st_stop)                    \
+  X("STRING", "string", st_string)              \
+  X("SUBTRACT", "subtract", st_subtract)        \
+  X("UNSTRING", "unstring", st_unstring)        \
+  X("WRITE", "write", st_write)                 \
+  X("XML", "xml", st_unsupported)
+
+static const struct {
+  const char *word, *name;
+  stmt_fn fn;
+} statements[] = {
+#define X(w, n, f) {w, n, f},
+  CBL_STATEMENTS(X)
+#undef X
+};
+
+static int find_statement(const cbl_tok *t) {
+  if (t->kind != T_WORD) return -1;
+  for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
+    if (cbl_tok_is(t, statements[i].word)) {
+      /* JSON/XML/SERVICE/FREE/ALLOCATE are not reserved everywhere: only as a statement start
+       * when followed by their second keyword or an operand. */
+      return (int)i;
+    }
+  return -1;
+}
+
+/* Statements up to the first token that begins none (a period, ELSE, WHEN, END-x, NOT …). */
+static json_t *stmt_list(cbl_parser *p) {
+  json_t *list = json_array();
+  while (!p->in_error && !diag_too_many(p->fe->d)) {
+    const cbl_tok *t = p_peek(p, 0);
+    if (t->kind == T_EXEC) {
+      p_next(p);
+      json_t *n = p_node("stmt", "exec", t->loc);
+      json_object_set_new(n, "system", json_string(t->aux ? t->aux : ""));
+      json_object_set_new(n, "text", json_stringn(t->text, t->len));
+      json_array_append_new(list, n);
+      continue;
+    }
+    int i = find_statement(t);
+    if (i < 0) break;
+    p_next(p);
+    json_t *n = p_node("stmt", statements[i].name, t->loc);
+    statements[i].fn(p, t, n);
+    json_array_append_new(list, n);
+  }
+  return list;
+}
+
+/* ---------------------------------------------------------------- division structure */
+
+static int at_procedure_end(const cbl_parser *p) {
+  return p_at_kind(p, T_EOF) || (p_at(p, "END") && p_at_k(p, 1, "PROGRAM")) ||
+         ((p_at(p, "IDENTIFICATION") || p_at(p, "ID")) && p_at_k(p, 1, "DIVISION"));
+}
+
+static int at_section_header(const cbl_parser *p) {
+  return at_proc_name(p, 0) && p_at_k(p, 1, "SECTION");
+}
+
+static int at_paragraph_header(const cbl_parser *p) {
+  return at_proc_name(p, 0) && p_peek(p, 1)->kind == T_PERIOD && find_statement(p_peek(p, 0)) < 0;
+}
+
+static json_t *new_section(json_t *name, eq_loc l) {
+  json_t *s = json_object();
+  json_object_set_new(s, "name", name);
+  json_object_set_new(s, "loc", p_loc(l));
+  json_object_set_new(s, "paragraphs", json_array());
+  return s;
+}
+
+static json_t *new_paragraph(json_t *name, eq_loc l) {
+  json_t *s = json_object();
+  json_object_set_new(s, "name", name);
+  json_object_set_new(s, "loc", p_loc(l));
+  json_object_set_new(s, "sentences", json_array());
+  return s;
+}
+
+/* USE [GLOBAL] AFTER [STANDARD] {EXCEPTION|ERROR} PROCEDURE [ON] {file…|INPUT|OUTPUT|I-O|EXTEND}. */
+static json_t *parse_use(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if (!p_expect(p, "USE")) return NULL;
+  json_t *u = json_object();
+  json_object_set_new(u, "loc", p_loc(t->loc));
+  json_object_set_new(u, "global", json_boolean(p_accept(p, "GLOBAL")));
+  if (!p_at(p, "AFTER")) {
+    p_error_code(p, t->loc, "unsupported", "USE statement other than USE AFTER ERROR/EXCEPTION (e.g. FOR DEBUGGING)");
+    p->in_error = 1;
+    return u;
+  }
+  p_next(p);
+  p_accept(p, "STANDARD");
+  if (!p_accept(p, "EXCEPTION") && !p_accept(p, "ERROR")) {
+    p_error_code(p, p_peek(p, 0)->loc, "unsupported", "USE AFTER … LABEL PROCEDURE");
+    p->in_error = 1;
+    return u;
+  }
+  p_expect(p, "PROCEDURE");
+  p_accept(p, "ON");
+  if (p_at(p, "INPUT") || p_at(p, "OUTPUT") || p_at(p, "I-O") || p_at(p, "EXTEND")) {
+    const cbl_tok *m = p_next(p);
+    json_object_set_new(u, "open_mode", json_string(cbl_tok_is(m, "INPUT") ? "input" : cbl_tok_is(m, "OUTPUT") ? "output"
+                                                    : cbl_tok_is(m, "I-O") ? "i-o" : "extend"));
+  } else {
+    json_t *files = json_array();
+    json_object_set_new(u, "files", files);
+    do json_array_append_new(files, file_ref(p));
+    while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
+  }
+  p_expect_kind(p, T_PERIOD, "'.' after the USE statement");
+  return u;
+}
+
+/* Sections, paragraphs and sentences up to the end of the procedure division (or of the
+ * DECLARATIVES when declaratives is set). */
+static json_t *parse_body(cbl_parser *p, int declaratives) {
+  json_t *sections = json_array();
+  json_t *sec = NULL, *par = NULL;
+  while (!at_procedure_end(p) && !diag_too_many(p->fe->d)) {
+    if (declaratives && p_at(p, "END") && p_at_k(p, 1, "DECLARATIVES")) break;
+    size_t before = p->pos;
+    const cbl_tok *t = p_peek(p, 0);
+    if (at_section_header(p)) {
+      p_next(p);
+      p_next(p);
+      sec = new_section(word_str(t), t->loc);
+      json_array_append_new(sections, sec);
+      par = NULL;
+      if (p_at_kind(p, T_NUM)) json_object_set_new(sec, "priority", json_string(p_next(p)->text));
+      if (!p_expect_kind(p, T_PERIOD, "'.' after the section header")) { p_sync_period(p); continue; }
+      if (declaratives) {
+        json_t *u = parse_use(p);
+        p_set(sec, "use", u);
+        if (p->in_error) p_sync_period(p);
+      }
+      continue;
+    }
+    if (declaratives && !sec) {
+      p_error(p, t, "expected a section header in DECLARATIVES, found %s", p_describe(p, t));
+      p_sync_period(p);
+      if (p->pos == before) p_next(p);
+      continue;
+    }
+    if (!sec) {
+      sec = new_section(json_null(), t->loc);
+      json_array_append_new(sections, sec);
+    }
+    if (at_paragraph_header(p)) {
+      p_next(p);
+      p_next(p);
+      par = new_paragraph(word_str(t), t->loc);
+      json_array_append_new(json_object_get(sec, "paragraphs"), par);
+      continue;
+    }
+    if (!par) {
+      par = new_paragraph(json_null(), t->loc);
+      json_array_append_new(json_object_get(sec, "paragraphs"), par);
+    }
+    /* One sentence: statements ended by a period. */
+    json_t *list = stmt_list(p);
+    json_t *sentences = json_object_get(par, "sentences");
+    if (p->in_error) {
+      json_decref(list);
+      p_sync_period(p);
+    } else if (p_accept_kind(p, T_PERIOD)) {
+      if (json_array_size(list)) json_array_append_new(sentences, list);
+      else json_decref(list);
+    } else {
+      const cbl_tok *bad = p_peek(p, 0);
+      if (json_array_size(list)) json_array_append_new(sentences, list);
+      else json_decref(list);
+      if (bad->kind == T_EOF || at_procedure_end(p))
+        p_error(p, bad, "expected '.' at the end of the sentence, found %s", p_describe(p, bad));
+      else
+        p_error(p, bad, "expected a statement, found %s", p_describe(p, bad));
+      p_sync_period(p);
+    }
+    p->in_error = 0;
+    if (p->pos == before) p_next(p); /* guarantee progress */
+  }
+  return sections;
+}
+
+json_t *cbl_parse_procedure_division(cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  json_t *pd = json_object();
+  json_object_set_new(pd, "loc", p_loc(t->loc));
+  p_expect(p, "PROCEDURE");
+  p_expect(p, "DIVISION");
+  json_t *using = json_array();
+  json_object_set_new(pd, "using", using);
+  if (p_accept(p, "USING")) {
+    const char *by = "reference";
+    for (;;) {
+      if (p_at(p, "BY") || p_at(p, "REFERENCE") || p_at(p, "VALUE")) {
+        p_accept(p, "BY");
+        if (p_accept(p, "VALUE")) by = "value";
+        else if (p_expect(p, "REFERENCE")) by = "reference";
+        else break;
+      }
+      if (!cbl_at_identifier(p, 0)) break;
+      const cbl_tok *a = p_peek(p, 0);
+      json_t *arg = p_node("by", by, a->loc);
+      p_set(arg, "arg", p_qualified_name(p, "data name"));
+      json_array_append_new(using, arg);
+    }
+    if (json_array_size(using) == 0)
+      p_error(p, p_peek(p, 0), "expected a data name after USING, found %s", p_describe(p, p_peek(p, 0)));
+  }
+  json_t *ret = json_null();
+  if (p_accept(p, "RETURNING")) {
+    json_decref(ret);
+    ret = p_qualified_name(p, "data name");
+    if (!ret) ret = json_null();
+  }
+  json_object_set_new(pd, "returning", ret);
+  if (!p_expect_kind(p, T_PERIOD, "'.' after the PROCEDURE DIVISION header")) p_sync_period(p);
+  p->in_error = 0;
+  json_t *decl = json_array();
+  if (p_at(p, "DECLARATIVES") && p_peek(p, 1)->kind == T_PERIOD) {
+    p_next(p);
+    p_next(p);
+    json_decref(decl);
+    decl = parse_body(p, 1);
+    if (p_expect(p, "END") && p_expect(p, "DECLARATIVES")) p_expect_kind(p, T_PERIOD, "'.' after END DECLARATIVES");
+    p->in_error = 0;
+  }
+  json_object_set_new(pd, "declaratives", decl);
+  json_object_set_new(pd, "sections", parse_body(p, 0));
+  return pd;
+}
