@@ -55,6 +55,7 @@ Test(dec, add_sub_mul_cmp_exact) {
   cr_expect_eq(cbl_dec_cmp(&r, &y), -1);
   cr_expect_eq(cbl_dec_int_digits(&big), 30);
   cr_expect_eq(cbl_dec_int_digits(&one), 0);
+  cbl_dec_clear(&a); cbl_dec_clear(&b); cbl_dec_clear(&r); cbl_dec_clear(&c); cbl_dec_clear(&big); cbl_dec_clear(&one); cbl_dec_clear(&x); cbl_dec_clear(&y);
 }
 
 /* Language Reference, "ROUNDED phrase", table of rounding modes applied to a result of
@@ -100,6 +101,7 @@ Test(dec, rounding_modes_table) {
   cr_expect_eq(cbl_round_mode_parse("NEAREST-EVEN"), CBL_ROUND_NEAREST_EVEN);
   cr_expect_eq(cbl_round_mode_parse("NEAREST"), -1);
   cr_expect_eq(CBL_ROUND_DEFAULT, CBL_ROUND_NEAREST_AWAY_FROM_ZERO);
+  cbl_dec_clear(&r); cbl_dec_clear(&v); cbl_dec_clear(&w);
 }
 
 Test(dec, fit_high_order_truncation) {
@@ -121,6 +123,7 @@ Test(dec, fit_high_order_truncation) {
   cbl_dec_fit(&r, &p, 3, -2, CBL_ROUND_TRUNCATION, &se, &ix);
   expect(&r, "12300");
   cr_expect(!se && ix);
+  cbl_dec_clear(&r); cbl_dec_clear(&v); cbl_dec_clear(&u); cbl_dec_clear(&p);
 }
 
 Test(dec, division_and_remainder) {
@@ -149,6 +152,7 @@ Test(dec, division_and_remainder) {
   cbl_dec n = D("12345");
   cbl_dec_div(&q, NULL, &n, &one, -2, CBL_ROUND_TRUNCATION, NULL);
   expect(&q, "12300");
+  cbl_dec_clear(&q); cbl_dec_clear(&rem); cbl_dec_clear(&a); cbl_dec_clear(&b); cbl_dec_clear(&m); cbl_dec_clear(&two); cbl_dec_clear(&one); cbl_dec_clear(&z); cbl_dec_clear(&n);
 }
 
 Test(dec, exponentiation) {
@@ -180,6 +184,7 @@ Test(dec, exponentiation) {
   expect(&r, "1");
   cbl_dec huge = D("100000");
   cr_expect_eq(cbl_dec_pow(&r, &two, &huge, 4, 1000), CBL_DEC_UNSUPPORTED);
+  cbl_dec_clear(&r); cbl_dec_clear(&a); cbl_dec_clear(&n3); cbl_dec_clear(&two); cbl_dec_clear(&m2); cbl_dec_clear(&four); cbl_dec_clear(&half); cbl_dec_clear(&mhalf); cbl_dec_clear(&x); cbl_dec_clear(&e); cbl_dec_clear(&zero); cbl_dec_clear(&mtwo); cbl_dec_clear(&huge);
 }
 
 Test(dec, intermediate_places) {
@@ -218,4 +223,5 @@ Test(dec, intermediate_places) {
   cbl_dec_init(&t);
   cr_expect_eq(cbl_dec_to_places(&t, &v, (cbl_places){4, 2}), 1);
   expect(&t, "3456.78");
+  cbl_dec_clear(&v); cbl_dec_clear(&t);
 }
