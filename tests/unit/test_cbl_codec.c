@@ -116,7 +116,8 @@ Test(codec, zoned_images) {
   cr_expect_eq(memcmp(b, "12p", 3), 0);
   cbl_num_encode(&d, &p120, b, NULL, NULL);
   cr_expect_eq(memcmp(b, "120", 3), 0);
-  cbl_dec_clear(&m); cbl_dec_clear(&p); cbl_dec_clear(&z); cbl_dec_clear(&p120); cbl_dec_clear(&m120);
+  cbl_dec_clear(&m); cbl_dec_clear(&p); cbl_dec_clear(&z); cbl_dec_clear(&p120);
+  cbl_dec_clear(&m120);
 }
 
 static int dec_status(cbl_num_desc d, const char *hex, const char *want) {
@@ -266,7 +267,8 @@ Test(codec, binary_trunc_and_byte_order) {
   cbl_num_desc d19 = cbl_num_desc_make(CBL_USAGE_BINARY, 19, 0, 1);
   cr_expect_eq(cbl_num_size(&d19), 0);
   cr_expect_eq(cbl_num_decode(&d19, m63, &r), CBL_CODEC_UNSUPPORTED);
-  cbl_dec_clear(&v); cbl_dec_clear(&big); cbl_dec_clear(&neg); cbl_dec_clear(&v40k); cbl_dec_clear(&r);
+  cbl_dec_clear(&v); cbl_dec_clear(&big); cbl_dec_clear(&neg); cbl_dec_clear(&v40k);
+  cbl_dec_clear(&r);
 }
 
 Test(codec, hexadecimal_floating_point) {
@@ -296,7 +298,8 @@ Test(codec, hexadecimal_floating_point) {
   cbl_num_desc c2 = cbl_num_desc_make(CBL_USAGE_COMP2, 0, 0, 1);
   cbl_dec x = D("-1234.5");
   round_trip(c2, &x);
-  cbl_dec_clear(&one); cbl_dec_clear(&mone); cbl_dec_clear(&half); cbl_dec_clear(&hund); cbl_dec_clear(&r); cbl_dec_clear(&tenth); cbl_dec_clear(&x);
+  cbl_dec_clear(&one); cbl_dec_clear(&mone); cbl_dec_clear(&half); cbl_dec_clear(&hund);
+  cbl_dec_clear(&r); cbl_dec_clear(&tenth); cbl_dec_clear(&x);
 }
 
 Test(codec, alphanumeric_and_national_moves) {

@@ -55,7 +55,8 @@ Test(dec, add_sub_mul_cmp_exact) {
   cr_expect_eq(cbl_dec_cmp(&r, &y), -1);
   cr_expect_eq(cbl_dec_int_digits(&big), 30);
   cr_expect_eq(cbl_dec_int_digits(&one), 0);
-  cbl_dec_clear(&a); cbl_dec_clear(&b); cbl_dec_clear(&r); cbl_dec_clear(&c); cbl_dec_clear(&big); cbl_dec_clear(&one); cbl_dec_clear(&x); cbl_dec_clear(&y);
+  cbl_dec_clear(&a); cbl_dec_clear(&b); cbl_dec_clear(&r); cbl_dec_clear(&c); cbl_dec_clear(&big);
+  cbl_dec_clear(&one); cbl_dec_clear(&x); cbl_dec_clear(&y);
 }
 
 /* Language Reference, "ROUNDED phrase", table of rounding modes applied to a result of
@@ -152,7 +153,8 @@ Test(dec, division_and_remainder) {
   cbl_dec n = D("12345");
   cbl_dec_div(&q, NULL, &n, &one, -2, CBL_ROUND_TRUNCATION, NULL);
   expect(&q, "12300");
-  cbl_dec_clear(&q); cbl_dec_clear(&rem); cbl_dec_clear(&a); cbl_dec_clear(&b); cbl_dec_clear(&m); cbl_dec_clear(&two); cbl_dec_clear(&one); cbl_dec_clear(&z); cbl_dec_clear(&n);
+  cbl_dec_clear(&q); cbl_dec_clear(&rem); cbl_dec_clear(&a); cbl_dec_clear(&b); cbl_dec_clear(&m);
+  cbl_dec_clear(&two); cbl_dec_clear(&one); cbl_dec_clear(&z); cbl_dec_clear(&n);
 }
 
 Test(dec, exponentiation) {
@@ -184,7 +186,10 @@ Test(dec, exponentiation) {
   expect(&r, "1");
   cbl_dec huge = D("100000");
   cr_expect_eq(cbl_dec_pow(&r, &two, &huge, 4, 1000), CBL_DEC_UNSUPPORTED);
-  cbl_dec_clear(&r); cbl_dec_clear(&a); cbl_dec_clear(&n3); cbl_dec_clear(&two); cbl_dec_clear(&m2); cbl_dec_clear(&four); cbl_dec_clear(&half); cbl_dec_clear(&mhalf); cbl_dec_clear(&x); cbl_dec_clear(&e); cbl_dec_clear(&zero); cbl_dec_clear(&mtwo); cbl_dec_clear(&huge);
+  cbl_dec_clear(&r); cbl_dec_clear(&a); cbl_dec_clear(&n3); cbl_dec_clear(&two);
+  cbl_dec_clear(&m2); cbl_dec_clear(&four); cbl_dec_clear(&half); cbl_dec_clear(&mhalf);
+  cbl_dec_clear(&x); cbl_dec_clear(&e); cbl_dec_clear(&zero); cbl_dec_clear(&mtwo);
+  cbl_dec_clear(&huge);
 }
 
 Test(dec, intermediate_places) {
