@@ -140,6 +140,39 @@ static int special_name_is(const cbl_parser *p, const char *name, size_t len, co
   return 0;
 }
 
+/* Counts, in this program's DATA DIVISION, the condition-names (*conds) and the data items
+ * (*items) called name. */
+static void count_names(json_t *items, const char *name, int *conds, int *items_n) {
+  size_t i, k;
+  json_t *it, *c;
+  json_array_foreach(items, i, it) {
+    const char *nm = json_string_value(json_object_get(it, "name"));
+    if (nm && !strcmp(nm, name)) ++*items_n;
+    json_array_foreach(json_object_get(it, "conditions"), k, c) {
+      const char *cn = json_string_value(json_object_get(c, "name"));
+      if (cn && !strcmp(cn, name)) ++*conds;
+    }
+    count_names(json_object_get(it, "children"), name, conds, items_n);
+  }
+}
+
+/* Whether a plain data reference certainly names a level-88 condition-name: some condition has
+ * the name and no data item has it (then a bare name after AND/OR, or an EVALUATE object, is a
+ * condition-name condition rather than the object of an abbreviated relation). */
+static int names_condition_only(const cbl_parser *p, json_t *ref) {
+  if (!json_is_object(ref) || !json_is_string(json_object_get(ref, "ref")) || json_object_get(ref, "refmod"))
+    return 0;
+  const char *name = json_string_value(json_object_get(ref, "ref"));
+  json_t *data = json_object_get(p->program, "data");
+  int conds = 0, items = 0;
+  static const char *const secs[] = {"working_storage", "local_storage", "linkage"};
+  for (size_t s = 0; s < 3; s++) count_names(json_object_get(data, secs[s]), name, &conds, &items);
+  size_t i;
+  json_t *fd;
+  json_array_foreach(json_object_get(data, "file"), i, fd) count_names(json_object_get(fd, "records"), name, &conds, &items);
+  return conds > 0 && items == 0;
+}
+
 int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what) {
   return t->kind == T_WORD && special_name_is(p, t->text, t->len, what);
 }
@@ -666,6 +699,12 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
   }
   json_t *cs = class_or_sign(p, left, t->loc);
   if (cs) return cs;
+  if (after_logic && st->subj && is_ref_node(left) && names_condition_only(p, left)) {
+    /* "A = 1 OR FLAG-88": a condition-name cannot be the object of a relation. */
+    json_t *c = cond_node("name", t->loc);
+    json_object_set_new(c, "ref", left);
+    return c;
+  }
   if (after_logic && st->subj) {
     /* Abbreviated relation with subject and operator omitted ("A = 1 OR 2"). When the object is a
      * plain data name, the resolver turns the node into a condition-name condition if the name is
@@ -804,6 +843,9 @@ static json_t *cond_or_expr(cbl_parser *p, int *bare, int *negated) {
   json_decref(st.subj);
   *bare = *negated = 0;
   if (!c) return NULL;
+  if (is_bare_marker(c) && names_condition_only(p, json_object_get(c, "__bare"))) {
+    return fix_bare(p, c); /* a level-88 name as an EVALUATE subject or object is a condition */
+  }
   if (is_bare_marker(c)) {
     *bare = 1;
     json_t *e = json_incref(json_object_get(c, "__bare"));
