@@ -5,7 +5,8 @@
       * STRING.                                                        *
       * EXERCISES: UNSTRING DELIMITED BY ',' OR ';' / ALL SPACE,       *
       *   DELIMITER IN, COUNT IN, WITH POINTER, TALLYING IN, ON        *
-      *   OVERFLOW / NOT ON OVERFLOW; STRING DELIMITED BY SIZE / SPACE / literal, WITH   *
+      *   OVERFLOW / NOT ON OVERFLOW; STRING DELIMITED BY SIZE /       *
+      *   SPACE / literal, WITH                                        *
       *   POINTER, ON OVERFLOW; INSPECT TALLYING FOR ALL / LEADING /   *
       *   CHARACTERS BEFORE INITIAL, INSPECT REPLACING, CONVERTING;    *
       *   FUNCTION UPPER-CASE / LOWER-CASE / TRIM / REVERSE / LENGTH;  *
