@@ -577,6 +577,48 @@ static void st_exit(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_object_set_new(n, "kind", json_string(kind));
 }
 
+/* ALTER proc TO [PROCEED TO] proc … (IBM "ALTER statement", obsolete): kept for the semantics,
+ * which decides whether it models it. */
+static void st_alter(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  json_t *alts = json_array();
+  json_object_set_new(n, "alterations", alts);
+  do {
+    json_t *a = json_object();
+    p_set(a, "paragraph", proc_ref(p));
+    if (p_expect(p, "TO")) {
+      if (p_accept(p, "PROCEED")) p_expect(p, "TO");
+      p_set(a, "to", proc_ref(p));
+    }
+    json_array_append_new(alts, a);
+  } while (!p->in_error && at_proc_name(p, 0));
+}
+
+/* ENTRY literal [USING data-name…] (IBM "ENTRY statement"): an alternate entry point. */
+static void st_entry(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)verb;
+  const cbl_tok *t = p_expect_kind(p, T_ALNUM, "entry name literal");
+  if (!t) return;
+  json_object_set_new(n, "name", p_literal(t));
+  json_t *using = json_array();
+  json_object_set_new(n, "using", using);
+  if (p_accept(p, "USING")) {
+    const char *by = "reference";
+    for (;;) {
+      if (p_at(p, "BY") || p_at(p, "REFERENCE") || p_at(p, "VALUE")) {
+        p_accept(p, "BY");
+        if (p_accept(p, "VALUE")) by = "value";
+        else if (p_expect(p, "REFERENCE")) by = "reference";
+        else break;
+      }
+      if (!cbl_at_identifier(p, 0)) break;
+      json_t *arg = p_node("by", by, p_peek(p, 0)->loc);
+      p_set(arg, "arg", p_qualified_name(p, "data name"));
+      json_array_append_new(using, arg);
+    }
+  }
+}
+
 static void st_goback(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)p; (void)verb; (void)n; }
 
 /* GO [TO] proc | GO [TO] proc… DEPENDING [ON] identifier */
@@ -585,11 +627,8 @@ static void st_go(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_t *targets = json_array();
   json_object_set_new(n, "targets", targets);
   while (at_proc_name(p, 0) && !p->in_error) json_array_append_new(targets, proc_ref(p));
-  if (json_array_size(targets) == 0) {
-    p_error_code(p, verb->loc, "unsupported", "GO TO without a target (altered by ALTER)");
-    p->in_error = 1;
-    return;
-  }
+  (void)verb;
+  if (json_array_size(targets) == 0) return; /* the ALTERable "GO TO." (IBM GO TO format 3) */
   if (p_accept(p, "DEPENDING")) {
     p_accept(p, "ON");
     p_set(n, "depending_on", expect_identifier(p, "data item"));
@@ -1085,8 +1124,16 @@ static void st_stop(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     json_object_set_new(n, "kind", json_string("run"));
     return;
   }
-  p_error_code(p, verb->loc, "unsupported", "STOP literal (operator message and wait)");
-  p->in_error = 1;
+  /* STOP literal: message to the operator and wait (IBM, obsolete); kept for the semantics. */
+  const cbl_tok *t = p_peek(p, 0);
+  (void)verb;
+  if (t->kind == T_NUM || t->kind == T_ALNUM || t->kind == T_HEX || t->kind == T_NATIONAL ||
+      (t->kind == T_WORD && cbl_at_operand(p, 0) && !cbl_at_identifier(p, 0))) {
+    json_object_set_new(n, "kind", json_string("literal"));
+    p_set(n, "literal", cbl_parse_operand(p));
+  } else {
+    p_error(p, t, "expected RUN or a literal after STOP, found %s", p_describe(p, t));
+  }
 }
 
 /* STRING {operand… DELIMITED [BY] {SIZE|operand}}… INTO id [WITH POINTER id] [ON OVERFLOW …] */
@@ -1212,7 +1259,7 @@ static void st_unsupported(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   X("ACCEPT", "accept", st_accept)              \
   X("ADD", "add", st_add)                       \
   X("ALLOCATE", "allocate", st_unsupported)     \
-  X("ALTER", "alter", st_unsupported)           \
+  X("ALTER", "alter", st_alter)           \
   X("CALL", "call", st_call)                    \
   X("CANCEL", "cancel", st_cancel)              \
   X("CLOSE", "close", st_close)                 \
@@ -1221,7 +1268,7 @@ static void st_unsupported(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   X("DELETE", "delete", st_delete)              \
   X("DISPLAY", "display", st_display)           \
   X("DIVIDE", "divide", st_divide)              \
-  X("ENTRY", "entry", st_unsupported)           \
+  X("ENTRY", "entry", st_entry)           \
   X("EVALUATE", "evaluate", st_evaluate)        \
   X("EXECUTE", "execute", st_unsupported)       \
   X("EXIT", "exit", st_exit)                    \
