@@ -76,11 +76,11 @@ static int c_run_cmd(int argc, char **argv) {
     } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel")) {
       if (i + 1 >= argc) return cli_usage_error("c run", "%s needs an argument", a);
       const char *v = argv[++i];
-      if (a[2] == 'f' && a[3] == 'u') {
+      if (!strcmp(a, "--fuel")) {
         char *end;
         fuel = strtoll(v, &end, 10);
         if (*end || fuel <= 0) return cli_usage_error("c run", "--fuel wants a positive integer, not '%s'", v);
-      } else if (a[2] == 'f') {
+      } else if (!strcmp(a, "--function")) {
         fn = v;
       } else {
         args = v;

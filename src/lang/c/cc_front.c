@@ -76,7 +76,7 @@ static int file_index(fe *f, CXFile file) {
       return i;
     }
   const char **nf = arena_alloc(f->a, sizeof(char *) * (size_t)(f->p->nfiles + 1));
-  memcpy(nf, f->p->files, sizeof(char *) * (size_t)f->p->nfiles);
+  if (f->p->nfiles) memcpy(nf, f->p->files, sizeof(char *) * (size_t)f->p->nfiles);
   nf[f->p->nfiles] = arena_strdup(f->a, name);
   f->p->files = nf;
   clang_disposeString(s);
@@ -395,7 +395,7 @@ static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   if (v->type->k == CC_ARRAY || v->type->k == CC_STRUCT) v->addr_taken = 1;
   if (k == CC_VAR_GLOBAL) {
     cc_var **g = arena_alloc(f->a, sizeof(cc_var *) * (size_t)(f->p->nglobals + 1));
-    memcpy(g, f->p->globals, sizeof(cc_var *) * (size_t)f->p->nglobals);
+    if (f->p->nglobals) memcpy(g, f->p->globals, sizeof(cc_var *) * (size_t)f->p->nglobals);
     v->slot = f->p->nglobals;
     g[f->p->nglobals++] = v;
     f->p->globals = g;
@@ -404,7 +404,7 @@ static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
     if (fn->nslots == f->nslots_cap) {
       f->nslots_cap = f->nslots_cap ? 2 * f->nslots_cap : 16;
       cc_var **s = arena_alloc(f->a, sizeof(cc_var *) * (size_t)f->nslots_cap);
-      memcpy(s, fn->slots, sizeof(cc_var *) * (size_t)fn->nslots);
+      if (fn->nslots) memcpy(s, fn->slots, sizeof(cc_var *) * (size_t)fn->nslots);
       fn->slots = s;
     }
     v->slot = fn->nslots;
@@ -548,9 +548,9 @@ static cc_expr *lower_string(fe *f, CXCursor c, eq_loc loc) {
     return unsupported(f, loc, "%s", "string literal with embedded NUL inside a macro");
   }
   cc_strlit *ns = arena_alloc(f->a, sizeof(cc_strlit) * (size_t)(f->p->nstrs + 1));
-  memcpy(ns, f->p->strs, sizeof(cc_strlit) * (size_t)f->p->nstrs);
+  if (f->p->nstrs) memcpy(ns, f->p->strs, sizeof(cc_strlit) * (size_t)f->p->nstrs);
   char *bytes = arena_alloc(f->a, (size_t)t->n);
-  memcpy(bytes, sb.data ? sb.data : "", sb.len);
+  if (sb.len) memcpy(bytes, sb.data ? sb.data : "", sb.len);
   ns[f->p->nstrs] = (cc_strlit){bytes, t->n};
   sb_free(&sb);
   f->p->strs = ns;
@@ -570,44 +570,43 @@ static const struct {
   {"|", CC_OP_OR}, {"&&", CC_OP_LAND}, {"||", CC_OP_LOR},
 };
 
-/* Finds the operator of a binary (or compound-assignment) operator. libclang 16 does not expose
- * the opcode, so it is the first punctuation token after the left operand; inside a macro
- * expansion, the source text in front of the right operand's spelling is read instead. */
-static int binop_token(fe *f, CXCursor c, CXCursor lhs, CXCursor rhs, char *op, size_t n, eq_loc *loc) {
-  op[0] = 0;
-  if (!in_macro(c)) {
-    unsigned end = offset_of_sl(clang_getRangeEnd(clang_getCursorExtent(lhs)));
-    toks k = tokens(f, c);
-    for (unsigned i = 0; i < k.n; i++) {
-      if (tok_off(f, k.t[i]) < end || clang_getTokenKind(k.t[i]) != CXToken_Punctuation) continue;
-      CXString sp = clang_getTokenSpelling(f->tu, k.t[i]);
-      snprintf(op, n, "%s", clang_getCString(sp));
-      clang_disposeString(sp);
-      *loc = loc_of_sl(f, clang_getTokenLocation(f->tu, k.t[i]));
-      break;
-    }
-    toks_free(f, k);
-    return op[0] != 0;
-  }
-  CXFile file;
-  unsigned off;
-  clang_getSpellingLocation(clang_getCursorLocation(rhs), &file, NULL, NULL, &off);
-  size_t size;
-  const char *text = file ? clang_getFileContents(f->tu, file, &size) : NULL;
-  if (!text || off > size) return 0;
-  long i = (long)off - 1;
-  while (i >= 0 && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\\')) i--;
+static int known_binop(const char *op) {
   static const char *const ops[] = {"<<=", ">>=", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
                                     "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "+", "-", "*",
                                     "/", "%", "<", ">", "&", "^", "|", "=", ","};
-  for (size_t j = 0; j < sizeof ops / sizeof ops[0]; j++) {
-    long len = (long)strlen(ops[j]);
-    if (i - len + 1 >= 0 && !strncmp(text + i - len + 1, ops[j], (size_t)len)) {
-      snprintf(op, n, "%s", ops[j]);
-      *loc = loc_of(f, c);
-      return 1;
-    }
+  for (size_t j = 0; j < sizeof ops / sizeof ops[0]; j++)
+    if (!strcmp(op, ops[j])) return 1;
+  return 0;
+}
+
+/* Finds the operator of a binary (or compound-assignment) operator. libclang 16 does not expose
+ * the opcode, so it is read from the tokens: outside macros, the first punctuation after the left
+ * operand. When the operands come from macro arguments only unambiguous evidence counts: exactly
+ * one operator token between them as they expand, and never ',' (it may separate arguments). */
+static int binop_token(fe *f, CXCursor c, CXCursor lhs, CXCursor rhs, char *op, size_t n, eq_loc *loc) {
+  op[0] = 0;
+  int macro = in_macro(c);
+  unsigned end = offset_of_sl(clang_getRangeEnd(clang_getCursorExtent(lhs)));
+  unsigned rstart = offset_of_sl(clang_getRangeStart(clang_getCursorExtent(rhs)));
+  toks k = tokens(f, c);
+  int between = 0;
+  for (unsigned i = 0; i < k.n; i++) {
+    unsigned off = tok_off(f, k.t[i]);
+    if (off < end) continue;
+    if (macro && off >= rstart) break;
+    between++;
+    if (op[0] || clang_getTokenKind(k.t[i]) != CXToken_Punctuation) continue;
+    CXString sp = clang_getTokenSpelling(f->tu, k.t[i]);
+    snprintf(op, n, "%s", clang_getCString(sp));
+    clang_disposeString(sp);
+    *loc = loc_of_sl(f, clang_getTokenLocation(f->tu, k.t[i]));
+    if (!macro) break;
   }
+  toks_free(f, k);
+  if (op[0] && known_binop(op) && (!macro || (between == 1 && strcmp(op, ",")))) return 1;
+  op[0] = 0;
+  /* (libclang maps a location inside a macro body to the macro's use, so the body's own text
+   * cannot be read: such operators stay unsupported unless clang can fold them to a constant) */
   return 0;
 }
 
