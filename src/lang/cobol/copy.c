@@ -343,10 +343,100 @@ static void do_copy(cbl_front *fe, cbl_tok *v, size_t n, size_t *i, cbl_toks *ou
   free(path);
 }
 
+/* The SQL communication area the DB2 precompiler inserts for EXEC SQL INCLUDE SQLCA (Db2 for z/OS
+ * Application Programming, "SQLCA in COBOL"). */
+static const char sqlca_text[] =
+  "       01  SQLCA.\n"
+  "           05  SQLCAID     PIC X(8).\n"
+  "           05  SQLCABC     PIC S9(9) COMP-5.\n"
+  "           05  SQLCODE     PIC S9(9) COMP-5.\n"
+  "           05  SQLERRM.\n"
+  "               49  SQLERRML  PIC S9(4) COMP-5.\n"
+  "               49  SQLERRMC  PIC X(70).\n"
+  "           05  SQLERRP     PIC X(8).\n"
+  "           05  SQLERRD     OCCURS 6 TIMES PIC S9(9) COMP-5.\n"
+  "           05  SQLWARN.\n"
+  "               10  SQLWARN0  PIC X.\n"
+  "               10  SQLWARN1  PIC X.\n"
+  "               10  SQLWARN2  PIC X.\n"
+  "               10  SQLWARN3  PIC X.\n"
+  "               10  SQLWARN4  PIC X.\n"
+  "               10  SQLWARN5  PIC X.\n"
+  "               10  SQLWARN6  PIC X.\n"
+  "               10  SQLWARN7  PIC X.\n"
+  "           05  SQLEXT.\n"
+  "               10  SQLWARN8  PIC X.\n"
+  "               10  SQLWARN9  PIC X.\n"
+  "               10  SQLWARNA  PIC X.\n"
+  "               10  SQLSTATE  PIC X(5).\n";
+
+/* Splices the text of an included member (a file, or built-in text when path is NULL). */
+static void include_text(cbl_front *fe, const char *label, const char *via, const char *text, size_t len, eq_loc from,
+                         cbl_toks *out, copy_frame *frame, int depth) {
+  int fid = diag_add_file(fe->d, label, text, len, via, from);
+  cbl_toks raw = {0};
+  int saved_fixed = fe->format_fixed_effective;
+  cbl_lex_file(fe, fid, text, len, fe->opt ? fe->opt->format : CBL_FORMAT_AUTO, &raw);
+  fe->format_fixed_effective = saved_fixed;
+  size_t before = out->n;
+  expand(fe, raw.v, raw.n, out, frame, depth + 1);
+  for (size_t k = before; k < out->n; k++) out->v[k].flags |= TF_FROM_COPY;
+  cbl_toks_free(&raw);
+}
+
+/* EXEC SQL INCLUDE member END-EXEC: the precompiler's COPY. Returns 1 when v[*i] was one. */
+static int do_sql_include(cbl_front *fe, cbl_tok *v, size_t n, size_t *i, cbl_toks *out, copy_frame *frame,
+                          int depth) {
+  const cbl_tok *t = &v[*i];
+  if (t->kind != T_EXEC || !t->aux || strcmp(t->aux, "SQL") || t->len < 8 || strncasecmp(t->text, "INCLUDE", 7) ||
+      (t->text[7] != ' ' && t->text[7] != '\n'))
+    return 0;
+  const char *m = t->text + 7;
+  while (*m == ' ' || *m == '\n') m++;
+  size_t ml = 0;
+  while (m[ml] && m[ml] != ' ' && m[ml] != '\n') ml++;
+  char *member = arena_strndup(fe->a, m, ml);
+  ++*i;
+  if (*i < n && v[*i].kind == T_PERIOD) ++*i; /* the statement's period goes with it */
+  if (!strcasecmp(member, "SQLCA")) {
+    include_text(fe, "<SQL precompiler: SQLCA>", "EXEC SQL INCLUDE SQLCA", sqlca_text, sizeof sqlca_text - 1, t->loc,
+                 out, frame, depth);
+    return 1;
+  }
+  if (!strcasecmp(member, "SQLDA")) {
+    diag_error(fe->d, t->loc, "unsupported", "EXEC SQL INCLUDE SQLDA");
+    return 1;
+  }
+  char *path = find_copybook(fe, member, NULL);
+  if (!path) {
+    diag_error(fe->d, t->loc, "copy", "SQL INCLUDE member '%s' not found in the source's folder or any -I folder", member);
+    return 1;
+  }
+  for (copy_frame *f = frame; f; f = f->up)
+    if (!strcmp(f->path, path)) {
+      diag_error(fe->d, t->loc, "copy", "INCLUDE cycle: member '%s' includes itself", member);
+      free(path);
+      return 1;
+    }
+  size_t len;
+  char *text = fs_read_file(path, &len);
+  if (!text) {
+    diag_error(fe->d, t->loc, "copy", "SQL INCLUDE member '%s' (%s) cannot be read: %s", member, path, strerror(errno));
+    free(path);
+    return 1;
+  }
+  copy_frame here = {path, frame};
+  include_text(fe, path, arena_printf(fe->a, "EXEC SQL INCLUDE %s", member), text, len, t->loc, out, &here, depth);
+  free(text);
+  free(path);
+  return 1;
+}
+
 static int expand(cbl_front *fe, cbl_tok *v, size_t n, cbl_toks *out, copy_frame *frame, int depth) {
   int in_pseudo = 0;
   for (size_t i = 0; i < n && !diag_too_many(fe->d);) {
     if (v[i].kind == T_PSEUDO) in_pseudo = !in_pseudo;
+    if (depth < MAX_COPY_DEPTH && do_sql_include(fe, v, n, &i, out, frame, depth)) continue;
     if (!in_pseudo && cbl_tok_is(&v[i], "COPY")) {
       do_copy(fe, v, n, &i, out, frame, depth);
       continue;
@@ -397,11 +487,33 @@ static void do_replace(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
   free(active.v);
 }
 
+/* Literal concatenation (IBM LR "Alphanumeric literals": 'abc' & 'def' is one literal). Runs after
+ * COPY and REPLACE, which see the pieces as separate text words. */
+static void concatenate(cbl_front *fe, cbl_toks *v) {
+  size_t w = 0;
+  for (size_t r = 0; r < v->n; r++) {
+    cbl_tok t = v->v[r];
+    while ((t.kind == T_ALNUM || t.kind == T_NATIONAL) && r + 2 < v->n && v->v[r + 1].kind == T_AMP &&
+           v->v[r + 2].kind == t.kind) {
+      const cbl_tok *u = &v->v[r + 2];
+      char *joined = arena_alloc(fe->a, t.len + u->len + 1);
+      memcpy(joined, t.text, t.len);
+      memcpy(joined + t.len, u->text, u->len);
+      t.text = joined;
+      t.len += u->len;
+      r += 2;
+    }
+    v->v[w++] = t;
+  }
+  v->n = w;
+}
+
 int cbl_copy_expand(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
   int before = diag_error_count(fe->d);
   cbl_toks copied = {0};
   expand(fe, in->v, in->n, &copied, NULL, 0);
   do_replace(fe, &copied, out);
+  concatenate(fe, out);
   cbl_toks_free(&copied);
   cbl_toks_free(in);
   return diag_error_count(fe->d) - before;

@@ -58,6 +58,7 @@ typedef struct lexer {
   int pic_pending;
   int dp_state;   /* progress through DECIMAL-POINT IS COMMA */
   int dbg_state;  /* progress through DEBUGGING MODE */
+  int in_pseudo;  /* between the two == of pseudo-text */
 } lexer;
 
 static void lex_error(lexer *lx, int lineno, int col, const char *code, const char *msg, const char *arg) {
@@ -364,6 +365,10 @@ static int try_number(lexer *lx, line *L) {
     fracdigits = i - f0;
   }
   if (intdigits + fracdigits == 0) return 0;
+  if (i >= L->len && L->fixed && fracdigits == 0 && start == lx->ci && L->s[start] != '+' && L->s[start] != '-') {
+    int k = peek_next_active(lx, lx->li);
+    if (k >= 0 && lx->lines[k].kind == L_CONT) return 0; /* continued: read as a word, classified numeric */
+  }
   /* floating-point literal: mantissa E [sign] exponent (IBM LR "Floating-point numeric literals") */
   if (fracdigits > 0 && i + 1 < L->len && (L->s[i] == 'E' || L->s[i] == 'e')) {
     int j = i + 1;
@@ -576,7 +581,29 @@ static void lex_line_tokens(lexer *lx) {
       lex_picture(lx);
       continue;
     }
-    /* literals with a prefix: X'..' N'..' NX'..' Z'..' G'..' */
+    /* national hexadecimal NX'..': UTF-16 code units as hex digits, four per character */
+    if ((c == 'N' || c == 'n') && i + 2 < L->len && (s[i + 1] == 'X' || s[i + 1] == 'x') &&
+        (s[i + 2] == '\'' || s[i + 2] == '"')) {
+      lx->ci = i + 3;
+      strbuf sb = STRBUF_INIT;
+      if (lex_quoted(lx, s[i + 2], &sb, loc)) {
+        int bad = sb.len % 4 != 0;
+        for (size_t k = 0; k < sb.len; k++)
+          if (hexval((unsigned char)sb.data[k]) < 0) bad = 1;
+        if (bad) {
+          lex_error(lx, loc.line, loc.col, "lex", "%s", "national hexadecimal literal needs a multiple of 4 hex digits");
+        } else {
+          char *bytes = arena_alloc(lx->fe->a, sb.len / 2 + 1);
+          for (size_t k = 0; k < sb.len; k += 2)
+            bytes[k / 2] = (char)(hexval((unsigned char)sb.data[k]) * 16 + hexval((unsigned char)sb.data[k + 1]));
+          cbl_tok t = {T_HEX, flags, bytes, sb.len / 2, "NX", loc};
+          cbl_toks_push(lx->out, &t);
+        }
+      }
+      sb_free(&sb);
+      continue;
+    }
+    /* literals with a prefix: X'..' N'..' Z'..' G'..' */
     if ((c == 'X' || c == 'x' || c == 'N' || c == 'n' || c == 'Z' || c == 'z' || c == 'G' || c == 'g') &&
         i + 1 < L->len && (s[i + 1] == '\'' || s[i + 1] == '"')) {
       char q = s[i + 1];
@@ -625,7 +652,10 @@ static void lex_line_tokens(lexer *lx) {
         (c == '.' && i + 1 < L->len && isdigit((unsigned char)s[i + 1]) && !lx->fe->decimal_point_is_comma)) {
       if (try_number(lx, L)) continue;
     }
-    if (is_word_char((unsigned char)c) || (c == ':' && i + 1 < L->len && is_word_char((unsigned char)s[i + 1]))) {
+    /* A word never starts with '-' (so -A is minus A), except inside pseudo-text, where -DT is one
+     * partial text word for LEADING/TRAILING replacement. */
+    if ((is_word_char((unsigned char)c) && (c != '-' || lx->in_pseudo)) ||
+        (c == ':' && i + 1 < L->len && is_word_char((unsigned char)s[i + 1]))) {
       strbuf sb = STRBUF_INIT;
       if (c == ':') {
         lex_word(lx, &sb);
@@ -717,6 +747,7 @@ static void lex_line_tokens(lexer *lx) {
       if (i + 1 < L->len && s[i + 1] == '=') {
         lx->ci++;
         emit(lx, T_PSEUDO, "==", 2, loc, flags);
+        lx->in_pseudo = !lx->in_pseudo;
       } else {
         emit(lx, T_EQ, "=", 1, loc, flags);
       }

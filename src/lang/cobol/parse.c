@@ -142,7 +142,10 @@ json_t *p_literal(const cbl_tok *t) {
     json_object_set_new(o, s ? "str" : "hex", s ? s : hex_string(t->text, t->len));
     break;
   }
-  case T_HEX: json_object_set_new(o, "hex", hex_string(t->text, t->len)); break;
+  case T_HEX:
+    /* NX'..' is national (UTF-16) data given in hex */
+    json_object_set_new(o, t->aux && !strcmp(t->aux, "NX") ? "national_hex" : "hex", hex_string(t->text, t->len));
+    break;
   case T_NATIONAL: {
     json_t *s = json_stringn(t->text, t->len);
     json_object_set_new(o, "national", s ? s : json_string(""));
@@ -492,9 +495,12 @@ static json_t *parse_select(cbl_parser *p) {
         p_error(p, p_peek(p, 0), "expected SEQUENTIAL, RANDOM or DYNAMIC, found %s", p_describe(p, p_peek(p, 0)));
         break;
       }
-    } else if (p_at(p, "RECORD") || p_at(p, "ALTERNATE")) {
+    } else if ((p_at(p, "RECORD") && !p_at_k(p, 1, "DELIMITER")) || p_at(p, "ALTERNATE")) {
       int alt = p_accept(p, "ALTERNATE");
-      p_expect(p, "RECORD");
+      if (alt)
+        p_accept(p, "RECORD"); /* ALTERNATE [RECORD] KEY */
+      else
+        p_expect(p, "RECORD");
       p_accept(p, "KEY");
       p_accept(p, "IS");
       json_t *k = p_qualified_name(p, "a record key");
@@ -519,6 +525,12 @@ static json_t *parse_select(cbl_parser *p) {
       p_set(f, "file_status", p_qualified_name(p, "a file status item"));
       if (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text))
         p_set(f, "vsam_status", p_qualified_name(p, "a VSAM return code item"));
+    } else if (p_at(p, "RECORD") && p_at_k(p, 1, "DELIMITER")) {
+      p_next(p);
+      p_next(p);
+      p_accept(p, "IS");
+      const cbl_tok *dl = p_expect_kind(p, T_WORD, "STANDARD-1 or an assignment name");
+      if (dl) json_object_set_new(f, "record_delimiter", json_string(dl->text));
     } else if (p_accept(p, "RESERVE")) {
       p_expect_kind(p, T_NUM, "a number of areas");
       if (!p_accept(p, "AREAS")) p_accept(p, "AREA");

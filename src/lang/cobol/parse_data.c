@@ -366,6 +366,11 @@ static json_t *parse_entries(cbl_parser *p) {
   return top;
 }
 
+static json_t *linage_operand(cbl_parser *p) {
+  if (p_at_kind(p, T_NUM)) return p_literal(p_next(p));
+  return p_qualified_name(p, "an integer or a data name");
+}
+
 /* FD/SD entry: the file's clauses, then its record descriptions. */
 static json_t *parse_fd(cbl_parser *p) {
   const cbl_tok *kw = p_next(p);
@@ -448,9 +453,28 @@ static json_t *parse_fd(cbl_parser *p) {
     } else if (p_accept(p, "GLOBAL")) {
       json_object_set_new(fd, "global", json_true());
     } else if (p_accept(p, "LINAGE")) {
-      p_error_code(p, t->loc, "unsupported", "LINAGE clause");
-      p_sync_period(p);
-      break;
+      /* LINAGE IS n LINES [WITH FOOTING AT n] [LINES AT TOP n] [LINES AT BOTTOM n]; each n an
+       * integer or a data name */
+      json_t *lg = json_object();
+      p_accept(p, "IS");
+      p_set(lg, "lines", linage_operand(p));
+      p_accept(p, "LINES");
+      for (;;) {
+        if (p_accept(p, "WITH") || p_at(p, "FOOTING")) {
+          p_expect(p, "FOOTING");
+          p_accept(p, "AT");
+          p_set(lg, "footing", linage_operand(p));
+        } else if (p_at(p, "LINES") || p_at(p, "AT") || p_at(p, "TOP") || p_at(p, "BOTTOM")) {
+          p_accept(p, "LINES");
+          p_accept(p, "AT");
+          if (p_accept(p, "TOP")) p_set(lg, "top", linage_operand(p));
+          else if (p_expect(p, "BOTTOM")) p_set(lg, "bottom", linage_operand(p));
+          else break;
+        } else {
+          break;
+        }
+      }
+      json_object_set_new(fd, "linage", lg);
     } else if (p_at(p, "REPORT") || p_at(p, "REPORTS")) {
       p_error_code(p, t->loc, "unsupported", "REPORT clause (Report Writer)");
       p_sync_period(p);
