@@ -586,24 +586,55 @@ static int known_binop(const char *op) {
 static int binop_token(fe *f, CXCursor c, CXCursor lhs, CXCursor rhs, char *op, size_t n, eq_loc *loc) {
   op[0] = 0;
   int macro = in_macro(c);
+  if (macro) {
+    /* Operands from macro arguments: the tokens between the operands, first where they are
+     * spelled, then where they expand; exactly one operator token must lie there. (A location in
+     * a macro body is reported at the macro's use, so several tokens then lie between.) */
+    for (int pass = 0; pass < 2; pass++) {
+      CXFile f1, f2;
+      unsigned s_end, s_start;
+      CXSourceLocation le = clang_getRangeEnd(clang_getCursorExtent(lhs));
+      CXSourceLocation rs = clang_getRangeStart(clang_getCursorExtent(rhs));
+      if (pass == 0) {
+        clang_getSpellingLocation(le, &f1, NULL, NULL, &s_end);
+        clang_getSpellingLocation(rs, &f2, NULL, NULL, &s_start);
+      } else {
+        clang_getExpansionLocation(le, &f1, NULL, NULL, &s_end);
+        clang_getExpansionLocation(rs, &f2, NULL, NULL, &s_start);
+      }
+      if (!f1 || !f2 || !clang_File_isEqual(f1, f2) || s_end >= s_start) continue;
+      CXSourceRange r = clang_getRange(clang_getLocationForOffset(f->tu, f1, s_end),
+                                       clang_getLocationForOffset(f->tu, f1, s_start));
+      CXToken *t = NULL;
+      unsigned nt = 0;
+      clang_tokenize(f->tu, r, &t, &nt);
+      unsigned inside = 0;
+      for (unsigned i = 0; i < nt; i++)
+        if (tok_off(f, t[i]) < s_start) inside++;
+      if (inside == 1 && clang_getTokenKind(t[0]) == CXToken_Punctuation) {
+        CXString sp = clang_getTokenSpelling(f->tu, t[0]);
+        snprintf(op, n, "%s", clang_getCString(sp));
+        clang_disposeString(sp);
+        *loc = loc_of_sl(f, clang_getTokenLocation(f->tu, t[0]));
+      }
+      if (t) clang_disposeTokens(f->tu, t, nt);
+      if (op[0] && known_binop(op) && strcmp(op, ",")) return 1;
+      op[0] = 0;
+    }
+    return 0;
+  }
   unsigned end = offset_of_sl(clang_getRangeEnd(clang_getCursorExtent(lhs)));
-  unsigned rstart = offset_of_sl(clang_getRangeStart(clang_getCursorExtent(rhs)));
   toks k = tokens(f, c);
-  int between = 0;
   for (unsigned i = 0; i < k.n; i++) {
-    unsigned off = tok_off(f, k.t[i]);
-    if (off < end) continue;
-    if (macro && off >= rstart) break;
-    between++;
-    if (op[0] || clang_getTokenKind(k.t[i]) != CXToken_Punctuation) continue;
+    if (tok_off(f, k.t[i]) < end || clang_getTokenKind(k.t[i]) != CXToken_Punctuation) continue;
     CXString sp = clang_getTokenSpelling(f->tu, k.t[i]);
     snprintf(op, n, "%s", clang_getCString(sp));
     clang_disposeString(sp);
     *loc = loc_of_sl(f, clang_getTokenLocation(f->tu, k.t[i]));
-    if (!macro) break;
+    break;
   }
   toks_free(f, k);
-  if (op[0] && known_binop(op) && (!macro || (between == 1 && strcmp(op, ",")))) return 1;
+  if (op[0] && known_binop(op)) return 1;
   op[0] = 0;
   /* (libclang maps a location inside a macro body to the macro's use, so the body's own text
    * cannot be read: such operators stay unsupported unless clang can fold them to a constant) */
