@@ -79,7 +79,7 @@ static const char *const rounding_modes[] = {
 /* The ROUNDED phrase after a receiving identifier (IBM "ROUNDED phrase"; MODE IS since 5.1). */
 static json_t *receiver_from(cbl_parser *p, json_t *target) {
   json_t *r = json_object();
-  json_object_set_new(r, "target", target);
+  json_object_set_new(r, "dest", target);
   int rounded = p_accept(p, "ROUNDED");
   json_object_set_new(r, "rounded", json_boolean(rounded));
   if (rounded && p_accept(p, "MODE")) {
@@ -242,7 +242,7 @@ typedef void (*stmt_fn)(cbl_parser *p, const cbl_tok *verb, json_t *n);
 /* ACCEPT identifier [FROM {DATE [YYYYMMDD] | DAY [YYYYDDD] | DAY-OF-WEEK | TIME | device}] */
 static void st_accept(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
-  p_set(n, "target", expect_identifier(p, "receiving data item"));
+  p_set(n, "dest", expect_identifier(p, "receiving data item"));
   json_t *from = json_null();
   if (p_accept(p, "FROM")) {
     const cbl_tok *t = p_peek(p, 0);
@@ -743,7 +743,7 @@ static int at_tally_counter(const cbl_parser *p) {
 }
 
 static void st_inspect(cbl_parser *p, const cbl_tok *verb, json_t *n) {
-  p_set(n, "target", expect_identifier(p, "data item"));
+  p_set(n, "subject", expect_identifier(p, "data item"));
   int any = 0;
   if (p_accept(p, "TALLYING")) {
     any = 1;
@@ -1195,7 +1195,7 @@ static void st_unstring(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_object_set_new(n, "into", into);
   while (!p->in_error && cbl_at_identifier(p, 0)) {
     json_t *e = json_object();
-    p_set(e, "target", cbl_parse_identifier(p));
+    p_set(e, "dest", cbl_parse_identifier(p));
     if (p_accept(p, "DELIMITER")) {
       p_accept(p, "IN");
       p_set(e, "delimiter_in", expect_identifier(p, "data item"));
