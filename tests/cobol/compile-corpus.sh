@@ -104,5 +104,26 @@ for src in "$corpus"/*.cbl; do
     fi
 done
 
+# malformed inputs: every NAME.cbl has a one-line NAME.expect of the documented form, and the
+# generated files are what gen-binary.sh produces.
+mal=$here/malformed
+malbad=0
+for src in "$mal"/*.cbl; do
+    exp=${src%.cbl}.expect
+    if [ ! -f "$exp" ] || [ "$(wc -l <"$exp")" -ne 1 ] ||
+       ! grep -Eq '^([0-9]+:[0-9]+|EOF) \[(syntax|lex|copy|picture|resolve|io|format)\]$' "$exp"; then
+        malbad=1; echo "    bad or missing expectation for $(basename "$src")"
+    fi
+done
+mkdir -p "$tmp/gen"
+cp "$mal/gen-binary.sh" "$tmp/gen/"
+sh "$tmp/gen/gen-binary.sh"
+for f in io-binary-garbage.cbl format-nul-byte.cbl io-empty.cbl; do
+    if ! cmp -s "$tmp/gen/$f" "$mal/$f"; then
+        malbad=1; echo "    $f differs from what gen-binary.sh writes"
+    fi
+done
+if [ $malbad -eq 0 ]; then ok "malformed/*.expect"; else bad "malformed" "expectation files"; fi
+
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -1,0 +1,3 @@
+      * CYCA.cpy - part of a COPY cycle (see copy-cycle.cbl)
+       01  CYC-A                   PIC X.
+       COPY CYCB.

@@ -1,0 +1,3 @@
+      * SELFCPY.cpy - COPYs itself (see copy-self.cbl)
+       01  SELF-ITEM               PIC X.
+       COPY SELFCPY.

@@ -1,0 +1,13 @@
+      * ERROR: OCCURS ... DEPENDING ON names ITEM-COUNT, which is not
+      * defined.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. RESOLVE-ODO-UNDEFINED.
+       DATA DIVISION.
+       WORKING-STORAGE SECTION.
+       01  WS-TABLE.
+           05  WS-ITEM PIC X(3) OCCURS 1 TO 10 TIMES
+                   DEPENDING ON ITEM-COUNT.
+       PROCEDURE DIVISION.
+       MAIN-PARA.
+           CONTINUE
+           GOBACK.
