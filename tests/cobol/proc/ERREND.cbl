@@ -1,0 +1,6 @@
+      * ERREND - the last sentence has no period.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. ERREND.
+       PROCEDURE DIVISION.
+           DISPLAY 'X'
+           STOP RUN

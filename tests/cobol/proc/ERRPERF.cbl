@@ -1,0 +1,10 @@
+      * ERRPERF - an inline PERFORM needs END-PERFORM.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. ERRPERF.
+       DATA DIVISION.
+       WORKING-STORAGE SECTION.
+       01  I PIC 9.
+       PROCEDURE DIVISION.
+           PERFORM 3 TIMES
+               ADD 1 TO I.
+           STOP RUN.
