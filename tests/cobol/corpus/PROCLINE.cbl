@@ -2,8 +2,10 @@
       *================================================================*
       * PROCLINE - PROCESS options statement first, then a subprogram  *
       * with PROCEDURE DIVISION USING ... RETURNING, BY VALUE          *
-      * parameters, a nested program with COMMON, IS INITIAL and       *
-      * RECURSIVE attributes on PROGRAM-ID, END PROGRAM markers, and   *
+      * parameters, CALL identifier USING BY VALUE / BY CONTENT LENGTH *
+      * OF / BY REFERENCE ... RETURNING, a nested program with COMMON, *
+      * IS INITIAL and RECURSIVE attributes on PROGRAM-ID, END PROGRAM *
+      * markers, and                                                   *
       * two outermost programs in one source file.                     *
       * (GnuCOBOL 3.1.2 ignores PROCESS with a warning; RETURNING in a *
       * program's PROCEDURE DIVISION header and BY VALUE are accepted  *
@@ -14,6 +16,8 @@
        DATA DIVISION.
        WORKING-STORAGE SECTION.
        01  WS-CALLS                PIC 9(4) VALUE ZERO.
+       01  WS-EXT-PGM              PIC X(8) VALUE 'EXTPGM'.
+       01  WS-EXT-RC               PIC S9(9) COMP-5.
        LINKAGE SECTION.
        01  LK-INPUT                PIC X(10).
        01  LK-COUNT                PIC S9(9) COMP-5.
@@ -24,6 +28,15 @@
        MAIN-PARA.
            ADD 1 TO WS-CALLS
            CALL 'HELPER' USING LK-INPUT
+           CALL WS-EXT-PGM USING BY VALUE LK-COUNT
+                                 BY CONTENT LENGTH OF LK-INPUT
+                                 BY REFERENCE WS-CALLS
+                                 RETURNING WS-EXT-RC
+               ON EXCEPTION
+                   MOVE -1 TO WS-EXT-RC
+               NOT ON EXCEPTION
+                   CONTINUE
+           END-CALL
            COMPUTE LK-RESULT = LK-COUNT * 2 + WS-CALLS
            GOBACK.
        IDENTIFICATION DIVISION.
