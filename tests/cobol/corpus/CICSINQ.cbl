@@ -8,8 +8,9 @@
       *   LENGTH, HANDLE ABEND, ASKTIME / FORMATTIME, SEND TEXT), the  *
       *   translator-supplied DFHEIBLK fields (EIBCALEN, EIBAID,       *
       *   EIBTRNID), DFHCOMMAREA in LINKAGE, DFHRESP(NORMAL) /         *
-      *   DFHRESP(NOTFND) in conditions, DFHVALUE, a symbolic map copy *
-      *   (INQMAP.cpy), EXEC CICS inside IF and EVALUATE, a period     *
+      *   DFHRESP(NOTFND) in conditions, a symbolic map copy           *
+      *   (INQMAP.cpy) and the AID names (DFHAID.cpy), EXEC CICS inside*
+      *   IF and EVALUATE, a period                                    *
       *   after END-EXEC ending a sentence, GOBACK without STOP RUN.   *
       *================================================================*
        IDENTIFICATION DIVISION.
@@ -34,6 +35,7 @@
            05  AR-BALANCE          PIC S9(9)V99 COMP-3.
            05  AR-STATUS           PIC X.
        COPY INQMAP.
+       COPY DFHAID.
        LINKAGE SECTION.
        01  DFHCOMMAREA.
            05  LK-STATE            PIC X.
@@ -110,7 +112,9 @@
                      FROM(INQMAPO) DATAONLY CURSOR
            END-EXEC.
        9000-ABEND.
-           MOVE 'TRANSACTION ABENDED' TO WS-MSG
+           MOVE SPACES TO WS-MSG
+           STRING 'TRANSACTION ' EIBTRNID ' ABENDED'
+               DELIMITED BY SIZE INTO WS-MSG
            EXEC CICS SEND TEXT FROM(WS-MSG) LENGTH(LENGTH OF WS-MSG)
                      ERASE
            END-EXEC
