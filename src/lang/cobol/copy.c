@@ -483,7 +483,7 @@ static void do_replace(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
     }
     i++;
   }
-  apply_replacements(fe, &active, v + start, n - start, out, 0);
+  if (n > start) apply_replacements(fe, &active, v + start, n - start, out, 0);
   free(active.v);
 }
 

@@ -40,7 +40,9 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
   int fid = diag_add_file(d, path, text, len, NULL, EQ_NOLOC);
   json_t *result = NULL;
   cbl_toks raw = {0}, toks = {0};
-  if (len == 0 || strspn(text, " \t\r\n") == len) {
+  size_t blank = 0; /* the text need not be NUL-terminated */
+  while (blank < len && (text[blank] == ' ' || text[blank] == '\t' || text[blank] == '\r' || text[blank] == '\n')) blank++;
+  if (blank == len) {
     diag_error(d, ((eq_loc){fid, 1, 1}), "format", "the file is empty");
     goto done;
   }

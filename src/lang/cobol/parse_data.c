@@ -310,7 +310,8 @@ static json_t *parse_entries(cbl_parser *p) {
       p_next(p);
       json_t *x = json_object();
       json_object_set_new(x, "exec", json_string(t->aux ? t->aux : ""));
-      json_object_set_new(x, "text", json_stringn(t->text, t->len) ? json_stringn(t->text, t->len) : json_string(""));
+      json_t *text = json_stringn(t->text, t->len); /* NULL when the bytes are not UTF-8 */
+      json_object_set_new(x, "text", text ? text : json_string(""));
       json_object_set_new(x, "loc", p_loc(t->loc));
       json_array_append_new(top, x);
       p_accept_kind(p, T_PERIOD);
