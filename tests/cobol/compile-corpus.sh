@@ -118,7 +118,7 @@ done
 mkdir -p "$tmp/gen"
 cp "$mal/gen-binary.sh" "$tmp/gen/"
 sh "$tmp/gen/gen-binary.sh"
-for f in io-binary-garbage.cbl format-nul-byte.cbl io-empty.cbl; do
+for f in format-binary-garbage.cbl format-nul-byte.cbl io-empty.cbl; do
     if ! cmp -s "$tmp/gen/$f" "$mal/$f"; then
         malbad=1; echo "    $f differs from what gen-binary.sh writes"
     fi

@@ -1,8 +1,8 @@
 #!/bin/sh
 # gen-binary.sh - regenerates the malformed inputs that cannot be written as text:
-#   io-binary-garbage.cbl  bytes of no text encoding (NULs, control bytes, 0x80-0xFF): expect 1:1 [io]
-#   format-nul-byte.cbl    a valid-looking fixed-format program with one NUL byte inside a statement
-#   io-empty.cbl           a zero-byte file: expect 1:1 [io]
+#   format-binary-garbage.cbl  bytes of no text encoding (NULs, control bytes, 0x80-0xFF): 1:1 [format]
+#   format-nul-byte.cbl       a valid-looking fixed-format program with one NUL byte inside a statement
+#   io-empty.cbl              a zero-byte file: 1:1 [io]
 # The generated files are checked in; run this script to recreate them byte for byte.
 set -eu
 cd "$(dirname "$0")"
@@ -16,7 +16,7 @@ cd "$(dirname "$0")"
         printf '\000\001\002\003\033\177\200\201\376\377\015\014\013\010\007\233'
         i=$((i + 1))
     done
-} > io-binary-garbage.cbl
+} > format-binary-garbage.cbl
 
 # 2. a NUL byte in column 24 of line 10 (inside the DISPLAY literal's statement).
 {

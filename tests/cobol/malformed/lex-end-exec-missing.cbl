@@ -1,6 +1,7 @@
-      * ERROR: EXEC SQL block is never closed by END-EXEC.
+      * ERROR: EXEC SQL block is never closed by END-EXEC: the block,
+      * like an unterminated literal, runs to the end of the file.
        IDENTIFICATION DIVISION.
-       PROGRAM-ID. SYNTAX-END-EXEC-MISSING.
+       PROGRAM-ID. LEX-END-EXEC-MISSING.
        DATA DIVISION.
        WORKING-STORAGE SECTION.
        01  WS-X                    PIC X(10).
