@@ -179,6 +179,8 @@ int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what)
 
 /* ---------------------------------------------------------------- operands and identifiers */
 
+static json_t *arith_list_item(cbl_parser *p);
+
 static void set_loc_if_missing(json_t *n, eq_loc l) {
   if (json_is_object(n) && !json_object_get(n, "loc")) json_object_set_new(n, "loc", p_loc(l));
 }
@@ -199,7 +201,7 @@ static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscript
     if (p_at(p, "ALL") && !is_literal_kind(p_peek(p, 1)->kind) && !in_list(p_peek(p, 1), figuratives)) {
       first = p_node("subscript", "ALL", p_next(p)->loc);
     } else {
-      first = cbl_parse_arith_expr(p);
+      first = arith_list_item(p);
     }
     if (!first) return;
     if (p_accept_kind(p, T_COLON)) {
@@ -225,7 +227,7 @@ static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscript
     while (!p_at_kind(p, T_RPAREN)) {
       json_t *s;
       if (p_at(p, "ALL")) s = p_node("subscript", "ALL", p_next(p)->loc);
-      else s = cbl_parse_arith_expr(p);
+      else s = arith_list_item(p);
       if (!s) { json_decref(subs); return; }
       json_array_append_new(subs, s);
     }
@@ -285,7 +287,7 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
             p_next(p);
             continue;
           }
-          json_t *a = cbl_parse_arith_expr(p);
+          json_t *a = arith_list_item(p);
           if (!a) { json_decref(n); return NULL; }
           json_array_append_new(args, a);
         }
@@ -404,7 +406,7 @@ static json_t *op_node(const char *op, eq_loc l, json_t *a, json_t *b) {
   return n;
 }
 
-static json_t *arith_add(cbl_parser *p);
+static json_t *arith_add(cbl_parser *p, int in_list);
 
 /* The binary/unary minus. The lexer reads a free-standing '-' as a one-character word (hyphens
  * are word characters), so both spellings are accepted here. */
@@ -416,7 +418,7 @@ static json_t *arith_primary(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind == T_LPAREN) {
     p_next(p);
-    json_t *e = arith_add(p);
+    json_t *e = arith_add(p, 0);
     if (!e) return NULL;
     if (!p_expect_kind(p, T_RPAREN, "')'")) { json_decref(e); return NULL; }
     return e;
@@ -469,7 +471,10 @@ static int at_signed_num(const cbl_parser *p) {
   return t->kind == T_NUM && t->len > 1 && (t->text[0] == '+' || t->text[0] == '-');
 }
 
-static json_t *arith_add(cbl_parser *p) {
+/* in_list: the expression is one item of a list separated by spaces or commas (subscripts,
+ * function arguments); there a signed literal starts the next item, as "-1" is a literal and an
+ * operator must be followed by a space (FUNCTION MAX(A -1) has two arguments; cobc agrees). */
+static json_t *arith_add(cbl_parser *p, int in_list) {
   json_t *l = arith_mul(p);
   while (l) {
     const cbl_tok *o = p_peek(p, 0);
@@ -479,7 +484,7 @@ static json_t *arith_add(cbl_parser *p) {
       p_next(p);
       op = o->kind == T_PLUS ? "+" : "-";
       r = arith_mul(p);
-    } else if (at_signed_num(p)) {
+    } else if (!in_list && at_signed_num(p)) {
       p_next(p);
       op = o->text[0] == '+' ? "+" : "-";
       cbl_tok u = *o;
@@ -498,7 +503,10 @@ static json_t *arith_add(cbl_parser *p) {
   return l;
 }
 
-json_t *cbl_parse_arith_expr(cbl_parser *p) { return arith_add(p); }
+json_t *cbl_parse_arith_expr(cbl_parser *p) { return arith_add(p, 0); }
+
+/* One subscript or function argument. */
+static json_t *arith_list_item(cbl_parser *p) { return arith_add(p, 1); }
 
 /* ---------------------------------------------------------------- conditions */
 
