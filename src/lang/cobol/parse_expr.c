@@ -72,6 +72,10 @@ static int is_literal_kind(cbl_tok_kind k) {
 int cbl_at_identifier(const cbl_parser *p, size_t k) {
   const cbl_tok *t = p_peek(p, k);
   if (t->kind != T_WORD) return 0;
+  /* A name in area A followed by '.' or SECTION is a paragraph or section header (IBM reference
+   * format): it ends the sentence, even when the period before it is missing. */
+  if ((t->flags & TF_AREA_A) && (p_peek(p, k + 1)->kind == T_PERIOD || p_at_k(p, k + 1, "SECTION")))
+    return 0;
   if (cbl_is_user_word(t) || in_list(t, special_registers)) return 1;
   if (cbl_tok_is(t, "FUNCTION")) return p_peek(p, k + 1)->kind == T_WORD;
   if (cbl_tok_is(t, "LENGTH") || cbl_tok_is(t, "ADDRESS")) return p_at_k(p, k + 1, "OF");

@@ -50,6 +50,14 @@ static int at_proc_name(const cbl_parser *p, size_t k) {
   return 0;
 }
 
+/* Another procedure name of a list (GO TO, ALTER) — not a paragraph header in area A that
+ * follows a sentence whose period is missing. */
+static int at_more_procs(const cbl_parser *p) {
+  const cbl_tok *t = p_peek(p, 0);
+  if ((t->flags & TF_AREA_A) && (p_peek(p, 1)->kind == T_PERIOD || p_at_k(p, 1, "SECTION"))) return 0;
+  return at_proc_name(p, 0);
+}
+
 /* procedure-name [{OF|IN} section-name] */
 static json_t *proc_ref(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
@@ -591,7 +599,7 @@ static void st_alter(cbl_parser *p, const cbl_tok *verb, json_t *n) {
       p_set(a, "to", proc_ref(p));
     }
     json_array_append_new(alts, a);
-  } while (!p->in_error && at_proc_name(p, 0));
+  } while (!p->in_error && at_more_procs(p));
 }
 
 /* ENTRY literal [USING data-name…] (IBM "ENTRY statement"): an alternate entry point. */
@@ -626,7 +634,7 @@ static void st_go(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   p_accept(p, "TO");
   json_t *targets = json_array();
   json_object_set_new(n, "targets", targets);
-  while (at_proc_name(p, 0) && !p->in_error) json_array_append_new(targets, proc_ref(p));
+  while (at_more_procs(p) && !p->in_error) json_array_append_new(targets, proc_ref(p));
   (void)verb;
   if (json_array_size(targets) == 0) return; /* the ALTERable "GO TO." (IBM GO TO format 3) */
   if (p_accept(p, "DEPENDING")) {
@@ -1315,11 +1323,7 @@ static const struct {
 static int find_statement(const cbl_tok *t) {
   if (t->kind != T_WORD) return -1;
   for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
-    if (cbl_tok_is(t, statements[i].word)) {
-      /* JSON/XML/SERVICE/FREE/ALLOCATE are not reserved everywhere: only as a statement start
-       * when followed by their second keyword or an operand. */
-      return (int)i;
-    }
+    if (cbl_tok_is(t, statements[i].word)) return (int)i;
   return -1;
 }
 
@@ -1470,10 +1474,18 @@ static json_t *parse_body(cbl_parser *p, int declaratives) {
       const cbl_tok *bad = p_peek(p, 0);
       if (json_array_size(list)) json_array_append_new(sentences, list);
       else json_decref(list);
-      if (bad->kind == T_EOF || at_procedure_end(p))
+      if (bad->kind == T_EOF || at_procedure_end(p)) {
         p_error(p, bad, "expected '.' at the end of the sentence, found %s", p_describe(p, bad));
-      else
+      } else if ((bad->flags & TF_AREA_A) && bad->kind == T_WORD &&
+                 (p_peek(p, 1)->kind == T_PERIOD || p_at_k(p, 1, "SECTION"))) {
+        /* Keep the header: the next round parses it. */
+        p_error(p, bad, "expected '.' before the %s header %s (the sentence before it has no period)",
+                p_at_k(p, 1, "SECTION") ? "section" : "paragraph", p_describe(p, bad));
+        p->in_error = 0;
+        continue;
+      } else {
         p_error(p, bad, "expected a statement, found %s", p_describe(p, bad));
+      }
       p_sync_period(p);
     }
     p->in_error = 0;
