@@ -1336,7 +1336,17 @@ static json_t *stmt_list(cbl_parser *p) {
       p_next(p);
       json_t *n = p_node("stmt", "exec", t->loc);
       json_object_set_new(n, "system", json_string(t->aux ? t->aux : ""));
-      json_object_set_new(n, "text", json_stringn(t->text, t->len));
+      json_t *text = json_stringn(t->text, t->len);
+      if (text) {
+        json_object_set_new(n, "text", text);
+      } else {
+        /* Not UTF-8 (e.g. EBCDIC-typed bytes in a literal): keep the bytes, as p_literal does. */
+        cbl_tok lit = *t;
+        lit.kind = T_HEX;
+        json_t *h = p_literal(&lit);
+        json_object_set(n, "text_hex", json_object_get(h, "hex"));
+        json_decref(h);
+      }
       json_array_append_new(list, n);
       continue;
     }
