@@ -49,7 +49,7 @@ static int read_operand(cbl_front *fe, cbl_tok *v, size_t n, size_t *i, cbl_tok 
     size_t start = ++*i;
     while (*i < n && v[*i].kind != T_PSEUDO && v[*i].kind != T_EOF) ++*i;
     if (*i >= n || v[*i].kind != T_PSEUDO) {
-      diag_error(fe->d, v[start - 1].loc, "syntax", "pseudo-text has no closing '=='");
+      diag_error(fe->d, v[start - 1].loc, "lex", "pseudo-text has no closing '=='");
       return 0;
     }
     *out = v + start;

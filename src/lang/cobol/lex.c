@@ -784,8 +784,24 @@ int cbl_lex_file(cbl_front *fe, int file_id, const char *text, size_t len, cbl_f
   lx.file = file_id;
   lx.out = out;
   lx.before_env = 1;
-  if (memchr(text, '\0', len)) {
-    diag_error(fe->d, ((eq_loc){file_id, 1, 1}), "format", "the file contains NUL bytes: not COBOL source text");
+  /* A file that is mostly control bytes is binary, not source with a stray byte in it. */
+  size_t probe = len < 4096 ? len : 4096, ctl = 0;
+  for (size_t i = 0; i < probe; i++) {
+    unsigned char c = (unsigned char)text[i];
+    ctl += c < 9 || (c > 13 && c < 32) || c == 127;
+  }
+  if (probe && ctl * 10 > probe) {
+    diag_error(fe->d, ((eq_loc){file_id, 1, 1}), "format", "binary data (%zu of the first %zu bytes are control characters): not COBOL source text", ctl, probe);
+    return 1;
+  }
+  const char *nul = memchr(text, '\0', len);
+  if (nul) {
+    int line = 1, col = 1;
+    for (const char *c = text; c < nul; c++) {
+      if (*c == '\n') line++, col = 1;
+      else col++;
+    }
+    diag_error(fe->d, ((eq_loc){file_id, line, col}), "format", "NUL byte in the source: not COBOL source text");
     return 1;
   }
   int fixed = fmt == CBL_FORMAT_FIXED ? 1 : fmt == CBL_FORMAT_FREE ? 0 : detect_fixed(text, len);

@@ -202,15 +202,17 @@ json_t *p_qualified_name(cbl_parser *p, const char *what) {
   const cbl_tok *t = p_expect_name(p, what);
   if (!t) return NULL;
   json_t *r = p_node("ref", t->text, t->loc);
-  json_t *of = NULL;
+  json_t *of = NULL, *of_locs = NULL;
   while ((p_at(p, "OF") || p_at(p, "IN")) && p_peek(p, 1)->kind == T_WORD) {
     p_next(p);
     const cbl_tok *q = p_expect_name(p, "a qualifier");
     if (!q) break;
-    if (!of) of = json_array();
+    if (!of) of = json_array(), of_locs = json_array();
     json_array_append_new(of, json_string(q->text));
+    json_array_append_new(of_locs, p_loc(q->loc));
   }
   p_set(r, "of", of);
+  p_set(r, "of_locs", of_locs);
   return r;
 }
 

@@ -129,6 +129,20 @@ static void resolve_ref(resolver *r, json_t *ref) {
     int exists = 0;
     for (int s = 0; s < r->st.n; s++)
       if (!strcmp(r->st.v[s].name, name)) exists = 1;
+    /* A qualifier that names nothing at all is the error to point at. */
+    for (size_t q = 0; q < json_array_size(of); q++) {
+      const char *qn = json_string_value(json_array_get(of, q));
+      int defined = 0;
+      for (int s = 0; s < r->st.n && !defined; s++) defined = !strcmp(r->st.v[s].name, qn);
+      if (!defined) {
+        json_t *at = json_object();
+        json_object_set(at, "loc", json_array_get(json_object_get(ref, "of_locs"), q));
+        rerror(r, json_object_get(at, "loc") ? at : ref, "undefined qualifier '%s' in '%s'", qn, sb_str(&sb));
+        json_decref(at);
+        sb_free(&sb);
+        return;
+      }
+    }
     if (of && exists)
       rerror(r, ref, "'%s' names no item (no '%s' is under those qualifiers)", sb_str(&sb), name);
     else
