@@ -85,5 +85,16 @@ json_t *cbl_parse_identifier(cbl_parser *p);       /* data reference, special re
 json_t *cbl_parse_operand(cbl_parser *p);          /* identifier, literal or figurative constant */
 json_t *cbl_parse_arith_expr(cbl_parser *p);
 json_t *cbl_parse_condition(cbl_parser *p);
+/* Helpers shared by parse_expr.c and parse_proc.c. */
+int cbl_is_user_word(const cbl_tok *t);                    /* user-defined word (not a keyword/register) */
+int cbl_at_identifier(const cbl_parser *p, size_t k);      /* an identifier starts at token k */
+int cbl_at_operand(const cbl_parser *p, size_t k);         /* identifier, literal or figurative at k */
+size_t cbl_skip_identifier(const cbl_parser *p, size_t k); /* token index after an identifier */
+const char *cbl_parse_relop(cbl_parser *p);                /* [IS] [NOT] relational operator, or NULL */
+json_t *cbl_parse_eval_subject(cbl_parser *p);             /* EVALUATE subject */
+json_t *cbl_parse_eval_object(cbl_parser *p);              /* EVALUATE WHEN object */
+/* Whether the word names, in this program's SPECIAL-NAMES, a "mnemonic" name, a "switch"
+ * condition (ON/OFF STATUS) or a "symbolic" character. */
+int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what);
 
 #endif

@@ -5,19 +5,6 @@
 
 #include "lang/cobol/parse.h"
 
-/* Helpers shared with parse_proc.c. parse.h is not ours to edit: the same prototypes are repeated
- * at the top of parse_proc.c and should move into parse.h. */
-int cbl_is_user_word(const cbl_tok *t);            /* user-defined word (not a keyword/register) */
-int cbl_at_identifier(const cbl_parser *p, size_t k); /* an identifier starts at token k */
-int cbl_at_operand(const cbl_parser *p, size_t k);    /* identifier, literal or figurative at k */
-size_t cbl_skip_identifier(const cbl_parser *p, size_t k); /* token index after an identifier */
-const char *cbl_parse_relop(cbl_parser *p); /* [IS] [NOT] relational operator, or NULL */
-json_t *cbl_parse_eval_subject(cbl_parser *p); /* EVALUATE subject */
-json_t *cbl_parse_eval_object(cbl_parser *p);  /* EVALUATE WHEN object */
-/* Whether the word names, in this program's SPECIAL-NAMES, a "mnemonic" name, a "switch"
- * condition (ON/OFF STATUS) or a "symbolic" character. */
-int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what);
-
 /* ---------------------------------------------------------------- word tables */
 
 /* Special registers usable where a data item is (IBM "Special registers"). */

@@ -5,16 +5,6 @@
 
 #include "lang/cobol/parse.h"
 
-/* Defined in parse_expr.c; these prototypes belong in parse.h (not ours to edit). */
-int cbl_is_user_word(const cbl_tok *t);
-int cbl_at_identifier(const cbl_parser *p, size_t k);
-int cbl_at_operand(const cbl_parser *p, size_t k);
-size_t cbl_skip_identifier(const cbl_parser *p, size_t k);
-const char *cbl_parse_relop(cbl_parser *p);
-json_t *cbl_parse_eval_subject(cbl_parser *p);
-json_t *cbl_parse_eval_object(cbl_parser *p);
-int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what);
-
 static json_t *stmt_list(cbl_parser *p);
 
 /* ---------------------------------------------------------------- small helpers */

@@ -241,6 +241,20 @@ static void walk(resolver *r, json_t *v, json_t *cur_section) {
     if (!strcmp(key, "programs") || !strcmp(key, "loc")) continue;
     walk(r, e, cur_section);
   }
+  /* An abbreviated relation whose bare object turned out to be a condition-name is a
+   * condition-name condition (IBM LR "Abbreviated combined relation conditions": a condition-name
+   * is never a relation object): A = 1 OR FLAG-88. */
+  json_t *right = json_object_get(v, "right");
+  const char *abbr = json_string_value(json_object_get(v, "abbreviated"));
+  if (abbr && !strcmp(abbr, "subject_operator") && right &&
+      !strcmp(json_string_value(json_object_get(right, "kind")) ? json_string_value(json_object_get(right, "kind")) : "",
+              "condition")) {
+    json_t *ref = json_incref(right), *loc = json_incref(json_object_get(v, "loc"));
+    json_object_clear(v);
+    json_object_set_new(v, "cond", json_string("name"));
+    if (loc) json_object_set_new(v, "loc", loc);
+    json_object_set_new(v, "ref", ref);
+  }
 }
 
 /* REDEFINES: the subject must redefine the entry directly before it at the same level, possibly
