@@ -1,0 +1,343 @@
+#!/usr/bin/env bash
+# tests/diff/check-pairs.sh — sanity checks of the change-pair corpus against gcc, independent of Equiv:
+# the expected verdicts in tests/diff/pairs/*/expect are tested on gcc-compiled binaries (UBSan traps on).
+#
+# Usage: check-pairs.sh [PAIRS_DIR] [INPUTS_PER_FUNCTION]   (default: the pairs next to this script, 20000)
+#
+# For every `function NAME VERDICT` line, both old.c and new.c are compiled with a small driver
+# (gcc -std=c11 -O0 -fsanitize=undefined,float-cast-overflow -fsanitize-undefined-trap-on-error) that
+# calls NAME on many inputs; an input on which a version traps (UBSan: signed overflow, division by
+# zero, INT_MIN / -1, shift out of range, out-of-bounds index of a declared array, out-of-range
+# double-to-int conversion) or crashes counts as "goes wrong". Inputs are the edge values of each
+# parameter type (0, ±1, INT_MIN, INT_MAX, -0.0, NaN, ±inf, …), their combinations and random values.
+# Then, by verdict:
+#   equivalent                     every input: same outcome (same value bits, or both go wrong)
+#   changed_only_where_old_unsafe  every input: old goes wrong or both agree; `# ub-witness: f(…)`
+#                                  must make old go wrong and new not
+#   behaviour_changed              `# witness: f(…)`: old defined and new different (or new goes wrong)
+#   unknown                        not checked
+# These are sanity checks on finitely many inputs: they can refute an expectation, never prove one.
+# Lines of `expect` used here besides the README's: `# witness: f(ARGS)`, `# ub-witness: f(ARGS)`
+# (ARGS as in C; an array argument as {1, 2, 3}; doubles also nan, inf, -0.0) and
+# `# check-range: PARAM LO HI` (bounds the inputs of an integer parameter here, e.g. a loop count,
+# so the gcc runs stay short; it does not restrict the verdict).
+# Parameters may be integer types, double, and `int *` / `const int *` arrays (the int parameter after
+# an array is taken as its length: the driver passes an array of exactly that many elements).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+pairs=${1:-$here/pairs}
+count=${2:-20000}
+command -v gcc >/dev/null || { echo "check-pairs: gcc not found"; exit 77; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+python3 - "$pairs" "$count" "$tmp" <<'PY'
+import os, random, re, struct, subprocess, sys
+
+pairs_dir, per_fn, tmp = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+rng = random.Random(20240905)
+
+INT_TYPES = {  # C type -> (min, max, printf cast)
+    "char": (-128, 127), "signed char": (-128, 127), "unsigned char": (0, 255),
+    "short": (-2**15, 2**15 - 1), "unsigned short": (0, 2**16 - 1),
+    "int": (-2**31, 2**31 - 1), "unsigned": (0, 2**32 - 1), "unsigned int": (0, 2**32 - 1),
+    "long": (-2**63, 2**63 - 1), "long long": (-2**63, 2**63 - 1),
+    "unsigned long": (0, 2**64 - 1), "unsigned long long": (0, 2**64 - 1), "_Bool": (0, 1),
+}
+
+def norm_type(t):
+    t = re.sub(r"\bconst\b", "", t)
+    return " ".join(t.replace("*", " * ").split())
+
+def parse_sig(src, name):
+    """(return type, [(type, param name)]) of the definition of `name` in src, or None."""
+    m = re.search(r"(?m)^((?:[A-Za-z_][A-Za-z0-9_]*[ \t*]+)+?)" + re.escape(name) + r"\s*\(([^)]*)\)\s*\{", src)
+    if not m:
+        return None
+    ret = norm_type(m.group(1).replace("static", "").replace("inline", ""))
+    params = []
+    for p in m.group(2).split(","):
+        p = p.strip()
+        if p in ("", "void"):
+            continue
+        pm = re.match(r"(.*?)([A-Za-z_][A-Za-z0-9_]*)$", p)
+        params.append((norm_type(pm.group(1)), pm.group(2)))
+    return ret, params
+
+def kind(t):
+    if t in INT_TYPES: return "int"
+    if t == "double": return "double"
+    if t == "int *": return "array"
+    return None
+
+def edges_int(t):
+    lo, hi = INT_TYPES[t]
+    vals = {0, 1, 2, 3, 7, 8, 10, 12, 13, 15, 16, 18, 31, 32, 33, 46, 47, 100, 200, 255, 256, 1000, 1001,
+            2000, 32767, 32768, 46340, 46341, 65535, 65536, 2**31 - 1, 2**31, 2**32 - 1, 2**63 - 1}
+    vals |= {-v for v in vals} | {-2**31, -2**31 + 1, -2**63}
+    return sorted(v for v in vals if lo <= v <= hi)
+
+DOUBLE_EDGES = ["0.0", "-0.0", "1.0", "-1.0", "0.5", "-0.5", "2.5", "-2.5", "0.29", "1e-7", "1e-9",
+                "1e16", "-1e16", "3e9", "-3e9", "2147483647.0", "2147483648.0", "-2147483648.0",
+                "-2147483649.0", "-2147483648.9", "1.7976931348623157e308", "4.9e-324", "2.2250738585072014e-308",
+                "nan", "-nan", "inf", "-inf"]
+
+def rand_int(t, lohi):
+    lo, hi = lohi
+    r = rng.random()
+    if r < 0.4 and lo <= 50 and hi >= -50:
+        return rng.randint(max(lo, -50), min(hi, 50))
+    if r < 0.6:
+        e = [v for v in edges_int_cache[t] if lo <= v <= hi]
+        if e: return rng.choice(e)
+    return rng.randint(lo, hi)
+
+def rand_double():
+    r = rng.random()
+    if r < 0.3: return rng.choice(DOUBLE_EDGES)
+    if r < 0.6: return repr(rng.uniform(-100, 100))
+    if r < 0.7: return repr(float(rng.randint(-20, 20)) / 4)
+    bits = rng.getrandbits(64)
+    return "bits:%016x" % bits
+
+edges_int_cache = {t: edges_int(t) for t in INT_TYPES}
+
+def driver(ret, params, name):
+    """C source of a driver reading one input per line and printing one outcome per line."""
+    decl = ", ".join(("int *" if kind(t) == "array" else t) + " " + n for t, n in params)
+    body, args, post = [], [], []
+    for i, (t, n) in enumerate(params):
+        k = kind(t)
+        if k == "int":
+            body.append(f"  {t} a{i} = ({t})strtoll(next_tok(&cur), NULL, 0);")
+            if INT_TYPES[t][1] > 2**63 - 1:
+                body[-1] = f"  {t} a{i} = ({t})strtoull(next_tok(&cur), NULL, 0);"
+        elif k == "double":
+            body.append(f"  double a{i} = parse_double(next_tok(&cur));")
+        else:
+            body.append(f"  long l{i} = strtol(next_tok(&cur), NULL, 0);")
+            body.append(f"  int *a{i} = malloc(sizeof(int) * (size_t)(l{i} > 0 ? l{i} : 1));")
+            body.append(f"  for (long j = 0; j < l{i}; j++) a{i}[j] = (int)strtoll(next_tok(&cur), NULL, 0);")
+            post.append(f"  for (long j = 0; j < l{i}; j++) printf(\" %d\", a{i}[j]);")
+            post.append(f"  free(a{i});")
+        args.append(f"a{i}")
+    call = f"{name}({', '.join(args)})"
+    if ret == "void":
+        callret = f"  {call};\n  printf(\"void\");"
+    elif ret == "double":
+        callret = f"  double r = {call};\n  uint64_t b; memcpy(&b, &r, 8); printf(\"%016llx\", (unsigned long long)b);"
+    elif ret in INT_TYPES and INT_TYPES[ret][0] < 0:
+        callret = f"  long long r = {call};\n  printf(\"%lld\", r);"
+    else:
+        callret = f"  unsigned long long r = {call};\n  printf(\"%llu\", r);"
+    return f"""
+#define _XOPEN_SOURCE 700
+#include <setjmp.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+{ret} {name}({decl});
+static sigjmp_buf jb;
+static void on_trap(int s) {{ (void)s; siglongjmp(jb, 1); }}
+static char *next_tok(char **cur) {{
+  char *s = *cur;
+  while (*s == ' ') s++;
+  char *e = s;
+  while (*e && *e != ' ' && *e != '\\n') e++;
+  if (*e) *e++ = 0;
+  *cur = e;
+  return s;
+}}
+static double parse_double(const char *s) {{
+  if (strncmp(s, "bits:", 5) == 0) {{
+    uint64_t b = strtoull(s + 5, NULL, 16); double d; memcpy(&d, &b, 8); return d;
+  }}
+  return strtod(s, NULL);
+}}
+int main(void) {{
+  static char alt[1 << 16];
+  stack_t ss = {{ .ss_sp = alt, .ss_size = sizeof alt }};
+  sigaltstack(&ss, NULL);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_trap;
+  sa.sa_flags = SA_ONSTACK | SA_NODEFER;
+  sigaction(SIGILL, &sa, NULL); sigaction(SIGFPE, &sa, NULL);
+  sigaction(SIGSEGV, &sa, NULL); sigaction(SIGBUS, &sa, NULL);
+  static char line[1 << 16];
+  while (fgets(line, sizeof line, stdin)) {{
+    char *cur = line;
+    (void)cur;
+{chr(10).join(body)}
+    if (sigsetjmp(jb, 1)) {{ printf("wrong\\n"); fflush(stdout); continue; }}
+{callret}
+{chr(10).join(post)}
+    printf("\\n");
+    fflush(stdout);
+  }}
+  return 0;
+}}
+"""
+
+def split_args(s):
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        if ch == "{": depth += 1
+        if ch == "}": depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip()); cur = ""
+        else:
+            cur += ch
+    if cur.strip(): out.append(cur.strip())
+    return out
+
+def witness_line(params, text):
+    """Driver input line for the C-like argument list `text`."""
+    toks = []
+    for (t, n), a in zip(params, split_args(text)):
+        if kind(t) == "array":
+            vals = [v.strip() for v in a.strip("{} ").split(",") if v.strip()]
+            toks.append(str(len(vals))); toks += [str(int(v, 0)) for v in vals]
+        elif kind(t) == "double":
+            toks.append(a)
+        else:
+            toks.append(str(int(a, 0)))
+    return " ".join(toks)
+
+def gen_inputs(params, ranges, n):
+    """Lines of driver input: edge-value products while small, then random tuples."""
+    doms = []
+    for i, (t, name) in enumerate(params):
+        k = kind(t)
+        if k == "int":
+            lohi = ranges.get(name, INT_TYPES[t])
+            if name not in ranges and i > 0 and kind(params[i - 1][0]) == "array":
+                lohi = (-2, 8)
+            doms.append(("int", t, lohi))
+        elif k == "double":
+            doms.append(("double",))
+        else:
+            doms.append(("array",))
+    lines = set()
+    def one(choice_edge):
+        toks, pending = [], None
+        for i, d in enumerate(doms):
+            if d[0] == "int":
+                lo, hi = d[2]
+                e = [v for v in edges_int_cache[d[1]] if lo <= v <= hi] + [lo, hi]
+                v = rng.choice(e) if choice_edge and rng.random() < 0.7 else rand_int(d[1], d[2])
+                if pending is not None:
+                    # the array before this length parameter gets exactly max(v, 0) elements
+                    L = max(v, 0)
+                    arr = [str(rng.choice([0, 1, -1, 2, 5, 100, 2**31 - 1, -2**31]) if rng.random() < 0.3
+                               else rng.randint(-20, 20)) for _ in range(L)]
+                    toks[pending] = " ".join([str(L)] + arr)
+                    pending = None
+                toks.append(str(v))
+            elif d[0] == "double":
+                toks.append(rand_double())
+            else:
+                pending = len(toks)
+                toks.append("0")
+        return " ".join(toks)
+    tries = 0
+    while len(lines) < n and tries < 4 * n:
+        lines.add(one(tries % 2 == 0)); tries += 1
+    return sorted(lines)
+
+def compile_run(src_c, drv, tag, inputs):
+    dc = os.path.join(tmp, tag + "-drv.c")
+    exe = os.path.join(tmp, tag)
+    open(dc, "w").write(drv)
+    cc = ["gcc", "-std=c11", "-O0", "-w", "-fsanitize=undefined,float-cast-overflow",
+          "-fsanitize-undefined-trap-on-error", "-o", exe, src_c, dc, "-lm"]
+    p = subprocess.run(cc, capture_output=True, text=True)
+    if p.returncode != 0:
+        return None, p.stderr
+    p = subprocess.run([exe], input="\n".join(inputs) + "\n", capture_output=True, text=True, timeout=300)
+    return p.stdout.split("\n")[:len(inputs)], None
+
+fails = passed = skipped = 0
+summary = {}
+for pair in sorted(os.listdir(pairs_dir)):
+    d = os.path.join(pairs_dir, pair)
+    if not os.path.isfile(os.path.join(d, "expect")):
+        continue
+    old_src = open(os.path.join(d, "old.c")).read()
+    new_src = open(os.path.join(d, "new.c")).read()
+    fns, cur = [], None
+    for line in open(os.path.join(d, "expect")):
+        line = line.strip()
+        m = re.match(r"function\s+(\S+)\s+(\S+)", line)
+        if m:
+            cur = {"name": m.group(1), "verdict": m.group(2), "witness": [], "ub": [], "ranges": {}}
+            fns.append(cur); continue
+        if cur is None: continue
+        m = re.match(r"#\s*(witness|ub-witness):\s*([A-Za-z_]\w*)\((.*)\)\s*$", line)
+        if m:
+            cur["witness" if m.group(1) == "witness" else "ub"].append(m.group(3)); continue
+        m = re.match(r"#\s*check-range:\s*(\w+)\s+(-?\d+)\s+(-?\d+)", line)
+        if m:
+            cur["ranges"][m.group(1)] = (int(m.group(2)), int(m.group(3)))
+    for fn in fns:
+        tag = f"{pair}/{fn['name']}"
+        v = fn["verdict"]
+        summary[v] = summary.get(v, 0) + 1
+        so, sn = parse_sig(old_src, fn["name"]), parse_sig(new_src, fn["name"])
+        if not so or so != sn or any(kind(t) is None for t, _ in so[1]):
+            print(f"SKIP {tag}: signature not found, different in old and new, or not drivable"); skipped += 1
+            continue
+        if v == "unknown":
+            print(f"SKIP {tag}: unknown is not checked against gcc"); skipped += 1
+            continue
+        ret, params = so
+        wl = [witness_line(params, w) for w in fn["witness"]]
+        ul = [witness_line(params, w) for w in fn["ub"]]
+        inputs = wl + ul + gen_inputs(params, fn["ranges"], per_fn)
+        drv = driver(ret, params, fn["name"])
+        base = pair + "-" + fn["name"]
+        try:
+            oo, err = compile_run(os.path.join(d, "old.c"), drv, base + "-old", inputs)
+            if oo is None:
+                print(f"FAIL {tag}: gcc: {err.strip()[:400]}"); fails += 1; continue
+            no, err = compile_run(os.path.join(d, "new.c"), drv, base + "-new", inputs)
+            if no is None:
+                print(f"FAIL {tag}: gcc: {err.strip()[:400]}"); fails += 1; continue
+        except subprocess.TimeoutExpired:
+            print(f"FAIL {tag}: timeout (add a # check-range)"); fails += 1; continue
+        if len(oo) < len(inputs) or len(no) < len(inputs):
+            print(f"FAIL {tag}: a driver stopped early"); fails += 1; continue
+        bad = []
+        old_wrong = sum(1 for o in oo if o == "wrong")
+        new_wrong = sum(1 for o in no if o == "wrong")
+        if v == "equivalent":
+            bad = [(i, oo[i], no[i]) for i in range(len(inputs)) if oo[i] != no[i]]
+        elif v == "changed_only_where_old_unsafe":
+            bad = [(i, oo[i], no[i]) for i in range(len(inputs)) if oo[i] != "wrong" and oo[i] != no[i]]
+            for j, w in enumerate(ul):
+                i = len(wl) + j
+                if not (oo[i] == "wrong" and no[i] != "wrong"):
+                    bad.append((i, oo[i], no[i]))
+            if not ul:
+                print(f"FAIL {tag}: no '# ub-witness:' line"); fails += 1; continue
+        elif v == "behaviour_changed":
+            if not wl:
+                print(f"FAIL {tag}: no '# witness:' line"); fails += 1; continue
+            for i in range(len(wl)):
+                if oo[i] == "wrong" or oo[i] == no[i]:
+                    bad.append((i, oo[i], no[i]))
+        else:
+            print(f"FAIL {tag}: unknown verdict '{v}'"); fails += 1; continue
+        if bad:
+            fails += 1
+            print(f"FAIL {tag} ({v}): {len(bad)} input(s) contradict it, e.g.")
+            for i, a, b in bad[:3]:
+                print(f"     input [{inputs[i]}]: old {a}, new {b}")
+        else:
+            passed += 1
+            print(f"ok   {tag} ({v}; {len(inputs)} inputs, old goes wrong on {old_wrong}, new on {new_wrong})")
+print("verdicts in the corpus: " + ", ".join(f"{k} {summary[k]}" for k in sorted(summary)))
+print(f"check-pairs: {passed} passed, {fails} failed, {skipped} skipped")
+sys.exit(1 if fails else 0)
+PY

@@ -1,0 +1,8 @@
+/* bc-clamp-order, old: clamp testing the lower bound first. */
+int clamp(int x, int lo, int hi) {
+  if (x < lo)
+    return lo;
+  if (x > hi)
+    return hi;
+  return x;
+}

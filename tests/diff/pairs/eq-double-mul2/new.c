@@ -1,0 +1,4 @@
+/* eq-double-mul2, new: doubling by addition. */
+double dbl(double x) {
+  return x + x;
+}

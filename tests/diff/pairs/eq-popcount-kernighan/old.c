@@ -1,0 +1,9 @@
+/* eq-popcount-kernighan, old: count bits one position at a time. */
+int popcount(unsigned x) {
+  int c = 0;
+  while (x) {
+    c += x & 1u;
+    x >>= 1;
+  }
+  return c;
+}

@@ -1,0 +1,13 @@
+/* eq-struct-rect-pointer, old: rectangle passed by value. */
+struct rect {
+  int x, y, w, h;
+};
+
+static int inside(struct rect r, int px, int py) {
+  return px >= r.x && px < r.x + r.w && py >= r.y && py < r.y + r.h;
+}
+
+int contains(int px, int py, int x, int y, int w, int h) {
+  struct rect r = { x, y, w, h };
+  return inside(r, px, py);
+}

@@ -1,0 +1,4 @@
+/* ub-div-zero-guard, old: unguarded division. */
+int ratio(int a, int b) {
+  return a / b;
+}
