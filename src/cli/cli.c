@@ -13,6 +13,7 @@ static const char usage[] =
   "commands:\n"
   "  cobol parse   parse IBM COBOL (with copybooks) into Equiv's JSON representation\n"
   "  c run         run a C function under Equiv's C semantics (undefined behaviour detected)\n"
+  "  diff          decide whether two versions of each function behave the same (four verdicts)\n"
   "\n"
   "Run 'equiv <command> --help' for a command's options.\n"
   "Exit codes: 0 success, 1 the input is wrong, 2 internal error.\n";
@@ -45,6 +46,7 @@ int cli_main(int argc, char **argv) {
   }
   if (!strcmp(cmd, "cobol")) return cli_cobol(argc - 1, argv + 1);
   if (!strcmp(cmd, "c")) return cli_c(argc - 1, argv + 1);
+  if (!strcmp(cmd, "diff")) return cli_diff(argc - 1, argv + 1);
   fprintf(stderr, "equiv: error: [usage] unknown command '%s' (see 'equiv --help')\n", cmd);
   return EXIT_INPUT;
 }

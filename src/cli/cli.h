@@ -11,6 +11,8 @@ int cli_main(int argc, char **argv);
 /* Subcommand groups (each in its own file). argv[0] is the group name. */
 int cli_cobol(int argc, char **argv);
 int cli_c(int argc, char **argv);
+/* `equiv diff OLD NEW …` (cli_diff.c). */
+int cli_diff(int argc, char **argv);
 
 /* Prints "equiv: error: [usage] …" and a hint to stderr; returns EXIT_INPUT. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -1,0 +1,1081 @@
+/* cc_sym.c — symbolic execution of the C IR: the rules of cc_exec.c over terms, by predicated
+ * execution (every update is guarded by the activity term `act`, so IF branches merge into ite terms).
+ *
+ * Invariant: for every input, at most one of {returned, each wrong case, each unknown case} holds, and
+ * returned/wrong cases say exactly what cc_run does on such inputs. Whatever is not modelled here
+ * (strings, output, heap, pointer parameters, unbounded loops) becomes an unknown case, never a guess. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/c/cc_ir.h"
+#include "lang/c/cc_sym.h"
+#include "sym/interval.h"
+
+enum { MAX_CELLS = 512, MAX_OBJS = 4096 };
+
+/* ---- symbolic values --------------------------------------------------------------------------- */
+
+typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID } sv_kind;
+
+/* A pointer designates element `idx` of an array of `n` elements of `L` cells each, starting at
+ * cell `base` of object `obj` (a scalar object is an array of one; cc_exec.c's block + path). */
+typedef struct sv {
+  sv_kind k;
+  term_ref t;        /* SV_INT: bit-vector of the type's width; SV_FLT: floating point */
+  int obj;           /* SV_PTR: -1 is the null pointer */
+  long n, L;
+  term_ref base, idx; /* 64-bit cell index, 64-bit element index */
+  struct sv *agg;    /* SV_AGG: nagg cells */
+  long nagg;
+} sv;
+
+typedef struct obj {
+  const char *name;
+  long ncells;
+  const cc_type *type;
+  sv *cells;
+  term_ref *undef;   /* Bool per cell: still indeterminate */
+} obj;
+
+typedef struct loopctx {
+  term_ref brk, cont;
+  struct loopctx *up;
+} loopctx;
+
+typedef struct callctx {
+  term_ref retg;     /* has returned */
+  sv ret;
+  int has_ret;
+  const cc_func *fn;
+  int *slots;        /* object per variable slot */
+  loopctx *loop;
+} callctx;
+
+typedef struct sx {
+  const cc_program *p;
+  term_ctx *tc;
+  ival_ctx *iv;
+  arena *a;
+  const rel_sym_opts *o;
+  term_ref act;
+  obj *objs;
+  int nobjs, capobjs;
+  int *globals;
+  rel_path *paths;
+  int npaths, cappaths;
+  unsigned bound_hits;
+  int depth;
+  callctx *call;
+} sx;
+
+static term_ref T(sx *s) { return term_true(s->tc); }
+static term_ref F(sx *s) { return term_false(s->tc); }
+static int is_false(sx *s, term_ref t) { return t == F(s); }
+static term_ref AND(sx *s, term_ref a, term_ref b) { return term_and2(s->tc, a, b); }
+static term_ref OR(sx *s, term_ref a, term_ref b) { return term_or2(s->tc, a, b); }
+static term_ref NOT(sx *s, term_ref a) { return term_not(s->tc, a); }
+static term_ref ITE(sx *s, term_ref c, term_ref a, term_ref b) { return term_ite(s->tc, c, a, b); }
+static term_ref BV(sx *s, unsigned w, uint64_t v) { return term_bv(s->tc, w, v); }
+static term_ref M2(sx *s, term_op op, term_ref a, term_ref b) { return term_mk2(s->tc, op, a, b); }
+static term_ref RNE(sx *s) { return term_rm(s->tc, RM_RNE); }
+
+static const char *locs(sx *s, eq_loc loc) {
+  char buf[512];
+  return arena_strdup(s->a, cc_loc_str(s->p, loc, buf, sizeof buf));
+}
+
+static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *reason, const char *loc) {
+  if (is_false(s, g)) return;
+  if (s->npaths == s->cappaths) {
+    int nc = s->cappaths ? 2 * s->cappaths : 16;
+    rel_path *np = arena_alloc(s->a, sizeof(rel_path) * (size_t)nc);
+    if (s->npaths) memcpy(np, s->paths, sizeof(rel_path) * (size_t)s->npaths);
+    s->paths = np;
+    s->cappaths = nc;
+  }
+  s->paths[s->npaths++] = (rel_path){k, g, v, reason, loc};
+}
+
+/* A check: where cond holds under act the run goes wrong with the reason (undefined behaviour);
+ * the run continues only where it does not. Intervals drop checks that cannot fail. */
+static void ub(sx *s, term_ref cond, eq_loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void ub(sx *s, term_ref cond, eq_loc loc, const char *fmt, ...) {
+  term_ref g = AND(s, s->act, cond);
+  if (is_false(s, g) || ival_decide(s->iv, cond) == IVAL_FALSE) return;
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  add_path(s, REL_P_WRONG, g, TERM_NULL, arena_strdup(s->a, buf), locs(s, loc));
+  s->act = AND(s, s->act, NOT(s, cond));
+}
+
+/* Where act holds the execution leaves the modelled fragment: an unknown case. */
+static void unknown(sx *s, eq_loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void unknown(sx *s, eq_loc loc, const char *fmt, ...) {
+  if (is_false(s, s->act)) return;
+  char buf[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  add_path(s, REL_P_UNKNOWN, s->act, TERM_NULL, arena_strdup(s->a, buf), locs(s, loc));
+  s->act = F(s);
+}
+
+static double ldexp_c(int e) { return ldexp(1.0, e); }
+
+static sv sv_none(void) { return (sv){.k = SV_NONE, .obj = -1}; }
+static sv sv_int(term_ref t) { return (sv){.k = SV_INT, .t = t, .obj = -1}; }
+static sv sv_flt(term_ref t) { return (sv){.k = SV_FLT, .t = t, .obj = -1}; }
+
+static unsigned fp_eb(const cc_type *t) { return t->k == CC_FLOAT ? 8 : 11; }
+static unsigned fp_sb(const cc_type *t) { return t->k == CC_FLOAT ? 24 : 53; }
+
+/* The zero of a scalar type (static initialisation, C11 6.7.9p10). */
+static sv zero_of(sx *s, const cc_type *t) {
+  if (cc_is_floating(t)) return sv_flt(t->k == CC_FLOAT ? term_fp_from_float(s->tc, 0.0f) : term_fp_from_double(s->tc, 0.0));
+  if (t->k == CC_PTR) return (sv){.k = SV_PTR, .obj = -1, .n = 0, .L = 0, .base = BV(s, 64, 0), .idx = BV(s, 64, 0)};
+  return sv_int(BV(s, (unsigned)cc_int_width(t), 0));
+}
+
+/* ite(c, a, b) on values; 0 when they cannot be merged (pointers into different objects). */
+static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
+  if (c == T(s)) { *out = a; return 1; }
+  if (is_false(s, c)) { *out = b; return 1; }
+  if (a.k == SV_NONE) { *out = b; return 1; }
+  if (b.k == SV_NONE) { *out = a; return 1; }
+  if (a.k != b.k) return 0;
+  *out = a;
+  switch (a.k) {
+  case SV_INT:
+  case SV_FLT:
+    if (term_sort_of(s->tc, a.t) != term_sort_of(s->tc, b.t)) return 0;
+    out->t = ITE(s, c, a.t, b.t);
+    return 1;
+  case SV_PTR:
+    if (a.obj != b.obj || a.n != b.n || a.L != b.L) return 0;
+    out->base = ITE(s, c, a.base, b.base);
+    out->idx = ITE(s, c, a.idx, b.idx);
+    return 1;
+  case SV_AGG:
+    if (a.nagg != b.nagg) return 0;
+    out->agg = arena_alloc(s->a, sizeof(sv) * (size_t)a.nagg);
+    for (long i = 0; i < a.nagg; i++)
+      if (!sv_ite(s, c, a.agg[i], b.agg[i], &out->agg[i])) return 0;
+    return 1;
+  default: return 1;
+  }
+}
+
+/* ---- objects ----------------------------------------------------------------------------------- */
+
+static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
+  if (s->nobjs == s->capobjs) {
+    int nc = s->capobjs ? 2 * s->capobjs : 32;
+    obj *no = arena_alloc(s->a, sizeof(obj) * (size_t)nc);
+    if (s->nobjs) memcpy(no, s->objs, sizeof(obj) * (size_t)s->nobjs);
+    s->objs = no;
+    s->capobjs = nc;
+  }
+  obj *o = &s->objs[s->nobjs];
+  o->name = name;
+  o->type = t;
+  o->ncells = t->leaves;
+  o->cells = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
+  o->undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
+  for (long i = 0; i < o->ncells; i++) {
+    long off;
+    const cc_type *lt = cc_leaf_type(t, i, &off);
+    o->cells[i] = zero_of(s, lt);
+    o->undef[i] = zero ? F(s) : T(s);
+  }
+  return s->nobjs++;
+}
+
+/* ---- lvalues ----------------------------------------------------------------------------------- */
+
+/* An lvalue is a pointer (sv of kind SV_PTR) plus the object type read or written through it. */
+static term_ref cell_of(sx *s, const sv *p) {
+  return M2(s, OP_BVADD, p->base, M2(s, OP_BVMUL, p->idx, BV(s, 64, (uint64_t)p->L)));
+}
+
+static term_ref sext64(sx *s, term_ref v, int is_signed) {
+  unsigned w = term_sort_width(s->tc, term_sort_of(s->tc, v));
+  if (w == 64) return v;
+  if (w > 64) return term_extract(s->tc, 63, 0, v);
+  return is_signed ? term_sext(s->tc, 64 - w, v) : term_zext(s->tc, 64 - w, v);
+}
+
+/* Whether the leaf types of t match the object's cells at position pos. */
+static int cells_fit(const obj *o, long pos, const cc_type *t) {
+  if (pos < 0 || pos + t->leaves > o->ncells) return 0;
+  for (long k = 0; k < t->leaves; k++) {
+    long off1, off2;
+    const cc_type *a = cc_leaf_type(o->type, pos + k, &off1), *b = cc_leaf_type(t, k, &off2);
+    if (a->k != b->k) return 0;
+  }
+  return 1;
+}
+
+/* Reads the t->leaves cells at p (access check: 0 <= idx < n). */
+static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  if (p.k != SV_PTR) { unknown(s, loc, "unsupported: access through a non-pointer value"); return sv_none(); }
+  if (p.obj < 0) {
+    ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)");
+    return sv_none();
+  }
+  ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), loc,
+     "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
+  obj *o = &s->objs[p.obj];
+  term_ref cell = cell_of(s, &p);
+  sv *vals = arena_alloc(s->a, sizeof(sv) * (size_t)(t->leaves + 1));
+  term_ref undef = F(s);
+  if (term_is_const(s->tc, cell)) {
+    long c = (long)term_bv_value(s->tc, cell);
+    if (!cells_fit(o, c, t)) { unknown(s, loc, "unsupported: access to '%s' with another type", o->name); return sv_none(); }
+    for (long k = 0; k < t->leaves; k++) {
+      vals[k] = o->cells[c + k];
+      undef = OR(s, undef, o->undef[c + k]);
+    }
+  } else {
+    int any = 0;
+    for (long pos = 0; pos < o->ncells; pos++) {
+      if (!cells_fit(o, pos, t)) continue;
+      term_ref here = term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos));
+      for (long k = 0; k < t->leaves; k++) {
+        if (!any) vals[k] = o->cells[pos + k];
+        else if (!sv_ite(s, here, o->cells[pos + k], vals[k], &vals[k])) {
+          unknown(s, loc, "unsupported: pointers into different objects in '%s'", o->name);
+          return sv_none();
+        }
+        undef = any || k ? ITE(s, here, o->undef[pos + k], undef) : o->undef[pos + k];
+      }
+      any = 1;
+    }
+    if (!any) { unknown(s, loc, "unsupported: access to '%s' with another type", o->name); return sv_none(); }
+  }
+  /* C11 6.3.2.1p2: reading an automatic object that was never assigned is undefined. */
+  ub(s, undef, loc, "use of an indeterminate value of '%s' (C11 6.3.2.1p2)", o->name);
+  if (t->leaves == 1 && cc_is_scalar(t)) return vals[0];
+  sv r = {.k = SV_AGG, .obj = -1, .agg = vals, .nagg = t->leaves};
+  return r;
+}
+
+static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (p.k != SV_PTR) { unknown(s, loc, "unsupported: store through a non-pointer value"); return; }
+  if (p.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return; }
+  ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), loc,
+     "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
+  if (is_false(s, s->act)) return;
+  obj *o = &s->objs[p.obj];
+  const sv *vals = v.k == SV_AGG ? v.agg : &v;
+  if (v.k == SV_AGG ? v.nagg != t->leaves : t->leaves != 1) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
+  term_ref cell = cell_of(s, &p);
+  int any = 0;
+  for (long pos = 0; pos < o->ncells; pos++) {
+    if (!cells_fit(o, pos, t)) continue;
+    term_ref here = AND(s, s->act, term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos)));
+    if (is_false(s, here)) continue;
+    for (long k = 0; k < t->leaves; k++) {
+      if (!sv_ite(s, here, vals[k], o->cells[pos + k], &o->cells[pos + k])) {
+        unknown(s, loc, "unsupported: merge of pointers into different objects");
+        return;
+      }
+      o->undef[pos + k] = AND(s, o->undef[pos + k], NOT(s, here));
+    }
+    any = 1;
+  }
+  if (!any) unknown(s, loc, "unsupported: store to '%s' with another type", o->name);
+}
+
+static sv obj_ptr(sx *s, int ob, const cc_type *t) {
+  return (sv){.k = SV_PTR, .obj = ob, .n = 1, .L = t->leaves, .base = BV(s, 64, 0), .idx = BV(s, 64, 0)};
+}
+
+/* ---- conversions (C11 6.3.1) ------------------------------------------------------------------- */
+
+static term_ref truth(sx *s, sv v, eq_loc loc) {
+  switch (v.k) {
+  case SV_INT: return NOT(s, term_eq(s->tc, v.t, BV(s, term_sort_width(s->tc, term_sort_of(s->tc, v.t)), 0)));
+  case SV_FLT: return NOT(s, term_mk1(s->tc, OP_FP_ISZERO, v.t)); /* NaN is true: NaN != 0 */
+  case SV_PTR: return v.obj >= 0 ? T(s) : F(s);
+  default: unknown(s, loc, "unsupported: truth value of a non-scalar"); return F(s);
+  }
+}
+
+static sv bool_int(sx *s, term_ref c) { return sv_int(ITE(s, c, BV(s, 32, 1), BV(s, 32, 0))); }
+
+static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc loc) {
+  char b1[80];
+  if (v.k == SV_NONE) return v;
+  if (to->k == CC_VOID) return (sv){.k = SV_VOID, .obj = -1};
+  if (to->k == CC_BOOL) return sv_int(ITE(s, truth(s, v, loc), BV(s, 1, 1), BV(s, 1, 0)));
+  unsigned w = cc_is_integer(to) ? (unsigned)cc_int_width(to) : 0;
+  if (cc_is_integer(to) && v.k == SV_INT) {
+    /* 6.3.1.3: the value is kept when it fits, else reduced modulo 2^N (gcc's choice for signed). */
+    unsigned fw = term_sort_width(s->tc, term_sort_of(s->tc, v.t));
+    if (fw == w) return v;
+    if (fw > w) return sv_int(term_extract(s->tc, w - 1, 0, v.t));
+    int sg = from->k != CC_BOOL && cc_is_integer(from) && cc_is_signed(from);
+    return sv_int(sg ? term_sext(s->tc, w - fw, v.t) : term_zext(s->tc, w - fw, v.t));
+  }
+  if (cc_is_integer(to) && v.k == SV_FLT) {
+    /* 6.3.1.4p1: truncation toward zero; undefined when the integral part does not fit. */
+    unsigned eb = term_sort_fp_eb(s->tc, term_sort_of(s->tc, v.t)), sb = term_sort_fp_sb(s->tc, term_sort_of(s->tc, v.t));
+    term_ref tr = term_mk2(s->tc, OP_FP_RTI, term_rm(s->tc, RM_RTZ), v.t);
+    term_ref lo, hi, ok;
+    term_ref lim = term_fp_convert(s->tc, eb, sb, RNE(s), term_fp_from_double(s->tc, ldexp_c(cc_is_signed(to) ? (int)w - 1 : (int)w)));
+    if (cc_is_signed(to)) {
+      lo = term_fp_convert(s->tc, eb, sb, RNE(s), term_fp_from_double(s->tc, -ldexp_c((int)w - 1)));
+      ok = AND(s, M2(s, OP_FP_GE, tr, lo), M2(s, OP_FP_LT, tr, lim));
+    } else {
+      hi = term_fp_convert(s->tc, eb, sb, RNE(s), term_fp_from_double(s->tc, -1.0));
+      ok = AND(s, M2(s, OP_FP_GT, tr, hi), M2(s, OP_FP_LT, tr, lim));
+    }
+    ub(s, NOT(s, ok), loc, "conversion of a floating value to %s out of range (C11 6.3.1.4)", cc_type_name(to, b1, sizeof b1));
+    term_ref r = cc_is_signed(to) ? term_fp_to_sbv(s->tc, w, term_rm(s->tc, RM_RTZ), v.t)
+                                  : term_fp_to_ubv(s->tc, w, term_rm(s->tc, RM_RTZ), v.t);
+    return sv_int(r);
+  }
+  if (cc_is_floating(to) && v.k == SV_INT) {
+    /* 6.3.1.4p2: exact when representable, else rounded (to nearest under IEEE). */
+    int sg = from->k != CC_BOOL && cc_is_signed(from);
+    term_ref r = sg ? term_fp_from_sbv(s->tc, fp_eb(to), fp_sb(to), RNE(s), v.t)
+                    : term_fp_from_ubv(s->tc, fp_eb(to), fp_sb(to), RNE(s), v.t);
+    return sv_flt(r);
+  }
+  if (cc_is_floating(to) && v.k == SV_FLT) {
+    term_sort srt = term_sort_of(s->tc, v.t);
+    if (term_sort_fp_eb(s->tc, srt) == fp_eb(to) && term_sort_fp_sb(s->tc, srt) == fp_sb(to)) return v;
+    return sv_flt(term_fp_convert(s->tc, fp_eb(to), fp_sb(to), RNE(s), v.t));
+  }
+  if (to->k == CC_PTR && v.k == SV_PTR) return v;
+  if (to->k == CC_PTR && v.k == SV_INT && term_is_const(s->tc, v.t) && term_bv_value(s->tc, v.t) == 0) return zero_of(s, to);
+  unknown(s, loc, "unsupported: conversion to %s in symbolic execution", cc_type_name(to, b1, sizeof b1));
+  return sv_none();
+}
+
+/* ---- arithmetic (C11 6.5.5-6.5.15; operands already converted to t) ----------------------------- */
+
+static sv int_arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type *bt, eq_loc loc) {
+  char tn[80];
+  int sg = cc_is_signed(t);
+  unsigned w = (unsigned)cc_int_width(t);
+  term_ref x = a.t, y = b.t;
+  const char *os = cc_op_spelling(op);
+  cc_type_name(t, tn, sizeof tn);
+  switch (op) {
+  case CC_OP_ADD:
+    if (sg) ub(s, term_bv_sadd_ovf(s->tc, x, y), loc, "signed overflow in '+' in %s (C11 6.5p5)", tn);
+    return sv_int(M2(s, OP_BVADD, x, y));
+  case CC_OP_SUB:
+    if (sg) ub(s, term_bv_ssub_ovf(s->tc, x, y), loc, "signed overflow in '-' in %s (C11 6.5p5)", tn);
+    return sv_int(M2(s, OP_BVSUB, x, y));
+  case CC_OP_MUL:
+    if (sg) ub(s, term_bv_smul_ovf(s->tc, x, y), loc, "signed overflow in '*' in %s (C11 6.5p5)", tn);
+    return sv_int(M2(s, OP_BVMUL, x, y));
+  case CC_OP_DIV:
+  case CC_OP_MOD:
+    ub(s, term_eq(s->tc, y, BV(s, w, 0)), loc, "division by zero in '%s' (C11 6.5.5p5)", os);
+    if (!sg) return sv_int(M2(s, op == CC_OP_DIV ? OP_BVUDIV : OP_BVUREM, x, y));
+    /* 6.5.5p6: when a/b is not representable, both a/b and a%b are undefined. */
+    ub(s, term_bv_sdiv_ovf(s->tc, x, y), loc, "signed overflow in '%s': INT_MIN %s -1 in %s (C11 6.5.5p6)", os, os, tn);
+    /* C division truncates toward zero and the remainder has the dividend's sign: bvsdiv/bvsrem. */
+    return sv_int(M2(s, op == CC_OP_DIV ? OP_BVSDIV : OP_BVSREM, x, y));
+  case CC_OP_AND: return sv_int(M2(s, OP_BVAND, x, y));
+  case CC_OP_OR: return sv_int(M2(s, OP_BVOR, x, y));
+  case CC_OP_XOR: return sv_int(M2(s, OP_BVXOR, x, y));
+  case CC_OP_SHL:
+  case CC_OP_SHR: {
+    /* 6.5.7p3: the count is read in its own promoted type; negative or >= width is undefined. */
+    unsigned bw = term_sort_width(s->tc, term_sort_of(s->tc, y));
+    int bsg = bt && cc_is_integer(bt) && cc_is_signed(bt);
+    term_ref bad = bsg ? OR(s, M2(s, OP_BVSLT, y, BV(s, bw, 0)), M2(s, OP_BVSGE, y, BV(s, bw, w)))
+                       : M2(s, OP_BVUGE, y, BV(s, bw, w));
+    ub(s, bad, loc, "shift count out of range for '%s' on %u-bit %s (C11 6.5.7p3)", os, w, tn);
+    term_ref cnt = bw == w ? y : bw > w ? term_extract(s->tc, w - 1, 0, y) : term_zext(s->tc, w - bw, y);
+    if (op == CC_OP_SHR) return sv_int(M2(s, sg ? OP_BVASHR : OP_BVLSHR, x, cnt)); /* gcc: arithmetic */
+    if (sg) {
+      /* 6.5.7p4: E1 << E2 is defined for signed E1 only when E1 >= 0 and E1 * 2^E2 fits. */
+      ub(s, M2(s, OP_BVSLT, x, BV(s, w, 0)), loc, "left shift of a negative value (C11 6.5.7p4)");
+      term_ref mx = BV(s, w, (UINT64_C(1) << (w - 1)) - 1);
+      ub(s, M2(s, OP_BVSGT, x, M2(s, OP_BVASHR, mx, cnt)), loc, "left shift overflows %s (C11 6.5.7p4)", tn);
+    }
+    return sv_int(M2(s, OP_BVSHL, x, cnt));
+  }
+  case CC_OP_LT: return bool_int(s, M2(s, sg ? OP_BVSLT : OP_BVULT, x, y));
+  case CC_OP_GT: return bool_int(s, M2(s, sg ? OP_BVSGT : OP_BVUGT, x, y));
+  case CC_OP_LE: return bool_int(s, M2(s, sg ? OP_BVSLE : OP_BVULE, x, y));
+  case CC_OP_GE: return bool_int(s, M2(s, sg ? OP_BVSGE : OP_BVUGE, x, y));
+  case CC_OP_EQ: return bool_int(s, term_eq(s->tc, x, y));
+  case CC_OP_NE: return bool_int(s, NOT(s, term_eq(s->tc, x, y)));
+  default: unknown(s, loc, "unsupported: integer operator '%s'", os); return sv_none();
+  }
+}
+
+/* IEEE arithmetic (Annex F, FLT_EVAL_METHOD 0, round to nearest even). */
+static sv flt_arith(sx *s, cc_op op, sv a, sv b, eq_loc loc) {
+  term_ref x = a.t, y = b.t;
+  switch (op) {
+  case CC_OP_ADD: return sv_flt(term_mk3(s->tc, OP_FP_ADD, RNE(s), x, y));
+  case CC_OP_SUB: return sv_flt(term_mk3(s->tc, OP_FP_SUB, RNE(s), x, y));
+  case CC_OP_MUL: return sv_flt(term_mk3(s->tc, OP_FP_MUL, RNE(s), x, y));
+  case CC_OP_DIV: return sv_flt(term_mk3(s->tc, OP_FP_DIV, RNE(s), x, y));
+  case CC_OP_LT: return bool_int(s, M2(s, OP_FP_LT, x, y));
+  case CC_OP_GT: return bool_int(s, M2(s, OP_FP_GT, x, y));
+  case CC_OP_LE: return bool_int(s, M2(s, OP_FP_LE, x, y));
+  case CC_OP_GE: return bool_int(s, M2(s, OP_FP_GE, x, y));
+  case CC_OP_EQ: return bool_int(s, M2(s, OP_FP_EQ, x, y));
+  case CC_OP_NE: return bool_int(s, NOT(s, M2(s, OP_FP_EQ, x, y)));
+  default: unknown(s, loc, "unsupported: floating operator '%s'", cc_op_spelling(op)); return sv_none();
+  }
+}
+
+static sv arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type *bt, eq_loc loc) {
+  if (a.k == SV_NONE || b.k == SV_NONE) return sv_none();
+  if (cc_is_floating(t)) {
+    if (a.k != SV_FLT || b.k != SV_FLT) { unknown(s, loc, "unsupported: mixed operands"); return sv_none(); }
+    return flt_arith(s, op, a, b, loc);
+  }
+  if (a.k != SV_INT || b.k != SV_INT) { unknown(s, loc, "unsupported: operator '%s' on these operands", cc_op_spelling(op)); return sv_none(); }
+  return int_arith(s, op, a, b, t, bt, loc);
+}
+
+/* ---- expressions ------------------------------------------------------------------------------- */
+
+static sv eval(sx *s, const cc_expr *e);
+static sv eval_lv(sx *s, const cc_expr *e);
+static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded);
+
+static sv var_ptr(sx *s, const cc_var *v) {
+  int ob = v->kind == CC_VAR_GLOBAL ? s->globals[v->slot] : s->call->slots[v->slot];
+  return obj_ptr(s, ob, v->type);
+}
+
+/* p + i elements (6.5.6p8): defined only within [0, n]. */
+static sv ptr_add(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const char *what) {
+  if (p.k != SV_PTR || i.k != SV_INT) { unknown(s, loc, "unsupported: %s on these operands", what); return sv_none(); }
+  if (p.obj < 0) { ub(s, T(s), loc, "%s on a null pointer (C11 6.5.6p8)", what); return sv_none(); }
+  term_ref k = sext64(s, i.t, is_signed);
+  term_ref ovf = neg ? term_bv_ssub_ovf(s->tc, p.idx, k) : term_bv_sadd_ovf(s->tc, p.idx, k);
+  term_ref ni = M2(s, neg ? OP_BVSUB : OP_BVADD, p.idx, k);
+  ub(s, OR(s, ovf, OR(s, M2(s, OP_BVSLT, ni, BV(s, 64, 0)), M2(s, OP_BVSGT, ni, BV(s, 64, (uint64_t)p.n)))), loc,
+     "%s outside the array '%s' (C11 6.5.6p8)", what, s->objs[p.obj].name);
+  p.idx = ni;
+  return p;
+}
+
+static sv eval_lv(sx *s, const cc_expr *e) {
+  switch (e->k) {
+  case CC_E_VAR: return var_ptr(s, e->var);
+  case CC_E_DEREF: {
+    sv v = eval(s, e->a);
+    if (v.k == SV_NONE) return v;
+    if (v.k != SV_PTR) { unknown(s, e->loc, "unsupported: dereference of a non-pointer"); return sv_none(); }
+    if (v.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
+    return v;
+  }
+  case CC_E_INDEX: {
+    sv b = eval(s, e->a), i = eval(s, e->b);
+    if (b.k == SV_NONE || i.k == SV_NONE) return sv_none();
+    if (b.k == SV_PTR && b.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)"); return sv_none(); }
+    return ptr_add(s, b, i, cc_is_signed(e->b->type), 0, e->loc, "subscript");
+  }
+  case CC_E_MEMBER: {
+    sv p = eval_lv(s, e->a);
+    if (p.k != SV_PTR) return sv_none();
+    const cc_type *st = e->a->type;
+    if (st->k != CC_STRUCT) { unknown(s, e->loc, "unsupported: member of a non-struct"); return sv_none(); }
+    const cc_field *f = &st->rec->fields[e->field];
+    /* the member as an array of one, so &s.f + 1 is one past it */
+    ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), e->loc,
+       "member access out of bounds (C11 6.5.6p8)");
+    sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves,
+            .base = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)f->leaf)), .idx = BV(s, 64, 0)};
+    return q;
+  }
+  case CC_E_STR: unknown(s, e->loc, "unsupported: string literal in symbolic execution"); return sv_none();
+  case CC_E_UNSUPPORTED: unknown(s, e->loc, "unsupported: %s", e->reason); return sv_none();
+  default: unknown(s, e->loc, "unsupported: lvalue of kind %d", (int)e->k); return sv_none();
+  }
+}
+
+/* math.h functions without a model here that are pure: an uninterpreted function of the arguments
+ * (the only property used is that equal arguments give equal results). */
+static const char *const pure_math[] = {"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "exp2",
+                                        "log", "log2", "log10", "pow", "sinh", "cosh", "tanh", "cbrt", "hypot", NULL};
+
+static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
+  int b = e->builtin;
+  for (int i = 0; i < e->nargs; i++)
+    if (a[i].k == SV_NONE) return sv_none();
+  int flt1 = e->nargs >= 1 && a[0].k == SV_FLT, flt2 = e->nargs >= 2 && a[1].k == SV_FLT;
+  term_ctx *tc = s->tc;
+  switch (b) {
+  case CC_B_SQRT: if (flt1) return sv_flt(term_mk2(tc, OP_FP_SQRT, RNE(s), a[0].t)); break;
+  case CC_B_FABS: if (flt1) return sv_flt(term_mk1(tc, OP_FP_ABS, a[0].t)); break;
+  case CC_B_FLOOR: if (flt1) return sv_flt(term_mk2(tc, OP_FP_RTI, term_rm(tc, RM_RTN), a[0].t)); break;
+  case CC_B_CEIL: if (flt1) return sv_flt(term_mk2(tc, OP_FP_RTI, term_rm(tc, RM_RTP), a[0].t)); break;
+  /* fmin/fmax (7.12.12): a NaN argument yields the other; fp.min/fp.max leave min(-0,+0) open,
+   * which a proof must then hold for either choice. */
+  case CC_B_FMIN: if (flt1 && flt2) return sv_flt(M2(s, OP_FP_MIN, a[0].t, a[1].t)); break;
+  case CC_B_FMAX: if (flt1 && flt2) return sv_flt(M2(s, OP_FP_MAX, a[0].t, a[1].t)); break;
+  case CC_B_FMOD:
+    if (flt1 && flt2) {
+      /* 7.12.10.1: fmod(x, y) = x - n*y with n = trunc(x/y), exact, with x's sign. IEEE remainder
+       * rounds n to nearest instead; where its result has the other sign, adding sign(x)*|y| gives
+       * fmod's value, which is representable, so the addition is exact. */
+      term_ref x = a[0].t, y = a[1].t, r = M2(s, OP_FP_REM, x, y);
+      term_ref ay = term_mk1(tc, OP_FP_ABS, y);
+      term_ref fix = AND(s, NOT(s, term_mk1(tc, OP_FP_ISZERO, r)),
+                         NOT(s, term_eq(tc, term_mk1(tc, OP_FP_ISNEG, r), term_mk1(tc, OP_FP_ISNEG, x))));
+      term_ref adj = term_mk3(tc, OP_FP_ADD, RNE(s), r, ITE(s, term_mk1(tc, OP_FP_ISNEG, x), term_mk1(tc, OP_FP_NEG, ay), ay));
+      return sv_flt(ITE(s, fix, adj, r));
+    }
+    break;
+  case CC_B_ABS:
+  case CC_B_LABS:
+    if (a[0].k == SV_INT) {
+      unsigned w = b == CC_B_ABS ? 32 : 64;
+      term_ref x = a[0].t;
+      if (term_sort_width(tc, term_sort_of(tc, x)) != w) break;
+      ub(s, term_bv_sneg_ovf(tc, x), e->loc, "%s of the most negative value (C11 7.22.6.1p2)", cc_builtin_name((cc_builtin)b));
+      return sv_int(ITE(s, M2(s, OP_BVSLT, x, BV(s, w, 0)), term_mk1(tc, OP_BVNEG, x), x));
+    }
+    break;
+  default: break;
+  }
+  unknown(s, e->loc, "unsupported: %s in symbolic execution", cc_builtin_name((cc_builtin)b));
+  return sv_none();
+}
+
+static sv eval_call(sx *s, const cc_expr *e) {
+  sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
+  /* C11 6.5.2.2p10: the order of argument evaluation is unspecified; left to right, as cc_exec.c. */
+  for (int i = 0; i < e->nargs; i++) args[i] = eval(s, e->args[i]);
+  if (e->fn < 0) return call_builtin(s, e, args);
+  const cc_func *fn = s->p->funcs[e->fn];
+  if (!fn->body) {
+    for (int i = 0; pure_math[i]; i++) {
+      if (strcmp(pure_math[i], fn->name)) continue;
+      term_sort d64 = term_sort_fp(s->tc, 11, 53), dom[4];
+      if (e->nargs < 1 || e->nargs > 4 || e->type->k != CC_DOUBLE) break;
+      term_ref targs[4];
+      for (int k = 0; k < e->nargs; k++) {
+        if (args[k].k != SV_FLT || term_sort_of(s->tc, args[k].t) != d64) return unknown(s, e->loc, "unsupported: %s argument", fn->name), sv_none();
+        dom[k] = d64;
+        targs[k] = args[k].t;
+      }
+      term_fun f = term_fun_declare(s->tc, fn->name, (unsigned)e->nargs, dom, d64);
+      return sv_flt(term_app(s->tc, f, targs, (unsigned)e->nargs));
+    }
+    unknown(s, e->loc, "unsupported: call of '%s', which has no body", fn->name);
+    return sv_none();
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (args[i].k == SV_NONE) return sv_none();
+  return call_function(s, e->fn, args, e->nargs, e->loc, e->discarded);
+}
+
+static sv incdec(sx *s, const cc_expr *e) {
+  sv p = eval_lv(s, e->a);
+  if (p.k == SV_NONE) return p;
+  const cc_type *t = e->a->type;
+  sv old = load(s, p, t, e->loc), nv;
+  if (old.k == SV_NONE) return old;
+  int inc = e->op == CC_OP_PREINC || e->op == CC_OP_POSTINC;
+  if (t->k == CC_PTR) {
+    nv = ptr_add(s, old, sv_int(BV(s, 64, 1)), 1, !inc, e->loc, inc ? "'++'" : "'--'");
+  } else {
+    /* C11 6.5.2.4, 6.5.3.1: ++E is E += 1, computed in the promoted type. */
+    const cc_type *pt = cc_is_integer(t) ? cc_promote(t) : t;
+    sv x = convert(s, old, t, pt, e->loc);
+    sv one = cc_is_floating(pt) ? convert(s, sv_int(BV(s, 32, 1)), cc_basic(CC_INT), pt, e->loc) : sv_int(BV(s, (unsigned)cc_int_width(pt), 1));
+    sv y = arith(s, inc ? CC_OP_ADD : CC_OP_SUB, x, one, pt, pt, e->loc);
+    nv = convert(s, y, pt, t, e->loc);
+  }
+  if (nv.k == SV_NONE) return nv;
+  store(s, p, t, nv, e->loc);
+  return (e->op == CC_OP_PREINC || e->op == CC_OP_PREDEC) ? nv : old;
+}
+
+static sv eval(sx *s, const cc_expr *e) {
+  if (is_false(s, s->act)) return sv_none();
+  switch (e->k) {
+  case CC_E_INT:
+    if (!cc_is_integer(e->type)) break;
+    return sv_int(BV(s, (unsigned)cc_int_width(e->type), e->ival));
+  case CC_E_FLT:
+    return sv_flt(e->type->k == CC_FLOAT ? term_fp_from_float(s->tc, (float)e->dval) : term_fp_from_double(s->tc, e->dval));
+  case CC_E_LOAD: {
+    sv p = eval_lv(s, e->a);
+    if (p.k == SV_NONE) return p;
+    return load(s, p, e->type, e->loc);
+  }
+  case CC_E_DECAY: {
+    sv p = eval_lv(s, e->a);
+    if (p.k == SV_NONE) return p;
+    const cc_type *at = e->a->type;
+    if (at->k != CC_ARRAY) break;
+    ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), e->loc,
+       "array access out of bounds (C11 6.5.6p8)");
+    sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0)};
+    return q;
+  }
+  case CC_E_ADDR: return eval_lv(s, e->a);
+  case CC_E_CONV: {
+    sv v = eval(s, e->a);
+    return convert(s, v, e->a->type, e->type, e->loc);
+  }
+  case CC_E_UNARY: {
+    sv v = eval(s, e->a);
+    if (v.k == SV_NONE) return v;
+    switch (e->op) {
+    case CC_OP_LNOT: return bool_int(s, NOT(s, truth(s, v, e->loc)));
+    case CC_OP_PLUS: return v;
+    case CC_OP_NEG:
+      if (v.k == SV_FLT) return sv_flt(term_mk1(s->tc, OP_FP_NEG, v.t));
+      return arith(s, CC_OP_SUB, sv_int(BV(s, (unsigned)cc_int_width(e->type), 0)), v, e->type, e->type, e->loc);
+    case CC_OP_NOT: if (v.k == SV_INT) return sv_int(term_mk1(s->tc, OP_BVNOT, v.t)); break;
+    default: break;
+    }
+    break;
+  }
+  case CC_E_BINARY: {
+    sv a = eval(s, e->a), b = eval(s, e->b);
+    if (a.k == SV_NONE || b.k == SV_NONE) return sv_none();
+    if (e->a->type->k == CC_PTR) {
+      if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB)
+        return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
+      if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L) {
+        /* 6.5.6p9: both into the same array object (same base), result in elements */
+        ub(s, NOT(s, term_eq(s->tc, a.base, b.base)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
+        return sv_int(M2(s, OP_BVSUB, a.idx, b.idx));
+      }
+      if ((e->op == CC_OP_EQ || e->op == CC_OP_NE || e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT ||
+           e->op == CC_OP_GE) && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L) {
+        term_ref same = term_eq(s->tc, a.base, b.base);
+        if (e->op != CC_OP_EQ && e->op != CC_OP_NE)
+          ub(s, NOT(s, same), e->loc, "relational comparison of pointers to different objects (C11 6.5.8p5)");
+        term_ref x = cell_of(s, &a), y = cell_of(s, &b);
+        cc_op op = e->op;
+        term_ref c = op == CC_OP_EQ ? term_eq(s->tc, x, y) : op == CC_OP_NE ? NOT(s, term_eq(s->tc, x, y))
+                   : M2(s, op == CC_OP_LT ? OP_BVSLT : op == CC_OP_LE ? OP_BVSLE : op == CC_OP_GT ? OP_BVSGT : OP_BVSGE, x, y);
+        return bool_int(s, c);
+      }
+      unknown(s, e->loc, "unsupported: pointer operator '%s' on these pointers", cc_op_spelling(e->op));
+      return sv_none();
+    }
+    return arith(s, e->op, a, b, e->a->type, e->b->type, e->loc);
+  }
+  case CC_E_LOGIC: {
+    /* 6.5.13, 6.5.14: the second operand is evaluated only where the first does not decide. */
+    sv a = eval(s, e->a);
+    if (a.k == SV_NONE) return a;
+    term_ref x = truth(s, a, e->loc);
+    term_ref saved = s->act;
+    term_ref decided = e->op == CC_OP_LAND ? NOT(s, x) : x;
+    s->act = AND(s, saved, NOT(s, decided));
+    sv b = eval(s, e->b);
+    term_ref y = b.k == SV_NONE ? F(s) : truth(s, b, e->loc);
+    term_ref after_b = s->act;
+    s->act = OR(s, AND(s, saved, decided), after_b);
+    return bool_int(s, e->op == CC_OP_LAND ? AND(s, x, y) : OR(s, x, y));
+  }
+  case CC_E_ASSIGN: {
+    sv v = eval(s, e->b);
+    if (v.k == SV_NONE) return v;
+    sv p = eval_lv(s, e->a);
+    if (p.k == SV_NONE) return p;
+    store(s, p, e->type, v, e->loc);
+    return v;
+  }
+  case CC_E_OPASSIGN: {
+    sv b = eval(s, e->b);
+    if (b.k == SV_NONE) return b;
+    sv p = eval_lv(s, e->a);
+    if (p.k == SV_NONE) return p;
+    const cc_type *t = e->a->type;
+    sv old = load(s, p, t, e->loc), nv;
+    if (old.k == SV_NONE) return old;
+    if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) {
+      nv = ptr_add(s, old, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
+    } else {
+      sv x = convert(s, old, t, e->ctype, e->loc);
+      sv y = arith(s, e->op, x, b, e->ctype, e->b->type, e->loc);
+      nv = convert(s, y, e->ctype, t, e->loc);
+    }
+    if (nv.k == SV_NONE) return nv;
+    store(s, p, t, nv, e->loc);
+    return nv;
+  }
+  case CC_E_INCDEC: return incdec(s, e);
+  case CC_E_COND: {
+    sv a = eval(s, e->a);
+    if (a.k == SV_NONE) return a;
+    term_ref c = truth(s, a, e->loc), saved = s->act;
+    s->act = AND(s, saved, c);
+    sv x = eval(s, e->b);
+    term_ref ax = s->act;
+    s->act = AND(s, saved, NOT(s, c));
+    sv y = eval(s, e->c);
+    term_ref ay = s->act;
+    s->act = OR(s, ax, ay);
+    sv r;
+    if (x.k == SV_VOID && y.k == SV_VOID) return x;
+    if (!sv_ite(s, ax, x, y, &r)) { unknown(s, e->loc, "unsupported: conditional of pointers into different objects"); return sv_none(); }
+    return r;
+  }
+  case CC_E_COMMA:
+    eval(s, e->a);
+    return eval(s, e->b);
+  case CC_E_CALL: return eval_call(s, e);
+  case CC_E_VAR:
+  case CC_E_DEREF:
+  case CC_E_INDEX:
+  case CC_E_MEMBER: {
+    sv p = eval_lv(s, e);
+    if (p.k == SV_NONE) return p;
+    load(s, p, e->type, e->loc); /* evaluated for its checks */
+    return (sv){.k = SV_VOID, .obj = -1};
+  }
+  case CC_E_UNSUPPORTED: unknown(s, e->loc, "unsupported: %s", e->reason); return sv_none();
+  default: break;
+  }
+  unknown(s, e->loc, "unsupported: expression of kind %d in symbolic execution", (int)e->k);
+  return sv_none();
+}
+
+/* ---- statements (predicated: each runs where act holds) ---------------------------------------- */
+
+static void exec(sx *s, const cc_stmt *st);
+
+/* Lifetime begins at block entry (C11 6.2.4p6): a fresh indeterminate object per entry. */
+static void scope_enter(sx *s, const cc_stmt *st) {
+  for (int i = 0; i < st->nvars; i++) {
+    const cc_var *v = st->vars[i];
+    if (v->unsupported) { unknown(s, v->loc, "unsupported: %s", v->unsupported); return; }
+    if (v->type->leaves > MAX_CELLS || v->type->leaves < 1) {
+      unknown(s, v->loc, "unsupported: local '%s' of %ld cells in symbolic execution", v->name, v->type->leaves);
+      return;
+    }
+    s->call->slots[v->slot] = obj_new(s, v->name, v->type, 0);
+  }
+}
+
+/* Initialises a declared object (C11 6.7.9): one expression for the whole, or listed cells with
+ * the rest zero (6.7.9p21). */
+static void run_init(sx *s, const cc_var *v, sv p) {
+  const cc_init *in = v->init;
+  if (!in) return;
+  if (in->unsupported) { unknown(s, in->loc, "unsupported: %s", in->unsupported); return; }
+  if (in->whole) {
+    sv x = eval(s, in->whole);
+    if (x.k == SV_NONE) return;
+    store(s, p, v->type, x, in->loc);
+    return;
+  }
+  obj *o = &s->objs[p.obj];
+  for (long i = 0; i < v->type->leaves; i++) {
+    long off;
+    const cc_type *lt = cc_leaf_type(v->type, i, &off);
+    sv z = zero_of(s, lt);
+    sv_ite(s, s->act, z, o->cells[i], &o->cells[i]);
+    o->undef[i] = AND(s, o->undef[i], NOT(s, s->act));
+  }
+  for (int i = 0; i < in->n; i++) {
+    sv x = eval(s, in->exprs[i]);
+    if (x.k == SV_NONE) return;
+    long off;
+    const cc_type *lt = cc_leaf_type(v->type, in->cells[i], &off);
+    const cc_type *xt = in->exprs[i]->type;
+    sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = 1, .base = BV(s, 64, (uint64_t)in->cells[i]), .idx = BV(s, 64, 0)};
+    store(s, q, x.k == SV_AGG ? xt : lt, x, in->loc);
+  }
+}
+
+static void exec_items(sx *s, const cc_stmt *st, int from) {
+  for (int i = from; i < st->n && !is_false(s, s->act); i++) exec(s, st->items[i]);
+}
+
+static void exec_loop(sx *s, const cc_stmt *st) {
+  unsigned N = s->o && s->o->unroll ? s->o->unroll : 16;
+  loopctx lc = {F(s), F(s), s->call->loop};
+  term_ref exit = F(s);
+  if (st->k == CC_S_FOR) {
+    scope_enter(s, st);
+    if (st->init) exec(s, st->init);
+  }
+  s->call->loop = &lc;
+  for (unsigned k = 0;; k++) {
+    if (!(st->k == CC_S_DO && k == 0) && st->e) {
+      sv c = eval(s, st->e);
+      term_ref ct = c.k == SV_NONE ? F(s) : truth(s, c, st->e->loc);
+      exit = OR(s, exit, AND(s, s->act, NOT(s, ct)));
+      s->act = AND(s, s->act, ct);
+    }
+    if (is_false(s, s->act)) break;
+    if (k == N) {
+      s->bound_hits++;
+      unknown(s, st->loc, "bound reached: loop not finished within %u iterations", N);
+      break;
+    }
+    lc.cont = F(s);
+    exec(s, st->body);
+    s->act = OR(s, s->act, lc.cont);
+    if (st->k == CC_S_FOR && st->inc && !is_false(s, s->act)) eval(s, st->inc);
+  }
+  s->call->loop = lc.up;
+  s->act = OR(s, exit, lc.brk);
+}
+
+static void exec_switch(sx *s, const cc_stmt *st) {
+  sv v = eval(s, st->e);
+  if (v.k == SV_NONE) return;
+  if (v.k != SV_INT) { unknown(s, st->loc, "unsupported: switch on a non-integer"); return; }
+  const cc_stmt *b = st->body;
+  unsigned w = term_sort_width(s->tc, term_sort_of(s->tc, v.t));
+  term_ref entry = s->act, any = F(s);
+  for (int i = 0; i < b->n; i++)
+    if (b->items[i]->k == CC_S_CASE && !b->items[i]->is_default) any = OR(s, any, term_eq(s->tc, v.t, BV(s, w, b->items[i]->ival)));
+  /* break inside the switch leaves it; continue belongs to the enclosing loop */
+  loopctx lc = {F(s), F(s), s->call->loop};
+  loopctx *outer = s->call->loop;
+  s->call->loop = &lc;
+  scope_enter(s, b);
+  s->act = F(s);
+  int has_default = 0;
+  for (int i = 0; i < b->n; i++) {
+    const cc_stmt *it = b->items[i];
+    if (it->k == CC_S_CASE) {
+      term_ref m = it->is_default ? NOT(s, any) : term_eq(s->tc, v.t, BV(s, w, it->ival));
+      has_default |= it->is_default;
+      s->act = OR(s, s->act, AND(s, entry, m));
+      continue;
+    }
+    if (!is_false(s, s->act)) exec(s, it);
+  }
+  s->call->loop = outer;
+  if (outer) outer->cont = OR(s, outer->cont, lc.cont);
+  else if (!is_false(s, lc.cont)) unknown(s, st->loc, "unsupported: continue outside a loop");
+  s->act = OR(s, OR(s, s->act, lc.brk), has_default ? F(s) : AND(s, entry, NOT(s, any)));
+}
+
+static void exec(sx *s, const cc_stmt *st) {
+  if (is_false(s, s->act)) return;
+  switch (st->k) {
+  case CC_S_EXPR: eval(s, st->e); return;
+  case CC_S_DECL: run_init(s, st->var, var_ptr(s, st->var)); return;
+  case CC_S_BLOCK:
+    scope_enter(s, st);
+    exec_items(s, st, 0);
+    return;
+  case CC_S_IF: {
+    sv c = eval(s, st->e);
+    if (c.k == SV_NONE) return;
+    term_ref ct = truth(s, c, st->e->loc), a0 = s->act;
+    s->act = AND(s, a0, ct);
+    exec(s, st->body);
+    term_ref a1 = s->act;
+    s->act = AND(s, a0, NOT(s, ct));
+    if (st->els) exec(s, st->els);
+    s->act = OR(s, a1, s->act);
+    return;
+  }
+  case CC_S_WHILE:
+  case CC_S_DO:
+  case CC_S_FOR: exec_loop(s, st); return;
+  case CC_S_BREAK:
+  case CC_S_CONTINUE: {
+    loopctx *l = s->call->loop;
+    if (!l) { unknown(s, st->loc, "unsupported: break/continue outside a loop"); return; }
+    if (st->k == CC_S_BREAK) l->brk = OR(s, l->brk, s->act);
+    else l->cont = OR(s, l->cont, s->act);
+    s->act = F(s);
+    return;
+  }
+  case CC_S_RETURN: {
+    callctx *c = s->call;
+    sv v = {.k = SV_VOID, .obj = -1};
+    if (st->e) {
+      v = eval(s, st->e);
+      if (v.k == SV_NONE) return;
+    }
+    if (!c->has_ret) {
+      c->ret = v;
+      c->has_ret = 1;
+    } else if (!sv_ite(s, s->act, v, c->ret, &c->ret)) {
+      unknown(s, st->loc, "unsupported: returns of pointers into different objects");
+      return;
+    }
+    c->retg = OR(s, c->retg, s->act);
+    s->act = F(s);
+    return;
+  }
+  case CC_S_SWITCH: exec_switch(s, st); return;
+  case CC_S_CASE:
+  case CC_S_NULL: return;
+  case CC_S_UNSUPPORTED: unknown(s, st->loc, "unsupported: %s", st->reason); return;
+  }
+}
+
+/* Inlines function fi (C11 6.5.2.2): parameters are fresh objects holding the argument values. */
+static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded) {
+  const cc_func *fn = s->p->funcs[fi];
+  unsigned maxd = s->o && s->o->inline_depth ? s->o->inline_depth : 8;
+  if (fn->unsupported) { unknown(s, fn->loc, "unsupported: %s", fn->unsupported); return sv_none(); }
+  if ((unsigned)s->depth >= maxd) {
+    s->bound_hits++;
+    unknown(s, loc, "bound reached: calls nested deeper than %u (recursion) not followed", maxd);
+    return sv_none();
+  }
+  callctx c = {0};
+  c.retg = F(s);
+  c.ret = sv_none();
+  c.fn = fn;
+  c.slots = arena_alloc(s->a, sizeof(int) * (size_t)(fn->nslots + 1));
+  for (int i = 0; i < fn->nparams && i < nargs; i++) {
+    const cc_var *pv = fn->params[i];
+    if (pv->type->leaves > MAX_CELLS) { unknown(s, pv->loc, "unsupported: large parameter"); return sv_none(); }
+    int ob = obj_new(s, pv->name, pv->type, 1);
+    c.slots[pv->slot] = ob;
+    if (args[i].k == SV_AGG) {
+      for (long k = 0; k < args[i].nagg && k < s->objs[ob].ncells; k++) s->objs[ob].cells[k] = args[i].agg[k];
+    } else {
+      s->objs[ob].cells[0] = args[i];
+    }
+  }
+  callctx *up = s->call;
+  s->call = &c;
+  s->depth++;
+  exec(s, fn->body);
+  s->depth--;
+  s->call = up;
+  term_ref fell = s->act;
+  if (fn->type->elem->k != CC_VOID && !is_false(s, fell)) {
+    /* 6.9.1p12: using the value of a call that reached the closing brace is undefined */
+    if (!discarded) ub(s, T(s), fn->loc, "use of the value of '%s', which ended without returning one (C11 6.9.1p12)", fn->name);
+  }
+  s->act = OR(s, c.retg, s->act);
+  if (fn->type->elem->k == CC_VOID) return (sv){.k = SV_VOID, .obj = -1};
+  return c.ret;
+}
+
+/* ---- entry points ------------------------------------------------------------------------------ */
+
+static int find_fn(const cc_program *p, const char *name) {
+  for (int i = 0; i < p->nfuncs; i++)
+    if (!strcmp(p->funcs[i]->name, name) && p->funcs[i]->body) return i;
+  return -1;
+}
+
+int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena *a, char *why, size_t whyn) {
+  int fi = find_fn(p, fname);
+  if (fi < 0) {
+    snprintf(why, whyn, "no function '%s' is defined", fname);
+    return -1;
+  }
+  const cc_func *fn = p->funcs[fi];
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 1));
+  for (int i = 0; i < fn->nparams; i++) {
+    const cc_type *t = fn->params[i]->type;
+    char tn[80], lb[256];
+    v[i].name = fn->params[i]->name;
+    if (t->k == CC_BOOL) {
+      v[i].kind = REL_IN_BOOL, v[i].width = 1, v[i].is_signed = 0;
+    } else if (cc_is_integer(t)) {
+      v[i].kind = REL_IN_INT, v[i].width = cc_int_width(t), v[i].is_signed = cc_is_signed(t);
+    } else if (cc_is_floating(t)) {
+      v[i].kind = REL_IN_FLOAT, v[i].width = t->k == CC_FLOAT ? 32 : 64, v[i].is_signed = 1;
+    } else {
+      snprintf(why, whyn, "unsupported: parameter '%s' of type %s at %s", fn->params[i]->name,
+               cc_type_name(t, tn, sizeof tn), cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb));
+      return -1;
+    }
+  }
+  *ins = v;
+  return fn->nparams;
+}
+
+int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term_ref *vars, int n,
+                const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
+  int fi = find_fn(p, fname);
+  if (fi < 0) {
+    snprintf(why, whyn, "no function '%s' is defined", fname);
+    return -1;
+  }
+  const cc_func *fn = p->funcs[fi];
+  if (n != fn->nparams) {
+    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams, n);
+    return -1;
+  }
+  sx S = {0}, *s = &S;
+  s->p = p;
+  s->tc = tc;
+  s->a = a;
+  s->o = o;
+  s->iv = ival_new(tc);
+  s->act = T(s);
+  memset(out, 0, sizeof *out);
+  const cc_type *rt = fn->type->elem;
+  if (rt->k == CC_VOID) out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
+  else if (rt->k == CC_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0};
+  else if (cc_is_integer(rt)) out->rtype = (rel_rtype){REL_V_INT, cc_int_width(rt), cc_is_signed(rt)};
+  else if (cc_is_floating(rt)) out->rtype = (rel_rtype){REL_V_FLOAT, rt->k == CC_FLOAT ? 32 : 64, 1};
+  else {
+    char tn[80];
+    snprintf(why, whyn, "unsupported: result of type %s", cc_type_name(rt, tn, sizeof tn));
+    ival_free(s->iv);
+    return -1;
+  }
+  /* Static storage: zero (C11 6.7.9p10), then the initializers in declaration order. */
+  callctx top = {0};
+  top.retg = F(s);
+  top.ret = sv_none();
+  top.fn = fn;
+  top.slots = arena_alloc(a, sizeof(int) * (size_t)(fn->nslots + 1));
+  s->call = &top;
+  s->globals = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
+  for (int i = 0; i < p->nglobals; i++) {
+    const cc_var *v = p->globals[i];
+    if (v->unsupported || v->type->leaves > MAX_CELLS || v->type->leaves < 1) {
+      s->globals[i] = obj_new(s, v->name, cc_basic(CC_INT), 1);
+      if (v->unsupported) unknown(s, v->loc, "unsupported: %s", v->unsupported);
+      else unknown(s, v->loc, "unsupported: global '%s' of %ld cells in symbolic execution", v->name, v->type->leaves);
+      continue;
+    }
+    s->globals[i] = obj_new(s, v->name, v->type, 1);
+  }
+  for (int i = 0; i < p->nglobals && !is_false(s, s->act); i++)
+    if (p->globals[i]->init) run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
+  for (int i = 0; i < n; i++) {
+    const cc_var *pv = fn->params[i];
+    int ob = obj_new(s, pv->name, pv->type, 1);
+    top.slots[pv->slot] = ob;
+    s->objs[ob].cells[0] = term_sort_kind_of(tc, term_sort_of(tc, vars[i])) == TS_FP ? sv_flt(vars[i]) : sv_int(vars[i]);
+  }
+  if (!is_false(s, s->act)) exec(s, fn->body);
+  term_ref fell = s->act;
+  char lb[512];
+  const char *floc = arena_strdup(a, cc_loc_str(p, fn->loc, lb, sizeof lb));
+  if (rt->k == CC_VOID) {
+    add_path(s, REL_P_RETURNED, OR(s, top.retg, fell), TERM_NULL, NULL, floc);
+  } else {
+    /* cc_run reports a non-void function that reaches its end as returning nothing: not modelled */
+    add_path(s, REL_P_UNKNOWN, fell, TERM_NULL, "unsupported: the end of a non-void function is reached", floc);
+    if (top.has_ret && (top.ret.k == SV_INT || top.ret.k == SV_FLT))
+      add_path(s, REL_P_RETURNED, top.retg, top.ret.t, NULL, floc);
+    else
+      add_path(s, REL_P_UNKNOWN, top.retg, TERM_NULL, "unsupported: result value not modelled", floc);
+  }
+  out->npaths = s->npaths;
+  out->paths = s->paths;
+  out->bound_hits = s->bound_hits;
+  ival_free(s->iv);
+  return 0;
+}

@@ -1,0 +1,29 @@
+/* orch_lang.c — the language registry: one line per language that implements rel/lang.h. */
+#include "orch/orch_lang.h"
+
+#include <string.h>
+
+#include "lang/c/c.h"
+
+typedef struct entry {
+  const char *ext;
+  const rel_lang *(*get)(void);
+} entry;
+
+static const entry langs[] = {
+  {".c", cc_rel_lang},
+};
+
+const rel_lang *orch_lang_named(const char *name) {
+  for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++)
+    if (!strcmp(langs[i].get()->name, name)) return langs[i].get();
+  return NULL;
+}
+
+const rel_lang *orch_lang_for_path(const char *path) {
+  const char *dot = strrchr(path, '.');
+  if (!dot) return NULL;
+  for (size_t i = 0; i < sizeof langs / sizeof langs[0]; i++)
+    if (!strcmp(dot, langs[i].ext)) return langs[i].get();
+  return NULL;
+}

@@ -1,0 +1,102 @@
+/* lang.h — the interface every language implements for the relational layer (CBMC's languaget,
+ * DESIGN.md "Three layers"): load front-end output, list units, run concretely, execute symbolically.
+ *
+ * rel never includes a language header: a language hands its rel_lang table to the registry above
+ * rel (src/orch), and the checks in verdict.h call only through this table. */
+#ifndef EQUIV_REL_LANG_H
+#define EQUIV_REL_LANG_H
+
+#include <stddef.h>
+
+#include "core/arena.h"
+#include "core/diag.h"
+#include "rel/behaviour.h"
+#include "sym/term.h"
+
+/* One input of a unit and its admissible values: every value of the type is admissible (a C int
+ * parameter ranges over all 2^32 values, a double over every IEEE binary64 datum, NaN included). */
+typedef enum rel_ikind {
+  REL_IN_INT,    /* bit-vector of `width` bits, read signed or unsigned */
+  REL_IN_FLOAT,  /* IEEE binary32 (width 32) or binary64 (width 64) */
+  REL_IN_BOOL    /* 0 or 1 (a C _Bool): a 1-bit bit-vector */
+} rel_ikind;
+
+typedef struct rel_input {
+  const char *name;  /* the parameter's name, for messages */
+  rel_ikind kind;
+  int width;
+  int is_signed;
+} rel_input;
+
+/* The type of a unit's result as the outcome relation compares it. */
+typedef struct rel_rtype {
+  rel_vkind kind;  /* REL_V_VOID, REL_V_INT, REL_V_FLOAT, REL_V_BOOL */
+  int width;
+  int is_signed;
+} rel_rtype;
+
+/* A path summary: the behaviour of one unit over symbolic inputs as guarded cases. Invariant every
+ * executor keeps: under any assignment of the input variables at most one guard is true, and
+ * REL_P_RETURNED/REL_P_WRONG cases are exact (what the concrete semantics does on every input
+ * satisfying the guard). Whatever the executor could not follow (an unsupported construct, a loop
+ * or inlining bound, an approximation) is a REL_P_UNKNOWN case: the checks never conclude anything
+ * about inputs that satisfy an unknown guard, so a summary with unknown cases cannot prove
+ * equivalence on those inputs. An input that satisfies no guard is one the executor proved cannot
+ * reach any end (this never happens for complete executors; rel treats it as unknown). */
+typedef enum rel_pkind {
+  REL_P_RETURNED,  /* completed: `value` (TERM_NULL for void), no output records */
+  REL_P_WRONG,     /* goes wrong (undefined behaviour): reason, loc */
+  REL_P_UNKNOWN    /* not followed: reason (e.g. "unsupported: printf at f.c:3:5") */
+} rel_pkind;
+
+typedef struct rel_path {
+  rel_pkind kind;
+  term_ref guard;     /* Bool term over the input variables */
+  term_ref value;     /* REL_P_RETURNED */
+  const char *reason; /* REL_P_WRONG, REL_P_UNKNOWN */
+  const char *loc;    /* "file:line:col" or "?" */
+} rel_path;
+
+typedef struct rel_summary {
+  rel_rtype rtype;
+  int npaths;
+  rel_path *paths;
+  unsigned bound_hits;  /* how many loop/inlining bounds cut paths (they are REL_P_UNKNOWN) */
+} rel_summary;
+
+/* Options of a symbolic execution. */
+typedef struct rel_sym_opts {
+  unsigned unroll;        /* loop iterations followed before the rest is unknown (0 = 16) */
+  unsigned inline_depth;  /* nested calls inlined before the rest is unknown (0 = 8) */
+} rel_sym_opts;
+
+typedef struct rel_lang {
+  const char *name;  /* "c" */
+  /* Front end: parses path; NULL with diagnostics in d on error. The result is opaque to rel. */
+  void *(*load)(const char *path, diag_ctx *d);
+  void (*unload)(void *prog);
+  /* The unit names (functions with a body), in source order; returns the count. */
+  int (*units)(void *prog, const char ***names, arena *a);
+  /* The admissible inputs of unit: returns their count and sets *ins, or -1 with a reason in why
+   * (no such unit, a parameter type outside what the executor models). */
+  int (*inputs)(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn);
+  /* Concrete semantics with fuel (0 = the language's default): the oracle every counterexample is
+   * replayed on. */
+  rel_behaviour (*run)(void *prog, const char *unit, const rel_value *args, int nargs,
+                       long long fuel, arena *out);
+  /* Symbolic semantics over the input variables vars[0..n) (made by rel_input_vars). Returns 0 and
+   * fills out (allocated in a), or -1 with a reason in why when the unit cannot be executed at all. */
+  int (*symex)(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n,
+               const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn);
+} rel_lang;
+
+/* The term variables for ins[0..n): "in0", "in1", … of sort bit-vector (ints, 1 bit for bools) or
+ * floating point (Float32/Float64). Old and new versions share them, which is what relates them. */
+void rel_input_vars(term_ctx *tc, const rel_input *ins, int n, term_ref *vars);
+/* The concrete argument value of a model constant k for input in (bits copied, float by its IEEE
+ * encoding). */
+rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k);
+/* Whether two input lists have the same kinds, widths and signedness. */
+int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb);
+
+#endif
