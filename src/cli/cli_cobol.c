@@ -16,7 +16,9 @@ static const char cobol_usage[] =
   "commands:\n"
   "  parse PROG.cbl [-I DIR]... [-o OUT.json] [--fixed|--free]\n"
   "        read IBM COBOL with its copybooks and write the JSON representation\n"
-  "        (docs/cobol-json.md) to OUT.json or standard output\n";
+  "        (docs/cobol-json.md) to OUT.json or standard output\n"
+  "  data convert|check ...\n"
+  "        convert data sets between formats and EBCDIC/ASCII (equiv cobol data --help)\n";
 
 static const char parse_usage[] =
   "usage: equiv cobol parse PROG.cbl [-I DIR]... [-o OUT.json] [--fixed|--free]\n"
@@ -131,6 +133,7 @@ int cli_cobol(int argc, char **argv) {
     return EXIT_OK;
   }
   if (!strcmp(argv[1], "parse")) return cobol_parse_cmd(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "data")) return cli_cobol_data(argc - 1, argv + 1);
   fprintf(stderr, "equiv: error: [usage] unknown command 'cobol %s' (see 'equiv cobol --help')\n", argv[1]);
   return EXIT_INPUT;
 }
