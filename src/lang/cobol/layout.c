@@ -936,8 +936,7 @@ static long national_units(const cbl_options *o, const json_t *lit, unsigned cha
   return n < 0 ? -1 : k;
 }
 
-/* Writes the VALUE of field f into dst (f->size bytes). */
-static int encode_value(const cbl_layout *l, const cbl_field *f, unsigned char *dst, char *err,
+int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned char *dst, char *err,
                         size_t errlen) {
   const cbl_options *o = &l->opt;
   const json_t *v = f->value;
@@ -1023,7 +1022,7 @@ static int encode_value(const cbl_layout *l, const cbl_field *f, unsigned char *
 /* Applies f's VALUE to every occurrence: dimension d onwards iterated, base offset so far. */
 static int apply_value(const cbl_layout *l, const cbl_field *f, int d, size_t base,
                        unsigned char *out, char *err, size_t errlen) {
-  if (d == f->ndims) return encode_value(l, f, out + base, err, errlen);
+  if (d == f->ndims) return cbl_layout_encode_value(l, f, out + base, err, errlen);
   const cbl_field *t = &l->fields[f->dims[d]];
   for (int s = 0; s < t->occurs_max; s++)
     if (apply_value(l, f, d + 1, base + (size_t)s * t->stride, out, err, errlen) != 0) return -1;

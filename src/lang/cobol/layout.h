@@ -138,6 +138,11 @@ cbl_locate_status cbl_layout_locate(const cbl_layout *l, int f, const long *subs
 int cbl_layout_init_area(const cbl_layout *l, int a, const unsigned char *image, unsigned char fill,
                          unsigned char *out, char *err, size_t errlen);
 
+/* Writes field f's VALUE clause, encoded per its format, to dst (f->size bytes): what
+ * cbl_layout_init_area and INITIALIZE ... TO VALUE store. Returns 0, or -1 with err. */
+int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned char *dst,
+                            char *err, size_t errlen);
+
 /* Encodes a literal (JSON {"num"}, {"str"}, {"hex"}, {"national"}, {"national_hex"},
  * {"figurative"}, {"all": …}) as the alphanumeric bytes of the run's encoding into buf (cap
  * bytes); returns the length, or -1 (numeric literals give their unsigned digits). For ALL and

@@ -1,0 +1,281 @@
+/* compare.c — relation, class, sign and condition-name conditions (IBM Enterprise COBOL Language
+ * Reference, "Conditional expressions"). */
+#include "lang/cobol/compare.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/arena.h"
+
+int cbl_compare_bytes(const cbl_options *o, const unsigned char *a, size_t alen,
+                      const unsigned char *b, size_t blen) {
+  unsigned w[256];
+  cbl_opt_colseq_weights(o, w);
+  unsigned char sp = cbl_opt_space(o);
+  size_t n = alen > blen ? alen : blen;
+  for (size_t i = 0; i < n; i++) {
+    unsigned ca = w[i < alen ? a[i] : sp], cb = w[i < blen ? b[i] : sp];
+    if (ca != cb) return ca < cb ? -1 : 1;
+  }
+  return 0;
+}
+
+/* UTF-16BE code units, the shorter padded with U+0020 (national comparison). */
+static int compare_national(const unsigned char *a, size_t alen, const unsigned char *b,
+                            size_t blen) {
+  size_t n = (alen > blen ? alen : blen) / 2;
+  for (size_t i = 0; i < n; i++) {
+    unsigned ca = 2 * i + 1 < alen ? (unsigned)(a[2 * i] << 8 | a[2 * i + 1]) : 0x20;
+    unsigned cb = 2 * i + 1 < blen ? (unsigned)(b[2 * i] << 8 | b[2 * i + 1]) : 0x20;
+    if (ca != cb) return ca < cb ? -1 : 1;
+  }
+  return 0;
+}
+
+static int is_numeric_opnd(const cbl_opnd *x) {
+  return x->kind == CBL_OPND_NUMLIT || (x->kind == CBL_OPND_ITEM && x->f->cat == CBL_CAT_NUMERIC);
+}
+
+static int is_national_opnd(const cbl_opnd *x) {
+  return x->kind == CBL_OPND_NATLIT || (x->kind == CBL_OPND_ITEM &&
+                                        (x->f->cat == CBL_CAT_NATIONAL ||
+                                         x->f->cat == CBL_CAT_NATIONAL_EDITED));
+}
+
+static cbl_cmp_status from_move(cbl_move_status s) {
+  switch (s) {
+  case CBL_MOVE_OK: return CBL_CMP_OK;
+  case CBL_MOVE_ILLEGAL: return CBL_CMP_ILLEGAL;
+  case CBL_MOVE_INVALID_DATA: return CBL_CMP_INVALID_DATA;
+  default: return CBL_CMP_UNSUPPORTED;
+  }
+}
+
+/* The alphanumeric image of an operand compared with another of length other_len: figurative
+ * constants and ALL literals repeat to that length; a numeric integer is moved to an
+ * alphanumeric item of its own size. Returns a malloc'ed buffer. */
+static cbl_cmp_status alnum_image(const cbl_options *o, const cbl_opnd *x, size_t other_len,
+                                  unsigned char **out, size_t *n) {
+  if (x->kind == CBL_OPND_FIG || x->kind == CBL_OPND_ALL) {
+    size_t len = other_len ? other_len : 1;
+    if (x->kind == CBL_OPND_ALL && len < x->len) len = x->len;
+    cbl_field f = cbl_field_alnum(len);
+    *out = eq_malloc(len);
+    *n = len;
+    return from_move(cbl_move(o, x, &f, *out, len, NULL, 0));
+  }
+  if (is_numeric_opnd(x)) {
+    /* "the numeric operand is treated as though it were moved to an elementary alphanumeric
+     * item of the same size" — its digit positions, unsigned. */
+    size_t len;
+    if (x->kind == CBL_OPND_NUMLIT) {
+      const char *s = x->text ? x->text : "";
+      if (*s == '+' || *s == '-') s++;
+      len = strlen(s);
+      if (!x->text) return CBL_CMP_UNSUPPORTED;
+    } else {
+      if (!x->f->is_numeric_desc || x->f->usage == CBL_FU_COMP1 || x->f->usage == CBL_FU_COMP2)
+        return CBL_CMP_ILLEGAL;
+      len = (size_t)x->f->num.digits + (x->f->num.scale < 0 ? (size_t)-x->f->num.scale : 0);
+    }
+    cbl_field f = cbl_field_alnum(len);
+    *out = eq_malloc(len ? len : 1);
+    *n = len;
+    return from_move(cbl_move(o, x, &f, *out, len, NULL, 0));
+  }
+  *out = eq_malloc(x->len ? x->len : 1);
+  memcpy(*out, x->bytes, x->len);
+  *n = x->len;
+  return CBL_CMP_OK;
+}
+
+static size_t natural_len(const cbl_opnd *x) {
+  if (x->kind == CBL_OPND_FIG || x->kind == CBL_OPND_ALL) return 0;
+  if (x->kind == CBL_OPND_NUMLIT) {
+    const char *s = x->text ? x->text : "";
+    return strlen(s) - (*s == '+' || *s == '-');
+  }
+  if (x->kind == CBL_OPND_ITEM && x->f->cat == CBL_CAT_NUMERIC && x->f->is_numeric_desc)
+    return (size_t)x->f->num.digits;
+  return x->len;
+}
+
+cbl_cmp_status cbl_compare(const cbl_options *o, const cbl_opnd *a, const cbl_opnd *b,
+                           int *result) {
+  int an = is_numeric_opnd(a), bn = is_numeric_opnd(b);
+  int azero = a->kind == CBL_OPND_FIG && a->fig == CBL_FIG_ZERO;
+  int bzero = b->kind == CBL_OPND_FIG && b->fig == CBL_FIG_ZERO;
+  if ((an || azero) && (bn || bzero)) {
+    /* Numeric comparison: algebraic values, whatever the usages and scales. */
+    cbl_dec x, y;
+    cbl_dec_init(&x);
+    cbl_dec_init(&y);
+    cbl_move_status s1 = cbl_opnd_value(o, a, &x), s2 = cbl_opnd_value(o, b, &y);
+    cbl_cmp_status st = s1 != CBL_MOVE_OK ? from_move(s1) : from_move(s2);
+    if (st == CBL_CMP_OK) *result = cbl_dec_cmp(&x, &y);
+    cbl_dec_clear(&x);
+    cbl_dec_clear(&y);
+    return st;
+  }
+  if (is_national_opnd(a) || is_national_opnd(b)) {
+    if (!(is_national_opnd(a) && is_national_opnd(b))) return CBL_CMP_UNSUPPORTED;
+    *result = compare_national(a->bytes, a->len, b->bytes, b->len);
+    return CBL_CMP_OK;
+  }
+  if ((an && a->kind == CBL_OPND_ITEM && a->f->num.scale > 0) ||
+      (bn && b->kind == CBL_OPND_ITEM && b->f->num.scale > 0) ||
+      (an && a->kind == CBL_OPND_NUMLIT && a->text && strchr(a->text, '.')) ||
+      (bn && b->kind == CBL_OPND_NUMLIT && b->text && strchr(b->text, '.')))
+    return CBL_CMP_ILLEGAL; /* noninteger numeric against alphanumeric */
+  unsigned char *ia = NULL, *ib = NULL;
+  size_t na = 0, nb = 0;
+  cbl_cmp_status st = alnum_image(o, a, natural_len(b), &ia, &na);
+  if (st == CBL_CMP_OK) st = alnum_image(o, b, na, &ib, &nb);
+  if (st == CBL_CMP_OK) *result = cbl_compare_bytes(o, ia, na, ib, nb);
+  free(ia);
+  free(ib);
+  return st;
+}
+
+int cbl_class_parse(const char *w) {
+  if (strcmp(w, "NUMERIC") == 0) return CBL_CLASS_NUMERIC;
+  if (strcmp(w, "ALPHABETIC") == 0) return CBL_CLASS_ALPHABETIC;
+  if (strcmp(w, "ALPHABETIC-LOWER") == 0) return CBL_CLASS_ALPHABETIC_LOWER;
+  if (strcmp(w, "ALPHABETIC-UPPER") == 0) return CBL_CLASS_ALPHABETIC_UPPER;
+  return -1;
+}
+
+cbl_cmp_status cbl_class_test(const cbl_options *o, const cbl_opnd *x, cbl_class c, int *result) {
+  if (x->kind != CBL_OPND_ITEM) return CBL_CMP_ILLEGAL;
+  const cbl_field *f = x->f;
+  if (c == CBL_CLASS_NUMERIC) {
+    if (f->cat == CBL_CAT_ALPHABETIC) return CBL_CMP_ILLEGAL;
+    if (f->cat == CBL_CAT_NUMERIC) {
+      if (!f->is_numeric_desc) return CBL_CMP_UNSUPPORTED;
+      if (f->usage == CBL_FU_COMP1 || f->usage == CBL_FU_COMP2) return CBL_CMP_ILLEGAL;
+      *result = cbl_num_is_numeric(&f->num, x->bytes);
+      return CBL_CMP_OK;
+    }
+    if (f->cat == CBL_CAT_NATIONAL || f->cat == CBL_CAT_DBCS) return CBL_CMP_UNSUPPORTED;
+    unsigned char z = cbl_opt_zero(o);
+    int ok = 1;
+    for (size_t i = 0; i < x->len && ok; i++) ok = x->bytes[i] >= z && x->bytes[i] <= z + 9;
+    *result = ok;
+    return CBL_CMP_OK;
+  }
+  if (f->cat == CBL_CAT_NUMERIC) return CBL_CMP_ILLEGAL;
+  if (f->cat == CBL_CAT_NATIONAL || f->cat == CBL_CAT_DBCS) return CBL_CMP_UNSUPPORTED;
+  /* Letters are judged on the Latin-1 form of the bytes: A-Z, a-z and the space only. */
+  unsigned char *t = eq_malloc(x->len ? x->len : 1);
+  memcpy(t, x->bytes, x->len);
+  cbl_opt_to_latin1(o, t, x->len);
+  int ok = 1;
+  for (size_t i = 0; i < x->len && ok; i++) {
+    unsigned char ch = t[i];
+    int up = ch >= 'A' && ch <= 'Z', lo = ch >= 'a' && ch <= 'z';
+    ok = ch == ' ' || (c == CBL_CLASS_ALPHABETIC ? up || lo
+                       : c == CBL_CLASS_ALPHABETIC_UPPER ? up : lo);
+  }
+  free(t);
+  *result = ok;
+  return CBL_CMP_OK;
+}
+
+cbl_cmp_status cbl_user_class_test(const cbl_options *o, const unsigned char *bytes, size_t len,
+                                   const json_t *values, int *result) {
+  unsigned w[256];
+  cbl_opt_colseq_weights(o, w);
+  int ok = 1;
+  for (size_t i = 0; i < len && ok; i++) {
+    int member = 0;
+    size_t k;
+    json_t *v;
+    json_array_foreach(values, k, v) {
+      unsigned char lo[64], hi[64];
+      int rep;
+      long n1 = cbl_literal_bytes(o, json_object_get(v, "from"), lo, sizeof lo, &rep);
+      const json_t *th = json_object_get(v, "thru");
+      if (n1 < 1) return CBL_CMP_UNSUPPORTED;
+      if (th) {
+        long n2 = cbl_literal_bytes(o, th, hi, sizeof hi, &rep);
+        if (n1 != 1 || n2 != 1) return CBL_CMP_UNSUPPORTED;
+        if (w[bytes[i]] >= w[lo[0]] && w[bytes[i]] <= w[hi[0]]) member = 1;
+      } else {
+        /* A literal of several characters lists each of them. */
+        for (long j = 0; j < n1; j++)
+          if (bytes[i] == lo[j]) member = 1;
+      }
+      if (member) break;
+    }
+    ok = member;
+  }
+  *result = ok;
+  return CBL_CMP_OK;
+}
+
+int cbl_sign_test(const cbl_dec *v, const char *sign) {
+  int s = cbl_dec_sgn(v);
+  if (strcmp(sign, "POSITIVE") == 0) return s > 0;
+  if (strcmp(sign, "NEGATIVE") == 0) return s < 0;
+  if (strcmp(sign, "ZERO") == 0) return s == 0;
+  return -1;
+}
+
+/* Compares the variable with one VALUE literal. */
+static cbl_cmp_status cmp_value(const cbl_layout *l, const cbl_field *var,
+                                const unsigned char *bytes, size_t len, const json_t *lit,
+                                int *r) {
+  unsigned char buf[4096];
+  cbl_dec num;
+  cbl_dec_init(&num);
+  cbl_opnd lo;
+  cbl_cmp_status st = CBL_CMP_UNSUPPORTED;
+  if (cbl_opnd_from_json(&l->opt, lit, buf, sizeof buf, &num, &lo) == 0) {
+    cbl_opnd v = cbl_opnd_item(var, bytes, len);
+    st = cbl_compare(&l->opt, &v, &lo, r);
+  }
+  cbl_dec_clear(&num);
+  return st;
+}
+
+cbl_cmp_status cbl_condition_test(const cbl_layout *l, const cbl_field *cond,
+                                  const unsigned char *var, size_t len, int *result) {
+  const cbl_field *v = &l->fields[cond->parent];
+  size_t i;
+  json_t *e;
+  *result = 0;
+  json_array_foreach(json_object_get(cond->json, "values"), i, e) {
+    int r1, r2 = 0;
+    cbl_cmp_status st = cmp_value(l, v, var, len, json_object_get(e, "from"), &r1);
+    if (st != CBL_CMP_OK) return st;
+    const json_t *th = json_object_get(e, "thru");
+    if (th) {
+      st = cmp_value(l, v, var, len, th, &r2);
+      if (st != CBL_CMP_OK) return st;
+      if (r1 >= 0 && r2 <= 0) *result = 1;
+    } else if (r1 == 0) {
+      *result = 1;
+    }
+    if (*result) return CBL_CMP_OK;
+  }
+  return CBL_CMP_OK;
+}
+
+cbl_move_status cbl_condition_set(const cbl_layout *l, const cbl_field *cond, unsigned char *var,
+                                  size_t len, int to_false, char *err, size_t errlen) {
+  const cbl_field *v = &l->fields[cond->parent];
+  const json_t *lit = to_false ? json_object_get(cond->json, "false_value")
+                               : json_object_get(json_array_get(json_object_get(cond->json,
+                                                                                "values"), 0),
+                                                 "from");
+  if (!lit) return CBL_MOVE_ILLEGAL;
+  unsigned char buf[4096];
+  cbl_dec num;
+  cbl_dec_init(&num);
+  cbl_opnd src;
+  cbl_move_status st = CBL_MOVE_UNSUPPORTED;
+  if (cbl_opnd_from_json(&l->opt, lit, buf, sizeof buf, &num, &src) == 0)
+    st = cbl_move(&l->opt, &src, v, var, len, err, errlen);
+  cbl_dec_clear(&num);
+  return st;
+}

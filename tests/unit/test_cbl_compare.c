@@ -1,0 +1,91 @@
+/* test_cbl_compare.c — relation, class, sign and condition-name conditions (compare.h); results
+ * checked with cobc -std=ibm on the same items or taken from the Language Reference. */
+#include "cbl_data_fixture.h"
+
+#include "lang/cobol/compare.h"
+
+static const char *WS =
+    "       01 N1 PIC S9(3) VALUE -12.\n       01 N2 PIC 9(4) VALUE 42.\n"
+    "       01 X3 PIC X(3) VALUE '12 '.\n       01 P1 PIC S9(3)V9 COMP-3 VALUE -12.0.\n"
+    "       01 CODE1 PIC X VALUE 'K'.\n           88 C-LETTER VALUE 'A' THRU 'I' 'J' THRU 'R'.\n"
+    "           88 C-BLANK VALUE SPACE.\n"
+    "       01 SCORE PIC 999 VALUE 50.\n           88 PASS VALUE 50 THRU 89.\n"
+    "           88 SPECIAL VALUE 7 13 42.\n";
+
+static fixture fx;
+
+static void setup(void) { fx = fx_make(WS, cbl_options_gnucobol(CBL_CS_ASCII_GNU)); }
+static void teardown(void) { fx_free(&fx); }
+
+static cbl_opnd item(const char *name) {
+  const cbl_field *f = fx_field(&fx, name);
+  return cbl_opnd_item(f, fx.ws + f->offset, f->size);
+}
+
+static int cmp(cbl_opnd a, cbl_opnd b) {
+  int r = 99;
+  cr_assert_eq(cbl_compare(&fx.l->opt, &a, &b, &r), CBL_CMP_OK);
+  return r;
+}
+
+TestSuite(cbl_compare, .init = setup, .fini = teardown);
+
+Test(cbl_compare, relations) {
+  cbl_dec v;
+  cbl_dec_init(&v);
+  cbl_dec_set_si(&v, -120, 1);
+  cr_expect_eq(cmp(item("N1"), cbl_opnd_numlit(&v, "-12.0")), 0);
+  cr_expect_eq(cmp(item("N1"), item("P1")), 0); /* zoned vs packed, different scales */
+  cr_expect_eq(cmp(item("X3"), cbl_opnd_lit((const unsigned char *)"12A", 3)), -1);
+  cr_expect_eq(cmp(item("X3"), cbl_opnd_lit((const unsigned char *)"12", 2)), 0); /* padding */
+  cr_expect_eq(cmp(item("N2"), cbl_opnd_lit((const unsigned char *)"0042", 4)), 0);
+  cr_expect_eq(cmp(item("N1"), cbl_opnd_fig(CBL_FIG_ZERO)), -1);
+  cr_expect_eq(cmp(item("X3"), cbl_opnd_fig(CBL_FIG_HIGH_VALUE)), -1);
+  int r;
+  cbl_opnd a = item("P1"), b = item("X3");
+  cr_expect_eq(cbl_compare(&fx.l->opt, &a, &b, &r), CBL_CMP_ILLEGAL); /* noninteger vs alnum */
+  cbl_dec_clear(&v);
+}
+
+Test(cbl_compare, ebcdic_collating) {
+  /* In EBCDIC letters sort before digits (X'C1' < X'F1'); in ASCII after. */
+  cbl_options e = cbl_options_ibm(), a = cbl_options_gnucobol(CBL_CS_ASCII_GNU);
+  const unsigned char ea[] = {0xC1}, e1[] = {0xF1};
+  cr_expect_eq(cbl_compare_bytes(&e, ea, 1, e1, 1), -1);
+  cr_expect_eq(cbl_compare_bytes(&a, (const unsigned char *)"A", 1, (const unsigned char *)"1",
+                                 1), 1);
+  a.colseq = CBL_COLSEQ_EBCDIC; /* ASCII data in EBCDIC order */
+  cr_expect_eq(cbl_compare_bytes(&a, (const unsigned char *)"A", 1, (const unsigned char *)"1",
+                                 1), -1);
+}
+
+Test(cbl_compare, classes_signs_conditions) {
+  int r;
+  cbl_opnd x = item("X3");
+  cr_assert_eq(cbl_class_test(&fx.l->opt, &x, CBL_CLASS_NUMERIC, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 0); /* cobc: '12 ' IS NOT NUMERIC */
+  cbl_opnd n = item("N1");
+  cr_assert_eq(cbl_class_test(&fx.l->opt, &n, CBL_CLASS_NUMERIC, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 1);
+  cr_expect_eq(cbl_class_test(&fx.l->opt, &n, CBL_CLASS_ALPHABETIC, &r), CBL_CMP_ILLEGAL);
+  cbl_opnd c = item("CODE1");
+  cr_assert_eq(cbl_class_test(&fx.l->opt, &c, CBL_CLASS_ALPHABETIC_UPPER, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 1);
+  const cbl_field *cl = fx_field(&fx, "C-LETTER"), *sp = fx_field(&fx, "SPECIAL");
+  const cbl_field *pass = fx_field(&fx, "PASS"), *code = fx_field(&fx, "CODE1");
+  const cbl_field *score = fx_field(&fx, "SCORE");
+  cr_assert_eq(cbl_condition_test(fx.l, cl, fx.ws + code->offset, 1, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 1);
+  cr_assert_eq(cbl_condition_test(fx.l, pass, fx.ws + score->offset, 3, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 1);
+  cr_assert_eq(cbl_condition_set(fx.l, sp, fx.ws + score->offset, 3, 0, NULL, 0), CBL_MOVE_OK);
+  cr_expect_eq(memcmp(fx.ws + score->offset, "007", 3), 0); /* SET TO TRUE: the first value */
+  cr_assert_eq(cbl_condition_test(fx.l, pass, fx.ws + score->offset, 3, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 0);
+  cbl_dec v;
+  cbl_dec_init(&v);
+  cbl_dec_set_si(&v, -1, 0);
+  cr_expect_eq(cbl_sign_test(&v, "NEGATIVE"), 1);
+  cr_expect_eq(cbl_sign_test(&v, "ZERO"), 0);
+  cbl_dec_clear(&v);
+}
