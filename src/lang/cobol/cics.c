@@ -115,6 +115,12 @@ int cbl_cics_translate(cbl_front *fe, cbl_toks *toks) {
           cbl_tok w = {T_WORD, 0, words[k], strlen(words[k]), words[k], toks->v[i].loc};
           cbl_toks_push(&out, &w);
         }
+      } else if (i + 2 < toks->n && !cbl_tok_is(&toks->v[i + 2], "DFHEIBLK")) {
+        /* USING written by the programmer: the translator puts DFHEIBLK first */
+        cbl_toks_push(&out, &toks->v[i + 1]);
+        cbl_tok w = {T_WORD, 0, "DFHEIBLK", 8, "DFHEIBLK", toks->v[i + 1].loc};
+        cbl_toks_push(&out, &w);
+        i += 1;
       }
       continue;
     }
