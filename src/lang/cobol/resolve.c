@@ -73,9 +73,11 @@ static void add_items(resolver *r, json_t *items, int parent) {
     }
     size_t k;
     json_t *c;
-    json_array_foreach(json_object_get(it, "conditions"), k, c)
+    json_array_foreach(json_object_get(it, "conditions"), k, c) {
       add_sym(&r->st, json_string_value(json_object_get(c, "name")), (int)json_integer_value(json_object_get(c, "id")),
               "condition", me, c);
+      json_object_set_new(c, "parent", json_integer(id)); /* the conditional variable */
+    }
     add_items(r, json_object_get(it, "children"), me);
   }
 }
