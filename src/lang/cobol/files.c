@@ -575,6 +575,13 @@ cbl_fstatus cbl_file_read_key(cbl_file *f, int key, void *rec, size_t *len) {
 
 /* ---- START --------------------------------------------------------------------------------- */
 
+/* First position whose key compares > v (strict) or >= v by key value alone: with the whole key,
+ * the stamp bound puts every record with key v on one side. */
+static size_t key_bound(const cbl_file *f, int k, const unsigned char *v, size_t vlen, int strict) {
+  if (vlen < key_len(f, k)) return lower(f, k, v, vlen, 0, strict);
+  return lower(f, k, v, vlen, strict ? ULONG_MAX : 0, 0);
+}
+
 cbl_fstatus cbl_file_start(cbl_file *f, int key, cbl_start_rel rel, size_t keylen, const void *rec) {
   f->reason[0] = 0;
   if (is_seq_org(f) || f->d.access == CBL_ACC_RANDOM)
@@ -599,18 +606,18 @@ cbl_fstatus cbl_file_start(cbl_file *f, int key, cbl_start_rel rel, size_t keyle
   if (!f->absent_optional) {
     switch (rel) {
     case CBL_START_EQ:
-      at = lower(f, key, v, keylen, 0, 0);
-      found = at < x->n && cmp_rec(f, x->ids[at], key, v, keylen, 0) == 0;
+      at = key_bound(f, key, v, keylen, 0);
+      found = at < x->n && at < key_bound(f, key, v, keylen, 1);
       break;
     case CBL_START_GE:
     case CBL_START_GT:
-      at = lower(f, key, v, keylen, 0, rel == CBL_START_GT);
+      at = key_bound(f, key, v, keylen, rel == CBL_START_GT);
       found = at < x->n;
       break;
     case CBL_START_LT:
     case CBL_START_LE: {
       /* The last record satisfying the relation: a following READ PREVIOUS returns it. */
-      size_t b = lower(f, key, v, keylen, 0, rel == CBL_START_LE);
+      size_t b = key_bound(f, key, v, keylen, rel == CBL_START_LE);
       found = b > 0;
       at = b - 1;
       break;
@@ -631,11 +638,15 @@ cbl_fstatus cbl_file_start(cbl_file *f, int key, cbl_start_rel rel, size_t keyle
 static int len_ok(const cbl_file *f, size_t len) { return len >= f->d.min_len && len <= f->d.max_len; }
 
 /* 02 after WRITE/REWRITE: the record now shares a WITH DUPLICATES alternate key with another. */
-static int dup_created(const cbl_file *f, size_t id) {
+static int dup_created(const cbl_file *f, size_t id, const unsigned char *old) {
   if (f->d.org != CBL_ORG_INDEXED) return 0;
   for (int k = 1; k < f->nidx; k++) {
     size_t n;
-    if (f->keys[k].duplicates && key_taken(f, k, key_of(f, &f->recs[id], k, &n), id)) return 1;
+    const unsigned char *v = key_of(f, &f->recs[id], k, &n);
+    /* REWRITE: an alternate key left unchanged creates no duplicate (VSAM upgrades the
+     * alternate index only for a changed key; see docs/cobol-datasets.md). */
+    if (old && !memcmp(old + f->keys[k].offset, v, n)) continue;
+    if (f->keys[k].duplicates && key_taken(f, k, v, id)) return 1;
   }
   return 0;
 }
@@ -697,7 +708,7 @@ cbl_fstatus cbl_file_write(cbl_file *f, const void *recv, size_t len) {
     f->have_lastkey = 1;
   }
   log_event(f, CBL_EV_WRITE, &f->recs[id]);
-  return dup_created(f, id) ? CBL_FS_02 : CBL_FS_00;
+  return dup_created(f, id, NULL) ? CBL_FS_02 : CBL_FS_00;
 }
 
 /* The record a REWRITE or DELETE acts on: the last one read (sequential access) or the one named
@@ -746,14 +757,15 @@ cbl_fstatus cbl_file_rewrite(cbl_file *f, const void *recv, size_t len) {
   for (int k = 1; k < f->nidx; k++)
     if (memcmp(rec + f->keys[k].offset, r->data + f->keys[k].offset, f->keys[k].length) != 0)
       r->stamp[k] = ++f->stamp_next;
-  unsigned char *nd = eq_malloc(len ? len : 1);
-  if (len) memcpy(nd, rec, len);
-  free(r->data);
-  r->data = nd;
+  unsigned char *old = r->data;
+  r->data = eq_malloc(len ? len : 1);
+  if (len) memcpy(r->data, rec, len);
   r->len = len;
   for (int k = 0; k < f->nidx; k++) idx_insert(f, k, id);
   log_event(f, CBL_EV_REWRITE, r);
-  return dup_created(f, id) ? CBL_FS_02 : CBL_FS_00;
+  int dup = dup_created(f, id, old);
+  free(old);
+  return dup ? CBL_FS_02 : CBL_FS_00;
 }
 
 cbl_fstatus cbl_file_delete(cbl_file *f, const void *rec) {
