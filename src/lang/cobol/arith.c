@@ -1,0 +1,225 @@
+/* arith.c — arithmetic expressions and stores with IBM's intermediate-result rules (Enterprise
+ * COBOL Programming Guide, appendix "Intermediate results and arithmetic precision"). */
+#include "lang/cobol/arith.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "lang/cobol/codec.h"
+
+static int max_digits(const cbl_options *o) {
+  return o->arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;
+}
+
+/* Places of a numeric literal as written: integer and decimal digits. */
+static cbl_places literal_places(const char *s) {
+  cbl_places p = {0, 0};
+  if (*s == '+' || *s == '-') s++;
+  const char *dot = strchr(s, '.');
+  p.i = dot ? (int)(dot - s) : (int)strlen(s);
+  p.d = dot ? (int)strlen(dot + 1) : 0;
+  return p;
+}
+
+static int is_op(const json_t *e, const char *op) {
+  const char *s = json_string_value(json_object_get(e, "op"));
+  return s && strcmp(s, op) == 0;
+}
+
+/* Largest decimal places among operands, skipping divisors and exponents. */
+static int dmax_walk(const json_t *e, cbl_fetch_fn fetch, void *ctx, int *d, char *err,
+                     size_t errlen) {
+  const json_t *args = json_object_get(e, "args");
+  if (json_object_get(e, "op")) {
+    size_t n = json_array_size(args);
+    for (size_t i = 0; i < n; i++) {
+      if (i == 1 && (is_op(e, "/") || is_op(e, "**"))) continue;
+      if (dmax_walk(json_array_get(args, i), fetch, ctx, d, err, errlen) != 0) return -1;
+    }
+    return 0;
+  }
+  const char *num = json_string_value(json_object_get(e, "num"));
+  cbl_places p;
+  if (num) {
+    p = literal_places(num);
+  } else {
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int r = fetch(ctx, e, &v, &p, err, errlen);
+    cbl_dec_clear(&v);
+    if (r != 0) return -1;
+  }
+  if (p.d > *d) *d = p.d;
+  return 0;
+}
+
+int cbl_arith_dmax(const json_t *expr, cbl_fetch_fn fetch, void *ctx, const int *recv_scales,
+                   int n, int rounded, char *err, size_t errlen) {
+  int d = 0;
+  for (int i = 0; i < n; i++) {
+    int s = recv_scales[i] + (rounded ? 1 : 0);
+    if (s > d) d = s;
+  }
+  if (dmax_walk(expr, fetch, ctx, &d, err, errlen) != 0) return -1;
+  return d;
+}
+
+/* Holds r in the carried places of an intermediate ir (cbl_ir_carry), truncating. */
+static void hold(const cbl_options *o, cbl_dec *r, cbl_places *ir, int dmax) {
+  *ir = cbl_ir_carry(*ir, dmax, max_digits(o));
+  cbl_dec t;
+  cbl_dec_init(&t);
+  cbl_dec_to_places(&t, r, *ir);
+  cbl_dec_copy(r, &t);
+  cbl_dec_clear(&t);
+}
+
+cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch_fn fetch,
+                                void *ctx, int dmax, cbl_dec *out, cbl_places *pl, char *err,
+                                size_t errlen) {
+  const char *op = json_string_value(json_object_get(e, "op"));
+  if (!op) {
+    const char *num = json_string_value(json_object_get(e, "num"));
+    if (num) {
+      if (cbl_dec_set_str(out, num) != 0) {
+        snprintf(err, errlen, "[unsupported] floating-point literal %s in arithmetic", num);
+        return CBL_ARITH_UNSUPPORTED;
+      }
+      *pl = literal_places(num);
+      return CBL_ARITH_OK;
+    }
+    return fetch(ctx, e, out, pl, err, errlen) == 0 ? CBL_ARITH_OK : CBL_ARITH_FETCH;
+  }
+  const json_t *args = json_object_get(e, "args");
+  cbl_dec a, b;
+  cbl_dec_init(&a);
+  cbl_dec_init(&b);
+  cbl_places pa, pb;
+  cbl_arith_status st = cbl_arith_eval(o, json_array_get(args, 0), fetch, ctx, dmax, &a, &pa, err,
+                                       errlen);
+  if (st == CBL_ARITH_OK && json_array_size(args) > 1)
+    st = cbl_arith_eval(o, json_array_get(args, 1), fetch, ctx, dmax, &b, &pb, err, errlen);
+  if (st != CBL_ARITH_OK) goto done;
+  if (strcmp(op, "neg") == 0) {
+    cbl_dec_neg(out, &a);
+    *pl = pa;
+  } else if (strcmp(op, "pos") == 0) {
+    cbl_dec_copy(out, &a);
+    *pl = pa;
+  } else if (strcmp(op, "+") == 0 || strcmp(op, "-") == 0) {
+    if (op[0] == '+') cbl_dec_add(out, &a, &b);
+    else cbl_dec_sub(out, &a, &b);
+    *pl = cbl_ir_add(pa, pb);
+    hold(o, out, pl, dmax);
+  } else if (strcmp(op, "*") == 0) {
+    cbl_dec_mul(out, &a, &b);
+    *pl = cbl_ir_mul(pa, pb);
+    hold(o, out, pl, dmax);
+  } else if (strcmp(op, "/") == 0) {
+    *pl = cbl_ir_carry(cbl_ir_div(pa, pb, dmax), dmax, max_digits(o));
+    if (cbl_dec_div(out, NULL, &a, &b, pl->d, CBL_ROUND_TRUNCATION, NULL) == CBL_DEC_DIVZERO) {
+      st = CBL_ARITH_SIZE;
+      goto done;
+    }
+    hold(o, out, pl, dmax);
+  } else if (strcmp(op, "**") == 0) {
+    cbl_dec_status ds = cbl_dec_pow(out, &a, &b, dmax, 10000);
+    if (ds == CBL_DEC_SIZE || ds == CBL_DEC_DIVZERO) {
+      st = CBL_ARITH_SIZE;
+      goto done;
+    }
+    if (ds != CBL_DEC_OK) {
+      snprintf(err, errlen, "[unsupported] exponentiation without an exact decimal result");
+      st = CBL_ARITH_UNSUPPORTED;
+      goto done;
+    }
+    const json_t *rhs = json_array_get(args, 1);
+    const char *lit = json_string_value(json_object_get(rhs, "num"));
+    if (lit && b.scale <= 0 && mpz_fits_slong_p(b.v)) {
+      long n = mpz_get_si(b.v);
+      int base_lit = json_object_get(json_array_get(args, 0), "num") != NULL;
+      *pl = cbl_ir_pow_lit(pa, n, base_lit ? cbl_dec_int_digits(out) : -1);
+      if (n < 0) *pl = cbl_ir_div(cbl_places_of(1, 0), *pl, dmax);
+    } else {
+      *pl = cbl_ir_pow_var(dmax, max_digits(o));
+    }
+    hold(o, out, pl, dmax);
+  } else {
+    snprintf(err, errlen, "[unsupported] operator %s", op);
+    st = CBL_ARITH_UNSUPPORTED;
+  }
+done:
+  cbl_dec_clear(&a);
+  cbl_dec_clear(&b);
+  return st;
+}
+
+int cbl_arith_recv_scale(const cbl_field *f) { return f->is_numeric_desc ? f->num.scale : 0; }
+
+cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const cbl_field *f,
+                                 unsigned char *bytes, int rounded, cbl_round_mode mode,
+                                 int size_error_phrase) {
+  (void)o;
+  if (f->cat != CBL_CAT_NUMERIC || !f->is_numeric_desc) return CBL_STORE_UNSUPPORTED;
+  cbl_round_mode m = rounded ? mode : CBL_ROUND_TRUNCATION;
+  cbl_dec r;
+  cbl_dec_init(&r);
+  int se = 0, inexact = 0;
+  int comp = f->usage == CBL_FU_COMP1 || f->usage == CBL_FU_COMP2;
+  if (comp) {
+    cbl_dec_copy(&r, v);
+  } else {
+    cbl_dec_fit(&r, v, f->num.digits, f->num.scale, m, &se, &inexact);
+    if (se && m != CBL_ROUND_PROHIBITED) {
+      /* Under TRUNC(BIN) (and for COMP-5) a binary receiver holds its full binary range: the
+       * size error is judged against that range, not the PICTURE. */
+      int binrange = (f->num.usage == CBL_USAGE_BINARY && f->num.trunc == CBL_TRUNC_BIN) ||
+                     f->num.usage == CBL_USAGE_COMP5;
+      if (binrange) {
+        cbl_dec rr;
+        cbl_dec_init(&rr);
+        int se2 = 0;
+        cbl_dec_round(&rr, v, f->num.scale, m);
+        unsigned char tmp[16];
+        cbl_codec_status cs = cbl_num_encode(&f->num, &rr, tmp, &se2, NULL);
+        if (cs == CBL_CODEC_OK && !se2) {
+          se = 0;
+          cbl_dec_copy(&r, &rr);
+        }
+        cbl_dec_clear(&rr);
+      }
+    }
+  }
+  if (se && size_error_phrase) {
+    cbl_dec_clear(&r);
+    return CBL_STORE_SIZE_KEPT;
+  }
+  int se3 = 0;
+  cbl_codec_status cs = cbl_num_encode(&f->num, &r, bytes, &se3, NULL);
+  cbl_dec_clear(&r);
+  if (cs == CBL_CODEC_UNDEFINED) return CBL_STORE_UNDEFINED;
+  if (cs != CBL_CODEC_OK) return CBL_STORE_UNSUPPORTED;
+  if (comp && se3) return size_error_phrase ? CBL_STORE_SIZE_KEPT : CBL_STORE_UNDEFINED;
+  return se ? CBL_STORE_SIZE_TRUNC : CBL_STORE_OK;
+}
+
+cbl_arith_status cbl_arith_remainder(const cbl_dec *dividend, const cbl_dec *divisor,
+                                     int q_digits, int q_scale, cbl_dec *rem) {
+  cbl_dec q, qt, prod;
+  cbl_dec_init(&q);
+  cbl_dec_init(&qt);
+  cbl_dec_init(&prod);
+  cbl_arith_status st = CBL_ARITH_OK;
+  if (cbl_dec_div(&q, NULL, dividend, divisor, q_scale, CBL_ROUND_TRUNCATION, NULL) != CBL_DEC_OK) {
+    st = CBL_ARITH_SIZE;
+  } else {
+    int se;
+    cbl_dec_fit(&qt, &q, q_digits, q_scale, CBL_ROUND_TRUNCATION, &se, NULL);
+    cbl_dec_mul(&prod, &qt, divisor);
+    cbl_dec_sub(rem, dividend, &prod);
+  }
+  cbl_dec_clear(&q);
+  cbl_dec_clear(&qt);
+  cbl_dec_clear(&prod);
+  return st;
+}

@@ -1,0 +1,273 @@
+/* intrinsic.c — intrinsic functions (IBM Enterprise COBOL Language Reference, "Functions"):
+ * Gregorian day numbers from 1 January 1601, exact numeric functions, NUMVAL and strings. */
+#include "lang/cobol/intrinsic.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/arena.h"
+
+void cbl_fn_current_date(const cbl_clock *c, char out[22]) {
+  /* Fields are taken modulo their widths (the clock is validated by whoever supplies it). */
+  unsigned off = (unsigned)(c->utc_offset_minutes < 0 ? -c->utc_offset_minutes
+                                                       : c->utc_offset_minutes);
+  char buf[64];
+  snprintf(buf, sizeof buf, "%04u%02u%02u%02u%02u%02u%02u", (unsigned)c->year % 10000,
+           (unsigned)c->month % 100, (unsigned)c->day % 100, (unsigned)c->hour % 100,
+           (unsigned)c->minute % 100, (unsigned)c->second % 100, (unsigned)c->hundredths % 100);
+  if (c->offset_known)
+    snprintf(buf + 16, sizeof buf - 16, "%c%02u%02u", c->utc_offset_minutes < 0 ? '-' : '+',
+             (off / 60) % 100, off % 60);
+  else
+    memcpy(buf + 16, "00000", 6); /* IBM: offset not available */
+  memcpy(out, buf, 21);
+  out[21] = 0;
+}
+
+static int leap(long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+static int month_days(long y, int m) {
+  static const int d[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return m == 2 && leap(y) ? 29 : d[m - 1];
+}
+
+/* Days from 1 January 1601 to 1 January of year y. */
+static long days_before_year(long y) {
+  long n = y - 1601;
+  return n * 365 + n / 4 - n / 100 + n / 400;
+}
+
+cbl_fn_status cbl_fn_integer_of_day(long yyyyddd, long *out) {
+  long y = yyyyddd / 1000, d = yyyyddd % 1000;
+  if (yyyyddd < 0 || y < 1601 || y > 9999 || d < 1 || d > (leap(y) ? 366 : 365)) {
+    *out = 0;
+    return CBL_FN_BAD_ARG;
+  }
+  *out = days_before_year(y) + d;
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_integer_of_date(long ymd, long *out) {
+  long y = ymd / 10000;
+  int m = (int)(ymd / 100 % 100), d = (int)(ymd % 100);
+  if (ymd < 0 || y < 1601 || y > 9999 || m < 1 || m > 12 || d < 1 || d > month_days(y, m)) {
+    *out = 0;
+    return CBL_FN_BAD_ARG;
+  }
+  long doy = d;
+  for (int k = 1; k < m; k++) doy += month_days(y, k);
+  *out = days_before_year(y) + doy;
+  return CBL_FN_OK;
+}
+
+#define CBL_MAX_DAY 3067671L /* INTEGER-OF-DATE(99991231) */
+
+cbl_fn_status cbl_fn_day_of_integer(long n, long *yyyyddd) {
+  if (n < 1 || n > CBL_MAX_DAY) {
+    *yyyyddd = 0;
+    return CBL_FN_BAD_ARG;
+  }
+  long y = 1601 + (n - 1) / 366;
+  while (days_before_year(y + 1) < n) y++;
+  *yyyyddd = y * 1000 + (n - days_before_year(y));
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_date_of_integer(long n, long *ymd) {
+  long yd;
+  if (cbl_fn_day_of_integer(n, &yd) != CBL_FN_OK) {
+    *ymd = 0;
+    return CBL_FN_BAD_ARG;
+  }
+  long y = yd / 1000, d = yd % 1000;
+  int m = 1;
+  while (d > month_days(y, m)) d -= month_days(y, m++);
+  *ymd = y * 10000 + m * 100 + d;
+  return CBL_FN_OK;
+}
+
+void cbl_fn_integer_part(cbl_dec *r, const cbl_dec *a) {
+  cbl_dec_round(r, a, 0, CBL_ROUND_TRUNCATION);
+}
+
+void cbl_fn_integer(cbl_dec *r, const cbl_dec *a) { cbl_dec_round(r, a, 0, CBL_ROUND_TOWARD_LESSER); }
+
+cbl_fn_status cbl_fn_mod(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  if (cbl_dec_is_zero(b)) return CBL_FN_BAD_ARG;
+  cbl_dec q, p;
+  cbl_dec_init(&q);
+  cbl_dec_init(&p);
+  cbl_dec_div(&q, NULL, a, b, 0, CBL_ROUND_TOWARD_LESSER, NULL);
+  cbl_dec_mul(&p, b, &q);
+  cbl_dec_sub(r, a, &p);
+  cbl_dec_clear(&q);
+  cbl_dec_clear(&p);
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_rem(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  if (cbl_dec_is_zero(b)) return CBL_FN_BAD_ARG;
+  cbl_dec q, p;
+  cbl_dec_init(&q);
+  cbl_dec_init(&p);
+  cbl_dec_div(&q, NULL, a, b, 0, CBL_ROUND_TRUNCATION, NULL);
+  cbl_dec_mul(&p, b, &q);
+  cbl_dec_sub(r, a, &p);
+  cbl_dec_clear(&q);
+  cbl_dec_clear(&p);
+  return CBL_FN_OK;
+}
+
+/* Shared scanner of NUMVAL and NUMVAL-C. */
+static cbl_fn_status numval(const char *s, size_t n, int dpc, const char *cur, int is_c,
+                            cbl_dec *r) {
+  char point = dpc ? ',' : '.', group = dpc ? '.' : ',';
+  const char *cs = cur ? cur : "$";
+  size_t cl = strlen(cs);
+  size_t i = 0;
+  int neg = 0, sign_seen = 0, cur_seen = 0, digits = 0, dot = 0;
+  char *buf = eq_malloc(n + 3);
+  size_t k = 0;
+#define SKIP_SPACES while (i < n && s[i] == ' ') i++
+  SKIP_SPACES;
+  for (int pass = 0; pass < 2; pass++) { /* leading sign and currency, either order */
+    if (i < n && (s[i] == '+' || s[i] == '-') && !sign_seen) {
+      neg = s[i] == '-';
+      sign_seen = 1;
+      i++;
+      SKIP_SPACES;
+    }
+    if (is_c && !cur_seen && i + cl <= n && memcmp(s + i, cs, cl) == 0) {
+      cur_seen = 1;
+      i += cl;
+      SKIP_SPACES;
+    }
+  }
+  while (i < n) {
+    char c = s[i];
+    if (c >= '0' && c <= '9') {
+      buf[k++] = c;
+      digits++;
+    } else if (c == point && !dot) {
+      buf[k++] = '.';
+      dot = 1;
+    } else if (is_c && c == group && !dot && digits > 0) {
+      /* group separator */
+    } else {
+      break;
+    }
+    i++;
+  }
+  SKIP_SPACES;
+  if (is_c && !cur_seen && i + cl <= n && memcmp(s + i, cs, cl) == 0) {
+    i += cl;
+    SKIP_SPACES;
+  }
+  if (i < n && !sign_seen) {
+    if (s[i] == '+' || s[i] == '-') {
+      neg = s[i] == '-';
+      sign_seen = 1;
+      i++;
+    } else if (i + 1 < n && (memcmp(s + i, "CR", 2) == 0 || memcmp(s + i, "DB", 2) == 0 ||
+                             memcmp(s + i, "cr", 2) == 0 || memcmp(s + i, "db", 2) == 0)) {
+      neg = 1;
+      sign_seen = 1;
+      i += 2;
+    }
+    SKIP_SPACES;
+  }
+#undef SKIP_SPACES
+  cbl_fn_status st = CBL_FN_OK;
+  buf[k] = 0;
+  if (i != n || digits == 0 || digits > 31) {
+    st = CBL_FN_BAD_ARG;
+  } else {
+    if (cbl_dec_set_str(r, buf) != 0) st = CBL_FN_BAD_ARG;
+    else if (neg) cbl_dec_neg(r, r);
+  }
+  free(buf);
+  return st;
+}
+
+cbl_fn_status cbl_fn_numval(const char *s, size_t n, int dpc, cbl_dec *r) {
+  return numval(s, n, dpc, NULL, 0, r);
+}
+
+cbl_fn_status cbl_fn_numval_c(const char *s, size_t n, int dpc, const char *cur, cbl_dec *r) {
+  return numval(s, n, dpc, cur, 1, r);
+}
+
+static size_t map_case(const cbl_options *o, const unsigned char *s, size_t n,
+                       unsigned char *out, int upper) {
+  memcpy(out, s, n);
+  cbl_opt_to_latin1(o, out, n);
+  for (size_t i = 0; i < n; i++) {
+    if (upper && out[i] >= 'a' && out[i] <= 'z') out[i] = (unsigned char)(out[i] - 32);
+    if (!upper && out[i] >= 'A' && out[i] <= 'Z') out[i] = (unsigned char)(out[i] + 32);
+  }
+  cbl_opt_from_latin1(o, out, n);
+  /* Bytes that are not letters round-trip unchanged through the code page bijection. */
+  return n;
+}
+
+size_t cbl_fn_upper_case(const cbl_options *o, const unsigned char *s, size_t n,
+                         unsigned char *out) {
+  return map_case(o, s, n, out, 1);
+}
+
+size_t cbl_fn_lower_case(const cbl_options *o, const unsigned char *s, size_t n,
+                         unsigned char *out) {
+  return map_case(o, s, n, out, 0);
+}
+
+size_t cbl_fn_reverse(const unsigned char *s, size_t n, unsigned char *out) {
+  for (size_t i = 0; i < n; i++) out[i] = s[n - 1 - i];
+  return n;
+}
+
+size_t cbl_fn_trim(const cbl_options *o, const unsigned char *s, size_t n, int how,
+                   unsigned char *out) {
+  unsigned char sp = cbl_opt_space(o);
+  size_t a = 0, b = n;
+  if (how != 2) while (a < b && s[a] == sp) a++;
+  if (how != 1) while (b > a && s[b - 1] == sp) b--;
+  if (a == b) {
+    out[0] = sp;
+    return 1;
+  }
+  memmove(out, s + a, b - a);
+  return b - a;
+}
+
+int cbl_fn_ord(const cbl_options *o, unsigned char c) {
+  unsigned w[256];
+  cbl_opt_colseq_weights(o, w);
+  return (int)w[c] + 1;
+}
+
+cbl_fn_status cbl_fn_char(const cbl_options *o, long n, unsigned char *out) {
+  if (n < 1 || n > 256) return CBL_FN_BAD_ARG;
+  unsigned w[256];
+  cbl_opt_colseq_weights(o, w);
+  for (unsigned b = 0; b < 256; b++)
+    if (w[b] == (unsigned)(n - 1)) {
+      *out = (unsigned char)b;
+      return CBL_FN_OK;
+    }
+  return CBL_FN_BAD_ARG;
+}
+
+int cbl_fn_max_index(const cbl_dec *args, int n) {
+  int k = 0;
+  for (int i = 1; i < n; i++)
+    if (cbl_dec_cmp(&args[i], &args[k]) > 0) k = i;
+  return k;
+}
+
+int cbl_fn_min_index(const cbl_dec *args, int n) {
+  int k = 0;
+  for (int i = 1; i < n; i++)
+    if (cbl_dec_cmp(&args[i], &args[k]) < 0) k = i;
+  return k;
+}

@@ -1,0 +1,75 @@
+/* intrinsic.h — intrinsic functions batch programs use (IBM Enterprise COBOL Language Reference,
+ * "Intrinsic functions"): date arithmetic, numeric functions, NUMVAL/NUMVAL-C and string
+ * functions as pure functions; CURRENT-DATE takes the clock as an input of the run. */
+#ifndef EQUIV_LANG_COBOL_INTRINSIC_H
+#define EQUIV_LANG_COBOL_INTRINSIC_H
+
+#include <stddef.h>
+
+#include "lang/cobol/dec.h"
+#include "lang/cobol/options.h"
+
+typedef enum cbl_fn_status {
+  CBL_FN_OK = 0,
+  CBL_FN_BAD_ARG,     /* an argument outside the function's domain: IBM returns 0 for the date
+                         functions and sets no usable result otherwise; the caller decides (the
+                         interpreter goes wrong rather than guess) */
+  CBL_FN_UNSUPPORTED,
+} cbl_fn_status;
+
+/* The clock of a run (an input, never read from the machine here). */
+typedef struct cbl_clock {
+  int year, month, day, hour, minute, second, hundredths;
+  int utc_offset_minutes; /* local time minus UTC */
+  int offset_known;       /* 0: CURRENT-DATE shows 00000 for the offset, as IBM does */
+} cbl_clock;
+
+/* FUNCTION CURRENT-DATE: 21 characters YYYYMMDDhhmmsscc+hhmm (Latin-1) + NUL into out[22]. */
+void cbl_fn_current_date(const cbl_clock *c, char out[22]);
+
+/* Day numbers: day 1 is 1 January 1601 (Gregorian), valid through 31 December 9999. */
+cbl_fn_status cbl_fn_integer_of_date(long yyyymmdd, long *out);
+cbl_fn_status cbl_fn_date_of_integer(long n, long *yyyymmdd);
+cbl_fn_status cbl_fn_integer_of_day(long yyyyddd, long *out);
+cbl_fn_status cbl_fn_day_of_integer(long n, long *yyyyddd);
+
+/* Numeric functions on exact decimals (r must be initialised):
+ * INTEGER: greatest integer <= a; INTEGER-PART: a truncated toward zero; ABS;
+ * MOD(a, b) = a - b * INTEGER(a / b) (integers); REM(a, b) = a - b * INTEGER-PART(a / b).
+ * MOD/REM with b = 0 are CBL_FN_BAD_ARG. */
+void cbl_fn_integer(cbl_dec *r, const cbl_dec *a);
+void cbl_fn_integer_part(cbl_dec *r, const cbl_dec *a);
+cbl_fn_status cbl_fn_mod(cbl_dec *r, const cbl_dec *a, const cbl_dec *b);
+cbl_fn_status cbl_fn_rem(cbl_dec *r, const cbl_dec *a, const cbl_dec *b);
+
+/* NUMVAL / NUMVAL-C of Latin-1 text (Language Reference, "NUMVAL", "NUMVAL-C"): optional
+ * spaces, a sign (+ or - before, or + - CR DB after the number), digits with at most one decimal
+ * point ('.' or ',' when dpc), spaces; NUMVAL-C also accepts the currency string cur (NULL =
+ * "$") before or after the sign and ',' (or '.') group separators. Anything else: BAD_ARG. */
+cbl_fn_status cbl_fn_numval(const char *s, size_t n, int dpc, cbl_dec *r);
+cbl_fn_status cbl_fn_numval_c(const char *s, size_t n, int dpc, const char *cur, cbl_dec *r);
+
+/* String functions on bytes of the run's encoding (o gives it): results are written to out
+ * (cap >= n) and their length returned.
+ * UPPER-CASE/LOWER-CASE change the letters a-z/A-Z only; REVERSE reverses the bytes;
+ * TRIM removes leading and/or trailing spaces (how: 0 both, 1 LEADING, 2 TRAILING); an argument of
+ * only spaces gives a result of length 1 (one space), as IBM documents. */
+size_t cbl_fn_upper_case(const cbl_options *o, const unsigned char *s, size_t n,
+                         unsigned char *out);
+size_t cbl_fn_lower_case(const cbl_options *o, const unsigned char *s, size_t n,
+                         unsigned char *out);
+size_t cbl_fn_reverse(const unsigned char *s, size_t n, unsigned char *out);
+size_t cbl_fn_trim(const cbl_options *o, const unsigned char *s, size_t n, int how,
+                   unsigned char *out);
+
+/* ORD(c): ordinal position (1-based) of c in the collating sequence; CHAR(n): the byte whose
+ * ordinal is n (1..256, else BAD_ARG). */
+int cbl_fn_ord(const cbl_options *o, unsigned char c);
+cbl_fn_status cbl_fn_char(const cbl_options *o, long n, unsigned char *out);
+
+/* MAX / MIN over numeric arguments: index (0-based) of the first maximal / minimal one. LENGTH
+ * is the caller's: an item's character positions (bytes, or characters for national). */
+int cbl_fn_max_index(const cbl_dec *args, int n);
+int cbl_fn_min_index(const cbl_dec *args, int n);
+
+#endif
