@@ -586,3 +586,30 @@ Test(dataset, file_round_trip_relative) {
   cbl_ds_free(&back);
   cbl_file_free(f);
 }
+
+/* tests/cobol/ibm-vs-gnucobol.md G1, G2: the IBM rules where cobc 3.1.2 differs. */
+Test(fstatus, ibm_rules_where_gnucobol_differs) {
+  cbl_file *r = mk(CBL_ORG_RELATIVE, CBL_ACC_SEQUENTIAL, 4, 4, 0);
+  char buf[4];
+  size_t n;
+  ST(cbl_file_open(r, CBL_OPEN_OUTPUT, 0), 00);
+  ST(cbl_file_write(r, "AAAA", 4), 00);
+  ST(cbl_file_write(r, "BBBB", 4), 00);
+  ST(cbl_file_close(r, 0), 00);
+  ST(cbl_file_open(r, CBL_OPEN_IO, 0), 00);
+  ST(cbl_file_read_next(r, buf, &n), 00);
+  cbl_file_set_relkey(r, 0); /* G1: sequential access deletes the record read, not the relkey's */
+  ST(cbl_file_delete(r, NULL), 00);
+  cr_assert_eq(cbl_file_record_count(r), 1);
+  cbl_file_free(r);
+  cbl_file *q = mk(CBL_ORG_RELATIVE, CBL_ACC_RANDOM, 4, 4, 0);
+  ST(cbl_file_open(q, CBL_OPEN_OUTPUT, 0), 00);
+  cbl_file_set_relkey(q, 3);
+  ST(cbl_file_write(q, "CCCC", 4), 00);
+  ST(cbl_file_close(q, 0), 00);
+  ST(cbl_file_open(q, CBL_OPEN_IO, 0), 00);
+  cbl_file_set_relkey(q, 2); /* G2: REWRITE of an empty slot is INVALID KEY 23 */
+  ST(cbl_file_rewrite(q, "BBBB", 4), 23);
+  cr_assert_eq(cbl_file_record_count(q), 1);
+  cbl_file_free(q);
+}

@@ -503,8 +503,10 @@ static int fits_relkey(unsigned long n, unsigned digits) {
 static cbl_fstatus read_seq(cbl_file *f, void *rec, size_t *len, int dir) {
   f->reason[0] = 0;
   if (f->d.access == CBL_ACC_RANDOM) return reject(f, "sequential READ needs ACCESS SEQUENTIAL or DYNAMIC");
-  if (dir < 0 && (is_seq_org(f) || f->d.access != CBL_ACC_DYNAMIC))
-    return reject(f, "READ PREVIOUS needs a relative or indexed file with ACCESS DYNAMIC");
+  /* READ PREVIOUS is IBM's extension for VSAM indexed files in dynamic access; for relative
+   * files it is not modelled (GnuCOBOL 3.1.2 and IBM could not be checked to agree). */
+  if (dir < 0 && (f->d.org != CBL_ORG_INDEXED || f->d.access != CBL_ACC_DYNAMIC))
+    return reject(f, "READ PREVIOUS needs an indexed file with ACCESS DYNAMIC");
   if (!read_mode_ok(f)) return CBL_FS_47;
   f->last_read_ok = 0;
   if (f->no_next) return CBL_FS_46;

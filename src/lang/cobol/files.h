@@ -148,7 +148,7 @@ cbl_fstatus cbl_file_close(cbl_file *f, unsigned flags);
  * or random READ chose another). *len gets the record's length; line sequential records are
  * padded with spaces (space = 0x20, or 0x40 after cbl_file_set_ebcdic) to max_len. */
 cbl_fstatus cbl_file_read_next(cbl_file *f, void *rec, size_t *len);
-/* READ PREVIOUS (relative and indexed, ACCESS DYNAMIC). */
+/* READ PREVIOUS (indexed files, ACCESS DYNAMIC; rejected otherwise). */
 cbl_fstatus cbl_file_read_prev(cbl_file *f, void *rec, size_t *len);
 /* Format 2 READ (random): indexed — the record whose key number `key` (0 prime) equals that key's
  * bytes in rec; relative — the slot cbl_file_relkey. key becomes the key of reference. */
