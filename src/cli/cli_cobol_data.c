@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "lang/cobol/dataset.h"
+#include "lang/cobol/cobol.h"
 
 static const char data_usage[] =
   "usage: equiv cobol data <command> [<args>]\n"
@@ -62,7 +62,8 @@ static int parse_size(const char *s, size_t *out) {
 static int parse_enc(const char *s) { return !strcmp(s, "ebcdic") ? 1 : !strcmp(s, "ascii") ? 0 : -1; }
 
 typedef struct data_args {
-  int from, to, enc, to_enc, cp, allow_control, keep_trailing;
+  const char *from, *to;
+  int enc, to_enc, cp, allow_control, keep_trailing;
   size_t lrecl, to_lrecl;
   int have_lrecl, have_to_lrecl;
   const char *in, *out;
@@ -71,7 +72,7 @@ typedef struct data_args {
 /* Parses the shared options; returns -1 after printing a usage error, 1 after --help, 0 ok. */
 static int parse_args(const char *cmd, const char *usage, int argc, char **argv, data_args *a) {
   memset(a, 0, sizeof *a);
-  a->from = a->to = a->enc = a->to_enc = -1;
+  a->enc = a->to_enc = -1;
   a->cp = 37;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
@@ -89,15 +90,14 @@ static int parse_args(const char *cmd, const char *usage, int argc, char **argv,
       }
       const char *v = argv[++i];
       if (!strcmp(s, "--from") || !strcmp(s, "--format") || !strcmp(s, "--to")) {
-        int f = cbl_ds_format_parse(v);
-        if (f < 0) {
+        if (!cbl_data_format_known(v)) {
           cli_usage_error(cmd, "unknown format '%s' (fixed, variable, line, relative)", v);
           return -1;
         }
         if (!strcmp(s, "--to"))
-          a->to = f;
+          a->to = v;
         else
-          a->from = f;
+          a->from = v;
       } else if (!strcmp(s, "--lrecl") || !strcmp(s, "--to-lrecl")) {
         size_t n;
         if (parse_size(v, &n) || n == 0 || n > 32760) {
@@ -150,30 +150,27 @@ static int parse_args(const char *cmd, const char *usage, int argc, char **argv,
   return 0;
 }
 
-static int needs_lrecl(int fmt) { return fmt == CBL_DS_FIXED || fmt == CBL_DS_RELATIVE; }
-
-static int read_input(const data_args *a, cbl_dataset *ds) {
-  cbl_ds_opts o = {(cbl_ds_format)a->from, a->lrecl, a->enc, 0};
-  char err[512];
-  if (cbl_ds_read_file(a->in, &o, ds, err, sizeof err)) {
-    fprintf(stderr, "equiv: error: [data] %s\n", err);
-    return -1;
-  }
-  return 0;
+/* Runs the request; prints the one-line error and returns -1, else the number of records. */
+static long run_request(const data_args *a) {
+  cbl_data_request r = {a->in, a->out, a->from, a->to, a->lrecl, a->to_lrecl, a->enc, a->to_enc, a->cp,
+                        a->allow_control, a->keep_trailing};
+  char err[600];
+  long n = cbl_data_convert(&r, err, sizeof err);
+  if (n < 0) fprintf(stderr, "equiv: error: [data] %s\n", err);
+  return n;
 }
 
 static int data_check(int argc, char **argv) {
   data_args a;
   int r = parse_args("cobol data check", check_usage, argc, argv, &a);
   if (r) return r > 0 ? EXIT_OK : EXIT_INPUT;
-  if (a.from < 0) return cli_usage_error("cobol data check", "--format is required");
+  if (!a.from) return cli_usage_error("cobol data check", "--format is required");
   if (!a.in || a.out) return cli_usage_error("cobol data check", "expected exactly one data set");
-  if (needs_lrecl(a.from) && !a.have_lrecl)
-    return cli_usage_error("cobol data check", "--lrecl is required for %s records", cbl_ds_format_name(a.from));
-  cbl_dataset ds = {0};
-  if (read_input(&a, &ds)) return EXIT_INPUT;
-  printf("%s: %zu records\n", a.in, ds.n);
-  cbl_ds_free(&ds);
+  if (cbl_data_format_needs_lrecl(a.from) && !a.have_lrecl)
+    return cli_usage_error("cobol data check", "--lrecl is required for %s records", a.from);
+  long n = run_request(&a);
+  if (n < 0) return EXIT_INPUT;
+  printf("%s: %ld records\n", a.in, n);
   return EXIT_OK;
 }
 
@@ -182,45 +179,13 @@ static int data_convert(int argc, char **argv) {
   data_args a;
   int r = parse_args(cmd, convert_usage, argc, argv, &a);
   if (r) return r > 0 ? EXIT_OK : EXIT_INPUT;
-  if (a.from < 0 || a.to < 0) return cli_usage_error(cmd, "--from and --to are required");
+  if (!a.from || !a.to) return cli_usage_error(cmd, "--from and --to are required");
   if (!a.in || !a.out) return cli_usage_error(cmd, "expected IN and OUT");
-  if (needs_lrecl(a.from) && !a.have_lrecl)
-    return cli_usage_error(cmd, "--lrecl is required for %s input", cbl_ds_format_name(a.from));
-  if (needs_lrecl(a.to) && !a.have_lrecl && !a.have_to_lrecl)
-    return cli_usage_error(cmd, "--lrecl or --to-lrecl is required for %s output", cbl_ds_format_name(a.to));
-  cbl_dataset ds = {0};
-  if (read_input(&a, &ds)) return EXIT_INPUT;
-  char err[512];
-  int rc = EXIT_INPUT;
-  if (a.enc != a.to_enc && cbl_ds_convert_text(&ds, a.to_enc, a.cp, a.allow_control, err, sizeof err)) {
-    fprintf(stderr, "equiv: error: [data] %s: %s\n", a.in, err);
-    goto done;
-  }
-  /* Text lines become fixed records the way a COBOL READ fills the record area: padded with
-   * spaces of the output encoding. Longer lines are refused (serialisation names them). */
-  if (a.from == CBL_DS_LINE && needs_lrecl(a.to)) {
-    for (size_t i = 0; i < ds.n; i++) {
-      cbl_ds_record *rec = &ds.recs[i];
-      if (rec->len < a.to_lrecl) {
-        rec->data = realloc(rec->data, a.to_lrecl);
-        if (!rec->data) {
-          fputs("equiv: out of memory\n", stderr);
-          exit(EXIT_INTERNAL);
-        }
-        memset(rec->data + rec->len, a.to_enc ? 0x40 : 0x20, a.to_lrecl - rec->len);
-        rec->len = a.to_lrecl;
-      }
-    }
-  }
-  cbl_ds_opts o = {(cbl_ds_format)a.to, a.to_lrecl, a.to_enc, a.keep_trailing};
-  if (cbl_ds_write_file(a.out, &o, &ds, err, sizeof err)) {
-    fprintf(stderr, "equiv: error: [data] %s\n", err);
-    goto done;
-  }
-  rc = EXIT_OK;
-done:
-  cbl_ds_free(&ds);
-  return rc;
+  if (cbl_data_format_needs_lrecl(a.from) && !a.have_lrecl)
+    return cli_usage_error(cmd, "--lrecl is required for %s input", a.from);
+  if (cbl_data_format_needs_lrecl(a.to) && !a.have_lrecl && !a.have_to_lrecl)
+    return cli_usage_error(cmd, "--lrecl or --to-lrecl is required for %s output", a.to);
+  return run_request(&a) < 0 ? EXIT_INPUT : EXIT_OK;
 }
 
 int cli_cobol_data(int argc, char **argv) {

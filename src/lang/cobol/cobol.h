@@ -28,4 +28,27 @@ json_t *cbl_parse_file(const char *path, const cbl_parse_options *opt, diag_ctx 
 json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
                        diag_ctx *d);
 
+/* ---- data sets (docs/cobol-datasets.md): what `equiv cobol data` does ---- */
+
+/* One conversion or check of a data set. Formats by name: "fixed", "variable" (IBM RDW), "line",
+ * "relative". lrecl 0 means not given (required for fixed and relative). */
+typedef struct cbl_data_request {
+  const char *in, *out;     /* out NULL: only read and check `in` */
+  const char *from, *to;    /* formats of in and out */
+  size_t lrecl, to_lrecl;   /* record length of in / out (to_lrecl 0: same as lrecl) */
+  int from_ebcdic, to_ebcdic;
+  int codepage;             /* 37 or 1140 */
+  int allow_control;        /* convert bytes that map to control characters too */
+  int keep_trailing_spaces; /* line output keeps trailing spaces */
+} cbl_data_request;
+
+/* Whether name is a data set format; whether it needs a record length. */
+int cbl_data_format_known(const char *name);
+int cbl_data_format_needs_lrecl(const char *name);
+
+/* Reads r->in, converts the character encoding when it differs, and writes r->out atomically
+ * (text lines become fixed records padded with spaces of the output encoding). Returns the number
+ * of records, or -1 with a one-line message (naming the record or byte offset) in err. */
+long cbl_data_convert(const cbl_data_request *r, char *err, size_t errn);
+
 #endif
