@@ -10,6 +10,8 @@ int cli_main(int argc, char **argv);
 
 /* Subcommand groups (each in its own file). argv[0] is the group name. */
 int cli_cobol(int argc, char **argv);
+/* `equiv cobol run` (cli_cobol_run.c); argv[0] is "run". */
+int cli_cobol_run(int argc, char **argv);
 /* `equiv cobol data …` (cli_cobol_data.c); argv[0] is "data". */
 int cli_cobol_data(int argc, char **argv);
 int cli_c(int argc, char **argv);

@@ -18,7 +18,9 @@ static const char cobol_usage[] =
   "        read IBM COBOL with its copybooks and write the JSON representation\n"
   "        (docs/cobol-json.md) to OUT.json or standard output\n"
   "  data convert|check ...\n"
-  "        convert data sets between formats and EBCDIC/ASCII (equiv cobol data --help)\n";
+  "        convert data sets between formats and EBCDIC/ASCII (equiv cobol data --help)\n"
+  "  run PROG.cbl [-I DIR]... --dd NAME=PATH ... [--json]\n"
+  "        run a batch program on its data sets (docs/cobol-run.md)\n";
 
 static const char parse_usage[] =
   "usage: equiv cobol parse PROG.cbl [-I DIR]... [-o OUT.json] [--fixed|--free]\n"
@@ -134,6 +136,7 @@ int cli_cobol(int argc, char **argv) {
   }
   if (!strcmp(argv[1], "parse")) return cobol_parse_cmd(argc - 1, argv + 1);
   if (!strcmp(argv[1], "data")) return cli_cobol_data(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "run")) return cli_cobol_run(argc - 1, argv + 1);
   fprintf(stderr, "equiv: error: [usage] unknown command 'cobol %s' (see 'equiv cobol --help')\n", argv[1]);
   return EXIT_INPUT;
 }

@@ -1,0 +1,950 @@
+/* interp.c — the COBOL interpreter's core: program instances, the paragraph loop with IBM's
+ * PERFORM return slots, PERFORM/GO TO/EXIT/STOP/GOBACK, the statement dispatcher, fuel, outcome. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/arena.h"
+#include "lang/cobol/interp_int.h"
+
+/* ---- JSON helpers */
+
+const char *js(const json_t *o, const char *key) {
+  json_t *v = json_object_get(o, key);
+  return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+long ji(const json_t *o, const char *key, long dflt) {
+  json_t *v = json_object_get(o, key);
+  if (json_is_integer(v)) return (long)json_integer_value(v);
+  if (json_is_string(v)) return strtol(json_string_value(v), NULL, 10);
+  return dflt;
+}
+
+/* ---- locations and ending the run */
+
+const char *rt_loc(cbl_machine *m, const json_t *node) {
+  static char bufs[4][512];
+  static int k;
+  char *b = bufs[k = (k + 1) & 3];
+  const json_t *loc = node ? json_object_get(node, "loc") : NULL;
+  if (!json_is_array(loc) && m->cur_stmt) loc = json_object_get(m->cur_stmt, "loc");
+  if (!json_is_array(loc) || json_array_size(loc) < 3) {
+    snprintf(b, sizeof bufs[0], "?");
+    return b;
+  }
+  int fi = (int)json_integer_value(json_array_get(loc, 0));
+  const char *path = "?";
+  if (m->cur && m->cur->srcfiles) {
+    const json_t *f = json_array_get(m->cur->srcfiles, (size_t)fi);
+    if (js(f, "path")) path = js(f, "path");
+  }
+  snprintf(b, sizeof bufs[0], "%s:%lld:%lld", path,
+           (long long)json_integer_value(json_array_get(loc, 1)),
+           (long long)json_integer_value(json_array_get(loc, 2)));
+  return b;
+}
+
+sig rt_wrong(cbl_machine *m, const char *kind, const json_t *node, const char *fmt, ...) {
+  if (m->halted) return SIG_HALT;
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  m->halted = 1;
+  m->res->status = CBL_RUN_WENT_WRONG;
+  m->res->wrong_kind = eq_strdup(kind);
+  m->res->reason = eq_strdup(buf);
+  m->res->loc = eq_strdup(rt_loc(m, node));
+  return SIG_HALT;
+}
+
+sig rt_abend(cbl_machine *m, long code, const json_t *node, const char *fmt, ...) {
+  if (m->halted) return SIG_HALT;
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  m->halted = 1;
+  m->res->status = CBL_RUN_ABENDED;
+  m->res->abend_code = code;
+  m->res->reason = eq_strdup(buf);
+  m->res->loc = eq_strdup(rt_loc(m, node));
+  return SIG_HALT;
+}
+
+/* ---- DISPLAY output: one line per DISPLAY without NO ADVANCING */
+
+void rt_display_bytes(cbl_machine *m, const unsigned char *b, size_t n) {
+  if (m->linelen + n + 1 > m->linecap) {
+    m->linecap = (m->linelen + n + 1) * 2;
+    m->linebuf = eq_realloc(m->linebuf, m->linecap);
+  }
+  memcpy(m->linebuf + m->linelen, b, n);
+  m->linelen += n;
+  m->line_open = 1;
+}
+
+void rt_display_end(cbl_machine *m) {
+  cbl_run_result *r = m->res;
+  if ((r->ndisplay & (r->ndisplay - 1)) == 0) {
+    size_t cap = r->ndisplay ? (size_t)r->ndisplay * 2 : 16;
+    r->display = eq_realloc(r->display, cap * sizeof *r->display);
+    r->display_len = eq_realloc(r->display_len, cap * sizeof *r->display_len);
+  }
+  char *line = eq_malloc(m->linelen + 1);
+  if (m->linelen) memcpy(line, m->linebuf, m->linelen);
+  line[m->linelen] = 0;
+  r->display[r->ndisplay] = line;
+  r->display_len[r->ndisplay++] = m->linelen;
+  m->linelen = 0;
+  m->line_open = 0;
+}
+
+/* ---- procedure tables */
+
+static void add_sections(rt_prog *p, const json_t *sections, int declarative) {
+  size_t i, j;
+  json_t *s, *pa;
+  json_array_foreach(sections, i, s) {
+    rt_sect *S = &p->sect[p->nsect];
+    S->json = s;
+    S->declarative = declarative;
+    S->first = p->npara;
+    int sid = (int)ji(s, "id", -1);
+    if (sid >= 0 && sid <= p->max_proc_id) {
+      p->proc_kind[sid] = 2;
+      p->proc_index[sid] = p->nsect;
+    }
+    json_array_foreach(json_object_get(s, "paragraphs"), j, pa) {
+      rt_para *P = &p->para[p->npara];
+      P->json = pa;
+      P->sect = p->nsect;
+      int pid = (int)ji(pa, "id", -1);
+      if (pid >= 0 && pid <= p->max_proc_id) {
+        p->proc_kind[pid] = 1;
+        p->proc_index[pid] = p->npara;
+      }
+      p->npara++;
+    }
+    S->last = p->npara - 1;
+    p->nsect++;
+  }
+}
+
+static void max_ids(const json_t *sections, int *maxid, int *npara, int *nsect) {
+  size_t i, j;
+  json_t *s, *pa;
+  json_array_foreach(sections, i, s) {
+    (*nsect)++;
+    if (ji(s, "id", -1) > *maxid) *maxid = (int)ji(s, "id", -1);
+    json_array_foreach(json_object_get(s, "paragraphs"), j, pa) {
+      (*npara)++;
+      if (ji(pa, "id", -1) > *maxid) *maxid = (int)ji(pa, "id", -1);
+    }
+  }
+}
+
+static void build_procs(rt_prog *p) {
+  const json_t *proc = json_object_get(p->json, "procedure");
+  const json_t *decl = json_object_get(proc, "declaratives");
+  const json_t *secs = json_object_get(proc, "sections");
+  int maxid = 0, np = 0, ns = 0;
+  max_ids(decl, &maxid, &np, &ns);
+  max_ids(secs, &maxid, &np, &ns);
+  p->max_proc_id = maxid;
+  p->proc_kind = eq_calloc((size_t)maxid + 1, sizeof(int));
+  p->proc_index = eq_calloc((size_t)maxid + 1, sizeof(int));
+  p->para = eq_calloc((size_t)np + 1, sizeof(rt_para));
+  p->sect = eq_calloc((size_t)ns + 1, sizeof(rt_sect));
+  p->para_slot = eq_calloc((size_t)np + 1, sizeof(int));
+  p->sect_slot = eq_calloc((size_t)ns + 1, sizeof(int));
+  add_sections(p, decl, 1);
+  add_sections(p, secs, 0);
+}
+
+int rt_proc_first(cbl_machine *m, const json_t *pref, int *first) {
+  rt_prog *p = m->cur;
+  long id = ji(pref, "target", -1);
+  if (id < 0 || id > p->max_proc_id || !p->proc_kind[id]) {
+    rt_wrong(m, "unsupported", pref, "procedure reference '%s' is not resolved",
+             js(pref, "proc") ? js(pref, "proc") : "?");
+    return -1;
+  }
+  if (p->proc_kind[id] == 1) {
+    *first = p->proc_index[id];
+  } else {
+    rt_sect *s = &p->sect[p->proc_index[id]];
+    if (s->first > s->last) {
+      rt_wrong(m, "unsupported", pref, "PERFORM or GO TO of the empty section '%s'", js(pref, "proc"));
+      return -1;
+    }
+    *first = s->first;
+  }
+  return 0;
+}
+
+/* ---- the paragraph loop */
+
+/* Live PERFORM activations, innermost last: a return slot whose activation is not live belongs to
+ * a PERFORM that control left by GO TO (IBM leaves such a slot set; reaching it is undefined). */
+static int act_stack[4096];
+static int act_depth;
+
+static int act_live(int a) {
+  for (int i = act_depth - 1; i >= 0; i--)
+    if (act_stack[i] == a) return 1;
+  return 0;
+}
+
+static sig exec_para(cbl_machine *m, int pi) {
+  const json_t *sents = json_object_get(m->cur->para[pi].json, "sentences");
+  size_t i;
+  json_t *sent;
+  json_array_foreach(sents, i, sent) {
+    sig s = rt_exec_list(m, sent);
+    if (s == SIG_NEXT_SENTENCE) continue;
+    if (s != SIG_NORMAL) return s;
+  }
+  return SIG_NORMAL;
+}
+
+/* Runs paragraphs from pi on as activation act (0 = the program's own entry) until control
+ * reaches a return slot of act, or leaves the program. IBM Enterprise COBOL: the end of each
+ * paragraph and of each section is a point where control returns to a PERFORM that named it as
+ * the last procedure of its range; without such an active PERFORM, control falls through. */
+static sig run_from(cbl_machine *m, int pi, int act) {
+  rt_prog *p = m->cur;
+  for (;;) {
+    if (pi >= p->npara) return SIG_GOBACK; /* end of the procedure division: implicit GOBACK */
+    sig s = exec_para(m, pi);
+    switch (s) {
+    case SIG_NORMAL:
+    case SIG_EXIT_PARA:
+      break;
+    case SIG_EXIT_SECT:
+      pi = p->sect[p->para[pi].sect].last;
+      break;
+    case SIG_GOTO:
+      pi = m->jump_para;
+      continue;
+    case SIG_RETURN_TO:
+      if (m->ret_act == act) return SIG_NORMAL;
+      return s;
+    case SIG_NEXT_SENTENCE:
+      break;
+    case SIG_EXIT_PERF:
+    case SIG_EXIT_CYCLE:
+      return rt_wrong(m, "unsupported", NULL, "EXIT PERFORM outside an inline PERFORM");
+    default:
+      return s;
+    }
+    /* the end of paragraph pi */
+    int a = p->para_slot[pi];
+    int sect = p->para[pi].sect;
+    if (!a && p->sect[sect].last == pi) a = p->sect_slot[sect];
+    if (a) {
+      if (a == act) return SIG_NORMAL;
+      if (!act_live(a))
+        return rt_wrong(m, "undefined_result", p->para[pi].json,
+                        "control reached the end of a PERFORM range whose PERFORM was left by GO TO "
+                        "(IBM leaves its return point set: the result is undefined)");
+      m->ret_act = a;
+      return SIG_RETURN_TO;
+    }
+    /* falling from the last declarative section into the main sections ends a declarative */
+    pi++;
+  }
+}
+
+sig rt_perform_range(cbl_machine *m, int first, int last_para, int last_sect) {
+  rt_prog *p = m->cur;
+  if (act_depth >= (int)(sizeof act_stack / sizeof act_stack[0]))
+    return rt_wrong(m, "out_of_fuel", NULL, "PERFORM nesting deeper than %d",
+                    (int)(sizeof act_stack / sizeof act_stack[0]));
+  int act = ++m->next_act;
+  int *slot = last_sect >= 0 ? &p->sect_slot[last_sect] : &p->para_slot[last_para];
+  int saved = *slot;
+  *slot = act;
+  act_stack[act_depth++] = act;
+  sig s = run_from(m, first, act);
+  act_depth--;
+  /* A range left through another PERFORM's return point keeps its slot set, as on IBM. */
+  if (s != SIG_RETURN_TO) *slot = saved;
+  return s;
+}
+
+/* ---- PERFORM */
+
+typedef struct perf_body {
+  const json_t *stmt;
+  int first, last_para, last_sect; /* out-of-line range; first < 0 for inline */
+  const json_t *stmts;
+} perf_body;
+
+/* One execution of the body. Inline: EXIT PERFORM gives SIG_EXIT_PERF (the loop ends),
+ * EXIT PERFORM CYCLE ends this iteration. */
+static sig body_once(cbl_machine *m, perf_body *b) {
+  if (b->first >= 0) return rt_perform_range(m, b->first, b->last_para, b->last_sect);
+  sig s = rt_exec_list(m, b->stmts);
+  if (s == SIG_EXIT_CYCLE) return SIG_NORMAL;
+  return s;
+}
+
+static int count_fuel(cbl_machine *m) {
+  if (++m->steps > m->fuel) {
+    rt_wrong(m, "out_of_fuel", NULL, "fuel of %lld statements exhausted", m->fuel);
+    return -1;
+  }
+  return 0;
+}
+
+/* PERFORM VARYING/AFTER level k (Language Reference, "Varying phrase rules"): the identifier is
+ * set to FROM, then, while UNTIL is false (tested before or after per TEST), the inner levels (or
+ * the body) run and the identifier is augmented BY. */
+static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int test_after) {
+  const json_t *v = json_array_get(vlist, k);
+  const json_t *var = json_object_get(v, "var");
+  if (rt_move(m, json_object_get(v, "from"), var) < 0) return SIG_HALT;
+  for (;;) {
+    if (count_fuel(m) < 0) return SIG_HALT;
+    if (!test_after) {
+      int c = rt_cond(m, json_object_get(v, "until"));
+      if (c < 0) return SIG_HALT;
+      if (c) return SIG_NORMAL;
+    }
+    sig s = k + 1 < json_array_size(vlist) ? vary(m, b, vlist, k + 1, test_after) : body_once(m, b);
+    if (s == SIG_EXIT_PERF) return s;
+    if (s != SIG_NORMAL) return s;
+    if (test_after) {
+      int c = rt_cond(m, json_object_get(v, "until"));
+      if (c < 0) return SIG_HALT;
+      if (c) return SIG_NORMAL;
+    }
+    /* augment: var = var + by */
+    cbl_dec a, byv;
+    cbl_dec_init(&a);
+    cbl_dec_init(&byv);
+    int rc = rt_eval(m, var, &a, 0);
+    if (rc == 0) rc = rt_eval(m, json_object_get(v, "by"), &byv, 0);
+    if (rc == 0) {
+      cbl_dec_add(&a, &a, &byv);
+      int se = 0;
+      rc = rt_store_num(m, var, &a, 0, 0, 0, &se);
+    }
+    cbl_dec_clear(&a);
+    cbl_dec_clear(&byv);
+    if (rc < 0) return SIG_HALT;
+  }
+}
+
+static sig do_perform(cbl_machine *m, const json_t *st) {
+  perf_body b = {st, -1, -1, -1, NULL};
+  const json_t *proc = json_object_get(st, "procedure");
+  if (proc) {
+    rt_prog *p = m->cur;
+    if (rt_proc_first(m, proc, &b.first) < 0) return SIG_HALT;
+    const json_t *last = json_object_get(st, "thru");
+    if (!last) last = proc;
+    long id = ji(last, "target", -1);
+    int lf;
+    if (rt_proc_first(m, last, &lf) < 0) return SIG_HALT;
+    if (p->proc_kind[id] == 2)
+      b.last_sect = p->proc_index[id];
+    else
+      b.last_para = p->proc_index[id];
+  } else {
+    b.stmts = json_object_get(st, "statements");
+  }
+  const json_t *loop = json_object_get(st, "loop");
+  const char *kind = js(loop, "kind");
+  sig s = SIG_NORMAL;
+  if (!kind || !strcmp(kind, "once")) {
+    s = body_once(m, &b);
+  } else if (!strcmp(kind, "times")) {
+    long n;
+    if (rt_int(m, json_object_get(loop, "count"), &n) < 0) return SIG_HALT;
+    for (long i = 0; i < n; i++) {
+      if (count_fuel(m) < 0) return SIG_HALT;
+      s = body_once(m, &b);
+      if (s != SIG_NORMAL) break;
+    }
+  } else if (!strcmp(kind, "until")) {
+    int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
+    const json_t *c = json_object_get(loop, "until");
+    for (;;) {
+      if (count_fuel(m) < 0) return SIG_HALT;
+      if (!after) {
+        int t = rt_cond(m, c);
+        if (t < 0) return SIG_HALT;
+        if (t) break;
+      }
+      s = body_once(m, &b);
+      if (s != SIG_NORMAL) break;
+      if (after) {
+        int t = rt_cond(m, c);
+        if (t < 0) return SIG_HALT;
+        if (t) break;
+      }
+    }
+  } else if (!strcmp(kind, "varying")) {
+    int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
+    s = vary(m, &b, json_object_get(loop, "varying"), 0, after);
+  } else {
+    return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
+  }
+  if (s == SIG_EXIT_PERF) s = SIG_NORMAL;
+  return s;
+}
+
+/* ---- GO TO, EXIT, STOP */
+
+static sig do_goto(cbl_machine *m, const json_t *st) {
+  const json_t *targets = json_object_get(st, "targets");
+  const json_t *dep = json_object_get(st, "depending_on");
+  size_t n = json_array_size(targets);
+  if (n == 0)
+    return rt_wrong(m, "unsupported", st, "GO TO without a target (ALTER is not modelled)");
+  const json_t *t = json_array_get(targets, 0);
+  if (dep) {
+    /* GO TO … DEPENDING ON: the k-th procedure for k = 1..n; any other value continues with
+     * the next statement (Language Reference, "GO TO statement", format 2). */
+    long k;
+    if (rt_int(m, dep, &k) < 0) return SIG_HALT;
+    if (k < 1 || (size_t)k > n) return SIG_NORMAL;
+    t = json_array_get(targets, (size_t)k - 1);
+  }
+  if (rt_proc_first(m, t, &m->jump_para) < 0) return SIG_HALT;
+  return SIG_GOTO;
+}
+
+static sig do_exit(cbl_machine *m, const json_t *st) {
+  const char *k = js(st, "kind");
+  if (!k || !strcmp(k, "plain")) return SIG_NORMAL;
+  if (!strcmp(k, "paragraph")) return SIG_EXIT_PARA;
+  if (!strcmp(k, "section")) return SIG_EXIT_SECT;
+  if (!strcmp(k, "perform")) return SIG_EXIT_PERF;
+  if (!strcmp(k, "perform_cycle")) return SIG_EXIT_CYCLE;
+  if (!strcmp(k, "program")) {
+    /* EXIT PROGRAM in a program that was not CALLed is ignored (Language Reference, "EXIT
+     * PROGRAM"): control passes to the next statement. */
+    if (m->cur == m->progs[0] && !m->cur->parent && m->cur->active == 1) return SIG_NORMAL;
+    return SIG_GOBACK;
+  }
+  return rt_wrong(m, "unsupported", st, "EXIT %s", k);
+}
+
+/* ---- statements */
+
+static sig do_if(cbl_machine *m, const json_t *st) {
+  int c = rt_cond(m, json_object_get(st, "cond"));
+  if (c < 0) return SIG_HALT;
+  const json_t *branch = json_object_get(st, c ? "then" : "else");
+  return branch ? rt_exec_list(m, branch) : SIG_NORMAL;
+}
+
+/* EVALUATE (Language Reference, "EVALUATE statement"): the first WHEN whose objects all match
+ * their subjects selects its statements; ANY matches anything; TRUE/FALSE match a condition's
+ * truth; a value or THRU range matches a subject by comparison (NOT negates). */
+static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
+  const char *ok = js(obj, "kind");
+  const char *sk = js(subj, "kind");
+  if (!strcmp(ok, "any")) return 1;
+  if (!strcmp(ok, "true") || !strcmp(ok, "false")) {
+    int want = ok[0] == 't';
+    int v;
+    if (!strcmp(sk, "true") || !strcmp(sk, "false")) return (sk[0] == 't') == want;
+    if (!strcmp(sk, "cond")) {
+      v = rt_cond(m, json_object_get(subj, "cond"));
+      if (v < 0) return -1;
+      return v == want;
+    }
+    rt_wrong(m, "unsupported", obj, "EVALUATE: TRUE/FALSE against a value subject");
+    return -1;
+  }
+  if (!strcmp(ok, "cond")) {
+    int v = rt_cond(m, json_object_get(obj, "cond"));
+    if (v < 0) return -1;
+    if (!strcmp(sk, "true")) return v;
+    if (!strcmp(sk, "false")) return !v;
+    if (!strcmp(sk, "cond")) {
+      int w = rt_cond(m, json_object_get(subj, "cond"));
+      if (w < 0) return -1;
+      return v == w;
+    }
+    rt_wrong(m, "unsupported", obj, "EVALUATE: condition object against a value subject");
+    return -1;
+  }
+  if (!strcmp(ok, "value")) {
+    int negate = json_is_true(json_object_get(obj, "not"));
+    if (!strcmp(sk, "true") || !strcmp(sk, "false") || !strcmp(sk, "cond")) {
+      /* a value object under TRUE/FALSE is a condition written as an expression: not modelled */
+      rt_wrong(m, "unsupported", obj, "EVALUATE: value object against a condition subject");
+      return -1;
+    }
+    const json_t *se = json_object_get(subj, "expr");
+    const json_t *thru = json_object_get(obj, "thru");
+    json_t *c;
+    int r;
+    if (thru) {
+      c = json_pack("{s:s, s:[{s:s, s:s, s:O, s:O}, {s:s, s:s, s:O, s:O}]}", "cond", "and", "args",
+                    "cond", "relation", "op", ">=", "left", se, "right", json_object_get(obj, "value"),
+                    "cond", "relation", "op", "<=", "left", se, "right", thru);
+    } else {
+      c = json_pack("{s:s, s:s, s:O, s:O}", "cond", "relation", "op", "=", "left", se, "right",
+                    json_object_get(obj, "value"));
+    }
+    json_object_set(c, "loc", json_object_get(obj, "loc"));
+    r = rt_cond(m, c);
+    json_decref(c);
+    if (r < 0) return -1;
+    return negate ? !r : r;
+  }
+  rt_wrong(m, "unsupported", obj, "EVALUATE object kind '%s'", ok);
+  return -1;
+}
+
+static sig do_evaluate(cbl_machine *m, const json_t *st) {
+  const json_t *subjects = json_object_get(st, "subjects");
+  size_t i, j;
+  json_t *w, *alt;
+  json_array_foreach(json_object_get(st, "whens"), i, w) {
+    json_array_foreach(json_object_get(w, "alternatives"), j, alt) {
+      int all = 1;
+      for (size_t k = 0; k < json_array_size(alt) && all; k++) {
+        int r = eval_match(m, json_array_get(subjects, k), json_array_get(alt, k));
+        if (r < 0) return SIG_HALT;
+        all = r;
+      }
+      if (all) return rt_exec_list(m, json_object_get(w, "statements"));
+    }
+  }
+  const json_t *other = json_object_get(st, "other");
+  return other ? rt_exec_list(m, other) : SIG_NORMAL;
+}
+
+static sig do_display(cbl_machine *m, const json_t *st) {
+  size_t i;
+  json_t *x;
+  unsigned char buf[65536];
+  json_array_foreach(json_object_get(st, "operands"), i, x) {
+    long n = rt_text(m, x, buf, sizeof buf);
+    if (n < 0) return SIG_HALT;
+    rt_display_bytes(m, buf, (size_t)n);
+  }
+  if (!json_is_true(json_object_get(st, "no_advancing")))
+    rt_display_end(m);
+  else
+    m->line_open = 1;
+  return SIG_NORMAL;
+}
+
+static sig do_stop(cbl_machine *m, const json_t *st) {
+  if (js(st, "kind") && !strcmp(js(st, "kind"), "run")) return SIG_STOP;
+  return rt_wrong(m, "unsupported", st, "STOP literal (operator message and reply)");
+}
+
+static sig exec_stmt(cbl_machine *m, const json_t *st) {
+  const char *k = js(st, "stmt");
+  m->cur_stmt = st;
+  if (count_fuel(m) < 0) return SIG_HALT;
+  if (!k) return rt_wrong(m, "unsupported", st, "statement without a kind");
+  switch (k[0]) {
+  case 'c':
+    if (!strcmp(k, "continue")) return SIG_NORMAL;
+    break;
+  case 'd':
+    if (!strcmp(k, "display")) return do_display(m, st);
+    break;
+  case 'e':
+    if (!strcmp(k, "exit")) return do_exit(m, st);
+    if (!strcmp(k, "evaluate")) return do_evaluate(m, st);
+    if (!strcmp(k, "exec"))
+      return rt_wrong(m, "unsupported", st, "EXEC %s block", js(st, "system") ? js(st, "system") : "");
+    break;
+  case 'g':
+    if (!strcmp(k, "go_to")) return do_goto(m, st);
+    if (!strcmp(k, "goback")) return m->cur->active == 1 && m->cur == m->progs[0] ? SIG_STOP : SIG_GOBACK;
+    break;
+  case 'i':
+    if (!strcmp(k, "if")) return do_if(m, st);
+    break;
+  case 'n':
+    if (!strcmp(k, "next_sentence")) return SIG_NEXT_SENTENCE;
+    break;
+  case 'p':
+    if (!strcmp(k, "perform")) return do_perform(m, st);
+    break;
+  case 's':
+    if (!strcmp(k, "stop")) return do_stop(m, st);
+    break;
+  case 'a':
+    if (!strcmp(k, "alter")) return rt_wrong(m, "unsupported", st, "ALTER statement");
+    break;
+  default:
+    break;
+  }
+  int handled = 0;
+  sig s = rt_stmt_data(m, st, k, &handled);
+  if (handled) return s;
+  s = rt_stmt_text(m, st, k, &handled);
+  if (handled) return s;
+  s = rt_stmt_io(m, st, k, &handled);
+  if (handled) return s;
+  s = rt_stmt_call(m, st, k, &handled);
+  if (handled) return s;
+  return rt_wrong(m, "unsupported", st, "%s statement", k);
+}
+
+sig rt_exec_list(cbl_machine *m, const json_t *stmts) {
+  size_t n = json_array_size(stmts);
+  for (size_t i = 0; i < n; i++) {
+    sig s = exec_stmt(m, json_array_get(stmts, i));
+    if (s != SIG_NORMAL) return s;
+  }
+  return SIG_NORMAL;
+}
+
+/* ---- programs */
+
+rt_prog *rt_find_program(cbl_machine *m, const char *name) {
+  for (int i = 0; i < m->nprogs; i++)
+    if (!strcasecmp(m->progs[i]->name, name)) return m->progs[i];
+  return NULL;
+}
+
+static void add_program(cbl_machine *m, const json_t *doc, const json_t *pj, rt_prog *parent) {
+  rt_prog *p = eq_calloc(1, sizeof *p);
+  p->json = pj;
+  p->doc = doc;
+  p->name = js(pj, "name") ? js(pj, "name") : "?";
+  p->srcfiles = json_object_get(json_object_get(doc, "source"), "files");
+  p->parent = parent;
+  size_t i;
+  json_t *a;
+  json_array_foreach(json_object_get(pj, "attributes"), i, a)
+    if (json_is_string(a) && !strcmp(json_string_value(a), "INITIAL")) p->is_initial = 1;
+  m->progs = eq_realloc(m->progs, (size_t)(m->nprogs + 1) * sizeof *m->progs);
+  m->progs[m->nprogs++] = p;
+  json_t *c;
+  json_array_foreach(json_object_get(pj, "programs"), i, c) add_program(m, doc, c, p);
+}
+
+/* Sets up storage (VALUE clauses; the rest per the run's storage_fill), files and procedures.
+ * IBM: WORKING-STORAGE is in its initial state on the first CALL and after CANCEL. */
+int rt_prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
+  if (!p->lay) {
+    char e[512];
+    p->lay = cbl_layout_build(p->json, &m->opt, e, sizeof e);
+    if (!p->lay) {
+      snprintf(err, errn, "%s: %s", p->name, e);
+      return -1;
+    }
+    build_procs(p);
+    p->area = eq_calloc((size_t)p->lay->nareas + 1, sizeof *p->area);
+    p->area_len = eq_calloc((size_t)p->lay->nareas + 1, sizeof *p->area_len);
+    if (rt_files_setup(m, p, err, errn) < 0) return -1;
+  }
+  for (int a = 0; a < p->lay->nareas; a++) {
+    const cbl_area *A = &p->lay->areas[a];
+    if (A->kind == CBL_AREA_LINKAGE) continue;
+    if (!p->area[a]) p->area[a] = eq_calloc(A->size + 1, 1);
+    p->area_len[a] = A->size;
+    char e[512];
+    int fill = m->ro->storage_fill;
+    if (cbl_layout_init_area(p->lay, a, NULL, fill < 0 ? 0 : (unsigned char)fill, p->area[a], e,
+                             sizeof e) < 0) {
+      snprintf(err, errn, "%s: %s", p->name, e);
+      return -1;
+    }
+    if (fill < 0 && A->kind != CBL_AREA_FILE) {
+      /* "by PICTURE": every elementary item without VALUE as INITIALIZE would set it (spaces,
+       * zeros), which is what cobc's default -fdefault-byte=init does; IBM leaves such storage
+       * undefined, so this is a choice of the run, stated in the output options. */
+      for (int f = 0; f < p->lay->nfields; f++) {
+        const cbl_field *F = &p->lay->fields[f];
+        if (F->area != a || F->parent >= 0 || F->level == 66 || F->level == 88) continue;
+        if (F->cat == CBL_CAT_INDEX || F->redefines >= 0 || F->ndims) continue;
+        cbl_init_spec spec;
+        memset(&spec, 0, sizeof spec);
+        spec.to_default = 1;
+        spec.with_filler = 1;
+        long subs[CBL_MAX_DIMS] = {0};
+        cbl_initialize(p->lay, f, subs, 0, &spec, p->area[a], rt_odo, m, e, sizeof e);
+      }
+      if (cbl_layout_init_area(p->lay, a, p->area[a], 0, p->area[a], e, sizeof e) < 0) {
+        snprintf(err, errn, "%s: %s", p->name, e);
+        return -1;
+      }
+    } else if (fill < 0) {
+      memset(p->area[a], cbl_opt_space(&m->opt), A->size);
+    }
+  }
+  memset(p->para_slot, 0, (size_t)(p->npara + 1) * sizeof(int));
+  memset(p->sect_slot, 0, (size_t)(p->nsect + 1) * sizeof(int));
+  p->initialized = 1;
+  return 0;
+}
+
+void rt_prog_cancel(cbl_machine *m, rt_prog *p) {
+  rt_files_close_all(m, p);
+  p->initialized = 0;
+}
+
+/* Runs program p as called with args (USING of its procedure division binds them to its LINKAGE
+ * 01/77 items, by position). */
+sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, const json_t *node) {
+  char err[1024];
+  if (p->active) return rt_wrong(m, "unsupported", node, "recursive CALL of '%s'", p->name);
+  if (!p->initialized || p->is_initial) {
+    if (rt_prog_setup(m, p, err, sizeof err) < 0)
+      return rt_wrong(m, "unsupported", node, "%s", err);
+  }
+  const json_t *using = json_object_get(json_object_get(p->json, "procedure"), "using");
+  size_t nu = json_array_size(using);
+  unsigned char **saved = eq_calloc((size_t)p->lay->nareas + 1, sizeof *saved);
+  size_t *savedlen = eq_calloc((size_t)p->lay->nareas + 1, sizeof *savedlen);
+  for (int a = 0; a < p->lay->nareas; a++) {
+    saved[a] = p->area[a];
+    savedlen[a] = p->area_len[a];
+  }
+  for (size_t i = 0; i < nu; i++) {
+    const json_t *u = json_object_get(json_array_get(using, i), "arg");
+    const cbl_field *f = cbl_layout_by_id(p->lay, (int)ji(u, "item", -1));
+    if (!f || p->lay->areas[f->area].kind != CBL_AREA_LINKAGE) {
+      free(saved);
+      free(savedlen);
+      return rt_wrong(m, "unsupported", u, "PROCEDURE DIVISION USING item is not a LINKAGE 01/77 item");
+    }
+    if ((int)i < nargs && !args[i].omitted) {
+      p->area[f->area] = args[i].bytes;
+      p->area_len[f->area] = args[i].len;
+    } else {
+      p->area[f->area] = NULL;
+      p->area_len[f->area] = 0;
+    }
+  }
+  rt_prog *caller = m->cur;
+  const json_t *caller_stmt = m->cur_stmt;
+  int saved_depth = act_depth;
+  m->cur = p;
+  p->active++;
+  int start = 0;
+  while (start < p->npara && p->sect[p->para[start].sect].declarative) start++;
+  sig s = run_from(m, start, 0);
+  p->active--;
+  act_depth = saved_depth;
+  m->cur = caller;
+  m->cur_stmt = caller_stmt;
+  for (int a = 0; a < p->lay->nareas; a++) {
+    p->area[a] = saved[a];
+    p->area_len[a] = savedlen[a];
+  }
+  free(saved);
+  free(savedlen);
+  if (s == SIG_GOBACK || s == SIG_NORMAL) return SIG_NORMAL;
+  if (s == SIG_RETURN_TO)
+    return rt_wrong(m, "undefined_result", node, "PERFORM return point reached in the wrong program");
+  return s;
+}
+
+/* ---- the run */
+
+static void parse_clock(cbl_machine *m, const char *c) {
+  int v[7] = {2000, 1, 1, 0, 0, 0, 0};
+  if (c) {
+    int n = sscanf(c, "%4d-%2d-%2dT%2d:%2d:%2d.%2d", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]);
+    if (n < 3) {
+      n = sscanf(c, "%4d-%2d-%2d %2d:%2d:%2d.%2d", &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6]);
+    }
+  }
+  for (int i = 0; i < 7; i++) m->clock[i] = v[i];
+  m->clock[7] = 1;
+}
+
+void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r) {
+  memset(r, 0, sizeof *r);
+  cbl_machine M;
+  cbl_machine *m = &M;
+  memset(m, 0, sizeof M);
+  m->ro = o;
+  m->res = r;
+  m->opt = o->opt;
+  m->fuel = o->fuel > 0 ? o->fuel : 100000000LL;
+  act_depth = 0;
+  parse_clock(m, o->clock);
+  char err[1024];
+  for (int d = 0; d < ndocs; d++) {
+    size_t i;
+    json_t *pj;
+    json_array_foreach(json_object_get(docs[d], "programs"), i, pj) add_program(m, docs[d], pj, NULL);
+  }
+  if (m->nprogs == 0) {
+    r->setup_error = eq_strdup("no program in the input");
+    return;
+  }
+  {
+    const json_t *co = json_object_get(json_object_get(docs[0], "source"), "compiler_options");
+    if (cbl_options_from_json(&m->opt, co, err, sizeof err) < 0) {
+      r->setup_error = eq_strdup(err);
+      return;
+    }
+    for (int i = 0; i < o->noptions; i++)
+      if (cbl_options_parse(&m->opt, o->options[i], err, sizeof err) < 0) {
+        r->setup_error = eq_strdup(err);
+        return;
+      }
+  }
+  r->opt = m->opt;
+  /* RETURN-CODE: PIC S9(4) BINARY; TALLY: PIC 9(5) BINARY (Language Reference, "Special
+   * registers"). */
+  memset(&m->rc_field, 0, sizeof m->rc_field);
+  m->rc_field.cat = CBL_CAT_NUMERIC;
+  m->rc_field.usage = CBL_FU_BINARY;
+  m->rc_field.is_numeric_desc = 1;
+  m->rc_field.num = cbl_options_num_desc(&m->opt, CBL_USAGE_BINARY, 4, 0, 1, CBL_SIGN_TRAILING);
+  m->rc_field.size = 2;
+  m->rc_field.name = "RETURN-CODE";
+  m->rc_field.area = -1;
+  m->rc_field.parent = m->rc_field.redefines = m->rc_field.odo = -1;
+  m->tally_field = m->rc_field;
+  m->tally_field.num = cbl_options_num_desc(&m->opt, CBL_USAGE_BINARY, 5, 0, 0, CBL_SIGN_TRAILING);
+  m->tally_field.size = 4;
+  m->tally_field.name = "TALLY";
+  rt_prog *main = m->progs[0];
+  for (int i = 0; i < m->nprogs; i++) {
+    /* every program's layout and files are checked before the run starts, so that a bad DD or
+     * data set is an input error, not a run that went wrong half-way */
+    if (m->progs[i] != main && !m->progs[i]->parent) continue;
+    if (m->progs[i] != main) continue;
+    if (rt_prog_setup(m, m->progs[i], err, sizeof err) < 0) {
+      r->setup_error = eq_strdup(err);
+      return;
+    }
+  }
+  /* PARM: the main program's first USING item gets a halfword length and the text (z/OS
+   * passes the EXEC PARM that way). */
+  cbl_call_arg parm;
+  unsigned char parmbuf[2 + 100 + 1];
+  int nargs = 0;
+  const json_t *using = json_object_get(json_object_get(main->json, "procedure"), "using");
+  if (json_array_size(using) > 0) {
+    size_t n = o->parm ? strlen(o->parm) : 0;
+    if (n > 100) {
+      r->setup_error = eq_strdup("--parm: longer than 100 characters (the z/OS PARM limit)");
+      return;
+    }
+    parmbuf[0] = (unsigned char)(n >> 8);
+    parmbuf[1] = (unsigned char)n;
+    if (n) memcpy(parmbuf + 2, o->parm, n);
+    cbl_opt_from_latin1(&m->opt, parmbuf + 2, n);
+    const cbl_field *f = cbl_layout_by_id(main->lay,
+        (int)ji(json_object_get(json_array_get(using, 0), "arg"), "item", -1));
+    size_t need = f ? f->size : n + 2;
+    unsigned char *buf = eq_calloc(need > n + 2 ? need + 1 : n + 3, 1);
+    memcpy(buf, parmbuf, n + 2);
+    parm.bytes = buf;
+    parm.len = need > n + 2 ? need : n + 2;
+    parm.by = 0;
+    parm.omitted = 0;
+    nargs = 1;
+  }
+  m->cur = NULL;
+  sig s = rt_run_program(m, main, nargs ? &parm : NULL, nargs, NULL);
+  if (nargs) free(parm.bytes);
+  if (m->line_open) rt_display_end(m);
+  r->steps = m->steps;
+  cbl_dec v;
+  cbl_dec_init(&v);
+  if (cbl_num_decode(&m->rc_field.num, m->rc_bytes, &v) == CBL_CODEC_OK) r->return_code = mpz_get_si(v.v);
+  cbl_dec_clear(&v);
+  if (s != SIG_HALT) {
+    r->status = CBL_RUN_COMPLETED;
+    /* the run unit ends: files still open are closed (IBM closes them at STOP RUN) */
+    for (int i = 0; i < m->nprogs; i++)
+      if (m->progs[i]->lay) rt_files_close_all(m, m->progs[i]);
+    if (o->write_files && rt_files_finish(m, err, sizeof err) < 0) r->setup_error = eq_strdup(err);
+  } else if (r->status == CBL_RUN_ABENDED) {
+    if (o->write_files) rt_files_finish(m, err, sizeof err);
+  }
+  r->steps = m->steps;
+  for (int i = 0; i < m->nprogs; i++) {
+    rt_prog *p = m->progs[i];
+    for (int f = 0; f < p->nfiles; f++)
+      if (p->files[f].f) cbl_file_free(p->files[f].f);
+    free(p->files);
+    if (p->lay) {
+      for (int a = 0; a < p->lay->nareas; a++)
+        if (p->lay->areas[a].kind != CBL_AREA_LINKAGE) free(p->area[a]);
+      cbl_layout_free(p->lay);
+    }
+    free(p->area);
+    free(p->area_len);
+    free(p->para);
+    free(p->sect);
+    free(p->para_slot);
+    free(p->sect_slot);
+    free(p->proc_kind);
+    free(p->proc_index);
+    free(p);
+  }
+  free(m->progs);
+  free(m->linebuf);
+}
+
+void cbl_run_result_free(cbl_run_result *r) {
+  for (int i = 0; i < r->ndisplay; i++) free(r->display[i]);
+  free(r->display);
+  free(r->display_len);
+  free(r->reason);
+  free(r->loc);
+  free(r->wrong_kind);
+  free(r->setup_error);
+  memset(r, 0, sizeof *r);
+}
+
+json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o) {
+  static const char *st[] = {"completed", "abended", "went_wrong"};
+  json_t *j = json_object();
+  json_object_set_new(j, "status", json_string(st[r->status]));
+  json_t *d = json_array();
+  for (int i = 0; i < r->ndisplay; i++) {
+    /* lines are shown as Latin-1 text decoded from the run's encoding */
+    unsigned char *t = eq_malloc(r->display_len[i] + 1);
+    memcpy(t, r->display[i], r->display_len[i]);
+    cbl_opt_to_latin1(&r->opt, t, r->display_len[i]);
+    char *u = eq_malloc(r->display_len[i] * 2 + 1);
+    size_t k = 0;
+    for (size_t b = 0; b < r->display_len[i]; b++) {
+      if (t[b] < 0x80) {
+        u[k++] = (char)t[b];
+      } else {
+        u[k++] = (char)(0xC0 | (t[b] >> 6));
+        u[k++] = (char)(0x80 | (t[b] & 0x3F));
+      }
+    }
+    json_array_append_new(d, json_stringn(u, k));
+    free(u);
+    free(t);
+  }
+  json_object_set_new(j, "display", d);
+  json_object_set_new(j, "return_code", json_integer(r->return_code));
+  json_object_set_new(j, "abend_code",
+                      r->status == CBL_RUN_ABENDED ? json_integer(r->abend_code) : json_null());
+  json_object_set_new(j, "reason", r->reason ? json_string(r->reason) : json_null());
+  json_object_set_new(j, "location", r->loc ? json_string(r->loc) : json_null());
+  if (r->wrong_kind) json_object_set_new(j, "wrong_kind", json_string(r->wrong_kind));
+  json_t *f = json_object();
+  for (int i = 0; i < o->ndds; i++) json_object_set_new(f, o->dds[i].name, json_string(o->dds[i].path));
+  json_object_set_new(j, "files", f);
+  json_object_set_new(j, "steps", json_integer(r->steps));
+  json_t *opt = cbl_options_json(&r->opt);
+  json_object_set_new(opt, "storage_fill",
+                      o->storage_fill < 0 ? json_string("picture") : json_integer(o->storage_fill));
+  json_object_set_new(j, "options", opt);
+  return j;
+}

@@ -1,0 +1,88 @@
+/* interp.h — the concrete COBOL interpreter: runs a run unit (programs from the front end's JSON)
+ * to its outcome (displayed lines, files, return code, abend) or to the reason it went wrong. */
+#ifndef EQUIV_LANG_COBOL_INTERP_H
+#define EQUIV_LANG_COBOL_INTERP_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+#include "lang/cobol/options.h"
+
+/* One DD statement of the run: the data set behind ASSIGN TO name. */
+typedef struct cbl_dd {
+  const char *name; /* DD name (the ASSIGN name, or its last component for ASSIGN TO UT-S-NAME) */
+  const char *path; /* file on disk: read at OPEN INPUT/I-O/EXTEND, written at the end of the run */
+} cbl_dd;
+
+/* The non-COBOL routine model interface (DESIGN.md "External routines get a model"): a C function
+ * that receives the CALL's arguments as byte ranges (BY REFERENCE: the caller's storage, writable;
+ * BY CONTENT/VALUE: a copy) and may set RETURN-CODE. Returning nonzero makes the run go wrong with
+ * the text written to why (e.g. an argument the model does not cover). */
+typedef struct cbl_call_arg {
+  unsigned char *bytes;
+  size_t len;
+  int by;             /* 0 reference, 1 content, 2 value */
+  int omitted;
+} cbl_call_arg;
+typedef struct cbl_call_ctx {
+  const cbl_options *opt; /* the run's options (encoding, code page) */
+  long return_code;       /* RETURN-CODE on entry; the model stores the new value here */
+  int abend;              /* set to 1 with abend_code to end the run with an abend */
+  long abend_code;
+} cbl_call_ctx;
+typedef int (*cbl_call_model)(cbl_call_ctx *ctx, cbl_call_arg *args, int nargs, char *why,
+                              size_t whyn);
+/* Registers the model of routine `name` (upper case, up to 8 characters as on z/OS; a later
+ * registration of the same name replaces the earlier one). Models built in: CEE3ABD and ILBOABN0
+ * (abend); docs/cobol-run.md lists them. Not thread-safe; call before runs. */
+void cbl_call_register(const char *name, cbl_call_model fn);
+
+/* Inputs of a run. Everything that can change the outcome is here (DESIGN.md: choices are inputs). */
+typedef struct cbl_run_opts {
+  cbl_options opt;         /* the base options (IBM defaults or the differential-run settings,
+                              i.e. the encoding); the main program's CBL/PROCESS lines apply on
+                              top, then `options` (CBL syntax, e.g. "TRUNC(BIN)") from flags */
+  const char *const *options;
+  int noptions;
+  const cbl_dd *dds;
+  int ndds;
+  const char *parm;        /* PARM text (main program's first LINKAGE item: halfword length +
+                              text), or NULL */
+  const char *const *sysin; /* ACCEPT lines (Latin-1 text, converted to the run's encoding) */
+  int nsysin;
+  const char *clock;       /* "YYYY-MM-DDTHH:MM:SS[.hh]" the clock every ACCEPT/CURRENT-DATE reads;
+                              NULL = 2000-01-01T00:00:00 */
+  long long fuel;          /* statements executed before the run goes wrong (0 = 100,000,000) */
+  int storage_fill;        /* storage without VALUE: -1 = by PICTURE (spaces / zeros, as cobc's
+                              default), else this byte in every position */
+  int write_files;         /* 1: write output data sets (atomically) at the end of the run */
+} cbl_run_opts;
+
+typedef enum cbl_run_status { CBL_RUN_COMPLETED, CBL_RUN_ABENDED, CBL_RUN_WENT_WRONG } cbl_run_status;
+
+typedef struct cbl_run_result {
+  cbl_run_status status;
+  char **display;          /* displayed lines, bytes in the run's encoding (NUL-terminated; a line
+                              has no NUL inside unless displayed data had one: see display_len) */
+  size_t *display_len;
+  int ndisplay;
+  long return_code;
+  long abend_code;         /* meaningful when status is ABENDED */
+  char *reason;            /* went wrong / abended: why; else NULL */
+  char *loc;               /* "file:line:col" or NULL */
+  long long steps;
+  char *wrong_kind;        /* "unsupported", "out_of_fuel", "undefined_result" (went wrong) */
+  char *setup_error;       /* a one-line input error (missing DD, malformed data set): no run */
+  cbl_options opt;         /* the options the run used (flags, then CBL/PROCESS lines) */
+} cbl_run_result;
+
+/* Runs the main program: the first program of docs[0]; docs[1..] (and nested programs) are the
+ * other programs of the run unit that CALL can reach. The documents are borrowed. */
+void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r);
+void cbl_run_result_free(cbl_run_result *r);
+
+/* {"status", "display", "return_code", "abend_code", "reason", "location", "files", "steps",
+ * "options"} as docs/cobol-run.md documents it. New reference. */
+json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o);
+
+#endif

@@ -1,0 +1,892 @@
+/* interp_data.c — the interpreter's view of data: locating references (subscripts, ODO, reference
+ * modification, special registers), operands, arithmetic expressions, conditions, stores, DISPLAY text. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/arena.h"
+#include "lang/cobol/interp_int.h"
+
+/* ---- locating data */
+
+/* The program holding field id `id`: the current one, or a containing program (GLOBAL items). */
+static rt_prog *owner(cbl_machine *m, long id, int *fidx) {
+  for (rt_prog *p = m->cur; p; p = p->parent) {
+    if (!p->lay) continue;
+    int i = cbl_layout_index(p->lay, (int)id);
+    if (i >= 0) {
+      *fidx = i;
+      return p;
+    }
+  }
+  return NULL;
+}
+
+int rt_odo(void *ctx, int odo_field, long *value) {
+  cbl_machine *m = ctx;
+  rt_prog *p = m->cur;
+  const cbl_field *f = &p->lay->fields[odo_field];
+  unsigned char *a = p->area[f->area];
+  if (!a || !f->is_numeric_desc || f->offset + f->size > p->area_len[f->area]) return -1;
+  cbl_dec v;
+  cbl_dec_init(&v);
+  cbl_codec_status st = cbl_num_decode(&f->num, a + f->offset, &v);
+  int rc = -1;
+  if (st == CBL_CODEC_OK || st == CBL_CODEC_OVERPIC) {
+    cbl_dec t;
+    cbl_dec_init(&t);
+    cbl_dec_round(&t, &v, 0, CBL_ROUND_TRUNCATION);
+    *value = mpz_get_si(t.v);
+    cbl_dec_clear(&t);
+    rc = 0;
+  }
+  cbl_dec_clear(&v);
+  return rc;
+}
+
+static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
+  int fi;
+  rt_prog *p = owner(m, id, &fi);
+  if (!p) {
+    rt_wrong(m, "unsupported", ref, "data item '%s' is not in this program",
+             js(ref, "ref") ? js(ref, "ref") : "?");
+    return -1;
+  }
+  const cbl_field *f = &p->lay->fields[fi];
+  const json_t *subsj = json_object_get(ref, "subscripts");
+  long subs[CBL_MAX_DIMS];
+  int n = (int)json_array_size(subsj);
+  if (n > CBL_MAX_DIMS) n = CBL_MAX_DIMS;
+  for (int i = 0; i < n; i++) {
+    const json_t *s = json_array_get(subsj, (size_t)i);
+    if (js(s, "subscript")) {
+      rt_wrong(m, "unsupported", ref, "subscript ALL outside an intrinsic function argument");
+      return -1;
+    }
+    if (rt_int(m, s, &subs[i]) < 0) return -1;
+  }
+  if (n != f->ndims) {
+    rt_wrong(m, "undefined_result", ref, "'%s' needs %d subscript(s), %d given", f->name ? f->name : "FILLER",
+             f->ndims, n);
+    return -1;
+  }
+  size_t off, len;
+  rt_prog *saved = m->cur;
+  m->cur = p;
+  cbl_locate_status ls = cbl_layout_locate(p->lay, fi, subs, n, rt_odo, m, &off, &len);
+  m->cur = saved;
+  if (ls != CBL_LOC_OK) {
+    char sb[128] = "";
+    size_t k = 0;
+    for (int i = 0; i < n; i++) k += (size_t)snprintf(sb + k, sizeof sb - k, "%s%ld", i ? ", " : "", subs[i]);
+    rt_wrong(m, "undefined_result", ref, "%s of '%s' (%s)",
+             ls == CBL_LOC_SUBSCRIPT ? "subscript out of range"
+             : ls == CBL_LOC_ODO_RANGE ? "subscript beyond the OCCURS DEPENDING ON count (or the count out of range)"
+                                       : "invalid data in the OCCURS DEPENDING ON object",
+             f->name ? f->name : "FILLER", sb);
+    return -1;
+  }
+  unsigned char *a = p->area[f->area];
+  if (!a) {
+    rt_wrong(m, "undefined_result", ref, "LINKAGE item '%s' has no storage (no argument passed)",
+             f->name ? f->name : "FILLER");
+    return -1;
+  }
+  if (off + len > p->area_len[f->area]) {
+    rt_wrong(m, "undefined_result", ref, "'%s' lies beyond the %zu bytes the caller passed",
+             f->name ? f->name : "FILLER", p->area_len[f->area]);
+    return -1;
+  }
+  it->f = f;
+  it->bytes = a + off;
+  it->len = len;
+  it->area = f->area + 1000 * (int)(p - p); /* areas are per program; overlap checks use pointers */
+  it->off = off;
+  return 0;
+}
+
+static int apply_refmod(cbl_machine *m, const json_t *ref, rt_item *it) {
+  const json_t *rm = json_object_get(ref, "refmod");
+  if (!rm) return 0;
+  long start, len;
+  if (rt_int(m, json_object_get(rm, "start"), &start) < 0) return -1;
+  size_t unit = (it->f->cat == CBL_CAT_NATIONAL) ? 2 : 1;
+  long total = (long)(it->len / unit);
+  if (json_object_get(rm, "length")) {
+    if (rt_int(m, json_object_get(rm, "length"), &len) < 0) return -1;
+  } else {
+    len = total - start + 1;
+  }
+  /* Language Reference, "Reference modification": 1 <= start <= length of the item, length >= 1
+   * and start + length - 1 within the item; otherwise the result is undefined. */
+  if (start < 1 || start > total || len < 1 || start + len - 1 > total) {
+    rt_wrong(m, "undefined_result", ref, "reference modification (%ld:%ld) out of range of '%s' (%ld)",
+             start, len, it->f->name ? it->f->name : "?", total);
+    return -1;
+  }
+  it->tmp = cbl_field_alnum((size_t)len * unit);
+  if (unit == 2) it->tmp.cat = CBL_CAT_NATIONAL;
+  it->bytes += (size_t)(start - 1) * unit;
+  it->off += (size_t)(start - 1) * unit;
+  it->len = (size_t)len * unit;
+  it->f = &it->tmp;
+  return 0;
+}
+
+int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
+  memset(it, 0, sizeof *it);
+  it->area = -1;
+  const char *reg = js(ref, "register");
+  if (reg) {
+    if (!strcmp(reg, "RETURN-CODE")) {
+      it->f = &m->rc_field;
+      it->bytes = m->rc_bytes;
+      it->len = 2;
+    } else if (!strcmp(reg, "TALLY")) {
+      it->f = &m->tally_field;
+      it->bytes = m->tally_bytes;
+      it->len = 4;
+    } else {
+      rt_wrong(m, "unsupported", ref, "special register %s", reg);
+      return -1;
+    }
+    return apply_refmod(m, ref, it);
+  }
+  if (!js(ref, "ref")) {
+    rt_wrong(m, "unsupported", ref, "this operand cannot receive a value");
+    return -1;
+  }
+  long id = ji(ref, "item", -1);
+  const char *kind = js(ref, "kind");
+  if (id < 0 || (kind && strcmp(kind, "data") && strcmp(kind, "index"))) {
+    rt_wrong(m, "unsupported", ref, "'%s' is not a data item here", js(ref, "ref"));
+    return -1;
+  }
+  if (locate_field(m, ref, id, it) < 0) return -1;
+  return apply_refmod(m, ref, it);
+}
+
+/* ---- intrinsic functions (the ones batch programs use; intrinsic.h will take them over) */
+
+static int days_in_month(long y, int mo) {
+  static const int d[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (mo == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) return 29;
+  return d[mo - 1];
+}
+static int leap(long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+/* Day 1 is 1601-01-01 (Language Reference, "INTEGER-OF-DATE"). */
+static long int_of_date(long y, int mo, int d) {
+  long n = 0;
+  for (long yy = 1601; yy < y; yy++) n += leap(yy) ? 366 : 365;
+  for (int k = 1; k < mo; k++) n += days_in_month(y, k);
+  return n + d;
+}
+
+static void date_of_int(long n, long *y, int *mo, int *d) {
+  long yy = 1601;
+  while (n > (leap(yy) ? 366 : 365)) {
+    n -= leap(yy) ? 366 : 365;
+    yy++;
+  }
+  int k = 1;
+  while (n > days_in_month(yy, k)) {
+    n -= days_in_month(yy, k);
+    k++;
+  }
+  *y = yy;
+  *mo = k;
+  *d = (int)n;
+}
+
+/* Evaluates FUNCTION name(args): a numeric result in *num (returns 1) or alphanumeric bytes in
+ * buf (returns 2, length in *len). -1 after going wrong. */
+static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned char *buf,
+                         size_t cap, size_t *len) {
+  const char *fn = js(x, "function");
+  const json_t *args = json_object_get(x, "args");
+  size_t na = json_array_size(args);
+  cbl_dec a[4];
+  for (int i = 0; i < 4; i++) cbl_dec_init(&a[i]);
+  int rc = -1;
+#define NUMARGS(k)                                                                            \
+  do {                                                                                         \
+    if (na != (k)) {                                                                           \
+      rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);                 \
+      goto out;                                                                                \
+    }                                                                                          \
+    for (size_t i_ = 0; i_ < (k); i_++)                                                        \
+      if (rt_eval(m, json_array_get(args, i_), &a[i_], 0) != 0) goto out;                      \
+  } while (0)
+  if (!strcmp(fn, "CURRENT-DATE")) {
+    /* YYYYMMDDHHMMSShh then the offset from UTC: the clock is an input of the run; the offset is
+     * "+0000" (IBM gives "00000" when no time zone is set: we state +0000 as the run's zone). */
+    char t[32];
+    snprintf(t, sizeof t, "%04d%02d%02d%02d%02d%02d%02d+0000", m->clock[0], m->clock[1], m->clock[2],
+             m->clock[3], m->clock[4], m->clock[5], m->clock[6]);
+    *len = 21;
+    memcpy(buf, t, 21);
+    cbl_opt_from_latin1(&m->opt, buf, 21);
+    rc = 2;
+  } else if (!strcmp(fn, "UPPER-CASE") || !strcmp(fn, "LOWER-CASE") || !strcmp(fn, "REVERSE") ||
+             !strcmp(fn, "TRIM")) {
+    if (na < 1) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s without argument", fn);
+      goto out;
+    }
+    long n = rt_text(m, json_array_get(args, 0), buf, cap);
+    if (n < 0) goto out;
+    cbl_opt_to_latin1(&m->opt, buf, (size_t)n);
+    if (fn[0] == 'U')
+      for (long i = 0; i < n; i++) buf[i] = (unsigned char)((buf[i] >= 'a' && buf[i] <= 'z') ? buf[i] - 32 : buf[i]);
+    else if (fn[0] == 'L')
+      for (long i = 0; i < n; i++) buf[i] = (unsigned char)((buf[i] >= 'A' && buf[i] <= 'Z') ? buf[i] + 32 : buf[i]);
+    else if (fn[0] == 'R')
+      for (long i = 0; i < n / 2; i++) {
+        unsigned char t = buf[i];
+        buf[i] = buf[n - 1 - i];
+        buf[n - 1 - i] = t;
+      }
+    else {
+      const char *mode = na > 1 ? js(json_array_get(args, 1), "keyword") : NULL;
+      long s = 0, e = n;
+      if (!mode || !strcmp(mode, "LEADING"))
+        while (s < e && buf[s] == ' ') s++;
+      if (!mode || !strcmp(mode, "TRAILING"))
+        while (e > s && buf[e - 1] == ' ') e--;
+      /* an all-space argument gives one space (IBM: "a string of length 1") */
+      if (e == s) {
+        buf[0] = ' ';
+        e = 1;
+        s = 0;
+      } else {
+        memmove(buf, buf + s, (size_t)(e - s));
+        e -= s;
+      }
+      n = e;
+    }
+    cbl_opt_from_latin1(&m->opt, buf, (size_t)n);
+    *len = (size_t)n;
+    rc = 2;
+  } else if (!strcmp(fn, "LENGTH")) {
+    if (na != 1) {
+      rt_wrong(m, "unsupported", x, "FUNCTION LENGTH with %zu arguments", na);
+      goto out;
+    }
+    const json_t *arg = json_array_get(args, 0);
+    long n;
+    if (js(arg, "ref") || js(arg, "register")) {
+      rt_item it;
+      if (rt_locate(m, arg, &it) < 0) goto out;
+      n = (long)it.len;
+      if (it.f->cat == CBL_CAT_NATIONAL) n /= 2;
+    } else {
+      unsigned char *tb = eq_malloc(65536);
+      n = rt_text(m, arg, tb, 65536);
+      free(tb);
+      if (n < 0) goto out;
+    }
+    cbl_dec_set_si(num, n, 0);
+    rc = 1;
+  } else if (!strcmp(fn, "MOD") || !strcmp(fn, "REM")) {
+    NUMARGS(2);
+    if (cbl_dec_is_zero(&a[1])) {
+      rt_wrong(m, "undefined_result", x, "FUNCTION %s with a zero divisor", fn);
+      goto out;
+    }
+    /* MOD(a, b) = a - b * FLOOR(a / b); REM(a, b) = a - b * INTEGER-PART(a / b) */
+    cbl_dec q, r;
+    cbl_dec_init(&q);
+    cbl_dec_init(&r);
+    cbl_dec_div(&q, &r, &a[0], &a[1], 0, CBL_ROUND_TRUNCATION, NULL);
+    if (fn[0] == 'M' && !cbl_dec_is_zero(&r) && cbl_dec_sgn(&r) != cbl_dec_sgn(&a[1]))
+      cbl_dec_add(&r, &r, &a[1]);
+    cbl_dec_copy(num, &r);
+    cbl_dec_clear(&q);
+    cbl_dec_clear(&r);
+    rc = 1;
+  } else if (!strcmp(fn, "INTEGER") || !strcmp(fn, "INTEGER-PART")) {
+    NUMARGS(1);
+    cbl_dec_round(num, &a[0], 0, fn[7] ? CBL_ROUND_TRUNCATION : CBL_ROUND_TOWARD_LESSER);
+    rc = 1;
+  } else if (!strcmp(fn, "ABS")) {
+    NUMARGS(1);
+    cbl_dec_abs(num, &a[0]);
+    rc = 1;
+  } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN")) {
+    if (na < 1) goto bad;
+    for (size_t i = 0; i < na; i++) {
+      if (rt_eval(m, json_array_get(args, i), &a[1], 0) != 0) goto out;
+      int c = cbl_dec_cmp(&a[1], num);
+      if (i == 0 || (fn[1] == 'A' ? c > 0 : c < 0)) cbl_dec_copy(num, &a[1]);
+    }
+    rc = 1;
+  } else if (!strcmp(fn, "INTEGER-OF-DATE") || !strcmp(fn, "INTEGER-OF-DAY") ||
+             !strcmp(fn, "DATE-OF-INTEGER") || !strcmp(fn, "DAY-OF-INTEGER") ||
+             !strcmp(fn, "TEST-DATE-YYYYMMDD")) {
+    NUMARGS(1);
+    long v = mpz_get_si(a[0].v);
+    for (int s = 0; s < a[0].scale; s++) v /= 10;
+    long res = 0;
+    if (!strcmp(fn, "INTEGER-OF-DATE") || !strcmp(fn, "TEST-DATE-YYYYMMDD")) {
+      long y = v / 10000;
+      int mo = (int)(v / 100 % 100), d = (int)(v % 100);
+      int bad = 0;
+      if (y < 1601 || y > 9999) bad = 1;
+      else if (mo < 1 || mo > 12) bad = 2;
+      else if (d < 1 || d > days_in_month(y, mo)) bad = 3;
+      if (fn[0] == 'T') res = bad;
+      else if (bad) {
+        rt_wrong(m, "undefined_result", x, "FUNCTION INTEGER-OF-DATE of the invalid date %ld", v);
+        goto out;
+      } else res = int_of_date(y, mo, d);
+    } else if (!strcmp(fn, "INTEGER-OF-DAY")) {
+      long y = v / 1000, dd = v % 1000;
+      if (y < 1601 || y > 9999 || dd < 1 || dd > (leap(y) ? 366 : 365)) {
+        rt_wrong(m, "undefined_result", x, "FUNCTION INTEGER-OF-DAY of the invalid date %ld", v);
+        goto out;
+      }
+      res = int_of_date(y, 1, 1) + dd - 1;
+    } else {
+      if (v < 1 || v > 3067671) {
+        rt_wrong(m, "undefined_result", x, "FUNCTION %s of %ld (outside 1..3067671)", fn, v);
+        goto out;
+      }
+      long y;
+      int mo, d;
+      date_of_int(v, &y, &mo, &d);
+      if (fn[0] == 'D' && fn[1] == 'A' && fn[2] == 'T')
+        res = y * 10000 + mo * 100 + d;
+      else
+        res = y * 1000 + (v - int_of_date(y, 1, 1) + 1);
+    }
+    cbl_dec_set_si(num, res, 0);
+    rc = 1;
+  } else {
+  bad:
+    rt_wrong(m, "unsupported", x, "FUNCTION %s", fn);
+  }
+out:
+  for (int i = 0; i < 4; i++) cbl_dec_clear(&a[i]);
+#undef NUMARGS
+  if (rc == 2 && json_object_get(x, "refmod")) {
+    const json_t *rm = json_object_get(x, "refmod");
+    long s, l;
+    if (rt_int(m, json_object_get(rm, "start"), &s) < 0) return -1;
+    l = (long)*len - s + 1;
+    if (json_object_get(rm, "length") && rt_int(m, json_object_get(rm, "length"), &l) < 0) return -1;
+    if (s < 1 || l < 1 || (size_t)(s + l - 1) > *len) {
+      rt_wrong(m, "undefined_result", x, "reference modification (%ld:%ld) out of range of a function result", s, l);
+      return -1;
+    }
+    memmove(buf, buf + s - 1, (size_t)l);
+    *len = (size_t)l;
+  }
+  return rc;
+}
+
+/* ---- operands */
+
+int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf, size_t cap,
+               cbl_dec *num, cbl_opnd *out) {
+  if (js(x, "ref") || js(x, "register")) {
+    if (js(x, "kind") && !strcmp(js(x, "kind"), "condition")) {
+      rt_wrong(m, "unsupported", x, "condition-name '%s' used as a value", js(x, "ref"));
+      return -1;
+    }
+    if (rt_locate(m, x, it) < 0) return -1;
+    *out = cbl_opnd_item(it->f, it->bytes, it->len);
+    return 0;
+  }
+  if (js(x, "function")) {
+    size_t len = 0;
+    int k = eval_function(m, x, num, buf, cap, &len);
+    if (k < 0) return -1;
+    if (k == 1)
+      *out = cbl_opnd_numlit(num, NULL);
+    else
+      *out = cbl_opnd_lit(buf, len);
+    return 0;
+  }
+  if (json_object_get(x, "length_of")) {
+    rt_item li;
+    if (rt_locate(m, json_object_get(x, "length_of"), &li) < 0) return -1;
+    cbl_dec_set_si(num, (long)li.len, 0);
+    *out = cbl_opnd_numlit(num, NULL);
+    return 0;
+  }
+  if (js(x, "op")) {
+    int rc = rt_eval(m, x, num, 0);
+    if (rc == -2) {
+      rt_wrong(m, "undefined_result", x, "division by zero in a condition or operand");
+      return -1;
+    }
+    if (rc < 0) return -1;
+    *out = cbl_opnd_numlit(num, NULL);
+    return 0;
+  }
+  if (json_object_get(x, "symbolic") ||
+      (json_object_get(x, "all") && json_object_get(json_object_get(x, "all"), "symbolic"))) {
+    rt_wrong(m, "unsupported", x, "symbolic character");
+    return -1;
+  }
+  if (cbl_opnd_from_json(&m->opt, x, buf, cap, num, out) < 0) {
+    rt_wrong(m, "unsupported", x, "operand form");
+    return -1;
+  }
+  return 0;
+}
+
+/* ---- arithmetic expressions */
+
+static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
+  rt_item it;
+  unsigned char buf[256];
+  cbl_opnd o;
+  if (rt_operand(m, x, &it, buf, sizeof buf, out, &o) < 0) return -1;
+  if (o.kind == CBL_OPND_NUMLIT) {
+    if (o.num != out) cbl_dec_copy(out, o.num);
+    return 0;
+  }
+  cbl_dec v;
+  cbl_dec_init(&v);
+  cbl_move_status st = cbl_opnd_value(&m->opt, &o, &v);
+  if (st == CBL_MOVE_OK) cbl_dec_copy(out, &v);
+  cbl_dec_clear(&v);
+  if (st == CBL_MOVE_INVALID_DATA) {
+    rt_wrong(m, "undefined_result", x, "invalid numeric data in '%s'",
+             js(x, "ref") ? js(x, "ref") : js(x, "register") ? js(x, "register") : "operand");
+    return -1;
+  }
+  if (st != CBL_MOVE_OK) {
+    rt_wrong(m, "unsupported", x, "operand is not numeric (%s)", cbl_move_status_name(st));
+    return -1;
+  }
+  return 0;
+}
+
+/* Arithmetic expressions are evaluated exactly; a division keeps max(dmax, dividend's decimals)
+ * decimal places, truncated — IBM's fixed-point rule (Programming Guide, "Fixed-point data and
+ * intermediate results": d = max(d2 - d1, dmax)) where dmax is the largest number of decimal
+ * places of the statement's receivers and operands. Returns 0, -1 (went wrong), -2 (size error:
+ * division by zero, 0 ** non-positive). */
+int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
+  const char *op = js(e, "op");
+  if (!op) return value_of(m, e, out);
+  const json_t *args = json_object_get(e, "args");
+  cbl_dec a, b;
+  cbl_dec_init(&a);
+  cbl_dec_init(&b);
+  int rc = rt_eval(m, json_array_get(args, 0), &a, dmax);
+  if (rc == 0 && json_array_size(args) > 1) rc = rt_eval(m, json_array_get(args, 1), &b, dmax);
+  if (rc == 0) {
+    if (!strcmp(op, "+")) cbl_dec_add(out, &a, &b);
+    else if (!strcmp(op, "-")) cbl_dec_sub(out, &a, &b);
+    else if (!strcmp(op, "*")) cbl_dec_mul(out, &a, &b);
+    else if (!strcmp(op, "neg")) cbl_dec_neg(out, &a);
+    else if (!strcmp(op, "pos")) cbl_dec_copy(out, &a);
+    else if (!strcmp(op, "/")) {
+      int sc = a.scale - b.scale;
+      if (sc < dmax) sc = dmax;
+      if (sc < 0) sc = 0;
+      if (cbl_dec_div(out, NULL, &a, &b, sc, CBL_ROUND_TRUNCATION, NULL) == CBL_DEC_DIVZERO) rc = -2;
+    } else if (!strcmp(op, "**")) {
+      cbl_dec_status st = cbl_dec_pow(out, &a, &b, dmax, 10000);
+      if (st == CBL_DEC_SIZE) rc = -2;
+      else if (st != CBL_DEC_OK) {
+        rt_wrong(m, "unsupported", e, "exponentiation without an exact result (IBM uses floating point)");
+        rc = -1;
+      }
+    } else {
+      rt_wrong(m, "unsupported", e, "operator '%s'", op);
+      rc = -1;
+    }
+  }
+  cbl_dec_clear(&a);
+  cbl_dec_clear(&b);
+  return rc;
+}
+
+int rt_int(cbl_machine *m, const json_t *e, long *out) {
+  cbl_dec v;
+  cbl_dec_init(&v);
+  int rc = rt_eval(m, e, &v, 0);
+  if (rc == -2) {
+    rt_wrong(m, "undefined_result", e, "division by zero");
+    rc = -1;
+  }
+  if (rc == 0) {
+    cbl_dec t;
+    cbl_dec_init(&t);
+    cbl_dec_round(&t, &v, 0, CBL_ROUND_TRUNCATION);
+    *out = mpz_fits_slong_p(t.v) ? mpz_get_si(t.v) : 0x7fffffffL;
+    cbl_dec_clear(&t);
+  }
+  cbl_dec_clear(&v);
+  return rc;
+}
+
+int rt_scale_of(cbl_machine *m, const json_t *x) {
+  (void)m;
+  if (js(x, "op")) {
+    int s = 0;
+    size_t i;
+    json_t *a;
+    json_array_foreach(json_object_get(x, "args"), i, a) {
+      int t = rt_scale_of(m, a);
+      if (t > s) s = t;
+    }
+    return s;
+  }
+  if (js(x, "num")) {
+    const char *d = strchr(js(x, "num"), '.');
+    return d ? (int)strlen(d + 1) : 0;
+  }
+  if (js(x, "ref")) {
+    int fi;
+    rt_prog *p = owner(m, ji(x, "item", -1), &fi);
+    if (!p) return 0;
+    const cbl_field *f = &p->lay->fields[fi];
+    if (f->is_numeric_desc) return f->num.scale > 0 ? f->num.scale : 0;
+    if (f->has_pic && f->cat == CBL_CAT_NUMERIC_EDITED) return f->pic.scale > 0 ? f->pic.scale : 0;
+  }
+  return 0;
+}
+
+/* ---- stores */
+
+int rt_move_opnd(cbl_machine *m, const cbl_opnd *src, rt_item *dst, const json_t *node) {
+  char err[256];
+  cbl_move_status st = cbl_move(&m->opt, src, dst->f, dst->bytes, dst->len, err, sizeof err);
+  switch (st) {
+  case CBL_MOVE_OK:
+    return 0;
+  case CBL_MOVE_INVALID_DATA:
+    rt_wrong(m, "undefined_result", node, "invalid numeric data in the sending item");
+    return -1;
+  case CBL_MOVE_UNDEFINED:
+    rt_wrong(m, "undefined_result", node, "MOVE result undefined (%s)", err);
+    return -1;
+  default:
+    rt_wrong(m, "unsupported", node, "MOVE: %s", err[0] ? err : cbl_move_status_name(st));
+    return -1;
+  }
+}
+
+int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounded, int mode,
+                 int check_size, int *size_error) {
+  rt_item it;
+  if (rt_locate(m, ref, &it) < 0) return -1;
+  const cbl_field *f = it.f;
+  int digits, scale;
+  if (f->is_numeric_desc) {
+    digits = f->num.digits;
+    scale = f->num.scale;
+    /* binary items whose range is not cut to the PICTURE (COMP-5, TRUNC(BIN)): the codec keeps
+     * the binary field's range, so only decimals are dropped here */
+    if ((f->num.usage == CBL_USAGE_COMP5 || f->num.usage == CBL_USAGE_BINARY) &&
+        (f->num.usage == CBL_USAGE_COMP5 || m->opt.trunc == CBL_TRUNC_BIN))
+      digits = (f->size >= 8 ? 19 : f->size >= 4 ? 10 : 5) + (scale > 0 ? scale : 0);
+    if (f->cat == CBL_CAT_INDEX) digits = 9;
+  } else if (f->has_pic && f->cat == CBL_CAT_NUMERIC_EDITED) {
+    digits = f->pic.digits;
+    scale = f->pic.scale;
+  } else {
+    rt_wrong(m, "unsupported", ref, "arithmetic result stored in a non-numeric item");
+    return -1;
+  }
+  cbl_dec r;
+  cbl_dec_init(&r);
+  int se = 0, inexact = 0;
+  cbl_dec_fit(&r, v, digits, scale, rounded ? (cbl_round_mode)mode : CBL_ROUND_TRUNCATION, &se, &inexact);
+  if (size_error) *size_error = se;
+  int rc = 0;
+  if (!(se && check_size)) {
+    /* without ON SIZE ERROR the truncated value is stored (Language Reference, "SIZE ERROR
+     * phrases": the result is undefined on IBM only under TRUNC(OPT), reported by the codec) */
+    cbl_opnd src = cbl_opnd_numlit(&r, NULL);
+    rc = rt_move_opnd(m, &src, &it, ref);
+  }
+  cbl_dec_clear(&r);
+  return rc;
+}
+
+int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
+  rt_item si, di;
+  unsigned char buf[4096];
+  cbl_dec num;
+  cbl_dec_init(&num);
+  cbl_opnd o;
+  int rc = rt_operand(m, src, &si, buf, sizeof buf, &num, &o);
+  if (rc == 0) rc = rt_locate(m, dst, &di);
+  if (rc == 0 && o.kind == CBL_OPND_ITEM && si.bytes && di.bytes) {
+    /* Language Reference, "MOVE": overlapping sending and receiving items give an undefined
+     * result (the same item moved onto itself is harmless). */
+    const unsigned char *s0 = si.bytes, *d0 = di.bytes;
+    if (s0 < d0 + di.len && d0 < s0 + si.len && !(s0 == d0 && si.len == di.len)) {
+      rt_wrong(m, "undefined_result", dst, "MOVE between overlapping items");
+      rc = -1;
+    }
+  }
+  if (rc == 0) rc = rt_move_opnd(m, &o, &di, dst);
+  cbl_dec_clear(&num);
+  return rc;
+}
+
+/* ---- conditions */
+
+static int relation(cbl_machine *m, const json_t *c) {
+  const char *op = js(c, "op");
+  const json_t *l = json_object_get(c, "left"), *r = json_object_get(c, "right");
+  int res;
+  if (js(l, "op") || js(r, "op")) {
+    /* an arithmetic expression on either side: numeric comparison of values */
+    cbl_dec a, b;
+    cbl_dec_init(&a);
+    cbl_dec_init(&b);
+    int rc = rt_eval(m, l, &a, 10);
+    if (rc == 0) rc = rt_eval(m, r, &b, 10);
+    if (rc == -2) rt_wrong(m, "undefined_result", c, "division by zero in a condition");
+    res = cbl_dec_cmp(&a, &b);
+    cbl_dec_clear(&a);
+    cbl_dec_clear(&b);
+    if (rc < 0) return -1;
+  } else {
+    rt_item li, ri;
+    unsigned char lb[4096], rb[4096];
+    cbl_dec ln, rn;
+    cbl_dec_init(&ln);
+    cbl_dec_init(&rn);
+    cbl_opnd lo, ro;
+    int rc = rt_operand(m, l, &li, lb, sizeof lb, &ln, &lo);
+    if (rc == 0) rc = rt_operand(m, r, &ri, rb, sizeof rb, &rn, &ro);
+    if (rc == 0) {
+      cbl_cmp_status st = cbl_compare(&m->opt, &lo, &ro, &res);
+      if (st == CBL_CMP_INVALID_DATA) {
+        rt_wrong(m, "undefined_result", c, "invalid numeric data in a comparison");
+        rc = -1;
+      } else if (st != CBL_CMP_OK) {
+        rt_wrong(m, "unsupported", c, "comparison of these operands (%s)",
+                 st == CBL_CMP_ILLEGAL ? "not comparable" : "not modelled");
+        rc = -1;
+      }
+    }
+    cbl_dec_clear(&ln);
+    cbl_dec_clear(&rn);
+    if (rc < 0) return -1;
+  }
+  if (!strcmp(op, "=")) return res == 0;
+  if (!strcmp(op, "!=")) return res != 0;
+  if (!strcmp(op, "<")) return res < 0;
+  if (!strcmp(op, "<=")) return res <= 0;
+  if (!strcmp(op, ">")) return res > 0;
+  if (!strcmp(op, ">=")) return res >= 0;
+  rt_wrong(m, "unsupported", c, "relational operator '%s'", op);
+  return -1;
+}
+
+static int condition_name(cbl_machine *m, const json_t *c) {
+  const json_t *ref = json_object_get(c, "ref");
+  int fi;
+  rt_prog *p = owner(m, ji(ref, "item", -1), &fi);
+  if (!p || p->lay->fields[fi].level != 88) {
+    rt_wrong(m, "unsupported", c, "'%s' is not a condition-name", js(ref, "ref") ? js(ref, "ref") : "?");
+    return -1;
+  }
+  const cbl_field *cond = &p->lay->fields[fi];
+  const cbl_field *var = &p->lay->fields[cond->parent];
+  json_t *vref = json_deep_copy(ref);
+  json_object_set_new(vref, "item", json_integer(var->id));
+  json_object_set_new(vref, "kind", json_string("data"));
+  rt_item it;
+  int rc = rt_locate(m, vref, &it);
+  json_decref(vref);
+  if (rc < 0) return -1;
+  int res;
+  cbl_cmp_status st = cbl_condition_test(p->lay, cond, it.bytes, it.len, &res);
+  if (st == CBL_CMP_INVALID_DATA) {
+    rt_wrong(m, "undefined_result", c, "invalid numeric data in the conditional variable of '%s'", cond->name);
+    return -1;
+  }
+  if (st != CBL_CMP_OK) {
+    rt_wrong(m, "unsupported", c, "condition-name test of '%s'", cond->name);
+    return -1;
+  }
+  return res;
+}
+
+int rt_cond(cbl_machine *m, const json_t *c) {
+  const char *k = js(c, "cond");
+  if (!k) {
+    rt_wrong(m, "unsupported", c, "condition form");
+    return -1;
+  }
+  if (!strcmp(k, "relation")) return relation(m, c);
+  if (!strcmp(k, "and") || !strcmp(k, "or")) {
+    int is_and = k[0] == 'a';
+    size_t i;
+    json_t *a;
+    json_array_foreach(json_object_get(c, "args"), i, a) {
+      int v = rt_cond(m, a);
+      if (v < 0) return -1;
+      if (is_and && !v) return 0;
+      if (!is_and && v) return 1;
+    }
+    return is_and;
+  }
+  if (!strcmp(k, "not")) {
+    int v = rt_cond(m, json_object_get(c, "arg"));
+    return v < 0 ? -1 : !v;
+  }
+  if (!strcmp(k, "name")) return condition_name(m, c);
+  if (!strcmp(k, "sign")) {
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int rc = rt_eval(m, json_object_get(c, "operand"), &v, 10);
+    int r = rc == 0 ? cbl_sign_test(&v, js(c, "sign")) : -1;
+    cbl_dec_clear(&v);
+    if (rc == -2) rt_wrong(m, "undefined_result", c, "division by zero");
+    return r;
+  }
+  if (!strcmp(k, "class")) {
+    rt_item it;
+    if (rt_locate(m, json_object_get(c, "operand"), &it) < 0) return -1;
+    int res;
+    cbl_opnd o = cbl_opnd_item(it.f, it.bytes, it.len);
+    cbl_cmp_status st;
+    if (js(c, "user_class")) {
+      const json_t *classes = json_object_get(
+          json_object_get(json_object_get(m->cur->json, "environment"), "special_names"), "classes");
+      const json_t *vals = NULL;
+      size_t i;
+      json_t *cl;
+      json_array_foreach(classes, i, cl)
+        if (js(cl, "name") && !strcmp(js(cl, "name"), js(c, "user_class"))) vals = json_object_get(cl, "values");
+      if (!vals) {
+        rt_wrong(m, "unsupported", c, "class '%s'", js(c, "user_class"));
+        return -1;
+      }
+      st = cbl_user_class_test(&m->opt, it.bytes, it.len, vals, &res);
+    } else {
+      int cls = cbl_class_parse(js(c, "class"));
+      if (cls < 0) {
+        rt_wrong(m, "unsupported", c, "class %s", js(c, "class"));
+        return -1;
+      }
+      st = cbl_class_test(&m->opt, &o, (cbl_class)cls, &res);
+    }
+    if (st != CBL_CMP_OK) {
+      rt_wrong(m, "unsupported", c, "class condition on this item");
+      return -1;
+    }
+    return res;
+  }
+  if (!strcmp(k, "omitted")) {
+    rt_item it;
+    const json_t *ref = json_object_get(c, "operand");
+    int fi;
+    rt_prog *p = owner(m, ji(ref, "item", -1), &fi);
+    (void)it;
+    if (!p) return -1;
+    return p->area[p->lay->fields[fi].area] == NULL;
+  }
+  rt_wrong(m, "unsupported", c, "%s condition", k);
+  return -1;
+}
+
+/* ---- DISPLAY text */
+
+/* IBM DISPLAY (Language Reference, "DISPLAY statement"): alphanumeric, group and edited items as
+ * their bytes; numeric DISPLAY items as their bytes (a signed item shows its overpunched last
+ * digit); BINARY/PACKED/COMP-5 items converted to zoned decimal of the same PICTURE first;
+ * literals as written; figurative constants as one character. */
+long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap) {
+  if (js(x, "num")) {
+    const char *t = js(x, "num");
+    size_t n = strlen(t);
+    if (n > cap) n = cap;
+    memcpy(buf, t, n);
+    cbl_opt_from_latin1(&m->opt, buf, n);
+    return (long)n;
+  }
+  rt_item it;
+  cbl_dec num;
+  cbl_dec_init(&num);
+  cbl_opnd o;
+  long n = -1;
+  if (rt_operand(m, x, &it, buf, cap, &num, &o) < 0) goto out;
+  switch (o.kind) {
+  case CBL_OPND_ITEM: {
+    const cbl_field *f = o.f;
+    if (f->is_numeric_desc && f->num.usage != CBL_USAGE_DISPLAY) {
+      if (f->num.usage == CBL_USAGE_COMP1 || f->num.usage == CBL_USAGE_COMP2) {
+        rt_wrong(m, "unsupported", x, "DISPLAY of a floating-point item");
+        goto out;
+      }
+      cbl_dec v;
+      cbl_dec_init(&v);
+      cbl_codec_status st = cbl_num_decode(&f->num, o.bytes, &v);
+      if (st != CBL_CODEC_OK && st != CBL_CODEC_OVERPIC) {
+        cbl_dec_clear(&v);
+        rt_wrong(m, "undefined_result", x, "DISPLAY of invalid numeric data");
+        goto out;
+      }
+      int digits = f->num.digits;
+      if (st == CBL_CODEC_OVERPIC || f->num.usage == CBL_USAGE_COMP5 || f->cat == CBL_CAT_INDEX) {
+        int d = cbl_dec_int_digits(&v) + (f->num.scale > 0 ? f->num.scale : 0);
+        if (d > digits) digits = d;
+      }
+      cbl_num_desc zd = cbl_options_num_desc(&m->opt, CBL_USAGE_DISPLAY, digits, f->num.scale,
+                                             f->num.is_signed, CBL_SIGN_TRAILING);
+      n = (long)cbl_num_size(&zd);
+      cbl_num_encode(&zd, &v, buf, NULL, NULL);
+      cbl_dec_clear(&v);
+    } else {
+      n = (long)(o.len < cap ? o.len : cap);
+      memmove(buf, o.bytes, (size_t)n);
+    }
+    break;
+  }
+  case CBL_OPND_NUMLIT: {
+    char *t = cbl_dec_to_str(o.num);
+    n = (long)strlen(t);
+    memcpy(buf, t, (size_t)n);
+    free(t);
+    cbl_opt_from_latin1(&m->opt, buf, (size_t)n);
+    break;
+  }
+  case CBL_OPND_LIT:
+  case CBL_OPND_NATLIT:
+  case CBL_OPND_ALL:
+    n = (long)o.len;
+    if (o.bytes != buf) memmove(buf, o.bytes, o.len);
+    break;
+  case CBL_OPND_FIG: {
+    static const unsigned char ebc[] = {0x40, 0xF0, 0x7F, 0xFF, 0x00};
+    static const unsigned char asc[] = {0x20, 0x30, 0x22, 0xFF, 0x00};
+    buf[0] = cbl_opt_is_ebcdic(&m->opt) ? ebc[o.fig] : asc[o.fig];
+    n = 1;
+    break;
+  }
+  }
+out:
+  cbl_dec_clear(&num);
+  return n;
+}
+
+/* ---- fields with subscripts (INITIALIZE, SEARCH) */
+
+int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **pp, int *fi, long *subs, int *n) {
+  rt_prog *p = owner(m, ji(ref, "item", -1), fi);
+  if (!p) {
+    rt_wrong(m, "unsupported", ref, "'%s' is not a data item of this program", js(ref, "ref") ? js(ref, "ref") : "?");
+    return -1;
+  }
+  const json_t *subsj = json_object_get(ref, "subscripts");
+  *n = (int)json_array_size(subsj);
+  if (*n > CBL_MAX_DIMS) *n = CBL_MAX_DIMS;
+  for (int i = 0; i < *n; i++)
+    if (rt_int(m, json_array_get(subsj, (size_t)i), &subs[i]) < 0) return -1;
+  *pp = p;
+  return 0;
+}

@@ -1,0 +1,205 @@
+/* interp_int.h — private to the interpreter (interp*.c): the machine, program instances and the
+ * helpers the statement files share. Not included outside src/lang/cobol/interp*.c. */
+#ifndef EQUIV_LANG_COBOL_INTERP_INT_H
+#define EQUIV_LANG_COBOL_INTERP_INT_H
+
+#include <jansson.h>
+#include <stddef.h>
+
+#include "lang/cobol/compare.h"
+#include "lang/cobol/dec.h"
+#include "lang/cobol/files.h"
+#include "lang/cobol/interp.h"
+#include "lang/cobol/layout.h"
+#include "lang/cobol/move.h"
+#include "lang/cobol/options.h"
+
+/* How control leaves a statement list. Everything but SIG_NORMAL propagates outwards until the
+ * construct that consumes it (sentence loop, inline PERFORM, paragraph loop, program). */
+typedef enum sig {
+  SIG_NORMAL,
+  SIG_NEXT_SENTENCE, /* NEXT SENTENCE: after the period of the current sentence */
+  SIG_EXIT_PARA,     /* EXIT PARAGRAPH */
+  SIG_EXIT_SECT,     /* EXIT SECTION */
+  SIG_EXIT_PERF,     /* EXIT PERFORM (inline) */
+  SIG_EXIT_CYCLE,    /* EXIT PERFORM CYCLE */
+  SIG_GOTO,          /* GO TO: m->jump_para */
+  SIG_RETURN_TO,     /* end of a paragraph whose return slot holds m->ret_act */
+  SIG_GOBACK,        /* GOBACK / EXIT PROGRAM in a called program: back to the caller */
+  SIG_STOP,          /* STOP RUN, GOBACK from the main program: the run unit ends */
+  SIG_HALT,          /* abend or going wrong: m->status says which */
+} sig;
+
+typedef struct rt_para {
+  const json_t *json;
+  int sect;          /* index of its section */
+} rt_para;
+
+typedef struct rt_sect {
+  const json_t *json;
+  int first, last;   /* paragraph indexes (first > last: empty section) */
+  int declarative;
+} rt_sect;
+
+/* One SELECT of a program at run time. */
+typedef struct rt_file {
+  const json_t *sel;
+  const json_t *fd;
+  const char *name, *assign;
+  int id;            /* the SELECT's JSON id */
+  cbl_file *f;
+  int area;          /* record area index in the layout */
+  size_t maxrec, minrec;
+  int fs_field;      /* FILE STATUS item (field index) or -1 */
+  const json_t *fs_ref;
+  const json_t *relkey_ref, *reckey_ref, *depending_ref;
+  const char *path;  /* DD path, NULL when the DD is missing (checked at OPEN) */
+  int ds_format;     /* cbl_ds_format */
+  int loaded;        /* 1 + the cbl_open_mode of the last OPEN (for USE ON mode), 0 before */
+  int written;       /* opened OUTPUT/I-O/EXTEND once: the data set is written at the end */
+  int last_status;
+  int use_sect;      /* declarative section for this file, or -1 */
+} rt_file;
+
+typedef struct cbl_machine cbl_machine;
+
+/* A program of the run unit: its layout, storage and procedure tables. */
+typedef struct rt_prog {
+  const json_t *json;
+  const char *name;
+  const char *srcpath;      /* for locations */
+  const json_t *srcfiles;   /* source.files of its document */
+  cbl_layout *lay;
+  unsigned char **area;     /* one buffer per area; linkage areas point at the caller's data */
+  size_t *area_len;
+  int npara, nsect;
+  rt_para *para;
+  rt_sect *sect;
+  int *para_slot, *sect_slot; /* return slots: the PERFORM activation that set them, or 0 */
+  int *proc_kind, *proc_index; /* by procedure id: 1 paragraph, 2 section, 0 none */
+  int max_proc_id;
+  int nfiles;
+  rt_file *files;
+  int use_input, use_output, use_io, use_extend; /* USE AFTER ERROR ON mode: section or -1 */
+  int initialized;          /* storage set up (first CALL, or after CANCEL) */
+  int active;               /* on the call stack (recursive CALL is an error) */
+  int is_initial;           /* INITIAL attribute: fresh storage on every CALL */
+  struct rt_prog *parent;   /* containing program (nested), or NULL */
+  struct rt_prog **children;
+  int nchildren;
+  int nlinkage_used;
+  const json_t *doc;
+} rt_prog;
+
+struct cbl_machine {
+  cbl_options opt;
+  const cbl_run_opts *ro;
+  rt_prog **progs;
+  int nprogs;
+  rt_prog *cur;             /* the program executing */
+  /* outcome */
+  cbl_run_result *res;
+  char *linebuf;            /* the display line being built (NO ADVANCING) */
+  size_t linelen, linecap;
+  int line_open;
+  int rc_set;
+  unsigned char rc_bytes[2]; /* RETURN-CODE: PIC S9(4) BINARY, shared by the run unit */
+  cbl_field rc_field;
+  unsigned char tally_bytes[4]; /* TALLY: PIC 9(5) BINARY */
+  cbl_field tally_field;
+  long long steps, fuel;
+  int next_act;             /* PERFORM activation numbers (slot values), from 1 */
+  int jump_para;            /* SIG_GOTO target */
+  int ret_act;              /* SIG_RETURN_TO activation */
+  const json_t *cur_stmt;   /* for locations */
+  int sysin_next;
+  int clock[8];             /* year, month, day, hour, minute, second, hundredths, valid */
+  int halted;
+};
+
+/* ---- interp.c */
+/* Ends the run as went wrong: kind "unsupported" | "undefined_result" | "out_of_fuel", the reason,
+ * and the location of node (or of the current statement). Returns SIG_HALT. */
+sig rt_wrong(cbl_machine *m, const char *kind, const json_t *node, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Ends the run with an abend (code) and a reason. Returns SIG_HALT. */
+sig rt_abend(cbl_machine *m, long code, const json_t *node, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* "file:line:col" of a node's loc (static buffer rotation: valid until the 4th next call). */
+const char *rt_loc(cbl_machine *m, const json_t *node);
+/* Executes a statement list. */
+sig rt_exec_list(cbl_machine *m, const json_t *stmts);
+/* Runs a PERFORM range [first, last] of paragraphs once with a fresh return slot. */
+sig rt_perform_range(cbl_machine *m, int first, int last_para, int last_sect);
+/* Resolves a procedure reference to its first paragraph and (for PERFORM) the paragraph/section
+ * whose end holds the return slot. Returns 0, or -1 after rt_wrong. */
+int rt_proc_first(cbl_machine *m, const json_t *pref, int *first);
+/* Appends bytes to the display line, ends the line. */
+void rt_display_bytes(cbl_machine *m, const unsigned char *b, size_t n);
+void rt_display_end(cbl_machine *m);
+/* Calls program p (already set up) with arguments; used by CALL. */
+sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, const json_t *node);
+rt_prog *rt_find_program(cbl_machine *m, const char *name);
+int rt_prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
+void rt_prog_cancel(cbl_machine *m, rt_prog *p);
+
+/* ---- interp_data.c: references, operands, expressions, conditions */
+/* A located data reference: field (possibly a synthetic one for a refmod/register), bytes. */
+typedef struct rt_item {
+  const cbl_field *f;
+  cbl_field tmp;            /* storage for a synthetic description (refmod) */
+  unsigned char *bytes;
+  size_t len;
+  int area;                 /* area index, -1 for registers/temporaries */
+  size_t off;
+} rt_item;
+
+/* Locates a data reference / special register (ref JSON). Returns 0, or -1 after going wrong. */
+int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it);
+/* An operand for MOVE/compare: items, literals, figuratives, functions. buf (cap bytes) and num
+ * hold what the operand points to; num must be cbl_dec_init'ed. Returns 0 or -1 (went wrong). */
+int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf, size_t cap,
+               cbl_dec *num, cbl_opnd *out);
+/* Value of an arithmetic expression / operand. Returns 0 or -1 (went wrong / size error: *sz). */
+int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax);
+/* Truth of a condition. Returns 0/1, or -1 after going wrong. */
+int rt_cond(cbl_machine *m, const json_t *c);
+/* Integer value of an operand/expression (subscripts, counts). Returns 0 or -1. */
+int rt_int(cbl_machine *m, const json_t *e, long *out);
+/* Stores v into the item of ref under ROUNDED mode; *size_error set when high-order digits are
+ * lost. When check_size, a size error leaves the item unchanged. Returns 0, or -1 (went wrong). */
+int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounded, int mode,
+                 int check_size, int *size_error);
+/* MOVE operand JSON src to the data reference dst. Returns 0, or -1 (went wrong). */
+int rt_move(cbl_machine *m, const json_t *src, const json_t *dst);
+/* MOVE an already built operand to a located item. */
+int rt_move_opnd(cbl_machine *m, const cbl_opnd *src, rt_item *dst, const json_t *node);
+/* The decimal places of a reference's item (0 for non-numeric), for IBM's dmax. */
+int rt_scale_of(cbl_machine *m, const json_t *x);
+/* The layout's ODO callback (ctx = machine). */
+int rt_odo(void *ctx, int odo_field, long *value);
+/* Bytes of an operand as alphanumeric text (for DISPLAY, STRING, INSPECT): numeric items are
+ * shown as IBM DISPLAY shows them. Writes to buf (cap), returns the length or -1. */
+long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap);
+
+/* The program, field index and evaluated subscripts of a data reference. Returns 0 or -1. */
+int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **p, int *fi, long *subs, int *n);
+
+/* ---- interp_stmt.c */
+sig rt_stmt_data(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+/* ---- interp_text.c */
+sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+/* ---- interp_io.c */
+sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
+int rt_files_finish(cbl_machine *m, char *err, size_t errn);
+void rt_files_close_all(cbl_machine *m, rt_prog *p);
+/* ---- interp_call.c */
+sig rt_stmt_call(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+cbl_call_model rt_call_model(const char *name);
+
+/* JSON helpers. */
+const char *js(const json_t *o, const char *key); /* string member or NULL */
+long ji(const json_t *o, const char *key, long dflt);
+
+#endif

@@ -1,0 +1,481 @@
+/* interp_io.c — file statements of the interpreter over the file model (files.h) and the on-disk
+ * data sets (dataset.h): OPEN, CLOSE, READ, WRITE, REWRITE, DELETE, START, FILE STATUS, AT END /
+ * INVALID KEY, USE AFTER ERROR declaratives and the abend of an unhandled I/O error. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/arena.h"
+#include "core/fsutil.h"
+#include "lang/cobol/dataset.h"
+#include "lang/cobol/interp_int.h"
+
+/* The FD of a SELECT. */
+static const json_t *find_fd(const json_t *prog, long id) {
+  size_t i;
+  json_t *fd;
+  json_array_foreach(json_object_get(json_object_get(prog, "data"), "file"), i, fd)
+    if (ji(json_object_get(fd, "file"), "item", -1) == id) return fd;
+  return NULL;
+}
+
+static const char *dd_path(cbl_machine *m, const char *assign) {
+  for (int i = 0; i < m->ro->ndds; i++)
+    if (!strcasecmp(m->ro->dds[i].name, assign)) return m->ro->dds[i].path;
+  /* ASSIGN TO UT-S-NAME / S-NAME: the DD name is the last part (IBM assignment-name rules) */
+  const char *dash = strrchr(assign, '-');
+  if (dash)
+    for (int i = 0; i < m->ro->ndds; i++)
+      if (!strcasecmp(m->ro->dds[i].name, dash + 1)) return m->ro->dds[i].path;
+  return NULL;
+}
+
+static int field_of_ref(rt_prog *p, const json_t *ref) {
+  return ref ? cbl_layout_index(p->lay, (int)ji(ref, "item", -1)) : -1;
+}
+
+int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
+  const json_t *sels = json_object_get(json_object_get(p->json, "environment"), "files");
+  p->nfiles = (int)json_array_size(sels);
+  p->files = eq_calloc((size_t)p->nfiles + 1, sizeof *p->files);
+  p->use_input = p->use_output = p->use_io = p->use_extend = -1;
+  for (int i = 0; i < p->nfiles; i++) {
+    rt_file *rf = &p->files[i];
+    const json_t *sel = json_array_get(sels, (size_t)i);
+    rf->sel = sel;
+    rf->id = (int)ji(sel, "id", -1);
+    rf->name = js(sel, "name");
+    rf->assign = js(sel, "assign") ? js(sel, "assign") : rf->name;
+    rf->fd = find_fd(p->json, rf->id);
+    rf->use_sect = -1;
+    rf->area = -1;
+    for (int a = 0; a < p->lay->nareas; a++)
+      if (p->lay->areas[a].kind == CBL_AREA_FILE && p->lay->areas[a].file_id == rf->id) rf->area = a;
+    if (rf->fd && js(rf->fd, "kind") && !strcmp(js(rf->fd, "kind"), "sd")) continue; /* sort file */
+    if (rf->area < 0 || !rf->fd) {
+      snprintf(err, errn, "%s: file %s has no FD record", p->name, rf->name);
+      return -1;
+    }
+    /* record lengths: RECORD CONTAINS / VARYING, else the 01 records' sizes */
+    size_t mn = (size_t)-1, mx = 0;
+    for (int f = 0; f < p->lay->nfields; f++) {
+      const cbl_field *F = &p->lay->fields[f];
+      if (F->area != rf->area || F->parent >= 0 || F->level != 1) continue;
+      if (F->size < mn) mn = F->size;
+      if (F->size > mx) mx = F->size;
+    }
+    const json_t *rec = json_object_get(rf->fd, "record");
+    if (rec) {
+      if (ji(rec, "max", 0) > 0) {
+        mx = (size_t)ji(rec, "max", 0);
+        mn = (size_t)ji(rec, "min", (long)mx);
+      } else if (ji(rec, "min", 0) > 0) {
+        mn = mx = (size_t)ji(rec, "min", 0);
+      }
+    }
+    if (mx == 0) mn = mx = p->lay->areas[rf->area].size;
+    if (mn > mx) mn = mx;
+    rf->maxrec = mx;
+    rf->minrec = mn;
+    rf->depending_ref = json_object_get(rec, "depending_on");
+    cbl_file_desc d;
+    memset(&d, 0, sizeof d);
+    d.name = rf->name;
+    const char *org = js(sel, "organization"), *acc = js(sel, "access");
+    d.org = !org || !strcmp(org, "sequential") ? CBL_ORG_SEQUENTIAL
+            : !strcmp(org, "line_sequential") ? CBL_ORG_LINE_SEQUENTIAL
+            : !strcmp(org, "relative") ? CBL_ORG_RELATIVE : CBL_ORG_INDEXED;
+    d.access = !acc || !strcmp(acc, "sequential") ? CBL_ACC_SEQUENTIAL
+               : !strcmp(acc, "random") ? CBL_ACC_RANDOM : CBL_ACC_DYNAMIC;
+    d.min_len = mn;
+    d.max_len = mx;
+    d.optional = json_is_true(json_object_get(sel, "optional"));
+    cbl_file_key keys[16];
+    int nk = 0;
+    rf->reckey_ref = json_object_get(sel, "record_key");
+    if (d.org == CBL_ORG_INDEXED) {
+      int kf = field_of_ref(p, rf->reckey_ref);
+      if (kf < 0) {
+        snprintf(err, errn, "%s: file %s: RECORD KEY is not a field of its record", p->name, rf->name);
+        return -1;
+      }
+      keys[nk].offset = p->lay->fields[kf].offset;
+      keys[nk].length = p->lay->fields[kf].size;
+      keys[nk++].duplicates = 0;
+      size_t k;
+      json_t *ak;
+      json_array_foreach(json_object_get(sel, "alternate_keys"), k, ak) {
+        int af = field_of_ref(p, json_object_get(ak, "key"));
+        if (af < 0 || nk >= 16) {
+          snprintf(err, errn, "%s: file %s: ALTERNATE KEY not modelled", p->name, rf->name);
+          return -1;
+        }
+        keys[nk].offset = p->lay->fields[af].offset;
+        keys[nk].length = p->lay->fields[af].size;
+        keys[nk++].duplicates = json_is_true(json_object_get(ak, "duplicates"));
+      }
+    }
+    d.keys = keys;
+    d.nkeys = nk;
+    rf->relkey_ref = json_object_get(sel, "relative_key");
+    if (rf->relkey_ref) {
+      int rk = field_of_ref(p, rf->relkey_ref);
+      d.relkey_digits = rk >= 0 && p->lay->fields[rk].is_numeric_desc ? (unsigned)p->lay->fields[rk].num.digits : 9;
+    }
+    const char *why = cbl_file_desc_check(&d);
+    if (why) {
+      snprintf(err, errn, "%s: file %s: %s", p->name, rf->name, why);
+      return -1;
+    }
+    rf->f = cbl_file_new(&d);
+    cbl_file_set_ebcdic(rf->f, cbl_opt_is_ebcdic(&m->opt));
+    rf->fs_ref = json_object_get(sel, "file_status");
+    rf->fs_field = field_of_ref(p, rf->fs_ref);
+    rf->ds_format = d.org == CBL_ORG_LINE_SEQUENTIAL ? CBL_DS_LINE
+                    : d.org == CBL_ORG_RELATIVE ? CBL_DS_RELATIVE
+                    : (mn < mx || rf->depending_ref) ? CBL_DS_VARIABLE : CBL_DS_FIXED;
+    rf->path = dd_path(m, rf->assign);
+    if (!rf->path) {
+      snprintf(err, errn, "no --dd %s=PATH for file %s (ASSIGN TO %s)", rf->assign, rf->name, rf->assign);
+      return -1;
+    }
+    if (fs_is_file(rf->path)) {
+      cbl_ds_opts o = {(cbl_ds_format)rf->ds_format, mx, cbl_opt_is_ebcdic(&m->opt), 0};
+      cbl_dataset ds = {0};
+      char e[512];
+      if (cbl_ds_read_file(rf->path, &o, &ds, e, sizeof e) < 0) {
+        snprintf(err, errn, "--dd %s: %s", rf->assign, e);
+        return -1;
+      }
+      if (cbl_ds_to_file(&ds, rf->f, e, sizeof e) < 0) {
+        cbl_ds_free(&ds);
+        snprintf(err, errn, "--dd %s=%s: %s", rf->assign, rf->path, e);
+        return -1;
+      }
+      cbl_ds_free(&ds);
+    }
+  }
+  /* USE AFTER ERROR declaratives */
+  for (int s = 0; s < p->nsect; s++) {
+    const json_t *use = json_object_get(p->sect[s].json, "use");
+    if (!use) continue;
+    const char *mode = js(use, "open_mode");
+    if (mode) {
+      if (!strcmp(mode, "input")) p->use_input = s;
+      else if (!strcmp(mode, "output")) p->use_output = s;
+      else if (!strcmp(mode, "i-o")) p->use_io = s;
+      else p->use_extend = s;
+    }
+    size_t k;
+    json_t *fr;
+    json_array_foreach(json_object_get(use, "files"), k, fr)
+      for (int i = 0; i < p->nfiles; i++)
+        if (p->files[i].id == ji(fr, "item", -1)) p->files[i].use_sect = s;
+  }
+  return 0;
+}
+
+void rt_files_close_all(cbl_machine *m, rt_prog *p) {
+  (void)m;
+  for (int i = 0; i < p->nfiles; i++)
+    if (p->files[i].f && cbl_file_is_open(p->files[i].f)) cbl_file_close(p->files[i].f, 0);
+}
+
+int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
+  for (int i = 0; i < m->nprogs; i++) {
+    rt_prog *p = m->progs[i];
+    for (int k = 0; k < p->nfiles; k++) {
+      rt_file *rf = &p->files[k];
+      if (!rf->f || !rf->written || !rf->path) continue;
+      cbl_dataset ds = {0};
+      cbl_ds_from_file(rf->f, &ds);
+      cbl_ds_opts o = {(cbl_ds_format)rf->ds_format, rf->maxrec, cbl_opt_is_ebcdic(&m->opt), 0};
+      char e[512];
+      int rc = cbl_ds_write_file(rf->path, &o, &ds, e, sizeof e);
+      cbl_ds_free(&ds);
+      if (rc < 0) {
+        snprintf(err, errn, "--dd %s: %s", rf->assign, e);
+        return -1;
+      }
+    }
+  }
+  return 0;
+}
+
+/* ---- statements */
+
+static rt_file *file_of(cbl_machine *m, const json_t *fref) {
+  long id = ji(fref, "item", -1);
+  for (rt_prog *p = m->cur; p; p = p->parent)
+    for (int i = 0; i < p->nfiles; i++)
+      if (p->files[i].id == id) return &p->files[i];
+  return NULL;
+}
+
+static int set_status(cbl_machine *m, rt_file *rf, cbl_fstatus s) {
+  rf->last_status = s;
+  if (rf->fs_field < 0) return 0;
+  rt_item it;
+  if (rt_locate(m, rf->fs_ref, &it) < 0) return -1;
+  unsigned char b[2];
+  memcpy(b, cbl_fstatus_text(s), 2);
+  cbl_opt_from_latin1(&m->opt, b, 2);
+  cbl_opnd o = cbl_opnd_lit(b, 2);
+  return rt_move_opnd(m, &o, &it, rf->fs_ref);
+}
+
+/* After an I/O statement (Language Reference, "Common processing facilities", "Sequence of
+ * events"): the FILE STATUS item is set; then AT END / INVALID KEY (or their NOT forms) run when
+ * written; otherwise an unsuccessful statement runs the applicable USE AFTER ERROR declarative;
+ * with neither, a file without FILE STATUS ends the run with an abend (IBM: "the run unit is
+ * terminated", Language Environment abend U4038 after message IGZ0xxxS); with FILE STATUS the
+ * program continues. */
+static sig after_io(cbl_machine *m, const json_t *st, rt_file *rf, cbl_fstatus s, int mode_for_use) {
+  if (s == CBL_FS_REJECTED)
+    return rt_wrong(m, "unsupported", st, "%s on file %s (the compiler rejects this)", cbl_file_reason(rf->f),
+                    rf->name);
+  if (set_status(m, rf, s) < 0) return SIG_HALT;
+  const json_t *ph = NULL;
+  if (cbl_fstatus_at_end(s)) ph = json_object_get(st, "at_end");
+  else if (cbl_fstatus_invalid_key(s)) ph = json_object_get(st, "invalid_key");
+  else if (cbl_fstatus_successful(s)) {
+    ph = json_object_get(st, "not_at_end");
+    if (!ph) ph = json_object_get(st, "not_invalid_key");
+    return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
+  }
+  if (ph) return rt_exec_list(m, ph);
+  rt_prog *p = m->cur;
+  int use = rf->use_sect;
+  if (use < 0) {
+    int md = mode_for_use;
+    use = md == CBL_OPEN_INPUT ? p->use_input : md == CBL_OPEN_OUTPUT ? p->use_output
+          : md == CBL_OPEN_IO ? p->use_io : md == CBL_OPEN_EXTEND ? p->use_extend : -1;
+  }
+  if (use >= 0) {
+    rt_sect *S = &p->sect[use];
+    if (S->first > S->last) return SIG_NORMAL;
+    const json_t *saved = m->cur_stmt;
+    sig r = rt_perform_range(m, S->first, -1, use);
+    m->cur_stmt = saved;
+    return r;
+  }
+  if (rf->fs_field >= 0) return SIG_NORMAL;
+  return rt_abend(m, 4038, st, "file status %s on %s (%s) with no FILE STATUS, no %s phrase and no USE "
+                  "declarative: IBM ends the run unit", cbl_fstatus_text(s), rf->name,
+                  cbl_fstatus_meaning(s), cbl_fstatus_at_end(s) ? "AT END" : "INVALID KEY");
+}
+
+static int open_mode_of(rt_file *rf) { return rf->loaded ? rf->loaded - 1 : -1; }
+
+static sig do_open(cbl_machine *m, const json_t *st) {
+  size_t i;
+  json_t *o;
+  json_array_foreach(json_object_get(st, "files"), i, o) {
+    rt_file *rf = file_of(m, json_object_get(o, "file"));
+    if (!rf || !rf->f) return rt_wrong(m, "unsupported", o, "OPEN of a file that is not modelled");
+    const char *md = js(o, "mode");
+    cbl_open_mode mode = !strcmp(md, "input") ? CBL_OPEN_INPUT : !strcmp(md, "output") ? CBL_OPEN_OUTPUT
+                         : !strcmp(md, "i-o") ? CBL_OPEN_IO : CBL_OPEN_EXTEND;
+    unsigned fl = (json_is_true(json_object_get(o, "no_rewind")) ? CBL_OPEN_NO_REWIND : 0) |
+                  (json_is_true(json_object_get(o, "reversed")) ? CBL_OPEN_REVERSED : 0);
+    cbl_fstatus s = cbl_file_open(rf->f, mode, fl);
+    if (cbl_fstatus_successful(s)) {
+      if (mode != CBL_OPEN_INPUT) rf->written = 1;
+    }
+    rf->loaded = 1 + (int)mode;
+    sig r = after_io(m, st, rf, s, (int)mode);
+    if (r != SIG_NORMAL) return r;
+  }
+  return SIG_NORMAL;
+}
+
+static sig do_close(cbl_machine *m, const json_t *st) {
+  size_t i;
+  json_t *o;
+  json_array_foreach(json_object_get(st, "files"), i, o) {
+    rt_file *rf = file_of(m, json_object_get(o, "file"));
+    if (!rf || !rf->f) return rt_wrong(m, "unsupported", o, "CLOSE of a file that is not modelled");
+    unsigned fl = 0;
+    if (js(o, "reel")) fl |= !strcmp(js(o, "reel"), "REEL") ? CBL_CLOSE_REEL : CBL_CLOSE_UNIT;
+    if (json_is_true(json_object_get(o, "for_removal"))) fl |= CBL_CLOSE_FOR_REMOVAL;
+    if (json_is_true(json_object_get(o, "lock"))) fl |= CBL_CLOSE_LOCK;
+    if (json_is_true(json_object_get(o, "no_rewind"))) fl |= CBL_CLOSE_NO_REWIND;
+    cbl_fstatus s = cbl_file_close(rf->f, fl);
+    sig r = after_io(m, st, rf, s, open_mode_of(rf));
+    if (r != SIG_NORMAL) return r;
+  }
+  return SIG_NORMAL;
+}
+
+/* The key number of an indexed file whose key field is ref (or starts where ref starts). */
+static int key_number(cbl_machine *m, rt_file *rf, const json_t *ref, size_t *keylen) {
+  const cbl_file_desc *d = cbl_file_description(rf->f);
+  int fi = cbl_layout_index(m->cur->lay, (int)ji(ref, "item", -1));
+  if (fi < 0) return -1;
+  const cbl_field *f = &m->cur->lay->fields[fi];
+  for (int k = 0; k < d->nkeys; k++)
+    if (d->keys[k].offset == f->offset && f->area == rf->area) {
+      *keylen = f->size < d->keys[k].length ? f->size : 0;
+      return k;
+    }
+  return -1;
+}
+
+static int relkey_in(cbl_machine *m, rt_file *rf) {
+  if (!rf->relkey_ref) return 0;
+  long v;
+  if (rt_int(m, rf->relkey_ref, &v) < 0) return -1;
+  cbl_file_set_relkey(rf->f, v < 0 ? 0 : (unsigned long)v);
+  return 0;
+}
+
+static int relkey_out(cbl_machine *m, rt_file *rf) {
+  if (!rf->relkey_ref) return 0;
+  cbl_dec v;
+  cbl_dec_init(&v);
+  cbl_dec_set_si(&v, (long)cbl_file_relkey(rf->f), 0);
+  int se;
+  int rc = rt_store_num(m, rf->relkey_ref, &v, 0, 0, 0, &se);
+  cbl_dec_clear(&v);
+  return rc;
+}
+
+static sig do_read(cbl_machine *m, const json_t *st) {
+  rt_file *rf = file_of(m, json_object_get(st, "file"));
+  if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "READ of a file that is not modelled");
+  const cbl_file_desc *d = cbl_file_description(rf->f);
+  unsigned char *rec = m->cur->area[rf->area];
+  const char *dir = js(st, "direction");
+  size_t len = 0;
+  cbl_fstatus s;
+  int random = d->access == CBL_ACC_RANDOM ||
+               (d->access == CBL_ACC_DYNAMIC && !dir && (d->org == CBL_ORG_INDEXED || d->org == CBL_ORG_RELATIVE));
+  if (d->org == CBL_ORG_SEQUENTIAL || d->org == CBL_ORG_LINE_SEQUENTIAL) random = 0;
+  if (random) {
+    int key = 0;
+    size_t kl = 0;
+    if (json_object_get(st, "key")) key = key_number(m, rf, json_object_get(st, "key"), &kl);
+    if (key < 0) return rt_wrong(m, "unsupported", st, "READ KEY is not a key of %s", rf->name);
+    if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
+    s = cbl_file_read_key(rf->f, key, rec, &len);
+  } else if (dir && !strcmp(dir, "previous")) {
+    s = cbl_file_read_prev(rf->f, rec, &len);
+  } else {
+    s = cbl_file_read_next(rf->f, rec, &len);
+    if (cbl_fstatus_successful(s) && d->org == CBL_ORG_RELATIVE && relkey_out(m, rf) < 0) return SIG_HALT;
+  }
+  if (cbl_fstatus_successful(s)) {
+    if (rf->depending_ref) {
+      cbl_dec v;
+      cbl_dec_init(&v);
+      cbl_dec_set_si(&v, (long)len, 0);
+      int se;
+      int rc = rt_store_num(m, rf->depending_ref, &v, 0, 0, 0, &se);
+      cbl_dec_clear(&v);
+      if (rc < 0) return SIG_HALT;
+    }
+    const json_t *into = json_object_get(st, "into");
+    if (into) {
+      /* READ INTO: MOVE of the record read (its length) to the INTO item */
+      rt_item it;
+      if (rt_locate(m, into, &it) < 0) return SIG_HALT;
+      cbl_field g = cbl_field_alnum(len);
+      g.cat = CBL_CAT_GROUP;
+      cbl_opnd o = cbl_opnd_item(&g, rec, len);
+      if (rt_move_opnd(m, &o, &it, into) < 0) return SIG_HALT;
+    }
+  }
+  return after_io(m, st, rf, s, -1);
+}
+
+/* The record to write: FROM moves into it first; its length is the named record's size (or the
+ * RECORD VARYING DEPENDING ON value). */
+static int record_for_write(cbl_machine *m, const json_t *st, rt_file **prf, size_t *len) {
+  const json_t *recref = json_object_get(st, "record");
+  int fi = cbl_layout_index(m->cur->lay, (int)ji(recref, "item", -1));
+  rt_file *rf = NULL;
+  if (fi >= 0)
+    for (int i = 0; i < m->cur->nfiles; i++)
+      if (m->cur->files[i].area == m->cur->lay->fields[fi].area) rf = &m->cur->files[i];
+  if (!rf || !rf->f) {
+    rt_wrong(m, "unsupported", st, "record '%s' is not a record of a modelled file", js(recref, "ref"));
+    return -1;
+  }
+  if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return -1;
+  *len = m->cur->lay->fields[fi].size;
+  if (rf->depending_ref) {
+    long v;
+    if (rt_int(m, rf->depending_ref, &v) < 0) return -1;
+    *len = v < 0 ? 0 : (size_t)v;
+  }
+  *prf = rf;
+  return 0;
+}
+
+static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
+  rt_file *rf;
+  size_t len;
+  if (record_for_write(m, st, &rf, &len) < 0) return SIG_HALT;
+  const cbl_file_desc *d = cbl_file_description(rf->f);
+  const json_t *adv = json_object_get(st, "advancing");
+  if (adv) {
+    /* line spacing is only meaningful for printer files: one line AFTER ADVANCING is a plain
+     * record; other spacing is not modelled */
+    long n = 1;
+    if (!js(adv, "kind") || strcmp(js(adv, "kind"), "lines") || rt_int(m, json_object_get(adv, "count"), &n) < 0 || n != 1)
+      return rt_wrong(m, "unsupported", st, "WRITE ADVANCING other than 1 LINE");
+  }
+  if (d->org == CBL_ORG_RELATIVE && (d->access != CBL_ACC_SEQUENTIAL || rewrite) && relkey_in(m, rf) < 0)
+    return SIG_HALT;
+  unsigned char *rec = m->cur->area[rf->area];
+  cbl_fstatus s = rewrite ? cbl_file_rewrite(rf->f, rec, len) : cbl_file_write(rf->f, rec, len);
+  if (!rewrite && cbl_fstatus_successful(s) && d->org == CBL_ORG_RELATIVE && d->access == CBL_ACC_SEQUENTIAL &&
+      relkey_out(m, rf) < 0)
+    return SIG_HALT;
+  return after_io(m, st, rf, s, open_mode_of(rf));
+}
+
+static sig do_delete(cbl_machine *m, const json_t *st) {
+  rt_file *rf = file_of(m, json_object_get(st, "file"));
+  if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "DELETE of a file that is not modelled");
+  const cbl_file_desc *d = cbl_file_description(rf->f);
+  if (d->org == CBL_ORG_RELATIVE && d->access != CBL_ACC_SEQUENTIAL && relkey_in(m, rf) < 0) return SIG_HALT;
+  cbl_fstatus s = cbl_file_delete(rf->f, m->cur->area[rf->area]);
+  return after_io(m, st, rf, s, open_mode_of(rf));
+}
+
+static sig do_start(cbl_machine *m, const json_t *st) {
+  rt_file *rf = file_of(m, json_object_get(st, "file"));
+  if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "START of a file that is not modelled");
+  const cbl_file_desc *d = cbl_file_description(rf->f);
+  const json_t *key = json_object_get(st, "key");
+  cbl_start_rel rel = CBL_START_EQ;
+  int kn = 0;
+  size_t kl = 0;
+  if (key) {
+    const char *op = js(key, "op");
+    rel = !strcmp(op, "=") ? CBL_START_EQ : !strcmp(op, ">") ? CBL_START_GT : !strcmp(op, ">=") ? CBL_START_GE
+          : !strcmp(op, "<") ? CBL_START_LT : CBL_START_LE;
+    if (d->org == CBL_ORG_INDEXED) {
+      kn = key_number(m, rf, json_object_get(key, "operand"), &kl);
+      if (kn < 0) return rt_wrong(m, "unsupported", st, "START KEY is not a key (or its leftmost part) of %s", rf->name);
+    }
+  }
+  if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
+  cbl_fstatus s = cbl_file_start(rf->f, kn, rel, kl, m->cur->area[rf->area]);
+  return after_io(m, st, rf, s, open_mode_of(rf));
+}
+
+sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
+  *handled = 1;
+  if (!strcmp(kind, "open")) return do_open(m, s);
+  if (!strcmp(kind, "close")) return do_close(m, s);
+  if (!strcmp(kind, "read")) return do_read(m, s);
+  if (!strcmp(kind, "write")) return do_write(m, s, 0);
+  if (!strcmp(kind, "rewrite")) return do_write(m, s, 1);
+  if (!strcmp(kind, "delete")) return do_delete(m, s);
+  if (!strcmp(kind, "start")) return do_start(m, s);
+  *handled = 0;
+  return SIG_NORMAL;
+}

@@ -1,0 +1,519 @@
+/* interp_stmt.c — data statements of the interpreter: MOVE, ADD, SUBTRACT, MULTIPLY, DIVIDE,
+ * COMPUTE (with ROUNDED and SIZE ERROR), INITIALIZE, SET, ACCEPT, SEARCH and SEARCH ALL. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/arena.h"
+#include "lang/cobol/interp_int.h"
+
+static sig do_move(cbl_machine *m, const json_t *st) {
+  if (json_is_true(json_object_get(st, "corresponding")))
+    return rt_wrong(m, "unsupported", st, "MOVE CORRESPONDING");
+  const json_t *src = json_object_get(st, "source");
+  size_t i;
+  json_t *t;
+  json_array_foreach(json_object_get(st, "targets"), i, t)
+    if (rt_move(m, src, t) < 0) return SIG_HALT;
+  return SIG_NORMAL;
+}
+
+/* ---- arithmetic statements */
+
+/* One receiver of an arithmetic statement with its ROUNDED mode. */
+static int rounded_mode(const json_t *r, int *rounded) {
+  *rounded = json_is_true(json_object_get(r, "rounded"));
+  const char *md = js(r, "rounded_mode");
+  if (md) {
+    int k = cbl_round_mode_parse(md);
+    if (k >= 0) return k;
+  }
+  return CBL_ROUND_DEFAULT;
+}
+
+/* IBM's dmax: the most decimal places among the statement's operands and receivers (a ROUNDED
+ * receiver counts one more place, the digit rounding looks at). */
+static int stmt_dmax(cbl_machine *m, const json_t *operands, const json_t *receivers) {
+  int d = 0;
+  size_t i;
+  json_t *x;
+  json_array_foreach(operands, i, x) {
+    int s = rt_scale_of(m, x);
+    if (s > d) d = s;
+  }
+  json_array_foreach(receivers, i, x) {
+    int s = rt_scale_of(m, json_object_get(x, "dest")) + (json_is_true(json_object_get(x, "rounded")) ? 1 : 0);
+    if (s > d) d = s;
+  }
+  return d;
+}
+
+typedef enum { AR_ADD, AR_SUB, AR_MUL, AR_DIV, AR_SET } ar_op;
+
+/* Stores results into receivers: for each receiver r, value = f(r's value, v) per op. Size errors
+ * are collected; with an ON SIZE ERROR phrase a receiver in error is left unchanged (Language
+ * Reference, "SIZE ERROR phrases"). Returns the phrase to run. */
+static sig finish_size(cbl_machine *m, const json_t *st, int any_size_error) {
+  const json_t *on = json_object_get(st, "on_size_error");
+  const json_t *noton = json_object_get(st, "not_on_size_error");
+  if (any_size_error && on) return rt_exec_list(m, on);
+  if (!any_size_error && noton) return rt_exec_list(m, noton);
+  return SIG_NORMAL;
+}
+
+static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_op op, const cbl_dec *v,
+                 int dmax, int *any) {
+  int check = json_object_get(st, "on_size_error") != NULL;
+  size_t i;
+  json_t *r;
+  json_array_foreach(receivers, i, r) {
+    const json_t *dest = json_object_get(r, "dest");
+    int rounded, mode = rounded_mode(r, &rounded);
+    cbl_dec cur, res;
+    cbl_dec_init(&cur);
+    cbl_dec_init(&res);
+    int rc = 0;
+    if (op != AR_SET) rc = rt_eval(m, dest, &cur, 0);
+    if (rc == 0) {
+      switch (op) {
+      case AR_ADD: cbl_dec_add(&res, &cur, v); break;
+      case AR_SUB: cbl_dec_sub(&res, &cur, v); break;
+      case AR_MUL: cbl_dec_mul(&res, &cur, v); break;
+      case AR_DIV: {
+        int sc = dmax + 20;
+        if (cbl_dec_div(&res, NULL, &cur, v, sc, CBL_ROUND_TRUNCATION, NULL) == CBL_DEC_DIVZERO) rc = -2;
+        break;
+      }
+      case AR_SET: cbl_dec_copy(&res, v); break;
+      }
+    }
+    if (rc == -2) {
+      *any = 1;
+      if (!check) {
+        cbl_dec_clear(&cur);
+        cbl_dec_clear(&res);
+        rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
+        return -1;
+      }
+      rc = 0;
+    } else if (rc == 0) {
+      int se = 0;
+      rc = rt_store_num(m, dest, &res, rounded, mode, check, &se);
+      if (se) *any = 1;
+    }
+    cbl_dec_clear(&cur);
+    cbl_dec_clear(&res);
+    if (rc < 0) return -1;
+  }
+  return 0;
+}
+
+static int sum_of(cbl_machine *m, const json_t *ops, cbl_dec *sum) {
+  cbl_dec_set_si(sum, 0, 0);
+  cbl_dec v;
+  cbl_dec_init(&v);
+  size_t i;
+  json_t *x;
+  int rc = 0;
+  json_array_foreach(ops, i, x) {
+    rc = rt_eval(m, x, &v, 0);
+    if (rc) break;
+    cbl_dec_add(sum, sum, &v);
+  }
+  cbl_dec_clear(&v);
+  return rc;
+}
+
+static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
+  const char *fmt = js(st, "format");
+  if (fmt && !strcmp(fmt, "corresponding"))
+    return rt_wrong(m, "unsupported", st, "%s CORRESPONDING", k);
+  cbl_dec v, w;
+  cbl_dec_init(&v);
+  cbl_dec_init(&w);
+  int any = 0, rc = 0;
+  const json_t *recv = json_object_get(st, "receivers");
+  const json_t *giving = json_object_get(st, "giving");
+  if (!strcmp(k, "add")) {
+    rc = sum_of(m, json_object_get(st, "operands"), &v);
+    if (rc == 0) {
+      if (giving) rc = apply(m, st, giving, AR_SET, &v, 0, &any);
+      else rc = apply(m, st, recv, AR_ADD, &v, 0, &any);
+    }
+  } else if (!strcmp(k, "subtract")) {
+    rc = sum_of(m, json_object_get(st, "operands"), &v);
+    if (rc == 0) {
+      if (giving) {
+        rc = rt_eval(m, json_object_get(st, "from"), &w, 0);
+        if (rc == 0) {
+          cbl_dec_sub(&w, &w, &v);
+          rc = apply(m, st, giving, AR_SET, &w, 0, &any);
+        }
+      } else {
+        rc = apply(m, st, recv, AR_SUB, &v, 0, &any);
+      }
+    }
+  } else if (!strcmp(k, "multiply")) {
+    rc = rt_eval(m, json_object_get(st, "operand"), &v, 0);
+    if (rc == 0) {
+      if (giving) {
+        rc = rt_eval(m, json_object_get(st, "by"), &w, 0);
+        if (rc == 0) {
+          cbl_dec_mul(&w, &w, &v);
+          rc = apply(m, st, giving, AR_SET, &w, 0, &any);
+        }
+      } else {
+        rc = apply(m, st, recv, AR_MUL, &v, 0, &any);
+      }
+    }
+  } else if (!strcmp(k, "divide")) {
+    const json_t *ops = json_pack("[O]", json_object_get(st, "divisor") ? json_object_get(st, "divisor") : json_null());
+    int dmax = stmt_dmax(m, ops, giving ? giving : recv);
+    json_decref((json_t *)ops);
+    rc = rt_eval(m, json_object_get(st, "divisor"), &v, 0);
+    if (rc == 0 && !giving) {
+      rc = apply(m, st, recv, AR_DIV, &v, dmax, &any);
+    } else if (rc == 0) {
+      rc = rt_eval(m, json_object_get(st, "dividend"), &w, 0);
+      if (rc == 0) {
+        cbl_dec q;
+        cbl_dec_init(&q);
+        if (cbl_dec_is_zero(&v)) {
+          any = 1;
+          if (!json_object_get(st, "on_size_error")) {
+            rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
+            rc = -1;
+          }
+        } else {
+          cbl_dec_div(&q, NULL, &w, &v, dmax + 20, CBL_ROUND_TRUNCATION, NULL);
+          rc = apply(m, st, giving, AR_SET, &q, 0, &any);
+          const json_t *remj = json_object_get(st, "remainder");
+          if (rc == 0 && remj) {
+            /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
+             * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
+            const json_t *g0 = json_object_get(json_array_get(giving, 0), "dest");
+            int qs = rt_scale_of(m, g0);
+            cbl_dec tq, rem;
+            cbl_dec_init(&tq);
+            cbl_dec_init(&rem);
+            cbl_dec_div(&tq, NULL, &w, &v, qs, CBL_ROUND_TRUNCATION, NULL);
+            cbl_dec_mul(&tq, &tq, &v);
+            cbl_dec_sub(&rem, &w, &tq);
+            int se = 0;
+            rc = rt_store_num(m, remj, &rem, 0, 0, json_object_get(st, "on_size_error") != NULL, &se);
+            if (se) any = 1;
+            cbl_dec_clear(&tq);
+            cbl_dec_clear(&rem);
+          }
+        }
+        cbl_dec_clear(&q);
+      }
+    }
+  } else { /* compute */
+    json_t *ops = json_pack("[O]", json_object_get(st, "expr"));
+    int dmax = stmt_dmax(m, ops, recv);
+    json_decref(ops);
+    rc = rt_eval(m, json_object_get(st, "expr"), &v, dmax);
+    if (rc == -2) {
+      any = 1;
+      rc = 0;
+      if (!json_object_get(st, "on_size_error")) {
+        rt_wrong(m, "undefined_result", st, "division by zero (or 0 ** non-positive) without ON SIZE ERROR");
+        rc = -1;
+      }
+    } else if (rc == 0) {
+      rc = apply(m, st, recv, AR_SET, &v, 0, &any);
+    }
+  }
+  cbl_dec_clear(&v);
+  cbl_dec_clear(&w);
+  if (rc == -2) {
+    any = 1;
+    if (!json_object_get(st, "on_size_error"))
+      return rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
+    rc = 0;
+  }
+  if (rc < 0) return SIG_HALT;
+  return finish_size(m, st, any);
+}
+
+/* ---- INITIALIZE */
+
+static sig do_initialize(cbl_machine *m, const json_t *st) {
+  cbl_init_spec spec;
+  unsigned char bufs[CBL_NCATS][256];
+  cbl_dec nums[CBL_NCATS];
+  for (int i = 0; i < CBL_NCATS; i++) cbl_dec_init(&nums[i]);
+  sig s = SIG_NORMAL;
+  if (cbl_init_spec_from_json(&m->opt, st, &spec, bufs, nums) < 0) {
+    s = rt_wrong(m, "unsupported", st, "INITIALIZE REPLACING with a data item");
+    goto out;
+  }
+  size_t i;
+  json_t *t;
+  json_array_foreach(json_object_get(st, "targets"), i, t) {
+    rt_prog *p;
+    int fi, n;
+    long subs[CBL_MAX_DIMS];
+    if (json_object_get(t, "refmod")) {
+      s = rt_wrong(m, "unsupported", t, "INITIALIZE of a reference-modified item");
+      goto out;
+    }
+    if (rt_field_of(m, t, &p, &fi, subs, &n) < 0) {
+      s = SIG_HALT;
+      goto out;
+    }
+    const cbl_field *f = &p->lay->fields[fi];
+    if (!p->area[f->area]) {
+      s = rt_wrong(m, "undefined_result", t, "LINKAGE item has no storage");
+      goto out;
+    }
+    char err[256];
+    rt_prog *saved = m->cur;
+    m->cur = p;
+    cbl_move_status ms = cbl_initialize(p->lay, fi, subs, n, &spec, p->area[f->area], rt_odo, m, err, sizeof err);
+    m->cur = saved;
+    if (ms != CBL_MOVE_OK) {
+      s = rt_wrong(m, ms == CBL_MOVE_UNSUPPORTED ? "unsupported" : "undefined_result", t, "INITIALIZE: %s",
+                   err[0] ? err : cbl_move_status_name(ms));
+      goto out;
+    }
+  }
+out:
+  for (int k = 0; k < CBL_NCATS; k++) cbl_dec_clear(&nums[k]);
+  return s;
+}
+
+/* ---- SET */
+
+static sig do_set(cbl_machine *m, const json_t *st) {
+  const char *k = js(st, "kind");
+  const json_t *val = json_object_get(st, "value");
+  size_t i;
+  json_t *t;
+  json_array_foreach(json_object_get(st, "targets"), i, t) {
+    if (!strcmp(k, "to_true") || !strcmp(k, "to_false")) {
+      rt_prog *p;
+      int fi, n;
+      long subs[CBL_MAX_DIMS];
+      if (rt_field_of(m, t, &p, &fi, subs, &n) < 0) return SIG_HALT;
+      const cbl_field *cond = &p->lay->fields[fi];
+      if (cond->level != 88) return rt_wrong(m, "unsupported", t, "SET TO TRUE of a non condition-name");
+      json_t *vref = json_deep_copy(t);
+      json_object_set_new(vref, "item", json_integer(p->lay->fields[cond->parent].id));
+      json_object_set_new(vref, "kind", json_string("data"));
+      rt_item it;
+      int rc = rt_locate(m, vref, &it);
+      json_decref(vref);
+      if (rc < 0) return SIG_HALT;
+      char err[256];
+      cbl_move_status ms = cbl_condition_set(p->lay, cond, it.bytes, it.len, k[3] == 'f', err, sizeof err);
+      if (ms != CBL_MOVE_OK) return rt_wrong(m, "unsupported", t, "SET %s: %s", cond->name, err);
+    } else if (!strcmp(k, "to") || !strcmp(k, "up_by") || !strcmp(k, "down_by")) {
+      /* index names hold occurrence numbers here (IBM holds byte displacements; the difference
+       * is not observable through COBOL statements other than MOVE of USAGE INDEX data items) */
+      if (js(val, "figurative") && !strcmp(js(val, "figurative"), "NULL"))
+        return rt_wrong(m, "unsupported", st, "SET TO NULL (pointers)");
+      if (json_object_get(t, "address_of")) return rt_wrong(m, "unsupported", st, "SET ADDRESS OF");
+      cbl_dec v, cur;
+      cbl_dec_init(&v);
+      cbl_dec_init(&cur);
+      int rc = rt_eval(m, val, &v, 0);
+      if (rc == 0 && k[0] != 't') {
+        rc = rt_eval(m, t, &cur, 0);
+        if (rc == 0) {
+          if (k[0] == 'u') cbl_dec_add(&v, &cur, &v);
+          else cbl_dec_sub(&v, &cur, &v);
+        }
+      }
+      int se = 0;
+      if (rc == 0) rc = rt_store_num(m, t, &v, 0, 0, 0, &se);
+      cbl_dec_clear(&v);
+      cbl_dec_clear(&cur);
+      if (rc == -2) return rt_wrong(m, "undefined_result", st, "division by zero");
+      if (rc < 0) return SIG_HALT;
+    } else {
+      return rt_wrong(m, "unsupported", st, "SET %s", k);
+    }
+  }
+  return SIG_NORMAL;
+}
+
+/* ---- ACCEPT */
+
+static sig do_accept(cbl_machine *m, const json_t *st) {
+  const json_t *from = json_object_get(st, "from");
+  const json_t *dest = json_object_get(st, "dest");
+  const char *kind = from && !json_is_null(from) ? js(from, "kind") : NULL;
+  rt_item di;
+  if (rt_locate(m, dest, &di) < 0) return SIG_HALT;
+  if (!kind || !strcmp(kind, "device")) {
+    const char *dev = kind ? js(from, "name") : "SYSIN";
+    if (dev && strcmp(dev, "SYSIN") && strcmp(dev, "CONSOLE") && strcmp(dev, "SYSIPT"))
+      return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", dev);
+    if (m->sysin_next >= m->ro->nsysin)
+      return rt_wrong(m, "undefined_result", st, "ACCEPT: no more SYSIN lines (end of file)");
+    const char *line = m->ro->sysin[m->sysin_next++];
+    size_t n = strlen(line);
+    unsigned char *b = eq_malloc(n + 1);
+    memcpy(b, line, n);
+    cbl_opt_from_latin1(&m->opt, b, n);
+    /* the line is moved as an alphanumeric item (Language Reference, "ACCEPT statement") */
+    cbl_opnd o = cbl_opnd_lit(b, n);
+    int rc = rt_move_opnd(m, &o, &di, st);
+    free(b);
+    return rc < 0 ? SIG_HALT : SIG_NORMAL;
+  }
+  const int *c = m->clock;
+  long v;
+  int digits;
+  if (!strcmp(kind, "date")) {
+    int four = js(from, "format") && !strcmp(js(from, "format"), "YYYYMMDD");
+    v = (four ? c[0] : c[0] % 100) * 10000L + c[1] * 100 + c[2];
+    digits = four ? 8 : 6;
+  } else if (!strcmp(kind, "day")) {
+    int four = js(from, "format") && !strcmp(js(from, "format"), "YYYYDDD");
+    static const int cum[] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+    int y = c[0];
+    int dd = cum[c[1] - 1] + c[2] + ((c[1] > 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) ? 1 : 0);
+    v = (four ? y : y % 100) * 1000L + dd;
+    digits = four ? 7 : 5;
+  } else if (!strcmp(kind, "day-of-week")) {
+    /* 1 = Monday (Language Reference, "DAY-OF-WEEK"); Zeller-style from the civil date */
+    int y = c[0], mo = c[1], d = c[2];
+    if (mo < 3) {
+      mo += 12;
+      y--;
+    }
+    int h = (d + 13 * (mo + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7; /* 0 = Saturday */
+    v = ((h + 5) % 7) + 1;
+    digits = 1;
+  } else if (!strcmp(kind, "time")) {
+    v = c[3] * 1000000L + c[4] * 10000L + c[5] * 100L + c[6];
+    digits = 8;
+  } else {
+    return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", kind);
+  }
+  /* the value is an unsigned DISPLAY integer of that many digits, moved to the receiver */
+  unsigned char zb[16];
+  cbl_dec dv;
+  cbl_dec_init(&dv);
+  cbl_dec_set_si(&dv, v, 0);
+  cbl_field zf;
+  memset(&zf, 0, sizeof zf);
+  zf.cat = CBL_CAT_NUMERIC;
+  zf.usage = CBL_FU_DISPLAY;
+  zf.is_numeric_desc = 1;
+  zf.num = cbl_options_num_desc(&m->opt, CBL_USAGE_DISPLAY, digits, 0, 0, CBL_SIGN_TRAILING);
+  zf.size = (size_t)digits;
+  zf.parent = zf.redefines = zf.odo = -1;
+  cbl_num_encode(&zf.num, &dv, zb, NULL, NULL);
+  cbl_dec_clear(&dv);
+  cbl_opnd o = cbl_opnd_item(&zf, zb, (size_t)digits);
+  return rt_move_opnd(m, &o, &di, st) < 0 ? SIG_HALT : SIG_NORMAL;
+}
+
+/* ---- SEARCH */
+
+static sig do_search(cbl_machine *m, const json_t *st) {
+  const json_t *table = json_object_get(st, "table");
+  rt_prog *p;
+  int fi, n;
+  long subs[CBL_MAX_DIMS];
+  if (rt_field_of(m, table, &p, &fi, subs, &n) < 0) return SIG_HALT;
+  const cbl_field *f = &p->lay->fields[fi];
+  const json_t *occ = json_object_get(f->json, "occurs");
+  const json_t *ixs = json_object_get(occ, "indexed_by");
+  if (!f->occurs_max || json_array_size(ixs) == 0)
+    return rt_wrong(m, "unsupported", st, "SEARCH of a table without INDEXED BY");
+  long count = f->occurs_max;
+  if (f->odo >= 0) {
+    rt_prog *saved = m->cur;
+    m->cur = p;
+    int rc = rt_odo(m, f->odo, &count);
+    m->cur = saved;
+    if (rc < 0) return rt_wrong(m, "undefined_result", st, "invalid OCCURS DEPENDING ON object");
+  }
+  const json_t *ix0 = json_array_get(ixs, 0);
+  json_t *ixref = json_pack("{s:s, s:I, s:s, s:O}", "ref", js(ix0, "name") ? js(ix0, "name") : "?", "item",
+                            (json_int_t)ji(ix0, "id", -1), "kind", "index", "loc", json_object_get(st, "loc"));
+  const json_t *varying = json_object_get(st, "varying");
+  int all = json_is_true(json_object_get(st, "all"));
+  const json_t *whens = json_object_get(st, "whens");
+  sig s = SIG_NORMAL;
+  long start = 1;
+  cbl_dec v;
+  cbl_dec_init(&v);
+  if (!all) {
+    /* serial SEARCH starts from the index's current setting (Language Reference, "SEARCH") */
+    if (rt_eval(m, ixref, &v, 0) < 0) {
+      s = SIG_HALT;
+      goto out;
+    }
+    start = mpz_get_si(v.v);
+  }
+  for (long k = start; k <= count; k++) {
+    cbl_dec_set_si(&v, k, 0);
+    int se;
+    if (rt_store_num(m, ixref, &v, 0, 0, 0, &se) < 0) {
+      s = SIG_HALT;
+      goto out;
+    }
+    if (varying && !all && ji(varying, "item", -1) != ji(ix0, "id", -1)) {
+      cbl_dec cur;
+      cbl_dec_init(&cur);
+      if (k > start) {
+        if (rt_eval(m, varying, &cur, 0) < 0) {
+          cbl_dec_clear(&cur);
+          s = SIG_HALT;
+          goto out;
+        }
+        cbl_dec_set_si(&v, 1, 0);
+        cbl_dec_add(&cur, &cur, &v);
+        if (rt_store_num(m, varying, &cur, 0, 0, 0, &se) < 0) {
+          cbl_dec_clear(&cur);
+          s = SIG_HALT;
+          goto out;
+        }
+      }
+      cbl_dec_clear(&cur);
+    }
+    if (++m->steps > m->fuel) {
+      s = rt_wrong(m, "out_of_fuel", st, "fuel exhausted in SEARCH");
+      goto out;
+    }
+    size_t i;
+    json_t *w;
+    json_array_foreach(whens, i, w) {
+      int c = rt_cond(m, json_object_get(w, "cond"));
+      if (c < 0) {
+        s = SIG_HALT;
+        goto out;
+      }
+      if (c) {
+        s = rt_exec_list(m, json_object_get(w, "statements"));
+        goto out;
+      }
+    }
+  }
+  /* AT END: the index is past the table (serial SEARCH leaves it there; SEARCH ALL undefined) */
+  if (json_object_get(st, "at_end")) s = rt_exec_list(m, json_object_get(st, "at_end"));
+out:
+  cbl_dec_clear(&v);
+  json_decref(ixref);
+  return s;
+}
+
+sig rt_stmt_data(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
+  *handled = 1;
+  if (!strcmp(kind, "move")) return do_move(m, s);
+  if (!strcmp(kind, "add") || !strcmp(kind, "subtract") || !strcmp(kind, "multiply") ||
+      !strcmp(kind, "divide") || !strcmp(kind, "compute"))
+    return do_arith(m, s, kind);
+  if (!strcmp(kind, "initialize")) return do_initialize(m, s);
+  if (!strcmp(kind, "set")) return do_set(m, s);
+  if (!strcmp(kind, "accept")) return do_accept(m, s);
+  if (!strcmp(kind, "search")) return do_search(m, s);
+  *handled = 0;
+  return SIG_NORMAL;
+}
