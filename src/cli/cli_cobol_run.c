@@ -11,7 +11,6 @@
 #include "core/diag.h"
 #include "core/fsutil.h"
 #include "lang/cobol/cobol.h"
-#include "lang/cobol/interp.h"
 
 static const char run_usage[] =
   "usage: equiv cobol run PROG.cbl|PROG.json [SUB.cbl…] [-I DIR]… --dd NAME=PATH … [--parm TEXT]\n"

@@ -51,4 +51,7 @@ int cbl_data_format_needs_lrecl(const char *name);
  * of records, or -1 with a one-line message (naming the record or byte offset) in err. */
 long cbl_data_convert(const cbl_data_request *r, char *err, size_t errn);
 
+/* The concrete interpreter (equiv cobol run): its interface is part of the room's public one. */
+#include "lang/cobol/interp.h"
+
 #endif

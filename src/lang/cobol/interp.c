@@ -481,6 +481,17 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
   }
   if (!strcmp(ok, "value")) {
     int negate = json_is_true(json_object_get(obj, "not"));
+    const json_t *val = json_object_get(obj, "value");
+    if (js(val, "kind") && !strcmp(js(val, "kind"), "condition") &&
+        (!strcmp(sk, "true") || !strcmp(sk, "false"))) {
+      /* WHEN [NOT] condition-name under EVALUATE TRUE/FALSE: the condition's truth */
+      json_t *c = json_pack("{s:s, s:O, s:O}", "cond", "name", "ref", val, "loc", json_object_get(val, "loc"));
+      int v = rt_cond(m, c);
+      json_decref(c);
+      if (v < 0) return -1;
+      if (negate) v = !v;
+      return sk[0] == 't' ? v : !v;
+    }
     if (!strcmp(sk, "true") || !strcmp(sk, "false") || !strcmp(sk, "cond")) {
       /* a value object under TRUE/FALSE is a condition written as an expression: not modelled */
       rt_wrong(m, "unsupported", obj, "EVALUATE: value object against a condition subject");
@@ -636,7 +647,16 @@ static void add_program(cbl_machine *m, const json_t *doc, const json_t *pj, rt_
 
 /* Sets up storage (VALUE clauses; the rest per the run's storage_fill), files and procedures.
  * IBM: WORKING-STORAGE is in its initial state on the first CALL and after CANCEL. */
+static int prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
 int rt_prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
+  rt_prog *saved = m->cur;
+  m->cur = p;
+  int rc = prog_setup(m, p, err, errn);
+  m->cur = saved;
+  return rc;
+}
+
+static int prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
   if (!p->lay) {
     char e[512];
     p->lay = cbl_layout_build(p->json, &m->opt, e, sizeof e);

@@ -601,6 +601,13 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
   cbl_dec_fit(&r, v, digits, scale, rounded ? (cbl_round_mode)mode : CBL_ROUND_TRUNCATION, &se, &inexact);
   if (size_error) *size_error = se;
   int rc = 0;
+  if (!(se && check_size) && (f->cat == CBL_CAT_INDEX || f->cat == CBL_CAT_POINTER)) {
+    /* index names and USAGE INDEX items are binary fullwords: SET stores the value */
+    cbl_codec_status cs = cbl_num_encode(&f->num, &r, it.bytes, NULL, NULL);
+    cbl_dec_clear(&r);
+    if (cs != CBL_CODEC_OK) return rt_wrong(m, "undefined_result", ref, "index value out of range"), -1;
+    return 0;
+  }
   if (!(se && check_size)) {
     /* without ON SIZE ERROR the truncated value is stored (Language Reference, "SIZE ERROR
      * phrases": the result is undefined on IBM only under TRUNC(OPT), reported by the codec) */
@@ -619,6 +626,17 @@ int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
   cbl_opnd o;
   int rc = rt_operand(m, src, &si, buf, sizeof buf, &num, &o);
   if (rc == 0) rc = rt_locate(m, dst, &di);
+  if (rc == 0 && di.f->cat == CBL_CAT_INDEX) {
+    /* an index name receives a value as SET does (PERFORM VARYING index FROM n) */
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int se;
+    rc = rt_eval(m, src, &v, 0);
+    if (rc == 0) rc = rt_store_num(m, dst, &v, 0, 0, 0, &se);
+    cbl_dec_clear(&v);
+    cbl_dec_clear(&num);
+    return rc < 0 ? -1 : 0;
+  }
   if (rc == 0 && o.kind == CBL_OPND_ITEM && si.bytes && di.bytes) {
     /* Language Reference, "MOVE": overlapping sending and receiving items give an undefined
      * result (the same item moved onto itself is harmless). */

@@ -67,11 +67,15 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     }
     const json_t *rec = json_object_get(rf->fd, "record");
     if (rec) {
-      if (ji(rec, "max", 0) > 0) {
-        mx = (size_t)ji(rec, "max", 0);
-        mn = (size_t)ji(rec, "min", (long)mx);
-      } else if (ji(rec, "min", 0) > 0) {
-        mn = mx = (size_t)ji(rec, "min", 0);
+      /* RECORD CONTAINS n [TO m]; a record description longer than the clause wins (the
+       * compiler flags the conflict and uses the record descriptions, as cobc does) */
+      size_t rmx = mx == 0 ? 0 : mx;
+      size_t cmx = (size_t)(ji(rec, "max", 0) > 0 ? ji(rec, "max", 0) : ji(rec, "min", 0));
+      size_t cmn = (size_t)(ji(rec, "min", 0) > 0 ? ji(rec, "min", 0) : (long)cmx);
+      if (cmx > 0) {
+        int fixed = cmn == cmx;
+        mx = cmx > rmx ? cmx : rmx;
+        mn = fixed ? mx : cmn;
       }
     }
     if (mx == 0) mn = mx = p->lay->areas[rf->area].size;

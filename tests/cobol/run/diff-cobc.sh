@@ -1,0 +1,83 @@
+#!/bin/sh
+# diff-cobc.sh - runs every batch program of the corpus (those with data/<PROG>/) under GnuCOBOL
+# (cobc -std=ibm -fsign=EBCDIC) and under `equiv cobol run --encoding ascii`, and compares the
+# displayed lines and every sequential/line-sequential/relative output file byte for byte.
+# Programs listed in known-differences.txt (NAME  reason) are expected to differ; the list only
+# shrinks: a listed program that now matches is reported so that its line is removed.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+corpus=$here/../corpus
+copy=$corpus/copy
+EQUIV=${EQUIV:-$here/../../../build/equiv}
+COBC=${COBC:-cobc}
+known=$here/known-differences.txt
+command -v "$COBC" >/dev/null 2>&1 || { echo "diff-cobc: $COBC not found"; echo "0 passed, 1 failed"; exit 1; }
+command -v jq >/dev/null 2>&1 || { echo "diff-cobc: jq not found"; echo "0 passed, 1 failed"; exit 1; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cbl-diff.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT INT TERM
+pass=0; fail=0; xfail=0
+for data in "$corpus"/data/*/; do
+    prog=$(basename "$data")
+    src=$corpus/$prog.cbl
+    run=$tmp/cobc-$prog; eq=$tmp/equiv-$prog
+    mkdir -p "$run" "$eq"
+    csrc=$src
+    if head -n 1 "$src" | grep -Eq '^[ 0-9]{6} +CBL( |$)'; then
+        sed '1s/CBL/PROCESS/' "$src" >"$tmp/$prog.cbl"; csrc=$tmp/$prog.cbl
+    fi
+    # GnuCOBOL
+    subs=""
+    if [ -f "$data/CALLS" ]; then
+        for sub in $(cat "$data/CALLS"); do
+            "$COBC" -std=ibm -fsign=EBCDIC -m -I "$copy" -o "$run/$sub.so" "$corpus/$sub.cbl" >/dev/null 2>&1
+            subs="$subs $corpus/$sub.cbl"
+        done
+    fi
+    if ! "$COBC" -std=ibm -fsign=EBCDIC -x -I "$copy" -o "$run/$prog" "$csrc" >"$tmp/$prog.log" 2>&1; then
+        echo "FAIL $prog: cobc build failed"; fail=$((fail + 1)); continue
+    fi
+    (
+        cd "$run" || exit 99
+        for f in "$data"*.dat; do
+            [ -e "$f" ] || continue
+            n=$(basename "$f" .dat); cp "$f" "$tmp/in-cobc-$n"; export "$n=$tmp/in-cobc-$n"
+        done
+        COB_LIBRARY_PATH=$run; export COB_LIBRARY_PATH
+        timeout 60 "./$prog" >"$tmp/cobc-$prog.stdout" 2>/dev/null </dev/null
+    )
+    # Equiv: one --dd per ASSIGN name of every program of the run unit
+    "$EQUIV" cobol parse "$src" -I "$copy" --compact >"$tmp/$prog.json" 2>/dev/null
+    dds=""
+    for a in $(jq -r '.. | objects | select(has("assign")) | .assign' "$tmp/$prog.json" | sort -u); do
+        if [ -f "$data$a.dat" ]; then cp "$data$a.dat" "$eq/in-$a"; dds="$dds --dd $a=$eq/in-$a"
+        else dds="$dds --dd $a=$eq/$a"; fi
+    done
+    # shellcheck disable=SC2086
+    timeout 120 "$EQUIV" cobol run "$src" $subs -I "$copy" --encoding ascii $dds >"$tmp/equiv-$prog.stdout" 2>"$tmp/equiv-$prog.stderr"
+    erc=$?
+    why=""
+    [ $erc -ne 0 ] && why="equiv exit $erc: $(head -c 300 "$tmp/equiv-$prog.stderr")"
+    if [ -z "$why" ] && ! cmp -s "$tmp/cobc-$prog.stdout" "$tmp/equiv-$prog.stdout"; then
+        why="displayed lines differ: $(diff "$tmp/cobc-$prog.stdout" "$tmp/equiv-$prog.stdout" | head -6 | tr '\n' '|')"
+    fi
+    if [ -z "$why" ]; then
+        # output files: the ASSIGN names of non-indexed files that cobc wrote in its directory
+        for a in $(jq -r '.. | objects | select(has("assign")) | select(.organization != "indexed") | .assign' "$tmp/$prog.json" | sort -u); do
+            [ -f "$run/$a" ] || continue
+            if ! cmp -s "$run/$a" "$eq/$a"; then
+                why="output $a differs: $(diff "$run/$a" "$eq/$a" | head -6 | tr '\n' '|')"; break
+            fi
+        done
+    fi
+    listed=$(grep -E "^$prog( |$)" "$known" 2>/dev/null | head -1)
+    if [ -z "$why" ]; then
+        if [ -n "$listed" ]; then echo "FAIL $prog: matches now; remove it from known-differences.txt"; fail=$((fail + 1))
+        else echo "ok   $prog"; pass=$((pass + 1)); fi
+    elif [ -n "$listed" ]; then
+        echo "xfail $prog (known: ${listed#"$prog"})"; xfail=$((xfail + 1))
+    else
+        echo "FAIL $prog: $why"; fail=$((fail + 1))
+    fi
+done
+echo "$pass passed, $xfail known differences, $fail failed"
+[ $fail -eq 0 ]
