@@ -7,10 +7,375 @@
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
 
+#define TXT 65536
+
+static int is_fig(const json_t *x) { return js(x, "figurative") != NULL; }
+
+/* The bytes of a pattern/delimiter operand: a figurative constant is one character (ALL x too). */
+static long pattern(cbl_machine *m, const json_t *x, unsigned char *buf) {
+  if (json_object_get(x, "all")) x = json_object_get(x, "all");
+  return rt_text(m, x, buf, TXT);
+}
+
+static int get_int(cbl_machine *m, const json_t *ref, long *v) { return rt_int(m, ref, v); }
+
+static int put_int(cbl_machine *m, const json_t *ref, long v) {
+  cbl_dec d;
+  cbl_dec_init(&d);
+  cbl_dec_set_si(&d, v, 0);
+  int se;
+  int rc = rt_store_num(m, ref, &d, 0, 0, 0, &se);
+  cbl_dec_clear(&d);
+  return rc;
+}
+
+/* ---- STRING: each sending operand up to its delimiter (or whole, DELIMITED BY SIZE) goes into
+ * the receiver from the POINTER position on; running past the receiver's end is overflow. */
+static sig do_string(cbl_machine *m, const json_t *st) {
+  rt_item into;
+  if (rt_locate(m, json_object_get(st, "into"), &into) < 0) return SIG_HALT;
+  const json_t *pref = json_object_get(st, "pointer");
+  long ptr = 1;
+  if (pref && get_int(m, pref, &ptr) < 0) return SIG_HALT;
+  long len = (long)into.len;
+  int overflow = ptr < 1 || ptr > len;
+  unsigned char *src = eq_malloc(TXT), *del = eq_malloc(TXT);
+  size_t i;
+  json_t *s;
+  if (!overflow) {
+    json_array_foreach(json_object_get(st, "sources"), i, s) {
+      long n = rt_text(m, json_object_get(s, "value"), src, TXT);
+      if (n < 0) goto halt;
+      const json_t *d = json_object_get(s, "delimiter");
+      if (!json_is_string(d)) {
+        long dn = pattern(m, d, del);
+        if (dn < 0) goto halt;
+        for (long k = 0; dn > 0 && k + dn <= n; k++)
+          if (!memcmp(src + k, del, (size_t)dn)) {
+            n = k;
+            break;
+          }
+      }
+      for (long k = 0; k < n; k++) {
+        if (ptr > len) {
+          overflow = 1;
+          break;
+        }
+        into.bytes[ptr - 1] = src[k];
+        ptr++;
+      }
+      if (overflow) break;
+    }
+  }
+  free(src);
+  free(del);
+  if (pref && put_int(m, pref, ptr) < 0) return SIG_HALT;
+  {
+    const json_t *ph = json_object_get(st, overflow ? "on_overflow" : "not_on_overflow");
+    return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
+  }
+halt:
+  free(src);
+  free(del);
+  return SIG_HALT;
+}
+
+/* ---- UNSTRING: the sending item is split at the delimiters (ALL: a run counts as one) into the
+ * receivers in order; DELIMITER IN / COUNT IN / TALLYING / POINTER are updated; overflow when
+ * characters remain after the last receiver or the POINTER starts outside the item. */
+static sig do_unstring(cbl_machine *m, const json_t *st) {
+  rt_item srci;
+  if (rt_locate(m, json_object_get(st, "source"), &srci) < 0) return SIG_HALT;
+  long len = (long)srci.len;
+  unsigned char *src = eq_malloc((size_t)len + 1);
+  memcpy(src, srci.bytes, (size_t)len); /* the sending item is read as it was before the statement */
+  const json_t *dels = json_object_get(st, "delimiters");
+  int nd = (int)json_array_size(dels);
+  unsigned char *dv[16];
+  long dl[16];
+  int dall[16];
+  sig res = SIG_NORMAL;
+  if (nd > 16) nd = 16;
+  for (int k = 0; k < nd; k++) {
+    dv[k] = eq_malloc(TXT);
+    const json_t *d = json_array_get(dels, (size_t)k);
+    dall[k] = json_is_true(json_object_get(d, "all"));
+    dl[k] = pattern(m, json_object_get(d, "value"), dv[k]);
+    if (dl[k] < 0) res = SIG_HALT;
+  }
+  const json_t *pref = json_object_get(st, "pointer"), *tref = json_object_get(st, "tallying");
+  long ptr = 1, tally = 0;
+  if (res == SIG_NORMAL && pref && get_int(m, pref, &ptr) < 0) res = SIG_HALT;
+  if (res == SIG_NORMAL && tref && get_int(m, tref, &tally) < 0) res = SIG_HALT;
+  int overflow = ptr < 1 || ptr > len;
+  size_t i;
+  json_t *r;
+  if (res == SIG_NORMAL && !overflow) {
+    json_array_foreach(json_object_get(st, "into"), i, r) {
+      if (ptr > len) break;
+      long start = ptr - 1, pos = len, mlen = 0;
+      int which = -1;
+      if (nd == 0) {
+        /* no DELIMITED BY: as many characters as the receiver holds */
+        rt_item di;
+        if (rt_locate(m, json_object_get(r, "dest"), &di) < 0) {
+          res = SIG_HALT;
+          break;
+        }
+        long sz = (long)di.len;
+        if (di.f->is_numeric_desc && di.f->num.usage == CBL_USAGE_DISPLAY) sz = di.f->num.digits;
+        pos = start + sz < len ? start + sz : len;
+      } else {
+        for (long k = start; k < len && which < 0; k++)
+          for (int d = 0; d < nd; d++)
+            if (dl[d] > 0 && k + dl[d] <= len && !memcmp(src + k, dv[d], (size_t)dl[d])) {
+              which = d;
+              pos = k;
+              mlen = dl[d];
+              if (dall[d])
+                while (pos + mlen + dl[d] <= len && !memcmp(src + pos + mlen, dv[d], (size_t)dl[d])) mlen += dl[d];
+              break;
+            }
+      }
+      /* the field is moved as an alphanumeric item of its length */
+      rt_item di;
+      if (rt_locate(m, json_object_get(r, "dest"), &di) < 0) {
+        res = SIG_HALT;
+        break;
+      }
+      cbl_field af = cbl_field_alnum((size_t)(pos - start));
+      cbl_opnd o = cbl_opnd_item(&af, src + start, (size_t)(pos - start));
+      if (rt_move_opnd(m, &o, &di, json_object_get(r, "dest")) < 0) {
+        res = SIG_HALT;
+        break;
+      }
+      const json_t *din = json_object_get(r, "delimiter_in");
+      if (din) {
+        rt_item dd;
+        if (rt_locate(m, din, &dd) < 0) {
+          res = SIG_HALT;
+          break;
+        }
+        cbl_field df = cbl_field_alnum(which >= 0 ? (size_t)dl[which] : 0);
+        unsigned char sp = cbl_opt_space(&m->opt);
+        cbl_opnd od = which >= 0 ? cbl_opnd_item(&df, dv[which], (size_t)dl[which]) : cbl_opnd_lit(&sp, 1);
+        if (rt_move_opnd(m, &od, &dd, din) < 0) {
+          res = SIG_HALT;
+          break;
+        }
+      }
+      if (json_object_get(r, "count_in") && put_int(m, json_object_get(r, "count_in"), pos - start) < 0) {
+        res = SIG_HALT;
+        break;
+      }
+      tally++;
+      ptr = which >= 0 ? pos + mlen + 1 : len + 1;
+      if (nd == 0) ptr = pos + 1;
+    }
+    if (res == SIG_NORMAL && ptr <= len) overflow = 1;
+  }
+  for (int k = 0; k < nd; k++) free(dv[k]);
+  free(src);
+  if (res != SIG_NORMAL) return res;
+  if (pref && put_int(m, pref, ptr) < 0) return SIG_HALT;
+  if (tref && put_int(m, tref, tally) < 0) return SIG_HALT;
+  const json_t *ph = json_object_get(st, overflow ? "on_overflow" : "not_on_overflow");
+  return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
+}
+
+/* ---- INSPECT */
+
+typedef struct insp_item {
+  int kind;            /* 'C' characters, 'A' all, 'L' leading, 'F' first */
+  unsigned char *pat;  /* pattern (NULL for CHARACTERS) */
+  long plen;
+  unsigned char *by;   /* replacement (REPLACING) */
+  long start, end;     /* region from BEFORE/AFTER INITIAL */
+  int leading_ok, done;
+  int counter;         /* TALLYING: index of its counter */
+} insp_item;
+
+static long find(const unsigned char *s, long n, const unsigned char *p, long pn) {
+  for (long k = 0; pn > 0 && k + pn <= n; k++)
+    if (!memcmp(s + k, p, (size_t)pn)) return k;
+  return -1;
+}
+
+/* The region of an item (Language Reference, "BEFORE and AFTER phrases"): from after the first
+ * occurrence of the AFTER operand to before the first occurrence of the BEFORE operand. */
+static int region(cbl_machine *m, const json_t *x, const unsigned char *s, long n, long *start, long *end) {
+  unsigned char b[256];
+  *start = 0;
+  *end = n;
+  const json_t *after = json_object_get(x, "after"), *before = json_object_get(x, "before");
+  if (after) {
+    long pn = pattern(m, after, b);
+    if (pn < 0) return -1;
+    long k = find(s, n, b, pn);
+    if (k < 0) *start = n;
+    else *start = k + pn;
+  }
+  if (before) {
+    long pn = pattern(m, before, b);
+    if (pn < 0) return -1;
+    long k = find(s + *start, n - *start, b, pn);
+    if (k >= 0) *end = *start + k;
+  }
+  return 0;
+}
+
+static int item_kind(const char *k) {
+  return !strcmp(k, "characters") ? 'C' : !strcmp(k, "all") ? 'A' : !strcmp(k, "leading") ? 'L' : 'F';
+}
+
+static sig do_inspect(cbl_machine *m, const json_t *st) {
+  rt_item subj;
+  if (rt_locate(m, json_object_get(st, "subject"), &subj) < 0) return SIG_HALT;
+  if (subj.f->is_numeric_desc && subj.f->num.usage != CBL_USAGE_DISPLAY)
+    return rt_wrong(m, "unsupported", st, "INSPECT of a non-DISPLAY numeric item");
+  unsigned char *s = subj.bytes;
+  long n = (long)subj.len;
+  insp_item items[64];
+  long counts[64];
+  const json_t *counters[64];
+  int ni = 0, nc = 0;
+  sig res = SIG_NORMAL;
+  size_t i, j;
+  json_t *t, *f;
+  /* TALLYING */
+  json_array_foreach(json_object_get(st, "tallying"), i, t) {
+    counters[nc] = json_object_get(t, "counter");
+    counts[nc] = 0;
+    json_array_foreach(json_object_get(t, "for"), j, f) {
+      if (ni >= 64) return rt_wrong(m, "unsupported", st, "INSPECT with more than 64 phrases");
+      insp_item *it = &items[ni++];
+      memset(it, 0, sizeof *it);
+      it->kind = item_kind(js(f, "kind"));
+      it->counter = nc;
+      it->leading_ok = 1;
+      if (it->kind != 'C') {
+        it->pat = eq_malloc(256);
+        it->plen = pattern(m, json_object_get(f, "pattern"), it->pat);
+        if (it->plen < 0) res = SIG_HALT;
+      }
+      if (region(m, f, s, n, &it->start, &it->end) < 0) res = SIG_HALT;
+    }
+    nc++;
+    if (nc >= 64) break;
+  }
+  if (res == SIG_NORMAL && ni) {
+    /* left to right: at each position the first phrase (in order) that matches counts and the
+     * scan moves past the match; else the scan moves one character */
+    for (long k = 0; k < n;) {
+      int hit = 0;
+      for (int q = 0; q < ni && !hit; q++) {
+        insp_item *it = &items[q];
+        if (k < it->start || k >= it->end) continue;
+        if (it->kind == 'C') {
+          counts[it->counter]++;
+          k++;
+          hit = 1;
+        } else if (k + it->plen <= it->end && !memcmp(s + k, it->pat, (size_t)it->plen) &&
+                   (it->kind != 'L' || it->leading_ok)) {
+          counts[it->counter]++;
+          k += it->plen;
+          hit = 1;
+        } else if (it->kind == 'L') {
+          it->leading_ok = 0;
+        }
+      }
+      if (!hit) {
+        for (int q = 0; q < ni; q++)
+          if (items[q].kind == 'L' && k >= items[q].start) items[q].leading_ok = 0;
+        k++;
+      }
+    }
+    for (int c = 0; c < nc && res == SIG_NORMAL; c++) {
+      long v;
+      if (get_int(m, counters[c], &v) < 0 || put_int(m, counters[c], v + counts[c]) < 0) res = SIG_HALT;
+    }
+  }
+  for (int q = 0; q < ni; q++) free(items[q].pat);
+  if (res != SIG_NORMAL) return res;
+  /* REPLACING */
+  ni = 0;
+  json_array_foreach(json_object_get(st, "replacing"), i, f) {
+    if (ni >= 64) break;
+    insp_item *it = &items[ni++];
+    memset(it, 0, sizeof *it);
+    it->kind = item_kind(js(f, "kind"));
+    it->leading_ok = 1;
+    it->pat = eq_malloc(256);
+    it->by = eq_malloc(256);
+    it->plen = it->kind == 'C' ? 1 : pattern(m, json_object_get(f, "pattern"), it->pat);
+    const json_t *by = json_object_get(f, "by");
+    long bl = pattern(m, by, it->by);
+    if (it->plen < 0 || bl < 0) res = SIG_HALT;
+    else if (is_fig(by) || json_object_get(by, "all"))
+      for (long q = bl; q < it->plen; q++) it->by[q] = it->by[0];
+    else if (bl != it->plen) res = rt_wrong(m, "unsupported", f, "INSPECT REPLACING operands of different lengths");
+    if (region(m, f, s, n, &it->start, &it->end) < 0) res = SIG_HALT;
+  }
+  if (res == SIG_NORMAL && ni) {
+    for (long k = 0; k < n;) {
+      int hit = 0;
+      for (int q = 0; q < ni && !hit; q++) {
+        insp_item *it = &items[q];
+        if (k < it->start || k >= it->end || it->done) continue;
+        if (it->kind == 'C') {
+          s[k] = it->by[0];
+          k++;
+          hit = 1;
+        } else if (k + it->plen <= it->end && !memcmp(s + k, it->pat, (size_t)it->plen) &&
+                   (it->kind != 'L' || it->leading_ok)) {
+          memcpy(s + k, it->by, (size_t)it->plen);
+          k += it->plen;
+          hit = 1;
+          if (it->kind == 'F') it->done = 1;
+        } else if (it->kind == 'L') {
+          it->leading_ok = 0;
+        }
+      }
+      if (!hit) {
+        for (int q = 0; q < ni; q++)
+          if (items[q].kind == 'L' && k >= items[q].start) items[q].leading_ok = 0;
+        k++;
+      }
+    }
+  }
+  for (int q = 0; q < ni; q++) {
+    free(items[q].pat);
+    free(items[q].by);
+  }
+  if (res != SIG_NORMAL) return res;
+  /* CONVERTING: each character of `from` in the region becomes the one at the same place in `to` */
+  const json_t *cv = json_object_get(st, "converting");
+  if (cv) {
+    unsigned char from[256], to[256];
+    long fl = pattern(m, json_object_get(cv, "from"), from);
+    long tl = pattern(m, json_object_get(cv, "to"), to);
+    if (fl < 0 || tl < 0) return SIG_HALT;
+    if (is_fig(json_object_get(cv, "to")) || json_object_get(json_object_get(cv, "to"), "all"))
+      for (long q = tl; q < fl; q++) to[q] = to[0];
+    else if (tl != fl)
+      return rt_wrong(m, "unsupported", cv, "INSPECT CONVERTING operands of different lengths");
+    long a, b;
+    if (region(m, cv, s, n, &a, &b) < 0) return SIG_HALT;
+    int map[256];
+    for (int c = 0; c < 256; c++) map[c] = -1;
+    for (long q = 0; q < fl; q++)
+      if (map[from[q]] < 0) map[from[q]] = to[q];
+    for (long k = a; k < b; k++)
+      if (map[s[k]] >= 0) s[k] = (unsigned char)map[s[k]];
+  }
+  return SIG_NORMAL;
+}
+
 sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
-  (void)m;
-  (void)s;
+  *handled = 1;
+  if (!strcmp(kind, "string")) return do_string(m, s);
+  if (!strcmp(kind, "unstring")) return do_unstring(m, s);
+  if (!strcmp(kind, "inspect")) return do_inspect(m, s);
   *handled = 0;
-  (void)kind;
   return SIG_NORMAL;
 }
