@@ -894,8 +894,12 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
   r->steps = m->steps;
   for (int i = 0; i < m->nprogs; i++) {
     rt_prog *p = m->progs[i];
-    for (int f = 0; f < p->nfiles; f++)
+    for (int f = 0; f < p->nfiles; f++) {
       if (p->files[f].f) cbl_file_free(p->files[f].f);
+      for (size_t q = 0; q < p->files[f].nadv; q++) free(p->files[f].adv_pre[q]);
+      free(p->files[f].adv_pre);
+      free(p->files[f].adv_nl);
+    }
     free(p->files);
     if (p->lay) {
       for (int a = 0; a < p->lay->nareas; a++)

@@ -3,14 +3,210 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
 
+/* ---- the registry */
+
+typedef struct model_entry {
+  char name[32];
+  cbl_call_model fn;
+} model_entry;
+
+static model_entry registry[128];
+static int nregistry;
+
+/* A big-endian binary argument of 2, 4 or 8 bytes (what a COBOL BINARY/COMP item holds). */
+static int arg_binary(const cbl_call_arg *a, long *v) {
+  if (a->omitted || !(a->len == 2 || a->len == 4 || a->len == 8)) return -1;
+  unsigned long long u = 0;
+  for (size_t i = 0; i < a->len; i++) u = (u << 8) | a->bytes[i];
+  int bits = (int)a->len * 8;
+  if (bits < 64 && (u >> (bits - 1)) & 1) u |= ~0ULL << bits;
+  *v = (long)(long long)u;
+  return 0;
+}
+
+/* CEE3ABD (Language Environment, "CEE3ABD—Terminate enclave with an abend"): abend code (fullword
+ * binary, 0-4095) and timing (fullword: 0 at once without clean-up, 1 after clean-up). Both end
+ * the run with the user abend code; the timing is not observable in the outcome. */
+static int model_cee3abd(cbl_call_ctx *c, cbl_call_arg *args, int n, char *why, size_t whyn) {
+  long code, timing = 1;
+  if (n < 1 || arg_binary(&args[0], &code) < 0) {
+    snprintf(why, whyn, "CEE3ABD needs a fullword binary abend code argument");
+    return -1;
+  }
+  if (n >= 2 && arg_binary(&args[1], &timing) < 0) {
+    snprintf(why, whyn, "CEE3ABD's timing argument is not a fullword binary item");
+    return -1;
+  }
+  if (code < 0 || code > 4095) {
+    snprintf(why, whyn, "CEE3ABD abend code %ld outside 0-4095", code);
+    return -1;
+  }
+  c->abend = 1;
+  c->abend_code = code;
+  return 0;
+}
+
+/* ILBOABN0 (the OS/VS COBOL abend routine, still supplied by IBM): a halfword binary user abend code. */
+static int model_ilboabn0(cbl_call_ctx *c, cbl_call_arg *args, int n, char *why, size_t whyn) {
+  long code;
+  if (n < 1 || arg_binary(&args[0], &code) < 0) {
+    snprintf(why, whyn, "ILBOABN0 needs a halfword (or fullword) binary abend code argument");
+    return -1;
+  }
+  c->abend = 1;
+  c->abend_code = code;
+  return 0;
+}
+
+void cbl_call_register(const char *name, cbl_call_model fn) {
+  for (int i = 0; i < nregistry; i++)
+    if (!strcasecmp(registry[i].name, name)) {
+      registry[i].fn = fn;
+      return;
+    }
+  if (nregistry >= (int)(sizeof registry / sizeof registry[0])) return;
+  snprintf(registry[nregistry].name, sizeof registry[0].name, "%s", name);
+  registry[nregistry++].fn = fn;
+}
+
+cbl_call_model rt_call_model(const char *name) {
+  for (int i = 0; i < nregistry; i++)
+    if (!strcasecmp(registry[i].name, name)) return registry[i].fn;
+  if (!strcasecmp(name, "CEE3ABD")) return model_cee3abd;
+  if (!strcasecmp(name, "ILBOABN0") || !strcasecmp(name, "ILBOABN")) return model_ilboabn0;
+  return NULL;
+}
+
+/* ---- CALL */
+
+/* The program name of a CALL/CANCEL operand: a literal, or a data item's value with trailing
+ * spaces removed (a dynamic CALL), in Latin-1 upper case. */
+static int program_name(cbl_machine *m, const json_t *x, char *name, size_t cap) {
+  unsigned char buf[256];
+  long n = rt_text(m, x, buf, sizeof buf - 1);
+  if (n < 0) return -1;
+  cbl_opt_to_latin1(&m->opt, buf, (size_t)n);
+  while (n > 0 && buf[n - 1] == ' ') n--;
+  if ((size_t)n >= cap) n = (long)cap - 1;
+  for (long i = 0; i < n; i++) name[i] = (char)((buf[i] >= 'a' && buf[i] <= 'z') ? buf[i] - 32 : buf[i]);
+  name[n] = 0;
+  return 0;
+}
+
+static sig do_call(cbl_machine *m, const json_t *st) {
+  char name[64];
+  if (program_name(m, json_object_get(st, "program"), name, sizeof name) < 0) return SIG_HALT;
+  if (json_object_get(st, "returning"))
+    return rt_wrong(m, "unsupported", st, "CALL … RETURNING");
+  const json_t *using = json_object_get(st, "using");
+  int n = (int)json_array_size(using);
+  cbl_call_arg *args = eq_calloc((size_t)n + 1, sizeof *args);
+  unsigned char **copies = eq_calloc((size_t)n + 1, sizeof *copies);
+  sig res = SIG_NORMAL;
+  for (int i = 0; i < n && res == SIG_NORMAL; i++) {
+    const json_t *u = json_array_get(using, (size_t)i);
+    const char *by = js(u, "by");
+    args[i].by = !by || !strcmp(by, "reference") ? 0 : !strcmp(by, "content") ? 1 : 2;
+    if (json_is_true(json_object_get(u, "omitted"))) {
+      args[i].omitted = 1;
+      continue;
+    }
+    const json_t *a = json_object_get(u, "arg");
+    if (args[i].by == 0) {
+      /* BY REFERENCE: the callee works on the caller's storage */
+      rt_item it;
+      if (rt_locate(m, a, &it) < 0) {
+        res = SIG_HALT;
+        break;
+      }
+      args[i].bytes = it.bytes;
+      args[i].len = it.len;
+    } else {
+      /* BY CONTENT / BY VALUE: a copy the callee may change without effect on the caller */
+      copies[i] = eq_malloc(65536);
+      long len;
+      if (js(a, "ref") || js(a, "register")) {
+        rt_item it;
+        if (rt_locate(m, a, &it) < 0) {
+          res = SIG_HALT;
+          break;
+        }
+        memcpy(copies[i], it.bytes, it.len);
+        len = (long)it.len;
+      } else {
+        len = rt_text(m, a, copies[i], 65536);
+        if (len < 0) {
+          res = SIG_HALT;
+          break;
+        }
+      }
+      args[i].bytes = copies[i];
+      args[i].len = (size_t)len;
+    }
+  }
+  if (res == SIG_NORMAL) {
+    rt_prog *p = rt_find_program(m, name);
+    cbl_call_model fn = p ? NULL : rt_call_model(name);
+    if (p) {
+      res = rt_run_program(m, p, args, n, st);
+      if (res == SIG_NORMAL && json_object_get(st, "not_on_exception"))
+        res = rt_exec_list(m, json_object_get(st, "not_on_exception"));
+    } else if (fn) {
+      cbl_call_ctx c;
+      memset(&c, 0, sizeof c);
+      c.opt = &m->opt;
+      cbl_dec v;
+      cbl_dec_init(&v);
+      if (cbl_num_decode(&m->rc_field.num, m->rc_bytes, &v) == CBL_CODEC_OK) c.return_code = mpz_get_si(v.v);
+      char why[512] = "";
+      if (fn(&c, args, n, why, sizeof why) != 0) {
+        res = rt_wrong(m, "unsupported", st, "call '%s': %s", name, why);
+      } else if (c.abend) {
+        res = rt_abend(m, c.abend_code, st, "CALL '%s' ended the run with abend code %ld", name, c.abend_code);
+      } else {
+        cbl_dec_set_si(&v, c.return_code, 0);
+        cbl_num_encode(&m->rc_field.num, &v, m->rc_bytes, NULL, NULL);
+        if (json_object_get(st, "not_on_exception"))
+          res = rt_exec_list(m, json_object_get(st, "not_on_exception"));
+      }
+      cbl_dec_clear(&v);
+    } else if (json_object_get(st, "on_exception")) {
+      /* the program cannot be loaded: ON EXCEPTION (Language Reference, "CALL statement") */
+      res = rt_exec_list(m, json_object_get(st, "on_exception"));
+    } else {
+      res = rt_wrong(m, "unsupported", st, "unsupported call '%s' at %s (no program or model of that name)", name,
+                     rt_loc(m, st));
+    }
+  }
+  for (int i = 0; i < n; i++) free(copies[i]);
+  free(copies);
+  free(args);
+  return res;
+}
+
+static sig do_cancel(cbl_machine *m, const json_t *st) {
+  size_t i;
+  json_t *x;
+  json_array_foreach(json_object_get(st, "programs"), i, x) {
+    char name[64];
+    if (program_name(m, x, name, sizeof name) < 0) return SIG_HALT;
+    rt_prog *p = rt_find_program(m, name);
+    /* CANCEL: the next CALL finds the program in its initial state; cancelling a program that
+     * was never called, or is not in the run unit, has no effect */
+    if (p && !p->active && p->lay) rt_prog_cancel(m, p);
+  }
+  return SIG_NORMAL;
+}
+
 sig rt_stmt_call(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
-  (void)m;
-  (void)s;
-  (void)kind;
+  *handled = 1;
+  if (!strcmp(kind, "call")) return do_call(m, s);
+  if (!strcmp(kind, "cancel")) return do_cancel(m, s);
   *handled = 0;
   return SIG_NORMAL;
 }

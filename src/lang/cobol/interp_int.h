@@ -59,6 +59,12 @@ typedef struct rt_file {
   int written;       /* opened OUTPUT/I-O/EXTEND once: the data set is written at the end */
   int last_status;
   int use_sect;      /* declarative section for this file, or -1 */
+  /* WRITE … ADVANCING on a line sequential file: per record, the line control written before it
+   * (newlines or a form feed) and whether a newline follows it (GnuCOBOL's representation) */
+  char **adv_pre;
+  unsigned char *adv_nl;
+  size_t nadv;
+  int has_adv;
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;

@@ -186,12 +186,52 @@ void rt_files_close_all(cbl_machine *m, rt_prog *p) {
     if (p->files[i].f && cbl_file_is_open(p->files[i].f)) cbl_file_close(p->files[i].f, 0);
 }
 
+/* A line sequential data set written with ADVANCING: each record with its line control. */
+static int write_advancing(cbl_machine *m, rt_file *rf, char *err, size_t errn) {
+  int ebc = cbl_opt_is_ebcdic(&m->opt);
+  unsigned char nlb = ebc ? 0x15 : '\n', sp = ebc ? 0x40 : ' ';
+  size_t n = cbl_file_record_count(rf->f), cap = 1024, len = 0;
+  unsigned char *out = eq_malloc(cap);
+  for (size_t i = 0; i < n; i++) {
+    size_t rl;
+    unsigned long rn;
+    const unsigned char *r = cbl_file_record_at(rf->f, i, &rl, &rn);
+    while (rl > 0 && r[rl - 1] == sp) rl--; /* trailing spaces are not written (as GnuCOBOL) */
+    const char *pre = i < rf->nadv ? rf->adv_pre[i] : NULL;
+    int nl = i < rf->nadv ? rf->adv_nl[i] : 1;
+    size_t pl = pre ? strlen(pre) : 0;
+    if (len + pl + rl + 2 > cap) {
+      cap = (len + pl + rl + 2) * 2;
+      out = eq_realloc(out, cap);
+    }
+    int after_rec = pre && pre[0] == 1;
+    if (pre && !after_rec)
+      for (size_t q = 0; q < pl; q++) out[len++] = pre[q] == '\n' ? nlb : (unsigned char)pre[q];
+    memcpy(out + len, r, rl);
+    len += rl;
+    if (after_rec)
+      for (size_t q = 1; q < pl; q++) out[len++] = pre[q] == '\n' ? nlb : (unsigned char)pre[q];
+    if (nl) out[len++] = nlb;
+  }
+  int rc = fs_write_atomic(rf->path, out, len);
+  free(out);
+  if (rc != 0) {
+    snprintf(err, errn, "--dd %s=%s: cannot write", rf->assign, rf->path);
+    return -1;
+  }
+  return 0;
+}
+
 int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
   for (int i = 0; i < m->nprogs; i++) {
     rt_prog *p = m->progs[i];
     for (int k = 0; k < p->nfiles; k++) {
       rt_file *rf = &p->files[k];
       if (!rf->f || !rf->written || !rf->path) continue;
+      if (rf->has_adv) {
+        if (write_advancing(m, rf, err, errn) < 0) return -1;
+        continue;
+      }
       cbl_dataset ds = {0};
       cbl_ds_from_file(rf->f, &ds);
       cbl_ds_opts o = {(cbl_ds_format)rf->ds_format, rf->maxrec, cbl_opt_is_ebcdic(&m->opt), 0};
@@ -423,17 +463,55 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   if (record_for_write(m, st, &rf, &len) < 0) return SIG_HALT;
   const cbl_file_desc *d = cbl_file_description(rf->f);
   const json_t *adv = json_object_get(st, "advancing");
+  char pre[130] = "";
+  int nl = 1;
   if (adv) {
-    /* line spacing is only meaningful for printer files: one line AFTER ADVANCING is a plain
-     * record; other spacing is not modelled */
+    /* WRITE ADVANCING on a line sequential file: AFTER n writes n line ends and then the record
+     * without its own line end, BEFORE n the record and then n line ends; PAGE is a form feed.
+     * This is the z/OS UNIX / GnuCOBOL representation; other organizations are not modelled. */
+    if (d->org != CBL_ORG_LINE_SEQUENTIAL || rewrite)
+      return rt_wrong(m, "unsupported", st, "WRITE ADVANCING on a file that is not line sequential");
+    const char *k = js(adv, "kind");
     long n = 1;
-    if (!js(adv, "kind") || strcmp(js(adv, "kind"), "lines") || rt_int(m, json_object_get(adv, "count"), &n) < 0 || n != 1)
-      return rt_wrong(m, "unsupported", st, "WRITE ADVANCING other than 1 LINE");
+    if (!k || !strcmp(k, "mnemonic")) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
+    if (!strcmp(k, "lines") && rt_int(m, json_object_get(adv, "count"), &n) < 0) return SIG_HALT;
+    if (n < 0 || n > 99) return rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", n);
+    char ctl[128];
+    if (!strcmp(k, "page")) {
+      ctl[0] = '\f';
+      ctl[1] = 0;
+    } else {
+      for (long i = 0; i < n; i++) ctl[i] = '\n';
+      ctl[n] = 0;
+    }
+    nl = 0;
+    if (!strcmp(js(adv, "when"), "after")) {
+      snprintf(pre, sizeof pre, "%s", ctl);
+    } else {
+      snprintf(pre, sizeof pre, "%c%s", 1, ctl); /* 0x01 marks "after the record" */
+    }
+    rf->has_adv = 1;
   }
   if (d->org == CBL_ORG_RELATIVE && (d->access != CBL_ACC_SEQUENTIAL || rewrite) && relkey_in(m, rf) < 0)
     return SIG_HALT;
   unsigned char *rec = m->cur->area[rf->area];
   cbl_fstatus s = rewrite ? cbl_file_rewrite(rf->f, rec, len) : cbl_file_write(rf->f, rec, len);
+  if (!rewrite && cbl_fstatus_successful(s) && d->org == CBL_ORG_LINE_SEQUENTIAL) {
+    size_t idx = cbl_file_record_count(rf->f) - 1;
+    if (idx >= rf->nadv) {
+      size_t cap = (idx + 1) * 2;
+      rf->adv_pre = eq_realloc(rf->adv_pre, cap * sizeof *rf->adv_pre);
+      rf->adv_nl = eq_realloc(rf->adv_nl, cap);
+      for (size_t q = rf->nadv; q < cap; q++) {
+        rf->adv_pre[q] = NULL;
+        rf->adv_nl[q] = 1;
+      }
+      rf->nadv = cap;
+    }
+    free(rf->adv_pre[idx]);
+    rf->adv_pre[idx] = pre[0] ? eq_strdup(pre) : NULL;
+    rf->adv_nl[idx] = (unsigned char)nl;
+  }
   if (!rewrite && cbl_fstatus_successful(s) && d->org == CBL_ORG_RELATIVE && d->access == CBL_ACC_SEQUENTIAL &&
       relkey_out(m, rf) < 0)
     return SIG_HALT;
