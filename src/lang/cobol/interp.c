@@ -648,6 +648,7 @@ static void add_program(cbl_machine *m, const json_t *doc, const json_t *pj, rt_
 /* Sets up storage (VALUE clauses; the rest per the run's storage_fill), files and procedures.
  * IBM: WORKING-STORAGE is in its initial state on the first CALL and after CANCEL. */
 static int prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
+static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, size_t errn);
 int rt_prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
   rt_prog *saved = m->cur;
   m->cur = p;
@@ -669,9 +670,19 @@ static int prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     p->area_len = eq_calloc((size_t)p->lay->nareas + 1, sizeof *p->area_len);
     if (rt_files_setup(m, p, err, errn) < 0) return -1;
   }
+  if (init_areas(m, p, 0, err, errn) < 0) return -1;
+  memset(p->para_slot, 0, (size_t)(p->npara + 1) * sizeof(int));
+  memset(p->sect_slot, 0, (size_t)(p->nsect + 1) * sizeof(int));
+  p->initialized = 1;
+  return 0;
+}
+
+/* Initial content of the program's areas (local_only: LOCAL-STORAGE, fresh on every CALL). */
+static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, size_t errn) {
   for (int a = 0; a < p->lay->nareas; a++) {
     const cbl_area *A = &p->lay->areas[a];
     if (A->kind == CBL_AREA_LINKAGE) continue;
+    if (local_only && A->kind != CBL_AREA_LOCAL) continue;
     if (!p->area[a]) p->area[a] = eq_calloc(A->size + 1, 1);
     p->area_len[a] = A->size;
     char e[512];
@@ -704,9 +715,6 @@ static int prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       memset(p->area[a], cbl_opt_space(&m->opt), A->size);
     }
   }
-  memset(p->para_slot, 0, (size_t)(p->npara + 1) * sizeof(int));
-  memset(p->sect_slot, 0, (size_t)(p->nsect + 1) * sizeof(int));
-  p->initialized = 1;
   return 0;
 }
 
@@ -723,6 +731,14 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   if (!p->initialized || p->is_initial) {
     if (rt_prog_setup(m, p, err, sizeof err) < 0)
       return rt_wrong(m, "unsupported", node, "%s", err);
+  } else {
+    /* LOCAL-STORAGE is allocated and initialised on every invocation (Language Reference,
+     * "LOCAL-STORAGE SECTION") */
+    rt_prog *sv = m->cur;
+    m->cur = p;
+    int rc = init_areas(m, p, 1, err, sizeof err);
+    m->cur = sv;
+    if (rc < 0) return rt_wrong(m, "unsupported", node, "%s", err);
   }
   const json_t *using = json_object_get(json_object_get(p->json, "procedure"), "using");
   size_t nu = json_array_size(using);

@@ -657,7 +657,8 @@ static int relation(cbl_machine *m, const json_t *c) {
   const char *op = js(c, "op");
   const json_t *l = json_object_get(c, "left"), *r = json_object_get(c, "right");
   int res;
-  if (js(l, "op") || js(r, "op")) {
+  int idx = (js(l, "kind") && !strcmp(js(l, "kind"), "index")) || (js(r, "kind") && !strcmp(js(r, "kind"), "index"));
+  if (js(l, "op") || js(r, "op") || idx) {
     /* an arithmetic expression on either side: numeric comparison of values */
     cbl_dec a, b;
     cbl_dec_init(&a);
