@@ -687,6 +687,13 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
     p->area_len[a] = A->size;
     char e[512];
     int fill = m->ro->storage_fill;
+    if (A->kind == CBL_AREA_FILE) {
+      /* record areas: VALUE clauses in the FILE SECTION are ignored (IBM accepts them only on
+       * level 88); the content before the first READ or MOVE is undefined on IBM — binary zeros
+       * under "picture", as cobc allocates them */
+      memset(p->area[a], fill < 0 ? 0 : fill, A->size);
+      continue;
+    }
     if (cbl_layout_init_area(p->lay, a, NULL, fill < 0 ? 0 : (unsigned char)fill, p->area[a], e,
                              sizeof e) < 0) {
       snprintf(err, errn, "%s: %s", p->name, e);
@@ -711,9 +718,9 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
         snprintf(err, errn, "%s: %s", p->name, e);
         return -1;
       }
-    } else if (fill < 0) {
-      memset(p->area[a], cbl_opt_space(&m->opt), A->size);
     }
+    /* file record areas under "picture": binary zeros, as cobc allocates them (IBM: whatever the
+     * buffer held — undefined until a READ or a MOVE) */
   }
   return 0;
 }

@@ -213,6 +213,9 @@ static int write_advancing(cbl_machine *m, rt_file *rf, char *err, size_t errn) 
       for (size_t q = 1; q < pl; q++) out[len++] = pre[q] == '\n' ? nlb : (unsigned char)pre[q];
     if (nl) out[len++] = nlb;
   }
+  /* CLOSE ends a line left open by AFTER ADVANCING */
+  if (n > 0 && n - 1 < rf->nadv && !rf->adv_nl[n - 1] && !(rf->adv_pre[n - 1] && rf->adv_pre[n - 1][0] == 1))
+    out[len++] = nlb;
   int rc = fs_write_atomic(rf->path, out, len);
   free(out);
   if (rc != 0) {
