@@ -1,0 +1,1 @@
+int absval(int x) { return x >= 0 ? x : -x; }

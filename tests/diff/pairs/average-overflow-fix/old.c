@@ -1,0 +1,1 @@
+int average(int a, int b) { return (a + b) / 2; }

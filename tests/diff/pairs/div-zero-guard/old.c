@@ -1,0 +1,1 @@
+int ratio(int a, int b) { return a / b; }

@@ -1,0 +1,1 @@
+double dbl(double x) { return x + x; }

@@ -1,0 +1,1 @@
+double magnitude(double x) { return x < 0 ? -x : x; }

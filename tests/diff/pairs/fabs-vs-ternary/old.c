@@ -1,0 +1,2 @@
+#include <math.h>
+double magnitude(double x) { return fabs(x); }

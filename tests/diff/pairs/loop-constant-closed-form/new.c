@@ -1,0 +1,1 @@
+int tri(int k) { return 55 + k; }

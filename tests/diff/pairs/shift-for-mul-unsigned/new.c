@@ -1,0 +1,1 @@
+unsigned scale(unsigned x) { return x << 3; }

@@ -1,0 +1,1 @@
+unsigned bit(int n) { return 1u << n; }

@@ -1,0 +1,5 @@
+int fee(int cents) {
+  if (cents > 1000)
+    return cents / 100;
+  return 25;
+}

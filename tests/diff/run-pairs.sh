@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# tests/diff/run-pairs.sh — runs `equiv diff --all --json` on every change pair under tests/diff/pairs
+# (format in README.md), fails on any verdict other than the expected one (a wrong `equivalent`
+# loudly), replays every counterexample with `equiv c run` on both files, and lists each unknown.
+# Usage: run-pairs.sh EQUIV [PAIR-DIR...]   (EQUIV_DIFF_ARGS adds options, e.g. --recheck)
+set -u
+EQUIV=${1:?usage: run-pairs.sh EQUIV [PAIR-DIR...]}
+shift
+here=$(cd "$(dirname "$0")" && pwd)
+if [ $# -eq 0 ]; then set -- "$here"/pairs/*/; fi
+exec python3 - "$EQUIV" "$@" <<'PY'
+import json, os, struct, subprocess, sys
+equiv, dirs = sys.argv[1], sys.argv[2:]
+extra = os.environ.get("EQUIV_DIFF_ARGS", "").split()
+fails, unknowns, counts = [], [], {}
+def arg_text(v):
+    if v["type"] == "float":
+        b = int(v["bits"], 16)
+        x = struct.unpack("<d", struct.pack("<Q", b))[0] if v["width"] == 64 else struct.unpack("<f", struct.pack("<I", b))[0]
+        return repr(x)
+    if v["type"] == "bool":
+        return "1" if v["value"] else "0"
+    return v["value"]
+def strip(b):
+    b = dict(b); b.pop("output", None); return b
+for d in dirs:
+    d = d.rstrip("/")
+    name = os.path.basename(d)
+    exp, accept, reasons, cur = {}, set(), {}, None
+    try:
+        lines = open(os.path.join(d, "expect")).read().splitlines()
+    except OSError:
+        fails.append(f"{name}: no expect file"); continue
+    for ln in lines:
+        ln = ln.strip()
+        if ln.startswith("function "):
+            parts = ln.split()
+            if len(parts) != 3:
+                fails.append(f"{name}: bad expect line '{ln}'"); continue
+            cur = parts[1]; exp[cur] = parts[2]
+        elif ln == "# accept-unknown" and cur:
+            accept.add(cur)
+        elif ln.startswith("# reason:") and cur:
+            reasons[cur] = ln[len("# reason:"):].strip().lower()
+    old, new = os.path.join(d, "old.c"), os.path.join(d, "new.c")
+    cmd = [equiv, "diff", old, new, "--json"] + extra
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=int(os.environ.get("EQUIV_PAIR_TIMEOUT", "600")))
+    except subprocess.TimeoutExpired:
+        fails.append(f"{name}: equiv diff did not finish within the time limit"); print(f"{name}: timeout", flush=True); continue
+    if p.returncode != 0:
+        fails.append(f"{name}: equiv diff exited {p.returncode}: {p.stderr.strip()[:300]}"); continue
+    got = {f["name"]: f for f in json.loads(p.stdout)["functions"]}
+    for fn, want in exp.items():
+        f = got.get(fn)
+        if f is None:
+            fails.append(f"{name}: function {fn} not reported"); continue
+        v = f["verdict"]
+        print(f"{name}/{fn}: {v} ({f['seconds']}s){' — ' + f['reason'] if f['reason'] else ''}", flush=True)
+        counts[v] = counts.get(v, 0) + 1
+        if v == "unknown":
+            unknowns.append(f"{name}/{fn}: unknown ({f['reason']})  [expected {want}]")
+            if want == "unknown":
+                r = reasons.get(fn)
+                if r and r not in (f["reason"] or "").lower():
+                    fails.append(f"{name}/{fn}: unknown reason '{f['reason']}' lacks '{r}'")
+            elif fn not in accept:
+                fails.append(f"{name}/{fn}: expected {want}, got unknown ({f['reason']})")
+        elif v != want:
+            loud = "WRONG EQUIVALENT — " if v == "equivalent" else ""
+            fails.append(f"{loud}{name}/{fn}: expected {want}, got {v} ({f['reason']})")
+        cx = f.get("counterexample")
+        if cx:
+            args = ",".join(arg_text(i["value"]) for i in cx["inputs"])
+            for side, path in (("old", old), ("new", new)):
+                q = subprocess.run([equiv, "c", "run", path, "--function", fn, "--args", args, "--json"],
+                                   capture_output=True, text=True, timeout=600)
+                try:
+                    beh = json.loads(q.stdout)
+                except ValueError:
+                    fails.append(f"{name}/{fn}: replay on {side} printed no JSON: {q.stderr[:200]}"); continue
+                if strip(beh) != strip(cx[side]):
+                    fails.append(f"{name}/{fn}: counterexample ({args}) does not replay on {side}: "
+                                 f"reported {cx[side]}, c run gives {beh}")
+        elif v in ("behaviour_changed", "changed_only_where_old_unsafe"):
+            fails.append(f"{name}/{fn}: {v} without a counterexample")
+print("verdicts:", ", ".join(f"{k} {n}" for k, n in sorted(counts.items())))
+for u in unknowns: print("unknown:", u)
+for f in fails: print("FAIL:", f)
+print(f"{len(dirs)} pairs, {len(fails)} failures")
+sys.exit(1 if fails else 0)
+PY
