@@ -7,9 +7,57 @@
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
 
+
+/* ---- CORRESPONDING (Language Reference, "CORRESPONDING phrase"): the pairs of subordinate items
+ * with the same names; each pair is one MOVE or one ADD/SUBTRACT. A pair's references carry the
+ * groups' subscripts (subordinates of a table element have the same ones). */
+static json_t *field_ref(const json_t *group_ref, const cbl_field *f) {
+  json_t *r = json_pack("{s:s, s:i, s:s}", "ref", f->name ? f->name : "FILLER", "item", f->id, "kind", "data");
+  if (json_object_get(group_ref, "subscripts"))
+    json_object_set(r, "subscripts", json_object_get(group_ref, "subscripts"));
+  json_object_set(r, "loc", json_object_get(group_ref, "loc"));
+  return r;
+}
+
+static int corr_pairs(cbl_machine *m, const json_t *src, const json_t *dst, int arithmetic, int (*pairs)[2],
+                      rt_prog **pp) {
+  rt_prog *p;
+  int sf, df, n;
+  long subs[CBL_MAX_DIMS];
+  if (rt_field_of(m, src, &p, &sf, subs, &n) < 0) return -1;
+  rt_prog *q;
+  if (rt_field_of(m, dst, &q, &df, subs, &n) < 0) return -1;
+  if (p != q) {
+    rt_wrong(m, "unsupported", src, "CORRESPONDING between items of different programs");
+    return -1;
+  }
+  *pp = p;
+  return cbl_corresponding(p->lay, sf, df, arithmetic, pairs, 256);
+}
+
+static sig do_move_corr(cbl_machine *m, const json_t *st) {
+  const json_t *src = json_object_get(st, "source");
+  size_t i;
+  json_t *t;
+  int pairs[256][2];
+  json_array_foreach(json_object_get(st, "targets"), i, t) {
+    rt_prog *p;
+    int np = corr_pairs(m, src, t, 0, pairs, &p);
+    if (np < 0) return SIG_HALT;
+    for (int k = 0; k < np; k++) {
+      json_t *a = field_ref(src, &p->lay->fields[pairs[k][0]]);
+      json_t *b = field_ref(t, &p->lay->fields[pairs[k][1]]);
+      int rc = rt_move(m, a, b);
+      json_decref(a);
+      json_decref(b);
+      if (rc < 0) return SIG_HALT;
+    }
+  }
+  return SIG_NORMAL;
+}
+
 static sig do_move(cbl_machine *m, const json_t *st) {
-  if (json_is_true(json_object_get(st, "corresponding")))
-    return rt_wrong(m, "unsupported", st, "MOVE CORRESPONDING");
+  if (json_is_true(json_object_get(st, "corresponding"))) return do_move_corr(m, st);
   const json_t *src = json_object_get(st, "source");
   size_t i;
   json_t *t;
@@ -126,8 +174,32 @@ static int sum_of(cbl_machine *m, const json_t *ops, cbl_dec *sum) {
 
 static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
   const char *fmt = js(st, "format");
-  if (fmt && !strcmp(fmt, "corresponding"))
-    return rt_wrong(m, "unsupported", st, "%s CORRESPONDING", k);
+  if (fmt && !strcmp(fmt, "corresponding")) {
+    /* ADD/SUBTRACT CORRESPONDING: one ADD/SUBTRACT per pair, SIZE ERROR over all of them */
+    const json_t *src = json_object_get(st, "source");
+    const json_t *r0 = json_array_get(json_object_get(st, "receivers"), 0);
+    const json_t *dst = json_object_get(r0, "dest");
+    int pairs[256][2];
+    rt_prog *p;
+    int np = corr_pairs(m, src, dst, 1, pairs, &p);
+    if (np < 0) return SIG_HALT;
+    int any = 0;
+    for (int q = 0; q < np; q++) {
+      json_t *a = field_ref(src, &p->lay->fields[pairs[q][0]]);
+      json_t *b = json_deep_copy(r0);
+      json_object_set_new(b, "dest", field_ref(dst, &p->lay->fields[pairs[q][1]]));
+      json_t *recv = json_pack("[o]", b);
+      cbl_dec v;
+      cbl_dec_init(&v);
+      int rc = rt_eval(m, a, &v, 0);
+      if (rc == 0) rc = apply(m, st, recv, !strcmp(k, "add") ? AR_ADD : AR_SUB, &v, 0, &any);
+      cbl_dec_clear(&v);
+      json_decref(a);
+      json_decref(recv);
+      if (rc < 0) return SIG_HALT;
+    }
+    return finish_size(m, st, any);
+  }
   cbl_dec v, w;
   cbl_dec_init(&v);
   cbl_dec_init(&w);
