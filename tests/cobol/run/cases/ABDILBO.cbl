@@ -1,0 +1,12 @@
+      * ABDILBO - CALL 'ILBOABN0' USING a halfword code: user abend.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. ABDILBO.
+       DATA DIVISION.
+       WORKING-STORAGE SECTION.
+       01  WS-CODE   PIC S9(4) COMP VALUE 222.
+       PROCEDURE DIVISION.
+           PERFORM P1
+           DISPLAY 'NOT REACHED'
+           STOP RUN.
+       P1.
+           CALL 'ILBOABN0' USING WS-CODE.

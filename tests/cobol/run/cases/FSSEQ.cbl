@@ -1,0 +1,71 @@
+      * FSSEQ - file status codes of sequential and line sequential files
+      * (IBM Language Reference, "File status key"): 00 05 10 35 41 42 43
+      * 46 47 48 49 38, each DISPLAYed after the statement that sets it.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. FSSEQ.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT IN-FILE ASSIGN TO INFILE
+               ORGANIZATION IS LINE SEQUENTIAL FILE STATUS IS FS-IN.
+           SELECT NO-FILE ASSIGN TO NOFILE
+               ORGANIZATION IS LINE SEQUENTIAL FILE STATUS IS FS-NO.
+           SELECT OPTIONAL OPT-FILE ASSIGN TO OPTFILE
+               ORGANIZATION IS LINE SEQUENTIAL FILE STATUS IS FS-OPT.
+           SELECT SEQ-FILE ASSIGN TO SEQFILE
+               ORGANIZATION IS SEQUENTIAL FILE STATUS IS FS-SEQ.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  IN-FILE.
+       01  IN-REC PIC X(4).
+       FD  NO-FILE.
+       01  NO-REC PIC X(4).
+       FD  OPT-FILE.
+       01  OPT-REC PIC X(4).
+       FD  SEQ-FILE.
+       01  SEQ-REC PIC X(4).
+       WORKING-STORAGE SECTION.
+       01  FS-IN  PIC XX.
+       01  FS-NO  PIC XX.
+       01  FS-OPT PIC XX.
+       01  FS-SEQ PIC XX.
+       PROCEDURE DIVISION.
+           OPEN INPUT NO-FILE
+           DISPLAY 'OPEN ABSENT ' FS-NO
+           OPEN INPUT OPT-FILE
+           DISPLAY 'OPEN OPTIONAL ABSENT ' FS-OPT
+           READ OPT-FILE END-READ
+           DISPLAY 'READ OPTIONAL ABSENT ' FS-OPT
+           CLOSE OPT-FILE
+           OPEN INPUT IN-FILE
+           DISPLAY 'OPEN ' FS-IN
+           OPEN INPUT IN-FILE
+           DISPLAY 'OPEN AGAIN ' FS-IN
+           WRITE IN-REC
+           DISPLAY 'WRITE INPUT ' FS-IN
+           READ IN-FILE END-READ
+           DISPLAY 'READ ' FS-IN ' ' IN-REC
+           READ IN-FILE END-READ
+           READ IN-FILE END-READ
+           DISPLAY 'READ END ' FS-IN
+           READ IN-FILE END-READ
+           DISPLAY 'READ AFTER END ' FS-IN
+           CLOSE IN-FILE
+           DISPLAY 'CLOSE ' FS-IN
+           CLOSE IN-FILE
+           DISPLAY 'CLOSE AGAIN ' FS-IN
+           READ IN-FILE END-READ
+           DISPLAY 'READ CLOSED ' FS-IN
+           OPEN OUTPUT SEQ-FILE
+           MOVE 'XXXX' TO SEQ-REC
+           WRITE SEQ-REC
+           REWRITE SEQ-REC
+           DISPLAY 'REWRITE OUTPUT ' FS-SEQ
+           CLOSE SEQ-FILE
+           OPEN I-O SEQ-FILE
+           REWRITE SEQ-REC
+           DISPLAY 'REWRITE NO READ ' FS-SEQ
+           CLOSE SEQ-FILE WITH LOCK
+           OPEN INPUT SEQ-FILE
+           DISPLAY 'OPEN LOCKED ' FS-SEQ
+           STOP RUN.
