@@ -166,6 +166,53 @@ static const char *unknown_reason(ctx *c, const rel_summary *so, const rel_summa
   return "an input reaches no case of a summary";
 }
 
+/* Concrete probing when the solver gives no answer on Q1: special and pseudo-random values of each
+ * input, run on both versions. Sound for behaviour_changed because the run IS the replay. */
+static uint64_t probe_rng(uint64_t *st) {
+  *st ^= *st << 13, *st ^= *st >> 7, *st ^= *st << 17;
+  return *st;
+}
+
+static rel_value probe_value(const rel_input *in, unsigned k, uint64_t *st) {
+  static const double dv[] = {0.0, -0.0, 1.0, -1.0, 0.5, 0.1, 1e308, -1e308, 4.9e-324, 1.0 / 0.0, -1.0 / 0.0,
+                              0.0 / 0.0, 3.0, 1e-10, 123456.789, 2.5, -2.5};
+  static const int64_t iv[] = {0, 1, -1, 2, -2, 7, 10, 100, 255, 256, 1000, 65535, INT32_MAX, INT32_MIN, INT64_MAX,
+                               INT64_MIN, 3, 13, 2011, 1900, 2000, -7, 12, 31, 59, 60};
+  if (in->kind == REL_IN_FLOAT) {
+    double d = k < sizeof dv / sizeof dv[0] ? dv[k] : (double)(int64_t)(probe_rng(st) % 2000001) / 1000.0 - 1000.0;
+    return in->width == 32 ? rel_v_float((float)d) : rel_v_double(d);
+  }
+  if (in->kind == REL_IN_BOOL) return rel_v_int(k & 1, 64, 0);
+  uint64_t b = k < sizeof iv / sizeof iv[0] ? (uint64_t)iv[k] : (k & 1) ? probe_rng(st) : probe_rng(st) % 4096 - 2048;
+  return rel_v_int(b, in->width, in->is_signed);
+}
+
+static int probe(ctx *c) {
+  uint64_t st = 0x9e3779b97f4a7c15u;
+  rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
+  for (unsigned round = 0; round < 400; round++) {
+    for (int i = 0; i < c->nins; i++)
+      args[i] = probe_value(&c->ins[i], round < 40 ? round : (unsigned)(probe_rng(&st) % 64), &st);
+    arena *tmp = arena_new();
+    rel_behaviour ob = c->L->run(c->oldp, c->unit, args, c->nins, 100000, tmp);
+    rel_behaviour nb = c->L->run(c->newp, c->unit, args, c->nins, 100000, tmp);
+    int diff = !ob.wrong && !rel_related(&c->o->R, &ob, &nb);
+    arena_free(tmp);
+    if (diff) {
+      rel_value *keep = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
+      memcpy(keep, args, sizeof(rel_value) * (size_t)c->nins);
+      c->out->args = keep;
+      c->out->ninputs = c->nins;
+      c->out->inputs = c->ins;
+      c->out->old_b = c->L->run(c->oldp, c->unit, keep, c->nins, c->o->fuel, c->a);
+      c->out->new_b = c->L->run(c->newp, c->unit, keep, c->nins, c->o->fuel, c->a);
+      c->out->has_cex = 1;
+      return !c->out->old_b.wrong && !rel_related(&c->o->R, &c->out->old_b, &c->out->new_b);
+    }
+  }
+  return 0;
+}
+
 static void decide(ctx *c) {
   term_ctx *tc = c->tc;
   const rel_check_opts *o = c->o;
@@ -197,7 +244,15 @@ static void decide(ctx *c) {
   /* Q1: an input on which old is safe and new does something else */
   term_ref q1 = term_and2(tc, ret_o, term_or2(tc, wrong_n, term_and2(tc, ret_n, term_not(tc, rel))));
   smt_result r = check(c, q1);
-  if (r == SMT_UNKNOWN) return set_unknown(c, "solver gave no answer on the change obligation: %s%s", smt_reason(c->smt), NULL);
+  if (r == SMT_UNKNOWN) {
+    const char *sr = arena_strdup(c->a, smt_reason(c->smt));
+    if (probe(c)) {
+      c->out->kind = REL_BEHAVIOUR_CHANGED;
+      return;
+    }
+    c->out->has_cex = 0;
+    return set_unknown(c, "solver gave no answer on the change obligation: %s (and no probed input differs)", sr, NULL);
+  }
   if (r == SMT_SAT) {
     replay(c);
     if (!c->out->old_b.wrong && !rel_related(&o->R, &c->out->old_b, &c->out->new_b)) {
