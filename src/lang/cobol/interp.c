@@ -683,7 +683,12 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
     const cbl_area *A = &p->lay->areas[a];
     if (A->kind == CBL_AREA_LINKAGE) continue;
     if (local_only && A->kind != CBL_AREA_LOCAL) continue;
-    if (!p->area[a]) p->area[a] = eq_calloc(A->size + 1, 1);
+    size_t need = A->size;
+    for (int f = 0; f < p->nfiles; f++)
+      if (p->files[f].area == a && p->files[f].maxrec > need) need = p->files[f].maxrec;
+    /* a record area holds the longest record the file can deliver (RECORD CONTAINS may exceed
+     * the record descriptions) */
+    if (!p->area[a]) p->area[a] = eq_calloc(need + 1, 1);
     p->area_len[a] = A->size;
     char e[512];
     int fill = m->ro->storage_fill;
@@ -691,7 +696,7 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
       /* record areas: VALUE clauses in the FILE SECTION are ignored (IBM accepts them only on
        * level 88); the content before the first READ or MOVE is undefined on IBM — binary zeros
        * under "picture", as cobc allocates them */
-      memset(p->area[a], fill < 0 ? 0 : fill, A->size);
+      memset(p->area[a], fill < 0 ? 0 : fill, need);
       continue;
     }
     if (cbl_layout_init_area(p->lay, a, NULL, fill < 0 ? 0 : (unsigned char)fill, p->area[a], e,
