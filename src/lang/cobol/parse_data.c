@@ -118,9 +118,9 @@ static const char *usage_of(const cbl_tok *t) {
 }
 
 static void parse_occurs(cbl_parser *p, json_t *item) {
-  json_t *oc = json_object();
   const cbl_tok *n1 = p_expect_kind(p, T_NUM, "the number of occurrences");
   if (!n1) return;
+  json_t *oc = json_object();
   long lo = strtol(n1->text, NULL, 10), hi = lo;
   if (p_accept(p, "TO")) {
     const cbl_tok *n2 = p_expect_kind(p, T_NUM, "the maximum number of occurrences");
