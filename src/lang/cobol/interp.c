@@ -485,9 +485,7 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
     if (js(val, "kind") && !strcmp(js(val, "kind"), "condition") &&
         (!strcmp(sk, "true") || !strcmp(sk, "false"))) {
       /* WHEN [NOT] condition-name under EVALUATE TRUE/FALSE: the condition's truth */
-      json_t *c = json_pack("{s:s, s:O, s:O}", "cond", "name", "ref", val, "loc", json_object_get(val, "loc"));
-      int v = rt_cond(m, c);
-      json_decref(c);
+      int v = rt_cond_name(m, val);
       if (v < 0) return -1;
       if (negate) v = !v;
       return sk[0] == 't' ? v : !v;

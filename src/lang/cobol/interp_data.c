@@ -134,7 +134,11 @@ static int apply_refmod(cbl_machine *m, const json_t *ref, rt_item *it) {
 }
 
 int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
-  memset(it, 0, sizeof *it);
+  /* (not memset: tmp holds a whole PICTURE description and is only used by refmods) */
+  it->f = NULL;
+  it->bytes = NULL;
+  it->len = 0;
+  it->off = 0;
   it->area = -1;
   const char *reg = js(ref, "register");
   if (reg) {
@@ -704,8 +708,17 @@ static int relation(cbl_machine *m, const json_t *c) {
   return -1;
 }
 
-static int condition_name(cbl_machine *m, const json_t *c) {
-  const json_t *ref = json_object_get(c, "ref");
+int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
+  it->f = NULL;
+  it->bytes = NULL;
+  it->len = 0;
+  it->off = 0;
+  it->area = -1;
+  return locate_field(m, ref, id, it);
+}
+
+int rt_cond_name(cbl_machine *m, const json_t *ref) {
+  const json_t *c = ref;
   int fi;
   rt_prog *p = owner(m, ji(ref, "item", -1), &fi);
   if (!p || p->lay->fields[fi].level != 88) {
@@ -714,13 +727,9 @@ static int condition_name(cbl_machine *m, const json_t *c) {
   }
   const cbl_field *cond = &p->lay->fields[fi];
   const cbl_field *var = &p->lay->fields[cond->parent];
-  json_t *vref = json_deep_copy(ref);
-  json_object_set_new(vref, "item", json_integer(var->id));
-  json_object_set_new(vref, "kind", json_string("data"));
   rt_item it;
-  int rc = rt_locate(m, vref, &it);
-  json_decref(vref);
-  if (rc < 0) return -1;
+  /* the conditional variable, with the condition-name's subscripts */
+  if (rt_locate_id(m, ref, var->id, &it) < 0) return -1;
   int res;
   cbl_cmp_status st = cbl_condition_test(p->lay, cond, it.bytes, it.len, &res);
   if (st == CBL_CMP_INVALID_DATA) {
@@ -757,7 +766,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     int v = rt_cond(m, json_object_get(c, "arg"));
     return v < 0 ? -1 : !v;
   }
-  if (!strcmp(k, "name")) return condition_name(m, c);
+  if (!strcmp(k, "name")) return rt_cond_name(m, json_object_get(c, "ref"));
   if (!strcmp(k, "sign")) {
     cbl_dec v;
     cbl_dec_init(&v);

@@ -188,6 +188,11 @@ int rt_odo(void *ctx, int odo_field, long *value);
  * shown as IBM DISPLAY shows them. Writes to buf (cap), returns the length or -1. */
 long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap);
 
+/* Locates the item with JSON id `id` using ref's subscripts (an 88's variable, a CORRESPONDING
+ * subordinate). Returns 0 or -1. */
+int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it);
+/* Truth of the condition-name that ref names (with its subscripts). 0/1, or -1. */
+int rt_cond_name(cbl_machine *m, const json_t *ref);
 /* The program, field index and evaluated subscripts of a data reference. Returns 0 or -1. */
 int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **p, int *fi, long *subs, int *n);
 

@@ -371,13 +371,8 @@ static sig do_set(cbl_machine *m, const json_t *st) {
       if (rt_field_of(m, t, &p, &fi, subs, &n) < 0) return SIG_HALT;
       const cbl_field *cond = &p->lay->fields[fi];
       if (cond->level != 88) return rt_wrong(m, "unsupported", t, "SET TO TRUE of a non condition-name");
-      json_t *vref = json_deep_copy(t);
-      json_object_set_new(vref, "item", json_integer(p->lay->fields[cond->parent].id));
-      json_object_set_new(vref, "kind", json_string("data"));
       rt_item it;
-      int rc = rt_locate(m, vref, &it);
-      json_decref(vref);
-      if (rc < 0) return SIG_HALT;
+      if (rt_locate_id(m, t, p->lay->fields[cond->parent].id, &it) < 0) return SIG_HALT;
       char err[256];
       cbl_move_status ms = cbl_condition_set(p->lay, cond, it.bytes, it.len, k[3] == 'f', err, sizeof err);
       if (ms != CBL_MOVE_OK) return rt_wrong(m, "unsupported", t, "SET %s: %s", cond->name, err);
