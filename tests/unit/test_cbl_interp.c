@@ -1,0 +1,149 @@
+/* test_cbl_interp.c — the COBOL interpreter (interp.h) on small programs: IBM PERFORM return
+ * slots, EXIT PERFORM [CYCLE], GO TO DEPENDING ON, NEXT SENTENCE, CALL of a nested program with
+ * BY REFERENCE/CONTENT, abends, going wrong, and registered routine models. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "lang/cobol/cobol.h"
+
+/* Runs the fixed-format source text (lines joined with '\n') with ASCII data. */
+static void run_text(const char *text, cbl_run_result *r) {
+  diag_ctx *d = diag_new();
+  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE};
+  json_t *doc = cbl_parse_text("T.cbl", text, strlen(text), &po, d);
+  diag_print(d, stderr);
+  diag_free(d);
+  cr_assert_not_null(doc, "the test program must parse");
+  cbl_run_opts o;
+  memset(&o, 0, sizeof o);
+  o.opt = cbl_options_gnucobol(CBL_CS_ASCII_EBCDIC_SIGN);
+  o.storage_fill = -1;
+  o.fuel = 100000;
+  cbl_run(&doc, 1, &o, r);
+  json_decref(doc);
+}
+
+static void expect_lines(const cbl_run_result *r, const char *const *want, int n) {
+  cr_assert_eq(r->ndisplay, n, "displayed %d lines, expected %d", r->ndisplay, n);
+  for (int i = 0; i < n; i++) cr_expect_str_eq(r->display[i], want[i], "line %d", i + 1);
+}
+
+/* The outputs below were checked against cobc -std=ibm, which follows IBM's PERFORM rules here. */
+Test(cbl_interp, perform_return_slots_and_loops) {
+  const char *src =
+    "IDENTIFICATION DIVISION. PROGRAM-ID. OVL.\n"
+    "DATA DIVISION. WORKING-STORAGE SECTION.\n"
+    "01 I PIC 9 VALUE 0. 01 K PIC 9 VALUE 2.\n"
+    "PROCEDURE DIVISION.\n"
+    "MAIN-P. PERFORM A THRU C DISPLAY 'END'\n"
+    "  PERFORM VARYING I FROM 1 BY 1 UNTIL I > 4\n"
+    "    IF I = 2 EXIT PERFORM CYCLE END-IF IF I = 4 EXIT PERFORM END-IF DISPLAY 'I' I\n"
+    "  END-PERFORM\n"
+    "  GO TO G1 G2 DEPENDING ON K.\n"
+    "G1. DISPLAY 'G1'.\n"
+    "G2. IF K = 2 NEXT SENTENCE ELSE DISPLAY 'NO'.\n"
+    "  DISPLAY 'G2' PERFORM P1 DISPLAY 'NOT BACK'.\n"
+    "A. DISPLAY 'A' PERFORM C.\n"
+    "B. DISPLAY 'B'.\n"
+    "C. DISPLAY 'C'.\n"
+    "P1. DISPLAY 'P1' GO TO P2.\n"
+    "P2. DISPLAY 'P2'.\n";
+  cbl_run_result r;
+  run_text(src, &r);
+  cr_assert_eq(r.status, CBL_RUN_COMPLETED, "%s", r.reason ? r.reason : "");
+  /* A's inner PERFORM C returns to A; the outer range then falls through B and C and returns at
+   * C's end; P1 leaves its range by GO TO, so control never comes back ("NOT BACK"), and the run
+   * ends by falling off the end of the procedure division */
+  static const char *const want[] = {"A", "C", "B", "C", "END", "I1", "I3", "G2", "P1", "P2"};
+  expect_lines(&r, want, 10);
+  cbl_run_result_free(&r);
+}
+
+Test(cbl_interp, call_nested_by_reference_and_content) {
+  const char *src =
+    "IDENTIFICATION DIVISION. PROGRAM-ID. MAINP.\n"
+    "DATA DIVISION. WORKING-STORAGE SECTION.\n"
+    "01 A PIC 9(3) VALUE 5. 01 B PIC 9(3) VALUE 7.\n"
+    "PROCEDURE DIVISION.\n"
+    "  CALL 'SUBP' USING BY REFERENCE A BY CONTENT B\n"
+    "  DISPLAY A ' ' B ' ' RETURN-CODE\n"
+    "  CANCEL 'SUBP' CALL 'SUBP' USING A B DISPLAY A\n"
+    "  STOP RUN.\n"
+    "IDENTIFICATION DIVISION. PROGRAM-ID. SUBP.\n"
+    "DATA DIVISION. WORKING-STORAGE SECTION. 01 N PIC 9 VALUE 0.\n"
+    "LINKAGE SECTION. 01 X PIC 9(3). 01 Y PIC 9(3).\n"
+    "PROCEDURE DIVISION USING X Y.\n"
+    "  ADD 1 TO N ADD Y TO X MOVE 0 TO Y MOVE N TO RETURN-CODE GOBACK.\n"
+    "END PROGRAM SUBP.\n"
+    "END PROGRAM MAINP.\n";
+  cbl_run_result r;
+  run_text(src, &r);
+  cr_assert_eq(r.status, CBL_RUN_COMPLETED, "%s", r.reason ? r.reason : "");
+  /* BY REFERENCE A is changed (5 + 7), BY CONTENT B is not; RETURN-CODE (S9(4) BINARY) displays
+   * as zoned digits with the overpunched sign of +1 ('A'); after CANCEL, N starts again at 0 */
+  static const char *const want[] = {"012 007 000A", "019"};
+  expect_lines(&r, want, 2);
+  cbl_run_result_free(&r);
+}
+
+Test(cbl_interp, abend_and_going_wrong) {
+  cbl_run_result r;
+  run_text("IDENTIFICATION DIVISION. PROGRAM-ID. AB.\n"
+           "DATA DIVISION. WORKING-STORAGE SECTION. 01 C PIC S9(9) BINARY VALUE 806.\n"
+           "01 T PIC S9(9) BINARY VALUE 0.\n"
+           "PROCEDURE DIVISION. DISPLAY 'X' CALL 'CEE3ABD' USING C T STOP RUN.\n",
+           &r);
+  cr_assert_eq(r.status, CBL_RUN_ABENDED);
+  cr_expect_eq(r.abend_code, 806);
+  cr_expect_eq(r.ndisplay, 1);
+  cbl_run_result_free(&r);
+
+  run_text("IDENTIFICATION DIVISION. PROGRAM-ID. WR.\n"
+           "PROCEDURE DIVISION. CALL 'NOMODEL' STOP RUN.\n",
+           &r);
+  cr_assert_eq(r.status, CBL_RUN_WENT_WRONG);
+  cr_expect_str_eq(r.wrong_kind, "unsupported");
+  cr_expect(strstr(r.reason, "unsupported call 'NOMODEL'") != NULL, "%s", r.reason);
+  cr_expect(strstr(r.loc, "T.cbl:2:") != NULL, "%s", r.loc);
+  cbl_run_result_free(&r);
+
+  run_text("IDENTIFICATION DIVISION. PROGRAM-ID. FU.\n"
+           "PROCEDURE DIVISION. P1. GO TO P1.\n",
+           &r);
+  cr_assert_eq(r.status, CBL_RUN_WENT_WRONG);
+  cr_expect_str_eq(r.wrong_kind, "out_of_fuel");
+  cbl_run_result_free(&r);
+}
+
+/* A user model: doubles a fullword binary argument and sets RETURN-CODE. */
+static int model_double(cbl_call_ctx *c, cbl_call_arg *a, int n, char *why, size_t whyn) {
+  if (n != 1 || a[0].len != 4) {
+    snprintf(why, whyn, "DOUBLEIT needs one fullword");
+    return -1;
+  }
+  unsigned v = (unsigned)a[0].bytes[0] << 24 | (unsigned)a[0].bytes[1] << 16 | (unsigned)a[0].bytes[2] << 8 | a[0].bytes[3];
+  v *= 2;
+  a[0].bytes[0] = (unsigned char)(v >> 24);
+  a[0].bytes[1] = (unsigned char)(v >> 16);
+  a[0].bytes[2] = (unsigned char)(v >> 8);
+  a[0].bytes[3] = (unsigned char)v;
+  c->return_code = 3;
+  return 0;
+}
+
+Test(cbl_interp, registered_model) {
+  cbl_call_register("DOUBLEIT", model_double);
+  cbl_run_result r;
+  run_text("IDENTIFICATION DIVISION. PROGRAM-ID. MD.\n"
+           "DATA DIVISION. WORKING-STORAGE SECTION. 01 V PIC 9(5) BINARY VALUE 21.\n"
+           "01 S PIC X(2) VALUE 'AB'.\n"
+           "PROCEDURE DIVISION. CALL 'DOUBLEIT' USING V DISPLAY V\n"
+           "  CALL 'DOUBLEIT' USING S STOP RUN.\n",
+           &r);
+  cr_assert_eq(r.status, CBL_RUN_WENT_WRONG, "a model that refuses makes the run go wrong");
+  cr_expect_eq(r.return_code, 3);
+  static const char *const want[] = {"00042"};
+  expect_lines(&r, want, 1);
+  cr_expect(strstr(r.reason, "DOUBLEIT needs one fullword") != NULL, "%s", r.reason);
+  cbl_run_result_free(&r);
+}
