@@ -401,6 +401,17 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
   return s;
 }
 
+sig rt_perform_procs(cbl_machine *m, const json_t *proc, const json_t *thru) {
+  rt_prog *p = m->cur;
+  int first, lf;
+  if (rt_proc_first(m, proc, &first) < 0) return SIG_HALT;
+  const json_t *last = thru ? thru : proc;
+  if (rt_proc_first(m, last, &lf) < 0) return SIG_HALT;
+  long id = ji(last, "target", -1);
+  if (p->proc_kind[id] == 2) return rt_perform_range(m, first, -1, p->proc_index[id]);
+  return rt_perform_range(m, first, p->proc_index[id], -1);
+}
+
 /* ---- GO TO, EXIT, STOP */
 
 static sig do_goto(cbl_machine *m, const json_t *st) {
@@ -922,6 +933,7 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
     rt_prog *p = m->progs[i];
     for (int f = 0; f < p->nfiles; f++) {
       if (p->files[f].f) cbl_file_free(p->files[f].f);
+      rt_sort_free(&p->files[f]);
       for (size_t q = 0; q < p->files[f].nadv; q++) free(p->files[f].adv_pre[q]);
       free(p->files[f].adv_pre);
       free(p->files[f].adv_nl);

@@ -146,6 +146,11 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
       it->f = &m->rc_field;
       it->bytes = m->rc_bytes;
       it->len = 2;
+    } else if (!strcmp(reg, "SORT-RETURN")) {
+      /* SORT-RETURN: PIC S9(4) BINARY; 0 after every SORT/MERGE (a failing sort abends here) */
+      it->f = &m->rc_field;
+      it->bytes = m->sortret_bytes;
+      it->len = 2;
     } else if (!strcmp(reg, "TALLY")) {
       it->f = &m->tally_field;
       it->bytes = m->tally_bytes;
@@ -860,7 +865,12 @@ long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap) {
         goto out;
       }
       int digits = f->num.digits;
-      if (st == CBL_CODEC_OVERPIC || f->num.usage == CBL_USAGE_COMP5 || f->cat == CBL_CAT_INDEX) {
+      /* COMP-5, and BINARY under TRUNC(BIN), are displayed with the digits of the binary
+       * field's capacity (Programming Guide, "TRUNC": halfword 5, fullword 10, doubleword 20) */
+      if (f->num.usage == CBL_USAGE_COMP5 ||
+          (f->num.usage == CBL_USAGE_BINARY && m->opt.trunc == CBL_TRUNC_BIN) || f->cat == CBL_CAT_INDEX)
+        digits = f->size >= 8 ? 20 : f->size >= 4 ? 10 : 5;
+      if (st == CBL_CODEC_OVERPIC) {
         int d = cbl_dec_int_digits(&v) + (f->num.scale > 0 ? f->num.scale : 0);
         if (d > digits) digits = d;
       }

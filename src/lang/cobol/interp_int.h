@@ -65,6 +65,11 @@ typedef struct rt_file {
   unsigned char *adv_nl;
   size_t nadv;
   int has_adv;
+  /* SD files: the records released (SORT) or read (MERGE), and the next one RETURN gives */
+  unsigned char **srec;
+  size_t *slen;
+  size_t nsrec, capsrec, sret;
+  int sorting;       /* 1 while an INPUT PROCEDURE may RELEASE, 2 while an OUTPUT PROCEDURE may RETURN */
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;
@@ -111,6 +116,7 @@ struct cbl_machine {
   int rc_set;
   unsigned char rc_bytes[2]; /* RETURN-CODE: PIC S9(4) BINARY, shared by the run unit */
   cbl_field rc_field;
+  unsigned char sortret_bytes[2]; /* SORT-RETURN: PIC S9(4) BINARY */
   unsigned char tally_bytes[4]; /* TALLY: PIC 9(5) BINARY */
   cbl_field tally_field;
   long long steps, fuel;
@@ -137,6 +143,8 @@ const char *rt_loc(cbl_machine *m, const json_t *node);
 sig rt_exec_list(cbl_machine *m, const json_t *stmts);
 /* Runs a PERFORM range [first, last] of paragraphs once with a fresh return slot. */
 sig rt_perform_range(cbl_machine *m, int first, int last_para, int last_sect);
+/* PERFORM proc [THRU thru] once (SORT INPUT/OUTPUT PROCEDURE). */
+sig rt_perform_procs(cbl_machine *m, const json_t *proc, const json_t *thru);
 /* Resolves a procedure reference to its first paragraph and (for PERFORM) the paragraph/section
  * whose end holds the return slot. Returns 0, or -1 after rt_wrong. */
 int rt_proc_first(cbl_machine *m, const json_t *pref, int *first);
@@ -204,6 +212,7 @@ sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled
 sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled);
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
 int rt_files_finish(cbl_machine *m, char *err, size_t errn);
+void rt_sort_free(rt_file *sf);
 void rt_files_close_all(cbl_machine *m, rt_prog *p);
 /* ---- interp_call.c */
 sig rt_stmt_call(cbl_machine *m, const json_t *s, const char *kind, int *handled);

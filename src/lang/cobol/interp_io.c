@@ -250,6 +250,8 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
   return 0;
 }
 
+sig rt_stmt_sort(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+
 /* ---- statements */
 
 static rt_file *file_of(cbl_machine *m, const json_t *fref) {
@@ -561,6 +563,233 @@ sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled) 
   if (!strcmp(kind, "rewrite")) return do_write(m, s, 1);
   if (!strcmp(kind, "delete")) return do_delete(m, s);
   if (!strcmp(kind, "start")) return do_start(m, s);
+  return rt_stmt_sort(m, s, kind, handled);
+}
+
+/* ---- SORT and MERGE (Language Reference, "SORT statement", "MERGE statement") */
+
+static void sort_add(rt_file *sf, const unsigned char *rec, size_t len) {
+  if (sf->nsrec == sf->capsrec) {
+    sf->capsrec = sf->capsrec ? sf->capsrec * 2 : 64;
+    sf->srec = eq_realloc(sf->srec, sf->capsrec * sizeof *sf->srec);
+    sf->slen = eq_realloc(sf->slen, sf->capsrec * sizeof *sf->slen);
+  }
+  sf->srec[sf->nsrec] = eq_malloc(len + 1);
+  memcpy(sf->srec[sf->nsrec], rec, len);
+  sf->slen[sf->nsrec++] = len;
+}
+
+void rt_sort_free(rt_file *sf) {
+  for (size_t i = 0; i < sf->nsrec; i++) free(sf->srec[i]);
+  free(sf->srec);
+  free(sf->slen);
+  sf->srec = NULL;
+  sf->slen = NULL;
+  sf->nsrec = sf->capsrec = sf->sret = 0;
+}
+
+typedef struct sort_key {
+  const cbl_field *f;
+  int descending;
+} sort_key;
+
+/* Compares two records on the keys in order: numeric keys by value, others in the program's
+ * collating sequence. Invalid numeric key data makes *bad set. */
+static int key_cmp(cbl_machine *m, const sort_key *k, int nk, const unsigned char *a, const unsigned char *b, int *bad) {
+  for (int i = 0; i < nk; i++) {
+    const cbl_field *f = k[i].f;
+    int c;
+    if (f->is_numeric_desc) {
+      cbl_dec x, y;
+      cbl_dec_init(&x);
+      cbl_dec_init(&y);
+      cbl_codec_status s1 = cbl_num_decode(&f->num, a + f->offset, &x);
+      cbl_codec_status s2 = cbl_num_decode(&f->num, b + f->offset, &y);
+      if ((s1 != CBL_CODEC_OK && s1 != CBL_CODEC_OVERPIC) || (s2 != CBL_CODEC_OK && s2 != CBL_CODEC_OVERPIC)) *bad = 1;
+      c = cbl_dec_cmp(&x, &y);
+      cbl_dec_clear(&x);
+      cbl_dec_clear(&y);
+    } else {
+      c = cbl_compare_bytes(&m->opt, a + f->offset, f->size, b + f->offset, f->size);
+    }
+    if (c) return k[i].descending ? -c : c;
+  }
+  return 0;
+}
+
+/* A stable merge sort of the work file's records (equal keys keep their arrival order: the order
+ * of RELEASE, or of the USING files for MERGE). */
+static void msort(cbl_machine *m, const sort_key *k, int nk, unsigned char **r, size_t *l, size_t n,
+                  unsigned char **tr, size_t *tl, int *bad) {
+  if (n < 2) return;
+  size_t h = n / 2;
+  msort(m, k, nk, r, l, h, tr, tl, bad);
+  msort(m, k, nk, r + h, l + h, n - h, tr, tl, bad);
+  size_t i = 0, j = h, o = 0;
+  while (i < h && j < n) {
+    if (key_cmp(m, k, nk, r[j], r[i], bad) < 0) {
+      tr[o] = r[j];
+      tl[o++] = l[j++];
+    } else {
+      tr[o] = r[i];
+      tl[o++] = l[i++];
+    }
+  }
+  while (i < h) {
+    tr[o] = r[i];
+    tl[o++] = l[i++];
+  }
+  while (j < n) {
+    tr[o] = r[j];
+    tl[o++] = l[j++];
+  }
+  memcpy(r, tr, n * sizeof *r);
+  memcpy(l, tl, n * sizeof *l);
+}
+
+static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
+  rt_file *sf = file_of(m, json_object_get(st, "file"));
+  if (!sf || sf->area < 0) return rt_wrong(m, "unsupported", st, "SORT/MERGE file is not an SD");
+  if (sf->sorting) return rt_wrong(m, "unsupported", st, "SORT or MERGE while one is active on %s", sf->name);
+  if (json_object_get(st, "collating_sequence"))
+    return rt_wrong(m, "unsupported", st, "SORT/MERGE COLLATING SEQUENCE");
+  sort_key keys[32];
+  int nk = 0;
+  size_t i;
+  json_t *k;
+  json_array_foreach(json_object_get(st, "keys"), i, k) {
+    int fi = cbl_layout_index(m->cur->lay, (int)ji(json_object_get(k, "key"), "item", -1));
+    if (fi < 0 || nk >= 32) return rt_wrong(m, "unsupported", k, "SORT key");
+    keys[nk].f = &m->cur->lay->fields[fi];
+    keys[nk++].descending = js(k, "order") && !strcmp(js(k, "order"), "descending");
+  }
+  rt_sort_free(sf);
+  size_t sdlen = m->cur->lay->areas[sf->area].size;
+  unsigned char *buf = eq_malloc(65536 + sdlen);
+  sig res = SIG_NORMAL;
+  json_t *u;
+  if (json_object_get(st, "using")) {
+    /* USING: every record of each file in turn (the files are opened and closed by SORT) */
+    json_array_foreach(json_object_get(st, "using"), i, u) {
+      rt_file *in = file_of(m, u);
+      if (!in || !in->f) {
+        res = rt_wrong(m, "unsupported", u, "SORT USING a file that is not modelled");
+        goto out;
+      }
+      cbl_fstatus s = cbl_file_open(in->f, CBL_OPEN_INPUT, 0);
+      if (!cbl_fstatus_successful(s)) {
+        res = rt_abend(m, 4038, u, "SORT/MERGE USING %s: OPEN gives status %s", in->name, cbl_fstatus_text(s));
+        goto out;
+      }
+      size_t len;
+      while (cbl_fstatus_successful(s = cbl_file_read_next(in->f, buf, &len))) sort_add(sf, buf, len);
+      cbl_file_close(in->f, 0);
+      if (!cbl_fstatus_at_end(s)) {
+        res = rt_abend(m, 4038, u, "SORT/MERGE USING %s: READ gives status %s", in->name, cbl_fstatus_text(s));
+        goto out;
+      }
+    }
+  } else if (!merge) {
+    const json_t *ip = json_object_get(st, "input_procedure");
+    sf->sorting = 1;
+    res = rt_perform_procs(m, json_object_get(ip, "proc"), json_object_get(ip, "thru"));
+    sf->sorting = 0;
+    if (res != SIG_NORMAL) goto out;
+  }
+  {
+    int bad = 0;
+    unsigned char **tr = eq_malloc((sf->nsrec + 1) * sizeof *tr);
+    size_t *tl = eq_malloc((sf->nsrec + 1) * sizeof *tl);
+    msort(m, keys, nk, sf->srec, sf->slen, sf->nsrec, tr, tl, &bad);
+    free(tr);
+    free(tl);
+    if (bad) {
+      res = rt_wrong(m, "undefined_result", st, "invalid numeric data in a SORT/MERGE key");
+      goto out;
+    }
+  }
+  if (json_object_get(st, "giving")) {
+    json_array_foreach(json_object_get(st, "giving"), i, u) {
+      rt_file *outf = file_of(m, u);
+      if (!outf || !outf->f) {
+        res = rt_wrong(m, "unsupported", u, "SORT GIVING a file that is not modelled");
+        goto out;
+      }
+      cbl_fstatus s = cbl_file_open(outf->f, CBL_OPEN_OUTPUT, 0);
+      outf->written = 1;
+      for (size_t r = 0; cbl_fstatus_successful(s) && r < sf->nsrec; r++) {
+        size_t len = sf->slen[r];
+        const unsigned char *rec = sf->srec[r];
+        if (len != outf->maxrec && cbl_file_description(outf->f)->min_len == outf->maxrec) {
+          /* a fixed-length GIVING file receives each record moved to its record area */
+          memset(buf, cbl_opt_space(&m->opt), outf->maxrec);
+          memcpy(buf, rec, len < outf->maxrec ? len : outf->maxrec);
+          rec = buf;
+          len = outf->maxrec;
+        }
+        s = cbl_file_write(outf->f, rec, len);
+      }
+      if (!cbl_fstatus_successful(s)) {
+        res = rt_abend(m, 4038, u, "SORT/MERGE GIVING %s: status %s", outf->name, cbl_fstatus_text(s));
+        goto out;
+      }
+      cbl_file_close(outf->f, 0);
+    }
+  } else {
+    const json_t *op = json_object_get(st, "output_procedure");
+    sf->sorting = 2;
+    sf->sret = 0;
+    res = rt_perform_procs(m, json_object_get(op, "proc"), json_object_get(op, "thru"));
+    sf->sorting = 0;
+  }
+out:
+  free(buf);
+  rt_sort_free(sf);
+  return res;
+}
+
+static sig do_release(cbl_machine *m, const json_t *st) {
+  const json_t *recref = json_object_get(st, "record");
+  int fi = cbl_layout_index(m->cur->lay, (int)ji(recref, "item", -1));
+  rt_file *sf = NULL;
+  if (fi >= 0)
+    for (int i = 0; i < m->cur->nfiles; i++)
+      if (m->cur->files[i].area == m->cur->lay->fields[fi].area) sf = &m->cur->files[i];
+  if (!sf || sf->sorting != 1) return rt_wrong(m, "unsupported", st, "RELEASE outside the INPUT PROCEDURE of a SORT");
+  if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return SIG_HALT;
+  sort_add(sf, m->cur->area[sf->area], m->cur->lay->fields[fi].size);
+  return SIG_NORMAL;
+}
+
+static sig do_return(cbl_machine *m, const json_t *st) {
+  rt_file *sf = file_of(m, json_object_get(st, "file"));
+  if (!sf || sf->sorting != 2) return rt_wrong(m, "unsupported", st, "RETURN outside the OUTPUT PROCEDURE of a SORT or MERGE");
+  if (sf->sret >= sf->nsrec) {
+    const json_t *ph = json_object_get(st, "at_end");
+    return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
+  }
+  size_t len = sf->slen[sf->sret];
+  unsigned char *rec = m->cur->area[sf->area];
+  memcpy(rec, sf->srec[sf->sret++], len);
+  const json_t *into = json_object_get(st, "into");
+  if (into) {
+    rt_item it;
+    if (rt_locate(m, into, &it) < 0) return SIG_HALT;
+    cbl_field g = cbl_field_alnum(len);
+    g.cat = CBL_CAT_GROUP;
+    cbl_opnd o = cbl_opnd_item(&g, rec, len);
+    if (rt_move_opnd(m, &o, &it, into) < 0) return SIG_HALT;
+  }
+  const json_t *ph = json_object_get(st, "not_at_end");
+  return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
+}
+
+sig rt_stmt_sort(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
+  *handled = 1;
+  if (!strcmp(kind, "sort")) return do_sort(m, s, 0);
+  if (!strcmp(kind, "merge")) return do_sort(m, s, 1);
+  if (!strcmp(kind, "release")) return do_release(m, s);
+  if (!strcmp(kind, "return")) return do_return(m, s);
   *handled = 0;
   return SIG_NORMAL;
 }
