@@ -67,7 +67,38 @@ for data in "$corpus"/data/*/; do
     fi
     if [ -z "$why" ]; then
         # output files: the ASSIGN names of non-indexed files that cobc wrote in its directory
-        for a in $(jq -r '.. | objects | select(has("assign")) | select(.organization != "indexed") | .assign' "$tmp/$prog.json" | sort -u); do
+        # relative files: cobc stores each slot as an 8-byte native length and the record,
+        # Equiv as documented (docs/cobol-datasets.md): compare the (slot number, record) lists
+        for a in $(jq -r '.. | objects | select(has("assign")) | select(.organization == "relative") | .assign' "$tmp/$prog.json" | sort -u); do
+            [ -f "$run/$a" ] || continue
+            if ! python3 - "$run/$a" "$eq/$a" <<'PY'
+import sys
+c = open(sys.argv[1], "rb").read(); e = open(sys.argv[2], "rb").read()
+def equiv_slots(b):
+    hs = [int.from_bytes(b[i:i + 2], "big") for i in range(0, len(b), 4)]
+    lrecl = None
+    off, out, n = 0, [], 1
+    # the slot length: the first non-empty header gives the record length (fixed records)
+    first = int.from_bytes(b[0:2], "big")
+    lrecl = first - 4 if first else None
+    if lrecl is None:
+        return None, []
+    while off < len(b):
+        l = int.from_bytes(b[off:off + 2], "big")
+        if l: out.append((n, b[off + 4:off + l]))
+        off += 4 + lrecl; n += 1
+    return lrecl, out
+lrecl, es = equiv_slots(e)
+cs, off, n = [], 0, 1
+while lrecl is not None and off < len(c):
+    l = int.from_bytes(c[off:off + 8], "little")
+    if l: cs.append((n, c[off + 8:off + 8 + l]))
+    off += 8 + lrecl; n += 1
+sys.exit(0 if lrecl is not None and cs == es else 1)
+PY
+            then why="relative output $a differs (slot by slot)"; break; fi
+        done
+        for a in $(jq -r '.. | objects | select(has("assign")) | select(.organization != "indexed" and .organization != "relative") | .assign' "$tmp/$prog.json" | sort -u); do
             ref=$run/$a
             [ -f "$here/ibm/$prog/$a" ] && ref=$here/ibm/$prog/$a
             [ -f "$ref" ] || continue
