@@ -3,6 +3,8 @@
  * BY REFERENCE/CONTENT, abends, going wrong, and registered routine models. */
 #include <criterion/criterion.h>
 #include <string.h>
+#include <unistd.h>
+#include <stdlib.h>
 
 #include "lang/cobol/cobol.h"
 
@@ -146,4 +148,37 @@ Test(cbl_interp, registered_model) {
   expect_lines(&r, want, 1);
   cr_expect(strstr(r.reason, "DOUBLEIT needs one fullword") != NULL, "%s", r.reason);
   cbl_run_result_free(&r);
+}
+
+/* The rel/lang.h binding: units are the programs, a run is exited(RETURN-CODE) with the displayed
+ * lines as SYSOUT records (EBCDIC bytes under IBM's options). */
+#include "rel/lang.h"
+
+Test(cbl_interp, rel_lang_binding) {
+  char path[] = "/tmp/equiv-cbl-interp-XXXXXX";
+  int fd = mkstemp(path);
+  cr_assert(fd >= 0);
+  const char *src = "IDENTIFICATION DIVISION. PROGRAM-ID. RL.\n"
+                    "PROCEDURE DIVISION. DISPLAY 'HI' MOVE 7 TO RETURN-CODE STOP RUN.\n";
+  cr_assert_eq(write(fd, src, strlen(src)), (ssize_t)strlen(src));
+  close(fd);
+  const rel_lang *L = cbl_rel_lang();
+  diag_ctx *d = diag_new();
+  void *prog = L->load(path, d);
+  diag_free(d);
+  unlink(path);
+  cr_assert_not_null(prog);
+  arena *a = arena_new();
+  const char **names;
+  cr_assert_eq(L->units(prog, &names, a), 1);
+  cr_expect_str_eq(names[0], "RL");
+  rel_behaviour b = L->run(prog, "RL", NULL, 0, 0, a);
+  cr_assert_eq(b.wrong, 0);
+  cr_expect_eq(b.okind, REL_O_EXITED);
+  cr_expect_eq(b.code, 7);
+  cr_assert_eq(b.nrecords, 1);
+  cr_expect_eq(b.records[0].len, 2);
+  cr_expect(memcmp(b.records[0].data, "\xC8\xC9", 2) == 0, "'HI' in EBCDIC");
+  L->unload(prog);
+  arena_free(a);
 }

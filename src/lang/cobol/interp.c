@@ -443,7 +443,7 @@ static sig do_exit(cbl_machine *m, const json_t *st) {
   if (!strcmp(k, "program")) {
     /* EXIT PROGRAM in a program that was not CALLed is ignored (Language Reference, "EXIT
      * PROGRAM"): control passes to the next statement. */
-    if (m->cur == m->progs[0] && !m->cur->parent && m->cur->active == 1) return SIG_NORMAL;
+    if (m->cur == m->main && m->cur->active == 1) return SIG_NORMAL;
     return SIG_GOBACK;
   }
   return rt_wrong(m, "unsupported", st, "EXIT %s", k);
@@ -588,7 +588,7 @@ static sig exec_stmt(cbl_machine *m, const json_t *st) {
     break;
   case 'g':
     if (!strcmp(k, "go_to")) return do_goto(m, st);
-    if (!strcmp(k, "goback")) return m->cur->active == 1 && m->cur == m->progs[0] ? SIG_STOP : SIG_GOBACK;
+    if (!strcmp(k, "goback")) return m->cur->active == 1 && m->cur == m->main ? SIG_STOP : SIG_GOBACK;
     break;
   case 'i':
     if (!strcmp(k, "if")) return do_if(m, st);
@@ -873,16 +873,23 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
   m->tally_field.size = 4;
   m->tally_field.name = "TALLY";
   rt_prog *main = m->progs[0];
+  if (o->main_program) {
+    main = rt_find_program(m, o->main_program);
+    if (!main) {
+      r->setup_error = eq_strdup("no program of that name in the run unit");
+      return;
+    }
+  }
   for (int i = 0; i < m->nprogs; i++) {
     /* every program's layout and files are checked before the run starts, so that a bad DD or
      * data set is an input error, not a run that went wrong half-way */
-    if (m->progs[i] != main && !m->progs[i]->parent) continue;
     if (m->progs[i] != main) continue;
     if (rt_prog_setup(m, m->progs[i], err, sizeof err) < 0) {
       r->setup_error = eq_strdup(err);
       return;
     }
   }
+  m->main = main;
   /* PARM: the main program's first USING item gets a halfword length and the text (z/OS
    * passes the EXEC PARM that way). */
   cbl_call_arg parm;

@@ -56,6 +56,8 @@ typedef struct cbl_run_opts {
   int storage_fill;        /* storage without VALUE: -1 = by PICTURE (spaces / zeros, as cobc's
                               default), else this byte in every position */
   int write_files;         /* 1: write output data sets (atomically) at the end of the run */
+  const char *main_program; /* the program to run (any program of the documents), NULL = the
+                               first program of docs[0] */
 } cbl_run_opts;
 
 typedef enum cbl_run_status { CBL_RUN_COMPLETED, CBL_RUN_ABENDED, CBL_RUN_WENT_WRONG } cbl_run_status;
@@ -84,5 +86,10 @@ void cbl_run_result_free(cbl_run_result *r);
 /* {"status", "display", "return_code", "abend_code", "reason", "location", "files", "steps",
  * "options"} as docs/cobol-run.md documents it. New reference. */
 json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o);
+
+/* The COBOL language's rel_lang table (rel/lang.h; static storage): load = the front end, units =
+ * the programs, run = this interpreter with IBM's options and no data sets. */
+struct rel_lang;
+const struct rel_lang *cbl_rel_lang(void);
 
 #endif

@@ -108,6 +108,7 @@ struct cbl_machine {
   rt_prog **progs;
   int nprogs;
   rt_prog *cur;             /* the program executing */
+  rt_prog *main;            /* the main program of the run unit */
   /* outcome */
   cbl_run_result *res;
   char *linebuf;            /* the display line being built (NO ADVANCING) */
