@@ -37,5 +37,27 @@ for src in "$here"/cases/*.cbl; do
         fail=$((fail + 1))
     fi
 done
+# input errors: exactly one line on standard error and exit code 1, no run
+c=$here/cases
+printf 'ABC' >"$tmp/bad.seq"
+input_error() { # label, then the arguments
+    label=$1; shift
+    "$EQUIV" cobol run "$@" >"$tmp/ie.out" 2>"$tmp/ie.err"
+    rc=$?
+    if [ $rc -eq 1 ] && [ "$(wc -l <"$tmp/ie.err")" -eq 1 ] && [ ! -s "$tmp/ie.out" ]; then
+        echo "ok   input error: $label"; pass=$((pass + 1))
+    else
+        echo "FAIL input error: $label (exit $rc)"; sed 's/^/     /' "$tmp/ie.err" | head -3; fail=$((fail + 1))
+    fi
+}
+input_error "missing DD" "$c/FSSEQ.cbl" --encoding ascii --dd INFILE="$c/FSSEQ.in"
+input_error "malformed data set" "$c/FSSEQ.cbl" --encoding ascii --dd INFILE="$c/FSSEQ.in" \
+    --dd NOFILE="$tmp/x1" --dd OPTFILE="$tmp/x2" --dd SEQFILE="$tmp/bad.seq"
+input_error "bad --encoding" "$c/FSSEQ.cbl" --encoding utf8
+input_error "bad --option" "$c/FSSEQ.cbl" --option 'TRUNC(XYZ)'
+input_error "bad --fuel" "$c/FSSEQ.cbl" --fuel 0
+input_error "bad --dd" "$c/FSSEQ.cbl" --dd NOEQUALS
+input_error "bad --clock" "$c/FSSEQ.cbl" --clock 2024-13-01
+input_error "unknown option" "$c/FSSEQ.cbl" --frobnicate
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]
