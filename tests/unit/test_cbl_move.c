@@ -85,6 +85,26 @@ Test(cbl_move, justified_group_all_edited) {
   shows("U4", "2345");
 }
 
+/* Found by tests/cobol/gen/diff.py move (cobc agrees with both): a group sender still lands
+ * right-justified in a JUSTIFIED RIGHT receiver, and a figurative constant is repeated to the
+ * receiver's size and then edited into an alphanumeric-edited item (insertion characters kept). */
+Test(cbl_move, group_to_justified_and_figurative_to_edited) {
+  cr_assert_eq(mv_str("AB123", "G1"), CBL_MOVE_OK);
+  cr_assert_eq(mv_item("G1", "XJ"), CBL_MOVE_OK, "%s", err);
+  shows("XJ", "AB123");
+  cr_assert_eq(mv_str("Z9", "G1A"), CBL_MOVE_OK);
+  cbl_field xj3 = *fx_field(&fx, "XJ");
+  xj3.size = 3; /* a 3-byte JUSTIFIED RIGHT receiver: the group's rightmost 3 bytes */
+  cbl_opnd g = cbl_opnd_item(fx_field(&fx, "G1"), at("G1"), 5);
+  cr_assert_eq(cbl_move(&fx.l->opt, &g, &xj3, at("X5"), 3, err, sizeof err), CBL_MOVE_OK);
+  cr_expect_eq(memcmp(at("X5"), "123", 3), 0, "got '%.3s'", at("X5"));
+  cbl_opnd sp = cbl_opnd_fig(CBL_FIG_SPACE), z = cbl_opnd_fig(CBL_FIG_ZERO);
+  cr_assert_eq(mv(&sp, "AE"), CBL_MOVE_OK);
+  shows("AE", "     / ");
+  cr_assert_eq(mv(&z, "AE"), CBL_MOVE_OK);
+  shows("AE", "00 00/0");
+}
+
 Test(cbl_move, illegal_and_invalid) {
   cbl_opnd sp = cbl_opnd_fig(CBL_FIG_SPACE), z = cbl_opnd_fig(CBL_FIG_ZERO);
   cr_expect_eq(mv(&sp, "N2"), CBL_MOVE_ILLEGAL);

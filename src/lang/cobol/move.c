@@ -322,7 +322,9 @@ cbl_move_status cbl_move(const cbl_options *o, const cbl_opnd *src, const cbl_fi
       free(c);
       return CBL_MOVE_OK;
     }
-    cbl_move_alnum(db, dlen, src->bytes, src->len, sp, 0);
+    /* The receiver's own JUSTIFIED RIGHT still applies when it is elementary (JUSTIFIED clause:
+     * a justified receiving item aligns on the right whatever the alphanumeric sender). */
+    cbl_move_alnum(db, dlen, src->bytes, src->len, sp, dc != CBL_CAT_GROUP && dst->justified);
     return CBL_MOVE_OK;
   }
 
@@ -333,19 +335,22 @@ cbl_move_status cbl_move(const cbl_options *o, const cbl_opnd *src, const cbl_fi
     unsigned char *c = NULL;
     const unsigned char *s = src->bytes;
     size_t n = src->len;
-    if (src->kind == CBL_OPND_FIG) {
-      if (dc == CBL_CAT_ALPHABETIC && src->fig == CBL_FIG_ZERO)
+    if (src->kind == CBL_OPND_FIG || src->kind == CBL_OPND_ALL) {
+      if (src->kind == CBL_OPND_FIG && dc == CBL_CAT_ALPHABETIC && src->fig == CBL_FIG_ZERO)
         return illegal(src, dst, err, errlen, "ZERO to an alphabetic item");
-      unsigned char u = fig_byte(o, src->fig);
-      repeat_fill(db, dlen, &u, 1);
-      return CBL_MOVE_OK;
-    }
-    if (src->kind == CBL_OPND_ALL) {
-      repeat_fill(db, dlen, src->bytes, src->len);
-      return CBL_MOVE_OK;
-    }
-    if (sc == CBL_CAT_NATIONAL)
+      unsigned char u = src->kind == CBL_OPND_FIG ? fig_byte(o, src->fig) : 0;
+      /* Language Reference, "Figurative constants": the constant (or ALL literal) is repeated
+       * to the receiver's size; that string is then moved as an alphanumeric sender, so an
+       * alphanumeric-edited receiver still gets its insertion characters (B, 0, /). */
+      unsigned char *rep = dc == CBL_CAT_ALPHANUMERIC_EDITED ? eq_malloc(dlen ? dlen : 1) : db;
+      if (src->kind == CBL_OPND_FIG) repeat_fill(rep, dlen, &u, 1);
+      else repeat_fill(rep, dlen, src->bytes, src->len);
+      if (rep == db) return CBL_MOVE_OK;
+      s = c = rep;
+      n = dlen;
+    } else if (sc == CBL_CAT_NATIONAL) {
       return illegal(src, dst, err, errlen, "national to alphanumeric");
+    }
     if (sc == CBL_CAT_NUMERIC || sc == CBL_CAT_NUMERIC_EDITED) {
       if (dc == CBL_CAT_ALPHABETIC)
         return illegal(src, dst, err, errlen, "numeric to alphabetic");
