@@ -6,6 +6,7 @@
 #include "sym/interval.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/arena.h"
 #include "sym/term_int.h"
@@ -25,6 +26,10 @@ struct ival_ctx {
   term_ctx *c;
   rng **memo;
   uint32_t memocap;
+  /* ival_decide's answers per Bool term (0 = not yet, else 1 + ival_truth): without it a decision
+   * over a shared DAG (unrolled loops, inlined calls) revisits shared subterms exponentially often */
+  unsigned char *dmemo;
+  uint32_t dmemocap;
   assump *as;
   unsigned nas, capas;
 };
@@ -42,12 +47,14 @@ static void memo_clear(ival_ctx *iv) {
       free(iv->memo[i]);
       iv->memo[i] = NULL;
     }
+  if (iv->dmemo) memset(iv->dmemo, 0, iv->dmemocap);
 }
 
 void ival_free(ival_ctx *iv) {
   if (!iv) return;
   memo_clear(iv);
   free(iv->memo);
+  free(iv->dmemo);
   for (unsigned i = 0; i < iv->nas; i++) mpz_clears(iv->as[i].lo, iv->as[i].hi, NULL);
   free(iv->as);
   free(iv);
@@ -452,7 +459,23 @@ static ival_truth cmp_decide(mpz_srcptr xl, int hxl, mpz_srcptr xh, int hxh, mpz
 
 static ival_truth tnot(ival_truth a) { return a == IVAL_UNKNOWN ? a : a == IVAL_TRUE ? IVAL_FALSE : IVAL_TRUE; }
 
+static ival_truth decide(ival_ctx *iv, term_ref b);
+
 ival_truth ival_decide(ival_ctx *iv, term_ref b) {
+  uint32_t cnt = term_count(iv->c) + 1;
+  if (cnt > iv->dmemocap) {
+    uint32_t ncap = cnt + cnt / 2;
+    iv->dmemo = eq_realloc(iv->dmemo, ncap);
+    memset(iv->dmemo + iv->dmemocap, 0, ncap - iv->dmemocap);
+    iv->dmemocap = ncap;
+  }
+  if (iv->dmemo[b]) return (ival_truth)(iv->dmemo[b] - 1);
+  ival_truth r = decide(iv, b);
+  iv->dmemo[b] = (unsigned char)(r + 1); /* terms are immutable: b's answer only changes on ival_assume */
+  return r;
+}
+
+static ival_truth decide(ival_ctx *iv, term_ref b) {
   term_ctx *c = iv->c;
   term_op op = term_op_of(c, b);
   switch (op) {
