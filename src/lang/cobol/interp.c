@@ -842,18 +842,18 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
   }
   if (m->nprogs == 0) {
     r->setup_error = eq_strdup("no program in the input");
-    return;
+    goto cleanup;
   }
   {
     const json_t *co = json_object_get(json_object_get(docs[0], "source"), "compiler_options");
     if (cbl_options_from_json(&m->opt, co, err, sizeof err) < 0) {
       r->setup_error = eq_strdup(err);
-      return;
+      goto cleanup;
     }
     for (int i = 0; i < o->noptions; i++)
       if (cbl_options_parse(&m->opt, o->options[i], err, sizeof err) < 0) {
         r->setup_error = eq_strdup(err);
-        return;
+        goto cleanup;
       }
   }
   r->opt = m->opt;
@@ -877,7 +877,7 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
     main = rt_find_program(m, o->main_program);
     if (!main) {
       r->setup_error = eq_strdup("no program of that name in the run unit");
-      return;
+      goto cleanup;
     }
   }
   for (int i = 0; i < m->nprogs; i++) {
@@ -886,7 +886,7 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
     if (m->progs[i] != main) continue;
     if (rt_prog_setup(m, m->progs[i], err, sizeof err) < 0) {
       r->setup_error = eq_strdup(err);
-      return;
+      goto cleanup;
     }
   }
   m->main = main;
@@ -900,7 +900,7 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
     size_t n = o->parm ? strlen(o->parm) : 0;
     if (n > 100) {
       r->setup_error = eq_strdup("--parm: longer than 100 characters (the z/OS PARM limit)");
-      return;
+      goto cleanup;
     }
     parmbuf[0] = (unsigned char)(n >> 8);
     parmbuf[1] = (unsigned char)n;
@@ -936,6 +936,7 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
     if (o->write_files) rt_files_finish(m, err, sizeof err);
   }
   r->steps = m->steps;
+cleanup:
   for (int i = 0; i < m->nprogs; i++) {
     rt_prog *p = m->progs[i];
     for (int f = 0; f < p->nfiles; f++) {
