@@ -671,7 +671,8 @@ static int prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     char e[512];
     p->lay = cbl_layout_build(p->json, &m->opt, e, sizeof e);
     if (!p->lay) {
-      snprintf(err, errn, "%s: %s", p->name, e);
+      m->layout_failed = 1;
+      snprintf(err, errn, "%s", e);
       return -1;
     }
     build_procs(p);
@@ -744,6 +745,38 @@ void rt_prog_cancel(cbl_machine *m, rt_prog *p) {
   p->initialized = 0;
 }
 
+/* EXTERNAL items of program p: (field index) for each 01/77 with EXTERNAL. */
+static struct ext_block *ext_block(cbl_machine *m, const cbl_field *f) {
+  for (int i = 0; i < m->next; i++)
+    if (!strcmp(m->ext[i].name, f->name)) return &m->ext[i];
+  m->ext = eq_realloc(m->ext, (size_t)(m->next + 1) * sizeof *m->ext);
+  struct ext_block *b = &m->ext[m->next++];
+  snprintf(b->name, sizeof b->name, "%s", f->name);
+  b->bytes = NULL;
+  b->size = f->size;
+  return b;
+}
+
+static void ext_sync(cbl_machine *m, rt_prog *p, int load) {
+  if (!p || !p->lay) return;
+  for (int i = 0; i < p->lay->nfields; i++) {
+    const cbl_field *f = &p->lay->fields[i];
+    if (f->parent >= 0 || !f->name || !f->json || !json_is_true(json_object_get(f->json, "external"))) continue;
+    struct ext_block *b = ext_block(m, f);
+    unsigned char *mine = p->area[f->area] + f->offset;
+    size_t n = f->size < b->size ? f->size : b->size;
+    if (!b->bytes) {
+      /* the first program that describes it gives the block its initial content */
+      b->bytes = eq_malloc(b->size + 1);
+      memcpy(b->bytes, mine, n);
+    }
+    if (load)
+      memcpy(mine, b->bytes, n);
+    else
+      memcpy(b->bytes, mine, n);
+  }
+}
+
 /* Runs program p as called with args (USING of its procedure division binds them to its LINKAGE
  * 01/77 items, by position). */
 sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, const json_t *node) {
@@ -788,6 +821,8 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   rt_prog *caller = m->cur;
   const json_t *caller_stmt = m->cur_stmt;
   int saved_depth = act_depth;
+  ext_sync(m, caller, 0);
+  ext_sync(m, p, 1);
   m->cur = p;
   p->active++;
   int start = 0;
@@ -795,6 +830,8 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   sig s = run_from(m, start, 0);
   p->active--;
   act_depth = saved_depth;
+  ext_sync(m, p, 0);
+  ext_sync(m, caller, 1);
   m->cur = caller;
   m->cur_stmt = caller_stmt;
   for (int a = 0; a < p->lay->nareas; a++) {
@@ -885,6 +922,21 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
      * data set is an input error, not a run that went wrong half-way */
     if (m->progs[i] != main) continue;
     if (rt_prog_setup(m, m->progs[i], err, sizeof err) < 0) {
+      if (m->layout_failed) {
+        /* a data description outside the modelled fragment: the run goes wrong (unsupported)
+         * at the entry the layout names ("LINE:COL: [code] text") */
+        int line = 0, col = 0, k = 0;
+        const char *text = err;
+        if (sscanf(err, "%d:%d: %n", &line, &col, &k) == 2 && k > 0) text = err + k;
+        char loc[600];
+        const json_t *f0 = json_array_get(m->progs[i]->srcfiles, 0);
+        snprintf(loc, sizeof loc, "%s:%d:%d", js(f0, "path") ? js(f0, "path") : "?", line, col);
+        r->status = CBL_RUN_WENT_WRONG;
+        r->wrong_kind = eq_strdup("unsupported");
+        r->reason = eq_strdup(text);
+        r->loc = eq_strdup(loc);
+        goto cleanup;
+      }
       r->setup_error = eq_strdup(err);
       goto cleanup;
     }
@@ -964,6 +1016,8 @@ cleanup:
   }
   free(m->progs);
   free(m->linebuf);
+  for (int i = 0; i < m->next; i++) free(m->ext[i].bytes);
+  free(m->ext);
 }
 
 void cbl_run_result_free(cbl_run_result *r) {

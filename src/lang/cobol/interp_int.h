@@ -128,6 +128,15 @@ struct cbl_machine {
   int sysin_next;
   int clock[8];             /* year, month, day, hour, minute, second, hundredths, valid */
   int halted;
+  /* EXTERNAL data (Language Reference, "EXTERNAL clause"): one block per name for the run unit;
+   * each program's copy is loaded when control enters the program and saved when it leaves */
+  struct ext_block {
+    char name[64];
+    unsigned char *bytes;
+    size_t size;
+  } *ext;
+  int next;
+  int layout_failed;          /* the last rt_prog_setup failed in the layout (unsupported form) */
 };
 
 /* ---- interp.c */
