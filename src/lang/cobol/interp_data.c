@@ -6,6 +6,7 @@
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
+#include "lang/cobol/intrinsic.h"
 
 /* ---- locating data */
 
@@ -175,37 +176,24 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
   return apply_refmod(m, ref, it);
 }
 
-/* ---- intrinsic functions (the ones batch programs use; intrinsic.h will take them over) */
+/* ---- intrinsic functions: the rules are intrinsic.h's; here arguments are evaluated and
+ * results turned into operands */
 
-static int days_in_month(long y, int mo) {
-  static const int d[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  if (mo == 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) return 29;
-  return d[mo - 1];
-}
-static int leap(long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
-
-/* Day 1 is 1601-01-01 (Language Reference, "INTEGER-OF-DATE"). */
-static long int_of_date(long y, int mo, int d) {
-  long n = 0;
-  for (long yy = 1601; yy < y; yy++) n += leap(yy) ? 366 : 365;
-  for (int k = 1; k < mo; k++) n += days_in_month(y, k);
-  return n + d;
-}
-
-static void date_of_int(long n, long *y, int *mo, int *d) {
-  long yy = 1601;
-  while (n > (leap(yy) ? 366 : 365)) {
-    n -= leap(yy) ? 366 : 365;
-    yy++;
+static int arg_long(cbl_machine *m, const json_t *x, long *v) {
+  cbl_dec d, t;
+  cbl_dec_init(&d);
+  cbl_dec_init(&t);
+  int rc = rt_eval(m, x, &d, 0);
+  if (rc == 0) {
+    cbl_dec_round(&t, &d, 0, CBL_ROUND_TRUNCATION);
+    *v = mpz_fits_slong_p(t.v) ? mpz_get_si(t.v) : 0;
+  } else if (rc == -2) {
+    rt_wrong(m, "undefined_result", x, "division by zero in a function argument");
+    rc = -1;
   }
-  int k = 1;
-  while (n > days_in_month(yy, k)) {
-    n -= days_in_month(yy, k);
-    k++;
-  }
-  *y = yy;
-  *mo = k;
-  *d = (int)n;
+  cbl_dec_clear(&d);
+  cbl_dec_clear(&t);
+  return rc;
 }
 
 /* Evaluates FUNCTION name(args): a numeric result in *num (returns 1) or alphanumeric bytes in
@@ -215,24 +203,29 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   const char *fn = js(x, "function");
   const json_t *args = json_object_get(x, "args");
   size_t na = json_array_size(args);
-  cbl_dec a[4];
-  for (int i = 0; i < 4; i++) cbl_dec_init(&a[i]);
+  cbl_dec a[2];
+  cbl_dec_init(&a[0]);
+  cbl_dec_init(&a[1]);
   int rc = -1;
-#define NUMARGS(k)                                                                            \
+  cbl_fn_status st = CBL_FN_OK;
+#define NARGS(k)                                                                              \
   do {                                                                                         \
     if (na != (k)) {                                                                           \
       rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);                 \
       goto out;                                                                                \
     }                                                                                          \
+  } while (0)
+#define NUMARGS(k)                                                                            \
+  do {                                                                                         \
+    NARGS(k);                                                                                  \
     for (size_t i_ = 0; i_ < (k); i_++)                                                        \
       if (rt_eval(m, json_array_get(args, i_), &a[i_], 0) != 0) goto out;                      \
   } while (0)
   if (!strcmp(fn, "CURRENT-DATE")) {
-    /* YYYYMMDDHHMMSShh then the offset from UTC: the clock is an input of the run; the offset is
-     * "+0000" (IBM gives "00000" when no time zone is set: we state +0000 as the run's zone). */
-    char t[32];
-    snprintf(t, sizeof t, "%04d%02d%02d%02d%02d%02d%02d+0000", m->clock[0], m->clock[1], m->clock[2],
-             m->clock[3], m->clock[4], m->clock[5], m->clock[6]);
+    /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM) */
+    cbl_clock c = {m->clock[0], m->clock[1], m->clock[2], m->clock[3], m->clock[4], m->clock[5], m->clock[6], 0, 0};
+    char t[22];
+    cbl_fn_current_date(&c, t);
     *len = 21;
     memcpy(buf, t, 21);
     cbl_opt_from_latin1(&m->opt, buf, 21);
@@ -243,45 +236,57 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       rt_wrong(m, "unsupported", x, "FUNCTION %s without argument", fn);
       goto out;
     }
-    long n = rt_text(m, json_array_get(args, 0), buf, cap);
-    if (n < 0) goto out;
-    cbl_opt_to_latin1(&m->opt, buf, (size_t)n);
-    if (fn[0] == 'U')
-      for (long i = 0; i < n; i++) buf[i] = (unsigned char)((buf[i] >= 'a' && buf[i] <= 'z') ? buf[i] - 32 : buf[i]);
-    else if (fn[0] == 'L')
-      for (long i = 0; i < n; i++) buf[i] = (unsigned char)((buf[i] >= 'A' && buf[i] <= 'Z') ? buf[i] + 32 : buf[i]);
-    else if (fn[0] == 'R')
-      for (long i = 0; i < n / 2; i++) {
-        unsigned char t = buf[i];
-        buf[i] = buf[n - 1 - i];
-        buf[n - 1 - i] = t;
-      }
-    else {
-      const char *mode = na > 1 ? js(json_array_get(args, 1), "keyword") : NULL;
-      long s = 0, e = n;
-      if (!mode || !strcmp(mode, "LEADING"))
-        while (s < e && buf[s] == ' ') s++;
-      if (!mode || !strcmp(mode, "TRAILING"))
-        while (e > s && buf[e - 1] == ' ') e--;
-      /* an all-space argument gives one space (IBM: "a string of length 1") */
-      if (e == s) {
-        buf[0] = ' ';
-        e = 1;
-        s = 0;
-      } else {
-        memmove(buf, buf + s, (size_t)(e - s));
-        e -= s;
-      }
-      n = e;
-    }
-    cbl_opt_from_latin1(&m->opt, buf, (size_t)n);
-    *len = (size_t)n;
-    rc = 2;
-  } else if (!strcmp(fn, "LENGTH")) {
-    if (na != 1) {
-      rt_wrong(m, "unsupported", x, "FUNCTION LENGTH with %zu arguments", na);
+    unsigned char *tb = eq_malloc(cap);
+    long n = rt_text(m, json_array_get(args, 0), tb, cap);
+    if (n < 0) {
+      free(tb);
       goto out;
     }
+    if (fn[0] == 'U') *len = cbl_fn_upper_case(&m->opt, tb, (size_t)n, buf);
+    else if (fn[0] == 'L') *len = cbl_fn_lower_case(&m->opt, tb, (size_t)n, buf);
+    else if (fn[0] == 'R') *len = cbl_fn_reverse(tb, (size_t)n, buf);
+    else {
+      const char *mode = na > 1 ? js(json_array_get(args, 1), "keyword") : NULL;
+      int how = !mode ? 0 : !strcmp(mode, "LEADING") ? 1 : 2;
+      *len = cbl_fn_trim(&m->opt, tb, (size_t)n, how, buf);
+    }
+    free(tb);
+    rc = 2;
+  } else if (!strcmp(fn, "NUMVAL") || !strcmp(fn, "NUMVAL-C")) {
+    if (na < 1) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s without argument", fn);
+      goto out;
+    }
+    unsigned char *tb = eq_malloc(cap);
+    long n = rt_text(m, json_array_get(args, 0), tb, cap);
+    if (n < 0) {
+      free(tb);
+      goto out;
+    }
+    cbl_opt_to_latin1(&m->opt, tb, (size_t)n);
+    int dpc = json_is_true(json_object_get(json_object_get(json_object_get(m->cur->json, "environment"),
+                                                           "special_names"), "decimal_point_is_comma"));
+    if (fn[6] == '-') {
+      char cur[64] = "";
+      if (na > 1) {
+        unsigned char cb[64];
+        long cn = rt_text(m, json_array_get(args, 1), cb, sizeof cb - 1);
+        if (cn < 0) {
+          free(tb);
+          goto out;
+        }
+        cbl_opt_to_latin1(&m->opt, cb, (size_t)cn);
+        memcpy(cur, cb, (size_t)cn);
+        cur[cn] = 0;
+      }
+      st = cbl_fn_numval_c((const char *)tb, (size_t)n, dpc, na > 1 ? cur : NULL, num);
+    } else {
+      st = cbl_fn_numval((const char *)tb, (size_t)n, dpc, num);
+    }
+    free(tb);
+    rc = 1;
+  } else if (!strcmp(fn, "LENGTH")) {
+    NARGS(1);
     const json_t *arg = json_array_get(args, 0);
     long n;
     if (js(arg, "ref") || js(arg, "register")) {
@@ -299,85 +304,86 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     rc = 1;
   } else if (!strcmp(fn, "MOD") || !strcmp(fn, "REM")) {
     NUMARGS(2);
-    if (cbl_dec_is_zero(&a[1])) {
-      rt_wrong(m, "undefined_result", x, "FUNCTION %s with a zero divisor", fn);
-      goto out;
-    }
-    /* MOD(a, b) = a - b * FLOOR(a / b); REM(a, b) = a - b * INTEGER-PART(a / b) */
-    cbl_dec q, r;
-    cbl_dec_init(&q);
-    cbl_dec_init(&r);
-    cbl_dec_div(&q, &r, &a[0], &a[1], 0, CBL_ROUND_TRUNCATION, NULL);
-    if (fn[0] == 'M' && !cbl_dec_is_zero(&r) && cbl_dec_sgn(&r) != cbl_dec_sgn(&a[1]))
-      cbl_dec_add(&r, &r, &a[1]);
-    cbl_dec_copy(num, &r);
-    cbl_dec_clear(&q);
-    cbl_dec_clear(&r);
+    st = fn[0] == 'M' ? cbl_fn_mod(num, &a[0], &a[1]) : cbl_fn_rem(num, &a[0], &a[1]);
     rc = 1;
-  } else if (!strcmp(fn, "INTEGER") || !strcmp(fn, "INTEGER-PART")) {
+  } else if (!strcmp(fn, "INTEGER") || !strcmp(fn, "INTEGER-PART") || !strcmp(fn, "ABS")) {
     NUMARGS(1);
-    cbl_dec_round(num, &a[0], 0, fn[7] ? CBL_ROUND_TRUNCATION : CBL_ROUND_TOWARD_LESSER);
-    rc = 1;
-  } else if (!strcmp(fn, "ABS")) {
-    NUMARGS(1);
-    cbl_dec_abs(num, &a[0]);
+    if (fn[0] == 'A') cbl_dec_abs(num, &a[0]);
+    else if (fn[7]) cbl_fn_integer_part(num, &a[0]);
+    else cbl_fn_integer(num, &a[0]);
     rc = 1;
   } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN")) {
-    if (na < 1) goto bad;
-    for (size_t i = 0; i < na; i++) {
-      if (rt_eval(m, json_array_get(args, i), &a[1], 0) != 0) goto out;
-      int c = cbl_dec_cmp(&a[1], num);
-      if (i == 0 || (fn[1] == 'A' ? c > 0 : c < 0)) cbl_dec_copy(num, &a[1]);
+    if (na < 1 || na > 64) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
+      goto out;
     }
-    rc = 1;
+    cbl_dec v[64];
+    for (size_t i = 0; i < na; i++) cbl_dec_init(&v[i]);
+    int ok = 1;
+    for (size_t i = 0; i < na && ok; i++)
+      if (rt_eval(m, json_array_get(args, i), &v[i], 0) != 0) ok = 0;
+    if (ok) {
+      int k = fn[1] == 'A' ? cbl_fn_max_index(v, (int)na) : cbl_fn_min_index(v, (int)na);
+      cbl_dec_copy(num, &v[k]);
+      rc = 1;
+    }
+    for (size_t i = 0; i < na; i++) cbl_dec_clear(&v[i]);
+    if (!ok) goto out;
   } else if (!strcmp(fn, "INTEGER-OF-DATE") || !strcmp(fn, "INTEGER-OF-DAY") ||
-             !strcmp(fn, "DATE-OF-INTEGER") || !strcmp(fn, "DAY-OF-INTEGER") ||
-             !strcmp(fn, "TEST-DATE-YYYYMMDD")) {
-    NUMARGS(1);
-    long v = mpz_get_si(a[0].v);
-    for (int s = 0; s < a[0].scale; s++) v /= 10;
-    long res = 0;
-    if (!strcmp(fn, "INTEGER-OF-DATE") || !strcmp(fn, "TEST-DATE-YYYYMMDD")) {
-      long y = v / 10000;
-      int mo = (int)(v / 100 % 100), d = (int)(v % 100);
-      int bad = 0;
-      if (y < 1601 || y > 9999) bad = 1;
-      else if (mo < 1 || mo > 12) bad = 2;
-      else if (d < 1 || d > days_in_month(y, mo)) bad = 3;
-      if (fn[0] == 'T') res = bad;
-      else if (bad) {
-        rt_wrong(m, "undefined_result", x, "FUNCTION INTEGER-OF-DATE of the invalid date %ld", v);
-        goto out;
-      } else res = int_of_date(y, mo, d);
-    } else if (!strcmp(fn, "INTEGER-OF-DAY")) {
-      long y = v / 1000, dd = v % 1000;
-      if (y < 1601 || y > 9999 || dd < 1 || dd > (leap(y) ? 366 : 365)) {
-        rt_wrong(m, "undefined_result", x, "FUNCTION INTEGER-OF-DAY of the invalid date %ld", v);
-        goto out;
-      }
-      res = int_of_date(y, 1, 1) + dd - 1;
-    } else {
-      if (v < 1 || v > 3067671) {
-        rt_wrong(m, "undefined_result", x, "FUNCTION %s of %ld (outside 1..3067671)", fn, v);
-        goto out;
-      }
-      long y;
-      int mo, d;
-      date_of_int(v, &y, &mo, &d);
-      if (fn[0] == 'D' && fn[1] == 'A' && fn[2] == 'T')
-        res = y * 10000 + mo * 100 + d;
-      else
-        res = y * 1000 + (v - int_of_date(y, 1, 1) + 1);
-    }
+             !strcmp(fn, "DATE-OF-INTEGER") || !strcmp(fn, "DAY-OF-INTEGER")) {
+    NARGS(1);
+    long v, res = 0;
+    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (!strcmp(fn, "INTEGER-OF-DATE")) st = cbl_fn_integer_of_date(v, &res);
+    else if (!strcmp(fn, "INTEGER-OF-DAY")) st = cbl_fn_integer_of_day(v, &res);
+    else if (!strcmp(fn, "DATE-OF-INTEGER")) st = cbl_fn_date_of_integer(v, &res);
+    else st = cbl_fn_day_of_integer(v, &res);
     cbl_dec_set_si(num, res, 0);
     rc = 1;
+  } else if (!strcmp(fn, "TEST-DATE-YYYYMMDD")) {
+    /* 0 for a valid date, else 1 (year), 2 (month) or 3 (day) (Language Reference) */
+    NARGS(1);
+    long v, res;
+    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    long y = v / 10000, mo = v / 100 % 100, d = v % 100;
+    long dummy;
+    if (y < 1601 || y > 9999) res = 1;
+    else if (mo < 1 || mo > 12) res = 2;
+    else res = cbl_fn_integer_of_date(v, &dummy) == CBL_FN_OK ? 0 : 3;
+    (void)d;
+    cbl_dec_set_si(num, res, 0);
+    rc = 1;
+  } else if (!strcmp(fn, "ORD")) {
+    NARGS(1);
+    unsigned char cb[256];
+    long n = rt_text(m, json_array_get(args, 0), cb, sizeof cb);
+    if (n < 0) goto out;
+    if (n != 1) {
+      rt_wrong(m, "undefined_result", x, "FUNCTION ORD of %ld characters (needs one)", n);
+      goto out;
+    }
+    cbl_dec_set_si(num, cbl_fn_ord(&m->opt, cb[0]), 0);
+    rc = 1;
+  } else if (!strcmp(fn, "CHAR")) {
+    NARGS(1);
+    long v;
+    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    st = cbl_fn_char(&m->opt, v, buf);
+    *len = 1;
+    rc = 2;
   } else {
-  bad:
     rt_wrong(m, "unsupported", x, "FUNCTION %s", fn);
   }
+  if (rc > 0 && st != CBL_FN_OK) {
+    rt_wrong(m, st == CBL_FN_UNSUPPORTED ? "unsupported" : "undefined_result", x,
+             "FUNCTION %s: argument outside the function's domain", fn);
+    rc = -1;
+  }
 out:
-  for (int i = 0; i < 4; i++) cbl_dec_clear(&a[i]);
+  cbl_dec_clear(&a[0]);
+  cbl_dec_clear(&a[1]);
 #undef NUMARGS
+#undef NARGS
   if (rc == 2 && json_object_get(x, "refmod")) {
     const json_t *rm = json_object_get(x, "refmod");
     long s, l;
