@@ -30,6 +30,7 @@ static const char run_usage[] =
   "  --function NAME  the function to run (default: main)\n"
   "  --args A,B,...   its arguments: integers (42, -7, 0x1f) or doubles (1.5, -0.0, 1e300, nan, inf),\n"
   "                   converted to the parameter types as by assignment\n"
+  "                   (an array [1,2,3] for a pointer parameter points to a fresh array of them)\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "  -- CLANG-ARGS    further arguments for clang (-D, -I)\n"
@@ -60,6 +61,24 @@ static int parse_arg(const char *s, rel_value *v) {
   double d = strtod(s, &end);
   if (*end || !*s) return 0;
   *v = rel_v_double(d);
+  return 1;
+}
+
+/* One --args item: a scalar (parse_arg) or an array "[x,y,...]" of scalars, passed to a pointer
+ * parameter as a pointer to the first element of a fresh array holding them. */
+static int parse_item(arena *a, char *s, rel_value *v) {
+  size_t n = strlen(s);
+  if (s[0] != '[') return parse_arg(s, v);
+  if (n < 3 || s[n - 1] != ']') return 0;
+  s[n - 1] = 0;
+  int cap = 1;
+  for (const char *p = s; *p; p++) cap += *p == ',';
+  rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)cap);
+  int k = 0;
+  for (char *tok = strtok(s + 1, ","); tok; tok = strtok(NULL, ","))
+    if (!parse_arg(tok, &items[k++])) return 0;
+  if (k == 0) return 0;
+  *v = rel_v_agg(a, items, k);
   return 1;
 }
 
@@ -115,12 +134,19 @@ static int c_run_cmd(int argc, char **argv) {
     int cap = 1;
     for (const char *p = args; *p; p++) cap += *p == ',';
     vals = arena_alloc(a, sizeof(rel_value) * (size_t)cap);
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
-      if (!parse_arg(tok, &vals[nargs])) {
+    /* items split at commas outside brackets: "[1,2,3],3" is an array and an integer */
+    for (char *tok = copy; tok;) {
+      char *q = tok;
+      int depth = 0;
+      for (; *q && (depth || *q != ','); q++) depth += *q == '[' ? 1 : *q == ']' ? -1 : 0;
+      char *next = *q ? q + 1 : NULL;
+      *q = 0;
+      if (!parse_item(a, tok, &vals[nargs])) {
         arena_free(a);
-        return cli_usage_error("c run", "--args: '%s' is neither an integer nor a number", tok);
+        return cli_usage_error("c run", "--args: '%s' is neither an integer, a number nor an array [x,y,...]", tok);
       }
       nargs++;
+      tok = next;
     }
   }
   diag_ctx *d = diag_new();

@@ -21,7 +21,7 @@ static const char diff_usage[] =
   "input: equivalent | changed_only_where_old_unsafe | behaviour_changed | unknown (with a reason).\n"
   "\n"
   "  --function NAME   check only NAME (default: --all, every function defined in both)\n"
-  "  --timeout S       seconds per solver check (default 30)\n"
+  "  --timeout S       seconds for each function's whole verdict (default 30); past it: unknown\n"
   "  --json            one JSON object on standard output (docs/equiv-diff.md)\n"
   "  --evidence DIR    every proof obligation as SMT-LIB under DIR/<function>/ (z3 or cvc5 re-run them)\n"
   "  --recheck         re-check every UNSAT answer with cvc5; a disagreement makes the verdict unknown\n"
@@ -43,13 +43,26 @@ static const char *ctype_of(const rel_input *in) {
 }
 
 static const char *rtype_of(const rel_value *v) {
-  rel_input in = {"", v->kind == REL_V_FLOAT ? REL_IN_FLOAT : v->kind == REL_V_BOOL ? REL_IN_BOOL : REL_IN_INT,
-                  v->kind == REL_V_BOOL ? 1 : v->width, v->is_signed};
+  rel_input in = {.name = "",
+                  .kind = v->kind == REL_V_FLOAT ? REL_IN_FLOAT : v->kind == REL_V_BOOL ? REL_IN_BOOL : REL_IN_INT,
+                  .width = v->kind == REL_V_BOOL ? 1 : v->width, .is_signed = v->is_signed, .len_param = -1};
   return ctype_of(&in);
 }
 
-/* A C literal for an argument, exact (hex floats). */
+/* A C literal for an argument, exact (hex floats); an array input as a compound literal (C11
+ * 6.5.2.5) whose first element the pointer parameter receives. */
 static void c_literal(const rel_input *in, const rel_value *v, FILE *f) {
+  if (in->array_cap > 0 && v->kind == REL_V_AGG) {
+    rel_input el = *in;
+    el.array_cap = 0;
+    fprintf(f, "(%s[]){", ctype_of(&el));
+    for (int k = 0; k < v->n; k++) {
+      if (k) fprintf(f, ", ");
+      c_literal(&el, &v->items[k], f);
+    }
+    fprintf(f, "}");
+    return;
+  }
   if (in->kind == REL_IN_FLOAT) {
     if (in->width == 32) {
       float x;
@@ -97,7 +110,9 @@ static int emit_test(const char *dir, const char *oldf, const char *newf, const 
   const char *rt = v->old_b.value.kind == REL_V_VOID ? "void" : rtype_of(&v->old_b.value);
   for (int side = 0; side < 2; side++) {
     fprintf(f, "%s %s_%s(", rt, name, side ? "new" : "old");
-    for (int i = 0; i < v->ninputs; i++) fprintf(f, "%s%s", i ? ", " : "", ctype_of(&v->inputs[i]));
+    for (int i = 0; i < v->ninputs; i++)
+      fprintf(f, "%s%s%s%s", i ? ", " : "", v->inputs[i].array_const ? "const " : "", ctype_of(&v->inputs[i]),
+              v->inputs[i].array_cap > 0 ? " *" : "");
     fprintf(f, "%s);\n", v->ninputs ? "" : "void");
   }
   fprintf(f, "\nint main(void) {\n");
@@ -131,6 +146,7 @@ static void print_text(const char *name, const rel_verdict *v) {
   printf("%s: %s", name, rel_verdict_name(v->kind));
   if (v->reason) printf(" (%s)", v->reason);
   printf("  [%u obligations, %.2fs]\n", v->obligations, v->seconds);
+  if (v->assume) printf("  assuming: %s\n", v->assume);
   if (v->has_cex && (v->kind == REL_BEHAVIOUR_CHANGED || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE)) {
     char buf[700];
     printf("  input: %s(", name);

@@ -3,15 +3,31 @@
 #include "rel/lang.h"
 
 #include <stdio.h>
+#include <time.h>
+
+double rel_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static term_sort sort_of(term_ctx *tc, const rel_input *in) {
+  return in->kind == REL_IN_FLOAT ? (in->width == 32 ? term_sort_fp(tc, 8, 24) : term_sort_fp(tc, 11, 53))
+                                  : term_sort_bv(tc, (unsigned)in->width);
+}
 
 void rel_input_vars(term_ctx *tc, const rel_input *ins, int n, term_ref *vars) {
   for (int i = 0; i < n; i++) {
     char name[32];
-    snprintf(name, sizeof name, "in%d", i);
-    term_sort s = ins[i].kind == REL_IN_FLOAT ? (ins[i].width == 32 ? term_sort_fp(tc, 8, 24) : term_sort_fp(tc, 11, 53))
-                                              : term_sort_bv(tc, (unsigned)ins[i].width);
-    vars[i] = term_var(tc, name, s);
+    snprintf(name, sizeof name, ins[i].array_cap > 0 ? "in%d_len" : "in%d", i);
+    vars[i] = term_var(tc, name, ins[i].array_cap > 0 ? term_sort_bv(tc, 64) : sort_of(tc, &ins[i]));
   }
+}
+
+term_ref rel_input_elem(term_ctx *tc, const rel_input *ins, int i, int k) {
+  char name[48];
+  snprintf(name, sizeof name, "in%d_%d", i, k);
+  return term_var(tc, name, sort_of(tc, &ins[i]));
 }
 
 rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k) {
@@ -27,6 +43,8 @@ rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k) {
 int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb) {
   if (na != nb) return 0;
   for (int i = 0; i < na; i++)
-    if (a[i].kind != b[i].kind || a[i].width != b[i].width || a[i].is_signed != b[i].is_signed) return 0;
+    if (a[i].kind != b[i].kind || a[i].width != b[i].width || a[i].is_signed != b[i].is_signed ||
+        a[i].array_cap != b[i].array_cap || a[i].len_param != b[i].len_param)
+      return 0;
   return 1;
 }

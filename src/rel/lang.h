@@ -23,9 +23,17 @@ typedef enum rel_ikind {
 
 typedef struct rel_input {
   const char *name;  /* the parameter's name, for messages */
-  rel_ikind kind;
+  rel_ikind kind;    /* of the value, or of each element of an array input */
   int width;
   int is_signed;
+  /* > 0: an array input, i.e. a pointer to the first of `len` readable elements (a C parameter
+   * `const int *a`). Its term variable (rel_input_vars) is `len`, 64 bits; its first array_cap
+   * elements are the variables rel_input_elem gives; the executor treats reads of later elements
+   * as not followed (an unknown case naming the bound). Admissible lengths are stated by the
+   * executor as the summary's precondition (e.g. len >= max(n, 1) for the length parameter n). */
+  int array_cap;
+  int len_param;     /* array input: the parameter that holds its length, or -1 */
+  int array_const;   /* array input: the elements are const-qualified in the parameter's type */
 } rel_input;
 
 /* The type of a unit's result as the outcome relation compares it. */
@@ -62,13 +70,24 @@ typedef struct rel_summary {
   int npaths;
   rel_path *paths;
   unsigned bound_hits;  /* how many loop/inlining bounds cut paths (they are REL_P_UNKNOWN) */
+  unsigned time_hits;   /* paths cut because the deadline passed (REL_P_UNKNOWN, "time limit") */
+  /* The admissible inputs (TERM_NULL: every value of the input variables), e.g. for an array
+   * input "len >= max(n, 1)"; the checks only consider inputs satisfying both summaries' pre.
+   * `assume` states it in words for the verdict ("'a' has at least max(n, 1) elements"), or NULL. */
+  term_ref pre;
+  const char *assume;
 } rel_summary;
 
 /* Options of a symbolic execution. */
 typedef struct rel_sym_opts {
   unsigned unroll;        /* loop iterations followed before the rest is unknown (0 = 16) */
   unsigned inline_depth;  /* nested calls inlined before the rest is unknown (0 = 8) */
+  double deadline;        /* rel_now() value after which execution stops: what is left becomes an
+                             unknown case "time limit reached" (0 = no deadline) */
 } rel_sym_opts;
+
+/* Monotonic seconds (CLOCK_MONOTONIC), the clock of rel_sym_opts.deadline. */
+double rel_now(void);
 
 typedef struct rel_lang {
   const char *name;  /* "c" */
@@ -93,8 +112,10 @@ typedef struct rel_lang {
 /* The term variables for ins[0..n): "in0", "in1", … of sort bit-vector (ints, 1 bit for bools) or
  * floating point (Float32/Float64). Old and new versions share them, which is what relates them. */
 void rel_input_vars(term_ctx *tc, const rel_input *ins, int n, term_ref *vars);
+/* Element k (< array_cap) of array input i: variable "in<i>_<k>" of the element sort. */
+term_ref rel_input_elem(term_ctx *tc, const rel_input *ins, int i, int k);
 /* The concrete argument value of a model constant k for input in (bits copied, float by its IEEE
- * encoding). */
+ * encoding); for an array input, of one element. */
 rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k);
 /* Whether two input lists have the same kinds, widths and signedness. */
 int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb);

@@ -49,11 +49,7 @@ const char *rel_verdict_name(rel_verdict_kind k) {
   return "unknown";
 }
 
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+static double now_s(void) { return rel_now(); }
 
 /* The guards of one kind, disjoined; for RETURNED also the value as an ite over the cases. */
 static term_ref any_of(term_ctx *tc, const rel_summary *s, rel_pkind k) {
@@ -101,24 +97,57 @@ typedef struct ctx {
   const rel_input *ins;
   int nins;
   const term_ref *vars;
+  term_ref pre;     /* the admissible inputs (both summaries' preconditions) */
+  double deadline;  /* the function's time budget ends here (rel_now clock) */
+  double reserve;   /* seconds kept back from solver checks for probing and replay */
+  int timed_out;    /* a check was cut short (or skipped) by the deadline */
 } ctx;
 
+/* One obligation. Every check gets what is left of the function's budget (minus the reserve for
+ * probing and replay): the budget bounds the whole verdict, not each check. */
 static smt_result check(ctx *c, term_ref q) {
-  unsigned to = c->o->timeout_ms ? c->o->timeout_ms : 30000;
   smt_push(c->smt);
-  smt_assert(c->smt, q);
+  smt_assert(c->smt, c->pre == TERM_NULL ? q : term_and2(c->tc, c->pre, q));
   c->out->obligations++;
-  smt_result r = smt_check(c->smt, to);
+  double left = c->deadline - rel_now() - c->reserve;
+  if (left < 0.05) {
+    c->timed_out = 1;
+    return SMT_UNKNOWN;
+  }
+  smt_result r = smt_check(c->smt, (unsigned)(left * 1000));
+  if (r == SMT_UNKNOWN && rel_now() >= c->deadline - c->reserve - 0.05) c->timed_out = 1;
   return r;
+}
+
+/* Why the last check gave no answer. */
+static const char *no_answer(ctx *c) {
+  if (c->timed_out)
+    return arena_printf(c->a, "time limit reached (%.3g s per function)", (double)c->o->timeout_ms / 1000.0);
+  return arena_strdup(c->a, smt_reason(c->smt));
+}
+
+/* The model's value of input i; an array input becomes an aggregate of its first min(len, cap)
+ * elements (the summaries follow no read beyond cap, so no case the model satisfies depends on the
+ * rest, and a shorter array gives the same run on it). */
+static rel_value model_input(ctx *c, int i) {
+  const rel_input *in = &c->ins[i];
+  term_ref k = smt_model_eval(c->smt, c->vars[i]);
+  if (in->array_cap <= 0)
+    return k == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, k);
+  uint64_t len = k == TERM_NULL ? 1 : (uint64_t)term_bv_value(c->tc, k);
+  int n = len > (uint64_t)in->array_cap ? in->array_cap : len < 1 ? 1 : (int)len;
+  rel_value *items = arena_alloc(c->a, sizeof(rel_value) * (size_t)n);
+  for (int e = 0; e < n; e++) {
+    term_ref ke = smt_model_eval(c->smt, rel_input_elem(c->tc, c->ins, i, e));
+    items[e] = ke == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, ke);
+  }
+  return rel_v_agg(c->a, items, n);
 }
 
 /* After SAT: the model's input, replayed concretely on both versions. */
 static void replay(ctx *c) {
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
-  for (int i = 0; i < c->nins; i++) {
-    term_ref k = smt_model_eval(c->smt, c->vars[i]);
-    args[i] = k == TERM_NULL ? rel_v_int(0, c->ins[i].width, c->ins[i].is_signed) : rel_input_value(c->tc, &c->ins[i], k);
-  }
+  for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
   c->out->args = args;
   c->out->ninputs = c->nins;
   c->out->inputs = c->ins;
@@ -187,20 +216,49 @@ static rel_value probe_value(const rel_input *in, unsigned k, uint64_t *st) {
   return rel_v_int(b, in->width, in->is_signed);
 }
 
-static int probe(ctx *c) {
+/* An admissible array for input i given the scalar arguments: max(n, 1) elements for the length
+ * parameter n; 0 (skip the round) when that is more than the probe wants to build. */
+static int probe_array(ctx *c, int i, rel_value *args, uint64_t *st, arena *tmp) {
+  const rel_input *in = &c->ins[i];
+  long long len = 1 + (long long)(probe_rng(st) % 8);
+  if (in->len_param >= 0) {
+    const rel_value *nv = &args[in->len_param];
+    long long n = nv->is_signed ? (long long)nv->bits : (long long)(nv->bits & 0x7fffffffffffffffull);
+    len = n < 1 ? len : n;
+  }
+  if (len > in->array_cap) return 0;
+  rel_value *items = arena_alloc(tmp, sizeof(rel_value) * (size_t)len);
+  /* half the arrays from {0, 1, -1, 2} only, where ties and repeated values are common */
+  unsigned spread = probe_rng(st) & 1 ? 4 : 64;
+  for (long long e = 0; e < len; e++) items[e] = probe_value(in, (unsigned)(probe_rng(st) % spread), st);
+  args[i] = rel_v_agg(tmp, items, (int)len);
+  return 1;
+}
+
+/* Probes up to `rounds` inputs before `until` (rel_now clock); 1 with the replayed difference set. */
+static int probe(ctx *c, unsigned rounds, double until) {
   uint64_t st = 0x9e3779b97f4a7c15u;
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
-  for (unsigned round = 0; round < 400; round++) {
+  for (unsigned round = 0; round < rounds && rel_now() < until; round++) {
+    arena *tmp = arena_new();
+    int ok = 1;
     for (int i = 0; i < c->nins; i++)
       args[i] = probe_value(&c->ins[i], round < 40 ? round : (unsigned)(probe_rng(&st) % 64), &st);
-    arena *tmp = arena_new();
+    for (int i = 0; i < c->nins && ok; i++)
+      if (c->ins[i].array_cap > 0) ok = probe_array(c, i, args, &st, tmp);
+    if (!ok) {
+      arena_free(tmp);
+      continue;
+    }
     rel_behaviour ob = c->L->run(c->oldp, c->unit, args, c->nins, 100000, tmp);
     rel_behaviour nb = c->L->run(c->newp, c->unit, args, c->nins, 100000, tmp);
     int diff = !ob.wrong && !rel_related(&c->o->R, &ob, &nb);
-    arena_free(tmp);
     if (diff) {
       rel_value *keep = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
       memcpy(keep, args, sizeof(rel_value) * (size_t)c->nins);
+      for (int i = 0; i < c->nins; i++)
+        if (keep[i].kind == REL_V_AGG) keep[i] = rel_v_agg(c->a, keep[i].items, keep[i].n);
+      arena_free(tmp);
       c->out->args = keep;
       c->out->ninputs = c->nins;
       c->out->inputs = c->ins;
@@ -209,6 +267,7 @@ static int probe(ctx *c) {
       c->out->has_cex = 1;
       return !c->out->old_b.wrong && !rel_related(&c->o->R, &c->out->old_b, &c->out->new_b);
     }
+    arena_free(tmp);
   }
   return 0;
 }
@@ -227,11 +286,16 @@ static void decide(ctx *c) {
   rel_input_vars(tc, ins_o, no, vars);
   c->ins = ins_o, c->nins = no, c->vars = vars;
   rel_summary so, sn;
-  if (c->L->symex(c->oldp, c->unit, tc, vars, no, &o->sym, &so, c->a, why, sizeof why) < 0)
+  /* symbolic execution may use the budget up to the reserve and what the checks need */
+  rel_sym_opts so_opts = o->sym;
+  so_opts.deadline = c->deadline - c->reserve;
+  if (c->L->symex(c->oldp, c->unit, tc, vars, no, &so_opts, &so, c->a, why, sizeof why) < 0)
     return set_unknown(c, "old version: %s%s", why, NULL);
-  if (c->L->symex(c->newp, c->unit, tc, vars, nn, &o->sym, &sn, c->a, why, sizeof why) < 0)
+  if (c->L->symex(c->newp, c->unit, tc, vars, nn, &so_opts, &sn, c->a, why, sizeof why) < 0)
     return set_unknown(c, "new version: %s%s", why, NULL);
 
+  c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
+  c->out->assume = so.assume ? so.assume : sn.assume;
   term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), wrong_o = any_of(tc, &so, REL_P_WRONG);
   term_ref ret_n = any_of(tc, &sn, REL_P_RETURNED), wrong_n = any_of(tc, &sn, REL_P_WRONG);
   /* inputs no case covers count as not followed */
@@ -243,10 +307,18 @@ static void decide(ctx *c) {
 
   /* Q1: an input on which old is safe and new does something else */
   term_ref q1 = term_and2(tc, ret_o, term_or2(tc, wrong_n, term_and2(tc, ret_n, term_not(tc, rel))));
+  /* A short probe first: a difference found by running both versions needs no solver (sound: the
+   * run is the replay), and loops the solver cannot unwind in time often differ on small inputs. */
+  double b0 = rel_now();
+  if (probe(c, 100, b0 + (c->deadline - b0) / 20)) {
+    c->out->kind = REL_BEHAVIOUR_CHANGED;
+    return;
+  }
+  c->out->has_cex = 0;
   smt_result r = check(c, q1);
   if (r == SMT_UNKNOWN) {
-    const char *sr = arena_strdup(c->a, smt_reason(c->smt));
-    if (probe(c)) {
+    const char *sr = no_answer(c);
+    if (probe(c, 400, c->deadline)) {
       c->out->kind = REL_BEHAVIOUR_CHANGED;
       return;
     }
@@ -265,7 +337,7 @@ static void decide(ctx *c) {
 
   /* Q2: every input is followed to an end on both sides */
   r = check(c, term_or2(tc, unk_o, unk_n));
-  if (r == SMT_UNKNOWN) return set_unknown(c, "solver gave no answer on the completeness obligation: %s%s", smt_reason(c->smt), NULL);
+  if (r == SMT_UNKNOWN) return set_unknown(c, "solver gave no answer on the completeness obligation: %s%s", no_answer(c), NULL);
   if (r == SMT_SAT) {
     const char *u = unknown_reason(c, &so, &sn);
     if (so.bound_hits || sn.bound_hits)
@@ -276,7 +348,7 @@ static void decide(ctx *c) {
 
   /* Q3: an input on which old goes wrong and new does not */
   r = check(c, term_and2(tc, wrong_o, ret_n));
-  if (r == SMT_UNKNOWN) return set_unknown(c, "solver gave no answer on the old-unsafe obligation: %s%s", smt_reason(c->smt), NULL);
+  if (r == SMT_UNKNOWN) return set_unknown(c, "solver gave no answer on the old-unsafe obligation: %s%s", no_answer(c), NULL);
   if (r == SMT_UNSAT) {
     c->out->kind = REL_EQUIVALENT;
     return;
@@ -306,7 +378,12 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
   double t0 = now_s();
   memset(out, 0, sizeof *out);
   out->kind = REL_UNKNOWN;
-  ctx c = {L, old_prog, new_prog, unit, o, out, a, term_ctx_new(), NULL, NULL, 0, NULL};
+  ctx c = {.L = L, .oldp = old_prog, .newp = new_prog, .unit = unit, .o = o, .out = out, .a = a, .tc = term_ctx_new()};
+  /* --timeout bounds the whole verdict of one function: symbolic execution, every solver check,
+   * probing and replay. A tenth is kept back for probing and the concrete replays. */
+  double budget = (o->timeout_ms ? o->timeout_ms : 30000) / 1000.0;
+  c.deadline = t0 + budget;
+  c.reserve = budget / 10;
   const char *dir = NULL;
   if (o->evidence_dir) {
     mkdir_p(o->evidence_dir);
@@ -327,6 +404,9 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
   json_object_set_new(o, "name", json_string(name));
   json_object_set_new(o, "verdict", json_string(rel_verdict_name(v->kind)));
   json_object_set_new(o, "reason", v->reason ? json_string(v->reason) : json_null());
+  json_t *as = json_array();
+  if (v->assume) json_array_append_new(as, json_string(v->assume));
+  json_object_set_new(o, "assumptions", as);
   if (v->has_cex && (v->kind == REL_BEHAVIOUR_CHANGED || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE)) {
     json_t *cx = json_object(), *ins = json_array();
     for (int i = 0; i < v->ninputs; i++) {

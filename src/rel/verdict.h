@@ -32,7 +32,8 @@ typedef enum rel_verdict_kind {
 } rel_verdict_kind;
 
 typedef struct rel_check_opts {
-  unsigned timeout_ms;        /* per solver check (0 = 30 s) */
+  unsigned timeout_ms;        /* time budget of one unit's whole verdict: symbolic execution, every
+                                 solver check, probing, replay (0 = 30 s); past it: unknown */
   const char *evidence_dir;   /* every obligation as SMT-LIB under this directory, or NULL */
   int recheck;                /* re-check every UNSAT with cvc5; disagreement -> unknown */
   rel_relation R;
@@ -48,6 +49,8 @@ typedef struct rel_verdict {
   const rel_input *inputs;
   const rel_value *args;      /* the distinguishing input, replayed */
   rel_behaviour old_b, new_b; /* the replayed behaviours */
+  const char *assume;         /* the admissible inputs assumed beyond the parameter types, in words
+                                 (e.g. "'a' points to at least max(n, 1) readable elements"), or NULL */
   unsigned obligations;       /* solver checks made */
   double seconds;
 } rel_verdict;
@@ -58,8 +61,9 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
 
 /* "equivalent", "changed_only_where_old_unsafe", "behaviour_changed", "unknown". */
 const char *rel_verdict_name(rel_verdict_kind k);
-/* {"name":…, "verdict":…, "reason":…|null, "counterexample":{"inputs":[…],"old":…,"new":…}|null,
- *  "obligations":N, "seconds":S} (docs/equiv-diff.md). */
+/* {"name":…, "verdict":…, "reason":…|null, "assumptions":[text…],
+ *  "counterexample":{"inputs":[…],"old":…,"new":…}|null, "obligations":N, "seconds":S}
+ * (docs/equiv-diff.md). */
 json_t *rel_verdict_json(const rel_verdict *v, const char *name);
 
 #endif

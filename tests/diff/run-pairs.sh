@@ -26,6 +26,8 @@ if kpath and os.path.exists(kpath):
             known[key] = why.strip()
 settled = []
 def arg_text(v):
+    if v["type"] == "agg":  # an array for a pointer parameter: `equiv c run --args [x,y,...]`
+        return "[" + ",".join(arg_text(x) for x in v["items"]) + "]"
     if v["type"] == "float":
         b = int(v["bits"], 16)
         x = struct.unpack("<d", struct.pack("<Q", b))[0] if v["width"] == 64 else struct.unpack("<f", struct.pack("<I", b))[0]

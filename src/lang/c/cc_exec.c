@@ -1006,6 +1006,21 @@ static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val
     *out = cc_convert(r, flt_val(d), cc_basic(CC_DOUBLE), t, loc);
     return 1;
   }
+  if (a->kind == REL_V_AGG && t->k == CC_PTR && t->elem && cc_is_scalar(t->elem) && t->elem->k != CC_PTR && a->n > 0) {
+    /* An array argument for a pointer parameter: the caller's array of a->n elements (each
+     * converted as by assignment), and the pointer to its first element (C11 6.3.2.1p3). */
+    int32_t b = cc_block_new(r, CC_BK_STATIC, t->elem, a->n, "caller's array", loc);
+    for (int k = 0; k < a->n; k++) {
+      cc_val e;
+      if (a->items[k].kind == REL_V_AGG || !arg_value(r, &a->items[k], t->elem, &e, loc)) return 0;
+      r->blocks[b].cells[k] = e;
+    }
+    cc_ptr p = {0};
+    p.block = b;
+    p.n = 1;
+    *out = ptr_val(p);
+    return 1;
+  }
   return 0;
 }
 

@@ -16,6 +16,9 @@
 
 enum { MAX_CELLS = 512, MAX_OBJS = 4096 };
 
+/* Elements of an array parameter followed symbolically (rel_input.array_cap). */
+enum { ARRAY_CAP = 16 };
+
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
 typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID } sv_kind;
@@ -28,6 +31,7 @@ typedef struct sv {
   int obj;           /* SV_PTR: -1 is the null pointer */
   long n, L;
   term_ref base, idx; /* 64-bit cell index, 64-bit element index */
+  term_ref nlen;     /* SV_PTR into an array parameter: its symbolic length (64 bits), replacing n */
   struct sv *agg;    /* SV_AGG: nagg cells */
   long nagg;
 } sv;
@@ -38,6 +42,7 @@ typedef struct obj {
   const cc_type *type;
   sv *cells;
   term_ref *undef;   /* Bool per cell: still indeterminate */
+  int param_array;   /* the caller's array behind a pointer parameter: ncells = ARRAY_CAP elements */
 } obj;
 
 typedef struct loopctx {
@@ -66,7 +71,7 @@ typedef struct sx {
   int *globals;
   rel_path *paths;
   int npaths, cappaths;
-  unsigned bound_hits;
+  unsigned bound_hits, time_hits;
   int depth;
   callctx *call;
 } sx;
@@ -158,7 +163,7 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
     out->t = ITE(s, c, a.t, b.t);
     return 1;
   case SV_PTR:
-    if (a.obj != b.obj || a.n != b.n || a.L != b.L) return 0;
+    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen) return 0;
     out->base = ITE(s, c, a.base, b.base);
     out->idx = ITE(s, c, a.idx, b.idx);
     return 1;
@@ -197,6 +202,31 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   return s->nobjs++;
 }
 
+/* The element count p may range over: the object's (constant) or an array parameter's length. */
+static term_ref len_of(sx *s, const sv *p) { return p->nlen != TERM_NULL ? p->nlen : BV(s, 64, (uint64_t)p->n); }
+
+/* idx outside [0, n) */
+static term_ref outside(sx *s, const sv *p) {
+  return OR(s, M2(s, OP_BVSLT, p->idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p->idx, len_of(s, p)));
+}
+
+/* Where act holds and cond too, the run leaves what is followed: an unknown case naming the bound. */
+static void bound_cut(sx *s, term_ref cond, eq_loc loc, const char *what) {
+  term_ref g = AND(s, s->act, cond);
+  if (is_false(s, g) || ival_decide(s->iv, cond) == IVAL_FALSE) return;
+  s->bound_hits++;
+  add_path(s, REL_P_UNKNOWN, g, TERM_NULL, what, locs(s, loc));
+  s->act = AND(s, s->act, NOT(s, cond));
+}
+
+/* A read or write of an array parameter beyond the ARRAY_CAP elements modelled is not followed. */
+static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
+  if (p->obj < 0 || !s->objs[p->obj].param_array) return;
+  bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, ARRAY_CAP)), loc,
+            arena_printf(s->a, "bound reached: element %d or later of array parameter '%s' not followed", ARRAY_CAP,
+                         s->objs[p->obj].name));
+}
+
 /* ---- lvalues ----------------------------------------------------------------------------------- */
 
 /* An lvalue is a pointer (sv of kind SV_PTR) plus the object type read or written through it. */
@@ -229,8 +259,8 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
     ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)");
     return sv_none();
   }
-  ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), loc,
-     "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
+  ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
+  array_cap_cut(s, &p, loc);
   obj *o = &s->objs[p.obj];
   term_ref cell = cell_of(s, &p);
   sv *vals = arena_alloc(s->a, sizeof(sv) * (size_t)(t->leaves + 1));
@@ -269,10 +299,14 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
 static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (p.k != SV_PTR) { unknown(s, loc, "unsupported: store through a non-pointer value"); return; }
   if (p.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return; }
-  ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), loc,
-     "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
+  ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   if (is_false(s, s->act)) return;
   obj *o = &s->objs[p.obj];
+  if (o->param_array) {
+    /* the caller's array would be an output of the call, which the outcome does not compare yet */
+    unknown(s, loc, "unsupported: store through pointer parameter into '%s' (the caller's array is not compared)", o->name);
+    return;
+  }
   const sv *vals = v.k == SV_AGG ? v.agg : &v;
   if (v.k == SV_AGG ? v.nagg != t->leaves : t->leaves != 1) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref cell = cell_of(s, &p);
@@ -464,7 +498,7 @@ static sv ptr_add(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const c
   term_ref k = sext64(s, i.t, is_signed);
   term_ref ovf = neg ? term_bv_ssub_ovf(s->tc, p.idx, k) : term_bv_sadd_ovf(s->tc, p.idx, k);
   term_ref ni = M2(s, neg ? OP_BVSUB : OP_BVADD, p.idx, k);
-  ub(s, OR(s, ovf, OR(s, M2(s, OP_BVSLT, ni, BV(s, 64, 0)), M2(s, OP_BVSGT, ni, BV(s, 64, (uint64_t)p.n)))), loc,
+  ub(s, OR(s, ovf, OR(s, M2(s, OP_BVSLT, ni, BV(s, 64, 0)), M2(s, OP_BVSGT, ni, len_of(s, &p)))), loc,
      "%s outside the array '%s' (C11 6.5.6p8)", what, s->objs[p.obj].name);
   p.idx = ni;
   return p;
@@ -493,8 +527,7 @@ static sv eval_lv(sx *s, const cc_expr *e) {
     if (st->k != CC_STRUCT) { unknown(s, e->loc, "unsupported: member of a non-struct"); return sv_none(); }
     const cc_field *f = &st->rec->fields[e->field];
     /* the member as an array of one, so &s.f + 1 is one past it */
-    ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), e->loc,
-       "member access out of bounds (C11 6.5.6p8)");
+    ub(s, outside(s, &p), e->loc, "member access out of bounds (C11 6.5.6p8)");
     sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves,
             .base = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)f->leaf)), .idx = BV(s, 64, 0)};
     return q;
@@ -622,8 +655,7 @@ static sv eval(sx *s, const cc_expr *e) {
     if (p.k == SV_NONE) return p;
     const cc_type *at = e->a->type;
     if (at->k != CC_ARRAY) break;
-    ub(s, OR(s, M2(s, OP_BVSLT, p.idx, BV(s, 64, 0)), M2(s, OP_BVSGE, p.idx, BV(s, 64, (uint64_t)p.n))), e->loc,
-       "array access out of bounds (C11 6.5.6p8)");
+    ub(s, outside(s, &p), e->loc, "array access out of bounds (C11 6.5.6p8)");
     sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0)};
     return q;
   }
@@ -652,13 +684,13 @@ static sv eval(sx *s, const cc_expr *e) {
     if (e->a->type->k == CC_PTR) {
       if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB)
         return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
-      if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L) {
+      if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
         /* 6.5.6p9: both into the same array object (same base), result in elements */
         ub(s, NOT(s, term_eq(s->tc, a.base, b.base)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
         return sv_int(M2(s, OP_BVSUB, a.idx, b.idx));
       }
       if ((e->op == CC_OP_EQ || e->op == CC_OP_NE || e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT ||
-           e->op == CC_OP_GE) && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L) {
+           e->op == CC_OP_GE) && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
         term_ref same = term_eq(s->tc, a.base, b.base);
         if (e->op != CC_OP_EQ && e->op != CC_OP_NE)
           ub(s, NOT(s, same), e->loc, "relational comparison of pointers to different objects (C11 6.5.8p5)");
@@ -866,8 +898,17 @@ static void exec_switch(sx *s, const cc_stmt *st) {
   s->act = OR(s, OR(s, s->act, lc.brk), has_default ? F(s) : AND(s, entry, NOT(s, any)));
 }
 
+/* The function's time budget (rel_sym_opts.deadline): past it, what is still active is an unknown
+ * case, so a run that cannot finish in time still yields a sound (incomplete) summary. */
+static int out_of_time(sx *s, eq_loc loc) {
+  if (!s->o || !(s->o->deadline > 0) || is_false(s, s->act) || rel_now() < s->o->deadline) return 0;
+  s->time_hits++;
+  unknown(s, loc, "time limit reached during symbolic execution");
+  return 1;
+}
+
 static void exec(sx *s, const cc_stmt *st) {
-  if (is_false(s, s->act)) return;
+  if (is_false(s, s->act) || out_of_time(s, st->loc)) return;
   switch (st->k) {
   case CC_S_EXPR: eval(s, st->e); return;
   case CC_S_DECL: run_init(s, st->var, var_ptr(s, st->var)); return;
@@ -966,11 +1007,36 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   return c.ret;
 }
 
+/* The admissible-input assumptions in words, joined by "; ". */
+typedef struct strbuf_assume {
+  const char *text;
+} strbuf_assume;
+
+static void assume_add(strbuf_assume *sa, arena *a, const char *fmt, const char *x, const char *y) {
+  const char *one = arena_printf(a, fmt, x, y);
+  sa->text = sa->text ? arena_printf(a, "%s; %s", sa->text, one) : one;
+}
+
 /* ---- entry points ------------------------------------------------------------------------------ */
 
 static int find_fn(const cc_program *p, const char *name) {
   for (int i = 0; i < p->nfuncs; i++)
     if (!strcmp(p->funcs[i]->name, name) && p->funcs[i]->body) return i;
+  return -1;
+}
+
+/* The parameter that states how many elements array parameter i has: one whose name says so (n,
+ * len, count, size, …), else the first integer parameter after it; -1 when there is none. This is
+ * the contract assumed for the function ("'a' has at least n elements"), stated in every verdict. */
+static int array_len_param(const cc_func *fn, int i) {
+  static const char *const names[] = {"n", "len", "length", "count", "cnt", "size", "num", "nelem", "nmemb", NULL};
+  for (int k = 0; names[k]; k++)
+    for (int j = 0; j < fn->nparams; j++)
+      if (j != i && cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL &&
+          !strcmp(fn->params[j]->name, names[k]))
+        return j;
+  for (int j = i + 1; j < fn->nparams; j++)
+    if (cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL) return j;
   return -1;
 }
 
@@ -982,7 +1048,9 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
   }
   const cc_func *fn = p->funcs[fi];
   rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 1));
+  memset(v, 0, sizeof(rel_input) * (size_t)(fn->nparams + 1));
   for (int i = 0; i < fn->nparams; i++) {
+    v[i].len_param = -1;
     const cc_type *t = fn->params[i]->type;
     char tn[80], lb[256];
     v[i].name = fn->params[i]->name;
@@ -992,6 +1060,16 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].kind = REL_IN_INT, v[i].width = cc_int_width(t), v[i].is_signed = cc_is_signed(t);
     } else if (cc_is_floating(t)) {
       v[i].kind = REL_IN_FLOAT, v[i].width = t->k == CC_FLOAT ? 32 : 64, v[i].is_signed = 1;
+    } else if (t->k == CC_PTR && t->elem && (cc_is_integer(t->elem) || cc_is_floating(t->elem)) && t->elem->k != CC_BOOL) {
+      /* A pointer to scalars is read as the caller's array (rel_input.array_cap); its length is
+       * related to a length parameter by array_len_param. */
+      const cc_type *et = t->elem;
+      v[i].kind = cc_is_floating(et) ? REL_IN_FLOAT : REL_IN_INT;
+      v[i].width = cc_is_floating(et) ? (et->k == CC_FLOAT ? 32 : 64) : cc_int_width(et);
+      v[i].is_signed = cc_is_floating(et) ? 1 : cc_is_signed(et);
+      v[i].array_cap = ARRAY_CAP;
+      v[i].len_param = array_len_param(fn, i);
+      v[i].array_const = et->is_const;
     } else {
       snprintf(why, whyn, "unsupported: parameter '%s' of type %s at %s", fn->params[i]->name,
                cc_type_name(t, tn, sizeof tn), cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb));
@@ -1053,12 +1131,51 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   }
   for (int i = 0; i < p->nglobals && !is_false(s, s->act); i++)
     if (p->globals[i]->init) run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
+  rel_input *ins;
+  char iwhy[256];
+  if (cc_sym_inputs(p, fname, &ins, a, iwhy, sizeof iwhy) < 0) {
+    snprintf(why, whyn, "%s", iwhy);
+    ival_free(s->iv);
+    return -1;
+  }
+  term_ref pre = T(s);
+  strbuf_assume sa = {0};
   for (int i = 0; i < n; i++) {
     const cc_var *pv = fn->params[i];
     int ob = obj_new(s, pv->name, pv->type, 1);
     top.slots[pv->slot] = ob;
-    s->objs[ob].cells[0] = term_sort_kind_of(tc, term_sort_of(tc, vars[i])) == TS_FP ? sv_flt(vars[i]) : sv_int(vars[i]);
+    if (ins[i].array_cap <= 0) {
+      s->objs[ob].cells[0] = term_sort_kind_of(tc, term_sort_of(tc, vars[i])) == TS_FP ? sv_flt(vars[i]) : sv_int(vars[i]);
+      continue;
+    }
+    /* The caller's array: ARRAY_CAP elements of symbolic value (every value of the element type
+     * is admissible, so none is indeterminate), `len` = vars[i] elements in all. Admissible: at
+     * least one element (C has no empty objects), at least n for the length parameter n, and
+     * len * sizeof(T) <= PTRDIFF_MAX (C11 6.5.6p9: pointer differences must be representable). */
+    cc_type *at = cc_type_new(a, CC_ARRAY);
+    at->elem = pv->type->elem;
+    at->n = ARRAY_CAP;
+    at->size = ARRAY_CAP * pv->type->elem->size;
+    at->align = pv->type->elem->align;
+    at->leaves = ARRAY_CAP;
+    int arr = obj_new(s, pv->name, at, 1);
+    s->objs[arr].param_array = 1;
+    for (int k = 0; k < ARRAY_CAP; k++) {
+      term_ref ev = rel_input_elem(tc, ins, i, k);
+      s->objs[arr].cells[k] = ins[i].kind == REL_IN_FLOAT ? sv_flt(ev) : sv_int(ev);
+    }
+    term_ref len = vars[i];
+    long esz = pv->type->elem->size > 0 ? pv->type->elem->size : 1;
+    pre = AND(s, pre, M2(s, OP_BVUGE, len, BV(s, 64, 1)));
+    pre = AND(s, pre, M2(s, OP_BVULE, len, BV(s, 64, (uint64_t)(INT64_MAX / esz))));
+    int lp = ins[i].len_param;
+    if (lp >= 0) pre = AND(s, pre, M2(s, OP_BVSGE, len, sext64(s, vars[lp], ins[lp].is_signed)));
+    assume_add(&sa, a, lp >= 0 ? "'%s' points to at least max(%s, 1) readable elements" : "'%s' points to at least 1 readable element",
+               pv->name, lp >= 0 ? fn->params[lp]->name : "");
+    s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = ARRAY_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .nlen = len};
   }
+  out->pre = pre;
+  out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
   term_ref fell = s->act;
   char lb[512];
@@ -1076,6 +1193,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->npaths = s->npaths;
   out->paths = s->paths;
   out->bound_hits = s->bound_hits;
+  out->time_hits = s->time_hits;
   ival_free(s->iv);
   return 0;
 }
