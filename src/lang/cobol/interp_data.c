@@ -7,6 +7,7 @@
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
 #include "lang/cobol/intrinsic.h"
+#include "lang/cobol/arith.h"
 
 /* ---- locating data */
 
@@ -480,46 +481,72 @@ static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
   return 0;
 }
 
-/* Arithmetic expressions are evaluated exactly; a division keeps max(dmax, dividend's decimals)
- * decimal places, truncated — IBM's fixed-point rule (Programming Guide, "Fixed-point data and
- * intermediate results": d = max(d2 - d1, dmax)) where dmax is the largest number of decimal
- * places of the statement's receivers and operands. Returns 0, -1 (went wrong), -2 (size error:
- * division by zero, 0 ** non-positive). */
-int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
-  const char *op = js(e, "op");
-  if (!op) return value_of(m, e, out);
-  const json_t *args = json_object_get(e, "args");
-  cbl_dec a, b;
-  cbl_dec_init(&a);
-  cbl_dec_init(&b);
-  int rc = rt_eval(m, json_array_get(args, 0), &a, dmax);
-  if (rc == 0 && json_array_size(args) > 1) rc = rt_eval(m, json_array_get(args, 1), &b, dmax);
-  if (rc == 0) {
-    if (!strcmp(op, "+")) cbl_dec_add(out, &a, &b);
-    else if (!strcmp(op, "-")) cbl_dec_sub(out, &a, &b);
-    else if (!strcmp(op, "*")) cbl_dec_mul(out, &a, &b);
-    else if (!strcmp(op, "neg")) cbl_dec_neg(out, &a);
-    else if (!strcmp(op, "pos")) cbl_dec_copy(out, &a);
-    else if (!strcmp(op, "/")) {
-      int sc = a.scale - b.scale;
-      if (sc < dmax) sc = dmax;
-      if (sc < 0) sc = 0;
-      if (cbl_dec_div(out, NULL, &a, &b, sc, CBL_ROUND_TRUNCATION, NULL) == CBL_DEC_DIVZERO) rc = -2;
-    } else if (!strcmp(op, "**")) {
-      cbl_dec_status st = cbl_dec_pow(out, &a, &b, dmax, 10000);
-      if (st == CBL_DEC_SIZE) rc = -2;
-      else if (st != CBL_DEC_OK) {
-        rt_wrong(m, "unsupported", e, "exponentiation without an exact result (IBM uses floating point)");
-        rc = -1;
+/* The operand callback of arith.h: an operand's exact value and its places (the PICTURE's for a
+ * data item; the value's own digits for functions, registers and LENGTH OF). */
+static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *places, char *err, size_t errlen) {
+  cbl_machine *m = ctx;
+  if (value_of(m, x, out) < 0) {
+    snprintf(err, errlen, "operand");
+    return -1;
+  }
+  int digits = -1, scale = 0;
+  if (js(x, "ref")) {
+    int fi;
+    rt_prog *p = owner(m, ji(x, "item", -1), &fi);
+    if (p && !json_object_get(x, "refmod")) {
+      const cbl_field *f = &p->lay->fields[fi];
+      if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->num.usage != CBL_USAGE_COMP1 &&
+          f->num.usage != CBL_USAGE_COMP2) {
+        digits = f->num.digits;
+        scale = f->num.scale;
+      } else if (f->has_pic && f->cat == CBL_CAT_NUMERIC_EDITED) {
+        digits = f->pic.digits;
+        scale = f->pic.scale;
       }
-    } else {
-      rt_wrong(m, "unsupported", e, "operator '%s'", op);
-      rc = -1;
     }
   }
-  cbl_dec_clear(&a);
-  cbl_dec_clear(&b);
-  return rc;
+  if (digits < 0) {
+    /* literal-like: the digits the value has */
+    scale = out->scale > 0 ? out->scale : 0;
+    digits = cbl_dec_int_digits(out) + scale;
+    if (digits < 1) digits = 1;
+  }
+  *places = cbl_places_of(digits, scale);
+  return 0;
+}
+
+/* Arithmetic expressions follow arith.h: exact operations held in intermediates of IBM's places
+ * (Programming Guide, "Intermediate results and arithmetic precision"), quotients carrying dmax
+ * decimals. Returns 0, -1 (went wrong), -2 (size error: division by zero, 0 ** non-positive). */
+int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
+  if (!js(e, "op")) return value_of(m, e, out);
+  cbl_places pl;
+  char err[256] = "";
+  cbl_arith_status st = cbl_arith_eval(&m->opt, e, fetch_operand, m, dmax, out, &pl, err, sizeof err);
+  switch (st) {
+  case CBL_ARITH_OK: return 0;
+  case CBL_ARITH_SIZE: return -2;
+  case CBL_ARITH_FETCH: return -1;
+  default:
+    rt_wrong(m, "unsupported", e, "arithmetic expression: %s", err[0] ? err : "not modelled");
+    return -1;
+  }
+}
+
+int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
+  int scales[64], n = 0, rounded = 0;
+  size_t i;
+  json_t *r;
+  json_array_foreach(receivers, i, r) {
+    if (n >= 64) break;
+    rt_item it;
+    if (rt_locate(m, json_object_get(r, "dest"), &it) < 0) return -1;
+    scales[n++] = it.f->is_numeric_desc || it.f->cat == CBL_CAT_NUMERIC_EDITED ? cbl_arith_recv_scale(it.f) : 0;
+    if (json_is_true(json_object_get(r, "rounded"))) rounded = 1;
+  }
+  char err[256];
+  int d = cbl_arith_dmax(expr, fetch_operand, m, scales, n, rounded, err, sizeof err);
+  return d;
 }
 
 int rt_int(cbl_machine *m, const json_t *e, long *out) {
@@ -593,6 +620,22 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
   rt_item it;
   if (rt_locate(m, ref, &it) < 0) return -1;
   const cbl_field *f = it.f;
+  if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->cat != CBL_CAT_POINTER &&
+      f->num.usage != CBL_USAGE_COMP1 && f->num.usage != CBL_USAGE_COMP2) {
+    /* numeric receivers: arith.h's store (ROUNDED modes, SIZE ERROR, TRUNC) */
+    cbl_store_status ss = cbl_arith_store(&m->opt, v, f, it.bytes, rounded,
+                                          rounded ? (cbl_round_mode)mode : CBL_ROUND_TRUNCATION, check_size);
+    if (size_error) *size_error = ss == CBL_STORE_SIZE_KEPT || ss == CBL_STORE_SIZE_TRUNC;
+    if (ss == CBL_STORE_UNDEFINED) {
+      rt_wrong(m, "undefined_result", ref, "TRUNC(OPT) store of a value beyond the PICTURE");
+      return -1;
+    }
+    if (ss == CBL_STORE_UNSUPPORTED) {
+      rt_wrong(m, "unsupported", ref, "storing into this receiver");
+      return -1;
+    }
+    return 0;
+  }
   int digits, scale;
   if (f->is_numeric_desc) {
     digits = f->num.digits;

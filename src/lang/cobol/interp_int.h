@@ -186,6 +186,8 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
                cbl_dec *num, cbl_opnd *out);
 /* Value of an arithmetic expression / operand. Returns 0 or -1 (went wrong / size error: *sz). */
 int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax);
+/* IBM's dmax of a COMPUTE-like statement (arith.h cbl_arith_dmax); -1 after going wrong. */
+int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers);
 /* Truth of a condition. Returns 0/1, or -1 after going wrong. */
 int rt_cond(cbl_machine *m, const json_t *c);
 /* Integer value of an operand/expression (subscripts, counts). Returns 0 or -1. */

@@ -6,6 +6,7 @@
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
+#include "lang/cobol/arith.h"
 
 
 /* ---- CORRESPONDING (Language Reference, "CORRESPONDING phrase"): the pairs of subordinate items
@@ -264,13 +265,17 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
             /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
              * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
             const json_t *g0 = json_object_get(json_array_get(giving, 0), "dest");
-            int qs = rt_scale_of(m, g0);
+            rt_item qi;
+            if (rt_locate(m, g0, &qi) < 0) {
+              cbl_dec_clear(&q);
+              return SIG_HALT;
+            }
+            int qd = qi.f->is_numeric_desc ? qi.f->num.digits : qi.f->pic.digits;
+            int qsc = qi.f->is_numeric_desc ? qi.f->num.scale : qi.f->pic.scale;
             cbl_dec tq, rem;
             cbl_dec_init(&tq);
             cbl_dec_init(&rem);
-            cbl_dec_div(&tq, NULL, &w, &v, qs, CBL_ROUND_TRUNCATION, NULL);
-            cbl_dec_mul(&tq, &tq, &v);
-            cbl_dec_sub(&rem, &w, &tq);
+            cbl_arith_remainder(&w, &v, qd, qsc, &rem);
             int se = 0;
             rc = rt_store_num(m, remj, &rem, 0, 0, json_object_get(st, "on_size_error") != NULL, &se);
             if (se) any = 1;
@@ -282,10 +287,8 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
       }
     }
   } else { /* compute */
-    json_t *ops = json_pack("[O]", json_object_get(st, "expr"));
-    int dmax = stmt_dmax(m, ops, recv);
-    json_decref(ops);
-    rc = rt_eval(m, json_object_get(st, "expr"), &v, dmax);
+    int dmax = rt_dmax(m, json_object_get(st, "expr"), recv);
+    rc = dmax < 0 ? -1 : rt_eval(m, json_object_get(st, "expr"), &v, dmax);
     if (rc == -2) {
       any = 1;
       rc = 0;
