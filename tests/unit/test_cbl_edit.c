@@ -57,6 +57,17 @@ Test(edit, insertion_and_suppression) {
   ed("*,**9.99", "12.5", 0, 0, "***12.50");
 }
 
+Test(edit, deedit_sign_on_an_insertion_position) {
+  /* Language Reference, "MOVE statement": de-editing gives the numeric value the edited item
+   * shows. A floating +/- string puts the sign left of the first digit shown, here on the
+   * comma's position; it still makes the value negative (cobc agrees: MOVE of the edited item
+   * to PIC -9(5) gives -00200). ed() checks the de-edited value. */
+  ed("---,--9.99", "-200", 0, 0, "   -200.00");
+  ed("+++,++9.99", "-200", 0, 0, "   -200.00");
+  ed("+++,++9.99", "200", 0, 0, "   +200.00");
+  ed("---,--9.99", "-1200", 0, 0, " -1,200.00");
+}
+
 Test(edit, alphanumeric_edited) {
   cbl_pic p;
   char err[100], out[40];

@@ -165,7 +165,11 @@ int cbl_deedit_numeric(const cbl_pic *p, const char *text, cbl_dec *out) {
       if ((t == 'C' && text[pos + 1] == 'R') || (t == 'D' && text[pos + 1] == 'B')) neg = 1;
       pos += 2;
     } else {
-      if ((c == '+' || c == '-') && t == '-') neg = 1;
+      /* A minus sign shown by a fixed +/- symbol, or by a floating +/- string: floating
+       * insertion puts the sign left of the first digit shown, which may be the position of
+       * an insertion character inside the string ("---,--9.99" shows -200 as "   -200.00"). */
+      if (t == '-' && (c == '+' || c == '-' || p->float_sym == '+' || p->float_sym == '-'))
+        neg = 1;
       pos++;
     }
   }
