@@ -41,6 +41,12 @@ Test(cbl_compare, relations) {
   cr_expect_eq(cmp(item("N2"), cbl_opnd_lit((const unsigned char *)"0042", 4)), 0);
   cr_expect_eq(cmp(item("N1"), cbl_opnd_fig(CBL_FIG_ZERO)), -1);
   cr_expect_eq(cmp(item("X3"), cbl_opnd_fig(CBL_FIG_HIGH_VALUE)), -1);
+  /* "Figurative constants": an ALL literal compared with an item is repeated, and cut, to the
+   * item's size: X3 '12 ' = ALL '12 3' (cobc agrees). */
+  cbl_opnd all = cbl_opnd_lit((const unsigned char *)"12 3", 4);
+  all.kind = CBL_OPND_ALL;
+  cr_expect_eq(cmp(item("X3"), all), 0);
+  cr_expect_eq(cmp(all, item("X3")), 0);
   int r;
   cbl_opnd a = item("P1"), b = item("X3");
   cr_expect_eq(cbl_compare(&fx.l->opt, &a, &b, &r), CBL_CMP_ILLEGAL); /* noninteger vs alnum */

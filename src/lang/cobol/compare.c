@@ -57,8 +57,10 @@ static cbl_cmp_status from_move(cbl_move_status s) {
 static cbl_cmp_status alnum_image(const cbl_options *o, const cbl_opnd *x, size_t other_len,
                                   unsigned char **out, size_t *n) {
   if (x->kind == CBL_OPND_FIG || x->kind == CBL_OPND_ALL) {
+    /* Language Reference, "Figurative constants": associated with a data item (moved to or
+     * compared with it), the string is repeated on the right until it has the item's size in
+     * character positions — an ALL literal longer than the item is cut to that size too. */
     size_t len = other_len ? other_len : 1;
-    if (x->kind == CBL_OPND_ALL && len < x->len) len = x->len;
     cbl_field f = cbl_field_alnum(len);
     *out = eq_malloc(len);
     *n = len;
