@@ -325,12 +325,35 @@ cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *byte
   return CBL_CODEC_UNSUPPORTED;
 }
 
+/* The sign code (zone of the overpunched byte, or the packed sign nibble) of a signed item
+ * without SEPARATE, as EBCDIC would hold it; -1 when the form has none (binary, separate sign,
+ * cobc's own ASCII convention). */
+static int class_sign_code(const cbl_num_desc *d, const unsigned char *bytes) {
+  if (!d->is_signed || separate(d)) return -1;
+  if (d->usage == CBL_USAGE_PACKED) return bytes[cbl_num_size(d) - 1] & 0xF;
+  if (d->usage != CBL_USAGE_DISPLAY) return -1;
+  unsigned char b = d->sign == CBL_SIGN_LEADING ? bytes[0] : bytes[d->digits - 1];
+  if (d->cs == CBL_CS_EBCDIC) return b >> 4;
+  if (d->cs == CBL_CS_ASCII_EBCDIC_SIGN) /* a plain digit plays the part of an F zone */
+    return b >= '0' && b <= '9' ? 0xF : (b == '}' || (b >= 'J' && b <= 'R')) ? 0xD : 0xC;
+  return -1;
+}
+
 int cbl_num_is_numeric(const cbl_num_desc *d, const unsigned char *bytes) {
   cbl_dec t;
   cbl_dec_init(&t);
   cbl_codec_status st = cbl_num_decode(d, bytes, &t);
   cbl_dec_clear(&t);
-  return st == CBL_CODEC_OK || st == CBL_CODEC_OVERPIC;
+  if (st != CBL_CODEC_OK && st != CBL_CODEC_OVERPIC) return 0;
+  /* The class test is stricter than reading the value. Enterprise COBOL Customization Guide,
+   * "NUMCLS": for signed DISPLAY and PACKED-DECIMAL items without SEPARATE, under NUMPROC(NOPFD)
+   * the default NUMCLS=PRIM accepts the signs C, D and F only (ALT would accept A-F; not
+   * modelled); under NUMPROC(PFD) an item must carry a preferred sign, C or D when signed
+   * (APAR PM02897). Unsigned items accept F only in both (sign_code). */
+  int sc = class_sign_code(d, bytes);
+  if (sc < 0) return 1;
+  if (d->numproc == CBL_NUMPROC_PFD) return sc == 0xC || sc == 0xD;
+  return sc == 0xC || sc == 0xD || sc == 0xF;
 }
 
 /* Decimal digits of |u| into dig[0..n) (most significant first), u < 10^n. */

@@ -85,7 +85,8 @@ size_t cbl_num_size(const cbl_num_desc *d);
  * untouched. A negative zero (sign D with digits 0) decodes to 0. */
 cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out);
 
-/* The class test "IS NUMERIC" on the item's bytes: 1 when the bytes decode (OK or OVERPIC). */
+/* The class test "IS NUMERIC" on the item's bytes: 1 when the bytes decode (OK or OVERPIC) and
+ * a signed DISPLAY/PACKED item's sign is C, D or F (NUMCLS=PRIM; C or D under NUMPROC(PFD)). */
 int cbl_num_is_numeric(const cbl_num_desc *d, const unsigned char *bytes);
 
 /* Stores v as the item (MOVE rules, Language Reference "Elementary moves"): digits beyond the
