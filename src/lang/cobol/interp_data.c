@@ -883,6 +883,16 @@ int rt_cond(cbl_machine *m, const json_t *c) {
  * digit); BINARY/PACKED/COMP-5 items converted to zoned decimal of the same PICTURE first;
  * literals as written; figurative constants as one character. */
 long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap) {
+  if (json_object_get(x, "length_of")) {
+    /* LENGTH OF is PIC 9(9) BINARY (Language Reference, "LENGTH OF"): nine digits */
+    rt_item li;
+    if (rt_locate(m, json_object_get(x, "length_of"), &li) < 0) return -1;
+    char t[16];
+    snprintf(t, sizeof t, "%09lu", (unsigned long)li.len % 1000000000UL);
+    memcpy(buf, t, 9);
+    cbl_opt_from_latin1(&m->opt, buf, 9);
+    return 9;
+  }
   if (js(x, "num")) {
     const char *t = js(x, "num");
     size_t n = strlen(t);

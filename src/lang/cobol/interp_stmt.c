@@ -504,7 +504,16 @@ static sig do_search(cbl_machine *m, const json_t *st) {
     m->cur = saved;
     if (rc < 0) return rt_wrong(m, "undefined_result", st, "invalid OCCURS DEPENDING ON object");
   }
+  /* the search index: VARYING one of the table's own indexes uses that index; otherwise the
+   * first INDEXED BY index, and a VARYING item is stepped along (Language Reference, "SEARCH") */
   const json_t *ix0 = json_array_get(ixs, 0);
+  {
+    const json_t *vy = json_object_get(st, "varying");
+    size_t q;
+    json_t *ix;
+    json_array_foreach(ixs, q, ix)
+      if (vy && ji(ix, "id", -2) == ji(vy, "item", -1)) ix0 = ix;
+  }
   json_t *ixref = json_pack("{s:s, s:I, s:s, s:O}", "ref", js(ix0, "name") ? js(ix0, "name") : "?", "item",
                             (json_int_t)ji(ix0, "id", -1), "kind", "index", "loc", json_object_get(st, "loc"));
   const json_t *varying = json_object_get(st, "varying");
