@@ -75,7 +75,9 @@ static void run_line(char *line) {
   int n = sscanf(line, "%3s %255s %255s", k, a, b);
   cbl_dec_init(&na);
   cbl_dec_init(&nb);
-  if (n < 2 || operand(a, ba, &na, &xa) != 0 || (n == 3 && operand(b, bb, &nb, &xb) != 0)) {
+  /* the second word of K and S is a class or sign name, not an operand */
+  int two_opnds = n == 3 && (k[0] == 'M' || k[0] == 'm' || k[0] == 'C');
+  if (n < 2 || operand(a, ba, &na, &xa) != 0 || (two_opnds && operand(b, bb, &nb, &xb) != 0)) {
     printf("BADCASE\n");
   } else if ((k[0] == 'M' || k[0] == 'm') && n == 3 && xb.kind == CBL_OPND_ITEM) {
     char err[256];

@@ -84,6 +84,14 @@ class Num:
         return "PIC S%sV9(%d)" % ("9(%d)" % ip if ip else "", self.scale) if self.scale else \
             "PIC S9(%d)" % self.digits
 
+    def wide_display(self):
+        """The clauses of a twin item that holds every value of this one: plain_display, or
+        for COMP-5 (whose values are limited by the binary field only, not the PICTURE) a
+        signed COMP-5 of the same PICTURE."""
+        if self.usage != "COMP-5":
+            return self.plain_display()
+        return "PIC S%s COMP-5" % self.pic().lstrip("S")
+
     def is_integer(self):
         return self.scale <= 0
 
@@ -135,6 +143,7 @@ class Case:
         self.ibm = None  # the IBM result where cobc is known to differ (ibm-vs-gnucobol.md)
         self.known = None  # the id of that entry
         self.negzero = False
+        self.open = None  # an open question (ibm-vs-gnucobol.md) deciding this case's result
         self.edit = None  # (picture, value) of a numeric-edited store in the case  # a negative sender: the result may be a zero of either sign
 
 
@@ -204,6 +213,20 @@ def sender(rng, i, cat):
     else:
         ws.append("       01 %s %s VALUE %s." % (name, num.clauses(), v))
     return ws, proc, drv, (num.clauses(), v, num)
+
+
+def cobc_loops(snum, rnum):
+    """G-M1 (ibm-vs-gnucobol.md): cobc 3.1.2's run of a MOVE from a DISPLAY item with fractional
+    P scaling (PIC VP(m)9(n)) to a BINARY/COMP-5 item can loop for ever (seen when low-order
+    digits are truncated, e.g. VP(2)9(2) to S9(4)V9 COMP); such MOVEs are not run on cobc."""
+    return (snum is not None and rnum is not None and snum.p > 0 and snum.scale > 0
+            and rnum.usage in ("COMP", "COMP-5"))
+
+
+def cobc_misscales(snum, rnum):
+    """G-M1: cobc 3.1.2 mis-scales (or loops on, see cobc_loops) a MOVE between an item with P
+    scaling and one of another usage; such a MOVE on cobc's side goes through a DISPLAY item."""
+    return (snum.p > 0 and rnum.usage != "DISPLAY") or (rnum.p > 0 and snum.usage != "DISPLAY")
 
 
 def receiver(rng, i, cat):
@@ -302,19 +325,25 @@ def move_case(rng, i):
                         "de-edit" if scat == "NE" else "edit" if rcat == "NE" else "other"),
              "%s %r -> %s" % (sdesc[0], sdesc[1], rdesc))
     c.ws += ws + rws
-    c.proc += proc + ["           MOVE S%06d TO R%06d" % (i, i)]
-    c.drv += drv + ["M S%06d R%06d" % (i, i)]
-    hexdump(c, "W%06d" % i if rcat != "G" else "R%06d" % i)
     snum = sdesc[2] if len(sdesc) > 2 else None
     binary = ("COMP-3", "COMP", "COMP-5")
+    c.drv += drv + ["M S%06d R%06d" % (i, i)]
+    if cobc_loops(snum, rnum):
+        # G-M1: cobc's run of this MOVE never ends; only the twin below runs on cobc
+        c.proc += proc + ["           DISPLAY 'COBC-LOOPS'"]
+    else:
+        c.proc += proc + ["           MOVE S%06d TO R%06d" % (i, i)]
+        hexdump(c, "W%06d" % i if rcat != "G" else "R%06d" % i)
     if rcat != "G" and snum is not None and rnum is not None and (
             (snum.p and rnum.usage in binary) or (rnum.p and snum.usage in binary)):
         # G-M1: cobc mis-scales P items next to packed/binary data; IBM's result is that of the
         # same value in a DISPLAY item without P (P positions are only scaling).
         twin(c, i, rws, "       01 Y%06d %s VALUE %s." % (i, snum.plain_display(), sdesc[1]),
              "MOVE Y%06d TO R%06d" % (i, i), rcat, "G-M1")
-    elif rcat == "N" and scat != "G" and rnum.usage == "COMP" and rnum.digits >= 13:
-        # G-M3: cobc's TRUNC(STD) store into a binary item of 13-18 digits keeps wrong digits;
+    elif rcat in ("N", "NI") and scat != "G" and rnum.usage == "COMP" and (
+            rnum.digits >= 13 or scat == "XD"):
+        # G-M3: cobc's TRUNC(STD) store into a binary item of 13-18 digits (or of an
+        # alphanumeric sender into one with decimals) keeps wrong digits;
         # IBM's result is that of the same MOVE to a DISPLAY item of that PICTURE, then to it.
         twin(c, i, rws, "       01 Y%06d PIC %s." % (i, rnum.pic()),
              "MOVE S%06d TO Y%06d MOVE Y%06d TO R%06d" % (i, i, i, i), rcat, "G-M3")
@@ -392,18 +421,50 @@ def compare_case(rng, i):
         c.ws.append("       01 %s %s VALUE %s." % (a, na.clauses(), va))
         if vb == va:
             c.ws.append("       01 %s %s." % (b, nb.clauses()))
-            c.proc.append("           MOVE %s TO %s" % (a, b))
+            if cobc_misscales(na, nb):  # G-M1: through a DISPLAY item without P on cobc's side
+                c.ws.append("       01 Y%06d %s." % (i, na.plain_display()))
+                c.proc.append("           MOVE %s TO Y%06d MOVE Y%06d TO %s" % (a, i, i, b))
+            else:
+                c.proc.append("           MOVE %s TO %s" % (a, b))
             c.drv.append("m %s %s" % (a, b))
         else:
             c.ws.append("       01 %s %s VALUE %s." % (b, nb.clauses(), vb))
         c.label = "%s=%s vs %s" % (na.clauses(), va, nb.clauses())
         if rng.random() < 0.2:
             show_relation(c, a, "ZERO", a, "#FZERO")
-        elif rng.random() < 0.2:
+            return c
+        ya, yb = "YA%06d" % i, "YB%06d" % i
+        if rng.random() < 0.2:
             lit = nb.rand_value(rng)
+            c.label += " (literal %s)" % lit
             show_relation(c, a, lit, a, "#N" + lit)
+            ip, _, fp = lit.lstrip("-").partition(".")
+            yb_ws = "       01 %s PIC S9(%d)%s VALUE %s." % (
+                yb, max(len(ip), 1), "V9(%d)" % len(fp) if fp else "", lit)
+            yb_set = []
+            # G-C1: cobc 3.1.2 compares an item with a negative literal of more integer digits
+            # wrongly (PIC S9 holding 9 < -55 is true)
+            known = "G-C1" if len(ip.lstrip("0")) > max(na.digits - max(na.scale, 0), 0) else None
+            wide = [na]
         else:
             show_relation(c, a, b, a, b)
+            yb_ws = "       01 %s %s." % (yb, nb.wide_display())
+            yb_set = ["           MOVE %s TO %s" % (b, yb)]
+            known = None
+            wide = [na, nb]
+        if any(x.usage == "COMP-5" and not x.signed and x.digits >= 10 for x in wide):
+            # G-C3: cobc 3.1.2 compares an unsigned COMP-5 item of 10-18 digits (8 bytes) with
+            # a negative value as if that value were a large unsigned one
+            known = "G-C3"
+        if known:
+            # IBM compares algebraically, whatever the sizes and usages (Language Reference,
+            # "Comparison of numeric operands"); cobc does so for DISPLAY copies of the two
+            # operands, which give IBM's result
+            c.ws += ["       01 %s %s." % (ya, na.wide_display()), yb_ws]
+            c.proc += ["           MOVE %s TO %s" % (a, ya)] + yb_set
+            show_relation(c, ya, yb, "", "")
+            c.drv.pop()
+            c.known = known
         return c
     if r < 0.5:  # alphanumeric of unequal lengths, space padding, figuratives, ALL
         c = Case("cmp-alnum", "")
@@ -444,6 +505,16 @@ def compare_case(rng, i):
         c.ws.append("       01 %s PIC X(%d) VALUE %s." % (b, lb, cobol_str(vb) if vb else "SPACES"))
         c.label = "%s=%s vs %r" % (na.clauses(), va, vb)
         show_relation(c, a, b, a, b)
+        if na.sign and "SEPARATE" in na.sign:
+            # G-C2: cobc 3.1.2 compares the item's bytes, separate sign included; IBM compares
+            # its digits as an alphanumeric item of that many characters (the separate sign is
+            # not moved, Language Reference "Elementary moves"); cobc does so for a literal copy
+            ya = "YA%06d" % i
+            c.ws.append("       01 %s PIC X(%d) VALUE %s." % (
+                ya, na.digits, cobol_str(va.lstrip("-").zfill(na.digits))))
+            show_relation(c, ya, b, "", "")
+            c.drv.pop()
+            c.known = "G-C2"
         return c
     if r < 0.78:  # class tests
         c = Case("cmp-class", "")
@@ -458,6 +529,9 @@ def compare_case(rng, i):
                 nibs[-1] = rng.choice([0xC, 0xD, 0xF, 0xF, 0xA, 0xB, 0xE, 0x3])
                 if num.digits % 2 == 0 and rng.random() < 0.7:
                     nibs[0] = 0
+                if num.digits % 2 == 0 and nibs[0] != 0:
+                    # P1 (ibm-vs-gnucobol.md, open): a nonzero unused high-order nibble
+                    c.open = "P1"
                 data = bytes(nibs[k2] * 16 + nibs[k2 + 1] for k2 in range(0, len(nibs), 2))
             else:
                 data = bytearray(rand_text(rng, size, "0123456789" * 4 + "A}{JR +-x").encode())
@@ -590,6 +664,11 @@ def cobc_lines(case):
     """Lines cobc's run prints for the case: 2 when it has an IBM twin (the second is IBM's
     result for a listed GnuCOBOL-vs-IBM difference)."""
     return 2 if case.known else 1
+
+
+def show_case(c):
+    """The case as a failure report names it: family, label and its COBOL lines."""
+    return "%s [%s]:\n%s" % (c.family, c.label, "\n".join(c.ws + c.proc))
 
 
 def zero_sign_only(ours, theirs):
