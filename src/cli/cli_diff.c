@@ -27,7 +27,8 @@ static const char diff_usage[] =
   "  --recheck         re-check every UNSAT answer with cvc5; a disagreement makes the verdict unknown\n"
   "  --emit-tests DIR  per distinguishing input a C program calling both versions (built by gcc)\n"
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
-  "  --proposer CMD    external invariant proposer (not used yet: loops are unrolled only)\n"
+  "  --proposer CMD    external invariant proposer: loop obligation as JSON on its stdin, candidate\n"
+  "                    invariants (SMT-LIB terms) one per line on its stdout; only checked ones count\n"
   "\n"
   "Exit codes: 0 verdicts printed, 1 the input is wrong, 2 internal error.\n";
 
@@ -147,6 +148,7 @@ static void print_text(const char *name, const rel_verdict *v) {
   if (v->reason) printf(" (%s)", v->reason);
   printf("  [%u obligations, %.2fs]\n", v->obligations, v->seconds);
   if (v->assume) printf("  assuming: %s\n", v->assume);
+  if (v->proof) printf("  proof: %s\n", v->proof);
   if (v->has_cex && (v->kind == REL_BEHAVIOUR_CHANGED || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE)) {
     char buf[700];
     printf("  input: %s(", name);
@@ -196,7 +198,6 @@ int cli_diff(int argc, char **argv) {
       files[nfiles++] = a;
     }
   }
-  (void)proposer;
   if (nfiles != 2) return cli_usage_error("diff", "two files wanted: OLD and NEW");
   const rel_lang *L = orch_lang_for_path(files[0]);
   if (!L || L != orch_lang_for_path(files[1]))
@@ -239,6 +240,7 @@ int cli_diff(int argc, char **argv) {
   o.recheck = recheck;
   o.R = rel_relation_default();
   o.sym.unroll = (unsigned)unroll;
+  o.proposer = proposer;
   json_t *root = json_object(), *fns = json_array();
   for (int i = 0; i < n && rc == EXIT_OK; i++) {
     rel_verdict v;

@@ -63,7 +63,27 @@ typedef struct rel_path {
   term_ref value;     /* REL_P_RETURNED */
   const char *reason; /* REL_P_WRONG, REL_P_UNKNOWN */
   const char *loc;    /* "file:line:col" or "?" */
+  int seg;            /* in a loop-cut summary (rel_loopcut): 0 before the loop, 1 in one iteration,
+                         2 after the loop; always 0 otherwise */
 } rel_path;
+
+/* A summary cut at a loop (rel_sym_opts.cut), for relational induction: the function's first loop
+ * is replaced by its head state h (fresh variables, one per scalar cell alive there). Cases with
+ * seg 0 end before the loop (guards over the inputs); the loop is reached under entry_g with the
+ * state entry[]; cases with seg 1 belong to one iteration from state h where cond holds, which
+ * otherwise completes (under body_ok) with state next[]; cases with seg 2 run from state h where
+ * cond does not hold to the end of the function. Every case is exact, as in an uncut summary. */
+typedef struct rel_loopcut {
+  int n;
+  const char **names;  /* the C variable of each cell, for matching and the proposer */
+  term_ref *h;         /* the head state's variables */
+  term_ref *entry;     /* over the inputs */
+  term_ref entry_g;
+  term_ref cond;       /* over h (and the inputs) */
+  term_ref cond_bad;   /* over h: evaluating the condition goes wrong (those seg 1 cases) */
+  term_ref *next;      /* over h */
+  term_ref body_ok;    /* over h, under cond */
+} rel_loopcut;
 
 typedef struct rel_summary {
   rel_rtype rtype;
@@ -76,6 +96,7 @@ typedef struct rel_summary {
    * `assume` states it in words for the verdict ("'a' has at least max(n, 1) elements"), or NULL. */
   term_ref pre;
   const char *assume;
+  rel_loopcut *cut;     /* set when the executor cut the summary at a loop (rel_sym_opts.cut) */
 } rel_summary;
 
 /* Options of a symbolic execution. */
@@ -84,6 +105,9 @@ typedef struct rel_sym_opts {
   unsigned inline_depth;  /* nested calls inlined before the rest is unknown (0 = 8) */
   double deadline;        /* rel_now() value after which execution stops: what is left becomes an
                              unknown case "time limit reached" (0 = no deadline) */
+  const char *cut;        /* non-NULL: cut the summary at the function's first loop (rel_loopcut),
+                             naming the head state's variables "<cut>_<k>"; an executor that cannot
+                             leaves out->cut NULL and the summary is then not to be used */
 } rel_sym_opts;
 
 /* Monotonic seconds (CLOCK_MONOTONIC), the clock of rel_sym_opts.deadline. */

@@ -39,6 +39,7 @@ typedef struct rel_check_opts {
   rel_relation R;
   rel_sym_opts sym;
   long long fuel;             /* concrete replay fuel (0 = the language's default) */
+  const char *proposer;       /* --proposer CMD: external invariant candidates (rel/proposer.h), or NULL */
 } rel_check_opts;
 
 typedef struct rel_verdict {
@@ -51,6 +52,8 @@ typedef struct rel_verdict {
   rel_behaviour old_b, new_b; /* the replayed behaviours */
   const char *assume;         /* the admissible inputs assumed beyond the parameter types, in words
                                  (e.g. "'a' points to at least max(n, 1) readable elements"), or NULL */
+  const char *proof;          /* equivalent: how, when more than the three obligations (e.g. "loops in
+                                 lockstep, invariant i_old = i_new && s_old = s_new"), or NULL */
   unsigned obligations;       /* solver checks made */
   double seconds;
 } rel_verdict;
@@ -61,7 +64,7 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
 
 /* "equivalent", "changed_only_where_old_unsafe", "behaviour_changed", "unknown". */
 const char *rel_verdict_name(rel_verdict_kind k);
-/* {"name":…, "verdict":…, "reason":…|null, "assumptions":[text…],
+/* {"name":…, "verdict":…, "reason":…|null, "assumptions":[text…], "proof":text|null,
  *  "counterexample":{"inputs":[…],"old":…,"new":…}|null, "obligations":N, "seconds":S}
  * (docs/equiv-diff.md). */
 json_t *rel_verdict_json(const rel_verdict *v, const char *name);

@@ -74,6 +74,9 @@ typedef struct sx {
   unsigned bound_hits, time_hits;
   int depth;
   callctx *call;
+  int seg;            /* rel_path.seg of the cases added now */
+  int cut_state;      /* with o->cut: 0 no loop cut yet, 1 cut, -1 the cut failed */
+  rel_loopcut *cut;
 } sx;
 
 static term_ref T(sx *s) { return term_true(s->tc); }
@@ -101,7 +104,7 @@ static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *rea
     s->paths = np;
     s->cappaths = nc;
   }
-  s->paths[s->npaths++] = (rel_path){k, g, v, reason, loc};
+  s->paths[s->npaths++] = (rel_path){k, g, v, reason, loc, s->seg};
 }
 
 /* A check: where cond holds under act the run goes wrong with the reason (undefined behaviour);
@@ -835,7 +838,137 @@ static void exec_items(sx *s, const cc_stmt *st, int from) {
   for (int i = from; i < st->n && !is_false(s, s->act); i++) exec(s, st->items[i]);
 }
 
+/* ---- the loop cut (rel_loopcut): the first loop of the function as one symbolic iteration ---- */
+
+/* A cell the cut does not make a state variable (a pointer, or one still indeterminate) must come
+ * out of an iteration exactly as it went in. */
+static int same_sv(const sv *a, const sv *b) {
+  if (a->k != b->k) return 0;
+  if (a->k == SV_INT || a->k == SV_FLT) return a->t == b->t;
+  if (a->k == SV_PTR)
+    return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen;
+  return a->k == SV_NONE;
+}
+
+static void flush_returns(sx *s) {
+  callctx *top = s->call;
+  const cc_type *rt = top->fn->type->elem;
+  char lb[512];
+  const char *floc = arena_strdup(s->a, cc_loc_str(s->p, top->fn->loc, lb, sizeof lb));
+  if (!is_false(s, top->retg)) {
+    if (rt->k == CC_VOID) add_path(s, REL_P_RETURNED, top->retg, TERM_NULL, NULL, floc);
+    else if (top->has_ret && (top->ret.k == SV_INT || top->ret.k == SV_FLT)) add_path(s, REL_P_RETURNED, top->retg, top->ret.t, NULL, floc);
+    else add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
+  }
+  top->retg = F(s);
+  top->has_ret = 0;
+  top->ret = sv_none();
+}
+
+static void cut_loop(sx *s, const cc_stmt *st) {
+  loopctx lc = {F(s), F(s), s->call->loop};
+  if (st->k == CC_S_FOR) {
+    scope_enter(s, st);
+    if (st->init) exec(s, st->init);
+  }
+  flush_returns(s);
+  s->cut_state = -1; /* until it succeeds */
+  /* the head state: every scalar cell that is determinate; the rest is frozen */
+  long total = 0;
+  for (int i = 0; i < s->nobjs; i++) total += s->objs[i].ncells;
+  rel_loopcut *c = arena_alloc(s->a, sizeof *c);
+  memset(c, 0, sizeof *c);
+  c->names = arena_alloc(s->a, sizeof(char *) * (size_t)(total + 1));
+  c->h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(total + 1));
+  c->entry = arena_alloc(s->a, sizeof(term_ref) * (size_t)(total + 1));
+  c->next = arena_alloc(s->a, sizeof(term_ref) * (size_t)(total + 1));
+  int *cobj = arena_alloc(s->a, sizeof(int) * (size_t)(total + 1));
+  long *ccell = arena_alloc(s->a, sizeof(long) * (size_t)(total + 1));
+  sv **frozen = arena_alloc(s->a, sizeof(sv *) * (size_t)(s->nobjs + 1));
+  term_ref **frozen_u = arena_alloc(s->a, sizeof(term_ref *) * (size_t)(s->nobjs + 1));
+  int nobjs0 = s->nobjs;
+  c->entry_g = s->act;
+  for (int i = 0; i < nobjs0; i++) {
+    obj *o = &s->objs[i];
+    frozen[i] = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
+    frozen_u[i] = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
+    memcpy(frozen[i], o->cells, sizeof(sv) * (size_t)o->ncells);
+    memcpy(frozen_u[i], o->undef, sizeof(term_ref) * (size_t)o->ncells);
+    if (o->param_array) continue;
+    for (long k = 0; k < o->ncells; k++) {
+      sv *v = &o->cells[k];
+      if ((v->k != SV_INT && v->k != SV_FLT) || !is_false(s, o->undef[k])) continue;
+      char nm[64];
+      snprintf(nm, sizeof nm, "%s_%d", s->o->cut, c->n);
+      c->names[c->n] = o->ncells > 1 ? arena_printf(s->a, "%s[%ld]", o->name, k) : o->name;
+      c->entry[c->n] = v->t;
+      c->h[c->n] = term_var(s->tc, nm, term_sort_of(s->tc, v->t));
+      cobj[c->n] = i, ccell[c->n] = k;
+      c->n++;
+    }
+  }
+  /* seg 1: one iteration from the head state */
+  s->seg = 1;
+  for (int k = 0; k < c->n; k++) s->objs[cobj[k]].cells[ccell[k]].t = c->h[k];
+  s->act = T(s);
+  s->call->loop = &lc;
+  term_ref ct = T(s);
+  int np0 = s->npaths;
+  if (st->e) {
+    sv cv = eval(s, st->e);
+    ct = cv.k == SV_NONE ? F(s) : truth(s, cv, st->e->loc);
+  }
+  c->cond = ct;
+  c->cond_bad = F(s);
+  for (int i = np0; i < s->npaths; i++) c->cond_bad = OR(s, c->cond_bad, s->paths[i].guard);
+  s->act = AND(s, s->act, ct);
+  exec(s, st->body);
+  s->act = OR(s, s->act, lc.cont);
+  if (st->k == CC_S_FOR && st->inc && !is_false(s, s->act)) eval(s, st->inc);
+  s->call->loop = lc.up;
+  if (!is_false(s, lc.brk) || !is_false(s, s->call->retg)) return; /* leaves the loop from inside */
+  c->body_ok = s->act;
+  for (int k = 0; k < c->n; k++) {
+    const sv *v = &s->objs[cobj[k]].cells[ccell[k]];
+    if (v->k != SV_INT && v->k != SV_FLT) return;
+    c->next[k] = v->t;
+  }
+  for (int i = 0; i < nobjs0; i++) {
+    obj *o = &s->objs[i];
+    for (long k = 0; k < o->ncells; k++) {
+      int is_state = !o->param_array && (frozen[i][k].k == SV_INT || frozen[i][k].k == SV_FLT) && is_false(s, frozen_u[i][k]);
+      if (is_state) {
+        if (!is_false(s, o->undef[k])) return;
+        continue;
+      }
+      if (!same_sv(&o->cells[k], &frozen[i][k]) || o->undef[k] != frozen_u[i][k]) return;
+    }
+  }
+  /* seg 2: from the head state where the condition fails, the rest of the function */
+  s->seg = 2;
+  for (int i = 0; i < nobjs0; i++) {
+    memcpy(s->objs[i].cells, frozen[i], sizeof(sv) * (size_t)s->objs[i].ncells);
+    memcpy(s->objs[i].undef, frozen_u[i], sizeof(term_ref) * (size_t)s->objs[i].ncells);
+  }
+  for (int k = 0; k < c->n; k++) s->objs[cobj[k]].cells[ccell[k]].t = c->h[k];
+  s->act = T(s);
+  if (st->e) {
+    sv cv = eval(s, st->e);
+    term_ref ct2 = cv.k == SV_NONE ? F(s) : truth(s, cv, st->e->loc);
+    s->act = AND(s, s->act, NOT(s, ct2));
+  } else {
+    s->act = F(s);
+  }
+  s->cut_state = 1;
+  s->cut = c;
+}
+
 static void exec_loop(sx *s, const cc_stmt *st) {
+  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO) {
+    cut_loop(s, st);
+    if (s->cut_state < 0) s->act = F(s);
+    return;
+  }
   unsigned N = s->o && s->o->unroll ? s->o->unroll : 16;
   loopctx lc = {F(s), F(s), s->call->loop};
   term_ref exit = F(s);
@@ -1192,6 +1325,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   }
   out->npaths = s->npaths;
   out->paths = s->paths;
+  out->cut = o && o->cut && s->cut_state == 1 ? s->cut : NULL;
   out->bound_hits = s->bound_hits;
   out->time_hits = s->time_hits;
   ival_free(s->iv);
