@@ -104,6 +104,8 @@ typedef struct ctx {
   double reserve;   /* seconds kept back from solver checks for probing and replay */
   int timed_out;    /* a check was cut short (or skipped) by the deadline */
   int proposed, rejected, used; /* proposer candidates parsed, rejected, in the proved invariant */
+  const char *evdir;             /* --evidence: this unit's directory, or NULL */
+  unsigned asked;                /* checks that reached the solver (log.tsv's numbering) */
 } ctx;
 
 /* One obligation. Every check gets what is left of the function's budget (minus the reserve for
@@ -117,8 +119,27 @@ static smt_result check(ctx *c, term_ref q) {
     c->timed_out = 1;
     return SMT_UNKNOWN;
   }
+  smt_recheck_stats before, after;
+  smt_recheck_get_stats(c->smt, &before);
   smt_result r = smt_check(c->smt, (unsigned)(left * 1000));
+  c->asked++;
   if (r == SMT_UNKNOWN && rel_now() >= c->deadline - c->reserve - 0.05) c->timed_out = 1;
+  if (c->evdir && c->o->recheck) {
+    /* the evidence log of the second opinion: one line per obligation, in the order of log.tsv */
+    smt_recheck_get_stats(c->smt, &after);
+    const char *cv = after.checked == before.checked       ? "not asked"
+                     : after.agreed > before.agreed         ? "agreed"
+                     : after.disagreed > before.disagreed   ? "disagreed"
+                                                            : "unconfirmed";
+    char path[4200];
+    snprintf(path, sizeof path, "%s/recheck.tsv", c->evdir);
+    FILE *f = fopen(path, "a");
+    if (f) {
+      fprintf(f, "q%06u.smt2\t%s\tcvc5 %s\t%s\n", c->asked, smt_result_name(r), cv,
+              r == SMT_UNKNOWN ? smt_reason(c->smt) : "");
+      fclose(f);
+    }
+  }
   return r;
 }
 
@@ -710,7 +731,12 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
     mkdir_p(o->evidence_dir);
     dir = arena_printf(a, "%s/%s", o->evidence_dir, unit);
   }
-  c.smt = smt_chain_new(c.tc, dir, o->recheck ? "cvc5" : NULL, 0);
+  /* --recheck: every answer, sat or unsat, goes to cvc5 too, with the function's budget as its
+   * own limit; an unsat cvc5 does not confirm counts as no answer (the issue: "requires agreement") */
+  c.smt = smt_z3_new(c.tc);
+  if (dir) c.smt = smt_logging_new(c.smt, dir);
+  if (o->recheck) c.smt = smt_recheck_new(c.smt, "cvc5", dir, (unsigned)(budget * 1000), SMT_RECHECK_SAT | SMT_RECHECK_STRICT);
+  c.evdir = dir;
   decide(&c);
   if (o->recheck && out->kind != REL_UNKNOWN) {
     /* the chain turned any disagreement into unknown already; say that cvc5 was asked */
