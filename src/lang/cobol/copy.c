@@ -150,6 +150,30 @@ static const char *replace_partial(cbl_front *fe, const char *word, const char *
   return r;
 }
 
+/* The texts of toks joined without separators ("S9" "(" "7" ")" "V99" → "S9(7)V99"). */
+static char *joined_text(cbl_front *fe, const cbl_tok *toks, size_t n) {
+  size_t len = 0;
+  for (size_t i = 0; i < n; i++) len += toks[i].len;
+  char *s = arena_alloc(fe->a, len + 1), *q = s;
+  for (size_t i = 0; i < n; i++) {
+    memcpy(q, toks[i].text, toks[i].len);
+    q += toks[i].len;
+  }
+  *q = 0;
+  return s;
+}
+
+/* A PICTURE character-string is one token after PIC, but in pseudo-text (where no PIC precedes it)
+ * the same characters lex as several tokens split at the parentheses. IBM compares text words,
+ * and splits both sides alike; here a pattern matches a PICTURE token when its tokens, joined,
+ * spell the string, and the replacement becomes one PICTURE token. */
+static int pic_matches(cbl_front *fe, const cbl_tok *pic, const replacement *R) {
+  if (pic->kind != T_PIC || R->nfrom < 2) return 0;
+  for (size_t k = 0; k < R->nfrom; k++)
+    if (R->from[k].kind == T_ALNUM || R->from[k].kind == T_PSEUDO) return 0;
+  return !strcmp(joined_text(fe, R->from, R->nfrom), pic->text);
+}
+
 /* Applies rl to in[0..n) (IBM: the first operand that matches at a position wins; replaced text is
  * not scanned again) and appends the result to out. */
 static void apply_replacements(cbl_front *fe, const rlist *rl, const cbl_tok *in, size_t n, cbl_toks *out,
@@ -158,7 +182,15 @@ static void apply_replacements(cbl_front *fe, const rlist *rl, const cbl_tok *in
     int done = 0;
     for (size_t r = 0; r < rl->n && !done; r++) {
       const replacement *R = &rl->v[r];
-      if (R->mode == R_FULL && !(R->nfrom == 1 && R->from[0].kind == T_WORD && R->from[0].text[0] == ':')) {
+      if (R->mode == R_FULL && pic_matches(fe, &in[i], R)) {
+        cbl_tok t = in[i];
+        t.text = joined_text(fe, R->to, R->nto);
+        t.len = strlen(t.text);
+        t.flags |= extra_flags;
+        if (t.len) cbl_toks_push(out, &t);
+        i++;
+        done = 1;
+      } else if (R->mode == R_FULL && !(R->nfrom == 1 && R->from[0].kind == T_WORD && R->from[0].text[0] == ':')) {
         if (i + R->nfrom > n) continue;
         size_t k = 0;
         while (k < R->nfrom && tok_equal(&in[i + k], &R->from[k])) k++;
