@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "lang/c/c.h"
+#include "lang/cobol/cobol.h"
 
 typedef struct entry {
   const char *ext;
@@ -12,6 +13,9 @@ typedef struct entry {
 
 static const entry langs[] = {
   {".c", cc_rel_lang},
+  {".cbl", cbl_rel_lang},
+  {".cob", cbl_rel_lang},
+  {".CBL", cbl_rel_lang},
 };
 
 const rel_lang *orch_lang_named(const char *name) {
