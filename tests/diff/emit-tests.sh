@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# tests/diff/emit-tests.sh — `equiv diff --emit-tests DIR` on every pair with a behaviour_changed
+# expectation: each emitted program is built with gcc from the user's own files exactly as its first
+# comment says, run, and must reproduce the difference: exit 1, and print the old and new results
+# that the verdict's (replayed) counterexample reports. A difference where a version goes wrong has
+# no emitted program (docs/equiv-diff.md); those are counted, not failed.
+# Usage: emit-tests.sh EQUIV [PAIR-DIR...]
+set -u
+EQUIV=${1:?usage: emit-tests.sh EQUIV [PAIR-DIR...]}
+shift
+here=$(cd "$(dirname "$0")" && pwd)
+command -v gcc >/dev/null || { echo "emit-tests: gcc not found"; exit 77; }
+if [ $# -eq 0 ]; then set -- "$here"/pairs/*/; fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+exec python3 - "$EQUIV" "$tmp" "$@" <<'PY'
+import json, os, re, struct, subprocess, sys
+equiv, tmp, dirs = sys.argv[1], sys.argv[2], sys.argv[3:]
+fails, built, skipped = [], 0, 0
+def value_text(v):
+    if v["type"] == "float":
+        b = int(v["bits"], 16)
+        x = struct.unpack("<d", struct.pack("<Q", b))[0] if v["width"] == 64 else struct.unpack("<f", struct.pack("<I", b))[0]
+        return "nan" if x != x else x.hex()
+    return str(int(v["value"]))
+def printed(s):
+    # the program prints %a for floats (gcc's hex float spelling), integers in decimal
+    s = s.strip()
+    if re.match(r"^-?0x", s):
+        x = float.fromhex(s)
+        return "nan" if x != x else x.hex()
+    if s in ("nan", "-nan"): return "nan"
+    return s
+for d in dirs:
+    d = d.rstrip("/")
+    name = os.path.basename(d)
+    want = [l.split()[1] for l in open(os.path.join(d, "expect")) if l.startswith("function ") and l.split()[2] == "behaviour_changed"]
+    if not want: continue
+    out = os.path.join(tmp, name)
+    os.makedirs(out)
+    p = subprocess.run([equiv, "diff", os.path.join(d, "old.c"), os.path.join(d, "new.c"), "--json", "--timeout", "10",
+                        "--emit-tests", out], capture_output=True, text=True, timeout=300)
+    if p.returncode != 0:
+        fails.append(f"{name}: equiv diff exited {p.returncode}"); continue
+    for f in json.loads(p.stdout)["functions"]:
+        fn, cx = f["name"], f["counterexample"]
+        if fn not in want or f["verdict"] != "behaviour_changed": continue
+        src = os.path.join(out, fn + ".c")
+        if cx["old"]["result"] != "outcome" or cx["new"]["result"] != "outcome":
+            skipped += 1
+            if os.path.exists(src): fails.append(f"{name}/{fn}: a test was emitted although a version goes wrong")
+            continue
+        if not os.path.exists(src):
+            fails.append(f"{name}/{fn}: no test emitted for a difference where both return"); continue
+        head = open(src).read().split("*/", 1)[0]
+        cmds = [l.strip()[2:].strip() for l in head.splitlines() if l.strip().startswith("*   gcc")]
+        if len(cmds) != 3:
+            fails.append(f"{name}/{fn}: the test does not state its three gcc commands"); continue
+        ok = True
+        for c in cmds:
+            c = c.split(" && ")[0]
+            q = subprocess.run(c, shell=True, cwd=out, capture_output=True, text=True)
+            if q.returncode != 0:
+                fails.append(f"{name}/{fn}: `{c}` failed: {q.stderr[:300]}"); ok = False; break
+        if not ok: continue
+        built += 1
+        r = subprocess.run([os.path.join(out, fn)], capture_output=True, text=True, timeout=60)
+        lines = dict(l.split(": ", 1) for l in r.stdout.splitlines() if ": " in l)
+        if r.returncode != 1:
+            fails.append(f"{name}/{fn}: the emitted test exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
+        for side in ("old", "new"):
+            exp = value_text(cx[side]["value"])
+            got = printed(lines.get(side, "?"))
+            if got != exp:
+                fails.append(f"{name}/{fn}: the gcc-built test prints {side}: {got}, equiv's replay says {exp}")
+print(f"emit-tests: {built} emitted tests built by gcc and run, {skipped} differences where a version goes wrong (no test)")
+for f in fails: print("FAIL:", f)
+sys.exit(1 if fails or built == 0 else 0)
+PY
