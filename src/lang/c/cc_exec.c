@@ -9,6 +9,10 @@
 #include "lang/c/cc_exec_int.h"
 
 enum { MAX_DEPTH = 1500 };
+/* Host stack the interpreter may use for the interpreted program's calls. Each interpreted call
+ * takes several host frames, and sanitizer builds make frames several times bigger, so the call
+ * count alone cannot keep the host stack (8 MiB by default) from overflowing. */
+enum { MAX_STACK_BYTES = 4 << 20 };
 
 /* ---- going wrong ------------------------------------------------------------------------------ */
 
@@ -925,6 +929,10 @@ static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_l
   if (fn->unsupported) UNSUP(r, fn->loc, "%s", fn->unsupported);
   if (!fn->body) UNSUP(r, loc, "call of '%s', which has no body", fn->name);
   if (++r->depth > MAX_DEPTH) cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "call depth bound of %d reached", MAX_DEPTH);
+  char here;
+  if (r->stack_base && (uintptr_t)r->stack_base - (uintptr_t)&here > MAX_STACK_BYTES) /* stack grows down */
+    cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "call depth bound reached at depth %d (host stack of %d MiB used)", r->depth,
+             MAX_STACK_BYTES >> 20);
   frame fr = {fn, arena_alloc(r->a, sizeof(int32_t) * (size_t)(fn->nslots + 1))};
   for (int i = 0; i < fn->nparams && i < nargs; i++) {
     const cc_var *pv = fn->params[i];
@@ -1122,6 +1130,8 @@ rel_behaviour cc_run(const cc_program *p, const char *fname, const rel_value *ar
   r->strs = arena_alloc(r->a, sizeof(int32_t) * (size_t)(p->nstrs + 1));
   const int fi = find_function(p, fname);
   rel_behaviour b;
+  char base;
+  r->stack_base = &base;
   if (setjmp(r->jb) == 0) {
     b = run_body(r, p, fi, fname, args, nargs, out);
   } else if (r->wrong == 2) {

@@ -61,6 +61,7 @@ typedef struct cc_run_ctx {
   long long fuel;
   long long max_mem, mem;
   int depth;
+  const char *stack_base; /* the host stack where the run began: recursion is bounded by bytes too */
   cc_block *blocks;
   int32_t nblocks, capblocks;
   int32_t *globals;      /* block per global */
