@@ -498,6 +498,32 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   return "true";
 }
 
+/* Under an invariant with equalities h_new[j] = h_old[i], a query over the head state is
+ * equisatisfiable with the query in which each such h_new[j] is replaced by its h_old[i] (every
+ * model of one gives a model of the other). After the replacement the two versions' iterations are
+ * often the same hash-consed terms, which the simplifier folds, instead of twin circuits the
+ * solver must prove equal bit by bit. */
+typedef struct sigma {
+  unsigned n;
+  term_ref *from, *to;
+} sigma;
+
+static void sigma_build(sigma *g, const rel_loopcut *A, const rel_loopcut *B, const cand *cs, const char *on, int nc, arena *a) {
+  g->from = arena_alloc(a, sizeof(term_ref) * (size_t)(B->n + 1));
+  g->to = arena_alloc(a, sizeof(term_ref) * (size_t)(B->n + 1));
+  g->n = 0;
+  for (int k = 0; k < nc; k++) {
+    if (!on[k] || cs[k].k != C_EQ) continue;
+    int dup = 0;
+    for (unsigned m = 0; m < g->n; m++) dup |= g->from[m] == B->h[cs[k].j];
+    if (dup) continue;
+    g->from[g->n] = B->h[cs[k].j];
+    g->to[g->n++] = A->h[cs[k].i];
+  }
+}
+
+static term_ref S(term_ctx *tc, const sigma *g, term_ref t) { return g->n ? term_subst(tc, t, g->n, g->from, g->to) : t; }
+
 static int induction(ctx *c) {
   term_ctx *tc = c->tc;
   char why[512];
@@ -545,12 +571,15 @@ static int induction(ctx *c) {
         inv_h = term_and2(tc, inv_h, cand_at(tc, A, B, &cs[k], 0));
         goal = term_and2(tc, goal, cand_at(tc, A, B, &cs[k], phase == 0 ? 1 : 2));
       }
+      sigma g = {0};
       if (phase == 0) hyp = term_and2(tc, A->entry_g, B->entry_g);
-      else
+      else {
         hyp = term_and2(tc, term_and2(tc, inv_h, term_and2(tc, A->cond, B->cond)),
                         term_and2(tc, term_and2(tc, A->body_ok, B->body_ok),
                                   term_not(tc, term_or2(tc, A->cond_bad, B->cond_bad))));
-      smt_result r = check(c, term_and2(tc, hyp, term_not(tc, goal)));
+        sigma_build(&g, A, B, cs, on, nc, c->a);
+      }
+      smt_result r = check(c, S(tc, &g, term_and2(tc, hyp, term_not(tc, goal))));
       if (r == SMT_UNKNOWN) return 0;
       if (r == SMT_UNSAT) {
         smt_pop(c->smt, 1);
@@ -559,7 +588,7 @@ static int induction(ctx *c) {
       int dropped = 0;
       for (int k = 0; k < nc; k++) {
         if (!on[k]) continue;
-        if (smt_model_eval(c->smt, cand_at(tc, A, B, &cs[k], phase == 0 ? 1 : 2)) != term_true(tc)) on[k] = 0, dropped++;
+        if (smt_model_eval(c->smt, S(tc, &g, cand_at(tc, A, B, &cs[k], phase == 0 ? 1 : 2))) != term_true(tc)) on[k] = 0, dropped++;
       }
       smt_pop(c->smt, 1);
       if (!dropped) return 0; /* the model says nothing about the candidates: give up */
@@ -574,11 +603,13 @@ static int induction(ctx *c) {
     if (cs[k].k == C_EQ || cs[k].k == C_KEEP || cs[k].k == C_PROP || !(sb.data && sb.len > 400))
       sb_printf(&sb, "%s%s", sb.data && sb.len ? " && " : "", cand_text(c->a, A, B, &cs[k]));
   }
+  sigma g;
+  sigma_build(&g, A, B, cs, on, nc, c->a);
   /* lockstep */
   term_ref bad_o = A->cond_bad, bad_n = B->cond_bad;
   term_ref q = term_and2(tc, inv, term_or2(tc, xor2(tc, bad_o, bad_n),
                                            term_and2(tc, term_not(tc, bad_o), xor2(tc, A->cond, B->cond))));
-  int ok = check(c, q) == SMT_UNSAT;
+  int ok = check(c, S(tc, &g, q)) == SMT_UNSAT;
   if (ok) smt_pop(c->smt, 1);
   /* one iteration */
   if (ok) {
@@ -587,14 +618,14 @@ static int induction(ctx *c) {
                              xor2(tc, A->body_ok, B->body_ok));
     q = term_and2(tc, inv, term_or2(tc, term_or2(tc, seg_of(tc, &so, REL_P_UNKNOWN, 1), seg_of(tc, &sn, REL_P_UNKNOWN, 1)),
                                    term_and2(tc, both, diff)));
-    ok = check(c, q) == SMT_UNSAT;
+    ok = check(c, S(tc, &g, q)) == SMT_UNSAT;
     if (ok) smt_pop(c->smt, 1);
   }
   /* after the loop */
   if (ok) {
     term_ref stop = term_and2(tc, term_not(tc, term_or2(tc, A->cond, B->cond)), term_not(tc, term_or2(tc, bad_o, bad_n)));
     term_ref q2 = seg_differs(c, &so, &sn, 2, term_false(tc), term_false(tc), &rwhy);
-    ok = q2 != TERM_NULL && check(c, term_and2(tc, term_and2(tc, inv, stop), q2)) == SMT_UNSAT;
+    ok = q2 != TERM_NULL && check(c, S(tc, &g, term_and2(tc, term_and2(tc, inv, stop), q2))) == SMT_UNSAT;
     if (ok) smt_pop(c->smt, 1);
   }
   if (ok) c->out->proof = arena_printf(c->a, "loops in lockstep, invariant %s", sb.data && sb.len ? sb.data : "true");
