@@ -85,6 +85,17 @@ typedef struct rel_loopcut {
   term_ref body_ok;    /* over h, under cond */
 } rel_loopcut;
 
+/* One output call on the symbolic paths (C printf/puts/putchar), in program order: where guard
+ * holds the call happens and writes the text that `what` (the call and its constant format) gives
+ * for the argument values args[0..nargs). Two events with equal `what` and equal arguments write
+ * the same text; nothing else is assumed about the text. */
+typedef struct rel_out_event {
+  term_ref guard;
+  const char *what;
+  int nargs;
+  const term_ref *args;
+} rel_out_event;
+
 typedef struct rel_summary {
   rel_rtype rtype;
   int npaths;
@@ -97,6 +108,8 @@ typedef struct rel_summary {
   term_ref pre;
   const char *assume;
   rel_loopcut *cut;     /* set when the executor cut the summary at a loop (rel_sym_opts.cut) */
+  int nout;             /* output events (rel_out_event), in program order */
+  const rel_out_event *out;
 } rel_summary;
 
 /* Options of a symbolic execution. */

@@ -75,6 +75,8 @@ typedef struct sx {
   int depth;
   callctx *call;
   int seg;            /* rel_path.seg of the cases added now */
+  rel_out_event *outs; /* output events (rel_summary.out) */
+  int nouts, capouts;
   int cut_state;      /* with o->cut: 0 no loop cut yet, 1 cut, -1 the cut failed */
   rel_loopcut *cut;
 } sx;
@@ -590,7 +592,86 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   return sv_none();
 }
 
+/* The string literal an argument designates (through array-to-pointer decay and conversions), or
+ * NULL. */
+static const cc_strlit *literal_arg(sx *s, const cc_expr *e) {
+  while (e && (e->k == CC_E_CONV || e->k == CC_E_DECAY)) e = e->a;
+  if (!e || e->k != CC_E_STR || e->str < 0 || e->str >= s->p->nstrs) return NULL;
+  return &s->p->strs[e->str];
+}
+
+/* printf with a literal format whose conversions are all integer ones (d i u x X o, with l/ll, flags,
+ * width, precision) given arguments of the matching type, puts of a literal, and putchar: each an
+ * output event (rel_out_event) under act. The text is not built: equal format and equal argument
+ * values print equal text (C11 7.21.6.1), which is all the checks use. A printf whose result is
+ * used, any other conversion, or arguments of another type are not followed (unknown). */
+static sv output_call(sx *s, const cc_expr *e) {
+  int b = e->builtin;
+  const char *name = cc_builtin_name((cc_builtin)b);
+  if (!e->discarded && b != CC_B_PUTCHAR) {
+    unknown(s, e->loc, "unsupported: the result of %s in symbolic execution", name);
+    return sv_none();
+  }
+  const cc_strlit *lit = b == CC_B_PUTCHAR ? NULL : e->nargs >= 1 ? literal_arg(s, e->args[0]) : NULL;
+  if (b != CC_B_PUTCHAR && (!lit || memchr(lit->bytes, 0, (size_t)lit->len) != lit->bytes + lit->len - 1)) {
+    unknown(s, e->loc, "unsupported: %s without a string literal in symbolic execution", name);
+    return sv_none();
+  }
+  int first = b == CC_B_PUTCHAR ? 0 : 1, n = e->nargs - first;
+  if (b == CC_B_PRINTF) {
+    /* each conversion must take the next argument, of the size it expects (7.21.6.1p9) */
+    const char *f = lit->bytes;
+    int ai = first;
+    for (long i = 0; f[i]; i++) {
+      if (f[i] != '%') continue;
+      i++;
+      while (f[i] && strchr("-+ 0#", f[i])) i++;
+      while (f[i] >= '0' && f[i] <= '9') i++;
+      if (f[i] == '.') for (i++; f[i] >= '0' && f[i] <= '9'; i++) {}
+      int lng = 0;
+      while (f[i] == 'l' && lng < 2) lng++, i++;
+      if (f[i] == '%' && !lng && f[i - 1] == '%') continue;
+      const cc_type *want = cc_basic(lng == 2 ? CC_LLONG : lng == 1 ? CC_LONG : CC_INT);
+      const cc_type *at = ai < e->nargs ? e->args[ai]->type : NULL;
+      if (!f[i] || !strchr("diuxXo", f[i]) || !at || !cc_is_integer(at) || at->size != want->size ||
+          cc_int_rank(at) < cc_int_rank(cc_basic(CC_INT))) {
+        unknown(s, e->loc, "unsupported: printf format \"%s\" in symbolic execution (integer conversions only)", f);
+        return sv_none();
+      }
+      ai++;
+    }
+    if (ai != e->nargs) {
+      unknown(s, e->loc, "unsupported: printf with arguments its format does not use");
+      return sv_none();
+    }
+  } else if (n != (b == CC_B_PUTCHAR ? 1 : 0)) {
+    unknown(s, e->loc, "unsupported: %s with these arguments", name);
+    return sv_none();
+  }
+  term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    sv v = eval(s, e->args[first + i]);
+    if (v.k == SV_NONE) return v;
+    if (v.k != SV_INT) { unknown(s, e->loc, "unsupported: %s argument", name); return sv_none(); }
+    /* putchar writes (unsigned char)c (7.21.7.3) and returns it */
+    args[i] = b == CC_B_PUTCHAR ? term_extract(s->tc, 7, 0, v.t) : v.t;
+  }
+  if (is_false(s, s->act)) return sv_none();
+  if (s->nouts == s->capouts) {
+    int nc = s->capouts ? 2 * s->capouts : 8;
+    rel_out_event *no = arena_alloc(s->a, sizeof(rel_out_event) * (size_t)nc);
+    if (s->nouts) memcpy(no, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
+    s->outs = no, s->capouts = nc;
+  }
+  const char *what = b == CC_B_PUTCHAR ? "putchar" : arena_printf(s->a, "%s %s", name, lit->bytes);
+  s->outs[s->nouts++] = (rel_out_event){s->act, what, n, args};
+  if (b == CC_B_PUTCHAR) return sv_int(term_zext(s->tc, 24, args[0]));
+  return sv_int(BV(s, 32, 0)); /* discarded */
+}
+
 static sv eval_call(sx *s, const cc_expr *e) {
+  if (e->fn < 0 && (e->builtin == CC_B_PRINTF || e->builtin == CC_B_PUTS || e->builtin == CC_B_PUTCHAR))
+    return output_call(s, e);
   sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
   /* C11 6.5.2.2p10: the order of argument evaluation is unspecified; left to right, as cc_exec.c. */
   for (int i = 0; i < e->nargs; i++) args[i] = eval(s, e->args[i]);
@@ -1328,6 +1409,8 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->cut = o && o->cut && s->cut_state == 1 ? s->cut : NULL;
   out->bound_hits = s->bound_hits;
   out->time_hits = s->time_hits;
+  out->nout = s->nouts;
+  out->out = s->outs;
   ival_free(s->iv);
   return 0;
 }
