@@ -1044,8 +1044,20 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   s->cut = c;
 }
 
+/* Whether st is a statement of the function's body itself (possibly inside plain blocks), not of a
+ * branch, switch or loop: only there does the rest of the function follow the loop, so that the
+ * cut's segment 2 is exactly "after the loop". */
+static int top_level(const cc_stmt *b, const cc_stmt *st) {
+  if (b == st) return 1;
+  if (!b || b->k != CC_S_BLOCK) return 0;
+  for (int i = 0; i < b->n; i++)
+    if (top_level(b->items[i], st)) return 1;
+  return 0;
+}
+
 static void exec_loop(sx *s, const cc_stmt *st) {
-  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO) {
+  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO &&
+      top_level(s->call->fn->body, st)) {
     cut_loop(s, st);
     if (s->cut_state < 0) s->act = F(s);
     return;
@@ -1383,7 +1395,10 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     pre = AND(s, pre, M2(s, OP_BVUGE, len, BV(s, 64, 1)));
     pre = AND(s, pre, M2(s, OP_BVULE, len, BV(s, 64, (uint64_t)(INT64_MAX / esz))));
     int lp = ins[i].len_param;
-    if (lp >= 0) pre = AND(s, pre, M2(s, OP_BVSGE, len, sext64(s, vars[lp], ins[lp].is_signed)));
+    /* n read in its own type: a negative signed n asks for nothing beyond one element, an unsigned
+     * one for n elements (so n beyond the bound above is no admissible input) */
+    if (lp >= 0)
+      pre = AND(s, pre, M2(s, ins[lp].is_signed ? OP_BVSGE : OP_BVUGE, len, sext64(s, vars[lp], ins[lp].is_signed)));
     assume_add(&sa, a, lp >= 0 ? "'%s' points to at least max(%s, 1) readable elements" : "'%s' points to at least 1 readable element",
                pv->name, lp >= 0 ? fn->params[lp]->name : "");
     s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = ARRAY_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .nlen = len};
