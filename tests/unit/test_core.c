@@ -100,3 +100,25 @@ Test(fsutil, atomic_write_then_read) {
   unlink(path);
   rmdir(dir);
 }
+
+#include "core/intern.h"
+
+Test(intern, equal_strings_share_one_copy) {
+  intern_table *t = intern_new();
+  char buf[32];
+  const char *first[500];
+  for (int i = 0; i < 500; i++) {
+    snprintf(buf, sizeof buf, "NAME-%d", i);
+    first[i] = intern(t, buf);
+    cr_assert_str_eq(first[i], buf);
+  }
+  cr_assert_eq(intern_count(t), 500);
+  for (int i = 0; i < 500; i++) {
+    snprintf(buf, sizeof buf, "NAME-%d", i);
+    cr_assert_eq(intern(t, buf), first[i], "a second interning of %s gave another copy", buf);
+  }
+  cr_assert_eq(intern_n(t, "NAME-12345", 6), intern(t, "NAME-1"));
+  cr_assert_neq(intern(t, "NAME-1"), intern(t, "NAME-10"));
+  cr_assert_eq(intern_count(t), 500);
+  intern_free(t);
+}

@@ -6,10 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/intern.h"
 #include "core/strbuf.h"
 
 typedef struct sym {
-  const char *name;
+  const char *name;      /* interned: names compare by pointer */
   int id;
   const char *kind;      /* "data", "condition", "index", "file" */
   int parent;            /* index of the parent symbol, -1 at top */
@@ -26,6 +27,7 @@ typedef struct symtab {
 
 typedef struct resolver {
   cbl_front *fe;
+  intern_table *names;   /* every data, file and index name, and every name a reference uses */
   symtab st;
   /* procedures of the current program */
   json_t *sections;
@@ -54,6 +56,8 @@ static int add_sym(symtab *st, const char *name, int id, const char *kind, int p
   return st->n++;
 }
 
+static const char *iname(resolver *r, const char *s) { return intern(r->names, s ? s : ""); }
+
 static void add_items(resolver *r, json_t *items, int parent) {
   size_t i;
   json_t *it;
@@ -61,21 +65,21 @@ static void add_items(resolver *r, json_t *items, int parent) {
     const char *name = json_string_value(json_object_get(it, "name"));
     if (json_object_get(it, "exec")) continue;
     int id = (int)json_integer_value(json_object_get(it, "id"));
-    int me = add_sym(&r->st, name ? name : "", id, "data", parent, it);
+    int me = add_sym(&r->st, iname(r, name), id, "data", parent, it);
     if (parent >= 0 && r->st.v[parent].global) r->st.v[me].global = 1;
     json_t *occ = json_object_get(it, "occurs");
     if (occ) {
       size_t k;
       json_t *ix;
       json_array_foreach(json_object_get(occ, "indexed_by"), k, ix)
-        add_sym(&r->st, json_string_value(json_object_get(ix, "name")), (int)json_integer_value(json_object_get(ix, "id")),
-                "index", -1, ix);
+        add_sym(&r->st, iname(r, json_string_value(json_object_get(ix, "name"))),
+                (int)json_integer_value(json_object_get(ix, "id")), "index", -1, ix);
     }
     size_t k;
     json_t *c;
     json_array_foreach(json_object_get(it, "conditions"), k, c) {
-      add_sym(&r->st, json_string_value(json_object_get(c, "name")), (int)json_integer_value(json_object_get(c, "id")),
-              "condition", me, c);
+      add_sym(&r->st, iname(r, json_string_value(json_object_get(c, "name"))),
+              (int)json_integer_value(json_object_get(c, "id")), "condition", me, c);
       json_object_set_new(c, "parent", json_integer(id)); /* the conditional variable */
     }
     add_items(r, json_object_get(it, "children"), me);
@@ -83,10 +87,11 @@ static void add_items(resolver *r, json_t *items, int parent) {
 }
 
 /* Whether the qualifiers (innermost first) appear, in order, among the ancestors of s. */
-static int qualifies(const symtab *st, int s, json_t *of) {
+static int qualifies(resolver *r, int s, json_t *of) {
+  const symtab *st = &r->st;
   size_t nq = json_array_size(of), q = 0;
   for (int a = st->v[s].parent; a >= 0 && q < nq; a = st->v[a].parent)
-    if (!strcmp(st->v[a].name, json_string_value(json_array_get(of, q)))) q++;
+    if (st->v[a].name == iname(r, json_string_value(json_array_get(of, q)))) q++;
   return q == nq;
 }
 
@@ -108,7 +113,7 @@ static void describe_ref(strbuf *sb, json_t *ref) {
 }
 
 static void resolve_ref(resolver *r, json_t *ref) {
-  const char *name = json_string_value(json_object_get(ref, "ref"));
+  const char *name = iname(r, json_string_value(json_object_get(ref, "ref")));
   json_t *of = json_object_get(ref, "of");
   int want_file = json_is_true(json_object_get(ref, "file"));
   int found = -1, count = 0;
@@ -117,10 +122,10 @@ static void resolve_ref(resolver *r, json_t *ref) {
     int lo = pass == 0 ? r->st.own_from : 0, hi = pass == 0 ? r->st.n : r->st.own_from;
     for (int s = lo; s < hi; s++) {
       const sym *y = &r->st.v[s];
-      if (strcmp(y->name, name)) continue;
+      if (y->name != name) continue;
       if (pass == 1 && !y->global) continue;
       if (want_file && strcmp(y->kind, "file")) continue;
-      if (of && !qualifies(&r->st, s, of)) continue;
+      if (of && !qualifies(r, s, of)) continue;
       if (count == 0) found = s;
       count++;
     }
@@ -130,12 +135,12 @@ static void resolve_ref(resolver *r, json_t *ref) {
   if (count == 0) {
     int exists = 0;
     for (int s = 0; s < r->st.n; s++)
-      if (!strcmp(r->st.v[s].name, name)) exists = 1;
+      if (r->st.v[s].name == name) exists = 1;
     /* A qualifier that names nothing at all is the error to point at. */
     for (size_t q = 0; q < json_array_size(of); q++) {
-      const char *qn = json_string_value(json_array_get(of, q));
+      const char *qn = iname(r, json_string_value(json_array_get(of, q)));
       int defined = 0;
-      for (int s = 0; s < r->st.n && !defined; s++) defined = !strcmp(r->st.v[s].name, qn);
+      for (int s = 0; s < r->st.n && !defined; s++) defined = r->st.v[s].name == qn;
       if (!defined) {
         json_t *at = json_object();
         json_object_set(at, "loc", json_array_get(json_object_get(ref, "of_locs"), q));
@@ -309,14 +314,15 @@ static void resolve_program(resolver *r, json_t *prog, int *next_id) {
   size_t i;
   json_t *f;
   json_array_foreach(json_object_get(env, "files"), i, f)
-    add_sym(&r->st, json_string_value(json_object_get(f, "name")), (int)json_integer_value(json_object_get(f, "id")),
-            "file", -1, f);
+    add_sym(&r->st, iname(r, json_string_value(json_object_get(f, "name"))),
+            (int)json_integer_value(json_object_get(f, "id")), "file", -1, f);
   /* records of an FD are qualified by the file name */
   json_array_foreach(json_object_get(data, "file"), i, f) {
-    const char *fname = json_string_value(json_object_get(json_object_get(f, "file"), "ref"));
+    const char *fref = json_string_value(json_object_get(json_object_get(f, "file"), "ref"));
+    const char *fname = fref ? iname(r, fref) : NULL;
     int fsym = -1;
     for (int s = r->st.own_from; s < r->st.n && fname; s++)
-      if (!strcmp(r->st.v[s].kind, "file") && !strcmp(r->st.v[s].name, fname)) fsym = s;
+      if (!strcmp(r->st.v[s].kind, "file") && r->st.v[s].name == fname) fsym = s;
     if (fsym >= 0 && json_is_true(json_object_get(f, "global"))) r->st.v[fsym].global = 1;
     add_items(r, json_object_get(f, "records"), fsym);
     check_redefines(r, json_object_get(f, "records"));
@@ -351,9 +357,11 @@ static void resolve_program(resolver *r, json_t *prog, int *next_id) {
 int cbl_resolve(cbl_front *fe, json_t *progs, int next_id) {
   resolver r = {0};
   r.fe = fe;
+  r.names = intern_new();
   size_t i;
   json_t *prog;
   json_array_foreach(progs, i, prog) resolve_program(&r, prog, &next_id);
   free(r.st.v);
+  intern_free(r.names);
   return r.errors;
 }
