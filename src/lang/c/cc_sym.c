@@ -43,6 +43,7 @@ typedef struct obj {
   sv *cells;
   term_ref *undef;   /* Bool per cell: still indeterminate */
   int param_array;   /* the caller's array behind a pointer parameter: ncells = ARRAY_CAP elements */
+  int dead;          /* its lifetime ended (block exit, return; C11 6.2.4p2): every access goes wrong */
 } obj;
 
 typedef struct loopctx {
@@ -257,6 +258,23 @@ static int cells_fit(const obj *o, long pos, const cc_type *t) {
   return 1;
 }
 
+/* C11 6.2.4p2: an object is accessed only within its lifetime; a pointer to it is then
+ * indeterminate. As cc_exec.c: dereference, access and pointer arithmetic go wrong. A pointer
+ * designates one object on every path (merges across objects are not followed), and each block
+ * entry or call makes fresh objects, so "dead" holds on every path once the scope is left. */
+static int dead_access(sx *s, const sv *p, eq_loc loc, const char *what) {
+  if (p->k != SV_PTR || p->obj < 0 || !s->objs[p->obj].dead) return 0;
+  ub(s, T(s), loc, "%s of '%s' after its lifetime ended (C11 6.2.4p2)", what, s->objs[p->obj].name);
+  return 1;
+}
+
+static void scope_leave(sx *s, const cc_stmt *st) {
+  for (int i = 0; i < st->nvars; i++) {
+    int ob = s->call->slots[st->vars[i]->slot];
+    if (ob >= 0 && ob < s->nobjs) s->objs[ob].dead = 1;
+  }
+}
+
 /* Reads the t->leaves cells at p (access check: 0 <= idx < n). */
 static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
   if (p.k != SV_PTR) { unknown(s, loc, "unsupported: access through a non-pointer value"); return sv_none(); }
@@ -264,6 +282,7 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
     ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)");
     return sv_none();
   }
+  if (dead_access(s, &p, loc, "access")) return sv_none();
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   array_cap_cut(s, &p, loc);
   obj *o = &s->objs[p.obj];
@@ -304,6 +323,7 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
 static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (p.k != SV_PTR) { unknown(s, loc, "unsupported: store through a non-pointer value"); return; }
   if (p.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return; }
+  if (dead_access(s, &p, loc, "access")) return;
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   if (is_false(s, s->act)) return;
   obj *o = &s->objs[p.obj];
@@ -500,6 +520,7 @@ static sv var_ptr(sx *s, const cc_var *v) {
 static sv ptr_add(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const char *what) {
   if (p.k != SV_PTR || i.k != SV_INT) { unknown(s, loc, "unsupported: %s on these operands", what); return sv_none(); }
   if (p.obj < 0) { ub(s, T(s), loc, "%s on a null pointer (C11 6.5.6p8)", what); return sv_none(); }
+  if (dead_access(s, &p, loc, what)) return sv_none();
   term_ref k = sext64(s, i.t, is_signed);
   term_ref ovf = neg ? term_bv_ssub_ovf(s->tc, p.idx, k) : term_bv_sadd_ovf(s->tc, p.idx, k);
   term_ref ni = M2(s, neg ? OP_BVSUB : OP_BVADD, p.idx, k);
@@ -517,6 +538,7 @@ static sv eval_lv(sx *s, const cc_expr *e) {
     if (v.k == SV_NONE) return v;
     if (v.k != SV_PTR) { unknown(s, e->loc, "unsupported: dereference of a non-pointer"); return sv_none(); }
     if (v.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
+    if (dead_access(s, &v, e->loc, "dereference")) return sv_none();
     return v;
   }
   case CC_E_INDEX: {
@@ -768,6 +790,8 @@ static sv eval(sx *s, const cc_expr *e) {
     if (e->a->type->k == CC_PTR) {
       if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB)
         return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
+      if (e->op == CC_OP_PTRDIFF && (dead_access(s, &a, e->loc, "pointer subtraction") || dead_access(s, &b, e->loc, "pointer subtraction")))
+        return sv_none();
       if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
         /* 6.5.6p9: both into the same array object (same base), result in elements */
         ub(s, NOT(s, term_eq(s->tc, a.base, b.base)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
@@ -1040,6 +1064,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   } else {
     s->act = F(s);
   }
+  if (st->k == CC_S_FOR) scope_leave(s, st); /* after the loop its own variables are gone */
   s->cut_state = 1;
   s->cut = c;
 }
@@ -1090,6 +1115,7 @@ static void exec_loop(sx *s, const cc_stmt *st) {
   }
   s->call->loop = lc.up;
   s->act = OR(s, exit, lc.brk);
+  if (st->k == CC_S_FOR) scope_leave(s, st);
 }
 
 static void exec_switch(sx *s, const cc_stmt *st) {
@@ -1119,6 +1145,7 @@ static void exec_switch(sx *s, const cc_stmt *st) {
     if (!is_false(s, s->act)) exec(s, it);
   }
   s->call->loop = outer;
+  scope_leave(s, b);
   if (outer) outer->cont = OR(s, outer->cont, lc.cont);
   else if (!is_false(s, lc.cont)) unknown(s, st->loc, "unsupported: continue outside a loop");
   s->act = OR(s, OR(s, s->act, lc.brk), has_default ? F(s) : AND(s, entry, NOT(s, any)));
@@ -1141,6 +1168,7 @@ static void exec(sx *s, const cc_stmt *st) {
   case CC_S_BLOCK:
     scope_enter(s, st);
     exec_items(s, st, 0);
+    scope_leave(s, st);
     return;
   case CC_S_IF: {
     sv c = eval(s, st->e);
@@ -1206,6 +1234,8 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   c.ret = sv_none();
   c.fn = fn;
   c.slots = arena_alloc(s->a, sizeof(int) * (size_t)(fn->nslots + 1));
+  memset(c.slots, 0xff, sizeof(int) * (size_t)(fn->nslots + 1)); /* -1: no object yet */
+  int first_obj = s->nobjs;
   for (int i = 0; i < fn->nparams && i < nargs; i++) {
     const cc_var *pv = fn->params[i];
     if (pv->type->leaves > MAX_CELLS) { unknown(s, pv->loc, "unsupported: large parameter"); return sv_none(); }
@@ -1223,6 +1253,8 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   exec(s, fn->body);
   s->depth--;
   s->call = up;
+  /* the callee's parameters and locals end their lifetime with the call (C11 6.2.4p2) */
+  for (int i = first_obj; i < s->nobjs; i++) s->objs[i].dead = 1;
   term_ref fell = s->act;
   if (fn->type->elem->k != CC_VOID && !is_false(s, fell)) {
     /* 6.9.1p12: using the value of a call that reached the closing brace is undefined */
@@ -1343,6 +1375,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   top.ret = sv_none();
   top.fn = fn;
   top.slots = arena_alloc(a, sizeof(int) * (size_t)(fn->nslots + 1));
+  memset(top.slots, 0xff, sizeof(int) * (size_t)(fn->nslots + 1)); /* -1: no object yet */
   s->call = &top;
   s->globals = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
   for (int i = 0; i < p->nglobals; i++) {
