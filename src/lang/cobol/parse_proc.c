@@ -308,6 +308,22 @@ static void st_add(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   phrases(p, n, M(PH_SIZE), "END-ADD");
 }
 
+/* SUBTRACT … FROM x / MULTIPLY … BY x: either GIVING receivers (x kept under `word`, format
+ * "giving"), or x is itself the receiver list's first item (format `word`; a literal cannot be). */
+static void operand_then_receivers(cbl_parser *p, json_t *n, const char *word) {
+  int ident = cbl_at_identifier(p, 0);
+  json_t *o = expect_operand(p, "identifier or literal");
+  if (o && p_accept(p, "GIVING")) {
+    json_object_set_new(n, "format", json_string("giving"));
+    json_object_set_new(n, word, o);
+    json_object_set_new(n, "giving", receivers(p, NULL));
+  } else if (o) {
+    if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
+    json_object_set_new(n, "format", json_string(word));
+    json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
+  }
+}
+
 static void st_subtract(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   if (p_accept(p, "CORRESPONDING") || p_accept(p, "CORR")) {
@@ -321,19 +337,7 @@ static void st_subtract(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     else p_error(p, p_peek(p, 0), "expected group item, found %s", p_describe(p, p_peek(p, 0)));
   } else {
     json_object_set_new(n, "operands", operands(p, "identifier or literal"));
-    if (p_expect(p, "FROM")) {
-      int ident = cbl_at_identifier(p, 0);
-      json_t *o = expect_operand(p, "identifier or literal");
-      if (o && p_accept(p, "GIVING")) {
-        json_object_set_new(n, "format", json_string("giving"));
-        json_object_set_new(n, "from", o);
-        json_object_set_new(n, "giving", receivers(p, NULL));
-      } else if (o) {
-        if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
-        json_object_set_new(n, "format", json_string("from"));
-        json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
-      }
-    }
+    if (p_expect(p, "FROM")) operand_then_receivers(p, n, "from");
   }
   phrases(p, n, M(PH_SIZE), "END-SUBTRACT");
 }
@@ -341,19 +345,7 @@ static void st_subtract(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 static void st_multiply(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   p_set(n, "operand", expect_operand(p, "identifier or literal"));
-  if (p_expect(p, "BY")) {
-    int ident = cbl_at_identifier(p, 0);
-    json_t *o = expect_operand(p, "identifier or literal");
-    if (o && p_accept(p, "GIVING")) {
-      json_object_set_new(n, "format", json_string("giving"));
-      json_object_set_new(n, "by", o);
-      json_object_set_new(n, "giving", receivers(p, NULL));
-    } else if (o) {
-      if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
-      json_object_set_new(n, "format", json_string("by"));
-      json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
-    }
-  }
+  if (p_expect(p, "BY")) operand_then_receivers(p, n, "by");
   phrases(p, n, M(PH_SIZE), "END-MULTIPLY");
 }
 
