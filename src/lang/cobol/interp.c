@@ -47,33 +47,33 @@ const char *rt_loc(cbl_machine *m, const json_t *node) {
   return b;
 }
 
-sig rt_wrong(cbl_machine *m, const char *kind, const json_t *node, const char *fmt, ...) {
-  if (m->halted) return SIG_HALT;
+/* Ends the run with `status`; the reason is formatted from fmt/ap, the place is node's. */
+static void halt(cbl_machine *m, cbl_run_status status, const json_t *node, const char *fmt, va_list ap) {
   char buf[1024];
-  va_list ap;
-  va_start(ap, fmt);
   vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
   m->halted = 1;
-  m->res->status = CBL_RUN_WENT_WRONG;
-  m->res->wrong_kind = eq_strdup(kind);
+  m->res->status = status;
   m->res->reason = eq_strdup(buf);
   m->res->loc = eq_strdup(rt_loc(m, node));
+}
+
+sig rt_wrong(cbl_machine *m, const char *kind, const json_t *node, const char *fmt, ...) {
+  if (m->halted) return SIG_HALT;
+  va_list ap;
+  va_start(ap, fmt);
+  halt(m, CBL_RUN_WENT_WRONG, node, fmt, ap);
+  va_end(ap);
+  m->res->wrong_kind = eq_strdup(kind);
   return SIG_HALT;
 }
 
 sig rt_abend(cbl_machine *m, long code, const json_t *node, const char *fmt, ...) {
   if (m->halted) return SIG_HALT;
-  char buf[1024];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
+  halt(m, CBL_RUN_ABENDED, node, fmt, ap);
   va_end(ap);
-  m->halted = 1;
-  m->res->status = CBL_RUN_ABENDED;
   m->res->abend_code = code;
-  m->res->reason = eq_strdup(buf);
-  m->res->loc = eq_strdup(rt_loc(m, node));
   return SIG_HALT;
 }
 
