@@ -262,6 +262,19 @@ static rt_file *file_of(cbl_machine *m, const json_t *fref) {
   return NULL;
 }
 
+/* READ … INTO / RETURN … INTO: a MOVE of the record just read (its length, as a group) to the INTO
+ * item (IBM LR "READ statement", INTO phrase). Returns -1 when the run halted. */
+static int move_into(cbl_machine *m, const json_t *st, const unsigned char *rec, size_t len) {
+  const json_t *into = json_object_get(st, "into");
+  if (!into) return 0;
+  rt_item it;
+  if (rt_locate(m, into, &it) < 0) return -1;
+  cbl_field g = cbl_field_alnum(len);
+  g.cat = CBL_CAT_GROUP;
+  cbl_opnd o = cbl_opnd_item(&g, rec, len);
+  return rt_move_opnd(m, &o, &it, into) < 0 ? -1 : 0;
+}
+
 static int set_status(cbl_machine *m, rt_file *rf, cbl_fstatus s) {
   rf->last_status = s;
   if (rf->fs_field < 0) return 0;
@@ -424,16 +437,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
       cbl_dec_clear(&v);
       if (rc < 0) return SIG_HALT;
     }
-    const json_t *into = json_object_get(st, "into");
-    if (into) {
-      /* READ INTO: MOVE of the record read (its length) to the INTO item */
-      rt_item it;
-      if (rt_locate(m, into, &it) < 0) return SIG_HALT;
-      cbl_field g = cbl_field_alnum(len);
-      g.cat = CBL_CAT_GROUP;
-      cbl_opnd o = cbl_opnd_item(&g, rec, len);
-      if (rt_move_opnd(m, &o, &it, into) < 0) return SIG_HALT;
-    }
+    if (move_into(m, st, rec, len) < 0) return SIG_HALT;
   }
   return after_io(m, st, rf, s, -1);
 }
@@ -771,15 +775,7 @@ static sig do_return(cbl_machine *m, const json_t *st) {
   size_t len = sf->slen[sf->sret];
   unsigned char *rec = m->cur->area[sf->area];
   memcpy(rec, sf->srec[sf->sret++], len);
-  const json_t *into = json_object_get(st, "into");
-  if (into) {
-    rt_item it;
-    if (rt_locate(m, into, &it) < 0) return SIG_HALT;
-    cbl_field g = cbl_field_alnum(len);
-    g.cat = CBL_CAT_GROUP;
-    cbl_opnd o = cbl_opnd_item(&g, rec, len);
-    if (rt_move_opnd(m, &o, &it, into) < 0) return SIG_HALT;
-  }
+  if (move_into(m, st, rec, len) < 0) return SIG_HALT;
   const json_t *ph = json_object_get(st, "not_at_end");
   return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
 }

@@ -114,10 +114,12 @@ static json_t *receivers(cbl_parser *p, json_t *first) {
   return a;
 }
 
-static json_t *identifiers(cbl_parser *p, const char *what) {
+/* One or more items that `at` recognises and `parse` reads; an error naming `what` when none. */
+static json_t *list_of(cbl_parser *p, int (*at)(const cbl_parser *, size_t), json_t *(*parse)(cbl_parser *),
+                       const char *what) {
   json_t *a = json_array();
-  while (cbl_at_identifier(p, 0) && !p->in_error) {
-    json_t *r = cbl_parse_identifier(p);
+  while (at(p, 0) && !p->in_error) {
+    json_t *r = parse(p);
     if (!r) break;
     json_array_append_new(a, r);
   }
@@ -128,19 +130,11 @@ static json_t *identifiers(cbl_parser *p, const char *what) {
   return a;
 }
 
-static json_t *operands(cbl_parser *p, const char *what) {
-  json_t *a = json_array();
-  while (cbl_at_operand(p, 0) && !p->in_error) {
-    json_t *r = cbl_parse_operand(p);
-    if (!r) break;
-    json_array_append_new(a, r);
-  }
-  if (json_array_size(a) == 0) {
-    const cbl_tok *t = p_peek(p, 0);
-    p_error(p, t, "expected %s, found %s", what, p_describe(p, t));
-  }
-  return a;
+static json_t *identifiers(cbl_parser *p, const char *what) {
+  return list_of(p, cbl_at_identifier, cbl_parse_identifier, what);
 }
+
+static json_t *operands(cbl_parser *p, const char *what) { return list_of(p, cbl_at_operand, cbl_parse_operand, what); }
 
 static json_t *expect_identifier(cbl_parser *p, const char *what) {
   if (!cbl_at_identifier(p, 0)) {
