@@ -579,6 +579,25 @@ static void st_alter(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 }
 
 /* ENTRY literal [USING data-name…] (IBM "ENTRY statement"): an alternate entry point. */
+
+/* The data names after USING (ENTRY, PROCEDURE DIVISION header): [BY] REFERENCE | VALUE applies to
+ * the names that follow it, REFERENCE by default. Appends {"by", "arg"} nodes to using. */
+static void using_list(cbl_parser *p, json_t *using) {
+  const char *by = "reference";
+  for (;;) {
+    if (p_at(p, "BY") || p_at(p, "REFERENCE") || p_at(p, "VALUE")) {
+      p_accept(p, "BY");
+      if (p_accept(p, "VALUE")) by = "value";
+      else if (p_expect(p, "REFERENCE")) by = "reference";
+      else break;
+    }
+    if (!cbl_at_identifier(p, 0)) break;
+    json_t *arg = p_node("by", by, p_peek(p, 0)->loc);
+    p_set(arg, "arg", p_qualified_name(p, "data name"));
+    json_array_append_new(using, arg);
+  }
+}
+
 static void st_entry(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   const cbl_tok *t = p_expect_kind(p, T_ALNUM, "entry name literal");
@@ -586,21 +605,7 @@ static void st_entry(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_object_set_new(n, "name", p_literal(t));
   json_t *using = json_array();
   json_object_set_new(n, "using", using);
-  if (p_accept(p, "USING")) {
-    const char *by = "reference";
-    for (;;) {
-      if (p_at(p, "BY") || p_at(p, "REFERENCE") || p_at(p, "VALUE")) {
-        p_accept(p, "BY");
-        if (p_accept(p, "VALUE")) by = "value";
-        else if (p_expect(p, "REFERENCE")) by = "reference";
-        else break;
-      }
-      if (!cbl_at_identifier(p, 0)) break;
-      json_t *arg = p_node("by", by, p_peek(p, 0)->loc);
-      p_set(arg, "arg", p_qualified_name(p, "data name"));
-      json_array_append_new(using, arg);
-    }
-  }
+  if (p_accept(p, "USING")) using_list(p, using);
 }
 
 static void st_goback(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)p; (void)verb; (void)n; }
@@ -1489,20 +1494,7 @@ json_t *cbl_parse_procedure_division(cbl_parser *p) {
   json_t *using = json_array();
   json_object_set_new(pd, "using", using);
   if (p_accept(p, "USING")) {
-    const char *by = "reference";
-    for (;;) {
-      if (p_at(p, "BY") || p_at(p, "REFERENCE") || p_at(p, "VALUE")) {
-        p_accept(p, "BY");
-        if (p_accept(p, "VALUE")) by = "value";
-        else if (p_expect(p, "REFERENCE")) by = "reference";
-        else break;
-      }
-      if (!cbl_at_identifier(p, 0)) break;
-      const cbl_tok *a = p_peek(p, 0);
-      json_t *arg = p_node("by", by, a->loc);
-      p_set(arg, "arg", p_qualified_name(p, "data name"));
-      json_array_append_new(using, arg);
-    }
+    using_list(p, using);
     if (json_array_size(using) == 0)
       p_error(p, p_peek(p, 0), "expected a data name after USING, found %s", p_describe(p, p_peek(p, 0)));
   }
