@@ -284,25 +284,38 @@ static smt_result z3_check(smt_solver *b, unsigned timeout_ms) {
     smt_set_reason(b, "z3 error while translating terms");
     return SMT_UNKNOWN;
   }
+  /* Each check runs on a fresh solver holding the current assertions: Z3 answers a solver's
+   * first check without pushes with its non-incremental tactic (simplify, bit-blast, SAT), which
+   * decides bit-vector multiplications that the incremental core (used once push was called)
+   * does not decide in minutes. The scoped solver only keeps the assertion stack. */
+  Z3_solver one = Z3_mk_solver(s->z);
+  Z3_solver_inc_ref(s->z, one);
+  Z3_ast_vector as = Z3_solver_get_assertions(s->z, s->sol);
+  Z3_ast_vector_inc_ref(s->z, as);
+  for (unsigned i = 0; i < Z3_ast_vector_size(s->z, as); i++)
+    Z3_solver_assert(s->z, one, Z3_ast_vector_get(s->z, as, i));
+  Z3_ast_vector_dec_ref(s->z, as);
   Z3_params p = Z3_mk_params(s->z);
   Z3_params_inc_ref(s->z, p);
   Z3_params_set_uint(s->z, p, Z3_mk_string_symbol(s->z, "timeout"), timeout_ms ? timeout_ms : UINT32_MAX);
-  Z3_solver_set_params(s->z, s->sol, p);
+  Z3_solver_set_params(s->z, one, p);
   Z3_params_dec_ref(s->z, p);
-  Z3_lbool r = Z3_solver_check(s->z, s->sol);
+  Z3_lbool r = Z3_solver_check(s->z, one);
+  smt_result res = SMT_UNKNOWN;
   if (z3_failed(s)) {
     s->err = 0; /* a failed check does not poison later ones */
     Z3_set_error(s->z, Z3_OK);
-    return SMT_UNKNOWN;
-  }
-  if (r == Z3_L_TRUE) {
-    s->model = Z3_solver_get_model(s->z, s->sol);
+  } else if (r == Z3_L_TRUE) {
+    s->model = Z3_solver_get_model(s->z, one);
     if (s->model) Z3_model_inc_ref(s->z, s->model);
-    return SMT_SAT;
+    res = SMT_SAT;
+  } else if (r == Z3_L_FALSE) {
+    res = SMT_UNSAT;
+  } else {
+    smt_set_reason(b, "z3: %s", Z3_solver_get_reason_unknown(s->z, one));
   }
-  if (r == Z3_L_FALSE) return SMT_UNSAT;
-  smt_set_reason(b, "z3: %s", Z3_solver_get_reason_unknown(s->z, s->sol));
-  return SMT_UNKNOWN;
+  Z3_solver_dec_ref(s->z, one);
+  return res;
 }
 
 /* Reads a Z3 numeral into z; returns 0 if v is not one. */
