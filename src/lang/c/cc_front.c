@@ -3,12 +3,12 @@
 #include <clang-c/Index.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "core/fsutil.h"
 #include "core/strbuf.h"
 #include "lang/c/cc_ir.h"
-
-/* clang's resource directory (its own <stddef.h>, <stdarg.h>, ...) as `clang-16 -E -v` reports it. */
-#define CC_RESOURCE_DIR "/usr/lib/llvm-16/lib/clang/16"
+#include "lang/c/cc_pp.h"
 
 typedef struct varmap {
   CXCursor c;
@@ -25,6 +25,12 @@ typedef struct fe {
   arena *a;
   diag_ctx *d;
   CXTranslationUnit tu;
+  const char *main_path; /* the file as the user named it (the preprocessed file's linemarkers) */
+  int preprocessed;      /* the TU is clang -E output: columns need mapping back (see loc_of_sl) */
+  char *main_text;       /* the user's file, for that mapping */
+  size_t main_len;
+  size_t *line_start;    /* offsets of its lines, 1-based */
+  int nlines;
   varmap *vars;
   int nvars, capvars;
   recmap *recs;
@@ -65,29 +71,66 @@ static char *cx_str(arena *a, CXString s) {
   return r;
 }
 
-static int file_index(fe *f, CXFile file) {
-  if (!file) return -1;
-  CXString s = clang_getFileName(file);
-  const char *name = clang_getCString(s);
-  if (!name) name = "?";
+static int file_index(fe *f, const char *name) {
+  if (!name) return -1;
   for (int i = 0; i < f->p->nfiles; i++)
-    if (!strcmp(f->p->files[i], name)) {
-      clang_disposeString(s);
-      return i;
-    }
+    if (!strcmp(f->p->files[i], name)) return i;
   const char **nf = arena_alloc(f->a, sizeof(char *) * (size_t)(f->p->nfiles + 1));
   if (f->p->nfiles) memcpy(nf, f->p->files, sizeof(char *) * (size_t)f->p->nfiles);
   nf[f->p->nfiles] = arena_strdup(f->a, name);
   f->p->files = nf;
-  clang_disposeString(s);
   return f->p->nfiles++;
 }
 
+/* clang -E keeps every line in place but not every column: it drops comments and squeezes runs
+ * of blanks, and a macro use becomes its expansion. The column in the user's line is found by
+ * walking both lines over their non-blank characters (and the user's comments) until the column
+ * is reached; where they diverge first, a macro use starts, and a place inside or after its
+ * expansion is reported at that use. */
+static int user_column(fe *f, const char *pp_line, size_t pp_avail, int line, int pp_col) {
+  if (line < 1 || line > f->nlines) return pp_col;
+  const char *u = f->main_text + f->line_start[line];
+  const char *uend = f->main_text + f->main_len;
+  size_t i = 0, target = (size_t)(pp_col - 1);
+  if (target > pp_avail) return pp_col;
+  const char *j = u;
+  for (;;) {
+    while (i < target && (pp_line[i] == ' ' || pp_line[i] == '\t')) i++;
+    for (;;) {
+      while (j < uend && (*j == ' ' || *j == '\t')) j++;
+      if (j + 1 < uend && j[0] == '/' && j[1] == '*') {
+        const char *e = j + 2;
+        while (e + 1 < uend && *e != '\n' && !(e[0] == '*' && e[1] == '/')) e++;
+        if (e + 1 >= uend || *e == '\n') break;
+        j = e + 2;
+        continue;
+      }
+      break;
+    }
+    if (i >= target || j >= uend || *j == '\n' || pp_line[i] != *j) return (int)(j - u) + 1;
+    i++;
+    j++;
+  }
+}
+
+/* A location as the user sees it: the file, line and column the preprocessed text's linemarkers
+ * name (the user's file, or a header), not the temporary file's. */
 static eq_loc loc_of_sl(fe *f, CXSourceLocation sl) {
-  CXFile file;
+  CXString name;
   unsigned line, col;
-  clang_getExpansionLocation(sl, &file, &line, &col, NULL);
-  eq_loc l = {file_index(f, file), (int)line, (int)col};
+  clang_getPresumedLocation(sl, &name, &line, &col);
+  const char *n = clang_getCString(name);
+  eq_loc l = {file_index(f, n && *n ? n : NULL), (int)line, (int)col};
+  if (f->preprocessed && f->main_text && n && !strcmp(n, f->main_path)) {
+    CXFile pf;
+    unsigned pcol, off;
+    size_t size = 0;
+    clang_getExpansionLocation(sl, &pf, NULL, &pcol, &off);
+    const char *pp = pf ? clang_getFileContents(f->tu, pf, &size) : NULL;
+    if (pp && pcol >= 1 && off >= pcol - 1 && off <= size)
+      l.col = user_column(f, pp + off - (pcol - 1), size - (off - (pcol - 1)), (int)line, (int)col);
+  }
+  clang_disposeString(name);
   return l;
 }
 
@@ -1524,8 +1567,38 @@ static void lower_function(fe *f, cc_func *fn, CXCursor c) {
   f->fn = NULL;
 }
 
-static int is_main_file(CXCursor c) {
-  return clang_Location_isFromMainFile(clang_getCursorLocation(c));
+/* Whether c is written in the user's file (not in a header it includes). */
+static int is_main_file(fe *f, CXCursor c) {
+  CXString name;
+  clang_getPresumedLocation(clang_getCursorLocation(c), &name, NULL, NULL);
+  const char *n = clang_getCString(name);
+  int main = n && !strcmp(n, f->main_path);
+  clang_disposeString(name);
+  return main;
+}
+
+static int has_errors(CXTranslationUnit tu) {
+  int errors = 0;
+  for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
+    CXDiagnostic dg = clang_getDiagnostic(tu, i);
+    if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error) errors = 1;
+    clang_disposeDiagnostic(dg);
+  }
+  return errors;
+}
+
+/* The user's file and where its lines start, for mapping preprocessed columns back. */
+static void load_main_text(fe *f) {
+  f->main_text = fs_read_file(f->main_path, &f->main_len);
+  if (!f->main_text) return;
+  int n = 1;
+  for (size_t i = 0; i < f->main_len; i++) n += f->main_text[i] == '\n';
+  f->line_start = eq_calloc((size_t)n + 2, sizeof(size_t));
+  int line = 1;
+  f->line_start[1] = 0;
+  for (size_t i = 0; i < f->main_len; i++)
+    if (f->main_text[i] == '\n') f->line_start[++line] = i + 1;
+  f->nlines = line;
 }
 
 cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra, diag_ctx *d) {
@@ -1537,9 +1610,28 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   args[na++] = CC_RESOURCE_DIR;
   args[na++] = "--target=x86_64-pc-linux-gnu";
   for (int i = 0; i < nextra && na < 60; i++) args[na++] = extra[i];
+  /* Parse the preprocessed text when clang can produce it and it parses cleanly (macro bodies
+   * become plain source); otherwise the original file, whose errors clang then reports at their
+   * places in the user's text, macro uses included. */
   CXTranslationUnit tu = NULL;
-  enum CXErrorCode ec = clang_parseTranslationUnit2(idx, path, args, na, NULL, 0,
-                                                    CXTranslationUnit_None, &tu);
+  enum CXErrorCode ec = CXError_Failure;
+  int preprocessed = 0;
+  char *pp = cc_preprocess(path, args, na);
+  if (pp) {
+    args[na] = "-x";
+    args[na + 1] = "c";
+    ec = clang_parseTranslationUnit2(idx, pp, args, na + 2, NULL, 0, CXTranslationUnit_None, &tu);
+    unlink(pp);
+    free(pp);
+    if (ec == CXError_Success && tu && !has_errors(tu)) {
+      preprocessed = 1;
+    } else if (tu) {
+      clang_disposeTranslationUnit(tu);
+      tu = NULL;
+    }
+  }
+  if (!preprocessed)
+    ec = clang_parseTranslationUnit2(idx, path, args, na, NULL, 0, CXTranslationUnit_None, &tu);
   if (ec != CXError_Success || !tu) {
     diag_error(d, EQ_NOLOC, "io", "%s: clang could not read the file (error %d)", path, (int)ec);
     clang_disposeIndex(idx);
@@ -1552,24 +1644,24 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
     CXDiagnostic dg = clang_getDiagnostic(tu, i);
     enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(dg);
     if (sev >= CXDiagnostic_Error) {
-      CXFile file;
+      CXString fn;
       unsigned line, col;
-      clang_getSpellingLocation(clang_getDiagnosticLocation(dg), &file, &line, &col, NULL);
+      clang_getPresumedLocation(clang_getDiagnosticLocation(dg), &fn, &line, &col);
+      const char *fname = clang_getCString(fn);
       eq_loc l = EQ_NOLOC;
-      if (file) {
-        CXString fn = clang_getFileName(file);
-        const char *fname = clang_getCString(fn);
+      if (fname && *fname) {
         int fi = -1;
         for (int j = 0; j < diag_file_count(d); j++)
           if (!strcmp(diag_file_path(d, j), fname)) fi = j;
         if (fi < 0) {
-          size_t len;
-          const char *text = clang_getFileContents(tu, file, &len);
+          size_t len = 0;
+          char *text = fs_read_file(fname, &len);
           fi = diag_add_file(d, fname, text, text ? len : 0, NULL, EQ_NOLOC);
+          free(text);
         }
-        clang_disposeString(fn);
         l = (eq_loc){fi, (int)line, (int)col};
       }
+      clang_disposeString(fn);
       CXString msg = clang_getDiagnosticSpelling(dg);
       diag_error(d, l, "clang", "%s", clang_getCString(msg));
       clang_disposeString(msg);
@@ -1590,6 +1682,9 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   f.a = a;
   f.d = d;
   f.tu = tu;
+  f.main_path = path;
+  f.preprocessed = preprocessed;
+  if (preprocessed) load_main_text(&f);
   kids top = children(clang_getTranslationUnitCursor(tu));
   /* Pass 1: every function defined in the main file and every file-scope object. */
   cc_func **funcs = arena_alloc(a, sizeof(cc_func *) * (size_t)(top.n + 1));
@@ -1597,7 +1692,7 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   for (int i = 0; i < top.n; i++) {
     CXCursor c = top.v[i];
     enum CXCursorKind k = clang_getCursorKind(c);
-    if (!is_main_file(c)) continue;
+    if (!is_main_file(&f, c)) continue;
     if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c)) {
       cc_func *fn = arena_alloc(a, sizeof *fn);
       fn->name = cx_str(a, clang_getCursorSpelling(c));
@@ -1621,7 +1716,7 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   /* Pass 2: initializers of file-scope objects, then function bodies. */
   for (int i = 0; i < top.n; i++) {
     CXCursor c = top.v[i];
-    if (!is_main_file(c) || clang_getCursorKind(c) != CXCursor_VarDecl) continue;
+    if (!is_main_file(&f, c) || clang_getCursorKind(c) != CXCursor_VarDecl) continue;
     cc_var *v = find_var(&f, c);
     if (v && !v->init && has_initializer(&f, c)) lower_var_init(&f, v, c);
   }
@@ -1630,6 +1725,8 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   free(top.v);
   free(f.vars);
   free(f.recs);
+  free(f.main_text);
+  free(f.line_start);
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(idx);
   return p;

@@ -1,0 +1,75 @@
+/* cc_pp.c — `clang -E` into a temporary file (see cc_pp.h for why). The child is spawned without a
+ * shell, with its output and errors redirected, and waited for; nothing is left behind on failure. */
+#include "lang/c/cc_pp.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+static char *temp_name(void) {
+  const char *dir = getenv("TMPDIR");
+  if (!dir || !*dir) dir = "/tmp";
+  size_t n = strlen(dir) + 32;
+  char *name = malloc(n);
+  if (!name) return NULL;
+  snprintf(name, n, "%s/equiv-pp-XXXXXX", dir);
+  int fd = mkstemp(name);
+  if (fd < 0) {
+    free(name);
+    return NULL;
+  }
+  close(fd);
+  return name;
+}
+
+char *cc_preprocess(const char *path, const char *const *args, int nargs) {
+  char *out = temp_name();
+  if (!out) return NULL;
+  /* clang -E <args> -o OUT PATH; the linemarkers carry PATH exactly as given, so locations and the
+   * "defined in the main file" test can be stated in the user's own file name. */
+  const char **argv = malloc(sizeof(char *) * (size_t)(nargs + 6));
+  if (!argv) {
+    unlink(out);
+    free(out);
+    return NULL;
+  }
+  int n = 0;
+  argv[n++] = CC_CLANG_PATH;
+  argv[n++] = "-E";
+  for (int i = 0; i < nargs; i++) argv[n++] = args[i];
+  argv[n++] = "-o";
+  argv[n++] = out;
+  argv[n++] = path;
+  argv[n] = NULL;
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
+  pid_t pid;
+  int rc = posix_spawn(&pid, CC_CLANG_PATH, &fa, NULL, (char *const *)argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  free(argv);
+  int status = 0;
+  if (rc == 0) {
+    while (waitpid(pid, &status, 0) < 0) {
+      if (errno != EINTR) {
+        status = -1;
+        break;
+      }
+    }
+  }
+  if (rc != 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    unlink(out);
+    free(out);
+    return NULL;
+  }
+  return out;
+}
