@@ -1560,6 +1560,12 @@ static void lower_function(fe *f, cc_func *fn, CXCursor c) {
     fn->params[i] = new_var(f, pc, CC_VAR_LOCAL);
     if (fn->params[i]->unsupported && !fn->unsupported) fn->unsupported = fn->params[i]->unsupported;
   }
+  /* A signature outside the modelled types leaves the function unsupported as a whole; its body
+   * is not lowered (a return statement would need the result type). */
+  if (!fn->type) {
+    f->fn = NULL;
+    return;
+  }
   kids k = children(c);
   for (int i = 0; i < k.n; i++)
     if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) fn->body = lower_block(f, k.v[i], 0);

@@ -1279,7 +1279,7 @@ static void assume_add(strbuf_assume *sa, arena *a, const char *fmt, const char 
 
 static int find_fn(const cc_program *p, const char *name) {
   for (int i = 0; i < p->nfuncs; i++)
-    if (!strcmp(p->funcs[i]->name, name) && p->funcs[i]->body) return i;
+    if (!strcmp(p->funcs[i]->name, name) && (p->funcs[i]->body || !p->funcs[i]->type)) return i;
   return -1;
 }
 
@@ -1305,6 +1305,11 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
     return -1;
   }
   const cc_func *fn = p->funcs[fi];
+  if (!fn->type) { /* its signature is outside the modelled types; the body was not lowered */
+    char lb[256];
+    snprintf(why, whyn, "unsupported: %s at %s", fn->unsupported, cc_loc_str(p, fn->loc, lb, sizeof lb));
+    return -1;
+  }
   rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 1));
   memset(v, 0, sizeof(rel_input) * (size_t)(fn->nparams + 1));
   for (int i = 0; i < fn->nparams; i++) {
@@ -1346,6 +1351,10 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     return -1;
   }
   const cc_func *fn = p->funcs[fi];
+  if (!fn->type || !fn->body) {
+    snprintf(why, whyn, "unsupported: %s", fn->unsupported ? fn->unsupported : "function without a body");
+    return -1;
+  }
   if (n != fn->nparams) {
     snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams, n);
     return -1;

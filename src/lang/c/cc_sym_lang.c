@@ -15,7 +15,7 @@ static int c_units(void *prog, const char ***names, arena *a) {
   const char **v = arena_alloc(a, sizeof(char *) * (size_t)(p->nfuncs + 1));
   int n = 0;
   for (int i = 0; i < p->nfuncs; i++)
-    if (p->funcs[i]->body) v[n++] = p->funcs[i]->name;
+    if (p->funcs[i]->body || p->funcs[i]->unsupported) v[n++] = p->funcs[i]->name; /* unsupported ones are reported */
   *names = v;
   return n;
 }
