@@ -1,7 +1,7 @@
       * DD/ASSIGN: LOANS(in) SCHEDULE(out) LOANREJ(out)
       *================================================================*
       * LOANAMRT - monthly amortisation schedules for a loan file.     *
-      * EXERCISES: the annuity formula                                  *
+      * EXERCISES: the annuity formula                                 *
       *     payment = P * r * (1+r)**n / ((1+r)**n - 1)                *
       *   computed the way shops do it, step by step in explicit       *
       *   intermediate fields with COMPUTE ROUNDED ((1+r)**n by a      *
