@@ -5,6 +5,7 @@
 # Conventions (see corpus/README.md):
 #   corpus/data/<PROG>/<DDNAME>.dat  input file; exported as environment variable DDNAME=<path>
 #                                    (GnuCOBOL maps ASSIGN TO DDNAME to $DDNAME / $DD_DDNAME)
+#   corpus/data/<PROG>/rc            the run's expected exit status (RETURN-CODE) when it is not 0
 #   corpus/data/<PROG>/CALLS         names of subprograms (corpus/<SUB>.cbl) built as modules for <PROG>
 #   corpus/data/<PROG>/expect/<F>    expected content of output file <F> (or 'stdout'), checked by hand
 #                                    against the business rules in the program's comment, then against cobc
@@ -83,8 +84,11 @@ for src in "$corpus"/*.cbl; do
         timeout 60 "./$prog" >stdout 2>stderr </dev/null
     )
     rc=$?
-    if [ $rc -ne 0 ]; then
-        bad "$prog" "run ended with rc $rc"; sed 's/^/    /' "$run/stdout" "$run/stderr" | tail -20
+    # data/<PROG>/rc: the RETURN-CODE the run must end with when it is not 0 (rejects found)
+    want=0
+    [ -f "$data/rc" ] && want=$(cat "$data/rc")
+    if [ $rc -ne "$want" ]; then
+        bad "$prog" "run ended with rc $rc (want $want)"; sed 's/^/    /' "$run/stdout" "$run/stderr" | tail -20
         continue
     fi
     diffs=0

@@ -182,3 +182,52 @@ Test(cbl_interp, rel_lang_binding) {
   L->unload(prog);
   arena_free(a);
 }
+
+/* WRITE ... ADVANCING on a line sequential print file. ADVANCING 0 LINES moves the paper by no
+ * line, so the record is printed over the current line: a carriage return before the record
+ * (AFTER) or after it (BEFORE). The bytes were checked against cobc -std=ibm 3.1.2. */
+Test(cbl_interp, write_advancing_zero_lines_overprints) {
+  char path[] = "/tmp/equiv-cbl-adv-XXXXXX";
+  int fd = mkstemp(path);
+  cr_assert(fd >= 0);
+  close(fd);
+  const char *src = "IDENTIFICATION DIVISION. PROGRAM-ID. ADV.\n"
+                    "ENVIRONMENT DIVISION. INPUT-OUTPUT SECTION. FILE-CONTROL.\n"
+                    "  SELECT R ASSIGN TO RPT ORGANIZATION LINE SEQUENTIAL.\n"
+                    "DATA DIVISION. FILE SECTION. FD R. 01 R-REC PIC X(10).\n"
+                    "PROCEDURE DIVISION. OPEN OUTPUT R\n"
+                    "  MOVE 'HEAD' TO R-REC WRITE R-REC AFTER ADVANCING PAGE\n"
+                    "  MOVE 'L2' TO R-REC WRITE R-REC AFTER ADVANCING 2 LINES\n"
+                    "  MOVE 'UL' TO R-REC WRITE R-REC AFTER ADVANCING 0 LINES\n"
+                    "  MOVE 'B0' TO R-REC WRITE R-REC BEFORE ADVANCING 0 LINES\n"
+                    "  MOVE 'B1' TO R-REC WRITE R-REC BEFORE ADVANCING 1 LINE\n"
+                    "  CLOSE R STOP RUN.\n";
+  diag_ctx *d = diag_new();
+  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE};
+  json_t *doc = cbl_parse_text("T.cbl", src, strlen(src), &po, d);
+  diag_free(d);
+  cr_assert_not_null(doc);
+  cbl_dd dd = {"RPT", path};
+  cbl_run_opts o;
+  memset(&o, 0, sizeof o);
+  o.opt = cbl_options_gnucobol(CBL_CS_ASCII_EBCDIC_SIGN);
+  o.storage_fill = -1;
+  o.fuel = 100000;
+  o.dds = &dd;
+  o.ndds = 1;
+  o.write_files = 1;
+  cbl_run_result r;
+  cbl_run(&doc, 1, &o, &r);
+  json_decref(doc);
+  cr_assert_eq(r.status, CBL_RUN_COMPLETED, "%s", r.reason ? r.reason : "");
+  cbl_run_result_free(&r);
+  char buf[64];
+  FILE *f = fopen(path, "rb");
+  cr_assert_not_null(f);
+  size_t n = fread(buf, 1, sizeof buf, f);
+  fclose(f);
+  unlink(path);
+  static const char want[] = "\fHEAD\n\nL2\rULB0\rB1\n";
+  cr_expect_eq(n, sizeof want - 1, "file has %zu bytes", n);
+  cr_expect(memcmp(buf, want, sizeof want - 1) == 0, "bytes: %.*s", (int)n, buf);
+}

@@ -477,6 +477,9 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   if (adv) {
     /* WRITE ADVANCING on a line sequential file: AFTER n writes n line ends and then the record
      * without its own line end, BEFORE n the record and then n line ends; PAGE is a form feed.
+     * ADVANCING 0 LINES advances no line: the record is printed over the current line, so the
+     * control is a carriage return (X'0D' in ASCII and EBCDIC) before it (AFTER) or after it
+     * (BEFORE), as GnuCOBOL writes it.
      * This is the z/OS UNIX / GnuCOBOL representation; other organizations are not modelled. */
     if (d->org != CBL_ORG_LINE_SEQUENTIAL || rewrite)
       return rt_wrong(m, "unsupported", st, "WRITE ADVANCING on a file that is not line sequential");
@@ -488,6 +491,9 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
     char ctl[128];
     if (!strcmp(k, "page")) {
       ctl[0] = '\f';
+      ctl[1] = 0;
+    } else if (n == 0) {
+      ctl[0] = '\r';
       ctl[1] = 0;
     } else {
       for (long i = 0; i < n; i++) ctl[i] = '\n';

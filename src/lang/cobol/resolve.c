@@ -242,10 +242,14 @@ static void walk(resolver *r, json_t *v, json_t *cur_section) {
   if (!json_is_object(v)) return;
   if (json_is_string(json_object_get(v, "ref"))) resolve_ref(r, v);
   if (json_is_string(json_object_get(v, "proc"))) resolve_proc(r, v, cur_section);
+  /* "programs" holds nested programs, except in a CANCEL statement, where it lists the operands
+   * (literals or identifiers holding a program name, IBM LR "CANCEL statement") */
+  const char *stmt = json_string_value(json_object_get(v, "stmt"));
+  int cancel = stmt && !strcmp(stmt, "cancel");
   const char *key;
   json_t *e;
   json_object_foreach(v, key, e) {
-    if (!strcmp(key, "programs") || !strcmp(key, "loc")) continue;
+    if ((!strcmp(key, "programs") && !cancel) || !strcmp(key, "loc")) continue;
     walk(r, e, cur_section);
   }
   /* An abbreviated relation whose bare object turned out to be a condition-name is a

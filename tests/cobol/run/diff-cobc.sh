@@ -45,6 +45,7 @@ for data in "$corpus"/data/*/; do
         COB_LIBRARY_PATH=$run; export COB_LIBRARY_PATH
         timeout 60 "./$prog" >"$tmp/cobc-$prog.stdout" 2>/dev/null </dev/null
     )
+    crc=$?
     # Equiv: one --dd per ASSIGN name of every program of the run unit
     "$EQUIV" cobol parse "$src" -I "$copy" --compact >"$tmp/$prog.json" 2>/dev/null
     dds=""
@@ -59,6 +60,9 @@ for data in "$corpus"/data/*/; do
     erc=$?
     why=""
     [ $erc -ne 0 ] && why="equiv exit $erc: $(head -c 300 "$tmp/equiv-$prog.stderr")"
+    # the RETURN-CODE at the end of the run (cobc's exit status) must be the same
+    eqrc=$(sed -n 's/^equiv: completed with RETURN-CODE //p' "$tmp/equiv-$prog.stderr")
+    [ -z "$why" ] && [ "${eqrc:-0}" != "$crc" ] && why="RETURN-CODE differs: cobc $crc, equiv ${eqrc:-0}"
     # the reference: ibm/<PROG>/<F> where IBM and GnuCOBOL differ (ibm/README.md), else cobc's
     ref=$tmp/cobc-$prog.stdout
     [ -f "$here/ibm/$prog/stdout" ] && ref=$here/ibm/$prog/stdout
