@@ -173,7 +173,8 @@ static int c_run_cmd(int argc, char **argv) {
       free(text);
     }
   } else {
-    for (int i = 0; i < b.nrecords; i++) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
+    for (int i = 0; i < b.nrecords; i++)
+      if (!strcmp(b.records[i].stream, "stdout")) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
     fflush(stdout);
     char buf[1024];
     fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));

@@ -117,30 +117,83 @@ static int emit_test(const char *dir, const char *oldf, const char *newf, const 
     fprintf(f, "%s);\n", v->ninputs ? "" : "void");
   }
   fprintf(f, "\nint main(void) {\n");
-  if (!strcmp(rt, "void")) {
+  /* array inputs: one copy per version, so that what each call leaves in it can be compared */
+  int narr = 0;
+  for (int i = 0; i < v->ninputs; i++) {
+    if (v->inputs[i].array_cap <= 0) continue;
+    rel_input el = v->inputs[i];
+    el.array_cap = 0;
+    for (int side = 0; side < 2; side++) {
+      fprintf(f, "  %s a%d_%s[] = {", ctype_of(&el), i, side ? "new" : "old");
+      for (int k = 0; k < v->args[i].n; k++) {
+        if (k) fprintf(f, ", ");
+        c_literal(&el, &v->args[i].items[k], f);
+      }
+      fprintf(f, "};\n");
+    }
+    narr += !v->inputs[i].array_const;
+  }
+  int has_value = strcmp(rt, "void") != 0;
+  if (!has_value && !narr) {
     fprintf(f, "  return 0; /* void results: only output could differ */\n}\n");
     fclose(f);
     return 1;
   }
   for (int side = 0; side < 2; side++) {
-    fprintf(f, "  %s %s = %s_%s(", rt, side ? "n" : "o", name, side ? "new" : "old");
+    if (has_value) fprintf(f, "  %s %s = ", rt, side ? "n" : "o");
+    else fprintf(f, "  ");
+    fprintf(f, "%s_%s(", name, side ? "new" : "old");
     for (int i = 0; i < v->ninputs; i++) {
       if (i) fprintf(f, ", ");
-      c_literal(&v->inputs[i], &v->args[i], f);
+      if (v->inputs[i].array_cap > 0) fprintf(f, "a%d_%s", i, side ? "new" : "old");
+      else c_literal(&v->inputs[i], &v->args[i], f);
     }
     fprintf(f, ");\n");
   }
-  if (v->old_b.value.kind == REL_V_FLOAT) {
+  fprintf(f, "  int same = 1;\n");
+  if (!has_value) {
+  } else if (v->old_b.value.kind == REL_V_FLOAT) {
     fprintf(f, "  printf(\"old: %%a\\nnew: %%a\\n\", (double)o, (double)n);\n");
-    fprintf(f, "  int same = (o != o && n != n) || memcmp(&o, &n, sizeof o) == 0;\n");
+    fprintf(f, "  same = (o != o && n != n) || memcmp(&o, &n, sizeof o) == 0;\n");
   } else if (v->old_b.value.is_signed) {
-    fprintf(f, "  printf(\"old: %%lld\\nnew: %%lld\\n\", (long long)o, (long long)n);\n  int same = o == n;\n");
+    fprintf(f, "  printf(\"old: %%lld\\nnew: %%lld\\n\", (long long)o, (long long)n);\n  same = o == n;\n");
   } else {
-    fprintf(f, "  printf(\"old: %%llu\\nnew: %%llu\\n\", (unsigned long long)o, (unsigned long long)n);\n  int same = o == n;\n");
+    fprintf(f, "  printf(\"old: %%llu\\nnew: %%llu\\n\", (unsigned long long)o, (unsigned long long)n);\n  same = o == n;\n");
+  }
+  /* what the calls left in the caller's arrays (bit for bit: -0.0 and 0.0 differ) */
+  for (int i = 0; i < v->ninputs; i++) {
+    if (v->inputs[i].array_cap <= 0 || v->inputs[i].array_const) continue;
+    const char *fmt = v->inputs[i].kind == REL_IN_FLOAT ? " %a" : v->inputs[i].is_signed ? " %lld" : " %llu";
+    const char *cast = v->inputs[i].kind == REL_IN_FLOAT ? "double" : v->inputs[i].is_signed ? "long long" : "unsigned long long";
+    for (int side = 0; side < 2; side++) {
+      const char *sn = side ? "new" : "old";
+      fprintf(f, "  printf(\"%s argument %d:\");\n", sn, i + 1);
+      fprintf(f, "  for (size_t k = 0; k < sizeof a%d_%s / sizeof a%d_%s[0]; k++) printf(\"%s\", (%s)a%d_%s[k]);\n", i, sn, i,
+              sn, fmt, cast, i, sn);
+      fprintf(f, "  printf(\"\\n\");\n");
+    }
+    fprintf(f, "  same = same && memcmp(a%d_old, a%d_new, sizeof a%d_old) == 0;\n", i, i, i);
   }
   fprintf(f, "  return same ? 0 : 1;\n}\n");
   fclose(f);
   return 1;
+}
+
+/* What a version printed on the counterexample, as a C string literal (cut after 200 bytes). */
+static void print_output(const char *side, const rel_behaviour *b) {
+  for (int i = 0; i < b->nrecords; i++) {
+    const rel_record *r = &b->records[i];
+    if (strcmp(r->stream, "stdout") || !r->len) continue;
+    printf("  %s printed: \"", side);
+    for (size_t k = 0; k < r->len && k < 200; k++) {
+      unsigned char c = (unsigned char)r->data[k];
+      if (c == '\n') fputs("\\n", stdout);
+      else if (c == '"' || c == '\\') printf("\\%c", c);
+      else if (c < 0x20 || c >= 0x7f) printf("\\x%02x", c);
+      else putchar(c);
+    }
+    printf("\"%s\n", r->len > 200 ? "..." : "");
+  }
 }
 
 static void print_text(const char *name, const rel_verdict *v) {
@@ -155,6 +208,8 @@ static void print_text(const char *name, const rel_verdict *v) {
     for (int i = 0; i < v->ninputs; i++) printf("%s%s", i ? ", " : "", rel_value_text(&v->args[i], buf, sizeof buf));
     printf(")\n  old: %s\n", rel_behaviour_text(&v->old_b, buf, sizeof buf));
     printf("  new: %s\n", rel_behaviour_text(&v->new_b, buf, sizeof buf));
+    print_output("old", &v->old_b);
+    print_output("new", &v->new_b);
   }
 }
 

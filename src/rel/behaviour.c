@@ -226,6 +226,12 @@ const char *rel_behaviour_text(const rel_behaviour *b, char *buf, size_t n) {
     case REL_O_PANICKED: sb_printf(&sb, "panicked: %s", b->message); break;
     case REL_O_ABENDED: sb_printf(&sb, "abended %lld", b->code); break;
     }
+    /* outputs other than the standard streams (a C caller's array changed by the call) */
+    for (int i = 0; i < b->nrecords; i++) {
+      const rel_record *r = &b->records[i];
+      if (!strcmp(r->stream, "stdout") || !strcmp(r->stream, "stderr")) continue;
+      sb_printf(&sb, "; %s after the call: %.*s", r->stream, (int)(r->len > 400 ? 400 : r->len), r->data);
+    }
   }
   return copy_out(&sb, buf, n);
 }

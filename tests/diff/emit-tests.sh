@@ -69,6 +69,7 @@ for d in dirs:
         if r.returncode != 1:
             fails.append(f"{name}/{fn}: the emitted test exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
         for side in ("old", "new"):
+            if cx[side]["value"].get("type") == "void": continue  # a caller's array differs: exit 1 is the check
             exp = value_text(cx[side]["value"])
             got = printed(lines.get(side, "?"))
             if got != exp:

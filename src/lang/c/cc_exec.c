@@ -1032,6 +1032,44 @@ static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val
   return 0;
 }
 
+/* Whether argument i is a caller's array (an array argument for a pointer to non-const scalars)
+ * whose contents the function may change: then they are an output of the call. */
+static int caller_array(const cc_func *fn, const rel_value *args, const cc_val *cargs, int i) {
+  const cc_type *t = fn->params[i]->type;
+  return args[i].kind == REL_V_AGG && t->k == CC_PTR && t->elem && !t->elem->is_const &&
+         cargs[i].k == CC_V_PTR && cargs[i].p.block > 0;
+}
+
+/* One record "argument N" per caller's array whose contents the call changed, holding the new
+ * contents as text ({1, 2, 3}); returns how many. cc_sym.c's array_outputs is the symbolic side:
+ * equal final contents there give equal records here. */
+static int array_outputs(cc_run_ctx *r, const cc_func *fn, const cc_val *cargs, int nargs, cc_val **before,
+                         rel_record *recs, arena *out) {
+  int n = 0;
+  for (int i = 0; i < nargs; i++) {
+    if (!before[i]) continue;
+    const cc_block *bl = &r->blocks[cargs[i].p.block];
+    int changed = 0;
+    for (long k = 0; k < bl->count && !changed; k++) {
+      const cc_val *x = &before[i][k], *y = &bl->cells[k];
+      changed = x->k != y->k || (x->k == CC_V_INT && x->i != y->i) ||
+                (x->k == CC_V_FLT && memcmp(&x->d, &y->d, sizeof x->d) != 0);
+    }
+    if (!changed) continue;
+    strbuf sb = {0};
+    for (long k = 0; k < bl->count; k++) {
+      char buf[128];
+      long cell = 0;
+      rel_value e = to_rel(r, bl->cells[k], fn->params[i]->type->elem, out, &cell);
+      sb_printf(&sb, "%s%s", k ? ", " : "{", rel_value_text(&e, buf, sizeof buf));
+    }
+    sb_printf(&sb, "}");
+    recs[n++] = (rel_record){arena_printf(out, "argument %d", i + 1), arena_strndup(out, sb.data, sb.len), sb.len};
+    sb_free(&sb);
+  }
+  return n;
+}
+
 /* The run proper; leaves via longjmp when it goes wrong or exits. */
 static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const char *fname, const rel_value *args,
                               int nargs, arena *out) {
@@ -1092,14 +1130,26 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       cargs[1] = ptr_val(a0);
       nargs = 2;
     }
+    /* the caller's arrays as they were before the call (array_outputs compares against them) */
+    cc_val **before = arena_alloc(r->a, sizeof(cc_val *) * (size_t)(nargs + 1));
+    for (int i = 0; i < nargs; i++) {
+      before[i] = NULL;
+      if (!caller_array(fn, args, cargs, i)) continue;
+      const cc_block *bl = &r->blocks[cargs[i].p.block];
+      before[i] = arena_alloc(r->a, sizeof(cc_val) * (size_t)(bl->count + 1));
+      memcpy(before[i], bl->cells, sizeof(cc_val) * (size_t)bl->count);
+    }
     cc_val v = call_function(r, fi, cargs, nargs, fn->loc);
-    rel_record rec = {"stdout", r->out.data ? r->out.data : "", r->out.len};
+    int nrec = 0;
+    rel_record *recs = arena_alloc(out, sizeof(rel_record) * (size_t)(nargs + 2));
+    recs[nrec++] = (rel_record){"stdout", r->out.data ? r->out.data : "", r->out.len};
+    nrec += array_outputs(r, fn, cargs, nargs, before, recs + nrec, out);
     if (is_main && fn->type->elem->k == CC_INT) {
-      b = rel_exited(out, cc_sval(v), &rec, 1);
+      b = rel_exited(out, cc_sval(v), recs, nrec);
     } else {
       if (v.k == CC_V_MISSING) v.k = CC_V_VOID;
       long cell = 0;
-      b = rel_returned(out, to_rel(r, v, fn->type->elem, out, &cell), &rec, 1);
+      b = rel_returned(out, to_rel(r, v, fn->type->elem, out, &cell), recs, nrec);
     }
   return b;
 }

@@ -44,6 +44,7 @@ typedef struct obj {
   term_ref *undef;   /* Bool per cell: still indeterminate */
   int param_array;   /* the caller's array behind a pointer parameter: ncells = ARRAY_CAP elements */
   int dead;          /* its lifetime ended (block exit, return; C11 6.2.4p2): every access goes wrong */
+  int written;       /* param_array: some path stored into it, so its contents are an output */
 } obj;
 
 typedef struct loopctx {
@@ -196,6 +197,7 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   obj *o = &s->objs[s->nobjs];
   o->name = name;
   o->type = t;
+  o->param_array = o->dead = o->written = 0;
   o->ncells = t->leaves;
   o->cells = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
   o->undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
@@ -325,13 +327,11 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (p.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return; }
   if (dead_access(s, &p, loc, "access")) return;
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
+  array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return;
   obj *o = &s->objs[p.obj];
-  if (o->param_array) {
-    /* the caller's array would be an output of the call, which the outcome does not compare yet */
-    unknown(s, loc, "unsupported: store through pointer parameter into '%s' (the caller's array is not compared)", o->name);
-    return;
-  }
+  /* the caller's array: its final contents become an output of the call (see array_outputs) */
+  if (o->param_array) o->written = 1;
   const sv *vals = v.k == SV_AGG ? v.agg : &v;
   if (v.k == SV_AGG ? v.nagg != t->leaves : t->leaves != 1) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref cell = cell_of(s, &p);
@@ -622,6 +622,17 @@ static const cc_strlit *literal_arg(sx *s, const cc_expr *e) {
   return &s->p->strs[e->str];
 }
 
+/* Appends an output event (rel_summary.out). */
+static void out_event(sx *s, term_ref guard, const char *what, int n, const term_ref *args) {
+  if (s->nouts == s->capouts) {
+    int nc = s->capouts ? 2 * s->capouts : 8;
+    rel_out_event *no = arena_alloc(s->a, sizeof(rel_out_event) * (size_t)nc);
+    if (s->nouts) memcpy(no, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
+    s->outs = no, s->capouts = nc;
+  }
+  s->outs[s->nouts++] = (rel_out_event){guard, what, n, args};
+}
+
 /* printf with a literal format whose conversions are all integer ones (d i u x X o, with l/ll, flags,
  * width, precision) given arguments of the matching type, puts of a literal, and putchar: each an
  * output event (rel_out_event) under act. The text is not built: equal format and equal argument
@@ -679,14 +690,8 @@ static sv output_call(sx *s, const cc_expr *e) {
     args[i] = b == CC_B_PUTCHAR ? term_extract(s->tc, 7, 0, v.t) : v.t;
   }
   if (is_false(s, s->act)) return sv_none();
-  if (s->nouts == s->capouts) {
-    int nc = s->capouts ? 2 * s->capouts : 8;
-    rel_out_event *no = arena_alloc(s->a, sizeof(rel_out_event) * (size_t)nc);
-    if (s->nouts) memcpy(no, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
-    s->outs = no, s->capouts = nc;
-  }
   const char *what = b == CC_B_PUTCHAR ? "putchar" : arena_printf(s->a, "%s %s", name, lit->bytes);
-  s->outs[s->nouts++] = (rel_out_event){s->act, what, n, args};
+  out_event(s, s->act, what, n, args);
   if (b == CC_B_PUTCHAR) return sv_int(term_zext(s->tc, 24, args[0]));
   return sv_int(BV(s, 32, 0)); /* discarded */
 }
@@ -978,6 +983,10 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   }
   flush_returns(s);
   s->cut_state = -1; /* until it succeeds */
+  /* the caller's arrays are not head state: a loop that writes them is not cut (their final
+   * contents are an output event, which the segment checks do not compare) */
+  for (int i = 0; i < s->nobjs; i++)
+    if (s->objs[i].param_array && s->objs[i].written) return;
   /* the head state: every scalar cell that is determinate; the rest is frozen */
   long total = 0;
   for (int i = 0; i < s->nobjs; i++) total += s->objs[i].ncells;
@@ -1285,12 +1294,17 @@ static int find_fn(const cc_program *p, const char *name) {
 
 /* The parameter that states how many elements array parameter i has: one whose name says so (n,
  * len, count, size, …), else the first integer parameter after it; -1 when there is none. This is
- * the contract assumed for the function ("'a' has at least n elements"), stated in every verdict. */
+ * the contract assumed for the function ("'a' has at least n elements"), stated in every verdict.
+ * A length written before the array belongs to it only if it is the first pointer parameter (f(n, a));
+ * later pointers after all lengths are single objects, as out-parameters are (minmax(a, n, lo, hi)). */
 static int array_len_param(const cc_func *fn, int i) {
   static const char *const names[] = {"n", "len", "length", "count", "cnt", "size", "num", "nelem", "nmemb", NULL};
+  int first_ptr = 1;
+  for (int j = 0; j < i; j++)
+    if (fn->params[j]->type->k == CC_PTR) first_ptr = 0;
   for (int k = 0; names[k]; k++)
     for (int j = 0; j < fn->nparams; j++)
-      if (j != i && cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL &&
+      if (j != i && (j > i || first_ptr) && cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL &&
           !strcmp(fn->params[j]->name, names[k]))
         return j;
   for (int j = i + 1; j < fn->nparams; j++)
@@ -1341,6 +1355,33 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
   }
   *ins = v;
   return fn->nparams;
+}
+
+/* The caller's arrays a function stores into are outputs of the call: once it returns, an output
+ * event (rel_out_event) per such array parameter carries its ARRAY_CAP modelled elements. Elements
+ * at or beyond its length are never written without going wrong, so they keep their input values
+ * in both versions and compare equal. cc_run reports the same contents as a record ("argument N")
+ * whenever they changed, so equal elements here mean equal records there. */
+static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n, term_ref returned) {
+  for (int i = 0; i < n; i++) {
+    if (ins[i].array_cap <= 0 || ins[i].array_const) continue;
+    int ob = s->call->slots[fn->params[i]->slot];
+    if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR) continue;
+    obj *o = &s->objs[s->objs[ob].cells[0].obj];
+    if (!o->param_array || !o->written) continue;
+    term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
+    for (long k = 0; k < o->ncells; k++) {
+      if (o->cells[k].k != SV_INT && o->cells[k].k != SV_FLT) {
+        unknown(s, fn->loc, "unsupported: element of array parameter '%s' holds no scalar value", o->name);
+        return;
+      }
+      args[k] = o->cells[k].t;
+    }
+    char tn[80];
+    const char *what = arena_printf(s->a, "argument %d (%s) after the call", i + 1,
+                                    cc_type_name(fn->params[i]->type, tn, sizeof tn));
+    out_event(s, returned, what, (int)o->ncells, args);
+  }
 }
 
 int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term_ref *vars, int n,
@@ -1445,10 +1486,17 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
                pv->name, lp >= 0 ? fn->params[lp]->name : "");
     s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = ARRAY_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .nlen = len};
   }
+  /* Each array parameter is its own caller's array. Where one of them may be written, that is a
+   * contract on the caller (the arrays do not overlap), stated like the lengths. */
+  int narrays = 0, writable = 0;
+  for (int i = 0; i < n; i++)
+    if (ins[i].array_cap > 0) narrays++, writable |= !ins[i].array_const;
+  if (narrays > 1 && writable) assume_add(&sa, a, "%s%sthe arrays behind the pointer parameters do not overlap", "", "");
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
   term_ref fell = s->act;
+  array_outputs(s, fn, ins, n, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);
   char lb[512];
   const char *floc = arena_strdup(a, cc_loc_str(p, fn->loc, lb, sizeof lb));
   if (rt->k == CC_VOID) {

@@ -1,0 +1,6 @@
+/* Results through pointer parameters: the caller's objects after the call are part of the outcome. */
+void swap(int *x, int *y) {
+  int t = *x;
+  *x = *y;
+  *y = t;
+}
