@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
@@ -157,6 +158,25 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
       it->f = &m->tally_field;
       it->bytes = m->tally_bytes;
       it->len = 4;
+    } else if (!strcmp(reg, "LINAGE-COUNTER")) {
+      /* LINAGE-COUNTER [OF file]: the file's counter; unqualified, the program's one LINAGE file */
+      const json_t *of = json_array_get(json_object_get(ref, "of"), 0);
+      rt_file *lf = NULL;
+      int nlin = 0;
+      for (rt_prog *p = m->cur; p && !lf; p = p->parent)
+        for (int i = 0; i < p->nfiles; i++) {
+          rt_file *rf = &p->files[i];
+          if (!rf->linage) continue;
+          if (of ? (json_is_string(of) && !strcasecmp(json_string_value(of), rf->name)) : 1) lf = rf;
+          nlin++;
+        }
+      if (!lf || (!of && nlin > 1)) {
+        rt_wrong(m, "unsupported", ref, "LINAGE-COUNTER names no single file with a LINAGE clause");
+        return -1;
+      }
+      it->f = &lf->lc_field;
+      it->bytes = lf->lc_bytes;
+      it->len = lf->lc_field.size;
     } else {
       rt_wrong(m, "unsupported", ref, "special register %s", reg);
       return -1;

@@ -70,6 +70,13 @@ typedef struct rt_file {
   size_t *slen;
   size_t nsrec, capsrec, sret;
   int sorting;       /* 1 while an INPUT PROCEDURE may RELEASE, 2 while an OUTPUT PROCEDURE may RETURN */
+  /* LINAGE (Language Reference, "LINAGE clause"): the FD's clause, the logical page in effect
+   * (page body, first footing line or 0, margins), LINAGE-COUNTER, and the line ends the OPEN's
+   * top margin puts before the next record */
+  const json_t *linage;
+  long lin_body, lin_foot, lin_top, lin_bot, lin_ctr, lin_pend;
+  cbl_field lc_field;
+  unsigned char lc_bytes[4];
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;
