@@ -242,8 +242,10 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     for (size_t i_ = 0; i_ < (k); i_++)                                                        \
       if (rt_eval(m, json_array_get(args, i_), &a[i_], 0) != 0) goto out;                      \
   } while (0)
-  if (!strcmp(fn, "CURRENT-DATE")) {
-    /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM) */
+  if (!strcmp(fn, "CURRENT-DATE") || !strcmp(fn, "WHEN-COMPILED")) {
+    /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM).
+     * WHEN-COMPILED has CURRENT-DATE's form (Language Reference, "WHEN-COMPILED"); the time of
+     * compilation is an input too, and a run takes it from the same clock */
     cbl_clock c = {m->clock[0], m->clock[1], m->clock[2], m->clock[3], m->clock[4], m->clock[5], m->clock[6], 0, 0};
     char t[22];
     cbl_fn_current_date(&c, t);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
@@ -419,10 +420,26 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
   if (rt_locate(m, dest, &di) < 0) return SIG_HALT;
   if (!kind || !strcmp(kind, "device")) {
     const char *dev = kind ? js(from, "name") : "SYSIN";
+    /* FROM mnemonic-name: the environment-name SPECIAL-NAMES gives it (this program's, or a
+     * containing program's) */
+    for (rt_prog *p = m->cur; dev && p; p = p->parent) {
+      const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
+      size_t i;
+      const json_t *mn;
+      json_array_foreach(json_object_get(sn, "mnemonics"), i, mn)
+        if (js(mn, "mnemonic") && !strcasecmp(js(mn, "mnemonic"), dev) && js(mn, "environment_name")) {
+          dev = js(mn, "environment_name");
+          p = NULL;
+          break;
+        }
+      if (!p) break;
+    }
     if (dev && strcmp(dev, "SYSIN") && strcmp(dev, "CONSOLE") && strcmp(dev, "SYSIPT"))
       return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", dev);
-    if (m->sysin_next >= m->ro->nsysin)
-      return rt_wrong(m, "undefined_result", st, "ACCEPT: no more SYSIN lines (end of file)");
+    /* Language Reference, "ACCEPT statement", data transfer: "If EOF is encountered before any
+     * data has been moved to the receiving area, padding will not take place and the contents of
+     * the receiving area are unchanged" (GnuCOBOL fills it with spaces instead) */
+    if (m->sysin_next >= m->ro->nsysin) return SIG_NORMAL;
     const char *line = m->ro->sysin[m->sysin_next++];
     size_t n = strlen(line);
     unsigned char *b = eq_malloc(n + 1);
