@@ -107,6 +107,9 @@ typedef struct rt_prog {
   int nchildren;
   int nlinkage_used;
   const json_t *doc;
+  /* ALTER: by paragraph index, the procedure its GO TO now proceeds to (NULL: as written);
+   * NULL array until the first ALTER; back to NULL when the program is in its initial state */
+  const json_t **alter_to;
 } rt_prog;
 
 struct cbl_machine {
