@@ -468,6 +468,15 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
     rt_wrong(m, "unsupported", x, "symbolic character");
     return -1;
   }
+  if (js(x, "figurative") && (!strcmp(js(x, "figurative"), "NULL") || !strcmp(js(x, "figurative"), "NULLS")) &&
+      cap >= 4) {
+    /* NULL: the pointer value that points nowhere (a fullword of zeros, as IBM's) */
+    it->tmp = cbl_field_alnum(4);
+    it->tmp.cat = CBL_CAT_POINTER;
+    memset(buf, 0, 4);
+    *out = cbl_opnd_item(&it->tmp, buf, 4);
+    return 0;
+  }
   if (cbl_opnd_from_json(&m->opt, x, buf, cap, num, out) < 0) {
     rt_wrong(m, "unsupported", x, "operand form");
     return -1;

@@ -147,6 +147,13 @@ struct cbl_machine {
   } *ext;
   int next;
   int layout_failed;          /* the last rt_prog_setup failed in the layout (unsupported form) */
+  /* POINTER values: block number (1-based index here) * 2^24 + byte offset; 0 is NULL. A block is
+   * a WORKING-STORAGE or FILE area of a program, found again by (program, area) at each use */
+  struct ptr_block {
+    rt_prog *p;
+    int area;
+  } ptr_blocks[58];
+  int nptr_blocks;
 };
 
 /* ---- interp.c */
