@@ -854,6 +854,31 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
       p->area_len[f->area] = 0;
     }
   }
+  /* CALL … RETURNING: the called program's PROCEDURE DIVISION RETURNING item (a LINKAGE 01/77
+   * item) is the caller's receiving item for this call (Language Reference, "CALL statement",
+   * "PROCEDURE DIVISION header": its value when the program returns is the call's result) */
+  unsigned char *rb = m->call_ret;
+  size_t rl = m->call_ret_len;
+  m->call_ret = NULL;
+  if (rb) {
+    const json_t *ret = json_object_get(json_object_get(p->json, "procedure"), "returning");
+    const cbl_field *f = json_is_object(ret) ? cbl_layout_by_id(p->lay, (int)ji(ret, "item", -1)) : NULL;
+    const char *why = !f ? "it has no PROCEDURE DIVISION RETURNING item"
+                      : p->lay->areas[f->area].kind != CBL_AREA_LINKAGE || f->parent >= 0
+                          ? "its RETURNING item is not a LINKAGE 01/77 item"
+                          : f->size != rl ? "its RETURNING item and the CALL's differ in size" : NULL;
+    if (why) {
+      for (int a = 0; a < p->lay->nareas; a++) {
+        p->area[a] = saved[a];
+        p->area_len[a] = savedlen[a];
+      }
+      free(saved);
+      free(savedlen);
+      return rt_wrong(m, f ? "unsupported" : "undefined_result", node, "CALL '%s' RETURNING: %s", p->name, why);
+    }
+    p->area[f->area] = rb;
+    p->area_len[f->area] = rl;
+  }
   rt_prog *caller = m->cur;
   const json_t *caller_stmt = m->cur_stmt;
   int saved_depth = act_depth;

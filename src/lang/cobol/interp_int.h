@@ -154,6 +154,9 @@ struct cbl_machine {
     int area;
   } ptr_blocks[58];
   int nptr_blocks;
+  /* CALL … RETURNING: the caller's receiving item, bound by the callee (rt_run_program) */
+  unsigned char *call_ret;
+  size_t call_ret_len;
 };
 
 /* ---- interp.c */
