@@ -587,6 +587,21 @@ static sig do_display(cbl_machine *m, const json_t *st) {
   json_t *x;
   unsigned char buf[65536];
   json_array_foreach(json_object_get(st, "operands"), i, x) {
+    if (js(x, "function")) {
+      /* numeric and integer functions may be used only in arithmetic expressions (Language
+       * Reference, "Intrinsic functions", rules for usage; Programming Guide, "Using numeric
+       * intrinsic functions"): IBM's compiler rejects one as a DISPLAY operand */
+      rt_item it;
+      cbl_dec v;
+      cbl_opnd o;
+      cbl_dec_init(&v);
+      int rc = rt_operand(m, x, &it, buf, sizeof buf, &v, &o);
+      cbl_dec_clear(&v);
+      if (rc < 0) return SIG_HALT;
+      if (o.kind == CBL_OPND_NUMLIT)
+        return rt_wrong(m, "unsupported", x, "numeric FUNCTION %s as a DISPLAY operand (IBM allows numeric "
+                        "functions only in arithmetic expressions)", js(x, "function"));
+    }
     long n = rt_text(m, x, buf, sizeof buf);
     if (n < 0) return SIG_HALT;
     rt_display_bytes(m, buf, (size_t)n);

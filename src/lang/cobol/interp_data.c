@@ -335,7 +335,9 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else if (fn[7]) cbl_fn_integer_part(num, &a[0]);
     else cbl_fn_integer(num, &a[0]);
     rc = 1;
-  } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN")) {
+  } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN") || !strcmp(fn, "ORD-MAX") || !strcmp(fn, "ORD-MIN") ||
+             !strcmp(fn, "SUM") || !strcmp(fn, "RANGE") || !strcmp(fn, "MEAN") || !strcmp(fn, "MEDIAN") ||
+             !strcmp(fn, "PRESENT-VALUE")) {
     if (na < 1 || na > 64) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
       goto out;
@@ -346,8 +348,23 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     for (size_t i = 0; i < na && ok; i++)
       if (rt_eval(m, json_array_get(args, i), &v[i], 0) != 0) ok = 0;
     if (ok) {
-      int k = fn[1] == 'A' ? cbl_fn_max_index(v, (int)na) : cbl_fn_min_index(v, (int)na);
-      cbl_dec_copy(num, &v[k]);
+      int n = (int)na;
+      if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN")) {
+        cbl_dec_copy(num, &v[fn[1] == 'A' ? cbl_fn_max_index(v, n) : cbl_fn_min_index(v, n)]);
+      } else if (!strncmp(fn, "ORD-", 4)) {
+        /* the ordinal position (1-based) of the leftmost greatest / least argument */
+        cbl_dec_set_si(num, 1 + (fn[5] == 'A' ? cbl_fn_max_index(v, n) : cbl_fn_min_index(v, n)), 0);
+      } else if (!strcmp(fn, "SUM")) {
+        cbl_fn_sum(num, v, n);
+      } else if (!strcmp(fn, "RANGE")) {
+        cbl_fn_range(num, v, n);
+      } else if (!strcmp(fn, "MEAN")) {
+        cbl_fn_mean(num, v, n);
+      } else if (!strcmp(fn, "MEDIAN")) {
+        cbl_fn_median(num, v, n);
+      } else {
+        st = n < 2 ? CBL_FN_BAD_ARG : cbl_fn_present_value(num, &v[0], &v[1], n - 1);
+      }
       rc = 1;
     }
     for (size_t i = 0; i < na; i++) cbl_dec_clear(&v[i]);
@@ -375,6 +392,41 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else res = cbl_fn_integer_of_date(v, &dummy) == CBL_FN_OK ? 0 : 3;
     (void)d;
     cbl_dec_set_si(num, res, 0);
+    rc = 1;
+  } else if (!strcmp(fn, "FACTORIAL") || !strcmp(fn, "SQRT")) {
+    NUMARGS(1);
+    if (fn[0] == 'S') {
+      st = cbl_fn_sqrt(num, &a[0]);
+    } else {
+      cbl_dec t;
+      cbl_dec_init(&t);
+      /* FACTORIAL's argument is an integer: a fraction is a bad argument */
+      st = cbl_dec_round(&t, &a[0], 0, CBL_ROUND_TRUNCATION) || !mpz_fits_slong_p(t.v)
+               ? CBL_FN_BAD_ARG : cbl_fn_factorial(num, mpz_get_si(t.v));
+      cbl_dec_clear(&t);
+    }
+    rc = 1;
+  } else if (!strcmp(fn, "ANNUITY")) {
+    NUMARGS(2);
+    cbl_dec t;
+    cbl_dec_init(&t);
+    st = cbl_dec_round(&t, &a[1], 0, CBL_ROUND_TRUNCATION) || !mpz_fits_slong_p(t.v)
+             ? CBL_FN_BAD_ARG : cbl_fn_annuity(num, &a[0], mpz_get_si(t.v));
+    cbl_dec_clear(&t);
+    rc = 1;
+  } else if (!strcmp(fn, "YEAR-TO-YYYY") || !strcmp(fn, "DATE-TO-YYYYMMDD")) {
+    /* the window (argument-2, default 50) counts from the run's clock year (an input) */
+    if (na < 1 || na > 2) NARGS(1);
+    long v, w = 50, y;
+    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (na == 2 && arg_long(m, json_array_get(args, 1), &w) < 0) goto out;
+    if (fn[0] == 'Y') {
+      st = cbl_fn_year_to_yyyy(v, w, m->clock[0], &y);
+      cbl_dec_set_si(num, y, 0);
+    } else {
+      st = v < 0 || v > 999999 ? CBL_FN_BAD_ARG : cbl_fn_year_to_yyyy(v / 10000, w, m->clock[0], &y);
+      if (st == CBL_FN_OK) cbl_dec_set_si(num, y * 10000 + v % 10000, 0);
+    }
     rc = 1;
   } else if (!strcmp(fn, "ORD")) {
     NARGS(1);
