@@ -156,7 +156,8 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     cbl_file_set_ebcdic(rf->f, cbl_opt_is_ebcdic(&m->opt));
     rf->fs_ref = json_object_get(sel, "file_status");
     rf->fs_field = field_of_ref(p, rf->fs_ref);
-    rf->ds_format = d.org == CBL_ORG_LINE_SEQUENTIAL ? CBL_DS_LINE
+    /* a LINAGE file's data set is its print image: text lines (read back as lines) */
+    rf->ds_format = d.org == CBL_ORG_LINE_SEQUENTIAL || rf->linage ? CBL_DS_LINE
                     : d.org == CBL_ORG_RELATIVE ? CBL_DS_RELATIVE
                     : (mn < mx || rf->depending_ref) ? CBL_DS_VARIABLE : CBL_DS_FIXED;
     rf->path = dd_path(m, rf->assign);
