@@ -1,6 +1,7 @@
 /* test_cbl_intrinsic.c — intrinsic functions (intrinsic.h): values checked with cobc -std=ibm
  * (FUNCTION INTEGER-OF-DATE(20240229) = 154557 …) or the Language Reference's definitions. */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lang/cobol/intrinsic.h"
@@ -80,4 +81,76 @@ Test(cbl_intrinsic, strings) {
   unsigned char c;
   cr_assert_eq(cbl_fn_char(&a, 66, &c), CBL_FN_OK);
   cr_expect_eq(c, 'A');
+}
+
+/* the decimal text of r (normalised) equals want */
+static void expect_dec(const cbl_dec *r, const char *want) {
+  cbl_dec n;
+  cbl_dec_init(&n);
+  cbl_dec_normalize(&n, r);
+  char *s = cbl_dec_to_str(&n);
+  cr_expect_str_eq(s, want);
+  free(s);
+  cbl_dec_clear(&n);
+}
+
+/* SUM, RANGE, MEAN, MEDIAN, FACTORIAL, SQRT, ANNUITY, PRESENT-VALUE, YEAR-TO-YYYY from their
+ * definitions in the Language Reference; the non-terminating values truncated to 18 places
+ * were computed with Python's decimal module (60 digits). */
+Test(cbl_intrinsic, statistical_financial) {
+  cbl_dec a[5], r;
+  const long v[5] = {3, -8, 15, 0, 15};
+  for (int i = 0; i < 5; i++) {
+    cbl_dec_init(&a[i]);
+    cbl_dec_set_si(&a[i], v[i], 0);
+  }
+  cbl_dec_init(&r);
+  cbl_fn_sum(&r, a, 5);
+  expect_dec(&r, "25");
+  cbl_fn_range(&r, a, 5);
+  expect_dec(&r, "23");
+  cbl_fn_mean(&r, a, 5);
+  expect_dec(&r, "5");
+  cbl_fn_median(&r, a, 5);
+  expect_dec(&r, "3");
+  cbl_fn_median(&r, a, 4); /* 3 -8 15 0: the mean of 0 and 3 */
+  expect_dec(&r, "1.5");
+  cr_expect_eq(cbl_fn_max_index(a, 5), 2); /* ORD-MAX: the leftmost 15, position 3 */
+  cr_expect_eq(cbl_fn_factorial(&r, 5), CBL_FN_OK);
+  expect_dec(&r, "120");
+  cr_expect_eq(cbl_fn_factorial(&r, 0), CBL_FN_OK);
+  expect_dec(&r, "1");
+  cr_expect_eq(cbl_fn_factorial(&r, 30), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_sqrt(&r, &a[0]), CBL_FN_OK); /* sqrt(3) */
+  expect_dec(&r, "1.732050807568877293");
+  cr_expect_eq(cbl_fn_sqrt(&r, &a[1]), CBL_FN_BAD_ARG);
+  cbl_dec rate;
+  cbl_dec_init(&rate);
+  cbl_dec_set_str(&rate, "0.01");
+  cr_expect_eq(cbl_fn_annuity(&r, &rate, 12), CBL_FN_OK);
+  expect_dec(&r, "0.088848788678341707");
+  cbl_dec_set_si(&rate, 0, 0);
+  cr_expect_eq(cbl_fn_annuity(&r, &rate, 4), CBL_FN_OK);
+  expect_dec(&r, "0.25");
+  cbl_dec_set_str(&rate, "0.05");
+  cbl_dec amt[3];
+  for (int i = 0; i < 3; i++) {
+    cbl_dec_init(&amt[i]);
+    cbl_dec_set_si(&amt[i], 100, 0);
+  }
+  cr_expect_eq(cbl_fn_present_value(&r, &rate, amt, 3), CBL_FN_OK);
+  expect_dec(&r, "272.324802937047835006");
+  long y;
+  cr_expect_eq(cbl_fn_year_to_yyyy(24, 50, 2024, &y), CBL_FN_OK);
+  cr_expect_eq(y, 2024);
+  cr_expect_eq(cbl_fn_year_to_yyyy(99, 50, 2024, &y), CBL_FN_OK); /* window 1975-2074 */
+  cr_expect_eq(y, 1999);
+  cr_expect_eq(cbl_fn_year_to_yyyy(75, 50, 2024, &y), CBL_FN_OK);
+  cr_expect_eq(y, 1975);
+  cr_expect_eq(cbl_fn_year_to_yyyy(74, 50, 2024, &y), CBL_FN_OK);
+  cr_expect_eq(y, 2074);
+  for (int i = 0; i < 5; i++) cbl_dec_clear(&a[i]);
+  for (int i = 0; i < 3; i++) cbl_dec_clear(&amt[i]);
+  cbl_dec_clear(&rate);
+  cbl_dec_clear(&r);
 }

@@ -110,6 +110,21 @@ Test(cbl_layout, value_clauses_encoded_ebcdic) {
   fx_free(&f);
 }
 
+/* VALUE of a floating-point literal on COMP-1/COMP-2 (Language Reference, "VALUE clause",
+ * "Floating-point literals"), stored as IBM hexadecimal floating point: 1.5 = 16^1 x 0.09375
+ * (X'41180000'), -2.5E-1 = -(16^0 x 0.25) (X'C040…'), 1.5E2 = 16^2 x 0.5859375 (X'4296…');
+ * a Z'…' literal ends with X'00', which is data. */
+Test(cbl_layout, value_float_literals_and_z_literal) {
+  fixture f = fx_make("       01 R.\n           05 A COMP-1 VALUE 1.5.\n"
+                      "           05 B COMP-2 VALUE -2.5E-1.\n           05 C COMP-2 VALUE 1.5E2.\n"
+                      "           05 Z PIC X(4) VALUE Z'AB'.\n",
+                      cbl_options_ibm());
+  const unsigned char want[] = {0x41, 0x18, 0x00, 0x00, 0xC0, 0x40, 0, 0, 0, 0, 0, 0,
+                                0x42, 0x96, 0, 0, 0, 0, 0, 0, 0xC1, 0xC2, 0x00, 0x40};
+  cr_expect_eq(memcmp(f.ws, want, sizeof want), 0);
+  fx_free(&f);
+}
+
 Test(cbl_layout, options_parse_and_json) {
   cbl_options o = cbl_options_ibm();
   char err[200];

@@ -412,15 +412,50 @@ sig rt_perform_procs(cbl_machine *m, const json_t *proc, const json_t *thru) {
   return rt_perform_range(m, first, p->proc_index[id], -1);
 }
 
-/* ---- GO TO, EXIT, STOP */
+/* ---- GO TO, ALTER, EXIT, STOP */
+
+/* The GO TO statement (without DEPENDING ON) that is paragraph i's only sentence, or NULL: the only
+ * paragraphs an ALTER may name (Language Reference, "ALTER statement"). */
+static const json_t *alter_goto(rt_prog *p, int i) {
+  const json_t *sents = json_object_get(p->para[i].json, "sentences");
+  if (json_array_size(sents) != 1 || json_array_size(json_array_get(sents, 0)) != 1) return NULL;
+  const json_t *g = json_array_get(json_array_get(sents, 0), 0);
+  if (!js(g, "stmt") || strcmp(js(g, "stmt"), "go_to") || json_object_get(g, "depending_on")) return NULL;
+  return g;
+}
+
+/* ALTER p1 TO [PROCEED TO] p2: the GO TO of paragraph p1 transfers control to p2 from now on, until
+ * the program is in its initial state again (first entry, after CANCEL, each entry of an INITIAL
+ * program: Language Reference, "ALTER statement"). */
+static sig do_alter(cbl_machine *m, const json_t *st) {
+  rt_prog *p = m->cur;
+  size_t i;
+  const json_t *a;
+  json_array_foreach(json_object_get(st, "alterations"), i, a) {
+    const json_t *from = json_object_get(a, "paragraph"), *to = json_object_get(a, "to");
+    long id = ji(from, "target", -1);
+    int first;
+    if (rt_proc_first(m, from, &first) < 0 || rt_proc_first(m, to, &first) < 0) return SIG_HALT;
+    if (p->proc_kind[id] != 1 || !alter_goto(p, p->proc_index[id]))
+      return rt_wrong(m, "unsupported", from, "ALTER of '%s', which is not a paragraph of one GO TO sentence",
+                      js(from, "proc") ? js(from, "proc") : "?");
+    if (!p->alter_to) p->alter_to = eq_calloc((size_t)p->npara + 1, sizeof *p->alter_to);
+    p->alter_to[p->proc_index[id]] = to;
+  }
+  return SIG_NORMAL;
+}
 
 static sig do_goto(cbl_machine *m, const json_t *st) {
   const json_t *targets = json_object_get(st, "targets");
   const json_t *dep = json_object_get(st, "depending_on");
   size_t n = json_array_size(targets);
-  if (n == 0)
-    return rt_wrong(m, "unsupported", st, "GO TO without a target (ALTER is not modelled)");
   const json_t *t = json_array_get(targets, 0);
+  /* the GO TO of a paragraph an ALTER changed proceeds to the ALTER's procedure */
+  rt_prog *p = m->cur;
+  for (int i = 0; p->alter_to && !dep && i < p->npara; i++)
+    if (p->alter_to[i] && alter_goto(p, i) == st) t = p->alter_to[i];
+  if (!t)
+    return rt_wrong(m, "undefined_result", st, "GO TO without a target that no ALTER has set");
   if (dep) {
     /* GO TO … DEPENDING ON: the k-th procedure for k = 1..n; any other value continues with
      * the next statement (Language Reference, "GO TO statement", format 2). */
@@ -552,6 +587,21 @@ static sig do_display(cbl_machine *m, const json_t *st) {
   json_t *x;
   unsigned char buf[65536];
   json_array_foreach(json_object_get(st, "operands"), i, x) {
+    if (js(x, "function")) {
+      /* numeric and integer functions may be used only in arithmetic expressions (Language
+       * Reference, "Intrinsic functions", rules for usage; Programming Guide, "Using numeric
+       * intrinsic functions"): IBM's compiler rejects one as a DISPLAY operand */
+      rt_item it;
+      cbl_dec v;
+      cbl_opnd o;
+      cbl_dec_init(&v);
+      int rc = rt_operand(m, x, &it, buf, sizeof buf, &v, &o);
+      cbl_dec_clear(&v);
+      if (rc < 0) return SIG_HALT;
+      if (o.kind == CBL_OPND_NUMLIT)
+        return rt_wrong(m, "unsupported", x, "numeric FUNCTION %s as a DISPLAY operand (IBM allows numeric "
+                        "functions only in arithmetic expressions)", js(x, "function"));
+    }
     long n = rt_text(m, x, buf, sizeof buf);
     if (n < 0) return SIG_HALT;
     rt_display_bytes(m, buf, (size_t)n);
@@ -603,7 +653,7 @@ static sig exec_stmt(cbl_machine *m, const json_t *st) {
     if (!strcmp(k, "stop")) return do_stop(m, st);
     break;
   case 'a':
-    if (!strcmp(k, "alter")) return rt_wrong(m, "unsupported", st, "ALTER statement");
+    if (!strcmp(k, "alter")) return do_alter(m, st);
     break;
   default:
     break;
@@ -783,6 +833,7 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   char err[1024];
   if (p->active) return rt_wrong(m, "unsupported", node, "recursive CALL of '%s'", p->name);
   if (!p->initialized || p->is_initial) {
+    if (p->alter_to) memset(p->alter_to, 0, (size_t)p->npara * sizeof *p->alter_to);
     if (rt_prog_setup(m, p, err, sizeof err) < 0)
       return rt_wrong(m, "unsupported", node, "%s", err);
   } else {
@@ -817,6 +868,31 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
       p->area[f->area] = NULL;
       p->area_len[f->area] = 0;
     }
+  }
+  /* CALL … RETURNING: the called program's PROCEDURE DIVISION RETURNING item (a LINKAGE 01/77
+   * item) is the caller's receiving item for this call (Language Reference, "CALL statement",
+   * "PROCEDURE DIVISION header": its value when the program returns is the call's result) */
+  unsigned char *rb = m->call_ret;
+  size_t rl = m->call_ret_len;
+  m->call_ret = NULL;
+  if (rb) {
+    const json_t *ret = json_object_get(json_object_get(p->json, "procedure"), "returning");
+    const cbl_field *f = json_is_object(ret) ? cbl_layout_by_id(p->lay, (int)ji(ret, "item", -1)) : NULL;
+    const char *why = !f ? "it has no PROCEDURE DIVISION RETURNING item"
+                      : p->lay->areas[f->area].kind != CBL_AREA_LINKAGE || f->parent >= 0
+                          ? "its RETURNING item is not a LINKAGE 01/77 item"
+                          : f->size != rl ? "its RETURNING item and the CALL's differ in size" : NULL;
+    if (why) {
+      for (int a = 0; a < p->lay->nareas; a++) {
+        p->area[a] = saved[a];
+        p->area_len[a] = savedlen[a];
+      }
+      free(saved);
+      free(savedlen);
+      return rt_wrong(m, f ? "unsupported" : "undefined_result", node, "CALL '%s' RETURNING: %s", p->name, why);
+    }
+    p->area[f->area] = rb;
+    p->area_len[f->area] = rl;
   }
   rt_prog *caller = m->cur;
   const json_t *caller_stmt = m->cur_stmt;
@@ -1007,6 +1083,7 @@ cleanup:
     free(p->area);
     free(p->area_len);
     free(p->para);
+    free(p->alter_to);
     free(p->sect);
     free(p->para_slot);
     free(p->sect_slot);

@@ -101,8 +101,9 @@ static int program_name(cbl_machine *m, const json_t *x, char *name, size_t cap)
 static sig do_call(cbl_machine *m, const json_t *st) {
   char name[64];
   if (program_name(m, json_object_get(st, "program"), name, sizeof name) < 0) return SIG_HALT;
-  if (json_object_get(st, "returning"))
-    return rt_wrong(m, "unsupported", st, "CALL … RETURNING");
+  const json_t *retref = json_object_get(st, "returning");
+  rt_item retit;
+  if (retref && rt_locate(m, retref, &retit) < 0) return SIG_HALT;
   const json_t *using = json_object_get(st, "using");
   int n = (int)json_array_size(using);
   cbl_call_arg *args = eq_calloc((size_t)n + 1, sizeof *args);
@@ -152,8 +153,15 @@ static sig do_call(cbl_machine *m, const json_t *st) {
   if (res == SIG_NORMAL) {
     rt_prog *p = rt_find_program(m, name);
     cbl_call_model fn = p ? NULL : rt_call_model(name);
-    if (p) {
+    if (retref && !p) {
+      res = rt_wrong(m, "unsupported", st, "CALL '%s' RETURNING: no COBOL program of that name", name);
+    } else if (p) {
+      if (retref) {
+        m->call_ret = retit.bytes;
+        m->call_ret_len = retit.len;
+      }
       res = rt_run_program(m, p, args, n, st);
+      m->call_ret = NULL;
       if (res == SIG_NORMAL && json_object_get(st, "not_on_exception"))
         res = rt_exec_list(m, json_object_get(st, "not_on_exception"));
     } else if (fn) {

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
@@ -157,6 +158,25 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
       it->f = &m->tally_field;
       it->bytes = m->tally_bytes;
       it->len = 4;
+    } else if (!strcmp(reg, "LINAGE-COUNTER")) {
+      /* LINAGE-COUNTER [OF file]: the file's counter; unqualified, the program's one LINAGE file */
+      const json_t *of = json_array_get(json_object_get(ref, "of"), 0);
+      rt_file *lf = NULL;
+      int nlin = 0;
+      for (rt_prog *p = m->cur; p && !lf; p = p->parent)
+        for (int i = 0; i < p->nfiles; i++) {
+          rt_file *rf = &p->files[i];
+          if (!rf->linage) continue;
+          if (of ? (json_is_string(of) && !strcasecmp(json_string_value(of), rf->name)) : 1) lf = rf;
+          nlin++;
+        }
+      if (!lf || (!of && nlin > 1)) {
+        rt_wrong(m, "unsupported", ref, "LINAGE-COUNTER names no single file with a LINAGE clause");
+        return -1;
+      }
+      it->f = &lf->lc_field;
+      it->bytes = lf->lc_bytes;
+      it->len = lf->lc_field.size;
     } else {
       rt_wrong(m, "unsupported", ref, "special register %s", reg);
       return -1;
@@ -222,8 +242,10 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     for (size_t i_ = 0; i_ < (k); i_++)                                                        \
       if (rt_eval(m, json_array_get(args, i_), &a[i_], 0) != 0) goto out;                      \
   } while (0)
-  if (!strcmp(fn, "CURRENT-DATE")) {
-    /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM) */
+  if (!strcmp(fn, "CURRENT-DATE") || !strcmp(fn, "WHEN-COMPILED")) {
+    /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM).
+     * WHEN-COMPILED has CURRENT-DATE's form (Language Reference, "WHEN-COMPILED"); the time of
+     * compilation is an input too, and a run takes it from the same clock */
     cbl_clock c = {m->clock[0], m->clock[1], m->clock[2], m->clock[3], m->clock[4], m->clock[5], m->clock[6], 0, 0};
     char t[22];
     cbl_fn_current_date(&c, t);
@@ -313,7 +335,9 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else if (fn[7]) cbl_fn_integer_part(num, &a[0]);
     else cbl_fn_integer(num, &a[0]);
     rc = 1;
-  } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN")) {
+  } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN") || !strcmp(fn, "ORD-MAX") || !strcmp(fn, "ORD-MIN") ||
+             !strcmp(fn, "SUM") || !strcmp(fn, "RANGE") || !strcmp(fn, "MEAN") || !strcmp(fn, "MEDIAN") ||
+             !strcmp(fn, "PRESENT-VALUE")) {
     if (na < 1 || na > 64) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
       goto out;
@@ -324,8 +348,23 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     for (size_t i = 0; i < na && ok; i++)
       if (rt_eval(m, json_array_get(args, i), &v[i], 0) != 0) ok = 0;
     if (ok) {
-      int k = fn[1] == 'A' ? cbl_fn_max_index(v, (int)na) : cbl_fn_min_index(v, (int)na);
-      cbl_dec_copy(num, &v[k]);
+      int n = (int)na;
+      if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN")) {
+        cbl_dec_copy(num, &v[fn[1] == 'A' ? cbl_fn_max_index(v, n) : cbl_fn_min_index(v, n)]);
+      } else if (!strncmp(fn, "ORD-", 4)) {
+        /* the ordinal position (1-based) of the leftmost greatest / least argument */
+        cbl_dec_set_si(num, 1 + (fn[5] == 'A' ? cbl_fn_max_index(v, n) : cbl_fn_min_index(v, n)), 0);
+      } else if (!strcmp(fn, "SUM")) {
+        cbl_fn_sum(num, v, n);
+      } else if (!strcmp(fn, "RANGE")) {
+        cbl_fn_range(num, v, n);
+      } else if (!strcmp(fn, "MEAN")) {
+        cbl_fn_mean(num, v, n);
+      } else if (!strcmp(fn, "MEDIAN")) {
+        cbl_fn_median(num, v, n);
+      } else {
+        st = n < 2 ? CBL_FN_BAD_ARG : cbl_fn_present_value(num, &v[0], &v[1], n - 1);
+      }
       rc = 1;
     }
     for (size_t i = 0; i < na; i++) cbl_dec_clear(&v[i]);
@@ -353,6 +392,41 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else res = cbl_fn_integer_of_date(v, &dummy) == CBL_FN_OK ? 0 : 3;
     (void)d;
     cbl_dec_set_si(num, res, 0);
+    rc = 1;
+  } else if (!strcmp(fn, "FACTORIAL") || !strcmp(fn, "SQRT")) {
+    NUMARGS(1);
+    if (fn[0] == 'S') {
+      st = cbl_fn_sqrt(num, &a[0]);
+    } else {
+      cbl_dec t;
+      cbl_dec_init(&t);
+      /* FACTORIAL's argument is an integer: a fraction is a bad argument */
+      st = cbl_dec_round(&t, &a[0], 0, CBL_ROUND_TRUNCATION) || !mpz_fits_slong_p(t.v)
+               ? CBL_FN_BAD_ARG : cbl_fn_factorial(num, mpz_get_si(t.v));
+      cbl_dec_clear(&t);
+    }
+    rc = 1;
+  } else if (!strcmp(fn, "ANNUITY")) {
+    NUMARGS(2);
+    cbl_dec t;
+    cbl_dec_init(&t);
+    st = cbl_dec_round(&t, &a[1], 0, CBL_ROUND_TRUNCATION) || !mpz_fits_slong_p(t.v)
+             ? CBL_FN_BAD_ARG : cbl_fn_annuity(num, &a[0], mpz_get_si(t.v));
+    cbl_dec_clear(&t);
+    rc = 1;
+  } else if (!strcmp(fn, "YEAR-TO-YYYY") || !strcmp(fn, "DATE-TO-YYYYMMDD")) {
+    /* the window (argument-2, default 50) counts from the run's clock year (an input) */
+    if (na < 1 || na > 2) NARGS(1);
+    long v, w = 50, y;
+    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (na == 2 && arg_long(m, json_array_get(args, 1), &w) < 0) goto out;
+    if (fn[0] == 'Y') {
+      st = cbl_fn_year_to_yyyy(v, w, m->clock[0], &y);
+      cbl_dec_set_si(num, y, 0);
+    } else {
+      st = v < 0 || v > 999999 ? CBL_FN_BAD_ARG : cbl_fn_year_to_yyyy(v / 10000, w, m->clock[0], &y);
+      if (st == CBL_FN_OK) cbl_dec_set_si(num, y * 10000 + v % 10000, 0);
+    }
     rc = 1;
   } else if (!strcmp(fn, "ORD")) {
     NARGS(1);
@@ -445,6 +519,15 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
       (json_object_get(x, "all") && json_object_get(json_object_get(x, "all"), "symbolic"))) {
     rt_wrong(m, "unsupported", x, "symbolic character");
     return -1;
+  }
+  if (js(x, "figurative") && (!strcmp(js(x, "figurative"), "NULL") || !strcmp(js(x, "figurative"), "NULLS")) &&
+      cap >= 4) {
+    /* NULL: the pointer value that points nowhere (a fullword of zeros, as IBM's) */
+    it->tmp = cbl_field_alnum(4);
+    it->tmp.cat = CBL_CAT_POINTER;
+    memset(buf, 0, 4);
+    *out = cbl_opnd_item(&it->tmp, buf, 4);
+    return 0;
   }
   if (cbl_opnd_from_json(&m->opt, x, buf, cap, num, out) < 0) {
     rt_wrong(m, "unsupported", x, "operand form");

@@ -70,6 +70,13 @@ typedef struct rt_file {
   size_t *slen;
   size_t nsrec, capsrec, sret;
   int sorting;       /* 1 while an INPUT PROCEDURE may RELEASE, 2 while an OUTPUT PROCEDURE may RETURN */
+  /* LINAGE (Language Reference, "LINAGE clause"): the FD's clause, the logical page in effect
+   * (page body, first footing line or 0, margins), LINAGE-COUNTER, and the line ends the OPEN's
+   * top margin puts before the next record */
+  const json_t *linage;
+  long lin_body, lin_foot, lin_top, lin_bot, lin_ctr, lin_pend;
+  cbl_field lc_field;
+  unsigned char lc_bytes[4];
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;
@@ -100,6 +107,9 @@ typedef struct rt_prog {
   int nchildren;
   int nlinkage_used;
   const json_t *doc;
+  /* ALTER: by paragraph index, the procedure its GO TO now proceeds to (NULL: as written);
+   * NULL array until the first ALTER; back to NULL when the program is in its initial state */
+  const json_t **alter_to;
 } rt_prog;
 
 struct cbl_machine {
@@ -137,6 +147,16 @@ struct cbl_machine {
   } *ext;
   int next;
   int layout_failed;          /* the last rt_prog_setup failed in the layout (unsupported form) */
+  /* POINTER values: block number (1-based index here) * 2^24 + byte offset; 0 is NULL. A block is
+   * a WORKING-STORAGE or FILE area of a program, found again by (program, area) at each use */
+  struct ptr_block {
+    rt_prog *p;
+    int area;
+  } ptr_blocks[58];
+  int nptr_blocks;
+  /* CALL … RETURNING: the caller's receiving item, bound by the callee (rt_run_program) */
+  unsigned char *call_ret;
+  size_t call_ret_len;
 };
 
 /* ---- interp.c */

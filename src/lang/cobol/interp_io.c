@@ -57,6 +57,26 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       snprintf(err, errn, "%s: file %s has no FD record", p->name, rf->name);
       return -1;
     }
+    rf->linage = json_object_get(rf->fd, "linage");
+    if (rf->linage) {
+      /* LINAGE-COUNTER (Language Reference, "LINAGE-COUNTER"): an unsigned binary integer as
+       * large as the page body's integer (9 digits when the body is a data-name) */
+      const json_t *body = json_object_get(rf->linage, "lines");
+      int digits = 9;
+      if (js(body, "num")) {
+        long v = strtol(js(body, "num"), NULL, 10);
+        for (digits = 1; v >= 10; v /= 10) digits++;
+      }
+      memset(&rf->lc_field, 0, sizeof rf->lc_field);
+      rf->lc_field.cat = CBL_CAT_NUMERIC;
+      rf->lc_field.usage = CBL_FU_BINARY;
+      rf->lc_field.is_numeric_desc = 1;
+      rf->lc_field.num = cbl_options_num_desc(&m->opt, CBL_USAGE_BINARY, digits, 0, 0, CBL_SIGN_TRAILING);
+      rf->lc_field.size = digits <= 4 ? 2 : 4;
+      rf->lc_field.name = "LINAGE-COUNTER";
+      rf->lc_field.area = -1;
+      rf->lc_field.parent = rf->lc_field.redefines = rf->lc_field.odo = -1;
+    }
     /* record lengths: RECORD CONTAINS / VARYING, else the 01 records' sizes */
     size_t mn = (size_t)-1, mx = 0;
     for (int f = 0; f < p->lay->nfields; f++) {
@@ -136,7 +156,8 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     cbl_file_set_ebcdic(rf->f, cbl_opt_is_ebcdic(&m->opt));
     rf->fs_ref = json_object_get(sel, "file_status");
     rf->fs_field = field_of_ref(p, rf->fs_ref);
-    rf->ds_format = d.org == CBL_ORG_LINE_SEQUENTIAL ? CBL_DS_LINE
+    /* a LINAGE file's data set is its print image: text lines (read back as lines) */
+    rf->ds_format = d.org == CBL_ORG_LINE_SEQUENTIAL || rf->linage ? CBL_DS_LINE
                     : d.org == CBL_ORG_RELATIVE ? CBL_DS_RELATIVE
                     : (mn < mx || rf->depending_ref) ? CBL_DS_VARIABLE : CBL_DS_FIXED;
     rf->path = dd_path(m, rf->assign);
@@ -204,18 +225,19 @@ static int write_advancing(cbl_machine *m, rt_file *rf, char *err, size_t errn) 
       cap = (len + pl + rl + 2) * 2;
       out = eq_realloc(out, cap);
     }
-    int after_rec = pre && pre[0] == 1;
-    if (pre && !after_rec)
-      for (size_t q = 0; q < pl; q++) out[len++] = pre[q] == '\n' ? nlb : (unsigned char)pre[q];
+    /* the control before the record, then X'01' and the control after it */
+    size_t q = 0;
+    for (; pre && q < pl && pre[q] != 1; q++) out[len++] = pre[q] == '\n' ? nlb : (unsigned char)pre[q];
     memcpy(out + len, r, rl);
     len += rl;
-    if (after_rec)
-      for (size_t q = 1; q < pl; q++) out[len++] = pre[q] == '\n' ? nlb : (unsigned char)pre[q];
+    for (q++; pre && q < pl; q++) out[len++] = pre[q] == '\n' ? nlb : (unsigned char)pre[q];
     if (nl) out[len++] = nlb;
   }
-  /* CLOSE ends a line left open by AFTER ADVANCING */
-  if (n > 0 && n - 1 < rf->nadv && !rf->adv_nl[n - 1] && !(rf->adv_pre[n - 1] && rf->adv_pre[n - 1][0] == 1))
-    out[len++] = nlb;
+  /* CLOSE ends a line left open by AFTER ADVANCING (nothing after the last record) */
+  if (n > 0 && n - 1 < rf->nadv && !rf->adv_nl[n - 1]) {
+    const char *last = rf->adv_pre[n - 1], *x = last ? strchr(last, 1) : NULL;
+    if (!x || !x[1]) out[len++] = nlb;
+  }
   int rc = fs_write_atomic(rf->path, out, len);
   free(out);
   if (rc != 0) {
@@ -330,6 +352,53 @@ static sig after_io(cbl_machine *m, const json_t *st, rt_file *rf, cbl_fstatus s
 
 static int open_mode_of(rt_file *rf) { return rf->loaded ? rf->loaded - 1 : -1; }
 
+/* ---- LINAGE (Language Reference, "LINAGE clause", "WRITE statement": END-OF-PAGE phrase)
+ * The logical page is top margin + page body + bottom margin; LINAGE-COUNTER is the line of the
+ * page body the device is positioned at: 1 at OPEN, +n for ADVANCING n (no ADVANCING phrase: 1),
+ * 1 again when the device moves to the first line of the next page (ADVANCING PAGE, page
+ * overflow). The data-names' values are taken at OPEN and for each new page. The print image is
+ * written as text lines (docs/cobol-run.md): a line end per line moved over. */
+
+static void lin_set_counter(rt_file *rf, long v) {
+  rf->lin_ctr = v;
+  cbl_dec d;
+  cbl_dec_init(&d);
+  cbl_dec_set_si(&d, v, 0);
+  cbl_num_encode(&rf->lc_field.num, &d, rf->lc_bytes, NULL, NULL);
+  cbl_dec_clear(&d);
+}
+
+/* Takes the page's geometry from the clause; -1 (run halted) when a value is outside the rules:
+ * the body is at least 1 line, the footing within the body, the margins not negative. */
+static int lin_geometry(cbl_machine *m, rt_file *rf, const json_t *st) {
+  const json_t *lg = rf->linage;
+  long body, foot = 0, top = 0, bot = 0;
+  if (rt_int(m, json_object_get(lg, "lines"), &body) < 0) return -1;
+  if (json_object_get(lg, "footing") && rt_int(m, json_object_get(lg, "footing"), &foot) < 0) return -1;
+  if (json_object_get(lg, "top") && rt_int(m, json_object_get(lg, "top"), &top) < 0) return -1;
+  if (json_object_get(lg, "bottom") && rt_int(m, json_object_get(lg, "bottom"), &bot) < 0) return -1;
+  if (body < 1 || body > 9999 || (json_object_get(lg, "footing") && (foot < 1 || foot > body)) || top < 0 ||
+      bot < 0 || top > 9999 || bot > 9999) {
+    rt_wrong(m, "undefined_result", st, "LINAGE of %s gives page body %ld, footing %ld, top %ld, bottom %ld",
+             rf->name, body, foot, top, bot);
+    return -1;
+  }
+  rf->lin_body = body;
+  rf->lin_foot = foot;
+  rf->lin_top = top;
+  rf->lin_bot = bot;
+  return 0;
+}
+
+/* Line ends from line lin_ctr of this page to the first body line of the next page (whose
+ * geometry is read now); LINAGE-COUNTER becomes 1. -1 when the run halted. */
+static long lin_next_page(cbl_machine *m, rt_file *rf, const json_t *st) {
+  long n = rf->lin_body - rf->lin_ctr + rf->lin_bot + 1;
+  if (lin_geometry(m, rf, st) < 0) return -1;
+  lin_set_counter(rf, 1);
+  return n + rf->lin_top;
+}
+
 static sig do_open(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *o;
@@ -344,6 +413,14 @@ static sig do_open(cbl_machine *m, const json_t *st) {
     cbl_fstatus s = cbl_file_open(rf->f, mode, fl);
     if (cbl_fstatus_successful(s)) {
       if (mode != CBL_OPEN_INPUT) rf->written = 1;
+      /* LINAGE: OPEN OUTPUT/EXTEND positions the device at the first line of the first page body
+       * (below the top margin); LINAGE-COUNTER is 1 */
+      if (rf->linage && (mode == CBL_OPEN_OUTPUT || mode == CBL_OPEN_EXTEND)) {
+        if (lin_geometry(m, rf, o) < 0) return SIG_HALT;
+        lin_set_counter(rf, 1);
+        rf->lin_pend = rf->lin_top;
+        rf->has_adv = 1;
+      }
     }
     rf->loaded = 1 + (int)mode;
     sig r = after_io(m, st, rf, s, (int)mode);
@@ -466,6 +543,39 @@ static int record_for_write(cbl_machine *m, const json_t *st, rt_file **prf, siz
   return 0;
 }
 
+/* The line control of a WRITE on a LINAGE file (the rules are above lin_set_counter): the line
+ * ends before the record, X'01', the line ends after it; *eop when the END-OF-PAGE condition
+ * holds: the write reached the footing area (LINAGE-COUNTER >= footing) or caused a page
+ * overflow (the record goes on the next page: AFTER — positioned there, then printed; BEFORE —
+ * printed, then positioned there). ADVANCING PAGE raises neither. NULL when the run halted. */
+static char *lin_control(cbl_machine *m, rt_file *rf, const json_t *st, int *eop) {
+  const json_t *adv = json_object_get(st, "advancing");
+  long n = 1, move;
+  int page = adv && !strcmp(js(adv, "kind"), "page");
+  int before = adv && !strcmp(js(adv, "when"), "before");
+  if (adv && !page && rt_int(m, json_object_get(adv, "count"), &n) < 0) return NULL;
+  *eop = 0;
+  if (page) {
+    move = lin_next_page(m, rf, st);
+  } else if (rf->lin_ctr + n > rf->lin_body) {
+    move = lin_next_page(m, rf, st);
+    *eop = 1;
+  } else {
+    move = n;
+    lin_set_counter(rf, rf->lin_ctr + n);
+    if (rf->lin_foot && rf->lin_ctr >= rf->lin_foot) *eop = 1;
+  }
+  if (move < 0) return NULL;
+  long pre = rf->lin_pend + (before ? 0 : move), post = before ? move : 0;
+  rf->lin_pend = 0;
+  char *c = eq_malloc((size_t)(pre + post) + 2), *w = c;
+  for (long i = 0; i < pre; i++) *w++ = '\n';
+  *w++ = 1;
+  for (long i = 0; i < post; i++) *w++ = '\n';
+  *w = 0;
+  return c;
+}
+
 static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   rt_file *rf;
   size_t len;
@@ -473,8 +583,14 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   const cbl_file_desc *d = cbl_file_description(rf->f);
   const json_t *adv = json_object_get(st, "advancing");
   char pre[130] = "";
-  int nl = 1;
-  if (adv) {
+  int nl = 1, lin = rf->linage && !rewrite;
+  if (adv && lin) {
+    const char *k = js(adv, "kind");
+    long n = 1;
+    if (!k || !strcmp(k, "mnemonic")) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
+    if (!strcmp(k, "lines") && rt_int(m, json_object_get(adv, "count"), &n) < 0) return SIG_HALT;
+    if (n < 0 || n > 99) return rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", n);
+  } else if (adv) {
     /* WRITE ADVANCING on a line sequential file: AFTER n writes n line ends and then the record
      * without its own line end, BEFORE n the record and then n line ends; PAGE is a form feed.
      * ADVANCING 0 LINES advances no line: the record is printed over the current line, so the
@@ -511,7 +627,14 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
     return SIG_HALT;
   unsigned char *rec = m->cur->area[rf->area];
   cbl_fstatus s = rewrite ? cbl_file_rewrite(rf->f, rec, len) : cbl_file_write(rf->f, rec, len);
-  if (!rewrite && cbl_fstatus_successful(s) && d->org == CBL_ORG_LINE_SEQUENTIAL) {
+  char *linctl = NULL;
+  int eop = 0;
+  if (lin && cbl_fstatus_successful(s)) {
+    linctl = lin_control(m, rf, st, &eop);
+    if (!linctl) return SIG_HALT;
+    nl = 0;
+  }
+  if (!rewrite && cbl_fstatus_successful(s) && (d->org == CBL_ORG_LINE_SEQUENTIAL || linctl)) {
     size_t idx = cbl_file_record_count(rf->f) - 1;
     if (idx >= rf->nadv) {
       size_t cap = (idx + 1) * 2;
@@ -524,13 +647,19 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
       rf->nadv = cap;
     }
     free(rf->adv_pre[idx]);
-    rf->adv_pre[idx] = pre[0] ? eq_strdup(pre) : NULL;
+    rf->adv_pre[idx] = linctl ? linctl : pre[0] ? eq_strdup(pre) : NULL;
     rf->adv_nl[idx] = (unsigned char)nl;
   }
   if (!rewrite && cbl_fstatus_successful(s) && d->org == CBL_ORG_RELATIVE && d->access == CBL_ACC_SEQUENTIAL &&
       relkey_out(m, rf) < 0)
     return SIG_HALT;
-  return after_io(m, st, rf, s, open_mode_of(rf));
+  sig r = after_io(m, st, rf, s, open_mode_of(rf));
+  /* END-OF-PAGE phrase: after the record is written (Language Reference, "WRITE statement") */
+  if (r == SIG_NORMAL && lin && cbl_fstatus_successful(s)) {
+    const json_t *ph = json_object_get(st, eop ? "at_end_of_page" : "not_at_end_of_page");
+    if (ph) r = rt_exec_list(m, ph);
+  }
+  return r;
 }
 
 static sig do_delete(cbl_machine *m, const json_t *st) {

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
@@ -361,6 +362,114 @@ out:
 
 /* ---- SET */
 
+/* ---- POINTER (Language Reference, "USAGE POINTER", "SET statement" formats 5 and 6)
+ * A pointer is modelled as an opaque (storage block, offset) value, kept in the item's fullword:
+ * block * 2^24 + offset, NULL = 0. Equal pointers are equal values; SET … UP/DOWN BY moves the
+ * offset. DISPLAY of a pointer shows that value, not a machine address (not comparable with IBM). */
+#define PTR_UNIT 16777216L
+
+static unsigned long ptr_load(const unsigned char *b) {
+  return (unsigned long)b[0] << 24 | (unsigned long)b[1] << 16 | (unsigned long)b[2] << 8 | b[3];
+}
+
+/* The pointer value of a byte of storage: the WORKING-STORAGE or FILE area holding it. */
+static int ptr_of_bytes(cbl_machine *m, const unsigned char *b, const json_t *node, long *out) {
+  for (int i = 0; i < m->nprogs; i++) {
+    rt_prog *p = m->progs[i];
+    for (int a = 0; p->area && a < p->lay->nareas; a++) {
+      int k = p->lay->areas[a].kind;
+      if ((k != CBL_AREA_WORKING && k != CBL_AREA_FILE) || !p->area[a] || b < p->area[a] ||
+          b >= p->area[a] + p->area_len[a])
+        continue;
+      int blk = 0;
+      while (blk < m->nptr_blocks && !(m->ptr_blocks[blk].p == p && m->ptr_blocks[blk].area == a)) blk++;
+      if (blk == m->nptr_blocks) {
+        if (blk == (int)(sizeof m->ptr_blocks / sizeof m->ptr_blocks[0])) break;
+        m->ptr_blocks[blk].p = p;
+        m->ptr_blocks[blk].area = a;
+        m->nptr_blocks++;
+      }
+      if (p->area_len[a] >= (size_t)PTR_UNIT) break;
+      *out = (blk + 1) * PTR_UNIT + (long)(b - p->area[a]);
+      return 0;
+    }
+  }
+  rt_wrong(m, "unsupported", node, "ADDRESS OF an item outside WORKING-STORAGE and file records");
+  return -1;
+}
+
+/* The value of a SET's sending pointer: ADDRESS OF identifier, NULL/NULLS, or a pointer item. */
+static int ptr_value(cbl_machine *m, const json_t *val, long *out) {
+  const json_t *ao = json_object_get(val, "address_of");
+  if (ao) {
+    rt_item it;
+    if (rt_locate(m, ao, &it) < 0) return -1;
+    return ptr_of_bytes(m, it.bytes, ao, out);
+  }
+  if (js(val, "figurative") && (!strcmp(js(val, "figurative"), "NULL") || !strcmp(js(val, "figurative"), "NULLS"))) {
+    *out = 0;
+    return 0;
+  }
+  if (js(val, "ref")) {
+    rt_item it;
+    if (rt_locate(m, val, &it) < 0) return -1;
+    if (it.f->cat == CBL_CAT_POINTER) {
+      *out = (long)ptr_load(it.bytes);
+      return 0;
+    }
+  }
+  return rt_int(m, val, out);
+}
+
+/* SET pointer-item TO value / UP BY n / DOWN BY n: the offset moves within its block. */
+static sig set_pointer(cbl_machine *m, const json_t *st, rt_item *it, const char *k, const json_t *val) {
+  long v;
+  if (k[0] == 't') {
+    if (ptr_value(m, val, &v) < 0) return SIG_HALT;
+  } else {
+    long n, cur = (long)ptr_load(it->bytes);
+    if (rt_int(m, val, &n) < 0) return SIG_HALT;
+    if (k[0] == 'd') n = -n;
+    v = cur + n;
+    if (cur == 0 || v / PTR_UNIT != cur / PTR_UNIT || v < 0)
+      return rt_wrong(m, "undefined_result", st, "SET pointer %s BY %ld leaves its storage", k[0] == 'u' ? "UP" : "DOWN",
+                      n < 0 ? -n : n);
+  }
+  if (it->len < 4) return rt_wrong(m, "unsupported", st, "SET of a pointer of %zu bytes", it->len);
+  for (int i = 3; i >= 0; i--, v >>= 8) it->bytes[i] = (unsigned char)(v & 0xFF);
+  return SIG_NORMAL;
+}
+
+/* SET ADDRESS OF linkage-record TO pointer: the record's storage is the pointed-to bytes (up to
+ * the end of their block); NULL leaves it without storage (a reference then goes wrong). */
+static sig set_address_of(cbl_machine *m, const json_t *st, const json_t *t, const json_t *val) {
+  const json_t *ref = json_object_get(t, "address_of");
+  rt_prog *p;
+  int fi, n;
+  long subs[CBL_MAX_DIMS], v;
+  if (rt_field_of(m, ref, &p, &fi, subs, &n) < 0) return SIG_HALT;
+  const cbl_field *f = &p->lay->fields[fi];
+  if (p->lay->areas[f->area].kind != CBL_AREA_LINKAGE || f->parent >= 0)
+    return rt_wrong(m, "unsupported", ref, "SET ADDRESS OF '%s', which is not a LINKAGE 01/77 item",
+                    f->name ? f->name : "FILLER");
+  if (ptr_value(m, val, &v) < 0) return SIG_HALT;
+  if (v == 0) {
+    p->area[f->area] = NULL;
+    p->area_len[f->area] = 0;
+    return SIG_NORMAL;
+  }
+  long blk = v / PTR_UNIT - 1, off = v % PTR_UNIT;
+  if (blk < 0 || blk >= m->nptr_blocks)
+    return rt_wrong(m, "undefined_result", st, "SET ADDRESS OF '%s' to a value that is no pointer", f->name);
+  rt_prog *bp = m->ptr_blocks[blk].p;
+  int a = m->ptr_blocks[blk].area;
+  if (!bp->area[a] || (size_t)off > bp->area_len[a])
+    return rt_wrong(m, "undefined_result", st, "SET ADDRESS OF '%s' to a pointer outside its storage", f->name);
+  p->area[f->area] = bp->area[a] + off;
+  p->area_len[f->area] = bp->area_len[a] - (size_t)off;
+  return SIG_NORMAL;
+}
+
 static sig do_set(cbl_machine *m, const json_t *st) {
   const char *k = js(st, "kind");
   const json_t *val = json_object_get(st, "value");
@@ -382,9 +491,21 @@ static sig do_set(cbl_machine *m, const json_t *st) {
     } else if (!strcmp(k, "to") || !strcmp(k, "up_by") || !strcmp(k, "down_by")) {
       /* index names hold occurrence numbers here (IBM holds byte displacements; the difference
        * is not observable through COBOL statements other than MOVE of USAGE INDEX data items) */
-      if (js(val, "figurative") && !strcmp(js(val, "figurative"), "NULL"))
-        return rt_wrong(m, "unsupported", st, "SET TO NULL (pointers)");
-      if (json_object_get(t, "address_of")) return rt_wrong(m, "unsupported", st, "SET ADDRESS OF");
+      if (json_object_get(t, "address_of")) {
+        if (k[0] != 't') return rt_wrong(m, "unsupported", st, "SET ADDRESS OF … UP/DOWN BY");
+        sig r = set_address_of(m, st, t, val);
+        if (r != SIG_NORMAL) return r;
+        continue;
+      }
+      if (js(t, "ref")) {
+        rt_item pit;
+        if (rt_locate(m, t, &pit) < 0) return SIG_HALT;
+        if (pit.f->cat == CBL_CAT_POINTER) {
+          sig r = set_pointer(m, st, &pit, k, val);
+          if (r != SIG_NORMAL) return r;
+          continue;
+        }
+      }
       cbl_dec v, cur;
       cbl_dec_init(&v);
       cbl_dec_init(&cur);
@@ -419,10 +540,26 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
   if (rt_locate(m, dest, &di) < 0) return SIG_HALT;
   if (!kind || !strcmp(kind, "device")) {
     const char *dev = kind ? js(from, "name") : "SYSIN";
+    /* FROM mnemonic-name: the environment-name SPECIAL-NAMES gives it (this program's, or a
+     * containing program's) */
+    for (rt_prog *p = m->cur; dev && p; p = p->parent) {
+      const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
+      size_t i;
+      const json_t *mn;
+      json_array_foreach(json_object_get(sn, "mnemonics"), i, mn)
+        if (js(mn, "mnemonic") && !strcasecmp(js(mn, "mnemonic"), dev) && js(mn, "environment_name")) {
+          dev = js(mn, "environment_name");
+          p = NULL;
+          break;
+        }
+      if (!p) break;
+    }
     if (dev && strcmp(dev, "SYSIN") && strcmp(dev, "CONSOLE") && strcmp(dev, "SYSIPT"))
       return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", dev);
-    if (m->sysin_next >= m->ro->nsysin)
-      return rt_wrong(m, "undefined_result", st, "ACCEPT: no more SYSIN lines (end of file)");
+    /* Language Reference, "ACCEPT statement", data transfer: "If EOF is encountered before any
+     * data has been moved to the receiving area, padding will not take place and the contents of
+     * the receiving area are unchanged" (GnuCOBOL fills it with spaces instead) */
+    if (m->sysin_next >= m->ro->nsysin) return SIG_NORMAL;
     const char *line = m->ro->sysin[m->sysin_next++];
     size_t n = strlen(line);
     unsigned char *b = eq_malloc(n + 1);

@@ -271,3 +271,155 @@ int cbl_fn_min_index(const cbl_dec *args, int n) {
     if (cbl_dec_cmp(&args[i], &args[k]) < 0) k = i;
   return k;
 }
+
+/* ---- statistical and financial functions (Language Reference, "SUM", "RANGE", "MEAN",
+ * "MEDIAN", "FACTORIAL", "SQRT", "ANNUITY", "PRESENT-VALUE") */
+
+void cbl_fn_sum(cbl_dec *r, const cbl_dec *args, int n) {
+  cbl_dec_set_si(r, 0, 0);
+  for (int i = 0; i < n; i++) cbl_dec_add(r, r, &args[i]);
+}
+
+void cbl_fn_range(cbl_dec *r, const cbl_dec *args, int n) {
+  cbl_dec_sub(r, &args[cbl_fn_max_index(args, n)], &args[cbl_fn_min_index(args, n)]);
+}
+
+/* a / b truncated to CBL_FN_PLACES decimal places (exact when the quotient terminates there). */
+static void quotient(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  cbl_dec q;
+  cbl_dec_init(&q);
+  cbl_dec_div(&q, NULL, a, b, CBL_FN_PLACES, CBL_ROUND_TRUNCATION, NULL);
+  cbl_dec_normalize(r, &q);
+  cbl_dec_clear(&q);
+}
+
+void cbl_fn_mean(cbl_dec *r, const cbl_dec *args, int n) {
+  cbl_dec s, k;
+  cbl_dec_init(&s);
+  cbl_dec_init(&k);
+  cbl_fn_sum(&s, args, n);
+  cbl_dec_set_si(&k, n, 0);
+  quotient(r, &s, &k);
+  cbl_dec_clear(&s);
+  cbl_dec_clear(&k);
+}
+
+static int dec_order(const void *x, const void *y) { return cbl_dec_cmp(x, y); }
+
+void cbl_fn_median(cbl_dec *r, const cbl_dec *args, int n) {
+  /* sorted copies share the arguments' limbs only through the value copies made here */
+  cbl_dec *v = eq_malloc((size_t)n * sizeof *v);
+  for (int i = 0; i < n; i++) {
+    cbl_dec_init(&v[i]);
+    cbl_dec_copy(&v[i], &args[i]);
+  }
+  qsort(v, (size_t)n, sizeof *v, dec_order);
+  if (n % 2) {
+    cbl_dec_copy(r, &v[n / 2]);
+  } else {
+    /* an even number of arguments: the mean of the two middle values */
+    cbl_fn_mean(r, &v[n / 2 - 1], 2);
+  }
+  for (int i = 0; i < n; i++) cbl_dec_clear(&v[i]);
+  free(v);
+}
+
+cbl_fn_status cbl_fn_factorial(cbl_dec *r, long n) {
+  /* argument 0 through 28 (29 under ARITH(EXTEND)); 0! = 1 */
+  if (n < 0 || n > 29) return CBL_FN_BAD_ARG;
+  mpz_fac_ui(r->v, (unsigned long)n);
+  r->scale = 0;
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_sqrt(cbl_dec *r, const cbl_dec *a) {
+  if (cbl_dec_sgn(a) < 0) return CBL_FN_BAD_ARG;
+  /* sqrt(v / 10^s) = sqrt(v * 10^(2P - s)) / 10^P, the integer root truncated */
+  mpz_t t, p;
+  mpz_init(t);
+  mpz_init(p);
+  int e = 2 * CBL_FN_PLACES - a->scale;
+  if (e >= 0) {
+    mpz_ui_pow_ui(p, 10, (unsigned long)e);
+    mpz_mul(t, a->v, p);
+  } else {
+    mpz_ui_pow_ui(p, 10, (unsigned long)-e);
+    mpz_tdiv_q(t, a->v, p);
+  }
+  mpz_sqrt(r->v, t);
+  r->scale = CBL_FN_PLACES;
+  mpz_clear(t);
+  mpz_clear(p);
+  cbl_dec_normalize(r, r);
+  return CBL_FN_OK;
+}
+
+/* (1 + rate) ** k, exact (k >= 0). */
+static void growth(cbl_dec *r, const cbl_dec *rate, long k) {
+  cbl_dec one, b;
+  cbl_dec_init(&one);
+  cbl_dec_init(&b);
+  cbl_dec_set_si(&one, 1, 0);
+  cbl_dec_add(&b, &one, rate);
+  cbl_dec_copy(r, &one);
+  for (long i = 0; i < k; i++) cbl_dec_mul(r, r, &b);
+  cbl_dec_clear(&one);
+  cbl_dec_clear(&b);
+}
+
+cbl_fn_status cbl_fn_annuity(cbl_dec *r, const cbl_dec *rate, long n) {
+  /* rate >= 0, n a positive integer: rate / (1 - (1 + rate) ** -n); 1 / n when rate is 0 */
+  if (cbl_dec_sgn(rate) < 0 || n < 1 || n > 1000) return CBL_FN_BAD_ARG;
+  cbl_dec one, g, num, den;
+  cbl_dec_init(&one);
+  cbl_dec_init(&g);
+  cbl_dec_init(&num);
+  cbl_dec_init(&den);
+  cbl_dec_set_si(&one, 1, 0);
+  if (cbl_dec_is_zero(rate)) {
+    cbl_dec_set_si(&den, n, 0);
+    quotient(r, &one, &den);
+  } else {
+    /* rate * g / (g - 1) with g = (1 + rate) ** n: the same value, one division */
+    growth(&g, rate, n);
+    cbl_dec_mul(&num, rate, &g);
+    cbl_dec_sub(&den, &g, &one);
+    quotient(r, &num, &den);
+  }
+  cbl_dec_clear(&one);
+  cbl_dec_clear(&g);
+  cbl_dec_clear(&num);
+  cbl_dec_clear(&den);
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_present_value(cbl_dec *r, const cbl_dec *rate, const cbl_dec *amounts, int n) {
+  /* rate > -1: the sum of amount(k) / (1 + rate) ** k for k = 1..n */
+  cbl_dec m1, g, q;
+  cbl_dec_init(&m1);
+  cbl_dec_init(&g);
+  cbl_dec_init(&q);
+  cbl_dec_set_si(&m1, -1, 0);
+  cbl_fn_status st = cbl_dec_cmp(rate, &m1) > 0 && n >= 1 ? CBL_FN_OK : CBL_FN_BAD_ARG;
+  cbl_dec_set_si(r, 0, 0);
+  for (int k = 1; st == CBL_FN_OK && k <= n; k++) {
+    growth(&g, rate, k);
+    quotient(&q, &amounts[k - 1], &g);
+    cbl_dec_add(r, r, &q);
+  }
+  cbl_dec_clear(&m1);
+  cbl_dec_clear(&g);
+  cbl_dec_clear(&q);
+  return st;
+}
+
+cbl_fn_status cbl_fn_year_to_yyyy(long yy, long window, int current_year, long *out) {
+  /* the year ending in yy within the 100 years that end with current year + window */
+  if (yy < 0 || yy > 99 || window < -1699 || window > 9999) return CBL_FN_BAD_ARG;
+  long end = current_year + window, start = end - 99;
+  if (end > 9999 || start < 1601 - 99) return CBL_FN_BAD_ARG;
+  long y = start - ((start % 100) + 100) % 100 + yy;
+  if (y < start) y += 100;
+  *out = y;
+  return CBL_FN_OK;
+}

@@ -72,4 +72,25 @@ cbl_fn_status cbl_fn_char(const cbl_options *o, long n, unsigned char *out);
 int cbl_fn_max_index(const cbl_dec *args, int n);
 int cbl_fn_min_index(const cbl_dec *args, int n);
 
+/* Statistical and financial functions over exact decimals (r initialised). A quotient that does
+ * not terminate is truncated to CBL_FN_PLACES decimal places (IBM evaluates MEAN of fixed-point
+ * arguments, SQRT, ANNUITY and PRESENT-VALUE partly in floating point: digits beyond about 15
+ * significant ones can differ from IBM's; docs/cobol-run.md).
+ * SUM, RANGE (max - min), MEAN, MEDIAN (the middle value; the mean of the two middle ones for an
+ * even count) of n >= 1 arguments; FACTORIAL(0..29); SQRT(a >= 0); ANNUITY(rate >= 0, n >= 1)
+ * = rate / (1 - (1 + rate) ** -n), 1 / n for rate 0; PRESENT-VALUE(rate > -1, amounts…) = sum of
+ * amount(k) / (1 + rate) ** k. Out of the domain: BAD_ARG.
+ * YEAR-TO-YYYY(yy, window): the year ending in yy of the 100-year interval that ends with
+ * current_year + window (DATE-TO-YYYYMMDD applies it to YYMMDD's year). */
+#define CBL_FN_PLACES 18
+void cbl_fn_sum(cbl_dec *r, const cbl_dec *args, int n);
+void cbl_fn_range(cbl_dec *r, const cbl_dec *args, int n);
+void cbl_fn_mean(cbl_dec *r, const cbl_dec *args, int n);
+void cbl_fn_median(cbl_dec *r, const cbl_dec *args, int n);
+cbl_fn_status cbl_fn_factorial(cbl_dec *r, long n);
+cbl_fn_status cbl_fn_sqrt(cbl_dec *r, const cbl_dec *a);
+cbl_fn_status cbl_fn_annuity(cbl_dec *r, const cbl_dec *rate, long n);
+cbl_fn_status cbl_fn_present_value(cbl_dec *r, const cbl_dec *rate, const cbl_dec *amounts, int n);
+cbl_fn_status cbl_fn_year_to_yyyy(long yy, long window, int current_year, long *out);
+
 #endif

@@ -766,10 +766,11 @@ cbl_locate_status cbl_layout_locate(const cbl_layout *l, int k, const long *subs
 /* ---- literals and initial values ---- */
 
 /* Decodes UTF-8 text to code points; returns the count or -1 on bad UTF-8. */
-static long utf8_decode(const char *s, unsigned *out, size_t cap) {
-  const unsigned char *p = (const unsigned char *)s;
+/* UTF-8 text of len bytes (a NUL is data: Z'…' literals end with one) to code points. */
+static long utf8_decode_n(const char *s, size_t len, unsigned *out, size_t cap) {
+  const unsigned char *p = (const unsigned char *)s, *end = p + len;
   long n = 0;
-  while (*p) {
+  while (p < end) {
     unsigned c = *p++;
     int more = 0;
     if (c >= 0xF0) { c &= 7; more = 3; }
@@ -785,6 +786,8 @@ static long utf8_decode(const char *s, unsigned *out, size_t cap) {
   }
   return n;
 }
+
+static long utf8_decode(const char *s, unsigned *out, size_t cap) { return utf8_decode_n(s, strlen(s), out, cap); }
 
 static int hexval(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -827,9 +830,9 @@ long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *b
   }
   if ((v = json_object_get(lit, "str"))) {
     const char *s = json_string_value(v);
-    size_t len = strlen(s);
+    size_t len = json_string_length(v);
     unsigned *cp = eq_malloc((len + 1) * sizeof *cp);
-    long n = utf8_decode(s, cp, len + 1);
+    long n = utf8_decode_n(s, len, cp, len + 1);
     if (n < 0 || (size_t)n > cap) {
       free(cp);
       return -1;
@@ -936,6 +939,35 @@ static long national_units(const cbl_options *o, const json_t *lit, unsigned cha
   return n < 0 ? -1 : k;
 }
 
+/* The value of a numeric VALUE literal; a floating-point literal (mantissa E exponent, Language
+ * Reference, "Floating-point literals") only for COMP-1/COMP-2 items, whose VALUE may be one.
+ * Returns nonzero when the text is not such a literal. */
+static int float_literal_value(const char *s, const cbl_field *f, cbl_dec *d) {
+  const char *e = strpbrk(s, "Ee");
+  if (!e) return cbl_dec_set_str(d, s) != 0;
+  int fl = f->num.usage == CBL_USAGE_COMP1 || f->num.usage == CBL_USAGE_COMP2;
+  size_t ml = (size_t)(e - s);
+  if (!fl || ml == 0 || ml > 40) return 1;
+  char mant[48];
+  memcpy(mant, s, ml);
+  mant[ml] = 0;
+  char *end;
+  long x = strtol(e + 1, &end, 10);
+  if (*end || end == e + 1 || x < -99 || x > 99 || cbl_dec_set_str(d, mant) != 0) return 1;
+  /* value = mantissa * 10^x: the scale moves by -x */
+  long sc = d->scale - x;
+  if (sc < 0) {
+    mpz_t p;
+    mpz_init(p);
+    mpz_ui_pow_ui(p, 10, (unsigned long)-sc);
+    mpz_mul(d->v, d->v, p);
+    mpz_clear(p);
+    sc = 0;
+  }
+  d->scale = (int)sc;
+  return 0;
+}
+
 int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned char *dst, char *err,
                         size_t errlen) {
   const cbl_options *o = &l->opt;
@@ -955,7 +987,7 @@ int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned ch
     cbl_dec_init(&d);
     int bad = 0;
     if (fig && strcmp(fig, "ZERO") == 0) cbl_dec_set_si(&d, 0, 0);
-    else if (jstr(v, "num")) bad = cbl_dec_set_str(&d, jstr(v, "num")) != 0;
+    else if (jstr(v, "num")) bad = float_literal_value(jstr(v, "num"), f, &d);
     else bad = 1;
     int se = 0;
     cbl_codec_status st = bad ? CBL_CODEC_INVALID : cbl_num_encode(&f->num, &d, dst, &se, NULL);

@@ -1,0 +1,59 @@
+      * LINAGE - LINAGE-COUNTER and END-OF-PAGE (Language Reference,
+      * "LINAGE clause", "WRITE statement"): 1 at OPEN; +n for
+      * ADVANCING n (1 without the phrase); EOP when the counter
+      * reaches the footing or on page overflow (counter 1 again);
+      * ADVANCING PAGE sets 1 without EOP. Without FOOTING only page
+      * overflow raises EOP; LINAGE from data-names. cobc agrees.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. LINAGE.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT P ASSIGN TO PRT FILE STATUS FS.
+           SELECT Q ASSIGN TO PRQ FILE STATUS FS.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  P LINAGE IS 5 LINES WITH FOOTING AT 4
+             LINES AT TOP 1 LINES AT BOTTOM 2.
+       01  R PIC X(4).
+       FD  Q LINAGE IS WS-BODY LINES LINES AT TOP WS-TOP.
+       01  RQ PIC X(4).
+       WORKING-STORAGE SECTION.
+       01  FS PIC XX.
+       01  LC PIC 99.
+       01  WS-BODY PIC 9 VALUE 3.
+       01  WS-TOP PIC 9 VALUE 1.
+       01  I PIC 9.
+       PROCEDURE DIVISION.
+           OPEN OUTPUT P
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'OPEN ' LC
+           MOVE 'A' TO R WRITE R AFTER ADVANCING 2 LINES
+             AT EOP DISPLAY 'EOP A' END-WRITE
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'A ' LC ' ' FS
+           MOVE 'B' TO R WRITE R BEFORE ADVANCING 1 LINES
+             AT EOP DISPLAY 'EOP B' END-WRITE
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'B ' LC ' ' FS
+           MOVE 'C' TO R WRITE R AFTER ADVANCING 1 LINES
+             AT EOP DISPLAY 'EOP C' END-WRITE
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'C ' LC ' ' FS
+           MOVE 'D' TO R WRITE R AFTER ADVANCING 3 LINES
+             AT EOP DISPLAY 'EOP D' END-WRITE
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'D ' LC ' ' FS
+           MOVE 'E' TO R WRITE R AFTER ADVANCING PAGE
+             AT EOP DISPLAY 'EOP E' END-WRITE
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'E ' LC ' ' FS
+           MOVE 'F' TO R WRITE R BEFORE ADVANCING 2 LINES
+             AT EOP DISPLAY 'EOP F'
+             NOT AT EOP DISPLAY 'NOT EOP F' END-WRITE
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'F ' LC ' ' FS
+           MOVE 'G' TO R WRITE R BEFORE ADVANCING PAGE
+             AT EOP DISPLAY 'EOP G' END-WRITE
+           MOVE LINAGE-COUNTER OF P TO LC DISPLAY 'G ' LC ' ' FS
+           CLOSE P
+           OPEN OUTPUT Q
+           PERFORM VARYING I FROM 1 BY 1 UNTIL I > 4
+               WRITE RQ FROM 'Q' AT EOP DISPLAY 'EOP Q ' I END-WRITE
+               MOVE LINAGE-COUNTER OF Q TO LC DISPLAY 'Q ' I ' ' LC
+           END-PERFORM
+           CLOSE Q
+           STOP RUN.
