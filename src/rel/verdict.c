@@ -807,6 +807,9 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
    * own limit; an unsat cvc5 does not confirm counts as no answer (the issue: "requires agreement") */
   c.smt = smt_z3_new(c.tc);
   if (dir) c.smt = smt_logging_new(c.smt, dir);
+  /* without --recheck, cvc5 takes over the checks z3 runs out of time on (under --recheck every
+   * answer must come from z3 and be confirmed by cvc5, so there is no second chance) */
+  if (!o->recheck && smt_binary_available("cvc5")) c.smt = smt_portfolio_new(c.smt, "cvc5");
   if (o->recheck) c.smt = smt_recheck_new(c.smt, "cvc5", dir, (unsigned)(budget * 1000), SMT_RECHECK_SAT | SMT_RECHECK_STRICT);
   c.evdir = dir;
   decide(&c);

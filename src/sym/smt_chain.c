@@ -192,6 +192,30 @@ const char *smt_logging_last_file(const smt_solver *b) {
 
 /* ---- re-check wrapper ---- */
 
+/* Writes the current obligation as SMT-LIB to dir/rNNNNNN.smt2, or to a new temporary file when
+ * dir is NULL (the caller unlinks it); path receives the name. Returns 1 when written. */
+static int write_obligation(smt_solver *b, const char *dir, unsigned seq, char *path, size_t pathn) {
+  unsigned n;
+  const term_ref *f = smt_assertions(b, &n);
+  strbuf text = STRBUF_INIT;
+  smtlib_write(b->tc, f, n, &text);
+  int ok;
+  if (!dir) {
+    snprintf(path, pathn, "%s/equiv-smt-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    int fd = mkstemp(path);
+    ok = fd >= 0 && write(fd, text.data, text.len) == (ssize_t)text.len;
+    if (fd >= 0) close(fd);
+    if (fd >= 0 && !ok) unlink(path);
+  } else {
+    snprintf(path, pathn, "%s/r%06u.smt2", dir, seq);
+    FILE *fp = fopen(path, "w");
+    ok = fp && fwrite(text.data, 1, text.len, fp) == text.len;
+    if (fp && fclose(fp) != 0) ok = 0;
+  }
+  sb_free(&text);
+  return ok;
+}
+
 typedef struct rchk {
   smt_solver base;
   smt_solver *inner;
@@ -207,24 +231,9 @@ static smt_result rc_check(smt_solver *b, unsigned timeout_ms) {
   snprintf(b->reason, sizeof b->reason, "%s", smt_reason(s->inner));
   if (r == SMT_UNKNOWN || (r == SMT_SAT && !(s->flags & SMT_RECHECK_SAT))) return r;
 
-  unsigned n;
-  const term_ref *f = smt_assertions(b, &n);
-  strbuf text = STRBUF_INIT;
-  smtlib_write(b->tc, f, n, &text);
   char path[4200];
-  int ok, tmp = s->dir == NULL;
-  if (tmp) {
-    snprintf(path, sizeof path, "%s/equiv-recheck-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-    int fd = mkstemp(path);
-    ok = fd >= 0 && write(fd, text.data, text.len) == (ssize_t)text.len;
-    if (fd >= 0) close(fd);
-  } else {
-    snprintf(path, sizeof path, "%s/r%06u.smt2", s->dir, ++s->seq);
-    FILE *fp = fopen(path, "w");
-    ok = fp && fwrite(text.data, 1, text.len, fp) == text.len;
-    if (fp && fclose(fp) != 0) ok = 0;
-  }
-  sb_free(&text);
+  int tmp = s->dir == NULL;
+  int ok = write_obligation(b, s->dir, ++s->seq, path, sizeof path);
   char why[400] = "";
   smt_result second = SMT_UNKNOWN;
   if (ok) {
@@ -283,6 +292,66 @@ smt_solver *smt_recheck_new(smt_solver *inner, const char *cvc5, const char *dir
 void smt_recheck_get_stats(const smt_solver *b, smt_recheck_stats *out) {
   if (b->vt == &rc_vtab) *out = ((const rchk *)b)->st;
   else memset(out, 0, sizeof *out);
+}
+
+/* ---- portfolio wrapper ---- */
+
+typedef struct pfw {
+  smt_solver base;
+  smt_solver *inner;
+  char *cvc5;
+  unsigned decided;
+} pfw;
+
+/* A check z3 gives up on by time goes to cvc5 for the rest of the budget: some obligations that
+ * z3's bit-blaster does not finish (multiplications whose operands are equal only under a case
+ * split) cvc5 decides in seconds, and the reverse. Only cvc5's unsat is taken (it needs no
+ * model); a sat without a model stays unknown, saying so. */
+static smt_result pf_check(smt_solver *b, unsigned timeout_ms) {
+  pfw *s = (pfw *)b;
+  if (!timeout_ms) {
+    smt_result r = smt_check(s->inner, 0);
+    snprintf(b->reason, sizeof b->reason, "%s", smt_reason(s->inner));
+    return r;
+  }
+  long t0 = now_ms();
+  unsigned first = timeout_ms / 2 > 1000 ? timeout_ms / 2 : (timeout_ms < 1000 ? timeout_ms : 1000);
+  smt_result r = smt_check(s->inner, first);
+  snprintf(b->reason, sizeof b->reason, "%s", smt_reason(s->inner));
+  if (r != SMT_UNKNOWN || (!strstr(b->reason, "cancel") && !strstr(b->reason, "timeout"))) return r;
+  long left = (long)timeout_ms - (now_ms() - t0);
+  if (left < 300) return r;
+  char path[4200];
+  if (!write_obligation(b, NULL, 0, path, sizeof path)) return r;
+  char tl[32], why[400] = "";
+  snprintf(tl, sizeof tl, "--tlimit=%ld", left);
+  const char *argv[] = {s->cvc5, "--lang", "smt2", tl, NULL};
+  smt_result second = smt_run_file(argv, path, (unsigned)left + 500, why, sizeof why);
+  unlink(path);
+  if (second == SMT_UNSAT) {
+    s->decided++;
+    smt_set_reason(b, "z3 gave no answer within %u ms; cvc5: unsat", first);
+    return SMT_UNSAT;
+  }
+  if (second == SMT_SAT) smt_set_reason(b, "time limit reached (z3); cvc5 finds it satisfiable but gives no model here");
+  return r;
+}
+
+static void pf_free(smt_solver *b) {
+  pfw *s = (pfw *)b;
+  smt_free(s->inner);
+  free(s->cvc5);
+  free(s);
+}
+
+static const smt_vtab pf_vtab = {"portfolio", fw_assert, fw_push, fw_pop, pf_check, fw_eval, pf_free};
+
+smt_solver *smt_portfolio_new(smt_solver *inner, const char *cvc5) {
+  pfw *s = eq_calloc(1, sizeof *s);
+  smt_base_init(&s->base, &pf_vtab, smt_terms(inner));
+  s->inner = inner;
+  s->cvc5 = eq_strdup(cvc5);
+  return &s->base;
 }
 
 smt_solver *smt_chain_new(term_ctx *c, const char *evidence_dir, const char *cvc5, int flags) {

@@ -1,5 +1,6 @@
 /* smt_chain.h — optional wrappers around a solver, stacked as in KLEE's solver chain:
  *   Z3 -> logging (every obligation as an SMT-LIB file in an evidence directory)
+ *      -> portfolio (a check z3 runs out of time on goes to the cvc5 binary for the rest)
  *      -> re-check (the same obligation through the cvc5 binary; disagreement becomes unknown).
  * Each wrapper owns the solver it wraps (smt_free frees the whole chain). */
 #ifndef EQUIV_SYM_SMT_CHAIN_H
@@ -39,6 +40,11 @@ void smt_recheck_get_stats(const smt_solver *s, smt_recheck_stats *out);
  * errors and crashes, with the reason written to why[0..whyn)). */
 smt_result smt_run_file(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
                         size_t whyn);
+
+/* A check with a time limit that inner answers unknown for lack of time (it gets half the limit,
+ * at least 1 s) goes to the solver binary cvc5 for the rest of the limit; cvc5's unsat is the
+ * answer (its sat, without a model, stays unknown). Checks without a limit go to inner only. */
+smt_solver *smt_portfolio_new(smt_solver *inner, const char *cvc5);
 
 /* Whether an executable named name is on PATH (or name is an executable path). */
 int smt_binary_available(const char *name);
