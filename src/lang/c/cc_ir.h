@@ -264,7 +264,13 @@ struct cc_program {
   X(STRNCPY, "strncpy") X(STRCHR, "strchr") X(ABS, "abs") X(LABS, "labs")                \
   X(PRINTF, "printf") X(PUTS, "puts") X(PUTCHAR, "putchar")                              \
   X(SQRT, "sqrt") X(FABS, "fabs") X(FLOOR, "floor") X(CEIL, "ceil") X(FMOD, "fmod")      \
-  X(FMIN, "fmin") X(FMAX, "fmax") X(EXIT, "exit")
+  X(FMIN, "fmin") X(FMAX, "fmax") X(EXIT, "exit")                                        \
+  /* the transcendental math.h functions: concretely the host's libm (as a gcc-built program on \
+   * this machine), symbolically uninterpreted (cc_sym.c: equal arguments, equal results) */   \
+  X(SIN, "sin") X(COS, "cos") X(TAN, "tan") X(ASIN, "asin") X(ACOS, "acos")              \
+  X(ATAN, "atan") X(ATAN2, "atan2") X(EXP, "exp") X(EXP2, "exp2") X(LOG, "log")          \
+  X(LOG2, "log2") X(LOG10, "log10") X(POW, "pow") X(SINH, "sinh") X(COSH, "cosh")        \
+  X(TANH, "tanh") X(CBRT, "cbrt") X(HYPOT, "hypot")
 
 typedef enum cc_builtin {
 #define X(id, s) CC_B_##id,

@@ -420,7 +420,10 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
     [CC_B_STRNCMP] = 3, [CC_B_STRCPY] = 2, [CC_B_STRNCPY] = 3, [CC_B_STRCHR] = 2, [CC_B_ABS] = 1,
     [CC_B_LABS] = 1, [CC_B_PRINTF] = -1, [CC_B_PUTS] = 1, [CC_B_PUTCHAR] = 1, [CC_B_SQRT] = 1,
     [CC_B_FABS] = 1, [CC_B_FLOOR] = 1, [CC_B_CEIL] = 1, [CC_B_FMOD] = 2, [CC_B_FMIN] = 2,
-    [CC_B_FMAX] = 2, [CC_B_EXIT] = 1,
+    [CC_B_FMAX] = 2, [CC_B_EXIT] = 1, [CC_B_SIN] = 1, [CC_B_COS] = 1, [CC_B_TAN] = 1, [CC_B_ASIN] = 1,
+    [CC_B_ACOS] = 1, [CC_B_ATAN] = 1, [CC_B_ATAN2] = 2, [CC_B_EXP] = 1, [CC_B_EXP2] = 1, [CC_B_LOG] = 1,
+    [CC_B_LOG2] = 1, [CC_B_LOG10] = 1, [CC_B_POW] = 2, [CC_B_SINH] = 1, [CC_B_COSH] = 1, [CC_B_TANH] = 1,
+    [CC_B_CBRT] = 1, [CC_B_HYPOT] = 2,
   };
   if (nargs[b] >= 0 && call->nargs != nargs[b]) UNSUP(r, loc, "call of %s with %d arguments", cc_builtin_name((cc_builtin)b), call->nargs);
   for (int i = 0; i < call->nargs; i++)
@@ -526,6 +529,25 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
   case CC_B_FMIN: return dval(fmin(a[0].d, a[1].d));
   case CC_B_FMAX: return dval(fmax(a[0].d, a[1].d));
   case CC_B_EXIT: cc_exit(r, (long long)(int64_t)a[0].i);
+  /* domain and range errors return NaN or ±HUGE_VAL and set errno (7.12.1), which is not modelled */
+  case CC_B_SIN: return dval(sin(a[0].d));
+  case CC_B_COS: return dval(cos(a[0].d));
+  case CC_B_TAN: return dval(tan(a[0].d));
+  case CC_B_ASIN: return dval(asin(a[0].d));
+  case CC_B_ACOS: return dval(acos(a[0].d));
+  case CC_B_ATAN: return dval(atan(a[0].d));
+  case CC_B_ATAN2: return dval(atan2(a[0].d, a[1].d));
+  case CC_B_EXP: return dval(exp(a[0].d));
+  case CC_B_EXP2: return dval(exp2(a[0].d));
+  case CC_B_LOG: return dval(log(a[0].d));
+  case CC_B_LOG2: return dval(log2(a[0].d));
+  case CC_B_LOG10: return dval(log10(a[0].d));
+  case CC_B_POW: return dval(pow(a[0].d, a[1].d));
+  case CC_B_SINH: return dval(sinh(a[0].d));
+  case CC_B_COSH: return dval(cosh(a[0].d));
+  case CC_B_TANH: return dval(tanh(a[0].d));
+  case CC_B_CBRT: return dval(cbrt(a[0].d));
+  case CC_B_HYPOT: return dval(hypot(a[0].d, a[1].d));
   case CC_B_NONE: break;
   }
   UNSUP(r, loc, "library function");

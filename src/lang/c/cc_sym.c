@@ -565,10 +565,26 @@ static sv eval_lv(sx *s, const cc_expr *e) {
   }
 }
 
-/* math.h functions without a model here that are pure: an uninterpreted function of the arguments
- * (the only property used is that equal arguments give equal results). */
-static const char *const pure_math[] = {"sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "exp2",
-                                        "log", "log2", "log10", "pow", "sinh", "cosh", "tanh", "cbrt", "hypot", NULL};
+/* The transcendental math.h functions (sin … hypot in CC_BUILTINS): an uninterpreted function of
+ * the double arguments. The only property a proof may use is that equal arguments give equal
+ * results (IEEE 754 does not fix their rounding; libm's results are what the replay shows). */
+static int is_transcendental(int b) { return b >= CC_B_SIN && b <= CC_B_HYPOT; }
+
+static sv transcendental(sx *s, const cc_expr *e, const sv *a) {
+  const char *name = cc_builtin_name((cc_builtin)e->builtin);
+  term_sort d64 = term_sort_fp(s->tc, 11, 53), dom[2];
+  term_ref targs[2];
+  if (e->nargs < 1 || e->nargs > 2 || e->type->k != CC_DOUBLE)
+    return unknown(s, e->loc, "unsupported: call of %s with these arguments", name), sv_none();
+  for (int k = 0; k < e->nargs; k++) {
+    if (a[k].k != SV_FLT || term_sort_of(s->tc, a[k].t) != d64)
+      return unknown(s, e->loc, "unsupported: %s argument", name), sv_none();
+    dom[k] = d64;
+    targs[k] = a[k].t;
+  }
+  term_fun f = term_fun_declare(s->tc, name, (unsigned)e->nargs, dom, d64);
+  return sv_flt(term_app(s->tc, f, targs, (unsigned)e->nargs));
+}
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   int b = e->builtin;
@@ -576,6 +592,7 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     if (a[i].k == SV_NONE) return sv_none();
   int flt1 = e->nargs >= 1 && a[0].k == SV_FLT, flt2 = e->nargs >= 2 && a[1].k == SV_FLT;
   term_ctx *tc = s->tc;
+  if (is_transcendental(b)) return transcendental(s, e, a);
   switch (b) {
   case CC_B_SQRT: if (flt1) return sv_flt(term_mk2(tc, OP_FP_SQRT, RNE(s), a[0].t)); break;
   case CC_B_FABS: if (flt1) return sv_flt(term_mk1(tc, OP_FP_ABS, a[0].t)); break;
@@ -705,19 +722,6 @@ static sv eval_call(sx *s, const cc_expr *e) {
   if (e->fn < 0) return call_builtin(s, e, args);
   const cc_func *fn = s->p->funcs[e->fn];
   if (!fn->body) {
-    for (int i = 0; pure_math[i]; i++) {
-      if (strcmp(pure_math[i], fn->name)) continue;
-      term_sort d64 = term_sort_fp(s->tc, 11, 53), dom[4];
-      if (e->nargs < 1 || e->nargs > 4 || e->type->k != CC_DOUBLE) break;
-      term_ref targs[4];
-      for (int k = 0; k < e->nargs; k++) {
-        if (args[k].k != SV_FLT || term_sort_of(s->tc, args[k].t) != d64) return unknown(s, e->loc, "unsupported: %s argument", fn->name), sv_none();
-        dom[k] = d64;
-        targs[k] = args[k].t;
-      }
-      term_fun f = term_fun_declare(s->tc, fn->name, (unsigned)e->nargs, dom, d64);
-      return sv_flt(term_app(s->tc, f, targs, (unsigned)e->nargs));
-    }
     unknown(s, e->loc, "unsupported: call of '%s', which has no body", fn->name);
     return sv_none();
   }
