@@ -1615,6 +1615,7 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   args[na++] = "-resource-dir";
   args[na++] = CC_RESOURCE_DIR;
   args[na++] = "--target=x86_64-pc-linux-gnu";
+  args[na++] = "-D__NO_CTYPE=1"; /* <ctype.h> as calls (modelled), not glibc's table macros */
   for (int i = 0; i < nextra && na < 60; i++) args[na++] = extra[i];
   /* Parse the preprocessed text when clang can produce it and it parses cleanly (macro bodies
    * become plain source); otherwise the original file, whose errors clang then reports at their

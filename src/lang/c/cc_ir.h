@@ -270,7 +270,13 @@ struct cc_program {
   X(SIN, "sin") X(COS, "cos") X(TAN, "tan") X(ASIN, "asin") X(ACOS, "acos")              \
   X(ATAN, "atan") X(ATAN2, "atan2") X(EXP, "exp") X(EXP2, "exp2") X(LOG, "log")          \
   X(LOG2, "log2") X(LOG10, "log10") X(POW, "pow") X(SINH, "sinh") X(COSH, "cosh")        \
-  X(TANH, "tanh") X(CBRT, "cbrt") X(HYPOT, "hypot")
+  X(TANH, "tanh") X(CBRT, "cbrt") X(HYPOT, "hypot")                                      \
+  /* <ctype.h> in the "C" locale with glibc's values (cc_lib.c; parsed with __NO_CTYPE so that \
+   * they stay calls instead of glibc's table-lookup macros) */                                \
+  X(ISDIGIT, "isdigit") X(ISXDIGIT, "isxdigit") X(ISUPPER, "isupper")                     \
+  X(ISLOWER, "islower") X(ISALPHA, "isalpha") X(ISALNUM, "isalnum") X(ISSPACE, "isspace") \
+  X(ISBLANK, "isblank") X(ISCNTRL, "iscntrl") X(ISPRINT, "isprint") X(ISGRAPH, "isgraph") \
+  X(ISPUNCT, "ispunct") X(TOUPPER, "toupper") X(TOLOWER, "tolower")
 
 typedef enum cc_builtin {
 #define X(id, s) CC_B_##id,
@@ -278,6 +284,17 @@ typedef enum cc_builtin {
 #undef X
   CC_B_NONE
 } cc_builtin;
+
+/* <ctype.h> in the "C" locale, as glibc answers (a classification is glibc's nonzero mask value,
+ * e.g. isdigit('7') == 0x800): the class of each character 0..255 as a set of ranges, shared by
+ * the concrete semantics and the symbolic executor. toupper/tolower are not classifications. */
+typedef struct cc_ctype_class {
+  int mask;          /* the value for a member of the class */
+  int nranges;
+  int lo[4], hi[4];  /* inclusive character ranges */
+} cc_ctype_class;
+/* The class of builtin b (CC_B_ISDIGIT … CC_B_ISPUNCT), or NULL. */
+const cc_ctype_class *cc_ctype_class_of(int b);
 
 /* The builtin with C name `name`, or CC_B_NONE. */
 cc_builtin cc_builtin_lookup(const char *name);

@@ -406,6 +406,49 @@ static int do_printf(cc_run_ctx *r, const cc_expr *call, cc_val *args) {
   return (int)(r->out.len - start);
 }
 
+/* ---- <ctype.h> ---------------------------------------------------------------------------------- */
+
+/* The "C" locale's classes with glibc's mask values (checked against glibc's table by
+ * tests/c/run/ctype_c_locale.c, compared with a gcc-built binary). */
+static const cc_ctype_class ctype_classes[] = {
+  [CC_B_ISDIGIT - CC_B_ISDIGIT] = {0x800, 1, {'0'}, {'9'}},
+  [CC_B_ISXDIGIT - CC_B_ISDIGIT] = {0x1000, 3, {'0', 'A', 'a'}, {'9', 'F', 'f'}},
+  [CC_B_ISUPPER - CC_B_ISDIGIT] = {0x100, 1, {'A'}, {'Z'}},
+  [CC_B_ISLOWER - CC_B_ISDIGIT] = {0x200, 1, {'a'}, {'z'}},
+  [CC_B_ISALPHA - CC_B_ISDIGIT] = {0x400, 2, {'A', 'a'}, {'Z', 'z'}},
+  [CC_B_ISALNUM - CC_B_ISDIGIT] = {0x8, 3, {'0', 'A', 'a'}, {'9', 'Z', 'z'}},
+  [CC_B_ISSPACE - CC_B_ISDIGIT] = {0x2000, 2, {'\t', ' '}, {'\r', ' '}},
+  [CC_B_ISBLANK - CC_B_ISDIGIT] = {0x1, 2, {'\t', ' '}, {'\t', ' '}},
+  [CC_B_ISCNTRL - CC_B_ISDIGIT] = {0x2, 2, {0, 127}, {31, 127}},
+  [CC_B_ISPRINT - CC_B_ISDIGIT] = {0x4000, 1, {32}, {126}},
+  [CC_B_ISGRAPH - CC_B_ISDIGIT] = {0x8000, 1, {33}, {126}},
+  [CC_B_ISPUNCT - CC_B_ISDIGIT] = {0x4, 4, {33, 58, 91, 123}, {47, 64, 96, 126}},
+};
+
+const cc_ctype_class *cc_ctype_class_of(int b) {
+  return b >= CC_B_ISDIGIT && b <= CC_B_ISPUNCT ? &ctype_classes[b - CC_B_ISDIGIT] : NULL;
+}
+
+/* <ctype.h>: 7.4p1 - the argument is an int representable as an unsigned char, or EOF; anything
+ * else is undefined. */
+static cc_val ctype_call(cc_run_ctx *r, int b, cc_val arg, eq_loc loc) {
+  long long c = (long long)(int32_t)arg.i;
+  if (c != -1 && (c < 0 || c > 255))
+    UB(r, loc, "argument %lld of %s is neither EOF nor an unsigned char value (C11 7.4p1)", c, cc_builtin_name((cc_builtin)b));
+  long long v = c;
+  const cc_ctype_class *k = cc_ctype_class_of(b);
+  if (k) {
+    v = 0;
+    for (int i = 0; i < k->nranges; i++)
+      if (c >= k->lo[i] && c <= k->hi[i]) v = k->mask;
+  } else if (b == CC_B_TOUPPER && c >= 'a' && c <= 'z') {
+    v = c - 'a' + 'A';
+  } else if (b == CC_B_TOLOWER && c >= 'A' && c <= 'Z') {
+    v = c - 'A' + 'a';
+  }
+  return cc_int_val(cc_basic(CC_INT), (uint64_t)v);
+}
+
 /* ---- dispatch --------------------------------------------------------------------------------- */
 
 static long size_arg(cc_val v) { return (long)v.i; }
@@ -423,8 +466,12 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
     [CC_B_FMAX] = 2, [CC_B_EXIT] = 1, [CC_B_SIN] = 1, [CC_B_COS] = 1, [CC_B_TAN] = 1, [CC_B_ASIN] = 1,
     [CC_B_ACOS] = 1, [CC_B_ATAN] = 1, [CC_B_ATAN2] = 2, [CC_B_EXP] = 1, [CC_B_EXP2] = 1, [CC_B_LOG] = 1,
     [CC_B_LOG2] = 1, [CC_B_LOG10] = 1, [CC_B_POW] = 2, [CC_B_SINH] = 1, [CC_B_COSH] = 1, [CC_B_TANH] = 1,
-    [CC_B_CBRT] = 1, [CC_B_HYPOT] = 2,
+    [CC_B_CBRT] = 1, [CC_B_HYPOT] = 2, [CC_B_ISDIGIT] = 1, [CC_B_ISXDIGIT] = 1, [CC_B_ISUPPER] = 1,
+    [CC_B_ISLOWER] = 1, [CC_B_ISALPHA] = 1, [CC_B_ISALNUM] = 1, [CC_B_ISSPACE] = 1, [CC_B_ISBLANK] = 1,
+    [CC_B_ISCNTRL] = 1, [CC_B_ISPRINT] = 1, [CC_B_ISGRAPH] = 1, [CC_B_ISPUNCT] = 1, [CC_B_TOUPPER] = 1,
+    [CC_B_TOLOWER] = 1,
   };
+
   if (nargs[b] >= 0 && call->nargs != nargs[b]) UNSUP(r, loc, "call of %s with %d arguments", cc_builtin_name((cc_builtin)b), call->nargs);
   for (int i = 0; i < call->nargs; i++)
     if (a[i].k == CC_V_UNDEF) UB(r, loc, "indeterminate argument passed to %s", cc_builtin_name((cc_builtin)b));
@@ -548,6 +595,10 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
   case CC_B_TANH: return dval(tanh(a[0].d));
   case CC_B_CBRT: return dval(cbrt(a[0].d));
   case CC_B_HYPOT: return dval(hypot(a[0].d, a[1].d));
+  case CC_B_ISDIGIT: case CC_B_ISXDIGIT: case CC_B_ISUPPER: case CC_B_ISLOWER: case CC_B_ISALPHA:
+  case CC_B_ISALNUM: case CC_B_ISSPACE: case CC_B_ISBLANK: case CC_B_ISCNTRL: case CC_B_ISPRINT:
+  case CC_B_ISGRAPH: case CC_B_ISPUNCT: case CC_B_TOUPPER: case CC_B_TOLOWER:
+    return ctype_call(r, b, a[0], loc);
   case CC_B_NONE: break;
   }
   UNSUP(r, loc, "library function");

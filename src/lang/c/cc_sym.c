@@ -586,6 +586,30 @@ static sv transcendental(sx *s, const cc_expr *e, const sv *a) {
   return sv_flt(term_app(s->tc, f, targs, (unsigned)e->nargs));
 }
 
+/* <ctype.h> (cc_ctype_class_of): the argument must be EOF or an unsigned char value (C11 7.4p1);
+ * a classification is its mask where the character lies in one of the class's ranges. */
+static sv ctype_call(sx *s, const cc_expr *e, sv c) {
+  if (c.k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c.t)) != 32)
+    return unknown(s, e->loc, "unsupported: %s argument", cc_builtin_name((cc_builtin)e->builtin)), sv_none();
+  term_ref x = c.t;
+  term_ref bad = AND(s, NOT(s, term_eq(s->tc, x, BV(s, 32, 0xffffffffu))),
+                     OR(s, M2(s, OP_BVSLT, x, BV(s, 32, 0)), M2(s, OP_BVSGT, x, BV(s, 32, 255))));
+  ub(s, bad, e->loc, "argument of %s is neither EOF nor an unsigned char value (C11 7.4p1)",
+     cc_builtin_name((cc_builtin)e->builtin));
+  const cc_ctype_class *k = cc_ctype_class_of(e->builtin);
+  if (k) {
+    term_ref in = F(s);
+    for (int i = 0; i < k->nranges; i++)
+      in = OR(s, in, AND(s, M2(s, OP_BVSGE, x, BV(s, 32, (uint64_t)k->lo[i])), M2(s, OP_BVSLE, x, BV(s, 32, (uint64_t)k->hi[i]))));
+    return sv_int(ITE(s, in, BV(s, 32, (uint64_t)k->mask), BV(s, 32, 0)));
+  }
+  int up = e->builtin == CC_B_TOUPPER;
+  term_ref lo = BV(s, 32, up ? 'a' : 'A'), hi = BV(s, 32, up ? 'z' : 'Z');
+  term_ref in = AND(s, M2(s, OP_BVSGE, x, lo), M2(s, OP_BVSLE, x, hi));
+  term_ref moved = up ? M2(s, OP_BVSUB, x, BV(s, 32, 32)) : M2(s, OP_BVADD, x, BV(s, 32, 32));
+  return sv_int(ITE(s, in, moved, x));
+}
+
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   int b = e->builtin;
   for (int i = 0; i < e->nargs; i++)
@@ -593,6 +617,7 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   int flt1 = e->nargs >= 1 && a[0].k == SV_FLT, flt2 = e->nargs >= 2 && a[1].k == SV_FLT;
   term_ctx *tc = s->tc;
   if (is_transcendental(b)) return transcendental(s, e, a);
+  if (b >= CC_B_ISDIGIT && b <= CC_B_TOLOWER) return ctype_call(s, e, a[0]);
   switch (b) {
   case CC_B_SQRT: if (flt1) return sv_flt(term_mk2(tc, OP_FP_SQRT, RNE(s), a[0].t)); break;
   case CC_B_FABS: if (flt1) return sv_flt(term_mk1(tc, OP_FP_ABS, a[0].t)); break;
