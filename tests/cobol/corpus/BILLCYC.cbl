@@ -61,13 +61,15 @@
            05  BL-TOTAL            PIC 9(7)V99.
            05  BL-NAME             PIC X(20).
        FD  EXC-FILE.
-       01  EXC-REC.
-           05  EX-CODE             PIC X(2).
-           05  FILLER              PIC X.
-           05  EX-TEXT             PIC X(26).
-           05  FILLER              PIC X.
-           05  EX-IMAGE            PIC X(60).
+       01  EXC-REC                 PIC X(90).
        WORKING-STORAGE SECTION.
+      * The exception record is built here: an FD has no VALUEs.
+       01  WS-EXC-REC.
+           05  EX-CODE             PIC X(2).
+           05  FILLER              PIC X     VALUE SPACE.
+           05  EX-TEXT             PIC X(26).
+           05  FILLER              PIC X     VALUE SPACE.
+           05  EX-IMAGE            PIC X(60).
        01  WS-FILE-STATUSES.
            05  WS-MTR-FS           PIC XX.
            05  WS-BILL-FS          PIC XX.
@@ -387,7 +389,7 @@
            ADD WS-TOTAL          TO WS-TOT-BILLED.
        7000-WRITE-EXCEPTION.
            MOVE MR-REC TO EX-IMAGE
-           WRITE EXC-REC
+           WRITE EXC-REC FROM WS-EXC-REC
            IF WS-EXC-FS NOT = '00'
                DISPLAY 'BILLCYC: WRITE BILLEXC STATUS ' WS-EXC-FS
                MOVE 12 TO RETURN-CODE

@@ -46,11 +46,13 @@
        FD  STMT-PRINT.
        01  PRINT-LINE              PIC X(96).
        FD  EXC-FILE.
-       01  EXC-REC.
-           05  EX-REASON           PIC X(24).
-           05  FILLER              PIC X.
-           05  EX-IMAGE            PIC X(64).
+       01  EXC-REC                 PIC X(89).
        WORKING-STORAGE SECTION.
+      * The exception record is built here: an FD has no VALUEs.
+       01  WS-EXC-REC.
+           05  EX-REASON           PIC X(24).
+           05  FILLER              PIC X     VALUE SPACE.
+           05  EX-IMAGE            PIC X(64).
        01  WS-FILE-STATUSES.
            05  WS-IN-FS            PIC XX.
            05  WS-PRT-FS           PIC XX.
@@ -468,7 +470,7 @@
            PERFORM 7200-CHECK-PRINT
            ADD 1 TO WS-PAGE-CT.
        7000-WRITE-EXCEPTION.
-           WRITE EXC-REC
+           WRITE EXC-REC FROM WS-EXC-REC
            IF WS-EXC-FS NOT = '00'
                DISPLAY 'STMTGEN: WRITE STMTEXC STATUS ' WS-EXC-FS
                MOVE 12 TO RETURN-CODE

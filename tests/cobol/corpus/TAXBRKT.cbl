@@ -48,12 +48,7 @@
        FD  TAX-FILE.
        01  TAX-LINE                PIC X(96).
        FD  REJECT-FILE.
-       01  REJECT-REC.
-           05  RJ-REASON           PIC X(2).
-           05  FILLER              PIC X.
-           05  RJ-TEXT             PIC X(26).
-           05  FILLER              PIC X.
-           05  RJ-IMAGE            PIC X(50).
+       01  REJECT-REC              PIC X(80).
        FD  YTD-FILE.
        01  YTD-REC.
            05  YR-EMP-ID           PIC X(6).
@@ -67,6 +62,13 @@
                                    SIGN LEADING SEPARATE.
        WORKING-STORAGE SECTION.
            COPY TAXBRKTT.
+      * The reject record is built here: an FD has no VALUEs.
+       01  WS-REJECT-REC.
+           05  RJ-REASON           PIC X(2).
+           05  FILLER              PIC X     VALUE SPACE.
+           05  RJ-TEXT             PIC X(26).
+           05  FILLER              PIC X     VALUE SPACE.
+           05  RJ-IMAGE            PIC X(50).
        01  WS-FILE-STATUSES.
            05  WS-PAY-FS           PIC XX.
            05  WS-TAX-FS           PIC XX.
@@ -278,7 +280,7 @@
            END-EVALUATE.
        2200-WRITE-REJECT.
            MOVE PR-PAY-REC TO RJ-IMAGE
-           WRITE REJECT-REC
+           WRITE REJECT-REC FROM WS-REJECT-REC
            IF WS-REJ-FS NOT = '00'
                DISPLAY 'TAXBRKT: WRITE TAXREJ STATUS ' WS-REJ-FS
                MOVE 12 TO RETURN-CODE
