@@ -12,6 +12,8 @@ static const char usage[] =
   "\n"
   "commands:\n"
   "  cobol parse   parse IBM COBOL (with copybooks) into Equiv's JSON representation\n"
+  "  cobol run     run a COBOL batch program: displayed lines, files, return code, abends\n"
+  "  cobol data    convert and check data sets (fixed, variable, line, relative; EBCDIC/ASCII)\n"
   "  c run         run a C function under Equiv's C semantics (undefined behaviour detected)\n"
   "  diff          decide whether two versions of each function behave the same (four verdicts)\n"
   "\n"
