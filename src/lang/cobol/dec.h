@@ -46,6 +46,8 @@ int cbl_dec_is_zero(const cbl_dec *a);
  * trailing zero digits removed (scale never below 0). */
 void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale);
 void cbl_dec_normalize(cbl_dec *r, const cbl_dec *a);
+/* 10^k as a machine word, for 0 <= k <= 19 (the powers that fit 64 bits). */
+unsigned long cbl_dec_pow10_ui(int k);
 /* Number of integer digits of |a| (0 for |a| < 1). */
 int cbl_dec_int_digits(const cbl_dec *a);
 
