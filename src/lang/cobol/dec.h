@@ -25,6 +25,9 @@ typedef enum cbl_dec_status {
 
 void cbl_dec_init(cbl_dec *d);
 void cbl_dec_clear(cbl_dec *d);
+/* Frees the integers cbl_dec_clear keeps for reuse on this thread (a run calls it at its end;
+ * harmless at any time). */
+void cbl_dec_pool_drain(void);
 void cbl_dec_copy(cbl_dec *r, const cbl_dec *a);
 void cbl_dec_set_si(cbl_dec *r, long v, int scale);
 /* Parses [+|-]digits[.digits] (also "digits." and ".digits"); returns 0, or -1 on bad text. */

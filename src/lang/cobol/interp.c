@@ -1023,6 +1023,7 @@ cleanup:
   free(m->ext);
   cbl_jcache_activate(saved_jc);
   cbl_jcache_free(jc);
+  cbl_dec_pool_drain();
 }
 
 void cbl_run_result_free(cbl_run_result *r) {
