@@ -28,7 +28,18 @@ Test(cbl_jcache, answers_equal_jansson) {
     cr_expect_eq(json_integer_value(cbl_jget(t, "v")), i);
     json_decref(t);
   }
+  /* slots: one per object of the documents, kept; none for temporaries */
+  void **sl = cbl_jslot(s0);
+  cr_assert_not_null(sl);
+  cr_expect_null(*sl);
+  *sl = cbl_jslot_alloc(16);
+  cr_expect_eq(cbl_jslot(s0), sl);
+  cr_expect_neq(cbl_jslot(doc), sl);
+  json_t *t = json_object();
+  cr_expect_null(cbl_jslot(t));
+  json_decref(t);
   cr_expect_eq(cbl_jcache_activate(prev), c);
+  cr_expect_null(cbl_jslot(s0)); /* no cache active */
   cbl_jcache_free(c);
   /* no cache active: plain jansson */
   cr_expect_str_eq(json_string_value(cbl_jget(s0, "stmt")), "move");

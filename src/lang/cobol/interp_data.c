@@ -46,6 +46,46 @@ int rt_odo(void *ctx, int odo_field, long *value) {
   return rc;
 }
 
+/* A data reference decoded once from its JSON (kept in the node's jcache slot): the members
+ * rt_locate reads on every execution. Functions of the node alone — which program's item it is
+ * (owner) depends on the program running and is looked up each time. */
+typedef struct rt_ref {
+  const char *reg;        /* "register" */
+  const char *name;       /* "ref" */
+  long id;                /* "item", -1 if absent */
+  int kind_ok;            /* no "kind", or "data" / "index" */
+  int is_condition;       /* "kind": "condition" (a condition-name) */
+  const json_t *subs;     /* "subscripts" */
+  const json_t *refmod;   /* "refmod" */
+} rt_ref;
+
+static void ref_decode(const json_t *ref, rt_ref *r) {
+  const char *kind = js(ref, "kind");
+  r->reg = js(ref, "register");
+  r->name = js(ref, "ref");
+  r->id = ji(ref, "item", -1);
+  r->kind_ok = !kind || !strcmp(kind, "data") || !strcmp(kind, "index");
+  r->is_condition = kind && !strcmp(kind, "condition");
+  r->subs = cbl_jget(ref, "subscripts");
+  r->refmod = cbl_jget(ref, "refmod");
+}
+
+/* The decoded reference: from the node's slot, or decoded into *tmp for a node built during
+ * the run. */
+static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
+  void **slot = cbl_jslot(ref);
+  if (!slot) {
+    ref_decode(ref, tmp);
+    return tmp;
+  }
+  if (!*slot) {
+    rt_ref *r = cbl_jslot_alloc(sizeof *r);
+    ref_decode(ref, r);
+    *slot = r;
+  }
+  return *slot;
+}
+
 static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
   int fi;
   rt_prog *p = owner(m, id, &fi);
@@ -55,7 +95,8 @@ static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it)
     return -1;
   }
   const cbl_field *f = &p->lay->fields[fi];
-  const json_t *subsj = cbl_jget(ref, "subscripts");
+  rt_ref tmp;
+  const json_t *subsj = ref_of(ref, &tmp)->subs;
   long subs[CBL_MAX_DIMS];
   int n = (int)json_array_size(subsj);
   if (n > CBL_MAX_DIMS) n = CBL_MAX_DIMS;
@@ -108,7 +149,8 @@ static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it)
 }
 
 static int apply_refmod(cbl_machine *m, const json_t *ref, rt_item *it) {
-  const json_t *rm = cbl_jget(ref, "refmod");
+  rt_ref tmp;
+  const json_t *rm = ref_of(ref, &tmp)->refmod;
   if (!rm) return 0;
   long start, len;
   if (rt_int(m, cbl_jget(rm, "start"), &start) < 0) return -1;
@@ -142,7 +184,9 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
   it->len = 0;
   it->off = 0;
   it->area = -1;
-  const char *reg = js(ref, "register");
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  const char *reg = r->reg;
   if (reg) {
     if (!strcmp(reg, "RETURN-CODE")) {
       it->f = &m->rc_field;
@@ -163,13 +207,12 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
     }
     return apply_refmod(m, ref, it);
   }
-  if (!js(ref, "ref")) {
+  if (!r->name) {
     rt_wrong(m, "unsupported", ref, "this operand cannot receive a value");
     return -1;
   }
-  long id = ji(ref, "item", -1);
-  const char *kind = js(ref, "kind");
-  if (id < 0 || (kind && strcmp(kind, "data") && strcmp(kind, "index"))) {
+  long id = r->id;
+  if (id < 0 || !r->kind_ok) {
     rt_wrong(m, "unsupported", ref, "'%s' is not a data item here", js(ref, "ref"));
     return -1;
   }
@@ -405,8 +448,10 @@ out:
 
 int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf, size_t cap,
                cbl_dec *num, cbl_opnd *out) {
-  if (js(x, "ref") || js(x, "register")) {
-    if (js(x, "kind") && !strcmp(js(x, "kind"), "condition")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->name || r->reg) {
+    if (r->is_condition) {
       rt_wrong(m, "unsupported", x, "condition-name '%s' used as a value", js(x, "ref"));
       return -1;
     }
@@ -464,11 +509,8 @@ static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
     if (o.num != out) cbl_dec_copy(out, o.num);
     return 0;
   }
-  cbl_dec v;
-  cbl_dec_init(&v);
-  cbl_move_status st = cbl_opnd_value(&m->opt, &o, &v);
-  if (st == CBL_MOVE_OK) cbl_dec_copy(out, &v);
-  cbl_dec_clear(&v);
+  /* straight into out: when the value cannot be had, the run goes wrong and out is not used */
+  cbl_move_status st = cbl_opnd_value(&m->opt, &o, out);
   if (st == CBL_MOVE_INVALID_DATA) {
     rt_wrong(m, "undefined_result", x, "invalid numeric data in '%s'",
              js(x, "ref") ? js(x, "ref") : js(x, "register") ? js(x, "register") : "operand");
@@ -490,10 +532,12 @@ static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *p
     return -1;
   }
   int digits = -1, scale = 0;
-  if (js(x, "ref")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->name) {
     int fi;
-    rt_prog *p = owner(m, ji(x, "item", -1), &fi);
-    if (p && !cbl_jget(x, "refmod")) {
+    rt_prog *p = owner(m, r->id, &fi);
+    if (p && !r->refmod) {
       const cbl_field *f = &p->lay->fields[fi];
       if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->num.usage != CBL_USAGE_COMP1 &&
           f->num.usage != CBL_USAGE_COMP2) {

@@ -2,6 +2,7 @@
  * and for the rules that make an answer from the cache always equal jansson's). */
 #include "lang/cobol/jcache.h"
 
+#include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -19,7 +20,9 @@ typedef struct jc_ent {
 
 struct cbl_jcache {
   const json_t **nodes;
+  void **slots;       /* parallel to nodes: the clients' cbl_jslot */
   size_t nnodes, capnodes;
+  arena *mem;         /* what the slots point to */
   jc_ent *ents;
   size_t nents, capents;
 };
@@ -32,11 +35,12 @@ static size_t mix(uintptr_t a, uintptr_t b) {
   return (size_t)h;
 }
 
-static int node_known(const cbl_jcache *c, const json_t *n) {
+/* The index of node n in the nodes table, or -1. */
+static long node_index(const cbl_jcache *c, const json_t *n) {
   size_t mask = c->capnodes - 1;
   for (size_t i = mix((uintptr_t)n, 0) & mask;; i = (i + 1) & mask) {
-    if (c->nodes[i] == n) return 1;
-    if (!c->nodes[i]) return 0;
+    if (c->nodes[i] == n) return (long)i;
+    if (!c->nodes[i]) return -1;
   }
 }
 
@@ -84,6 +88,8 @@ cbl_jcache *cbl_jcache_new(json_t *const *docs, int ndocs) {
   cbl_jcache *c = eq_calloc(1, sizeof *c);
   nodes_grow(c);
   for (int d = 0; d < ndocs; d++) walk(c, docs[d]);
+  c->slots = eq_calloc(c->capnodes, sizeof *c->slots); /* the nodes table is complete: no growth */
+  c->mem = arena_new();
   c->capents = 4096;
   c->ents = eq_calloc(c->capents, sizeof *c->ents);
   return c;
@@ -92,6 +98,8 @@ cbl_jcache *cbl_jcache_new(json_t *const *docs, int ndocs) {
 void cbl_jcache_free(cbl_jcache *c) {
   if (!c) return;
   free(c->nodes);
+  free(c->slots);
+  arena_free(c->mem);
   free(c->ents);
   free(c);
 }
@@ -133,6 +141,18 @@ json_t *cbl_jget(const json_t *node, const char *key) {
   for (size_t i = mix((uintptr_t)node, (uintptr_t)key) & mask; c->ents[i].node; i = (i + 1) & mask)
     if (c->ents[i].node == node && c->ents[i].key == key) return c->ents[i].val;
   json_t *v = json_object_get(node, key);
-  if (node_known(c, node)) ent_put(c, node, key, v);
+  if (node_index(c, node) >= 0) ent_put(c, node, key, v);
   return v;
+}
+
+void **cbl_jslot(const json_t *node) {
+  cbl_jcache *c = active;
+  if (!c || !node) return NULL;
+  long i = node_index(c, node);
+  return i < 0 ? NULL : &c->slots[i];
+}
+
+void *cbl_jslot_alloc(size_t n) {
+  assert(active);
+  return arena_alloc(active->mem, n);
 }

@@ -30,4 +30,13 @@ cbl_jcache *cbl_jcache_activate(cbl_jcache *c);
  * an object (the answer is then NULL, as jansson's). */
 json_t *cbl_jget(const json_t *node, const char *key);
 
+/* A slot for what a client derives from a node of the documents once (a lowering: e.g. the
+ * interpreter's decoded data reference), NULL before it is set. Returns NULL when no cache is
+ * active or the node is not an object of the documents: the client then derives it afresh.
+ * Slot contents must be functions of the node alone (the documents do not change during the
+ * run) and live in memory from cbl_jslot_alloc, freed with the cache. */
+void **cbl_jslot(const json_t *node);
+/* n zeroed bytes owned by the active cache (which must exist: cbl_jslot returned a slot). */
+void *cbl_jslot_alloc(size_t n);
+
 #endif
