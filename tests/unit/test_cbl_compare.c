@@ -63,6 +63,19 @@ Test(cbl_compare, ebcdic_collating) {
   a.colseq = CBL_COLSEQ_EBCDIC; /* ASCII data in EBCDIC order */
   cr_expect_eq(cbl_compare_bytes(&a, (const unsigned char *)"A", 1, (const unsigned char *)"1",
                                  1), -1);
+  /* the weights are kept between calls (cbl_opt_colseq_table): back to NATIVE, ASCII order again,
+   * and a table equal to the one computed afresh for every combination */
+  a.colseq = CBL_COLSEQ_NATIVE;
+  cr_expect_eq(cbl_compare_bytes(&a, (const unsigned char *)"A", 1, (const unsigned char *)"1",
+                                 1), 1);
+  for (int cs = 0; cs < 2; cs++)
+    for (int q = 0; q < 3; q++) {
+      cbl_options o = cs ? cbl_options_ibm() : cbl_options_gnucobol(CBL_CS_ASCII_GNU);
+      o.colseq = (cbl_colseq)q;
+      unsigned w[256];
+      cbl_opt_colseq_weights(&o, w);
+      cr_expect_eq(memcmp(cbl_opt_colseq_table(&o), w, sizeof w), 0, "charset %d colseq %d", cs, q);
+    }
 }
 
 Test(cbl_compare, classes_signs_conditions) {

@@ -230,3 +230,113 @@ Test(dec, intermediate_places) {
   expect(&t, "3456.78");
   cbl_dec_clear(&v); cbl_dec_clear(&t);
 }
+
+/* ---- word-sized fast paths (dec.c: powers of ten up to 10^19 as machine words) against the
+ * rules computed here with GMP integers only, around the 18/19/20-digit boundaries. */
+
+/* A value of n random digits (n may exceed a word), random sign. */
+static void random_digits(mpz_t v, int n, unsigned *seed) {
+  mpz_set_ui(v, 0);
+  for (int k = 0; k < n; k++) {
+    *seed = *seed * 1103515245u + 12345u;
+    mpz_mul_ui(v, v, 10);
+    mpz_add_ui(v, v, (*seed >> 16) % 10);
+  }
+  *seed = *seed * 1103515245u + 12345u;
+  if ((*seed >> 16) & 1) mpz_neg(v, v);
+}
+
+/* The ROUNDED phrase rule on q = n / 10^k, with the quotient and remainder from mpz_tdiv_qr. */
+static int ref_round(mpz_t q, const mpz_t n, int k, cbl_round_mode m) {
+  mpz_t d, r, twice;
+  mpz_inits(d, r, twice, NULL);
+  mpz_ui_pow_ui(d, 10, (unsigned long)k);
+  mpz_tdiv_qr(q, r, n, d);
+  int sgn = mpz_sgn(r);
+  mpz_abs(twice, r);
+  mpz_mul_2exp(twice, twice, 1);
+  int half = mpz_cmp(twice, d), away = 0;
+  if (sgn) {
+    if (m == CBL_ROUND_AWAY_FROM_ZERO) away = 1;
+    if (m == CBL_ROUND_NEAREST_AWAY_FROM_ZERO) away = half >= 0;
+    if (m == CBL_ROUND_NEAREST_TOWARD_ZERO) away = half > 0;
+    if (m == CBL_ROUND_NEAREST_EVEN) away = half > 0 || (half == 0 && mpz_odd_p(q));
+    if (m == CBL_ROUND_TOWARD_GREATER) away = sgn > 0;
+    if (m == CBL_ROUND_TOWARD_LESSER) away = sgn < 0;
+  }
+  if (away) {
+    if (sgn > 0) mpz_add_ui(q, q, 1);
+    else mpz_sub_ui(q, q, 1);
+  }
+  mpz_clears(d, r, twice, NULL);
+  return sgn != 0;
+}
+
+Test(dec, word_fast_paths_agree_with_gmp_rules) {
+  unsigned seed = 12345;
+  cbl_dec a, b, r;
+  cbl_dec_init(&a);
+  cbl_dec_init(&b);
+  cbl_dec_init(&r);
+  mpz_t q, x, y, lim;
+  mpz_inits(q, x, y, lim, NULL);
+  for (int iter = 0; iter < 3000; iter++) {
+    int na = 1 + iter % 40;
+    random_digits(a.v, na, &seed);
+    a.scale = (int)(seed >> 8) % 24;
+    /* round to every scale from a.scale - 21 up: divisors 10^1 .. 10^21 */
+    for (int k = 1; k <= 21; k++) {
+      cbl_round_mode m = (cbl_round_mode)((iter + k) % CBL_ROUND_NMODES);
+      int ix = cbl_dec_round(&r, &a, a.scale - k, m);
+      int rix = ref_round(q, a.v, k, m);
+      cr_assert_eq(mpz_cmp(r.v, q), 0, "round by 10^%d mode %d", k, (int)m);
+      cr_assert_eq(r.scale, a.scale - k);
+      cr_assert_eq(ix, rix);
+      /* a tie exactly at half: n = 5 * 10^(k-1) (+ odd or even quotient) */
+      mpz_ui_pow_ui(x, 10, (unsigned long)k - 1);
+      mpz_mul_ui(x, x, 5);
+      mpz_ui_pow_ui(y, 10, (unsigned long)k);
+      mpz_addmul_ui(x, y, (unsigned long)(iter % 3));
+      if (iter & 1) mpz_neg(x, x);
+      mpz_set(b.v, x);
+      b.scale = k;
+      cbl_dec_round(&r, &b, 0, m);
+      ref_round(q, x, k, m);
+      cr_assert_eq(mpz_cmp(r.v, q), 0, "tie at 10^%d mode %d", k, (int)m);
+    }
+    /* fit into 1..22 digits: high-order truncation keeps the sign, size error when nonzero digits go */
+    for (int digits = 1; digits <= 22; digits++) {
+      int se, ix;
+      cbl_dec_fit(&r, &a, digits, a.scale, CBL_ROUND_TRUNCATION, &se, &ix);
+      mpz_ui_pow_ui(lim, 10, (unsigned long)digits);
+      mpz_tdiv_r(q, a.v, lim);
+      cr_assert_eq(mpz_cmp(r.v, q), 0, "fit %d digits", digits);
+      cr_assert_eq(se, mpz_cmpabs(a.v, lim) >= 0);
+      cr_assert_eq(ix, 0);
+    }
+    /* add, subtract, compare with equal and with different scales */
+    random_digits(b.v, 1 + (iter * 7) % 40, &seed);
+    b.scale = (iter % 2) ? a.scale : (int)(seed >> 9) % 24;
+    int s = a.scale > b.scale ? a.scale : b.scale;
+    mpz_ui_pow_ui(x, 10, (unsigned long)(s - a.scale));
+    mpz_mul(x, x, a.v);
+    mpz_ui_pow_ui(y, 10, (unsigned long)(s - b.scale));
+    mpz_mul(y, y, b.v);
+    cbl_dec_add(&r, &a, &b);
+    mpz_add(q, x, y);
+    cr_assert(mpz_cmp(r.v, q) == 0 && r.scale == s);
+    cbl_dec_sub(&r, &a, &b);
+    mpz_sub(q, x, y);
+    cr_assert(mpz_cmp(r.v, q) == 0 && r.scale == s);
+    int c = mpz_cmp(x, y);
+    cr_assert_eq(cbl_dec_cmp(&a, &b), (c > 0) - (c < 0));
+    cbl_dec_copy(&r, &a);
+    cbl_dec_add(&r, &r, &r); /* operands and result the same object */
+    mpz_mul_ui(q, a.v, 2);
+    cr_assert(mpz_cmp(r.v, q) == 0 && r.scale == a.scale);
+  }
+  mpz_clears(q, x, y, lim, NULL);
+  cbl_dec_clear(&a);
+  cbl_dec_clear(&b);
+  cbl_dec_clear(&r);
+}

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lang/cobol/codec.h"
+#include "lang/cobol/jcache.h"
 
 static int max_digits(const cbl_options *o) {
   return o->arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;
@@ -29,8 +30,8 @@ static int is_op(const json_t *e, const char *op) {
 /* Largest decimal places among operands, skipping divisors and exponents. */
 static int dmax_walk(const json_t *e, cbl_fetch_fn fetch, void *ctx, int *d, char *err,
                      size_t errlen) {
-  const json_t *args = json_object_get(e, "args");
-  if (json_object_get(e, "op")) {
+  const json_t *args = cbl_jget(e, "args");
+  if (cbl_jget(e, "op")) {
     size_t n = json_array_size(args);
     for (size_t i = 0; i < n; i++) {
       if (i == 1 && (is_op(e, "/") || is_op(e, "**"))) continue;
@@ -38,7 +39,7 @@ static int dmax_walk(const json_t *e, cbl_fetch_fn fetch, void *ctx, int *d, cha
     }
     return 0;
   }
-  const char *num = json_string_value(json_object_get(e, "num"));
+  const char *num = json_string_value(cbl_jget(e, "num"));
   cbl_places p;
   if (num) {
     p = literal_places(num);
@@ -77,9 +78,9 @@ static void hold(const cbl_options *o, cbl_dec *r, cbl_places *ir, int dmax) {
 cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch_fn fetch,
                                 void *ctx, int dmax, cbl_dec *out, cbl_places *pl, char *err,
                                 size_t errlen) {
-  const char *op = json_string_value(json_object_get(e, "op"));
+  const char *op = json_string_value(cbl_jget(e, "op"));
   if (!op) {
-    const char *num = json_string_value(json_object_get(e, "num"));
+    const char *num = json_string_value(cbl_jget(e, "num"));
     if (num) {
       if (cbl_dec_set_str(out, num) != 0) {
         snprintf(err, errlen, "[unsupported] floating-point literal %s in arithmetic", num);
@@ -90,7 +91,7 @@ cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch
     }
     return fetch(ctx, e, out, pl, err, errlen) == 0 ? CBL_ARITH_OK : CBL_ARITH_FETCH;
   }
-  const json_t *args = json_object_get(e, "args");
+  const json_t *args = cbl_jget(e, "args");
   cbl_dec a, b;
   cbl_dec_init(&a);
   cbl_dec_init(&b);
@@ -134,10 +135,10 @@ cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch
       goto done;
     }
     const json_t *rhs = json_array_get(args, 1);
-    const char *lit = json_string_value(json_object_get(rhs, "num"));
+    const char *lit = json_string_value(cbl_jget(rhs, "num"));
     if (lit && b.scale <= 0 && mpz_fits_slong_p(b.v)) {
       long n = mpz_get_si(b.v);
-      int base_lit = json_object_get(json_array_get(args, 0), "num") != NULL;
+      int base_lit = cbl_jget(json_array_get(args, 0), "num") != NULL;
       *pl = cbl_ir_pow_lit(pa, n, base_lit ? cbl_dec_int_digits(out) : -1);
       if (n < 0) *pl = cbl_ir_div(cbl_places_of(1, 0), *pl, dmax);
     } else {

@@ -119,6 +119,15 @@ static unsigned char sep_char(const cbl_num_desc *d, int neg) {
   return neg ? '-' : '+';
 }
 
+/* v = v * pw + acc (pw = 10^(digits gathered in acc)), then acc and pw start again. */
+static void flush_digits(mpz_t v, unsigned long *acc, unsigned long *pw) {
+  if (*pw == 1) return;
+  if (mpz_sgn(v)) mpz_mul_ui(v, v, *pw);
+  mpz_add_ui(v, v, *acc);
+  *acc = 0;
+  *pw = 1;
+}
+
 static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned char *b,
                                        cbl_dec *out) {
   int n = d->digits, neg = 0;
@@ -134,8 +143,11 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   } else if (d->is_signed) {
     sign_at = d->sign == CBL_SIGN_LEADING ? 0 : n - 1;
   }
+  /* digits are gathered in a machine word, 18 at a time (< 10^18 cannot overflow it), and moved
+   * into the GMP integer once per 18 digits: the same value, without a GMP call per digit */
   mpz_t v;
   mpz_init(v);
+  unsigned long acc = 0, pw = 1;
   for (int k = 0; k < n; k++) {
     int dig;
     if (k == sign_at) {
@@ -146,9 +158,11 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
       dig = plain_digit(d, digs[k]);
       if (dig < 0) goto bad;
     }
-    mpz_mul_ui(v, v, 10);
-    mpz_add_ui(v, v, (unsigned long)dig);
+    acc = acc * 10 + (unsigned long)dig;
+    pw *= 10;
+    if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
   }
+  flush_digits(v, &acc, &pw);
   if (neg) mpz_neg(v, v);
   mpz_swap(out->v, v);
   out->scale = d->scale;
@@ -167,6 +181,7 @@ static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char
   int nib_total = (int)nb * 2;
   mpz_t v;
   mpz_init(v);
+  unsigned long acc = 0, pw = 1; /* digits gathered as in decode_display */
   for (int k = 0; k < nib_total - 1; k++) {
     unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
     if (nib > 9) goto bad;
@@ -176,9 +191,11 @@ static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char
       if (nib != 0) goto bad;
       continue;
     }
-    mpz_mul_ui(v, v, 10);
-    mpz_add_ui(v, v, nib);
+    acc = acc * 10 + nib;
+    pw *= 10;
+    if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
   }
+  flush_digits(v, &acc, &pw);
   int sg = sign_code(d, b[nb - 1] & 0xF);
   if (sg == 0) goto bad;
   if (sg < 0) mpz_neg(v, v);
@@ -210,11 +227,15 @@ static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char
   }
   cbl_codec_status st = CBL_CODEC_OK;
   if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN) {
-    mpz_t lim;
-    mpz_init(lim);
-    mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
-    if (mpz_cmpabs(v, lim) >= 0) st = CBL_CODEC_OVERPIC;
-    mpz_clear(lim);
+    if (d->digits <= 19) {
+      if (mpz_cmpabs_ui(v, cbl_dec_pow10_ui(d->digits)) >= 0) st = CBL_CODEC_OVERPIC;
+    } else {
+      mpz_t lim;
+      mpz_init(lim);
+      mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
+      if (mpz_cmpabs(v, lim) >= 0) st = CBL_CODEC_OVERPIC;
+      mpz_clear(lim);
+    }
   }
   mpz_swap(out->v, v);
   out->scale = d->scale;
@@ -358,6 +379,14 @@ int cbl_num_is_numeric(const cbl_num_desc *d, const unsigned char *bytes) {
 
 /* Decimal digits of |u| into dig[0..n) (most significant first), u < 10^n. */
 static void digits_of(const mpz_t u, int n, unsigned char *dig) {
+  if (mpz_size(u) <= 1) { /* |u| fits a word: divide the word, not the GMP integer */
+    unsigned long w = mpz_getlimbn(u, 0);
+    for (int k = n - 1; k >= 0; k--) {
+      dig[k] = (unsigned char)(w % 10);
+      w /= 10;
+    }
+    return;
+  }
   mpz_t t;
   mpz_init_set(t, u);
   mpz_abs(t, t);
@@ -383,14 +412,20 @@ cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigne
   ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
   if (!d->is_signed) mpz_abs(r.v, r.v);
   int neg = mpz_sgn(r.v) < 0;
+  /* 10^digits: a word up to 19 digits (no GMP temporary), else a GMP integer */
+  int small = d->digits <= 19;
   mpz_t lim;
   mpz_init(lim);
-  mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
-  int over_pic = mpz_cmpabs(r.v, lim) >= 0;
+  if (!small) mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
+  int over_pic = small ? mpz_cmpabs_ui(r.v, cbl_dec_pow10_ui(d->digits)) >= 0 : mpz_cmpabs(r.v, lim) >= 0;
   if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED ||
       (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN)) {
     if (over_pic) {
-      mpz_tdiv_r(r.v, r.v, lim);
+      /* high-order truncation; the remainder keeps the sign */
+      if (small)
+        mpz_tdiv_r_ui(r.v, r.v, cbl_dec_pow10_ui(d->digits));
+      else
+        mpz_tdiv_r(r.v, r.v, lim);
       se = 1;
       if (d->usage == CBL_USAGE_BINARY && d->trunc == CBL_TRUNC_OPT) st = CBL_CODEC_UNDEFINED;
     }

@@ -6,11 +6,11 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "lang/cobol/jcache.h"
 
 int cbl_compare_bytes(const cbl_options *o, const unsigned char *a, size_t alen,
                       const unsigned char *b, size_t blen) {
-  unsigned w[256];
-  cbl_opt_colseq_weights(o, w);
+  const unsigned *w = cbl_opt_colseq_table(o);
   unsigned char sp = cbl_opt_space(o);
   size_t n = alen > blen ? alen : blen;
   for (size_t i = 0; i < n; i++) {
@@ -246,11 +246,11 @@ cbl_cmp_status cbl_condition_test(const cbl_layout *l, const cbl_field *cond,
   size_t i;
   json_t *e;
   *result = 0;
-  json_array_foreach(json_object_get(cond->json, "values"), i, e) {
+  json_array_foreach(cbl_jget(cond->json, "values"), i, e) {
     int r1, r2 = 0;
-    cbl_cmp_status st = cmp_value(l, v, var, len, json_object_get(e, "from"), &r1);
+    cbl_cmp_status st = cmp_value(l, v, var, len, cbl_jget(e, "from"), &r1);
     if (st != CBL_CMP_OK) return st;
-    const json_t *th = json_object_get(e, "thru");
+    const json_t *th = cbl_jget(e, "thru");
     if (th) {
       st = cmp_value(l, v, var, len, th, &r2);
       if (st != CBL_CMP_OK) return st;

@@ -9,12 +9,39 @@
 
 #include "core/arena.h"
 
+/* A pool of cleared GMP integers that keep their limbs. Why: a COBOL statement makes and drops
+ * several cbl_dec temporaries, and each one's first value costs GMP an allocation and its clear a
+ * free — on the posting benchmark that was a tenth of the run. Small integers (at most
+ * DEC_POOL_LIMBS limbs, i.e. up to ~150 digits) go back to the pool; a taken one is set to 0, so
+ * an initialised cbl_dec is 0 with scale 0 either way. Per thread; cbl_dec_pool_drain empties it. */
+#define DEC_POOL 64
+#define DEC_POOL_LIMBS 8
+static _Thread_local mpz_t dec_pool[DEC_POOL];
+static _Thread_local int dec_pool_n;
+
 void cbl_dec_init(cbl_dec *d) {
-  mpz_init(d->v);
+  if (dec_pool_n > 0) {
+    dec_pool_n--;
+    memcpy(d->v, dec_pool[dec_pool_n], sizeof(mpz_t)); /* the integer moves: one owner at a time */
+    mpz_set_ui(d->v, 0);
+  } else {
+    mpz_init(d->v);
+  }
   d->scale = 0;
 }
 
-void cbl_dec_clear(cbl_dec *d) { mpz_clear(d->v); }
+void cbl_dec_clear(cbl_dec *d) {
+  if (dec_pool_n < DEC_POOL && d->v->_mp_alloc > 0 && d->v->_mp_alloc <= DEC_POOL_LIMBS) {
+    memcpy(dec_pool[dec_pool_n], d->v, sizeof(mpz_t));
+    dec_pool_n++;
+  } else {
+    mpz_clear(d->v);
+  }
+}
+
+void cbl_dec_pool_drain(void) {
+  while (dec_pool_n > 0) mpz_clear(dec_pool[--dec_pool_n]);
+}
 
 void cbl_dec_copy(cbl_dec *r, const cbl_dec *a) {
   if (r == a) return;
@@ -87,10 +114,30 @@ char *cbl_dec_to_str(const cbl_dec *a) {
   return out;
 }
 
+/* Powers of ten that fit a machine word: 10^0 .. 10^19 (10^19 < 2^64). The arithmetic below
+ * multiplies and divides by these with GMP's _ui functions, which need no temporary mpz (and so
+ * no allocation); larger powers take the general path. Both give the same exact results. */
+#define POW10_UI_MAX 19
+static const unsigned long pow10_ui[POW10_UI_MAX + 1] = {
+    1UL, 10UL, 100UL, 1000UL, 10000UL, 100000UL, 1000000UL, 10000000UL, 100000000UL,
+    1000000000UL, 10000000000UL, 100000000000UL, 1000000000000UL, 10000000000000UL,
+    100000000000000UL, 1000000000000000UL, 10000000000000000UL, 100000000000000000UL,
+    1000000000000000000UL, 10000000000000000000UL};
+_Static_assert(sizeof(unsigned long) >= 8, "pow10_ui needs 64-bit unsigned long");
+
+unsigned long cbl_dec_pow10_ui(int k) {
+  assert(k >= 0 && k <= POW10_UI_MAX);
+  return pow10_ui[k];
+}
+
 /* r->v = a->v * 10^k (k >= 0). */
 static void mul_pow10(mpz_t r, const mpz_t a, unsigned long k) {
   if (k == 0) {
     mpz_set(r, a);
+    return;
+  }
+  if (k <= POW10_UI_MAX) {
+    mpz_mul_ui(r, a, pow10_ui[k]);
     return;
   }
   mpz_t p;
@@ -140,6 +187,11 @@ static int align(mpz_t ra, mpz_t rb, const cbl_dec *a, const cbl_dec *b) {
 }
 
 void cbl_dec_add(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  if (a->scale == b->scale) { /* aligned already: no temporaries */
+    mpz_add(r->v, a->v, b->v);
+    r->scale = a->scale;
+    return;
+  }
   mpz_t x, y;
   mpz_inits(x, y, NULL);
   int s = align(x, y, a, b);
@@ -149,6 +201,11 @@ void cbl_dec_add(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
 }
 
 void cbl_dec_sub(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  if (a->scale == b->scale) {
+    mpz_sub(r->v, a->v, b->v);
+    r->scale = a->scale;
+    return;
+  }
   mpz_t x, y;
   mpz_inits(x, y, NULL);
   int s = align(x, y, a, b);
@@ -174,6 +231,10 @@ void cbl_dec_abs(cbl_dec *r, const cbl_dec *a) {
 }
 
 int cbl_dec_cmp(const cbl_dec *a, const cbl_dec *b) {
+  if (a->scale == b->scale) {
+    int c = mpz_cmp(a->v, b->v);
+    return (c > 0) - (c < 0);
+  }
   mpz_t x, y;
   mpz_inits(x, y, NULL);
   align(x, y, a, b);
@@ -237,10 +298,45 @@ static int round_quotient(mpz_t q, const mpz_t n, const mpz_t d, cbl_round_mode 
   return inexact;
 }
 
+/* round_quotient for a divisor d that fits a word with room to double it (d <= 10^18 < 2^62):
+ * the same rule, on the remainder as a machine word. */
+static int round_quotient_ui(mpz_t q, const mpz_t n, unsigned long d, cbl_round_mode m) {
+  int nsgn = mpz_sgn(n);
+  unsigned long r = mpz_tdiv_q_ui(q, n, d); /* |remainder|; the remainder has n's sign */
+  int sgn = r ? nsgn : 0, inexact = sgn != 0, away = 0;
+  if (inexact) {
+    unsigned long twice = 2 * r;
+    int half = twice < d ? -1 : twice > d; /* <0 below half, 0 tie, >0 above */
+    switch (m) {
+    case CBL_ROUND_TRUNCATION:
+    case CBL_ROUND_PROHIBITED: away = 0; break;
+    case CBL_ROUND_AWAY_FROM_ZERO: away = 1; break;
+    case CBL_ROUND_NEAREST_AWAY_FROM_ZERO: away = half >= 0; break;
+    case CBL_ROUND_NEAREST_TOWARD_ZERO: away = half > 0; break;
+    case CBL_ROUND_NEAREST_EVEN: away = half > 0 || (half == 0 && mpz_odd_p(q)); break;
+    case CBL_ROUND_TOWARD_GREATER: away = sgn > 0; break;
+    case CBL_ROUND_TOWARD_LESSER: away = sgn < 0; break;
+    default: assert(0);
+    }
+    if (away) {
+      if (sgn > 0)
+        mpz_add_ui(q, q, 1);
+      else
+        mpz_sub_ui(q, q, 1);
+    }
+  }
+  return inexact;
+}
+
 int cbl_dec_round(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
   if (scale >= a->scale) {
     cbl_dec_rescale_up(r, a, scale);
     return 0;
+  }
+  if ((long)a->scale - scale <= 18) {
+    int inexact = round_quotient_ui(r->v, a->v, pow10_ui[a->scale - scale], m);
+    r->scale = scale;
+    return inexact;
   }
   mpz_t d;
   mpz_init(d);
@@ -255,6 +351,17 @@ void cbl_dec_fit(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_
                  int *size_error, int *inexact) {
   int lost_low = cbl_dec_round(r, a, scale, m);
   int size = 0;
+  if (digits <= POW10_UI_MAX) {
+    unsigned long lim = pow10_ui[digits < 0 ? 0 : digits];
+    if (mpz_cmpabs_ui(r->v, lim) >= 0) {
+      mpz_tdiv_r_ui(r->v, r->v, lim); /* the remainder keeps the dividend's sign */
+      size = 1;
+    }
+    if (m == CBL_ROUND_PROHIBITED && lost_low) size = 1;
+    if (size_error) *size_error = size;
+    if (inexact) *inexact = lost_low;
+    return;
+  }
   mpz_t lim;
   mpz_init(lim);
   mpz_ui_pow_ui(lim, 10, (unsigned long)(digits < 0 ? 0 : digits));

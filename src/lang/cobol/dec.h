@@ -25,6 +25,9 @@ typedef enum cbl_dec_status {
 
 void cbl_dec_init(cbl_dec *d);
 void cbl_dec_clear(cbl_dec *d);
+/* Frees the integers cbl_dec_clear keeps for reuse on this thread (a run calls it at its end;
+ * harmless at any time). */
+void cbl_dec_pool_drain(void);
 void cbl_dec_copy(cbl_dec *r, const cbl_dec *a);
 void cbl_dec_set_si(cbl_dec *r, long v, int scale);
 /* Parses [+|-]digits[.digits] (also "digits." and ".digits"); returns 0, or -1 on bad text. */
@@ -46,6 +49,8 @@ int cbl_dec_is_zero(const cbl_dec *a);
  * trailing zero digits removed (scale never below 0). */
 void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale);
 void cbl_dec_normalize(cbl_dec *r, const cbl_dec *a);
+/* 10^k as a machine word, for 0 <= k <= 19 (the powers that fit 64 bits). */
+unsigned long cbl_dec_pow10_ui(int k);
 /* Number of integer digits of |a| (0 for |a| < 1). */
 int cbl_dec_int_digits(const cbl_dec *a);
 

@@ -9,15 +9,15 @@
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
 
-/* ---- JSON helpers */
+/* ---- JSON helpers (through the run's member cache, jcache.h: keys are literals) */
 
 const char *js(const json_t *o, const char *key) {
-  json_t *v = json_object_get(o, key);
+  json_t *v = cbl_jget(o, key);
   return json_is_string(v) ? json_string_value(v) : NULL;
 }
 
 long ji(const json_t *o, const char *key, long dflt) {
-  json_t *v = json_object_get(o, key);
+  json_t *v = cbl_jget(o, key);
   if (json_is_integer(v)) return (long)json_integer_value(v);
   if (json_is_string(v)) return strtol(json_string_value(v), NULL, 10);
   return dflt;
@@ -29,8 +29,8 @@ const char *rt_loc(cbl_machine *m, const json_t *node) {
   static char bufs[4][512];
   static int k;
   char *b = bufs[k = (k + 1) & 3];
-  const json_t *loc = node ? json_object_get(node, "loc") : NULL;
-  if (!json_is_array(loc) && m->cur_stmt) loc = json_object_get(m->cur_stmt, "loc");
+  const json_t *loc = node ? cbl_jget(node, "loc") : NULL;
+  if (!json_is_array(loc) && m->cur_stmt) loc = cbl_jget(m->cur_stmt, "loc");
   if (!json_is_array(loc) || json_array_size(loc) < 3) {
     snprintf(b, sizeof bufs[0], "?");
     return b;
@@ -202,7 +202,7 @@ static int act_live(int a) {
 }
 
 static sig exec_para(cbl_machine *m, int pi) {
-  const json_t *sents = json_object_get(m->cur->para[pi].json, "sentences");
+  const json_t *sents = cbl_jget(m->cur->para[pi].json, "sentences");
   size_t i;
   json_t *sent;
   json_array_foreach(sents, i, sent) {
@@ -308,12 +308,12 @@ static int count_fuel(cbl_machine *m) {
  * the body) run and the identifier is augmented BY. */
 static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int test_after) {
   const json_t *v = json_array_get(vlist, k);
-  const json_t *var = json_object_get(v, "var");
-  if (rt_move(m, json_object_get(v, "from"), var) < 0) return SIG_HALT;
+  const json_t *var = cbl_jget(v, "var");
+  if (rt_move(m, cbl_jget(v, "from"), var) < 0) return SIG_HALT;
   for (;;) {
     if (count_fuel(m) < 0) return SIG_HALT;
     if (!test_after) {
-      int c = rt_cond(m, json_object_get(v, "until"));
+      int c = rt_cond(m, cbl_jget(v, "until"));
       if (c < 0) return SIG_HALT;
       if (c) return SIG_NORMAL;
     }
@@ -321,7 +321,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     if (s == SIG_EXIT_PERF) return s;
     if (s != SIG_NORMAL) return s;
     if (test_after) {
-      int c = rt_cond(m, json_object_get(v, "until"));
+      int c = rt_cond(m, cbl_jget(v, "until"));
       if (c < 0) return SIG_HALT;
       if (c) return SIG_NORMAL;
     }
@@ -330,7 +330,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     cbl_dec_init(&a);
     cbl_dec_init(&byv);
     int rc = rt_eval(m, var, &a, 0);
-    if (rc == 0) rc = rt_eval(m, json_object_get(v, "by"), &byv, 0);
+    if (rc == 0) rc = rt_eval(m, cbl_jget(v, "by"), &byv, 0);
     if (rc == 0) {
       cbl_dec_add(&a, &a, &byv);
       int se = 0;
@@ -344,11 +344,11 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
 
 static sig do_perform(cbl_machine *m, const json_t *st) {
   perf_body b = {st, -1, -1, -1, NULL};
-  const json_t *proc = json_object_get(st, "procedure");
+  const json_t *proc = cbl_jget(st, "procedure");
   if (proc) {
     rt_prog *p = m->cur;
     if (rt_proc_first(m, proc, &b.first) < 0) return SIG_HALT;
-    const json_t *last = json_object_get(st, "thru");
+    const json_t *last = cbl_jget(st, "thru");
     if (!last) last = proc;
     long id = ji(last, "target", -1);
     int lf;
@@ -358,16 +358,16 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
     else
       b.last_para = p->proc_index[id];
   } else {
-    b.stmts = json_object_get(st, "statements");
+    b.stmts = cbl_jget(st, "statements");
   }
-  const json_t *loop = json_object_get(st, "loop");
+  const json_t *loop = cbl_jget(st, "loop");
   const char *kind = js(loop, "kind");
   sig s = SIG_NORMAL;
   if (!kind || !strcmp(kind, "once")) {
     s = body_once(m, &b);
   } else if (!strcmp(kind, "times")) {
     long n;
-    if (rt_int(m, json_object_get(loop, "count"), &n) < 0) return SIG_HALT;
+    if (rt_int(m, cbl_jget(loop, "count"), &n) < 0) return SIG_HALT;
     for (long i = 0; i < n; i++) {
       if (count_fuel(m) < 0) return SIG_HALT;
       s = body_once(m, &b);
@@ -375,7 +375,7 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
     }
   } else if (!strcmp(kind, "until")) {
     int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    const json_t *c = json_object_get(loop, "until");
+    const json_t *c = cbl_jget(loop, "until");
     for (;;) {
       if (count_fuel(m) < 0) return SIG_HALT;
       if (!after) {
@@ -393,7 +393,7 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
     }
   } else if (!strcmp(kind, "varying")) {
     int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    s = vary(m, &b, json_object_get(loop, "varying"), 0, after);
+    s = vary(m, &b, cbl_jget(loop, "varying"), 0, after);
   } else {
     return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
   }
@@ -446,8 +446,8 @@ static sig do_alter(cbl_machine *m, const json_t *st) {
 }
 
 static sig do_goto(cbl_machine *m, const json_t *st) {
-  const json_t *targets = json_object_get(st, "targets");
-  const json_t *dep = json_object_get(st, "depending_on");
+  const json_t *targets = cbl_jget(st, "targets");
+  const json_t *dep = cbl_jget(st, "depending_on");
   size_t n = json_array_size(targets);
   const json_t *t = json_array_get(targets, 0);
   /* the GO TO of a paragraph an ALTER changed proceeds to the ALTER's procedure */
@@ -487,9 +487,9 @@ static sig do_exit(cbl_machine *m, const json_t *st) {
 /* ---- statements */
 
 static sig do_if(cbl_machine *m, const json_t *st) {
-  int c = rt_cond(m, json_object_get(st, "cond"));
+  int c = rt_cond(m, cbl_jget(st, "cond"));
   if (c < 0) return SIG_HALT;
-  const json_t *branch = json_object_get(st, c ? "then" : "else");
+  const json_t *branch = cbl_jget(st, c ? "then" : "else");
   return branch ? rt_exec_list(m, branch) : SIG_NORMAL;
 }
 
@@ -505,7 +505,7 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
     int v;
     if (!strcmp(sk, "true") || !strcmp(sk, "false")) return (sk[0] == 't') == want;
     if (!strcmp(sk, "cond")) {
-      v = rt_cond(m, json_object_get(subj, "cond"));
+      v = rt_cond(m, cbl_jget(subj, "cond"));
       if (v < 0) return -1;
       return v == want;
     }
@@ -513,12 +513,12 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
     return -1;
   }
   if (!strcmp(ok, "cond")) {
-    int v = rt_cond(m, json_object_get(obj, "cond"));
+    int v = rt_cond(m, cbl_jget(obj, "cond"));
     if (v < 0) return -1;
     if (!strcmp(sk, "true")) return v;
     if (!strcmp(sk, "false")) return !v;
     if (!strcmp(sk, "cond")) {
-      int w = rt_cond(m, json_object_get(subj, "cond"));
+      int w = rt_cond(m, cbl_jget(subj, "cond"));
       if (w < 0) return -1;
       return v == w;
     }
@@ -526,8 +526,8 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
     return -1;
   }
   if (!strcmp(ok, "value")) {
-    int negate = json_is_true(json_object_get(obj, "not"));
-    const json_t *val = json_object_get(obj, "value");
+    int negate = json_is_true(cbl_jget(obj, "not"));
+    const json_t *val = cbl_jget(obj, "value");
     if (js(val, "kind") && !strcmp(js(val, "kind"), "condition") &&
         (!strcmp(sk, "true") || !strcmp(sk, "false"))) {
       /* WHEN [NOT] condition-name under EVALUATE TRUE/FALSE: the condition's truth */
@@ -541,19 +541,19 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
       rt_wrong(m, "unsupported", obj, "EVALUATE: value object against a condition subject");
       return -1;
     }
-    const json_t *se = json_object_get(subj, "expr");
-    const json_t *thru = json_object_get(obj, "thru");
+    const json_t *se = cbl_jget(subj, "expr");
+    const json_t *thru = cbl_jget(obj, "thru");
     json_t *c;
     int r;
     if (thru) {
       c = json_pack("{s:s, s:[{s:s, s:s, s:O, s:O}, {s:s, s:s, s:O, s:O}]}", "cond", "and", "args",
-                    "cond", "relation", "op", ">=", "left", se, "right", json_object_get(obj, "value"),
+                    "cond", "relation", "op", ">=", "left", se, "right", cbl_jget(obj, "value"),
                     "cond", "relation", "op", "<=", "left", se, "right", thru);
     } else {
       c = json_pack("{s:s, s:s, s:O, s:O}", "cond", "relation", "op", "=", "left", se, "right",
-                    json_object_get(obj, "value"));
+                    cbl_jget(obj, "value"));
     }
-    json_object_set(c, "loc", json_object_get(obj, "loc"));
+    json_object_set(c, "loc", cbl_jget(obj, "loc"));
     r = rt_cond(m, c);
     json_decref(c);
     if (r < 0) return -1;
@@ -564,21 +564,21 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
 }
 
 static sig do_evaluate(cbl_machine *m, const json_t *st) {
-  const json_t *subjects = json_object_get(st, "subjects");
+  const json_t *subjects = cbl_jget(st, "subjects");
   size_t i, j;
   json_t *w, *alt;
-  json_array_foreach(json_object_get(st, "whens"), i, w) {
-    json_array_foreach(json_object_get(w, "alternatives"), j, alt) {
+  json_array_foreach(cbl_jget(st, "whens"), i, w) {
+    json_array_foreach(cbl_jget(w, "alternatives"), j, alt) {
       int all = 1;
       for (size_t k = 0; k < json_array_size(alt) && all; k++) {
         int r = eval_match(m, json_array_get(subjects, k), json_array_get(alt, k));
         if (r < 0) return SIG_HALT;
         all = r;
       }
-      if (all) return rt_exec_list(m, json_object_get(w, "statements"));
+      if (all) return rt_exec_list(m, cbl_jget(w, "statements"));
     }
   }
-  const json_t *other = json_object_get(st, "other");
+  const json_t *other = cbl_jget(st, "other");
   return other ? rt_exec_list(m, other) : SIG_NORMAL;
 }
 
@@ -586,7 +586,7 @@ static sig do_display(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *x;
   unsigned char buf[65536];
-  json_array_foreach(json_object_get(st, "operands"), i, x) {
+  json_array_foreach(cbl_jget(st, "operands"), i, x) {
     if (js(x, "function")) {
       /* numeric and integer functions may be used only in arithmetic expressions (Language
        * Reference, "Intrinsic functions", rules for usage; Programming Guide, "Using numeric
@@ -606,7 +606,7 @@ static sig do_display(cbl_machine *m, const json_t *st) {
     if (n < 0) return SIG_HALT;
     rt_display_bytes(m, buf, (size_t)n);
   }
-  if (!json_is_true(json_object_get(st, "no_advancing")))
+  if (!json_is_true(cbl_jget(st, "no_advancing")))
     rt_display_end(m);
   else
     m->line_open = 1;
@@ -946,6 +946,9 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
   m->opt = o->opt;
   m->fuel = o->fuel > 0 ? o->fuel : 100000000LL;
   act_depth = 0;
+  /* the documents are not written during the run: their member lookups can be cached */
+  cbl_jcache *jc = cbl_jcache_new(docs, ndocs);
+  cbl_jcache *saved_jc = cbl_jcache_activate(jc);
   parse_clock(m, o->clock);
   char err[1024];
   for (int d = 0; d < ndocs; d++) {
@@ -1095,6 +1098,9 @@ cleanup:
   free(m->linebuf);
   for (int i = 0; i < m->next; i++) free(m->ext[i].bytes);
   free(m->ext);
+  cbl_jcache_activate(saved_jc);
+  cbl_jcache_free(jc);
+  cbl_dec_pool_drain();
 }
 
 void cbl_run_result_free(cbl_run_result *r) {

@@ -47,6 +47,46 @@ int rt_odo(void *ctx, int odo_field, long *value) {
   return rc;
 }
 
+/* A data reference decoded once from its JSON (kept in the node's jcache slot): the members
+ * rt_locate reads on every execution. Functions of the node alone — which program's item it is
+ * (owner) depends on the program running and is looked up each time. */
+typedef struct rt_ref {
+  const char *reg;        /* "register" */
+  const char *name;       /* "ref" */
+  long id;                /* "item", -1 if absent */
+  int kind_ok;            /* no "kind", or "data" / "index" */
+  int is_condition;       /* "kind": "condition" (a condition-name) */
+  const json_t *subs;     /* "subscripts" */
+  const json_t *refmod;   /* "refmod" */
+} rt_ref;
+
+static void ref_decode(const json_t *ref, rt_ref *r) {
+  const char *kind = js(ref, "kind");
+  r->reg = js(ref, "register");
+  r->name = js(ref, "ref");
+  r->id = ji(ref, "item", -1);
+  r->kind_ok = !kind || !strcmp(kind, "data") || !strcmp(kind, "index");
+  r->is_condition = kind && !strcmp(kind, "condition");
+  r->subs = cbl_jget(ref, "subscripts");
+  r->refmod = cbl_jget(ref, "refmod");
+}
+
+/* The decoded reference: from the node's slot, or decoded into *tmp for a node built during
+ * the run. */
+static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
+  void **slot = cbl_jslot(ref);
+  if (!slot) {
+    ref_decode(ref, tmp);
+    return tmp;
+  }
+  if (!*slot) {
+    rt_ref *r = cbl_jslot_alloc(sizeof *r);
+    ref_decode(ref, r);
+    *slot = r;
+  }
+  return *slot;
+}
+
 static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
   int fi;
   rt_prog *p = owner(m, id, &fi);
@@ -56,7 +96,8 @@ static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it)
     return -1;
   }
   const cbl_field *f = &p->lay->fields[fi];
-  const json_t *subsj = json_object_get(ref, "subscripts");
+  rt_ref tmp;
+  const json_t *subsj = ref_of(ref, &tmp)->subs;
   long subs[CBL_MAX_DIMS];
   int n = (int)json_array_size(subsj);
   if (n > CBL_MAX_DIMS) n = CBL_MAX_DIMS;
@@ -109,14 +150,15 @@ static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it)
 }
 
 static int apply_refmod(cbl_machine *m, const json_t *ref, rt_item *it) {
-  const json_t *rm = json_object_get(ref, "refmod");
+  rt_ref tmp;
+  const json_t *rm = ref_of(ref, &tmp)->refmod;
   if (!rm) return 0;
   long start, len;
-  if (rt_int(m, json_object_get(rm, "start"), &start) < 0) return -1;
+  if (rt_int(m, cbl_jget(rm, "start"), &start) < 0) return -1;
   size_t unit = (it->f->cat == CBL_CAT_NATIONAL) ? 2 : 1;
   long total = (long)(it->len / unit);
-  if (json_object_get(rm, "length")) {
-    if (rt_int(m, json_object_get(rm, "length"), &len) < 0) return -1;
+  if (cbl_jget(rm, "length")) {
+    if (rt_int(m, cbl_jget(rm, "length"), &len) < 0) return -1;
   } else {
     len = total - start + 1;
   }
@@ -143,7 +185,9 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
   it->len = 0;
   it->off = 0;
   it->area = -1;
-  const char *reg = js(ref, "register");
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  const char *reg = r->reg;
   if (reg) {
     if (!strcmp(reg, "RETURN-CODE")) {
       it->f = &m->rc_field;
@@ -183,13 +227,12 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
     }
     return apply_refmod(m, ref, it);
   }
-  if (!js(ref, "ref")) {
+  if (!r->name) {
     rt_wrong(m, "unsupported", ref, "this operand cannot receive a value");
     return -1;
   }
-  long id = ji(ref, "item", -1);
-  const char *kind = js(ref, "kind");
-  if (id < 0 || (kind && strcmp(kind, "data") && strcmp(kind, "index"))) {
+  long id = r->id;
+  if (id < 0 || !r->kind_ok) {
     rt_wrong(m, "unsupported", ref, "'%s' is not a data item here", js(ref, "ref"));
     return -1;
   }
@@ -479,8 +522,10 @@ out:
 
 int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf, size_t cap,
                cbl_dec *num, cbl_opnd *out) {
-  if (js(x, "ref") || js(x, "register")) {
-    if (js(x, "kind") && !strcmp(js(x, "kind"), "condition")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->name || r->reg) {
+    if (r->is_condition) {
       rt_wrong(m, "unsupported", x, "condition-name '%s' used as a value", js(x, "ref"));
       return -1;
     }
@@ -498,9 +543,9 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
       *out = cbl_opnd_lit(buf, len);
     return 0;
   }
-  if (json_object_get(x, "length_of")) {
+  if (cbl_jget(x, "length_of")) {
     rt_item li;
-    if (rt_locate(m, json_object_get(x, "length_of"), &li) < 0) return -1;
+    if (rt_locate(m, cbl_jget(x, "length_of"), &li) < 0) return -1;
     cbl_dec_set_si(num, (long)li.len, 0);
     *out = cbl_opnd_numlit(num, NULL);
     return 0;
@@ -515,8 +560,8 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
     *out = cbl_opnd_numlit(num, NULL);
     return 0;
   }
-  if (json_object_get(x, "symbolic") ||
-      (json_object_get(x, "all") && json_object_get(json_object_get(x, "all"), "symbolic"))) {
+  if (cbl_jget(x, "symbolic") ||
+      (cbl_jget(x, "all") && cbl_jget(cbl_jget(x, "all"), "symbolic"))) {
     rt_wrong(m, "unsupported", x, "symbolic character");
     return -1;
   }
@@ -547,11 +592,8 @@ static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
     if (o.num != out) cbl_dec_copy(out, o.num);
     return 0;
   }
-  cbl_dec v;
-  cbl_dec_init(&v);
-  cbl_move_status st = cbl_opnd_value(&m->opt, &o, &v);
-  if (st == CBL_MOVE_OK) cbl_dec_copy(out, &v);
-  cbl_dec_clear(&v);
+  /* straight into out: when the value cannot be had, the run goes wrong and out is not used */
+  cbl_move_status st = cbl_opnd_value(&m->opt, &o, out);
   if (st == CBL_MOVE_INVALID_DATA) {
     rt_wrong(m, "undefined_result", x, "invalid numeric data in '%s'",
              js(x, "ref") ? js(x, "ref") : js(x, "register") ? js(x, "register") : "operand");
@@ -573,10 +615,12 @@ static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *p
     return -1;
   }
   int digits = -1, scale = 0;
-  if (js(x, "ref")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->name) {
     int fi;
-    rt_prog *p = owner(m, ji(x, "item", -1), &fi);
-    if (p && !json_object_get(x, "refmod")) {
+    rt_prog *p = owner(m, r->id, &fi);
+    if (p && !r->refmod) {
       const cbl_field *f = &p->lay->fields[fi];
       if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->num.usage != CBL_USAGE_COMP1 &&
           f->num.usage != CBL_USAGE_COMP2) {
@@ -623,9 +667,9 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
   json_array_foreach(receivers, i, r) {
     if (n >= 64) break;
     rt_item it;
-    if (rt_locate(m, json_object_get(r, "dest"), &it) < 0) return -1;
+    if (rt_locate(m, cbl_jget(r, "dest"), &it) < 0) return -1;
     scales[n++] = it.f->is_numeric_desc || it.f->cat == CBL_CAT_NUMERIC_EDITED ? cbl_arith_recv_scale(it.f) : 0;
-    if (json_is_true(json_object_get(r, "rounded"))) rounded = 1;
+    if (json_is_true(cbl_jget(r, "rounded"))) rounded = 1;
   }
   char err[256];
   int d = cbl_arith_dmax(expr, fetch_operand, m, scales, n, rounded, err, sizeof err);
@@ -657,7 +701,7 @@ int rt_scale_of(cbl_machine *m, const json_t *x) {
     int s = 0;
     size_t i;
     json_t *a;
-    json_array_foreach(json_object_get(x, "args"), i, a) {
+    json_array_foreach(cbl_jget(x, "args"), i, a) {
       int t = rt_scale_of(m, a);
       if (t > s) s = t;
     }
@@ -796,7 +840,7 @@ int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
 
 static int relation(cbl_machine *m, const json_t *c) {
   const char *op = js(c, "op");
-  const json_t *l = json_object_get(c, "left"), *r = json_object_get(c, "right");
+  const json_t *l = cbl_jget(c, "left"), *r = cbl_jget(c, "right");
   int res;
   int idx = (js(l, "kind") && !strcmp(js(l, "kind"), "index")) || (js(r, "kind") && !strcmp(js(r, "kind"), "index"));
   if (js(l, "op") || js(r, "op") || idx) {
@@ -891,7 +935,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     int is_and = k[0] == 'a';
     size_t i;
     json_t *a;
-    json_array_foreach(json_object_get(c, "args"), i, a) {
+    json_array_foreach(cbl_jget(c, "args"), i, a) {
       int v = rt_cond(m, a);
       if (v < 0) return -1;
       if (is_and && !v) return 0;
@@ -900,14 +944,14 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     return is_and;
   }
   if (!strcmp(k, "not")) {
-    int v = rt_cond(m, json_object_get(c, "arg"));
+    int v = rt_cond(m, cbl_jget(c, "arg"));
     return v < 0 ? -1 : !v;
   }
-  if (!strcmp(k, "name")) return rt_cond_name(m, json_object_get(c, "ref"));
+  if (!strcmp(k, "name")) return rt_cond_name(m, cbl_jget(c, "ref"));
   if (!strcmp(k, "sign")) {
     cbl_dec v;
     cbl_dec_init(&v);
-    int rc = rt_eval(m, json_object_get(c, "operand"), &v, 10);
+    int rc = rt_eval(m, cbl_jget(c, "operand"), &v, 10);
     int r = rc == 0 ? cbl_sign_test(&v, js(c, "sign")) : -1;
     cbl_dec_clear(&v);
     if (rc == -2) rt_wrong(m, "undefined_result", c, "division by zero");
@@ -915,18 +959,18 @@ int rt_cond(cbl_machine *m, const json_t *c) {
   }
   if (!strcmp(k, "class")) {
     rt_item it;
-    if (rt_locate(m, json_object_get(c, "operand"), &it) < 0) return -1;
+    if (rt_locate(m, cbl_jget(c, "operand"), &it) < 0) return -1;
     int res;
     cbl_opnd o = cbl_opnd_item(it.f, it.bytes, it.len);
     cbl_cmp_status st;
     if (js(c, "user_class")) {
-      const json_t *classes = json_object_get(
-          json_object_get(json_object_get(m->cur->json, "environment"), "special_names"), "classes");
+      const json_t *classes = cbl_jget(
+          cbl_jget(cbl_jget(m->cur->json, "environment"), "special_names"), "classes");
       const json_t *vals = NULL;
       size_t i;
       json_t *cl;
       json_array_foreach(classes, i, cl)
-        if (js(cl, "name") && !strcmp(js(cl, "name"), js(c, "user_class"))) vals = json_object_get(cl, "values");
+        if (js(cl, "name") && !strcmp(js(cl, "name"), js(c, "user_class"))) vals = cbl_jget(cl, "values");
       if (!vals) {
         rt_wrong(m, "unsupported", c, "class '%s'", js(c, "user_class"));
         return -1;
@@ -948,7 +992,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
   }
   if (!strcmp(k, "omitted")) {
     rt_item it;
-    const json_t *ref = json_object_get(c, "operand");
+    const json_t *ref = cbl_jget(c, "operand");
     int fi;
     rt_prog *p = owner(m, ji(ref, "item", -1), &fi);
     (void)it;
@@ -966,10 +1010,10 @@ int rt_cond(cbl_machine *m, const json_t *c) {
  * digit); BINARY/PACKED/COMP-5 items converted to zoned decimal of the same PICTURE first;
  * literals as written; figurative constants as one character. */
 long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap) {
-  if (json_object_get(x, "length_of")) {
+  if (cbl_jget(x, "length_of")) {
     /* LENGTH OF is PIC 9(9) BINARY (Language Reference, "LENGTH OF"): nine digits */
     rt_item li;
-    if (rt_locate(m, json_object_get(x, "length_of"), &li) < 0) return -1;
+    if (rt_locate(m, cbl_jget(x, "length_of"), &li) < 0) return -1;
     char t[16];
     snprintf(t, sizeof t, "%09lu", (unsigned long)li.len % 1000000000UL);
     memcpy(buf, t, 9);

@@ -10,6 +10,7 @@
 #include "lang/cobol/dec.h"
 #include "lang/cobol/files.h"
 #include "lang/cobol/interp.h"
+#include "lang/cobol/jcache.h"
 #include "lang/cobol/layout.h"
 #include "lang/cobol/move.h"
 #include "lang/cobol/options.h"

@@ -287,7 +287,7 @@ static rt_file *file_of(cbl_machine *m, const json_t *fref) {
 /* READ … INTO / RETURN … INTO: a MOVE of the record just read (its length, as a group) to the INTO
  * item (IBM LR "READ statement", INTO phrase). Returns -1 when the run halted. */
 static int move_into(cbl_machine *m, const json_t *st, const unsigned char *rec, size_t len) {
-  const json_t *into = json_object_get(st, "into");
+  const json_t *into = cbl_jget(st, "into");
   if (!into) return 0;
   rt_item it;
   if (rt_locate(m, into, &it) < 0) return -1;
@@ -321,11 +321,11 @@ static sig after_io(cbl_machine *m, const json_t *st, rt_file *rf, cbl_fstatus s
                     rf->name);
   if (set_status(m, rf, s) < 0) return SIG_HALT;
   const json_t *ph = NULL;
-  if (cbl_fstatus_at_end(s)) ph = json_object_get(st, "at_end");
-  else if (cbl_fstatus_invalid_key(s)) ph = json_object_get(st, "invalid_key");
+  if (cbl_fstatus_at_end(s)) ph = cbl_jget(st, "at_end");
+  else if (cbl_fstatus_invalid_key(s)) ph = cbl_jget(st, "invalid_key");
   else if (cbl_fstatus_successful(s)) {
-    ph = json_object_get(st, "not_at_end");
-    if (!ph) ph = json_object_get(st, "not_invalid_key");
+    ph = cbl_jget(st, "not_at_end");
+    if (!ph) ph = cbl_jget(st, "not_invalid_key");
     return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
   }
   if (ph) return rt_exec_list(m, ph);
@@ -481,7 +481,7 @@ static int relkey_out(cbl_machine *m, rt_file *rf) {
 }
 
 static sig do_read(cbl_machine *m, const json_t *st) {
-  rt_file *rf = file_of(m, json_object_get(st, "file"));
+  rt_file *rf = file_of(m, cbl_jget(st, "file"));
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "READ of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
   unsigned char *rec = m->cur->area[rf->area];
@@ -494,7 +494,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
   if (random) {
     int key = 0;
     size_t kl = 0;
-    if (json_object_get(st, "key")) key = key_number(m, rf, json_object_get(st, "key"), &kl);
+    if (cbl_jget(st, "key")) key = key_number(m, rf, cbl_jget(st, "key"), &kl);
     if (key < 0) return rt_wrong(m, "unsupported", st, "READ KEY is not a key of %s", rf->name);
     if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
     s = cbl_file_read_key(rf->f, key, rec, &len);
@@ -581,7 +581,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   size_t len;
   if (record_for_write(m, st, &rf, &len) < 0) return SIG_HALT;
   const cbl_file_desc *d = cbl_file_description(rf->f);
-  const json_t *adv = json_object_get(st, "advancing");
+  const json_t *adv = cbl_jget(st, "advancing");
   char pre[130] = "";
   int nl = 1, lin = rf->linage && !rewrite;
   if (adv && lin) {
@@ -602,7 +602,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
     const char *k = js(adv, "kind");
     long n = 1;
     if (!k || !strcmp(k, "mnemonic")) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
-    if (!strcmp(k, "lines") && rt_int(m, json_object_get(adv, "count"), &n) < 0) return SIG_HALT;
+    if (!strcmp(k, "lines") && rt_int(m, cbl_jget(adv, "count"), &n) < 0) return SIG_HALT;
     if (n < 0 || n > 99) return rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", n);
     char ctl[128];
     if (!strcmp(k, "page")) {

@@ -59,11 +59,11 @@ static sig do_move_corr(cbl_machine *m, const json_t *st) {
 }
 
 static sig do_move(cbl_machine *m, const json_t *st) {
-  if (json_is_true(json_object_get(st, "corresponding"))) return do_move_corr(m, st);
-  const json_t *src = json_object_get(st, "source");
+  if (json_is_true(cbl_jget(st, "corresponding"))) return do_move_corr(m, st);
+  const json_t *src = cbl_jget(st, "source");
   size_t i;
   json_t *t;
-  json_array_foreach(json_object_get(st, "targets"), i, t)
+  json_array_foreach(cbl_jget(st, "targets"), i, t)
     if (rt_move(m, src, t) < 0) return SIG_HALT;
   return SIG_NORMAL;
 }
@@ -92,7 +92,7 @@ static int stmt_dmax(cbl_machine *m, const json_t *operands, const json_t *recei
     if (s > d) d = s;
   }
   json_array_foreach(receivers, i, x) {
-    int s = rt_scale_of(m, json_object_get(x, "dest")) + (json_is_true(json_object_get(x, "rounded")) ? 1 : 0);
+    int s = rt_scale_of(m, cbl_jget(x, "dest")) + (json_is_true(cbl_jget(x, "rounded")) ? 1 : 0);
     if (s > d) d = s;
   }
   return d;
@@ -104,8 +104,8 @@ typedef enum { AR_ADD, AR_SUB, AR_MUL, AR_DIV, AR_SET } ar_op;
  * are collected; with an ON SIZE ERROR phrase a receiver in error is left unchanged (Language
  * Reference, "SIZE ERROR phrases"). Returns the phrase to run. */
 static sig finish_size(cbl_machine *m, const json_t *st, int any_size_error) {
-  const json_t *on = json_object_get(st, "on_size_error");
-  const json_t *noton = json_object_get(st, "not_on_size_error");
+  const json_t *on = cbl_jget(st, "on_size_error");
+  const json_t *noton = cbl_jget(st, "not_on_size_error");
   if (any_size_error && on) return rt_exec_list(m, on);
   if (!any_size_error && noton) return rt_exec_list(m, noton);
   return SIG_NORMAL;
@@ -113,11 +113,11 @@ static sig finish_size(cbl_machine *m, const json_t *st, int any_size_error) {
 
 static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_op op, const cbl_dec *v,
                  int dmax, int *any) {
-  int check = json_object_get(st, "on_size_error") != NULL;
+  int check = cbl_jget(st, "on_size_error") != NULL;
   size_t i;
   json_t *r;
   json_array_foreach(receivers, i, r) {
-    const json_t *dest = json_object_get(r, "dest");
+    const json_t *dest = cbl_jget(r, "dest");
     int rounded, mode = rounded_mode(r, &rounded);
     cbl_dec cur, res;
     cbl_dec_init(&cur);
@@ -178,9 +178,9 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
   const char *fmt = js(st, "format");
   if (fmt && !strcmp(fmt, "corresponding")) {
     /* ADD/SUBTRACT CORRESPONDING: one ADD/SUBTRACT per pair, SIZE ERROR over all of them */
-    const json_t *src = json_object_get(st, "source");
-    const json_t *r0 = json_array_get(json_object_get(st, "receivers"), 0);
-    const json_t *dst = json_object_get(r0, "dest");
+    const json_t *src = cbl_jget(st, "source");
+    const json_t *r0 = json_array_get(cbl_jget(st, "receivers"), 0);
+    const json_t *dst = cbl_jget(r0, "dest");
     int pairs[256][2];
     rt_prog *p;
     int np = corr_pairs(m, src, dst, 1, pairs, &p);
@@ -206,19 +206,19 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
   cbl_dec_init(&v);
   cbl_dec_init(&w);
   int any = 0, rc = 0;
-  const json_t *recv = json_object_get(st, "receivers");
-  const json_t *giving = json_object_get(st, "giving");
+  const json_t *recv = cbl_jget(st, "receivers");
+  const json_t *giving = cbl_jget(st, "giving");
   if (!strcmp(k, "add")) {
-    rc = sum_of(m, json_object_get(st, "operands"), &v);
+    rc = sum_of(m, cbl_jget(st, "operands"), &v);
     if (rc == 0) {
       if (giving) rc = apply(m, st, giving, AR_SET, &v, 0, &any);
       else rc = apply(m, st, recv, AR_ADD, &v, 0, &any);
     }
   } else if (!strcmp(k, "subtract")) {
-    rc = sum_of(m, json_object_get(st, "operands"), &v);
+    rc = sum_of(m, cbl_jget(st, "operands"), &v);
     if (rc == 0) {
       if (giving) {
-        rc = rt_eval(m, json_object_get(st, "from"), &w, 0);
+        rc = rt_eval(m, cbl_jget(st, "from"), &w, 0);
         if (rc == 0) {
           cbl_dec_sub(&w, &w, &v);
           rc = apply(m, st, giving, AR_SET, &w, 0, &any);
@@ -228,10 +228,10 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
       }
     }
   } else if (!strcmp(k, "multiply")) {
-    rc = rt_eval(m, json_object_get(st, "operand"), &v, 0);
+    rc = rt_eval(m, cbl_jget(st, "operand"), &v, 0);
     if (rc == 0) {
       if (giving) {
-        rc = rt_eval(m, json_object_get(st, "by"), &w, 0);
+        rc = rt_eval(m, cbl_jget(st, "by"), &w, 0);
         if (rc == 0) {
           cbl_dec_mul(&w, &w, &v);
           rc = apply(m, st, giving, AR_SET, &w, 0, &any);
@@ -241,31 +241,31 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
       }
     }
   } else if (!strcmp(k, "divide")) {
-    const json_t *ops = json_pack("[O]", json_object_get(st, "divisor") ? json_object_get(st, "divisor") : json_null());
+    const json_t *ops = json_pack("[O]", cbl_jget(st, "divisor") ? cbl_jget(st, "divisor") : json_null());
     int dmax = stmt_dmax(m, ops, giving ? giving : recv);
     json_decref((json_t *)ops);
-    rc = rt_eval(m, json_object_get(st, "divisor"), &v, 0);
+    rc = rt_eval(m, cbl_jget(st, "divisor"), &v, 0);
     if (rc == 0 && !giving) {
       rc = apply(m, st, recv, AR_DIV, &v, dmax, &any);
     } else if (rc == 0) {
-      rc = rt_eval(m, json_object_get(st, "dividend"), &w, 0);
+      rc = rt_eval(m, cbl_jget(st, "dividend"), &w, 0);
       if (rc == 0) {
         cbl_dec q;
         cbl_dec_init(&q);
         if (cbl_dec_is_zero(&v)) {
           any = 1;
-          if (!json_object_get(st, "on_size_error")) {
+          if (!cbl_jget(st, "on_size_error")) {
             rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
             rc = -1;
           }
         } else {
           cbl_dec_div(&q, NULL, &w, &v, dmax + 20, CBL_ROUND_TRUNCATION, NULL);
           rc = apply(m, st, giving, AR_SET, &q, 0, &any);
-          const json_t *remj = json_object_get(st, "remainder");
+          const json_t *remj = cbl_jget(st, "remainder");
           if (rc == 0 && remj) {
             /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
              * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
-            const json_t *g0 = json_object_get(json_array_get(giving, 0), "dest");
+            const json_t *g0 = cbl_jget(json_array_get(giving, 0), "dest");
             rt_item qi;
             if (rt_locate(m, g0, &qi) < 0) {
               cbl_dec_clear(&q);
@@ -278,7 +278,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
             cbl_dec_init(&rem);
             cbl_arith_remainder(&w, &v, qd, qsc, &rem);
             int se = 0;
-            rc = rt_store_num(m, remj, &rem, 0, 0, json_object_get(st, "on_size_error") != NULL, &se);
+            rc = rt_store_num(m, remj, &rem, 0, 0, cbl_jget(st, "on_size_error") != NULL, &se);
             if (se) any = 1;
             cbl_dec_clear(&tq);
             cbl_dec_clear(&rem);
@@ -288,12 +288,12 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
       }
     }
   } else { /* compute */
-    int dmax = rt_dmax(m, json_object_get(st, "expr"), recv);
-    rc = dmax < 0 ? -1 : rt_eval(m, json_object_get(st, "expr"), &v, dmax);
+    int dmax = rt_dmax(m, cbl_jget(st, "expr"), recv);
+    rc = dmax < 0 ? -1 : rt_eval(m, cbl_jget(st, "expr"), &v, dmax);
     if (rc == -2) {
       any = 1;
       rc = 0;
-      if (!json_object_get(st, "on_size_error")) {
+      if (!cbl_jget(st, "on_size_error")) {
         rt_wrong(m, "undefined_result", st, "division by zero (or 0 ** non-positive) without ON SIZE ERROR");
         rc = -1;
       }
@@ -305,7 +305,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
   cbl_dec_clear(&w);
   if (rc == -2) {
     any = 1;
-    if (!json_object_get(st, "on_size_error"))
+    if (!cbl_jget(st, "on_size_error"))
       return rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
     rc = 0;
   }

@@ -9,6 +9,7 @@
 
 #include "core/arena.h"
 #include "lang/cobol/edit.h"
+#include "lang/cobol/jcache.h"
 
 #define CBL_CAT_NAME_(e, s) s,
 static const char *const cat_names[] = {CBL_CATS(CBL_CAT_NAME_)};
@@ -800,12 +801,12 @@ long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *b
                        int *repeat) {
   if (repeat) *repeat = 0;
   const json_t *v;
-  if ((v = json_object_get(lit, "all"))) {
+  if ((v = cbl_jget(lit, "all"))) {
     long n = cbl_literal_bytes(o, v, buf, cap, NULL);
     if (repeat) *repeat = 1;
     return n;
   }
-  if ((v = json_object_get(lit, "figurative"))) {
+  if ((v = cbl_jget(lit, "figurative"))) {
     const char *s = json_string_value(v);
     if (repeat) *repeat = 1;
     if (cap < 1) return -1;
@@ -817,7 +818,7 @@ long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *b
     else return -1;
     return 1;
   }
-  if ((v = json_object_get(lit, "hex"))) {
+  if ((v = cbl_jget(lit, "hex"))) {
     const char *s = json_string_value(v);
     size_t n = strlen(s) / 2;
     if (n > cap) return -1;
@@ -828,7 +829,7 @@ long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *b
     }
     return (long)n;
   }
-  if ((v = json_object_get(lit, "str"))) {
+  if ((v = cbl_jget(lit, "str"))) {
     const char *s = json_string_value(v);
     size_t len = json_string_length(v);
     unsigned *cp = eq_malloc((len + 1) * sizeof *cp);
@@ -848,7 +849,7 @@ long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *b
     cbl_opt_from_latin1(o, buf, (size_t)n);
     return n;
   }
-  if ((v = json_object_get(lit, "num"))) {
+  if ((v = cbl_jget(lit, "num"))) {
     /* A numeric literal used as alphanumeric: an integer's digits (Language Reference, "MOVE":
      * numeric integer to alphanumeric); other numeric literals are not alphanumeric. */
     const char *s = json_string_value(v);

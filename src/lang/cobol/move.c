@@ -9,6 +9,7 @@
 #include "core/arena.h"
 #include "lang/cobol/codec.h"
 #include "lang/cobol/edit.h"
+#include "lang/cobol/jcache.h"
 
 static const char *const status_names[] = {"ok", "illegal", "invalid-data", "undefined",
                                            "unsupported"};
@@ -77,21 +78,21 @@ int cbl_opnd_from_json(const cbl_options *o, const json_t *lit, unsigned char *b
                        cbl_dec *num, cbl_opnd *out) {
   const json_t *v;
   memset(out, 0, sizeof *out);
-  if ((v = json_object_get(lit, "num"))) {
+  if ((v = cbl_jget(lit, "num"))) {
     if (cbl_dec_set_str(num, json_string_value(v)) != 0) return -1; /* e.g. 1.5E3 */
     *out = cbl_opnd_numlit(num, json_string_value(v));
     return 0;
   }
-  if ((v = json_object_get(lit, "figurative"))) {
+  if ((v = cbl_jget(lit, "figurative"))) {
     cbl_fig f;
     if (parse_fig(json_string_value(v), &f) != 0) return -1;
     *out = cbl_opnd_fig(f);
     return 0;
   }
-  if ((v = json_object_get(lit, "all"))) {
+  if ((v = cbl_jget(lit, "all"))) {
     int rep;
-    if (json_object_get(v, "figurative")) return cbl_opnd_from_json(o, v, buf, cap, num, out);
-    if (json_object_get(v, "national") || json_object_get(v, "national_hex")) return -1;
+    if (cbl_jget(v, "figurative")) return cbl_opnd_from_json(o, v, buf, cap, num, out);
+    if (cbl_jget(v, "national") || cbl_jget(v, "national_hex")) return -1;
     long n = cbl_literal_bytes(o, v, buf, cap, &rep);
     if (n <= 0) return -1;
     out->kind = CBL_OPND_ALL;
@@ -99,7 +100,7 @@ int cbl_opnd_from_json(const cbl_options *o, const json_t *lit, unsigned char *b
     out->len = (size_t)n;
     return 0;
   }
-  if (json_object_get(lit, "national") || json_object_get(lit, "national_hex")) {
+  if (cbl_jget(lit, "national") || cbl_jget(lit, "national_hex")) {
     return -1; /* national literals: converted by the caller (UTF-16); not needed yet */
   }
   int rep;

@@ -164,3 +164,19 @@ void cbl_opt_colseq_weights(const cbl_options *o, unsigned w[256]) {
     w[b] = c;
   }
 }
+
+const unsigned *cbl_opt_colseq_table(const cbl_options *o) {
+  static _Thread_local unsigned w[256];
+  static _Thread_local int valid;
+  static _Thread_local cbl_colseq colseq;
+  static _Thread_local cbl_charset charset;
+  static _Thread_local cbl_codepage codepage;
+  if (!valid || colseq != o->colseq || charset != o->charset || codepage != o->codepage) {
+    cbl_opt_colseq_weights(o, w);
+    colseq = o->colseq;
+    charset = o->charset;
+    codepage = o->codepage;
+    valid = 1;
+  }
+  return w;
+}

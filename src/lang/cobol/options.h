@@ -64,5 +64,9 @@ int cbl_opt_from_latin1(const cbl_options *o, unsigned char *buf, size_t n);
 int cbl_opt_to_latin1(const cbl_options *o, unsigned char *buf, size_t n);
 /* Collating weights of the 256 byte values under o->colseq (w[b] = position of b, 0-based). */
 void cbl_opt_colseq_weights(const cbl_options *o, unsigned w[256]);
+/* The same weights, computed once per (collating sequence, charset, code page) and kept: a
+ * comparison asks for them on every call, and they depend on nothing else. The table belongs to
+ * the calling thread and stays valid until it asks for another combination. */
+const unsigned *cbl_opt_colseq_table(const cbl_options *o);
 
 #endif

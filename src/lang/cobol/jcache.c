@@ -1,0 +1,158 @@
+/* jcache.c — the run's (node, key) -> member cache over the front end's JSON (see jcache.h for why
+ * and for the rules that make an answer from the cache always equal jansson's). */
+#include "lang/cobol/jcache.h"
+
+#include <assert.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "core/arena.h"
+
+/* Two open-addressing tables (linear probing, power-of-two sizes, at most half full):
+ *  - nodes: every object of the documents, filled once by cbl_jcache_new;
+ *  - ents:  (node, key address) -> value, filled on first lookup (NULL values too: "no such
+ *           member" is asked as often as the members that exist). */
+typedef struct jc_ent {
+  const json_t *node; /* NULL: empty slot */
+  const char *key;
+  json_t *val;
+} jc_ent;
+
+struct cbl_jcache {
+  const json_t **nodes;
+  void **slots;       /* parallel to nodes: the clients' cbl_jslot */
+  size_t nnodes, capnodes;
+  arena *mem;         /* what the slots point to */
+  jc_ent *ents;
+  size_t nents, capents;
+};
+
+static _Thread_local cbl_jcache *active;
+
+static size_t mix(uintptr_t a, uintptr_t b) {
+  uint64_t h = (uint64_t)a * 0x9E3779B97F4A7C15u ^ (uint64_t)b * 0xC2B2AE3D27D4EB4Fu;
+  h ^= h >> 31;
+  return (size_t)h;
+}
+
+/* The index of node n in the nodes table, or -1. */
+static long node_index(const cbl_jcache *c, const json_t *n) {
+  size_t mask = c->capnodes - 1;
+  for (size_t i = mix((uintptr_t)n, 0) & mask;; i = (i + 1) & mask) {
+    if (c->nodes[i] == n) return (long)i;
+    if (!c->nodes[i]) return -1;
+  }
+}
+
+static void node_put(cbl_jcache *c, const json_t *n);
+
+static void nodes_grow(cbl_jcache *c) {
+  const json_t **old = c->nodes;
+  size_t oldcap = c->capnodes;
+  c->capnodes = oldcap ? oldcap * 2 : 1024;
+  c->nodes = eq_calloc(c->capnodes, sizeof *c->nodes);
+  c->nnodes = 0;
+  for (size_t i = 0; i < oldcap; i++)
+    if (old[i]) node_put(c, old[i]);
+  free(old);
+}
+
+static void node_put(cbl_jcache *c, const json_t *n) {
+  if (2 * (c->nnodes + 1) > c->capnodes) nodes_grow(c);
+  size_t mask = c->capnodes - 1;
+  size_t i = mix((uintptr_t)n, 0) & mask;
+  while (c->nodes[i]) {
+    if (c->nodes[i] == n) return; /* a node shared by two parents (jansson allows it) */
+    i = (i + 1) & mask;
+  }
+  c->nodes[i] = n;
+  c->nnodes++;
+}
+
+/* Registers every object under j. Recursive, as the front end that built the document is: the
+ * depth is the document's nesting. */
+static void walk(cbl_jcache *c, const json_t *j) {
+  if (json_is_object(j)) {
+    node_put(c, j);
+    const char *k;
+    json_t *v;
+    json_object_foreach((json_t *)j, k, v) walk(c, v);
+  } else if (json_is_array(j)) {
+    size_t i;
+    json_t *v;
+    json_array_foreach(j, i, v) walk(c, v);
+  }
+}
+
+cbl_jcache *cbl_jcache_new(json_t *const *docs, int ndocs) {
+  cbl_jcache *c = eq_calloc(1, sizeof *c);
+  nodes_grow(c);
+  for (int d = 0; d < ndocs; d++) walk(c, docs[d]);
+  c->slots = eq_calloc(c->capnodes, sizeof *c->slots); /* the nodes table is complete: no growth */
+  c->mem = arena_new();
+  c->capents = 4096;
+  c->ents = eq_calloc(c->capents, sizeof *c->ents);
+  return c;
+}
+
+void cbl_jcache_free(cbl_jcache *c) {
+  if (!c) return;
+  free(c->nodes);
+  free(c->slots);
+  arena_free(c->mem);
+  free(c->ents);
+  free(c);
+}
+
+cbl_jcache *cbl_jcache_activate(cbl_jcache *c) {
+  cbl_jcache *prev = active;
+  active = c;
+  return prev;
+}
+
+static void ent_put(cbl_jcache *c, const json_t *n, const char *key, json_t *val);
+
+static void ents_grow(cbl_jcache *c) {
+  jc_ent *old = c->ents;
+  size_t oldcap = c->capents;
+  c->capents = oldcap * 2;
+  c->ents = eq_calloc(c->capents, sizeof *c->ents);
+  c->nents = 0;
+  for (size_t i = 0; i < oldcap; i++)
+    if (old[i].node) ent_put(c, old[i].node, old[i].key, old[i].val);
+  free(old);
+}
+
+static void ent_put(cbl_jcache *c, const json_t *n, const char *key, json_t *val) {
+  if (2 * (c->nents + 1) > c->capents) ents_grow(c);
+  size_t mask = c->capents - 1;
+  size_t i = mix((uintptr_t)n, (uintptr_t)key) & mask;
+  while (c->ents[i].node) i = (i + 1) & mask;
+  c->ents[i].node = n;
+  c->ents[i].key = key;
+  c->ents[i].val = val;
+  c->nents++;
+}
+
+json_t *cbl_jget(const json_t *node, const char *key) {
+  cbl_jcache *c = active;
+  if (!c || !node) return json_object_get(node, key);
+  size_t mask = c->capents - 1;
+  for (size_t i = mix((uintptr_t)node, (uintptr_t)key) & mask; c->ents[i].node; i = (i + 1) & mask)
+    if (c->ents[i].node == node && c->ents[i].key == key) return c->ents[i].val;
+  json_t *v = json_object_get(node, key);
+  if (node_index(c, node) >= 0) ent_put(c, node, key, v);
+  return v;
+}
+
+void **cbl_jslot(const json_t *node) {
+  cbl_jcache *c = active;
+  if (!c || !node) return NULL;
+  long i = node_index(c, node);
+  return i < 0 ? NULL : &c->slots[i];
+}
+
+void *cbl_jslot_alloc(size_t n) {
+  assert(active);
+  return arena_alloc(active->mem, n);
+}

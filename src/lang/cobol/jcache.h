@@ -1,0 +1,42 @@
+/* jcache.h — a run's cache of member lookups in the front end's JSON. The interpreter reads its
+ * statements and references from that JSON on every execution; this makes a repeated lookup cheap. */
+#ifndef EQUIV_LANG_COBOL_JCACHE_H
+#define EQUIV_LANG_COBOL_JCACHE_H
+
+#include <jansson.h>
+
+/* Why: json_object_get hashes the key string and walks a bucket on every call, and a statement
+ * executed a million times asks the same (node, key) questions a million times (the posting
+ * benchmark spent ~40% of its time there). The cache answers them by pointer.
+ *
+ * Soundness rests on three rules, all checked by construction:
+ *  - only nodes of the documents given to cbl_jcache_new are cached; a node built during the run
+ *    (a temporary condition, a CORRESPONDING pair) is looked up in jansson every time, so a freed
+ *    temporary whose address is reused can never be answered from the cache;
+ *  - the documents are not modified while the cache is active (the interpreter never writes them);
+ *  - keys are compared by address, so a key must be a string with static storage (a literal):
+ *    the same text at another address is only another entry, never a wrong answer. */
+typedef struct cbl_jcache cbl_jcache;
+
+/* A cache over the objects reachable from docs[0..ndocs) (borrowed; they must outlive it). */
+cbl_jcache *cbl_jcache_new(json_t *const *docs, int ndocs);
+void cbl_jcache_free(cbl_jcache *c);
+
+/* Makes c the cache cbl_jget uses on this thread (NULL: none); returns the previous one, which
+ * the caller restores when its run ends. */
+cbl_jcache *cbl_jcache_activate(cbl_jcache *c);
+
+/* json_object_get(node, key) through the active cache (key: a literal). node may be NULL or not
+ * an object (the answer is then NULL, as jansson's). */
+json_t *cbl_jget(const json_t *node, const char *key);
+
+/* A slot for what a client derives from a node of the documents once (a lowering: e.g. the
+ * interpreter's decoded data reference), NULL before it is set. Returns NULL when no cache is
+ * active or the node is not an object of the documents: the client then derives it afresh.
+ * Slot contents must be functions of the node alone (the documents do not change during the
+ * run) and live in memory from cbl_jslot_alloc, freed with the cache. */
+void **cbl_jslot(const json_t *node);
+/* n zeroed bytes owned by the active cache (which must exist: cbl_jslot returned a slot). */
+void *cbl_jslot_alloc(size_t n);
+
+#endif
