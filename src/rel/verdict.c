@@ -12,6 +12,7 @@
 #include "rel/verdict.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -151,6 +152,15 @@ static smt_result check(ctx *c, term_ref q) {
   }
   smt_recheck_stats before, after;
   smt_recheck_get_stats(c->smt, &before);
+  /* Test hook (tests/diff/timeout-sweep.sh): EQUIV_TEST_UNKNOWN_CHECK=N makes the N-th check of
+   * each function answer unknown as a timeout would, so that every path a timeout can take is
+   * exercised deterministically. */
+  const char *inject = getenv("EQUIV_TEST_UNKNOWN_CHECK");
+  if (inject && (unsigned)atoi(inject) == c->out->obligations) {
+    c->asked++;
+    c->timed_out = 1;
+    return SMT_UNKNOWN;
+  }
   smt_result r = smt_check(c->smt, (unsigned)(left * 1000));
   c->asked++;
   if (r == SMT_UNKNOWN && rel_now() >= c->deadline - c->reserve - 0.05) c->timed_out = 1;
@@ -692,7 +702,12 @@ static void decide(ctx *c) {
     /* loops the unrolling does not finish: try relational induction with half the time left */
     double full = c->deadline, now = rel_now();
     c->deadline = now + (full - now) / 2;
+    /* an obligation stays asserted until its caller pops it; whatever the attempt leaves open
+     * (a check that failed or ran out of time) must not constrain the obligations below - it did
+     * once, and a timed-out induction check made Q2 and Q3 unsatisfiable: a wrong `equivalent` */
+    unsigned level = smt_level(c->smt);
     int proved = induction(c);
+    smt_pop(c->smt, smt_level(c->smt) - level);
     c->deadline = full;
     c->timed_out = 0;
     if (proved) {

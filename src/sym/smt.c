@@ -58,6 +58,8 @@ void smt_pop(smt_solver *s, unsigned n) {
   s->vt->pop(s, n);
 }
 
+unsigned smt_level(const smt_solver *s) { return s->nmarks; }
+
 smt_result smt_check(smt_solver *s, unsigned timeout_ms) {
   s->reason[0] = 0;
   return s->vt->check(s, timeout_ms);

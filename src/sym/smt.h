@@ -22,6 +22,9 @@ void smt_assert(smt_solver *s, term_ref f);
 /* Opens an assertion level; smt_pop(s, n) drops the n innermost ones with their assertions. */
 void smt_push(smt_solver *s);
 void smt_pop(smt_solver *s, unsigned n);
+/* How many assertion levels are open (pushed and not popped): smt_pop(s, smt_level(s) - L)
+ * returns to level L. */
+unsigned smt_level(const smt_solver *s);
 /* Satisfiability of the conjunction of current assertions within timeout_ms (0 = no limit).
  * SMT_UNKNOWN comes with a reason (timeout, solver error, disagreement between solvers). */
 smt_result smt_check(smt_solver *s, unsigned timeout_ms);
