@@ -166,7 +166,11 @@ static int fail(vctx *v, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
-  snprintf(v->err, v->errlen, "%s: %s", v->len ? v->ptr : "(document)", msg);
+  /* a pointer into deep nesting is shortened in the middle so the error stays one readable line */
+  if (v->len > 240)
+    snprintf(v->err, v->errlen, "%.100s/…%s: %s", v->ptr, v->ptr + v->len - 120, msg);
+  else
+    snprintf(v->err, v->errlen, "%s: %s", v->len ? v->ptr : "(document)", msg);
   return -1;
 }
 
