@@ -49,6 +49,13 @@ static json_t *load_program(const char *path, const char **dirs, int ndirs) {
       json_decref(j);
       return NULL;
     }
+    /* the layout and the interpreter trust the shape: check it first (validate.h) */
+    char err[1200];
+    if (cbl_validate(j, err, sizeof err) < 0) {
+      fprintf(stderr, "equiv: error: [input] %s: %s\n", path, err);
+      json_decref(j);
+      return NULL;
+    }
     return j;
   }
   diag_ctx *d = diag_new();

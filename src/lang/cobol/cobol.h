@@ -54,4 +54,7 @@ long cbl_data_convert(const cbl_data_request *r, char *err, size_t errn);
 /* The concrete interpreter (equiv cobol run): its interface is part of the room's public one. */
 #include "lang/cobol/interp.h"
 
+/* The shape check of a representation read from a file, before it is run. */
+#include "lang/cobol/validate.h"
+
 #endif

@@ -57,6 +57,18 @@ static void fail(builder *b, const json_t *node, const char *code, const char *f
   va_end(ap);
 }
 
+/* Equiv's storage limit (a modelling limit, not IBM's): the interpreter allocates and initialises
+ * every area, so an item or area of more than CBL_MAX_STORAGE bytes is refused as unsupported
+ * rather than exhausting memory. Checks start + stride * n without overflow. */
+#define CBL_MAX_STORAGE ((size_t)64 << 20)
+static int too_big(builder *b, const json_t *node, size_t start, size_t stride, size_t n) {
+  if (stride && (n > CBL_MAX_STORAGE / stride || start > CBL_MAX_STORAGE - stride * n)) {
+    fail(b, node, "unsupported", "storage of more than %zu bytes", CBL_MAX_STORAGE);
+    return 1;
+  }
+  return 0;
+}
+
 static int new_field(builder *b) {
   cbl_layout *l = b->l;
   if (l->nfields == b->cap) {
@@ -423,6 +435,7 @@ static void place(builder *b, int k, size_t rel) {
     place(b, c, start);
     cf = &l->fields[c];
     size_t n = cf->occurs_max ? (size_t)cf->occurs_max : 1;
+    if (too_big(b, cf->json, start, cf->stride, n)) return;
     size_t stop = start + cf->stride * n;
     if (!rd) cursor = stop;
     else if (stop > cursor) cursor = stop; /* a larger redefinition (level 01 only in IBM) */
@@ -525,6 +538,7 @@ static void build_section(builder *b, const json_t *items, cbl_area_kind kind, i
     shift(l, k, base);
     f = &l->fields[k];
     size_t n = f->occurs_max ? (size_t)f->occurs_max : 1;
+    if (too_big(b, f->json, base, f->stride, n)) return;
     if (base + f->stride * n > l->areas[a].size) l->areas[a].size = base + f->stride * n;
     int after = 0;
     mark_variable(b, k, &after);
