@@ -38,6 +38,8 @@ typedef struct fe {
   cc_func *fn;          /* function being lowered */
   cc_stmt *block;       /* innermost BLOCK/FOR receiving declared variables */
   int nslots_cap;
+  cc_stmt **gotos;      /* the function's goto statements, resolved by label name at its end */
+  int ngotos, capgotos;
 } fe;
 
 /* ---- small helpers -------------------------------------------------------------------------- */
@@ -1374,11 +1376,32 @@ static void lower_items(fe *f, CXCursor c, sbuf *out, int switch_body) {
     lower_decl(f, c, out);
     return;
   }
+  if (k == CXCursor_LabelStmt) {
+    /* `name: statement` becomes a LABEL item followed by the statement, so every label is an
+     * item of a statement list (a goto then continues the list there, C11 6.8.6.1p2). Labels
+     * have function scope (6.2.1p3) and are numbered in source order. */
+    cc_func *fn = f->fn;
+    cc_stmt *s = mks(f, CC_S_LABEL, loc_of(f, c));
+    s->reason = cx_str(f->a, clang_getCursorSpelling(c));
+    s->label = fn->nlabels;
+    const char **nl = arena_alloc(f->a, sizeof(char *) * (size_t)(fn->nlabels + 1));
+    if (fn->nlabels) memcpy(nl, fn->labels, sizeof(char *) * (size_t)fn->nlabels);
+    nl[fn->nlabels++] = s->reason;
+    fn->labels = nl;
+    s->lab_lo = s->label;
+    s->lab_hi = fn->nlabels;
+    sb_add(f, out, s);
+    kids kk = children(c);
+    if (kk.n >= 1) lower_items(f, kk.v[kk.n - 1], out, switch_body);
+    free(kk.v);
+    return;
+  }
   sb_add(f, out, lower_stmt(f, c));
 }
 
 static cc_stmt *lower_block(fe *f, CXCursor c, int switch_body) {
   cc_stmt *s = mks(f, CC_S_BLOCK, loc_of(f, c));
+  s->lab_lo = f->fn->nlabels;
   cc_stmt *outer = f->block;
   f->block = s;
   kids k = children(c);
@@ -1388,6 +1411,7 @@ static cc_stmt *lower_block(fe *f, CXCursor c, int switch_body) {
   s->items = b.v;
   s->n = b.n;
   f->block = outer;
+  s->lab_hi = f->fn->nlabels;
   return s;
 }
 
@@ -1403,6 +1427,7 @@ static cc_stmt *lower_stmt(fe *f, CXCursor c) {
   eq_loc loc = loc_of(f, c);
   kids k = children(c);
   cc_stmt *s = NULL;
+  int lab_lo = f->fn->nlabels;
   switch (kind) {
   case CXCursor_CompoundStmt: s = lower_block(f, c, 0); break;
   case CXCursor_DeclStmt: {
@@ -1529,8 +1554,29 @@ static cc_stmt *lower_stmt(fe *f, CXCursor c) {
       s->e = e->k == CC_E_UNSUPPORTED || rt->k == CC_VOID ? rvalue(f, e) : convert(f, e, rt);
     }
     break;
-  case CXCursor_GotoStmt: s = unsupported_stmt(f, loc, "goto"); break;
-  case CXCursor_LabelStmt: s = unsupported_stmt(f, loc, "label"); break;
+  case CXCursor_GotoStmt: {
+    /* the target is named by the LabelRef child; resolved once the whole body is lowered */
+    s = mks(f, CC_S_GOTO, loc);
+    s->reason = k.n >= 1 ? cx_str(f->a, clang_getCursorSpelling(k.v[0])) : "";
+    if (f->ngotos == f->capgotos) {
+      f->capgotos = f->capgotos ? 2 * f->capgotos : 8;
+      f->gotos = eq_realloc(f->gotos, sizeof(cc_stmt *) * (size_t)f->capgotos);
+    }
+    f->gotos[f->ngotos++] = s;
+    break;
+  }
+  case CXCursor_LabelStmt: {
+    /* a labelled statement outside a list (`if (c) L: s;`): a block of the label and s */
+    s = mks(f, CC_S_BLOCK, loc);
+    cc_stmt *outer = f->block;
+    f->block = s;
+    sbuf b = {0};
+    lower_items(f, c, &b, 0);
+    s->items = b.v;
+    s->n = b.n;
+    f->block = outer;
+    break;
+  }
   default:
     if (clang_isExpression(kind)) {
       s = mks(f, CC_S_EXPR, loc);
@@ -1543,6 +1589,8 @@ static cc_stmt *lower_stmt(fe *f, CXCursor c) {
     }
   }
   free(k.v);
+  s->lab_lo = lab_lo;
+  s->lab_hi = f->fn->nlabels;
   return s;
 }
 
@@ -1567,9 +1615,21 @@ static void lower_function(fe *f, cc_func *fn, CXCursor c) {
     return;
   }
   kids k = children(c);
+  f->ngotos = 0;
   for (int i = 0; i < k.n; i++)
     if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) fn->body = lower_block(f, k.v[i], 0);
   free(k.v);
+  /* every goto names a label of this function (C11 6.8.6.1p1; clang has checked it) */
+  for (int i = 0; i < f->ngotos; i++) {
+    cc_stmt *g = f->gotos[i];
+    g->label = -1;
+    for (int j = 0; j < fn->nlabels; j++)
+      if (!strcmp(fn->labels[j], g->reason)) g->label = j;
+    if (g->label < 0) {
+      g->k = CC_S_UNSUPPORTED;
+      g->reason = arena_printf(f->a, "goto to an unknown label '%s'", g->reason);
+    }
+  }
   f->fn = NULL;
 }
 
@@ -1731,6 +1791,7 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   free(top.v);
   free(f.vars);
   free(f.recs);
+  free(f.gotos);
   free(f.main_text);
   free(f.line_start);
   clang_disposeTranslationUnit(tu);

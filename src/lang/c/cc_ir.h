@@ -124,6 +124,8 @@ typedef struct cc_func {
   int nslots;            /* locals including params */
   cc_var **slots;
   cc_stmt *body;         /* NULL: declared only (library model or external) */
+  int nlabels;           /* labels, numbered in source order; each is an item of a BLOCK */
+  const char **labels;
   eq_loc loc;
   const char *unsupported;
 } cc_func;
@@ -214,6 +216,8 @@ struct cc_expr {
   X(SWITCH, "switch")   /* e is promoted; body is a BLOCK whose CASE items are labels */ \
   X(CASE, "case")       /* label inside a switch body: ival, or is_default */          \
   X(NULL, "null")                                                                      \
+  X(LABEL, "label")     /* `name:` as an item of a BLOCK (the statement it labels follows) */ \
+  X(GOTO, "goto")       /* goto label (C11 6.8.6.1) */                                 \
   X(UNSUPPORTED, "unsupported")
 
 typedef enum cc_skind {
@@ -234,6 +238,8 @@ struct cc_stmt {
   cc_var *var;     /* DECL */
   uint64_t ival;   /* CASE */
   int is_default;  /* CASE */
+  int label;       /* LABEL, GOTO: the label's number in its function (cc_func.labels) */
+  int lab_lo, lab_hi; /* the labels inside this statement are numbered lab_lo .. lab_hi - 1 */
   const char *reason;
 };
 

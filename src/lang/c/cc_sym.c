@@ -59,6 +59,8 @@ typedef struct callctx {
   const cc_func *fn;
   int *slots;        /* object per variable slot */
   loopctx *loop;
+  term_ref *pend;    /* per label of fn: where a forward goto to it is under way (joined at the label) */
+  int lbase;         /* the first entry of sx.lst that belongs to this call */
 } callctx;
 
 typedef struct sx {
@@ -81,6 +83,9 @@ typedef struct sx {
   int nouts, capouts;
   int cut_state;      /* with o->cut: 0 no loop cut yet, 1 cut, -1 the cut failed */
   rel_loopcut *cut;
+  const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
+  int *lpos;
+  int nl, capl;
 } sx;
 
 static term_ref T(sx *s) { return term_true(s->tc); }
@@ -944,8 +949,99 @@ static void run_init(sx *s, const cc_var *v, sv p) {
   }
 }
 
+/* ---- goto (C11 6.8.6.1) ------------------------------------------------------------------------- *
+ * Followed here: a forward goto to a label that is a later item of a statement list enclosing the
+ * goto (`goto out;`). The goto's path condition joins the label's pending guard and the path stops;
+ * every statement in between runs under act, which excludes it, so that path's state is the state
+ * at the goto, with the blocks in between left (their objects dead, as cc_exec.c ends them) and
+ * the declarations in between not reached (their objects indeterminate, 6.8p3). At the label the
+ * pending guard joins act again. Backward gotos and gotos into a nested statement are unknown. */
+
+static int has_label(const cc_stmt *st, int l) { return st && l >= st->lab_lo && l < st->lab_hi; }
+
+static int list_push(sx *s, const cc_stmt *st) {
+  if (s->nl == s->capl) {
+    int nc = s->capl ? 2 * s->capl : 16;
+    const cc_stmt **nlst = arena_alloc(s->a, sizeof(cc_stmt *) * (size_t)nc);
+    int *npos = arena_alloc(s->a, sizeof(int) * (size_t)nc);
+    if (s->nl) {
+      memcpy(nlst, s->lst, sizeof(cc_stmt *) * (size_t)s->nl);
+      memcpy(npos, s->lpos, sizeof(int) * (size_t)s->nl);
+    }
+    s->lst = nlst, s->lpos = npos, s->capl = nc;
+  }
+  s->lst[s->nl] = st;
+  s->lpos[s->nl] = 0;
+  return s->nl++;
+}
+
+/* Whether a goto to a label among the items of st after item i is under way. */
+static int pending_in(sx *s, const cc_stmt *st, int i) {
+  if (!s->call->pend || i + 1 >= st->n) return 0;
+  for (int l = st->items[i + 1]->lab_lo; l < st->lab_hi; l++)
+    if (!is_false(s, s->call->pend[l])) return 1;
+  return 0;
+}
+
+static void join_label(sx *s, const cc_stmt *it) {
+  term_ref *p = &s->call->pend[it->label];
+  s->act = OR(s, s->act, *p);
+  *p = F(s);
+}
+
+static void exec_goto(sx *s, const cc_stmt *st) {
+  callctx *c = s->call;
+  const char *name = c->fn->labels[st->label];
+  for (int d = s->nl - 1; d >= c->lbase; d--) {
+    const cc_stmt *b = s->lst[d];
+    if (!has_label(b, st->label)) continue;
+    int i = s->lpos[d], j = 0;
+    while (j < b->n && !has_label(b->items[j], st->label)) j++;
+    if (j > i && b->items[j]->k == CC_S_LABEL) {
+      c->pend[st->label] = OR(s, c->pend[st->label], s->act);
+      s->act = F(s);
+    } else if (j <= i && b->items[j]->k == CC_S_LABEL) {
+      unknown(s, st->loc, "unsupported: backward goto '%s' in symbolic execution (only forward gotos to a label of an enclosing statement list are followed)", name);
+    } else {
+      unknown(s, st->loc, "unsupported: goto '%s' into a nested statement in symbolic execution (only forward gotos to a label of an enclosing statement list are followed)", name);
+    }
+    return;
+  }
+  unknown(s, st->loc, "unsupported: goto '%s' into a nested statement in symbolic execution", name);
+}
+
+/* At the end of a call every pending goto has reached its label; one that has not is not followed. */
+static void pending_left(sx *s, callctx *c) {
+  for (int l = 0; c->pend && l < c->fn->nlabels; l++)
+    if (!is_false(s, c->pend[l])) {
+      add_path(s, REL_P_UNKNOWN, c->pend[l], TERM_NULL,
+               arena_printf(s->a, "unsupported: goto '%s' whose label was not reached", c->fn->labels[l]), locs(s, c->fn->loc));
+      c->pend[l] = F(s);
+    }
+}
+
+static term_ref *pend_new(sx *s, const cc_func *fn) {
+  term_ref *p = arena_alloc(s->a, sizeof(term_ref) * (size_t)(fn->nlabels + 1));
+  for (int l = 0; l < fn->nlabels; l++) p[l] = F(s);
+  return p;
+}
+
 static void exec_items(sx *s, const cc_stmt *st, int from) {
-  for (int i = from; i < st->n && !is_false(s, s->act); i++) exec(s, st->items[i]);
+  int d = list_push(s, st);
+  for (int i = from; i < st->n; i++) {
+    const cc_stmt *it = st->items[i];
+    s->lpos[d] = i;
+    if (it->k == CC_S_LABEL) {
+      join_label(s, it);
+      continue;
+    }
+    if (is_false(s, s->act)) {
+      if (!pending_in(s, st, i)) break;
+      continue;
+    }
+    exec(s, it);
+  }
+  s->nl = d;
 }
 
 /* ---- the loop cut (rel_loopcut): the first loop of the function as one symbolic iteration ---- */
@@ -1090,7 +1186,9 @@ static int top_level(const cc_stmt *b, const cc_stmt *st) {
 }
 
 static void exec_loop(sx *s, const cc_stmt *st) {
-  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO &&
+  /* (not in a function with labels: a goto could join the code after the loop from before or
+   * inside it, which the segments do not follow) */
+  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO && s->call->fn->nlabels == 0 &&
       top_level(s->call->fn->body, st)) {
     cut_loop(s, st);
     if (s->cut_state < 0) s->act = F(s);
@@ -1143,16 +1241,23 @@ static void exec_switch(sx *s, const cc_stmt *st) {
   scope_enter(s, b);
   s->act = F(s);
   int has_default = 0;
+  int d = list_push(s, b);
   for (int i = 0; i < b->n; i++) {
     const cc_stmt *it = b->items[i];
+    s->lpos[d] = i;
     if (it->k == CC_S_CASE) {
       term_ref m = it->is_default ? NOT(s, any) : term_eq(s->tc, v.t, BV(s, w, it->ival));
       has_default |= it->is_default;
       s->act = OR(s, s->act, AND(s, entry, m));
       continue;
     }
+    if (it->k == CC_S_LABEL) {
+      join_label(s, it);
+      continue;
+    }
     if (!is_false(s, s->act)) exec(s, it);
   }
+  s->nl = d;
   s->call->loop = outer;
   scope_leave(s, b);
   if (outer) outer->cont = OR(s, outer->cont, lc.cont);
@@ -1173,7 +1278,17 @@ static void exec(sx *s, const cc_stmt *st) {
   if (is_false(s, s->act) || out_of_time(s, st->loc)) return;
   switch (st->k) {
   case CC_S_EXPR: eval(s, st->e); return;
-  case CC_S_DECL: run_init(s, st->var, var_ptr(s, st->var)); return;
+  case CC_S_DECL: {
+    sv p = var_ptr(s, st->var);
+    if (!st->var->init && p.obj >= 0) {
+      /* C11 6.2.4p6: without an initializer the value becomes indeterminate when it is reached */
+      obj *o = &s->objs[p.obj];
+      for (long i = 0; i < o->ncells; i++) o->undef[i] = OR(s, o->undef[i], s->act);
+      return;
+    }
+    run_init(s, st->var, p);
+    return;
+  }
   case CC_S_BLOCK:
     scope_enter(s, st);
     exec_items(s, st, 0);
@@ -1222,6 +1337,8 @@ static void exec(sx *s, const cc_stmt *st) {
     return;
   }
   case CC_S_SWITCH: exec_switch(s, st); return;
+  case CC_S_GOTO: exec_goto(s, st); return;
+  case CC_S_LABEL: join_label(s, st); return;
   case CC_S_CASE:
   case CC_S_NULL: return;
   case CC_S_UNSUPPORTED: unknown(s, st->loc, "unsupported: %s", st->reason); return;
@@ -1244,6 +1361,8 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   c.fn = fn;
   c.slots = arena_alloc(s->a, sizeof(int) * (size_t)(fn->nslots + 1));
   memset(c.slots, 0xff, sizeof(int) * (size_t)(fn->nslots + 1)); /* -1: no object yet */
+  c.pend = pend_new(s, fn);
+  c.lbase = s->nl;
   int first_obj = s->nobjs;
   for (int i = 0; i < fn->nparams && i < nargs; i++) {
     const cc_var *pv = fn->params[i];
@@ -1260,6 +1379,7 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   s->call = &c;
   s->depth++;
   exec(s, fn->body);
+  pending_left(s, &c);
   s->depth--;
   s->call = up;
   /* the callee's parameters and locals end their lifetime with the call (C11 6.2.4p2) */
@@ -1426,6 +1546,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   top.fn = fn;
   top.slots = arena_alloc(a, sizeof(int) * (size_t)(fn->nslots + 1));
   memset(top.slots, 0xff, sizeof(int) * (size_t)(fn->nslots + 1)); /* -1: no object yet */
+  top.pend = pend_new(s, fn);
   s->call = &top;
   s->globals = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
   for (int i = 0; i < p->nglobals; i++) {
@@ -1495,6 +1616,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
+  pending_left(s, &top);
   term_ref fell = s->act;
   array_outputs(s, fn, ins, n, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);
   char lb[512];
