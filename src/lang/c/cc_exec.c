@@ -91,6 +91,7 @@ cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *t
     /* C11 6.3.1.2: 0 if the value compares equal to 0, else 1. */
     if (v.k == CC_V_FLT) return cc_int_val(to, v.d != 0);
     if (v.k == CC_V_PTR) return cc_int_val(to, v.p.block != 0);
+    if (v.k == CC_V_FN) return cc_int_val(to, 1);
     return cc_int_val(to, v.i != 0);
   }
   if (cc_is_integer(to)) {
@@ -130,7 +131,10 @@ cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *t
     if (v.k == CC_V_FLT) return flt_val(to->k == CC_FLOAT ? (double)(float)v.d : v.d);
   }
   if (to->k == CC_PTR) {
-    if (v.k == CC_V_PTR) return v;
+    if (v.k == CC_V_PTR && (v.p.block == 0 || to->elem->k != CC_FUNC)) return v;
+    /* C11 6.3.2.3p8: a function pointer converts to another function pointer type and back */
+    if (v.k == CC_V_FN && to->elem->k == CC_FUNC) return v;
+    if (v.k == CC_V_FN || v.k == CC_V_PTR) UNSUP(r, loc, "conversion between a function pointer and an object pointer");
     if (v.k == CC_V_INT && v.i == 0) return ptr_val((cc_ptr){0});
     if (v.k == CC_V_INT) UNSUP(r, loc, "conversion of a non-zero integer to a pointer");
   }
@@ -450,6 +454,7 @@ static int truth(cc_run_ctx *r, cc_val v, eq_loc loc) {
   case CC_V_INT: return v.i != 0;
   case CC_V_FLT: return v.d != 0;
   case CC_V_PTR: return v.p.block != 0;
+  case CC_V_FN: return 1;
   case CC_V_UNDEF: UB(r, loc, "use of an indeterminate value (C11 6.3.2.1p2)");
   default: UNSUP(r, loc, "truth value of a non-scalar");
   }
@@ -581,7 +586,9 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
   case CC_OP_EQ:
   case CC_OP_NE: {
     int eq;
-    if (a.p.block != b.p.block)
+    if (a.k == CC_V_FN || b.k == CC_V_FN) /* 6.5.9p6: equal iff both designate the same function */
+      eq = a.k == b.k && a.i == b.i;
+    else if (a.p.block != b.p.block)
       eq = 0;
     else if (a.p.block == 0)
       eq = 1;
@@ -602,15 +609,30 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
 
 static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_loc loc);
 
+/* The function a call through a pointer designates (C11 6.5.2.2): calling a null pointer, or
+ * through a pointer of a type not compatible with the function's, is undefined (6.5.2.2p9). */
+static int called_function(cc_run_ctx *r, cc_val fp, const cc_expr *e) {
+  if (fp.k == CC_V_UNDEF) UB(r, e->loc, "call through an indeterminate function pointer (C11 6.3.2.1p2)");
+  if (fp.k == CC_V_PTR && fp.p.block == 0) UB(r, e->loc, "call through a null function pointer (C11 6.5.2.2p1, 6.3.2.3p3)");
+  if (fp.k != CC_V_FN) UNSUP(r, e->loc, "call through a value that is not a function pointer");
+  const cc_func *fn = r->p->funcs[fp.i];
+  if (!fn->type || !cc_type_same(fn->type, e->a->type->elem))
+    UB(r, e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", fn->name);
+  return (int)fp.i;
+}
+
 static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  /* the called expression first; the order against the arguments is unspecified (6.5.2.2p10) */
+  int fi = e->fn;
+  if (e->a) fi = called_function(r, eval(r, fr, e->a), e);
   cc_val *args = arena_alloc(r->a, sizeof(cc_val) * (size_t)(e->nargs + 1));
   /* The order of evaluation of arguments is unspecified (C11 6.5.2.2p10): left to right here. */
   for (int i = 0; i < e->nargs; i++) args[i] = eval(r, fr, e->args[i]);
-  if (e->fn < 0) return cc_call_builtin(r, e, args);
-  cc_val v = call_function(r, e->fn, args, e->nargs, e->loc);
+  if (fi < 0) return cc_call_builtin(r, e, args);
+  cc_val v = call_function(r, fi, args, e->nargs, e->loc);
   if (v.k == CC_V_MISSING && !e->discarded)
     UB(r, e->loc, "use of the value of '%s', which ended without returning one (C11 6.9.1p12)",
-       r->p->funcs[e->fn]->name);
+       r->p->funcs[fi]->name);
   return v;
 }
 
@@ -788,7 +810,9 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_resolve(r, p, e->type, e->loc, NULL);
     return (cc_val){.k = CC_V_VOID};
   }
-  case CC_E_FUNC: UNSUP(r, e->loc, "function designator used as a value");
+  case CC_E_FUNC:
+    if (e->type->k != CC_PTR || e->fn < 0) UNSUP(r, e->loc, "function designator used as a value");
+    return (cc_val){.k = CC_V_FN, .i = (uint64_t)e->fn};
   case CC_E_UNSUPPORTED: UNSUP(r, e->loc, "%s", e->reason);
   }
   UNSUP(r, e->loc, "expression");
@@ -1043,6 +1067,7 @@ static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, l
     return rel_v_int(v.i, cc_int_width(t), cc_is_signed(t));
   case CC_V_FLT: return t->k == CC_FLOAT ? rel_v_float((float)v.d) : rel_v_double(v.d);
   case CC_V_PTR: return rel_v_opaque(out, v.p.block ? arena_printf(r->a, "&%s", cc_ptr_text(r, v.p)) : "null");
+  case CC_V_FN: return rel_v_opaque(out, arena_printf(r->a, "&%s", r->p->funcs[v.i]->name));
   case CC_V_UNDEF: return rel_v_opaque(out, "indeterminate");
   default: return rel_v_void();
   }

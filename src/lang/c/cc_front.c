@@ -326,11 +326,8 @@ static const cc_type *lower_type(fe *f, CXType t, const char **why) {
   case CXType_Float: r = cc_basic(CC_FLOAT); break;
   case CXType_Double: r = cc_basic(CC_DOUBLE); break;
   case CXType_Pointer: {
+    /* a pointer to a function type is a function pointer (C11 6.3.2.3p8) */
     CXType pt = clang_getCanonicalType(clang_getPointeeType(c));
-    if (pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto) {
-      *why = "function pointer";
-      return NULL;
-    }
     const cc_type *e = lower_type(f, pt, why);
     if (!e) return NULL;
     r = cc_ptr_to(f->a, e);
@@ -425,7 +422,11 @@ static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   v->loc = loc_of(f, c);
   const char *why = NULL;
   CXType ct = clang_getCanonicalType(clang_getCursorType(c));
-  if (clang_getCursorKind(c) == CXCursor_ParmDecl &&
+  if (clang_getCursorKind(c) == CXCursor_ParmDecl && (ct.kind == CXType_FunctionProto || ct.kind == CXType_FunctionNoProto)) {
+    /* C11 6.7.6.3p8: a parameter declared as a function is adjusted to a pointer to it. */
+    const cc_type *e = lower_type(f, ct, &why);
+    v->type = e ? cc_ptr_to(f->a, e) : NULL;
+  } else if (clang_getCursorKind(c) == CXCursor_ParmDecl &&
       (ct.kind == CXType_ConstantArray || ct.kind == CXType_IncompleteArray)) {
     /* C11 6.7.6.3p7: a parameter declared as an array of T is adjusted to pointer to T. */
     const cc_type *e = lower_type(f, clang_getArrayElementType(ct), &why);
@@ -468,6 +469,7 @@ static void mark_addr(cc_expr *e) {
 /* ---- expressions ---------------------------------------------------------------------------- */
 
 static cc_expr *lower_expr(fe *f, CXCursor c);
+static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t);
 
 /* The value of an expression: an lvalue is loaded, an array decays (C11 6.3.2.1). */
 static cc_expr *rvalue(fe *f, cc_expr *e) {
@@ -761,6 +763,8 @@ static cc_expr *lower_binary(fe *f, CXCursor c, kids *k, int compound) {
   e->a = l;
   e->b = r;
   int lp = l->type->k == CC_PTR, rp = r->type->k == CC_PTR;
+  if (((lp && l->type->elem->k == CC_FUNC) || (rp && r->type->elem->k == CC_FUNC)) && o != CC_OP_EQ && o != CC_OP_NE)
+    return unsupported(f, loc, "operator '%s' on a function pointer", op);
   if (lp || rp) {
     if ((o == CC_OP_ADD) && lp != rp) {
       e->op = CC_OP_PTRADD;
@@ -844,6 +848,7 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   cc_expr *e;
   if (!strcmp(op, "++") || !strcmp(op, "--")) {
     if (!a->lvalue) return unsupported(f, loc, "%s", "increment of a non-lvalue");
+    if (a->type->k == CC_PTR && a->type->elem->k == CC_FUNC) return unsupported(f, loc, "%s", "arithmetic on a function pointer");
     if (!cc_is_scalar(a->type)) return unsupported(f, loc, "%s", "increment operand type");
     e = mk(f, CC_E_INCDEC, a->type, loc);
     e->op = op[0] == '+' ? (postfix ? CC_OP_POSTINC : CC_OP_PREINC) : (postfix ? CC_OP_POSTDEC : CC_OP_PREDEC);
@@ -851,7 +856,7 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
     return e;
   }
   if (!strcmp(op, "&")) {
-    if (a->k == CC_E_FUNC) return unsupported(f, loc, "%s", "function pointer");
+    if (a->k == CC_E_FUNC && a->type->k == CC_FUNC && t->k == CC_PTR) return func_value(f, a, t);
     if (!a->lvalue) return unsupported(f, loc, "%s", "address of a non-lvalue");
     e = mk(f, CC_E_ADDR, cc_ptr_to(f->a, a->type), loc);
     e->a = a;
@@ -861,6 +866,8 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   a = rvalue(f, a);
   if (!strcmp(op, "*")) {
     if (a->type->k != CC_PTR) return unsupported(f, loc, "%s", "dereference of a non-pointer");
+    /* *fp designates the function, which decays straight back to the same pointer value */
+    if (a->type->elem->k == CC_FUNC) return a;
     if (a->type->elem->k == CC_VOID || a->type->elem->k == CC_FUNC)
       return unsupported(f, loc, "%s", "dereference of void or function pointer");
     e = mk(f, CC_E_DEREF, a->type->elem, loc);
@@ -887,10 +894,37 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   return e;
 }
 
+/* A call through a function pointer, fp(x) or (*fp)(x) (C11 6.5.2.2p1: the called expression has
+ * pointer-to-function type): the pointer is e->a; the arguments are converted to the parameter
+ * types of the pointer's function type, as for a call of a prototyped function (6.5.2.2p7). */
+static cc_expr *lower_indirect_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
+  kids k = children(c);
+  int n = clang_Cursor_getNumArguments(c);
+  cc_expr *callee = k.n >= 1 && n >= 0 && k.n == n + 1 ? rvalue(f, lower_expr(f, k.v[0])) : NULL;
+  free(k.v);
+  if (!callee) return unsupported(f, loc, "%s", "call shape");
+  if (callee->k == CC_E_UNSUPPORTED) return callee;
+  const cc_type *pt = callee->type;
+  if (pt->k != CC_PTR || pt->elem->k != CC_FUNC) return unsupported(f, loc, "%s", "call of a non-function");
+  const cc_type *ft = pt->elem;
+  if (ft->variadic) return unsupported(f, loc, "%s", "call of a variadic function through a pointer");
+  if (ft->nparams != n) return unsupported(f, loc, "%s", "call through a pointer to a function without a matching prototype");
+  cc_expr *e = mk(f, CC_E_CALL, t, loc);
+  e->a = callee;
+  e->nargs = n;
+  e->args = arena_alloc(f->a, sizeof(cc_expr *) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    cc_expr *a = lower_expr(f, clang_Cursor_getArgument(c, (unsigned)i));
+    if (a->k == CC_E_UNSUPPORTED) return a;
+    e->args[i] = convert(f, a, ft->params[i]);
+  }
+  return e;
+}
+
 static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   CXCursor callee = clang_getCursorReferenced(c);
   if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_FunctionDecl)
-    return unsupported(f, loc, "%s", "call through a function pointer");
+    return lower_indirect_call(f, c, t, loc);
   char *name = cx_str(f->a, clang_getCursorSpelling(callee));
   cc_expr *e = mk(f, CC_E_CALL, t, loc);
   for (int i = 0; i < f->p->nfuncs; i++)
@@ -917,6 +951,17 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
       for (int i = 0; i < n && i < ft->nparams; i++) e->args[i] = convert(f, e->args[i], ft->params[i]);
     }
   }
+  return e;
+}
+
+/* The value of pointer type t designating the function of designator d (C11 6.3.2.1p4: a function
+ * designator decays to a pointer to the function; &f is the same value, 6.5.3.2p3). Only functions
+ * defined in the file have one here (a library model has no body to call through a pointer). */
+static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t) {
+  if (d->fn < 0) return unsupported(f, d->loc, "pointer to function '%s', which is not defined in the file", d->reason);
+  cc_expr *e = mk(f, CC_E_FUNC, t, d->loc);
+  e->fn = d->fn;
+  e->reason = d->reason;
   return e;
 }
 
@@ -963,7 +1008,11 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
     } else if (rk == CXCursor_EnumConstantDecl) {
       e = t ? mk_int(f, t, (uint64_t)clang_getEnumConstantDeclValue(ref), loc) : unsupported(f, loc, "%s", why);
     } else if (rk == CXCursor_FunctionDecl) {
+      /* a function designator; it becomes a value only by decaying to a pointer (6.3.2.1p4) */
       e = mk(f, CC_E_FUNC, t ? t : cc_basic(CC_INT), loc);
+      e->reason = cx_str(f->a, clang_getCursorSpelling(ref));
+      for (int i = 0; i < f->p->nfuncs; i++)
+        if (!strcmp(f->p->funcs[i]->name, e->reason)) e->fn = i;
     } else {
       e = unsupported(f, loc, "%s", "reference to this kind of declaration");
     }
@@ -980,6 +1029,14 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
       break;
     }
     CXType ct = clang_getCanonicalType(clang_getCursorType(c));
+    if (kind == CXCursor_UnexposedExpr && (ct.kind == CXType_FunctionProto || ct.kind == CXType_FunctionNoProto)) {
+      /* likewise a parameter declared as a function (6.7.6.3p8): its value is the pointer */
+      cc_expr *a = lower_expr(f, k.v[last]);
+      if (a->k != CC_E_UNSUPPORTED && a->k != CC_E_FUNC && a->lvalue && a->type->k == CC_PTR && a->type->elem->k == CC_FUNC) {
+        e = rvalue(f, a);
+        break;
+      }
+    }
     if (kind == CXCursor_UnexposedExpr && (ct.kind == CXType_IncompleteArray || ct.kind == CXType_ConstantArray)) {
       /* libclang shows a parameter adjusted to a pointer (6.7.6.3p7) with its array type */
       cc_expr *a = lower_expr(f, k.v[last]);
@@ -991,6 +1048,10 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
       break;
     }
     cc_expr *a = lower_expr(f, k.v[last]);
+    if (a->k == CC_E_FUNC && a->type->k == CC_FUNC && t->k == CC_PTR && t->elem->k == CC_FUNC) {
+      e = func_value(f, a, t);
+      break;
+    }
     if (a->k == CC_E_UNSUPPORTED || a->k == CC_E_FUNC) {
       e = a;
       break;

@@ -137,7 +137,7 @@ typedef struct cc_func {
   X(FLT, "flt")           /* floating constant: dval in `type` */                      \
   X(STR, "str")           /* string literal: lvalue of type char[n], literal index str */ \
   X(VAR, "var")           /* lvalue naming var */                                     \
-  X(FUNC, "func")         /* function designator fn (only as a callee) */              \
+  X(FUNC, "func")         /* function fn: of pointer type, the value designating it (6.3.2.1p4) */ \
   X(LOAD, "load")         /* lvalue a -> its value (C11 6.3.2.1p2) */                  \
   X(CONV, "conv")         /* value a converted to `type` (C11 6.3.1, 6.3.2.3) */       \
   X(DECAY, "decay")       /* array lvalue a -> pointer to its first element (6.3.2.1p3) */ \
@@ -153,7 +153,7 @@ typedef struct cc_func {
   X(INCDEC, "incdec")     /* ++/-- on lvalue a; op is CC_OP_PREINC etc. */             \
   X(COND, "cond")         /* a ? b : c */                                              \
   X(COMMA, "comma")       /* a , b */                                                  \
-  X(CALL, "call")         /* fn(args) or builtin(args) */                              \
+  X(CALL, "call")         /* fn(args), builtin(args), or (*a)(args) through a pointer */ \
   X(UNSUPPORTED, "unsupported") /* reaching it goes wrong with `reason` */
 
 typedef enum cc_ekind {
@@ -194,7 +194,8 @@ struct cc_expr {
   double dval;
   cc_var *var;
   int field;
-  int fn;                  /* CALL/FUNC: index of the function in the program, -1 builtin */
+  int fn;                  /* CALL/FUNC: index of the function in the program, -1 builtin or
+                            * (CALL with a != NULL) a call through the function pointer value a */
   int builtin;             /* CALL of a library model: its cc_builtin id */
   int str;                 /* STR: literal index */
   const char *reason;      /* UNSUPPORTED */

@@ -21,7 +21,11 @@ enum { ARRAY_CAP = 16 };
 
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
-typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID } sv_kind;
+/* SV_FN: a function pointer, t a FN_BITS-bit id: 0 the null pointer, i + 1 function i of the
+ * program; a pointer chosen by a branch or an index is an ite of ids, and a call through it a case
+ * split over the functions it may designate. */
+typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID, SV_FN } sv_kind;
+enum { FN_BITS = 16 };
 
 /* A pointer designates element `idx` of an array of `n` elements of `L` cells each, starting at
  * cell `base` of object `obj` (a scalar object is an array of one; cc_exec.c's block + path). */
@@ -154,7 +158,10 @@ static unsigned fp_eb(const cc_type *t) { return t->k == CC_FLOAT ? 8 : 11; }
 static unsigned fp_sb(const cc_type *t) { return t->k == CC_FLOAT ? 24 : 53; }
 
 /* The zero of a scalar type (static initialisation, C11 6.7.9p10). */
+static int is_fnptr(const cc_type *t) { return t->k == CC_PTR && t->elem && t->elem->k == CC_FUNC; }
+
 static sv zero_of(sx *s, const cc_type *t) {
+  if (is_fnptr(t)) return (sv){.k = SV_FN, .t = BV(s, FN_BITS, 0), .obj = -1};
   if (cc_is_floating(t)) return sv_flt(t->k == CC_FLOAT ? term_fp_from_float(s->tc, 0.0f) : term_fp_from_double(s->tc, 0.0));
   if (t->k == CC_PTR) return (sv){.k = SV_PTR, .obj = -1, .n = 0, .L = 0, .base = BV(s, 64, 0), .idx = BV(s, 64, 0)};
   return sv_int(BV(s, (unsigned)cc_int_width(t), 0));
@@ -171,6 +178,7 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   switch (a.k) {
   case SV_INT:
   case SV_FLT:
+  case SV_FN:
     if (term_sort_of(s->tc, a.t) != term_sort_of(s->tc, b.t)) return 0;
     out->t = ITE(s, c, a.t, b.t);
     return 1;
@@ -368,6 +376,7 @@ static term_ref truth(sx *s, sv v, eq_loc loc) {
   case SV_INT: return NOT(s, term_eq(s->tc, v.t, BV(s, term_sort_width(s->tc, term_sort_of(s->tc, v.t)), 0)));
   case SV_FLT: return NOT(s, term_mk1(s->tc, OP_FP_ISZERO, v.t)); /* NaN is true: NaN != 0 */
   case SV_PTR: return v.obj >= 0 ? T(s) : F(s);
+  case SV_FN: return NOT(s, term_eq(s->tc, v.t, BV(s, FN_BITS, 0)));
   default: unknown(s, loc, "unsupported: truth value of a non-scalar"); return F(s);
   }
 }
@@ -418,7 +427,9 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
     if (term_sort_fp_eb(s->tc, srt) == fp_eb(to) && term_sort_fp_sb(s->tc, srt) == fp_sb(to)) return v;
     return sv_flt(term_fp_convert(s->tc, fp_eb(to), fp_sb(to), RNE(s), v.t));
   }
-  if (to->k == CC_PTR && v.k == SV_PTR) return v;
+  if (is_fnptr(to) && v.k == SV_FN) return v; /* 6.3.2.3p8 */
+  if (is_fnptr(to) && v.k == SV_PTR && v.obj < 0) return zero_of(s, to);
+  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) return v;
   if (to->k == CC_PTR && v.k == SV_INT && term_is_const(s->tc, v.t) && term_bv_value(s->tc, v.t) == 0) return zero_of(s, to);
   unknown(s, loc, "unsupported: conversion to %s in symbolic execution", cc_type_name(to, b1, sizeof b1));
   return sv_none();
@@ -701,7 +712,50 @@ static sv output_call(sx *s, const cc_expr *e) {
   return sv_int(BV(s, 32, 0)); /* discarded */
 }
 
+/* A call through a function pointer (C11 6.5.2.2): null is undefined, as is a function whose type
+ * is not compatible with the pointer's (6.5.2.2p9); a pointer that designates one function is a
+ * direct call, one that may designate several a case split over them, whose results merge. */
+static sv indirect_call(sx *s, const cc_expr *e) {
+  sv fp = eval(s, e->a);
+  if (fp.k == SV_NONE) return fp;
+  if (fp.k != SV_FN) { unknown(s, e->loc, "unsupported: call through this value in symbolic execution"); return sv_none(); }
+  sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
+  for (int i = 0; i < e->nargs; i++) args[i] = eval(s, e->args[i]);
+  for (int i = 0; i < e->nargs; i++)
+    if (args[i].k == SV_NONE) return sv_none();
+  ub(s, term_eq(s->tc, fp.t, BV(s, FN_BITS, 0)), e->loc, "call through a null function pointer (C11 6.5.2.2p1, 6.3.2.3p3)");
+  term_ref act0 = s->act, after = F(s), covered = F(s);
+  sv res = sv_none();
+  int any = 0;
+  for (int fi = 0; fi < s->p->nfuncs && !is_false(s, act0); fi++) {
+    term_ref is = term_eq(s->tc, fp.t, BV(s, FN_BITS, (uint64_t)fi + 1));
+    term_ref g = AND(s, act0, is);
+    if (is_false(s, g) || ival_decide(s->iv, is) == IVAL_FALSE) continue;
+    covered = OR(s, covered, is);
+    const cc_func *fn = s->p->funcs[fi];
+    s->act = g;
+    if (!fn->type || !cc_type_same(fn->type, e->a->type->elem)) {
+      ub(s, T(s), e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", fn->name);
+      continue;
+    }
+    if (!fn->body) { unknown(s, e->loc, "unsupported: call of '%s', which has no body", fn->name); continue; }
+    sv r = call_function(s, fi, args, e->nargs, e->loc, e->discarded);
+    if (!any && r.k != SV_NONE) res = r, any = 1;
+    else if (r.k != SV_NONE && !sv_ite(s, s->act, r, res, &res)) {
+      unknown(s, e->loc, "unsupported: results of the functions a pointer may designate do not merge");
+      continue;
+    }
+    after = OR(s, after, s->act);
+  }
+  /* ids of no function cannot occur (ids come from function designators); stated, not assumed */
+  s->act = AND(s, act0, NOT(s, covered));
+  unknown(s, e->loc, "unsupported: function pointer value designating no function");
+  s->act = after;
+  return res;
+}
+
 static sv eval_call(sx *s, const cc_expr *e) {
+  if (e->a) return indirect_call(s, e);
   if (e->fn < 0 && (e->builtin == CC_B_PRINTF || e->builtin == CC_B_PUTS || e->builtin == CC_B_PUTCHAR))
     return output_call(s, e);
   sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
@@ -797,6 +851,17 @@ static sv eval(sx *s, const cc_expr *e) {
   case CC_E_BINARY: {
     sv a = eval(s, e->a), b = eval(s, e->b);
     if (a.k == SV_NONE || b.k == SV_NONE) return sv_none();
+    if (e->a->type->k == CC_PTR && (a.k == SV_FN || b.k == SV_FN)) {
+      /* 6.5.9p6: function pointers are equal iff both are null or designate the same function */
+      if (a.k == SV_PTR && a.obj < 0) a = zero_of(s, e->b->type);
+      if (b.k == SV_PTR && b.obj < 0) b = zero_of(s, e->a->type);
+      if (a.k != SV_FN || b.k != SV_FN || (e->op != CC_OP_EQ && e->op != CC_OP_NE)) {
+        unknown(s, e->loc, "unsupported: operator '%s' on these pointers", cc_op_spelling(e->op));
+        return sv_none();
+      }
+      term_ref eq = term_eq(s->tc, a.t, b.t);
+      return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+    }
     if (e->a->type->k == CC_PTR) {
       if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB)
         return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
@@ -865,6 +930,9 @@ static sv eval(sx *s, const cc_expr *e) {
     return nv;
   }
   case CC_E_INCDEC: return incdec(s, e);
+  case CC_E_FUNC:
+    if (e->type->k != CC_PTR || e->fn < 0) break;
+    return (sv){.k = SV_FN, .t = BV(s, FN_BITS, (uint64_t)e->fn + 1), .obj = -1};
   case CC_E_COND: {
     sv a = eval(s, e->a);
     if (a.k == SV_NONE) return a;
@@ -1050,7 +1118,7 @@ static void exec_items(sx *s, const cc_stmt *st, int from) {
  * out of an iteration exactly as it went in. */
 static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
-  if (a->k == SV_INT || a->k == SV_FLT) return a->t == b->t;
+  if (a->k == SV_INT || a->k == SV_FLT || a->k == SV_FN) return a->t == b->t;
   if (a->k == SV_PTR)
     return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen;
   return a->k == SV_NONE;
@@ -1467,6 +1535,11 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].array_cap = ARRAY_CAP;
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
+    } else if (is_fnptr(t)) {
+      snprintf(why, whyn,
+               "unsupported: parameter '%s' of function-pointer type %s at %s (an input that is a function has no admissible set of functions to range over)",
+               fn->params[i]->name, cc_type_name(t, tn, sizeof tn), cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb));
+      return -1;
     } else {
       snprintf(why, whyn, "unsupported: parameter '%s' of type %s at %s", fn->params[i]->name,
                cc_type_name(t, tn, sizeof tn), cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb));
