@@ -616,7 +616,8 @@ static int called_function(cc_run_ctx *r, cc_val fp, const cc_expr *e) {
   if (fp.k == CC_V_PTR && fp.p.block == 0) UB(r, e->loc, "call through a null function pointer (C11 6.5.2.2p1, 6.3.2.3p3)");
   if (fp.k != CC_V_FN) UNSUP(r, e->loc, "call through a value that is not a function pointer");
   const cc_func *fn = r->p->funcs[fp.i];
-  if (!fn->type || !cc_type_same(fn->type, e->a->type->elem))
+  if (!fn->type) UNSUP(r, fn->loc, "%s", fn->unsupported);
+  if (!cc_type_same(fn->type, e->a->type->elem))
     UB(r, e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", fn->name);
   return (int)fp.i;
 }

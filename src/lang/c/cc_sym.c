@@ -734,7 +734,8 @@ static sv indirect_call(sx *s, const cc_expr *e) {
     covered = OR(s, covered, is);
     const cc_func *fn = s->p->funcs[fi];
     s->act = g;
-    if (!fn->type || !cc_type_same(fn->type, e->a->type->elem)) {
+    if (!fn->type) { unknown(s, fn->loc, "unsupported: %s", fn->unsupported); continue; }
+    if (!cc_type_same(fn->type, e->a->type->elem)) {
       ub(s, T(s), e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", fn->name);
       continue;
     }
