@@ -1,4 +1,4 @@
-/* unsupported_goto — must go wrong: unsupported (the label is reached before the goto) at line 4. */
+/* goto_backward: a loop made of a backward goto (C11 6.8.6.1); the exit status is compared with gcc. */
 int main(void) {
   int i = 0;
 again:
