@@ -91,6 +91,7 @@ cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *t
     /* C11 6.3.1.2: 0 if the value compares equal to 0, else 1. */
     if (v.k == CC_V_FLT) return cc_int_val(to, v.d != 0);
     if (v.k == CC_V_PTR) return cc_int_val(to, v.p.block != 0);
+    if (v.k == CC_V_FN) return cc_int_val(to, 1);
     return cc_int_val(to, v.i != 0);
   }
   if (cc_is_integer(to)) {
@@ -130,7 +131,10 @@ cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *t
     if (v.k == CC_V_FLT) return flt_val(to->k == CC_FLOAT ? (double)(float)v.d : v.d);
   }
   if (to->k == CC_PTR) {
-    if (v.k == CC_V_PTR) return v;
+    if (v.k == CC_V_PTR && (v.p.block == 0 || to->elem->k != CC_FUNC)) return v;
+    /* C11 6.3.2.3p8: a function pointer converts to another function pointer type and back */
+    if (v.k == CC_V_FN && to->elem->k == CC_FUNC) return v;
+    if (v.k == CC_V_FN || v.k == CC_V_PTR) UNSUP(r, loc, "conversion between a function pointer and an object pointer");
     if (v.k == CC_V_INT && v.i == 0) return ptr_val((cc_ptr){0});
     if (v.k == CC_V_INT) UNSUP(r, loc, "conversion of a non-zero integer to a pointer");
   }
@@ -397,6 +401,7 @@ static cc_ptr ptr_push(cc_run_ctx *r, cc_ptr p, int32_t step, eq_loc loc) {
 typedef struct frame {
   const cc_func *fn;
   int32_t *slots;
+  int target;  /* the label a goto under way goes to */
 } frame;
 
 static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e);
@@ -449,6 +454,7 @@ static int truth(cc_run_ctx *r, cc_val v, eq_loc loc) {
   case CC_V_INT: return v.i != 0;
   case CC_V_FLT: return v.d != 0;
   case CC_V_PTR: return v.p.block != 0;
+  case CC_V_FN: return 1;
   case CC_V_UNDEF: UB(r, loc, "use of an indeterminate value (C11 6.3.2.1p2)");
   default: UNSUP(r, loc, "truth value of a non-scalar");
   }
@@ -580,7 +586,9 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
   case CC_OP_EQ:
   case CC_OP_NE: {
     int eq;
-    if (a.p.block != b.p.block)
+    if (a.k == CC_V_FN || b.k == CC_V_FN) /* 6.5.9p6: equal iff both designate the same function */
+      eq = a.k == b.k && a.i == b.i;
+    else if (a.p.block != b.p.block)
       eq = 0;
     else if (a.p.block == 0)
       eq = 1;
@@ -601,15 +609,31 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
 
 static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_loc loc);
 
+/* The function a call through a pointer designates (C11 6.5.2.2): calling a null pointer, or
+ * through a pointer of a type not compatible with the function's, is undefined (6.5.2.2p9). */
+static int called_function(cc_run_ctx *r, cc_val fp, const cc_expr *e) {
+  if (fp.k == CC_V_UNDEF) UB(r, e->loc, "call through an indeterminate function pointer (C11 6.3.2.1p2)");
+  if (fp.k == CC_V_PTR && fp.p.block == 0) UB(r, e->loc, "call through a null function pointer (C11 6.5.2.2p1, 6.3.2.3p3)");
+  if (fp.k != CC_V_FN) UNSUP(r, e->loc, "call through a value that is not a function pointer");
+  const cc_func *fn = r->p->funcs[fp.i];
+  if (!fn->type) UNSUP(r, fn->loc, "%s", fn->unsupported);
+  if (!cc_type_same(fn->type, e->a->type->elem))
+    UB(r, e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", fn->name);
+  return (int)fp.i;
+}
+
 static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  /* the called expression first; the order against the arguments is unspecified (6.5.2.2p10) */
+  int fi = e->fn;
+  if (e->a) fi = called_function(r, eval(r, fr, e->a), e);
   cc_val *args = arena_alloc(r->a, sizeof(cc_val) * (size_t)(e->nargs + 1));
   /* The order of evaluation of arguments is unspecified (C11 6.5.2.2p10): left to right here. */
   for (int i = 0; i < e->nargs; i++) args[i] = eval(r, fr, e->args[i]);
-  if (e->fn < 0) return cc_call_builtin(r, e, args);
-  cc_val v = call_function(r, e->fn, args, e->nargs, e->loc);
+  if (fi < 0) return cc_call_builtin(r, e, args);
+  cc_val v = call_function(r, fi, args, e->nargs, e->loc);
   if (v.k == CC_V_MISSING && !e->discarded)
     UB(r, e->loc, "use of the value of '%s', which ended without returning one (C11 6.9.1p12)",
-       r->p->funcs[e->fn]->name);
+       r->p->funcs[fi]->name);
   return v;
 }
 
@@ -787,7 +811,9 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_resolve(r, p, e->type, e->loc, NULL);
     return (cc_val){.k = CC_V_VOID};
   }
-  case CC_E_FUNC: UNSUP(r, e->loc, "function designator used as a value");
+  case CC_E_FUNC:
+    if (e->type->k != CC_PTR || e->fn < 0) UNSUP(r, e->loc, "function designator used as a value");
+    return (cc_val){.k = CC_V_FN, .i = (uint64_t)e->fn};
   case CC_E_UNSUPPORTED: UNSUP(r, e->loc, "%s", e->reason);
   }
   UNSUP(r, e->loc, "expression");
@@ -795,9 +821,22 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
 
 /* ---- statements ----------------------------------------------------------------------------- */
 
-typedef enum { FLOW_NORMAL, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN } flow;
+/* FLOW_GOTO: a goto to label fr->target is under way; each statement that contains the label
+ * continues there, every other one is left (ending the lifetimes of its block's objects). */
+typedef enum { FLOW_NORMAL, FLOW_BREAK, FLOW_CONTINUE, FLOW_RETURN, FLOW_GOTO } flow;
 
-static flow exec(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret);
+static flow exec_at(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret, int at);
+
+static flow exec(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret) { return exec_at(r, fr, s, ret, -1); }
+
+static int has_label(const cc_stmt *s, int l) { return s && l >= s->lab_lo && l < s->lab_hi; }
+
+/* The item of a statement list that holds label l. */
+static int item_with(const cc_stmt *b, int l) {
+  for (int i = 0; i < b->n; i++)
+    if (has_label(b->items[i], l)) return i;
+  return b->n;
+}
 
 /* Lifetime of the block's automatic objects begins at entry (C11 6.2.4p6) and ends at exit. */
 static void scope_enter(cc_run_ctx *r, frame *fr, const cc_stmt *s) {
@@ -825,16 +864,50 @@ static void scope_exit(cc_run_ctx *r, frame *fr, const cc_stmt *s) {
   }
 }
 
-static flow exec_items(cc_run_ctx *r, frame *fr, const cc_stmt *s, int from, cc_val *ret) {
-  for (int i = from; i < s->n; i++) {
-    flow f = exec(r, fr, s->items[i], ret);
-    if (f != FLOW_NORMAL) return f;
+/* Runs the items of block b from item i, entering item i at label `at` when at >= 0. A goto to a
+ * label among b's items continues there, forward or backward (C11 6.8.6.1p2); the block is not
+ * left, so its objects keep their lifetime. */
+static flow run_items(cc_run_ctx *r, frame *fr, const cc_stmt *b, int i, int at, cc_val *ret) {
+  for (;;) {
+    flow f = FLOW_NORMAL;
+    while (f == FLOW_NORMAL && i < b->n) {
+      f = exec_at(r, fr, b->items[i++], ret, at);
+      at = -1;
+    }
+    if (f != FLOW_GOTO || !has_label(b, fr->target)) return f;
+    at = fr->target;
+    i = item_with(b, at);
   }
-  return FLOW_NORMAL;
 }
 
-static flow exec(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret) {
+/* A loop whose body was entered at a label (at >= 0) or that starts normally: the flow of one
+ * execution of the body decides whether it goes on. */
+static flow exec_loop(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret, int at) {
+  int first = 1;
+  for (;;) {
+    if (!(first && at >= 0)) {
+      /* a do loop tests after the body; entering any loop at a label skips the first test */
+      if (!(first && s->k == CC_S_DO) && s->e && !truth(r, eval(r, fr, s->e), s->e->loc)) return FLOW_NORMAL;
+    }
+    flow f = exec_at(r, fr, s->body, ret, first ? at : -1);
+    first = 0;
+    if (f == FLOW_BREAK) return FLOW_NORMAL;
+    if (f == FLOW_RETURN || f == FLOW_GOTO) return f;
+    if (s->k == CC_S_FOR) {
+      if (s->inc) eval(r, fr, s->inc);
+      step(r, s->loc);
+    }
+  }
+}
+
+/* Executes s; with at >= 0, s is entered at label `at` inside it (a goto from outside s): the
+ * statements before the label are skipped, blocks on the way are entered (their objects begin
+ * their lifetime, indeterminate: C11 6.2.4p6, 6.8p3), and a loop goes on after the body. */
+static flow exec_at(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret, int at) {
   step(r, s->loc);
+  if (at >= 0 && s->k != CC_S_BLOCK && s->k != CC_S_LABEL && s->k != CC_S_IF && s->k != CC_S_WHILE &&
+      s->k != CC_S_DO && s->k != CC_S_FOR && s->k != CC_S_SWITCH)
+    UNSUP(r, s->loc, "goto into this statement");
   switch (s->k) {
   case CC_S_EXPR: {
     cc_val v = eval(r, fr, s->e);
@@ -844,50 +917,48 @@ static flow exec(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret) {
   case CC_S_DECL: {
     const cc_var *v = s->var;
     cc_ptr p = var_ptr(r, fr, v, s->loc);
+    if (!v->init) {
+      /* C11 6.2.4p6: without an initializer the value becomes indeterminate each time the
+       * declaration is reached (which a backward goto can make happen more than once). */
+      cc_block *bl = &r->blocks[p.block];
+      memset(bl->cells, 0, sizeof(cc_val) * (size_t)(bl->count * bl->type->leaves));
+      return FLOW_NORMAL;
+    }
     run_init(r, fr, v, p);
     return FLOW_NORMAL;
   }
   case CC_S_BLOCK: {
     scope_enter(r, fr, s);
-    flow f = exec_items(r, fr, s, 0, ret);
+    flow f = run_items(r, fr, s, at >= 0 ? item_with(s, at) : 0, at, ret);
     scope_exit(r, fr, s);
     return f;
   }
-  case CC_S_IF:
-    if (truth(r, eval(r, fr, s->e), s->e->loc)) return exec(r, fr, s->body, ret);
-    return s->els ? exec(r, fr, s->els, ret) : FLOW_NORMAL;
+  case CC_S_IF: {
+    flow f;
+    if (at >= 0)
+      f = exec_at(r, fr, has_label(s->body, at) ? s->body : s->els, ret, at);
+    else if (truth(r, eval(r, fr, s->e), s->e->loc))
+      f = exec(r, fr, s->body, ret);
+    else
+      f = s->els ? exec(r, fr, s->els, ret) : FLOW_NORMAL;
+    /* a goto from one branch into the other */
+    while (f == FLOW_GOTO && has_label(s, fr->target))
+      f = exec_at(r, fr, has_label(s->body, fr->target) ? s->body : s->els, ret, fr->target);
+    return f;
+  }
   case CC_S_WHILE:
-    while (truth(r, eval(r, fr, s->e), s->e->loc)) {
-      flow f = exec(r, fr, s->body, ret);
-      if (f == FLOW_BREAK) break;
-      if (f == FLOW_RETURN) return f;
-    }
-    return FLOW_NORMAL;
-  case CC_S_DO:
-    for (;;) {
-      flow f = exec(r, fr, s->body, ret);
-      if (f == FLOW_BREAK) break;
-      if (f == FLOW_RETURN) return f;
-      if (!truth(r, eval(r, fr, s->e), s->e->loc)) break;
-    }
-    return FLOW_NORMAL;
+  case CC_S_DO: {
+    flow f = exec_loop(r, fr, s, ret, at);
+    while (f == FLOW_GOTO && has_label(s, fr->target)) f = exec_loop(r, fr, s, ret, fr->target);
+    return f;
+  }
   case CC_S_FOR: {
-    flow out = FLOW_NORMAL;
     scope_enter(r, fr, s);
-    if (s->init) exec(r, fr, s->init, ret);
-    for (;;) {
-      if (s->e && !truth(r, eval(r, fr, s->e), s->e->loc)) break;
-      flow f = exec(r, fr, s->body, ret);
-      if (f == FLOW_BREAK) break;
-      if (f == FLOW_RETURN) {
-        out = f;
-        break;
-      }
-      if (s->inc) eval(r, fr, s->inc);
-      step(r, s->loc);
-    }
+    if (s->init && at < 0) exec(r, fr, s->init, ret);
+    flow f = exec_loop(r, fr, s, ret, at);
+    while (f == FLOW_GOTO && has_label(s, fr->target)) f = exec_loop(r, fr, s, ret, fr->target);
     scope_exit(r, fr, s);
-    return out;
+    return f;
   }
   case CC_S_BREAK: return FLOW_BREAK;
   case CC_S_CONTINUE: return FLOW_CONTINUE;
@@ -900,23 +971,33 @@ static flow exec(cc_run_ctx *r, frame *fr, const cc_stmt *s, cc_val *ret) {
     }
     return FLOW_RETURN;
   case CC_S_SWITCH: {
-    cc_val v = eval(r, fr, s->e);
     const cc_stmt *b = s->body;
-    int target = -1, def = -1;
-    for (int i = 0; i < b->n; i++) {
-      if (b->items[i]->k != CC_S_CASE) continue;
-      if (b->items[i]->is_default)
-        def = i;
-      else if (b->items[i]->ival == v.i && target < 0)
-        target = i;
+    int target = -1;
+    if (at >= 0) {
+      /* a goto into the switch body does not evaluate the controlling expression */
+      target = item_with(b, at);
+    } else {
+      cc_val v = eval(r, fr, s->e);
+      int def = -1;
+      for (int i = 0; i < b->n; i++) {
+        if (b->items[i]->k != CC_S_CASE) continue;
+        if (b->items[i]->is_default)
+          def = i;
+        else if (b->items[i]->ival == v.i && target < 0)
+          target = i;
+      }
+      if (target < 0) target = def;
+      if (target < 0) return FLOW_NORMAL;
     }
-    if (target < 0) target = def;
-    if (target < 0) return FLOW_NORMAL;
     scope_enter(r, fr, b);
-    flow f = exec_items(r, fr, b, target, ret);
+    flow f = run_items(r, fr, b, target, at, ret);
     scope_exit(r, fr, b);
     return f == FLOW_BREAK ? FLOW_NORMAL : f;
   }
+  case CC_S_GOTO:
+    fr->target = s->label;
+    return FLOW_GOTO;
+  case CC_S_LABEL:
   case CC_S_CASE:
   case CC_S_NULL: return FLOW_NORMAL;
   case CC_S_UNSUPPORTED: UNSUP(r, s->loc, "%s", s->reason);
@@ -933,7 +1014,7 @@ static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_l
   if (r->stack_base && (uintptr_t)r->stack_base - (uintptr_t)&here > MAX_STACK_BYTES) /* stack grows down */
     cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "call depth bound reached at depth %d (host stack of %d MiB used)", r->depth,
              MAX_STACK_BYTES >> 20);
-  frame fr = {fn, arena_alloc(r->a, sizeof(int32_t) * (size_t)(fn->nslots + 1))};
+  frame fr = {fn, arena_alloc(r->a, sizeof(int32_t) * (size_t)(fn->nslots + 1)), -1};
   for (int i = 0; i < fn->nparams && i < nargs; i++) {
     const cc_var *pv = fn->params[i];
     fr.slots[pv->slot] = cc_block_new(r, CC_BK_STACK, pv->type, 1, pv->name, pv->loc);
@@ -987,6 +1068,7 @@ static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, l
     return rel_v_int(v.i, cc_int_width(t), cc_is_signed(t));
   case CC_V_FLT: return t->k == CC_FLOAT ? rel_v_float((float)v.d) : rel_v_double(v.d);
   case CC_V_PTR: return rel_v_opaque(out, v.p.block ? arena_printf(r->a, "&%s", cc_ptr_text(r, v.p)) : "null");
+  case CC_V_FN: return rel_v_opaque(out, arena_printf(r->a, "&%s", r->p->funcs[v.i]->name));
   case CC_V_UNDEF: return rel_v_opaque(out, "indeterminate");
   default: return rel_v_void();
   }
@@ -1090,7 +1172,7 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
     for (int i = 0; i < p->nglobals; i++) {
       const cc_var *v = p->globals[i];
       if (!v->init) continue;
-      frame fr0 = {NULL, NULL};
+      frame fr0 = {NULL, NULL, -1};
       cc_ptr gp = {0};
       gp.block = r->globals[i];
       gp.n = 1;

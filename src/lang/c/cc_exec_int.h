@@ -19,7 +19,9 @@ typedef struct cc_ptr {
   int32_t steps[CC_MAXPATH];
 } cc_ptr;
 
-typedef enum cc_vkind { CC_V_UNDEF, CC_V_INT, CC_V_FLT, CC_V_PTR, CC_V_AGG, CC_V_VOID, CC_V_MISSING } cc_vkind;
+/* CC_V_FN: a non-null function pointer, `i` the function's index in the program (a null one is
+ * the CC_V_PTR null pointer). */
+typedef enum cc_vkind { CC_V_UNDEF, CC_V_INT, CC_V_FLT, CC_V_PTR, CC_V_AGG, CC_V_VOID, CC_V_MISSING, CC_V_FN } cc_vkind;
 
 /* A value, and a memory cell (cells hold scalar values only). CC_V_INT holds the canonical bits
  * of its (statically known) type; CC_V_FLT holds a double, or a float's value exactly. */

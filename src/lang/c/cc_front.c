@@ -38,6 +38,8 @@ typedef struct fe {
   cc_func *fn;          /* function being lowered */
   cc_stmt *block;       /* innermost BLOCK/FOR receiving declared variables */
   int nslots_cap;
+  cc_stmt **gotos;      /* the function's goto statements, resolved by label name at its end */
+  int ngotos, capgotos;
 } fe;
 
 /* ---- small helpers -------------------------------------------------------------------------- */
@@ -324,11 +326,8 @@ static const cc_type *lower_type(fe *f, CXType t, const char **why) {
   case CXType_Float: r = cc_basic(CC_FLOAT); break;
   case CXType_Double: r = cc_basic(CC_DOUBLE); break;
   case CXType_Pointer: {
+    /* a pointer to a function type is a function pointer (C11 6.3.2.3p8) */
     CXType pt = clang_getCanonicalType(clang_getPointeeType(c));
-    if (pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto) {
-      *why = "function pointer";
-      return NULL;
-    }
     const cc_type *e = lower_type(f, pt, why);
     if (!e) return NULL;
     r = cc_ptr_to(f->a, e);
@@ -423,7 +422,11 @@ static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   v->loc = loc_of(f, c);
   const char *why = NULL;
   CXType ct = clang_getCanonicalType(clang_getCursorType(c));
-  if (clang_getCursorKind(c) == CXCursor_ParmDecl &&
+  if (clang_getCursorKind(c) == CXCursor_ParmDecl && (ct.kind == CXType_FunctionProto || ct.kind == CXType_FunctionNoProto)) {
+    /* C11 6.7.6.3p8: a parameter declared as a function is adjusted to a pointer to it. */
+    const cc_type *e = lower_type(f, ct, &why);
+    v->type = e ? cc_ptr_to(f->a, e) : NULL;
+  } else if (clang_getCursorKind(c) == CXCursor_ParmDecl &&
       (ct.kind == CXType_ConstantArray || ct.kind == CXType_IncompleteArray)) {
     /* C11 6.7.6.3p7: a parameter declared as an array of T is adjusted to pointer to T. */
     const cc_type *e = lower_type(f, clang_getArrayElementType(ct), &why);
@@ -466,6 +469,7 @@ static void mark_addr(cc_expr *e) {
 /* ---- expressions ---------------------------------------------------------------------------- */
 
 static cc_expr *lower_expr(fe *f, CXCursor c);
+static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t);
 
 /* The value of an expression: an lvalue is loaded, an array decays (C11 6.3.2.1). */
 static cc_expr *rvalue(fe *f, cc_expr *e) {
@@ -759,6 +763,8 @@ static cc_expr *lower_binary(fe *f, CXCursor c, kids *k, int compound) {
   e->a = l;
   e->b = r;
   int lp = l->type->k == CC_PTR, rp = r->type->k == CC_PTR;
+  if (((lp && l->type->elem->k == CC_FUNC) || (rp && r->type->elem->k == CC_FUNC)) && o != CC_OP_EQ && o != CC_OP_NE)
+    return unsupported(f, loc, "operator '%s' on a function pointer", op);
   if (lp || rp) {
     if ((o == CC_OP_ADD) && lp != rp) {
       e->op = CC_OP_PTRADD;
@@ -842,6 +848,7 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   cc_expr *e;
   if (!strcmp(op, "++") || !strcmp(op, "--")) {
     if (!a->lvalue) return unsupported(f, loc, "%s", "increment of a non-lvalue");
+    if (a->type->k == CC_PTR && a->type->elem->k == CC_FUNC) return unsupported(f, loc, "%s", "arithmetic on a function pointer");
     if (!cc_is_scalar(a->type)) return unsupported(f, loc, "%s", "increment operand type");
     e = mk(f, CC_E_INCDEC, a->type, loc);
     e->op = op[0] == '+' ? (postfix ? CC_OP_POSTINC : CC_OP_PREINC) : (postfix ? CC_OP_POSTDEC : CC_OP_PREDEC);
@@ -849,7 +856,7 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
     return e;
   }
   if (!strcmp(op, "&")) {
-    if (a->k == CC_E_FUNC) return unsupported(f, loc, "%s", "function pointer");
+    if (a->k == CC_E_FUNC && a->type->k == CC_FUNC && t->k == CC_PTR) return func_value(f, a, t);
     if (!a->lvalue) return unsupported(f, loc, "%s", "address of a non-lvalue");
     e = mk(f, CC_E_ADDR, cc_ptr_to(f->a, a->type), loc);
     e->a = a;
@@ -859,6 +866,8 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   a = rvalue(f, a);
   if (!strcmp(op, "*")) {
     if (a->type->k != CC_PTR) return unsupported(f, loc, "%s", "dereference of a non-pointer");
+    /* *fp designates the function, which decays straight back to the same pointer value */
+    if (a->type->elem->k == CC_FUNC) return a;
     if (a->type->elem->k == CC_VOID || a->type->elem->k == CC_FUNC)
       return unsupported(f, loc, "%s", "dereference of void or function pointer");
     e = mk(f, CC_E_DEREF, a->type->elem, loc);
@@ -885,10 +894,37 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   return e;
 }
 
+/* A call through a function pointer, fp(x) or (*fp)(x) (C11 6.5.2.2p1: the called expression has
+ * pointer-to-function type): the pointer is e->a; the arguments are converted to the parameter
+ * types of the pointer's function type, as for a call of a prototyped function (6.5.2.2p7). */
+static cc_expr *lower_indirect_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
+  kids k = children(c);
+  int n = clang_Cursor_getNumArguments(c);
+  cc_expr *callee = k.n >= 1 && n >= 0 && k.n == n + 1 ? rvalue(f, lower_expr(f, k.v[0])) : NULL;
+  free(k.v);
+  if (!callee) return unsupported(f, loc, "%s", "call shape");
+  if (callee->k == CC_E_UNSUPPORTED) return callee;
+  const cc_type *pt = callee->type;
+  if (pt->k != CC_PTR || pt->elem->k != CC_FUNC) return unsupported(f, loc, "%s", "call of a non-function");
+  const cc_type *ft = pt->elem;
+  if (ft->variadic) return unsupported(f, loc, "%s", "call of a variadic function through a pointer");
+  if (ft->nparams != n) return unsupported(f, loc, "%s", "call through a pointer to a function without a matching prototype");
+  cc_expr *e = mk(f, CC_E_CALL, t, loc);
+  e->a = callee;
+  e->nargs = n;
+  e->args = arena_alloc(f->a, sizeof(cc_expr *) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    cc_expr *a = lower_expr(f, clang_Cursor_getArgument(c, (unsigned)i));
+    if (a->k == CC_E_UNSUPPORTED) return a;
+    e->args[i] = convert(f, a, ft->params[i]);
+  }
+  return e;
+}
+
 static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   CXCursor callee = clang_getCursorReferenced(c);
   if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_FunctionDecl)
-    return unsupported(f, loc, "%s", "call through a function pointer");
+    return lower_indirect_call(f, c, t, loc);
   char *name = cx_str(f->a, clang_getCursorSpelling(callee));
   cc_expr *e = mk(f, CC_E_CALL, t, loc);
   for (int i = 0; i < f->p->nfuncs; i++)
@@ -915,6 +951,17 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
       for (int i = 0; i < n && i < ft->nparams; i++) e->args[i] = convert(f, e->args[i], ft->params[i]);
     }
   }
+  return e;
+}
+
+/* The value of pointer type t designating the function of designator d (C11 6.3.2.1p4: a function
+ * designator decays to a pointer to the function; &f is the same value, 6.5.3.2p3). Only functions
+ * defined in the file have one here (a library model has no body to call through a pointer). */
+static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t) {
+  if (d->fn < 0) return unsupported(f, d->loc, "pointer to function '%s', which is not defined in the file", d->reason);
+  cc_expr *e = mk(f, CC_E_FUNC, t, d->loc);
+  e->fn = d->fn;
+  e->reason = d->reason;
   return e;
 }
 
@@ -961,7 +1008,11 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
     } else if (rk == CXCursor_EnumConstantDecl) {
       e = t ? mk_int(f, t, (uint64_t)clang_getEnumConstantDeclValue(ref), loc) : unsupported(f, loc, "%s", why);
     } else if (rk == CXCursor_FunctionDecl) {
+      /* a function designator; it becomes a value only by decaying to a pointer (6.3.2.1p4) */
       e = mk(f, CC_E_FUNC, t ? t : cc_basic(CC_INT), loc);
+      e->reason = cx_str(f->a, clang_getCursorSpelling(ref));
+      for (int i = 0; i < f->p->nfuncs; i++)
+        if (!strcmp(f->p->funcs[i]->name, e->reason)) e->fn = i;
     } else {
       e = unsupported(f, loc, "%s", "reference to this kind of declaration");
     }
@@ -978,6 +1029,14 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
       break;
     }
     CXType ct = clang_getCanonicalType(clang_getCursorType(c));
+    if (kind == CXCursor_UnexposedExpr && (ct.kind == CXType_FunctionProto || ct.kind == CXType_FunctionNoProto)) {
+      /* likewise a parameter declared as a function (6.7.6.3p8): its value is the pointer */
+      cc_expr *a = lower_expr(f, k.v[last]);
+      if (a->k != CC_E_UNSUPPORTED && a->k != CC_E_FUNC && a->lvalue && a->type->k == CC_PTR && a->type->elem->k == CC_FUNC) {
+        e = rvalue(f, a);
+        break;
+      }
+    }
     if (kind == CXCursor_UnexposedExpr && (ct.kind == CXType_IncompleteArray || ct.kind == CXType_ConstantArray)) {
       /* libclang shows a parameter adjusted to a pointer (6.7.6.3p7) with its array type */
       cc_expr *a = lower_expr(f, k.v[last]);
@@ -989,6 +1048,10 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
       break;
     }
     cc_expr *a = lower_expr(f, k.v[last]);
+    if (a->k == CC_E_FUNC && a->type->k == CC_FUNC && t->k == CC_PTR && t->elem->k == CC_FUNC) {
+      e = func_value(f, a, t);
+      break;
+    }
     if (a->k == CC_E_UNSUPPORTED || a->k == CC_E_FUNC) {
       e = a;
       break;
@@ -1374,11 +1437,32 @@ static void lower_items(fe *f, CXCursor c, sbuf *out, int switch_body) {
     lower_decl(f, c, out);
     return;
   }
+  if (k == CXCursor_LabelStmt) {
+    /* `name: statement` becomes a LABEL item followed by the statement, so every label is an
+     * item of a statement list (a goto then continues the list there, C11 6.8.6.1p2). Labels
+     * have function scope (6.2.1p3) and are numbered in source order. */
+    cc_func *fn = f->fn;
+    cc_stmt *s = mks(f, CC_S_LABEL, loc_of(f, c));
+    s->reason = cx_str(f->a, clang_getCursorSpelling(c));
+    s->label = fn->nlabels;
+    const char **nl = arena_alloc(f->a, sizeof(char *) * (size_t)(fn->nlabels + 1));
+    if (fn->nlabels) memcpy(nl, fn->labels, sizeof(char *) * (size_t)fn->nlabels);
+    nl[fn->nlabels++] = s->reason;
+    fn->labels = nl;
+    s->lab_lo = s->label;
+    s->lab_hi = fn->nlabels;
+    sb_add(f, out, s);
+    kids kk = children(c);
+    if (kk.n >= 1) lower_items(f, kk.v[kk.n - 1], out, switch_body);
+    free(kk.v);
+    return;
+  }
   sb_add(f, out, lower_stmt(f, c));
 }
 
 static cc_stmt *lower_block(fe *f, CXCursor c, int switch_body) {
   cc_stmt *s = mks(f, CC_S_BLOCK, loc_of(f, c));
+  s->lab_lo = f->fn->nlabels;
   cc_stmt *outer = f->block;
   f->block = s;
   kids k = children(c);
@@ -1388,6 +1472,7 @@ static cc_stmt *lower_block(fe *f, CXCursor c, int switch_body) {
   s->items = b.v;
   s->n = b.n;
   f->block = outer;
+  s->lab_hi = f->fn->nlabels;
   return s;
 }
 
@@ -1403,6 +1488,7 @@ static cc_stmt *lower_stmt(fe *f, CXCursor c) {
   eq_loc loc = loc_of(f, c);
   kids k = children(c);
   cc_stmt *s = NULL;
+  int lab_lo = f->fn->nlabels;
   switch (kind) {
   case CXCursor_CompoundStmt: s = lower_block(f, c, 0); break;
   case CXCursor_DeclStmt: {
@@ -1529,8 +1615,29 @@ static cc_stmt *lower_stmt(fe *f, CXCursor c) {
       s->e = e->k == CC_E_UNSUPPORTED || rt->k == CC_VOID ? rvalue(f, e) : convert(f, e, rt);
     }
     break;
-  case CXCursor_GotoStmt: s = unsupported_stmt(f, loc, "goto"); break;
-  case CXCursor_LabelStmt: s = unsupported_stmt(f, loc, "label"); break;
+  case CXCursor_GotoStmt: {
+    /* the target is named by the LabelRef child; resolved once the whole body is lowered */
+    s = mks(f, CC_S_GOTO, loc);
+    s->reason = k.n >= 1 ? cx_str(f->a, clang_getCursorSpelling(k.v[0])) : "";
+    if (f->ngotos == f->capgotos) {
+      f->capgotos = f->capgotos ? 2 * f->capgotos : 8;
+      f->gotos = eq_realloc(f->gotos, sizeof(cc_stmt *) * (size_t)f->capgotos);
+    }
+    f->gotos[f->ngotos++] = s;
+    break;
+  }
+  case CXCursor_LabelStmt: {
+    /* a labelled statement outside a list (`if (c) L: s;`): a block of the label and s */
+    s = mks(f, CC_S_BLOCK, loc);
+    cc_stmt *outer = f->block;
+    f->block = s;
+    sbuf b = {0};
+    lower_items(f, c, &b, 0);
+    s->items = b.v;
+    s->n = b.n;
+    f->block = outer;
+    break;
+  }
   default:
     if (clang_isExpression(kind)) {
       s = mks(f, CC_S_EXPR, loc);
@@ -1543,6 +1650,8 @@ static cc_stmt *lower_stmt(fe *f, CXCursor c) {
     }
   }
   free(k.v);
+  s->lab_lo = lab_lo;
+  s->lab_hi = f->fn->nlabels;
   return s;
 }
 
@@ -1567,9 +1676,21 @@ static void lower_function(fe *f, cc_func *fn, CXCursor c) {
     return;
   }
   kids k = children(c);
+  f->ngotos = 0;
   for (int i = 0; i < k.n; i++)
     if (clang_getCursorKind(k.v[i]) == CXCursor_CompoundStmt) fn->body = lower_block(f, k.v[i], 0);
   free(k.v);
+  /* every goto names a label of this function (C11 6.8.6.1p1; clang has checked it) */
+  for (int i = 0; i < f->ngotos; i++) {
+    cc_stmt *g = f->gotos[i];
+    g->label = -1;
+    for (int j = 0; j < fn->nlabels; j++)
+      if (!strcmp(fn->labels[j], g->reason)) g->label = j;
+    if (g->label < 0) {
+      g->k = CC_S_UNSUPPORTED;
+      g->reason = arena_printf(f->a, "goto to an unknown label '%s'", g->reason);
+    }
+  }
   f->fn = NULL;
 }
 
@@ -1732,6 +1853,7 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   free(top.v);
   free(f.vars);
   free(f.recs);
+  free(f.gotos);
   free(f.main_text);
   free(f.line_start);
   clang_disposeTranslationUnit(tu);

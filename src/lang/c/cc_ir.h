@@ -124,6 +124,8 @@ typedef struct cc_func {
   int nslots;            /* locals including params */
   cc_var **slots;
   cc_stmt *body;         /* NULL: declared only (library model or external) */
+  int nlabels;           /* labels, numbered in source order; each is an item of a BLOCK */
+  const char **labels;
   eq_loc loc;
   const char *unsupported;
 } cc_func;
@@ -135,7 +137,7 @@ typedef struct cc_func {
   X(FLT, "flt")           /* floating constant: dval in `type` */                      \
   X(STR, "str")           /* string literal: lvalue of type char[n], literal index str */ \
   X(VAR, "var")           /* lvalue naming var */                                     \
-  X(FUNC, "func")         /* function designator fn (only as a callee) */              \
+  X(FUNC, "func")         /* function fn: of pointer type, the value designating it (6.3.2.1p4) */ \
   X(LOAD, "load")         /* lvalue a -> its value (C11 6.3.2.1p2) */                  \
   X(CONV, "conv")         /* value a converted to `type` (C11 6.3.1, 6.3.2.3) */       \
   X(DECAY, "decay")       /* array lvalue a -> pointer to its first element (6.3.2.1p3) */ \
@@ -151,7 +153,7 @@ typedef struct cc_func {
   X(INCDEC, "incdec")     /* ++/-- on lvalue a; op is CC_OP_PREINC etc. */             \
   X(COND, "cond")         /* a ? b : c */                                              \
   X(COMMA, "comma")       /* a , b */                                                  \
-  X(CALL, "call")         /* fn(args) or builtin(args) */                              \
+  X(CALL, "call")         /* fn(args), builtin(args), or (*a)(args) through a pointer */ \
   X(UNSUPPORTED, "unsupported") /* reaching it goes wrong with `reason` */
 
 typedef enum cc_ekind {
@@ -192,7 +194,8 @@ struct cc_expr {
   double dval;
   cc_var *var;
   int field;
-  int fn;                  /* CALL/FUNC: index of the function in the program, -1 builtin */
+  int fn;                  /* CALL/FUNC: index of the function in the program, -1 builtin or
+                            * (CALL with a != NULL) a call through the function pointer value a */
   int builtin;             /* CALL of a library model: its cc_builtin id */
   int str;                 /* STR: literal index */
   const char *reason;      /* UNSUPPORTED */
@@ -214,6 +217,8 @@ struct cc_expr {
   X(SWITCH, "switch")   /* e is promoted; body is a BLOCK whose CASE items are labels */ \
   X(CASE, "case")       /* label inside a switch body: ival, or is_default */          \
   X(NULL, "null")                                                                      \
+  X(LABEL, "label")     /* `name:` as an item of a BLOCK (the statement it labels follows) */ \
+  X(GOTO, "goto")       /* goto label (C11 6.8.6.1) */                                 \
   X(UNSUPPORTED, "unsupported")
 
 typedef enum cc_skind {
@@ -234,6 +239,8 @@ struct cc_stmt {
   cc_var *var;     /* DECL */
   uint64_t ival;   /* CASE */
   int is_default;  /* CASE */
+  int label;       /* LABEL, GOTO: the label's number in its function (cc_func.labels) */
+  int lab_lo, lab_hi; /* the labels inside this statement are numbered lab_lo .. lab_hi - 1 */
   const char *reason;
 };
 

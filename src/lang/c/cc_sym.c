@@ -21,7 +21,11 @@ enum { ARRAY_CAP = 16 };
 
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
-typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID } sv_kind;
+/* SV_FN: a function pointer, t a FN_BITS-bit id: 0 the null pointer, i + 1 function i of the
+ * program; a pointer chosen by a branch or an index is an ite of ids, and a call through it a case
+ * split over the functions it may designate. */
+typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID, SV_FN } sv_kind;
+enum { FN_BITS = 16 };
 
 /* A pointer designates element `idx` of an array of `n` elements of `L` cells each, starting at
  * cell `base` of object `obj` (a scalar object is an array of one; cc_exec.c's block + path). */
@@ -59,6 +63,8 @@ typedef struct callctx {
   const cc_func *fn;
   int *slots;        /* object per variable slot */
   loopctx *loop;
+  term_ref *pend;    /* per label of fn: where a forward goto to it is under way (joined at the label) */
+  int lbase;         /* the first entry of sx.lst that belongs to this call */
 } callctx;
 
 typedef struct sx {
@@ -81,6 +87,9 @@ typedef struct sx {
   int nouts, capouts;
   int cut_state;      /* with o->cut: 0 no loop cut yet, 1 cut, -1 the cut failed */
   rel_loopcut *cut;
+  const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
+  int *lpos;
+  int nl, capl;
 } sx;
 
 static term_ref T(sx *s) { return term_true(s->tc); }
@@ -149,7 +158,10 @@ static unsigned fp_eb(const cc_type *t) { return t->k == CC_FLOAT ? 8 : 11; }
 static unsigned fp_sb(const cc_type *t) { return t->k == CC_FLOAT ? 24 : 53; }
 
 /* The zero of a scalar type (static initialisation, C11 6.7.9p10). */
+static int is_fnptr(const cc_type *t) { return t->k == CC_PTR && t->elem && t->elem->k == CC_FUNC; }
+
 static sv zero_of(sx *s, const cc_type *t) {
+  if (is_fnptr(t)) return (sv){.k = SV_FN, .t = BV(s, FN_BITS, 0), .obj = -1};
   if (cc_is_floating(t)) return sv_flt(t->k == CC_FLOAT ? term_fp_from_float(s->tc, 0.0f) : term_fp_from_double(s->tc, 0.0));
   if (t->k == CC_PTR) return (sv){.k = SV_PTR, .obj = -1, .n = 0, .L = 0, .base = BV(s, 64, 0), .idx = BV(s, 64, 0)};
   return sv_int(BV(s, (unsigned)cc_int_width(t), 0));
@@ -166,6 +178,7 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   switch (a.k) {
   case SV_INT:
   case SV_FLT:
+  case SV_FN:
     if (term_sort_of(s->tc, a.t) != term_sort_of(s->tc, b.t)) return 0;
     out->t = ITE(s, c, a.t, b.t);
     return 1;
@@ -363,6 +376,7 @@ static term_ref truth(sx *s, sv v, eq_loc loc) {
   case SV_INT: return NOT(s, term_eq(s->tc, v.t, BV(s, term_sort_width(s->tc, term_sort_of(s->tc, v.t)), 0)));
   case SV_FLT: return NOT(s, term_mk1(s->tc, OP_FP_ISZERO, v.t)); /* NaN is true: NaN != 0 */
   case SV_PTR: return v.obj >= 0 ? T(s) : F(s);
+  case SV_FN: return NOT(s, term_eq(s->tc, v.t, BV(s, FN_BITS, 0)));
   default: unknown(s, loc, "unsupported: truth value of a non-scalar"); return F(s);
   }
 }
@@ -413,7 +427,9 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
     if (term_sort_fp_eb(s->tc, srt) == fp_eb(to) && term_sort_fp_sb(s->tc, srt) == fp_sb(to)) return v;
     return sv_flt(term_fp_convert(s->tc, fp_eb(to), fp_sb(to), RNE(s), v.t));
   }
-  if (to->k == CC_PTR && v.k == SV_PTR) return v;
+  if (is_fnptr(to) && v.k == SV_FN) return v; /* 6.3.2.3p8 */
+  if (is_fnptr(to) && v.k == SV_PTR && v.obj < 0) return zero_of(s, to);
+  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) return v;
   if (to->k == CC_PTR && v.k == SV_INT && term_is_const(s->tc, v.t) && term_bv_value(s->tc, v.t) == 0) return zero_of(s, to);
   unknown(s, loc, "unsupported: conversion to %s in symbolic execution", cc_type_name(to, b1, sizeof b1));
   return sv_none();
@@ -738,7 +754,51 @@ static sv output_call(sx *s, const cc_expr *e) {
   return sv_int(BV(s, 32, 0)); /* discarded */
 }
 
+/* A call through a function pointer (C11 6.5.2.2): null is undefined, as is a function whose type
+ * is not compatible with the pointer's (6.5.2.2p9); a pointer that designates one function is a
+ * direct call, one that may designate several a case split over them, whose results merge. */
+static sv indirect_call(sx *s, const cc_expr *e) {
+  sv fp = eval(s, e->a);
+  if (fp.k == SV_NONE) return fp;
+  if (fp.k != SV_FN) { unknown(s, e->loc, "unsupported: call through this value in symbolic execution"); return sv_none(); }
+  sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
+  for (int i = 0; i < e->nargs; i++) args[i] = eval(s, e->args[i]);
+  for (int i = 0; i < e->nargs; i++)
+    if (args[i].k == SV_NONE) return sv_none();
+  ub(s, term_eq(s->tc, fp.t, BV(s, FN_BITS, 0)), e->loc, "call through a null function pointer (C11 6.5.2.2p1, 6.3.2.3p3)");
+  term_ref act0 = s->act, after = F(s), covered = F(s);
+  sv res = sv_none();
+  int any = 0;
+  for (int fi = 0; fi < s->p->nfuncs && !is_false(s, act0); fi++) {
+    term_ref is = term_eq(s->tc, fp.t, BV(s, FN_BITS, (uint64_t)fi + 1));
+    term_ref g = AND(s, act0, is);
+    if (is_false(s, g) || ival_decide(s->iv, is) == IVAL_FALSE) continue;
+    covered = OR(s, covered, is);
+    const cc_func *fn = s->p->funcs[fi];
+    s->act = g;
+    if (!fn->type) { unknown(s, fn->loc, "unsupported: %s", fn->unsupported); continue; }
+    if (!cc_type_same(fn->type, e->a->type->elem)) {
+      ub(s, T(s), e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", fn->name);
+      continue;
+    }
+    if (!fn->body) { unknown(s, e->loc, "unsupported: call of '%s', which has no body", fn->name); continue; }
+    sv r = call_function(s, fi, args, e->nargs, e->loc, e->discarded);
+    if (!any && r.k != SV_NONE) res = r, any = 1;
+    else if (r.k != SV_NONE && !sv_ite(s, s->act, r, res, &res)) {
+      unknown(s, e->loc, "unsupported: results of the functions a pointer may designate do not merge");
+      continue;
+    }
+    after = OR(s, after, s->act);
+  }
+  /* ids of no function cannot occur (ids come from function designators); stated, not assumed */
+  s->act = AND(s, act0, NOT(s, covered));
+  unknown(s, e->loc, "unsupported: function pointer value designating no function");
+  s->act = after;
+  return res;
+}
+
 static sv eval_call(sx *s, const cc_expr *e) {
+  if (e->a) return indirect_call(s, e);
   if (e->fn < 0 && (e->builtin == CC_B_PRINTF || e->builtin == CC_B_PUTS || e->builtin == CC_B_PUTCHAR))
     return output_call(s, e);
   sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
@@ -821,6 +881,17 @@ static sv eval(sx *s, const cc_expr *e) {
   case CC_E_BINARY: {
     sv a = eval(s, e->a), b = eval(s, e->b);
     if (a.k == SV_NONE || b.k == SV_NONE) return sv_none();
+    if (e->a->type->k == CC_PTR && (a.k == SV_FN || b.k == SV_FN)) {
+      /* 6.5.9p6: function pointers are equal iff both are null or designate the same function */
+      if (a.k == SV_PTR && a.obj < 0) a = zero_of(s, e->b->type);
+      if (b.k == SV_PTR && b.obj < 0) b = zero_of(s, e->a->type);
+      if (a.k != SV_FN || b.k != SV_FN || (e->op != CC_OP_EQ && e->op != CC_OP_NE)) {
+        unknown(s, e->loc, "unsupported: operator '%s' on these pointers", cc_op_spelling(e->op));
+        return sv_none();
+      }
+      term_ref eq = term_eq(s->tc, a.t, b.t);
+      return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+    }
     if (e->a->type->k == CC_PTR) {
       if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB)
         return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
@@ -889,6 +960,9 @@ static sv eval(sx *s, const cc_expr *e) {
     return nv;
   }
   case CC_E_INCDEC: return incdec(s, e);
+  case CC_E_FUNC:
+    if (e->type->k != CC_PTR || e->fn < 0) break;
+    return (sv){.k = SV_FN, .t = BV(s, FN_BITS, (uint64_t)e->fn + 1), .obj = -1};
   case CC_E_COND: {
     sv a = eval(s, e->a);
     if (a.k == SV_NONE) return a;
@@ -973,8 +1047,99 @@ static void run_init(sx *s, const cc_var *v, sv p) {
   }
 }
 
+/* ---- goto (C11 6.8.6.1) ------------------------------------------------------------------------- *
+ * Followed here: a forward goto to a label that is a later item of a statement list enclosing the
+ * goto (`goto out;`). The goto's path condition joins the label's pending guard and the path stops;
+ * every statement in between runs under act, which excludes it, so that path's state is the state
+ * at the goto, with the blocks in between left (their objects dead, as cc_exec.c ends them) and
+ * the declarations in between not reached (their objects indeterminate, 6.8p3). At the label the
+ * pending guard joins act again. Backward gotos and gotos into a nested statement are unknown. */
+
+static int has_label(const cc_stmt *st, int l) { return st && l >= st->lab_lo && l < st->lab_hi; }
+
+static int list_push(sx *s, const cc_stmt *st) {
+  if (s->nl == s->capl) {
+    int nc = s->capl ? 2 * s->capl : 16;
+    const cc_stmt **nlst = arena_alloc(s->a, sizeof(cc_stmt *) * (size_t)nc);
+    int *npos = arena_alloc(s->a, sizeof(int) * (size_t)nc);
+    if (s->nl) {
+      memcpy(nlst, s->lst, sizeof(cc_stmt *) * (size_t)s->nl);
+      memcpy(npos, s->lpos, sizeof(int) * (size_t)s->nl);
+    }
+    s->lst = nlst, s->lpos = npos, s->capl = nc;
+  }
+  s->lst[s->nl] = st;
+  s->lpos[s->nl] = 0;
+  return s->nl++;
+}
+
+/* Whether a goto to a label among the items of st after item i is under way. */
+static int pending_in(sx *s, const cc_stmt *st, int i) {
+  if (!s->call->pend || i + 1 >= st->n) return 0;
+  for (int l = st->items[i + 1]->lab_lo; l < st->lab_hi; l++)
+    if (!is_false(s, s->call->pend[l])) return 1;
+  return 0;
+}
+
+static void join_label(sx *s, const cc_stmt *it) {
+  term_ref *p = &s->call->pend[it->label];
+  s->act = OR(s, s->act, *p);
+  *p = F(s);
+}
+
+static void exec_goto(sx *s, const cc_stmt *st) {
+  callctx *c = s->call;
+  const char *name = c->fn->labels[st->label];
+  for (int d = s->nl - 1; d >= c->lbase; d--) {
+    const cc_stmt *b = s->lst[d];
+    if (!has_label(b, st->label)) continue;
+    int i = s->lpos[d], j = 0;
+    while (j < b->n && !has_label(b->items[j], st->label)) j++;
+    if (j > i && b->items[j]->k == CC_S_LABEL) {
+      c->pend[st->label] = OR(s, c->pend[st->label], s->act);
+      s->act = F(s);
+    } else if (j <= i && b->items[j]->k == CC_S_LABEL) {
+      unknown(s, st->loc, "unsupported: backward goto '%s' in symbolic execution (only forward gotos to a label of an enclosing statement list are followed)", name);
+    } else {
+      unknown(s, st->loc, "unsupported: goto '%s' into a nested statement in symbolic execution (only forward gotos to a label of an enclosing statement list are followed)", name);
+    }
+    return;
+  }
+  unknown(s, st->loc, "unsupported: goto '%s' into a nested statement in symbolic execution", name);
+}
+
+/* At the end of a call every pending goto has reached its label; one that has not is not followed. */
+static void pending_left(sx *s, callctx *c) {
+  for (int l = 0; c->pend && l < c->fn->nlabels; l++)
+    if (!is_false(s, c->pend[l])) {
+      add_path(s, REL_P_UNKNOWN, c->pend[l], TERM_NULL,
+               arena_printf(s->a, "unsupported: goto '%s' whose label was not reached", c->fn->labels[l]), locs(s, c->fn->loc));
+      c->pend[l] = F(s);
+    }
+}
+
+static term_ref *pend_new(sx *s, const cc_func *fn) {
+  term_ref *p = arena_alloc(s->a, sizeof(term_ref) * (size_t)(fn->nlabels + 1));
+  for (int l = 0; l < fn->nlabels; l++) p[l] = F(s);
+  return p;
+}
+
 static void exec_items(sx *s, const cc_stmt *st, int from) {
-  for (int i = from; i < st->n && !is_false(s, s->act); i++) exec(s, st->items[i]);
+  int d = list_push(s, st);
+  for (int i = from; i < st->n; i++) {
+    const cc_stmt *it = st->items[i];
+    s->lpos[d] = i;
+    if (it->k == CC_S_LABEL) {
+      join_label(s, it);
+      continue;
+    }
+    if (is_false(s, s->act)) {
+      if (!pending_in(s, st, i)) break;
+      continue;
+    }
+    exec(s, it);
+  }
+  s->nl = d;
 }
 
 /* ---- the loop cut (rel_loopcut): the first loop of the function as one symbolic iteration ---- */
@@ -983,7 +1148,7 @@ static void exec_items(sx *s, const cc_stmt *st, int from) {
  * out of an iteration exactly as it went in. */
 static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
-  if (a->k == SV_INT || a->k == SV_FLT) return a->t == b->t;
+  if (a->k == SV_INT || a->k == SV_FLT || a->k == SV_FN) return a->t == b->t;
   if (a->k == SV_PTR)
     return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen;
   return a->k == SV_NONE;
@@ -1119,7 +1284,9 @@ static int top_level(const cc_stmt *b, const cc_stmt *st) {
 }
 
 static void exec_loop(sx *s, const cc_stmt *st) {
-  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO &&
+  /* (not in a function with labels: a goto could join the code after the loop from before or
+   * inside it, which the segments do not follow) */
+  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO && s->call->fn->nlabels == 0 &&
       top_level(s->call->fn->body, st)) {
     cut_loop(s, st);
     if (s->cut_state < 0) s->act = F(s);
@@ -1172,16 +1339,23 @@ static void exec_switch(sx *s, const cc_stmt *st) {
   scope_enter(s, b);
   s->act = F(s);
   int has_default = 0;
+  int d = list_push(s, b);
   for (int i = 0; i < b->n; i++) {
     const cc_stmt *it = b->items[i];
+    s->lpos[d] = i;
     if (it->k == CC_S_CASE) {
       term_ref m = it->is_default ? NOT(s, any) : term_eq(s->tc, v.t, BV(s, w, it->ival));
       has_default |= it->is_default;
       s->act = OR(s, s->act, AND(s, entry, m));
       continue;
     }
+    if (it->k == CC_S_LABEL) {
+      join_label(s, it);
+      continue;
+    }
     if (!is_false(s, s->act)) exec(s, it);
   }
+  s->nl = d;
   s->call->loop = outer;
   scope_leave(s, b);
   if (outer) outer->cont = OR(s, outer->cont, lc.cont);
@@ -1202,7 +1376,17 @@ static void exec(sx *s, const cc_stmt *st) {
   if (is_false(s, s->act) || out_of_time(s, st->loc)) return;
   switch (st->k) {
   case CC_S_EXPR: eval(s, st->e); return;
-  case CC_S_DECL: run_init(s, st->var, var_ptr(s, st->var)); return;
+  case CC_S_DECL: {
+    sv p = var_ptr(s, st->var);
+    if (!st->var->init && p.obj >= 0) {
+      /* C11 6.2.4p6: without an initializer the value becomes indeterminate when it is reached */
+      obj *o = &s->objs[p.obj];
+      for (long i = 0; i < o->ncells; i++) o->undef[i] = OR(s, o->undef[i], s->act);
+      return;
+    }
+    run_init(s, st->var, p);
+    return;
+  }
   case CC_S_BLOCK:
     scope_enter(s, st);
     exec_items(s, st, 0);
@@ -1251,6 +1435,8 @@ static void exec(sx *s, const cc_stmt *st) {
     return;
   }
   case CC_S_SWITCH: exec_switch(s, st); return;
+  case CC_S_GOTO: exec_goto(s, st); return;
+  case CC_S_LABEL: join_label(s, st); return;
   case CC_S_CASE:
   case CC_S_NULL: return;
   case CC_S_UNSUPPORTED: unknown(s, st->loc, "unsupported: %s", st->reason); return;
@@ -1273,6 +1459,8 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   c.fn = fn;
   c.slots = arena_alloc(s->a, sizeof(int) * (size_t)(fn->nslots + 1));
   memset(c.slots, 0xff, sizeof(int) * (size_t)(fn->nslots + 1)); /* -1: no object yet */
+  c.pend = pend_new(s, fn);
+  c.lbase = s->nl;
   int first_obj = s->nobjs;
   for (int i = 0; i < fn->nparams && i < nargs; i++) {
     const cc_var *pv = fn->params[i];
@@ -1289,6 +1477,7 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   s->call = &c;
   s->depth++;
   exec(s, fn->body);
+  pending_left(s, &c);
   s->depth--;
   s->call = up;
   /* the callee's parameters and locals end their lifetime with the call (C11 6.2.4p2) */
@@ -1376,6 +1565,11 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].array_cap = ARRAY_CAP;
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
+    } else if (is_fnptr(t)) {
+      snprintf(why, whyn,
+               "unsupported: parameter '%s' of function-pointer type %s at %s (an input that is a function has no admissible set of functions to range over)",
+               fn->params[i]->name, cc_type_name(t, tn, sizeof tn), cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb));
+      return -1;
     } else {
       snprintf(why, whyn, "unsupported: parameter '%s' of type %s at %s", fn->params[i]->name,
                cc_type_name(t, tn, sizeof tn), cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb));
@@ -1455,6 +1649,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   top.fn = fn;
   top.slots = arena_alloc(a, sizeof(int) * (size_t)(fn->nslots + 1));
   memset(top.slots, 0xff, sizeof(int) * (size_t)(fn->nslots + 1)); /* -1: no object yet */
+  top.pend = pend_new(s, fn);
   s->call = &top;
   s->globals = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
   for (int i = 0; i < p->nglobals; i++) {
@@ -1524,6 +1719,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
+  pending_left(s, &top);
   term_ref fell = s->act;
   array_outputs(s, fn, ins, n, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);
   char lb[512];
