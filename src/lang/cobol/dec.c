@@ -262,6 +262,29 @@ int cbl_round_mode_parse(const char *word) {
   return -1;
 }
 
+/* The inexact truncated quotient q moves one unit away from zero when mode m says so, given where
+ * the dropped remainder lies (half: <0 below half a unit, 0 a tie, >0 above) and the exact value's
+ * sign sgn. */
+static void round_away(mpz_t q, cbl_round_mode m, int half, int sgn) {
+  int away = 0;
+  switch (m) {
+  case CBL_ROUND_TRUNCATION:
+  case CBL_ROUND_PROHIBITED: away = 0; break;
+  case CBL_ROUND_AWAY_FROM_ZERO: away = 1; break;
+  case CBL_ROUND_NEAREST_AWAY_FROM_ZERO: away = half >= 0; break;
+  case CBL_ROUND_NEAREST_TOWARD_ZERO: away = half > 0; break;
+  case CBL_ROUND_NEAREST_EVEN: away = half > 0 || (half == 0 && mpz_odd_p(q)); break;
+  case CBL_ROUND_TOWARD_GREATER: away = sgn > 0; break;
+  case CBL_ROUND_TOWARD_LESSER: away = sgn < 0; break;
+  default: assert(0);
+  }
+  if (!away) return;
+  if (sgn > 0)
+    mpz_add_ui(q, q, 1);
+  else
+    mpz_sub_ui(q, q, 1);
+}
+
 /* q = n / d rounded under mode m, d > 0. The exact quotient is t + r/d with t truncated toward
  * zero and r carrying n's sign; the modes pick t or the neighbour away from zero:
  *   AWAY-FROM-ZERO: away whenever r != 0;  NEAREST-*: away when 2|r| > d, ties by the mode;
@@ -271,28 +294,12 @@ static int round_quotient(mpz_t q, const mpz_t n, const mpz_t d, cbl_round_mode 
   mpz_t r, twice;
   mpz_inits(r, twice, NULL);
   mpz_tdiv_qr(q, r, n, d);
-  int sgn = mpz_sgn(r), inexact = sgn != 0, away = 0;
+  int sgn = mpz_sgn(r), inexact = sgn != 0;
   if (inexact) {
     mpz_abs(twice, r);
     mpz_mul_2exp(twice, twice, 1);
     int half = mpz_cmp(twice, d); /* <0 below half, 0 tie, >0 above */
-    switch (m) {
-    case CBL_ROUND_TRUNCATION:
-    case CBL_ROUND_PROHIBITED: away = 0; break;
-    case CBL_ROUND_AWAY_FROM_ZERO: away = 1; break;
-    case CBL_ROUND_NEAREST_AWAY_FROM_ZERO: away = half >= 0; break;
-    case CBL_ROUND_NEAREST_TOWARD_ZERO: away = half > 0; break;
-    case CBL_ROUND_NEAREST_EVEN: away = half > 0 || (half == 0 && mpz_odd_p(q)); break;
-    case CBL_ROUND_TOWARD_GREATER: away = sgn > 0; break;
-    case CBL_ROUND_TOWARD_LESSER: away = sgn < 0; break;
-    default: assert(0);
-    }
-    if (away) {
-      if (sgn > 0)
-        mpz_add_ui(q, q, 1);
-      else
-        mpz_sub_ui(q, q, 1);
-    }
+    round_away(q, m, half, sgn);
   }
   mpz_clears(r, twice, NULL);
   return inexact;
@@ -303,27 +310,11 @@ static int round_quotient(mpz_t q, const mpz_t n, const mpz_t d, cbl_round_mode 
 static int round_quotient_ui(mpz_t q, const mpz_t n, unsigned long d, cbl_round_mode m) {
   int nsgn = mpz_sgn(n);
   unsigned long r = mpz_tdiv_q_ui(q, n, d); /* |remainder|; the remainder has n's sign */
-  int sgn = r ? nsgn : 0, inexact = sgn != 0, away = 0;
+  int sgn = r ? nsgn : 0, inexact = sgn != 0;
   if (inexact) {
     unsigned long twice = 2 * r;
     int half = twice < d ? -1 : twice > d; /* <0 below half, 0 tie, >0 above */
-    switch (m) {
-    case CBL_ROUND_TRUNCATION:
-    case CBL_ROUND_PROHIBITED: away = 0; break;
-    case CBL_ROUND_AWAY_FROM_ZERO: away = 1; break;
-    case CBL_ROUND_NEAREST_AWAY_FROM_ZERO: away = half >= 0; break;
-    case CBL_ROUND_NEAREST_TOWARD_ZERO: away = half > 0; break;
-    case CBL_ROUND_NEAREST_EVEN: away = half > 0 || (half == 0 && mpz_odd_p(q)); break;
-    case CBL_ROUND_TOWARD_GREATER: away = sgn > 0; break;
-    case CBL_ROUND_TOWARD_LESSER: away = sgn < 0; break;
-    default: assert(0);
-    }
-    if (away) {
-      if (sgn > 0)
-        mpz_add_ui(q, q, 1);
-      else
-        mpz_sub_ui(q, q, 1);
-    }
+    round_away(q, m, half, sgn);
   }
   return inexact;
 }
