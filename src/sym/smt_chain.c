@@ -300,7 +300,6 @@ typedef struct pfw {
   smt_solver base;
   smt_solver *inner;
   char *cvc5;
-  unsigned decided;
 } pfw;
 
 /* A check z3 gives up on by time goes to cvc5 for the rest of the budget: some obligations that
@@ -329,7 +328,6 @@ static smt_result pf_check(smt_solver *b, unsigned timeout_ms) {
   smt_result second = smt_run_file(argv, path, (unsigned)left + 500, why, sizeof why);
   unlink(path);
   if (second == SMT_UNSAT) {
-    s->decided++;
     smt_set_reason(b, "z3 gave no answer within %u ms; cvc5: unsat", first);
     return SMT_UNSAT;
   }
