@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "core/arena.h"
@@ -13,12 +14,17 @@
 #include "orch/orch_lang.h"
 #include "rel/verdict.h"
 
+/* --fail-on matched: the verdicts were printed and one of them is a failure for the caller. */
+enum { EXIT_FAIL_ON = 3 };
+
 static const char diff_usage[] =
   "usage: equiv diff OLD NEW [--function NAME | --all] [--timeout S] [--json] [--evidence DIR]\n"
   "                  [--recheck] [--emit-tests DIR] [--unroll N] [--proposer CMD]\n"
+  "                  [--fail-on VERDICT[,VERDICT]...] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "Decides, per function defined in both versions, whether NEW behaves as OLD on every admissible\n"
   "input: equivalent | changed_only_where_old_unsafe | behaviour_changed | unknown (with a reason).\n"
+  "Functions defined in only one version are listed as added or removed.\n"
   "\n"
   "  --function NAME   check only NAME (default: --all, every function defined in both)\n"
   "  --timeout S       seconds for each function's whole verdict (default 30); past it: unknown\n"
@@ -29,8 +35,13 @@ static const char diff_usage[] =
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
   "  --proposer CMD    external invariant proposer: loop obligation as JSON on its stdin, candidate\n"
   "                    invariants (SMT-LIB terms) one per line on its stdout; only checked ones count\n"
+  "  --fail-on LIST    exit 3 when any function gets one of these verdicts (comma-separated, e.g.\n"
+  "                    behaviour_changed,unknown): the status a CI job fails on\n"
+  "  -I DIR, -D NAME[=VALUE]   include directory and macro for the front end (clang: both files)\n"
+  "  -- CLANG-ARGS     everything after -- goes to the front end as given\n"
   "\n"
-  "Exit codes: 0 verdicts printed, 1 the input is wrong, 2 internal error.\n";
+  "Exit codes: 0 verdicts printed, 1 the input is wrong, 2 internal error,\n"
+  "3 verdicts printed and one of them is named by --fail-on.\n";
 
 static const char *ctype_of(const rel_input *in) {
   if (in->kind == REL_IN_BOOL) return "_Bool";
@@ -213,82 +224,201 @@ static void print_text(const char *name, const rel_verdict *v) {
   }
 }
 
+/* --evidence and --emit-tests name directories that must be there (made if need be) and writable
+ * before any work starts: a run must not spend minutes and then fail to write its results. */
+static int prepare_dir(const char *flag, const char *dir) {
+  struct stat st;
+  if (stat(dir, &st) == 0) {
+    if (!S_ISDIR(st.st_mode)) {
+      fprintf(stderr, "equiv: error: [io] %s %s: not a directory\n", flag, dir);
+      return -1;
+    }
+  } else {
+    char buf[4096];
+    if (snprintf(buf, sizeof buf, "%s", dir) >= (int)sizeof buf) {
+      fprintf(stderr, "equiv: error: [io] %s: path too long\n", flag);
+      return -1;
+    }
+    for (char *p = buf + 1; *p; p++) {
+      if (*p != '/') continue;
+      *p = 0;
+      if (mkdir(buf, 0777) != 0 && errno != EEXIST) break;
+      *p = '/';
+    }
+    if (mkdir(buf, 0777) != 0 && errno != EEXIST) {
+      fprintf(stderr, "equiv: error: [io] %s %s: cannot create the directory: %s\n", flag, dir, strerror(errno));
+      return -1;
+    }
+  }
+  if (access(dir, W_OK | X_OK) != 0) {
+    fprintf(stderr, "equiv: error: [io] %s %s: not writable: %s\n", flag, dir, strerror(errno));
+    return -1;
+  }
+  return 0;
+}
+
+/* --fail-on LIST: a bit per verdict kind; -1 with a message on a word that is not a verdict. */
+static int parse_fail_on(const char *list, unsigned *mask) {
+  char buf[512];
+  if (snprintf(buf, sizeof buf, "%s", list) >= (int)sizeof buf)
+    return cli_usage_error("diff", "--fail-on: list too long"), -1;
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    int found = 0;
+    for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
+      if (!strcmp(tok, rel_verdict_name((rel_verdict_kind)k))) *mask |= 1u << k, found = 1;
+    if (!found)
+      return cli_usage_error("diff", "--fail-on: '%s' is not a verdict (equivalent, changed_only_where_old_unsafe, "
+                             "behaviour_changed, unknown)", tok), -1;
+  }
+  if (!*mask) return cli_usage_error("diff", "--fail-on wants at least one verdict"), -1;
+  return 0;
+}
+
+static int has_name(const char **v, int n, const char *name) {
+  for (int i = 0; i < n; i++)
+    if (!strcmp(v[i], name)) return 1;
+  return 0;
+}
+
+static json_t *str_array(const char *const *v, int n) {
+  json_t *a = json_array();
+  for (int i = 0; i < n; i++) json_array_append_new(a, json_string(v[i]));
+  return a;
+}
+
+/* The distinguishing program for one behaviour_changed verdict (--emit-tests). */
+static void emit_one(const char *emit, const char *const files[2], const char *name, const char **uo, int no,
+                     const char **un, int nn, const rel_verdict *v, arena *a) {
+  const char **all = arena_alloc(a, sizeof(char *) * (size_t)(no + nn + 1));
+  int na = 0;
+  for (int k = 0; k < no; k++) all[na++] = uo[k];
+  for (int k = 0; k < nn; k++)
+    if (!has_name(uo, no, un[k])) all[na++] = un[k];
+  if (emit_test(emit, files[0], files[1], name, all, na, v) < 0)
+    fprintf(stderr, "equiv: error: [io] cannot write a test under %s: %s\n", emit, strerror(errno));
+}
+
 int cli_diff(int argc, char **argv) {
   const char *files[2] = {NULL, NULL}, *only = NULL, *evidence = NULL, *emit = NULL, *proposer = NULL;
-  int json = 0, recheck = 0, nfiles = 0;
+  int json = 0, recheck = 0, nfiles = 0, all_flag = 0;
+  unsigned fail_on = 0;
   double timeout = 30;
   long unroll = 16;
+  /* front-end options, in command-line order per kind (at most argc of each) */
+  const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
+  const char *const *extra = NULL;
+  int nincl = 0, ndefs = 0, nextra = 0, rc = EXIT_OK;
+  if (!incl || !defs) {
+    free(incl), free(defs);
+    fprintf(stderr, "equiv: error: [internal] out of memory\n");
+    return EXIT_INTERNAL;
+  }
+#define USAGE(...) do { rc = cli_usage_error("diff", __VA_ARGS__); goto out_args; } while (0)
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cli_is_help(a)) {
       fputs(diff_usage, stdout);
-      return EXIT_OK;
+      goto out_args;
     } else if (!strcmp(a, "--json")) {
       json = 1;
     } else if (!strcmp(a, "--recheck")) {
       recheck = 1;
     } else if (!strcmp(a, "--all")) {
-      only = NULL;
+      all_flag = 1;
+    } else if (!strcmp(a, "--")) {
+      extra = (const char *const *)(argv + i + 1);
+      nextra = argc - i - 1;
+      break;
+    } else if ((!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2)) && a[2]) {
+      if (a[1] == 'I') incl[nincl++] = a + 2;
+      else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--timeout") || !strcmp(a, "--evidence") ||
-               !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer")) {
-      if (i + 1 >= argc) return cli_usage_error("diff", "%s needs an argument", a);
+               !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") ||
+               !strcmp(a, "--fail-on") || !strcmp(a, "-I") || !strcmp(a, "-D")) {
+      if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       char *end;
       if (!strcmp(a, "--function")) only = v;
       else if (!strcmp(a, "--evidence")) evidence = v;
       else if (!strcmp(a, "--emit-tests")) emit = v;
       else if (!strcmp(a, "--proposer")) proposer = v;
-      else if (!strcmp(a, "--timeout")) {
+      else if (!strcmp(a, "-I")) incl[nincl++] = v;
+      else if (!strcmp(a, "-D")) defs[ndefs++] = v;
+      else if (!strcmp(a, "--fail-on")) {
+        if (parse_fail_on(v, &fail_on) < 0) {
+          rc = EXIT_INPUT;
+          goto out_args;
+        }
+      } else if (!strcmp(a, "--timeout")) {
         timeout = strtod(v, &end);
-        if (*end || !(timeout > 0)) return cli_usage_error("diff", "--timeout wants a positive number, not '%s'", v);
+        if (*end || !(timeout > 0) || timeout > 1e6) USAGE("--timeout wants a positive number of seconds, not '%s'", v);
       } else {
         unroll = strtol(v, &end, 10);
-        if (*end || unroll <= 0 || unroll > 100000) return cli_usage_error("diff", "--unroll wants a positive integer, not '%s'", v);
+        if (*end || unroll <= 0 || unroll > 100000) USAGE("--unroll wants a positive integer, not '%s'", v);
       }
     } else if (a[0] == '-' && a[1]) {
-      return cli_usage_error("diff", "unknown option '%s'", a);
+      USAGE("unknown option '%s'", a);
     } else if (nfiles == 2) {
-      return cli_usage_error("diff", "more than two files given");
+      USAGE("more than two files given");
     } else {
       files[nfiles++] = a;
     }
   }
-  if (nfiles != 2) return cli_usage_error("diff", "two files wanted: OLD and NEW");
+  if (only && all_flag) USAGE("--function %s and --all exclude each other", only);
+  if (nfiles != 2) USAGE("two files wanted: OLD and NEW");
   const rel_lang *L = orch_lang_for_path(files[0]);
   if (!L || L != orch_lang_for_path(files[1]))
-    return cli_usage_error("diff", "no language for '%s' and '%s' (C files end in .c)", files[0], files[1]);
+    USAGE("no language for '%s' and '%s' (C files end in .c)", files[0], files[1]);
   for (int k = 0; k < 2; k++) {
     FILE *probe = fopen(files[k], "r");
     if (!probe) {
       fprintf(stderr, "equiv: error: [io] %s: %s\n", files[k], strerror(errno));
-      return EXIT_INPUT;
+      rc = EXIT_INPUT;
+      goto out_args;
     }
     fclose(probe);
   }
+  if ((evidence && prepare_dir("--evidence", evidence) < 0) || (emit && prepare_dir("--emit-tests", emit) < 0)) {
+    rc = EXIT_INPUT;
+    goto out_args;
+  }
+#undef USAGE
+  rel_load_opts lo = {nincl, incl, ndefs, defs, nextra, extra};
   diag_ctx *d = diag_new();
-  void *po = L->load(files[0], d), *pn = po ? L->load(files[1], d) : NULL;
+  void *po = L->load(files[0], &lo, d), *pn = po ? L->load(files[1], &lo, d) : NULL;
   if (!po || !pn) {
     diag_print(d, stderr);
     if (po) L->unload(po);
     diag_free(d);
-    return EXIT_INPUT;
+    rc = EXIT_INPUT;
+    goto out_args;
   }
   arena *a = arena_new();
   const char **uo, **un;
   int no = L->units(po, &uo, a), nn = L->units(pn, &un, a);
   const char **names = arena_alloc(a, sizeof(char *) * (size_t)(no + 1));
-  int n = 0;
+  const char **removed = arena_alloc(a, sizeof(char *) * (size_t)(no + 1));
+  const char **added = arena_alloc(a, sizeof(char *) * (size_t)(nn + 1));
+  int n = 0, nrem = 0, nadd = 0;
   for (int i = 0; i < no; i++) {
-    int in_new = 0;
-    for (int j = 0; j < nn; j++) in_new |= !strcmp(uo[i], un[j]);
-    if (in_new && (!only || !strcmp(only, uo[i]))) names[n++] = uo[i];
+    if (!has_name(un, nn, uo[i])) removed[nrem++] = uo[i];
+    else if (!only || !strcmp(only, uo[i])) names[n++] = uo[i];
   }
-  int rc = EXIT_OK;
+  for (int j = 0; j < nn; j++)
+    if (!has_name(uo, no, un[j])) added[nadd++] = un[j];
   if (only && n == 0) {
-    fprintf(stderr, "equiv: error: [usage] no function '%s' is defined in both files\n", only);
+    const char *where = has_name(uo, no, only) ? "is defined only in the old version"
+                        : has_name(un, nn, only) ? "is defined only in the new version"
+                                                 : "is defined in neither version";
+    fprintf(stderr, "equiv: error: [usage] function '%s' %s\n", only, where);
     rc = EXIT_INPUT;
   }
-  if (emit) mkdir(emit, 0777);
+  if (rc == EXIT_OK && !only && n == 0) {
+    /* nothing to decide is said, not printed as an empty success */
+    if (no == 0 || nn == 0)
+      fprintf(stderr, "equiv: note: %s defines no function\n", no == 0 ? files[0] : files[1]);
+    fprintf(stderr, "equiv: note: no function is defined in both versions (old: %d, new: %d)\n", no, nn);
+  }
   rel_check_opts o = {0};
   o.timeout_ms = (unsigned)(timeout * 1000);
   o.evidence_dir = evidence;
@@ -296,35 +426,69 @@ int cli_diff(int argc, char **argv) {
   o.R = rel_relation_default();
   o.sym.unroll = (unsigned)unroll;
   o.proposer = proposer;
-  json_t *root = json_object(), *fns = json_array();
+  json_t *fns = json_array();
+  unsigned counts[REL_UNKNOWN + 1] = {0};
+  int failed = 0;
   for (int i = 0; i < n && rc == EXIT_OK; i++) {
     rel_verdict v;
     rel_check_unit(L, po, pn, names[i], &o, &v, a);
+    counts[v.kind]++;
+    failed |= (fail_on >> v.kind) & 1;
     if (json) json_array_append_new(fns, rel_verdict_json(&v, names[i]));
     else print_text(names[i], &v);
-    if (emit && v.kind == REL_BEHAVIOUR_CHANGED) {
-      const char **all = arena_alloc(a, sizeof(char *) * (size_t)(no + nn + 1));
-      int na = 0;
-      for (int k = 0; k < no; k++) all[na++] = uo[k];
-      for (int k = 0; k < nn; k++) {
-        int dup = 0;
-        for (int j = 0; j < no; j++) dup |= !strcmp(un[k], uo[j]);
-        if (!dup) all[na++] = un[k];
-      }
-      if (emit_test(emit, files[0], files[1], names[i], all, na, &v) < 0)
-        fprintf(stderr, "equiv: error: [io] cannot write a test under %s: %s\n", emit, strerror(errno));
-    }
+    if (emit && v.kind == REL_BEHAVIOUR_CHANGED) emit_one(emit, files, names[i], uo, no, un, nn, &v, a);
   }
-  json_object_set_new(root, "functions", fns);
+  if (rc == EXIT_OK && !json) {
+    for (int i = 0; i < nrem; i++) printf("%s: removed (defined only in the old version)\n", removed[i]);
+    for (int i = 0; i < nadd; i++) printf("%s: added (defined only in the new version)\n", added[i]);
+    if (!only && n == 0) printf("no function is defined in both versions\n");
+  }
   if (json && rc == EXIT_OK) {
-    char *s = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-    puts(s);
+    /* docs/verdict-json.md: extended, never renamed */
+    json_t *root = json_object(), *in = json_object(), *opt = json_object(), *sum = json_object();
+    json_object_set_new(root, "format", json_string("equiv-diff"));
+    json_object_set_new(root, "format_version", json_integer(1));
+    json_object_set_new(root, "equiv_version", json_string(EQUIV_VERSION));
+    json_object_set_new(root, "language", json_string(L->name));
+    json_object_set_new(in, "old", json_string(files[0]));
+    json_object_set_new(in, "new", json_string(files[1]));
+    json_object_set_new(opt, "function", only ? json_string(only) : json_null());
+    json_object_set_new(opt, "timeout", json_real(timeout));
+    json_object_set_new(opt, "unroll", json_integer(unroll));
+    json_object_set_new(opt, "recheck", json_boolean(recheck));
+    json_object_set_new(opt, "evidence", evidence ? json_string(evidence) : json_null());
+    json_object_set_new(opt, "proposer", proposer ? json_string(proposer) : json_null());
+    json_t *fo = json_array();
+    for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
+      if ((fail_on >> k) & 1) json_array_append_new(fo, json_string(rel_verdict_name((rel_verdict_kind)k)));
+    json_object_set_new(opt, "fail_on", fo);
+    json_object_set_new(opt, "include", str_array(incl, nincl));
+    json_object_set_new(opt, "define", str_array(defs, ndefs));
+    json_object_set_new(opt, "front_end_args", str_array(extra, nextra));
+    json_object_set_new(in, "options", opt);
+    json_object_set_new(root, "inputs", in);
+    json_object_set_new(root, "functions", fns);
+    fns = NULL;
+    json_object_set_new(root, "added", str_array(added, nadd));
+    json_object_set_new(root, "removed", str_array(removed, nrem));
+    for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
+      json_object_set_new(sum, rel_verdict_name((rel_verdict_kind)k), json_integer(counts[k]));
+    json_object_set_new(root, "summary", sum);
+    /* 12 significant digits: seconds as 0.009, not 0.0089999999999999993 */
+    char *s = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(12));
+    if (s) puts(s);
+    else rc = EXIT_INTERNAL;
     free(s);
+    json_decref(root);
   }
-  json_decref(root);
+  json_decref(fns);
+  if (rc == EXIT_OK && failed) rc = EXIT_FAIL_ON;
   arena_free(a);
   L->unload(po);
   L->unload(pn);
   diag_free(d);
+out_args:
+  free(incl);
+  free(defs);
   return rc;
 }

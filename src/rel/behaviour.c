@@ -9,12 +9,18 @@
 #include "core/strbuf.h"
 
 static const char *const wrong_names[] = {
-#define X(id, name) name,
+#define X(id, name, ev) name,
+  REL_WRONG_KINDS(X)
+#undef X
+};
+static const unsigned char wrong_evidence[] = {
+#define X(id, name, ev) ev,
   REL_WRONG_KINDS(X)
 #undef X
 };
 
 const char *rel_wrong_name(rel_wkind k) { return wrong_names[k]; }
+int rel_wrong_is_behaviour(rel_wkind k) { return wrong_evidence[k]; }
 
 rel_value rel_v_void(void) { return (rel_value){.kind = REL_V_VOID}; }
 

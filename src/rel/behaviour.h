@@ -53,17 +53,25 @@ typedef enum rel_okind {
   REL_O_ABENDED    /* abnormal end with `code` (COBOL abend) */
 } rel_okind;
 
-/* Kinds of going wrong: a run that has no outcome (DESIGN.md, "Semantics on front-end output"). */
-#define REL_WRONG_KINDS(X)                                       \
-  X(UB, "ub")                     /* undefined behaviour */      \
-  X(UNSUPPORTED, "unsupported")   /* outside the modelled fragment */ \
-  X(OUT_OF_FUEL, "out_of_fuel")   /* step or depth bound reached */ \
-  X(UNDEFINED_RESULT, "undefined_result") /* COBOL: overlapping MOVE, bad subscript, ... */
+/* Kinds of going wrong: a run that has no outcome (DESIGN.md, "Semantics on front-end output").
+ * X(id, JSON name, evidence): `evidence` says whether going wrong so is a behaviour of the program
+ * that a verdict may rest on. Undefined behaviour and COBOL's undefined results are; a construct
+ * outside the model and a bound of the interpreter (fuel, call depth) are limits of Equiv and are
+ * never evidence of a difference, nor of the old version's being unsafe (for C, divergence counts
+ * as going wrong only where it is proved; running out of fuel proves nothing). */
+#define REL_WRONG_KINDS(X)                                          \
+  X(UB, "ub", 1)                     /* undefined behaviour */      \
+  X(UNSUPPORTED, "unsupported", 0)   /* outside the modelled fragment */ \
+  X(OUT_OF_FUEL, "out_of_fuel", 0)   /* step or depth bound reached */ \
+  X(UNDEFINED_RESULT, "undefined_result", 1) /* COBOL: overlapping MOVE, bad subscript, ... */
 typedef enum rel_wkind {
-#define X(id, name) REL_W_##id,
+#define X(id, name, ev) REL_W_##id,
   REL_WRONG_KINDS(X)
 #undef X
 } rel_wkind;
+
+/* 1 when going wrong of kind k is a behaviour of the program (the `evidence` column above). */
+int rel_wrong_is_behaviour(rel_wkind k);
 
 typedef struct rel_behaviour {
   int wrong;                 /* 0: an outcome; 1: went wrong */

@@ -126,10 +126,24 @@ typedef struct rel_sym_opts {
 /* Monotonic seconds (CLOCK_MONOTONIC), the clock of rel_sym_opts.deadline. */
 double rel_now(void);
 
+/* How the user asked for a front end to be run, in command-line form: include directories (-I DIR:
+ * C headers, COBOL copybooks), macro definitions (-D NAME[=VALUE]) and further arguments for the
+ * front end (after --). A language with no meaning for one of them reports an error naming it; it
+ * never ignores it. */
+typedef struct rel_load_opts {
+  int ninclude;
+  const char *const *include;
+  int ndefine;
+  const char *const *define;
+  int nextra;
+  const char *const *extra;
+} rel_load_opts;
+
 typedef struct rel_lang {
   const char *name;  /* "c" */
-  /* Front end: parses path; NULL with diagnostics in d on error. The result is opaque to rel. */
-  void *(*load)(const char *path, diag_ctx *d);
+  /* Front end: parses path (o may be NULL: no options); NULL with diagnostics in d on error. The
+   * result is opaque to rel. */
+  void *(*load)(const char *path, const rel_load_opts *o, diag_ctx *d);
   void (*unload)(void *prog);
   /* The unit names (functions with a body), in source order; returns the count. */
   int (*units)(void *prog, const char ***names, arena *a);
@@ -144,6 +158,11 @@ typedef struct rel_lang {
    * fills out (allocated in a), or -1 with a reason in why when the unit cannot be executed at all. */
   int (*symex)(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n,
                const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn);
+  /* Optional (NULL: none). A text, equal for two programs only when the unit runs the same lowered
+   * code on the same program state in both (its body, everything it can reach, the globals), so
+   * that equal fingerprints prove Equiv with the identity relation without executing anything.
+   * NULL when the language cannot give one for this unit. */
+  const char *(*fingerprint)(void *prog, const char *unit, arena *a);
 } rel_lang;
 
 /* The term variables for ins[0..n): "in0", "in1", … of sort bit-vector (ints, 1 bit for bools) or

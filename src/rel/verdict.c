@@ -42,6 +42,22 @@ int rel_related(const rel_relation *R, const rel_behaviour *x, const rel_behavio
   return rel_outcome_equal(x, y);
 }
 
+rel_cmp rel_compare(const rel_relation *R, const rel_behaviour *ob, const rel_behaviour *nb) {
+  /* unsupported and out of fuel say nothing about the program, whatever the other side did */
+  if ((ob->wrong && !rel_wrong_is_behaviour(ob->wkind)) || (nb->wrong && !rel_wrong_is_behaviour(nb->wkind)))
+    return REL_CMP_INCONCLUSIVE;
+  if (ob->wrong) return nb->wrong ? REL_CMP_RELATED : REL_CMP_OLD_UNSAFE;
+  return rel_related(R, ob, nb) ? REL_CMP_RELATED : REL_CMP_DIFFERS;
+}
+
+static const char *const reason_code_names[] = {
+#define X(id, name) name,
+  REL_REASON_CODES(X)
+#undef X
+};
+
+const char *rel_reason_code_name(rel_reason_code c) { return reason_code_names[c]; }
+
 const char *rel_verdict_name(rel_verdict_kind k) {
   switch (k) {
   case REL_EQUIVALENT: return "equivalent";
@@ -137,7 +153,17 @@ typedef struct ctx {
   int proposed, rejected, used; /* proposer candidates parsed, rejected, in the proved invariant */
   const char *evdir;             /* --evidence: this unit's directory, or NULL */
   unsigned asked;                /* checks that reached the solver (log.tsv's numbering) */
+  const char *limit_note;        /* the first concrete run that met a limit of Equiv (unsupported,
+                                    fuel), for the unknown reason: never a difference */
 } ctx;
+
+/* "new version: [unsupported] union of variable 'u' at f.c:1:3" for the side that met a limit. */
+static const char *limit_text(ctx *c, const rel_behaviour *ob, const rel_behaviour *nb) {
+  int side = ob->wrong && !rel_wrong_is_behaviour(ob->wkind) ? 0 : 1;
+  const rel_behaviour *b = side ? nb : ob;
+  return arena_printf(c->a, "%s version: [%s] %s at %s", side ? "new" : "old", rel_wrong_name(b->wkind),
+                      b->reason ? b->reason : "?", b->loc ? b->loc : "?");
+}
 
 /* One obligation. Every check gets what is left of the function's budget (minus the reserve for
  * probing and replay): the budget bounds the whole verdict, not each check. */
@@ -183,6 +209,9 @@ static smt_result check(ctx *c, term_ref q) {
   return r;
 }
 
+/* The code of the last check's giving no answer. */
+static rel_reason_code answer_code(ctx *c) { return c->timed_out ? REL_R_TIMEOUT : REL_R_SOLVER; }
+
 /* Why the last check gave no answer. */
 static const char *no_answer(ctx *c) {
   if (c->timed_out)
@@ -220,8 +249,9 @@ static void replay(ctx *c) {
   c->out->has_cex = 1;
 }
 
-static void set_unknown(ctx *c, const char *fmt, const char *x, const char *y) {
+static void set_unknown(ctx *c, rel_reason_code code, const char *fmt, const char *x, const char *y) {
   c->out->kind = REL_UNKNOWN;
+  c->out->code = code;
   c->out->reason = arena_printf(c->a, fmt, x ? x : "", y ? y : "");
 }
 
@@ -242,20 +272,52 @@ static void replay_failed(ctx *c, const char *claim) {
   rel_behaviour_text(&c->out->old_b, b1, sizeof b1);
   rel_behaviour_text(&c->out->new_b, b2, sizeof b2);
   c->out->kind = REL_UNKNOWN;
+  c->out->code = REL_R_REPLAY;
   c->out->reason = arena_printf(c->a, "counterexample did not replay (bug in Equiv): the solver claimed %s on (%s), "
                                 "but concretely old %s, new %s", claim, input_text(c), b1, b2);
 }
 
-static const char *unknown_reason(ctx *c, const rel_summary *so, const rel_summary *sn) {
+/* What probing met that is no evidence, for an unknown reason: "" or "; a probe met a limit: …". */
+static const char *probe_tail(ctx *c, const char *main) {
+  if (!c->limit_note) return "";
+  const char *at = strrchr(c->limit_note, ' ');  /* " file:line:col" ends the note */
+  if (main && at && strstr(main, at + 1)) return ""; /* the reason names that place already */
+  return arena_printf(c->a, "; a probed run met a limit of Equiv: %s", c->limit_note);
+}
+
+/* The replay of a solver's input met a limit of Equiv (unsupported, out of fuel): not evidence of
+ * anything, so unknown with what was met. */
+static void limit_met(ctx *c, const char *claim) {
+  const char *what = limit_text(c, &c->out->old_b, &c->out->new_b);
+  c->out->kind = REL_UNKNOWN;
+  c->out->code = REL_R_LIMIT;
+  c->out->has_cex = 0;
+  c->out->reason = arena_printf(c->a, "the solver claimed %s on (%s), but the concrete replay met a limit of "
+                                "Equiv, which is no evidence of a difference: %s", claim, input_text(c), what);
+}
+
+/* The code of an unknown case's reason. Executors word those reasons so (rel/lang.h, rel_path):
+ * "bound reached: …", "time limit …", anything else is a construct outside the model. */
+static rel_reason_code path_code(const char *why) {
+  if (!why) return REL_R_UNSUPPORTED;
+  if (!strncmp(why, "bound reached", 13)) return REL_R_BOUND;
+  if (!strncmp(why, "time limit", 10)) return REL_R_TIMEOUT;
+  return REL_R_UNSUPPORTED;
+}
+
+static const char *unknown_reason(ctx *c, const rel_summary *so, const rel_summary *sn, rel_reason_code *code) {
   for (int side = 0; side < 2; side++) {
     const rel_summary *s = side ? sn : so;
     for (int i = 0; i < s->npaths; i++) {
       if (s->paths[i].kind != REL_P_UNKNOWN) continue;
       term_ref v = smt_model_eval(c->smt, s->paths[i].guard);
-      if (v == term_true(c->tc))
+      if (v == term_true(c->tc)) {
+        *code = path_code(s->paths[i].reason);
         return arena_printf(c->a, "%s version: %s at %s", side ? "new" : "old", s->paths[i].reason, s->paths[i].loc);
+      }
     }
   }
+  *code = REL_R_INTERNAL;
   return "an input reaches no case of a summary";
 }
 
@@ -316,8 +378,9 @@ static int probe(ctx *c, unsigned rounds, double until) {
     }
     rel_behaviour ob = c->L->run(c->oldp, c->unit, args, c->nins, 100000, tmp);
     rel_behaviour nb = c->L->run(c->newp, c->unit, args, c->nins, 100000, tmp);
-    int diff = !ob.wrong && !rel_related(&c->o->R, &ob, &nb);
-    if (diff) {
+    rel_cmp cmp = rel_compare(&c->o->R, &ob, &nb);
+    if (cmp == REL_CMP_INCONCLUSIVE && !c->limit_note) c->limit_note = limit_text(c, &ob, &nb);
+    if (cmp == REL_CMP_DIFFERS) {
       rel_value *keep = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
       memcpy(keep, args, sizeof(rel_value) * (size_t)c->nins);
       for (int i = 0; i < c->nins; i++)
@@ -329,7 +392,11 @@ static int probe(ctx *c, unsigned rounds, double until) {
       c->out->old_b = c->L->run(c->oldp, c->unit, keep, c->nins, c->o->fuel, c->a);
       c->out->new_b = c->L->run(c->newp, c->unit, keep, c->nins, c->o->fuel, c->a);
       c->out->has_cex = 1;
-      return !c->out->old_b.wrong && !rel_related(&c->o->R, &c->out->old_b, &c->out->new_b);
+      /* the replay with the full fuel decides; a limit met only there is no difference either */
+      rel_cmp again = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b);
+      if (again == REL_CMP_INCONCLUSIVE && !c->limit_note)
+        c->limit_note = limit_text(c, &c->out->old_b, &c->out->new_b);
+      return again == REL_CMP_DIFFERS;
     }
     arena_free(tmp);
   }
@@ -678,12 +745,25 @@ static void decide(ctx *c) {
   term_ctx *tc = c->tc;
   const rel_check_opts *o = c->o;
   char why[512] = "";
+  /* Identical lowered code runs the same on every input: Equiv with the identity relation, which
+   * every outcome relation here contains (R only ever relates more, e.g. NaN to NaN). */
+  if (c->L->fingerprint) {
+    const char *fo = c->L->fingerprint(c->oldp, c->unit, c->a), *fn = c->L->fingerprint(c->newp, c->unit, c->a);
+    if (fo && fn && !strcmp(fo, fn)) {
+      c->out->kind = REL_EQUIVALENT;
+      c->out->reason = "identical after lowering";
+      c->out->code = REL_R_IDENTICAL;
+      c->out->proof = arena_printf(c->a, "the lowered function, every function it reaches and the globals are the "
+                                   "same in both versions (fingerprint %.16s); nothing was executed", fo);
+      return;
+    }
+  }
   rel_input *ins_o, *ins_n;
   int no = c->L->inputs(c->oldp, c->unit, &ins_o, c->a, why, sizeof why);
-  if (no < 0) return set_unknown(c, "old version: %s%s", why, NULL);
+  if (no < 0) return set_unknown(c, REL_R_UNSUPPORTED, "old version: %s%s", why, NULL);
   int nn = c->L->inputs(c->newp, c->unit, &ins_n, c->a, why, sizeof why);
-  if (nn < 0) return set_unknown(c, "new version: %s%s", why, NULL);
-  if (!rel_inputs_same(ins_o, no, ins_n, nn)) return set_unknown(c, "the parameter lists differ%s%s", NULL, NULL);
+  if (nn < 0) return set_unknown(c, REL_R_UNSUPPORTED, "new version: %s%s", why, NULL);
+  if (!rel_inputs_same(ins_o, no, ins_n, nn)) return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", NULL, NULL);
   term_ref *vars = arena_alloc(c->a, sizeof(term_ref) * (size_t)(no + 1));
   rel_input_vars(tc, ins_o, no, vars);
   c->ins = ins_o, c->nins = no, c->vars = vars;
@@ -692,9 +772,9 @@ static void decide(ctx *c) {
   rel_sym_opts so_opts = o->sym;
   so_opts.deadline = c->deadline - c->reserve;
   if (c->L->symex(c->oldp, c->unit, tc, vars, no, &so_opts, &so, c->a, why, sizeof why) < 0)
-    return set_unknown(c, "old version: %s%s", why, NULL);
+    return set_unknown(c, REL_R_UNSUPPORTED, "old version: %s%s", why, NULL);
   if (c->L->symex(c->newp, c->unit, tc, vars, nn, &so_opts, &sn, c->a, why, sizeof why) < 0)
-    return set_unknown(c, "new version: %s%s", why, NULL);
+    return set_unknown(c, REL_R_UNSUPPORTED, "new version: %s%s", why, NULL);
 
   c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
   c->out->assume = so.assume ? so.assume : sn.assume;
@@ -730,7 +810,7 @@ static void decide(ctx *c) {
       return;
     }
     c->out->has_cex = 0;
-    return set_unknown(c, "%s (and no probed input differs)%s", rwhy, NULL);
+    return set_unknown(c, REL_R_RELATION, "%s (and no probed input differs%s)", rwhy, probe_tail(c, rwhy));
   }
   rel = term_and2(tc, rel, orel);
 
@@ -752,42 +832,70 @@ static void decide(ctx *c) {
       return;
     }
     c->out->has_cex = 0;
-    return set_unknown(c, "solver gave no answer on the change obligation: %s (and no probed input differs)", sr, NULL);
+    return set_unknown(c, answer_code(c), "solver gave no answer on the change obligation: %s (and no probed input differs%s)", sr,
+                       probe_tail(c, NULL));
   }
   if (r == SMT_SAT) {
     replay(c);
-    if (!c->out->old_b.wrong && !rel_related(&o->R, &c->out->old_b, &c->out->new_b)) {
+    rel_cmp cmp = rel_compare(&o->R, &c->out->old_b, &c->out->new_b);
+    if (cmp == REL_CMP_DIFFERS) {
       c->out->kind = REL_BEHAVIOUR_CHANGED;
       return;
     }
+    if (cmp == REL_CMP_INCONCLUSIVE) return limit_met(c, "old is safe and new differs");
     return replay_failed(c, "old is safe and new differs");
   }
   smt_pop(c->smt, 1);
 
   /* Q2: every input is followed to an end on both sides */
   r = check(c, term_or2(tc, unk_o, unk_n));
-  if (r == SMT_UNKNOWN) return set_unknown(c, "solver gave no answer on the completeness obligation: %s%s", no_answer(c), NULL);
+  if (r == SMT_UNKNOWN) return set_unknown(c, answer_code(c), "solver gave no answer on the completeness obligation: %s%s", no_answer(c), NULL);
   if (r == SMT_SAT) {
-    const char *u = unknown_reason(c, &so, &sn);
+    rel_reason_code ucode;
+    const char *u = unknown_reason(c, &so, &sn, &ucode);
     if (so.bound_hits || sn.bound_hits)
-      return set_unknown(c, "%s (no difference found on the inputs that stay within the bound)%s", u, NULL);
-    return set_unknown(c, "%s%s", u, NULL);
+      return set_unknown(c, ucode, "%s (no difference found on the inputs that stay within the bound%s)", u, probe_tail(c, u));
+    return set_unknown(c, ucode, "%s%s", u, probe_tail(c, u));
   }
   smt_pop(c->smt, 1);
 
   /* Q3: an input on which old goes wrong and new does not */
   r = check(c, term_and2(tc, wrong_o, ret_n));
-  if (r == SMT_UNKNOWN) return set_unknown(c, "solver gave no answer on the old-unsafe obligation: %s%s", no_answer(c), NULL);
+  if (r == SMT_UNKNOWN) return set_unknown(c, answer_code(c), "solver gave no answer on the old-unsafe obligation: %s%s", no_answer(c), NULL);
   if (r == SMT_UNSAT) {
     c->out->kind = REL_EQUIVALENT;
     return;
   }
   replay(c);
-  if (c->out->old_b.wrong && c->out->old_b.wkind == REL_W_UB && !c->out->new_b.wrong) {
+  /* any going wrong the old side's language defines as a behaviour qualifies (C undefined
+   * behaviour, COBOL undefined results); a limit of Equiv does not */
+  rel_cmp cmp = rel_compare(&o->R, &c->out->old_b, &c->out->new_b);
+  if (cmp == REL_CMP_OLD_UNSAFE) {
     c->out->kind = REL_CHANGED_ONLY_WHERE_OLD_UNSAFE;
     return;
   }
+  if (cmp == REL_CMP_INCONCLUSIVE) return limit_met(c, "old goes wrong and new does not");
   replay_failed(c, "old goes wrong and new does not");
+}
+
+/* The last word on a verdict that rests on an input: it stands only if the replayed behaviours
+ * show it through rel_compare (a behaviour_changed without a replayed difference is the worst bug
+ * a verifier can have, after a wrong equivalent). Each path above already checks; this is the net
+ * under all of them. */
+static void check_evidence(ctx *c) {
+  rel_verdict *v = c->out;
+  if (v->kind != REL_BEHAVIOUR_CHANGED && v->kind != REL_CHANGED_ONLY_WHERE_OLD_UNSAFE) return;
+  rel_cmp want = v->kind == REL_BEHAVIOUR_CHANGED ? REL_CMP_DIFFERS : REL_CMP_OLD_UNSAFE;
+  if (!v->has_cex) {
+    v->kind = REL_UNKNOWN;
+    v->code = REL_R_INTERNAL;
+    v->reason = "internal: a verdict that needs a replayed input has none (bug in Equiv)";
+    return;
+  }
+  rel_cmp got = rel_compare(&c->o->R, &v->old_b, &v->new_b);
+  if (got == want) return;
+  if (got == REL_CMP_INCONCLUSIVE) return limit_met(c, rel_verdict_name(v->kind));
+  replay_failed(c, rel_verdict_name(v->kind));
 }
 
 static void mkdir_p(const char *path) {
@@ -828,9 +936,9 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
   if (o->recheck) c.smt = smt_recheck_new(c.smt, "cvc5", dir, (unsigned)(budget * 1000), SMT_RECHECK_SAT | SMT_RECHECK_STRICT);
   c.evdir = dir;
   decide(&c);
-  if (o->recheck && out->kind != REL_UNKNOWN) {
-    /* the chain turned any disagreement into unknown already; say that cvc5 was asked */
-  }
+  check_evidence(&c);
+  if (out->kind == REL_UNKNOWN && out->code == REL_R_NONE) out->code = REL_R_INTERNAL;
+  if (out->kind != REL_UNKNOWN && out->code != REL_R_IDENTICAL) out->code = REL_R_NONE;
   smt_free(c.smt);
   term_ctx_free(c.tc);
   out->seconds = now_s() - t0;
@@ -841,6 +949,8 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
   json_object_set_new(o, "name", json_string(name));
   json_object_set_new(o, "verdict", json_string(rel_verdict_name(v->kind)));
   json_object_set_new(o, "reason", v->reason ? json_string(v->reason) : json_null());
+  const char *code = rel_reason_code_name(v->code);
+  json_object_set_new(o, "reason_code", code ? json_string(code) : json_null());
   json_t *as = json_array();
   if (v->assume) json_array_append_new(as, json_string(v->assume));
   json_object_set_new(o, "assumptions", as);

@@ -23,6 +23,17 @@ rel_relation rel_relation_default(void);
 /* R on two concrete behaviours. */
 int rel_related(const rel_relation *R, const rel_behaviour *x, const rel_behaviour *y);
 
+/* Equiv R old new on one input, from the two concrete behaviours. Every verdict that rests on a
+ * replayed input goes through this one function. */
+typedef enum rel_cmp {
+  REL_CMP_RELATED,      /* both completed with related outcomes, or both went wrong as behaviours */
+  REL_CMP_DIFFERS,      /* old completed; new's outcome is unrelated, or new went wrong (a behaviour) */
+  REL_CMP_OLD_UNSAFE,   /* old went wrong (a behaviour of the program), new completed */
+  REL_CMP_INCONCLUSIVE  /* a side went wrong by a limit of Equiv (rel_wrong_is_behaviour is 0:
+                           unsupported, out of fuel): nothing follows about the programs */
+} rel_cmp;
+rel_cmp rel_compare(const rel_relation *R, const rel_behaviour *old_b, const rel_behaviour *new_b);
+
 typedef enum rel_verdict_kind {
   REL_EQUIVALENT,                  /* Equiv R old new for every admissible input */
   REL_CHANGED_ONLY_WHERE_OLD_UNSAFE, /* EquivOn (old goes wrong) R old new, and old does go wrong
@@ -42,9 +53,33 @@ typedef struct rel_check_opts {
   const char *proposer;       /* --proposer CMD: external invariant candidates (rel/proposer.h), or NULL */
 } rel_check_opts;
 
+/* Why a verdict is unknown (or how an equivalent one was reached without a proof of obligations),
+ * for scripts: X(id, JSON name). The sentence in rel_verdict.reason says the rest. */
+#define REL_REASON_CODES(X)                                                                       \
+  X(NONE, NULL)                    /* no reason: a decided verdict from its obligations */          \
+  X(IDENTICAL, "identical")        /* equivalent: identical after lowering, nothing executed */     \
+  X(TIMEOUT, "timeout")            /* the function's time budget ran out */                         \
+  X(SOLVER, "solver")              /* a solver gave no answer for another reason */                  \
+  X(UNSUPPORTED, "unsupported")    /* a construct outside the language's model was reached */      \
+  X(BOUND, "bound")                /* a loop, recursion or array bound of the symbolic executor */   \
+  X(LIMIT, "limit")                /* a concrete replay met unsupported or out-of-fuel: no evidence */ \
+  X(SIGNATURE, "signature")        /* the two versions' inputs cannot be paired */                  \
+  X(RELATION, "relation")          /* the outcome relation cannot be stated as an obligation */      \
+  X(REPLAY, "replay_mismatch")     /* a solver's input did not replay: a bug in Equiv, reported */   \
+  X(INTERNAL, "internal")          /* anything else that is a bug in Equiv */
+typedef enum rel_reason_code {
+#define X(id, name) REL_R_##id,
+  REL_REASON_CODES(X)
+#undef X
+} rel_reason_code;
+
+/* The JSON name of a reason code ("timeout", …), or NULL for REL_R_NONE. */
+const char *rel_reason_code_name(rel_reason_code c);
+
 typedef struct rel_verdict {
   rel_verdict_kind kind;
   const char *reason;         /* unknown: why; others: NULL or a note */
+  rel_reason_code code;       /* the reason as a code (REL_R_NONE when there is none) */
   int has_cex;                /* behaviour_changed / changed_only_where_old_unsafe: the input */
   int ninputs;
   const rel_input *inputs;
@@ -64,7 +99,7 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
 
 /* "equivalent", "changed_only_where_old_unsafe", "behaviour_changed", "unknown". */
 const char *rel_verdict_name(rel_verdict_kind k);
-/* {"name":…, "verdict":…, "reason":…|null, "assumptions":[text…], "proof":text|null,
+/* {"name":…, "verdict":…, "reason":…|null, "reason_code":…|null, "assumptions":[text…], "proof":text|null,
  *  "counterexample":{"inputs":[…],"old":…,"new":…}|null, "obligations":N, "seconds":S}
  * (docs/equiv-diff.md). */
 json_t *rel_verdict_json(const rel_verdict *v, const char *name);

@@ -164,7 +164,7 @@ Test(cbl_interp, rel_lang_binding) {
   close(fd);
   const rel_lang *L = cbl_rel_lang();
   diag_ctx *d = diag_new();
-  void *prog = L->load(path, d);
+  void *prog = L->load(path, NULL, d);
   diag_free(d);
   unlink(path);
   cr_assert_not_null(prog);

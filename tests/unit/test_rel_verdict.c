@@ -12,7 +12,7 @@ typedef struct fake {
   rel_behaviour (*run)(uint32_t x, arena *a);
 } fake;
 
-static void *f_load(const char *path, diag_ctx *d) { (void)path, (void)d; return NULL; }
+static void *f_load(const char *path, const rel_load_opts *o, diag_ctx *d) { (void)path, (void)o, (void)d; return NULL; }
 static void f_unload(void *p) { (void)p; }
 static int f_units(void *p, const char ***names, arena *a) {
   (void)p;
@@ -41,7 +41,7 @@ static int f_symex(void *p, const char *unit, term_ctx *tc, const term_ref *vars
   ((const fake *)p)->sym(tc, vars[0], out, a);
   return 0;
 }
-static const rel_lang fake_lang = {"fake", f_load, f_unload, f_units, f_inputs, f_run, f_symex};
+static const rel_lang fake_lang = {"fake", f_load, f_unload, f_units, f_inputs, f_run, f_symex, NULL};
 
 /* Summary building. */
 static void add(rel_summary *s, arena *a, rel_pkind k, term_ref g, term_ref v, const char *why) {
@@ -229,5 +229,94 @@ Test(verdict, relation_nan_and_signed_zero) {
   cr_assert_not(rel_related(&R, &pz, &nz));
   rel_behaviour w = wrong(a, "ub");
   cr_assert_not(rel_related(&R, &w, &w));
+  arena_free(a);
+}
+
+/* ---- going wrong by a limit of Equiv is never evidence (issue 9, item 1) ---------------------- */
+
+static rel_behaviour unsup(arena *a) { return rel_went_wrong(a, REL_W_UNSUPPORTED, "union", "t.c:2:2"); }
+static rel_behaviour nofuel(arena *a) { return rel_went_wrong(a, REL_W_OUT_OF_FUEL, "fuel exhausted", "t.c:2:2"); }
+
+/* the new version's concrete runs meet an unsupported construct on every input; its summary says
+ * the same as an unknown case. Before the fix the probes reported behaviour_changed at x = 0. */
+static void s_unsup_all(term_ctx *tc, term_ref x, rel_summary *s, arena *a) {
+  (void)x;
+  add(s, a, REL_P_UNKNOWN, term_true(tc), TERM_NULL, "unsupported: union");
+}
+static rel_behaviour r_unsup(uint32_t x, arena *a) { (void)x; return unsup(a); }
+static rel_behaviour r_nofuel(uint32_t x, arena *a) { return x < 1000 ? ret(a, x) : nofuel(a); }
+
+Test(verdict, unsupported_in_a_concrete_run_is_never_a_difference) {
+  arena *a = arena_new();
+  fake o = {s_id, r_id}, n = {s_unsup_all, r_unsup};
+  rel_verdict v = decide(&o, &n, 20000, a);
+  cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
+  cr_assert(strstr(v.reason, "unsupported"), "reason: %s", v.reason);
+  arena_free(a);
+}
+
+Test(verdict, out_of_fuel_in_a_concrete_run_is_never_a_difference) {
+  arena *a = arena_new();
+  /* the summary is the identity (what the function does); the runs give up on large x */
+  fake o = {s_id, r_id}, n = {s_id, r_nofuel};
+  rel_verdict v = decide(&o, &n, 20000, a);
+  cr_assert_neq(v.kind, REL_BEHAVIOUR_CHANGED, "a fuel bound is not a behaviour");
+  cr_assert_neq(v.kind, REL_CHANGED_ONLY_WHERE_OLD_UNSAFE);
+  arena_free(a);
+}
+
+/* the solver finds an input on which the summaries differ, and the replay of the new version meets
+ * a limit there: unknown, naming the limit, with no counterexample */
+static rel_behaviour r_bump_nofuel(uint32_t x, arena *a) { return x == 123457 ? nofuel(a) : ret(a, x); }
+
+Test(verdict, a_solver_difference_whose_replay_meets_a_limit_is_unknown) {
+  arena *a = arena_new();
+  fake o = {s_id, r_id}, n = {s_bump, r_bump_nofuel};
+  rel_verdict v = decide(&o, &n, 20000, a);
+  cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
+  cr_assert(strstr(v.reason, "limit of Equiv") && strstr(v.reason, "out_of_fuel"), "reason: %s", v.reason);
+  json_t *j = rel_verdict_json(&v, "f");
+  cr_assert(json_is_null(json_object_get(j, "counterexample")));
+  json_decref(j);
+  arena_free(a);
+}
+
+/* old goes wrong at x = 0 by a limit (unsupported), not by a behaviour: no old-unsafe verdict */
+static rel_behaviour r_div_old_unsup(uint32_t x, arena *a) { return x == 0 ? unsup(a) : ret(a, 100 / x); }
+
+Test(verdict, old_unsupported_is_not_old_unsafe) {
+  arena *a = arena_new();
+  fake o = {s_div_old, r_div_old_unsup}, n = {s_div_new, r_div_new};
+  rel_verdict v = decide(&o, &n, 20000, a);
+  cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
+  arena_free(a);
+}
+
+/* COBOL's undefined results are going wrong of the program, as C's undefined behaviour is */
+static rel_behaviour r_div_old_undef(uint32_t x, arena *a) {
+  return x == 0 ? rel_went_wrong(a, REL_W_UNDEFINED_RESULT, "subscript out of range", "P.cbl:9:12") : ret(a, 100 / x);
+}
+
+Test(verdict, undefined_result_qualifies_for_changed_only_where_old_unsafe) {
+  arena *a = arena_new();
+  fake o = {s_div_old, r_div_old_undef}, n = {s_div_new, r_div_new};
+  rel_verdict v = decide(&o, &n, 20000, a);
+  cr_assert_eq(v.kind, REL_CHANGED_ONLY_WHERE_OLD_UNSAFE, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
+  arena_free(a);
+}
+
+Test(verdict, rel_compare_table) {
+  arena *a = arena_new();
+  rel_relation R = rel_relation_default();
+  rel_behaviour r1 = ret(a, 1), r2 = ret(a, 2), ub = wrong(a, "x"), un = unsup(a), nf = nofuel(a);
+  cr_assert_eq(rel_compare(&R, &r1, &r1), REL_CMP_RELATED);
+  cr_assert_eq(rel_compare(&R, &r1, &r2), REL_CMP_DIFFERS);
+  cr_assert_eq(rel_compare(&R, &r1, &ub), REL_CMP_DIFFERS);
+  cr_assert_eq(rel_compare(&R, &ub, &r1), REL_CMP_OLD_UNSAFE);
+  cr_assert_eq(rel_compare(&R, &ub, &ub), REL_CMP_RELATED);
+  cr_assert_eq(rel_compare(&R, &r1, &un), REL_CMP_INCONCLUSIVE);
+  cr_assert_eq(rel_compare(&R, &r1, &nf), REL_CMP_INCONCLUSIVE);
+  cr_assert_eq(rel_compare(&R, &un, &r1), REL_CMP_INCONCLUSIVE);
+  cr_assert_eq(rel_compare(&R, &ub, &nf), REL_CMP_INCONCLUSIVE);
   arena_free(a);
 }

@@ -37,7 +37,7 @@ void cc_exit(cc_run_ctx *r, long long code) {
 #define UNSUP(r, loc, ...) cc_wrong((r), REL_W_UNSUPPORTED, (loc), __VA_ARGS__)
 
 static void step(cc_run_ctx *r, eq_loc loc) {
-  if (--r->fuel < 0) cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "fuel exhausted (divergence counts as going wrong)");
+  if (--r->fuel < 0) cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "fuel exhausted (a bound of the interpreter, not a proof of divergence)");
 }
 
 /* ---- values ----------------------------------------------------------------------------------- */
@@ -411,6 +411,9 @@ static cc_ptr var_ptr(cc_run_ctx *r, frame *fr, const cc_var *v, eq_loc loc) {
   cc_ptr p = {0};
   p.block = v->kind == CC_VAR_GLOBAL ? r->globals[v->slot] : fr->slots[v->slot];
   p.n = 1;
+  /* an object outside the model goes wrong where it is used, not where its block is entered:
+   * paths that never reach its declaration run as they would (C11 6.2.4p7 for a VLA) */
+  if (v->unsupported) UNSUP(r, v->loc, "%s", v->unsupported);
   if (p.block == 0) UB(r, loc, "use of '%s' outside its lifetime", v->name);
   return p;
 }
@@ -842,7 +845,7 @@ static int item_with(const cc_stmt *b, int l) {
 static void scope_enter(cc_run_ctx *r, frame *fr, const cc_stmt *s) {
   for (int i = 0; i < s->nvars; i++) {
     const cc_var *v = s->vars[i];
-    if (v->unsupported) UNSUP(r, v->loc, "%s", v->unsupported);
+    if (v->unsupported) continue; /* goes wrong at its declaration or first use (var_ptr) */
     int32_t b = fr->slots[v->slot];
     if (b && !v->addr_taken && r->blocks[b].alive) {
       /* no pointer to it can exist: reuse the block, indeterminate again */

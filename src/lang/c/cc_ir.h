@@ -315,4 +315,10 @@ cc_type *cc_type_new(arena *a, cc_tkind k);
 const cc_type *cc_ptr_to(arena *a, const cc_type *elem);
 const cc_type *cc_with_const(arena *a, const cc_type *t);
 
+/* The fingerprint of function `unit` (cc_print.c): a BLAKE2b-256 hex hash of the canonical text of
+ * its IR, of every function it can reach (called, or whose address it takes), of every global and
+ * of the string literals used, leaving out source places only. Equal fingerprints mean the same
+ * run on every input. Returns 0, or -1 (no such function; IR nested too deep to print). */
+int cc_fingerprint(const cc_program *p, const char *unit, char out[65]);
+
 #endif

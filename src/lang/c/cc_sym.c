@@ -528,6 +528,7 @@ static sv eval_lv(sx *s, const cc_expr *e);
 static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded);
 
 static sv var_ptr(sx *s, const cc_var *v) {
+  if (v->unsupported) { unknown(s, v->loc, "unsupported: %s", v->unsupported); return sv_none(); }
   int ob = v->kind == CC_VAR_GLOBAL ? s->globals[v->slot] : s->call->slots[v->slot];
   return obj_ptr(s, ob, v->type);
 }
@@ -1007,7 +1008,7 @@ static void exec(sx *s, const cc_stmt *st);
 static void scope_enter(sx *s, const cc_stmt *st) {
   for (int i = 0; i < st->nvars; i++) {
     const cc_var *v = st->vars[i];
-    if (v->unsupported) { unknown(s, v->loc, "unsupported: %s", v->unsupported); return; }
+    if (v->unsupported) continue; /* unknown where its declaration or a use is reached (var_ptr) */
     if (v->type->leaves > MAX_CELLS || v->type->leaves < 1) {
       unknown(s, v->loc, "unsupported: local '%s' of %ld cells in symbolic execution", v->name, v->type->leaves);
       return;
@@ -1378,6 +1379,7 @@ static void exec(sx *s, const cc_stmt *st) {
   case CC_S_EXPR: eval(s, st->e); return;
   case CC_S_DECL: {
     sv p = var_ptr(s, st->var);
+    if (p.k == SV_NONE) return;
     if (!st->var->init && p.obj >= 0) {
       /* C11 6.2.4p6: without an initializer the value becomes indeterminate when it is reached */
       obj *o = &s->objs[p.obj];

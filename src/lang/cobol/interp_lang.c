@@ -6,8 +6,15 @@
 #include "lang/cobol/cobol.h"
 #include "rel/lang.h"
 
-static void *cbl_load(const char *path, diag_ctx *d) {
+/* -I DIR is the copybook search path; -D and front-end arguments have no COBOL meaning. */
+static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
   cbl_parse_options o = {NULL, 0, CBL_FORMAT_AUTO};
+  if (lo && (lo->ndefine || lo->nextra)) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: %s has no meaning for a COBOL program", path,
+               lo->ndefine ? "-D" : "a front-end argument after --");
+    return NULL;
+  }
+  if (lo) o.copy_dirs = lo->include, o.ncopy_dirs = lo->ninclude;
   return cbl_parse_file(path, &o, d);
 }
 
@@ -95,6 +102,6 @@ static int cbl_symex(void *prog, const char *unit, term_ctx *tc, const term_ref 
   return -1;
 }
 
-static const rel_lang cobol_lang = {"cobol", cbl_load, cbl_unload, cbl_units, cbl_inputs, cbl_lang_run, cbl_symex};
+static const rel_lang cobol_lang = {"cobol", cbl_load, cbl_unload, cbl_units, cbl_inputs, cbl_lang_run, cbl_symex, NULL};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

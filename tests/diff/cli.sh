@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# tests/diff/cli.sh EQUIV — the command line of `equiv diff` (issue 9 items 4-7, 9): outputs that
+# cannot be written fail before any work, functions in one version only are listed, --fail-on sets
+# the exit status, -I/-D/-- reach clang, and every --json output validates against
+# docs/verdict-json.schema.json with its format version, Equiv's version, inputs and reason codes.
+set -uo pipefail
+equiv=${1:?usage: cli.sh EQUIV}
+equiv=$(cd "$(dirname "$equiv")" && pwd)/$(basename "$equiv")
+src=$(cd "$(dirname "$0")" && pwd)
+schema=$src/../../docs/verdict-json.schema.json
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$tmp"
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+# expect RC PATTERN-IN-STDERR -- ARGS: exit status and a message
+expect() {
+  local rc=$1 pat=$2; shift 3
+  "$equiv" diff "$@" >out 2>err
+  local got=$?
+  if [ "$got" -ne "$rc" ]; then bad "diff $* -> exit $got, wanted $rc ($(head -c 300 err))"; return; fi
+  if [ -n "$pat" ] && ! grep -q -- "$pat" err out; then bad "diff $* -> no '$pat' in: $(head -c 300 err)"; return; fi
+  ok
+}
+
+printf 'int f(int x) { return x & 0xff; }\nint gone(int x) { return x; }\n' >old.c
+printf 'int f(int x) { return (x %% 256 + 256) %% 256; }\nint fresh(int x) { return -x; }\n' >new.c
+printf 'int f(int x) { return x + 1; }\n' >changed.c
+: >empty.c
+touch afile
+
+# item 4: requested outputs that cannot be written fail first, with exit 1 and a message
+expect 1 "cannot create the directory" -- old.c new.c --evidence /proc/nope
+expect 1 "not a directory" -- old.c new.c --evidence afile
+expect 1 "not a directory" -- old.c new.c --emit-tests afile
+expect 1 "cannot create the directory" -- old.c new.c --emit-tests /proc/nope/x
+[ ! -e /proc/nope ] && ok || bad "/proc/nope exists"
+expect 0 "" -- old.c new.c --evidence ev/deeper --emit-tests tests/dir
+[ -d ev/deeper ] && [ -d tests/dir ] && ok || bad "output directories not made"
+
+# item 5: no function in common, an empty file, added/removed, --function F --all
+expect 0 "empty.c defines no function" -- empty.c old.c
+expect 0 "no function is defined in both versions" -- empty.c old.c
+"$equiv" diff old.c new.c >out 2>err
+grep -q "^gone: removed" out && grep -q "^fresh: added" out && ok || bad "added/removed not listed: $(cat out)"
+expect 1 "exclude each other" -- old.c new.c --function f --all
+expect 1 "defined only in the old version" -- old.c new.c --function gone
+expect 1 "defined in neither version" -- old.c new.c --function nosuch
+
+# item 6: --fail-on
+expect 0 "" -- old.c old.c --fail-on behaviour_changed,unknown
+expect 3 "" -- old.c changed.c --fail-on behaviour_changed
+expect 0 "" -- old.c changed.c --fail-on unknown,equivalent
+expect 1 "not a verdict" -- old.c changed.c --fail-on behavior_changed
+expect 1 "needs an argument" -- old.c changed.c --fail-on
+
+# item 7: -I, -D and -- CLANG-ARGS reach clang (both files)
+mkdir -p inc && echo '#define SCALE 3' >inc/scale.h
+printf '#include "scale.h"\nint g(int x) { return x * SCALE * FACTOR; }\n' >m_old.c
+printf '#include "scale.h"\nint g(int x) { return x * (SCALE * FACTOR); }\n' >m_new.c
+expect 1 "scale.h' file not found" -- m_old.c m_new.c -D FACTOR=2
+expect 0 "" -- m_old.c m_new.c -I inc -D FACTOR=2
+grep -q "g: equivalent" out && ok || bad "-I/-D: $(cat out)"
+expect 0 "" -- m_old.c m_new.c -Iinc -DFACTOR=2
+expect 0 "" -- m_old.c m_new.c -- -Iinc -DFACTOR=2
+expect 1 "needs an argument" -- m_old.c m_new.c -I
+
+# item 9: the JSON contract
+n=0
+for args in "old.c new.c" "old.c changed.c --fail-on unknown" "old.c old.c" "empty.c old.c" "m_old.c m_new.c -I inc -D FACTOR=2"; do
+  n=$((n + 1))
+  "$equiv" diff $args --json >"j$n.json" 2>/dev/null
+done
+python3 - "$schema" j*.json <<'PY' && ok || bad "JSON contract"
+import json, sys, jsonschema
+schema = json.load(open(sys.argv[1]))
+jsonschema.Draft202012Validator.check_schema(schema)
+v = jsonschema.Draft202012Validator(schema)
+bad = 0
+for f in sys.argv[2:]:
+    d = json.load(open(f))
+    for e in v.iter_errors(d):
+        print(f"FAIL {f}: {e.message[:200]} at {'/'.join(map(str, e.path))}"); bad += 1
+assert d["format"] == "equiv-diff" and d["format_version"] == 1
+j1 = json.load(open("j1.json"))
+assert j1["added"] == ["fresh"] and j1["removed"] == ["gone"], j1
+assert j1["inputs"]["old"] == "old.c" and j1["inputs"]["new"] == "new.c"
+j2 = json.load(open("j2.json"))
+f = j2["functions"][0]
+assert f["verdict"] == "behaviour_changed" and f["reason_code"] is None and f["counterexample"], f
+assert j2["summary"]["behaviour_changed"] == 1 and j2["inputs"]["options"]["fail_on"] == ["unknown"]
+j3 = json.load(open("j3.json"))
+assert all(g["reason_code"] == "identical" for g in j3["functions"]), j3
+j5 = json.load(open("j5.json"))
+assert j5["inputs"]["options"]["include"] == ["inc"] and j5["inputs"]["options"]["define"] == ["FACTOR=2"]
+sys.exit(1 if bad else 0)
+PY
+# an unknown carries its code
+printf 'int f(int x) { union { int i; unsigned char b[4]; } u; u.i = x; return u.b[0]; }\n' >u.c
+"$equiv" diff old.c u.c --json >ju.json 2>/dev/null
+python3 -c "import json,sys; f=json.load(open('ju.json'))['functions'][0]; sys.exit(0 if f['verdict']=='unknown' and f['reason_code']=='unsupported' else 1)" \
+  && ok || bad "unknown without reason_code unsupported: $(cat ju.json | head -c 400)"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

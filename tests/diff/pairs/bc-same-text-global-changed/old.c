@@ -1,0 +1,3 @@
+/* Only a global's initializer changes. */
+static int rate = 3;
+int charge(int units) { if (units < 0 || units > 1000) return 0; return units * rate; }
