@@ -13,8 +13,11 @@ MESON_SETUP = meson setup
 
 .PHONY: all bootstrap demo check check-long bench fuzz clean
 
+# ninja says "no work to do" even with --quiet: a build with nothing to do prints nothing.
+NINJA_QUIET = sh -c 'ninja --quiet -C "$$0" >"$$0/.ninja.out" 2>&1; rc=$$?; grep -v "^ninja: no work to do\.$$" "$$0/.ninja.out"; exit $$rc'
+
 all: bootstrap $(BUILD)/build.ninja
-	@ninja --quiet -C $(BUILD)
+	@$(NINJA_QUIET) $(BUILD)
 
 bootstrap:
 	@scripts/bootstrap
@@ -29,11 +32,11 @@ demo: all
 	@scripts/demo $(BUILD)/equiv
 
 check: bootstrap $(SAN_BUILD)/build.ninja
-	@ninja --quiet -C $(SAN_BUILD)
+	@$(NINJA_QUIET) $(SAN_BUILD)
 	@EQUIV=$(CURDIR)/$(SAN_BUILD)/equiv scripts/check $(SAN_BUILD)
 
 check-long: bootstrap $(SAN_BUILD)/build.ninja
-	@ninja --quiet -C $(SAN_BUILD)
+	@$(NINJA_QUIET) $(SAN_BUILD)
 	@EQUIV_LONG=1 EQUIV=$(CURDIR)/$(SAN_BUILD)/equiv scripts/check $(SAN_BUILD)
 
 bench: all
