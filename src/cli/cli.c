@@ -15,7 +15,7 @@ static const char usage[] =
   "  cobol run     run a COBOL batch program: displayed lines, files, return code, abends\n"
   "  cobol data    convert and check data sets (fixed, variable, line, relative; EBCDIC/ASCII)\n"
   "  c run         run a C function under Equiv's C semantics (undefined behaviour detected)\n"
-  "  diff          decide whether two versions of each function behave the same (four verdicts)\n"
+  "  diff          decide whether two versions of each C function behave the same (four verdicts)\n"
   "\n"
   "Run 'equiv <command> --help' for a command's options.\n"
   "Exit codes: 0 success, 1 the input is wrong, 2 internal error.\n";

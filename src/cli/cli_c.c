@@ -18,11 +18,12 @@ static const char c_usage[] =
   "usage: equiv c <command> [<args>]\n"
   "\n"
   "commands:\n"
-  "  run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json]\n"
+  "  run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json] [-I DIR] [-D NAME[=V]] [-- ARGS]\n"
   "        run one function under Equiv's C semantics and print its behaviour\n";
 
 static const char run_usage[] =
-  "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json] [-- CLANG-ARGS...]\n"
+  "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json] [-I DIR]...\n"
+  "                  [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "Parses FILE.c with libclang (C11, x86-64 Linux) and runs NAME (default main) under Equiv's\n"
   "concrete C semantics, which detects undefined behaviour instead of guessing.\n"
@@ -33,7 +34,8 @@ static const char run_usage[] =
   "                   (an array [1,2,3] for a pointer parameter points to a fresh array of them)\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
-  "  -- CLANG-ARGS    further arguments for clang (-D, -I)\n"
+  "  -I DIR, -D NAME[=VALUE]  include directory and macro definition for clang\n"
+  "  -- CLANG-ARGS    further arguments for clang, as given\n"
   "\n"
   "Output: what the program printed, verbatim, on standard output; then its outcome on standard\n"
   "error: 'exited N' (main, exit), 'returned V' (other functions), or\n"
@@ -82,23 +84,44 @@ static int parse_item(arena *a, char *s, rel_value *v) {
   return 1;
 }
 
+static int c_run_file(const char *file, const char *fn, const char *args, long long fuel, int json,
+                      const char **clang_args, int nclang);
+
 static int c_run_cmd(int argc, char **argv) {
   const char *file = NULL, *fn = "main", *args = NULL;
   long long fuel = 0;
   int json = 0, nclang = 0;
-  const char **clang_args = NULL;
+  /* -I DIR / -D NAME[=VALUE] as clang's -IDIR / -DNAME[=VALUE], then what follows -- as given */
+  const char **clang_args = calloc((size_t)argc + 1, sizeof(char *));
+  char **owned = calloc((size_t)argc + 1, sizeof(char *));
+  int nowned = 0, rc = EXIT_OK;
+  if (!clang_args || !owned) {
+    free(clang_args), free(owned);
+    fprintf(stderr, "equiv: error: [internal] out of memory\n");
+    return EXIT_INTERNAL;
+  }
+#define USAGE(...) do { rc = cli_usage_error("c run", __VA_ARGS__); goto out; } while (0)
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cli_is_help(a)) {
       fputs(run_usage, stdout);
-      return EXIT_OK;
+      goto out;
+    } else if ((!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2)) && a[2]) {
+      clang_args[nclang++] = a;
+    } else if (!strcmp(a, "-I") || !strcmp(a, "-D")) {
+      if (i + 1 >= argc) USAGE("%s needs an argument", a);
+      size_t len = strlen(argv[i + 1]) + 3;
+      char *o = owned[nowned++] = malloc(len);
+      if (!o) USAGE("out of memory");
+      snprintf(o, len, "%s%s", a, argv[++i]);
+      clang_args[nclang++] = o;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel")) {
-      if (i + 1 >= argc) return cli_usage_error("c run", "%s needs an argument", a);
+      if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--fuel")) {
         char *end;
         fuel = strtoll(v, &end, 10);
-        if (*end || fuel <= 0) return cli_usage_error("c run", "--fuel wants a positive integer, not '%s'", v);
+        if (*end || fuel <= 0) USAGE("--fuel wants a positive integer, not '%s'", v);
       } else if (!strcmp(a, "--function")) {
         fn = v;
       } else {
@@ -107,18 +130,29 @@ static int c_run_cmd(int argc, char **argv) {
     } else if (!strcmp(a, "--json")) {
       json = 1;
     } else if (!strcmp(a, "--")) {
-      clang_args = (const char **)(argv + i + 1);
-      nclang = argc - i - 1;
+      while (++i < argc) clang_args[nclang++] = argv[i];
       break;
     } else if (a[0] == '-' && a[1]) {
-      return cli_usage_error("c run", "unknown option '%s'", a);
+      USAGE("unknown option '%s'", a);
     } else if (file) {
-      return cli_usage_error("c run", "more than one file given ('%s' and '%s')", file, a);
+      USAGE("more than one file given ('%s' and '%s')", file, a);
     } else {
       file = a;
     }
   }
-  if (!file) return cli_usage_error("c run", "no C file given");
+  if (!file) USAGE("no C file given");
+#undef USAGE
+  rc = c_run_file(file, fn, args, fuel, json, clang_args, nclang);
+out:
+  for (int i = 0; i < nowned; i++) free(owned[i]);
+  free(owned);
+  free(clang_args);
+  return rc;
+}
+
+/* Parses file and runs fn on the --args text (c_run_cmd has checked the options). */
+static int c_run_file(const char *file, const char *fn, const char *args, long long fuel, int json,
+                      const char **clang_args, int nclang) {
   FILE *probe = fopen(file, "r");
   if (!probe) {
     fprintf(stderr, "equiv: error: [io] %s: %s\n", file, strerror(errno));

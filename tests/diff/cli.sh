@@ -65,6 +65,9 @@ grep -q "g: equivalent" out && ok || bad "-I/-D: $(cat out)"
 expect 0 "" -- m_old.c m_new.c -Iinc -DFACTOR=2
 expect 0 "" -- m_old.c m_new.c -- -Iinc -DFACTOR=2
 expect 1 "needs an argument" -- m_old.c m_new.c -I
+# ... and `equiv c run` takes the same
+"$equiv" c run m_old.c --function g --args 5 -I inc -D FACTOR=2 2>err >/dev/null; grep -q "returned 30" err && ok || bad "c run -I -D: $(cat err)"
+"$equiv" c run m_old.c --function g --args 5 -Iinc -- -DFACTOR=2 2>err >/dev/null; grep -q "returned 30" err && ok || bad "c run -I --: $(cat err)"
 
 # item 9: the JSON contract
 n=0
