@@ -20,7 +20,8 @@ enum { EXIT_FAIL_ON = 3 };
 static const char diff_usage[] =
   "usage: equiv diff OLD NEW [--function NAME | --all] [--timeout S] [--json] [--evidence DIR]\n"
   "                  [--recheck] [--emit-tests DIR] [--unroll N] [--proposer CMD]\n"
-  "                  [--fail-on VERDICT[,VERDICT]...] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
+  "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [-I DIR]... [-D NAME[=VALUE]]...\n"
+  "                  [-- CLANG-ARGS...]\n"
   "\n"
   "Decides, per function defined in both versions, whether NEW behaves as OLD on every admissible\n"
   "input: equivalent | changed_only_where_old_unsafe | behaviour_changed | unknown (with a reason).\n"
@@ -37,6 +38,7 @@ static const char diff_usage[] =
   "                    invariants (SMT-LIB terms) one per line on its stdout; only checked ones count\n"
   "  --fail-on LIST    exit 3 when any function gets one of these verdicts (comma-separated, e.g.\n"
   "                    behaviour_changed,unknown): the status a CI job fails on\n"
+  "  --relation FILE   the outcome relation R as JSON (docs/relation-json.md; default: identity)\n"
   "  -I DIR, -D NAME[=VALUE]   include directory and macro for the front end (clang: both files)\n"
   "  -- CLANG-ARGS     everything after -- goes to the front end as given\n"
   "\n"
@@ -213,6 +215,8 @@ static void print_text(const char *name, const rel_verdict *v) {
   printf("  [%u obligations, %.2fs]\n", v->obligations, v->seconds);
   if (v->assume) printf("  assuming: %s\n", v->assume);
   if (v->proof) printf("  proof: %s\n", v->proof);
+  if ((v->kind == REL_EQUIVALENT || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE) && v->vacuous == 1)
+    printf("  vacuous: %s\n", v->vacuity);
   if (v->has_cex && (v->kind == REL_BEHAVIOUR_CHANGED || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE)) {
     char buf[700];
     printf("  input: %s(", name);
@@ -299,7 +303,8 @@ static void emit_one(const char *emit, const char *const files[2], const char *n
 }
 
 int cli_diff(int argc, char **argv) {
-  const char *files[2] = {NULL, NULL}, *only = NULL, *evidence = NULL, *emit = NULL, *proposer = NULL;
+  const char *files[2] = {NULL, NULL}, *only = NULL, *evidence = NULL, *emit = NULL, *proposer = NULL,
+             *relation = NULL;
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0;
   unsigned fail_on = 0;
   double timeout = 30;
@@ -334,7 +339,7 @@ int cli_diff(int argc, char **argv) {
       else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--timeout") || !strcmp(a, "--evidence") ||
                !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") ||
-               !strcmp(a, "--fail-on") || !strcmp(a, "-I") || !strcmp(a, "-D")) {
+               !strcmp(a, "--fail-on") || !strcmp(a, "--relation") || !strcmp(a, "-I") || !strcmp(a, "-D")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       char *end;
@@ -342,6 +347,7 @@ int cli_diff(int argc, char **argv) {
       else if (!strcmp(a, "--evidence")) evidence = v;
       else if (!strcmp(a, "--emit-tests")) emit = v;
       else if (!strcmp(a, "--proposer")) proposer = v;
+      else if (!strcmp(a, "--relation")) relation = v;
       else if (!strcmp(a, "-I")) incl[nincl++] = v;
       else if (!strcmp(a, "-D")) defs[ndefs++] = v;
       else if (!strcmp(a, "--fail-on")) {
@@ -383,6 +389,17 @@ int cli_diff(int argc, char **argv) {
     goto out_args;
   }
 #undef USAGE
+  rel_relation R = rel_relation_default();
+  arena *ra = arena_new();
+  if (relation) {
+    char err[600];
+    if (rel_relation_load(relation, &R, ra, err, sizeof err) < 0) {
+      fprintf(stderr, "equiv: error: [relation] %s\n", err);
+      arena_free(ra);
+      rc = EXIT_INPUT;
+      goto out_args;
+    }
+  }
   rel_load_opts lo = {nincl, incl, ndefs, defs, nextra, extra};
   diag_ctx *d = diag_new();
   void *po = L->load(files[0], &lo, d), *pn = po ? L->load(files[1], &lo, d) : NULL;
@@ -390,6 +407,7 @@ int cli_diff(int argc, char **argv) {
     diag_print(d, stderr);
     if (po) L->unload(po);
     diag_free(d);
+    arena_free(ra);
     rc = EXIT_INPUT;
     goto out_args;
   }
@@ -423,7 +441,7 @@ int cli_diff(int argc, char **argv) {
   o.timeout_ms = (unsigned)(timeout * 1000);
   o.evidence_dir = evidence;
   o.recheck = recheck;
-  o.R = rel_relation_default();
+  o.R = R;
   o.sym.unroll = (unsigned)unroll;
   o.proposer = proposer;
   json_t *fns = json_array();
@@ -458,6 +476,7 @@ int cli_diff(int argc, char **argv) {
     json_object_set_new(opt, "recheck", json_boolean(recheck));
     json_object_set_new(opt, "evidence", evidence ? json_string(evidence) : json_null());
     json_object_set_new(opt, "proposer", proposer ? json_string(proposer) : json_null());
+    json_object_set_new(opt, "relation", relation ? json_string(relation) : json_null());
     json_t *fo = json_array();
     for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
       if ((fail_on >> k) & 1) json_array_append_new(fo, json_string(rel_verdict_name((rel_verdict_kind)k)));
@@ -487,6 +506,7 @@ int cli_diff(int argc, char **argv) {
   L->unload(po);
   L->unload(pn);
   diag_free(d);
+  arena_free(ra);
 out_args:
   free(incl);
   free(defs);

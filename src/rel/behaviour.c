@@ -22,6 +22,23 @@ static const unsigned char wrong_evidence[] = {
 const char *rel_wrong_name(rel_wkind k) { return wrong_names[k]; }
 int rel_wrong_is_behaviour(rel_wkind k) { return wrong_evidence[k]; }
 
+rel_value rel_value_copy(arena *a, const rel_value *v) {
+  rel_value c = *v;
+  if (v->kind == REL_V_OPAQUE && v->text) c.text = arena_strdup(a, v->text);
+  if (v->kind == REL_V_BYTES) {
+    char *b = arena_alloc(a, v->len + 1);
+    if (v->len) memcpy(b, v->text, v->len);
+    b[v->len] = 0;
+    c.text = b;
+  }
+  if (v->kind == REL_V_AGG) {
+    rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(v->n + 1));
+    for (int i = 0; i < v->n; i++) items[i] = rel_value_copy(a, &v->items[i]);
+    c.items = items;
+  }
+  return c;
+}
+
 rel_value rel_v_void(void) { return (rel_value){.kind = REL_V_VOID}; }
 
 rel_value rel_v_int(uint64_t bits, int width, int is_signed) {

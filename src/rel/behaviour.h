@@ -98,6 +98,9 @@ rel_value rel_v_opaque(arena *a, const char *desc);
 rel_value rel_v_bytes(arena *a, const char *data, size_t len);
 rel_value rel_v_agg(arena *a, const rel_value *items, int n);
 
+/* A deep copy of v into a (items, bytes and texts included). */
+rel_value rel_value_copy(arena *a, const rel_value *v);
+
 /* Behaviour constructors. records (nrecords of them) and strings are copied into a. */
 rel_behaviour rel_returned(arena *a, rel_value v, const rel_record *records, int nrecords);
 rel_behaviour rel_exited(arena *a, long long code, const rel_record *records, int nrecords);

@@ -18,6 +18,10 @@ static term_sort sort_of(term_ctx *tc, const rel_input *in) {
 
 void rel_input_vars(term_ctx *tc, const rel_input *ins, int n, term_ref *vars) {
   for (int i = 0; i < n; i++) {
+    if (ins[i].kind == REL_IN_TREE) {
+      vars[i] = TERM_NULL; /* no symbolic variables: the input is only generated */
+      continue;
+    }
     char name[32];
     snprintf(name, sizeof name, ins[i].array_cap > 0 ? "in%d_len" : "in%d", i);
     vars[i] = term_var(tc, name, ins[i].array_cap > 0 ? term_sort_bv(tc, 64) : sort_of(tc, &ins[i]));
@@ -40,11 +44,21 @@ rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k) {
   return rel_v_int(bits, in->width, in->is_signed);
 }
 
+const rel_type *rel_input_type(const rel_input *in, arena *a) {
+  if (in->type) return in->type;
+  const rel_type *el = in->kind == REL_IN_FLOAT ? rel_t_float(a, in->width)
+                       : in->kind == REL_IN_BOOL ? rel_t_bool(a)
+                                                 : rel_t_int(a, in->width, in->is_signed);
+  return in->array_cap > 0 ? rel_t_seq(a, el, in->array_cap) : el;
+}
+
 int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb) {
   if (na != nb) return 0;
-  for (int i = 0; i < na; i++)
+  for (int i = 0; i < na; i++) {
     if (a[i].kind != b[i].kind || a[i].width != b[i].width || a[i].is_signed != b[i].is_signed ||
         a[i].array_cap != b[i].array_cap || a[i].len_param != b[i].len_param)
       return 0;
+    if (a[i].type && b[i].type && !rel_type_same(a[i].type, b[i].type)) return 0;
+  }
   return 1;
 }

@@ -11,18 +11,24 @@
 #include "core/arena.h"
 #include "core/diag.h"
 #include "rel/behaviour.h"
+#include "rel/type.h"
 #include "sym/term.h"
 
-/* One input of a unit and its admissible values: every value of the type is admissible (a C int
- * parameter ranges over all 2^32 values, a double over every IEEE binary64 datum, NaN included). */
+/* One input of a unit. Its value has the typed tree `type` (rel/type.h) and is admissible when it
+ * satisfies `type->admissible` (words; NULL: every value of the type, e.g. all 2^32 values of a C
+ * int, every IEEE binary64 datum of a double, NaN included). The scalar view below (kind, width,
+ * array_cap, len_param) is how a symbolic executor names the input's variables; an input a
+ * symbolic executor cannot take (a COBOL file of records) is REL_IN_TREE and has none. */
 typedef enum rel_ikind {
   REL_IN_INT,    /* bit-vector of `width` bits, read signed or unsigned */
   REL_IN_FLOAT,  /* IEEE binary32 (width 32) or binary64 (width 64) */
-  REL_IN_BOOL    /* 0 or 1 (a C _Bool): a 1-bit bit-vector */
+  REL_IN_BOOL,   /* 0 or 1 (a C _Bool): a 1-bit bit-vector */
+  REL_IN_TREE    /* only the typed tree: no variables; runs on generated values */
 } rel_ikind;
 
 typedef struct rel_input {
   const char *name;  /* the parameter's name, for messages */
+  const rel_type *type; /* the typed tree (set by every language; NULL is read from the scalar view) */
   rel_ikind kind;    /* of the value, or of each element of an array input */
   int width;
   int is_signed;
@@ -52,19 +58,23 @@ typedef struct rel_rtype {
  * equivalence on those inputs. An input that satisfies no guard is one the executor proved cannot
  * reach any end (this never happens for complete executors; rel treats it as unknown). */
 typedef enum rel_pkind {
-  REL_P_RETURNED,  /* completed: `value` (TERM_NULL for void), no output records */
-  REL_P_WRONG,     /* goes wrong (undefined behaviour): reason, loc */
+  REL_P_RETURNED,  /* completed with an outcome of kind `okind` (rel_okind: returned a value,
+                      exited or abended with a code, panicked with a message); its output is the
+                      summary's events (rel_out_event) whose guards hold */
+  REL_P_WRONG,     /* goes wrong (a going wrong the language defines as a behaviour): reason, loc */
   REL_P_UNKNOWN    /* not followed: reason (e.g. "unsupported: printf at f.c:3:5") */
 } rel_pkind;
 
 typedef struct rel_path {
   rel_pkind kind;
   term_ref guard;     /* Bool term over the input variables */
-  term_ref value;     /* REL_P_RETURNED */
-  const char *reason; /* REL_P_WRONG, REL_P_UNKNOWN */
+  term_ref value;     /* REL_P_RETURNED with okind REL_O_RETURNED: the value (TERM_NULL for void);
+                         REL_O_EXITED, REL_O_ABENDED: the code, a 64-bit bit-vector term */
+  const char *reason; /* REL_P_WRONG, REL_P_UNKNOWN; REL_O_PANICKED: the message */
   const char *loc;    /* "file:line:col" or "?" */
   int seg;            /* in a loop-cut summary (rel_loopcut): 0 before the loop, 1 in one iteration,
                          2 after the loop; always 0 otherwise */
+  rel_okind okind;    /* REL_P_RETURNED: how the run ended (0 = REL_O_RETURNED) */
 } rel_path;
 
 /* A summary cut at a loop (rel_sym_opts.cut), for relational induction: the function's first loop
@@ -94,6 +104,7 @@ typedef struct rel_out_event {
   const char *what;
   int nargs;
   const term_ref *args;
+  const char *stream;  /* the stream written ("stdout", "SYSOUT", a DD name); NULL is "stdout" */
 } rel_out_event;
 
 typedef struct rel_summary {
@@ -163,7 +174,20 @@ typedef struct rel_lang {
    * that equal fingerprints prove Equiv with the identity relation without executing anything.
    * NULL when the language cannot give one for this unit. */
   const char *(*fingerprint)(void *prog, const char *unit, arena *a);
+  /* Optional (NULL: rel_type_gen on each input's type). Admissible values of ins[0..n) for probe
+   * round k into out[0..n) (allocated in a), from the language's own rules (C: an array as long
+   * as its length parameter says; COBOL: records with valid zoned and packed fields). Returns 0,
+   * or -1 to skip the round. */
+  int (*gen)(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
+             rel_value *out, arena *a);
 } rel_lang;
+
+/* One side of a check: a unit of a program loaded by a language. */
+typedef struct rel_side {
+  const rel_lang *L;
+  void *prog;
+  const char *unit;
+} rel_side;
 
 /* The term variables for ins[0..n): "in0", "in1", … of sort bit-vector (ints, 1 bit for bools) or
  * floating point (Float32/Float64). Old and new versions share them, which is what relates them. */
@@ -173,7 +197,10 @@ term_ref rel_input_elem(term_ctx *tc, const rel_input *ins, int i, int k);
 /* The concrete argument value of a model constant k for input in (bits copied, float by its IEEE
  * encoding); for an array input, of one element. */
 rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k);
-/* Whether two input lists have the same kinds, widths and signedness. */
+/* The typed tree of an input: its `type`, or one built in a from the scalar view (an array input
+ * is a sequence of its elements, with array_cap as the bound). */
+const rel_type *rel_input_type(const rel_input *in, arena *a);
+/* Whether two input lists have the same kinds, widths and signedness (and typed trees). */
 int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb);
 
 #endif

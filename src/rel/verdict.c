@@ -17,30 +17,12 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "core/codepage.h"
 #include "core/strbuf.h"
 #include "sym/smt.h"
 #include "rel/proposer.h"
 #include "sym/smt_chain.h"
 #include "sym/smtlib.h"
-
-rel_relation rel_relation_default(void) { return (rel_relation){.nan_any = 1}; }
-
-static int is_nan_value(const rel_value *v) {
-  if (v->kind != REL_V_FLOAT) return 0;
-  if (v->width == 32) return ((v->bits >> 23) & 0xff) == 0xff && (v->bits & 0x7fffff);
-  return ((v->bits >> 52) & 0x7ff) == 0x7ff && (v->bits & UINT64_C(0xfffffffffffff));
-}
-
-int rel_related(const rel_relation *R, const rel_behaviour *x, const rel_behaviour *y) {
-  if (x->wrong || y->wrong) return 0;
-  if (R->nan_any && x->okind == REL_O_RETURNED && y->okind == REL_O_RETURNED && is_nan_value(&x->value) &&
-      is_nan_value(&y->value) && x->value.width == y->value.width) {
-    rel_behaviour x2 = *x;
-    x2.value = y->value;
-    return rel_outcome_equal(&x2, y);
-  }
-  return rel_outcome_equal(x, y);
-}
 
 rel_cmp rel_compare(const rel_relation *R, const rel_behaviour *ob, const rel_behaviour *nb) {
   /* unsupported and out of fuel say nothing about the program, whatever the other side did */
@@ -82,7 +64,7 @@ static term_ref value_of(term_ctx *tc, const rel_summary *s) {
   term_ref v = TERM_NULL;
   for (int i = 0; i < s->npaths; i++) {
     const rel_path *p = &s->paths[i];
-    if (p->kind != REL_P_RETURNED || p->value == TERM_NULL) continue;
+    if (p->kind != REL_P_RETURNED || p->okind != REL_O_RETURNED || p->value == TERM_NULL) continue;
     v = v == TERM_NULL ? p->value : term_ite(tc, p->guard, p->value, v);
   }
   return v;
@@ -104,19 +86,30 @@ static term_ref related_term(term_ctx *tc, const rel_relation *R, const rel_summ
   return term_eq(tc, vo, vn);
 }
 
-/* R on the output (rel_out_event): the two versions make the same output calls in the same order,
- * each on the same inputs with the same arguments. This is only sufficient for equal text, so it is
- * stated only when the calls correspond one to one (same count, same call and format); otherwise
- * TERM_NULL with why (a difference the probes or the solver find is still replayed). */
-static term_ref output_related(term_ctx *tc, const rel_summary *so, const rel_summary *sn, const char **why) {
-  if (!so->nout && !sn->nout) return term_true(tc);
-  if (so->nout != sn->nout) {
+static const char *ev_stream(const rel_out_event *e) { return e->stream ? e->stream : "stdout"; }
+
+/* The events of summary s on stream `stream`, in order (count into *n; allocated in a). */
+static const rel_out_event **events_of(const rel_summary *s, const char *stream, int *n, arena *a) {
+  const rel_out_event **v = arena_alloc(a, sizeof(*v) * (size_t)(s->nout + 1));
+  *n = 0;
+  for (int k = 0; k < s->nout; k++)
+    if (!strcmp(ev_stream(&s->out[k]), stream)) v[(*n)++] = &s->out[k];
+  return v;
+}
+
+/* The identity relation on two event lists: the versions make the same output calls in the same
+ * order, each on the same inputs with the same arguments. This is only sufficient for equal text,
+ * so it is stated only when the calls correspond one to one (same count, same call and format);
+ * otherwise TERM_NULL with why (a difference the probes or the solver find is still replayed). */
+static term_ref events_same(term_ctx *tc, const rel_out_event *const *xs, int nx, const rel_out_event *const *ys, int ny,
+                            const char **why) {
+  if (nx != ny) {
     *why = "output: the versions make different numbers of output calls, which the checks do not compare";
     return TERM_NULL;
   }
   term_ref r = term_true(tc);
-  for (int k = 0; k < so->nout; k++) {
-    const rel_out_event *x = &so->out[k], *y = &sn->out[k];
+  for (int k = 0; k < nx; k++) {
+    const rel_out_event *x = xs[k], *y = ys[k];
     if (strcmp(x->what, y->what) || x->nargs != y->nargs) {
       *why = "output: the versions print through different calls or formats, which the checks do not compare";
       return TERM_NULL;
@@ -134,10 +127,107 @@ static term_ref output_related(term_ctx *tc, const rel_summary *so, const rel_su
   return r;
 }
 
+/* Byte b (an 8-bit term) of a record decoded to its Unicode code point (32 bits) under enc, or
+ * TERM_NULL when the decoding is not a map of single bytes (UTF-8). */
+static term_ref decode_byte(term_ctx *tc, rel_enc enc, term_ref b) {
+  if (term_sort_kind_of(tc, term_sort_of(tc, b)) != TS_BV || term_sort_width(tc, term_sort_of(tc, b)) != 8) return TERM_NULL;
+  if (enc == REL_ENC_NONE || enc == REL_ENC_LATIN1) return term_zext(tc, 24, b);
+  if (enc != REL_ENC_EBCDIC037 && enc != REL_ENC_EBCDIC1140) return TERM_NULL;
+  /* the code page as a constant array, built once per term context (hash-consing shares it) */
+  term_sort b8 = term_sort_bv(tc, 8);
+  term_ref t = term_const_array(tc, b8, term_bv(tc, 32, 0));
+  for (unsigned i = 0; i < 256; i++)
+    t = term_mk3(tc, OP_STORE, t, term_bv(tc, 8, i), term_bv(tc, 32, eq_cp_to_unicode(enc == REL_ENC_EBCDIC1140, (unsigned char)i)));
+  return term_mk2(tc, OP_SELECT, t, b);
+}
+
+/* R's stream map on two event lists: the k-th record of one side's stream corresponds to the k-th
+ * of the other's; each must be a record of bytes (what "record", one 8-bit argument per byte)
+ * whose decoded texts are equal. Lines cut from a byte stream and trimmed records are compared
+ * concretely only (TERM_NULL with why). */
+static term_ref events_decoded(term_ctx *tc, const rel_stream_map *m, const rel_out_event *const *xs, int nx,
+                               const rel_out_event *const *ys, int ny, const char **why) {
+  if (m->old_side.lines || m->new_side.lines || m->old_side.trim || m->new_side.trim) {
+    *why = "output: the outcome relation cuts streams into lines or trims records, which only concrete runs compare";
+    return TERM_NULL;
+  }
+  if (nx != ny) {
+    *why = "output: the versions write different numbers of records on corresponding streams, which the checks do not compare";
+    return TERM_NULL;
+  }
+  term_ref r = term_true(tc);
+  for (int k = 0; k < nx; k++) {
+    const rel_out_event *x = xs[k], *y = ys[k];
+    if (strcmp(x->what, "record") || strcmp(y->what, "record")) {
+      *why = "output: a stream the outcome relation decodes is written by calls that are not records of bytes";
+      return TERM_NULL;
+    }
+    term_ref same = x->nargs == y->nargs ? term_true(tc) : term_false(tc);
+    for (int i = 0; i < x->nargs && i < y->nargs; i++) {
+      term_ref dx = decode_byte(tc, m->old_side.enc, x->args[i]), dy = decode_byte(tc, m->new_side.enc, y->args[i]);
+      if (dx == TERM_NULL || dy == TERM_NULL) {
+        *why = "output: a decoding of the outcome relation (utf-8) is compared by concrete runs only";
+        return TERM_NULL;
+      }
+      same = term_and2(tc, same, term_eq(tc, dx, dy));
+    }
+    r = term_and2(tc, r, term_and2(tc, term_eq(tc, x->guard, y->guard), term_or2(tc, term_not(tc, x->guard), same)));
+  }
+  return r;
+}
+
+static int has_stream(const char *const *v, int n, const char *s) {
+  for (int i = 0; i < n; i++)
+    if (!strcmp(v[i], s)) return 1;
+  return 0;
+}
+
+/* R on the output (rel_out_event). Under the identity relation every event is compared as it is,
+ * in program order across streams (what it always was); under a relation from a file, per mapped
+ * stream with its decoders, and the other streams by name when R keeps them equal. */
+static term_ref output_related(term_ctx *tc, const rel_relation *R, const rel_summary *so, const rel_summary *sn,
+                               arena *a, const char **why) {
+  if (!so->nout && !sn->nout) return term_true(tc);
+  if (rel_relation_is_identity(R)) {
+    const rel_out_event **xs = arena_alloc(a, sizeof(*xs) * (size_t)(so->nout + 1));
+    const rel_out_event **ys = arena_alloc(a, sizeof(*ys) * (size_t)(sn->nout + 1));
+    for (int k = 0; k < so->nout; k++) xs[k] = &so->out[k];
+    for (int k = 0; k < sn->nout; k++) ys[k] = &sn->out[k];
+    return events_same(tc, xs, so->nout, ys, sn->nout, why);
+  }
+  term_ref r = term_true(tc);
+  for (int i = 0; i < R->nstreams; i++) {
+    int nx, ny;
+    const rel_out_event **xs = events_of(so, R->streams[i].old_side.stream, &nx, a);
+    const rel_out_event **ys = events_of(sn, R->streams[i].new_side.stream, &ny, a);
+    term_ref t = events_decoded(tc, &R->streams[i], xs, nx, ys, ny, why);
+    if (t == TERM_NULL) return TERM_NULL;
+    r = term_and2(tc, r, t);
+  }
+  if (!R->other_streams_equal) return r;
+  /* the streams no map names, compared as they are */
+  const char **names = arena_alloc(a, sizeof(char *) * (size_t)(so->nout + sn->nout + 1));
+  int nn = 0;
+  for (int side = 0; side < 2; side++) {
+    const rel_summary *s = side ? sn : so;
+    for (int k = 0; k < s->nout; k++) {
+      const char *st = ev_stream(&s->out[k]);
+      int as_is;
+      if (!rel_relation_stream(R, side, st, &as_is) && !has_stream(names, nn, st)) names[nn++] = st;
+    }
+  }
+  for (int i = 0; i < nn; i++) {
+    int nx, ny;
+    const rel_out_event **xs = events_of(so, names[i], &nx, a), **ys = events_of(sn, names[i], &ny, a);
+    term_ref t = events_same(tc, xs, nx, ys, ny, why);
+    if (t == TERM_NULL) return TERM_NULL;
+    r = term_and2(tc, r, t);
+  }
+  return r;
+}
+
 typedef struct ctx {
-  const rel_lang *L;
-  void *oldp, *newp;
-  const char *unit;
+  rel_side side[2];  /* old, new: each its language, program and unit */
   const rel_check_opts *o;
   rel_verdict *out;
   arena *a;
@@ -153,9 +243,24 @@ typedef struct ctx {
   int proposed, rejected, used; /* proposer candidates parsed, rejected, in the proved invariant */
   const char *evdir;             /* --evidence: this unit's directory, or NULL */
   unsigned asked;                /* checks that reached the solver (log.tsv's numbering) */
+  unsigned probed;               /* generated inputs run on both versions */
+  const char **msgs;             /* panic messages seen, by id (msg_id) */
+  int nmsgs, capmsgs;
   const char *limit_note;        /* the first concrete run that met a limit of Equiv (unsupported,
                                     fuel), for the unknown reason: never a difference */
 } ctx;
+
+/* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
+ * inputs correspond by position (decide checked that their types are the same). */
+static rel_behaviour run_side(ctx *c, int side, const rel_value *args, long long fuel, arena *a) {
+  const rel_side *s = &c->side[side];
+  return s->L->run(s->prog, s->unit, args, c->nins, fuel, a);
+}
+
+static int symex_side(ctx *c, int side, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
+  const rel_side *s = &c->side[side];
+  return s->L->symex(s->prog, s->unit, c->tc, c->vars, c->nins, o, out, c->a, why, whyn);
+}
 
 /* "new version: [unsupported] union of variable 'u' at f.c:1:3" for the side that met a limit. */
 static const char *limit_text(ctx *c, const rel_behaviour *ob, const rel_behaviour *nb) {
@@ -244,8 +349,8 @@ static void replay(ctx *c) {
   c->out->args = args;
   c->out->ninputs = c->nins;
   c->out->inputs = c->ins;
-  c->out->old_b = c->L->run(c->oldp, c->unit, args, c->nins, c->o->fuel, c->a);
-  c->out->new_b = c->L->run(c->newp, c->unit, args, c->nins, c->o->fuel, c->a);
+  c->out->old_b = run_side(c, 0, args, c->o->fuel, c->a);
+  c->out->new_b = run_side(c, 1, args, c->o->fuel, c->a);
   c->out->has_cex = 1;
 }
 
@@ -321,44 +426,15 @@ static const char *unknown_reason(ctx *c, const rel_summary *so, const rel_summa
   return "an input reaches no case of a summary";
 }
 
-/* Concrete probing when the solver gives no answer on Q1: special and pseudo-random values of each
- * input, run on both versions. Sound for behaviour_changed because the run IS the replay. */
-static uint64_t probe_rng(uint64_t *st) {
-  *st ^= *st << 13, *st ^= *st >> 7, *st ^= *st << 17;
-  return *st;
-}
-
-static rel_value probe_value(const rel_input *in, unsigned k, uint64_t *st) {
-  static const double dv[] = {0.0, -0.0, 1.0, -1.0, 0.5, 0.1, 1e308, -1e308, 4.9e-324, 1.0 / 0.0, -1.0 / 0.0,
-                              0.0 / 0.0, 3.0, 1e-10, 123456.789, 2.5, -2.5};
-  static const int64_t iv[] = {0, 1, -1, 2, -2, 7, 10, 100, 255, 256, 1000, 65535, INT32_MAX, INT32_MIN, INT64_MAX,
-                               INT64_MIN, 3, 13, 2011, 1900, 2000, -7, 12, 31, 59, 60};
-  if (in->kind == REL_IN_FLOAT) {
-    double d = k < sizeof dv / sizeof dv[0] ? dv[k] : (double)(int64_t)(probe_rng(st) % 2000001) / 1000.0 - 1000.0;
-    return in->width == 32 ? rel_v_float((float)d) : rel_v_double(d);
-  }
-  if (in->kind == REL_IN_BOOL) return rel_v_int(k & 1, 64, 0);
-  uint64_t b = k < sizeof iv / sizeof iv[0] ? (uint64_t)iv[k] : (k & 1) ? probe_rng(st) : probe_rng(st) % 4096 - 2048;
-  return rel_v_int(b, in->width, in->is_signed);
-}
-
-/* An admissible array for input i given the scalar arguments: max(n, 1) elements for the length
- * parameter n; 0 (skip the round) when that is more than the probe wants to build. */
-static int probe_array(ctx *c, int i, rel_value *args, uint64_t *st, arena *tmp) {
-  const rel_input *in = &c->ins[i];
-  long long len = 1 + (long long)(probe_rng(st) % 8);
-  if (in->len_param >= 0) {
-    const rel_value *nv = &args[in->len_param];
-    long long n = nv->is_signed ? (long long)nv->bits : (long long)(nv->bits & 0x7fffffffffffffffull);
-    len = n < 1 ? len : n;
-  }
-  if (len > in->array_cap) return 0;
-  rel_value *items = arena_alloc(tmp, sizeof(rel_value) * (size_t)len);
-  /* half the arrays from {0, 1, -1, 2} only, where ties and repeated values are common */
-  unsigned spread = probe_rng(st) & 1 ? 4 : 64;
-  for (long long e = 0; e < len; e++) items[e] = probe_value(in, (unsigned)(probe_rng(st) % spread), st);
-  args[i] = rel_v_agg(tmp, items, (int)len);
-  return 1;
+/* Concrete probing: admissible inputs from the language's generator (rel_lang.gen; by default the
+ * special and pseudo-random values of each input's type), run on both versions. Sound for
+ * behaviour_changed because the run IS the replay. */
+static int gen_inputs(ctx *c, unsigned round, uint64_t *st, rel_value *args, arena *tmp) {
+  const rel_side *s = &c->side[0];
+  if (s->L->gen) return s->L->gen(s->prog, s->unit, c->ins, c->nins, round, st, args, tmp);
+  for (int i = 0; i < c->nins; i++)
+    args[i] = rel_type_gen(rel_input_type(&c->ins[i], tmp), round < 40 ? round : (unsigned)(rel_rng_next(st) % 64), st, tmp);
+  return 0;
 }
 
 /* Probes up to `rounds` inputs before `until` (rel_now clock); 1 with the replayed difference set. */
@@ -367,30 +443,24 @@ static int probe(ctx *c, unsigned rounds, double until) {
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
   for (unsigned round = 0; round < rounds && rel_now() < until; round++) {
     arena *tmp = arena_new();
-    int ok = 1;
-    for (int i = 0; i < c->nins; i++)
-      args[i] = probe_value(&c->ins[i], round < 40 ? round : (unsigned)(probe_rng(&st) % 64), &st);
-    for (int i = 0; i < c->nins && ok; i++)
-      if (c->ins[i].array_cap > 0) ok = probe_array(c, i, args, &st, tmp);
-    if (!ok) {
+    if (gen_inputs(c, round, &st, args, tmp) < 0) {
       arena_free(tmp);
       continue;
     }
-    rel_behaviour ob = c->L->run(c->oldp, c->unit, args, c->nins, 100000, tmp);
-    rel_behaviour nb = c->L->run(c->newp, c->unit, args, c->nins, 100000, tmp);
+    c->probed++;
+    rel_behaviour ob = run_side(c, 0, args, 100000, tmp);
+    rel_behaviour nb = run_side(c, 1, args, 100000, tmp);
     rel_cmp cmp = rel_compare(&c->o->R, &ob, &nb);
     if (cmp == REL_CMP_INCONCLUSIVE && !c->limit_note) c->limit_note = limit_text(c, &ob, &nb);
     if (cmp == REL_CMP_DIFFERS) {
       rel_value *keep = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
-      memcpy(keep, args, sizeof(rel_value) * (size_t)c->nins);
-      for (int i = 0; i < c->nins; i++)
-        if (keep[i].kind == REL_V_AGG) keep[i] = rel_v_agg(c->a, keep[i].items, keep[i].n);
+      for (int i = 0; i < c->nins; i++) keep[i] = rel_value_copy(c->a, &args[i]);
       arena_free(tmp);
       c->out->args = keep;
       c->out->ninputs = c->nins;
       c->out->inputs = c->ins;
-      c->out->old_b = c->L->run(c->oldp, c->unit, keep, c->nins, c->o->fuel, c->a);
-      c->out->new_b = c->L->run(c->newp, c->unit, keep, c->nins, c->o->fuel, c->a);
+      c->out->old_b = run_side(c, 0, keep, c->o->fuel, c->a);
+      c->out->new_b = run_side(c, 1, keep, c->o->fuel, c->a);
       c->out->has_cex = 1;
       /* the replay with the full fuel decides; a limit met only there is no difference either */
       rel_cmp again = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b);
@@ -518,7 +588,7 @@ static int proposals(ctx *c, const rel_loopcut *A, const rel_loopcut *B, cand *c
   head_vars(A, B, h, e, nx);
   rel_pvar *vars = arena_alloc(c->a, sizeof(rel_pvar) * (size_t)(n + 1 + c->nins));
   json_t *req = json_object(), *jv = json_array(), *sides[2] = {json_object(), json_object()};
-  json_object_set_new(req, "function", json_string(c->unit));
+  json_object_set_new(req, "function", json_string(c->side[0].unit));
   for (int k = 0; k < n; k++) {
     int side = k >= A->n;
     const rel_loopcut *S = side ? B : A;
@@ -638,9 +708,9 @@ static int induction(ctx *c) {
   oo.deadline = c->deadline - c->reserve;
   rel_summary so, sn;
   oo.cut = "ho";
-  if (c->L->symex(c->oldp, c->unit, tc, c->vars, c->nins, &oo, &so, c->a, why, sizeof why) < 0 || !so.cut) return 0;
+  if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0 || !so.cut) return 0;
   oo.cut = "hn";
-  if (c->L->symex(c->newp, c->unit, tc, c->vars, c->nins, &oo, &sn, c->a, why, sizeof why) < 0 || !sn.cut) return 0;
+  if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0 || !sn.cut) return 0;
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
   if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
@@ -741,27 +811,173 @@ static int induction(ctx *c) {
   return ok;
 }
 
+/* ---- outcome kinds and vacuity --------------------------------------------------------------- */
+
+/* A panic message as a 32-bit term: equal ids for equal texts within one check. */
+static term_ref msg_id(ctx *c, const char *msg) {
+  msg = msg ? msg : "";
+  for (int i = 0; i < c->nmsgs; i++)
+    if (!strcmp(c->msgs[i], msg)) return term_bv(c->tc, 32, (uint64_t)i);
+  if (c->nmsgs == c->capmsgs) {
+    int nc = c->capmsgs ? 2 * c->capmsgs : 8;
+    const char **nm = arena_alloc(c->a, sizeof(char *) * (size_t)nc);
+    if (c->nmsgs) memcpy(nm, c->msgs, sizeof(char *) * (size_t)c->nmsgs);
+    c->msgs = nm, c->capmsgs = nc;
+  }
+  c->msgs[c->nmsgs] = msg;
+  return term_bv(c->tc, 32, (uint64_t)c->nmsgs++);
+}
+
+/* The outcome cases of kind k: their guards joined (*g) and the value they end with as an ite
+ * (*v: the returned value, the exit or abend code, the panic message's id; TERM_NULL if none). */
+static void kind_cases(ctx *c, const rel_summary *s, rel_okind k, term_ref *g, term_ref *v) {
+  *g = term_false(c->tc), *v = TERM_NULL;
+  for (int i = 0; i < s->npaths; i++) {
+    const rel_path *p = &s->paths[i];
+    if (p->kind != REL_P_RETURNED || p->okind != k) continue;
+    *g = term_or2(c->tc, *g, p->guard);
+    term_ref x = k == REL_O_PANICKED ? msg_id(c, p->reason) : p->value;
+    if (x != TERM_NULL) *v = *v == TERM_NULL ? x : term_ite(c->tc, p->guard, x, *v);
+  }
+}
+
+static unsigned kinds_of(const rel_summary *s) {
+  unsigned m = 0;
+  for (int i = 0; i < s->npaths; i++)
+    if (s->paths[i].kind == REL_P_RETURNED) m |= 1u << s->paths[i].okind;
+  return m;
+}
+
+/* Two end values are equal (TERM_NULL when their sorts differ: R cannot be stated). */
+static term_ref same_value(ctx *c, term_ref x, term_ref y) {
+  if (x == TERM_NULL || y == TERM_NULL) return term_true(c->tc); /* no such case on a side */
+  if (term_sort_of(c->tc, x) != term_sort_of(c->tc, y)) return TERM_NULL;
+  return term_eq(c->tc, x, y);
+}
+
+/* R on the ends of the two summaries' outcome cases, where both complete. With returned values
+ * only and R's default ends this is the value relation as it always was; otherwise, per pair of
+ * kinds R relates, both cases of those kinds with related values or codes. */
+static term_ref ends_related(ctx *c, const rel_summary *so, const rel_summary *sn, const char **why) {
+  term_ctx *tc = c->tc;
+  const rel_relation *R = &c->o->R;
+  unsigned ko = kinds_of(so), kn = kinds_of(sn);
+  if (R->nends == 0 && (ko | kn) <= 1u)
+    return related_term(tc, R, so, sn, value_of(tc, so), value_of(tc, sn), why);
+  term_ref go[4], vo[4], gn[4], vn[4];
+  for (int k = 0; k < 4; k++) kind_cases(c, so, (rel_okind)k, &go[k], &vo[k]), kind_cases(c, sn, (rel_okind)k, &gn[k], &vn[k]);
+  term_ref r = term_false(tc);
+  if (R->nends == 0) {
+    for (int k = 0; k < 4; k++) {
+      if (!((ko >> k) & 1) || !((kn >> k) & 1)) continue;
+      term_ref eq = k == REL_O_RETURNED ? related_term(tc, R, so, sn, vo[k], vn[k], why) : same_value(c, vo[k], vn[k]);
+      if (eq == TERM_NULL) {
+        if (!*why) *why = "the outcome relation compares values of different sorts";
+        return TERM_NULL;
+      }
+      r = term_or2(tc, r, term_and2(tc, term_and2(tc, go[k], gn[k]), eq));
+    }
+    return r;
+  }
+  for (int i = 0; i < R->nends; i++) {
+    const rel_end_map *m = &R->ends[i];
+    term_ref t = term_and2(tc, go[m->old_kind], gn[m->new_kind]);
+    if (m->has_old_code) {
+      if (vo[m->old_kind] == TERM_NULL) continue;
+      t = term_and2(tc, t, term_eq(tc, vo[m->old_kind], term_bv(tc, 64, (uint64_t)m->old_code)));
+    }
+    if (m->has_new_code) {
+      if (vn[m->new_kind] == TERM_NULL) continue;
+      t = term_and2(tc, t, term_eq(tc, vn[m->new_kind], term_bv(tc, 64, (uint64_t)m->new_code)));
+    }
+    if (m->codes_equal) {
+      term_ref eq = same_value(c, vo[m->old_kind], vn[m->new_kind]);
+      if (eq == TERM_NULL) {
+        *why = "the outcome relation equates ends whose values have different sorts";
+        return TERM_NULL;
+      }
+      t = term_and2(tc, t, eq);
+    }
+    r = term_or2(tc, r, t);
+  }
+  return r;
+}
+
+/* The first going-wrong case of a summary, as "reason at loc", for the vacuity sentence. */
+static const char *first_wrong(ctx *c, const rel_summary *s) {
+  for (int i = 0; i < s->npaths; i++)
+    if (s->paths[i].kind == REL_P_WRONG)
+      return arena_printf(c->a, "%s at %s", s->paths[i].reason ? s->paths[i].reason : "?", s->paths[i].loc);
+  return "?";
+}
+
+/* Vacuity (issue: "a vacuous proof is always said to be vacuous"): an equivalent or EquivOn proof
+ * over no input on which the compared versions are safe proves nothing about any run. `live` is
+ * the set that must be non-empty: both complete (equivalent) or old completes (old unsafe). */
+static void vacuity(ctx *c, term_ref live, const rel_summary *so, const rel_summary *sn) {
+  c->out->vacuous = -1;
+  smt_result r = check(c, live);
+  if (r == SMT_UNKNOWN) {
+    c->out->vacuity = arena_printf(c->a, "not established: %s", no_answer(c));
+    return;
+  }
+  smt_pop(c->smt, 1);
+  if (r == SMT_SAT) {
+    c->out->vacuous = 0;
+    return;
+  }
+  c->out->vacuous = 1;
+  if (c->pre != TERM_NULL) {
+    /* check() conjoins pre: with live = true it asks whether any input is admissible */
+    smt_result rp = check(c, term_true(c->tc));
+    if (rp != SMT_UNKNOWN) smt_pop(c->smt, 1);
+    if (rp == SMT_UNSAT) {
+      c->out->vacuity = "no input is admissible: the admissibility predicate is unsatisfiable";
+      return;
+    }
+  }
+  if (c->out->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE)
+    c->out->vacuity = arena_printf(c->a, "the old version goes wrong on every admissible input: %s", first_wrong(c, so));
+  else
+    c->out->vacuity = arena_printf(c->a, "both versions go wrong on every admissible input: %s", first_wrong(c, so[0].npaths ? so : sn));
+}
+
+/* No symbolic executor for a side (or a unit it cannot take): only generated inputs, run on both
+ * versions, can show a difference; finding none is unknown with the count. */
+static void probe_only(ctx *c, const char *side, const char *why) {
+  if (probe(c, 400, c->deadline - c->reserve / 2)) {
+    c->out->kind = REL_BEHAVIOUR_CHANGED;
+    return;
+  }
+  c->out->has_cex = 0;
+  set_unknown(c, REL_R_UNSUPPORTED, "%s", arena_printf(c->a, "no difference found on %u generated input%s; %s version: %s%s",
+                                                       c->probed, c->probed == 1 ? "" : "s", side, why, probe_tail(c, why)),
+              NULL);
+}
+
 static void decide(ctx *c) {
   term_ctx *tc = c->tc;
   const rel_check_opts *o = c->o;
+  const rel_side *S0 = &c->side[0], *S1 = &c->side[1];
   char why[512] = "";
-  /* Identical lowered code runs the same on every input: Equiv with the identity relation, which
-   * every outcome relation here contains (R only ever relates more, e.g. NaN to NaN). */
-  if (c->L->fingerprint) {
-    const char *fo = c->L->fingerprint(c->oldp, c->unit, c->a), *fn = c->L->fingerprint(c->newp, c->unit, c->a);
+  /* Identical lowered code runs the same on every input: Equiv with the identity relation. */
+  if (S0->L == S1->L && S0->L->fingerprint && rel_relation_is_identity(&o->R) && !strcmp(S0->unit, S1->unit)) {
+    const char *fo = S0->L->fingerprint(S0->prog, S0->unit, c->a), *fn = S1->L->fingerprint(S1->prog, S1->unit, c->a);
     if (fo && fn && !strcmp(fo, fn)) {
       c->out->kind = REL_EQUIVALENT;
       c->out->reason = "identical after lowering";
       c->out->code = REL_R_IDENTICAL;
+      c->out->vacuous = -1;
+      c->out->vacuity = "not checked: nothing was executed";
       c->out->proof = arena_printf(c->a, "the lowered function, every function it reaches and the globals are the "
                                    "same in both versions (fingerprint %.16s); nothing was executed", fo);
       return;
     }
   }
   rel_input *ins_o, *ins_n;
-  int no = c->L->inputs(c->oldp, c->unit, &ins_o, c->a, why, sizeof why);
+  int no = S0->L->inputs(S0->prog, S0->unit, &ins_o, c->a, why, sizeof why);
   if (no < 0) return set_unknown(c, REL_R_UNSUPPORTED, "old version: %s%s", why, NULL);
-  int nn = c->L->inputs(c->newp, c->unit, &ins_n, c->a, why, sizeof why);
+  int nn = S1->L->inputs(S1->prog, S1->unit, &ins_n, c->a, why, sizeof why);
   if (nn < 0) return set_unknown(c, REL_R_UNSUPPORTED, "new version: %s%s", why, NULL);
   if (!rel_inputs_same(ins_o, no, ins_n, nn)) return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", NULL, NULL);
   term_ref *vars = arena_alloc(c->a, sizeof(term_ref) * (size_t)(no + 1));
@@ -771,13 +987,13 @@ static void decide(ctx *c) {
   /* symbolic execution may use the budget up to the reserve and what the checks need */
   rel_sym_opts so_opts = o->sym;
   so_opts.deadline = c->deadline - c->reserve;
-  if (c->L->symex(c->oldp, c->unit, tc, vars, no, &so_opts, &so, c->a, why, sizeof why) < 0)
-    return set_unknown(c, REL_R_UNSUPPORTED, "old version: %s%s", why, NULL);
-  if (c->L->symex(c->newp, c->unit, tc, vars, nn, &so_opts, &sn, c->a, why, sizeof why) < 0)
-    return set_unknown(c, REL_R_UNSUPPORTED, "new version: %s%s", why, NULL);
+  if (symex_side(c, 0, &so_opts, &so, why, sizeof why) < 0) return probe_only(c, "old", arena_strdup(c->a, why));
+  if (symex_side(c, 1, &so_opts, &sn, why, sizeof why) < 0) return probe_only(c, "new", arena_strdup(c->a, why));
 
   c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
   c->out->assume = so.assume ? so.assume : sn.assume;
+  term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), wrong_o = any_of(tc, &so, REL_P_WRONG);
+  term_ref ret_n = any_of(tc, &sn, REL_P_RETURNED), wrong_n = any_of(tc, &sn, REL_P_WRONG);
   if (so.bound_hits || sn.bound_hits) {
     /* loops the unrolling does not finish: try relational induction with half the time left */
     double full = c->deadline, now = rel_now();
@@ -792,17 +1008,22 @@ static void decide(ctx *c) {
     c->timed_out = 0;
     if (proved) {
       c->out->kind = REL_EQUIVALENT;
+      /* the uncut summaries' cases are not exact where a bound cut them, so vacuity (old and new
+       * complete on a common input) is looked for among the inputs they did follow */
+      vacuity(c, term_and2(tc, ret_o, ret_n), &so, &sn);
+      if (c->out->vacuous == 1) { /* not found there: not shown either way */
+        c->out->vacuous = -1;
+        c->out->vacuity = "not established: the loops' summaries are cut at the unrolling bound";
+      }
       return;
     }
   }
-  term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), wrong_o = any_of(tc, &so, REL_P_WRONG);
-  term_ref ret_n = any_of(tc, &sn, REL_P_RETURNED), wrong_n = any_of(tc, &sn, REL_P_WRONG);
   /* inputs no case covers count as not followed */
   term_ref unk_o = term_or2(tc, any_of(tc, &so, REL_P_UNKNOWN), term_not(tc, term_or2(tc, ret_o, wrong_o)));
   term_ref unk_n = term_or2(tc, any_of(tc, &sn, REL_P_UNKNOWN), term_not(tc, term_or2(tc, ret_n, wrong_n)));
   const char *rwhy = NULL;
-  term_ref rel = related_term(tc, &o->R, &so, &sn, value_of(tc, &so), value_of(tc, &sn), &rwhy);
-  term_ref orel = rel == TERM_NULL ? TERM_NULL : output_related(tc, &so, &sn, &rwhy);
+  term_ref rel = ends_related(c, &so, &sn, &rwhy);
+  term_ref orel = rel == TERM_NULL ? TERM_NULL : output_related(tc, &o->R, &so, &sn, c->a, &rwhy);
   if (orel == TERM_NULL) {
     /* R cannot be stated: only a concrete difference can still be shown */
     if (probe(c, 400, c->deadline - c->reserve)) {
@@ -813,7 +1034,6 @@ static void decide(ctx *c) {
     return set_unknown(c, REL_R_RELATION, "%s (and no probed input differs%s)", rwhy, probe_tail(c, rwhy));
   }
   rel = term_and2(tc, rel, orel);
-
   /* Q1: an input on which old is safe and new does something else */
   term_ref q1 = term_and2(tc, ret_o, term_or2(tc, wrong_n, term_and2(tc, ret_n, term_not(tc, rel))));
   /* A short probe first: a difference found by running both versions needs no solver (sound: the
@@ -864,14 +1084,19 @@ static void decide(ctx *c) {
   if (r == SMT_UNKNOWN) return set_unknown(c, answer_code(c), "solver gave no answer on the old-unsafe obligation: %s%s", no_answer(c), NULL);
   if (r == SMT_UNSAT) {
     c->out->kind = REL_EQUIVALENT;
+    smt_pop(c->smt, 1); /* Q3 must not constrain the vacuity check */
+    vacuity(c, term_and2(tc, ret_o, ret_n), &so, &sn);
     return;
   }
   replay(c);
+  smt_pop(c->smt, 1); /* the model is read; Q3 must not constrain the vacuity check */
   /* any going wrong the old side's language defines as a behaviour qualifies (C undefined
    * behaviour, COBOL undefined results); a limit of Equiv does not */
   rel_cmp cmp = rel_compare(&o->R, &c->out->old_b, &c->out->new_b);
   if (cmp == REL_CMP_OLD_UNSAFE) {
     c->out->kind = REL_CHANGED_ONLY_WHERE_OLD_UNSAFE;
+    /* the replay is kept: vacuity's checks only look at the summaries */
+    vacuity(c, ret_o, &so, &sn);
     return;
   }
   if (cmp == REL_CMP_INCONCLUSIVE) return limit_met(c, "old goes wrong and new does not");
@@ -912,10 +1137,17 @@ static void mkdir_p(const char *path) {
 
 void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const char *unit, const rel_check_opts *o,
                     rel_verdict *out, arena *a) {
+  rel_side so = {L, old_prog, unit}, sn = {L, new_prog, unit};
+  rel_check(&so, &sn, o, out, a);
+}
+
+void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_check_opts *o, rel_verdict *out, arena *a) {
   double t0 = now_s();
   memset(out, 0, sizeof *out);
   out->kind = REL_UNKNOWN;
-  ctx c = {.L = L, .oldp = old_prog, .newp = new_prog, .unit = unit, .o = o, .out = out, .a = a, .tc = term_ctx_new()};
+  out->relation = o->R.name ? o->R.name : "identity";
+  const char *unit = old_side->unit;
+  ctx c = {.side = {*old_side, *new_side}, .o = o, .out = out, .a = a, .tc = term_ctx_new()};
   /* --timeout bounds the whole verdict of one function: symbolic execution, every solver check,
    * probing and replay. A tenth is kept back for probing and the concrete replays. */
   double budget = (o->timeout_ms ? o->timeout_ms : 30000) / 1000.0;
@@ -955,6 +1187,10 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
   if (v->assume) json_array_append_new(as, json_string(v->assume));
   json_object_set_new(o, "assumptions", as);
   json_object_set_new(o, "proof", v->proof ? json_string(v->proof) : json_null());
+  int decided = v->kind == REL_EQUIVALENT || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE;
+  json_object_set_new(o, "vacuous", !decided || v->vacuous < 0 ? json_null() : json_boolean(v->vacuous == 1));
+  json_object_set_new(o, "vacuity", decided && v->vacuity ? json_string(v->vacuity) : json_null());
+  json_object_set_new(o, "relation", json_string(v->relation ? v->relation : "identity"));
   if (v->has_cex && (v->kind == REL_BEHAVIOUR_CHANGED || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE)) {
     json_t *cx = json_object(), *ins = json_array();
     for (int i = 0; i < v->ninputs; i++) {

@@ -9,19 +9,7 @@
 #include "core/arena.h"
 #include "rel/behaviour.h"
 #include "rel/lang.h"
-
-/* The outcome relation R, as data. The default (rel_relation_default): both completed with the
- * same kind, the same return value and the same output records; going wrong relates to nothing.
- * Values of floating type are compared by their IEEE encoding (so -0.0 and 0.0 differ), except
- * that with nan_any every NaN relates to every NaN (ISO C and IEEE 754 leave the sign and payload
- * of an operation's NaN result unspecified, and the solver's theory has one NaN). */
-typedef struct rel_relation {
-  int nan_any;
-} rel_relation;
-
-rel_relation rel_relation_default(void);
-/* R on two concrete behaviours. */
-int rel_related(const rel_relation *R, const rel_behaviour *x, const rel_behaviour *y);
+#include "rel/relation.h"
 
 /* Equiv R old new on one input, from the two concrete behaviours. Every verdict that rests on a
  * replayed input goes through this one function. */
@@ -89,11 +77,22 @@ typedef struct rel_verdict {
                                  (e.g. "'a' points to at least max(n, 1) readable elements"), or NULL */
   const char *proof;          /* equivalent: how, when more than the three obligations (e.g. "loops in
                                  lockstep, invariant i_old = i_new && s_old = s_new"), or NULL */
+  int vacuous;                /* equivalent / changed_only_where_old_unsafe: 1 when the versions
+                                 compared are safe on no common admissible input (the proof says
+                                 nothing about any run), 0 when some input is, -1 not established */
+  const char *vacuity;        /* the sentence for vacuous 1 or -1 ("both versions go wrong on every
+                                 admissible input: signed overflow at hash.c:17:8"), or NULL */
+  const char *relation;       /* the outcome relation used: "identity" or the file it came from */
   unsigned obligations;       /* solver checks made */
   double seconds;
 } rel_verdict;
 
-/* Decides unit in old_prog against new_prog (both loaded by L). Everything lives in a. */
+/* Decides the new side against the old one: each side a unit of a program of its own language
+ * (two versions of one function, or a COBOL program and its translation), related by o->R, their
+ * inputs corresponding by position (their typed trees must be the same). Everything lives in a. */
+void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_check_opts *o, rel_verdict *out,
+               arena *a);
+/* rel_check for unit in two programs of one language. */
 void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const char *unit,
                     const rel_check_opts *o, rel_verdict *out, arena *a);
 

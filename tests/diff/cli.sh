@@ -70,8 +70,9 @@ expect 1 "needs an argument" -- m_old.c m_new.c -I
 "$equiv" c run m_old.c --function g --args 5 -Iinc -- -DFACTOR=2 2>err >/dev/null; grep -q "returned 30" err && ok || bad "c run -I --: $(cat err)"
 
 # item 9: the JSON contract
+echo '{"format":"equiv-relation","format_version":1,"nan":"bits"}' >rel.json
 n=0
-for args in "old.c new.c" "old.c changed.c --fail-on unknown" "old.c old.c" "empty.c old.c" "m_old.c m_new.c -I inc -D FACTOR=2"; do
+for args in "old.c new.c" "old.c changed.c --fail-on unknown" "old.c old.c" "empty.c old.c" "m_old.c m_new.c -I inc -D FACTOR=2" "old.c new.c --relation rel.json"; do
   n=$((n + 1))
   "$equiv" diff $args --json >"j$n.json" 2>/dev/null
 done
@@ -104,6 +105,29 @@ printf 'int f(int x) { union { int i; unsigned char b[4]; } u; u.i = x; return u
 "$equiv" diff old.c u.c --json >ju.json 2>/dev/null
 python3 -c "import json,sys; f=json.load(open('ju.json'))['functions'][0]; sys.exit(0 if f['verdict']=='unknown' and f['reason_code']=='unsupported' else 1)" \
   && ok || bad "unknown without reason_code unsupported: $(cat ju.json | head -c 400)"
+
+# vacuity: both versions go wrong on every input -> equivalent, said to be vacuous; the wrong twin
+# (a function that completes somewhere) is not
+printf 'int f(int x) { return 1 / (x - x); }\n' >vac_old.c
+printf 'int f(int x) { return 2 / (x - x); }\n' >vac_new.c
+"$equiv" diff vac_old.c vac_new.c --json >jv.json 2>/dev/null
+"$equiv" diff old.c new.c --function f --json >jnv.json 2>/dev/null
+python3 - <<'PY' && ok || bad "vacuity: $(head -c 600 jv.json)"
+import json
+f = json.load(open("jv.json"))["functions"][0]
+assert f["verdict"] == "equivalent" and f["vacuous"] is True, f
+assert f["vacuity"].startswith("both versions go wrong on every admissible input: division by zero"), f["vacuity"]
+g = json.load(open("jnv.json"))["functions"][0]
+assert g["verdict"] == "equivalent" and g["vacuous"] is False and g["vacuity"] is None, g
+PY
+"$equiv" diff vac_old.c vac_new.c 2>/dev/null | grep -q "vacuous: both versions go wrong" && ok || bad "vacuity not in the text output"
+
+# --relation: a malformed file is refused with the member's pointer, before any work
+echo '{"format":"equiv-relation","format_version":1,"nan":"maybe"}' >badrel.json
+expect 1 "badrel.json: /nan" -- old.c new.c --relation badrel.json
+"$equiv" diff old.c new.c --relation rel.json --json >jr.json 2>/dev/null
+python3 -c "import json,sys; d=json.load(open('jr.json')); sys.exit(0 if d['inputs']['options']['relation']=='rel.json' and d['functions'][0]['relation']=='rel.json' else 1)" \
+  && ok || bad "the relation used is not reported"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -41,13 +41,14 @@ static int f_symex(void *p, const char *unit, term_ctx *tc, const term_ref *vars
   ((const fake *)p)->sym(tc, vars[0], out, a);
   return 0;
 }
-static const rel_lang fake_lang = {"fake", f_load, f_unload, f_units, f_inputs, f_run, f_symex, NULL};
+static const rel_lang fake_lang = {.name = "fake", .load = f_load, .unload = f_unload, .units = f_units,
+                                   .inputs = f_inputs, .run = f_run, .symex = f_symex};
 
 /* Summary building. */
 static void add(rel_summary *s, arena *a, rel_pkind k, term_ref g, term_ref v, const char *why) {
   rel_path *np = arena_alloc(a, sizeof(rel_path) * (size_t)(s->npaths + 1));
   if (s->npaths) memcpy(np, s->paths, sizeof(rel_path) * (size_t)s->npaths);
-  np[s->npaths++] = (rel_path){k, g, v, why, "t.c:1:1", 0};
+  np[s->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = why, .loc = "t.c:1:1"};
   s->paths = np;
 }
 static term_ref bv(term_ctx *tc, uint64_t v) { return term_bv(tc, 32, v); }

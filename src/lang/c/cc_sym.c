@@ -117,7 +117,7 @@ static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *rea
     s->paths = np;
     s->cappaths = nc;
   }
-  s->paths[s->npaths++] = (rel_path){k, g, v, reason, loc, s->seg};
+  s->paths[s->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc, .seg = s->seg};
 }
 
 /* A check: where cond holds under act the run goes wrong with the reason (undefined behaviour);
@@ -689,7 +689,7 @@ static void out_event(sx *s, term_ref guard, const char *what, int n, const term
     if (s->nouts) memcpy(no, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
     s->outs = no, s->capouts = nc;
   }
-  s->outs[s->nouts++] = (rel_out_event){guard, what, n, args};
+  s->outs[s->nouts++] = (rel_out_event){.guard = guard, .what = what, .nargs = n, .args = args};
 }
 
 /* printf with a literal format whose conversions are all integer ones (d i u x X o, with l/ll, flags,

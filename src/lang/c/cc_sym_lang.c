@@ -75,6 +75,38 @@ static const char *c_fingerprint(void *prog, const char *unit, arena *a) {
   return arena_strdup(a, h);
 }
 
-static const rel_lang c_lang = {"c", c_load, c_unload, c_units, c_inputs, c_run, c_symex, c_fingerprint};
+/* Probe inputs for round k: each scalar from the special values of its type first (then random),
+ * and each array as C's calling convention wants it: a pointer to at least max(n, 1) elements for
+ * its length parameter n (cc_sym_inputs, array_len_param), or 1..8 elements without one; a round
+ * whose length parameter asks for more than the modelled elements (array_cap) is skipped. */
+static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out,
+                 arena *a) {
+  (void)prog, (void)unit;
+  for (int i = 0; i < n; i++) {
+    const rel_type *t = rel_input_type(&ins[i], a);
+    if (t->kind == REL_T_SEQ) t = t->elem;
+    out[i] = rel_type_gen(t, k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
+  }
+  for (int i = 0; i < n; i++) {
+    if (ins[i].array_cap <= 0) continue;
+    long long len = 1 + (long long)(rel_rng_next(rng) % 8);
+    if (ins[i].len_param >= 0) {
+      const rel_value *nv = &out[ins[i].len_param];
+      long long m = nv->is_signed ? (long long)nv->bits : (long long)(nv->bits & 0x7fffffffffffffffull);
+      len = m < 1 ? len : m;
+    }
+    if (len > ins[i].array_cap) return -1;
+    const rel_type *el = rel_input_type(&ins[i], a)->elem;
+    rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)len);
+    /* half the arrays from {0, 1, -1, 2} only, where ties and repeated values are common */
+    unsigned spread = rel_rng_next(rng) & 1 ? 4 : 64;
+    for (long long e = 0; e < len; e++) items[e] = rel_type_gen(el, (unsigned)(rel_rng_next(rng) % spread), rng, a);
+    out[i] = rel_v_agg(a, items, (int)len);
+  }
+  return 0;
+}
+
+static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
+                                .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }

@@ -102,6 +102,7 @@ static int cbl_symex(void *prog, const char *unit, term_ctx *tc, const term_ref 
   return -1;
 }
 
-static const rel_lang cobol_lang = {"cobol", cbl_load, cbl_unload, cbl_units, cbl_inputs, cbl_lang_run, cbl_symex, NULL};
+static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload = cbl_unload, .units = cbl_units,
+                                    .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_symex};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }
