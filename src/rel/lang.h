@@ -14,6 +14,8 @@
 #include "rel/type.h"
 #include "sym/term.h"
 
+struct rel_verdict; /* rel/verdict.h */
+
 /* One input of a unit. Its value has the typed tree `type` (rel/type.h) and is admissible when it
  * satisfies `type->admissible` (words; NULL: every value of the type, e.g. all 2^32 values of a C
  * int, every IEEE binary64 datum of a double, NaN included). The scalar view below (kind, width,
@@ -180,6 +182,12 @@ typedef struct rel_lang {
    * or -1 to skip the round. */
   int (*gen)(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
              rel_value *out, arena *a);
+  /* Optional (NULL: --emit-tests writes nothing for this language). A runnable test of verdict
+   * v's distinguishing input for `unit`, built from the user's two files (units[0..nunits): every
+   * unit name of both, for renaming), written under dir. Returns 1 when written, 0 when there is
+   * nothing to write for v, -1 on an I/O error (errno set). */
+  int (*emit_test)(const char *dir, const char *old_path, const char *new_path, const char *unit,
+                   const char *const *units, int nunits, const struct rel_verdict *v);
 } rel_lang;
 
 /* One side of a check: a unit of a program loaded by a language. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lang/c/c.h"
+#include "lang/c/cc_emit.h"
 #include "lang/c/cc_ir.h"
 #include "lang/c/cc_sym.h"
 
@@ -107,6 +108,7 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
 }
 
 static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
-                                .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen};
+                                .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
+                                .emit_test = cc_emit_test};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }

@@ -1,0 +1,157 @@
+/* cc_emit.c — `equiv diff --emit-tests` for C: a program that calls both versions of a function on
+ * the replayed distinguishing input and prints both results (the rel_lang.emit_test hook). */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/c/cc_emit.h"
+
+static const char *ctype_of(const rel_input *in) {
+  if (in->kind == REL_IN_BOOL) return "_Bool";
+  if (in->kind == REL_IN_FLOAT) return in->width == 32 ? "float" : "double";
+  switch (in->width) {
+  case 8: return in->is_signed ? "signed char" : "unsigned char";
+  case 16: return in->is_signed ? "short" : "unsigned short";
+  case 32: return in->is_signed ? "int" : "unsigned int";
+  default: return in->is_signed ? "long" : "unsigned long";
+  }
+}
+
+static const char *rtype_of(const rel_value *v) {
+  rel_input in = {.name = "",
+                  .kind = v->kind == REL_V_FLOAT ? REL_IN_FLOAT : v->kind == REL_V_BOOL ? REL_IN_BOOL : REL_IN_INT,
+                  .width = v->kind == REL_V_BOOL ? 1 : v->width, .is_signed = v->is_signed, .len_param = -1};
+  return ctype_of(&in);
+}
+
+/* A C literal for an argument, exact (hex floats); an array input as a compound literal (C11
+ * 6.5.2.5) whose first element the pointer parameter receives. */
+static void c_literal(const rel_input *in, const rel_value *v, FILE *f) {
+  if (in->array_cap > 0 && v->kind == REL_V_AGG) {
+    rel_input el = *in;
+    el.array_cap = 0;
+    fprintf(f, "(%s[]){", ctype_of(&el));
+    for (int k = 0; k < v->n; k++) {
+      if (k) fprintf(f, ", ");
+      c_literal(&el, &v->items[k], f);
+    }
+    fprintf(f, "}");
+    return;
+  }
+  if (in->kind == REL_IN_FLOAT) {
+    if (in->width == 32) {
+      float x;
+      uint32_t b = (uint32_t)v->bits;
+      memcpy(&x, &b, sizeof x);
+      if (x != x) fprintf(f, "(0.0f/0.0f)");
+      else if (x - x != 0) fprintf(f, "(%s1.0f/0.0f)", x < 0 ? "-" : "");
+      else fprintf(f, "%af", (double)x);
+    } else {
+      double x;
+      memcpy(&x, &v->bits, sizeof x);
+      if (x != x) fprintf(f, "(0.0/0.0)");
+      else if (x - x != 0) fprintf(f, "(%s1.0/0.0)", x < 0 ? "-" : "");
+      else fprintf(f, "%a", x);
+    }
+  } else if (in->is_signed) {
+    fprintf(f, "(%s)%lldLL", ctype_of(in), (long long)v->bits);
+    if ((long long)v->bits == INT64_MIN) fprintf(f, "/*INT64_MIN*/");
+  } else {
+    fprintf(f, "(%s)%lluULL", ctype_of(in), (unsigned long long)v->bits);
+  }
+}
+
+/* Writes DIR/NAME.c: calls NAME_old and NAME_new (the user's files compiled with every function
+ * renamed by -D, see the comment it starts with) and prints both results; exit 1 when they differ. */
+int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char *name, const char *const *units,
+                 int nunits, const rel_verdict *v) {
+  if (!v->has_cex || v->old_b.wrong || v->new_b.wrong || v->old_b.okind != REL_O_RETURNED ||
+      v->new_b.okind != REL_O_RETURNED)
+    return 0;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s.c", dir, name);
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  char ro[4096], rn[4096];
+  if (!realpath(oldf, ro)) snprintf(ro, sizeof ro, "%s", oldf);
+  if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
+  fprintf(f, "/* %s.c — distinguishing input for '%s' found by equiv diff and replayed on both versions.\n", name, name);
+  fprintf(f, " * Build (each version compiled on its own, its functions renamed):\n *   gcc -c");
+  for (int i = 0; i < nunits; i++) fprintf(f, " -D%s=%s_old", units[i], units[i]);
+  fprintf(f, " %s -o old.o\n *   gcc -c", ro);
+  for (int i = 0; i < nunits; i++) fprintf(f, " -D%s=%s_new", units[i], units[i]);
+  fprintf(f, " %s -o new.o\n *   gcc %s.c old.o new.o -lm -o %s && ./%s\n", rn, name, name, name);
+  fprintf(f, " * Prints both results; exits 1 while they differ. */\n#include <stdio.h>\n#include <string.h>\n\n");
+  const char *rt = v->old_b.value.kind == REL_V_VOID ? "void" : rtype_of(&v->old_b.value);
+  for (int side = 0; side < 2; side++) {
+    fprintf(f, "%s %s_%s(", rt, name, side ? "new" : "old");
+    for (int i = 0; i < v->ninputs; i++)
+      fprintf(f, "%s%s%s%s", i ? ", " : "", v->inputs[i].array_const ? "const " : "", ctype_of(&v->inputs[i]),
+              v->inputs[i].array_cap > 0 ? " *" : "");
+    fprintf(f, "%s);\n", v->ninputs ? "" : "void");
+  }
+  fprintf(f, "\nint main(void) {\n");
+  /* array inputs: one copy per version, so that what each call leaves in it can be compared */
+  int narr = 0;
+  for (int i = 0; i < v->ninputs; i++) {
+    if (v->inputs[i].array_cap <= 0) continue;
+    rel_input el = v->inputs[i];
+    el.array_cap = 0;
+    for (int side = 0; side < 2; side++) {
+      fprintf(f, "  %s a%d_%s[] = {", ctype_of(&el), i, side ? "new" : "old");
+      for (int k = 0; k < v->args[i].n; k++) {
+        if (k) fprintf(f, ", ");
+        c_literal(&el, &v->args[i].items[k], f);
+      }
+      fprintf(f, "};\n");
+    }
+    narr += !v->inputs[i].array_const;
+  }
+  int has_value = strcmp(rt, "void") != 0;
+  if (!has_value && !narr) {
+    fprintf(f, "  return 0; /* void results: only output could differ */\n}\n");
+    fclose(f);
+    return 1;
+  }
+  for (int side = 0; side < 2; side++) {
+    if (has_value) fprintf(f, "  %s %s = ", rt, side ? "n" : "o");
+    else fprintf(f, "  ");
+    fprintf(f, "%s_%s(", name, side ? "new" : "old");
+    for (int i = 0; i < v->ninputs; i++) {
+      if (i) fprintf(f, ", ");
+      if (v->inputs[i].array_cap > 0) fprintf(f, "a%d_%s", i, side ? "new" : "old");
+      else c_literal(&v->inputs[i], &v->args[i], f);
+    }
+    fprintf(f, ");\n");
+  }
+  fprintf(f, "  int same = 1;\n");
+  if (!has_value) {
+  } else if (v->old_b.value.kind == REL_V_FLOAT) {
+    fprintf(f, "  printf(\"old: %%a\\nnew: %%a\\n\", (double)o, (double)n);\n");
+    fprintf(f, "  same = (o != o && n != n) || memcmp(&o, &n, sizeof o) == 0;\n");
+  } else if (v->old_b.value.is_signed) {
+    fprintf(f, "  printf(\"old: %%lld\\nnew: %%lld\\n\", (long long)o, (long long)n);\n  same = o == n;\n");
+  } else {
+    fprintf(f, "  printf(\"old: %%llu\\nnew: %%llu\\n\", (unsigned long long)o, (unsigned long long)n);\n  same = o == n;\n");
+  }
+  /* what the calls left in the caller's arrays (bit for bit: -0.0 and 0.0 differ) */
+  for (int i = 0; i < v->ninputs; i++) {
+    if (v->inputs[i].array_cap <= 0 || v->inputs[i].array_const) continue;
+    const char *fmt = v->inputs[i].kind == REL_IN_FLOAT ? " %a" : v->inputs[i].is_signed ? " %lld" : " %llu";
+    const char *cast = v->inputs[i].kind == REL_IN_FLOAT ? "double" : v->inputs[i].is_signed ? "long long" : "unsigned long long";
+    for (int side = 0; side < 2; side++) {
+      const char *sn = side ? "new" : "old";
+      fprintf(f, "  printf(\"%s argument %d:\");\n", sn, i + 1);
+      fprintf(f, "  for (size_t k = 0; k < sizeof a%d_%s / sizeof a%d_%s[0]; k++) printf(\"%s\", (%s)a%d_%s[k]);\n", i, sn, i,
+              sn, fmt, cast, i, sn);
+      fprintf(f, "  printf(\"\\n\");\n");
+    }
+    fprintf(f, "  same = same && memcmp(a%d_old, a%d_new, sizeof a%d_old) == 0;\n", i, i, i);
+  }
+  fprintf(f, "  return same ? 0 : 1;\n}\n");
+  fclose(f);
+  return 1;
+}
+
