@@ -236,6 +236,8 @@ typedef struct ctx {
   const rel_input *ins;
   int nins;
   const term_ref *vars;
+  const term_ref *vars_new;  /* with an input map: the new side's variables (old ones, permuted) */
+  const rel_input *ins_new;
   term_ref pre;     /* the admissible inputs (both summaries' preconditions) */
   double deadline;  /* the function's time budget ends here (rel_now clock) */
   double reserve;   /* seconds kept back from solver checks for probing and replay */
@@ -254,11 +256,17 @@ typedef struct ctx {
  * inputs correspond by position (decide checked that their types are the same). */
 static rel_behaviour run_side(ctx *c, int side, const rel_value *args, long long fuel, arena *a) {
   const rel_side *s = &c->side[side];
-  return s->L->run(s->prog, s->unit, args, c->nins, fuel, a);
+  const int *map = c->o->input_map;
+  if (side == 0 || !map) return s->L->run(s->prog, s->unit, args, c->nins, fuel, a);
+  rel_value *mapped = arena_alloc(a, sizeof(rel_value) * (size_t)(c->o->ninput_map + 1));
+  for (int j = 0; j < c->o->ninput_map; j++) mapped[j] = args[map[j]];
+  return s->L->run(s->prog, s->unit, mapped, c->o->ninput_map, fuel, a);
 }
 
 static int symex_side(ctx *c, int side, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
   const rel_side *s = &c->side[side];
+  if (side == 1 && c->o->input_map)
+    return s->L->symex(s->prog, s->unit, c->tc, c->vars_new, c->o->ninput_map, o, out, c->a, why, whyn);
   return s->L->symex(s->prog, s->unit, c->tc, c->vars, c->nins, o, out, c->a, why, whyn);
 }
 
@@ -342,6 +350,17 @@ static rel_value model_input(ctx *c, int i) {
   return rel_v_agg(c->a, items, n);
 }
 
+/* With an input map the counterexample also names the new side's inputs and their values. */
+static void note_new_inputs(ctx *c) {
+  const int *map = c->o->input_map;
+  if (!map) return;
+  rel_value *nv = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->o->ninput_map + 1));
+  for (int j = 0; j < c->o->ninput_map; j++) nv[j] = c->out->args[map[j]];
+  c->out->nnew_inputs = c->o->ninput_map;
+  c->out->new_inputs = c->ins_new;
+  c->out->new_args = nv;
+}
+
 /* After SAT: the model's input, replayed concretely on both versions. */
 static void replay(ctx *c) {
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
@@ -352,6 +371,7 @@ static void replay(ctx *c) {
   c->out->old_b = run_side(c, 0, args, c->o->fuel, c->a);
   c->out->new_b = run_side(c, 1, args, c->o->fuel, c->a);
   c->out->has_cex = 1;
+  note_new_inputs(c);
 }
 
 static void set_unknown(ctx *c, rel_reason_code code, const char *fmt, const char *x, const char *y) {
@@ -462,6 +482,7 @@ static int probe(ctx *c, unsigned rounds, double until) {
       c->out->old_b = run_side(c, 0, keep, c->o->fuel, c->a);
       c->out->new_b = run_side(c, 1, keep, c->o->fuel, c->a);
       c->out->has_cex = 1;
+      note_new_inputs(c);
       /* the replay with the full fuel decides; a limit met only there is no difference either */
       rel_cmp again = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b);
       if (again == REL_CMP_INCONCLUSIVE && !c->limit_note)
@@ -961,7 +982,8 @@ static void decide(ctx *c) {
   const rel_side *S0 = &c->side[0], *S1 = &c->side[1];
   char why[512] = "";
   /* Identical lowered code runs the same on every input: Equiv with the identity relation. */
-  if (S0->L == S1->L && S0->L->fingerprint && rel_relation_is_identity(&o->R) && !strcmp(S0->unit, S1->unit)) {
+  if (S0->L == S1->L && S0->L->fingerprint && rel_relation_is_identity(&o->R) && !o->input_map &&
+      !strcmp(S0->unit, S1->unit)) {
     const char *fo = S0->L->fingerprint(S0->prog, S0->unit, c->a), *fn = S1->L->fingerprint(S1->prog, S1->unit, c->a);
     if (fo && fn && !strcmp(fo, fn)) {
       c->out->kind = REL_EQUIVALENT;
@@ -979,9 +1001,26 @@ static void decide(ctx *c) {
   if (no < 0) return set_unknown(c, REL_R_UNSUPPORTED, "old version: %s%s", why, NULL);
   int nn = S1->L->inputs(S1->prog, S1->unit, &ins_n, c->a, why, sizeof why);
   if (nn < 0) return set_unknown(c, REL_R_UNSUPPORTED, "new version: %s%s", why, NULL);
-  if (!rel_inputs_same(ins_o, no, ins_n, nn)) return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", NULL, NULL);
   term_ref *vars = arena_alloc(c->a, sizeof(term_ref) * (size_t)(no + 1));
-  rel_input_vars(tc, ins_o, no, vars);
+  if (o->input_map) {
+    /* the new side's input j is the old side's input map[j], of the same typed tree */
+    if (nn != o->ninput_map) return set_unknown(c, REL_R_SIGNATURE, "the input map names %s inputs of the new side%s",
+                                                arena_printf(c->a, "%d, not the %d", o->ninput_map, nn), NULL);
+    term_ref *vn = arena_alloc(c->a, sizeof(term_ref) * (size_t)(nn + 1));
+    rel_input_vars(tc, ins_o, no, vars);
+    for (int j = 0; j < nn; j++) {
+      int i = o->input_map[j];
+      /* an array's element variables are named by its position (rel_input_elem): it keeps it */
+      if (i < 0 || i >= no || !rel_inputs_same(&ins_o[i], 1, &ins_n[j], 1) || (ins_o[i].array_cap > 0 && i != j))
+        return set_unknown(c, REL_R_SIGNATURE, "the input map relates inputs of other types: %s%s",
+                           arena_printf(c->a, "new '%s' and old '%s'", ins_n[j].name, i >= 0 && i < no ? ins_o[i].name : "?"), NULL);
+      vn[j] = vars[i];
+    }
+    c->vars_new = vn, c->ins_new = ins_n;
+  } else {
+    if (!rel_inputs_same(ins_o, no, ins_n, nn)) return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", NULL, NULL);
+    rel_input_vars(tc, ins_o, no, vars);
+  }
   c->ins = ins_o, c->nins = no, c->vars = vars;
   rel_summary so, sn;
   /* symbolic execution may use the budget up to the reserve and what the checks need */
@@ -1200,6 +1239,16 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
       json_array_append_new(ins, in);
     }
     json_object_set_new(cx, "inputs", ins);
+    if (v->nnew_inputs) {
+      json_t *nins = json_array();
+      for (int i = 0; i < v->nnew_inputs; i++) {
+        json_t *in = json_object();
+        json_object_set_new(in, "name", json_string(v->new_inputs[i].name));
+        json_object_set_new(in, "value", rel_value_json(&v->new_args[i]));
+        json_array_append_new(nins, in);
+      }
+      json_object_set_new(cx, "new_inputs", nins);
+    }
     json_object_set_new(cx, "old", rel_behaviour_json(&v->old_b));
     json_object_set_new(cx, "new", rel_behaviour_json(&v->new_b));
     json_object_set_new(o, "counterexample", cx);

@@ -39,6 +39,11 @@ typedef struct rel_check_opts {
   rel_sym_opts sym;
   long long fuel;             /* concrete replay fuel (0 = the language's default) */
   const char *proposer;       /* --proposer CMD: external invariant candidates (rel/proposer.h), or NULL */
+  /* The input map (NULL: by position): the new side's input j is the old side's input
+   * input_map[j], of the same typed tree (written by the migration generator for a translation
+   * whose parameters come in another order). ninput_map is the new side's input count. */
+  const int *input_map;
+  int ninput_map;
 } rel_check_opts;
 
 /* Why a verdict is unknown (or how an equivalent one was reached without a proof of obligations),
@@ -71,7 +76,10 @@ typedef struct rel_verdict {
   int has_cex;                /* behaviour_changed / changed_only_where_old_unsafe: the input */
   int ninputs;
   const rel_input *inputs;
-  const rel_value *args;      /* the distinguishing input, replayed */
+  const rel_value *args;      /* the distinguishing input, replayed (the old side's inputs) */
+  int nnew_inputs;            /* with an input map: the new side's inputs and their values */
+  const rel_input *new_inputs;
+  const rel_value *new_args;
   rel_behaviour old_b, new_b; /* the replayed behaviours */
   const char *assume;         /* the admissible inputs assumed beyond the parameter types, in words
                                  (e.g. "'a' points to at least max(n, 1) readable elements"), or NULL */

@@ -408,3 +408,65 @@ Test(core, typed_trees) {
   }
   arena_free(a);
 }
+
+/* ---- an input map: the new side takes the old side's inputs in another order ---- */
+
+static int f2_inputs(void *p, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
+  (void)p, (void)why, (void)whyn;
+  rel_input *v = arena_alloc(a, 2 * sizeof(rel_input));
+  memset(v, 0, 2 * sizeof(rel_input));
+  for (int i = 0; i < 2; i++) {
+    v[i].kind = REL_IN_INT, v[i].width = 32, v[i].is_signed = 0, v[i].len_param = -1, v[i].type = rel_t_int(a, 32, 0);
+    v[i].name = !strcmp(unit, "sub_xy") ? (i ? "y" : "x") : (i ? "x" : "y");
+  }
+  *ins = v;
+  return 2;
+}
+/* sub_xy(x, y) = x - y; sub_yx(y, x) = x - y, or with a bug at x == 12345 */
+typedef struct fake2 {
+  int bug;
+} fake2;
+static rel_behaviour f2_run(void *p, const char *unit, const rel_value *args, int nargs, long long fuel, arena *out) {
+  (void)nargs, (void)fuel;
+  uint32_t a0 = (uint32_t)args[0].bits, a1 = (uint32_t)args[1].bits;
+  uint32_t x = !strcmp(unit, "sub_xy") ? a0 : a1, y = !strcmp(unit, "sub_xy") ? a1 : a0;
+  uint32_t r = x - y + (((const fake2 *)p)->bug && x == 12345);
+  return rel_returned(out, rel_v_int(r, 32, 0), NULL, 0);
+}
+static int f2_symex(void *p, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
+                    rel_summary *out, arena *a, char *why, size_t whyn) {
+  (void)n, (void)o, (void)why, (void)whyn;
+  memset(out, 0, sizeof *out);
+  out->rtype = (rel_rtype){REL_V_INT, 32, 0};
+  term_ref x = !strcmp(unit, "sub_xy") ? vars[0] : vars[1], y = !strcmp(unit, "sub_xy") ? vars[1] : vars[0];
+  term_ref r = term_mk2(tc, OP_BVSUB, x, y);
+  if (((const fake2 *)p)->bug)
+    r = term_ite(tc, term_eq(tc, x, term_bv(tc, 32, 12345)), term_mk2(tc, OP_BVADD, r, term_bv(tc, 32, 1)), r);
+  add(out, a, (rel_path){.kind = REL_P_RETURNED, .guard = term_true(tc), .value = r});
+  return 0;
+}
+static const rel_lang f2_lang = {.name = "f2", .load = f_load, .unload = f_unload, .units = f_units,
+                                 .inputs = f2_inputs, .run = f2_run, .symex = f2_symex};
+
+Test(core, an_input_map_relates_parameters_in_another_order) {
+  arena *a = arena_new();
+  fake2 ok = {0}, bug = {1};
+  static const int map[2] = {1, 0}; /* new input 0 (y) is old input 1; new input 1 (x) is old input 0 */
+  rel_check_opts opts = {0};
+  opts.timeout_ms = 20000;
+  opts.R = rel_relation_default();
+  rel_side so = {&f2_lang, &ok, "sub_xy"}, sn = {&f2_lang, &ok, "sub_yx"};
+  rel_verdict v;
+  rel_check(&so, &sn, &opts, &v, a);
+  WANT(v, REL_BEHAVIOUR_CHANGED); /* the wrong twin: by position, x - y against y - x */
+  opts.input_map = map, opts.ninput_map = 2;
+  rel_check(&so, &sn, &opts, &v, a);
+  WANT(v, REL_EQUIVALENT);
+  rel_side sb = {&f2_lang, &bug, "sub_yx"};
+  rel_check(&so, &sb, &opts, &v, a);
+  WANT(v, REL_BEHAVIOUR_CHANGED);
+  cr_assert_eq(v.args[0].bits, 12345, "old x");
+  cr_assert_eq(v.nnew_inputs, 2);
+  cr_assert(!strcmp(v.new_inputs[1].name, "x") && v.new_args[1].bits == 12345, "new x is the same value");
+  arena_free(a);
+}
