@@ -702,7 +702,9 @@ static cc_expr *lower_binary(fe *f, CXCursor c, kids *k, int compound) {
   cc_expr *l = lower_expr(f, k->v[0]);
   cc_expr *r = lower_expr(f, k->v[1]);
   if (l->k == CC_E_UNSUPPORTED) return l;
-  if (r->k == CC_E_UNSUPPORTED) return r;
+  /* the right operand of && and || is evaluated only when the left one says so (C11 6.5.13p4,
+   * 6.5.14p4): an unsupported one goes wrong only where it is reached */
+  if (r->k == CC_E_UNSUPPORTED && strcmp(op, "&&") && strcmp(op, "||")) return r;
   if (!strcmp(op, ",")) {
     cc_expr *e = mk(f, CC_E_COMMA, t, loc);
     e->a = l;
@@ -1092,9 +1094,9 @@ static cc_expr *lower_expr(fe *f, CXCursor c) {
     e->a = rvalue(f, lower_expr(f, k.v[0]));
     e->b = lower_expr(f, k.v[1]);
     e->c = lower_expr(f, k.v[2]);
+    /* only the operand the condition selects is evaluated (C11 6.5.15p4): an unsupported arm
+     * goes wrong only where it is reached (every assert() is such a conditional) */
     if (e->a->k == CC_E_UNSUPPORTED) e = e->a;
-    else if (e->b->k == CC_E_UNSUPPORTED) e = e->b;
-    else if (e->c->k == CC_E_UNSUPPORTED) e = e->c;
     else if (t->k == CC_VOID) {
       e->b = rvalue(f, e->b);
       e->c = rvalue(f, e->c);

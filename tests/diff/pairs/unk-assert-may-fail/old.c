@@ -1,0 +1,2 @@
+/* x itself. */
+int ident(int x) { return x; }
