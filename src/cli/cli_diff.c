@@ -279,6 +279,7 @@ int cli_diff(int argc, char **argv) {
       json_decref(root);
     }
     if (rc == EXIT_OK && rep.failed) rc = EXIT_FAIL_ON;
+    orch_diff_free(&rep);
   }
   arena_free(a);
   diag_free(d);

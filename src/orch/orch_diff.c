@@ -71,6 +71,7 @@ int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progre
     snprintf(err, errn, "function '%s' %s", o->only, where);
     L->unload(po);
     L->unload(pn);
+    r->L = NULL;
     return -1;
   }
   r->units = arena_alloc(a, sizeof(orch_diff_unit) * (size_t)(n + 1));
@@ -83,9 +84,15 @@ int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progre
     if (o->emit_dir && u->v.kind == REL_BEHAVIOUR_CHANGED) emit(o, L, names[i], uo, no, un, nn, &u->v, a);
     if (progress) progress(u, ud);
   }
-  L->unload(po);
-  L->unload(pn);
+  /* the verdicts name the programs' own strings (units, parameters): kept until orch_diff_free */
+  r->old_prog = po, r->new_prog = pn;
   return 0;
+}
+
+void orch_diff_free(orch_diff_report *r) {
+  if (r->L && r->old_prog) r->L->unload(r->old_prog);
+  if (r->L && r->new_prog) r->L->unload(r->new_prog);
+  r->old_prog = r->new_prog = NULL;
 }
 
 json_t *orch_diff_json(const orch_diff_opts *o, const orch_diff_report *r) {

@@ -34,6 +34,7 @@ typedef struct orch_diff_report {
   int nold, nnew;              /* units in each version */
   unsigned counts[REL_UNKNOWN + 1];
   int failed;                  /* some verdict is one --fail-on names */
+  void *old_prog, *new_prog;   /* the loaded programs: the report's strings point into them */
 } orch_diff_report;
 
 /* Called after each unit's verdict (the CLI prints as the run goes). */
@@ -43,6 +44,9 @@ typedef void (*orch_diff_progress)(const orch_diff_unit *u, void *ud);
  * errors in d, anything else (no language for the files, no such unit) as one line in err. */
 int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progress progress, void *ud, diag_ctx *d,
                   arena *a, char *err, size_t errn);
+
+/* Unloads the report's programs (after the last use of the report). */
+void orch_diff_free(orch_diff_report *r);
 
 /* The report as the verdict JSON (docs/verdict-json.md; the caller json_decref's it). */
 json_t *orch_diff_json(const orch_diff_opts *o, const orch_diff_report *r);
