@@ -207,7 +207,7 @@ Test(cbl_interp, write_advancing_zero_lines_overprints) {
   json_t *doc = cbl_parse_text("T.cbl", src, strlen(src), &po, d);
   diag_free(d);
   cr_assert_not_null(doc);
-  cbl_dd dd = {"RPT", path};
+  cbl_dd dd = {.name = "RPT", .path = path};
   cbl_run_opts o;
   memset(&o, 0, sizeof o);
   o.opt = cbl_options_gnucobol(CBL_CS_ASCII_EBCDIC_SIGN);
