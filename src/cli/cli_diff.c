@@ -81,7 +81,15 @@ static void print_text(const char *name, const rel_verdict *v) {
   if (v->has_cex && (v->kind == REL_BEHAVIOUR_CHANGED || v->kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE)) {
     char buf[700];
     printf("  input: %s(", name);
-    for (int i = 0; i < v->ninputs; i++) printf("%s%s", i ? ", " : "", rel_value_text(&v->args[i], buf, sizeof buf));
+    for (int i = 0; i < v->ninputs; i++) {
+      /* an input with only a typed tree (a COBOL data set) is shown by its type, named */
+      char tbuf[4000];
+      const rel_input *in = &v->inputs[i];
+      if (in->kind == REL_IN_TREE && in->type)
+        printf("%s%s=%s", i ? ", " : "", in->name, rel_type_value_text(in->type, &v->args[i], tbuf, sizeof tbuf));
+      else
+        printf("%s%s", i ? ", " : "", rel_value_text(&v->args[i], buf, sizeof buf));
+    }
     printf(")\n  old: %s\n", rel_behaviour_text(&v->old_b, buf, sizeof buf));
     printf("  new: %s\n", rel_behaviour_text(&v->new_b, buf, sizeof buf));
     print_output("old", &v->old_b);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/codepage.h"
 #include "core/strbuf.h"
 
 static const char *const enc_names[] = {
@@ -270,3 +271,105 @@ static rel_value gen(const rel_type *t, unsigned k, uint64_t *rng, arena *a, int
 }
 
 rel_value rel_type_gen(const rel_type *t, unsigned k, uint64_t *rng, arena *a) { return gen(t, k, rng, a, 0); }
+
+/* ---- values as text, by their type */
+
+/* The digits of a decimal's bytes by its encoding (type.h), into d (most significant first);
+ * returns the count, or -1 when the bytes are not of the encoding (then shown raw). */
+static int dec_digits(const rel_type *t, const unsigned char *b, size_t len, char *d, size_t cap, int *neg) {
+  size_t n = 0;
+  *neg = 0;
+  if (t->enc == REL_ENC_ZONED) {
+    for (size_t i = 0; i < len && n < cap; i++) {
+      if ((b[i] & 0x0F) > 9) return -1;
+      d[n++] = (char)('0' + (b[i] & 0x0F));
+    }
+    *neg = len && t->is_signed && (b[len - 1] >> 4) == 0xD;
+  } else if (t->enc == REL_ENC_PACKED) {
+    for (size_t i = 0; i < len && n + 2 < cap; i++) {
+      if ((b[i] >> 4) > 9) return -1;
+      d[n++] = (char)('0' + (b[i] >> 4));
+      if (i + 1 < len) {
+        if ((b[i] & 0x0F) > 9) return -1;
+        d[n++] = (char)('0' + (b[i] & 0x0F));
+      }
+    }
+    *neg = len && ((b[len - 1] & 0x0F) == 0xD || (b[len - 1] & 0x0F) == 0xB);
+  } else if (t->enc == REL_ENC_BINARY || t->enc == REL_ENC_NATIVE) {
+    if (len == 0 || len > 8) return -1;
+    uint64_t u = 0;
+    for (size_t i = 0; i < len; i++) u = u << 8 | b[t->enc == REL_ENC_BINARY ? i : len - 1 - i];
+    if (t->is_signed && len < 8 && (u >> (8 * len - 1)) & 1) u |= ~(uint64_t)0 << (8 * len);
+    if (t->is_signed && (int64_t)u < 0) *neg = 1, u = (uint64_t)-(int64_t)u;
+    char tmp[24];
+    int k = snprintf(tmp, sizeof tmp, "%llu", (unsigned long long)u);
+    for (int i = 0; i < k && n < cap; i++) d[n++] = tmp[i];
+  } else {
+    return -1;
+  }
+  return (int)n;
+}
+
+static void typed_text(strbuf *sb, const rel_type *t, const rel_value *v, int depth) {
+  if (!t || depth > 32) {
+    char buf[400];
+    sb_puts(sb, rel_value_text(v, buf, sizeof buf));
+    return;
+  }
+  if (t->kind == REL_T_SEQ && v->kind == REL_V_AGG) {
+    sb_printf(sb, "[%d record%s", v->n, v->n == 1 ? "" : "s");
+    for (int i = 0; i < v->n; i++) {
+      sb_puts(sb, i ? "; " : ": ");
+      typed_text(sb, t->elem, &v->items[i], depth + 1);
+    }
+    sb_putc(sb, ']');
+    return;
+  }
+  if (t->kind == REL_T_AGG && v->kind == REL_V_AGG && v->n == t->nfields) {
+    sb_putc(sb, '{');
+    for (int i = 0; i < v->n; i++) {
+      if (i) sb_puts(sb, ", ");
+      if (t->fields[i].name) sb_printf(sb, "%s=", t->fields[i].name);
+      typed_text(sb, t->fields[i].type, &v->items[i], depth + 1);
+    }
+    sb_putc(sb, '}');
+    return;
+  }
+  if (t->kind == REL_T_DECIMAL && v->kind == REL_V_BYTES) {
+    char d[80];
+    int neg, n = dec_digits(t, (const unsigned char *)v->text, v->len, d, sizeof d, &neg);
+    if (n >= 0) {
+      int k = 0, lead = n - (t->scale > 0 ? t->scale : 0);
+      while (k < lead - 1 && d[k] == '0') k++; /* leading zeros off, one digit kept before the point */
+      if (neg) sb_putc(sb, '-');
+      for (int i = k; i < n; i++) {
+        if (i == lead) sb_putc(sb, '.');
+        sb_putc(sb, d[i]);
+      }
+      for (int i = 0; i < -t->scale; i++) sb_putc(sb, '0'); /* P scaling */
+      return;
+    }
+  }
+  if ((t->kind == REL_T_BYTES || t->kind == REL_T_TEXT) && v->kind == REL_V_BYTES &&
+      (t->enc == REL_ENC_EBCDIC037 || t->enc == REL_ENC_EBCDIC1140)) {
+    sb_putc(sb, '"');
+    for (size_t i = 0; i < v->len; i++) {
+      unsigned char c = eq_cp037_to_latin1[(unsigned char)v->text[i]];
+      if (c == '"' || c == '\\') sb_printf(sb, "\\%c", c);
+      else if (c >= 32 && c < 127) sb_putc(sb, (char)c);
+      else sb_printf(sb, "\\x%02x", (unsigned char)v->text[i]); /* the byte itself: X'00', X'FF' */
+    }
+    sb_putc(sb, '"');
+    return;
+  }
+  char buf[400];
+  sb_puts(sb, rel_value_text(v, buf, sizeof buf));
+}
+
+const char *rel_type_value_text(const rel_type *t, const rel_value *v, char *buf, size_t n) {
+  strbuf sb = STRBUF_INIT;
+  typed_text(&sb, t, v, 0);
+  snprintf(buf, n, "%s", sb_str(&sb));
+  sb_free(&sb);
+  return buf;
+}

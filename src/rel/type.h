@@ -16,7 +16,8 @@
   X(INT, "int")         /* integer of `width` bits, `is_signed` */                 \
   X(FLOAT, "float")     /* IEEE binary32 (width 32) or binary64 (width 64) */      \
   X(BOOL, "bool")                                                                  \
-  X(BYTES, "bytes")     /* exactly `len` bytes (a COBOL record area, a [u8; N]) */  \
+  X(BYTES, "bytes")     /* exactly `len` bytes (a COBOL record area, a [u8; N]); `enc`, when \
+                           not NONE, the encoding they are text in (shown decoded) */   \
   X(TEXT, "text")       /* at most `len` code units of encoding `enc` */           \
   X(DECIMAL, "decimal") /* a decimal of `digits` digits, `scale` after the point, `is_signed`, \
                            held as `enc` (zoned, packed, binary, ...) in `len` bytes */ \
@@ -92,6 +93,11 @@ int rel_type_same(const rel_type *x, const rel_type *y);
 /* "int32", "seq<agg CUST-REC{CUST-ID: decimal(9,0) zoned, ...}>", … into buf. */
 const char *rel_type_text(const rel_type *t, char *buf, size_t n);
 const char *rel_enc_name(rel_enc e);
+
+/* Value v of type t as a reader wants it: a decimal by its digits ("-123.45", decoded from its
+ * encoding), bytes in an EBCDIC encoding as decoded text ("ACME  "), a sequence as
+ * "[n: x; y]", an aggregate as "{NAME=x, ...}"; anything else as rel_value_text. Into buf. */
+const char *rel_type_value_text(const rel_type *t, const rel_value *v, char *buf, size_t n);
 
 /* A generated value of type t for probing: round k picks from the type's special values first
  * (0, 1, -1, extremes, NaN, ...), then pseudo-random ones from *rng. Every value is of the type;

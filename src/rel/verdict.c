@@ -1236,6 +1236,15 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
       json_t *in = json_object();
       json_object_set_new(in, "name", json_string(v->inputs[i].name));
       json_object_set_new(in, "value", rel_value_json(&v->args[i]));
+      if (v->inputs[i].kind == REL_IN_TREE && v->inputs[i].type) {
+        /* an input known only by its typed tree (a COBOL data set): the type and the value as text */
+        char *tb = malloc(16384);
+        if (tb) {
+          json_object_set_new(in, "type", json_string(rel_type_text(v->inputs[i].type, tb, 16384)));
+          json_object_set_new(in, "text", json_string(rel_type_value_text(v->inputs[i].type, &v->args[i], tb, 16384)));
+          free(tb);
+        }
+      }
       json_array_append_new(ins, in);
     }
     json_object_set_new(cx, "inputs", ins);

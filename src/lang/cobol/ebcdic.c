@@ -2,6 +2,8 @@
  * tests/unit/test_cbl_ebcdic.c checks it against iconv) and its inverse, built once. */
 #include "lang/cobol/ebcdic.h"
 
+#include <pthread.h>
+
 #include "core/codepage.h"
 
 /* The IBM-037 table lives in core (core/codepage.h): outcome relations decode EBCDIC text too. */
@@ -10,15 +12,15 @@
 #define CP1140_EURO_BYTE 0x9F
 
 /* The inverse of e2l; the table is a permutation, so every entry is set exactly once. Built on
- * first use (single-threaded callers, or a race that writes identical bytes). */
+ * first use, once per process (pthread_once: runs in two threads may both be first). */
 static unsigned char l2e[256];
-static int l2e_ready;
+static pthread_once_t l2e_once = PTHREAD_ONCE_INIT;
 
-static void build_inverse(void) {
-  if (l2e_ready) return;
+static void fill_inverse(void) {
   for (int i = 0; i < 256; i++) l2e[e2l[i]] = (unsigned char)i;
-  l2e_ready = 1;
 }
+
+static void build_inverse(void) { pthread_once(&l2e_once, fill_inverse); }
 
 unsigned cbl_cp_to_unicode(cbl_codepage cp, unsigned char b) {
   if (cp == CBL_CP1140 && b == CP1140_EURO_BYTE) return 0x20AC;

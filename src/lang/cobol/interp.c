@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "core/arena.h"
+#include "lang/cobol/dataset.h"
 #include "lang/cobol/interp_int.h"
 
 /* ---- JSON helpers (through the run's member cache, jcache.h: keys are literals) */
@@ -26,13 +27,11 @@ long ji(const json_t *o, const char *key, long dflt) {
 /* ---- locations and ending the run */
 
 const char *rt_loc(cbl_machine *m, const json_t *node) {
-  static char bufs[4][512];
-  static int k;
-  char *b = bufs[k = (k + 1) & 3];
+  char *b = m->loc_bufs[m->loc_k = (m->loc_k + 1) & 3];
   const json_t *loc = node ? cbl_jget(node, "loc") : NULL;
   if (!json_is_array(loc) && m->cur_stmt) loc = cbl_jget(m->cur_stmt, "loc");
   if (!json_is_array(loc) || json_array_size(loc) < 3) {
-    snprintf(b, sizeof bufs[0], "?");
+    snprintf(b, sizeof m->loc_bufs[0], "?");
     return b;
   }
   int fi = (int)json_integer_value(json_array_get(loc, 0));
@@ -41,7 +40,7 @@ const char *rt_loc(cbl_machine *m, const json_t *node) {
     const json_t *f = json_array_get(m->cur->srcfiles, (size_t)fi);
     if (js(f, "path")) path = js(f, "path");
   }
-  snprintf(b, sizeof bufs[0], "%s:%lld:%lld", path,
+  snprintf(b, sizeof m->loc_bufs[0], "%s:%lld:%lld", path,
            (long long)json_integer_value(json_array_get(loc, 1)),
            (long long)json_integer_value(json_array_get(loc, 2)));
   return b;
@@ -190,14 +189,12 @@ int rt_proc_first(cbl_machine *m, const json_t *pref, int *first) {
 
 /* ---- the paragraph loop */
 
-/* Live PERFORM activations, innermost last: a return slot whose activation is not live belongs to
- * a PERFORM that control left by GO TO (IBM leaves such a slot set; reaching it is undefined). */
-static int act_stack[4096];
-static int act_depth;
-
-static int act_live(int a) {
-  for (int i = act_depth - 1; i >= 0; i--)
-    if (act_stack[i] == a) return 1;
+/* Live PERFORM activations (m->act_stack, innermost last): a return slot whose activation is not
+ * live belongs to a PERFORM that control left by GO TO (IBM leaves such a slot set; reaching it is
+ * undefined). */
+static int act_live(const cbl_machine *m, int a) {
+  for (int i = m->act_depth - 1; i >= 0; i--)
+    if (m->act_stack[i] == a) return 1;
   return 0;
 }
 
@@ -249,7 +246,7 @@ static sig run_from(cbl_machine *m, int pi, int act) {
     if (!a && p->sect[sect].last == pi) a = p->sect_slot[sect];
     if (a) {
       if (a == act) return SIG_NORMAL;
-      if (!act_live(a))
+      if (!act_live(m, a))
         return rt_wrong(m, "undefined_result", p->para[pi].json,
                         "control reached the end of a PERFORM range whose PERFORM was left by GO TO "
                         "(IBM leaves its return point set: the result is undefined)");
@@ -263,16 +260,15 @@ static sig run_from(cbl_machine *m, int pi, int act) {
 
 sig rt_perform_range(cbl_machine *m, int first, int last_para, int last_sect) {
   rt_prog *p = m->cur;
-  if (act_depth >= (int)(sizeof act_stack / sizeof act_stack[0]))
-    return rt_wrong(m, "out_of_fuel", NULL, "PERFORM nesting deeper than %d",
-                    (int)(sizeof act_stack / sizeof act_stack[0]));
+  if (m->act_depth >= CBL_MAX_PERFORM_DEPTH)
+    return rt_wrong(m, "out_of_fuel", NULL, "PERFORM nesting deeper than %d", CBL_MAX_PERFORM_DEPTH);
   int act = ++m->next_act;
   int *slot = last_sect >= 0 ? &p->sect_slot[last_sect] : &p->para_slot[last_para];
   int saved = *slot;
   *slot = act;
-  act_stack[act_depth++] = act;
+  m->act_stack[m->act_depth++] = act;
   sig s = run_from(m, first, act);
-  act_depth--;
+  m->act_depth--;
   /* A range left through another PERFORM's return point keeps its slot set, as on IBM. */
   if (s != SIG_RETURN_TO) *slot = saved;
   return s;
@@ -896,7 +892,7 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   }
   rt_prog *caller = m->cur;
   const json_t *caller_stmt = m->cur_stmt;
-  int saved_depth = act_depth;
+  int saved_depth = m->act_depth;
   ext_sync(m, caller, 0);
   ext_sync(m, p, 1);
   m->cur = p;
@@ -905,7 +901,7 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   while (start < p->npara && p->sect[p->para[start].sect].declarative) start++;
   sig s = run_from(m, start, 0);
   p->active--;
-  act_depth = saved_depth;
+  m->act_depth = saved_depth;
   ext_sync(m, p, 0);
   ext_sync(m, caller, 1);
   m->cur = caller;
@@ -938,14 +934,14 @@ static void parse_clock(cbl_machine *m, const char *c) {
 
 void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r) {
   memset(r, 0, sizeof *r);
-  cbl_machine M;
-  cbl_machine *m = &M;
-  memset(m, 0, sizeof M);
+  /* everything a run changes lives in its machine (no process-wide run state: two runs may go
+   * on at once in two threads); it is large (the PERFORM stack), so not on the stack */
+  cbl_machine *m = eq_calloc(1, sizeof *m);
   m->ro = o;
   m->res = r;
   m->opt = o->opt;
   m->fuel = o->fuel > 0 ? o->fuel : 100000000LL;
-  act_depth = 0;
+  rt_call_models_snapshot(m);
   /* the documents are not written during the run: their member lookups can be cached */
   cbl_jcache *jc = cbl_jcache_new(docs, ndocs);
   cbl_jcache *saved_jc = cbl_jcache_activate(jc);
@@ -1101,6 +1097,7 @@ cleanup:
   cbl_jcache_activate(saved_jc);
   cbl_jcache_free(jc);
   cbl_dec_pool_drain();
+  free(m);
 }
 
 void cbl_run_result_free(cbl_run_result *r) {
@@ -1111,6 +1108,12 @@ void cbl_run_result_free(cbl_run_result *r) {
   free(r->loc);
   free(r->wrong_kind);
   free(r->setup_error);
+  for (int i = 0; i < r->nfiles; i++) {
+    free(r->files[i].dd);
+    cbl_ds_free(r->files[i].data);
+    free(r->files[i].data);
+  }
+  free(r->files);
   memset(r, 0, sizeof *r);
 }
 

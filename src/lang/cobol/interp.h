@@ -8,10 +8,18 @@
 
 #include "lang/cobol/options.h"
 
+struct cbl_dataset; /* dataset.h */
+
 /* One DD statement of the run: the data set behind ASSIGN TO name. */
 typedef struct cbl_dd {
   const char *name; /* DD name (the ASSIGN name, or its last component for ASSIGN TO UT-S-NAME) */
   const char *path; /* file on disk: read at OPEN INPUT/I-O/EXTEND, written at the end of the run */
+  /* in_memory: no file is touched (path may be NULL). The data set present at the start is
+   * `data` (NULL: none, as a DD naming a new data set), and what the run writes to the file is
+   * returned in cbl_run_result.files (with write_files) instead of being written: generated
+   * inputs (the relational checks' probes) need no file system. */
+  int in_memory;
+  const struct cbl_dataset *data;
 } cbl_dd;
 
 /* The non-COBOL routine model interface (DESIGN.md "External routines get a model"): a C function
@@ -60,6 +68,13 @@ typedef struct cbl_run_opts {
                                first program of docs[0] */
 } cbl_run_opts;
 
+/* An output data set of an in-memory DD (cbl_dd.in_memory): the records the run left in the file
+ * (records as written, without the line control of WRITE … ADVANCING). */
+typedef struct cbl_run_file {
+  char *dd;                  /* the DD name */
+  struct cbl_dataset *data;  /* owned by the result */
+} cbl_run_file;
+
 typedef enum cbl_run_status { CBL_RUN_COMPLETED, CBL_RUN_ABENDED, CBL_RUN_WENT_WRONG } cbl_run_status;
 
 typedef struct cbl_run_result {
@@ -76,6 +91,9 @@ typedef struct cbl_run_result {
   char *wrong_kind;        /* "unsupported", "out_of_fuel", "undefined_result" (went wrong) */
   char *setup_error;       /* a one-line input error (missing DD, malformed data set): no run */
   cbl_options opt;         /* the options the run used (flags, then CBL/PROCESS lines) */
+  cbl_run_file *files;     /* in-memory DDs written by the run (completed or abended), in the
+                              order of the programs' SELECTs */
+  int nfiles;
 } cbl_run_result;
 
 /* Runs the main program: the first program of docs[0]; docs[1..] (and nested programs) are the

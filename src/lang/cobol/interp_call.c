@@ -1,5 +1,6 @@
 /* interp_call.c — CALL and CANCEL between the programs of a run unit, and the registry of models
  * for non-COBOL routines (interp.h cbl_call_register), with the abend routines built in. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,13 +11,11 @@
 
 /* ---- the registry */
 
-typedef struct model_entry {
-  char name[32];
-  cbl_call_model fn;
-} model_entry;
-
-static model_entry registry[128];
+/* The process's registry, written by cbl_call_register and read once per run (under the lock)
+ * into the run's machine: runs in other threads see a registration only when they start. */
+static struct rt_model registry[CBL_MAX_MODELS];
 static int nregistry;
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* A big-endian binary argument of 2, 4 or 8 bytes (what a COBOL BINARY/COMP item holds). */
 static int arg_binary(const cbl_call_arg *a, long *v) {
@@ -64,19 +63,28 @@ static int model_ilboabn0(cbl_call_ctx *c, cbl_call_arg *args, int n, char *why,
 }
 
 void cbl_call_register(const char *name, cbl_call_model fn) {
-  for (int i = 0; i < nregistry; i++)
-    if (!strcasecmp(registry[i].name, name)) {
-      registry[i].fn = fn;
-      return;
-    }
-  if (nregistry >= (int)(sizeof registry / sizeof registry[0])) return;
-  snprintf(registry[nregistry].name, sizeof registry[0].name, "%s", name);
-  registry[nregistry++].fn = fn;
+  pthread_mutex_lock(&registry_lock);
+  int i = 0;
+  while (i < nregistry && strcasecmp(registry[i].name, name)) i++;
+  if (i < nregistry) {
+    registry[i].fn = fn;
+  } else if (nregistry < CBL_MAX_MODELS) {
+    snprintf(registry[nregistry].name, sizeof registry[0].name, "%s", name);
+    registry[nregistry++].fn = fn;
+  }
+  pthread_mutex_unlock(&registry_lock);
 }
 
-cbl_call_model rt_call_model(const char *name) {
-  for (int i = 0; i < nregistry; i++)
-    if (!strcasecmp(registry[i].name, name)) return registry[i].fn;
+void rt_call_models_snapshot(cbl_machine *m) {
+  pthread_mutex_lock(&registry_lock);
+  memcpy(m->models, registry, sizeof registry[0] * (size_t)nregistry);
+  m->nmodels = nregistry;
+  pthread_mutex_unlock(&registry_lock);
+}
+
+cbl_call_model rt_call_model(cbl_machine *m, const char *name) {
+  for (int i = 0; i < m->nmodels; i++)
+    if (!strcasecmp(m->models[i].name, name)) return m->models[i].fn;
   if (!strcasecmp(name, "CEE3ABD")) return model_cee3abd;
   if (!strcasecmp(name, "ILBOABN0") || !strcasecmp(name, "ILBOABN")) return model_ilboabn0;
   return NULL;
@@ -152,7 +160,7 @@ static sig do_call(cbl_machine *m, const json_t *st) {
   }
   if (res == SIG_NORMAL) {
     rt_prog *p = rt_find_program(m, name);
-    cbl_call_model fn = p ? NULL : rt_call_model(name);
+    cbl_call_model fn = p ? NULL : rt_call_model(m, name);
     if (retref && !p) {
       res = rt_wrong(m, "unsupported", st, "CALL '%s' RETURNING: no COBOL program of that name", name);
     } else if (p) {

@@ -55,6 +55,7 @@ typedef struct rt_file {
   const json_t *fs_ref;
   const json_t *relkey_ref, *reckey_ref, *depending_ref;
   const char *path;  /* DD path, NULL when the DD is missing (checked at OPEN) */
+  const cbl_dd *dd;  /* the DD (in_memory: nothing is read from or written to path) */
   int ds_format;     /* cbl_ds_format */
   int loaded;        /* 1 + the cbl_open_mode of the last OPEN (for USE ON mode), 0 before */
   int written;       /* opened OUTPUT/I-O/EXTEND once: the data set is written at the end */
@@ -81,6 +82,9 @@ typedef struct rt_file {
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;
+
+#define CBL_MAX_PERFORM_DEPTH 4096 /* nested PERFORMs before the run goes wrong (out_of_fuel) */
+#define CBL_MAX_MODELS 128         /* registered routine models (cbl_call_register) */
 
 /* A program of the run unit: its layout, storage and procedure tables. */
 typedef struct rt_prog {
@@ -158,6 +162,19 @@ struct cbl_machine {
   /* CALL … RETURNING: the caller's receiving item, bound by the callee (rt_run_program) */
   unsigned char *call_ret;
   size_t call_ret_len;
+  /* the live PERFORM activations, innermost last (interp.c act_live) */
+  int act_stack[CBL_MAX_PERFORM_DEPTH];
+  int act_depth;
+  /* rt_loc's rotating buffers: a location stays valid until the 4th next call */
+  char loc_bufs[4][512];
+  int loc_k;
+  /* the routine models registered when the run started (cbl_call_register), so that a
+   * registration while runs go on in other threads changes none of them */
+  struct rt_model {
+    char name[32];
+    cbl_call_model fn;
+  } models[CBL_MAX_MODELS];
+  int nmodels;
 };
 
 /* ---- interp.c */
@@ -249,7 +266,10 @@ void rt_sort_free(rt_file *sf);
 void rt_files_close_all(cbl_machine *m, rt_prog *p);
 /* ---- interp_call.c */
 sig rt_stmt_call(cbl_machine *m, const json_t *s, const char *kind, int *handled);
-cbl_call_model rt_call_model(const char *name);
+/* The model of routine name for this run (its snapshot of the registry, then the built-in ones). */
+cbl_call_model rt_call_model(cbl_machine *m, const char *name);
+/* Copies the registry into m->models (under the registry's lock). */
+void rt_call_models_snapshot(cbl_machine *m);
 
 /* JSON helpers. */
 const char *js(const json_t *o, const char *key); /* string member or NULL */

@@ -20,14 +20,14 @@ static const json_t *find_fd(const json_t *prog, long id) {
   return NULL;
 }
 
-static const char *dd_path(cbl_machine *m, const char *assign) {
+static const cbl_dd *dd_of(cbl_machine *m, const char *assign) {
   for (int i = 0; i < m->ro->ndds; i++)
-    if (!strcasecmp(m->ro->dds[i].name, assign)) return m->ro->dds[i].path;
+    if (!strcasecmp(m->ro->dds[i].name, assign)) return &m->ro->dds[i];
   /* ASSIGN TO UT-S-NAME / S-NAME: the DD name is the last part (IBM assignment-name rules) */
   const char *dash = strrchr(assign, '-');
   if (dash)
     for (int i = 0; i < m->ro->ndds; i++)
-      if (!strcasecmp(m->ro->dds[i].name, dash + 1)) return m->ro->dds[i].path;
+      if (!strcasecmp(m->ro->dds[i].name, dash + 1)) return &m->ro->dds[i];
   return NULL;
 }
 
@@ -160,12 +160,19 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     rf->ds_format = d.org == CBL_ORG_LINE_SEQUENTIAL || rf->linage ? CBL_DS_LINE
                     : d.org == CBL_ORG_RELATIVE ? CBL_DS_RELATIVE
                     : (mn < mx || rf->depending_ref) ? CBL_DS_VARIABLE : CBL_DS_FIXED;
-    rf->path = dd_path(m, rf->assign);
+    rf->dd = dd_of(m, rf->assign);
+    rf->path = !rf->dd ? NULL : rf->dd->path ? rf->dd->path : rf->dd->name;
     if (!rf->path) {
       snprintf(err, errn, "no --dd %s=PATH for file %s (ASSIGN TO %s)", rf->assign, rf->name, rf->assign);
       return -1;
     }
-    if (fs_is_file(rf->path)) {
+    if (rf->dd->in_memory) {
+      char e[512];
+      if (rf->dd->data && cbl_ds_to_file(rf->dd->data, rf->f, e, sizeof e) < 0) {
+        snprintf(err, errn, "DD %s: %s", rf->dd->name, e);
+        return -1;
+      }
+    } else if (fs_is_file(rf->path)) {
       cbl_ds_opts o = {(cbl_ds_format)rf->ds_format, mx, cbl_opt_is_ebcdic(&m->opt), 0};
       cbl_dataset ds = {0};
       char e[512];
@@ -253,6 +260,14 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
     for (int k = 0; k < p->nfiles; k++) {
       rt_file *rf = &p->files[k];
       if (!rf->f || !rf->written || !rf->path) continue;
+      if (rf->dd->in_memory) {
+        cbl_run_result *r = m->res;
+        r->files = eq_realloc(r->files, sizeof *r->files * (size_t)(r->nfiles + 1));
+        r->files[r->nfiles].dd = eq_strdup(rf->dd->name);
+        r->files[r->nfiles].data = eq_calloc(1, sizeof(cbl_dataset));
+        cbl_ds_from_file(rf->f, r->files[r->nfiles++].data);
+        continue;
+      }
       if (rf->has_adv) {
         if (write_advancing(m, rf, err, errn) < 0) return -1;
         continue;

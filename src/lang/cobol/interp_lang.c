@@ -1,9 +1,14 @@
 /* interp_lang.c — binds the COBOL room's concrete semantics to rel/lang.h: loading through the
- * front end, listing programs, and runs of the interpreter as rel_behaviours (the replay oracle). */
+ * front end, listing programs, the data sets a program reads (lang_data.h), runs of the interpreter
+ * on generated data sets as rel_behaviours (the replay oracle), and a lowered-code fingerprint. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/codepage.h"
 #include "lang/cobol/cobol.h"
+#include "lang/cobol/dataset.h"
+#include "lang/cobol/lang_data.h"
 #include "rel/lang.h"
 
 /* -I DIR is the copybook search path; -D and front-end arguments have no COBOL meaning. */
@@ -48,29 +53,68 @@ static int cbl_units(void *prog, const char ***names, arena *a) {
   return n;
 }
 
-/* A COBOL program's inputs are its data sets, SYSIN, PARM and clock, not scalar parameters: the
- * scalar-input interface has none to offer yet. */
+/* A COBOL program's inputs are the data sets it reads (lang_data.h): one sequence of records per
+ * file opened INPUT, I-O or EXTEND. */
 static int cbl_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
-  (void)prog;
-  (void)a;
-  (void)unit;
   *ins = NULL;
-  snprintf(why, whyn, "COBOL programs take data sets, not scalar inputs (use equiv cobol run)");
-  return -1;
+  return cbl_rel_inputs(prog, unit, ins, a, why, whyn);
 }
 
-/* One run with IBM's options (EBCDIC), no data sets and the default clock: displayed lines are
- * records of stream "SYSOUT"; STOP RUN/GOBACK is exited(RETURN-CODE); an abend is abended(code). */
+static int cbl_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
+                   rel_value *out, arena *a) {
+  return cbl_rel_gen(prog, unit, ins, n, k, rng, out, a);
+}
+
+/* Output bytes as record text: the run's EBCDIC decoded by IBM-037's table, a permutation of the
+ * 256 byte values (so equal records stay equal and different ones different; under CODEPAGE(1140)
+ * the euro sign X'9F' reads as U+00A4). An ASCII run's bytes are kept. */
+static const char *record_text(const cbl_options *opt, const char *b, size_t n, arena *a) {
+  char *t = arena_alloc(a, n + 1);
+  for (size_t i = 0; i < n; i++)
+    t[i] = cbl_opt_is_ebcdic(opt) ? (char)eq_cp037_to_latin1[(unsigned char)b[i]] : b[i];
+  return t;
+}
+
+/* One run with IBM's options (EBCDIC), the generated data sets in memory (cbl_dd.in_memory) and the
+ * default clock: displayed lines are records of stream "SYSOUT", then the records each output file
+ * holds at the end, of the stream named by its DD; STOP RUN/GOBACK is exited(RETURN-CODE); an
+ * abend is abended(code). */
 static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
                                   arena *out) {
-  (void)args;
-  if (nargs) return rel_went_wrong(out, REL_W_UNSUPPORTED, "COBOL programs take no scalar arguments", "?");
+  arena *tmp = arena_new();
+  char why[600];
+  const char **ddn;
+  int *argi;
+  int nd = cbl_rel_dds(prog, unit, &ddn, &argi, tmp, why, sizeof why);
+  int nin = 0;
+  for (int i = 0; i < nd; i++) nin += argi[i] >= 0;
+  if (nd < 0 || nin != nargs) {
+    rel_behaviour b = nd < 0 ? rel_went_wrong(out, REL_W_UNSUPPORTED, why, "?")
+                             : rel_went_wrong(out, REL_W_UNSUPPORTED,
+                                              arena_printf(tmp, "the program reads %d data set%s, %d given", nin,
+                                                           nin == 1 ? "" : "s", nargs), "?");
+    arena_free(tmp);
+    return b;
+  }
+  cbl_dd *dds = arena_alloc(tmp, sizeof(cbl_dd) * (size_t)(nd + 1));
+  cbl_dataset *ds = arena_alloc(tmp, sizeof(cbl_dataset) * (size_t)(nd + 1));
+  for (int i = 0; i < nd; i++) {
+    dds[i].name = ddn[i];
+    dds[i].in_memory = 1;
+    if (argi[i] >= 0) {
+      cbl_rel_dataset(&args[argi[i]], &ds[i]);
+      dds[i].data = &ds[i];
+    }
+  }
   cbl_run_opts o;
   memset(&o, 0, sizeof o);
   o.opt = cbl_options_ibm();
   o.storage_fill = -1;
   o.fuel = fuel;
   o.main_program = unit;
+  o.dds = dds;
+  o.ndds = nd;
+  o.write_files = 1;
   json_t *doc = prog;
   cbl_run_result r;
   cbl_run(&doc, 1, &o, &r);
@@ -82,27 +126,78 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
                   : !strcmp(r.wrong_kind, "undefined_result") ? REL_W_UNDEFINED_RESULT : REL_W_UNSUPPORTED;
     b = rel_went_wrong(out, k, r.reason, r.loc ? r.loc : "?");
   } else {
-    rel_record *recs = arena_alloc(out, sizeof(rel_record) * (size_t)(r.ndisplay + 1));
-    for (int i = 0; i < r.ndisplay; i++) {
-      recs[i].stream = "SYSOUT";
-      recs[i].data = r.display[i];
-      recs[i].len = r.display_len[i];
+    int nrec = r.ndisplay;
+    for (int f = 0; f < r.nfiles; f++) nrec += (int)r.files[f].data->n;
+    rel_record *recs = arena_alloc(tmp, sizeof(rel_record) * (size_t)(nrec + 1));
+    int k = 0;
+    for (int i = 0; i < r.ndisplay; i++, k++) {
+      recs[k].stream = "SYSOUT";
+      recs[k].data = record_text(&r.opt, r.display[i], r.display_len[i], tmp);
+      recs[k].len = r.display_len[i];
     }
-    b = r.status == CBL_RUN_ABENDED ? rel_abended(out, r.abend_code, recs, r.ndisplay)
-                                    : rel_exited(out, r.return_code, recs, r.ndisplay);
+    for (int f = 0; f < r.nfiles; f++)
+      for (size_t i = 0; i < r.files[f].data->n; i++, k++) {
+        recs[k].stream = arena_strdup(tmp, r.files[f].dd);
+        recs[k].data = record_text(&r.opt, (const char *)r.files[f].data->recs[i].data, r.files[f].data->recs[i].len, tmp);
+        recs[k].len = r.files[f].data->recs[i].len;
+      }
+    b = r.status == CBL_RUN_ABENDED ? rel_abended(out, r.abend_code, recs, nrec)
+                                    : rel_exited(out, r.return_code, recs, nrec);
   }
   cbl_run_result_free(&r);
+  for (int i = 0; i < nd; i++) cbl_ds_free(&ds[i]);
+  arena_free(tmp);
   return b;
 }
 
 static int cbl_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
                      rel_summary *out, arena *a, char *why, size_t whyn) {
   (void)prog, (void)unit, (void)tc, (void)vars, (void)n, (void)o, (void)out, (void)a;
-  snprintf(why, whyn, "unsupported: COBOL symbolic execution is not implemented yet");
+  snprintf(why, whyn, "no symbolic executor for COBOL yet");
   return -1;
 }
 
+/* The document without its source places ("loc" members, the source file list): two programs with
+ * equal text here run the same code on the same storage. */
+static json_t *strip_locs(const json_t *x) {
+  if (json_is_array(x)) {
+    json_t *c = json_array();
+    size_t i;
+    json_t *e;
+    json_array_foreach(x, i, e) json_array_append_new(c, strip_locs(e));
+    return c;
+  }
+  if (!json_is_object(x)) return json_deep_copy(x);
+  json_t *c = json_object();
+  const char *k;
+  json_t *v;
+  json_object_foreach((json_t *)x, k, v)
+    if (strcmp(k, "loc")) json_object_set_new(c, k, strip_locs(v));
+  return c;
+}
+
+/* The run unit the program belongs to (every program of its document, which CALL can reach), its
+ * compiler options and the program's name, lowered JSON without places; prefixed by a 64-bit FNV-1a
+ * hash for the verdict's proof line (equality is of the whole text, never of the hash). */
+static const char *cbl_fingerprint(void *prog, const char *unit, arena *a) {
+  const json_t *doc = prog;
+  json_t *x = json_object();
+  json_object_set_new(x, "unit", json_string(unit));
+  json_object_set_new(x, "options",
+                      strip_locs(json_object_get(json_object_get(doc, "source"), "compiler_options")));
+  json_object_set_new(x, "programs", strip_locs(json_object_get(doc, "programs")));
+  char *s = json_dumps(x, JSON_COMPACT | JSON_SORT_KEYS);
+  json_decref(x);
+  if (!s) return NULL;
+  uint64_t h = 0xcbf29ce484222325u;
+  for (const char *c = s; *c; c++) h = (h ^ (unsigned char)*c) * 0x100000001b3u;
+  const char *fp = arena_printf(a, "%016llx:%s", (unsigned long long)h, s);
+  free(s);
+  return fp;
+}
+
 static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload = cbl_unload, .units = cbl_units,
-                                    .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_symex};
+                                    .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_symex,
+                                    .fingerprint = cbl_fingerprint, .gen = cbl_gen};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

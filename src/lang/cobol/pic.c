@@ -81,8 +81,8 @@ static const char *sym_name(char c) {
   case '.': return "decimal point";
   case ',': return "comma";
   default: {
-    static char buf[4][4];
-    static int k;
+    static _Thread_local char buf[4][4]; /* per thread: parses may go on in two threads */
+    static _Thread_local int k;
     char *b = buf[k++ & 3];
     b[0] = '\'';
     b[1] = c;

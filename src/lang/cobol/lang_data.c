@@ -1,0 +1,588 @@
+/* lang_data.c — what a COBOL program reads, as the relational core sees it: each input file a
+ * sequence of records of typed fields (from the FD's layout, layout.h), and generated admissible
+ * data sets for probing (rel_lang.gen) — what `equiv diff OLD.cbl NEW.cbl` runs both versions on. */
+#include "lang/cobol/lang_data.h"
+
+#include <gmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/cobol/codec.h"
+#include "lang/cobol/ebcdic.h"
+#include "lang/cobol/layout.h"
+#include "lang/cobol/options.h"
+#include "rel/type.h"
+
+/* ---- the analysis: files, their record fields, the program's literals */
+
+typedef enum fkind { F_DECIMAL, F_ALNUM, F_ALPHA, F_SLACK } fkind;
+
+typedef struct dfield {
+  const char *name;
+  fkind kind;
+  cbl_num_desc num; /* F_DECIMAL */
+  size_t len;
+} dfield;
+
+typedef struct dfile {
+  const char *dd;
+  int input;        /* opened INPUT, I-O or EXTEND: its records are an input of the run */
+  size_t lrecl;
+  int nf;
+  dfield *f;
+  const rel_type *type;
+} dfile;
+
+#define MAX_LITS 48
+
+typedef struct dprog {
+  cbl_codepage cp;
+  int nfiles;
+  dfile *files;
+  const char *strs[MAX_LITS];
+  int nstrs;
+  const char *nums[MAX_LITS];
+  int nnums;
+} dprog;
+
+static const json_t *find_prog(const json_t *progs, const char *unit) {
+  size_t i;
+  json_t *p;
+  json_array_foreach(progs, i, p) {
+    const json_t *nm = json_object_get(p, "name");
+    if (json_is_string(nm) && !strcmp(json_string_value(nm), unit)) return p;
+    const json_t *in = find_prog(json_object_get(p, "programs"), unit);
+    if (in) return in;
+  }
+  return NULL;
+}
+
+const json_t *cbl_rel_program(const json_t *doc, const char *unit) {
+  return find_prog(json_object_get(doc, "programs"), unit);
+}
+
+/* "file:line:col" of a node's loc in document doc. */
+static const char *place(const json_t *doc, const json_t *node, arena *a) {
+  const json_t *loc = json_object_get(node, "loc");
+  if (!json_is_array(loc) || json_array_size(loc) < 3) return "?";
+  const json_t *f = json_array_get(json_object_get(json_object_get(doc, "source"), "files"),
+                                   (size_t)json_integer_value(json_array_get(loc, 0)));
+  const char *path = json_string_value(json_object_get(f, "path"));
+  return arena_printf(a, "%s:%lld:%lld", path ? path : "?", (long long)json_integer_value(json_array_get(loc, 1)),
+                      (long long)json_integer_value(json_array_get(loc, 2)));
+}
+
+/* The OPEN modes of each file (bit 1 input/i-o/extend, bit 2 output) and the first statement that
+ * reads an input the generator does not make (ACCEPT from the system input device). */
+typedef struct scan {
+  long ids[64];
+  int modes[64];
+  int n;
+  const json_t *accept;
+} scan;
+
+static void scan_proc(const json_t *x, scan *s) {
+  if (json_is_array(x)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(x, i, e) scan_proc(e, s);
+    return;
+  }
+  if (!json_is_object(x)) return;
+  const char *st = json_string_value(json_object_get(x, "stmt"));
+  if (st && !strcmp(st, "open")) {
+    size_t i;
+    json_t *f;
+    json_array_foreach(json_object_get(x, "files"), i, f) {
+      const char *mode = json_string_value(json_object_get(f, "mode"));
+      long id = (long)json_integer_value(json_object_get(json_object_get(f, "file"), "item"));
+      int bit = mode && !strcmp(mode, "output") ? 2 : 1;
+      int k = 0;
+      while (k < s->n && s->ids[k] != id) k++;
+      if (k == s->n && s->n < 64) s->ids[s->n++] = id, s->modes[k] = 0;
+      if (k < 64) s->modes[k] |= bit;
+    }
+  }
+  if (st && !strcmp(st, "accept") && !s->accept) {
+    const json_t *from = json_object_get(x, "from");
+    const char *kind = json_string_value(json_object_get(from, "kind"));
+    if (!from || json_is_null(from) || (kind && !strcmp(kind, "device"))) s->accept = x;
+  }
+  const char *key;
+  json_t *v;
+  json_object_foreach((json_t *)x, key, v) scan_proc(v, s);
+}
+
+/* String and numeric literals anywhere in the program (conditions, VALUEs, 88 values): the
+ * values a validity check or a threshold is most likely to turn on. */
+static void scan_lits(const json_t *x, dprog *d) {
+  if (json_is_array(x)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(x, i, e) scan_lits(e, d);
+    return;
+  }
+  if (!json_is_object(x)) return;
+  const char *s = json_string_value(json_object_get(x, "str"));
+  const char *n = json_string_value(json_object_get(x, "num"));
+  if (s && d->nstrs < MAX_LITS) {
+    int k = 0;
+    while (k < d->nstrs && strcmp(d->strs[k], s)) k++;
+    if (k == d->nstrs) d->strs[d->nstrs++] = s;
+  }
+  if (n && d->nnums < MAX_LITS) {
+    int k = 0;
+    while (k < d->nnums && strcmp(d->nums[k], n)) k++;
+    if (k == d->nnums) d->nums[d->nnums++] = n;
+  }
+  const char *key;
+  json_t *v;
+  json_object_foreach((json_t *)x, key, v) scan_lits(v, d);
+}
+
+typedef struct fbuild {
+  dfield *f;
+  int n, cap;
+  size_t at;        /* the next byte of the record not yet covered by a field */
+  const char *err;  /* set when the record holds a construct the generator does not model */
+} fbuild;
+
+static void push(fbuild *b, dfield f, arena *a) {
+  if (b->n == b->cap) {
+    int cap = b->cap ? b->cap * 2 : 16;
+    dfield *nf = arena_alloc(a, sizeof *nf * (size_t)cap);
+    if (b->n) memcpy(nf, b->f, sizeof *nf * (size_t)b->n);
+    b->f = nf, b->cap = cap;
+  }
+  b->f[b->n++] = f;
+}
+
+/* The elementary items of field fi (and its subordinates) at byte offset off, named with
+ * occurrence numbers "(i)" for each OCCURS level passed through. */
+static void walk(const json_t *doc, const cbl_layout *l, int fi, size_t off, const char *sfx, fbuild *b, arena *a) {
+  const cbl_field *f = &l->fields[fi];
+  if (b->err) return;
+  if (f->redefines >= 0) {
+    b->err = arena_printf(a, "unsupported: REDEFINES in an input record (%s) at %s", f->name ? f->name : "FILLER",
+                          place(doc, f->json, a));
+    return;
+  }
+  if (f->odo >= 0 || f->variable) {
+    b->err = arena_printf(a, "unsupported: OCCURS DEPENDING ON in an input record (%s) at %s",
+                          f->name ? f->name : "FILLER", place(doc, f->json, a));
+    return;
+  }
+  int reps = f->occurs_max > 0 ? f->occurs_max : 1;
+  for (int r = 0; r < reps && !b->err; r++) {
+    size_t o = off + (size_t)r * f->stride;
+    const char *s = f->occurs_max > 0 ? arena_printf(a, "%s%s%d", sfx, *sfx ? "," : "", r + 1) : sfx;
+    if (f->first_child >= 0) {
+      for (int c = f->first_child; c >= 0 && !b->err; c = l->fields[c].next_sibling)
+        walk(doc, l, c, o + (l->fields[c].offset - f->offset), s, b, a);
+      continue;
+    }
+    if (o > b->at) push(b, (dfield){"FILLER", F_SLACK, {0}, o - b->at}, a); /* SYNC slack bytes */
+    const char *nm = f->name ? f->name : "FILLER";
+    if (*s) nm = arena_printf(a, "%s(%s)", nm, s);
+    dfield d = {nm, F_ALNUM, {0}, f->size};
+    if (f->cat == CBL_CAT_NUMERIC && f->is_numeric_desc &&
+        (f->usage == CBL_FU_DISPLAY || f->usage == CBL_FU_PACKED || f->usage == CBL_FU_BINARY ||
+         f->usage == CBL_FU_COMP5) &&
+        (f->usage != CBL_FU_DISPLAY || !f->num.is_signed || f->num.sign == CBL_SIGN_TRAILING) && f->num.digits <= 18) {
+      d.kind = F_DECIMAL;
+      d.num = f->num;
+    } else if (f->cat == CBL_CAT_ALPHABETIC) {
+      d.kind = F_ALPHA;
+    } else if (f->cat != CBL_CAT_ALPHANUMERIC && f->cat != CBL_CAT_ALPHANUMERIC_EDITED) {
+      b->err = arena_printf(a, "unsupported: field %s (%s%s) in an input record at %s", nm, cbl_cat_name(f->cat),
+                            f->cat == CBL_CAT_NUMERIC ? ", of a USAGE, SIGN form or size not generated" : "",
+                            place(doc, f->json, a));
+      return;
+    }
+    push(b, d, a);
+    b->at = o + f->size;
+  }
+}
+
+static const char *usage_word(const cbl_num_desc *n) {
+  return n->usage == CBL_USAGE_DISPLAY ? "zoned" : n->usage == CBL_USAGE_PACKED ? "packed" : "binary";
+}
+
+/* The PICTURE of a numeric description, for the admissibility words: "S9(5)V99". */
+static const char *pic_text(const cbl_num_desc *n, arena *a) {
+  int ip = n->digits - n->scale, fp = n->scale;
+  if (fp < 0) ip = n->digits, fp = 0;
+  if (ip < 0) ip = 0;
+  return arena_printf(a, "%s%s%s%s", n->is_signed ? "S" : "", ip ? arena_printf(a, "9(%d)", ip) : "",
+                      fp ? "V" : "", fp ? arena_printf(a, "9(%d)", fp) : "");
+}
+
+static const rel_type *field_type(const dfield *f, cbl_codepage cp, arena *a) {
+  const char *cpn = cp == CBL_CP037 ? "037" : "1140";
+  if (f->kind == F_DECIMAL) {
+    const cbl_num_desc *n = &f->num;
+    rel_enc e = n->usage == CBL_USAGE_DISPLAY ? REL_ENC_ZONED : n->usage == CBL_USAGE_PACKED ? REL_ENC_PACKED
+                                                                                              : REL_ENC_BINARY;
+    const char *w;
+    if (n->usage == CBL_USAGE_BINARY || n->usage == CBL_USAGE_COMP5)
+      w = arena_printf(a, "%s holds a big-endian binary value of PICTURE %s (at most %d digits)", f->name,
+                       pic_text(n, a), n->digits);
+    else
+      w = arena_printf(a, "%s holds %d valid %s digits, PICTURE %s (%s)", f->name, n->digits, usage_word(n),
+                       pic_text(n, a), n->is_signed ? "sign C or D" : "sign F");
+    return rel_t_admit(a, rel_t_decimal(a, n->digits, n->scale, n->is_signed, e, (long)f->len), w);
+  }
+  rel_type *t = arena_alloc(a, sizeof *t);
+  *t = *rel_t_bytes(a, (long)f->len);
+  t->enc = cp == CBL_CP037 ? REL_ENC_EBCDIC037 : REL_ENC_EBCDIC1140;
+  t->admissible = f->kind == F_SLACK ? arena_printf(a, "%zu slack bytes (SYNC) hold spaces", f->len)
+                  : f->kind == F_ALPHA ? arena_printf(a, "%s holds %zu letters or spaces (EBCDIC, code page %s)",
+                                                      f->name, f->len, cpn)
+                                       : arena_printf(a, "%s holds %zu bytes of EBCDIC text (code page %s)", f->name,
+                                                      f->len, cpn);
+  return t;
+}
+
+/* The analysis both hooks start from (a layout is cheap next to a run). NULL with why. */
+static dprog *analyze(const json_t *doc, const char *unit, arena *a, char *why, size_t whyn) {
+  const json_t *p = cbl_rel_program(doc, unit);
+  if (!p) {
+    snprintf(why, whyn, "no program %s", unit);
+    return NULL;
+  }
+  const json_t *proc = json_object_get(p, "procedure");
+  if (json_array_size(json_object_get(proc, "using")) > 0) {
+    snprintf(why, whyn, "unsupported: PROCEDURE DIVISION USING at %s (a PARM is not generated yet)",
+             place(doc, proc, a));
+    return NULL;
+  }
+  scan sc = {.n = 0};
+  scan_proc(proc, &sc);
+  if (sc.accept) {
+    snprintf(why, whyn, "unsupported: ACCEPT from the system input device (SYSIN) at %s (SYSIN lines are not "
+             "generated yet)", place(doc, sc.accept, a));
+    return NULL;
+  }
+  cbl_options opt = cbl_options_ibm();
+  char err[512];
+  if (cbl_options_from_json(&opt, json_object_get(json_object_get(doc, "source"), "compiler_options"), err,
+                            sizeof err) < 0) {
+    snprintf(why, whyn, "unsupported: %s", err);
+    return NULL;
+  }
+  cbl_layout *l = cbl_layout_build(p, &opt, err, sizeof err);
+  if (!l) {
+    int line = 0, col = 0, k = 0;
+    const char *text = err;
+    if (sscanf(err, "%d:%d: %n", &line, &col, &k) == 2 && k > 0) text = err + k;
+    const char *path = json_string_value(
+        json_object_get(json_array_get(json_object_get(json_object_get(doc, "source"), "files"), 0), "path"));
+    snprintf(why, whyn, "unsupported: %s at %s:%d:%d", text, path ? path : "?", line, col);
+    return NULL;
+  }
+  dprog *d = arena_alloc(a, sizeof *d);
+  d->cp = opt.codepage;
+  scan_lits(p, d);
+  const json_t *sels = json_object_get(json_object_get(p, "environment"), "files");
+  d->files = arena_alloc(a, sizeof(dfile) * (json_array_size(sels) + 1));
+  size_t i;
+  json_t *sel;
+  int failed = 0;
+  json_array_foreach(sels, i, sel) {
+    long id = (long)json_integer_value(json_object_get(sel, "id"));
+    const json_t *fd = NULL;
+    size_t j;
+    json_t *x;
+    json_array_foreach(json_object_get(json_object_get(p, "data"), "file"), j, x)
+      if (json_integer_value(json_object_get(json_object_get(x, "file"), "item")) == id) fd = x;
+    const char *kind = json_string_value(json_object_get(fd, "kind"));
+    if (!fd || (kind && !strcmp(kind, "sd"))) continue; /* a sort file has no DD */
+    const char *assign = json_string_value(json_object_get(sel, "assign"));
+    if (!assign) assign = json_string_value(json_object_get(sel, "name"));
+    /* ASSIGN TO UT-S-NAME: the DD name is the last part (IBM assignment-name rules) */
+    const char *dash = assign ? strrchr(assign, '-') : NULL;
+    dfile *df = &d->files[d->nfiles++];
+    df->dd = dash ? dash + 1 : assign;
+    for (int k = 0; k < sc.n; k++)
+      if (sc.ids[k] == id) df->input = sc.modes[k] & 1;
+    if (!df->input) continue;
+    const char *org = json_string_value(json_object_get(sel, "organization"));
+    if (org && strcmp(org, "sequential")) {
+      snprintf(why, whyn, "unsupported: input file %s of ORGANIZATION %s at %s (only sequential input files are "
+               "generated)", json_string_value(json_object_get(sel, "name")), org, place(doc, sel, a));
+      failed = 1;
+      break;
+    }
+    /* the record area's 01s (an implicit redefinition): the longest description, the first of them */
+    int best = -1;
+    size_t minlen = (size_t)-1;
+    for (int f = 0; f < l->nfields; f++) {
+      const cbl_field *cf = &l->fields[f];
+      if (cf->level != 1 || l->areas[cf->area].kind != CBL_AREA_FILE || l->areas[cf->area].file_id != id) continue;
+      if (best < 0 || cf->size > l->fields[best].size) best = f;
+      if (cf->size < minlen) minlen = cf->size;
+    }
+    if (best < 0) {
+      snprintf(why, whyn, "unsupported: file %s has no record description (at %s)",
+               json_string_value(json_object_get(sel, "name")), place(doc, fd, a));
+      failed = 1;
+      break;
+    }
+    if (minlen != l->fields[best].size || json_object_get(fd, "record_varying") ||
+        json_object_get(l->fields[best].json, "depending_on")) {
+      snprintf(why, whyn, "unsupported: variable-length records of file %s at %s (records of %zu to %zu bytes; "
+               "only fixed-length input records are generated)", json_string_value(json_object_get(sel, "name")),
+               place(doc, fd, a), minlen, l->fields[best].size);
+      failed = 1;
+      break;
+    }
+    fbuild b = {0};
+    walk(doc, l, best, 0, "", &b, a);
+    if (!b.err && b.at < l->fields[best].size) push(&b, (dfield){"FILLER", F_SLACK, {0}, l->fields[best].size - b.at}, a);
+    if (b.err) {
+      snprintf(why, whyn, "%s", b.err);
+      failed = 1;
+      break;
+    }
+    df->lrecl = l->fields[best].size;
+    df->nf = b.n;
+    df->f = b.f;
+    rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)(b.n + 1));
+    for (int k = 0; k < b.n; k++) fs[k] = (rel_field){b.f[k].name, field_type(&b.f[k], d->cp, a)};
+    const char *rn = l->fields[best].name ? l->fields[best].name : "FILLER";
+    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, rn, fs, b.n), CBL_REL_RECORDS),
+                           arena_printf(a, "at most %d fixed-length records of %zu bytes (%s) on DD %s",
+                                        CBL_REL_RECORDS, df->lrecl, rn, df->dd));
+  }
+  cbl_layout_free(l);
+  return failed ? NULL : d;
+}
+
+int cbl_rel_inputs(const json_t *doc, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
+  dprog *d = analyze(doc, unit, a, why, whyn);
+  if (!d) return -1;
+  int n = 0;
+  rel_input *v = arena_alloc(a, sizeof *v * (size_t)(d->nfiles + 1));
+  for (int i = 0; i < d->nfiles; i++) {
+    if (!d->files[i].input) continue;
+    v[n].name = d->files[i].dd;
+    v[n].type = d->files[i].type;
+    v[n].kind = REL_IN_TREE;
+    v[n].len_param = -1;
+    n++;
+  }
+  *ins = v;
+  return n;
+}
+
+int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, arena *a, char *why, size_t whyn) {
+  dprog *d = analyze(doc, unit, a, why, whyn);
+  if (!d) return -1;
+  const char **v = arena_alloc(a, sizeof(char *) * (size_t)(d->nfiles + 1));
+  int *ix = arena_alloc(a, sizeof(int) * (size_t)(d->nfiles + 1));
+  int n = 0;
+  for (int i = 0; i < d->nfiles; i++) {
+    v[i] = d->files[i].dd;
+    ix[i] = d->files[i].input ? n++ : -1;
+  }
+  *dds = v;
+  *arg = ix;
+  return d->nfiles;
+}
+
+/* ---- generation */
+
+/* A literal "12.5" as a count of units of the last digit of a field of scale s (12.5 -> 1250 for
+ * s = 2); 0 when it has more decimals than s, a negative scale, or too many digits. */
+static int lit_units(const char *lit, int s, int digits, long long *out) {
+  if (s < 0) return 0;
+  int neg = *lit == '-';
+  if (*lit == '-' || *lit == '+') lit++;
+  long long v = 0;
+  int nd = 0, frac = -1;
+  for (const char *c = lit; *c; c++) {
+    if (*c == '.') {
+      if (frac >= 0) return 0;
+      frac = 0;
+      continue;
+    }
+    if (*c < '0' || *c > '9') return 0;
+    if (frac >= 0 && ++frac > s) {
+      if (*c != '0') return 0;
+      continue;
+    }
+    if (++nd > 18) return 0;
+    v = v * 10 + (*c - '0');
+  }
+  for (int k = frac < 0 ? 0 : frac; k < s; k++) {
+    if (++nd > 18) return 0;
+    v *= 10;
+  }
+  (void)digits;
+  *out = neg ? -v : v;
+  return 1;
+}
+
+static long long pow10ll(int n) {
+  long long p = 1;
+  while (n-- > 0) p *= 10;
+  return p;
+}
+
+/* A value of the decimal field (in units of its last digit) for round k, record r, field j. */
+static long long gen_units(const dprog *d, const dfield *f, unsigned k, int r, int j, uint64_t *rng) {
+  int n = f->num.digits;
+  long long max = pow10ll(n) - 1;
+  long long bnd[8] = {0, 1, max, max > 1 ? max - 1 : 0, -1, -max, n > 1 ? pow10ll(n - 1) : 5, 5};
+  long long v;
+  unsigned pick = k < 8 ? (k + (unsigned)r * 3 + (unsigned)j) % 8 : (unsigned)(rel_rng_next(rng) % 10);
+  if (k < 8 || pick < 3) {
+    v = bnd[k < 8 ? pick : rel_rng_next(rng) % 8];
+  } else if (pick < 6 && d->nnums) {
+    long long u;
+    const char *lit = d->nums[rel_rng_next(rng) % (uint64_t)d->nnums];
+    if (!lit_units(lit, f->num.scale, n, &u)) u = 0;
+    v = u + (long long)(rel_rng_next(rng) % 3) - 1; /* the literal, one unit below or above */
+  } else {
+    int len = 1 + (int)(rel_rng_next(rng) % (uint64_t)n);
+    v = (long long)(rel_rng_next(rng) % (uint64_t)pow10ll(len));
+    if (rel_rng_next(rng) & 1) v = -v;
+  }
+  if (v > max || v < -max) v = v % (max + 1);
+  if (!f->num.is_signed && v < 0) v = -v;
+  return v;
+}
+
+static void enc_decimal(const dfield *f, long long units, unsigned char *out) {
+  cbl_num_desc nd = cbl_num_desc_make(f->num.usage, f->num.digits, f->num.scale, f->num.is_signed);
+  cbl_dec v;
+  cbl_dec_init(&v);
+  mpz_set_si(v.v, (long)units);
+  v.scale = f->num.scale;
+  int se = 0, inexact = 0;
+  if (cbl_num_encode(&nd, &v, out, &se, &inexact) != CBL_CODEC_OK || se) {
+    cbl_dec_set_si(&v, 0, f->num.scale);
+    cbl_num_encode(&nd, &v, out, &se, &inexact);
+  }
+  cbl_dec_clear(&v);
+}
+
+/* Text for an alphanumeric (or alphabetic) field: spaces, the program's string literals padded,
+ * digits, letters, low-values, high-values, random capitals and digits; in EBCDIC of code page cp. */
+static void gen_text(const dprog *d, const dfield *f, unsigned k, int r, int j, uint64_t *rng, unsigned char *out) {
+  size_t len = f->len;
+  char tx[512];
+  if (len >= sizeof tx) len = sizeof tx - 1;
+  memset(tx, ' ', len);
+  int raw = -1; /* a byte value not translated (low-values, high-values) */
+  if (f->kind == F_SLACK) goto done;
+  unsigned pick = k < 8 ? (k + (unsigned)r + (unsigned)j) % 7 : (unsigned)(rel_rng_next(rng) % 10);
+  if (pick >= 7) pick = d->nstrs ? 7 : (unsigned)(rel_rng_next(rng) % 7);
+  switch (pick) {
+  case 0: break; /* spaces */
+  case 1:
+    for (size_t i = 0; i < len; i++) tx[i] = f->kind == F_ALPHA ? (char)('A' + i % 26) : (char)('0' + i % 10);
+    break;
+  case 2:
+    for (size_t i = 0; i < len; i++) tx[i] = (char)('A' + (i + (size_t)r) % 26);
+    break;
+  case 3: tx[0] = 'A'; break;
+  case 4:
+    if (f->kind == F_ALNUM) raw = 0x00; /* LOW-VALUES */
+    break;
+  case 5:
+    if (f->kind == F_ALNUM) raw = 0xFF; /* HIGH-VALUES */
+    break;
+  case 6:
+    for (size_t i = 0; i < len; i++) {
+      unsigned c = (unsigned)(rel_rng_next(rng) % 36);
+      tx[i] = f->kind == F_ALPHA ? (char)('A' + c % 26) : (char)(c < 26 ? 'A' + c : '0' + c - 26);
+    }
+    break;
+  default: {
+    const char *s = d->strs[rel_rng_next(rng) % (uint64_t)d->nstrs];
+    size_t sl = strlen(s);
+    int ok = sl <= len;
+    for (size_t i = 0; ok && i < sl; i++)
+      if ((unsigned char)s[i] >= 0x80 || (f->kind == F_ALPHA && s[i] != ' ' && !(s[i] >= 'A' && s[i] <= 'Z') &&
+                                          !(s[i] >= 'a' && s[i] <= 'z')))
+        ok = 0;
+    if (ok) memcpy(tx, s, sl);
+  }
+  }
+done:
+  for (size_t i = 0; i < f->len; i++) {
+    if (raw >= 0) {
+      out[i] = (unsigned char)raw;
+      continue;
+    }
+    int e = cbl_cp_from_unicode(d->cp, i < len ? (unsigned char)tx[i] : ' ');
+    out[i] = (unsigned char)(e < 0 ? 0x40 : e);
+  }
+}
+
+static int rec_cmp(const void *x, const void *y) {
+  const rel_value *a = x, *b = y;
+  for (int i = 0; i < a->n && i < b->n; i++) {
+    const rel_value *p = &a->items[i], *q = &b->items[i];
+    size_t m = p->len < q->len ? p->len : q->len;
+    int c = memcmp(p->text, q->text, m);
+    if (c) return c;
+    if (p->len != q->len) return p->len < q->len ? -1 : 1;
+  }
+  return 0;
+}
+
+static rel_value gen_field(const dprog *d, const dfield *f, unsigned k, int r, int j, uint64_t *rng, arena *a) {
+  unsigned char *b = arena_alloc(a, f->len + 1);
+  if (f->kind == F_DECIMAL) enc_decimal(f, gen_units(d, f, k, r, j, rng), b);
+  else gen_text(d, f, k, r, j, rng, b);
+  return rel_v_bytes(a, (const char *)b, f->len);
+}
+
+int cbl_rel_gen(const json_t *doc, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
+                rel_value *out, arena *a) {
+  char why[512];
+  dprog *d = analyze(doc, unit, a, why, sizeof why);
+  if (!d) return -1;
+  int i = 0;
+  for (int fi = 0; fi < d->nfiles; fi++) {
+    const dfile *df = &d->files[fi];
+    if (!df->input) continue;
+    if (i >= n || strcmp(ins[i].name, df->dd)) return -1;
+    long cnt = k == 0 ? 0 : k <= 2 ? (long)k : k == 3 ? CBL_REL_RECORDS
+               : (long)(rel_rng_next(rng) % (CBL_REL_RECORDS + 1));
+    /* every other round: few distinct values of the first field, records in ascending order */
+    int grouped = k >= 4 && (k & 1) && df->nf > 0;
+    rel_value keys[2];
+    if (grouped)
+      for (int g = 0; g < 2; g++) keys[g] = gen_field(d, &df->f[0], k + 8 + (unsigned)g, g, 0, rng, a);
+    rel_value *recs = arena_alloc(a, sizeof(rel_value) * (size_t)(cnt + 1));
+    for (long r = 0; r < cnt; r++) {
+      rel_value *fv = arena_alloc(a, sizeof(rel_value) * (size_t)(df->nf + 1));
+      for (int j = 0; j < df->nf; j++)
+        fv[j] = grouped && j == 0 ? keys[rel_rng_next(rng) & 1] : gen_field(d, &df->f[j], k, (int)r, j, rng, a);
+      recs[r] = rel_v_agg(a, fv, df->nf);
+    }
+    if (grouped) qsort(recs, (size_t)cnt, sizeof *recs, rec_cmp);
+    out[i++] = rel_v_agg(a, recs, (int)cnt);
+  }
+  return i == n ? 0 : -1;
+}
+
+void cbl_rel_dataset(const rel_value *v, cbl_dataset *ds) {
+  for (int r = 0; r < v->n; r++) {
+    const rel_value *rec = &v->items[r];
+    size_t len = 0;
+    for (int j = 0; j < rec->n; j++) len += rec->items[j].len;
+    unsigned char *buf = malloc(len + 1);
+    size_t at = 0;
+    for (int j = 0; j < rec->n; j++) {
+      memcpy(buf + at, rec->items[j].text, rec->items[j].len);
+      at += rec->items[j].len;
+    }
+    cbl_ds_add(ds, buf, len, 0);
+    free(buf);
+  }
+}

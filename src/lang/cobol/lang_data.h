@@ -1,0 +1,46 @@
+/* lang_data.h — a COBOL program's inputs for the relational checks (rel/lang.h): the records of
+ * every file it reads as typed trees (rel/type.h), admissible data sets generated from the record
+ * layouts, and the data sets a generated value stands for. Private to interp_lang.c. */
+#ifndef EQUIV_LANG_COBOL_LANG_DATA_H
+#define EQUIV_LANG_COBOL_LANG_DATA_H
+
+#include <jansson.h>
+#include <stdint.h>
+
+#include "core/arena.h"
+#include "lang/cobol/dataset.h"
+#include "rel/lang.h"
+
+/* Most records generated per input file: the SEQ bound every verdict resting on probes names. */
+#define CBL_REL_RECORDS 6
+
+/* The program `unit` (nested ones included) of a front-end document, or NULL. */
+const json_t *cbl_rel_program(const json_t *doc, const char *unit);
+
+/* The inputs of program `unit`: one per file it opens INPUT, I-O or EXTEND (in SELECT order),
+ * named by its DD name, of type SEQ (bound CBL_REL_RECORDS) of AGG records whose fields are the
+ * elementary items of the FD's longest record description (OCCURS expanded), each a DECIMAL
+ * (zoned/packed/binary) or BYTES (alphanumeric, EBCDIC text), with its admissibility in words.
+ * Returns the count, or -1 with "unsupported: <construct> at file:line:col" (or why the program
+ * cannot be run on generated data sets: SYSIN, PARM, variable-length records, REDEFINES, …). */
+int cbl_rel_inputs(const json_t *doc, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn);
+
+/* Probe round k's data sets for ins[0..n) (rel_lang.gen): valid values by PICTURE and USAGE under
+ * IBM's sign conventions (zoned C/D/F, packed C/D/F, big-endian binary), the boundary values
+ * (0, ±1 unit of the last digit, the largest and smallest), the program's own literals and
+ * condition-name values (and ±1 unit around numeric ones), record counts 0, 1, 2, the bound and
+ * between, and on every other round records in ascending order with few distinct values of the
+ * first field (the control breaks of sorted input). Deterministic from *rng and k. */
+int cbl_rel_gen(const json_t *doc, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
+                rel_value *out, arena *a);
+
+/* The DD names of every file of program `unit` (SELECT order, sort files left out) into *dds, and
+ * for each the index of its input (cbl_rel_inputs) in *arg, or -1 for a file only written.
+ * Returns the count, or -1 with why (as cbl_rel_inputs). */
+int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, arena *a, char *why, size_t whyn);
+
+/* The data set that value v of input type t (a SEQ of AGG records of byte fields) stands for:
+ * each record is its fields' bytes in order. */
+void cbl_rel_dataset(const rel_value *v, cbl_dataset *ds);
+
+#endif

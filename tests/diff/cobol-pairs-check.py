@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""cobol-pairs-check.py - the checks of cobol-pairs.sh (see there).
+
+Replay: a counterexample's records are JSON strings whose code points are the record's bytes
+decoded by IBM-037's table (interp_lang.c record_text), so text.encode('cp037') gives the EBCDIC
+bytes back; `equiv cobol run --json` shows displayed lines decoded by the run's code page (1140).
+
+GnuCOBOL: cobc -std=ibm -fsign=EBCDIC runs ASCII data. A generated data set is converted field by
+field (the counterexample's "type"): text and zoned fields through code page 037 (EBCDIC zoned
+digits and overpunch signs F0-F9, C0-C9, D0-D9 become '0'-'9', '{A-I', '}J-R', GnuCOBOL's
+-fsign=EBCDIC spelling), packed and binary fields unchanged. Both versions compiled by cobc must
+differ on it as Equiv says, and `equiv cobol run --encoding ascii` must show what cobc shows.
+Known IBM-vs-GnuCOBOL difference: HIGH-VALUES (X'FF') in a text field becomes X'9F' in ASCII
+(IBM-037's X'FF' is U+009F), so a difference that rests on HIGH-VALUES comparing high is not
+reproduced by cobc and is reported as such, not as a failure.
+"""
+import json, os, re, shutil, subprocess, sys, tempfile, time
+
+equiv, corpus = sys.argv[1], sys.argv[2]
+cobc = shutil.which(os.environ.get("COBC", "cobc"))
+tmp = tempfile.mkdtemp(prefix="cbl-pairs.")
+passed = failed = 0
+log = []
+
+
+def fail(name, why):
+    global failed
+    failed += 1
+    print(f"FAIL {name}: {why}")
+
+
+def run(args, **kw):
+    return subprocess.run(args, capture_output=True, timeout=300, **kw)
+
+
+def dds_of(src):
+    """Every DD name the program's SELECTs assign (the last part of UT-S-NAME)."""
+    p = run([equiv, "cobol", "parse", src, "--compact"])
+    doc = json.loads(p.stdout)
+    out = []
+    for prog in doc["programs"]:
+        for sel in prog.get("environment", {}).get("files", []):
+            a = sel.get("assign") or sel["name"]
+            out.append(a.split("-")[-1])
+    return out
+
+
+def fields_of(type_text):
+    """[(name, kind, length)] of the record type 'seq<agg R{F: decimal(7,2) signed packed[4], ...}>'."""
+    body = type_text[type_text.index("{") + 1:type_text.rindex("}")]
+    out = []
+    for m in re.finditer(r"([^,{}\s][^:]*): (decimal\([^)]*\)[^\[]*|bytes)\[(\d+)\]", body):
+        kind = "raw" if re.search(r"\b(packed|binary)\b", m.group(2)) else "text"
+        out.append((m.group(1).strip(), kind, int(m.group(3))))
+    return out
+
+
+def records_bytes(value):
+    recs = []
+    for rec in value["items"]:
+        recs.append([it["value"].encode("latin-1") for it in rec["items"]])
+    return recs
+
+
+def outcome_of(run_json):
+    if run_json["status"] == "completed":
+        return ("exited", run_json["return_code"])
+    if run_json["status"] == "abended":
+        return ("abended", run_json["abend_code"])
+    return ("wrong", run_json.get("wrong_kind"))
+
+
+def reported(b):
+    if b["result"] != "outcome":
+        return ("wrong", b["kind"])
+    return (b["kind"], b.get("code"))
+
+
+def replay(name, src, cex, side):
+    """Runs src with `equiv cobol run` on the counterexample's data sets; '' or why it differs."""
+    d = os.path.join(tmp, name, side)
+    os.makedirs(d, exist_ok=True)
+    args = [equiv, "cobol", "run", src, "--json"]
+    inputs = {i["name"]: i for i in cex["inputs"]}
+    for dd in dds_of(src):
+        path = os.path.join(d, dd)
+        if dd in inputs:
+            with open(path, "wb") as f:
+                for rec in records_bytes(inputs[dd]["value"]):
+                    f.write(b"".join(rec))
+        args += ["--dd", f"{dd}={path}"]
+    p = run(args)
+    try:
+        r = json.loads(p.stdout)
+    except ValueError:
+        return f"equiv cobol run gave no JSON: {p.stderr.decode(errors='replace')[:200]}"
+    want = cex[side]
+    if outcome_of(r) != reported(want):
+        return f"{side}: replay {outcome_of(r)}, reported {reported(want)}"
+    streams = {}
+    for o in want.get("output", []):
+        streams.setdefault(o["stream"], []).append(o["text"].encode("cp037"))
+    shown = [line.encode("cp1140") for line in r["display"]]
+    if shown != streams.get("SYSOUT", []):
+        return f"{side}: displayed lines differ from the reported ones"
+    for dd in dds_of(src):
+        if dd in inputs:
+            continue
+        path = os.path.join(d, dd)
+        got = open(path, "rb").read() if os.path.exists(path) else b""
+        if got != b"".join(streams.get(dd, [])):
+            return f"{side}: output file {dd} differs from the reported records"
+    return ""
+
+
+def cobc_check(name, old, new, cex):
+    """Both versions under GnuCOBOL on the ASCII form of the data sets: 'same', 'differs' or why not."""
+    d = os.path.join(tmp, name, "cobc")
+    os.makedirs(d, exist_ok=True)
+    res = {}
+    for side, src in (("old", old), ("new", new)):
+        exe = os.path.join(d, side)
+        csrc = os.path.join(d, f"{side}prog.cbl")  # cobc refuses a source named like a C keyword
+        shutil.copy(src, csrc)
+        p = run([cobc, "-std=ibm", "-fsign=EBCDIC", "-x", "-o", exe, csrc])
+        if p.returncode:
+            return f"cobc cannot build the {side} version: {p.stderr.decode(errors='replace')[:200]}"
+        env = dict(os.environ)
+        eq_args = [equiv, "cobol", "run", src, "--encoding", "ascii"]
+        inputs = {i["name"]: i for i in cex["inputs"]}
+        for dd in dds_of(src):
+            path = os.path.join(d, f"{side}-{dd}")
+            epath = os.path.join(d, f"{side}-eq-{dd}")
+            if dd in inputs:
+                flds = fields_of(inputs[dd]["type"])
+                with open(path, "wb") as f:
+                    for rec in records_bytes(inputs[dd]["value"]):
+                        for (fname, kind, ln), b in zip(flds, rec):
+                            f.write(b if kind == "raw" else b.decode("cp037").encode("latin-1"))
+                shutil.copy(path, epath)
+            elif os.path.exists(path):
+                os.unlink(path)
+            env[dd] = path
+            eq_args += ["--dd", f"{dd}={epath}"]
+        c = run([exe], env=env, cwd=d)
+        e = run(eq_args)
+        outs = {dd: open(os.path.join(d, f"{side}-{dd}"), "rb").read()
+                for dd in dds_of(src) if dd not in inputs and os.path.exists(os.path.join(d, f"{side}-{dd}"))}
+        eouts = {dd: open(os.path.join(d, f"{side}-eq-{dd}"), "rb").read()
+                 for dd in dds_of(src) if dd not in inputs and os.path.exists(os.path.join(d, f"{side}-eq-{dd}"))}
+        m = re.search(rb"completed with RETURN-CODE (\d+)", e.stderr)
+        erc = int(m.group(1)) if m else (0 if e.returncode == 0 else -1)
+        if c.stdout != e.stdout or c.returncode != erc or outs != eouts:
+            return (f"{side}: equiv --encoding ascii and cobc disagree (rc {erc} vs {c.returncode}, "
+                    f"stdout {'same' if c.stdout == e.stdout else 'differs'}, files "
+                    f"{'same' if outs == eouts else 'differ'})")
+        res[side] = (c.stdout, c.returncode, outs)
+    return "same" if res["old"] == res["new"] else "differs"
+
+
+for name in sorted(os.listdir(corpus)):
+    pdir = os.path.join(corpus, name)
+    if not os.path.isdir(pdir):
+        continue
+    old, new = os.path.join(pdir, "old.cbl"), os.path.join(pdir, "new.cbl")
+    expect = open(os.path.join(pdir, "expect")).read().splitlines()
+    t0 = time.monotonic()
+    p = run([equiv, "diff", old, new, "--json"])
+    secs = time.monotonic() - t0
+    try:
+        fn = json.loads(p.stdout)["functions"][0]
+    except (ValueError, KeyError, IndexError):
+        fail(name, f"no verdict (exit {p.returncode}): {p.stderr.decode(errors='replace')[:300]}")
+        continue
+    why = ""
+    if fn["verdict"] != expect[0]:
+        why = f"verdict {fn['verdict']} ({fn['reason']}), expected {expect[0]}"
+    elif len(expect) > 1 and expect[1] not in (fn["reason"] or ""):
+        why = f"reason '{fn['reason']}' does not say '{expect[1]}'"
+    if not why and fn["verdict"] == "behaviour_changed":
+        cex = fn["counterexample"]
+        why = replay(name, old, cex, "old") or replay(name, new, cex, "new")
+        if not why and cobc:
+            c = cobc_check(name, old, new, cex)
+            if c == "same":
+                print(f"note {name}: GnuCOBOL does not show the difference on this data set")
+            elif c != "differs":
+                why = "GnuCOBOL: " + c
+    if not why:
+        s = run([equiv, "diff", old, old, "--json"])
+        sv = json.loads(s.stdout)["functions"][0]
+        if sv["verdict"] != "equivalent":
+            why = f"old.cbl against itself: {sv['verdict']} ({sv['reason']})"
+    m = re.search(r"on (\d+) generated input", fn["reason"] or "")
+    rate = f", {int(m.group(1)) / secs:.0f} inputs/s" if m else ""
+    if why:
+        fail(name, why)
+    else:
+        passed += 1
+        print(f"ok {name}: {fn['verdict']} [{secs:.2f}s{rate}]")
+shutil.rmtree(tmp, ignore_errors=True)
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
