@@ -249,11 +249,36 @@ const char *rel_behaviour_text(const rel_behaviour *b, char *buf, size_t n) {
     case REL_O_PANICKED: sb_printf(&sb, "panicked: %s", b->message); break;
     case REL_O_ABENDED: sb_printf(&sb, "abended %lld", b->code); break;
     }
-    /* outputs other than the standard streams (a C caller's array changed by the call) */
+    /* outputs other than the standard streams: an "argument N" record is what a call left in the
+     * caller's object; any other stream (a COBOL SYSOUT, a DD) is shown once with its records,
+     * each quoted with bytes outside printable ASCII as \xNN */
     for (int i = 0; i < b->nrecords; i++) {
       const rel_record *r = &b->records[i];
       if (!strcmp(r->stream, "stdout") || !strcmp(r->stream, "stderr")) continue;
-      sb_printf(&sb, "; %s after the call: %.*s", r->stream, (int)(r->len > 400 ? 400 : r->len), r->data);
+      if (!strncmp(r->stream, "argument ", 9)) {
+        sb_printf(&sb, "; %s after the call: %.*s", r->stream, (int)(r->len > 400 ? 400 : r->len), r->data);
+        continue;
+      }
+      int first = 1, count = 0;
+      for (int j = 0; j < i; j++) first &= strcmp(b->records[j].stream, r->stream) != 0;
+      if (!first) continue;
+      for (int j = i; j < b->nrecords; j++) count += !strcmp(b->records[j].stream, r->stream);
+      sb_printf(&sb, "; %s (%d record%s):", r->stream, count, count == 1 ? "" : "s");
+      int shown = 0;
+      for (int j = i; j < b->nrecords && sb.len < 1500; j++) {
+        const rel_record *q = &b->records[j];
+        if (strcmp(q->stream, r->stream)) continue;
+        sb_puts(&sb, " \"");
+        for (size_t k = 0; k < q->len && k < 200; k++) {
+          unsigned char c = (unsigned char)q->data[k];
+          if (c == '"' || c == '\\') sb_printf(&sb, "\\%c", c);
+          else if (c < 0x20 || c >= 0x7f) sb_printf(&sb, "\\x%02x", c);
+          else sb_putc(&sb, (char)c);
+        }
+        sb_puts(&sb, q->len > 200 ? "...\"" : "\"");
+        shown++;
+      }
+      if (shown < count) sb_printf(&sb, " ... (%d more)", count - shown);
     }
   }
   return copy_out(&sb, buf, n);
