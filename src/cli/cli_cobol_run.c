@@ -29,7 +29,8 @@ static const char run_usage[] =
   "  --fuel N     statements executed before the run goes wrong (default 100000000)\n"
   "  --encoding   ebcdic (IBM, default) or ascii (GnuCOBOL-compatible data, -fsign=EBCDIC overpunch)\n"
   "  --option O   a compiler option in CBL syntax, after the program's CBL/PROCESS lines\n"
-  "               (TRUNC(BIN), ARITH(EXTEND), NUMPROC(PFD), CODEPAGE(37)…)\n"
+  "               (TRUNC(BIN), ARITH(EXTEND), NUMPROC(PFD), CODEPAGE(37)…; IBM's options that\n"
+  "               do not change results, LIB, OPT(2)…, are accepted; others are an error)\n"
   "  --storage S  storage without VALUE: 'picture' (spaces/zeros as INITIALIZE, cobc's default)\n"
   "               or a byte in hex (e.g. 00)\n"
   "  --json       print one JSON object (docs/cobol-run.md) instead of the displayed lines\n"
@@ -206,7 +207,7 @@ int cli_cobol_run(int argc, char **argv) {
   /* options given as flags are checked before the run */
   {
     cbl_options t = ro.opt;
-    char err[256];
+    char err[512];
     for (int i = 0; i < nopts; i++)
       if (cbl_options_parse(&t, opts[i], err, sizeof err) < 0) {
         rc = cli_usage_error("cobol run", "--option %s: %s", opts[i], err);

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "core/strbuf.h"
+#include "lang/cobol/options.h"
 
 static const char *const kind_names[] = {
 #define X(k, s) s,
@@ -153,7 +154,10 @@ static int detect_fixed(const char *text, size_t len) {
   return 1;
 }
 
-static void add_option(cbl_front *fe, const char *s, int n) {
+/* Keeps a CBL/PROCESS line for the run (source.compiler_options) and checks it now, so that a
+ * misspelt option is a located error of the parse rather than a surprise of the run. */
+static void add_option(lexer *lx, int lineno, int col, const char *s, int n) {
+  cbl_front *fe = lx->fe;
   if (fe->noptions == fe->capoptions) {
     fe->capoptions = fe->capoptions ? fe->capoptions * 2 : 4;
     const char **v = arena_alloc(fe->a, sizeof(char *) * (size_t)fe->capoptions);
@@ -161,7 +165,19 @@ static void add_option(cbl_front *fe, const char *s, int n) {
     fe->options = v;
   }
   while (n > 0 && s[n - 1] == ' ') n--;
-  fe->options[fe->noptions++] = arena_strndup(fe->a, s, (size_t)n);
+  const char *opt = fe->options[fe->noptions++] = arena_strndup(fe->a, s, (size_t)n);
+  cbl_options scratch = cbl_options_ibm();
+  char err[512], code[32] = "options";
+  if (cbl_options_parse(&scratch, opt, err, sizeof err) < 0) {
+    const char *msg = err;
+    const char *rb = err[0] == '[' ? strchr(err, ']') : NULL;
+    if (rb && (size_t)(rb - err) < sizeof code) {
+      memcpy(code, err + 1, (size_t)(rb - err - 1));
+      code[rb - err - 1] = 0;
+      msg = rb[1] == ' ' ? rb + 2 : rb + 1;
+    }
+    lex_error(lx, lineno, col, code, "%s", msg);
+  }
 }
 
 /* Splits the file into classified lines. */
@@ -205,7 +221,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
       if (!first_code_seen) {
         int off = n > 6 && starts_word_ci(s + 7, n - 7, "CBL") ? 7 : n > 6 && starts_word_ci(s + 7, n - 7, "PROCESS") ? 7 : 0;
         if (off || starts_word_ci(s, n, "CBL") || starts_word_ci(s, n, "PROCESS")) {
-          add_option(lx->fe, s + off, n - off);
+          add_option(lx, lineno, off + 1, s + off, n - off);
           L->kind = L_DIRECTIVE;
           lx->nlines++;
           continue;
@@ -244,7 +260,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
       int i = 0;
       while (i < n && s[i] == ' ') i++;
       if (!first_code_seen && (starts_word_ci(s + i, n - i, "CBL") || starts_word_ci(s + i, n - i, "PROCESS"))) {
-        add_option(lx->fe, s + i, n - i);
+        add_option(lx, lineno, i + 1, s + i, n - i);
         L->kind = L_DIRECTIVE;
       } else if (i < n) {
         first_code_seen = 1;

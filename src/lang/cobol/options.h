@@ -37,8 +37,10 @@ cbl_options cbl_options_gnucobol(cbl_charset ascii_sign);
 /* Applies one CBL/PROCESS line ("CBL TRUNC(BIN),ARITH(EXTEND)", "PROCESS NUMPROC(PFD)"; the leading
  * word optional; options separated by commas or spaces, upper or lower case) to *o. Recognised:
  * TRUNC(STD|OPT|BIN), ARITH(COMPAT|EXTEND) / AR(C|E), NUMPROC(NOPFD|PFD), CODEPAGE(n) / CP(n) for
- * 37 and 1140. NUMPROC(MIG) and other code pages are refused ([unsupported]); options that do not
- * change meaning (LIB, LIST, OPT(n), SSRANGE, ...) are ignored. Returns 0, or -1 with err set. */
+ * 37 and 1140. NUMPROC(MIG) and other code pages are refused ([unsupported]); IBM's options that
+ * do not change meaning (LIB, LIST, OPT(n), SSRANGE, NOSEQ, ...) are accepted and ignored; any
+ * other word is a misspelling: "[options] unknown compiler option 'TRUCN(BIN)' (did you mean
+ * TRUNC?); accepted: ..." (err should hold 512 bytes). Returns 0, or -1 with err set. */
 int cbl_options_parse(cbl_options *o, const char *line, char *err, size_t errlen);
 /* Applies every string of the JSON's source.compiler_options array in order (NULL allowed). */
 int cbl_options_from_json(cbl_options *o, const json_t *compiler_options, char *err, size_t errlen);
