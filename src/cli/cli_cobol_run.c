@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "core/arena.h"
@@ -27,7 +28,10 @@ static const char run_usage[] =
   "  --clock T    the time every ACCEPT FROM DATE/TIME and FUNCTION CURRENT-DATE sees\n"
   "               (YYYY-MM-DDTHH:MM:SS[.hh]; default 2000-01-01T00:00:00)\n"
   "  --fuel N     statements executed before the run goes wrong (default 100000000)\n"
-  "  --encoding   ebcdic (IBM, default) or ascii (GnuCOBOL-compatible data, -fsign=EBCDIC overpunch)\n"
+  "  --encoding   ebcdic (IBM, default) or ascii (GnuCOBOL-compatible data, -fsign=EBCDIC overpunch);\n"
+  "               under ebcdic the displayed lines are EBCDIC bytes (NL ends a line) on a file or\n"
+  "               pipe, and text in the terminal's encoding (UTF-8 unless the locale names\n"
+  "               ISO-8859-1) when standard output is a terminal\n"
   "  --option O   a compiler option in CBL syntax, after the program's CBL/PROCESS lines\n"
   "               (TRUNC(BIN), ARITH(EXTEND), NUMPROC(PFD), CODEPAGE(37)…; IBM's options that\n"
   "               do not change results, LIB, OPT(2)…, are accepted; others are an error)\n"
@@ -35,6 +39,40 @@ static const char run_usage[] =
   "               or a byte in hex (e.g. 00)\n"
   "  --json       print one JSON object (docs/cobol-run.md) instead of the displayed lines\n"
   "Exit codes: 0 completed, 3 abended, 4 went wrong, 1 wrong input (one line on stderr), 2 internal.\n";
+
+/* Whether the terminal's locale (LC_ALL, LC_CTYPE, LANG: the first one set) names Latin-1;
+ * any other is taken as UTF-8, today's terminals' encoding. */
+static int ci_contains(const char *s, const char *w) {
+  size_t n = strlen(w);
+  for (; *s; s++)
+    if (!strncasecmp(s, w, n)) return 1;
+  return 0;
+}
+
+static int terminal_is_latin1(void) {
+  const char *names[] = {"LC_ALL", "LC_CTYPE", "LANG"};
+  for (int i = 0; i < 3; i++) {
+    const char *v = getenv(names[i]);
+    if (v && *v) return ci_contains(v, "8859-1") || ci_contains(v, "8859_1") || ci_contains(v, "latin1");
+  }
+  return 0;
+}
+
+/* A displayed line of an EBCDIC run shown on a terminal: its characters in the terminal's
+ * encoding (a character Latin-1 lacks, CP1140's euro sign, as '?'), then a line feed. */
+static void put_terminal_line(const cbl_options *o, const char *line, size_t n) {
+  char *u = malloc(n * 3 + 1);
+  if (!u) return;
+  if (terminal_is_latin1()) {
+    memcpy(u, line, n);
+    cbl_opt_to_latin1(o, (unsigned char *)u, n);
+    fwrite(u, 1, n, stdout);
+  } else {
+    fwrite(u, 1, cbl_opt_to_utf8(o, (const unsigned char *)line, n, u), stdout);
+  }
+  fputc('\n', stdout);
+  free(u);
+}
 
 static json_t *load_program(const char *path, const char **dirs, int ndirs) {
   size_t n = strlen(path);
@@ -222,6 +260,12 @@ int cli_cobol_run(int argc, char **argv) {
   ro.nsysin = nsysin;
   cbl_run_result r;
   cbl_run(docs, ndocs, &ro, &r);
+  if (r.setup_error && r.setup_loc) {
+    fprintf(stderr, "%s: error: %s\n", r.setup_loc, r.setup_error);
+    cbl_run_result_free(&r);
+    rc = EXIT_INPUT;
+    goto done;
+  }
   if (r.setup_error) {
     fprintf(stderr, "equiv: error: [input] %s\n", r.setup_error);
     cbl_run_result_free(&r);
@@ -236,7 +280,13 @@ int cli_cobol_run(int argc, char **argv) {
     free(t);
     json_decref(j);
   } else {
+    /* EBCDIC bytes are what the semantics displays; a terminal is shown their characters */
+    int tty = cbl_opt_is_ebcdic(&r.opt) && isatty(STDOUT_FILENO);
     for (int i = 0; i < r.ndisplay; i++) {
+      if (tty) {
+        put_terminal_line(&r.opt, r.display[i], r.display_len[i]);
+        continue;
+      }
       fwrite(r.display[i], 1, r.display_len[i], stdout);
       /* the line end in the run's encoding: NL (0x15) in EBCDIC, LF in ASCII */
       fputc(cbl_opt_is_ebcdic(&r.opt) ? 0x15 : '\n', stdout);

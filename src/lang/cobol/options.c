@@ -261,6 +261,24 @@ int cbl_opt_to_latin1(const cbl_options *o, unsigned char *buf, size_t n) {
   return cbl_opt_is_ebcdic(o) ? cbl_ebcdic_to_latin1(o->codepage, buf, buf, n) : 0;
 }
 
+size_t cbl_opt_to_utf8(const cbl_options *o, const unsigned char *s, size_t n, char *out) {
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    unsigned u = cbl_opt_is_ebcdic(o) ? cbl_cp_to_unicode(o->codepage, s[i]) : s[i];
+    if (u < 0x80) {
+      out[k++] = (char)u;
+    } else if (u < 0x800) {
+      out[k++] = (char)(0xC0 | (u >> 6));
+      out[k++] = (char)(0x80 | (u & 0x3F));
+    } else {
+      out[k++] = (char)(0xE0 | (u >> 12));
+      out[k++] = (char)(0x80 | ((u >> 6) & 0x3F));
+      out[k++] = (char)(0x80 | (u & 0x3F));
+    }
+  }
+  return k;
+}
+
 void cbl_opt_colseq_weights(const cbl_options *o, unsigned w[256]) {
   int data_ebcdic = cbl_opt_is_ebcdic(o);
   for (unsigned b = 0; b < 256; b++) {

@@ -64,6 +64,10 @@ int cbl_opt_is_ebcdic(const cbl_options *o);
  * back. Return 0, or -1 when a character has no code (replaced as ebcdic.h says). */
 int cbl_opt_from_latin1(const cbl_options *o, unsigned char *buf, size_t n);
 int cbl_opt_to_latin1(const cbl_options *o, unsigned char *buf, size_t n);
+/* The text of n bytes of data of the run as UTF-8: EBCDIC through the code page's Unicode
+ * characters (CP1140's 0x9F is the euro sign U+20AC), ASCII data as Latin-1. Writes at most
+ * 3 * n bytes to out (which must have room for them) and returns how many. */
+size_t cbl_opt_to_utf8(const cbl_options *o, const unsigned char *s, size_t n, char *out);
 /* Collating weights of the 256 byte values under o->colseq (w[b] = position of b, 0-based). */
 void cbl_opt_colseq_weights(const cbl_options *o, unsigned w[256]);
 /* The same weights, computed once per (collating sequence, charset, code page) and kept: a
