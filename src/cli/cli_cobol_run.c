@@ -16,11 +16,12 @@
 static const char run_usage[] =
   "usage: equiv cobol run PROG.cbl|PROG.json [SUB.cbl…] [-I DIR]… --dd NAME=PATH … [--parm TEXT]\n"
   "                       [--sysin PATH] [--clock ISO-8601] [--fuel N] [--encoding ebcdic|ascii]\n"
-  "                       [--option CBLOPT]… [--storage picture|HEX] [--json]\n"
+  "                       [--option CBLOPT]… [--storage picture|HEX] [--tab-width N] [--json]\n"
   "\n"
   "  PROG         the main program; further programs (SUB.cbl, SUB.json) are the other programs\n"
   "               of the run unit that CALL can reach\n"
   "  -I DIR       copybook search path (repeatable)\n"
+  "  --tab-width N  tab stops every N columns (default 8) in the programs and their copybooks\n"
   "  --dd N=P     the data set of ASSIGN TO N: read when the program opens it for input, written\n"
   "               atomically at the end of the run when it was opened for output\n"
   "  --parm TEXT  the EXEC PARM passed to the main program's PROCEDURE DIVISION USING item\n"
@@ -74,7 +75,7 @@ static void put_terminal_line(const cbl_options *o, const char *line, size_t n) 
   free(u);
 }
 
-static json_t *load_program(const char *path, const char **dirs, int ndirs) {
+static json_t *load_program(const char *path, const char **dirs, int ndirs, int tabw) {
   size_t n = strlen(path);
   if (n > 5 && !strcasecmp(path + n - 5, ".json")) {
     json_error_t e;
@@ -98,7 +99,7 @@ static json_t *load_program(const char *path, const char **dirs, int ndirs) {
     return j;
   }
   diag_ctx *d = diag_new();
-  cbl_parse_options opt = {dirs, ndirs, CBL_FORMAT_AUTO};
+  cbl_parse_options opt = {dirs, ndirs, CBL_FORMAT_AUTO, tabw};
   json_t *j = cbl_parse_file(path, &opt, d);
   diag_print(d, stderr);
   diag_free(d);
@@ -114,7 +115,7 @@ int cli_cobol_run(int argc, char **argv) {
   char **sysin = NULL;
   char *sysin_text = NULL;
   int ndirs = 0, nprogs = 0, nopts = 0, ndds = 0, ndocs = 0, nsysin = 0, as_json = 0;
-  int rc = EXIT_INPUT;
+  int rc = EXIT_INPUT, tabw = 0;
   cbl_run_opts ro;
   memset(&ro, 0, sizeof ro);
   ro.opt = cbl_options_ibm();
@@ -208,6 +209,14 @@ int cli_cobol_run(int argc, char **argv) {
       }
     } else if (!strcmp(a, "--option")) {
       opts[nopts++] = argv[++i];
+    } else if (!strcmp(a, "--tab-width")) {
+      char *end = NULL;
+      long w = strtol(argv[++i], &end, 10);
+      if (*end || w < 1 || w > 32) {
+        rc = cli_usage_error("cobol run", "--tab-width %s: expected a number of columns from 1 to 32", argv[i]);
+        goto done;
+      }
+      tabw = (int)w;
     } else if (!strcmp(a, "--storage")) {
       const char *s = argv[++i];
       if (!strcmp(s, "picture")) {
@@ -238,7 +247,7 @@ int cli_cobol_run(int argc, char **argv) {
       goto done;
     }
   for (int i = 0; i < nprogs; i++) {
-    docs[ndocs] = load_program(progs[i], dirs, ndirs);
+    docs[ndocs] = load_program(progs[i], dirs, ndirs, tabw);
     if (!docs[ndocs]) goto done;
     ndocs++;
   }

@@ -7,7 +7,7 @@
 #include "rel/lang.h"
 
 static void *cbl_load(const char *path, diag_ctx *d) {
-  cbl_parse_options o = {NULL, 0, CBL_FORMAT_AUTO};
+  cbl_parse_options o = {NULL, 0, CBL_FORMAT_AUTO, 0};
   return cbl_parse_file(path, &o, d);
 }
 

@@ -81,17 +81,28 @@ static int starts_word_ci(const char *s, int n, const char *w) {
   return n == k || s[k] == ' ' || s[k] == '.';
 }
 
-/* Expands tabs (tab stops of 8, as IBM's editors and cobc do) and strips the CR of CRLF. */
-static char *expand_line(arena *a, const char *s, int n, int *outlen, int *had_tab) {
+/* Columns a line takes with tab stops every w columns (trailing CR and blanks not counted). */
+static int expanded_width(const char *s, int n, int w) {
+  int cols = 0, last = 0;
+  for (int i = 0; i < n; i++) {
+    cols += s[i] == '\t' ? w - cols % w : 1;
+    if (s[i] != '\t' && s[i] != ' ' && s[i] != '\r') last = cols;
+  }
+  return last;
+}
+
+/* Expands tabs (stops every w columns: 8 as IBM's editors and cobc do, unless --tab-width says
+ * otherwise) and strips the CR of CRLF. */
+static char *expand_line(arena *a, const char *s, int n, int w, int *outlen, int *had_tab) {
   int cols = 0;
-  for (int i = 0; i < n; i++) cols += s[i] == '\t' ? 8 - cols % 8 : 1;
+  for (int i = 0; i < n; i++) cols += s[i] == '\t' ? w - cols % w : 1;
   char *r = arena_alloc(a, (size_t)cols + 1);
   int k = 0;
   for (int i = 0; i < n; i++) {
     if (s[i] == '\t') {
       *had_tab = 1;
       do r[k++] = ' ';
-      while (k % 8);
+      while (k % w);
     } else {
       r[k++] = s[i];
     }
@@ -183,6 +194,8 @@ static void add_option(lexer *lx, int lineno, int col, const char *s, int n) {
 /* Splits the file into classified lines. */
 static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
   int cap = 64, had_tab = 0, first_code_seen = 0, first_tab_line = 1;
+  int tabw = lx->fe->opt && lx->fe->opt->tab_width > 0 ? lx->fe->opt->tab_width : 8;
+  int pushed = 0; /* lines whose tabs pushed code past column 72 (fixed format), told once */
   lx->lines = eq_malloc(sizeof(line) * (size_t)cap);
   const char *p = text, *end = text + len;
   int lineno = 0;
@@ -192,8 +205,29 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
     lineno++;
     int n;
     int tab_before = had_tab;
-    char *s = expand_line(lx->fe->a, p, (int)(e - p), &n, &had_tab);
+    int raw = (int)(e - p);
+    char *s = expand_line(lx->fe->a, p, raw, tabw, &n, &had_tab);
     if (had_tab && !tab_before) first_tab_line = lineno;
+    if (fixed && !pushed && memchr(p, '\t', (size_t)raw) && expanded_width(p, raw, tabw) > 72) {
+      /* Columns 73-80 are the sequence area, ignored: a line written with narrower tab stops
+       * loses its end there (PIC X(25). read as PIC X(2), with a puzzling error). Say so, with
+       * the widths under which the line fits. */
+      int fits = 0;
+      if (tabw > 4 && expanded_width(p, raw, 4) <= 72) fits = 4; /* the usual other width */
+      else if (tabw > 2 && expanded_width(p, raw, 2) <= 72) fits = 2;
+      for (int w = tabw - 1; w >= 1 && !fits; w--)
+        if (expanded_width(p, raw, w) <= 72) fits = w;
+      char msg[300];
+      if (fits)
+        snprintf(msg, sizeof msg, "tabs expanded to stops of %d columns push this line's text to "
+                 "column %d, past column 72 (columns 73-80 are ignored); if the file was written "
+                 "with another tab width, try --tab-width %d", tabw, expanded_width(p, raw, tabw), fits);
+      else
+        snprintf(msg, sizeof msg, "tabs expanded to stops of %d columns push this line's text to "
+                 "column %d, past column 72 (columns 73-80 are ignored)", tabw, expanded_width(p, raw, tabw));
+      diag_warning(lx->fe->d, ((eq_loc){lx->file, lineno, 73}), "tab", "%s", msg);
+      pushed = 1;
+    }
     p = e + 1;
     if (lx->nlines == cap) {
       cap *= 2;
@@ -270,7 +304,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
   }
   if (had_tab)
     diag_warning(lx->fe->d, ((eq_loc){lx->file, first_tab_line, 1}), "tab",
-                 "tab characters expanded to tab stops of 8 columns (first here)");
+                 "tab characters expanded to tab stops of %d columns (first here)", tabw);
 }
 
 /* ---- character cursor ---- */
