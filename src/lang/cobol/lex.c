@@ -338,6 +338,18 @@ static int peek_next_active(lexer *lx, int li) {
 
 static int is_word_char(int c) { return isalnum(c) || c == '-' || c == '_' || c == '#' || c == '@' || c == '$'; }
 
+/* The end (index after ')') of a parenthesised tag "(TAG)" at s[i] — a letter, then word
+ * characters, then ')' — or -1. Copybooks written for COPY ... REPLACING ==(TAG)== BY ==X== use
+ * such tags inside words (FLG-(TAG)-NOT-OK); IBM replaces the tag in the word (Language
+ * Reference, "COPY statement", partial-word replacement: the parenthesis and colon symbols
+ * delimit the part of a text word to replace). */
+static int paren_tag_end(const char *s, int i, int n) {
+  if (i + 2 >= n || s[i] != '(' || !isalpha((unsigned char)s[i + 1])) return -1;
+  int j = i + 1;
+  while (j < n && is_word_char((unsigned char)s[j]) && s[j] != '-') j++;
+  return j < n && s[j] == ')' ? j + 1 : -1;
+}
+
 static int is_sep_after(const line *L, int i) {
   /* A period, comma or semicolon is a separator when followed by a space or the end of line. */
   return i + 1 >= L->len || L->s[i + 1] == ' ';
@@ -371,6 +383,12 @@ static void lex_word(lexer *lx, strbuf *sb) {
         } else {
           return;
         }
+      } else if (c == '(' && (sb->len == 0 || sb->data[sb->len - 1] == '-') &&
+                 paren_tag_end(L->s, lx->ci, L->len) > 0) {
+        /* (TAG) inside a word, after a hyphen or at its start (tag_word_start says when) */
+        int j = paren_tag_end(L->s, lx->ci, L->len);
+        sb_append(sb, L->s + lx->ci, (size_t)(j - lx->ci));
+        lx->ci = j;
       } else {
         return;
       }
@@ -704,7 +722,13 @@ static void lex_line_tokens(lexer *lx) {
     }
     /* A word never starts with '-' (so -A is minus A), except inside pseudo-text, where -DT is one
      * partial text word for LEADING/TRAILING replacement. */
-    if ((is_word_char((unsigned char)c) && (c != '-' || lx->in_pseudo)) ||
+    /* "(TAG)" starts a word when a hyphen and a word character follow it ((TAG)-COUNT) or, in
+     * pseudo-text, when it stands alone (==(TAG)==); elsewhere '(' is a parenthesis. */
+    int tag = c == '(' ? paren_tag_end(s, i, L->len) : -1;
+    int tag_word = tag > 0 && (lx->in_pseudo ? tag >= L->len || !is_word_char((unsigned char)s[tag])
+                                             : tag + 1 < L->len && s[tag] == '-' &&
+                                                   isalnum((unsigned char)s[tag + 1]));
+    if ((is_word_char((unsigned char)c) && (c != '-' || lx->in_pseudo)) || tag_word ||
         (c == ':' && i + 1 < L->len && is_word_char((unsigned char)s[i + 1]))) {
       strbuf sb = STRBUF_INIT;
       if (c == ':') {
