@@ -87,5 +87,13 @@ if [ $? -ne 1 ] && ! grep -q error "$tmp/ie.err"; then
 else
     echo "FAIL accepted no-op options"; sed 's/^/     /' "$tmp/ie.err" | head -3; fail=$((fail + 1))
 fi
+# a RECORD KEY outside the file's record runs (KEYWS above) with an [ibm] warning saying what
+# Equiv makes of it (issue 9 item 14)
+"$EQUIV" cobol run "$c/KEYWS.cbl" --encoding ascii --dd KSDS="$tmp/ks2" >/dev/null 2>"$tmp/w.err"
+if grep -qF "KEYWS.cbl:16:30: warning: [ibm] RECORD KEY WS-KEY is not a field of a record of file KS (IBM: it must be described within a record description entry associated with the file); Equiv takes the key from the record at the offset and length WS-KEY has in its own storage" "$tmp/w.err"; then
+    echo "ok   RECORD KEY outside the record: [ibm] warning"; pass=$((pass + 1))
+else
+    echo "FAIL RECORD KEY outside the record: no [ibm] warning"; sed 's/^/     /' "$tmp/w.err" | head -3; fail=$((fail + 1))
+fi
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]
