@@ -10,7 +10,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static const char *const dirs[] = {FUZZ_COPY_DIR};
-  cbl_parse_options opt = {dirs, 1, CBL_FORMAT_AUTO};
+  cbl_parse_options opt = {dirs, 1, CBL_FORMAT_AUTO, 0};
   if (size > 0 && data[0] == 'F') opt.format = CBL_FORMAT_FREE;
   diag_ctx *d = diag_new();
   json_t *j = cbl_parse_text("fuzz.cbl", (const char *)data, size, &opt, d);

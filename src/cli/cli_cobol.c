@@ -14,7 +14,7 @@ static const char cobol_usage[] =
   "usage: equiv cobol <command> [<args>]\n"
   "\n"
   "commands:\n"
-  "  parse PROG.cbl [-I DIR]... [-o OUT.json] [--fixed|--free]\n"
+  "  parse PROG.cbl [-I DIR]... [-o OUT.json] [--fixed|--free] [--tab-width N]\n"
   "        read IBM COBOL with its copybooks and write the JSON representation\n"
   "        (docs/cobol-json.md) to OUT.json or standard output\n"
   "  data convert|check ...\n"
@@ -23,13 +23,14 @@ static const char cobol_usage[] =
   "        run a batch program on its data sets (docs/cobol-run.md)\n";
 
 static const char parse_usage[] =
-  "usage: equiv cobol parse PROG.cbl [-I DIR]... [-o OUT.json] [--fixed|--free]\n"
+  "usage: equiv cobol parse PROG.cbl [-I DIR]... [-o OUT.json] [--fixed|--free] [--tab-width N]\n"
   "\n"
   "  -I DIR      add DIR to the copybook search path (repeatable; the program's own folder\n"
   "              is searched first)\n"
   "  -o FILE     write the JSON to FILE (atomically) instead of standard output\n"
   "  --fixed     force IBM fixed reference format (columns 1-6 sequence, 7 indicator, 73-80 ignored)\n"
   "  --free      force free format\n"
+  "  --tab-width N  tab stops every N columns (default 8) in the program and its copybooks\n"
   "  --compact   write the JSON on one line\n"
   "Exit codes: 0 parsed, 1 the source is wrong (messages on standard error), 2 internal error.\n";
 
@@ -38,7 +39,7 @@ static int cobol_parse_cmd(int argc, char **argv) {
   int ndirs = 0, compact = 0;
   const char *in = NULL, *out = NULL;
   cbl_format fmt = CBL_FORMAT_AUTO;
-  int rc = EXIT_INPUT;
+  int rc = EXIT_INPUT, tabw = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cli_is_help(a)) {
@@ -62,6 +63,15 @@ static int cobol_parse_cmd(int argc, char **argv) {
       fmt = CBL_FORMAT_FREE;
     } else if (!strcmp(a, "--compact")) {
       compact = 1;
+    } else if (!strcmp(a, "--tab-width")) {
+      char *end = NULL;
+      long w = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : 0;
+      if (i + 1 >= argc || *end || w < 1 || w > 32) {
+        rc = cli_usage_error("cobol parse", "--tab-width needs a number of columns from 1 to 32");
+        goto done;
+      }
+      tabw = (int)w;
+      i++;
     } else if (a[0] == '-' && a[1]) {
       rc = cli_usage_error("cobol parse", "unknown option '%s'", a);
       goto done;
@@ -83,7 +93,7 @@ static int cobol_parse_cmd(int argc, char **argv) {
     }
 
   diag_ctx *d = diag_new();
-  cbl_parse_options opt = {dirs, ndirs, fmt};
+  cbl_parse_options opt = {dirs, ndirs, fmt, tabw};
   json_t *j = cbl_parse_file(in, &opt, d);
   diag_print(d, stderr);
   if (!j) {

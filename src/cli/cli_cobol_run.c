@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "core/arena.h"
@@ -15,11 +16,12 @@
 static const char run_usage[] =
   "usage: equiv cobol run PROG.cbl|PROG.json [SUB.cbl…] [-I DIR]… --dd NAME=PATH … [--parm TEXT]\n"
   "                       [--sysin PATH] [--clock ISO-8601] [--fuel N] [--encoding ebcdic|ascii]\n"
-  "                       [--option CBLOPT]… [--storage picture|HEX] [--json]\n"
+  "                       [--option CBLOPT]… [--storage picture|HEX] [--tab-width N] [--json]\n"
   "\n"
   "  PROG         the main program; further programs (SUB.cbl, SUB.json) are the other programs\n"
   "               of the run unit that CALL can reach\n"
   "  -I DIR       copybook search path (repeatable)\n"
+  "  --tab-width N  tab stops every N columns (default 8) in the programs and their copybooks\n"
   "  --dd N=P     the data set of ASSIGN TO N: read when the program opens it for input, written\n"
   "               atomically at the end of the run when it was opened for output\n"
   "  --parm TEXT  the EXEC PARM passed to the main program's PROCEDURE DIVISION USING item\n"
@@ -27,15 +29,53 @@ static const char run_usage[] =
   "  --clock T    the time every ACCEPT FROM DATE/TIME and FUNCTION CURRENT-DATE sees\n"
   "               (YYYY-MM-DDTHH:MM:SS[.hh]; default 2000-01-01T00:00:00)\n"
   "  --fuel N     statements executed before the run goes wrong (default 100000000)\n"
-  "  --encoding   ebcdic (IBM, default) or ascii (GnuCOBOL-compatible data, -fsign=EBCDIC overpunch)\n"
+  "  --encoding   ebcdic (IBM, default) or ascii (GnuCOBOL-compatible data, -fsign=EBCDIC overpunch);\n"
+  "               under ebcdic the displayed lines are EBCDIC bytes (NL ends a line) on a file or\n"
+  "               pipe, and text in the terminal's encoding (UTF-8 unless the locale names\n"
+  "               ISO-8859-1) when standard output is a terminal\n"
   "  --option O   a compiler option in CBL syntax, after the program's CBL/PROCESS lines\n"
-  "               (TRUNC(BIN), ARITH(EXTEND), NUMPROC(PFD), CODEPAGE(37)…)\n"
+  "               (TRUNC(BIN), ARITH(EXTEND), NUMPROC(PFD), CODEPAGE(37)…; IBM's options that\n"
+  "               do not change results, LIB, OPT(2)…, are accepted; others are an error)\n"
   "  --storage S  storage without VALUE: 'picture' (spaces/zeros as INITIALIZE, cobc's default)\n"
   "               or a byte in hex (e.g. 00)\n"
   "  --json       print one JSON object (docs/cobol-run.md) instead of the displayed lines\n"
   "Exit codes: 0 completed, 3 abended, 4 went wrong, 1 wrong input (one line on stderr), 2 internal.\n";
 
-static json_t *load_program(const char *path, const char **dirs, int ndirs) {
+/* Whether the terminal's locale (LC_ALL, LC_CTYPE, LANG: the first one set) names Latin-1;
+ * any other is taken as UTF-8, today's terminals' encoding. */
+static int ci_contains(const char *s, const char *w) {
+  size_t n = strlen(w);
+  for (; *s; s++)
+    if (!strncasecmp(s, w, n)) return 1;
+  return 0;
+}
+
+static int terminal_is_latin1(void) {
+  const char *names[] = {"LC_ALL", "LC_CTYPE", "LANG"};
+  for (int i = 0; i < 3; i++) {
+    const char *v = getenv(names[i]);
+    if (v && *v) return ci_contains(v, "8859-1") || ci_contains(v, "8859_1") || ci_contains(v, "latin1");
+  }
+  return 0;
+}
+
+/* A displayed line of an EBCDIC run shown on a terminal: its characters in the terminal's
+ * encoding (a character Latin-1 lacks, CP1140's euro sign, as '?'), then a line feed. */
+static void put_terminal_line(const cbl_options *o, const char *line, size_t n) {
+  char *u = malloc(n * 3 + 1);
+  if (!u) return;
+  if (terminal_is_latin1()) {
+    memcpy(u, line, n);
+    cbl_opt_to_latin1(o, (unsigned char *)u, n);
+    fwrite(u, 1, n, stdout);
+  } else {
+    fwrite(u, 1, cbl_opt_to_utf8(o, (const unsigned char *)line, n, u), stdout);
+  }
+  fputc('\n', stdout);
+  free(u);
+}
+
+static json_t *load_program(const char *path, const char **dirs, int ndirs, int tabw) {
   size_t n = strlen(path);
   if (n > 5 && !strcasecmp(path + n - 5, ".json")) {
     json_error_t e;
@@ -59,7 +99,7 @@ static json_t *load_program(const char *path, const char **dirs, int ndirs) {
     return j;
   }
   diag_ctx *d = diag_new();
-  cbl_parse_options opt = {dirs, ndirs, CBL_FORMAT_AUTO};
+  cbl_parse_options opt = {dirs, ndirs, CBL_FORMAT_AUTO, tabw};
   json_t *j = cbl_parse_file(path, &opt, d);
   diag_print(d, stderr);
   diag_free(d);
@@ -75,7 +115,7 @@ int cli_cobol_run(int argc, char **argv) {
   char **sysin = NULL;
   char *sysin_text = NULL;
   int ndirs = 0, nprogs = 0, nopts = 0, ndds = 0, ndocs = 0, nsysin = 0, as_json = 0;
-  int rc = EXIT_INPUT;
+  int rc = EXIT_INPUT, tabw = 0;
   cbl_run_opts ro;
   memset(&ro, 0, sizeof ro);
   ro.opt = cbl_options_ibm();
@@ -169,6 +209,14 @@ int cli_cobol_run(int argc, char **argv) {
       }
     } else if (!strcmp(a, "--option")) {
       opts[nopts++] = argv[++i];
+    } else if (!strcmp(a, "--tab-width")) {
+      char *end = NULL;
+      long w = strtol(argv[++i], &end, 10);
+      if (*end || w < 1 || w > 32) {
+        rc = cli_usage_error("cobol run", "--tab-width %s: expected a number of columns from 1 to 32", argv[i]);
+        goto done;
+      }
+      tabw = (int)w;
     } else if (!strcmp(a, "--storage")) {
       const char *s = argv[++i];
       if (!strcmp(s, "picture")) {
@@ -199,14 +247,14 @@ int cli_cobol_run(int argc, char **argv) {
       goto done;
     }
   for (int i = 0; i < nprogs; i++) {
-    docs[ndocs] = load_program(progs[i], dirs, ndirs);
+    docs[ndocs] = load_program(progs[i], dirs, ndirs, tabw);
     if (!docs[ndocs]) goto done;
     ndocs++;
   }
   /* options given as flags are checked before the run */
   {
     cbl_options t = ro.opt;
-    char err[256];
+    char err[512];
     for (int i = 0; i < nopts; i++)
       if (cbl_options_parse(&t, opts[i], err, sizeof err) < 0) {
         rc = cli_usage_error("cobol run", "--option %s: %s", opts[i], err);
@@ -221,6 +269,12 @@ int cli_cobol_run(int argc, char **argv) {
   ro.nsysin = nsysin;
   cbl_run_result r;
   cbl_run(docs, ndocs, &ro, &r);
+  if (r.setup_error && r.setup_loc) {
+    fprintf(stderr, "%s: error: %s\n", r.setup_loc, r.setup_error);
+    cbl_run_result_free(&r);
+    rc = EXIT_INPUT;
+    goto done;
+  }
   if (r.setup_error) {
     fprintf(stderr, "equiv: error: [input] %s\n", r.setup_error);
     cbl_run_result_free(&r);
@@ -235,7 +289,13 @@ int cli_cobol_run(int argc, char **argv) {
     free(t);
     json_decref(j);
   } else {
+    /* EBCDIC bytes are what the semantics displays; a terminal is shown their characters */
+    int tty = cbl_opt_is_ebcdic(&r.opt) && isatty(STDOUT_FILENO);
     for (int i = 0; i < r.ndisplay; i++) {
+      if (tty) {
+        put_terminal_line(&r.opt, r.display[i], r.display_len[i]);
+        continue;
+      }
       fwrite(r.display[i], 1, r.display_len[i], stdout);
       /* the line end in the run's encoding: NL (0x15) in EBCDIC, LF in ASCII */
       fputc(cbl_opt_is_ebcdic(&r.opt) ? 0x15 : '\n', stdout);

@@ -115,7 +115,7 @@ malbad=0
 for src in "$mal"/*.cbl; do
     exp=${src%.cbl}.expect
     if [ ! -f "$exp" ] || [ "$(wc -l <"$exp")" -ne 1 ] ||
-       ! grep -Eq '^([0-9]+:[0-9]+|EOF) \[(syntax|lex|copy|picture|resolve|io|format)\]$' "$exp"; then
+       ! grep -Eq '^([0-9]+:[0-9]+|EOF) \[(syntax|lex|copy|picture|resolve|io|format|ibm)\]$' "$exp"; then
         malbad=1; echo "    bad or missing expectation for $(basename "$src")"
     fi
 done

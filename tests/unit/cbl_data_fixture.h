@@ -26,7 +26,7 @@ static inline fixture fx_make(const char *ws, cbl_options o) {
            "       WORKING-STORAGE SECTION.\n%s       PROCEDURE DIVISION.\n           STOP RUN.\n",
            ws);
   diag_ctx *d = diag_new();
-  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FIXED};
+  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FIXED, 0};
   fixture f;
   memset(&f, 0, sizeof f);
   f.doc = cbl_parse_text("T.cbl", src, strlen(src), &po, d);

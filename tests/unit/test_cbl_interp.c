@@ -11,7 +11,7 @@
 /* Runs the fixed-format source text (lines joined with '\n') with ASCII data. */
 static void run_text(const char *text, cbl_run_result *r) {
   diag_ctx *d = diag_new();
-  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE};
+  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE, 0};
   json_t *doc = cbl_parse_text("T.cbl", text, strlen(text), &po, d);
   diag_print(d, stderr);
   diag_free(d);
@@ -204,7 +204,7 @@ Test(cbl_interp, write_advancing_zero_lines_overprints) {
                     "  MOVE 'B1' TO R-REC WRITE R-REC BEFORE ADVANCING 1 LINE\n"
                     "  CLOSE R STOP RUN.\n";
   diag_ctx *d = diag_new();
-  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE};
+  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE, 0};
   json_t *doc = cbl_parse_text("T.cbl", src, strlen(src), &po, d);
   diag_free(d);
   cr_assert_not_null(doc);

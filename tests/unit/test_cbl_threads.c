@@ -82,7 +82,7 @@ static void *worker(void *arg) {
 
 static json_t *parse(const char *src) {
   diag_ctx *d = diag_new();
-  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE};
+  cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE, 0};
   json_t *doc = cbl_parse_text("T.cbl", src, strlen(src), &po, d);
   diag_print(d, stderr);
   diag_free(d);

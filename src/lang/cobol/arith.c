@@ -167,29 +167,25 @@ cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const c
   cbl_dec_init(&r);
   int se = 0, inexact = 0;
   int comp = f->usage == CBL_FU_COMP1 || f->usage == CBL_FU_COMP2;
+  /* COMP-5, and BINARY under TRUNC(BIN), are native binary (Language Reference, "USAGE clause",
+   * COMP-5: "truncation occurs at the binary field size rather than at the COBOL PICTURE size
+   * limit"; Programming Guide, "TRUNC": TRUNC(BIN) handles BINARY as COMP-5). Their PICTURE
+   * gives only the decimals: the value is rounded to them and the codec keeps its low-order
+   * 16, 32 or 64 bits (|value| for an unsigned item). The size error condition is the result
+   * exceeding "the largest value that can be contained in the result field" (Language
+   * Reference, "SIZE ERROR phrases"), which for these items is the binary capacity. */
+  int binrange = !comp && ((f->num.usage == CBL_USAGE_BINARY && f->num.trunc == CBL_TRUNC_BIN) ||
+                           f->num.usage == CBL_USAGE_COMP5);
   if (comp) {
     cbl_dec_copy(&r, v);
+  } else if (binrange) {
+    inexact = cbl_dec_round(&r, v, f->num.scale, m);
+    unsigned char tmp[16];
+    int over = 0;
+    if (cbl_num_encode(&f->num, &r, tmp, &over, NULL) == CBL_CODEC_OK) se = over;
+    if (m == CBL_ROUND_PROHIBITED && inexact) se = 1;
   } else {
     cbl_dec_fit(&r, v, f->num.digits, f->num.scale, m, &se, &inexact);
-    if (se && m != CBL_ROUND_PROHIBITED) {
-      /* Under TRUNC(BIN) (and for COMP-5) a binary receiver holds its full binary range: the
-       * size error is judged against that range, not the PICTURE. */
-      int binrange = (f->num.usage == CBL_USAGE_BINARY && f->num.trunc == CBL_TRUNC_BIN) ||
-                     f->num.usage == CBL_USAGE_COMP5;
-      if (binrange) {
-        cbl_dec rr;
-        cbl_dec_init(&rr);
-        int se2 = 0;
-        cbl_dec_round(&rr, v, f->num.scale, m);
-        unsigned char tmp[16];
-        cbl_codec_status cs = cbl_num_encode(&f->num, &rr, tmp, &se2, NULL);
-        if (cs == CBL_CODEC_OK && !se2) {
-          se = 0;
-          cbl_dec_copy(&r, &rr);
-        }
-        cbl_dec_clear(&rr);
-      }
-    }
   }
   if (se && size_error_phrase) {
     cbl_dec_clear(&r);

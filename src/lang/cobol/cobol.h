@@ -18,6 +18,7 @@ typedef struct cbl_parse_options {
                                     searched first */
   int ncopy_dirs;
   cbl_format format;
+  int tab_width;                 /* tab stops every tab_width columns; 0: 8 (IBM's editors, cobc) */
 } cbl_parse_options;
 
 /* Parses the program in path. Returns the representation (caller json_decref's it), or NULL when

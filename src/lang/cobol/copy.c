@@ -132,7 +132,8 @@ static const char *replace_partial(cbl_front *fe, const char *word, const char *
     if (wl < pl || strcmp(word + wl - pl, pat)) return NULL;
     return arena_printf(fe->a, "%.*s%s", (int)(wl - pl), word, by);
   }
-  /* :TAG: markers are replaced wherever they stand inside a word. */
+  /* :TAG: and (TAG) markers are replaced wherever they stand inside a word (Language
+   * Reference, "COPY statement": the colon and parenthesis symbols delimit a partial word). */
   if (!strstr(word, pat)) return NULL;
   strbuf sb = STRBUF_INIT;
   for (const char *p = word; *p;) {
@@ -190,7 +191,8 @@ static void apply_replacements(cbl_front *fe, const rlist *rl, const cbl_tok *in
         if (t.len) cbl_toks_push(out, &t);
         i++;
         done = 1;
-      } else if (R->mode == R_FULL && !(R->nfrom == 1 && R->from[0].kind == T_WORD && R->from[0].text[0] == ':')) {
+      } else if (R->mode == R_FULL && !(R->nfrom == 1 && R->from[0].kind == T_WORD &&
+                                         (R->from[0].text[0] == ':' || R->from[0].text[0] == '('))) {
         if (i + R->nfrom > n) continue;
         size_t k = 0;
         while (k < R->nfrom && tok_equal(&in[i + k], &R->from[k])) k++;
@@ -202,6 +204,19 @@ static void apply_replacements(cbl_front *fe, const rlist *rl, const cbl_tok *in
           cbl_toks_push(out, &t);
         }
         i += R->nfrom;
+        done = 1;
+      } else if (R->mode == R_FULL && R->from[0].text[0] == '(' && in[i].kind == T_LPAREN &&
+                 i + 2 < n && in[i + 1].kind == T_WORD && in[i + 2].kind == T_RPAREN &&
+                 strlen(R->from[0].text) == in[i + 1].len + 2 &&
+                 !strncmp(R->from[0].text + 1, in[i + 1].text, in[i + 1].len)) {
+        /* a tag standing alone in the library text, "( TAG )" as three tokens */
+        for (size_t m = 0; m < R->nto; m++) {
+          cbl_tok t = R->to[m];
+          t.loc = in[i].loc;
+          t.flags |= extra_flags;
+          cbl_toks_push(out, &t);
+        }
+        i += 3;
         done = 1;
       } else if (in[i].kind == T_WORD) {
         const char *by = R->nto ? R->to[0].text : "";
@@ -546,6 +561,15 @@ int cbl_copy_expand(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
   expand(fe, in->v, in->n, &copied, NULL, 0);
   do_replace(fe, &copied, out);
   concatenate(fe, out);
+  /* A partial-word tag that no REPLACING replaced (COPY X without REPLACING ==(TAG)== BY ...)
+   * leaves a word no COBOL word can be: say so where it stands. */
+  for (size_t i = 0; i < out->n; i++) {
+    const cbl_tok *t = &out->v[i];
+    if (t->kind != T_WORD || (!memchr(t->text, '(', t->len) && !memchr(t->text, ':', t->len))) continue;
+    diag_error(fe->d, t->loc, "copy", "'%.*s' holds a partial-word tag that no REPLACING replaced "
+               "(COPY ... REPLACING ==(TAG)== BY ==name== or ==:TAG:== BY ==name==)", (int)t->len,
+               t->text);
+  }
   cbl_toks_free(&copied);
   cbl_toks_free(in);
   return diag_error_count(fe->d) - before;

@@ -27,7 +27,7 @@ static json_t *files_json(diag_ctx *d) {
 
 json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
                        diag_ctx *d) {
-  static const cbl_parse_options defaults = {NULL, 0, CBL_FORMAT_AUTO};
+  static const cbl_parse_options defaults = {NULL, 0, CBL_FORMAT_AUTO, 0};
   if (!opt) opt = &defaults;
   int errors_before = diag_error_count(d);
   cbl_front fe = {0};

@@ -46,6 +46,35 @@ const char *rt_loc(cbl_machine *m, const json_t *node) {
   return b;
 }
 
+/* The first alphanumeric literal of a program (JSON subtree j) with a character the run's code
+ * page lacks, or NULL; why says which. Its nearest "loc" is *loc. Checked before the run: such
+ * a literal has no bytes (IBM's compiler reads the source in that code page, where it cannot
+ * be written), and the run should not start to stop at it later. */
+static const json_t *unmappable_literal(const cbl_options *o, const json_t *j, const json_t **loc,
+                                        char *why, size_t cap) {
+  if (json_is_object(j)) {
+    const json_t *l = cbl_jget(j, "loc");
+    if (json_is_array(l)) *loc = l;
+    if (json_is_string(cbl_jget(j, "str")) && cbl_literal_unmappable(o, j, why, cap)) return j;
+    const char *k;
+    json_t *v;
+    json_object_foreach((json_t *)j, k, v) {
+      const json_t *keep = *loc;
+      const json_t *r = unmappable_literal(o, v, loc, why, cap);
+      if (r) return r;
+      *loc = keep;
+    }
+  } else if (json_is_array(j)) {
+    size_t i;
+    json_t *v;
+    json_array_foreach(j, i, v) {
+      const json_t *r = unmappable_literal(o, v, loc, why, cap);
+      if (r) return r;
+    }
+  }
+  return NULL;
+}
+
 /* Ends the run with `status`; the reason is formatted from fmt/ap, the place is node's. */
 static void halt(cbl_machine *m, cbl_run_status status, const json_t *node, const char *fmt, va_list ap) {
   char buf[1024];
@@ -984,6 +1013,23 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
   m->tally_field.num = cbl_options_num_desc(&m->opt, CBL_USAGE_BINARY, 5, 0, 0, CBL_SIGN_TRAILING);
   m->tally_field.size = 4;
   m->tally_field.name = "TALLY";
+  for (int i = 0; i < m->nprogs; i++) {
+    const json_t *loc = NULL;
+    char why[400];
+    if (unmappable_literal(&m->opt, m->progs[i]->json, &loc, why, sizeof why)) {
+      rt_prog *keep = m->cur;
+      m->cur = m->progs[i];
+      json_t *holder = json_object();
+      if (loc) json_object_set(holder, "loc", (json_t *)loc);
+      r->setup_loc = eq_strdup(rt_loc(m, holder));
+      json_decref(holder);
+      m->cur = keep;
+      char msg[420];
+      snprintf(msg, sizeof msg, "[encoding] %s", why);
+      r->setup_error = eq_strdup(msg);
+      goto cleanup;
+    }
+  }
   rt_prog *main = m->progs[0];
   if (o->main_program) {
     main = rt_find_program(m, o->main_program);
@@ -1114,6 +1160,7 @@ void cbl_run_result_free(cbl_run_result *r) {
     free(r->files[i].data);
   }
   free(r->files);
+  free(r->setup_loc);
   memset(r, 0, sizeof *r);
 }
 
@@ -1123,23 +1170,12 @@ json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o) {
   json_object_set_new(j, "status", json_string(st[r->status]));
   json_t *d = json_array();
   for (int i = 0; i < r->ndisplay; i++) {
-    /* lines are shown as Latin-1 text decoded from the run's encoding */
-    unsigned char *t = eq_malloc(r->display_len[i] + 1);
-    memcpy(t, r->display[i], r->display_len[i]);
-    cbl_opt_to_latin1(&r->opt, t, r->display_len[i]);
-    char *u = eq_malloc(r->display_len[i] * 2 + 1);
-    size_t k = 0;
-    for (size_t b = 0; b < r->display_len[i]; b++) {
-      if (t[b] < 0x80) {
-        u[k++] = (char)t[b];
-      } else {
-        u[k++] = (char)(0xC0 | (t[b] >> 6));
-        u[k++] = (char)(0x80 | (t[b] & 0x3F));
-      }
-    }
+    /* lines are shown as Unicode text decoded from the run's encoding (the code page's
+     * characters, CP1140's euro sign included) */
+    char *u = eq_malloc(r->display_len[i] * 3 + 1);
+    size_t k = cbl_opt_to_utf8(&r->opt, (const unsigned char *)r->display[i], r->display_len[i], u);
     json_array_append_new(d, json_stringn(u, k));
     free(u);
-    free(t);
   }
   json_object_set_new(j, "display", d);
   json_object_set_new(j, "return_code", json_integer(r->return_code));

@@ -90,6 +90,8 @@ typedef struct cbl_run_result {
   long long steps;
   char *wrong_kind;        /* "unsupported", "out_of_fuel", "undefined_result" (went wrong) */
   char *setup_error;       /* a one-line input error (missing DD, malformed data set): no run */
+  char *setup_loc;         /* its "file:line:col" when it is in the program text, else NULL;
+                            * setup_error then starts with its [code] */
   cbl_options opt;         /* the options the run used (flags, then CBL/PROCESS lines) */
   cbl_run_file *files;     /* in-memory DDs written by the run (completed or abended), in the
                               order of the programs' SELECTs */

@@ -583,8 +583,44 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
 
 /* ---- arithmetic expressions */
 
+void rt_invalid_data_detail(const cbl_machine *m, const rt_item *it, char *buf, size_t cap) {
+  size_t n = 0;
+  buf[0] = 0;
+  const rt_file *rf = NULL;
+  if (it->area >= 0 && m->cur)
+    for (int i = 0; i < m->cur->nfiles; i++)
+      if (m->cur->files[i].area == it->area && m->cur->files[i].nread > 0) rf = &m->cur->files[i];
+  int own = rf != NULL;
+  if (!rf) rf = m->last_read;
+  if (rf)
+    n += (size_t)snprintf(buf + n, cap - n, " (%srecord %ld of %s; ", own ? "" : "after reading ",
+                          rf->nread, rf->name);
+  else
+    n += (size_t)snprintf(buf + n, cap - n, " (");
+  if (!it->bytes || it->len == 0) {
+    snprintf(buf + n, cap - n, "no bytes)");
+    return;
+  }
+  n += (size_t)snprintf(buf + n, cap - n, "bytes X'");
+  size_t show = it->len > 24 ? 24 : it->len;
+  for (size_t i = 0; i < show && n + 8 < cap; i++) n += (size_t)snprintf(buf + n, cap - n, "%02X", it->bytes[i]);
+  if (show < it->len && n + 8 < cap) n += (size_t)snprintf(buf + n, cap - n, "...");
+  if (n + 2 < cap) n += (size_t)snprintf(buf + n, cap - n, "'");
+  /* ASCII digits (X'30'-X'39', perhaps with spaces, a point or a sign) are not EBCDIC digits
+   * (X'F0'-X'F9'): an ASCII data set read under the EBCDIC default */
+  int ascii = cbl_opt_is_ebcdic(&m->opt), digit = 0;
+  for (size_t i = 0; i < it->len && ascii; i++) {
+    unsigned char b = it->bytes[i];
+    if (b >= 0x30 && b <= 0x39) digit = 1;
+    else if (b != 0x20 && b != 0x2E && b != 0x2D && b != 0x2B && b != 0x2C) ascii = 0;
+  }
+  if (ascii && digit && n + 2 < cap)
+    n += (size_t)snprintf(buf + n, cap - n, "; the data looks ASCII: try --encoding ascii");
+  if (n + 1 < cap) snprintf(buf + n, cap - n, ")");
+}
+
 static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
-  rt_item it;
+  rt_item it = {.area = -1};
   unsigned char buf[256];
   cbl_opnd o;
   if (rt_operand(m, x, &it, buf, sizeof buf, out, &o) < 0) return -1;
@@ -595,8 +631,10 @@ static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
   /* straight into out: when the value cannot be had, the run goes wrong and out is not used */
   cbl_move_status st = cbl_opnd_value(&m->opt, &o, out);
   if (st == CBL_MOVE_INVALID_DATA) {
-    rt_wrong(m, "undefined_result", x, "invalid numeric data in '%s'",
-             js(x, "ref") ? js(x, "ref") : js(x, "register") ? js(x, "register") : "operand");
+    char detail[256];
+    rt_invalid_data_detail(m, &it, detail, sizeof detail);
+    rt_wrong(m, "undefined_result", x, "invalid numeric data in '%s'%s",
+             js(x, "ref") ? js(x, "ref") : js(x, "register") ? js(x, "register") : "operand", detail);
     return -1;
   }
   if (st != CBL_MOVE_OK) {

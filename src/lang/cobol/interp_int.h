@@ -60,6 +60,7 @@ typedef struct rt_file {
   int loaded;        /* 1 + the cbl_open_mode of the last OPEN (for USE ON mode), 0 before */
   int written;       /* opened OUTPUT/I-O/EXTEND once: the data set is written at the end */
   int last_status;
+  long nread;        /* records READ so far (for messages: "record 3 of IN-FILE") */
   int use_sect;      /* declarative section for this file, or -1 */
   /* WRITE … ADVANCING on a line sequential file: per record, the line control written before it
    * (newlines or a form feed) and whether a newline follows it (GnuCOBOL's representation) */
@@ -124,6 +125,7 @@ struct cbl_machine {
   int nprogs;
   rt_prog *cur;             /* the program executing */
   rt_prog *main;            /* the main program of the run unit */
+  const rt_file *last_read; /* the file of the last successful READ, or NULL (for messages) */
   /* outcome */
   cbl_run_result *res;
   char *linebuf;            /* the display line being built (NO ADVANCING) */
@@ -215,6 +217,12 @@ typedef struct rt_item {
   int area;                 /* area index, -1 for registers/temporaries */
   size_t off;
 } rt_item;
+
+/* What a message about invalid numeric data in item it says after its name: the record (the
+ * READ that filled it, or the last one), the bytes in hex, and, in an EBCDIC run, a hint when
+ * the bytes are ASCII digits: " (record 1 of IN-FILE; bytes X'3132'; the data looks ASCII: try
+ * --encoding ascii)". Writes into buf (cap bytes, at least 160). */
+void rt_invalid_data_detail(const cbl_machine *m, const rt_item *it, char *buf, size_t cap);
 
 /* Locates a data reference / special register (ref JSON). Returns 0, or -1 after going wrong. */
 int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it);

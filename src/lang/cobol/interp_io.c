@@ -520,6 +520,8 @@ static sig do_read(cbl_machine *m, const json_t *st) {
     if (cbl_fstatus_successful(s) && d->org == CBL_ORG_RELATIVE && relkey_out(m, rf) < 0) return SIG_HALT;
   }
   if (cbl_fstatus_successful(s)) {
+    rf->nread++;
+    m->last_read = rf;
     if (rf->depending_ref) {
       cbl_dec v;
       cbl_dec_init(&v);

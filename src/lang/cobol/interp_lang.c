@@ -13,7 +13,7 @@
 
 /* -I DIR is the copybook search path; -D and front-end arguments have no COBOL meaning. */
 static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
-  cbl_parse_options o = {NULL, 0, CBL_FORMAT_AUTO};
+  cbl_parse_options o = {NULL, 0, CBL_FORMAT_AUTO, 0};
   if (lo && (lo->ndefine || lo->nextra)) {
     diag_error(d, EQ_NOLOC, "usage", "%s: %s has no meaning for a COBOL program", path,
                lo->ndefine ? "-D" : "a front-end argument after --");

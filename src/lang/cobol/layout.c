@@ -811,6 +811,47 @@ static int hexval(char c) {
   return -1;
 }
 
+/* The byte of character c in the run's encoding, or -1: EBCDIC through the code page (CP1140
+ * has the euro sign at 0x9F, CP037 the currency sign there), ASCII data as Latin-1. */
+static int char_code(const cbl_options *o, unsigned c) {
+  if (cbl_opt_is_ebcdic(o)) return cbl_cp_from_unicode(o->codepage, c);
+  return c <= 0xFF ? (int)c : -1;
+}
+
+int cbl_literal_unmappable(const cbl_options *o, const json_t *lit, char *why, size_t cap) {
+  const json_t *v = cbl_jget(lit, "all");
+  if (v) lit = v;
+  v = cbl_jget(lit, "str");
+  if (!v) return 0;
+  const char *s = json_string_value(v);
+  size_t len = json_string_length(v);
+  unsigned *cp = eq_malloc((len + 1) * sizeof *cp);
+  long n = utf8_decode_n(s, len, cp, len + 1);
+  int bad = 0;
+  for (long i = 0; i < n && !bad; i++) {
+    if (char_code(o, cp[i]) >= 0) continue;
+    bad = 1;
+    /* the character itself, as UTF-8 from the source text */
+    char ch[5] = {0};
+    unsigned c = cp[i];
+    if (c < 0x800) { ch[0] = (char)(0xC0 | (c >> 6)); ch[1] = (char)(0x80 | (c & 0x3F)); }
+    else if (c < 0x10000) { ch[0] = (char)(0xE0 | (c >> 12)); ch[1] = (char)(0x80 | ((c >> 6) & 0x3F)); ch[2] = (char)(0x80 | (c & 0x3F)); }
+    else { ch[0] = (char)(0xF0 | (c >> 18)); ch[1] = (char)(0x80 | ((c >> 12) & 0x3F)); ch[2] = (char)(0x80 | ((c >> 6) & 0x3F)); ch[3] = (char)(0x80 | (c & 0x3F)); }
+    if (!cbl_opt_is_ebcdic(o))
+      snprintf(why, cap, "character '%s' (U+%04X) of literal '%.40s' has no code in the run's ASCII "
+               "(Latin-1) data", ch, c, s);
+    else if (o->codepage == CBL_CP037 && cbl_cp_from_unicode(CBL_CP1140, c) >= 0)
+      snprintf(why, cap, "character '%s' (U+%04X) of literal '%.40s' is not in code page 037 "
+               "(CODEPAGE(1140) has it)", ch, c, s);
+    else
+      snprintf(why, cap, "character '%s' (U+%04X) of literal '%.40s' is not in code page %s%s", ch,
+               c, s, o->codepage == CBL_CP037 ? "037" : "1140",
+               c >= 0x2E80 ? " (DBCS and national text need a G'…' or N'…' literal)" : "");
+  }
+  free(cp);
+  return bad;
+}
+
 long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *buf, size_t cap,
                        int *repeat) {
   if (repeat) *repeat = 0;
@@ -853,14 +894,14 @@ long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *b
       return -1;
     }
     for (long i = 0; i < n; i++) {
-      if (cp[i] > 0xFF) {
+      int b = char_code(o, cp[i]);
+      if (b < 0) {
         free(cp);
         return -1;
       }
-      buf[i] = (unsigned char)cp[i];
+      buf[i] = (unsigned char)b;
     }
     free(cp);
-    cbl_opt_from_latin1(o, buf, (size_t)n);
     return n;
   }
   if ((v = cbl_jget(lit, "num"))) {
@@ -1056,8 +1097,13 @@ int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned ch
   long n = cbl_literal_bytes(o, v, buf, f->size + 8, &rep);
   if (n < 0 || (!rep && (size_t)n > f->size)) {
     free(buf);
-    snprintf(err, errlen, "%d:%d: [layout] VALUE does not fit item %s", f->line, f->col,
-             f->name ? f->name : "FILLER");
+    char why[300];
+    if (cbl_literal_unmappable(o, v, why, sizeof why))
+      snprintf(err, errlen, "%d:%d: [encoding] VALUE of %s: %s", f->line, f->col,
+               f->name ? f->name : "FILLER", why);
+    else
+      snprintf(err, errlen, "%d:%d: [layout] VALUE does not fit item %s", f->line, f->col,
+               f->name ? f->name : "FILLER");
     return -1;
   }
   if (rep) repeat_fill(dst, f->size, buf, (size_t)n);

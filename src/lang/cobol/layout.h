@@ -143,6 +143,11 @@ int cbl_layout_init_area(const cbl_layout *l, int a, const unsigned char *image,
 int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned char *dst,
                             char *err, size_t errlen);
 
+/* Whether alphanumeric literal lit ({"str"}, or ALL of one) has a character the run's encoding
+ * cannot hold (CP037 has no euro sign, no code page here has CJK text); if so, why says which
+ * character, its code point and the code page. Returns 1 or 0. */
+int cbl_literal_unmappable(const cbl_options *o, const json_t *lit, char *why, size_t cap);
+
 /* Encodes a literal (JSON {"num"}, {"str"}, {"hex"}, {"national"}, {"national_hex"},
  * {"figurative"}, {"all": …}) as the alphanumeric bytes of the run's encoding into buf (cap
  * bytes); returns the length, or -1 (numeric literals give their unsigned digits). For ALL and

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "core/strbuf.h"
+#include "lang/cobol/options.h"
 
 static const char *const kind_names[] = {
 #define X(k, s) s,
@@ -80,17 +81,28 @@ static int starts_word_ci(const char *s, int n, const char *w) {
   return n == k || s[k] == ' ' || s[k] == '.';
 }
 
-/* Expands tabs (tab stops of 8, as IBM's editors and cobc do) and strips the CR of CRLF. */
-static char *expand_line(arena *a, const char *s, int n, int *outlen, int *had_tab) {
+/* Columns a line takes with tab stops every w columns (trailing CR and blanks not counted). */
+static int expanded_width(const char *s, int n, int w) {
+  int cols = 0, last = 0;
+  for (int i = 0; i < n; i++) {
+    cols += s[i] == '\t' ? w - cols % w : 1;
+    if (s[i] != '\t' && s[i] != ' ' && s[i] != '\r') last = cols;
+  }
+  return last;
+}
+
+/* Expands tabs (stops every w columns: 8 as IBM's editors and cobc do, unless --tab-width says
+ * otherwise) and strips the CR of CRLF. */
+static char *expand_line(arena *a, const char *s, int n, int w, int *outlen, int *had_tab) {
   int cols = 0;
-  for (int i = 0; i < n; i++) cols += s[i] == '\t' ? 8 - cols % 8 : 1;
+  for (int i = 0; i < n; i++) cols += s[i] == '\t' ? w - cols % w : 1;
   char *r = arena_alloc(a, (size_t)cols + 1);
   int k = 0;
   for (int i = 0; i < n; i++) {
     if (s[i] == '\t') {
       *had_tab = 1;
       do r[k++] = ' ';
-      while (k % 8);
+      while (k % w);
     } else {
       r[k++] = s[i];
     }
@@ -153,7 +165,10 @@ static int detect_fixed(const char *text, size_t len) {
   return 1;
 }
 
-static void add_option(cbl_front *fe, const char *s, int n) {
+/* Keeps a CBL/PROCESS line for the run (source.compiler_options) and checks it now, so that a
+ * misspelt option is a located error of the parse rather than a surprise of the run. */
+static void add_option(lexer *lx, int lineno, int col, const char *s, int n) {
+  cbl_front *fe = lx->fe;
   if (fe->noptions == fe->capoptions) {
     fe->capoptions = fe->capoptions ? fe->capoptions * 2 : 4;
     const char **v = arena_alloc(fe->a, sizeof(char *) * (size_t)fe->capoptions);
@@ -161,12 +176,26 @@ static void add_option(cbl_front *fe, const char *s, int n) {
     fe->options = v;
   }
   while (n > 0 && s[n - 1] == ' ') n--;
-  fe->options[fe->noptions++] = arena_strndup(fe->a, s, (size_t)n);
+  const char *opt = fe->options[fe->noptions++] = arena_strndup(fe->a, s, (size_t)n);
+  cbl_options scratch = cbl_options_ibm();
+  char err[512], code[32] = "options";
+  if (cbl_options_parse(&scratch, opt, err, sizeof err) < 0) {
+    const char *msg = err;
+    const char *rb = err[0] == '[' ? strchr(err, ']') : NULL;
+    if (rb && (size_t)(rb - err) < sizeof code) {
+      memcpy(code, err + 1, (size_t)(rb - err - 1));
+      code[rb - err - 1] = 0;
+      msg = rb[1] == ' ' ? rb + 2 : rb + 1;
+    }
+    lex_error(lx, lineno, col, code, "%s", msg);
+  }
 }
 
 /* Splits the file into classified lines. */
 static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
   int cap = 64, had_tab = 0, first_code_seen = 0, first_tab_line = 1;
+  int tabw = lx->fe->opt && lx->fe->opt->tab_width > 0 ? lx->fe->opt->tab_width : 8;
+  int pushed = 0; /* lines whose tabs pushed code past column 72 (fixed format), told once */
   lx->lines = eq_malloc(sizeof(line) * (size_t)cap);
   const char *p = text, *end = text + len;
   int lineno = 0;
@@ -176,8 +205,29 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
     lineno++;
     int n;
     int tab_before = had_tab;
-    char *s = expand_line(lx->fe->a, p, (int)(e - p), &n, &had_tab);
+    int raw = (int)(e - p);
+    char *s = expand_line(lx->fe->a, p, raw, tabw, &n, &had_tab);
     if (had_tab && !tab_before) first_tab_line = lineno;
+    if (fixed && !pushed && memchr(p, '\t', (size_t)raw) && expanded_width(p, raw, tabw) > 72) {
+      /* Columns 73-80 are the sequence area, ignored: a line written with narrower tab stops
+       * loses its end there (PIC X(25). read as PIC X(2), with a puzzling error). Say so, with
+       * the widths under which the line fits. */
+      int fits = 0;
+      if (tabw > 4 && expanded_width(p, raw, 4) <= 72) fits = 4; /* the usual other width */
+      else if (tabw > 2 && expanded_width(p, raw, 2) <= 72) fits = 2;
+      for (int w = tabw - 1; w >= 1 && !fits; w--)
+        if (expanded_width(p, raw, w) <= 72) fits = w;
+      char msg[300];
+      if (fits)
+        snprintf(msg, sizeof msg, "tabs expanded to stops of %d columns push this line's text to "
+                 "column %d, past column 72 (columns 73-80 are ignored); if the file was written "
+                 "with another tab width, try --tab-width %d", tabw, expanded_width(p, raw, tabw), fits);
+      else
+        snprintf(msg, sizeof msg, "tabs expanded to stops of %d columns push this line's text to "
+                 "column %d, past column 72 (columns 73-80 are ignored)", tabw, expanded_width(p, raw, tabw));
+      diag_warning(lx->fe->d, ((eq_loc){lx->file, lineno, 73}), "tab", "%s", msg);
+      pushed = 1;
+    }
     p = e + 1;
     if (lx->nlines == cap) {
       cap *= 2;
@@ -205,7 +255,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
       if (!first_code_seen) {
         int off = n > 6 && starts_word_ci(s + 7, n - 7, "CBL") ? 7 : n > 6 && starts_word_ci(s + 7, n - 7, "PROCESS") ? 7 : 0;
         if (off || starts_word_ci(s, n, "CBL") || starts_word_ci(s, n, "PROCESS")) {
-          add_option(lx->fe, s + off, n - off);
+          add_option(lx, lineno, off + 1, s + off, n - off);
           L->kind = L_DIRECTIVE;
           lx->nlines++;
           continue;
@@ -244,7 +294,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
       int i = 0;
       while (i < n && s[i] == ' ') i++;
       if (!first_code_seen && (starts_word_ci(s + i, n - i, "CBL") || starts_word_ci(s + i, n - i, "PROCESS"))) {
-        add_option(lx->fe, s + i, n - i);
+        add_option(lx, lineno, i + 1, s + i, n - i);
         L->kind = L_DIRECTIVE;
       } else if (i < n) {
         first_code_seen = 1;
@@ -254,7 +304,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
   }
   if (had_tab)
     diag_warning(lx->fe->d, ((eq_loc){lx->file, first_tab_line, 1}), "tab",
-                 "tab characters expanded to tab stops of 8 columns (first here)");
+                 "tab characters expanded to tab stops of %d columns (first here)", tabw);
 }
 
 /* ---- character cursor ---- */
@@ -287,6 +337,18 @@ static int peek_next_active(lexer *lx, int li) {
 }
 
 static int is_word_char(int c) { return isalnum(c) || c == '-' || c == '_' || c == '#' || c == '@' || c == '$'; }
+
+/* The end (index after ')') of a parenthesised tag "(TAG)" at s[i] — a letter, then word
+ * characters, then ')' — or -1. Copybooks written for COPY ... REPLACING ==(TAG)== BY ==X== use
+ * such tags inside words (FLG-(TAG)-NOT-OK); IBM replaces the tag in the word (Language
+ * Reference, "COPY statement", partial-word replacement: the parenthesis and colon symbols
+ * delimit the part of a text word to replace). */
+static int paren_tag_end(const char *s, int i, int n) {
+  if (i + 2 >= n || s[i] != '(' || !isalpha((unsigned char)s[i + 1])) return -1;
+  int j = i + 1;
+  while (j < n && is_word_char((unsigned char)s[j]) && s[j] != '-') j++;
+  return j < n && s[j] == ')' ? j + 1 : -1;
+}
 
 static int is_sep_after(const line *L, int i) {
   /* A period, comma or semicolon is a separator when followed by a space or the end of line. */
@@ -321,6 +383,12 @@ static void lex_word(lexer *lx, strbuf *sb) {
         } else {
           return;
         }
+      } else if (c == '(' && (sb->len == 0 || sb->data[sb->len - 1] == '-') &&
+                 paren_tag_end(L->s, lx->ci, L->len) > 0) {
+        /* (TAG) inside a word, after a hyphen or at its start (tag_word_start says when) */
+        int j = paren_tag_end(L->s, lx->ci, L->len);
+        sb_append(sb, L->s + lx->ci, (size_t)(j - lx->ci));
+        lx->ci = j;
       } else {
         return;
       }
@@ -654,7 +722,13 @@ static void lex_line_tokens(lexer *lx) {
     }
     /* A word never starts with '-' (so -A is minus A), except inside pseudo-text, where -DT is one
      * partial text word for LEADING/TRAILING replacement. */
-    if ((is_word_char((unsigned char)c) && (c != '-' || lx->in_pseudo)) ||
+    /* "(TAG)" starts a word when a hyphen and a word character follow it ((TAG)-COUNT) or, in
+     * pseudo-text, when it stands alone (==(TAG)==); elsewhere '(' is a parenthesis. */
+    int tag = c == '(' ? paren_tag_end(s, i, L->len) : -1;
+    int tag_word = tag > 0 && (lx->in_pseudo ? tag >= L->len || !is_word_char((unsigned char)s[tag])
+                                             : tag + 1 < L->len && s[tag] == '-' &&
+                                                   isalnum((unsigned char)s[tag + 1]));
+    if ((is_word_char((unsigned char)c) && (c != '-' || lx->in_pseudo)) || tag_word ||
         (c == ':' && i + 1 < L->len && is_word_char((unsigned char)s[i + 1]))) {
       strbuf sb = STRBUF_INIT;
       if (c == ':') {

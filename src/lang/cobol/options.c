@@ -42,6 +42,108 @@ static int set_err(char *err, size_t errlen, const char *fmt, const char *s, siz
   return -1;
 }
 
+/* IBM Enterprise COBOL 6 compiler options that do not change the results the semantics models
+ * (Programming Guide, "Compiler options", the option summary table): listings, object form,
+ * diagnostics, debugging, performance. Each is accepted with or without its suboptions; "NO"
+ * marks those that have a NOname form. Abbreviations are separate entries. A name outside this
+ * list and the meaning-changing ones below is a misspelling, never silently dropped. */
+typedef struct opt_name {
+  const char *name;
+  int has_no;
+} opt_name;
+
+static const opt_name ignored_options[] = {
+  {"ADATA", 1}, {"ADV", 1}, {"AFP", 0}, {"ALOWCBL", 1}, {"ARCH", 0}, {"AWO", 1},
+  {"BLOCK0", 1}, {"BUFSIZE", 0}, {"BUF", 0}, {"CICS", 1}, {"COMPILE", 1}, {"C", 1},
+  {"COPYLOC", 1}, {"COPYRIGHT", 1}, {"CURRENCY", 1}, {"CURR", 1}, {"DATA", 0}, {"DBCS", 1},
+  {"DECK", 1}, {"D", 1}, {"DEFINE", 1}, {"DEF", 1}, {"DIAGTRUNC", 1}, {"DTR", 1},
+  {"DISPSIGN", 0}, {"DS", 0}, {"DLL", 1}, {"DUMP", 1}, {"DU", 1}, {"DYNAM", 1}, {"DYN", 1},
+  {"EXIT", 1}, {"EX", 1}, {"EXPORTALL", 1}, {"EXP", 1}, {"FASTSRT", 1}, {"FSRT", 1},
+  {"FLAG", 1}, {"F", 1}, {"FLAGSTD", 1}, {"HGPR", 0}, {"INITCHECK", 1}, {"IC", 1},
+  {"INITIAL", 1}, {"INLINE", 1}, {"INL", 1}, {"INTDATE", 0}, {"INVDATA", 1}, {"INVD", 1},
+  {"LANGUAGE", 0}, {"LANG", 0}, {"LIB", 1}, {"LINECOUNT", 0}, {"LC", 0}, {"LIST", 1},
+  {"LP", 0}, {"MAP", 1}, {"MAXPCF", 0}, {"MDECK", 1}, {"MD", 1}, {"NAME", 1},
+  {"NSYMBOL", 0}, {"NS", 0}, {"NUMBER", 1}, {"NUM", 1}, {"NUMCHECK", 1}, {"NC", 1},
+  {"OBJECT", 1}, {"OBJ", 1}, {"OFFSET", 1}, {"OFF", 1}, {"OPTFILE", 0}, {"OPTIMIZE", 1},
+  {"OPT", 1}, {"OUTDD", 0}, {"OUT", 0}, {"PARMCHECK", 1}, {"PC", 1}, {"PGMNAME", 0},
+  {"PGMN", 0}, {"QUALIFY", 0}, {"QUA", 0}, {"QUOTE", 0}, {"Q", 0}, {"APOST", 0},
+  {"RENT", 1}, {"RMODE", 0}, {"RULES", 0}, {"SEQUENCE", 1}, {"SEQ", 1}, {"SERVICE", 1},
+  {"SERV", 1}, {"SIZE", 0}, {"SZ", 0}, {"SOURCE", 1}, {"S", 1}, {"SPACE", 0}, {"SQL", 1},
+  {"SQLCCSID", 1}, {"SQLC", 1}, {"SQLIMS", 1}, {"SSRANGE", 1}, {"SSR", 1}, {"STGOPT", 1},
+  {"SO", 1}, {"SUPPRESS", 1}, {"SUPP", 1}, {"TERMINAL", 1}, {"TERM", 1}, {"TEST", 1},
+  {"THREAD", 1}, {"TUNE", 0}, {"VBREF", 1}, {"VLR", 0}, {"VSAMOPENFS", 0}, {"WORD", 1},
+  {"WD", 1}, {"XMLPARSE", 0}, {"XP", 0}, {"XREF", 1}, {"X", 1}, {"ZONECHECK", 1},
+  {"ZC", 1}, {"ZONEDATA", 0}, {"ZD", 0}, {"ZWB", 1},
+};
+
+/* The options whose suboptions change meaning, as the error message lists them. */
+#define CBL_OPT_ACCEPTED                                                                     \
+  "TRUNC(STD|OPT|BIN), ARITH(COMPAT|EXTEND) or AR(C|E), NUMPROC(NOPFD|PFD), CODEPAGE(37|1140) " \
+  "or CP(n), and IBM's options that do not change results (LIB, LIST, MAP, OPT(n), SSRANGE, "  \
+  "RENT, ...)"
+
+static int is_ignored_option(const char *s, size_t n) {
+  for (size_t i = 0; i < sizeof ignored_options / sizeof ignored_options[0]; i++) {
+    const opt_name *o = &ignored_options[i];
+    if (kw(s, n, o->name)) return 1;
+    if (o->has_no && n > 2 && ci_eq(s, "NO", 2) && kw(s + 2, n - 2, o->name)) return 1;
+  }
+  return 0;
+}
+
+/* Optimal string alignment distance of two short words, case ignored (capped at 9): the
+ * "did you mean" of a misspelt option (TRUCN is TRUNC with two letters swapped). */
+static int word_distance(const char *a, size_t na, const char *b, size_t nb) {
+  if (na > 15 || nb > 15) return 9;
+  int d[16][16];
+  for (size_t i = 0; i <= na; i++) d[i][0] = (int)i;
+  for (size_t j = 0; j <= nb; j++) d[0][j] = (int)j;
+  for (size_t i = 1; i <= na; i++)
+    for (size_t j = 1; j <= nb; j++) {
+      int cost = toupper((unsigned char)a[i - 1]) != toupper((unsigned char)b[j - 1]);
+      int v = d[i - 1][j] + 1;
+      if (d[i][j - 1] + 1 < v) v = d[i][j - 1] + 1;
+      if (d[i - 1][j - 1] + cost < v) v = d[i - 1][j - 1] + cost;
+      if (i > 1 && j > 1 && toupper((unsigned char)a[i - 1]) == toupper((unsigned char)b[j - 2]) &&
+          toupper((unsigned char)a[i - 2]) == toupper((unsigned char)b[j - 1]) &&
+          d[i - 2][j - 2] + 1 < v)
+        v = d[i - 2][j - 2] + 1;
+      d[i][j] = v;
+    }
+  return d[na][nb];
+}
+
+/* The known option name nearest to s (distance 1-2 for names of 4+ letters), or NULL. */
+static const char *nearest_option(const char *s, size_t n) {
+  static const char *const meaning[] = {"TRUNC", "ARITH", "NUMPROC", "CODEPAGE"};
+  const char *best = NULL;
+  int bd = 3;
+  if (n < 4) return NULL;
+  for (size_t i = 0; i < sizeof meaning / sizeof meaning[0]; i++) {
+    int dd = word_distance(s, n, meaning[i], strlen(meaning[i]));
+    if (dd < bd) bd = dd, best = meaning[i];
+  }
+  for (size_t i = 0; i < sizeof ignored_options / sizeof ignored_options[0]; i++) {
+    const char *nm = ignored_options[i].name;
+    if (strlen(nm) < 4) continue;
+    int dd = word_distance(s, n, nm, strlen(nm));
+    if (dd < bd) bd = dd, best = nm;
+  }
+  return best;
+}
+
+static int unknown_option(const char *s, size_t n, size_t nn, char *err, size_t errlen) {
+  if (!err || !errlen) return -1;
+  const char *near = nearest_option(s, nn);
+  if (near)
+    snprintf(err, errlen, "[options] unknown compiler option '%.*s' (did you mean %s?); accepted: %s",
+             (int)n, s, near, CBL_OPT_ACCEPTED);
+  else
+    snprintf(err, errlen, "[options] unknown compiler option '%.*s'; accepted: %s", (int)n, s,
+             CBL_OPT_ACCEPTED);
+  return -1;
+}
+
 /* One option NAME or NAME(ARG). */
 static int apply_one(cbl_options *o, const char *s, size_t n, char *err, size_t errlen) {
   const char *lp = memchr(s, '(', n);
@@ -53,31 +155,39 @@ static int apply_one(cbl_options *o, const char *s, size_t n, char *err, size_t 
     if (!rp) return set_err(err, errlen, "[options] unbalanced parenthesis in %.*s", s, n);
     arg = lp + 1;
     an = (size_t)(rp - arg);
+    if (rp != s + n - 1) return unknown_option(s, n, nn, err, errlen); /* text after ')' */
   }
+  /* an option name is a word of letters and digits (OPT(2), BLOCK0) */
+  int word = nn > 0;
+  for (size_t i = 0; i < nn; i++)
+    if (!isalnum((unsigned char)s[i])) word = 0;
+  if (!word) return unknown_option(s, n, nn, err, errlen);
   if (kw(s, nn, "TRUNC")) {
     if (arg && kw(arg, an, "STD")) o->trunc = CBL_TRUNC_STD;
     else if (arg && kw(arg, an, "OPT")) o->trunc = CBL_TRUNC_OPT;
     else if (arg && kw(arg, an, "BIN")) o->trunc = CBL_TRUNC_BIN;
-    else return set_err(err, errlen, "[options] bad TRUNC option %.*s", s, n);
+    else return set_err(err, errlen, "[options] bad TRUNC option %.*s (TRUNC(STD), TRUNC(OPT) or TRUNC(BIN))", s, n);
   } else if (kw(s, nn, "ARITH") || kw(s, nn, "AR")) {
     if (arg && (kw(arg, an, "COMPAT") || kw(arg, an, "C"))) o->arith_extend = 0;
     else if (arg && (kw(arg, an, "EXTEND") || kw(arg, an, "E"))) o->arith_extend = 1;
-    else return set_err(err, errlen, "[options] bad ARITH option %.*s", s, n);
+    else return set_err(err, errlen, "[options] bad ARITH option %.*s (ARITH(COMPAT) or ARITH(EXTEND))", s, n);
   } else if (kw(s, nn, "NUMPROC")) {
     if (arg && kw(arg, an, "NOPFD")) o->numproc = CBL_NUMPROC_NOPFD;
     else if (arg && kw(arg, an, "PFD")) o->numproc = CBL_NUMPROC_PFD;
-    else return set_err(err, errlen, "[unsupported] NUMPROC option %.*s", s, n);
+    else return set_err(err, errlen, "[unsupported] NUMPROC option %.*s (NUMPROC(NOPFD) or NUMPROC(PFD))", s, n);
   } else if (kw(s, nn, "CODEPAGE") || kw(s, nn, "CP")) {
     if (arg && (kw(arg, an, "37") || kw(arg, an, "037") || kw(arg, an, "00037")))
       o->codepage = CBL_CP037;
     else if (arg && (kw(arg, an, "1140") || kw(arg, an, "01140"))) o->codepage = CBL_CP1140;
-    else return set_err(err, errlen, "[unsupported] code page %.*s", s, n);
+    else return set_err(err, errlen, "[unsupported] code page %.*s (CODEPAGE(37) or CODEPAGE(1140))", s, n);
   } else if (kw(s, nn, "NOTRUNC")) {
     /* An OS/VS COBOL spelling, not an Enterprise COBOL option: refused rather than guessed. */
-    return set_err(err, errlen, "[unsupported] option %.*s", s, n);
+    return set_err(err, errlen, "[unsupported] option %.*s (OS/VS COBOL; Enterprise COBOL says TRUNC(BIN))", s, n);
+  } else if (!is_ignored_option(s, nn)) {
+    return unknown_option(s, n, nn, err, errlen);
   }
-  /* Anything else (LIB, LIST, MAP, OPT(n), SSRANGE, RENT, ...) does not change the results the
-   * semantics models. */
+  /* The listed others (LIB, LIST, MAP, OPT(n), SSRANGE, RENT, ...) do not change the results
+   * the semantics models. */
   return 0;
 }
 
@@ -149,6 +259,24 @@ int cbl_opt_from_latin1(const cbl_options *o, unsigned char *buf, size_t n) {
 
 int cbl_opt_to_latin1(const cbl_options *o, unsigned char *buf, size_t n) {
   return cbl_opt_is_ebcdic(o) ? cbl_ebcdic_to_latin1(o->codepage, buf, buf, n) : 0;
+}
+
+size_t cbl_opt_to_utf8(const cbl_options *o, const unsigned char *s, size_t n, char *out) {
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    unsigned u = cbl_opt_is_ebcdic(o) ? cbl_cp_to_unicode(o->codepage, s[i]) : s[i];
+    if (u < 0x80) {
+      out[k++] = (char)u;
+    } else if (u < 0x800) {
+      out[k++] = (char)(0xC0 | (u >> 6));
+      out[k++] = (char)(0x80 | (u & 0x3F));
+    } else {
+      out[k++] = (char)(0xE0 | (u >> 12));
+      out[k++] = (char)(0x80 | ((u >> 6) & 0x3F));
+      out[k++] = (char)(0x80 | (u & 0x3F));
+    }
+  }
+  return k;
 }
 
 void cbl_opt_colseq_weights(const cbl_options *o, unsigned w[256]) {

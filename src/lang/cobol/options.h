@@ -37,8 +37,10 @@ cbl_options cbl_options_gnucobol(cbl_charset ascii_sign);
 /* Applies one CBL/PROCESS line ("CBL TRUNC(BIN),ARITH(EXTEND)", "PROCESS NUMPROC(PFD)"; the leading
  * word optional; options separated by commas or spaces, upper or lower case) to *o. Recognised:
  * TRUNC(STD|OPT|BIN), ARITH(COMPAT|EXTEND) / AR(C|E), NUMPROC(NOPFD|PFD), CODEPAGE(n) / CP(n) for
- * 37 and 1140. NUMPROC(MIG) and other code pages are refused ([unsupported]); options that do not
- * change meaning (LIB, LIST, OPT(n), SSRANGE, ...) are ignored. Returns 0, or -1 with err set. */
+ * 37 and 1140. NUMPROC(MIG) and other code pages are refused ([unsupported]); IBM's options that
+ * do not change meaning (LIB, LIST, OPT(n), SSRANGE, NOSEQ, ...) are accepted and ignored; any
+ * other word is a misspelling: "[options] unknown compiler option 'TRUCN(BIN)' (did you mean
+ * TRUNC?); accepted: ..." (err should hold 512 bytes). Returns 0, or -1 with err set. */
 int cbl_options_parse(cbl_options *o, const char *line, char *err, size_t errlen);
 /* Applies every string of the JSON's source.compiler_options array in order (NULL allowed). */
 int cbl_options_from_json(cbl_options *o, const json_t *compiler_options, char *err, size_t errlen);
@@ -62,6 +64,10 @@ int cbl_opt_is_ebcdic(const cbl_options *o);
  * back. Return 0, or -1 when a character has no code (replaced as ebcdic.h says). */
 int cbl_opt_from_latin1(const cbl_options *o, unsigned char *buf, size_t n);
 int cbl_opt_to_latin1(const cbl_options *o, unsigned char *buf, size_t n);
+/* The text of n bytes of data of the run as UTF-8: EBCDIC through the code page's Unicode
+ * characters (CP1140's 0x9F is the euro sign U+20AC), ASCII data as Latin-1. Writes at most
+ * 3 * n bytes to out (which must have room for them) and returns how many. */
+size_t cbl_opt_to_utf8(const cbl_options *o, const unsigned char *s, size_t n, char *out);
 /* Collating weights of the 256 byte values under o->colseq (w[b] = position of b, 0-based). */
 void cbl_opt_colseq_weights(const cbl_options *o, unsigned w[256]);
 /* The same weights, computed once per (collating sequence, charset, code page) and kept: a

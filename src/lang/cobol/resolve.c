@@ -310,6 +310,76 @@ static void number_procedures(resolver *r, json_t *proc, int *next_id) {
     }
 }
 
+/* DISPLAY operands that are index-names: "identifier-1 cannot be an index-name" (Language
+ * Reference, "DISPLAY statement"); an index holds an offset, not a value to show. */
+static void check_display_operands(resolver *r, json_t *v) {
+  if (json_is_array(v)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(v, i, e) check_display_operands(r, e);
+    return;
+  }
+  if (!json_is_object(v)) return;
+  const char *st = json_string_value(json_object_get(v, "stmt"));
+  if (st && !strcmp(st, "display")) {
+    size_t i;
+    json_t *o;
+    json_array_foreach(json_object_get(v, "operands"), i, o) {
+      const char *k = json_string_value(json_object_get(o, "kind"));
+      if (k && !strcmp(k, "index")) {
+        diag_error(r->fe->d, node_loc(o), "ibm",
+                   "DISPLAY of index-name %s: identifier-1 cannot be an index-name (Language "
+                   "Reference, \"DISPLAY statement\"); SET an integer item TO it and display that",
+                   json_string_value(json_object_get(o, "ref")));
+        r->errors++;
+      }
+    }
+  }
+  const char *key;
+  json_t *e;
+  json_object_foreach(v, key, e) check_display_operands(r, e);
+}
+
+/* Whether symbol s is described within a record of the file whose JSON id is file_id. */
+static int in_file_record(const symtab *st, int s, int file_id) {
+  for (int a = s; a >= 0; a = st->v[a].parent)
+    if (!strcmp(st->v[a].kind, "file")) return st->v[a].id == file_id;
+  return 0;
+}
+
+/* RECORD KEY / ALTERNATE RECORD KEY "must be described within a record description entry
+ * associated with the file" (Language Reference, "RECORD KEY clause"). Real programs have keys
+ * elsewhere (in WORKING-STORAGE), and Equiv runs them, so this is a warning that says what
+ * Equiv makes of it. */
+static void check_one_key(resolver *r, json_t *file, json_t *key, const char *what) {
+  if (!key) return;
+  const char *kind = json_string_value(json_object_get(key, "kind"));
+  json_t *item = json_object_get(key, "item");
+  if (!kind || strcmp(kind, "data") || !json_is_integer(item)) return;
+  int id = (int)json_integer_value(item), s = -1;
+  for (int k = r->st.own_from; k < r->st.n; k++)
+    if (!strcmp(r->st.v[k].kind, "data") && r->st.v[k].id == id) s = k;
+  int fid = (int)json_integer_value(json_object_get(file, "id"));
+  if (s < 0 || in_file_record(&r->st, s, fid)) return;
+  diag_warning(r->fe->d, node_loc(key), "ibm",
+               "%s %s is not a field of a record of file %s (IBM: it must be described within a "
+               "record description entry associated with the file); Equiv takes the key from the "
+               "record at the offset and length %s has in its own storage",
+               what, json_string_value(json_object_get(key, "ref")),
+               json_string_value(json_object_get(file, "name")),
+               json_string_value(json_object_get(key, "ref")));
+}
+
+static void check_file_keys(resolver *r, json_t *env) {
+  size_t i, k;
+  json_t *f, *ak;
+  json_array_foreach(json_object_get(env, "files"), i, f) {
+    check_one_key(r, f, json_object_get(f, "record_key"), "RECORD KEY");
+    json_array_foreach(json_object_get(f, "alternate_keys"), k, ak)
+      check_one_key(r, f, json_object_get(ak, "key"), "ALTERNATE RECORD KEY");
+  }
+}
+
 static void resolve_program(resolver *r, json_t *prog, int *next_id) {
   int saved_from = r->st.own_from, saved_n = r->st.n;
   r->st.own_from = r->st.n;
@@ -349,6 +419,8 @@ static void resolve_program(resolver *r, json_t *prog, int *next_id) {
   walk(r, json_object_get(proc, "returning"), NULL);
   json_t *lists[2] = {json_object_get(proc, "declaratives"), json_object_get(proc, "sections")};
   for (int l = 0; l < 2; l++) json_array_foreach(lists[l], k, sec) walk(r, sec, sec);
+  check_file_keys(r, env);
+  check_display_operands(r, proc);
   json_t *nested = json_object_get(prog, "programs");
   json_t *np;
   json_array_foreach(nested, i, np) resolve_program(r, np, next_id);

@@ -125,7 +125,7 @@ int main(int argc, char **argv) {
   opt = cbl_options_gnucobol(strcmp(argv[2], "gnu") == 0 ? CBL_CS_ASCII_GNU
                                                           : CBL_CS_ASCII_EBCDIC_SIGN);
   diag_ctx *d = diag_new();
-  cbl_parse_options po = {NULL, 0, CBL_FORMAT_AUTO};
+  cbl_parse_options po = {NULL, 0, CBL_FORMAT_AUTO, 0};
   json_t *doc = cbl_parse_file(argv[1], &po, d);
   diag_print(d, stderr);
   diag_free(d);

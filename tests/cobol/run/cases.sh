@@ -59,5 +59,41 @@ input_error "bad --fuel" "$c/FSSEQ.cbl" --fuel 0
 input_error "bad --dd" "$c/FSSEQ.cbl" --dd NOEQUALS
 input_error "bad --clock" "$c/FSSEQ.cbl" --clock 2024-13-01
 input_error "unknown option" "$c/FSSEQ.cbl" --frobnicate
+# an unknown or misspelt compiler option is a usage error naming it and the accepted ones
+# (issue 9 item 8; before, anything but TRUNC/ARITH/NUMPROC/CODEPAGE was silently ignored)
+says() { # label, the text the first line of standard error must contain, then the arguments
+    label=$1; want=$2; shift 2
+    "$EQUIV" cobol run "$@" >"$tmp/ie.out" 2>"$tmp/ie.err"
+    rc=$?
+    if [ $rc -eq 1 ] && [ ! -s "$tmp/ie.out" ] && head -n 1 "$tmp/ie.err" | grep -qF -- "$want"; then
+        echo "ok   input error: $label"; pass=$((pass + 1))
+    else
+        echo "FAIL input error: $label (exit $rc, want '$want')"; sed 's/^/     /' "$tmp/ie.err" | head -3; fail=$((fail + 1))
+    fi
+}
+accepted="accepted: TRUNC(STD|OPT|BIN), ARITH(COMPAT|EXTEND) or AR(C|E), NUMPROC(NOPFD|PFD), CODEPAGE(37|1140)"
+says "misspelt --option" "[usage] --option TRUCN(BIN): [options] unknown compiler option 'TRUCN(BIN)' (did you mean TRUNC?); $accepted" \
+    "$c/FSSEQ.cbl" --option 'TRUCN(BIN)'
+says "garbage --option" "unknown compiler option 'garbage!!'; $accepted" "$c/FSSEQ.cbl" --option 'garbage!!'
+says "misspelt option in a list" "unknown compiler option 'SSRANEG' (did you mean SSRANGE?)" \
+    "$c/FSSEQ.cbl" --option 'TRUNC(BIN),SSRANEG'
+printf '       CBL TRUNC(BIN),ARTIH(EXTEND)\n' >"$tmp/CBLBAD.cbl"
+cat "$c/RETCODE.cbl" >>"$tmp/CBLBAD.cbl"
+says "misspelt option in a CBL line" "CBLBAD.cbl:1:8: error: [options] unknown compiler option 'ARTIH(EXTEND)' (did you mean ARITH?)" "$tmp/CBLBAD.cbl"
+# options IBM accepts that do not change results still run (NOSEQ, OPT(2), SSRANGE, DATA(31))
+"$EQUIV" cobol run "$c/RETCODE.cbl" --option 'NOSEQ,OPT(2)' --option 'SSRANGE DATA(31)' >/dev/null 2>"$tmp/ie.err"
+if [ $? -ne 1 ] && ! grep -q error "$tmp/ie.err"; then
+    echo "ok   accepted no-op options"; pass=$((pass + 1))
+else
+    echo "FAIL accepted no-op options"; sed 's/^/     /' "$tmp/ie.err" | head -3; fail=$((fail + 1))
+fi
+# a RECORD KEY outside the file's record runs (KEYWS above) with an [ibm] warning saying what
+# Equiv makes of it (issue 9 item 14)
+"$EQUIV" cobol run "$c/KEYWS.cbl" --encoding ascii --dd KSDS="$tmp/ks2" >/dev/null 2>"$tmp/w.err"
+if grep -qF "KEYWS.cbl:16:30: warning: [ibm] RECORD KEY WS-KEY is not a field of a record of file KS (IBM: it must be described within a record description entry associated with the file); Equiv takes the key from the record at the offset and length WS-KEY has in its own storage" "$tmp/w.err"; then
+    echo "ok   RECORD KEY outside the record: [ibm] warning"; pass=$((pass + 1))
+else
+    echo "FAIL RECORD KEY outside the record: no [ibm] warning"; sed 's/^/     /' "$tmp/w.err" | head -3; fail=$((fail + 1))
+fi
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]
