@@ -8,6 +8,7 @@
 
 #include "core/strbuf.h"
 #include "lang/c/cc_ir.h"
+#include "lang/c/cc_stack.h"
 
 /* A pointer: block 0 is the null pointer. steps[0] indexes the block's root array (every block
  * is an array of `count` objects of its element type; a scalar variable is an array of one); each
@@ -98,14 +99,6 @@ const char *cc_ptr_text(cc_run_ctx *r, cc_ptr p);
 cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *to, eq_loc loc);
 cc_val cc_int_val(const cc_type *t, uint64_t bits);
 int64_t cc_sval(cc_val v);
-
-/* The host stack of a run (cc_stack.c): address space reserved per worker thread, committed only
- * as the interpreted calls touch it. */
-#define CC_STACK_BYTES ((size_t)1 << 30)
-/* Runs job(arg) on a pooled worker thread whose stack is CC_STACK_BYTES and returns 1 when it has
- * finished; returns 0, without running it, when no worker could be made. job returns the lowest
- * stack address it knows it reached (calls, longjmps), from where the stack is cleaned up. */
-int cc_stack_run(uintptr_t (*job)(void *), void *arg);
 
 /* Library models (cc_lib.c): calls builtin b with argument values already converted. */
 cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *args);
