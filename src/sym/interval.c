@@ -409,7 +409,22 @@ static void compute_int(ival_ctx *iv, term_ref t, rng *r) {
   mpz_clears(lo, hi, NULL);
 }
 
+static const rng *get_node(ival_ctx *iv, term_ref t);
+
+static int get_done(void *p, term_ref t) {
+  ival_ctx *iv = p;
+  return t < iv->memocap && iv->memo[t];
+}
+static void get_visit(void *p, term_ref t) { (void)get_node(p, t); }
+
+/* The range of t: the walk computes the ranges of t's subterms first, children before parents, so
+ * compute_bv's and compute_int's calls of get are memo lookups, however high the term. */
 static const rng *get(ival_ctx *iv, term_ref t) {
+  if (!get_done(iv, t)) term_postorder(iv->c, t, get_done, get_visit, iv);
+  return iv->memo[t];
+}
+
+static const rng *get_node(ival_ctx *iv, term_ref t) {
   uint32_t cnt = term_count(iv->c) + 1;
   if (cnt > iv->memocap) {
     uint32_t ncap = cnt + cnt / 2;
@@ -460,8 +475,22 @@ static ival_truth cmp_decide(mpz_srcptr xl, int hxl, mpz_srcptr xh, int hxh, mpz
 static ival_truth tnot(ival_truth a) { return a == IVAL_UNKNOWN ? a : a == IVAL_TRUE ? IVAL_FALSE : IVAL_TRUE; }
 
 static ival_truth decide(ival_ctx *iv, term_ref b);
+static ival_truth decide_node(ival_ctx *iv, term_ref b);
+
+/* decide recurses through Bool arguments only (ranges come from get): the walk goes over the Bool
+ * part of b, children first, so that recursion is a memo lookup too. */
+static int decide_done(void *p, term_ref t) {
+  ival_ctx *iv = p;
+  return (t < iv->dmemocap && iv->dmemo[t]) || term_sort_kind_of(iv->c, term_sort_of(iv->c, t)) != TS_BOOL;
+}
+static void decide_visit(void *p, term_ref t) { (void)decide_node(p, t); }
 
 ival_truth ival_decide(ival_ctx *iv, term_ref b) {
+  if (!decide_done(iv, b)) term_postorder(iv->c, b, decide_done, decide_visit, iv);
+  return decide_node(iv, b);
+}
+
+static ival_truth decide_node(ival_ctx *iv, term_ref b) {
   uint32_t cnt = term_count(iv->c) + 1;
   if (cnt > iv->dmemocap) {
     uint32_t ncap = cnt + cnt / 2;

@@ -240,14 +240,26 @@ static Z3_ast tr_node(z3s *s, term_ref t) {
   return r;
 }
 
-/* Recursive over the DAG; the memo makes each node translated once. */
-static Z3_ast tr(z3s *s, term_ref t) {
-  grow((void **)&s->memo, &s->memocap, t + 1, sizeof(Z3_ast));
-  if (s->memo[t]) return s->memo[t];
+/* Once a translation failed nothing more is translated (the check will have no answer). */
+static int tr_done(void *p, term_ref t) {
+  z3s *s = p;
+  return s->err || (t < s->memocap && s->memo[t]);
+}
+
+static void tr_visit(void *p, term_ref t) {
+  z3s *s = p;
   Z3_ast r = tr_node(s, t);
   grow((void **)&s->memo, &s->memocap, t + 1, sizeof(Z3_ast));
   s->memo[t] = r;
-  return r;
+}
+
+/* Over the DAG, each node once (the memo): the walk translates the children of a node before it,
+ * so tr_node's calls of tr are memo lookups and the host stack does not grow with the height. */
+static Z3_ast tr(z3s *s, term_ref t) {
+  grow((void **)&s->memo, &s->memocap, t + 1, sizeof(Z3_ast));
+  if (s->memo[t]) return s->memo[t];
+  term_postorder(s->base.tc, t, tr_done, tr_visit, s);
+  return t < s->memocap ? s->memo[t] : NULL;
 }
 
 static void drop_model(z3s *s) {

@@ -123,26 +123,24 @@ static void put_bv(strbuf *o, term_u128 v, unsigned wd) {
 
 static const char *const rm_names[] = {"RNE", "RNA", "RTP", "RTN", "RTZ"};
 
-static void put_ref(wr *w, term_ref t);
-
-/* t's own structure, children by reference (let name when bound). */
-static void put_def(wr *w, term_ref t) {
+/* Prints all of t when it has no arguments (returns 0), else its opening parenthesis and operator
+ * (returns 1): the arguments and the closing parenthesis are put_def's. */
+static int put_head(wr *w, term_ref t) {
   term_ctx *c = w->c;
   strbuf *o = w->out;
   term_op op = term_op_of(c, t);
   term_sort so = term_sort_of(c, t);
-  unsigned n = term_nargs(c, t);
   switch (op) {
-  case OP_TRUE: sb_puts(o, "true"); return;
-  case OP_FALSE: sb_puts(o, "false"); return;
-  case OP_BV_CONST: put_bv(o, term_bv_value(c, t), term_sort_width(c, so)); return;
+  case OP_TRUE: sb_puts(o, "true"); return 0;
+  case OP_FALSE: sb_puts(o, "false"); return 0;
+  case OP_BV_CONST: put_bv(o, term_bv_value(c, t), term_sort_width(c, so)); return 0;
   case OP_INT_CONST: {
     mpz_srcptr z = term_int_value(c, t);
     char *s = mpz_get_str(NULL, 10, z);
     if (mpz_sgn(z) < 0) sb_printf(o, "(- %s)", s + 1); /* SMT-LIB numerals are non-negative */
     else sb_puts(o, s);
     free(s);
-    return;
+    return 0;
   }
   case OP_FP_CONST: {
     unsigned eb = term_sort_fp_eb(c, so), sb = term_sort_fp_sb(c, so);
@@ -154,13 +152,13 @@ static void put_def(wr *w, term_ref t) {
     sb_putc(o, ' ');
     put_bits(o, v, sb - 1);
     sb_putc(o, ')');
-    return;
+    return 0;
   }
-  case OP_RM_CONST: sb_puts(o, rm_names[term_param(c, t, 0)]); return;
+  case OP_RM_CONST: sb_puts(o, rm_names[term_param(c, t, 0)]); return 0;
   case OP_VAR:
     if (w->vname && t < w->nt && w->vname[t]) sb_puts(o, w->vname[t]);
     else sb_printf(o, "|%s|", term_var_name(c, t)); /* only in smtlib_term on odd names */
-    return;
+    return 0;
   default:
     break;
   }
@@ -190,17 +188,50 @@ static void put_def(wr *w, term_ref t) {
     sb_puts(o, term_op_smtlib(op));
     break;
   }
-  for (unsigned i = 0; i < n; i++) {
-    sb_putc(o, ' ');
-    if (op == OP_FP_FROM_INT && i == 1) { /* to_fp takes a Real */
-      sb_puts(o, "(to_real ");
-      put_ref(w, term_arg(c, t, i));
-      sb_putc(o, ')');
-    } else {
-      put_ref(w, term_arg(c, t, i));
+  return 1;
+}
+
+/* t's own structure, children by reference (let name when bound). Iterative: the terms of long
+ * executions are deep, and in smtlib_term nothing is bound. */
+static void put_def(wr *w, term_ref t) {
+  typedef struct frame {
+    term_ref t;
+    unsigned i;    /* next argument */
+    int to_real;   /* closes a (to_real …) around it: to_fp takes a Real */
+  } frame;
+  term_ctx *c = w->c;
+  strbuf *o = w->out;
+  if (!put_head(w, t)) return;
+  frame small[32], *st = small;
+  size_t n = 0, cap = 32;
+  st[n++] = (frame){t, 0, 0};
+  while (n) {
+    frame *f = &st[n - 1];
+    if (f->i == term_nargs(c, f->t)) {
+      sb_puts(o, f->to_real ? "))" : ")");
+      n--;
+      continue;
     }
+    unsigned i = f->i++;
+    term_ref a = term_arg(c, f->t, i);
+    int to_real = term_op_of(c, f->t) == OP_FP_FROM_INT && i == 1;
+    sb_puts(o, to_real ? " (to_real " : " ");
+    if (w->shared && w->shared[a]) {
+      sb_printf(o, "l_%u", a);
+    } else if (put_head(w, a)) {
+      if (n == cap) {
+        frame *ns = eq_malloc(2 * cap * sizeof *ns);
+        memcpy(ns, st, n * sizeof *ns);
+        if (st != small) free(st);
+        st = ns;
+        cap *= 2;
+      }
+      st[n++] = (frame){a, 0, to_real};
+      continue;
+    }
+    if (to_real) sb_putc(o, ')');
   }
-  sb_putc(o, ')');
+  if (st != small) free(st);
 }
 
 static void put_ref(wr *w, term_ref t) {

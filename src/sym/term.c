@@ -781,6 +781,39 @@ term_fun term_app_fun(const term_ctx *c, term_ref t) {
   return N(c, t)->par[0];
 }
 
+/* ---- walks ---- */
+
+void term_postorder(term_ctx *c, term_ref root, int (*skip)(void *, term_ref), void (*visit)(void *, term_ref),
+                    void *arg) {
+  if (skip(arg, root)) return;
+  /* entries: handle << 1, low bit set when the node's children are done */
+  uint64_t small[64], *st = small;
+  size_t n = 0, cap = 64;
+  st[n++] = (uint64_t)root << 1;
+  while (n) {
+    uint64_t e = st[--n];
+    term_ref t = (term_ref)(e >> 1);
+    if (skip(arg, t)) continue;
+    if (e & 1) {
+      visit(arg, t);
+      continue;
+    }
+    const tnode *nd = N(c, t);
+    if (n + nd->nargs + 1 > cap) {
+      size_t ncap = 2 * (n + nd->nargs + 1);
+      uint64_t *ns = eq_malloc(ncap * sizeof *ns);
+      memcpy(ns, st, n * sizeof *ns);
+      if (st != small) free(st);
+      st = ns;
+      cap = ncap;
+    }
+    st[n++] = e | 1;
+    for (unsigned i = nd->nargs; i-- > 0;)
+      if (!skip(arg, nd->args[i])) st[n++] = (uint64_t)nd->args[i] << 1;
+  }
+  if (st != small) free(st);
+}
+
 /* ---- substitution ---- */
 
 typedef struct subst_st {
@@ -788,6 +821,13 @@ typedef struct subst_st {
   term_ref *memo; /* indexed by term handle; 0 = not visited */
 } subst_st;
 
+static term_ref subst_rec(subst_st *st, term_ref t);
+
+static int subst_done(void *p, term_ref t) { return ((subst_st *)p)->memo[t] != 0; }
+static void subst_visit(void *p, term_ref t) { (void)subst_rec(p, t); }
+
+/* t rebuilt from its rebuilt children: the walk has done them first, so the recursion below is one
+ * level deep (it is only a memo lookup). */
 static term_ref subst_rec(subst_st *st, term_ref t) {
   if (st->memo[t]) return st->memo[t];
   term_ctx *c = st->c;
@@ -819,7 +859,8 @@ term_ref term_subst(term_ctx *c, term_ref t, unsigned n, const term_ref *from, c
     term_require(N(c, from[i])->sort == N(c, to[i])->sort, "substitution changes a sort");
     st.memo[from[i]] = to[i];
   }
-  term_ref r = subst_rec(&st, t);
+  term_postorder(c, t, subst_done, subst_visit, &st);
+  term_ref r = st.memo[t];
   free(st.memo);
   return r;
 }

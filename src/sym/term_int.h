@@ -21,6 +21,15 @@ term_ref term_mk_raw(term_ctx *c, term_op op, const unsigned *params, const term
 term_ref term_simplify(term_ctx *c, term_op op, const unsigned *params, const term_ref *args,
                        unsigned n, term_sort s);
 
+/* Visits every node reachable from root that skip(arg, t) does not reject, children before
+ * parents, descending only through such nodes; a node is visited again only if skip still lets
+ * it through then (a memo filled by visit makes each node visited once). The stack is explicit:
+ * terms built by long executions are deep (10,000 assignments `x = x * 3 + 1` make a term of height
+ * 20,000), so the memoised recursive walks of src/sym (Z3 translation, intervals, substitution)
+ * first run their step on every node in this order, and their own recursion is then one level. */
+void term_postorder(term_ctx *c, term_ref root, int (*skip)(void *, term_ref), void (*visit)(void *, term_ref),
+                    void *arg);
+
 /* Width-masked helpers on 128-bit values. */
 static inline term_u128 term_mask(unsigned w) {
   return w >= 128 ? ~(term_u128)0 : (((term_u128)1 << w) - 1);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "core/fsutil.h"
+#include "sym/interval.h"
 #include "sym/smt.h"
 #include "sym/smt_chain.h"
 #include "sym/smtlib.h"
@@ -430,5 +431,47 @@ Test(smt, timeout_gives_unknown_with_reason) {
   cr_assert_neq(smt_reason(s)[0], 0, "an unknown carries a reason");
   cr_assert_eq(smt_model_eval(s, x), TERM_NULL, "no model after unknown");
   smt_free(s);
+  term_ctx_free(c);
+}
+
+/* Issue 9: terms of long executions are deep (10,000 assignments `x = x * 3 + 1` give height
+ * 20,000). Every walk over them — Z3 translation, intervals, substitution, SMT-LIB printing — must
+ * not recurse once per level: at height 200,000 each of these overflowed the 8 MiB stack under
+ * ASan before they were made iterative. */
+Test(smt, walks_survive_height_200000, .timeout = 240) {
+  term_ctx *c = term_ctx_new();
+  term_sort b32 = term_sort_bv(c, 32);
+  term_ref x = term_var(c, "x", b32), t = x, u = x;
+  enum { H = 100000 };
+  for (int i = 0; i < H; i++) { /* t and u: the same function of x, written two ways */
+    t = term_mk2(c, OP_BVADD, term_mk2(c, OP_BVMUL, t, term_bv(c, 32, 3)), term_bv(c, 32, 1));
+    u = term_mk2(c, OP_BVADD, term_mk2(c, OP_BVADD, u, term_mk2(c, OP_BVADD, u, u)), term_bv(c, 32, 1));
+  }
+  /* substitution folds the whole chain to the constant the recurrence gives */
+  uint32_t v = 5;
+  for (int i = 0; i < H; i++) v = v * 3 + 1;
+  term_ref five = term_bv(c, 32, 5);
+  cr_assert_eq(term_subst(c, t, 1, &x, &five), term_bv(c, 32, v));
+  /* intervals: x*3+1 wraps, so nothing is known, but the walk completes */
+  ival_ctx *iv = ival_new(c);
+  cr_assert_eq(ival_decide(iv, term_mk2(c, OP_BVULT, t, u)), IVAL_UNKNOWN);
+  ival_free(iv);
+  /* Z3: t = u for every x */
+  cr_assert_eq(check_alone(c, term_not(c, term_eq(c, t, u))), SMT_UNSAT);
+  /* SMT-LIB: t written out without sharing (u would be exponential), its parentheses balanced */
+  strbuf sb = STRBUF_INIT;
+  smtlib_term(c, t, &sb);
+  long depth = 0, maxd = 0;
+  for (size_t i = 0; i < sb.len; i++) {
+    depth += sb.data[i] == '(' ? 1 : sb.data[i] == ')' ? -1 : 0;
+    if (depth > maxd) maxd = depth;
+  }
+  cr_assert_eq(depth, 0);
+  cr_assert_geq(maxd, 2 * H);
+  sb_free(&sb);
+  term_ref f = term_not(c, term_eq(c, t, u));
+  smtlib_write(c, &f, 1, &sb);
+  cr_assert(strstr(sb.data, "(check-sat)"));
+  sb_free(&sb);
   term_ctx_free(c);
 }

@@ -8,15 +8,25 @@
 
 #include "lang/c/cc_exec_int.h"
 
-enum { MAX_DEPTH = 1500 };
-/* Host stack the interpreter may use for the interpreted program's calls. Each interpreted call
- * takes several host frames, and sanitizer builds make frames several times bigger, so the call
- * count alone cannot keep the host stack (8 MiB by default) from overflowing. */
-enum { MAX_STACK_BYTES = 4 << 20 };
+/* The interpreter recurses on the host stack: each interpreted call takes a few host frames
+ * (call_function, exec, eval: about 1 KiB, 3.5 KiB under ASan), so the call depth is bounded by
+ * the bytes used, measured from where the run began, not by a count. A run gets a worker's stack
+ * of CC_STACK_BYTES (cc_stack.c) less STACK_MARGIN: what one activation may still use between two
+ * checks (its expression evaluation, bounded by the front end's nesting limit, and the library
+ * models) and the worker's own frames. When no worker could be made the run is on the caller's
+ * stack (8 MiB for the main thread) and FALLBACK_STACK_BYTES is the budget. */
+enum { STACK_MARGIN = 64 << 20, FALLBACK_STACK_BYTES = 4 << 20 };
 
 /* ---- going wrong ------------------------------------------------------------------------------ */
 
+/* Notes how deep the host stack is here (cc_stack.c cleans up from the lowest point). */
+static void stack_mark(cc_run_ctx *r, const char *here) {
+  if ((uintptr_t)here < r->stack_low) r->stack_low = (uintptr_t)here;
+}
+
 void cc_wrong(cc_run_ctx *r, rel_wkind k, eq_loc loc, const char *fmt, ...) {
+  char here;
+  stack_mark(r, &here); /* the longjmp skips the frames above */
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(r->reason, sizeof r->reason, fmt, ap);
@@ -28,6 +38,8 @@ void cc_wrong(cc_run_ctx *r, rel_wkind k, eq_loc loc, const char *fmt, ...) {
 }
 
 void cc_exit(cc_run_ctx *r, long long code) {
+  char here;
+  stack_mark(r, &here);
   r->wrong = 2;
   r->exit_code = code;
   longjmp(r->jb, 1);
@@ -1012,11 +1024,12 @@ static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_l
   const cc_func *fn = r->p->funcs[fi];
   if (fn->unsupported) UNSUP(r, fn->loc, "%s", fn->unsupported);
   if (!fn->body) UNSUP(r, loc, "call of '%s', which has no body", fn->name);
-  if (++r->depth > MAX_DEPTH) cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "call depth bound of %d reached", MAX_DEPTH);
+  ++r->depth;
   char here;
-  if (r->stack_base && (uintptr_t)r->stack_base - (uintptr_t)&here > MAX_STACK_BYTES) /* stack grows down */
-    cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "call depth bound reached at depth %d (host stack of %d MiB used)", r->depth,
-             MAX_STACK_BYTES >> 20);
+  stack_mark(r, &here);
+  if ((uintptr_t)r->stack_base - (uintptr_t)&here > r->stack_budget) /* stack grows down */
+    cc_wrong(r, REL_W_OUT_OF_FUEL, loc, "call depth bound reached at depth %d (host stack of %zu MiB used)", r->depth,
+             r->stack_budget >> 20);
   frame fr = {fn, arena_alloc(r->a, sizeof(int32_t) * (size_t)(fn->nslots + 1)), -1};
   for (int i = 0; i < fn->nparams && i < nargs; i++) {
     const cc_var *pv = fn->params[i];
@@ -1253,8 +1266,19 @@ static void run_free(cc_run_ctx *r) {
   free(r);
 }
 
-rel_behaviour cc_run(const cc_program *p, const char *fname, const rel_value *args, int nargs,
-                     const cc_run_opts *opts, arena *out) {
+typedef struct run_job {
+  const cc_program *p;
+  const char *fname;
+  const rel_value *args;
+  int nargs;
+  const cc_run_opts *opts;
+  arena *out;
+  size_t stack_budget;
+  rel_behaviour b;
+} run_job;
+
+static rel_behaviour run_here(const cc_program *p, const char *fname, const rel_value *args, int nargs,
+                              const cc_run_opts *opts, arena *out, size_t stack_budget, uintptr_t *stack_low) {
   cc_run_ctx *r = eq_calloc(1, sizeof *r);
   r->p = p;
   r->a = arena_new();
@@ -1267,6 +1291,8 @@ rel_behaviour cc_run(const cc_program *p, const char *fname, const rel_value *ar
   rel_behaviour b;
   char base;
   r->stack_base = &base;
+  r->stack_budget = stack_budget;
+  r->stack_low = (uintptr_t)&base;
   if (setjmp(r->jb) == 0) {
     b = run_body(r, p, fi, fname, args, nargs, out);
   } else if (r->wrong == 2) {
@@ -1282,6 +1308,24 @@ rel_behaviour cc_run(const cc_program *p, const char *fname, const rel_value *ar
     ((rel_record *)b.records)[0] = (rel_record){"stdout", arena_strndup(out, rec.data, rec.len), rec.len};
     b.nrecords = 1;
   }
+  *stack_low = r->stack_low;
   run_free(r);
   return b;
+}
+
+static uintptr_t run_job_main(void *arg) {
+  run_job *j = arg;
+  uintptr_t low;
+  j->b = run_here(j->p, j->fname, j->args, j->nargs, j->opts, j->out, j->stack_budget, &low);
+  return low;
+}
+
+rel_behaviour cc_run(const cc_program *p, const char *fname, const rel_value *args, int nargs,
+                     const cc_run_opts *opts, arena *out) {
+  run_job j = {p, fname, args, nargs, opts, out, CC_STACK_BYTES - STACK_MARGIN, {0}};
+  if (!cc_stack_run(run_job_main, &j)) {
+    j.stack_budget = FALLBACK_STACK_BYTES; /* on this thread's stack */
+    (void)run_job_main(&j);
+  }
+  return j.b;
 }

@@ -8,6 +8,7 @@
 
 #include "core/strbuf.h"
 #include "lang/c/cc_ir.h"
+#include "lang/c/cc_stack.h"
 
 /* A pointer: block 0 is the null pointer. steps[0] indexes the block's root array (every block
  * is an array of `count` objects of its element type; a scalar variable is an array of one); each
@@ -63,7 +64,9 @@ typedef struct cc_run_ctx {
   long long fuel;
   long long max_mem, mem;
   int depth;
-  const char *stack_base; /* the host stack where the run began: recursion is bounded by bytes too */
+  const char *stack_base; /* the host stack where the run began: recursion is bounded by bytes */
+  size_t stack_budget;    /* host stack bytes the interpreted calls may use below stack_base */
+  uintptr_t stack_low;    /* lowest host stack address seen at a call or a longjmp */
   cc_block *blocks;
   int32_t nblocks, capblocks;
   int32_t *globals;      /* block per global */

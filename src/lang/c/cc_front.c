@@ -9,6 +9,7 @@
 #include "core/strbuf.h"
 #include "lang/c/cc_ir.h"
 #include "lang/c/cc_pp.h"
+#include "lang/c/cc_stack.h"
 
 typedef struct varmap {
   CXCursor c;
@@ -40,7 +41,19 @@ typedef struct fe {
   int nslots_cap;
   cc_stmt **gotos;      /* the function's goto statements, resolved by label name at its end */
   int ngotos, capgotos;
+  int depth;            /* expressions and statements being lowered, one inside the next */
+  int tdepth;           /* the same for types (a type is lowered at every level of an expression) */
 } fe;
+
+/* Every walk over the IR and over the terms built from it (lowering here, cc_exec.c, cc_sym.c)
+ * recurses once per nesting level, so the front end refuses deeper nesting: the construct at the
+ * limit becomes an unsupported node (the run goes wrong there when it reaches it). C11 5.2.4.1 asks
+ * an implementation for 63 nested parenthesized expressions and 127 nested blocks; 1000 is far above
+ * what people write, and under ASan the deepest walk (lowering, about 4 KiB a level) uses 4 MiB
+ * of the 1 GiB stack it runs on (cc_stack.c), the symbolic executor less on the caller's 8 MiB. */
+#define CC_MAX_NEST 1000
+#define CC_STR_(x) #x
+#define CC_STR(x) CC_STR_(x)
 
 /* ---- small helpers -------------------------------------------------------------------------- */
 
@@ -305,7 +318,20 @@ static cc_record *lower_record(fe *f, CXType t, const char **why) {
 
 /* Lowers a clang type via its canonical type (typedefs resolved, so int32_t is int). Returns NULL
  * and sets *why for types outside the fragment. */
+static const cc_type *lower_type_at(fe *f, CXType t, const char **why);
+
 static const cc_type *lower_type(fe *f, CXType t, const char **why) {
+  if (f->tdepth >= CC_MAX_NEST) {
+    *why = "type nested deeper than " CC_STR(CC_MAX_NEST);
+    return NULL;
+  }
+  f->tdepth++;
+  const cc_type *r = lower_type_at(f, t, why);
+  f->tdepth--;
+  return r;
+}
+
+static const cc_type *lower_type_at(fe *f, CXType t, const char **why) {
   CXType c = clang_getCanonicalType(t);
   const cc_type *r = NULL;
   cc_type *n;
@@ -967,7 +993,18 @@ static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t) {
   return e;
 }
 
+static cc_expr *lower_expr_at(fe *f, CXCursor c);
+
 static cc_expr *lower_expr(fe *f, CXCursor c) {
+  if (f->depth >= CC_MAX_NEST)
+    return unsupported(f, loc_of(f, c), "%s", "expression nested deeper than " CC_STR(CC_MAX_NEST));
+  f->depth++;
+  cc_expr *e = lower_expr_at(f, c);
+  f->depth--;
+  return e;
+}
+
+static cc_expr *lower_expr_at(fe *f, CXCursor c) {
   enum CXCursorKind kind = clang_getCursorKind(c);
   eq_loc loc = loc_of(f, c);
   const char *why = NULL;
@@ -1408,7 +1445,20 @@ static void lower_decl(fe *f, CXCursor c, sbuf *out) {
 }
 
 /* Lowers the items of a compound statement; in a switch body, case labels become CASE items. */
+static void lower_items_at(fe *f, CXCursor c, sbuf *out, int switch_body);
+
+/* (Labels and case labels nest: `case 1: case 2: s` is s inside two labels.) */
 static void lower_items(fe *f, CXCursor c, sbuf *out, int switch_body) {
+  if (f->depth >= CC_MAX_NEST) {
+    sb_add(f, out, unsupported_stmt(f, loc_of(f, c), "statement nested deeper than " CC_STR(CC_MAX_NEST)));
+    return;
+  }
+  f->depth++;
+  lower_items_at(f, c, out, switch_body);
+  f->depth--;
+}
+
+static void lower_items_at(fe *f, CXCursor c, sbuf *out, int switch_body) {
   enum CXCursorKind k = clang_getCursorKind(c);
   if (k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt) {
     eq_loc loc = loc_of(f, c);
@@ -1485,7 +1535,17 @@ static cc_expr *cond_expr(fe *f, CXCursor c) {
   return e;
 }
 
+static cc_stmt *lower_stmt_at(fe *f, CXCursor c);
+
 static cc_stmt *lower_stmt(fe *f, CXCursor c) {
+  if (f->depth >= CC_MAX_NEST) return unsupported_stmt(f, loc_of(f, c), "statement nested deeper than " CC_STR(CC_MAX_NEST));
+  f->depth++;
+  cc_stmt *s = lower_stmt_at(f, c);
+  f->depth--;
+  return s;
+}
+
+static cc_stmt *lower_stmt_at(fe *f, CXCursor c) {
   enum CXCursorKind kind = clang_getCursorKind(c);
   eq_loc loc = loc_of(f, c);
   kids k = children(c);
@@ -1730,7 +1790,7 @@ static void load_main_text(fe *f) {
   f->nlines = line;
 }
 
-cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra, diag_ctx *d) {
+static cc_program *parse_here(const char *path, const char *const *extra, int nextra, diag_ctx *d) {
   CXIndex idx = clang_createIndex(0, 0);
   const char *args[64];
   int na = 0;
@@ -1861,6 +1921,31 @@ cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra
   clang_disposeTranslationUnit(tu);
   clang_disposeIndex(idx);
   return p;
+}
+
+typedef struct parse_job {
+  const char *path;
+  const char *const *extra;
+  int nextra;
+  diag_ctx *d;
+  cc_program *p;
+} parse_job;
+
+static uintptr_t parse_job_main(void *arg) {
+  parse_job *j = arg;
+  j->p = parse_here(j->path, j->extra, j->nextra, j->d);
+  return 0;
+}
+
+/* clang's parser and constant evaluator and our lowering all recurse once per nesting level, and
+ * clang (as the clang-16 binary) overflows its 8 MiB on 10,000 nested ifs: the parse runs on an
+ * interpreter worker's 1 GiB stack, and libclang on the calling thread (LIBCLANG_NOTHREADS; by
+ * default it would start its own thread of 8 MiB). */
+cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra, diag_ctx *d) {
+  setenv("LIBCLANG_NOTHREADS", "1", 0);
+  parse_job j = {path, extra, nextra, d, NULL};
+  if (!cc_stack_run(parse_job_main, &j)) (void)parse_job_main(&j);
+  return j.p;
 }
 
 void cc_program_free(cc_program *p) {

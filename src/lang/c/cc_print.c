@@ -16,7 +16,7 @@
 
 /* Deeper IR than this gets no fingerprint (the verdict is then found the ordinary way). The front
  * end bounds nesting well below it; this keeps the walk safe on its own. */
-enum { MAX_PRINT_DEPTH = 20000 };
+enum { MAX_PRINT_DEPTH = 4000 };
 
 typedef struct pctx {
   const cc_program *p;

@@ -11,7 +11,7 @@ equiv, secs = sys.argv[1], float(sys.argv[2])
 random.seed(int(sys.argv[3]) if len(sys.argv) > 3 else int(time.time()))
 here = os.path.dirname(os.path.abspath(__file__))
 srcs = []
-for root in ("../diff/pairs", "run", "ub"):
+for root in ("../diff/pairs", "run", "ub", "fuzz/seeds"):  # seeds/: deep nesting (issue 9)
     for dp, _, fs in os.walk(os.path.join(here, "..", root)):
         srcs += [os.path.join(dp, f) for f in fs if f.endswith(".c")]
 srcs.sort()
