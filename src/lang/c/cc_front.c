@@ -1660,6 +1660,14 @@ static cc_stmt *lower_stmt_at(fe *f, CXCursor c) {
     for (int i = 0; i < s->body->n; i++)
       if (s->body->items[i]->k == CC_S_CASE && e->k != CC_E_UNSUPPORTED)
         s->body->items[i]->ival = canon_bits(e->type, s->body->items[i]->ival);
+    /* an unsupported item of the body may hold case labels (a chain of cases cut at the nesting
+     * limit, a case inside a construct outside the model): the dispatch could not tell "no case
+     * matches" from "the case is hidden", so the whole switch goes wrong when reached */
+    for (int i = 0; i < s->body->n; i++)
+      if (s->body->items[i]->k == CC_S_UNSUPPORTED) {
+        s = unsupported_stmt(f, loc, "switch whose body holds an unsupported statement (it may hide case labels)");
+        break;
+      }
     break;
   }
   case CXCursor_CaseStmt:

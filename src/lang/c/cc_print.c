@@ -4,7 +4,9 @@
  * Two units with equal fingerprints run the same IR on the same program state, so they have the
  * same behaviour on every input: `equiv diff` calls them equivalent without executing them
  * ("identical after lowering"). A unit that reaches a function without a lowered body (one the front
- * end gave up on, or one defined elsewhere) has no fingerprint. The text leaves out source places only: names, types, constants,
+ * end gave up on, or one defined elsewhere), or any unsupported node, has no fingerprint: such a node
+ * stands for source the IR does not hold (two different expressions nested too deep lower to the
+ * same node), so equal text would not mean equal code. The text leaves out source places only: names, types, constants,
  * string bytes, library models and the reasons of unsupported constructs are all in it, so any
  * change that can matter to a run changes the text. */
 #include <stdlib.h>
@@ -26,6 +28,7 @@ typedef struct pctx {
   const cc_record **recs; /* records printed so far (a record is printed once, then by number) */
   int nrecs, caprecs;
   int too_deep;
+  int unsupported;       /* an unsupported node: its text is not the code it stands for */
 } pctx;
 
 static void want_fn(pctx *c, int fn) {
@@ -106,7 +109,7 @@ static void p_init(pctx *c, const cc_init *in, int depth) {
     sb_puts(&c->sb, "noinit");
     return;
   }
-  if (in->unsupported) sb_printf(&c->sb, "unsup'%s'", in->unsupported);
+  if (in->unsupported) c->unsupported = 1;
   if (in->whole) {
     sb_puts(&c->sb, "whole(");
     p_expr(c, in->whole, depth + 1);
@@ -151,7 +154,7 @@ static void p_expr(pctx *c, const cc_expr *e, int depth) {
     break;
   case CC_E_VAR: sb_putc(&c->sb, ' '); p_var(c, e->var); break;
   case CC_E_MEMBER: sb_printf(&c->sb, " .%d", e->field); break;
-  case CC_E_UNSUPPORTED: sb_printf(&c->sb, " unsup'%s'", e->reason ? e->reason : ""); break;
+  case CC_E_UNSUPPORTED: c->unsupported = 1; break;
   default: break;
   }
   if (e->k == CC_E_FUNC || e->k == CC_E_CALL) {
@@ -186,14 +189,15 @@ static void p_stmt(pctx *c, const cc_stmt *s, int depth) {
   }
   sb_printf(&c->sb, "{%d l%d %d-%d", (int)s->k, s->label, s->lab_lo, s->lab_hi);
   if (s->k == CC_S_CASE) sb_printf(&c->sb, " case %d %llu", s->is_default, (unsigned long long)s->ival);
-  if (s->reason) sb_printf(&c->sb, " unsup'%s'", s->reason);
+  if (s->k == CC_S_UNSUPPORTED) c->unsupported = 1;
+  else if (s->reason) sb_printf(&c->sb, " note'%s'", s->reason);
   for (int i = 0; i < s->nvars; i++) {
     const cc_var *v = s->vars[i];
     sb_puts(&c->sb, " var ");
     p_var(c, v);
     sb_printf(&c->sb, " %d ", v->addr_taken);
     p_type(c, v->type, depth + 1);
-    if (v->unsupported) sb_printf(&c->sb, " unsup'%s'", v->unsupported);
+    if (v->unsupported) c->unsupported = 1;
   }
   if (s->var) {
     sb_puts(&c->sb, " decl ");
@@ -222,7 +226,7 @@ static void p_stmt(pctx *c, const cc_stmt *s, int depth) {
 static void p_func(pctx *c, const cc_func *f) {
   sb_printf(&c->sb, "\nfunc '%s' ", f->name);
   p_type(c, f->type, 0);
-  if (f->unsupported) sb_printf(&c->sb, " unsup'%s'", f->unsupported);
+  if (f->unsupported) c->unsupported = 1;
   sb_printf(&c->sb, " params %d slots %d labels %d", f->nparams, f->nslots, f->nlabels);
   for (int i = 0; i < f->nparams; i++) {
     sb_putc(&c->sb, ' ');
@@ -254,7 +258,7 @@ int cc_fingerprint(const cc_program *p, const char *unit, char out[EQ_HASH_HEX])
     p_var(&c, v);
     sb_putc(&c.sb, ':');
     p_type(&c, v->type, 0);
-    if (v->unsupported) sb_printf(&c.sb, " unsup'%s'", v->unsupported);
+    if (v->unsupported) c.unsupported = 1;
     sb_putc(&c.sb, '=');
     p_init(&c, v->init, 0);
   }
@@ -266,7 +270,7 @@ int cc_fingerprint(const cc_program *p, const char *unit, char out[EQ_HASH_HEX])
     if (f->unsupported || !f->body) goto done;
     p_func(&c, f);
   }
-  if (!c.too_deep) {
+  if (!c.too_deep && !c.unsupported) {
     eq_hash_hex(c.sb.data ? c.sb.data : "", c.sb.len, out);
     rc = 0;
   }
