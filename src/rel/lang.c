@@ -19,7 +19,11 @@ static term_sort sort_of(term_ctx *tc, const rel_input *in) {
 void rel_input_vars(term_ctx *tc, const rel_input *ins, int n, term_ref *vars) {
   for (int i = 0; i < n; i++) {
     if (ins[i].kind == REL_IN_TREE) {
-      vars[i] = TERM_NULL; /* no symbolic variables: the input is only generated */
+      /* no variable of its own: a Bool that carries the name "in<i>" from which a symbolic
+       * executor names the tree's variables (so an input map renames them too) */
+      char nm[32];
+      snprintf(nm, sizeof nm, "in%d", i);
+      vars[i] = term_var(tc, nm, term_sort_bool(tc));
       continue;
     }
     char name[32];

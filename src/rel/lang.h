@@ -77,6 +77,10 @@ typedef struct rel_path {
   int seg;            /* in a loop-cut summary (rel_loopcut): 0 before the loop, 1 in one iteration,
                          2 after the loop; always 0 otherwise */
   rel_okind okind;    /* REL_P_RETURNED: how the run ended (0 = REL_O_RETURNED) */
+  /* In a summary with path_records set: the records this case writes, in order (each event's
+   * stream, and its bytes as args[0..nargs) of 8-bit terms; guard and what are not used). */
+  int nrec;
+  const struct rel_out_event *rec;
 } rel_path;
 
 /* A summary cut at a loop (rel_sym_opts.cut), for relational induction: the function's first loop
@@ -101,13 +105,14 @@ typedef struct rel_loopcut {
  * holds the call happens and writes the text that `what` (the call and its constant format) gives
  * for the argument values args[0..nargs). Two events with equal `what` and equal arguments write
  * the same text; nothing else is assumed about the text. */
-typedef struct rel_out_event {
+typedef struct rel_out_event rel_out_event;
+struct rel_out_event {
   term_ref guard;
   const char *what;
   int nargs;
   const term_ref *args;
   const char *stream;  /* the stream written ("stdout", "SYSOUT", a DD name); NULL is "stdout" */
-} rel_out_event;
+};
 
 typedef struct rel_summary {
   rel_rtype rtype;
@@ -123,6 +128,10 @@ typedef struct rel_summary {
   rel_loopcut *cut;     /* set when the executor cut the summary at a loop (rel_sym_opts.cut) */
   int nout;             /* output events (rel_out_event), in program order */
   const rel_out_event *out;
+  /* 1: outputs are exact records per case (rel_path.rec) instead of guarded events: two cases
+   * write the same output iff every stream has the same number of records with equal bytes
+   * (a language whose output is a list of records, COBOL's displayed lines and written records) */
+  int path_records;
 } rel_summary;
 
 /* Options of a symbolic execution. */
@@ -186,6 +195,12 @@ typedef struct rel_lang {
    * v's distinguishing input for `unit`, built from the user's two files (units[0..nunits): every
    * unit name of both, for renaming), written under dir. Returns 1 when written, 0 when there is
    * nothing to write for v, -1 on an I/O error (errno set). */
+  /* Optional (NULL: the language has no REL_IN_TREE input a symbolic executor reads). The value
+   * of tree input `in` whose variables the executor named from `base` (rel_input_vars: a Bool
+   * variable "in<i>" that only carries the name), under a solver model: eval(ectx, t) gives the
+   * model's constant for term t, or TERM_NULL when t is unconstrained. Returns 0, or -1. */
+  int (*tree_value)(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                    term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
   int (*emit_test)(const char *dir, const char *old_path, const char *new_path, const char *unit,
                    const char *const *units, int nunits, const struct rel_verdict *v);
 } rel_lang;

@@ -185,8 +185,75 @@ static int has_stream(const char *const *v, int n, const char *s) {
 /* R on the output (rel_out_event). Under the identity relation every event is compared as it is,
  * in program order across streams (what it always was); under a relation from a file, per mapped
  * stream with its decoders, and the other streams by name when R keeps them equal. */
+/* Two cases' records (rel_path.rec) on stream st are the same: equal counts, lengths and bytes
+ * (false when the counts or lengths differ). */
+static term_ref records_same(term_ctx *tc, const rel_path *p, const rel_path *q, const char *st) {
+  term_ref r = term_true(tc);
+  int i = 0, j = 0;
+  for (;;) {
+    while (i < p->nrec && strcmp(ev_stream(&p->rec[i]), st)) i++;
+    while (j < q->nrec && strcmp(ev_stream(&q->rec[j]), st)) j++;
+    if (i >= p->nrec || j >= q->nrec) return i >= p->nrec && j >= q->nrec ? r : term_false(tc);
+    const rel_out_event *x = &p->rec[i++], *y = &q->rec[j++];
+    if (x->nargs != y->nargs) return term_false(tc);
+    for (int k = 0; k < x->nargs; k++) r = term_and2(tc, r, term_eq(tc, x->args[k], y->args[k]));
+  }
+}
+
+/* The stream names of every record of s's cases, into v (distinct; count returned). */
+static int record_streams(const rel_summary *s, const char **v, int n, int cap) {
+  for (int i = 0; i < s->npaths; i++)
+    for (int k = 0; k < s->paths[i].nrec; k++) {
+      const char *st = ev_stream(&s->paths[i].rec[k]);
+      int seen = 0;
+      for (int m = 0; m < n; m++) seen |= !strcmp(v[m], st);
+      if (!seen && n < cap) v[n++] = st;
+    }
+  return n;
+}
+
+/* Outputs of summaries with exact records per case: on every pair of completing cases that an
+ * input can reach together, the records R compares are the same. R's stream maps with decoders
+ * are not stated over records yet (TERM_NULL with why). */
+static term_ref records_related(term_ctx *tc, const rel_relation *R, const rel_summary *so, const rel_summary *sn,
+                                arena *a, const char **why) {
+  /* streams are compared one by one: how records of different streams interleave is not output */
+  if (!rel_relation_is_identity(R)) {
+    if (R->nstreams) {
+      *why = "output: the relation's stream maps are not compared on record outputs yet";
+      return TERM_NULL;
+    }
+    if (!R->other_streams_equal) return term_true(tc);
+  }
+  const char **streams = arena_alloc(a, sizeof(char *) * 256);
+  int nst = record_streams(so, streams, 0, 256);
+  nst = record_streams(sn, streams, nst, 256);
+  if (nst >= 256) {
+    *why = "output: more than 255 streams";
+    return TERM_NULL;
+  }
+  term_ref r = term_true(tc);
+  for (int i = 0; i < so->npaths; i++) {
+    const rel_path *p = &so->paths[i];
+    if (p->kind != REL_P_RETURNED) continue;
+    for (int j = 0; j < sn->npaths; j++) {
+      const rel_path *q = &sn->paths[j];
+      if (q->kind != REL_P_RETURNED) continue;
+      term_ref same = term_true(tc);
+      for (int k = 0; k < nst; k++) same = term_and2(tc, same, records_same(tc, p, q, streams[k]));
+      r = term_and2(tc, r, term_or2(tc, term_not(tc, term_and2(tc, p->guard, q->guard)), same));
+    }
+  }
+  return r;
+}
+
 static term_ref output_related(term_ctx *tc, const rel_relation *R, const rel_summary *so, const rel_summary *sn,
                                arena *a, const char **why) {
+  if (so->path_records != sn->path_records) {
+    *why = "output: the summaries state their outputs in different forms";
+    return TERM_NULL;
+  }
+  if (so->path_records) return records_related(tc, R, so, sn, a, why);
   if (!so->nout && !sn->nout) return term_true(tc);
   if (rel_relation_is_identity(R)) {
     const rel_out_event **xs = arena_alloc(a, sizeof(*xs) * (size_t)(so->nout + 1));
@@ -335,8 +402,19 @@ static const char *no_answer(ctx *c) {
 /* The model's value of input i; an array input becomes an aggregate of its first min(len, cap)
  * elements (the summaries follow no read beyond cap, so no case the model satisfies depends on the
  * rest, and a shorter array gives the same run on it). */
+static term_ref model_eval_cb(void *ectx, term_ref t) { return smt_model_eval(((ctx *)ectx)->smt, t); }
+
 static rel_value model_input(ctx *c, int i) {
   const rel_input *in = &c->ins[i];
+  if (in->kind == REL_IN_TREE) {
+    /* the old side's language names the tree's variables; it reads them back */
+    const rel_lang *L = c->side[0].L;
+    rel_value v = {.kind = REL_V_VOID};
+    if (L->tree_value &&
+        L->tree_value(c->side[0].prog, c->side[0].unit, in, c->vars[i], c->tc, model_eval_cb, c, &v, c->a) == 0)
+      return v;
+    return v;
+  }
   term_ref k = smt_model_eval(c->smt, c->vars[i]);
   if (in->array_cap <= 0)
     return k == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, k);

@@ -9,6 +9,7 @@
 #include "lang/cobol/cobol.h"
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/lang_data.h"
+#include "lang/cobol/symex.h"
 #include "rel/lang.h"
 
 /* -I DIR is the copybook search path; -D and front-end arguments have no COBOL meaning. */
@@ -150,11 +151,22 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   return b;
 }
 
-static int cbl_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
-                     rel_summary *out, arena *a, char *why, size_t whyn) {
-  (void)prog, (void)unit, (void)tc, (void)vars, (void)n, (void)o, (void)out, (void)a;
-  snprintf(why, whyn, "no symbolic executor for COBOL yet");
-  return -1;
+static int cbl_lang_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n,
+                          const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
+  /* the inputs the executor names its variables from must be the ones the checks made */
+  rel_input *ins;
+  int ni = cbl_rel_inputs(prog, unit, &ins, a, why, whyn);
+  if (ni < 0) return -1;
+  if (ni != n) {
+    snprintf(why, whyn, "the program reads %d data sets, %d given", ni, n);
+    return -1;
+  }
+  return cbl_symex(prog, unit, tc, vars, n, o, out, a, why, whyn);
+}
+
+static int cbl_tree_value(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                          term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  return cbl_rel_tree_value(prog, unit, in, base, tc, eval, ectx, out, a);
 }
 
 /* The document without its source places ("loc" members, the source file list): two programs with
@@ -197,7 +209,8 @@ static const char *cbl_fingerprint(void *prog, const char *unit, arena *a) {
 }
 
 static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload = cbl_unload, .units = cbl_units,
-                                    .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_symex,
+                                    .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_lang_symex,
+                                    .tree_value = cbl_tree_value,
                                     .fingerprint = cbl_fingerprint, .gen = cbl_gen};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

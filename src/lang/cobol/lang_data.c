@@ -16,14 +16,11 @@
 
 /* ---- the analysis: files, their record fields, the program's literals */
 
-typedef enum fkind { F_DECIMAL, F_ALNUM, F_ALPHA, F_SLACK } fkind;
-
-typedef struct dfield {
-  const char *name;
-  fkind kind;
-  cbl_num_desc num; /* F_DECIMAL */
-  size_t len;
-} dfield;
+#define F_DECIMAL CBL_RF_DECIMAL
+#define F_ALNUM CBL_RF_ALNUM
+#define F_ALPHA CBL_RF_ALPHA
+#define F_SLACK CBL_RF_SLACK
+typedef cbl_rel_field dfield;
 
 typedef struct dfile {
   const char *dd;
@@ -585,4 +582,66 @@ void cbl_rel_dataset(const rel_value *v, cbl_dataset *ds) {
     cbl_ds_add(ds, buf, len, 0);
     free(buf);
   }
+}
+
+int cbl_rel_input_fields(const json_t *doc, const char *unit, int input, const cbl_rel_field **f, int *nf,
+                         size_t *lrecl, const char **dd, arena *a, char *why, size_t whyn) {
+  dprog *d = analyze(doc, unit, a, why, whyn);
+  if (!d) return -1;
+  int i = 0;
+  for (int fi = 0; fi < d->nfiles; fi++) {
+    const dfile *df = &d->files[fi];
+    if (!df->input) continue;
+    if (i++ != input) continue;
+    *f = df->f, *nf = df->nf, *lrecl = df->lrecl, *dd = df->dd;
+    return 0;
+  }
+  snprintf(why, whyn, "no input %d", input);
+  return -1;
+}
+
+/* A byte of field fl (offset k in it) that makes it valid when the model leaves the byte free:
+ * digit zero, the positive sign of its PICTURE, a space. */
+static unsigned char free_byte(const cbl_rel_field *fl, size_t k) {
+  if (fl->kind != F_DECIMAL) return 0x40;
+  const cbl_num_desc *n = &fl->num;
+  int last = k + 1 == fl->len;
+  if (n->usage == CBL_USAGE_DISPLAY) return last && n->is_signed ? 0xC0 : 0xF0;
+  if (n->usage == CBL_USAGE_PACKED) return last ? (n->is_signed ? 0x0C : 0x0F) : 0x00;
+  return 0x00;
+}
+
+int cbl_rel_tree_value(const json_t *doc, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                       term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  (void)in;
+  const char *bn = term_var_name(tc, base);
+  int input = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
+  char why[512];
+  const cbl_rel_field *f;
+  int nf;
+  size_t lrecl;
+  const char *dd;
+  if (input < 0 || cbl_rel_input_fields(doc, unit, input, &f, &nf, &lrecl, &dd, a, why, sizeof why) < 0) return -1;
+  char name[64];
+  snprintf(name, sizeof name, "%s_n", bn);
+  term_ref nv = eval(ectx, term_var(tc, name, term_sort_bv(tc, 32)));
+  long n = nv == TERM_NULL ? 0 : (long)term_bv_value(tc, nv);
+  if (n > CBL_REL_RECORDS) n = CBL_REL_RECORDS;
+  rel_value *recs = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
+  for (long r = 0; r < n; r++) {
+    rel_value *fv = arena_alloc(a, sizeof(rel_value) * (size_t)(nf + 1));
+    size_t at = 0;
+    for (int j = 0; j < nf; j++) {
+      unsigned char *b = arena_alloc(a, f[j].len + 1);
+      for (size_t k = 0; k < f[j].len; k++, at++) {
+        snprintf(name, sizeof name, "%s_r%ld_%zu", bn, r, at);
+        term_ref bv = eval(ectx, term_var(tc, name, term_sort_bv(tc, 8)));
+        b[k] = bv == TERM_NULL ? free_byte(&f[j], k) : (unsigned char)term_bv_value(tc, bv);
+      }
+      fv[j] = rel_v_bytes(a, (const char *)b, f[j].len);
+    }
+    recs[r] = rel_v_agg(a, fv, nf);
+  }
+  *out = rel_v_agg(a, recs, (int)n);
+  return 0;
 }

@@ -8,11 +8,21 @@
 #include <stdint.h>
 
 #include "core/arena.h"
+#include "lang/cobol/codec.h"
 #include "lang/cobol/dataset.h"
 #include "rel/lang.h"
 
 /* Most records generated per input file: the SEQ bound every verdict resting on probes names. */
 #define CBL_REL_RECORDS 6
+
+/* One field of an input record as the generator and the symbolic executor see it. */
+typedef enum cbl_rel_fkind { CBL_RF_DECIMAL, CBL_RF_ALNUM, CBL_RF_ALPHA, CBL_RF_SLACK } cbl_rel_fkind;
+typedef struct cbl_rel_field {
+  const char *name;
+  cbl_rel_fkind kind;
+  cbl_num_desc num; /* CBL_RF_DECIMAL */
+  size_t len;
+} cbl_rel_field;
 
 /* The program `unit` (nested ones included) of a front-end document, or NULL. */
 const json_t *cbl_rel_program(const json_t *doc, const char *unit);
@@ -42,5 +52,16 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
 /* The data set that value v of input type t (a SEQ of AGG records of byte fields) stands for:
  * each record is its fields' bytes in order. */
 void cbl_rel_dataset(const rel_value *v, cbl_dataset *ds);
+
+/* The record fields (in order, covering the record), the record length and the DD name of input
+ * `input` (cbl_rel_inputs' numbering). Returns 0, or -1 with why. */
+int cbl_rel_input_fields(const json_t *doc, const char *unit, int input, const cbl_rel_field **f, int *nf,
+                         size_t *lrecl, const char **dd, arena *a, char *why, size_t whyn);
+
+/* rel_lang.tree_value: the data set of input `in` under a solver model, from the variables the
+ * symbolic executor (symex.h) names from base "in<i>": "in<i>_n" (32 bits, the record count) and
+ * "in<i>_r<k>_<j>" (byte j of record k); a byte the model leaves free is a valid one. */
+int cbl_rel_tree_value(const json_t *doc, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                       term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
 
 #endif

@@ -1,0 +1,1234 @@
+/* symex.c — the COBOL symbolic executor's control: states and their merging, paragraphs, PERFORM,
+ * GO TO, IF, EVALUATE, the file statements, DISPLAY and the ends of a run. It follows the
+ * interpreter's rules (interp.c: paragraph ends and return points, PERFORM loops; interp_io.c:
+ * FILE STATUS, AT END and the abend without them) over sets of states: where an IF's branches end
+ * in states that agree on everything but values (files, records written, control), they are merged
+ * into one state with conditional bytes, so that paths multiply only where the control does. */
+#include "lang/cobol/symex.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/cobol/codec.h"
+#include "lang/cobol/symex_int.h"
+
+static const char *js(const json_t *o, const char *k) { return json_string_value(json_object_get(o, k)); }
+
+const char *sx_loc(sx *x, const json_t *node) {
+  if (!node || !json_object_get(node, "loc")) node = x->cur;
+  const json_t *loc = json_object_get(node, "loc");
+  if (!json_is_array(loc) || json_array_size(loc) < 3) return "?";
+  const json_t *f = json_array_get(json_object_get(json_object_get(x->doc, "source"), "files"),
+                                   (size_t)json_integer_value(json_array_get(loc, 0)));
+  const char *path = json_string_value(json_object_get(f, "path"));
+  return arena_printf(x->a, "%s:%lld:%lld", path ? path : "?", (long long)json_integer_value(json_array_get(loc, 1)),
+                      (long long)json_integer_value(json_array_get(loc, 2)));
+}
+
+/* ---- states */
+
+static sx_st *st_new(sx *x) {
+  sx_st *s = arena_alloc(x->a, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->mem = arena_alloc(x->a, sizeof(term_ref *) * (size_t)x->narea);
+  for (int a = 0; a < x->narea; a++) s->mem[a] = arena_alloc(x->a, sizeof(term_ref) * (x->asize[a] + 1));
+  s->vc = arena_alloc(x->a, sizeof(term_ref) * (size_t)(x->lay->nfields + 1));
+  memset(s->vc, 0, sizeof(term_ref) * (size_t)(x->lay->nfields + 1));
+  s->fstate = arena_alloc(x->a, sizeof(int) * (size_t)(x->nfiles + 1));
+  s->fpos = arena_alloc(x->a, sizeof(int) * (size_t)(x->nfiles + 1));
+  memset(s->fstate, 0, sizeof(int) * (size_t)(x->nfiles + 1));
+  memset(s->fpos, 0, sizeof(int) * (size_t)(x->nfiles + 1));
+  return s;
+}
+
+sx_st *sx_clone(sx *x, const sx_st *s) {
+  sx_st *c = st_new(x);
+  c->g = s->g;
+  for (int a = 0; a < x->narea; a++) memcpy(c->mem[a], s->mem[a], sizeof(term_ref) * x->asize[a]);
+  memcpy(c->vc, s->vc, sizeof(term_ref) * (size_t)x->lay->nfields);
+  memcpy(c->fstate, s->fstate, sizeof(int) * (size_t)x->nfiles);
+  memcpy(c->fpos, s->fpos, sizeof(int) * (size_t)x->nfiles);
+  c->caprec = s->nrec + 4;
+  c->rec = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)c->caprec);
+  if (s->nrec) memcpy(c->rec, s->rec, sizeof(rel_out_event) * (size_t)s->nrec);
+  c->nrec = s->nrec;
+  c->sig = s->sig;
+  c->jump = s->jump;
+  c->gotos = s->gotos;
+  return c;
+}
+
+void sx_push(sx *x, sx_set *set, sx_st *s) {
+  if (set->n == set->cap) {
+    int cap = set->cap ? set->cap * 2 : 4;
+    sx_st **v = arena_alloc(x->a, sizeof(sx_st *) * (size_t)cap);
+    if (set->n) memcpy(v, set->v, sizeof(sx_st *) * (size_t)set->n);
+    set->v = v, set->cap = cap;
+  }
+  set->v[set->n++] = s;
+}
+
+static void add_path(sx *x, rel_pkind k, term_ref g, rel_okind ok, term_ref v, const char *reason, const char *loc,
+                     const sx_st *s) {
+  if (g == term_false(x->tc)) return;
+  if (x->npaths == x->cappaths) {
+    int cap = x->cappaths ? x->cappaths * 2 : 16;
+    rel_path *p = arena_alloc(x->a, sizeof(rel_path) * (size_t)cap);
+    if (x->npaths) memcpy(p, x->paths, sizeof(rel_path) * (size_t)x->npaths);
+    x->paths = p, x->cappaths = cap;
+  }
+  rel_path *p = &x->paths[x->npaths++];
+  memset(p, 0, sizeof *p);
+  p->kind = k, p->guard = g, p->okind = ok, p->value = v;
+  p->reason = reason ? arena_strdup(x->a, reason) : NULL;
+  p->loc = loc ? loc : "?";
+  if (s && k == REL_P_RETURNED) p->nrec = s->nrec, p->rec = s->rec;
+}
+
+void sx_unknown(sx *x, sx_st *s, const char *reason, const json_t *node) {
+  add_path(x, REL_P_UNKNOWN, s->g, 0, TERM_NULL, reason, sx_loc(x, node), NULL);
+  s->sig = SX_DONE;
+}
+
+/* where cond holds in s: an unknown case; s keeps the rest */
+static void unknown_where(sx *x, sx_st *s, term_ref cond, const char *reason, const json_t *node) {
+  term_ref g = term_and2(x->tc, s->g, cond);
+  if (g == term_false(x->tc)) return;
+  add_path(x, REL_P_UNKNOWN, g, 0, TERM_NULL, reason, sx_loc(x, node), NULL);
+  s->g = term_and2(x->tc, s->g, term_not(x->tc, cond));
+  if (s->g == term_false(x->tc)) s->sig = SX_DONE;
+}
+
+int sx_wrong_where(sx *x, sx_st *s, term_ref cond, const char *reason, const json_t *node) {
+  term_ref g = term_and2(x->tc, s->g, cond);
+  if (g != term_false(x->tc)) add_path(x, REL_P_WRONG, g, 0, TERM_NULL, reason, sx_loc(x, node), NULL);
+  s->g = term_and2(x->tc, s->g, term_not(x->tc, cond));
+  if (s->g == term_false(x->tc)) {
+    s->sig = SX_DONE;
+    return -1;
+  }
+  return 0;
+}
+
+void sx_finish(sx *x, sx_st *s, rel_okind k, long abend_code) {
+  term_ref v;
+  if (k == REL_O_ABENDED) {
+    v = term_bv(x->tc, 64, (uint64_t)abend_code);
+  } else {
+    /* RETURN-CODE: PIC S9(4) BINARY */
+    const term_ref *b = s->mem[x->rc_area];
+    v = term_sext(x->tc, 48, term_mk2(x->tc, OP_CONCAT, b[0], b[1]));
+  }
+  add_path(x, REL_P_RETURNED, s->g, k, v, NULL, sx_loc(x, NULL), s);
+  s->sig = SX_DONE;
+}
+
+void sx_split(sx *x, sx_st *s, term_ref cond, sx_st **yes, sx_st **no) {
+  term_ctx *tc = x->tc;
+  term_ref gy = term_and2(tc, s->g, cond), gn = term_and2(tc, s->g, term_not(tc, cond));
+  *yes = *no = NULL;
+  if (gy == term_false(tc)) {
+    *no = s;
+    return;
+  }
+  if (gn == term_false(tc)) {
+    *yes = s;
+    return;
+  }
+  *no = sx_clone(x, s);
+  (*no)->g = gn;
+  s->g = gy;
+  *yes = s;
+}
+
+static int mergeable(sx *x, const sx_st *a, const sx_st *b) {
+  if (a->sig != b->sig || a->sig == SX_DONE || a->jump != b->jump || a->nrec != b->nrec) return 0;
+  if (memcmp(a->fstate, b->fstate, sizeof(int) * (size_t)x->nfiles) ||
+      memcmp(a->fpos, b->fpos, sizeof(int) * (size_t)x->nfiles))
+    return 0;
+  for (int k = 0; k < a->nrec; k++)
+    if (a->rec[k].nargs != b->rec[k].nargs || strcmp(a->rec[k].stream, b->rec[k].stream)) return 0;
+  return 1;
+}
+
+/* b merged into a: the guards joined, each differing byte, cached value and record byte an ite */
+static void merge_into(sx *x, sx_st *a, const sx_st *b) {
+  term_ctx *tc = x->tc;
+  term_ref c = a->g;
+  for (int ar = 0; ar < x->narea; ar++)
+    for (size_t k = 0; k < x->asize[ar]; k++)
+      if (a->mem[ar][k] != b->mem[ar][k]) a->mem[ar][k] = term_ite(tc, c, a->mem[ar][k], b->mem[ar][k]);
+  for (int f = 0; f < x->lay->nfields; f++)
+    if (a->vc[f] != b->vc[f]) a->vc[f] = a->vc[f] && b->vc[f] ? term_ite(tc, c, a->vc[f], b->vc[f]) : TERM_NULL;
+  for (int k = 0; k < a->nrec; k++) {
+    if (a->rec[k].args == b->rec[k].args) continue;
+    int n = a->rec[k].nargs, same = 1;
+    for (int i = 0; i < n && same; i++) same = a->rec[k].args[i] == b->rec[k].args[i];
+    if (same) continue;
+    term_ref *v = arena_alloc(x->a, sizeof(term_ref) * (size_t)(n + 1));
+    for (int i = 0; i < n; i++)
+      v[i] = a->rec[k].args[i] == b->rec[k].args[i] ? a->rec[k].args[i] : term_ite(tc, c, a->rec[k].args[i], b->rec[k].args[i]);
+    a->rec[k].args = v;
+  }
+  a->g = term_or2(tc, a->g, b->g);
+  a->gotos = a->gotos > b->gotos ? a->gotos : b->gotos;
+}
+
+static void merge_set(sx *x, sx_set *s) {
+  for (int i = 0; i < s->n; i++)
+    for (int j = i + 1; j < s->n; j++)
+      if (mergeable(x, s->v[i], s->v[j])) {
+        merge_into(x, s->v[i], s->v[j]);
+        s->v[j--] = s->v[--s->n];
+      }
+}
+
+/* ---- records */
+
+static void add_record(sx *x, sx_st *s, const char *stream, const term_ref *b, size_t n) {
+  if (s->nrec == s->caprec) {
+    int cap = s->caprec ? s->caprec * 2 : 8;
+    rel_out_event *v = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)cap);
+    if (s->nrec) memcpy(v, s->rec, sizeof(rel_out_event) * (size_t)s->nrec);
+    s->rec = v, s->caprec = cap;
+  }
+  term_ref *args = arena_alloc(x->a, sizeof(term_ref) * (n + 1));
+  memcpy(args, b, sizeof(term_ref) * n);
+  rel_out_event *e = &s->rec[s->nrec++];
+  memset(e, 0, sizeof *e);
+  e->guard = term_true(x->tc);
+  e->what = "record";
+  e->nargs = (int)n;
+  e->args = args;
+  e->stream = stream;
+}
+
+/* ---- statements */
+
+static void exec_list(sx *x, const json_t *stmts, sx_set *in, sx_set *out);
+static void run_range(sx *x, sx_set *in, int first, int end, sx_set *out);
+
+static int unsupported(sx *x, sx_st *s, const json_t *node, const char *what) {
+  sx_unknown(x, s, arena_printf(x->a, "unsupported: %s", what), node);
+  return -1;
+}
+
+/* the reason x->err holds: the state's case is not followed */
+static void failed(sx *x, sx_st *s) { sx_unknown(x, s, x->err[0] ? x->err : "unsupported: ?", x->err_node); }
+
+static sx_file *file_of(sx *x, const json_t *fref) {
+  long id = (long)json_integer_value(json_object_get(fref, "item"));
+  for (int i = 0; i < x->nfiles; i++)
+    if (x->files[i].id == id) return &x->files[i];
+  return NULL;
+}
+
+/* Runs a statement list on one state (phrases of a statement), into out. */
+static void run_phrase(sx *x, const json_t *stmts, sx_st *s, sx_set *out) {
+  sx_set in = {0};
+  sx_push(x, &in, s);
+  sx_set r = {0};
+  exec_list(x, stmts, &in, &r);
+  for (int i = 0; i < r.n; i++) sx_push(x, out, r.v[i]);
+}
+
+static int rounded_of(const json_t *r, int *mode) {
+  int rounded = json_is_true(json_object_get(r, "rounded"));
+  const char *m = js(r, "rounded_mode");
+  *mode = m ? cbl_round_mode_parse(m) : CBL_ROUND_DEFAULT;
+  if (m) rounded = 1;
+  return rounded;
+}
+
+typedef enum { A_ADD, A_SUB, A_MUL, A_SET } aop;
+
+/* ADD/SUBTRACT/MULTIPLY/COMPUTE: receivers get f(receiver, v); the SIZE ERROR phrases after. */
+static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out) {
+  term_ctx *tc = x->tc;
+  const char *fmt = js(st, "format");
+  if (!strcmp(k, "divide") || (fmt && !strcmp(fmt, "corresponding"))) {
+    unsupported(x, s, st, !strcmp(k, "divide") ? "DIVIDE in the symbolic executor" : "ADD/SUBTRACT CORRESPONDING");
+    return;
+  }
+  sx_num v = {0}, w;
+  term_ref bad = term_false(tc), b;
+  const json_t *recv = json_object_get(st, "receivers"), *giving = json_object_get(st, "giving");
+  aop op = A_SET;
+  if (!strcmp(k, "compute")) {
+    if (sx_value(x, s, json_object_get(st, "expr"), &v, &bad) < 0) return failed(x, s);
+  } else if (!strcmp(k, "add") || !strcmp(k, "subtract")) {
+    size_t i;
+    json_t *o;
+    int first = 1;
+    json_array_foreach(json_object_get(st, "operands"), i, o) {
+      if (sx_value(x, s, o, &w, &b) < 0) return failed(x, s);
+      bad = term_or2(tc, bad, b);
+      if (first) v = w, first = 0;
+      else if (sx_arith2(x, '+', &v, &w, &v) < 0) return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
+    }
+    if (!strcmp(k, "subtract") && giving) {
+      if (sx_value(x, s, json_object_get(st, "from"), &w, &b) < 0) return failed(x, s);
+      bad = term_or2(tc, bad, b);
+      if (sx_arith2(x, '-', &w, &v, &v) < 0) return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
+    }
+    op = giving ? A_SET : !strcmp(k, "add") ? A_ADD : A_SUB;
+  } else { /* multiply */
+    if (sx_value(x, s, json_object_get(st, "operand"), &v, &bad) < 0) return failed(x, s);
+    if (giving) {
+      if (sx_value(x, s, json_object_get(st, "by"), &w, &b) < 0) return failed(x, s);
+      bad = term_or2(tc, bad, b);
+      if (sx_arith2(x, '*', &v, &w, &v) < 0) return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
+    } else {
+      op = A_MUL;
+    }
+  }
+  if (v.digits > SX_MAX_DIGITS) return (void)unsupported(x, s, st, "an intermediate result of more than 30 digits");
+  if (sx_wrong_where(x, s, bad, "invalid numeric data in an operand", st) < 0) return;
+  int check = json_object_get(st, "on_size_error") != NULL;
+  term_ref any = term_false(tc);
+  size_t i;
+  json_t *r;
+  json_array_foreach(giving ? giving : recv, i, r) {
+    sx_item it;
+    if (sx_locate(x, s, json_object_get(r, "dest"), &it) < 0) return failed(x, s);
+    sx_num res = v;
+    if (op != A_SET) {
+      sx_num cur;
+      if (sx_value(x, s, json_object_get(r, "dest"), &cur, &b) < 0) return failed(x, s);
+      if (sx_wrong_where(x, s, b, "invalid numeric data in a receiver", r) < 0) return;
+      if (sx_arith2(x, op == A_MUL ? '*' : op == A_ADD ? '+' : '-', &cur, &v, &res) < 0)
+        return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
+    }
+    int mode, rounded = rounded_of(r, &mode);
+    term_ref se;
+    if (sx_store(x, s, &it, &res, rounded, mode, check, &se) < 0) return failed(x, s);
+    any = term_or2(tc, any, se);
+  }
+  const json_t *on = json_object_get(st, "on_size_error"), *noton = json_object_get(st, "not_on_size_error");
+  if (!on && !noton) return sx_push(x, out, s);
+  sx_st *y, *n;
+  sx_split(x, s, any, &y, &n);
+  if (y) {
+    if (on) run_phrase(x, on, y, out);
+    else sx_push(x, out, y);
+  }
+  if (n) {
+    if (noton) run_phrase(x, noton, n, out);
+    else sx_push(x, out, n);
+  }
+}
+
+static void do_move(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  if (json_is_true(json_object_get(st, "corresponding"))) return (void)unsupported(x, s, st, "MOVE CORRESPONDING");
+  size_t i;
+  json_t *t;
+  json_array_foreach(json_object_get(st, "targets"), i, t) {
+    sx_item it;
+    term_ref bad;
+    if (sx_locate(x, s, t, &it) < 0 || sx_move(x, s, json_object_get(st, "source"), &it, &bad) < 0) return failed(x, s);
+    if (sx_wrong_where(x, s, bad, "invalid numeric data in the sending item", st) < 0) return;
+  }
+  sx_push(x, out, s);
+}
+
+static void do_if(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  term_ref c, bad;
+  if (sx_cond(x, s, json_object_get(st, "cond"), &c, &bad) < 0) return failed(x, s);
+  if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", st) < 0) return;
+  sx_st *y, *n;
+  sx_split(x, s, c, &y, &n);
+  if (y) run_phrase(x, json_object_get(st, "then"), y, out);
+  if (n) {
+    const json_t *e = json_object_get(st, "else");
+    if (e) run_phrase(x, e, n, out);
+    else sx_push(x, out, n);
+  }
+}
+
+/* Whether WHEN object obj selects subject subj: a Bool term; *bad where evaluating it goes wrong. */
+static int when_match(sx *x, sx_st *s, const json_t *subj, const json_t *obj, term_ref *out, term_ref *bad) {
+  term_ctx *tc = x->tc;
+  const char *sk = js(subj, "kind"), *ok = js(obj, "kind");
+  *bad = term_false(tc);
+  if (!strcmp(ok, "any")) {
+    *out = term_true(tc);
+    return 0;
+  }
+  int sbool = !strcmp(sk, "true") || !strcmp(sk, "false") || !strcmp(sk, "cond");
+  int obool = !strcmp(ok, "true") || !strcmp(ok, "false") || !strcmp(ok, "cond");
+  if (sbool != obool) {
+    snprintf(x->err, sizeof x->err, "unsupported: a WHEN object of another kind than its subject");
+    x->err_node = obj;
+    return -1;
+  }
+  if (sbool) {
+    term_ref a, b, b1 = term_false(tc), b2 = term_false(tc);
+    if (!strcmp(sk, "cond")) {
+      if (sx_cond(x, s, json_object_get(subj, "cond"), &a, &b1) < 0) return -1;
+    } else {
+      a = term_bool(tc, !strcmp(sk, "true"));
+    }
+    if (!strcmp(ok, "cond")) {
+      if (sx_cond(x, s, json_object_get(obj, "cond"), &b, &b2) < 0) return -1;
+    } else {
+      b = term_bool(tc, !strcmp(ok, "true"));
+    }
+    *out = term_eq(tc, a, b);
+    *bad = term_or2(tc, b1, b2);
+    return 0;
+  }
+  /* subject expression against a value or a range */
+  json_t *rel = json_object();
+  json_object_set_new(rel, "cond", json_string("relation"));
+  json_object_set(rel, "left", json_object_get(subj, "expr"));
+  json_object_set(rel, "right", json_object_get(obj, "value"));
+  json_object_set(rel, "loc", json_object_get(obj, "loc"));
+  term_ref t, b1, b2 = term_false(tc);
+  int rc;
+  if (json_object_get(obj, "thru")) {
+    json_object_set_new(rel, "op", json_string(">="));
+    rc = sx_cond(x, s, rel, &t, &b1);
+    if (rc == 0) {
+      term_ref t2;
+      json_object_set_new(rel, "op", json_string("<="));
+      json_object_set(rel, "right", json_object_get(obj, "thru"));
+      rc = sx_cond(x, s, rel, &t2, &b2);
+      t = term_and2(tc, t, t2);
+    }
+  } else {
+    json_object_set_new(rel, "op", json_string("="));
+    rc = sx_cond(x, s, rel, &t, &b1);
+  }
+  json_decref(rel);
+  if (rc < 0) return -1;
+  *out = json_is_true(json_object_get(obj, "not")) ? term_not(tc, t) : t;
+  *bad = term_or2(tc, b1, b2);
+  return 0;
+}
+
+/* EVALUATE: the first WHEN (in order) one of whose alternatives matches every subject; where an
+ * operand's data may be invalid the case is not followed (the interpreter's order of evaluation
+ * inside a WHEN is not restated here). */
+static void do_evaluate(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  term_ctx *tc = x->tc;
+  const json_t *subjects = json_object_get(st, "subjects");
+  size_t i;
+  json_t *w;
+  sx_st *rest = s;
+  json_array_foreach(json_object_get(st, "whens"), i, w) {
+    term_ref m = term_false(tc), bad = term_false(tc);
+    size_t j;
+    json_t *alt;
+    json_array_foreach(json_object_get(w, "alternatives"), j, alt) {
+      term_ref all = term_true(tc);
+      if (json_array_size(alt) != json_array_size(subjects)) return (void)unsupported(x, rest, w, "a WHEN with another number of objects than subjects");
+      for (size_t k = 0; k < json_array_size(alt); k++) {
+        term_ref t, b;
+        if (when_match(x, rest, json_array_get(subjects, k), json_array_get(alt, k), &t, &b) < 0) return failed(x, rest);
+        all = term_and2(tc, all, t);
+        bad = term_or2(tc, bad, b);
+      }
+      m = term_or2(tc, m, all);
+    }
+    unknown_where(x, rest, bad, "unsupported: invalid numeric data in an EVALUATE operand (the order of evaluation is not modelled)", w);
+    if (rest->sig == SX_DONE) return;
+    sx_st *y, *n;
+    sx_split(x, rest, m, &y, &n);
+    if (y) run_phrase(x, json_object_get(w, "statements"), y, out);
+    if (!n) return;
+    rest = n;
+  }
+  const json_t *other = json_object_get(st, "other");
+  if (other) run_phrase(x, other, rest, out);
+  else sx_push(x, out, rest);
+}
+
+/* ---- PERFORM */
+
+typedef struct body {
+  const json_t *stmts; /* inline */
+  int first, end;      /* out of line: paragraphs first..end */
+} body;
+
+static int para_index(sx *x, const json_t *pref, int *first, int *last) {
+  long id = (long)json_integer_value(json_object_get(pref, "target"));
+  for (int i = 0; i < x->npara; i++)
+    if (json_integer_value(json_object_get(x->para[i], "id")) == id) return *first = *last = i, 0;
+  for (int k = 0; k < x->nsect; k++)
+    if (json_integer_value(json_object_get(x->sect_json[k], "id")) == id) {
+      if (x->sect_first[k] > x->sect_last[k]) return -1;
+      *first = x->sect_first[k], *last = x->sect_last[k];
+      return 0;
+    }
+  return -1;
+}
+
+static void body_run(sx *x, const body *b, sx_set *in, sx_set *out) {
+  if (b->stmts) {
+    exec_list(x, b->stmts, in, out);
+    return;
+  }
+  if (x->nperf == (int)(sizeof x->perf_end / sizeof x->perf_end[0])) {
+    for (int i = 0; i < in->n; i++) sx_unknown(x, in->v[i], "unsupported: PERFORM nesting deeper than 64 in the symbolic executor", NULL);
+    return;
+  }
+  x->perf_end[x->nperf++] = b->end;
+  run_range(x, in, b->first, b->end, out);
+  x->nperf--;
+}
+
+static unsigned loop_bound(sx *x) { return x->unroll; }
+
+/* A loop: test (before or after) then body, until the test holds in every state. */
+static void loop_until(sx *x, const json_t *st, const json_t *cond, int after, const body *b, sx_set *cur, sx_set *out) {
+  sx_set exit = {0};
+  for (unsigned it = 0; cur->n; it++) {
+    if (it > loop_bound(x)) {
+      x->bound_hits++;
+      for (int i = 0; i < cur->n; i++)
+        sx_unknown(x, cur->v[i], arena_printf(x->a, "bound: the loop ran %u times, the unrolling bound", loop_bound(x)), st);
+      break;
+    }
+    sx_set go = {0};
+    if (after && it == 0) {
+      go = *cur;
+    } else {
+      for (int i = 0; i < cur->n; i++) {
+        sx_st *s = cur->v[i];
+        term_ref c, bad;
+        if (sx_cond(x, s, cond, &c, &bad) < 0) {
+          failed(x, s);
+          continue;
+        }
+        if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", cond) < 0) continue;
+        sx_st *y, *n;
+        sx_split(x, s, c, &y, &n);
+        if (y) sx_push(x, &exit, y);
+        if (n) sx_push(x, &go, n);
+      }
+    }
+    sx_set res = {0};
+    body_run(x, b, &go, &res);
+    cur->n = 0;
+    for (int i = 0; i < res.n; i++) {
+      sx_st *s = res.v[i];
+      if (s->sig == SX_EXIT_PERF) {
+        s->sig = SX_NORMAL;
+        sx_push(x, &exit, s);
+      } else if (s->sig != SX_NORMAL) {
+        if (s->sig != SX_DONE) sx_push(x, &exit, s);
+      } else {
+        sx_push(x, cur, s);
+      }
+    }
+    merge_set(x, cur);
+  }
+  merge_set(x, &exit);
+  for (int i = 0; i < exit.n; i++) sx_push(x, out, exit.v[i]);
+}
+
+static void do_perform(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  term_ctx *tc = x->tc;
+  body b = {NULL, -1, -1};
+  const json_t *proc = json_object_get(st, "procedure");
+  if (proc) {
+    int f1, l1, f2, l2;
+    const json_t *thru = json_object_get(st, "thru");
+    if (para_index(x, proc, &f1, &l1) < 0 || para_index(x, thru ? thru : proc, &f2, &l2) < 0)
+      return (void)unsupported(x, s, st, "a PERFORM of an unresolved or empty procedure");
+    b.first = f1, b.end = l2;
+  } else {
+    b.stmts = json_object_get(st, "statements");
+  }
+  const json_t *loop = json_object_get(st, "loop");
+  const char *kind = js(loop, "kind");
+  int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
+  sx_set cur = {0};
+  sx_push(x, &cur, s);
+  if (!kind || !strcmp(kind, "once")) {
+    sx_set res = {0};
+    body_run(x, &b, &cur, &res);
+    for (int i = 0; i < res.n; i++) {
+      if (res.v[i]->sig == SX_EXIT_PERF) res.v[i]->sig = SX_NORMAL;
+      if (res.v[i]->sig != SX_DONE) sx_push(x, out, res.v[i]);
+    }
+    return;
+  }
+  if (!strcmp(kind, "until")) return loop_until(x, st, json_object_get(loop, "until"), after, &b, &cur, out);
+  if (!strcmp(kind, "times")) {
+    sx_num n;
+    term_ref bad;
+    if (sx_value(x, s, json_object_get(loop, "count"), &n, &bad) < 0 || n.scale != 0) return failed(x, s);
+    if (sx_wrong_where(x, s, bad, "invalid numeric data in the PERFORM count", st) < 0) return;
+    sx_set exit = {0};
+    for (unsigned it = 0; cur.n; it++) {
+      if (it > loop_bound(x)) {
+        x->bound_hits++;
+        for (int i = 0; i < cur.n; i++)
+          sx_unknown(x, cur.v[i], arena_printf(x->a, "bound: the loop ran %u times, the unrolling bound", loop_bound(x)), st);
+        break;
+      }
+      sx_set go = {0};
+      for (int i = 0; i < cur.n; i++) {
+        sx_st *y, *no;
+        sx_split(x, cur.v[i], term_mk2(tc, OP_BVSLT, term_bv(tc, term_sort_width(tc, term_sort_of(tc, n.v)), it), n.v), &y, &no);
+        if (no) sx_push(x, &exit, no);
+        if (y) sx_push(x, &go, y);
+      }
+      sx_set res = {0};
+      body_run(x, &b, &go, &res);
+      cur.n = 0;
+      for (int i = 0; i < res.n; i++) {
+        sx_st *r = res.v[i];
+        if (r->sig == SX_EXIT_PERF) r->sig = SX_NORMAL, sx_push(x, &exit, r);
+        else if (r->sig == SX_NORMAL) sx_push(x, &cur, r);
+        else if (r->sig != SX_DONE) sx_push(x, &exit, r);
+      }
+      merge_set(x, &cur);
+    }
+    merge_set(x, &exit);
+    for (int i = 0; i < exit.n; i++) sx_push(x, out, exit.v[i]);
+    return;
+  }
+  if (!strcmp(kind, "varying")) {
+    const json_t *vl = json_object_get(loop, "varying");
+    if (json_array_size(vl) != 1) return (void)unsupported(x, s, st, "PERFORM VARYING … AFTER in the symbolic executor");
+    const json_t *v = json_array_get(vl, 0);
+    sx_item it;
+    term_ref bad;
+    if (sx_locate(x, s, json_object_get(v, "var"), &it) < 0 || sx_move(x, s, json_object_get(v, "from"), &it, &bad) < 0)
+      return failed(x, s);
+    if (sx_wrong_where(x, s, bad, "invalid numeric data in the FROM operand", st) < 0) return;
+    /* the body, then var = var + BY (interp.c vary) */
+    json_t *aug = json_pack("{s:s, s:s, s:[O], s:[{s:O, s:b}], s:O}", "stmt", "add", "format", "to", "operands",
+                            json_object_get(v, "by"), "receivers", "dest", json_object_get(v, "var"), "rounded", 0, "loc",
+                            json_object_get(st, "loc") ? json_object_get(st, "loc") : json_null());
+    json_t *stmts = json_array();
+    if (b.stmts) {
+      /* inline: the body's statements, then the augment (EXIT PERFORM leaves before it) */
+      json_array_extend(stmts, (json_t *)b.stmts);
+    } else {
+      json_t *wrap = json_pack("{s:s, s:O, s:O, s:{s:s}}", "stmt", "perform", "procedure", proc, "thru",
+                               json_object_get(st, "thru") ? json_object_get(st, "thru") : proc, "loop", "kind", "once");
+      json_array_append_new(stmts, wrap);
+    }
+    json_array_append_new(stmts, aug);
+    body vb = {stmts, -1, -1};
+    loop_until(x, st, json_object_get(v, "until"), after, &vb, &cur, out);
+    x->cur = st; /* the statements built here are freed: locations go back to the PERFORM */
+    json_decref(stmts);
+    return;
+  }
+  unsupported(x, s, st, "this PERFORM loop");
+}
+
+/* ---- files */
+
+static void do_open(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  size_t i;
+  json_t *o;
+  json_array_foreach(json_object_get(st, "files"), i, o) {
+    sx_file *f = file_of(x, json_object_get(o, "file"));
+    const char *mode = js(o, "mode");
+    if (!f) return (void)unsupported(x, s, o, "OPEN of a file that is not a SELECT of this program");
+    int fi = (int)(f - x->files);
+    if (s->fstate[fi]) return (void)unsupported(x, s, o, "OPEN of a file already open (status 41)");
+    if (!strcmp(mode, "input") && f->input >= 0) {
+      s->fstate[fi] = 1;
+      s->fpos[fi] = 0;
+    } else if (!strcmp(mode, "output")) {
+      s->fstate[fi] = 2;
+    } else {
+      return (void)unsupported(x, s, o, arena_printf(x->a, "OPEN %s in the symbolic executor", mode));
+    }
+    sx_set_status(x, s, f->fs_field, "00");
+  }
+  sx_push(x, out, s);
+}
+
+static void do_close(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  size_t i;
+  json_t *o;
+  json_array_foreach(json_object_get(st, "files"), i, o) {
+    sx_file *f = file_of(x, json_object_get(o, "file"));
+    if (!f) return (void)unsupported(x, s, o, "CLOSE of a file that is not a SELECT of this program");
+    if (json_object_size(o) > 2) return (void)unsupported(x, s, o, "CLOSE with REEL/UNIT/LOCK/NO REWIND");
+    int fi = (int)(f - x->files);
+    if (!s->fstate[fi]) return (void)unsupported(x, s, o, "CLOSE of a file that is not open (status 42)");
+    s->fstate[fi] = 0;
+    sx_set_status(x, s, f->fs_field, "00");
+  }
+  sx_push(x, out, s);
+}
+
+/* Record k of input file f: its bytes, named from the input's variable; the first time it is
+ * read, the admissibility of its fields joins the summary's precondition. */
+static const term_ref *record_vars(sx *x, const sx_file *f, int k) {
+  term_ctx *tc = x->tc;
+  const char *base = term_var_name(tc, x->vars[f->input]);
+  term_ref *b = arena_alloc(x->a, sizeof(term_ref) * (f->lrecl + 1));
+  char nm[96];
+  for (size_t j = 0; j < f->lrecl; j++) {
+    snprintf(nm, sizeof nm, "%s_r%d_%zu", base, k, j);
+    b[j] = term_var(tc, nm, term_sort_bv(tc, 8));
+  }
+  return b;
+}
+
+static term_ref count_var(sx *x, const sx_file *f) {
+  char nm[96];
+  snprintf(nm, sizeof nm, "%s_n", term_var_name(x->tc, x->vars[f->input]));
+  return term_var(x->tc, nm, term_sort_bv(x->tc, 32));
+}
+
+/* The admissibility of record bytes b of file f (lang_data.h's fields, as the generator makes
+ * them and as the input type states in words). */
+static term_ref record_valid(sx *x, const sx_file *f, const term_ref *b) {
+  term_ctx *tc = x->tc;
+  term_ref ok = term_true(tc);
+  size_t at = 0;
+  for (int j = 0; j < f->nfl; j++) {
+    const cbl_rel_field *fl = &f->fl[j];
+    const term_ref *p = b + at;
+    if (fl->kind == CBL_RF_SLACK) {
+      for (size_t k = 0; k < fl->len; k++) ok = term_and2(tc, ok, term_eq(tc, p[k], sx_byte(x, 0x40)));
+    } else if (fl->kind == CBL_RF_ALPHA) {
+      for (size_t k = 0; k < fl->len; k++) {
+        term_ref c = p[k], in = term_eq(tc, c, sx_byte(x, 0x40));
+        static const unsigned rng[][2] = {{0xC1, 0xC9}, {0xD1, 0xD9}, {0xE2, 0xE9}, {0x81, 0x89}, {0x91, 0x99}, {0xA2, 0xA9}};
+        for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
+          in = term_or2(tc, in, term_and2(tc, term_mk2(tc, OP_BVUGE, c, sx_byte(x, rng[r][0])),
+                                          term_mk2(tc, OP_BVULE, c, sx_byte(x, rng[r][1]))));
+        ok = term_and2(tc, ok, in);
+      }
+    } else if (fl->kind == CBL_RF_DECIMAL) {
+      const cbl_num_desc *d = &fl->num;
+      if (d->usage == CBL_USAGE_DISPLAY) {
+        for (size_t k = 0; k < fl->len; k++) {
+          term_ref lo = term_extract(tc, 3, 0, p[k]), hi = term_extract(tc, 7, 4, p[k]);
+          term_ref z = k + 1 == fl->len && d->is_signed
+                           ? term_or2(tc, term_eq(tc, hi, term_bv(tc, 4, 0xC)), term_eq(tc, hi, term_bv(tc, 4, 0xD)))
+                           : term_eq(tc, hi, term_bv(tc, 4, 0xF));
+          ok = term_and2(tc, ok, term_and2(tc, z, term_mk2(tc, OP_BVULE, lo, term_bv(tc, 4, 9))));
+        }
+      } else if (d->usage == CBL_USAGE_PACKED) {
+        int nt = (int)fl->len * 2;
+        for (int k = 0; k < nt - 1; k++) {
+          term_ref nib = (k & 1) ? term_extract(tc, 3, 0, p[k / 2]) : term_extract(tc, 7, 4, p[k / 2]);
+          ok = term_and2(tc, ok, k == 0 && d->digits % 2 == 0 ? term_eq(tc, nib, term_bv(tc, 4, 0))
+                                                            : term_mk2(tc, OP_BVULE, nib, term_bv(tc, 4, 9)));
+        }
+        term_ref sg = term_extract(tc, 3, 0, p[fl->len - 1]);
+        ok = term_and2(tc, ok, d->is_signed ? term_or2(tc, term_eq(tc, sg, term_bv(tc, 4, 0xC)), term_eq(tc, sg, term_bv(tc, 4, 0xD)))
+                                            : term_eq(tc, sg, term_bv(tc, 4, 0xF)));
+      } else {
+        /* big-endian binary within the PICTURE's digits */
+        term_ref v = p[0];
+        for (size_t k = 1; k < fl->len; k++) v = term_mk2(tc, OP_CONCAT, v, p[k]);
+        unsigned w = (unsigned)fl->len * 8;
+        term_ref vv = d->is_signed ? term_sext(tc, SX_W - w, v) : term_zext(tc, SX_W - w, v);
+        term_u128 lim = 1;
+        for (int k = 0; k < d->digits; k++) lim *= 10;
+        term_ref L = term_bv128(tc, SX_W, lim);
+        ok = term_and2(tc, ok, term_and2(tc, term_mk2(tc, OP_BVSLT, vv, L), term_mk2(tc, OP_BVSGT, vv, term_mk1(tc, OP_BVNEG, L))));
+      }
+    }
+    at += fl->len;
+  }
+  return ok;
+}
+
+static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  term_ctx *tc = x->tc;
+  sx_file *f = file_of(x, json_object_get(st, "file"));
+  if (!f) return (void)unsupported(x, s, st, "READ of a file that is not a SELECT of this program");
+  int fi = (int)(f - x->files);
+  if (json_object_get(st, "key") || (js(st, "direction") && strcmp(js(st, "direction"), "next")))
+    return (void)unsupported(x, s, st, "READ with KEY or PREVIOUS");
+  if (s->fstate[fi] == 3) return (void)unsupported(x, s, st, "READ after the end of the file (status 46)");
+  if (s->fstate[fi] != 1) return (void)unsupported(x, s, st, "READ of a file not open for input (status 47)");
+  int k = s->fpos[fi];
+  term_ref n = count_var(x, f);
+  sx_st *end, *more;
+  if (k >= CBL_REL_RECORDS) {
+    /* the input type's bound: the precondition says n <= CBL_REL_RECORDS */
+    end = s, more = NULL;
+    s->g = term_and2(tc, s->g, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)));
+  } else {
+    sx_split(x, s, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)), &end, &more);
+  }
+  if (end) {
+    end->fstate[fi] = 3;
+    sx_set_status(x, end, f->fs_field, "10");
+    const json_t *ph = json_object_get(st, "at_end");
+    if (ph) run_phrase(x, ph, end, out);
+    else if (f->fs_field >= 0) sx_push(x, out, end);
+    else {
+      x->cur = st;
+      sx_finish(x, end, REL_O_ABENDED, 4038);
+    }
+  }
+  if (more) {
+    const term_ref *b = record_vars(x, f, k);
+    x->pre = term_and2(tc, x->pre, term_or2(tc, term_not(tc, term_mk2(tc, OP_BVUGT, n, term_bv(tc, 32, (uint64_t)k))),
+                                           record_valid(x, f, b)));
+    sx_write(x, more, f->area, 0, b, f->lrecl);
+    more->fpos[fi] = k + 1;
+    sx_set_status(x, more, f->fs_field, "00");
+    const json_t *into = json_object_get(st, "into");
+    if (into) {
+      /* a MOVE of the record (as a group) to the INTO item */
+      sx_item it;
+      if (sx_locate(x, more, into, &it) < 0) return failed(x, more);
+      term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
+      for (size_t j = 0; j < it.len; j++) nb[j] = j < f->lrecl ? b[j] : sx_byte(x, 0x40);
+      sx_write(x, more, it.area, it.off, nb, it.len);
+    }
+    const json_t *ph = json_object_get(st, "not_at_end");
+    if (ph) run_phrase(x, ph, more, out);
+    else sx_push(x, out, more);
+  }
+}
+
+static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  if (json_object_get(st, "advancing") || json_object_get(st, "invalid_key") || json_object_get(st, "at_end_of_page"))
+    return (void)unsupported(x, s, st, "WRITE with ADVANCING, INVALID KEY or END-OF-PAGE in the symbolic executor");
+  sx_item rec;
+  if (sx_locate(x, s, json_object_get(st, "record"), &rec) < 0) return failed(x, s);
+  sx_file *f = NULL;
+  for (int i = 0; i < x->nfiles; i++)
+    if (x->files[i].area == rec.area && x->lay->areas[rec.area].kind == CBL_AREA_FILE) f = &x->files[i];
+  if (!f || rec.off != 0 || !rec.whole) return (void)unsupported(x, s, st, "WRITE of an item that is not a record of a file");
+  int fi = (int)(f - x->files);
+  if (s->fstate[fi] != 2) return (void)unsupported(x, s, st, "WRITE on a file not open for output (status 48)");
+  const json_t *from = json_object_get(st, "from");
+  if (from) {
+    term_ref bad;
+    if (sx_move(x, s, from, &rec, &bad) < 0) return failed(x, s);
+    if (sx_wrong_where(x, s, bad, "invalid numeric data in the FROM item", st) < 0) return;
+  }
+  add_record(x, s, f->dd, s->mem[rec.area], rec.len);
+  sx_set_status(x, s, f->fs_field, "00");
+  sx_push(x, out, s);
+}
+
+static void do_display(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  if (json_is_true(json_object_get(st, "no_advancing")) || json_object_get(st, "upon") ||
+      json_object_get(st, "on_exception"))
+    return (void)unsupported(x, s, st, "DISPLAY … UPON, NO ADVANCING or ON EXCEPTION in the symbolic executor");
+  term_ref line[4096];
+  size_t n = 0;
+  size_t i;
+  json_t *o;
+  json_array_foreach(json_object_get(st, "operands"), i, o) {
+    term_ref *b, bad;
+    size_t k;
+    if (sx_display_bytes(x, s, o, &b, &k, &bad) < 0) return failed(x, s);
+    if (sx_wrong_where(x, s, bad, "DISPLAY of invalid numeric data", o) < 0) return;
+    if (n + k > sizeof line / sizeof line[0]) return (void)unsupported(x, s, st, "a displayed line of more than 4096 bytes");
+    memcpy(line + n, b, k * sizeof *b);
+    n += k;
+  }
+  add_record(x, s, "SYSOUT", line, n);
+  sx_push(x, out, s);
+}
+
+static void do_string(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  if (json_object_get(st, "pointer")) return (void)unsupported(x, s, st, "STRING … WITH POINTER in the symbolic executor");
+  sx_item into;
+  if (sx_locate(x, s, json_object_get(st, "into"), &into) < 0) return failed(x, s);
+  if (into.f->cat != CBL_CAT_ALPHANUMERIC && into.f->cat != CBL_CAT_GROUP && into.f->cat != CBL_CAT_ALPHABETIC)
+    return (void)unsupported(x, s, st, "STRING into this category");
+  term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (into.len + 1));
+  memcpy(nb, s->mem[into.area] + into.off, sizeof(term_ref) * into.len);
+  size_t at = 0;
+  int overflow = 0;
+  size_t i;
+  json_t *src;
+  json_array_foreach(json_object_get(st, "sources"), i, src) {
+    const json_t *dl = json_object_get(src, "delimiter");
+    if (!json_is_string(dl) || strcmp(json_string_value(dl), "SIZE"))
+      return (void)unsupported(x, s, src, "STRING … DELIMITED BY a value in the symbolic executor");
+    const json_t *v = json_object_get(src, "value");
+    if (js(v, "figurative") || json_object_get(v, "all")) return (void)unsupported(x, s, src, "a figurative constant in STRING");
+    term_ref *b;
+    size_t k;
+    if (js(v, "num")) return (void)unsupported(x, s, src, "a numeric literal in STRING");
+    if (!js(v, "str") && !js(v, "hex")) {
+      sx_item it;
+      if (sx_locate(x, s, v, &it) < 0) return failed(x, s);
+      if (it.f->cat == CBL_CAT_NUMERIC && (!it.f->is_numeric_desc || it.f->num.usage != CBL_USAGE_DISPLAY || it.f->num.scale))
+        return (void)unsupported(x, s, src, "a STRING operand that is not DISPLAY integer or alphanumeric data");
+    }
+    if (sx_alnum_bytes(x, s, v, 0, &b, &k) < 0) return failed(x, s);
+    for (size_t j = 0; j < k; j++) {
+      if (at >= into.len) {
+        overflow = 1;
+        break;
+      }
+      nb[at++] = b[j];
+    }
+    if (overflow) break;
+  }
+  sx_write(x, s, into.area, into.off, nb, into.len);
+  const json_t *ph = json_object_get(st, overflow ? "on_overflow" : "not_on_overflow");
+  if (ph) run_phrase(x, ph, s, out);
+  else sx_push(x, out, s);
+}
+
+static void do_initialize(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  size_t i;
+  json_t *t;
+  json_array_foreach(json_object_get(st, "targets"), i, t) {
+    sx_item it;
+    if (sx_locate(x, s, t, &it) < 0 || sx_initialize(x, s, st, &it) < 0) return failed(x, s);
+  }
+  sx_push(x, out, s);
+}
+
+static void exec_stmt(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  x->cur = st;
+  if (x->deadline > 0 && rel_now() > x->deadline) {
+    x->time_hits++;
+    sx_unknown(x, s, "time limit reached", st);
+    return;
+  }
+  const char *k = js(st, "stmt");
+  if (!k) return (void)unsupported(x, s, st, "a statement without a kind");
+  if (!strcmp(k, "move")) return do_move(x, st, s, out);
+  if (!strcmp(k, "add") || !strcmp(k, "subtract") || !strcmp(k, "multiply") || !strcmp(k, "compute") ||
+      !strcmp(k, "divide"))
+    return arith(x, st, s, k, out);
+  if (!strcmp(k, "if")) return do_if(x, st, s, out);
+  if (!strcmp(k, "evaluate")) return do_evaluate(x, st, s, out);
+  if (!strcmp(k, "perform")) return do_perform(x, st, s, out);
+  if (!strcmp(k, "open")) return do_open(x, st, s, out);
+  if (!strcmp(k, "close")) return do_close(x, st, s, out);
+  if (!strcmp(k, "read")) return do_read(x, st, s, out);
+  if (!strcmp(k, "write")) return do_write(x, st, s, out);
+  if (!strcmp(k, "display")) return do_display(x, st, s, out);
+  if (!strcmp(k, "string")) return do_string(x, st, s, out);
+  if (!strcmp(k, "initialize")) return do_initialize(x, st, s, out);
+  if (!strcmp(k, "continue")) return sx_push(x, out, s);
+  if (!strcmp(k, "next_sentence")) {
+    s->sig = SX_NEXT_SENTENCE;
+    return sx_push(x, out, s);
+  }
+  if (!strcmp(k, "exit")) {
+    const char *ek = js(st, "kind");
+    if (!ek || !strcmp(ek, "plain")) return sx_push(x, out, s);
+    if (!strcmp(ek, "paragraph")) {
+      s->sig = SX_EXIT_PARA;
+      return sx_push(x, out, s);
+    }
+    if (!strcmp(ek, "perform")) {
+      s->sig = SX_EXIT_PERF;
+      return sx_push(x, out, s);
+    }
+    return (void)unsupported(x, s, st, arena_printf(x->a, "EXIT %s in the symbolic executor", ek));
+  }
+  if (!strcmp(k, "go_to")) {
+    const json_t *tg = json_object_get(st, "targets");
+    int f, l;
+    if (json_object_get(st, "depending_on") || json_array_size(tg) != 1 || para_index(x, json_array_get(tg, 0), &f, &l) < 0)
+      return (void)unsupported(x, s, st, "GO TO … DEPENDING ON, or GO TO an unresolved procedure");
+    s->sig = SX_GOTO;
+    s->jump = f;
+    return sx_push(x, out, s);
+  }
+  if (!strcmp(k, "stop") || !strcmp(k, "goback")) {
+    if (!strcmp(k, "stop") && (!js(st, "kind") || strcmp(js(st, "kind"), "run")))
+      return (void)unsupported(x, s, st, "STOP literal");
+    sx_finish(x, s, REL_O_EXITED, 0);
+    return;
+  }
+  char verb[32];
+  size_t n = 0;
+  for (; k[n] && n + 1 < sizeof verb; n++) verb[n] = k[n] == '_' ? ' ' : (char)(k[n] >= 'a' && k[n] <= 'z' ? k[n] - 32 : k[n]);
+  verb[n] = 0;
+  unsupported(x, s, st, arena_printf(x->a, "the %s statement in the symbolic executor", verb));
+}
+
+static void exec_list(sx *x, const json_t *stmts, sx_set *in, sx_set *out) {
+  sx_set cur = *in;
+  size_t i;
+  json_t *st;
+  json_array_foreach(stmts, i, st) {
+    sx_set nxt = {0};
+    for (int k = 0; k < cur.n; k++) {
+      sx_st *s = cur.v[k];
+      if (s->sig == SX_DONE) continue;
+      if (s->sig != SX_NORMAL) sx_push(x, &nxt, s);
+      else exec_stmt(x, st, s, &nxt);
+    }
+    merge_set(x, &nxt);
+    cur = nxt;
+  }
+  sx_set res = {0};
+  for (int k = 0; k < cur.n; k++)
+    if (cur.v[k]->sig != SX_DONE) sx_push(x, &res, cur.v[k]);
+  *out = res;
+}
+
+/* Paragraphs first… of the current PERFORM (ending after paragraph `end`; -1: the program's own
+ * entry, which falls through to the end of the procedure division) on the states in. Control
+ * follows the interpreter's paragraph loop (interp.c run_from): GO TO goes to its paragraph; the
+ * end of paragraph `end` returns; reaching the end of another active PERFORM's range is not
+ * followed (IBM's return points of nested ranges). */
+static void run_range(sx *x, sx_set *in, int first, int end, sx_set *out) {
+  sx_set *pend = arena_alloc(x->a, sizeof(sx_set) * (size_t)(x->npara + 1));
+  memset(pend, 0, sizeof(sx_set) * (size_t)(x->npara + 1));
+  for (int i = 0; i < in->n; i++) sx_push(x, &pend[first], in->v[i]);
+  for (unsigned pass = 0;; pass++) {
+    int any = 0;
+    for (int pi = 0; pi < x->npara; pi++) {
+      if (!pend[pi].n) continue;
+      any = 1;
+      sx_set cur = pend[pi];
+      memset(&pend[pi], 0, sizeof pend[pi]);
+      merge_set(x, &cur);
+      const json_t *sents = json_object_get(x->para[pi], "sentences");
+      size_t j;
+      json_t *sent;
+      json_array_foreach(sents, j, sent) {
+        sx_set r;
+        exec_list(x, sent, &cur, &r);
+        for (int k = 0; k < r.n; k++)
+          if (r.v[k]->sig == SX_NEXT_SENTENCE) r.v[k]->sig = SX_NORMAL;
+        cur = r;
+      }
+      for (int k = 0; k < cur.n; k++) {
+        sx_st *s = cur.v[k];
+        if (s->sig == SX_GOTO) {
+          if (++s->gotos > 4 * loop_bound(x) + 16) {
+            x->bound_hits++;
+            sx_unknown(x, s, "bound: GO TO taken more often than the unrolling bound allows", NULL);
+            continue;
+          }
+          s->sig = SX_NORMAL;
+          sx_push(x, &pend[s->jump], s);
+          continue;
+        }
+        if (s->sig == SX_EXIT_PERF) {
+          sx_unknown(x, s, "unsupported: EXIT PERFORM outside an inline PERFORM", x->para[pi]);
+          continue;
+        }
+        if (s->sig == SX_EXIT_PARA) s->sig = SX_NORMAL;
+        /* the end of paragraph pi */
+        if (pi == end) {
+          sx_push(x, out, s);
+          continue;
+        }
+        int outer = 0;
+        for (int q = 0; q < x->nperf - 1; q++) outer |= x->perf_end[q] == pi;
+        if (outer) {
+          sx_unknown(x, s, "unsupported: control reaches the end of an enclosing PERFORM's range in the symbolic executor", x->para[pi]);
+          continue;
+        }
+        if (pi + 1 >= x->npara) {
+          /* the end of the procedure division: implicit GOBACK, which ends the run unit */
+          x->cur = x->para[pi];
+          sx_finish(x, s, REL_O_EXITED, 0);
+          continue;
+        }
+        sx_push(x, &pend[pi + 1], s);
+      }
+    }
+    if (!any) break;
+  }
+}
+
+/* ---- setup */
+
+static int setup(sx *x, char *why, size_t whyn) {
+  const json_t *p = x->prog;
+  char err[512];
+  x->opt = cbl_options_ibm();
+  if (cbl_options_from_json(&x->opt, json_object_get(json_object_get(x->doc, "source"), "compiler_options"), err, sizeof err) < 0) {
+    snprintf(why, whyn, "%s", err);
+    return -1;
+  }
+  x->lay = cbl_layout_build(p, &x->opt, err, sizeof err);
+  if (!x->lay) {
+    snprintf(why, whyn, "%s", err);
+    return -1;
+  }
+  if (json_array_size(json_object_get(json_object_get(p, "procedure"), "declaratives")) ||
+      json_array_size(json_object_get(p, "programs"))) {
+    snprintf(why, whyn, "unsupported: DECLARATIVES or nested programs in the symbolic executor");
+    return -1;
+  }
+  x->narea = x->lay->nareas + 1;
+  x->rc_area = x->lay->nareas;
+  x->asize = arena_alloc(x->a, sizeof(size_t) * (size_t)x->narea);
+  for (int a = 0; a < x->lay->nareas; a++) x->asize[a] = x->lay->areas[a].size;
+  x->asize[x->rc_area] = 2;
+  memset(&x->rc_field, 0, sizeof x->rc_field);
+  x->rc_field.cat = CBL_CAT_NUMERIC;
+  x->rc_field.usage = CBL_FU_BINARY;
+  x->rc_field.is_numeric_desc = 1;
+  x->rc_field.num = cbl_options_num_desc(&x->opt, CBL_USAGE_BINARY, 4, 0, 1, CBL_SIGN_TRAILING);
+  x->rc_field.num.trunc = CBL_TRUNC_STD;
+  x->rc_field.size = 2;
+  x->rc_field.area = x->rc_area;
+  x->rc_field.parent = x->rc_field.first_child = x->rc_field.next_sibling = x->rc_field.redefines = -1;
+  x->rc_field.odo = -1;
+  /* paragraphs and sections */
+  const json_t *secs = json_object_get(json_object_get(p, "procedure"), "sections");
+  size_t i, j;
+  json_t *s, *pa;
+  int np = 0, ns = (int)json_array_size(secs);
+  json_array_foreach(secs, i, s) np += (int)json_array_size(json_object_get(s, "paragraphs"));
+  x->para = arena_alloc(x->a, sizeof(json_t *) * (size_t)(np + 1));
+  x->sect_first = arena_alloc(x->a, sizeof(int) * (size_t)(ns + 1));
+  x->sect_last = arena_alloc(x->a, sizeof(int) * (size_t)(ns + 1));
+  x->sect_json = arena_alloc(x->a, sizeof(json_t *) * (size_t)(ns + 1));
+  json_array_foreach(secs, i, s) {
+    x->sect_json[x->nsect] = s;
+    x->sect_first[x->nsect] = x->npara;
+    json_array_foreach(json_object_get(s, "paragraphs"), j, pa) x->para[x->npara++] = pa;
+    x->sect_last[x->nsect++] = x->npara - 1;
+  }
+  /* files */
+  const json_t *sels = json_object_get(json_object_get(p, "environment"), "files");
+  x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 1));
+  const char **dds;
+  int *argi;
+  int nd = cbl_rel_dds(x->doc, x->unit, &dds, &argi, x->a, why, whyn);
+  if (nd < 0) return -1;
+  json_t *sel;
+  int di = 0;
+  json_array_foreach(sels, i, sel) {
+    long id = (long)json_integer_value(json_object_get(sel, "id"));
+    int area = -1;
+    for (int a = 0; a < x->lay->nareas; a++)
+      if (x->lay->areas[a].kind == CBL_AREA_FILE && x->lay->areas[a].file_id == id) area = a;
+    if (area < 0) continue; /* a sort file, or one without a record description */
+    if (di >= nd) {
+      snprintf(why, whyn, "internal: the files and their DD names disagree");
+      return -1;
+    }
+    sx_file *f = &x->files[x->nfiles++];
+    memset(f, 0, sizeof *f);
+    f->name = js(sel, "name");
+    f->id = (int)id;
+    f->area = area;
+    f->dd = dds[di];
+    f->input = argi[di];
+    di++;
+    f->fs_field = -1;
+    const json_t *fs = json_object_get(sel, "file_status");
+    if (fs) {
+      f->fs_field = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(fs, "item")));
+      if (f->fs_field < 0 || json_object_get(fs, "subscripts") || x->lay->fields[f->fs_field].size != 2) {
+        snprintf(why, whyn, "unsupported: this FILE STATUS item in the symbolic executor");
+        return -1;
+      }
+    }
+    const char *org = js(sel, "organization");
+    if ((org && strcmp(org, "sequential")) || json_object_get(sel, "record_varying")) {
+      snprintf(why, whyn, "unsupported: file %s of ORGANIZATION %s in the symbolic executor", f->name ? f->name : "?",
+               org ? org : "?");
+      return -1;
+    }
+    f->lrecl = x->lay->areas[area].size;
+    if (f->input >= 0) {
+      size_t lrecl;
+      const char *dd;
+      if (f->input >= x->nvars ||
+          cbl_rel_input_fields(x->doc, x->unit, f->input, &f->fl, &f->nfl, &lrecl, &dd, x->a, why, whyn) < 0)
+        return -1;
+      if (lrecl != f->lrecl) {
+        snprintf(why, whyn, "unsupported: input file %s has records shorter than its record area", f->name ? f->name : "?");
+        return -1;
+      }
+    }
+  }
+  return 0;
+}
+
+/* Initial storage, as the interpreter sets it up (interp.c init_areas with storage_fill "by
+ * PICTURE"): VALUE clauses, the rest as INITIALIZE would set it; record areas binary zeros. */
+static int initial_state(sx *x, sx_st *s, char *why, size_t whyn) {
+  char e[512];
+  for (int a = 0; a < x->lay->nareas; a++) {
+    const cbl_area *A = &x->lay->areas[a];
+    unsigned char *b = arena_alloc(x->a, A->size + 1);
+    memset(b, 0, A->size + 1);
+    if (A->kind == CBL_AREA_LINKAGE) {
+      snprintf(why, whyn, "unsupported: LINKAGE SECTION in the symbolic executor");
+      return -1;
+    }
+    if (A->kind != CBL_AREA_FILE) {
+      if (cbl_layout_init_area(x->lay, a, NULL, 0, b, e, sizeof e) < 0) {
+        snprintf(why, whyn, "%s", e);
+        return -1;
+      }
+      for (int f = 0; f < x->lay->nfields; f++) {
+        const cbl_field *F = &x->lay->fields[f];
+        if (F->area != a || F->parent >= 0 || F->level == 66 || F->level == 88) continue;
+        if (F->cat == CBL_CAT_INDEX || F->redefines >= 0 || F->ndims) continue;
+        cbl_init_spec spec;
+        memset(&spec, 0, sizeof spec);
+        spec.to_default = 1;
+        spec.with_filler = 1;
+        long subs[CBL_MAX_DIMS] = {0};
+        cbl_initialize(x->lay, f, subs, 0, &spec, b, NULL, NULL, e, sizeof e);
+      }
+      if (cbl_layout_init_area(x->lay, a, b, 0, b, e, sizeof e) < 0) {
+        snprintf(why, whyn, "%s", e);
+        return -1;
+      }
+    }
+    for (size_t k = 0; k < A->size; k++) s->mem[a][k] = sx_byte(x, b[k]);
+  }
+  s->mem[x->rc_area][0] = s->mem[x->rc_area][1] = sx_byte(x, 0);
+  return 0;
+}
+
+int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
+              rel_summary *out, arena *a, char *why, size_t whyn) {
+  sx x;
+  memset(&x, 0, sizeof x);
+  x.tc = tc, x.a = a, x.doc = doc, x.unit = unit, x.vars = vars, x.nvars = n;
+  x.prog = cbl_rel_program(doc, unit);
+  if (!x.prog) {
+    snprintf(why, whyn, "no program %s", unit);
+    return -1;
+  }
+  x.unroll = o && o->unroll ? o->unroll : 16;
+  if (x.unroll < CBL_REL_RECORDS + 2) x.unroll = CBL_REL_RECORDS + 2;
+  x.deadline = o ? o->deadline : 0;
+  x.pre = term_true(tc);
+  int rc = setup(&x, why, whyn);
+  if (rc == 0) {
+    for (int i = 0; i < x.nfiles; i++)
+      if (x.files[i].input >= 0)
+        x.pre = term_and2(tc, x.pre, term_mk2(tc, OP_BVULE, count_var(&x, &x.files[i]), term_bv(tc, 32, CBL_REL_RECORDS)));
+    sx_st *s0 = st_new(&x);
+    s0->g = term_true(tc);
+    rc = initial_state(&x, s0, why, whyn);
+    if (rc == 0) {
+      sx_set in = {0}, res = {0};
+      sx_push(&x, &in, s0);
+      if (x.npara == 0) sx_finish(&x, s0, REL_O_EXITED, 0);
+      else run_range(&x, &in, 0, -1, &res);
+      for (int i = 0; i < res.n; i++) sx_unknown(&x, res.v[i], "internal: a state left the program's paragraphs", NULL);
+    }
+  }
+  if (x.lay) cbl_layout_free(x.lay);
+  if (rc < 0) return -1;
+  memset(out, 0, sizeof *out);
+  out->rtype.kind = REL_V_VOID;
+  out->npaths = x.npaths;
+  out->paths = x.paths;
+  out->bound_hits = x.bound_hits;
+  out->time_hits = x.time_hits;
+  out->pre = x.pre;
+  out->path_records = 1;
+  if (x.nfiles)
+    out->assume = arena_printf(a, "each input file holds at most %d records (the bound of its input type) with valid "
+                               "data in every field", CBL_REL_RECORDS);
+  return 0;
+}

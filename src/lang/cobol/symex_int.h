@@ -1,0 +1,158 @@
+/* symex_int.h — private to the COBOL symbolic executor (symex*.c): its machine, states and the
+ * rule functions over symbolic bytes that the statement files share. */
+#ifndef EQUIV_LANG_COBOL_SYMEX_INT_H
+#define EQUIV_LANG_COBOL_SYMEX_INT_H
+
+#include <jansson.h>
+
+#include "lang/cobol/lang_data.h"
+#include "lang/cobol/layout.h"
+#include "lang/cobol/move.h"
+#include "lang/cobol/options.h"
+#include "rel/lang.h"
+
+/* Width of the bit-vectors that hold numeric values: scaled integers of up to 36 digits (a
+ * product of two 18-digit items) fit with room for the sign. */
+#define SX_W 128
+/* Digits of an intermediate result the executor follows exactly (IBM keeps 30 under ARITH(COMPAT)
+ * and truncates beyond: not modelled). */
+#define SX_MAX_DIGITS 30
+
+/* How control leaves a statement (interp_int.h's sig, the part the executor follows). */
+typedef enum sx_sig { SX_NORMAL, SX_NEXT_SENTENCE, SX_EXIT_PARA, SX_EXIT_PERF, SX_GOTO, SX_DONE } sx_sig;
+
+/* One file of the program. */
+typedef struct sx_file {
+  const char *name, *dd;
+  int id;
+  int area;          /* its record area */
+  size_t lrecl;
+  int fs_field;      /* FILE STATUS item (field index), -1 */
+  int input;         /* its input's index (cbl_rel_inputs), -1 when only written */
+  const cbl_rel_field *fl; /* input record fields (validity) */
+  int nfl;
+} sx_file;
+
+/* A state: a path condition and everything a run can observe or use afterwards. */
+typedef struct sx_st {
+  term_ref g;
+  term_ref **mem;    /* per area (and the registers' area last): one 8-bit term per byte */
+  term_ref *vc;      /* per field: its numeric value (scaled, sx_bits_for(its digits) wide) while its
+                        bytes are unchanged */
+  int *fstate;       /* per file: 0 closed, 1 open input, 2 open output, 3 input at end */
+  int *fpos;         /* per file: records read */
+  rel_out_event *rec;
+  int nrec, caprec;
+  sx_sig sig;
+  int jump;          /* SX_GOTO: the paragraph */
+  unsigned gotos;    /* GO TOs taken (bounded like loops) */
+} sx_st;
+
+typedef struct sx_set {
+  sx_st **v;
+  int n, cap;
+} sx_set;
+
+typedef struct sx {
+  term_ctx *tc;
+  arena *a;
+  const json_t *doc, *prog;
+  const char *unit;
+  cbl_options opt;
+  cbl_layout *lay;
+  int narea;         /* layout areas + 1 (the registers) */
+  size_t *asize;
+  int rc_area;       /* RETURN-CODE: PIC S9(4) BINARY at offset 0 of the registers' area */
+  cbl_field rc_field;
+  const json_t **para;
+  int npara;
+  int *sect_first, *sect_last, nsect;
+  const json_t **sect_json;
+  sx_file *files;
+  int nfiles;
+  const term_ref *vars;
+  int nvars;
+  rel_path *paths;
+  int npaths, cappaths;
+  term_ref pre;
+  unsigned unroll;
+  double deadline;
+  unsigned bound_hits, time_hits;
+  int perf_end[64];  /* active PERFORMs: the paragraph whose end returns, innermost last */
+  int nperf;
+  const json_t *cur; /* the statement executing, for locations */
+  const json_t *err_node; /* where x->err's construct is */
+  char err[512];
+} sx;
+
+/* A located data item: field (or a synthetic description for a reference modification), area and
+ * byte range. */
+typedef struct sx_item {
+  const cbl_field *f;
+  cbl_field tmp;
+  int fi;            /* field index, or -1 for a synthetic description / register */
+  int whole;         /* the item is the field itself (no subscript, no refmod): its value is cached */
+  int area;
+  size_t off, len;
+} sx_item;
+
+/* A numeric value: a scaled integer v * 10^-scale (a two's complement bit-vector at least
+ * sx_bits_for(digits) wide) with a bound on its digits: |v| < 10^digits. */
+typedef struct sx_num {
+  term_ref v;
+  int scale;
+  int digits;
+  int nonneg;        /* known to be >= 0 (an unsigned item, sums and products of such): no sign
+                        test is stated for it, so that equal computations stay equal terms */
+} sx_num;
+
+/* ---- symex.c: states and ends */
+const char *sx_loc(sx *x, const json_t *node);
+sx_st *sx_clone(sx *x, const sx_st *s);
+void sx_push(sx *x, sx_set *set, sx_st *s);
+/* Ends state s's case (what the executor cannot follow): unknown with the reason. */
+void sx_unknown(sx *x, sx_st *s, const char *reason, const json_t *node);
+/* The part of s where cond holds goes wrong (a COBOL undefined result): a case of its own;
+ * s keeps the rest. Returns 0, or -1 when nothing of s is left. */
+int sx_wrong_where(sx *x, sx_st *s, term_ref cond, const char *reason, const json_t *node);
+/* s ends the run: exited with RETURN-CODE, or abended with code. */
+void sx_finish(sx *x, sx_st *s, rel_okind k, long abend_code);
+/* Splits s on cond: *yes gets the part where it holds, *no the rest (either NULL when empty). */
+void sx_split(sx *x, sx_st *s, term_ref cond, sx_st **yes, sx_st **no);
+
+/* ---- symex_data.c: items, values, moves, conditions */
+term_ref sx_byte(sx *x, unsigned v);
+/* The bits of a two's complement vector that holds every value of that many digits. */
+unsigned sx_bits_for(int digits);
+/* t sign-extended, or cut to its low w bits (the caller knows the value fits). */
+term_ref sx_to_width(sx *x, term_ref t, unsigned w);
+/* a op b for op '+', '-', '*', exact. Returns 0, or -1 beyond 36 digits. */
+int sx_arith2(sx *x, char op, const sx_num *a, const sx_num *b, sx_num *out);
+/* Functions that return -1 "with x->err" leave there "unsupported: <construct>" and its node in
+ * x->err_node. */
+/* Locates a data reference / register. Returns 0, or -1 with x->err. */
+int sx_locate(sx *x, sx_st *s, const json_t *ref, sx_item *it);
+/* Writes bytes into an item's range (and forgets the values cached on what they cover). */
+void sx_write(sx *x, sx_st *s, int area, size_t off, const term_ref *b, size_t n);
+/* The numeric value of an operand or arithmetic expression; *bad (never NULL) is where its data
+ * is invalid. Returns 0, or -1 with x->err (not modelled). */
+int sx_value(sx *x, sx_st *s, const json_t *e, sx_num *out, term_ref *bad);
+/* Stores v into numeric item it, rounded (mode) or truncated; *size (may be NULL) is where the
+ * size error condition holds; with keep_on_size the item is unchanged there. Returns 0 or -1. */
+int sx_store(sx *x, sx_st *s, sx_item *it, const sx_num *v, int rounded, int mode, int keep_on_size,
+             term_ref *size);
+/* MOVE operand src to item dst. Returns 0, or -1 with x->err; *bad as in sx_value. */
+int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad);
+/* Truth of a condition (Bool term); *bad as in sx_value. Returns 0 or -1. */
+int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad);
+/* The bytes an operand shows in DISPLAY (into *out, count *n). Returns 0 or -1. */
+int sx_display_bytes(sx *x, sx_st *s, const json_t *e, term_ref **out, size_t *n, term_ref *bad);
+/* The bytes of an alphanumeric sending operand (items, literals; a figurative constant or ALL
+ * literal repeated to len_hint). Returns 0 or -1. */
+int sx_alnum_bytes(sx *x, sx_st *s, const json_t *e, size_t len_hint, term_ref **out, size_t *n);
+/* INITIALIZE of item it by the statement's phrases. Returns 0 or -1. */
+int sx_initialize(sx *x, sx_st *s, const json_t *stmt, sx_item *it);
+/* Sets a FILE STATUS item to the two characters st ("00", "10"). */
+void sx_set_status(sx *x, sx_st *s, int fs_field, const char *st);
+
+#endif
