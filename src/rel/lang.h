@@ -81,6 +81,10 @@ typedef struct rel_path {
    * stream, and its bytes as args[0..nargs) of 8-bit terms; guard and what are not used). */
   int nrec;
   const struct rel_out_event *rec;
+  /* In a loop-head summary (rel_sym_opts.head), seg 1: the case reached the loop head with these
+   * values of the summary's cells (rel_summary.cells); seg 0 (REL_HEAD_ENTRY) or seg 2
+   * (REL_HEAD_STEP): it completed. */
+  const term_ref *cells;
 } rel_path;
 
 /* A summary cut at a loop (rel_sym_opts.cut), for relational induction: the function's first loop
@@ -132,7 +136,23 @@ typedef struct rel_summary {
    * write the same output iff every stream has the same number of records with equal bytes
    * (a language whose output is a list of records, COBOL's displayed lines and written records) */
   int path_records;
+  /* Loop-head summaries (rel_sym_opts.head): the state at the head as cells, in an order that is
+   * the same in both modes; a cell whose name starts with '@' must be equal in the two versions
+   * at every head (a file position: the versions read the same record in each iteration). */
+  int ncells;
+  const char **cell_names;
+  const term_sort *cell_sorts;
+  const char *head_what;  /* the loop, in words ("the loop at f.cbl:31:12 over the records of DD IN") */
 } rel_summary;
+
+/* Loop-head modes (relational induction over the records an input file holds, for languages
+ * with path_records summaries): REL_HEAD_ENTRY runs from the start and ends every case that
+ * reaches the head of the loop that reads the input (seg 1, with the head's cells; cases that
+ * complete before are seg 0); REL_HEAD_STEP runs one iteration from the head state head_vals
+ * (one term per cell): cases back at the head having read exactly one record (seg 1) or
+ * completed (seg 2). In step mode the record read is the input's iteration record, variables
+ * "<in>_it_<j>" and "<in>_it_eof" that both versions share. */
+typedef enum rel_head_mode { REL_HEAD_NONE, REL_HEAD_ENTRY, REL_HEAD_STEP } rel_head_mode;
 
 /* Options of a symbolic execution. */
 typedef struct rel_sym_opts {
@@ -140,6 +160,9 @@ typedef struct rel_sym_opts {
   unsigned inline_depth;  /* nested calls inlined before the rest is unknown (0 = 8) */
   double deadline;        /* rel_now() value after which execution stops: what is left becomes an
                              unknown case "time limit reached" (0 = no deadline) */
+  rel_head_mode head;     /* loop-head summaries (REL_HEAD_NONE: the whole run) */
+  const term_ref *head_vals; /* REL_HEAD_STEP: the head state, one term per cell of the entry summary */
+  int head_n;
   const char *cut;        /* non-NULL: cut the summary at the function's first loop (rel_loopcut),
                              naming the head state's variables "<cut>_<k>"; an executor that cannot
                              leaves out->cut NULL and the summary is then not to be used */

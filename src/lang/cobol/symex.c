@@ -56,6 +56,7 @@ sx_st *sx_clone(sx *x, const sx_st *s) {
   c->sig = s->sig;
   c->jump = s->jump;
   c->gotos = s->gotos;
+  c->from_head = s->from_head;
   return c;
 }
 
@@ -72,6 +73,8 @@ void sx_push(sx *x, sx_set *set, sx_st *s) {
 static void add_path(sx *x, rel_pkind k, term_ref g, rel_okind ok, term_ref v, const char *reason, const char *loc,
                      const sx_st *s) {
   if (g == term_false(x->tc)) return;
+  /* one iteration from the head: what the states before it do belongs to the entry summary */
+  if (x->head == REL_HEAD_STEP && (!s || !s->from_head)) return;
   if (x->npaths == x->cappaths) {
     int cap = x->cappaths ? x->cappaths * 2 : 16;
     rel_path *p = arena_alloc(x->a, sizeof(rel_path) * (size_t)cap);
@@ -83,11 +86,12 @@ static void add_path(sx *x, rel_pkind k, term_ref g, rel_okind ok, term_ref v, c
   p->kind = k, p->guard = g, p->okind = ok, p->value = v;
   p->reason = reason ? arena_strdup(x->a, reason) : NULL;
   p->loc = loc ? loc : "?";
+  p->seg = x->head == REL_HEAD_STEP ? 2 : 0;
   if (s && k == REL_P_RETURNED) p->nrec = s->nrec, p->rec = s->rec;
 }
 
 void sx_unknown(sx *x, sx_st *s, const char *reason, const json_t *node) {
-  add_path(x, REL_P_UNKNOWN, s->g, 0, TERM_NULL, reason, sx_loc(x, node), NULL);
+  add_path(x, REL_P_UNKNOWN, s->g, 0, TERM_NULL, reason, sx_loc(x, node), s);
   s->sig = SX_DONE;
 }
 
@@ -95,14 +99,14 @@ void sx_unknown(sx *x, sx_st *s, const char *reason, const json_t *node) {
 static void unknown_where(sx *x, sx_st *s, term_ref cond, const char *reason, const json_t *node) {
   term_ref g = term_and2(x->tc, s->g, cond);
   if (g == term_false(x->tc)) return;
-  add_path(x, REL_P_UNKNOWN, g, 0, TERM_NULL, reason, sx_loc(x, node), NULL);
+  add_path(x, REL_P_UNKNOWN, g, 0, TERM_NULL, reason, sx_loc(x, node), s);
   s->g = term_and2(x->tc, s->g, term_not(x->tc, cond));
   if (s->g == term_false(x->tc)) s->sig = SX_DONE;
 }
 
 int sx_wrong_where(sx *x, sx_st *s, term_ref cond, const char *reason, const json_t *node) {
   term_ref g = term_and2(x->tc, s->g, cond);
-  if (g != term_false(x->tc)) add_path(x, REL_P_WRONG, g, 0, TERM_NULL, reason, sx_loc(x, node), NULL);
+  if (g != term_false(x->tc)) add_path(x, REL_P_WRONG, g, 0, TERM_NULL, reason, sx_loc(x, node), s);
   s->g = term_and2(x->tc, s->g, term_not(x->tc, cond));
   if (s->g == term_false(x->tc)) {
     s->sig = SX_DONE;
@@ -528,6 +532,292 @@ static void loop_until(sx *x, const json_t *st, const json_t *cond, int after, c
   for (int i = 0; i < exit.n; i++) sx_push(x, out, exit.v[i]);
 }
 
+
+/* ---- loop heads (rel_sym_opts.head): relational induction over the records of the cut file */
+
+/* The field path "REC.AMT" of field fi (FILLERs left out). */
+static const char *field_path(sx *x, int fi) {
+  const char *parts[64];
+  int n = 0;
+  for (int f = fi; f >= 0 && n < 64; f = x->lay->fields[f].parent)
+    if (x->lay->fields[f].name) parts[n++] = x->lay->fields[f].name;
+  size_t len = 1;
+  for (int k = 0; k < n; k++) len += strlen(parts[k]) + 1;
+  char *p = arena_alloc(x->a, len + 1);
+  p[0] = 0;
+  for (int k = n - 1; k >= 0; k--) {
+    strcat(p, parts[k]);
+    if (k) strcat(p, ".");
+  }
+  return p;
+}
+
+static void cell_add(sx *x, int *cap, sx_cell c) {
+  if (x->ncell == *cap) {
+    *cap = *cap ? *cap * 2 : 64;
+    sx_cell *v = arena_alloc(x->a, sizeof(sx_cell) * (size_t)*cap);
+    if (x->ncell) memcpy(v, x->cell, sizeof(sx_cell) * (size_t)x->ncell);
+    x->cell = v;
+  }
+  x->cell[x->ncell++] = c;
+}
+
+/* The cells of the state at the head, the same for every mode: each numeric value cell, each
+ * other byte of the program's areas (named by the smallest named item holding it), RETURN-CODE,
+ * and each file's open state and position ('@': they must agree between the versions). */
+static void cells_build(sx *x) {
+  int cap = 0;
+  for (int a = 0; a < x->lay->nareas; a++) {
+    if (x->lay->areas[a].kind == CBL_AREA_LINKAGE) continue;
+    size_t n = x->asize[a];
+    unsigned char *cov = arena_alloc(x->a, n + 1);
+    memset(cov, 0, n + 1);
+    for (int f = 0; f < x->lay->nfields; f++) {
+      const cbl_field *F = &x->lay->fields[f];
+      if (F->area != a || !sx_num_cell_ok(x, f)) continue;
+      int over = 0;
+      for (size_t k = F->offset; k < F->offset + F->size; k++) over |= cov[k];
+      if (over) continue;
+      memset(cov + F->offset, 1, F->size);
+      cell_add(x, &cap, (sx_cell){SX_CELL_NUM, f, a, F->offset, field_path(x, f)});
+    }
+    for (size_t k = 0; k < n; k++) {
+      if (cov[k]) continue;
+      int best = -1;
+      for (int f = 0; f < x->lay->nfields; f++) {
+        const cbl_field *F = &x->lay->fields[f];
+        if (F->area != a || F->level == 88 || F->level == 66 || F->ndims || F->redefines >= 0 || F->in_redefines) continue;
+        if (F->offset <= k && k < F->offset + F->size && (best < 0 || F->size < x->lay->fields[best].size)) best = f;
+      }
+      /* a byte no item holds (slack between level-01 items) cannot be read: no cell */
+      if (best < 0) continue;
+      const char *nm = arena_printf(x->a, "%s#%zu", field_path(x, best), k - x->lay->fields[best].offset);
+      cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, a, k, nm});
+    }
+  }
+  cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 0, "RETURN-CODE#0"});
+  cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 1, "RETURN-CODE#1"});
+  for (int i = 0; i < x->nfiles; i++) {
+    cell_add(x, &cap, (sx_cell){SX_CELL_FSTATE, i, -1, 0, arena_printf(x->a, "@open:%s", x->files[i].dd)});
+    cell_add(x, &cap, (sx_cell){SX_CELL_POS, i, -1, 0, arena_printf(x->a, "@pos:%s", x->files[i].dd)});
+  }
+}
+
+static term_sort cell_sort(sx *x, const sx_cell *c) {
+  switch (c->kind) {
+  case SX_CELL_NUM: return term_sort_bv(x->tc, sx_bits_for(x->lay->fields[c->fi].num.digits));
+  case SX_CELL_BYTE: return term_sort_bv(x->tc, 8);
+  default: return term_sort_bv(x->tc, 32);
+  }
+}
+
+/* s is at the head: a seg 1 case with its cells (in step mode the file cells are the head's own:
+ * the iteration read exactly one record of the cut file and nothing else, checked before). */
+static void head_case(sx *x, sx_st *s) {
+  term_ref *v = arena_alloc(x->a, sizeof(term_ref) * (size_t)(x->ncell + 1));
+  for (int i = 0; i < x->ncell; i++) {
+    const sx_cell *c = &x->cell[i];
+    switch (c->kind) {
+    case SX_CELL_NUM:
+      v[i] = sx_field_value(x, s, c->fi);
+      if (v[i] == TERM_NULL) {
+        sx_unknown(x, s, arena_printf(x->a, "unsupported: at the loop head the bytes of %s are not its value's encoding", c->name), x->cut);
+        return;
+      }
+      break;
+    case SX_CELL_BYTE: v[i] = s->mem[c->area][c->off]; break;
+    case SX_CELL_FSTATE:
+      v[i] = x->head == REL_HEAD_STEP ? x->head_vals[i] : term_bv(x->tc, 32, (uint64_t)s->fstate[c->fi]);
+      break;
+    case SX_CELL_POS:
+      v[i] = x->head == REL_HEAD_STEP ? x->head_vals[i] : term_bv(x->tc, 32, (uint64_t)s->fpos[c->fi]);
+      break;
+    }
+  }
+  int n0 = x->npaths;
+  add_path(x, REL_P_RETURNED, s->g, REL_O_EXITED, TERM_NULL, NULL, sx_loc(x, x->cut), s);
+  if (x->npaths > n0) x->paths[n0].seg = 1, x->paths[n0].cells = v;
+  s->sig = SX_DONE;
+}
+
+/* The state at the head from the head values: the template's files (the prefix that led there),
+ * every cell's value written into storage. */
+static sx_st *from_head(sx *x, const sx_st *tmpl) {
+  sx_st *s = sx_clone(x, tmpl);
+  s->g = term_true(x->tc);
+  memset(s->vc, 0, sizeof(term_ref) * (size_t)x->lay->nfields);
+  s->nrec = 0;
+  s->from_head = 1;
+  s->sig = SX_NORMAL;
+  for (int i = 0; i < x->ncell; i++) {
+    const sx_cell *c = &x->cell[i];
+    if (c->kind == SX_CELL_BYTE) sx_write(x, s, c->area, c->off, &x->head_vals[i], 1);
+  }
+  for (int i = 0; i < x->ncell; i++) {
+    const sx_cell *c = &x->cell[i];
+    if (c->kind == SX_CELL_NUM && sx_set_field_value(x, s, c->fi, x->head_vals[i]) < 0) return NULL;
+    if (c->kind == SX_CELL_NUM) x->pre = term_and2(x->tc, x->pre, sx_field_value_ok(x, c->fi, x->head_vals[i]));
+  }
+  return s;
+}
+
+/* Whether statement list (or a performed range) reads file f, looking through PERFORMs. */
+static int reads_file(sx *x, const json_t *v, int depth);
+static int range_reads(sx *x, const json_t *st, int depth) {
+  const json_t *proc = json_object_get(st, "procedure");
+  if (!proc || depth > 6) return -1;
+  long id = (long)json_integer_value(json_object_get(proc, "target"));
+  long tid = json_object_get(st, "thru") ? (long)json_integer_value(json_object_get(json_object_get(st, "thru"), "target")) : id;
+  int first = -1, last = -1;
+  for (int i = 0; i < x->npara; i++) {
+    long pid = (long)json_integer_value(json_object_get(x->para[i], "id"));
+    if (pid == id && first < 0) first = i;
+    if (pid == tid) last = i;
+  }
+  for (int k = 0; k < x->nsect; k++) {
+    long sid = (long)json_integer_value(json_object_get(x->sect_json[k], "id"));
+    if (sid == id) first = x->sect_first[k];
+    if (sid == tid) last = x->sect_last[k];
+  }
+  for (int i = first; i >= 0 && i <= last; i++) {
+    int r = reads_file(x, json_object_get(x->para[i], "sentences"), depth + 1);
+    if (r >= 0) return r;
+  }
+  return -1;
+}
+
+static int reads_file(sx *x, const json_t *v, int depth) {
+  if (json_is_array(v)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(v, i, e) {
+      int r = reads_file(x, e, depth);
+      if (r >= 0) return r;
+    }
+    return -1;
+  }
+  if (!json_is_object(v)) return -1;
+  const char *k = js(v, "stmt");
+  if (k && !strcmp(k, "read")) {
+    sx_file *f = file_of(x, json_object_get(v, "file"));
+    if (f && f->input >= 0) return (int)(f - x->files);
+  }
+  if (k && !strcmp(k, "perform") && json_object_get(v, "procedure")) {
+    int r = range_reads(x, v, depth);
+    if (r >= 0) return r;
+  }
+  const char *key;
+  json_t *e;
+  json_object_foreach((json_t *)v, key, e)
+    if (json_is_array(e) || json_is_object(e)) {
+      if (!strcmp(key, "loc")) continue;
+      int r = reads_file(x, e, depth);
+      if (r >= 0) return r;
+    }
+  return -1;
+}
+
+/* The loop to cut at: the first PERFORM … UNTIL among the main paragraph's statements whose body
+ * reads an input file. */
+static void find_cut(sx *x) {
+  if (!x->npara) return;
+  size_t i, j;
+  json_t *sent, *st;
+  json_array_foreach(json_object_get(x->para[0], "sentences"), i, sent) json_array_foreach(sent, j, st) {
+    const json_t *loop = json_object_get(st, "loop");
+    if (!js(st, "stmt") || strcmp(js(st, "stmt"), "perform") || !js(loop, "kind") || strcmp(js(loop, "kind"), "until"))
+      continue;
+    int r = json_object_get(st, "procedure") ? range_reads(x, st, 0) : reads_file(x, json_object_get(st, "statements"), 0);
+    if (r >= 0) {
+      x->cut = st;
+      x->cut_file = r;
+      return;
+    }
+  }
+}
+
+/* The cut loop reached in a loop-head mode: entry ends its states at the head; step runs one
+ * iteration from the head state (once) and lets the states that met the end of the file go on
+ * looping to the end of the program. */
+static void head_loop(sx *x, const json_t *st, const body *b, sx_set *cur, sx_set *out) {
+  const json_t *loop = json_object_get(st, "loop");
+  const json_t *cond = json_object_get(loop, "until");
+  int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
+  if (x->head == REL_HEAD_ENTRY) {
+    for (int i = 0; i < cur->n; i++) head_case(x, cur->v[i]);
+    return;
+  }
+  for (int i = 0; i < cur->n; i++) cur->v[i]->sig = SX_DONE; /* the prefix's own states */
+  if (x->stepped || !cur->n) return;
+  x->stepped = 1;
+  const sx_st *tmpl = cur->v[0];
+  if (tmpl->fstate[x->cut_file] != 1) return;
+  sx_st *h = from_head(x, tmpl);
+  if (!h) return;
+  x->head_fpos = h->fpos[x->cut_file];
+  sx_set go = {0}, exit = {0};
+  if (after) {
+    sx_push(x, &go, h);
+  } else {
+    term_ref c, bad;
+    if (sx_cond(x, h, cond, &c, &bad) < 0) return failed(x, h);
+    if (sx_wrong_where(x, h, bad, "invalid numeric data in a condition", cond) < 0) return;
+    sx_st *y, *n;
+    sx_split(x, h, c, &y, &n);
+    if (y) sx_push(x, &exit, y);
+    if (n) sx_push(x, &go, n);
+  }
+  sx_set res = {0}, more = {0};
+  body_run(x, b, &go, &res);
+  for (int i = 0; i < res.n; i++) {
+    sx_st *s = res.v[i];
+    if (s->sig == SX_DONE) continue;
+    if (s->sig == SX_EXIT_PERF) {
+      s->sig = SX_NORMAL;
+      sx_push(x, &exit, s);
+      continue;
+    }
+    if (s->sig != SX_NORMAL) {
+      sx_push(x, &exit, s);
+      continue;
+    }
+    if (s->fstate[x->cut_file] == 3) { /* the end of the file: the loop goes on as written */
+      sx_push(x, &more, s);
+      continue;
+    }
+    int same = s->fpos[x->cut_file] == x->head_fpos + 1;
+    for (int f = 0; f < x->nfiles; f++)
+      if (f != x->cut_file && (s->fstate[f] != tmpl->fstate[f] || s->fpos[f] != tmpl->fpos[f])) same = 0;
+    if (s->fstate[x->cut_file] != 1) same = 0;
+    if (!same) {
+      sx_unknown(x, s, "unsupported: an iteration of the loop that does not read exactly one record", st);
+      continue;
+    }
+    if (after) {
+      /* TEST AFTER: the test ends the iteration */
+      term_ref c, bad;
+      if (sx_cond(x, s, cond, &c, &bad) < 0) {
+        failed(x, s);
+        continue;
+      }
+      if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", cond) < 0) continue;
+      sx_st *y, *n;
+      sx_split(x, s, c, &y, &n);
+      if (y) sx_push(x, &exit, y);
+      if (n) head_case(x, n);
+      continue;
+    }
+    head_case(x, s);
+  }
+  if (more.n) {
+    x->cut_off = 1; /* no cut any more: the loop runs on (the test, the suffix) */
+    loop_until(x, st, cond, after, b, &more, &exit);
+    x->cut_off = 0;
+  }
+  merge_set(x, &exit);
+  for (int i = 0; i < exit.n; i++) sx_push(x, out, exit.v[i]);
+}
+
 static void do_perform(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   term_ctx *tc = x->tc;
   body b = {NULL, -1, -1};
@@ -555,7 +845,10 @@ static void do_perform(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     }
     return;
   }
-  if (!strcmp(kind, "until")) return loop_until(x, st, json_object_get(loop, "until"), after, &b, &cur, out);
+  if (!strcmp(kind, "until")) {
+    if (x->head != REL_HEAD_NONE && st == x->cut && !x->cut_off) return head_loop(x, st, &b, &cur, out);
+    return loop_until(x, st, json_object_get(loop, "until"), after, &b, &cur, out);
+  }
   if (!strcmp(kind, "times")) {
     sx_num n;
     term_ref bad;
@@ -749,14 +1042,37 @@ static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   if (s->fstate[fi] == 3) return (void)unsupported(x, s, st, "READ after the end of the file (status 46)");
   if (s->fstate[fi] != 1) return (void)unsupported(x, s, st, "READ of a file not open for input (status 47)");
   int k = s->fpos[fi];
-  term_ref n = count_var(x, f);
   sx_st *end, *more;
-  if (k >= CBL_REL_RECORDS) {
-    /* the input type's bound: the precondition says n <= CBL_REL_RECORDS */
-    end = s, more = NULL;
-    s->g = term_and2(tc, s->g, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)));
+  const term_ref *b;
+  term_ref valid_if = TERM_NULL;
+  if (s->from_head) {
+    /* one iteration from the head: the record at the head's position is the iteration record,
+     * which both versions read (any record of any file, at any position) */
+    if (fi != x->cut_file) return (void)unsupported(x, s, st, "a READ of another input file inside the loop");
+    if (k != x->head_fpos) return (void)unsupported(x, s, st, "a second READ of the file in one iteration of the loop");
+    const char *base = term_var_name(tc, x->vars[f->input]);
+    term_ref eof = term_var(tc, arena_printf(x->a, "%s_it_eof", base), term_sort_bool(tc));
+    sx_split(x, s, eof, &end, &more);
+    term_ref *bb = arena_alloc(x->a, sizeof(term_ref) * (f->lrecl + 1));
+    for (size_t j = 0; j < f->lrecl; j++) bb[j] = term_var(tc, arena_printf(x->a, "%s_it_%zu", base, j), term_sort_bv(tc, 8));
+    b = bb;
+    valid_if = term_not(tc, eof);
   } else {
-    sx_split(x, s, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)), &end, &more);
+    term_ref n = count_var(x, f);
+    if (k >= CBL_REL_RECORDS) {
+      /* beyond the records the summary follows: the files that hold more are not followed */
+      sx_split(x, s, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)), &end, &more);
+      if (more) {
+        x->bound_hits++;
+        sx_unknown(x, more, arena_printf(x->a, "bound: more than %d records in %s", CBL_REL_RECORDS, f->dd), st);
+        more = NULL;
+      }
+      b = NULL;
+    } else {
+      sx_split(x, s, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)), &end, &more);
+      b = more ? record_vars(x, f, k) : NULL;
+      valid_if = term_mk2(tc, OP_BVUGT, n, term_bv(tc, 32, (uint64_t)k));
+    }
   }
   if (end) {
     end->fstate[fi] = 3;
@@ -770,9 +1086,7 @@ static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     }
   }
   if (more) {
-    const term_ref *b = record_vars(x, f, k);
-    x->pre = term_and2(tc, x->pre, term_or2(tc, term_not(tc, term_mk2(tc, OP_BVUGT, n, term_bv(tc, 32, (uint64_t)k))),
-                                           record_valid(x, f, b)));
+    x->pre = term_and2(tc, x->pre, term_or2(tc, term_not(tc, valid_if), record_valid(x, f, b)));
     sx_write(x, more, f->area, 0, b, f->lrecl);
     more->fpos[fi] = k + 1;
     sx_set_status(x, more, f->fs_field, "00");
@@ -1201,11 +1515,21 @@ int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref 
   if (x.unroll < CBL_REL_RECORDS + 2) x.unroll = CBL_REL_RECORDS + 2;
   x.deadline = o ? o->deadline : 0;
   x.pre = term_true(tc);
+  x.head = o ? o->head : REL_HEAD_NONE;
   int rc = setup(&x, why, whyn);
+  if (rc == 0 && x.head != REL_HEAD_NONE) {
+    find_cut(&x);
+    cells_build(&x);
+    if (!x.cut) {
+      snprintf(why, whyn, "no PERFORM … UNTIL in the main paragraph reads an input file");
+      rc = -1;
+    } else if (x.head == REL_HEAD_STEP && (!o->head_vals || o->head_n != x.ncell)) {
+      snprintf(why, whyn, "internal: the head state has %d cells, the program %d", o->head_n, x.ncell);
+      rc = -1;
+    }
+    x.head_vals = o->head_vals;
+  }
   if (rc == 0) {
-    for (int i = 0; i < x.nfiles; i++)
-      if (x.files[i].input >= 0)
-        x.pre = term_and2(tc, x.pre, term_mk2(tc, OP_BVULE, count_var(&x, &x.files[i]), term_bv(tc, 32, CBL_REL_RECORDS)));
     sx_st *s0 = st_new(&x);
     s0->g = term_true(tc);
     rc = initial_state(&x, s0, why, whyn);
@@ -1217,7 +1541,14 @@ int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref 
       for (int i = 0; i < res.n; i++) sx_unknown(&x, res.v[i], "internal: a state left the program's paragraphs", NULL);
     }
   }
+  term_sort *sorts = NULL;
+  if (rc == 0 && x.head != REL_HEAD_NONE) {
+    /* the cells' sorts come from the layout: before it goes */
+    sorts = arena_alloc(a, sizeof(term_sort) * (size_t)(x.ncell + 1));
+    for (int i = 0; i < x.ncell; i++) sorts[i] = cell_sort(&x, &x.cell[i]);
+  }
   if (x.lay) cbl_layout_free(x.lay);
+  x.lay = NULL;
   if (rc < 0) return -1;
   memset(out, 0, sizeof *out);
   out->rtype.kind = REL_V_VOID;
@@ -1227,8 +1558,13 @@ int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref 
   out->time_hits = x.time_hits;
   out->pre = x.pre;
   out->path_records = 1;
-  if (x.nfiles)
-    out->assume = arena_printf(a, "each input file holds at most %d records (the bound of its input type) with valid "
-                               "data in every field", CBL_REL_RECORDS);
+  if (x.nfiles) out->assume = "every input record holds valid data in every field";
+  if (x.head != REL_HEAD_NONE) {
+    out->ncells = x.ncell;
+    out->cell_names = arena_alloc(a, sizeof(char *) * (size_t)(x.ncell + 1));
+    for (int i = 0; i < x.ncell; i++) out->cell_names[i] = x.cell[i].name;
+    out->cell_sorts = sorts;
+    out->head_what = arena_printf(a, "the loop at %s over the records of DD %s", sx_loc(&x, x.cut), x.files[x.cut_file].dd);
+  }
   return 0;
 }

@@ -212,6 +212,17 @@ static int decode(sx *x, sx_st *s, const sx_item *it, const json_t *node, sx_num
   *bad = term_false(tc);
   if (it->whole && s->vc[it->fi]) {
     out->v = s->vc[it->fi];
+    if (term_is_const(tc, out->v)) {
+      /* a known value: its own digits, as for constant bytes below */
+      term_u128 u = term_bv_value(tc, out->v);
+      unsigned w = width_of(x, out->v);
+      int neg = (u >> (w - 1)) & 1;
+      if (neg) u = (~u + 1) & (w < 128 ? (((term_u128)1 << w) - 1) : ~(term_u128)0);
+      int nd = 1;
+      for (term_u128 t = u / 10; t; t /= 10) nd++;
+      out->digits = nd;
+      out->nonneg = !neg;
+    }
     return 0;
   }
   const term_ref *b = s->mem[it->area] + it->off;
@@ -948,4 +959,60 @@ void sx_set_status(sx *x, sx_st *s, int fs_field, const char *st) {
   cbl_opt_from_latin1(&x->opt, b, 2);
   term_ref t[2] = {sx_byte(x, b[0]), sx_byte(x, b[1])};
   sx_write(x, s, f->area, f->offset, t, f->size < 2 ? f->size : 2);
+}
+
+/* ---- loop heads */
+
+int sx_num_cell_ok(sx *x, int fi) {
+  const cbl_field *f = &x->lay->fields[fi];
+  /* storage a numeric store writes: record areas hold the bytes a READ put there */
+  cbl_area_kind ak = x->lay->areas[f->area].kind;
+  if (ak != CBL_AREA_WORKING && ak != CBL_AREA_LOCAL) return 0;
+  if (f->first_child >= 0 || f->level == 66 || f->level == 88 || f->ndims || f->in_redefines || f->redefines >= 0)
+    return 0;
+  if (f->cat != CBL_CAT_NUMERIC || !f->is_numeric_desc || f->num.scale < 0 || f->num.digits > 18) return 0;
+  const cbl_num_desc *d = &f->num;
+  if (cbl_num_size(d) != f->size) return 0;
+  if (d->usage == CBL_USAGE_DISPLAY) return d->cs == CBL_CS_EBCDIC && (!d->is_signed || d->sign == CBL_SIGN_TRAILING);
+  if (d->usage == CBL_USAGE_PACKED) return 1;
+  return d->usage == CBL_USAGE_BINARY && !d->little_endian && d->trunc == CBL_TRUNC_STD;
+}
+
+term_ref sx_field_value(sx *x, sx_st *s, int fi) {
+  const cbl_field *f = &x->lay->fields[fi];
+  if (s->vc[fi]) return sx_to_width(x, s->vc[fi], sx_bits_for(f->num.digits));
+  const term_ref *b = s->mem[f->area] + f->offset;
+  if (!all_const(x, b, f->size)) return TERM_NULL;
+  unsigned char buf[64], re[64];
+  to_bytes(x, b, f->size, buf);
+  cbl_dec v;
+  cbl_dec_init(&v);
+  term_ref t = TERM_NULL;
+  /* the bytes must be the value's own encoding, which the head state will write back */
+  if (cbl_num_decode(&f->num, buf, &v) == CBL_CODEC_OK && cbl_num_encode(&f->num, &v, re, NULL, NULL) == CBL_CODEC_OK &&
+      !memcmp(buf, re, f->size)) {
+    t = dec_term(x, &v);
+    if (t != TERM_NULL) t = sx_to_width(x, t, sx_bits_for(f->num.digits));
+  }
+  cbl_dec_clear(&v);
+  return t;
+}
+
+int sx_set_field_value(sx *x, sx_st *s, int fi, term_ref v) {
+  const cbl_field *f = &x->lay->fields[fi];
+  term_ref b[40];
+  if (encode(x, &f->num, v, !f->num.is_signed, b, NULL) < 0) return -1;
+  sx_write(x, s, f->area, f->offset, b, f->size);
+  s->vc[fi] = v;
+  return 0;
+}
+
+/* The well-formedness of a head value of numeric field fi: within its digits, >= 0 unsigned. */
+term_ref sx_field_value_ok(sx *x, int fi, term_ref v) {
+  const cbl_field *f = &x->lay->fields[fi];
+  unsigned w = width_of(x, v);
+  term_ref lim = pow10w(x, w, f->num.digits);
+  term_ref ok = term_and2(x->tc, mk2(x, OP_BVSLT, v, lim), mk2(x, OP_BVSGT, v, term_mk1(x->tc, OP_BVNEG, lim)));
+  if (!f->num.is_signed) ok = term_and2(x->tc, ok, mk2(x, OP_BVSGE, v, Wn(x, w, 0)));
+  return ok;
 }

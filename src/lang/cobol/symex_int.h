@@ -46,7 +46,18 @@ typedef struct sx_st {
   sx_sig sig;
   int jump;          /* SX_GOTO: the paragraph */
   unsigned gotos;    /* GO TOs taken (bounded like loops) */
+  int from_head;     /* REL_HEAD_STEP: the state comes from the loop head (its cases count) */
 } sx_st;
+
+/* One cell of the state at a loop head (rel_summary.cells). */
+typedef enum sx_cell_kind { SX_CELL_NUM, SX_CELL_BYTE, SX_CELL_POS, SX_CELL_FSTATE } sx_cell_kind;
+typedef struct sx_cell {
+  sx_cell_kind kind;
+  int fi;            /* NUM: the field; POS/FSTATE: the file */
+  int area;
+  size_t off;        /* BYTE */
+  const char *name;
+} sx_cell;
 
 typedef struct sx_set {
   sx_st **v;
@@ -80,6 +91,16 @@ typedef struct sx {
   unsigned bound_hits, time_hits;
   int perf_end[64];  /* active PERFORMs: the paragraph whose end returns, innermost last */
   int nperf;
+  /* loop-head modes (rel_sym_opts.head) */
+  rel_head_mode head;
+  const json_t *cut; /* the PERFORM UNTIL whose body reads the cut file */
+  int cut_file;      /* index in files */
+  const term_ref *head_vals;
+  int stepped;       /* REL_HEAD_STEP: the iteration from the head was run */
+  int cut_off;       /* the loop runs on past the end of the file: not cut again */
+  int head_fpos;     /* REL_HEAD_STEP: the cut file's position at the head */
+  sx_cell *cell;
+  int ncell;
   const json_t *cur; /* the statement executing, for locations */
   const json_t *err_node; /* where x->err's construct is */
   char err[512];
@@ -152,6 +173,14 @@ int sx_display_bytes(sx *x, sx_st *s, const json_t *e, term_ref **out, size_t *n
 int sx_alnum_bytes(sx *x, sx_st *s, const json_t *e, size_t len_hint, term_ref **out, size_t *n);
 /* INITIALIZE of item it by the statement's phrases. Returns 0 or -1. */
 int sx_initialize(sx *x, sx_st *s, const json_t *stmt, sx_item *it);
+/* Loop heads: whether numeric field fi is a value cell (a non-table elementary item whose bytes
+ * are its value's encoding whenever a numeric store wrote them); its value in s (cached, or the
+ * constant its bytes canonically encode; TERM_NULL otherwise); writing a head value into s; the
+ * range of a well-formed value. */
+int sx_num_cell_ok(sx *x, int fi);
+term_ref sx_field_value(sx *x, sx_st *s, int fi);
+int sx_set_field_value(sx *x, sx_st *s, int fi, term_ref v);
+term_ref sx_field_value_ok(sx *x, int fi, term_ref v);
 /* Sets a FILE STATUS item to the two characters st ("00", "10"). */
 void sx_set_status(sx *x, sx_st *s, int fs_field, const char *st);
 
