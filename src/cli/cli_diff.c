@@ -18,7 +18,8 @@
 enum { EXIT_FAIL_ON = 3 };
 
 static const char diff_usage[] =
-  "usage: equiv diff OLD NEW [--function NAME | --all] [--timeout S] [--json] [--evidence DIR]\n"
+  "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--json]\n"
+  "                  [--evidence DIR]\n"
   "                  [--recheck] [--emit-tests DIR] [--unroll N] [--proposer CMD]\n"
   "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [-I DIR]... [-D NAME[=VALUE]]...\n"
   "                  [-- CLANG-ARGS...]\n"
@@ -28,11 +29,13 @@ static const char diff_usage[] =
   "Functions defined in only one version are listed as added or removed.\n"
   "\n"
   "  --function NAME   check only NAME (default: --all, every function defined in both)\n"
+  "  --program NAME    the same for COBOL: only the program with PROGRAM-ID NAME\n"
   "  --timeout S       seconds for each function's whole verdict (default 30); past it: unknown\n"
   "  --json            one JSON object on standard output (docs/equiv-diff.md)\n"
   "  --evidence DIR    every proof obligation as SMT-LIB under DIR/<function>/ (z3 or cvc5 re-run them)\n"
   "  --recheck         re-check every UNSAT answer with cvc5; a disagreement makes the verdict unknown\n"
-  "  --emit-tests DIR  per distinguishing input a C program calling both versions (built by gcc)\n"
+  "  --emit-tests DIR  per distinguishing input a test: C, a program calling both versions (built by\n"
+  "                    gcc); COBOL, DIR/PROGRAM/ with the data sets and run.sh (both built by cobc)\n"
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
   "  --proposer CMD    external invariant proposer: loop obligation as JSON on its stdin, candidate\n"
   "                    invariants (SMT-LIB terms) one per line on its stdout; only checked ones count\n"
@@ -182,13 +185,13 @@ int cli_diff(int argc, char **argv) {
     } else if ((!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2)) && a[2]) {
       if (a[1] == 'I') incl[nincl++] = a + 2;
       else defs[ndefs++] = a + 2;
-    } else if (!strcmp(a, "--function") || !strcmp(a, "--timeout") || !strcmp(a, "--evidence") ||
+    } else if (!strcmp(a, "--function") || !strcmp(a, "--program") || !strcmp(a, "--timeout") || !strcmp(a, "--evidence") ||
                !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") ||
                !strcmp(a, "--fail-on") || !strcmp(a, "--relation") || !strcmp(a, "-I") || !strcmp(a, "-D")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       char *end;
-      if (!strcmp(a, "--function")) only = v;
+      if (!strcmp(a, "--function") || !strcmp(a, "--program")) only = v;
       else if (!strcmp(a, "--evidence")) evidence = v;
       else if (!strcmp(a, "--emit-tests")) emit = v;
       else if (!strcmp(a, "--proposer")) proposer = v;
@@ -215,7 +218,7 @@ int cli_diff(int argc, char **argv) {
       files[nfiles++] = a;
     }
   }
-  if (only && all_flag) USAGE("--function %s and --all exclude each other", only);
+  if (only && all_flag) USAGE("--function/--program %s and --all exclude each other", only);
   if (nfiles != 2) USAGE("two files wanted: OLD and NEW");
   const rel_lang *L = orch_lang_for_path(files[0]);
   if (!L || L != orch_lang_for_path(files[1]))

@@ -9,6 +9,7 @@
 #include "lang/cobol/cobol.h"
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/lang_data.h"
+#include "lang/cobol/emit.h"
 #include "lang/cobol/symex.h"
 #include "rel/lang.h"
 
@@ -210,7 +211,7 @@ static const char *cbl_fingerprint(void *prog, const char *unit, arena *a) {
 
 static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload = cbl_unload, .units = cbl_units,
                                     .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_lang_symex,
-                                    .tree_value = cbl_tree_value,
+                                    .tree_value = cbl_tree_value, .emit_test = cbl_emit_test,
                                     .fingerprint = cbl_fingerprint, .gen = cbl_gen};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

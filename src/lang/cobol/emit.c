@@ -1,0 +1,117 @@
+/* emit.c — `equiv diff --emit-tests DIR` for COBOL (rel_lang.emit_test): a distinguishing input as
+ * data sets both executors load, the outcomes Equiv replayed, and a script that builds both
+ * versions with GnuCOBOL and runs them on it.
+ *
+ * DIR/PROGRAM/ gets, per input file, DD.ebcdic (the records in the program's encoding, as
+ * `equiv cobol run --dd DD=DD.ebcdic` reads them) and DD.ascii (the same records for a
+ * cobc -std=ibm -fsign=EBCDIC build: text and zoned fields through code page 037 to Latin-1, so
+ * zoned digits F0-F9 become '0'-'9' and overpunched signs '{A-I' and '}J-R'; packed and binary
+ * fields unchanged), expected.txt (both replayed outcomes and their records) and run.sh. */
+#define _DEFAULT_SOURCE /* realpath */
+#include "lang/cobol/emit.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/codepage.h"
+#include "core/fsutil.h"
+#include "core/strbuf.h"
+
+/* The records of input value v (an AGG of records of fields) as bytes; ascii: converted for cobc
+ * by the field types of t (the input's type: SEQ of AGG). */
+static void data_set(const rel_type *t, const rel_value *v, int ascii, strbuf *out) {
+  const rel_type *rec = t && t->kind == REL_T_SEQ ? t->elem : NULL;
+  for (int r = 0; r < v->n; r++) {
+    const rel_value *rv = &v->items[r];
+    for (int j = 0; j < rv->n; j++) {
+      const rel_value *fv = &rv->items[j];
+      const rel_type *ft = rec && rec->kind == REL_T_AGG && j < rec->nfields ? rec->fields[j].type : NULL;
+      int raw = ft && ft->kind == REL_T_DECIMAL && (ft->enc == REL_ENC_PACKED || ft->enc == REL_ENC_BINARY);
+      for (size_t k = 0; k < fv->len; k++) {
+        unsigned char b = (unsigned char)fv->text[k];
+        sb_putc(out, (char)(ascii && !raw ? eq_cp037_to_latin1[b] : b));
+      }
+    }
+  }
+}
+
+static void outcome(const char *side, const rel_behaviour *b, strbuf *out) {
+  char t[600];
+  sb_printf(out, "%s: %s\n", side, rel_behaviour_text(b, t, sizeof t));
+  for (int i = 0; i < b->nrecords; i++) {
+    sb_printf(out, "  %s: ", b->records[i].stream);
+    sb_append(out, b->records[i].data, b->records[i].len); /* Latin-1, as the records are shown */
+    sb_putc(out, '\n');
+  }
+}
+
+static int write_sb(const char *dir, const char *name, strbuf *sb) {
+  char path[4700];
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  int rc = fs_write_atomic(path, sb_str(sb), sb->len);
+  sb_free(sb);
+  return rc;
+}
+
+int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const char *unit, const char *const *units,
+                  int nunits, const rel_verdict *v) {
+  (void)units, (void)nunits;
+  if (!v->has_cex) return 0;
+  char d[4096 + 300];
+  snprintf(d, sizeof d, "%.4000s/%.290s", dir, unit);
+  if (mkdir(d, 0777) < 0 && errno != EEXIST) return -1;
+  char ro[4096], rn[4096];
+  if (!realpath(oldf, ro)) snprintf(ro, sizeof ro, "%s", oldf);
+  if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
+  strbuf sh = {0};
+  sb_printf(&sh, "#!/bin/sh\n# %s: the distinguishing input equiv diff found and replayed, on both versions built by\n"
+                 "# GnuCOBOL (cobc -std=ibm -fsign=EBCDIC, ASCII data sets). Prints both outputs; exits 0 when\n"
+                 "# they differ as equiv diff says (expected.txt), 1 when they do not, 2 when a build fails.\n"
+                 "set -u\nhere=$(cd \"$(dirname \"$0\")\" && pwd)\nw=$(mktemp -d)\ntrap 'rm -rf \"$w\"' EXIT\n",
+            unit);
+  for (int side = 0; side < 2; side++) {
+    const char *nm = side ? "new" : "old";
+    sb_printf(&sh, "cp '%s' \"$w/%sprog.cbl\" && cobc -std=ibm -fsign=EBCDIC -x -o \"$w/%s\" \"$w/%sprog.cbl\" || exit 2\n",
+              side ? rn : ro, nm, nm, nm);
+  }
+  for (int i = 0; i < v->ninputs; i++) {
+    const char *dd = v->inputs[i].name;
+    for (int ascii = 0; ascii < 2; ascii++) {
+      strbuf ds = {0};
+      data_set(v->inputs[i].type, &v->args[i], ascii, &ds);
+      char fn[300];
+      snprintf(fn, sizeof fn, "%.280s.%s", dd, ascii ? "ascii" : "ebcdic");
+      if (write_sb(d, fn, &ds) < 0) {
+        sb_free(&sh);
+        return -1;
+      }
+    }
+  }
+  for (int side = 0; side < 2; side++) {
+    const char *nm = side ? "new" : "old";
+    sb_printf(&sh, "mkdir \"$w/run-%s\" && cd \"$w/run-%s\" || exit 2\n", nm, nm);
+    for (int i = 0; i < v->ninputs; i++) sb_printf(&sh, "%s=\"$here/%s.ascii\" ", v->inputs[i].name, v->inputs[i].name);
+    sb_printf(&sh, "\"$w/%s\" > stdout 2> stderr; echo \"exit $?\" >> stdout\n", nm);
+  }
+  sb_printf(&sh, "for side in old new; do echo \"== $side\"; (cd \"$w/run-$side\" && for f in *; do\n"
+                 "  [ \"$f\" = stderr ] && continue; echo \"-- $f\"; cat \"$f\"; done); done\n"
+                 "if diff -r \"$w/run-old\" \"$w/run-new\" >/dev/null; then echo 'the versions agree here'; exit 1; fi\n"
+                 "echo 'the versions differ, as equiv diff says'; exit 0\n");
+  strbuf ex = {0};
+  sb_printf(&ex, "equiv diff: %s%s%s%s\n", rel_verdict_name(v->kind), v->reason ? " (" : "", v->reason ? v->reason : "",
+            v->reason ? ")" : "");
+  outcome("old", &v->old_b, &ex);
+  outcome("new", &v->new_b, &ex);
+  if (write_sb(d, "expected.txt", &ex) < 0) {
+    sb_free(&sh);
+    return -1;
+  }
+  char path[4700];
+  snprintf(path, sizeof path, "%s/run.sh", d);
+  if (write_sb(d, "run.sh", &sh) < 0) return -1;
+  chmod(path, 0755);
+  return 1;
+}
