@@ -245,16 +245,17 @@ static int rounded_of(const json_t *r, int *mode) {
   return rounded;
 }
 
-typedef enum { A_ADD, A_SUB, A_MUL, A_SET } aop;
+typedef enum { A_ADD, A_SUB, A_MUL, A_DIV, A_SET } aop;
 
 /* ADD/SUBTRACT/MULTIPLY/COMPUTE: receivers get f(receiver, v); the SIZE ERROR phrases after. */
 static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out) {
   term_ctx *tc = x->tc;
   const char *fmt = js(st, "format");
-  if (!strcmp(k, "divide") || (fmt && !strcmp(fmt, "corresponding"))) {
-    unsupported(x, s, st, !strcmp(k, "divide") ? "DIVIDE in the symbolic executor" : "ADD/SUBTRACT CORRESPONDING");
+  if ((fmt && !strcmp(fmt, "corresponding")) || (!strcmp(k, "divide") && json_object_get(st, "remainder"))) {
+    unsupported(x, s, st, !strcmp(k, "divide") ? "DIVIDE … REMAINDER in the symbolic executor" : "ADD/SUBTRACT CORRESPONDING");
     return;
   }
+  int dmax = 0; /* DIVIDE: the quotient's decimals are dmax + 20 (interp_stmt.c stmt_dmax) */
   sx_num v = {0}, w;
   term_ref bad = term_false(tc), b;
   const json_t *recv = json_object_get(st, "receivers"), *giving = json_object_get(st, "giving");
@@ -277,6 +278,20 @@ static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out)
       if (sx_arith2(x, '-', &w, &v, &v) < 0) return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
     }
     op = giving ? A_SET : !strcmp(k, "add") ? A_ADD : A_SUB;
+  } else if (!strcmp(k, "divide")) {
+    dmax = sx_scale_of(x, s, json_object_get(st, "divisor"));
+    size_t i;
+    json_t *r;
+    json_array_foreach(giving ? giving : recv, i, r) {
+      int sc = sx_scale_of(x, s, json_object_get(r, "dest")) + (json_is_true(json_object_get(r, "rounded")) ? 1 : 0);
+      if (sc > dmax) dmax = sc;
+    }
+    if (sx_value(x, s, json_object_get(st, "divisor"), &v, &bad) < 0) return failed(x, s);
+    if (giving) {
+      if (sx_value(x, s, json_object_get(st, "dividend"), &w, &b) < 0) return failed(x, s);
+      bad = term_or2(tc, bad, b);
+    }
+    op = giving ? A_SET : A_DIV;
   } else { /* multiply */
     if (sx_value(x, s, json_object_get(st, "operand"), &v, &bad) < 0) return failed(x, s);
     if (giving) {
@@ -291,6 +306,17 @@ static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out)
   if (sx_wrong_where(x, s, bad, "invalid numeric data in an operand", st) < 0) return;
   int check = json_object_get(st, "on_size_error") != NULL;
   term_ref any = term_false(tc);
+  term_ref zero = term_false(tc);
+  if (!strcmp(k, "divide")) {
+    zero = sx_is_zero(x, &v);
+    /* division by zero: a size error (receivers unchanged), without the phrase an undefined result */
+    if (!check && sx_wrong_where(x, s, zero, "division by zero without ON SIZE ERROR", st) < 0) return;
+    if (giving) {
+      sx_num q;
+      if (sx_quotient(x, &w, &v, dmax + 20, &q) < 0) return (void)unsupported(x, s, st, "a quotient of more than 36 digits");
+      v = q;
+    }
+  }
   size_t i;
   json_t *r;
   json_array_foreach(giving ? giving : recv, i, r) {
@@ -301,13 +327,30 @@ static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out)
       sx_num cur;
       if (sx_value(x, s, json_object_get(r, "dest"), &cur, &b) < 0) return failed(x, s);
       if (sx_wrong_where(x, s, b, "invalid numeric data in a receiver", r) < 0) return;
-      if (sx_arith2(x, op == A_MUL ? '*' : op == A_ADD ? '+' : '-', &cur, &v, &res) < 0)
+      if (op == A_DIV) {
+        if (sx_quotient(x, &cur, &v, dmax + 20, &res) < 0) return (void)unsupported(x, s, st, "a quotient of more than 36 digits");
+      } else if (sx_arith2(x, op == A_MUL ? '*' : op == A_ADD ? '+' : '-', &cur, &v, &res) < 0)
         return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
     }
     int mode, rounded = rounded_of(r, &mode);
     term_ref se;
+    /* with ON SIZE ERROR a zero divisor leaves the receiver as it was */
+    term_ref *old = NULL, oldv = TERM_NULL;
+    if (zero != term_false(tc)) {
+      old = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
+      memcpy(old, s->mem[it.area] + it.off, sizeof(term_ref) * it.len);
+      oldv = it.whole ? s->vc[it.fi] : TERM_NULL;
+    }
     if (sx_store(x, s, &it, &res, rounded, mode, check, &se) < 0) return failed(x, s);
     any = term_or2(tc, any, se);
+    if (old) {
+      term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
+      for (size_t q = 0; q < it.len; q++) nb[q] = term_ite(tc, zero, old[q], s->mem[it.area][it.off + q]);
+      term_ref nv = it.whole && oldv && s->vc[it.fi] ? term_ite(tc, zero, oldv, s->vc[it.fi]) : TERM_NULL;
+      sx_write(x, s, it.area, it.off, nb, it.len);
+      if (it.whole) s->vc[it.fi] = nv;
+      any = term_or2(tc, any, zero);
+    }
   }
   const json_t *on = json_object_get(st, "on_size_error"), *noton = json_object_get(st, "not_on_size_error");
   if (!on && !noton) return sx_push(x, out, s);

@@ -1016,3 +1016,37 @@ term_ref sx_field_value_ok(sx *x, int fi, term_ref v) {
   if (!f->num.is_signed) ok = term_and2(x->tc, ok, mk2(x, OP_BVSGE, v, Wn(x, w, 0)));
   return ok;
 }
+
+/* ---- DIVIDE (interp_stmt.c do_arith): the quotient at dmax + 20 decimals, truncated */
+
+int sx_quotient(sx *x, const sx_num *w, const sx_num *v, int S, sx_num *out) {
+  /* w / v = w_int 10^vs / (v_int 10^ws); at scale S: w_int 10^(S + vs - ws) / v_int */
+  int k = S + v->scale - w->scale;
+  if (k < 0) return -1;
+  out->scale = S;
+  out->digits = w->digits + k;
+  out->nonneg = w->nonneg && v->nonneg;
+  if (out->digits > SX_MAX_DIGITS + 6) return -1;
+  unsigned wd = sx_bits_for(out->digits);
+  term_ref num = mk2(x, OP_BVMUL, sx_to_width(x, w->v, wd), pow10w(x, wd, k));
+  term_ref den = sx_to_width(x, v->v, wd);
+  /* bvsdiv truncates toward zero, as the interpreter's quotient does; a zero divisor is the
+   * caller's size error */
+  out->v = mk2(x, OP_BVSDIV, num, den);
+  return 0;
+}
+
+term_ref sx_is_zero(sx *x, const sx_num *v) { return term_eq(x->tc, v->v, K(x, v->v, 0)); }
+
+int sx_scale_of(sx *x, sx_st *s, const json_t *e) {
+  if (js(e, "num")) {
+    const char *d = strchr(js(e, "num"), '.');
+    return d ? (int)strlen(d + 1) : 0;
+  }
+  if (!js(e, "ref")) return 0;
+  sx_item it;
+  if (sx_locate(x, s, e, &it) < 0) return 0;
+  if (it.f->is_numeric_desc) return it.f->num.scale > 0 ? it.f->num.scale : 0;
+  if (it.f->has_pic && it.f->cat == CBL_CAT_NUMERIC_EDITED) return it.f->pic.scale > 0 ? it.f->pic.scale : 0;
+  return 0;
+}

@@ -173,6 +173,11 @@ int sx_display_bytes(sx *x, sx_st *s, const json_t *e, term_ref **out, size_t *n
 int sx_alnum_bytes(sx *x, sx_st *s, const json_t *e, size_t len_hint, term_ref **out, size_t *n);
 /* INITIALIZE of item it by the statement's phrases. Returns 0 or -1. */
 int sx_initialize(sx *x, sx_st *s, const json_t *stmt, sx_item *it);
+/* DIVIDE: w / v truncated at scale S (the interpreter's dmax + 20); -1 beyond 36 digits. Whether
+ * v is zero; the decimal places of an operand as the interpreter's dmax counts them. */
+int sx_quotient(sx *x, const sx_num *w, const sx_num *v, int S, sx_num *out);
+term_ref sx_is_zero(sx *x, const sx_num *v);
+int sx_scale_of(sx *x, sx_st *s, const json_t *e);
 /* Loop heads: whether numeric field fi is a value cell (a non-table elementary item whose bytes
  * are its value's encoding whenever a numeric store wrote them); its value in s (cached, or the
  * constant its bytes canonically encode; TERM_NULL otherwise); writing a head value into s; the
