@@ -1160,6 +1160,8 @@ void cbl_run_result_free(cbl_run_result *r) {
     free(r->files[i].data);
   }
   free(r->files);
+  for (int i = 0; i < r->nprints; i++) free(r->prints[i].dd);
+  free(r->prints);
   free(r->setup_loc);
   memset(r, 0, sizeof *r);
 }
@@ -1187,6 +1189,17 @@ json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o) {
   json_t *f = json_object();
   for (int i = 0; i < o->ndds; i++) json_object_set_new(f, o->dds[i].name, json_string(o->dds[i].path));
   json_object_set_new(j, "files", f);
+  if (r->nprints) {
+    /* the print files: how to render each (equiv cobol data convert --from asa|machine) */
+    json_t *pf = json_object();
+    for (int i = 0; i < r->nprints; i++)
+      json_object_set_new(pf, r->prints[i].dd,
+                          json_pack("{s:s, s:I, s:s, s:s}", "control", r->prints[i].machine ? "machine" : "asa",
+                                    "lrecl", (json_int_t)r->prints[i].lrecl, "adv", r->prints[i].noadv ? "NOADV" : "ADV",
+                                    "recfm", r->prints[i].variable ? (r->prints[i].machine ? "VBM" : "VBA")
+                                                                   : (r->prints[i].machine ? "FBM" : "FBA")));
+    json_object_set_new(j, "print_files", pf);
+  }
   json_object_set_new(j, "steps", json_integer(r->steps));
   json_t *opt = cbl_options_json(&r->opt);
   json_object_set_new(opt, "storage_fill",

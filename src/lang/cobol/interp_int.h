@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "lang/cobol/compare.h"
+#include "lang/cobol/dataset.h"
 #include "lang/cobol/dec.h"
 #include "lang/cobol/files.h"
 #include "lang/cobol/interp.h"
@@ -80,6 +81,10 @@ typedef struct rt_file {
   long lin_body, lin_foot, lin_top, lin_bot, lin_ctr, lin_pend;
   cbl_field lc_field;
   unsigned char lc_bytes[4];
+  /* Print files (print.h, interp_print.c): a SEQUENTIAL file that a WRITE … ADVANCING of the
+   * program names or whose FD has LINAGE; machine control characters when a WRITE says BEFORE;
+   * its data set was present at the start (not read: it holds control characters) */
+  int print, print_machine, print_present;
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;
@@ -269,6 +274,14 @@ sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled
 /* ---- interp_io.c */
 sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled);
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
+/* Print files (interp_print.c): whether rf is one (sets rf->print, rf->print_machine); the line
+ * control (print.h) of a WRITE on one without LINAGE, or on a line sequential file given a
+ * mnemonic-name (heap; NULL after rt_wrong); its data set's format and record length; its
+ * records with their control characters. */
+void rt_print_setup(rt_prog *p, rt_file *rf);
+char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
+int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
+int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);
 int rt_files_finish(cbl_machine *m, char *err, size_t errn);
 void rt_sort_free(rt_file *sf);
 void rt_files_close_all(cbl_machine *m, rt_prog *p);
