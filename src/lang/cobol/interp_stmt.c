@@ -111,9 +111,18 @@ static sig finish_size(cbl_machine *m, const json_t *st, int any_size_error) {
   return SIG_NORMAL;
 }
 
+/* Whether a receiver in size error is left unchanged: an ON SIZE ERROR phrase (Language Reference,
+ * "SIZE ERROR phrases": "the value of the resultant identifier affected by the size error is not
+ * altered"), or a NOT ON SIZE ERROR phrase alone. For the latter the manual calls the value
+ * undefined; the size error check the phrase asks for leaves the receiver as it was (cobc does the
+ * same; run/cases/NOTSIZE). Without any phrase the result is stored truncated. */
+static int size_checked(const json_t *st) {
+  return cbl_jget(st, "on_size_error") != NULL || cbl_jget(st, "not_on_size_error") != NULL;
+}
+
 static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_op op, const cbl_dec *v,
                  int dmax, int *any) {
-  int check = cbl_jget(st, "on_size_error") != NULL;
+  int check = size_checked(st);
   size_t i;
   json_t *r;
   json_array_foreach(receivers, i, r) {
@@ -139,7 +148,7 @@ static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_o
     }
     if (rc == -2) {
       *any = 1;
-      if (!check) {
+      if (!cbl_jget(st, "on_size_error")) {
         cbl_dec_clear(&cur);
         cbl_dec_clear(&res);
         rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
@@ -262,7 +271,10 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
           cbl_dec_div(&q, NULL, &w, &v, dmax + 20, CBL_ROUND_TRUNCATION, NULL);
           rc = apply(m, st, giving, AR_SET, &q, 0, &any);
           const json_t *remj = cbl_jget(st, "remainder");
-          if (rc == 0 && remj) {
+          /* Language Reference, "DIVIDE statement", REMAINDER with a SIZE ERROR phrase: "If the
+           * size error occurs on the quotient, no remainder calculation is meaningful. Therefore,
+           * the contents of the quotient and remainder are unchanged." */
+          if (rc == 0 && remj && !(any && size_checked(st))) {
             /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
              * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
             const json_t *g0 = cbl_jget(json_array_get(giving, 0), "dest");
@@ -278,7 +290,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
             cbl_dec_init(&rem);
             cbl_arith_remainder(&w, &v, qd, qsc, &rem);
             int se = 0;
-            rc = rt_store_num(m, remj, &rem, 0, 0, cbl_jget(st, "on_size_error") != NULL, &se);
+            rc = rt_store_num(m, remj, &rem, 0, 0, size_checked(st), &se);
             if (se) any = 1;
             cbl_dec_clear(&tq);
             cbl_dec_clear(&rem);
