@@ -328,13 +328,25 @@ static int count_fuel(cbl_machine *m) {
   return 0;
 }
 
-/* PERFORM VARYING/AFTER level k (Language Reference, "Varying phrase rules"): the identifier is
- * set to FROM, then, while UNTIL is false (tested before or after per TEST), the inner levels (or
- * the body) run and the identifier is augmented BY. */
+/* Sets the identifiers of levels k … of a PERFORM VARYING/AFTER to their FROM values, in order. */
+static int vary_set_from(cbl_machine *m, const json_t *vlist, size_t k) {
+  for (; k < json_array_size(vlist); k++) {
+    const json_t *v = json_array_get(vlist, k);
+    if (rt_move(m, cbl_jget(v, "from"), cbl_jget(v, "var")) < 0) return -1;
+  }
+  return 0;
+}
+
+/* PERFORM VARYING/AFTER level k (Language Reference, "Varying two identifiers", "Varying three
+ * identifiers"): every identifier is set to its FROM value first (vary_set_from); then, while
+ * UNTIL is false (tested before or after per TEST), the inner levels (or the body) run, the
+ * identifier is augmented BY and the identifiers of the inner levels are set to the current
+ * values of their FROM ("identifier-2 is augmented by identifier-4, identifier-5 is set to the
+ * current value of identifier-6"; the innermost "goes through the complete cycle each time" the
+ * one outside it is augmented), so at the end each AFTER identifier holds its FROM value. */
 static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int test_after) {
   const json_t *v = json_array_get(vlist, k);
   const json_t *var = cbl_jget(v, "var");
-  if (rt_move(m, cbl_jget(v, "from"), var) < 0) return SIG_HALT;
   for (;;) {
     if (count_fuel(m) < 0) return SIG_HALT;
     if (!test_after) {
@@ -363,7 +375,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     }
     cbl_dec_clear(&a);
     cbl_dec_clear(&byv);
-    if (rc < 0) return SIG_HALT;
+    if (rc < 0 || vary_set_from(m, vlist, k + 1) < 0) return SIG_HALT;
   }
 }
 
@@ -418,7 +430,7 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
     }
   } else if (!strcmp(kind, "varying")) {
     int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    s = vary(m, &b, cbl_jget(loop, "varying"), 0, after);
+    s = vary_set_from(m, cbl_jget(loop, "varying"), 0) < 0 ? SIG_HALT : vary(m, &b, cbl_jget(loop, "varying"), 0, after);
   } else {
     return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
   }
