@@ -327,14 +327,54 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
 
 /* ---- INITIALIZE */
 
+/* The phrases of an INITIALIZE whose REPLACING … BY names a data item (Language Reference,
+ * "INITIALIZE statement": each elementary item of the category is initialised as the receiving
+ * item of a MOVE from identifier-2). The item's value is taken once, before any target changes
+ * (a copy of its bytes, so a BY item inside the target keeps giving its first value). Returns 0,
+ * or -1 after rt_wrong. */
+static int init_spec_with_items(cbl_machine *m, const json_t *st, cbl_init_spec *spec, unsigned char bufs[][256],
+                                cbl_dec *nums, rt_item *items) {
+  memset(spec, 0, sizeof *spec);
+  spec->with_filler = json_is_true(json_object_get(st, "with_filler"));
+  const json_t *tv = json_object_get(st, "to_value");
+  if (tv) {
+    spec->to_value = 1;
+    spec->value_cat = !strcmp(json_string_value(tv), "ALL") ? -1 : cbl_cat_parse(json_string_value(tv));
+    if (spec->value_cat < -1) return rt_wrong(m, "unsupported", st, "INITIALIZE … TO VALUE category"), -1;
+  }
+  size_t i;
+  json_t *r;
+  json_array_foreach(json_object_get(st, "replacing"), i, r) {
+    int c = cbl_cat_parse(json_string_value(json_object_get(r, "category")));
+    if (c < 0 || spec->nrepl >= CBL_NCATS) return rt_wrong(m, "unsupported", r, "INITIALIZE REPLACING category"), -1;
+    cbl_init_repl *e = &spec->repl[spec->nrepl];
+    e->cat = (cbl_cat)c;
+    const json_t *by = json_object_get(r, "by");
+    if (cbl_opnd_from_json(&m->opt, by, bufs[spec->nrepl], 256, &nums[spec->nrepl], &e->by) != 0) {
+      rt_item *it = &items[spec->nrepl];
+      if (rt_operand(m, by, it, bufs[spec->nrepl], 256, &nums[spec->nrepl], &e->by) < 0) return -1;
+      if (e->by.bytes && e->by.bytes != bufs[spec->nrepl]) {
+        if (e->by.len > 256) return rt_wrong(m, "unsupported", by, "INITIALIZE BY an item longer than 256 bytes"), -1;
+        memcpy(bufs[spec->nrepl], e->by.bytes, e->by.len);
+        e->by.bytes = bufs[spec->nrepl];
+      }
+    }
+    spec->nrepl++;
+  }
+  spec->to_default = json_is_true(json_object_get(st, "to_default"));
+  return 0;
+}
+
 static sig do_initialize(cbl_machine *m, const json_t *st) {
   cbl_init_spec spec;
   unsigned char bufs[CBL_NCATS][256];
   cbl_dec nums[CBL_NCATS];
   for (int i = 0; i < CBL_NCATS; i++) cbl_dec_init(&nums[i]);
   sig s = SIG_NORMAL;
-  if (cbl_init_spec_from_json(&m->opt, st, &spec, bufs, nums) < 0) {
-    s = rt_wrong(m, "unsupported", st, "INITIALIZE REPLACING with a data item");
+  rt_item byitems[CBL_NCATS];
+  if (cbl_init_spec_from_json(&m->opt, st, &spec, bufs, nums) < 0 &&
+      init_spec_with_items(m, st, &spec, bufs, nums, byitems) < 0) {
+    s = SIG_HALT;
     goto out;
   }
   size_t i;
