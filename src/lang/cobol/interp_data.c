@@ -841,6 +841,32 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
   return rc;
 }
 
+static int descends_from(const cbl_layout *l, int k, int g) {
+  for (int a = k; a >= 0; a = l->fields[a].parent)
+    if (a == g) return 1;
+  return 0;
+}
+
+/* A receiving group that holds an OCCURS DEPENDING ON table whose object is also inside the group
+ * is moved to at its maximum length (Programming Guide, "Creating variable-length tables
+ * (DEPENDING ON)": as the receiving item "the length of REC-1 is determined using the maximum
+ * number of occurrences ... you do not need to set the ODO object before referencing REC-1 as a
+ * receiving item"); with the object outside, its current length. */
+static void receiving_group_length(cbl_machine *m, rt_item *di) {
+  if (!di->f || di->f == &di->tmp || di->f->cat != CBL_CAT_GROUP || !di->f->variable) return;
+  for (rt_prog *p = m->cur; p; p = p->parent) {
+    const cbl_layout *l = p->lay;
+    if (di->f < l->fields || di->f >= l->fields + l->nfields) continue;
+    int g = (int)(di->f - l->fields);
+    for (int k = g + 1; k < l->nfields && descends_from(l, k, g); k++)
+      if (l->fields[k].odo >= 0 && descends_from(l, l->fields[k].odo, g)) {
+        di->len = di->f->size;
+        return;
+      }
+    return;
+  }
+}
+
 int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
   rt_item si, di;
   unsigned char buf[4096];
@@ -849,6 +875,7 @@ int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
   cbl_opnd o;
   int rc = rt_operand(m, src, &si, buf, sizeof buf, &num, &o);
   if (rc == 0) rc = rt_locate(m, dst, &di);
+  if (rc == 0) receiving_group_length(m, &di);
   if (rc == 0 && di.f->cat == CBL_CAT_INDEX) {
     /* an index name receives a value as SET does (PERFORM VARYING index FROM n) */
     cbl_dec v;
