@@ -1,6 +1,7 @@
 /* interp.c — the COBOL interpreter's core: program instances, the paragraph loop with IBM's
  * PERFORM return slots, PERFORM/GO TO/EXIT/STOP/GOBACK, the statement dispatcher, fuel, outcome. */
 #include <stdarg.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -289,8 +290,15 @@ static sig run_from(cbl_machine *m, int pi, int act) {
 
 sig rt_perform_range(cbl_machine *m, int first, int last_para, int last_sect) {
   rt_prog *p = m->cur;
-  if (m->act_depth >= CBL_MAX_PERFORM_DEPTH)
-    return rt_wrong(m, "out_of_fuel", NULL, "PERFORM nesting deeper than %d", CBL_MAX_PERFORM_DEPTH);
+  /* IBM sets no limit on nested PERFORMs: here the run's stack bounds them (and fuel) */
+  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+  if (m->stack_top > here && m->stack_top - here > m->stack_budget)
+    return rt_wrong(m, "out_of_fuel", NULL, "PERFORM nesting %d deep used the interpreter's stack (%zu MiB)",
+                    m->act_depth, m->stack_budget >> 20);
+  if (m->act_depth >= m->act_cap) {
+    m->act_cap = m->act_cap ? m->act_cap * 2 : 256;
+    m->act_stack = eq_realloc(m->act_stack, sizeof *m->act_stack * (size_t)m->act_cap);
+  }
   int act = ++m->next_act;
   int *slot = last_sect >= 0 ? &p->sect_slot[last_sect] : &p->para_slot[last_para];
   int saved = *slot;
@@ -973,11 +981,13 @@ static void parse_clock(cbl_machine *m, const char *c) {
   m->clock[7] = 1;
 }
 
-void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r) {
+static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r, size_t budget) {
   memset(r, 0, sizeof *r);
   /* everything a run changes lives in its machine (no process-wide run state: two runs may go
-   * on at once in two threads); it is large (the PERFORM stack), so not on the stack */
+   * on at once in two threads); it is large, so not on the stack */
   cbl_machine *m = eq_calloc(1, sizeof *m);
+  m->stack_top = (uintptr_t)__builtin_frame_address(0);
+  m->stack_budget = budget;
   m->ro = o;
   m->res = r;
   m->opt = o->opt;
@@ -1155,7 +1165,38 @@ cleanup:
   cbl_jcache_activate(saved_jc);
   cbl_jcache_free(jc);
   cbl_dec_pool_drain();
+  free(m->act_stack);
   free(m);
+}
+
+typedef struct run_job {
+  json_t *const *docs;
+  int ndocs;
+  const cbl_run_opts *o;
+  cbl_run_result *r;
+} run_job;
+
+static void *run_worker(void *arg) {
+  run_job *j = arg;
+  run_here(j->docs, j->ndocs, j->o, j->r, CBL_RUN_STACK_BYTES - CBL_RUN_STACK_MARGIN);
+  return NULL;
+}
+
+/* The run goes to a thread of its own with a large stack (CBL_RUN_STACK_BYTES: PERFORMs nest as
+ * deep as fuel and that stack allow); without one, on the caller's stack with a 2 MiB budget. */
+void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r) {
+  run_job j = {docs, ndocs, o, r};
+  pthread_attr_t at;
+  pthread_t t;
+  if (pthread_attr_init(&at) == 0) {
+    int ok = pthread_attr_setstacksize(&at, CBL_RUN_STACK_BYTES) == 0 && pthread_create(&t, &at, run_worker, &j) == 0;
+    pthread_attr_destroy(&at);
+    if (ok) {
+      pthread_join(t, NULL);
+      return;
+    }
+  }
+  run_here(docs, ndocs, o, r, (size_t)2 << 20);
 }
 
 void cbl_run_result_free(cbl_run_result *r) {

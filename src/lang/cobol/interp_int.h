@@ -5,6 +5,7 @@
 
 #include <jansson.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "lang/cobol/compare.h"
 #include "lang/cobol/dataset.h"
@@ -89,7 +90,11 @@ typedef struct rt_file {
 
 typedef struct cbl_machine cbl_machine;
 
-#define CBL_MAX_PERFORM_DEPTH 4096 /* nested PERFORMs before the run goes wrong (out_of_fuel) */
+/* A run goes to a worker thread with a stack this large (address space, committed only as the
+ * PERFORM nesting touches it); nested PERFORMs are bounded by fuel and by this stack less a
+ * margin (out_of_fuel), not by a fixed count. */
+#define CBL_RUN_STACK_BYTES ((size_t)1 << 30)
+#define CBL_RUN_STACK_MARGIN ((size_t)64 << 20)
 #define CBL_MAX_MODELS 128         /* registered routine models (cbl_call_register) */
 
 /* A program of the run unit: its layout, storage and procedure tables. */
@@ -170,8 +175,11 @@ struct cbl_machine {
   unsigned char *call_ret;
   size_t call_ret_len;
   /* the live PERFORM activations, innermost last (interp.c act_live) */
-  int act_stack[CBL_MAX_PERFORM_DEPTH];
-  int act_depth;
+  int *act_stack;
+  int act_depth, act_cap;
+  /* the C stack the run may use for nesting: the frame address where it started, and a budget */
+  uintptr_t stack_top;
+  size_t stack_budget;
   /* rt_loc's rotating buffers: a location stays valid until the 4th next call */
   char loc_bufs[4][512];
   int loc_k;
