@@ -270,7 +270,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   cbl_dec a[2];
   cbl_dec_init(&a[0]);
   cbl_dec_init(&a[1]);
-  int rc = -1;
+  int rc = -1, fargs = 0;
   cbl_fn_status st = CBL_FN_OK;
 #define NARGS(k)                                                                              \
   do {                                                                                         \
@@ -378,9 +378,16 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else if (fn[7]) cbl_fn_integer_part(num, &a[0]);
     else cbl_fn_integer(num, &a[0]);
     rc = 1;
+  } else if (cbl_fn_float_name(fn, &fargs)) {
+    /* ACOS … TAN, LOG, EXP, PI, E: floating-point results (intrinsic.h) */
+    if (fargs) NUMARGS(1);
+    else NARGS(0);
+    st = cbl_fn_float(fn, num, fargs ? &a[0] : NULL);
+    rc = 1;
   } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN") || !strcmp(fn, "ORD-MAX") || !strcmp(fn, "ORD-MIN") ||
              !strcmp(fn, "SUM") || !strcmp(fn, "RANGE") || !strcmp(fn, "MEAN") || !strcmp(fn, "MEDIAN") ||
-             !strcmp(fn, "PRESENT-VALUE")) {
+             !strcmp(fn, "PRESENT-VALUE") || !strcmp(fn, "MIDRANGE") || !strcmp(fn, "VARIANCE") ||
+             !strcmp(fn, "STANDARD-DEVIATION")) {
     if (na < 1 || na > 64) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
       goto out;
@@ -405,6 +412,12 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
         cbl_fn_mean(num, v, n);
       } else if (!strcmp(fn, "MEDIAN")) {
         cbl_fn_median(num, v, n);
+      } else if (!strcmp(fn, "MIDRANGE")) {
+        st = cbl_fn_midrange(num, v, n);
+      } else if (!strcmp(fn, "VARIANCE")) {
+        st = cbl_fn_variance(num, v, n);
+      } else if (!strcmp(fn, "STANDARD-DEVIATION")) {
+        st = cbl_fn_standard_deviation(num, v, n);
       } else {
         st = n < 2 ? CBL_FN_BAD_ARG : cbl_fn_present_value(num, &v[0], &v[1], n - 1);
       }
