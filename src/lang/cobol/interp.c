@@ -1193,6 +1193,7 @@ void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_resu
     pthread_attr_destroy(&at);
     if (ok) {
       pthread_join(t, NULL);
+      cbl_dec_pool_drain(); /* the caller's pool too, as a run on its own thread drains it */
       return;
     }
   }
