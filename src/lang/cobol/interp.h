@@ -66,6 +66,9 @@ typedef struct cbl_run_opts {
   int write_files;         /* 1: write output data sets (atomically) at the end of the run */
   const char *main_program; /* the program to run (any program of the documents), NULL = the
                                first program of docs[0] */
+  const char *const *switches; /* external switch settings "NAME=ON|OFF" (NAME an environment-name,
+                                  UPSI-0 … or SWITCH-n, or its number); the others are OFF */
+  int nswitches;
 } cbl_run_opts;
 
 /* An output data set of an in-memory DD (cbl_dd.in_memory): the records the run left in the file

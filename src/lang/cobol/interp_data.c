@@ -1026,6 +1026,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     return v < 0 ? -1 : !v;
   }
   if (!strcmp(k, "name")) return rt_cond_name(m, cbl_jget(c, "ref"));
+  if (!strcmp(k, "switch")) return rt_switch_cond(m, c);
   if (!strcmp(k, "sign")) {
     cbl_dec v;
     cbl_dec_init(&v);

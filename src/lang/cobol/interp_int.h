@@ -177,6 +177,12 @@ struct cbl_machine {
   /* the live PERFORM activations, innermost last (interp.c act_live) */
   int *act_stack;
   int act_depth, act_cap;
+  /* external switches touched so far: environment-name, ON (interp_switch.c) */
+  struct {
+    char name[16];
+    int on;
+  } sw[16];
+  int nsw;
   /* the C stack the run may use for nesting: the frame address where it started, and a budget */
   uintptr_t stack_top;
   size_t stack_budget;
@@ -287,6 +293,10 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
  * mnemonic-name (heap; NULL after rt_wrong); its data set's format and record length; its
  * records with their control characters. */
 void rt_print_setup(rt_prog *p, rt_file *rf);
+/* External switches (interp_switch.c): a switch condition's truth (or -1 after rt_wrong); SET
+ * mnemonic-name TO ON|OFF. */
+int rt_switch_cond(cbl_machine *m, const json_t *c);
+sig rt_switch_set(cbl_machine *m, const json_t *st);
 char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
 int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);

@@ -524,6 +524,7 @@ static sig set_address_of(cbl_machine *m, const json_t *st, const json_t *t, con
 
 static sig do_set(cbl_machine *m, const json_t *st) {
   const char *k = js(st, "kind");
+  if (k && (!strcmp(k, "to_on") || !strcmp(k, "to_off"))) return rt_switch_set(m, st);
   const json_t *val = json_object_get(st, "value");
   size_t i;
   json_t *t;
