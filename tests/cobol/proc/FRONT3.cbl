@@ -6,7 +6,9 @@
       * clause": figurative constants as literals), a numeric literal
       * under DECIMAL-POINT IS COMMA, a PICTURE string continued on a
       * continuation line, FUNCTION MAX with arithmetic expressions as
-      * arguments, SET sw TO ON sw TO OFF ("SET statement", format 3).
+      * arguments, SET sw TO ON sw TO OFF ("SET statement", format 3),
+      * REDEFINES of a name that is not unique (its place says which:
+      * "REDEFINES clause") and a REDEFINES after a 66 RENAMES entry.
        IDENTIFICATION DIVISION.
        PROGRAM-ID. FRONT3.
        ENVIRONMENT DIVISION.
@@ -39,6 +41,17 @@
        01  B  PIC 99 VALUE 4.
        01  C  PIC 99 VALUE 5.
        01  M  PIC 9(5)V99.
+       01  G1.
+           05 RA PIC X(4).
+           05 RB REDEFINES RA PIC 9(4).
+       01  G2.
+           05 RA PIC X(4).
+           05 RB REDEFINES RA PIC X(4).
+       01  G3.
+           05 RC1 PIC X(4).
+           05 RC2 PIC X(4).
+       66  RCD RENAMES RC1 THRU RC2.
+       01  G4 REDEFINES G3 PIC X(8).
        PROCEDURE DIVISION.
            COMPUTE M = FUNCTION MAX(A * B, (C + 1) / 2)
            SET SW1 TO ON SW2 TO OFF
