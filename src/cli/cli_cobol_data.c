@@ -24,14 +24,19 @@ static const char data_usage[] =
   "  line       line sequential: one record per line (newline X'0A', or X'15' in EBCDIC)\n"
   "  relative   slots of 4+N bytes: an RDW-style header (length 0 = empty slot), the record\n"
   "             padded with X'00'\n"
-  "  An indexed file is a fixed or variable image of its records in prime-key order.\n";
+  "  An indexed file is a fixed or variable image of its records in prime-key order.\n"
+  "  asa        a print file: fixed records of N bytes whose first byte is an ASA control\n"
+  "             character (RECFM FBA); converts to and from a text report (line)\n"
+  "  machine    a print file with machine control characters (RECFM FBM); converts to line\n";
 
 static const char convert_usage[] =
   "usage: equiv cobol data convert --from FMT --to FMT [--lrecl N] [--to-lrecl N]\n"
   "           [--encoding ebcdic|ascii] [--to-encoding ebcdic|ascii] [--codepage 037|1140]\n"
   "           [--allow-control] [--keep-trailing-spaces] IN OUT\n"
   "\n"
-  "  --from, --to FMT     fixed | variable | line | relative\n"
+  "  --from, --to FMT     fixed | variable | line | relative | asa | machine (asa, machine:\n"
+  "                       --to line renders the print file as a report; --from line --to asa\n"
+  "                       writes a report as ASA records)\n"
   "  --lrecl N            record length of IN (fixed, relative: required; variable: maximum)\n"
   "  --to-lrecl N         record length of OUT (default: --lrecl). Lines shorter than a fixed\n"
   "                       or relative OUT record are padded with spaces; longer ones refused\n"
@@ -91,7 +96,7 @@ static int parse_args(const char *cmd, const char *usage, int argc, char **argv,
       const char *v = argv[++i];
       if (!strcmp(s, "--from") || !strcmp(s, "--format") || !strcmp(s, "--to")) {
         if (!cbl_data_format_known(v)) {
-          cli_usage_error(cmd, "unknown format '%s' (fixed, variable, line, relative)", v);
+          cli_usage_error(cmd, "unknown format '%s' (fixed, variable, line, relative, asa, machine)", v);
           return -1;
         }
         if (!strcmp(s, "--to"))

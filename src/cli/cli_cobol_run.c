@@ -16,7 +16,8 @@
 static const char run_usage[] =
   "usage: equiv cobol run PROG.cbl|PROG.json [SUB.cbl…] [-I DIR]… --dd NAME=PATH … [--parm TEXT]\n"
   "                       [--sysin PATH] [--clock ISO-8601] [--fuel N] [--encoding ebcdic|ascii]\n"
-  "                       [--option CBLOPT]… [--storage picture|HEX] [--tab-width N] [--json]\n"
+  "                       [--option CBLOPT]… [--switch NAME=ON|OFF]… [--storage picture|HEX]\n"
+  "                       [--tab-width N] [--json]\n"
   "\n"
   "  PROG         the main program; further programs (SUB.cbl, SUB.json) are the other programs\n"
   "               of the run unit that CALL can reach\n"
@@ -36,6 +37,8 @@ static const char run_usage[] =
   "  --option O   a compiler option in CBL syntax, after the program's CBL/PROCESS lines\n"
   "               (TRUNC(BIN), ARITH(EXTEND), NUMPROC(PFD), CODEPAGE(37)…; IBM's options that\n"
   "               do not change results, LIB, OPT(2)…, are accepted; others are an error)\n"
+  "  --switch S   an external switch's setting, NAME=ON or NAME=OFF (NAME: UPSI-0 … UPSI-7,\n"
+  "               SWITCH-n, or the number alone); switches not named are OFF\n"
   "  --storage S  storage without VALUE: 'picture' (spaces/zeros as INITIALIZE, cobc's default)\n"
   "               or a byte in hex (e.g. 00)\n"
   "  --json       print one JSON object (docs/cobol-run.md) instead of the displayed lines\n"
@@ -110,6 +113,8 @@ int cli_cobol_run(int argc, char **argv) {
   const char **dirs = eq_calloc((size_t)argc + 1, sizeof(char *));
   const char **progs = eq_calloc((size_t)argc + 1, sizeof(char *));
   const char **opts = eq_calloc((size_t)argc + 1, sizeof(char *));
+  const char **sws = eq_calloc((size_t)argc + 1, sizeof(char *));
+  int nsws = 0;
   cbl_dd *dds = eq_calloc((size_t)argc + 1, sizeof(cbl_dd));
   json_t **docs = eq_calloc((size_t)argc + 1, sizeof(json_t *));
   char **sysin = NULL;
@@ -209,6 +214,13 @@ int cli_cobol_run(int argc, char **argv) {
       }
     } else if (!strcmp(a, "--option")) {
       opts[nopts++] = argv[++i];
+    } else if (!strcmp(a, "--switch")) {
+      const char *v = argv[++i], *eq = strchr(v, '=');
+      if (!eq || eq == v || (strcasecmp(eq + 1, "ON") && strcasecmp(eq + 1, "OFF"))) {
+        rc = cli_usage_error("cobol run", "--switch %s: expected NAME=ON or NAME=OFF", v);
+        goto done;
+      }
+      sws[nsws++] = v;
     } else if (!strcmp(a, "--tab-width")) {
       char *end = NULL;
       long w = strtol(argv[++i], &end, 10);
@@ -265,6 +277,8 @@ int cli_cobol_run(int argc, char **argv) {
   ro.ndds = ndds;
   ro.options = opts;
   ro.noptions = nopts;
+  ro.switches = sws;
+  ro.nswitches = nsws;
   ro.sysin = (const char *const *)sysin;
   ro.nsysin = nsysin;
   cbl_run_result r;
@@ -318,6 +332,7 @@ done:
   free(dirs);
   free(progs);
   free(opts);
+  free(sws);
   free(sysin);
   free(sysin_text);
   return rc;

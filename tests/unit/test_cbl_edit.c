@@ -57,6 +57,20 @@ Test(edit, insertion_and_suppression) {
   ed("*,**9.99", "12.5", 0, 0, "***12.50");
 }
 
+/* Floating insertion, Language Reference "Floating insertion editing": simple insertion characters
+ * right after the floating string belong to it; while the string is suppressed they are blanked
+ * and the symbol goes immediately left of the first digit shown (issue 14: `$$$,999.99` with
+ * 987.65 printed `  $ 987.65`). cobc prints the same. */
+Test(edit, insertion_after_the_floating_string) {
+  ed("$$$,999.99", "987.65", 0, 0, "   $987.65");
+  ed("$$$,999.99", "1987.65", 0, 0, " $1,987.65");
+  ed("$$$,999.99", "5.2", 0, 0, "   $005.20");
+  ed("$$,999", "12", 0, 0, "  $012");
+  ed("$$,999", "1234", 0, 0, "$1,234");
+  ed("++,999", "-12", 0, 0, "  -012");
+  ed("$$B999", "12", 0, 0, "  $012");
+}
+
 Test(edit, deedit_sign_on_an_insertion_position) {
   /* Language Reference, "MOVE statement": de-editing gives the numeric value the edited item
    * shows. A floating +/- string puts the sign left of the first digit shown, here on the

@@ -63,6 +63,15 @@ int cbl_edit_numeric(const cbl_pic *p, const cbl_dec *v, int blank_when_zero, ch
   for (int k = 0; k < n; k++) {
     char c = p->sym[k];
     int in_float = p->float_sym && k >= p->float_first && k <= p->float_last;
+    /* Simple insertion characters right after the floating string (`$$$,999.99`) belong to it:
+     * blanked while the string is suppressed, the symbol taking the rightmost blanked position,
+     * immediately left of the first digit shown (Language Reference, "Floating insertion
+     * editing"; 987.65 → `   $987.65`, as cobc prints it) */
+    if (p->float_sym && k > p->float_last && p->float_last >= 0) {
+      int j = p->float_last + 1;
+      while (j < k && (p->sym[j] == 'B' || p->sym[j] == '0' || p->sym[j] == '/' || p->sym[j] == ',')) j++;
+      if (j == k) in_float = 1;
+    }
     switch (c) {
     case 'S':
     case 'P': break;

@@ -1,6 +1,7 @@
 /* interp.c — the COBOL interpreter's core: program instances, the paragraph loop with IBM's
  * PERFORM return slots, PERFORM/GO TO/EXIT/STOP/GOBACK, the statement dispatcher, fuel, outcome. */
 #include <stdarg.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -289,8 +290,15 @@ static sig run_from(cbl_machine *m, int pi, int act) {
 
 sig rt_perform_range(cbl_machine *m, int first, int last_para, int last_sect) {
   rt_prog *p = m->cur;
-  if (m->act_depth >= CBL_MAX_PERFORM_DEPTH)
-    return rt_wrong(m, "out_of_fuel", NULL, "PERFORM nesting deeper than %d", CBL_MAX_PERFORM_DEPTH);
+  /* IBM sets no limit on nested PERFORMs: here the run's stack bounds them (and fuel) */
+  uintptr_t here = (uintptr_t)__builtin_frame_address(0);
+  if (m->stack_top > here && m->stack_top - here > m->stack_budget)
+    return rt_wrong(m, "out_of_fuel", NULL, "PERFORM nesting %d deep used the interpreter's stack (%zu MiB)",
+                    m->act_depth, m->stack_budget >> 20);
+  if (m->act_depth >= m->act_cap) {
+    m->act_cap = m->act_cap ? m->act_cap * 2 : 256;
+    m->act_stack = eq_realloc(m->act_stack, sizeof *m->act_stack * (size_t)m->act_cap);
+  }
   int act = ++m->next_act;
   int *slot = last_sect >= 0 ? &p->sect_slot[last_sect] : &p->para_slot[last_para];
   int saved = *slot;
@@ -328,13 +336,25 @@ static int count_fuel(cbl_machine *m) {
   return 0;
 }
 
-/* PERFORM VARYING/AFTER level k (Language Reference, "Varying phrase rules"): the identifier is
- * set to FROM, then, while UNTIL is false (tested before or after per TEST), the inner levels (or
- * the body) run and the identifier is augmented BY. */
+/* Sets the identifiers of levels k … of a PERFORM VARYING/AFTER to their FROM values, in order. */
+static int vary_set_from(cbl_machine *m, const json_t *vlist, size_t k) {
+  for (; k < json_array_size(vlist); k++) {
+    const json_t *v = json_array_get(vlist, k);
+    if (rt_move(m, cbl_jget(v, "from"), cbl_jget(v, "var")) < 0) return -1;
+  }
+  return 0;
+}
+
+/* PERFORM VARYING/AFTER level k (Language Reference, "Varying two identifiers", "Varying three
+ * identifiers"): every identifier is set to its FROM value first (vary_set_from); then, while
+ * UNTIL is false (tested before or after per TEST), the inner levels (or the body) run, the
+ * identifier is augmented BY and the identifiers of the inner levels are set to the current
+ * values of their FROM ("identifier-2 is augmented by identifier-4, identifier-5 is set to the
+ * current value of identifier-6"; the innermost "goes through the complete cycle each time" the
+ * one outside it is augmented), so at the end each AFTER identifier holds its FROM value. */
 static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int test_after) {
   const json_t *v = json_array_get(vlist, k);
   const json_t *var = cbl_jget(v, "var");
-  if (rt_move(m, cbl_jget(v, "from"), var) < 0) return SIG_HALT;
   for (;;) {
     if (count_fuel(m) < 0) return SIG_HALT;
     if (!test_after) {
@@ -363,7 +383,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     }
     cbl_dec_clear(&a);
     cbl_dec_clear(&byv);
-    if (rc < 0) return SIG_HALT;
+    if (rc < 0 || vary_set_from(m, vlist, k + 1) < 0) return SIG_HALT;
   }
 }
 
@@ -418,7 +438,7 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
     }
   } else if (!strcmp(kind, "varying")) {
     int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    s = vary(m, &b, cbl_jget(loop, "varying"), 0, after);
+    s = vary_set_from(m, cbl_jget(loop, "varying"), 0) < 0 ? SIG_HALT : vary(m, &b, cbl_jget(loop, "varying"), 0, after);
   } else {
     return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
   }
@@ -961,11 +981,13 @@ static void parse_clock(cbl_machine *m, const char *c) {
   m->clock[7] = 1;
 }
 
-void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r) {
+static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r, size_t budget) {
   memset(r, 0, sizeof *r);
   /* everything a run changes lives in its machine (no process-wide run state: two runs may go
-   * on at once in two threads); it is large (the PERFORM stack), so not on the stack */
+   * on at once in two threads); it is large, so not on the stack */
   cbl_machine *m = eq_calloc(1, sizeof *m);
+  m->stack_top = (uintptr_t)__builtin_frame_address(0);
+  m->stack_budget = budget;
   m->ro = o;
   m->res = r;
   m->opt = o->opt;
@@ -1143,7 +1165,39 @@ cleanup:
   cbl_jcache_activate(saved_jc);
   cbl_jcache_free(jc);
   cbl_dec_pool_drain();
+  free(m->act_stack);
   free(m);
+}
+
+typedef struct run_job {
+  json_t *const *docs;
+  int ndocs;
+  const cbl_run_opts *o;
+  cbl_run_result *r;
+} run_job;
+
+static void *run_worker(void *arg) {
+  run_job *j = arg;
+  run_here(j->docs, j->ndocs, j->o, j->r, CBL_RUN_STACK_BYTES - CBL_RUN_STACK_MARGIN);
+  return NULL;
+}
+
+/* The run goes to a thread of its own with a large stack (CBL_RUN_STACK_BYTES: PERFORMs nest as
+ * deep as fuel and that stack allow); without one, on the caller's stack with a 2 MiB budget. */
+void cbl_run(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_run_result *r) {
+  run_job j = {docs, ndocs, o, r};
+  pthread_attr_t at;
+  pthread_t t;
+  if (pthread_attr_init(&at) == 0) {
+    int ok = pthread_attr_setstacksize(&at, CBL_RUN_STACK_BYTES) == 0 && pthread_create(&t, &at, run_worker, &j) == 0;
+    pthread_attr_destroy(&at);
+    if (ok) {
+      pthread_join(t, NULL);
+      cbl_dec_pool_drain(); /* the caller's pool too, as a run on its own thread drains it */
+      return;
+    }
+  }
+  run_here(docs, ndocs, o, r, (size_t)2 << 20);
 }
 
 void cbl_run_result_free(cbl_run_result *r) {
@@ -1160,6 +1214,8 @@ void cbl_run_result_free(cbl_run_result *r) {
     free(r->files[i].data);
   }
   free(r->files);
+  for (int i = 0; i < r->nprints; i++) free(r->prints[i].dd);
+  free(r->prints);
   free(r->setup_loc);
   memset(r, 0, sizeof *r);
 }
@@ -1187,6 +1243,17 @@ json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o) {
   json_t *f = json_object();
   for (int i = 0; i < o->ndds; i++) json_object_set_new(f, o->dds[i].name, json_string(o->dds[i].path));
   json_object_set_new(j, "files", f);
+  if (r->nprints) {
+    /* the print files: how to render each (equiv cobol data convert --from asa|machine) */
+    json_t *pf = json_object();
+    for (int i = 0; i < r->nprints; i++)
+      json_object_set_new(pf, r->prints[i].dd,
+                          json_pack("{s:s, s:I, s:s, s:s}", "control", r->prints[i].machine ? "machine" : "asa",
+                                    "lrecl", (json_int_t)r->prints[i].lrecl, "adv", r->prints[i].noadv ? "NOADV" : "ADV",
+                                    "recfm", r->prints[i].variable ? (r->prints[i].machine ? "VBM" : "VBA")
+                                                                   : (r->prints[i].machine ? "FBM" : "FBA")));
+    json_object_set_new(j, "print_files", pf);
+  }
   json_object_set_new(j, "steps", json_integer(r->steps));
   json_t *opt = cbl_options_json(&r->opt);
   json_object_set_new(opt, "storage_fill",

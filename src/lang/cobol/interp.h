@@ -66,14 +66,27 @@ typedef struct cbl_run_opts {
   int write_files;         /* 1: write output data sets (atomically) at the end of the run */
   const char *main_program; /* the program to run (any program of the documents), NULL = the
                                first program of docs[0] */
+  const char *const *switches; /* external switch settings "NAME=ON|OFF" (NAME an environment-name,
+                                  UPSI-0 … or SWITCH-n, or its number); the others are OFF */
+  int nswitches;
 } cbl_run_opts;
 
 /* An output data set of an in-memory DD (cbl_dd.in_memory): the records the run left in the file
- * (records as written, without the line control of WRITE … ADVANCING). */
+ * (records as written, without the line control of WRITE … ADVANCING on a line sequential file;
+ * a print file's records with their control characters, as on disk). */
 typedef struct cbl_run_file {
   char *dd;                  /* the DD name */
   struct cbl_dataset *data;  /* owned by the result */
 } cbl_run_file;
+
+/* A print file the run wrote: its DD, whether its control characters are machine codes (else
+ * ASA), whether NOADV put them in the record's first byte, the record length on the data set
+ * (the control byte included) and whether the records are variable (RDW). */
+typedef struct cbl_run_print {
+  char *dd;
+  int machine, noadv, variable;
+  size_t lrecl;
+} cbl_run_print;
 
 typedef enum cbl_run_status { CBL_RUN_COMPLETED, CBL_RUN_ABENDED, CBL_RUN_WENT_WRONG } cbl_run_status;
 
@@ -96,6 +109,8 @@ typedef struct cbl_run_result {
   cbl_run_file *files;     /* in-memory DDs written by the run (completed or abended), in the
                               order of the programs' SELECTs */
   int nfiles;
+  cbl_run_print *prints;   /* the print files the run wrote (interp_print.c), in SELECT order */
+  int nprints;
 } cbl_run_result;
 
 /* Runs the main program: the first program of docs[0]; docs[1..] (and nested programs) are the

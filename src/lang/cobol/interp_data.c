@@ -270,7 +270,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   cbl_dec a[2];
   cbl_dec_init(&a[0]);
   cbl_dec_init(&a[1]);
-  int rc = -1;
+  int rc = -1, fargs = 0;
   cbl_fn_status st = CBL_FN_OK;
 #define NARGS(k)                                                                              \
   do {                                                                                         \
@@ -378,9 +378,16 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else if (fn[7]) cbl_fn_integer_part(num, &a[0]);
     else cbl_fn_integer(num, &a[0]);
     rc = 1;
+  } else if (cbl_fn_float_name(fn, &fargs)) {
+    /* ACOS … TAN, LOG, EXP, PI, E: floating-point results (intrinsic.h) */
+    if (fargs) NUMARGS(1);
+    else NARGS(0);
+    st = cbl_fn_float(fn, num, fargs ? &a[0] : NULL);
+    rc = 1;
   } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN") || !strcmp(fn, "ORD-MAX") || !strcmp(fn, "ORD-MIN") ||
              !strcmp(fn, "SUM") || !strcmp(fn, "RANGE") || !strcmp(fn, "MEAN") || !strcmp(fn, "MEDIAN") ||
-             !strcmp(fn, "PRESENT-VALUE")) {
+             !strcmp(fn, "PRESENT-VALUE") || !strcmp(fn, "MIDRANGE") || !strcmp(fn, "VARIANCE") ||
+             !strcmp(fn, "STANDARD-DEVIATION")) {
     if (na < 1 || na > 64) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
       goto out;
@@ -405,6 +412,12 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
         cbl_fn_mean(num, v, n);
       } else if (!strcmp(fn, "MEDIAN")) {
         cbl_fn_median(num, v, n);
+      } else if (!strcmp(fn, "MIDRANGE")) {
+        st = cbl_fn_midrange(num, v, n);
+      } else if (!strcmp(fn, "VARIANCE")) {
+        st = cbl_fn_variance(num, v, n);
+      } else if (!strcmp(fn, "STANDARD-DEVIATION")) {
+        st = cbl_fn_standard_deviation(num, v, n);
       } else {
         st = n < 2 ? CBL_FN_BAD_ARG : cbl_fn_present_value(num, &v[0], &v[1], n - 1);
       }
@@ -841,6 +854,32 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
   return rc;
 }
 
+static int descends_from(const cbl_layout *l, int k, int g) {
+  for (int a = k; a >= 0; a = l->fields[a].parent)
+    if (a == g) return 1;
+  return 0;
+}
+
+/* A receiving group that holds an OCCURS DEPENDING ON table whose object is also inside the group
+ * is moved to at its maximum length (Programming Guide, "Creating variable-length tables
+ * (DEPENDING ON)": as the receiving item "the length of REC-1 is determined using the maximum
+ * number of occurrences ... you do not need to set the ODO object before referencing REC-1 as a
+ * receiving item"); with the object outside, its current length. */
+static void receiving_group_length(cbl_machine *m, rt_item *di) {
+  if (!di->f || di->f == &di->tmp || di->f->cat != CBL_CAT_GROUP || !di->f->variable) return;
+  for (rt_prog *p = m->cur; p; p = p->parent) {
+    const cbl_layout *l = p->lay;
+    if (di->f < l->fields || di->f >= l->fields + l->nfields) continue;
+    int g = (int)(di->f - l->fields);
+    for (int k = g + 1; k < l->nfields && descends_from(l, k, g); k++)
+      if (l->fields[k].odo >= 0 && descends_from(l, l->fields[k].odo, g)) {
+        di->len = di->f->size;
+        return;
+      }
+    return;
+  }
+}
+
 int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
   rt_item si, di;
   unsigned char buf[4096];
@@ -849,6 +888,7 @@ int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
   cbl_opnd o;
   int rc = rt_operand(m, src, &si, buf, sizeof buf, &num, &o);
   if (rc == 0) rc = rt_locate(m, dst, &di);
+  if (rc == 0) receiving_group_length(m, &di);
   if (rc == 0 && di.f->cat == CBL_CAT_INDEX) {
     /* an index name receives a value as SET does (PERFORM VARYING index FROM n) */
     cbl_dec v;
@@ -986,6 +1026,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     return v < 0 ? -1 : !v;
   }
   if (!strcmp(k, "name")) return rt_cond_name(m, cbl_jget(c, "ref"));
+  if (!strcmp(k, "switch")) return rt_switch_cond(m, c);
   if (!strcmp(k, "sign")) {
     cbl_dec v;
     cbl_dec_init(&v);

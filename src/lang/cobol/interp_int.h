@@ -5,8 +5,10 @@
 
 #include <jansson.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "lang/cobol/compare.h"
+#include "lang/cobol/dataset.h"
 #include "lang/cobol/dec.h"
 #include "lang/cobol/files.h"
 #include "lang/cobol/interp.h"
@@ -80,11 +82,19 @@ typedef struct rt_file {
   long lin_body, lin_foot, lin_top, lin_bot, lin_ctr, lin_pend;
   cbl_field lc_field;
   unsigned char lc_bytes[4];
+  /* Print files (print.h, interp_print.c): a SEQUENTIAL file that a WRITE … ADVANCING of the
+   * program names or whose FD has LINAGE; machine control characters when a WRITE says BEFORE;
+   * its data set was present at the start (not read: it holds control characters) */
+  int print, print_machine, print_present;
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;
 
-#define CBL_MAX_PERFORM_DEPTH 4096 /* nested PERFORMs before the run goes wrong (out_of_fuel) */
+/* A run goes to a worker thread with a stack this large (address space, committed only as the
+ * PERFORM nesting touches it); nested PERFORMs are bounded by fuel and by this stack less a
+ * margin (out_of_fuel), not by a fixed count. */
+#define CBL_RUN_STACK_BYTES ((size_t)1 << 30)
+#define CBL_RUN_STACK_MARGIN ((size_t)64 << 20)
 #define CBL_MAX_MODELS 128         /* registered routine models (cbl_call_register) */
 
 /* A program of the run unit: its layout, storage and procedure tables. */
@@ -165,8 +175,17 @@ struct cbl_machine {
   unsigned char *call_ret;
   size_t call_ret_len;
   /* the live PERFORM activations, innermost last (interp.c act_live) */
-  int act_stack[CBL_MAX_PERFORM_DEPTH];
-  int act_depth;
+  int *act_stack;
+  int act_depth, act_cap;
+  /* external switches touched so far: environment-name, ON (interp_switch.c) */
+  struct {
+    char name[16];
+    int on;
+  } sw[16];
+  int nsw;
+  /* the C stack the run may use for nesting: the frame address where it started, and a budget */
+  uintptr_t stack_top;
+  size_t stack_budget;
   /* rt_loc's rotating buffers: a location stays valid until the 4th next call */
   char loc_bufs[4][512];
   int loc_k;
@@ -269,6 +288,18 @@ sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled
 /* ---- interp_io.c */
 sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled);
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
+/* Print files (interp_print.c): whether rf is one (sets rf->print, rf->print_machine); the line
+ * control (print.h) of a WRITE on one without LINAGE, or on a line sequential file given a
+ * mnemonic-name (heap; NULL after rt_wrong); its data set's format and record length; its
+ * records with their control characters. */
+void rt_print_setup(rt_prog *p, rt_file *rf);
+/* External switches (interp_switch.c): a switch condition's truth (or -1 after rt_wrong); SET
+ * mnemonic-name TO ON|OFF. */
+int rt_switch_cond(cbl_machine *m, const json_t *c);
+sig rt_switch_set(cbl_machine *m, const json_t *st);
+char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
+int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
+int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);
 int rt_files_finish(cbl_machine *m, char *err, size_t errn);
 void rt_sort_free(rt_file *sf);
 void rt_files_close_all(cbl_machine *m, rt_prog *p);

@@ -156,8 +156,12 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     cbl_file_set_ebcdic(rf->f, cbl_opt_is_ebcdic(&m->opt));
     rf->fs_ref = json_object_get(sel, "file_status");
     rf->fs_field = field_of_ref(p, rf->fs_ref);
-    /* a LINAGE file's data set is its print image: text lines (read back as lines) */
-    rf->ds_format = d.org == CBL_ORG_LINE_SEQUENTIAL || rf->linage ? CBL_DS_LINE
+    /* a LINAGE file's data set is its print image: text lines (read back as lines) on a line
+     * sequential file; a SEQUENTIAL print file holds records with a control character */
+    rt_print_setup(p, rf);
+    size_t prt_lrecl = 0;
+    rf->ds_format = rf->print ? rt_print_format(m, rf, &prt_lrecl)
+                    : d.org == CBL_ORG_LINE_SEQUENTIAL || rf->linage ? CBL_DS_LINE
                     : d.org == CBL_ORG_RELATIVE ? CBL_DS_RELATIVE
                     : (mn < mx || rf->depending_ref) ? CBL_DS_VARIABLE : CBL_DS_FIXED;
     rf->dd = dd_of(m, rf->assign);
@@ -166,7 +170,10 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       snprintf(err, errn, "no --dd %s=PATH for file %s (ASSIGN TO %s)", rf->assign, rf->name, rf->assign);
       return -1;
     }
-    if (rf->dd->in_memory) {
+    if (rf->print) {
+      /* not read: OPEN INPUT/I-O/EXTEND of it goes wrong (do_open) */
+      rf->print_present = rf->dd->in_memory ? rf->dd->data != NULL : fs_is_file(rf->path);
+    } else if (rf->dd->in_memory) {
       char e[512];
       if (rf->dd->data && cbl_ds_to_file(rf->dd->data, rf->f, e, sizeof e) < 0) {
         snprintf(err, errn, "DD %s: %s", rf->dd->name, e);
@@ -260,12 +267,68 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
     for (int k = 0; k < p->nfiles; k++) {
       rt_file *rf = &p->files[k];
       if (!rf->f || !rf->written || !rf->path) continue;
+      if (rf->print) {
+        cbl_run_result *r = m->res;
+        r->prints = eq_realloc(r->prints, sizeof *r->prints * (size_t)(r->nprints + 1));
+        cbl_run_print *pr = &r->prints[r->nprints++];
+        pr->dd = eq_strdup(rf->dd->name);
+        pr->machine = rf->print_machine;
+        pr->noadv = m->opt.noadv && !rf->linage;
+        pr->variable = rt_print_format(m, rf, &pr->lrecl) == CBL_DS_VARIABLE;
+      }
       if (rf->dd->in_memory) {
         cbl_run_result *r = m->res;
         r->files = eq_realloc(r->files, sizeof *r->files * (size_t)(r->nfiles + 1));
         r->files[r->nfiles].dd = eq_strdup(rf->dd->name);
         r->files[r->nfiles].data = eq_calloc(1, sizeof(cbl_dataset));
+        if (rf->print) {
+          /* the records with their control characters: a changed ADVANCING is a changed outcome */
+          char e[512];
+          if (rt_print_dataset(m, rf, r->files[r->nfiles++].data, e, sizeof e) < 0) {
+            snprintf(err, errn, "--dd %s: %s", rf->assign, e);
+            return -1;
+          }
+          continue;
+        }
+        if (rf->has_adv) {
+          /* a line sequential file written with ADVANCING: each record with the line control
+           * written before and after it (so a changed ADVANCING is a changed outcome) */
+          cbl_dataset *ds = r->files[r->nfiles++].data;
+          for (size_t q = 0; q < cbl_file_record_count(rf->f); q++) {
+            size_t rl;
+            unsigned long rn;
+            const unsigned char *rec = cbl_file_record_at(rf->f, q, &rl, &rn);
+            const char *pre = q < rf->nadv && rf->adv_pre[q] ? rf->adv_pre[q] : "";
+            size_t pl = strlen(pre);
+            unsigned char *b = eq_malloc(pl + rl + 1);
+            const char *at = strchr(pre, 1);
+            size_t before = at ? (size_t)(at - pre) : pl, after = at ? pl - before - 1 : 0;
+            memcpy(b, pre, before);
+            if (rl) memcpy(b + before, rec, rl);
+            memcpy(b + before + rl, at ? at + 1 : "", after);
+            for (size_t c = 0; c < before + rl + after; c++)
+              if ((c < before || c >= before + rl) && b[c] == '\n' && cbl_opt_is_ebcdic(&m->opt)) b[c] = 0x15;
+            cbl_ds_add(ds, b, before + rl + after, rn);
+            free(b);
+          }
+          continue;
+        }
         cbl_ds_from_file(rf->f, r->files[r->nfiles++].data);
+        continue;
+      }
+      if (rf->print) {
+        cbl_dataset ds = {0};
+        size_t lrecl;
+        int fmt = rt_print_format(m, rf, &lrecl);
+        char e[512];
+        int rc = rt_print_dataset(m, rf, &ds, e, sizeof e);
+        cbl_ds_opts o = {(cbl_ds_format)fmt, lrecl, cbl_opt_is_ebcdic(&m->opt), 1};
+        if (rc == 0) rc = cbl_ds_write_file(rf->path, &o, &ds, e, sizeof e);
+        cbl_ds_free(&ds);
+        if (rc < 0) {
+          snprintf(err, errn, "--dd %s: %s", rf->assign, e);
+          return -1;
+        }
         continue;
       }
       if (rf->has_adv) {
@@ -425,6 +488,9 @@ static sig do_open(cbl_machine *m, const json_t *st) {
                          : !strcmp(md, "i-o") ? CBL_OPEN_IO : CBL_OPEN_EXTEND;
     unsigned fl = (json_is_true(json_object_get(o, "no_rewind")) ? CBL_OPEN_NO_REWIND : 0) |
                   (json_is_true(json_object_get(o, "reversed")) ? CBL_OPEN_REVERSED : 0);
+    if (rf->print && rf->print_present && mode != CBL_OPEN_OUTPUT)
+      return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set is present (records with a "
+                      "carriage-control byte are not read back)", md, rf->name);
     cbl_fstatus s = cbl_file_open(rf->f, mode, fl);
     if (cbl_fstatus_successful(s)) {
       if (mode != CBL_OPEN_INPUT) rf->written = 1;
@@ -601,7 +667,16 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   const json_t *adv = cbl_jget(st, "advancing");
   char pre[130] = "";
   int nl = 1, lin = rf->linage && !rewrite;
-  if (adv && lin) {
+  char *prtctl = NULL;
+  if ((rf->print && !lin && !rewrite) ||
+      (adv && d->org == CBL_ORG_LINE_SEQUENTIAL && !lin && js(adv, "kind") && !strcmp(js(adv, "kind"), "mnemonic"))) {
+    /* a print file (interp_print.c), or a skip to channel 1 by mnemonic-name on a line
+     * sequential file (a form feed, as ADVANCING PAGE) */
+    prtctl = rt_print_control(m, rf, st);
+    if (!prtctl) return SIG_HALT;
+    nl = 0;
+    if (!rf->print) rf->has_adv = 1;
+  } else if (adv && lin) {
     const char *k = js(adv, "kind");
     long n = 1;
     if (!k || !strcmp(k, "mnemonic")) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
@@ -644,6 +719,10 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
     return SIG_HALT;
   unsigned char *rec = m->cur->area[rf->area];
   cbl_fstatus s = rewrite ? cbl_file_rewrite(rf->f, rec, len) : cbl_file_write(rf->f, rec, len);
+  if (prtctl && !cbl_fstatus_successful(s)) {
+    free(prtctl);
+    prtctl = NULL;
+  }
   char *linctl = NULL;
   int eop = 0;
   if (lin && cbl_fstatus_successful(s)) {
@@ -651,7 +730,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
     if (!linctl) return SIG_HALT;
     nl = 0;
   }
-  if (!rewrite && cbl_fstatus_successful(s) && (d->org == CBL_ORG_LINE_SEQUENTIAL || linctl)) {
+  if (!rewrite && cbl_fstatus_successful(s) && (d->org == CBL_ORG_LINE_SEQUENTIAL || linctl || prtctl)) {
     size_t idx = cbl_file_record_count(rf->f) - 1;
     if (idx >= rf->nadv) {
       size_t cap = (idx + 1) * 2;
@@ -664,7 +743,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
       rf->nadv = cap;
     }
     free(rf->adv_pre[idx]);
-    rf->adv_pre[idx] = linctl ? linctl : pre[0] ? eq_strdup(pre) : NULL;
+    rf->adv_pre[idx] = linctl ? linctl : prtctl ? prtctl : pre[0] ? eq_strdup(pre) : NULL;
     rf->adv_nl[idx] = (unsigned char)nl;
   }
   if (!rewrite && cbl_fstatus_successful(s) && d->org == CBL_ORG_RELATIVE && d->access == CBL_ACC_SEQUENTIAL &&

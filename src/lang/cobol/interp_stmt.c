@@ -111,9 +111,18 @@ static sig finish_size(cbl_machine *m, const json_t *st, int any_size_error) {
   return SIG_NORMAL;
 }
 
+/* Whether a receiver in size error is left unchanged: an ON SIZE ERROR phrase (Language Reference,
+ * "SIZE ERROR phrases": "the value of the resultant identifier affected by the size error is not
+ * altered"), or a NOT ON SIZE ERROR phrase alone. For the latter the manual calls the value
+ * undefined; the size error check the phrase asks for leaves the receiver as it was (cobc does the
+ * same; run/cases/NOTSIZE). Without any phrase the result is stored truncated. */
+static int size_checked(const json_t *st) {
+  return cbl_jget(st, "on_size_error") != NULL || cbl_jget(st, "not_on_size_error") != NULL;
+}
+
 static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_op op, const cbl_dec *v,
                  int dmax, int *any) {
-  int check = cbl_jget(st, "on_size_error") != NULL;
+  int check = size_checked(st);
   size_t i;
   json_t *r;
   json_array_foreach(receivers, i, r) {
@@ -139,7 +148,7 @@ static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_o
     }
     if (rc == -2) {
       *any = 1;
-      if (!check) {
+      if (!cbl_jget(st, "on_size_error")) {
         cbl_dec_clear(&cur);
         cbl_dec_clear(&res);
         rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
@@ -262,7 +271,10 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
           cbl_dec_div(&q, NULL, &w, &v, dmax + 20, CBL_ROUND_TRUNCATION, NULL);
           rc = apply(m, st, giving, AR_SET, &q, 0, &any);
           const json_t *remj = cbl_jget(st, "remainder");
-          if (rc == 0 && remj) {
+          /* Language Reference, "DIVIDE statement", REMAINDER with a SIZE ERROR phrase: "If the
+           * size error occurs on the quotient, no remainder calculation is meaningful. Therefore,
+           * the contents of the quotient and remainder are unchanged." */
+          if (rc == 0 && remj && !(any && size_checked(st))) {
             /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
              * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
             const json_t *g0 = cbl_jget(json_array_get(giving, 0), "dest");
@@ -278,7 +290,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
             cbl_dec_init(&rem);
             cbl_arith_remainder(&w, &v, qd, qsc, &rem);
             int se = 0;
-            rc = rt_store_num(m, remj, &rem, 0, 0, cbl_jget(st, "on_size_error") != NULL, &se);
+            rc = rt_store_num(m, remj, &rem, 0, 0, size_checked(st), &se);
             if (se) any = 1;
             cbl_dec_clear(&tq);
             cbl_dec_clear(&rem);
@@ -315,14 +327,54 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
 
 /* ---- INITIALIZE */
 
+/* The phrases of an INITIALIZE whose REPLACING … BY names a data item (Language Reference,
+ * "INITIALIZE statement": each elementary item of the category is initialised as the receiving
+ * item of a MOVE from identifier-2). The item's value is taken once, before any target changes
+ * (a copy of its bytes, so a BY item inside the target keeps giving its first value). Returns 0,
+ * or -1 after rt_wrong. */
+static int init_spec_with_items(cbl_machine *m, const json_t *st, cbl_init_spec *spec, unsigned char bufs[][256],
+                                cbl_dec *nums, rt_item *items) {
+  memset(spec, 0, sizeof *spec);
+  spec->with_filler = json_is_true(json_object_get(st, "with_filler"));
+  const json_t *tv = json_object_get(st, "to_value");
+  if (tv) {
+    spec->to_value = 1;
+    spec->value_cat = !strcmp(json_string_value(tv), "ALL") ? -1 : cbl_cat_parse(json_string_value(tv));
+    if (spec->value_cat < -1) return rt_wrong(m, "unsupported", st, "INITIALIZE … TO VALUE category"), -1;
+  }
+  size_t i;
+  json_t *r;
+  json_array_foreach(json_object_get(st, "replacing"), i, r) {
+    int c = cbl_cat_parse(json_string_value(json_object_get(r, "category")));
+    if (c < 0 || spec->nrepl >= CBL_NCATS) return rt_wrong(m, "unsupported", r, "INITIALIZE REPLACING category"), -1;
+    cbl_init_repl *e = &spec->repl[spec->nrepl];
+    e->cat = (cbl_cat)c;
+    const json_t *by = json_object_get(r, "by");
+    if (cbl_opnd_from_json(&m->opt, by, bufs[spec->nrepl], 256, &nums[spec->nrepl], &e->by) != 0) {
+      rt_item *it = &items[spec->nrepl];
+      if (rt_operand(m, by, it, bufs[spec->nrepl], 256, &nums[spec->nrepl], &e->by) < 0) return -1;
+      if (e->by.bytes && e->by.bytes != bufs[spec->nrepl]) {
+        if (e->by.len > 256) return rt_wrong(m, "unsupported", by, "INITIALIZE BY an item longer than 256 bytes"), -1;
+        memcpy(bufs[spec->nrepl], e->by.bytes, e->by.len);
+        e->by.bytes = bufs[spec->nrepl];
+      }
+    }
+    spec->nrepl++;
+  }
+  spec->to_default = json_is_true(json_object_get(st, "to_default"));
+  return 0;
+}
+
 static sig do_initialize(cbl_machine *m, const json_t *st) {
   cbl_init_spec spec;
   unsigned char bufs[CBL_NCATS][256];
   cbl_dec nums[CBL_NCATS];
   for (int i = 0; i < CBL_NCATS; i++) cbl_dec_init(&nums[i]);
   sig s = SIG_NORMAL;
-  if (cbl_init_spec_from_json(&m->opt, st, &spec, bufs, nums) < 0) {
-    s = rt_wrong(m, "unsupported", st, "INITIALIZE REPLACING with a data item");
+  rt_item byitems[CBL_NCATS];
+  if (cbl_init_spec_from_json(&m->opt, st, &spec, bufs, nums) < 0 &&
+      init_spec_with_items(m, st, &spec, bufs, nums, byitems) < 0) {
+    s = SIG_HALT;
     goto out;
   }
   size_t i;
@@ -472,6 +524,7 @@ static sig set_address_of(cbl_machine *m, const json_t *st, const json_t *t, con
 
 static sig do_set(cbl_machine *m, const json_t *st) {
   const char *k = js(st, "kind");
+  if (k && (!strcmp(k, "to_on") || !strcmp(k, "to_off"))) return rt_switch_set(m, st);
   const json_t *val = json_object_get(st, "value");
   size_t i;
   json_t *t;

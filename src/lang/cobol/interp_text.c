@@ -228,6 +228,23 @@ static int item_kind(const char *k) {
   return !strcmp(k, "characters") ? 'C' : !strcmp(k, "all") ? 'A' : !strcmp(k, "leading") ? 'L' : 'F';
 }
 
+/* The unsigned image an INSPECT changed, back into the signed overpunched item with its sign. */
+static sig inspect_resign(cbl_machine *m, const json_t *st, rt_item *subj, const cbl_num_desc *ud,
+                          const unsigned char *img, int negative) {
+  cbl_dec v;
+  cbl_dec_init(&v);
+  cbl_codec_status cs = cbl_num_decode(ud, img, &v);
+  if (cs != CBL_CODEC_OK && cs != CBL_CODEC_OVERPIC) {
+    cbl_dec_clear(&v);
+    return rt_wrong(m, "unsupported", st, "INSPECT left a character that is not a digit in signed item '%s'",
+                    js(json_object_get(st, "subject"), "ref"));
+  }
+  if (negative) cbl_dec_neg(&v, &v);
+  cbl_num_encode(&subj->f->num, &v, subj->bytes, NULL, NULL);
+  cbl_dec_clear(&v);
+  return SIG_NORMAL;
+}
+
 static sig do_inspect(cbl_machine *m, const json_t *st) {
   rt_item subj;
   if (rt_locate(m, json_object_get(st, "subject"), &subj) < 0) return SIG_HALT;
@@ -235,6 +252,39 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
     return rt_wrong(m, "unsupported", st, "INSPECT of a non-DISPLAY numeric item");
   unsigned char *s = subj.bytes;
   long n = (long)subj.len;
+  /* Language Reference, "INSPECT statement": a signed numeric DISPLAY item is "treated as if moved
+   * to an unsigned external decimal item of the same length, and then redefined as alphanumeric
+   * ... If the sign is a separate character, the byte containing the sign is not examined and,
+   * therefore, not replaced". An overpunched item is inspected as that unsigned image; what
+   * REPLACING/CONVERTING leave in it goes back with the item's own sign (IBM restores the sign
+   * zone: support document swg21002559). */
+  unsigned char img[64];
+  cbl_num_desc ud;
+  int overpunch = 0, negative = 0;
+  if (subj.f->is_numeric_desc && subj.f->num.usage == CBL_USAGE_DISPLAY && subj.f->num.is_signed && subj.f != &subj.tmp) {
+    cbl_sign_form sf = subj.f->num.sign;
+    if (sf == CBL_SIGN_LEADING_SEPARATE || sf == CBL_SIGN_TRAILING_SEPARATE) {
+      if (sf == CBL_SIGN_LEADING_SEPARATE) s++;
+      n--;
+    } else if (subj.len <= sizeof img) {
+      cbl_dec v;
+      cbl_dec_init(&v);
+      cbl_codec_status cs = cbl_num_decode(&subj.f->num, subj.bytes, &v);
+      if (cs != CBL_CODEC_OK && cs != CBL_CODEC_OVERPIC) {
+        cbl_dec_clear(&v);
+        return rt_wrong(m, "undefined_result", st, "INSPECT of signed item '%s' holding invalid numeric data",
+                        js(json_object_get(st, "subject"), "ref"));
+      }
+      negative = cbl_dec_sgn(&v) < 0;
+      cbl_dec_abs(&v, &v);
+      ud = subj.f->num;
+      ud.is_signed = 0;
+      cbl_num_encode(&ud, &v, img, NULL, NULL);
+      cbl_dec_clear(&v);
+      s = img;
+      overpunch = 1;
+    }
+  }
   insp_item items[64];
   long counts[64];
   const json_t *counters[64];
@@ -368,7 +418,8 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
     for (long k = a; k < b; k++)
       if (map[s[k]] >= 0) s[k] = (unsigned char)map[s[k]];
   }
-  return SIG_NORMAL;
+  return overpunch && (json_array_size(json_object_get(st, "replacing")) || cv) ? inspect_resign(m, st, &subj, &ud, img, negative)
+                                                                               : SIG_NORMAL;
 }
 
 sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled) {

@@ -2,11 +2,13 @@
  * Gregorian day numbers from 1 January 1601, exact numeric functions, NUMVAL and strings. */
 #include "lang/cobol/intrinsic.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/arena.h"
+#include "lang/cobol/codec.h"
 
 void cbl_fn_current_date(const cbl_clock *c, char out[22]) {
   /* Fields are taken modulo their widths (the clock is validated by whoever supplies it). */
@@ -422,4 +424,190 @@ cbl_fn_status cbl_fn_year_to_yyyy(long yy, long window, int current_year, long *
   if (y < start) y += 100;
   *out = y;
   return CBL_FN_OK;
+}
+
+/* ---- floating-point functions (intrinsic.h) */
+
+/* The decimal's value as a long double (correctly rounded by strtold). */
+static long double dec_to_ld(const cbl_dec *a) {
+  char *digits = mpz_get_str(NULL, 10, a->v);
+  size_t n = strlen(digits) + 32;
+  char *t = eq_malloc(n);
+  snprintf(t, n, "%se%d", digits, -a->scale);
+  long double v = strtold(t, NULL);
+  free(t);
+  free(digits);
+  return v;
+}
+
+/* The HFP long value as an operand: rounded (nearest, ties away) to 17 significant decimal digits,
+ * more than an HFP long holds (about 16.8), so that it enters COBOL arithmetic as a fixed-point
+ * value of ordinary size (an exact HFP fraction has up to 56 decimal places). */
+static void hfp_operand(cbl_dec *r) {
+  if (mpz_sgn(r->v) == 0) return;
+  long nd = (long)mpz_sizeinbase(r->v, 10); /* digits of |v|, possibly one too many */
+  long intd = nd - r->scale;
+  int sc = (int)(17 - intd);
+  if (sc < r->scale) cbl_dec_round(r, r, sc, CBL_ROUND_NEAREST_AWAY_FROM_ZERO);
+  cbl_dec_normalize(r, r);
+}
+
+/* The HFP long nearest to x (ties away from zero), as an operand (hfp_operand): x plus half a
+ * unit in the last hexadecimal digit of its HFP long, truncated. -1 beyond the HFP range. */
+static int hfp_nearest(cbl_dec *r, const cbl_dec *x) {
+  unsigned char b[8];
+  if (cbl_hfp_encode(x, 8, b) < 0) return -1;
+  if (mpz_sgn(x->v) != 0) {
+    int E = (b[0] & 0x7F) - 64;   /* value = 0.f * 16^E, 14 hexadecimal digits of f */
+    long k = 4L * (E - 14) - 1;   /* half a unit: 2^k */
+    cbl_dec half, ax;
+    cbl_dec_init(&half);
+    cbl_dec_init(&ax);
+    mpz_set_ui(half.v, 1);
+    if (k >= 0) {
+      mpz_mul_2exp(half.v, half.v, (unsigned long)k);
+    } else {
+      mpz_ui_pow_ui(half.v, 5, (unsigned long)-k);
+      half.scale = (int)-k;
+    }
+    cbl_dec_abs(&ax, x);
+    cbl_dec_add(&ax, &ax, &half);
+    if (mpz_sgn(x->v) < 0) cbl_dec_neg(&ax, &ax);
+    int rc = cbl_hfp_encode(&ax, 8, b);
+    cbl_dec_clear(&half);
+    cbl_dec_clear(&ax);
+    if (rc < 0) return -1;
+  }
+  cbl_hfp_decode(b, 8, r);
+  hfp_operand(r);
+  return 0;
+}
+
+/* v as an HFP long, into r: -1 when v is not finite or beyond the HFP range. */
+static int ld_to_hfp(cbl_dec *r, long double v) {
+  if (!isfinite(v)) return -1;
+  cbl_dec x;
+  cbl_dec_init(&x);
+  if (v != 0) {
+    int e;
+    long double fr = frexpl(v, &e); /* v = fr * 2^e, 0.5 <= |fr| < 1 */
+    long double mant = ldexpl(fabsl(fr), 64);
+    unsigned long long mm = (unsigned long long)mant;
+    int k = e - 64;
+    if (k < -400) {
+      cbl_dec_clear(&x);
+      cbl_dec_set_si(r, 0, 0); /* below any COBOL item's precision: 0 */
+      return 0;
+    }
+    mpz_set_ui(x.v, (unsigned long)(mm >> 32));
+    mpz_mul_2exp(x.v, x.v, 32);
+    mpz_add_ui(x.v, x.v, (unsigned long)(mm & 0xFFFFFFFFu));
+    if (k >= 0) {
+      mpz_mul_2exp(x.v, x.v, (unsigned long)k);
+      x.scale = 0;
+    } else {
+      mpz_t f;
+      mpz_init(f);
+      mpz_ui_pow_ui(f, 5, (unsigned long)-k);
+      mpz_mul(x.v, x.v, f);
+      mpz_clear(f);
+      x.scale = -k;
+    }
+    if (fr < 0) mpz_neg(x.v, x.v);
+  }
+  int rc = hfp_nearest(r, &x);
+  cbl_dec_clear(&x);
+  return rc;
+}
+
+int cbl_fn_float_name(const char *name, int *nargs) {
+  static const char *const one[] = {"ACOS", "ASIN", "ATAN", "COS", "SIN", "TAN", "LOG", "LOG10", "EXP", "EXP10"};
+  for (size_t i = 0; i < sizeof one / sizeof one[0]; i++)
+    if (!strcmp(name, one[i])) return *nargs = 1, 1;
+  if (!strcmp(name, "PI") || !strcmp(name, "E")) return *nargs = 0, 1;
+  return 0;
+}
+
+cbl_fn_status cbl_fn_float(const char *name, cbl_dec *r, const cbl_dec *a) {
+  long double x = a ? dec_to_ld(a) : 0, y;
+  if (!strcmp(name, "PI")) y = 3.14159265358979323846264338327950288L;
+  else if (!strcmp(name, "E")) y = 2.71828182845904523536028747135266250L;
+  else if (!strcmp(name, "ACOS") || !strcmp(name, "ASIN")) {
+    if (x < -1 || x > 1) return CBL_FN_BAD_ARG;
+    y = name[1] == 'C' ? acosl(x) : asinl(x);
+  } else if (!strcmp(name, "ATAN")) y = atanl(x);
+  else if (!strcmp(name, "COS")) y = cosl(x);
+  else if (!strcmp(name, "SIN")) y = sinl(x);
+  else if (!strcmp(name, "TAN")) y = tanl(x);
+  else if (!strcmp(name, "LOG") || !strcmp(name, "LOG10")) {
+    if (x <= 0) return CBL_FN_BAD_ARG;
+    y = name[3] ? log10l(x) : logl(x);
+  } else if (!strcmp(name, "EXP")) y = expl(x);
+  else if (!strcmp(name, "EXP10")) y = powl(10.0L, x);
+  else return CBL_FN_UNSUPPORTED;
+  return ld_to_hfp(r, y) < 0 ? CBL_FN_BAD_ARG : CBL_FN_OK;
+}
+
+/* An exact decimal cut to an HFP long. */
+static cbl_fn_status dec_to_hfp(cbl_dec *r, const cbl_dec *v) {
+  return hfp_nearest(r, v) < 0 ? CBL_FN_BAD_ARG : CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_midrange(cbl_dec *r, const cbl_dec *args, int n) {
+  cbl_dec s, two;
+  cbl_dec_init(&s);
+  cbl_dec_init(&two);
+  cbl_dec_add(&s, &args[cbl_fn_max_index(args, n)], &args[cbl_fn_min_index(args, n)]);
+  cbl_dec_set_si(&two, 2, 0);
+  cbl_dec_div(&s, NULL, &s, &two, s.scale + 1, CBL_ROUND_TRUNCATION, NULL);
+  cbl_fn_status st = dec_to_hfp(r, &s);
+  cbl_dec_clear(&s);
+  cbl_dec_clear(&two);
+  return st;
+}
+
+/* The population variance: the mean of the squared deviations from the mean, exact to 40 places. */
+static void variance_exact(cbl_dec *r, const cbl_dec *args, int n) {
+  cbl_dec sum, k, mean, d, acc;
+  cbl_dec_init(&sum);
+  cbl_dec_init(&k);
+  cbl_dec_init(&mean);
+  cbl_dec_init(&d);
+  cbl_dec_init(&acc);
+  cbl_fn_sum(&sum, args, n);
+  cbl_dec_set_si(&k, n, 0);
+  cbl_dec_div(&mean, NULL, &sum, &k, 40, CBL_ROUND_TRUNCATION, NULL);
+  cbl_dec_set_si(&acc, 0, 0);
+  for (int i = 0; i < n; i++) {
+    cbl_dec_sub(&d, &args[i], &mean);
+    cbl_dec_mul(&d, &d, &d);
+    cbl_dec_add(&acc, &acc, &d);
+  }
+  cbl_dec_div(r, NULL, &acc, &k, 40, CBL_ROUND_TRUNCATION, NULL);
+  cbl_dec_clear(&sum);
+  cbl_dec_clear(&k);
+  cbl_dec_clear(&mean);
+  cbl_dec_clear(&d);
+  cbl_dec_clear(&acc);
+}
+
+cbl_fn_status cbl_fn_variance(cbl_dec *r, const cbl_dec *args, int n) {
+  cbl_dec v;
+  cbl_dec_init(&v);
+  variance_exact(&v, args, n);
+  cbl_fn_status st = dec_to_hfp(r, &v);
+  cbl_dec_clear(&v);
+  return st;
+}
+
+cbl_fn_status cbl_fn_standard_deviation(cbl_dec *r, const cbl_dec *args, int n) {
+  cbl_dec v, q;
+  cbl_dec_init(&v);
+  cbl_dec_init(&q);
+  variance_exact(&v, args, n);
+  cbl_fn_status st = cbl_fn_sqrt(&q, &v);
+  if (st == CBL_FN_OK) st = dec_to_hfp(r, &q);
+  cbl_dec_clear(&v);
+  cbl_dec_clear(&q);
+  return st;
 }

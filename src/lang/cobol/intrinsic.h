@@ -93,4 +93,24 @@ cbl_fn_status cbl_fn_annuity(cbl_dec *r, const cbl_dec *rate, long n);
 cbl_fn_status cbl_fn_present_value(cbl_dec *r, const cbl_dec *rate, const cbl_dec *amounts, int n);
 cbl_fn_status cbl_fn_year_to_yyyy(long yy, long window, int current_year, long *out);
 
+/* The floating-point functions (Programming Guide, "Using math-oriented callable services": under
+ * ARITH(COMPAT) "COBOL floating-point intrinsic functions return long (64-bit) results", the
+ * hexadecimal floating-point long of z/Architecture). The function is evaluated in the host's
+ * extended precision (long double, 64 significant bits) and the result is the HFP long nearest
+ * to that value (14 hexadecimal digits; a correctly rounded routine's result): the documented precision,
+ * about 16 significant decimal digits; IBM's Language Environment routines may differ in the last
+ * hexadecimal digit. The value then enters the expression rounded to 17 significant decimal
+ * digits (IBM evaluates an expression holding a floating-point function in floating point: digits
+ * past the 16th can differ). Out of the domain (ACOS/ASIN beyond [-1, 1], LOG/LOG10 of a value <= 0, a
+ * result beyond the HFP range): BAD_ARG.
+ * cbl_fn_float_name: whether name is ACOS ASIN ATAN COS SIN TAN LOG LOG10 EXP EXP10 (one
+ * argument) or PI E (none); MIDRANGE ((max + min) / 2), VARIANCE (the population variance) and
+ * STANDARD-DEVIATION (its square root) take n >= 1 arguments, computed exactly and then rounded to
+ * an HFP long. */
+int cbl_fn_float_name(const char *name, int *nargs);
+cbl_fn_status cbl_fn_float(const char *name, cbl_dec *r, const cbl_dec *a);
+cbl_fn_status cbl_fn_midrange(cbl_dec *r, const cbl_dec *args, int n);
+cbl_fn_status cbl_fn_variance(cbl_dec *r, const cbl_dec *args, int n);
+cbl_fn_status cbl_fn_standard_deviation(cbl_dec *r, const cbl_dec *args, int n);
+
 #endif

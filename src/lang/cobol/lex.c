@@ -57,6 +57,7 @@ typedef struct lexer {
   int saw_code;   /* a token was produced (CBL/PROCESS lines must come first) */
   int before_env; /* still in the IDENTIFICATION DIVISION: comment entries possible */
   int pic_pending;
+  int after_sep; /* a separator comma/semicolon since the last token (TF_AFTER_SEP) */
   int dp_state;   /* progress through DECIMAL-POINT IS COMMA */
   int dbg_state;  /* progress through DEBUGGING MODE */
   int in_pseudo;  /* between the two == of pseudo-text */
@@ -356,6 +357,8 @@ static int is_sep_after(const line *L, int i) {
 }
 
 static void emit(lexer *lx, cbl_tok_kind k, const char *text, size_t len, eq_loc loc, unsigned flags) {
+  if (lx->after_sep) flags |= TF_AFTER_SEP;
+  lx->after_sep = 0;
   cbl_tok t = {k, flags, text, len, NULL, loc};
   cbl_toks_push(lx->out, &t);
   lx->saw_code = 1;
@@ -459,19 +462,35 @@ static int try_number(lexer *lx, line *L) {
 
 /* The PICTURE character-string: up to a space, or a period/comma/semicolon followed by a space. */
 static void lex_picture(lexer *lx) {
-  line *L = &lx->lines[lx->li];
   eq_loc loc = here(lx);
-  int i = lx->ci;
-  while (i < L->len && L->s[i] != ' ') {
-    if ((L->s[i] == '.' || L->s[i] == ',' || L->s[i] == ';') && is_sep_after(L, i)) break;
-    if (L->s[i] == '=' && i + 1 < L->len && L->s[i + 1] == '=') break; /* end of pseudo-text */
-    i++;
+  strbuf sb = STRBUF_INIT;
+  for (;;) {
+    line *L = &lx->lines[lx->li];
+    int i = lx->ci;
+    while (i < L->len && L->s[i] != ' ') {
+      if ((L->s[i] == '.' || L->s[i] == ',' || L->s[i] == ';') && is_sep_after(L, i)) break;
+      if (L->s[i] == '=' && i + 1 < L->len && L->s[i + 1] == '=') break; /* end of pseudo-text */
+      i++;
+    }
+    sb_append(&sb, L->s + lx->ci, (size_t)(i - lx->ci));
+    lx->ci = i;
+    /* a character-string that reaches the end of the line may go on in the first non-blank
+     * character of a continuation line's area B (Reference format, "Continuation lines":
+     * `PIC S9(` / `-    5).`) */
+    int k = i >= L->len ? peek_next_active(lx, lx->li) : -1;
+    if (!L->fixed || k < 0 || lx->lines[k].kind != L_CONT) break;
+    const line *C = &lx->lines[k];
+    int j = 0;
+    while (j < C->len && C->s[j] == ' ') j++;
+    if (j >= C->len) break;
+    lx->li = k;
+    lx->ci = j;
   }
   /* PICTURE symbols are case-insensitive: keep them upper-case in the representation. */
-  char *pic = arena_strndup(lx->fe->a, L->s + lx->ci, (size_t)(i - lx->ci));
+  char *pic = arena_strndup(lx->fe->a, sb.data ? sb.data : "", sb.len);
   for (char *c = pic; *c; c++) *c = (char)toupper((unsigned char)*c);
-  emit(lx, T_PIC, pic, (size_t)(i - lx->ci), loc, 0);
-  lx->ci = i;
+  emit(lx, T_PIC, pic, sb.len, loc, 0);
+  sb_free(&sb);
 }
 
 /* ---- literals ---- */
@@ -801,7 +820,8 @@ static void lex_line_tokens(lexer *lx) {
       emit(lx, T_PERIOD, ".", 1, loc, flags);
       break;
     case ',': case ';':
-      break; /* separators, equivalent to a space */
+      lx->after_sep = 1; /* separators, equivalent to a space (noted on the next token) */
+      break;
     case '(': emit(lx, T_LPAREN, "(", 1, loc, flags); break;
     case ')': emit(lx, T_RPAREN, ")", 1, loc, flags); break;
     case ':': emit(lx, T_COLON, ":", 1, loc, flags); break;

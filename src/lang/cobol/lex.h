@@ -52,6 +52,8 @@ enum {
   TF_AREA_A = 1,      /* token starts in area A (columns 8-11) of a fixed-format line */
   TF_QUOTE_APOS = 2,  /* alphanumeric literal was delimited by apostrophes */
   TF_FROM_COPY = 4,   /* token came out of a copybook */
+  TF_AFTER_SEP = 8,   /* a separator comma or semicolon comes before the token: "B, (C + 1)" is
+                         two operands, not B subscripted */
 };
 
 typedef struct cbl_tok {

@@ -53,7 +53,7 @@ typedef struct opt_name {
 } opt_name;
 
 static const opt_name ignored_options[] = {
-  {"ADATA", 1}, {"ADV", 1}, {"AFP", 0}, {"ALOWCBL", 1}, {"ARCH", 0}, {"AWO", 1},
+  {"ADATA", 1}, {"AFP", 0}, {"ALOWCBL", 1}, {"ARCH", 0}, {"AWO", 1},
   {"BLOCK0", 1}, {"BUFSIZE", 0}, {"BUF", 0}, {"CICS", 1}, {"COMPILE", 1}, {"C", 1},
   {"COPYLOC", 1}, {"COPYRIGHT", 1}, {"CURRENCY", 1}, {"CURR", 1}, {"DATA", 0}, {"DBCS", 1},
   {"DECK", 1}, {"D", 1}, {"DEFINE", 1}, {"DEF", 1}, {"DIAGTRUNC", 1}, {"DTR", 1},
@@ -79,8 +79,8 @@ static const opt_name ignored_options[] = {
 /* The options whose suboptions change meaning, as the error message lists them. */
 #define CBL_OPT_ACCEPTED                                                                     \
   "TRUNC(STD|OPT|BIN), ARITH(COMPAT|EXTEND) or AR(C|E), NUMPROC(NOPFD|PFD), CODEPAGE(37|1140) " \
-  "or CP(n), and IBM's options that do not change results (LIB, LIST, MAP, OPT(n), SSRANGE, "  \
-  "RENT, ...)"
+  "or CP(n), ADV|NOADV, and IBM's options that do not change results (LIB, LIST, MAP, OPT(n), " \
+  "SSRANGE, RENT, ...)"
 
 static int is_ignored_option(const char *s, size_t n) {
   for (size_t i = 0; i < sizeof ignored_options / sizeof ignored_options[0]; i++) {
@@ -115,7 +115,7 @@ static int word_distance(const char *a, size_t na, const char *b, size_t nb) {
 
 /* The known option name nearest to s (distance 1-2 for names of 4+ letters), or NULL. */
 static const char *nearest_option(const char *s, size_t n) {
-  static const char *const meaning[] = {"TRUNC", "ARITH", "NUMPROC", "CODEPAGE"};
+  static const char *const meaning[] = {"TRUNC", "ARITH", "NUMPROC", "CODEPAGE", "NOADV"};
   const char *best = NULL;
   int bd = 3;
   if (n < 4) return NULL;
@@ -180,6 +180,10 @@ static int apply_one(cbl_options *o, const char *s, size_t n, char *err, size_t 
       o->codepage = CBL_CP037;
     else if (arg && (kw(arg, an, "1140") || kw(arg, an, "01140"))) o->codepage = CBL_CP1140;
     else return set_err(err, errlen, "[unsupported] code page %.*s (CODEPAGE(37) or CODEPAGE(1140))", s, n);
+  } else if (kw(s, nn, "ADV") && !arg) {
+    o->noadv = 0; /* Programming Guide, "ADV": one byte added to a print file's records */
+  } else if (kw(s, nn, "NOADV") && !arg) {
+    o->noadv = 1; /* the control character goes in the record's first byte */
   } else if (kw(s, nn, "NOTRUNC")) {
     /* An OS/VS COBOL spelling, not an Enterprise COBOL option: refused rather than guessed. */
     return set_err(err, errlen, "[unsupported] option %.*s (OS/VS COBOL; Enterprise COBOL says TRUNC(BIN))", s, n);
@@ -227,13 +231,14 @@ json_t *cbl_options_json(const cbl_options *o) {
   static const char *const cs[] = {"EBCDIC", "ASCII (sign as EBCDIC overpunch)",
                                    "ASCII (GnuCOBOL sign)"};
   static const char *const colseq[] = {"NATIVE", "EBCDIC", "ASCII"};
-  return json_pack("{s:s, s:s, s:s, s:i, s:s, s:s, s:s, s:s}", "trunc", trunc[o->trunc], "arith",
+  return json_pack("{s:s, s:s, s:s, s:i, s:s, s:s, s:s, s:s, s:s}", "trunc", trunc[o->trunc], "arith",
                    o->arith_extend ? "EXTEND" : "COMPAT", "numproc",
                    o->numproc == CBL_NUMPROC_PFD ? "PFD" : "NOPFD", "codepage",
                    o->codepage == CBL_CP037 ? 37 : 1140, "charset", cs[o->charset],
                    "collating_sequence", colseq[o->colseq], "binary_byte_order",
                    o->binary_little_endian ? "little-endian" : "big-endian", "comp5_byte_order",
-                   o->comp5_little_endian ? "little-endian" : "big-endian");
+                   o->comp5_little_endian ? "little-endian" : "big-endian", "adv",
+                   o->noadv ? "NOADV" : "ADV");
 }
 
 cbl_num_desc cbl_options_num_desc(const cbl_options *o, cbl_usage u, int digits, int scale,

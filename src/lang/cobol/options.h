@@ -24,6 +24,8 @@ typedef struct cbl_options {
   cbl_colseq colseq;     /* NATIVE default */
   int binary_little_endian; /* BINARY/COMP/COMP-4 byte order: 0 (big-endian, z/OS and GnuCOBOL) */
   int comp5_little_endian;  /* COMP-5 byte order: 0 on z/OS; 1 for GnuCOBOL on x86 */
+  int noadv;                /* NOADV: a print file's control character is the record's first
+                             * byte (ADV, the default: a byte added before the record) */
 } cbl_options;
 
 /* IBM Enterprise COBOL 6 defaults: TRUNC(STD), ARITH(COMPAT), NUMPROC(NOPFD), CODEPAGE(1140),

@@ -391,6 +391,14 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
           json_t *also = json_array();
           while (p_accept(p, "ALSO")) {
             const cbl_tok *a = p_peek(p, 0);
+            /* ALSO LOW-VALUE / HIGH-VALUE / SPACE / QUOTE / ZERO: a figurative constant names its
+             * character (Language Reference, "ALPHABET clause": literals may be figurative
+             * constants other than ALL literal) */
+            json_t *fg = a->kind == T_WORD ? p_figurative(p) : NULL;
+            if (fg) {
+              json_array_append_new(also, fg);
+              continue;
+            }
             if (a->kind != T_ALNUM && a->kind != T_NUM && a->kind != T_HEX) {
               p_error(p, a, "expected a literal after ALSO, found %s", p_describe(p, a));
               break;
@@ -472,7 +480,11 @@ static json_t *parse_select(cbl_parser *p) {
                 p_describe(p, p_peek(p, 0)));
         break;
       }
-    } else if (p_at(p, "RELATIVE") && (p_at_k(p, 1, "KEY") || p_at_k(p, 1, "IS"))) {
+    } else if (p_at(p, "RELATIVE") &&
+               (p_at_k(p, 1, "KEY") || p_at_k(p, 1, "IS") ||
+                /* RELATIVE data-name: KEY and IS are optional words (Language Reference,
+                 * "RELATIVE KEY clause") */
+                (p_peek(p, 1)->kind == T_WORD && !cbl_is_reserved(p_peek(p, 1)->text)))) {
       p_next(p);
       p_accept(p, "KEY");
       p_accept(p, "IS");

@@ -263,9 +263,13 @@ static json_t *parse_entry(cbl_parser *p) {
       } else if (p_accept(p, "SYNCHRONIZED") || p_accept(p, "SYNC")) {
         const char *side = p_accept(p, "LEFT") ? "left" : p_accept(p, "RIGHT") ? "right" : "default";
         json_object_set_new(item, "synchronized", json_string(side));
-      } else if (p_accept(p, "EXTERNAL")) {
+      } else if (p_accept(p, "EXTERNAL") || (p_at(p, "IS") && p_at_k(p, 1, "EXTERNAL") && p_accept(p, "IS") &&
+                                             p_accept(p, "EXTERNAL"))) {
+        /* [IS] EXTERNAL, [IS] GLOBAL: IS is an optional word (Language Reference, "EXTERNAL
+         * clause", "GLOBAL clause") */
         json_object_set_new(item, "external", json_true());
-      } else if (p_accept(p, "GLOBAL")) {
+      } else if (p_accept(p, "GLOBAL") || (p_at(p, "IS") && p_at_k(p, 1, "GLOBAL") && p_accept(p, "IS") &&
+                                           p_accept(p, "GLOBAL"))) {
         json_object_set_new(item, "global", json_true());
       } else if (p_accept(p, "GROUP-USAGE")) {
         p_accept(p, "IS");
@@ -395,7 +399,8 @@ static json_t *parse_fd(cbl_parser *p) {
         p_accept(p, "IN");
         p_accept(p, "SIZE");
         json_t *rc = json_object();
-        if (p_accept(p, "FROM")) {
+        /* [FROM] integer-6: FROM is optional (Language Reference, "RECORD clause", format 3) */
+        if (p_accept(p, "FROM") || p_at_kind(p, T_NUM)) {
           const cbl_tok *lo = p_expect_kind(p, T_NUM, "the minimum record size");
           if (lo) json_object_set_new(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
         }
@@ -449,9 +454,11 @@ static json_t *parse_fd(cbl_parser *p) {
       p_accept(p, "IS");
       const cbl_tok *a = p_expect_name(p, "an alphabet name");
       if (a) json_object_set_new(fd, "code_set", json_string(a->text));
-    } else if (p_accept(p, "EXTERNAL")) {
+    } else if (p_accept(p, "EXTERNAL") || (p_at(p, "IS") && p_at_k(p, 1, "EXTERNAL") && p_accept(p, "IS") &&
+                                           p_accept(p, "EXTERNAL"))) {
       json_object_set_new(fd, "external", json_true());
-    } else if (p_accept(p, "GLOBAL")) {
+    } else if (p_accept(p, "GLOBAL") || (p_at(p, "IS") && p_at_k(p, 1, "GLOBAL") && p_accept(p, "IS") &&
+                                         p_accept(p, "GLOBAL"))) {
       json_object_set_new(fd, "global", json_true());
     } else if (p_accept(p, "LINAGE")) {
       /* LINAGE IS n LINES [WITH FOOTING AT n] [LINES AT TOP n] [LINES AT BOTTOM n]; each n an

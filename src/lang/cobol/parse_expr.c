@@ -100,7 +100,7 @@ size_t cbl_skip_identifier(const cbl_parser *p, size_t k) {
     k++;
     while ((p_at_k(p, k, "OF") || p_at_k(p, k, "IN")) && p_peek(p, k + 1)->kind == T_WORD) k += 2;
   }
-  while (p_peek(p, k)->kind == T_LPAREN) k = skip_parens(p, k);
+  while (p_peek(p, k)->kind == T_LPAREN && !(p_peek(p, k)->flags & TF_AFTER_SEP)) k = skip_parens(p, k);
   return k;
 }
 
@@ -181,7 +181,7 @@ static void set_loc_if_missing(json_t *n, eq_loc l) {
  * also accepts arithmetic expressions, and ALL in intrinsic-function arguments.
  * IBM "Reference modification": (leftmost-position : [length]). */
 static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscripts) {
-  while (p_at_kind(p, T_LPAREN)) {
+  while (p_at_kind(p, T_LPAREN) && !(p_peek(p, 0)->flags & TF_AFTER_SEP)) {
     const cbl_tok *open = p_next(p);
     if (json_object_get(node, "refmod")) {
       p_error(p, open, "expected end of identifier after reference modification, found %s",

@@ -1058,16 +1058,35 @@ static void st_set(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     else if (p_accept(p, "FALSE")) json_object_set_new(n, "kind", json_string("to_false"));
     else if (p_at(p, "ON") || p_at(p, "OFF")) {
       /* The targets are mnemonic names of UPSI switches: names, not data references. */
-      json_object_set_new(n, "kind", json_string(p_accept(p, "ON") ? "to_on" : (p_next(p), "to_off")));
+      const char *state = p_accept(p, "ON") ? "on" : (p_next(p), "off");
+      json_object_set_new(n, "kind", json_string(state[1] == 'n' ? "to_on" : "to_off"));
       json_t *names = json_array();
-      size_t i;
-      json_t *r;
-      json_array_foreach(targets, i, r) {
-        json_t *m = json_object();
-        json_object_set(m, "mnemonic", json_object_get(r, "ref"));
-        json_object_set(m, "loc", json_object_get(r, "loc"));
-        json_array_append_new(names, m);
+      /* SET {mnemonic-name … TO {ON|OFF}} …: further groups follow (Language Reference, "SET
+       * statement", format 3: `SET SW-1 TO ON SW-2 TO OFF`); each target carries its state */
+      json_t *grp = targets; /* the first group is n's (replaced below), the others ours */
+      int own = 0;
+      for (;;) {
+        size_t i;
+        json_t *r;
+        json_array_foreach(grp, i, r) {
+          json_t *m = json_object();
+          json_object_set(m, "mnemonic", json_object_get(r, "ref"));
+          json_object_set(m, "loc", json_object_get(r, "loc"));
+          json_object_set_new(m, "state", json_string(state));
+          json_array_append_new(names, m);
+        }
+        if (own) json_decref(grp);
+        grp = NULL;
+        const cbl_tok *t = p_peek(p, 0);
+        if (t->kind != T_WORD || cbl_is_reserved(t->text) || p->in_error) break;
+        grp = identifiers(p, "a mnemonic name of a switch");
+        own = 1;
+        if (p->in_error || !p_expect(p, "TO")) break;
+        if (p_accept(p, "ON")) state = "on";
+        else if (p_expect(p, "OFF")) state = "off";
+        else break;
       }
+      if (own && grp) json_decref(grp);
       json_object_set_new(n, "targets", names);
     } else if (p_accept(p, "ENTRY")) {
       /* SET procedure-pointer TO ENTRY {literal|identifier} (IBM SET format 6). */

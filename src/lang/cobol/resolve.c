@@ -240,7 +240,8 @@ static void walk(resolver *r, json_t *v, json_t *cur_section) {
     return;
   }
   if (!json_is_object(v)) return;
-  if (json_is_string(json_object_get(v, "ref"))) resolve_ref(r, v);
+  if (json_is_true(json_object_get(v, "positional"))) json_object_del(v, "positional"); /* check_redefines */
+  else if (json_is_string(json_object_get(v, "ref"))) resolve_ref(r, v);
   if (json_is_string(json_object_get(v, "proc"))) resolve_proc(r, v, cur_section);
   /* "programs" holds nested programs, except in a CANCEL statement, where it lists the operands
    * (literals or identifiers holding a program name, IBM LR "CANCEL statement") */
@@ -281,7 +282,10 @@ static void check_redefines(resolver *r, json_t *items) {
       while (k > 0) {
         json_t *prev = json_array_get(items, k - 1);
         json_t *prd = json_object_get(prev, "redefines");
-        if (prd && !strcmp(json_string_value(json_object_get(prd, "ref")), target)) {
+        if ((prd && !strcmp(json_string_value(json_object_get(prd, "ref")), target)) ||
+            json_integer_value(json_object_get(prev, "level")) == 66) {
+          /* other redefinitions of the same item, and level-66 RENAMES entries after the record
+           * it redefines, lie between */
           k--;
           continue;
         }
@@ -293,6 +297,13 @@ static void check_redefines(resolver *r, json_t *items) {
           json_integer_value(json_object_get(prev, "level")) != json_integer_value(json_object_get(it, "level")))
         rerror(r, rd, "REDEFINES %s: the redefined item must be the entry directly before, at the same level%s",
                target, "");
+      else if (json_object_get(prev, "id") && !json_object_get(rd, "item")) {
+        /* the redefined item is that entry: a name that is not unique needs no qualifier (and
+         * takes none) in REDEFINES, its place says which */
+        json_object_set_new(rd, "item", json_integer(json_integer_value(json_object_get(prev, "id"))));
+        json_object_set_new(rd, "kind", json_string("data"));
+        json_object_set_new(rd, "positional", json_true()); /* walk: resolved, drop the mark */
+      }
     }
     check_redefines(r, json_object_get(it, "children"));
   }

@@ -102,7 +102,25 @@ sys.exit(0 if lrecl is not None and cs == es else 1)
 PY
             then why="relative output $a differs (slot by slot)"; break; fi
         done
+        # print files (records with an ASA or machine control byte, docs/cobol-run.md): the
+        # report they render as (equiv cobol data convert --from asa|machine --to line) is what
+        # cobc writes to a line sequential file
+        prints=""
+        if jq -e '[.. | objects | select(has("advancing") or has("linage"))] | length > 0' "$tmp/$prog.json" >/dev/null; then
+            mkdir -p "$eq/json"; for f in "$eq"/in-*; do [ -f "$f" ] && cp "$f" "$eq/json/"; done
+            pdds=$(printf '%s' "$dds" | sed "s|=$eq/|=$eq/json/|g")
+            # shellcheck disable=SC2086
+            timeout 120 "$EQUIV" cobol run "$src" $subs -I "$copy" --encoding ascii $extra $pdds --json >"$eq/run.json" 2>/dev/null
+            prints=$(jq -r '.print_files // {} | to_entries[] | "\(.key):\(.value.control):\(.value.lrecl)"' "$eq/run.json" 2>/dev/null)
+        fi
+        for p in $prints; do
+            a=${p%%:*}; r=${p#*:}
+            "$EQUIV" cobol data convert --from "${r%%:*}" --to line --lrecl "${r#*:}" "$eq/$a" "$eq/$a.report" 2>"$eq/$a.err" ||
+                { why="print file $a does not render: $(head -c 200 "$eq/$a.err")"; break; }
+            mv "$eq/$a.report" "$eq/$a"
+        done
         for a in $(jq -r '.. | objects | select(has("assign")) | select(.organization != "indexed" and .organization != "relative") | .assign' "$tmp/$prog.json" | sort -u); do
+            [ -n "$why" ] && break
             ref=$run/$a
             [ -f "$here/ibm/$prog/$a" ] && ref=$here/ibm/$prog/$a
             [ -f "$ref" ] || continue

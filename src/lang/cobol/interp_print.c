@@ -1,0 +1,144 @@
+/* interp_print.c — print files in the interpreter (print.h): which SEQUENTIAL files are print
+ * files, the line control of each WRITE on one (ADVANCING n LINES, PAGE, a mnemonic-name of
+ * SPECIAL-NAMES, or none = AFTER 1), and the data set of records with their control characters
+ * that the run writes for it. LINAGE files take their line control from interp_io.c. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core/arena.h"
+#include "lang/cobol/interp_int.h"
+#include "lang/cobol/print.h"
+
+/* The WRITE … ADVANCING statements of a procedure whose record is in area: *any set when one
+ * exists, *before when one says BEFORE. */
+static void scan_writes(const json_t *j, const cbl_layout *lay, int area, int *any, int *before) {
+  if (json_is_array(j)) {
+    size_t i;
+    json_t *v;
+    json_array_foreach(j, i, v) scan_writes(v, lay, area, any, before);
+    return;
+  }
+  if (!json_is_object(j)) return;
+  const char *st = js(j, "stmt");
+  const json_t *adv = json_object_get(j, "advancing");
+  if (st && !strcmp(st, "write") && adv) {
+    int fi = cbl_layout_index(lay, (int)ji(json_object_get(j, "record"), "item", -1));
+    if (fi >= 0 && lay->fields[fi].area == area) {
+      *any = 1;
+      if (js(adv, "when") && !strcmp(js(adv, "when"), "before")) *before = 1;
+    }
+  }
+  const char *k;
+  json_t *v;
+  json_object_foreach((json_t *)j, k, v) if (json_is_array(v) || json_is_object(v)) scan_writes(v, lay, area, any, before);
+}
+
+void rt_print_setup(rt_prog *p, rt_file *rf) {
+  const char *org = js(rf->sel, "organization");
+  rf->print = rf->print_machine = 0;
+  if (org && strcmp(org, "sequential")) return; /* line sequential, relative, indexed */
+  int any = 0, before = 0;
+  scan_writes(json_object_get(p->json, "procedure"), p->lay, rf->area, &any, &before);
+  rf->print = any || rf->linage != NULL;
+  rf->print_machine = before;
+}
+
+/* The environment-name of a mnemonic-name (this program's SPECIAL-NAMES or a containing one's). */
+static const char *environment_of(cbl_machine *m, const char *mn) {
+  for (rt_prog *p = m->cur; p; p = p->parent) {
+    const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
+    size_t i;
+    const json_t *e;
+    json_array_foreach(json_object_get(sn, "mnemonics"), i, e)
+      if (js(e, "mnemonic") && !strcasecmp(js(e, "mnemonic"), mn) && js(e, "environment_name"))
+        return js(e, "environment_name");
+  }
+  return NULL;
+}
+
+char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st) {
+  const json_t *adv = json_object_get(st, "advancing");
+  /* Programming Guide, "Writing QSAM files to a printer": without ADVANCING, as AFTER 1 LINE */
+  if (!adv) return eq_strdup("\n");
+  const char *k = js(adv, "kind");
+  int before = js(adv, "when") && !strcmp(js(adv, "when"), "before");
+  char mv[100];
+  size_t n = 0;
+  if (k && !strcmp(k, "page")) {
+    mv[n++] = '\f';
+  } else if (k && !strcmp(k, "mnemonic")) {
+    /* Language Reference, "WRITE statement", ADVANCING phrase: a mnemonic-name for C01 … C12
+     * skips to that channel, for CSP suppresses spacing (SPECIAL-NAMES, environment-name-1) */
+    const char *name = js(adv, "name"), *env = name ? environment_of(m, name) : NULL;
+    int ch = 0;
+    if (env && (env[0] == 'C' || env[0] == 'c') && env[1] >= '0' && env[1] <= '9' && env[2] >= '0' &&
+        env[2] <= '9' && !env[3])
+      ch = (env[1] - '0') * 10 + (env[2] - '0');
+    if (env && !strcasecmp(env, "CSP")) {
+      /* no spacing: nothing moves */
+    } else if (ch >= 1 && ch <= 12) {
+      mv[n++] = ch == 1 ? '\f' : (char)(CBL_PRT_CHANNEL + ch);
+    } else {
+      rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s (environment-name %s)", name ? name : "?",
+               env ? env : "unknown");
+      return NULL;
+    }
+    if (js(rf->sel, "organization") && !strcmp(js(rf->sel, "organization"), "line_sequential") &&
+        (n == 0 || mv[0] != '\f')) {
+      rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s on a line sequential file (only a skip to channel 1)",
+               name);
+      return NULL;
+    }
+  } else {
+    long c = 1;
+    if (rt_int(m, json_object_get(adv, "count"), &c) < 0) return NULL;
+    if (c < 0 || c > 99) {
+      rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", c);
+      return NULL;
+    }
+    for (long i = 0; i < c; i++) mv[n++] = '\n';
+  }
+  /* AFTER 0 lines (or CSP) prints over the current line */
+  if (n == 0 && !before) mv[n++] = '\r';
+  char *ctl = eq_malloc(n + 2), *w = ctl;
+  if (before) *w++ = CBL_PRT_AT;
+  memcpy(w, mv, n);
+  w[n] = 0;
+  return ctl;
+}
+
+static cbl_print_opts opts_of(cbl_machine *m, const rt_file *rf) {
+  cbl_print_opts o;
+  o.machine = rf->print_machine;
+  /* Programming Guide, "ADV": "If the LINAGE clause is specified in a file description (FD), the
+   * compiler treats that file as if ADV=YES has been specified" */
+  o.noadv = m->opt.noadv && !rf->linage;
+  o.ebcdic = cbl_opt_is_ebcdic(&m->opt);
+  o.lrecl = rf->maxrec;
+  return o;
+}
+
+int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl) {
+  cbl_print_opts o = opts_of(m, rf);
+  *lrecl = rf->maxrec + (o.noadv ? 0 : 1);
+  return rf->minrec < rf->maxrec || rf->depending_ref ? CBL_DS_VARIABLE : CBL_DS_FIXED;
+}
+
+int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn) {
+  cbl_print_opts o = opts_of(m, rf);
+  size_t n = cbl_file_record_count(rf->f);
+  for (size_t i = 0; i < n; i++) {
+    size_t len;
+    unsigned long rn;
+    const unsigned char *r = cbl_file_record_at(rf->f, i, &len, &rn);
+    const char *ctl = i < rf->nadv && rf->adv_pre[i] ? rf->adv_pre[i] : "\n";
+    char e[300];
+    if (cbl_print_records(&o, ctl, r, len, ds, e, sizeof e) < 0) {
+      snprintf(err, errn, "file %s, record %zu: %s", rf->name, i + 1, e);
+      return -1;
+    }
+  }
+  return 0;
+}
