@@ -304,7 +304,8 @@ static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out)
   }
   if (v.digits > SX_MAX_DIGITS) return (void)unsupported(x, s, st, "an intermediate result of more than 30 digits");
   if (sx_wrong_where(x, s, bad, "invalid numeric data in an operand", st) < 0) return;
-  int check = json_object_get(st, "on_size_error") != NULL;
+  /* either phrase written: a receiver in size error is left unchanged (interp_stmt.c size_checked) */
+  int check = json_object_get(st, "on_size_error") != NULL || json_object_get(st, "not_on_size_error") != NULL;
   term_ref any = term_false(tc);
   term_ref zero = term_false(tc);
   if (!strcmp(k, "divide")) {
@@ -1398,6 +1399,35 @@ static void run_range(sx *x, sx_set *in, int first, int end, sx_set *out) {
 
 /* ---- setup */
 
+/* Whether a WRITE … ADVANCING of a record in area is in j. */
+static int adv_writes(sx *x, const json_t *j, int area) {
+  if (json_is_array(j)) {
+    size_t i;
+    json_t *v;
+    json_array_foreach(j, i, v) if (adv_writes(x, v, area)) return 1;
+    return 0;
+  }
+  if (!json_is_object(j)) return 0;
+  const char *st = js(j, "stmt");
+  if (st && !strcmp(st, "write") && json_object_get(j, "advancing")) {
+    int fi = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(json_object_get(j, "record"), "item")));
+    if (fi < 0 || x->lay->fields[fi].area == area) return 1;
+  }
+  const char *k;
+  json_t *v;
+  json_object_foreach((json_t *)j, k, v) if ((json_is_array(v) || json_is_object(v)) && adv_writes(x, v, area)) return 1;
+  return 0;
+}
+
+/* Member key of the FD of file id (NULL when absent). */
+static const json_t *fd_of(const json_t *p, long id, const char *key) {
+  size_t i;
+  json_t *fd;
+  json_array_foreach(json_object_get(json_object_get(p, "data"), "file"), i, fd)
+    if (json_integer_value(json_object_get(json_object_get(fd, "file"), "item")) == id) return json_object_get(fd, key);
+  return NULL;
+}
+
 static int setup(sx *x, char *why, size_t whyn) {
   const json_t *p = x->prog;
   char err[512];
@@ -1487,6 +1517,13 @@ static int setup(sx *x, char *why, size_t whyn) {
     if ((org && strcmp(org, "sequential")) || json_object_get(sel, "record_varying")) {
       snprintf(why, whyn, "unsupported: file %s of ORGANIZATION %s in the symbolic executor", f->name ? f->name : "?",
                org ? org : "?");
+      return -1;
+    }
+    /* a print file (a WRITE … ADVANCING of its record, or LINAGE) carries a control byte per
+     * record in the interpreter's runs (interp_print.c): not modelled here */
+    if (adv_writes(x, json_object_get(p, "procedure"), area) || fd_of(p, id, "linage")) {
+      snprintf(why, whyn, "unsupported: print file %s (WRITE … ADVANCING or LINAGE) in the symbolic executor",
+               f->name ? f->name : "?");
       return -1;
     }
     f->lrecl = x->lay->areas[area].size;
