@@ -232,6 +232,15 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
   if (im && int_of(im + 6, &w, &s) && strstr(c, "core::num::")) return int_method(x, m, a, n, w, s, out, loc);
   if (c[0] == '<' && int_of(c + 1, &w, &s)) {
     if ((ends(c, "Ord>::min") || ends(c, "Ord>::max") || ends(c, "Ord>::clamp")) && n >= 2) return int_method(x, m, a, n, w, s, out, loc);
+    if (ends(c, "Ord>::cmp") && n == 2) {
+      const rs_val *p = deref(&a[0]), *q = deref(&a[1]);
+      if (p->k != V_INT || q->k != V_INT) return 0;
+      uint64_t r;
+      int o;
+      rs_int_binop(RB_CMP, p->bits, q->bits, w, s, &r, &o);
+      *out = rv_adt(x, rs_find_adt(x->p, "Ordering"), (int)((int64_t)r + 1), 0);
+      return 1;
+    }
     if (ends(c, "Clone>::clone") && n == 1) { *out = rv_copy(x, deref(&a[0])); return 1; }
     if ((ends(c, "PartialEq>::eq") || ends(c, "PartialEq>::ne") || ends(c, "PartialOrd>::lt") || ends(c, "PartialOrd>::le") ||
          ends(c, "PartialOrd>::gt") || ends(c, "PartialOrd>::ge")) && n == 2) {

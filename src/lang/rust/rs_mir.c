@@ -956,6 +956,8 @@ static rs_rvalue parse_rvalue(mparser *m, const char *t) {
     else if (starts(c.s, "raw mut ")) c.s += 8;
     else if (starts(c.s, "mut ")) c.s += 4;
     else if (starts(c.s, "fake ")) return unsup_rv(m, t);
+    /* a fake borrow (of a slice, for its length in a bounds check): a reference for our purposes */
+    if (starts(c.s, "(fake) ")) c.s += 7;
     r.k = RR_REF;
     r.place = parse_place(m, &c);
     if (c.bad || *c.s) return unsup_rv(m, t);
