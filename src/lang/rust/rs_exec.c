@@ -488,7 +488,7 @@ static int eval_rvalue(rx *x, frame *f, const rs_rvalue *rv, const rs_type *dty,
 
 /* The message the panic of a failed MIR assert carries at run time (core::panicking's
  * panic_const_* functions and panic_bounds_check), from the MIR's message template. */
-static const char *assert_message(rx *x, frame *f, const rs_term *t) {
+const char *rs_assert_text(const char *tmpl) {
   static const struct { const char *tmpl, *msg; } fixed[] = {
     {"attempt to compute `{} + {}`, which would overflow", "attempt to add with overflow"},
     {"attempt to compute `{} - {}`, which would overflow", "attempt to subtract with overflow"},
@@ -504,7 +504,13 @@ static const char *assert_message(rx *x, frame *f, const rs_term *t) {
     {"attempt to shift right by `{}`, which would overflow", "attempt to shift right with overflow"},
   };
   for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
-    if (!strcmp(t->msg, fixed[i].tmpl)) return fixed[i].msg;
+    if (!strcmp(tmpl, fixed[i].tmpl)) return fixed[i].msg;
+  return NULL;
+}
+
+static const char *assert_message(rx *x, frame *f, const rs_term *t) {
+  const char *fixed = rs_assert_text(t->msg);
+  if (fixed) return fixed;
   if (!strcmp(t->msg, "index out of bounds: the length is {} but the index is {}") && t->nargs == 2) {
     rs_val len, idx;
     if (eval_operand(x, f, &t->args[0], &len, t->loc) < 0 || eval_operand(x, f, &t->args[1], &idx, t->loc) < 0)

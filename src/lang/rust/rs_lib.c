@@ -259,6 +259,19 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
   if ((ends(c, "std::cmp::min") || ends(c, "core::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::max")) &&
       n == 2 && a[0].k == V_INT)
     return int_method(x, m, a, n, a[0].w, a[0].s, out, loc);
+  /* the ? operator (Try::branch, FromResidual::from_residual), as rs_sym.c models it */
+  if ((ends(c, "Try>::branch") || (ends(c, "from_residual") && strstr(c, " as FromResidual"))) && n == 1 &&
+      (is_adt(&a[0], "Option") || is_adt(&a[0], "Result"))) {
+    int opt = is_adt(&a[0], "Option"), full = opt ? a[0].var == 1 : a[0].var == 0;
+    if ((ends(c, "from_residual") && strstr(c, " as FromResidual"))) {
+      if (full) return 0;
+      *out = rv_copy(x, &a[0]);
+      return 1;
+    }
+    *out = rv_adt(x, rs_find_adt(x->p, "ControlFlow"), full ? 0 : 1, 1);
+    out->items[0] = full ? a[0].items[0] : rv_copy(x, &a[0]);
+    return 1;
+  }
   /* Option */
   if (strstr(c, "Option::") && n >= 1) {
     const rs_val *o = deref(&a[0]);

@@ -417,6 +417,8 @@ static void scan_adts(rs_program *p, const char *src) {
   add_adt(p, builtin_enum(a, "Result", res, f11, NULL, 2), &cap);
   add_adt(p, builtin_enum(a, "Ordering", ord, f000, ordd, 3), &cap);
   add_adt(p, builtin_enum(a, "AssertKind", ak, f000, NULL, 3), &cap);
+  static const char *const cf[] = {"Continue", "Break"};
+  add_adt(p, builtin_enum(a, "ControlFlow", cf, f11, NULL, 2), &cap);
   static const char *const rng[] = {"start", "end"}, *const rngi[] = {"start", "end", "exhausted"};
   add_adt(p, builtin_struct(a, "Range", rng, 2), &cap);
   add_adt(p, builtin_struct(a, "RangeInclusive", rngi, 3), &cap);

@@ -37,6 +37,11 @@ uint64_t rs_norm(uint64_t v, int w, int s);
  * MIN / -1: MIR checks these before with an assert, so reaching them is undefined behaviour). */
 int rs_int_binop(rs_binop op, uint64_t a, uint64_t b, int w, int s, uint64_t *r, int *ovf);
 
+/* The message of the panic a failed MIR assert with message template tmpl raises at run time
+ * (core::panicking's panic_const_* functions), or NULL for the bounds check (its message names
+ * the length and index) and templates not modelled. Shared by the interpreter and rs_sym.c. */
+const char *rs_assert_text(const char *tmpl);
+
 /* Rust's Debug form of v ("Some(3)", "P { x: 1 }", "[1, 2]", "'a'", "\"s\""), in a. */
 const char *rs_val_debug(arena *a, const rs_val *v);
 /* v as a language-neutral value (an enum as its variant index then its fields). */
