@@ -256,6 +256,13 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     }
     return 0;
   }
+  /* From/Into between integers: the lossless conversions (widening, same sign or unsigned to
+   * wider signed), as `as` does them */
+  if (n == 1 && a[0].k == V_INT && dty && dty->k == RT_INT &&
+      ((ends(c, "into") && strstr(c, " as Into<")) || (ends(c, "from") && strstr(c, " as From<")))) {
+    *out = rv_int(a[0].bits, dty->width, dty->is_signed);
+    return 1;
+  }
   if ((ends(c, "std::cmp::min") || ends(c, "core::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::max")) &&
       n == 2 && a[0].k == V_INT)
     return int_method(x, m, a, n, a[0].w, a[0].s, out, loc);

@@ -838,9 +838,28 @@ static rs_const parse_const(mparser *m, cur *c) {
     k.text = t;
     return k;
   }
-  /* i32::MIN, u8::MAX */
+  /* i32::MIN, u8::MAX, core::num::<impl i32>::MAX, i32::BITS */
   {
+    if (starts(t, "core::num::<impl ")) {
+      char *gt = strchr(t, '>');
+      if (gt && starts(gt, ">::")) {
+        size_t tl = (size_t)(gt - t - 17);
+        char *nt = arena_printf(m->a, "%.*s%s", (int)tl, t + 17, gt + 1);
+        t = nt;
+      }
+    }
     char *cc = strstr(t, "::");
+    int bw, bs;
+    if (cc && !strcmp(cc, "::BITS")) {
+      *cc = 0;
+      if (int_type(t, &bw, &bs)) {
+        k.k = RC_INT;
+        k.width = 32;
+        k.bits = (uint64_t)bw;
+        return k;
+      }
+      *cc = ':';
+    }
     int w, sg;
     if (cc && (!strcmp(cc, "::MIN") || !strcmp(cc, "::MAX"))) {
       *cc = 0;

@@ -661,6 +661,10 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
     r.items[0] = full ? o->items[0] : scopy(x, o);
     ONE(r);
   }
+  /* From/Into between integers (rs_lib.c): a widening */
+  if (n == 1 && a[0].k == S_BV && dty && dty->k == RT_INT && dty->width >= a[0].w &&
+      ((ends(c, "into") && strstr(c, " as Into<")) || (ends(c, "from") && strstr(c, " as From<"))))
+    ONE(sbv(resize(x, a[0].t, a[0].w, dty->width, a[0].s), dty->width, dty->is_signed));
   /* Option and Result: the variant is concrete on the path */
   if ((strstr(c, "Option::") || strstr(c, "Result::")) && n >= 1) {
     sv *o = deref_sv(x, s, &a[0]);
