@@ -49,5 +49,16 @@ check "fuel" "$got" "went wrong: [out_of_fuel] fuel exhausted at run/loops.rs:";
 # JSON: a panic is an outcome with its message
 got=$("$equiv" rust run run/arith.rs --function add_i32 --args 2147483647,1 --json | tr -d ' \n')
 check "json panic" "$got" '{"result":"outcome","kind":"panicked","message":"attemptto'
+# --emit-tests: each written #[test] builds with rustc and reproduces the difference equiv replayed
+em="$fake/em"; mkdir -p "$em"
+"$equiv" diff pairs/checkedfix.old.rs pairs/checkedfix.new.rs --all --emit-tests "$em" >/dev/null 2>&1
+check "emit-tests (files)" "$(ls "$em" | tr '\n' ' ')" "add.rs add_sat_wrong.rs "
+rustc=${EQUIV_RUSTC:-$(command -v rustc || echo "$HOME/.cargo/bin/rustc")}
+[ -x "$rustc" ] || rustc=/root/.cargo/bin/rustc
+for t in "$em"/*.rs; do
+  "$rustc" --edition 2021 --test -C overflow-checks=on -C debug-assertions=on -o "${t%.rs}.bin" "$t" 2>/dev/null
+  got=$("${t%.rs}.bin" 2>/dev/null | grep "^test result")
+  check "emit-tests $(basename "$t")" "$got" "test result: ok. 1 passed"
+done
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

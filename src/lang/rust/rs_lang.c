@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/rust/rs_emit.h"
 #include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_val.h"
 #include "lang/rust/rust.h"
@@ -95,6 +96,7 @@ static int r_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
 }
 
 static const rel_lang rust_lang = {.name = "rust", .load = r_load, .unload = r_unload, .units = r_units,
-                                   .inputs = r_inputs, .run = r_run, .symex = r_symex};
+                                   .inputs = r_inputs, .run = r_run, .symex = r_symex,
+                                   .emit_test = rs_emit_test};
 
 const rel_lang *rs_rel_lang(void) { return &rust_lang; }
