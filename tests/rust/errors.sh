@@ -6,6 +6,7 @@
 # untested rustc is refused in one line; bad --args are usage errors.
 set -uo pipefail
 equiv=${1:?usage: errors.sh EQUIV}
+case $equiv in /*) ;; *) equiv=$PWD/$equiv ;; esac
 cd "$(dirname "$0")"
 pass=0 fail=0
 check() { # what got want-prefix
@@ -46,6 +47,8 @@ check "no file" "$got" "error: [io] nonexistent.rs:"; check "no file (exit)" "$r
 # out of fuel is going wrong, never an outcome
 got=$("$equiv" rust run run/loops.rs --function sum_to --args 100000 --fuel 1000 2>&1); rc=$?
 check "fuel" "$got" "went wrong: [out_of_fuel] fuel exhausted at run/loops.rs:"; check "fuel (exit)" "$rc" 3
+got=$("$equiv" rust run run/recursion.rs --function depth --args 5000 2>&1); rc=$?
+check "call depth" "$got" "went wrong: [out_of_fuel] call depth beyond 2000 at run/recursion.rs:"
 # JSON: a panic is an outcome with its message
 got=$("$equiv" rust run run/arith.rs --function add_i32 --args 2147483647,1 --json | tr -d ' \n')
 check "json panic" "$got" '{"result":"outcome","kind":"panicked","message":"attemptto'

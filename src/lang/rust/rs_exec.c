@@ -4,6 +4,7 @@
  * carries, undefined behaviour safe code cannot reach (an unchecked division by zero, a read of
  * an uninitialized local, `unreachable`) as going wrong, and fuel. Calls go to the file's bodies
  * or to the models of std items in rs_lib.c; any other call is unsupported where reached. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -525,7 +526,8 @@ static const char *assert_message(rx *x, frame *f, const rs_term *t) {
 /* ---------- bodies ---------- */
 
 static int do_call(rx *x, frame *f, const rs_term *t) {
-  rs_val args[64];
+  /* the arguments live in the run's arena: each nested call keeps its C frame small */
+  rs_val *args = arena_alloc(x->a, sizeof(rs_val) * (size_t)(t->nargs + 1));
   if (t->nargs > 64) {
     rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "a call with %d arguments", t->nargs);
     return -1;
@@ -689,8 +691,61 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
   }
 }
 
+/* ---------- a big stack ---------- */
+
+typedef struct stack_job {
+  void (*fn)(void *);
+  void *arg;
+} stack_job;
+
+static void *stack_main(void *a) {
+  stack_job *j = a;
+  j->fn(j->arg);
+  return NULL;
+}
+
+int rs_stack_run(void (*fn)(void *), void *arg) {
+  /* Recursion in the run follows the Rust program's (RX_MAX_DEPTH calls, a few KiB each under
+   * ASan): a fresh thread with a 512 MiB stack (reserved, touched only as deep as it goes) */
+  pthread_attr_t at;
+  pthread_t th;
+  stack_job j = {fn, arg};
+  if (pthread_attr_init(&at)) return 0;
+  int ok = !pthread_attr_setstacksize(&at, (size_t)512 << 20) && !pthread_create(&th, &at, stack_main, &j);
+  pthread_attr_destroy(&at);
+  if (!ok) return 0;
+  pthread_join(th, NULL);
+  return 1;
+}
+
+typedef struct exec_job {
+  const rs_program *p;
+  const char *name;
+  const rs_val *args;
+  int nargs;
+  long long fuel;
+  arena *out;
+  rs_val *ret;
+  rel_behaviour b;
+} exec_job;
+
+static rel_behaviour exec_here(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
+                               arena *out, rs_val *ret);
+
+static void exec_job_main(void *a) {
+  exec_job *j = a;
+  j->b = exec_here(j->p, j->name, j->args, j->nargs, j->fuel, j->out, j->ret);
+}
+
 rel_behaviour rs_exec(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
                       arena *out, rs_val *ret) {
+  exec_job j = {p, name, args, nargs, fuel, out, ret, {0}};
+  if (!rs_stack_run(exec_job_main, &j)) exec_job_main(&j);
+  return j.b;
+}
+
+static rel_behaviour exec_here(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
+                               arena *out, rs_val *ret) {
   rx x;
   memset(&x, 0, sizeof x);
   x.p = p;

@@ -90,9 +90,31 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
   return rs_exec(p, unit, vals, nargs, fuel, out, NULL);
 }
 
+typedef struct symex_job {
+  void *prog;
+  const char *unit;
+  term_ctx *tc;
+  const term_ref *vars;
+  int n;
+  const rel_sym_opts *o;
+  rel_summary *out;
+  arena *a;
+  char *why;
+  size_t whyn;
+  int rc;
+} symex_job;
+
+static void symex_main(void *arg) {
+  symex_job *j = arg;
+  j->rc = rs_sym_exec(j->prog, j->unit, j->tc, j->vars, j->n, j->o, j->out, j->a, j->why, j->whyn);
+}
+
+/* The executor recurses once per fork along a path: on a big stack too (rs_stack_run). */
 static int r_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
                    rel_summary *out, arena *a, char *why, size_t whyn) {
-  return rs_sym_exec(prog, unit, tc, vars, n, o, out, a, why, whyn);
+  symex_job j = {prog, unit, tc, vars, n, o, out, a, why, whyn, 0};
+  if (!rs_stack_run(symex_main, &j)) symex_main(&j);
+  return j.rc;
 }
 
 static const rel_lang rust_lang = {.name = "rust", .load = r_load, .unload = r_unload, .units = r_units,

@@ -1035,7 +1035,7 @@ static void explore(sx *x, sst *s) {
         continue;
       }
       case RT_CALL: {
-        sv args[64];
+        sv *args = arena_alloc(x->a, sizeof(sv) * (size_t)(t->nargs + 1));
         if (t->nargs > 64) { unknown(x, s, t->loc, "unsupported: a call with %d arguments", t->nargs); return; }
         const rs_body *cb = rs_find_body(x->p, t->callee);
         for (int i = 0; i < t->nargs; i++)

@@ -47,6 +47,10 @@ const char *rs_val_debug(arena *a, const rs_val *v);
 /* v as a language-neutral value (an enum as its variant index then its fields). */
 rel_value rs_val_rel(arena *a, const rs_val *v);
 
+/* Runs fn(arg) on a fresh thread with a 512 MiB stack; 0 when no thread could be made (the
+ * caller then runs it itself). */
+int rs_stack_run(void (*fn)(void *), void *arg);
+
 /* The interpreter (rs_exec.c): runs body name on args[0..nargs) with fuel steps (0: 10,000,000);
  * *ret receives the returned value when the run returned. */
 rel_behaviour rs_exec(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,

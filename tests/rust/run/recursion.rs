@@ -7,6 +7,7 @@
 // CASE: even | 10
 // CASE: even | 7
 // CASE: depth | 1000
+// CASE: depth | 1990
 pub fn fib(n: u32) -> u64 { if n < 2 { n as u64 } else { let mut a = 0u64; let mut b = 1u64; for _ in 1..n { let t = a + b; a = b; b = t; } b } }
 pub fn ack(m: u64, n: u64) -> u64 { if m == 0 { n + 1 } else if n == 0 { ack(m - 1, 1) } else { ack(m - 1, ack(m, n - 1)) } }
 pub fn even(n: u32) -> bool { if n == 0 { true } else { odd(n - 1) } }
