@@ -5,6 +5,7 @@
 
 #include "lang/c/c.h"
 #include "lang/cobol/cobol.h"
+#include "lang/rust/rust.h"
 
 typedef struct entry {
   const char *ext;
@@ -16,6 +17,7 @@ static const entry langs[] = {
   {".cbl", cbl_rel_lang},
   {".cob", cbl_rel_lang},
   {".CBL", cbl_rel_lang},
+  {".rs", rs_rel_lang},
 };
 
 const rel_lang *orch_lang_named(const char *name) {

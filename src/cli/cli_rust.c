@@ -1,0 +1,125 @@
+/* cli_rust.c — `equiv rust …` subcommands: run (compile a Rust file to MIR with rustc and run one
+ * function under Equiv's MIR semantics, a debug build's, printing its behaviour). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/arena.h"
+#include "core/diag.h"
+#include "lang/rust/rust.h"
+#include "rel/behaviour.h"
+
+enum { EXIT_WRONG = 3 };
+
+static const char rust_usage[] =
+  "usage: equiv rust <command> [<args>]\n"
+  "\n"
+  "commands:\n"
+  "  run FILE.rs --function NAME [--args A,B,...] [--fuel N] [--json]\n"
+  "        run one function under Equiv's MIR semantics (a debug build) and print its behaviour\n";
+
+static const char run_usage[] =
+  "usage: equiv rust run FILE.rs --function NAME [--args A,B,...] [--fuel N] [--json]\n"
+  "\n"
+  "Compiles FILE.rs with rustc 1.95 to MIR (overflow checks and debug assertions on, edition\n"
+  "2021, as a library crate) and runs NAME under Equiv's MIR semantics: overflow, out-of-bounds\n"
+  "indexing, division by zero, unwrap on None and panic! panic with the real program's message.\n"
+  "rustc is looked for on PATH, then in $HOME/.cargo/bin ($EQUIV_RUSTC overrides both).\n"
+  "\n"
+  "  --function NAME  the function to run (a method as Type::name)\n"
+  "  --args A,B,...   its arguments as Rust expressions: 42, -7, i32::MIN, true, 'c', (1, true),\n"
+  "                   [1, 2], &[1, 2], &5, \"text\", Some(3), None, Ok(1), Err(2)\n"
+  "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
+  "  --json           print the behaviour as JSON on standard output instead\n"
+  "\n"
+  "Output on standard error: 'returned V' (V in Rust's Debug form), 'panicked: MESSAGE', or\n"
+  "'went wrong: [kind] reason at file:line:col' (kinds: ub, unsupported, out_of_fuel).\n"
+  "Exit codes: 0 the run completed (returned or panicked), 3 the run went wrong,\n"
+  "1 the input is wrong (rustc errors, bad options), 2 internal error.\n";
+
+static int rust_run_cmd(int argc, char **argv) {
+  const char *file = NULL, *fn = NULL, *args = NULL;
+  long long fuel = 0;
+  int json = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (cli_is_help(a)) {
+      fputs(run_usage, stdout);
+      return EXIT_OK;
+    } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel")) {
+      if (i + 1 >= argc) return cli_usage_error("rust run", "%s needs an argument", a);
+      const char *v = argv[++i];
+      if (!strcmp(a, "--fuel")) {
+        char *end;
+        fuel = strtoll(v, &end, 10);
+        if (*end || fuel <= 0) return cli_usage_error("rust run", "--fuel wants a positive integer, not '%s'", v);
+      } else if (!strcmp(a, "--function")) {
+        fn = v;
+      } else {
+        args = v;
+      }
+    } else if (!strcmp(a, "--json")) {
+      json = 1;
+    } else if (a[0] == '-' && a[1]) {
+      return cli_usage_error("rust run", "unknown option '%s'", a);
+    } else if (file) {
+      return cli_usage_error("rust run", "more than one file given ('%s' and '%s')", file, a);
+    } else {
+      file = a;
+    }
+  }
+  if (!file) return cli_usage_error("rust run", "no Rust file given");
+  if (!fn) return cli_usage_error("rust run", "no --function given");
+  diag_ctx *d = diag_new();
+  rs_program *p = rs_load(file, d);
+  diag_print(d, stderr);
+  diag_free(d);
+  if (!p) return EXIT_INPUT;
+  if (rs_function_arity(p, fn) < 0) {
+    rs_program_free(p);
+    return cli_usage_error("rust run", "%s defines no function '%s'", file, fn);
+  }
+  arena *a = arena_new();
+  rel_behaviour b;
+  const char *shown = NULL;
+  char why[512];
+  if (rs_run_args(p, fn, args, fuel, a, &b, &shown, why, sizeof why) < 0) {
+    arena_free(a);
+    rs_program_free(p);
+    return cli_usage_error("rust run", "--args: %s", why);
+  }
+  if (json) {
+    json_t *j = rel_behaviour_json(&b);
+    if (shown) json_object_set_new(j, "debug", json_string(shown));
+    char *text = json_dumps(j, JSON_PRESERVE_ORDER | JSON_INDENT(1));
+    json_decref(j);
+    if (text) {
+      puts(text);
+      free(text);
+    }
+  } else if (shown) {
+    fprintf(stderr, "returned %s\n", shown);
+  } else {
+    char buf[2048];
+    fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
+  }
+  int rc = b.wrong ? EXIT_WRONG : EXIT_OK;
+  arena_free(a);
+  rs_program_free(p);
+  return rc;
+}
+
+int cli_rust(int argc, char **argv) {
+  if (argc < 2) {
+    fputs(rust_usage, stderr);
+    return EXIT_INPUT;
+  }
+  if (cli_is_help(argv[1])) {
+    fputs(rust_usage, stdout);
+    return EXIT_OK;
+  }
+  if (!strcmp(argv[1], "run")) return rust_run_cmd(argc - 1, argv + 1);
+  fprintf(stderr, "equiv: error: [usage] unknown command 'rust %s' (see 'equiv rust --help')\n", argv[1]);
+  return EXIT_INPUT;
+}

@@ -1,0 +1,764 @@
+/* rs_exec.c — the concrete semantics of MIR as a debug build runs it (overflow-checks and
+ * debug-assertions on): statements and terminators over rs_val trees, panics (failed asserts,
+ * panic!, unwrap on None, …) as REL_O_PANICKED outcomes with the message the real program's panic
+ * carries, undefined behaviour safe code cannot reach (an unchecked division by zero, a read of
+ * an uninitialized local, `unreachable`) as going wrong, and fuel. Calls go to the file's bodies
+ * or to the models of std items in rs_lib.c; any other call is unsupported where reached. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/rust/rs_exec_int.h"
+
+uint64_t rs_norm(uint64_t v, int w, int s) {
+  if (w >= 64) return v;
+  uint64_t mask = (1ull << w) - 1;
+  v &= mask;
+  if (s && (v >> (w - 1)) & 1) v |= ~mask;
+  return v;
+}
+
+/* Exact arithmetic in 128 bits, then the range check of the width: the one rule both the wrapped
+ * result (the low w bits) and the overflow flag come from. */
+static int fits(__int128 v, int w, int s) {
+  if (s) {
+    __int128 lo = -((__int128)1 << (w - 1)), hi = ((__int128)1 << (w - 1)) - 1;
+    return v >= lo && v <= hi;
+  }
+  return v >= 0 && v <= (((__int128)1 << w) - 1);
+}
+
+int rs_int_binop(rs_binop op, uint64_t a, uint64_t b, int w, int s, uint64_t *r, int *ovf) {
+  __int128 A = s ? (__int128)(int64_t)a : (__int128)a, B = s ? (__int128)(int64_t)b : (__int128)b;
+  *ovf = 0;
+  switch (op) {
+    case RB_ADD: case RB_ADDO: { __int128 v = A + B; *ovf = !fits(v, w, s); *r = rs_norm((uint64_t)v, w, s); return 0; }
+    case RB_SUB: case RB_SUBO: { __int128 v = A - B; *ovf = !fits(v, w, s); *r = rs_norm((uint64_t)v, w, s); return 0; }
+    case RB_MUL: case RB_MULO: {
+      if (!s) {
+        unsigned __int128 v = (unsigned __int128)a * (unsigned __int128)b;
+        *ovf = w >= 64 ? (v >> 64) != 0 : (v >> w) != 0;
+        *r = rs_norm((uint64_t)v, w, s);
+      } else {
+        __int128 v = A * B;
+        *ovf = !fits(v, w, s);
+        *r = rs_norm((uint64_t)v, w, s);
+      }
+      return 0;
+    }
+    case RB_DIV: case RB_REM: {
+      if (B == 0) return -1;
+      if (s && B == -1 && !fits(-A, w, s)) return -1;
+      __int128 v = op == RB_DIV ? A / B : A % B; /* C and Rust both truncate toward zero */
+      *r = rs_norm((uint64_t)v, w, s);
+      return 0;
+    }
+    case RB_BITAND: *r = rs_norm(a & b, w, s); return 0;
+    case RB_BITOR: *r = rs_norm(a | b, w, s); return 0;
+    case RB_BITXOR: *r = rs_norm(a ^ b, w, s); return 0;
+    case RB_SHL: case RB_SHR: {
+      /* MIR's Shl/Shr take the shift amount modulo the width (the overflow assert comes first) */
+      unsigned k = (unsigned)(b & (uint64_t)(w - 1));
+      if (op == RB_SHL) *r = rs_norm(a << k, w, s);
+      else if (s) *r = rs_norm((uint64_t)((int64_t)a >> k), w, s);
+      else *r = rs_norm((a & (w >= 64 ? ~0ull : (1ull << w) - 1)) >> k, w, s);
+      return 0;
+    }
+    case RB_EQ: *r = A == B; return 0;
+    case RB_NE: *r = A != B; return 0;
+    case RB_LT: *r = A < B; return 0;
+    case RB_LE: *r = A <= B; return 0;
+    case RB_GT: *r = A > B; return 0;
+    case RB_GE: *r = A >= B; return 0;
+    case RB_CMP: *r = (uint64_t)(A < B ? -1 : A > B ? 1 : 0); return 0;
+    case RB_COUNT: break;
+  }
+  return -1;
+}
+
+/* ---------- stopping ---------- */
+
+void rx_panic(rx *x, const char *msg) {
+  if (x->stop) return;
+  x->stop = 1;
+  x->msg = arena_strdup(x->a, msg);
+}
+
+void rx_wrong(rx *x, rel_wkind k, const char *loc, const char *fmt, ...) {
+  if (x->stop) return;
+  x->stop = 2;
+  x->wk = k;
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  x->reason = arena_strdup(x->a, buf);
+  x->loc = loc ? loc : "?";
+}
+
+/* ---------- values ---------- */
+
+rs_val rv_int(uint64_t bits, int w, int s) {
+  rs_val v;
+  memset(&v, 0, sizeof v);
+  v.k = V_INT;
+  v.w = w, v.s = s;
+  v.bits = rs_norm(bits, w, s);
+  return v;
+}
+
+rs_val rv_bool(int b) {
+  rs_val v;
+  memset(&v, 0, sizeof v);
+  v.k = V_BOOL;
+  v.bits = b != 0;
+  return v;
+}
+
+rs_val rv_unit(void) {
+  rs_val v;
+  memset(&v, 0, sizeof v);
+  v.k = V_UNIT;
+  return v;
+}
+
+rs_val rv_agg(rx *x, rs_vkind k, int n) {
+  rs_val v;
+  memset(&v, 0, sizeof v);
+  v.k = k;
+  v.n = n;
+  v.items = arena_alloc(x->a, sizeof(rs_val) * (size_t)(n ? n : 1));
+  memset(v.items, 0, sizeof(rs_val) * (size_t)(n ? n : 1));
+  return v;
+}
+
+rs_val rv_adt(rx *x, const rs_adt *d, int var, int n) {
+  rs_val v = rv_agg(x, V_ADT, n);
+  v.adt = d;
+  v.var = var;
+  return v;
+}
+
+rs_val rv_option(rx *x, const rs_val *some) {
+  const rs_adt *d = rs_find_adt(x->p, "Option");
+  rs_val v = rv_adt(x, d, some ? 1 : 0, some ? 1 : 0);
+  if (some) v.items[0] = *some;
+  return v;
+}
+
+/* A deep copy (references stay shallow: they name the same memory). */
+rs_val rv_copy(rx *x, const rs_val *v) {
+  rs_val c = *v;
+  if ((v->k == V_TUPLE || v->k == V_ARRAY || v->k == V_ADT) && v->n) {
+    c.items = arena_alloc(x->a, sizeof(rs_val) * (size_t)v->n);
+    for (int i = 0; i < v->n; i++) c.items[i] = rv_copy(x, &v->items[i]);
+  }
+  return c;
+}
+
+/* ---------- places ---------- */
+
+static void grow(rx *x, rs_val *v, int n) {
+  if (v->n >= n) return;
+  rs_val *items = arena_alloc(x->a, sizeof(rs_val) * (size_t)n);
+  memset(items, 0, sizeof(rs_val) * (size_t)n);
+  if (v->n) memcpy(items, v->items, sizeof(rs_val) * (size_t)v->n);
+  v->items = items;
+  v->n = n;
+}
+
+/* The place pl in frame f: a value (lv->v) or, through a slice reference, a window of an array.
+ * write: the place is assigned, so an uninitialized aggregate is made to hold the field. */
+static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, const char *loc) {
+  if (pl->local < 0 || pl->local >= f->b->nlocals) {
+    rx_wrong(x, REL_W_UNSUPPORTED, loc, "local _%d outside the body", pl->local);
+    return -1;
+  }
+  lv r = {&f->locals[pl->local], 0, -1};
+  for (int i = 0; i < pl->nproj; i++) {
+    const rs_proj *pr = &pl->proj[i];
+    switch (pr->k) {
+      case RP_DEREF:
+        if (r.len >= 0 || r.v->k != V_REF) {
+          if (r.v->k == V_STR) {
+            rx_wrong(x, REL_W_UNSUPPORTED, loc, "a place inside a str");
+            return -1;
+          }
+          rx_wrong(x, REL_W_UB, loc, "dereference of a value that is not a reference");
+          return -1;
+        }
+        if (!r.v->tgt) {
+          rx_wrong(x, REL_W_UB, loc, "dereference of a dangling reference");
+          return -1;
+        }
+        if (r.v->len >= 0) r = (lv){r.v->tgt, r.v->off, r.v->len};
+        else r = (lv){r.v->tgt, 0, -1};
+        break;
+      case RP_FIELD:
+        if (r.len >= 0) {
+          rx_wrong(x, REL_W_UNSUPPORTED, loc, "a field of a slice");
+          return -1;
+        }
+        if (r.v->k == V_UNINIT && write) *r.v = rv_agg(x, V_TUPLE, 0);
+        if (r.v->k != V_TUPLE && r.v->k != V_ADT) {
+          if (r.v->k == V_UNINIT) {
+            rx_wrong(x, REL_W_UB, loc, "read of an uninitialized value");
+            return -1;
+          }
+          rx_wrong(x, REL_W_UNSUPPORTED, loc, "a field of this kind of value");
+          return -1;
+        }
+        if (pr->a >= r.v->n) {
+          if (!write && r.v->k != V_ADT) {
+            rx_wrong(x, REL_W_UB, loc, "read of a field that does not exist");
+            return -1;
+          }
+          grow(x, r.v, (int)pr->a + 1);
+        }
+        r.v = &r.v->items[pr->a];
+        break;
+      case RP_INDEX:
+      case RP_CINDEX: {
+        uint64_t k;
+        if (pr->k == RP_INDEX) {
+          if (pr->a < 0 || pr->a >= f->b->nlocals || f->locals[pr->a].k != V_INT) {
+            rx_wrong(x, REL_W_UB, loc, "an index that is not an initialized integer");
+            return -1;
+          }
+          k = f->locals[pr->a].bits;
+        } else {
+          long len = r.len >= 0 ? r.len : r.v->n;
+          k = pr->from_end ? (uint64_t)(len - pr->a) : (uint64_t)pr->a;
+        }
+        if (r.len >= 0) {
+          if (k >= (uint64_t)r.len) {
+            rx_wrong(x, REL_W_UB, loc, "index %llu out of bounds of a slice of %ld", (unsigned long long)k, r.len);
+            return -1;
+          }
+          r = (lv){&r.v->items[r.off + (long)k], 0, -1};
+        } else {
+          if (r.v->k != V_ARRAY || k >= (uint64_t)r.v->n) {
+            rx_wrong(x, REL_W_UB, loc, "index %llu out of bounds", (unsigned long long)k);
+            return -1;
+          }
+          r.v = &r.v->items[k];
+        }
+        break;
+      }
+      case RP_DOWNCAST:
+        if (r.v->k == V_UNINIT && write) *r.v = rv_agg(x, V_TUPLE, 0);
+        break;
+    }
+  }
+  *out = r;
+  return 0;
+}
+
+/* ---------- operands and rvalues ---------- */
+
+static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_val *ret);
+
+static int eval_const(rx *x, const rs_const *c, rs_val *out, const char *loc) {
+  memset(out, 0, sizeof *out);
+  switch (c->k) {
+    case RC_INT: *out = rv_int(c->bits, c->width, c->is_signed); return 0;
+    case RC_BOOL: *out = rv_bool((int)c->bits); return 0;
+    case RC_CHAR: out->k = V_CHAR; out->bits = c->bits; return 0;
+    case RC_UNIT: *out = rv_unit(); return 0;
+    case RC_STR:
+    case RC_BYTES: out->k = V_STR; out->str = c->text; out->len = c->len; return 0;
+    case RC_PROMOTED: {
+      const rs_body *b = rs_find_body(x->p, c->text);
+      if (!b) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "constant %s (its body is not in the MIR)", c->text);
+        return -1;
+      }
+      return exec_body(x, b, NULL, 0, out);
+    }
+    case RC_ADT: {
+      const rs_adt *d = rs_find_adt(x->p, c->adt);
+      int v = d ? rs_variant_index(d, c->variant) : -1;
+      if (v < 0) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "constant %s::%s", c->adt, c->variant);
+        return -1;
+      }
+      *out = rv_adt(x, d, v, 0);
+      return 0;
+    }
+    case RC_UNSUP: break;
+  }
+  rx_wrong(x, REL_W_UNSUPPORTED, loc, "constant `%s`", c->text ? c->text : "?");
+  return -1;
+}
+
+int eval_operand(rx *x, frame *f, const rs_operand *o, rs_val *out, const char *loc) {
+  if (o->k == RO_CONST) return eval_const(x, &o->c, out, loc);
+  lv l;
+  if (place_lv(x, f, &o->p, &l, 0, loc) < 0) return -1;
+  if (l.len >= 0) {
+    rx_wrong(x, REL_W_UNSUPPORTED, loc, "a slice read by value");
+    return -1;
+  }
+  if (l.v->k == V_UNINIT) {
+    rx_wrong(x, REL_W_UB, loc, "read of an uninitialized value");
+    return -1;
+  }
+  *out = rv_copy(x, l.v);
+  return 0;
+}
+
+/* Integers, bools and chars as (bits, width, signedness) for the shared integer rule. */
+static int scalar(const rs_val *v, uint64_t *bits, int *w, int *s) {
+  switch (v->k) {
+    case V_INT: *bits = v->bits, *w = v->w, *s = v->s; return 1;
+    case V_BOOL: *bits = v->bits, *w = 1, *s = 0; return 1;
+    case V_CHAR: *bits = v->bits, *w = 32, *s = 0; return 1;
+    default: return 0;
+  }
+}
+
+static rs_val scalar_like(const rs_val *model, uint64_t bits) {
+  if (model->k == V_INT) return rv_int(bits, model->w, model->s);
+  rs_val v = *model;
+  v.bits = model->k == V_BOOL ? (bits & 1) : (bits & 0xffffffffu);
+  return v;
+}
+
+static int eval_binop(rx *x, rs_binop op, const rs_val *a, const rs_val *b, rs_val *out, const char *loc) {
+  uint64_t ab, bb, r;
+  int aw, as, bw, bs, ovf;
+  if (!scalar(a, &ab, &aw, &as) || !scalar(b, &bb, &bw, &bs)) {
+    rx_wrong(x, REL_W_UNSUPPORTED, loc, "operator on non-scalar values");
+    return -1;
+  }
+  if (op != RB_SHL && op != RB_SHR && (aw != bw || as != bs)) {
+    rx_wrong(x, REL_W_UB, loc, "binary operator on operands of different types");
+    return -1;
+  }
+  if (rs_int_binop(op, ab, bb, aw, as, &r, &ovf) < 0) {
+    rx_wrong(x, REL_W_UB, loc, "%s without its check: no defined result", op == RB_DIV ? "division" : "remainder");
+    return -1;
+  }
+  switch (op) {
+    case RB_EQ: case RB_NE: case RB_LT: case RB_LE: case RB_GT: case RB_GE: *out = rv_bool((int)r); return 0;
+    case RB_CMP: {
+      const rs_adt *d = rs_find_adt(x->p, "Ordering");
+      *out = rv_adt(x, d, (int)((int64_t)r + 1), 0);
+      return 0;
+    }
+    case RB_ADDO: case RB_SUBO: case RB_MULO:
+      *out = rv_agg(x, V_TUPLE, 2);
+      out->items[0] = scalar_like(a, r);
+      out->items[1] = rv_bool(ovf);
+      return 0;
+    default: *out = scalar_like(a, r); return 0;
+  }
+}
+
+/* The window or value a reference to place l gives. */
+static rs_val ref_to(const lv *l) {
+  rs_val r;
+  memset(&r, 0, sizeof r);
+  r.k = V_REF;
+  r.tgt = l->v;
+  r.off = l->len >= 0 ? l->off : 0;
+  r.len = l->len;
+  return r;
+}
+
+static int eval_cast(rx *x, const rs_rvalue *rv, const rs_val *a, rs_val *out, const char *loc) {
+  const rs_type *t = rv->ty;
+  if (!strcmp(rv->cast, "IntToInt")) {
+    uint64_t bits;
+    int w, s;
+    if (!scalar(a, &bits, &w, &s)) goto unsup;
+    if (t->k == RT_INT) { *out = rv_int(bits, t->width, t->is_signed); return 0; }
+    if (t->k == RT_CHAR && w == 8 && !s) { memset(out, 0, sizeof *out); out->k = V_CHAR; out->bits = bits & 0xff; return 0; }
+    goto unsup;
+  }
+  if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a->k == V_REF && a->len < 0 && a->tgt &&
+      a->tgt->k == V_ARRAY) {
+    *out = *a;
+    out->off = 0;
+    out->len = a->tgt->n;
+    return 0;
+  }
+  if (!strcmp(rv->cast, "Transmute") || !strncmp(rv->cast, "PtrToPtr", 8)) {
+    if (a->k == V_REF && t->k == RT_REF) { *out = *a; return 0; }
+  }
+unsup:
+  rx_wrong(x, REL_W_UNSUPPORTED, loc, "cast to %s (%s)", t->text, rv->cast);
+  return -1;
+}
+
+static int eval_rvalue(rx *x, frame *f, const rs_rvalue *rv, const rs_type *dty, rs_val *out, const char *loc) {
+  rs_val a, b;
+  memset(out, 0, sizeof *out);
+  switch (rv->k) {
+    case RR_USE: return eval_operand(x, f, &rv->ops[0], out, loc);
+    case RR_BIN:
+      if (eval_operand(x, f, &rv->ops[0], &a, loc) < 0 || eval_operand(x, f, &rv->ops[1], &b, loc) < 0) return -1;
+      return eval_binop(x, rv->op, &a, &b, out, loc);
+    case RR_NOT:
+    case RR_NEG: {
+      if (eval_operand(x, f, &rv->ops[0], &a, loc) < 0) return -1;
+      if (a.k == V_BOOL && rv->k == RR_NOT) { *out = rv_bool(!a.bits); return 0; }
+      if (a.k != V_INT) break;
+      *out = rv_int(rv->k == RR_NOT ? ~a.bits : (uint64_t)0 - a.bits, a.w, a.s);
+      return 0;
+    }
+    case RR_META: {
+      if (eval_operand(x, f, &rv->ops[0], &a, loc) < 0) return -1;
+      if (a.k == V_STR || (a.k == V_REF && a.len >= 0)) { *out = rv_int((uint64_t)a.len, 64, 0); return 0; }
+      if (a.k == V_REF) { *out = rv_unit(); return 0; }
+      break;
+    }
+    case RR_REF: {
+      lv l;
+      if (place_lv(x, f, &rv->place, &l, 1, loc) < 0) return -1;
+      *out = ref_to(&l);
+      return 0;
+    }
+    case RR_LEN: {
+      lv l;
+      if (place_lv(x, f, &rv->place, &l, 0, loc) < 0) return -1;
+      if (l.len >= 0) { *out = rv_int((uint64_t)l.len, 64, 0); return 0; }
+      if (l.v->k == V_ARRAY) { *out = rv_int((uint64_t)l.v->n, 64, 0); return 0; }
+      break;
+    }
+    case RR_DISCR: {
+      lv l;
+      if (place_lv(x, f, &rv->place, &l, 0, loc) < 0) return -1;
+      if (l.len >= 0 || l.v->k != V_ADT || !l.v->adt || !l.v->adt->is_enum) {
+        if (l.v->k == V_UNINIT) {
+          rx_wrong(x, REL_W_UB, loc, "read of an uninitialized value");
+          return -1;
+        }
+        break;
+      }
+      int w = dty && dty->k == RT_INT ? dty->width : 64, s = dty && dty->k == RT_INT ? dty->is_signed : 1;
+      *out = rv_int((uint64_t)l.v->adt->variants[l.v->var].discr, w, s);
+      return 0;
+    }
+    case RR_CAST:
+      if (eval_operand(x, f, &rv->ops[0], &a, loc) < 0) return -1;
+      return eval_cast(x, rv, &a, out, loc);
+    case RR_TUPLE:
+    case RR_ARRAY: {
+      *out = rv_agg(x, rv->k == RR_TUPLE ? V_TUPLE : V_ARRAY, rv->nops);
+      if (rv->k == RR_TUPLE && rv->nops == 0) { *out = rv_unit(); return 0; }
+      for (int i = 0; i < rv->nops; i++)
+        if (eval_operand(x, f, &rv->ops[i], &out->items[i], loc) < 0) return -1;
+      return 0;
+    }
+    case RR_REPEAT: {
+      if (rv->count > 1000000) {
+        rx_wrong(x, REL_W_OUT_OF_FUEL, loc, "array of %ld elements beyond the memory bound", rv->count);
+        return -1;
+      }
+      if (eval_operand(x, f, &rv->ops[0], &a, loc) < 0) return -1;
+      *out = rv_agg(x, V_ARRAY, (int)rv->count);
+      for (long i = 0; i < rv->count; i++) out->items[i] = rv_copy(x, &a);
+      return 0;
+    }
+    case RR_ADT: {
+      const rs_adt *d = rs_find_adt(x->p, rv->adt);
+      int var = 0;
+      if (d && rv->variant) var = rs_variant_index(d, rv->variant);
+      if (!d || var < 0 || (d->is_enum && !rv->variant)) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "aggregate of `%s%s%s` (no definition in the file)", rv->adt,
+                 rv->variant ? "::" : "", rv->variant ? rv->variant : "");
+        return -1;
+      }
+      *out = rv_adt(x, d, var, rv->nops);
+      for (int i = 0; i < rv->nops; i++)
+        if (eval_operand(x, f, &rv->ops[i], &out->items[i], loc) < 0) return -1;
+      return 0;
+    }
+    case RR_UNSUP:
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "MIR rvalue `%s`", rv->text);
+      return -1;
+  }
+  rx_wrong(x, REL_W_UNSUPPORTED, loc, "this rvalue on these values");
+  return -1;
+}
+
+/* ---------- asserts ---------- */
+
+/* The message the panic of a failed MIR assert carries at run time (core::panicking's
+ * panic_const_* functions and panic_bounds_check), from the MIR's message template. */
+const char *rs_assert_text(const char *tmpl) {
+  static const struct { const char *tmpl, *msg; } fixed[] = {
+    {"attempt to compute `{} + {}`, which would overflow", "attempt to add with overflow"},
+    {"attempt to compute `{} - {}`, which would overflow", "attempt to subtract with overflow"},
+    {"attempt to compute `{} * {}`, which would overflow", "attempt to multiply with overflow"},
+    {"attempt to compute `{} / {}`, which would overflow", "attempt to divide with overflow"},
+    {"attempt to compute the remainder of `{} % {}`, which would overflow",
+     "attempt to calculate the remainder with overflow"},
+    {"attempt to divide `{}` by zero", "attempt to divide by zero"},
+    {"attempt to calculate the remainder of `{}` with a divisor of zero",
+     "attempt to calculate the remainder with a divisor of zero"},
+    {"attempt to negate `{}`, which would overflow", "attempt to negate with overflow"},
+    {"attempt to shift left by `{}`, which would overflow", "attempt to shift left with overflow"},
+    {"attempt to shift right by `{}`, which would overflow", "attempt to shift right with overflow"},
+  };
+  for (size_t i = 0; i < sizeof fixed / sizeof fixed[0]; i++)
+    if (!strcmp(tmpl, fixed[i].tmpl)) return fixed[i].msg;
+  return NULL;
+}
+
+static const char *assert_message(rx *x, frame *f, const rs_term *t) {
+  const char *fixed = rs_assert_text(t->msg);
+  if (fixed) return fixed;
+  if (!strcmp(t->msg, "index out of bounds: the length is {} but the index is {}") && t->nargs == 2) {
+    rs_val len, idx;
+    if (eval_operand(x, f, &t->args[0], &len, t->loc) < 0 || eval_operand(x, f, &t->args[1], &idx, t->loc) < 0)
+      return NULL;
+    return arena_printf(x->a, "index out of bounds: the len is %llu but the index is %llu",
+                        (unsigned long long)len.bits, (unsigned long long)idx.bits);
+  }
+  rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "assert with message \"%s\"", t->msg);
+  return NULL;
+}
+
+/* ---------- bodies ---------- */
+
+static int do_call(rx *x, frame *f, const rs_term *t) {
+  /* the arguments live in the run's arena: each nested call keeps its C frame small */
+  rs_val *args = arena_alloc(x->a, sizeof(rs_val) * (size_t)(t->nargs + 1));
+  if (t->nargs > 64) {
+    rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "a call with %d arguments", t->nargs);
+    return -1;
+  }
+  const rs_body *b = rs_find_body(x->p, t->callee);
+  for (int i = 0; i < t->nargs; i++)
+    if (!b && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP) {
+      /* a closure or fn item passed to a std item: what is not modelled is the call */
+      rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "call to `%s`", t->callee);
+      return -1;
+    }
+  for (int i = 0; i < t->nargs; i++)
+    if (eval_operand(x, f, &t->args[i], &args[i], t->loc) < 0) return -1;
+  rs_val ret;
+  memset(&ret, 0, sizeof ret);
+  int rc;
+  if (b) {
+    rc = exec_body(x, b, args, t->nargs, &ret);
+  } else {
+    lv dl;
+    const rs_type *dty = NULL;
+    if (t->dest.nproj == 0 && t->dest.local >= 0 && t->dest.local < f->b->nlocals) dty = f->b->ltypes[t->dest.local];
+    (void)dl;
+    rc = rs_model_call(x, t->callee, args, t->nargs, dty, &ret, t->loc);
+    if (rc == 0) {
+      rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "call to `%s`", t->callee);
+      return -1;
+    }
+    rc = rc < 0 ? -1 : 0;
+  }
+  if (rc < 0) return -1;
+  lv l;
+  if (place_lv(x, f, &t->dest, &l, 1, t->loc) < 0) return -1;
+  if (l.len >= 0) {
+    rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "a call's result into a slice");
+    return -1;
+  }
+  *l.v = ret;
+  return 0;
+}
+
+static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_val *ret) {
+  if (b->unsupported) {
+    rx_wrong(x, REL_W_UNSUPPORTED, b->loc, "%s in %s", b->unsupported, b->name);
+    return -1;
+  }
+  if (nargs != b->nparams) {
+    rx_wrong(x, REL_W_UB, b->loc, "%s called with %d arguments, takes %d", b->name, nargs, b->nparams);
+    return -1;
+  }
+  if (++x->depth > RX_MAX_DEPTH) {
+    rx_wrong(x, REL_W_OUT_OF_FUEL, b->loc, "call depth beyond %d", RX_MAX_DEPTH);
+    return -1;
+  }
+  frame f = {b, arena_alloc(x->a, sizeof(rs_val) * (size_t)b->nlocals)};
+  memset(f.locals, 0, sizeof(rs_val) * (size_t)b->nlocals);
+  for (int i = 0; i < nargs; i++) f.locals[i + 1] = rv_copy(x, &args[i]);
+  int bb = 0;
+  for (;;) {
+    const rs_block *blk = &b->blocks[bb];
+    for (int i = 0; i < blk->nstmts; i++) {
+      const rs_stmt *st = &blk->stmts[i];
+      if (--x->fuel < 0 || arena_used(x->a) > RX_MAX_MEMORY) {
+        rx_wrong(x, REL_W_OUT_OF_FUEL, st->loc, x->fuel < 0 ? "fuel exhausted" : "memory bound reached");
+        return -1;
+      }
+      switch (st->k) {
+        case RS_NOP: break;
+        case RS_ASSIGN: {
+          rs_val v;
+          const rs_type *dty = st->place.nproj == 0 ? b->ltypes[st->place.local < b->nlocals ? st->place.local : 0] : NULL;
+          if (eval_rvalue(x, &f, &st->rv, dty, &v, st->loc) < 0) return -1;
+          lv l;
+          if (place_lv(x, &f, &st->place, &l, 1, st->loc) < 0) return -1;
+          if (l.len >= 0) {
+            rx_wrong(x, REL_W_UNSUPPORTED, st->loc, "assignment to a slice");
+            return -1;
+          }
+          /* an enum's field written before its discriminant (SetDiscriminant) keeps its shape */
+          *l.v = v;
+          break;
+        }
+        case RS_SETDISCR: {
+          lv l;
+          if (place_lv(x, &f, &st->place, &l, 1, st->loc) < 0) return -1;
+          const rs_type *t = st->place.nproj == 0 ? b->ltypes[st->place.local] : NULL;
+          const rs_adt *d = l.v->k == V_ADT ? l.v->adt : t && t->k == RT_ADT ? rs_find_adt(x->p, t->name) : NULL;
+          if (!d || !d->is_enum || st->variant < 0 || st->variant >= d->nvariants) {
+            rx_wrong(x, REL_W_UNSUPPORTED, st->loc, "SetDiscriminant on this place");
+            return -1;
+          }
+          if (l.v->k == V_UNINIT) *l.v = rv_agg(x, V_ADT, 0);
+          l.v->k = V_ADT;
+          l.v->adt = d;
+          l.v->var = (int)st->variant;
+          break;
+        }
+        case RS_UNSUP:
+          rx_wrong(x, REL_W_UNSUPPORTED, st->loc, "MIR statement `%s`", st->text);
+          return -1;
+      }
+    }
+    const rs_term *t = &blk->term;
+    if (--x->fuel < 0) {
+      rx_wrong(x, REL_W_OUT_OF_FUEL, t->loc, "fuel exhausted");
+      return -1;
+    }
+    switch (t->k) {
+      case RT_GOTO:
+      case RT_DROP: bb = t->target; break;
+      case RT_SWITCH: {
+        rs_val v;
+        uint64_t bits;
+        int w, s;
+        if (eval_operand(x, &f, &t->op, &v, t->loc) < 0) return -1;
+        if (!scalar(&v, &bits, &w, &s)) {
+          rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "switchInt on a non-scalar");
+          return -1;
+        }
+        uint64_t key = rs_norm(bits, w, 0);
+        bb = t->target;
+        for (int i = 0; i < t->nvals; i++)
+          if (rs_norm(t->vals[i], w, 0) == key) { bb = t->targets[i]; break; }
+        break;
+      }
+      case RT_ASSERT: {
+        rs_val v;
+        if (eval_operand(x, &f, &t->op, &v, t->loc) < 0) return -1;
+        if (v.k != V_BOOL) {
+          rx_wrong(x, REL_W_UB, t->loc, "assert on a value that is not a bool");
+          return -1;
+        }
+        if ((int)v.bits != t->expected) {
+          const char *msg = assert_message(x, &f, t);
+          if (msg) rx_panic(x, msg);
+          return -1;
+        }
+        bb = t->target;
+        break;
+      }
+      case RT_CALL:
+        if (do_call(x, &f, t) < 0) return -1;
+        if (t->target < 0) {
+          rx_wrong(x, REL_W_UB, t->loc, "a call that cannot return returned");
+          return -1;
+        }
+        bb = t->target;
+        break;
+      case RT_RETURN:
+        if (f.locals[0].k == V_UNINIT && b->ltypes[0]->k == RT_UNIT) f.locals[0] = rv_unit();
+        *ret = f.locals[0];
+        x->depth--;
+        return 0;
+      case RT_UNREACHABLE:
+        rx_wrong(x, REL_W_UB, t->loc, "entered unreachable code (MIR `unreachable`)");
+        return -1;
+      case RT_TUNSUP:
+        rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "MIR terminator `%s`", t->text);
+        return -1;
+    }
+  }
+}
+
+/* ---------- a big stack ---------- */
+
+typedef struct stack_job {
+  void (*fn)(void *);
+  void *arg;
+} stack_job;
+
+static void *stack_main(void *a) {
+  stack_job *j = a;
+  j->fn(j->arg);
+  return NULL;
+}
+
+int rs_stack_run(void (*fn)(void *), void *arg) {
+  /* Recursion in the run follows the Rust program's (RX_MAX_DEPTH calls, a few KiB each under
+   * ASan): a fresh thread with a 512 MiB stack (reserved, touched only as deep as it goes) */
+  pthread_attr_t at;
+  pthread_t th;
+  stack_job j = {fn, arg};
+  if (pthread_attr_init(&at)) return 0;
+  int ok = !pthread_attr_setstacksize(&at, (size_t)512 << 20) && !pthread_create(&th, &at, stack_main, &j);
+  pthread_attr_destroy(&at);
+  if (!ok) return 0;
+  pthread_join(th, NULL);
+  return 1;
+}
+
+typedef struct exec_job {
+  const rs_program *p;
+  const char *name;
+  const rs_val *args;
+  int nargs;
+  long long fuel;
+  arena *out;
+  rs_val *ret;
+  rel_behaviour b;
+} exec_job;
+
+static rel_behaviour exec_here(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
+                               arena *out, rs_val *ret);
+
+static void exec_job_main(void *a) {
+  exec_job *j = a;
+  j->b = exec_here(j->p, j->name, j->args, j->nargs, j->fuel, j->out, j->ret);
+}
+
+rel_behaviour rs_exec(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
+                      arena *out, rs_val *ret) {
+  exec_job j = {p, name, args, nargs, fuel, out, ret, {0}};
+  if (!rs_stack_run(exec_job_main, &j)) exec_job_main(&j);
+  return j.b;
+}
+
+static rel_behaviour exec_here(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
+                               arena *out, rs_val *ret) {
+  rx x;
+  memset(&x, 0, sizeof x);
+  x.p = p;
+  x.a = out;
+  x.fuel = fuel > 0 ? fuel : 10000000;
+  const rs_body *b = rs_find_body(p, name);
+  if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");
+  rs_val r;
+  memset(&r, 0, sizeof r);
+  if (exec_body(&x, b, args, nargs, &r) == 0) {
+    if (ret) *ret = r;
+    return rel_returned(out, rs_val_rel(out, &r), NULL, 0);
+  }
+  if (x.stop == 1) return rel_panicked(out, x.msg, NULL, 0);
+  return rel_went_wrong(out, x.wk, x.reason, x.loc);
+}

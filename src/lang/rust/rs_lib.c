@@ -1,0 +1,440 @@
+/* rs_lib.c — models of the std items Rust translations call, written from their documented
+ * behaviour in a debug build (core::num's integer methods, Option and Result, ranges and slice
+ * iterators, the panic entry points). Each is tested against the real std through rustc-built
+ * binaries (tests/rust). An item not listed here is unsupported where it is called. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lang/rust/rs_exec_int.h"
+
+/* Whether path c ends with the segments s, at a segment boundary. */
+static int ends(const char *c, const char *s) {
+  size_t n = strlen(c), k = strlen(s);
+  if (k > n || strcmp(c + n - k, s)) return 0;
+  return k == n || c[n - k - 1] == ':' || c[n - k - 1] == '>' || c[n - k - 1] == ' ';
+}
+
+static const char *last_seg(const char *c) {
+  const char *l = c;
+  for (const char *p = c; *p; p++)
+    if (p[0] == ':' && p[1] == ':') l = p + 2;
+  return l;
+}
+
+static int int_of(const char *t, int *w, int *s) {
+  static const struct { const char *n; int w, s; } ints[] = {
+    {"i8", 8, 1}, {"i16", 16, 1}, {"i32", 32, 1}, {"i64", 64, 1}, {"isize", 64, 1},
+    {"u8", 8, 0}, {"u16", 16, 0}, {"u32", 32, 0}, {"u64", 64, 0}, {"usize", 64, 0}};
+  for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+    size_t k = strlen(ints[i].n);
+    if (!strncmp(t, ints[i].n, k) && (t[k] == '>' || t[k] == ' ')) {
+      *w = ints[i].w, *s = ints[i].s;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static uint64_t imax(int w, int s) { return w == 64 ? (s ? (uint64_t)INT64_MAX : UINT64_MAX) : s ? (1ull << (w - 1)) - 1 : (1ull << w) - 1; }
+static uint64_t imin(int w, int s) { return s ? rs_norm(1ull << (w - 1), w, 1) : 0; }
+static int ineg(uint64_t v, int s) { return s && (int64_t)v < 0; }
+
+/* std's exponentiation by squaring (core::num, `pow`): the multiplications it does, in its order,
+ * so that an overflow is found exactly where the real one is. Returns the wrapped result; *ovf is
+ * set when any of the multiplications overflowed. */
+static uint64_t ipow(uint64_t base, uint64_t exp, int w, int s, int *ovf) {
+  uint64_t acc = rs_norm(1, w, s), r;
+  int o;
+  *ovf = 0;
+  if (exp == 0) return acc;
+  while (exp > 1) {
+    if (exp & 1) { rs_int_binop(RB_MUL, acc, base, w, s, &r, &o); acc = r; *ovf |= o; }
+    exp /= 2;
+    rs_int_binop(RB_MUL, base, base, w, s, &r, &o);
+    base = r;
+    *ovf |= o;
+  }
+  rs_int_binop(RB_MUL, acc, base, w, s, &r, &o);
+  *ovf |= o;
+  return r;
+}
+
+static int popcount(uint64_t v) { int k = 0; while (v) { k += (int)(v & 1); v >>= 1; } return k; }
+
+static int int_method(rx *x, const char *m, rs_val *a, int n, int w, int s, rs_val *out, const char *loc) {
+  if (n < 1 || a[0].k != V_INT) return 0;
+  uint64_t A = a[0].bits, B = n > 1 && a[1].k == V_INT ? a[1].bits : 0, r;
+  int o;
+#define IS(name) (!strcmp(m, name))
+#define RET(v) do { *out = (v); return 1; } while (0)
+  if (n == 1) {
+    if (IS("abs")) {
+      if (A == imin(w, s) && s) { rx_panic(x, "attempt to negate with overflow"); return -1; }
+      RET(rv_int(ineg(A, s) ? 0 - A : A, w, s));
+    }
+    if (IS("wrapping_abs")) RET(rv_int(ineg(A, s) ? 0 - A : A, w, s));
+    if (IS("unsigned_abs")) RET(rv_int(ineg(A, s) ? 0 - A : A, w, 0));
+    if (IS("wrapping_neg")) RET(rv_int(0 - A, w, s));
+    if (IS("checked_neg")) {
+      rs_int_binop(RB_SUB, 0, A, w, s, &r, &o);
+      rs_val v = rv_int(r, w, s);
+      RET(rv_option(x, o ? NULL : &v));
+    }
+    if (IS("signum") && s) RET(rv_int(ineg(A, s) ? (uint64_t)-1 : A ? 1 : 0, w, s));
+    if (IS("is_positive") && s) RET(rv_bool(!ineg(A, s) && A));
+    if (IS("is_negative") && s) RET(rv_bool(ineg(A, s)));
+    uint64_t U = rs_norm(A, w, 0);
+    if (IS("count_ones")) RET(rv_int((uint64_t)popcount(U), 32, 0));
+    if (IS("count_zeros")) RET(rv_int((uint64_t)(w - popcount(U)), 32, 0));
+    if (IS("leading_zeros")) { int k = 0; for (int i = w - 1; i >= 0 && !((U >> i) & 1); i--) k++; RET(rv_int((uint64_t)k, 32, 0)); }
+    if (IS("trailing_zeros")) { int k = 0; for (int i = 0; i < w && !((U >> i) & 1); i++) k++; RET(rv_int((uint64_t)k, 32, 0)); }
+    if (IS("is_power_of_two") && !s) RET(rv_bool(U && !(U & (U - 1))));
+    return 0;
+  }
+  if (n != 2 && !(n == 3 && IS("clamp"))) return 0;
+  if (IS("pow") || IS("wrapping_pow") || IS("checked_pow") || IS("saturating_pow") || IS("overflowing_pow")) {
+    r = ipow(A, rs_norm(B, 32, 0), w, s, &o);
+    if (IS("pow")) {
+      if (o) { rx_panic(x, "attempt to multiply with overflow"); return -1; }
+      RET(rv_int(r, w, s));
+    }
+    if (IS("wrapping_pow")) RET(rv_int(r, w, s));
+    rs_val v = rv_int(r, w, s);
+    if (IS("checked_pow")) RET(rv_option(x, o ? NULL : &v));
+    if (IS("overflowing_pow")) { rs_val t = rv_agg(x, V_TUPLE, 2); t.items[0] = v; t.items[1] = rv_bool(o); RET(t); }
+    if (o) RET(rv_int(ineg(A, s) && (B & 1) ? imin(w, s) : imax(w, s), w, s));
+    RET(v);
+  }
+  if (a[1].k != V_INT || a[1].w != w || a[1].s != s) {
+    if (!strncmp(m, "wrapping_sh", 11) || !strncmp(m, "checked_sh", 10)) {
+      uint64_t k = rs_norm(B, 32, 0);
+      int left = m[strlen(m) - 1] == 'l';
+      if (!strncmp(m, "checked", 7) && k >= (uint64_t)w) RET(rv_option(x, NULL));
+      rs_int_binop(left ? RB_SHL : RB_SHR, A, k, w, s, &r, &o);
+      rs_val v = rv_int(r, w, s);
+      RET(m[0] == 'c' ? rv_option(x, &v) : v);
+    }
+    return 0;
+  }
+  static const struct { const char *suffix; rs_binop op; } ops[] = {
+    {"add", RB_ADD}, {"sub", RB_SUB}, {"mul", RB_MUL}};
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+    const char *u = strchr(m, '_');
+    if (!u || strcmp(u + 1, ops[i].suffix)) continue;
+    rs_int_binop(ops[i].op, A, B, w, s, &r, &o);
+    rs_val v = rv_int(r, w, s);
+    if (!strncmp(m, "wrapping_", 9)) RET(v);
+    if (!strncmp(m, "checked_", 8)) RET(rv_option(x, o ? NULL : &v));
+    if (!strncmp(m, "overflowing_", 12)) { rs_val t = rv_agg(x, V_TUPLE, 2); t.items[0] = v; t.items[1] = rv_bool(o); RET(t); }
+    if (!strncmp(m, "saturating_", 11)) {
+      if (!o) RET(v);
+      int neg;
+      if (ops[i].op == RB_ADD) neg = ineg(B, s);
+      else if (ops[i].op == RB_SUB) neg = s ? !ineg(B, s) : 1;
+      else neg = ineg(A, s) != ineg(B, s);
+      RET(rv_int(neg ? imin(w, s) : imax(w, s), w, s));
+    }
+    return 0;
+  }
+  int bad_div = B == 0, ovf_div = s && A == imin(w, s) && B == (uint64_t)-1;
+  if (IS("checked_div") || IS("checked_rem") || IS("checked_div_euclid") || IS("checked_rem_euclid")) {
+    if (bad_div || ovf_div) RET(rv_option(x, NULL));
+  }
+  if (IS("wrapping_div") || IS("wrapping_rem") || IS("checked_div") || IS("checked_rem")) {
+    int div = strstr(m, "div") != NULL;
+    if (bad_div) { rx_panic(x, div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero"); return -1; }
+    rs_val v = ovf_div ? rv_int(div ? A : 0, w, s) : rv_int(0, w, s);
+    if (!ovf_div) { rs_int_binop(div ? RB_DIV : RB_REM, A, B, w, s, &r, &o); v = rv_int(r, w, s); }
+    RET(m[0] == 'c' ? rv_option(x, &v) : v);
+  }
+  if (IS("rem_euclid") || IS("div_euclid") || IS("checked_rem_euclid") || IS("checked_div_euclid")) {
+    int div = strstr(m, "div") != NULL;
+    if (bad_div) { rx_panic(x, div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero"); return -1; }
+    if (ovf_div) { rx_panic(x, div ? "attempt to divide with overflow" : "attempt to calculate the remainder with overflow"); return -1; }
+    uint64_t q, rem;
+    rs_int_binop(RB_DIV, A, B, w, s, &q, &o);
+    rs_int_binop(RB_REM, A, B, w, s, &rem, &o);
+    if (ineg(rem, s)) {
+      if (div) q = ineg(B, s) ? q + 1 : q - 1;
+      else rem = ineg(B, s) ? rem - B : rem + B;
+    }
+    rs_val v = rv_int(div ? q : rem, w, s);
+    RET(m[0] == 'c' ? rv_option(x, &v) : v);
+  }
+  if (IS("abs_diff")) {
+    int lt = s ? (int64_t)A < (int64_t)B : A < B;
+    RET(rv_int(lt ? B - A : A - B, w, 0));
+  }
+  if (IS("min") || IS("max")) {
+    int lt = s ? (int64_t)A < (int64_t)B : A < B;
+    /* Ord::min returns the first on equality, max the second */
+    RET(rv_int(IS("min") ? (lt || A == B ? A : B) : (lt || A == B ? B : A), w, s));
+  }
+  if (IS("clamp") && n == 3 && a[2].k == V_INT) {
+    uint64_t C = a[2].bits;
+    int le = s ? (int64_t)B <= (int64_t)C : B <= C;
+    if (!le) { rx_panic(x, "assertion failed: min <= max"); return -1; }
+    if (s ? (int64_t)A < (int64_t)B : A < B) RET(rv_int(B, w, s));
+    if (s ? (int64_t)A > (int64_t)C : A > C) RET(rv_int(C, w, s));
+    RET(rv_int(A, w, s));
+  }
+#undef IS
+#undef RET
+  (void)loc;
+  return 0;
+}
+
+static const rs_val *deref(const rs_val *v) { return v->k == V_REF && v->len < 0 && v->tgt ? v->tgt : v; }
+
+static int is_adt(const rs_val *v, const char *name) {
+  return v->k == V_ADT && v->adt && !strcmp(v->adt->name, name);
+}
+
+static rs_variant iter_var = {"Iter", 0, 2, NULL, 0, NULL};
+static rs_adt iter_adt = {"Iter", 0, 1, &iter_var};
+
+static rs_val default_of(const rs_type *t) {
+  if (t && t->k == RT_INT) return rv_int(0, t->width, t->is_signed);
+  if (t && t->k == RT_BOOL) return rv_bool(0);
+  rs_val v;
+  memset(&v, 0, sizeof v);
+  return v;
+}
+
+int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
+  const char *m = last_seg(c);
+  int w, s;
+  /* panics */
+  if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "core::panicking::panic_str") ||
+       ends(c, "std::rt::panic_fmt") || ends(c, "core::panicking::panic_fmt") || ends(c, "core::panicking::panic_display")) &&
+      n == 1) {
+    const rs_val *v = deref(&a[0]);
+    if (v->k != V_STR) return 0;
+    rx_panic(x, arena_strndup(x->a, v->str, (size_t)v->len));
+    return -1;
+  }
+  if ((ends(c, "Arguments::from_str") || ends(c, "Arguments::new_const")) && n == 1) {
+    const rs_val *v = deref(&a[0]);
+    if (v->k == V_ARRAY && v->n == 1) v = &v->items[0];
+    if (v->k != V_STR) return 0;
+    *out = *v;
+    return 1;
+  }
+  if (ends(c, "core::panicking::assert_failed") && n == 4 && is_adt(&a[0], "AssertKind") && is_adt(&a[3], "Option") &&
+      a[3].var == 0 && a[0].var < 2) {
+    const char *op = a[0].var == 0 ? "==" : "!=";
+    rx_panic(x, arena_printf(x->a, "assertion `left %s right` failed\n  left: %s\n right: %s", op,
+                             rs_val_debug(x->a, deref(&a[1])), rs_val_debug(x->a, deref(&a[2]))));
+    return -1;
+  }
+  /* integer methods: core::num::<impl i32>::m, <i32 as Ord>::min, std::cmp::min */
+  const char *im = strstr(c, "<impl ");
+  if (im && int_of(im + 6, &w, &s) && strstr(c, "core::num::")) return int_method(x, m, a, n, w, s, out, loc);
+  if (c[0] == '<' && int_of(c + 1, &w, &s)) {
+    if ((ends(c, "Ord>::min") || ends(c, "Ord>::max") || ends(c, "Ord>::clamp")) && n >= 2) return int_method(x, m, a, n, w, s, out, loc);
+    if (ends(c, "Ord>::cmp") && n == 2) {
+      const rs_val *p = deref(&a[0]), *q = deref(&a[1]);
+      if (p->k != V_INT || q->k != V_INT) return 0;
+      uint64_t r;
+      int o;
+      rs_int_binop(RB_CMP, p->bits, q->bits, w, s, &r, &o);
+      *out = rv_adt(x, rs_find_adt(x->p, "Ordering"), (int)((int64_t)r + 1), 0);
+      return 1;
+    }
+    if (ends(c, "Clone>::clone") && n == 1) { *out = rv_copy(x, deref(&a[0])); return 1; }
+    if ((ends(c, "PartialEq>::eq") || ends(c, "PartialEq>::ne") || ends(c, "PartialOrd>::lt") || ends(c, "PartialOrd>::le") ||
+         ends(c, "PartialOrd>::gt") || ends(c, "PartialOrd>::ge")) && n == 2) {
+      const rs_val *p = deref(&a[0]), *q = deref(&a[1]);
+      if (p->k != V_INT || q->k != V_INT) return 0;
+      uint64_t r;
+      int o;
+      rs_binop op = !strcmp(m, "eq") ? RB_EQ : !strcmp(m, "ne") ? RB_NE : !strcmp(m, "lt") ? RB_LT : !strcmp(m, "le") ? RB_LE
+                    : !strcmp(m, "gt") ? RB_GT : RB_GE;
+      rs_int_binop(op, p->bits, q->bits, w, s, &r, &o);
+      *out = rv_bool((int)r);
+      return 1;
+    }
+    return 0;
+  }
+  /* From/Into between integers: the lossless conversions (widening, same sign or unsigned to
+   * wider signed), as `as` does them */
+  if (n == 1 && a[0].k == V_INT && dty && dty->k == RT_INT &&
+      ((ends(c, "into") && strstr(c, " as Into<")) || (ends(c, "from") && strstr(c, " as From<")))) {
+    *out = rv_int(a[0].bits, dty->width, dty->is_signed);
+    return 1;
+  }
+  if ((ends(c, "std::cmp::min") || ends(c, "core::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::max")) &&
+      n == 2 && a[0].k == V_INT)
+    return int_method(x, m, a, n, a[0].w, a[0].s, out, loc);
+  /* the ? operator (Try::branch, FromResidual::from_residual), as rs_sym.c models it */
+  if ((ends(c, "Try>::branch") || (ends(c, "from_residual") && strstr(c, " as FromResidual"))) && n == 1 &&
+      (is_adt(&a[0], "Option") || is_adt(&a[0], "Result"))) {
+    int opt = is_adt(&a[0], "Option"), full = opt ? a[0].var == 1 : a[0].var == 0;
+    if ((ends(c, "from_residual") && strstr(c, " as FromResidual"))) {
+      if (full) return 0;
+      *out = rv_copy(x, &a[0]);
+      return 1;
+    }
+    *out = rv_adt(x, rs_find_adt(x->p, "ControlFlow"), full ? 0 : 1, 1);
+    out->items[0] = full ? a[0].items[0] : rv_copy(x, &a[0]);
+    return 1;
+  }
+  /* Option */
+  if (strstr(c, "Option::") && n >= 1) {
+    const rs_val *o = deref(&a[0]);
+    if (!is_adt(o, "Option")) return 0;
+    int some = o->var == 1;
+    if (!strcmp(m, "is_some") && n == 1) { *out = rv_bool(some); return 1; }
+    if (!strcmp(m, "is_none") && n == 1) { *out = rv_bool(!some); return 1; }
+    if (!strcmp(m, "unwrap") && n == 1) {
+      if (!some) { rx_panic(x, "called `Option::unwrap()` on a `None` value"); return -1; }
+      *out = o->items[0];
+      return 1;
+    }
+    if (!strcmp(m, "expect") && n == 2) {
+      if (!some) {
+        if (a[1].k != V_STR) return 0;
+        rx_panic(x, arena_strndup(x->a, a[1].str, (size_t)a[1].len));
+        return -1;
+      }
+      *out = o->items[0];
+      return 1;
+    }
+    if (!strcmp(m, "unwrap_or") && n == 2) { *out = some ? o->items[0] : a[1]; return 1; }
+    if (!strcmp(m, "unwrap_or_default") && n == 1) {
+      if (some) { *out = o->items[0]; return 1; }
+      *out = default_of(dty);
+      return out->k != V_UNINIT;
+    }
+    return 0;
+  }
+  /* Result */
+  if (strstr(c, "Result::") && n >= 1) {
+    const rs_val *o = deref(&a[0]);
+    if (!is_adt(o, "Result")) return 0;
+    int ok = o->var == 0;
+    if (!strcmp(m, "is_ok") && n == 1) { *out = rv_bool(ok); return 1; }
+    if (!strcmp(m, "is_err") && n == 1) { *out = rv_bool(!ok); return 1; }
+    if (!strcmp(m, "unwrap") && n == 1) {
+      if (!ok) {
+        rx_panic(x, arena_printf(x->a, "called `Result::unwrap()` on an `Err` value: %s", rs_val_debug(x->a, &o->items[0])));
+        return -1;
+      }
+      *out = o->items[0];
+      return 1;
+    }
+    if (!strcmp(m, "expect") && n == 2) {
+      if (!ok) {
+        if (a[1].k != V_STR) return 0;
+        rx_panic(x, arena_printf(x->a, "%.*s: %s", (int)a[1].len, a[1].str, rs_val_debug(x->a, &o->items[0])));
+        return -1;
+      }
+      *out = o->items[0];
+      return 1;
+    }
+    if (!strcmp(m, "unwrap_or") && n == 2) { *out = ok ? o->items[0] : a[1]; return 1; }
+    if ((!strcmp(m, "ok") || !strcmp(m, "err")) && n == 1) {
+      int want = m[0] == 'o' ? ok : !ok;
+      *out = rv_option(x, want ? &o->items[0] : NULL);
+      return 1;
+    }
+    return 0;
+  }
+  /* ranges and slice iterators */
+  if (ends(c, "RangeInclusive::new") && n == 2) {
+    *out = rv_adt(x, rs_find_adt(x->p, "RangeInclusive"), 0, 3);
+    out->items[0] = a[0];
+    out->items[1] = a[1];
+    out->items[2] = rv_bool(0);
+    return 1;
+  }
+  if (ends(c, "IntoIterator>::into_iter") && n == 1) { *out = a[0]; return 1; }
+  if (ends(c, "Iterator>::next") && n == 1 && a[0].k == V_REF && a[0].len < 0 && a[0].tgt) {
+    rs_val *it = a[0].tgt;
+    if ((is_adt(it, "Range") || is_adt(it, "RangeInclusive")) && it->n >= 2 && it->items[0].k == V_INT) {
+      rs_val *st = &it->items[0], *en = &it->items[1];
+      int sg = st->s;
+      int lt = sg ? (int64_t)st->bits < (int64_t)en->bits : st->bits < en->bits;
+      if (is_adt(it, "Range")) {
+        if (!lt) { *out = rv_option(x, NULL); return 1; }
+        rs_val v = *st;
+        *st = rv_int(st->bits + 1, st->w, st->s);
+        *out = rv_option(x, &v);
+        return 1;
+      }
+      /* RangeInclusive: empty once exhausted or start > end; the last step sets exhausted */
+      if (it->n < 3 || it->items[2].bits || (!lt && st->bits != en->bits)) { *out = rv_option(x, NULL); return 1; }
+      rs_val v = *st;
+      if (lt) *st = rv_int(st->bits + 1, st->w, st->s);
+      else it->items[2] = rv_bool(1);
+      *out = rv_option(x, &v);
+      return 1;
+    }
+    if (it->k == V_ADT && it->adt == &iter_adt && it->n == 2) {
+      rs_val *sl = &it->items[0];
+      long pos = (long)it->items[1].bits;
+      if (pos >= sl->len) { *out = rv_option(x, NULL); return 1; }
+      rs_val r = *sl;
+      r.tgt = &sl->tgt->items[sl->off + pos];
+      r.off = 0;
+      r.len = -1;
+      it->items[1].bits++;
+      *out = rv_option(x, &r);
+      return 1;
+    }
+    return 0;
+  }
+  if (strstr(c, "core::slice::<impl [") && n >= 1 && a[0].k == V_REF && a[0].len >= 0) {
+    const rs_val *sl = &a[0];
+    if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)sl->len, 64, 0); return 1; }
+    if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(sl->len == 0); return 1; }
+    if (!strcmp(m, "iter") && n == 1) {
+      *out = rv_adt(x, &iter_adt, 0, 2);
+      out->items[0] = *sl;
+      out->items[1] = rv_int(0, 64, 0);
+      return 1;
+    }
+    if ((!strcmp(m, "first") || !strcmp(m, "last") || !strcmp(m, "get")) && n <= 2) {
+      long k = !strcmp(m, "first") ? 0 : !strcmp(m, "last") ? sl->len - 1 : (n == 2 && a[1].k == V_INT) ? (long)a[1].bits : -2;
+      if (k == -2 && strcmp(m, "last")) return 0;
+      if (!strcmp(m, "get") && a[1].bits >= (uint64_t)sl->len) { *out = rv_option(x, NULL); return 1; }
+      if (k < 0 || k >= sl->len) { *out = rv_option(x, NULL); return 1; }
+      rs_val r = *sl;
+      r.tgt = &sl->tgt->items[sl->off + k];
+      r.off = 0;
+      r.len = -1;
+      *out = rv_option(x, &r);
+      return 1;
+    }
+    if (!strcmp(m, "swap") && n == 3 && a[1].k == V_INT && a[2].k == V_INT) {
+      uint64_t i = a[1].bits, j = a[2].bits;
+      if (i >= (uint64_t)sl->len || j >= (uint64_t)sl->len) {
+        rx_panic(x, arena_printf(x->a, "index out of bounds: the len is %ld but the index is %llu", sl->len,
+                                 (unsigned long long)(i >= (uint64_t)sl->len ? i : j)));
+        return -1;
+      }
+      rs_val *it = sl->tgt->items + sl->off, t = it[i];
+      it[i] = it[j];
+      it[j] = t;
+      *out = rv_unit();
+      return 1;
+    }
+    if (!strcmp(m, "contains") && n == 2) {
+      const rs_val *k = deref(&a[1]);
+      if (k->k != V_INT && k->k != V_BOOL && k->k != V_CHAR) return 0;
+      int found = 0;
+      for (long i = 0; i < sl->len; i++) {
+        const rs_val *e = &sl->tgt->items[sl->off + i];
+        if (e->k == k->k && e->bits == k->bits) found = 1;
+      }
+      *out = rv_bool(found);
+      return 1;
+    }
+    return 0;
+  }
+  if (strstr(c, "core::str::<impl str>::") && n == 1 && a[0].k == V_STR) {
+    if (!strcmp(m, "len")) { *out = rv_int((uint64_t)a[0].len, 64, 0); return 1; }
+    if (!strcmp(m, "is_empty")) { *out = rv_bool(a[0].len == 0); return 1; }
+  }
+  return 0;
+}

@@ -1,0 +1,1147 @@
+/* rs_sym.c — the Rust room's symbolic executor over the same MIR as the interpreter: integers as
+ * bit-vector terms of src/sym, bools as Bool terms, aggregates (tuples, arrays, ADTs) as trees of
+ * them whose enum variants are concrete on each path, references as places of the path's frames.
+ * The executor follows paths: a switchInt or assert on a symbolic value forks the path under the
+ * branch's guard. Every end is a case of the summary: returned (the result encoded as one
+ * bit-vector, see enc), panicked with the message the interpreter gives (a guarded
+ * REL_O_PANICKED case), gone wrong, or unknown (a construct not modelled here, a loop bound of
+ * rel_sym_opts.unroll symbolic iterations, the inlining depth, the path budget).
+ *
+ * What it shares with the interpreter (rs_exec.c): the MIR representation, the messages of failed
+ * asserts (rs_assert_text), the integer rule for constant operands (rs_int_binop, through the
+ * term layer's constant folding checked in tests/rust/pairs), and the std items' behaviour as
+ * written in rs_lib.c, restated here on terms for the ones it models. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lang/rust/rs_sym.h"
+#include "lang/rust/rs_val.h"
+
+enum { MAX_CASES = 4096, MAX_STEPS = 200000, MAX_ELEMS = 256 };
+
+typedef enum skind { S_UNINIT, S_BV, S_BOOL, S_UNIT, S_AGG, S_REF, S_STR } skind;
+
+typedef struct sv sv;
+struct sv {
+  skind k;
+  int w, s;          /* S_BV */
+  term_ref t;        /* S_BV (bit-vector), S_BOOL (Bool) */
+  int n;             /* S_AGG */
+  sv *items;
+  rs_vkind ak;       /* S_AGG: V_TUPLE, V_ARRAY or V_ADT */
+  const rs_adt *adt;
+  int var;
+  int fr, local;     /* S_REF: the frame and local it points into, then the fields proj[0..np) */
+  int np;
+  int *proj;
+  const char *str;   /* S_STR */
+  long len;
+};
+
+typedef struct sframe {
+  const rs_body *b;
+  sv *locals;
+  int bb;
+  rs_place dest;     /* in the caller */
+  int ret_bb;
+  unsigned *visits;  /* symbolic switches per block on this path */
+} sframe;
+
+typedef struct sst {
+  term_ref g;
+  int nf;
+  sframe *f;
+  long steps;
+} sst;
+
+typedef struct sx {
+  const rs_program *p;
+  term_ctx *tc;
+  arena *a;
+  unsigned unroll, inline_depth;
+  double deadline;
+  rel_path *paths;
+  int npaths, cap;
+  unsigned bound_hits, time_hits;
+  const rs_type *rtype;
+  int budget_out;
+} sx;
+
+/* ---------- terms ---------- */
+
+static term_ref T(sx *x) { return term_true(x->tc); }
+static term_ref AND(sx *x, term_ref a, term_ref b) { return term_and2(x->tc, a, b); }
+static term_ref OR(sx *x, term_ref a, term_ref b) { return term_or2(x->tc, a, b); }
+static term_ref NOT(sx *x, term_ref a) { return term_not(x->tc, a); }
+static term_ref ITE(sx *x, term_ref c, term_ref a, term_ref b) { return term_ite(x->tc, c, a, b); }
+static term_ref BV(sx *x, int w, uint64_t v) { return term_bv(x->tc, (unsigned)w, v); }
+static term_ref M2(sx *x, term_op op, term_ref a, term_ref b) { return term_mk2(x->tc, op, a, b); }
+static term_ref M1(sx *x, term_op op, term_ref a) { return term_mk1(x->tc, op, a); }
+static int is_false(sx *x, term_ref t) { return t == term_false(x->tc); }
+
+static uint64_t umax(int w) { return w >= 64 ? UINT64_MAX : (1ull << w) - 1; }
+static term_ref MAXV(sx *x, int w, int s) { return BV(x, w, s ? umax(w) >> 1 : umax(w)); }
+static term_ref MINV(sx *x, int w, int s) { return BV(x, w, s ? 1ull << (w - 1) : 0); }
+
+static sv sbv(term_ref t, int w, int s) { sv v; memset(&v, 0, sizeof v); v.k = S_BV; v.t = t; v.w = w; v.s = s; return v; }
+static sv sbool(term_ref t) { sv v; memset(&v, 0, sizeof v); v.k = S_BOOL; v.t = t; return v; }
+static sv sunit(void) { sv v; memset(&v, 0, sizeof v); v.k = S_UNIT; return v; }
+static sv sagg(sx *x, rs_vkind ak, int n) {
+  sv v;
+  memset(&v, 0, sizeof v);
+  v.k = S_AGG;
+  v.ak = ak;
+  v.n = n;
+  v.items = arena_alloc(x->a, sizeof(sv) * (size_t)(n ? n : 1));
+  memset(v.items, 0, sizeof(sv) * (size_t)(n ? n : 1));
+  return v;
+}
+static sv sadt(sx *x, const rs_adt *d, int var, int n) {
+  sv v = sagg(x, V_ADT, n);
+  v.adt = d;
+  v.var = var;
+  return v;
+}
+static sv soption(sx *x, const sv *some) {
+  sv v = sadt(x, rs_find_adt(x->p, "Option"), some ? 1 : 0, some ? 1 : 0);
+  if (some) v.items[0] = *some;
+  return v;
+}
+
+static sv scopy(sx *x, const sv *v) {
+  sv c = *v;
+  if (v->k == S_AGG && v->n) {
+    c.items = arena_alloc(x->a, sizeof(sv) * (size_t)v->n);
+    for (int i = 0; i < v->n; i++) c.items[i] = scopy(x, &v->items[i]);
+  }
+  return c;
+}
+
+/* The bits of a scalar (a bool as 1 bit) and their reading. */
+static int sscalar(sx *x, const sv *v, term_ref *t, int *w, int *s) {
+  if (v->k == S_BV) { *t = v->t; *w = v->w; *s = v->s; return 1; }
+  if (v->k == S_BOOL) { *t = ITE(x, v->t, BV(x, 1, 1), BV(x, 1, 0)); *w = 1; *s = 0; return 1; }
+  return 0;
+}
+
+/* ---------- cases ---------- */
+
+static void add_case(sx *x, rel_pkind k, rel_okind ok, term_ref g, term_ref v, const char *reason, const char *loc) {
+  if (is_false(x, g)) return;
+  if (x->npaths == x->cap) {
+    int nc = x->cap ? 2 * x->cap : 16;
+    rel_path *np = arena_alloc(x->a, sizeof(rel_path) * (size_t)nc);
+    if (x->npaths) memcpy(np, x->paths, sizeof(rel_path) * (size_t)x->npaths);
+    x->paths = np;
+    x->cap = nc;
+  }
+  x->paths[x->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc ? loc : "?", .okind = ok};
+}
+
+static void unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) {
+  char buf[768];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, st->g, TERM_NULL, arena_strdup(x->a, buf), loc);
+}
+
+static void panic_case(sx *x, term_ref g, const char *msg, const char *loc) {
+  add_case(x, REL_P_RETURNED, REL_O_PANICKED, g, TERM_NULL, arena_strdup(x->a, msg), loc);
+}
+
+/* ---------- the result as one bit-vector ---------- */
+
+/* Width of the encoding of type t (0: not encodable). An enum is its variant index (8 bits) then
+ * every variant's fields in order, the absent ones zero: one fixed width per type, injective. */
+static int enc_width(sx *x, const rs_type *t, int depth) {
+  if (depth > 16) return 0;
+  switch (t->k) {
+    case RT_INT: return t->width;
+    case RT_BOOL: case RT_UNIT: return 1;
+    case RT_CHAR: return 32;
+    case RT_TUPLE: {
+      int w = 0;
+      for (int i = 0; i < t->n; i++) {
+        int e = enc_width(x, t->args[i], depth + 1);
+        if (!e) return 0;
+        w += e;
+      }
+      return w ? w : 1;
+    }
+    case RT_ARRAY: {
+      int e = enc_width(x, t->args[0], depth + 1);
+      return e && t->len > 0 && t->len * e <= 1024 ? (int)t->len * e : 0;
+    }
+    case RT_ADT: {
+      const rs_adt *d = rs_find_adt(x->p, t->name);
+      if (!d) return 0;
+      int w = d->is_enum ? 8 : 0;
+      if (!strcmp(d->name, "Option")) { int e = t->n == 1 ? enc_width(x, t->args[0], depth + 1) : 0; return e ? 8 + e : 0; }
+      if (!strcmp(d->name, "Result")) {
+        int e1 = t->n == 2 ? enc_width(x, t->args[0], depth + 1) : 0, e2 = t->n == 2 ? enc_width(x, t->args[1], depth + 1) : 0;
+        return e1 && e2 ? 8 + e1 + e2 : 0;
+      }
+      for (int v = 0; v < d->nvariants; v++)
+        for (int i = 0; i < d->variants[v].nfields; i++) {
+          if (!d->variants[v].ftypes) return 0;
+          int e = enc_width(x, rs_parse_type(x->a, d->variants[v].ftypes[i]), depth + 1);
+          if (!e) return 0;
+          w += e;
+        }
+      return w > 1024 ? 0 : w ? w : 1;
+    }
+    default: return 0;
+  }
+}
+
+static term_ref cat(sx *x, term_ref hi, term_ref lo) { return hi == TERM_NULL ? lo : M2(x, OP_CONCAT, hi, lo); }
+
+/* The encoding of v of type t, or TERM_NULL when v does not have the shape of t. */
+static term_ref enc(sx *x, const rs_type *t, const sv *v, int depth) {
+  int w = enc_width(x, t, depth);
+  if (!w) return TERM_NULL;
+  switch (t->k) {
+    case RT_INT: return v->k == S_BV && v->w == t->width ? v->t : TERM_NULL;
+    case RT_CHAR: return v->k == S_BV && v->w == 32 ? v->t : TERM_NULL;
+    case RT_BOOL: return v->k == S_BOOL ? ITE(x, v->t, BV(x, 1, 1), BV(x, 1, 0)) : TERM_NULL;
+    case RT_UNIT: return BV(x, 1, 0);
+    case RT_TUPLE: case RT_ARRAY: {
+      int n = t->k == RT_TUPLE ? t->n : (int)t->len;
+      if (n == 0) return BV(x, 1, 0);
+      if (v->k != S_AGG || v->n != n) return TERM_NULL;
+      term_ref r = TERM_NULL;
+      for (int i = 0; i < n; i++) {
+        term_ref e = enc(x, t->k == RT_TUPLE ? t->args[i] : t->args[0], &v->items[i], depth + 1);
+        if (e == TERM_NULL) return TERM_NULL;
+        r = cat(x, r, e);
+      }
+      return r;
+    }
+    case RT_ADT: {
+      const rs_adt *d = rs_find_adt(x->p, t->name);
+      if (v->k != S_AGG || v->ak != V_ADT || v->adt != d) return TERM_NULL;
+      term_ref r = d->is_enum ? BV(x, 8, (uint64_t)v->var) : TERM_NULL;
+      for (int var = 0; var < d->nvariants; var++) {
+        const rs_variant *vr = &d->variants[var];
+        for (int i = 0; i < vr->nfields; i++) {
+          const rs_type *ft;
+          if (!strcmp(d->name, "Option")) ft = t->args[0];
+          else if (!strcmp(d->name, "Result")) ft = t->args[var];
+          else ft = rs_parse_type(x->a, vr->ftypes[i]);
+          term_ref e;
+          if (var == v->var) {
+            if (i >= v->n) return TERM_NULL;
+            e = enc(x, ft, &v->items[i], depth + 1);
+            if (e == TERM_NULL) return TERM_NULL;
+          } else {
+            e = BV(x, enc_width(x, ft, depth + 1), 0);
+          }
+          r = cat(x, r, e);
+        }
+      }
+      return r ? r : BV(x, 1, 0);
+    }
+    default: return TERM_NULL;
+  }
+}
+
+/* ---------- states ---------- */
+
+static sst *st_copy(sx *x, const sst *s) {
+  sst *c = arena_alloc(x->a, sizeof *c);
+  *c = *s;
+  c->f = arena_alloc(x->a, sizeof(sframe) * (size_t)(s->nf + 1));
+  for (int i = 0; i < s->nf; i++) {
+    c->f[i] = s->f[i];
+    const rs_body *b = s->f[i].b;
+    c->f[i].locals = arena_alloc(x->a, sizeof(sv) * (size_t)b->nlocals);
+    for (int l = 0; l < b->nlocals; l++) c->f[i].locals[l] = scopy(x, &s->f[i].locals[l]);
+    c->f[i].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)b->nblocks);
+    memcpy(c->f[i].visits, s->f[i].visits, sizeof(unsigned) * (size_t)b->nblocks);
+  }
+  return c;
+}
+
+static void push_frame(sx *x, sst *s, const rs_body *b, const sv *args, int nargs, rs_place dest, int ret_bb) {
+  sframe *nf = arena_alloc(x->a, sizeof(sframe) * (size_t)(s->nf + 2));
+  if (s->nf) memcpy(nf, s->f, sizeof(sframe) * (size_t)s->nf);
+  sframe *f = &nf[s->nf];
+  memset(f, 0, sizeof *f);
+  f->b = b;
+  f->locals = arena_alloc(x->a, sizeof(sv) * (size_t)b->nlocals);
+  memset(f->locals, 0, sizeof(sv) * (size_t)b->nlocals);
+  for (int i = 0; i < nargs && i + 1 < b->nlocals; i++) f->locals[i + 1] = scopy(x, &args[i]);
+  f->visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+  memset(f->visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+  f->dest = dest;
+  f->ret_bb = ret_bb;
+  s->f = nf;
+  s->nf++;
+}
+
+/* ---------- places ---------- */
+
+/* Resolves a place of the top frame to the value it names. A symbolic index is allowed only as the
+ * last projection: *symidx gets it (and the value is then the array). Returns NULL with an
+ * unknown case added (why) when the place is outside what is modelled. */
+static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx, const char **why) {
+  sframe *f = &s->f[s->nf - 1];
+  if (symidx) *symidx = TERM_NULL;
+  if (pl->local < 0 || pl->local >= f->b->nlocals) { *why = "a local outside the body"; return NULL; }
+  sv *v = &f->locals[pl->local];
+  for (int i = 0; i < pl->nproj; i++) {
+    const rs_proj *pr = &pl->proj[i];
+    switch (pr->k) {
+      case RP_DEREF: {
+        if (v->k != S_REF) { *why = v->k == S_STR ? "a place inside a str" : "dereference of a value that is not a modelled reference"; return NULL; }
+        sv *t = &s->f[v->fr].locals[v->local];
+        for (int k = 0; k < v->np; k++) {
+          if (t->k != S_AGG || v->proj[k] >= t->n) { *why = "a reference into a changed value"; return NULL; }
+          t = &t->items[v->proj[k]];
+        }
+        v = t;
+        break;
+      }
+      case RP_FIELD:
+        if (v->k == S_UNINIT && write) *v = sagg(x, V_TUPLE, 0);
+        if (v->k != S_AGG) { *why = "a field of a value that is not an aggregate"; return NULL; }
+        if (pr->a >= v->n) {
+          if (!write && v->ak != V_ADT) { *why = "a field that does not exist"; return NULL; }
+          sv *items = arena_alloc(x->a, sizeof(sv) * (size_t)(pr->a + 1));
+          memset(items, 0, sizeof(sv) * (size_t)(pr->a + 1));
+          if (v->n) memcpy(items, v->items, sizeof(sv) * (size_t)v->n);
+          v->items = items;
+          v->n = (int)pr->a + 1;
+        }
+        v = &v->items[pr->a];
+        break;
+      case RP_INDEX: case RP_CINDEX: {
+        if (v->k != S_AGG || v->ak != V_ARRAY) { *why = "an index into a value that is not an array (a slice)"; return NULL; }
+        long k;
+        if (pr->k == RP_CINDEX) {
+          k = pr->from_end ? v->n - pr->a : pr->a;
+        } else {
+          sv *iv = pr->a >= 0 && pr->a < f->b->nlocals ? &f->locals[pr->a] : NULL;
+          if (!iv || iv->k != S_BV) { *why = "an index that is not an integer"; return NULL; }
+          if (!term_is_const(x->tc, iv->t)) {
+            if (i + 1 != pl->nproj || !symidx) { *why = "a symbolic index followed by further projections"; return NULL; }
+            *symidx = iv->t;
+            return v;
+          }
+          k = (long)term_bv_value(x->tc, iv->t);
+        }
+        if (k < 0 || k >= v->n) { *why = "an index out of the array's bounds without its check"; return NULL; }
+        v = &v->items[k];
+        break;
+      }
+      case RP_DOWNCAST:
+        if (v->k == S_UNINIT && write) *v = sagg(x, V_TUPLE, 0);
+        break;
+    }
+  }
+  return v;
+}
+
+/* The value of an array element at symbolic index i: an ite over the elements. */
+static int sym_select(sx *x, const sv *arr, term_ref i, sv *out) {
+  if (arr->n == 0 || arr->n > MAX_ELEMS) return -1;
+  sv r = scopy(x, &arr->items[arr->n - 1]);
+  if (r.k != S_BV && r.k != S_BOOL) return -1;
+  int iw = (int)term_sort_width(x->tc, term_sort_of(x->tc, i));
+  for (int k = arr->n - 2; k >= 0; k--) {
+    const sv *e = &arr->items[k];
+    if (e->k != r.k) return -1;
+    r.t = ITE(x, term_eq(x->tc, i, BV(x, iw, (uint64_t)k)), e->t, r.t);
+  }
+  *out = r;
+  return 0;
+}
+
+/* ---------- operands and rvalues ---------- */
+
+static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out);
+
+static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
+  memset(out, 0, sizeof *out);
+  switch (c->k) {
+    case RC_INT: *out = sbv(BV(x, c->width, c->bits), c->width, c->is_signed); return 0;
+    case RC_BOOL: *out = sbool(term_bool(x->tc, (int)c->bits)); return 0;
+    case RC_CHAR: *out = sbv(BV(x, 32, c->bits), 32, 0); return 0;
+    case RC_UNIT: *out = sunit(); return 0;
+    case RC_STR: case RC_BYTES: out->k = S_STR; out->str = c->text; out->len = c->len; return 0;
+    case RC_ADT: {
+      const rs_adt *d = rs_find_adt(x->p, c->adt);
+      int v = d ? rs_variant_index(d, c->variant) : -1;
+      if (v < 0) break;
+      *out = sadt(x, d, v, 0);
+      return 0;
+    }
+    case RC_PROMOTED: {
+      const rs_body *b = rs_find_body(x->p, c->text);
+      if (b && run_promoted(x, s, b, out) == 0) return 0;
+      *why = "a promoted constant";
+      return -1;
+    }
+    case RC_UNSUP: break;
+  }
+  *why = arena_printf(x->a, "constant `%s`", c->text ? c->text : "?");
+  return -1;
+}
+
+static int soperand(sx *x, sst *s, const rs_operand *o, sv *out, const char **why) {
+  if (o->k == RO_CONST) return sconst(x, s, &o->c, out, why);
+  term_ref idx;
+  sv *v = place(x, s, &o->p, 0, &idx, why);
+  if (!v) return -1;
+  if (idx != TERM_NULL) {
+    if (sym_select(x, v, idx, out) < 0) { *why = "a symbolic index into an array of aggregates or of more than 256 elements"; return -1; }
+    return 0;
+  }
+  if (v->k == S_UNINIT) { *why = "a read of an uninitialized value"; return -1; }
+  *out = scopy(x, v);
+  return 0;
+}
+
+/* MIR's binary operators on terms (the symbolic counterpart of rs_int_binop). */
+static int sbinop(sx *x, rs_binop op, const sv *a, const sv *b, sv *out, const char **why) {
+  if (a->k == S_BOOL && b->k == S_BOOL) {
+    switch (op) {
+      case RB_BITAND: *out = sbool(AND(x, a->t, b->t)); return 0;
+      case RB_BITOR: *out = sbool(OR(x, a->t, b->t)); return 0;
+      case RB_BITXOR: case RB_NE: *out = sbool(NOT(x, term_eq(x->tc, a->t, b->t))); return 0;
+      case RB_EQ: *out = sbool(term_eq(x->tc, a->t, b->t)); return 0;
+      case RB_LT: *out = sbool(AND(x, NOT(x, a->t), b->t)); return 0;
+      case RB_LE: *out = sbool(OR(x, NOT(x, a->t), b->t)); return 0;
+      case RB_GT: *out = sbool(AND(x, a->t, NOT(x, b->t))); return 0;
+      case RB_GE: *out = sbool(OR(x, a->t, NOT(x, b->t))); return 0;
+      default: break;
+    }
+    *why = "this operator on bools";
+    return -1;
+  }
+  if (a->k != S_BV || b->k != S_BV) { *why = "an operator on values that are not integers"; return -1; }
+  int w = a->w, sg = a->s;
+  term_ref A = a->t, B = b->t;
+  if (op == RB_SHL || op == RB_SHR) {
+    /* the amount modulo the width (MIR's Shl/Shr; the overflow assert comes first) */
+    term_ref k = b->w > w ? term_extract(x->tc, (unsigned)w - 1, 0, B) : b->w < w ? term_zext(x->tc, (unsigned)(w - b->w), B) : B;
+    k = M2(x, OP_BVAND, k, BV(x, w, (uint64_t)(w - 1)));
+    *out = sbv(M2(x, op == RB_SHL ? OP_BVSHL : sg ? OP_BVASHR : OP_BVLSHR, A, k), w, sg);
+    return 0;
+  }
+  if (b->w != w) { *why = "an operator on integers of different widths"; return -1; }
+  switch (op) {
+    case RB_ADD: *out = sbv(M2(x, OP_BVADD, A, B), w, sg); return 0;
+    case RB_SUB: *out = sbv(M2(x, OP_BVSUB, A, B), w, sg); return 0;
+    case RB_MUL: *out = sbv(M2(x, OP_BVMUL, A, B), w, sg); return 0;
+    case RB_DIV: *out = sbv(M2(x, sg ? OP_BVSDIV : OP_BVUDIV, A, B), w, sg); return 0;
+    case RB_REM: *out = sbv(M2(x, sg ? OP_BVSREM : OP_BVUREM, A, B), w, sg); return 0;
+    case RB_BITAND: *out = sbv(M2(x, OP_BVAND, A, B), w, sg); return 0;
+    case RB_BITOR: *out = sbv(M2(x, OP_BVOR, A, B), w, sg); return 0;
+    case RB_BITXOR: *out = sbv(M2(x, OP_BVXOR, A, B), w, sg); return 0;
+    case RB_EQ: *out = sbool(term_eq(x->tc, A, B)); return 0;
+    case RB_NE: *out = sbool(NOT(x, term_eq(x->tc, A, B))); return 0;
+    case RB_LT: *out = sbool(M2(x, sg ? OP_BVSLT : OP_BVULT, A, B)); return 0;
+    case RB_LE: *out = sbool(M2(x, sg ? OP_BVSLE : OP_BVULE, A, B)); return 0;
+    case RB_GT: *out = sbool(M2(x, sg ? OP_BVSGT : OP_BVUGT, A, B)); return 0;
+    case RB_GE: *out = sbool(M2(x, sg ? OP_BVSGE : OP_BVUGE, A, B)); return 0;
+    case RB_ADDO: case RB_SUBO: case RB_MULO: {
+      term_ref r = M2(x, op == RB_ADDO ? OP_BVADD : op == RB_SUBO ? OP_BVSUB : OP_BVMUL, A, B);
+      term_ref o = op == RB_ADDO ? (sg ? term_bv_sadd_ovf(x->tc, A, B) : term_bv_uadd_ovf(x->tc, A, B))
+                   : op == RB_SUBO ? (sg ? term_bv_ssub_ovf(x->tc, A, B) : term_bv_usub_ovf(x->tc, A, B))
+                   : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
+      *out = sagg(x, V_TUPLE, 2);
+      out->items[0] = sbv(r, w, sg);
+      out->items[1] = sbool(o);
+      return 0;
+    }
+    default: break;
+  }
+  *why = "this operator in symbolic execution (Cmp)";
+  return -1;
+}
+
+static term_ref resize(sx *x, term_ref t, int from, int to, int sg) {
+  if (to == from) return t;
+  if (to < from) return term_extract(x->tc, (unsigned)to - 1, 0, t);
+  return sg ? term_sext(x->tc, (unsigned)(to - from), t) : term_zext(x->tc, (unsigned)(to - from), t);
+}
+
+static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *out, const char **why) {
+  sv a, b;
+  memset(out, 0, sizeof *out);
+  switch (rv->k) {
+    case RR_USE: return soperand(x, s, &rv->ops[0], out, why);
+    case RR_BIN:
+      if (soperand(x, s, &rv->ops[0], &a, why) < 0 || soperand(x, s, &rv->ops[1], &b, why) < 0) return -1;
+      return sbinop(x, rv->op, &a, &b, out, why);
+    case RR_NOT: case RR_NEG:
+      if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
+      if (a.k == S_BOOL && rv->k == RR_NOT) { *out = sbool(NOT(x, a.t)); return 0; }
+      if (a.k != S_BV) break;
+      *out = sbv(M1(x, rv->k == RR_NOT ? OP_BVNOT : OP_BVNEG, a.t), a.w, a.s);
+      return 0;
+    case RR_META:
+      if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
+      if (a.k == S_STR) { *out = sbv(BV(x, 64, (uint64_t)a.len), 64, 0); return 0; }
+      break;
+    case RR_REF: {
+      const rs_place *pl = &rv->place;
+      sframe *f = &s->f[s->nf - 1];
+      int fr = s->nf - 1, local = pl->local, k0 = 0;
+      /* &(*r).f: a reborrow through a reference starts at the reference's place */
+      int *proj = arena_alloc(x->a, sizeof(int) * (size_t)(pl->nproj + 16));
+      int np = 0;
+      if (local < 0 || local >= f->b->nlocals) break;
+      if (pl->nproj && pl->proj[0].k == RP_DEREF) {
+        const sv *r = &f->locals[local];
+        if (r->k != S_REF) break;
+        fr = r->fr, local = r->local;
+        for (int i = 0; i < r->np && np < 16; i++) proj[np++] = r->proj[i];
+        k0 = 1;
+      }
+      for (int i = k0; i < pl->nproj; i++) {
+        if (pl->proj[i].k == RP_FIELD) proj[np++] = (int)pl->proj[i].a;
+        else if (pl->proj[i].k == RP_DOWNCAST) continue;
+        else { *why = "a reference to an array element or through a second dereference"; return -1; }
+      }
+      /* the place must exist (a write makes the fields) */
+      term_ref idx;
+      if (!place(x, s, pl, 1, &idx, why) || idx != TERM_NULL) { if (!*why) *why = "a reference"; return -1; }
+      memset(out, 0, sizeof *out);
+      out->k = S_REF;
+      out->fr = fr, out->local = local, out->np = np, out->proj = proj;
+      return 0;
+    }
+    case RR_LEN: {
+      term_ref idx;
+      sv *v = place(x, s, &rv->place, 0, &idx, why);
+      if (!v) return -1;
+      if (v->k == S_AGG && v->ak == V_ARRAY && idx == TERM_NULL) { *out = sbv(BV(x, 64, (uint64_t)v->n), 64, 0); return 0; }
+      break;
+    }
+    case RR_DISCR: {
+      term_ref idx;
+      sv *v = place(x, s, &rv->place, 0, &idx, why);
+      if (!v) return -1;
+      if (v->k != S_AGG || v->ak != V_ADT || !v->adt || !v->adt->is_enum || idx != TERM_NULL) break;
+      int w = dty && dty->k == RT_INT ? dty->width : 64, sg = dty && dty->k == RT_INT ? dty->is_signed : 1;
+      *out = sbv(BV(x, w, (uint64_t)v->adt->variants[v->var].discr), w, sg);
+      return 0;
+    }
+    case RR_CAST: {
+      if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
+      if (strcmp(rv->cast, "IntToInt")) { *why = arena_printf(x->a, "cast to %s (%s)", rv->ty->text, rv->cast); return -1; }
+      term_ref t;
+      int w, sg;
+      if (!sscalar(x, &a, &t, &w, &sg)) break;
+      if (rv->ty->k == RT_INT) { *out = sbv(resize(x, t, w, rv->ty->width, sg), rv->ty->width, rv->ty->is_signed); return 0; }
+      if (rv->ty->k == RT_CHAR && w == 8) { *out = sbv(resize(x, t, 8, 32, 0), 32, 0); return 0; }
+      break;
+    }
+    case RR_TUPLE: case RR_ARRAY:
+      if (rv->k == RR_TUPLE && rv->nops == 0) { *out = sunit(); return 0; }
+      *out = sagg(x, rv->k == RR_TUPLE ? V_TUPLE : V_ARRAY, rv->nops);
+      for (int i = 0; i < rv->nops; i++)
+        if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
+      return 0;
+    case RR_REPEAT:
+      if (rv->count > MAX_ELEMS * 16) { *why = "an array of more elements than followed"; return -1; }
+      if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
+      *out = sagg(x, V_ARRAY, (int)rv->count);
+      for (long i = 0; i < rv->count; i++) out->items[i] = scopy(x, &a);
+      return 0;
+    case RR_ADT: {
+      const rs_adt *d = rs_find_adt(x->p, rv->adt);
+      int var = d && rv->variant ? rs_variant_index(d, rv->variant) : 0;
+      if (!d || var < 0 || (d->is_enum && !rv->variant)) { *why = arena_printf(x->a, "aggregate of `%s`", rv->adt); return -1; }
+      *out = sadt(x, d, var, rv->nops);
+      for (int i = 0; i < rv->nops; i++)
+        if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
+      return 0;
+    }
+    case RR_UNSUP:
+      *why = arena_printf(x->a, "MIR rvalue `%s`", rv->text);
+      return -1;
+  }
+  if (!*why) *why = "this rvalue on these values";
+  return -1;
+}
+
+/* ---------- the std items, on terms ---------- */
+
+static const char *last_seg(const char *c) {
+  const char *l = c;
+  for (const char *p = c; *p; p++)
+    if (p[0] == ':' && p[1] == ':') l = p + 2;
+  return l;
+}
+
+static int ends(const char *c, const char *s) {
+  size_t n = strlen(c), k = strlen(s);
+  if (k > n || strcmp(c + n - k, s)) return 0;
+  return k == n || c[n - k - 1] == ':' || c[n - k - 1] == '>' || c[n - k - 1] == ' ';
+}
+
+/* The continuation of a path after a call: the value v is the call's result, under guard g. */
+typedef struct branch {
+  term_ref g;
+  sv v;
+  int panics;        /* the branch panics with msg instead */
+  const char *msg;
+} branch;
+
+static sv *deref_sv(sx *x, sst *s, sv *v) {
+  (void)x;
+  if (v->k != S_REF) return v;
+  sv *t = &s->f[v->fr].locals[v->local];
+  for (int k = 0; k < v->np; k++) {
+    if (t->k != S_AGG || v->proj[k] >= t->n) return NULL;
+    t = &t->items[v->proj[k]];
+  }
+  return t;
+}
+
+/* A model call: fills br[0..*nb) (at most 3), or returns -1 with why when not modelled. */
+static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
+  const char *m = last_seg(c);
+  *nb = 0;
+  term_ref g = T(x);
+#define ONE(val) do { br[0] = (branch){g, (val), 0, NULL}; *nb = 1; return 0; } while (0)
+  if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "std::rt::panic_fmt") ||
+       ends(c, "core::panicking::panic_fmt")) && n == 1 && a[0].k == S_STR) {
+    br[0] = (branch){g, sunit(), 1, arena_strndup(x->a, a[0].str, (size_t)a[0].len)};
+    *nb = 1;
+    return 0;
+  }
+  if ((ends(c, "Arguments::from_str")) && n == 1 && a[0].k == S_STR) ONE(a[0]);
+  if (ends(c, "IntoIterator>::into_iter") && n == 1) ONE(a[0]);
+  if (ends(c, "RangeInclusive::new") && n == 2) {
+    sv r = sadt(x, rs_find_adt(x->p, "RangeInclusive"), 0, 3);
+    r.items[0] = a[0], r.items[1] = a[1], r.items[2] = sbool(term_false(x->tc));
+    ONE(r);
+  }
+  if (ends(c, "Iterator>::next") && n == 1 && a[0].k == S_REF) {
+    sv *it = deref_sv(x, s, &a[0]);
+    if (it && it->k == S_AGG && it->adt && it->n >= 2 && it->items[0].k == S_BV && it->items[1].k == S_BV &&
+        (!strcmp(it->adt->name, "Range") || (!strcmp(it->adt->name, "RangeInclusive") && it->n == 3 && it->items[2].k == S_BOOL))) {
+      /* the state change is made by the caller per branch (on its copy): here the guards and values */
+      sv st = it->items[0], en = it->items[1];
+      term_ref lt = M2(x, st.s ? OP_BVSLT : OP_BVULT, st.t, en.t);
+      if (!strcmp(it->adt->name, "Range")) {
+        br[0] = (branch){NOT(x, lt), soption(x, NULL), 0, NULL};
+        br[1] = (branch){lt, soption(x, &st), 0, "range-step"};
+        *nb = 2;
+        return 0;
+      }
+      term_ref live = AND(x, NOT(x, it->items[2].t), OR(x, lt, term_eq(x->tc, st.t, en.t)));
+      br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL};
+      br[1] = (branch){AND(x, live, lt), soption(x, &st), 0, "range-step"};
+      br[2] = (branch){AND(x, live, NOT(x, lt)), soption(x, &st), 0, "range-last"};
+      *nb = 3;
+      return 0;
+    }
+  }
+  /* the ? operator: Try::branch gives ControlFlow::Continue(v) or Break(residual), and
+   * FromResidual::from_residual the early result (None, Err(e)) */
+  if ((ends(c, "Try>::branch") || (ends(c, "from_residual") && strstr(c, " as FromResidual"))) && n == 1 && a[0].k == S_AGG && a[0].adt &&
+      (!strcmp(a[0].adt->name, "Option") || !strcmp(a[0].adt->name, "Result"))) {
+    const sv *o = &a[0];
+    int opt = !strcmp(o->adt->name, "Option"), full = opt ? o->var == 1 : o->var == 0;
+    if ((ends(c, "from_residual") && strstr(c, " as FromResidual"))) {
+      if (full) { *why = "from_residual of a full value"; return -1; }
+      ONE(scopy(x, o));
+    }
+    sv r = sadt(x, rs_find_adt(x->p, "ControlFlow"), full ? 0 : 1, 1);
+    r.items[0] = full ? o->items[0] : scopy(x, o);
+    ONE(r);
+  }
+  /* From/Into between integers (rs_lib.c): a widening */
+  if (n == 1 && a[0].k == S_BV && dty && dty->k == RT_INT && dty->width >= a[0].w &&
+      ((ends(c, "into") && strstr(c, " as Into<")) || (ends(c, "from") && strstr(c, " as From<"))))
+    ONE(sbv(resize(x, a[0].t, a[0].w, dty->width, a[0].s), dty->width, dty->is_signed));
+  /* Option and Result: the variant is concrete on the path */
+  if ((strstr(c, "Option::") || strstr(c, "Result::")) && n >= 1) {
+    sv *o = deref_sv(x, s, &a[0]);
+    if (o && o->k == S_AGG && o->adt && (!strcmp(o->adt->name, "Option") || !strcmp(o->adt->name, "Result"))) {
+      int opt = !strcmp(o->adt->name, "Option");
+      int full = opt ? o->var == 1 : o->var == 0;
+      if ((!strcmp(m, "is_some") || !strcmp(m, "is_ok")) && n == 1) ONE(sbool(term_bool(x->tc, full)));
+      if ((!strcmp(m, "is_none") || !strcmp(m, "is_err")) && n == 1) ONE(sbool(term_bool(x->tc, !full)));
+      if (!strcmp(m, "unwrap_or") && n == 2) ONE(full ? o->items[0] : a[1]);
+      if ((!strcmp(m, "unwrap") && n == 1) || (!strcmp(m, "expect") && n == 2)) {
+        if (full) ONE(o->items[0]);
+        if (opt) {
+          if (n == 2 && a[1].k != S_STR) { *why = "expect with a message that is not a constant"; return -1; }
+          br[0] = (branch){g, sunit(), 1, n == 1 ? "called `Option::unwrap()` on a `None` value" : arena_strndup(x->a, a[1].str, (size_t)a[1].len)};
+          *nb = 1;
+          return 0;
+        }
+        /* Result's message shows the error value: only a constant one is followed */
+        const sv *e = &o->items[0];
+        if (e->k == S_BV && term_is_const(x->tc, e->t)) {
+          uint64_t bits = (uint64_t)term_bv_value(x->tc, e->t);
+          char num[32];
+          if (e->s) snprintf(num, sizeof num, "%lld", (long long)rs_norm(bits, e->w, 1));
+          else snprintf(num, sizeof num, "%llu", (unsigned long long)bits);
+          if (n == 2 && a[1].k != S_STR) { *why = "expect with a message that is not a constant"; return -1; }
+          br[0] = (branch){g, sunit(), 1, n == 1 ? arena_printf(x->a, "called `Result::unwrap()` on an `Err` value: %s", num)
+                                                  : arena_printf(x->a, "%.*s: %s", (int)a[1].len, a[1].str, num)};
+          *nb = 1;
+          return 0;
+        }
+        *why = "unwrap on an Err whose value (in the panic message) is symbolic";
+        return -1;
+      }
+      if (!strcmp(m, "unwrap_or_default") && opt && n == 1) {
+        if (full) ONE(o->items[0]);
+        if (dty && dty->k == RT_INT) ONE(sbv(BV(x, dty->width, 0), dty->width, dty->is_signed));
+        if (dty && dty->k == RT_BOOL) ONE(sbool(term_false(x->tc)));
+      }
+    }
+    *why = NULL;
+    return -1;
+  }
+  /* integer methods */
+  const char *im = strstr(c, "<impl ");
+  int is_int = (im && strstr(c, "core::num::")) || (c[0] == '<' && (ends(c, "Ord>::min") || ends(c, "Ord>::max"))) ||
+               ends(c, "std::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::min") || ends(c, "core::cmp::max");
+  if (is_int && n >= 1 && a[0].k == S_BV) {
+    int w = a[0].w, sg = a[0].s;
+    term_ref A = a[0].t;
+    if (n == 1) {
+      term_ref neg = sg ? M2(x, OP_BVSLT, A, BV(x, w, 0)) : term_false(x->tc);
+      term_ref absv = ITE(x, neg, M1(x, OP_BVNEG, A), A);
+      if (!strcmp(m, "wrapping_neg")) ONE(sbv(M1(x, OP_BVNEG, A), w, sg));
+      if (!strcmp(m, "wrapping_abs") && sg) ONE(sbv(absv, w, sg));
+      if (!strcmp(m, "unsigned_abs") && sg) ONE(sbv(absv, w, 0));
+      if (!strcmp(m, "abs") && sg) {
+        term_ref ovf = term_eq(x->tc, A, MINV(x, w, 1));
+        br[0] = (branch){ovf, sunit(), 1, "attempt to negate with overflow"};
+        br[1] = (branch){NOT(x, ovf), sbv(absv, w, sg), 0, NULL};
+        *nb = 2;
+        return 0;
+      }
+      if (!strcmp(m, "is_negative") && sg) ONE(sbool(neg));
+      if (!strcmp(m, "is_positive") && sg) ONE(sbool(M2(x, OP_BVSGT, A, BV(x, w, 0))));
+      if (!strcmp(m, "signum") && sg)
+        ONE(sbv(ITE(x, neg, BV(x, w, umax(w)), ITE(x, term_eq(x->tc, A, BV(x, w, 0)), BV(x, w, 0), BV(x, w, 1))), w, sg));
+      if (!strcmp(m, "checked_neg")) {
+        term_ref ovf = sg ? term_eq(x->tc, A, MINV(x, w, 1)) : NOT(x, term_eq(x->tc, A, BV(x, w, 0)));
+        sv r = sbv(M1(x, OP_BVNEG, A), w, sg);
+        br[0] = (branch){ovf, soption(x, NULL), 0, NULL};
+        br[1] = (branch){NOT(x, ovf), soption(x, &r), 0, NULL};
+        *nb = 2;
+        return 0;
+      }
+      *why = NULL;
+      return -1;
+    }
+    if (n == 2 && a[1].k == S_BV && a[1].w == w && a[1].s == sg) {
+      term_ref B = a[1].t;
+      if (!strcmp(m, "abs_diff")) {
+        term_ref lt = M2(x, sg ? OP_BVSLT : OP_BVULT, A, B);
+        ONE(sbv(ITE(x, lt, M2(x, OP_BVSUB, B, A), M2(x, OP_BVSUB, A, B)), w, 0));
+      }
+      if (!strcmp(m, "min") || !strcmp(m, "max")) {
+        term_ref lt = M2(x, sg ? OP_BVSLT : OP_BVULT, A, B);
+        ONE(sbv(!strcmp(m, "min") ? ITE(x, lt, A, B) : ITE(x, lt, B, A), w, sg));
+      }
+      static const struct { const char *suf; term_op op; } ops[] = {{"add", OP_BVADD}, {"sub", OP_BVSUB}, {"mul", OP_BVMUL}};
+      for (size_t i = 0; i < 3; i++) {
+        const char *u = strchr(m, '_');
+        if (!u || strcmp(u + 1, ops[i].suf)) continue;
+        term_ref r = M2(x, ops[i].op, A, B);
+        term_ref ovf = i == 0 ? (sg ? term_bv_sadd_ovf(x->tc, A, B) : term_bv_uadd_ovf(x->tc, A, B))
+                       : i == 1 ? (sg ? term_bv_ssub_ovf(x->tc, A, B) : term_bv_usub_ovf(x->tc, A, B))
+                       : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
+        sv rv = sbv(r, w, sg);
+        if (!strncmp(m, "wrapping_", 9)) ONE(rv);
+        if (!strncmp(m, "overflowing_", 12)) {
+          sv t = sagg(x, V_TUPLE, 2);
+          t.items[0] = rv, t.items[1] = sbool(ovf);
+          ONE(t);
+        }
+        if (!strncmp(m, "checked_", 8)) {
+          br[0] = (branch){ovf, soption(x, NULL), 0, NULL};
+          br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL};
+          *nb = 2;
+          return 0;
+        }
+        if (!strncmp(m, "saturating_", 11)) {
+          /* the same choice of bound as rs_lib.c's model */
+          term_ref neg;
+          term_ref bneg = sg ? M2(x, OP_BVSLT, B, BV(x, w, 0)) : term_false(x->tc);
+          term_ref aneg = sg ? M2(x, OP_BVSLT, A, BV(x, w, 0)) : term_false(x->tc);
+          if (i == 0) neg = bneg;
+          else if (i == 1) neg = sg ? NOT(x, bneg) : term_true(x->tc);
+          else neg = NOT(x, term_eq(x->tc, aneg, bneg));
+          ONE(sbv(ITE(x, ovf, ITE(x, neg, MINV(x, w, sg), MAXV(x, w, sg)), r), w, sg));
+        }
+      }
+    }
+    if (n == 2 && a[1].k == S_BV && a[1].w == 32 && !a[1].s && term_is_const(x->tc, a[1].t) &&
+        (!strcmp(m, "pow") || !strcmp(m, "wrapping_pow") || !strcmp(m, "checked_pow"))) {
+      /* std's exponentiation by squaring, the same multiplications as rs_lib.c's ipow */
+      uint64_t e = (uint64_t)term_bv_value(x->tc, a[1].t);
+      term_ref acc = BV(x, w, 1), base = A, ovf = term_false(x->tc);
+      if (e > 0) {
+        while (e > 1) {
+          if (e & 1) {
+            ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, acc, base) : term_bv_umul_ovf(x->tc, acc, base));
+            acc = M2(x, OP_BVMUL, acc, base);
+          }
+          e /= 2;
+          ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, base, base) : term_bv_umul_ovf(x->tc, base, base));
+          base = M2(x, OP_BVMUL, base, base);
+        }
+        ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, acc, base) : term_bv_umul_ovf(x->tc, acc, base));
+        acc = M2(x, OP_BVMUL, acc, base);
+      }
+      sv rv = sbv(acc, w, sg);
+      if (!strcmp(m, "wrapping_pow")) ONE(rv);
+      if (!strcmp(m, "pow")) {
+        br[0] = (branch){ovf, sunit(), 1, "attempt to multiply with overflow"};
+        br[1] = (branch){NOT(x, ovf), rv, 0, NULL};
+      } else {
+        br[0] = (branch){ovf, soption(x, NULL), 0, NULL};
+        br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL};
+      }
+      *nb = 2;
+      return 0;
+    }
+  }
+#undef ONE
+  *why = NULL;
+  return -1;
+}
+
+/* ---------- paths ---------- */
+
+static void explore(sx *x, sst *s);
+
+static int write_place(sx *x, sst *s, const rs_place *pl, const sv *v, const char **why) {
+  term_ref idx;
+  sv *d = place(x, s, pl, 1, &idx, why);
+  if (!d) return -1;
+  if (idx != TERM_NULL) {
+    /* a store at a symbolic index: every element becomes ite(i == k, v, old) */
+    if (d->n > MAX_ELEMS || (v->k != S_BV && v->k != S_BOOL)) { *why = "a store at a symbolic index of this array"; return -1; }
+    int iw = (int)term_sort_width(x->tc, term_sort_of(x->tc, idx));
+    for (int k = 0; k < d->n; k++) {
+      sv *e = &d->items[k];
+      if (e->k != v->k) { *why = "a store at a symbolic index of this array"; return -1; }
+      e->t = ITE(x, term_eq(x->tc, idx, BV(x, iw, (uint64_t)k)), v->t, e->t);
+    }
+    return 0;
+  }
+  *d = scopy(x, v);
+  return 0;
+}
+
+/* After a Range/RangeInclusive next on branch b: the iterator's state change. */
+static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
+  sv *it = deref_sv(x, s, ref);
+  if (!it || !tag) return;
+  if (!strcmp(tag, "range-step")) {
+    sv *st = &it->items[0];
+    st->t = M2(x, OP_BVADD, st->t, BV(x, st->w, 1));
+  } else if (!strcmp(tag, "range-last")) {
+    it->items[2] = sbool(term_true(x->tc));
+  }
+}
+
+/* Ends the top frame with its return value: pops it, or ends the path for the unit itself. */
+static int do_return(sx *x, sst *s, const char *loc) {
+  sframe *f = &s->f[s->nf - 1];
+  sv r = f->locals[0];
+  if (r.k == S_UNINIT && f->b->ltypes[0]->k == RT_UNIT) r = sunit();
+  if (s->nf == 1) {
+    term_ref v = enc(x, x->rtype, &r, 0);
+    if (v == TERM_NULL) unknown(x, s, loc, "unsupported: a result whose shape is not its type's");
+    else add_case(x, REL_P_RETURNED, REL_O_RETURNED, s->g, v, NULL, loc);
+    return 1;
+  }
+  rs_place dest = f->dest;
+  int bb = f->ret_bb;
+  s->nf--;
+  const char *why = NULL;
+  if (write_place(x, s, &dest, &r, &why) < 0) {
+    unknown(x, s, loc, "unsupported: %s", why ? why : "a call's result");
+    return 1;
+  }
+  s->f[s->nf - 1].bb = bb;
+  return 0;
+}
+
+static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
+  /* a promoted constant's body is straight-line code over constants: run it on its own state */
+  if (b->nblocks != 1 || b->blocks[0].term.k != RT_RETURN) return -1;
+  sst sub = {T(x), 0, NULL, 0};
+  rs_place none = {0, 0, NULL};
+  push_frame(x, &sub, b, NULL, 0, none, 0);
+  (void)s;
+  for (int i = 0; i < b->blocks[0].nstmts; i++) {
+    const rs_stmt *st = &b->blocks[0].stmts[i];
+    if (st->k == RS_NOP) continue;
+    if (st->k != RS_ASSIGN || st->rv.k == RR_REF) {
+      /* &_1: a reference to the promoted's local, which lives in sub's frame: not followed */
+      return -1;
+    }
+    const char *why = NULL;
+    sv v;
+    if (srvalue(x, &sub, &st->rv, NULL, &v, &why) < 0 || write_place(x, &sub, &st->place, &v, &why) < 0) return -1;
+  }
+  *out = sub.f[0].locals[0];
+  return out->k == S_UNINIT ? -1 : 0;
+}
+
+/* Follows path s to its ends, forking where a branch depends on the inputs. */
+static void explore(sx *x, sst *s) {
+  for (;;) {
+    if (x->npaths >= MAX_CASES) {
+      if (!x->budget_out) x->budget_out = 1;
+      x->bound_hits++;
+      unknown(x, s, "?", "the symbolic executor's budget of %d cases was reached", MAX_CASES);
+      return;
+    }
+    if (x->deadline > 0 && rel_now() > x->deadline) {
+      x->time_hits++;
+      add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, s->g, TERM_NULL, "time limit reached", "?");
+      return;
+    }
+    sframe *f = &s->f[s->nf - 1];
+    const rs_body *b = f->b;
+    const rs_block *blk = &b->blocks[f->bb];
+    for (int i = 0; i < blk->nstmts; i++) {
+      const rs_stmt *st = &blk->stmts[i];
+      const char *why = NULL;
+      if (++s->steps > MAX_STEPS) {
+        x->bound_hits++;
+        unknown(x, s, st->loc, "a path longer than %d steps (a loop bound)", MAX_STEPS);
+        return;
+      }
+      if (st->k == RS_NOP) continue;
+      if (st->k == RS_UNSUP) { unknown(x, s, st->loc, "unsupported: MIR statement `%s`", st->text); return; }
+      if (st->k == RS_SETDISCR) {
+        term_ref idx;
+        sv *v = place(x, s, &st->place, 1, &idx, &why);
+        const rs_type *t = st->place.nproj == 0 ? b->ltypes[st->place.local] : NULL;
+        const rs_adt *d = v && v->k == S_AGG && v->adt ? v->adt : t && t->k == RT_ADT ? rs_find_adt(x->p, t->name) : NULL;
+        if (!v || idx != TERM_NULL || !d || !d->is_enum || st->variant < 0 || st->variant >= d->nvariants) {
+          unknown(x, s, st->loc, "unsupported: SetDiscriminant on this place");
+          return;
+        }
+        if (v->k == S_UNINIT) *v = sagg(x, V_ADT, 0);
+        v->k = S_AGG;
+        v->ak = V_ADT;
+        v->adt = d;
+        v->var = (int)st->variant;
+        continue;
+      }
+      sv v;
+      const rs_type *dty = st->place.nproj == 0 && st->place.local < b->nlocals ? b->ltypes[st->place.local] : NULL;
+      if (srvalue(x, s, &st->rv, dty, &v, &why) < 0 || write_place(x, s, &st->place, &v, &why) < 0) {
+        unknown(x, s, st->loc, "unsupported: %s", why ? why : "this statement");
+        return;
+      }
+    }
+    const rs_term *t = &blk->term;
+    const char *why = NULL;
+    switch (t->k) {
+      case RT_GOTO: case RT_DROP: f->bb = t->target; continue;
+      case RT_RETURN:
+        if (do_return(x, s, t->loc)) return;
+        continue;
+      case RT_UNREACHABLE:
+        add_case(x, REL_P_WRONG, REL_O_RETURNED, s->g, TERM_NULL, "entered unreachable code (MIR `unreachable`)", t->loc);
+        return;
+      case RT_TUNSUP: unknown(x, s, t->loc, "unsupported: MIR terminator `%s`", t->text); return;
+      case RT_SWITCH: {
+        sv d;
+        term_ref dt;
+        int w, sg;
+        if (soperand(x, s, &t->op, &d, &why) < 0 || !sscalar(x, &d, &dt, &w, &sg)) {
+          unknown(x, s, t->loc, "unsupported: %s", why ? why : "switchInt on a non-scalar");
+          return;
+        }
+        if (term_is_const(x->tc, dt)) {
+          uint64_t key = (uint64_t)term_bv_value(x->tc, dt);
+          f->bb = t->target;
+          for (int k = 0; k < t->nvals; k++)
+            if ((t->vals[k] & umax(w)) == key) { f->bb = t->targets[k]; break; }
+          continue;
+        }
+        /* a symbolic switch: one iteration of a loop more on this path, within the bound */
+        if (++f->visits[f->bb] > x->unroll) {
+          x->bound_hits++;
+          unknown(x, s, t->loc, "loop bound of %u iterations reached", x->unroll);
+          return;
+        }
+        term_ref other = s->g;
+        for (int k = 0; k < t->nvals; k++) {
+          term_ref c = term_eq(x->tc, dt, BV(x, w, t->vals[k] & umax(w)));
+          other = AND(x, other, NOT(x, c));
+          term_ref g = AND(x, s->g, c);
+          if (is_false(x, g)) continue;
+          sst *c2 = st_copy(x, s);
+          c2->g = g;
+          c2->f[c2->nf - 1].bb = t->targets[k];
+          explore(x, c2);
+        }
+        if (is_false(x, other)) return;
+        s->g = other;
+        f->bb = t->target;
+        continue;
+      }
+      case RT_ASSERT: {
+        sv c;
+        if (soperand(x, s, &t->op, &c, &why) < 0 || c.k != S_BOOL) {
+          unknown(x, s, t->loc, "unsupported: %s", why ? why : "an assert on a non-bool");
+          return;
+        }
+        term_ref ok = t->expected ? c.t : NOT(x, c.t);
+        term_ref bad = AND(x, s->g, NOT(x, ok));
+        if (!is_false(x, bad)) {
+          const char *msg = rs_assert_text(t->msg);
+          if (!msg && t->nargs == 2 && !strcmp(t->msg, "index out of bounds: the length is {} but the index is {}")) {
+            sv l, k;
+            if (soperand(x, s, &t->args[0], &l, &why) == 0 && soperand(x, s, &t->args[1], &k, &why) == 0 && l.k == S_BV &&
+                k.k == S_BV && term_is_const(x->tc, l.t) && term_is_const(x->tc, k.t))
+              msg = arena_printf(x->a, "index out of bounds: the len is %llu but the index is %llu",
+                                 (unsigned long long)term_bv_value(x->tc, l.t), (unsigned long long)term_bv_value(x->tc, k.t));
+            else if (l.k == S_BV && k.k == S_BV && term_is_const(x->tc, l.t)) {
+              /* the message names the index: one case per index value would be needed */
+              add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, bad, TERM_NULL,
+                       "unsupported: an index panic whose message names a symbolic index", t->loc);
+              msg = "";
+            }
+          }
+          if (!msg) {
+            add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, bad, TERM_NULL,
+                     arena_printf(x->a, "unsupported: assert with message \"%s\"", t->msg), t->loc);
+          } else if (*msg) {
+            panic_case(x, bad, msg, t->loc);
+          }
+        }
+        s->g = AND(x, s->g, ok);
+        if (is_false(x, s->g)) return;
+        f->bb = t->target;
+        continue;
+      }
+      case RT_CALL: {
+        sv *args = arena_alloc(x->a, sizeof(sv) * (size_t)(t->nargs + 1));
+        if (t->nargs > 64) { unknown(x, s, t->loc, "unsupported: a call with %d arguments", t->nargs); return; }
+        const rs_body *cb = rs_find_body(x->p, t->callee);
+        for (int i = 0; i < t->nargs; i++)
+          if ((!cb && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP) || soperand(x, s, &t->args[i], &args[i], &why) < 0) {
+            unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);
+            return;
+          }
+        if (cb) {
+          if (cb->unsupported) { unknown(x, s, t->loc, "unsupported: %s in %s", cb->unsupported, cb->name); return; }
+          if ((unsigned)s->nf > x->inline_depth) {
+            x->bound_hits++;
+            unknown(x, s, t->loc, "inlining bound of %u nested calls reached", x->inline_depth);
+            return;
+          }
+          if (t->target < 0) { unknown(x, s, t->loc, "unsupported: a call that does not return"); return; }
+          /* a reference passed on keeps naming its frame (S_REF.fr), which stays below the callee's */
+          push_frame(x, s, cb, args, t->nargs, t->dest, t->target);
+          continue;
+        }
+        const rs_type *dty = t->dest.nproj == 0 && t->dest.local >= 0 && t->dest.local < b->nlocals ? b->ltypes[t->dest.local] : NULL;
+        branch br[3];
+        int nb = 0;
+        if (smodel(x, s, t->callee, args, t->nargs, dty, br, &nb, &why) < 0) {
+          unknown(x, s, t->loc, "unsupported: %s", why ? why : arena_printf(x->a, "call to `%s`", t->callee));
+          return;
+        }
+        /* a call that forks the path (a range's next on a symbolic bound) is one iteration more of
+         * the loop it is in, within the bound */
+        int feasible = 0;
+        for (int k = 0; k < nb; k++) feasible += !is_false(x, AND(x, s->g, br[k].g));
+        if (feasible > 1 && ++f->visits[f->bb] > x->unroll) {
+          x->bound_hits++;
+          unknown(x, s, t->loc, "loop bound of %u iterations reached", x->unroll);
+          return;
+        }
+        /* the panicking branches end here; every other one but the last runs on a copy */
+        int lastk = -1;
+        for (int k = 0; k < nb; k++) {
+          term_ref g = AND(x, s->g, br[k].g);
+          if (is_false(x, g)) continue;
+          if (br[k].panics) panic_case(x, g, br[k].msg, t->loc);
+          else lastk = k;
+        }
+        for (int k = 0; k <= lastk; k++) {
+          term_ref g = AND(x, s->g, br[k].g);
+          if (is_false(x, g) || br[k].panics) continue;
+          int last = k == lastk;
+          sst *c = last ? s : st_copy(x, s);
+          c->g = g;
+          if (br[k].msg) range_step(x, c, &args[0], br[k].msg);
+          if (t->target < 0) { unknown(x, c, t->loc, "unsupported: a call that does not return returned"); if (last) return; continue; }
+          if (write_place(x, c, &t->dest, &br[k].v, &why) < 0) {
+            unknown(x, c, t->loc, "unsupported: %s", why ? why : "a call's result");
+            if (last) return;
+            continue;
+          }
+          c->f[c->nf - 1].bb = t->target;
+          if (last) { s = c; goto next; }
+          explore(x, c);
+        }
+        return;
+      next:
+        continue;
+      }
+    }
+  }
+}
+
+int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_ref *vars, int n,
+                const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
+  const rs_body *b = rs_find_body(p, unit);
+  if (!b) { snprintf(why, whyn, "no function '%s'", unit); return -1; }
+  if (b->unsupported) { snprintf(why, whyn, "unsupported: %s", b->unsupported); return -1; }
+  if (n != b->nparams) { snprintf(why, whyn, "'%s' takes %d arguments, %d given", unit, b->nparams, n); return -1; }
+  sx X;
+  memset(&X, 0, sizeof X);
+  X.p = p, X.tc = tc, X.a = a;
+  X.unroll = o && o->unroll ? o->unroll : 16;
+  X.inline_depth = o && o->inline_depth ? o->inline_depth : 8;
+  X.deadline = o ? o->deadline : 0;
+  X.rtype = b->ltypes[0];
+  memset(out, 0, sizeof *out);
+  const rs_type *rt = b->ltypes[0];
+  int rw = enc_width(&X, rt, 0);
+  if (rt->k == RT_UNIT) out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
+  else if (rt->k == RT_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0};
+  else if (rt->k == RT_INT) out->rtype = (rel_rtype){REL_V_INT, rt->width, rt->is_signed};
+  else if (rw) out->rtype = (rel_rtype){REL_V_INT, rw, 0}; /* an aggregate, encoded (enc) */
+  else { snprintf(why, whyn, "a result of type %s is not modelled by the symbolic executor", rt->text); return -1; }
+  sv *args = arena_alloc(a, sizeof(sv) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    const rs_type *t = b->ltypes[i + 1];
+    if (t->k == RT_INT) args[i] = sbv(vars[i], t->width, t->is_signed);
+    else if (t->k == RT_BOOL) args[i] = sbool(term_eq(tc, vars[i], term_bv(tc, 1, 1)));
+    else { snprintf(why, whyn, "a parameter of type %s is not modelled by the symbolic executor", t->text); return -1; }
+  }
+  sst s0 = {term_true(tc), 0, NULL, 0};
+  rs_place none = {0, 0, NULL};
+  push_frame(&X, &s0, b, args, n, none, 0);
+  explore(&X, &s0);
+  if (rt->k == RT_UNIT)
+    for (int i = 0; i < X.npaths; i++)
+      if (X.paths[i].kind == REL_P_RETURNED && X.paths[i].okind == REL_O_RETURNED) X.paths[i].value = TERM_NULL;
+  out->npaths = X.npaths;
+  out->paths = X.paths;
+  out->bound_hits = X.bound_hits;
+  out->time_hits = X.time_hits;
+  return 0;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# tests/rust/diff-rustc.sh EQUIV [FILE.rs...] — the differential corpus of the Rust room: every
+# `// CASE: fn | args` of each program in tests/rust/run is run by `equiv rust run` and by a
+# rustc-built debug binary (a generated main that calls the function under catch_unwind and prints
+# "returned {:?}" or "panicked: MESSAGE"); the two lines must be equal.
+set -uo pipefail
+equiv=${1:?usage: diff-rustc.sh EQUIV [FILE.rs...]}
+shift
+here=$(cd "$(dirname "$0")" && pwd)
+rustc=${EQUIV_RUSTC:-$(command -v rustc || echo "$HOME/.cargo/bin/rustc")}
+[ -x "$rustc" ] || rustc=/root/.cargo/bin/rustc
+files=("$@")
+[ ${#files[@]} -gt 0 ] || files=("$here"/run/*.rs)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+pass=0 fail=0
+for f in "${files[@]}"; do
+  f=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")
+  name=$(basename "$f" .rs)
+  mapfile -t cases < <(sed -n 's@^// CASE: @@p' "$f")
+  [ ${#cases[@]} -gt 0 ] || { echo "FAIL: $name has no CASE lines"; fail=$((fail + 1)); continue; }
+  h="$work/$name.rs"
+  {
+    echo '#![allow(warnings)]'
+    echo "include!(\"$f\");"
+    cat <<'RS'
+fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(v) => println!("returned {:?}", v),
+        Err(e) => {
+            let m = if let Some(s) = e.downcast_ref::<&str>() { s.to_string() }
+                    else if let Some(s) = e.downcast_ref::<String>() { s.clone() } else { "?".to_string() };
+            println!("panicked: {}", m.replace('\n', "\\n"));
+        }
+    }
+}
+fn main() {
+    std::panic::set_hook(Box::new(|_| {}));
+RS
+    for c in "${cases[@]}"; do
+      fn=${c%% | *}; args=${c#* | }
+      [ "$args" = "$c" ] && args=
+      echo "    __show(|| $fn($args));"
+    done
+    echo '}'
+  } > "$h"
+  if ! "$rustc" --edition 2021 -C overflow-checks=on -C debug-assertions=on -A warnings -o "$work/$name" "$h" 2>"$work/$name.err"; then
+    echo "FAIL: $name: rustc could not build the harness"; sed 's/^/  /' "$work/$name.err" | head -20
+    fail=$((fail + 1)); continue
+  fi
+  mapfile -t want < <("$work/$name")
+  for i in "${!cases[@]}"; do
+    c=${cases[$i]}
+    fn=${c%% | *}; args=${c#* | }
+    [ "$args" = "$c" ] && args=
+    got=$("$equiv" rust run "$f" --function "$fn" --args "$args" 2>&1 >/dev/null | sed ':a;N;$!ba;s/\n/\\n/g')
+    if [ "$got" = "${want[$i]:-<none>}" ]; then
+      pass=$((pass + 1))
+    else
+      echo "FAIL: $name: $fn($args): equiv: $got; rustc: ${want[$i]:-<none>}"
+      fail=$((fail + 1))
+    fi
+  done
+done
+echo "${#files[@]} programs"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ] && [ $pass -gt 0 ]

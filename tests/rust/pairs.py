@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""tests/rust/pairs.py EQUIV [NAME...] — the Rust change pairs: for each tests/rust/pairs/NAME.old.rs
+and NAME.new.rs, every `// VERDICT: fn verdict [words]` line of the old file is the verdict written
+from the Rust reference; `equiv diff old new --function fn --json` must give it (and the words in its
+reason, when given). Each verdict is then checked on rustc-built debug binaries of both versions:
+a behaviour_changed counterexample must make the binaries differ exactly as equiv says; for
+`equivalent`, the binaries must agree on every input of a grid of edge and pseudo-random values."""
+import json, os, random, re, subprocess, sys, tempfile
+
+equiv = sys.argv[1]
+here = os.path.dirname(os.path.abspath(__file__))
+pdir = os.path.join(here, "pairs")
+names = sys.argv[2:] or sorted(f[:-7] for f in os.listdir(pdir) if f.endswith(".old.rs"))
+rustc = os.environ.get("EQUIV_RUSTC") or next((p for p in [os.path.join(d, "rustc") for d in os.environ.get("PATH", "").split(":")]
+                                               + [os.path.expanduser("~/.cargo/bin/rustc"), "/root/.cargo/bin/rustc"]
+                                               if os.access(p, os.X_OK)), "rustc")
+INTS = {"i8": (8, 1), "i16": (16, 1), "i32": (32, 1), "i64": (64, 1), "isize": (64, 1),
+        "u8": (8, 0), "u16": (16, 0), "u32": (32, 0), "u64": (64, 0), "usize": (64, 0)}
+
+def params(src, fn):
+    m = re.search(r"pub fn " + fn + r"\(([^)]*)\)", src)
+    out = []
+    for p in filter(None, (s.strip() for s in m.group(1).split(","))):
+        out.append(p.split(":")[1].strip())
+    return out
+
+def grid(types, rng, n=120):
+    def vals(t):
+        if t == "bool":
+            return ["true", "false"]
+        w, s = INTS[t]
+        lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if s else (0, (1 << w) - 1)
+        v = {0, 1, 2, 3, 7, 8, 9, 10, 15, 16, 17, 100, 255, 256, lo, hi, lo + 1, hi - 1, hi // 2, hi // 3 + 1}
+        if s:
+            v |= {-1, -2, -3, -7, -10, -100, lo // 2}
+        return sorted(x for x in v if lo <= x <= hi)
+    pools = [vals(t) for t in types]
+    cases = set()
+    for _ in range(n * 4):
+        cases.add(tuple(rng.choice(p) for p in pools))
+        if len(cases) >= n:
+            break
+    for _ in range(n):  # pseudo-random values too
+        row = []
+        for t in types:
+            if t == "bool":
+                row.append(rng.choice(["true", "false"]))
+            else:
+                w, s = INTS[t]
+                x = rng.getrandbits(w)
+                row.append(str(x - (1 << w) if s and x >> (w - 1) else x))
+        cases.add(tuple(row))
+    return [list(map(str, c)) for c in cases]
+
+def lit(v, t):
+    if t == "bool":
+        return v
+    return "(%s as %s)" % (v, t) if not v.startswith("-") else "(%s_i128 as %s)" % (v, t)
+
+def run_binaries(work, old, new, fn, types, inputs):
+    calls = "\n".join("    __show(|| old::%s(%s)); __show(|| new::%s(%s));" %
+                      (fn, ", ".join(lit(v, t) for v, t in zip(row, types)), fn, ", ".join(lit(v, t) for v, t in zip(row, types)))
+                      for row in inputs)
+    h = os.path.join(work, "h.rs")
+    open(h, "w").write('''#![allow(warnings)]
+mod old { include!("%s"); }
+mod new { include!("%s"); }
+fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(v) => println!("returned {:?}", v),
+        Err(e) => {
+            let m = if let Some(s) = e.downcast_ref::<&str>() { s.to_string() }
+                    else if let Some(s) = e.downcast_ref::<String>() { s.clone() } else { "?".to_string() };
+            println!("panicked: {}", m.replace('\\n', "\\\\n"));
+        }
+    }
+}
+fn main() {
+    std::panic::set_hook(Box::new(|_| {}));
+%s
+}
+''' % (old, new, calls))
+    exe = os.path.join(work, "h")
+    r = subprocess.run([rustc, "--edition", "2021", "-C", "overflow-checks=on", "-C", "debug-assertions=on", "-A", "warnings",
+                        "-o", exe, h], capture_output=True, text=True)
+    if r.returncode:
+        return None, r.stderr
+    out = subprocess.run([exe], capture_output=True, text=True).stdout.splitlines()
+    return [(out[2 * i], out[2 * i + 1]) for i in range(len(inputs))], None
+
+def value_text(v):
+    """equiv's JSON value of an input as a Rust literal."""
+    if v["type"] == "bool":
+        return "true" if v["value"] else "false"
+    return v["value"]
+
+passed = failed = 0
+rng = random.Random(12)
+with tempfile.TemporaryDirectory() as work:
+    for name in names:
+        old, new = os.path.join(pdir, name + ".old.rs"), os.path.join(pdir, name + ".new.rs")
+        src = open(old).read()
+        for fn, verdict, words in re.findall(r"^// VERDICT: (\S+) (\S+) ?(.*)$", src, re.M):
+            r = subprocess.run([equiv, "diff", old, new, "--function", fn, "--json"], capture_output=True, text=True)
+            try:
+                res = json.loads(r.stdout)["functions"][0]
+            except Exception:
+                print("FAIL: %s %s: no JSON verdict (%s)" % (name, fn, r.stderr.strip()[:300])); failed += 1
+                continue
+            got = res["verdict"]
+            if got != verdict or (words and words not in (res.get("reason") or "")):
+                print("FAIL: %s %s: verdict %s (%s), want %s %s" % (name, fn, got, res.get("reason"), verdict, words)); failed += 1
+                continue
+            types = params(src, fn)
+            if verdict == "behaviour_changed":
+                cex = res["counterexample"]
+                row = [value_text(i["value"]) for i in cex["inputs"]]
+                row = [("true" if v not in ("0", "false") else "false") if t == "bool" else v for v, t in zip(row, types)]
+                outs, err = run_binaries(work, old, new, fn, types, [row])
+                if outs is None:
+                    print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
+                    continue
+                o, n = outs[0]
+                if o == n:
+                    print("FAIL: %s %s: the binaries agree on the counterexample %s: %s" % (name, fn, row, o)); failed += 1
+                    continue
+            elif verdict == "equivalent":
+                outs, err = run_binaries(work, old, new, fn, types, grid(types, rng))
+                if outs is None:
+                    print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
+                    continue
+                bad = [(o, n) for o, n in outs if o != n]
+                if bad:
+                    print("FAIL: %s %s: equivalent, but the binaries differ: %s" % (name, fn, bad[0])); failed += 1
+                    continue
+            passed += 1
+print("%d pairs" % len(names))
+print("%d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed or not passed else 0)

@@ -1,0 +1,2 @@
+pub fn both(a: bool, b: bool) -> bool { !(!a || !b) }
+pub fn both_wrong(a: bool, b: bool) -> bool { a || b }

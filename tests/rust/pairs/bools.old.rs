@@ -1,0 +1,4 @@
+// VERDICT: both equivalent
+// VERDICT: both_wrong behaviour_changed
+pub fn both(a: bool, b: bool) -> bool { a && b }
+pub fn both_wrong(a: bool, b: bool) -> bool { a && b }
