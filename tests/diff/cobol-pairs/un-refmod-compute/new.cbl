@@ -32,7 +32,8 @@
                IF WS-NUM NOT NUMERIC
                  MOVE 0 TO WS-NUM
                END-IF
-               COMPUTE WS-OUT = WS-NUM * 3 + IN-AMT
+               COMPUTE WS-OUT = WS-NUM * 3
+               ADD IN-AMT TO WS-OUT
                DISPLAY IN-KEY ' ' WS-OUT
              END-READ
            END-PERFORM

@@ -33,7 +33,8 @@
                ELSE
                  MOVE IN-KEY (3:2) TO WS-TXT
                END-IF
-               COMPUTE WS-OUT = WS-NUM * 3 + IN-AMT
+               COMPUTE WS-OUT = WS-NUM * 3
+               ADD IN-AMT TO WS-OUT
                DISPLAY IN-KEY ' ' WS-OUT
              END-READ
            END-PERFORM

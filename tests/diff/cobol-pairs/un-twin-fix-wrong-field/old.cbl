@@ -27,7 +27,8 @@
              READ IN-FILE AT END MOVE 'Y' TO WS-EOF
              NOT AT END
                MOVE IN-KEY (2:2) TO WS-TXT
-               COMPUTE WS-OUT = WS-NUM * 3 + IN-AMT
+               COMPUTE WS-OUT = WS-NUM * 3
+               ADD IN-AMT TO WS-OUT
                DISPLAY IN-KEY ' ' WS-OUT
              END-READ
            END-PERFORM
