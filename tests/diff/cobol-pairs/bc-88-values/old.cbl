@@ -1,0 +1,38 @@
+      * BIGCNT - records coded A or B counted through a level-88 name.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. BIGCNT.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT IN-FILE ASSIGN TO INDD.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  IN-FILE RECORDING MODE F.
+       01  IN-REC.
+           05 IN-KEY       PIC X(4).
+           05 IN-AMT       PIC 9(3)V99.
+           05 IN-QTY       PIC S9(3) COMP-3.
+           05 IN-CODE      PIC X.
+           05 IN-N         PIC 9(4) BINARY.
+       WORKING-STORAGE SECTION.
+       01  WS-EOF          PIC X VALUE 'N'.
+       01  WS-CD           PIC X.
+           88 CD-AB        VALUE 'A' 'B'.
+       01  WS-A            PIC 9(5) VALUE 0.
+       01  WS-B            PIC 9(5) VALUE 0.
+       01  WS-C            PIC 9(5) VALUE 0.
+       PROCEDURE DIVISION.
+       0000-MAIN.
+           OPEN INPUT IN-FILE
+           PERFORM UNTIL WS-EOF = 'Y'
+             READ IN-FILE AT END MOVE 'Y' TO WS-EOF
+             NOT AT END
+               MOVE IN-CODE TO WS-CD
+               IF CD-AB
+                 ADD 1 TO WS-A
+               END-IF
+             END-READ
+           END-PERFORM
+           DISPLAY 'A ' WS-A ' B ' WS-B ' C ' WS-C
+           CLOSE IN-FILE
+           STOP RUN.

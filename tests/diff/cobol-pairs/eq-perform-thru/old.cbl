@@ -1,0 +1,41 @@
+      * STEPS - three steps per record by PERFORM THRU.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. STEPS.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT IN-FILE ASSIGN TO INDD.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  IN-FILE RECORDING MODE F.
+       01  IN-REC.
+           05 IN-KEY       PIC X(4).
+           05 IN-AMT       PIC 9(3)V99.
+           05 IN-QTY       PIC S9(3) COMP-3.
+           05 IN-CODE      PIC X.
+           05 IN-N         PIC 9(4) BINARY.
+       WORKING-STORAGE SECTION.
+       01  WS-EOF          PIC X VALUE 'N'.
+       01  WS-A            PIC 9(5) VALUE 0.
+       01  WS-B            PIC 9(5) VALUE 0.
+       01  WS-C            PIC 9(5) VALUE 0.
+       PROCEDURE DIVISION.
+       0000-MAIN.
+           OPEN INPUT IN-FILE
+           PERFORM UNTIL WS-EOF = 'Y'
+             READ IN-FILE AT END MOVE 'Y' TO WS-EOF
+             NOT AT END
+               PERFORM 1000-A THRU 1200-C
+             END-READ
+           END-PERFORM
+           DISPLAY 'A ' WS-A ' B ' WS-B ' C ' WS-C
+           CLOSE IN-FILE
+           STOP RUN.
+       1000-A.
+           ADD 1 TO WS-A.
+       1100-B.
+           IF IN-CODE = 'B'
+             ADD 1 TO WS-B
+           END-IF.
+       1200-C.
+           ADD IN-AMT TO WS-C.
