@@ -15,6 +15,8 @@ int cli_cobol_run(int argc, char **argv);
 /* `equiv cobol data …` (cli_cobol_data.c); argv[0] is "data". */
 int cli_cobol_data(int argc, char **argv);
 int cli_c(int argc, char **argv);
+/* `equiv java …` (cli_java.c). */
+int cli_java(int argc, char **argv);
 /* `equiv diff OLD NEW …` (cli_diff.c). */
 int cli_diff(int argc, char **argv);
 

@@ -5,6 +5,7 @@
 
 #include "lang/c/c.h"
 #include "lang/cobol/cobol.h"
+#include "lang/jimple/jimple.h"
 
 typedef struct entry {
   const char *ext;
@@ -16,6 +17,8 @@ static const entry langs[] = {
   {".cbl", cbl_rel_lang},
   {".cob", cbl_rel_lang},
   {".CBL", cbl_rel_lang},
+  {".java", jv_rel_lang},
+  {".class", jv_rel_lang},
 };
 
 const rel_lang *orch_lang_named(const char *name) {

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""diff_jvm.py EQUIV [FILE.java ...] — the Java differential corpus (tests/java/corpus): every
+"//@ run METHOD ARGS" line of every program is run by `equiv java run --json` on the class file
+javac wrote and by the real JVM (Driver.java, a fresh class loader per run, helpful NullPointer-
+Exception messages off as the model says); the printed output and the result (return value, or
+the uncaught exception's class and message) must be equal. A line "//@ unsupported METHOD ARGS"
+expects equiv to go wrong as unsupported instead (the model refuses rather than guesses)."""
+import json, os, re, subprocess, sys, tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+equiv = sys.argv[1]
+files = sys.argv[2:] or sorted(os.path.join(here, "corpus", f) for f in os.listdir(os.path.join(here, "corpus")) if f.endswith(".java"))
+
+
+def canon_value(v):
+    t = v["type"]
+    if t == "void":
+        return "void"
+    if t == "int":
+        return ("i" if v["signed"] else "u") + str(v["width"]) + ":" + v["value"]
+    if t == "bool":
+        return "bool:" + ("true" if v["value"] else "false")
+    if t == "float":
+        return "f%d:%s" % (v["width"], v["bits"][2:])
+    if t == "bytes":
+        s = v["value"].encode("latin-1").decode("utf-8", "surrogatepass")
+        u = s.encode("utf-16-be", "surrogatepass")
+        return "str:" + "".join("%02x%02x" % (u[i], u[i + 1]) for i in range(0, len(u), 2))
+    if t == "opaque":
+        return "opaque:" + v["value"]
+    if t == "agg":
+        return "agg:[" + ",".join(canon_value(x) for x in v["items"]) + "]"
+    return "?" + t
+
+
+def canon_equiv(j):
+    out = "".join(r["text"] for r in j.get("output", []) if r["stream"] == "stdout").encode("latin-1").hex()
+    if j["result"] == "wrong":
+        return out, "wrong:%s:%s" % (j["kind"], j.get("reason"))
+    if j["kind"] == "panicked":
+        return out, "panic:" + j["message"].encode("latin-1").decode("utf-8")
+    return out, canon_value(j["value"])
+
+
+tmp = tempfile.mkdtemp(prefix="equiv-java-diff-")
+try:
+    subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
+    runs, failed, n = [], 0, 0
+    for f in files:
+        name = os.path.basename(f)[:-5]
+        cdir = os.path.join(tmp, name)
+        os.makedirs(cdir)
+        subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", cdir, f], check=True)
+        for line in open(f, encoding="utf-8"):
+            m = re.match(r"\s*//@ (run|unsupported) (\S+)\s*(\S*)\s*$", line)
+            if m:
+                runs.append((name, cdir, m.group(1), m.group(2), m.group(3)))
+    inp = "".join("%s\t%s\t%s\t%s\n" % (cdir, name, meth, args) for name, cdir, kind, meth, args in runs)
+    jvm = subprocess.run(["java", "-XX:-ShowCodeDetailsInExceptionMessages", "-XX:TieredStopAtLevel=1", "-Xshare:auto",
+                          "-cp", tmp, "Driver"], input=inp.encode(), capture_output=True, check=True).stdout.decode().splitlines()
+    assert len(jvm) == len(runs), (len(jvm), len(runs))
+    for (name, cdir, kind, meth, args), jl in zip(runs, jvm):
+        n += 1
+        cmd = [equiv, "java", "run", os.path.join(cdir, name + ".class"), "--method", meth, "--json"]
+        if args:
+            cmd += ["--args", args]
+        p = subprocess.run(cmd, capture_output=True)
+        what = "%s.%s(%s)" % (name, meth, args)
+        if p.returncode not in (0, 3):
+            print("FAIL %s: equiv exited %d: %s" % (what, p.returncode, p.stderr.decode()[:300]))
+            failed += 1
+            continue
+        eo, er = canon_equiv(json.loads(p.stdout))
+        jo, jr = jl.split("\t", 1)
+        if kind == "unsupported":
+            if not er.startswith("wrong:unsupported:"):
+                print("FAIL %s: expected unsupported, equiv gave %s" % (what, er))
+                failed += 1
+            continue
+        if (eo, er) != (jo, jr):
+            print("FAIL %s:\n  equiv: %s %s\n  jvm:   %s %s" % (what, eo, er, jo, jr))
+            failed += 1
+    print("java-diff: %d runs of %d programs, %d failed" % (n, len(files), failed))
+    sys.exit(1 if failed else 0)
+finally:
+    subprocess.run(["rm", "-rf", tmp])
