@@ -473,9 +473,14 @@ static res jdk_call(rt *r, const jv_stmt *s, const char *cls, const char *owner,
     if (!strcmp(name, "length") && !strcmp(desc, "()I")) return ret->i = t->len, R_OK;
     if (!strcmp(name, "isEmpty") && !strcmp(desc, "()Z")) return ret->i = t->len == 0, R_OK;
     if (!strcmp(name, "charAt") && !strcmp(desc, "(I)C")) {
-      if (a[1].i < 0 || a[1].i >= t->len)
+      if (a[1].i < 0 || a[1].i >= t->len) {
+        /* OpenJDK 17's messages (unspecified by the API): compact Latin-1 strings and UTF-16 ones differ */
+        int latin1 = 1;
+        for (int i = 0; i < t->len; i++) latin1 &= t->u[i] < 0x100;
         return throw_new(r, "java/lang/StringIndexOutOfBoundsException",
-                         arena_printf(r->a, "index %d, length %d", a[1].i, t->len));
+                         latin1 ? arena_printf(r->a, "String index out of range: %d", a[1].i)
+                                : arena_printf(r->a, "index %d, length %d", a[1].i, t->len));
+      }
       return ret->i = t->u[a[1].i], R_OK;
     }
     if (!strcmp(name, "equals") && !strcmp(desc, "(Ljava/lang/Object;)Z")) {
@@ -690,7 +695,7 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
     if (!a[0].r) return throw_new(r, "java/lang/NullPointerException", NULL);
     if (s->sub == JV_INV_SPECIAL) {
       t = resolve(r, ow, nm, ds, &jdk, &amb);
-      if (!t && jdk) return jdk_call(r, s, a[0].r->cls, ow, nm, ds, a, ret, at);
+      if (!t && jdk) return jdk_call(r, s, !strcmp(nm, "<init>") ? jdk : a[0].r->cls, ow, nm, ds, a, ret, at);
     } else {
       t = select_virtual(r, a[0].r->cls, nm, ds, &jdk, &amb);
       if (!t && jdk) return jdk_call(r, s, a[0].r->kind == K_PRINTSTREAM ? "java/io/PrintStream" : a[0].r->cls, ow, nm, ds, a,
@@ -1096,9 +1101,10 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
       break;
     }
     case JV_INVOKE: {
-      val av[260], rv;
+      val av[2 * s->nargs + 4], rv; /* long and double arguments take two slots */
       memset(&rv, 0, sizeof rv);
-      for (int k = 0, sl = 0; k < s->nargs && sl < 256; k++) {
+      memset(av, 0, sizeof av);
+      for (int k = 0, sl = 0; k < s->nargs; k++) {
         av[sl] = rd(fr, &s->args[k]);
         sl += s->args[k].ty == JV_T_LONG || s->args[k].ty == JV_T_DOUBLE ? 2 : 1;
       }
