@@ -8,39 +8,12 @@ expects equiv to go wrong as unsupported instead (the model refuses rather than 
 "//@ out_of_fuel METHOD ARGS" to reach a bound of the interpreter (the JVM side is not compared)."""
 import json, os, re, subprocess, sys, tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from diff_jvm_lib import canon_equiv  # noqa: E402
+
 here = os.path.dirname(os.path.abspath(__file__))
 equiv = sys.argv[1]
 files = sys.argv[2:] or sorted(os.path.join(here, "corpus", f) for f in os.listdir(os.path.join(here, "corpus")) if f.endswith(".java"))
-
-
-def canon_value(v):
-    t = v["type"]
-    if t == "void":
-        return "void"
-    if t == "int":
-        return ("i" if v["signed"] else "u") + str(v["width"]) + ":" + v["value"]
-    if t == "bool":
-        return "bool:" + ("true" if v["value"] else "false")
-    if t == "float":
-        return "f%d:%s" % (v["width"], v["bits"][2:])
-    if t == "bytes":
-        s = v["value"].encode("latin-1").decode("utf-8", "surrogatepass")
-        u = s.encode("utf-16-be", "surrogatepass")
-        return "str:" + "".join("%02x%02x" % (u[i], u[i + 1]) for i in range(0, len(u), 2))
-    if t == "opaque":
-        return "opaque:" + v["value"]
-    if t == "agg":
-        return "agg:[" + ",".join(canon_value(x) for x in v["items"]) + "]"
-    return "?" + t
-
-
-def canon_equiv(j):
-    out = "".join(r["text"] for r in j.get("output", []) if r["stream"] == "stdout").encode("latin-1").hex()
-    if j["result"] == "wrong":
-        return out, "wrong:%s:%s" % (j["kind"], j.get("reason"))
-    if j["kind"] == "panicked":
-        return out, "panic:" + j["message"].encode("latin-1").decode("utf-8")
-    return out, canon_value(j["value"])
 
 
 tmp = tempfile.mkdtemp(prefix="equiv-java-diff-")

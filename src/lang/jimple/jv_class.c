@@ -21,7 +21,8 @@ typedef struct rd {
 } rd;
 
 __attribute__((format(printf, 3, 4), noreturn)) static void fail(rd *r, size_t at, const char *fmt, ...) {
-  int k = snprintf(r->err, r->errn, "byte %zu: ", at);
+  /* every message names what was expected there */
+  int k = snprintf(r->err, r->errn, "byte %zu: %s", at, strncmp(fmt, "truncated", 9) ? "expected " : "");
   va_list ap;
   va_start(ap, fmt);
   if (k >= 0 && (size_t)k < r->errn) vsnprintf(r->err + k, r->errn - (size_t)k, fmt, ap);

@@ -1,12 +1,13 @@
 /* jv_lang.c — binds the Java room to rel/lang.h: loading (.class, or .java through javac), units
  * (the methods of the file's class, by name; an overloaded name as name(descriptor)), inputs
- * (parameters of types int, long, short, byte, char, boolean, float, double) and concrete runs. There is no
- * symbolic executor yet: symex says so, and the checks fall back to concrete probes. */
+ * (parameters of types int, long, short, byte, char, boolean, float, double), concrete runs and the
+ * symbolic executor of jv_sym.c (int/long methods; the rest gets concrete probes). */
 #include <stdio.h>
 #include <string.h>
 
 #include "lang/jimple/jimple.h"
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_sym.h"
 
 static void *j_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
   if (o && (o->ninclude || o->ndefine || o->nextra)) {
@@ -120,9 +121,18 @@ static rel_behaviour j_run(void *prog, const char *unit, const rel_value *args, 
 
 static int j_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
                    rel_summary *out, arena *a, char *why, size_t whyn) {
-  (void)prog, (void)unit, (void)tc, (void)vars, (void)n, (void)o, (void)out, (void)a;
-  snprintf(why, whyn, "no symbolic executor for Java yet (concrete probes only)");
-  return -1;
+  jv_program *p = prog;
+  jv_method *m = unit_method(p, unit);
+  if (!m) {
+    snprintf(why, whyn, "no method '%s'", unit);
+    return -1;
+  }
+  if (o && o->cut) {
+    memset(out, 0, sizeof *out); /* no loop-cut summaries: out->cut stays NULL */
+    snprintf(why, whyn, "no loop-cut summaries for Java");
+    return -1;
+  }
+  return jv_sym_exec(p, m, tc, vars, n, o, out, a, why, whyn);
 }
 
 static const rel_lang j_lang = {.name = "java", .load = j_load, .unload = j_unload, .units = j_units,
