@@ -135,6 +135,9 @@ typedef struct jv_class {
  * when the image is truncated or malformed. path is kept for messages. */
 jv_class *jv_read_class(const uint8_t *data, size_t len, const char *path, arena *a, char *err, size_t errn);
 
+/* Whether d is a well-formed field (method = 0) or method descriptor (JVMS 4.3). */
+int jv_desc_ok(const char *d, int method);
+
 /* Constant pool accessors (the reader has checked every index and tag). */
 const char *jv_cp_utf8(const jv_class *c, int i);
 const char *jv_cp_class(const jv_class *c, int i);     /* CLASS entry's name */

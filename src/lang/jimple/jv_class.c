@@ -27,6 +27,9 @@ __attribute__((format(printf, 3, 4), noreturn)) static void fail(rd *r, size_t a
   va_start(ap, fmt);
   if (k >= 0 && (size_t)k < r->errn) vsnprintf(r->err + k, r->errn - (size_t)k, fmt, ap);
   va_end(ap);
+  /* one line: the file's bytes quoted in the message may hold control characters */
+  for (char *q = r->err; *q; q++)
+    if ((unsigned char)*q < 0x20 || *q == 0x7f) *q = '?';
   longjmp(r->jb, 1);
 }
 
@@ -119,6 +122,40 @@ void jv_cp_member(const jv_class *c, int i, const char **owner, const char **nam
   const jv_cp *nt = &c->cp[e->b];
   *name = c->cp[nt->a].utf8;
   *desc = c->cp[nt->b].utf8;
+}
+
+/* One FieldType (JVMS 4.3.2) at d; returns what follows, or NULL. */
+static const char *field_type(const char *d) {
+  int dims = 0;
+  while (*d == '[') d++, dims++;
+  if (dims > 255) return NULL;
+  if (*d == 'L') {
+    const char *e = strchr(d, ';');
+    if (!e || e == d + 1) return NULL;
+    for (const char *q = d + 1; q < e; q++)
+      if (*q == '.' || *q == '[') return NULL;
+    return e + 1;
+  }
+  return *d && strchr("BCDFIJSZ", *d) ? d + 1 : NULL;
+}
+
+int jv_desc_ok(const char *d, int method) {
+  if (!d) return 0;
+  if (!method) {
+    const char *e = field_type(d);
+    return e && !*e;
+  }
+  if (*d++ != '(') return 0;
+  int slots = 0;
+  while (*d && *d != ')') {
+    slots += *d == 'J' || *d == 'D' ? 2 : 1;
+    d = field_type(d);
+    if (!d) return 0;
+  }
+  if (*d++ != ')' || slots > 255) return 0;
+  if (*d == 'V') return d[1] == 0;
+  const char *e = field_type(d);
+  return e && !*e;
 }
 
 static void read_cp(rd *r) {
@@ -271,7 +308,9 @@ static void read_members(rd *r, int methods) {
   for (int i = 0; i < n; i++) {
     unsigned acc = u2(r, "access flags");
     const char *name = utf8_at(r, "a member name");
+    size_t dat = r->off;
     const char *desc = utf8_at(r, "a member descriptor");
+    if (!jv_desc_ok(desc, methods)) fail(r, dat, "a %s descriptor, not '%s'", methods ? "method" : "field", desc);
     jv_method *m = methods ? &c->methods[i] : NULL;
     jv_field *f = methods ? NULL : &c->fields[i];
     if (m) m->cls = c, m->access = (uint16_t)acc, m->name = name, m->desc = desc;

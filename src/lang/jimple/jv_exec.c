@@ -21,7 +21,7 @@ typedef union val { int32_t i; int64_t j; float f; double d; obj *r; } val;
 
 enum { K_PLAIN, K_ARRAY, K_STRING, K_PRINTSTREAM };
 
-typedef struct fslot { const char *owner, *name; val v; } fslot;
+typedef struct fslot { const char *owner, *name, *desc; val v; } fslot;
 
 struct obj {
   int kind;
@@ -112,8 +112,11 @@ static res wrong(rt *r, rel_wkind k, const char *where, const char *fmt, ...) {
   strbuf sb = STRBUF_INIT;
   sb_vprintf(&sb, fmt, ap);
   va_end(ap);
-  r->why = arena_strdup(r->a, sb_str(&sb));
+  char *w = arena_strdup(r->a, sb_str(&sb));
   sb_free(&sb);
+  for (char *q = w; *q; q++) /* names from the class file: one line */
+    if ((unsigned char)*q < 0x20 || *q == 0x7f) *q = '?';
+  r->why = w;
   r->wk = k;
   r->where = where;
   return R_WRONG;
@@ -143,7 +146,7 @@ static crt *rclass(rt *r, const char *name) {
       jv_field *f = &c->fields[i];
       if (!(f->access & 0x0008)) continue;
       fslot *s = &k->stat[k->nstat++];
-      s->owner = c->name, s->name = f->name;
+      s->owner = c->name, s->name = f->name, s->desc = f->desc;
       memset(&s->v, 0, sizeof s->v);
     }
   }
@@ -363,11 +366,10 @@ static const char *field_owner(rt *r, const char *cls, const char *name, const c
   return NULL;
 }
 
-static fslot *obj_field(obj *o, const char *owner, const char *name) {
+/* Fields are named by owner, name and descriptor (a class may declare x:I and x:J). */
+static fslot *obj_field(obj *o, const char *owner, const char *name, const char *desc) {
   for (int i = 0; i < o->nf; i++)
-    if (o->f[i].owner == owner && !strcmp(o->f[i].name, name)) return &o->f[i];
-  for (int i = 0; i < o->nf; i++)
-    if (!strcmp(o->f[i].owner, owner) && !strcmp(o->f[i].name, name)) return &o->f[i];
+    if (!strcmp(o->f[i].owner, owner) && !strcmp(o->f[i].name, name) && !strcmp(o->f[i].desc, desc)) return &o->f[i];
   return NULL;
 }
 
@@ -468,7 +470,7 @@ static res jdk_call(rt *r, const jv_stmt *s, const char *cls, const char *owner,
     ret->r = a[0].r->msg;
     return R_OK;
   }
-  if (!isstatic && !strcmp(cls, "java/lang/String")) {
+  if (!isstatic && !strcmp(cls, "java/lang/String") && a[0].r->kind == K_STRING) {
     obj *t = a[0].r;
     if (!strcmp(name, "length") && !strcmp(desc, "()I")) return ret->i = t->len, R_OK;
     if (!strcmp(name, "isEmpty") && !strcmp(desc, "()Z")) return ret->i = t->len == 0, R_OK;
@@ -722,7 +724,8 @@ static res init_class(rt *r, crt *k) {
   for (int i = 0; i < k->nstat; i++) {
     for (int j = 0; j < c->nfields; j++) {
       jv_field *f = &c->fields[j];
-      if (!(f->access & 0x0008) || !f->const_cpi || strcmp(f->name, k->stat[i].name)) continue;
+      if (!(f->access & 0x0008) || !f->const_cpi || strcmp(f->name, k->stat[i].name) || strcmp(f->desc, k->stat[i].desc))
+        continue;
       const jv_cp *e = &c->cp[f->const_cpi];
       if (e->tag == JV_CP_INTEGER) k->stat[i].v.i = (int32_t)e->u4;
       else if (e->tag == JV_CP_FLOAT) memcpy(&k->stat[i].v.f, &e->u4, 4);
@@ -781,7 +784,7 @@ static res static_slot(rt *r, jv_method *m, const jv_stmt *s, fslot **out, const
   res ir = init_class(r, k);
   if (ir != R_OK) return ir;
   for (int i = 0; i < k->nstat; i++)
-    if (!strcmp(k->stat[i].name, nm)) {
+    if (!strcmp(k->stat[i].name, nm) && !strcmp(k->stat[i].desc, ds)) {
       *out = &k->stat[i];
       return R_OK;
     }
@@ -1003,6 +1006,7 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
         for (int j = 0; j < q->c->nfields; j++)
           if (!(q->c->fields[j].access & 0x0008)) {
             o->f[o->nf].owner = q->c->name;
+            o->f[o->nf].desc = q->c->fields[j].desc;
             o->f[o->nf++].name = q->c->fields[j].name;
           }
       }
@@ -1027,6 +1031,8 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
       break;
     }
     case JV_ARRLEN:
+      if (A.r && A.r->kind != K_ARRAY)
+        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: arraylength of a non-array (the verifier would reject the class)");
       if (!A.r) st = throw_new(r, "java/lang/NullPointerException", NULL);
       else D.i = A.r->len;
       break;
@@ -1037,6 +1043,9 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
         st = throw_new(r, "java/lang/NullPointerException", NULL);
         break;
       }
+      /* the element type the instruction names must be the array's (baload/bastore: byte or boolean) */
+      if (arr->kind != K_ARRAY || !(arr->ety == s->ety || (s->ety == 'B' && arr->ety == 'Z')))
+        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array access of the wrong element type (the verifier would reject the class)");
       if (ix < 0 || ix >= arr->len) {
         st = throw_new(r, "java/lang/ArrayIndexOutOfBoundsException",
                        arena_printf(r->a, "Index %d out of bounds for length %d", ix, arr->len));
@@ -1085,7 +1094,7 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
         break;
       }
       const char *own = field_owner(r, ow, nm, ds, 0);
-      fslot *f = own ? obj_field(o, own, nm) : NULL;
+      fslot *f = own ? obj_field(o, own, nm, ds) : NULL;
       if (!f) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: field %s.%s (outside the model)", dotted(r, ow), nm);
       if (s->op == JV_GETFIELD) D = f->v;
       else f->v = B;

@@ -153,7 +153,13 @@ static int merge(L *l, int j, const st *s) {
 
 /* ---- the transfer function, emitting the statement when s != NULL ---- */
 
-#define FAIL(...) do { snprintf(l->err, sizeof l->err, __VA_ARGS__); return -1; } while (0)
+#define FAIL(...) do { snprintf(l->err, sizeof l->err, __VA_ARGS__); one_line(l->err); return -1; } while (0)
+
+/* Messages quote descriptors from the file: control characters become '?'. */
+static void one_line(char *s) {
+  for (; *s; s++)
+    if ((unsigned char)*s < 0x20 || *s == 0x7f) *s = '?';
+}
 
 static jv_opnd var(jv_ty t, int slot) { return (jv_opnd){.isvar = 1, .ty = (uint8_t)t, .slot = (uint16_t)slot}; }
 static jv_opnd kint(int32_t v) { jv_opnd o = {.ty = JV_T_INT}; o.k.i = v; return o; }
@@ -495,6 +501,7 @@ static int xfer(L *l, int i, st *state, jv_stmt *s, int *succ, int *nsucc) {
     if (cp_tag(l, ci) != JV_CP_FIELDREF) FAIL("a Fieldref index at pc %d", pc + 1);
     const char *ow, *nm, *ds;
     jv_cp_member(l->c, (int)ci, &ow, &nm, &ds);
+    if (!jv_desc_ok(ds, 0)) FAIL("a field descriptor, not '%s' at pc %d", ds, pc);
     jv_ty t = desc_ty(ds[0]);
     s->cpi = (int)ci;
     s->ety = (uint8_t)ds[0];
@@ -523,7 +530,7 @@ static int xfer(L *l, int i, st *state, jv_stmt *s, int *succ, int *nsucc) {
     jv_cp_member(l->c, (int)ci, &ow, &nm, &ds);
     jv_ty tys[256];
     char rt = 0;
-    int na = desc_args(ds, tys, 256, &rt);
+    int na = jv_desc_ok(ds, 1) ? desc_args(ds, tys, 256, &rt) : -1;
     if (na < 0) FAIL("a method descriptor, not '%s' at pc %d", ds, pc);
     int recv = op != 184 && op != 186;
     s->op = JV_INVOKE, s->cpi = (int)ci;

@@ -43,6 +43,7 @@ void jv_program_free(jv_program *p) {
   }
   free(p->classes);
   arena_free(p->a);
+  free(p);
 }
 
 static jv_class *read_file(jv_program *p, const char *path, const char *shown, char *err, size_t errn) {
