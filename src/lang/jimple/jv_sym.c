@@ -169,6 +169,18 @@ static term_ref ret_term(sx *s, term_ref v) {
   }
 }
 
+/* Whether initialising c runs a static initialiser: its own or a superclass's (JLS 12.4.2), or one
+ * of a class outside the program (unknown: counted as one). */
+static int initialiser_on_chain(jv_program *p, jv_class *c) {
+  for (int depth = 0; c && depth < 64; depth++) {
+    for (int k = 0; k < c->nmethods; k++)
+      if (!strcmp(c->methods[k].name, "<clinit>")) return 1;
+    if (!c->super || !strcmp(c->super, "java/lang/Object")) return 0;
+    c = jv_find_class(p, c->super);
+  }
+  return 1;
+}
+
 /* Runs st until it ends or forks (the other branch pushed on the work list). */
 static void step_state(sx *s, state *st) {
   term_ctx *tc = s->tc;
@@ -364,9 +376,8 @@ static void step_state(sx *s, state *st) {
         if (!strcmp(cls->methods[k].name, nm) && !strcmp(cls->methods[k].desc, ds)) m = &cls->methods[k];
       if (!m || !(m->access & 0x0008) || (m->access & 0x0100))
         return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s%s", ow, nm, ds));
-      for (int k = 0; k < cls->nmethods; k++)
-        if (!strcmp(cls->methods[k].name, "<clinit>") && strcmp(cls->name, s->p->main_cls))
-          return unknown(s, st, "unsupported: a call into a class with a static initialiser");
+      if (strcmp(cls->name, s->p->main_cls) && initialiser_on_chain(s->p, cls))
+        return unknown(s, st, "unsupported: a call into a class with a static initialiser");
       if ((unsigned)st->nf > inl || st->nf >= MAXF) {
         s->out->bound_hits++;
         return unknown(s, st, "inlining bound reached");
@@ -408,11 +419,10 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars,
     return -1;
   }
   jv_class *c = m->cls;
-  for (int k = 0; k < c->nmethods; k++)
-    if (!strcmp(c->methods[k].name, "<clinit>")) {
-      snprintf(why, whyn, "class %s has a static initialiser (not executed symbolically)", c->name);
-      return -1;
-    }
+  if (initialiser_on_chain(p, c)) {
+    snprintf(why, whyn, "class %s or a superclass has a static initialiser (not executed symbolically)", c->name);
+    return -1;
+  }
   if (jv_lower(m, p->a) < 0) {
     snprintf(why, whyn, "unsupported: %s", m->lower_error);
     return -1;
