@@ -6,6 +6,7 @@
 #include "lang/c/c.h"
 #include "lang/cobol/cobol.h"
 #include "lang/rust/rust.h"
+#include "lang/jimple/jimple.h"
 
 typedef struct entry {
   const char *ext;
@@ -18,6 +19,8 @@ static const entry langs[] = {
   {".cob", cbl_rel_lang},
   {".CBL", cbl_rel_lang},
   {".rs", rs_rel_lang},
+  {".java", jv_rel_lang},
+  {".class", jv_rel_lang},
 };
 
 const rel_lang *orch_lang_named(const char *name) {

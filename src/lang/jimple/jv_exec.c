@@ -1,0 +1,1341 @@
+/* jv_exec.c — the concrete semantics of the lowered representation (JVMS chapter 6 instruction by
+ * instruction, JLS 12.4.2 for class initialisation): int/long arithmetic modulo 2^32/2^64, IEEE
+ * float/double with Java's conversions ((int) NaN is 0, out-of-range values saturate), a heap of
+ * objects, arrays and strings (UTF-16 code units), statics initialised lazily, method selection as
+ * JVMS 5.4.6 says, and the exceptions the JVM raises thrown as objects through the trap table.
+ * The JDK is modelled only where its documented behaviour is written here (Object, Throwable and
+ * the exceptions, String, System.out.print/println, Math.abs/min/max); anything else goes wrong as
+ * unsupported. Uncaught exceptions end the run as REL_O_PANICKED with Throwable.toString()'s text.
+ * NullPointerException carries no message: the model is the JVM's without helpful messages
+ * (-XX:-ShowCodeDetailsInExceptionMessages). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/strbuf.h"
+#include "lang/jimple/jv.h"
+
+typedef struct obj obj;
+typedef union val { int32_t i; int64_t j; float f; double d; obj *r; } val;
+
+enum { K_PLAIN, K_ARRAY, K_STRING, K_PRINTSTREAM };
+
+typedef struct fslot { const char *owner, *name, *desc; val v; } fslot;
+
+struct obj {
+  int kind;
+  const char *cls; /* internal name; arrays "[I", "[Ljava/lang/String;" */
+  int nf;
+  fslot *f;
+  obj *msg;        /* Throwable.detailMessage */
+  int has_cause;   /* Throwable: constructed with a cause (unsupported in messages) */
+  char ety;        /* array: element descriptor char */
+  int len;         /* array length, string length */
+  val *e;          /* array elements */
+  uint16_t *u;     /* string code units */
+  long monitor;
+};
+
+typedef struct crt {  /* a class at run time */
+  const char *name;
+  jv_class *c;       /* NULL for a modelled JDK class */
+  int state;         /* 0 not initialised, 1 in progress, 2 done, 3 erroneous */
+  int nstat;
+  fslot *stat;
+} crt;
+
+typedef enum { R_OK, R_THROW, R_WRONG } res;
+
+typedef struct rt {
+  jv_program *p;
+  arena *a;
+  long long fuel;
+  int depth;
+  crt *cls;
+  int ncls, capcls;
+  obj *exc;          /* R_THROW */
+  rel_wkind wk;      /* R_WRONG */
+  const char *why, *where;
+  strbuf out;
+  obj **interned;
+  int nint, capint;
+  obj *sysout;
+} rt;
+
+enum { MAX_DEPTH = 1200, MAX_ELEMS = 1 << 24 };
+
+/* ---- the modelled JDK classes ---- */
+
+static const char *const builtin[][2] = {
+  {"java/lang/Object", NULL},
+  {"java/lang/String", "java/lang/Object"},
+  {"java/io/PrintStream", "java/lang/Object"},
+  {"java/lang/Math", "java/lang/Object"},
+  {"java/lang/Integer", "java/lang/Number"},
+  {"java/lang/Long", "java/lang/Number"},
+  {"java/lang/Number", "java/lang/Object"},
+  {"java/lang/Throwable", "java/lang/Object"},
+  {"java/lang/Exception", "java/lang/Throwable"},
+  {"java/lang/Error", "java/lang/Throwable"},
+  {"java/lang/LinkageError", "java/lang/Error"},
+  {"java/lang/ExceptionInInitializerError", "java/lang/LinkageError"},
+  {"java/lang/NoClassDefFoundError", "java/lang/LinkageError"},
+  {"java/lang/AssertionError", "java/lang/Error"},
+  {"java/lang/RuntimeException", "java/lang/Exception"},
+  {"java/lang/ArithmeticException", "java/lang/RuntimeException"},
+  {"java/lang/IndexOutOfBoundsException", "java/lang/RuntimeException"},
+  {"java/lang/ArrayIndexOutOfBoundsException", "java/lang/IndexOutOfBoundsException"},
+  {"java/lang/StringIndexOutOfBoundsException", "java/lang/IndexOutOfBoundsException"},
+  {"java/lang/NegativeArraySizeException", "java/lang/RuntimeException"},
+  {"java/lang/NullPointerException", "java/lang/RuntimeException"},
+  {"java/lang/ClassCastException", "java/lang/RuntimeException"},
+  {"java/lang/ArrayStoreException", "java/lang/RuntimeException"},
+  {"java/lang/IllegalArgumentException", "java/lang/RuntimeException"},
+  {"java/lang/IllegalStateException", "java/lang/RuntimeException"},
+  {"java/lang/IllegalMonitorStateException", "java/lang/RuntimeException"},
+  {"java/lang/UnsupportedOperationException", "java/lang/RuntimeException"},
+  {"java/lang/NumberFormatException", "java/lang/IllegalArgumentException"},
+};
+enum { NBUILTIN = sizeof builtin / sizeof builtin[0] };
+
+static int builtin_idx(const char *n) {
+  for (int i = 0; i < NBUILTIN; i++)
+    if (!strcmp(builtin[i][0], n)) return i;
+  return -1;
+}
+
+static res wrong(rt *r, rel_wkind k, const char *where, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static res wrong(rt *r, rel_wkind k, const char *where, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  strbuf sb = STRBUF_INIT;
+  sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  char *w = arena_strdup(r->a, sb_str(&sb));
+  sb_free(&sb);
+  for (char *q = w; *q; q++) /* names from the class file: one line */
+    if ((unsigned char)*q < 0x20 || *q == 0x7f) *q = '?';
+  r->why = w;
+  r->wk = k;
+  r->where = where;
+  return R_WRONG;
+}
+
+/* The class of that name at run time (user classes loaded from the program's directory). */
+static crt *rclass(rt *r, const char *name) {
+  for (int i = 0; i < r->ncls; i++)
+    if (!strcmp(r->cls[i].name, name)) return &r->cls[i];
+  jv_class *c = jv_find_class(r->p, name);
+  if (!c && builtin_idx(name) < 0) return NULL;
+  if (r->ncls == r->capcls) {
+    r->capcls = r->capcls ? 2 * r->capcls : 16;
+    crt *n = arena_alloc(r->a, sizeof(crt) * (size_t)r->capcls);
+    if (r->ncls) memcpy(n, r->cls, sizeof(crt) * (size_t)r->ncls);
+    r->cls = n;
+  }
+  crt *k = &r->cls[r->ncls++];
+  memset(k, 0, sizeof *k);
+  k->name = c ? c->name : builtin[builtin_idx(name)][0];
+  k->c = c;
+  if (c) {
+    int ns = 0;
+    for (int i = 0; i < c->nfields; i++) ns += (c->fields[i].access & 0x0008) != 0;
+    k->stat = arena_alloc(r->a, sizeof(fslot) * (size_t)(ns + 1));
+    for (int i = 0; i < c->nfields; i++) {
+      jv_field *f = &c->fields[i];
+      if (!(f->access & 0x0008)) continue;
+      fslot *s = &k->stat[k->nstat++];
+      s->owner = c->name, s->name = f->name, s->desc = f->desc;
+      memset(&s->v, 0, sizeof s->v);
+    }
+  }
+  return k;
+}
+
+static const char *super_of(rt *r, const char *name) {
+  crt *k = rclass(r, name);
+  if (!k) return NULL;
+  if (k->c) return k->c->super;
+  return builtin[builtin_idx(k->name)][1];
+}
+
+/* Whether class `name` is `target` or a subclass / implementor of it; -1 when a class on the way is
+ * outside the model. */
+static int subclass_of(rt *r, const char *name, const char *target, int depth) {
+  if (depth > 64) return -1;
+  for (const char *n = name; n; n = super_of(r, n)) {
+    if (!strcmp(n, target)) return 1;
+    crt *k = rclass(r, n);
+    if (!k) return -1;
+    if (k->c)
+      for (int i = 0; i < k->c->nifaces; i++) {
+        int s = subclass_of(r, k->c->ifaces[i], target, depth + 1);
+        if (s) return s;
+      }
+  }
+  return 0;
+}
+
+/* ---- objects ---- */
+
+static obj *new_obj(rt *r, const char *cls) {
+  obj *o = arena_alloc(r->a, sizeof *o);
+  o->cls = cls;
+  o->kind = K_PLAIN;
+  return o;
+}
+
+static obj *new_string(rt *r, const uint16_t *u, int n) {
+  obj *o = new_obj(r, "java/lang/String");
+  o->kind = K_STRING;
+  o->u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(n + 1));
+  if (n) memcpy(o->u, u, sizeof(uint16_t) * (size_t)n);
+  o->len = n;
+  return o;
+}
+
+static obj *new_cstring(rt *r, const char *s) {
+  int n = (int)strlen(s);
+  uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) u[i] = (unsigned char)s[i];
+  return new_string(r, u, n);
+}
+
+static obj *intern(rt *r, const jv_class *c, int cpi) {
+  const jv_cp *e = &c->cp[c->cp[cpi].a];
+  for (int i = 0; i < r->nint; i++) {
+    obj *s = r->interned[i];
+    if (s->len == e->n16 && (!s->len || !memcmp(s->u, e->u16, sizeof(uint16_t) * (size_t)s->len))) return s;
+  }
+  if (r->nint == r->capint) {
+    r->capint = r->capint ? 2 * r->capint : 16;
+    obj **n = arena_alloc(r->a, sizeof(obj *) * (size_t)r->capint);
+    if (r->nint) memcpy(n, r->interned, sizeof(obj *) * (size_t)r->nint);
+    r->interned = n;
+  }
+  return r->interned[r->nint++] = new_string(r, e->u16, e->n16);
+}
+
+/* UTF-16 code units to UTF-8 (a lone surrogate as its 3-byte form). */
+static void utf16_out(strbuf *sb, const uint16_t *u, int n) {
+  for (int i = 0; i < n; i++) {
+    unsigned c = u[i];
+    if (c >= 0xd800 && c < 0xdc00 && i + 1 < n && u[i + 1] >= 0xdc00 && u[i + 1] < 0xe000) {
+      unsigned cp = 0x10000 + ((c - 0xd800) << 10) + (u[i + 1] - 0xdc00u);
+      i++;
+      sb_putc(sb, (char)(0xf0 | cp >> 18));
+      sb_putc(sb, (char)(0x80 | (cp >> 12 & 0x3f)));
+      sb_putc(sb, (char)(0x80 | (cp >> 6 & 0x3f)));
+      sb_putc(sb, (char)(0x80 | (cp & 0x3f)));
+    } else if (c < 0x80) {
+      sb_putc(sb, (char)c);
+    } else if (c < 0x800) {
+      sb_putc(sb, (char)(0xc0 | c >> 6));
+      sb_putc(sb, (char)(0x80 | (c & 0x3f)));
+    } else {
+      sb_putc(sb, (char)(0xe0 | c >> 12));
+      sb_putc(sb, (char)(0x80 | (c >> 6 & 0x3f)));
+      sb_putc(sb, (char)(0x80 | (c & 0x3f)));
+    }
+  }
+}
+
+static const char *dotted(rt *r, const char *internal) {
+  char *s = arena_strdup(r->a, internal);
+  for (char *p = s; *p; p++)
+    if (*p == '/') *p = '.';
+  return s;
+}
+
+static res throw_new(rt *r, const char *cls, const char *msg) {
+  obj *e = new_obj(r, cls);
+  if (msg) e->msg = new_cstring(r, msg);
+  r->exc = e;
+  return R_THROW;
+}
+
+/* ---- locations ---- */
+
+static const char *where(rt *r, const jv_method *m, int pc) {
+  const char *src = m->cls->source ? m->cls->source : m->cls->path;
+  /* the user's .java file when the class came from it */
+  const char *d = r->p->display, *sl = strrchr(d, '/');
+  if (m->cls->source && !strcmp(sl ? sl + 1 : d, m->cls->source)) src = d;
+  int line = jv_line_of(m, pc);
+  return line ? arena_printf(r->a, "%s:%d", src, line) : arena_printf(r->a, "%s (%s.%s, pc %d)", src, m->cls->name, m->name, pc);
+}
+
+/* ---- Java's conversions and arithmetic ---- */
+
+static int32_t f2i(double x) {
+  if (isnan(x)) return 0;
+  if (x >= 2147483647.0) return INT32_MAX;
+  if (x <= -2147483648.0) return INT32_MIN;
+  return (int32_t)x;
+}
+static int64_t f2l(double x) {
+  if (isnan(x)) return 0;
+  if (x >= 9223372036854775807.0) return INT64_MAX;
+  if (x <= -9223372036854775808.0) return INT64_MIN;
+  return (int64_t)x;
+}
+static int32_t fcmp(double a, double b, int nan) {
+  if (isnan(a) || isnan(b)) return nan;
+  return a > b ? 1 : a < b ? -1 : 0;
+}
+
+/* Double.toString / Float.toString where this model knows the digits: NaN, infinities, zeros and
+ * integral values below 10^7 ("12.0"); NULL otherwise (unsupported, never guessed). */
+static const char *fp_text(rt *r, double d) {
+  if (isnan(d)) return "NaN";
+  if (isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  if (d == 0) return signbit(d) ? "-0.0" : "0.0";
+  if (d == floor(d) && fabs(d) < 1e7) return arena_printf(r->a, "%.1f", d);
+  return NULL;
+}
+
+/* String conversion (JLS 5.1.11) of a value of descriptor type t into sb; 0 when outside the model. */
+static int str_conv(rt *r, strbuf *sb, char t, val v, int is_float) {
+  switch (t) {
+  case 'I': case 'S': case 'B': sb_printf(sb, "%d", v.i); return 1;
+  case 'J': sb_printf(sb, "%lld", (long long)v.j); return 1;
+  case 'Z': sb_puts(sb, v.i ? "true" : "false"); return 1;
+  case 'C': {
+    uint16_t u = (uint16_t)v.i;
+    utf16_out(sb, &u, 1);
+    return 1;
+  }
+  case 'F': case 'D': {
+    const char *s = fp_text(r, t == 'F' ? (double)v.f : v.d);
+    (void)is_float;
+    if (!s) return 0;
+    sb_puts(sb, s);
+    return 1;
+  }
+  default:
+    if (!v.r) {
+      sb_puts(sb, "null");
+      return 1;
+    }
+    if (v.r->kind == K_STRING) {
+      utf16_out(sb, v.r->u, v.r->len);
+      return 1;
+    }
+    return 0;
+  }
+}
+
+/* UTF-8 (as str_conv writes it) back to UTF-16 code units. */
+static obj *string_of_utf8(rt *r, const char *s, size_t n) {
+  uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (n + 1));
+  int k = 0;
+  for (size_t i = 0; i < n;) {
+    unsigned char c = (unsigned char)s[i];
+    unsigned cp;
+    if (c < 0x80) cp = c, i += 1;
+    else if ((c & 0xe0) == 0xc0) cp = (c & 0x1fu) << 6 | (s[i + 1] & 0x3f), i += 2;
+    else if ((c & 0xf0) == 0xe0) cp = (c & 0x0fu) << 12 | (unsigned)(s[i + 1] & 0x3f) << 6 | (s[i + 2] & 0x3f), i += 3;
+    else cp = (c & 0x07u) << 18 | (unsigned)(s[i + 1] & 0x3f) << 12 | (unsigned)(s[i + 2] & 0x3f) << 6 | (s[i + 3] & 0x3f), i += 4;
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      u[k++] = (uint16_t)(0xd800 + (cp >> 10));
+      u[k++] = (uint16_t)(0xdc00 + (cp & 0x3ff));
+    } else {
+      u[k++] = (uint16_t)cp;
+    }
+  }
+  return new_string(r, u, k);
+}
+
+/* ---- fields ---- */
+
+/* The class declaring field name (JVMS 5.4.3.2: the class, its superinterfaces, its superclasses). */
+static const char *field_owner(rt *r, const char *cls, const char *name, const char *desc, int depth) {
+  if (depth > 64) return NULL;
+  for (const char *n = cls; n; n = super_of(r, n)) {
+    crt *k = rclass(r, n);
+    if (!k || !k->c) return NULL;
+    for (int i = 0; i < k->c->nfields; i++)
+      if (!strcmp(k->c->fields[i].name, name) && !strcmp(k->c->fields[i].desc, desc)) return k->c->name;
+    for (int i = 0; i < k->c->nifaces; i++) {
+      const char *o = field_owner(r, k->c->ifaces[i], name, desc, depth + 1);
+      if (o) return o;
+    }
+  }
+  return NULL;
+}
+
+/* Fields are named by owner, name and descriptor (a class may declare x:I and x:J). */
+static fslot *obj_field(obj *o, const char *owner, const char *name, const char *desc) {
+  for (int i = 0; i < o->nf; i++)
+    if (!strcmp(o->f[i].owner, owner) && !strcmp(o->f[i].name, name) && !strcmp(o->f[i].desc, desc)) return &o->f[i];
+  return NULL;
+}
+
+/* ---- methods ---- */
+
+static res exec(rt *r, jv_method *m, val *args, val *ret);
+static res init_class(rt *r, crt *k);
+
+static jv_method *declared(jv_class *c, const char *name, const char *desc) {
+  for (int i = 0; i < c->nmethods; i++)
+    if (!strcmp(c->methods[i].name, name) && !strcmp(c->methods[i].desc, desc)) return &c->methods[i];
+  return NULL;
+}
+
+/* A non-abstract method in the superinterfaces of c (default methods); *amb when two differ. */
+static jv_method *iface_default(rt *r, jv_class *c, const char *name, const char *desc, int *amb, int depth) {
+  jv_method *found = NULL;
+  if (depth > 64) return NULL;
+  for (int i = 0; i < c->nifaces; i++) {
+    crt *k = rclass(r, c->ifaces[i]);
+    if (!k || !k->c) continue;
+    jv_method *m = declared(k->c, name, desc);
+    if (!m || (m->access & 0x0400)) m = iface_default(r, k->c, name, desc, amb, depth + 1);
+    if (m && !(m->access & 0x0408)) {
+      if (found && found != m) *amb = 1;
+      found = m;
+    }
+  }
+  return found;
+}
+
+/* Resolution (JVMS 5.4.3.3) from class cls: the class and its superclasses, then superinterfaces.
+ * Stops at the first modelled JDK class (*jdk set to it). */
+static jv_method *resolve(rt *r, const char *cls, const char *name, const char *desc, const char **jdk, int *amb) {
+  *jdk = NULL;
+  for (const char *n = cls; n; n = super_of(r, n)) {
+    crt *k = rclass(r, n);
+    if (!k) return NULL;
+    if (!k->c) {
+      *jdk = k->name;
+      return NULL;
+    }
+    jv_method *m = declared(k->c, name, desc);
+    if (m) return m;
+  }
+  for (const char *n = cls; n; n = super_of(r, n)) {
+    crt *k = rclass(r, n);
+    if (!k || !k->c) break;
+    jv_method *m = iface_default(r, k->c, name, desc, amb, 0);
+    if (m) return m;
+  }
+  return NULL;
+}
+
+/* Selection for invokevirtual/invokeinterface (JVMS 5.4.6) on an object of class cls. */
+static jv_method *select_virtual(rt *r, const char *cls, const char *name, const char *desc, const char **jdk, int *amb) {
+  *jdk = NULL;
+  for (const char *n = cls; n; n = super_of(r, n)) {
+    crt *k = rclass(r, n);
+    if (!k) return NULL;
+    if (!k->c) {
+      *jdk = k->name;
+      break;
+    }
+    jv_method *m = declared(k->c, name, desc);
+    if (m && !(m->access & 0x0008) && !(m->access & 0x0002)) return m->access & 0x0400 ? NULL : m;
+  }
+  if (*jdk && strcmp(*jdk, "java/lang/Object")) return NULL;
+  for (const char *n = cls; n; n = super_of(r, n)) {
+    crt *k = rclass(r, n);
+    if (!k || !k->c) break;
+    jv_method *m = iface_default(r, k->c, name, desc, amb, 0);
+    if (m) {
+      *jdk = NULL;
+      return m;
+    }
+  }
+  return NULL;
+}
+
+static int is_throwable(rt *r, const char *cls) { return subclass_of(r, cls, "java/lang/Throwable", 0) == 1; }
+
+/* Models of JDK methods. Returns R_OK with *ret, R_THROW, or R_WRONG (unsupported). */
+static res jdk_call(rt *r, const jv_stmt *s, const char *cls, const char *owner, const char *name, const char *desc,
+                    val *a, val *ret, const char *at) {
+  int isstatic = s->sub == JV_INV_STATIC;
+  (void)owner;
+  if (!isstatic && !strcmp(name, "<init>")) {
+    obj *o = a[0].r;
+    if (!strcmp(desc, "()V") && (!strcmp(cls, "java/lang/Object") || is_throwable(r, cls))) return R_OK;
+    if (!strcmp(desc, "(Ljava/lang/String;)V") && is_throwable(r, cls)) {
+      o->msg = a[1].r;
+      return R_OK;
+    }
+    return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: constructor %s.<init>%s", dotted(r, cls), desc);
+  }
+  if (!isstatic && is_throwable(r, cls) && !strcmp(name, "getMessage") && !strcmp(desc, "()Ljava/lang/String;")) {
+    ret->r = a[0].r->msg;
+    return R_OK;
+  }
+  if (!isstatic && !strcmp(cls, "java/lang/String") && a[0].r->kind == K_STRING) {
+    obj *t = a[0].r;
+    if (!strcmp(name, "length") && !strcmp(desc, "()I")) return ret->i = t->len, R_OK;
+    if (!strcmp(name, "isEmpty") && !strcmp(desc, "()Z")) return ret->i = t->len == 0, R_OK;
+    if (!strcmp(name, "charAt") && !strcmp(desc, "(I)C")) {
+      if (a[1].i < 0 || a[1].i >= t->len) {
+        /* OpenJDK 17's messages (unspecified by the API): compact Latin-1 strings and UTF-16 ones differ */
+        int latin1 = 1;
+        for (int i = 0; i < t->len; i++) latin1 &= t->u[i] < 0x100;
+        return throw_new(r, "java/lang/StringIndexOutOfBoundsException",
+                         latin1 ? arena_printf(r->a, "String index out of range: %d", a[1].i)
+                                : arena_printf(r->a, "index %d, length %d", a[1].i, t->len));
+      }
+      return ret->i = t->u[a[1].i], R_OK;
+    }
+    if (!strcmp(name, "equals") && !strcmp(desc, "(Ljava/lang/Object;)Z")) {
+      obj *o = a[1].r;
+      ret->i = o && o->kind == K_STRING && o->len == t->len &&
+               (!t->len || !memcmp(o->u, t->u, sizeof(uint16_t) * (size_t)t->len));
+      return R_OK;
+    }
+    if (!strcmp(name, "hashCode") && !strcmp(desc, "()I")) {
+      uint32_t h = 0;
+      for (int i = 0; i < t->len; i++) h = 31 * h + t->u[i];
+      return ret->i = (int32_t)h, R_OK;
+    }
+    if (!strcmp(name, "compareTo") && !strcmp(desc, "(Ljava/lang/String;)I")) {
+      obj *o = a[1].r;
+      if (!o) return throw_new(r, "java/lang/NullPointerException", NULL);
+      int n = t->len < o->len ? t->len : o->len;
+      for (int i = 0; i < n; i++)
+        if (t->u[i] != o->u[i]) return ret->i = (int)t->u[i] - (int)o->u[i], R_OK;
+      return ret->i = t->len - o->len, R_OK;
+    }
+    if (!strcmp(name, "concat") && !strcmp(desc, "(Ljava/lang/String;)Ljava/lang/String;")) {
+      obj *o = a[1].r;
+      if (!o) return throw_new(r, "java/lang/NullPointerException", NULL);
+      if (!o->len) return ret->r = t, R_OK;
+      uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(t->len + o->len + 1));
+      if (t->len) memcpy(u, t->u, sizeof(uint16_t) * (size_t)t->len);
+      memcpy(u + t->len, o->u, sizeof(uint16_t) * (size_t)o->len);
+      return ret->r = new_string(r, u, t->len + o->len), R_OK;
+    }
+    if (!strcmp(name, "substring") && (!strcmp(desc, "(I)Ljava/lang/String;") || !strcmp(desc, "(II)Ljava/lang/String;"))) {
+      int b = a[1].i, e = desc[2] == 'I' ? a[2].i : t->len;
+      if (b < 0 || b > e || e > t->len)
+        return throw_new(r, "java/lang/StringIndexOutOfBoundsException",
+                         arena_printf(r->a, "begin %d, end %d, length %d", b, e, t->len));
+      return ret->r = new_string(r, t->u + b, e - b), R_OK;
+    }
+    if (!strcmp(name, "toString") && !strcmp(desc, "()Ljava/lang/String;")) return ret->r = t, R_OK;
+  }
+  if (!isstatic && a[0].r && a[0].r->kind == K_PRINTSTREAM && (!strcmp(name, "println") || !strcmp(name, "print"))) {
+    int nl = name[5] == 'l';
+    if (!strcmp(desc, "()V")) {
+      if (nl) sb_putc(&r->out, '\n');
+      return R_OK;
+    }
+    char t = desc[1];
+    if (t == '[') return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: printing a char array");
+    if (t == 'L' && strcmp(desc, "(Ljava/lang/String;)V") && strcmp(desc, "(Ljava/lang/Object;)V"))
+      return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: PrintStream.%s%s", name, desc);
+    if (t == 'L' && a[1].r && a[1].r->kind != K_STRING)
+      return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: printing an object of class %s (its toString)", dotted(r, a[1].r->cls));
+    if (!str_conv(r, &r->out, t, a[1], 0))
+      return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: the decimal text of a %s that is not integral below 10^7",
+                   t == 'F' ? "float" : "double");
+    if (nl) sb_putc(&r->out, '\n');
+    return R_OK;
+  }
+  if (isstatic && !strcmp(cls, "java/lang/Math")) {
+    if (!strcmp(name, "abs") && !strcmp(desc, "(I)I")) return ret->i = a[0].i == INT32_MIN ? INT32_MIN : abs(a[0].i), R_OK;
+    if (!strcmp(name, "abs") && !strcmp(desc, "(J)J"))
+      return ret->j = a[0].j == INT64_MIN ? INT64_MIN : a[0].j < 0 ? -a[0].j : a[0].j, R_OK;
+    if (!strcmp(name, "max") && !strcmp(desc, "(II)I")) return ret->i = a[0].i > a[1].i ? a[0].i : a[1].i, R_OK;
+    if (!strcmp(name, "min") && !strcmp(desc, "(II)I")) return ret->i = a[0].i < a[1].i ? a[0].i : a[1].i, R_OK;
+    if (!strcmp(name, "max") && !strcmp(desc, "(JJ)J")) return ret->j = a[0].j > a[2].j ? a[0].j : a[2].j, R_OK;
+    if (!strcmp(name, "min") && !strcmp(desc, "(JJ)J")) return ret->j = a[0].j < a[2].j ? a[0].j : a[2].j, R_OK;
+    if (!strcmp(name, "abs") && !strcmp(desc, "(D)D")) return ret->d = fabs(a[0].d), R_OK;
+  }
+  if (isstatic && (!strcmp(cls, "java/lang/Integer") || !strcmp(cls, "java/lang/Long"))) {
+    int L = cls[10] == 'L';
+    if (!strcmp(name, "compare") && !strcmp(desc, L ? "(JJ)I" : "(II)I"))
+      return ret->i = L ? (a[0].j < a[2].j ? -1 : a[0].j > a[2].j) : (a[0].i < a[1].i ? -1 : a[0].i > a[1].i), R_OK;
+    if (!strcmp(name, "signum") && !strcmp(desc, L ? "(J)I" : "(I)I"))
+      return ret->i = L ? (a[0].j < 0 ? -1 : a[0].j > 0) : (a[0].i < 0 ? -1 : a[0].i > 0), R_OK;
+    if (!strcmp(name, "bitCount") && !strcmp(desc, L ? "(J)I" : "(I)I"))
+      return ret->i = L ? __builtin_popcountll((unsigned long long)a[0].j) : __builtin_popcount((unsigned)a[0].i), R_OK;
+    if (!strcmp(name, "toString") && !strcmp(desc, L ? "(J)Ljava/lang/String;" : "(I)Ljava/lang/String;")) {
+      char buf[32];
+      snprintf(buf, sizeof buf, "%lld", L ? (long long)a[0].j : (long long)a[0].i);
+      return ret->r = new_cstring(r, buf), R_OK;
+    }
+  }
+  if (isstatic && !strcmp(cls, "java/lang/Math")) {
+    int L = strstr(desc, "J") != NULL;
+    if ((!strcmp(name, "floorDiv") || !strcmp(name, "floorMod")) && (!strcmp(desc, "(II)I") || !strcmp(desc, "(JJ)J"))) {
+      int64_t x = L ? a[0].j : a[0].i, y = L ? a[2].j : a[1].i;
+      if (y == 0) return throw_new(r, "java/lang/ArithmeticException", "/ by zero");
+      int64_t q, m;
+      if (L && x == INT64_MIN && y == -1) q = INT64_MIN, m = 0;
+      else q = x / y, m = x % y;
+      if (m != 0 && ((m < 0) != (y < 0))) q--, m += y;
+      if (name[5] == 'D') {
+        if (L) ret->j = q; else ret->i = (int32_t)(uint32_t)(uint64_t)q;
+      } else {
+        if (L) ret->j = m; else ret->i = (int32_t)m;
+      }
+      return R_OK;
+    }
+    if ((!strcmp(name, "addExact") || !strcmp(name, "subtractExact") || !strcmp(name, "multiplyExact")) &&
+        (!strcmp(desc, "(II)I") || !strcmp(desc, "(JJ)J"))) {
+      int ov;
+      if (L) {
+        int64_t z;
+        ov = name[0] == 'a' ? __builtin_add_overflow(a[0].j, a[2].j, &z) : name[0] == 's' ? __builtin_sub_overflow(a[0].j, a[2].j, &z)
+                                                                         : __builtin_mul_overflow(a[0].j, a[2].j, &z);
+        ret->j = z;
+      } else {
+        int32_t z;
+        ov = name[0] == 'a' ? __builtin_add_overflow(a[0].i, a[1].i, &z) : name[0] == 's' ? __builtin_sub_overflow(a[0].i, a[1].i, &z)
+                                                                         : __builtin_mul_overflow(a[0].i, a[1].i, &z);
+        ret->i = z;
+      }
+      if (ov) return throw_new(r, "java/lang/ArithmeticException", L ? "long overflow" : "integer overflow");
+      return R_OK;
+    }
+  }
+  if (isstatic && !strcmp(cls, "java/lang/String") && !strncmp(desc, "(", 1) && !strcmp(name, "valueOf") &&
+      strchr("IJZC", desc[1]) && desc[2] == ')') {
+    strbuf sb = STRBUF_INIT;
+    str_conv(r, &sb, desc[1], a[0], 0);
+    ret->r = string_of_utf8(r, sb_str(&sb), sb.len);
+    sb_free(&sb);
+    return R_OK;
+  }
+  return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: %s.%s%s (outside the JDK model)", dotted(r, cls), name, desc);
+}
+
+/* invokedynamic: string concatenation (StringConcatFactory.makeConcatWithConstants) only. */
+static res indy(rt *r, const jv_method *m, const jv_stmt *s, val *a, val *ret, const char *at) {
+  const jv_class *c = m->cls;
+  const jv_bsm *b = &c->bsms[c->cp[s->cpi].a];
+  const jv_cp *mh = &c->cp[b->mh];
+  const char *ow, *nm, *ds, *iname, *idesc;
+  jv_cp_member(c, mh->b, &ow, &nm, &ds);
+  jv_cp_member(c, s->cpi, &ow, &iname, &idesc);
+  jv_cp_member(c, mh->b, &ow, &nm, &ds);
+  if (strcmp(ow, "java/lang/invoke/StringConcatFactory") || strcmp(nm, "makeConcatWithConstants") || b->nargs < 1 ||
+      c->cp[b->args[0]].tag != JV_CP_STRING)
+    return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: invokedynamic with bootstrap %s.%s", dotted(r, ow), nm);
+  const jv_cp *recipe = &c->cp[c->cp[b->args[0]].a];
+  strbuf sb = STRBUF_INIT;
+  int ai = 0, as = 0, ci = 1;
+  const char *dp = idesc + 1;
+  for (int i = 0; i < recipe->n16; i++) {
+    uint16_t u = recipe->u16[i];
+    if (u == 1) {
+      if (ai >= s->nargs) goto bad;
+      char t = *dp;
+      const char *q = dp;
+      while (*q == '[') q++;
+      if (*q == 'L') q = strchr(q, ';');
+      dp = q + 1;
+      if (!str_conv(r, &sb, t == '[' ? 'L' : t, a[as], 0)) {
+        sb_free(&sb);
+        if (t == 'L' || t == '[')
+          return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: string conversion of an object of class %s (its toString)",
+                       dotted(r, a[as].r->cls));
+        return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: the decimal text of a %s that is not integral below 10^7",
+                     t == 'F' ? "float" : "double");
+      }
+      ai++;
+      as += t == 'J' || t == 'D' ? 2 : 1;
+    } else if (u == 2) {
+      if (ci >= b->nargs) goto bad;
+      const jv_cp *k = &c->cp[b->args[ci++]];
+      if (k->tag != JV_CP_STRING) {
+        sb_free(&sb);
+        return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a non-string concatenation constant");
+      }
+      utf16_out(&sb, c->cp[k->a].u16, c->cp[k->a].n16);
+    } else {
+      utf16_out(&sb, &u, 1);
+    }
+  }
+  ret->r = string_of_utf8(r, sb_str(&sb), sb.len);
+  sb_free(&sb);
+  return R_OK;
+bad:
+  sb_free(&sb);
+  return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a concatenation recipe that does not match its arguments");
+}
+
+static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const char *at) {
+  const char *ow, *nm, *ds;
+  jv_cp_member(m->cls, s->cpi, &ow, &nm, &ds);
+  if (s->sub == JV_INV_DYNAMIC) return indy(r, m, s, a, ret, at);
+  if (ow[0] == '[') {
+    if (!strcmp(nm, "clone") && a[0].r) {
+      obj *o = a[0].r, *n = new_obj(r, o->cls);
+      *n = *o;
+      n->e = arena_alloc(r->a, sizeof(val) * (size_t)(o->len + 1));
+      if (o->len) memcpy(n->e, o->e, sizeof(val) * (size_t)o->len);
+      n->monitor = 0;
+      ret->r = n;
+      return R_OK;
+    }
+    if (!a[0].r) return throw_new(r, "java/lang/NullPointerException", NULL);
+    return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: array method %s", nm);
+  }
+  const char *jdk = NULL;
+  int amb = 0;
+  jv_method *t = NULL;
+  if (s->sub == JV_INV_STATIC) {
+    crt *k = rclass(r, ow);
+    if (!k) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: class %s (outside the JDK model)", dotted(r, ow));
+    if (!k->c) return jdk_call(r, s, ow, ow, nm, ds, a, ret, at);
+    t = resolve(r, ow, nm, ds, &jdk, &amb);
+    if (!t && jdk) return jdk_call(r, s, jdk, ow, nm, ds, a, ret, at);
+    if (!t || !(t->access & 0x0008)) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: no static method %s.%s%s", dotted(r, ow), nm, ds);
+    res ir = init_class(r, rclass(r, t->cls->name));
+    if (ir != R_OK) return ir;
+  } else {
+    if (!a[0].r) return throw_new(r, "java/lang/NullPointerException", NULL);
+    if (s->sub == JV_INV_SPECIAL) {
+      t = resolve(r, ow, nm, ds, &jdk, &amb);
+      if (!t && jdk) return jdk_call(r, s, !strcmp(nm, "<init>") ? jdk : a[0].r->cls, ow, nm, ds, a, ret, at);
+    } else {
+      t = select_virtual(r, a[0].r->cls, nm, ds, &jdk, &amb);
+      if (!t && jdk) return jdk_call(r, s, a[0].r->kind == K_PRINTSTREAM ? "java/io/PrintStream" : a[0].r->cls, ow, nm, ds, a,
+                                     ret, at);
+    }
+    if (amb) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: two default methods %s%s (IncompatibleClassChangeError)", nm, ds);
+    if (!t) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: no method %s.%s%s selected", dotted(r, a[0].r->cls), nm, ds);
+  }
+  if (t->access & 0x0100) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: native method %s", nm);
+  if (r->depth >= MAX_DEPTH) return wrong(r, REL_W_OUT_OF_FUEL, at, "call depth %d reached", MAX_DEPTH);
+  r->depth++;
+  res rr = exec(r, t, a, ret);
+  r->depth--;
+  return rr;
+}
+
+/* JLS 12.4.2 for one thread: superclass first, then the class's static initialiser. */
+static res init_class(rt *r, crt *k) {
+  if (!k || !k->c || k->state == 1 || k->state == 2) return R_OK;
+  if (k->state == 3) return throw_new(r, "java/lang/NoClassDefFoundError", arena_printf(r->a, "Could not initialize class %s", dotted(r, k->name)));
+  k->state = 1;
+  jv_class *c = k->c;
+  /* constant fields are set at preparation */
+  for (int i = 0; i < k->nstat; i++) {
+    for (int j = 0; j < c->nfields; j++) {
+      jv_field *f = &c->fields[j];
+      if (!(f->access & 0x0008) || !f->const_cpi || strcmp(f->name, k->stat[i].name) || strcmp(f->desc, k->stat[i].desc))
+        continue;
+      const jv_cp *e = &c->cp[f->const_cpi];
+      if (e->tag == JV_CP_INTEGER) k->stat[i].v.i = (int32_t)e->u4;
+      else if (e->tag == JV_CP_FLOAT) memcpy(&k->stat[i].v.f, &e->u4, 4);
+      else if (e->tag == JV_CP_LONG) k->stat[i].v.j = (int64_t)e->u8;
+      else if (e->tag == JV_CP_DOUBLE) memcpy(&k->stat[i].v.d, &e->u8, 8);
+      else k->stat[i].v.r = intern(r, c, f->const_cpi);
+    }
+  }
+  if (!(c->access & 0x0200) && c->super) {
+    crt *sk = rclass(r, c->super);
+    if (!sk) {
+      k->state = 0;
+      return wrong(r, REL_W_UNSUPPORTED, "?", "unsupported: superclass %s (outside the JDK model)", dotted(r, c->super));
+    }
+    res sr = init_class(r, sk);
+    if (sr == R_THROW) k->state = 3;
+    if (sr != R_OK) return sr;
+  }
+  jv_method *cl = declared(c, "<clinit>", "()V");
+  if (cl) {
+    val ret;
+    if (r->depth >= MAX_DEPTH) return wrong(r, REL_W_OUT_OF_FUEL, "?", "call depth %d reached", MAX_DEPTH);
+    r->depth++;
+    res cr = exec(r, cl, NULL, &ret);
+    r->depth--;
+    if (cr == R_WRONG) return cr;
+    if (cr == R_THROW) {
+      k->state = 3;
+      if (subclass_of(r, r->exc->cls, "java/lang/Error", 0) != 1) {
+        obj *e = new_obj(r, "java/lang/ExceptionInInitializerError");
+        e->has_cause = 1;
+        r->exc = e;
+      }
+      return R_THROW;
+    }
+  }
+  k->state = 2;
+  return R_OK;
+}
+
+static res static_slot(rt *r, jv_method *m, const jv_stmt *s, fslot **out, const char *at) {
+  const char *ow, *nm, *ds;
+  jv_cp_member(m->cls, s->cpi, &ow, &nm, &ds);
+  if (!strcmp(ow, "java/lang/System") && (!strcmp(nm, "out") || !strcmp(nm, "err")) && s->op == JV_GETSTATIC) {
+    if (!strcmp(nm, "err")) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: System.err");
+    if (!r->sysout) {
+      r->sysout = new_obj(r, "java/io/PrintStream");
+      r->sysout->kind = K_PRINTSTREAM;
+    }
+    *out = NULL;
+    return R_OK;
+  }
+  const char *own = field_owner(r, ow, nm, ds, 0);
+  if (!own) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s (outside the model)", dotted(r, ow), nm);
+  crt *k = rclass(r, own);
+  res ir = init_class(r, k);
+  if (ir != R_OK) return ir;
+  for (int i = 0; i < k->nstat; i++)
+    if (!strcmp(k->stat[i].name, nm) && !strcmp(k->stat[i].desc, ds)) {
+      *out = &k->stat[i];
+      return R_OK;
+    }
+  return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s", dotted(r, ow), nm);
+}
+
+static val rd(const val *fr, const jv_opnd *o) {
+  if (o->isvar) return fr[o->slot];
+  val v;
+  memset(&v, 0, sizeof v);
+  switch (o->ty) {
+  case JV_T_INT: v.i = o->k.i; break;
+  case JV_T_LONG: v.j = o->k.j; break;
+  case JV_T_FLOAT: v.f = o->k.f; break;
+  case JV_T_DOUBLE: v.d = o->k.d; break;
+  default: v.r = NULL;
+  }
+  return v;
+}
+
+static int cond_holds(int c, int64_t x) {
+  switch (c) {
+  case JV_EQ: return x == 0;
+  case JV_NE: return x != 0;
+  case JV_LT: return x < 0;
+  case JV_GE: return x >= 0;
+  case JV_GT: return x > 0;
+  default: return x <= 0;
+  }
+}
+
+static obj *new_array(rt *r, char ety, const char *cls, int n) {
+  obj *o = new_obj(r, cls);
+  o->kind = K_ARRAY;
+  o->ety = ety;
+  o->len = n;
+  o->e = arena_alloc(r->a, sizeof(val) * (size_t)(n + 1));
+  return o;
+}
+
+static res exec(rt *r, jv_method *m, val *args, val *ret) {
+  if (jv_lower(m, r->p->a) < 0)
+    return wrong(r, REL_W_UNSUPPORTED, where(r, m, 0), "unsupported: method %s.%s%s: %s", dotted(r, m->cls->name), m->name,
+                 m->desc, m->lower_error);
+  int nslots = m->max_locals + m->max_stack;
+  val *fr = arena_alloc(r->a, sizeof(val) * (size_t)(nslots + 1));
+  if (args && m->nargslots) memcpy(fr, args, sizeof(val) * (size_t)m->nargslots);
+  int i = 0;
+  const jv_class *c = m->cls;
+  for (;;) {
+    if (--r->fuel < 0) return wrong(r, REL_W_OUT_OF_FUEL, where(r, m, m->stmts[i].pc), "out of fuel");
+    const jv_stmt *s = &m->stmts[i];
+    int next = i + 1;
+    res st = R_OK;
+#define AT where(r, m, s->pc)
+#define A rd(fr, &s->a)
+#define B rd(fr, &s->b)
+#define D fr[s->dst.slot]
+    switch ((jv_op)s->op) {
+    case JV_NOP: break;
+    case JV_MOVE:
+      if (s->args) {
+        val tmp[8];
+        for (int k = 0; k < s->nmoves && k < 8; k++) tmp[k] = fr[s->args[2 * k + 1].slot];
+        for (int k = 0; k < s->nmoves && k < 8; k++) fr[s->args[2 * k].slot] = tmp[k];
+      } else {
+        D = A;
+      }
+      break;
+    case JV_CONST:
+      if (s->a.ty == JV_T_REF && s->a.k.sidx) D.r = intern(r, c, s->a.k.sidx);
+      else D = A;
+      break;
+    case JV_BIN: {
+      val x = A, y = B, z;
+      memset(&z, 0, sizeof z);
+      int t = s->a.ty;
+      if (s->sub >= JV_CMP) {
+        if (t == JV_T_LONG) z.i = x.j > y.j ? 1 : x.j < y.j ? -1 : 0;
+        else if (t == JV_T_FLOAT) z.i = fcmp(x.f, y.f, s->sub == JV_CMPL ? -1 : 1);
+        else z.i = fcmp(x.d, y.d, s->sub == JV_CMPL ? -1 : 1);
+      } else if (t == JV_T_INT) {
+        uint32_t ux = (uint32_t)x.i, uy = (uint32_t)y.i;
+        switch (s->sub) {
+        case JV_ADD: z.i = (int32_t)(ux + uy); break;
+        case JV_SUB: z.i = (int32_t)(ux - uy); break;
+        case JV_MUL: z.i = (int32_t)(ux * uy); break;
+        case JV_DIV: case JV_REM:
+          if (y.i == 0) {
+            st = throw_new(r, "java/lang/ArithmeticException", "/ by zero");
+            break;
+          }
+          if (x.i == INT32_MIN && y.i == -1) z.i = s->sub == JV_DIV ? INT32_MIN : 0;
+          else z.i = s->sub == JV_DIV ? x.i / y.i : x.i % y.i;
+          break;
+        case JV_SHL: z.i = (int32_t)(ux << (uy & 31)); break;
+        case JV_SHR: z.i = x.i < 0 ? (int32_t)~(~ux >> (uy & 31)) : (int32_t)(ux >> (uy & 31)); break;
+        case JV_USHR: z.i = (int32_t)(ux >> (uy & 31)); break;
+        case JV_AND: z.i = (int32_t)(ux & uy); break;
+        case JV_OR: z.i = (int32_t)(ux | uy); break;
+        default: z.i = (int32_t)(ux ^ uy); break;
+        }
+      } else if (t == JV_T_LONG) {
+        uint64_t ux = (uint64_t)x.j, uy = (uint64_t)y.j;
+        unsigned sh = (unsigned)y.i & 63;
+        switch (s->sub) {
+        case JV_ADD: z.j = (int64_t)(ux + uy); break;
+        case JV_SUB: z.j = (int64_t)(ux - uy); break;
+        case JV_MUL: z.j = (int64_t)(ux * uy); break;
+        case JV_DIV: case JV_REM:
+          if (y.j == 0) {
+            st = throw_new(r, "java/lang/ArithmeticException", "/ by zero");
+            break;
+          }
+          if (x.j == INT64_MIN && y.j == -1) z.j = s->sub == JV_DIV ? INT64_MIN : 0;
+          else z.j = s->sub == JV_DIV ? x.j / y.j : x.j % y.j;
+          break;
+        case JV_SHL: z.j = (int64_t)(ux << sh); break;
+        case JV_SHR: z.j = x.j < 0 ? (int64_t)~(~ux >> sh) : (int64_t)(ux >> sh); break;
+        case JV_USHR: z.j = (int64_t)(ux >> sh); break;
+        case JV_AND: z.j = (int64_t)(ux & uy); break;
+        case JV_OR: z.j = (int64_t)(ux | uy); break;
+        default: z.j = (int64_t)(ux ^ uy); break;
+        }
+      } else if (t == JV_T_FLOAT) {
+        switch (s->sub) {
+        case JV_ADD: z.f = x.f + y.f; break;
+        case JV_SUB: z.f = x.f - y.f; break;
+        case JV_MUL: z.f = x.f * y.f; break;
+        case JV_DIV: z.f = x.f / y.f; break;
+        default: z.f = fmodf(x.f, y.f); break;
+        }
+      } else {
+        switch (s->sub) {
+        case JV_ADD: z.d = x.d + y.d; break;
+        case JV_SUB: z.d = x.d - y.d; break;
+        case JV_MUL: z.d = x.d * y.d; break;
+        case JV_DIV: z.d = x.d / y.d; break;
+        default: z.d = fmod(x.d, y.d); break;
+        }
+      }
+      if (st == R_OK) D = z;
+      break;
+    }
+    case JV_NEG: {
+      val x = A, z;
+      memset(&z, 0, sizeof z);
+      if (s->a.ty == JV_T_INT) z.i = (int32_t)(0u - (uint32_t)x.i);
+      else if (s->a.ty == JV_T_LONG) z.j = (int64_t)(0u - (uint64_t)x.j);
+      else if (s->a.ty == JV_T_FLOAT) z.f = -x.f;
+      else z.d = -x.d;
+      D = z;
+      break;
+    }
+    case JV_CONV: {
+      val x = A, z;
+      memset(&z, 0, sizeof z);
+      double src = s->a.ty == JV_T_FLOAT ? (double)x.f : s->a.ty == JV_T_DOUBLE ? x.d : 0;
+      switch (s->ety) {
+      case 'J': z.j = s->a.ty == JV_T_INT ? (int64_t)x.i : f2l(src); break;
+      case 'F': z.f = s->a.ty == JV_T_INT ? (float)x.i : s->a.ty == JV_T_LONG ? (float)x.j : (float)x.d; break;
+      case 'D': z.d = s->a.ty == JV_T_INT ? (double)x.i : s->a.ty == JV_T_LONG ? (double)x.j : (double)x.f; break;
+      case 'I': z.i = s->a.ty == JV_T_LONG ? (int32_t)(uint32_t)(uint64_t)x.j : f2i(src); break;
+      case 'B': z.i = (int8_t)(uint8_t)(uint32_t)x.i; break;
+      case 'C': z.i = (uint16_t)(uint32_t)x.i; break;
+      default: z.i = (int16_t)(uint16_t)(uint32_t)x.i; break;
+      }
+      D = z;
+      break;
+    }
+    case JV_IF: {
+      val x = A, y = B;
+      int64_t d;
+      if (s->a.ty == JV_T_REF) d = x.r == y.r ? 0 : 1;
+      else d = x.i < y.i ? -1 : x.i > y.i;
+      if (s->a.ty == JV_T_REF ? (s->cond == JV_EQ ? d == 0 : d != 0) : cond_holds(s->cond, d)) next = s->target;
+      break;
+    }
+    case JV_GOTO: next = s->target; break;
+    case JV_SWITCH: {
+      int32_t x = A.i;
+      next = s->target;
+      for (int k = 0; k < s->ncases; k++)
+        if (s->keys[k] == x) {
+          next = s->targets[k];
+          break;
+        }
+      break;
+    }
+    case JV_RETURN:
+      if (s->hasdst) *ret = A;
+      return R_OK;
+    case JV_THROW: {
+      obj *e = A.r;
+      if (!e) st = throw_new(r, "java/lang/NullPointerException", NULL);
+      else r->exc = e, st = R_THROW;
+      break;
+    }
+    case JV_NEW: {
+      const char *cn = jv_cp_class(c, s->cpi);
+      crt *k = rclass(r, cn);
+      if (!k) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: class %s (outside the JDK model)", dotted(r, cn));
+      if (!k->c && !is_throwable(r, k->name) && strcmp(k->name, "java/lang/Object"))
+        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: new %s (outside the JDK model)", dotted(r, cn));
+      if (k->c && (k->c->access & 0x0600)) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: new of an abstract class");
+      st = init_class(r, k);
+      if (st != R_OK) break;
+      obj *o = new_obj(r, k->name);
+      int nf = 0;
+      for (const char *n = k->name; n; n = super_of(r, n)) {
+        crt *q = rclass(r, n);
+        if (!q || !q->c) break;
+        for (int j = 0; j < q->c->nfields; j++) nf += !(q->c->fields[j].access & 0x0008);
+      }
+      o->f = arena_alloc(r->a, sizeof(fslot) * (size_t)(nf + 1));
+      for (const char *n = k->name; n; n = super_of(r, n)) {
+        crt *q = rclass(r, n);
+        if (!q || !q->c) break;
+        for (int j = 0; j < q->c->nfields; j++)
+          if (!(q->c->fields[j].access & 0x0008)) {
+            o->f[o->nf].owner = q->c->name;
+            o->f[o->nf].desc = q->c->fields[j].desc;
+            o->f[o->nf++].name = q->c->fields[j].name;
+          }
+      }
+      D.r = o;
+      break;
+    }
+    case JV_NEWARRAY: {
+      int32_t n = A.i;
+      if (n < 0) {
+        st = throw_new(r, "java/lang/NegativeArraySizeException", arena_printf(r->a, "%d", n));
+        break;
+      }
+      if (n > MAX_ELEMS) return wrong(r, REL_W_OUT_OF_FUEL, AT, "an array of %d elements (the model's bound is %d)", n, MAX_ELEMS);
+      const char *cls;
+      if (s->ety == 'A') {
+        const char *en = jv_cp_class(c, s->cpi);
+        cls = en[0] == '[' ? arena_printf(r->a, "[%s", en) : arena_printf(r->a, "[L%s;", en);
+      } else {
+        cls = arena_printf(r->a, "[%c", s->ety);
+      }
+      D.r = new_array(r, s->ety, cls, n);
+      break;
+    }
+    case JV_ARRLEN:
+      if (A.r && A.r->kind != K_ARRAY)
+        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: arraylength of a non-array (the verifier would reject the class)");
+      if (!A.r) st = throw_new(r, "java/lang/NullPointerException", NULL);
+      else D.i = A.r->len;
+      break;
+    case JV_ALOAD: case JV_ASTORE: {
+      obj *arr = A.r;
+      int32_t ix = B.i;
+      if (!arr) {
+        st = throw_new(r, "java/lang/NullPointerException", NULL);
+        break;
+      }
+      /* the element type the instruction names must be the array's (baload/bastore: byte or boolean) */
+      if (arr->kind != K_ARRAY || !(arr->ety == s->ety || (s->ety == 'B' && arr->ety == 'Z')))
+        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array access of the wrong element type (the verifier would reject the class)");
+      if (ix < 0 || ix >= arr->len) {
+        st = throw_new(r, "java/lang/ArrayIndexOutOfBoundsException",
+                       arena_printf(r->a, "Index %d out of bounds for length %d", ix, arr->len));
+        break;
+      }
+      if (s->op == JV_ALOAD) {
+        D = arr->e[ix];
+        break;
+      }
+      val v = rd(fr, &s->c);
+      switch (arr->ety) {
+      case 'Z': v.i &= 1; break;
+      case 'B': v.i = (int8_t)(uint8_t)(uint32_t)v.i; break;
+      case 'C': v.i = (uint16_t)(uint32_t)v.i; break;
+      case 'S': v.i = (int16_t)(uint16_t)(uint32_t)v.i; break;
+      case 'A':
+        if (v.r) {
+          const char *comp = arr->cls + 1;
+          int ok = !strcmp(comp, "Ljava/lang/Object;");
+          if (!ok && comp[0] == 'L') {
+            char *cn = arena_strndup(r->a, comp + 1, strlen(comp) - 2);
+            int sc = v.r->kind == K_ARRAY ? 0 : subclass_of(r, v.r->cls, cn, 0);
+            if (sc < 0 || (v.r->kind == K_ARRAY && strcmp(cn, "java/lang/Object")))
+              return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: the array store check for %s", dotted(r, comp));
+            ok = sc == 1;
+            if (!ok) {
+              st = throw_new(r, "java/lang/ArrayStoreException", dotted(r, v.r->cls));
+              break;
+            }
+          } else if (!ok && strcmp(comp, v.r->cls)) {
+            return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: the array store check for %s", dotted(r, comp));
+          }
+        }
+        break;
+      default: break;
+      }
+      if (st == R_OK) arr->e[ix] = v;
+      break;
+    }
+    case JV_GETFIELD: case JV_PUTFIELD: {
+      const char *ow, *nm, *ds;
+      jv_cp_member(c, s->cpi, &ow, &nm, &ds);
+      obj *o = A.r;
+      if (!o) {
+        st = throw_new(r, "java/lang/NullPointerException", NULL);
+        break;
+      }
+      const char *own = field_owner(r, ow, nm, ds, 0);
+      fslot *f = own ? obj_field(o, own, nm, ds) : NULL;
+      if (!f) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: field %s.%s (outside the model)", dotted(r, ow), nm);
+      if (s->op == JV_GETFIELD) D = f->v;
+      else f->v = B;
+      break;
+    }
+    case JV_GETSTATIC: case JV_PUTSTATIC: {
+      fslot *f = NULL;
+      st = static_slot(r, m, s, &f, AT);
+      if (st != R_OK) break;
+      if (!f) D.r = r->sysout;
+      else if (s->op == JV_GETSTATIC) D = f->v;
+      else f->v = A;
+      break;
+    }
+    case JV_INVOKE: {
+      val av[2 * s->nargs + 4], rv; /* long and double arguments take two slots */
+      memset(&rv, 0, sizeof rv);
+      memset(av, 0, sizeof av);
+      for (int k = 0, sl = 0; k < s->nargs; k++) {
+        av[sl] = rd(fr, &s->args[k]);
+        sl += s->args[k].ty == JV_T_LONG || s->args[k].ty == JV_T_DOUBLE ? 2 : 1;
+      }
+      st = invoke(r, m, s, av, &rv, AT);
+      if (st == R_OK && s->hasdst) D = rv;
+      break;
+    }
+    case JV_CHECKCAST: case JV_INSTANCEOF: {
+      obj *o = A.r;
+      const char *cn = jv_cp_class(c, s->cpi);
+      int is = 0;
+      if (o) {
+        if (o->kind == K_ARRAY || cn[0] == '[') {
+          if (strcmp(cn, "java/lang/Object") && strcmp(cn, o->cls))
+            return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array type test against %s", dotted(r, cn));
+          is = 1;
+        } else {
+          is = subclass_of(r, o->kind == K_PRINTSTREAM ? "java/io/PrintStream" : o->cls, cn, 0);
+          if (is < 0) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: a type test against %s", dotted(r, cn));
+        }
+      }
+      if (s->op == JV_INSTANCEOF) {
+        D.i = is;
+      } else if (o && !is) {
+        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: ClassCastException (its message names class loaders)");
+      } else {
+        D.r = o;
+      }
+      break;
+    }
+    case JV_MONITOR: {
+      obj *o = A.r;
+      if (!o) st = throw_new(r, "java/lang/NullPointerException", NULL);
+      else if (s->sub == 0) o->monitor++;
+      else if (o->monitor <= 0) st = throw_new(r, "java/lang/IllegalMonitorStateException", NULL);
+      else o->monitor--;
+      break;
+    }
+    case JV_UNSUP: return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: %s", s->reason);
+    }
+    if (st == R_WRONG) return st;
+    if (st == R_THROW) {
+      /* the trap table, in order (JVMS 2.10) */
+      int h = -1;
+      for (int t = 0; t < m->ntraps && h < 0; t++) {
+        const jv_trap *tp = &m->traps[t];
+        if (i < tp->start || i >= tp->end) continue;
+        if (!tp->catch_cpi) {
+          h = tp->handler;
+          break;
+        }
+        int sc = subclass_of(r, r->exc->cls, jv_cp_class(c, tp->catch_cpi), 0);
+        if (sc < 0) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: a catch of %s (outside the model)", dotted(r, jv_cp_class(c, tp->catch_cpi)));
+        if (sc) h = tp->handler;
+      }
+      if (h < 0) return R_THROW;
+      fr[m->max_locals].r = r->exc;
+      r->exc = NULL;
+      next = h;
+    }
+    i = next;
+  }
+#undef AT
+#undef A
+#undef B
+#undef D
+}
+
+/* ---- the run ---- */
+
+static int to_val(const rel_value *v, char t, val *out) {
+  memset(out, 0, sizeof *out);
+  if (v->kind == REL_V_FLOAT) {
+    double d;
+    float f;
+    if (v->width == 32) {
+      uint32_t b = (uint32_t)v->bits;
+      memcpy(&f, &b, 4);
+      d = f;
+    } else {
+      memcpy(&d, &v->bits, 8);
+      f = (float)d;
+    }
+    if (t == 'F') out->f = f;
+    else if (t == 'D') out->d = d;
+    else return 0;
+    return 1;
+  }
+  if (v->kind != REL_V_INT && v->kind != REL_V_BOOL) return 0;
+  uint64_t b = v->bits;
+  switch (t) {
+  case 'I': out->i = (int32_t)(uint32_t)b; return 1;
+  case 'J': out->j = (int64_t)b; return 1;
+  case 'S': out->i = (int16_t)(uint16_t)b; return 1;
+  case 'B': out->i = (int8_t)(uint8_t)b; return 1;
+  case 'C': out->i = (uint16_t)b; return 1;
+  case 'Z': out->i = b != 0; return b <= 1;
+  case 'F': out->f = v->is_signed ? (float)(int64_t)b : (float)b; return 1;
+  case 'D': out->d = v->is_signed ? (double)(int64_t)b : (double)b; return 1;
+  default: return 0;
+  }
+}
+
+static int ret_value(rt *r, const char *rt_desc, val v, rel_value *out, arena *a, const char **why) {
+  switch (rt_desc[0]) {
+  case 'V': *out = rel_v_void(); return 1;
+  case 'I': *out = rel_v_int((uint64_t)(int64_t)v.i, 32, 1); return 1;
+  case 'J': *out = rel_v_int((uint64_t)v.j, 64, 1); return 1;
+  case 'S': *out = rel_v_int((uint64_t)(int64_t)v.i, 16, 1); return 1;
+  case 'B': *out = rel_v_int((uint64_t)(int64_t)v.i, 8, 1); return 1;
+  case 'C': *out = rel_v_int((uint64_t)(uint16_t)v.i, 16, 0); return 1;
+  case 'Z': *out = rel_v_bool(v.i != 0); return 1;
+  case 'F': *out = rel_v_float(v.f); return 1;
+  case 'D': *out = rel_v_double(v.d); return 1;
+  default: break;
+  }
+  if (!v.r) {
+    *out = rel_v_opaque(a, "null");
+    return 1;
+  }
+  if (v.r->kind == K_STRING) {
+    strbuf sb = STRBUF_INIT;
+    utf16_out(&sb, v.r->u, v.r->len);
+    *out = rel_v_bytes(a, sb_str(&sb), sb.len);
+    sb_free(&sb);
+    return 1;
+  }
+  if (v.r->kind == K_ARRAY && v.r->ety != 'A') {
+    rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(v.r->len + 1));
+    char d[2] = {v.r->ety, 0};
+    for (int i = 0; i < v.r->len; i++) ret_value(r, d, v.r->e[i], &items[i], a, why);
+    *out = rel_v_agg(a, items, v.r->len);
+    return 1;
+  }
+  *why = arena_printf(r->a, "unsupported: returning an object of class %s (only its identity is observable)", dotted(r, v.r->cls));
+  return 0;
+}
+
+/* Throwable.toString() of an uncaught exception, when no user class overrides what it calls. */
+static const char *exc_text(rt *r, obj *e) {
+  for (const char *n = e->cls; n; n = super_of(r, n)) {
+    crt *k = rclass(r, n);
+    if (!k || !k->c) break;
+    if (declared(k->c, "toString", "()Ljava/lang/String;") || declared(k->c, "getMessage", "()Ljava/lang/String;") ||
+        declared(k->c, "getLocalizedMessage", "()Ljava/lang/String;"))
+      return NULL;
+  }
+  strbuf sb = STRBUF_INIT;
+  sb_puts(&sb, dotted(r, e->cls));
+  if (e->msg) {
+    sb_puts(&sb, ": ");
+    utf16_out(&sb, e->msg->u, e->msg->len);
+  }
+  const char *t = arena_strdup(r->a, sb_str(&sb));
+  sb_free(&sb);
+  return t;
+}
+
+rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nargs, const jv_run_opts *o, arena *out) {
+  rt rv = {.p = p, .a = arena_new(), .fuel = o && o->fuel > 0 ? o->fuel : 10000000};
+  rt *r = &rv;
+  rel_behaviour b;
+  const char *at = where(r, m, 0);
+  if (!(m->access & 0x0008)) {
+    b = rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: running an instance method (only static methods are units)", at);
+    goto done;
+  }
+  /* arguments by the descriptor */
+  val av[260];
+  int sl = 0, k = 0;
+  const char *d = m->desc + 1;
+  for (; *d && *d != ')'; k++) {
+    char t = *d;
+    const char *e = d;
+    while (*e == '[') e++;
+    if (*e == 'L') e = strchr(e, ';');
+    d = e + 1;
+    if (k >= nargs) break;
+    if (t == 'L' || t == '[' || sl >= 256 || !to_val(&args[k], t, &av[sl])) {
+      b = rel_went_wrong(out, REL_W_UNSUPPORTED,
+                         arena_printf(r->a, "unsupported: argument %d of %s%s (of descriptor type '%c')", k + 1, m->name, m->desc, t),
+                         at);
+      goto done;
+    }
+    sl += t == 'J' || t == 'D' ? 2 : 1;
+  }
+  for (const char *q = d; *q && *q != ')'; q++) {}
+  if (k != nargs || (*d && *d != ')')) {
+    int want = k;
+    for (; *d && *d != ')'; want++) {
+      const char *e = d;
+      while (*e == '[') e++;
+      if (*e == 'L') e = strchr(e, ';');
+      d = e + 1;
+    }
+    b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(r->a, "unsupported: %s takes %d arguments, %d given", m->name, want, nargs), at);
+    goto done;
+  }
+  val ret;
+  memset(&ret, 0, sizeof ret);
+  res st = init_class(r, rclass(r, m->cls->name));
+  if (st == R_OK) {
+    r->depth = 1;
+    st = exec(r, m, av, &ret);
+  }
+  rel_record rec = {"stdout", sb_str(&r->out), r->out.len};
+  int nrec = r->out.len ? 1 : 0;
+  if (st == R_WRONG) {
+    b = rel_went_wrong(out, r->wk, r->why, r->where ? r->where : "?");
+  } else if (st == R_THROW) {
+    const char *t = exc_text(r, r->exc);
+    if (!t) b = rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: an uncaught exception whose class overrides toString or getMessage", at);
+    else b = rel_panicked(out, t, &rec, nrec);
+  } else {
+    rel_value v;
+    const char *why = NULL;
+    const char *rd_ = strchr(m->desc, ')') + 1;
+    if (ret_value(r, rd_, ret, &v, out, &why)) b = rel_returned(out, v, &rec, nrec);
+    else b = rel_went_wrong(out, REL_W_UNSUPPORTED, why, at);
+  }
+done:
+  sb_free(&r->out);
+  arena_free(r->a);
+  return b;
+}

@@ -1,0 +1,176 @@
+/* jv_lang.c — binds the Java room to rel/lang.h: loading (.class, or .java through javac), units
+ * (the methods of the file's class, by name; an overloaded name as name(descriptor)), inputs
+ * (parameters of types int, long, short, byte, char, boolean, float, double), concrete runs and the
+ * symbolic executor of jv_sym.c (int/long methods; the rest gets concrete probes). */
+#include <stdio.h>
+#include <string.h>
+
+#include "lang/jimple/jimple.h"
+#include "lang/jimple/jv.h"
+#include "lang/jimple/jv_sym.h"
+
+static void *j_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
+  if (o && (o->ninclude || o->ndefine || o->nextra)) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: -I, -D and front-end arguments have no meaning for Java", path);
+    return NULL;
+  }
+  char err[600];
+  jv_program *p = jv_program_load(path, err, sizeof err);
+  if (!p) {
+    /* err is "file...: error: [code] text": keep it as one line */
+    const char *k = strstr(err, ": error: [");
+    const char *code = "input";
+    char cbuf[32];
+    const char *msg = err;
+    if (k) {
+      const char *e = strchr(k + 10, ']');
+      if (e && e - (k + 10) < 30) {
+        snprintf(cbuf, sizeof cbuf, "%.*s", (int)(e - (k + 10)), k + 10);
+        code = cbuf;
+      }
+    }
+    diag_error(d, EQ_NOLOC, code, "%s", msg);
+    return NULL;
+  }
+  return p;
+}
+
+static void j_unload(void *prog) { jv_program_free(prog); }
+
+static jv_class *main_class(jv_program *p) { return jv_find_class(p, p->main_cls); }
+
+static int overloaded(const jv_class *c, const jv_method *m) {
+  for (int i = 0; i < c->nmethods; i++)
+    if (&c->methods[i] != m && !strcmp(c->methods[i].name, m->name)) return 1;
+  return 0;
+}
+
+static int j_units(void *prog, const char ***names, arena *a) {
+  jv_program *p = prog;
+  jv_class *c = main_class(p);
+  int n = 0;
+  const char **v = arena_alloc(a, sizeof(char *) * (size_t)((c ? c->nmethods : 0) + 1));
+  for (int i = 0; c && i < c->nmethods; i++) {
+    jv_method *m = &c->methods[i];
+    if (!(m->access & 0x0008) || !m->has_code || m->name[0] == '<' || (m->access & 0x1000)) continue;
+    v[n++] = overloaded(c, m) ? arena_printf(a, "%s%s", m->name, m->desc) : arena_strdup(a, m->name);
+  }
+  *names = v;
+  return n;
+}
+
+static jv_method *unit_method(jv_program *p, const char *unit) {
+  int amb;
+  return jv_find_method(p, unit, &amb);
+}
+
+static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
+  jv_program *p = prog;
+  jv_method *m = unit_method(p, unit);
+  if (!m) {
+    snprintf(why, whyn, "no method '%s'", unit);
+    return -1;
+  }
+  if (!(m->access & 0x0008)) {
+    snprintf(why, whyn, "'%s' is an instance method (only static methods are units)", unit);
+    return -1;
+  }
+  int n = 0;
+  for (const char *d = m->desc + 1; *d && *d != ')'; d++) {
+    if (*d == 'L' || *d == '[') {
+      snprintf(why, whyn, "parameter %d of '%s' is a reference (not modelled as an input yet)", n + 1, unit);
+      return -1;
+    }
+    n++;
+  }
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(n + 1));
+  int k = 0;
+  for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
+    rel_input *in = &v[k];
+    in->len_param = -1;
+    const char *nm = NULL;
+    for (int i = 0; i < m->nlocnames; i++) {
+      int slot = 0;
+      for (const char *q = m->desc + 1; q < d; q++) slot += *q == 'J' || *q == 'D' ? 2 : 1;
+      if (m->locnames[i].slot == slot && m->locnames[i].start_pc == 0) nm = m->locnames[i].name;
+    }
+    in->name = nm ? arena_strdup(a, nm) : arena_printf(a, "arg%d", k);
+    switch (*d) {
+    case 'Z': in->kind = REL_IN_BOOL, in->width = 1, in->type = rel_t_bool(a); break;
+    case 'F': case 'D':
+      in->kind = REL_IN_FLOAT, in->width = *d == 'F' ? 32 : 64, in->type = rel_t_float(a, in->width);
+      break;
+    default:
+      in->kind = REL_IN_INT;
+      in->width = *d == 'J' ? 64 : *d == 'I' ? 32 : *d == 'B' ? 8 : 16;
+      in->is_signed = *d != 'C';
+      in->type = rel_t_int(a, in->width, in->is_signed);
+    }
+  }
+  *ins = v;
+  return n;
+}
+
+static rel_behaviour j_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel, arena *out) {
+  jv_program *p = prog;
+  jv_method *m = unit_method(p, unit);
+  if (!m) return rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: no such method", p->display);
+  jv_run_opts o = {fuel};
+  return jv_run(p, m, args, nargs, &o, out);
+}
+
+static int j_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
+                   rel_summary *out, arena *a, char *why, size_t whyn) {
+  jv_program *p = prog;
+  jv_method *m = unit_method(p, unit);
+  if (!m) {
+    snprintf(why, whyn, "no method '%s'", unit);
+    return -1;
+  }
+  if (o && o->cut) {
+    memset(out, 0, sizeof *out); /* no loop-cut summaries: out->cut stays NULL */
+    snprintf(why, whyn, "no loop-cut summaries for Java");
+    return -1;
+  }
+  return jv_sym_exec(p, m, tc, vars, n, o, out, a, why, whyn);
+}
+
+static const rel_lang j_lang = {.name = "java", .load = j_load, .unload = j_unload, .units = j_units,
+                                .inputs = j_inputs, .run = j_run, .symex = j_symex};
+
+const rel_lang *jv_rel_lang(void) { return &j_lang; }
+
+/* ---- the commands' entry points ---- */
+
+int jv_cmd_ir(const char *path, FILE *out, FILE *err) {
+  char e[600];
+  jv_program *p = jv_program_load(path, e, sizeof e);
+  if (!p) {
+    fprintf(err, "%s\n", e);
+    return 1;
+  }
+  /* the main class first, then the others of the compilation */
+  jv_class *mc = main_class(p);
+  if (mc) jv_print_class(mc, p->a, out);
+  for (int i = 0; i < p->nclasses; i++)
+    if (p->classes[i] != mc) {
+      fputc('\n', out);
+      jv_print_class(p->classes[i], p->a, out);
+    }
+  jv_program_free(p);
+  return 0;
+}
+
+void *jv_cmd_load(const char *path, char *err, size_t errn) { return jv_program_load(path, err, errn); }
+
+int jv_cmd_has_method(void *prog, const char *name) {
+  int amb;
+  jv_method *m = jv_find_method(prog, name, &amb);
+  return m ? 1 : amb ? -1 : 0;
+}
+
+rel_behaviour jv_cmd_run(void *prog, const char *name, const rel_value *args, int nargs, long long fuel, arena *out) {
+  return j_run(prog, name, args, nargs, fuel, out);
+}
+
+void jv_cmd_free(void *prog) { jv_program_free(prog); }

@@ -1,0 +1,481 @@
+/* jv_sym.c — a symbolic executor over the lowered representation for static methods on int, long,
+ * short, byte, char and boolean values: int/long as 32/64-bit bit-vectors with the rules of
+ * jv_exec.c (wrap-around, shifts by the low 5/6 bits, MIN / -1), division by zero as an
+ * ArithmeticException thrown through the trap table, an uncaught one as a guarded REL_O_PANICKED
+ * case with the JVM's message; static calls of the program's methods inlined. Paths are followed
+ * depth-first, each fork cloning the state; every case is exact. What it does not follow (the heap,
+ * strings, floats, statics, output, other calls, loops beyond the unroll bound) is an unknown case
+ * naming the construct. A class with a static initialiser is not executed at all (its effects would
+ * precede every run). */
+#include <stdio.h>
+#include <string.h>
+
+#include "lang/jimple/jv.h"
+#include "lang/jimple/jv_sym.h"
+
+enum { SV_NONE, SV_TERM, SV_NULL, SV_EXC };
+typedef struct sv { int k; term_ref t; const char *exc; } sv;
+
+enum { MAXF = 12 };
+typedef struct frame {
+  jv_method *m;
+  int i;
+  sv *slot;
+  uint8_t *visits;
+  int dst;          /* the caller's destination slot, -1 for none */
+} frame;
+
+typedef struct state {
+  int nf;
+  frame f[MAXF];
+  term_ref g;
+} state;
+
+typedef struct sx {
+  jv_program *p;
+  term_ctx *tc;
+  arena *a;
+  const rel_sym_opts *o;
+  rel_summary *out;
+  int cap;
+  state **work;
+  int nwork, capwork;
+  long steps;
+  char rt;
+} sx;
+
+static int is_false(sx *s, term_ref g) { return g == term_false(s->tc); }
+
+static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *reason, const char *loc, rel_okind ok) {
+  if (is_false(s, g)) return;
+  rel_summary *o = s->out;
+  if (o->npaths == s->cap) {
+    int nc = s->cap ? 2 * s->cap : 16;
+    rel_path *np = arena_alloc(s->a, sizeof(rel_path) * (size_t)nc);
+    if (o->npaths) memcpy(np, o->paths, sizeof(rel_path) * (size_t)o->npaths);
+    o->paths = np;
+    s->cap = nc;
+  }
+  o->paths[o->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc, .okind = ok};
+}
+
+static const char *loc_of(sx *s, const frame *f) {
+  const jv_method *m = f->m;
+  const char *src = m->cls->source ? m->cls->source : m->cls->path;
+  const char *d = s->p->display, *sl = strrchr(d, '/');
+  if (m->cls->source && !strcmp(sl ? sl + 1 : d, m->cls->source)) src = d;
+  int line = f->i < m->nstmts ? m->stmts[f->i].line : 0;
+  return line ? arena_printf(s->a, "%s:%d", src, line) : arena_strdup(s->a, src);
+}
+
+static state *clone(sx *s, const state *st) {
+  state *n = arena_alloc(s->a, sizeof *n);
+  *n = *st;
+  for (int k = 0; k < st->nf; k++) {
+    const frame *f = &st->f[k];
+    int ns = f->m->max_locals + f->m->max_stack;
+    n->f[k].slot = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
+    memcpy(n->f[k].slot, f->slot, sizeof(sv) * (size_t)ns);
+    n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
+    memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
+  }
+  return n;
+}
+
+static void push_work(sx *s, state *st) {
+  if (s->nwork == s->capwork) {
+    int nc = s->capwork ? 2 * s->capwork : 32;
+    state **n = arena_alloc(s->a, sizeof(state *) * (size_t)nc);
+    if (s->nwork) memcpy(n, s->work, sizeof(state *) * (size_t)s->nwork);
+    s->work = n;
+    s->capwork = nc;
+  }
+  s->work[s->nwork++] = st;
+}
+
+static int open_frame(sx *s, state *st, jv_method *m, const sv *args, int nslots, int dst) {
+  if (st->nf >= MAXF || jv_lower(m, s->p->a) < 0) return -1;
+  frame *f = &st->f[st->nf++];
+  f->m = m;
+  f->i = 0;
+  f->dst = dst;
+  int ns = m->max_locals + m->max_stack;
+  f->slot = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
+  if (nslots > ns) nslots = ns;
+  if (nslots) memcpy(f->slot, args, sizeof(sv) * (size_t)nslots);
+  f->visits = arena_alloc(s->a, (size_t)m->nstmts + 1);
+  return 0;
+}
+
+static term_ref opnd(sx *s, const frame *f, const jv_opnd *o, int *ok) {
+  if (o->isvar) {
+    const sv *v = &f->slot[o->slot];
+    if (v->k != SV_TERM) {
+      *ok = 0;
+      return TERM_NULL;
+    }
+    return v->t;
+  }
+  if (o->ty == JV_T_INT) return term_bv(s->tc, 32, (uint64_t)(uint32_t)o->k.i);
+  if (o->ty == JV_T_LONG) return term_bv(s->tc, 64, (uint64_t)o->k.j);
+  *ok = 0;
+  return TERM_NULL;
+}
+
+/* The classes an exception the executor raises belongs to (for the trap table). */
+static int catches(const char *exc_cls, const char *catch_cls) {
+  static const char *const chain[] = {"java/lang/ArithmeticException", "java/lang/RuntimeException",
+                                      "java/lang/Exception", "java/lang/Throwable"};
+  (void)exc_cls;
+  for (int k = 0; k < 4; k++)
+    if (!strcmp(chain[k], catch_cls)) return 1;
+  return 0;
+}
+
+/* Throws the ArithmeticException in st at its top frame's statement: to a handler, to the caller, or
+ * out of the unit (a panicked case). Returns 1 when st continues. */
+static int throw_exc(sx *s, state *st, const char *msg) {
+  while (st->nf > 0) {
+    frame *f = &st->f[st->nf - 1];
+    for (int t = 0; t < f->m->ntraps; t++) {
+      const jv_trap *tp = &f->m->traps[t];
+      if (f->i < tp->start || f->i >= tp->end) continue;
+      if (tp->catch_cpi && !catches("java/lang/ArithmeticException", jv_cp_class(f->m->cls, tp->catch_cpi))) {
+        /* a catch of another class: does ArithmeticException derive from it? only the chain above */
+        continue;
+      }
+      f->slot[f->m->max_locals] = (sv){.k = SV_EXC, .exc = msg};
+      f->i = tp->handler;
+      return 1;
+    }
+    st->nf--;
+  }
+  add_path(s, REL_P_RETURNED, st->g, TERM_NULL, arena_printf(s->a, "java.lang.ArithmeticException: %s", msg), "?",
+           REL_O_PANICKED);
+  return 0;
+}
+
+static void unknown(sx *s, state *st, const char *what) {
+  add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL, arena_strdup(s->a, what), loc_of(s, &st->f[st->nf - 1]), REL_O_RETURNED);
+}
+
+static term_ref ret_term(sx *s, term_ref v) {
+  switch (s->rt) {
+  case 'I': case 'J': return v;
+  case 'S': case 'C': return term_extract(s->tc, 15, 0, v);
+  case 'B': return term_extract(s->tc, 7, 0, v);
+  case 'Z': return term_extract(s->tc, 0, 0, v);
+  default: return TERM_NULL;
+  }
+}
+
+/* Whether initialising c runs a static initialiser: its own or a superclass's (JLS 12.4.2), or one
+ * of a class outside the program (unknown: counted as one). */
+static int initialiser_on_chain(jv_program *p, jv_class *c) {
+  for (int depth = 0; c && depth < 64; depth++) {
+    for (int k = 0; k < c->nmethods; k++)
+      if (!strcmp(c->methods[k].name, "<clinit>")) return 1;
+    if (!c->super || !strcmp(c->super, "java/lang/Object")) return 0;
+    c = jv_find_class(p, c->super);
+  }
+  return 1;
+}
+
+/* Runs st until it ends or forks (the other branch pushed on the work list). */
+static void step_state(sx *s, state *st) {
+  term_ctx *tc = s->tc;
+  unsigned unroll = s->o && s->o->unroll ? s->o->unroll : 16;
+  unsigned inl = s->o && s->o->inline_depth ? s->o->inline_depth : 8;
+  for (;;) {
+    if (++s->steps > 2000000 || (s->o && s->o->deadline > 0 && (s->steps & 1023) == 0 && rel_now() > s->o->deadline)) {
+      s->out->time_hits++;
+      unknown(s, st, "time limit reached");
+      return;
+    }
+    frame *f = &st->f[st->nf - 1];
+    const jv_stmt *q = &f->m->stmts[f->i];
+    int ok = 1, next = f->i + 1;
+#define T(o) opnd(s, f, &(o), &ok)
+#define SET(sl_, term) (f->slot[(sl_)] = (sv){.k = SV_TERM, .t = (term)})
+    switch ((jv_op)q->op) {
+    case JV_NOP: break;
+    case JV_MOVE:
+      if (q->args) {
+        sv tmp[8];
+        for (int k = 0; k < q->nmoves && k < 8; k++) tmp[k] = f->slot[q->args[2 * k + 1].slot];
+        for (int k = 0; k < q->nmoves && k < 8; k++) f->slot[q->args[2 * k].slot] = tmp[k];
+      } else {
+        f->slot[q->dst.slot] = q->a.isvar ? f->slot[q->a.slot] : (sv){0};
+      }
+      break;
+    case JV_CONST:
+      if (q->a.ty == JV_T_INT || q->a.ty == JV_T_LONG) SET(q->dst.slot, T(q->a));
+      else if (q->a.ty == JV_T_REF && !q->a.k.sidx) f->slot[q->dst.slot] = (sv){.k = SV_NULL};
+      else return unknown(s, st, q->a.ty == JV_T_REF ? "unsupported: a string constant (no symbolic strings yet)"
+                                                     : "unsupported: floating point (no symbolic floats yet)");
+      break;
+    case JV_BIN: {
+      if (q->a.ty != JV_T_INT && q->a.ty != JV_T_LONG) return unknown(s, st, "unsupported: floating point (no symbolic floats yet)");
+      term_ref x = T(q->a), y = T(q->b);
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      unsigned w = q->a.ty == JV_T_INT ? 32 : 64;
+      term_ref z = TERM_NULL;
+      switch (q->sub) {
+      case JV_ADD: z = term_mk2(tc, OP_BVADD, x, y); break;
+      case JV_SUB: z = term_mk2(tc, OP_BVSUB, x, y); break;
+      case JV_MUL: z = term_mk2(tc, OP_BVMUL, x, y); break;
+      case JV_DIV: case JV_REM: {
+        term_ref zero = term_eq(tc, y, term_bv(tc, w, 0));
+        term_ref gz = term_and2(tc, st->g, zero);
+        if (!is_false(s, gz)) {
+          state *e = clone(s, st);
+          e->g = gz;
+          if (throw_exc(s, e, "/ by zero")) push_work(s, e);
+        }
+        st->g = term_and2(tc, st->g, term_not(tc, zero));
+        if (is_false(s, st->g)) return;
+        f = &st->f[st->nf - 1];
+        z = term_mk2(tc, q->sub == JV_DIV ? OP_BVSDIV : OP_BVSREM, x, y);
+        break;
+      }
+      case JV_SHL: case JV_SHR: case JV_USHR: {
+        term_ref sh = term_mk2(tc, OP_BVAND, y, term_bv(tc, 32, w - 1));
+        if (w == 64) sh = term_zext(tc, 32, sh);
+        z = term_mk2(tc, q->sub == JV_SHL ? OP_BVSHL : q->sub == JV_SHR ? OP_BVASHR : OP_BVLSHR, x, sh);
+        break;
+      }
+      case JV_AND: z = term_mk2(tc, OP_BVAND, x, y); break;
+      case JV_OR: z = term_mk2(tc, OP_BVOR, x, y); break;
+      case JV_XOR: z = term_mk2(tc, OP_BVXOR, x, y); break;
+      default: /* lcmp */
+        z = term_ite(tc, term_mk2(tc, OP_BVSLT, x, y), term_bv(tc, 32, 0xffffffffu),
+                     term_ite(tc, term_eq(tc, x, y), term_bv(tc, 32, 0), term_bv(tc, 32, 1)));
+      }
+      SET(q->dst.slot, z);
+      break;
+    }
+    case JV_NEG: {
+      if (q->a.ty != JV_T_INT && q->a.ty != JV_T_LONG) return unknown(s, st, "unsupported: floating point (no symbolic floats yet)");
+      term_ref x = T(q->a);
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      SET(q->dst.slot, term_mk1(tc, OP_BVNEG, x));
+      break;
+    }
+    case JV_CONV: {
+      if (q->a.ty != JV_T_INT && q->a.ty != JV_T_LONG) return unknown(s, st, "unsupported: floating point (no symbolic floats yet)");
+      term_ref x = T(q->a), z;
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      switch (q->ety) {
+      case 'J': z = term_sext(tc, 32, x); break;
+      case 'I': z = term_extract(tc, 31, 0, x); break;
+      case 'B': z = term_sext(tc, 24, term_extract(tc, 7, 0, x)); break;
+      case 'C': z = term_zext(tc, 16, term_extract(tc, 15, 0, x)); break;
+      case 'S': z = term_sext(tc, 16, term_extract(tc, 15, 0, x)); break;
+      default: return unknown(s, st, "unsupported: floating point (no symbolic floats yet)");
+      }
+      SET(q->dst.slot, z);
+      break;
+    }
+    case JV_IF: {
+      term_ref c;
+      if (q->a.ty == JV_T_REF) {
+        sv x = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+        sv y = q->b.isvar ? f->slot[q->b.slot] : (sv){.k = SV_NULL};
+        if (x.k != SV_NULL || y.k != SV_NULL) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
+        c = term_bool(tc, q->cond == JV_EQ);
+      } else {
+        term_ref x = T(q->a), y = T(q->b);
+        if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+        static const term_op ops[6] = {OP_EQ, OP_EQ, OP_BVSLT, OP_BVSGE, OP_BVSGT, OP_BVSLE};
+        c = term_mk2(tc, ops[q->cond], x, y);
+        if (q->cond == JV_NE) c = term_not(tc, c);
+      }
+      term_ref gt = term_and2(tc, st->g, c), gf = term_and2(tc, st->g, term_not(tc, c));
+      if (!is_false(s, gt) && !is_false(s, gf)) {
+        state *o = clone(s, st);
+        o->g = gf;
+        o->f[o->nf - 1].i = next;
+        push_work(s, o);
+        st->g = gt;
+        next = q->target;
+      } else if (!is_false(s, gt)) {
+        next = q->target;
+      }
+      break;
+    }
+    case JV_GOTO: next = q->target; break;
+    case JV_SWITCH: {
+      term_ref x = T(q->a);
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      term_ref rest = st->g;
+      for (int k = 0; k < q->ncases; k++) {
+        term_ref hit = term_eq(tc, x, term_bv(tc, 32, (uint64_t)(uint32_t)q->keys[k]));
+        term_ref gk = term_and2(tc, rest, hit);
+        if (!is_false(s, gk)) {
+          state *o = clone(s, st);
+          o->g = gk;
+          o->f[o->nf - 1].i = q->targets[k];
+          push_work(s, o);
+        }
+        rest = term_and2(tc, rest, term_not(tc, hit));
+      }
+      st->g = rest;
+      if (is_false(s, rest)) return;
+      next = q->target;
+      break;
+    }
+    case JV_RETURN: {
+      sv v = q->hasdst && q->a.isvar ? f->slot[q->a.slot] : (sv){0};
+      if (q->hasdst && !q->a.isvar) {
+        term_ref t = T(q->a);
+        if (!ok) return unknown(s, st, "unsupported: a result outside the symbolic model");
+        v = (sv){.k = SV_TERM, .t = t};
+      }
+      if (q->hasdst && v.k != SV_TERM) return unknown(s, st, "unsupported: a result outside the symbolic model");
+      int dst = f->dst;
+      st->nf--;
+      if (st->nf == 0) {
+        add_path(s, REL_P_RETURNED, st->g, q->hasdst ? ret_term(s, v.t) : TERM_NULL, NULL, "?", REL_O_RETURNED);
+        return;
+      }
+      frame *c = &st->f[st->nf - 1];
+      if (dst >= 0) c->slot[dst] = v;
+      c->i++;
+      continue;
+    }
+    case JV_THROW: {
+      sv e = q->a.isvar ? f->slot[q->a.slot] : (sv){0};
+      if (e.k != SV_EXC) return unknown(s, st, "unsupported: throwing an object (no symbolic heap yet)");
+      if (!throw_exc(s, st, e.exc)) return;
+      continue;
+    }
+    case JV_INVOKE: {
+      const char *ow, *nm, *ds;
+      jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
+      if (q->sub != JV_INV_STATIC) return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s (no symbolic heap yet)", ow ? ow : "?", nm));
+      sv args[64];
+      int sl = 0;
+      for (int k = 0; k < q->nargs && sl < 60; k++) {
+        args[sl] = q->args[k].isvar ? f->slot[q->args[k].slot] : (sv){0};
+        if (args[sl].k != SV_TERM) return unknown(s, st, "unsupported: a call with an argument outside the symbolic model");
+        sl += q->args[k].ty == JV_T_LONG || q->args[k].ty == JV_T_DOUBLE ? 2 : 1;
+      }
+      if (!strcmp(ow, "java/lang/Math") && (!strcmp(ds, "(II)I") || !strcmp(ds, "(JJ)J") || !strcmp(ds, "(I)I") || !strcmp(ds, "(J)J"))) {
+        int L = ds[1] == 'J';
+        term_ref x = args[0].t, y = ds[2] == ')' ? TERM_NULL : args[L ? 2 : 1].t, z;
+        if (!strcmp(nm, "abs") && !y) z = term_ite(tc, term_mk2(tc, OP_BVSLT, x, term_bv(tc, L ? 64 : 32, 0)), term_mk1(tc, OP_BVNEG, x), x);
+        else if (!strcmp(nm, "max") && y) z = term_ite(tc, term_mk2(tc, OP_BVSGE, x, y), x, y);
+        else if (!strcmp(nm, "min") && y) z = term_ite(tc, term_mk2(tc, OP_BVSLE, x, y), x, y);
+        else return unknown(s, st, arena_printf(s->a, "unsupported: Math.%s%s symbolically", nm, ds));
+        SET(q->dst.slot, z);
+        break;
+      }
+      jv_class *cls = jv_find_class(s->p, ow);
+      jv_method *m = NULL;
+      for (int k = 0; cls && k < cls->nmethods; k++)
+        if (!strcmp(cls->methods[k].name, nm) && !strcmp(cls->methods[k].desc, ds)) m = &cls->methods[k];
+      if (!m || !(m->access & 0x0008) || (m->access & 0x0100))
+        return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s%s", ow, nm, ds));
+      if (strcmp(cls->name, s->p->main_cls) && initialiser_on_chain(s->p, cls))
+        return unknown(s, st, "unsupported: a call into a class with a static initialiser");
+      if ((unsigned)st->nf > inl || st->nf >= MAXF) {
+        s->out->bound_hits++;
+        return unknown(s, st, "inlining bound reached");
+      }
+      if (open_frame(s, st, m, args, sl, q->hasdst ? q->dst.slot : -1) < 0)
+        return unknown(s, st, arena_printf(s->a, "unsupported: method %s.%s%s", ow, nm, ds));
+      continue;
+    }
+    case JV_UNSUP: return unknown(s, st, arena_printf(s->a, "unsupported: %s", q->reason));
+    default: {
+      static const char *const names[] = {"", "", "", "", "", "", "", "", "", "", "", "new", "an array", "an array length",
+                                          "an array read", "an array write", "a field read", "a field write",
+                                          "a static field read", "a static field write", "", "a cast", "instanceof",
+                                          "a monitor"};
+      const char *w = q->op < sizeof names / sizeof names[0] ? names[q->op] : "an instruction";
+      return unknown(s, st, arena_printf(s->a, "unsupported: %s (no symbolic heap yet)", w));
+    }
+    }
+    if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+#undef T
+#undef SET
+    if (next <= f->i) {
+      /* a backward branch: one more iteration of a loop */
+      if (++f->visits[next] > unroll) {
+        s->out->bound_hits++;
+        f->i = next;
+        return unknown(s, st, arena_printf(s->a, "loop bound %u reached", unroll));
+      }
+    }
+    f->i = next;
+  }
+}
+
+int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
+                rel_summary *out, arena *a, char *why, size_t whyn) {
+  memset(out, 0, sizeof *out);
+  if (!(m->access & 0x0008)) {
+    snprintf(why, whyn, "an instance method");
+    return -1;
+  }
+  jv_class *c = m->cls;
+  if (initialiser_on_chain(p, c)) {
+    snprintf(why, whyn, "class %s or a superclass has a static initialiser (not executed symbolically)", c->name);
+    return -1;
+  }
+  if (jv_lower(m, p->a) < 0) {
+    snprintf(why, whyn, "unsupported: %s", m->lower_error);
+    return -1;
+  }
+  const char *rd = strchr(m->desc, ')');
+  char rt = rd ? rd[1] : 'V';
+  switch (rt) {
+  case 'V': out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; break;
+  case 'I': out->rtype = (rel_rtype){REL_V_INT, 32, 1}; break;
+  case 'J': out->rtype = (rel_rtype){REL_V_INT, 64, 1}; break;
+  case 'S': out->rtype = (rel_rtype){REL_V_INT, 16, 1}; break;
+  case 'B': out->rtype = (rel_rtype){REL_V_INT, 8, 1}; break;
+  case 'C': out->rtype = (rel_rtype){REL_V_INT, 16, 0}; break;
+  case 'Z': out->rtype = (rel_rtype){REL_V_BOOL, 1, 0}; break;
+  default: snprintf(why, whyn, "a result of descriptor type '%c' (not executed symbolically)", rt); return -1;
+  }
+  sx sv_ = {.p = p, .tc = tc, .a = a, .o = o, .out = out, .rt = rt};
+  sx *s = &sv_;
+  /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them) */
+  sv args[260];
+  int sl = 0, k = 0;
+  for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
+    if (k >= n || sl >= 256) {
+      snprintf(why, whyn, "more parameters than inputs");
+      return -1;
+    }
+    term_ref v = vars[k], t;
+    switch (*d) {
+    case 'I': case 'J': t = v; break;
+    case 'Z': t = term_zext(tc, 31, v); break;
+    case 'B': t = term_sext(tc, 24, v); break;
+    case 'S': t = term_sext(tc, 16, v); break;
+    case 'C': t = term_zext(tc, 16, v); break;
+    default: snprintf(why, whyn, "a parameter of descriptor type '%c' (not executed symbolically)", *d); return -1;
+    }
+    args[sl] = (struct sv){.k = SV_TERM, .t = t};
+    sl += *d == 'J' ? 2 : 1;
+  }
+  state *st = arena_alloc(a, sizeof *st);
+  st->g = term_true(tc);
+  if (open_frame(s, st, m, args, sl, -1) < 0) {
+    snprintf(why, whyn, "the method cannot be lowered");
+    return -1;
+  }
+  push_work(s, st);
+  while (s->nwork) {
+    state *cur = s->work[--s->nwork];
+    if (out->npaths > 4000) {
+      out->bound_hits++;
+      add_path(s, REL_P_UNKNOWN, cur->g, TERM_NULL, "path bound 4000 reached", "?", REL_O_RETURNED);
+      continue;
+    }
+    step_state(s, cur);
+  }
+  return 0;
+}

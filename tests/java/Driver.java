@@ -1,0 +1,125 @@
+// Driver.java — the JVM side of the differential tests (tests/java/diff_jvm.py): reads lines
+// "CLASSDIR<TAB>CLASS<TAB>METHOD<TAB>ARGS" on standard input and, for each, loads CLASS afresh (its
+// own class loader, so static initialisers run again), calls the static METHOD with ARGS
+// (comma-separated, converted to the parameter types), and prints one line
+// "OUTHEX<TAB>RESULT": what the method printed (UTF-8, hex) and its result in the canonical form
+// diff_jvm.py also makes from `equiv java run --json` ("i32:42", "f64:<bits>", "str:<UTF-16 units>",
+// "panic:java.lang.ArithmeticException: / by zero", ...).
+import java.io.*;
+import java.lang.reflect.*;
+import java.net.*;
+import java.nio.charset.StandardCharsets;
+
+public class Driver {
+  static String hex(byte[] b) {
+    StringBuilder sb = new StringBuilder();
+    for (byte x : b) sb.append(String.format("%02x", x & 0xff));
+    return sb.toString();
+  }
+
+  static Object conv(Class<?> t, String s) {
+    if (t == int.class) return (int) Long.decode(s).longValue();
+    if (t == long.class) return Long.decode(s);
+    if (t == short.class) return (short) Long.decode(s).longValue();
+    if (t == byte.class) return (byte) Long.decode(s).longValue();
+    if (t == char.class) return (char) Long.decode(s).longValue();
+    if (t == boolean.class) return s.equals("true") || s.equals("1");
+    if (t == float.class) return (float) parseD(s);
+    if (t == double.class) return parseD(s);
+    throw new IllegalArgumentException("parameter type " + t);
+  }
+
+  static double parseD(String s) {
+    if (s.equals("nan")) return Double.NaN;
+    if (s.equals("inf")) return Double.POSITIVE_INFINITY;
+    if (s.equals("-inf")) return Double.NEGATIVE_INFINITY;
+    return Double.parseDouble(s);
+  }
+
+  static String canon(Class<?> t, Object v) {
+    if (t == void.class) return "void";
+    if (t == int.class) return "i32:" + v;
+    if (t == long.class) return "i64:" + v;
+    if (t == short.class) return "i16:" + v;
+    if (t == byte.class) return "i8:" + v;
+    if (t == char.class) return "u16:" + (int) (Character) v;
+    if (t == boolean.class) return "bool:" + v;
+    if (t == float.class) return String.format("f32:%08x", Float.floatToRawIntBits((Float) v));
+    if (t == double.class) return String.format("f64:%016x", Double.doubleToRawLongBits((Double) v));
+    if (v == null) return "opaque:null";
+    if (v instanceof String) {
+      String s = (String) v;
+      StringBuilder sb = new StringBuilder("str:");
+      for (int i = 0; i < s.length(); i++) sb.append(String.format("%04x", (int) s.charAt(i)));
+      return sb.toString();
+    }
+    if (t.isArray() && t.getComponentType().isPrimitive()) {
+      StringBuilder sb = new StringBuilder("agg:[");
+      int n = Array.getLength(v);
+      for (int i = 0; i < n; i++) {
+        if (i > 0) sb.append(",");
+        sb.append(canon(t.getComponentType(), Array.get(v, i)));
+      }
+      return sb.append("]").toString();
+    }
+    return "object:" + t.getName();
+  }
+
+  public static void main(String[] argv) throws Exception {
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    PrintStream real = new PrintStream(new FileOutputStream(FileDescriptor.out), true, "UTF-8");
+    String line;
+    while ((line = in.readLine()) != null) {
+      String[] f = line.split("\t", -1);
+      URLClassLoader cl = new URLClassLoader(new URL[] {new File(f[0]).toURI().toURL()}, ClassLoader.getPlatformClassLoader());
+      ByteArrayOutputStream buf = new ByteArrayOutputStream();
+      String res;
+      try {
+        Class<?> c = Class.forName(f[1], false, cl);
+        Method m = null;
+        for (Method x : c.getDeclaredMethods())
+          if (x.getName().equals(f[2]) || (x.getName() + descOf(x)).equals(f[2])) m = x;
+        m.setAccessible(true);
+        Class<?>[] pt = m.getParameterTypes();
+        String[] as = f[3].isEmpty() ? new String[0] : f[3].split(",");
+        Object[] args = new Object[pt.length];
+        for (int i = 0; i < pt.length; i++) args[i] = conv(pt[i], as[i]);
+        System.setOut(new PrintStream(buf, true, "UTF-8"));
+        try {
+          Object r = m.invoke(null, args);
+          res = canon(m.getReturnType(), r);
+        } catch (InvocationTargetException e) {
+          res = "panic:" + e.getCause().toString();
+        } catch (ExceptionInInitializerError e) {
+          res = "panic:" + e.toString();
+        }
+      } catch (Throwable e) {
+        res = "driver-error:" + e;
+      } finally {
+        System.setOut(real);
+      }
+      real.println(hex(buf.toByteArray()) + "\t" + res);
+      cl.close();
+    }
+  }
+
+  static String descOf(Method m) {
+    StringBuilder sb = new StringBuilder("(");
+    for (Class<?> p : m.getParameterTypes()) sb.append(d(p));
+    return sb.append(")").append(d(m.getReturnType())).toString();
+  }
+
+  static String d(Class<?> c) {
+    if (c.isArray()) return "[" + d(c.getComponentType());
+    if (c == int.class) return "I";
+    if (c == long.class) return "J";
+    if (c == short.class) return "S";
+    if (c == byte.class) return "B";
+    if (c == char.class) return "C";
+    if (c == boolean.class) return "Z";
+    if (c == float.class) return "F";
+    if (c == double.class) return "D";
+    if (c == void.class) return "V";
+    return "L" + c.getName().replace('.', '/') + ";";
+  }
+}

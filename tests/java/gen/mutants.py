@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""mutants.py SEED N OUTDIR — N generated pairs for the symbolic executor (OUTDIR/pNN/{oldV,newV}.java
+and expect with verdict "any"): methods over int a, int b, long c in the fragment jv_sym.c executes
+(integer operators, casts, conditionals, Math.abs/min/max, division by zero caught or not), and a new
+version that is the old one with one operator or constant changed, or an equivalent rewrite, or
+the same text. pairs.py --root OUTDIR checks every verdict on the JVM: an 'equivalent' must agree on
+120 inputs, a 'behaviour_changed' must replay."""
+import os, random, sys
+
+seed, n, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+rng = random.Random(seed)
+OPS = ["+", "-", "*", "/", "%", "<<", ">>", ">>>", "&", "|", "^"]
+CMP = ["<", "<=", ">", ">=", "==", "!="]
+
+
+def iexpr(d):
+    r = rng.random()
+    if d <= 0 or r < 0.3:
+        return rng.choice(["a", "b", "(int) c", str(rng.choice([0, 1, -1, 2, 3, 7, 31, 32, 255])), "x"])
+    if r < 0.65:
+        return "(%s %s %s)" % (iexpr(d - 1), rng.choice(OPS), iexpr(d - 1))
+    if r < 0.75:
+        return "(%s) (%s)" % (rng.choice(["byte", "short", "char"]), iexpr(d - 1))
+    if r < 0.88:
+        return "(%s %s %s ? %s : %s)" % (iexpr(d - 1), rng.choice(CMP), iexpr(d - 1), iexpr(d - 1), iexpr(d - 1))
+    return "Math.%s(%s, %s)" % (rng.choice(["min", "max"]), iexpr(d - 1), iexpr(d - 1))
+
+
+def lexpr(d):
+    r = rng.random()
+    if d <= 0 or r < 0.4:
+        return rng.choice(["c", "(long) a", "(long) x", "%dL" % rng.choice([0, 1, -1, 1 << 40])])
+    return "(%s %s %s)" % (lexpr(d - 1), rng.choice(["+", "-", "*", "&", "|", "^", ">>", "<<"]), lexpr(d - 1))
+
+
+def mutate(src):
+    toks = src.split(" ")
+    idx = [i for i, t in enumerate(toks) if t in OPS or t in CMP]
+    if not idx:
+        return src
+    i = rng.choice(idx)
+    pool = OPS if toks[i] in OPS else CMP
+    toks[i] = rng.choice([o for o in pool if o != toks[i]])
+    return " ".join(toks)
+
+
+os.makedirs(out, exist_ok=True)
+for p in range(n):
+    d = os.path.join(out, "p%02d" % p)
+    os.makedirs(d, exist_ok=True)
+    old, new, names = [], [], []
+    for k in range(4):
+        e1, e2 = iexpr(2), lexpr(2)
+        guard = rng.random() < 0.4
+        body = "    int x = a;\n    x = %s;\n    long y = %s;\n    return y + x;\n" % (e1, e2)
+        if guard:
+            body = "    try {\n  " + body.replace("\n    ", "\n      ") + "  } catch (ArithmeticException e) {\n      return -7;\n    }\n"
+        how = rng.randrange(3)
+        nbody = mutate(body) if how == 0 else body if how == 1 else body.replace("return y + x;", "long r = x; return r + y;")
+        sig = "  static long m%d(int a, int b, long c) {\n" % k
+        old.append(sig + body + "  }")
+        new.append(sig + nbody + "  }")
+        names.append("m%d" % k)
+    open(os.path.join(d, "oldV.java"), "w").write("public class oldV {\n" + "\n".join(old) + "\n}\n")
+    open(os.path.join(d, "newV.java"), "w").write("public class newV {\n" + "\n".join(new) + "\n}\n")
+    open(os.path.join(d, "expect"), "w").write("".join("%s any\n" % m for m in names))

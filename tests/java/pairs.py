@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""pairs.py EQUIV — Java change pairs (tests/java/pairs/NAME/{oldV,newV}.java and expect: lines
+"METHOD VERDICT" with the reason from the JLS in comments). `equiv diff oldV.java newV.java --json`
+must give each expected verdict; and each verdict is checked on the real JVM (Driver.java):
+a behaviour_changed counterexample is run on both versions, whose JVM results must differ and
+equal the old and new behaviours equiv reports; an equivalent verdict is tested on 120 inputs
+(edge values and seeded random ones) on which both versions' JVM results must be equal.
+The verdict "any" accepts what equiv gives and checks it the same way (generated pairs)."""
+import json, os, random, subprocess, sys, tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+equiv = sys.argv[1]
+only = sys.argv[2:]
+root = os.path.join(here, "pairs")
+if only and only[0] == "--root":  # pairs elsewhere (tests/java/gen/sym-mutants.sh)
+    root, only = only[1], only[2:]
+from diff_jvm_lib import canon_equiv  # noqa: E402
+
+EDGE = {"I": [0, 1, -1, 2, 31, 32, 33, 63, 64, 2**31 - 1, -2**31, 46341, -7, 1000], "J": [0, 1, -1, 63, 64, 2**63 - 1, -2**63, 2**32, -2**32 + 5],
+        "S": [0, 1, -1, 32767, -32768, 255], "B": [0, 1, -1, 127, -128, 64], "C": [0, 1, 65, 65535, 255, 256], "Z": [0, 1]}
+RANGE = {"I": 32, "J": 64, "S": 16, "B": 8}
+
+
+def params(java, meth):
+    # the parameter descriptor characters of METHOD (from javap's output)
+    out = subprocess.run(["javap", "-s", "-p", java], capture_output=True, text=True).stdout.splitlines()
+    for i, l in enumerate(out):
+        if (" " + meth + "(") in l:
+            d = out[i + 1].split("descriptor:")[1].strip()
+            d = d[1:d.index(")")]
+            res, k = [], 0
+            while k < len(d):
+                if d[k] == "L":
+                    k = d.index(";", k)
+                    res.append("L")
+                else:
+                    res.append(d[k])
+                k += 1
+            return res
+    return None
+
+
+def gen(tys, rng, k):
+    vals = []
+    for t in tys:
+        if k < 40:
+            e = EDGE.get(t, [0])
+            vals.append(e[(k * 7 + len(vals) * 3) % len(e)] if k >= len(e) else e[k % len(e)])
+        elif t == "Z":
+            vals.append(rng.randrange(2))
+        elif t == "C":
+            vals.append(rng.randrange(65536))
+        else:
+            w = RANGE.get(t, 32)
+            vals.append(rng.randrange(-2**(w - 1), 2**(w - 1)) if k % 2 else rng.randrange(-300, 300))
+    return ",".join("true" if (t == "Z" and v) else "false" if t == "Z" else str(v) for t, v in zip(tys, vals))
+
+
+def arg_text(v):
+    v = v["value"]
+    if v["type"] == "bool":
+        return "true" if v["value"] else "false"
+    return v["value"]
+
+
+tmp = tempfile.mkdtemp(prefix="equiv-java-pairs-")
+fails = checked = 0
+counts = {}
+try:
+    subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
+    pairs = sorted(d for d in os.listdir(root) if not only or d in only)
+    jobs, meta = [], []
+    for name in pairs:
+        pdir = os.path.join(root, name)
+        dirs = {}
+        for side in ("oldV", "newV"):
+            dirs[side] = os.path.join(tmp, name, side)
+            os.makedirs(dirs[side])
+            subprocess.run(["javac", "-g", "-d", dirs[side], os.path.join(pdir, side + ".java")], check=True)
+        expect = [l.split("#")[0].split() for l in open(os.path.join(pdir, "expect"))]
+        expect = [e for e in expect if e]
+        p = subprocess.run([equiv, "diff", os.path.join(pdir, "oldV.java"), os.path.join(pdir, "newV.java"), "--json", "--timeout", "20"],
+                           capture_output=True)
+        if p.returncode != 0:
+            print("FAIL %s: equiv diff exited %d: %s" % (name, p.returncode, p.stderr.decode()[:400]))
+            fails += 1
+            continue
+        got = {f["name"]: f for f in json.loads(p.stdout)["functions"]}
+        for meth, verdict in expect:
+            checked += 1
+            f = got.get(meth)
+            if f and verdict == "any":  # whatever equiv concludes, checked on the JVM below
+                verdict = f["verdict"]
+                counts[verdict] = counts.get(verdict, 0) + 1
+            if not f or f["verdict"] != verdict:
+                print("FAIL %s.%s: expected %s, equiv gave %s (%s)" % (name, meth, verdict, f and f["verdict"], f and f.get("reason")))
+                fails += 1
+                continue
+            if verdict == "behaviour_changed":
+                ce = f["counterexample"]
+                args = ",".join(arg_text(i) for i in ce["inputs"])
+                want = (canon_equiv(ce["old"]), canon_equiv(ce["new"]))
+                for side in ("oldV", "newV"):
+                    jobs.append("%s\t%s\t%s\t%s\n" % (dirs[side], side, meth, args))
+                meta.append(("changed", name, meth, args, want))
+            elif verdict == "equivalent":
+                tys = params(os.path.join(dirs["oldV"], "oldV.class"), meth)
+                rng = random.Random(hash(name + meth) & 0xffff)
+                for k in range(120):
+                    args = gen(tys, rng, k)
+                    for side in ("oldV", "newV"):
+                        jobs.append("%s\t%s\t%s\t%s\n" % (dirs[side], side, meth, args))
+                    meta.append(("same", name, meth, args, None))
+        for meth in got:
+            if meth not in [e[0] for e in expect]:
+                print("FAIL %s.%s: no expected verdict (equiv gave %s)" % (name, meth, got[meth]["verdict"]))
+                fails += 1
+    jvm = subprocess.run(["java", "-XX:-ShowCodeDetailsInExceptionMessages", "-XX:TieredStopAtLevel=1", "-cp", tmp, "Driver"],
+                         input="".join(jobs).encode(), capture_output=True, check=True).stdout.decode().splitlines()
+    for k, (kind, name, meth, args, want) in enumerate(meta):
+        jo, jn = tuple(jvm[2 * k].split("\t", 1)), tuple(jvm[2 * k + 1].split("\t", 1))
+        if kind == "changed" and (jo == jn or (jo, jn) != want):
+            print("FAIL %s.%s(%s): the JVM gives old %s, new %s; equiv said %s" % (name, meth, args, jo, jn, want))
+            fails += 1
+        if kind == "same" and jo != jn:
+            print("FAIL %s.%s(%s): called equivalent, the JVM gives old %s, new %s" % (name, meth, args, jo, jn))
+            fails += 1
+    if counts:
+        print("verdicts: " + ", ".join("%s %d" % kv for kv in sorted(counts.items())))
+    print("java-pairs: %d verdicts in %d pairs, %d JVM runs; %d failed" % (checked, len(pairs), len(jobs), fails))
+    sys.exit(1 if fails else 0)
+finally:
+    subprocess.run(["rm", "-rf", tmp])
