@@ -997,8 +997,13 @@ static term_ref heads_differ(ctx *c, const rel_summary *so, const rel_summary *s
   term_ref q = term_false(tc);
   for (int side = 0; side < 2; side++) {
     const rel_summary *s = side ? sn : so;
-    for (int i = 0; i < s->npaths; i++)
+    /* every input must reach a case: one the executor dropped is not followed */
+    term_ref covered = term_false(tc);
+    for (int i = 0; i < s->npaths; i++) {
+      covered = term_or2(tc, covered, s->paths[i].guard);
       if (s->paths[i].kind != REL_P_RETURNED) q = term_or2(tc, q, s->paths[i].guard);
+    }
+    q = term_or2(tc, q, term_not(tc, covered));
   }
   for (int i = 0; i < so->npaths; i++) {
     const rel_path *p = &so->paths[i];
