@@ -535,8 +535,9 @@ static int gen_inputs(ctx *c, unsigned round, uint64_t *st, rel_value *args, are
   return 0;
 }
 
-/* Probes up to `rounds` inputs before `until` (rel_now clock); 1 with the replayed difference set. */
-static int probe(ctx *c, unsigned rounds, double until) {
+/* Probes up to `rounds` inputs before `until` (rel_now clock) for one whose runs compare as `want`
+ * (a difference, or old going wrong where new does not); 1 with that input replayed. */
+static int probe_for(ctx *c, unsigned rounds, double until, rel_cmp want) {
   uint64_t st = 0x9e3779b97f4a7c15u;
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
   for (unsigned round = 0; round < rounds && rel_now() < until; round++) {
@@ -550,7 +551,7 @@ static int probe(ctx *c, unsigned rounds, double until) {
     rel_behaviour nb = run_side(c, 1, args, 100000, tmp);
     rel_cmp cmp = rel_compare(&c->o->R, &ob, &nb);
     if (cmp == REL_CMP_INCONCLUSIVE && !c->limit_note) c->limit_note = limit_text(c, &ob, &nb);
-    if (cmp == REL_CMP_DIFFERS) {
+    if (cmp == want) {
       rel_value *keep = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
       for (int i = 0; i < c->nins; i++) keep[i] = rel_value_copy(c->a, &args[i]);
       arena_free(tmp);
@@ -565,12 +566,14 @@ static int probe(ctx *c, unsigned rounds, double until) {
       rel_cmp again = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b);
       if (again == REL_CMP_INCONCLUSIVE && !c->limit_note)
         c->limit_note = limit_text(c, &c->out->old_b, &c->out->new_b);
-      return again == REL_CMP_DIFFERS;
+      return again == want;
     }
     arena_free(tmp);
   }
   return 0;
 }
+
+static int probe(ctx *c, unsigned rounds, double until) { return probe_for(c, rounds, until, REL_CMP_DIFFERS); }
 
 /* ---- relational induction over loops that run in lockstep ------------------------------------ */
 
@@ -987,9 +990,19 @@ static term_ref records_differ(ctx *c, const rel_path *p, const rel_path *q, con
   return term_not(c->tc, same);
 }
 
+/* Where old goes wrong in summary s. */
+static term_ref wrong_in(term_ctx *tc, const rel_summary *s) {
+  term_ref w = term_false(tc);
+  for (int i = 0; i < s->npaths; i++)
+    if (s->paths[i].kind == REL_P_WRONG) w = term_or2(tc, w, s->paths[i].guard);
+  return w;
+}
+
 /* Where the pair of summaries (entry: seg 0 completed / seg 1 at the head; step: seg 2 / seg 1)
- * disagrees: a case not followed or going wrong, a pair of other kinds, or other records/ends. */
-static term_ref heads_differ(ctx *c, const rel_summary *so, const rel_summary *sn, int done_seg, arena *a) {
+ * disagrees: a case not followed or going wrong, a pair of other kinds, or other records/ends.
+ * With `excuse`, where old goes wrong is no disagreement (EquivOn the inputs on which old is safe:
+ * a run on which old stays safe takes only steps in which old is safe). */
+static term_ref heads_differ(ctx *c, const rel_summary *so, const rel_summary *sn, int done_seg, int excuse, arena *a) {
   term_ctx *tc = c->tc;
   const char **st = arena_alloc(a, sizeof(char *) * 256);
   int nst = record_streams(so, st, 0, 256);
@@ -1020,7 +1033,26 @@ static term_ref heads_differ(ctx *c, const rel_summary *so, const rel_summary *s
       q = term_or2(tc, q, term_and2(tc, both, d));
     }
   }
-  return q;
+  return excuse ? term_and2(tc, q, term_not(tc, wrong_in(tc, so))) : q;
+}
+
+/* Where old goes wrong in a summary pair and new does not go wrong with it (a case of another kind,
+ * or no case): there the versions are not equivalent, at most old-unsafe. */
+static term_ref wrong_alone(term_ctx *tc, const rel_summary *so, const rel_summary *sn) {
+  return term_and2(tc, wrong_in(tc, so), term_not(tc, wrong_in(tc, sn)));
+}
+
+/* Whether a constant candidate's cell takes, in some step back at the head, a value that is not a
+ * constant term (with the candidates instantiated, a cell that keeps its constant computes it as
+ * one): dropped without asking the solver, which would need one model per such cell (a table
+ * written through a subscript that depends on the input). Dropping more is always sound. */
+static int next_not_const(term_ctx *tc, const hcand *h, const rel_summary *s) {
+  for (int i = 0; i < s->npaths; i++) {
+    const rel_path *p = &s->paths[i];
+    if (p->kind == REL_P_RETURNED && p->seg == 1 && p->cells[h->i] != h->k && !term_is_const(tc, p->cells[h->i]))
+      return 1;
+  }
+  return 0;
 }
 
 /* Where a live candidate fails at the head cases of so/sn (entry or one step). */
@@ -1050,6 +1082,9 @@ static term_ref cand_fails(ctx *c, const hcand *h, const rel_summary *so, const 
 }
 
 #define IDBG(...) (getenv("EQUIV_DEBUG_INDUCT") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
+/* Induction over the records of the loop both versions run over their input file. Returns 0 (not
+ * proved), 1 (equivalent on files of every length) or 2 (equivalent on every file on which old
+ * stays safe, and old may go wrong where new does not: the caller looks for such an input). */
 static int record_induction(ctx *c) {
   term_ctx *tc = c->tc;
   char why[512];
@@ -1063,7 +1098,9 @@ static int record_induction(ctx *c) {
   IDBG("entry: %d/%d cases, %d/%d cells\n", eo.npaths, en.npaths, eo.ncells, en.ncells);
   for (int i = 0; i < eo.npaths; i++) IDBG("  old case %d kind %d seg %d %s\n", i, eo.paths[i].kind, eo.paths[i].seg, eo.paths[i].reason ? eo.paths[i].reason : "");
   term_ref pre_e = term_and2(tc, eo.pre == TERM_NULL ? term_true(tc) : eo.pre, en.pre == TERM_NULL ? term_true(tc) : en.pre);
-  if (!never(c, pre_e, heads_differ(c, &eo, &en, 0, c->a))) return IDBG("entry differs\n"), 0;
+  /* EquivOn (old safe) when old can go wrong here at all: where it does, nothing is asked of new */
+  int excuse = wrong_in(tc, &eo) != term_false(tc);
+  if (!never(c, pre_e, heads_differ(c, &eo, &en, 0, excuse, c->a))) return IDBG("entry differs\n"), 0;
   /* the files' states and positions ('@' cells) are one constant per version at every entry: the
    * step runs from that one (the language reads them from the prefix) */
   for (int side = 0; side < 2; side++) {
@@ -1143,6 +1180,7 @@ static int record_induction(ctx *c) {
     if (symex_side(c, 0, &st, &so, why, sizeof why) < 0) return IDBG("step: %s\n", why), 0;
     st.head_vals = hn, st.head_n = en.ncells;
     if (symex_side(c, 1, &st, &sn, why, sizeof why) < 0) return IDBG("step: %s\n", why), 0;
+    excuse |= wrong_in(tc, &so) != term_false(tc);
     IDBG("round %d: step %d/%d cases\n", round, so.npaths, sn.npaths);
     for (int i = 0; i < so.npaths; i++) IDBG("  old step case %d kind %d seg %d %s\n", i, so.paths[i].kind, so.paths[i].seg, so.paths[i].reason ? so.paths[i].reason : "");
     for (int i = 0; i < sn.npaths; i++) IDBG("  new step case %d kind %d seg %d %s\n", i, sn.paths[i].kind, sn.paths[i].seg, sn.paths[i].reason ? sn.paths[i].reason : "");
@@ -1177,31 +1215,58 @@ static int record_induction(ctx *c) {
     term_ref any = term_false(tc);
     int dropped = 0;
     for (int k = 0; k < nc; k++) {
+      if (cs[k].live && (cs[k].side == 1 || cs[k].side == 2) && next_not_const(tc, &cs[k], cs[k].side == 1 ? &so : &sn)) {
+        cs[k].live = 0, dropped = 1;
+        continue;
+      }
       fails[k] = cs[k].live ? cand_fails(c, &cs[k], &so, &sn) : term_false(tc);
       if (fails[k] == term_true(tc)) cs[k].live = 0, dropped = 1;
       else any = term_or2(tc, any, fails[k]);
     }
     if (!dropped) {
       if (any == term_false(tc)) break;
-      term_ref saved = c->pre;
-      c->pre = pre_s;
-      smt_result r = check(c, any);
-      c->pre = saved;
-      if (r == SMT_UNSAT) {
+      /* several models on this round's summaries: a table written through a subscript breaks
+       * one element's candidates per model, and each round costs two symbolic executions. A
+       * candidate failing where all of the round's are assumed is dropped as Houdini would. */
+      int proved_round = 0;
+      for (int tries = 0; tries < 16 && any != term_false(tc); tries++) {
+        term_ref saved = c->pre;
+        c->pre = pre_s;
+        smt_result r = check(c, any);
+        c->pre = saved;
+        if (r == SMT_UNSAT) {
+          smt_pop(c->smt, 1);
+          proved_round = !dropped;
+          break;
+        }
+        int now = 0;
+        IDBG("  try %d: %s at %.1fs\n", tries, r == SMT_SAT ? "sat" : r == SMT_UNSAT ? "unsat" : "unknown", rel_now());
+        if (r == SMT_SAT)
+          for (int k = 0; k < nc; k++)
+            if (cs[k].live && smt_model_eval(c->smt, fails[k]) == term_true(tc)) {
+              cs[k].live = 0, dropped = now = 1;
+              IDBG("  drop %d %s\n", cs[k].side, (cs[k].side == 2 || cs[k].side == 4 ? en.cell_names : eo.cell_names)[cs[k].i]);
+            }
         smt_pop(c->smt, 1);
-        break;
-      }
-      if (r == SMT_SAT)
+        if (!now) {
+          if (!dropped) return IDBG("no candidate dropped (%s)\n", r == SMT_SAT ? "sat" : "unknown"), 0;
+          break;
+        }
+        any = term_false(tc);
         for (int k = 0; k < nc; k++)
-          if (cs[k].live && smt_model_eval(c->smt, fails[k]) == term_true(tc)) {
-            cs[k].live = 0, dropped = 1;
-            IDBG("  drop %d %s\n", cs[k].side, (cs[k].side == 2 || cs[k].side == 4 ? en.cell_names : eo.cell_names)[cs[k].i]);
-          }
-      smt_pop(c->smt, 1);
-      if (!dropped) return IDBG("no candidate dropped (%s)\n", r == SMT_SAT ? "sat" : "unknown"), 0;
+          if (cs[k].live) any = term_or2(tc, any, fails[k]);
+      }
+      if (proved_round) break;
     }
   }
-  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, c->a))) return IDBG("step differs\n"), 0;
+  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, excuse, c->a))) return IDBG("step differs\n"), 0;
+  /* where old goes wrong, new goes wrong too (in the same iteration, from related states): then
+   * the excuse asked nothing and the versions are equivalent; otherwise only EquivOn is shown.
+   * The entry check is re-done without the candidates of a later round: they are not assumed. */
+  int alone = excuse && (!never(c, pre_e, wrong_alone(tc, &eo, &en)) || !never(c, pre_s, wrong_alone(tc, &so, &sn)));
+  /* a case going wrong whose guard cannot hold (a subscript out of range under a range test)
+   * is not worth a word in the proof */
+  if (excuse && !alone && never(c, pre_e, wrong_in(tc, &eo)) && never(c, pre_s, wrong_in(tc, &so))) excuse = 0;
   /* the items the invariant equates, each named once (a text item's bytes are its cells) */
   strbuf sb = {0};
   int shown = 0;
@@ -1221,13 +1286,17 @@ static int record_induction(ctx *c) {
   for (int k = 0; k < nc; k++) kept += cs[k].live && cs[k].side >= 1;
   if (kept) sb_printf(&sb, "%s%d cells kept to constants or a few values", sb.len ? "; " : "", kept);
   c->out->proof = arena_printf(c->a, "by induction over the records: %s, from its entry and for one iteration from any head "
-                               "state where the versions agree on %s%s; both write the same records before, in and after "
-                               "the loop and end alike",
+                               "state where the versions agree on %s%s; %s",
                                eo.head_what ? eo.head_what : "the loop", sb.len ? sb_str(&sb) : "their state",
-                               shown > 12 ? " and more" : "");
+                               shown > 12 ? " and more" : "",
+                               !excuse ? "both write the same records before, in and after the loop and end alike"
+                               : !alone ? "both write the same records before, in and after the loop and end alike, and "
+                                          "where the old version goes wrong (an undefined result) the new one does too"
+                                        : "wherever the old version stays safe, both write the same records before, in and "
+                                          "after the loop and end alike");
   c->out->assume = "every input record holds valid data in every field (files of any length)";
   sb_free(&sb);
-  return 1;
+  return alone ? 2 : 1;
 }
 
 /* ---- outcome kinds and vacuity --------------------------------------------------------------- */
@@ -1361,6 +1430,44 @@ static void vacuity(ctx *c, term_ref live, const rel_summary *so, const rel_summ
     c->out->vacuity = arena_printf(c->a, "both versions go wrong on every admissible input: %s", first_wrong(c, so[0].npaths ? so : sn));
 }
 
+/* Induction showed the versions equivalent on every input on which old stays safe, and old may go
+ * wrong where new does not. The verdict changed_only_where_old_unsafe needs such an input, replayed:
+ * generated inputs first (old's undefined results are often common), then the bounded summaries
+ * (so, sn: the loop unrolled). Without one the answer is unknown, with what was proved. */
+static void old_unsafe_witness(ctx *c, const rel_summary *so, const rel_summary *sn, term_ref wrong_o, term_ref ret_o,
+                               term_ref ret_n) {
+  const char *proof = c->out->proof;
+  double b0 = rel_now();
+  int found = probe_for(c, 400, b0 + (c->deadline - c->reserve - b0) / 2, REL_CMP_OLD_UNSAFE);
+  if (!found) {
+    c->out->has_cex = 0;
+    smt_result r = check(c, term_and2(c->tc, wrong_o, ret_n));
+    if (r == SMT_SAT) {
+      replay(c);
+      smt_pop(c->smt, 1);
+      found = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b) == REL_CMP_OLD_UNSAFE;
+      if (!found) c->out->has_cex = 0;
+    } else if (r == SMT_UNSAT) {
+      smt_pop(c->smt, 1);
+    }
+  }
+  if (!found) {
+    c->out->proof = NULL;
+    return set_unknown(c, REL_R_BOUND, "%s",
+                       arena_printf(c->a, "equivalent wherever the old version stays safe (%s), but no input was found on "
+                                          "which the old version goes wrong and the new one does not",
+                                    proof),
+                       NULL);
+  }
+  c->out->kind = REL_CHANGED_ONLY_WHERE_OLD_UNSAFE;
+  c->out->proof = proof;
+  vacuity(c, ret_o, so, sn);
+  if (c->out->vacuous == 1) {
+    c->out->vacuous = -1;
+    c->out->vacuity = "not established: the loops' summaries are cut at the unrolling bound";
+  }
+}
+
 /* No symbolic executor for a side (or a unit it cannot take): only generated inputs, run on both
  * versions, can show a difference; finding none is unknown with the count. */
 static void probe_only(ctx *c, const char *side, const char *why) {
@@ -1453,6 +1560,7 @@ static void decide(ctx *c) {
     smt_pop(c->smt, smt_level(c->smt) - level);
     c->deadline = full;
     c->timed_out = 0;
+    if (proved == 2) return old_unsafe_witness(c, &so, &sn, wrong_o, ret_o, ret_n);
     if (proved) {
       c->out->kind = REL_EQUIVALENT;
       /* the uncut summaries' cases are not exact where a bound cut them, so vacuity (old and new

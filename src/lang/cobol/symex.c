@@ -45,6 +45,7 @@ static sx_st *st_new(sx *x) {
 sx_st *sx_clone(sx *x, const sx_st *s) {
   sx_st *c = st_new(x);
   c->g = s->g;
+  c->kn = s->kn, c->nkn = s->nkn; /* shared: a split appends to a copy (known_add) */
   for (int a = 0; a < x->narea; a++) memcpy(c->mem[a], s->mem[a], sizeof(term_ref) * x->asize[a]);
   memcpy(c->vc, s->vc, sizeof(term_ref) * (size_t)x->lay->nfields);
   memcpy(c->fstate, s->fstate, sizeof(int) * (size_t)x->nfiles);
@@ -157,14 +158,28 @@ static int mergeable(sx *x, const sx_st *a, const sx_st *b) {
 }
 
 /* b merged into a: the guards joined, each differing byte, cached value and record byte an ite */
-static void merge_into(sx *x, sx_st *a, const sx_st *b) {
+static void merge_into(sx *x, sx_st *a, sx_st *b) {
   term_ctx *tc = x->tc;
   term_ref c = a->g;
+  for (int f = 0; f < x->lay->nfields; f++) {
+    const cbl_field *F = &x->lay->fields[f];
+    if (a->vc[f] == b->vc[f] &&
+        (a->vc[f] || !memcmp(a->mem[F->area] + F->offset, b->mem[F->area] + F->offset, sizeof(term_ref) * F->size)))
+      continue;
+    term_ref va = a->vc[f], vb = b->vc[f];
+    /* a value cell set by a MOVE of a constant in one branch: its value from its bytes, so that
+     * the joined item keeps a value (an index set in each WHEN) rather than conditional bytes */
+    if ((!va || !vb) && sx_num_cell_ok(x, f)) {
+      va = sx_field_value(x, a, f), vb = sx_field_value(x, b, f);
+    } else if (va && vb) {
+      unsigned w = sx_bits_for(F->num.digits);
+      va = sx_to_width(x, va, w), vb = sx_to_width(x, vb, w);
+    }
+    a->vc[f] = va && vb ? term_ite(tc, c, va, vb) : TERM_NULL;
+  }
   for (int ar = 0; ar < x->narea; ar++)
     for (size_t k = 0; k < x->asize[ar]; k++)
       if (a->mem[ar][k] != b->mem[ar][k]) a->mem[ar][k] = term_ite(tc, c, a->mem[ar][k], b->mem[ar][k]);
-  for (int f = 0; f < x->lay->nfields; f++)
-    if (a->vc[f] != b->vc[f]) a->vc[f] = a->vc[f] && b->vc[f] ? term_ite(tc, c, a->vc[f], b->vc[f]) : TERM_NULL;
   for (int k = 0; k < a->nrec; k++) {
     if (a->rec[k].args == b->rec[k].args) continue;
     int n = a->rec[k].nargs, same = 1;
@@ -175,6 +190,16 @@ static void merge_into(sx *x, sx_st *a, const sx_st *b) {
       v[i] = a->rec[k].args[i] == b->rec[k].args[i] ? a->rec[k].args[i] : term_ite(tc, c, a->rec[k].args[i], b->rec[k].args[i]);
     a->rec[k].args = v;
   }
+  /* what both paths fix of a subscript, the joined one fixes too */
+  int nk = 0;
+  sx_known *kn = a->nkn ? arena_alloc(x->a, sizeof(sx_known) * (size_t)a->nkn) : NULL;
+  for (int i = 0; i < a->nkn; i++)
+    for (int j = 0; j < b->nkn; j++)
+      if (a->kn[i].v == b->kn[j].v && a->kn[i].bad == b->kn[j].bad && a->kn[i].k == b->kn[j].k) {
+        kn[nk++] = a->kn[i];
+        break;
+      }
+  a->kn = kn, a->nkn = nk;
   a->g = term_or2(tc, a->g, b->g);
   a->gotos = a->gotos > b->gotos ? a->gotos : b->gotos;
 }
@@ -473,7 +498,10 @@ static void do_evaluate(sx *x, const json_t *st, sx_st *s, sx_set *out) {
       if (json_array_size(alt) != json_array_size(subjects)) return (void)unsupported(x, rest, w, "a WHEN with another number of objects than subjects");
       for (size_t k = 0; k < json_array_size(alt); k++) {
         term_ref t, b;
-        if (when_match(x, rest, json_array_get(subjects, k), json_array_get(alt, k), &t, &b) < 0) return failed(x, rest);
+        x->in_when++;
+        int rc = when_match(x, rest, json_array_get(subjects, k), json_array_get(alt, k), &t, &b);
+        x->in_when--;
+        if (rc < 0) return failed(x, rest);
         all = term_and2(tc, all, t);
         bad = term_or2(tc, bad, b);
       }
@@ -606,11 +634,56 @@ static void cell_add(sx *x, int *cap, sx_cell c) {
   x->cell[x->ncell++] = c;
 }
 
+/* Marks in w (per field) each item some statement of the procedure writes as bytes: a MOVE target,
+ * READ/STRING/UNSTRING INTO, ACCEPT. A numeric item inside such a group can hold any bytes at a loop
+ * head (a key moved into a group of one 9(4) item), which a value cell cannot show. */
+static void mark_ref(sx *x, const json_t *ref, unsigned char *w) {
+  const json_t *id = json_object_get(ref, "item");
+  if (!json_is_integer(id)) return;
+  int fi = cbl_layout_index(x->lay, (int)json_integer_value(id));
+  if (fi >= 0) w[fi] = 1;
+}
+static void mark_byte_writes(sx *x, const json_t *j, unsigned char *w, int depth) {
+  if (depth > 200) return;
+  if (json_is_array(j)) {
+    size_t i;
+    const json_t *e;
+    json_array_foreach(j, i, e) mark_byte_writes(x, e, w, depth + 1);
+    return;
+  }
+  if (!json_is_object(j)) return;
+  const char *k = js(j, "stmt");
+  if (k) {
+    size_t i;
+    const json_t *e;
+    if (!strcmp(k, "move")) json_array_foreach(json_object_get(j, "targets"), i, e) mark_ref(x, e, w);
+    if (!strcmp(k, "read") || !strcmp(k, "string") || !strcmp(k, "return")) mark_ref(x, json_object_get(j, "into"), w);
+    if (!strcmp(k, "accept")) mark_ref(x, json_object_get(j, "dest"), w);
+    if (!strcmp(k, "unstring")) json_array_foreach(json_object_get(j, "into"), i, e) mark_ref(x, json_object_get(e, "dest"), w);
+  }
+  const char *key;
+  const json_t *v;
+  json_object_foreach((json_t *)j, key, v) if (json_is_array(v) || json_is_object(v)) mark_byte_writes(x, v, w, depth + 1);
+}
+
+/* Whether an ancestor group of field f is written as bytes somewhere. */
+static int group_written(sx *x, const unsigned char *w, int f) {
+  for (int p = x->lay->fields[f].parent; p >= 0; p = x->lay->fields[p].parent)
+    if (w[p]) return 1;
+  return 0;
+}
+
 /* The cells of the state at the head, the same for every mode: each numeric value cell, each
  * other byte of the program's areas (named by the smallest named item holding it), RETURN-CODE,
  * and each file's open state and position ('@': they must agree between the versions). */
-static void cells_build(sx *x) {
+/* The cells of the head state. A numeric item is one value cell unless its bytes may not be its
+ * value's encoding at the head: written as bytes through a group, or not so at the start (no
+ * VALUE clause: an index initialised only by the loop) — then its bytes are byte cells. */
+static void cells_build(sx *x, sx_st *init) {
   int cap = 0;
+  unsigned char *bw = arena_alloc(x->a, (size_t)x->lay->nfields + 1);
+  memset(bw, 0, (size_t)x->lay->nfields + 1);
+  mark_byte_writes(x, json_object_get(x->prog, "procedure"), bw, 0);
   for (int a = 0; a < x->lay->nareas; a++) {
     if (x->lay->areas[a].kind == CBL_AREA_LINKAGE) continue;
     size_t n = x->asize[a];
@@ -618,7 +691,7 @@ static void cells_build(sx *x) {
     memset(cov, 0, n + 1);
     for (int f = 0; f < x->lay->nfields; f++) {
       const cbl_field *F = &x->lay->fields[f];
-      if (F->area != a || !sx_num_cell_ok(x, f)) continue;
+      if (F->area != a || !sx_num_cell_ok(x, f) || group_written(x, bw, f) || !sx_field_value(x, init, f)) continue;
       int over = 0;
       for (size_t k = F->offset; k < F->offset + F->size; k++) over |= cov[k];
       if (over) continue;
@@ -1245,7 +1318,87 @@ static void do_initialize(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   sx_push(x, out, s);
 }
 
+static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out);
+
+static void known_add(sx *x, sx_st *s, term_ref v, term_ref bad, long k) {
+  sx_known *kn = arena_alloc(x->a, sizeof(sx_known) * (size_t)(s->nkn + 1));
+  if (s->nkn) memcpy(kn, s->kn, sizeof(sx_known) * (size_t)s->nkn);
+  kn[s->nkn] = (sx_known){v, bad, k};
+  s->kn = kn, s->nkn++;
+}
+
+/* One statement on s. A subscript that depends on the input (sx_locate asks for a split, naming
+ * its value) makes the statement run again from s as it was: where the value's data is invalid
+ * or the value is outside the table the run goes wrong (the interpreter's "subscript out of
+ * range", an undefined result: IBM checks only under SSRANGE), and for each element k it can name
+ * a state where it is k runs the statement (the states are merged again after it, exec_list).
+ * What the abandoned attempt did (cases, states, counts) is undone. */
 static void exec_stmt(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  if (x->split.node) {
+    /* an enclosing statement asked for a split and is abandoned: nothing here counts */
+    s->sig = SX_DONE;
+    return;
+  }
+  if (!x->has_varsub) return exec_one(x, st, s, out);
+  sx_st *s0 = sx_clone(x, s);
+  int npaths = x->npaths, nperf = x->nperf, stepped = x->stepped, cut_off = x->cut_off, head_fpos = x->head_fpos;
+  unsigned bound_hits = x->bound_hits, time_hits = x->time_hits;
+  sx_set tmp = {0};
+  x->stmt_depth++;
+  exec_one(x, st, s, &tmp);
+  x->stmt_depth--;
+  if (!x->split.node || x->split.depth != x->stmt_depth + 1) {
+    for (int i = 0; i < tmp.n; i++) sx_push(x, out, tmp.v[i]);
+    return;
+  }
+  term_ctx *tc = x->tc;
+  term_ref v = x->split.v, bad = x->split.bad;
+  long lo = x->split.lo, hi = x->split.hi, occurs = x->split.occurs;
+  const json_t *node = x->split.node;
+  const char *what = x->split.what ? x->split.what : "a table";
+  term_ref reach = x->split.reach;
+  int reach_unknown = x->split.reach_unknown;
+  memset(&x->split, 0, sizeof x->split);
+  x->cond_reach = TERM_NULL, x->in_when = 0;
+  x->npaths = npaths, x->nperf = nperf, x->stepped = stepped, x->cut_off = cut_off, x->head_fpos = head_fpos;
+  x->bound_hits = bound_hits, x->time_hits = time_hits;
+  x->err[0] = 0;
+  unsigned w = term_sort_width(tc, term_sort_of(tc, v));
+  term_ref out_of_range = term_or2(tc, term_mk2(tc, OP_BVSLT, v, term_bv_signed(tc, w, 1)),
+                                   term_mk2(tc, OP_BVSLT, term_bv_signed(tc, w, occurs), v));
+  /* no element: where the subscript is not evaluated (an operand after the one that decided an
+   * AND/OR) the run goes on without it, which the states below (each fixing an element) cannot
+   * follow: unknown there, never a wrong the interpreter would not show */
+  term_ref none = term_or2(tc, bad, out_of_range);
+  if (reach_unknown) {
+    unknown_where(x, s0, none, "unsupported: a subscript that depends on the input in a WHEN (the order of evaluation is not modelled)", node);
+    if (s0->sig == SX_DONE) return;
+  } else if (reach != term_true(tc)) {
+    unknown_where(x, s0, term_and2(tc, term_not(tc, reach), none),
+                  "unsupported: a subscript out of range in an operand the interpreter may not evaluate", node);
+    if (s0->sig == SX_DONE) return;
+  }
+  if (bad != term_false(tc) &&
+      sx_wrong_where(x, s0, bad, arena_printf(x->a, "invalid data in a subscript of %s", what), node) < 0)
+    return;
+  if (sx_wrong_where(x, s0, out_of_range, arena_printf(x->a, "subscript out of range of %s", what), node) < 0) return;
+  for (long k = lo; k <= hi; k++) {
+    sx_st *sk = s0;
+    if (k < hi) {
+      /* the last element takes what is left: |v| < 10^digits, so there v is hi (where the
+       * subscript is evaluated; elsewhere the unknown case above took it) */
+      term_ref is_k = term_eq(tc, v, term_bv_signed(tc, w, k));
+      sk = sx_clone(x, s0);
+      sk->g = term_and2(tc, s0->g, is_k);
+      s0->g = term_and2(tc, s0->g, term_not(tc, is_k));
+    }
+    if (sk->g == term_false(tc)) continue;
+    known_add(x, sk, v, bad, k);
+    exec_stmt(x, st, sk, out);
+  }
+}
+
+static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   x->cur = st;
   if (x->deadline > 0 && rel_now() > x->deadline) {
     x->time_hits++;
@@ -1428,8 +1581,28 @@ static const json_t *fd_of(const json_t *p, long id, const char *key) {
   return NULL;
 }
 
+/* Whether some subscript in j is not a literal (its value may depend on the input). */
+static int any_varsub(const json_t *j, int depth) {
+  if (depth > 200) return 1;
+  if (json_is_array(j)) {
+    size_t i;
+    json_t *v;
+    json_array_foreach(j, i, v) if (any_varsub(v, depth + 1)) return 1;
+    return 0;
+  }
+  if (!json_is_object(j)) return 0;
+  const json_t *subs = json_object_get(j, "subscripts");
+  size_t i;
+  json_t *v;
+  json_array_foreach(subs, i, v) if (!json_object_get(v, "num")) return 1;
+  const char *k;
+  json_object_foreach((json_t *)j, k, v) if (any_varsub(v, depth + 1)) return 1;
+  return 0;
+}
+
 static int setup(sx *x, char *why, size_t whyn) {
   const json_t *p = x->prog;
+  x->has_varsub = any_varsub(json_object_get(p, "procedure"), 0);
   char err[512];
   x->opt = cbl_options_ibm();
   if (cbl_options_from_json(&x->opt, json_object_get(json_object_get(x->doc, "source"), "compiler_options"), err, sizeof err) < 0) {
@@ -1597,9 +1770,15 @@ int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref 
   x.pre = term_true(tc);
   x.head = o ? o->head : REL_HEAD_NONE;
   int rc = setup(&x, why, whyn);
+  sx_st *s0 = NULL;
+  if (rc == 0) {
+    s0 = st_new(&x);
+    s0->g = term_true(tc);
+    rc = initial_state(&x, s0, why, whyn);
+  }
   if (rc == 0 && x.head != REL_HEAD_NONE) {
     find_cut(&x);
-    cells_build(&x);
+    cells_build(&x, s0);
     if (!x.cut) {
       snprintf(why, whyn, "no PERFORM … UNTIL in the main paragraph reads an input file");
       rc = -1;
@@ -1610,16 +1789,11 @@ int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref 
     x.head_vals = o->head_vals;
   }
   if (rc == 0) {
-    sx_st *s0 = st_new(&x);
-    s0->g = term_true(tc);
-    rc = initial_state(&x, s0, why, whyn);
-    if (rc == 0) {
-      sx_set in = {0}, res = {0};
-      sx_push(&x, &in, s0);
-      if (x.npara == 0) sx_finish(&x, s0, REL_O_EXITED, 0);
-      else run_range(&x, &in, 0, -1, &res);
-      for (int i = 0; i < res.n; i++) sx_unknown(&x, res.v[i], "internal: a state left the program's paragraphs", NULL);
-    }
+    sx_set in = {0}, res = {0};
+    sx_push(&x, &in, s0);
+    if (x.npara == 0) sx_finish(&x, s0, REL_O_EXITED, 0);
+    else run_range(&x, &in, 0, -1, &res);
+    for (int i = 0; i < res.n; i++) sx_unknown(&x, res.v[i], "internal: a state left the program's paragraphs", NULL);
   }
   term_sort *sorts = NULL;
   if (rc == 0 && x.head != REL_HEAD_NONE) {

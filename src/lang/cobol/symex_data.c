@@ -162,9 +162,31 @@ int sx_locate(sx *x, sx_st *s, const json_t *ref, sx_item *it) {
     term_ref bad;
     const json_t *e = json_array_get(subs, (size_t)k);
     if (sx_value(x, s, e, &v, &bad) < 0) return -1;
-    if (!term_is_const(x->tc, v.v) || bad != term_false(x->tc) || v.scale != 0)
-      return fail(x, e, "a subscript that depends on the input (of %s)", js(ref, "ref"));
-    sv[k] = (long)(int64_t)term_bv_value(x->tc, v.v);
+    long occurs = x->lay->fields[f->dims[k]].occurs_max;
+    if (term_is_const(x->tc, v.v) && bad == term_false(x->tc) && v.scale == 0) {
+      sv[k] = (long)(int64_t)term_bv_value(x->tc, v.v);
+      /* out of range (a counter past the table): the statement's split says where it is evaluated */
+      if ((sv[k] >= 1 && sv[k] <= occurs) || !x->has_varsub) continue;
+    }
+    if (v.scale != 0) return fail(x, e, "a subscript with decimal places that depends on the input (of %s)", js(ref, "ref"));
+    int known = 0;
+    for (int i = s->nkn - 1; i >= 0 && !known; i--)
+      if (s->kn[i].v == v.v && s->kn[i].bad == bad) sv[k] = s->kn[i].k, known = 1;
+    if (known) continue;
+    /* the statement is run again on one state per element the value can name (exec_stmt) */
+    long hi = occurs, lim = 1;
+    for (int d = 0; d < v.digits && lim <= occurs; d++) lim *= 10;
+    if (lim - 1 < hi) hi = lim - 1;
+    if (hi > 256) return fail(x, e, "a subscript that depends on the input, into a table of more than 256 elements (%s)", js(ref, "ref"));
+    if (!x->split.node) {
+      x->split.node = e, x->split.v = v.v, x->split.bad = bad;
+      x->split.lo = 1, x->split.hi = hi, x->split.occurs = occurs;
+      x->split.depth = x->stmt_depth;
+      x->split.what = js(ref, "ref");
+      x->split.reach = x->cond_reach ? x->cond_reach : term_true(x->tc);
+      x->split.reach_unknown = x->in_when;
+    }
+    return fail(x, e, "a subscript that depends on the input, outside a statement (%s)", js(ref, "ref"));
   }
   size_t off, len;
   if (cbl_layout_locate(x->lay, fi, sv, n, NULL, NULL, &off, &len) != CBL_LOC_OK)
@@ -830,9 +852,14 @@ int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad) {
                                        operand that decides (interp_data.c rt_cond) */
     size_t i;
     json_t *a;
+    term_ref outer = x->cond_reach;
     json_array_foreach(json_object_get(c, "args"), i, a) {
       term_ref t, b;
-      if (sx_cond(x, s, a, &t, &b) < 0) return -1;
+      if (reach == term_false(tc)) break; /* decided: the rest is not evaluated */
+      x->cond_reach = outer ? term_and2(tc, outer, reach) : reach;
+      int rc = sx_cond(x, s, a, &t, &b);
+      x->cond_reach = outer;
+      if (rc < 0) return -1;
       *bad = term_or2(tc, *bad, term_and2(tc, reach, b));
       *out = conj ? term_and2(tc, *out, t) : term_or2(tc, *out, t);
       reach = term_and2(tc, reach, term_and2(tc, term_not(tc, b), conj ? t : term_not(tc, t)));

@@ -33,9 +33,18 @@ typedef struct sx_file {
   int nfl;
 } sx_file;
 
+/* What a state's path condition says of a subscript's value (a term over the inputs): it is k
+ * (the state was split on it, sx_locate). */
+typedef struct sx_known {
+  term_ref v, bad;   /* the value and where its data is invalid (excluded by the split) */
+  long k;
+} sx_known;
+
 /* A state: a path condition and everything a run can observe or use afterwards. */
 typedef struct sx_st {
   term_ref g;
+  sx_known *kn;      /* subscript values fixed by the path condition */
+  int nkn;
   term_ref **mem;    /* per area (and the registers' area last): one 8-bit term per byte */
   term_ref *vc;      /* per field: its numeric value (scaled, sx_bits_for(its digits) wide) while its
                         bytes are unchanged */
@@ -101,6 +110,25 @@ typedef struct sx {
   int head_fpos;     /* REL_HEAD_STEP: the cut file's position at the head */
   sx_cell *cell;
   int ncell;
+  /* subscripts that depend on the input: the statement asking for a split on one (sx_locate)
+   * is run again on one state per element (exec_stmt); programs without any run no clone */
+  int has_varsub;
+  int stmt_depth;
+  struct {
+    const json_t *node; /* the subscript; NULL: no split asked */
+    term_ref v, bad;
+    long lo, hi;        /* the elements the value can name (1.. the OCCURS count, digits) */
+    long occurs;
+    int depth;          /* the statement (exec_stmt nesting) that evaluated it */
+    const char *what;   /* the table's name */
+    term_ref reach;     /* where the subscript is evaluated (cond_reach at the time) */
+    int reach_unknown;  /* evaluated in a WHEN: where is not modelled */
+  } split;
+  /* Where (in the state evaluating it) the operand being evaluated is evaluated at all: the
+   * interpreter stops an AND/OR at the first operand that decides (rt_cond), and EVALUATE at the
+   * first WHEN that matches. TERM_NULL: everywhere. */
+  term_ref cond_reach;
+  int in_when;
   const json_t *cur; /* the statement executing, for locations */
   const json_t *err_node; /* where x->err's construct is */
   char err[512];

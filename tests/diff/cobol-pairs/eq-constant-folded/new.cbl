@@ -1,9 +1,8 @@
       * FOLD - the literals of old.cbl folded to times 10.
       * A refactoring that is equivalent; proved so (files of any
-      * length) with --timeout 90 on an idle machine, unknown (bound)
-      * at 60 s on a loaded one: the checker gives it 5 s (file
-      * timeout) so that the expectation, unknown, does not depend on
-      * the load.
+      * length) in under a second since a cell set to a term that is
+      * not a constant loses its constant candidate without the solver
+      * (before: 60 s or more).
        IDENTIFICATION DIVISION.
        PROGRAM-ID. FOLD.
        ENVIRONMENT DIVISION.

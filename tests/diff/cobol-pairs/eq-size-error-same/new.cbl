@@ -1,9 +1,8 @@
       * OVFL - the same ADD as COMPUTE with the same SIZE ERROR
       * phrase.
-      * A refactoring that is equivalent; the verdict is unknown
-      * (bound): at the loop head the bytes of WS-S are not its
-      * value's encoding after the SIZE ERROR branch (unsupported in
-      * the step).
+      * A refactoring that is equivalent; proved so (files of any
+      * length) since the branches' states joined keep WS-S's value
+      * (before: unknown, its bytes at the loop head conditional).
        IDENTIFICATION DIVISION.
        PROGRAM-ID. OVFL.
        ENVIRONMENT DIVISION.

@@ -1,10 +1,9 @@
-      * KEYNUM - the number tested NUMERIC first; other keys are
-      * counted as bad.
-      * Should be changed_only_where_old_unsafe; the verdict is
-      * unknown: the solver reaches the time limit (the checker gives
-      * it 10 s).
+      * CODENUM - the code tested NUMERIC first.
+      * changed_only_where_old_unsafe: where old is safe both agree
+      * (by induction over the records); old goes wrong on the
+      * rest.
        IDENTIFICATION DIVISION.
-       PROGRAM-ID. KEYNUM.
+       PROGRAM-ID. CODENUM.
        ENVIRONMENT DIVISION.
        INPUT-OUTPUT SECTION.
        FILE-CONTROL.
@@ -20,24 +19,24 @@
            05 IN-N         PIC 9(4) BINARY.
        WORKING-STORAGE SECTION.
        01  WS-EOF          PIC X VALUE 'N'.
-       01  WS-TXT          PIC X(3).
-       01  WS-NUM REDEFINES WS-TXT PIC 9(3).
-       01  WS-SUM          PIC 9(7) VALUE 0.
-       01  WS-BAD          PIC 9(5) VALUE 0.
+       01  WS-C            PIC X.
+       01  WS-D REDEFINES WS-C PIC 9.
+       01  WS-P            PIC 9(5).
        PROCEDURE DIVISION.
        0000-MAIN.
            OPEN INPUT IN-FILE
            PERFORM UNTIL WS-EOF = 'Y'
              READ IN-FILE AT END MOVE 'Y' TO WS-EOF
              NOT AT END
-               MOVE IN-KEY (1:3) TO WS-TXT
-               IF WS-NUM NUMERIC
-                 ADD WS-NUM TO WS-SUM
+               MOVE IN-CODE TO WS-C
+               IF WS-D NUMERIC
+                 MULTIPLY WS-D BY IN-AMT GIVING WS-P
+                 DISPLAY IN-KEY ' ' WS-P
                ELSE
-                 ADD 1 TO WS-BAD
+                 DISPLAY IN-KEY ' ' WS-P
                END-IF
              END-READ
            END-PERFORM
-           DISPLAY 'SUM ' WS-SUM ' BAD ' WS-BAD
+       
            CLOSE IN-FILE
            STOP RUN.

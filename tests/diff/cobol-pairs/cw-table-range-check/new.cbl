@@ -1,9 +1,8 @@
-      * CODENUM - the code tested NUMERIC first.
-      * Should be changed_only_where_old_unsafe; the verdict is
-      * unknown (bound): the induction over the records does not close
-      * for the new version.
+      * RATES - the month tested before the table is used: a fix of the
+      * out-of-range subscript. changed_only_where_old_unsafe: where old
+      * is safe (months 1-12) both agree; on 00 or 13-99 old goes wrong.
        IDENTIFICATION DIVISION.
-       PROGRAM-ID. CODENUM.
+       PROGRAM-ID. RATES.
        ENVIRONMENT DIVISION.
        INPUT-OUTPUT SECTION.
        FILE-CONTROL.
@@ -13,30 +12,29 @@
        FD  IN-FILE RECORDING MODE F.
        01  IN-REC.
            05 IN-KEY       PIC X(4).
+           05 IN-MONTH     PIC 99.
            05 IN-AMT       PIC 9(3)V99.
-           05 IN-QTY       PIC S9(3) COMP-3.
-           05 IN-CODE      PIC X.
-           05 IN-N         PIC 9(4) BINARY.
        WORKING-STORAGE SECTION.
        01  WS-EOF          PIC X VALUE 'N'.
-       01  WS-C            PIC X.
-       01  WS-D REDEFINES WS-C PIC 9.
-       01  WS-P            PIC 9(5).
+       01  WS-TABLE.
+           05 WS-RATES     PIC X(24) VALUE
+              '010203040506070809101112'.
+           05 WS-RATE-T REDEFINES WS-RATES.
+              10 WS-RATE   PIC 99 OCCURS 12 TIMES.
+       01  WS-P            PIC 9(6)V99.
        PROCEDURE DIVISION.
        0000-MAIN.
            OPEN INPUT IN-FILE
            PERFORM UNTIL WS-EOF = 'Y'
              READ IN-FILE AT END MOVE 'Y' TO WS-EOF
              NOT AT END
-               MOVE IN-CODE TO WS-C
-               IF WS-D NUMERIC
-                 MULTIPLY WS-D BY IN-AMT GIVING WS-P
+               IF IN-MONTH >= 1 AND IN-MONTH <= 12
+                 MULTIPLY WS-RATE(IN-MONTH) BY IN-AMT GIVING WS-P
                  DISPLAY IN-KEY ' ' WS-P
                ELSE
-                 DISPLAY IN-KEY ' ' WS-P
+                 DISPLAY IN-KEY ' BAD MONTH ' IN-MONTH
                END-IF
              END-READ
            END-PERFORM
-       
            CLOSE IN-FILE
            STOP RUN.

@@ -1,9 +1,10 @@
-      * MIDNUM - not-numeric characters give zero.
-      * Should be changed_only_where_old_unsafe; the verdict is
-      * unknown: the solver reaches the time limit (the checker gives
-      * it 10 s).
+      * KEYNUM - the number tested NUMERIC first; other keys are
+      * counted as bad.
+      * changed_only_where_old_unsafe: where old is safe both agree
+      * (by induction over the records); old goes wrong on the
+      * rest.
        IDENTIFICATION DIVISION.
-       PROGRAM-ID. MIDNUM.
+       PROGRAM-ID. KEYNUM.
        ENVIRONMENT DIVISION.
        INPUT-OUTPUT SECTION.
        FILE-CONTROL.
@@ -19,24 +20,24 @@
            05 IN-N         PIC 9(4) BINARY.
        WORKING-STORAGE SECTION.
        01  WS-EOF          PIC X VALUE 'N'.
-       01  WS-TXT          PIC X(2).
-       01  WS-NUM REDEFINES WS-TXT PIC 9(2).
-       01  WS-OUT          PIC 9(5).
+       01  WS-TXT          PIC X(3).
+       01  WS-NUM REDEFINES WS-TXT PIC 9(3).
+       01  WS-SUM          PIC 9(7) VALUE 0.
+       01  WS-BAD          PIC 9(5) VALUE 0.
        PROCEDURE DIVISION.
        0000-MAIN.
            OPEN INPUT IN-FILE
            PERFORM UNTIL WS-EOF = 'Y'
              READ IN-FILE AT END MOVE 'Y' TO WS-EOF
              NOT AT END
-               MOVE IN-KEY (2:2) TO WS-TXT
-               IF WS-NUM NOT NUMERIC
-                 MOVE 0 TO WS-NUM
+               MOVE IN-KEY (1:3) TO WS-TXT
+               IF WS-NUM NUMERIC
+                 ADD WS-NUM TO WS-SUM
+               ELSE
+                 ADD 1 TO WS-BAD
                END-IF
-               COMPUTE WS-OUT = WS-NUM * 3
-               ADD IN-AMT TO WS-OUT
-               DISPLAY IN-KEY ' ' WS-OUT
              END-READ
            END-PERFORM
-       
+           DISPLAY 'SUM ' WS-SUM ' BAD ' WS-BAD
            CLOSE IN-FILE
            STOP RUN.

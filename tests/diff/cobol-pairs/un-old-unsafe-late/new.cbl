@@ -1,9 +1,10 @@
-      * GRPNUM - the item tested NUMERIC before it is added.
-      * Should be changed_only_where_old_unsafe; the verdict is
-      * unknown: the solver reaches the time limit (the checker gives
-      * it 10 s).
+      * CODENUM - the code tested NUMERIC first. Equivalent wherever old
+      * stays safe (by induction over the records), but old goes wrong
+      * only from the ninth record on, beyond the record bound of the
+      * search for a witness: unknown, never changed_only_where_old_
+      * unsafe without a replayed witness, never equivalent.
        IDENTIFICATION DIVISION.
-       PROGRAM-ID. GRPNUM.
+       PROGRAM-ID. CODENUM.
        ENVIRONMENT DIVISION.
        INPUT-OUTPUT SECTION.
        FILE-CONTROL.
@@ -19,24 +20,24 @@
            05 IN-N         PIC 9(4) BINARY.
        WORKING-STORAGE SECTION.
        01  WS-EOF          PIC X VALUE 'N'.
-       01  WS-GRP.
-           05 G-NUM        PIC 9(4).
-       01  WS-SUM          PIC 9(7) VALUE 0.
-       01  WS-BAD          PIC 9(5) VALUE 0.
+       01  WS-C            PIC X.
+       01  WS-D REDEFINES WS-C PIC 9.
+       01  WS-P            PIC 9(5).
+       01  WS-CNT          PIC 9(4) VALUE 0.
        PROCEDURE DIVISION.
        0000-MAIN.
            OPEN INPUT IN-FILE
            PERFORM UNTIL WS-EOF = 'Y'
              READ IN-FILE AT END MOVE 'Y' TO WS-EOF
              NOT AT END
-               MOVE IN-KEY TO WS-GRP
-               IF G-NUM IS NUMERIC
-                 ADD G-NUM TO WS-SUM
-               ELSE
-                 ADD 1 TO WS-BAD
+               ADD 1 TO WS-CNT
+               MOVE IN-CODE TO WS-C
+               IF WS-CNT > 8 AND WS-D NUMERIC
+                 MULTIPLY WS-D BY IN-AMT GIVING WS-P
                END-IF
+               DISPLAY IN-KEY ' ' WS-P
              END-READ
            END-PERFORM
-           DISPLAY 'SUM ' WS-SUM ' BAD ' WS-BAD
+       
            CLOSE IN-FILE
            STOP RUN.

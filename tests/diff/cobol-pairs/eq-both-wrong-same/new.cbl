@@ -1,0 +1,41 @@
+      * CODENUM - the amount copied to a temporary first. Both versions
+      * go wrong on the same records (a code that is not a digit), and
+      * agree on the rest: equivalent. Its wrong twins: changed_only_
+      * where_old_unsafe (new would have to be safe where old is not) or
+      * behaviour_changed (no replayed difference exists).
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. CODENUM.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT IN-FILE ASSIGN TO INDD.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  IN-FILE RECORDING MODE F.
+       01  IN-REC.
+           05 IN-KEY       PIC X(4).
+           05 IN-AMT       PIC 9(3)V99.
+           05 IN-QTY       PIC S9(3) COMP-3.
+           05 IN-CODE      PIC X.
+           05 IN-N         PIC 9(4) BINARY.
+       WORKING-STORAGE SECTION.
+       01  WS-EOF          PIC X VALUE 'N'.
+       01  WS-C            PIC X.
+       01  WS-D REDEFINES WS-C PIC 9.
+       01  WS-P            PIC 9(5).
+       01  WS-T            PIC 9(3)V99.
+       PROCEDURE DIVISION.
+       0000-MAIN.
+           OPEN INPUT IN-FILE
+           PERFORM UNTIL WS-EOF = 'Y'
+             READ IN-FILE AT END MOVE 'Y' TO WS-EOF
+             NOT AT END
+               MOVE IN-CODE TO WS-C
+               MOVE IN-AMT TO WS-T
+               MULTIPLY WS-D BY WS-T GIVING WS-P
+               DISPLAY IN-KEY ' ' WS-P
+             END-READ
+           END-PERFORM
+       
+           CLOSE IN-FILE
+           STOP RUN.
