@@ -1048,7 +1048,15 @@ int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned ch
     int se = 0;
     cbl_codec_status st = bad ? CBL_CODEC_INVALID : cbl_num_encode(&f->num, &d, dst, &se, NULL);
     cbl_dec_clear(&d);
-    /* Language Reference, "VALUE clause": a numeric literal must fit the item's PICTURE. */
+    /* Language Reference, "VALUE clause", rules for literal values: "If the item is numeric, all
+     * VALUE clause literals must be numeric" (cobc accepts VALUE "000" on PIC 999; no IBM page
+     * found says Enterprise COBOL does, so it stays an error) */
+    if (!fig && !jstr(v, "num")) {
+      snprintf(err, errlen, "%d:%d: [layout] VALUE of numeric item %s is not a numeric literal (a numeric "
+               "item's VALUE literal must be numeric)", f->line, f->col, f->name ? f->name : "FILLER");
+      return -1;
+    }
+    /* a numeric literal must fit the item's PICTURE */
     if (bad || st != CBL_CODEC_OK || se) {
       snprintf(err, errlen, "%d:%d: [layout] VALUE does not fit numeric item %s", f->line, f->col,
                f->name ? f->name : "FILLER");
