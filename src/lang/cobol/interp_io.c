@@ -57,6 +57,29 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       snprintf(err, errn, "%s: file %s has no FD record", p->name, rf->name);
       return -1;
     }
+    if (json_is_true(json_object_get(rf->fd, "external"))) {
+      /* An EXTERNAL file is one file connector and one record area for the run unit (Language
+       * Reference, "EXTERNAL clause"); each program here has its own, so a second program that
+       * describes it would see another file: not modelled */
+      for (int q = 0; q < m->nprogs; q++) {
+        const rt_prog *o = m->progs[q];
+        if (o == p) continue;
+        size_t k;
+        const json_t *ofd;
+        json_array_foreach(json_object_get(json_object_get(o->json, "data"), "file"), k, ofd) {
+          const char *on = js(json_object_get(ofd, "file"), "ref");
+          if (json_is_true(json_object_get(ofd, "external")) && on && !strcasecmp(on, rf->name)) {
+            const json_t *loc = json_object_get(rf->fd, "loc");
+            snprintf(err, errn, "%d:%d: EXTERNAL file %s of program %s is also described by "
+                     "program %s (one file connector shared by the run unit)",
+                     (int)json_integer_value(json_array_get(loc, 1)), (int)json_integer_value(json_array_get(loc, 2)),
+                     rf->name, p->name, o->name);
+            m->layout_failed = 1; /* unsupported at the FD, not an input error */
+            return -1;
+          }
+        }
+      }
+    }
     rf->linage = json_object_get(rf->fd, "linage");
     if (rf->linage) {
       /* LINAGE-COUNTER (Language Reference, "LINAGE-COUNTER"): an unsigned binary integer as
