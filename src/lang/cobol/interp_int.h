@@ -126,6 +126,9 @@ typedef struct rt_prog {
   /* ALTER: by paragraph index, the procedure its GO TO now proceeds to (NULL: as written);
    * NULL array until the first ALTER; back to NULL when the program is in its initial state */
   const json_t **alter_to;
+  /* Segmentation: the priority-number of the segment executing (-1 before the first paragraph)
+   * and the paragraph last entered, to which a PERFORM returns (interp.c, seg_enter) */
+  int seg_now, seg_para;
 } rt_prog;
 
 struct cbl_machine {
