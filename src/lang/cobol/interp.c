@@ -1031,6 +1031,7 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
   cbl_jcache *jc = cbl_jcache_new(docs, ndocs);
   cbl_jcache *saved_jc = cbl_jcache_activate(jc);
   parse_clock(m, o->clock);
+  m->rnd_seed = -1;
   char err[1024];
   for (int d = 0; d < ndocs; d++) {
     size_t i;

@@ -516,6 +516,12 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
     cbl_dec_set_si(num, cbl_fn_test_day_yyyyddd(v), 0);
     rc = 1;
+  } else if (!strcmp(fn, "RANDOM")) {
+    if (na > 1) NARGS(1);
+    long seed = 0;
+    if (na == 1 && arg_long(m, json_array_get(args, 0), &seed) < 0) goto out;
+    if (rt_random(m, x, na == 1, seed, num) < 0) goto out;
+    rc = 1;
   } else if (!strcmp(fn, "ORD")) {
     NARGS(1);
     unsigned char cb[256];
@@ -755,7 +761,12 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
     if (json_is_true(cbl_jget(r, "rounded"))) rounded = 1;
   }
   char err[256];
+  /* the operands are evaluated here for their sizes and again for the result: RANDOM's place in
+   * its sequence is put back, so that both passes see the same number */
+  long seed = m->rnd_seed, next = m->rnd_next;
   int d = cbl_arith_dmax(expr, fetch_operand, m, scales, n, rounded, err, sizeof err);
+  m->rnd_seed = seed;
+  m->rnd_next = next;
   return d;
 }
 

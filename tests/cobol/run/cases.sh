@@ -59,6 +59,7 @@ input_error "bad --fuel" "$c/FSSEQ.cbl" --fuel 0
 input_error "bad --dd" "$c/FSSEQ.cbl" --dd NOEQUALS
 input_error "bad --clock" "$c/FSSEQ.cbl" --clock 2024-13-01
 input_error "unknown option" "$c/FSSEQ.cbl" --frobnicate
+input_error "bad --random" "$c/RANDSEQ.cbl" --random 0=1.5
 # an unknown or misspelt compiler option is a usage error naming it and the accepted ones
 # (issue 9 item 8; before, anything but TRUNC/ARITH/NUMPROC/CODEPAGE was silently ignored)
 says() { # label, the text the first line of standard error must contain, then the arguments
