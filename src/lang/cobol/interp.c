@@ -1106,6 +1106,8 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
         int line = 0, col = 0, k = 0;
         const char *text = err;
         if (sscanf(err, "%d:%d: %n", &line, &col, &k) == 2 && k > 0) text = err + k;
+        /* the layout's "[unsupported] " code word is the run's wrong_kind: not repeated */
+        if (!strncmp(text, "[unsupported] ", 14)) text += 14;
         char loc[600];
         const json_t *f0 = json_array_get(m->progs[i]->srcfiles, 0);
         snprintf(loc, sizeof loc, "%s:%d:%d", js(f0, "path") ? js(f0, "path") : "?", line, col);
