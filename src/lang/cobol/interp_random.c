@@ -68,13 +68,14 @@ int cbl_random_spec_ok(const char *s) {
   long seed = strtol(s, &end, 10);
   if (*end != '=' || seed < 0 || seed > CBL_RANDOM_MAX_SEED) return 0;
   const char *v = end + 1;
-  do {
+  for (;;) {
     /* 0.ddd or .ddd with a nonzero digit: exclusively between zero and one */
     if (*v == '0') v++;
     if (*v++ != '.') return 0;
     int digits = 0, nonzero = 0;
     for (; *v >= '0' && *v <= '9'; v++, digits++) nonzero |= *v != '0';
     if (!digits || !nonzero || digits > 31) return 0;
-  } while (*v == ',' && *++v);
-  return *v == 0;
+    if (*v != ',') return *v == 0;
+    v++; /* a value must follow the comma */
+  }
 }
