@@ -17,6 +17,7 @@ static const char run_usage[] =
   "usage: equiv cobol run PROG.cbl|PROG.json [SUB.cbl…] [-I DIR]… --dd NAME=PATH … [--parm TEXT]\n"
   "                       [--sysin PATH] [--clock ISO-8601] [--fuel N] [--encoding ebcdic|ascii]\n"
   "                       [--option CBLOPT]… [--switch NAME=ON|OFF]… [--storage picture|HEX]\n"
+  "                       [--random SEED=V1,V2,…]…\n"
   "                       [--tab-width N] [--json]\n"
   "\n"
   "  PROG         the main program; further programs (SUB.cbl, SUB.json) are the other programs\n"
@@ -39,6 +40,10 @@ static const char run_usage[] =
   "               do not change results, LIB, OPT(2)…, are accepted; others are an error)\n"
   "  --switch S   an external switch's setting, NAME=ON or NAME=OFF (NAME: UPSI-0 … UPSI-7,\n"
   "               SWITCH-n, or the number alone); switches not named are OFF\n"
+  "  --random R   FUNCTION RANDOM's numbers, an input of the run (IBM does not document its\n"
+  "               generator): SEED=V1,V2,… gives the first values of seed SEED's sequence\n"
+  "               (0 < V < 1; a reference without a seed first uses seed 0); a run that needs\n"
+  "               a value not given goes wrong unsupported\n"
   "  --storage S  storage without VALUE: 'picture' (spaces/zeros as INITIALIZE, cobc's default)\n"
   "               or a byte in hex (e.g. 00)\n"
   "  --json       print one JSON object (docs/cobol-run.md) instead of the displayed lines\n"
@@ -115,6 +120,8 @@ int cli_cobol_run(int argc, char **argv) {
   const char **opts = eq_calloc((size_t)argc + 1, sizeof(char *));
   const char **sws = eq_calloc((size_t)argc + 1, sizeof(char *));
   int nsws = 0;
+  const char **rnds = eq_calloc((size_t)argc + 1, sizeof(char *));
+  int nrnds = 0;
   cbl_dd *dds = eq_calloc((size_t)argc + 1, sizeof(cbl_dd));
   json_t **docs = eq_calloc((size_t)argc + 1, sizeof(json_t *));
   char **sysin = NULL;
@@ -221,6 +228,14 @@ int cli_cobol_run(int argc, char **argv) {
         goto done;
       }
       sws[nsws++] = v;
+    } else if (!strcmp(a, "--random")) {
+      const char *v = argv[++i];
+      if (!cbl_random_spec_ok(v)) {
+        rc = cli_usage_error("cobol run", "--random %s: expected SEED=V1,V2,… (SEED 0 to %ld, each V a "
+                             "decimal strictly between 0 and 1, e.g. 0=0.25,0.5)", v, (long)CBL_RANDOM_MAX_SEED);
+        goto done;
+      }
+      rnds[nrnds++] = v;
     } else if (!strcmp(a, "--tab-width")) {
       char *end = NULL;
       long w = strtol(argv[++i], &end, 10);
@@ -279,6 +294,8 @@ int cli_cobol_run(int argc, char **argv) {
   ro.noptions = nopts;
   ro.switches = sws;
   ro.nswitches = nsws;
+  ro.randoms = rnds;
+  ro.nrandoms = nrnds;
   ro.sysin = (const char *const *)sysin;
   ro.nsysin = nsysin;
   cbl_run_result r;
@@ -333,6 +350,7 @@ done:
   free(progs);
   free(opts);
   free(sws);
+  free(rnds);
   free(sysin);
   free(sysin_text);
   return rc;

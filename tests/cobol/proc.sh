@@ -4,6 +4,7 @@
 #   FILTER ==> JSON      jq FILTER on the parsed document (locations, resolver ids and the
 #                        resolver's "kind" on references removed by strip) must equal JSON
 #   ERROR LINE:COL [code]  the parse must fail, first error at that place with that code word
+#   ERRORS LINE:COL ...    the parse must fail with exactly these errors, at these places
 # Helpers for FILTER: stmts = every statement of the first program, in order, sentences flattened;
 # para(NAME) = the sentences of paragraph NAME. The expectations were checked against the IBM
 # rules and, for conditions and arithmetic, against cobc runs of the same programs (see comments).
@@ -29,6 +30,16 @@ for src in "$dir"/*.cbl; do
   while IFS= read -r line || [ -n "$line" ]; do
     case "$line" in ''|'#'*) continue ;; esac
     n=$((n+1))
+    if [ "${line%% *}" = ERRORS ]; then
+      want=${line#ERRORS }
+      got=$(grep ': error: ' "$tmp/$name.err" | sed -E "s/^$name\.cbl:([0-9]+:[0-9]+): error: .*/\1/" | tr '\n' ' ' | sed 's/ $//')
+      if [ $rc -ne 1 ] || [ "$got" != "$want" ]; then
+        echo "FAIL $name: want errors at '$want', got rc=$rc '$got'"; fail=$((fail+1))
+      else
+        pass=$((pass+1))
+      fi
+      continue
+    fi
     if [ "${line%% *}" = ERROR ]; then
       want=${line#ERROR }
       place=${want%% *}

@@ -232,3 +232,21 @@ Test(cbl_interp, write_advancing_zero_lines_overprints) {
   cr_expect_eq(n, sizeof want - 1, "file has %zu bytes", n);
   cr_expect(memcmp(buf, want, sizeof want - 1) == 0, "bytes: %.*s", (int)n, buf);
 }
+
+/* --random SEED=V1,V2,… (interp_random.c): seeds 0 to 2,147,483,645 (IBM: the ones with a sequence
+ * of their own), values strictly between 0 and 1 ("exclusively between zero and one"). */
+Test(cbl_interp, random_spec) {
+  cr_expect(cbl_random_spec_ok("0=0.25,0.5"));
+  cr_expect(cbl_random_spec_ok("7=.125"));
+  cr_expect(cbl_random_spec_ok("2147483645=0.999"));
+  cr_expect(!cbl_random_spec_ok("2147483646=0.5"));
+  cr_expect(!cbl_random_spec_ok("0=1.5"));
+  cr_expect(!cbl_random_spec_ok("0=0"));
+  cr_expect(!cbl_random_spec_ok("0=0.000"));
+  cr_expect(!cbl_random_spec_ok("0=1"));
+  cr_expect(!cbl_random_spec_ok("0=0.5,"));
+  cr_expect(!cbl_random_spec_ok("0="));
+  cr_expect(!cbl_random_spec_ok("-1=0.5"));
+  cr_expect(!cbl_random_spec_ok("x=0.5"));
+  cr_expect(!cbl_random_spec_ok(NULL));
+}

@@ -154,3 +154,65 @@ Test(cbl_intrinsic, statistical_financial) {
   cbl_dec_clear(&rate);
   cbl_dec_clear(&r);
 }
+
+/* TEST-NUMVAL, TEST-NUMVAL-C, TEST-NUMVAL-F (Language Reference, "TEST-NUMVAL"): 0, the position
+ * of the first character in error, or the length plus one for an incomplete argument; NUMVAL-F
+ * ("NUMVAL-F": [sp][+|-][sp]digits[.digits][sp][E[sp]{+|-}[sp]n][sp], n of 1-4 digits, a
+ * mantissa of at most 16 digits with an exponent). The corpus program NUMVALF checks the cases
+ * cobc agrees on; the ones here are where cobc 3.1.2 departs from the format. */
+Test(cbl_intrinsic, test_numval_family) {
+#define TN(kind, str, maxd) cbl_fn_test_numval(kind, str, strlen(str), 0, NULL, maxd)
+  cr_expect_eq(TN(0, " -12.5 ", 18), 0);
+  cr_expect_eq(TN(0, "1X", 18), 2);
+  cr_expect_eq(TN(0, "1.2.3", 18), 4);
+  cr_expect_eq(TN(0, "   ", 18), 4);
+  cr_expect_eq(TN(0, "-", 18), 2);
+  cr_expect_eq(TN(0, "12.5CR", 18), 0);
+  cr_expect_eq(TN(1, "$1,234.50", 18), 0);
+  cr_expect_eq(TN(0, "$1,234.50", 18), 1);
+  /* a sign after the number is not in NUMVAL-F's format (cobc accepts it: GnuCOBOL bug #1284) */
+  cr_expect_eq(TN(2, ".25-", 18), 4);
+  cr_expect_eq(TN(2, "123.45+", 18), 7);
+  cr_expect_eq(TN(2, "1.5E+2", 18), 0);
+  cr_expect_eq(TN(2, "1E2", 18), 3);     /* the exponent's sign is required */
+  cr_expect_eq(TN(2, "1.5E", 18), 5);    /* incomplete */
+  cr_expect_eq(TN(2, "3E+12345", 18), 8); /* a fifth exponent digit */
+  /* 19 digits: too many under ARITH(COMPAT) (18), fine under ARITH(EXTEND) (31) */
+  cr_expect_eq(TN(0, "1234567890123456789", 18), 19);
+  cr_expect_eq(TN(0, "1234567890123456789", 31), 0);
+  /* 17 mantissa digits with an exponent: the 17th is in error */
+  cr_expect_eq(TN(2, "12345678901234567E+1", 31), 17);
+  cr_expect_eq(TN(2, "12345678901234567", 31), 0);
+  /* a currency string of several characters (cobc 3.1.2 reports position 2) */
+  cr_expect_eq(cbl_fn_test_numval(1, "EUR 5", 5, 0, "EUR", 18), 0);
+  cr_expect_eq(cbl_fn_test_numval(1, "EUR 5", 5, 0, NULL, 18), 1);
+  /* DECIMAL-POINT IS COMMA: the comma is the decimal point */
+  cr_expect_eq(cbl_fn_test_numval(2, "1,5E-1", 6, 1, NULL, 18), 0);
+#undef TN
+  cbl_dec r;
+  cbl_dec_init(&r);
+  cr_assert_eq(cbl_fn_numval_f(" - 2.5E-3 ", 10, 0, 18, &r), CBL_FN_OK);
+  char *s = cbl_dec_to_str(&r);
+  cr_expect_str_eq(s, "-0.0025");
+  free(s);
+  cr_assert_eq(cbl_fn_numval_f("1,5E+2", 6, 1, 18, &r), CBL_FN_OK);
+  s = cbl_dec_to_str(&r);
+  cr_expect(!strcmp(s, "150") || !strcmp(s, "150.0"), "NUMVAL-F 1,5E+2 = %s", s);
+  free(s);
+  cr_expect_eq(cbl_fn_numval_f("1E2", 3, 0, 18, &r), CBL_FN_BAD_ARG);
+  cbl_dec_clear(&r);
+}
+
+/* DAY-TO-YYYYDDD and TEST-DAY-YYYYDDD (Language Reference): the window as YEAR-TO-YYYY's. */
+Test(cbl_intrinsic, day_functions) {
+  long y = 0;
+  cr_expect_eq(cbl_fn_day_to_yyyyddd(24001, 50, 2024, &y), CBL_FN_OK);
+  cr_expect_eq(y, 2024001);
+  cr_expect_eq(cbl_fn_day_to_yyyyddd(99365, 10, 2024, &y), CBL_FN_OK);
+  cr_expect_eq(y, 1999365);
+  cr_expect_eq(cbl_fn_day_to_yyyyddd(100000, 50, 2024, &y), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_test_day_yyyyddd(2024366), 0);
+  cr_expect_eq(cbl_fn_test_day_yyyyddd(2023366), 2);
+  cr_expect_eq(cbl_fn_test_day_yyyyddd(1600001), 1);
+  cr_expect_eq(cbl_fn_test_day_yyyyddd(2023000), 2);
+}

@@ -228,6 +228,28 @@ static int act_live(const cbl_machine *m, int a) {
   return 0;
 }
 
+/* The priority-number of section sect (Language Reference, "Section header": 0 when omitted;
+ * declarative sections have none). */
+static int sect_priority(const rt_prog *p, int sect) {
+  const char *pr = js(p->sect[sect].json, "priority");
+  return pr && !p->sect[sect].declarative ? atoi(pr) : 0;
+}
+
+/* Control enters paragraph pi (falling into it, GO TO, PERFORM, an input or output procedure, or
+ * a PERFORM returning to it). "Altered GO TO statements in independent segments are returned to
+ * their initial state when control is transferred to the independent segment that contains the
+ * ALTERED GO TO from another independent segment with a different priority-number" (Language
+ * Reference, "ALTER statement", segmentation considerations): independent segments are those of
+ * priority 50 through 99; entering one from a fixed segment keeps its state. */
+static void seg_enter(rt_prog *p, int pi) {
+  int seg = sect_priority(p, p->para[pi].sect);
+  if (seg >= 50 && p->seg_now >= 50 && seg != p->seg_now && p->alter_to)
+    for (int j = 0; j < p->npara; j++)
+      if (p->alter_to[j] && sect_priority(p, p->para[j].sect) == seg) p->alter_to[j] = NULL;
+  p->seg_now = seg;
+  p->seg_para = pi;
+}
+
 static sig exec_para(cbl_machine *m, int pi) {
   const json_t *sents = cbl_jget(m->cur->para[pi].json, "sentences");
   size_t i;
@@ -248,6 +270,7 @@ static sig run_from(cbl_machine *m, int pi, int act) {
   rt_prog *p = m->cur;
   for (;;) {
     if (pi >= p->npara) return SIG_GOBACK; /* end of the procedure division: implicit GOBACK */
+    seg_enter(p, pi);
     sig s = exec_para(m, pi);
     switch (s) {
     case SIG_NORMAL:
@@ -304,8 +327,10 @@ sig rt_perform_range(cbl_machine *m, int first, int last_para, int last_sect) {
   int saved = *slot;
   *slot = act;
   m->act_stack[m->act_depth++] = act;
+  int back = p->seg_para;
   sig s = run_from(m, first, act);
   m->act_depth--;
+  if (s == SIG_NORMAL && back >= 0) seg_enter(p, back); /* control returns to the PERFORM */
   /* A range left through another PERFORM's return point keeps its slot set, as on IBM. */
   if (s != SIG_RETURN_TO) *slot = saved;
   return s;
@@ -484,6 +509,13 @@ static sig do_alter(cbl_machine *m, const json_t *st) {
     if (p->proc_kind[id] != 1 || !alter_goto(p, p->proc_index[id]))
       return rt_wrong(m, "unsupported", from, "ALTER of '%s', which is not a paragraph of one GO TO sentence",
                       js(from, "proc") ? js(from, "proc") : "?");
+    /* "A GO TO statement that is coded in an independent segment must not be referenced by an
+     * ALTER statement in a segment with a different priority-number" (Language Reference,
+     * "ALTER statement"): Enterprise COBOL rejects the program */
+    int gseg = sect_priority(p, p->para[p->proc_index[id]].sect);
+    if (gseg >= 50 && gseg != p->seg_now)
+      return rt_wrong(m, "unsupported", from, "ALTER of '%s' (independent segment %d) from segment %d, "
+                      "which Enterprise COBOL rejects", js(from, "proc") ? js(from, "proc") : "?", gseg, p->seg_now);
     if (!p->alter_to) p->alter_to = eq_calloc((size_t)p->npara + 1, sizeof *p->alter_to);
     p->alter_to[p->proc_index[id]] = to;
   }
@@ -739,6 +771,7 @@ static void add_program(cbl_machine *m, const json_t *doc, const json_t *pj, rt_
   p->name = js(pj, "name") ? js(pj, "name") : "?";
   p->srcfiles = json_object_get(json_object_get(doc, "source"), "files");
   p->parent = parent;
+  p->seg_now = p->seg_para = -1;
   size_t i;
   json_t *a;
   json_array_foreach(json_object_get(pj, "attributes"), i, a)
@@ -879,6 +912,7 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   if (p->active) return rt_wrong(m, "unsupported", node, "recursive CALL of '%s'", p->name);
   if (!p->initialized || p->is_initial) {
     if (p->alter_to) memset(p->alter_to, 0, (size_t)p->npara * sizeof *p->alter_to);
+    p->seg_now = p->seg_para = -1;
     if (rt_prog_setup(m, p, err, sizeof err) < 0)
       return rt_wrong(m, "unsupported", node, "%s", err);
   } else {
@@ -997,6 +1031,7 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
   cbl_jcache *jc = cbl_jcache_new(docs, ndocs);
   cbl_jcache *saved_jc = cbl_jcache_activate(jc);
   parse_clock(m, o->clock);
+  m->rnd_seed = -1;
   char err[1024];
   for (int d = 0; d < ndocs; d++) {
     size_t i;
@@ -1071,6 +1106,8 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
         int line = 0, col = 0, k = 0;
         const char *text = err;
         if (sscanf(err, "%d:%d: %n", &line, &col, &k) == 2 && k > 0) text = err + k;
+        /* the layout's "[unsupported] " code word is the run's wrong_kind: not repeated */
+        if (!strncmp(text, "[unsupported] ", 14)) text += 14;
         char loc[600];
         const json_t *f0 = json_array_get(m->progs[i]->srcfiles, 0);
         snprintf(loc, sizeof loc, "%s:%d:%d", js(f0, "path") ? js(f0, "path") : "?", line, col);

@@ -69,7 +69,15 @@ typedef struct cbl_run_opts {
   const char *const *switches; /* external switch settings "NAME=ON|OFF" (NAME an environment-name,
                                   UPSI-0 … or SWITCH-n, or its number); the others are OFF */
   int nswitches;
+  const char *const *randoms; /* FUNCTION RANDOM's sequences "SEED=V1,V2,…" (interp_random.c):
+                                 the first values of each seed's sequence, each 0 < V < 1 */
+  int nrandoms;
 } cbl_run_opts;
+
+/* The largest seed of RANDOM that yields a sequence of its own (IBM) and whether s is a valid
+ * "SEED=V1,V2,…" (seed 0 … that, values 0.ddd or .ddd strictly between 0 and 1). */
+#define CBL_RANDOM_MAX_SEED 2147483645L
+int cbl_random_spec_ok(const char *s);
 
 /* An output data set of an in-memory DD (cbl_dd.in_memory): the records the run left in the file
  * (records as written, without the line control of WRITE … ADVANCING on a line sequential file;

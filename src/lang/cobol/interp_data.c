@@ -318,9 +318,10 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     free(tb);
     rc = 2;
-  } else if (!strcmp(fn, "NUMVAL") || !strcmp(fn, "NUMVAL-C")) {
-    if (na < 1) {
-      rt_wrong(m, "unsupported", x, "FUNCTION %s without argument", fn);
+  } else if (!strcmp(fn, "NUMVAL") || !strcmp(fn, "NUMVAL-C") || !strcmp(fn, "NUMVAL-F") ||
+             !strncmp(fn, "TEST-NUMVAL", 11)) {
+    if (na < 1 || na > 2 || (na > 1 && strcmp(fn, "NUMVAL-C") && strcmp(fn, "TEST-NUMVAL-C"))) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
       goto out;
     }
     unsigned char *tb = eq_malloc(cap);
@@ -332,26 +333,42 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     cbl_opt_to_latin1(&m->opt, tb, (size_t)n);
     int dpc = json_is_true(json_object_get(json_object_get(json_object_get(m->cur->json, "environment"),
                                                            "special_names"), "decimal_point_is_comma"));
-    if (fn[6] == '-') {
-      char cur[64] = "";
-      if (na > 1) {
-        unsigned char cb[64];
-        long cn = rt_text(m, json_array_get(args, 1), cb, sizeof cb - 1);
-        if (cn < 0) {
-          free(tb);
-          goto out;
-        }
-        cbl_opt_to_latin1(&m->opt, cb, (size_t)cn);
-        memcpy(cur, cb, (size_t)cn);
-        cur[cn] = 0;
+    /* at most 18 digits under ARITH(COMPAT), 31 under ARITH(EXTEND) (Programming Guide,
+     * "Converting to numbers (NUMVAL, NUMVAL-C, NUMVAL-F)") */
+    int maxd = m->opt.arith_extend ? 31 : 18;
+    int test = !strncmp(fn, "TEST-", 5);
+    const char *base = fn + (test ? 5 : 0);
+    int kind = !strcmp(base, "NUMVAL-C") ? 1 : !strcmp(base, "NUMVAL-F") ? 2 : 0;
+    char curb[64] = "";
+    if (kind == 1 && na > 1) {
+      unsigned char cb[64];
+      long cn = rt_text(m, json_array_get(args, 1), cb, sizeof cb - 1);
+      if (cn < 0) {
+        free(tb);
+        goto out;
       }
-      st = cbl_fn_numval_c((const char *)tb, (size_t)n, dpc, na > 1 ? cur : NULL, num);
+      cbl_opt_to_latin1(&m->opt, cb, (size_t)cn);
+      memcpy(curb, cb, (size_t)cn);
+      curb[cn] = 0;
+    }
+    long bad = cbl_fn_test_numval(kind, (const char *)tb, (size_t)n, dpc, na > 1 ? curb : NULL, maxd);
+    if (test) {
+      cbl_dec_set_si(num, bad, 0);
+    } else if (bad) {
+      st = CBL_FN_BAD_ARG;
+    } else if (kind == 2) {
+      st = cbl_fn_numval_f((const char *)tb, (size_t)n, dpc, maxd, num);
+    } else if (kind == 1) {
+      st = cbl_fn_numval_c((const char *)tb, (size_t)n, dpc, na > 1 ? curb : NULL, num);
     } else {
       st = cbl_fn_numval((const char *)tb, (size_t)n, dpc, num);
     }
     free(tb);
     rc = 1;
-  } else if (!strcmp(fn, "LENGTH")) {
+  } else if (!strcmp(fn, "LENGTH") || !strcmp(fn, "BYTE-LENGTH")) {
+    /* BYTE-LENGTH: the bytes of the argument, LENGTH its character positions (a national
+     * character is 2 bytes) (Language Reference, "BYTE-LENGTH", "LENGTH") */
+    int bytes = fn[0] == 'B';
     NARGS(1);
     const json_t *arg = json_array_get(args, 0);
     long n;
@@ -359,7 +376,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       rt_item it;
       if (rt_locate(m, arg, &it) < 0) goto out;
       n = (long)it.len;
-      if (it.f->cat == CBL_CAT_NATIONAL) n /= 2;
+      if (it.f->cat == CBL_CAT_NATIONAL && !bytes) n /= 2;
     } else {
       unsigned char *tb = eq_malloc(65536);
       n = rt_text(m, arg, tb, 65536);
@@ -483,6 +500,27 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       st = v < 0 || v > 999999 ? CBL_FN_BAD_ARG : cbl_fn_year_to_yyyy(v / 10000, w, m->clock[0], &y);
       if (st == CBL_FN_OK) cbl_dec_set_si(num, y * 10000 + v % 10000, 0);
     }
+    rc = 1;
+  } else if (!strcmp(fn, "DAY-TO-YYYYDDD")) {
+    /* the window (argument-2, default 50) counts from the run's clock year, as YEAR-TO-YYYY */
+    if (na < 1 || na > 2) NARGS(1);
+    long v, w = 50, y;
+    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (na == 2 && arg_long(m, json_array_get(args, 1), &w) < 0) goto out;
+    st = cbl_fn_day_to_yyyyddd(v, w, m->clock[0], &y);
+    cbl_dec_set_si(num, y, 0);
+    rc = 1;
+  } else if (!strcmp(fn, "TEST-DAY-YYYYDDD")) {
+    NARGS(1);
+    long v;
+    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    cbl_dec_set_si(num, cbl_fn_test_day_yyyyddd(v), 0);
+    rc = 1;
+  } else if (!strcmp(fn, "RANDOM")) {
+    if (na > 1) NARGS(1);
+    long seed = 0;
+    if (na == 1 && arg_long(m, json_array_get(args, 0), &seed) < 0) goto out;
+    if (rt_random(m, x, na == 1, seed, num) < 0) goto out;
     rc = 1;
   } else if (!strcmp(fn, "ORD")) {
     NARGS(1);
@@ -723,7 +761,12 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
     if (json_is_true(cbl_jget(r, "rounded"))) rounded = 1;
   }
   char err[256];
+  /* the operands are evaluated here for their sizes and again for the result: RANDOM's place in
+   * its sequence is put back, so that both passes see the same number */
+  long seed = m->rnd_seed, next = m->rnd_next;
   int d = cbl_arith_dmax(expr, fetch_operand, m, scales, n, rounded, err, sizeof err);
+  m->rnd_seed = seed;
+  m->rnd_next = next;
   return d;
 }
 

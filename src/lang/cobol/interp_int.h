@@ -126,6 +126,9 @@ typedef struct rt_prog {
   /* ALTER: by paragraph index, the procedure its GO TO now proceeds to (NULL: as written);
    * NULL array until the first ALTER; back to NULL when the program is in its initial state */
   const json_t **alter_to;
+  /* Segmentation: the priority-number of the segment executing (-1 before the first paragraph)
+   * and the paragraph last entered, to which a PERFORM returns (interp.c, seg_enter) */
+  int seg_now, seg_para;
 } rt_prog;
 
 struct cbl_machine {
@@ -183,6 +186,9 @@ struct cbl_machine {
     int on;
   } sw[16];
   int nsw;
+  /* FUNCTION RANDOM (interp_random.c): the current seed (-1 before the first reference) and
+   * the index of the next value of its sequence */
+  long rnd_seed, rnd_next;
   /* the C stack the run may use for nesting: the frame address where it started, and a budget */
   uintptr_t stack_top;
   size_t stack_budget;
@@ -297,6 +303,9 @@ void rt_print_setup(rt_prog *p, rt_file *rf);
  * mnemonic-name TO ON|OFF. */
 int rt_switch_cond(cbl_machine *m, const json_t *c);
 sig rt_switch_set(cbl_machine *m, const json_t *st);
+/* FUNCTION RANDOM [(seed)] (interp_random.c): the next number of the sequence, an input of the
+ * run, into r; -1 after rt_wrong. */
+int rt_random(cbl_machine *m, const json_t *x, int has_seed, long seed, cbl_dec *r);
 char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
 int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);

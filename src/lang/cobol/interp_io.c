@@ -57,6 +57,29 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       snprintf(err, errn, "%s: file %s has no FD record", p->name, rf->name);
       return -1;
     }
+    if (json_is_true(json_object_get(rf->fd, "external"))) {
+      /* An EXTERNAL file is one file connector and one record area for the run unit (Language
+       * Reference, "EXTERNAL clause"); each program here has its own, so a second program that
+       * describes it would see another file: not modelled */
+      for (int q = 0; q < m->nprogs; q++) {
+        const rt_prog *o = m->progs[q];
+        if (o == p) continue;
+        size_t k;
+        const json_t *ofd;
+        json_array_foreach(json_object_get(json_object_get(o->json, "data"), "file"), k, ofd) {
+          const char *on = js(json_object_get(ofd, "file"), "ref");
+          if (json_is_true(json_object_get(ofd, "external")) && on && !strcasecmp(on, rf->name)) {
+            const json_t *loc = json_object_get(rf->fd, "loc");
+            snprintf(err, errn, "%d:%d: EXTERNAL file %s of program %s is also described by "
+                     "program %s (one file connector shared by the run unit)",
+                     (int)json_integer_value(json_array_get(loc, 1)), (int)json_integer_value(json_array_get(loc, 2)),
+                     rf->name, p->name, o->name);
+            m->layout_failed = 1; /* unsupported at the FD, not an input error */
+            return -1;
+          }
+        }
+      }
+    }
     rf->linage = json_object_get(rf->fd, "linage");
     if (rf->linage) {
       /* LINAGE-COUNTER (Language Reference, "LINAGE-COUNTER"): an unsigned binary integer as
@@ -828,9 +851,29 @@ typedef struct sort_key {
   int descending;
 } sort_key;
 
-/* Compares two records on the keys in order: numeric keys by value, others in the program's
- * collating sequence. Invalid numeric key data makes *bad set. */
-static int key_cmp(cbl_machine *m, const sort_key *k, int nk, const unsigned char *a, const unsigned char *b, int *bad) {
+/* The order of a SORT or MERGE's nonnumeric keys: the options whose collating sequence applies
+ * (the program's, or the COLLATING SEQUENCE phrase's alphabet), and whether that alphabet is
+ * STANDARD-1 (7-bit ASCII: a key character outside it has no documented place). */
+typedef struct sort_order {
+  cbl_options opt;
+  int ascii7;
+} sort_order;
+
+/* Whether n bytes of data hold only characters of 7-bit ASCII. */
+static int all_ascii7(const cbl_options *o, const unsigned char *s, size_t n) {
+  unsigned char c;
+  for (size_t i = 0; i < n; i++) {
+    c = s[i];
+    cbl_opt_to_latin1(o, &c, 1);
+    if (c >= 0x80) return 0;
+  }
+  return 1;
+}
+
+/* Compares two records on the keys in order: numeric keys by value, others in the collating
+ * sequence of ko. Invalid numeric key data makes *bad 1, a key character outside STANDARD-1 2. */
+static int key_cmp(const sort_order *ko, const sort_key *k, int nk, const unsigned char *a, const unsigned char *b,
+                   int *bad) {
   for (int i = 0; i < nk; i++) {
     const cbl_field *f = k[i].f;
     int c;
@@ -845,7 +888,9 @@ static int key_cmp(cbl_machine *m, const sort_key *k, int nk, const unsigned cha
       cbl_dec_clear(&x);
       cbl_dec_clear(&y);
     } else {
-      c = cbl_compare_bytes(&m->opt, a + f->offset, f->size, b + f->offset, f->size);
+      if (ko->ascii7 && (!all_ascii7(&ko->opt, a + f->offset, f->size) || !all_ascii7(&ko->opt, b + f->offset, f->size)))
+        *bad = 2;
+      c = cbl_compare_bytes(&ko->opt, a + f->offset, f->size, b + f->offset, f->size);
     }
     if (c) return k[i].descending ? -c : c;
   }
@@ -854,7 +899,7 @@ static int key_cmp(cbl_machine *m, const sort_key *k, int nk, const unsigned cha
 
 /* A stable merge sort of the work file's records (equal keys keep their arrival order: the order
  * of RELEASE, or of the USING files for MERGE). */
-static void msort(cbl_machine *m, const sort_key *k, int nk, unsigned char **r, size_t *l, size_t n,
+static void msort(const sort_order *m, const sort_key *k, int nk, unsigned char **r, size_t *l, size_t n,
                   unsigned char **tr, size_t *tl, int *bad) {
   if (n < 2) return;
   size_t h = n / 2;
@@ -886,8 +931,32 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
   rt_file *sf = file_of(m, json_object_get(st, "file"));
   if (!sf || sf->area < 0) return rt_wrong(m, "unsupported", st, "SORT/MERGE file is not an SD");
   if (sf->sorting) return rt_wrong(m, "unsupported", st, "SORT or MERGE while one is active on %s", sf->name);
-  if (json_object_get(st, "collating_sequence"))
-    return rt_wrong(m, "unsupported", st, "SORT/MERGE COLLATING SEQUENCE");
+  /* COLLATING SEQUENCE IS alphabet-name (Language Reference, "SORT statement": the collating
+   * sequence of the nonnumeric key comparisons, in place of the program's): NATIVE, EBCDIC and
+   * STANDARD-1 (ASCII) alphabets; a literal alphabet or STANDARD-2 is not modelled */
+  sort_order ko = {m->opt, 0};
+  const char *csn = js(st, "collating_sequence");
+  if (csn) {
+    const char *kind = NULL;
+    for (rt_prog *p = m->cur; p && !kind; p = p->parent) {
+      size_t ai;
+      const json_t *a;
+      json_array_foreach(json_object_get(json_object_get(json_object_get(p->json, "environment"), "special_names"),
+                                         "alphabets"), ai, a)
+        if (js(a, "name") && !strcasecmp(js(a, "name"), csn)) kind = js(a, "kind") ? js(a, "kind") : "literal";
+    }
+    if (kind && !strcasecmp(kind, "NATIVE")) {
+      ko.opt.colseq = CBL_COLSEQ_NATIVE;
+    } else if (kind && !strcasecmp(kind, "EBCDIC")) {
+      ko.opt.colseq = CBL_COLSEQ_EBCDIC;
+    } else if (kind && !strcasecmp(kind, "STANDARD-1")) {
+      ko.opt.colseq = CBL_COLSEQ_ASCII;
+      ko.ascii7 = 1;
+    } else {
+      return rt_wrong(m, "unsupported", st, "SORT/MERGE COLLATING SEQUENCE %s (alphabet %s)", csn,
+                      kind ? kind : "not defined in SPECIAL-NAMES");
+    }
+  }
   sort_key keys[32];
   int nk = 0;
   size_t i;
@@ -935,9 +1004,14 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
     int bad = 0;
     unsigned char **tr = eq_malloc((sf->nsrec + 1) * sizeof *tr);
     size_t *tl = eq_malloc((sf->nsrec + 1) * sizeof *tl);
-    msort(m, keys, nk, sf->srec, sf->slen, sf->nsrec, tr, tl, &bad);
+    msort(&ko, keys, nk, sf->srec, sf->slen, sf->nsrec, tr, tl, &bad);
     free(tr);
     free(tl);
+    if (bad == 2) {
+      res = rt_wrong(m, "unsupported", st, "a SORT/MERGE key character outside STANDARD-1 (7-bit ASCII), whose "
+                     "place in that collating sequence IBM does not document");
+      goto out;
+    }
     if (bad) {
       res = rt_wrong(m, "undefined_result", st, "invalid numeric data in a SORT/MERGE key");
       goto out;

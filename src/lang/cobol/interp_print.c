@@ -42,7 +42,10 @@ void rt_print_setup(rt_prog *p, rt_file *rf) {
   int any = 0, before = 0;
   scan_writes(json_object_get(p->json, "procedure"), p->lay, rf->area, &any, &before);
   rf->print = any || rf->linage != NULL;
-  rf->print_machine = before;
+  /* "Using BEFORE ADVANCING or a mix of BEFORE and AFTER will produce machine format control
+   * characters ... When a print file is defined as EXTERNAL, machine control characters are
+   * always used" (IBM support document swg21240217) */
+  rf->print_machine = before || json_is_true(json_object_get(rf->fd, "external"));
 }
 
 /* The environment-name of a mnemonic-name (this program's SPECIAL-NAMES or a containing one's). */

@@ -121,9 +121,15 @@ cbl_fn_status cbl_fn_rem(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
   return CBL_FN_OK;
 }
 
-/* Shared scanner of NUMVAL and NUMVAL-C. */
+/* Shared scanner of NUMVAL and NUMVAL-C. *bad (when not NULL) gets what TEST-NUMVAL returns:
+ * 0 for a valid argument, else the position of the first character in error, or n + 1 when the
+ * argument ends before a number is complete (Language Reference, "TEST-NUMVAL"). maxd: the most
+ * digits allowed (18 under ARITH(COMPAT), 31 under ARITH(EXTEND): Programming Guide, "Converting
+ * to numbers (NUMVAL, NUMVAL-C, NUMVAL-F)"); 0 = 31. r may be NULL (a test only). */
 static cbl_fn_status numval(const char *s, size_t n, int dpc, const char *cur, int is_c,
-                            cbl_dec *r) {
+                            int maxd, long *bad, cbl_dec *r) {
+  if (maxd <= 0) maxd = 31;
+  long over = 0; /* the position of the first digit past maxd */
   char point = dpc ? ',' : '.', group = dpc ? '.' : ',';
   const char *cs = cur ? cur : "$";
   size_t cl = strlen(cs);
@@ -150,7 +156,7 @@ static cbl_fn_status numval(const char *s, size_t n, int dpc, const char *cur, i
     char c = s[i];
     if (c >= '0' && c <= '9') {
       buf[k++] = c;
-      digits++;
+      if (++digits == maxd + 1) over = (long)i + 1;
     } else if (c == point && !dot) {
       buf[k++] = '.';
       dot = 1;
@@ -182,9 +188,11 @@ static cbl_fn_status numval(const char *s, size_t n, int dpc, const char *cur, i
 #undef SKIP_SPACES
   cbl_fn_status st = CBL_FN_OK;
   buf[k] = 0;
-  if (i != n || digits == 0 || digits > 31) {
+  long pos = over ? over : i != n ? (long)i + 1 : digits == 0 ? (long)n + 1 : 0;
+  if (bad) *bad = pos;
+  if (pos) {
     st = CBL_FN_BAD_ARG;
-  } else {
+  } else if (r) {
     if (cbl_dec_set_str(r, buf) != 0) st = CBL_FN_BAD_ARG;
     else if (neg) cbl_dec_neg(r, r);
   }
@@ -193,11 +201,107 @@ static cbl_fn_status numval(const char *s, size_t n, int dpc, const char *cur, i
 }
 
 cbl_fn_status cbl_fn_numval(const char *s, size_t n, int dpc, cbl_dec *r) {
-  return numval(s, n, dpc, NULL, 0, r);
+  return numval(s, n, dpc, NULL, 0, 0, NULL, r);
 }
 
 cbl_fn_status cbl_fn_numval_c(const char *s, size_t n, int dpc, const char *cur, cbl_dec *r) {
-  return numval(s, n, dpc, cur, 1, r);
+  return numval(s, n, dpc, cur, 1, 0, NULL, r);
+}
+
+/* NUMVAL-F's argument (Language Reference, "NUMVAL-F"): [sp][+|-][sp]{d[.[d]] | .d}[sp]
+ * [E[sp]{+|-}[sp]n][sp], n of 1 to 4 digits, a mantissa of at most 16 digits when there is an
+ * exponent and of at most maxd digits in all. Returns TEST-NUMVAL-F's answer (0, the position of
+ * the first character in error, or n + 1 when incomplete); the exact value into r (when not NULL
+ * and the answer is 0). */
+static long numval_f(const char *s, size_t n, int dpc, int maxd, cbl_dec *r) {
+  char point = dpc ? ',' : '.';
+  size_t i = 0;
+  int neg = 0, digits = 0, dot = 0, eneg = 0, edigits = 0;
+  long exp = 0, over = 0;
+  char *buf = eq_malloc(n + 3);
+  size_t k = 0;
+#define SKIP_SPACES while (i < n && s[i] == ' ') i++
+  SKIP_SPACES;
+  if (i < n && (s[i] == '+' || s[i] == '-')) {
+    neg = s[i++] == '-';
+    SKIP_SPACES;
+  }
+  for (; i < n; i++) {
+    if (s[i] >= '0' && s[i] <= '9') {
+      buf[k++] = s[i];
+      if (++digits == maxd + 1) over = (long)i + 1;
+    } else if (s[i] == point && !dot) {
+      buf[k++] = '.';
+      dot = 1;
+    } else {
+      break;
+    }
+  }
+  long pos = 0;
+  if (digits == 0) {
+    pos = i < n ? (long)i + 1 : (long)n + 1;
+  } else {
+    SKIP_SPACES;
+    if (i < n && (s[i] == 'E' || s[i] == 'e')) {
+      i++;
+      SKIP_SPACES;
+      if (i < n && (s[i] == '+' || s[i] == '-')) {
+        eneg = s[i++] == '-';
+        SKIP_SPACES;
+        for (; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+          if (++edigits > 4) break;
+          exp = exp * 10 + (s[i] - '0');
+        }
+        if (edigits == 0) pos = i < n ? (long)i + 1 : (long)n + 1;
+        SKIP_SPACES;
+      } else {
+        pos = i < n ? (long)i + 1 : (long)n + 1;
+      }
+    }
+    if (!pos && i != n) pos = (long)i + 1;
+    if (!pos && digits > 16 && edigits) {
+      /* the 17th digit of a mantissa that has an exponent */
+      int d = 0;
+      for (size_t j = 0; j < n; j++)
+        if (s[j] >= '0' && s[j] <= '9' && ++d == 17) {
+          pos = (long)j + 1;
+          break;
+        }
+    }
+    if (!pos && over) pos = over;
+  }
+#undef SKIP_SPACES
+  buf[k] = 0;
+  if (!pos && r) {
+    if (cbl_dec_set_str(r, buf) != 0) {
+      pos = (long)n + 1;
+    } else {
+      if (eneg) exp = -exp;
+      if (exp >= 0) {
+        mpz_t f;
+        mpz_init(f);
+        mpz_ui_pow_ui(f, 10, (unsigned long)exp);
+        mpz_mul(r->v, r->v, f);
+        mpz_clear(f);
+      } else {
+        r->scale += (int)-exp;
+      }
+      if (neg) cbl_dec_neg(r, r);
+    }
+  }
+  free(buf);
+  return pos;
+}
+
+cbl_fn_status cbl_fn_numval_f(const char *s, size_t n, int dpc, int maxd, cbl_dec *r) {
+  return numval_f(s, n, dpc, maxd > 0 ? maxd : 31, r) ? CBL_FN_BAD_ARG : CBL_FN_OK;
+}
+
+long cbl_fn_test_numval(int kind, const char *s, size_t n, int dpc, const char *cur, int maxd) {
+  long bad = 0;
+  if (kind == 2) return numval_f(s, n, dpc, maxd > 0 ? maxd : 31, NULL);
+  numval(s, n, dpc, cur, kind == 1, maxd, &bad, NULL);
+  return bad;
 }
 
 static size_t map_case(const cbl_options *o, const unsigned char *s, size_t n,
@@ -424,6 +528,20 @@ cbl_fn_status cbl_fn_year_to_yyyy(long yy, long window, int current_year, long *
   if (y < start) y += 100;
   *out = y;
   return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_day_to_yyyyddd(long yyddd, long window, int current_year, long *out) {
+  if (yyddd < 0 || yyddd > 99999) return CBL_FN_BAD_ARG;
+  long y;
+  cbl_fn_status st = cbl_fn_year_to_yyyy(yyddd / 1000, window, current_year, &y);
+  if (st == CBL_FN_OK) *out = y * 1000 + yyddd % 1000;
+  return st;
+}
+
+int cbl_fn_test_day_yyyyddd(long v) {
+  long y = v / 1000, d = v % 1000;
+  if (v < 0 || y < 1601 || y > 9999) return 1;
+  return d < 1 || d > (leap(y) ? 366 : 365) ? 2 : 0;
 }
 
 /* ---- floating-point functions (intrinsic.h) */

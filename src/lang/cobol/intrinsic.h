@@ -49,6 +49,20 @@ cbl_fn_status cbl_fn_rem(cbl_dec *r, const cbl_dec *a, const cbl_dec *b);
 cbl_fn_status cbl_fn_numval(const char *s, size_t n, int dpc, cbl_dec *r);
 cbl_fn_status cbl_fn_numval_c(const char *s, size_t n, int dpc, const char *cur, cbl_dec *r);
 
+/* TEST-NUMVAL (kind 0), TEST-NUMVAL-C (1), TEST-NUMVAL-F (2) of Latin-1 text (Language
+ * Reference, "TEST-NUMVAL"): 0 when s is a valid argument of NUMVAL / NUMVAL-C / NUMVAL-F, else
+ * the position (1-based) of the first character in error, or n + 1 when s ends before the number
+ * is complete (only spaces, a sign without digits, an E without exponent). maxd: the most digits
+ * in all (18 under ARITH(COMPAT), 31 under ARITH(EXTEND); 0 = 31): the digit past it is the one
+ * in error.
+ * NUMVAL-F: [sp][+|-][sp]{d[.[d]] | .d}[sp][E[sp]{+|-}[sp]n][sp] with n of 1 to 4 digits and a
+ * mantissa of at most 16 digits when an exponent is given. Its value is the exact one, as
+ * NUMVAL's here: IBM documents both as "a floating-point approximation" of the argument, whose
+ * digits past the 16th significant one are not said (tests/cobol/ibm-vs-gnucobol.md, F2).
+ * A bad argument: BAD_ARG. */
+long cbl_fn_test_numval(int kind, const char *s, size_t n, int dpc, const char *cur, int maxd);
+cbl_fn_status cbl_fn_numval_f(const char *s, size_t n, int dpc, int maxd, cbl_dec *r);
+
 /* String functions on bytes of the run's encoding (o gives it): results are written to out
  * (cap >= n) and their length returned.
  * UPPER-CASE/LOWER-CASE change the letters a-z/A-Z only; REVERSE reverses the bytes;
@@ -92,6 +106,12 @@ cbl_fn_status cbl_fn_sqrt(cbl_dec *r, const cbl_dec *a);
 cbl_fn_status cbl_fn_annuity(cbl_dec *r, const cbl_dec *rate, long n);
 cbl_fn_status cbl_fn_present_value(cbl_dec *r, const cbl_dec *rate, const cbl_dec *amounts, int n);
 cbl_fn_status cbl_fn_year_to_yyyy(long yy, long window, int current_year, long *out);
+/* DAY-TO-YYYYDDD(yyddd, window): YEAR-TO-YYYY of yy, times 1000, plus ddd (Language Reference,
+ * "DAY-TO-YYYYDDD"; 0 <= yyddd <= 99999, else BAD_ARG). TEST-DAY-YYYYDDD: 0 for a valid date
+ * yyyyddd, 1 when the year is outside 1601..9999, 2 when the day is outside that year
+ * ("TEST-DAY-YYYYDDD"). */
+cbl_fn_status cbl_fn_day_to_yyyyddd(long yyddd, long window, int current_year, long *out);
+int cbl_fn_test_day_yyyyddd(long yyyyddd);
 
 /* The floating-point functions (Programming Guide, "Using math-oriented callable services": under
  * ARITH(COMPAT) "COBOL floating-point intrinsic functions return long (64-bit) results", the

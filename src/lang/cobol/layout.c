@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/arena.h"
 #include "lang/cobol/edit.h"
@@ -601,6 +602,40 @@ const cbl_field *cbl_layout_by_name(const cbl_layout *l, const char *name) {
   return NULL;
 }
 
+/* OBJECT-COMPUTER ... [PROGRAM] COLLATING SEQUENCE IS alphabet-name (Language Reference,
+ * "OBJECT-COMPUTER paragraph"): the order of nonnumeric comparisons, SORT/MERGE keys, HIGH-VALUE
+ * and LOW-VALUE, ORD and CHAR. Only the native order is modelled (NATIVE, or EBCDIC on EBCDIC
+ * data); any other alphabet is refused here, where the interpreter, the symbolic executor and
+ * the input generator all stop, rather than compared in the native order. The front end keeps
+ * the paragraph as text, so the place given is the program's. */
+static void check_collating_sequence(builder *b, const json_t *program, const json_t *sn) {
+  const char *oc = jstr(json_object_get(program, "environment"), "object_computer");
+  if (!oc) return;
+  char buf[512];
+  snprintf(buf, sizeof buf, "%s", oc);
+  const char *name = NULL;
+  int after = 0;
+  char *save = NULL;
+  for (char *t = strtok_r(buf, " \t\n.", &save); t; t = strtok_r(NULL, " \t\n.", &save)) {
+    if (after && !strcasecmp(t, "IS")) continue;
+    if (after) {
+      name = t;
+      break;
+    }
+    if (!strcasecmp(t, "SEQUENCE")) after = 1;
+  }
+  if (!after) return;
+  const char *kind = NULL;
+  size_t i;
+  const json_t *a;
+  json_array_foreach(json_object_get(sn, "alphabets"), i, a)
+    if (name && jstr(a, "name") && !strcasecmp(jstr(a, "name"), name)) kind = jstr(a, "kind");
+  if (kind && (!strcasecmp(kind, "NATIVE") || (!strcasecmp(kind, "EBCDIC") && cbl_opt_is_ebcdic(&b->l->opt))))
+    return;
+  fail(b, program, "unsupported", "PROGRAM COLLATING SEQUENCE %s (alphabet %s): only the native collating sequence is "
+       "modelled", name ? name : "?", kind ? kind : "not defined in SPECIAL-NAMES");
+}
+
 cbl_layout *cbl_layout_build(const json_t *program, const cbl_options *opt, char *err,
                              size_t errlen) {
   builder b;
@@ -624,6 +659,7 @@ cbl_layout *cbl_layout_build(const json_t *program, const cbl_options *opt, char
       b.currency = s[0];
     }
   }
+  check_collating_sequence(&b, program, sn);
   const json_t *data = json_object_get(program, "data");
   const json_t *fds = json_object_get(data, "file");
   size_t i;
@@ -1048,7 +1084,15 @@ int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned ch
     int se = 0;
     cbl_codec_status st = bad ? CBL_CODEC_INVALID : cbl_num_encode(&f->num, &d, dst, &se, NULL);
     cbl_dec_clear(&d);
-    /* Language Reference, "VALUE clause": a numeric literal must fit the item's PICTURE. */
+    /* Language Reference, "VALUE clause", rules for literal values: "If the item is numeric, all
+     * VALUE clause literals must be numeric" (cobc accepts VALUE "000" on PIC 999; no IBM page
+     * found says Enterprise COBOL does, so it stays an error) */
+    if (!fig && !jstr(v, "num")) {
+      snprintf(err, errlen, "%d:%d: [layout] VALUE of numeric item %s is not a numeric literal (a numeric "
+               "item's VALUE literal must be numeric)", f->line, f->col, f->name ? f->name : "FILLER");
+      return -1;
+    }
+    /* a numeric literal must fit the item's PICTURE */
     if (bad || st != CBL_CODEC_OK || se) {
       snprintf(err, errlen, "%d:%d: [layout] VALUE does not fit numeric item %s", f->line, f->col,
                f->name ? f->name : "FILLER");

@@ -509,6 +509,24 @@ static int lex_quoted(lexer *lx, char q, strbuf *sb, eq_loc start) {
           lx->ci++;
           continue;
         }
+        /* a doubled quote split by the end of the line: "If the last character on the continued
+         * line of a nonnumeric literal is a single quotation mark in column 72, the continuation
+         * line must start with two consecutive quotation marks. This will result in a single
+         * quotation mark as part of the value" (Language Reference, "Continuation lines"). A
+         * continuation line starting with one quote begins a second literal instead. */
+        if (lx->ci == L->len && L->fixed && L->col0 + L->len - 1 == 72) {
+          int k = peek_next_active(lx, lx->li);
+          const line *C = k >= 0 && lx->lines[k].kind == L_CONT ? &lx->lines[k] : NULL;
+          int i = 0;
+          while (C && i < C->len && C->s[i] == ' ') i++;
+          if (C && i + 1 < C->len && C->s[i] == q && C->s[i + 1] == q) {
+            sb_putc(sb, q);
+            lx->li = k;
+            lx->ci = i + 2;
+            L = &lx->lines[lx->li];
+            continue;
+          }
+        }
         return 1;
       }
       sb_putc(sb, c);

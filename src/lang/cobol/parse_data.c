@@ -485,7 +485,9 @@ static json_t *parse_fd(cbl_parser *p) {
       json_object_set_new(fd, "linage", lg);
     } else if (p_at(p, "REPORT") || p_at(p, "REPORTS")) {
       p_error_code(p, t->loc, "unsupported", "REPORT clause (Report Writer)");
-      p_sync_period(p);
+      /* up to the entry's period, which the end of the entry takes (syncing past it here would
+       * swallow the next header, REPORT SECTION) */
+      while (!p_at_kind(p, T_EOF) && !p_at_kind(p, T_PERIOD)) p_next(p);
       break;
     } else {
       p_error(p, t, "unexpected %s in the %s entry", p_describe(p, t), kw->text);
@@ -525,6 +527,16 @@ json_t *cbl_parse_data_division(cbl_parser *p) {
       }
     } else if (p_at(p, "FD") || p_at(p, "SD")) {
       json_array_append_new(files, parse_fd(p));
+    } else if (p_at(p, "REPORT") && p_at_k(p, 1, "SECTION")) {
+      /* Report Writer (RD entries, report groups) is not modelled: one error at the header, and
+       * the section is skipped to the next section or division header, whose entries are not
+       * in the data description syntax that parse_entries reads */
+      p_error_code(p, t->loc, "unsupported", "REPORT SECTION (Report Writer)");
+      p_next(p);
+      p_next(p);
+      while (!p_at_kind(p, T_EOF) && !(p_at_kind(p, T_WORD) && (p_at_k(p, 1, "DIVISION") || p_at_k(p, 1, "SECTION"))) &&
+             !(p_at(p, "END") && p_at_k(p, 1, "PROGRAM")))
+        p_next(p);
     } else if (p_at_kind(p, T_WORD) && p_at_k(p, 1, "SECTION")) {
       p_error_code(p, t->loc, "unsupported", "%s SECTION", t->text);
       p_next(p);

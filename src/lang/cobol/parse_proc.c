@@ -1262,6 +1262,14 @@ static void st_unsupported(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   p->in_error = 1;
 }
 
+/* Report Writer's statements (Language Reference, "INITIATE", "GENERATE", "TERMINATE"): not
+ * modelled; reported as such, and the sentence is skipped. */
+static void st_report_writer(cbl_parser *p, const cbl_tok *verb, json_t *n) {
+  (void)n;
+  p_error_code(p, verb->loc, "unsupported", "%s statement (Report Writer)", verb->text);
+  p->in_error = 1;
+}
+
 /* One list (STYLE.md practice 6): verb word, JSON name, parser. */
 #define CBL_STATEMENTS(X)                       \
   X("ACCEPT", "accept", st_accept)              \
@@ -1281,10 +1289,12 @@ static void st_unsupported(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   X("EXECUTE", "execute", st_unsupported)       \
   X("EXIT", "exit", st_exit)                    \
   X("FREE", "free", st_unsupported)             \
+  X("GENERATE", "generate", st_report_writer) \
   X("GO", "go_to", st_go)                       \
   X("GOBACK", "goback", st_goback)              \
   X("IF", "if", st_if)                          \
   X("INITIALIZE", "initialize", st_initialize)  \
+  X("INITIATE", "initiate", st_report_writer) \
   X("INSPECT", "inspect", st_inspect)           \
   X("INVOKE", "invoke", st_unsupported)         \
   X("JSON", "json", st_unsupported)             \
@@ -1307,6 +1317,7 @@ static void st_unsupported(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   X("STOP", "stop", st_stop)                    \
   X("STRING", "string", st_string)              \
   X("SUBTRACT", "subtract", st_subtract)        \
+  X("TERMINATE", "terminate", st_report_writer) \
   X("UNSTRING", "unstring", st_unstring)        \
   X("WRITE", "write", st_write)                 \
   X("XML", "xml", st_unsupported)
@@ -1444,9 +1455,15 @@ static json_t *parse_body(cbl_parser *p, int declaratives) {
       if (p_at_kind(p, T_NUM)) json_object_set_new(sec, "priority", json_string(p_next(p)->text));
       if (!p_expect_kind(p, T_PERIOD, "'.' after the section header")) { p_sync_period(p); continue; }
       if (declaratives) {
+        int debugging = p_at(p, "USE") && p_at_k(p, 1, "FOR") && p_at_k(p, 2, "DEBUGGING");
         json_t *u = parse_use(p);
         p_set(sec, "use", u);
         if (p->in_error) p_sync_period(p);
+        /* USE FOR DEBUGGING is not modelled (its one error is parse_use's): the section's body,
+         * which reads DEBUG-ITEM, is skipped to the next section header */
+        while (debugging && !at_procedure_end(p) && !at_section_header(p) &&
+               !(p_at(p, "END") && p_at_k(p, 1, "DECLARATIVES")))
+          p_next(p);
       }
       continue;
     }

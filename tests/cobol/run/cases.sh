@@ -59,6 +59,7 @@ input_error "bad --fuel" "$c/FSSEQ.cbl" --fuel 0
 input_error "bad --dd" "$c/FSSEQ.cbl" --dd NOEQUALS
 input_error "bad --clock" "$c/FSSEQ.cbl" --clock 2024-13-01
 input_error "unknown option" "$c/FSSEQ.cbl" --frobnicate
+input_error "bad --random" "$c/RANDSEQ.cbl" --random 0=1.5
 # an unknown or misspelt compiler option is a usage error naming it and the accepted ones
 # (issue 9 item 8; before, anything but TRUNC/ARITH/NUMPROC/CODEPAGE was silently ignored)
 says() { # label, the text the first line of standard error must contain, then the arguments
@@ -80,6 +81,10 @@ says "misspelt option in a list" "unknown compiler option 'SSRANEG' (did you mea
 printf '       CBL TRUNC(BIN),ARTIH(EXTEND)\n' >"$tmp/CBLBAD.cbl"
 cat "$c/RETCODE.cbl" >>"$tmp/CBLBAD.cbl"
 says "misspelt option in a CBL line" "CBLBAD.cbl:1:8: error: [options] unknown compiler option 'ARTIH(EXTEND)' (did you mean ARITH?)" "$tmp/CBLBAD.cbl"
+# an alphanumeric literal in the VALUE clause of a numeric item (Language Reference, "VALUE
+# clause": "If the item is numeric, all VALUE clause literals must be numeric"; cobc accepts it)
+printf '       IDENTIFICATION DIVISION.\n       PROGRAM-ID. VALALNUM.\n       DATA DIVISION.\n       WORKING-STORAGE SECTION.\n       01 N PIC 999 VALUE "000".\n       PROCEDURE DIVISION.\n           DISPLAY N STOP RUN.\n' >"$tmp/VALALNUM.cbl"
+says "alphanumeric VALUE on a numeric item" "5:11: [layout] VALUE of numeric item N is not a numeric literal" "$tmp/VALALNUM.cbl"
 # options IBM accepts that do not change results still run (NOSEQ, OPT(2), SSRANGE, DATA(31))
 "$EQUIV" cobol run "$c/RETCODE.cbl" --option 'NOSEQ,OPT(2)' --option 'SSRANGE DATA(31)' >/dev/null 2>"$tmp/ie.err"
 if [ $? -ne 1 ] && ! grep -q error "$tmp/ie.err"; then
