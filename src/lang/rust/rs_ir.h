@@ -106,7 +106,9 @@ typedef enum rs_binop {
 
 typedef enum rs_rkind {
   RR_USE, RR_BIN, RR_NOT, RR_NEG, RR_META, RR_REF, RR_LEN, RR_DISCR, RR_CAST,
-  RR_TUPLE, RR_ARRAY, RR_REPEAT, RR_ADT, RR_UNSUP
+  RR_TUPLE, RR_ARRAY, RR_REPEAT, RR_ADT,
+  RR_CLOSURE, /* a closure's value: adt its type's text, ops its upvars in order */
+  RR_UNSUP
 } rs_rkind;
 
 typedef struct rs_rvalue {
@@ -181,6 +183,7 @@ typedef struct rs_program {
   rs_body **bodies;
   int nadts;
   rs_adt **adts;
+  int nbuiltin;        /* adts[0..nbuiltin) are std's (Option, Result, Range, ...) */
 } rs_program;
 
 /* rs_mir.c: parses MIR text (rustc's --emit=mir output) of the source file at src_path, whose
@@ -195,5 +198,9 @@ const rs_adt *rs_find_adt(const rs_program *p, const char *name);
 int rs_variant_index(const rs_adt *adt, const char *v);
 /* The body named name, or NULL. */
 const rs_body *rs_find_body(const rs_program *p, const char *name);
+/* The file's body a trait method call `<T as Trait>::m` goes to: T is a type of the file and the
+ * body is an `m` of an impl block (or a derive) whose first parameter is T, &T or &mut T. NULL
+ * when there is none (a std impl: modelled in rs_lib.c, or unsupported). */
+const rs_body *rs_trait_body(const rs_program *p, const char *callee);
 
 #endif

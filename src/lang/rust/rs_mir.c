@@ -422,6 +422,12 @@ static void scan_adts(rs_program *p, const char *src) {
   static const char *const rng[] = {"start", "end"}, *const rngi[] = {"start", "end", "exhausted"};
   add_adt(p, builtin_struct(a, "Range", rng, 2), &cap);
   add_adt(p, builtin_struct(a, "RangeInclusive", rngi, 3), &cap);
+  static const char *const rend[] = {"end"}, *const rstart[] = {"start"};
+  add_adt(p, builtin_struct(a, "RangeTo", rend, 1), &cap);
+  add_adt(p, builtin_struct(a, "RangeToInclusive", rend, 1), &cap);
+  add_adt(p, builtin_struct(a, "RangeFrom", rstart, 1), &cap);
+  add_adt(p, builtin_struct(a, "RangeFull", NULL, 0), &cap);
+  p->nbuiltin = p->nadts;
   if (!src) return;
   scan c = {src, 0, strlen(src)};
   char id[128], name[128];
@@ -510,6 +516,38 @@ int rs_variant_index(const rs_adt *adt, const char *v) {
 const rs_body *rs_find_body(const rs_program *p, const char *name) {
   for (int i = 0; i < p->nbodies; i++)
     if (!strcmp(p->bodies[i]->name, name)) return p->bodies[i];
+  return NULL;
+}
+
+const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
+  if (callee[0] != '<') return NULL;
+  const char *as = scan_to_str(callee + 1, " as ", 1);
+  if (!as) return NULL;
+  size_t tl = (size_t)(as - callee - 1);
+  const char *tail = strrchr(callee, ':');
+  if (!tail || tail[-1] != ':') return NULL;
+  const char *m = tail + 1;
+  /* only the file's own types: a std type's impls are not in the MIR */
+  char ty[256];
+  if (tl >= sizeof ty) return NULL;
+  memcpy(ty, callee + 1, tl);
+  ty[tl] = 0;
+  const char *lt = strchr(ty, '<');
+  char base[256];
+  snprintf(base, sizeof base, "%.*s", (int)(lt ? (size_t)(lt - ty) : tl), ty);
+  const rs_adt *d = rs_find_adt(p, base);
+  if (!d) return NULL;
+  for (int i = 0; i < p->nbuiltin && i < p->nadts; i++)
+    if (p->adts[i] == d) return NULL; /* a builtin (Option, Range, ...) */
+  size_t ml = strlen(m);
+  for (int i = 0; i < p->nbodies; i++) {
+    const rs_body *b = p->bodies[i];
+    size_t bl = strlen(b->name);
+    if (bl <= ml + 2 || strcmp(b->name + bl - ml, m) || b->name[bl - ml - 1] != ':' || b->nparams < 1) continue;
+    const char *t = b->ltypes[1]->text;
+    if (t[0] == '&') t += strncmp(t, "&mut ", 5) ? 1 : 5;
+    if (!strcmp(t, ty)) return b;
+  }
   return NULL;
 }
 
@@ -873,6 +911,19 @@ static rs_const parse_const(mparser *m, cur *c) {
       *cc = ':';
     }
   }
+  /* <T as std::mem::SizedTypeProperties>::ALIGN / SIZE: read only by the debug-assertion checks
+   * std inlines into vec! on a pointer the model makes (non-null, 64 KiB-aligned: rs_exec.c), so
+   * a layout is needed only for the checks' arithmetic; a power of two that is at least the real
+   * alignment keeps them as true as they are in the real program */
+  if (t[0] == '<' && strstr(t, " as std::mem::SizedTypeProperties>::")) {
+    const char *f = strstr(t, ">::") + 3;
+    if (!strcmp(f, "ALIGN") || !strcmp(f, "SIZE")) {
+      k.k = RC_INT;
+      k.width = 64;
+      k.bits = 8;
+      return k;
+    }
+  }
   if (strstr(t, "::promoted[")) {
     k.k = RC_PROMOTED;
     k.text = strip_generics(m->a, t, strlen(t));
@@ -883,6 +934,14 @@ static rs_const parse_const(mparser *m, cur *c) {
     char *path = strip_generics(m->a, t, strlen(t));
     char *last = NULL;
     for (char *p = path; *p; p++) if (p[0] == ':' && p[1] == ':') last = p;
+    const char *seg = last ? last + 2 : path;
+    const rs_adt *us = rs_find_adt(m->p, seg);
+    if (us && !us->is_enum && us->variants[0].nfields == 0) {
+      k.k = RC_ADT;
+      k.adt = arena_strdup(m->a, seg);
+      k.variant = k.adt;
+      return k;
+    }
     if (last) {
       *last = 0;
       char *pl = strrchr(path, ':');
@@ -1034,6 +1093,33 @@ static rs_rvalue parse_rvalue(mparser *m, const char *t) {
     r.k = RR_ARRAY;
     r.nops = parse_operands(m, &c, ']', &r.ops);
     if (c.bad || *c.s) return unsup_rv(m, t);
+    return r;
+  }
+  /* a closure: {closure@f.rs:3:13: 3:21} { k: move _4, a: move _5 } (or no braces: no upvars) */
+  if (starts(t, "{closure@")) {
+    const char *e = scan_to(t + 1, "}", 0);
+    if (*e != '}') return unsup_rv(m, t);
+    r.k = RR_CLOSURE;
+    r.adt = arena_strndup(m->a, t, (size_t)(e + 1 - t));
+    c.s = skip_ws(e + 1);
+    if (!*c.s) return r;
+    if (*c.s != '{') return unsup_rv(m, t);
+    c.s = skip_ws(c.s + 1);
+    rs_operand tmp[128];
+    int n = 0;
+    while (!c.bad && *c.s && *c.s != '}') {
+      const char *colon = strchr(c.s, ':');
+      if (!colon) { c.bad = 1; break; }
+      c.s = skip_ws(colon + 1);
+      rs_operand o = parse_operand(m, &c);
+      if (n < 128) tmp[n++] = o; else c.bad = 1;
+      c.s = skip_ws(c.s);
+      if (*c.s == ',') c.s = skip_ws(c.s + 1);
+    }
+    if (c.bad || strcmp(c.s, "}")) return unsup_rv(m, t);
+    r.nops = n;
+    r.ops = arena_alloc(m->a, sizeof(rs_operand) * (size_t)(n + 1));
+    memcpy(r.ops, tmp, sizeof(rs_operand) * (size_t)n);
     return r;
   }
   /* NAME(...) or a path */

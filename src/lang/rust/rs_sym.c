@@ -565,6 +565,9 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
         if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
       return 0;
     }
+    case RR_CLOSURE:
+      *why = "a closure (the symbolic executor does not model closures)";
+      return -1;
     case RR_UNSUP:
       *why = arena_printf(x->a, "MIR rvalue `%s`", rv->text);
       return -1;

@@ -1,4 +1,9 @@
-// EXPECT: total | &[1, 2] | went wrong: [unsupported] call to `<std::slice::Iter<'_, i32> as Iterator>::map` at unsup/closure.rs:3:
+// EXPECT: cap | 3 | went wrong: [unsupported] call to `Vec::capacity` at unsup/closure.rs:
+// EXPECT: upper | "é" | went wrong: [unsupported] str::to_uppercase on text that is not ASCII at unsup/closure.rs:
+// EXPECT: fnptr | 2 | went wrong: [unsupported] MIR terminator `_2 = <std::slice::Iter<
 // EXPECT: ok | 2 | returned 4
-pub fn total(v: &[i32]) -> i32 { v.iter().map(|x| x * 2).sum() }
+pub fn cap(n: usize) -> usize { let v: Vec<u8> = Vec::with_capacity(n); v.capacity() }
+pub fn upper(s: &str) -> String { s.to_uppercase() }
+fn dbl(x: &i32) -> i32 { x * 2 }
+pub fn fnptr(x: i32) -> i32 { [x, 1].iter().map(dbl).sum() }
 pub fn ok(x: i32) -> i32 { x * 2 }
