@@ -328,6 +328,11 @@ static int eval_const(rx *x, const rs_const *c, rs_val *out, const char *loc) {
       *out = rv_adt(x, d, v, 0);
       return 0;
     }
+    case RC_FN:
+      out->k = V_CLOS;
+      out->var = 1;
+      out->str = c->text;
+      return 0;
     case RC_UNSUP:
       /* a closure without upvars is a zero-sized constant of its type */
       if (c->text && !strncmp(c->text, "ZeroSized: {closure@", 20)) {
@@ -608,6 +613,15 @@ int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, 
     rx_wrong(x, REL_W_UNSUPPORTED, loc, "a call of a value that is not a closure of this file");
     return -1;
   }
+  if (clo->var == 1) {
+    /* a fn item: its body takes the arguments alone */
+    const rs_body *fb = rs_find_body(x->p, clo->str);
+    if (!fb) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "call of `%s` as a value (not a function of this file)", clo->str);
+      return -1;
+    }
+    return exec_body(x, fb, args, n, ret);
+  }
   const rs_body *b = closure_body(x->p, clo->str);
   if (!b) {
     rx_wrong(x, REL_W_UNSUPPORTED, loc, "closure %s (its body is not in the MIR)", clo->str);
@@ -643,6 +657,30 @@ static int fn_trait_call(const char *callee) {
   return 0;
 }
 
+/* `<T as Trait>::m(self, ...)` with T a type parameter: the method of the receiver's type (an ADT
+ * of the file: the value says which), else the trait's default body `Trait::m`. */
+static const rs_body *generic_trait_body(const rs_program *p, const char *callee, const rs_val *self) {
+  if (callee[0] != '<') return NULL;
+  const char *as = strstr(callee, " as ");
+  const char *gt = as ? strstr(as, ">::") : NULL;
+  if (!as || !gt) return NULL;
+  const rs_val *v = self;
+  while (v->k == V_REF && v->len < 0 && v->tgt) v = v->tgt;
+  if (v->k != V_ADT || !v->adt) return NULL;
+  char buf[512];
+  snprintf(buf, sizeof buf, "<%s%s", v->adt->name, as);
+  const rs_body *b = rs_trait_body(p, buf);
+  if (b) return b;
+  /* the trait's default: "Trait::m" (the trait's path without generics) */
+  const char *tr = as + 4, *lt = strchr(tr, '<');
+  size_t tl = (size_t)((lt && lt < gt ? lt : gt) - tr);
+  const char *last = tr;
+  for (const char *q = tr; q < tr + tl; q++)
+    if (q[0] == ':' && q[1] == ':') last = q + 2;
+  snprintf(buf, sizeof buf, "%.*s::%s", (int)(tr + tl - last), last, gt + 3);
+  return rs_find_body(p, buf);
+}
+
 static int do_call(rx *x, frame *f, const rs_term *t) {
   /* the arguments live in the run's arena: each nested call keeps its C frame small */
   rs_val *args = arena_alloc(x->a, sizeof(rs_val) * (size_t)(t->nargs + 1));
@@ -664,6 +702,7 @@ static int do_call(rx *x, frame *f, const rs_term *t) {
   rs_val ret;
   memset(&ret, 0, sizeof ret);
   int rc;
+  if (!b && t->nargs >= 1) b = generic_trait_body(x->p, t->callee, &args[0]);
   if (b) {
     rc = exec_body(x, b, args, t->nargs, &ret);
   } else if (fn_trait_call(t->callee) && t->nargs == 2 && (args[1].k == V_TUPLE || args[1].k == V_UNIT)) {
@@ -708,6 +747,12 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
   frame f = {b, arena_alloc(x->a, sizeof(rs_val) * (size_t)b->nlocals)};
   memset(f.locals, 0, sizeof(rs_val) * (size_t)b->nlocals);
   for (int i = 0; i < nargs; i++) f.locals[i + 1] = rv_copy(x, &args[i]);
+  /* a closure without upvars is zero-sized: MIR never writes its local, only borrows it */
+  for (int i = nargs + 1; i < b->nlocals; i++)
+    if (!strncmp(b->ltypes[i]->text, "{closure@", 9)) {
+      f.locals[i].k = V_CLOS;
+      f.locals[i].str = b->ltypes[i]->text;
+    }
   int bb = 0;
   for (;;) {
     const rs_block *blk = &b->blocks[bb];

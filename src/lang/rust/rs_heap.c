@@ -166,6 +166,7 @@ static int oob(rx *x, long len, uint64_t idx) {
  * RangeFrom, RangeInclusive, RangeFull); the panics of core::slice::index. */
 static int range_window(rx *x, const rs_val *r, long len, long *from, long *to, const char *loc) {
   uint64_t s = 0, e = (uint64_t)len;
+  int incl = 0;
   const char *nm = r->k == V_ADT && r->adt ? r->adt->name : "";
   if (!strcmp(nm, "Range") && r->n >= 2) s = r->items[0].bits, e = r->items[1].bits;
   else if (!strcmp(nm, "RangeTo") && r->n >= 1) e = r->items[0].bits;
@@ -173,20 +174,29 @@ static int range_window(rx *x, const rs_val *r, long len, long *from, long *to, 
   else if (!strcmp(nm, "RangeToInclusive") && r->n >= 1) {
     if (r->items[0].bits == UINT64_MAX) { rx_panic(x, "attempted to index slice up to maximum usize"); return -1; }
     e = r->items[0].bits + 1;
+    incl = 1;
   } else if (!strcmp(nm, "RangeInclusive") && r->n >= 3) {
     if (r->items[1].bits == UINT64_MAX) { rx_panic(x, "attempted to index slice up to maximum usize"); return -1; }
     s = r->items[0].bits, e = r->items[1].bits + 1;
+    incl = 1;
     if (r->items[2].bits) s = e; /* exhausted: empty at end + 1 */
   } else if (r->k != V_UNIT && strcmp(nm, "RangeFull")) {
     rx_wrong(x, REL_W_UNSUPPORTED, loc, "an index of this kind");
     return -1;
   }
-  if (s > e) {
-    rx_panic(x, arena_printf(x->a, "slice index starts at %llu but ends at %llu", (unsigned long long)s, (unsigned long long)e));
+  /* core::slice::index's order of checks: the start, then the end (an inclusive range names its
+   * last index), then the order */
+  if (s > (uint64_t)len) {
+    rx_panic(x, arena_printf(x->a, "range start index %llu out of range for slice of length %ld", (unsigned long long)s, len));
     return -1;
   }
   if (e > (uint64_t)len) {
-    rx_panic(x, arena_printf(x->a, "range end index %llu out of range for slice of length %ld", (unsigned long long)e, len));
+    rx_panic(x, arena_printf(x->a, "range end index %llu out of range for slice of length %ld", (unsigned long long)(e - (uint64_t)incl),
+                             len));
+    return -1;
+  }
+  if (s > e) {
+    rx_panic(x, arena_printf(x->a, "slice index starts at %llu but ends at %llu", (unsigned long long)s, (unsigned long long)e));
     return -1;
   }
   *from = (long)s, *to = (long)e;
@@ -524,6 +534,57 @@ static int self_is(const char *c, const char *t) {
   return !strncmp(c + 1 + k, " as ", 4) || c[1 + k] == '<';
 }
 
+/* char's methods (core::char::methods), ASCII-exact; the Unicode classes beyond ASCII are not
+ * modelled (unsupported on such a char, never a guess). */
+static int char_model(rx *x, const char *m, rs_val *a, int n, rs_val *out, const char *loc) {
+  if (n < 1) return 0;
+  const rs_val *cv = rv_deref(&a[0]);
+  if (cv->k != V_CHAR) return 0;
+  uint64_t c = cv->bits;
+  int ascii = c < 0x80;
+#define IS(s) (!strcmp(m, s))
+  if ((IS("to_digit") || IS("is_digit")) && n == 2 && a[1].k == V_INT) {
+    uint64_t r = a[1].bits, d = 99;
+    if (r < 2 || r > 36) { rx_panic(x, "to_digit: invalid radix -- radix must be in the range 2 to 36 inclusive"); return -1; }
+    if (c >= '0' && c <= '9') d = c - '0';
+    else if (c >= 'a' && c <= 'z') d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'Z') d = c - 'A' + 10;
+    int ok = d < r;
+    if (IS("is_digit")) { *out = rv_bool(ok); return 1; }
+    rs_val v = rv_int(d, 32, 0);
+    *out = rv_option(x, ok ? &v : NULL);
+    return 1;
+  }
+  if (n != 1) return 0;
+  if (IS("is_ascii")) { *out = rv_bool(ascii); return 1; }
+  if (IS("is_ascii_digit")) { *out = rv_bool(c >= '0' && c <= '9'); return 1; }
+  if (IS("is_ascii_uppercase")) { *out = rv_bool(c >= 'A' && c <= 'Z'); return 1; }
+  if (IS("is_ascii_lowercase")) { *out = rv_bool(c >= 'a' && c <= 'z'); return 1; }
+  if (IS("is_ascii_alphabetic")) { *out = rv_bool((c | 32) >= 'a' && (c | 32) <= 'z'); return 1; }
+  if (IS("is_ascii_alphanumeric")) { *out = rv_bool(((c | 32) >= 'a' && (c | 32) <= 'z') || (c >= '0' && c <= '9')); return 1; }
+  if (IS("is_ascii_whitespace")) { *out = rv_bool(c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'); return 1; }
+  if (IS("is_ascii_punctuation")) { *out = rv_bool(ascii && ((c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126))); return 1; }
+  if (IS("is_whitespace")) { *out = rv_bool(is_ws(c)); return 1; }
+  if (IS("len_utf8")) { *out = rv_int(c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4, 64, 0); return 1; }
+  if (IS("to_ascii_uppercase") || IS("to_ascii_lowercase")) {
+    rs_val r = *cv;
+    if (IS("to_ascii_uppercase") && c >= 'a' && c <= 'z') r.bits -= 32;
+    if (IS("to_ascii_lowercase") && c >= 'A' && c <= 'Z') r.bits += 32;
+    *out = r;
+    return 1;
+  }
+  if (IS("is_alphabetic") || IS("is_numeric") || IS("is_alphanumeric") || IS("is_uppercase") || IS("is_lowercase")) {
+    if (!ascii) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "char::%s beyond ASCII", m); return -1; }
+    int al = (c | 32) >= 'a' && (c | 32) <= 'z', dg = c >= '0' && c <= '9';
+    int r = IS("is_alphabetic") ? al : IS("is_numeric") ? dg : IS("is_alphanumeric") ? al || dg
+            : IS("is_uppercase") ? (c >= 'A' && c <= 'Z') : (c >= 'a' && c <= 'z');
+    *out = rv_bool(r);
+    return 1;
+  }
+#undef IS
+  return 0;
+}
+
 int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
   const char *m = rs_path_last(c);
   const char *s;
@@ -649,6 +710,7 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     *out = rv_unit();
     return 1;
   }
+  if (strstr(c, "<impl char>::")) return char_model(x, m, a, n, out, loc);
   if (strstr(c, "str::<impl str>::")) return str_model(x, m, a, n, dty, out, loc);
   if (strstr(c, "slice::<impl [")) return slice_model(x, m, a, n, dty, out, loc);
   return 0;

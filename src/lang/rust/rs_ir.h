@@ -71,14 +71,16 @@ typedef struct rs_place {
 } rs_place;
 
 typedef enum rs_ckind {
-  RC_INT, RC_BOOL, RC_CHAR, RC_UNIT, RC_STR, RC_BYTES, RC_PROMOTED, RC_ADT, RC_UNSUP
+  RC_INT, RC_BOOL, RC_CHAR, RC_UNIT, RC_STR, RC_BYTES, RC_PROMOTED, RC_ADT,
+  RC_FN,   /* a fn item as a value: text its path */
+  RC_UNSUP
 } rs_ckind;
 
 typedef struct rs_const {
   rs_ckind k;
   uint64_t bits;
   int width, is_signed;
-  const char *text;  /* RC_STR / RC_BYTES: bytes (len); RC_PROMOTED: body name; RC_UNSUP: text */
+  const char *text;  /* RC_STR / RC_BYTES: bytes (len); RC_PROMOTED, RC_FN: body name; RC_UNSUP: text */
   long len;
   const char *adt, *variant; /* RC_ADT: a unit variant (Option::<i32>::None) */
 } rs_const;

@@ -375,15 +375,16 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
    * `x * 2` on an &i32 becomes): the checked operator of a debug build */
   if (c[0] == '<' && int_of(c + 1 + (c[1] == '&'), &w, &s)) {
     static const struct { const char *t, *m; rs_binop op; const char *ovf; } ops[] = {
-      {" as Add<", "add", RB_ADD, "attempt to add with overflow"}, {" as Sub<", "sub", RB_SUB, "attempt to subtract with overflow"},
-      {" as Mul<", "mul", RB_MUL, "attempt to multiply with overflow"}, {" as Div<", "div", RB_DIV, "attempt to divide with overflow"},
-      {" as Rem<", "rem", RB_REM, "attempt to calculate the remainder with overflow"},
-      {" as BitAnd<", "bitand", RB_BITAND, NULL}, {" as BitOr<", "bitor", RB_BITOR, NULL}, {" as BitXor<", "bitxor", RB_BITXOR, NULL},
-      {" as AddAssign<", "add_assign", RB_ADD, "attempt to add with overflow"},
-      {" as SubAssign<", "sub_assign", RB_SUB, "attempt to subtract with overflow"},
-      {" as MulAssign<", "mul_assign", RB_MUL, "attempt to multiply with overflow"}};
+      {" as Add", "add", RB_ADD, "attempt to add with overflow"}, {" as Sub", "sub", RB_SUB, "attempt to subtract with overflow"},
+      {" as Mul", "mul", RB_MUL, "attempt to multiply with overflow"}, {" as Div", "div", RB_DIV, "attempt to divide with overflow"},
+      {" as Rem", "rem", RB_REM, "attempt to calculate the remainder with overflow"},
+      {" as BitAnd", "bitand", RB_BITAND, NULL}, {" as BitOr", "bitor", RB_BITOR, NULL}, {" as BitXor", "bitxor", RB_BITXOR, NULL},
+      {" as AddAssign", "add_assign", RB_ADD, "attempt to add with overflow"},
+      {" as SubAssign", "sub_assign", RB_SUB, "attempt to subtract with overflow"},
+      {" as MulAssign", "mul_assign", RB_MUL, "attempt to multiply with overflow"}};
     for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-      if (!strstr(c, ops[i].t) || strcmp(m, ops[i].m) || n != 2) continue;
+      const char *tr = strstr(c, ops[i].t);
+      if (!tr || strcmp(m, ops[i].m) || n != 2) continue;
       const rs_val *p = deref(&a[0]), *q = deref(&a[1]);
       if (p->k != V_INT || q->k != V_INT) return 0;
       uint64_t r;

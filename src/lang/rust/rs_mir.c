@@ -210,10 +210,11 @@ const rs_type *rs_parse_type(arena *a, const char *text) {
     }
     return r;
   }
-  if (t[0] == '{' || t[0] == '<' || starts(t, "fn(") || starts(t, "dyn ") || starts(t, "impl ") || strchr(t, ' '))
-    return mk_type(a, RT_OTHER, t);
-  /* a path a::b::Name<args> */
+  /* a path a::b::Name<args> (a space before any '<' is something else: `dyn T`, `impl T`) */
   const char *lt = strchr(t, '<');
+  const char *sp = strchr(t, ' ');
+  if (t[0] == '{' || t[0] == '<' || starts(t, "fn(") || starts(t, "for<") || (sp && (!lt || sp < lt)))
+    return mk_type(a, RT_OTHER, t);
   size_t plen = lt ? (size_t)(lt - t) : n;
   const char *last = t;
   for (const char *p = t; p < t + plen; p++)
@@ -967,7 +968,14 @@ static rs_operand parse_operand(mparser *m, cur *c) {
   if (starts(c->s, "copy ")) { c->s += 5; o.k = RO_COPY; o.p = parse_place(m, c); }
   else if (starts(c->s, "move ")) { c->s += 5; o.k = RO_MOVE; o.p = parse_place(m, c); }
   else if (starts(c->s, "const ")) { c->s += 6; o.k = RO_CONST; o.c = parse_const(m, c); }
-  else c->bad = 1;
+  else if (isalpha((unsigned char)c->s[0]) || c->s[0] == '<') {
+    /* a fn item passed as a value (`.map(double)`): its path */
+    const char *e = scan_to(c->s, ",)", 1);
+    o.k = RO_CONST;
+    o.c.k = RC_FN;
+    o.c.text = strip_generics(m->a, c->s, (size_t)(e - c->s));
+    c->s = e;
+  } else c->bad = 1;
   return o;
 }
 

@@ -387,7 +387,7 @@ static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
       *why = "a promoted constant";
       return -1;
     }
-    case RC_UNSUP: break;
+    case RC_FN: case RC_UNSUP: break;
   }
   *why = arena_printf(x->a, "constant `%s`", c->text ? c->text : "?");
   return -1;

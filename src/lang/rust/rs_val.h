@@ -19,7 +19,8 @@ typedef enum rs_vkind {
   V_UNINIT, V_INT, V_BOOL, V_CHAR, V_UNIT, V_TUPLE, V_ARRAY, V_ADT, V_REF, V_STR,
   V_VEC,    /* Vec<T>: items[0..n), room for cap */
   V_STRING, /* String: len UTF-8 bytes at str (owned, room for cap) */
-  V_CLOS    /* a closure: str its type's text "{closure@f.rs:3:9: 3:14}", items[0..n) its upvars */
+  V_CLOS    /* a closure: str its type's text "{closure@f.rs:3:9: 3:14}", items[0..n) its upvars;
+               var 1: a fn item of the file, str its body's name */
 } rs_vkind;
 
 typedef struct rs_val rs_val;
