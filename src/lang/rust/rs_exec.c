@@ -291,6 +291,22 @@ static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, con
       case RP_DOWNCAST:
         if (r.v->k == V_UNINIT && write) *r.v = rv_agg(x, V_TUPLE, 0);
         break;
+      case RP_SUBSLICE: {
+        /* MIR's own subslice (slice patterns `[a, rest @ ..]`): its bounds are checked before */
+        long len = r.len >= 0 ? r.len : r.v->n;
+        long off = r.len >= 0 ? r.off : 0;
+        if (r.len < 0 && r.v->k != V_ARRAY && r.v->k != V_VEC) {
+          rx_wrong(x, REL_W_UNSUPPORTED, loc, "a subslice of this kind of value");
+          return -1;
+        }
+        long to = pr->from_end ? len - pr->to : pr->to;
+        if (pr->a > to || to > len) {
+          rx_wrong(x, REL_W_UB, loc, "subslice %ld..%ld out of bounds of %ld", pr->a, to, len);
+          return -1;
+        }
+        r = (lv){r.v, off + pr->a, to - pr->a};
+        break;
+      }
     }
   }
   *out = r;

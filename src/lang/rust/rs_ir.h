@@ -55,13 +55,14 @@ typedef struct rs_adt {
 } rs_adt;
 
 /* ---- places, operands, rvalues ---- */
-typedef enum rs_pkind { RP_FIELD, RP_DEREF, RP_INDEX, RP_CINDEX, RP_DOWNCAST } rs_pkind;
+typedef enum rs_pkind { RP_FIELD, RP_DEREF, RP_INDEX, RP_CINDEX, RP_DOWNCAST, RP_SUBSLICE } rs_pkind;
 
 typedef struct rs_proj {
   rs_pkind k;
-  long a;            /* RP_FIELD: the field; RP_INDEX: the index local; RP_CINDEX: the offset */
-  int from_end;      /* RP_CINDEX: counted from the end */
+  long a;            /* RP_FIELD: the field; RP_INDEX: the index local; RP_CINDEX, RP_SUBSLICE: the offset */
+  int from_end;      /* RP_CINDEX, RP_SUBSLICE: counted from the end */
   const char *name;  /* RP_DOWNCAST: the variant */
+  long to;           /* RP_SUBSLICE: items a..to (from_end: a..len-to) */
 } rs_proj;
 
 typedef struct rs_place {

@@ -537,7 +537,16 @@ const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
   char base[256];
   snprintf(base, sizeof base, "%.*s", (int)(lt ? (size_t)(lt - ty) : tl), ty);
   const rs_adt *d = rs_find_adt(p, base);
-  if (!d) return NULL;
+  if (!d) {
+    /* a trait of the file implemented for a std type (`impl MyTrait for Chars<'_>`): the impl's
+     * body is named by the type's last segment, and only the file's impls have bodies */
+    const char *seg = base;
+    for (const char *q = base; *q; q++)
+      if (q[0] == ':' && q[1] == ':') seg = q + 2;
+    char nm[320];
+    snprintf(nm, sizeof nm, "%s::%s", seg, m);
+    return rs_find_body(p, nm);
+  }
   for (int i = 0; i < p->nbuiltin && i < p->nadts; i++)
     if (p->adts[i] == d) return NULL; /* a builtin (Option, Range, ...) */
   size_t ml = strlen(m);
@@ -696,7 +705,7 @@ static rs_place parse_place_primary(mparser *m, cur *c) {
     if (c->s[0] == '*') {
       c->s++;
       pl = parse_place(m, c);
-      push_proj(m->a, &pl, (rs_proj){RP_DEREF, 0, 0, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_DEREF, 0, 0, NULL, 0});
       if (*c->s != ')') c->bad = 1; else c->s++;
       return pl;
     }
@@ -710,14 +719,14 @@ static rs_place parse_place_primary(mparser *m, cur *c) {
       const char *e = scan_to(c->s + 1, ")", 1);
       if (*e != ')') { c->bad = 1; return pl; }
       c->s = e + 1;
-      push_proj(m->a, &pl, (rs_proj){RP_FIELD, k, 0, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_FIELD, k, 0, NULL, 0});
       return pl;
     }
     if (starts(c->s, " as ")) {
       const char *v = c->s + 4, *e = v;
       while (isalnum((unsigned char)*e) || *e == '_') e++;
       if (*e != ')') { c->bad = 1; return pl; }
-      push_proj(m->a, &pl, (rs_proj){RP_DOWNCAST, 0, 0, arena_strndup(m->a, v, (size_t)(e - v))});
+      push_proj(m->a, &pl, (rs_proj){RP_DOWNCAST, 0, 0, arena_strndup(m->a, v, (size_t)(e - v)), 0});
       c->s = e + 1;
       return pl;
     }
@@ -734,7 +743,19 @@ static rs_place parse_place(mparser *m, cur *c) {
     c->s++;
     if (c->s[0] == '_') {
       int l = parse_local(c);
-      push_proj(m->a, &pl, (rs_proj){RP_INDEX, l, 0, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_INDEX, l, 0, NULL, 0});
+    } else if (isdigit((unsigned char)c->s[0]) && c->s[strspn(c->s, "0123456789")] == ':') {
+      /* a subslice [from:to], [from:-to] (to counted from the end), [from:] */
+      char *end;
+      long from = strtol(c->s, &end, 10);
+      c->s = end + 1;
+      int from_end = 1;
+      long to = 0;
+      if (c->s[0] == '-') { c->s++; to = strtol(c->s, &end, 10); c->s = end; }
+      else if (isdigit((unsigned char)c->s[0])) { from_end = 0; to = strtol(c->s, &end, 10); c->s = end; }
+      rs_proj pr = {RP_SUBSLICE, from, from_end, NULL, 0};
+      pr.to = to;
+      push_proj(m->a, &pl, pr);
     } else if (c->s[0] == '-' || isdigit((unsigned char)c->s[0])) {
       int from_end = c->s[0] == '-';
       char *end;
@@ -744,7 +765,7 @@ static rs_place parse_place(mparser *m, cur *c) {
       c->s += 4;
       (void)strtol(c->s, &end, 10);
       c->s = end;
-      push_proj(m->a, &pl, (rs_proj){RP_CINDEX, k, from_end, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_CINDEX, k, from_end, NULL, 0});
     } else {
       c->bad = 1;
       return pl;
@@ -1169,7 +1190,7 @@ static rs_rvalue parse_rvalue(mparser *m, const char *t) {
   }
   /* an aggregate: Path { f: op, ... }, Path(op, ...), or a unit Path */
   for (size_t i = 0; i < nlen; i++)
-    if (!(isalnum((unsigned char)t[i]) || strchr("_:<>, '&[];", t[i]))) return unsup_rv(m, t);
+    if (!(isalnum((unsigned char)t[i]) || strchr("_:<>, '&[];()", t[i]))) return unsup_rv(m, t);
   if (!nlen || !(isalpha((unsigned char)t[0]) || t[0] == '_')) return unsup_rv(m, t);
   r.k = RR_ADT;
   adt_path(m, t, nlen, &r);

@@ -342,6 +342,9 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
       case RP_DOWNCAST:
         if (v->k == S_UNINIT && write) *v = sagg(x, V_TUPLE, 0);
         break;
+      case RP_SUBSLICE:
+        *why = "a subslice (slice pattern)";
+        return NULL;
     }
   }
   return v;
