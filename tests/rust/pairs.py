@@ -2,8 +2,9 @@
 """tests/rust/pairs.py EQUIV [NAME...] — the Rust change pairs: for each tests/rust/pairs/NAME.old.rs
 and NAME.new.rs, every `// VERDICT: fn verdict [words]` line of the old file is the verdict written
 from the Rust reference; `equiv diff old new --function fn --json` must give it (and the words in its
-reason, when given). Each verdict is then checked on rustc-built debug binaries of both versions:
-a behaviour_changed counterexample must make the binaries differ exactly as equiv says; for
+reason, when given). Each verdict is then checked on rustc-built debug binaries of both versions
+(what a call prints and how it ends): a behaviour_changed counterexample must make the binaries
+differ; for
 `equivalent`, the binaries must agree on every input of a grid of edge and pseudo-random values."""
 import json, os, random, re, subprocess, sys, tempfile
 
@@ -74,6 +75,7 @@ fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
             println!("panicked: {}", m.replace('\\n', "\\\\n"));
         }
     }
+    println!("\\x1e");
 }
 fn main() {
     std::panic::set_hook(Box::new(|_| {}));
@@ -85,7 +87,8 @@ fn main() {
                         "-o", exe, h], capture_output=True, text=True)
     if r.returncode:
         return None, r.stderr
-    out = subprocess.run([exe], capture_output=True, text=True).stdout.splitlines()
+    # each call's printed lines and its result line, up to the separator the harness prints
+    out = subprocess.run([exe], capture_output=True, text=True).stdout.split("\x1e\n")
     return [(out[2 * i], out[2 * i + 1]) for i in range(len(inputs))], None
 
 def value_text(v):

@@ -715,7 +715,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
   }
   /* integer methods */
   const char *im = strstr(c, "<impl ");
-  int is_int = (im && strstr(c, "core::num::")) || (c[0] == '<' && (ends(c, "Ord>::min") || ends(c, "Ord>::max"))) ||
+  int is_int = (im && strstr(c, "core::num::")) ||
+               (c[0] == '<' && (ends(c, "Ord>::min") || ends(c, "Ord>::max") || ends(c, "Ord>::clamp"))) ||
                ends(c, "std::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::min") || ends(c, "core::cmp::max");
   if (is_int && n >= 1 && a[0].k == S_BV) {
     int w = a[0].w, sg = a[0].s;
@@ -747,6 +748,16 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       }
       *why = NULL;
       return -1;
+    }
+    if (n == 3 && !strcmp(m, "clamp") && a[1].k == S_BV && a[2].k == S_BV && a[1].w == w && a[2].w == w) {
+      /* Ord::clamp as rs_lib.c's rule: asserts min <= max, then max(min, x) limited to max */
+      term_ref B = a[1].t, C = a[2].t;
+      term_ref bad = M2(x, sg ? OP_BVSLT : OP_BVULT, C, B);
+      term_ref r = ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, A, B), B, ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, C, A), C, A));
+      br[0] = (branch){bad, sunit(), 1, "assertion failed: min <= max"};
+      br[1] = (branch){NOT(x, bad), sbv(r, w, sg), 0, NULL};
+      *nb = 2;
+      return 0;
     }
     if (n == 2 && a[1].k == S_BV && a[1].w == w && a[1].s == sg) {
       term_ref B = a[1].t;
