@@ -157,6 +157,8 @@ rs_val rv_copy(rx *x, const rs_val *v) {
     for (int i = 0; i < v->n; i++) c.items[i] = rv_copy(x, &v->items[i]);
     if (v->k == V_VEC) c.cap = v->n;
   }
+  /* an empty Vec's copy gets its own (empty) buffer: the two must never share one */
+  if (v->k == V_VEC && !v->n) c.items = NULL, c.cap = 0;
   if (v->k == V_STRING) {
     char *b = arena_alloc(x->a, (size_t)v->len + 1);
     if (v->len) memcpy(b, v->str, (size_t)v->len);

@@ -27,3 +27,12 @@ pub fn doubled(v: &[i32]) -> Vec<i32> {
     w.extend_from_slice(&z);
     w
 }
+// CASE: clones | 1
+// CASE: clones | -5
+pub fn clones(x: i32) -> (Vec<i32>, Vec<i32>) {
+    let mut a: Vec<i32> = Vec::new();
+    let mut b = a.clone();
+    b.push(x);
+    a.push(x + 1);
+    (a, b)
+}
