@@ -185,6 +185,14 @@ int rs_fmt_render(rx *x, const rs_val *av, const char **out, long *outlen, const
   while (i < tn) {
     unsigned c = t[i++];
     if (c == 0) break;
+    /* the template is rustc's; a malformed one (a hand-edited MIR) is refused, never overread */
+    long need = c < 128 ? (long)c : c == 128 ? 2 + (i + 2 <= tn ? (long)rd16(t + i) : 0)
+                : 4 * (c & 1) + 2 * ((c >> 1) & 1) + 2 * ((c >> 2) & 1) + 2 * ((c >> 3) & 1);
+    if (c > 128 && c < 0xc0) need = tn + 1;
+    if (i + need > tn) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "a malformed format template");
+      return -1;
+    }
     if (c < 128) { put(&b, (const char *)t + i, c); i += c; continue; }
     if (c == 128) { unsigned k = rd16(t + i); put(&b, (const char *)t + i + 2, k); i += 2 + k; continue; }
     spec sp = {' ' | (3u << 29), 0, 0, 0, 0};

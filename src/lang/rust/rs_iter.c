@@ -185,6 +185,7 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       if (k == IK_BYTES) { *item = rv_int(u[fr], 8, 0); it->items[1].bits++; return 1; }
       unsigned char c = u[fr];
       int m = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+      if (fr + (uint64_t)m > (uint64_t)s->len) m = 1; /* never read past a malformed end */
       uint64_t cp = m == 1 ? c : m == 2 ? ((uint64_t)(c & 0x1f) << 6) | (u[fr + 1] & 0x3f)
                     : m == 3 ? ((uint64_t)(c & 0x0f) << 12) | ((uint64_t)(u[fr + 1] & 0x3f) << 6) | (u[fr + 2] & 0x3f)
                     : ((uint64_t)(c & 0x07) << 18) | ((uint64_t)(u[fr + 1] & 0x3f) << 12) | ((uint64_t)(u[fr + 2] & 0x3f) << 6) | (u[fr + 3] & 0x3f);

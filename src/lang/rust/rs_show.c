@@ -362,6 +362,16 @@ static int parse_val(ap *c, const rs_type *t, rs_val *out) {
           else buf[n++] = *q++;
         }
         if (*q != '"') return fail(c, "%s", "unterminated string");
+        buf[n] = 0;
+        /* a str is UTF-8 (the Rust reference: a value that is not is undefined behaviour) */
+        for (long i = 0; i < n;) {
+          unsigned char u = (unsigned char)buf[i];
+          int k = u < 0x80 ? 1 : (u & 0xe0) == 0xc0 && u >= 0xc2 ? 2 : (u & 0xf0) == 0xe0 ? 3 : (u & 0xf8) == 0xf0 && u <= 0xf4 ? 4 : 0;
+          if (!k || i + k > n) return fail(c, "%s", "a string that is not UTF-8");
+          for (int j = 1; j < k; j++)
+            if (((unsigned char)buf[i + j] & 0xc0) != 0x80) return fail(c, "%s", "a string that is not UTF-8");
+          i += k;
+        }
         c->s = q + 1;
         out->k = V_STR;
         out->str = buf;
