@@ -158,7 +158,10 @@ rs_val rv_copy(rx *x, const rs_val *v) {
     if (v->k == V_VEC) c.cap = v->n;
   }
   /* an empty Vec's copy gets its own (empty) buffer: the two must never share one */
-  if (v->k == V_VEC && !v->n) c.items = NULL, c.cap = 0;
+  if (v->k == V_VEC && !v->n) {
+    c.items = arena_alloc(x->a, sizeof(rs_val) * 4);
+    c.cap = 4;
+  }
   if (v->k == V_STRING) {
     char *b = arena_alloc(x->a, (size_t)v->len + 1);
     if (v->len) memcpy(b, v->str, (size_t)v->len);
