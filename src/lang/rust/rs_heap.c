@@ -142,7 +142,9 @@ int rh_cmp(const rs_val *a, const rs_val *b) {
     }
     return la < lb ? -1 : la > lb;
   }
-  if (a->k == V_ADT && b->k == V_ADT && a->adt == b->adt) {
+  /* std's ADTs only: a struct or enum of the file may have its own PartialEq/Ord */
+  if (a->k == V_ADT && b->k == V_ADT && a->adt == b->adt &&
+      (rv_is_adt(a, "Option") || rv_is_adt(a, "Result") || rv_is_adt(a, "Ordering"))) {
     if (a->var != b->var) return a->var < b->var ? -1 : 1;
     for (int i = 0; i < a->n && i < b->n; i++) {
       int c = rh_cmp(&a->items[i], &b->items[i]);
@@ -154,6 +156,33 @@ int rh_cmp(const rs_val *a, const rs_val *b) {
 }
 
 int rh_eq(const rs_val *a, const rs_val *b) { return rh_cmp(a, b) == 0; }
+
+/* Whether std's own PartialEq/PartialOrd decide v (a value of scalars, strings, tuples, arrays,
+ * Vecs, slices and Options of those): a struct or enum of the file may have its own impl, which
+ * structural comparison would not be. */
+static int plain(const rs_val *v, int depth) {
+  if (depth > 64) return 0;
+  if (v->k == V_REF) {
+    if (!v->tgt) return 0;
+    if (v->len >= 0) {
+      for (long i = 0; i < v->len; i++)
+        if (!plain(&v->tgt->items[v->off + i], depth + 1)) return 0;
+      return 1;
+    }
+    return plain(v->tgt, depth + 1);
+  }
+  switch (v->k) {
+    case V_INT: case V_BOOL: case V_CHAR: case V_UNIT: case V_STR: case V_STRING: return 1;
+    case V_ADT:
+      if (!rv_is_adt(v, "Option") && !rv_is_adt(v, "Result") && !rv_is_adt(v, "Ordering")) return 0;
+      /* fall through */
+    case V_TUPLE: case V_ARRAY: case V_VEC:
+      for (int i = 0; i < v->n; i++)
+        if (!plain(&v->items[i], depth + 1)) return 0;
+      return 1;
+    default: return 0;
+  }
+}
 
 /* ---------- panics ---------- */
 
@@ -426,7 +455,11 @@ static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dt
     long pl;
     if (!rh_items(&a[1], &pi, &pl)) return 0;
     int r = pl <= len;
-    for (long i = 0; r && i < pl; i++) r = rh_eq(&it[i], &pi[i]);
+    for (long i = 0; r && i < pl; i++) {
+      int c = rh_cmp(&it[i], &pi[i]);
+      if (c == -2) return 0;
+      r = c == 0;
+    }
     *out = rv_bool(r);
     return 1;
   }
@@ -530,7 +563,7 @@ static int string_model(rx *x, const char *m, rs_val *a, int n, rs_val *out, con
 static int self_is(const char *c, const char *t) {
   size_t k = strlen(t);
   if (c[0] != '<' || strncmp(c + 1, t, k)) return 0;
-  if (t[k - 1] == '[' || t[k - 1] == '(') return 1;
+  if (t[k - 1] == '[' || t[k - 1] == '(' || t[k - 1] == '&') return 1;
   return !strncmp(c + 1 + k, " as ", 4) || c[1 + k] == '<';
 }
 
@@ -670,8 +703,9 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     *out = slice_ref(base, off + f, t - f);
     return 1;
   }
-  if ((self_is(c, "Vec") || self_is(c, "String") || self_is(c, "str") || self_is(c, "&str") || self_is(c, "[") ||
-       self_is(c, "&[") || self_is(c, "Option") || self_is(c, "(")) && n == 2) {
+  if ((self_is(c, "Vec") || self_is(c, "String") || self_is(c, "str") || self_is(c, "&") || self_is(c, "[") ||
+       self_is(c, "char") || self_is(c, "bool") || self_is(c, "Option") || self_is(c, "(")) && n == 2 &&
+      plain(&a[0], 0) && plain(&a[1], 0)) {
     static const char *const cmp[] = {"PartialEq>::eq", "PartialEq>::ne", "PartialOrd>::lt", "PartialOrd>::le",
                                       "PartialOrd>::gt", "PartialOrd>::ge", "Ord>::cmp"};
     for (int i = 0; i < 7; i++) {

@@ -27,9 +27,10 @@ rs_val rh_string(rx *x, const char *s, long n);
 /* Appends the UTF-8 encoding of code point cp to String *str. */
 void rh_push_char(rx *x, rs_val *str, uint64_t cp);
 
-/* Structural equality and Ord::cmp of two values of one type (integers, bools, chars, strings,
- * tuples, arrays, Vecs, slices, ADTs by variant then fields as derive(PartialOrd, Ord) orders
- * them). rh_cmp returns -1, 0 or 1, and -2 when the values cannot be compared so. */
+/* Ord::cmp of two values of one type as std orders them (integers, bools, chars, strings by
+ * their bytes, tuples, arrays, Vecs and slices lexicographically, Option, Result and Ordering by
+ * variant then payload). -1, 0 or 1, and -2 when the values cannot be compared so (a struct or
+ * enum of the file: its own impl decides). rh_eq is rh_cmp == 0: callers check -2 first. */
 int rh_eq(const rs_val *a, const rs_val *b);
 int rh_cmp(const rs_val *a, const rs_val *b);
 
