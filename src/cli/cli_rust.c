@@ -33,6 +33,7 @@ static const char run_usage[] =
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "\n"
+  "What the function prints (println!, print!) is written to standard output.\n"
   "Output on standard error: 'returned V' (V in Rust's Debug form), 'panicked: MESSAGE', or\n"
   "'went wrong: [kind] reason at file:line:col' (kinds: ub, unsupported, out_of_fuel).\n"
   "Exit codes: 0 the run completed (returned or panicked), 3 the run went wrong,\n"
@@ -99,9 +100,14 @@ static int rust_run_cmd(int argc, char **argv) {
       free(text);
     }
   } else if (shown) {
+    /* what the function printed (println!, print!) goes to standard output, as it would */
+    for (int i = 0; i < b.nrecords; i++) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
+    fflush(stdout);
     fprintf(stderr, "returned %s\n", shown);
   } else {
     char buf[2048];
+    for (int i = 0; !b.wrong && i < b.nrecords; i++) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
+    fflush(stdout);
     fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
   }
   int rc = b.wrong ? EXIT_WRONG : EXIT_OK;

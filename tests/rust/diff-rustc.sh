@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # tests/rust/diff-rustc.sh EQUIV [FILE.rs...] — the differential corpus of the Rust room: every
 # `// CASE: fn | args` of each program in tests/rust/run is run by `equiv rust run` and by a
-# rustc-built debug binary (a generated main that calls the function under catch_unwind and prints
-# "returned {:?}" or "panicked: MESSAGE"); the two lines must be equal.
+# rustc-built debug binary (a generated main that calls case N, given as its argument, under
+# catch_unwind and prints "returned {:?}" or "panicked: MESSAGE"); what each prints (the function's
+# own println! output, then that line) must be equal.
 set -uo pipefail
 equiv=${1:?usage: diff-rustc.sh EQUIV [FILE.rs...]}
 shift
@@ -37,27 +38,34 @@ fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
 fn main() {
     std::panic::set_hook(Box::new(|_| {}));
 RS
+    echo '    let case: usize = std::env::args().nth(1).unwrap().parse().unwrap();'
+    echo '    match case {'
+    i=0
     for c in "${cases[@]}"; do
       fn=${c%% | *}; args=${c#* | }
       [ "$args" = "$c" ] && args=
-      echo "    __show(|| $fn($args));"
+      echo "        $i => __show(|| $fn($args)),"
+      i=$((i + 1))
     done
+    echo '        _ => {}'
+    echo '    }'
     echo '}'
   } > "$h"
   if ! "$rustc" --edition 2021 -C overflow-checks=on -C debug-assertions=on -A warnings -o "$work/$name" "$h" 2>"$work/$name.err"; then
     echo "FAIL: $name: rustc could not build the harness"; sed 's/^/  /' "$work/$name.err" | head -20
     fail=$((fail + 1)); continue
   fi
-  mapfile -t want < <("$work/$name")
   for i in "${!cases[@]}"; do
     c=${cases[$i]}
     fn=${c%% | *}; args=${c#* | }
     [ "$args" = "$c" ] && args=
-    got=$("$equiv" rust run "$f" --function "$fn" --args "$args" 2>&1 >/dev/null | sed ':a;N;$!ba;s/\n/\\n/g')
-    if [ "$got" = "${want[$i]:-<none>}" ]; then
+    want=$("$work/$name" "$i" | sed ':a;N;$!ba;s/\n/\\n/g')
+    "$equiv" rust run "$f" --function "$fn" --args "$args" >"$work/out" 2>"$work/err"
+    got=$(cat "$work/out" "$work/err" | sed ':a;N;$!ba;s/\n/\\n/g')
+    if [ "$got" = "${want:-<none>}" ]; then
       pass=$((pass + 1))
     else
-      echo "FAIL: $name: $fn($args): equiv: $got; rustc: ${want[$i]:-<none>}"
+      echo "FAIL: $name: $fn($args): equiv: $got; rustc: ${want:-<none>}"
       fail=$((fail + 1))
     fi
   done

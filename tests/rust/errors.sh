@@ -40,6 +40,8 @@ got=$("$equiv" rust run run/arith.rs --function add_i32 --args 1 2>&1); rc=$?
 check "arity" "$got" "equiv: error: [usage] --args: add_i32 takes 2 arguments, 1 given"; check "arity (exit)" "$rc" 1
 got=$("$equiv" rust run run/arith.rs --function sub_u8 --args 256,1 2>&1); rc=$?
 check "range" "$got" "equiv: error: [usage] --args: an integer out of the range of u8"
+got=$("$equiv" rust run run/strcmp.rs --function is_yes --args "$(printf '"\xff"')" 2>&1); rc=$?
+check "utf-8" "$got" "equiv: error: [usage] --args: a string that is not UTF-8"; check "utf-8 (exit)" "$rc" 1
 got=$("$equiv" rust run run/arith.rs --function nope 2>&1); rc=$?
 check "no function" "$got" "equiv: error: [usage] run/arith.rs defines no function 'nope'"; check "no function (exit)" "$rc" 1
 got=$("$equiv" rust run nonexistent.rs --function f 2>&1); rc=$?

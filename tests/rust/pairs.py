@@ -2,8 +2,9 @@
 """tests/rust/pairs.py EQUIV [NAME...] — the Rust change pairs: for each tests/rust/pairs/NAME.old.rs
 and NAME.new.rs, every `// VERDICT: fn verdict [words]` line of the old file is the verdict written
 from the Rust reference; `equiv diff old new --function fn --json` must give it (and the words in its
-reason, when given). Each verdict is then checked on rustc-built debug binaries of both versions:
-a behaviour_changed counterexample must make the binaries differ exactly as equiv says; for
+reason, when given). Each verdict is then checked on rustc-built debug binaries of both versions
+(what a call prints and how it ends): a behaviour_changed counterexample must make the binaries
+differ; for
 `equivalent`, the binaries must agree on every input of a grid of edge and pseudo-random values."""
 import json, os, random, re, subprocess, sys, tempfile
 
@@ -24,8 +25,20 @@ def params(src, fn):
         out.append(p.split(":")[1].strip())
     return out
 
+def seq_elem(t):
+    """The element type of a slice, Vec or str parameter ("str" for &str and String), else None."""
+    m = re.match(r"^&(?:mut )?\[(\w+)\]$", t) or re.match(r"^Vec<(\w+)>$", t)
+    if m:
+        return m.group(1)
+    return "str" if t in ("&str", "String") else None
+
 def grid(types, rng, n=120):
     def vals(t):
+        e = seq_elem(t)
+        if e == "str":
+            return [repr("".join(rng.choice("abcxyz ") for _ in range(k))) for k in range(6)]
+        if e:
+            return [[rng.choice(vals(e)) for _ in range(k)] for k in range(6) for _ in range(3)]
         if t == "bool":
             return ["true", "false"]
         w, s = INTS[t]
@@ -37,22 +50,32 @@ def grid(types, rng, n=120):
     pools = [vals(t) for t in types]
     cases = set()
     for _ in range(n * 4):
-        cases.add(tuple(rng.choice(p) for p in pools))
+        cases.add(tuple(tuple(x) if isinstance(x, list) else x for x in (rng.choice(p) for p in pools)))
         if len(cases) >= n:
             break
     for _ in range(n):  # pseudo-random values too
         row = []
         for t in types:
-            if t == "bool":
+            if seq_elem(t):
+                row.append(rng.choice(vals(t)))
+                row[-1] = tuple(row[-1]) if isinstance(row[-1], list) else row[-1]
+            elif t == "bool":
                 row.append(rng.choice(["true", "false"]))
             else:
                 w, s = INTS[t]
                 x = rng.getrandbits(w)
                 row.append(str(x - (1 << w) if s and x >> (w - 1) else x))
         cases.add(tuple(row))
-    return [list(map(str, c)) for c in cases]
+    return [[list(x) if isinstance(x, tuple) else str(x) for x in c] for c in cases]
 
 def lit(v, t):
+    e = seq_elem(t)
+    if e == "str":
+        q = '"' + v.strip("'\"").replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return q if t == "&str" else "String::from(%s)" % q
+    if e:
+        items = ", ".join(lit(str(x), e) for x in v)
+        return ("vec![%s]" if t.startswith("Vec") else "&[%s]") % items
     if t == "bool":
         return v
     return "(%s as %s)" % (v, t) if not v.startswith("-") else "(%s_i128 as %s)" % (v, t)
@@ -74,6 +97,7 @@ fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
             println!("panicked: {}", m.replace('\\n', "\\\\n"));
         }
     }
+    println!("\\x1e");
 }
 fn main() {
     std::panic::set_hook(Box::new(|_| {}));
@@ -85,11 +109,16 @@ fn main() {
                         "-o", exe, h], capture_output=True, text=True)
     if r.returncode:
         return None, r.stderr
-    out = subprocess.run([exe], capture_output=True, text=True).stdout.splitlines()
+    # each call's printed lines and its result line, up to the separator the harness prints
+    out = subprocess.run([exe], capture_output=True, text=True).stdout.split("\x1e\n")
     return [(out[2 * i], out[2 * i + 1]) for i in range(len(inputs))], None
 
 def value_text(v):
     """equiv's JSON value of an input as a Rust literal."""
+    if v["type"] == "agg":
+        return [value_text(i) for i in v["items"]]
+    if v["type"] == "bytes":
+        return v["value"]
     if v["type"] == "bool":
         return "true" if v["value"] else "false"
     return v["value"]
@@ -115,7 +144,9 @@ with tempfile.TemporaryDirectory() as work:
             if verdict == "behaviour_changed":
                 cex = res["counterexample"]
                 row = [value_text(i["value"]) for i in cex["inputs"]]
-                row = [("true" if v not in ("0", "false") else "false") if t == "bool" else v for v, t in zip(row, types)]
+                row = [("true" if v not in ("0", "false") else "false") if t == "bool" else
+                       [("true" if x not in ("0", "false") else "false") for x in v] if seq_elem(t) == "bool" else v
+                       for v, t in zip(row, types)]
                 outs, err = run_binaries(work, old, new, fn, types, [row])
                 if outs is None:
                     print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1

@@ -148,14 +148,57 @@ rs_val rv_option(rx *x, const rs_val *some) {
   return v;
 }
 
-/* A deep copy (references stay shallow: they name the same memory). */
+/* A deep copy (references stay shallow: they name the same memory). A Vec's and a String's
+ * buffer are copied: a move hands the buffer on, and the place moved from is never read again. */
 rs_val rv_copy(rx *x, const rs_val *v) {
   rs_val c = *v;
-  if ((v->k == V_TUPLE || v->k == V_ARRAY || v->k == V_ADT) && v->n) {
+  if ((v->k == V_TUPLE || v->k == V_ARRAY || v->k == V_ADT || v->k == V_VEC || v->k == V_CLOS) && v->n) {
     c.items = arena_alloc(x->a, sizeof(rs_val) * (size_t)v->n);
     for (int i = 0; i < v->n; i++) c.items[i] = rv_copy(x, &v->items[i]);
+    if (v->k == V_VEC) c.cap = v->n;
+  }
+  /* an empty Vec's copy gets its own (empty) buffer: the two must never share one */
+  if (v->k == V_VEC && !v->n) {
+    c.items = arena_alloc(x->a, sizeof(rs_val) * 4);
+    c.cap = 4;
+  }
+  if (v->k == V_STRING) {
+    char *b = arena_alloc(x->a, (size_t)v->len + 1);
+    if (v->len) memcpy(b, v->str, (size_t)v->len);
+    b[v->len] = 0;
+    c.str = b;
+    c.cap = v->len;
   }
   return c;
+}
+
+const rs_val *rv_deref(const rs_val *v) {
+  while (v->k == V_REF && v->len < 0 && v->tgt) v = v->tgt;
+  return v;
+}
+
+int rv_is_adt(const rs_val *v, const char *name) { return v->k == V_ADT && v->adt && !strcmp(v->adt->name, name); }
+
+rs_val rv_some_ref(rx *x, rs_val *v) {
+  if (!v) return rv_option(x, NULL);
+  rs_val r;
+  memset(&r, 0, sizeof r);
+  r.k = V_REF;
+  r.tgt = v;
+  r.len = -1;
+  return rv_option(x, &r);
+}
+
+void rx_print(rx *x, const char *s, size_t n) {
+  if (x->outn + n + 1 > x->outcap) {
+    size_t cap = (x->outn + n + 1) * 2;
+    char *b = arena_alloc(x->a, cap);
+    if (x->outn) memcpy(b, x->out, x->outn);
+    x->out = b;
+    x->outcap = cap;
+  }
+  memcpy(x->out + x->outn, s, n);
+  x->outn += n;
 }
 
 /* ---------- places ---------- */
@@ -181,6 +224,8 @@ static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, con
     const rs_proj *pr = &pl->proj[i];
     switch (pr->k) {
       case RP_DEREF:
+        if (r.len < 0 && rv_is_adt(r.v, "Box") && r.v->n == 1 && r.v->items[0].n == 1)
+          r.v = &r.v->items[0].items[0];
         if (r.len >= 0 || r.v->k != V_REF) {
           if (r.v->k == V_STR) {
             rx_wrong(x, REL_W_UNSUPPORTED, loc, "a place inside a str");
@@ -193,6 +238,7 @@ static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, con
           rx_wrong(x, REL_W_UB, loc, "dereference of a dangling reference");
           return -1;
         }
+        /* a Box is Box(Unique(ptr)) (rs_heap.c): its deref follows the pointer */
         if (r.v->len >= 0) r = (lv){r.v->tgt, r.v->off, r.v->len};
         else r = (lv){r.v->tgt, 0, -1};
         break;
@@ -202,7 +248,7 @@ static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, con
           return -1;
         }
         if (r.v->k == V_UNINIT && write) *r.v = rv_agg(x, V_TUPLE, 0);
-        if (r.v->k != V_TUPLE && r.v->k != V_ADT) {
+        if (r.v->k != V_TUPLE && r.v->k != V_ADT && r.v->k != V_CLOS) {
           if (r.v->k == V_UNINIT) {
             rx_wrong(x, REL_W_UB, loc, "read of an uninitialized value");
             return -1;
@@ -239,7 +285,7 @@ static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, con
           }
           r = (lv){&r.v->items[r.off + (long)k], 0, -1};
         } else {
-          if (r.v->k != V_ARRAY || k >= (uint64_t)r.v->n) {
+          if ((r.v->k != V_ARRAY && r.v->k != V_VEC) || k >= (uint64_t)r.v->n) {
             rx_wrong(x, REL_W_UB, loc, "index %llu out of bounds", (unsigned long long)k);
             return -1;
           }
@@ -250,6 +296,22 @@ static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, con
       case RP_DOWNCAST:
         if (r.v->k == V_UNINIT && write) *r.v = rv_agg(x, V_TUPLE, 0);
         break;
+      case RP_SUBSLICE: {
+        /* MIR's own subslice (slice patterns `[a, rest @ ..]`): its bounds are checked before */
+        long len = r.len >= 0 ? r.len : r.v->n;
+        long off = r.len >= 0 ? r.off : 0;
+        if (r.len < 0 && r.v->k != V_ARRAY && r.v->k != V_VEC) {
+          rx_wrong(x, REL_W_UNSUPPORTED, loc, "a subslice of this kind of value");
+          return -1;
+        }
+        long to = pr->from_end ? len - pr->to : pr->to;
+        if (pr->a > to || to > len) {
+          rx_wrong(x, REL_W_UB, loc, "subslice %ld..%ld out of bounds of %ld", pr->a, to, len);
+          return -1;
+        }
+        r = (lv){r.v, off + pr->a, to - pr->a};
+        break;
+      }
     }
   }
   *out = r;
@@ -287,7 +349,19 @@ static int eval_const(rx *x, const rs_const *c, rs_val *out, const char *loc) {
       *out = rv_adt(x, d, v, 0);
       return 0;
     }
-    case RC_UNSUP: break;
+    case RC_FN:
+      out->k = V_CLOS;
+      out->var = 1;
+      out->str = c->text;
+      return 0;
+    case RC_UNSUP:
+      /* a closure without upvars is a zero-sized constant of its type */
+      if (c->text && !strncmp(c->text, "ZeroSized: {closure@", 20)) {
+        out->k = V_CLOS;
+        out->str = c->text + 11;
+        return 0;
+      }
+      break;
   }
   rx_wrong(x, REL_W_UNSUPPORTED, loc, "constant `%s`", c->text ? c->text : "?");
   return -1;
@@ -387,6 +461,15 @@ static int eval_cast(rx *x, const rs_rvalue *rv, const rs_val *a, rs_val *out, c
   }
   if (!strcmp(rv->cast, "Transmute") || !strncmp(rv->cast, "PtrToPtr", 8)) {
     if (a->k == V_REF && t->k == RT_REF) { *out = *a; return 0; }
+    /* a pointer's address: only the debug-assertion checks of std's inlined code (vec!'s
+     * alignment and null checks) read one; the model's allocations are all at one address that
+     * is non-null and aligned for every type (64 KiB), which is what those checks ask of a real
+     * allocator's */
+    if (!strcmp(rv->cast, "Transmute") && a->k == V_REF && a->len < 0 && t->k == RT_INT && t->width == 64 &&
+        !t->is_signed) {
+      *out = rv_int(0x10000, 64, 0);
+      return 0;
+    }
   }
 unsup:
   rx_wrong(x, REL_W_UNSUPPORTED, loc, "cast to %s (%s)", t->text, rv->cast);
@@ -477,6 +560,13 @@ static int eval_rvalue(rx *x, frame *f, const rs_rvalue *rv, const rs_type *dty,
         if (eval_operand(x, f, &rv->ops[i], &out->items[i], loc) < 0) return -1;
       return 0;
     }
+    case RR_CLOSURE: {
+      *out = rv_agg(x, V_CLOS, rv->nops);
+      out->str = rv->adt;
+      for (int i = 0; i < rv->nops; i++)
+        if (eval_operand(x, f, &rv->ops[i], &out->items[i], loc) < 0) return -1;
+      return 0;
+    }
     case RR_UNSUP:
       rx_wrong(x, REL_W_UNSUPPORTED, loc, "MIR rvalue `%s`", rv->text);
       return -1;
@@ -525,6 +615,93 @@ static const char *assert_message(rx *x, frame *f, const rs_term *t) {
 
 /* ---------- bodies ---------- */
 
+/* The body of the closure whose type prints as ty: the one whose environment parameter (_1) is
+ * that type or a reference to it. */
+static const rs_body *closure_body(const rs_program *p, const char *ty) {
+  for (int i = 0; i < p->nbodies; i++) {
+    const rs_body *b = p->bodies[i];
+    if (b->nparams < 1 || !strstr(b->name, "{closure#")) continue;
+    const char *t = b->ltypes[1]->text;
+    if (t[0] == '&') t += strncmp(t, "&mut ", 5) ? 1 : 5;
+    if (!strcmp(t, ty)) return b;
+  }
+  return NULL;
+}
+
+int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, const char *loc) {
+  while (clo->k == V_REF && clo->len < 0 && clo->tgt) clo = clo->tgt;
+  if (clo->k != V_CLOS || !clo->str) {
+    rx_wrong(x, REL_W_UNSUPPORTED, loc, "a call of a value that is not a closure of this file");
+    return -1;
+  }
+  if (clo->var == 1) {
+    /* a fn item: its body takes the arguments alone */
+    const rs_body *fb = rs_find_body(x->p, clo->str);
+    if (!fb) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "call of `%s` as a value (not a function of this file)", clo->str);
+      return -1;
+    }
+    return exec_body(x, fb, args, n, ret);
+  }
+  const rs_body *b = closure_body(x->p, clo->str);
+  if (!b) {
+    rx_wrong(x, REL_W_UNSUPPORTED, loc, "closure %s (its body is not in the MIR)", clo->str);
+    return -1;
+  }
+  if (n + 1 > 64) {
+    rx_wrong(x, REL_W_UNSUPPORTED, loc, "a closure call with %d arguments", n);
+    return -1;
+  }
+  rs_val *av = arena_alloc(x->a, sizeof(rs_val) * (size_t)(n + 1));
+  /* Fn and FnMut bodies take the environment by reference (upvars change in place), FnOnce
+   * bodies by value */
+  if (b->ltypes[1]->k == RT_REF) {
+    memset(&av[0], 0, sizeof av[0]);
+    av[0].k = V_REF;
+    av[0].tgt = clo;
+    av[0].len = -1;
+  } else {
+    av[0] = rv_copy(x, clo);
+  }
+  for (int i = 0; i < n; i++) av[i + 1] = args[i];
+  return exec_body(x, b, av, n + 1, ret);
+}
+
+/* `<F as Fn<(A, B)>>::call(f, (a, b))` (also FnMut::call_mut, FnOnce::call_once): a closure
+ * called with its arguments as one tuple. Returns 1 when callee is one of these. */
+static int fn_trait_call(const char *callee) {
+  static const char *const m[] = {" as Fn<", " as FnMut<", " as FnOnce<"};
+  static const char *const e[] = {">>::call", ">>::call_mut", ">>::call_once"};
+  size_t n = strlen(callee);
+  for (int i = 0; i < 3; i++)
+    if (strstr(callee, m[i]) && n > strlen(e[i]) && !strcmp(callee + n - strlen(e[i]), e[i])) return 1;
+  return 0;
+}
+
+/* `<T as Trait>::m(self, ...)` with T a type parameter: the method of the receiver's type (an ADT
+ * of the file: the value says which), else the trait's default body `Trait::m`. */
+static const rs_body *generic_trait_body(const rs_program *p, const char *callee, const rs_val *self) {
+  if (callee[0] != '<') return NULL;
+  const char *as = strstr(callee, " as ");
+  const char *gt = as ? strstr(as, ">::") : NULL;
+  if (!as || !gt) return NULL;
+  const rs_val *v = self;
+  while (v->k == V_REF && v->len < 0 && v->tgt) v = v->tgt;
+  if (v->k != V_ADT || !v->adt) return NULL;
+  char buf[512];
+  snprintf(buf, sizeof buf, "<%s%s", v->adt->name, as);
+  const rs_body *b = rs_trait_body(p, buf);
+  if (b) return b;
+  /* the trait's default: "Trait::m" (the trait's path without generics) */
+  const char *tr = as + 4, *lt = strchr(tr, '<');
+  size_t tl = (size_t)((lt && lt < gt ? lt : gt) - tr);
+  const char *last = tr;
+  for (const char *q = tr; q < tr + tl; q++)
+    if (q[0] == ':' && q[1] == ':') last = q + 2;
+  snprintf(buf, sizeof buf, "%.*s::%s", (int)(tr + tl - last), last, gt + 3);
+  return rs_find_body(p, buf);
+}
+
 static int do_call(rx *x, frame *f, const rs_term *t) {
   /* the arguments live in the run's arena: each nested call keeps its C frame small */
   rs_val *args = arena_alloc(x->a, sizeof(rs_val) * (size_t)(t->nargs + 1));
@@ -533,8 +710,10 @@ static int do_call(rx *x, frame *f, const rs_term *t) {
     return -1;
   }
   const rs_body *b = rs_find_body(x->p, t->callee);
+  if (!b) b = rs_trait_body(x->p, t->callee);
   for (int i = 0; i < t->nargs; i++)
-    if (!b && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP) {
+    if (!b && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP &&
+        strncmp(t->args[i].c.text ? t->args[i].c.text : "", "ZeroSized: {closure@", 20)) {
       /* a closure or fn item passed to a std item: what is not modelled is the call */
       rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "call to `%s`", t->callee);
       return -1;
@@ -544,8 +723,12 @@ static int do_call(rx *x, frame *f, const rs_term *t) {
   rs_val ret;
   memset(&ret, 0, sizeof ret);
   int rc;
+  if (!b && t->nargs >= 1) b = generic_trait_body(x->p, t->callee, &args[0]);
   if (b) {
     rc = exec_body(x, b, args, t->nargs, &ret);
+  } else if (fn_trait_call(t->callee) && t->nargs == 2 && (args[1].k == V_TUPLE || args[1].k == V_UNIT)) {
+    rc = rx_call_closure(x, &args[0], args[1].k == V_TUPLE ? args[1].items : NULL, args[1].k == V_TUPLE ? args[1].n : 0,
+                         &ret, t->loc);
   } else {
     lv dl;
     const rs_type *dty = NULL;
@@ -585,6 +768,12 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
   frame f = {b, arena_alloc(x->a, sizeof(rs_val) * (size_t)b->nlocals)};
   memset(f.locals, 0, sizeof(rs_val) * (size_t)b->nlocals);
   for (int i = 0; i < nargs; i++) f.locals[i + 1] = rv_copy(x, &args[i]);
+  /* a closure without upvars is zero-sized: MIR never writes its local, only borrows it */
+  for (int i = nargs + 1; i < b->nlocals; i++)
+    if (!strncmp(b->ltypes[i]->text, "{closure@", 9)) {
+      f.locals[i].k = V_CLOS;
+      f.locals[i].str = b->ltypes[i]->text;
+    }
   int bb = 0;
   for (;;) {
     const rs_block *blk = &b->blocks[bb];
@@ -755,10 +944,14 @@ static rel_behaviour exec_here(const rs_program *p, const char *name, const rs_v
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");
   rs_val r;
   memset(&r, 0, sizeof r);
-  if (exec_body(&x, b, args, nargs, &r) == 0) {
+  int rc = exec_body(&x, b, args, nargs, &r);
+  /* Rust's stdout is one record of all the bytes printed, in order */
+  rel_record rec = {"stdout", x.out, x.outn};
+  int nrec = x.outn > 0;
+  if (rc == 0) {
     if (ret) *ret = r;
-    return rel_returned(out, rs_val_rel(out, &r), NULL, 0);
+    return rel_returned(out, rs_val_rel(out, &r), nrec ? &rec : NULL, nrec);
   }
-  if (x.stop == 1) return rel_panicked(out, x.msg, NULL, 0);
+  if (x.stop == 1) return rel_panicked(out, x.msg, nrec ? &rec : NULL, nrec);
   return rel_went_wrong(out, x.wk, x.reason, x.loc);
 }

@@ -20,6 +20,8 @@ typedef struct rx {
   const char *msg;
   rel_wkind wk;
   const char *reason, *loc;
+  char *out;           /* what the run printed to stdout (println!, print!), outn bytes */
+  size_t outn, outcap;
 } rx;
 
 typedef struct frame {
@@ -44,10 +46,30 @@ rs_val rv_adt(rx *x, const rs_adt *d, int var, int n);
 rs_val rv_option(rx *x, const rs_val *some);
 rs_val rv_copy(rx *x, const rs_val *v);
 
+/* Calls the closure *clo (a V_CLOS in memory: an FnMut closure's upvars change there) on
+ * args[0..n) as its body's parameters after the environment; *ret gets the result. Returns 0, or
+ * -1 when the run stopped. Shared by the Fn-trait calls of MIR and the std models that take a
+ * closure (Iterator::map, Option::map, ...). */
+int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, const char *loc);
+/* Appends n bytes to what the run printed. */
+void rx_print(rx *x, const char *s, size_t n);
+
 /* rs_lib.c: the std item `callee` (a MIR path, generics removed) applied to args[0..n); dty is the
  * destination's type when known. Returns 1 with *out set, 0 when the item is not modelled, -1
  * when the run stopped (a panic, going wrong). */
 int rs_model_call(rx *x, const char *callee, rs_val *args, int n, const rs_type *dty, rs_val *out,
                   const char *loc);
+
+/* Whether MIR path c ends with the segments s, at a segment boundary ("Vec::push" ends with
+ * "push"); its last segment. */
+int rs_path_ends(const char *c, const char *s);
+const char *rs_path_last(const char *c);
+
+/* The value a reference (or a chain of them) points to, or v itself. */
+const rs_val *rv_deref(const rs_val *v);
+/* Whether v is an ADT value named name. */
+int rv_is_adt(const rs_val *v, const char *name);
+/* An Option::Some(v) or None (v NULL) whose payload is a thin reference to *v. */
+rs_val rv_some_ref(rx *x, rs_val *v);
 
 #endif

@@ -55,13 +55,14 @@ typedef struct rs_adt {
 } rs_adt;
 
 /* ---- places, operands, rvalues ---- */
-typedef enum rs_pkind { RP_FIELD, RP_DEREF, RP_INDEX, RP_CINDEX, RP_DOWNCAST } rs_pkind;
+typedef enum rs_pkind { RP_FIELD, RP_DEREF, RP_INDEX, RP_CINDEX, RP_DOWNCAST, RP_SUBSLICE } rs_pkind;
 
 typedef struct rs_proj {
   rs_pkind k;
-  long a;            /* RP_FIELD: the field; RP_INDEX: the index local; RP_CINDEX: the offset */
-  int from_end;      /* RP_CINDEX: counted from the end */
+  long a;            /* RP_FIELD: the field; RP_INDEX: the index local; RP_CINDEX, RP_SUBSLICE: the offset */
+  int from_end;      /* RP_CINDEX, RP_SUBSLICE: counted from the end */
   const char *name;  /* RP_DOWNCAST: the variant */
+  long to;           /* RP_SUBSLICE: items a..to (from_end: a..len-to) */
 } rs_proj;
 
 typedef struct rs_place {
@@ -71,14 +72,16 @@ typedef struct rs_place {
 } rs_place;
 
 typedef enum rs_ckind {
-  RC_INT, RC_BOOL, RC_CHAR, RC_UNIT, RC_STR, RC_BYTES, RC_PROMOTED, RC_ADT, RC_UNSUP
+  RC_INT, RC_BOOL, RC_CHAR, RC_UNIT, RC_STR, RC_BYTES, RC_PROMOTED, RC_ADT,
+  RC_FN,   /* a fn item as a value: text its path */
+  RC_UNSUP
 } rs_ckind;
 
 typedef struct rs_const {
   rs_ckind k;
   uint64_t bits;
   int width, is_signed;
-  const char *text;  /* RC_STR / RC_BYTES: bytes (len); RC_PROMOTED: body name; RC_UNSUP: text */
+  const char *text;  /* RC_STR / RC_BYTES: bytes (len); RC_PROMOTED, RC_FN: body name; RC_UNSUP: text */
   long len;
   const char *adt, *variant; /* RC_ADT: a unit variant (Option::<i32>::None) */
 } rs_const;
@@ -106,7 +109,9 @@ typedef enum rs_binop {
 
 typedef enum rs_rkind {
   RR_USE, RR_BIN, RR_NOT, RR_NEG, RR_META, RR_REF, RR_LEN, RR_DISCR, RR_CAST,
-  RR_TUPLE, RR_ARRAY, RR_REPEAT, RR_ADT, RR_UNSUP
+  RR_TUPLE, RR_ARRAY, RR_REPEAT, RR_ADT,
+  RR_CLOSURE, /* a closure's value: adt its type's text, ops its upvars in order */
+  RR_UNSUP
 } rs_rkind;
 
 typedef struct rs_rvalue {
@@ -181,6 +186,7 @@ typedef struct rs_program {
   rs_body **bodies;
   int nadts;
   rs_adt **adts;
+  int nbuiltin;        /* adts[0..nbuiltin) are std's (Option, Result, Range, ...) */
 } rs_program;
 
 /* rs_mir.c: parses MIR text (rustc's --emit=mir output) of the source file at src_path, whose
@@ -195,5 +201,9 @@ const rs_adt *rs_find_adt(const rs_program *p, const char *name);
 int rs_variant_index(const rs_adt *adt, const char *v);
 /* The body named name, or NULL. */
 const rs_body *rs_find_body(const rs_program *p, const char *name);
+/* The file's body a trait method call `<T as Trait>::m` goes to: T is a type of the file and the
+ * body is an `m` of an impl block (or a derive) whose first parameter is T, &T or &mut T. NULL
+ * when there is none (a std impl: modelled in rs_lib.c, or unsupported). */
+const rs_body *rs_trait_body(const rs_program *p, const char *callee);
 
 #endif

@@ -34,6 +34,20 @@ static int r_units(void *prog, const char ***names, arena *a) {
   return n;
 }
 
+enum { SEQ_BOUND = 8 };
+
+/* The element type of a parameter of type &[T] / &mut [T] / Vec<T> (T an integer or bool), or the
+ * str type for &str / String; NULL for any other type. */
+static const rs_type *seq_elem(const rs_type *t) {
+  static const rs_type str = {RT_STR, 0, 0, 0, 0, NULL, NULL, "str"};
+  const rs_type *e = NULL;
+  if (t->k == RT_REF && t->args[0]->k == RT_SLICE) e = t->args[0]->args[0];
+  else if (t->k == RT_REF && t->args[0]->k == RT_STR) return &str;
+  else if (t->k == RT_ADT && !strcmp(t->name, "Vec") && t->n == 1) e = t->args[0];
+  else if (t->k == RT_ADT && !strcmp(t->name, "String") && t->n == 0) return &str;
+  return e && (e->k == RT_INT || e->k == RT_BOOL) ? e : NULL;
+}
+
 static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
   const rs_program *p = prog;
   const rs_body *b = rs_find_body(p, unit);
@@ -57,8 +71,17 @@ static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
       in->kind = REL_IN_BOOL;
       in->width = 1;
       in->type = rel_t_bool(a);
+    } else if (seq_elem(t)) {
+      /* a slice or Vec of integers or bools, a str or String: a typed tree with no variables; the
+       * symbolic executor does not take it, rel's probes run the interpreter on generated values
+       * up to SEQ_BOUND elements (a verdict resting on them says so) */
+      const rs_type *e = seq_elem(t);
+      in->kind = REL_IN_TREE;
+      if (e->k == RT_STR) in->type = rel_t_text(a, REL_ENC_UTF8, SEQ_BOUND);
+      else in->type = rel_t_seq(a, e->k == RT_BOOL ? rel_t_bool(a) : rel_t_int(a, e->width, e->is_signed), SEQ_BOUND);
     } else {
-      snprintf(why, whyn, "parameter '%s' of type %s: only integer and bool parameters are modelled", in->name, t->text);
+      snprintf(why, whyn, "parameter '%s' of type %s: only integers, bools, and slices, Vecs and strings of them are modelled",
+               in->name, t->text);
       return -1;
     }
   }
@@ -83,6 +106,38 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
     } else if (t->k == RT_BOOL && (args[i].kind == REL_V_BOOL || args[i].kind == REL_V_INT)) {
       vals[i].k = V_BOOL;
       vals[i].bits = args[i].bits & 1;
+    } else if (seq_elem(t) && seq_elem(t)->k == RT_STR && args[i].kind == REL_V_BYTES) {
+      vals[i].k = t->k == RT_ADT ? V_STRING : V_STR;
+      char *buf = arena_alloc(out, args[i].len + 1);
+      if (args[i].len) memcpy(buf, args[i].text, args[i].len);
+      buf[args[i].len] = 0;
+      vals[i].str = buf;
+      vals[i].len = (long)args[i].len;
+      vals[i].cap = (long)args[i].len;
+    } else if (seq_elem(t) && seq_elem(t)->k != RT_STR && args[i].kind == REL_V_AGG) {
+      const rs_type *e = seq_elem(t);
+      rs_val *arr = arena_alloc(out, sizeof *arr);
+      memset(arr, 0, sizeof *arr);
+      arr->k = t->k == RT_ADT ? V_VEC : V_ARRAY;
+      arr->n = args[i].n;
+      arr->cap = args[i].n;
+      arr->items = arena_alloc(out, sizeof(rs_val) * (size_t)(args[i].n + 1));
+      for (int k = 0; k < args[i].n; k++) {
+        const rel_value *ev = &args[i].items[k];
+        memset(&arr->items[k], 0, sizeof arr->items[k]);
+        arr->items[k].k = e->k == RT_BOOL ? V_BOOL : V_INT;
+        arr->items[k].w = e->k == RT_BOOL ? 0 : e->width;
+        arr->items[k].s = e->k == RT_BOOL ? 0 : e->is_signed;
+        arr->items[k].bits = e->k == RT_BOOL ? ev->bits & 1 : rs_norm(ev->bits, e->width, e->is_signed);
+      }
+      if (t->k == RT_ADT) {
+        vals[i] = *arr;
+      } else {
+        vals[i].k = V_REF;
+        vals[i].tgt = arr;
+        vals[i].off = 0;
+        vals[i].len = arr->n;
+      }
     } else {
       return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "an argument of type %s", t->text), b->loc);
     }

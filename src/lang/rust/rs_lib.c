@@ -6,15 +6,20 @@
 #include <string.h>
 
 #include "lang/rust/rs_exec_int.h"
+#include "lang/rust/rs_fmt.h"
+#include "lang/rust/rs_heap.h"
+#include "lang/rust/rs_iter.h"
 
 /* Whether path c ends with the segments s, at a segment boundary. */
-static int ends(const char *c, const char *s) {
+int rs_path_ends(const char *c, const char *s) {
   size_t n = strlen(c), k = strlen(s);
   if (k > n || strcmp(c + n - k, s)) return 0;
   return k == n || c[n - k - 1] == ':' || c[n - k - 1] == '>' || c[n - k - 1] == ' ';
 }
 
-static const char *last_seg(const char *c) {
+#define ends rs_path_ends
+
+const char *rs_path_last(const char *c) {
   const char *l = c;
   for (const char *p = c; *p; p++)
     if (p[0] == ':' && p[1] == ':') l = p + 2;
@@ -190,8 +195,6 @@ static int is_adt(const rs_val *v, const char *name) {
   return v->k == V_ADT && v->adt && !strcmp(v->adt->name, name);
 }
 
-static rs_variant iter_var = {"Iter", 0, 2, NULL, 0, NULL};
-static rs_adt iter_adt = {"Iter", 0, 1, &iter_var};
 
 static rs_val default_of(const rs_type *t) {
   if (t && t->k == RT_INT) return rv_int(0, t->width, t->is_signed);
@@ -201,16 +204,141 @@ static rs_val default_of(const rs_type *t) {
   return v;
 }
 
+/* The Option combinators that take a value or a closure (std's option.rs: each calls its closure
+ * at most once, only in the case its documentation names). o is the Option (self), a[1] the
+ * argument. */
+static int option_closure(rx *x, const char *m, const rs_val *o, rs_val *a, int n, rs_val *out, const char *loc) {
+  int some = o->var == 1;
+  rs_val r, pay = some ? o->items[0] : rv_unit();
+#define IS(s) (!strcmp(m, s))
+  if ((IS("map") || IS("and_then")) && n == 2) {
+    if (!some) { *out = rv_option(x, NULL); return 1; }
+    if (rx_call_closure(x, &a[1], &pay, 1, &r, loc) < 0) return -1;
+    *out = IS("map") ? rv_option(x, &r) : r;
+    return 1;
+  }
+  if ((IS("unwrap_or_else") || IS("or_else")) && n == 2) {
+    if (some) { *out = IS("or_else") ? rv_copy(x, o) : pay; return 1; }
+    if (rx_call_closure(x, &a[1], NULL, 0, &r, loc) < 0) return -1;
+    *out = r;
+    return 1;
+  }
+  if ((IS("filter") || IS("is_some_and") || IS("is_none_or")) && n == 2) {
+    if (!some) { *out = IS("filter") ? rv_option(x, NULL) : rv_bool(IS("is_none_or")); return 1; }
+    rs_val arg = pay;
+    if (IS("filter")) {
+      /* filter's predicate takes &T */
+      rs_val *cell = arena_alloc(x->a, sizeof *cell);
+      *cell = pay;
+      memset(&arg, 0, sizeof arg);
+      arg.k = V_REF;
+      arg.tgt = cell;
+      arg.len = -1;
+    }
+    if (rx_call_closure(x, &a[1], &arg, 1, &r, loc) < 0) return -1;
+    if (r.k != V_BOOL) { rx_wrong(x, REL_W_UB, loc, "a predicate that did not return a bool"); return -1; }
+    *out = IS("filter") ? rv_option(x, r.bits ? &pay : NULL) : rv_bool((int)r.bits);
+    return 1;
+  }
+  if ((IS("ok_or") || IS("ok_or_else")) && n == 2) {
+    const rs_adt *res = rs_find_adt(x->p, "Result");
+    if (some) { *out = rv_adt(x, res, 0, 1); out->items[0] = pay; return 1; }
+    if (IS("ok_or")) r = a[1];
+    else if (rx_call_closure(x, &a[1], NULL, 0, &r, loc) < 0) return -1;
+    *out = rv_adt(x, res, 1, 1);
+    out->items[0] = r;
+    return 1;
+  }
+  if ((IS("map_or") || IS("map_or_else")) && n == 3) {
+    if (!some) {
+      if (IS("map_or")) { *out = a[1]; return 1; }
+      return rx_call_closure(x, &a[1], NULL, 0, out, loc) < 0 ? -1 : 1;
+    }
+    return rx_call_closure(x, &a[2], &pay, 1, out, loc) < 0 ? -1 : 1;
+  }
+  if ((IS("or") || IS("xor") || IS("and")) && n == 2) {
+    const rs_val *b = &a[1];
+    int bs = rv_is_adt(b, "Option") && b->var == 1;
+    if (IS("or")) *out = some ? rv_copy(x, o) : *b;
+    else if (IS("and")) *out = some ? *b : rv_option(x, NULL);
+    else *out = some && !bs ? rv_copy(x, o) : !some && bs ? *b : rv_option(x, NULL);
+    return 1;
+  }
+  if ((IS("copied") || IS("cloned")) && n == 1) {
+    if (!some) { *out = rv_option(x, NULL); return 1; }
+    r = rv_copy(x, rv_deref(&pay));
+    *out = rv_option(x, &r);
+    return 1;
+  }
+  if ((IS("as_ref") || IS("as_mut")) && n == 1 && a[0].k == V_REF && a[0].tgt) {
+    rs_val *ov = a[0].tgt;
+    while (ov->k == V_REF && ov->tgt) ov = ov->tgt;
+    *out = rv_some_ref(x, ov->var == 1 ? &ov->items[0] : NULL);
+    return 1;
+  }
+  if (IS("take") && n == 1 && a[0].k == V_REF && a[0].tgt) {
+    rs_val *ov = a[0].tgt;
+    *out = *ov;
+    *ov = rv_option(x, NULL);
+    return 1;
+  }
+#undef IS
+  return 0;
+}
+
+static int result_closure(rx *x, const char *m, const rs_val *o, rs_val *a, int n, rs_val *out, const char *loc) {
+  int ok = o->var == 0;
+  rs_val r, pay = o->items[0];
+  const rs_adt *res = o->adt;
+#define IS(s) (!strcmp(m, s))
+  if ((IS("map") || IS("map_err")) && n == 2) {
+    if (ok != IS("map")) { *out = rv_copy(x, o); return 1; }
+    if (rx_call_closure(x, &a[1], &pay, 1, &r, loc) < 0) return -1;
+    *out = rv_adt(x, res, o->var, 1);
+    out->items[0] = r;
+    return 1;
+  }
+  if ((IS("and_then") || IS("or_else")) && n == 2) {
+    if (ok != IS("and_then")) { *out = rv_copy(x, o); return 1; }
+    return rx_call_closure(x, &a[1], &pay, 1, out, loc) < 0 ? -1 : 1;
+  }
+  if (IS("unwrap_or_else") && n == 2) {
+    if (ok) { *out = pay; return 1; }
+    return rx_call_closure(x, &a[1], &pay, 1, out, loc) < 0 ? -1 : 1;
+  }
+  if (IS("unwrap_err") && n == 1) {
+    if (ok) {
+      rx_panic(x, arena_printf(x->a, "called `Result::unwrap_err()` on an `Ok` value: %s", rs_val_debug(x->a, &pay)));
+      return -1;
+    }
+    *out = pay;
+    return 1;
+  }
+  if ((IS("is_ok_and") || IS("is_err_and")) && n == 2) {
+    if (ok != IS("is_ok_and")) { *out = rv_bool(0); return 1; }
+    if (rx_call_closure(x, &a[1], &pay, 1, &r, loc) < 0) return -1;
+    *out = r;
+    return 1;
+  }
+  if (IS("map_or") && n == 3) {
+    if (!ok) { *out = a[1]; return 1; }
+    return rx_call_closure(x, &a[2], &pay, 1, out, loc) < 0 ? -1 : 1;
+  }
+#undef IS
+  return 0;
+}
+
 int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
-  const char *m = last_seg(c);
+  const char *m = rs_path_last(c);
   int w, s;
   /* panics */
   if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "core::panicking::panic_str") ||
        ends(c, "std::rt::panic_fmt") || ends(c, "core::panicking::panic_fmt") || ends(c, "core::panicking::panic_display")) &&
       n == 1) {
-    const rs_val *v = deref(&a[0]);
-    if (v->k != V_STR) return 0;
-    rx_panic(x, arena_strndup(x->a, v->str, (size_t)v->len));
+    const char *t;
+    long len;
+    if (rs_fmt_render(x, &a[0], &t, &len, loc) < 0) return -1;
+    rx_panic(x, arena_strndup(x->a, t, (size_t)len));
     return -1;
   }
   if ((ends(c, "Arguments::from_str") || ends(c, "Arguments::new_const")) && n == 1) {
@@ -226,6 +354,58 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     rx_panic(x, arena_printf(x->a, "assertion `left %s right` failed\n  left: %s\n right: %s", op,
                              rs_val_debug(x->a, deref(&a[1])), rs_val_debug(x->a, deref(&a[2]))));
     return -1;
+  }
+  if (ends(c, "core::panicking::assert_failed") && n == 4 && is_adt(&a[0], "AssertKind") && is_adt(&a[3], "Option") &&
+      a[3].var == 1 && a[0].var < 2) {
+    /* assert_eq!(a, b, "fmt", ...): the message after the colon */
+    const char *op = a[0].var == 0 ? "==" : "!=", *t;
+    long len;
+    if (rs_fmt_render(x, &a[3].items[0], &t, &len, loc) < 0) return -1;
+    rx_panic(x, arena_printf(x->a, "assertion `left %s right` failed: %.*s\n  left: %s\n right: %s", op, (int)len, t,
+                             rs_val_debug(x->a, deref(&a[1])), rs_val_debug(x->a, deref(&a[2]))));
+    return -1;
+  }
+  {
+    int r = rs_fmt_call(x, c, a, n, dty, out, loc);
+    if (!r) r = rs_heap_call(x, c, a, n, dty, out, loc);
+    if (!r) r = rs_iter_call(x, c, a, n, dty, out, loc);
+    if (r) return r;
+  }
+  /* the operator traits on integers and references to them (`<&i32 as Mul<i32>>::mul`, what
+   * `x * 2` on an &i32 becomes): the checked operator of a debug build */
+  if (c[0] == '<' && int_of(c + 1 + (c[1] == '&'), &w, &s)) {
+    static const struct { const char *t, *m; rs_binop op; const char *ovf; } ops[] = {
+      {" as Add", "add", RB_ADD, "attempt to add with overflow"}, {" as Sub", "sub", RB_SUB, "attempt to subtract with overflow"},
+      {" as Mul", "mul", RB_MUL, "attempt to multiply with overflow"}, {" as Div", "div", RB_DIV, "attempt to divide with overflow"},
+      {" as Rem", "rem", RB_REM, "attempt to calculate the remainder with overflow"},
+      {" as BitAnd", "bitand", RB_BITAND, NULL}, {" as BitOr", "bitor", RB_BITOR, NULL}, {" as BitXor", "bitxor", RB_BITXOR, NULL},
+      {" as AddAssign", "add_assign", RB_ADD, "attempt to add with overflow"},
+      {" as SubAssign", "sub_assign", RB_SUB, "attempt to subtract with overflow"},
+      {" as MulAssign", "mul_assign", RB_MUL, "attempt to multiply with overflow"}};
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+      const char *tr = strstr(c, ops[i].t);
+      if (!tr || strcmp(m, ops[i].m) || n != 2) continue;
+      const rs_val *p = deref(&a[0]), *q = deref(&a[1]);
+      if (p->k != V_INT || q->k != V_INT) return 0;
+      uint64_t r;
+      int o;
+      if ((ops[i].op == RB_DIV || ops[i].op == RB_REM) && q->bits == 0) {
+        rx_panic(x, ops[i].op == RB_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero");
+        return -1;
+      }
+      if (rs_int_binop(ops[i].op, p->bits, q->bits, w, s, &r, &o) < 0 || o) {
+        rx_panic(x, ops[i].ovf ? ops[i].ovf : "overflow");
+        return -1;
+      }
+      if (strstr(m, "_assign")) {
+        if (a[0].k != V_REF || !a[0].tgt) return 0;
+        *a[0].tgt = rv_int(r, w, s);
+        *out = rv_unit();
+      } else {
+        *out = rv_int(r, w, s);
+      }
+      return 1;
+    }
   }
   /* integer methods: core::num::<impl i32>::m, <i32 as Ord>::min, std::cmp::min */
   const char *im = strstr(c, "<impl ");
@@ -306,7 +486,7 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
       *out = default_of(dty);
       return out->k != V_UNINIT;
     }
-    return 0;
+    return option_closure(x, m, o, a, n, out, loc);
   }
   /* Result */
   if (strstr(c, "Result::") && n >= 1) {
@@ -338,103 +518,7 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
       *out = rv_option(x, want ? &o->items[0] : NULL);
       return 1;
     }
-    return 0;
-  }
-  /* ranges and slice iterators */
-  if (ends(c, "RangeInclusive::new") && n == 2) {
-    *out = rv_adt(x, rs_find_adt(x->p, "RangeInclusive"), 0, 3);
-    out->items[0] = a[0];
-    out->items[1] = a[1];
-    out->items[2] = rv_bool(0);
-    return 1;
-  }
-  if (ends(c, "IntoIterator>::into_iter") && n == 1) { *out = a[0]; return 1; }
-  if (ends(c, "Iterator>::next") && n == 1 && a[0].k == V_REF && a[0].len < 0 && a[0].tgt) {
-    rs_val *it = a[0].tgt;
-    if ((is_adt(it, "Range") || is_adt(it, "RangeInclusive")) && it->n >= 2 && it->items[0].k == V_INT) {
-      rs_val *st = &it->items[0], *en = &it->items[1];
-      int sg = st->s;
-      int lt = sg ? (int64_t)st->bits < (int64_t)en->bits : st->bits < en->bits;
-      if (is_adt(it, "Range")) {
-        if (!lt) { *out = rv_option(x, NULL); return 1; }
-        rs_val v = *st;
-        *st = rv_int(st->bits + 1, st->w, st->s);
-        *out = rv_option(x, &v);
-        return 1;
-      }
-      /* RangeInclusive: empty once exhausted or start > end; the last step sets exhausted */
-      if (it->n < 3 || it->items[2].bits || (!lt && st->bits != en->bits)) { *out = rv_option(x, NULL); return 1; }
-      rs_val v = *st;
-      if (lt) *st = rv_int(st->bits + 1, st->w, st->s);
-      else it->items[2] = rv_bool(1);
-      *out = rv_option(x, &v);
-      return 1;
-    }
-    if (it->k == V_ADT && it->adt == &iter_adt && it->n == 2) {
-      rs_val *sl = &it->items[0];
-      long pos = (long)it->items[1].bits;
-      if (pos >= sl->len) { *out = rv_option(x, NULL); return 1; }
-      rs_val r = *sl;
-      r.tgt = &sl->tgt->items[sl->off + pos];
-      r.off = 0;
-      r.len = -1;
-      it->items[1].bits++;
-      *out = rv_option(x, &r);
-      return 1;
-    }
-    return 0;
-  }
-  if (strstr(c, "core::slice::<impl [") && n >= 1 && a[0].k == V_REF && a[0].len >= 0) {
-    const rs_val *sl = &a[0];
-    if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)sl->len, 64, 0); return 1; }
-    if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(sl->len == 0); return 1; }
-    if (!strcmp(m, "iter") && n == 1) {
-      *out = rv_adt(x, &iter_adt, 0, 2);
-      out->items[0] = *sl;
-      out->items[1] = rv_int(0, 64, 0);
-      return 1;
-    }
-    if ((!strcmp(m, "first") || !strcmp(m, "last") || !strcmp(m, "get")) && n <= 2) {
-      long k = !strcmp(m, "first") ? 0 : !strcmp(m, "last") ? sl->len - 1 : (n == 2 && a[1].k == V_INT) ? (long)a[1].bits : -2;
-      if (k == -2 && strcmp(m, "last")) return 0;
-      if (!strcmp(m, "get") && a[1].bits >= (uint64_t)sl->len) { *out = rv_option(x, NULL); return 1; }
-      if (k < 0 || k >= sl->len) { *out = rv_option(x, NULL); return 1; }
-      rs_val r = *sl;
-      r.tgt = &sl->tgt->items[sl->off + k];
-      r.off = 0;
-      r.len = -1;
-      *out = rv_option(x, &r);
-      return 1;
-    }
-    if (!strcmp(m, "swap") && n == 3 && a[1].k == V_INT && a[2].k == V_INT) {
-      uint64_t i = a[1].bits, j = a[2].bits;
-      if (i >= (uint64_t)sl->len || j >= (uint64_t)sl->len) {
-        rx_panic(x, arena_printf(x->a, "index out of bounds: the len is %ld but the index is %llu", sl->len,
-                                 (unsigned long long)(i >= (uint64_t)sl->len ? i : j)));
-        return -1;
-      }
-      rs_val *it = sl->tgt->items + sl->off, t = it[i];
-      it[i] = it[j];
-      it[j] = t;
-      *out = rv_unit();
-      return 1;
-    }
-    if (!strcmp(m, "contains") && n == 2) {
-      const rs_val *k = deref(&a[1]);
-      if (k->k != V_INT && k->k != V_BOOL && k->k != V_CHAR) return 0;
-      int found = 0;
-      for (long i = 0; i < sl->len; i++) {
-        const rs_val *e = &sl->tgt->items[sl->off + i];
-        if (e->k == k->k && e->bits == k->bits) found = 1;
-      }
-      *out = rv_bool(found);
-      return 1;
-    }
-    return 0;
-  }
-  if (strstr(c, "core::str::<impl str>::") && n == 1 && a[0].k == V_STR) {
-    if (!strcmp(m, "len")) { *out = rv_int((uint64_t)a[0].len, 64, 0); return 1; }
-    if (!strcmp(m, "is_empty")) { *out = rv_bool(a[0].len == 0); return 1; }
+    return result_closure(x, m, o, a, n, out, loc);
   }
   return 0;
 }

@@ -210,10 +210,11 @@ const rs_type *rs_parse_type(arena *a, const char *text) {
     }
     return r;
   }
-  if (t[0] == '{' || t[0] == '<' || starts(t, "fn(") || starts(t, "dyn ") || starts(t, "impl ") || strchr(t, ' '))
-    return mk_type(a, RT_OTHER, t);
-  /* a path a::b::Name<args> */
+  /* a path a::b::Name<args> (a space before any '<' is something else: `dyn T`, `impl T`) */
   const char *lt = strchr(t, '<');
+  const char *sp = strchr(t, ' ');
+  if (t[0] == '{' || t[0] == '<' || starts(t, "fn(") || starts(t, "for<") || (sp && (!lt || sp < lt)))
+    return mk_type(a, RT_OTHER, t);
   size_t plen = lt ? (size_t)(lt - t) : n;
   const char *last = t;
   for (const char *p = t; p < t + plen; p++)
@@ -422,6 +423,12 @@ static void scan_adts(rs_program *p, const char *src) {
   static const char *const rng[] = {"start", "end"}, *const rngi[] = {"start", "end", "exhausted"};
   add_adt(p, builtin_struct(a, "Range", rng, 2), &cap);
   add_adt(p, builtin_struct(a, "RangeInclusive", rngi, 3), &cap);
+  static const char *const rend[] = {"end"}, *const rstart[] = {"start"};
+  add_adt(p, builtin_struct(a, "RangeTo", rend, 1), &cap);
+  add_adt(p, builtin_struct(a, "RangeToInclusive", rend, 1), &cap);
+  add_adt(p, builtin_struct(a, "RangeFrom", rstart, 1), &cap);
+  add_adt(p, builtin_struct(a, "RangeFull", NULL, 0), &cap);
+  p->nbuiltin = p->nadts;
   if (!src) return;
   scan c = {src, 0, strlen(src)};
   char id[128], name[128];
@@ -510,6 +517,47 @@ int rs_variant_index(const rs_adt *adt, const char *v) {
 const rs_body *rs_find_body(const rs_program *p, const char *name) {
   for (int i = 0; i < p->nbodies; i++)
     if (!strcmp(p->bodies[i]->name, name)) return p->bodies[i];
+  return NULL;
+}
+
+const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
+  if (callee[0] != '<') return NULL;
+  const char *as = scan_to_str(callee + 1, " as ", 1);
+  if (!as) return NULL;
+  size_t tl = (size_t)(as - callee - 1);
+  const char *tail = strrchr(callee, ':');
+  if (!tail || tail[-1] != ':') return NULL;
+  const char *m = tail + 1;
+  /* only the file's own types: a std type's impls are not in the MIR */
+  char ty[256];
+  if (tl >= sizeof ty) return NULL;
+  memcpy(ty, callee + 1, tl);
+  ty[tl] = 0;
+  const char *lt = strchr(ty, '<');
+  char base[256];
+  snprintf(base, sizeof base, "%.*s", (int)(lt ? (size_t)(lt - ty) : tl), ty);
+  const rs_adt *d = rs_find_adt(p, base);
+  if (!d) {
+    /* a trait of the file implemented for a std type (`impl MyTrait for Chars<'_>`): the impl's
+     * body is named by the type's last segment, and only the file's impls have bodies */
+    const char *seg = base;
+    for (const char *q = base; *q; q++)
+      if (q[0] == ':' && q[1] == ':') seg = q + 2;
+    char nm[320];
+    snprintf(nm, sizeof nm, "%s::%s", seg, m);
+    return rs_find_body(p, nm);
+  }
+  for (int i = 0; i < p->nbuiltin && i < p->nadts; i++)
+    if (p->adts[i] == d) return NULL; /* a builtin (Option, Range, ...) */
+  size_t ml = strlen(m);
+  for (int i = 0; i < p->nbodies; i++) {
+    const rs_body *b = p->bodies[i];
+    size_t bl = strlen(b->name);
+    if (bl <= ml + 2 || strcmp(b->name + bl - ml, m) || b->name[bl - ml - 1] != ':' || b->nparams < 1) continue;
+    const char *t = b->ltypes[1]->text;
+    if (t[0] == '&') t += strncmp(t, "&mut ", 5) ? 1 : 5;
+    if (!strcmp(t, ty)) return b;
+  }
   return NULL;
 }
 
@@ -657,7 +705,7 @@ static rs_place parse_place_primary(mparser *m, cur *c) {
     if (c->s[0] == '*') {
       c->s++;
       pl = parse_place(m, c);
-      push_proj(m->a, &pl, (rs_proj){RP_DEREF, 0, 0, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_DEREF, 0, 0, NULL, 0});
       if (*c->s != ')') c->bad = 1; else c->s++;
       return pl;
     }
@@ -671,14 +719,14 @@ static rs_place parse_place_primary(mparser *m, cur *c) {
       const char *e = scan_to(c->s + 1, ")", 1);
       if (*e != ')') { c->bad = 1; return pl; }
       c->s = e + 1;
-      push_proj(m->a, &pl, (rs_proj){RP_FIELD, k, 0, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_FIELD, k, 0, NULL, 0});
       return pl;
     }
     if (starts(c->s, " as ")) {
       const char *v = c->s + 4, *e = v;
       while (isalnum((unsigned char)*e) || *e == '_') e++;
       if (*e != ')') { c->bad = 1; return pl; }
-      push_proj(m->a, &pl, (rs_proj){RP_DOWNCAST, 0, 0, arena_strndup(m->a, v, (size_t)(e - v))});
+      push_proj(m->a, &pl, (rs_proj){RP_DOWNCAST, 0, 0, arena_strndup(m->a, v, (size_t)(e - v)), 0});
       c->s = e + 1;
       return pl;
     }
@@ -695,7 +743,19 @@ static rs_place parse_place(mparser *m, cur *c) {
     c->s++;
     if (c->s[0] == '_') {
       int l = parse_local(c);
-      push_proj(m->a, &pl, (rs_proj){RP_INDEX, l, 0, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_INDEX, l, 0, NULL, 0});
+    } else if (isdigit((unsigned char)c->s[0]) && c->s[strspn(c->s, "0123456789")] == ':') {
+      /* a subslice [from:to], [from:-to] (to counted from the end), [from:] */
+      char *end;
+      long from = strtol(c->s, &end, 10);
+      c->s = end + 1;
+      int from_end = 1;
+      long to = 0;
+      if (c->s[0] == '-') { c->s++; to = strtol(c->s, &end, 10); c->s = end; }
+      else if (isdigit((unsigned char)c->s[0])) { from_end = 0; to = strtol(c->s, &end, 10); c->s = end; }
+      rs_proj pr = {RP_SUBSLICE, from, from_end, NULL, 0};
+      pr.to = to;
+      push_proj(m->a, &pl, pr);
     } else if (c->s[0] == '-' || isdigit((unsigned char)c->s[0])) {
       int from_end = c->s[0] == '-';
       char *end;
@@ -705,7 +765,7 @@ static rs_place parse_place(mparser *m, cur *c) {
       c->s += 4;
       (void)strtol(c->s, &end, 10);
       c->s = end;
-      push_proj(m->a, &pl, (rs_proj){RP_CINDEX, k, from_end, NULL});
+      push_proj(m->a, &pl, (rs_proj){RP_CINDEX, k, from_end, NULL, 0});
     } else {
       c->bad = 1;
       return pl;
@@ -873,6 +933,19 @@ static rs_const parse_const(mparser *m, cur *c) {
       *cc = ':';
     }
   }
+  /* <T as std::mem::SizedTypeProperties>::ALIGN / SIZE: read only by the debug-assertion checks
+   * std inlines into vec! on a pointer the model makes (non-null, 64 KiB-aligned: rs_exec.c), so
+   * a layout is needed only for the checks' arithmetic; a power of two that is at least the real
+   * alignment keeps them as true as they are in the real program */
+  if (t[0] == '<' && strstr(t, " as std::mem::SizedTypeProperties>::")) {
+    const char *f = strstr(t, ">::") + 3;
+    if (!strcmp(f, "ALIGN") || !strcmp(f, "SIZE")) {
+      k.k = RC_INT;
+      k.width = 64;
+      k.bits = 8;
+      return k;
+    }
+  }
   if (strstr(t, "::promoted[")) {
     k.k = RC_PROMOTED;
     k.text = strip_generics(m->a, t, strlen(t));
@@ -883,6 +956,14 @@ static rs_const parse_const(mparser *m, cur *c) {
     char *path = strip_generics(m->a, t, strlen(t));
     char *last = NULL;
     for (char *p = path; *p; p++) if (p[0] == ':' && p[1] == ':') last = p;
+    const char *seg = last ? last + 2 : path;
+    const rs_adt *us = rs_find_adt(m->p, seg);
+    if (us && !us->is_enum && us->variants[0].nfields == 0) {
+      k.k = RC_ADT;
+      k.adt = arena_strdup(m->a, seg);
+      k.variant = k.adt;
+      return k;
+    }
     if (last) {
       *last = 0;
       char *pl = strrchr(path, ':');
@@ -908,7 +989,14 @@ static rs_operand parse_operand(mparser *m, cur *c) {
   if (starts(c->s, "copy ")) { c->s += 5; o.k = RO_COPY; o.p = parse_place(m, c); }
   else if (starts(c->s, "move ")) { c->s += 5; o.k = RO_MOVE; o.p = parse_place(m, c); }
   else if (starts(c->s, "const ")) { c->s += 6; o.k = RO_CONST; o.c = parse_const(m, c); }
-  else c->bad = 1;
+  else if (isalpha((unsigned char)c->s[0]) || c->s[0] == '<') {
+    /* a fn item passed as a value (`.map(double)`): its path */
+    const char *e = scan_to(c->s, ",)", 1);
+    o.k = RO_CONST;
+    o.c.k = RC_FN;
+    o.c.text = strip_generics(m->a, c->s, (size_t)(e - c->s));
+    c->s = e;
+  } else c->bad = 1;
   return o;
 }
 
@@ -1036,6 +1124,33 @@ static rs_rvalue parse_rvalue(mparser *m, const char *t) {
     if (c.bad || *c.s) return unsup_rv(m, t);
     return r;
   }
+  /* a closure: {closure@f.rs:3:13: 3:21} { k: move _4, a: move _5 } (or no braces: no upvars) */
+  if (starts(t, "{closure@")) {
+    const char *e = scan_to(t + 1, "}", 0);
+    if (*e != '}') return unsup_rv(m, t);
+    r.k = RR_CLOSURE;
+    r.adt = arena_strndup(m->a, t, (size_t)(e + 1 - t));
+    c.s = skip_ws(e + 1);
+    if (!*c.s) return r;
+    if (*c.s != '{') return unsup_rv(m, t);
+    c.s = skip_ws(c.s + 1);
+    rs_operand tmp[128];
+    int n = 0;
+    while (!c.bad && *c.s && *c.s != '}') {
+      const char *colon = strchr(c.s, ':');
+      if (!colon) { c.bad = 1; break; }
+      c.s = skip_ws(colon + 1);
+      rs_operand o = parse_operand(m, &c);
+      if (n < 128) tmp[n++] = o; else c.bad = 1;
+      c.s = skip_ws(c.s);
+      if (*c.s == ',') c.s = skip_ws(c.s + 1);
+    }
+    if (c.bad || strcmp(c.s, "}")) return unsup_rv(m, t);
+    r.nops = n;
+    r.ops = arena_alloc(m->a, sizeof(rs_operand) * (size_t)(n + 1));
+    memcpy(r.ops, tmp, sizeof(rs_operand) * (size_t)n);
+    return r;
+  }
   /* NAME(...) or a path */
   const char *open = scan_to(t, "({", 1);
   size_t nlen = (size_t)(open - t);
@@ -1075,7 +1190,7 @@ static rs_rvalue parse_rvalue(mparser *m, const char *t) {
   }
   /* an aggregate: Path { f: op, ... }, Path(op, ...), or a unit Path */
   for (size_t i = 0; i < nlen; i++)
-    if (!(isalnum((unsigned char)t[i]) || strchr("_:<>, '&[];", t[i]))) return unsup_rv(m, t);
+    if (!(isalnum((unsigned char)t[i]) || strchr("_:<>, '&[];()", t[i]))) return unsup_rv(m, t);
   if (!nlen || !(isalpha((unsigned char)t[0]) || t[0] == '_')) return unsup_rv(m, t);
   r.k = RR_ADT;
   adt_path(m, t, nlen, &r);

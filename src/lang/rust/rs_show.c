@@ -67,7 +67,8 @@ static void debug(sbuf *b, const rs_val *v, int depth) {
     case V_BOOL: sb_str(b, v->bits ? "true" : "false"); return;
     case V_CHAR: sb_str(b, "'"); esc_cp(b, v->bits, '\''); sb_str(b, "'"); return;
     case V_UNIT: sb_str(b, "()"); return;
-    case V_STR: {
+    case V_CLOS: sb_str(b, "<closure>"); return;
+    case V_STR: case V_STRING: {
       sb_str(b, "\"");
       const unsigned char *s = (const unsigned char *)v->str;
       for (long i = 0; i < v->len;) {
@@ -89,7 +90,7 @@ static void debug(sbuf *b, const rs_val *v, int depth) {
       for (int i = 0; i < v->n; i++) { if (i) sb_str(b, ", "); debug(b, &v->items[i], depth + 1); }
       sb_str(b, v->n == 1 ? ",)" : ")");
       return;
-    case V_ARRAY:
+    case V_ARRAY: case V_VEC:
       sb_str(b, "[");
       for (int i = 0; i < v->n; i++) { if (i) sb_str(b, ", "); debug(b, &v->items[i], depth + 1); }
       sb_str(b, "]");
@@ -141,7 +142,8 @@ rel_value rs_val_rel(arena *a, const rs_val *v) {
     case V_BOOL: return rel_v_bool((int)v->bits);
     case V_CHAR: return rel_v_int(v->bits, 32, 0);
     case V_UNIT: case V_UNINIT: return rel_v_void();
-    case V_STR: return rel_v_bytes(a, v->str, (size_t)v->len);
+    case V_STR: case V_STRING: return rel_v_bytes(a, v->str, (size_t)v->len);
+    case V_CLOS: return rel_v_opaque(a, v->str ? v->str : "closure");
     case V_REF:
       if (!v->tgt) return rel_v_opaque(a, "dangling");
       if (v->len >= 0) {
@@ -150,7 +152,7 @@ rel_value rs_val_rel(arena *a, const rs_val *v) {
         return rel_v_agg(a, items, (int)v->len);
       }
       return rs_val_rel(a, v->tgt);
-    case V_TUPLE: case V_ARRAY: case V_ADT: {
+    case V_TUPLE: case V_ARRAY: case V_ADT: case V_VEC: {
       int en = v->k == V_ADT && v->adt && v->adt->is_enum;
       rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(v->n + 1));
       if (en) items[0] = rel_v_int((uint64_t)v->var, 32, 0);
@@ -360,6 +362,16 @@ static int parse_val(ap *c, const rs_type *t, rs_val *out) {
           else buf[n++] = *q++;
         }
         if (*q != '"') return fail(c, "%s", "unterminated string");
+        buf[n] = 0;
+        /* a str is UTF-8 (the Rust reference: a value that is not is undefined behaviour) */
+        for (long i = 0; i < n;) {
+          unsigned char u = (unsigned char)buf[i];
+          int k = u < 0x80 ? 1 : (u & 0xe0) == 0xc0 && u >= 0xc2 ? 2 : (u & 0xf0) == 0xe0 ? 3 : (u & 0xf8) == 0xf0 && u <= 0xf4 ? 4 : 0;
+          if (!k || i + k > n) return fail(c, "%s", "a string that is not UTF-8");
+          for (int j = 1; j < k; j++)
+            if (((unsigned char)buf[i + j] & 0xc0) != 0x80) return fail(c, "%s", "a string that is not UTF-8");
+          i += k;
+        }
         c->s = q + 1;
         out->k = V_STR;
         out->str = buf;
@@ -402,6 +414,24 @@ static int parse_val(ap *c, const rs_type *t, rs_val *out) {
             return 0;
           }
         return fail(c, "expected a variant of %s", d->name);
+      }
+      if (!strcmp(t->name, "Vec") && t->n == 1) {
+        /* a Vec argument: vec![1, 2] or [1, 2] */
+        eat(c, "vec!");
+        if (!eat(c, "[")) return fail(c, "%s", "expected a Vec vec![...]");
+        if (parse_elems(c, t->args[0], ']', out) < 0) return -1;
+        out->k = V_VEC;
+        out->cap = out->n;
+        return 0;
+      }
+      if (!strcmp(t->name, "String") && t->n == 0) {
+        const rs_type str = {RT_STR, 0, 0, 0, 0, NULL, NULL, "str"};
+        const rs_type *sp = &str;
+        const rs_type ref = {RT_REF, 0, 0, 0, 1, &sp, NULL, "&str"};
+        if (parse_val(c, &ref, out) < 0) return -1;
+        out->k = V_STRING;
+        out->cap = out->len;
+        return 0;
       }
       if (d) return parse_user_adt(c, d, out);
       return fail(c, "arguments of type %s are not supported", t->text);

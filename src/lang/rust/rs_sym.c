@@ -342,6 +342,9 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
       case RP_DOWNCAST:
         if (v->k == S_UNINIT && write) *v = sagg(x, V_TUPLE, 0);
         break;
+      case RP_SUBSLICE:
+        *why = "a subslice (slice pattern)";
+        return NULL;
     }
   }
   return v;
@@ -387,7 +390,7 @@ static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
       *why = "a promoted constant";
       return -1;
     }
-    case RC_UNSUP: break;
+    case RC_FN: case RC_UNSUP: break;
   }
   *why = arena_printf(x->a, "constant `%s`", c->text ? c->text : "?");
   return -1;
@@ -565,6 +568,9 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
         if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
       return 0;
     }
+    case RR_CLOSURE:
+      *why = "a closure (the symbolic executor does not model closures)";
+      return -1;
     case RR_UNSUP:
       *why = arena_printf(x->a, "MIR rvalue `%s`", rv->text);
       return -1;
@@ -709,7 +715,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
   }
   /* integer methods */
   const char *im = strstr(c, "<impl ");
-  int is_int = (im && strstr(c, "core::num::")) || (c[0] == '<' && (ends(c, "Ord>::min") || ends(c, "Ord>::max"))) ||
+  int is_int = (im && strstr(c, "core::num::")) ||
+               (c[0] == '<' && (ends(c, "Ord>::min") || ends(c, "Ord>::max") || ends(c, "Ord>::clamp"))) ||
                ends(c, "std::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::min") || ends(c, "core::cmp::max");
   if (is_int && n >= 1 && a[0].k == S_BV) {
     int w = a[0].w, sg = a[0].s;
@@ -741,6 +748,16 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       }
       *why = NULL;
       return -1;
+    }
+    if (n == 3 && !strcmp(m, "clamp") && a[1].k == S_BV && a[2].k == S_BV && a[1].w == w && a[2].w == w) {
+      /* Ord::clamp as rs_lib.c's rule: asserts min <= max, then max(min, x) limited to max */
+      term_ref B = a[1].t, C = a[2].t;
+      term_ref bad = M2(x, sg ? OP_BVSLT : OP_BVULT, C, B);
+      term_ref r = ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, A, B), B, ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, C, A), C, A));
+      br[0] = (branch){bad, sunit(), 1, "assertion failed: min <= max"};
+      br[1] = (branch){NOT(x, bad), sbv(r, w, sg), 0, NULL};
+      *nb = 2;
+      return 0;
     }
     if (n == 2 && a[1].k == S_BV && a[1].w == w && a[1].s == sg) {
       term_ref B = a[1].t;

@@ -1,7 +1,10 @@
 /* rs_val.h — values of the Rust room's concrete semantics (private to src/lang/rust): integers,
  * bools and chars by their bits, tuples, arrays and ADTs as trees of values, references as the
- * value they point to (a thin one) or a window of an array (a slice). Memory is the set of these
- * trees: a local is one, and a reference points into one, so writes through it are seen. */
+ * value they point to (a thin one) or a window of an array or Vec (a slice). Memory is the set of
+ * these trees: a local is one, and a reference points into one, so writes through it are seen.
+ * A Vec and a String own their buffer inline (moving one copies it, as a move of the real
+ * (ptr, cap, len) triple hands the buffer on; the borrow checker keeps references from outliving
+ * the place they point into). A closure is its type's text and its captured upvars. */
 #ifndef EQUIV_LANG_RUST_RS_VAL_H
 #define EQUIV_LANG_RUST_RS_VAL_H
 
@@ -12,7 +15,13 @@
 #include "lang/rust/rs_ir.h"
 #include "rel/behaviour.h"
 
-typedef enum rs_vkind { V_UNINIT, V_INT, V_BOOL, V_CHAR, V_UNIT, V_TUPLE, V_ARRAY, V_ADT, V_REF, V_STR } rs_vkind;
+typedef enum rs_vkind {
+  V_UNINIT, V_INT, V_BOOL, V_CHAR, V_UNIT, V_TUPLE, V_ARRAY, V_ADT, V_REF, V_STR,
+  V_VEC,    /* Vec<T>: items[0..n), room for cap */
+  V_STRING, /* String: len UTF-8 bytes at str (owned, room for cap) */
+  V_CLOS    /* a closure: str its type's text "{closure@f.rs:3:9: 3:14}", items[0..n) its upvars;
+               var 1: a fn item of the file, str its body's name */
+} rs_vkind;
 
 typedef struct rs_val rs_val;
 struct rs_val {
@@ -24,7 +33,8 @@ struct rs_val {
   const rs_adt *adt;   /* V_ADT: its definition, var the variant */
   int var;
   rs_val *tgt;         /* V_REF: the pointee (len < 0) or the array a slice is a window of */
-  long off, len;       /* V_REF slice: items off..off+len; V_STR: len bytes at str */
+  long off, len;       /* V_REF slice: items off..off+len; V_STR, V_STRING: len bytes at str */
+  long cap;            /* V_VEC, V_STRING: allocated room */
   const char *str;
 };
 

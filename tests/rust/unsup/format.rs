@@ -1,4 +1,12 @@
-// EXPECT: f | 3 | went wrong: [unsupported] call to `core::fmt::rt::Argument::new_display` at unsup/format.rs:3:
-// EXPECT: g | 3 | went wrong: [unsupported] call to `<i32 as ToString>::to_string` at unsup/format.rs:4:
-pub fn f(x: i32) -> i32 { if x > 2 { panic!("x = {}", x) } x }
-pub fn g(x: i32) -> usize { x.to_string().len() }
+// EXPECT: f | 3 | went wrong: [unsupported] Display of a value of this type (a user's fmt::Display impl is not modelled) at unsup/format.rs:
+// EXPECT: g | 3 | went wrong: [unsupported] {:#?} (pretty Debug) at unsup/format.rs:
+// EXPECT: h | 3 | went wrong: [unsupported] call to `core::fmt::rt::Argument::from_usize` at unsup/format.rs:11:
+// EXPECT: k | 2 | returned "2"
+pub struct P(i32);
+impl std::fmt::Display for P {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, "P{}", self.0) }
+}
+pub fn f(x: i32) -> String { format!("{}", P(x)) }
+pub fn g(x: i32) -> String { format!("{:#?}", Some(x)) }
+pub fn h(x: usize) -> String { format!("{:1$}", 7, x) }
+pub fn k(x: i32) -> String { x.to_string() }

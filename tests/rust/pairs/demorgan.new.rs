@@ -1,0 +1,3 @@
+pub fn both_pos(a: i32, b: i32) -> bool { a > 0 && b > 0 }
+pub fn xor_like(p: bool, q: bool) -> bool { p != q }
+pub fn nand_bug(p: bool, q: bool) -> bool { !p && !q }

@@ -1,0 +1,12 @@
+// VERDICT: total unknown generated inputs
+// VERDICT: maxv behaviour_changed
+// VERDICT: vowels behaviour_changed
+// VERDICT: smallest unknown generated inputs
+// Slice, Vec and str parameters: the symbolic executor does not take them, rel's probes run the
+// interpreter on generated values (up to 8 elements). total: an index loop against iter().sum(),
+// equivalent by the Rust reference: unknown. maxv's new version skips the first element, vowels'
+// forgets 'u': changes the probes find. smallest: a fold against min().unwrap_or, equivalent.
+pub fn total(v: &[i32]) -> i32 { let mut s = 0; for i in 0..v.len() { s += v[i]; } s }
+pub fn maxv(v: Vec<u8>) -> u8 { let mut m = 0; for x in &v { if *x > m { m = *x; } } m }
+pub fn vowels(s: &str) -> usize { s.chars().filter(|c| "aeiou".contains(*c)).count() }
+pub fn smallest(v: &[u16]) -> u16 { v.iter().fold(u16::MAX, |m, x| if *x < m { *x } else { m }) }
