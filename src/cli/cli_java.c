@@ -17,22 +17,25 @@ static const char java_usage[] =
   "usage: equiv java <command> [<args>]\n"
   "\n"
   "commands:\n"
-  "  ir FILE.class|FILE.java\n"
+  "  ir FILE.class|FILE.java|FILE.jar [--classpath DIR|JAR:...]\n"
   "        print the typed three-address representation (Jimple-like text) of every method\n"
-  "  run FILE.class|FILE.java --method NAME [--args A,B,...] [--fuel N] [--json]\n"
+  "  run FILE.class|FILE.java|FILE.jar --method NAME [--args A,B,...] [--fuel N] [--classpath DIR|JAR:...] [--json]\n"
   "        run one static method under Equiv's JVM semantics and print its behaviour\n";
 
 static const char ir_usage[] =
-  "usage: equiv java ir FILE.class|FILE.java\n"
+  "usage: equiv java ir FILE.class|FILE.java|FILE.jar [--classpath DIR|JAR:...]\n"
   "\n"
   "Reads the class file (a .java file is compiled with 'javac -g' into a private temporary\n"
   "directory, removed afterwards) and prints each method lowered to typed three-address code:\n"
   "locals by their debug names, stack slots as $sN, one statement per instruction, the trap table.\n"
   "A truncated or malformed class file gives one error naming the byte offset and what was expected.\n"
+  "A .jar is read by Equiv's own zip reader (stored and deflated entries); its class is the manifest's\n"
+  "Main-Class or its only top-level class. --classpath: ':'-separated directories and .jar files\n"
+  "where the classes the input uses are found.\n"
   "Exit codes: 0 printed, 1 the input is wrong, 2 internal error.\n";
 
 static const char run_usage[] =
-  "usage: equiv java run FILE.class|FILE.java --method NAME [--args A,B,...] [--fuel N] [--json]\n"
+  "usage: equiv java run FILE.class|FILE.java|FILE.jar --method NAME [--args A,B,...] [--fuel N] [--classpath DIR|JAR:...] [--json]\n"
   "\n"
   "Runs the static method NAME of the file's class under Equiv's JVM semantics (a .java file is\n"
   "compiled with 'javac -g' first). Exceptions are objects thrown through the trap table; an\n"
@@ -42,6 +45,7 @@ static const char run_usage[] =
   "  --args A,B,...   its arguments: integers (42, -7, 0x1f), doubles (1.5, nan, inf) or true/false,\n"
   "                   converted to the parameter types as by a cast\n"
   "  --fuel N         statements before the run goes wrong as out of fuel (default 10000000)\n"
+  "  --classpath CP   ':'-separated directories and .jar files where further classes are found\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "\n"
   "Output: what the program printed (System.out), verbatim, on standard output; then its outcome on\n"
@@ -71,22 +75,27 @@ static int parse_arg(const char *s, rel_value *v) {
 }
 
 static int java_ir_cmd(int argc, char **argv) {
-  const char *file = NULL;
+  const char *file = NULL, *cp = NULL;
   for (int i = 1; i < argc; i++) {
     if (cli_is_help(argv[i])) {
       fputs(ir_usage, stdout);
       return EXIT_OK;
+    }
+    if (!strcmp(argv[i], "--classpath")) {
+      if (i + 1 >= argc) return cli_usage_error("java ir", "--classpath needs an argument");
+      cp = argv[++i];
+      continue;
     }
     if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("java ir", "unknown option '%s'", argv[i]);
     if (file) return cli_usage_error("java ir", "more than one file given ('%s' and '%s')", file, argv[i]);
     file = argv[i];
   }
   if (!file) return cli_usage_error("java ir", "no class or Java file given");
-  return jv_cmd_ir(file, stdout, stderr) ? EXIT_INPUT : EXIT_OK;
+  return jv_cmd_ir_cp(file, cp, stdout, stderr) ? EXIT_INPUT : EXIT_OK;
 }
 
 static int java_run_cmd(int argc, char **argv) {
-  const char *file = NULL, *method = NULL, *args = NULL;
+  const char *file = NULL, *method = NULL, *args = NULL, *cp = NULL;
   long long fuel = 0;
   int json = 0;
   for (int i = 1; i < argc; i++) {
@@ -94,6 +103,9 @@ static int java_run_cmd(int argc, char **argv) {
     if (cli_is_help(a)) {
       fputs(run_usage, stdout);
       return EXIT_OK;
+    } else if (!strcmp(a, "--classpath")) {
+      if (i + 1 >= argc) return cli_usage_error("java run", "%s needs an argument", a);
+      cp = argv[++i];
     } else if (!strcmp(a, "--method") || !strcmp(a, "--args") || !strcmp(a, "--fuel")) {
       if (i + 1 >= argc) return cli_usage_error("java run", "%s needs an argument", a);
       const char *v = argv[++i];
@@ -133,7 +145,7 @@ static int java_run_cmd(int argc, char **argv) {
       }
   }
   char err[700];
-  void *p = jv_cmd_load(file, err, sizeof err);
+  void *p = jv_cmd_load_cp(file, cp, err, sizeof err);
   if (!p) {
     fprintf(stderr, "%s\n", err);
     arena_free(a);

@@ -21,6 +21,7 @@ static const entry langs[] = {
   {".rs", rs_rel_lang},
   {".java", jv_rel_lang},
   {".class", jv_rel_lang},
+  {".jar", jv_rel_lang},
 };
 
 const rel_lang *orch_lang_named(const char *name) {

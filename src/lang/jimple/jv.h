@@ -161,12 +161,18 @@ typedef struct jv_program {
   int nclasses, cap;
   jv_class **classes;
   char *tmpdir;          /* a javac output directory to remove at free, or NULL */
+  int ndirs;             /* class path directories searched after dir (--classpath) */
+  const char *dirs[8];
 } jv_program;
 
 /* Loads path: a .class file (its directory is searched for the classes it uses) or a .java file
  * (compiled with javac -g into a private temporary directory, every class file loaded, the
  * directory removed at jv_program_free). NULL with a one-line error in err. */
 jv_program *jv_program_load(const char *path, char *err, size_t errn);
+/* Loads path as jv_program_load does (.jar too: every class file of the archive; the unit's class
+ * is the manifest's Main-Class or the only top-level class), with a class path: ':'-separated
+ * directories (searched for the classes path uses) and .jar files (all their classes loaded). */
+jv_program *jv_program_load_cp(const char *path, const char *classpath, char *err, size_t errn);
 void jv_program_free(jv_program *p);
 /* The class of that internal name, loaded from p->dir when not yet loaded; NULL when absent. */
 jv_class *jv_find_class(jv_program *p, const char *name);

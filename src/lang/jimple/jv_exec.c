@@ -16,97 +16,11 @@
 #include "core/strbuf.h"
 #include "lang/jimple/jv.h"
 
-typedef struct obj obj;
-typedef union val { int32_t i; int64_t j; float f; double d; obj *r; } val;
-
-enum { K_PLAIN, K_ARRAY, K_STRING, K_PRINTSTREAM };
-
-typedef struct fslot { const char *owner, *name, *desc; val v; } fslot;
-
-struct obj {
-  int kind;
-  const char *cls; /* internal name; arrays "[I", "[Ljava/lang/String;" */
-  int nf;
-  fslot *f;
-  obj *msg;        /* Throwable.detailMessage */
-  int has_cause;   /* Throwable: constructed with a cause (unsupported in messages) */
-  char ety;        /* array: element descriptor char */
-  int len;         /* array length, string length */
-  val *e;          /* array elements */
-  uint16_t *u;     /* string code units */
-  long monitor;
-};
-
-typedef struct crt {  /* a class at run time */
-  const char *name;
-  jv_class *c;       /* NULL for a modelled JDK class */
-  int state;         /* 0 not initialised, 1 in progress, 2 done, 3 erroneous */
-  int nstat;
-  fslot *stat;
-} crt;
-
-typedef enum { R_OK, R_THROW, R_WRONG } res;
-
-typedef struct rt {
-  jv_program *p;
-  arena *a;
-  long long fuel;
-  int depth;
-  crt *cls;
-  int ncls, capcls;
-  obj *exc;          /* R_THROW */
-  rel_wkind wk;      /* R_WRONG */
-  const char *why, *where;
-  strbuf out;
-  obj **interned;
-  int nint, capint;
-  obj *sysout;
-} rt;
+#include "lang/jimple/jv_rt.h"
 
 enum { MAX_DEPTH = 1200, MAX_ELEMS = 1 << 24 };
 
-/* ---- the modelled JDK classes ---- */
-
-static const char *const builtin[][2] = {
-  {"java/lang/Object", NULL},
-  {"java/lang/String", "java/lang/Object"},
-  {"java/io/PrintStream", "java/lang/Object"},
-  {"java/lang/Math", "java/lang/Object"},
-  {"java/lang/Integer", "java/lang/Number"},
-  {"java/lang/Long", "java/lang/Number"},
-  {"java/lang/Number", "java/lang/Object"},
-  {"java/lang/Throwable", "java/lang/Object"},
-  {"java/lang/Exception", "java/lang/Throwable"},
-  {"java/lang/Error", "java/lang/Throwable"},
-  {"java/lang/LinkageError", "java/lang/Error"},
-  {"java/lang/ExceptionInInitializerError", "java/lang/LinkageError"},
-  {"java/lang/NoClassDefFoundError", "java/lang/LinkageError"},
-  {"java/lang/AssertionError", "java/lang/Error"},
-  {"java/lang/RuntimeException", "java/lang/Exception"},
-  {"java/lang/ArithmeticException", "java/lang/RuntimeException"},
-  {"java/lang/IndexOutOfBoundsException", "java/lang/RuntimeException"},
-  {"java/lang/ArrayIndexOutOfBoundsException", "java/lang/IndexOutOfBoundsException"},
-  {"java/lang/StringIndexOutOfBoundsException", "java/lang/IndexOutOfBoundsException"},
-  {"java/lang/NegativeArraySizeException", "java/lang/RuntimeException"},
-  {"java/lang/NullPointerException", "java/lang/RuntimeException"},
-  {"java/lang/ClassCastException", "java/lang/RuntimeException"},
-  {"java/lang/ArrayStoreException", "java/lang/RuntimeException"},
-  {"java/lang/IllegalArgumentException", "java/lang/RuntimeException"},
-  {"java/lang/IllegalStateException", "java/lang/RuntimeException"},
-  {"java/lang/IllegalMonitorStateException", "java/lang/RuntimeException"},
-  {"java/lang/UnsupportedOperationException", "java/lang/RuntimeException"},
-  {"java/lang/NumberFormatException", "java/lang/IllegalArgumentException"},
-};
-enum { NBUILTIN = sizeof builtin / sizeof builtin[0] };
-
-static int builtin_idx(const char *n) {
-  for (int i = 0; i < NBUILTIN; i++)
-    if (!strcmp(builtin[i][0], n)) return i;
-  return -1;
-}
-
-static res wrong(rt *r, rel_wkind k, const char *where, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static res wrong(rt *r, rel_wkind k, const char *where, const char *fmt, ...) {
+res jv_wrong(rt *r, rel_wkind k, const char *where, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   strbuf sb = STRBUF_INIT;
@@ -127,7 +41,9 @@ static crt *rclass(rt *r, const char *name) {
   for (int i = 0; i < r->ncls; i++)
     if (!strcmp(r->cls[i].name, name)) return &r->cls[i];
   jv_class *c = jv_find_class(r->p, name);
-  if (!c && builtin_idx(name) < 0) return NULL;
+  const char *jsup;
+  const char *const *jif;
+  if (!c && !jv_jdk_class(name, &jsup, &jif)) return NULL;
   if (r->ncls == r->capcls) {
     r->capcls = r->capcls ? 2 * r->capcls : 16;
     crt *n = arena_alloc(r->a, sizeof(crt) * (size_t)r->capcls);
@@ -136,7 +52,7 @@ static crt *rclass(rt *r, const char *name) {
   }
   crt *k = &r->cls[r->ncls++];
   memset(k, 0, sizeof *k);
-  k->name = c ? c->name : builtin[builtin_idx(name)][0];
+  k->name = c ? c->name : arena_strdup(r->a, name);
   k->c = c;
   if (c) {
     int ns = 0;
@@ -157,7 +73,10 @@ static const char *super_of(rt *r, const char *name) {
   crt *k = rclass(r, name);
   if (!k) return NULL;
   if (k->c) return k->c->super;
-  return builtin[builtin_idx(k->name)][1];
+  const char *sup;
+  const char *const *ifs;
+  jv_jdk_class(k->name, &sup, &ifs);
+  return sup;
 }
 
 /* Whether class `name` is `target` or a subclass / implementor of it; -1 when a class on the way is
@@ -168,26 +87,37 @@ static int subclass_of(rt *r, const char *name, const char *target, int depth) {
     if (!strcmp(n, target)) return 1;
     crt *k = rclass(r, n);
     if (!k) return -1;
-    if (k->c)
+    if (k->c) {
       for (int i = 0; i < k->c->nifaces; i++) {
         int s = subclass_of(r, k->c->ifaces[i], target, depth + 1);
         if (s) return s;
       }
+    } else {
+      const char *sup;
+      const char *const *ifs;
+      jv_jdk_class(k->name, &sup, &ifs);
+      for (int i = 0; ifs && ifs[i]; i++) {
+        int s = subclass_of(r, ifs[i], target, depth + 1);
+        if (s) return s;
+      }
+    }
   }
   return 0;
 }
 
+int jv_subclass_of(rt *r, const char *name, const char *target) { return subclass_of(r, name, target, 0); }
+
 /* ---- objects ---- */
 
-static obj *new_obj(rt *r, const char *cls) {
+obj *jv_new_obj(rt *r, const char *cls) {
   obj *o = arena_alloc(r->a, sizeof *o);
   o->cls = cls;
   o->kind = K_PLAIN;
   return o;
 }
 
-static obj *new_string(rt *r, const uint16_t *u, int n) {
-  obj *o = new_obj(r, "java/lang/String");
+obj *jv_new_string(rt *r, const uint16_t *u, int n) {
+  obj *o = jv_new_obj(r, "java/lang/String");
   o->kind = K_STRING;
   o->u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(n + 1));
   if (n) memcpy(o->u, u, sizeof(uint16_t) * (size_t)n);
@@ -195,11 +125,11 @@ static obj *new_string(rt *r, const uint16_t *u, int n) {
   return o;
 }
 
-static obj *new_cstring(rt *r, const char *s) {
+obj *jv_new_cstring(rt *r, const char *s) {
   int n = (int)strlen(s);
   uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(n + 1));
   for (int i = 0; i < n; i++) u[i] = (unsigned char)s[i];
-  return new_string(r, u, n);
+  return jv_new_string(r, u, n);
 }
 
 static obj *intern(rt *r, const jv_class *c, int cpi) {
@@ -214,11 +144,11 @@ static obj *intern(rt *r, const jv_class *c, int cpi) {
     if (r->nint) memcpy(n, r->interned, sizeof(obj *) * (size_t)r->nint);
     r->interned = n;
   }
-  return r->interned[r->nint++] = new_string(r, e->u16, e->n16);
+  return r->interned[r->nint++] = jv_new_string(r, e->u16, e->n16);
 }
 
 /* UTF-16 code units to UTF-8 (a lone surrogate as its 3-byte form). */
-static void utf16_out(strbuf *sb, const uint16_t *u, int n) {
+void jv_utf16_out(strbuf *sb, const uint16_t *u, int n) {
   for (int i = 0; i < n; i++) {
     unsigned c = u[i];
     if (c >= 0xd800 && c < 0xdc00 && i + 1 < n && u[i + 1] >= 0xdc00 && u[i + 1] < 0xe000) {
@@ -241,16 +171,16 @@ static void utf16_out(strbuf *sb, const uint16_t *u, int n) {
   }
 }
 
-static const char *dotted(rt *r, const char *internal) {
+const char *jv_dotted(rt *r, const char *internal) {
   char *s = arena_strdup(r->a, internal);
   for (char *p = s; *p; p++)
     if (*p == '/') *p = '.';
   return s;
 }
 
-static res throw_new(rt *r, const char *cls, const char *msg) {
-  obj *e = new_obj(r, cls);
-  if (msg) e->msg = new_cstring(r, msg);
+res jv_throw(rt *r, const char *cls, const char *msg) {
+  obj *e = jv_new_obj(r, cls);
+  if (msg) e->msg = jv_new_cstring(r, msg);
   r->exc = e;
   return R_THROW;
 }
@@ -295,39 +225,75 @@ static const char *fp_text(rt *r, double d) {
   return NULL;
 }
 
-/* String conversion (JLS 5.1.11) of a value of descriptor type t into sb; 0 when outside the model. */
-static int str_conv(rt *r, strbuf *sb, char t, val v, int is_float) {
+static res exec(rt *r, jv_method *m, val *args, val *ret);
+static jv_method *select_virtual(rt *r, const char *cls, const char *name, const char *desc, const char **jdk, int *amb);
+static const char *exc_text(rt *r, obj *e);
+
+/* String conversion (JLS 5.1.11) of a value of descriptor type t into sb: a user object by its own
+ * toString (run here), a model object by its model, Object.toString (an identity hash) refused. */
+res jv_str_conv(rt *r, strbuf *sb, char t, val v, const char *at) {
   switch (t) {
-  case 'I': case 'S': case 'B': sb_printf(sb, "%d", v.i); return 1;
-  case 'J': sb_printf(sb, "%lld", (long long)v.j); return 1;
-  case 'Z': sb_puts(sb, v.i ? "true" : "false"); return 1;
+  case 'I': case 'S': case 'B': sb_printf(sb, "%d", v.i); return R_OK;
+  case 'J': sb_printf(sb, "%lld", (long long)v.j); return R_OK;
+  case 'Z': sb_puts(sb, v.i ? "true" : "false"); return R_OK;
   case 'C': {
     uint16_t u = (uint16_t)v.i;
-    utf16_out(sb, &u, 1);
-    return 1;
+    jv_utf16_out(sb, &u, 1);
+    return R_OK;
   }
   case 'F': case 'D': {
     const char *s = fp_text(r, t == 'F' ? (double)v.f : v.d);
-    (void)is_float;
-    if (!s) return 0;
+    if (!s)
+      return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: the decimal text of a %s that is not integral below 10^7",
+                      t == 'F' ? "float" : "double");
     sb_puts(sb, s);
-    return 1;
+    return R_OK;
   }
   default:
-    if (!v.r) {
-      sb_puts(sb, "null");
-      return 1;
-    }
-    if (v.r->kind == K_STRING) {
-      utf16_out(sb, v.r->u, v.r->len);
-      return 1;
-    }
-    return 0;
+    break;
   }
+  obj *o = v.r;
+  if (!o) {
+    sb_puts(sb, "null");
+    return R_OK;
+  }
+  if (o->kind == K_STRING) {
+    jv_utf16_out(sb, o->u, o->len);
+    return R_OK;
+  }
+  if (o->kind == K_ARRAY) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: string conversion of an array (an identity hash)");
+  res st = jv_jdk_tostring(r, o, sb, at);
+  if (st != R_PASS) return st;
+  const char *jdk = NULL;
+  int amb = 0;
+  jv_method *m = o->kind == K_PLAIN ? select_virtual(r, o->cls, "toString", "()Ljava/lang/String;", &jdk, &amb) : NULL;
+  if (m && !amb) {
+    if (r->depth >= MAX_DEPTH) return jv_wrong(r, REL_W_OUT_OF_FUEL, at, "call depth %d reached", MAX_DEPTH);
+    val arg[1], ret;
+    arg[0].r = o;
+    ret.r = NULL;
+    r->depth++;
+    st = exec(r, m, arg, &ret);
+    r->depth--;
+    if (st != R_OK) return st;
+    if (ret.r && ret.r->kind != K_STRING) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: toString returned a non-string");
+    if (ret.r) jv_utf16_out(sb, ret.r->u, ret.r->len);
+    else sb_puts(sb, "null");
+    return R_OK;
+  }
+  if (jv_is_throwable(r, o->cls)) {
+    const char *txt = exc_text(r, o);
+    if (txt) {
+      sb_puts(sb, txt);
+      return R_OK;
+    }
+  }
+  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: string conversion of an object of class %s (Object.toString: an identity hash)",
+                  jv_dotted(r, o->cls));
 }
 
 /* UTF-8 (as str_conv writes it) back to UTF-16 code units. */
-static obj *string_of_utf8(rt *r, const char *s, size_t n) {
+obj *jv_string_utf8(rt *r, const char *s, size_t n) {
   uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (n + 1));
   int k = 0;
   for (size_t i = 0; i < n;) {
@@ -345,7 +311,7 @@ static obj *string_of_utf8(rt *r, const char *s, size_t n) {
       u[k++] = (uint16_t)cp;
     }
   }
-  return new_string(r, u, k);
+  return jv_new_string(r, u, k);
 }
 
 /* ---- fields ---- */
@@ -375,7 +341,6 @@ static fslot *obj_field(obj *o, const char *owner, const char *name, const char 
 
 /* ---- methods ---- */
 
-static res exec(rt *r, jv_method *m, val *args, val *ret);
 static res init_class(rt *r, crt *k);
 
 static jv_method *declared(jv_class *c, const char *name, const char *desc) {
@@ -450,164 +415,7 @@ static jv_method *select_virtual(rt *r, const char *cls, const char *name, const
   return NULL;
 }
 
-static int is_throwable(rt *r, const char *cls) { return subclass_of(r, cls, "java/lang/Throwable", 0) == 1; }
-
-/* Models of JDK methods. Returns R_OK with *ret, R_THROW, or R_WRONG (unsupported). */
-static res jdk_call(rt *r, const jv_stmt *s, const char *cls, const char *owner, const char *name, const char *desc,
-                    val *a, val *ret, const char *at) {
-  int isstatic = s->sub == JV_INV_STATIC;
-  (void)owner;
-  if (!isstatic && !strcmp(name, "<init>")) {
-    obj *o = a[0].r;
-    if (!strcmp(desc, "()V") && (!strcmp(cls, "java/lang/Object") || is_throwable(r, cls))) return R_OK;
-    if (!strcmp(desc, "(Ljava/lang/String;)V") && is_throwable(r, cls)) {
-      o->msg = a[1].r;
-      return R_OK;
-    }
-    return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: constructor %s.<init>%s", dotted(r, cls), desc);
-  }
-  if (!isstatic && is_throwable(r, cls) && !strcmp(name, "getMessage") && !strcmp(desc, "()Ljava/lang/String;")) {
-    ret->r = a[0].r->msg;
-    return R_OK;
-  }
-  if (!isstatic && !strcmp(cls, "java/lang/String") && a[0].r->kind == K_STRING) {
-    obj *t = a[0].r;
-    if (!strcmp(name, "length") && !strcmp(desc, "()I")) return ret->i = t->len, R_OK;
-    if (!strcmp(name, "isEmpty") && !strcmp(desc, "()Z")) return ret->i = t->len == 0, R_OK;
-    if (!strcmp(name, "charAt") && !strcmp(desc, "(I)C")) {
-      if (a[1].i < 0 || a[1].i >= t->len) {
-        /* OpenJDK 17's messages (unspecified by the API): compact Latin-1 strings and UTF-16 ones differ */
-        int latin1 = 1;
-        for (int i = 0; i < t->len; i++) latin1 &= t->u[i] < 0x100;
-        return throw_new(r, "java/lang/StringIndexOutOfBoundsException",
-                         latin1 ? arena_printf(r->a, "String index out of range: %d", a[1].i)
-                                : arena_printf(r->a, "index %d, length %d", a[1].i, t->len));
-      }
-      return ret->i = t->u[a[1].i], R_OK;
-    }
-    if (!strcmp(name, "equals") && !strcmp(desc, "(Ljava/lang/Object;)Z")) {
-      obj *o = a[1].r;
-      ret->i = o && o->kind == K_STRING && o->len == t->len &&
-               (!t->len || !memcmp(o->u, t->u, sizeof(uint16_t) * (size_t)t->len));
-      return R_OK;
-    }
-    if (!strcmp(name, "hashCode") && !strcmp(desc, "()I")) {
-      uint32_t h = 0;
-      for (int i = 0; i < t->len; i++) h = 31 * h + t->u[i];
-      return ret->i = (int32_t)h, R_OK;
-    }
-    if (!strcmp(name, "compareTo") && !strcmp(desc, "(Ljava/lang/String;)I")) {
-      obj *o = a[1].r;
-      if (!o) return throw_new(r, "java/lang/NullPointerException", NULL);
-      int n = t->len < o->len ? t->len : o->len;
-      for (int i = 0; i < n; i++)
-        if (t->u[i] != o->u[i]) return ret->i = (int)t->u[i] - (int)o->u[i], R_OK;
-      return ret->i = t->len - o->len, R_OK;
-    }
-    if (!strcmp(name, "concat") && !strcmp(desc, "(Ljava/lang/String;)Ljava/lang/String;")) {
-      obj *o = a[1].r;
-      if (!o) return throw_new(r, "java/lang/NullPointerException", NULL);
-      if (!o->len) return ret->r = t, R_OK;
-      uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(t->len + o->len + 1));
-      if (t->len) memcpy(u, t->u, sizeof(uint16_t) * (size_t)t->len);
-      memcpy(u + t->len, o->u, sizeof(uint16_t) * (size_t)o->len);
-      return ret->r = new_string(r, u, t->len + o->len), R_OK;
-    }
-    if (!strcmp(name, "substring") && (!strcmp(desc, "(I)Ljava/lang/String;") || !strcmp(desc, "(II)Ljava/lang/String;"))) {
-      int b = a[1].i, e = desc[2] == 'I' ? a[2].i : t->len;
-      if (b < 0 || b > e || e > t->len)
-        return throw_new(r, "java/lang/StringIndexOutOfBoundsException",
-                         arena_printf(r->a, "begin %d, end %d, length %d", b, e, t->len));
-      return ret->r = new_string(r, t->u + b, e - b), R_OK;
-    }
-    if (!strcmp(name, "toString") && !strcmp(desc, "()Ljava/lang/String;")) return ret->r = t, R_OK;
-  }
-  if (!isstatic && a[0].r && a[0].r->kind == K_PRINTSTREAM && (!strcmp(name, "println") || !strcmp(name, "print"))) {
-    int nl = name[5] == 'l';
-    if (!strcmp(desc, "()V")) {
-      if (nl) sb_putc(&r->out, '\n');
-      return R_OK;
-    }
-    char t = desc[1];
-    if (t == '[') return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: printing a char array");
-    if (t == 'L' && strcmp(desc, "(Ljava/lang/String;)V") && strcmp(desc, "(Ljava/lang/Object;)V"))
-      return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: PrintStream.%s%s", name, desc);
-    if (t == 'L' && a[1].r && a[1].r->kind != K_STRING)
-      return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: printing an object of class %s (its toString)", dotted(r, a[1].r->cls));
-    if (!str_conv(r, &r->out, t, a[1], 0))
-      return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: the decimal text of a %s that is not integral below 10^7",
-                   t == 'F' ? "float" : "double");
-    if (nl) sb_putc(&r->out, '\n');
-    return R_OK;
-  }
-  if (isstatic && !strcmp(cls, "java/lang/Math")) {
-    if (!strcmp(name, "abs") && !strcmp(desc, "(I)I")) return ret->i = a[0].i == INT32_MIN ? INT32_MIN : abs(a[0].i), R_OK;
-    if (!strcmp(name, "abs") && !strcmp(desc, "(J)J"))
-      return ret->j = a[0].j == INT64_MIN ? INT64_MIN : a[0].j < 0 ? -a[0].j : a[0].j, R_OK;
-    if (!strcmp(name, "max") && !strcmp(desc, "(II)I")) return ret->i = a[0].i > a[1].i ? a[0].i : a[1].i, R_OK;
-    if (!strcmp(name, "min") && !strcmp(desc, "(II)I")) return ret->i = a[0].i < a[1].i ? a[0].i : a[1].i, R_OK;
-    if (!strcmp(name, "max") && !strcmp(desc, "(JJ)J")) return ret->j = a[0].j > a[2].j ? a[0].j : a[2].j, R_OK;
-    if (!strcmp(name, "min") && !strcmp(desc, "(JJ)J")) return ret->j = a[0].j < a[2].j ? a[0].j : a[2].j, R_OK;
-    if (!strcmp(name, "abs") && !strcmp(desc, "(D)D")) return ret->d = fabs(a[0].d), R_OK;
-  }
-  if (isstatic && (!strcmp(cls, "java/lang/Integer") || !strcmp(cls, "java/lang/Long"))) {
-    int L = cls[10] == 'L';
-    if (!strcmp(name, "compare") && !strcmp(desc, L ? "(JJ)I" : "(II)I"))
-      return ret->i = L ? (a[0].j < a[2].j ? -1 : a[0].j > a[2].j) : (a[0].i < a[1].i ? -1 : a[0].i > a[1].i), R_OK;
-    if (!strcmp(name, "signum") && !strcmp(desc, L ? "(J)I" : "(I)I"))
-      return ret->i = L ? (a[0].j < 0 ? -1 : a[0].j > 0) : (a[0].i < 0 ? -1 : a[0].i > 0), R_OK;
-    if (!strcmp(name, "bitCount") && !strcmp(desc, L ? "(J)I" : "(I)I"))
-      return ret->i = L ? __builtin_popcountll((unsigned long long)a[0].j) : __builtin_popcount((unsigned)a[0].i), R_OK;
-    if (!strcmp(name, "toString") && !strcmp(desc, L ? "(J)Ljava/lang/String;" : "(I)Ljava/lang/String;")) {
-      char buf[32];
-      snprintf(buf, sizeof buf, "%lld", L ? (long long)a[0].j : (long long)a[0].i);
-      return ret->r = new_cstring(r, buf), R_OK;
-    }
-  }
-  if (isstatic && !strcmp(cls, "java/lang/Math")) {
-    int L = strstr(desc, "J") != NULL;
-    if ((!strcmp(name, "floorDiv") || !strcmp(name, "floorMod")) && (!strcmp(desc, "(II)I") || !strcmp(desc, "(JJ)J"))) {
-      int64_t x = L ? a[0].j : a[0].i, y = L ? a[2].j : a[1].i;
-      if (y == 0) return throw_new(r, "java/lang/ArithmeticException", "/ by zero");
-      int64_t q, m;
-      if (L && x == INT64_MIN && y == -1) q = INT64_MIN, m = 0;
-      else q = x / y, m = x % y;
-      if (m != 0 && ((m < 0) != (y < 0))) q--, m += y;
-      if (name[5] == 'D') {
-        if (L) ret->j = q; else ret->i = (int32_t)(uint32_t)(uint64_t)q;
-      } else {
-        if (L) ret->j = m; else ret->i = (int32_t)m;
-      }
-      return R_OK;
-    }
-    if ((!strcmp(name, "addExact") || !strcmp(name, "subtractExact") || !strcmp(name, "multiplyExact")) &&
-        (!strcmp(desc, "(II)I") || !strcmp(desc, "(JJ)J"))) {
-      int ov;
-      if (L) {
-        int64_t z;
-        ov = name[0] == 'a' ? __builtin_add_overflow(a[0].j, a[2].j, &z) : name[0] == 's' ? __builtin_sub_overflow(a[0].j, a[2].j, &z)
-                                                                         : __builtin_mul_overflow(a[0].j, a[2].j, &z);
-        ret->j = z;
-      } else {
-        int32_t z;
-        ov = name[0] == 'a' ? __builtin_add_overflow(a[0].i, a[1].i, &z) : name[0] == 's' ? __builtin_sub_overflow(a[0].i, a[1].i, &z)
-                                                                         : __builtin_mul_overflow(a[0].i, a[1].i, &z);
-        ret->i = z;
-      }
-      if (ov) return throw_new(r, "java/lang/ArithmeticException", L ? "long overflow" : "integer overflow");
-      return R_OK;
-    }
-  }
-  if (isstatic && !strcmp(cls, "java/lang/String") && !strncmp(desc, "(", 1) && !strcmp(name, "valueOf") &&
-      strchr("IJZC", desc[1]) && desc[2] == ')') {
-    strbuf sb = STRBUF_INIT;
-    str_conv(r, &sb, desc[1], a[0], 0);
-    ret->r = string_of_utf8(r, sb_str(&sb), sb.len);
-    sb_free(&sb);
-    return R_OK;
-  }
-  return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: %s.%s%s (outside the JDK model)", dotted(r, cls), name, desc);
-}
+int jv_is_throwable(rt *r, const char *cls) { return subclass_of(r, cls, "java/lang/Throwable", 0) == 1; }
 
 /* invokedynamic: string concatenation (StringConcatFactory.makeConcatWithConstants) only. */
 static res indy(rt *r, const jv_method *m, const jv_stmt *s, val *a, val *ret, const char *at) {
@@ -620,7 +428,7 @@ static res indy(rt *r, const jv_method *m, const jv_stmt *s, val *a, val *ret, c
   jv_cp_member(c, mh->b, &ow, &nm, &ds);
   if (strcmp(ow, "java/lang/invoke/StringConcatFactory") || strcmp(nm, "makeConcatWithConstants") || b->nargs < 1 ||
       c->cp[b->args[0]].tag != JV_CP_STRING)
-    return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: invokedynamic with bootstrap %s.%s", dotted(r, ow), nm);
+    return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: invokedynamic with bootstrap %s.%s", jv_dotted(r, ow), nm);
   const jv_cp *recipe = &c->cp[c->cp[b->args[0]].a];
   strbuf sb = STRBUF_INIT;
   int ai = 0, as = 0, ci = 1;
@@ -634,13 +442,10 @@ static res indy(rt *r, const jv_method *m, const jv_stmt *s, val *a, val *ret, c
       while (*q == '[') q++;
       if (*q == 'L') q = strchr(q, ';');
       dp = q + 1;
-      if (!str_conv(r, &sb, t == '[' ? 'L' : t, a[as], 0)) {
+      res cs = jv_str_conv(r, &sb, t == '[' ? 'L' : t, a[as], at);
+      if (cs != R_OK) {
         sb_free(&sb);
-        if (t == 'L' || t == '[')
-          return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: string conversion of an object of class %s (its toString)",
-                       dotted(r, a[as].r->cls));
-        return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: the decimal text of a %s that is not integral below 10^7",
-                     t == 'F' ? "float" : "double");
+        return cs;
       }
       ai++;
       as += t == 'J' || t == 'D' ? 2 : 1;
@@ -649,19 +454,19 @@ static res indy(rt *r, const jv_method *m, const jv_stmt *s, val *a, val *ret, c
       const jv_cp *k = &c->cp[b->args[ci++]];
       if (k->tag != JV_CP_STRING) {
         sb_free(&sb);
-        return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a non-string concatenation constant");
+        return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a non-string concatenation constant");
       }
-      utf16_out(&sb, c->cp[k->a].u16, c->cp[k->a].n16);
+      jv_utf16_out(&sb, c->cp[k->a].u16, c->cp[k->a].n16);
     } else {
-      utf16_out(&sb, &u, 1);
+      jv_utf16_out(&sb, &u, 1);
     }
   }
-  ret->r = string_of_utf8(r, sb_str(&sb), sb.len);
+  ret->r = jv_string_utf8(r, sb_str(&sb), sb.len);
   sb_free(&sb);
   return R_OK;
 bad:
   sb_free(&sb);
-  return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a concatenation recipe that does not match its arguments");
+  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a concatenation recipe that does not match its arguments");
 }
 
 static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const char *at) {
@@ -670,7 +475,7 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
   if (s->sub == JV_INV_DYNAMIC) return indy(r, m, s, a, ret, at);
   if (ow[0] == '[') {
     if (!strcmp(nm, "clone") && a[0].r) {
-      obj *o = a[0].r, *n = new_obj(r, o->cls);
+      obj *o = a[0].r, *n = jv_new_obj(r, o->cls);
       *n = *o;
       n->e = arena_alloc(r->a, sizeof(val) * (size_t)(o->len + 1));
       if (o->len) memcpy(n->e, o->e, sizeof(val) * (size_t)o->len);
@@ -678,36 +483,35 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
       ret->r = n;
       return R_OK;
     }
-    if (!a[0].r) return throw_new(r, "java/lang/NullPointerException", NULL);
-    return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: array method %s", nm);
+    if (!a[0].r) return jv_throw(r, "java/lang/NullPointerException", NULL);
+    return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: array method %s", nm);
   }
   const char *jdk = NULL;
   int amb = 0;
   jv_method *t = NULL;
   if (s->sub == JV_INV_STATIC) {
     crt *k = rclass(r, ow);
-    if (!k) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: class %s (outside the JDK model)", dotted(r, ow));
-    if (!k->c) return jdk_call(r, s, ow, ow, nm, ds, a, ret, at);
+    if (!k) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: class %s (outside the JDK model)", jv_dotted(r, ow));
+    if (!k->c) return jv_jdk_call(r, 1, ow, nm, ds, a, ret, at);
     t = resolve(r, ow, nm, ds, &jdk, &amb);
-    if (!t && jdk) return jdk_call(r, s, jdk, ow, nm, ds, a, ret, at);
-    if (!t || !(t->access & 0x0008)) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: no static method %s.%s%s", dotted(r, ow), nm, ds);
+    if (!t && jdk) return jv_jdk_call(r, 1, jdk, nm, ds, a, ret, at);
+    if (!t || !(t->access & 0x0008)) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: no static method %s.%s%s", jv_dotted(r, ow), nm, ds);
     res ir = init_class(r, rclass(r, t->cls->name));
     if (ir != R_OK) return ir;
   } else {
-    if (!a[0].r) return throw_new(r, "java/lang/NullPointerException", NULL);
+    if (!a[0].r) return jv_throw(r, "java/lang/NullPointerException", NULL);
     if (s->sub == JV_INV_SPECIAL) {
       t = resolve(r, ow, nm, ds, &jdk, &amb);
-      if (!t && jdk) return jdk_call(r, s, !strcmp(nm, "<init>") ? jdk : a[0].r->cls, ow, nm, ds, a, ret, at);
+      if (!t && jdk) return jv_jdk_call(r, 0, !strcmp(nm, "<init>") ? jdk : a[0].r->cls, nm, ds, a, ret, at);
     } else {
       t = select_virtual(r, a[0].r->cls, nm, ds, &jdk, &amb);
-      if (!t && jdk) return jdk_call(r, s, a[0].r->kind == K_PRINTSTREAM ? "java/io/PrintStream" : a[0].r->cls, ow, nm, ds, a,
-                                     ret, at);
+      if (!t && jdk) return jv_jdk_call(r, 0, a[0].r->cls, nm, ds, a, ret, at);
     }
-    if (amb) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: two default methods %s%s (IncompatibleClassChangeError)", nm, ds);
-    if (!t) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: no method %s.%s%s selected", dotted(r, a[0].r->cls), nm, ds);
+    if (amb) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: two default methods %s%s (IncompatibleClassChangeError)", nm, ds);
+    if (!t) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: no method %s.%s%s selected", jv_dotted(r, a[0].r->cls), nm, ds);
   }
-  if (t->access & 0x0100) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: native method %s", nm);
-  if (r->depth >= MAX_DEPTH) return wrong(r, REL_W_OUT_OF_FUEL, at, "call depth %d reached", MAX_DEPTH);
+  if (t->access & 0x0100) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: native method %s", nm);
+  if (r->depth >= MAX_DEPTH) return jv_wrong(r, REL_W_OUT_OF_FUEL, at, "call depth %d reached", MAX_DEPTH);
   r->depth++;
   res rr = exec(r, t, a, ret);
   r->depth--;
@@ -717,7 +521,7 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
 /* JLS 12.4.2 for one thread: superclass first, then the class's static initialiser. */
 static res init_class(rt *r, crt *k) {
   if (!k || !k->c || k->state == 1 || k->state == 2) return R_OK;
-  if (k->state == 3) return throw_new(r, "java/lang/NoClassDefFoundError", arena_printf(r->a, "Could not initialize class %s", dotted(r, k->name)));
+  if (k->state == 3) return jv_throw(r, "java/lang/NoClassDefFoundError", arena_printf(r->a, "Could not initialize class %s", jv_dotted(r, k->name)));
   k->state = 1;
   jv_class *c = k->c;
   /* constant fields are set at preparation */
@@ -738,7 +542,7 @@ static res init_class(rt *r, crt *k) {
     crt *sk = rclass(r, c->super);
     if (!sk) {
       k->state = 0;
-      return wrong(r, REL_W_UNSUPPORTED, "?", "unsupported: superclass %s (outside the JDK model)", dotted(r, c->super));
+      return jv_wrong(r, REL_W_UNSUPPORTED, "?", "unsupported: superclass %s (outside the JDK model)", jv_dotted(r, c->super));
     }
     res sr = init_class(r, sk);
     if (sr == R_THROW) k->state = 3;
@@ -747,7 +551,7 @@ static res init_class(rt *r, crt *k) {
   jv_method *cl = declared(c, "<clinit>", "()V");
   if (cl) {
     val ret;
-    if (r->depth >= MAX_DEPTH) return wrong(r, REL_W_OUT_OF_FUEL, "?", "call depth %d reached", MAX_DEPTH);
+    if (r->depth >= MAX_DEPTH) return jv_wrong(r, REL_W_OUT_OF_FUEL, "?", "call depth %d reached", MAX_DEPTH);
     r->depth++;
     res cr = exec(r, cl, NULL, &ret);
     r->depth--;
@@ -755,7 +559,7 @@ static res init_class(rt *r, crt *k) {
     if (cr == R_THROW) {
       k->state = 3;
       if (subclass_of(r, r->exc->cls, "java/lang/Error", 0) != 1) {
-        obj *e = new_obj(r, "java/lang/ExceptionInInitializerError");
+        obj *e = jv_new_obj(r, "java/lang/ExceptionInInitializerError");
         e->has_cause = 1;
         r->exc = e;
       }
@@ -766,20 +570,19 @@ static res init_class(rt *r, crt *k) {
   return R_OK;
 }
 
-static res static_slot(rt *r, jv_method *m, const jv_stmt *s, fslot **out, const char *at) {
+/* The slot of a static field of a user class; a JDK class's constant (System.out, BigDecimal.ZERO)
+ * comes from its model into *mv with *out NULL. */
+static res static_slot(rt *r, jv_method *m, const jv_stmt *s, fslot **out, val *mv, const char *at) {
   const char *ow, *nm, *ds;
   jv_cp_member(m->cls, s->cpi, &ow, &nm, &ds);
-  if (!strcmp(ow, "java/lang/System") && (!strcmp(nm, "out") || !strcmp(nm, "err")) && s->op == JV_GETSTATIC) {
-    if (!strcmp(nm, "err")) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: System.err");
-    if (!r->sysout) {
-      r->sysout = new_obj(r, "java/io/PrintStream");
-      r->sysout->kind = K_PRINTSTREAM;
-    }
+  crt *jk = rclass(r, ow);
+  if (jk && !jk->c) {
     *out = NULL;
-    return R_OK;
+    if (s->op == JV_GETSTATIC && jv_jdk_getstatic(r, ow, nm, ds, mv) == R_OK) return R_OK;
+    return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s (outside the JDK model)", jv_dotted(r, ow), nm);
   }
   const char *own = field_owner(r, ow, nm, ds, 0);
-  if (!own) return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s (outside the model)", dotted(r, ow), nm);
+  if (!own) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s (outside the model)", jv_dotted(r, ow), nm);
   crt *k = rclass(r, own);
   res ir = init_class(r, k);
   if (ir != R_OK) return ir;
@@ -788,7 +591,7 @@ static res static_slot(rt *r, jv_method *m, const jv_stmt *s, fslot **out, const
       *out = &k->stat[i];
       return R_OK;
     }
-  return wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s", dotted(r, ow), nm);
+  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s", jv_dotted(r, ow), nm);
 }
 
 static val rd(const val *fr, const jv_opnd *o) {
@@ -817,7 +620,7 @@ static int cond_holds(int c, int64_t x) {
 }
 
 static obj *new_array(rt *r, char ety, const char *cls, int n) {
-  obj *o = new_obj(r, cls);
+  obj *o = jv_new_obj(r, cls);
   o->kind = K_ARRAY;
   o->ety = ety;
   o->len = n;
@@ -827,7 +630,7 @@ static obj *new_array(rt *r, char ety, const char *cls, int n) {
 
 static res exec(rt *r, jv_method *m, val *args, val *ret) {
   if (jv_lower(m, r->p->a) < 0)
-    return wrong(r, REL_W_UNSUPPORTED, where(r, m, 0), "unsupported: method %s.%s%s: %s", dotted(r, m->cls->name), m->name,
+    return jv_wrong(r, REL_W_UNSUPPORTED, where(r, m, 0), "unsupported: method %s.%s%s: %s", jv_dotted(r, m->cls->name), m->name,
                  m->desc, m->lower_error);
   int nslots = m->max_locals + m->max_stack;
   val *fr = arena_alloc(r->a, sizeof(val) * (size_t)(nslots + 1));
@@ -835,7 +638,7 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
   int i = 0;
   const jv_class *c = m->cls;
   for (;;) {
-    if (--r->fuel < 0) return wrong(r, REL_W_OUT_OF_FUEL, where(r, m, m->stmts[i].pc), "out of fuel");
+    if (--r->fuel < 0) return jv_wrong(r, REL_W_OUT_OF_FUEL, where(r, m, m->stmts[i].pc), "out of fuel");
     const jv_stmt *s = &m->stmts[i];
     int next = i + 1;
     res st = R_OK;
@@ -874,7 +677,7 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
         case JV_MUL: z.i = (int32_t)(ux * uy); break;
         case JV_DIV: case JV_REM:
           if (y.i == 0) {
-            st = throw_new(r, "java/lang/ArithmeticException", "/ by zero");
+            st = jv_throw(r, "java/lang/ArithmeticException", "/ by zero");
             break;
           }
           if (x.i == INT32_MIN && y.i == -1) z.i = s->sub == JV_DIV ? INT32_MIN : 0;
@@ -896,7 +699,7 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
         case JV_MUL: z.j = (int64_t)(ux * uy); break;
         case JV_DIV: case JV_REM:
           if (y.j == 0) {
-            st = throw_new(r, "java/lang/ArithmeticException", "/ by zero");
+            st = jv_throw(r, "java/lang/ArithmeticException", "/ by zero");
             break;
           }
           if (x.j == INT64_MIN && y.j == -1) z.j = s->sub == JV_DIV ? INT64_MIN : 0;
@@ -979,20 +782,24 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
       return R_OK;
     case JV_THROW: {
       obj *e = A.r;
-      if (!e) st = throw_new(r, "java/lang/NullPointerException", NULL);
+      if (!e) st = jv_throw(r, "java/lang/NullPointerException", NULL);
       else r->exc = e, st = R_THROW;
       break;
     }
     case JV_NEW: {
       const char *cn = jv_cp_class(c, s->cpi);
       crt *k = rclass(r, cn);
-      if (!k) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: class %s (outside the JDK model)", dotted(r, cn));
-      if (!k->c && !is_throwable(r, k->name) && strcmp(k->name, "java/lang/Object"))
-        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: new %s (outside the JDK model)", dotted(r, cn));
-      if (k->c && (k->c->access & 0x0600)) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: new of an abstract class");
+      if (!k) return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: class %s (outside the JDK model)", jv_dotted(r, cn));
+      if (!k->c && !jv_is_throwable(r, k->name) && strcmp(k->name, "java/lang/Object")) {
+        obj *o = jv_jdk_new(r, k->name);
+        if (!o) return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: new %s (outside the JDK model)", jv_dotted(r, cn));
+        D.r = o;
+        break;
+      }
+      if (k->c && (k->c->access & 0x0600)) return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: new of an abstract class");
       st = init_class(r, k);
       if (st != R_OK) break;
-      obj *o = new_obj(r, k->name);
+      obj *o = jv_new_obj(r, k->name);
       int nf = 0;
       for (const char *n = k->name; n; n = super_of(r, n)) {
         crt *q = rclass(r, n);
@@ -1016,10 +823,10 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
     case JV_NEWARRAY: {
       int32_t n = A.i;
       if (n < 0) {
-        st = throw_new(r, "java/lang/NegativeArraySizeException", arena_printf(r->a, "%d", n));
+        st = jv_throw(r, "java/lang/NegativeArraySizeException", arena_printf(r->a, "%d", n));
         break;
       }
-      if (n > MAX_ELEMS) return wrong(r, REL_W_OUT_OF_FUEL, AT, "an array of %d elements (the model's bound is %d)", n, MAX_ELEMS);
+      if (n > MAX_ELEMS) return jv_wrong(r, REL_W_OUT_OF_FUEL, AT, "an array of %d elements (the model's bound is %d)", n, MAX_ELEMS);
       const char *cls;
       if (s->ety == 'A') {
         const char *en = jv_cp_class(c, s->cpi);
@@ -1032,22 +839,22 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
     }
     case JV_ARRLEN:
       if (A.r && A.r->kind != K_ARRAY)
-        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: arraylength of a non-array (the verifier would reject the class)");
-      if (!A.r) st = throw_new(r, "java/lang/NullPointerException", NULL);
+        return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: arraylength of a non-array (the verifier would reject the class)");
+      if (!A.r) st = jv_throw(r, "java/lang/NullPointerException", NULL);
       else D.i = A.r->len;
       break;
     case JV_ALOAD: case JV_ASTORE: {
       obj *arr = A.r;
       int32_t ix = B.i;
       if (!arr) {
-        st = throw_new(r, "java/lang/NullPointerException", NULL);
+        st = jv_throw(r, "java/lang/NullPointerException", NULL);
         break;
       }
       /* the element type the instruction names must be the array's (baload/bastore: byte or boolean) */
       if (arr->kind != K_ARRAY || !(arr->ety == s->ety || (s->ety == 'B' && arr->ety == 'Z')))
-        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array access of the wrong element type (the verifier would reject the class)");
+        return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array access of the wrong element type (the verifier would reject the class)");
       if (ix < 0 || ix >= arr->len) {
-        st = throw_new(r, "java/lang/ArrayIndexOutOfBoundsException",
+        st = jv_throw(r, "java/lang/ArrayIndexOutOfBoundsException",
                        arena_printf(r->a, "Index %d out of bounds for length %d", ix, arr->len));
         break;
       }
@@ -1069,14 +876,14 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
             char *cn = arena_strndup(r->a, comp + 1, strlen(comp) - 2);
             int sc = v.r->kind == K_ARRAY ? 0 : subclass_of(r, v.r->cls, cn, 0);
             if (sc < 0 || (v.r->kind == K_ARRAY && strcmp(cn, "java/lang/Object")))
-              return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: the array store check for %s", dotted(r, comp));
+              return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: the array store check for %s", jv_dotted(r, comp));
             ok = sc == 1;
             if (!ok) {
-              st = throw_new(r, "java/lang/ArrayStoreException", dotted(r, v.r->cls));
+              st = jv_throw(r, "java/lang/ArrayStoreException", jv_dotted(r, v.r->cls));
               break;
             }
           } else if (!ok && strcmp(comp, v.r->cls)) {
-            return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: the array store check for %s", dotted(r, comp));
+            return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: the array store check for %s", jv_dotted(r, comp));
           }
         }
         break;
@@ -1090,21 +897,23 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
       jv_cp_member(c, s->cpi, &ow, &nm, &ds);
       obj *o = A.r;
       if (!o) {
-        st = throw_new(r, "java/lang/NullPointerException", NULL);
+        st = jv_throw(r, "java/lang/NullPointerException", NULL);
         break;
       }
       const char *own = field_owner(r, ow, nm, ds, 0);
       fslot *f = own ? obj_field(o, own, nm, ds) : NULL;
-      if (!f) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: field %s.%s (outside the model)", dotted(r, ow), nm);
+      if (!f) return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: field %s.%s (outside the model)", jv_dotted(r, ow), nm);
       if (s->op == JV_GETFIELD) D = f->v;
       else f->v = B;
       break;
     }
     case JV_GETSTATIC: case JV_PUTSTATIC: {
       fslot *f = NULL;
-      st = static_slot(r, m, s, &f, AT);
+      val mv;
+      mv.r = NULL;
+      st = static_slot(r, m, s, &f, &mv, AT);
       if (st != R_OK) break;
-      if (!f) D.r = r->sysout;
+      if (!f) D = mv;
       else if (s->op == JV_GETSTATIC) D = f->v;
       else f->v = A;
       break;
@@ -1128,17 +937,17 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
       if (o) {
         if (o->kind == K_ARRAY || cn[0] == '[') {
           if (strcmp(cn, "java/lang/Object") && strcmp(cn, o->cls))
-            return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array type test against %s", dotted(r, cn));
+            return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array type test against %s", jv_dotted(r, cn));
           is = 1;
         } else {
           is = subclass_of(r, o->kind == K_PRINTSTREAM ? "java/io/PrintStream" : o->cls, cn, 0);
-          if (is < 0) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: a type test against %s", dotted(r, cn));
+          if (is < 0) return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: a type test against %s", jv_dotted(r, cn));
         }
       }
       if (s->op == JV_INSTANCEOF) {
         D.i = is;
       } else if (o && !is) {
-        return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: ClassCastException (its message names class loaders)");
+        return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: ClassCastException (its message names class loaders)");
       } else {
         D.r = o;
       }
@@ -1146,13 +955,13 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
     }
     case JV_MONITOR: {
       obj *o = A.r;
-      if (!o) st = throw_new(r, "java/lang/NullPointerException", NULL);
+      if (!o) st = jv_throw(r, "java/lang/NullPointerException", NULL);
       else if (s->sub == 0) o->monitor++;
-      else if (o->monitor <= 0) st = throw_new(r, "java/lang/IllegalMonitorStateException", NULL);
+      else if (o->monitor <= 0) st = jv_throw(r, "java/lang/IllegalMonitorStateException", NULL);
       else o->monitor--;
       break;
     }
-    case JV_UNSUP: return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: %s", s->reason);
+    case JV_UNSUP: return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: %s", s->reason);
     }
     if (st == R_WRONG) return st;
     if (st == R_THROW) {
@@ -1166,7 +975,7 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
           break;
         }
         int sc = subclass_of(r, r->exc->cls, jv_cp_class(c, tp->catch_cpi), 0);
-        if (sc < 0) return wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: a catch of %s (outside the model)", dotted(r, jv_cp_class(c, tp->catch_cpi)));
+        if (sc < 0) return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: a catch of %s (outside the model)", jv_dotted(r, jv_cp_class(c, tp->catch_cpi)));
         if (sc) h = tp->handler;
       }
       if (h < 0) return R_THROW;
@@ -1236,7 +1045,7 @@ static int ret_value(rt *r, const char *rt_desc, val v, rel_value *out, arena *a
   }
   if (v.r->kind == K_STRING) {
     strbuf sb = STRBUF_INIT;
-    utf16_out(&sb, v.r->u, v.r->len);
+    jv_utf16_out(&sb, v.r->u, v.r->len);
     *out = rel_v_bytes(a, sb_str(&sb), sb.len);
     sb_free(&sb);
     return 1;
@@ -1248,7 +1057,7 @@ static int ret_value(rt *r, const char *rt_desc, val v, rel_value *out, arena *a
     *out = rel_v_agg(a, items, v.r->len);
     return 1;
   }
-  *why = arena_printf(r->a, "unsupported: returning an object of class %s (only its identity is observable)", dotted(r, v.r->cls));
+  *why = arena_printf(r->a, "unsupported: returning an object of class %s (only its identity is observable)", jv_dotted(r, v.r->cls));
   return 0;
 }
 
@@ -1262,10 +1071,10 @@ static const char *exc_text(rt *r, obj *e) {
       return NULL;
   }
   strbuf sb = STRBUF_INIT;
-  sb_puts(&sb, dotted(r, e->cls));
+  sb_puts(&sb, jv_dotted(r, e->cls));
   if (e->msg) {
     sb_puts(&sb, ": ");
-    utf16_out(&sb, e->msg->u, e->msg->len);
+    jv_utf16_out(&sb, e->msg->u, e->msg->len);
   }
   const char *t = arena_strdup(r->a, sb_str(&sb));
   sb_free(&sb);
@@ -1336,6 +1145,7 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
   }
 done:
   sb_free(&r->out);
+  jv_jdk_release(r);
   arena_free(r->a);
   return b;
 }

@@ -142,9 +142,11 @@ const rel_lang *jv_rel_lang(void) { return &j_lang; }
 
 /* ---- the commands' entry points ---- */
 
-int jv_cmd_ir(const char *path, FILE *out, FILE *err) {
+int jv_cmd_ir(const char *path, FILE *out, FILE *err) { return jv_cmd_ir_cp(path, NULL, out, err); }
+
+int jv_cmd_ir_cp(const char *path, const char *classpath, FILE *out, FILE *err) {
   char e[600];
-  jv_program *p = jv_program_load(path, e, sizeof e);
+  jv_program *p = jv_program_load_cp(path, classpath, e, sizeof e);
   if (!p) {
     fprintf(err, "%s\n", e);
     return 1;
@@ -162,6 +164,10 @@ int jv_cmd_ir(const char *path, FILE *out, FILE *err) {
 }
 
 void *jv_cmd_load(const char *path, char *err, size_t errn) { return jv_program_load(path, err, errn); }
+
+void *jv_cmd_load_cp(const char *path, const char *classpath, char *err, size_t errn) {
+  return jv_program_load_cp(path, classpath, err, errn);
+}
 
 int jv_cmd_has_method(void *prog, const char *name) {
   int amb;

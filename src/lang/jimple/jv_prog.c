@@ -1,5 +1,6 @@
-/* jv_prog.c — programs: a .class file with the classes beside it, or a .java file compiled by
- * `javac -g` into a private temporary directory (removed when the program is freed). A javac error
+/* jv_prog.c — programs: a .class file with the classes beside it, a .jar archive (jv_jar.c), or a
+ * .java file compiled by `javac -g` into a private temporary directory (removed when the program
+ * is freed); a class path of directories and archives for the `equiv java` commands. A javac error
  * is reported as one located error (the first one javac gives, with the column of its caret). */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -14,6 +15,7 @@
 
 #include "core/fsutil.h"
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_jar.h"
 
 static void rm_tree(const char *path) {
   DIR *d = opendir(path);
@@ -46,16 +48,9 @@ void jv_program_free(jv_program *p) {
   free(p);
 }
 
-static jv_class *read_file(jv_program *p, const char *path, const char *shown, char *err, size_t errn) {
-  size_t len;
-  char *data = fs_read_file(path, &len);
-  if (!data) {
-    snprintf(err, errn, "%s: error: [io] %s", shown, strerror(errno));
-    return NULL;
-  }
+static jv_class *add_class(jv_program *p, const uint8_t *data, size_t len, const char *shown, char *err, size_t errn) {
   char why[300];
-  jv_class *c = jv_read_class((const uint8_t *)data, len, shown, p->a, why, sizeof why);
-  free(data);
+  jv_class *c = jv_read_class(data, len, shown, p->a, why, sizeof why);
   if (!c) {
     snprintf(err, errn, "%s: error: [classfile] %s", shown, why);
     return NULL;
@@ -68,12 +63,74 @@ static jv_class *read_file(jv_program *p, const char *path, const char *shown, c
   return c;
 }
 
+static jv_class *read_file(jv_program *p, const char *path, const char *shown, char *err, size_t errn) {
+  size_t len;
+  char *data = fs_read_file(path, &len);
+  if (!data) {
+    snprintf(err, errn, "%s: error: [io] %s", shown, strerror(errno));
+    return NULL;
+  }
+  jv_class *c = add_class(p, (const uint8_t *)data, len, shown, err, errn);
+  free(data);
+  return c;
+}
+
+static int is_suffix(const char *s, const char *suf) {
+  size_t n = strlen(s), k = strlen(suf);
+  return n > k && !strcmp(s + n - k, suf);
+}
+
+/* Every class file of a .jar into p; *main the manifest's Main-Class (NULL when none). */
+static int load_jar(jv_program *p, const char *path, const char **main, char *err, size_t errn) {
+  size_t len;
+  char *data = fs_read_file(path, &len);
+  if (!data) {
+    snprintf(err, errn, "%s: error: [io] %s", path, strerror(errno));
+    return -1;
+  }
+  jv_jar_entry *e;
+  int n;
+  char why[300];
+  int rc = jv_jar_read((const uint8_t *)data, len, p->a, &e, &n, why, sizeof why);
+  free(data);
+  if (rc < 0) {
+    snprintf(err, errn, "%s: error: [jar] %s", path, why);
+    return -1;
+  }
+  if (main) *main = NULL;
+  for (int i = 0; i < n; i++) {
+    if (!strcmp(e[i].name, "META-INF/MANIFEST.MF") && main) *main = jv_jar_main_class(&e[i], p->a);
+    if (!is_suffix(e[i].name, ".class") || !strcmp(e[i].name, "module-info.class") || strstr(e[i].name, "META-INF/")) continue;
+    const char *shown = arena_printf(p->a, "%s!/%s", path, e[i].name);
+    jv_class *c = add_class(p, e[i].data, e[i].len, shown, err, errn);
+    if (!c) return -1;
+    /* the class an entry declares must be the one its path names, or a lookup could find another */
+    if (strlen(c->name) + 6 != strlen(e[i].name) || strncmp(c->name, e[i].name, strlen(c->name))) {
+      snprintf(err, errn, "%s: error: [jar] entry %s declares class %s", path, e[i].name, c->name);
+      return -1;
+    }
+  }
+  return 0;
+}
+
+static int add_dir(jv_program *p, const char *dir) {
+  if (p->ndirs == 8) return -1;
+  p->dirs[p->ndirs++] = arena_strdup(p->a, dir);
+  return 0;
+}
+
 jv_class *jv_find_class(jv_program *p, const char *name) {
   for (int i = 0; i < p->nclasses; i++)
     if (!strcmp(p->classes[i]->name, name)) return p->classes[i];
-  if (!p->dir || strstr(name, "..") || name[0] == '[') return NULL;
-  char *path = arena_printf(p->a, "%s/%s.class", p->dir, name);
-  if (!fs_is_file(path)) return NULL;
+  if (strstr(name, "..") || name[0] == '[') return NULL;
+  char *path = NULL;
+  for (int i = -1; i < p->ndirs && !path; i++) {
+    const char *d = i < 0 ? p->dir : p->dirs[i];
+    if (!d) continue;
+    path = arena_printf(p->a, "%s/%s.class", d, name);
+    if (!fs_is_file(path)) path = NULL;
+  }
+  if (!path) return NULL;
   char err[400];
   jv_class *c = read_file(p, path, path, err, sizeof err);
   if (c && strcmp(c->name, name)) return NULL; /* a file that declares another class */
@@ -152,11 +209,29 @@ static int load_dir(jv_program *p, const char *dir, char *err, size_t errn) {
   return rc;
 }
 
-jv_program *jv_program_load(const char *path, char *err, size_t errn) {
+jv_program *jv_program_load(const char *path, char *err, size_t errn) { return jv_program_load_cp(path, NULL, err, errn); }
+
+jv_program *jv_program_load_cp(const char *path, const char *classpath, char *err, size_t errn) {
   jv_program *p = eq_calloc(1, sizeof *p);
   p->a = arena_new();
   p->display = arena_strdup(p->a, path);
   size_t n = strlen(path);
+  if (classpath) {
+    char *cp = arena_strdup(p->a, classpath);
+    for (char *tok = strtok(cp, ":"); tok; tok = strtok(NULL, ":")) {
+      if (fs_is_dir(tok)) {
+        if (add_dir(p, tok) < 0) {
+          snprintf(err, errn, "%s: error: [usage] more than 8 class path directories", tok);
+          goto fail;
+        }
+      } else if (fs_is_file(tok) && is_suffix(tok, ".jar")) {
+        if (load_jar(p, tok, NULL, err, errn) < 0) goto fail;
+      } else {
+        snprintf(err, errn, "%s: error: [usage] a class path entry is a directory or a .jar file", tok);
+        goto fail;
+      }
+    }
+  }
   if (!fs_is_file(path)) {
     snprintf(err, errn, "%s: error: [io] %s", path, fs_is_dir(path) ? "is a directory" : strerror(errno ? errno : ENOENT));
     goto fail;
@@ -174,8 +249,31 @@ jv_program *jv_program_load(const char *path, char *err, size_t errn) {
     p->dir = dir;
     return p;
   }
+  if (is_suffix(path, ".jar")) {
+    int first = p->nclasses;
+    const char *main = NULL;
+    if (load_jar(p, path, &main, err, errn) < 0) goto fail;
+    int top = 0;
+    for (int i = first; i < p->nclasses; i++)
+      if (!strchr(p->classes[i]->name, '$')) top++, p->main_cls = top == 1 ? p->classes[i]->name : NULL;
+    if (main) {
+      p->main_cls = NULL;
+      for (int i = first; i < p->nclasses; i++)
+        if (!strcmp(p->classes[i]->name, main)) p->main_cls = p->classes[i]->name;
+      if (!p->main_cls) {
+        snprintf(err, errn, "%s: error: [jar] the manifest's Main-Class %s is not in the archive", path, main);
+        goto fail;
+      }
+    }
+    if (!p->main_cls) {
+      snprintf(err, errn, "%s: error: [jar] %d top-level classes and no Main-Class in the manifest: which class is the unit's is unknown",
+               path, top);
+      goto fail;
+    }
+    return p;
+  }
   if (!(n > 5 && !strcmp(path + n - 5, ".java"))) {
-    snprintf(err, errn, "%s: error: [usage] a Java input is a .java or .class file", path);
+    snprintf(err, errn, "%s: error: [usage] a Java input is a .java, .class or .jar file", path);
     goto fail;
   }
   const char *tmp = getenv("TMPDIR");
