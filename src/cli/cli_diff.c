@@ -20,7 +20,7 @@ enum { EXIT_FAIL_ON = 3 };
 static const char diff_usage[] =
   "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--json]\n"
   "                  [--evidence DIR]\n"
-  "                  [--recheck] [--emit-tests DIR] [--unroll N] [--proposer CMD]\n"
+  "                  [--recheck] [--emit-tests DIR] [--unroll N] [--records N] [--proposer CMD]\n"
   "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [-I DIR]... [-D NAME[=VALUE]]...\n"
   "                  [-- CLANG-ARGS...]\n"
   "\n"
@@ -37,6 +37,8 @@ static const char diff_usage[] =
   "  --emit-tests DIR  per distinguishing input a test: C, a program calling both versions (built by\n"
   "                    gcc); COBOL, DIR/PROGRAM/ with the data sets and run.sh (both built by cobc)\n"
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
+  "  --records N       COBOL: records per input file followed one by one (default 6, at most 64);\n"
+  "                    probes and counterexamples stay within N; a proof by induction needs no bound\n"
   "  --proposer CMD    external invariant proposer: loop obligation as JSON on its stdin, candidate\n"
   "                    invariants (SMT-LIB terms) one per line on its stdout; only checked ones count\n"
   "  --fail-on LIST    exit 3 when any function gets one of these verdicts (comma-separated, e.g.\n"
@@ -156,7 +158,7 @@ int cli_diff(int argc, char **argv) {
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0;
   unsigned fail_on = 0;
   double timeout = 30;
-  long unroll = 16;
+  long unroll = 16, records = 0;
   /* front-end options, in command-line order per kind (at most argc of each) */
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
   const char *const *extra = NULL;
@@ -186,7 +188,7 @@ int cli_diff(int argc, char **argv) {
       if (a[1] == 'I') incl[nincl++] = a + 2;
       else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--program") || !strcmp(a, "--timeout") || !strcmp(a, "--evidence") ||
-               !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") ||
+               !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") || !strcmp(a, "--records") ||
                !strcmp(a, "--fail-on") || !strcmp(a, "--relation") || !strcmp(a, "-I") || !strcmp(a, "-D")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
@@ -206,6 +208,9 @@ int cli_diff(int argc, char **argv) {
       } else if (!strcmp(a, "--timeout")) {
         timeout = strtod(v, &end);
         if (*end || !(timeout > 0) || timeout > 1e6) USAGE("--timeout wants a positive number of seconds, not '%s'", v);
+      } else if (!strcmp(a, "--records")) {
+        records = strtol(v, &end, 10);
+        if (*end || records <= 0 || records > 64) USAGE("--records wants 1 to 64 records per input file, not '%s'", v);
       } else {
         unroll = strtol(v, &end, 10);
         if (*end || unroll <= 0 || unroll > 100000) USAGE("--unroll wants a positive integer, not '%s'", v);
@@ -259,7 +264,7 @@ int cli_diff(int argc, char **argv) {
   od.check.proposer = proposer;
   od.relation_path = relation;
   od.emit_dir = emit;
-  od.load = (rel_load_opts){nincl, incl, ndefs, defs, nextra, extra};
+  od.load = (rel_load_opts){nincl, incl, ndefs, defs, nextra, extra, (int)records};
   od.fail_on = fail_on;
   diag_ctx *d = diag_new();
   arena *a = arena_new();

@@ -97,6 +97,55 @@ fail:;
   return -1;
 }
 
+struct fs_atomic {
+  FILE *f;
+  char *path, *tmp;
+};
+
+fs_atomic *fs_atomic_open(const char *path) {
+  size_t plen = strlen(path);
+  fs_atomic *w = eq_calloc(1, sizeof *w);
+  w->path = eq_strdup(path);
+  w->tmp = eq_malloc(plen + 32);
+  snprintf(w->tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
+  w->f = fopen(w->tmp, "w");
+  if (!w->f) {
+    int e = errno;
+    free(w->tmp);
+    free(w->path);
+    free(w);
+    errno = e;
+    return NULL;
+  }
+  return w;
+}
+
+FILE *fs_atomic_stream(fs_atomic *w) { return w->f; }
+
+static void atomic_release(fs_atomic *w) {
+  free(w->tmp);
+  free(w->path);
+  free(w);
+}
+
+int fs_atomic_commit(fs_atomic *w) {
+  int bad = fflush(w->f) != 0 || ferror(w->f);
+  if (!bad && fsync(fileno(w->f)) != 0 && errno != EINVAL) bad = 1;
+  int e = errno;
+  if (fclose(w->f) != 0 && !bad) bad = 1, e = errno;
+  if (!bad && rename(w->tmp, w->path) != 0) bad = 1, e = errno;
+  if (bad) unlink(w->tmp);
+  atomic_release(w);
+  if (bad) errno = e ? e : EIO;
+  return bad ? -1 : 0;
+}
+
+void fs_atomic_abort(fs_atomic *w) {
+  fclose(w->f);
+  unlink(w->tmp);
+  atomic_release(w);
+}
+
 int fs_is_file(const char *path) {
   struct stat st;
   return stat(path, &st) == 0 && S_ISREG(st.st_mode);

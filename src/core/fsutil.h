@@ -4,12 +4,25 @@
 #define EQUIV_CORE_FSUTIL_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Reads the whole file. Returns a heap buffer (NUL-terminated, *len set) or NULL with errno set. */
 char *fs_read_file(const char *path, size_t *len);
 
 /* Writes data to path atomically. Returns 0, or -1 with errno set (nothing left behind). */
 int fs_write_atomic(const char *path, const void *data, size_t len);
+
+/* A stream whose contents appear at path only when committed: written to a sibling temporary,
+ * then fsync'd and renamed. For outputs too large to build in memory first. */
+typedef struct fs_atomic fs_atomic;
+/* Opens the temporary; NULL with errno set. */
+fs_atomic *fs_atomic_open(const char *path);
+/* The buffered stream to write to. */
+FILE *fs_atomic_stream(fs_atomic *w);
+/* Flushes, syncs and renames into place; 0, or -1 with errno set (nothing left behind). Frees w. */
+int fs_atomic_commit(fs_atomic *w);
+/* Removes the temporary (an error on the way: nothing appears at path). Frees w. */
+void fs_atomic_abort(fs_atomic *w);
 
 /* Whether path names an existing regular file. */
 int fs_is_file(const char *path);

@@ -182,6 +182,9 @@ typedef struct rel_load_opts {
   const char *const *define;
   int nextra;
   const char *const *extra;
+  /* --records N: the most records per input file the checks follow one by one (COBOL; 0: the
+   * language's default). A language without such inputs refuses a nonzero value. */
+  int records;
 } rel_load_opts;
 
 typedef struct rel_lang {

@@ -35,6 +35,10 @@ expect 1 "cannot create the directory" -- old.c new.c --evidence /proc/nope
 expect 1 "not a directory" -- old.c new.c --evidence afile
 expect 1 "not a directory" -- old.c new.c --emit-tests afile
 expect 1 "cannot create the directory" -- old.c new.c --emit-tests /proc/nope/x
+# --records bounds COBOL input files: a number from 1 to 64, refused for a language without them
+expect 1 "wants 1 to 64 records" -- old.c new.c --records 0
+expect 1 "wants 1 to 64 records" -- old.c new.c --records 65
+expect 1 "has no meaning for C" -- old.c new.c --records 8
 [ ! -e /proc/nope ] && ok || bad "/proc/nope exists"
 expect 0 "" -- old.c new.c --evidence ev/deeper --emit-tests tests/dir
 [ -d ev/deeper ] && [ -d tests/dir ] && ok || bad "output directories not made"

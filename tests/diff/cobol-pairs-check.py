@@ -17,7 +17,8 @@ of each file the program READs; valid data per PICTURE in cobc's ASCII form: zon
 big-endian binary within the PICTURE's digits, text of letters, digits and spaces), with 0, 1, 2,
 7, 12 and random record counts. For `equivalent` any difference of stdout, output files or return
 code fails the pair: it contradicts the proof. For `unknown` a difference is only reported.
-A pair's file `timeout` (seconds) lowers the verdict's --timeout for pairs known to run out of time.
+A pair's file `timeout` (seconds) lowers the verdict's --timeout for pairs known to run out of time;
+its file `args` holds more `equiv diff` arguments, one per line (e.g. --records 8).
 Known IBM-vs-GnuCOBOL difference: HIGH-VALUES (X'FF') in a text field becomes X'9F' in ASCII
 (IBM-037's X'FF' is U+009F), so a difference that rests on HIGH-VALUES comparing high is not
 reproduced by cobc and is reported as such, not as a failure.
@@ -347,7 +348,9 @@ for name in sorted(os.listdir(corpus)):
     # less for the pairs whose file `timeout` says so (known to run out of time: unknown either way)
     tfile = os.path.join(pdir, "timeout")
     tmo = open(tfile).read().strip() if os.path.exists(tfile) else "90"
-    p = run([equiv, "diff", old, new, "--json", "--timeout", tmo])
+    afile = os.path.join(pdir, "args")
+    extra = open(afile).read().split() if os.path.exists(afile) else []
+    p = run([equiv, "diff", old, new, "--json", "--timeout", tmo] + extra)
     secs = time.monotonic() - t0
     try:
         fn = json.loads(p.stdout)["functions"][0]

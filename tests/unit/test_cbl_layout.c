@@ -140,3 +140,11 @@ Test(cbl_layout, options_parse_and_json) {
   cr_expect_str_eq(json_string_value(json_object_get(j, "trunc")), "BIN");
   json_decref(j);
 }
+
+#include "lang/cobol/parse.h"
+
+Test(cbl_words, tables_sorted_for_binary_search) {
+  /* the keyword, special-register, figurative, reserved-word and verb tables are searched by
+   * bsearch: an entry out of order would make a keyword a user word */
+  cr_assert(cbl_word_tables_sorted());
+}

@@ -84,7 +84,7 @@ static void check_program(const char *path, tally *t) {
         int nf;
         size_t lrecl;
         const char *dd;
-        cr_assert(cbl_rel_input_fields(prog, units[u], i, &fl, &nf, &lrecl, &dd, a, why, sizeof why) == 0);
+        cr_assert(cbl_rel_input_fields(cbl_rel_prog_doc(prog), units[u], i, &fl, &nf, &lrecl, &dd, a, why, sizeof why) == 0);
         char nm[96];
         snprintf(nm, sizeof nm, "in%d_n", i);
         from[n] = term_var(tc, nm, term_sort_bv(tc, 32)), to[n++] = term_bv(tc, 32, (uint64_t)args[i].n);

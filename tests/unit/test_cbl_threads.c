@@ -38,7 +38,7 @@ static const char prog_b[] =
 
 typedef struct job {
   const rel_lang *L;
-  json_t *doc;
+  void *doc; /* cbl_rel_prog's handle */
   const char *unit;
   char *want[ROUNDS]; /* the sequential behaviours, as text with every record */
   int mismatches;
@@ -80,14 +80,14 @@ static void *worker(void *arg) {
   return NULL;
 }
 
-static json_t *parse(const char *src) {
+static void *parse(const char *src) {
   diag_ctx *d = diag_new();
   cbl_parse_options po = {NULL, 0, CBL_FORMAT_FREE, 0};
   json_t *doc = cbl_parse_text("T.cbl", src, strlen(src), &po, d);
   diag_print(d, stderr);
   diag_free(d);
   cr_assert_not_null(doc);
-  return doc;
+  return cbl_rel_prog(doc, 0);
 }
 
 Test(cbl_threads, two_runs_at_once_equal_the_sequential_ones) {
@@ -110,6 +110,6 @@ Test(cbl_threads, two_runs_at_once_equal_the_sequential_ones) {
   cr_expect_eq(ja.mismatches, 0, "PA: %d concurrent runs differ from the sequential ones", ja.mismatches);
   cr_expect_eq(jb.mismatches, 0, "PB: %d concurrent runs differ from the sequential ones", jb.mismatches);
   for (unsigned k = 0; k < ROUNDS; k++) free(ja.want[k]), free(jb.want[k]);
-  json_decref(ja.doc);
-  json_decref(jb.doc);
+  cbl_rel_lang()->unload(ja.doc);
+  cbl_rel_lang()->unload(jb.doc);
 }

@@ -13,6 +13,10 @@
 /* -I DIR and -D NAME[=VALUE] become clang's -IDIR and -DNAME[=VALUE]; the rest goes as given. */
 static void *c_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
   if (!o) return cc_parse_file(path, NULL, 0, d);
+  if (o->records) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --records has no meaning for C (it bounds COBOL input files)", path);
+    return NULL;
+  }
   int n = o->ninclude + o->ndefine + o->nextra;
   const char **args = calloc((size_t)n + 1, sizeof(char *));
   char **owned = calloc((size_t)n + 1, sizeof(char *));

@@ -134,5 +134,11 @@ json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o);
  * the programs, run = this interpreter with IBM's options and no data sets. */
 struct rel_lang;
 const struct rel_lang *cbl_rel_lang(void);
+/* The program handle cbl_rel_lang's functions take, for a document parsed already (owned by the
+ * handle from now on; unload frees both): records is the most records per input file its checks
+ * follow (0: CBL_REL_RECORDS, lang_data.h). */
+void *cbl_rel_prog(json_t *doc, int records);
+/* The document a handle holds. */
+const json_t *cbl_rel_prog_doc(const void *prog);
 
 #endif

@@ -13,6 +13,25 @@
 #include "lang/cobol/symex.h"
 #include "rel/lang.h"
 
+/* What rel holds for a loaded COBOL program: the front end's document, unmodified, and the most
+ * records per input file its checks follow (--records). */
+typedef struct cbl_loaded {
+  json_t *doc;
+  int records;
+} cbl_loaded;
+
+void *cbl_rel_prog(json_t *doc, int records) {
+  cbl_loaded *l = eq_calloc(1, sizeof *l);
+  l->doc = doc;
+  l->records = records > 0 ? records : CBL_REL_RECORDS;
+  return l;
+}
+
+const json_t *cbl_rel_prog_doc(const void *prog) { return ((const cbl_loaded *)prog)->doc; }
+
+#define DOC(prog) (((const cbl_loaded *)(prog))->doc)
+#define RECORDS(prog) (((const cbl_loaded *)(prog))->records)
+
 /* -I DIR is the copybook search path; -D and front-end arguments have no COBOL meaning. */
 static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
   cbl_parse_options o = {NULL, 0, CBL_FORMAT_AUTO, 0};
@@ -21,11 +40,21 @@ static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
                lo->ndefine ? "-D" : "a front-end argument after --");
     return NULL;
   }
+  if (lo && (lo->records < 0 || lo->records > CBL_REL_RECORDS_MAX)) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --records wants 1 to %d records per input file, not %d", path,
+               CBL_REL_RECORDS_MAX, lo->records);
+    return NULL;
+  }
   if (lo) o.copy_dirs = lo->include, o.ncopy_dirs = lo->ninclude;
-  return cbl_parse_file(path, &o, d);
+  json_t *doc = cbl_parse_file(path, &o, d);
+  return doc ? cbl_rel_prog(doc, lo ? lo->records : 0) : NULL;
 }
 
-static void cbl_unload(void *prog) { json_decref(prog); }
+static void cbl_unload(void *prog) {
+  if (!prog) return;
+  json_decref(DOC(prog));
+  free(prog);
+}
 
 static void add_names(const json_t *progs, const char **v, int *n) {
   size_t i;
@@ -47,7 +76,7 @@ static int count_progs(const json_t *progs) {
 
 /* The units are the programs (nested ones included), in source order. */
 static int cbl_units(void *prog, const char ***names, arena *a) {
-  const json_t *progs = json_object_get(prog, "programs");
+  const json_t *progs = json_object_get(DOC(prog), "programs");
   const char **v = arena_alloc(a, sizeof(char *) * (size_t)(count_progs(progs) + 1));
   int n = 0;
   add_names(progs, v, &n);
@@ -59,12 +88,12 @@ static int cbl_units(void *prog, const char ***names, arena *a) {
  * file opened INPUT, I-O or EXTEND. */
 static int cbl_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
   *ins = NULL;
-  return cbl_rel_inputs(prog, unit, ins, a, why, whyn);
+  return cbl_rel_inputs(DOC(prog), unit, RECORDS(prog), ins, a, why, whyn);
 }
 
 static int cbl_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
                    rel_value *out, arena *a) {
-  return cbl_rel_gen(prog, unit, ins, n, k, rng, out, a);
+  return cbl_rel_gen(DOC(prog), unit, RECORDS(prog), ins, n, k, rng, out, a);
 }
 
 /* Output bytes as record text: the run's EBCDIC decoded by IBM-037's table, a permutation of the
@@ -87,7 +116,7 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   char why[600];
   const char **ddn;
   int *argi;
-  int nd = cbl_rel_dds(prog, unit, &ddn, &argi, tmp, why, sizeof why);
+  int nd = cbl_rel_dds(DOC(prog), unit, &ddn, &argi, tmp, why, sizeof why);
   int nin = 0;
   for (int i = 0; i < nd; i++) nin += argi[i] >= 0;
   if (nd < 0 || nin != nargs) {
@@ -117,7 +146,7 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   o.dds = dds;
   o.ndds = nd;
   o.write_files = 1;
-  json_t *doc = prog;
+  json_t *doc = ((const cbl_loaded *)prog)->doc;
   cbl_run_result r;
   cbl_run(&doc, 1, &o, &r);
   rel_behaviour b;
@@ -156,18 +185,18 @@ static int cbl_lang_symex(void *prog, const char *unit, term_ctx *tc, const term
                           const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   /* the inputs the executor names its variables from must be the ones the checks made */
   rel_input *ins;
-  int ni = cbl_rel_inputs(prog, unit, &ins, a, why, whyn);
+  int ni = cbl_rel_inputs(DOC(prog), unit, RECORDS(prog), &ins, a, why, whyn);
   if (ni < 0) return -1;
   if (ni != n) {
     snprintf(why, whyn, "the program reads %d data sets, %d given", ni, n);
     return -1;
   }
-  return cbl_symex(prog, unit, tc, vars, n, o, out, a, why, whyn);
+  return cbl_symex(DOC(prog), unit, RECORDS(prog), tc, vars, n, o, out, a, why, whyn);
 }
 
 static int cbl_tree_value(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
                           term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
-  return cbl_rel_tree_value(prog, unit, in, base, tc, eval, ectx, out, a);
+  return cbl_rel_tree_value(DOC(prog), unit, RECORDS(prog), in, base, tc, eval, ectx, out, a);
 }
 
 /* The document without its source places ("loc" members, the source file list): two programs with
@@ -193,7 +222,7 @@ static json_t *strip_locs(const json_t *x) {
  * compiler options and the program's name, lowered JSON without places; prefixed by a 64-bit FNV-1a
  * hash for the verdict's proof line (equality is of the whole text, never of the hash). */
 static const char *cbl_fingerprint(void *prog, const char *unit, arena *a) {
-  const json_t *doc = prog;
+  const json_t *doc = DOC(prog);
   json_t *x = json_object();
   json_object_set_new(x, "unit", json_string(unit));
   json_object_set_new(x, "options",

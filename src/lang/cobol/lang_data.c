@@ -242,7 +242,7 @@ static const rel_type *field_type(const dfield *f, cbl_codepage cp, arena *a) {
 }
 
 /* The analysis both hooks start from (a layout is cheap next to a run). NULL with why. */
-static dprog *analyze(const json_t *doc, const char *unit, arena *a, char *why, size_t whyn) {
+static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a, char *why, size_t whyn) {
   const json_t *p = cbl_rel_program(doc, unit);
   if (!p) {
     snprintf(why, whyn, "no program %s", unit);
@@ -348,16 +348,17 @@ static dprog *analyze(const json_t *doc, const char *unit, arena *a, char *why, 
     rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)(b.n + 1));
     for (int k = 0; k < b.n; k++) fs[k] = (rel_field){b.f[k].name, field_type(&b.f[k], d->cp, a)};
     const char *rn = l->fields[best].name ? l->fields[best].name : "FILLER";
-    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, rn, fs, b.n), CBL_REL_RECORDS),
+    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, rn, fs, b.n), records),
                            arena_printf(a, "at most %d fixed-length records of %zu bytes (%s) on DD %s",
-                                        CBL_REL_RECORDS, df->lrecl, rn, df->dd));
+                                        records, df->lrecl, rn, df->dd));
   }
   cbl_layout_free(l);
   return failed ? NULL : d;
 }
 
-int cbl_rel_inputs(const json_t *doc, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
-  dprog *d = analyze(doc, unit, a, why, whyn);
+int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input **ins, arena *a, char *why,
+                   size_t whyn) {
+  dprog *d = analyze(doc, unit, records, a, why, whyn);
   if (!d) return -1;
   int n = 0;
   rel_input *v = arena_alloc(a, sizeof *v * (size_t)(d->nfiles + 1));
@@ -374,7 +375,7 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, rel_input **ins, arena *
 }
 
 int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, arena *a, char *why, size_t whyn) {
-  dprog *d = analyze(doc, unit, a, why, whyn);
+  dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, whyn);
   if (!d) return -1;
   const char **v = arena_alloc(a, sizeof(char *) * (size_t)(d->nfiles + 1));
   int *ix = arena_alloc(a, sizeof(int) * (size_t)(d->nfiles + 1));
@@ -538,18 +539,18 @@ static rel_value gen_field(const dprog *d, const dfield *f, unsigned k, int r, i
   return rel_v_bytes(a, (const char *)b, f->len);
 }
 
-int cbl_rel_gen(const json_t *doc, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
-                rel_value *out, arena *a) {
+int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_input *ins, int n, unsigned k,
+                uint64_t *rng, rel_value *out, arena *a) {
   char why[512];
-  dprog *d = analyze(doc, unit, a, why, sizeof why);
+  dprog *d = analyze(doc, unit, records, a, why, sizeof why);
   if (!d) return -1;
   int i = 0;
   for (int fi = 0; fi < d->nfiles; fi++) {
     const dfile *df = &d->files[fi];
     if (!df->input) continue;
     if (i >= n || strcmp(ins[i].name, df->dd)) return -1;
-    long cnt = k == 0 ? 0 : k <= 2 ? (long)k : k == 3 ? CBL_REL_RECORDS
-               : (long)(rel_rng_next(rng) % (CBL_REL_RECORDS + 1));
+    long cnt = k == 0 ? 0 : k <= 2 ? (long)k : k == 3 ? records : (long)(rel_rng_next(rng) % (unsigned)(records + 1));
+    if (cnt > records) cnt = records;
     /* every other round: few distinct values of the first field, records in ascending order */
     int grouped = k >= 4 && (k & 1) && df->nf > 0;
     rel_value keys[2];
@@ -586,7 +587,7 @@ void cbl_rel_dataset(const rel_value *v, cbl_dataset *ds) {
 
 int cbl_rel_input_fields(const json_t *doc, const char *unit, int input, const cbl_rel_field **f, int *nf,
                          size_t *lrecl, const char **dd, arena *a, char *why, size_t whyn) {
-  dprog *d = analyze(doc, unit, a, why, whyn);
+  dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, whyn);
   if (!d) return -1;
   int i = 0;
   for (int fi = 0; fi < d->nfiles; fi++) {
@@ -611,7 +612,7 @@ static unsigned char free_byte(const cbl_rel_field *fl, size_t k) {
   return 0x00;
 }
 
-int cbl_rel_tree_value(const json_t *doc, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+int cbl_rel_tree_value(const json_t *doc, const char *unit, int records, const rel_input *in, term_ref base, term_ctx *tc,
                        term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
   (void)in;
   const char *bn = term_var_name(tc, base);
@@ -626,7 +627,7 @@ int cbl_rel_tree_value(const json_t *doc, const char *unit, const rel_input *in,
   snprintf(name, sizeof name, "%s_n", bn);
   term_ref nv = eval(ectx, term_var(tc, name, term_sort_bv(tc, 32)));
   long n = nv == TERM_NULL ? 0 : (long)term_bv_value(tc, nv);
-  if (n > CBL_REL_RECORDS) n = CBL_REL_RECORDS;
+  if (n > records) n = records;
   rel_value *recs = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
   for (long r = 0; r < n; r++) {
     rel_value *fv = arena_alloc(a, sizeof(rel_value) * (size_t)(nf + 1));

@@ -12,8 +12,11 @@
 #include "lang/cobol/dataset.h"
 #include "rel/lang.h"
 
-/* Most records generated per input file: the SEQ bound every verdict resting on probes names. */
+/* Most records per input file by default (`equiv diff --records N` sets another): the SEQ bound of
+ * the input types, the most records the generator makes and the symbolic executor follows one by
+ * one (a proof by induction over the records holds for files of any length). */
 #define CBL_REL_RECORDS 6
+#define CBL_REL_RECORDS_MAX 64
 
 /* One field of an input record as the generator and the symbolic executor see it. */
 typedef enum cbl_rel_fkind { CBL_RF_DECIMAL, CBL_RF_ALNUM, CBL_RF_ALPHA, CBL_RF_SLACK } cbl_rel_fkind;
@@ -28,12 +31,13 @@ typedef struct cbl_rel_field {
 const json_t *cbl_rel_program(const json_t *doc, const char *unit);
 
 /* The inputs of program `unit`: one per file it opens INPUT, I-O or EXTEND (in SELECT order),
- * named by its DD name, of type SEQ (bound CBL_REL_RECORDS) of AGG records whose fields are the
+ * named by its DD name, of type SEQ (bound `records`) of AGG records whose fields are the
  * elementary items of the FD's longest record description (OCCURS expanded), each a DECIMAL
  * (zoned/packed/binary) or BYTES (alphanumeric, EBCDIC text), with its admissibility in words.
  * Returns the count, or -1 with "unsupported: <construct> at file:line:col" (or why the program
  * cannot be run on generated data sets: SYSIN, PARM, variable-length records, REDEFINES, …). */
-int cbl_rel_inputs(const json_t *doc, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn);
+int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input **ins, arena *a, char *why,
+                   size_t whyn);
 
 /* Probe round k's data sets for ins[0..n) (rel_lang.gen): valid values by PICTURE and USAGE under
  * IBM's sign conventions (zoned C/D/F, packed C/D/F, big-endian binary), the boundary values
@@ -41,8 +45,8 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, rel_input **ins, arena *
  * condition-name values (and ±1 unit around numeric ones), record counts 0, 1, 2, the bound and
  * between, and on every other round records in ascending order with few distinct values of the
  * first field (the control breaks of sorted input). Deterministic from *rng and k. */
-int cbl_rel_gen(const json_t *doc, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng,
-                rel_value *out, arena *a);
+int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_input *ins, int n, unsigned k,
+                uint64_t *rng, rel_value *out, arena *a);
 
 /* The DD names of every file of program `unit` (SELECT order, sort files left out) into *dds, and
  * for each the index of its input (cbl_rel_inputs) in *arg, or -1 for a file only written.
@@ -61,7 +65,7 @@ int cbl_rel_input_fields(const json_t *doc, const char *unit, int input, const c
 /* rel_lang.tree_value: the data set of input `in` under a solver model, from the variables the
  * symbolic executor (symex.h) names from base "in<i>": "in<i>_n" (32 bits, the record count) and
  * "in<i>_r<k>_<j>" (byte j of record k); a byte the model leaves free is a valid one. */
-int cbl_rel_tree_value(const json_t *doc, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+int cbl_rel_tree_value(const json_t *doc, const char *unit, int records, const rel_input *in, term_ref base, term_ctx *tc,
                        term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
 
 #endif

@@ -55,6 +55,9 @@ void p_sync_period(cbl_parser *p);
 
 /* Whether w is a COBOL reserved word (and so cannot be a user-defined name). */
 int cbl_is_reserved(const char *w);
+/* Whether the parser's word tables are sorted, as their binary searches need (for the unit test). */
+int cbl_word_tables_sorted(void);
+int cbl_reserved_tables_sorted(void);
 /* Whether w begins a procedure-division statement (MOVE, ADD, IF, …). */
 int cbl_is_statement_verb(const char *w);
 

@@ -1,6 +1,7 @@
 /* parse_expr.c — COBOL identifiers, operands, arithmetic expressions and conditions (IBM Enterprise
  * COBOL 6 Language Reference, Part 6 "Procedure division": "Arithmetic expressions", "Conditional
  * expressions"). JSON shapes are documented in docs/cobol-json-procedure.md. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "lang/cobol/parse.h"
@@ -9,15 +10,15 @@
 
 /* Special registers usable where a data item is (IBM "Special registers"). */
 static const char *const special_registers[] = {
-  "RETURN-CODE", "SORT-RETURN", "TALLY", "WHEN-COMPILED", "DEBUG-ITEM", "LINAGE-COUNTER",
-  "SORT-CONTROL", "SORT-CORE-SIZE", "SORT-FILE-SIZE", "SORT-MESSAGE", "SORT-MODE-SIZE",
-  "XML-CODE", "XML-EVENT", "XML-TEXT", "XML-NTEXT", "XML-NAMESPACE", "XML-NAMESPACE-PREFIX",
-  "XML-NNAMESPACE", "XML-NNAMESPACE-PREFIX", "XML-INFORMATION", "JSON-CODE", "JSON-STATUS",
-  "SHIFT-IN", "SHIFT-OUT", NULL};
+  "DEBUG-ITEM", "JSON-CODE", "JSON-STATUS", "LINAGE-COUNTER", "RETURN-CODE", "SHIFT-IN",
+  "SHIFT-OUT", "SORT-CONTROL", "SORT-CORE-SIZE", "SORT-FILE-SIZE", "SORT-MESSAGE",
+  "SORT-MODE-SIZE", "SORT-RETURN", "TALLY", "WHEN-COMPILED", "XML-CODE", "XML-EVENT",
+  "XML-INFORMATION", "XML-NAMESPACE", "XML-NAMESPACE-PREFIX", "XML-NNAMESPACE",
+  "XML-NNAMESPACE-PREFIX", "XML-NTEXT", "XML-TEXT", NULL};
 
 static const char *const figuratives[] = {
-  "ZERO", "ZEROS", "ZEROES", "SPACE", "SPACES", "HIGH-VALUE", "HIGH-VALUES", "LOW-VALUE",
-  "LOW-VALUES", "QUOTE", "QUOTES", "NULL", "NULLS", "ALL", NULL};
+  "ALL", "HIGH-VALUE", "HIGH-VALUES", "LOW-VALUE", "LOW-VALUES", "NULL", "NULLS", "QUOTE",
+  "QUOTES", "SPACE", "SPACES", "ZERO", "ZEROES", "ZEROS", NULL};
 
 /* Words this parser treats as keywords whatever the shared reserved-word list says, so that a
  * list of operands always stops at them (they are all reserved in IBM's list). */
@@ -33,23 +34,46 @@ static const char *const keywords[] = {
   "EXTEND", "FALSE", "FIRST", "FOR", "FROM", "FUNCTION", "GIVING", "GO", "GOBACK", "GREATER",
   "I-O", "IF", "IN", "INITIAL", "INITIALIZE", "INPUT", "INSPECT", "INTO", "INVALID", "IS", "KEY",
   "LEADING", "LENGTH", "LESS", "LINE", "LINES", "LOCK", "MERGE", "MODE", "MOVE", "MULTIPLY",
-  "NEXT", "NO", "NOT", "OF", "OMITTED", "ON", "OPEN", "OR", "ORDER", "OTHER", "OUTPUT",
-  "OVERFLOW", "PAGE", "PERFORM", "POINTER", "PREVIOUS", "PROCEDURE", "READ", "RECORD",
-  "REFERENCE", "RELEASE", "REMAINDER", "REPLACING", "RETURN", "RETURNING", "REWRITE", "ROUNDED",
-  "SEARCH", "SECTION", "SENTENCE", "SEQUENCE", "SET", "SIZE", "SORT", "START", "STOP", "STRING",
-  "SUBTRACT", "TALLYING", "TEST", "THAN", "THEN", "THROUGH", "THRU", "TIMES", "TO", "TRUE",
-  "UNSTRING", "UNTIL", "UP", "UPON", "USING", "VALUE", "VARYING", "WHEN", "WITH", "WRITE", NULL};
+  "NEXT", "NO", "NOT", "OF", "OMITTED", "ON", "OPEN", "OR", "ORDER", "OTHER", "OUTPUT", "OVERFLOW",
+  "PAGE", "PERFORM", "POINTER", "PREVIOUS", "PROCEDURE", "READ", "RECORD", "REFERENCE", "RELEASE",
+  "REMAINDER", "REPLACING", "RETURN", "RETURNING", "REWRITE", "ROUNDED", "SEARCH", "SECTION",
+  "SENTENCE", "SEQUENCE", "SET", "SIZE", "SORT", "START", "STOP", "STRING", "SUBTRACT", "TALLYING",
+  "TEST", "THAN", "THEN", "THROUGH", "THRU", "TIMES", "TO", "TRUE", "UNSTRING", "UNTIL", "UP",
+  "UPON", "USING", "VALUE", "VARYING", "WHEN", "WITH", "WRITE", NULL};
+
+static int cmp_word(const void *key, const void *elem) { return strcmp(key, *(const char *const *)elem); }
+
+/* The tables are sorted (cbl_word_tables_sorted checks it): a binary search, since every operand
+ * of every statement asks whether it is a user word. */
+static int in_table(const char *w, const char *const *list, size_t n) {
+  return bsearch(w, list, n, sizeof *list, cmp_word) != NULL;
+}
+#define IN_TABLE(w, list) in_table((w), (list), sizeof(list) / sizeof(list)[0] - 1)
 
 static int in_list(const cbl_tok *t, const char *const *list) {
   if (t->kind != T_WORD) return 0;
+  if (list == keywords) return IN_TABLE(t->text, keywords);
+  if (list == special_registers) return IN_TABLE(t->text, special_registers);
+  if (list == figuratives) return IN_TABLE(t->text, figuratives);
   for (size_t i = 0; list[i]; i++)
     if (cbl_tok_is(t, list[i])) return 1;
   return 0;
 }
 
 int cbl_is_user_word(const cbl_tok *t) {
-  return t->kind == T_WORD && t->text[0] != '-' && !in_list(t, keywords) && !in_list(t, special_registers) &&
-         !in_list(t, figuratives) && !cbl_is_reserved(t->text);
+  return t->kind == T_WORD && t->text[0] != '-' && !IN_TABLE(t->text, keywords) &&
+         !IN_TABLE(t->text, special_registers) && !IN_TABLE(t->text, figuratives) && !cbl_is_reserved(t->text);
+}
+
+static int table_sorted(const char *const *list) {
+  for (size_t i = 1; list[i]; i++)
+    if (strcmp(list[i - 1], list[i]) >= 0) return 0;
+  return 1;
+}
+
+int cbl_word_tables_sorted(void) {
+  return table_sorted(keywords) && table_sorted(special_registers) && table_sorted(figuratives) &&
+         cbl_reserved_tables_sorted();
 }
 
 static int is_literal_kind(cbl_tok_kind k) {

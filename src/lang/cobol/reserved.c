@@ -76,8 +76,6 @@ int cbl_is_statement_verb(const char *w) {
   return bsearch(w, verbs, sizeof verbs / sizeof *verbs, sizeof *verbs, cmp) != NULL;
 }
 
-/* For the unit test: the tables are sorted. */
-int cbl_reserved_tables_sorted(void);
 int cbl_reserved_tables_sorted(void) {
   for (size_t i = 1; i < sizeof reserved / sizeof *reserved; i++)
     if (strcmp(reserved[i - 1], reserved[i]) >= 0) return 0;

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "lang/cobol/codec.h"
+#include "lang/cobol/compare.h"
 #include "lang/cobol/symex_int.h"
 
 static const char *js(const json_t *o, const char *k) { return json_string_value(json_object_get(o, k)); }
@@ -1176,12 +1177,12 @@ static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     valid_if = term_not(tc, eof);
   } else {
     term_ref n = count_var(x, f);
-    if (k >= CBL_REL_RECORDS) {
+    if (k >= x->records) {
       /* beyond the records the summary follows: the files that hold more are not followed */
       sx_split(x, s, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)), &end, &more);
       if (more) {
         x->bound_hits++;
-        sx_unknown(x, more, arena_printf(x->a, "bound: more than %d records in %s", CBL_REL_RECORDS, f->dd), st);
+        sx_unknown(x, more, arena_printf(x->a, "bound: more than %d records in %s", x->records, f->dd), st);
         more = NULL;
       }
       b = NULL;
@@ -1318,6 +1319,159 @@ static void do_initialize(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   sx_push(x, out, s);
 }
 
+/* ---- SET and SEARCH (interp_stmt.c's do_set and do_search, rule for rule) */
+
+/* JSON the executor builds (references to a variable or an index): kept until the summary is
+ * done, since a split may point into it (x->split.node). */
+static json_t *keep(sx *x, json_t *j) {
+  if (!x->owned) x->owned = json_array();
+  json_array_append_new(x->owned, j);
+  return j;
+}
+
+static sx_num const_num(sx *x, long k) {
+  int digits = 1;
+  for (long t = k < 0 ? -k : k; t >= 10; t /= 10) digits++;
+  sx_num v = {term_bv_signed(x->tc, sx_bits_for(digits), k), 0, digits, k >= 0};
+  return v;
+}
+
+/* SET condition-name TO TRUE/FALSE: the variable gets the 88's first (or its WHEN SET TO FALSE)
+ * value, constant bytes that cbl_condition_set computes; a value that leaves some bytes as they
+ * were (it would depend on them) is not modelled. */
+static int set_condition(sx *x, sx_st *s, const json_t *t, int to_false) {
+  int ci = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(t, "item")));
+  if (ci < 0 || x->lay->fields[ci].level != 88) {
+    x->err_node = t;
+    snprintf(x->err, sizeof x->err, "unsupported: SET TO TRUE of a non condition-name");
+    return -1;
+  }
+  const cbl_field *c = &x->lay->fields[ci], *v = &x->lay->fields[c->parent];
+  json_t *vref = keep(x, json_deep_copy(t));
+  json_object_set_new(vref, "item", json_integer(v->id));
+  json_object_set_new(vref, "ref", json_string(v->name ? v->name : "FILLER"));
+  sx_item it;
+  if (sx_locate(x, s, vref, &it) < 0) return -1;
+  unsigned char *b0 = arena_alloc(x->a, it.len + 1), *b1 = arena_alloc(x->a, it.len + 1);
+  memset(b1, 0xff, it.len);
+  char err[256];
+  if (cbl_condition_set(x->lay, c, b0, it.len, to_false, err, sizeof err) != CBL_MOVE_OK ||
+      cbl_condition_set(x->lay, c, b1, it.len, to_false, err, sizeof err) != CBL_MOVE_OK ||
+      memcmp(b0, b1, it.len)) {
+    x->err_node = t;
+    snprintf(x->err, sizeof x->err, "unsupported: SET %s TO %s in the symbolic executor", c->name ? c->name : "?",
+             to_false ? "FALSE" : "TRUE");
+    return -1;
+  }
+  term_ref *tb = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
+  for (size_t i = 0; i < it.len; i++) tb[i] = sx_byte(x, b0[i]);
+  sx_write(x, s, it.area, it.off, tb, it.len);
+  return 0;
+}
+
+static void do_set(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  const char *k = js(st, "kind");
+  if (!k || (strcmp(k, "to_true") && strcmp(k, "to_false") && strcmp(k, "to") && strcmp(k, "up_by") && strcmp(k, "down_by")))
+    return (void)unsupported(x, s, st, arena_printf(x->a, "SET %s in the symbolic executor", k ? k : "?"));
+  const json_t *val = json_object_get(st, "value");
+  size_t i;
+  json_t *t;
+  json_array_foreach(json_object_get(st, "targets"), i, t) {
+    if (k[3] == 't' || k[3] == 'f') { /* to_true, to_false */
+      if (set_condition(x, s, t, k[3] == 'f') < 0) return failed(x, s);
+      continue;
+    }
+    if (json_object_get(t, "address_of")) return (void)unsupported(x, s, t, "SET ADDRESS OF in the symbolic executor");
+    sx_item it;
+    if (sx_locate(x, s, t, &it) < 0) return failed(x, s);
+    if (it.f->cat == CBL_CAT_POINTER) return (void)unsupported(x, s, t, "SET of a pointer in the symbolic executor");
+    sx_num v, cur;
+    term_ref bad, bad2 = term_false(x->tc);
+    if (sx_value(x, s, val, &v, &bad) < 0) return failed(x, s);
+    if (strcmp(k, "to")) {
+      if (sx_value(x, s, t, &cur, &bad2) < 0) return failed(x, s);
+      sx_num r;
+      if (sx_arith2(x, k[0] == 'u' ? '+' : '-', &cur, &v, &r) < 0)
+        return (void)unsupported(x, s, st, "SET UP/DOWN BY beyond 36 digits");
+      v = r;
+    }
+    if (sx_wrong_where(x, s, term_or2(x->tc, bad, bad2), "invalid numeric data in SET", st) < 0) return;
+    if (sx_store(x, s, &it, &v, 0, 0, 0, NULL) < 0) return failed(x, s);
+  }
+  sx_push(x, out, s);
+}
+
+static void do_search(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  term_ctx *tc = x->tc;
+  const json_t *table = json_object_get(st, "table");
+  int fi = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(table, "item")));
+  if (fi < 0) return (void)unsupported(x, s, table, "SEARCH of an item that is not a table");
+  const cbl_field *f = &x->lay->fields[fi];
+  const json_t *ixs = json_object_get(json_object_get(f->json, "occurs"), "indexed_by");
+  if (!f->occurs_max || json_array_size(ixs) == 0)
+    return (void)unsupported(x, s, st, "SEARCH of a table without INDEXED BY");
+  if (f->odo >= 0) return (void)unsupported(x, s, st, "SEARCH of a table with OCCURS DEPENDING ON in the symbolic executor");
+  long count = f->occurs_max;
+  if (count > 256) return (void)unsupported(x, s, st, "SEARCH of a table of more than 256 elements in the symbolic executor");
+  const json_t *ix0 = json_array_get(ixs, 0), *varying = json_object_get(st, "varying");
+  {
+    size_t q;
+    json_t *ix;
+    json_array_foreach(ixs, q, ix)
+      if (varying && json_integer_value(json_object_get(ix, "id")) == json_integer_value(json_object_get(varying, "item")) &&
+          json_object_get(varying, "item"))
+        ix0 = ix;
+  }
+  json_t *ixref = keep(x, json_pack("{s:s, s:I, s:s, s:O}", "ref", js(ix0, "name") ? js(ix0, "name") : "?", "item",
+                                    (json_int_t)json_integer_value(json_object_get(ix0, "id")), "kind", "index", "loc",
+                                    json_object_get(st, "loc")));
+  int all = json_is_true(json_object_get(st, "all"));
+  int step_varying = varying && !all &&
+                     json_integer_value(json_object_get(varying, "item")) != json_integer_value(json_object_get(ix0, "id"));
+  const json_t *whens = json_object_get(st, "whens");
+  long start = 1;
+  sx_item ixit;
+  if (sx_locate(x, s, ixref, &ixit) < 0) return failed(x, s);
+  if (!all) {
+    /* serial SEARCH starts from the index's setting: known here, or not modelled */
+    sx_num v;
+    term_ref bad;
+    if (sx_value(x, s, ixref, &v, &bad) < 0) return failed(x, s);
+    if (!term_is_const(tc, v.v) || bad != term_false(tc) || v.scale)
+      return (void)unsupported(x, s, st, "a serial SEARCH from an index set from the input");
+    start = (long)(int64_t)term_bv_value(tc, v.v);
+  }
+  for (long k = start; k <= count && s; k++) {
+    sx_num kv = const_num(x, k);
+    if (sx_store(x, s, &ixit, &kv, 0, 0, 0, NULL) < 0) return failed(x, s);
+    if (step_varying && k > start) {
+      sx_item vit;
+      sx_num cur, one = const_num(x, 1), r;
+      term_ref bad;
+      if (sx_locate(x, s, varying, &vit) < 0 || sx_value(x, s, varying, &cur, &bad) < 0) return failed(x, s);
+      if (sx_wrong_where(x, s, bad, "invalid numeric data in a SEARCH VARYING item", st) < 0) return;
+      if (sx_arith2(x, '+', &cur, &one, &r) < 0 || sx_store(x, s, &vit, &r, 0, 0, 0, NULL) < 0) return failed(x, s);
+    }
+    size_t i;
+    json_t *w;
+    json_array_foreach(whens, i, w) {
+      term_ref c, bad;
+      if (sx_cond(x, s, json_object_get(w, "cond"), &c, &bad) < 0) return failed(x, s);
+      if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", w) < 0) return;
+      sx_st *y, *n;
+      sx_split(x, s, c, &y, &n);
+      if (y) run_phrase(x, json_object_get(w, "statements"), y, out);
+      s = n;
+      if (!s) return;
+    }
+  }
+  if (!s) return;
+  /* AT END: the index stays where the search left it */
+  const json_t *at_end = json_object_get(st, "at_end");
+  if (at_end) run_phrase(x, at_end, s, out);
+  else sx_push(x, out, s);
+}
+
 static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out);
 
 static void known_add(sx *x, sx_st *s, term_ref v, term_ref bad, long k) {
@@ -1421,6 +1575,8 @@ static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   if (!strcmp(k, "display")) return do_display(x, st, s, out);
   if (!strcmp(k, "string")) return do_string(x, st, s, out);
   if (!strcmp(k, "initialize")) return do_initialize(x, st, s, out);
+  if (!strcmp(k, "set")) return do_set(x, st, s, out);
+  if (!strcmp(k, "search")) return do_search(x, st, s, out);
   if (!strcmp(k, "continue")) return sx_push(x, out, s);
   if (!strcmp(k, "next_sentence")) {
     s->sig = SX_NEXT_SENTENCE;
@@ -1754,8 +1910,8 @@ static int initial_state(sx *x, sx_st *s, char *why, size_t whyn) {
   return 0;
 }
 
-int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
-              rel_summary *out, arena *a, char *why, size_t whyn) {
+int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, const term_ref *vars, int n,
+              const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   sx x;
   memset(&x, 0, sizeof x);
   x.tc = tc, x.a = a, x.doc = doc, x.unit = unit, x.vars = vars, x.nvars = n;
@@ -1765,7 +1921,8 @@ int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref 
     return -1;
   }
   x.unroll = o && o->unroll ? o->unroll : 16;
-  if (x.unroll < CBL_REL_RECORDS + 2) x.unroll = CBL_REL_RECORDS + 2;
+  x.records = records;
+  if (x.unroll < (unsigned)records + 2) x.unroll = (unsigned)records + 2;
   x.deadline = o ? o->deadline : 0;
   x.pre = term_true(tc);
   x.head = o ? o->head : REL_HEAD_NONE;
@@ -1803,6 +1960,7 @@ int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref 
   }
   if (x.lay) cbl_layout_free(x.lay);
   x.lay = NULL;
+  json_decref(x.owned);
   if (rc < 0) return -1;
   memset(out, 0, sizeof *out);
   out->rtype.kind = REL_V_VOID;

@@ -3,7 +3,7 @@
  * writes (rel_summary.path_records). Private to interp_lang.c.
  *
  * Inputs: input file i (cbl_rel_inputs' numbering) is named from vars[i] ("in<i>"): its record
- * count "in<i>_n" (32 bits, at most CBL_REL_RECORDS: the bound of its input type) and byte j of
+ * count "in<i>_n" (32 bits, at most `records`: the bound of its input type) and byte j of
  * record k "in<i>_r<k>_<j>" (8 bits), admissible when every field holds valid data of its PICTURE
  * (lang_data.h's field list, the same the generator follows). Everything outside the modelled
  * statements and data forms is an unknown case "unsupported: … at file:line:col" where reached;
@@ -15,7 +15,7 @@
 
 #include "rel/lang.h"
 
-int cbl_symex(const json_t *doc, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
-              rel_summary *out, arena *a, char *why, size_t whyn);
+int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, const term_ref *vars, int n,
+              const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn);
 
 #endif

@@ -228,7 +228,9 @@ void sx_write(sx *x, sx_st *s, int area, size_t off, const term_ref *b, size_t n
 static int decode(sx *x, sx_st *s, const sx_item *it, const json_t *node, sx_num *out, term_ref *bad) {
   term_ctx *tc = x->tc;
   const cbl_field *f = it->f;
-  if (!f->is_numeric_desc || f->cat != CBL_CAT_NUMERIC) return fail(x, node, "a numeric value of a non-numeric item%s", NULL);
+  /* an index name is a binary fullword holding an occurrence number (interp_data.c) */
+  if (!f->is_numeric_desc || (f->cat != CBL_CAT_NUMERIC && f->cat != CBL_CAT_INDEX))
+    return fail(x, node, "a numeric value of a non-numeric item%s", NULL);
   const cbl_num_desc *d = &f->num;
   out->scale = d->scale, out->digits = d->digits, out->nonneg = !d->is_signed;
   *bad = term_false(tc);
@@ -538,7 +540,11 @@ int sx_store(sx *x, sx_st *s, sx_item *it, const sx_num *v, int rounded, int mod
   term_ctx *tc = x->tc;
   const cbl_field *f = it->f;
   int digits, sc, edited = 0;
-  if (f->cat == CBL_CAT_NUMERIC && f->is_numeric_desc) {
+  if (f->cat == CBL_CAT_INDEX && f->is_numeric_desc) {
+    /* index names: the value cut to 9 digits (interp_data.c's rt_store_num), which a binary
+     * fullword holds under every TRUNC option */
+    digits = 9, sc = 0;
+  } else if (f->cat == CBL_CAT_NUMERIC && f->is_numeric_desc) {
     digits = f->num.digits, sc = f->num.scale;
     if (f->num.usage == CBL_USAGE_COMP5 || f->num.usage == CBL_USAGE_COMP1 || f->num.usage == CBL_USAGE_COMP2 ||
         (f->num.usage == CBL_USAGE_BINARY && f->num.trunc != CBL_TRUNC_STD))
@@ -815,6 +821,9 @@ static int cond_name(sx *x, sx_st *s, const json_t *ref, term_ref *out, term_ref
   json_t *vref = json_deep_copy(ref);
   json_object_set_new(vref, "item", json_integer(v->id));
   json_object_set_new(vref, "ref", json_string(v->name ? v->name : "FILLER"));
+  /* kept until the summary is done: a split on one of its subscripts points into it */
+  if (!x->owned) x->owned = json_array();
+  json_array_append_new(x->owned, vref);
   *out = term_false(tc);
   *bad = term_false(tc);
   size_t i;
@@ -834,8 +843,6 @@ static int cond_name(sx *x, sx_st *s, const json_t *ref, term_ref *out, term_ref
     *out = term_or2(tc, *out, t);
     *bad = term_or2(tc, *bad, term_or2(tc, b1, b2));
   }
-  /* json_deep_copy's copy is kept in the arena's lifetime: terms hold no pointer into it */
-  json_decref(vref);
   return rc;
 }
 

@@ -96,6 +96,7 @@ typedef struct sx {
   int npaths, cappaths;
   term_ref pre;
   unsigned unroll;
+  int records;       /* most records followed one by one per input file (--records) */
   double deadline;
   unsigned bound_hits, time_hits;
   int perf_end[64];  /* active PERFORMs: the paragraph whose end returns, innermost last */
@@ -129,6 +130,7 @@ typedef struct sx {
    * first WHEN that matches. TERM_NULL: everywhere. */
   term_ref cond_reach;
   int in_when;
+  json_t *owned;     /* references the executor built (a split may point into them): freed at the end */
   const json_t *cur; /* the statement executing, for locations */
   const json_t *err_node; /* where x->err's construct is */
   char err[512];

@@ -14,6 +14,10 @@ static void *r_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "usage", "Rust takes no -I, -D or front-end arguments");
     return NULL;
   }
+  if (o && o->records) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --records has no meaning for Rust (it bounds COBOL input files)", path);
+    return NULL;
+  }
   return rs_load(path, d);
 }
 
