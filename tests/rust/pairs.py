@@ -27,7 +27,7 @@ def params(src, fn):
 
 def seq_elem(t):
     """The element type of a slice, Vec or str parameter ("str" for &str and String), else None."""
-    m = re.match(r"^&(?:mut )?\[(\w+)\]$", t) or re.match(r"^Vec<(\w+)>$", t)
+    m = re.match(r"^&(?:mut )?\[(\w+)\]$", t) or re.match(r"^&?Vec<(\w+)>$", t)
     if m:
         return m.group(1)
     return "str" if t in ("&str", "String") else None
@@ -75,15 +75,25 @@ def lit(v, t):
         return q if t == "&str" else "String::from(%s)" % q
     if e:
         items = ", ".join(lit(str(x), e) for x in v)
-        return ("vec![%s]" if t.startswith("Vec") else "&[%s]") % items
+        if t.startswith("&mut"):  # a Vec the call writes through; the caller shows it after
+            return "vec![%s]" % items
+        return ("vec![%s]" if t.startswith("Vec") else "&vec![%s]" if t.startswith("&Vec") else "&[%s]") % items
     if t == "bool":
         return v
     return "(%s as %s)" % (v, t) if not v.startswith("-") else "(%s_i128 as %s)" % (v, t)
 
+def call(mod, fn, row, types):
+    """One call of mod::fn on row; with &mut [T] parameters the result and then each slice after
+    the call (the outcome equiv compares)."""
+    muts = [i for i, t in enumerate(types) if t.startswith("&mut")]
+    args = ", ".join(("&mut m%d[..]" % i) if i in muts else lit(v, t) for i, (v, t) in enumerate(zip(row, types)))
+    if not muts:
+        return "__show(|| %s::%s(%s));" % (mod, fn, args)
+    lets = " ".join("let mut m%d: Vec<%s> = %s;" % (i, seq_elem(types[i]), lit(row[i], types[i])) for i in muts)
+    return "__show(|| { %s let r = %s::%s(%s); (r, %s) });" % (lets, mod, fn, args, ", ".join("m%d" % i for i in muts))
+
 def run_binaries(work, old, new, fn, types, inputs):
-    calls = "\n".join("    __show(|| old::%s(%s)); __show(|| new::%s(%s));" %
-                      (fn, ", ".join(lit(v, t) for v, t in zip(row, types)), fn, ", ".join(lit(v, t) for v, t in zip(row, types)))
-                      for row in inputs)
+    calls = "\n".join("    %s %s" % (call("old", fn, row, types), call("new", fn, row, types)) for row in inputs)
     h = os.path.join(work, "h.rs")
     open(h, "w").write('''#![allow(warnings)]
 mod old { include!("%s"); }
