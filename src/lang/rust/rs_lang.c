@@ -47,6 +47,48 @@ static const rs_type *seq_elem(const rs_type *t) {
   return rs_seq_param(t, &is_vec, &by_ref, &is_mut);
 }
 
+/* The typed tree of a struct or tuple parameter (rs_agg_fields), or NULL. */
+static const rel_type *agg_tree(const rs_program *p, const rs_type *t, arena *a) {
+  if (t->k == RT_INT) return rel_t_int(a, t->width, t->is_signed);
+  if (t->k == RT_BOOL) return rel_t_bool(a);
+  const rs_type **ft;
+  const char **nm;
+  int n = rs_agg_fields(p, t, &ft, &nm, a, 0);
+  if (n <= 0) return NULL;
+  rel_field *f = arena_alloc(a, sizeof(rel_field) * (size_t)n);
+  for (int i = 0; i < n; i++) f[i] = (rel_field){nm[i], agg_tree(p, ft[i], a)};
+  return rel_t_agg(a, t->k == RT_ADT ? t->name : NULL, f, n);
+}
+
+/* &S for a shared reference, else t. */
+static const rs_type *shared_pointee(const rs_type *t) {
+  return t->k == RT_REF && t->text[0] == '&' && strncmp(t->text, "&mut ", 5) ? t->args[0] : t;
+}
+
+/* A struct or tuple argument from its language-neutral value; 0, or -1 when v has another shape. */
+static int agg_val(const rs_program *p, const rs_type *t, const rel_value *v, rs_val *out, arena *a) {
+  memset(out, 0, sizeof *out);
+  if (t->k == RT_INT && (v->kind == REL_V_INT || v->kind == REL_V_BOOL)) {
+    out->k = V_INT, out->w = t->width, out->s = t->is_signed, out->bits = rs_norm(v->bits, t->width, t->is_signed);
+    return 0;
+  }
+  if (t->k == RT_BOOL && (v->kind == REL_V_BOOL || v->kind == REL_V_INT)) {
+    out->k = V_BOOL, out->bits = v->bits & 1;
+    return 0;
+  }
+  const rs_type **ft;
+  const char **nm;
+  int n = rs_agg_fields(p, t, &ft, &nm, a, 0);
+  if (n <= 0 || v->kind != REL_V_AGG || v->n != n) return -1;
+  out->k = t->k == RT_TUPLE ? V_TUPLE : V_ADT;
+  out->adt = t->k == RT_ADT ? rs_find_adt(p, t->name) : NULL;
+  out->n = n;
+  out->items = arena_alloc(a, sizeof(rs_val) * (size_t)n);
+  for (int i = 0; i < n; i++)
+    if (agg_val(p, ft[i], &v->items[i], &out->items[i], a) < 0) return -1;
+  return 0;
+}
+
 static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
   const rs_program *p = prog;
   const rs_body *b = rs_find_body(p, unit);
@@ -79,8 +121,13 @@ static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
       in->kind = REL_IN_TREE;
       if (e->k == RT_STR) in->type = rel_t_text(a, REL_ENC_UTF8, SEQ_BOUND);
       else in->type = rel_t_seq(a, e->k == RT_BOOL ? rel_t_bool(a) : rel_t_int(a, e->width, e->is_signed), SEQ_BOUND);
+    } else if (agg_tree(p, shared_pointee(t), a)) {
+      /* a struct or tuple of integers and bools (or a shared reference to one): a typed tree
+       * whose leaves the symbolic executor names from the input's variable (rs_sym.c) */
+      in->kind = REL_IN_TREE;
+      in->type = agg_tree(p, shared_pointee(t), a);
     } else {
-      snprintf(why, whyn, "parameter '%s' of type %s: only integers, bools, and slices, Vecs and strings of them are modelled",
+      snprintf(why, whyn, "parameter '%s' of type %s: only integers, bools, structs and tuples of them, and slices, Vecs and strings of them are modelled",
                in->name, t->text);
       return -1;
     }
@@ -174,6 +221,17 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
         vals[i].off = 0;
         vals[i].len = arr->n;
       }
+    } else if ((t->k == RT_TUPLE || t->k == RT_ADT) && args[i].kind == REL_V_AGG && agg_val(p, t, &args[i], &vals[i], out) == 0) {
+      /* a struct or tuple, by value */
+    } else if (shared_pointee(t) != t && args[i].kind == REL_V_AGG) {
+      /* &S: a thin reference to the struct */
+      rs_val *tgt = arena_alloc(out, sizeof *tgt);
+      if (agg_val(p, shared_pointee(t), &args[i], tgt, out) < 0)
+        return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "an argument of type %s", t->text), b->loc);
+      memset(&vals[i], 0, sizeof vals[i]);
+      vals[i].k = V_REF;
+      vals[i].tgt = tgt;
+      vals[i].len = -1;
     } else if (seq_elem(t) && args[i].kind == REL_V_VOID) {
       return rel_went_wrong(out, REL_W_UNSUPPORTED,
                             arena_printf(out, "a slice argument longer than a replay holds (%d elements)", RS_REPLAY_MAX_ELEMS), b->loc);

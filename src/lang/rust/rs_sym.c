@@ -675,6 +675,73 @@ static sv *deref_sv(sx *x, sst *s, sv *v) {
   return t;
 }
 
+/* ---------- struct and tuple parameters ---------- */
+
+int rs_agg_fields(const rs_program *p, const rs_type *t, const rs_type ***ft, const char ***names, arena *a, int depth) {
+  if (depth > 8) return -1;
+  int n;
+  const rs_type **f;
+  const char **nm;
+  if (t->k == RT_TUPLE && t->n > 0) {
+    n = t->n;
+    f = arena_alloc(a, sizeof(rs_type *) * (size_t)n);
+    nm = arena_alloc(a, sizeof(char *) * (size_t)n);
+    for (int i = 0; i < n; i++) f[i] = t->args[i], nm[i] = arena_printf(a, "%d", i);
+  } else if (t->k == RT_ADT && t->n == 0) {
+    const rs_adt *d = rs_find_adt(p, t->name);
+    if (!d || d->is_enum || d->nvariants != 1 || !d->variants[0].ftypes || d->variants[0].nfields == 0) return -1;
+    const rs_variant *v = &d->variants[0];
+    n = v->nfields;
+    f = arena_alloc(a, sizeof(rs_type *) * (size_t)n);
+    nm = arena_alloc(a, sizeof(char *) * (size_t)n);
+    for (int i = 0; i < n; i++) {
+      f[i] = rs_parse_type(a, v->ftypes[i]);
+      nm[i] = v->fields ? v->fields[i] : arena_printf(a, "%d", i);
+    }
+  } else {
+    return -1;
+  }
+  for (int i = 0; i < n; i++) {
+    const rs_type **sf;
+    const char **sn;
+    if (f[i]->k != RT_INT && f[i]->k != RT_BOOL && rs_agg_fields(p, f[i], &sf, &sn, a, depth + 1) < 0) return -1;
+  }
+  *ft = f, *names = nm;
+  return n;
+}
+
+/* A struct or tuple parameter as a tree of variables "<base>_f<k>", k the leaf's order. */
+static sv sym_agg(sx *x, const rs_type *t, const char *base, int *leaf) {
+  const rs_type **ft;
+  const char **nm;
+  if (t->k == RT_INT || t->k == RT_BOOL) {
+    int w = t->k == RT_BOOL ? 1 : t->width;
+    term_ref v = term_var(x->tc, arena_printf(x->a, "%s_f%d", base, (*leaf)++), term_sort_bv(x->tc, (unsigned)w));
+    return t->k == RT_BOOL ? sbool(term_eq(x->tc, v, BV(x, 1, 1))) : sbv(v, w, t->is_signed);
+  }
+  int n = rs_agg_fields(x->p, t, &ft, &nm, x->a, 0);
+  sv r = t->k == RT_TUPLE ? sagg(x, V_TUPLE, n) : sadt(x, rs_find_adt(x->p, t->name), 0, n);
+  for (int i = 0; i < n; i++) r.items[i] = sym_agg(x, ft[i], base, leaf);
+  return r;
+}
+
+/* The model's value of such a parameter (free variables: zero), leaves in the same order. */
+static rel_value tree_agg(const rs_program *p, const rs_type *t, const char *base, int *leaf, term_ctx *tc,
+                          term_ref (*eval)(void *ectx, term_ref t), void *ectx, arena *a) {
+  if (t->k == RT_INT || t->k == RT_BOOL) {
+    int w = t->k == RT_BOOL ? 1 : t->width;
+    term_ref v = eval(ectx, term_var(tc, arena_printf(a, "%s_f%d", base, (*leaf)++), term_sort_bv(tc, (unsigned)w)));
+    uint64_t bits = v == TERM_NULL ? 0 : (uint64_t)term_bv_value(tc, v);
+    return t->k == RT_BOOL ? rel_v_bool((int)(bits & 1)) : rel_v_int(rs_norm(bits, w, t->is_signed), w, t->is_signed);
+  }
+  const rs_type **ft;
+  const char **nm;
+  int n = rs_agg_fields(p, t, &ft, &nm, a, 0);
+  rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) items[i] = tree_agg(p, ft[i], base, leaf, tc, eval, ectx, a);
+  return rel_v_agg(a, items, n);
+}
+
 /* ---------- slices, Vecs and their iterators, on terms (rs_heap.c, rs_iter.c) ---------- */
 
 const rs_type *rs_seq_param(const rs_type *t, int *is_vec, int *by_ref, int *is_mut) {
@@ -1535,6 +1602,15 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
       seqs[i] = q;
       args[i] = by_ref ? sunit() : q;
       if (is_mut) mutw += SEQ_CAP * ew;
+    } else if (rs_agg_fields(p, t, &(const rs_type **){NULL}, &(const char **){NULL}, a, 0) > 0) {
+      int leaf = 0;
+      args[i] = sym_agg(&X, t, term_var_name(tc, vars[i]), &leaf);
+    } else if (t->k == RT_REF && !strncmp(t->text, "&", 1) && strncmp(t->text, "&mut ", 5) &&
+               rs_agg_fields(p, t->args[0], &(const rs_type **){NULL}, &(const char **){NULL}, a, 0) > 0) {
+      /* &S: the struct in a slot of the unit's frame (below), the parameter a reference to it */
+      int leaf = 0;
+      seqs[i] = sym_agg(&X, t->args[0], term_var_name(tc, vars[i]), &leaf);
+      args[i] = sunit();
     } else {
       snprintf(why, whyn, "a parameter of type %s is not modelled by the symbolic executor", t->text);
       return -1;
@@ -1550,6 +1626,11 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   push_frame(&X, &s0, b, args, n, none, 0);
   for (int i = 0; i < n; i++) {
     int is_vec, by_ref, is_mut;
+    if (seqs[i].k == S_AGG) {
+      sv r = slot_ref(&X, &s0, &seqs[i]); /* slot_ref moves the frame's locals: then the store */
+      s0.f[0].locals[i + 1] = r;
+      continue;
+    }
     if (seqs[i].k != S_SEQ || !rs_seq_param(b->ltypes[i + 1], &is_vec, &by_ref, &is_mut) || !by_ref) continue;
     /* a reference parameter points to its sequence, held in a slot of the unit's frame */
     sv r = slot_ref(&X, &s0, &seqs[i]);
@@ -1575,6 +1656,15 @@ int rs_sym_tree_value(const rs_program *p, const char *unit, const rel_input *in
   int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
   int is_vec, by_ref, is_mut;
   const rs_type *e = b && i >= 0 && i < b->nparams ? rs_seq_param(b->ltypes[i + 1], &is_vec, &by_ref, &is_mut) : NULL;
+  const rs_type **ft;
+  const char **nm;
+  const rs_type *t = b && i >= 0 && i < b->nparams ? b->ltypes[i + 1] : NULL;
+  if (t && t->k == RT_REF && strncmp(t->text, "&mut ", 5)) t = t->args[0]; /* &S: S's tree */
+  if (!e && t && rs_agg_fields(p, t, &ft, &nm, a, 0) > 0) {
+    int leaf = 0;
+    *out = tree_agg(p, t, bn, &leaf, tc, eval, ectx, a);
+    return 0;
+  }
   if (!e) return -1;
   term_ref lv = eval(ectx, term_var(tc, arena_printf(a, "%s_len", bn), term_sort_bv(tc, 64)));
   uint64_t len = lv == TERM_NULL ? 0 : (uint64_t)term_bv_value(tc, lv);

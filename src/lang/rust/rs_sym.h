@@ -14,6 +14,11 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
  * integer or bool. Returns T (NULL for any other type) and says which form it is. */
 const rs_type *rs_seq_param(const rs_type *t, int *is_vec, int *by_ref, int *is_mut);
 
+/* A struct or tuple parameter the executor takes: a tuple or a non-generic struct (fields read
+ * from the source) whose fields are integers, bools or such aggregates. Returns the count of its
+ * direct fields with their types and names (a tuple's "0", "1", ...), or -1 for any other type. */
+int rs_agg_fields(const rs_program *p, const rs_type *t, const rs_type ***ft, const char ***names, arena *a, int depth);
+
 /* The longest slice a solver model's counterexample is replayed with (a longer one is not
  * given, and the replay meets a limit of Equiv: no evidence). */
 enum { RS_REPLAY_MAX_ELEMS = 65536 };
