@@ -18,22 +18,42 @@ rustc = os.environ.get("EQUIV_RUSTC") or next((p for p in [os.path.join(d, "rust
 INTS = {"i8": (8, 1), "i16": (16, 1), "i32": (32, 1), "i64": (64, 1), "isize": (64, 1),
         "u8": (8, 0), "u16": (16, 0), "u32": (32, 0), "u64": (64, 0), "usize": (64, 0)}
 
+def split_top(text):
+    """text split at the commas outside brackets."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in "([<{"
+        depth -= ch in ")]>}"
+        if ch == "," and depth == 0:
+            out.append(cur.strip()); cur = ""
+        else:
+            cur += ch
+    return [x for x in out + [cur.strip()] if x]
+
 def params(src, fn):
-    m = re.search(r"pub fn " + fn + r"\(([^)]*)\)", src)
-    out = []
-    for p in filter(None, (s.strip() for s in m.group(1).split(","))):
-        out.append(p.split(":")[1].strip())
-    return out
+    m = re.search(r"pub fn " + fn + r"\((.*?)\)\s*(->|\{)", src)
+    return [p.split(":", 1)[1].strip() for p in split_top(m.group(1))]
+
+STRUCTS = {}  # struct name -> [(field, type)], read from the old file of the pair being checked
+
+def agg_fields(t):
+    """The fields of a tuple or struct parameter type (a shared reference to one too), else None."""
+    t = t[1:] if t.startswith("&") and not t.startswith("&mut") else t
+    if t.startswith("(") and t.endswith(")"):
+        return [(None, x) for x in split_top(t[1:-1])]
+    return STRUCTS.get(t)
 
 def seq_elem(t):
     """The element type of a slice, Vec or str parameter ("str" for &str and String), else None."""
-    m = re.match(r"^&(?:mut )?\[(\w+)\]$", t) or re.match(r"^Vec<(\w+)>$", t)
+    m = re.match(r"^&(?:mut )?\[(\w+)\]$", t) or re.match(r"^&?Vec<(\w+)>$", t)
     if m:
         return m.group(1)
     return "str" if t in ("&str", "String") else None
 
 def grid(types, rng, n=120):
     def vals(t):
+        if agg_fields(t):  # aggregates as ready literals
+            return [lit([rng.choice(vals(ft)) for _, ft in agg_fields(t)], t) for _ in range(40)]
         e = seq_elem(t)
         if e == "str":
             return [repr("".join(rng.choice("abcxyz ") for _ in range(k))) for k in range(6)]
@@ -56,7 +76,9 @@ def grid(types, rng, n=120):
     for _ in range(n):  # pseudo-random values too
         row = []
         for t in types:
-            if seq_elem(t):
+            if agg_fields(t):
+                row.append(rng.choice(vals(t)))
+            elif seq_elem(t):
                 row.append(rng.choice(vals(t)))
                 row[-1] = tuple(row[-1]) if isinstance(row[-1], list) else row[-1]
             elif t == "bool":
@@ -69,21 +91,42 @@ def grid(types, rng, n=120):
     return [[list(x) if isinstance(x, tuple) else str(x) for x in c] for c in cases]
 
 def lit(v, t):
+    if agg_fields(t):
+        if isinstance(v, str):
+            return v
+        parts = [lit(x if isinstance(x, list) else str(x), ft) for x, (_, ft) in zip(v, agg_fields(t))]
+        ref = "&" if t.startswith("&") else ""
+        name = t.lstrip("&")
+        if name.startswith("("):
+            return ref + "(" + "".join(p + ", " for p in parts) + ")"
+        return ref + name + " { " + ", ".join("%s: %s" % (f, p) for (f, _), p in zip(agg_fields(t), parts)) + " }"
     e = seq_elem(t)
     if e == "str":
         q = '"' + v.strip("'\"").replace("\\", "\\\\").replace('"', '\\"') + '"'
         return q if t == "&str" else "String::from(%s)" % q
     if e:
         items = ", ".join(lit(str(x), e) for x in v)
-        return ("vec![%s]" if t.startswith("Vec") else "&[%s]") % items
+        if t.startswith("&mut"):  # a Vec the call writes through; the caller shows it after
+            return "vec![%s]" % items
+        return ("vec![%s]" if t.startswith("Vec") else "&vec![%s]" if t.startswith("&Vec") else "&[%s]") % items
     if t == "bool":
-        return v
+        return {"0": "false", "1": "true"}.get(v, v)
     return "(%s as %s)" % (v, t) if not v.startswith("-") else "(%s_i128 as %s)" % (v, t)
 
+def call(mod, fn, row, types):
+    """One call of mod::fn on row; with &mut [T] parameters the result and then each slice after
+    the call (the outcome equiv compares)."""
+    muts = [i for i, t in enumerate(types) if t.startswith("&mut")]
+    args = ", ".join(("&mut m%d[..]" % i) if i in muts else lit(v, t) for i, (v, t) in enumerate(zip(row, types)))
+    # the pair's structs, each module's own
+    args = re.sub(r"\b(%s) \{" % "|".join(STRUCTS), lambda m: "%s::%s {" % (mod, m.group(1)), args) if STRUCTS else args
+    if not muts:
+        return "__show(|| %s::%s(%s));" % (mod, fn, args)
+    lets = " ".join("let mut m%d: Vec<%s> = %s;" % (i, seq_elem(types[i]), lit(row[i], types[i])) for i in muts)
+    return "__show(|| { %s let r = %s::%s(%s); (r, %s) });" % (lets, mod, fn, args, ", ".join("m%d" % i for i in muts))
+
 def run_binaries(work, old, new, fn, types, inputs):
-    calls = "\n".join("    __show(|| old::%s(%s)); __show(|| new::%s(%s));" %
-                      (fn, ", ".join(lit(v, t) for v, t in zip(row, types)), fn, ", ".join(lit(v, t) for v, t in zip(row, types)))
-                      for row in inputs)
+    calls = "\n".join("    %s %s" % (call("old", fn, row, types), call("new", fn, row, types)) for row in inputs)
     h = os.path.join(work, "h.rs")
     open(h, "w").write('''#![allow(warnings)]
 mod old { include!("%s"); }
@@ -129,6 +172,9 @@ with tempfile.TemporaryDirectory() as work:
     for name in names:
         old, new = os.path.join(pdir, name + ".old.rs"), os.path.join(pdir, name + ".new.rs")
         src = open(old).read()
+        STRUCTS.clear()
+        for sname, body in re.findall(r"pub struct (\w+) \{([^}]*)\}", src):
+            STRUCTS[sname] = [(f.split(":")[0].replace("pub ", "").strip(), f.split(":", 1)[1].strip()) for f in split_top(body)]
         for fn, verdict, words in re.findall(r"^// VERDICT: (\S+) (\S+) ?(.*)$", src, re.M):
             r = subprocess.run([equiv, "diff", old, new, "--function", fn, "--json"], capture_output=True, text=True)
             try:

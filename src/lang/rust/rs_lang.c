@@ -40,16 +40,57 @@ static int r_units(void *prog, const char ***names, arena *a) {
 
 enum { SEQ_BOUND = 8 };
 
-/* The element type of a parameter of type &[T] / &mut [T] / Vec<T> (T an integer or bool), or the
- * str type for &str / String; NULL for any other type. */
+/* The element type of a parameter of type &[T] / &mut [T] / Vec<T> / &Vec<T> (T an integer or
+ * bool: rs_seq_param, the forms the symbolic executor takes), or the str type for &str / String;
+ * NULL for any other type. */
 static const rs_type *seq_elem(const rs_type *t) {
   static const rs_type str = {RT_STR, 0, 0, 0, 0, NULL, NULL, "str"};
-  const rs_type *e = NULL;
-  if (t->k == RT_REF && t->args[0]->k == RT_SLICE) e = t->args[0]->args[0];
-  else if (t->k == RT_REF && t->args[0]->k == RT_STR) return &str;
-  else if (t->k == RT_ADT && !strcmp(t->name, "Vec") && t->n == 1) e = t->args[0];
-  else if (t->k == RT_ADT && !strcmp(t->name, "String") && t->n == 0) return &str;
-  return e && (e->k == RT_INT || e->k == RT_BOOL) ? e : NULL;
+  int is_vec, by_ref, is_mut;
+  if (t->k == RT_REF && t->args[0]->k == RT_STR) return &str;
+  if (t->k == RT_ADT && !strcmp(t->name, "String") && t->n == 0) return &str;
+  return rs_seq_param(t, &is_vec, &by_ref, &is_mut);
+}
+
+/* The typed tree of a struct or tuple parameter (rs_agg_fields), or NULL. */
+static const rel_type *agg_tree(const rs_program *p, const rs_type *t, arena *a) {
+  if (t->k == RT_INT) return rel_t_int(a, t->width, t->is_signed);
+  if (t->k == RT_BOOL) return rel_t_bool(a);
+  const rs_type **ft;
+  const char **nm;
+  int n = rs_agg_fields(p, t, &ft, &nm, a, 0);
+  if (n <= 0) return NULL;
+  rel_field *f = arena_alloc(a, sizeof(rel_field) * (size_t)n);
+  for (int i = 0; i < n; i++) f[i] = (rel_field){nm[i], agg_tree(p, ft[i], a)};
+  return rel_t_agg(a, t->k == RT_ADT ? t->name : NULL, f, n);
+}
+
+/* &S for a shared reference, else t. */
+static const rs_type *shared_pointee(const rs_type *t) {
+  return t->k == RT_REF && t->text[0] == '&' && strncmp(t->text, "&mut ", 5) ? t->args[0] : t;
+}
+
+/* A struct or tuple argument from its language-neutral value; 0, or -1 when v has another shape. */
+static int agg_val(const rs_program *p, const rs_type *t, const rel_value *v, rs_val *out, arena *a) {
+  memset(out, 0, sizeof *out);
+  if (t->k == RT_INT && (v->kind == REL_V_INT || v->kind == REL_V_BOOL)) {
+    out->k = V_INT, out->w = t->width, out->s = t->is_signed, out->bits = rs_norm(v->bits, t->width, t->is_signed);
+    return 0;
+  }
+  if (t->k == RT_BOOL && (v->kind == REL_V_BOOL || v->kind == REL_V_INT)) {
+    out->k = V_BOOL, out->bits = v->bits & 1;
+    return 0;
+  }
+  const rs_type **ft;
+  const char **nm;
+  int n = rs_agg_fields(p, t, &ft, &nm, a, 0);
+  if (n <= 0 || v->kind != REL_V_AGG || v->n != n) return -1;
+  out->k = t->k == RT_TUPLE ? V_TUPLE : V_ADT;
+  out->adt = t->k == RT_ADT ? rs_find_adt(p, t->name) : NULL;
+  out->n = n;
+  out->items = arena_alloc(a, sizeof(rs_val) * (size_t)n);
+  for (int i = 0; i < n; i++)
+    if (agg_val(p, ft[i], &v->items[i], &out->items[i], a) < 0) return -1;
+  return 0;
 }
 
 static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
@@ -76,21 +117,54 @@ static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
       in->width = 1;
       in->type = rel_t_bool(a);
     } else if (seq_elem(t)) {
-      /* a slice or Vec of integers or bools, a str or String: a typed tree with no variables; the
-       * symbolic executor does not take it, rel's probes run the interpreter on generated values
-       * up to SEQ_BOUND elements (a verdict resting on them says so) */
+      /* a slice or Vec of integers or bools, a str or String: a typed tree. The symbolic executor
+       * names a slice's or Vec's length and first elements from the input's variable (rs_sym.c,
+       * r_tree_value reads them back); a str is left to rel's probes, which run the interpreter
+       * on generated values up to SEQ_BOUND elements (a verdict resting on them says so) */
       const rs_type *e = seq_elem(t);
       in->kind = REL_IN_TREE;
       if (e->k == RT_STR) in->type = rel_t_text(a, REL_ENC_UTF8, SEQ_BOUND);
       else in->type = rel_t_seq(a, e->k == RT_BOOL ? rel_t_bool(a) : rel_t_int(a, e->width, e->is_signed), SEQ_BOUND);
+    } else if (agg_tree(p, shared_pointee(t), a)) {
+      /* a struct or tuple of integers and bools (or a shared reference to one): a typed tree
+       * whose leaves the symbolic executor names from the input's variable (rs_sym.c) */
+      in->kind = REL_IN_TREE;
+      in->type = agg_tree(p, shared_pointee(t), a);
     } else {
-      snprintf(why, whyn, "parameter '%s' of type %s: only integers, bools, and slices, Vecs and strings of them are modelled",
+      snprintf(why, whyn, "parameter '%s' of type %s: only integers, bools, structs and tuples of them, and slices, Vecs and strings of them are modelled",
                in->name, t->text);
       return -1;
     }
   }
   *ins = v;
   return b->nparams;
+}
+
+/* A function with &mut [T] parameters returns, as its outcome, its result and then each such
+ * slice after the call (what the caller sees; rs_sym.c encodes the same). A panic's outcome is
+ * its message only: what a caller that catches the unwind would see of the slice is not compared. */
+static rel_behaviour with_mut_slices(const rs_body *b, const rs_val *vals, int nargs, rel_behaviour r, arena *out) {
+  int nmut = 0;
+  for (int i = 0; i < nargs; i++) {
+    int is_vec, by_ref, is_mut;
+    if (rs_seq_param(b->ltypes[i + 1], &is_vec, &by_ref, &is_mut) && is_mut) nmut++;
+  }
+  if (!nmut || r.wrong || r.okind != REL_O_RETURNED) return r;
+  rel_value *items = arena_alloc(out, sizeof(rel_value) * (size_t)(nmut + 1));
+  int n = 0;
+  if (b->ltypes[0]->k != RT_UNIT) items[n++] = r.value;
+  for (int i = 0; i < nargs; i++) {
+    int is_vec, by_ref, is_mut;
+    if (!rs_seq_param(b->ltypes[i + 1], &is_vec, &by_ref, &is_mut) || !is_mut) continue;
+    items[n++] = rs_val_rel(out, vals[i].tgt);
+  }
+  r.value = rel_v_agg(out, items, n);
+  return r;
+}
+
+static int r_tree_value(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                        term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  return rs_sym_tree_value(prog, unit, in, base, tc, eval, ectx, out, a);
 }
 
 static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel, arena *out) {
@@ -122,7 +196,9 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
       const rs_type *e = seq_elem(t);
       rs_val *arr = arena_alloc(out, sizeof *arr);
       memset(arr, 0, sizeof *arr);
-      arr->k = t->k == RT_ADT ? V_VEC : V_ARRAY;
+      int is_vec0, by_ref0, is_mut0;
+      rs_seq_param(t, &is_vec0, &by_ref0, &is_mut0);
+      arr->k = is_vec0 ? V_VEC : V_ARRAY;
       arr->n = args[i].n;
       arr->cap = args[i].n;
       arr->items = arena_alloc(out, sizeof(rs_val) * (size_t)(args[i].n + 1));
@@ -134,19 +210,41 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
         arr->items[k].s = e->k == RT_BOOL ? 0 : e->is_signed;
         arr->items[k].bits = e->k == RT_BOOL ? ev->bits & 1 : rs_norm(ev->bits, e->width, e->is_signed);
       }
-      if (t->k == RT_ADT) {
+      int is_vec, by_ref, is_mut;
+      rs_seq_param(t, &is_vec, &by_ref, &is_mut);
+      if (!by_ref) {
         vals[i] = *arr;
+      } else if (is_vec) {
+        /* &Vec<T>: a thin reference to the Vec */
+        vals[i].k = V_REF;
+        vals[i].tgt = arr;
+        vals[i].len = -1;
       } else {
         vals[i].k = V_REF;
         vals[i].tgt = arr;
         vals[i].off = 0;
         vals[i].len = arr->n;
       }
+    } else if ((t->k == RT_TUPLE || t->k == RT_ADT) && args[i].kind == REL_V_AGG && agg_val(p, t, &args[i], &vals[i], out) == 0) {
+      /* a struct or tuple, by value */
+    } else if (shared_pointee(t) != t && args[i].kind == REL_V_AGG) {
+      /* &S: a thin reference to the struct */
+      rs_val *tgt = arena_alloc(out, sizeof *tgt);
+      if (agg_val(p, shared_pointee(t), &args[i], tgt, out) < 0)
+        return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "an argument of type %s", t->text), b->loc);
+      memset(&vals[i], 0, sizeof vals[i]);
+      vals[i].k = V_REF;
+      vals[i].tgt = tgt;
+      vals[i].len = -1;
+    } else if (seq_elem(t) && args[i].kind == REL_V_VOID) {
+      return rel_went_wrong(out, REL_W_UNSUPPORTED,
+                            arena_printf(out, "a slice argument longer than a replay holds (%d elements)", RS_REPLAY_MAX_ELEMS), b->loc);
     } else {
       return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "an argument of type %s", t->text), b->loc);
     }
   }
-  return rs_exec(p, unit, vals, nargs, fuel, out, NULL);
+  rel_behaviour r = rs_exec(p, unit, vals, nargs, fuel, out, NULL);
+  return with_mut_slices(b, vals, nargs, r, out);
 }
 
 typedef struct symex_job {
@@ -178,6 +276,6 @@ static int r_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
 
 static const rel_lang rust_lang = {.name = "rust", .load = r_load, .unload = r_unload, .units = r_units,
                                    .inputs = r_inputs, .run = r_run, .symex = r_symex,
-                                   .emit_test = rs_emit_test};
+                                   .tree_value = r_tree_value, .emit_test = rs_emit_test};
 
 const rel_lang *rs_rel_lang(void) { return &rust_lang; }

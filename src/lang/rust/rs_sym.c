@@ -21,7 +21,16 @@
 
 enum { MAX_CASES = 4096, MAX_STEPS = 200000, MAX_ELEMS = 256 };
 
-typedef enum skind { S_UNINIT, S_BV, S_BOOL, S_UNIT, S_AGG, S_REF, S_STR } skind;
+/* The elements of a slice or Vec parameter the executor follows: a run that reads or writes an
+ * element beyond them is an unknown case ("bound reached"), so a verdict over such a run holds for
+ * slices of at most SEQ_CAP elements only and says so. The same bound as rel's probes (rs_lang.c). */
+enum { SEQ_CAP = 8 };
+
+/* S_SEQ: a slice or Vec parameter of symbolic length t (64 bits) whose first n elements are the
+ * variables items[0..n) (SEQ_CAP of them); a read or write beyond them is a bound, never a guess.
+ * S_ITER: a slice iterator (std::slice::Iter/IterMut) over the sequence items[0] (an S_REF) at the
+ * concrete front position len; w bit 0: it yields the elements by value (copied/cloned). */
+typedef enum skind { S_UNINIT, S_BV, S_BOOL, S_UNIT, S_AGG, S_REF, S_STR, S_SEQ, S_ITER } skind;
 
 typedef struct sv sv;
 struct sv {
@@ -36,7 +45,7 @@ struct sv {
   int fr, local;     /* S_REF: the frame and local it points into, then the fields proj[0..np) */
   int np;
   int *proj;
-  const char *str;   /* S_STR */
+  const char *str;   /* S_STR; S_SEQ: the parameter's name (for the bound's words) */
   long len;
 };
 
@@ -47,6 +56,8 @@ typedef struct sframe {
   rs_place dest;     /* in the caller */
   int ret_bb;
   unsigned *visits;  /* symbolic switches per block on this path */
+  int nloc;          /* locals: the body's, then slots the executor made (a slice parameter's
+                        sequence, a copy an iterator's max refers to) */
 } sframe;
 
 typedef struct sst {
@@ -67,6 +78,10 @@ typedef struct sx {
   unsigned bound_hits, time_hits;
   const rs_type *rtype;
   int budget_out;
+  const char *loc;   /* the statement or terminator being executed, for cases places add */
+  int nmut;          /* &mut [T] parameters: their sequences (frame 0 slots) are part of a
+                        returned outcome, after the result, in parameter order */
+  int *mut_slot;
 } sx;
 
 /* ---------- terms ---------- */
@@ -112,7 +127,7 @@ static sv soption(sx *x, const sv *some) {
 
 static sv scopy(sx *x, const sv *v) {
   sv c = *v;
-  if (v->k == S_AGG && v->n) {
+  if ((v->k == S_AGG || v->k == S_SEQ || v->k == S_ITER) && v->n) {
     c.items = arena_alloc(x->a, sizeof(sv) * (size_t)v->n);
     for (int i = 0; i < v->n; i++) c.items[i] = scopy(x, &v->items[i]);
   }
@@ -147,7 +162,11 @@ static void unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(buf, sizeof buf, fmt, ap);
   va_end(ap);
-  add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, st->g, TERM_NULL, arena_strdup(x->a, buf), loc);
+  /* a place beyond a slice's followed elements is a bound, not an unsupported construct */
+  const char *r = buf;
+  if (!strncmp(r, "unsupported: bound reached", 26)) r += 13;
+  if (!strncmp(r, "bound reached", 13)) x->bound_hits++;
+  add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, st->g, TERM_NULL, arena_strdup(x->a, r), loc);
 }
 
 static void panic_case(sx *x, term_ref g, const char *msg, const char *loc) {
@@ -259,8 +278,8 @@ static sst *st_copy(sx *x, const sst *s) {
   for (int i = 0; i < s->nf; i++) {
     c->f[i] = s->f[i];
     const rs_body *b = s->f[i].b;
-    c->f[i].locals = arena_alloc(x->a, sizeof(sv) * (size_t)b->nlocals);
-    for (int l = 0; l < b->nlocals; l++) c->f[i].locals[l] = scopy(x, &s->f[i].locals[l]);
+    c->f[i].locals = arena_alloc(x->a, sizeof(sv) * (size_t)s->f[i].nloc);
+    for (int l = 0; l < s->f[i].nloc; l++) c->f[i].locals[l] = scopy(x, &s->f[i].locals[l]);
     c->f[i].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)b->nblocks);
     memcpy(c->f[i].visits, s->f[i].visits, sizeof(unsigned) * (size_t)b->nblocks);
   }
@@ -280,11 +299,34 @@ static void push_frame(sx *x, sst *s, const rs_body *b, const sv *args, int narg
   memset(f->visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
   f->dest = dest;
   f->ret_bb = ret_bb;
+  f->nloc = b->nlocals;
   s->f = nf;
   s->nf++;
 }
 
 /* ---------- places ---------- */
+
+static sv *deref_sv(sx *x, sst *s, sv *v);
+
+/* Why a path that reaches element SEQ_CAP of sequence v (it has that many, by the bounds check or
+ * the iterator before) is not followed; "bound reached" makes rel count it as a bound. */
+static const char *seq_beyond(sx *x, const sv *v) {
+  return arena_printf(x->a, "bound reached: '%s' is followed for slices of length <= %d only", v->str ? v->str : "?", v->n);
+}
+
+/* A path about to use element idx (symbolic) of sequence v: where idx is beyond the followed
+ * elements the path is an unknown case (a bound); it goes on where idx is within them. */
+static void seq_split(sx *x, sst *s, const sv *v, term_ref idx) {
+  if (v->k != S_SEQ) return;
+  int iw = (int)term_sort_width(x->tc, term_sort_of(x->tc, idx));
+  term_ref over = term_mk2(x->tc, OP_BVUGE, idx, term_bv(x->tc, (unsigned)iw, (uint64_t)v->n));
+  term_ref g = term_and2(x->tc, s->g, over);
+  if (g != term_false(x->tc)) {
+    x->bound_hits++;
+    add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, g, TERM_NULL, seq_beyond(x, v), x->loc);
+  }
+  s->g = term_and2(x->tc, s->g, term_not(x->tc, over));
+}
 
 /* Resolves a place of the top frame to the value it names. A symbolic index is allowed only as the
  * last projection: *symidx gets it (and the value is then the array). Returns NULL with an
@@ -301,7 +343,7 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
         if (v->k != S_REF) { *why = v->k == S_STR ? "a place inside a str" : "dereference of a value that is not a modelled reference"; return NULL; }
         sv *t = &s->f[v->fr].locals[v->local];
         for (int k = 0; k < v->np; k++) {
-          if (t->k != S_AGG || v->proj[k] >= t->n) { *why = "a reference into a changed value"; return NULL; }
+          if ((t->k != S_AGG && t->k != S_SEQ) || v->proj[k] >= t->n) { *why = "a reference into a changed value"; return NULL; }
           t = &t->items[v->proj[k]];
         }
         v = t;
@@ -321,8 +363,9 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
         v = &v->items[pr->a];
         break;
       case RP_INDEX: case RP_CINDEX: {
-        if (v->k != S_AGG || v->ak != V_ARRAY) { *why = "an index into a value that is not an array (a slice)"; return NULL; }
+        if ((v->k != S_AGG || v->ak != V_ARRAY) && v->k != S_SEQ) { *why = "an index into a value that is not an array (a slice)"; return NULL; }
         long k;
+        if (pr->k == RP_CINDEX && v->k == S_SEQ && pr->from_end) { *why = "an index from the end of a slice parameter"; return NULL; }
         if (pr->k == RP_CINDEX) {
           k = pr->from_end ? v->n - pr->a : pr->a;
         } else {
@@ -335,6 +378,7 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
           }
           k = (long)term_bv_value(x->tc, iv->t);
         }
+        if (v->k == S_SEQ && k >= v->n) { *why = seq_beyond(x, v); return NULL; }
         if (k < 0 || k >= v->n) { *why = "an index out of the array's bounds without its check"; return NULL; }
         v = &v->items[k];
         break;
@@ -402,6 +446,7 @@ static int soperand(sx *x, sst *s, const rs_operand *o, sv *out, const char **wh
   sv *v = place(x, s, &o->p, 0, &idx, why);
   if (!v) return -1;
   if (idx != TERM_NULL) {
+    seq_split(x, s, v, idx);
     if (sym_select(x, v, idx, out) < 0) { *why = "a symbolic index into an array of aggregates or of more than 256 elements"; return -1; }
     return 0;
   }
@@ -492,6 +537,12 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
     case RR_META:
       if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
       if (a.k == S_STR) { *out = sbv(BV(x, 64, (uint64_t)a.len), 64, 0); return 0; }
+      if (a.k == S_REF) {
+        /* the length of the slice a reference points to */
+        const sv *t = deref_sv(x, s, &a);
+        if (t && t->k == S_SEQ) { *out = sbv(t->t, 64, 0); return 0; }
+        if (t && t->k == S_AGG && t->ak == V_ARRAY) { *out = sbv(BV(x, 64, (uint64_t)t->n), 64, 0); return 0; }
+      }
       break;
     case RR_REF: {
       const rs_place *pl = &rv->place;
@@ -511,6 +562,11 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
       for (int i = k0; i < pl->nproj; i++) {
         if (pl->proj[i].k == RP_FIELD) proj[np++] = (int)pl->proj[i].a;
         else if (pl->proj[i].k == RP_DOWNCAST) continue;
+        else if (pl->proj[i].k == RP_CINDEX && !pl->proj[i].from_end) proj[np++] = (int)pl->proj[i].a;
+        else if (pl->proj[i].k == RP_INDEX && pl->proj[i].a >= 0 && pl->proj[i].a < f->b->nlocals &&
+                 f->locals[pl->proj[i].a].k == S_BV && term_is_const(x->tc, f->locals[pl->proj[i].a].t) &&
+                 term_bv_value(x->tc, f->locals[pl->proj[i].a].t) < MAX_ELEMS * 16)
+          proj[np++] = (int)term_bv_value(x->tc, f->locals[pl->proj[i].a].t); /* &a[k], k known on the path */
         else { *why = "a reference to an array element or through a second dereference"; return -1; }
       }
       /* the place must exist (a write makes the fields) */
@@ -526,6 +582,7 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
       sv *v = place(x, s, &rv->place, 0, &idx, why);
       if (!v) return -1;
       if (v->k == S_AGG && v->ak == V_ARRAY && idx == TERM_NULL) { *out = sbv(BV(x, 64, (uint64_t)v->n), 64, 0); return 0; }
+      if (v->k == S_SEQ && idx == TERM_NULL) { *out = sbv(v->t, 64, 0); return 0; }
       break;
     }
     case RR_DISCR: {
@@ -539,6 +596,8 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
     }
     case RR_CAST: {
       if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
+      /* &[T; N] as &[T], &Vec as &[T]: the same reference, its length is the pointee's */
+      if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a.k == S_REF) { *out = a; return 0; }
       if (strcmp(rv->cast, "IntToInt")) { *why = arena_printf(x->a, "cast to %s (%s)", rv->ty->text, rv->cast); return -1; }
       term_ref t;
       int w, sg;
@@ -600,28 +659,366 @@ typedef struct branch {
   sv v;
   int panics;        /* the branch panics with msg instead */
   const char *msg;
+  int unk;           /* the branch is not followed: msg says why ("bound reached: ..." or not) */
 } branch;
+
+enum { MAX_BR = 24 };
 
 static sv *deref_sv(sx *x, sst *s, sv *v) {
   (void)x;
   if (v->k != S_REF) return v;
   sv *t = &s->f[v->fr].locals[v->local];
   for (int k = 0; k < v->np; k++) {
-    if (t->k != S_AGG || v->proj[k] >= t->n) return NULL;
+    if ((t->k != S_AGG && t->k != S_SEQ) || v->proj[k] >= t->n) return NULL;
     t = &t->items[v->proj[k]];
   }
   return t;
 }
 
-/* A model call: fills br[0..*nb) (at most 3), or returns -1 with why when not modelled. */
+/* ---------- struct and tuple parameters ---------- */
+
+int rs_agg_fields(const rs_program *p, const rs_type *t, const rs_type ***ft, const char ***names, arena *a, int depth) {
+  if (depth > 8) return -1;
+  int n;
+  const rs_type **f;
+  const char **nm;
+  if (t->k == RT_TUPLE && t->n > 0) {
+    n = t->n;
+    f = arena_alloc(a, sizeof(rs_type *) * (size_t)n);
+    nm = arena_alloc(a, sizeof(char *) * (size_t)n);
+    for (int i = 0; i < n; i++) f[i] = t->args[i], nm[i] = arena_printf(a, "%d", i);
+  } else if (t->k == RT_ADT && t->n == 0) {
+    const rs_adt *d = rs_find_adt(p, t->name);
+    if (!d || d->is_enum || d->nvariants != 1 || !d->variants[0].ftypes || d->variants[0].nfields == 0) return -1;
+    const rs_variant *v = &d->variants[0];
+    n = v->nfields;
+    f = arena_alloc(a, sizeof(rs_type *) * (size_t)n);
+    nm = arena_alloc(a, sizeof(char *) * (size_t)n);
+    for (int i = 0; i < n; i++) {
+      f[i] = rs_parse_type(a, v->ftypes[i]);
+      nm[i] = v->fields ? v->fields[i] : arena_printf(a, "%d", i);
+    }
+  } else {
+    return -1;
+  }
+  for (int i = 0; i < n; i++) {
+    const rs_type **sf;
+    const char **sn;
+    if (f[i]->k != RT_INT && f[i]->k != RT_BOOL && rs_agg_fields(p, f[i], &sf, &sn, a, depth + 1) < 0) return -1;
+  }
+  *ft = f, *names = nm;
+  return n;
+}
+
+/* A struct or tuple parameter as a tree of variables "<base>_f<k>", k the leaf's order. */
+static sv sym_agg(sx *x, const rs_type *t, const char *base, int *leaf) {
+  const rs_type **ft;
+  const char **nm;
+  if (t->k == RT_INT || t->k == RT_BOOL) {
+    int w = t->k == RT_BOOL ? 1 : t->width;
+    term_ref v = term_var(x->tc, arena_printf(x->a, "%s_f%d", base, (*leaf)++), term_sort_bv(x->tc, (unsigned)w));
+    return t->k == RT_BOOL ? sbool(term_eq(x->tc, v, BV(x, 1, 1))) : sbv(v, w, t->is_signed);
+  }
+  int n = rs_agg_fields(x->p, t, &ft, &nm, x->a, 0);
+  sv r = t->k == RT_TUPLE ? sagg(x, V_TUPLE, n) : sadt(x, rs_find_adt(x->p, t->name), 0, n);
+  for (int i = 0; i < n; i++) r.items[i] = sym_agg(x, ft[i], base, leaf);
+  return r;
+}
+
+/* The model's value of such a parameter (free variables: zero), leaves in the same order. */
+static rel_value tree_agg(const rs_program *p, const rs_type *t, const char *base, int *leaf, term_ctx *tc,
+                          term_ref (*eval)(void *ectx, term_ref t), void *ectx, arena *a) {
+  if (t->k == RT_INT || t->k == RT_BOOL) {
+    int w = t->k == RT_BOOL ? 1 : t->width;
+    term_ref v = eval(ectx, term_var(tc, arena_printf(a, "%s_f%d", base, (*leaf)++), term_sort_bv(tc, (unsigned)w)));
+    uint64_t bits = v == TERM_NULL ? 0 : (uint64_t)term_bv_value(tc, v);
+    return t->k == RT_BOOL ? rel_v_bool((int)(bits & 1)) : rel_v_int(rs_norm(bits, w, t->is_signed), w, t->is_signed);
+  }
+  const rs_type **ft;
+  const char **nm;
+  int n = rs_agg_fields(p, t, &ft, &nm, a, 0);
+  rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) items[i] = tree_agg(p, ft[i], base, leaf, tc, eval, ectx, a);
+  return rel_v_agg(a, items, n);
+}
+
+/* ---------- slices, Vecs and their iterators, on terms (rs_heap.c, rs_iter.c) ---------- */
+
+const rs_type *rs_seq_param(const rs_type *t, int *is_vec, int *by_ref, int *is_mut) {
+  *is_vec = *by_ref = *is_mut = 0;
+  const rs_type *u = t;
+  if (t->k == RT_REF) {
+    if (!t->text || t->text[0] != '&') return NULL; /* a raw pointer */
+    *by_ref = 1;
+    *is_mut = !strncmp(t->text, "&mut ", 5);
+    u = t->args[0];
+  }
+  const rs_type *e = NULL;
+  if (u->k == RT_SLICE && *by_ref) e = u->args[0];
+  else if (u->k == RT_ADT && !strcmp(u->name, "Vec") && u->n == 1 && !*is_mut) e = u->args[0], *is_vec = 1;
+  return e && (e->k == RT_INT || e->k == RT_BOOL) ? e : NULL;
+}
+
+/* The method a callee names without its turbofish: "get" for core::slice::<impl [u8]>::get::<usize>,
+ * "sum" for <Iter<'_, i32> as Iterator>::sum::<i32>. */
+static const char *method_name(sx *x, const char *c) {
+  size_t n = strlen(c);
+  const char *tf = NULL;
+  for (const char *p = c; (p = strstr(p, "::<")); p++) tf = p;
+  if (tf && c[n - 1] == '>' && !strstr(tf + 3, "::")) return last_seg(arena_strndup(x->a, c, (size_t)(tf - c)));
+  return last_seg(c);
+}
+
+/* The sequence a reference (or an S_SEQ itself) names: elements items[0..n), its length len
+ * (a term), seq the S_SEQ when the length is symbolic (NULL for an array of known length). */
+typedef struct seqv {
+  sv *items;
+  int n;
+  term_ref len;
+  const sv *seq;
+} seqv;
+
+static int seq_view(sx *x, sst *s, sv *ref, seqv *q) {
+  sv *t = ref->k == S_REF ? deref_sv(x, s, ref) : ref;
+  if (!t) return 0;
+  if (t->k == S_SEQ) { *q = (seqv){t->items, t->n, t->t, t}; return 1; }
+  if (t->k == S_AGG && t->ak == V_ARRAY) { *q = (seqv){t->items, t->n, BV(x, 64, (uint64_t)t->n), NULL}; return 1; }
+  return 0;
+}
+
+/* A reference to element k of the sequence ref points to. */
+static sv elem_ref(sx *x, const sv *ref, int k) {
+  sv r = *ref;
+  r.proj = arena_alloc(x->a, sizeof(int) * (size_t)(ref->np + 1));
+  if (ref->np) memcpy(r.proj, ref->proj, sizeof(int) * (size_t)ref->np);
+  r.proj[r.np++] = k;
+  return r;
+}
+
+/* A reference to a fresh slot of the unit's frame holding v: what a shared reference to an
+ * element chosen by a symbolic index (get(i), last(), max()) reads. */
+static sv slot_ref(sx *x, sst *s, const sv *v) {
+  sframe *f0 = &s->f[0];
+  sv *nl = arena_alloc(x->a, sizeof(sv) * (size_t)(f0->nloc + 1));
+  memcpy(nl, f0->locals, sizeof(sv) * (size_t)f0->nloc);
+  nl[f0->nloc] = scopy(x, v);
+  f0->locals = nl;
+  sv r;
+  memset(&r, 0, sizeof r);
+  r.k = S_REF;
+  r.fr = 0, r.local = f0->nloc++;
+  return r;
+}
+
+/* Element i (symbolic, i < q->n on the guard it is used under) as a value. */
+static int seq_select(sx *x, const seqv *q, term_ref i, sv *out) {
+  sv arr;
+  memset(&arr, 0, sizeof arr);
+  arr.n = q->n, arr.items = q->items;
+  return sym_select(x, &arr, i, out);
+}
+
+static term_ref ULE(sx *x, term_ref a, term_ref b) { return M2(x, OP_BVULE, a, b); }
+static term_ref ULT(sx *x, term_ref a, term_ref b) { return M2(x, OP_BVULT, a, b); }
+
+/* get(i) / first() / last(): None where i >= len, Some(&element) where i < len and within the
+ * followed elements, the bound beyond. */
+static int seq_get(sx *x, sst *s, sv *ref, const seqv *q, term_ref i, branch *br, int *nb) {
+  term_ref some = ULT(x, i, q->len), in = ULT(x, i, BV(x, 64, (uint64_t)q->n));
+  *nb = 0;
+  br[(*nb)++] = (branch){NOT(x, some), soption(x, NULL), 0, NULL, 0};
+  sv r = sunit();
+  if (term_is_const(x->tc, i)) {
+    uint64_t k = term_bv_value(x->tc, i);
+    if (k >= (uint64_t)q->n) in = term_false(x->tc);
+    else r = elem_ref(x, ref, (int)k);
+  } else {
+    sv e;
+    if (seq_select(x, q, i, &e) < 0) return -1;
+    r = slot_ref(x, s, &e);
+  }
+  if (!is_false(x, in)) br[(*nb)++] = (branch){AND(x, some, in), soption(x, &r), 0, NULL, 0};
+  if (q->seq) br[(*nb)++] = (branch){AND(x, some, NOT(x, in)), sunit(), 0, seq_beyond(x, q->seq), 1};
+  return 0;
+}
+
+/* The models of slice, Vec and slice-iterator items: 1 handled (br filled), 0 not one of them,
+ * -1 with why. */
+static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
+  const char *m = method_name(x, c);
+  seqv q;
+  *nb = 0;
+  term_ref g = T(x);
+#define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 1; } while (0)
+  int on_slice = strstr(c, "core::slice::<impl [") != NULL, on_vec = !strncmp(c, "Vec::", 5) || strstr(c, "<Vec<");
+  if ((on_slice || on_vec) && n >= 1 && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
+    term_ref zero = BV(x, 64, 0);
+    if (!strcmp(m, "len") && n == 1) ONE(sbv(q.len, 64, 0));
+    if (!strcmp(m, "is_empty") && n == 1) ONE(sbool(term_eq(x->tc, q.len, zero)));
+    if ((ends(c, "Deref>::deref") || ends(c, "DerefMut>::deref_mut") || !strcmp(m, "as_slice") || !strcmp(m, "as_mut_slice")) && n == 1)
+      ONE(a[0]);
+    if ((!strcmp(m, "iter") || !strcmp(m, "iter_mut")) && n == 1) {
+      sv it;
+      memset(&it, 0, sizeof it);
+      it.k = S_ITER, it.n = 1;
+      it.items = arena_alloc(x->a, sizeof(sv));
+      it.items[0] = a[0];
+      ONE(it);
+    }
+    if ((!strcmp(m, "index") || !strcmp(m, "index_mut")) && (strstr(c, "Index<usize>>") || strstr(c, "IndexMut<usize>>")) &&
+        n == 2 && a[1].k == S_BV && a[1].w == 64) {
+      /* Vec's Index by usize: the element, or std's bounds panic, whose message names the
+       * length and the index (rs_heap.c): one case per length it fails on, for a known index */
+      term_ref i = a[1].t, in = ULT(x, i, q.len);
+      *nb = 0;
+      if (term_is_const(x->tc, i)) {
+        uint64_t k = term_bv_value(x->tc, i);
+        if (k + 3 > MAX_BR) { *why = "an index into a Vec beyond the followed elements"; return -1; }
+        for (uint64_t j = 0; j <= k; j++)
+          br[(*nb)++] = (branch){term_eq(x->tc, q.len, BV(x, 64, j)), sunit(), 1,
+                                 arena_printf(x->a, "index out of bounds: the len is %llu but the index is %llu",
+                                              (unsigned long long)j, (unsigned long long)k), 0};
+        if (k < (uint64_t)q.n) br[(*nb)++] = (branch){in, elem_ref(x, &a[0], (int)k), 0, NULL, 0};
+        else if (q.seq) br[(*nb)++] = (branch){in, sunit(), 0, seq_beyond(x, q.seq), 1};
+        return 1;
+      }
+      if (!strcmp(m, "index_mut")) { *why = "index_mut at a symbolic index"; return -1; }
+      sv e;
+      if (seq_select(x, &q, i, &e) < 0) { *why = "an index into a Vec of aggregates"; return -1; }
+      term_ref within = ULT(x, i, BV(x, 64, (uint64_t)q.n));
+      br[(*nb)++] = (branch){NOT(x, in), sunit(), 0, "unsupported: an index panic whose message names a symbolic index", 1};
+      br[(*nb)++] = (branch){AND(x, in, within), slot_ref(x, s, &e), 0, NULL, 0};
+      if (q.seq) br[(*nb)++] = (branch){AND(x, in, NOT(x, within)), sunit(), 0, seq_beyond(x, q.seq), 1};
+      return 1;
+    }
+    if (!strcmp(m, "first") && n == 1) return seq_get(x, s, &a[0], &q, zero, br, nb) < 0 ? -1 : 1;
+    if (!strncmp(m, "get", 3) && (m[3] == 0 || !strncmp(m + 3, "::<usize>", 9)) && n == 2 && a[1].k == S_BV && a[1].w == 64)
+      return seq_get(x, s, &a[0], &q, a[1].t, br, nb) < 0 ? -1 : 1;
+    if (!strcmp(m, "last") && n == 1) {
+      /* last(): element len - 1 where len > 0 */
+      term_ref i = M2(x, OP_BVSUB, q.len, BV(x, 64, 1));
+      if (seq_get(x, s, &a[0], &q, i, br, nb) < 0) return -1;
+      br[0].g = term_eq(x->tc, q.len, zero);
+      return 1;
+    }
+    if (!strcmp(m, "contains") && n == 2 && a[1].k == S_REF) {
+      sv *want = deref_sv(x, s, &a[1]);
+      if (!want || (want->k != S_BV && want->k != S_BOOL)) { *why = "contains of a value that is not a scalar"; return -1; }
+      term_ref found = term_false(x->tc);
+      for (int k = 0; k < q.n; k++) {
+        if (q.items[k].k != want->k) { *why = "contains on elements of another type"; return -1; }
+        found = OR(x, found, AND(x, ULT(x, BV(x, 64, (uint64_t)k), q.len), term_eq(x->tc, q.items[k].t, want->t)));
+      }
+      /* not found among the followed elements of a longer slice: the rest is beyond the bound */
+      term_ref beyond = q.seq ? AND(x, NOT(x, found), ULT(x, BV(x, 64, (uint64_t)q.n), q.len)) : term_false(x->tc);
+      br[0] = (branch){NOT(x, beyond), sbool(found), 0, NULL, 0};
+      *nb = 1;
+      if (q.seq) br[(*nb)++] = (branch){beyond, sunit(), 0, seq_beyond(x, q.seq), 1};
+      return 1;
+    }
+  }
+  /* IntoIterator for &[T], &mut [T], &Vec<T>, &[T; N]: the slice iterator; for an iterator itself */
+  if (ends(c, "IntoIterator>::into_iter") && n == 1) {
+    if (a[0].k == S_ITER) ONE(a[0]);
+    if (a[0].k == S_REF && c[0] == '<' && c[1] == '&' && seq_view(x, s, &a[0], &q)) {
+      sv it;
+      memset(&it, 0, sizeof it);
+      it.k = S_ITER, it.n = 1;
+      it.items = arena_alloc(x->a, sizeof(sv));
+      it.items[0] = a[0];
+      ONE(it);
+    }
+    return 0;
+  }
+  if (!strstr(c, "Iterator>::") || n < 1) return 0;
+  sv *it = a[0].k == S_REF ? deref_sv(x, s, &a[0]) : &a[0];
+  if (!it || it->k != S_ITER || !seq_view(x, s, &it->items[0], &q)) return 0;
+  int pos = (int)it->len, byval = it->w & 1;
+  if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER) {
+    sv r = scopy(x, &a[0]);
+    r.w |= 1;
+    ONE(r);
+  }
+  if (!strcmp(m, "next") && n == 1 && a[0].k == S_REF) {
+    term_ref p = BV(x, 64, (uint64_t)pos), live = ULT(x, p, q.len);
+    br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
+    *nb = 1;
+    if (pos < q.n) {
+      sv e = byval ? q.items[pos] : elem_ref(x, &it->items[0], pos);
+      br[(*nb)++] = (branch){live, soption(x, &e), 0, "iter-step", 0};
+    } else if (q.seq) {
+      br[(*nb)++] = (branch){live, sunit(), 0, seq_beyond(x, q.seq), 1};
+    }
+    return 1;
+  }
+  /* the consumers read every remaining element: exact where the sequence ends within the followed
+   * elements, a bound beyond */
+  term_ref beyond = q.seq ? ULT(x, BV(x, 64, (uint64_t)q.n), q.len) : term_false(x->tc);
+  if (!strcmp(m, "count") && n == 1) {
+    term_ref p = BV(x, 64, (uint64_t)pos);
+    ONE(sbv(ITE(x, ULT(x, p, q.len), M2(x, OP_BVSUB, q.len, p), BV(x, 64, 0)), 64, 0));
+  }
+  if (!strncmp(m, "sum", 3) && n == 1 && dty && dty->k == RT_INT) {
+    /* Sum for integers inherits the overflow checks: a debug build panics at the first overflow
+     * (rs_iter.c), whatever follows */
+    int w = dty->width, sg = dty->is_signed;
+    /* one branch per length: the same additions, in the same order, as a loop over the elements
+     * makes, so the two give the same terms */
+    term_ref acc = BV(x, w, 0), ovf = term_false(x->tc), pan = term_false(x->tc);
+    *nb = 1;
+    for (int j = pos; j <= q.n; j++) {
+      term_ref here = term_eq(x->tc, q.len, BV(x, 64, (uint64_t)j));
+      if (!is_false(x, here)) {
+        pan = OR(x, pan, AND(x, here, ovf));
+        br[(*nb)++] = (branch){AND(x, here, NOT(x, ovf)), sbv(acc, w, sg), 0, NULL, 0};
+      }
+      if (j == q.n) break;
+      if (q.items[j].k != S_BV || q.items[j].w != w) { *why = "sum of elements of another type"; return -1; }
+      term_ref e = q.items[j].t;
+      ovf = OR(x, ovf, sg ? term_bv_sadd_ovf(x->tc, acc, e) : term_bv_uadd_ovf(x->tc, acc, e));
+      acc = M2(x, OP_BVADD, acc, e);
+    }
+    /* a longer slice panics where its followed elements overflow; the rest is beyond the bound */
+    pan = OR(x, pan, AND(x, beyond, ovf));
+    br[0] = (branch){pan, sunit(), 1, "attempt to add with overflow", 0};
+    if (q.seq) br[(*nb)++] = (branch){AND(x, NOT(x, ovf), beyond), sunit(), 0, seq_beyond(x, q.seq), 1};
+    return 1;
+  }
+  if ((!strcmp(m, "max") || !strcmp(m, "min")) && n == 1) {
+    /* Iterator::max keeps the last of equal maxima, min the first: the same value */
+    int mx = !strcmp(m, "max");
+    term_ref p = BV(x, 64, (uint64_t)pos), none = ULE(x, q.len, p);
+    br[0] = (branch){none, soption(x, NULL), 0, NULL, 0};
+    *nb = 1;
+    if (pos < q.n) {
+      sv best = scopy(x, &q.items[pos]);
+      if (best.k != S_BV) { *why = "max or min of elements that are not integers"; return -1; }
+      for (int k = pos + 1; k < q.n; k++) {
+        term_ref live = ULT(x, BV(x, 64, (uint64_t)k), q.len), e = q.items[k].t;
+        term_ref take = mx ? M2(x, best.s ? OP_BVSGE : OP_BVUGE, e, best.t) : M2(x, best.s ? OP_BVSLT : OP_BVULT, e, best.t);
+        best.t = ITE(x, AND(x, live, take), e, best.t);
+      }
+      sv r = byval ? best : slot_ref(x, s, &best);
+      br[(*nb)++] = (branch){AND(x, NOT(x, none), NOT(x, beyond)), soption(x, &r), 0, NULL, 0};
+    }
+    if (q.seq) br[(*nb)++] = (branch){beyond, sunit(), 0, seq_beyond(x, q.seq), 1};
+    return 1;
+  }
+#undef ONE
+  return 0;
+}
+
+/* A model call: fills br[0..*nb) (at most MAX_BR), or returns -1 with why when not modelled. */
 static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
   const char *m = last_seg(c);
   *nb = 0;
   term_ref g = T(x);
-#define ONE(val) do { br[0] = (branch){g, (val), 0, NULL}; *nb = 1; return 0; } while (0)
+  int done = sseq_model(x, s, c, a, n, dty, br, nb, why);
+  if (done) return done < 0 ? -1 : 0;
+#define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 0; } while (0)
   if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "std::rt::panic_fmt") ||
        ends(c, "core::panicking::panic_fmt")) && n == 1 && a[0].k == S_STR) {
-    br[0] = (branch){g, sunit(), 1, arena_strndup(x->a, a[0].str, (size_t)a[0].len)};
+    br[0] = (branch){g, sunit(), 1, arena_strndup(x->a, a[0].str, (size_t)a[0].len), 0};
     *nb = 1;
     return 0;
   }
@@ -640,15 +1037,15 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       sv st = it->items[0], en = it->items[1];
       term_ref lt = M2(x, st.s ? OP_BVSLT : OP_BVULT, st.t, en.t);
       if (!strcmp(it->adt->name, "Range")) {
-        br[0] = (branch){NOT(x, lt), soption(x, NULL), 0, NULL};
-        br[1] = (branch){lt, soption(x, &st), 0, "range-step"};
+        br[0] = (branch){NOT(x, lt), soption(x, NULL), 0, NULL, 0};
+        br[1] = (branch){lt, soption(x, &st), 0, "range-step", 0};
         *nb = 2;
         return 0;
       }
       term_ref live = AND(x, NOT(x, it->items[2].t), OR(x, lt, term_eq(x->tc, st.t, en.t)));
-      br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL};
-      br[1] = (branch){AND(x, live, lt), soption(x, &st), 0, "range-step"};
-      br[2] = (branch){AND(x, live, NOT(x, lt)), soption(x, &st), 0, "range-last"};
+      br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
+      br[1] = (branch){AND(x, live, lt), soption(x, &st), 0, "range-step", 0};
+      br[2] = (branch){AND(x, live, NOT(x, lt)), soption(x, &st), 0, "range-last", 0};
       *nb = 3;
       return 0;
     }
@@ -684,7 +1081,7 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
         if (full) ONE(o->items[0]);
         if (opt) {
           if (n == 2 && a[1].k != S_STR) { *why = "expect with a message that is not a constant"; return -1; }
-          br[0] = (branch){g, sunit(), 1, n == 1 ? "called `Option::unwrap()` on a `None` value" : arena_strndup(x->a, a[1].str, (size_t)a[1].len)};
+          br[0] = (branch){g, sunit(), 1, n == 1 ? "called `Option::unwrap()` on a `None` value" : arena_strndup(x->a, a[1].str, (size_t)a[1].len), 0};
           *nb = 1;
           return 0;
         }
@@ -697,7 +1094,7 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
           else snprintf(num, sizeof num, "%llu", (unsigned long long)bits);
           if (n == 2 && a[1].k != S_STR) { *why = "expect with a message that is not a constant"; return -1; }
           br[0] = (branch){g, sunit(), 1, n == 1 ? arena_printf(x->a, "called `Result::unwrap()` on an `Err` value: %s", num)
-                                                  : arena_printf(x->a, "%.*s: %s", (int)a[1].len, a[1].str, num)};
+                                                  : arena_printf(x->a, "%.*s: %s", (int)a[1].len, a[1].str, num), 0};
           *nb = 1;
           return 0;
         }
@@ -729,8 +1126,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       if (!strcmp(m, "unsigned_abs") && sg) ONE(sbv(absv, w, 0));
       if (!strcmp(m, "abs") && sg) {
         term_ref ovf = term_eq(x->tc, A, MINV(x, w, 1));
-        br[0] = (branch){ovf, sunit(), 1, "attempt to negate with overflow"};
-        br[1] = (branch){NOT(x, ovf), sbv(absv, w, sg), 0, NULL};
+        br[0] = (branch){ovf, sunit(), 1, "attempt to negate with overflow", 0};
+        br[1] = (branch){NOT(x, ovf), sbv(absv, w, sg), 0, NULL, 0};
         *nb = 2;
         return 0;
       }
@@ -741,8 +1138,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       if (!strcmp(m, "checked_neg")) {
         term_ref ovf = sg ? term_eq(x->tc, A, MINV(x, w, 1)) : NOT(x, term_eq(x->tc, A, BV(x, w, 0)));
         sv r = sbv(M1(x, OP_BVNEG, A), w, sg);
-        br[0] = (branch){ovf, soption(x, NULL), 0, NULL};
-        br[1] = (branch){NOT(x, ovf), soption(x, &r), 0, NULL};
+        br[0] = (branch){ovf, soption(x, NULL), 0, NULL, 0};
+        br[1] = (branch){NOT(x, ovf), soption(x, &r), 0, NULL, 0};
         *nb = 2;
         return 0;
       }
@@ -754,8 +1151,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       term_ref B = a[1].t, C = a[2].t;
       term_ref bad = M2(x, sg ? OP_BVSLT : OP_BVULT, C, B);
       term_ref r = ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, A, B), B, ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, C, A), C, A));
-      br[0] = (branch){bad, sunit(), 1, "assertion failed: min <= max"};
-      br[1] = (branch){NOT(x, bad), sbv(r, w, sg), 0, NULL};
+      br[0] = (branch){bad, sunit(), 1, "assertion failed: min <= max", 0};
+      br[1] = (branch){NOT(x, bad), sbv(r, w, sg), 0, NULL, 0};
       *nb = 2;
       return 0;
     }
@@ -785,8 +1182,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
           ONE(t);
         }
         if (!strncmp(m, "checked_", 8)) {
-          br[0] = (branch){ovf, soption(x, NULL), 0, NULL};
-          br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL};
+          br[0] = (branch){ovf, soption(x, NULL), 0, NULL, 0};
+          br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL, 0};
           *nb = 2;
           return 0;
         }
@@ -823,11 +1220,11 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       sv rv = sbv(acc, w, sg);
       if (!strcmp(m, "wrapping_pow")) ONE(rv);
       if (!strcmp(m, "pow")) {
-        br[0] = (branch){ovf, sunit(), 1, "attempt to multiply with overflow"};
-        br[1] = (branch){NOT(x, ovf), rv, 0, NULL};
+        br[0] = (branch){ovf, sunit(), 1, "attempt to multiply with overflow", 0};
+        br[1] = (branch){NOT(x, ovf), rv, 0, NULL, 0};
       } else {
-        br[0] = (branch){ovf, soption(x, NULL), 0, NULL};
-        br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL};
+        br[0] = (branch){ovf, soption(x, NULL), 0, NULL, 0};
+        br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL, 0};
       }
       *nb = 2;
       return 0;
@@ -849,6 +1246,7 @@ static int write_place(sx *x, sst *s, const rs_place *pl, const sv *v, const cha
   if (idx != TERM_NULL) {
     /* a store at a symbolic index: every element becomes ite(i == k, v, old) */
     if (d->n > MAX_ELEMS || (v->k != S_BV && v->k != S_BOOL)) { *why = "a store at a symbolic index of this array"; return -1; }
+    seq_split(x, s, d, idx);
     int iw = (int)term_sort_width(x->tc, term_sort_of(x->tc, idx));
     for (int k = 0; k < d->n; k++) {
       sv *e = &d->items[k];
@@ -865,7 +1263,9 @@ static int write_place(sx *x, sst *s, const rs_place *pl, const sv *v, const cha
 static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
   sv *it = deref_sv(x, s, ref);
   if (!it || !tag) return;
-  if (!strcmp(tag, "range-step")) {
+  if (!strcmp(tag, "iter-step") && it->k == S_ITER) {
+    it->len++;
+  } else if (!strcmp(tag, "range-step")) {
     sv *st = &it->items[0];
     st->t = M2(x, OP_BVADD, st->t, BV(x, st->w, 1));
   } else if (!strcmp(tag, "range-last")) {
@@ -879,8 +1279,22 @@ static int do_return(sx *x, sst *s, const char *loc) {
   sv r = f->locals[0];
   if (r.k == S_UNINIT && f->b->ltypes[0]->k == RT_UNIT) r = sunit();
   if (s->nf == 1) {
-    term_ref v = enc(x, x->rtype, &r, 0);
-    if (v == TERM_NULL) unknown(x, s, loc, "unsupported: a result whose shape is not its type's");
+    int unit_mut = x->nmut && x->rtype->k == RT_UNIT;
+    term_ref v = unit_mut ? TERM_NULL : enc(x, x->rtype, &r, 0);
+    int bad = !unit_mut && v == TERM_NULL;
+    /* the &mut [T] parameters after the call: every followed element (the others are the
+     * input's, unchanged: a write there is a bound case) */
+    for (int i = 0; i < x->nmut && !bad; i++) {
+      const sv *q = &s->f[0].locals[x->mut_slot[i]];
+      if (q->k != S_SEQ) bad = 1;
+      for (int k = 0; !bad && k < q->n; k++) {
+        term_ref e;
+        int w, sg;
+        if (!sscalar(x, &q->items[k], &e, &w, &sg)) bad = 1;
+        else v = cat(x, v, e);
+      }
+    }
+    if (bad || v == TERM_NULL) unknown(x, s, loc, "unsupported: a result whose shape is not its type's");
     else add_case(x, REL_P_RETURNED, REL_O_RETURNED, s->g, v, NULL, loc);
     return 1;
   }
@@ -902,14 +1316,16 @@ static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
   sst sub = {T(x), 0, NULL, 0};
   rs_place none = {0, 0, NULL};
   push_frame(x, &sub, b, NULL, 0, none, 0);
-  (void)s;
   for (int i = 0; i < b->blocks[0].nstmts; i++) {
     const rs_stmt *st = &b->blocks[0].stmts[i];
     if (st->k == RS_NOP) continue;
-    if (st->k != RS_ASSIGN || st->rv.k == RR_REF) {
-      /* &_1: a reference to the promoted's local, which lives in sub's frame: not followed */
-      return -1;
+    if (st->k == RS_ASSIGN && st->rv.k == RR_REF && st->rv.place.nproj == 0 && st->place.local == 0 && st->place.nproj == 0 &&
+        st->rv.place.local > 0 && st->rv.place.local < b->nlocals && sub.f[0].locals[st->rv.place.local].k != S_UNINIT) {
+      /* _0 = &_1: the constant the promoted refers to lives on in a slot of the caller's state */
+      sub.f[0].locals[0] = slot_ref(x, s, &sub.f[0].locals[st->rv.place.local]);
+      continue;
     }
+    if (st->k != RS_ASSIGN || st->rv.k == RR_REF) return -1; /* a reference to anything else */
     const char *why = NULL;
     sv v;
     if (srvalue(x, &sub, &st->rv, NULL, &v, &why) < 0 || write_place(x, &sub, &st->place, &v, &why) < 0) return -1;
@@ -938,6 +1354,7 @@ static void explore(sx *x, sst *s) {
     for (int i = 0; i < blk->nstmts; i++) {
       const rs_stmt *st = &blk->stmts[i];
       const char *why = NULL;
+      x->loc = st->loc;
       if (++s->steps > MAX_STEPS) {
         x->bound_hits++;
         unknown(x, s, st->loc, "a path longer than %d steps (a loop bound)", MAX_STEPS);
@@ -970,6 +1387,7 @@ static void explore(sx *x, sst *s) {
     }
     const rs_term *t = &blk->term;
     const char *why = NULL;
+    x->loc = t->loc;
     switch (t->k) {
       case RT_GOTO: case RT_DROP: f->bb = t->target; continue;
       case RT_RETURN:
@@ -1032,7 +1450,16 @@ static void explore(sx *x, sst *s) {
                 k.k == S_BV && term_is_const(x->tc, l.t) && term_is_const(x->tc, k.t))
               msg = arena_printf(x->a, "index out of bounds: the len is %llu but the index is %llu",
                                  (unsigned long long)term_bv_value(x->tc, l.t), (unsigned long long)term_bv_value(x->tc, k.t));
-            else if (l.k == S_BV && k.k == S_BV && term_is_const(x->tc, l.t)) {
+            else if (l.k == S_BV && k.k == S_BV && term_is_const(x->tc, k.t) && term_bv_value(x->tc, k.t) <= 64) {
+              /* a known index, a slice's symbolic length: the message names the length, one
+               * case per length the check fails on (0..=index) */
+              uint64_t kv = term_bv_value(x->tc, k.t);
+              for (uint64_t j = 0; j <= kv; j++)
+                panic_case(x, AND(x, bad, term_eq(x->tc, l.t, BV(x, l.w, j))),
+                           arena_printf(x->a, "index out of bounds: the len is %llu but the index is %llu",
+                                        (unsigned long long)j, (unsigned long long)kv), t->loc);
+              msg = "";
+            } else if (l.k == S_BV && k.k == S_BV) {
               /* the message names the index: one case per index value would be needed */
               add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, bad, TERM_NULL,
                        "unsupported: an index panic whose message names a symbolic index", t->loc);
@@ -1073,7 +1500,7 @@ static void explore(sx *x, sst *s) {
           continue;
         }
         const rs_type *dty = t->dest.nproj == 0 && t->dest.local >= 0 && t->dest.local < b->nlocals ? b->ltypes[t->dest.local] : NULL;
-        branch br[3];
+        branch br[MAX_BR];
         int nb = 0;
         if (smodel(x, s, t->callee, args, t->nargs, dty, br, &nb, &why) < 0) {
           unknown(x, s, t->loc, "unsupported: %s", why ? why : arena_printf(x->a, "call to `%s`", t->callee));
@@ -1093,12 +1520,18 @@ static void explore(sx *x, sst *s) {
         for (int k = 0; k < nb; k++) {
           term_ref g = AND(x, s->g, br[k].g);
           if (is_false(x, g)) continue;
-          if (br[k].panics) panic_case(x, g, br[k].msg, t->loc);
-          else lastk = k;
+          if (br[k].unk) {
+            if (!strncmp(br[k].msg, "bound reached", 13)) x->bound_hits++;
+            add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, g, TERM_NULL, br[k].msg, t->loc);
+          } else if (br[k].panics) {
+            panic_case(x, g, br[k].msg, t->loc);
+          } else {
+            lastk = k;
+          }
         }
         for (int k = 0; k <= lastk; k++) {
           term_ref g = AND(x, s->g, br[k].g);
-          if (is_false(x, g) || br[k].panics) continue;
+          if (is_false(x, g) || br[k].panics || br[k].unk) continue;
           int last = k == lastk;
           sst *c = last ? s : st_copy(x, s);
           c->g = g;
@@ -1143,22 +1576,110 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   else if (rw) out->rtype = (rel_rtype){REL_V_INT, rw, 0}; /* an aggregate, encoded (enc) */
   else { snprintf(why, whyn, "a result of type %s is not modelled by the symbolic executor", rt->text); return -1; }
   sv *args = arena_alloc(a, sizeof(sv) * (size_t)(n + 1));
+  sv *seqs = arena_alloc(a, sizeof(sv) * (size_t)(n + 1));
+  X.mut_slot = arena_alloc(a, sizeof(int) * (size_t)(n + 1));
+  int mutw = 0;
   for (int i = 0; i < n; i++) {
     const rs_type *t = b->ltypes[i + 1];
+    int is_vec, by_ref, is_mut;
+    const rs_type *e = rs_seq_param(t, &is_vec, &by_ref, &is_mut);
+    seqs[i].k = S_UNINIT;
     if (t->k == RT_INT) args[i] = sbv(vars[i], t->width, t->is_signed);
     else if (t->k == RT_BOOL) args[i] = sbool(term_eq(tc, vars[i], term_bv(tc, 1, 1)));
-    else { snprintf(why, whyn, "a parameter of type %s is not modelled by the symbolic executor", t->text); return -1; }
+    else if (e) {
+      /* a slice or Vec: its length and first SEQ_CAP elements are variables named from the
+       * input's (rs_sym_tree_value reads them back) */
+      const char *base = term_var_name(tc, vars[i]);
+      int ew = e->k == RT_BOOL ? 1 : e->width;
+      sv q = sagg(&X, is_vec ? V_VEC : V_ARRAY, SEQ_CAP);
+      q.k = S_SEQ;
+      q.t = term_var(tc, arena_printf(a, "%s_len", base), term_sort_bv(tc, 64));
+      q.str = b->lnames && b->lnames[i + 1] ? b->lnames[i + 1] : base;
+      for (int k = 0; k < SEQ_CAP; k++) {
+        term_ref ev = term_var(tc, arena_printf(a, "%s_e%d", base, k), term_sort_bv(tc, (unsigned)ew));
+        q.items[k] = e->k == RT_BOOL ? sbool(term_eq(tc, ev, term_bv(tc, 1, 1))) : sbv(ev, ew, e->is_signed);
+      }
+      seqs[i] = q;
+      args[i] = by_ref ? sunit() : q;
+      if (is_mut) mutw += SEQ_CAP * ew;
+    } else if (rs_agg_fields(p, t, &(const rs_type **){NULL}, &(const char **){NULL}, a, 0) > 0) {
+      int leaf = 0;
+      args[i] = sym_agg(&X, t, term_var_name(tc, vars[i]), &leaf);
+    } else if (t->k == RT_REF && !strncmp(t->text, "&", 1) && strncmp(t->text, "&mut ", 5) &&
+               rs_agg_fields(p, t->args[0], &(const rs_type **){NULL}, &(const char **){NULL}, a, 0) > 0) {
+      /* &S: the struct in a slot of the unit's frame (below), the parameter a reference to it */
+      int leaf = 0;
+      seqs[i] = sym_agg(&X, t->args[0], term_var_name(tc, vars[i]), &leaf);
+      args[i] = sunit();
+    } else {
+      snprintf(why, whyn, "a parameter of type %s is not modelled by the symbolic executor", t->text);
+      return -1;
+    }
+  }
+  if (mutw) {
+    int w0 = rt->k == RT_UNIT ? 0 : out->rtype.kind == REL_V_BOOL ? 1 : rw;
+    if (w0 + mutw > 4096) { snprintf(why, whyn, "a result and &mut slices wider than 4096 bits"); return -1; }
+    out->rtype = (rel_rtype){REL_V_INT, w0 + mutw, 0};
   }
   sst s0 = {term_true(tc), 0, NULL, 0};
   rs_place none = {0, 0, NULL};
   push_frame(&X, &s0, b, args, n, none, 0);
+  for (int i = 0; i < n; i++) {
+    int is_vec, by_ref, is_mut;
+    if (seqs[i].k == S_AGG) {
+      sv r = slot_ref(&X, &s0, &seqs[i]); /* slot_ref moves the frame's locals: then the store */
+      s0.f[0].locals[i + 1] = r;
+      continue;
+    }
+    if (seqs[i].k != S_SEQ || !rs_seq_param(b->ltypes[i + 1], &is_vec, &by_ref, &is_mut) || !by_ref) continue;
+    /* a reference parameter points to its sequence, held in a slot of the unit's frame */
+    sv r = slot_ref(&X, &s0, &seqs[i]);
+    s0.f[0].locals[i + 1] = r;
+    if (is_mut) X.mut_slot[X.nmut++] = r.local;
+  }
   explore(&X, &s0);
-  if (rt->k == RT_UNIT)
+  if (rt->k == RT_UNIT && !X.nmut)
     for (int i = 0; i < X.npaths; i++)
       if (X.paths[i].kind == REL_P_RETURNED && X.paths[i].okind == REL_O_RETURNED) X.paths[i].value = TERM_NULL;
   out->npaths = X.npaths;
   out->paths = X.paths;
   out->bound_hits = X.bound_hits;
   out->time_hits = X.time_hits;
+  return 0;
+}
+
+int rs_sym_tree_value(const rs_program *p, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                      term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  (void)in;
+  const rs_body *b = rs_find_body(p, unit);
+  const char *bn = term_var_name(tc, base);
+  int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
+  int is_vec, by_ref, is_mut;
+  const rs_type *e = b && i >= 0 && i < b->nparams ? rs_seq_param(b->ltypes[i + 1], &is_vec, &by_ref, &is_mut) : NULL;
+  const rs_type **ft;
+  const char **nm;
+  const rs_type *t = b && i >= 0 && i < b->nparams ? b->ltypes[i + 1] : NULL;
+  if (t && t->k == RT_REF && strncmp(t->text, "&mut ", 5)) t = t->args[0]; /* &S: S's tree */
+  if (!e && t && rs_agg_fields(p, t, &ft, &nm, a, 0) > 0) {
+    int leaf = 0;
+    *out = tree_agg(p, t, bn, &leaf, tc, eval, ectx, a);
+    return 0;
+  }
+  if (!e) return -1;
+  term_ref lv = eval(ectx, term_var(tc, arena_printf(a, "%s_len", bn), term_sort_bv(tc, 64)));
+  uint64_t len = lv == TERM_NULL ? 0 : (uint64_t)term_bv_value(tc, lv);
+  /* a model may pick any length: beyond what a replay can hold the input is not given (the
+   * replay then meets a limit, which is no evidence) */
+  if (len > RS_REPLAY_MAX_ELEMS) return -1;
+  int ew = e->k == RT_BOOL ? 1 : e->width;
+  rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(len + 1));
+  for (uint64_t k = 0; k < len; k++) {
+    /* elements beyond the followed ones are read by no case the model satisfies: any value */
+    term_ref ev = k < SEQ_CAP ? eval(ectx, term_var(tc, arena_printf(a, "%s_e%d", bn, (int)k), term_sort_bv(tc, (unsigned)ew)))
+                              : TERM_NULL;
+    uint64_t bits = ev == TERM_NULL ? 0 : (uint64_t)term_bv_value(tc, ev);
+    items[k] = e->k == RT_BOOL ? rel_v_bool((int)(bits & 1)) : rel_v_int(rs_norm(bits, ew, e->is_signed), ew, e->is_signed);
+  }
+  *out = rel_v_agg(a, items, (int)len);
   return 0;
 }

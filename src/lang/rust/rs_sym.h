@@ -10,4 +10,22 @@
 int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn);
 
+/* A parameter the executor takes as a sequence: &[T], &mut [T], Vec<T> or &Vec<T> with T an
+ * integer or bool. Returns T (NULL for any other type) and says which form it is. */
+const rs_type *rs_seq_param(const rs_type *t, int *is_vec, int *by_ref, int *is_mut);
+
+/* A struct or tuple parameter the executor takes: a tuple or a non-generic struct (fields read
+ * from the source) whose fields are integers, bools or such aggregates. Returns the count of its
+ * direct fields with their types and names (a tuple's "0", "1", ...), or -1 for any other type. */
+int rs_agg_fields(const rs_program *p, const rs_type *t, const rs_type ***ft, const char ***names, arena *a, int depth);
+
+/* The longest slice a solver model's counterexample is replayed with (a longer one is not
+ * given, and the replay meets a limit of Equiv: no evidence). */
+enum { RS_REPLAY_MAX_ELEMS = 65536 };
+
+/* rel_lang.tree_value for Rust: the slice or Vec a solver model gives for input in (its length
+ * and elements, as rs_sym_exec named them from base). */
+int rs_sym_tree_value(const rs_program *p, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                      term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
+
 #endif
