@@ -255,6 +255,14 @@ int cli_diff(int argc, char **argv) {
   }
   if (cache || no_cache) USAGE("--cache and --no-cache are for directories and --git");
   if (nfiles != 2) USAGE(nfiles > 2 ? "more than two files given" : "two files wanted: OLD and NEW");
+  for (int k = 0; k < 2; k++) {
+    struct stat st;
+    if (stat(files[k], &st) != 0) {
+      fprintf(stderr, "equiv: error: [io] %s: %s\n", files[k], strerror(errno));
+      rc = EXIT_INPUT;
+      goto out_args;
+    }
+  }
   const rel_lang *L = orch_lang_for_path(files[0]);
   if (!L || L != orch_lang_for_path(files[1]))
     USAGE("no language for '%s' and '%s' (C files end in .c)", files[0], files[1]);
