@@ -23,7 +23,7 @@ static const char diff_usage[] =
   "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--json]\n"
   "       equiv diff OLD_DIR NEW_DIR [options]\n"
   "       equiv diff --git [REV1..REV2 | REV] [PATH...] [options]\n"
-  "                  [--cache PATH | --no-cache]\n"
+  "                  [--cache PATH | --no-cache] [-j N]\n"
   "                  [--evidence DIR]\n"
   "                  [--recheck] [--emit-tests DIR] [--unroll N] [--proposer CMD]\n"
   "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [-I DIR]... [-D NAME[=VALUE]]...\n"
@@ -40,6 +40,7 @@ static const char diff_usage[] =
   "                    work tree); PATH... limits the files\n"
   "  --cache PATH      the proof cache (SQLite; default with --git: .equiv/cache.db in the repository)\n"
   "  --no-cache        neither read nor write the cache\n"
+  "  -j N              decide N functions at once (forked worker processes; default 1)\n"
   "  --function NAME   check only NAME (default: --all, every function defined in both)\n"
   "  --program NAME    the same for COBOL: only the program with PROGRAM-ID NAME\n"
   "  --timeout S       seconds for each function's whole verdict (default 30); past it: unknown\n"
@@ -167,6 +168,7 @@ int cli_diff(int argc, char **argv) {
              *relation = NULL;
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
   const char *cache = NULL;
+  long jobs = 1;
   unsigned fail_on = 0;
   double timeout = 30;
   long unroll = 16;
@@ -195,6 +197,12 @@ int cli_diff(int argc, char **argv) {
       git = 1;
     } else if (!strcmp(a, "--no-cache")) {
       no_cache = 1;
+    } else if (!strcmp(a, "-j") || (!strncmp(a, "-j", 2) && a[2])) {
+      const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
+      char *end;
+      if (!v) USAGE("-j needs an argument");
+      jobs = strtol(v, &end, 10);
+      if (*end || jobs < 1 || jobs > 256) USAGE("-j wants a number of workers from 1 to 256, not '%s'", v);
     } else if (!strcmp(a, "--cache")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       cache = argv[++i];
@@ -248,12 +256,12 @@ int cli_diff(int argc, char **argv) {
     }
     cli_tree_args ta = {.git = git, .pos = files, .npos = nfiles, .json = json, .cache = cache, .no_cache = no_cache,
                         .timeout = timeout, .unroll = unroll, .recheck = recheck, .evidence = evidence,
-                        .proposer = proposer, .relation = relation, .fail_on = fail_on,
+                        .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs,
                         .load = {nincl, incl, ndefs, defs, nextra, extra}};
     rc = cli_diff_tree(&ta);
     goto out_args;
   }
-  if (cache || no_cache) USAGE("--cache and --no-cache are for directories and --git");
+  if (cache || no_cache || jobs != 1) USAGE("--cache, --no-cache and -j are for directories and --git");
   if (nfiles != 2) USAGE(nfiles > 2 ? "more than two files given" : "two files wanted: OLD and NEW");
   for (int k = 0; k < 2; k++) {
     struct stat st;

@@ -213,6 +213,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   o.diff.relation_path = t->relation;
   o.diff.load = t->load;
   o.diff.fail_on = t->fail_on;
+  o.jobs = t->jobs;
   arena *a = arena_new();
   int rc = EXIT_OK;
   o.diff.check.R = rel_relation_default();

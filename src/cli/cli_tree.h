@@ -17,6 +17,7 @@ typedef struct cli_tree_args {
   int recheck;
   const char *evidence, *proposer, *relation;
   unsigned fail_on;
+  int jobs;                 /* -j N */
   rel_load_opts load;
 } cli_tree_args;
 

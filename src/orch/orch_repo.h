@@ -20,6 +20,7 @@ typedef struct orch_repo_opts {
   int npaths;
   orch_diff_opts diff;                /* check, relation_path, fail_on and the default load options */
   const char *cache_path;             /* the SQLite cache, or NULL (--no-cache) */
+  int jobs;                           /* -j N: N > 1 decides units in N forked worker processes */
   /* The front-end options of one file (compile_commands.json), or NULL: diff.load. root is
    * old_root or new_root, rel the file's path in it. */
   const rel_load_opts *(*load_for)(void *ud, const char *root, const char *rel);

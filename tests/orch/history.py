@@ -246,6 +246,19 @@ kcache = os.path.join(tmp, "killed.db")
 rng_all = f"{shas[0]}..{shas[-1]}"
 full = equiv("--git", rng_all, "--json", "--no-cache", "--timeout", "20")
 want = sorted((f["name"], f["verdict"]) for f in json.loads(full.stdout)["functions"])
+
+# --- -j 2 gives the verdicts of -j 1 (worker processes) ----------------------------------------------
+def shape(rep):
+    return [(f["file"], f["name"], f["verdict"], f["change"], json.dumps(f["counterexample"], sort_keys=True))
+            for f in rep["functions"]]
+par = equiv("--git", rng_all, "--json", "--no-cache", "--timeout", "20", "-j", "2")
+if par.returncode != 0 or shape(json.loads(par.stdout)) != shape(json.loads(full.stdout)) or \
+        json.loads(par.stdout)["tree"]["jobs"] != 2:
+    a1, a2 = shape(json.loads(full.stdout)), shape(json.loads(par.stdout)) if par.returncode == 0 else []
+    fail(f"-j 2: exit {par.returncode}, verdicts differ from -j 1: {par.stderr} "
+         f"{[x for x in a1 if x not in a2]} vs {[x for x in a2 if x not in a1]}")
+else:
+    print(f"-j 2 over {rng_all[:7]}..{shas[-1][:7]}: the same {len(want)} verdicts as -j 1: ok")
 killed_mid = False
 for delay in (0.5, 1.0, 2.0):
     child = subprocess.Popen([EQUIV, "diff", "--git", rng_all, "--json", "--cache", kcache, "--timeout", "20"],
