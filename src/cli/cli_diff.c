@@ -10,15 +10,20 @@
 #include "cli/cli.h"
 #include "core/arena.h"
 #include "core/diag.h"
+#include "core/fsutil.h"
 #include "orch/orch_diff.h"
 #include "orch/orch_lang.h"
 #include "rel/verdict.h"
+#include "cli/cli_tree.h"
 
 /* --fail-on matched: the verdicts were printed and one of them is a failure for the caller. */
 enum { EXIT_FAIL_ON = 3 };
 
 static const char diff_usage[] =
   "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--json]\n"
+  "       equiv diff OLD_DIR NEW_DIR [options]\n"
+  "       equiv diff --git [REV1..REV2 | REV] [PATH...] [options]\n"
+  "                  [--cache PATH | --no-cache] [-j N]\n"
   "                  [--evidence DIR]\n"
   "                  [--recheck] [--emit-tests DIR] [--unroll N] [--records N] [--proposer CMD]\n"
   "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [-I DIR]... [-D NAME[=VALUE]]...\n"
@@ -27,7 +32,15 @@ static const char diff_usage[] =
   "Decides, per function defined in both versions, whether NEW behaves as OLD on every admissible\n"
   "input: equivalent | changed_only_where_old_unsafe | behaviour_changed | unknown (with a reason).\n"
   "Functions defined in only one version are listed as added or removed.\n"
+  "With two directories, or --git inside a git repository, files are paired by relative path and\n"
+  "only changed functions, renamed ones and callers of changed ones are checked (docs/orchestrator.md).\n"
   "\n"
+  "  --git             compare two revisions of the repository around the current directory:\n"
+  "                    REV1..REV2, REV (its first parent against it), or none (HEAD against the\n"
+  "                    work tree); PATH... limits the files\n"
+  "  --cache PATH      the proof cache (SQLite; default with --git: .equiv/cache.db in the repository)\n"
+  "  --no-cache        neither read nor write the cache\n"
+  "  -j N              decide N functions at once (forked worker processes; default 1)\n"
   "  --function NAME   check only NAME (default: --all, every function defined in both)\n"
   "  --program NAME    the same for COBOL: only the program with PROGRAM-ID NAME\n"
   "  --timeout S       seconds for each function's whole verdict (default 30); past it: unknown\n"
@@ -153,9 +166,11 @@ static int parse_fail_on(const char *list, unsigned *mask) {
 }
 
 int cli_diff(int argc, char **argv) {
-  const char *files[2] = {NULL, NULL}, *only = NULL, *evidence = NULL, *emit = NULL, *proposer = NULL,
+  const char **files = calloc((size_t)argc + 1, sizeof(char *)), *only = NULL, *evidence = NULL, *emit = NULL, *proposer = NULL,
              *relation = NULL;
-  int json = 0, recheck = 0, nfiles = 0, all_flag = 0;
+  int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
+  const char *cache = NULL;
+  long jobs = 1;
   unsigned fail_on = 0;
   double timeout = 30;
   long unroll = 16, records = 0;
@@ -163,8 +178,8 @@ int cli_diff(int argc, char **argv) {
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
   const char *const *extra = NULL;
   int nincl = 0, ndefs = 0, nextra = 0, rc = EXIT_OK;
-  if (!incl || !defs) {
-    free(incl), free(defs);
+  if (!incl || !defs || !files) {
+    free(incl), free(defs), free(files);
     fprintf(stderr, "equiv: error: [internal] out of memory\n");
     return EXIT_INTERNAL;
   }
@@ -180,6 +195,19 @@ int cli_diff(int argc, char **argv) {
       recheck = 1;
     } else if (!strcmp(a, "--all")) {
       all_flag = 1;
+    } else if (!strcmp(a, "--git")) {
+      git = 1;
+    } else if (!strcmp(a, "--no-cache")) {
+      no_cache = 1;
+    } else if (!strcmp(a, "-j") || (!strncmp(a, "-j", 2) && a[2])) {
+      const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
+      char *end;
+      if (!v) USAGE("-j needs an argument");
+      jobs = strtol(v, &end, 10);
+      if (*end || jobs < 1 || jobs > 256) USAGE("-j wants a number of workers from 1 to 256, not '%s'", v);
+    } else if (!strcmp(a, "--cache")) {
+      if (i + 1 >= argc) USAGE("%s needs an argument", a);
+      cache = argv[++i];
     } else if (!strcmp(a, "--")) {
       extra = (const char *const *)(argv + i + 1);
       nextra = argc - i - 1;
@@ -217,14 +245,37 @@ int cli_diff(int argc, char **argv) {
       }
     } else if (a[0] == '-' && a[1]) {
       USAGE("unknown option '%s'", a);
-    } else if (nfiles == 2) {
-      USAGE("more than two files given");
     } else {
       files[nfiles++] = a;
     }
   }
   if (only && all_flag) USAGE("--function/--program %s and --all exclude each other", only);
-  if (nfiles != 2) USAGE("two files wanted: OLD and NEW");
+  if (cache && no_cache) USAGE("--cache and --no-cache exclude each other");
+  int tree = !git && nfiles == 2 && fs_is_dir(files[0]) && fs_is_dir(files[1]);
+  if (git || tree) {
+    if (only || emit) USAGE("%s is not available for directories or --git (one pair of files only)",
+                            only ? "--function/--program" : "--emit-tests");
+    if (evidence && prepare_dir("--evidence", evidence) < 0) {
+      rc = EXIT_INPUT;
+      goto out_args;
+    }
+    cli_tree_args ta = {.git = git, .pos = files, .npos = nfiles, .json = json, .cache = cache, .no_cache = no_cache,
+                        .timeout = timeout, .unroll = unroll, .recheck = recheck, .evidence = evidence,
+                        .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs,
+                        .load = {nincl, incl, ndefs, defs, nextra, extra}};
+    rc = cli_diff_tree(&ta);
+    goto out_args;
+  }
+  if (cache || no_cache || jobs != 1) USAGE("--cache, --no-cache and -j are for directories and --git");
+  if (nfiles != 2) USAGE(nfiles > 2 ? "more than two files given" : "two files wanted: OLD and NEW");
+  for (int k = 0; k < 2; k++) {
+    struct stat st;
+    if (stat(files[k], &st) != 0) {
+      fprintf(stderr, "equiv: error: [io] %s: %s\n", files[k], strerror(errno));
+      rc = EXIT_INPUT;
+      goto out_args;
+    }
+  }
   const rel_lang *L = orch_lang_for_path(files[0]);
   if (!L || L != orch_lang_for_path(files[1]))
     USAGE("no language for '%s' and '%s' (C files end in .c)", files[0], files[1]);
@@ -301,6 +352,7 @@ int cli_diff(int argc, char **argv) {
   diag_free(d);
   arena_free(ra);
 out_args:
+  free(files);
   free(incl);
   free(defs);
   return rc;

@@ -95,16 +95,9 @@ void orch_diff_free(orch_diff_report *r) {
   r->old_prog = r->new_prog = NULL;
 }
 
-json_t *orch_diff_json(const orch_diff_opts *o, const orch_diff_report *r) {
-  /* docs/verdict-json.md: extended, never renamed */
+json_t *orch_diff_options_json(const orch_diff_opts *o) {
   const rel_check_opts *c = &o->check;
-  json_t *root = json_object(), *in = json_object(), *opt = json_object(), *sum = json_object(), *fns = json_array();
-  json_object_set_new(root, "format", json_string("equiv-diff"));
-  json_object_set_new(root, "format_version", json_integer(1));
-  json_object_set_new(root, "equiv_version", json_string(EQUIV_VERSION));
-  json_object_set_new(root, "language", json_string(r->L ? r->L->name : "?"));
-  json_object_set_new(in, "old", json_string(o->old_path));
-  json_object_set_new(in, "new", json_string(o->new_path));
+  json_t *opt = json_object();
   json_object_set_new(opt, "function", o->only ? json_string(o->only) : json_null());
   json_object_set_new(opt, "timeout", json_real((c->timeout_ms ? c->timeout_ms : 30000) / 1000.0));
   json_object_set_new(opt, "unroll", json_integer(c->sym.unroll ? c->sym.unroll : 16));
@@ -119,6 +112,19 @@ json_t *orch_diff_json(const orch_diff_opts *o, const orch_diff_report *r) {
   json_object_set_new(opt, "include", str_array(o->load.include, o->load.ninclude));
   json_object_set_new(opt, "define", str_array(o->load.define, o->load.ndefine));
   json_object_set_new(opt, "front_end_args", str_array(o->load.extra, o->load.nextra));
+  return opt;
+}
+
+json_t *orch_diff_json(const orch_diff_opts *o, const orch_diff_report *r) {
+  /* docs/verdict-json.md: extended, never renamed */
+  json_t *root = json_object(), *in = json_object(), *opt = orch_diff_options_json(o), *sum = json_object(),
+         *fns = json_array();
+  json_object_set_new(root, "format", json_string("equiv-diff"));
+  json_object_set_new(root, "format_version", json_integer(1));
+  json_object_set_new(root, "equiv_version", json_string(EQUIV_VERSION));
+  json_object_set_new(root, "language", json_string(r->L ? r->L->name : "?"));
+  json_object_set_new(in, "old", json_string(o->old_path));
+  json_object_set_new(in, "new", json_string(o->new_path));
   json_object_set_new(in, "options", opt);
   json_object_set_new(root, "inputs", in);
   for (int i = 0; i < r->nunits; i++) json_array_append_new(fns, rel_verdict_json(&r->units[i].v, r->units[i].name));

@@ -51,4 +51,7 @@ void orch_diff_free(orch_diff_report *r);
 /* The report as the verdict JSON (docs/verdict-json.md; the caller json_decref's it). */
 json_t *orch_diff_json(const orch_diff_opts *o, const orch_diff_report *r);
 
+/* The "options" object of the verdict JSON (docs/verdict-json.md) for o. */
+json_t *orch_diff_options_json(const orch_diff_opts *o);
+
 #endif

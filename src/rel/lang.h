@@ -229,6 +229,16 @@ typedef struct rel_lang {
                     term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
   int (*emit_test)(const char *dir, const char *old_path, const char *new_path, const char *unit,
                    const char *const *units, int nunits, const struct rel_verdict *v);
+  /* Optional (NULL: not provided; the orchestrator then checks the unit whenever its file changed).
+   * A content hash (64 hex digits) of the unit's own lowered body and of the program state it runs
+   * on (globals), leaving out its name and source places: equal for a function moved or renamed
+   * without a change to its code. NULL when the language cannot give one for this unit (an
+   * unsupported construct: its text is not the code it stands for). */
+  const char *(*body_hash)(void *prog, const char *unit, arena *a);
+  /* Optional (NULL: not provided). The units of prog that unit calls directly (or whose address it
+   * takes), from the lowered code, each once, in first-reference order; returns the count, or -1
+   * when unit is not one of prog's. */
+  int (*callees)(void *prog, const char *unit, const char ***names, arena *a);
 } rel_lang;
 
 /* One side of a check: a unit of a program loaded by a language. */

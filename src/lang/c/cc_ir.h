@@ -320,5 +320,13 @@ const cc_type *cc_with_const(arena *a, const cc_type *t);
  * of the string literals used, leaving out source places only. Equal fingerprints mean the same
  * run on every input. Returns 0, or -1 (no such function; IR nested too deep to print). */
 int cc_fingerprint(const cc_program *p, const char *unit, char out[65]);
+/* The hash of function `unit`'s own IR (not its callees'; a call names its callee) and of every
+ * global, without the function's name (cc_print.c): equal for a function renamed or moved without a
+ * change to its code. Returns 0, or -1 (no such function, no lowered body, unsupported nodes). */
+int cc_body_hash(const cc_program *p, const char *unit, char out[65]);
+/* The functions `unit` calls or takes the address of, defined with a body in p, each once in
+ * first-reference order, as indices into p->funcs (out has room for p->nfuncs). Returns the count,
+ * or -1 (no such function). */
+int cc_callees(const cc_program *p, const char *unit, int *out);
 
 #endif

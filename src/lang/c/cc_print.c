@@ -223,8 +223,9 @@ static void p_stmt(pctx *c, const cc_stmt *s, int depth) {
   sb_putc(&c->sb, '}');
 }
 
-static void p_func(pctx *c, const cc_func *f) {
-  sb_printf(&c->sb, "\nfunc '%s' ", f->name);
+static void p_func(pctx *c, const cc_func *f, int named) {
+  if (named) sb_printf(&c->sb, "\nfunc '%s' ", f->name);
+  else sb_puts(&c->sb, "\nfunc ");
   p_type(c, f->type, 0);
   if (f->unsupported) c->unsupported = 1;
   sb_printf(&c->sb, " params %d slots %d labels %d", f->nparams, f->nslots, f->nlabels);
@@ -240,44 +241,97 @@ static void p_func(pctx *c, const cc_func *f) {
   else sb_puts(&c->sb, "extern");
 }
 
-int cc_fingerprint(const cc_program *p, const char *unit, char out[EQ_HASH_HEX]) {
-  int fi = -1;
-  for (int i = 0; i < p->nfuncs && fi < 0; i++)
-    if (!strcmp(p->funcs[i]->name, unit)) fi = i;
-  if (fi < 0) return -1;
-  pctx c = {.p = p};
-  c.fn_seen = calloc((size_t)p->nfuncs + 1, sizeof(int));
-  c.queue = calloc((size_t)p->nfuncs + 1, sizeof(int));
-  int rc = -1;
-  if (!c.fn_seen || !c.queue) goto done;
-  /* every global: run_body initialises all of them before the call, so any of them can matter */
-  sb_printf(&c.sb, "globals %d", p->nglobals);
+static int find_fn(const cc_program *p, const char *unit) {
+  for (int i = 0; i < p->nfuncs; i++)
+    if (!strcmp(p->funcs[i]->name, unit)) return i;
+  return -1;
+}
+
+/* every global: run_body initialises all of them before the call, so any of them can matter */
+static void p_globals(pctx *c) {
+  const cc_program *p = c->p;
+  sb_printf(&c->sb, "globals %d", p->nglobals);
   for (int i = 0; i < p->nglobals; i++) {
     const cc_var *v = p->globals[i];
-    sb_puts(&c.sb, "\nglobal ");
-    p_var(&c, v);
-    sb_putc(&c.sb, ':');
-    p_type(&c, v->type, 0);
-    if (v->unsupported) c.unsupported = 1;
-    sb_putc(&c.sb, '=');
-    p_init(&c, v->init, 0);
+    sb_puts(&c->sb, "\nglobal ");
+    p_var(c, v);
+    sb_putc(&c->sb, ':');
+    p_type(c, v->type, 0);
+    if (v->unsupported) c->unsupported = 1;
+    sb_putc(&c->sb, '=');
+    p_init(c, v->init, 0);
   }
+}
+
+static int pctx_open(pctx *c, const cc_program *p) {
+  *c = (pctx){.p = p};
+  c->fn_seen = calloc((size_t)p->nfuncs + 1, sizeof(int));
+  c->queue = calloc((size_t)p->nfuncs + 1, sizeof(int));
+  return c->fn_seen && c->queue ? 0 : -1;
+}
+
+static void pctx_close(pctx *c) {
+  sb_free(&c->sb);
+  free(c->fn_seen);
+  free(c->queue);
+  free((void *)c->recs);
+}
+
+int cc_fingerprint(const cc_program *p, const char *unit, char out[EQ_HASH_HEX]) {
+  int fi = find_fn(p, unit);
+  if (fi < 0) return -1;
+  pctx c;
+  int rc = -1;
+  if (pctx_open(&c, p) < 0) goto done;
+  p_globals(&c);
   want_fn(&c, fi);
   for (int k = 0; k < c.nqueue && !c.too_deep; k++) {
     const cc_func *f = p->funcs[c.queue[k]];
     /* no lowered body to compare: a function the front end gave up on (its text is not in the IR),
      * or one defined outside the file (its behaviour is not known to be the same) */
     if (f->unsupported || !f->body) goto done;
-    p_func(&c, f);
+    p_func(&c, f, 1);
   }
   if (!c.too_deep && !c.unsupported) {
     eq_hash_hex(c.sb.data ? c.sb.data : "", c.sb.len, out);
     rc = 0;
   }
 done:
-  sb_free(&c.sb);
-  free(c.fn_seen);
-  free(c.queue);
-  free((void *)c.recs);
+  pctx_close(&c);
   return rc;
+}
+
+int cc_body_hash(const cc_program *p, const char *unit, char out[EQ_HASH_HEX]) {
+  int fi = find_fn(p, unit);
+  if (fi < 0 || p->funcs[fi]->unsupported || !p->funcs[fi]->body) return -1;
+  pctx c;
+  int rc = -1;
+  if (pctx_open(&c, p) == 0) {
+    p_globals(&c);
+    /* marked seen first: a recursive call prints the callee's name but queues nothing */
+    c.fn_seen[fi] = 1;
+    p_func(&c, p->funcs[fi], 0);
+    if (!c.too_deep && !c.unsupported) {
+      eq_hash_hex(c.sb.data ? c.sb.data : "", c.sb.len, out);
+      rc = 0;
+    }
+  }
+  pctx_close(&c);
+  return rc;
+}
+
+int cc_callees(const cc_program *p, const char *unit, int *out) {
+  int fi = find_fn(p, unit);
+  if (fi < 0) return -1;
+  pctx c;
+  int n = -1;
+  if (pctx_open(&c, p) == 0) {
+    c.fn_seen[fi] = 1;
+    p_func(&c, p->funcs[fi], 1);
+    n = 0;
+    for (int k = 0; k < c.nqueue; k++)
+      if (p->funcs[c.queue[k]]->body) out[n++] = c.queue[k];
+  }
+  pctx_close(&c);
+  return n;
 }

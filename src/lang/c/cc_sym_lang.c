@@ -106,6 +106,23 @@ static const char *c_fingerprint(void *prog, const char *unit, arena *a) {
   return arena_strdup(a, h);
 }
 
+static const char *c_body_hash(void *prog, const char *unit, arena *a) {
+  char h[65];
+  if (cc_body_hash(prog, unit, h) < 0) return NULL;
+  return arena_strdup(a, h);
+}
+
+static int c_callees(void *prog, const char *unit, const char ***names, arena *a) {
+  const cc_program *p = prog;
+  int *idx = arena_alloc(a, sizeof(int) * ((size_t)p->nfuncs + 1));
+  int n = cc_callees(p, unit, idx);
+  if (n < 0) return -1;
+  const char **v = arena_alloc(a, sizeof(char *) * ((size_t)n + 1));
+  for (int i = 0; i < n; i++) v[i] = p->funcs[idx[i]]->name;
+  *names = v;
+  return n;
+}
+
 /* Probe inputs for round k: each scalar from the special values of its type first (then random),
  * and each array as C's calling convention wants it: a pointer to at least max(n, 1) elements for
  * its length parameter n (cc_sym_inputs, array_len_param), or 1..8 elements without one; a round
@@ -139,6 +156,6 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
 
 static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
                                 .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
-                                .emit_test = cc_emit_test};
+                                .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }

@@ -1,0 +1,27 @@
+/* cli_tree.h — `equiv diff OLD_DIR NEW_DIR` and `equiv diff --git …` (cli_tree.c): the options
+ * cli_diff parsed, handed on for a tree diff. */
+#ifndef EQUIV_CLI_CLI_TREE_H
+#define EQUIV_CLI_CLI_TREE_H
+
+#include "rel/lang.h"
+
+typedef struct cli_tree_args {
+  int git;                  /* --git: pos is [REV-RANGE | REV] [PATH...]; else pos is OLD_DIR NEW_DIR */
+  const char **pos;
+  int npos;
+  int json;
+  const char *cache;        /* --cache PATH, or NULL */
+  int no_cache;
+  double timeout;
+  long unroll;
+  int recheck;
+  const char *evidence, *proposer, *relation;
+  unsigned fail_on;
+  int jobs;                 /* -j N */
+  rel_load_opts load;
+} cli_tree_args;
+
+/* Runs the tree diff and prints its report; returns the exit code (docs/equiv-diff.md). */
+int cli_diff_tree(const cli_tree_args *t);
+
+#endif

@@ -1,0 +1,26 @@
+/* orch_cache.h — the proof cache: verdicts stored in one SQLite file (WAL mode, one transaction per
+ * write, so concurrent writers and a run killed with SIGKILL leave a usable cache) under a key that
+ * hashes everything the verdict depends on (orch_cache_key). */
+#ifndef EQUIV_ORCH_ORCH_CACHE_H
+#define EQUIV_ORCH_ORCH_CACHE_H
+
+#include <stddef.h>
+
+#include "core/hash.h"
+
+typedef struct orch_cache orch_cache;
+
+/* Opens (creating it and its parent directory when missing) the cache at path. NULL with a
+ * one-line reason in err when the file cannot be opened or is not an Equiv cache. */
+orch_cache *orch_cache_open(const char *path, char *err, size_t errn);
+void orch_cache_close(orch_cache *c);
+
+/* The stored verdict JSON text under key (heap, the caller frees), or NULL when there is none. */
+char *orch_cache_get(orch_cache *c, const char *key);
+/* Stores json under key. Returns 0, or -1 (the run goes on: a cache write is never a result). */
+int orch_cache_put(orch_cache *c, const char *key, const char *json);
+
+/* The BLAKE2b-256 key of parts[0..n) (each length-prefixed, so no two part lists collide). */
+void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]);
+
+#endif

@@ -1,0 +1,567 @@
+/* orch_repo.c — the tree diff (orch_repo.h): which units changed, which callers they reach, and a
+ * verdict for each, leaves first, from the cache when it has one.
+ *
+ * A unit is "unchanged" only when the language gives a fingerprint on both sides and the two are
+ * equal: a fingerprint covers the unit's lowered body, everything it can reach and the globals, so
+ * equal fingerprints are a proof of equivalence (the same one `equiv diff` gives as "identical
+ * after lowering"). Every other paired unit is checked: "changed" when its own body hash differs,
+ * "callee_changed" when only something it reaches does. */
+#include "orch/orch_repo.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/select.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "core/fsutil.h"
+#include "core/hash.h"
+#include "core/strbuf.h"
+#include "orch/orch_cache.h"
+#include "orch/orch_lang.h"
+#include "orch/orch_tree.h"
+#include "rel/verdict.h"
+
+typedef struct file_pair {
+  const char *rel;
+  const rel_lang *L;
+  void *prog[2];  /* old, new: NULL when the file is not in that tree */
+} file_pair;
+
+typedef struct unit_info {
+  int file;                /* index into the file pairs */
+  const char *name;
+  const char *fp, *body;   /* fingerprint and body hash, NULL when the language gives none */
+  const char **callees;    /* in the same program */
+  int ncallees;
+  int other;               /* the unit of the other side it is paired with (same file and name, or
+                              renamed/moved), or -1 */
+  int renamed;             /* paired by its body under another name or file */
+  int unchanged;           /* paired and fingerprints equal */
+  int visited;             /* leaves-first ordering */
+} unit_info;
+
+typedef struct side {
+  unit_info *u;
+  int n, cap;
+} side;
+
+typedef struct run {
+  const orch_repo_opts *o;
+  arena *a;
+  file_pair *files;
+  int nfiles;
+  side s[2];
+  orch_cache *cache;
+  const char *opts_key;    /* the options part of a cache key */
+  int *order, norder;      /* new-side units to decide, leaves first */
+  unsigned counts[REL_UNKNOWN + 1];
+  int failed, from_cache, not_cacheable, stored;
+  const char **fold, **fnew;  /* the trees' files */
+  int nold_files, nnew_files, unchanged;
+} run;
+
+static unit_info *add_unit(side *s, arena *a) {
+  if (s->n == s->cap) {
+    int cap = s->cap ? 2 * s->cap : 64;
+    unit_info *nu = arena_alloc(a, sizeof(unit_info) * (size_t)cap);
+    if (s->n) memcpy(nu, s->u, sizeof(unit_info) * (size_t)s->n);
+    s->u = nu, s->cap = cap;
+  }
+  unit_info *u = &s->u[s->n++];
+  memset(u, 0, sizeof *u);
+  u->other = -1;
+  return u;
+}
+
+static int find_unit(const side *s, int file, const char *name) {
+  for (int i = 0; i < s->n; i++)
+    if (s->u[i].file == file && !strcmp(s->u[i].name, name)) return i;
+  return -1;
+}
+
+/* loads one side of file f and records its units */
+static int load_side(run *r, int f, int k, const char *root, diag_ctx *d) {
+  file_pair *fp = &r->files[f];
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", root, fp->rel);
+  const rel_load_opts *lo = r->o->load_for ? r->o->load_for(r->o->load_ud, root, fp->rel) : NULL;
+  fp->prog[k] = fp->L->load(path, lo ? lo : &r->o->diff.load, d);
+  if (!fp->prog[k]) return -1;
+  const char **names;
+  int n = fp->L->units(fp->prog[k], &names, r->a);
+  for (int i = 0; i < n; i++) {
+    unit_info *u = add_unit(&r->s[k], r->a);
+    u->file = f, u->name = names[i];
+    u->fp = fp->L->fingerprint ? fp->L->fingerprint(fp->prog[k], names[i], r->a) : NULL;
+    u->body = fp->L->body_hash ? fp->L->body_hash(fp->prog[k], names[i], r->a) : NULL;
+    u->ncallees = fp->L->callees ? fp->L->callees(fp->prog[k], names[i], &u->callees, r->a) : 0;
+    if (u->ncallees < 0) u->ncallees = 0;
+  }
+  return 0;
+}
+
+/* the union of both trees' files, sorted (both lists are) */
+static int pair_files(run *r, const char **fo, int no, const char **fn, int nn) {
+  r->files = arena_alloc(r->a, sizeof(file_pair) * (size_t)(no + nn + 1));
+  int i = 0, j = 0;
+  while (i < no || j < nn) {
+    int c = i == no ? 1 : j == nn ? -1 : strcmp(fo[i], fn[j]);
+    file_pair *f = &r->files[r->nfiles++];
+    memset(f, 0, sizeof *f);
+    f->rel = c <= 0 ? fo[i] : fn[j];
+    f->L = orch_lang_for_path(f->rel);
+    f->prog[0] = f->prog[1] = NULL;
+    if (c <= 0) i++;
+    if (c >= 0) j++;
+  }
+  return 0;
+}
+
+/* renamed or moved: an unpaired old unit and an unpaired new unit with the same body hash, each the
+ * only one of its side with that hash (two candidates would be a guess) */
+static void match_renames(run *r) {
+  side *so = &r->s[0], *sn = &r->s[1];
+  for (int i = 0; i < so->n; i++) {
+    unit_info *uo = &so->u[i];
+    if (uo->other >= 0 || !uo->body) continue;
+    int hit = -1, nhit = 0, nsame_old = 0;
+    for (int j = 0; j < sn->n; j++)
+      if (sn->u[j].other < 0 && sn->u[j].body && !strcmp(sn->u[j].body, uo->body) &&
+          r->files[sn->u[j].file].L == r->files[uo->file].L)
+        hit = j, nhit++;
+    for (int k = 0; k < so->n; k++)
+      if (so->u[k].other < 0 && so->u[k].body && !strcmp(so->u[k].body, uo->body)) nsame_old++;
+    if (nhit != 1 || nsame_old != 1) continue;
+    uo->other = hit, uo->renamed = 1;
+    sn->u[hit].other = i, sn->u[hit].renamed = 1;
+  }
+}
+
+/* new-side units that need a verdict, callees before callers (post-order over the call graph;
+ * a cycle is entered once) */
+static void order_visit(run *r, int j) {
+  unit_info *u = &r->s[1].u[j];
+  if (u->visited) return;
+  u->visited = 1;
+  for (int c = 0; c < u->ncallees; c++) {
+    int k = find_unit(&r->s[1], u->file, u->callees[c]);
+    if (k >= 0) order_visit(r, k);
+  }
+  if (u->other >= 0 && !u->unchanged) r->order[r->norder++] = j;
+}
+
+/* the callees of new-side unit u that are not unchanged (changed, renamed, added) */
+static json_t *changed_callees(run *r, const unit_info *u) {
+  json_t *arr = json_array();
+  for (int c = 0; c < u->ncallees; c++) {
+    int k = find_unit(&r->s[1], u->file, u->callees[c]);
+    if (k >= 0 && !r->s[1].u[k].unchanged) json_array_append_new(arr, json_string(u->callees[c]));
+  }
+  return arr;
+}
+
+/* A verdict worth keeping: not one a busy machine's clock or a solver's mood decided. */
+static int cacheable(const json_t *v) {
+  const char *code = json_string_value(json_object_get(v, "reason_code"));
+  return !code || (strcmp(code, "timeout") && strcmp(code, "solver") && strcmp(code, "internal") &&
+                   strcmp(code, "replay_mismatch"));
+}
+
+/* Every string in v with "root/" in it loses that prefix: places and reasons name the files by
+ * their path in the tree ("lib/m.c:3:9"), not by a temporary directory a revision was unpacked
+ * into, so that reports and cached verdicts are the same whatever the trees' locations. */
+static int path_char(char c) { return isalnum((unsigned char)c) || strchr("_./-+~", c); }
+
+/* the next place at or after p where root starts a path (not inside another one: "lua/" in "a/") */
+static const char *find_root(const char *t, const char *p, const char *root, size_t n) {
+  for (const char *h = strstr(p, root); h; h = strstr(h + 1, root))
+    if (h[n] == '/' && (h == t || !path_char(h[-1]))) return h;
+  return NULL;
+}
+
+static void strip_root(json_t *v, const char *root) {
+  size_t n = strlen(root);
+  if (!n) return;
+  if (json_is_string(v)) {
+    const char *t = json_string_value(v);
+    if (!find_root(t, t, root, n)) return;
+    strbuf sb = STRBUF_INIT;
+    for (const char *p = t; *p;) {
+      const char *h = find_root(t, p, root, n);
+      if (!h) {
+        sb_puts(&sb, p);
+        break;
+      }
+      sb_append(&sb, p, (size_t)(h - p));
+      p = h + n + 1;
+    }
+    json_string_set(v, sb_str(&sb));
+    sb_free(&sb);
+  } else if (json_is_object(v)) {
+    const char *k;
+    json_t *x;
+    json_object_foreach(v, k, x) strip_root(x, root);
+  } else if (json_is_array(v)) {
+    size_t i;
+    json_t *x;
+    json_array_foreach(v, i, x) strip_root(x, root);
+  }
+}
+
+/* The verdict of new-side unit j against its old side, from the cache or proved now (the cache
+ * written when it is worth keeping); "cached" says which. */
+static json_t *verdict_of(run *r, int j) {
+  unit_info *un = &r->s[1].u[j], *uo = &r->s[0].u[un->other];
+  file_pair *fo = &r->files[uo->file], *fn = &r->files[un->file];
+  char key[EQ_HASH_HEX];
+  json_t *v = NULL;
+  int have_key = r->cache && uo->fp && un->fp;
+  if (have_key) {
+    const char *parts[] = {"equiv-diff-unit", EQUIV_VERSION, fn->L->name, r->opts_key, uo->name, un->name, uo->fp,
+                           un->fp};
+    orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
+    char *text = orch_cache_get(r->cache, key);
+    if (text) {
+      v = json_loads(text, 0, NULL);
+      free(text);
+      if (v && !json_is_object(v)) json_decref(v), v = NULL;
+    }
+  }
+  int cached = v != NULL;
+  if (!v) {
+    rel_side so = {fo->L, fo->prog[0], uo->name}, sn = {fn->L, fn->prog[1], un->name};
+    rel_verdict out;
+    arena *va = arena_new();
+    rel_check(&so, &sn, &r->o->diff.check, &out, va);
+    v = rel_verdict_json(&out, un->name);
+    arena_free(va);
+    strip_root(v, r->o->old_root);
+    strip_root(v, r->o->new_root);
+    if (have_key && cacheable(v)) {
+      char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
+      if (text && orch_cache_put(r->cache, key, text) == 0) json_object_set_new(v, "stored", json_true());
+      free(text);
+    }
+  }
+  json_object_set_new(v, "cached", json_boolean(cached));
+  json_object_set_new(v, "keyed", json_boolean(have_key));
+  return v;
+}
+
+/* Adds verdict v of new-side unit j (owned) to fns with the tree's members, and counts it. */
+static void report_unit(run *r, int j, json_t *v, json_t *fns) {
+  unit_info *un = &r->s[1].u[j], *uo = &r->s[0].u[un->other];
+  file_pair *fo = &r->files[uo->file], *fn = &r->files[un->file];
+  int cached = json_is_true(json_object_get(v, "cached"));
+  r->from_cache += cached;
+  r->stored += json_is_true(json_object_get(v, "stored"));
+  r->not_cacheable += r->cache && !json_is_true(json_object_get(v, "keyed"));
+  json_object_del(v, "stored");
+  json_object_del(v, "keyed");
+  json_object_del(v, "cached");
+  json_object_set_new(v, "name", json_string(un->name));
+  json_object_set_new(v, "file", json_string(fn->rel));
+  const char *change = un->renamed ? "renamed"
+                       : (uo->body && un->body && !strcmp(uo->body, un->body)) ? "callee_changed"
+                                                                               : "changed";
+  json_object_set_new(v, "change", json_string(change));
+  if (un->renamed) {
+    json_object_set_new(v, "old_name", json_string(uo->name));
+    json_object_set_new(v, "old_file", json_string(fo->rel));
+  }
+  json_object_set_new(v, "changed_callees", changed_callees(r, un));
+  json_object_set_new(v, "cached", json_boolean(cached));
+  const char *vk = json_string_value(json_object_get(v, "verdict"));
+  for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
+    if (vk && !strcmp(vk, rel_verdict_name((rel_verdict_kind)k))) {
+      r->counts[k]++;
+      r->failed |= (r->o->diff.fail_on >> k) & 1;
+    }
+  json_array_append_new(fns, v);
+}
+
+static json_t *unit_list(run *r, int k) {
+  json_t *arr = json_array();
+  for (int i = 0; i < r->s[k].n; i++) {
+    const unit_info *u = &r->s[k].u[i];
+    if (u->other >= 0) continue;
+    char buf[4200];
+    snprintf(buf, sizeof buf, "%s:%s", r->files[u->file].rel, u->name);
+    json_array_append_new(arr, json_string(buf));
+  }
+  return arr;
+}
+
+/* the options a verdict depends on, as text for the cache key; the relation file by its bytes */
+static const char *options_key(run *r) {
+  const rel_check_opts *c = &r->o->diff.check;
+  char rel_hash[EQ_HASH_HEX] = "identity";
+  if (r->o->diff.relation_path) {
+    size_t len;
+    char *bytes = fs_read_file(r->o->diff.relation_path, &len);
+    if (bytes) eq_hash_hex(bytes, len, rel_hash), free(bytes);
+    else snprintf(rel_hash, sizeof rel_hash, "unreadable");
+  }
+  char buf[600];
+  snprintf(buf, sizeof buf, "timeout=%u unroll=%u recheck=%d proposer=%s relation=%s", c->timeout_ms,
+           c->sym.unroll ? c->sym.unroll : 16, c->recheck, c->proposer ? c->proposer : "-", rel_hash);
+  return arena_strdup(r->a, buf);
+}
+
+/* Everything before the verdicts: the trees' files loaded, their units paired, the unchanged ones
+ * found, the cache opened and the order fixed. Deterministic, so that every worker process that
+ * makes it on its own agrees with the parent on what order[k] is. */
+static int plan(run *r, diag_ctx *d, char *err, size_t errn) {
+  const orch_repo_opts *o = r->o;
+  r->nold_files = orch_tree_list(o->old_root, o->paths, o->npaths, &r->fold, r->a, err, errn);
+  r->nnew_files = r->nold_files < 0 ? -1 : orch_tree_list(o->new_root, o->paths, o->npaths, &r->fnew, r->a, err, errn);
+  if (r->nold_files < 0 || r->nnew_files < 0) return -1;
+  int no = r->nold_files, nn = r->nnew_files;
+  const char **fo = r->fold, **fn = r->fnew;
+  pair_files(r, fo, no, fn, nn);
+  for (int f = 0; f < r->nfiles; f++) {
+    int in_old = 0, in_new = 0;
+    for (int i = 0; i < no && !in_old; i++) in_old = !strcmp(fo[i], r->files[f].rel);
+    for (int j = 0; j < nn && !in_new; j++) in_new = !strcmp(fn[j], r->files[f].rel);
+    if ((in_old && load_side(r, f, 0, o->old_root, d) < 0) || (in_new && load_side(r, f, 1, o->new_root, d) < 0))
+      return -1;
+  }
+  /* pairs by file and name, then by body */
+  for (int i = 0; i < r->s[0].n; i++) {
+    int j = find_unit(&r->s[1], r->s[0].u[i].file, r->s[0].u[i].name);
+    if (j >= 0) r->s[0].u[i].other = j, r->s[1].u[j].other = i;
+  }
+  match_renames(r);
+  for (int j = 0; j < r->s[1].n; j++) {
+    unit_info *un = &r->s[1].u[j];
+    if (un->other < 0 || un->renamed) continue;
+    const unit_info *uo = &r->s[0].u[un->other];
+    if (uo->fp && un->fp && !strcmp(uo->fp, un->fp)) un->unchanged = 1, r->unchanged++;
+  }
+  if (o->cache_path) {
+    r->cache = orch_cache_open(o->cache_path, err, errn);
+    if (!r->cache) return -1;
+    r->opts_key = options_key(r);
+  }
+  r->order = arena_alloc(r->a, sizeof(int) * (size_t)(r->s[1].n + 1));
+  for (int j = 0; j < r->s[1].n; j++) order_visit(r, j);
+  return 0;
+}
+
+static void unload_all(run *r) {
+  orch_cache_close(r->cache);
+  r->cache = NULL;
+  for (int f = 0; f < r->nfiles; f++)
+    for (int k = 0; k < 2; k++)
+      if (r->files[f].prog[k]) r->files[f].L->unload(r->files[f].prog[k]), r->files[f].prog[k] = NULL;
+}
+
+/* -j N: the verdicts are made in N forked worker processes, not threads: the front end (libclang)
+ * and the C room keep process-wide state (a pool of big-stack threads, lazily built tables) that
+ * is not known to be safe for concurrent use, while a fork made before anything is loaded shares
+ * nothing. Each worker makes the plan itself, decides order[k] for k = w, w + N, ..., and sends
+ * "k TAB verdict-json" lines through its pipe. */
+typedef struct worker_out {
+  pid_t pid;
+  int fd;
+  strbuf buf;
+} worker_out;
+
+static void worker_main(run *r, int w, int nworkers, int fd) {
+  diag_ctx *d = diag_new();
+  char err[600];
+  if (plan(r, d, err, sizeof err) < 0) _exit(1);
+  for (int k = w; k < r->norder; k += nworkers) {
+    json_t *v = verdict_of(r, r->order[k]);
+    char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
+    strbuf sb = STRBUF_INIT;
+    sb_printf(&sb, "%d\t%s\n", k, text ? text : "null");
+    for (size_t off = 0; off < sb.len;) {
+      ssize_t m = write(fd, sb.data + off, sb.len - off);
+      if (m < 0 && errno == EINTR) continue;
+      if (m <= 0) _exit(1);
+      off += (size_t)m;
+    }
+    sb_free(&sb);
+    free(text);
+    json_decref(v);
+  }
+  unload_all(r);
+  _exit(0);
+}
+
+static int start_workers(run *r, worker_out *wo, int n) {
+  for (int w = 0; w < n; w++) {
+    int p[2];
+    if (pipe(p) < 0) return -1;
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) return close(p[0]), close(p[1]), -1;
+    if (pid == 0) {
+      close(p[0]);
+      for (int k = 0; k < w; k++) close(wo[k].fd);
+      worker_main(r, w, n, p[1]);
+    }
+    close(p[1]);
+    wo[w] = (worker_out){pid, p[0], STRBUF_INIT};
+  }
+  return 0;
+}
+
+/* reads every worker's lines into res[k] (NULL where a worker sent nothing) and reaps them */
+static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
+  int open = n;
+  while (open > 0) {
+    fd_set rs;
+    FD_ZERO(&rs);
+    int maxfd = -1;
+    for (int w = 0; w < n; w++)
+      if (wo[w].fd >= 0) FD_SET(wo[w].fd, &rs), maxfd = wo[w].fd > maxfd ? wo[w].fd : maxfd;
+    if (select(maxfd + 1, &rs, NULL, NULL, NULL) < 0) {
+      if (errno == EINTR) continue;
+      break;
+    }
+    for (int w = 0; w < n; w++) {
+      if (wo[w].fd < 0 || !FD_ISSET(wo[w].fd, &rs)) continue;
+      char tmp[65536];
+      ssize_t m = read(wo[w].fd, tmp, sizeof tmp);
+      if (m < 0 && errno == EINTR) continue;
+      if (m <= 0) {
+        close(wo[w].fd), wo[w].fd = -1, open--;
+        continue;
+      }
+      sb_append(&wo[w].buf, tmp, (size_t)m);
+    }
+  }
+  for (int w = 0; w < n; w++) {
+    int st = 0;
+    while (waitpid(wo[w].pid, &st, 0) < 0 && errno == EINTR) {
+    }
+    status[w] = st;
+    char *line = wo[w].buf.data;
+    for (char *nl; line && (nl = strchr(line, '\n')); line = nl + 1) {
+      *nl = 0;
+      char *tab = strchr(line, '\t');
+      int k = tab ? atoi(line) : -1;
+      if (k >= 0 && k < nres && !res[k]) {
+        res[k] = json_loads(tab + 1, 0, NULL);
+        if (res[k] && !json_is_object(res[k])) json_decref(res[k]), res[k] = NULL;
+      }
+    }
+    sb_free(&wo[w].buf);
+  }
+}
+
+/* the verdict of a unit whose worker ended without sending it: unknown, a bug of Equiv's, said */
+static json_t *lost_verdict(const char *name, int st) {
+  char why[200];
+  if (WIFSIGNALED(st)) snprintf(why, sizeof why, "the worker process deciding it was killed by signal %d", WTERMSIG(st));
+  else snprintf(why, sizeof why, "the worker process deciding it ended (status %d) without a verdict", WEXITSTATUS(st));
+  json_t *v = json_object();
+  json_object_set_new(v, "name", json_string(name));
+  json_object_set_new(v, "verdict", json_string("unknown"));
+  json_object_set_new(v, "reason", json_string(why));
+  json_object_set_new(v, "reason_code", json_string("internal"));
+  json_object_set_new(v, "assumptions", json_array());
+  json_object_set_new(v, "proof", json_null());
+  json_object_set_new(v, "vacuous", json_null());
+  json_object_set_new(v, "vacuity", json_null());
+  json_object_set_new(v, "relation", json_null());
+  json_object_set_new(v, "counterexample", json_null());
+  json_object_set_new(v, "obligations", json_integer(0));
+  json_object_set_new(v, "seconds", json_real(0));
+  json_object_set_new(v, "cached", json_false());
+  json_object_set_new(v, "keyed", json_false());
+  return v;
+}
+
+int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ctx *d, char *err, size_t errn) {
+  run R = {.o = o, .a = arena_new()};
+  run *r = &R;
+  int rc = -1, nworkers = o->jobs > 1 ? o->jobs : 0;
+  *report = NULL, *failed = 0;
+  err[0] = 0;
+  worker_out *wo = nworkers ? calloc((size_t)nworkers, sizeof *wo) : NULL;
+  int *wst = nworkers ? calloc((size_t)nworkers, sizeof(int)) : NULL;
+  if (nworkers && (!wo || !wst || start_workers(r, wo, nworkers) < 0)) {
+    snprintf(err, errn, "-j %d: cannot start the worker processes: %s", nworkers, strerror(errno));
+    for (int w = 0; wo && w < nworkers; w++)
+      if (wo[w].pid > 0) kill(wo[w].pid, SIGKILL), waitpid(wo[w].pid, NULL, 0);
+    goto done;
+  }
+  if (plan(r, d, err, errn) < 0) {
+    for (int w = 0; w < nworkers; w++) kill(wo[w].pid, SIGKILL);
+    if (nworkers) {
+      json_t **junk = calloc(1, sizeof(json_t *));
+      gather(wo, nworkers, junk, 0, wst);
+      free(junk);
+    }
+    goto done;
+  }
+  int no = r->nold_files, nn = r->nnew_files, unchanged = r->unchanged;
+  json_t *fns = json_array();
+  if (nworkers) {
+    json_t **res = calloc((size_t)r->norder + 1, sizeof(json_t *));
+    int *owner_st = wst;
+    gather(wo, nworkers, res, r->norder, owner_st);
+    for (int k = 0; k < r->norder; k++) {
+      json_t *v = res[k] ? res[k] : lost_verdict(r->s[1].u[r->order[k]].name, owner_st[k % nworkers]);
+      report_unit(r, r->order[k], v, fns);
+    }
+    free(res);
+  } else {
+    for (int k = 0; k < r->norder; k++) report_unit(r, r->order[k], verdict_of(r, r->order[k]), fns);
+  }
+
+  /* docs/verdict-json.md, "Trees and git revisions" */
+  json_t *root = json_object(), *in = json_object(), *sum = json_object(), *tree = json_object();
+  json_object_set_new(root, "format", json_string("equiv-diff"));
+  json_object_set_new(root, "format_version", json_integer(1));
+  json_object_set_new(root, "equiv_version", json_string(EQUIV_VERSION));
+  const rel_lang *L0 = r->nfiles ? r->files[0].L : NULL;
+  for (int f = 1; f < r->nfiles; f++)
+    if (r->files[f].L != L0) L0 = NULL;
+  json_object_set_new(root, "language", json_string(L0 ? L0->name : r->nfiles ? "mixed" : "?"));
+  json_object_set_new(in, "old", json_string(o->old_label ? o->old_label : o->old_root));
+  json_object_set_new(in, "new", json_string(o->new_label ? o->new_label : o->new_root));
+  json_object_set_new(in, "mode", json_string(o->git_repo ? "git" : "tree"));
+  if (o->git_repo) json_object_set_new(in, "repository", json_string(o->git_repo));
+  json_t *paths = json_array();
+  for (int i = 0; i < o->npaths; i++) json_array_append_new(paths, json_string(o->paths[i]));
+  json_object_set_new(in, "paths", paths);
+  json_object_set_new(in, "options", orch_diff_options_json(&o->diff));
+  json_object_set_new(root, "inputs", in);
+  json_object_set_new(root, "functions", fns);
+  json_object_set_new(root, "added", unit_list(r, 1));
+  json_object_set_new(root, "removed", unit_list(r, 0));
+  for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
+    json_object_set_new(sum, rel_verdict_name((rel_verdict_kind)k), json_integer(r->counts[k]));
+  json_object_set_new(root, "summary", sum);
+  json_object_set_new(tree, "files_old", json_integer(no));
+  json_object_set_new(tree, "files_new", json_integer(nn));
+  json_object_set_new(tree, "units_old", json_integer(r->s[0].n));
+  json_object_set_new(tree, "units_new", json_integer(r->s[1].n));
+  json_object_set_new(tree, "unchanged", json_integer(unchanged));
+  json_object_set_new(tree, "checked", json_integer(r->norder));
+  json_object_set_new(tree, "cache", o->cache_path ? json_string(o->cache_path) : json_null());
+  json_object_set_new(tree, "from_cache", json_integer(r->from_cache));
+  json_object_set_new(tree, "proved_now", json_integer(r->norder - r->from_cache));
+  json_object_set_new(tree, "stored", json_integer(r->stored));
+  json_object_set_new(tree, "not_cacheable", json_integer(r->not_cacheable));
+  json_object_set_new(tree, "jobs", json_integer(nworkers ? nworkers : 1));
+  json_object_set_new(root, "tree", tree);
+  *report = root;
+  *failed = r->failed;
+  rc = 0;
+done:
+  unload_all(r);
+  arena_free(r->a);
+  free(wo);
+  free(wst);
+  return rc;
+}

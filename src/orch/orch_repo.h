@@ -1,0 +1,35 @@
+/* orch_repo.h — the tree diff (`equiv diff OLD_DIR NEW_DIR`, and `--git` over two materialised
+ * revisions): pairs files by relative path, finds the changed units by content (the language's
+ * body hash and fingerprint, never line ranges), matches renamed and moved units by their body,
+ * builds both versions' call graphs, and decides every changed unit and every caller that may
+ * change through a changed callee, leaves first; units whose fingerprint is the same in both
+ * trees are not checked again. Verdicts come from the cache when it holds them. */
+#ifndef EQUIV_ORCH_ORCH_REPO_H
+#define EQUIV_ORCH_ORCH_REPO_H
+
+#include <jansson.h>
+
+#include "core/diag.h"
+#include "orch/orch_diff.h"
+
+typedef struct orch_repo_opts {
+  const char *old_root, *new_root;    /* the two trees */
+  const char *old_label, *new_label;  /* how the report names them (a revision), or NULL: the roots */
+  const char *git_repo;               /* --git: the repository, for the report; NULL otherwise */
+  const char *const *paths;           /* only files under these relative paths (npaths 0: all) */
+  int npaths;
+  orch_diff_opts diff;                /* check, relation_path, fail_on and the default load options */
+  const char *cache_path;             /* the SQLite cache, or NULL (--no-cache) */
+  int jobs;                           /* -j N: N > 1 decides units in N forked worker processes */
+  /* The front-end options of one file (compile_commands.json), or NULL: diff.load. root is
+   * old_root or new_root, rel the file's path in it. */
+  const rel_load_opts *(*load_for)(void *ud, const char *root, const char *rel);
+  void *load_ud;
+} orch_repo_opts;
+
+/* Runs the tree diff. Returns 0 with the report (the verdict JSON of docs/verdict-json.md with
+ * its tree fields; the caller json_decref's it) in *report and *failed set when a verdict is one
+ * --fail-on names; -1 on wrong input: front-end errors in d, anything else one line in err. */
+int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ctx *d, char *err, size_t errn);
+
+#endif
