@@ -149,7 +149,7 @@ orch_ccdb *orch_ccdb_load(const char *db_path, const char *source_root, const ch
       else snprintf(mapped, sizeof mapped, "%s", iabs);
       inc[ni++] = arena_strdup(a, mapped);
     }
-    e->o = (rel_load_opts){ni, inc, nd, def, base->nextra, base->extra};
+    e->o = (rel_load_opts){ni, inc, nd, def, base->nextra, base->extra, base->records};
   }
   json_decref(root);
   return db;
