@@ -14,6 +14,7 @@
 #include "orch/orch_ccdb.h"
 #include "orch/orch_git.h"
 #include "orch/orch_repo.h"
+#include "orch/orch_report.h"
 #include "rel/verdict.h"
 
 enum { EXIT_FAIL_ON = 3 };
@@ -189,8 +190,25 @@ static int git_trees(const cli_tree_args *t, orch_repo_opts *o, char *top, size_
   return 0;
 }
 
+/* an output file whose directory is not there fails before the work, not after it */
+static int check_out(const char *flag, const char *path) {
+  if (!path) return 0;
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (!slash) snprintf(dir, sizeof dir, ".");
+  else if (slash == dir) dir[1] = 0;
+  else *slash = 0;
+  if (!fs_is_dir(dir) || access(dir, W_OK) != 0) {
+    fprintf(stderr, "equiv: error: [io] %s %s: the directory %s is not there or not writable\n", flag, path, dir);
+    return -1;
+  }
+  return 0;
+}
+
 int cli_diff_tree(const cli_tree_args *t) {
   orch_repo_opts o = {0};
+  if (check_out("--sarif", t->sarif) < 0 || check_out("--junit", t->junit) < 0) return EXIT_INPUT;
   char top[4096] = "", tree0[4096], tree1[4096], lab0[1100], lab1[1100];
   if (t->git) {
     if (git_trees(t, &o, top, sizeof top, tree0, tree1, lab0, lab1, sizeof lab0) < 0) {
@@ -248,6 +266,10 @@ int cli_diff_tree(const cli_tree_args *t) {
       free(s);
     } else {
       print_text(rep);
+    }
+    if (orch_report_write(rep, t->sarif, t->junit, err, sizeof err) < 0) {
+      fprintf(stderr, "equiv: error: [io] %s\n", err);
+      rc = EXIT_INPUT;
     }
     if (rc == EXIT_OK && failed) rc = EXIT_FAIL_ON;
   }

@@ -36,6 +36,7 @@ typedef struct unit_info {
   int file;                /* index into the file pairs */
   const char *name;
   const char *fp, *body;   /* fingerprint and body hash, NULL when the language gives none */
+  const char *loc;         /* where it is defined ("file:line:col", the file relative to the tree), or NULL */
   const char **callees;    /* in the same program */
   int ncallees;
   int other;               /* the unit of the other side it is paired with (same file and name, or
@@ -100,6 +101,8 @@ static int load_side(run *r, int f, int k, const char *root, diag_ctx *d) {
     u->fp = fp->L->fingerprint ? fp->L->fingerprint(fp->prog[k], names[i], r->a) : NULL;
     u->body = fp->L->body_hash ? fp->L->body_hash(fp->prog[k], names[i], r->a) : NULL;
     u->ncallees = fp->L->callees ? fp->L->callees(fp->prog[k], names[i], &u->callees, r->a) : 0;
+    u->loc = fp->L->unit_loc ? fp->L->unit_loc(fp->prog[k], names[i], r->a) : NULL;
+    if (u->loc && !strncmp(u->loc, root, strlen(root)) && u->loc[strlen(root)] == '/') u->loc += strlen(root) + 1;
     if (u->ncallees < 0) u->ncallees = 0;
   }
   return 0;
@@ -266,6 +269,7 @@ static void report_unit(run *r, int j, json_t *v, json_t *fns) {
   json_object_del(v, "cached");
   json_object_set_new(v, "name", json_string(un->name));
   json_object_set_new(v, "file", json_string(fn->rel));
+  json_object_set_new(v, "loc", un->loc ? json_string(un->loc) : json_null());
   const char *change = un->renamed ? "renamed"
                        : (uo->body && un->body && !strcmp(uo->body, un->body)) ? "callee_changed"
                                                                                : "changed";
@@ -458,7 +462,7 @@ static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
 }
 
 /* the verdict of a unit whose worker ended without sending it: unknown, a bug of Equiv's, said */
-static json_t *lost_verdict(const char *name, int st) {
+static json_t *lost_verdict(const char *name, int st, const char *relation) {
   char why[200];
   if (WIFSIGNALED(st)) snprintf(why, sizeof why, "the worker process deciding it was killed by signal %d", WTERMSIG(st));
   else snprintf(why, sizeof why, "the worker process deciding it ended (status %d) without a verdict", WEXITSTATUS(st));
@@ -471,7 +475,7 @@ static json_t *lost_verdict(const char *name, int st) {
   json_object_set_new(v, "proof", json_null());
   json_object_set_new(v, "vacuous", json_null());
   json_object_set_new(v, "vacuity", json_null());
-  json_object_set_new(v, "relation", json_null());
+  json_object_set_new(v, "relation", json_string(relation ? relation : "identity"));
   json_object_set_new(v, "counterexample", json_null());
   json_object_set_new(v, "obligations", json_integer(0));
   json_object_set_new(v, "seconds", json_real(0));
@@ -510,7 +514,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
     int *owner_st = wst;
     gather(wo, nworkers, res, r->norder, owner_st);
     for (int k = 0; k < r->norder; k++) {
-      json_t *v = res[k] ? res[k] : lost_verdict(r->s[1].u[r->order[k]].name, owner_st[k % nworkers]);
+      json_t *v = res[k] ? res[k] : lost_verdict(r->s[1].u[r->order[k]].name, owner_st[k % nworkers], o->diff.relation_path);
       report_unit(r, r->order[k], v, fns);
     }
     free(res);

@@ -239,6 +239,8 @@ typedef struct rel_lang {
    * takes), from the lowered code, each once, in first-reference order; returns the count, or -1
    * when unit is not one of prog's. */
   int (*callees)(void *prog, const char *unit, const char ***names, arena *a);
+  /* Optional (NULL: not provided). Where unit is defined, "file:line:col", or NULL. */
+  const char *(*unit_loc)(void *prog, const char *unit, arena *a);
 } rel_lang;
 
 /* One side of a check: a unit of a program loaded by a language. */

@@ -7,9 +7,13 @@ below (from C's rules); then each verdict is checked on gcc-built binaries of bo
 traps on): a behaviour_changed / changed_only_where_old_unsafe counterexample is replayed on both,
 an equivalent function is run on sample inputs. Then the cache: a second run re-proves nothing; a
 run killed with SIGKILL leaves a cache the next run uses with the same verdicts. Then bad input."""
+import jsonschema, xml.etree.ElementTree as ET
 import json, os, random, re, shutil, signal, subprocess, sys, tempfile, time
 
 EQUIV = os.path.abspath(sys.argv[1])
+HERE = os.path.dirname(os.path.abspath(__file__))
+verdict_schema = json.load(open(os.path.join(HERE, "..", "..", "docs", "verdict-json.schema.json")))
+sarif_schema = json.load(open(os.path.join(HERE, "sarif-2.1.0-subset.schema.json")))
 rng = random.Random(15)
 tmp = tempfile.mkdtemp(prefix="equiv-orch-history-")
 repo = os.path.join(tmp, "repo")
@@ -205,6 +209,10 @@ for k in range(1, len(history)):
         continue
     rep = json.loads(p.stdout)
     runs[k] = rep
+    try:
+        jsonschema.validate(rep, verdict_schema)
+    except jsonschema.ValidationError as e:
+        fail(f"commit {k}: the report does not match docs/verdict-json.schema.json: {e.message}")
     got = {f["name"]: (f["verdict"], f["change"]) for f in rep["functions"]}
     status = "ok" if got == expect else "WRONG"
     print(f"commit {k:2} {msg}: {len(got)} checked, {rep['tree']['unchanged']} unchanged, "
@@ -232,6 +240,35 @@ for k in (2, 8, len(history) - 1):
         fail(f"second run over commit {k}: other verdicts from the cache")
     else:
         print(f"second run over commit {k}: {rep['tree']['from_cache']} from the cache, 0 proved: ok")
+
+# --- SARIF and JUnit over the whole history ------------------------------------------------------------
+sarif, junit = os.path.join(tmp, "out.sarif"), os.path.join(tmp, "out.xml")
+p = equiv("--git", f"{shas[0]}..{shas[-1]}", "--json", "--cache", cache, "--sarif", sarif, "--junit", junit)
+rep = json.loads(p.stdout)
+log = json.load(open(sarif))
+try:
+    jsonschema.validate(log, sarif_schema, format_checker=jsonschema.FormatChecker())
+except jsonschema.ValidationError as e:
+    fail(f"--sarif: not SARIF 2.1.0: {e.message}")
+flagged = [f for f in rep["functions"] if f["verdict"] in ("behaviour_changed", "changed_only_where_old_unsafe")]
+results = log["runs"][0]["results"]
+if len(results) != len(flagged) or not flagged or any(
+        r["properties"]["verdict"] != f["verdict"] or r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] != f["file"]
+        or r["locations"][0]["physicalLocation"]["region"]["startLine"] != int(f["loc"].split(":")[-2])
+        or f["counterexample"]["inputs"][0]["value"]["value"] not in r["message"]["text"]
+        for r, f in zip(results, flagged)):
+    fail(f"--sarif: results {results} for {flagged}")
+else:
+    print(f"--sarif: {len(results)} results, valid against the SARIF 2.1.0 subset schema: ok")
+cases = ET.parse(junit).getroot().findall("./testsuite/testcase")
+if len(cases) != len(rep["functions"]) or [c.get("name") for c in cases] != [f["name"] for f in rep["functions"]] or \
+        sum(1 for c in cases if c.find("failure") is not None) != rep["summary"]["behaviour_changed"]:
+    fail(f"--junit: {len(cases)} cases for {len(rep['functions'])} functions")
+else:
+    print(f"--junit: {len(cases)} test cases, {rep['summary']['behaviour_changed']} failures: ok")
+p = equiv("--git", shas[2], "--sarif", os.path.join(tmp, "no", "such", "dir", "x.sarif"))
+if p.returncode != 1 or p.stdout or len(p.stderr.strip().splitlines()) != 1:
+    fail(f"--sarif into a missing directory: exit {p.returncode}, {p.stderr!r}")
 
 # --- the default cache lives in the repository; --no-cache writes nothing --------------------------
 p = equiv("--git", shas[2], "--json", "--no-cache")

@@ -123,6 +123,16 @@ static int c_callees(void *prog, const char *unit, const char ***names, arena *a
   return n;
 }
 
+static const char *c_unit_loc(void *prog, const char *unit, arena *a) {
+  const cc_program *p = prog;
+  for (int i = 0; i < p->nfuncs; i++)
+    if (!strcmp(p->funcs[i]->name, unit) && p->funcs[i]->body) {
+      char buf[4200];
+      return arena_strdup(a, cc_loc_str(p, p->funcs[i]->loc, buf, sizeof buf));
+    }
+  return NULL;
+}
+
 /* Probe inputs for round k: each scalar from the special values of its type first (then random),
  * and each array as C's calling convention wants it: a pointer to at least max(n, 1) elements for
  * its length parameter n (cc_sym_inputs, array_len_param), or 1..8 elements without one; a round
@@ -156,6 +166,7 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
 
 static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
                                 .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
-                                .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees};
+                                .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees,
+                                .unit_loc = c_unit_loc};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }
