@@ -1377,8 +1377,9 @@ static void do_set(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   size_t i;
   json_t *t;
   json_array_foreach(json_object_get(st, "targets"), i, t) {
-    if (k[3] == 't' || k[3] == 'f') { /* to_true, to_false */
-      if (set_condition(x, s, t, k[3] == 'f') < 0) return failed(x, s);
+    int to_true = !strcmp(k, "to_true"), to_false = !strcmp(k, "to_false");
+    if (to_true || to_false) {
+      if (set_condition(x, s, t, to_false) < 0) return failed(x, s);
       continue;
     }
     if (json_object_get(t, "address_of")) return (void)unsupported(x, s, t, "SET ADDRESS OF in the symbolic executor");
