@@ -31,14 +31,16 @@ static const char run_usage[] =
   "  --function NAME  the function to run (default: main)\n"
   "  --args A,B,...   its arguments: integers (42, -7, 0x1f) or doubles (1.5, -0.0, 1e300, nan, inf),\n"
   "                   converted to the parameter types as by assignment\n"
-  "                   (an array [1,2,3] for a pointer parameter points to a fresh array of them)\n"
+  "                   (an array [1,2,3] for a pointer parameter points to a fresh array of them;\n"
+  "                   null is the null pointer)\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "  -I DIR, -D NAME[=VALUE]  include directory and macro definition for clang\n"
   "  -- CLANG-ARGS    further arguments for clang, as given\n"
   "\n"
   "Output: what the program printed, verbatim, on standard output; then its outcome on standard\n"
-  "error: 'exited N' (main, exit), 'returned V' (other functions), or\n"
+  "error: 'exited N' (main, exit), 'returned V' (other functions), 'abended 6' (abort, a failed\n"
+  "assert: SIGABRT), or\n"
   "'went wrong: [kind] reason at file:line:col' (kinds: ub, unsupported, out_of_fuel).\n"
   "Exit codes: 0 the run completed (whatever it returned), 3 the run went wrong,\n"
   "1 the input is wrong (clang errors, bad options), 2 internal error.\n";
@@ -70,6 +72,10 @@ static int parse_arg(const char *s, rel_value *v) {
  * parameter as a pointer to the first element of a fresh array holding them. */
 static int parse_item(arena *a, char *s, rel_value *v) {
   size_t n = strlen(s);
+  if (!strcmp(s, "null") || !strcmp(s, "NULL")) { /* the null pointer, for a pointer parameter */
+    *v = rel_v_opaque(a, "null");
+    return 1;
+  }
   if (s[0] != '[') return parse_arg(s, v);
   if (n < 3 || s[n - 1] != ']') return 0;
   s[n - 1] = 0;
@@ -177,7 +183,7 @@ static int c_run_file(const char *file, const char *fn, const char *args, long l
       *q = 0;
       if (!parse_item(a, tok, &vals[nargs])) {
         arena_free(a);
-        return cli_usage_error("c run", "--args: '%s' is neither an integer, a number nor an array [x,y,...]", tok);
+        return cli_usage_error("c run", "--args: '%s' is neither an integer, a number, an array [x,y,...] nor null", tok);
       }
       nargs++;
       tok = next;

@@ -60,7 +60,7 @@ int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb) {
   if (na != nb) return 0;
   for (int i = 0; i < na; i++) {
     if (a[i].kind != b[i].kind || a[i].width != b[i].width || a[i].is_signed != b[i].is_signed ||
-        a[i].array_cap != b[i].array_cap || a[i].len_param != b[i].len_param)
+        a[i].array_cap != b[i].array_cap || a[i].len_param != b[i].len_param || a[i].nullable != b[i].nullable)
       return 0;
     if (a[i].type && b[i].type && !rel_type_same(a[i].type, b[i].type)) return 0;
   }

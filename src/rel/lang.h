@@ -42,6 +42,8 @@ typedef struct rel_input {
   int array_cap;
   int len_param;     /* array input: the parameter that holds its length, or -1 */
   int array_const;   /* array input: the elements are const-qualified in the parameter's type */
+  int nullable;      /* array input: len = 0 is the null pointer (an admissible input; a
+                        counterexample shows it as the opaque value "null") */
 } rel_input;
 
 /* The type of a unit's result as the outcome relation compares it. */

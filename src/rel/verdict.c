@@ -419,6 +419,7 @@ static rel_value model_input(ctx *c, int i) {
   if (in->array_cap <= 0)
     return k == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, k);
   uint64_t len = k == TERM_NULL ? 1 : (uint64_t)term_bv_value(c->tc, k);
+  if (len == 0 && in->nullable) return rel_v_opaque(c->a, "null");
   int n = len > (uint64_t)in->array_cap ? in->array_cap : len < 1 ? 1 : (int)len;
   rel_value *items = arena_alloc(c->a, sizeof(rel_value) * (size_t)n);
   for (int e = 0; e < n; e++) {

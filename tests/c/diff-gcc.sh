@@ -21,6 +21,7 @@ for src in "$here"/run/*.c; do
   fi
   case $outcome in
     "exited "*) code=${outcome#exited } ;;
+    "abended "*) code=$((128 + ${outcome#abended })) ;; # killed by that signal: the shell's 128 + N
     *) echo "FAIL $name: unexpected outcome '$outcome'"; fail=$((fail + 1)); continue ;;
   esac
   # the process exit status is the exit code modulo 256 (POSIX wait status)

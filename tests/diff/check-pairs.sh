@@ -21,8 +21,9 @@
 # (ARGS as in C; an array argument as {1, 2, 3}; doubles also nan, inf, -0.0) and
 # `# check-range: PARAM LO HI` (bounds the inputs of an integer parameter here, e.g. a loop count,
 # so the gcc runs stay short; it does not restrict the verdict).
-# Parameters may be integer types, double, and `int *` / `const int *` arrays (the int parameter after
-# an array is taken as its length: the driver passes an array of exactly that many elements).
+# Parameters may be integer types, double, and `int *` / `const int *` arrays, or null (`# witness: f(null, 3)`;
+# random inputs pass null for one array in eight); a SIGABRT (abort, a failed assert) is the outcome "abended"
+# (the int parameter after an array is taken as its length: the driver passes an array of exactly that many elements).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 pairs=${1:-$here/pairs}
@@ -114,8 +115,10 @@ def driver(ret, params, name):
         elif k == "double":
             body.append(f"  double a{i} = parse_double(next_tok(&cur));")
         else:
-            body.append(f"  long l{i} = strtol(next_tok(&cur), NULL, 0);")
-            body.append(f"  int *a{i} = malloc(sizeof(int) * (size_t)(l{i} > 0 ? l{i} : 1));")
+            # "null" passes the null pointer (a pointer parameter may be null: docs/equiv-diff.md)
+            body.append(f"  char *t{i} = next_tok(&cur);")
+            body.append(f"  long l{i} = strcmp(t{i}, \"null\") ? strtol(t{i}, NULL, 0) : -1;")
+            body.append(f"  int *a{i} = l{i} < 0 ? NULL : malloc(sizeof(int) * (size_t)(l{i} > 0 ? l{i} : 1));")
             body.append(f"  for (long j = 0; j < l{i}; j++) a{i}[j] = (int)strtoll(next_tok(&cur), NULL, 0);")
             post.append(f"  for (long j = 0; j < l{i}; j++) printf(\" %d\", a{i}[j]);")
             post.append(f"  free(a{i});")
@@ -139,7 +142,7 @@ def driver(ret, params, name):
 #include <string.h>
 {ret} {name}({decl});
 static sigjmp_buf jb;
-static void on_trap(int s) {{ (void)s; siglongjmp(jb, 1); }}
+static void on_trap(int s) {{ siglongjmp(jb, s == SIGABRT ? 2 : 1); }}
 static char *next_tok(char **cur) {{
   char *s = *cur;
   while (*s == ' ') s++;
@@ -165,12 +168,14 @@ int main(void) {{
   sa.sa_flags = SA_ONSTACK | SA_NODEFER;
   sigaction(SIGILL, &sa, NULL); sigaction(SIGFPE, &sa, NULL);
   sigaction(SIGSEGV, &sa, NULL); sigaction(SIGBUS, &sa, NULL);
+  sigaction(SIGABRT, &sa, NULL); /* abort(), a failed assert: an outcome, "abended 6" in Equiv */
   static char line[1 << 16];
   while (fgets(line, sizeof line, stdin)) {{
     char *cur = line;
     (void)cur;
 {chr(10).join(body)}
-    if (sigsetjmp(jb, 1)) {{ printf("wrong\\n"); fflush(stdout); continue; }}
+    int how = sigsetjmp(jb, 1);
+    if (how) {{ printf(how == 2 ? "abended\\n" : "wrong\\n"); fflush(stdout); continue; }}
 {callret}
 {chr(10).join(post)}
     printf("\\n");
@@ -196,7 +201,9 @@ def witness_line(params, text):
     """Driver input line for the C-like argument list `text`."""
     toks = []
     for (t, n), a in zip(params, split_args(text)):
-        if kind(t) == "array":
+        if kind(t) == "array" and a.strip() in ("null", "NULL"):
+            toks.append("null")
+        elif kind(t) == "array":
             vals = [v.strip() for v in a.strip("{} ").split(",") if v.strip()]
             toks.append(str(len(vals))); toks += [str(int(v, 0)) for v in vals]
         elif kind(t) == "double":
@@ -227,6 +234,9 @@ def gen_inputs(params, ranges, n):
                 lo, hi = d[2]
                 e = [v for v in edges_int_cache[d[1]] if lo <= v <= hi] + [lo, hi]
                 v = rng.choice(e) if choice_edge and rng.random() < 0.7 else rand_int(d[1], d[2])
+                if pending is not None and rng.random() < 0.125:
+                    toks[pending] = "null"  # a pointer parameter may be null
+                    pending = None
                 if pending is not None:
                     # the array before this length parameter gets exactly max(v, 0) elements
                     L = max(v, 0)

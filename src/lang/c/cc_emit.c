@@ -19,6 +19,9 @@ static const char *ctype_of(const rel_input *in) {
   }
 }
 
+/* The null pointer as an argument for a pointer parameter (rel_input.nullable). */
+static int is_null_arg(const rel_value *v) { return v->kind == REL_V_OPAQUE && v->text && !strcmp(v->text, "null"); }
+
 static const char *rtype_of(const rel_value *v) {
   rel_input in = {.name = "",
                   .kind = v->kind == REL_V_FLOAT ? REL_IN_FLOAT : v->kind == REL_V_BOOL ? REL_IN_BOOL : REL_IN_INT,
@@ -83,7 +86,7 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
   fprintf(f, " %s -o old.o\n *   gcc -c", ro);
   for (int i = 0; i < nunits; i++) fprintf(f, " -D%s=%s_new", units[i], units[i]);
   fprintf(f, " %s -o new.o\n *   gcc %s.c old.o new.o -lm -o %s && ./%s\n", rn, name, name, name);
-  fprintf(f, " * Prints both results; exits 1 while they differ. */\n#include <stdio.h>\n#include <string.h>\n\n");
+  fprintf(f, " * Prints both results; exits 1 while they differ. */\n#include <stddef.h>\n#include <stdio.h>\n#include <string.h>\n\n");
   const char *rt = v->old_b.value.kind == REL_V_VOID ? "void" : rtype_of(&v->old_b.value);
   for (int side = 0; side < 2; side++) {
     fprintf(f, "%s %s_%s(", rt, name, side ? "new" : "old");
@@ -96,7 +99,7 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
   /* array inputs: one copy per version, so that what each call leaves in it can be compared */
   int narr = 0;
   for (int i = 0; i < v->ninputs; i++) {
-    if (v->inputs[i].array_cap <= 0) continue;
+    if (v->inputs[i].array_cap <= 0 || is_null_arg(&v->args[i])) continue;
     rel_input el = v->inputs[i];
     el.array_cap = 0;
     for (int side = 0; side < 2; side++) {
@@ -121,7 +124,8 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
     fprintf(f, "%s_%s(", name, side ? "new" : "old");
     for (int i = 0; i < v->ninputs; i++) {
       if (i) fprintf(f, ", ");
-      if (v->inputs[i].array_cap > 0) fprintf(f, "a%d_%s", i, side ? "new" : "old");
+      if (v->inputs[i].array_cap > 0 && is_null_arg(&v->args[i])) fprintf(f, "NULL");
+      else if (v->inputs[i].array_cap > 0) fprintf(f, "a%d_%s", i, side ? "new" : "old");
       else c_literal(&v->inputs[i], &v->args[i], f);
     }
     fprintf(f, ");\n");
@@ -138,7 +142,7 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
   }
   /* what the calls left in the caller's arrays (bit for bit: -0.0 and 0.0 differ) */
   for (int i = 0; i < v->ninputs; i++) {
-    if (v->inputs[i].array_cap <= 0 || v->inputs[i].array_const) continue;
+    if (v->inputs[i].array_cap <= 0 || v->inputs[i].array_const || is_null_arg(&v->args[i])) continue;
     const char *fmt = v->inputs[i].kind == REL_IN_FLOAT ? " %a" : v->inputs[i].is_signed ? " %lld" : " %llu";
     const char *cast = v->inputs[i].kind == REL_IN_FLOAT ? "double" : v->inputs[i].is_signed ? "long long" : "unsigned long long";
     for (int side = 0; side < 2; side++) {

@@ -45,6 +45,14 @@ void cc_exit(cc_run_ctx *r, long long code) {
   longjmp(r->jb, 1);
 }
 
+void cc_abort(cc_run_ctx *r, int sig) {
+  char here;
+  stack_mark(r, &here);
+  r->wrong = 3;
+  r->exit_code = sig;
+  longjmp(r->jb, 1);
+}
+
 #define UB(r, loc, ...) cc_wrong((r), REL_W_UB, (loc), __VA_ARGS__)
 #define UNSUP(r, loc, ...) cc_wrong((r), REL_W_UNSUPPORTED, (loc), __VA_ARGS__)
 
@@ -1127,6 +1135,10 @@ static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val
     *out = ptr_val(p);
     return 1;
   }
+  if (a->kind == REL_V_OPAQUE && a->text && !strcmp(a->text, "null") && t->k == CC_PTR) {
+    *out = ptr_val((cc_ptr){0}); /* block 0: the null pointer */
+    return 1;
+  }
   return 0;
 }
 
@@ -1295,9 +1307,9 @@ static rel_behaviour run_here(const cc_program *p, const char *fname, const rel_
   r->stack_low = (uintptr_t)&base;
   if (setjmp(r->jb) == 0) {
     b = run_body(r, p, fi, fname, args, nargs, out);
-  } else if (r->wrong == 2) {
+  } else if (r->wrong == 2 || r->wrong == 3) {
     rel_record rec = {"stdout", r->out.data ? r->out.data : "", r->out.len};
-    b = rel_exited(out, r->exit_code, &rec, 1);
+    b = r->wrong == 2 ? rel_exited(out, r->exit_code, &rec, 1) : rel_abended(out, r->exit_code, &rec, 1);
   } else {
     char where[512];
     cc_loc_str(p, r->wloc, where, sizeof where);

@@ -56,7 +56,7 @@ typedef struct cc_run_ctx {
   const cc_program *p;
   arena *a;              /* run arena: frames, aggregates, texts */
   jmp_buf jb;
-  int wrong;             /* 1 went wrong, 2 exited */
+  int wrong;             /* 1 went wrong, 2 exited, 3 abended (abort, a failed assert) */
   rel_wkind wkind;
   char reason[512];
   eq_loc wloc;
@@ -78,6 +78,8 @@ typedef struct cc_run_ctx {
 _Noreturn void cc_wrong(cc_run_ctx *r, rel_wkind k, eq_loc loc, const char *fmt, ...)
   __attribute__((format(printf, 4, 5)));
 _Noreturn void cc_exit(cc_run_ctx *r, long long code);
+/* abort(): the run ends abnormally with signal `sig` (SIGABRT = 6, as glibc raises it). */
+_Noreturn void cc_abort(cc_run_ctx *r, int sig);
 
 /* Memory. */
 int32_t cc_block_new(cc_run_ctx *r, cc_bkind k, const cc_type *elem, long count, const char *name, eq_loc loc);

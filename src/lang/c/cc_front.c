@@ -1,6 +1,7 @@
 /* cc_front.c — the C front end: libclang-16 parses the file, and this lowers clang's AST to the
  * structured IR of cc_ir.h, making every implicit conversion and every load an explicit node. */
 #include <clang-c/Index.h>
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -833,6 +834,17 @@ static cc_expr *lower_binary(fe *f, CXCursor c, kids *k, int compound) {
   return e;
 }
 
+/* Whether the operator at c is GNU __extension__ (its spelling starts there). */
+static int is_extension_op(fe *f, CXCursor c) {
+  CXFile file;
+  unsigned off;
+  size_t size;
+  clang_getSpellingLocation(clang_getCursorLocation(c), &file, NULL, NULL, &off);
+  const char *text = file ? clang_getFileContents(f->tu, file, &size) : NULL;
+  return text && off + 13 <= size && !strncmp(text + off, "__extension__", 13) &&
+         (off + 13 == size || !(isalnum((unsigned char)text[off + 13]) || text[off + 13] == '_'));
+}
+
 static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   eq_loc loc = loc_of(f, c);
   const char *why = NULL;
@@ -841,6 +853,8 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   if (k->n != 1) return unsupported(f, loc, "%s", "unary operator shape");
   char op[8] = "";
   int postfix = 0;
+  /* GNU __extension__ e (glibc's assert passes `__extension__ __PRETTY_FUNCTION__`) is e */
+  if (is_extension_op(f, c)) return lower_expr(f, k->v[0]);
   if (!in_macro(c)) {
     toks tk = tokens(f, c);
     if (tk.n > 0) {
@@ -949,6 +963,36 @@ static cc_expr *lower_indirect_call(fe *f, CXCursor c, const cc_type *t, eq_loc 
   return e;
 }
 
+/* Whether the expression at c can have no side effect: no call, assignment or ++/-- in it (the
+ * arguments assert() gives __assert_fail are literals, __LINE__ and __PRETTY_FUNCTION__). */
+typedef struct effect_scan {
+  fe *f;
+  int found;
+} effect_scan;
+
+static int may_have_effect(fe *f, CXCursor c) {
+  enum CXCursorKind k = clang_getCursorKind(c);
+  return k == CXCursor_CallExpr || k == CXCursor_CompoundAssignOperator || k == CXCursor_BinaryOperator ||
+         k == CXCursor_StmtExpr || (k == CXCursor_UnaryOperator && !is_extension_op(f, c));
+}
+
+static enum CXChildVisitResult effect_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  effect_scan *s = d;
+  if (may_have_effect(s->f, c)) {
+    s->found = 1;
+    return CXChildVisit_Break;
+  }
+  return CXChildVisit_Recurse;
+}
+
+static int free_of_effects(fe *f, CXCursor c) {
+  effect_scan s = {f, 0};
+  if (may_have_effect(f, c)) return 0;
+  clang_visitChildren(c, effect_visit, &s);
+  return !s.found;
+}
+
 static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   CXCursor callee = clang_getCursorReferenced(c);
   if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_FunctionDecl)
@@ -963,6 +1007,16 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   }
   int n = clang_Cursor_getNumArguments(c);
   if (n < 0) return unsupported(f, loc, "%s", "call shape");
+  if (e->fn < 0 && e->builtin == CC_B_ASSERT_FAIL) {
+    /* its arguments only make the message on standard error, which is no compared output: where
+     * they cannot have an effect they are not lowered (the builtin takes none) */
+    for (int i = 0; i < n; i++) {
+      CXCursor a = clang_Cursor_getArgument(c, (unsigned)i);
+      if (!free_of_effects(f, a)) return unsupported(f, loc, "%s", "__assert_fail with an argument that may have an effect");
+    }
+    e->nargs = 0;
+    return e;
+  }
   e->nargs = n;
   e->args = arena_alloc(f->a, sizeof(cc_expr *) * (size_t)(n + 1));
   for (int i = 0; i < n; i++) {

@@ -272,6 +272,9 @@ struct cc_program {
   X(PRINTF, "printf") X(PUTS, "puts") X(PUTCHAR, "putchar")                              \
   X(SQRT, "sqrt") X(FABS, "fabs") X(FLOOR, "floor") X(CEIL, "ceil") X(FMOD, "fmod")      \
   X(FMIN, "fmin") X(FMAX, "fmax") X(EXIT, "exit")                                        \
+  /* abort() and glibc's __assert_fail (what assert() calls when its expression is 0): the run   \
+   * ends abnormally with SIGABRT (C11 7.22.4.1, 7.2.1.1), an outcome: abended 6 */              \
+  X(ABORT, "abort") X(ASSERT_FAIL, "__assert_fail")                                      \
   /* the transcendental math.h functions: concretely the host's libm (as a gcc-built program on \
    * this machine), symbolically uninterpreted (cc_sym.c: equal arguments, equal results) */   \
   X(SIN, "sin") X(COS, "cos") X(TAN, "tan") X(ASIN, "asin") X(ACOS, "acos")              \

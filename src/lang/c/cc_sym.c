@@ -14,7 +14,9 @@
 #include "lang/c/cc_sym.h"
 #include "sym/interval.h"
 
-enum { MAX_CELLS = 512, MAX_OBJS = 4096 };
+/* MAX_GLOBAL_CELLS: file-scope tables are often larger than locals (CRC tables of 4 x 256
+ * entries, character class tables); a read at a symbolic index costs one case per cell. */
+enum { MAX_CELLS = 512, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
 
 /* Elements of an array parameter followed symbolically (rel_input.array_cap). */
 enum { ARRAY_CAP = 16 };
@@ -36,6 +38,8 @@ typedef struct sv {
   long n, L;
   term_ref base, idx; /* 64-bit cell index, 64-bit element index */
   term_ref nlen;     /* SV_PTR into an array parameter: its symbolic length (64 bits), replacing n */
+  term_ref isnull;   /* SV_PTR with obj >= 0: Bool, where it is the null pointer instead (a pointer
+                        parameter may be null: an input); TERM_NULL when it never is */
   struct sv *agg;    /* SV_AGG: nagg cells */
   long nagg;
 } sv;
@@ -49,6 +53,7 @@ typedef struct obj {
   int param_array;   /* the caller's array behind a pointer parameter: ncells = ARRAY_CAP elements */
   int dead;          /* its lifetime ended (block exit, return; C11 6.2.4p2): every access goes wrong */
   int written;       /* param_array: some path stored into it, so its contents are an output */
+  int readonly;      /* a string literal's array: a store goes wrong (C11 6.4.5p7) */
 } obj;
 
 typedef struct loopctx {
@@ -77,6 +82,7 @@ typedef struct sx {
   obj *objs;
   int nobjs, capobjs;
   int *globals;
+  int *strobjs;       /* the object of each string literal of the program, -1 until first used */
   rel_path *paths;
   int npaths, cappaths;
   unsigned bound_hits, time_hits;
@@ -135,6 +141,12 @@ static void ub(sx *s, term_ref cond, eq_loc loc, const char *fmt, ...) {
   s->act = AND(s, s->act, NOT(s, cond));
 }
 
+/* Where a pointer that may be null (a pointer parameter, cc_sym_exec) is null, what is done with it
+ * goes wrong with cc_exec.c's reason; the run goes on where it is not. */
+static void null_ub(sx *s, const sv *p, eq_loc loc, const char *reason) {
+  if (p->k == SV_PTR && p->obj >= 0 && p->isnull != TERM_NULL) ub(s, p->isnull, loc, "%s", reason);
+}
+
 /* Where act holds the execution leaves the modelled fragment: an unknown case. */
 static void unknown(sx *s, eq_loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void unknown(sx *s, eq_loc loc, const char *fmt, ...) {
@@ -183,7 +195,7 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
     out->t = ITE(s, c, a.t, b.t);
     return 1;
   case SV_PTR:
-    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen) return 0;
+    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen || a.isnull != b.isnull) return 0;
     out->base = ITE(s, c, a.base, b.base);
     out->idx = ITE(s, c, a.idx, b.idx);
     return 1;
@@ -210,7 +222,7 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   obj *o = &s->objs[s->nobjs];
   o->name = name;
   o->type = t;
-  o->param_array = o->dead = o->written = 0;
+  o->param_array = o->dead = o->written = o->readonly = 0;
   o->ncells = t->leaves;
   o->cells = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
   o->undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
@@ -298,6 +310,7 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
     return sv_none();
   }
   if (dead_access(s, &p, loc, "access")) return sv_none();
+  null_ub(s, &p, loc, "null pointer access (C11 6.5.3.2p4)");
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   array_cap_cut(s, &p, loc);
   obj *o = &s->objs[p.obj];
@@ -339,6 +352,8 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (p.k != SV_PTR) { unknown(s, loc, "unsupported: store through a non-pointer value"); return; }
   if (p.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return; }
   if (dead_access(s, &p, loc, "access")) return;
+  if (s->objs[p.obj].readonly) { ub(s, T(s), loc, "write to a string literal (C11 6.4.5p7)"); return; }
+  null_ub(s, &p, loc, "null pointer access (C11 6.5.3.2p4)");
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return;
@@ -375,7 +390,7 @@ static term_ref truth(sx *s, sv v, eq_loc loc) {
   switch (v.k) {
   case SV_INT: return NOT(s, term_eq(s->tc, v.t, BV(s, term_sort_width(s->tc, term_sort_of(s->tc, v.t)), 0)));
   case SV_FLT: return NOT(s, term_mk1(s->tc, OP_FP_ISZERO, v.t)); /* NaN is true: NaN != 0 */
-  case SV_PTR: return v.obj >= 0 ? T(s) : F(s);
+  case SV_PTR: return v.obj < 0 ? F(s) : v.isnull != TERM_NULL ? NOT(s, v.isnull) : T(s);
   case SV_FN: return NOT(s, term_eq(s->tc, v.t, BV(s, FN_BITS, 0)));
   default: unknown(s, loc, "unsupported: truth value of a non-scalar"); return F(s);
   }
@@ -539,6 +554,9 @@ static sv ptr_add(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const c
   if (p.obj < 0) { ub(s, T(s), loc, "%s on a null pointer (C11 6.5.6p8)", what); return sv_none(); }
   if (dead_access(s, &p, loc, what)) return sv_none();
   term_ref k = sext64(s, i.t, is_signed);
+  /* as cc_ptr_add: null + 0 is the null pointer, any other offset goes wrong */
+  if (p.obj >= 0 && p.isnull != TERM_NULL)
+    ub(s, AND(s, p.isnull, NOT(s, term_eq(s->tc, k, BV(s, 64, 0)))), loc, "%s on a null pointer (C11 6.5.6p8)", what);
   term_ref ovf = neg ? term_bv_ssub_ovf(s->tc, p.idx, k) : term_bv_sadd_ovf(s->tc, p.idx, k);
   term_ref ni = M2(s, neg ? OP_BVSUB : OP_BVADD, p.idx, k);
   ub(s, OR(s, ovf, OR(s, M2(s, OP_BVSLT, ni, BV(s, 64, 0)), M2(s, OP_BVSGT, ni, len_of(s, &p)))), loc,
@@ -556,12 +574,14 @@ static sv eval_lv(sx *s, const cc_expr *e) {
     if (v.k != SV_PTR) { unknown(s, e->loc, "unsupported: dereference of a non-pointer"); return sv_none(); }
     if (v.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
     if (dead_access(s, &v, e->loc, "dereference")) return sv_none();
+    null_ub(s, &v, e->loc, "null pointer dereference (C11 6.5.3.2p4)");
     return v;
   }
   case CC_E_INDEX: {
     sv b = eval(s, e->a), i = eval(s, e->b);
     if (b.k == SV_NONE || i.k == SV_NONE) return sv_none();
     if (b.k == SV_PTR && b.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)"); return sv_none(); }
+    null_ub(s, &b, e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)");
     return ptr_add(s, b, i, cc_is_signed(e->b->type), 0, e->loc, "subscript");
   }
   case CC_E_MEMBER: {
@@ -576,7 +596,28 @@ static sv eval_lv(sx *s, const cc_expr *e) {
             .base = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)f->leaf)), .idx = BV(s, 64, 0)};
     return q;
   }
-  case CC_E_STR: unknown(s, e->loc, "unsupported: string literal in symbolic execution"); return sv_none();
+  case CC_E_STR: {
+    /* one array of static storage per literal (C11 6.4.5p6), its bytes constant, as cc_exec.c */
+    if (e->str < 0 || e->str >= s->p->nstrs || !e->type || e->type->k != CC_ARRAY || !e->type->elem ||
+        e->type->leaves != s->p->strs[e->str].len) {
+      unknown(s, e->loc, "unsupported: string literal of this type in symbolic execution");
+      return sv_none();
+    }
+    if (!s->strobjs) {
+      s->strobjs = arena_alloc(s->a, sizeof(int) * (size_t)(s->p->nstrs + 1));
+      memset(s->strobjs, 0xff, sizeof(int) * (size_t)(s->p->nstrs + 1));
+    }
+    int *ob = &s->strobjs[e->str];
+    if (*ob < 0) {
+      const cc_strlit *sl = &s->p->strs[e->str];
+      *ob = obj_new(s, "string literal", e->type, 1);
+      obj *o = &s->objs[*ob];
+      o->readonly = 1;
+      unsigned w = (unsigned)cc_int_width(e->type->elem);
+      for (long i = 0; i < sl->len; i++) o->cells[i] = sv_int(BV(s, w, (uint64_t)(unsigned char)sl->bytes[i]));
+    }
+    return obj_ptr(s, *ob, e->type);
+  }
   case CC_E_UNSUPPORTED: unknown(s, e->loc, "unsupported: %s", e->reason); return sv_none();
   default: unknown(s, e->loc, "unsupported: lvalue of kind %d", (int)e->k); return sv_none();
   }
@@ -798,8 +839,28 @@ static sv indirect_call(sx *s, const cc_expr *e) {
   return res;
 }
 
+/* abort() and __assert_fail (a failed assert): where the call is reached the run ends abended with
+ * SIGABRT, as cc_call_builtin. The arguments assert() passes are literals (the expression's text,
+ * the file, the function's name), not evaluated here: they have no effect and no value in the
+ * outcome; any other argument is evaluated first, as in the interpreter. */
+static sv abort_call(sx *s, const cc_expr *e) {
+  for (int i = 0; i < e->nargs; i++) {
+    const cc_expr *x = e->args[i];
+    while (x && (x->k == CC_E_CONV || x->k == CC_E_DECAY)) x = x->a;
+    if (x && (x->k == CC_E_STR || x->k == CC_E_INT)) continue;
+    if (eval(s, e->args[i]).k == SV_NONE) return sv_none();
+  }
+  if (!is_false(s, s->act)) {
+    add_path(s, REL_P_RETURNED, s->act, BV(s, 64, 6), NULL, locs(s, e->loc));
+    s->paths[s->npaths - 1].okind = REL_O_ABENDED;
+  }
+  s->act = F(s);
+  return sv_none();
+}
+
 static sv eval_call(sx *s, const cc_expr *e) {
   if (e->a) return indirect_call(s, e);
+  if (e->fn < 0 && (e->builtin == CC_B_ABORT || e->builtin == CC_B_ASSERT_FAIL)) return abort_call(s, e);
   if (e->fn < 0 && (e->builtin == CC_B_PRINTF || e->builtin == CC_B_PUTS || e->builtin == CC_B_PUTCHAR))
     return output_call(s, e);
   sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
@@ -898,6 +959,24 @@ static sv eval(sx *s, const cc_expr *e) {
         return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
       if (e->op == CC_OP_PTRDIFF && (dead_access(s, &a, e->loc, "pointer subtraction") || dead_access(s, &b, e->loc, "pointer subtraction")))
         return sv_none();
+      if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && (a.obj < 0) != (b.obj < 0)) {
+        /* 6.5.9p6: a pointer to an object is never equal to the null pointer; a pointer
+         * parameter that may be null is equal to it exactly where it is null */
+        const sv *q = a.obj >= 0 ? &a : &b;
+        term_ref eq = q->isnull != TERM_NULL ? q->isnull : F(s);
+        return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+      }
+      if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj < 0 && b.obj < 0)
+        return bool_int(s, e->op == CC_OP_EQ ? T(s) : F(s));
+      if (e->op != CC_OP_EQ && e->op != CC_OP_NE && e->op != CC_OP_PTRDIFF && a.k == SV_PTR && b.k == SV_PTR) {
+        /* relational comparison needs pointers into one object (6.5.8p5), and the null pointer
+         * points into none: cc_exec.c goes wrong with this reason. (Subtraction of the null
+         * pointer from itself is 0 there, as it is below.) */
+        const char *why = arena_printf(s->a, "relational comparison '%s' of pointers to different objects (C11 6.5.8p5)",
+                                       cc_op_spelling(e->op));
+        null_ub(s, &a, e->loc, why);
+        null_ub(s, &b, e->loc, why);
+      }
       if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
         /* 6.5.6p9: both into the same array object (same base), result in elements */
         ub(s, NOT(s, term_eq(s->tc, a.base, b.base)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
@@ -1512,11 +1591,76 @@ static int find_fn(const cc_program *p, const char *name) {
   return -1;
 }
 
-/* The parameter that states how many elements array parameter i has: one whose name says so (n,
- * len, count, size, …), else the first integer parameter after it; -1 when there is none. This is
- * the contract assumed for the function ("'a' has at least n elements"), stated in every verdict.
- * A length written before the array belongs to it only if it is the first pointer parameter (f(n, a));
- * later pointers after all lengths are single objects, as out-parameters are (minmax(a, n, lo, hi)). */
+/* Whether e is variable v's value (possibly converted). */
+static int reads_var(const cc_expr *e, const cc_var *v) {
+  while (e && (e->k == CC_E_CONV || e->k == CC_E_LOAD || (e->k == CC_E_INCDEC && e->a))) e = e->a;
+  return e && e->k == CC_E_VAR && e->var == v;
+}
+
+/* Whether e reads v anywhere. */
+static int reads_in(const cc_expr *e, const cc_var *v) {
+  if (!e) return 0;
+  if (e->k == CC_E_VAR) return e->var == v;
+  if (reads_in(e->a, v) || reads_in(e->b, v) || reads_in(e->c, v)) return 1;
+  for (int k = 0; k < e->nargs; k++)
+    if (reads_in(e->args[k], v)) return 1;
+  return 0;
+}
+
+static int reads_in_init(const cc_stmt *st, const cc_var *v) {
+  if (!st) return 0;
+  if (reads_in(st->e, v)) return 1;
+  if (st->k == CC_S_DECL && st->var && st->var->init) {
+    const cc_init *in = st->var->init;
+    if (reads_in(in->whole, v)) return 1;
+    for (int k = 0; k < in->n; k++)
+      if (reads_in(in->exprs[k], v)) return 1;
+  }
+  for (int k = 0; k < st->n; k++)
+    if (reads_in_init(st->items[k], v)) return 1;
+  return 0;
+}
+
+/* Whether e compares v with something (<, <=, >, >=, !=: a bound); loop headers count apart. */
+static int bounds_in_expr(const cc_expr *e, const cc_var *v) {
+  if (!e) return 0;
+  if (e->k == CC_E_BINARY && (e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT || e->op == CC_OP_GE ||
+                              e->op == CC_OP_NE) &&
+      (reads_var(e->a, v) || reads_var(e->b, v)))
+    return 1;
+  if (bounds_in_expr(e->a, v) || bounds_in_expr(e->b, v) || bounds_in_expr(e->c, v)) return 1;
+  for (int k = 0; k < e->nargs; k++)
+    if (bounds_in_expr(e->args[k], v)) return 1;
+  return 0;
+}
+
+static int bounds_in_stmt(const cc_stmt *st, const cc_var *v) {
+  if (!st) return 0;
+  /* a loop whose header reads v (`while (n--)`, `for (i = n - 1; i >= 0; i--)`) */
+  if ((st->k == CC_S_WHILE || st->k == CC_S_DO || st->k == CC_S_FOR) &&
+      (reads_in(st->e, v) || reads_in(st->inc, v) || reads_in_init(st->init, v)))
+    return 1;
+  if (bounds_in_expr(st->e, v) || bounds_in_expr(st->inc, v)) return 1;
+  if (st->k == CC_S_DECL && st->var && st->var->init) {
+    const cc_init *in = st->var->init;
+    if (bounds_in_expr(in->whole, v)) return 1;
+    for (int k = 0; k < in->n; k++)
+      if (bounds_in_expr(in->exprs[k], v)) return 1;
+  }
+  if (bounds_in_stmt(st->body, v) || bounds_in_stmt(st->els, v) || bounds_in_stmt(st->init, v)) return 1;
+  for (int k = 0; k < st->n; k++)
+    if (bounds_in_stmt(st->items[k], v)) return 1;
+  return 0;
+}
+
+/* The parameter that states how many elements array parameter i has, or -1 when there is none.
+ * C does not say; the contract assumed ("'a' points to at least max(n, 1) elements") is stated in
+ * every verdict, and it must come from the code: the length is an integer parameter the body uses
+ * as a bound (compared with <, <=, >, >=, !=, or read in a loop's header), and among those
+ * one whose name says so (n, len, count, size, …), else the first after the array. A length
+ * written before the array belongs to it only if it is the first pointer parameter (f(n, a)); later
+ * pointers after all lengths are single objects, as out-parameters are (minmax(a, n, lo, hi)). An
+ * integer that is only a value (put(char *buf, int v)) is no length. */
 static int array_len_param(const cc_func *fn, int i) {
   static const char *const names[] = {"n", "len", "length", "count", "cnt", "size", "num", "nelem", "nmemb", NULL};
   int first_ptr = 1;
@@ -1525,10 +1669,11 @@ static int array_len_param(const cc_func *fn, int i) {
   for (int k = 0; names[k]; k++)
     for (int j = 0; j < fn->nparams; j++)
       if (j != i && (j > i || first_ptr) && cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL &&
-          !strcmp(fn->params[j]->name, names[k]))
+          !strcmp(fn->params[j]->name, names[k]) && bounds_in_stmt(fn->body, fn->params[j]))
         return j;
   for (int j = i + 1; j < fn->nparams; j++)
-    if (cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL) return j;
+    if (cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL && bounds_in_stmt(fn->body, fn->params[j]))
+      return j;
   return -1;
 }
 
@@ -1567,6 +1712,7 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].array_cap = ARRAY_CAP;
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
+      v[i].nullable = 1;
     } else if (is_fnptr(t)) {
       snprintf(why, whyn,
                "unsupported: parameter '%s' of function-pointer type %s at %s (an input that is a function has no admissible set of functions to range over)",
@@ -1582,10 +1728,13 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
   return fn->nparams;
 }
 
-/* The caller's arrays a function stores into are outputs of the call: once it returns, an output
- * event (rel_out_event) per such array parameter carries its ARRAY_CAP modelled elements. Elements
- * at or beyond its length are never written without going wrong, so they keep their input values
- * in both versions and compare equal. cc_run reports the same contents as a record ("argument N")
+/* The caller's arrays a function may store into (pointers to non-const) are outputs of the call:
+ * once it returns, an output event (rel_out_event) per such array parameter carries its ARRAY_CAP
+ * modelled elements, whether or not this version stores into it — so a version that never writes
+ * the array compares with one that does element by element, not by a count of events (which was
+ * "the versions make different numbers of output calls" where neither prints). Elements at or
+ * beyond its length are never written without going wrong, so they keep their input values in both
+ * versions and compare equal (an unwritten array's event is its input values). cc_run reports the same contents as a record ("argument N")
  * whenever they changed, so equal elements here mean equal records there. */
 static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n, term_ref returned) {
   for (int i = 0; i < n; i++) {
@@ -1593,7 +1742,9 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
     int ob = s->call->slots[fn->params[i]->slot];
     if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR) continue;
     obj *o = &s->objs[s->objs[ob].cells[0].obj];
-    if (!o->param_array || !o->written) continue;
+    /* (a summary cut for induction keeps only arrays written: the segment checks compare no
+     * output, so an event there only refuses the induction; the uncut summary has them all) */
+    if (!o->param_array || (!o->written && s->o && s->o->cut)) continue;
     term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
     for (long k = 0; k < o->ncells; k++) {
       if (o->cells[k].k != SV_INT && o->cells[k].k != SV_FLT) {
@@ -1656,7 +1807,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   s->globals = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
   for (int i = 0; i < p->nglobals; i++) {
     const cc_var *v = p->globals[i];
-    if (v->unsupported || v->type->leaves > MAX_CELLS || v->type->leaves < 1) {
+    if (v->unsupported || v->type->leaves > MAX_GLOBAL_CELLS || v->type->leaves < 1) {
       s->globals[i] = obj_new(s, v->name, cc_basic(CC_INT), 1);
       if (v->unsupported) unknown(s, v->loc, "unsupported: %s", v->unsupported);
       else unknown(s, v->loc, "unsupported: global '%s' of %ld cells in symbolic execution", v->name, v->type->leaves);
@@ -1684,9 +1835,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       continue;
     }
     /* The caller's array: ARRAY_CAP elements of symbolic value (every value of the element type
-     * is admissible, so none is indeterminate), `len` = vars[i] elements in all. Admissible: at
-     * least one element (C has no empty objects), at least n for the length parameter n, and
-     * len * sizeof(T) <= PTRDIFF_MAX (C11 6.5.6p9: pointer differences must be representable). */
+     * is admissible, so none is indeterminate), `len` = vars[i] elements in all. Admissible: the
+     * null pointer (len = 0: C does not forbid it, and a change that only affects a null argument
+     * must not be proved equivalent), or at least one element (C has no empty objects), at least
+     * n for the length parameter n, and len * sizeof(T) <= PTRDIFF_MAX (C11 6.5.6p9: pointer
+     * differences must be representable). */
     cc_type *at = cc_type_new(a, CC_ARRAY);
     at->elem = pv->type->elem;
     at->n = ARRAY_CAP;
@@ -1701,16 +1854,18 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     }
     term_ref len = vars[i];
     long esz = pv->type->elem->size > 0 ? pv->type->elem->size : 1;
-    pre = AND(s, pre, M2(s, OP_BVUGE, len, BV(s, 64, 1)));
-    pre = AND(s, pre, M2(s, OP_BVULE, len, BV(s, 64, (uint64_t)(INT64_MAX / esz))));
+    term_ref isnull = term_eq(tc, len, BV(s, 64, 0));
+    term_ref arr_ok = M2(s, OP_BVULE, len, BV(s, 64, (uint64_t)(INT64_MAX / esz)));
     int lp = ins[i].len_param;
     /* n read in its own type: a negative signed n asks for nothing beyond one element, an unsigned
      * one for n elements (so n beyond the bound above is no admissible input) */
     if (lp >= 0)
-      pre = AND(s, pre, M2(s, ins[lp].is_signed ? OP_BVSGE : OP_BVUGE, len, sext64(s, vars[lp], ins[lp].is_signed)));
-    assume_add(&sa, a, lp >= 0 ? "'%s' points to at least max(%s, 1) readable elements" : "'%s' points to at least 1 readable element",
+      arr_ok = AND(s, arr_ok, M2(s, ins[lp].is_signed ? OP_BVSGE : OP_BVUGE, len, sext64(s, vars[lp], ins[lp].is_signed)));
+    pre = AND(s, pre, OR(s, isnull, arr_ok));
+    assume_add(&sa, a, lp >= 0 ? "'%s' is null or points to at least max(%s, 1) readable elements" : "'%s' is null or points to at least 1 readable element",
                pv->name, lp >= 0 ? fn->params[lp]->name : "");
-    s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = ARRAY_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .nlen = len};
+    s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = ARRAY_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
+                                .nlen = len, .isnull = isnull};
   }
   /* Each array parameter is its own caller's array. Where one of them may be written, that is a
    * contract on the caller (the arrays do not overlap), stated like the lengths. */

@@ -134,7 +134,8 @@ static const char *c_unit_loc(void *prog, const char *unit, arena *a) {
 }
 
 /* Probe inputs for round k: each scalar from the special values of its type first (then random),
- * and each array as C's calling convention wants it: a pointer to at least max(n, 1) elements for
+ * and each array as C's calling convention wants it: the null pointer in one round of eight, else
+ * a pointer to at least max(n, 1) elements for
  * its length parameter n (cc_sym_inputs, array_len_param), or 1..8 elements without one; a round
  * whose length parameter asks for more than the modelled elements (array_cap) is skipped. */
 static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out,
@@ -147,6 +148,11 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
   }
   for (int i = 0; i < n; i++) {
     if (ins[i].array_cap <= 0) continue;
+    /* a pointer parameter may be null (cc_sym_exec): one round in eight passes it */
+    if (ins[i].nullable && (k + (unsigned)i) % 8 == 3) {
+      out[i] = rel_v_opaque(a, "null");
+      continue;
+    }
     long long len = 1 + (long long)(rel_rng_next(rng) % 8);
     if (ins[i].len_param >= 0) {
       const rel_value *nv = &out[ins[i].len_param];

@@ -1,0 +1,7 @@
+/* new: the same byte step computed bit by bit, without the table. */
+unsigned crc32_byte(unsigned crc, unsigned char b) {
+  crc ^= b;
+  for (int k = 0; k < 8; k++)
+    crc = crc & 1u ? (crc >> 1) ^ 0xEDB88320u : crc >> 1;
+  return crc;
+}
