@@ -20,7 +20,7 @@
 enum { EXIT_FAIL_ON = 3 };
 
 static const char diff_usage[] =
-  "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--json]\n"
+  "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--memory MB] [--json]\n"
   "       equiv diff OLD_DIR NEW_DIR [options]\n"
   "       equiv diff --git [REV1..REV2 | REV] [PATH...] [options]\n"
   "                  [--cache PATH | --no-cache] [-j N] [--sarif FILE] [--junit FILE]\n"
@@ -46,6 +46,8 @@ static const char diff_usage[] =
   "  --function NAME   check only NAME (default: --all, every function defined in both)\n"
   "  --program NAME    the same for COBOL: only the program with PROGRAM-ID NAME\n"
   "  --timeout S       seconds for each function's whole verdict (default 30); past it: unknown\n"
+  "  --memory MB       MiB of memory for each function's verdict (default 2048), counted for Equiv's\n"
+  "                    own structures and for Z3 each; past it: unknown (reason code memory)\n"
   "  --json            one JSON object on standard output (docs/equiv-diff.md)\n"
   "  --evidence DIR    every proof obligation as SMT-LIB under DIR/<function>/ (z3 or cvc5 re-run them)\n"
   "  --recheck         re-check every UNSAT answer with cvc5; a disagreement makes the verdict unknown\n"
@@ -176,6 +178,7 @@ int cli_diff(int argc, char **argv) {
   const char *sarif = NULL, *junit = NULL;
   unsigned fail_on = 0;
   double timeout = 30;
+  long memory = 0; /* --memory MB: 0 is the default of rel/verdict.h */
   long unroll = 16, records = 0;
   /* front-end options, in command-line order per kind (at most argc of each) */
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
@@ -220,7 +223,7 @@ int cli_diff(int argc, char **argv) {
     } else if ((!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2)) && a[2]) {
       if (a[1] == 'I') incl[nincl++] = a + 2;
       else defs[ndefs++] = a + 2;
-    } else if (!strcmp(a, "--function") || !strcmp(a, "--program") || !strcmp(a, "--timeout") || !strcmp(a, "--evidence") ||
+    } else if (!strcmp(a, "--function") || !strcmp(a, "--program") || !strcmp(a, "--timeout") || !strcmp(a, "--memory") || !strcmp(a, "--evidence") ||
                !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") || !strcmp(a, "--records") ||
                !strcmp(a, "--fail-on") || !strcmp(a, "--relation") || !strcmp(a, "-I") || !strcmp(a, "-D")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
@@ -241,6 +244,10 @@ int cli_diff(int argc, char **argv) {
       } else if (!strcmp(a, "--timeout")) {
         timeout = strtod(v, &end);
         if (*end || !(timeout > 0) || timeout > 1e6) USAGE("--timeout wants a positive number of seconds, not '%s'", v);
+      } else if (!strcmp(a, "--memory")) {
+        memory = strtol(v, &end, 10);
+        if (*end || memory < 16 || memory > 1048576)
+          USAGE("--memory wants a number of MiB from 16 to 1048576, not '%s'", v);
       } else if (!strcmp(a, "--records")) {
         records = strtol(v, &end, 10);
         if (*end || records <= 0 || records > 64) USAGE("--records wants 1 to 64 records per input file, not '%s'", v);
@@ -265,7 +272,7 @@ int cli_diff(int argc, char **argv) {
       goto out_args;
     }
     cli_tree_args ta = {.git = git, .pos = files, .npos = nfiles, .json = json, .cache = cache, .no_cache = no_cache,
-                        .timeout = timeout, .unroll = unroll, .recheck = recheck, .evidence = evidence,
+                        .timeout = timeout, .memory = (unsigned)memory, .unroll = unroll, .recheck = recheck, .evidence = evidence,
                         .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit,
                         .load = {nincl, incl, ndefs, defs, nextra, extra}};
     rc = cli_diff_tree(&ta);
@@ -314,6 +321,7 @@ int cli_diff(int argc, char **argv) {
   od.old_path = files[0], od.new_path = files[1];
   od.only = only;
   od.check.timeout_ms = (unsigned)(timeout * 1000);
+  od.check.memory_mib = (unsigned)memory;
   od.check.evidence_dir = evidence;
   od.check.recheck = recheck;
   od.check.R = R;

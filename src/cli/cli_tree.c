@@ -224,6 +224,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   else if (t->cache) o.cache_path = t->cache;
   else if (t->git) snprintf(cache_default, sizeof cache_default, "%s/.equiv/cache.db", top), o.cache_path = cache_default;
   o.diff.check.timeout_ms = (unsigned)(t->timeout * 1000);
+  o.diff.check.memory_mib = t->memory;
   o.diff.check.evidence_dir = t->evidence;
   o.diff.check.recheck = t->recheck;
   o.diff.check.sym.unroll = (unsigned)t->unroll;

@@ -13,6 +13,7 @@ typedef struct cli_tree_args {
   const char *cache;        /* --cache PATH, or NULL */
   int no_cache;
   double timeout;
+  unsigned memory;          /* --memory MB (0: the default) */
   long unroll;
   int recheck;
   const char *evidence, *proposer, *relation;

@@ -1,6 +1,7 @@
 /* arena.c — bump allocator over a chain of blocks, plus checked malloc wrappers.
  * Invariant: every block's used <= size; allocations are max_align_t aligned. */
 #include "core/arena.h"
+#include "core/meter.h"
 
 #include <stdarg.h>
 #include <stdalign.h>
@@ -62,6 +63,7 @@ void arena_free(arena *a) {
   if (!a) return;
   for (block *b = a->head, *next; b; b = next) {
     next = b->next;
+    eq_meter_sub(sizeof(block) + b->size);
     free(b);
   }
   free(a);
@@ -75,6 +77,7 @@ void *arena_alloc(arena *a, size_t n) {
   if (!b || b->size - b->used < n) {
     size_t size = n > 32768 ? n : 32768;
     b = eq_malloc(sizeof(block) + size);
+    eq_meter_add(sizeof(block) + size); /* the unit's memory budget counts every block (meter.h) */
     b->size = size;
     b->used = 0;
     b->next = a->head;

@@ -100,6 +100,7 @@ json_t *orch_diff_options_json(const orch_diff_opts *o) {
   json_t *opt = json_object();
   json_object_set_new(opt, "function", o->only ? json_string(o->only) : json_null());
   json_object_set_new(opt, "timeout", json_real((c->timeout_ms ? c->timeout_ms : 30000) / 1000.0));
+  json_object_set_new(opt, "memory", json_integer(c->memory_mib ? c->memory_mib : REL_MEMORY_DEFAULT_MIB));
   json_object_set_new(opt, "unroll", json_integer(c->sym.unroll ? c->sym.unroll : 16));
   json_object_set_new(opt, "recheck", json_boolean(c->recheck));
   json_object_set_new(opt, "evidence", c->evidence_dir ? json_string(c->evidence_dir) : json_null());

@@ -171,7 +171,7 @@ static json_t *changed_callees(run *r, const unit_info *u) {
 /* A verdict worth keeping: not one a busy machine's clock or a solver's mood decided. */
 static int cacheable(const json_t *v) {
   const char *code = json_string_value(json_object_get(v, "reason_code"));
-  return !code || (strcmp(code, "timeout") && strcmp(code, "solver") && strcmp(code, "internal") &&
+  return !code || (strcmp(code, "timeout") && strcmp(code, "memory") && strcmp(code, "solver") && strcmp(code, "internal") &&
                    strcmp(code, "replay_mismatch"));
 }
 
@@ -312,8 +312,8 @@ static const char *options_key(run *r) {
     else snprintf(rel_hash, sizeof rel_hash, "unreadable");
   }
   char buf[600];
-  snprintf(buf, sizeof buf, "timeout=%u unroll=%u recheck=%d proposer=%s relation=%s", c->timeout_ms,
-           c->sym.unroll ? c->sym.unroll : 16, c->recheck, c->proposer ? c->proposer : "-", rel_hash);
+  snprintf(buf, sizeof buf, "timeout=%u memory=%u unroll=%u recheck=%d proposer=%s relation=%s", c->timeout_ms,
+           c->memory_mib ? c->memory_mib : REL_MEMORY_DEFAULT_MIB, c->sym.unroll ? c->sym.unroll : 16, c->recheck, c->proposer ? c->proposer : "-", rel_hash);
   return arena_strdup(r->a, buf);
 }
 

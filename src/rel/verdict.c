@@ -18,6 +18,7 @@
 #include <time.h>
 
 #include "core/codepage.h"
+#include "core/meter.h"
 #include "core/strbuf.h"
 #include "sym/smt.h"
 #include "rel/proposer.h"
@@ -52,13 +53,26 @@ const char *rel_verdict_name(rel_verdict_kind k) {
 
 static double now_s(void) { return rel_now(); }
 
-/* The guards of one kind, disjoined; for RETURNED also the value as an ite over the cases. */
-static term_ref any_of(term_ctx *tc, const rel_summary *s, rel_pkind k) {
-  term_ref g = term_false(tc);
-  for (int i = 0; i < s->npaths; i++)
-    if (s->paths[i].kind == k) g = term_or2(tc, g, s->paths[i].guard);
-  return g;
+/* The disjunction of the guards of s's cases of kind `kind` (ANY: every kind) in segment `seg`
+ * (ANY: every segment), leaving out kind `but` (ANY: none), made by one n-ary OR. Folding term_or2
+ * over the cases made a flattened, sorted OR of all guards so far at each step: quadratic time and
+ * memory in the number of cases, minutes and gigabytes on an IDCT's 20 000 (issue 19). */
+enum { ANY = -1 };
+static term_ref guards_or(term_ctx *tc, const rel_summary *s, int kind, int seg, int but) {
+  term_ref *g = eq_malloc(sizeof(term_ref) * (size_t)(s->npaths + 1));
+  unsigned n = 0;
+  for (int i = 0; i < s->npaths; i++) {
+    const rel_path *p = &s->paths[i];
+    if ((kind == ANY || (int)p->kind == kind) && (seg == ANY || p->seg == seg) && (but == ANY || (int)p->kind != but))
+      g[n++] = p->guard;
+  }
+  term_ref r = n == 0 ? term_false(tc) : n == 1 ? g[0] : term_mk(tc, OP_OR, g, n);
+  free(g);
+  return r;
 }
+
+/* The guards of one kind, disjoined. */
+static term_ref any_of(term_ctx *tc, const rel_summary *s, rel_pkind k) { return guards_or(tc, s, (int)k, ANY, ANY); }
 
 static term_ref value_of(term_ctx *tc, const rel_summary *s) {
   term_ref v = TERM_NULL;
@@ -315,6 +329,10 @@ typedef struct ctx {
   unsigned probed;               /* generated inputs run on both versions */
   const char **msgs;             /* panic messages seen, by id (msg_id) */
   int nmsgs, capmsgs;
+  arena *wa;                     /* the unit's work: summaries, freed when the verdict is made */
+  double *sym_deadline;          /* the deadline the running symbolic execution reads, or NULL */
+  const char *phase;             /* what the unit is doing, for the memory-limit reason */
+  const char *mem_where;         /* the phase in which the memory budget ran out, or NULL */
   const char *limit_note;        /* the first concrete run that met a limit of Equiv (unsupported,
                                     fuel), for the unknown reason: never a difference */
 } ctx;
@@ -330,11 +348,34 @@ static rel_behaviour run_side(ctx *c, int side, const rel_value *args, long long
   return s->L->run(s->prog, s->unit, mapped, c->o->ninput_map, fuel, a);
 }
 
+/* The memory meter tripped (core/meter.h): the executors check only their deadline, once per
+ * statement, so moving the running one's deadline into the past stops it there with sound
+ * "time limit" unknown cases; the verdict then names the memory limit (rel_check). The callback
+ * may run on the executor's worker thread while this thread waits for it: it only sets fields. */
+static void on_memory_trip(void *ud) {
+  ctx *c = ud;
+  c->mem_where = c->phase;
+  if (c->sym_deadline) *c->sym_deadline = 1e-9;
+}
+
 static int symex_side(ctx *c, int side, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
   const rel_side *s = &c->side[side];
+  if (eq_meter_tripped()) {
+    snprintf(why, whyn, "memory limit reached");
+    return -1;
+  }
+  rel_sym_opts mine = *o;
+  const char *before = c->phase;
+  c->phase = side ? "symbolic execution of the new version" : "symbolic execution of the old version";
+  c->sym_deadline = &mine.deadline;
+  int r;
   if (side == 1 && c->o->input_map)
-    return s->L->symex(s->prog, s->unit, c->tc, c->vars_new, c->o->ninput_map, o, out, c->a, why, whyn);
-  return s->L->symex(s->prog, s->unit, c->tc, c->vars, c->nins, o, out, c->a, why, whyn);
+    r = s->L->symex(s->prog, s->unit, c->tc, c->vars_new, c->o->ninput_map, &mine, out, c->wa, why, whyn);
+  else
+    r = s->L->symex(s->prog, s->unit, c->tc, c->vars, c->nins, &mine, out, c->wa, why, whyn);
+  c->sym_deadline = NULL;
+  c->phase = before;
+  return r;
 }
 
 /* "new version: [unsupported] union of variable 'u' at f.c:1:3" for the side that met a limit. */
@@ -351,6 +392,7 @@ static smt_result check(ctx *c, term_ref q) {
   smt_push(c->smt);
   smt_assert(c->smt, c->pre == TERM_NULL ? q : term_and2(c->tc, c->pre, q));
   c->out->obligations++;
+  if (eq_meter_tripped()) return SMT_UNKNOWN; /* the memory budget is spent: no more solving */
   double left = c->deadline - rel_now() - c->reserve;
   if (left < 0.05) {
     c->timed_out = 1;
@@ -367,7 +409,10 @@ static smt_result check(ctx *c, term_ref q) {
     c->timed_out = 1;
     return SMT_UNKNOWN;
   }
+  const char *was = c->phase;
+  c->phase = "a solver check";
   smt_result r = smt_check(c->smt, (unsigned)(left * 1000));
+  c->phase = was;
   c->asked++;
   if (r == SMT_UNKNOWN && rel_now() >= c->deadline - c->reserve - 0.05) c->timed_out = 1;
   if (c->evdir && c->o->recheck) {
@@ -390,10 +435,19 @@ static smt_result check(ctx *c, term_ref q) {
 }
 
 /* The code of the last check's giving no answer. */
-static rel_reason_code answer_code(ctx *c) { return c->timed_out ? REL_R_TIMEOUT : REL_R_SOLVER; }
+static rel_reason_code answer_code(ctx *c) {
+  return eq_meter_tripped() ? REL_R_MEMORY : c->timed_out ? REL_R_TIMEOUT : REL_R_SOLVER;
+}
+
+/* "memory limit of 64 MiB reached in symbolic execution of the old version" */
+static const char *memory_text(ctx *c) {
+  unsigned mib = c->o->memory_mib ? c->o->memory_mib : REL_MEMORY_DEFAULT_MIB;
+  return arena_printf(c->a, "memory limit of %u MiB reached in %s", mib, c->mem_where ? c->mem_where : "the verdict");
+}
 
 /* Why the last check gave no answer. */
 static const char *no_answer(ctx *c) {
+  if (eq_meter_tripped()) return memory_text(c);
   if (c->timed_out)
     return arena_printf(c->a, "time limit reached (%.3g s per function)", (double)c->o->timeout_ms / 1000.0);
   return arena_strdup(c->a, smt_reason(c->smt));
@@ -541,7 +595,8 @@ static int gen_inputs(ctx *c, unsigned round, uint64_t *st, rel_value *args, are
 static int probe_for(ctx *c, unsigned rounds, double until, rel_cmp want) {
   uint64_t st = 0x9e3779b97f4a7c15u;
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
-  for (unsigned round = 0; round < rounds && rel_now() < until; round++) {
+  /* a probe's runs live in their own arena, freed each round; past the memory budget none starts */
+  for (unsigned round = 0; round < rounds && rel_now() < until && !eq_meter_tripped(); round++) {
     arena *tmp = arena_new();
     if (gen_inputs(c, round, &st, args, tmp) < 0) {
       arena_free(tmp);
@@ -579,10 +634,7 @@ static int probe(ctx *c, unsigned rounds, double until) { return probe_for(c, ro
 /* ---- relational induction over loops that run in lockstep ------------------------------------ */
 
 static term_ref seg_of(term_ctx *tc, const rel_summary *s, rel_pkind k, int seg) {
-  term_ref g = term_false(tc);
-  for (int i = 0; i < s->npaths; i++)
-    if (s->paths[i].kind == k && s->paths[i].seg == seg) g = term_or2(tc, g, s->paths[i].guard);
-  return g;
+  return guards_or(tc, s, (int)k, seg, ANY);
 }
 
 static term_ref seg_value(term_ctx *tc, const rel_summary *s, int seg) {
@@ -992,12 +1044,7 @@ static term_ref records_differ(ctx *c, const rel_path *p, const rel_path *q, con
 }
 
 /* Where old goes wrong in summary s. */
-static term_ref wrong_in(term_ctx *tc, const rel_summary *s) {
-  term_ref w = term_false(tc);
-  for (int i = 0; i < s->npaths; i++)
-    if (s->paths[i].kind == REL_P_WRONG) w = term_or2(tc, w, s->paths[i].guard);
-  return w;
-}
+static term_ref wrong_in(term_ctx *tc, const rel_summary *s) { return guards_or(tc, s, REL_P_WRONG, ANY, ANY); }
 
 /* Where the pair of summaries (entry: seg 0 completed / seg 1 at the head; step: seg 2 / seg 1)
  * disagrees: a case not followed or going wrong, a pair of other kinds, or other records/ends.
@@ -1012,11 +1059,8 @@ static term_ref heads_differ(ctx *c, const rel_summary *so, const rel_summary *s
   for (int side = 0; side < 2; side++) {
     const rel_summary *s = side ? sn : so;
     /* every input must reach a case: one the executor dropped is not followed */
-    term_ref covered = term_false(tc);
-    for (int i = 0; i < s->npaths; i++) {
-      covered = term_or2(tc, covered, s->paths[i].guard);
-      if (s->paths[i].kind != REL_P_RETURNED) q = term_or2(tc, q, s->paths[i].guard);
-    }
+    term_ref covered = guards_or(tc, s, ANY, ANY, ANY);
+    q = term_or2(tc, q, guards_or(tc, s, ANY, ANY, REL_P_RETURNED));
     q = term_or2(tc, q, term_not(tc, covered));
   }
   for (int i = 0; i < so->npaths; i++) {
@@ -1536,7 +1580,7 @@ static void decide(ctx *c) {
   if (symex_side(c, 1, &so_opts, &sn, why, sizeof why) < 0) return probe_only(c, "new", arena_strdup(c->a, why));
 
   c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
-  c->out->assume = so.assume ? so.assume : sn.assume;
+  c->out->assume = so.assume ? so.assume : sn.assume; /* in c->wa: copied out by rel_check */
   term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), wrong_o = any_of(tc, &so, REL_P_WRONG);
   term_ref ret_n = any_of(tc, &sn, REL_P_RETURNED), wrong_n = any_of(tc, &sn, REL_P_WRONG);
   if ((so.bound_hits || sn.bound_hits) && so.path_records && sn.path_records) {
@@ -1703,7 +1747,14 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   out->kind = REL_UNKNOWN;
   out->relation = o->R.name ? o->R.name : "identity";
   const char *unit = old_side->unit;
-  ctx c = {.side = {*old_side, *new_side}, .o = o, .out = out, .a = a, .tc = term_ctx_new()};
+  /* --memory bounds what the unit holds: the meter counts from here (core/meter.h), Z3 keeps its
+   * own count. The summaries live in a work arena freed below, so a unit that ran out of memory
+   * does not keep what it took while the next function is compared. */
+  unsigned mib = o->memory_mib ? o->memory_mib : REL_MEMORY_DEFAULT_MIB;
+  ctx c = {.side = {*old_side, *new_side}, .o = o, .out = out, .a = a, .phase = "the verdict"};
+  eq_meter_begin((size_t)mib << 20, on_memory_trip, &c);
+  c.tc = term_ctx_new();
+  c.wa = arena_new();
   /* --timeout bounds the whole verdict of one function: symbolic execution, every solver check,
    * probing and replay. A tenth is kept back for probing and the concrete replays. */
   double budget = (o->timeout_ms ? o->timeout_ms : 30000) / 1000.0;
@@ -1717,6 +1768,7 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   /* --recheck: every answer, sat or unsat, goes to cvc5 too, with the function's budget as its
    * own limit; an unsat cvc5 does not confirm counts as no answer (the issue: "requires agreement") */
   c.smt = smt_z3_new(c.tc);
+  smt_z3_memory_limit(mib); /* after the context: making one must not be what hits the limit */
   if (dir) c.smt = smt_logging_new(c.smt, dir);
   /* without --recheck, cvc5 takes over the checks z3 runs out of time on (under --recheck every
    * answer must come from z3 and be confirmed by cvc5, so there is no second chance) */
@@ -1725,10 +1777,25 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   c.evdir = dir;
   decide(&c);
   check_evidence(&c);
+  if (out->kind == REL_UNKNOWN && eq_meter_tripped()) {
+    /* whatever the unknown looked like from inside (symbolic execution cut as by the deadline, a
+     * check skipped), its cause is the memory budget. A verdict established before the budget ran
+     * out stands: it rests on UNSAT answers or a replayed input, not on what came after. */
+    out->code = REL_R_MEMORY;
+    out->reason = memory_text(&c);
+  }
   if (out->kind == REL_UNKNOWN && out->code == REL_R_NONE) out->code = REL_R_INTERNAL;
   if (out->kind != REL_UNKNOWN && out->code != REL_R_IDENTICAL) out->code = REL_R_NONE;
   smt_free(c.smt);
   term_ctx_free(c.tc);
+  /* the verdict's texts may point into the summaries: copied before the work arena goes */
+  if (out->reason) out->reason = arena_strdup(a, out->reason);
+  if (out->assume) out->assume = arena_strdup(a, out->assume);
+  if (out->proof) out->proof = arena_strdup(a, out->proof);
+  if (out->vacuity) out->vacuity = arena_strdup(a, out->vacuity);
+  arena_free(c.wa);
+  eq_meter_end();
+  smt_z3_memory_limit(0);
   out->seconds = now_s() - t0;
 }
 

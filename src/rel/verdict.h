@@ -30,9 +30,16 @@ typedef enum rel_verdict_kind {
   REL_UNKNOWN                      /* none established: reason says why */
 } rel_verdict_kind;
 
+/* The default memory budget of one unit (--memory): far above what the corpus needs (tens of MiB),
+ * far below what a runaway symbolic execution takes before the kernel kills the process. */
+enum { REL_MEMORY_DEFAULT_MIB = 2048 };
+
 typedef struct rel_check_opts {
   unsigned timeout_ms;        /* time budget of one unit's whole verdict: symbolic execution, every
                                  solver check, probing, replay (0 = 30 s); past it: unknown */
+  unsigned memory_mib;        /* memory budget of one unit's verdict in MiB (0 = REL_MEMORY_DEFAULT_MIB):
+                                 what its arenas and term context hold, and separately what Z3 holds;
+                                 past it: unknown with the reason code "memory" */
   const char *evidence_dir;   /* every obligation as SMT-LIB under this directory, or NULL */
   int recheck;                /* re-check every UNSAT with cvc5; disagreement -> unknown */
   rel_relation R;
@@ -52,6 +59,7 @@ typedef struct rel_check_opts {
   X(NONE, NULL)                    /* no reason: a decided verdict from its obligations */          \
   X(IDENTICAL, "identical")        /* equivalent: identical after lowering, nothing executed */     \
   X(TIMEOUT, "timeout")            /* the function's time budget ran out */                         \
+  X(MEMORY, "memory")              /* the function's memory budget ran out (--memory) */            \
   X(SOLVER, "solver")              /* a solver gave no answer for another reason */                  \
   X(UNSUPPORTED, "unsupported")    /* a construct outside the language's model was reached */      \
   X(BOUND, "bound")                /* a loop, recursion or array bound of the symbolic executor */   \

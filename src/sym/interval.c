@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "core/meter.h"
 #include "sym/term_int.h"
 
 typedef struct rng {
@@ -32,6 +33,7 @@ struct ival_ctx {
   uint32_t dmemocap;
   assump *as;
   unsigned nas, capas;
+  size_t metered;  /* bytes of memo and ranges counted against the unit's budget (core/meter.h) */
 };
 
 ival_ctx *ival_new(term_ctx *c) {
@@ -46,6 +48,8 @@ static void memo_clear(ival_ctx *iv) {
       mpz_clears(iv->memo[i]->ulo, iv->memo[i]->uhi, iv->memo[i]->slo, iv->memo[i]->shi, NULL);
       free(iv->memo[i]);
       iv->memo[i] = NULL;
+      eq_meter_sub(sizeof(rng));
+      iv->metered -= sizeof(rng);
     }
   if (iv->dmemo) memset(iv->dmemo, 0, iv->dmemocap);
 }
@@ -53,6 +57,7 @@ static void memo_clear(ival_ctx *iv) {
 void ival_free(ival_ctx *iv) {
   if (!iv) return;
   memo_clear(iv);
+  eq_meter_sub(iv->metered);
   free(iv->memo);
   free(iv->dmemo);
   for (unsigned i = 0; i < iv->nas; i++) mpz_clears(iv->as[i].lo, iv->as[i].hi, NULL);
@@ -429,11 +434,15 @@ static const rng *get_node(ival_ctx *iv, term_ref t) {
   if (cnt > iv->memocap) {
     uint32_t ncap = cnt + cnt / 2;
     iv->memo = eq_realloc(iv->memo, ncap * sizeof(rng *));
+    eq_meter_add((ncap - iv->memocap) * sizeof(rng *));
+    iv->metered += (ncap - iv->memocap) * sizeof(rng *);
     for (uint32_t i = iv->memocap; i < ncap; i++) iv->memo[i] = NULL;
     iv->memocap = ncap;
   }
   if (iv->memo[t]) return iv->memo[t];
   rng *r = eq_calloc(1, sizeof *r);
+  eq_meter_add(sizeof *r);
+  iv->metered += sizeof *r;
   mpz_inits(r->ulo, r->uhi, r->slo, r->shi, NULL);
   term_sort_kind k = term_sort_kind_of(iv->c, term_sort_of(iv->c, t));
   if (k == TS_BV) compute_bv(iv, t, r);

@@ -12,6 +12,10 @@ typedef struct smt_solver smt_solver;
 
 /* A Z3 solver over the terms of c (one Z3 context per solver). */
 smt_solver *smt_z3_new(term_ctx *c);
+/* Z3's own memory limit (its global memory_max_size) for the checks that follow: mib MiB beyond
+ * what Z3 holds now (0 = none). A check that reaches it answers unknown and trips the memory meter
+ * (core/meter.h), as if the unit's counted memory had crossed its cap. */
+void smt_z3_memory_limit(unsigned mib);
 /* Frees a solver and every solver it wraps. NULL is allowed. */
 void smt_free(smt_solver *s);
 /* The term context the solver reads terms from. */

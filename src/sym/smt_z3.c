@@ -7,6 +7,7 @@
 #include <z3.h>
 
 #include "core/arena.h"
+#include "core/meter.h"
 #include "sym/smt_int.h"
 #include "sym/term_int.h"
 
@@ -314,7 +315,14 @@ static smt_result z3_check(smt_solver *b, unsigned timeout_ms) {
   Z3_params_dec_ref(s->z, p);
   Z3_lbool r = Z3_solver_check(s->z, one);
   smt_result res = SMT_UNKNOWN;
-  if (z3_failed(s)) {
+  const char *why = r == Z3_L_UNDEF && Z3_get_error_code(s->z) == Z3_OK ? Z3_solver_get_reason_unknown(s->z, one) : "";
+  if (Z3_get_error_code(s->z) == Z3_MEMOUT_FAIL || strstr(why, "memory")) {
+    /* Z3's memory_max_size (smt_z3_memory_limit) was reached: the unit's memory budget is spent,
+     * which the caller learns from the meter (its reason names the limit, not Z3's words) */
+    eq_meter_trip();
+    smt_set_reason(b, "z3: memory limit reached");
+    Z3_set_error(s->z, Z3_OK);
+  } else if (z3_failed(s)) {
     s->err = 0; /* a failed check does not poison later ones */
     Z3_set_error(s->z, Z3_OK);
   } else if (r == Z3_L_TRUE) {
@@ -410,6 +418,14 @@ static void z3_free(smt_solver *b) {
 }
 
 static const smt_vtab z3_vtab = {"z3", z3_assert, z3_push, z3_pop, z3_check, z3_model_eval, z3_free};
+
+void smt_z3_memory_limit(unsigned mib) {
+  /* Z3 counts its own allocations process-wide: the limit is what it holds now plus the budget */
+  char v[32];
+  unsigned long long held = (unsigned long long)(Z3_get_estimated_alloc_size() >> 20);
+  snprintf(v, sizeof v, "%llu", mib ? held + mib : 0ULL);
+  Z3_global_param_set("memory_max_size", v);
+}
 
 smt_solver *smt_z3_new(term_ctx *c) {
   z3s *s = eq_calloc(1, sizeof *s);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "core/meter.h"
 
 typedef struct tsort {
   term_sort_kind kind;
@@ -105,6 +106,19 @@ term_u128 term_mpz_to_u128(mpz_srcptr z) {
 
 /* ---- context ---- */
 
+/* The context's tables count against the unit's memory budget (core/meter.h): a symbolic run that
+ * builds terms without end is stopped by its cap, not by the kernel. */
+static void *tab_realloc(void *p, size_t old_bytes, size_t new_bytes) {
+  p = eq_realloc(p, new_bytes);
+  if (new_bytes > old_bytes) eq_meter_add(new_bytes - old_bytes);
+  return p;
+}
+
+static size_t ctx_table_bytes(const term_ctx *c) {
+  return c->cap * sizeof(tnode) + c->tabcap * sizeof(uint32_t) + c->capsorts * sizeof(tsort) +
+         c->capfuns * sizeof(tfunc) + c->capints * sizeof(mpz_ptr);
+}
+
 term_ctx *term_ctx_new(void) {
   term_ctx *c = eq_calloc(1, sizeof *c);
   c->ar = arena_new();
@@ -123,11 +137,13 @@ term_ctx *term_ctx_new(void) {
   term_sort b = term_sort_bool(c);
   c->t_true = term_mk_raw(c, OP_TRUE, NULL, NULL, 0, b);
   c->t_false = term_mk_raw(c, OP_FALSE, NULL, NULL, 0, b);
+  eq_meter_add(ctx_table_bytes(c));
   return c;
 }
 
 void term_ctx_free(term_ctx *c) {
   if (!c) return;
+  eq_meter_sub(ctx_table_bytes(c));
   for (uint32_t i = 0; i < c->nints; i++) mpz_clear(c->ints[i]);
   free(c->ints);
   free(c->nodes);
@@ -156,8 +172,8 @@ static term_sort sort_get(term_ctx *c, term_sort_kind k, unsigned a, unsigned b,
       return i;
   }
   if (c->nsorts == c->capsorts) {
+    c->sorts = tab_realloc(c->sorts, c->capsorts * sizeof(tsort), 2 * c->capsorts * sizeof(tsort));
     c->capsorts *= 2;
-    c->sorts = eq_realloc(c->sorts, c->capsorts * sizeof(tsort));
   }
   c->sorts[c->nsorts] = (tsort){k, a, b, name ? arena_strdup(c->ar, name) : NULL};
   return c->nsorts++;
@@ -226,8 +242,8 @@ term_fun term_fun_declare(term_ctx *c, const char *name, unsigned n, const term_
       return i;
   }
   if (c->nfuns == c->capfuns) {
+    c->funs = tab_realloc(c->funs, c->capfuns * sizeof(tfunc), 2 * c->capfuns * sizeof(tfunc));
     c->capfuns *= 2;
-    c->funs = eq_realloc(c->funs, c->capfuns * sizeof(tfunc));
   }
   tfunc *f = &c->funs[c->nfuns];
   f->name = arena_strdup(c->ar, name);
@@ -303,6 +319,7 @@ static void tab_grow(term_ctx *c) {
     nt[j] = id;
   }
   free(c->tab);
+  eq_meter_add((ncap - c->tabcap) * sizeof(uint32_t));
   c->tab = nt;
   c->tabcap = ncap;
 }
@@ -315,8 +332,8 @@ static term_ref intern(term_ctx *c, tnode *key) {
     if (node_eq(&c->nodes[c->tab[j]], key)) return c->tab[j];
   term_require(c->n < UINT32_MAX - 1, "too many terms");
   if (c->n == c->cap) {
+    c->nodes = tab_realloc(c->nodes, c->cap * sizeof(tnode), 2 * c->cap * sizeof(tnode));
     c->cap *= 2;
-    c->nodes = eq_realloc(c->nodes, c->cap * sizeof(tnode));
   }
   tnode *nd = &c->nodes[c->n];
   *nd = *key;
@@ -330,8 +347,9 @@ static term_ref intern(term_ctx *c, tnode *key) {
     mpz_init_set(z, key->z);
     nd->z = z;
     if (c->nints == c->capints) {
-      c->capints = c->capints ? 2 * c->capints : 64;
-      c->ints = eq_realloc(c->ints, c->capints * sizeof(mpz_ptr));
+      uint32_t ncap = c->capints ? 2 * c->capints : 64;
+      c->ints = tab_realloc(c->ints, c->capints * sizeof(mpz_ptr), ncap * sizeof(mpz_ptr));
+      c->capints = ncap;
     }
     c->ints[c->nints++] = z;
   }
