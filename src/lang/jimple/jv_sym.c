@@ -87,9 +87,11 @@ static const char *loc_of(sx *s, const frame *f) {
 static state *clone(sx *s, const state *st) {
   state *n = arena_alloc(s->a, sizeof *n);
   *n = *st;
-  enum { NMAP = 32 };
-  sxo *from[NMAP], *to[NMAP];
-  int nmap = 0;
+  /* one map entry per slot at most: every alias is kept however many objects there are */
+  size_t nslots = 0;
+  for (int k = 0; k < st->nf; k++) nslots += (size_t)(st->f[k].m->max_locals + st->f[k].m->max_stack);
+  sxo **from = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1)), **to = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1));
+  size_t nmap = 0;
   for (int k = 0; k < st->nf; k++) {
     const frame *f = &st->f[k];
     int ns = f->m->max_locals + f->m->max_stack;
@@ -98,13 +100,13 @@ static state *clone(sx *s, const state *st) {
     for (int j = 0; j < ns; j++) {
       sv *v = &n->f[k].slot[j];
       if (v->k != SV_EXC) continue;
-      int q = 0;
+      size_t q = 0;
       while (q < nmap && from[q] != v->o) q++;
       if (q == nmap) {
         sxo *c = arena_alloc(s->a, sizeof *c);
         *c = *v->o;
-        if (nmap < NMAP) from[nmap] = v->o, to[nmap] = c, nmap++;
-        v->o = c; /* beyond NMAP distinct objects aliases are lost: never in javac's code (one per throw) */
+        from[nmap] = v->o, to[nmap] = c, nmap++;
+        v->o = c;
         continue;
       }
       v->o = to[q];
