@@ -1,20 +1,34 @@
 /* jv_sym.c — a symbolic executor over the lowered representation for static methods on int, long,
  * short, byte, char and boolean values: int/long as 32/64-bit bit-vectors with the rules of
- * jv_exec.c (wrap-around, shifts by the low 5/6 bits, MIN / -1), division by zero as an
- * ArithmeticException thrown through the trap table, an uncaught one as a guarded REL_O_PANICKED
- * case with the JVM's message; static calls of the program's methods inlined. Paths are followed
- * depth-first, each fork cloning the state; every case is exact. What it does not follow (the heap,
- * strings, floats, statics, output, other calls, loops beyond the unroll bound) is an unknown case
- * naming the construct. A class with a static initialiser is not executed at all (its effects would
- * precede every run). */
+ * jv_exec.c (wrap-around, shifts by the low 5/6 bits, MIN / -1), exceptions as objects of JDK
+ * classes thrown through the trap table (division by zero, `throw new X()`/`new X("literal")` of a
+ * Throwable the JDK model knows, Math's exact arithmetic, athrow of null), catches decided by the
+ * JDK model's class hierarchy, an uncaught exception a guarded REL_O_PANICKED case with
+ * Throwable.toString()'s text; static calls of the program's methods inlined; Math/Integer/Long
+ * statics on int/long. Paths are followed depth-first, each fork cloning the state; every case is
+ * exact. What it does not follow (the heap beyond exception objects, string operations, floats,
+ * statics, output, other calls, loops beyond the unroll bound) is an unknown case naming the
+ * construct. A class with a static initialiser is not executed at all (its effects would precede
+ * every run). */
 #include <stdio.h>
 #include <string.h>
 
+#include "core/strbuf.h"
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_rt.h"
 #include "lang/jimple/jv_sym.h"
 
-enum { SV_NONE, SV_TERM, SV_NULL, SV_EXC };
-typedef struct sv { int k; term_ref t; const char *exc; } sv;
+/* A value: an int/long term, null, a string constant (its text, as jv_utf16_out writes it), or an
+ * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
+ * model knows, and the ones the JVM raises). Exception objects are shared by reference between the
+ * slots of one state (dup, astore) and copied when a state forks. */
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC };
+typedef struct sxo {
+  const char *cls;  /* internal name, a JDK Throwable (jv_jdk_class) */
+  const char *msg;  /* detail message (UTF-8), NULL for none */
+  int init;         /* its constructor has run */
+} sxo;
+typedef struct sv { int k; term_ref t; const char *str; sxo *o; } sv;
 
 enum { MAXF = 12 };
 typedef struct frame {
@@ -68,14 +82,35 @@ static const char *loc_of(sx *s, const frame *f) {
   return line ? arena_printf(s->a, "%s:%d", src, line) : arena_strdup(s->a, src);
 }
 
+/* A copy of st whose exception objects are its own (two slots that held one object hold one copy:
+ * a constructor run in one branch must not be seen by the other). */
 static state *clone(sx *s, const state *st) {
   state *n = arena_alloc(s->a, sizeof *n);
   *n = *st;
+  /* one map entry per slot at most: every alias is kept however many objects there are */
+  size_t nslots = 0;
+  for (int k = 0; k < st->nf; k++) nslots += (size_t)(st->f[k].m->max_locals + st->f[k].m->max_stack);
+  sxo **from = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1)), **to = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1));
+  size_t nmap = 0;
   for (int k = 0; k < st->nf; k++) {
     const frame *f = &st->f[k];
     int ns = f->m->max_locals + f->m->max_stack;
     n->f[k].slot = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
     memcpy(n->f[k].slot, f->slot, sizeof(sv) * (size_t)ns);
+    for (int j = 0; j < ns; j++) {
+      sv *v = &n->f[k].slot[j];
+      if (v->k != SV_EXC) continue;
+      size_t q = 0;
+      while (q < nmap && from[q] != v->o) q++;
+      if (q == nmap) {
+        sxo *c = arena_alloc(s->a, sizeof *c);
+        *c = *v->o;
+        from[nmap] = v->o, to[nmap] = c, nmap++;
+        v->o = c;
+        continue;
+      }
+      v->o = to[q];
+    }
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
@@ -122,36 +157,51 @@ static term_ref opnd(sx *s, const frame *f, const jv_opnd *o, int *ok) {
   return TERM_NULL;
 }
 
-/* The classes an exception the executor raises belongs to (for the trap table). */
+/* Whether an exception of JDK class exc_cls is caught by a handler of class catch_cls: catch
+ * classes are classes (JLS 14.20), so only the superclass chain counts, and it is the JDK model's
+ * (jv_jdk.c, the table catch and instanceof use in the interpreter). Every class on the chain of a
+ * JDK class is a JDK class, so a program's own class never catches it. */
 static int catches(const char *exc_cls, const char *catch_cls) {
-  static const char *const chain[] = {"java/lang/ArithmeticException", "java/lang/RuntimeException",
-                                      "java/lang/Exception", "java/lang/Throwable"};
-  (void)exc_cls;
-  for (int k = 0; k < 4; k++)
-    if (!strcmp(chain[k], catch_cls)) return 1;
+  const char *sup;
+  const char *const *ifs;
+  for (const char *n = exc_cls; n; n = jv_jdk_class(n, &sup, &ifs) ? sup : NULL)
+    if (!strcmp(n, catch_cls)) return 1;
   return 0;
 }
 
-/* Throws the ArithmeticException in st at its top frame's statement: to a handler, to the caller, or
- * out of the unit (a panicked case). Returns 1 when st continues. */
-static int throw_exc(sx *s, state *st, const char *msg) {
+static int is_jdk_throwable(const char *cls) { return strcmp(cls, "java/lang/Throwable") ? catches(cls, "java/lang/Throwable") : 1; }
+
+static sxo *new_exc(sx *s, const char *cls, const char *msg) {
+  sxo *o = arena_alloc(s->a, sizeof *o);
+  *o = (sxo){.cls = cls, .msg = msg, .init = 1};
+  return o;
+}
+
+/* Throwable.toString() of a JDK exception (its class does not override it): "CLASS: MESSAGE". */
+static const char *exc_text(sx *s, const sxo *e) {
+  char *d = arena_strdup(s->a, e->cls);
+  for (char *q = d; *q; q++)
+    if (*q == '/') *q = '.';
+  return e->msg ? arena_printf(s->a, "%s: %s", d, e->msg) : d;
+}
+
+/* Throws exception e in st at its top frame's statement through the trap table in order (JVMS
+ * 2.10): to a handler, to the caller, or out of the unit (a panicked case). Returns 1 when st
+ * continues. */
+static int throw_exc(sx *s, state *st, sxo *e) {
   while (st->nf > 0) {
     frame *f = &st->f[st->nf - 1];
     for (int t = 0; t < f->m->ntraps; t++) {
       const jv_trap *tp = &f->m->traps[t];
       if (f->i < tp->start || f->i >= tp->end) continue;
-      if (tp->catch_cpi && !catches("java/lang/ArithmeticException", jv_cp_class(f->m->cls, tp->catch_cpi))) {
-        /* a catch of another class: does ArithmeticException derive from it? only the chain above */
-        continue;
-      }
-      f->slot[f->m->max_locals] = (sv){.k = SV_EXC, .exc = msg};
+      if (tp->catch_cpi && !catches(e->cls, jv_cp_class(f->m->cls, tp->catch_cpi))) continue;
+      f->slot[f->m->max_locals] = (sv){.k = SV_EXC, .o = e};
       f->i = tp->handler;
       return 1;
     }
     st->nf--;
   }
-  add_path(s, REL_P_RETURNED, st->g, TERM_NULL, arena_printf(s->a, "java.lang.ArithmeticException: %s", msg), "?",
-           REL_O_PANICKED);
+  add_path(s, REL_P_RETURNED, st->g, TERM_NULL, exc_text(s, e), "?", REL_O_PANICKED);
   return 0;
 }
 
@@ -167,6 +217,86 @@ static term_ref ret_term(sx *s, term_ref v) {
   case 'Z': return term_extract(s->tc, 0, 0, v);
   default: return TERM_NULL;
   }
+}
+
+static sv opnd_sv(sx *s, const jv_opnd *o) {
+  if (o->ty == JV_T_INT) return (sv){.k = SV_TERM, .t = term_bv(s->tc, 32, (uint64_t)(uint32_t)o->k.i)};
+  if (o->ty == JV_T_LONG) return (sv){.k = SV_TERM, .t = term_bv(s->tc, 64, (uint64_t)o->k.j)};
+  if (o->ty == JV_T_REF) return (sv){.k = SV_NULL};
+  return (sv){0};
+}
+
+/* Forks st on cond: where it holds, exception (cls, msg) is thrown (a handler, the caller, or a
+ * panicked case); st keeps the rest. Returns 0 when nothing is left of st. */
+static int throw_if(sx *s, state *st, term_ref cond, const char *cls, const char *msg) {
+  term_ref gt = term_and2(s->tc, st->g, cond);
+  if (!is_false(s, gt)) {
+    state *e = clone(s, st);
+    e->g = gt;
+    if (throw_exc(s, e, new_exc(s, cls, msg))) push_work(s, e);
+  }
+  st->g = term_and2(s->tc, st->g, term_not(s->tc, cond));
+  return !is_false(s, st->g);
+}
+
+/* The static methods of Math, Integer and Long on int/long the symbolic executor follows, with the
+ * rules of the interpreter's models (jv_jdk_lang.c: the Javadoc of JDK 17). Returns 1 with the
+ * result in slot dst, 0 when st ended (an unknown case, or every input throws), -1 when the call is
+ * not one of these classes'. */
+static int jdk_static(sx *s, state *st, const char *ow, const char *nm, const char *ds, const sv *a, int dst) {
+  term_ctx *tc = s->tc;
+  int isM = !strcmp(ow, "java/lang/Math"), isI = !strcmp(ow, "java/lang/Integer"), isL = !strcmp(ow, "java/lang/Long");
+  if (!isM && !isI && !isL) return -1;
+  int two = !strcmp(ds, "(II)I") || !strcmp(ds, "(JJ)J") || !strcmp(ds, "(JJ)I");
+  int one = !strcmp(ds, "(I)I") || !strcmp(ds, "(J)J") || !strcmp(ds, "(J)I");
+  int L = ds[1] == 'J', same = two && ds[4] == ds[1]; /* (II)I, (JJ)J: not compare's (JJ)I */
+  unsigned w = L ? 64 : 32;
+  if ((!two && !one) || a[0].k != SV_TERM || (two && a[L ? 2 : 1].k != SV_TERM)) {
+    unknown(s, st, arena_printf(s->a, "unsupported: %s.%s%s symbolically", ow, nm, ds));
+    return 0;
+  }
+  term_ref x = a[0].t, y = two ? a[L ? 2 : 1].t : TERM_NULL, z = TERM_NULL, zero = term_bv(tc, w, 0);
+#define IS(n, d) (!strcmp(nm, n) && !strcmp(ds, d))
+  if (isM && one && ds[3] == ds[1] && !strcmp(nm, "abs")) z = term_ite(tc, term_mk2(tc, OP_BVSLT, x, zero), term_mk1(tc, OP_BVNEG, x), x);
+  else if (same && !strcmp(nm, "max")) z = term_ite(tc, term_mk2(tc, OP_BVSGE, x, y), x, y);
+  else if (same && !strcmp(nm, "min")) z = term_ite(tc, term_mk2(tc, OP_BVSLE, x, y), x, y);
+  else if (!isM && same && !strcmp(nm, "sum")) z = term_mk2(tc, OP_BVADD, x, y);
+  else if (!isM && (IS("compare", "(II)I") || IS("compare", "(JJ)I")))
+    z = term_ite(tc, term_mk2(tc, OP_BVSLT, x, y), term_bv(tc, 32, 0xffffffffu),
+                 term_ite(tc, term_eq(tc, x, y), term_bv(tc, 32, 0), term_bv(tc, 32, 1)));
+  else if (!isM && (IS("signum", "(I)I") || IS("signum", "(J)I")))
+    z = term_ite(tc, term_mk2(tc, OP_BVSLT, x, zero), term_bv(tc, 32, 0xffffffffu),
+                 term_ite(tc, term_eq(tc, x, zero), term_bv(tc, 32, 0), term_bv(tc, 32, 1)));
+  else if (isM && same && (!strcmp(nm, "floorDiv") || !strcmp(nm, "floorMod"))) {
+    if (!throw_if(s, st, term_eq(tc, y, zero), "java/lang/ArithmeticException", "/ by zero")) return 0;
+    /* the quotient rounded toward negative infinity: one less where the remainder's sign is not the divisor's */
+    term_ref q = term_mk2(tc, OP_BVSDIV, x, y), m = term_mk2(tc, OP_BVSREM, x, y);
+    term_ref adj = term_and2(tc, term_not(tc, term_eq(tc, m, zero)),
+                             term_not(tc, term_eq(tc, term_mk2(tc, OP_BVSLT, m, zero), term_mk2(tc, OP_BVSLT, y, zero))));
+    z = nm[5] == 'D' ? term_ite(tc, adj, term_mk2(tc, OP_BVSUB, q, term_bv(tc, w, 1)), q)
+                     : term_ite(tc, adj, term_mk2(tc, OP_BVADD, m, y), m);
+  } else if (isM && same && (!strcmp(nm, "addExact") || !strcmp(nm, "subtractExact") || !strcmp(nm, "multiplyExact"))) {
+    term_ref ov;
+    if (nm[0] == 'a') {
+      z = term_mk2(tc, OP_BVADD, x, y);
+      ov = term_mk2(tc, OP_BVSLT, term_mk2(tc, OP_BVAND, term_mk2(tc, OP_BVXOR, x, z), term_mk2(tc, OP_BVXOR, y, z)), zero);
+    } else if (nm[0] == 's') {
+      z = term_mk2(tc, OP_BVSUB, x, y);
+      ov = term_mk2(tc, OP_BVSLT, term_mk2(tc, OP_BVAND, term_mk2(tc, OP_BVXOR, x, y), term_mk2(tc, OP_BVXOR, x, z)), zero);
+    } else {
+      /* the exact product in 2w bits differs from the sign extension of its low w bits */
+      z = term_mk2(tc, OP_BVMUL, x, y);
+      term_ref p = term_mk2(tc, OP_BVMUL, term_sext(tc, w, x), term_sext(tc, w, y));
+      ov = term_not(tc, term_eq(tc, p, term_sext(tc, w, z)));
+    }
+    if (!throw_if(s, st, ov, "java/lang/ArithmeticException", L ? "long overflow" : "integer overflow")) return 0;
+  } else {
+    unknown(s, st, arena_printf(s->a, "unsupported: %s.%s%s symbolically", ow, nm, ds));
+    return 0;
+  }
+#undef IS
+  if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_TERM, .t = z};
+  return 1;
 }
 
 /* Whether initialising c runs a static initialiser: its own or a superclass's (JLS 12.4.2), or one
@@ -211,8 +341,15 @@ static void step_state(sx *s, state *st) {
     case JV_CONST:
       if (q->a.ty == JV_T_INT || q->a.ty == JV_T_LONG) SET(q->dst.slot, T(q->a));
       else if (q->a.ty == JV_T_REF && !q->a.k.sidx) f->slot[q->dst.slot] = (sv){.k = SV_NULL};
-      else return unknown(s, st, q->a.ty == JV_T_REF ? "unsupported: a string constant (no symbolic strings yet)"
-                                                     : "unsupported: floating point (no symbolic floats yet)");
+      else if (q->a.ty == JV_T_REF && f->m->cls->cp[q->a.k.sidx].tag == JV_CP_STRING) {
+        /* a string literal: its text, as the interpreter prints its code units (a message) */
+        const jv_cp *e = &f->m->cls->cp[f->m->cls->cp[q->a.k.sidx].a];
+        strbuf sb = STRBUF_INIT;
+        jv_utf16_out(&sb, e->u16, e->n16);
+        f->slot[q->dst.slot] = (sv){.k = SV_STR, .str = arena_strdup(s->a, sb_str(&sb))};
+        sb_free(&sb);
+      } else return unknown(s, st, q->a.ty == JV_T_REF ? "unsupported: a class or method constant (no symbolic heap yet)"
+                                                       : "unsupported: floating point (no symbolic floats yet)");
       break;
     case JV_BIN: {
       if (q->a.ty != JV_T_INT && q->a.ty != JV_T_LONG) return unknown(s, st, "unsupported: floating point (no symbolic floats yet)");
@@ -230,7 +367,7 @@ static void step_state(sx *s, state *st) {
         if (!is_false(s, gz)) {
           state *e = clone(s, st);
           e->g = gz;
-          if (throw_exc(s, e, "/ by zero")) push_work(s, e);
+          if (throw_exc(s, e, new_exc(s, "java/lang/ArithmeticException", "/ by zero"))) push_work(s, e);
         }
         st->g = term_and2(tc, st->g, term_not(tc, zero));
         if (is_false(s, st->g)) return;
@@ -281,8 +418,10 @@ static void step_state(sx *s, state *st) {
       if (q->a.ty == JV_T_REF) {
         sv x = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
         sv y = q->b.isvar ? f->slot[q->b.slot] : (sv){.k = SV_NULL};
-        if (x.k != SV_NULL || y.k != SV_NULL) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
-        c = term_bool(tc, q->cond == JV_EQ);
+        /* against null: a literal or an exception object is never null (JLS 15.21.3) */
+        int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC) && (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC);
+        if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
+        c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
       } else {
         term_ref x = T(q->a), y = T(q->b);
         if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
@@ -331,7 +470,9 @@ static void step_state(sx *s, state *st) {
         if (!ok) return unknown(s, st, "unsupported: a result outside the symbolic model");
         v = (sv){.k = SV_TERM, .t = t};
       }
-      if (q->hasdst && v.k != SV_TERM) return unknown(s, st, "unsupported: a result outside the symbolic model");
+      /* an inlined callee may return any value followed; the unit's own result must be a term */
+      if (q->hasdst && (v.k == SV_NONE || (st->nf == 1 && v.k != SV_TERM)))
+        return unknown(s, st, "unsupported: a result outside the symbolic model");
       int dst = f->dst;
       st->nf--;
       if (st->nf == 0) {
@@ -344,32 +485,48 @@ static void step_state(sx *s, state *st) {
       continue;
     }
     case JV_THROW: {
-      sv e = q->a.isvar ? f->slot[q->a.slot] : (sv){0};
-      if (e.k != SV_EXC) return unknown(s, st, "unsupported: throwing an object (no symbolic heap yet)");
-      if (!throw_exc(s, st, e.exc)) return;
+      sv e = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      /* athrow of null throws a NullPointerException (JVMS 6.5 athrow) */
+      if (e.k == SV_NULL) e = (sv){.k = SV_EXC, .o = new_exc(s, "java/lang/NullPointerException", NULL)};
+      if (e.k != SV_EXC || !e.o->init) return unknown(s, st, "unsupported: throwing an object (no symbolic heap yet)");
+      if (!throw_exc(s, st, e.o)) return;
       continue;
     }
     case JV_INVOKE: {
       const char *ow, *nm, *ds;
       jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
+      if (q->sub == JV_INV_SPECIAL || q->sub == JV_INV_VIRTUAL) {
+        /* the exception objects' members the interpreter's model has (jv_jdk_lang.c): Throwable's
+         * constructors () and (String), and getMessage */
+        sv rc = q->nargs > 0 && q->args[0].isvar ? f->slot[q->args[0].slot] : (sv){0};
+        sv a1 = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : (sv){.k = SV_NULL}) : (sv){0};
+        if (rc.k == SV_EXC && q->sub == JV_INV_SPECIAL && !strcmp(nm, "<init>") && !rc.o->init && !strcmp(ow, rc.o->cls) &&
+            (!strcmp(ds, "()V") || (!strcmp(ds, "(Ljava/lang/String;)V") && (a1.k == SV_STR || a1.k == SV_NULL)))) {
+          rc.o->msg = a1.k == SV_STR ? a1.str : NULL;
+          rc.o->init = 1;
+          break;
+        }
+        if (rc.k == SV_EXC && q->sub == JV_INV_VIRTUAL && rc.o->init && !strcmp(nm, "getMessage") && !strcmp(ds, "()Ljava/lang/String;")) {
+          if (q->hasdst) f->slot[q->dst.slot] = rc.o->msg ? (sv){.k = SV_STR, .str = rc.o->msg} : (sv){.k = SV_NULL};
+          break;
+        }
+        if (rc.k == SV_NULL) {
+          /* a call on null: NullPointerException (JLS 15.12.4.4) */
+          if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+          continue;
+        }
+      }
       if (q->sub != JV_INV_STATIC) return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s (no symbolic heap yet)", ow ? ow : "?", nm));
       sv args[64];
       int sl = 0;
       for (int k = 0; k < q->nargs && sl < 60; k++) {
-        args[sl] = q->args[k].isvar ? f->slot[q->args[k].slot] : (sv){0};
-        if (args[sl].k != SV_TERM) return unknown(s, st, "unsupported: a call with an argument outside the symbolic model");
+        args[sl] = q->args[k].isvar ? f->slot[q->args[k].slot] : opnd_sv(s, &q->args[k]);
+        if (args[sl].k == SV_NONE) return unknown(s, st, "unsupported: a call with an argument outside the symbolic model");
         sl += q->args[k].ty == JV_T_LONG || q->args[k].ty == JV_T_DOUBLE ? 2 : 1;
       }
-      if (!strcmp(ow, "java/lang/Math") && (!strcmp(ds, "(II)I") || !strcmp(ds, "(JJ)J") || !strcmp(ds, "(I)I") || !strcmp(ds, "(J)J"))) {
-        int L = ds[1] == 'J';
-        term_ref x = args[0].t, y = ds[2] == ')' ? TERM_NULL : args[L ? 2 : 1].t, z;
-        if (!strcmp(nm, "abs") && !y) z = term_ite(tc, term_mk2(tc, OP_BVSLT, x, term_bv(tc, L ? 64 : 32, 0)), term_mk1(tc, OP_BVNEG, x), x);
-        else if (!strcmp(nm, "max") && y) z = term_ite(tc, term_mk2(tc, OP_BVSGE, x, y), x, y);
-        else if (!strcmp(nm, "min") && y) z = term_ite(tc, term_mk2(tc, OP_BVSLE, x, y), x, y);
-        else return unknown(s, st, arena_printf(s->a, "unsupported: Math.%s%s symbolically", nm, ds));
-        SET(q->dst.slot, z);
-        break;
-      }
+      int jr = jdk_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
+      if (jr == 0) return;
+      if (jr == 1) break;
       jv_class *cls = jv_find_class(s->p, ow);
       jv_method *m = NULL;
       for (int k = 0; cls && k < cls->nmethods; k++)
@@ -385,6 +542,14 @@ static void step_state(sx *s, state *st) {
       if (open_frame(s, st, m, args, sl, q->hasdst ? q->dst.slot : -1) < 0)
         return unknown(s, st, arena_printf(s->a, "unsupported: method %s.%s%s", ow, nm, ds));
       continue;
+    }
+    case JV_NEW: {
+      const char *cn = jv_cp_class(f->m->cls, q->cpi);
+      if (!is_jdk_throwable(cn)) return unknown(s, st, arena_printf(s->a, "unsupported: new %s (no symbolic heap yet)", cn));
+      sxo *o = arena_alloc(s->a, sizeof *o);
+      *o = (sxo){.cls = cn};
+      f->slot[q->dst.slot] = (sv){.k = SV_EXC, .o = o};
+      break;
     }
     case JV_UNSUP: return unknown(s, st, arena_printf(s->a, "unsupported: %s", q->reason));
     default: {
