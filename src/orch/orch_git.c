@@ -3,9 +3,10 @@
 #define _GNU_SOURCE
 #include "orch/orch_git.h"
 
+#include "core/tempfiles.h"
+
 #include <errno.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,34 +17,12 @@
 #include <unistd.h>
 
 enum { MAX_TREES = 8 };
-static char trees[MAX_TREES][4096];
-static int ntrees, hooks_set;
-
-static int rm_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw) {
-  (void)st, (void)flag, (void)ftw;
-  return remove(path) < 0 ? 0 : 0;
-}
+/* the trees made, as handles of core/tempfiles.h: removed at exit and on the ending signals */
+static int trees[MAX_TREES], ntrees;
 
 void orch_git_cleanup(void) {
-  for (int i = 0; i < ntrees; i++)
-    if (trees[i][0]) nftw(trees[i], rm_entry, 16, FTW_DEPTH | FTW_PHYS), trees[i][0] = 0;
+  for (int i = 0; i < ntrees; i++) eq_temp_remove(trees[i]);
   ntrees = 0;
-}
-
-static void on_signal(int sig) {
-  /* nftw is not async-signal-safe in theory; the run is ending and nothing else runs on it */
-  orch_git_cleanup();
-  signal(sig, SIG_DFL);
-  raise(sig);
-}
-
-static void set_hooks(void) {
-  if (hooks_set) return;
-  hooks_set = 1;
-  atexit(orch_git_cleanup);
-  signal(SIGINT, on_signal);
-  signal(SIGTERM, on_signal);
-  signal(SIGHUP, on_signal);
 }
 
 /* Runs argv in dir; its standard output (first outn-1 bytes) into out when out is not NULL, its
@@ -53,6 +32,7 @@ static int run_capture(const char *dir, char *const argv[], char *out, size_t ou
   if (pipe(po) < 0) return -1;
   if (pipe(pe) < 0) return close(po[0]), close(po[1]), -1;
   pid_t pid = fork();
+  if (pid > 0) eq_temp_child(pid); /* ended and waited for when a signal ends the run */
   if (pid < 0) return close(po[0]), close(po[1]), close(pe[0]), close(pe[1]), -1;
   if (pid == 0) {
     dup2(po[1], 1);
@@ -102,7 +82,8 @@ static int run_capture(const char *dir, char *const argv[], char *out, size_t ou
   }
   int st;
   while (waitpid(pid, &st, 0) < 0)
-    if (errno != EINTR) return -1;
+    if (errno != EINTR) return eq_temp_child_done(pid), -1;
+  eq_temp_child_done(pid);
   if (WIFEXITED(st) && WEXITSTATUS(st) == 127) {
     if (errline && errn) snprintf(errline, errn, "cannot run %s", argv[0]);
     return -1;
@@ -166,7 +147,6 @@ int orch_git_materialise(const char *repo, const char *commit, char *out, size_t
     snprintf(err, errn, "too many revisions");
     return -1;
   }
-  set_hooks();
   const char *tmp = getenv("TMPDIR");
   char dir[4096];
   snprintf(dir, sizeof dir, "%s/equiv-git-XXXXXX", tmp && *tmp ? tmp : "/tmp");
@@ -174,7 +154,13 @@ int orch_git_materialise(const char *repo, const char *commit, char *out, size_t
     snprintf(err, errn, "cannot make a temporary directory under %s: %s", tmp && *tmp ? tmp : "/tmp", strerror(errno));
     return -1;
   }
-  snprintf(trees[ntrees++], sizeof trees[0], "%s", dir);
+  int h = eq_temp_add(dir);
+  if (h < 0) {
+    rmdir(dir);
+    snprintf(err, errn, "too many temporary trees");
+    return -1;
+  }
+  trees[ntrees++] = h;
   char tar[4200], tree[4200], line[512] = "";
   snprintf(tar, sizeof tar, "%s/rev.tar", dir);
   snprintf(tree, sizeof tree, "%s/tree", dir);

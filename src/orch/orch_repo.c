@@ -20,6 +20,7 @@
 
 #include "core/fsutil.h"
 #include "core/hash.h"
+#include "core/tempfiles.h"
 #include "core/strbuf.h"
 #include "orch/orch_cache.h"
 #include "orch/orch_lang.h"
@@ -407,11 +408,13 @@ static int start_workers(run *r, worker_out *wo, int n) {
     pid_t pid = fork();
     if (pid < 0) return close(p[0]), close(p[1]), -1;
     if (pid == 0) {
+      eq_temp_forked();
       close(p[0]);
       for (int k = 0; k < w; k++) close(wo[k].fd);
       worker_main(r, w, n, p[1]);
     }
     close(p[1]);
+    eq_temp_child(pid); /* ended with the run: a signal to the run reaches its workers first */
     wo[w] = (worker_out){pid, p[0], STRBUF_INIT};
   }
   return 0;
@@ -446,6 +449,7 @@ static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
     int st = 0;
     while (waitpid(wo[w].pid, &st, 0) < 0 && errno == EINTR) {
     }
+    eq_temp_child_done(wo[w].pid);
     status[w] = st;
     char *line = wo[w].buf.data;
     for (char *nl; line && (nl = strchr(line, '\n')); line = nl + 1) {
@@ -495,7 +499,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   if (nworkers && (!wo || !wst || start_workers(r, wo, nworkers) < 0)) {
     snprintf(err, errn, "-j %d: cannot start the worker processes: %s", nworkers, strerror(errno));
     for (int w = 0; wo && w < nworkers; w++)
-      if (wo[w].pid > 0) kill(wo[w].pid, SIGKILL), waitpid(wo[w].pid, NULL, 0);
+      if (wo[w].pid > 0) kill(wo[w].pid, SIGKILL), waitpid(wo[w].pid, NULL, 0), eq_temp_child_done(wo[w].pid);
     goto done;
   }
   if (plan(r, d, err, errn) < 0) {

@@ -3,6 +3,7 @@
  * (a proposal is untrusted text: a bad one is rejected, never an internal error). */
 #define _POSIX_C_SOURCE 200809L
 #include "rel/proposer.h"
+#include "core/tempfiles.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -261,6 +262,7 @@ int rel_propose(const char *cmd, json_t *request, term_ctx *tc, const rel_pvar *
     return -1;
   }
   pid_t pid = fork();
+  if (pid > 0) eq_temp_child(pid); /* ended and waited for when a signal ends the run */
   if (pid < 0) {
     close(in), close(pfd[0]), close(pfd[1]);
     return -1;
@@ -293,6 +295,7 @@ int rel_propose(const char *cmd, json_t *request, term_ctx *tc, const rel_pvar *
   kill(pid, SIGKILL);
   int st;
   waitpid(pid, &st, 0);
+  eq_temp_child_done(pid);
   int cap = 16, n = 0;
   term_ref *v = arena_alloc(a, sizeof(term_ref) * (size_t)cap);
   const char *text = sb.data ? sb.data : "";

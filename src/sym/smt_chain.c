@@ -2,6 +2,7 @@
  * runner that executes a solver binary on an SMT-LIB file with a hard timeout (fork/exec, no shell).
  * Rule: a second solver can only take confidence away — disagreement never yields sat or unsat. */
 #include "sym/smt_chain.h"
+#include "core/tempfiles.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -60,6 +61,7 @@ smt_result smt_run_file(const char *const *argv, const char *path, unsigned time
     return SMT_UNKNOWN;
   }
   pid_t pid = fork();
+  if (pid > 0) eq_temp_child(pid); /* ended and waited for when a signal ends the run */
   if (pid < 0) {
     snprintf(why, whyn, "fork: %s", strerror(errno));
     close(fd[0]), close(fd[1]);
@@ -101,6 +103,7 @@ smt_result smt_run_file(const char *const *argv, const char *path, unsigned time
   if (timed_out) kill(pid, SIGKILL);
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  eq_temp_child_done(pid);
   smt_result res = SMT_UNKNOWN;
   const char *o = sb_str(&out);
   while (*o == ' ' || *o == '\n' || *o == '\r' || *o == '\t') o++;
@@ -203,9 +206,10 @@ static int write_obligation(smt_solver *b, const char *dir, unsigned seq, char *
   if (!dir) {
     snprintf(path, pathn, "%s/equiv-smt-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
     int fd = mkstemp(path);
+    if (fd >= 0) eq_temp_add(path); /* gone also when a signal ends the run */
     ok = fd >= 0 && write(fd, text.data, text.len) == (ssize_t)text.len;
     if (fd >= 0) close(fd);
-    if (fd >= 0 && !ok) unlink(path);
+    if (fd >= 0 && !ok) eq_temp_remove_path(path);
   } else {
     snprintf(path, pathn, "%s/r%06u.smt2", dir, seq);
     FILE *fp = fopen(path, "w");
@@ -246,7 +250,7 @@ static smt_result rc_check(smt_solver *b, unsigned timeout_ms) {
   } else {
     snprintf(why, sizeof why, "cannot write %.300s", path);
   }
-  if (tmp && ok) unlink(path);
+  if (tmp && ok) eq_temp_remove_path(path);
   s->st.checked++;
   if (second == r) {
     s->st.agreed++;
@@ -326,7 +330,7 @@ static smt_result pf_check(smt_solver *b, unsigned timeout_ms) {
   snprintf(tl, sizeof tl, "--tlimit=%ld", left);
   const char *argv[] = {s->cvc5, "--lang", "smt2", tl, NULL};
   smt_result second = smt_run_file(argv, path, (unsigned)left + 500, why, sizeof why);
-  unlink(path);
+  eq_temp_remove_path(path);
   if (second == SMT_UNSAT) {
     smt_set_reason(b, "z3 gave no answer within %u ms; cvc5: unsat", first);
     return SMT_UNSAT;

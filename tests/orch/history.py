@@ -353,15 +353,31 @@ p = equiv("--git", shas[3], "--json", "--no-cache")
 left = os.listdir(privtmp)
 if p.returncode != 0 or left:
     fail(f"temporary trees left behind: {left}")
-p = subprocess.Popen([EQUIV, "diff", "--git", rng_all, "--no-cache"], cwd=repo, env=env,
-                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-time.sleep(1.0)
-p.send_signal(signal.SIGTERM)
-p.wait()
-if os.listdir(privtmp):
-    fail(f"temporary trees left behind after SIGTERM: {os.listdir(privtmp)}")
-else:
-    print("no temporary tree left behind (also after SIGTERM): ok")
+# SIGTERM at several moments (git archive, clang's preprocessor, symbolic execution, a solver
+# check), with and without -j workers: the run ends promptly (a handler that allocated once
+# deadlocked inside malloc and the run hung) and leaves no tree, preprocessed file or query behind
+sigterm_ok = True
+for k, (delay, jobs) in enumerate([(0.15, "1"), (0.4, "2"), (0.7, "1"), (1.0, "2"), (1.3, "1"), (1.8, "2")]):
+    p = subprocess.Popen([EQUIV, "diff", "--git", rng_all, "--no-cache", "-j", jobs], cwd=repo, env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(delay)
+    p.send_signal(signal.SIGTERM)
+    try:
+        p.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.wait()
+        fail(f"SIGTERM after {delay} s (-j {jobs}): the run did not end within 30 s")
+        sigterm_ok = False
+    time.sleep(0.2)  # a worker's last unlink may trail its parent's exit by a moment
+    if os.listdir(privtmp):
+        fail(f"temporary files left behind after SIGTERM at {delay} s (-j {jobs}): {os.listdir(privtmp)}")
+        sigterm_ok = False
+        for q in os.listdir(privtmp):
+            q = os.path.join(privtmp, q)
+            shutil.rmtree(q) if os.path.isdir(q) else os.remove(q)
+if sigterm_ok:
+    print("no temporary file left behind, and a prompt end, after SIGTERM at 6 moments: ok")
 
 shutil.rmtree(tmp)
 if failures:

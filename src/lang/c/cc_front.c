@@ -1873,8 +1873,7 @@ static cc_program *parse_here(const char *path, const char *const *extra, int ne
     args[na] = "-x";
     args[na + 1] = "c";
     ec = clang_parseTranslationUnit2(idx, pp, args, na + 2, NULL, 0, CXTranslationUnit_None, &tu);
-    unlink(pp);
-    free(pp);
+    cc_pp_remove(pp);
     if (ec == CXError_Success && tu && !has_errors(tu)) {
       preprocessed = 1;
     } else if (tu) {

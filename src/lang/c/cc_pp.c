@@ -2,6 +2,8 @@
  * shell, with its output and errors redirected, and waited for; nothing is left behind on failure. */
 #include "lang/c/cc_pp.h"
 
+#include "core/tempfiles.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <spawn.h>
@@ -26,6 +28,7 @@ static char *temp_name(void) {
     return NULL;
   }
   close(fd);
+  eq_temp_add(name); /* a run ended by a signal while clang or the parser works leaves no file */
   return name;
 }
 
@@ -36,7 +39,7 @@ char *cc_preprocess(const char *path, const char *const *args, int nargs) {
    * "defined in the main file" test can be stated in the user's own file name. */
   const char **argv = malloc(sizeof(char *) * (size_t)(nargs + 6));
   if (!argv) {
-    unlink(out);
+    eq_temp_remove_path(out);
     free(out);
     return NULL;
   }
@@ -55,6 +58,8 @@ char *cc_preprocess(const char *path, const char *const *args, int nargs) {
   posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
   pid_t pid;
   int rc = posix_spawn(&pid, CC_CLANG_PATH, &fa, NULL, (char *const *)argv, environ);
+  /* a signal that ends the run ends clang first: its output must not appear after we removed it */
+  if (rc == 0) eq_temp_child(pid);
   posix_spawn_file_actions_destroy(&fa);
   free(argv);
   int status = 0;
@@ -65,11 +70,18 @@ char *cc_preprocess(const char *path, const char *const *args, int nargs) {
         break;
       }
     }
+    eq_temp_child_done(pid);
   }
   if (rc != 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    unlink(out);
+    eq_temp_remove_path(out);
     free(out);
     return NULL;
   }
   return out;
+}
+
+void cc_pp_remove(char *name) {
+  if (!name) return;
+  eq_temp_remove_path(name);
+  free(name);
 }

@@ -9,9 +9,11 @@
 #define CC_RESOURCE_DIR "/usr/lib/llvm-16/lib/clang/16"
 
 /* Preprocesses `path` with the compiler arguments args[0..nargs) into a new temporary file whose
- * `# line` markers name `path`, and returns that file's name (malloc'd; the caller unlinks and frees
- * it; it has no .c suffix, so parse it with `-x c`). Returns NULL when clang cannot preprocess the file: the caller then parses the original
+ * `# line` markers name `path`, and returns that file's name (malloc'd; the caller removes it with
+ * cc_pp_remove; it has no .c suffix, so parse it with `-x c`). Returns NULL when clang cannot preprocess the file: the caller then parses the original
  * file directly, so that clang's own diagnostics are reported at their places. */
 char *cc_preprocess(const char *path, const char *const *args, int nargs);
+/* Removes the file cc_preprocess made and frees its name. */
+void cc_pp_remove(char *name);
 
 #endif

@@ -14,33 +14,14 @@
 #include <unistd.h>
 
 #include "core/fsutil.h"
+#include "core/tempfiles.h"
 #include "lang/jimple/jv.h"
 #include "lang/jimple/jv_jar.h"
-
-static void rm_tree(const char *path) {
-  DIR *d = opendir(path);
-  if (d) {
-    struct dirent *e;
-    while ((e = readdir(d))) {
-      if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-      size_t n = strlen(path) + strlen(e->d_name) + 2;
-      char *p = malloc(n);
-      if (!p) break;
-      snprintf(p, n, "%s/%s", path, e->d_name);
-      struct stat sb;
-      if (!lstat(p, &sb) && S_ISDIR(sb.st_mode)) rm_tree(p);
-      else unlink(p);
-      free(p);
-    }
-    closedir(d);
-  }
-  rmdir(path);
-}
 
 void jv_program_free(jv_program *p) {
   if (!p) return;
   if (p->tmpdir) {
-    rm_tree(p->tmpdir);
+    eq_temp_remove_path(p->tmpdir);
     free(p->tmpdir);
   }
   free(p->classes);
@@ -283,9 +264,11 @@ jv_program *jv_program_load_cp(const char *path, const char *classpath, char *er
     goto fail;
   }
   p->tmpdir = eq_strdup(templ);
+  eq_temp_add(p->tmpdir); /* gone also when a signal ends the run */
   p->dir = p->tmpdir;
   char *logp = arena_printf(p->a, "%s/.javac.log", p->tmpdir);
   pid_t pid = fork();
+  if (pid > 0) eq_temp_child(pid); /* ended and waited for when a signal ends the run */
   if (pid < 0) {
     snprintf(err, errn, "%s: error: [io] fork: %s", path, strerror(errno));
     goto fail;
@@ -303,6 +286,7 @@ jv_program *jv_program_load_cp(const char *path, const char *classpath, char *er
   }
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+  eq_temp_child_done(pid);
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
     size_t ll;
     char *log = fs_read_file(logp, &ll);

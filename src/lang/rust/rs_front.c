@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "lang/rust/rs_ir.h"
+#include "core/tempfiles.h"
 #include "lang/rust/rust.h"
 
 /* The rustc versions whose --emit=mir text rs_mir.c was written against and tested on. */
@@ -52,6 +53,7 @@ static int find_rustc(char *buf, size_t n) {
 /* Runs argv with stdout and stderr into file out; returns the exit status, or -1. */
 static int run_to(char *const argv[], const char *out) {
   pid_t pid = fork();
+  if (pid > 0) eq_temp_child(pid); /* ended and waited for when a signal ends the run */
   if (pid < 0) return -1;
   if (pid == 0) {
     int fd = open(out, O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -66,7 +68,8 @@ static int run_to(char *const argv[], const char *out) {
   }
   int st;
   while (waitpid(pid, &st, 0) < 0)
-    if (errno != EINTR) return -1;
+    if (errno != EINTR) return eq_temp_child_done(pid), -1;
+  eq_temp_child_done(pid);
   return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
 
@@ -137,6 +140,7 @@ rs_program *rs_load(const char *path, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "io", "cannot make a temporary directory: %s", strerror(errno));
     return NULL;
   }
+  eq_temp_add(dir); /* gone also when a signal ends the run */
   char log[64], mir[64];
   snprintf(log, sizeof log, "%s/rustc.log", dir);
   snprintf(mir, sizeof mir, "%s/out.mir", dir);
@@ -173,9 +177,7 @@ rs_program *rs_load(const char *path, diag_ctx *d) {
   p = rs_parse_mir(text, n, path, src, d);
   if (p) p->rustc_version = arena_strdup(p->a, ver);
 out:
-  unlink(log);
-  unlink(mir);
-  rmdir(dir);
+  eq_temp_remove_path(dir);
   free(ver);
   free(text);
   free(src);
