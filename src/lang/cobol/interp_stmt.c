@@ -765,7 +765,31 @@ static sig do_search(cbl_machine *m, const json_t *st) {
       }
     }
   }
-  /* AT END: the index is past the table (serial SEARCH leaves it there; SEARCH ALL undefined) */
+  /* AT END: a serial SEARCH that ran leaves the index one past the table, the VARYING item
+   * stepped with it (ISO 1989:2023 14.9.37.4 rule 3: the index is incremented after the last
+   * element fails too; cobc agrees on the index, not on the VARYING item: GnuCOBOL bug 1290 sets
+   * it to the index's value). SEARCH ALL's index is undefined: left as it is. */
+  if (!all && start <= count) {
+    cbl_dec_set_si(&v, count + 1, 0);
+    int se;
+    if (rt_store_num(m, ixref, &v, 0, 0, 0, &se) < 0) {
+      s = SIG_HALT;
+      goto out;
+    }
+    if (varying && ji(varying, "item", -1) != ji(ix0, "id", -1)) {
+      cbl_dec cur;
+      cbl_dec_init(&cur);
+      int bad = rt_eval(m, varying, &cur, 0) < 0;
+      cbl_dec_set_si(&v, 1, 0);
+      if (!bad) cbl_dec_add(&cur, &cur, &v);
+      bad = bad || rt_store_num(m, varying, &cur, 0, 0, 0, &se) < 0;
+      cbl_dec_clear(&cur);
+      if (bad) {
+        s = SIG_HALT;
+        goto out;
+      }
+    }
+  }
   if (json_object_get(st, "at_end")) s = rt_exec_list(m, json_object_get(st, "at_end"));
 out:
   cbl_dec_clear(&v);

@@ -1467,7 +1467,20 @@ static void do_search(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     }
   }
   if (!s) return;
-  /* AT END: the index stays where the search left it */
+  /* AT END: a serial SEARCH that ran leaves the index one past the table and steps the VARYING
+   * item once more (interp_stmt.c's do_search) */
+  if (!all && start <= count) {
+    sx_num kv = const_num(x, count + 1);
+    if (sx_store(x, s, &ixit, &kv, 0, 0, 0, NULL) < 0) return failed(x, s);
+    if (step_varying) {
+      sx_item vit;
+      sx_num cur, one = const_num(x, 1), r;
+      term_ref bad;
+      if (sx_locate(x, s, varying, &vit) < 0 || sx_value(x, s, varying, &cur, &bad) < 0) return failed(x, s);
+      if (sx_wrong_where(x, s, bad, "invalid numeric data in a SEARCH VARYING item", st) < 0) return;
+      if (sx_arith2(x, '+', &cur, &one, &r) < 0 || sx_store(x, s, &vit, &r, 0, 0, 0, NULL) < 0) return failed(x, s);
+    }
+  }
   const json_t *at_end = json_object_get(st, "at_end");
   if (at_end) run_phrase(x, at_end, s, out);
   else sx_push(x, out, s);
