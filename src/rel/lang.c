@@ -56,6 +56,22 @@ const rel_type *rel_input_type(const rel_input *in, arena *a) {
   return in->array_cap > 0 ? rel_t_seq(a, el, in->array_cap) : el;
 }
 
+int rel_inputs_reconcile(rel_input *a, rel_input *b, int n, char *why, size_t whyn) {
+  for (int i = 0; i < n; i++) {
+    if (a[i].array_cap <= 0 || b[i].array_cap <= 0 || a[i].len_param == b[i].len_param) continue;
+    if (a[i].len_param >= 0 && b[i].len_param >= 0) {
+      snprintf(why, whyn, "the length of array parameter '%s' is '%s' in the old version and '%s' in the new",
+               a[i].name ? a[i].name : "?", a[a[i].len_param].name ? a[a[i].len_param].name : "?",
+               b[b[i].len_param].name ? b[b[i].len_param].name : "?");
+      return -1;
+    }
+    int lp = a[i].len_param >= 0 ? a[i].len_param : b[i].len_param;
+    if (lp >= n) continue; /* not a parameter of both: left to rel_inputs_same */
+    a[i].len_param = b[i].len_param = lp;
+  }
+  return 0;
+}
+
 int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb) {
   if (na != nb) return 0;
   for (int i = 0; i < na; i++) {

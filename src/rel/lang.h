@@ -168,6 +168,9 @@ typedef struct rel_sym_opts {
   const char *cut;        /* non-NULL: cut the summary at the function's first loop (rel_loopcut),
                              naming the head state's variables "<cut>_<k>"; an executor that cannot
                              leaves out->cut NULL and the summary is then not to be used */
+  const rel_input *ins;   /* the inputs agreed for the pair (rel_inputs_reconcile), nins of them, in
+                             the unit's own order; NULL: the executor takes its own (L->inputs) */
+  int nins;
 } rel_sym_opts;
 
 /* Monotonic seconds (CLOCK_MONOTONIC), the clock of rel_sym_opts.deadline. */
@@ -265,5 +268,11 @@ rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k);
 const rel_type *rel_input_type(const rel_input *in, arena *a);
 /* Whether two input lists have the same kinds, widths and signedness (and typed trees). */
 int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb);
+/* One contract for both versions of a unit: where one version's code names the parameter that
+ * holds an array's length (it uses it as a bound) and the other's does not (it walks the array
+ * with a pointer instead), both take that length, so the two are compared on the same inputs; the
+ * verdict states it. a and b (n inputs each) are updated in place; returns 0, or -1 when the two
+ * name different lengths (the parameter lists then differ), with a reason in why. */
+int rel_inputs_reconcile(rel_input *a, rel_input *b, int n, char *why, size_t whyn);
 
 #endif

@@ -20,6 +20,7 @@
 #include "core/codepage.h"
 #include "core/meter.h"
 #include "core/strbuf.h"
+#include "sym/interval.h"
 #include "sym/smt.h"
 #include "rel/proposer.h"
 #include "sym/smt_chain.h"
@@ -365,6 +366,7 @@ static int symex_side(ctx *c, int side, const rel_sym_opts *o, rel_summary *out,
     return -1;
   }
   rel_sym_opts mine = *o;
+  if (!c->o->input_map) mine.ins = c->ins, mine.nins = c->nins; /* reconciled: the same for both */
   const char *before = c->phase;
   c->phase = side ? "symbolic execution of the new version" : "symbolic execution of the old version";
   c->sym_deadline = &mine.deadline;
@@ -432,6 +434,94 @@ static smt_result check(ctx *c, term_ref q) {
     }
   }
   return r;
+}
+
+/* The input to split an obligation over: the length parameter of the first array input whose
+ * elements the executors follow up to a small cap, or -1. */
+static int split_input(const ctx *c) {
+  for (int i = 0; i < c->nins; i++) {
+    const rel_input *in = &c->ins[i];
+    if (in->array_cap <= 0 || in->array_cap > 32 || in->len_param < 0 || in->len_param >= c->nins) continue;
+    const rel_input *n = &c->ins[in->len_param];
+    if (n->array_cap > 0 || n->kind != REL_IN_INT || n->width < 8 || n->width > 64) continue;
+    return in->len_param;
+  }
+  return -1;
+}
+
+static int iv_decide(void *ud, term_ref b) {
+  ival_truth t = ival_decide(ud, b);
+  return t == IVAL_UNKNOWN ? -1 : t == IVAL_TRUE;
+}
+
+/* One case of check_split: q and the precondition with from[i] put as to[i] (exact under `is`,
+ * which the case asserts), and every comparison the case's ranges decide folded: the ranges the
+ * precondition's conjuncts state on variables (len <= K, len >= n with n now a constant) and `lo`
+ * for the array's length when the case excludes its null pointer. Both pre and `is` are asserted,
+ * so every fold is true wherever the check looks. Leaves a level open as check does. */
+static smt_result check_case(ctx *c, term_ref q, term_ref pre, term_ref is, int nsub, const term_ref *from,
+                             const term_ref *to, term_ref len, long lo) {
+  term_ctx *tc = c->tc;
+  term_ref p1 = pre == TERM_NULL ? TERM_NULL : term_subst(tc, pre, (unsigned)nsub, from, to);
+  ival_ctx *iv = ival_new(tc);
+  if (p1 != TERM_NULL) ival_assume_facts(iv, p1);
+  if (lo > 0) {
+    mpz_t l, h;
+    mpz_init_set_si(l, lo);
+    mpz_init_set_ui(h, 1);
+    mpz_mul_2exp(h, h, term_sort_width(tc, term_sort_of(tc, len)));
+    mpz_sub_ui(h, h, 1);
+    ival_assume(iv, len, 0, l, h);
+    mpz_clears(l, h, NULL);
+  }
+  term_ref q1 = term_subst_decide(tc, q, (unsigned)nsub, from, to, iv_decide, iv);
+  ival_free(iv);
+  c->pre = p1;
+  smt_result r = check(c, term_and2(tc, is, q1));
+  c->pre = pre;
+  return r;
+}
+
+/* check(c, q), split over the values of an array's length parameter n: for each length the
+ * executors follow (0..cap) one case with the array null and one with it not null, then one case
+ * for all other values of n. An obligation over a loop on the array is a chain of guards (i < n,
+ * p != a + n, and the bounds checks against the array's length) whose every prefix the solver
+ * must consider at once; with n a constant and the null pointer decided, the guards fold (by
+ * constant folding and the ranges the precondition states) and each case is straight-line code,
+ * so a pair the whole check times out on (an index loop against a pointer walk) is decided in
+ * milliseconds. The cases together are exactly q's inputs, so the answer is q's: SAT as soon as a
+ * case is (its model is the solver's, left at the level the case opened, as check leaves it),
+ * UNSAT when every case is, UNKNOWN when one gives no answer. Like check, it leaves one level
+ * open for the caller to pop. */
+static smt_result check_split(ctx *c, term_ref q) {
+  int k = split_input(c);
+  if (k < 0) return check(c, q);
+  term_ctx *tc = c->tc;
+  term_ref n = c->vars[k], len = TERM_NULL;
+  int cap = 0;
+  for (int i = 0; i < c->nins; i++)
+    if (c->ins[i].array_cap > 0 && c->ins[i].len_param == k) {
+      len = c->vars[i], cap = c->ins[i].array_cap;
+      break;
+    }
+  unsigned w = (unsigned)c->ins[k].width, lw = term_sort_width(tc, term_sort_of(tc, len));
+  term_ref pre = c->pre, others = term_true(tc), zero = term_bv(tc, lw, 0);
+  for (int v = 0; v <= cap; v++) {
+    term_ref val = term_bv(tc, w, (uint64_t)v), is_v = term_eq(tc, n, val);
+    others = term_and2(tc, others, term_not(tc, is_v));
+    term_ref isnull = term_eq(tc, len, zero);
+    term_ref from[2] = {n, len}, to[2] = {val, zero};
+    smt_result r = check_case(c, q, pre, term_and2(tc, is_v, isnull), 2, from, to, len, 0);
+    if (r != SMT_UNSAT) return r; /* a model, or no answer (its reason is this check's) */
+    smt_pop(c->smt, 1);
+    /* not null: the test for it is false (so the precondition's disjunct "null or long enough"
+     * becomes its bounds), and the length is at least 1 */
+    term_ref from2[2] = {n, isnull}, to2[2] = {val, term_false(tc)};
+    r = check_case(c, q, pre, term_and2(tc, is_v, term_not(tc, isnull)), 2, from2, to2, len, 1);
+    if (r != SMT_UNSAT) return r;
+    smt_pop(c->smt, 1);
+  }
+  return check(c, term_and2(tc, others, q));
 }
 
 /* The code of the last check's giving no answer. */
@@ -1568,6 +1658,8 @@ static void decide(ctx *c) {
     }
     c->vars_new = vn, c->ins_new = ins_n;
   } else {
+    if (no == nn && rel_inputs_reconcile(ins_o, ins_n, no, why, sizeof why) < 0)
+      return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ: %s%s", arena_strdup(c->a, why), NULL);
     if (!rel_inputs_same(ins_o, no, ins_n, nn)) return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", NULL, NULL);
     rel_input_vars(tc, ins_o, no, vars);
   }
@@ -1644,7 +1736,7 @@ static void decide(ctx *c) {
     return;
   }
   c->out->has_cex = 0;
-  smt_result r = check(c, q1);
+  smt_result r = check_split(c, q1);
   if (r == SMT_UNKNOWN) {
     const char *sr = no_answer(c);
     if (probe(c, 400, c->deadline)) {

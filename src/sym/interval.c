@@ -86,6 +86,58 @@ void ival_assume_i64(ival_ctx *iv, term_ref x, int is_signed, int64_t lo, int64_
   mpz_clears(l, h, NULL);
 }
 
+/* One conjunct "x op K" or "K op x" (x a variable, K a constant, op an order) as a range on x. */
+static void assume_fact(ival_ctx *iv, term_ref b) {
+  term_ctx *c = iv->c;
+  term_op op = term_op_of(c, b);
+  if (op != OP_BVULT && op != OP_BVULE && op != OP_BVSLT && op != OP_BVSLE) return;
+  term_ref x = term_arg(c, b, 0), k = term_arg(c, b, 1);
+  int x_left = 1;
+  if (term_op_of(c, x) == OP_BV_CONST && term_op_of(c, k) == OP_VAR) {
+    term_ref t = x;
+    x = k, k = t, x_left = 0;
+  }
+  if (term_op_of(c, x) != OP_VAR || term_op_of(c, k) != OP_BV_CONST) return;
+  unsigned w = term_sort_width(c, term_sort_of(c, x));
+  int sg = op == OP_BVSLT || op == OP_BVSLE, strict = op == OP_BVULT || op == OP_BVSLT;
+  mpz_t lo, hi, kv;
+  mpz_inits(lo, hi, kv, NULL);
+  term_u128_to_mpz(kv, term_bv_value(c, k));
+  if (sg && mpz_tstbit(kv, w - 1)) { /* the constant read as signed */
+    mpz_t m;
+    mpz_init(m);
+    mpz_ui_pow_ui(m, 2, w);
+    mpz_sub(kv, kv, m);
+    mpz_clear(m);
+  }
+  if (sg) { /* [-2^(w-1), 2^(w-1) - 1] */
+    mpz_ui_pow_ui(hi, 2, w - 1);
+    mpz_neg(lo, hi);
+    mpz_sub_ui(hi, hi, 1);
+  } else {
+    mpz_set_ui(lo, 0);
+    mpz_ui_pow_ui(hi, 2, w);
+    mpz_sub_ui(hi, hi, 1);
+  }
+  if (x_left) { /* x < K: hi = K - 1; x <= K: hi = K */
+    mpz_set(hi, kv);
+    if (strict) mpz_sub_ui(hi, hi, 1);
+  } else { /* K < x: lo = K + 1; K <= x: lo = K */
+    mpz_set(lo, kv);
+    if (strict) mpz_add_ui(lo, lo, 1);
+  }
+  if (mpz_cmp(lo, hi) <= 0) ival_assume(iv, x, sg, lo, hi);
+  mpz_clears(lo, hi, kv, NULL);
+}
+
+void ival_assume_facts(ival_ctx *iv, term_ref b) {
+  if (term_op_of(iv->c, b) == OP_AND) {
+    for (unsigned i = 0; i < term_nargs(iv->c, b); i++) ival_assume_facts(iv, term_arg(iv->c, b, i));
+    return;
+  }
+  assume_fact(iv, b);
+}
+
 /* ---- range helpers ---- */
 
 static void maxz(mpz_ptr d, mpz_srcptr a) { if (mpz_cmp(a, d) > 0) mpz_set(d, a); }

@@ -22,6 +22,10 @@ void ival_free(ival_ctx *iv);
 /* Assumes lo <= x <= hi, where x is a bit-vector term read as signed (is_signed) or unsigned, or
  * an Int term (is_signed ignored). Several assumptions on one term intersect. */
 void ival_assume(ival_ctx *iv, term_ref x, int is_signed, mpz_srcptr lo, mpz_srcptr hi);
+/* Assumes the ranges that b's conjuncts of the form "x op K" or "K op x" state (x a variable, K a
+ * constant, op a bit-vector order); other conjuncts are not used. b must hold wherever a decision
+ * made under it is used (e.g. the query asserts it). */
+void ival_assume_facts(ival_ctx *iv, term_ref b);
 void ival_assume_i64(ival_ctx *iv, term_ref x, int is_signed, int64_t lo, int64_t hi);
 
 /* The range of t (bit-vector read signed/unsigned, or Int). Sets lo and hi and returns a bit set:

@@ -837,6 +837,8 @@ void term_postorder(term_ctx *c, term_ref root, int (*skip)(void *, term_ref), v
 typedef struct subst_st {
   term_ctx *c;
   term_ref *memo; /* indexed by term handle; 0 = not visited */
+  int (*decide)(void *ud, term_ref b); /* term_subst_decide's oracle, or NULL */
+  void *ud;
 } subst_st;
 
 static term_ref subst_rec(subst_st *st, term_ref t);
@@ -866,13 +868,22 @@ static term_ref subst_rec(subst_st *st, term_ref t) {
     }
     if (v != small) free(v);
   }
+  if (st->decide && nd.nargs && !term_is_const(c, r) && N(c, r)->sort == term_sort_bool(c)) {
+    int d = st->decide(st->ud, r);
+    if (d >= 0) r = term_bool(c, d);
+  }
   st->memo[t] = r;
   return r;
 }
 
 term_ref term_subst(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to) {
+  return term_subst_decide(c, t, n, from, to, NULL, NULL);
+}
+
+term_ref term_subst_decide(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to,
+                           int (*decide)(void *ud, term_ref b), void *ud) {
   (void)N(c, t);
-  subst_st st = {c, eq_calloc(c->n, sizeof(term_ref))};
+  subst_st st = {c, eq_calloc(c->n, sizeof(term_ref)), decide, ud};
   for (unsigned i = 0; i < n; i++) {
     term_require(N(c, from[i])->sort == N(c, to[i])->sort, "substitution changes a sort");
     st.memo[from[i]] = to[i];

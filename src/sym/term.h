@@ -223,5 +223,10 @@ const char *term_op_smtlib(term_op op);
 /* t with every from[i] replaced by to[i] (same sorts), rebuilt bottom-up and so simplified:
  * replacing every variable by a constant folds a term to a constant. */
 term_ref term_subst(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to);
+/* term_subst, and every rebuilt Bool node that is not a constant is put to decide(ud, b): 1 or 0
+ * replace it by true or false (the caller's oracle must be right under the assumptions that hold
+ * wherever the result is used, e.g. intervals the query asserts), -1 keeps it. */
+term_ref term_subst_decide(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to,
+                           int (*decide)(void *ud, term_ref b), void *ud);
 
 #endif

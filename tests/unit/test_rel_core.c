@@ -470,3 +470,37 @@ Test(core, an_input_map_relates_parameters_in_another_order) {
   cr_assert(!strcmp(v.new_inputs[1].name, "x") && v.new_args[1].bits == 12345, "new x is the same value");
   arena_free(a);
 }
+
+/* ---- one length contract for an array parameter of both versions ---- */
+
+static void arr_inputs(rel_input *v, int len_param) {
+  memset(v, 0, 2 * sizeof(rel_input));
+  v[0].name = "a", v[0].kind = REL_IN_INT, v[0].width = 32, v[0].array_cap = 16, v[0].len_param = len_param;
+  v[1].name = "n", v[1].kind = REL_IN_INT, v[1].width = 32, v[1].is_signed = 1, v[1].len_param = -1;
+}
+
+Test(core, an_array_length_one_version_names_is_taken_by_both) {
+  rel_input o[2], n[2];
+  char why[200] = "";
+  for (int dir = 0; dir < 2; dir++) { /* the old version names it, or the new one */
+    arr_inputs(o, dir ? -1 : 1);
+    arr_inputs(n, dir ? 1 : -1);
+    cr_assert_eq(rel_inputs_reconcile(o, n, 2, why, sizeof why), 0);
+    cr_assert_eq(o[0].len_param, 1);
+    cr_assert_eq(n[0].len_param, 1);
+    cr_assert(rel_inputs_same(o, 2, n, 2));
+  }
+  /* neither names one: both stay without */
+  arr_inputs(o, -1), arr_inputs(n, -1);
+  cr_assert_eq(rel_inputs_reconcile(o, n, 2, why, sizeof why), 0);
+  cr_assert_eq(o[0].len_param, -1);
+}
+
+Test(core, different_array_lengths_are_refused_with_both_names) {
+  rel_input o[3], n[3];
+  char why[200] = "";
+  arr_inputs(o, 1), arr_inputs(n, 2);
+  o[2] = o[1], o[2].name = "m", n[2] = n[1], n[2].name = "m";
+  cr_assert_eq(rel_inputs_reconcile(o, n, 3, why, sizeof why), -1);
+  cr_assert(strstr(why, "'n' in the old version and 'm' in the new"), "%s", why);
+}

@@ -15,6 +15,11 @@ static uint64_t rnd(void) {
   return st * 2685821657736338717ull;
 }
 
+static int iv_decide_for_test(void *ud, term_ref b) {
+  ival_truth t = ival_decide(ud, b);
+  return t == IVAL_UNKNOWN ? -1 : t == IVAL_TRUE;
+}
+
 Test(interval, small_operands_cannot_overflow) {
   term_ctx *c = term_ctx_new();
   term_sort b32 = term_sort_bv(c, 32);
@@ -145,5 +150,30 @@ Test(interval, sound_on_random_terms, .timeout = 240) {
   cr_assert_gt(decided, 20, "the analysis should decide some checks (%d)", decided);
   cr_assert_gt(narrowed, 100, "the analysis should narrow some ranges (%d)", narrowed);
   mpz_clears(slo, shi, ulo, uhi, v, NULL);
+  term_ctx_free(c);
+}
+
+/* The bounds a precondition's conjuncts state on a variable fold the comparisons they decide
+ * (check_split's cases in rel/verdict.c rest on it); a conjunct of another shape is not used. */
+Test(interval, facts_from_conjuncts_fold_comparisons) {
+  term_ctx *c = term_ctx_new();
+  term_sort b64 = term_sort_bv(c, 64);
+  term_ref len = term_var(c, "len", b64), n = term_var(c, "n", b64), y = term_var(c, "y", b64);
+  term_ref pre = term_and2(c, term_mk2(c, OP_BVULE, len, term_bv(c, 64, 1000)),
+                           term_and2(c, term_mk2(c, OP_BVUGE, len, n), term_or2(c, term_eq(c, y, len), term_eq(c, y, n))));
+  term_ref seven = term_bv(c, 64, 7);
+  term_ref pre7 = term_subst(c, pre, 1, &n, &seven);
+  ival_ctx *iv = ival_new(c);
+  ival_assume_facts(iv, pre7);
+  /* len in [7, 1000], read unsigned and (since it is below 2^63) signed */
+  cr_assert_eq(ival_decide(iv, term_mk2(c, OP_BVSLE, len, term_bv(c, 64, 0))), IVAL_FALSE);
+  cr_assert_eq(ival_decide(iv, term_mk2(c, OP_BVULT, len, term_bv(c, 64, 7))), IVAL_FALSE);
+  cr_assert_eq(ival_decide(iv, term_mk2(c, OP_BVULT, len, term_bv(c, 64, 8))), IVAL_UNKNOWN);
+  cr_assert_eq(ival_decide(iv, term_mk2(c, OP_BVULE, y, term_bv(c, 64, 1000))), IVAL_UNKNOWN); /* y: no fact */
+  /* term_subst_decide folds what the oracle decides and keeps the rest */
+  term_ref q = term_or2(c, term_mk2(c, OP_BVSLT, len, n), term_eq(c, y, term_bv(c, 64, 3)));
+  term_ref q7 = term_subst_decide(c, q, 1, &n, &seven, iv_decide_for_test, iv);
+  cr_assert_eq(q7, term_eq(c, y, term_bv(c, 64, 3)), "len < 7 is false under len >= 7");
+  ival_free(iv);
   term_ctx_free(c);
 }

@@ -369,6 +369,14 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
     term_ref here = AND(s, s->act, term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos)));
     if (is_false(s, here)) continue;
     for (long k = 0; k < t->leaves; k++) {
+      /* A cell never written holds no value that any read may see (the read of it goes wrong on
+       * undef), so it takes the stored one: `T *e = a + n;` under the guard that a + n is defined
+       * is no merge with the declaration's placeholder. */
+      if (o->undef[pos + k] == T(s)) {
+        o->cells[pos + k] = vals[k];
+        o->undef[pos + k] = NOT(s, here);
+        continue;
+      }
       if (!sv_ite(s, here, vals[k], o->cells[pos + k], &o->cells[pos + k])) {
         unknown(s, loc, "unsupported: merge of pointers into different objects");
         return;
@@ -1819,7 +1827,10 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     if (p->globals[i]->init) run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
   rel_input *ins;
   char iwhy[256];
-  if (cc_sym_inputs(p, fname, &ins, a, iwhy, sizeof iwhy) < 0) {
+  int nown = cc_sym_inputs(p, fname, &ins, a, iwhy, sizeof iwhy);
+  if (nown >= 0 && o && o->ins && o->nins == nown)
+    for (int i = 0; i < nown; i++) ins[i].len_param = o->ins[i].len_param; /* the pair's contract */
+  if (nown < 0) {
     snprintf(why, whyn, "%s", iwhy);
     ival_free(s->iv);
     return -1;
