@@ -876,20 +876,49 @@ static term_ref subst_rec(subst_st *st, term_ref t) {
   return r;
 }
 
+struct term_substituter {
+  subst_st st;
+  uint32_t cap; /* memo entries */
+};
+
 term_ref term_subst(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to) {
   return term_subst_decide(c, t, n, from, to, NULL, NULL);
 }
 
 term_ref term_subst_decide(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to,
                            int (*decide)(void *ud, term_ref b), void *ud) {
-  (void)N(c, t);
-  subst_st st = {c, eq_calloc(c->n, sizeof(term_ref)), decide, ud};
+  term_substituter *ts = term_subst_begin(c, n, from, to);
+  ts->st.decide = decide, ts->st.ud = ud;
+  term_ref r = term_subst_apply(ts, t);
+  term_subst_end(ts);
+  return r;
+}
+
+term_substituter *term_subst_begin(term_ctx *c, unsigned n, const term_ref *from, const term_ref *to) {
+  term_substituter *ts = eq_malloc(sizeof *ts);
+  ts->cap = c->n;
+  ts->st = (subst_st){c, eq_calloc(c->n, sizeof(term_ref)), NULL, NULL};
   for (unsigned i = 0; i < n; i++) {
     term_require(N(c, from[i])->sort == N(c, to[i])->sort, "substitution changes a sort");
-    st.memo[from[i]] = to[i];
+    ts->st.memo[from[i]] = to[i];
   }
-  term_postorder(c, t, subst_done, subst_visit, &st);
-  term_ref r = st.memo[t];
-  free(st.memo);
-  return r;
+  return ts;
+}
+
+term_ref term_subst_apply(term_substituter *ts, term_ref t) {
+  term_ctx *c = ts->st.c;
+  (void)N(c, t);
+  if (c->n > ts->cap) { /* terms made since (the rebuilt ones among them) are not visited yet */
+    ts->st.memo = eq_realloc(ts->st.memo, c->n * sizeof(term_ref));
+    memset(ts->st.memo + ts->cap, 0, (c->n - ts->cap) * sizeof(term_ref));
+    ts->cap = c->n;
+  }
+  term_postorder(c, t, subst_done, subst_visit, &ts->st);
+  return ts->st.memo[t];
+}
+
+void term_subst_end(term_substituter *ts) {
+  if (!ts) return;
+  free(ts->st.memo);
+  free(ts);
 }

@@ -228,5 +228,11 @@ term_ref term_subst(term_ctx *c, term_ref t, unsigned n, const term_ref *from, c
  * wherever the result is used, e.g. intervals the query asserts), -1 keeps it. */
 term_ref term_subst_decide(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to,
                            int (*decide)(void *ud, term_ref b), void *ud);
+/* One substitution applied to many terms, sharing the work on their common subterms (the guards
+ * of a summary's cases share most of theirs): begin, apply to each term, end. */
+typedef struct term_substituter term_substituter;
+term_substituter *term_subst_begin(term_ctx *c, unsigned n, const term_ref *from, const term_ref *to);
+term_ref term_subst_apply(term_substituter *ts, term_ref t);
+void term_subst_end(term_substituter *ts);
 
 #endif

@@ -32,11 +32,10 @@ typedef struct tally {
 static const char *stream_of(const rel_out_event *e) { return e->stream ? e->stream : "stdout"; }
 
 /* The case of summary s that input assignment (from[i] -> to[i]) satisfies; -1 when none. */
-static int case_of(term_ctx *tc, const rel_summary *s, unsigned n, const term_ref *from, const term_ref *to,
-                   const char *what) {
+static int case_of(term_ctx *tc, const rel_summary *s, term_substituter *ts, const char *what) {
   int hit = -1;
   for (int i = 0; i < s->npaths; i++) {
-    term_ref g = term_subst(tc, s->paths[i].guard, n, from, to);
+    term_ref g = term_subst_apply(ts, s->paths[i].guard);
     cr_assert(term_is_const(tc, g), "%s: case %d's guard does not fold on a complete input", what, i);
     if (g == term_true(tc)) {
       cr_assert(hit < 0, "%s: cases %d and %d both hold", what, hit, i);
@@ -100,17 +99,20 @@ static void check_program(const char *path, tally *t) {
         }
       }
       t->inputs++;
+      /* one substitution for the input: the guards, ends and records share most of their terms */
+      term_substituter *ts = term_subst_begin(tc, n, from, to);
       char what[700];
       snprintf(what, sizeof what, "%s (%s), round %u", path, units[u], k);
       if (s.pre != TERM_NULL) {
-        term_ref p = term_subst(tc, s.pre, n, from, to);
+        term_ref p = term_subst_apply(ts, s.pre);
         cr_assert(p == term_true(tc), "%s: a generated input is not admissible by the summary's precondition", what);
       }
-      int c = case_of(tc, &s, n, from, to, what);
+      int c = case_of(tc, &s, ts, what);
       cr_assert(c >= 0, "%s: no case holds", what);
       const rel_path *p = &s.paths[c];
       if (p->kind == REL_P_UNKNOWN) {
         t->unknown++;
+        term_subst_end(ts);
         continue;
       }
       rel_behaviour b = L->run(prog, units[u], args, ni, 0, a);
@@ -119,11 +121,12 @@ static void check_program(const char *path, tally *t) {
         cr_assert(b.wrong && b.wkind == REL_W_UNDEFINED_RESULT, "%s: the summary goes wrong (%s at %s), the interpreter: %s",
                   what, p->reason, p->loc, rel_behaviour_text(&b, bt, sizeof bt));
         t->compared++;
+        term_subst_end(ts);
         continue;
       }
       cr_assert(!b.wrong, "%s: the summary completes, the interpreter %s", what, rel_behaviour_text(&b, bt, sizeof bt));
       cr_assert(b.okind == p->okind, "%s: the ends differ (interpreter %s)", what, rel_behaviour_text(&b, bt, sizeof bt));
-      term_ref code = term_subst(tc, p->value, n, from, to);
+      term_ref code = term_subst_apply(ts, p->value);
       cr_assert(term_is_const(tc, code));
       cr_assert_eq((long long)(int64_t)term_bv_value(tc, code), b.code, "%s: exit code %lld, the interpreter %lld", what,
                    (long long)(int64_t)term_bv_value(tc, code), b.code);
@@ -140,7 +143,7 @@ static void check_program(const char *path, tally *t) {
         cr_assert_eq((size_t)e->nargs, br->len, "%s: record %d of %s: %d bytes, the interpreter %zu", what, seen + 1,
                      br->stream, e->nargs, br->len);
         for (int q = 0; q < e->nargs; q++) {
-          term_ref v = term_subst(tc, e->args[q], n, from, to);
+          term_ref v = term_subst_apply(ts, e->args[q]);
           cr_assert(term_is_const(tc, v));
           unsigned char ch = eq_cp037_to_latin1[(unsigned char)term_bv_value(tc, v)];
           cr_assert_eq(ch, (unsigned char)br->data[q], "%s: record %d of %s, byte %d: %02x, the interpreter %02x ('%.*s')",
@@ -151,6 +154,7 @@ static void check_program(const char *path, tally *t) {
       for (int q = 0; q < p->nrec; q++) total++;
       cr_assert_eq(total, b.nrecords, "%s: the summary writes %d records, the interpreter %d", what, total, b.nrecords);
       t->compared++;
+      term_subst_end(ts);
     }
     term_ctx_free(tc);
   }
