@@ -775,10 +775,13 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
  * of the two versions, a variable the loop keeps at its entry value (a hoisted invariant), or an
  * order x <= y between two integer variables of one version (read unsigned or signed: the
  * intervals a loop condition such as i < n bounds). */
-typedef enum { C_EQ, C_KEEP, C_ULE, C_SLE, C_PROP } cand_kind;
+typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP } cand_kind;
 typedef struct cand {
   cand_kind k;
-  int side, i, j;  /* C_EQ: old i, new j; C_KEEP: side's i; C_ULE/C_SLE: side's i <= j */
+  int side, i, j;  /* C_EQ: old i, new j; C_EQX: the same across widths, the narrower one zero-
+                      (side 0) or sign-extended (side 1): a sum kept in an unsigned short in one
+                      version and in an unsigned in the other; C_KEEP: side's i; C_ULE/C_SLE:
+                      side's i <= j */
   term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states */
   const char *text;
 } cand;
@@ -797,6 +800,13 @@ static term_ref cand_at(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B
   const term_ref *v = x->side ? vn : vo;
   switch (x->k) {
   case C_EQ: return term_eq(tc, vo[x->i], vn[x->j]);
+  case C_EQX: {
+    term_ref a = vo[x->i], b = vn[x->j];
+    unsigned wa = term_sort_width(tc, term_sort_of(tc, a)), wb = term_sort_width(tc, term_sort_of(tc, b));
+    if (wa < wb) a = x->side ? term_sext(tc, wb - wa, a) : term_zext(tc, wb - wa, a);
+    else b = x->side ? term_sext(tc, wa - wb, b) : term_zext(tc, wa - wb, b);
+    return term_eq(tc, a, b);
+  }
   case C_KEEP: return term_eq(tc, v[x->i], S->entry[x->i]);
   case C_ULE: return term_mk2(tc, OP_BVULE, v[x->i], v[x->j]);
   case C_SLE: return term_mk2(tc, OP_BVSLE, v[x->i], v[x->j]);
@@ -912,6 +922,7 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   const char *sd = x->side ? "new" : "old";
   switch (x->k) {
   case C_EQ: return arena_printf(a, "%s_old = %s_new", A->names[x->i], B->names[x->j]);
+  case C_EQX: return arena_printf(a, "%s_old = %s_new (%s-extended)", A->names[x->i], B->names[x->j], x->side ? "sign" : "zero");
   case C_KEEP: return arena_printf(a, "%s_%s = its entry value", S->names[x->i], sd);
   case C_ULE: return arena_printf(a, "%s_%s <=u %s_%s", S->names[x->i], sd, S->names[x->j], sd);
   case C_SLE: return arena_printf(a, "%s_%s <=s %s_%s", S->names[x->i], sd, S->names[x->j], sd);
@@ -964,11 +975,18 @@ static int induction(ctx *c) {
   if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return 0;
   smt_pop(c->smt, 1);
   /* candidates */
-  int nc = 0, mx = A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
+  int nc = 0, mx = 3 * A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
     for (int j = 0; j < B->n; j++)
-      if (term_sort_of(tc, A->h[i]) == term_sort_of(tc, B->h[j])) cs[nc++] = (cand){.k = C_EQ, .i = i, .j = j};
+      if (term_sort_of(tc, A->h[i]) == term_sort_of(tc, B->h[j])) {
+        cs[nc++] = (cand){.k = C_EQ, .i = i, .j = j};
+      } else if (term_sort_kind_of(tc, term_sort_of(tc, A->h[i])) == TS_BV &&
+                 term_sort_kind_of(tc, term_sort_of(tc, B->h[j])) == TS_BV && !strcmp(A->names[i], B->names[j])) {
+        /* the same variable declared with another width: equal as numbers, one way or the other */
+        cs[nc++] = (cand){.k = C_EQX, .side = 0, .i = i, .j = j};
+        cs[nc++] = (cand){.k = C_EQX, .side = 1, .i = i, .j = j};
+      }
   for (int side = 0; side < 2; side++) {
     const rel_loopcut *S = side ? B : A;
     for (int i = 0; i < S->n; i++) {
@@ -1023,7 +1041,7 @@ static int induction(ctx *c) {
     if (!on[k]) continue;
     inv = term_and2(tc, inv, cand_at(tc, A, B, &cs[k], 0));
     if (cs[k].k == C_PROP) c->used++;
-    if (cs[k].k == C_EQ || cs[k].k == C_KEEP || cs[k].k == C_PROP || !(sb.data && sb.len > 400))
+    if (cs[k].k == C_EQ || cs[k].k == C_EQX || cs[k].k == C_KEEP || cs[k].k == C_PROP || !(sb.data && sb.len > 400))
       sb_printf(&sb, "%s%s", sb.data && sb.len ? " && " : "", cand_text(c->a, A, B, &cs[k]));
   }
   sigma g;

@@ -243,6 +243,38 @@ out:
 
 /* ---- the rewrite table ---- */
 
+/* x where t is x / d for a constant d >= 1 (unsigned), in a width whose products of two
+ * constants fit term_u128 (w <= 64); else TERM_NULL. */
+static term_ref udiv_by_const(term_ctx *c, term_ref t, unsigned w, term_u128 *d) {
+  if (w > 64 || !IS(t, OP_BVUDIV) || !ISBV(term_arg(c, t, 1)) || VAL(term_arg(c, t, 1)) == 0) return TERM_NULL;
+  *d = VAL(term_arg(c, t, 1));
+  return term_arg(c, t, 0);
+}
+
+/* t as k * base modulo 2^w: base * K or K * base (K constant), base << K (K < w), -base, else
+ * 1 * t. A strength reduction (x << 1) + (x << 4) + x is then one product x * 19. */
+static term_ref linear_base(term_ctx *c, term_ref t, unsigned w, term_u128 *k) {
+  if (IS(t, OP_BVMUL) && ISBV(term_arg(c, t, 1))) { *k = VAL(term_arg(c, t, 1)); return term_arg(c, t, 0); }
+  if (IS(t, OP_BVMUL) && ISBV(term_arg(c, t, 0))) { *k = VAL(term_arg(c, t, 0)); return term_arg(c, t, 1); }
+  if (IS(t, OP_BVSHL) && ISBV(term_arg(c, t, 1)) && VAL(term_arg(c, t, 1)) < w) {
+    *k = ((term_u128)1 << (unsigned)VAL(term_arg(c, t, 1))) & term_mask(w);
+    return term_arg(c, t, 0);
+  }
+  if (IS(t, OP_BVNEG)) { *k = term_mask(w); return term_arg(c, t, 0); }
+  *k = 1;
+  return t;
+}
+
+/* x * ka + x * kb = x * (ka + kb) and x * ka - x * kb = x * (ka - kb), modulo 2^w (the ring laws
+ * of bvadd and bvmul); TERM_NULL when the two terms have different bases. */
+static term_ref same_base_sum(term_ctx *c, term_ref x, term_ref y, unsigned w, int sub) {
+  term_u128 kx, ky;
+  term_ref bx = linear_base(c, x, w, &kx), by = linear_base(c, y, w, &ky);
+  if (bx != by || ISBV(bx)) return TERM_NULL;
+  term_u128 k = (sub ? kx - ky : kx + ky) & term_mask(w);
+  return term_mk2(c, OP_BVMUL, bx, term_bv128(c, w, k));
+}
+
 term_ref term_simplify(term_ctx *c, term_op op, const unsigned *p, const term_ref *args,
                        unsigned n, term_sort s) {
   term_ref a[4] = {0, 0, 0, 0};
@@ -286,6 +318,14 @@ term_ref term_simplify(term_ctx *c, term_op op, const unsigned *p, const term_re
     /* Constants are hash-consed by value (and NaN is canonical), so two different constant
      * handles of one sort are two different values. Arrays and uninterpreted sorts have none. */
     if (term_is_const(c, a[0]) && term_is_const(c, a[1])) return Fl;
+    {
+      /* x / d = 0 iff x < d (d >= 1): a digit loop's `while (v)` after v /= 10 */
+      term_u128 d;
+      for (int i = 0; i < 2; i++) {
+        term_ref x = term_sort_kind_of(c, term_sort_of(c, a[i])) == TS_BV ? udiv_by_const(c, a[i], wof(c, a[i]), &d) : TERM_NULL;
+        if (x != TERM_NULL && ISBV(a[1 - i]) && VAL(a[1 - i]) == 0) return term_mk2(c, OP_BVULT, x, term_bv128(c, wof(c, x), d));
+      }
+    }
     if (a[1] == T) return a[0];
     if (a[1] == Fl) return term_not(c, a[0]);
     return term_mk_raw(c, op, NULL, a, 2, s);
@@ -310,6 +350,10 @@ term_ref term_simplify(term_ctx *c, term_op op, const unsigned *p, const term_re
   case OP_BVADD: case OP_BVMUL: case OP_BVAND: case OP_BVOR: case OP_BVXOR: {
     unsigned w = wof(c, a[0]);
     if (ISBV(a[0]) && ISBV(a[1])) return fold_bv2(c, op, VAL(a[0]), VAL(a[1]), w);
+    if (op == OP_BVADD) {
+      term_ref r = same_base_sum(c, a[0], a[1], w, 0);
+      if (r != TERM_NULL) return r;
+    }
     if (op == OP_BVAND && a[0] == a[1]) return a[0];
     if (op == OP_BVOR && a[0] == a[1]) return a[0];
     if (op == OP_BVXOR && a[0] == a[1]) return term_bv(c, w, 0);
@@ -330,6 +374,17 @@ term_ref term_simplify(term_ctx *c, term_op op, const unsigned *p, const term_re
     unsigned w = wof(c, a[0]);
     if (ISBV(a[0]) && ISBV(a[1])) return fold_bv2(c, op, VAL(a[0]), VAL(a[1]), w);
     if (op == OP_BVSUB && a[0] == a[1]) return term_bv(c, w, 0);
+    if (op == OP_BVSUB) {
+      term_ref r = same_base_sum(c, a[0], a[1], w, 1);
+      if (r != TERM_NULL) return r;
+    }
+    /* (x / a) / b = x / (a * b) on naturals (a, b >= 1); 0 when a * b exceeds every x */
+    term_u128 dv;
+    term_ref dx = udiv_by_const(c, a[0], w, &dv);
+    if (op == OP_BVUDIV && dx != TERM_NULL && ISBV(a[1]) && VAL(a[1]) >= 1) {
+      term_u128 prod = dv * VAL(a[1]);
+      return prod > term_mask(w) ? term_bv(c, w, 0) : term_mk2(c, OP_BVUDIV, dx, term_bv128(c, w, prod));
+    }
     if (ISBV(a[1])) {
       term_u128 k = VAL(a[1]);
       if (k == 0 && (op == OP_BVSUB || op >= OP_BVSHL)) return a[0];
@@ -366,6 +421,20 @@ term_ref term_simplify(term_ctx *c, term_op op, const unsigned *p, const term_re
     if (strict && ISBV(a[0]) && VAL(a[0]) == hi) return Fl;
     if (!strict && ISBV(a[0]) && VAL(a[0]) == lo) return T;
     if (!strict && ISBV(a[1]) && VAL(a[1]) == hi) return T;
+    if (op == OP_BVULT || op == OP_BVULE) {
+      /* on naturals with d >= 1: c <= x / d iff c * d <= x, and x / d < c iff x < c * d (c < x / d
+       * is c + 1 <= x / d, x / d <= c is x / d < c + 1); a bound past 2^w decides the comparison */
+      term_u128 d, k;
+      term_ref x;
+      if (ISBV(a[0]) && (x = udiv_by_const(c, a[1], w, &d)) != TERM_NULL) {
+        k = (VAL(a[0]) + (strict ? 1 : 0)) * d;
+        return k > term_mask(w) ? Fl : term_mk2(c, OP_BVULE, term_bv128(c, w, k), x);
+      }
+      if (ISBV(a[1]) && (x = udiv_by_const(c, a[0], w, &d)) != TERM_NULL) {
+        k = (VAL(a[1]) + (strict ? 0 : 1)) * d;
+        return k > term_mask(w) ? T : term_mk2(c, OP_BVULT, x, term_bv128(c, w, k));
+      }
+    }
     return TERM_NULL;
   }
   case OP_CONCAT: {

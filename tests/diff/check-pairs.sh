@@ -21,7 +21,8 @@
 # (ARGS as in C; an array argument as {1, 2, 3}; doubles also nan, inf, -0.0) and
 # `# check-range: PARAM LO HI` (bounds the inputs of an integer parameter here, e.g. a loop count,
 # so the gcc runs stay short; it does not restrict the verdict).
-# Parameters may be integer types, double, and `int *` / `const int *` arrays, or null (`# witness: f(null, 3)`;
+# Parameters may be integer types (also size_t and <stdint.h> types), double, and arrays of integers
+# (`const unsigned char *`, `int *`, ...), or null (`# witness: f(null, 3)`;
 # random inputs pass null for one array in eight); a SIGABRT (abort, a failed assert) is the outcome "abended"
 # (the int parameter after an array is taken as its length: the driver passes an array of exactly that many elements).
 set -u
@@ -43,6 +44,10 @@ INT_TYPES = {  # C type -> (min, max, printf cast)
     "int": (-2**31, 2**31 - 1), "unsigned": (0, 2**32 - 1), "unsigned int": (0, 2**32 - 1),
     "long": (-2**63, 2**63 - 1), "long long": (-2**63, 2**63 - 1),
     "unsigned long": (0, 2**64 - 1), "unsigned long long": (0, 2**64 - 1), "_Bool": (0, 1),
+    "size_t": (0, 2**64 - 1), "ptrdiff_t": (-2**63, 2**63 - 1),
+    "int8_t": (-128, 127), "uint8_t": (0, 255), "int16_t": (-2**15, 2**15 - 1), "uint16_t": (0, 2**16 - 1),
+    "int32_t": (-2**31, 2**31 - 1), "uint32_t": (0, 2**32 - 1), "int64_t": (-2**63, 2**63 - 1),
+    "uint64_t": (0, 2**64 - 1),
 }
 
 def norm_type(t):
@@ -67,8 +72,35 @@ def parse_sig(src, name):
 def kind(t):
     if t in INT_TYPES: return "int"
     if t == "double": return "double"
-    if t == "int *": return "array"
+    if t.endswith(" *") and t[:-2] in INT_TYPES and t[:-2] != "_Bool": return "array"
+    if re.fullmatch(r"struct \w+ \*", t) and struct_fields(t[7:-2]) is not None: return "struct"
     return None
+
+STRUCTS = {}  # struct tag -> [(field type, field name)] of the pair being checked (scalar fields only)
+STRUCT_DEFS = []  # their definitions' text, for the driver (the same members: compatible types, C11 6.2.7)
+
+def read_structs(src):
+    STRUCTS.clear()
+    STRUCT_DEFS.clear()
+    for m in re.finditer(r"struct\s+(\w+)\s*\{([^{}]*)\}\s*;", src):
+        STRUCT_DEFS.append(m.group(0))
+        fields = []
+        for decl in m.group(2).split(";"):
+            decl = decl.strip()
+            if not decl: continue
+            dm = re.match(r"(.*?)\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)$", decl)
+            ft = norm_type(dm.group(1)) if dm else ""
+            if ft not in INT_TYPES and ft != "double":
+                fields = None; break
+            fields += [(ft, n.strip()) for n in dm.group(2).split(",")]
+        STRUCTS[m.group(1)] = fields
+
+def struct_fields(tag):
+    return STRUCTS.get(tag)
+
+def elem_type(t):
+    """The element type of an array parameter type ("unsigned char *" -> "unsigned char")."""
+    return t[:-2]
 
 def edges_int(t):
     lo, hi = INT_TYPES[t]
@@ -104,7 +136,7 @@ edges_int_cache = {t: edges_int(t) for t in INT_TYPES}
 
 def driver(ret, params, name):
     """C source of a driver reading one input per line and printing one outcome per line."""
-    decl = ", ".join(("int *" if kind(t) == "array" else t) + " " + n for t, n in params)
+    decl = ", ".join(t + " " + n for t, n in params)
     body, args, post = [], [], []
     for i, (t, n) in enumerate(params):
         k = kind(t)
@@ -114,13 +146,23 @@ def driver(ret, params, name):
                 body[-1] = f"  {t} a{i} = ({t})strtoull(next_tok(&cur), NULL, 0);"
         elif k == "double":
             body.append(f"  double a{i} = parse_double(next_tok(&cur));")
+        elif k == "struct":
+            # "null", or one value per field in order: a pointer to a struct the driver fills
+            tag = t[7:-2]
+            body.append(f"  struct {tag} s{i}; struct {tag} *a{i} = &s{i};")
+            body.append(f"  if (!strcmp(cur_peek(cur), \"null\")) {{ a{i} = NULL; next_tok(&cur); }} else {{")
+            for ft, fn in struct_fields(tag):
+                conv = "parse_double(next_tok(&cur))" if ft == "double" else f"({ft})strtoll(next_tok(&cur), NULL, 0)"
+                body.append(f"    s{i}.{fn} = {conv};")
+            body.append("  }")
         else:
             # "null" passes the null pointer (a pointer parameter may be null: docs/equiv-diff.md)
             body.append(f"  char *t{i} = next_tok(&cur);")
             body.append(f"  long l{i} = strcmp(t{i}, \"null\") ? strtol(t{i}, NULL, 0) : -1;")
-            body.append(f"  int *a{i} = l{i} < 0 ? NULL : malloc(sizeof(int) * (size_t)(l{i} > 0 ? l{i} : 1));")
-            body.append(f"  for (long j = 0; j < l{i}; j++) a{i}[j] = (int)strtoll(next_tok(&cur), NULL, 0);")
-            post.append(f"  for (long j = 0; j < l{i}; j++) printf(\" %d\", a{i}[j]);")
+            e = elem_type(t)
+            body.append(f"  {e} *a{i} = l{i} < 0 ? NULL : malloc(sizeof({e}) * (size_t)(l{i} > 0 ? l{i} : 1));")
+            body.append(f"  for (long j = 0; j < l{i}; j++) a{i}[j] = ({e})strtoll(next_tok(&cur), NULL, 0);")
+            post.append(f"  for (long j = 0; j < l{i}; j++) printf(\" %lld\", (long long)a{i}[j]);")
             post.append(f"  free(a{i});")
         args.append(f"a{i}")
     call = f"{name}({', '.join(args)})"
@@ -136,10 +178,12 @@ def driver(ret, params, name):
 #define _XOPEN_SOURCE 700
 #include <setjmp.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+{chr(10).join(STRUCT_DEFS)}
 {ret} {name}({decl});
 static sigjmp_buf jb;
 static void on_trap(int s) {{ siglongjmp(jb, s == SIGABRT ? 2 : 1); }}
@@ -151,6 +195,14 @@ static char *next_tok(char **cur) {{
   if (*e) *e++ = 0;
   *cur = e;
   return s;
+}}
+static const char *cur_peek(const char *s) {{
+  static char w[64];
+  while (*s == ' ') s++;
+  size_t n = 0;
+  while (s[n] && s[n] != ' ' && s[n] != '\\n' && n < sizeof w - 1) {{ w[n] = s[n]; n++; }}
+  w[n] = 0;
+  return w;
 }}
 static double parse_double(const char *s) {{
   if (strncmp(s, "bits:", 5) == 0) {{
@@ -201,7 +253,11 @@ def witness_line(params, text):
     """Driver input line for the C-like argument list `text`."""
     toks = []
     for (t, n), a in zip(params, split_args(text)):
-        if kind(t) == "array" and a.strip() in ("null", "NULL"):
+        if kind(t) in ("array", "struct") and a.strip() in ("null", "NULL"):
+            toks.append("null")
+        elif kind(t) == "struct":
+            toks += [v.strip() for v in a.strip("{} ").split(",") if v.strip()]
+        elif kind(t) == "array" and a.strip() in ("null", "NULL"):
             toks.append("null")
         elif kind(t) == "array":
             vals = [v.strip() for v in a.strip("{} ").split(",") if v.strip()]
@@ -220,10 +276,12 @@ def gen_inputs(params, ranges, n):
         if k == "int":
             lohi = ranges.get(name, INT_TYPES[t])
             if name not in ranges and i > 0 and kind(params[i - 1][0]) == "array":
-                lohi = (-2, 8)
+                lohi = (max(-2, INT_TYPES[t][0]), 8)
             doms.append(("int", t, lohi))
         elif k == "double":
             doms.append(("double",))
+        elif k == "struct":
+            doms.append(("struct", struct_fields(t[7:-2])))
         else:
             doms.append(("array",))
     lines = set()
@@ -247,6 +305,12 @@ def gen_inputs(params, ranges, n):
                 toks.append(str(v))
             elif d[0] == "double":
                 toks.append(rand_double())
+            elif d[0] == "struct":
+                if rng.random() < 0.125:
+                    toks.append("null")
+                else:
+                    for ft, _ in d[1]:
+                        toks.append(rand_double() if ft == "double" else str(rand_int(ft, INT_TYPES[ft])))
             else:
                 pending = len(toks)
                 toks.append("0")
@@ -294,6 +358,7 @@ for pair in sorted(os.listdir(pairs_dir)):
         tag = f"{pair}/{fn['name']}"
         v = fn["verdict"]
         summary[v] = summary.get(v, 0) + 1
+        read_structs(old_src)
         so, sn = parse_sig(old_src, fn["name"]), parse_sig(new_src, fn["name"])
         if not so or so != sn or any(kind(t) is None for t, _ in so[1]):
             print(f"SKIP {tag}: signature not found, different in old and new, or not drivable"); skipped += 1

@@ -447,7 +447,10 @@ Test(smt, walks_survive_height_200000, .timeout = 400) {
   enum { H = 100000 };
   for (int i = 0; i < H; i++) { /* t and u: the same function of x, written two ways */
     t = term_mk2(c, OP_BVADD, term_mk2(c, OP_BVMUL, t, term_bv(c, 32, 3)), term_bv(c, 32, 1));
+    /* (u built without the simplifier, which would fold u + (u + u) to t's u * 3) */
+    term_ctx_set_simplify(c, 0);
     u = term_mk2(c, OP_BVADD, term_mk2(c, OP_BVADD, u, term_mk2(c, OP_BVADD, u, u)), term_bv(c, 32, 1));
+    term_ctx_set_simplify(c, 1);
   }
   /* substitution folds the whole chain to the constant the recurrence gives */
   uint32_t v = 5;

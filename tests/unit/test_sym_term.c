@@ -384,3 +384,49 @@ Test(term, subst_folds_to_constant) {
   cr_assert_eq(term_subst(c, term_bv_sadd_ovf(c, x, y), 2, from, big), term_true(c));
   term_ctx_free(c);
 }
+
+/* Strength reductions fold to one product of the shared base (simplify.c same_base_sum): FNV-1a's
+ * prime as shifts and adds is the same term as the multiplication, and random sums of multiples of
+ * one base are equivalences by Z3. */
+Test(simplify, sums_of_multiples_of_one_base_fold_to_a_product) {
+  term_ctx *c = term_ctx_new();
+  smt_solver *s = smt_z3_new(c);
+  term_sort b32 = term_sort_bv(c, 32);
+  term_ref h = term_var(c, "h", b32), y = term_var(c, "y", b32);
+  term_ref sh[5];
+  const unsigned k[5] = {1, 4, 7, 8, 24};
+  for (int i = 0; i < 5; i++) sh[i] = term_mk2(c, OP_BVSHL, h, term_bv(c, 32, k[i]));
+  term_ref sum = term_mk2(c, OP_BVADD, sh[0], sh[1]);
+  for (int i = 2; i < 5; i++) sum = term_mk2(c, OP_BVADD, sum, sh[i]);
+  term_ref fnv = term_mk2(c, OP_BVADD, h, sum);
+  cr_assert_eq(fnv, term_mk2(c, OP_BVMUL, h, term_bv(c, 32, 16777619u)), "h + shifts is not h * 16777619");
+  cr_assert_eq(term_mk2(c, OP_BVSUB, term_mk2(c, OP_BVMUL, h, term_bv(c, 32, 5)), h),
+               term_mk2(c, OP_BVMUL, h, term_bv(c, 32, 4)));
+  cr_assert_eq(term_mk2(c, OP_BVADD, term_mk1(c, OP_BVNEG, h), h), term_bv(c, 32, 0));
+  /* different bases stay a sum */
+  cr_assert_eq(term_op_of(c, term_mk2(c, OP_BVADD, sh[0], term_mk2(c, OP_BVSHL, y, term_bv(c, 32, 1)))), OP_BVADD);
+  /* a shift by the width or more is no multiplication */
+  term_ref big = term_mk2(c, OP_BVSHL, h, y);
+  cr_assert_eq(term_op_of(c, term_mk2(c, OP_BVADD, big, h)), OP_BVADD);
+  for (int rep = 0; rep < 200; rep++) {
+    term_ref parts[2];
+    for (int j = 0; j < 2; j++) {
+      unsigned form = (unsigned)(rnd() % 4);
+      uint64_t kk = rnd();
+      parts[j] = form == 0 ? term_mk2(c, OP_BVMUL, h, term_bv(c, 32, kk & 0xffffffffu))
+               : form == 1 ? term_mk2(c, OP_BVSHL, h, term_bv(c, 32, kk % 34))
+               : form == 2 ? term_mk1(c, OP_BVNEG, h) : h;
+    }
+    term_op op = rnd() % 2 ? OP_BVADD : OP_BVSUB;
+    term_ref simp = term_mk2(c, op, parts[0], parts[1]);
+    term_ctx_set_simplify(c, 0);
+    term_ref raw = term_mk2(c, op, parts[0], parts[1]);
+    term_ctx_set_simplify(c, 1);
+    smt_push(s);
+    smt_assert(s, term_not(c, term_eq(c, raw, simp)));
+    cr_assert_eq(smt_check(s, 20000), SMT_UNSAT, "rewrite %d changed meaning", rep);
+    smt_pop(s, 1);
+  }
+  smt_free(s);
+  term_ctx_free(c);
+}

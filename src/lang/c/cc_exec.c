@@ -434,6 +434,9 @@ static cc_ptr var_ptr(cc_run_ctx *r, frame *fr, const cc_var *v, eq_loc loc) {
   /* an object outside the model goes wrong where it is used, not where its block is entered:
    * paths that never reach its declaration run as they would (C11 6.2.4p7 for a VLA) */
   if (v->unsupported) UNSUP(r, v->loc, "%s", v->unsupported);
+  /* a static object whose initializer is outside the model is so where it is used: the other
+   * functions of the file run (a library's table of hooks must not block its every function) */
+  if (v->kind == CC_VAR_GLOBAL && v->init && v->init->unsupported) UNSUP(r, v->init->loc, "%s", v->init->unsupported);
   if (p.block == 0) UB(r, loc, "use of '%s' outside its lifetime", v->name);
   return p;
 }
@@ -633,11 +636,18 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
 static cc_val call_function(cc_run_ctx *r, int fi, cc_val *args, int nargs, eq_loc loc);
 
 /* The function a call through a pointer designates (C11 6.5.2.2): calling a null pointer, or
- * through a pointer of a type not compatible with the function's, is undefined (6.5.2.2p9). */
+ * through a pointer of a type not compatible with the function's, is undefined (6.5.2.2p9). A
+ * library function's index is nfuncs + its builtin number. */
 static int called_function(cc_run_ctx *r, cc_val fp, const cc_expr *e) {
   if (fp.k == CC_V_UNDEF) UB(r, e->loc, "call through an indeterminate function pointer (C11 6.3.2.1p2)");
   if (fp.k == CC_V_PTR && fp.p.block == 0) UB(r, e->loc, "call through a null function pointer (C11 6.5.2.2p1, 6.3.2.3p3)");
   if (fp.k != CC_V_FN) UNSUP(r, e->loc, "call through a value that is not a function pointer");
+  if (fp.i >= (uint64_t)r->p->nfuncs) {
+    int b = (int)(fp.i - (uint64_t)r->p->nfuncs);
+    if (!cc_type_same(r->p->builtin_type[b], e->a->type->elem))
+      UB(r, e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", cc_builtin_name((cc_builtin)b));
+    return (int)fp.i;
+  }
   const cc_func *fn = r->p->funcs[fp.i];
   if (!fn->type) UNSUP(r, fn->loc, "%s", fn->unsupported);
   if (!cc_type_same(fn->type, e->a->type->elem))
@@ -653,6 +663,12 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   /* The order of evaluation of arguments is unspecified (C11 6.5.2.2p10): left to right here. */
   for (int i = 0; i < e->nargs; i++) args[i] = eval(r, fr, e->args[i]);
   if (fi < 0) return cc_call_builtin(r, e, args);
+  if (fi >= r->p->nfuncs) { /* a library function through a pointer: its model, as a direct call */
+    cc_expr direct = *e;
+    direct.a = NULL;
+    direct.builtin = fi - r->p->nfuncs;
+    return cc_call_builtin(r, &direct, args);
+  }
   cc_val v = call_function(r, fi, args, e->nargs, e->loc);
   if (v.k == CC_V_MISSING && !e->discarded)
     UB(r, e->loc, "use of the value of '%s', which ended without returning one (C11 6.9.1p12)",
@@ -835,6 +851,8 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     return (cc_val){.k = CC_V_VOID};
   }
   case CC_E_FUNC:
+    if (e->type->k == CC_PTR && e->fn < 0 && e->builtin != CC_B_NONE) /* cc_program.builtin_type */
+      return (cc_val){.k = CC_V_FN, .i = (uint64_t)r->p->nfuncs + (uint64_t)e->builtin};
     if (e->type->k != CC_PTR || e->fn < 0) UNSUP(r, e->loc, "function designator used as a value");
     return (cc_val){.k = CC_V_FN, .i = (uint64_t)e->fn};
   case CC_E_UNSUPPORTED: UNSUP(r, e->loc, "%s", e->reason);
@@ -1092,7 +1110,9 @@ static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, l
     return rel_v_int(v.i, cc_int_width(t), cc_is_signed(t));
   case CC_V_FLT: return t->k == CC_FLOAT ? rel_v_float((float)v.d) : rel_v_double(v.d);
   case CC_V_PTR: return rel_v_opaque(out, v.p.block ? arena_printf(r->a, "&%s", cc_ptr_text(r, v.p)) : "null");
-  case CC_V_FN: return rel_v_opaque(out, arena_printf(r->a, "&%s", r->p->funcs[v.i]->name));
+  case CC_V_FN:
+    return rel_v_opaque(out, arena_printf(r->a, "&%s", v.i < (uint64_t)r->p->nfuncs ? r->p->funcs[v.i]->name
+                                                                                   : cc_builtin_name((cc_builtin)(v.i - (uint64_t)r->p->nfuncs))));
   case CC_V_UNDEF: return rel_v_opaque(out, "indeterminate");
   default: return rel_v_void();
   }
@@ -1127,6 +1147,23 @@ static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val
     for (int k = 0; k < a->n; k++) {
       cc_val e;
       if (a->items[k].kind == REL_V_AGG || !arg_value(r, &a->items[k], t->elem, &e, loc)) return 0;
+      r->blocks[b].cells[k] = e;
+    }
+    cc_ptr p = {0};
+    p.block = b;
+    p.n = 1;
+    *out = ptr_val(p);
+    return 1;
+  }
+  if (a->kind == REL_V_AGG && t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && a->n == t->elem->leaves) {
+    /* a struct argument for a pointer to a struct (cc_sym_inputs): the caller's struct, one value
+     * per scalar cell in order, and the pointer to it */
+    int32_t b = cc_block_new(r, CC_BK_STATIC, t->elem, 1, "caller's struct", loc);
+    for (int k = 0; k < a->n; k++) {
+      long off;
+      const cc_type *lt = cc_leaf_type(t->elem, k, &off);
+      cc_val e;
+      if (a->items[k].kind == REL_V_AGG || lt->k == CC_PTR || !arg_value(r, &a->items[k], lt, &e, loc)) return 0;
       r->blocks[b].cells[k] = e;
     }
     cc_ptr p = {0};
@@ -1199,7 +1236,7 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
     }
     for (int i = 0; i < p->nglobals; i++) {
       const cc_var *v = p->globals[i];
-      if (!v->init) continue;
+      if (!v->init || v->init->unsupported) continue; /* var_ptr: unsupported where used */
       frame fr0 = {NULL, NULL, -1};
       cc_ptr gp = {0};
       gp.block = r->globals[i];

@@ -1037,10 +1037,21 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
 }
 
 /* The value of pointer type t designating the function of designator d (C11 6.3.2.1p4: a function
- * designator decays to a pointer to the function; &f is the same value, 6.5.3.2p3). Only functions
- * defined in the file have one here (a library model has no body to call through a pointer). */
+ * designator decays to a pointer to the function; &f is the same value, 6.5.3.2p3): a function
+ * defined in the file, or a library function the semantics models (cc_lib.c), whose declared type
+ * the program records for the check of calls through the pointer. printf is not taken: a call
+ * through a pointer to a variadic function is not modelled. */
 static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t) {
-  if (d->fn < 0) return unsupported(f, d->loc, "pointer to function '%s', which is not defined in the file", d->reason);
+  if (d->fn < 0) {
+    cc_builtin b = d->reason ? cc_builtin_lookup(d->reason) : CC_B_NONE;
+    if (b == CC_B_NONE || b == CC_B_PRINTF || t->k != CC_PTR || !t->elem || t->elem->k != CC_FUNC || t->elem->variadic)
+      return unsupported(f, d->loc, "pointer to function '%s', which is not defined in the file", d->reason);
+    cc_expr *e = mk(f, CC_E_FUNC, t, d->loc);
+    e->builtin = b;
+    e->reason = d->reason;
+    f->p->builtin_type[b] = t->elem;
+    return e;
+  }
   cc_expr *e = mk(f, CC_E_FUNC, t, d->loc);
   e->fn = d->fn;
   e->reason = d->reason;

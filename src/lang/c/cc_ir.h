@@ -246,23 +246,6 @@ struct cc_stmt {
 
 /* ---- Program ------------------------------------------------------------------------------------ */
 
-typedef struct cc_strlit {
-  const char *bytes;  /* including the terminating NUL */
-  long len;           /* array length */
-} cc_strlit;
-
-struct cc_program {
-  arena *a;
-  int nfiles;
-  const char **files;   /* eq_loc.file indexes this */
-  int nfuncs;
-  cc_func **funcs;
-  int nglobals;
-  cc_var **globals;
-  int nstrs;
-  cc_strlit *strs;
-};
-
 /* Library functions modelled by the semantics (cc_lib.c): X(id, C name). */
 #define CC_BUILTINS(X)                                                                  \
   X(MALLOC, "malloc") X(CALLOC, "calloc") X(REALLOC, "realloc") X(FREE, "free")          \
@@ -294,6 +277,29 @@ typedef enum cc_builtin {
 #undef X
   CC_B_NONE
 } cc_builtin;
+
+typedef struct cc_strlit {
+  const char *bytes;  /* including the terminating NUL */
+  long len;           /* array length */
+} cc_strlit;
+
+struct cc_program {
+  arena *a;
+  int nfiles;
+  const char **files;   /* eq_loc.file indexes this */
+  int nfuncs;
+  cc_func **funcs;
+  int nglobals;
+  cc_var **globals;
+  int nstrs;
+  cc_strlit *strs;
+  /* The declared type of each library function whose address the program takes (a table of
+   * allocation hooks set to malloc and free), or NULL: a function pointer to builtin b is the
+   * value nfuncs + b in cc_exec.c and id nfuncs + 1 + b in cc_sym.c; a call through it is
+   * checked against this type (C11 6.5.2.2p9). */
+  const cc_type *builtin_type[CC_B_NONE + 1];
+};
+
 
 /* <ctype.h> in the "C" locale, as glibc answers (a classification is glibc's nonzero mask value,
  * e.g. isdigit('7') == 0x800): the class of each character 0..255 as a set of ranges, shared by

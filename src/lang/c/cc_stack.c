@@ -59,9 +59,13 @@ static void *worker_main(void *p) {
     uintptr_t lo = (uintptr_t)w->region + GUARD_BYTES, hi = lo + CC_STACK_BYTES - KEEP_BYTES;
     madvise((void *)lo, hi - lo, MADV_DONTNEED);
     if (low) {
+      /* shadow is cleared up to this frame, not only to the kept top: the job's first frames lie
+       * in the top KEEP_BYTES too, and a jump that skipped more than 64 MiB left them poisoned */
       const long page = sysconf(_SC_PAGESIZE);
+      char here;
+      uintptr_t below_here = ((uintptr_t)&here - (uintptr_t)page) & ~(uintptr_t)(page - 1);
       if (low > lo + SLACK_BYTES) lo = (low - SLACK_BYTES) & ~(uintptr_t)(page - 1);
-      if (lo < hi) CLEAR_SHADOW((void *)lo, hi - lo);
+      if (lo < below_here) CLEAR_SHADOW((void *)lo, below_here - lo);
     }
     pthread_mutex_lock(&w->mu);
     w->job = NULL;

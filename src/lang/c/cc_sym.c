@@ -54,6 +54,10 @@ typedef struct obj {
   int dead;          /* its lifetime ended (block exit, return; C11 6.2.4p2): every access goes wrong */
   int written;       /* param_array: some path stored into it, so its contents are an output */
   int readonly;      /* a string literal's array: a store goes wrong (C11 6.4.5p7) */
+  /* param_array: its elements beyond ARRAY_CAP as the uninterpreted function "in<i>_at" of the
+   * index (beyond_at), which a loop-cut summary reads where the bounded one stops; 0: none */
+  term_fun beyond;
+  int param_struct;  /* the caller's struct behind a `const struct T *` parameter: never stored into */
 } obj;
 
 typedef struct loopctx {
@@ -82,6 +86,7 @@ typedef struct sx {
   obj *objs;
   int nobjs, capobjs;
   int *globals;
+  const char **gwhy;   /* per global: why it is not modelled (unknown where it is used), or NULL */
   int *strobjs;       /* the object of each string literal of the program, -1 until first used */
   rel_path *paths;
   int npaths, cappaths;
@@ -222,7 +227,8 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   obj *o = &s->objs[s->nobjs];
   o->name = name;
   o->type = t;
-  o->param_array = o->dead = o->written = o->readonly = 0;
+  o->param_array = o->dead = o->written = o->readonly = o->param_struct = 0;
+  o->beyond = 0;
   o->ncells = t->leaves;
   o->cells = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
   o->undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
@@ -250,6 +256,19 @@ static void bound_cut(sx *s, term_ref cond, eq_loc loc, const char *what) {
   s->bound_hits++;
   add_path(s, REL_P_UNKNOWN, g, TERM_NULL, what, locs(s, loc));
   s->act = AND(s, s->act, NOT(s, cond));
+}
+
+/* Whether a read through p of the caller's array may go beyond its ARRAY_CAP followed elements
+ * and still be followed: in a loop-cut summary (rel_sym_opts.cut), which relational induction
+ * reads and no counterexample is taken from, an element at index k >= ARRAY_CAP of an array the
+ * function has not written is the uninterpreted in<i>_at(k), one function for both versions. So
+ * the array is every total function of the index (its first ARRAY_CAP values the elements'
+ * variables), which makes one iteration at any index exact: a loop over an array of any length
+ * is proved by induction instead of stopping at ARRAY_CAP elements. */
+static int reads_beyond(sx *s, const sv *p) {
+  if (p->obj < 0) return 0;
+  const obj *o = &s->objs[p->obj];
+  return o->param_array && o->beyond && !o->written && s->o && s->o->cut;
 }
 
 /* A read or write of an array parameter beyond the ARRAY_CAP elements modelled is not followed. */
@@ -312,11 +331,29 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
   if (dead_access(s, &p, loc, "access")) return sv_none();
   null_ub(s, &p, loc, "null pointer access (C11 6.5.3.2p4)");
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
-  array_cap_cut(s, &p, loc);
+  int beyond = reads_beyond(s, &p) && t->leaves == 1 && cc_is_scalar(t);
+  if (!beyond) array_cap_cut(s, &p, loc);
   obj *o = &s->objs[p.obj];
   term_ref cell = cell_of(s, &p);
   sv *vals = arena_alloc(s->a, sizeof(sv) * (size_t)(t->leaves + 1));
   term_ref undef = F(s);
+  if (beyond) {
+    term_ref at = term_app(s->tc, o->beyond, &cell, 1);
+    if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) >= ARRAY_CAP) {
+      vals[0] = o->cells[0].k == SV_FLT ? sv_flt(at) : sv_int(at);
+      return vals[0];
+    }
+    sv in = sv_none();
+    for (long pos = 0; pos < o->ncells; pos++) {
+      term_ref here = term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos));
+      if (pos == 0) in = o->cells[0];
+      else if (!sv_ite(s, here, o->cells[pos], in, &in)) { unknown(s, loc, "unsupported: elements of '%s' of different kinds", o->name); return sv_none(); }
+    }
+    sv far = o->cells[0].k == SV_FLT ? sv_flt(at) : sv_int(at);
+    sv r;
+    if (!sv_ite(s, M2(s, OP_BVULT, cell, BV(s, 64, ARRAY_CAP)), in, far, &r)) { unknown(s, loc, "unsupported: elements of '%s' of different kinds", o->name); return sv_none(); }
+    return r; /* the caller's elements are determinate */
+  }
   if (term_is_const(s->tc, cell)) {
     long c = (long)term_bv_value(s->tc, cell);
     if (!cells_fit(o, c, t)) { unknown(s, loc, "unsupported: access to '%s' with another type", o->name); return sv_none(); }
@@ -353,6 +390,9 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (p.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return; }
   if (dead_access(s, &p, loc, "access")) return;
   if (s->objs[p.obj].readonly) { ub(s, T(s), loc, "write to a string literal (C11 6.4.5p7)"); return; }
+  /* the caller's const struct: a store through a cast-away const changes what the caller sees,
+   * which no output compares (and is undefined where the caller's object is const, 6.7.3p6) */
+  if (s->objs[p.obj].param_struct) { unknown(s, loc, "unsupported: store into the struct behind const parameter '%s'", s->objs[p.obj].name); return; }
   null_ub(s, &p, loc, "null pointer access (C11 6.5.3.2p4)");
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   array_cap_cut(s, &p, loc);
@@ -552,6 +592,15 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
 
 static sv var_ptr(sx *s, const cc_var *v) {
   if (v->unsupported) { unknown(s, v->loc, "unsupported: %s", v->unsupported); return sv_none(); }
+  /* as cc_exec.c's var_ptr: a static object whose initializer is not modelled, where it is used */
+  if (v->kind == CC_VAR_GLOBAL && v->init && v->init->unsupported) {
+    unknown(s, v->init->loc, "unsupported: %s", v->init->unsupported);
+    return sv_none();
+  }
+  if (v->kind == CC_VAR_GLOBAL && s->gwhy[v->slot]) {
+    unknown(s, v->loc, "%s", s->gwhy[v->slot]);
+    return sv_none();
+  }
   int ob = v->kind == CC_VAR_GLOBAL ? s->globals[v->slot] : s->call->slots[v->slot];
   return obj_ptr(s, ob, v->type);
 }
@@ -807,6 +856,8 @@ static sv output_call(sx *s, const cc_expr *e) {
 /* A call through a function pointer (C11 6.5.2.2): null is undefined, as is a function whose type
  * is not compatible with the pointer's (6.5.2.2p9); a pointer that designates one function is a
  * direct call, one that may designate several a case split over them, whose results merge. */
+static sv abort_call(sx *s, const cc_expr *e);
+
 static sv indirect_call(sx *s, const cc_expr *e) {
   sv fp = eval(s, e->a);
   if (fp.k == SV_NONE) return fp;
@@ -833,6 +884,40 @@ static sv indirect_call(sx *s, const cc_expr *e) {
     }
     if (!fn->body) { unknown(s, e->loc, "unsupported: call of '%s', which has no body", fn->name); continue; }
     sv r = call_function(s, fi, args, e->nargs, e->loc, e->discarded);
+    if (!any && r.k != SV_NONE) res = r, any = 1;
+    else if (r.k != SV_NONE && !sv_ite(s, s->act, r, res, &res)) {
+      unknown(s, e->loc, "unsupported: results of the functions a pointer may designate do not merge");
+      continue;
+    }
+    after = OR(s, after, s->act);
+  }
+  /* the library functions whose address the program takes: their models, as direct calls */
+  for (int b = 0; b < CC_B_NONE && !is_false(s, act0); b++) {
+    if (!s->p->builtin_type[b]) continue;
+    term_ref is = term_eq(s->tc, fp.t, BV(s, FN_BITS, (uint64_t)s->p->nfuncs + 1 + (uint64_t)b));
+    term_ref g = AND(s, act0, is);
+    if (is_false(s, g) || ival_decide(s->iv, is) == IVAL_FALSE) continue;
+    covered = OR(s, covered, is);
+    s->act = g;
+    const char *bn = cc_builtin_name((cc_builtin)b);
+    if (!cc_type_same(s->p->builtin_type[b], e->a->type->elem)) {
+      ub(s, T(s), e->loc, "call of '%s' through a pointer to an incompatible function type (C11 6.5.2.2p9)", bn);
+      continue;
+    }
+    cc_expr direct = *e;
+    direct.a = NULL;
+    direct.builtin = b;
+    direct.nargs = e->nargs;
+    sv r;
+    if (b == CC_B_ABORT || b == CC_B_ASSERT_FAIL) {
+      direct.nargs = 0; /* evaluated above */
+      r = abort_call(s, &direct);
+    } else if (b == CC_B_PUTS || b == CC_B_PUTCHAR) {
+      unknown(s, e->loc, "unsupported: %s through a function pointer in symbolic execution", bn);
+      continue;
+    } else {
+      r = call_builtin(s, &direct, args);
+    }
     if (!any && r.k != SV_NONE) res = r, any = 1;
     else if (r.k != SV_NONE && !sv_ite(s, s->act, r, res, &res)) {
       unknown(s, e->loc, "unsupported: results of the functions a pointer may designate do not merge");
@@ -1049,6 +1134,8 @@ static sv eval(sx *s, const cc_expr *e) {
   }
   case CC_E_INCDEC: return incdec(s, e);
   case CC_E_FUNC:
+    if (e->type->k == CC_PTR && e->fn < 0 && e->builtin != CC_B_NONE) /* cc_program.builtin_type */
+      return (sv){.k = SV_FN, .t = BV(s, FN_BITS, (uint64_t)s->p->nfuncs + 1 + (uint64_t)e->builtin), .obj = -1};
     if (e->type->k != CC_PTR || e->fn < 0) break;
     return (sv){.k = SV_FN, .t = BV(s, FN_BITS, (uint64_t)e->fn + 1), .obj = -1};
   case CC_E_COND: {
@@ -1685,6 +1772,82 @@ static int array_len_param(const cc_func *fn, int i) {
   return -1;
 }
 
+/* The C paths of the scalar cells of t from cell k on ("x", "in.lo", "v[2]") into names; returns
+ * the next cell, or -1 where a cell is no integer or floating value (a pointer, a _Bool, a union)
+ * or there are more than STRUCT_INPUT_MAX cells. */
+enum { STRUCT_INPUT_MAX = 64 };
+static long leaf_paths(const cc_type *t, const char *prefix, const char **names, long k, arena *a) {
+  if (t->k == CC_STRUCT) {
+    if (!t->rec || !t->rec->complete) return -1;
+    for (int i = 0; i < t->rec->nfields && k >= 0; i++) {
+      const cc_field *fl = &t->rec->fields[i];
+      k = leaf_paths(fl->type, *prefix ? arena_printf(a, "%s.%s", prefix, fl->name) : fl->name, names, k, a);
+    }
+    return k;
+  }
+  if (t->k == CC_ARRAY) {
+    for (long j = 0; j < t->n && k >= 0; j++) k = leaf_paths(t->elem, arena_printf(a, "%s[%ld]", prefix, j), names, k, a);
+    return k;
+  }
+  if (t->k == CC_BOOL || !(cc_is_integer(t) || cc_is_floating(t)) || k >= STRUCT_INPUT_MAX) return -1;
+  names[k] = prefix;
+  return k + 1;
+}
+
+/* A `const struct T *` parameter as a typed tree: the struct's cells as named fields, when every
+ * cell is an integer or floating value; NULL otherwise. */
+static const rel_type *struct_input_type(const cc_type *st, arena *a) {
+  if (st->k != CC_STRUCT || st->leaves < 1 || st->leaves > STRUCT_INPUT_MAX) return NULL;
+  const char **names = arena_alloc(a, sizeof(char *) * (size_t)(st->leaves + 1));
+  if (leaf_paths(st, "", names, 0, a) != st->leaves) return NULL;
+  rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)(st->leaves + 1));
+  for (long k = 0; k < st->leaves; k++) {
+    long off;
+    const cc_type *lt = cc_leaf_type(st, k, &off);
+    fs[k].name = names[k];
+    fs[k].type = cc_is_floating(lt) ? rel_t_float(a, lt->k == CC_FLOAT ? 32 : 64) : rel_t_int(a, cc_int_width(lt), cc_is_signed(lt));
+  }
+  return rel_t_agg(a, st->rec->name, fs, (int)st->leaves);
+}
+
+/* The variable of cell k of struct input i ("in<i>_<k>", the sort of the cell's type). */
+static term_ref struct_cell_var(term_ctx *tc, int i, long k, const cc_type *lt) {
+  char nm[48];
+  snprintf(nm, sizeof nm, "in%d_%ld", i, k);
+  term_sort so = !cc_is_floating(lt) ? term_sort_bv(tc, (unsigned)cc_int_width(lt))
+                 : lt->k == CC_FLOAT ? term_sort_fp(tc, 8, 24) : term_sort_fp(tc, 11, 53);
+  return term_var(tc, nm, so);
+}
+
+int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *in, term_ref base, term_ctx *tc,
+                      term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  int fi = find_fn(p, fname);
+  const char *bn = term_var_name(tc, base);
+  int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
+  if (fi < 0 || i < 0 || i >= p->funcs[fi]->nparams || !in->type || in->type->kind != REL_T_AGG) return -1;
+  const cc_type *st = p->funcs[fi]->params[i]->type->elem;
+  term_ref isnull = eval(ectx, base);
+  if (isnull == term_true(tc)) {
+    *out = rel_v_opaque(a, "null");
+    return 0;
+  }
+  rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(st->leaves + 1));
+  for (long k = 0; k < st->leaves; k++) {
+    long off;
+    const cc_type *lt = cc_leaf_type(st, k, &off);
+    term_ref x = eval(ectx, struct_cell_var(tc, i, k, lt));
+    rel_input one = {.kind = cc_is_floating(lt) ? REL_IN_FLOAT : REL_IN_INT,
+                     .width = cc_is_floating(lt) ? (lt->k == CC_FLOAT ? 32 : 64) : cc_int_width(lt),
+                     .is_signed = cc_is_floating(lt) ? 1 : cc_is_signed(lt)};
+    /* a cell no case reads is unconstrained: any value, 0 */
+    if (x != TERM_NULL) items[k] = rel_input_value(tc, &one, x);
+    else if (one.kind == REL_IN_FLOAT) items[k] = one.width == 32 ? rel_v_float(0.0f) : rel_v_double(0.0);
+    else items[k] = rel_v_int(0, one.width, one.is_signed);
+  }
+  *out = rel_v_agg(a, items, (int)st->leaves);
+  return 0;
+}
+
 int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena *a, char *why, size_t whyn) {
   int fi = find_fn(p, fname);
   if (fi < 0) {
@@ -1720,6 +1883,11 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].array_cap = ARRAY_CAP;
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
+      v[i].nullable = 1;
+    } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && t->elem->is_const &&
+               (v[i].type = struct_input_type(t->elem, a)) != NULL) {
+      /* the caller's struct, read only: a tree of its cells (cc_sym_tree_value), or null */
+      v[i].kind = REL_IN_TREE;
       v[i].nullable = 1;
     } else if (is_fnptr(t)) {
       snprintf(why, whyn,
@@ -1813,18 +1981,22 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   top.pend = pend_new(s, fn);
   s->call = &top;
   s->globals = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
+  s->gwhy = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
+  memset(s->gwhy, 0, sizeof(char *) * (size_t)(p->nglobals + 1));
   for (int i = 0; i < p->nglobals; i++) {
     const cc_var *v = p->globals[i];
+    /* not modelled: unknown where a path uses it (var_ptr), so the file's other functions run */
     if (v->unsupported || v->type->leaves > MAX_GLOBAL_CELLS || v->type->leaves < 1) {
       s->globals[i] = obj_new(s, v->name, cc_basic(CC_INT), 1);
-      if (v->unsupported) unknown(s, v->loc, "unsupported: %s", v->unsupported);
-      else unknown(s, v->loc, "unsupported: global '%s' of %ld cells in symbolic execution", v->name, v->type->leaves);
+      if (!v->unsupported)
+        s->gwhy[i] = arena_printf(a, "unsupported: global '%s' of %ld cells in symbolic execution", v->name, v->type->leaves);
       continue;
     }
     s->globals[i] = obj_new(s, v->name, v->type, 1);
   }
   for (int i = 0; i < p->nglobals && !is_false(s, s->act); i++)
-    if (p->globals[i]->init) run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
+    if (p->globals[i]->init && !p->globals[i]->init->unsupported) /* var_ptr: unsupported where used */
+      run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
   rel_input *ins;
   char iwhy[256];
   int nown = cc_sym_inputs(p, fname, &ins, a, iwhy, sizeof iwhy);
@@ -1841,6 +2013,25 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     const cc_var *pv = fn->params[i];
     int ob = obj_new(s, pv->name, pv->type, 1);
     top.slots[pv->slot] = ob;
+    if (ins[i].kind == REL_IN_TREE) {
+      /* `const struct T *`: null where the Bool in<i> holds (vars[i]), else the caller's struct,
+       * one variable per cell (in<i>_<k>) */
+      const cc_type *st = pv->type->elem;
+      int so = obj_new(s, pv->name, st, 1);
+      s->objs[so].param_struct = 1;
+      for (long k = 0; k < st->leaves; k++) {
+        long off;
+        const cc_type *lt = cc_leaf_type(st, k, &off);
+        term_ref x = struct_cell_var(tc, i, k, lt);
+        s->objs[so].cells[k] = cc_is_floating(lt) ? sv_flt(x) : sv_int(x);
+      }
+      sv sp = obj_ptr(s, so, st);
+      sp.isnull = vars[i];
+      s->objs[ob].cells[0] = sp;
+      assume_add(&sa, a, "'%s' is null or points to a struct %s that the function only reads", pv->name,
+                 st->rec && st->rec->name ? st->rec->name : "");
+      continue;
+    }
     if (ins[i].array_cap <= 0) {
       s->objs[ob].cells[0] = term_sort_kind_of(tc, term_sort_of(tc, vars[i])) == TS_FP ? sv_flt(vars[i]) : sv_int(vars[i]);
       continue;
@@ -1859,6 +2050,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     at->leaves = ARRAY_CAP;
     int arr = obj_new(s, pv->name, at, 1);
     s->objs[arr].param_array = 1;
+    {
+      term_sort dom = term_sort_bv(tc, 64);
+      s->objs[arr].beyond = term_fun_declare(tc, arena_printf(a, "in%d_at", i), 1, &dom,
+                                             term_sort_of(tc, rel_input_elem(tc, ins, i, 0)));
+    }
     for (int k = 0; k < ARRAY_CAP; k++) {
       term_ref ev = rel_input_elem(tc, ins, i, k);
       s->objs[arr].cells[k] = ins[i].kind == REL_IN_FLOAT ? sv_flt(ev) : sv_int(ev);

@@ -6,8 +6,10 @@
 #include "lang/c/cc.h"
 #include "rel/lang.h"
 
-/* The admissible inputs of function fn: integer and floating parameters (every value of the type).
- * Returns the count, or -1 with why set (no such function, a pointer/struct parameter). */
+/* The admissible inputs of function fn: integer and floating parameters (every value of the type),
+ * pointers to integer or floating arrays (null, or at least one element), and pointers to const
+ * structs of integer and floating cells (a typed tree: null, or the struct). Returns the count, or
+ * -1 with why set (no such function, a parameter of another type). */
 int cc_sym_inputs(const cc_program *p, const char *fn, rel_input **ins, arena *a, char *why,
                   size_t whyn);
 
@@ -18,5 +20,11 @@ int cc_sym_inputs(const cc_program *p, const char *fn, rel_input **ins, arena *a
  * "unsupported: …". Returns 0, or -1 with why. */
 int cc_sym_exec(const cc_program *p, const char *fn, term_ctx *tc, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn);
+
+/* The value of `const struct T *` input `in` (a REL_IN_TREE of cc_sym_inputs whose variables
+ * cc_sym_exec named from base, "in<i>") under a model: eval gives a term's value or TERM_NULL.
+ * The opaque "null", or the struct's cells as an aggregate. Returns 0, or -1. */
+int cc_sym_tree_value(const cc_program *p, const char *fn, const rel_input *in, term_ref base, term_ctx *tc,
+                      term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
 
 #endif

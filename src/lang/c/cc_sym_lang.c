@@ -100,6 +100,11 @@ static int c_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
   return j.rc;
 }
 
+static int c_tree_value(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                        term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  return cc_sym_tree_value(prog, unit, in, base, tc, eval, ectx, out, a);
+}
+
 static const char *c_fingerprint(void *prog, const char *unit, arena *a) {
   char h[65];
   if (cc_fingerprint(prog, unit, h) < 0) return NULL;
@@ -147,6 +152,8 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
     out[i] = rel_type_gen(t, k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
   }
   for (int i = 0; i < n; i++) {
+    /* a pointer to a const struct may be null too (cc_sym_inputs) */
+    if (ins[i].kind == REL_IN_TREE && ins[i].nullable && (k + (unsigned)i) % 8 == 3) out[i] = rel_v_opaque(a, "null");
     if (ins[i].array_cap <= 0) continue;
     /* a pointer parameter may be null (cc_sym_exec): one round in eight passes it */
     if (ins[i].nullable && (k + (unsigned)i) % 8 == 3) {
@@ -173,6 +180,6 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
 static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
                                 .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
                                 .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees,
-                                .unit_loc = c_unit_loc};
+                                .unit_loc = c_unit_loc, .tree_value = c_tree_value};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }
