@@ -298,6 +298,9 @@ static long cp_start(const unsigned char *s, long end) {
   return i;
 }
 
+int rh_is_ws(uint64_t cp) { return is_ws(cp); }
+uint64_t rh_decode(const unsigned char *s, long n, long i, int *k) { return dec_at(s, n, i, k); }
+
 /* Whether a is a str pattern (&str, &String, char) and its bytes. */
 static int pattern(const rs_val *a, char *buf, const char **p, long *n) {
   const rs_val *d = rv_deref(a);
@@ -468,6 +471,23 @@ static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dt
   long off, len;
   if (n < 1 || !as_window(&a[0], &base, &off, &len)) return 0;
   it = base->items + off;
+  if ((!strcmp(m, "join") && n == 2) || (!strcmp(m, "concat") && n == 1)) {
+    /* [S]::join(sep) and concat for S a str or String (alloc's Join<&str>): the pieces with sep
+     * between them; other element types are not modelled */
+    const char *sep = "", *p;
+    long sn = 0, pn;
+    if (n == 2 && !rh_bytes(&a[1], &sep, &sn)) return 0;
+    for (long i = 0; i < len; i++)
+      if (!rh_bytes(&it[i], &p, &pn)) return 0;
+    rs_val r = rh_string(x, "", 0);
+    for (long i = 0; i < len; i++) {
+      if (i) str_append(x, &r, sep, sn);
+      rh_bytes(&it[i], &p, &pn);
+      str_append(x, &r, p, pn);
+    }
+    *out = r;
+    return 1;
+  }
   (void)dty;
   if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)len, 64, 0); return 1; }
   if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(len == 0); return 1; }
@@ -603,6 +623,36 @@ static int vec_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
     long len;
     if (!rh_items(&a[1], &it, &len)) return 0;
     for (long i = 0; i < len; i++) { rs_val c = rv_copy(x, &it[i]); rh_push(x, v, &c); }
+    *out = rv_unit();
+    return 1;
+  }
+  if (!strcmp(m, "retain") && n == 2) {
+    /* Vec::retain: the predicate sees &T of each element once, in the original order; the kept
+     * ones close up in order (a panic ends the run, so the half-done Vec is never observed) */
+    int w = 0;
+    for (int i = 0; i < v->n; i++) {
+      rs_val ref, r;
+      memset(&ref, 0, sizeof ref);
+      ref.k = V_REF;
+      ref.tgt = &v->items[i];
+      ref.len = -1;
+      if (rx_call_closure(x, &a[1], &ref, 1, &r, loc) < 0) return -1;
+      if (r.k != V_BOOL) { rx_wrong(x, REL_W_UB, loc, "a predicate that did not return a bool"); return -1; }
+      if (r.bits) v->items[w++] = v->items[i];
+    }
+    v->n = w;
+    *out = rv_unit();
+    return 1;
+  }
+  if (!strcmp(m, "dedup") && n == 1) {
+    /* Vec::dedup: consecutive equal elements (PartialEq) collapse to the first; std's own
+     * comparisons only, all checked before the Vec is changed */
+    for (int i = 1; i < v->n; i++)
+      if (rh_cmp(&v->items[i], &v->items[i - 1]) == -2) return 0;
+    int w = v->n ? 1 : 0;
+    for (int i = 1; i < v->n; i++)
+      if (rh_cmp(&v->items[i], &v->items[w - 1]) != 0) v->items[w++] = v->items[i];
+    v->n = w;
     *out = rv_unit();
     return 1;
   }
