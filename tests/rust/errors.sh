@@ -38,6 +38,13 @@ check "no rustc" "$got" "error: [rustc] rustc not found"
 # bad arguments and functions
 got=$("$equiv" rust run run/arith.rs --function add_i32 --args 1 2>&1); rc=$?
 check "arity" "$got" "equiv: error: [usage] --args: add_i32 takes 2 arguments, 1 given"; check "arity (exit)" "$rc" 1
+# escapes in string and char arguments are the Rust reference's; any other is a usage error, never a guess
+got=$("$equiv" rust run run/splits.rs --function esc --args '"a\u{e9}\tb", '"'"'\u{e9}'"'"'' 2>&1); rc=$?
+check "escapes" "$got" 'returned (5, 4, ["a", "\tb", "aé", "b"])'
+for bad in '"\q"' '"\u{d800}"' '"\u{1234567}"' '"\u{"' '"\x41"'; do
+  got=$("$equiv" rust run run/splits.rs --function fields --args "$bad" 2>&1); rc=$?
+  check "escape $bad" "$got" "equiv: error: [usage] --args: an escape that is not Rust's"; check "escape $bad (exit)" "$rc" 1
+done
 got=$("$equiv" rust run run/arith.rs --function sub_u8 --args 256,1 2>&1); rc=$?
 check "range" "$got" "equiv: error: [usage] --args: an integer out of the range of u8"
 got=$("$equiv" rust run run/strcmp.rs --function is_yes --args "$(printf '"\xff"')" 2>&1); rc=$?

@@ -298,11 +298,78 @@ static long cp_start(const unsigned char *s, long end) {
   return i;
 }
 
+int rh_is_ws(uint64_t cp) { return is_ws(cp); }
+uint64_t rh_decode(const unsigned char *s, long n, long i, int *k) { return dec_at(s, n, i, k); }
+
 /* Whether a is a str pattern (&str, &String, char) and its bytes. */
 static int pattern(const rs_val *a, char *buf, const char **p, long *n) {
   const rs_val *d = rv_deref(a);
   if (d->k == V_CHAR) { *n = utf8_enc(d->bits, buf); *p = buf; return 1; }
   return rh_bytes(a, p, n);
+}
+
+/* Whether the code point cp matches the char pattern pat (a char, or a closure FnMut(char) -> bool
+ * called on it: std's CharPredicateSearcher). Returns 1 or 0, -1 when the run stopped, -2 when pat
+ * is neither. */
+static int char_pat(rx *x, rs_val *pat, uint64_t cp, const char *loc) {
+  rs_val *d = pat;
+  while (d->k == V_REF && d->len < 0 && d->tgt && d->tgt->k == V_CLOS) d = d->tgt;
+  if (d->k == V_CHAR) return d->bits == cp;
+  if (d->k != V_CLOS) return -2;
+  rs_val c, r;
+  memset(&c, 0, sizeof c);
+  c.k = V_CHAR;
+  c.bits = cp;
+  if (rx_call_closure(x, d, &c, 1, &r, loc) < 0) return -1;
+  if (r.k != V_BOOL) { rx_wrong(x, REL_W_UB, loc, "a char predicate that did not return a bool"); return -1; }
+  return (int)r.bits;
+}
+
+/* str::trim_start_matches, trim_end_matches, trim_matches (str/pattern.rs): a char or char
+ * predicate is tried on the code points from the front until one is rejected, then (trim_matches)
+ * from the back down to that one, so a predicate sees the code points in std's order; a str
+ * pattern (not for trim_matches, which rustc refuses for it) is removed while it is a prefix or a
+ * suffix, an empty one never. *b and *e bound the result. Returns 1, 0 when the pattern is not
+ * modelled (a char array or slice), -1 when the run stopped. */
+static int trim_pat(rx *x, const char *m, rs_val *pat, const unsigned char *u, long len, long *b, long *e, const char *loc) {
+  int front = strcmp(m, "trim_end_matches") != 0, back = strcmp(m, "trim_start_matches") != 0;
+  const char *p;
+  long pn;
+  int k, r;
+  *b = 0, *e = len;
+  const rs_val *d = rv_deref(pat);
+  if (d->k != V_CHAR && d->k != V_CLOS && rh_bytes(pat, &p, &pn)) {
+    if (front && back) return 0;
+    if (pn == 0) return 1;
+    if (front)
+      while (*e - *b >= pn && !memcmp(u + *b, p, (size_t)pn)) *b += pn;
+    else
+      while (*e - *b >= pn && !memcmp(u + *e - pn, p, (size_t)pn)) *e -= pn;
+    return 1;
+  }
+  if (front) {
+    while (*b < len) {
+      uint64_t cp = dec_at(u, len, *b, &k);
+      if ((r = char_pat(x, pat, cp, loc)) < 0) return r == -2 ? 0 : -1;
+      if (!r) break;
+      *b += k;
+    }
+    /* all matched: the empty str at the end for trim_start_matches, at the start for trim_matches */
+    if (*b == len) { if (back) *b = 0, *e = 0; return 1; }
+  }
+  if (back) {
+    long lo = front ? *b + k : 0;  /* the front's rejected code point is not tried again */
+    long end = len;
+    while (end > lo) {
+      long st = cp_start(u, end);
+      uint64_t cp = dec_at(u, len, st, &k);
+      if ((r = char_pat(x, pat, cp, loc)) < 0) return r == -2 ? 0 : -1;
+      if (!r) break;
+      end = st;
+    }
+    *e = end;
+  }
+  return 1;
 }
 
 static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
@@ -326,6 +393,24 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
         e = st;
       }
     *out = str_ref(s + b, e - b);
+    return 1;
+  }
+  if ((!strcmp(m, "trim_start_matches") || !strcmp(m, "trim_end_matches") || !strcmp(m, "trim_matches")) && n == 2) {
+    long b, e;
+    int r = trim_pat(x, m, &a[1], u, len, &b, &e, loc);
+    if (r == 1) *out = str_ref(s + b, e - b);
+    return r;
+  }
+  if ((!strcmp(m, "strip_prefix") || !strcmp(m, "strip_suffix")) && n == 2) {
+    /* Some(the rest) when the str or char pattern is a prefix (suffix), else None */
+    char buf[4];
+    const char *p;
+    long pn;
+    if (rv_deref(&a[1])->k == V_CLOS || !pattern(&a[1], buf, &p, &pn)) return 0;
+    int pre = m[6] == 'p';
+    if (pn > len || memcmp(pre ? s : s + len - pn, p, (size_t)pn)) { *out = rv_option(x, NULL); return 1; }
+    rs_val rest = pre ? str_ref(s + pn, len - pn) : str_ref(s, len - pn);
+    *out = rv_option(x, &rest);
     return 1;
   }
   if ((!strcmp(m, "starts_with") || !strcmp(m, "ends_with") || !strcmp(m, "contains")) && n == 2) {
@@ -386,6 +471,23 @@ static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dt
   long off, len;
   if (n < 1 || !as_window(&a[0], &base, &off, &len)) return 0;
   it = base->items + off;
+  if ((!strcmp(m, "join") && n == 2) || (!strcmp(m, "concat") && n == 1)) {
+    /* [S]::join(sep) and concat for S a str or String (alloc's Join<&str>): the pieces with sep
+     * between them; other element types are not modelled */
+    const char *sep = "", *p;
+    long sn = 0, pn;
+    if (n == 2 && !rh_bytes(&a[1], &sep, &sn)) return 0;
+    for (long i = 0; i < len; i++)
+      if (!rh_bytes(&it[i], &p, &pn)) return 0;
+    rs_val r = rh_string(x, "", 0);
+    for (long i = 0; i < len; i++) {
+      if (i) str_append(x, &r, sep, sn);
+      rh_bytes(&it[i], &p, &pn);
+      str_append(x, &r, p, pn);
+    }
+    *out = r;
+    return 1;
+  }
   (void)dty;
   if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)len, 64, 0); return 1; }
   if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(len == 0); return 1; }
@@ -521,6 +623,36 @@ static int vec_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
     long len;
     if (!rh_items(&a[1], &it, &len)) return 0;
     for (long i = 0; i < len; i++) { rs_val c = rv_copy(x, &it[i]); rh_push(x, v, &c); }
+    *out = rv_unit();
+    return 1;
+  }
+  if (!strcmp(m, "retain") && n == 2) {
+    /* Vec::retain: the predicate sees &T of each element once, in the original order; the kept
+     * ones close up in order (a panic ends the run, so the half-done Vec is never observed) */
+    int w = 0;
+    for (int i = 0; i < v->n; i++) {
+      rs_val ref, r;
+      memset(&ref, 0, sizeof ref);
+      ref.k = V_REF;
+      ref.tgt = &v->items[i];
+      ref.len = -1;
+      if (rx_call_closure(x, &a[1], &ref, 1, &r, loc) < 0) return -1;
+      if (r.k != V_BOOL) { rx_wrong(x, REL_W_UB, loc, "a predicate that did not return a bool"); return -1; }
+      if (r.bits) v->items[w++] = v->items[i];
+    }
+    v->n = w;
+    *out = rv_unit();
+    return 1;
+  }
+  if (!strcmp(m, "dedup") && n == 1) {
+    /* Vec::dedup: consecutive equal elements (PartialEq) collapse to the first; std's own
+     * comparisons only, all checked before the Vec is changed */
+    for (int i = 1; i < v->n; i++)
+      if (rh_cmp(&v->items[i], &v->items[i - 1]) == -2) return 0;
+    int w = v->n ? 1 : 0;
+    for (int i = 1; i < v->n; i++)
+      if (rh_cmp(&v->items[i], &v->items[w - 1]) != 0) v->items[w++] = v->items[i];
+    v->n = w;
     *out = rv_unit();
     return 1;
   }

@@ -26,6 +26,10 @@ void rh_push(rx *x, rs_val *vec, const rs_val *item);
 rs_val rh_string(rx *x, const char *s, long n);
 /* Appends the UTF-8 encoding of code point cp to String *str. */
 void rh_push_char(rx *x, rs_val *str, uint64_t cp);
+/* char::is_whitespace (Unicode White_Space). */
+int rh_is_ws(uint64_t cp);
+/* The code point at byte i of s[0..n) and, in *k, its length in bytes (1 at a malformed end). */
+uint64_t rh_decode(const unsigned char *s, long n, long i, int *k);
 
 /* Ord::cmp of two values of one type as std orders them (integers, bools, chars, strings by
  * their bytes, tuples, arrays, Vecs and slices lexicographically, Option, Result and Ordering by

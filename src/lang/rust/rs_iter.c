@@ -31,7 +31,9 @@
   X(CLONED, "Cloned", 1)                                                                      \
   X(CHAIN, "Chain", 3)       /* a, b, a done */                                               \
   X(TAKEWHILE, "TakeWhile", 3) /* inner, f, done */                                           \
-  X(SKIPWHILE, "SkipWhile", 3) /* inner, f, skipping done */
+  X(SKIPWHILE, "SkipWhile", 3) /* inner, f, skipping done */                              \
+  X(SPLIT, "Split", 4)       /* &str, front byte, finished, the pattern's bytes (a String) */ \
+  X(SPLITWS, "SplitWhitespace", 2) /* &str, front byte */
 
 typedef enum ikind {
 #define X(id, name, nf) IK_##id,
@@ -198,6 +200,42 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       *item = rv_agg(x, V_TUPLE, 2);
       item->items[0] = usz(fr);
       item->items[1] = ch;
+      return 1;
+    }
+    case IK_SPLIT: {
+      /* str::Split (SplitInternal::next): the piece up to the next match; after the last match
+       * the rest, also when it is empty, once */
+      const rs_val *s = &it->items[0];
+      const char *p;
+      long pn, fr = (long)it->items[1].bits;
+      if (it->items[2].bits || !rh_bytes(&it->items[3], &p, &pn)) return 0;
+      for (long i = fr; i + pn <= s->len; i++)
+        if (!memcmp(s->str + i, p, (size_t)pn)) {
+          *item = *s;
+          item->str = s->str + fr;
+          item->len = i - fr;
+          it->items[1] = usz((uint64_t)(i + pn));
+          return 1;
+        }
+      it->items[2] = rv_bool(1);
+      *item = *s;
+      item->str = s->str + fr;
+      item->len = s->len - fr;
+      return 1;
+    }
+    case IK_SPLITWS: {
+      /* str::SplitWhitespace: split(char::is_whitespace) without the empty pieces */
+      const rs_val *s = &it->items[0];
+      const unsigned char *u = (const unsigned char *)s->str;
+      long fr = (long)it->items[1].bits, e;
+      int k;
+      while (fr < s->len && rh_is_ws(rh_decode(u, s->len, fr, &k))) fr += k;
+      if (fr >= s->len) { it->items[1] = usz((uint64_t)fr); return 0; }
+      for (e = fr; e < s->len && !rh_is_ws(rh_decode(u, s->len, e, &k)); e += k) {}
+      *item = *s;
+      item->str = s->str + fr;
+      item->len = e - fr;
+      it->items[1] = usz((uint64_t)e);
       return 1;
     }
     case IK_MAP: {
@@ -596,6 +634,49 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     out->items[0].len = len;
     out->items[1] = usz(0);
     out->items[2] = usz((uint64_t)len);
+    return 1;
+  }
+  if (strstr(c, "str::<impl str>::") && ((!strcmp(m, "split") && n == 2) || (!strcmp(m, "split_whitespace") && n == 1))) {
+    const char *s, *p;
+    long len, pn;
+    if (!rh_bytes(&a[0], &s, &len)) return 0;
+    int ws = n == 1;
+    *out = mk(x, ws ? IK_SPLITWS : IK_SPLIT);
+    memset(&out->items[0], 0, sizeof out->items[0]);
+    out->items[0].k = V_STR;
+    out->items[0].str = s;
+    out->items[0].len = len;
+    out->items[1] = usz(0);
+    if (ws) return 1;
+    /* the pattern: a char or a non-empty str (an empty one matches between every char, and a
+     * closure or char set is another searcher: not modelled) */
+    const rs_val *d = rv_deref(&a[1]);
+    if (d->k == V_CHAR) {
+      out->items[3] = rh_string(x, "", 0);
+      rh_push_char(x, &out->items[3], d->bits);
+    } else if (d->k != V_CLOS && rh_bytes(&a[1], &p, &pn) && pn > 0) {
+      out->items[3] = rh_string(x, p, pn);
+    } else {
+      return 0;
+    }
+    out->items[2] = rv_bool(0);
+    return 1;
+  }
+  if (strstr(c, " as Extend<") && ends(c, "::extend") && n == 2) {
+    /* Vec's Extend: the iterator's items pushed in order (Extend<&T> copies them) */
+    rs_val *v = &a[0];
+    while (v->k == V_REF && v->len < 0 && v->tgt) v = v->tgt;
+    if (v->k != V_VEC || strncmp(c, "<Vec<", 5)) return 0;
+    int byref = strstr(c, " as Extend<&") != NULL;
+    rs_val src = into_iter(x, &a[1]), item;
+    int r;
+    while ((r = it_next(x, &src, &item, loc)) > 0) {
+      if (fuel(x, loc) < 0) return -1;
+      rs_val c2 = byref ? rv_copy(x, rv_deref(&item)) : item;
+      rh_push(x, v, &c2);
+    }
+    if (r < 0) return -1;
+    *out = rv_unit();
     return 1;
   }
   int trait = strstr(c, " as Iterator>::") != NULL || strstr(c, " as DoubleEndedIterator>::") != NULL ||

@@ -189,6 +189,31 @@ static int eat(ap *c, const char *t) {
 }
 
 static int parse_val(ap *c, const rs_type *t, rs_val *out);
+
+/* The escape at *q (just after its backslash) as the Rust reference's char and string literals
+ * have them: \n \t \r \0 \\ \' \" and \u{H..} (1 to 6 hex digits, a Unicode scalar value).
+ * Advances *q past it; -1 for any other escape, which no literal has. */
+static int unescape(const char **q, uint64_t *cp) {
+  static const char esc[] = "n\nt\tr\r0\0\\\\''\"\"";
+  const char *s = *q;
+  if (*s == 'u') {
+    if (s[1] != '{') return -1;
+    uint64_t v = 0;
+    int k = 0;
+    for (s += 2; *s && *s != '}'; s++, k++) {
+      int d = *s >= '0' && *s <= '9' ? *s - '0' : *s >= 'a' && *s <= 'f' ? *s - 'a' + 10 : *s >= 'A' && *s <= 'F' ? *s - 'A' + 10 : -1;
+      if (d < 0 || k >= 6) return -1;
+      v = v * 16 + (uint64_t)d;
+    }
+    if (*s != '}' || !k || v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) return -1;
+    *cp = v;
+    *q = s + 1;
+    return 0;
+  }
+  for (size_t i = 0; i + 1 < sizeof esc; i += 2)
+    if (esc[i] == *s) { *cp = (unsigned char)esc[i + 1]; *q = s + 1; return 0; }
+  return -1;
+}
 static int parse_user_adt(ap *c, const rs_adt *d, rs_val *out);
 
 /* elements up to `close`, each of type t, into a fresh array */
@@ -310,11 +335,9 @@ static int parse_val(ap *c, const rs_type *t, rs_val *out) {
       uint64_t cp;
       int n;
       if (*s == '\\') {
-        static const char esc[] = "n\nt\tr\r0\0\\\\''\"\"";
-        cp = 0;
-        for (size_t i = 0; i + 1 < sizeof esc; i += 2)
-          if ((unsigned char)esc[i] == s[1]) { cp = (unsigned char)esc[i + 1]; break; }
-        n = 2;
+        const char *e = (const char *)s + 1;
+        if (unescape(&e, &cp) < 0) return fail(c, "%s", "an escape that is not Rust's");
+        n = (int)(e - (const char *)s);
       } else {
         n = *s >= 0xf0 ? 4 : *s >= 0xe0 ? 3 : *s >= 0xc0 ? 2 : 1;
         for (int i = 0; i < n; i++) if (!s[i]) return fail(c, "%s", "unterminated char");
@@ -358,8 +381,22 @@ static int parse_val(ap *c, const rs_type *t, rs_val *out) {
         char *buf = arena_alloc(c->a, strlen(q) + 1);
         long n = 0;
         while (*q && *q != '"') {
-          if (*q == '\\' && q[1]) { q++; buf[n++] = *q == 'n' ? '\n' : *q == 't' ? '\t' : *q; q++; }
-          else buf[n++] = *q++;
+          if (*q == '\\') {
+            /* an escape's UTF-8 is never longer than the escape (\u{80} is 6 bytes, its UTF-8 2) */
+            uint64_t cp;
+            q++;
+            if (unescape(&q, &cp) < 0) return fail(c, "%s", "an escape that is not Rust's");
+            if (cp < 0x80) buf[n++] = (char)cp;
+            else if (cp < 0x800) { buf[n++] = (char)(0xc0 | (cp >> 6)); buf[n++] = (char)(0x80 | (cp & 0x3f)); }
+            else if (cp < 0x10000) {
+              buf[n++] = (char)(0xe0 | (cp >> 12)); buf[n++] = (char)(0x80 | ((cp >> 6) & 0x3f)); buf[n++] = (char)(0x80 | (cp & 0x3f));
+            } else {
+              buf[n++] = (char)(0xf0 | (cp >> 18)); buf[n++] = (char)(0x80 | ((cp >> 12) & 0x3f));
+              buf[n++] = (char)(0x80 | ((cp >> 6) & 0x3f)); buf[n++] = (char)(0x80 | (cp & 0x3f));
+            }
+          } else {
+            buf[n++] = *q++;
+          }
         }
         if (*q != '"') return fail(c, "%s", "unterminated string");
         buf[n] = 0;

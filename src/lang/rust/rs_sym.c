@@ -1166,6 +1166,26 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
         term_ref lt = M2(x, sg ? OP_BVSLT : OP_BVULT, A, B);
         ONE(sbv(!strcmp(m, "min") ? ITE(x, lt, A, B) : ITE(x, lt, B, A), w, sg));
       }
+      if (!strcmp(m, "checked_div") || !strcmp(m, "checked_rem") || !strcmp(m, "wrapping_div") || !strcmp(m, "wrapping_rem")) {
+        /* rs_lib.c's rule: None (checked) or a panic (wrapping) for a zero divisor; MIN / -1 is
+         * None (checked), MIN (wrapping_div) or 0 (wrapping_rem); else the truncating quotient
+         * or the remainder with the dividend's sign (bvsdiv/bvsrem, as the Reference's / and %) */
+        int div = strstr(m, "div") != NULL;
+        term_ref zero = term_eq(x->tc, B, BV(x, w, 0));
+        term_ref ovf = sg ? term_and2(x->tc, term_eq(x->tc, A, MINV(x, w, 1)), term_eq(x->tc, B, BV(x, w, umax(w)))) : term_false(x->tc);
+        term_ref q = M2(x, div ? (sg ? OP_BVSDIV : OP_BVUDIV) : (sg ? OP_BVSREM : OP_BVUREM), A, B);
+        if (m[0] == 'c') {
+          sv rv = sbv(q, w, sg);
+          term_ref none = term_or2(x->tc, zero, ovf);
+          br[0] = (branch){none, soption(x, NULL), 0, NULL, 0};
+          br[1] = (branch){NOT(x, none), soption(x, &rv), 0, NULL, 0};
+        } else {
+          br[0] = (branch){zero, sunit(), 1, div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero", 0};
+          br[1] = (branch){NOT(x, zero), sbv(ITE(x, ovf, div ? A : BV(x, w, 0), q), w, sg), 0, NULL, 0};
+        }
+        *nb = 2;
+        return 0;
+      }
       static const struct { const char *suf; term_op op; } ops[] = {{"add", OP_BVADD}, {"sub", OP_BVSUB}, {"mul", OP_BVMUL}};
       for (size_t i = 0; i < 3; i++) {
         const char *u = strchr(m, '_');
