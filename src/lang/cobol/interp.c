@@ -695,62 +695,70 @@ static sig do_stop(cbl_machine *m, const json_t *st) {
   return rt_wrong(m, "unsupported", st, "STOP literal (operator message and reply)");
 }
 
-static sig exec_stmt(cbl_machine *m, const json_t *st) {
-  const char *k = js(st, "stmt");
+static sig exec_stmt(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
   m->cur_stmt = st;
   if (count_fuel(m) < 0) return SIG_HALT;
-  if (!k) return rt_wrong(m, "unsupported", st, "statement without a kind");
-  switch (k[0]) {
-  case 'c':
-    if (!strcmp(k, "continue")) return SIG_NORMAL;
-    break;
-  case 'd':
-    if (!strcmp(k, "display")) return do_display(m, st);
-    break;
-  case 'e':
-    if (!strcmp(k, "exit")) return do_exit(m, st);
-    if (!strcmp(k, "evaluate")) return do_evaluate(m, st);
-    if (!strcmp(k, "exec"))
-      return rt_wrong(m, "unsupported", st, "EXEC %s block", js(st, "system") ? js(st, "system") : "");
-    break;
-  case 'g':
-    if (!strcmp(k, "go_to")) return do_goto(m, st);
-    if (!strcmp(k, "goback")) return m->cur->active == 1 && m->cur == m->main ? SIG_STOP : SIG_GOBACK;
-    break;
-  case 'i':
-    if (!strcmp(k, "if")) return do_if(m, st);
-    break;
-  case 'n':
-    if (!strcmp(k, "next_sentence")) return SIG_NEXT_SENTENCE;
-    break;
-  case 'p':
-    if (!strcmp(k, "perform")) return do_perform(m, st);
-    break;
-  case 's':
-    if (!strcmp(k, "stop")) return do_stop(m, st);
-    break;
-  case 'a':
-    if (!strcmp(k, "alter")) return do_alter(m, st);
-    break;
-  default:
-    break;
+  switch (k) {
+  case CBL_ST_CONTINUE: return SIG_NORMAL;
+  case CBL_ST_DISPLAY: return do_display(m, st);
+  case CBL_ST_EXIT: return do_exit(m, st);
+  case CBL_ST_EVALUATE: return do_evaluate(m, st);
+  case CBL_ST_EXEC:
+    return rt_wrong(m, "unsupported", st, "EXEC %s block", js(st, "system") ? js(st, "system") : "");
+  case CBL_ST_GO_TO: return do_goto(m, st);
+  case CBL_ST_GOBACK: return m->cur->active == 1 && m->cur == m->main ? SIG_STOP : SIG_GOBACK;
+  case CBL_ST_IF: return do_if(m, st);
+  case CBL_ST_NEXT_SENTENCE: return SIG_NEXT_SENTENCE;
+  case CBL_ST_PERFORM: return do_perform(m, st);
+  case CBL_ST_STOP: return do_stop(m, st);
+  case CBL_ST_ALTER: return do_alter(m, st);
+  case CBL_ST_MOVE:
+  case CBL_ST_ADD:
+  case CBL_ST_SUBTRACT:
+  case CBL_ST_MULTIPLY:
+  case CBL_ST_DIVIDE:
+  case CBL_ST_COMPUTE:
+  case CBL_ST_INITIALIZE:
+  case CBL_ST_SET:
+  case CBL_ST_ACCEPT:
+  case CBL_ST_SEARCH: return rt_stmt_data(m, st, k);
+  case CBL_ST_STRING:
+  case CBL_ST_UNSTRING:
+  case CBL_ST_INSPECT: return rt_stmt_text(m, st, k);
+  case CBL_ST_OPEN:
+  case CBL_ST_CLOSE:
+  case CBL_ST_READ:
+  case CBL_ST_WRITE:
+  case CBL_ST_REWRITE:
+  case CBL_ST_DELETE:
+  case CBL_ST_START:
+  case CBL_ST_SORT:
+  case CBL_ST_MERGE:
+  case CBL_ST_RELEASE:
+  case CBL_ST_RETURN: return rt_stmt_io(m, st, k);
+  case CBL_ST_CALL:
+  case CBL_ST_CANCEL: return rt_stmt_call(m, st, k);
+  default: break;
   }
-  int handled = 0;
-  sig s = rt_stmt_data(m, st, k, &handled);
-  if (handled) return s;
-  s = rt_stmt_text(m, st, k, &handled);
-  if (handled) return s;
-  s = rt_stmt_io(m, st, k, &handled);
-  if (handled) return s;
-  s = rt_stmt_call(m, st, k, &handled);
-  if (handled) return s;
-  return rt_wrong(m, "unsupported", st, "%s statement", k);
+  const char *name = js(st, "stmt");
+  if (!name) return rt_wrong(m, "unsupported", st, "statement without a kind");
+  return rt_wrong(m, "unsupported", st, "%s statement", name);
 }
 
 sig rt_exec_list(cbl_machine *m, const json_t *stmts) {
+  const cbl_llist *l = cbl_lowered_list(m->low, stmts);
+  if (l) {
+    for (size_t i = 0; i < l->n; i++) {
+      sig s = exec_stmt(m, l->v[i].j, l->v[i].kind);
+      if (s != SIG_NORMAL) return s;
+    }
+    return SIG_NORMAL;
+  }
+  /* a list the lowering did not see (an empty one, or one built during the run) */
   size_t n = json_array_size(stmts);
   for (size_t i = 0; i < n; i++) {
-    sig s = exec_stmt(m, json_array_get(stmts, i));
+    const json_t *st = json_array_get(stmts, i);
+    sig s = exec_stmt(m, st, cbl_lower_kind(st));
     if (s != SIG_NORMAL) return s;
   }
   return SIG_NORMAL;
@@ -1030,6 +1038,8 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
   /* the documents are not written during the run: their member lookups can be cached */
   cbl_jcache *jc = cbl_jcache_new(docs, ndocs);
   cbl_jcache *saved_jc = cbl_jcache_activate(jc);
+  /* statement lists lowered once: execution switches on their kinds (lower.h) */
+  m->low = cbl_lower(docs, ndocs);
   parse_clock(m, o->clock);
   m->rnd_seed = -1;
   char err[1024];
@@ -1199,6 +1209,7 @@ cleanup:
   free(m->linebuf);
   for (int i = 0; i < m->next; i++) free(m->ext[i].bytes);
   free(m->ext);
+  cbl_lowered_free(m->low);
   cbl_jcache_activate(saved_jc);
   cbl_jcache_free(jc);
   cbl_dec_pool_drain();

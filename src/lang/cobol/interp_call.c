@@ -219,10 +219,10 @@ static sig do_cancel(cbl_machine *m, const json_t *st) {
   return SIG_NORMAL;
 }
 
-sig rt_stmt_call(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
-  *handled = 1;
-  if (!strcmp(kind, "call")) return do_call(m, s);
-  if (!strcmp(kind, "cancel")) return do_cancel(m, s);
-  *handled = 0;
-  return SIG_NORMAL;
+sig rt_stmt_call(cbl_machine *m, const json_t *s, cbl_stmt_kind kind) {
+  switch (kind) {
+  case CBL_ST_CALL: return do_call(m, s);
+  case CBL_ST_CANCEL: return do_cancel(m, s);
+  default: return rt_wrong(m, "unsupported", s, "%s statement", cbl_stmt_name(kind));
+  }
 }

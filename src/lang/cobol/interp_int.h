@@ -14,6 +14,7 @@
 #include "lang/cobol/interp.h"
 #include "lang/cobol/jcache.h"
 #include "lang/cobol/layout.h"
+#include "lang/cobol/lower.h"
 #include "lang/cobol/move.h"
 #include "lang/cobol/options.h"
 
@@ -155,6 +156,7 @@ struct cbl_machine {
   int jump_para;            /* SIG_GOTO target */
   int ret_act;              /* SIG_RETURN_TO activation */
   const json_t *cur_stmt;   /* for locations */
+  cbl_lowered *low;         /* the documents' statement lists with their kinds (lower.h) */
   int sysin_next;
   int clock[8];             /* year, month, day, hour, minute, second, hundredths, valid */
   int halted;
@@ -288,11 +290,11 @@ int rt_cond_name(cbl_machine *m, const json_t *ref);
 int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **p, int *fi, long *subs, int *n);
 
 /* ---- interp_stmt.c */
-sig rt_stmt_data(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+sig rt_stmt_data(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* ---- interp_text.c */
-sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+sig rt_stmt_text(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* ---- interp_io.c */
-sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+sig rt_stmt_io(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
 /* Print files (interp_print.c): whether rf is one (sets rf->print, rf->print_machine); the line
  * control (print.h) of a WRITE on one without LINAGE, or on a line sequential file given a
@@ -313,7 +315,7 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn);
 void rt_sort_free(rt_file *sf);
 void rt_files_close_all(cbl_machine *m, rt_prog *p);
 /* ---- interp_call.c */
-sig rt_stmt_call(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+sig rt_stmt_call(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* The model of routine name for this run (its snapshot of the registry, then the built-in ones). */
 cbl_call_model rt_call_model(cbl_machine *m, const char *name);
 /* Copies the registry into m->models (under the registry's lock). */

@@ -373,7 +373,7 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
   return 0;
 }
 
-sig rt_stmt_sort(cbl_machine *m, const json_t *s, const char *kind, int *handled);
+sig rt_stmt_sort(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 
 /* ---- statements */
 
@@ -812,16 +812,17 @@ static sig do_start(cbl_machine *m, const json_t *st) {
   return after_io(m, st, rf, s, open_mode_of(rf));
 }
 
-sig rt_stmt_io(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
-  *handled = 1;
-  if (!strcmp(kind, "open")) return do_open(m, s);
-  if (!strcmp(kind, "close")) return do_close(m, s);
-  if (!strcmp(kind, "read")) return do_read(m, s);
-  if (!strcmp(kind, "write")) return do_write(m, s, 0);
-  if (!strcmp(kind, "rewrite")) return do_write(m, s, 1);
-  if (!strcmp(kind, "delete")) return do_delete(m, s);
-  if (!strcmp(kind, "start")) return do_start(m, s);
-  return rt_stmt_sort(m, s, kind, handled);
+sig rt_stmt_io(cbl_machine *m, const json_t *s, cbl_stmt_kind kind) {
+  switch (kind) {
+  case CBL_ST_OPEN: return do_open(m, s);
+  case CBL_ST_CLOSE: return do_close(m, s);
+  case CBL_ST_READ: return do_read(m, s);
+  case CBL_ST_WRITE: return do_write(m, s, 0);
+  case CBL_ST_REWRITE: return do_write(m, s, 1);
+  case CBL_ST_DELETE: return do_delete(m, s);
+  case CBL_ST_START: return do_start(m, s);
+  default: return rt_stmt_sort(m, s, kind);
+  }
 }
 
 /* ---- SORT and MERGE (Language Reference, "SORT statement", "MERGE statement") */
@@ -1085,12 +1086,12 @@ static sig do_return(cbl_machine *m, const json_t *st) {
   return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
 }
 
-sig rt_stmt_sort(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
-  *handled = 1;
-  if (!strcmp(kind, "sort")) return do_sort(m, s, 0);
-  if (!strcmp(kind, "merge")) return do_sort(m, s, 1);
-  if (!strcmp(kind, "release")) return do_release(m, s);
-  if (!strcmp(kind, "return")) return do_return(m, s);
-  *handled = 0;
-  return SIG_NORMAL;
+sig rt_stmt_sort(cbl_machine *m, const json_t *s, cbl_stmt_kind kind) {
+  switch (kind) {
+  case CBL_ST_SORT: return do_sort(m, s, 0);
+  case CBL_ST_MERGE: return do_sort(m, s, 1);
+  case CBL_ST_RELEASE: return do_release(m, s);
+  case CBL_ST_RETURN: return do_return(m, s);
+  default: return rt_wrong(m, "unsupported", s, "%s statement", cbl_stmt_name(kind));
+  }
 }

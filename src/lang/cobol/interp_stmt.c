@@ -183,7 +183,7 @@ static int sum_of(cbl_machine *m, const json_t *ops, cbl_dec *sum) {
   return rc;
 }
 
-static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
+static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
   const char *fmt = js(st, "format");
   if (fmt && !strcmp(fmt, "corresponding")) {
     /* ADD/SUBTRACT CORRESPONDING: one ADD/SUBTRACT per pair, SIZE ERROR over all of them */
@@ -203,7 +203,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
       cbl_dec v;
       cbl_dec_init(&v);
       int rc = rt_eval(m, a, &v, 0);
-      if (rc == 0) rc = apply(m, st, recv, !strcmp(k, "add") ? AR_ADD : AR_SUB, &v, 0, &any);
+      if (rc == 0) rc = apply(m, st, recv, k == CBL_ST_ADD ? AR_ADD : AR_SUB, &v, 0, &any);
       cbl_dec_clear(&v);
       json_decref(a);
       json_decref(recv);
@@ -217,13 +217,13 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
   int any = 0, rc = 0;
   const json_t *recv = cbl_jget(st, "receivers");
   const json_t *giving = cbl_jget(st, "giving");
-  if (!strcmp(k, "add")) {
+  if (k == CBL_ST_ADD) {
     rc = sum_of(m, cbl_jget(st, "operands"), &v);
     if (rc == 0) {
       if (giving) rc = apply(m, st, giving, AR_SET, &v, 0, &any);
       else rc = apply(m, st, recv, AR_ADD, &v, 0, &any);
     }
-  } else if (!strcmp(k, "subtract")) {
+  } else if (k == CBL_ST_SUBTRACT) {
     rc = sum_of(m, cbl_jget(st, "operands"), &v);
     if (rc == 0) {
       if (giving) {
@@ -236,7 +236,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
         rc = apply(m, st, recv, AR_SUB, &v, 0, &any);
       }
     }
-  } else if (!strcmp(k, "multiply")) {
+  } else if (k == CBL_ST_MULTIPLY) {
     rc = rt_eval(m, cbl_jget(st, "operand"), &v, 0);
     if (rc == 0) {
       if (giving) {
@@ -249,7 +249,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
         rc = apply(m, st, recv, AR_MUL, &v, 0, &any);
       }
     }
-  } else if (!strcmp(k, "divide")) {
+  } else if (k == CBL_ST_DIVIDE) {
     const json_t *ops = json_pack("[O]", cbl_jget(st, "divisor") ? cbl_jget(st, "divisor") : json_null());
     int dmax = stmt_dmax(m, ops, giving ? giving : recv);
     json_decref((json_t *)ops);
@@ -797,16 +797,18 @@ out:
   return s;
 }
 
-sig rt_stmt_data(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
-  *handled = 1;
-  if (!strcmp(kind, "move")) return do_move(m, s);
-  if (!strcmp(kind, "add") || !strcmp(kind, "subtract") || !strcmp(kind, "multiply") ||
-      !strcmp(kind, "divide") || !strcmp(kind, "compute"))
-    return do_arith(m, s, kind);
-  if (!strcmp(kind, "initialize")) return do_initialize(m, s);
-  if (!strcmp(kind, "set")) return do_set(m, s);
-  if (!strcmp(kind, "accept")) return do_accept(m, s);
-  if (!strcmp(kind, "search")) return do_search(m, s);
-  *handled = 0;
-  return SIG_NORMAL;
+sig rt_stmt_data(cbl_machine *m, const json_t *s, cbl_stmt_kind kind) {
+  switch (kind) {
+  case CBL_ST_MOVE: return do_move(m, s);
+  case CBL_ST_ADD:
+  case CBL_ST_SUBTRACT:
+  case CBL_ST_MULTIPLY:
+  case CBL_ST_DIVIDE:
+  case CBL_ST_COMPUTE: return do_arith(m, s, kind);
+  case CBL_ST_INITIALIZE: return do_initialize(m, s);
+  case CBL_ST_SET: return do_set(m, s);
+  case CBL_ST_ACCEPT: return do_accept(m, s);
+  case CBL_ST_SEARCH: return do_search(m, s);
+  default: return rt_wrong(m, "unsupported", s, "%s statement", cbl_stmt_name(kind));
+  }
 }

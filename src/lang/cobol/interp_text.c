@@ -422,11 +422,11 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
                                                                                : SIG_NORMAL;
 }
 
-sig rt_stmt_text(cbl_machine *m, const json_t *s, const char *kind, int *handled) {
-  *handled = 1;
-  if (!strcmp(kind, "string")) return do_string(m, s);
-  if (!strcmp(kind, "unstring")) return do_unstring(m, s);
-  if (!strcmp(kind, "inspect")) return do_inspect(m, s);
-  *handled = 0;
-  return SIG_NORMAL;
+sig rt_stmt_text(cbl_machine *m, const json_t *s, cbl_stmt_kind kind) {
+  switch (kind) {
+  case CBL_ST_STRING: return do_string(m, s);
+  case CBL_ST_UNSTRING: return do_unstring(m, s);
+  case CBL_ST_INSPECT: return do_inspect(m, s);
+  default: return rt_wrong(m, "unsupported", s, "%s statement", cbl_stmt_name(kind));
+  }
 }

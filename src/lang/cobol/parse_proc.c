@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "lang/cobol/parse.h"
+#include "lang/cobol/stmt.h"
 
 static json_t *stmt_list(cbl_parser *p);
 
@@ -632,7 +633,7 @@ static json_t *branch(cbl_parser *p, const char *after) {
     const cbl_tok *t = p_next(p);
     p_next(p);
     json_t *a = json_array();
-    json_array_append_new(a, p_node("stmt", "next_sentence", t->loc));
+    json_array_append_new(a, p_node("stmt", cbl_stmt_name(CBL_ST_NEXT_SENTENCE), t->loc));
     return a;
   }
   json_t *list = stmt_list(p);
@@ -1270,71 +1271,21 @@ static void st_report_writer(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   p->in_error = 1;
 }
 
-/* One list (STYLE.md practice 6): verb word, JSON name, parser. */
-#define CBL_STATEMENTS(X)                       \
-  X("ACCEPT", "accept", st_accept)              \
-  X("ADD", "add", st_add)                       \
-  X("ALLOCATE", "allocate", st_unsupported)     \
-  X("ALTER", "alter", st_alter)           \
-  X("CALL", "call", st_call)                    \
-  X("CANCEL", "cancel", st_cancel)              \
-  X("CLOSE", "close", st_close)                 \
-  X("COMPUTE", "compute", st_compute)           \
-  X("CONTINUE", "continue", st_continue)        \
-  X("DELETE", "delete", st_delete)              \
-  X("DISPLAY", "display", st_display)           \
-  X("DIVIDE", "divide", st_divide)              \
-  X("ENTRY", "entry", st_entry)           \
-  X("EVALUATE", "evaluate", st_evaluate)        \
-  X("EXECUTE", "execute", st_unsupported)       \
-  X("EXIT", "exit", st_exit)                    \
-  X("FREE", "free", st_unsupported)             \
-  X("GENERATE", "generate", st_report_writer) \
-  X("GO", "go_to", st_go)                       \
-  X("GOBACK", "goback", st_goback)              \
-  X("IF", "if", st_if)                          \
-  X("INITIALIZE", "initialize", st_initialize)  \
-  X("INITIATE", "initiate", st_report_writer) \
-  X("INSPECT", "inspect", st_inspect)           \
-  X("INVOKE", "invoke", st_unsupported)         \
-  X("JSON", "json", st_unsupported)             \
-  X("MERGE", "merge", st_merge)                 \
-  X("MOVE", "move", st_move)                    \
-  X("MULTIPLY", "multiply", st_multiply)        \
-  X("OPEN", "open", st_open)                    \
-  X("PERFORM", "perform", st_perform)           \
-  X("READ", "read", st_read)                    \
-  X("READY", "ready", st_unsupported)           \
-  X("RELEASE", "release", st_release)           \
-  X("RESET", "reset", st_unsupported)           \
-  X("RETURN", "return", st_return)              \
-  X("REWRITE", "rewrite", st_rewrite)           \
-  X("SEARCH", "search", st_search)              \
-  X("SERVICE", "service", st_unsupported)       \
-  X("SET", "set", st_set)                       \
-  X("SORT", "sort", st_sort)                    \
-  X("START", "start", st_start)                 \
-  X("STOP", "stop", st_stop)                    \
-  X("STRING", "string", st_string)              \
-  X("SUBTRACT", "subtract", st_subtract)        \
-  X("TERMINATE", "terminate", st_report_writer) \
-  X("UNSTRING", "unstring", st_unstring)        \
-  X("WRITE", "write", st_write)                 \
-  X("XML", "xml", st_unsupported)
-
+/* The statements' verbs and parsers come from the one list of stmt.h (STYLE.md practice 6). */
 static const struct {
-  const char *word, *name;
+  const char *word;
+  cbl_stmt_kind kind;
   stmt_fn fn;
 } statements[] = {
-#define X(w, n, f) {w, n, f},
-  CBL_STATEMENTS(X)
+#define X(K, verb, json, parser, shape) {verb, CBL_ST_##K, parser},
+    CBL_STMT_LIST(X)
 #undef X
 };
 
 static int find_statement(const cbl_tok *t) {
   if (t->kind != T_WORD) return -1;
   for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
-    if (cbl_tok_is(t, statements[i].word)) return (int)i;
+    if (statements[i].word && cbl_tok_is(t, statements[i].word)) return (int)i;
   return -1;
 }
 
@@ -1345,7 +1296,7 @@ static json_t *stmt_list(cbl_parser *p) {
     const cbl_tok *t = p_peek(p, 0);
     if (t->kind == T_EXEC) {
       p_next(p);
-      json_t *n = p_node("stmt", "exec", t->loc);
+      json_t *n = p_node("stmt", cbl_stmt_name(CBL_ST_EXEC), t->loc);
       json_object_set_new(n, "system", json_string(t->aux ? t->aux : ""));
       json_t *text = json_stringn(t->text, t->len);
       if (text) {
@@ -1364,7 +1315,7 @@ static json_t *stmt_list(cbl_parser *p) {
     int i = find_statement(t);
     if (i < 0) break;
     p_next(p);
-    json_t *n = p_node("stmt", statements[i].name, t->loc);
+    json_t *n = p_node("stmt", cbl_stmt_name(statements[i].kind), t->loc);
     statements[i].fn(p, t, n);
     json_array_append_new(list, n);
   }

@@ -274,11 +274,11 @@ static int rounded_of(const json_t *r, int *mode) {
 typedef enum { A_ADD, A_SUB, A_MUL, A_DIV, A_SET } aop;
 
 /* ADD/SUBTRACT/MULTIPLY/COMPUTE: receivers get f(receiver, v); the SIZE ERROR phrases after. */
-static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out) {
+static void arith(sx *x, const json_t *st, sx_st *s, cbl_stmt_kind k, sx_set *out) {
   term_ctx *tc = x->tc;
   const char *fmt = js(st, "format");
-  if ((fmt && !strcmp(fmt, "corresponding")) || (!strcmp(k, "divide") && json_object_get(st, "remainder"))) {
-    unsupported(x, s, st, !strcmp(k, "divide") ? "DIVIDE … REMAINDER in the symbolic executor" : "ADD/SUBTRACT CORRESPONDING");
+  if ((fmt && !strcmp(fmt, "corresponding")) || (k == CBL_ST_DIVIDE && json_object_get(st, "remainder"))) {
+    unsupported(x, s, st, k == CBL_ST_DIVIDE ? "DIVIDE … REMAINDER in the symbolic executor" : "ADD/SUBTRACT CORRESPONDING");
     return;
   }
   int dmax = 0; /* DIVIDE: the quotient's decimals are dmax + 20 (interp_stmt.c stmt_dmax) */
@@ -286,9 +286,9 @@ static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out)
   term_ref bad = term_false(tc), b;
   const json_t *recv = json_object_get(st, "receivers"), *giving = json_object_get(st, "giving");
   aop op = A_SET;
-  if (!strcmp(k, "compute")) {
+  if (k == CBL_ST_COMPUTE) {
     if (sx_value(x, s, json_object_get(st, "expr"), &v, &bad) < 0) return failed(x, s);
-  } else if (!strcmp(k, "add") || !strcmp(k, "subtract")) {
+  } else if (k == CBL_ST_ADD || k == CBL_ST_SUBTRACT) {
     size_t i;
     json_t *o;
     int first = 1;
@@ -298,13 +298,13 @@ static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out)
       if (first) v = w, first = 0;
       else if (sx_arith2(x, '+', &v, &w, &v) < 0) return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
     }
-    if (!strcmp(k, "subtract") && giving) {
+    if (k == CBL_ST_SUBTRACT && giving) {
       if (sx_value(x, s, json_object_get(st, "from"), &w, &b) < 0) return failed(x, s);
       bad = term_or2(tc, bad, b);
       if (sx_arith2(x, '-', &w, &v, &v) < 0) return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
     }
-    op = giving ? A_SET : !strcmp(k, "add") ? A_ADD : A_SUB;
-  } else if (!strcmp(k, "divide")) {
+    op = giving ? A_SET : k == CBL_ST_ADD ? A_ADD : A_SUB;
+  } else if (k == CBL_ST_DIVIDE) {
     dmax = sx_scale_of(x, s, json_object_get(st, "divisor"));
     size_t i;
     json_t *r;
@@ -334,7 +334,7 @@ static void arith(sx *x, const json_t *st, sx_st *s, const char *k, sx_set *out)
   int check = json_object_get(st, "on_size_error") != NULL || json_object_get(st, "not_on_size_error") != NULL;
   term_ref any = term_false(tc);
   term_ref zero = term_false(tc);
-  if (!strcmp(k, "divide")) {
+  if (k == CBL_ST_DIVIDE) {
     zero = sx_is_zero(x, &v);
     /* division by zero: a size error (receivers unchanged), without the phrase an undefined result */
     if (!check && sx_wrong_where(x, s, zero, "division by zero without ON SIZE ERROR", st) < 0) return;
@@ -1486,7 +1486,7 @@ static void do_search(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   else sx_push(x, out, s);
 }
 
-static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out);
+static void exec_one(sx *x, const json_t *st, cbl_stmt_kind k, sx_st *s, sx_set *out);
 
 static void known_add(sx *x, sx_st *s, term_ref v, term_ref bad, long k) {
   sx_known *kn = arena_alloc(x->a, sizeof(sx_known) * (size_t)(s->nkn + 1));
@@ -1501,19 +1501,19 @@ static void known_add(sx *x, sx_st *s, term_ref v, term_ref bad, long k) {
  * range", an undefined result: IBM checks only under SSRANGE), and for each element k it can name
  * a state where it is k runs the statement (the states are merged again after it, exec_list).
  * What the abandoned attempt did (cases, states, counts) is undone. */
-static void exec_stmt(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+static void exec_stmt(sx *x, const json_t *st, cbl_stmt_kind kind, sx_st *s, sx_set *out) {
   if (x->split.node) {
     /* an enclosing statement asked for a split and is abandoned: nothing here counts */
     s->sig = SX_DONE;
     return;
   }
-  if (!x->has_varsub) return exec_one(x, st, s, out);
+  if (!x->has_varsub) return exec_one(x, st, kind, s, out);
   sx_st *s0 = sx_clone(x, s);
   int npaths = x->npaths, nperf = x->nperf, stepped = x->stepped, cut_off = x->cut_off, head_fpos = x->head_fpos;
   unsigned bound_hits = x->bound_hits, time_hits = x->time_hits;
   sx_set tmp = {0};
   x->stmt_depth++;
-  exec_one(x, st, s, &tmp);
+  exec_one(x, st, kind, s, &tmp);
   x->stmt_depth--;
   if (!x->split.node || x->split.depth != x->stmt_depth + 1) {
     for (int i = 0; i < tmp.n; i++) sx_push(x, out, tmp.v[i]);
@@ -1562,41 +1562,41 @@ static void exec_stmt(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     }
     if (sk->g == term_false(tc)) continue;
     known_add(x, sk, v, bad, k);
-    exec_stmt(x, st, sk, out);
+    exec_stmt(x, st, kind, sk, out);
   }
 }
 
-static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+static void exec_one(sx *x, const json_t *st, cbl_stmt_kind k, sx_st *s, sx_set *out) {
   x->cur = st;
   if (x->deadline > 0 && rel_now() > x->deadline) {
     x->time_hits++;
     sx_unknown(x, s, "time limit reached", st);
     return;
   }
-  const char *k = js(st, "stmt");
-  if (!k) return (void)unsupported(x, s, st, "a statement without a kind");
-  if (!strcmp(k, "move")) return do_move(x, st, s, out);
-  if (!strcmp(k, "add") || !strcmp(k, "subtract") || !strcmp(k, "multiply") || !strcmp(k, "compute") ||
-      !strcmp(k, "divide"))
-    return arith(x, st, s, k, out);
-  if (!strcmp(k, "if")) return do_if(x, st, s, out);
-  if (!strcmp(k, "evaluate")) return do_evaluate(x, st, s, out);
-  if (!strcmp(k, "perform")) return do_perform(x, st, s, out);
-  if (!strcmp(k, "open")) return do_open(x, st, s, out);
-  if (!strcmp(k, "close")) return do_close(x, st, s, out);
-  if (!strcmp(k, "read")) return do_read(x, st, s, out);
-  if (!strcmp(k, "write")) return do_write(x, st, s, out);
-  if (!strcmp(k, "display")) return do_display(x, st, s, out);
-  if (!strcmp(k, "string")) return do_string(x, st, s, out);
-  if (!strcmp(k, "initialize")) return do_initialize(x, st, s, out);
-  if (!strcmp(k, "set")) return do_set(x, st, s, out);
-  if (!strcmp(k, "search")) return do_search(x, st, s, out);
-  if (!strcmp(k, "continue")) return sx_push(x, out, s);
-  if (!strcmp(k, "next_sentence")) {
+  switch (k) {
+  case CBL_ST_MOVE: return do_move(x, st, s, out);
+  case CBL_ST_ADD:
+  case CBL_ST_SUBTRACT:
+  case CBL_ST_MULTIPLY:
+  case CBL_ST_COMPUTE:
+  case CBL_ST_DIVIDE: return arith(x, st, s, k, out);
+  case CBL_ST_IF: return do_if(x, st, s, out);
+  case CBL_ST_EVALUATE: return do_evaluate(x, st, s, out);
+  case CBL_ST_PERFORM: return do_perform(x, st, s, out);
+  case CBL_ST_OPEN: return do_open(x, st, s, out);
+  case CBL_ST_CLOSE: return do_close(x, st, s, out);
+  case CBL_ST_READ: return do_read(x, st, s, out);
+  case CBL_ST_WRITE: return do_write(x, st, s, out);
+  case CBL_ST_DISPLAY: return do_display(x, st, s, out);
+  case CBL_ST_STRING: return do_string(x, st, s, out);
+  case CBL_ST_INITIALIZE: return do_initialize(x, st, s, out);
+  case CBL_ST_SET: return do_set(x, st, s, out);
+  case CBL_ST_SEARCH: return do_search(x, st, s, out);
+  case CBL_ST_CONTINUE: return sx_push(x, out, s);
+  case CBL_ST_NEXT_SENTENCE:
     s->sig = SX_NEXT_SENTENCE;
     return sx_push(x, out, s);
-  }
-  if (!strcmp(k, "exit")) {
+  case CBL_ST_EXIT: {
     const char *ek = js(st, "kind");
     if (!ek || !strcmp(ek, "plain")) return sx_push(x, out, s);
     if (!strcmp(ek, "paragraph")) {
@@ -1609,7 +1609,7 @@ static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     }
     return (void)unsupported(x, s, st, arena_printf(x->a, "EXIT %s in the symbolic executor", ek));
   }
-  if (!strcmp(k, "go_to")) {
+  case CBL_ST_GO_TO: {
     const json_t *tg = json_object_get(st, "targets");
     int f, l;
     if (json_object_get(st, "depending_on") || json_array_size(tg) != 1 || para_index(x, json_array_get(tg, 0), &f, &l) < 0)
@@ -1618,30 +1618,39 @@ static void exec_one(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     s->jump = f;
     return sx_push(x, out, s);
   }
-  if (!strcmp(k, "stop") || !strcmp(k, "goback")) {
-    if (!strcmp(k, "stop") && (!js(st, "kind") || strcmp(js(st, "kind"), "run")))
-      return (void)unsupported(x, s, st, "STOP literal");
+  case CBL_ST_STOP:
+    if (!js(st, "kind") || strcmp(js(st, "kind"), "run")) return (void)unsupported(x, s, st, "STOP literal");
     sx_finish(x, s, REL_O_EXITED, 0);
     return;
+  case CBL_ST_GOBACK:
+    sx_finish(x, s, REL_O_EXITED, 0);
+    return;
+  default: break;
   }
+  const char *name = js(st, "stmt");
+  if (!name) return (void)unsupported(x, s, st, "a statement without a kind");
   char verb[32];
   size_t n = 0;
-  for (; k[n] && n + 1 < sizeof verb; n++) verb[n] = k[n] == '_' ? ' ' : (char)(k[n] >= 'a' && k[n] <= 'z' ? k[n] - 32 : k[n]);
+  for (; name[n] && n + 1 < sizeof verb; n++)
+    verb[n] = name[n] == '_' ? ' ' : (char)(name[n] >= 'a' && name[n] <= 'z' ? name[n] - 32 : name[n]);
   verb[n] = 0;
   unsupported(x, s, st, arena_printf(x->a, "the %s statement in the symbolic executor", verb));
 }
 
 static void exec_list(sx *x, const json_t *stmts, sx_set *in, sx_set *out) {
   sx_set cur = *in;
-  size_t i;
-  json_t *st;
-  json_array_foreach(stmts, i, st) {
+  /* the lowered list (lower.h), or the array itself for one built here (PERFORM VARYING's steps) */
+  const cbl_llist *low = cbl_lowered_list(x->low, stmts);
+  size_t n = low ? low->n : json_array_size(stmts);
+  for (size_t i = 0; i < n; i++) {
+    const json_t *st = low ? low->v[i].j : json_array_get(stmts, i);
+    cbl_stmt_kind k = low ? low->v[i].kind : cbl_lower_kind(st);
     sx_set nxt = {0};
-    for (int k = 0; k < cur.n; k++) {
-      sx_st *s = cur.v[k];
+    for (int j = 0; j < cur.n; j++) {
+      sx_st *s = cur.v[j];
       if (s->sig == SX_DONE) continue;
       if (s->sig != SX_NORMAL) sx_push(x, &nxt, s);
-      else exec_stmt(x, st, s, &nxt);
+      else exec_stmt(x, st, k, s, &nxt);
     }
     merge_set(x, &nxt);
     cur = nxt;
@@ -1934,6 +1943,8 @@ int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, co
     snprintf(why, whyn, "no program %s", unit);
     return -1;
   }
+  json_t *docs[1] = {(json_t *)doc};
+  x.low = cbl_lower(docs, 1);
   x.unroll = o && o->unroll ? o->unroll : 16;
   x.records = records;
   if (x.unroll < (unsigned)records + 2) x.unroll = (unsigned)records + 2;
@@ -1975,6 +1986,7 @@ int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, co
   if (x.lay) cbl_layout_free(x.lay);
   x.lay = NULL;
   json_decref(x.owned);
+  cbl_lowered_free(x.low);
   if (rc < 0) return -1;
   memset(out, 0, sizeof *out);
   out->rtype.kind = REL_V_VOID;

@@ -7,6 +7,7 @@
 
 #include "lang/cobol/lang_data.h"
 #include "lang/cobol/layout.h"
+#include "lang/cobol/lower.h"
 #include "lang/cobol/move.h"
 #include "lang/cobol/options.h"
 #include "rel/lang.h"
@@ -78,6 +79,7 @@ typedef struct sx {
   arena *a;
   const json_t *doc, *prog;
   const char *unit;
+  cbl_lowered *low;  /* the document's statement lists with their kinds (lower.h) */
   cbl_options opt;
   cbl_layout *lay;
   int narea;         /* layout areas + 1 (the registers) */

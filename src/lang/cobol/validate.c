@@ -1,9 +1,11 @@
-/* validate.c — the shape check of validate.h: a table of node shapes (member name, optional mark,
- * JSON type) taken from docs/cobol-json.md and docs/cobol-json-procedure.md, walked over the tree. */
+/* validate.c — the shape check of validate.h: node shapes (member name, optional mark, JSON type)
+ * from docs/cobol-json.md and docs/cobol-json-procedure.md — the statements' from the one list of
+ * stmt.h, the other nodes' from the table below — walked over the tree. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/cobol/stmt.h"
 #include "lang/cobol/validate.h"
 
 /* A shape is a string of members "key:T" separated by spaces; "key?:T" marks an optional member.
@@ -36,46 +38,6 @@ static const char phrase_keys[] =
   "on_size_error?:L not_on_size_error?:L at_end?:L not_at_end?:L invalid_key?:L not_invalid_key?:L "
   "on_overflow?:L not_on_overflow?:L on_exception?:L not_on_exception?:L at_end_of_page?:L "
   "not_at_end_of_page?:L";
-
-static const shape statements[] = {
-  {"accept", "dest:E from?:n|@accept_from"},
-  {"add", "format:s operands?:[E receivers?:[@receiver giving?:[@receiver source?:E"},
-  {"subtract", "format:s operands?:[E from?:E receivers?:[@receiver giving?:[@receiver source?:E"},
-  {"multiply", "format:s operand:E by?:E receivers?:[@receiver giving?:[@receiver"},
-  {"divide", "format:s dividend?:E divisor:E receivers?:[@receiver giving?:[@receiver remainder?:E"},
-  {"compute", "receivers:[@receiver expr:E"},
-  {"alter", "alterations:[@alteration"},
-  {"call", "program:E using:[@arg returning?:n|E"},
-  {"cancel", "programs:[E"},
-  {"close", "files:[@close_file"},
-  {"delete", "file:R"},
-  {"display", "operands:[E upon?:s no_advancing:b"},
-  {"entry", "name:E using:[@arg"},
-  {"evaluate", "subjects:[@eval_subject whens:[@eval_when other?:L"},
-  {"exit", "kind:s"},
-  {"go_to", "targets:[P depending_on?:E"},
-  {"if", "cond:C then:L else?:L"},
-  {"initialize", "targets:[E with_filler:b to_value?:s replacing?:[@init_replacing to_default:b"},
-  {"inspect", "subject:E tallying?:[@tallying replacing?:[@inspect_replacing converting?:@converting"},
-  {"merge", "file:R keys:[@sort_key collating_sequence?:s using?:[R giving?:[R output_procedure?:@proc_range"},
-  {"sort", "file:R keys:[@sort_key duplicates_in_order?:b collating_sequence?:s using?:[R "
-           "input_procedure?:@proc_range giving?:[R output_procedure?:@proc_range"},
-  {"move", "corresponding:b source:E targets:[E"},
-  {"open", "files:[@open_file"},
-  {"perform", "procedure?:P thru?:P loop:@loop statements?:L"},
-  {"read", "file:R direction?:s into?:E key?:E"},
-  {"release", "record:R from?:E"},
-  {"rewrite", "record:R from?:E"},
-  {"write", "record:R from?:E advancing?:@advancing"},
-  {"return", "file:R into?:E"},
-  {"search", "all:b table:R varying?:E whens:[@search_when"},
-  {"set", "targets:[E kind:s value?:E|s"},
-  {"start", "file:R key?:@start_key"},
-  {"stop", "kind:s literal?:E"},
-  {"string", "sources:[@string_source into:E pointer?:E"},
-  {"unstring", "source:E delimiters:[@unstring_delim into:[@unstring_into pointer?:E tallying?:E"},
-  {"exec", "system:s text?:s text_hex?:s"},
-  {NULL, NULL}};
 
 static const shape shapes[] = {
   /* envelope and data division (docs/cobol-json.schema.json) */
@@ -326,8 +288,9 @@ static int check_statement(vctx *v, const json_t *x) {
   if (check_shape(v, x, "stmt:s loc?:l") < 0) return -1;
   if (check_shape(v, x, phrase_keys) < 0) return -1;
   const char *k = str_member(x, "stmt");
-  const char *spec = find_shape(statements, k, strlen(k));
-  /* an unknown kind is the interpreter's: it reports "[unsupported] K statement" */
+  const char *spec = cbl_stmt_shape(cbl_stmt_kind_of(k));
+  /* an unknown kind, or one the front end refuses, is the interpreter's: it reports
+   * "[unsupported] K statement" */
   return spec ? check_shape(v, x, spec) : 0;
 }
 
