@@ -171,6 +171,9 @@ typedef struct rel_sym_opts {
   const rel_input *ins;   /* the inputs agreed for the pair (rel_inputs_reconcile), nins of them, in
                              the unit's own order; NULL: the executor takes its own (L->inputs) */
   int nins;
+  unsigned seq_bound;     /* most elements of an input sequence (a file's records) followed one by
+                             one, when fewer than the language's own bound (0: that bound): small
+                             summaries for a first look at small inputs; the rest is unknown */
 } rel_sym_opts;
 
 /* Monotonic seconds (CLOCK_MONOTONIC), the clock of rel_sym_opts.deadline. */

@@ -1634,6 +1634,49 @@ static void probe_only(ctx *c, const char *side, const char *why) {
               NULL);
 }
 
+/* A first look at small inputs, for record summaries (path_records) whose loops the bound cuts:
+ * both versions executed again with every input sequence cut to b = 1, then 2 elements
+ * (rel_sym_opts.seq_bound). Those summaries are a fraction of the full ones, and a real change
+ * usually shows on a file of one or two records, where the full change obligation (every file up
+ * to the bound at once) can keep the solver busy past the budget. Q1 on them; a model is replayed
+ * on both versions and only a replayed difference counts. Returns 1 with the input and both
+ * behaviours in the verdict; 0 leaves the solver, the precondition and the deadline as they were. */
+static int small_scope(ctx *c, double until) {
+  term_ctx *tc = c->tc;
+  char why[512];
+  for (unsigned b = 1; b <= 2 && rel_now() < until; b++) {
+    rel_sym_opts opts = c->o->sym;
+    opts.seq_bound = b;
+    opts.deadline = until;
+    rel_summary so, sn;
+    if (symex_side(c, 0, &opts, &so, why, sizeof why) < 0 || symex_side(c, 1, &opts, &sn, why, sizeof why) < 0) return 0;
+    const char *rwhy = NULL;
+    term_ref rel = ends_related(c, &so, &sn, &rwhy);
+    term_ref orel = rel == TERM_NULL ? TERM_NULL : output_related(tc, &c->o->R, &so, &sn, c->a, &rwhy);
+    if (orel == TERM_NULL) return 0;
+    rel = term_and2(tc, rel, orel);
+    term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), ret_n = any_of(tc, &sn, REL_P_RETURNED);
+    term_ref q1 = term_and2(tc, ret_o, term_or2(tc, any_of(tc, &sn, REL_P_WRONG), term_and2(tc, ret_n, term_not(tc, rel))));
+    term_ref saved_pre = c->pre;
+    double saved_deadline = c->deadline;
+    c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
+    c->deadline = until + c->reserve; /* check() keeps the reserve back */
+    unsigned level = smt_level(c->smt);
+    int found = 0;
+    if (check(c, q1) == SMT_SAT) {
+      replay(c);
+      found = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b) == REL_CMP_DIFFERS;
+      if (!found) c->out->has_cex = 0;
+    }
+    smt_pop(c->smt, smt_level(c->smt) - level);
+    c->pre = saved_pre;
+    c->deadline = saved_deadline;
+    c->timed_out = 0;
+    if (found) return 1;
+  }
+  return 0;
+}
+
 static void decide(ctx *c) {
   term_ctx *tc = c->tc;
   const rel_check_opts *o = c->o;
@@ -1702,6 +1745,11 @@ static void decide(ctx *c) {
       return;
     }
     c->out->has_cex = 0;
+    b0 = rel_now();
+    if (small_scope(c, b0 + (c->deadline - b0) / 5)) {
+      c->out->kind = REL_BEHAVIOUR_CHANGED;
+      return;
+    }
   }
   if (so.bound_hits || sn.bound_hits) {
     /* loops the unrolling does not finish: try relational induction with half the time left */

@@ -71,6 +71,24 @@ def records_bytes(value):
     return recs
 
 
+def write_sysin(path, inp):
+    """The SYSIN lines of a counterexample input (80-byte EBCDIC records of printable characters)
+    as text lines, the form `equiv cobol run --sysin` and a cobc build's standard input take."""
+    with open(path, "wb") as f:
+        for rec in records_bytes(inp["value"]):
+            f.write(b"".join(rec).decode("cp037").encode("latin-1") + b"\n")
+
+
+SYSIN_CHARS = "DdYN AX1209"
+
+
+def reads_sysin(src):
+    """Whether the program ACCEPTs from SYSIN (an ACCEPT without FROM DATE/DAY/TIME/...)."""
+    text = open(src, encoding="latin-1").read().upper()
+    return any(not re.match(r"\s*\S+\s+FROM\s+(DATE|DAY|TIME|DAY-OF-WEEK)", m.group(1))
+               for m in re.finditer(r"\bACCEPT\b(.*)", text))
+
+
 def outcome_of(run_json):
     if run_json["status"] == "completed":
         return ("exited", run_json["return_code"])
@@ -91,6 +109,10 @@ def replay(name, src, cex, side):
     os.makedirs(d, exist_ok=True)
     args = [equiv, "cobol", "run", src, "--json"]
     inputs = {i["name"]: i for i in cex["inputs"]}
+    if "SYSIN" in inputs:
+        path = os.path.join(d, "SYSIN.txt")
+        write_sysin(path, inputs["SYSIN"])
+        args += ["--sysin", path]
     for dd in dds_of(src):
         path = os.path.join(d, dd)
         if dd in inputs:
@@ -258,6 +280,7 @@ def cobc_generated(name, old, new, only_old_safe=False):
     if lay != input_layouts(new):
         return 0, "", "the two versions' input layouts differ"
     dds = sorted(set(dds_of(old)) | set(dds_of(new)))
+    sysin = reads_sysin(old) or reads_sysin(new)
     rng = random.Random(name)
     counts = [0, 1, 2, 7, 12] + [rng.randrange(16) for _ in range(max(0, DATASETS - 5))]
     differ, first, unsafe = 0, "", 0
@@ -269,12 +292,18 @@ def cobc_generated(name, old, new, only_old_safe=False):
             with open(env[dd], "wb") as f:
                 for _ in range(n):
                     f.write(b"".join(gen_field(rng, fl) for fl in flds))
+        spath = os.path.join(d, f"{k}-SYSIN.txt")
+        with open(spath, "w", encoding="latin-1") as f:
+            if sysin:
+                for _ in range(rng.randrange(4)):
+                    f.write("".join(rng.choice(SYSIN_CHARS) for _ in range(80)) + "\n")
         res = {}
         for side in ("old", "new"):
             for dd in dds:
                 if dd not in lay and os.path.exists(env[dd]):
                     os.unlink(env[dd])
-            c = run([exes[side]], env=env, cwd=d)
+            with open(spath, "rb") as sin:
+                c = run([exes[side]], env=env, cwd=d, stdin=sin)
             outs = {dd: open(env[dd], "rb").read() for dd in dds
                     if dd not in lay and os.path.exists(env[dd])}
             res[side] = (c.stdout, c.returncode, outs)
@@ -321,7 +350,15 @@ def cobc_check(name, old, new, cex):
                 os.unlink(path)
             env[dd] = path
             eq_args += ["--dd", f"{dd}={epath}"]
-        c = run([exe], env=env, cwd=d)
+        stdin = None
+        if "SYSIN" in inputs:
+            spath = os.path.join(d, f"{side}-SYSIN.txt")
+            write_sysin(spath, inputs["SYSIN"])
+            eq_args += ["--sysin", spath]
+            stdin = open(spath, "rb")
+        c = run([exe], env=env, cwd=d, stdin=stdin if stdin else subprocess.DEVNULL)
+        if stdin:
+            stdin.close()
         e = run(eq_args)
         outs = {dd: open(os.path.join(d, f"{side}-{dd}"), "rb").read()
                 for dd in dds_of(src) if dd not in inputs and os.path.exists(os.path.join(d, f"{side}-{dd}"))}

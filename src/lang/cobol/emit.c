@@ -6,7 +6,8 @@
  * `equiv cobol run --dd DD=DD.ebcdic` reads them) and DD.ascii (the same records for a
  * cobc -std=ibm -fsign=EBCDIC build: text and zoned fields through code page 037 to Latin-1, so
  * zoned digits F0-F9 become '0'-'9' and overpunched signs '{A-I' and '}J-R'; packed and binary
- * fields unchanged), expected.txt (both replayed outcomes and their records) and run.sh. */
+ * fields unchanged), SYSIN.txt (the lines ACCEPT reads, as text: the cobc builds read it as their
+ * standard input), expected.txt (both replayed outcomes and their records) and run.sh. */
 #define _DEFAULT_SOURCE /* realpath */
 #include "lang/cobol/emit.h"
 
@@ -19,6 +20,7 @@
 #include "core/codepage.h"
 #include "core/fsutil.h"
 #include "core/strbuf.h"
+#include "lang/cobol/lang_data.h"
 
 /* The records of input value v (an AGG of records of fields) as bytes; ascii: converted for cobc
  * by the field types of t (the input's type: SEQ of AGG). */
@@ -79,6 +81,22 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
   }
   for (int i = 0; i < v->ninputs; i++) {
     const char *dd = v->inputs[i].name;
+    if (!strcmp(dd, CBL_REL_SYSIN)) {
+      /* the lines ACCEPT reads: text lines (Latin-1), for `equiv cobol run --sysin` and as the
+       * standard input of the cobc builds */
+      strbuf ds = {0};
+      for (int r = 0; r < v->args[i].n; r++) {
+        const rel_value *rv = &v->args[i].items[r];
+        for (int j = 0; j < rv->n; j++)
+          for (size_t k = 0; k < rv->items[j].len; k++) sb_putc(&ds, (char)eq_cp037_to_latin1[(unsigned char)rv->items[j].text[k]]);
+        sb_putc(&ds, '\n');
+      }
+      if (write_sb(d, "SYSIN.txt", &ds) < 0) {
+        sb_free(&sh);
+        return -1;
+      }
+      continue;
+    }
     for (int ascii = 0; ascii < 2; ascii++) {
       strbuf ds = {0};
       data_set(v->inputs[i].type, &v->args[i], ascii, &ds);
@@ -93,8 +111,18 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
   for (int side = 0; side < 2; side++) {
     const char *nm = side ? "new" : "old";
     sb_printf(&sh, "mkdir \"$w/run-%s\" && cd \"$w/run-%s\" || exit 2\n", nm, nm);
-    for (int i = 0; i < v->ninputs; i++) sb_printf(&sh, "%s=\"$here/%s.ascii\" ", v->inputs[i].name, v->inputs[i].name);
-    sb_printf(&sh, "\"$w/%s\" > stdout 2> stderr; echo \"exit $?\" >> stdout\n", nm);
+    int sysin = 0;
+    for (int i = 0; i < v->ninputs; i++) {
+      if (!strcmp(v->inputs[i].name, CBL_REL_SYSIN)) {
+        sysin = 1;
+        continue;
+      }
+      sb_printf(&sh, "%s=\"$here/%s.ascii\" ", v->inputs[i].name, v->inputs[i].name);
+    }
+    /* GnuCOBOL reads SYSIN from standard input; past its last line it fills the receiving item
+     * with spaces, where IBM leaves it unchanged (tests/cobol/ibm-vs-gnucobol.md) */
+    sb_printf(&sh, "\"$w/%s\"%s > stdout 2> stderr; echo \"exit $?\" >> stdout\n", nm,
+              sysin ? " < \"$here/SYSIN.txt\"" : " < /dev/null");
   }
   sb_printf(&sh, "for side in old new; do echo \"== $side\"; (cd \"$w/run-$side\" && for f in *; do\n"
                  "  [ \"$f\" = stderr ] && continue; echo \"-- $f\"; cat \"$f\"; done); done\n"

@@ -57,6 +57,8 @@ typedef struct cbl_run_opts {
   const char *parm;        /* PARM text (main program's first LINKAGE item: halfword length +
                               text), or NULL */
   const char *const *sysin; /* ACCEPT lines (Latin-1 text, converted to the run's encoding) */
+  const size_t *sysin_len;  /* their lengths (bytes, NULs allowed), or NULL: NUL-terminated */
+  int sysin_native;         /* the lines are bytes of the run's encoding already (not Latin-1) */
   int nsysin;
   const char *clock;       /* "YYYY-MM-DDTHH:MM:SS[.hh]" the clock every ACCEPT/CURRENT-DATE reads;
                               NULL = 2000-01-01T00:00:00 */

@@ -119,6 +119,9 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   int nd = cbl_rel_dds(DOC(prog), unit, &ddn, &argi, tmp, why, sizeof why);
   int nin = 0;
   for (int i = 0; i < nd; i++) nin += argi[i] >= 0;
+  /* the SYSIN lines ACCEPT reads, an input after the files (lang_data.h) */
+  int si = nd < 0 ? -1 : cbl_rel_sysin_input(DOC(prog), unit, tmp);
+  nin += si >= 0;
   if (nd < 0 || nin != nargs) {
     rel_behaviour b = nd < 0 ? rel_went_wrong(out, REL_W_UNSUPPORTED, why, "?")
                              : rel_went_wrong(out, REL_W_UNSUPPORTED,
@@ -145,6 +148,22 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   o.main_program = unit;
   o.dds = dds;
   o.ndds = nd;
+  if (si >= 0) {
+    /* each line: the bytes of its record (EBCDIC of the run's code page) */
+    const rel_value *lines = &args[si];
+    const char **sv = arena_alloc(tmp, sizeof(char *) * (size_t)(lines->n + 1));
+    size_t *sl = arena_alloc(tmp, sizeof(size_t) * (size_t)(lines->n + 1));
+    for (int i = 0; i < lines->n; i++) {
+      const rel_value *rec = &lines->items[i];
+      size_t len = 0;
+      for (int j = 0; j < rec->n; j++) len += rec->items[j].len;
+      char *b = arena_alloc(tmp, len + 1);
+      size_t at = 0;
+      for (int j = 0; j < rec->n; j++) memcpy(b + at, rec->items[j].text, rec->items[j].len), at += rec->items[j].len;
+      sv[i] = b, sl[i] = len;
+    }
+    o.sysin = sv, o.sysin_len = sl, o.nsysin = lines->n, o.sysin_native = 1;
+  }
   o.write_files = 1;
   json_t *doc = ((const cbl_loaded *)prog)->doc;
   cbl_run_result r;

@@ -613,11 +613,12 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
      * data has been moved to the receiving area, padding will not take place and the contents of
      * the receiving area are unchanged" (GnuCOBOL fills it with spaces instead) */
     if (m->sysin_next >= m->ro->nsysin) return SIG_NORMAL;
-    const char *line = m->ro->sysin[m->sysin_next++];
-    size_t n = strlen(line);
+    int li = m->sysin_next++;
+    const char *line = m->ro->sysin[li];
+    size_t n = m->ro->sysin_len ? m->ro->sysin_len[li] : strlen(line);
     unsigned char *b = eq_malloc(n + 1);
     memcpy(b, line, n);
-    cbl_opt_from_latin1(&m->opt, b, n);
+    if (!m->ro->sysin_native) cbl_opt_from_latin1(&m->opt, b, n);
     /* the line is moved as an alphanumeric item (Language Reference, "ACCEPT statement") */
     cbl_opnd o = cbl_opnd_lit(b, n);
     int rc = rt_move_opnd(m, &o, &di, st);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lang/cobol/codec.h"
 #include "lang/cobol/ebcdic.h"
@@ -20,11 +21,13 @@
 #define F_ALNUM CBL_RF_ALNUM
 #define F_ALPHA CBL_RF_ALPHA
 #define F_SLACK CBL_RF_SLACK
+#define F_TEXT CBL_RF_TEXT
 typedef cbl_rel_field dfield;
 
 typedef struct dfile {
   const char *dd;
   int input;        /* opened INPUT, I-O or EXTEND: its records are an input of the run */
+  int sysin;        /* the lines ACCEPT reads (the last input; no SELECT, no DD of cbl_rel_dds) */
   size_t lrecl;
   int nf;
   dfield *f;
@@ -70,14 +73,30 @@ static const char *place(const json_t *doc, const json_t *node, arena *a) {
                       (long long)json_integer_value(json_array_get(loc, 2)));
 }
 
-/* The OPEN modes of each file (bit 1 input/i-o/extend, bit 2 output) and the first statement that
- * reads an input the generator does not make (ACCEPT from the system input device). */
+/* The OPEN modes of each file (bit 1 input/i-o/extend, bit 2 output), the first ACCEPT that reads
+ * the system input device, and the first that reads a device that is not modelled. */
 typedef struct scan {
   long ids[64];
   int modes[64];
   int n;
-  const json_t *accept;
+  const json_t *accept, *accept_other;
+  const json_t *special; /* the program's SPECIAL-NAMES (mnemonic-names of devices) */
 } scan;
+
+/* The device an ACCEPT's FROM phrase names: its environment-name when it is a mnemonic-name of
+ * SPECIAL-NAMES (as the interpreter resolves it, interp_stmt.c do_accept), SYSIN without one. */
+static const char *accept_device(const json_t *from, const json_t *special) {
+  if (!from || json_is_null(from)) return "SYSIN";
+  const char *dev = json_string_value(json_object_get(from, "name"));
+  size_t i;
+  const json_t *mn;
+  json_array_foreach(json_object_get(special, "mnemonics"), i, mn) {
+    const char *m = json_string_value(json_object_get(mn, "mnemonic"));
+    const char *env = json_string_value(json_object_get(mn, "environment_name"));
+    if (dev && m && env && !strcasecmp(m, dev)) return env;
+  }
+  return dev;
+}
 
 static void scan_proc(const json_t *x, scan *s) {
   if (json_is_array(x)) {
@@ -101,10 +120,18 @@ static void scan_proc(const json_t *x, scan *s) {
       if (k < 64) s->modes[k] |= bit;
     }
   }
-  if (st && !strcmp(st, "accept") && !s->accept) {
+  if (st && !strcmp(st, "accept")) {
     const json_t *from = json_object_get(x, "from");
     const char *kind = json_string_value(json_object_get(from, "kind"));
-    if (!from || json_is_null(from) || (kind && !strcmp(kind, "device"))) s->accept = x;
+    if (!from || json_is_null(from) || (kind && !strcmp(kind, "device"))) {
+      /* the devices the interpreter reads its SYSIN lines from */
+      const char *dev = accept_device(from, s->special);
+      if (dev && (!strcmp(dev, "SYSIN") || !strcmp(dev, "SYSIPT") || !strcmp(dev, "CONSOLE"))) {
+        if (!s->accept) s->accept = x;
+      } else if (!s->accept_other) {
+        s->accept_other = x;
+      }
+    }
   }
   const char *key;
   json_t *v;
@@ -234,6 +261,8 @@ static const rel_type *field_type(const dfield *f, cbl_codepage cp, arena *a) {
   *t = *rel_t_bytes(a, (long)f->len);
   t->enc = cp == CBL_CP037 ? REL_ENC_EBCDIC037 : REL_ENC_EBCDIC1140;
   t->admissible = f->kind == F_SLACK ? arena_printf(a, "%zu slack bytes (SYNC) hold spaces", f->len)
+                  : f->kind == F_TEXT ? arena_printf(a, "%s holds %zu printable characters (EBCDIC, code page %s)",
+                                                     f->name, f->len, cpn)
                   : f->kind == F_ALPHA ? arena_printf(a, "%s holds %zu letters or spaces (EBCDIC, code page %s)",
                                                       f->name, f->len, cpn)
                                        : arena_printf(a, "%s holds %zu bytes of EBCDIC text (code page %s)", f->name,
@@ -255,10 +284,10 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
     return NULL;
   }
   scan sc = {.n = 0};
+  sc.special = json_object_get(json_object_get(p, "environment"), "special_names");
   scan_proc(proc, &sc);
-  if (sc.accept) {
-    snprintf(why, whyn, "unsupported: ACCEPT from the system input device (SYSIN) at %s (SYSIN lines are not "
-             "generated yet)", place(doc, sc.accept, a));
+  if (sc.accept_other) {
+    snprintf(why, whyn, "unsupported: ACCEPT FROM a device other than SYSIN at %s", place(doc, sc.accept_other, a));
     return NULL;
   }
   cbl_options opt = cbl_options_ibm();
@@ -282,7 +311,7 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
   d->cp = opt.codepage;
   scan_lits(p, d);
   const json_t *sels = json_object_get(json_object_get(p, "environment"), "files");
-  d->files = arena_alloc(a, sizeof(dfile) * (json_array_size(sels) + 1));
+  d->files = arena_alloc(a, sizeof(dfile) * (json_array_size(sels) + 2));
   size_t i;
   json_t *sel;
   int failed = 0;
@@ -353,7 +382,30 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
                                         records, df->lrecl, rn, df->dd));
   }
   cbl_layout_free(l);
-  return failed ? NULL : d;
+  if (failed) return NULL;
+  if (sc.accept) {
+    /* SYSIN: the lines ACCEPT reads, one input after the files (IBM: a card-image data set,
+     * records of 80 bytes); each line is one field of EBCDIC text, any byte */
+    for (int i = 0; i < d->nfiles; i++)
+      if (d->files[i].input && !strcmp(d->files[i].dd, CBL_REL_SYSIN)) {
+        snprintf(why, whyn, "unsupported: a file on DD SYSIN and ACCEPT from SYSIN at %s", place(doc, sc.accept, a));
+        return NULL;
+      }
+    dfile *df = &d->files[d->nfiles++];
+    memset(df, 0, sizeof *df);
+    df->dd = CBL_REL_SYSIN;
+    df->input = df->sysin = 1;
+    df->lrecl = CBL_REL_SYSIN_LRECL;
+    df->nf = 1;
+    df->f = arena_alloc(a, sizeof(dfield));
+    df->f[0] = (dfield){"SYSIN-LINE", F_TEXT, {0}, CBL_REL_SYSIN_LRECL};
+    rel_field *fs = arena_alloc(a, sizeof(rel_field));
+    fs[0] = (rel_field){"SYSIN-LINE", field_type(&df->f[0], d->cp, a)};
+    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, "SYSIN-LINE", fs, 1), records),
+                           arena_printf(a, "at most %d lines of %d bytes that ACCEPT reads from SYSIN (first at %s)",
+                                        records, CBL_REL_SYSIN_LRECL, place(doc, sc.accept, a)));
+  }
+  return d;
 }
 
 int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input **ins, arena *a, char *why,
@@ -379,14 +431,27 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
   if (!d) return -1;
   const char **v = arena_alloc(a, sizeof(char *) * (size_t)(d->nfiles + 1));
   int *ix = arena_alloc(a, sizeof(int) * (size_t)(d->nfiles + 1));
-  int n = 0;
+  int n = 0, nd = 0;
   for (int i = 0; i < d->nfiles; i++) {
-    v[i] = d->files[i].dd;
-    ix[i] = d->files[i].input ? n++ : -1;
+    if (d->files[i].sysin) continue;
+    v[nd] = d->files[i].dd;
+    ix[nd++] = d->files[i].input ? n++ : -1;
   }
   *dds = v;
   *arg = ix;
-  return d->nfiles;
+  return nd;
+}
+
+int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a) {
+  char why[512];
+  dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, sizeof why);
+  if (!d) return -1;
+  int n = 0;
+  for (int i = 0; i < d->nfiles; i++) {
+    if (d->files[i].sysin) return n;
+    n += d->files[i].input != 0;
+  }
+  return -1;
 }
 
 /* ---- generation */
@@ -503,7 +568,7 @@ static void gen_text(const dprog *d, const dfield *f, unsigned k, int r, int j, 
     size_t sl = strlen(s);
     int ok = sl <= len;
     for (size_t i = 0; ok && i < sl; i++)
-      if ((unsigned char)s[i] >= 0x80 || (f->kind == F_ALPHA && s[i] != ' ' && !(s[i] >= 'A' && s[i] <= 'Z') &&
+      if ((unsigned char)s[i] >= 0x80 || (f->kind == F_TEXT && ((unsigned char)s[i] < 0x20 || s[i] == 0x7F)) || (f->kind == F_ALPHA && s[i] != ' ' && !(s[i] >= 'A' && s[i] <= 'Z') &&
                                           !(s[i] >= 'a' && s[i] <= 'z')))
         ok = 0;
     if (ok) memcpy(tx, s, sl);
@@ -601,6 +666,17 @@ int cbl_rel_input_fields(const json_t *doc, const char *unit, int input, const c
   return -1;
 }
 
+/* Whether EBCDIC byte b is the code of a printable ASCII character (F_TEXT's admissible bytes;
+ * symex.c record_valid states the same ranges to the solver). */
+static int text_byte(unsigned char b) {
+  static const unsigned char rng[][2] = {{0x40, 0x40}, {0x4B, 0x50}, {0x5A, 0x5E}, {0x60, 0x61}, {0x6B, 0x6F}, {0x79, 0x7F},
+                                         {0x81, 0x89}, {0x91, 0x99}, {0xA1, 0xA9}, {0xB0, 0xB0}, {0xBA, 0xBB}, {0xC0, 0xC9},
+                                         {0xD0, 0xD9}, {0xE0, 0xE0}, {0xE2, 0xE9}, {0xF0, 0xF9}};
+  for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
+    if (b >= rng[r][0] && b <= rng[r][1]) return 1;
+  return 0;
+}
+
 /* A byte of field fl (offset k in it) that makes it valid when the model leaves the byte free:
  * digit zero, the positive sign of its PICTURE, a space. */
 static unsigned char free_byte(const cbl_rel_field *fl, size_t k) {
@@ -638,6 +714,9 @@ int cbl_rel_tree_value(const json_t *doc, const char *unit, int records, const r
         snprintf(name, sizeof name, "%s_r%ld_%zu", bn, r, at);
         term_ref bv = eval(ectx, term_var(tc, name, term_sort_bv(tc, 8)));
         b[k] = bv == TERM_NULL ? free_byte(&f[j], k) : (unsigned char)term_bv_value(tc, bv);
+        /* a byte the checks never constrained (a SYSIN line that is not read) may come back as
+         * anything: it is given the admissible free byte, which no read depends on */
+        if (f[j].kind == F_TEXT && !text_byte(b[k])) b[k] = free_byte(&f[j], k);
       }
       fv[j] = rel_v_bytes(a, (const char *)b, f[j].len);
     }

@@ -17,9 +17,14 @@
  * one (a proof by induction over the records holds for files of any length). */
 #define CBL_REL_RECORDS 6
 #define CBL_REL_RECORDS_MAX 64
+/* The lines ACCEPT reads from SYSIN are an input of this name: card images of 80 bytes. */
+#define CBL_REL_SYSIN "SYSIN"
+#define CBL_REL_SYSIN_LRECL 80
 
 /* One field of an input record as the generator and the symbolic executor see it. */
-typedef enum cbl_rel_fkind { CBL_RF_DECIMAL, CBL_RF_ALNUM, CBL_RF_ALPHA, CBL_RF_SLACK } cbl_rel_fkind;
+/* CBL_RF_TEXT: printable characters only (the EBCDIC codes of ASCII 0x20-0x7E: a SYSIN line is a
+ * line of text, which neither a line end nor a NUL can be part of). */
+typedef enum cbl_rel_fkind { CBL_RF_DECIMAL, CBL_RF_ALNUM, CBL_RF_ALPHA, CBL_RF_SLACK, CBL_RF_TEXT } cbl_rel_fkind;
 typedef struct cbl_rel_field {
   const char *name;
   cbl_rel_fkind kind;
@@ -30,7 +35,8 @@ typedef struct cbl_rel_field {
 /* The program `unit` (nested ones included) of a front-end document, or NULL. */
 const json_t *cbl_rel_program(const json_t *doc, const char *unit);
 
-/* The inputs of program `unit`: one per file it opens INPUT, I-O or EXTEND (in SELECT order),
+/* The inputs of program `unit`: one per file it opens INPUT, I-O or EXTEND (in SELECT order), and
+ * last, when it ACCEPTs from SYSIN (or SYSIPT, CONSOLE), the lines it reads (CBL_REL_SYSIN),
  * named by its DD name, of type SEQ (bound `records`) of AGG records whose fields are the
  * elementary items of the FD's longest record description (OCCURS expanded), each a DECIMAL
  * (zoned/packed/binary) or BYTES (alphanumeric, EBCDIC text), with its admissibility in words.
@@ -47,6 +53,9 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input *
  * first field (the control breaks of sorted input). Deterministic from *rng and k. */
 int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_input *ins, int n, unsigned k,
                 uint64_t *rng, rel_value *out, arena *a);
+
+/* The index of the SYSIN input of program `unit` among its inputs, or -1 when it reads none. */
+int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a);
 
 /* The DD names of every file of program `unit` (SELECT order, sort files left out) into *dds, and
  * for each the index of its input (cbl_rel_inputs) in *arg, or -1 for a file only written.

@@ -716,6 +716,8 @@ static void cells_build(sx *x, sx_st *init) {
   cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 0, "RETURN-CODE#0"});
   cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 1, "RETURN-CODE#1"});
   for (int i = 0; i < x->nfiles; i++) {
+    /* SYSIN's position is no part of the head state: the step refuses any ACCEPT (do_accept) */
+    if (i == x->sysin_file) continue;
     cell_add(x, &cap, (sx_cell){SX_CELL_FSTATE, i, -1, 0, arena_printf(x->a, "@open:%s", x->files[i].dd)});
     cell_add(x, &cap, (sx_cell){SX_CELL_POS, i, -1, 0, arena_printf(x->a, "@pos:%s", x->files[i].dd)});
   }
@@ -1104,6 +1106,19 @@ static term_ref record_valid(sx *x, const sx_file *f, const term_ref *b) {
     const term_ref *p = b + at;
     if (fl->kind == CBL_RF_SLACK) {
       for (size_t k = 0; k < fl->len; k++) ok = term_and2(tc, ok, term_eq(tc, p[k], sx_byte(x, 0x40)));
+    } else if (fl->kind == CBL_RF_TEXT) {
+      /* the EBCDIC codes of ASCII's printable characters (code pages 037 and 1140 agree on them) */
+      static const unsigned rng[][2] = {{0x40, 0x40}, {0x4B, 0x50}, {0x5A, 0x5E}, {0x60, 0x61}, {0x6B, 0x6F}, {0x79, 0x7F},
+                                        {0x81, 0x89}, {0x91, 0x99}, {0xA1, 0xA9}, {0xB0, 0xB0}, {0xBA, 0xBB}, {0xC0, 0xC9},
+                                        {0xD0, 0xD9}, {0xE0, 0xE0}, {0xE2, 0xE9}, {0xF0, 0xF9}};
+      for (size_t k = 0; k < fl->len; k++) {
+        term_ref c = p[k], in = term_false(tc);
+        for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
+          in = term_or2(tc, in, rng[r][0] == rng[r][1] ? term_eq(tc, c, sx_byte(x, rng[r][0]))
+                                : term_and2(tc, term_mk2(tc, OP_BVUGE, c, sx_byte(x, rng[r][0])),
+                                            term_mk2(tc, OP_BVULE, c, sx_byte(x, rng[r][1]))));
+        ok = term_and2(tc, ok, in);
+      }
     } else if (fl->kind == CBL_RF_ALPHA) {
       for (size_t k = 0; k < fl->len; k++) {
         term_ref c = p[k], in = term_eq(tc, c, sx_byte(x, 0x40));
@@ -1220,6 +1235,53 @@ static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     const json_t *ph = json_object_get(st, "not_at_end");
     if (ph) run_phrase(x, ph, more, out);
     else sx_push(x, out, more);
+  }
+}
+
+/* ACCEPT identifier [FROM SYSIN]: the next SYSIN line (lang_data.h: card images of 80 bytes, any
+ * byte) moved to the identifier as an alphanumeric sender, as the interpreter does (interp_stmt.c
+ * do_accept); when no line is left the identifier is unchanged (Language Reference, "ACCEPT
+ * statement", data transfer: at end of file "the contents of the receiving area are unchanged").
+ * Only receivers that take the line's bytes as they are (a group, or an alphanumeric item that is
+ * not JUSTIFIED) are followed; other receivers are unsupported here. */
+static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  term_ctx *tc = x->tc;
+  const json_t *from = json_object_get(st, "from");
+  const char *kind = js(from, "kind");
+  if (from && !json_is_null(from) && (!kind || strcmp(kind, "device")))
+    return (void)unsupported(x, s, st, arena_printf(x->a, "ACCEPT FROM %s in the symbolic executor", kind ? kind : "?"));
+  if (x->sysin_file < 0) return (void)unsupported(x, s, st, "ACCEPT from this device in the symbolic executor");
+  if (s->from_head) return (void)unsupported(x, s, st, "ACCEPT inside the loop the induction follows");
+  sx_item it;
+  if (sx_locate(x, s, json_object_get(st, "dest"), &it) < 0) return failed(x, s);
+  if ((it.f->cat != CBL_CAT_GROUP && it.f->cat != CBL_CAT_ALPHANUMERIC) || it.f->justified)
+    return (void)unsupported(x, s, st, "ACCEPT into an item that is not a group or an alphanumeric item (not "
+                                       "JUSTIFIED) in the symbolic executor");
+  int fi = x->sysin_file;
+  const sx_file *f = &x->files[fi];
+  if (s->fstate[fi] == 3) return sx_push(x, out, s); /* no line left */
+  int k = s->fpos[fi];
+  term_ref n = count_var(x, f);
+  sx_st *end, *more;
+  sx_split(x, s, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)), &end, &more);
+  if (more && k >= x->records) {
+    x->bound_hits++;
+    sx_unknown(x, more, arena_printf(x->a, "bound: more than %d lines in SYSIN", x->records), st);
+    more = NULL;
+  }
+  if (end) {
+    end->fstate[fi] = 3;
+    sx_push(x, out, end);
+  }
+  if (more) {
+    const term_ref *b = record_vars(x, f, k);
+    term_ref valid_if = term_mk2(tc, OP_BVUGT, n, term_bv(tc, 32, (uint64_t)k));
+    x->pre = term_and2(tc, x->pre, term_or2(tc, term_not(tc, valid_if), record_valid(x, f, b)));
+    term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
+    for (size_t j = 0; j < it.len; j++) nb[j] = j < f->lrecl ? b[j] : sx_byte(x, 0x40);
+    sx_write(x, more, it.area, it.off, nb, it.len);
+    more->fpos[fi] = k + 1;
+    sx_push(x, out, more);
   }
 }
 
@@ -1592,6 +1654,7 @@ static void exec_one(sx *x, const json_t *st, cbl_stmt_kind k, sx_st *s, sx_set 
   case CBL_ST_INITIALIZE: return do_initialize(x, st, s, out);
   case CBL_ST_SET: return do_set(x, st, s, out);
   case CBL_ST_SEARCH: return do_search(x, st, s, out);
+  case CBL_ST_ACCEPT: return do_accept(x, st, s, out);
   case CBL_ST_CONTINUE: return sx_push(x, out, s);
   case CBL_ST_NEXT_SENTENCE:
     s->sig = SX_NEXT_SENTENCE;
@@ -1831,7 +1894,7 @@ static int setup(sx *x, char *why, size_t whyn) {
   }
   /* files */
   const json_t *sels = json_object_get(json_object_get(p, "environment"), "files");
-  x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 1));
+  x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 2)); /* + SYSIN */
   const char **dds;
   int *argi;
   int nd = cbl_rel_dds(x->doc, x->unit, &dds, &argi, x->a, why, whyn);
@@ -1891,6 +1954,24 @@ static int setup(sx *x, char *why, size_t whyn) {
       }
     }
   }
+  /* the SYSIN lines ACCEPT reads (lang_data.h): an input file of its own, no SELECT, no record
+   * area, open from the start */
+  x->sysin_file = -1;
+  int si = cbl_rel_sysin_input(x->doc, x->unit, x->a);
+  if (si >= 0) {
+    sx_file *f = &x->files[x->nfiles];
+    memset(f, 0, sizeof *f);
+    f->name = CBL_REL_SYSIN;
+    f->dd = CBL_REL_SYSIN;
+    f->id = -1;
+    f->area = -1;
+    f->fs_field = -1;
+    f->input = si;
+    const char *dd;
+    if (si >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, si, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
+      return -1;
+    x->sysin_file = x->nfiles++;
+  }
   return 0;
 }
 
@@ -1947,7 +2028,8 @@ int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, co
   x.low = cbl_lower(docs, 1);
   x.unroll = o && o->unroll ? o->unroll : 16;
   x.records = records;
-  if (x.unroll < (unsigned)records + 2) x.unroll = (unsigned)records + 2;
+  if (o && o->seq_bound && o->seq_bound < (unsigned)records) x.records = (int)o->seq_bound; /* a first look */
+  if (x.unroll < (unsigned)x.records + 2) x.unroll = (unsigned)x.records + 2;
   x.deadline = o ? o->deadline : 0;
   x.pre = term_true(tc);
   x.head = o ? o->head : REL_HEAD_NONE;

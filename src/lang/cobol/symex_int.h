@@ -92,6 +92,7 @@ typedef struct sx {
   const json_t **sect_json;
   sx_file *files;
   int nfiles;
+  int sysin_file;    /* index in files of the SYSIN lines ACCEPT reads, or -1 */
   const term_ref *vars;
   int nvars;
   rel_path *paths;

@@ -1,5 +1,6 @@
-      * RATEUPD - reads a rate from SYSIN and applies it to a file of
-      * balances: SYSIN lines are not generated, so no input is probed.
+      * RATEUPD - reads a rate from SYSIN into a numeric item and applies
+      * it to a file of balances: the symbolic executor follows ACCEPT only into
+      * groups and alphanumeric items, so the verdict is unknown.
        IDENTIFICATION DIVISION.
        PROGRAM-ID. RATEUPD.
        ENVIRONMENT DIVISION.
