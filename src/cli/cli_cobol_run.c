@@ -30,7 +30,7 @@ static const char run_usage[] =
   "  --sysin P    lines that ACCEPT reads\n"
   "  --clock T    the time every ACCEPT FROM DATE/TIME and FUNCTION CURRENT-DATE sees\n"
   "               (YYYY-MM-DDTHH:MM:SS[.hh]; default 2000-01-01T00:00:00)\n"
-  "  --fuel N     statements executed before the run goes wrong (default 100000000)\n"
+  "  --fuel N     statements executed before the run goes wrong (default 2000000000)\n"
   "  --encoding   ebcdic (IBM, default) or ascii (GnuCOBOL-compatible data, -fsign=EBCDIC overpunch);\n"
   "               under ebcdic the displayed lines are EBCDIC bytes (NL ends a line) on a file or\n"
   "               pipe, and text in the terminal's encoding (UTF-8 unless the locale names\n"
@@ -132,6 +132,7 @@ int cli_cobol_run(int argc, char **argv) {
   memset(&ro, 0, sizeof ro);
   ro.opt = cbl_options_ibm();
   ro.storage_fill = -1;
+  ro.fuel = CBL_FUEL_BATCH;
   ro.write_files = 1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];

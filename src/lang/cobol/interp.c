@@ -355,7 +355,9 @@ static sig body_once(cbl_machine *m, perf_body *b) {
 
 static int count_fuel(cbl_machine *m) {
   if (++m->steps > m->fuel) {
-    rt_wrong(m, "out_of_fuel", NULL, "fuel of %lld statements exhausted", m->fuel);
+    /* say how to go on: a batch job longer than the default is no error of the program */
+    rt_wrong(m, "out_of_fuel", NULL, "fuel of %lld statements exhausted (a longer run needs a larger --fuel N)",
+             m->fuel);
     return -1;
   }
   return 0;
@@ -1025,7 +1027,7 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
   m->ro = o;
   m->res = r;
   m->opt = o->opt;
-  m->fuel = o->fuel > 0 ? o->fuel : 100000000LL;
+  m->fuel = o->fuel > 0 ? o->fuel : CBL_FUEL_REPLAY;
   rt_call_models_snapshot(m);
   /* the documents are not written during the run: their member lookups can be cached */
   cbl_jcache *jc = cbl_jcache_new(docs, ndocs);
@@ -1295,6 +1297,7 @@ json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o) {
   json_t *opt = cbl_options_json(&r->opt);
   json_object_set_new(opt, "storage_fill",
                       o->storage_fill < 0 ? json_string("picture") : json_integer(o->storage_fill));
+  json_object_set_new(opt, "fuel", json_integer(o->fuel > 0 ? o->fuel : CBL_FUEL_REPLAY));
   json_object_set_new(j, "options", opt);
   return j;
 }

@@ -85,6 +85,14 @@ says "misspelt option in a CBL line" "CBLBAD.cbl:1:8: error: [options] unknown c
 # clause": "If the item is numeric, all VALUE clause literals must be numeric"; cobc accepts it)
 printf '       IDENTIFICATION DIVISION.\n       PROGRAM-ID. VALALNUM.\n       DATA DIVISION.\n       WORKING-STORAGE SECTION.\n       01 N PIC 999 VALUE "000".\n       PROCEDURE DIVISION.\n           DISPLAY N STOP RUN.\n' >"$tmp/VALALNUM.cbl"
 says "alphanumeric VALUE on a numeric item" "5:11: [layout] VALUE of numeric item N is not a numeric literal" "$tmp/VALALNUM.cbl"
+# the default fuel is for real batch jobs (issue 14 item 4): 2,000,000,000 statements, shown in
+# the run's options; a run that uses it up says how to raise it (malformed-json/perform-self)
+"$EQUIV" cobol run "$c/RETCODE.cbl" --encoding ascii --json >"$tmp/fuel.json" 2>/dev/null
+if [ "$(jq -r .options.fuel "$tmp/fuel.json")" = 2000000000 ]; then
+    echo "ok   default fuel 2000000000"; pass=$((pass + 1))
+else
+    echo "FAIL default fuel: $(jq -c .options "$tmp/fuel.json")"; fail=$((fail + 1))
+fi
 # options IBM accepts that do not change results still run (NOSEQ, OPT(2), SSRANGE, DATA(31))
 "$EQUIV" cobol run "$c/RETCODE.cbl" --option 'NOSEQ,OPT(2)' --option 'SSRANGE DATA(31)' >/dev/null 2>"$tmp/ie.err"
 if [ $? -ne 1 ] && ! grep -q error "$tmp/ie.err"; then
