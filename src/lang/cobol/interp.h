@@ -54,6 +54,9 @@ void cbl_call_register(const char *name, cbl_call_model fn);
 #define CBL_FUEL_REPLAY 100000000LL
 #define CBL_FUEL_BATCH 2000000000LL
 
+/* The record length of SYSIN: JES instream data (`//SYSIN DD *`) is 80-byte card images. */
+#define CBL_SYSIN_LRECL 80
+
 typedef struct cbl_run_opts {
   cbl_options opt;         /* the base options (IBM defaults or the differential-run settings,
                               i.e. the encoding); the main program's CBL/PROCESS lines apply on
@@ -64,7 +67,9 @@ typedef struct cbl_run_opts {
   int ndds;
   const char *parm;        /* PARM text (main program's first LINKAGE item: halfword length +
                               text), or NULL */
-  const char *const *sysin; /* ACCEPT lines (Latin-1 text, converted to the run's encoding) */
+  const char *const *sysin; /* ACCEPT lines (Latin-1 text, converted to the run's encoding): the
+                               80-byte records of instream SYSIN (`DD *`), each padded with
+                               spaces; a line must not be longer than CBL_SYSIN_LRECL */
   int nsysin;
   const char *clock;       /* "YYYY-MM-DDTHH:MM:SS[.hh]" the clock every ACCEPT/CURRENT-DATE reads;
                               NULL = 2000-01-01T00:00:00 */

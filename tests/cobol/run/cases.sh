@@ -4,7 +4,7 @@
 # return_code, abend_code, wrong_kind and display must equal cases/NAME.expect (one JSON line,
 # written from IBM's rules: file status table, CEE3ABD, "the run unit is terminated"), and a run
 # that abended or went wrong must name a location. NAME.dd: NAME=PATH lines (@F = cases/F, else a
-# scratch file); NAME.args: extra arguments.
+# scratch file); NAME.args: extra arguments; NAME.sysin: the SYSIN lines (--sysin).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 EQUIV=${EQUIV:-$here/../../../build/equiv}
@@ -25,6 +25,7 @@ for src in "$here"/cases/*.cbl; do
     fi
     args=""
     [ -f "$here/cases/$name.args" ] && args=$(cat "$here/cases/$name.args")
+    [ -f "$here/cases/$name.sysin" ] && args="$args --sysin $here/cases/$name.sysin"
     # shellcheck disable=SC2086
     "$EQUIV" cobol run "$src" --encoding ascii --json $args $dds >"$tmp/$name.json" 2>"$tmp/$name.err"
     got=$(jq -c '{status, return_code, abend_code, wrong_kind, display}' "$tmp/$name.json" 2>/dev/null)
@@ -60,6 +61,8 @@ input_error "bad --dd" "$c/FSSEQ.cbl" --dd NOEQUALS
 input_error "bad --clock" "$c/FSSEQ.cbl" --clock 2024-13-01
 input_error "unknown option" "$c/FSSEQ.cbl" --frobnicate
 input_error "bad --random" "$c/RANDSEQ.cbl" --random 0=1.5
+printf '%081d\n' 0 >"$tmp/long.sysin"
+input_error "SYSIN line over 80 bytes" "$c/ACCNUM.cbl" --sysin "$tmp/long.sysin"
 # an unknown or misspelt compiler option is a usage error naming it and the accepted ones
 # (issue 9 item 8; before, anything but TRUNC/ARITH/NUMPROC/CODEPAGE was silently ignored)
 says() { # label, the text the first line of standard error must contain, then the arguments
