@@ -216,3 +216,45 @@ Test(cbl_intrinsic, day_functions) {
   cr_expect_eq(cbl_fn_test_day_yyyyddd(1600001), 1);
   cr_expect_eq(cbl_fn_test_day_yyyyddd(2023000), 2);
 }
+
+/* HEX-OF, BIT-OF, HEX-TO-CHAR, BIT-TO-CHAR (Language Reference; Programming Guide, "Converting
+ * from hexadecimal or bit data": 'FFAABB' gives X'FFAABB', '1111001000000110' gives X'F206'),
+ * SIGN, COMBINED-DATETIME (IBM's example under ARITH(EXTEND); COMPAT beyond 16 digits refused). */
+Test(cbl_intrinsic, bytes_sign_datetime) {
+  unsigned char out[64];
+  size_t n = 0;
+  const unsigned char b[] = {0xF2, 0x06, 0x00};
+  cr_expect_eq(cbl_fn_hex_of(b, 3, out), 6);
+  cr_expect(!memcmp(out, "F20600", 6));
+  cr_expect_eq(cbl_fn_bit_of(b, 2, out), 16);
+  cr_expect(!memcmp(out, "1111001000000110", 16));
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"FFaaBb", 6, out, &n), CBL_FN_OK);
+  cr_expect(n == 3 && out[0] == 0xFF && out[1] == 0xAA && out[2] == 0xBB);
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"FFA", 3, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"FG", 2, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"", 0, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_bit_to_char((const unsigned char *)"1111001000000110", 16, out, &n), CBL_FN_OK);
+  cr_expect(n == 2 && out[0] == 0xF2 && out[1] == 0x06);
+  cr_expect_eq(cbl_fn_bit_to_char((const unsigned char *)"1111001", 7, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_bit_to_char((const unsigned char *)"11110012", 8, out, &n), CBL_FN_BAD_ARG);
+  cbl_dec a, r;
+  cbl_dec_init(&a);
+  cbl_dec_init(&r);
+  cbl_dec_set_str(&a, "-0.001");
+  cr_expect_eq(cbl_fn_sign(&a), -1);
+  cbl_dec_set_str(&a, "0.000");
+  cr_expect_eq(cbl_fn_sign(&a), 0);
+  cbl_dec_set_str(&a, "18867.812479168304");
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 143951, &a, 1), CBL_FN_OK);
+  char *s = cbl_dec_to_str(&r);
+  cr_expect_str_eq(s, "143951.18867812479168304");
+  free(s);
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 143951, &a, 0), CBL_FN_UNSUPPORTED);
+  cbl_dec_set_str(&a, "86400");
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 1, &a, 1), CBL_FN_BAD_ARG);
+  cbl_dec_set_str(&a, "0");
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 0, &a, 1), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 3067672, &a, 1), CBL_FN_BAD_ARG);
+  cbl_dec_clear(&a);
+  cbl_dec_clear(&r);
+}

@@ -540,10 +540,76 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     st = cbl_fn_char(&m->opt, v, buf);
     *len = 1;
     rc = 2;
+  } else if (!strcmp(fn, "HEX-OF") || !strcmp(fn, "BIT-OF") || !strcmp(fn, "HEX-TO-CHAR") ||
+             !strcmp(fn, "BIT-TO-CHAR")) {
+    /* HEX-OF / BIT-OF show the bytes of their argument as it is stored (an item of any class, or
+     * an alphanumeric literal in the run's code page); HEX-TO-CHAR / BIT-TO-CHAR read digits.
+     * The digits are characters of the run's code page (Language Reference, "HEX-OF", "BIT-OF",
+     * "HEX-TO-CHAR", "BIT-TO-CHAR") */
+    NARGS(1);
+    const json_t *arg = json_array_get(args, 0);
+    int to_char = strstr(fn, "TO-CHAR") != NULL, per = fn[0] == 'H' ? 2 : 8;
+    unsigned char *tb = NULL;
+    const unsigned char *ab;
+    long n;
+    rt_item it;
+    if (js(arg, "ref")) {
+      if (rt_locate(m, arg, &it) < 0) goto out;
+      ab = it.bytes;
+      n = (long)it.len;
+    } else if (js(arg, "str")) {
+      tb = eq_malloc(cap);
+      n = rt_text(m, arg, tb, cap);
+      ab = tb;
+    } else {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s of an argument other than a data item or an alphanumeric literal", fn);
+      goto out;
+    }
+    if (n >= 0 && !to_char && (size_t)n * (size_t)per > cap) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s of %ld bytes: a result over %zu bytes", fn, n, cap);
+      n = -1;
+    }
+    if (n >= 0 && !to_char) {
+      *len = fn[0] == 'H' ? cbl_fn_hex_of(ab, (size_t)n, buf) : cbl_fn_bit_of(ab, (size_t)n, buf);
+      cbl_opt_from_latin1(&m->opt, buf, *len);
+      rc = 2;
+    } else if (n >= 0) {
+      unsigned char *lt = eq_malloc((size_t)n + 1);
+      memcpy(lt, ab, (size_t)n);
+      cbl_opt_to_latin1(&m->opt, lt, (size_t)n);
+      st = fn[0] == 'H' ? cbl_fn_hex_to_char(lt, (size_t)n, buf, len) : cbl_fn_bit_to_char(lt, (size_t)n, buf, len);
+      free(lt);
+      rc = 2;
+    }
+    free(tb);
+    if (n < 0) goto out;
+  } else if (!strcmp(fn, "SIGN")) {
+    NUMARGS(1);
+    cbl_dec_set_si(num, cbl_fn_sign(&a[0]), 0);
+    rc = 1;
+  } else if (!strcmp(fn, "SECONDS-PAST-MIDNIGHT")) {
+    /* the run's clock (an input), as CURRENT-DATE reads it */
+    NARGS(0);
+    cbl_clock c = {m->clock[0], m->clock[1], m->clock[2], m->clock[3], m->clock[4], m->clock[5], m->clock[6], 0, 0};
+    cbl_fn_seconds_past_midnight(num, &c);
+    rc = 1;
+  } else if (!strcmp(fn, "COMBINED-DATETIME")) {
+    NUMARGS(2);
+    cbl_dec t;
+    cbl_dec_init(&t);
+    /* argument-1 is an integer date: a fraction is outside the function's domain */
+    st = cbl_dec_round(&t, &a[0], 0, CBL_ROUND_TRUNCATION) || cbl_dec_cmp(&t, &a[0]) || !mpz_fits_slong_p(t.v)
+             ? CBL_FN_BAD_ARG : cbl_fn_combined_datetime(num, mpz_get_si(t.v), &a[1], m->opt.arith_extend);
+    cbl_dec_clear(&t);
+    rc = 1;
   } else {
     rt_wrong(m, "unsupported", x, "FUNCTION %s", fn);
   }
-  if (rc > 0 && st != CBL_FN_OK) {
+  if (rc > 0 && st == CBL_FN_UNSUPPORTED && !strcmp(fn, "COMBINED-DATETIME")) {
+    rt_wrong(m, "unsupported", x, "FUNCTION COMBINED-DATETIME: a result of more than 16 significant digits under "
+             "ARITH(COMPAT), whose precision IBM does not state");
+    rc = -1;
+  } else if (rc > 0 && st != CBL_FN_OK) {
     rt_wrong(m, st == CBL_FN_UNSUPPORTED ? "unsupported" : "undefined_result", x,
              "FUNCTION %s: argument outside the function's domain", fn);
     rc = -1;

@@ -133,4 +133,32 @@ cbl_fn_status cbl_fn_midrange(cbl_dec *r, const cbl_dec *args, int n);
 cbl_fn_status cbl_fn_variance(cbl_dec *r, const cbl_dec *args, int n);
 cbl_fn_status cbl_fn_standard_deviation(cbl_dec *r, const cbl_dec *args, int n);
 
+/* Enterprise COBOL 6 functions on bytes and signs (Language Reference, "HEX-OF", "BIT-OF",
+ * "HEX-TO-CHAR", "BIT-TO-CHAR", "SIGN"; Programming Guide, "Converting from hexadecimal or bit
+ * data"). cbl_fn_hex_of: each byte of a as two Latin-1 hexadecimal digits (upper case) into out
+ * (2n bytes); cbl_fn_bit_of: each byte as eight Latin-1 '0'/'1' characters (8n bytes).
+ * cbl_fn_hex_to_char: Latin-1 hexadecimal digits ("0"-"9", "A"-"F", "a"-"f"), an even number of
+ * them, to the bytes they spell (n / 2 into out); cbl_fn_bit_to_char: '0'/'1' characters, a
+ * multiple of 8, to bytes (n / 8). Anything else, or an empty argument: BAD_ARG.
+ * cbl_fn_sign: -1, 0 or +1 as a is negative, zero or positive. */
+size_t cbl_fn_hex_of(const unsigned char *a, size_t n, unsigned char *out);
+size_t cbl_fn_bit_of(const unsigned char *a, size_t n, unsigned char *out);
+cbl_fn_status cbl_fn_hex_to_char(const unsigned char *s, size_t n, unsigned char *out, size_t *outn);
+cbl_fn_status cbl_fn_bit_to_char(const unsigned char *s, size_t n, unsigned char *out, size_t *outn);
+int cbl_fn_sign(const cbl_dec *a);
+
+/* SECONDS-PAST-MIDNIGHT (Language Reference): the local time of day in seconds past midnight,
+ * "as close ... as the z/OS operating environment is capable of providing": here the run's
+ * clock, an input, to its hundredths. */
+void cbl_fn_seconds_past_midnight(cbl_dec *r, const cbl_clock *c);
+
+/* COMBINED-DATETIME(date, secs) (Language Reference): date + secs / 100000, date in integer date
+ * form (1 … 3,067,671, 31 December 9999) and secs in standard numeric time form (0 <= secs <
+ * 86,400), else BAD_ARG. The result is exact under ARITH(EXTEND) (IBM's example: 143951 and
+ * 18867.812479168304 give "exactly 143951.18867812479168304"); under ARITH(COMPAT) the same
+ * example gives 143951.1886781247, 16 significant digits, and IBM states no rule beyond it: a
+ * result of at most 16 significant digits (every clock to the hundredth) is exact under both,
+ * a longer one under COMPAT is CBL_FN_UNSUPPORTED rather than a guessed rounding. */
+cbl_fn_status cbl_fn_combined_datetime(cbl_dec *r, long date, const cbl_dec *secs, int arith_extend);
+
 #endif
