@@ -51,7 +51,9 @@ typedef struct rt_file {
   const char *name, *assign;
   int id;            /* the SELECT's JSON id */
   cbl_file *f;
-  int area;          /* record area index in the layout */
+  struct rt_prog *prog; /* the program whose FILE-CONTROL has it: a GLOBAL file is used by the
+                           programs it contains, with this program's record area and layout */
+  int area;          /* record area index in prog's layout */
   size_t maxrec, minrec;
   int fs_field;      /* FILE STATUS item (field index) or -1 */
   const json_t *fs_ref;

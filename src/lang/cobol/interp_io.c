@@ -49,6 +49,7 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     rf->assign = js(sel, "assign") ? js(sel, "assign") : rf->name;
     rf->fd = find_fd(p->json, rf->id);
     rf->use_sect = -1;
+    rf->prog = p;
     rf->area = -1;
     for (int a = 0; a < p->lay->nareas; a++)
       if (p->lay->areas[a].kind == CBL_AREA_FILE && p->lay->areas[a].file_id == rf->id) rf->area = a;
@@ -432,6 +433,13 @@ static sig after_io(cbl_machine *m, const json_t *st, rt_file *rf, cbl_fstatus s
   if (ph) return rt_exec_list(m, ph);
   rt_prog *p = m->cur;
   int use = rf->use_sect;
+  if (rf->prog != p && (use >= 0 || p->use_input >= 0 || p->use_output >= 0 || p->use_io >= 0 || p->use_extend >= 0 ||
+                        rf->prog->use_input >= 0 || rf->prog->use_output >= 0 || rf->prog->use_io >= 0 ||
+                        rf->prog->use_extend >= 0))
+    /* a GLOBAL file used by a contained program: which declarative applies (USE GLOBAL of the
+     * containing program, the contained program's own) is not modelled */
+    return rt_wrong(m, "unsupported", st, "USE AFTER ERROR declarative for GLOBAL file %s used in contained program %s",
+                    rf->name, p->name);
   if (use < 0) {
     int md = mode_for_use;
     use = md == CBL_OPEN_INPUT ? p->use_input : md == CBL_OPEN_OUTPUT ? p->use_output
@@ -552,11 +560,11 @@ static sig do_close(cbl_machine *m, const json_t *st) {
 }
 
 /* The key number of an indexed file whose key field is ref (or starts where ref starts). */
-static int key_number(cbl_machine *m, rt_file *rf, const json_t *ref, size_t *keylen) {
+static int key_number(rt_file *rf, const json_t *ref, size_t *keylen) {
   const cbl_file_desc *d = cbl_file_description(rf->f);
-  int fi = cbl_layout_index(m->cur->lay, (int)ji(ref, "item", -1));
+  int fi = cbl_layout_index(rf->prog->lay, (int)ji(ref, "item", -1));
   if (fi < 0) return -1;
-  const cbl_field *f = &m->cur->lay->fields[fi];
+  const cbl_field *f = &rf->prog->lay->fields[fi];
   for (int k = 0; k < d->nkeys; k++)
     if (d->keys[k].offset == f->offset && f->area == rf->area) {
       *keylen = f->size < d->keys[k].length ? f->size : 0;
@@ -588,7 +596,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
   rt_file *rf = file_of(m, cbl_jget(st, "file"));
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "READ of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
-  unsigned char *rec = m->cur->area[rf->area];
+  unsigned char *rec = rf->prog->area[rf->area];
   const char *dir = js(st, "direction");
   size_t len = 0;
   cbl_fstatus s;
@@ -598,7 +606,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
   if (random) {
     int key = 0;
     size_t kl = 0;
-    if (cbl_jget(st, "key")) key = key_number(m, rf, cbl_jget(st, "key"), &kl);
+    if (cbl_jget(st, "key")) key = key_number(rf, cbl_jget(st, "key"), &kl);
     if (key < 0) return rt_wrong(m, "unsupported", st, "READ KEY is not a key of %s", rf->name);
     if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
     s = cbl_file_read_key(rf->f, key, rec, &len);
@@ -625,21 +633,34 @@ static sig do_read(cbl_machine *m, const json_t *st) {
   return after_io(m, st, rf, s, -1);
 }
 
+/* The file whose record area holds the record item of recref (a record of this program's files,
+ * or of a GLOBAL file of a containing program: Language Reference, "GLOBAL clause"), its field
+ * index in that file's program in *fi; NULL when it is no file's record. */
+static rt_file *file_of_record(cbl_machine *m, const json_t *recref, int *fi) {
+  long id = ji(recref, "item", -1);
+  for (rt_prog *p = m->cur; p; p = p->parent) {
+    int i = p->lay ? cbl_layout_index(p->lay, (int)id) : -1;
+    if (i < 0) continue;
+    *fi = i;
+    for (int k = 0; k < p->nfiles; k++)
+      if (p->files[k].area == p->lay->fields[i].area) return &p->files[k];
+    return NULL;
+  }
+  return NULL;
+}
+
 /* The record to write: FROM moves into it first; its length is the named record's size (or the
  * RECORD VARYING DEPENDING ON value). */
 static int record_for_write(cbl_machine *m, const json_t *st, rt_file **prf, size_t *len) {
   const json_t *recref = json_object_get(st, "record");
-  int fi = cbl_layout_index(m->cur->lay, (int)ji(recref, "item", -1));
-  rt_file *rf = NULL;
-  if (fi >= 0)
-    for (int i = 0; i < m->cur->nfiles; i++)
-      if (m->cur->files[i].area == m->cur->lay->fields[fi].area) rf = &m->cur->files[i];
+  int fi = -1;
+  rt_file *rf = file_of_record(m, recref, &fi);
   if (!rf || !rf->f) {
     rt_wrong(m, "unsupported", st, "record '%s' is not a record of a modelled file", js(recref, "ref"));
     return -1;
   }
   if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return -1;
-  *len = m->cur->lay->fields[fi].size;
+  *len = rf->prog->lay->fields[fi].size;
   if (rf->depending_ref) {
     long v;
     if (rt_int(m, rf->depending_ref, &v) < 0) return -1;
@@ -740,7 +761,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   }
   if (d->org == CBL_ORG_RELATIVE && (d->access != CBL_ACC_SEQUENTIAL || rewrite) && relkey_in(m, rf) < 0)
     return SIG_HALT;
-  unsigned char *rec = m->cur->area[rf->area];
+  unsigned char *rec = rf->prog->area[rf->area];
   cbl_fstatus s = rewrite ? cbl_file_rewrite(rf->f, rec, len) : cbl_file_write(rf->f, rec, len);
   if (prtctl && !cbl_fstatus_successful(s)) {
     free(prtctl);
@@ -786,7 +807,7 @@ static sig do_delete(cbl_machine *m, const json_t *st) {
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "DELETE of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
   if (d->org == CBL_ORG_RELATIVE && d->access != CBL_ACC_SEQUENTIAL && relkey_in(m, rf) < 0) return SIG_HALT;
-  cbl_fstatus s = cbl_file_delete(rf->f, m->cur->area[rf->area]);
+  cbl_fstatus s = cbl_file_delete(rf->f, rf->prog->area[rf->area]);
   return after_io(m, st, rf, s, open_mode_of(rf));
 }
 
@@ -803,12 +824,12 @@ static sig do_start(cbl_machine *m, const json_t *st) {
     rel = !strcmp(op, "=") ? CBL_START_EQ : !strcmp(op, ">") ? CBL_START_GT : !strcmp(op, ">=") ? CBL_START_GE
           : !strcmp(op, "<") ? CBL_START_LT : CBL_START_LE;
     if (d->org == CBL_ORG_INDEXED) {
-      kn = key_number(m, rf, json_object_get(key, "operand"), &kl);
+      kn = key_number(rf, json_object_get(key, "operand"), &kl);
       if (kn < 0) return rt_wrong(m, "unsupported", st, "START KEY is not a key (or its leftmost part) of %s", rf->name);
     }
   }
   if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
-  cbl_fstatus s = cbl_file_start(rf->f, kn, rel, kl, m->cur->area[rf->area]);
+  cbl_fstatus s = cbl_file_start(rf->f, kn, rel, kl, rf->prog->area[rf->area]);
   return after_io(m, st, rf, s, open_mode_of(rf));
 }
 
@@ -962,13 +983,13 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
   size_t i;
   json_t *k;
   json_array_foreach(json_object_get(st, "keys"), i, k) {
-    int fi = cbl_layout_index(m->cur->lay, (int)ji(json_object_get(k, "key"), "item", -1));
+    int fi = cbl_layout_index(sf->prog->lay, (int)ji(json_object_get(k, "key"), "item", -1));
     if (fi < 0 || nk >= 32) return rt_wrong(m, "unsupported", k, "SORT key");
-    keys[nk].f = &m->cur->lay->fields[fi];
+    keys[nk].f = &sf->prog->lay->fields[fi];
     keys[nk++].descending = js(k, "order") && !strcmp(js(k, "order"), "descending");
   }
   rt_sort_free(sf);
-  size_t sdlen = m->cur->lay->areas[sf->area].size;
+  size_t sdlen = sf->prog->lay->areas[sf->area].size;
   unsigned char *buf = eq_malloc(65536 + sdlen);
   sig res = SIG_NORMAL;
   json_t *u;
@@ -1059,14 +1080,11 @@ out:
 
 static sig do_release(cbl_machine *m, const json_t *st) {
   const json_t *recref = json_object_get(st, "record");
-  int fi = cbl_layout_index(m->cur->lay, (int)ji(recref, "item", -1));
-  rt_file *sf = NULL;
-  if (fi >= 0)
-    for (int i = 0; i < m->cur->nfiles; i++)
-      if (m->cur->files[i].area == m->cur->lay->fields[fi].area) sf = &m->cur->files[i];
+  int fi = -1;
+  rt_file *sf = file_of_record(m, recref, &fi);
   if (!sf || sf->sorting != 1) return rt_wrong(m, "unsupported", st, "RELEASE outside the INPUT PROCEDURE of a SORT");
   if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return SIG_HALT;
-  sort_add(sf, m->cur->area[sf->area], m->cur->lay->fields[fi].size);
+  sort_add(sf, sf->prog->area[sf->area], sf->prog->lay->fields[fi].size);
   return SIG_NORMAL;
 }
 
@@ -1078,7 +1096,7 @@ static sig do_return(cbl_machine *m, const json_t *st) {
     return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
   }
   size_t len = sf->slen[sf->sret];
-  unsigned char *rec = m->cur->area[sf->area];
+  unsigned char *rec = sf->prog->area[sf->area];
   memcpy(rec, sf->srec[sf->sret++], len);
   if (move_into(m, st, rec, len) < 0) return SIG_HALT;
   const json_t *ph = json_object_get(st, "not_at_end");
