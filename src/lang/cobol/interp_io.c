@@ -35,6 +35,74 @@ static int field_of_ref(rt_prog *p, const json_t *ref) {
   return ref ? cbl_layout_index(p->lay, (int)ji(ref, "item", -1)) : -1;
 }
 
+/* The record area a file's program needs: the area's size or the longest record, if longer. */
+static size_t area_need(const rt_prog *p, const rt_file *rf) {
+  size_t need = p->lay->areas[rf->area].size;
+  return rf->maxrec > need ? rf->maxrec : need;
+}
+
+/* An EXTERNAL file description rf of program p (set up in full): the first description of its
+ * name in the run unit becomes the connector's root; a later one shares the root's cbl_file and
+ * record area buffer (Language Reference, "EXTERNAL clause": "one file connector", the record
+ * area shared). What this model cannot share goes wrong unsupported at the FD: different
+ * organizations, ASSIGN names or record areas larger than the root's, print/LINAGE files (their
+ * line controls are per program here), sort files. */
+static int ext_attach(cbl_machine *m, rt_prog *p, rt_file *rf, char *err, size_t errn) {
+  rt_file *root = NULL;
+  for (int q = 0; q < m->nprogs && !root; q++) {
+    rt_prog *o = m->progs[q];
+    if (o == p || !o->files) continue;
+    for (int k = 0; k < o->nfiles; k++)
+      if (o->files[k].ext_root == &o->files[k] && !strcasecmp(o->files[k].name, rf->name)) root = &o->files[k];
+  }
+  if (!root) {
+    rf->ext_root = rf->ext_holder = rf;
+    return 0;
+  }
+  const cbl_file_desc *a = cbl_file_description(rf->f), *b = cbl_file_description(root->f);
+  const char *why = NULL;
+  if (rf->print || rf->linage || root->print || root->linage) why = "a print or LINAGE file";
+  else if (a->org != b->org || a->access != b->access) why = "another ORGANIZATION or ACCESS";
+  else if (strcasecmp(rf->assign, root->assign)) why = "another ASSIGN name";
+  else if (area_need(p, rf) > area_need(root->prog, root)) why = "a longer record area";
+  if (why) {
+    const json_t *loc = json_object_get(rf->fd, "loc");
+    snprintf(err, errn, "%d:%d: EXTERNAL file %s of program %s is described by program %s with %s (one file "
+             "connector shared by the run unit)",
+             (int)json_integer_value(json_array_get(loc, 1)), (int)json_integer_value(json_array_get(loc, 2)),
+             rf->name, p->name, root->prog->name, why);
+    m->layout_failed = 1; /* unsupported at the FD, not an input error */
+    return -1;
+  }
+  cbl_file_free(rf->f);
+  rf->f = root->f;
+  rf->ext_root = root;
+  /* the record area is the root's buffer (init_areas leaves it as it is) */
+  p->area[rf->area] = root->prog->area[root->area];
+  return 0;
+}
+
+int rt_file_is_alias(const rt_file *rf) { return rf->ext_root && rf->ext_root != rf; }
+
+int rt_file_is_stale(const rt_file *rf) { return rf->ext_root && rf->ext_root->ext_holder != rf; }
+
+/* Hands an EXTERNAL file's connector state to description rf (the one a statement uses now). */
+static rt_file *ext_take(rt_file *rf) {
+  if (!rf || !rf->ext_root) return rf;
+  rt_file *root = rf->ext_root, *h = root->ext_holder;
+  if (h == rf) return rf;
+  rf->loaded = h->loaded;
+  rf->written = h->written;
+  rf->last_status = h->last_status;
+  rf->nread = h->nread;
+  rf->adv_pre = h->adv_pre;
+  rf->adv_nl = h->adv_nl;
+  rf->nadv = h->nadv;
+  rf->has_adv = h->has_adv;
+  root->ext_holder = rf;
+  return rf;
+}
+
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
   const json_t *sels = json_object_get(json_object_get(p->json, "environment"), "files");
   p->nfiles = (int)json_array_size(sels);
@@ -57,29 +125,6 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     if (rf->area < 0 || !rf->fd) {
       snprintf(err, errn, "%s: file %s has no FD record", p->name, rf->name);
       return -1;
-    }
-    if (json_is_true(json_object_get(rf->fd, "external"))) {
-      /* An EXTERNAL file is one file connector and one record area for the run unit (Language
-       * Reference, "EXTERNAL clause"); each program here has its own, so a second program that
-       * describes it would see another file: not modelled */
-      for (int q = 0; q < m->nprogs; q++) {
-        const rt_prog *o = m->progs[q];
-        if (o == p) continue;
-        size_t k;
-        const json_t *ofd;
-        json_array_foreach(json_object_get(json_object_get(o->json, "data"), "file"), k, ofd) {
-          const char *on = js(json_object_get(ofd, "file"), "ref");
-          if (json_is_true(json_object_get(ofd, "external")) && on && !strcasecmp(on, rf->name)) {
-            const json_t *loc = json_object_get(rf->fd, "loc");
-            snprintf(err, errn, "%d:%d: EXTERNAL file %s of program %s is also described by "
-                     "program %s (one file connector shared by the run unit)",
-                     (int)json_integer_value(json_array_get(loc, 1)), (int)json_integer_value(json_array_get(loc, 2)),
-                     rf->name, p->name, o->name);
-            m->layout_failed = 1; /* unsupported at the FD, not an input error */
-            return -1;
-          }
-        }
-      }
     }
     rf->linage = json_object_get(rf->fd, "linage");
     if (rf->linage) {
@@ -218,6 +263,7 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       }
       cbl_ds_free(&ds);
     }
+    if (json_is_true(json_object_get(rf->fd, "external")) && ext_attach(m, p, rf, err, errn) < 0) return -1;
   }
   /* USE AFTER ERROR declaratives */
   for (int s = 0; s < p->nsect; s++) {
@@ -239,10 +285,12 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
   return 0;
 }
 
-void rt_files_close_all(cbl_machine *m, rt_prog *p) {
+void rt_files_close_all(cbl_machine *m, rt_prog *p, int keep_external) {
   (void)m;
-  for (int i = 0; i < p->nfiles; i++)
+  for (int i = 0; i < p->nfiles; i++) {
+    if (keep_external && p->files[i].ext_root) continue;
     if (p->files[i].f && cbl_file_is_open(p->files[i].f)) cbl_file_close(p->files[i].f, 0);
+  }
 }
 
 /* A line sequential data set written with ADVANCING: each record with its line control. */
@@ -290,7 +338,7 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
     rt_prog *p = m->progs[i];
     for (int k = 0; k < p->nfiles; k++) {
       rt_file *rf = &p->files[k];
-      if (!rf->f || !rf->written || !rf->path) continue;
+      if (!rf->f || !rf->written || !rf->path || rt_file_is_stale(rf)) continue;
       if (rf->print) {
         cbl_run_result *r = m->res;
         r->prints = eq_realloc(r->prints, sizeof *r->prints * (size_t)(r->nprints + 1));
@@ -382,7 +430,7 @@ static rt_file *file_of(cbl_machine *m, const json_t *fref) {
   long id = ji(fref, "item", -1);
   for (rt_prog *p = m->cur; p; p = p->parent)
     for (int i = 0; i < p->nfiles; i++)
-      if (p->files[i].id == id) return &p->files[i];
+      if (p->files[i].id == id) return ext_take(&p->files[i]);
   return NULL;
 }
 
@@ -643,7 +691,7 @@ static rt_file *file_of_record(cbl_machine *m, const json_t *recref, int *fi) {
     if (i < 0) continue;
     *fi = i;
     for (int k = 0; k < p->nfiles; k++)
-      if (p->files[k].area == p->lay->fields[i].area) return &p->files[k];
+      if (p->files[k].area == p->lay->fields[i].area) return ext_take(&p->files[k]);
     return NULL;
   }
   return NULL;
