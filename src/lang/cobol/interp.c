@@ -885,7 +885,9 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
 }
 
 void rt_prog_cancel(cbl_machine *m, rt_prog *p) {
-  /* an EXTERNAL file's connector belongs to the run unit: other programs may still use it */
+  /* CANCEL closes the program's internal files only (COBOL 85 CANCEL statement: "each internal
+   * file connector ... is implicitly closed", external ones are not affected; IBM i's ILE manual
+   * says the same of internal files): other programs may still use an EXTERNAL file */
   rt_files_close_all(m, p, 1);
   p->initialized = 0;
 }
