@@ -258,3 +258,50 @@ Test(cbl_intrinsic, bytes_sign_datetime) {
   cbl_dec_clear(&a);
   cbl_dec_clear(&r);
 }
+
+/* ISO 8601 format functions (Language Reference, "Date and time formats"): the formats accepted,
+ * week dates at year ends (2004 has 53 ISO weeks, 2003 has 52), and FORMATTED-DATE read back by
+ * INTEGER-OF-FORMATTED-DATE over the whole integer date range in all six date formats. */
+static int fmt_of(const char *s, cbl_fmt *f) { return cbl_fmt_parse((const unsigned char *)s, strlen(s), 0, f); }
+
+Test(cbl_intrinsic, iso8601_formats) {
+  cbl_fmt f;
+  cr_expect_eq(fmt_of("YYYYMMDDThh:mm:ss.sss+hh:mm", &f), 0);
+  cr_expect(f.date == 1 && f.time && f.time_ext && f.frac == 3 && f.tz == 2);
+  cr_expect_eq(fmt_of("hhmmssZ", &f), 0);
+  cr_expect(f.tz == 1 && !f.date);
+  cr_expect_eq(fmt_of("hhmmss.", &f), -1);
+  cr_expect_eq(fmt_of("hhmmss.ssssssssss", &f), -1);
+  cr_expect_eq(fmt_of("YYYYMMDDX", &f), -1);
+  cr_expect_eq(fmt_of("YYMMDD", &f), -1);
+  cr_expect_eq(fmt_of("hhmmss+hh:mm", &f), -1);
+  unsigned char out[64];
+  long d = 0, back = 0;
+  cbl_dec z;
+  cbl_dec_init(&z);
+  const char *wk = "YYYY-Www-D";
+  fmt_of(wk, &f);
+  cbl_fn_integer_of_date(20041231, &d);
+  cr_expect_eq(cbl_fmt_format(&f, (const unsigned char *)wk, d, &z, 0, 0, out), CBL_FN_OK);
+  cr_expect(!memcmp(out, "2004-W53-5", 10), "%.10s", out);
+  cbl_fn_integer_of_date(20050102, &d);
+  cbl_fmt_format(&f, (const unsigned char *)wk, d, &z, 0, 0, out);
+  cr_expect(!memcmp(out, "2004-W53-7", 10), "%.10s", out);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2003-W53-1", 10), 8);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2004-W53-1", 10), 0);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2004-W53", 8), 9);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2004-W53-12", 11), 11);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"1600-W01-1", 10), 4);
+  const char *fmts[] = {"YYYYMMDD", "YYYY-MM-DD", "YYYYDDD", "YYYY-DDD", "YYYYWwwD", "YYYY-Www-D"};
+  int bad = 0;
+  for (size_t i = 0; i < 6; i++) {
+    fmt_of(fmts[i], &f);
+    for (long n = 1; n <= 3067671; n += n < 400 || n > 3067300 ? 1 : 997) {
+      if (cbl_fmt_format(&f, (const unsigned char *)fmts[i], n, &z, 0, 0, out) != CBL_FN_OK ||
+          cbl_fmt_integer_of_date(&f, (const unsigned char *)fmts[i], out, f.len, &back) != CBL_FN_OK || back != n)
+        bad++;
+    }
+  }
+  cr_expect_eq(bad, 0, "%d integer dates did not read back", bad);
+  cbl_dec_clear(&z);
+}
