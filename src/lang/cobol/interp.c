@@ -1188,19 +1188,25 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
   }
   r->steps = m->steps;
 cleanup:
+  /* files first, for every program: an EXTERNAL description refers to its root in another
+   * program's file table */
   for (int i = 0; i < m->nprogs; i++) {
     rt_prog *p = m->progs[i];
     for (int f = 0; f < p->nfiles; f++) {
       rt_file *rf = &p->files[f];
       /* an EXTERNAL description other than the root shares the root's file and record area; the
        * line-control arrays belong to the description holding the connector's state */
-      if (rf->f && !rt_file_is_alias(rf)) cbl_file_free(rf->f);
       rt_sort_free(rf);
       if (rt_file_is_stale(rf)) continue;
       for (size_t q = 0; q < rf->nadv; q++) free(rf->adv_pre[q]);
       free(rf->adv_pre);
       free(rf->adv_nl);
     }
+  }
+  for (int i = 0; i < m->nprogs; i++) {
+    rt_prog *p = m->progs[i];
+    for (int f = 0; f < p->nfiles; f++)
+      if (p->files[f].f && !rt_file_is_alias(&p->files[f])) cbl_file_free(p->files[f].f);
     if (p->lay) {
       for (int a = 0; a < p->lay->nareas; a++) {
         int shared = 0;

@@ -96,6 +96,13 @@ if [ "$(jq -r .options.fuel "$tmp/fuel.json")" = 2000000000 ]; then
 else
     echo "FAIL default fuel: $(jq -c .options "$tmp/fuel.json")"; fail=$((fail + 1))
 fi
+# HEX-OF shows the stored bytes: in an EBCDIC run 'AB1' is X'C1C2F1' (FNIBM6's first line)
+"$EQUIV" cobol run "$c/FNIBM6.cbl" --json --clock 2024-03-15T10:20:30.25 >"$tmp/hex.json" 2>/dev/null
+if [ "$(jq -r '.display[0]' "$tmp/hex.json")" = "C1C2F1 012D" ]; then
+    echo "ok   HEX-OF in EBCDIC"; pass=$((pass + 1))
+else
+    echo "FAIL HEX-OF in EBCDIC: $(jq -c .display "$tmp/hex.json")"; fail=$((fail + 1))
+fi
 # options IBM accepts that do not change results still run (NOSEQ, OPT(2), SSRANGE, DATA(31))
 "$EQUIV" cobol run "$c/RETCODE.cbl" --option 'NOSEQ,OPT(2)' --option 'SSRANGE DATA(31)' >/dev/null 2>"$tmp/ie.err"
 if [ $? -ne 1 ] && ! grep -q error "$tmp/ie.err"; then
