@@ -1211,7 +1211,7 @@ cleanup:
       for (int a = 0; a < p->lay->nareas; a++) {
         int shared = 0;
         for (int f = 0; f < p->nfiles; f++)
-          if (p->files[f].area == a && rt_file_is_alias(&p->files[f])) shared = 1;
+          if (p->files[f].area == a && p->files[f].area_borrowed) shared = 1;
         if (p->lay->areas[a].kind != CBL_AREA_LINKAGE && !shared) free(p->area[a]);
       }
       cbl_layout_free(p->lay);

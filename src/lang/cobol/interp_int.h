@@ -96,6 +96,7 @@ typedef struct rt_file {
    * statement used (rt_ext_take hands it over); the others' copies are stale. */
   struct rt_file *ext_root, *ext_holder;
   int ext_inited;    /* the root's record area was initialised once (never again: CANCEL, INITIAL) */
+  int area_borrowed; /* its record area buffer is another file's (EXTERNAL root, SAME RECORD AREA) */
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;

@@ -79,6 +79,7 @@ static int ext_attach(cbl_machine *m, rt_prog *p, rt_file *rf, char *err, size_t
   rf->ext_root = root;
   /* the record area is the root's buffer (init_areas leaves it as it is) */
   p->area[rf->area] = root->prog->area[root->area];
+  rf->area_borrowed = 1;
   return 0;
 }
 
@@ -101,6 +102,58 @@ static rt_file *ext_take(rt_file *rf) {
   rf->has_adv = h->has_adv;
   root->ext_holder = rf;
   return rf;
+}
+
+/* I-O-CONTROL's SAME RECORD AREA clauses (Language Reference, "I-O-CONTROL paragraph": the files
+ * "share the same storage area for processing the current logical record"; all may be open at
+ * once, and the record is that of the file last read or written). The front end keeps the
+ * paragraph as its words; each group's files get one record area buffer, as long as the longest.
+ * SAME AREA, SAME SORT AREA and SAME SORT-MERGE AREA share only buffers no statement can see
+ * (and forbid what would show them), RERUN, APPLY and MULTIPLE FILE TAPE change no result: they
+ * are skipped. */
+static int same_record_areas(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
+  const char *txt = js(json_object_get(p->json, "environment"), "i_o_control");
+  if (!txt || !*txt) return 0;
+  char *buf = eq_strdup(txt), *save = NULL;
+  const char *w[256];
+  int nw = 0, rc = 0;
+  for (char *t = strtok_r(buf, " ,;", &save); t && nw < 256; t = strtok_r(NULL, " ,;", &save)) w[nw++] = t;
+  for (int i = 0; i < nw && rc == 0; i++) {
+    if (strcasecmp(w[i], "SAME") || i + 2 >= nw || strcasecmp(w[i + 1], "RECORD") || strcasecmp(w[i + 2], "AREA"))
+      continue;
+    int j = i + 3;
+    if (j < nw && !strcasecmp(w[j], "FOR")) j++;
+    rt_file *grp[64];
+    int ng = 0;
+    size_t need = 0;
+    for (; j < nw && strcasecmp(w[j], "SAME") && strcasecmp(w[j], "APPLY") && strcasecmp(w[j], "RERUN") &&
+           strcasecmp(w[j], "MULTIPLE");
+         j++) {
+      rt_file *rf = NULL;
+      for (int k = 0; k < p->nfiles; k++)
+        if (!strcasecmp(p->files[k].name, w[j])) rf = &p->files[k];
+      if (!rf || rf->ext_root || !rf->f || ng >= 64) {
+        snprintf(err, errn, "%s: SAME RECORD AREA for %s: %s", p->name, w[j],
+                 !rf ? "not a file of the program" : !rf->f ? "a sort file" : rf->ext_root ? "an EXTERNAL file"
+                 : "too many files");
+        m->layout_failed = 1; /* unsupported, not an input error */
+        rc = -1;
+        break;
+      }
+      grp[ng++] = rf;
+      if (area_need(p, rf) > need) need = area_need(p, rf);
+    }
+    if (rc < 0 || ng < 2) continue;
+    unsigned char *area = eq_calloc(need + 1, 1);
+    for (int k = 0; k < ng; k++) {
+      free(p->area[grp[k]->area]);
+      p->area[grp[k]->area] = area;
+      grp[k]->area_borrowed = k > 0;
+    }
+    i = j - 1;
+  }
+  free(buf);
+  return rc;
 }
 
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
@@ -265,6 +318,7 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     }
     if (json_is_true(json_object_get(rf->fd, "external")) && ext_attach(m, p, rf, err, errn) < 0) return -1;
   }
+  if (same_record_areas(m, p, err, errn) < 0) return -1;
   /* USE AFTER ERROR declaratives */
   for (int s = 0; s < p->nsect; s++) {
     const json_t *use = json_object_get(p->sect[s].json, "use");
