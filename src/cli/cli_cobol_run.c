@@ -27,10 +27,10 @@ static const char run_usage[] =
   "  --dd N=P     the data set of ASSIGN TO N: read when the program opens it for input, written\n"
   "               atomically at the end of the run when it was opened for output\n"
   "  --parm TEXT  the EXEC PARM passed to the main program's PROCEDURE DIVISION USING item\n"
-  "  --sysin P    lines that ACCEPT reads\n"
+  "  --sysin P    lines that ACCEPT reads: 80-byte SYSIN records (DD *), each padded with spaces\n"
   "  --clock T    the time every ACCEPT FROM DATE/TIME and FUNCTION CURRENT-DATE sees\n"
   "               (YYYY-MM-DDTHH:MM:SS[.hh]; default 2000-01-01T00:00:00)\n"
-  "  --fuel N     statements executed before the run goes wrong (default 100000000)\n"
+  "  --fuel N     statements executed before the run goes wrong (default 2000000000)\n"
   "  --encoding   ebcdic (IBM, default) or ascii (GnuCOBOL-compatible data, -fsign=EBCDIC overpunch);\n"
   "               under ebcdic the displayed lines are EBCDIC bytes (NL ends a line) on a file or\n"
   "               pipe, and text in the terminal's encoding (UTF-8 unless the locale names\n"
@@ -132,6 +132,7 @@ int cli_cobol_run(int argc, char **argv) {
   memset(&ro, 0, sizeof ro);
   ro.opt = cbl_options_ibm();
   ro.storage_fill = -1;
+  ro.fuel = CBL_FUEL_BATCH;
   ro.write_files = 1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -189,6 +190,13 @@ int cli_cobol_run(int argc, char **argv) {
         if (nl > s && nl[-1] == '\r') nl[-1] = 0;
         s = nl + 1;
       }
+      /* SYSIN's records are 80-byte card images (ACCEPT fills its item from them) */
+      for (int k = 0; k < nsysin; k++)
+        if (strlen(sysin[k]) > CBL_SYSIN_LRECL) {
+          rc = cli_usage_error("cobol run", "--sysin %s: line %d has %zu characters; SYSIN records are %d-byte "
+                               "card images (DD *)", p, k + 1, strlen(sysin[k]), CBL_SYSIN_LRECL);
+          goto done;
+        }
     } else if (!strcmp(a, "--clock")) {
       const char *c = argv[++i];
       int y, mo, d, h = 0, mi = 0, se = 0;

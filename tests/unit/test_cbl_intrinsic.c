@@ -216,3 +216,92 @@ Test(cbl_intrinsic, day_functions) {
   cr_expect_eq(cbl_fn_test_day_yyyyddd(1600001), 1);
   cr_expect_eq(cbl_fn_test_day_yyyyddd(2023000), 2);
 }
+
+/* HEX-OF, BIT-OF, HEX-TO-CHAR, BIT-TO-CHAR (Language Reference; Programming Guide, "Converting
+ * from hexadecimal or bit data": 'FFAABB' gives X'FFAABB', '1111001000000110' gives X'F206'),
+ * SIGN, COMBINED-DATETIME (IBM's example under ARITH(EXTEND); COMPAT beyond 16 digits refused). */
+Test(cbl_intrinsic, bytes_sign_datetime) {
+  unsigned char out[64];
+  size_t n = 0;
+  const unsigned char b[] = {0xF2, 0x06, 0x00};
+  cr_expect_eq(cbl_fn_hex_of(b, 3, out), 6);
+  cr_expect(!memcmp(out, "F20600", 6));
+  cr_expect_eq(cbl_fn_bit_of(b, 2, out), 16);
+  cr_expect(!memcmp(out, "1111001000000110", 16));
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"FFaaBb", 6, out, &n), CBL_FN_OK);
+  cr_expect(n == 3 && out[0] == 0xFF && out[1] == 0xAA && out[2] == 0xBB);
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"FFA", 3, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"FG", 2, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_hex_to_char((const unsigned char *)"", 0, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_bit_to_char((const unsigned char *)"1111001000000110", 16, out, &n), CBL_FN_OK);
+  cr_expect(n == 2 && out[0] == 0xF2 && out[1] == 0x06);
+  cr_expect_eq(cbl_fn_bit_to_char((const unsigned char *)"1111001", 7, out, &n), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_bit_to_char((const unsigned char *)"11110012", 8, out, &n), CBL_FN_BAD_ARG);
+  cbl_dec a, r;
+  cbl_dec_init(&a);
+  cbl_dec_init(&r);
+  cbl_dec_set_str(&a, "-0.001");
+  cr_expect_eq(cbl_fn_sign(&a), -1);
+  cbl_dec_set_str(&a, "0.000");
+  cr_expect_eq(cbl_fn_sign(&a), 0);
+  cbl_dec_set_str(&a, "18867.812479168304");
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 143951, &a, 1), CBL_FN_OK);
+  char *s = cbl_dec_to_str(&r);
+  cr_expect_str_eq(s, "143951.18867812479168304");
+  free(s);
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 143951, &a, 0), CBL_FN_UNSUPPORTED);
+  cbl_dec_set_str(&a, "86400");
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 1, &a, 1), CBL_FN_BAD_ARG);
+  cbl_dec_set_str(&a, "0");
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 0, &a, 1), CBL_FN_BAD_ARG);
+  cr_expect_eq(cbl_fn_combined_datetime(&r, 3067672, &a, 1), CBL_FN_BAD_ARG);
+  cbl_dec_clear(&a);
+  cbl_dec_clear(&r);
+}
+
+/* ISO 8601 format functions (Language Reference, "Date and time formats"): the formats accepted,
+ * week dates at year ends (2004 has 53 ISO weeks, 2003 has 52), and FORMATTED-DATE read back by
+ * INTEGER-OF-FORMATTED-DATE over the whole integer date range in all six date formats. */
+static int fmt_of(const char *s, cbl_fmt *f) { return cbl_fmt_parse((const unsigned char *)s, strlen(s), 0, f); }
+
+Test(cbl_intrinsic, iso8601_formats) {
+  cbl_fmt f;
+  cr_expect_eq(fmt_of("YYYYMMDDThh:mm:ss.sss+hh:mm", &f), 0);
+  cr_expect(f.date == 1 && f.time && f.time_ext && f.frac == 3 && f.tz == 2);
+  cr_expect_eq(fmt_of("hhmmssZ", &f), 0);
+  cr_expect(f.tz == 1 && !f.date);
+  cr_expect_eq(fmt_of("hhmmss.", &f), -1);
+  cr_expect_eq(fmt_of("hhmmss.ssssssssss", &f), -1);
+  cr_expect_eq(fmt_of("YYYYMMDDX", &f), -1);
+  cr_expect_eq(fmt_of("YYMMDD", &f), -1);
+  cr_expect_eq(fmt_of("hhmmss+hh:mm", &f), -1);
+  unsigned char out[64];
+  long d = 0, back = 0;
+  cbl_dec z;
+  cbl_dec_init(&z);
+  const char *wk = "YYYY-Www-D";
+  fmt_of(wk, &f);
+  cbl_fn_integer_of_date(20041231, &d);
+  cr_expect_eq(cbl_fmt_format(&f, (const unsigned char *)wk, d, &z, 0, 0, out), CBL_FN_OK);
+  cr_expect(!memcmp(out, "2004-W53-5", 10), "%.10s", out);
+  cbl_fn_integer_of_date(20050102, &d);
+  cbl_fmt_format(&f, (const unsigned char *)wk, d, &z, 0, 0, out);
+  cr_expect(!memcmp(out, "2004-W53-7", 10), "%.10s", out);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2003-W53-1", 10), 8);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2004-W53-1", 10), 0);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2004-W53", 8), 9);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"2004-W53-12", 11), 11);
+  cr_expect_eq(cbl_fmt_test(&f, (const unsigned char *)wk, (const unsigned char *)"1600-W01-1", 10), 4);
+  const char *fmts[] = {"YYYYMMDD", "YYYY-MM-DD", "YYYYDDD", "YYYY-DDD", "YYYYWwwD", "YYYY-Www-D"};
+  int bad = 0;
+  for (size_t i = 0; i < 6; i++) {
+    fmt_of(fmts[i], &f);
+    for (long n = 1; n <= 3067671; n += n < 400 || n > 3067300 ? 1 : 997) {
+      if (cbl_fmt_format(&f, (const unsigned char *)fmts[i], n, &z, 0, 0, out) != CBL_FN_OK ||
+          cbl_fmt_integer_of_date(&f, (const unsigned char *)fmts[i], out, f.len, &back) != CBL_FN_OK || back != n)
+        bad++;
+    }
+  }
+  cr_expect_eq(bad, 0, "%d integer dates did not read back", bad);
+  cbl_dec_clear(&z);
+}

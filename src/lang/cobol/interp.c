@@ -355,7 +355,9 @@ static sig body_once(cbl_machine *m, perf_body *b) {
 
 static int count_fuel(cbl_machine *m) {
   if (++m->steps > m->fuel) {
-    rt_wrong(m, "out_of_fuel", NULL, "fuel of %lld statements exhausted", m->fuel);
+    /* say how to go on: a batch job longer than the default is no error of the program */
+    rt_wrong(m, "out_of_fuel", NULL, "fuel of %lld statements exhausted (a longer run needs a larger --fuel N)",
+             m->fuel);
     return -1;
   }
   return 0;
@@ -823,6 +825,19 @@ static int prog_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
   return 0;
 }
 
+/* Whether record area a of p is an EXTERNAL file's that keeps its content: another description's
+ * (the root's buffer), or the root's after its first initialisation (CANCEL and INITIAL programs do
+ * not reset the run unit's record area). */
+static int ext_area_kept(rt_prog *p, int a) {
+  for (int f = 0; f < p->nfiles; f++) {
+    rt_file *rf = &p->files[f];
+    if (rf->area != a || !rf->ext_root) continue;
+    if (rt_file_is_alias(rf) || rf->ext_inited) return 1;
+    rf->ext_inited = 1;
+  }
+  return 0;
+}
+
 /* Initial content of the program's areas (local_only: LOCAL-STORAGE, fresh on every CALL). */
 static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, size_t errn) {
   for (int a = 0; a < p->lay->nareas; a++) {
@@ -838,6 +853,7 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
     p->area_len[a] = A->size;
     char e[512];
     int fill = m->ro->storage_fill;
+    if (A->kind == CBL_AREA_FILE && ext_area_kept(p, a)) continue;
     if (A->kind == CBL_AREA_FILE) {
       /* record areas: VALUE clauses in the FILE SECTION are ignored (IBM accepts them only on
        * level 88); the content before the first READ or MOVE is undefined on IBM — binary zeros
@@ -877,7 +893,10 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
 }
 
 void rt_prog_cancel(cbl_machine *m, rt_prog *p) {
-  rt_files_close_all(m, p);
+  /* CANCEL closes the program's internal files only (COBOL 85 CANCEL statement: "each internal
+   * file connector ... is implicitly closed", external ones are not affected; IBM i's ILE manual
+   * says the same of internal files): other programs may still use an EXTERNAL file */
+  rt_files_close_all(m, p, 1);
   p->initialized = 0;
 }
 
@@ -1033,7 +1052,7 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
   m->ro = o;
   m->res = r;
   m->opt = o->opt;
-  m->fuel = o->fuel > 0 ? o->fuel : 100000000LL;
+  m->fuel = o->fuel > 0 ? o->fuel : CBL_FUEL_REPLAY;
   rt_call_models_snapshot(m);
   /* the documents are not written during the run: their member lookups can be cached */
   cbl_jcache *jc = cbl_jcache_new(docs, ndocs);
@@ -1172,28 +1191,42 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
     r->status = CBL_RUN_COMPLETED;
     /* the run unit ends: files still open are closed (IBM closes them at STOP RUN) */
     for (int i = 0; i < m->nprogs; i++)
-      if (m->progs[i]->lay) rt_files_close_all(m, m->progs[i]);
+      if (m->progs[i]->lay) rt_files_close_all(m, m->progs[i], 0);
     if (o->write_files && rt_files_finish(m, err, sizeof err) < 0) r->setup_error = eq_strdup(err);
   } else if (r->status == CBL_RUN_ABENDED) {
     if (o->write_files) rt_files_finish(m, err, sizeof err);
   }
   r->steps = m->steps;
 cleanup:
+  /* files first, for every program: an EXTERNAL description refers to its root in another
+   * program's file table */
   for (int i = 0; i < m->nprogs; i++) {
     rt_prog *p = m->progs[i];
     for (int f = 0; f < p->nfiles; f++) {
-      if (p->files[f].f) cbl_file_free(p->files[f].f);
-      rt_sort_free(&p->files[f]);
-      for (size_t q = 0; q < p->files[f].nadv; q++) free(p->files[f].adv_pre[q]);
-      free(p->files[f].adv_pre);
-      free(p->files[f].adv_nl);
+      rt_file *rf = &p->files[f];
+      /* an EXTERNAL description other than the root shares the root's file and record area; the
+       * line-control arrays belong to the description holding the connector's state */
+      rt_sort_free(rf);
+      if (rt_file_is_stale(rf)) continue;
+      for (size_t q = 0; q < rf->nadv; q++) free(rf->adv_pre[q]);
+      free(rf->adv_pre);
+      free(rf->adv_nl);
     }
-    free(p->files);
+  }
+  for (int i = 0; i < m->nprogs; i++) {
+    rt_prog *p = m->progs[i];
+    for (int f = 0; f < p->nfiles; f++)
+      if (p->files[f].f && !rt_file_is_alias(&p->files[f])) cbl_file_free(p->files[f].f);
     if (p->lay) {
-      for (int a = 0; a < p->lay->nareas; a++)
-        if (p->lay->areas[a].kind != CBL_AREA_LINKAGE) free(p->area[a]);
+      for (int a = 0; a < p->lay->nareas; a++) {
+        int shared = 0;
+        for (int f = 0; f < p->nfiles; f++)
+          if (p->files[f].area == a && p->files[f].area_borrowed) shared = 1;
+        if (p->lay->areas[a].kind != CBL_AREA_LINKAGE && !shared) free(p->area[a]);
+      }
       cbl_layout_free(p->lay);
     }
+    free(p->files);
     free(p->area);
     free(p->area_len);
     free(p->para);
@@ -1306,6 +1339,7 @@ json_t *cbl_run_result_json(const cbl_run_result *r, const cbl_run_opts *o) {
   json_t *opt = cbl_options_json(&r->opt);
   json_object_set_new(opt, "storage_fill",
                       o->storage_fill < 0 ? json_string("picture") : json_integer(o->storage_fill));
+  json_object_set_new(opt, "fuel", json_integer(o->fuel > 0 ? o->fuel : CBL_FUEL_REPLAY));
   json_object_set_new(j, "options", opt);
   return j;
 }

@@ -46,6 +46,17 @@ typedef int (*cbl_call_model)(cbl_call_ctx *ctx, cbl_call_arg *args, int nargs, 
 void cbl_call_register(const char *name, cbl_call_model fn);
 
 /* Inputs of a run. Everything that can change the outcome is here (DESIGN.md: choices are inputs). */
+/* Fuel. A replay or a generated input of equiv diff runs a small data set: 100,000,000 statements
+ * are far beyond any of them, and a looping input stops in under a minute. `equiv cobol run`
+ * runs real batch jobs (a million records at a few hundred statements each, the conformance
+ * suite's longest program): its default is 20 times that, about a quarter of an hour at the
+ * interpreter's 2-3 million statements a second, and --fuel N sets any other. */
+#define CBL_FUEL_REPLAY 100000000LL
+#define CBL_FUEL_BATCH 2000000000LL
+
+/* The record length of SYSIN: JES instream data (`//SYSIN DD *`) is 80-byte card images. */
+#define CBL_SYSIN_LRECL 80
+
 typedef struct cbl_run_opts {
   cbl_options opt;         /* the base options (IBM defaults or the differential-run settings,
                               i.e. the encoding); the main program's CBL/PROCESS lines apply on
@@ -56,13 +67,15 @@ typedef struct cbl_run_opts {
   int ndds;
   const char *parm;        /* PARM text (main program's first LINKAGE item: halfword length +
                               text), or NULL */
-  const char *const *sysin; /* ACCEPT lines (Latin-1 text, converted to the run's encoding) */
+  const char *const *sysin; /* ACCEPT lines (Latin-1 text, converted to the run's encoding): the
+                               80-byte records of instream SYSIN (`DD *`), each padded with
+                               spaces; a line must not be longer than CBL_SYSIN_LRECL */
   const size_t *sysin_len;  /* their lengths (bytes, NULs allowed), or NULL: NUL-terminated */
   int sysin_native;         /* the lines are bytes of the run's encoding already (not Latin-1) */
   int nsysin;
   const char *clock;       /* "YYYY-MM-DDTHH:MM:SS[.hh]" the clock every ACCEPT/CURRENT-DATE reads;
                               NULL = 2000-01-01T00:00:00 */
-  long long fuel;          /* statements executed before the run goes wrong (0 = 100,000,000) */
+  long long fuel;          /* statements executed before the run goes wrong (0 = CBL_FUEL_REPLAY) */
   int storage_fill;        /* storage without VALUE: -1 = by PICTURE (spaces / zeros, as cobc's
                               default), else this byte in every position */
   int write_files;         /* 1: write output data sets (atomically) at the end of the run */

@@ -260,6 +260,87 @@ static int arg_long(cbl_machine *m, const json_t *x, long *v) {
   return rc;
 }
 
+/* The ISO 8601 format functions (intrinsic_fmt.c): argument-1 is the format literal. Returns 1
+ * (numeric result in num), 2 (text in buf, *len) or -1 after rt_wrong; *st the function's status. */
+static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, const json_t *args, size_t na,
+                        cbl_dec *num, unsigned char *buf, size_t cap, size_t *len, cbl_fn_status *st) {
+  int cur = !strcmp(fn, "FORMATTED-CURRENT-DATE"), date = !strcmp(fn, "FORMATTED-DATE"),
+      time = !strcmp(fn, "FORMATTED-TIME"), dt = !strcmp(fn, "FORMATTED-DATETIME");
+  size_t lo = cur ? 1 : date ? 2 : time ? 2 : dt ? 3 : 2, hi = cur ? 1 : time ? 3 : dt ? 4 : 2;
+  if (na < lo || na > hi) {
+    rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
+    return -1;
+  }
+  unsigned char fb[64], vb[64];
+  long fl = rt_text(m, json_array_get(args, 0), fb, sizeof fb);
+  if (fl < 0) return -1;
+  cbl_opt_to_latin1(&m->opt, fb, (size_t)fl);
+  int dpc = json_is_true(json_object_get(json_object_get(json_object_get(m->cur->json, "environment"),
+                                                         "special_names"), "decimal_point_is_comma"));
+  cbl_fmt f;
+  /* the format literal must be a format of the function's kind (Language Reference, "Date and
+   * time formats"): IBM's compiler rejects any other, so the run cannot go on */
+  int kind_ok = cbl_fmt_parse(fb, (size_t)fl, dpc, &f) == 0 &&
+                (date ? f.date && !f.time : time ? f.time && !f.date : (dt || cur) ? f.date && f.time
+                 : !strcmp(fn, "INTEGER-OF-FORMATTED-DATE") ? f.date : !strcmp(fn, "SECONDS-FROM-FORMATTED-TIME")
+                 ? f.time : 1);
+  if (!kind_ok) {
+    rt_wrong(m, "unsupported", x, "FUNCTION %s: '%.*s' is not a format of its kind", fn, (int)fl, fb);
+    return -1;
+  }
+  if (f.len > cap) {
+    rt_wrong(m, "unsupported", x, "FUNCTION %s: a result over %zu bytes", fn, cap);
+    return -1;
+  }
+  if (date || time || dt || cur) {
+    long d = 0, off = 0;
+    int has_off = 0;
+    cbl_dec secs;
+    cbl_dec_init(&secs);
+    int bad = 0;
+    if (cur) {
+      /* the run's clock; its offset from UTC is not an input (CURRENT-DATE shows 00000) */
+      bad = cbl_fn_integer_of_date(m->clock[0] * 10000L + m->clock[1] * 100 + m->clock[2], &d) != CBL_FN_OK;
+      cbl_dec_set_si(&secs, ((long)m->clock[3] * 3600 + m->clock[4] * 60 + m->clock[5]) * 100 + m->clock[6], 2);
+    } else {
+      size_t k = 1;
+      if (!time && arg_long(m, json_array_get(args, k++), &d) < 0) bad = -1;
+      if (!bad && !date && rt_eval(m, json_array_get(args, k++), &secs, 0) != 0) bad = -1;
+      if (!bad && k < na) {
+        has_off = 1;
+        if (arg_long(m, json_array_get(args, k), &off) < 0) bad = -1;
+      }
+    }
+    if (bad < 0) {
+      cbl_dec_clear(&secs);
+      return -1;
+    }
+    *st = bad ? CBL_FN_BAD_ARG : cbl_fmt_format(&f, fb, d, &secs, has_off, off, buf);
+    cbl_dec_clear(&secs);
+    if (*st == CBL_FN_UNSUPPORTED) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s: a UTC or offset format without the offset (IBM takes the "
+               "system's offset from UTC, which is not an input of the run)", fn);
+      return -1;
+    }
+    *len = f.len;
+    cbl_opt_from_latin1(&m->opt, buf, *len);
+    return 2;
+  }
+  long vl = rt_text(m, json_array_get(args, 1), vb, sizeof vb);
+  if (vl < 0) return -1;
+  cbl_opt_to_latin1(&m->opt, vb, (size_t)vl);
+  if (!strcmp(fn, "TEST-FORMATTED-DATETIME")) {
+    cbl_dec_set_si(num, cbl_fmt_test(&f, fb, vb, (size_t)vl), 0);
+  } else if (!strcmp(fn, "INTEGER-OF-FORMATTED-DATE")) {
+    long d = 0;
+    *st = cbl_fmt_integer_of_date(&f, fb, vb, (size_t)vl, &d);
+    cbl_dec_set_si(num, d, 0);
+  } else {
+    *st = cbl_fmt_seconds(&f, fb, vb, (size_t)vl, num);
+  }
+  return 1;
+}
+
 /* Evaluates FUNCTION name(args): a numeric result in *num (returns 1) or alphanumeric bytes in
  * buf (returns 2, length in *len). -1 after going wrong. */
 static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned char *buf,
@@ -540,10 +621,80 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     st = cbl_fn_char(&m->opt, v, buf);
     *len = 1;
     rc = 2;
+  } else if (!strcmp(fn, "HEX-OF") || !strcmp(fn, "BIT-OF") || !strcmp(fn, "HEX-TO-CHAR") ||
+             !strcmp(fn, "BIT-TO-CHAR")) {
+    /* HEX-OF / BIT-OF show the bytes of their argument as it is stored (an item of any class, or
+     * an alphanumeric literal in the run's code page); HEX-TO-CHAR / BIT-TO-CHAR read digits.
+     * The digits are characters of the run's code page (Language Reference, "HEX-OF", "BIT-OF",
+     * "HEX-TO-CHAR", "BIT-TO-CHAR") */
+    NARGS(1);
+    const json_t *arg = json_array_get(args, 0);
+    int to_char = strstr(fn, "TO-CHAR") != NULL, per = fn[0] == 'H' ? 2 : 8;
+    unsigned char *tb = NULL;
+    const unsigned char *ab;
+    long n;
+    rt_item it;
+    if (js(arg, "ref")) {
+      if (rt_locate(m, arg, &it) < 0) goto out;
+      ab = it.bytes;
+      n = (long)it.len;
+    } else if (js(arg, "str")) {
+      tb = eq_malloc(cap);
+      n = rt_text(m, arg, tb, cap);
+      ab = tb;
+    } else {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s of an argument other than a data item or an alphanumeric literal", fn);
+      goto out;
+    }
+    if (n >= 0 && !to_char && (size_t)n * (size_t)per > cap) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s of %ld bytes: a result over %zu bytes", fn, n, cap);
+      n = -1;
+    }
+    if (n >= 0 && !to_char) {
+      *len = fn[0] == 'H' ? cbl_fn_hex_of(ab, (size_t)n, buf) : cbl_fn_bit_of(ab, (size_t)n, buf);
+      cbl_opt_from_latin1(&m->opt, buf, *len);
+      rc = 2;
+    } else if (n >= 0) {
+      unsigned char *lt = eq_malloc((size_t)n + 1);
+      memcpy(lt, ab, (size_t)n);
+      cbl_opt_to_latin1(&m->opt, lt, (size_t)n);
+      st = fn[0] == 'H' ? cbl_fn_hex_to_char(lt, (size_t)n, buf, len) : cbl_fn_bit_to_char(lt, (size_t)n, buf, len);
+      free(lt);
+      rc = 2;
+    }
+    free(tb);
+    if (n < 0) goto out;
+  } else if (!strncmp(fn, "FORMATTED-", 10) || !strcmp(fn, "INTEGER-OF-FORMATTED-DATE") ||
+             !strcmp(fn, "SECONDS-FROM-FORMATTED-TIME") || !strcmp(fn, "TEST-FORMATTED-DATETIME")) {
+    rc = fmt_function(m, x, fn, args, na, num, buf, cap, len, &st);
+    if (rc < 0) goto out;
+  } else if (!strcmp(fn, "SIGN")) {
+    NUMARGS(1);
+    cbl_dec_set_si(num, cbl_fn_sign(&a[0]), 0);
+    rc = 1;
+  } else if (!strcmp(fn, "SECONDS-PAST-MIDNIGHT")) {
+    /* the run's clock (an input), as CURRENT-DATE reads it */
+    NARGS(0);
+    cbl_clock c = {m->clock[0], m->clock[1], m->clock[2], m->clock[3], m->clock[4], m->clock[5], m->clock[6], 0, 0};
+    cbl_fn_seconds_past_midnight(num, &c);
+    rc = 1;
+  } else if (!strcmp(fn, "COMBINED-DATETIME")) {
+    NUMARGS(2);
+    cbl_dec t;
+    cbl_dec_init(&t);
+    /* argument-1 is an integer date: a fraction is outside the function's domain */
+    st = cbl_dec_round(&t, &a[0], 0, CBL_ROUND_TRUNCATION) || cbl_dec_cmp(&t, &a[0]) || !mpz_fits_slong_p(t.v)
+             ? CBL_FN_BAD_ARG : cbl_fn_combined_datetime(num, mpz_get_si(t.v), &a[1], m->opt.arith_extend);
+    cbl_dec_clear(&t);
+    rc = 1;
   } else {
     rt_wrong(m, "unsupported", x, "FUNCTION %s", fn);
   }
-  if (rc > 0 && st != CBL_FN_OK) {
+  if (rc > 0 && st == CBL_FN_UNSUPPORTED && !strcmp(fn, "COMBINED-DATETIME")) {
+    rt_wrong(m, "unsupported", x, "FUNCTION COMBINED-DATETIME: a result of more than 16 significant digits under "
+             "ARITH(COMPAT), whose precision IBM does not state");
+    rc = -1;
+  } else if (rc > 0 && st != CBL_FN_OK) {
     rt_wrong(m, st == CBL_FN_UNSUPPORTED ? "unsupported" : "undefined_result", x,
              "FUNCTION %s: argument outside the function's domain", fn);
     rc = -1;

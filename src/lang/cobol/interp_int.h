@@ -52,7 +52,9 @@ typedef struct rt_file {
   const char *name, *assign;
   int id;            /* the SELECT's JSON id */
   cbl_file *f;
-  int area;          /* record area index in the layout */
+  struct rt_prog *prog; /* the program whose FILE-CONTROL has it: a GLOBAL file is used by the
+                           programs it contains, with this program's record area and layout */
+  int area;          /* record area index in prog's layout */
   size_t maxrec, minrec;
   int fs_field;      /* FILE STATUS item (field index) or -1 */
   const json_t *fs_ref;
@@ -87,6 +89,15 @@ typedef struct rt_file {
    * program names or whose FD has LINAGE; machine control characters when a WRITE says BEFORE;
    * its data set was present at the start (not read: it holds control characters) */
   int print, print_machine, print_present;
+  /* EXTERNAL files (Language Reference, "EXTERNAL clause"): one file connector and one record
+   * area for the run unit, whichever programs describe the file. ext_root is the rt_file of the
+   * first description set up (itself for that one; NULL for other files): every description shares
+   * its cbl_file and its record area buffer. The connector's state (open mode, records read, line
+   * controls) lives in one description at a time: the root's ext_holder, the one the last
+   * statement used (rt_ext_take hands it over); the others' copies are stale. */
+  struct rt_file *ext_root, *ext_holder;
+  int ext_inited;    /* the root's record area was initialised once (never again: CANCEL, INITIAL) */
+  int area_borrowed; /* its record area buffer is another file's (EXTERNAL root, SAME RECORD AREA) */
 } rt_file;
 
 typedef struct cbl_machine cbl_machine;
@@ -313,7 +324,14 @@ int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);
 int rt_files_finish(cbl_machine *m, char *err, size_t errn);
 void rt_sort_free(rt_file *sf);
-void rt_files_close_all(cbl_machine *m, rt_prog *p);
+/* Closes the open files of p; keep_external leaves EXTERNAL files open (CANCEL: their connector
+ * belongs to the run unit). */
+void rt_files_close_all(cbl_machine *m, rt_prog *p, int keep_external);
+/* Whether rf is an EXTERNAL description whose copy of the connector's state is not current (its
+ * arrays belong to another description); whether rf shares another description's cbl_file and
+ * record area (freed by that one). */
+int rt_file_is_stale(const rt_file *rf);
+int rt_file_is_alias(const rt_file *rf);
 /* ---- interp_call.c */
 sig rt_stmt_call(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* The model of routine name for this run (its snapshot of the registry, then the built-in ones). */

@@ -35,6 +35,127 @@ static int field_of_ref(rt_prog *p, const json_t *ref) {
   return ref ? cbl_layout_index(p->lay, (int)ji(ref, "item", -1)) : -1;
 }
 
+/* The record area a file's program needs: the area's size or the longest record, if longer. */
+static size_t area_need(const rt_prog *p, const rt_file *rf) {
+  size_t need = p->lay->areas[rf->area].size;
+  return rf->maxrec > need ? rf->maxrec : need;
+}
+
+/* An EXTERNAL file description rf of program p (set up in full): the first description of its
+ * name in the run unit becomes the connector's root; a later one shares the root's cbl_file and
+ * record area buffer (Language Reference, "EXTERNAL clause": "one file connector", the record
+ * area shared). What this model cannot share goes wrong unsupported at the FD: different
+ * organizations, ASSIGN names or record areas larger than the root's, print/LINAGE files (their
+ * line controls are per program here), sort files. */
+static int ext_attach(cbl_machine *m, rt_prog *p, rt_file *rf, char *err, size_t errn) {
+  rt_file *root = NULL;
+  for (int q = 0; q < m->nprogs && !root; q++) {
+    rt_prog *o = m->progs[q];
+    if (o == p || !o->files) continue;
+    for (int k = 0; k < o->nfiles; k++)
+      if (o->files[k].ext_root == &o->files[k] && !strcasecmp(o->files[k].name, rf->name)) root = &o->files[k];
+  }
+  if (!root) {
+    rf->ext_root = rf->ext_holder = rf;
+    return 0;
+  }
+  const cbl_file_desc *a = cbl_file_description(rf->f), *b = cbl_file_description(root->f);
+  const char *why = NULL;
+  if (rf->print || rf->linage || root->print || root->linage) why = "a print or LINAGE file";
+  else if (a->org != b->org || a->access != b->access) why = "another ORGANIZATION or ACCESS";
+  else if (strcasecmp(rf->assign, root->assign)) why = "another ASSIGN name";
+  else if (area_need(p, rf) > area_need(root->prog, root)) why = "a longer record area";
+  if (why) {
+    const json_t *loc = json_object_get(rf->fd, "loc");
+    snprintf(err, errn, "%d:%d: EXTERNAL file %s of program %s is described by program %s with %s (one file "
+             "connector shared by the run unit)",
+             (int)json_integer_value(json_array_get(loc, 1)), (int)json_integer_value(json_array_get(loc, 2)),
+             rf->name, p->name, root->prog->name, why);
+    m->layout_failed = 1; /* unsupported at the FD, not an input error */
+    return -1;
+  }
+  cbl_file_free(rf->f);
+  rf->f = root->f;
+  rf->ext_root = root;
+  /* the record area is the root's buffer (init_areas leaves it as it is) */
+  p->area[rf->area] = root->prog->area[root->area];
+  rf->area_borrowed = 1;
+  return 0;
+}
+
+int rt_file_is_alias(const rt_file *rf) { return rf->ext_root && rf->ext_root != rf; }
+
+int rt_file_is_stale(const rt_file *rf) { return rf->ext_root && rf->ext_root->ext_holder != rf; }
+
+/* Hands an EXTERNAL file's connector state to description rf (the one a statement uses now). */
+static rt_file *ext_take(rt_file *rf) {
+  if (!rf || !rf->ext_root) return rf;
+  rt_file *root = rf->ext_root, *h = root->ext_holder;
+  if (h == rf) return rf;
+  rf->loaded = h->loaded;
+  rf->written = h->written;
+  rf->last_status = h->last_status;
+  rf->nread = h->nread;
+  rf->adv_pre = h->adv_pre;
+  rf->adv_nl = h->adv_nl;
+  rf->nadv = h->nadv;
+  rf->has_adv = h->has_adv;
+  root->ext_holder = rf;
+  return rf;
+}
+
+/* I-O-CONTROL's SAME RECORD AREA clauses (Language Reference, "I-O-CONTROL paragraph": the files
+ * "share the same storage area for processing the current logical record"; all may be open at
+ * once, and the record is that of the file last read or written). The front end keeps the
+ * paragraph as its words; each group's files get one record area buffer, as long as the longest.
+ * SAME AREA, SAME SORT AREA and SAME SORT-MERGE AREA share only buffers no statement can see
+ * (and forbid what would show them), RERUN, APPLY and MULTIPLE FILE TAPE change no result: they
+ * are skipped. */
+static int same_record_areas(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
+  const char *txt = js(json_object_get(p->json, "environment"), "i_o_control");
+  if (!txt || !*txt) return 0;
+  char *buf = eq_strdup(txt), *save = NULL;
+  const char *w[256];
+  int nw = 0, rc = 0;
+  for (char *t = strtok_r(buf, " ,;", &save); t && nw < 256; t = strtok_r(NULL, " ,;", &save)) w[nw++] = t;
+  for (int i = 0; i < nw && rc == 0; i++) {
+    if (strcasecmp(w[i], "SAME") || i + 2 >= nw || strcasecmp(w[i + 1], "RECORD") || strcasecmp(w[i + 2], "AREA"))
+      continue;
+    int j = i + 3;
+    if (j < nw && !strcasecmp(w[j], "FOR")) j++;
+    rt_file *grp[64];
+    int ng = 0;
+    size_t need = 0;
+    for (; j < nw && strcasecmp(w[j], "SAME") && strcasecmp(w[j], "APPLY") && strcasecmp(w[j], "RERUN") &&
+           strcasecmp(w[j], "MULTIPLE");
+         j++) {
+      rt_file *rf = NULL;
+      for (int k = 0; k < p->nfiles; k++)
+        if (!strcasecmp(p->files[k].name, w[j])) rf = &p->files[k];
+      if (!rf || rf->ext_root || !rf->f || ng >= 64) {
+        snprintf(err, errn, "%s: SAME RECORD AREA for %s: %s", p->name, w[j],
+                 !rf ? "not a file of the program" : !rf->f ? "a sort file" : rf->ext_root ? "an EXTERNAL file"
+                 : "too many files");
+        m->layout_failed = 1; /* unsupported, not an input error */
+        rc = -1;
+        break;
+      }
+      grp[ng++] = rf;
+      if (area_need(p, rf) > need) need = area_need(p, rf);
+    }
+    if (rc < 0 || ng < 2) continue;
+    unsigned char *area = eq_calloc(need + 1, 1);
+    for (int k = 0; k < ng; k++) {
+      free(p->area[grp[k]->area]);
+      p->area[grp[k]->area] = area;
+      grp[k]->area_borrowed = k > 0;
+    }
+    i = j - 1;
+  }
+  free(buf);
+  return rc;
+}
+
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
   const json_t *sels = json_object_get(json_object_get(p->json, "environment"), "files");
   p->nfiles = (int)json_array_size(sels);
@@ -49,6 +170,7 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     rf->assign = js(sel, "assign") ? js(sel, "assign") : rf->name;
     rf->fd = find_fd(p->json, rf->id);
     rf->use_sect = -1;
+    rf->prog = p;
     rf->area = -1;
     for (int a = 0; a < p->lay->nareas; a++)
       if (p->lay->areas[a].kind == CBL_AREA_FILE && p->lay->areas[a].file_id == rf->id) rf->area = a;
@@ -56,29 +178,6 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
     if (rf->area < 0 || !rf->fd) {
       snprintf(err, errn, "%s: file %s has no FD record", p->name, rf->name);
       return -1;
-    }
-    if (json_is_true(json_object_get(rf->fd, "external"))) {
-      /* An EXTERNAL file is one file connector and one record area for the run unit (Language
-       * Reference, "EXTERNAL clause"); each program here has its own, so a second program that
-       * describes it would see another file: not modelled */
-      for (int q = 0; q < m->nprogs; q++) {
-        const rt_prog *o = m->progs[q];
-        if (o == p) continue;
-        size_t k;
-        const json_t *ofd;
-        json_array_foreach(json_object_get(json_object_get(o->json, "data"), "file"), k, ofd) {
-          const char *on = js(json_object_get(ofd, "file"), "ref");
-          if (json_is_true(json_object_get(ofd, "external")) && on && !strcasecmp(on, rf->name)) {
-            const json_t *loc = json_object_get(rf->fd, "loc");
-            snprintf(err, errn, "%d:%d: EXTERNAL file %s of program %s is also described by "
-                     "program %s (one file connector shared by the run unit)",
-                     (int)json_integer_value(json_array_get(loc, 1)), (int)json_integer_value(json_array_get(loc, 2)),
-                     rf->name, p->name, o->name);
-            m->layout_failed = 1; /* unsupported at the FD, not an input error */
-            return -1;
-          }
-        }
-      }
     }
     rf->linage = json_object_get(rf->fd, "linage");
     if (rf->linage) {
@@ -217,7 +316,9 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       }
       cbl_ds_free(&ds);
     }
+    if (json_is_true(json_object_get(rf->fd, "external")) && ext_attach(m, p, rf, err, errn) < 0) return -1;
   }
+  if (same_record_areas(m, p, err, errn) < 0) return -1;
   /* USE AFTER ERROR declaratives */
   for (int s = 0; s < p->nsect; s++) {
     const json_t *use = json_object_get(p->sect[s].json, "use");
@@ -238,10 +339,12 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
   return 0;
 }
 
-void rt_files_close_all(cbl_machine *m, rt_prog *p) {
+void rt_files_close_all(cbl_machine *m, rt_prog *p, int keep_external) {
   (void)m;
-  for (int i = 0; i < p->nfiles; i++)
+  for (int i = 0; i < p->nfiles; i++) {
+    if (keep_external && p->files[i].ext_root) continue;
     if (p->files[i].f && cbl_file_is_open(p->files[i].f)) cbl_file_close(p->files[i].f, 0);
+  }
 }
 
 /* A line sequential data set written with ADVANCING: each record with its line control. */
@@ -289,7 +392,7 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
     rt_prog *p = m->progs[i];
     for (int k = 0; k < p->nfiles; k++) {
       rt_file *rf = &p->files[k];
-      if (!rf->f || !rf->written || !rf->path) continue;
+      if (!rf->f || !rf->written || !rf->path || rt_file_is_stale(rf)) continue;
       if (rf->print) {
         cbl_run_result *r = m->res;
         r->prints = eq_realloc(r->prints, sizeof *r->prints * (size_t)(r->nprints + 1));
@@ -381,7 +484,7 @@ static rt_file *file_of(cbl_machine *m, const json_t *fref) {
   long id = ji(fref, "item", -1);
   for (rt_prog *p = m->cur; p; p = p->parent)
     for (int i = 0; i < p->nfiles; i++)
-      if (p->files[i].id == id) return &p->files[i];
+      if (p->files[i].id == id) return ext_take(&p->files[i]);
   return NULL;
 }
 
@@ -432,6 +535,13 @@ static sig after_io(cbl_machine *m, const json_t *st, rt_file *rf, cbl_fstatus s
   if (ph) return rt_exec_list(m, ph);
   rt_prog *p = m->cur;
   int use = rf->use_sect;
+  if (rf->prog != p && (use >= 0 || p->use_input >= 0 || p->use_output >= 0 || p->use_io >= 0 || p->use_extend >= 0 ||
+                        rf->prog->use_input >= 0 || rf->prog->use_output >= 0 || rf->prog->use_io >= 0 ||
+                        rf->prog->use_extend >= 0))
+    /* a GLOBAL file used by a contained program: which declarative applies (USE GLOBAL of the
+     * containing program, the contained program's own) is not modelled */
+    return rt_wrong(m, "unsupported", st, "USE AFTER ERROR declarative for GLOBAL file %s used in contained program %s",
+                    rf->name, p->name);
   if (use < 0) {
     int md = mode_for_use;
     use = md == CBL_OPEN_INPUT ? p->use_input : md == CBL_OPEN_OUTPUT ? p->use_output
@@ -552,11 +662,11 @@ static sig do_close(cbl_machine *m, const json_t *st) {
 }
 
 /* The key number of an indexed file whose key field is ref (or starts where ref starts). */
-static int key_number(cbl_machine *m, rt_file *rf, const json_t *ref, size_t *keylen) {
+static int key_number(rt_file *rf, const json_t *ref, size_t *keylen) {
   const cbl_file_desc *d = cbl_file_description(rf->f);
-  int fi = cbl_layout_index(m->cur->lay, (int)ji(ref, "item", -1));
+  int fi = cbl_layout_index(rf->prog->lay, (int)ji(ref, "item", -1));
   if (fi < 0) return -1;
-  const cbl_field *f = &m->cur->lay->fields[fi];
+  const cbl_field *f = &rf->prog->lay->fields[fi];
   for (int k = 0; k < d->nkeys; k++)
     if (d->keys[k].offset == f->offset && f->area == rf->area) {
       *keylen = f->size < d->keys[k].length ? f->size : 0;
@@ -588,7 +698,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
   rt_file *rf = file_of(m, cbl_jget(st, "file"));
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "READ of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
-  unsigned char *rec = m->cur->area[rf->area];
+  unsigned char *rec = rf->prog->area[rf->area];
   const char *dir = js(st, "direction");
   size_t len = 0;
   cbl_fstatus s;
@@ -598,7 +708,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
   if (random) {
     int key = 0;
     size_t kl = 0;
-    if (cbl_jget(st, "key")) key = key_number(m, rf, cbl_jget(st, "key"), &kl);
+    if (cbl_jget(st, "key")) key = key_number(rf, cbl_jget(st, "key"), &kl);
     if (key < 0) return rt_wrong(m, "unsupported", st, "READ KEY is not a key of %s", rf->name);
     if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
     s = cbl_file_read_key(rf->f, key, rec, &len);
@@ -625,21 +735,34 @@ static sig do_read(cbl_machine *m, const json_t *st) {
   return after_io(m, st, rf, s, -1);
 }
 
+/* The file whose record area holds the record item of recref (a record of this program's files,
+ * or of a GLOBAL file of a containing program: Language Reference, "GLOBAL clause"), its field
+ * index in that file's program in *fi; NULL when it is no file's record. */
+static rt_file *file_of_record(cbl_machine *m, const json_t *recref, int *fi) {
+  long id = ji(recref, "item", -1);
+  for (rt_prog *p = m->cur; p; p = p->parent) {
+    int i = p->lay ? cbl_layout_index(p->lay, (int)id) : -1;
+    if (i < 0) continue;
+    *fi = i;
+    for (int k = 0; k < p->nfiles; k++)
+      if (p->files[k].area == p->lay->fields[i].area) return ext_take(&p->files[k]);
+    return NULL;
+  }
+  return NULL;
+}
+
 /* The record to write: FROM moves into it first; its length is the named record's size (or the
  * RECORD VARYING DEPENDING ON value). */
 static int record_for_write(cbl_machine *m, const json_t *st, rt_file **prf, size_t *len) {
   const json_t *recref = json_object_get(st, "record");
-  int fi = cbl_layout_index(m->cur->lay, (int)ji(recref, "item", -1));
-  rt_file *rf = NULL;
-  if (fi >= 0)
-    for (int i = 0; i < m->cur->nfiles; i++)
-      if (m->cur->files[i].area == m->cur->lay->fields[fi].area) rf = &m->cur->files[i];
+  int fi = -1;
+  rt_file *rf = file_of_record(m, recref, &fi);
   if (!rf || !rf->f) {
     rt_wrong(m, "unsupported", st, "record '%s' is not a record of a modelled file", js(recref, "ref"));
     return -1;
   }
   if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return -1;
-  *len = m->cur->lay->fields[fi].size;
+  *len = rf->prog->lay->fields[fi].size;
   if (rf->depending_ref) {
     long v;
     if (rt_int(m, rf->depending_ref, &v) < 0) return -1;
@@ -740,7 +863,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   }
   if (d->org == CBL_ORG_RELATIVE && (d->access != CBL_ACC_SEQUENTIAL || rewrite) && relkey_in(m, rf) < 0)
     return SIG_HALT;
-  unsigned char *rec = m->cur->area[rf->area];
+  unsigned char *rec = rf->prog->area[rf->area];
   cbl_fstatus s = rewrite ? cbl_file_rewrite(rf->f, rec, len) : cbl_file_write(rf->f, rec, len);
   if (prtctl && !cbl_fstatus_successful(s)) {
     free(prtctl);
@@ -786,7 +909,7 @@ static sig do_delete(cbl_machine *m, const json_t *st) {
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "DELETE of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
   if (d->org == CBL_ORG_RELATIVE && d->access != CBL_ACC_SEQUENTIAL && relkey_in(m, rf) < 0) return SIG_HALT;
-  cbl_fstatus s = cbl_file_delete(rf->f, m->cur->area[rf->area]);
+  cbl_fstatus s = cbl_file_delete(rf->f, rf->prog->area[rf->area]);
   return after_io(m, st, rf, s, open_mode_of(rf));
 }
 
@@ -803,12 +926,12 @@ static sig do_start(cbl_machine *m, const json_t *st) {
     rel = !strcmp(op, "=") ? CBL_START_EQ : !strcmp(op, ">") ? CBL_START_GT : !strcmp(op, ">=") ? CBL_START_GE
           : !strcmp(op, "<") ? CBL_START_LT : CBL_START_LE;
     if (d->org == CBL_ORG_INDEXED) {
-      kn = key_number(m, rf, json_object_get(key, "operand"), &kl);
+      kn = key_number(rf, json_object_get(key, "operand"), &kl);
       if (kn < 0) return rt_wrong(m, "unsupported", st, "START KEY is not a key (or its leftmost part) of %s", rf->name);
     }
   }
   if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
-  cbl_fstatus s = cbl_file_start(rf->f, kn, rel, kl, m->cur->area[rf->area]);
+  cbl_fstatus s = cbl_file_start(rf->f, kn, rel, kl, rf->prog->area[rf->area]);
   return after_io(m, st, rf, s, open_mode_of(rf));
 }
 
@@ -963,13 +1086,13 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
   size_t i;
   json_t *k;
   json_array_foreach(json_object_get(st, "keys"), i, k) {
-    int fi = cbl_layout_index(m->cur->lay, (int)ji(json_object_get(k, "key"), "item", -1));
+    int fi = cbl_layout_index(sf->prog->lay, (int)ji(json_object_get(k, "key"), "item", -1));
     if (fi < 0 || nk >= 32) return rt_wrong(m, "unsupported", k, "SORT key");
-    keys[nk].f = &m->cur->lay->fields[fi];
+    keys[nk].f = &sf->prog->lay->fields[fi];
     keys[nk++].descending = js(k, "order") && !strcmp(js(k, "order"), "descending");
   }
   rt_sort_free(sf);
-  size_t sdlen = m->cur->lay->areas[sf->area].size;
+  size_t sdlen = sf->prog->lay->areas[sf->area].size;
   unsigned char *buf = eq_malloc(65536 + sdlen);
   sig res = SIG_NORMAL;
   json_t *u;
@@ -1060,14 +1183,11 @@ out:
 
 static sig do_release(cbl_machine *m, const json_t *st) {
   const json_t *recref = json_object_get(st, "record");
-  int fi = cbl_layout_index(m->cur->lay, (int)ji(recref, "item", -1));
-  rt_file *sf = NULL;
-  if (fi >= 0)
-    for (int i = 0; i < m->cur->nfiles; i++)
-      if (m->cur->files[i].area == m->cur->lay->fields[fi].area) sf = &m->cur->files[i];
+  int fi = -1;
+  rt_file *sf = file_of_record(m, recref, &fi);
   if (!sf || sf->sorting != 1) return rt_wrong(m, "unsupported", st, "RELEASE outside the INPUT PROCEDURE of a SORT");
   if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return SIG_HALT;
-  sort_add(sf, m->cur->area[sf->area], m->cur->lay->fields[fi].size);
+  sort_add(sf, sf->prog->area[sf->area], sf->prog->lay->fields[fi].size);
   return SIG_NORMAL;
 }
 
@@ -1079,7 +1199,7 @@ static sig do_return(cbl_machine *m, const json_t *st) {
     return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
   }
   size_t len = sf->slen[sf->sret];
-  unsigned char *rec = m->cur->area[sf->area];
+  unsigned char *rec = sf->prog->area[sf->area];
   memcpy(rec, sf->srec[sf->sret++], len);
   if (move_into(m, st, rec, len) < 0) return SIG_HALT;
   const json_t *ph = json_object_get(st, "not_at_end");

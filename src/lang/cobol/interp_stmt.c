@@ -609,21 +609,40 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
     }
     if (dev && strcmp(dev, "SYSIN") && strcmp(dev, "CONSOLE") && strcmp(dev, "SYSIPT"))
       return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", dev);
-    /* Language Reference, "ACCEPT statement", data transfer: "If EOF is encountered before any
-     * data has been moved to the receiving area, padding will not take place and the contents of
-     * the receiving area are unchanged" (GnuCOBOL fills it with spaces instead) */
+    /* Language Reference, "ACCEPT statement", data transfer (Enterprise COBOL 4.2 and 6.x): the
+     * system input device "is read until the receiving area is filled or EOF is encountered";
+     * a fixed-length record is used entire ("no editing is performed to remove trailing or
+     * leading blanks"), records are concatenated, and the last one is truncated as required;
+     * "there is no editing or error checking of the incoming data". So the bytes fill the
+     * receiving area from the left, whatever its category: "123" accepted into PIC 9(5) is
+     * "123  " (invalid numeric data when used), not 00123 as a MOVE would give (GnuCOBOL moves
+     * the line as an alphanumeric sender; ibm-vs-gnucobol.md R1). The records are SYSIN's
+     * instream card images (`//SYSIN DD *`): 80 bytes, a --sysin line padded with spaces. */
+    if (di.f && (di.f->cat == CBL_CAT_NATIONAL || di.f->cat == CBL_CAT_NATIONAL_EDITED || di.f->cat == CBL_CAT_DBCS))
+      return rt_wrong(m, "unsupported", st, "ACCEPT into a national or DBCS item");
+    /* "If EOF is encountered before any data has been moved to the receiving area, padding will
+     * not take place and the contents of the receiving area are unchanged" (GnuCOBOL fills it
+     * with spaces instead) */
     if (m->sysin_next >= m->ro->nsysin) return SIG_NORMAL;
-    int li = m->sysin_next++;
-    const char *line = m->ro->sysin[li];
-    size_t n = m->ro->sysin_len ? m->ro->sysin_len[li] : strlen(line);
-    unsigned char *b = eq_malloc(n + 1);
-    memcpy(b, line, n);
-    if (!m->ro->sysin_native) cbl_opt_from_latin1(&m->opt, b, n);
-    /* the line is moved as an alphanumeric item (Language Reference, "ACCEPT statement") */
-    cbl_opnd o = cbl_opnd_lit(b, n);
-    int rc = rt_move_opnd(m, &o, &di, st);
-    free(b);
-    return rc < 0 ? SIG_HALT : SIG_NORMAL;
+    unsigned char sp = cbl_opt_space(&m->opt);
+    size_t got = 0;
+    while (got < di.len && m->sysin_next < m->ro->nsysin) {
+      int li = m->sysin_next++;
+      const char *line = m->ro->sysin[li];
+      unsigned char card[CBL_SYSIN_LRECL];
+      size_t n = m->ro->sysin_len ? m->ro->sysin_len[li] : strlen(line);
+      if (n > CBL_SYSIN_LRECL) n = CBL_SYSIN_LRECL; /* the CLI refuses such lines */
+      memcpy(card, line, n);
+      if (!m->ro->sysin_native) cbl_opt_from_latin1(&m->opt, card, n);
+      memset(card + n, sp, CBL_SYSIN_LRECL - n);
+      size_t k = di.len - got < CBL_SYSIN_LRECL ? di.len - got : CBL_SYSIN_LRECL;
+      memcpy(di.bytes + got, card, k);
+      got += k;
+    }
+    /* "If EOF is encountered after data has been moved and before the receiving area has been
+     * filled, the receiving area is padded with spaces" */
+    memset(di.bytes + got, sp, di.len - got);
+    return SIG_NORMAL;
   }
   const int *c = m->clock;
   long v;

@@ -729,3 +729,96 @@ cbl_fn_status cbl_fn_standard_deviation(cbl_dec *r, const cbl_dec *args, int n) 
   cbl_dec_clear(&q);
   return st;
 }
+
+/* ---- bytes and signs (HEX-OF, BIT-OF, HEX-TO-CHAR, BIT-TO-CHAR, SIGN) */
+
+size_t cbl_fn_hex_of(const unsigned char *a, size_t n, unsigned char *out) {
+  static const char hx[] = "0123456789ABCDEF";
+  for (size_t i = 0; i < n; i++) {
+    out[2 * i] = (unsigned char)hx[a[i] >> 4];
+    out[2 * i + 1] = (unsigned char)hx[a[i] & 15];
+  }
+  return 2 * n;
+}
+
+size_t cbl_fn_bit_of(const unsigned char *a, size_t n, unsigned char *out) {
+  for (size_t i = 0; i < n; i++)
+    for (int b = 0; b < 8; b++) out[8 * i + (size_t)b] = (a[i] >> (7 - b)) & 1 ? '1' : '0';
+  return 8 * n;
+}
+
+static int hex_digit(unsigned char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
+cbl_fn_status cbl_fn_hex_to_char(const unsigned char *s, size_t n, unsigned char *out, size_t *outn) {
+  if (n == 0 || n % 2) return CBL_FN_BAD_ARG;
+  for (size_t i = 0; i < n; i += 2) {
+    int hi = hex_digit(s[i]), lo = hex_digit(s[i + 1]);
+    if (hi < 0 || lo < 0) return CBL_FN_BAD_ARG;
+    out[i / 2] = (unsigned char)(hi << 4 | lo);
+  }
+  *outn = n / 2;
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_bit_to_char(const unsigned char *s, size_t n, unsigned char *out, size_t *outn) {
+  if (n == 0 || n % 8) return CBL_FN_BAD_ARG;
+  for (size_t i = 0; i < n; i += 8) {
+    unsigned v = 0;
+    for (size_t b = 0; b < 8; b++) {
+      if (s[i + b] != '0' && s[i + b] != '1') return CBL_FN_BAD_ARG;
+      v = v << 1 | (unsigned)(s[i + b] - '0');
+    }
+    out[i / 8] = (unsigned char)v;
+  }
+  *outn = n / 8;
+  return CBL_FN_OK;
+}
+
+int cbl_fn_sign(const cbl_dec *a) {
+  int s = cbl_dec_sgn(a);
+  return s < 0 ? -1 : s > 0;
+}
+
+/* ---- SECONDS-PAST-MIDNIGHT, COMBINED-DATETIME */
+
+void cbl_fn_seconds_past_midnight(cbl_dec *r, const cbl_clock *c) {
+  long h = ((long)c->hour * 3600 + c->minute * 60 + c->second) * 100 + c->hundredths;
+  cbl_dec_set_si(r, h, 2);
+}
+
+/* The significant decimal digits of a (trailing zeros of the fraction not counted). */
+static int significant_digits(const cbl_dec *a) {
+  cbl_dec t;
+  cbl_dec_init(&t);
+  cbl_dec_normalize(&t, a);
+  char *s = mpz_get_str(NULL, 10, t.v);
+  int n = (int)strlen(s) - (s[0] == '-');
+  free(s);
+  cbl_dec_clear(&t);
+  return n;
+}
+
+cbl_fn_status cbl_fn_combined_datetime(cbl_dec *r, long date, const cbl_dec *secs, int arith_extend) {
+  cbl_dec lim, q;
+  cbl_dec_init(&lim);
+  cbl_dec_set_si(&lim, 86400, 0);
+  int bad = date < 1 || date > 3067671 || cbl_dec_sgn(secs) < 0 || cbl_dec_cmp(secs, &lim) >= 0;
+  cbl_dec_clear(&lim);
+  if (bad) return CBL_FN_BAD_ARG;
+  /* secs / 100000: the same digits five places further right */
+  cbl_dec_init(&q);
+  cbl_dec_copy(&q, secs);
+  q.scale += 5;
+  cbl_dec d;
+  cbl_dec_init(&d);
+  cbl_dec_set_si(&d, date, 0);
+  cbl_dec_add(r, &d, &q);
+  cbl_dec_clear(&d);
+  cbl_dec_clear(&q);
+  return !arith_extend && significant_digits(r) > 16 ? CBL_FN_UNSUPPORTED : CBL_FN_OK;
+}

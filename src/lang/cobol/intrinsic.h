@@ -133,4 +133,77 @@ cbl_fn_status cbl_fn_midrange(cbl_dec *r, const cbl_dec *args, int n);
 cbl_fn_status cbl_fn_variance(cbl_dec *r, const cbl_dec *args, int n);
 cbl_fn_status cbl_fn_standard_deviation(cbl_dec *r, const cbl_dec *args, int n);
 
+/* Enterprise COBOL 6 functions on bytes and signs (Language Reference, "HEX-OF", "BIT-OF",
+ * "HEX-TO-CHAR", "BIT-TO-CHAR", "SIGN"; Programming Guide, "Converting from hexadecimal or bit
+ * data"). cbl_fn_hex_of: each byte of a as two Latin-1 hexadecimal digits (upper case) into out
+ * (2n bytes); cbl_fn_bit_of: each byte as eight Latin-1 '0'/'1' characters (8n bytes).
+ * cbl_fn_hex_to_char: Latin-1 hexadecimal digits ("0"-"9", "A"-"F", "a"-"f"), an even number of
+ * them, to the bytes they spell (n / 2 into out); cbl_fn_bit_to_char: '0'/'1' characters, a
+ * multiple of 8, to bytes (n / 8). Anything else, or an empty argument: BAD_ARG.
+ * cbl_fn_sign: -1, 0 or +1 as a is negative, zero or positive. */
+size_t cbl_fn_hex_of(const unsigned char *a, size_t n, unsigned char *out);
+size_t cbl_fn_bit_of(const unsigned char *a, size_t n, unsigned char *out);
+cbl_fn_status cbl_fn_hex_to_char(const unsigned char *s, size_t n, unsigned char *out, size_t *outn);
+cbl_fn_status cbl_fn_bit_to_char(const unsigned char *s, size_t n, unsigned char *out, size_t *outn);
+int cbl_fn_sign(const cbl_dec *a);
+
+/* SECONDS-PAST-MIDNIGHT (Language Reference): the local time of day in seconds past midnight,
+ * "as close ... as the z/OS operating environment is capable of providing": here the run's
+ * clock, an input, to its hundredths. */
+void cbl_fn_seconds_past_midnight(cbl_dec *r, const cbl_clock *c);
+
+/* COMBINED-DATETIME(date, secs) (Language Reference): date + secs / 100000, date in integer date
+ * form (1 … 3,067,671, 31 December 9999) and secs in standard numeric time form (0 <= secs <
+ * 86,400), else BAD_ARG. The result is exact under ARITH(EXTEND) (IBM's example: 143951 and
+ * 18867.812479168304 give "exactly 143951.18867812479168304"); under ARITH(COMPAT) the same
+ * example gives 143951.1886781247, 16 significant digits, and IBM states no rule beyond it: a
+ * result of at most 16 significant digits (every clock to the hundredth) is exact under both,
+ * a longer one under COMPAT is CBL_FN_UNSUPPORTED rather than a guessed rounding. */
+cbl_fn_status cbl_fn_combined_datetime(cbl_dec *r, long date, const cbl_dec *secs, int arith_extend);
+
+/* ---- intrinsic_fmt.c: ISO 8601 date and time formats (Language Reference, "Format of arguments
+ * and return values for date and time intrinsic functions", "Date and time formats"). A format
+ * is a date format (YYYYMMDD, YYYYDDD, YYYYWwwD; extended YYYY-MM-DD, YYYY-DDD, YYYY-Www-D), a
+ * time format (hhmmss or hh:mm:ss, then optionally a decimal point and 1 to 9 's' for the
+ * fraction of a second, then optionally Z (a UTC format) or +hhmm / +hh:mm (an offset format)),
+ * or a date format, 'T' and a time format. Text is Latin-1. */
+typedef struct cbl_fmt {
+  int date;     /* 0 none, 1 calendar, 2 ordinal, 3 week date */
+  int date_ext; /* extended date (hyphens) */
+  int time;     /* a time part is present */
+  int time_ext; /* extended time (colons) */
+  int frac;     /* digits of the fraction of a second (0: none) */
+  int tz;       /* 0 local time, 1 UTC (Z), 2 offset (+hhmm) */
+  size_t len;   /* length of the format (and of a value in it) */
+} cbl_fmt;
+
+/* Parses format s[0..n); -1 when it is none of the formats above. dpc: the decimal point is ','
+ * (DECIMAL-POINT IS COMMA). */
+int cbl_fmt_parse(const unsigned char *s, size_t n, int dpc, cbl_fmt *f);
+
+/* FORMATTED-DATE / -TIME / -DATETIME: the value in format f into out (f->len bytes, Latin-1).
+ * date: integer date form (1 … 3,067,671); secs: standard numeric time form (0 <= secs < 86,400;
+ * its fraction truncated to the format's digits); has_off/off: argument-3 (-4), the offset from
+ * UTC in minutes (|off| <= 1439; only with a UTC or offset format). A UTC format shows the time
+ * minus the offset (and, for a date and time, the date it falls on). BAD_ARG for arguments
+ * outside their forms or a format of the wrong kind (a date format for FORMATTED-TIME, …);
+ * UNSUPPORTED for a UTC or offset format without the offset (IBM takes the system's, which a
+ * run does not have). */
+cbl_fn_status cbl_fmt_format(const cbl_fmt *f, const unsigned char *fmt, long date, const cbl_dec *secs,
+                             int has_off, long off, unsigned char *out);
+
+/* TEST-FORMATTED-DATETIME: 0 when value v[0..n) is a valid date, time or date and time in format
+ * f, else the position (1-based) of the first character that cannot be part of a valid value (a
+ * value too short: n + 1; too long: f->len + 1). */
+long cbl_fmt_test(const cbl_fmt *f, const unsigned char *fmt, const unsigned char *v, size_t n);
+
+/* INTEGER-OF-FORMATTED-DATE (the date part of a date or a date and time format) and
+ * SECONDS-FROM-FORMATTED-TIME (the time part, H * 3600 + M * 60 + S with S's fraction; the offset
+ * is not applied) of a valid value; BAD_ARG when cbl_fmt_test finds it invalid or the format has
+ * no such part. */
+cbl_fn_status cbl_fmt_integer_of_date(const cbl_fmt *f, const unsigned char *fmt, const unsigned char *v,
+                                      size_t n, long *out);
+cbl_fn_status cbl_fmt_seconds(const cbl_fmt *f, const unsigned char *fmt, const unsigned char *v, size_t n,
+                              cbl_dec *out);
+
 #endif

@@ -10,6 +10,7 @@
 #include "core/arena.h"
 #include "lang/cobol/codec.h"
 #include "lang/cobol/dataset.h"
+#include "lang/cobol/interp.h"
 #include "rel/lang.h"
 
 /* Most records per input file by default (`equiv diff --records N` sets another): the SEQ bound of
@@ -19,7 +20,7 @@
 #define CBL_REL_RECORDS_MAX 64
 /* The lines ACCEPT reads from SYSIN are an input of this name: card images of 80 bytes. */
 #define CBL_REL_SYSIN "SYSIN"
-#define CBL_REL_SYSIN_LRECL 80
+#define CBL_REL_SYSIN_LRECL CBL_SYSIN_LRECL
 
 /* One field of an input record as the generator and the symbolic executor see it. */
 /* CBL_RF_TEXT: printable characters only (the EBCDIC codes of ASCII 0x20-0x7E: a SYSIN line is a

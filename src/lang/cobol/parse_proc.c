@@ -1456,9 +1456,23 @@ static json_t *parse_body(cbl_parser *p, int declaratives) {
         p_error(p, bad, "expected '.' at the end of the sentence, found %s", p_describe(p, bad));
       } else if ((bad->flags & TF_AREA_A) && bad->kind == T_WORD &&
                  (p_peek(p, 1)->kind == T_PERIOD || p_at_k(p, 1, "SECTION"))) {
+        const char *what = p_at_k(p, 1, "SECTION") ? "section" : "paragraph";
+        if (!at_proc_name(p, 0)) {
+          /* A reserved word in area A followed by '.' or SECTION: a procedure-name is a
+           * user-defined word (Language Reference, "Procedure division structure"), so this is
+           * no header the next round could parse. One error, and the would-be header is skipped
+           * (keeping it made every round report it again, up to the error limit). */
+          p_error(p, bad, "reserved word %s cannot be a %s name", p_describe(p, bad), what);
+          p_next(p);
+          if (p_at(p, "SECTION")) p_next(p);
+          if (p_at_kind(p, T_NUM)) p_next(p);
+          p_accept_kind(p, T_PERIOD);
+          p->in_error = 0;
+          continue;
+        }
         /* Keep the header: the next round parses it. */
-        p_error(p, bad, "expected '.' before the %s header %s (the sentence before it has no period)",
-                p_at_k(p, 1, "SECTION") ? "section" : "paragraph", p_describe(p, bad));
+        p_error(p, bad, "expected '.' before the %s header %s (the sentence before it has no period)", what,
+                p_describe(p, bad));
         p->in_error = 0;
         continue;
       } else {

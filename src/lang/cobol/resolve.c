@@ -67,19 +67,27 @@ static void add_items(resolver *r, json_t *items, int parent) {
     int id = (int)json_integer_value(json_object_get(it, "id"));
     int me = add_sym(&r->st, iname(r, name), id, "data", parent, it);
     if (parent >= 0 && r->st.v[parent].global) r->st.v[me].global = 1;
+    /* The names that come with a global item are global too (Language Reference, "Types of
+     * names": a condition-name "is global if that entry is subordinate to another entry that
+     * specifies the GLOBAL clause"; ISO 1989: the index-names of a global table). Before, a
+     * nested program could name the item but not its 88-levels or its INDEXED BY names. */
+    int glob = r->st.v[me].global;
     json_t *occ = json_object_get(it, "occurs");
     if (occ) {
       size_t k;
       json_t *ix;
-      json_array_foreach(json_object_get(occ, "indexed_by"), k, ix)
-        add_sym(&r->st, iname(r, json_string_value(json_object_get(ix, "name"))),
-                (int)json_integer_value(json_object_get(ix, "id")), "index", -1, ix);
+      json_array_foreach(json_object_get(occ, "indexed_by"), k, ix) {
+        int xs = add_sym(&r->st, iname(r, json_string_value(json_object_get(ix, "name"))),
+                         (int)json_integer_value(json_object_get(ix, "id")), "index", -1, ix);
+        if (glob) r->st.v[xs].global = 1;
+      }
     }
     size_t k;
     json_t *c;
     json_array_foreach(json_object_get(it, "conditions"), k, c) {
-      add_sym(&r->st, iname(r, json_string_value(json_object_get(c, "name"))),
-              (int)json_integer_value(json_object_get(c, "id")), "condition", me, c);
+      int cs = add_sym(&r->st, iname(r, json_string_value(json_object_get(c, "name"))),
+                       (int)json_integer_value(json_object_get(c, "id")), "condition", me, c);
+      if (glob) r->st.v[cs].global = 1;
       json_object_set_new(c, "parent", json_integer(id)); /* the conditional variable */
     }
     add_items(r, json_object_get(it, "children"), me);

@@ -1238,12 +1238,11 @@ static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   }
 }
 
-/* ACCEPT identifier [FROM SYSIN]: the next SYSIN line (lang_data.h: card images of 80 bytes, any
- * byte) moved to the identifier as an alphanumeric sender, as the interpreter does (interp_stmt.c
- * do_accept); when no line is left the identifier is unchanged (Language Reference, "ACCEPT
- * statement", data transfer: at end of file "the contents of the receiving area are unchanged").
- * Only receivers that take the line's bytes as they are (a group, or an alphanumeric item that is
- * not JUSTIFIED) are followed; other receivers are unsupported here. */
+/* ACCEPT identifier [FROM SYSIN], by the interpreter's rule (interp_stmt.c do_accept; Language
+ * Reference, "ACCEPT statement", data transfer): the next SYSIN cards (lang_data.h: 80 bytes of
+ * printable characters) fill the receiving area from the left, whatever its category, card after
+ * card, the last one cut; at the end of the cards an area not begun is unchanged, one begun is
+ * padded with spaces. National and DBCS receivers are unsupported, as in the interpreter. */
 static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   term_ctx *tc = x->tc;
   const json_t *from = json_object_get(st, "from");
@@ -1254,35 +1253,43 @@ static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   if (s->from_head) return (void)unsupported(x, s, st, "ACCEPT inside the loop the induction follows");
   sx_item it;
   if (sx_locate(x, s, json_object_get(st, "dest"), &it) < 0) return failed(x, s);
-  if ((it.f->cat != CBL_CAT_GROUP && it.f->cat != CBL_CAT_ALPHANUMERIC) || it.f->justified)
-    return (void)unsupported(x, s, st, "ACCEPT into an item that is not a group or an alphanumeric item (not "
-                                       "JUSTIFIED) in the symbolic executor");
+  if (it.f->cat == CBL_CAT_NATIONAL || it.f->cat == CBL_CAT_NATIONAL_EDITED || it.f->cat == CBL_CAT_DBCS)
+    return (void)unsupported(x, s, st, "ACCEPT into a national or DBCS item");
   int fi = x->sysin_file;
   const sx_file *f = &x->files[fi];
-  if (s->fstate[fi] == 3) return sx_push(x, out, s); /* no line left */
+  if (s->fstate[fi] == 3) return sx_push(x, out, s); /* no card left: unchanged */
   int k = s->fpos[fi];
   term_ref n = count_var(x, f);
-  sx_st *end, *more;
-  sx_split(x, s, term_eq(tc, n, term_bv(tc, 32, (uint64_t)k)), &end, &more);
-  if (more && k >= x->records) {
-    x->bound_hits++;
-    sx_unknown(x, more, arena_printf(x->a, "bound: more than %d lines in SYSIN", x->records), st);
-    more = NULL;
-  }
-  if (end) {
-    end->fstate[fi] = 3;
-    sx_push(x, out, end);
-  }
-  if (more) {
-    const term_ref *b = record_vars(x, f, k);
-    term_ref valid_if = term_mk2(tc, OP_BVUGT, n, term_bv(tc, 32, (uint64_t)k));
+  term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
+  size_t got = 0;
+  sx_st *cur = s;
+  for (int c = 0; got < it.len; c++) {
+    sx_st *end, *more;
+    sx_split(x, cur, term_eq(tc, n, term_bv(tc, 32, (uint64_t)(k + c))), &end, &more);
+    if (end) {
+      end->fstate[fi] = 3;
+      end->fpos[fi] = k + c;
+      if (got) { /* begun: the rest is spaces */
+        for (size_t j = got; j < it.len; j++) nb[j] = sx_byte(x, 0x40);
+        sx_write(x, end, it.area, it.off, nb, it.len);
+      }
+      sx_push(x, out, end);
+    }
+    if (!more) return;
+    if (k + c >= x->records) {
+      x->bound_hits++;
+      sx_unknown(x, more, arena_printf(x->a, "bound: more than %d cards in SYSIN", x->records), st);
+      return;
+    }
+    const term_ref *b = record_vars(x, f, k + c);
+    term_ref valid_if = term_mk2(tc, OP_BVUGT, n, term_bv(tc, 32, (uint64_t)(k + c)));
     x->pre = term_and2(tc, x->pre, term_or2(tc, term_not(tc, valid_if), record_valid(x, f, b)));
-    term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
-    for (size_t j = 0; j < it.len; j++) nb[j] = j < f->lrecl ? b[j] : sx_byte(x, 0x40);
-    sx_write(x, more, it.area, it.off, nb, it.len);
-    more->fpos[fi] = k + 1;
-    sx_push(x, out, more);
+    for (size_t j = 0; j < f->lrecl && got < it.len; j++) nb[got++] = b[j];
+    more->fpos[fi] = k + c + 1;
+    cur = more;
   }
+  sx_write(x, cur, it.area, it.off, nb, it.len);
+  sx_push(x, out, cur);
 }
 
 static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {

@@ -4,7 +4,7 @@
 # return_code, abend_code, wrong_kind and display must equal cases/NAME.expect (one JSON line,
 # written from IBM's rules: file status table, CEE3ABD, "the run unit is terminated"), and a run
 # that abended or went wrong must name a location. NAME.dd: NAME=PATH lines (@F = cases/F, else a
-# scratch file); NAME.args: extra arguments.
+# scratch file); NAME.args: extra arguments; NAME.sysin: the SYSIN lines (--sysin).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 EQUIV=${EQUIV:-$here/../../../build/equiv}
@@ -25,6 +25,7 @@ for src in "$here"/cases/*.cbl; do
     fi
     args=""
     [ -f "$here/cases/$name.args" ] && args=$(cat "$here/cases/$name.args")
+    [ -f "$here/cases/$name.sysin" ] && args="$args --sysin $here/cases/$name.sysin"
     # shellcheck disable=SC2086
     "$EQUIV" cobol run "$src" --encoding ascii --json $args $dds >"$tmp/$name.json" 2>"$tmp/$name.err"
     got=$(jq -c '{status, return_code, abend_code, wrong_kind, display}' "$tmp/$name.json" 2>/dev/null)
@@ -60,6 +61,8 @@ input_error "bad --dd" "$c/FSSEQ.cbl" --dd NOEQUALS
 input_error "bad --clock" "$c/FSSEQ.cbl" --clock 2024-13-01
 input_error "unknown option" "$c/FSSEQ.cbl" --frobnicate
 input_error "bad --random" "$c/RANDSEQ.cbl" --random 0=1.5
+printf '%081d\n' 0 >"$tmp/long.sysin"
+input_error "SYSIN line over 80 bytes" "$c/ACCNUM.cbl" --sysin "$tmp/long.sysin"
 # an unknown or misspelt compiler option is a usage error naming it and the accepted ones
 # (issue 9 item 8; before, anything but TRUNC/ARITH/NUMPROC/CODEPAGE was silently ignored)
 says() { # label, the text the first line of standard error must contain, then the arguments
@@ -85,6 +88,21 @@ says "misspelt option in a CBL line" "CBLBAD.cbl:1:8: error: [options] unknown c
 # clause": "If the item is numeric, all VALUE clause literals must be numeric"; cobc accepts it)
 printf '       IDENTIFICATION DIVISION.\n       PROGRAM-ID. VALALNUM.\n       DATA DIVISION.\n       WORKING-STORAGE SECTION.\n       01 N PIC 999 VALUE "000".\n       PROCEDURE DIVISION.\n           DISPLAY N STOP RUN.\n' >"$tmp/VALALNUM.cbl"
 says "alphanumeric VALUE on a numeric item" "5:11: [layout] VALUE of numeric item N is not a numeric literal" "$tmp/VALALNUM.cbl"
+# the default fuel is for real batch jobs (issue 14 item 4): 2,000,000,000 statements, shown in
+# the run's options; a run that uses it up says how to raise it (malformed-json/perform-self)
+"$EQUIV" cobol run "$c/RETCODE.cbl" --encoding ascii --json >"$tmp/fuel.json" 2>/dev/null
+if [ "$(jq -r .options.fuel "$tmp/fuel.json")" = 2000000000 ]; then
+    echo "ok   default fuel 2000000000"; pass=$((pass + 1))
+else
+    echo "FAIL default fuel: $(jq -c .options "$tmp/fuel.json")"; fail=$((fail + 1))
+fi
+# HEX-OF shows the stored bytes: in an EBCDIC run 'AB1' is X'C1C2F1' (FNIBM6's first line)
+"$EQUIV" cobol run "$c/FNIBM6.cbl" --json --clock 2024-03-15T10:20:30.25 >"$tmp/hex.json" 2>/dev/null
+if [ "$(jq -r '.display[0]' "$tmp/hex.json")" = "C1C2F1 012D" ]; then
+    echo "ok   HEX-OF in EBCDIC"; pass=$((pass + 1))
+else
+    echo "FAIL HEX-OF in EBCDIC: $(jq -c .display "$tmp/hex.json")"; fail=$((fail + 1))
+fi
 # options IBM accepts that do not change results still run (NOSEQ, OPT(2), SSRANGE, DATA(31))
 "$EQUIV" cobol run "$c/RETCODE.cbl" --option 'NOSEQ,OPT(2)' --option 'SSRANGE DATA(31)' >/dev/null 2>"$tmp/ie.err"
 if [ $? -ne 1 ] && ! grep -q error "$tmp/ie.err"; then

@@ -1,6 +1,5 @@
-      * RATEUPD - reads a rate from SYSIN into a numeric item and applies
-      * it to a file of balances: the symbolic executor follows ACCEPT only into
-      * groups and alphanumeric items, so the verdict is unknown.
+      * RATEUPD - reads a rate card from SYSIN and applies the rate to a
+      * file of balances; the new version drops ROUNDED (a real change).
        IDENTIFICATION DIVISION.
        PROGRAM-ID. RATEUPD.
        ENVIRONMENT DIVISION.
@@ -14,15 +13,17 @@
            05 BAL-AMT      PIC 9(5)V99.
        WORKING-STORAGE SECTION.
        01  WS-EOF          PIC X VALUE 'N'.
-       01  WS-RATE         PIC V9(4).
+       01  RATE-CARD.
+           05 WS-RATE      PIC V9(4).
+           05 FILLER       PIC X(76).
        01  WS-NEW          PIC 9(6)V99.
        PROCEDURE DIVISION.
-           ACCEPT WS-RATE
+           ACCEPT RATE-CARD
            OPEN INPUT BAL-FILE
            PERFORM UNTIL WS-EOF = 'Y'
              READ BAL-FILE AT END MOVE 'Y' TO WS-EOF
              NOT AT END
-               COMPUTE WS-NEW ROUNDED = BAL-AMT * (1 + WS-RATE)
+               COMPUTE WS-NEW = BAL-AMT * (1 + WS-RATE)
                DISPLAY WS-NEW
              END-READ
            END-PERFORM
