@@ -1289,7 +1289,11 @@ static int record_induction(ctx *c) {
         if (s->paths[p].kind != REL_P_RETURNED || s->paths[p].seg != 1) continue;
         term_ref v = s->paths[p].cells[i];
         any = 1;
-        if (!term_is_const(tc, v) || (k != TERM_NULL && k != v)) same = 0;
+        /* the same term on every path to the head: a constant, or a value of the inputs that the
+         * loop leaves as it is (a date ACCEPTed before the loop). Its variables mean the same in
+         * the step, which reads only the iteration's record: "cell = k at every head" is an
+         * invariant when the step keeps k, which the Houdini rounds check like any other */
+        if (k != TERM_NULL && k != v) same = 0;
         k = v;
       }
       if (any && same) cs[nc++] = (hcand){side, i, -1, k, 1, 0, {0}};
@@ -1437,7 +1441,7 @@ static int record_induction(ctx *c) {
   /* each version's flags and constants */
   int kept = 0;
   for (int k = 0; k < nc; k++) kept += cs[k].live && cs[k].side >= 1;
-  if (kept) sb_printf(&sb, "%s%d cells kept to constants or a few values", sb.len ? "; " : "", kept);
+  if (kept) sb_printf(&sb, "%s%d cells kept to constants, input values or a few values", sb.len ? "; " : "", kept);
   c->out->proof = arena_printf(c->a, "by induction over the records: %s, from its entry and for one iteration from any head "
                                "state where the versions agree on %s%s; %s",
                                eo.head_what ? eo.head_what : "the loop", sb.len ? sb_str(&sb) : "their state",

@@ -82,6 +82,19 @@ def write_sysin(path, inp):
 SYSIN_CHARS = "DdYN AX1209"
 
 
+def clock_of(inp):
+    """The counterexample's clock (one record of DATE YYYYMMDD and TIME HHMMSShh, zoned) as
+    `equiv cobol run --clock` text."""
+    rec = records_bytes(inp["value"])[0]
+    d = "".join(chr(0x30 + (b & 0x0F)) for b in b"".join(rec))
+    return f"{d[0:4]}-{d[4:6]}-{d[6:8]}T{d[8:10]}:{d[10:12]}:{d[12:14]}.{d[14:16]}"
+
+
+def cob_date(clock):
+    """--clock text as GnuCOBOL's COB_CURRENT_DATE (YYYY/MM/DD HH:MM:SS.hh)."""
+    return clock[0:4] + "/" + clock[5:7] + "/" + clock[8:10] + " " + clock[11:]
+
+
 def reads_sysin(src):
     """Whether the program ACCEPTs from SYSIN (an ACCEPT without FROM DATE/DAY/TIME/...)."""
     text = open(src, encoding="latin-1").read().upper()
@@ -113,6 +126,8 @@ def replay(name, src, cex, side):
         path = os.path.join(d, "SYSIN.txt")
         write_sysin(path, inputs["SYSIN"])
         args += ["--sysin", path]
+    if "CLOCK" in inputs:
+        args += ["--clock", clock_of(inputs["CLOCK"])]
     for dd in dds_of(src):
         path = os.path.join(d, dd)
         if dd in inputs:
@@ -292,6 +307,9 @@ def cobc_generated(name, old, new, only_old_safe=False):
             with open(env[dd], "wb") as f:
                 for _ in range(n):
                     f.write(b"".join(gen_field(rng, fl) for fl in flds))
+        env["COB_CURRENT_DATE"] = "%04d/%02d/%02d %02d:%02d:%02d.%02d" % (
+            rng.randrange(1990, 2031), rng.randrange(1, 13), rng.randrange(1, 29), rng.randrange(24),
+            rng.randrange(60), rng.randrange(60), rng.randrange(100))
         spath = os.path.join(d, f"{k}-SYSIN.txt")
         with open(spath, "w", encoding="latin-1") as f:
             if sysin:
@@ -350,6 +368,10 @@ def cobc_check(name, old, new, cex):
                 os.unlink(path)
             env[dd] = path
             eq_args += ["--dd", f"{dd}={epath}"]
+        if "CLOCK" in inputs:
+            ck = clock_of(inputs["CLOCK"])
+            eq_args += ["--clock", ck]
+            env["COB_CURRENT_DATE"] = cob_date(ck)
         stdin = None
         if "SYSIN" in inputs:
             spath = os.path.join(d, f"{side}-SYSIN.txt")

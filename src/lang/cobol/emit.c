@@ -7,7 +7,9 @@
  * cobc -std=ibm -fsign=EBCDIC build: text and zoned fields through code page 037 to Latin-1, so
  * zoned digits F0-F9 become '0'-'9' and overpunched signs '{A-I' and '}J-R'; packed and binary
  * fields unchanged), SYSIN.txt (the lines ACCEPT reads, as text: the cobc builds read it as their
- * standard input), expected.txt (both replayed outcomes and their records) and run.sh. */
+ * standard input), CLOCK.txt (the date and time ACCEPT FROM DATE/TIME reads, as `--clock` takes it;
+ * the cobc builds get it as COB_CURRENT_DATE), expected.txt (both replayed outcomes and their
+ * records) and run.sh. */
 #define _DEFAULT_SOURCE /* realpath */
 #include "lang/cobol/emit.h"
 
@@ -81,6 +83,21 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
   }
   for (int i = 0; i < v->ninputs; i++) {
     const char *dd = v->inputs[i].name;
+    if (!strcmp(dd, CBL_REL_CLOCK)) {
+      /* the clock: `equiv cobol run --clock` text, and GnuCOBOL's COB_CURRENT_DATE form */
+      char ck[40];
+      if (cbl_rel_clock_text(&v->args[i], ck, sizeof ck) < 0) {
+        sb_free(&sh);
+        return -1;
+      }
+      strbuf ds = {0};
+      sb_printf(&ds, "%s\n", ck);
+      if (write_sb(d, "CLOCK.txt", &ds) < 0) {
+        sb_free(&sh);
+        return -1;
+      }
+      continue;
+    }
     if (!strcmp(dd, CBL_REL_SYSIN)) {
       /* the lines ACCEPT reads: text lines (Latin-1), for `equiv cobol run --sysin` and as the
        * standard input of the cobc builds */
@@ -115,6 +132,14 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
     for (int i = 0; i < v->ninputs; i++) {
       if (!strcmp(v->inputs[i].name, CBL_REL_SYSIN)) {
         sysin = 1;
+        continue;
+      }
+      if (!strcmp(v->inputs[i].name, CBL_REL_CLOCK)) {
+        char ck[40];
+        cbl_rel_clock_text(&v->args[i], ck, sizeof ck);
+        /* YYYY/MM/DD HH:MM:SS.hh */
+        sb_printf(&sh, "COB_CURRENT_DATE='%.4s/%.2s/%.2s %.2s:%.2s:%.2s.%.2s' ", ck, ck + 5, ck + 8, ck + 11, ck + 14,
+                  ck + 17, ck + 20);
         continue;
       }
       sb_printf(&sh, "%s=\"$here/%s.ascii\" ", v->inputs[i].name, v->inputs[i].name);

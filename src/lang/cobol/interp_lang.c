@@ -121,12 +121,20 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   for (int i = 0; i < nd; i++) nin += argi[i] >= 0;
   /* the SYSIN lines ACCEPT reads, an input after the files (lang_data.h) */
   int si = nd < 0 ? -1 : cbl_rel_sysin_input(DOC(prog), unit, tmp);
-  nin += si >= 0;
+  int ci = nd < 0 ? -1 : cbl_rel_clock_input(DOC(prog), unit, tmp);
+  nin += (si >= 0) + (ci >= 0);
   if (nd < 0 || nin != nargs) {
     rel_behaviour b = nd < 0 ? rel_went_wrong(out, REL_W_UNSUPPORTED, why, "?")
                              : rel_went_wrong(out, REL_W_UNSUPPORTED,
                                               arena_printf(tmp, "the program reads %d data set%s, %d given", nin,
                                                            nin == 1 ? "" : "s", nargs), "?");
+    arena_free(tmp);
+    return b;
+  }
+  /* the clock's text; the generator and the model reader make only digits (else: Equiv's bug) */
+  char clock[40];
+  if (ci >= 0 && cbl_rel_clock_text(&args[ci], clock, sizeof clock) < 0) {
+    rel_behaviour b = rel_went_wrong(out, REL_W_UNSUPPORTED, "internal: a clock value that is not one record of digits", "?");
     arena_free(tmp);
     return b;
   }
@@ -164,6 +172,7 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
     }
     o.sysin = sv, o.sysin_len = sl, o.nsysin = lines->n, o.sysin_native = 1;
   }
+  if (ci >= 0) o.clock = clock;
   o.write_files = 1;
   json_t *doc = ((const cbl_loaded *)prog)->doc;
   cbl_run_result r;

@@ -27,7 +27,8 @@ typedef cbl_rel_field dfield;
 typedef struct dfile {
   const char *dd;
   int input;        /* opened INPUT, I-O or EXTEND: its records are an input of the run */
-  int sysin;        /* the lines ACCEPT reads (the last input; no SELECT, no DD of cbl_rel_dds) */
+  int sysin;        /* the lines ACCEPT reads (after the files; no SELECT, no DD of cbl_rel_dds) */
+  int clock;        /* the clock ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (the last input) */
   size_t lrecl;
   int nf;
   dfield *f;
@@ -79,7 +80,7 @@ typedef struct scan {
   long ids[64];
   int modes[64];
   int n;
-  const json_t *accept, *accept_other;
+  const json_t *accept, *accept_other, *accept_clock;
   const json_t *special; /* the program's SPECIAL-NAMES (mnemonic-names of devices) */
 } scan;
 
@@ -131,6 +132,9 @@ static void scan_proc(const json_t *x, scan *s) {
       } else if (!s->accept_other) {
         s->accept_other = x;
       }
+    } else if (kind && (!strcmp(kind, "date") || !strcmp(kind, "day") || !strcmp(kind, "day-of-week") ||
+                        !strcmp(kind, "time"))) {
+      if (!s->accept_clock) s->accept_clock = x;
     }
   }
   const char *key;
@@ -405,6 +409,32 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
                            arena_printf(a, "at most %d lines of %d bytes that ACCEPT reads from SYSIN (first at %s)",
                                         records, CBL_REL_SYSIN_LRECL, place(doc, sc.accept, a)));
   }
+  if (sc.accept_clock) {
+    /* the clock: one record of the date YYYYMMDD and the time HHMMSShh, zoned digits (the run's
+     * --clock); its admissibility adds a calendar date of 1901-2099 and a time of day */
+    for (int i = 0; i < d->nfiles; i++)
+      if (d->files[i].input && !strcmp(d->files[i].dd, CBL_REL_CLOCK)) {
+        snprintf(why, whyn, "unsupported: a file on DD %s and ACCEPT FROM DATE/TIME at %s", CBL_REL_CLOCK,
+                 place(doc, sc.accept_clock, a));
+        return NULL;
+      }
+    dfile *df = &d->files[d->nfiles++];
+    memset(df, 0, sizeof *df);
+    df->dd = CBL_REL_CLOCK;
+    df->input = df->clock = 1;
+    df->lrecl = 16;
+    df->nf = 2;
+    df->f = arena_alloc(a, 2 * sizeof(dfield));
+    cbl_num_desc z8 = cbl_num_desc_make(CBL_USAGE_DISPLAY, 8, 0, 0);
+    df->f[0] = (dfield){"DATE", F_DECIMAL, z8, 8};
+    df->f[1] = (dfield){"TIME", F_DECIMAL, z8, 8};
+    rel_field *fs = arena_alloc(a, 2 * sizeof(rel_field));
+    for (int k = 0; k < 2; k++) fs[k] = (rel_field){df->f[k].name, field_type(&df->f[k], d->cp, a)};
+    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, "CLOCK", fs, 2), 1),
+                           arena_printf(a, "one record: the date (YYYYMMDD, a calendar date of %d-%d) and the time of "
+                                        "day (HHMMSShh) that ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (first at %s)",
+                                        CBL_REL_CLOCK_YEAR_MIN, CBL_REL_CLOCK_YEAR_MAX, place(doc, sc.accept_clock, a)));
+  }
   return d;
 }
 
@@ -433,7 +463,7 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
   int *ix = arena_alloc(a, sizeof(int) * (size_t)(d->nfiles + 1));
   int n = 0, nd = 0;
   for (int i = 0; i < d->nfiles; i++) {
-    if (d->files[i].sysin) continue;
+    if (d->files[i].sysin || d->files[i].clock) continue;
     v[nd] = d->files[i].dd;
     ix[nd++] = d->files[i].input ? n++ : -1;
   }
@@ -442,16 +472,33 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
   return nd;
 }
 
-int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a) {
+static int special_input(const json_t *doc, const char *unit, int clock, arena *a) {
   char why[512];
   dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, sizeof why);
   if (!d) return -1;
   int n = 0;
   for (int i = 0; i < d->nfiles; i++) {
-    if (d->files[i].sysin) return n;
+    if (clock ? d->files[i].clock : d->files[i].sysin) return n;
     n += d->files[i].input != 0;
   }
   return -1;
+}
+
+int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 0, a); }
+
+int cbl_rel_clock_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 1, a); }
+
+int cbl_rel_clock_text(const rel_value *v, char *out, size_t n) {
+  if (v->n != 1 || v->items[0].n != 2 || v->items[0].items[0].len != 8 || v->items[0].items[1].len != 8) return -1;
+  char dg[17];
+  for (int k = 0; k < 16; k++) {
+    unsigned char b = (unsigned char)v->items[0].items[k / 8].text[k % 8];
+    if ((b & 0xF0) != 0xF0 || (b & 0x0F) > 9) return -1;
+    dg[k] = (char)('0' + (b & 0x0F));
+  }
+  dg[16] = 0;
+  snprintf(out, n, "%.4s-%.2s-%.2sT%.2s:%.2s:%.2s.%.2s", dg, dg + 4, dg + 6, dg + 8, dg + 10, dg + 12, dg + 14);
+  return 0;
 }
 
 /* ---- generation */
@@ -604,6 +651,42 @@ static rel_value gen_field(const dprog *d, const dfield *f, unsigned k, int r, i
   return rel_v_bytes(a, (const char *)b, f->len);
 }
 
+static int leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+static int month_days(int y, int m) {
+  static const int md[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return m == 2 && leap(y) ? 29 : md[m - 1];
+}
+
+/* The clock for round k: leap days, ends of months and years, the range's ends, midnight and the
+ * last hundredth of a day first, then random dates and times. */
+static rel_value gen_clock(unsigned k, uint64_t *rng, arena *a) {
+  static const int days[][3] = {{2000, 1, 1}, {2024, 2, 29}, {1999, 12, 31}, {2000, 2, 29}, {2023, 2, 28},
+                                {CBL_REL_CLOCK_YEAR_MIN, 1, 1}, {CBL_REL_CLOCK_YEAR_MAX, 12, 31}, {2100 - 1, 3, 1}};
+  int y, mo, d, h, mi, se, hs;
+  if (k < sizeof days / sizeof days[0]) {
+    y = days[k][0], mo = days[k][1], d = days[k][2];
+  } else {
+    y = CBL_REL_CLOCK_YEAR_MIN + (int)(rel_rng_next(rng) % (CBL_REL_CLOCK_YEAR_MAX - CBL_REL_CLOCK_YEAR_MIN + 1));
+    mo = 1 + (int)(rel_rng_next(rng) % 12);
+    d = 1 + (int)(rel_rng_next(rng) % (uint64_t)month_days(y, mo));
+  }
+  if (k % 3 == 0) h = mi = se = hs = 0;
+  else if (k % 3 == 1) h = 23, mi = 59, se = 59, hs = 99;
+  else h = (int)(rel_rng_next(rng) % 24), mi = (int)(rel_rng_next(rng) % 60), se = (int)(rel_rng_next(rng) % 60), hs = (int)(rel_rng_next(rng) % 100);
+  char dg[17];
+  snprintf(dg, sizeof dg, "%04d%02d%02d%02d%02d%02d%02d", y, mo, d, h, mi, se, hs);
+  rel_value *fv = arena_alloc(a, 2 * sizeof(rel_value));
+  for (int f = 0; f < 2; f++) {
+    char b[8];
+    for (int j = 0; j < 8; j++) b[j] = (char)(0xF0 | (dg[f * 8 + j] - '0'));
+    fv[f] = rel_v_bytes(a, b, 8);
+  }
+  rel_value *rec = arena_alloc(a, sizeof(rel_value));
+  rec[0] = rel_v_agg(a, fv, 2);
+  return rel_v_agg(a, rec, 1);
+}
+
 int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_input *ins, int n, unsigned k,
                 uint64_t *rng, rel_value *out, arena *a) {
   char why[512];
@@ -614,6 +697,10 @@ int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_inpu
     const dfile *df = &d->files[fi];
     if (!df->input) continue;
     if (i >= n || strcmp(ins[i].name, df->dd)) return -1;
+    if (df->clock) {
+      out[i++] = gen_clock(k, rng, a);
+      continue;
+    }
     long cnt = k == 0 ? 0 : k <= 2 ? (long)k : k == 3 ? records : (long)(rel_rng_next(rng) % (unsigned)(records + 1));
     if (cnt > records) cnt = records;
     /* every other round: few distinct values of the first field, records in ascending order */
@@ -704,6 +791,7 @@ int cbl_rel_tree_value(const json_t *doc, const char *unit, int records, const r
   term_ref nv = eval(ectx, term_var(tc, name, term_sort_bv(tc, 32)));
   long n = nv == TERM_NULL ? 0 : (long)term_bv_value(tc, nv);
   if (n > records) n = records;
+  if (!strcmp(dd, CBL_REL_CLOCK)) n = 1; /* exactly one record (the symbolic executor states it) */
   rel_value *recs = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
   for (long r = 0; r < n; r++) {
     rel_value *fv = arena_alloc(a, sizeof(rel_value) * (size_t)(nf + 1));

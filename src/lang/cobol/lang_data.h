@@ -21,6 +21,11 @@
 /* The lines ACCEPT reads from SYSIN are an input of this name: card images of 80 bytes. */
 #define CBL_REL_SYSIN "SYSIN"
 #define CBL_REL_SYSIN_LRECL CBL_SYSIN_LRECL
+/* The clock ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads is an input of this name: one record of
+ * two zoned fields, DATE (YYYYMMDD, a calendar date of the years below) and TIME (HHMMSShh). */
+#define CBL_REL_CLOCK "CLOCK"
+#define CBL_REL_CLOCK_YEAR_MIN 1901
+#define CBL_REL_CLOCK_YEAR_MAX 2099
 
 /* One field of an input record as the generator and the symbolic executor see it. */
 /* CBL_RF_TEXT: printable characters only (the EBCDIC codes of ASCII 0x20-0x7E: a SYSIN line is a
@@ -37,7 +42,8 @@ typedef struct cbl_rel_field {
 const json_t *cbl_rel_program(const json_t *doc, const char *unit);
 
 /* The inputs of program `unit`: one per file it opens INPUT, I-O or EXTEND (in SELECT order), and
- * last, when it ACCEPTs from SYSIN (or SYSIPT, CONSOLE), the lines it reads (CBL_REL_SYSIN),
+ * after them, when it ACCEPTs from SYSIN (or SYSIPT, CONSOLE), the lines it reads (CBL_REL_SYSIN),
+ * and last, when it ACCEPTs FROM DATE, DAY, DAY-OF-WEEK or TIME, the clock (CBL_REL_CLOCK),
  * named by its DD name, of type SEQ (bound `records`) of AGG records whose fields are the
  * elementary items of the FD's longest record description (OCCURS expanded), each a DECIMAL
  * (zoned/packed/binary) or BYTES (alphanumeric, EBCDIC text), with its admissibility in words.
@@ -55,8 +61,13 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input *
 int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_input *ins, int n, unsigned k,
                 uint64_t *rng, rel_value *out, arena *a);
 
-/* The index of the SYSIN input of program `unit` among its inputs, or -1 when it reads none. */
+/* The index of the SYSIN (clock) input of program `unit` among its inputs, or -1 when it reads
+ * none. */
 int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a);
+int cbl_rel_clock_input(const json_t *doc, const char *unit, arena *a);
+/* The clock value v as `--clock` text (YYYY-MM-DDTHH:MM:SS.hh) into out. Returns 0, or -1 when
+ * v is not one record of zoned digits. */
+int cbl_rel_clock_text(const rel_value *v, char *out, size_t n);
 
 /* The DD names of every file of program `unit` (SELECT order, sort files left out) into *dds, and
  * for each the index of its input (cbl_rel_inputs) in *arg, or -1 for a file only written.

@@ -717,7 +717,7 @@ static void cells_build(sx *x, sx_st *init) {
   cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 1, "RETURN-CODE#1"});
   for (int i = 0; i < x->nfiles; i++) {
     /* SYSIN's position is no part of the head state: the step refuses any ACCEPT (do_accept) */
-    if (i == x->sysin_file) continue;
+    if (i == x->sysin_file || i == x->clock_file) continue;
     cell_add(x, &cap, (sx_cell){SX_CELL_FSTATE, i, -1, 0, arena_printf(x->a, "@open:%s", x->files[i].dd)});
     cell_add(x, &cap, (sx_cell){SX_CELL_POS, i, -1, 0, arena_printf(x->a, "@pos:%s", x->files[i].dd)});
   }
@@ -1238,6 +1238,120 @@ static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   }
 }
 
+/* ---- the clock (ACCEPT FROM DATE, DAY, DAY-OF-WEEK, TIME) */
+
+static term_ref c32(sx *x, uint64_t v) { return term_bv(x->tc, 32, v); }
+static term_ref add32(sx *x, term_ref a, term_ref b) { return term_mk2(x->tc, OP_BVADD, a, b); }
+static term_ref mul32(sx *x, term_ref a, uint64_t k) { return term_mk2(x->tc, OP_BVMUL, a, c32(x, k)); }
+
+/* The value of the clock's digits [from, from + n) as a 32-bit term. */
+static term_ref clock_num(sx *x, int from, int n) {
+  term_ref v = c32(x, 0);
+  for (int j = from; j < from + n; j++)
+    v = add32(x, mul32(x, v, 10), term_zext(x->tc, 24, term_mk2(x->tc, OP_BVAND, x->clock[j], sx_byte(x, 0x0F))));
+  return v;
+}
+
+static term_ref is_leap(sx *x, term_ref y) {
+  term_ctx *tc = x->tc;
+  term_ref z = c32(x, 0);
+  return term_or2(tc, term_and2(tc, term_eq(tc, term_mk2(tc, OP_BVUREM, y, c32(x, 4)), z),
+                                term_not(tc, term_eq(tc, term_mk2(tc, OP_BVUREM, y, c32(x, 100)), z))),
+                  term_eq(tc, term_mk2(tc, OP_BVUREM, y, c32(x, 400)), z));
+}
+
+/* The admissible clocks (lang_data.h): a calendar date of the years stated and a time of day. */
+static term_ref clock_valid(sx *x) {
+  term_ctx *tc = x->tc;
+  term_ref y = clock_num(x, 0, 4), mo = clock_num(x, 4, 2), d = clock_num(x, 6, 2);
+  term_ref mdays = term_ite(tc, term_eq(tc, mo, c32(x, 2)), term_ite(tc, is_leap(x, y), c32(x, 29), c32(x, 28)),
+                            term_ite(tc, term_or2(tc, term_or2(tc, term_eq(tc, mo, c32(x, 4)), term_eq(tc, mo, c32(x, 6))),
+                                                  term_or2(tc, term_eq(tc, mo, c32(x, 9)), term_eq(tc, mo, c32(x, 11)))),
+                                     c32(x, 30), c32(x, 31)));
+  term_ref ok = term_and2(tc, term_mk2(tc, OP_BVULE, c32(x, CBL_REL_CLOCK_YEAR_MIN), y), term_mk2(tc, OP_BVULE, y, c32(x, CBL_REL_CLOCK_YEAR_MAX)));
+  ok = term_and2(tc, ok, term_and2(tc, term_mk2(tc, OP_BVULE, c32(x, 1), mo), term_mk2(tc, OP_BVULE, mo, c32(x, 12))));
+  ok = term_and2(tc, ok, term_and2(tc, term_mk2(tc, OP_BVULE, c32(x, 1), d), term_mk2(tc, OP_BVULE, d, mdays)));
+  ok = term_and2(tc, ok, term_mk2(tc, OP_BVULE, clock_num(x, 8, 2), c32(x, 23)));
+  ok = term_and2(tc, ok, term_mk2(tc, OP_BVULE, clock_num(x, 10, 2), c32(x, 59)));
+  return term_and2(tc, ok, term_mk2(tc, OP_BVULE, clock_num(x, 12, 2), c32(x, 59)));
+}
+
+/* ACCEPT FROM DATE [YYYYMMDD] | DAY [YYYYDDD] | DAY-OF-WEEK | TIME by the interpreter's rules
+ * (interp_stmt.c do_accept): an unsigned DISPLAY integer of 6/8, 5/7, 1 or 8 digits from the clock,
+ * moved to the receiver (a numeric or numeric-edited one stores its value; a group or an
+ * alphanumeric one, not JUSTIFIED, takes its digits left-justified). */
+static void accept_clock(sx *x, const json_t *st, const char *kind, sx_st *s, sx_set *out) {
+  term_ctx *tc = x->tc;
+  if (x->clock_file < 0) return (void)unsupported(x, s, st, "ACCEPT FROM the clock without the clock input");
+  const json_t *from = json_object_get(st, "from");
+  const char *fmt = js(from, "format");
+  term_ref v;
+  int n;
+  const term_ref *direct = NULL; /* the digits as they stand in the clock, when they do */
+  if (!strcmp(kind, "date")) {
+    int four = fmt && !strcmp(fmt, "YYYYMMDD");
+    n = four ? 8 : 6;
+    direct = x->clock + (four ? 0 : 2);
+    v = clock_num(x, four ? 0 : 2, n);
+  } else if (!strcmp(kind, "time")) {
+    n = 8;
+    direct = x->clock + 8;
+    v = clock_num(x, 8, 8);
+  } else if (!strcmp(kind, "day")) {
+    int four = fmt && !strcmp(fmt, "YYYYDDD");
+    static const unsigned cum[] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
+    term_ref y = clock_num(x, 0, 4), mo = clock_num(x, 4, 2), d = clock_num(x, 6, 2);
+    term_ref before = c32(x, 0);
+    for (unsigned m = 2; m <= 12; m++) before = term_ite(tc, term_eq(tc, mo, c32(x, m)), c32(x, cum[m - 1]), before);
+    term_ref doy = add32(x, add32(x, before, d),
+                         term_ite(tc, term_and2(tc, term_mk2(tc, OP_BVULT, c32(x, 2), mo), is_leap(x, y)), c32(x, 1), c32(x, 0)));
+    v = add32(x, mul32(x, four ? y : term_mk2(tc, OP_BVUREM, y, c32(x, 100)), 1000), doy);
+    n = four ? 7 : 5;
+  } else if (!strcmp(kind, "day-of-week")) {
+    /* Zeller's congruence as the interpreter computes it: January and February count as months
+     * 13 and 14 of the year before; h = 0 is a Saturday, the result 1 a Monday */
+    term_ref y = clock_num(x, 0, 4), mo = clock_num(x, 4, 2), d = clock_num(x, 6, 2);
+    term_ref early = term_mk2(tc, OP_BVULT, mo, c32(x, 3));
+    term_ref m2 = term_ite(tc, early, add32(x, mo, c32(x, 12)), mo);
+    term_ref y2 = term_ite(tc, early, term_mk2(tc, OP_BVSUB, y, c32(x, 1)), y);
+    term_ref h = add32(x, d, term_mk2(tc, OP_BVUDIV, mul32(x, add32(x, m2, c32(x, 1)), 13), c32(x, 5)));
+    h = add32(x, h, y2);
+    h = add32(x, h, term_mk2(tc, OP_BVUDIV, y2, c32(x, 4)));
+    h = term_mk2(tc, OP_BVSUB, h, term_mk2(tc, OP_BVUDIV, y2, c32(x, 100)));
+    h = add32(x, h, term_mk2(tc, OP_BVUDIV, y2, c32(x, 400)));
+    h = term_mk2(tc, OP_BVUREM, h, c32(x, 7));
+    v = add32(x, term_mk2(tc, OP_BVUREM, add32(x, h, c32(x, 5)), c32(x, 7)), c32(x, 1));
+    n = 1;
+  } else {
+    return (void)unsupported(x, s, st, arena_printf(x->a, "ACCEPT FROM %s in the symbolic executor", kind));
+  }
+  sx_item it;
+  if (sx_locate(x, s, json_object_get(st, "dest"), &it) < 0) return failed(x, s);
+  const cbl_field *df = it.f;
+  if (df->cat == CBL_CAT_NUMERIC || df->cat == CBL_CAT_NUMERIC_EDITED) {
+    sx_num num = {sx_to_width(x, term_zext(tc, 32, v), sx_bits_for(n)), 0, n, 1};
+    if (sx_store(x, s, &it, &num, 0, 0, 0, NULL) < 0) return failed(x, s);
+    return sx_push(x, out, s);
+  }
+  if (!(df->cat == CBL_CAT_GROUP || df->cat == CBL_CAT_ALPHANUMERIC) || (df->justified && df->cat != CBL_CAT_GROUP))
+    return (void)unsupported(x, s, st, "ACCEPT FROM the clock into this receiver in the symbolic executor");
+  term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (it.len + 1));
+  for (size_t j = 0; j < it.len; j++) {
+    if (j >= (size_t)n) {
+      nb[j] = sx_byte(x, 0x40);
+    } else if (direct) {
+      nb[j] = direct[j];
+    } else {
+      uint64_t p = 1;
+      for (size_t k = j + 1; k < (size_t)n; k++) p *= 10;
+      term_ref dig = term_mk2(tc, OP_BVUREM, term_mk2(tc, OP_BVUDIV, v, c32(x, p)), c32(x, 10));
+      nb[j] = term_mk2(tc, OP_BVOR, term_extract(tc, 7, 0, dig), sx_byte(x, 0xF0));
+    }
+  }
+  sx_write(x, s, it.area, it.off, nb, it.len);
+  sx_push(x, out, s);
+}
+
 /* ACCEPT identifier [FROM SYSIN], by the interpreter's rule (interp_stmt.c do_accept; Language
  * Reference, "ACCEPT statement", data transfer): the next SYSIN cards (lang_data.h: 80 bytes of
  * printable characters) fill the receiving area from the left, whatever its category, card after
@@ -1247,8 +1361,8 @@ static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   term_ctx *tc = x->tc;
   const json_t *from = json_object_get(st, "from");
   const char *kind = js(from, "kind");
-  if (from && !json_is_null(from) && (!kind || strcmp(kind, "device")))
-    return (void)unsupported(x, s, st, arena_printf(x->a, "ACCEPT FROM %s in the symbolic executor", kind ? kind : "?"));
+  if (from && !json_is_null(from) && kind && strcmp(kind, "device")) return accept_clock(x, st, kind, s, out);
+  if (from && !json_is_null(from) && !kind) return (void)unsupported(x, s, st, "ACCEPT FROM ? in the symbolic executor");
   if (x->sysin_file < 0) return (void)unsupported(x, s, st, "ACCEPT from this device in the symbolic executor");
   if (s->from_head) return (void)unsupported(x, s, st, "ACCEPT inside the loop the induction follows");
   sx_item it;
@@ -1901,7 +2015,7 @@ static int setup(sx *x, char *why, size_t whyn) {
   }
   /* files */
   const json_t *sels = json_object_get(json_object_get(p, "environment"), "files");
-  x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 2)); /* + SYSIN */
+  x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 3)); /* + SYSIN, clock */
   const char **dds;
   int *argi;
   int nd = cbl_rel_dds(x->doc, x->unit, &dds, &argi, x->a, why, whyn);
@@ -1978,6 +2092,26 @@ static int setup(sx *x, char *why, size_t whyn) {
     if (si >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, si, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
       return -1;
     x->sysin_file = x->nfiles++;
+  }
+  /* the clock (lang_data.h): one record of 16 zoned digits, a calendar date and a time of day */
+  x->clock_file = -1;
+  int ci = cbl_rel_clock_input(x->doc, x->unit, x->a);
+  if (ci >= 0) {
+    sx_file *f = &x->files[x->nfiles];
+    memset(f, 0, sizeof *f);
+    f->name = CBL_REL_CLOCK;
+    f->dd = CBL_REL_CLOCK;
+    f->id = -1;
+    f->area = -1;
+    f->fs_field = -1;
+    f->input = ci;
+    const char *dd;
+    if (ci >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, ci, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
+      return -1;
+    x->clock_file = x->nfiles++;
+    x->clock = record_vars(x, f, 0);
+    x->pre = term_and2(x->tc, x->pre, term_and2(x->tc, term_eq(x->tc, count_var(x, f), term_bv(x->tc, 32, 1)),
+                                                term_and2(x->tc, record_valid(x, f, x->clock), clock_valid(x))));
   }
   return 0;
 }

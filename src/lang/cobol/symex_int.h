@@ -93,6 +93,8 @@ typedef struct sx {
   sx_file *files;
   int nfiles;
   int sysin_file;    /* index in files of the SYSIN lines ACCEPT reads, or -1 */
+  int clock_file;    /* index in files of the clock (lang_data.h CBL_REL_CLOCK), or -1 */
+  const term_ref *clock; /* its 16 digit bytes: YYYYMMDD then HHMMSShh (zoned, valid) */
   const term_ref *vars;
   int nvars;
   rel_path *paths;

@@ -1,0 +1,51 @@
+      * AGING - invoices aged against today's date (ACCEPT FROM DATE
+      * YYYYMMDD: the clock is an input): months overdue put each invoice
+      * in a bucket. The new version computes the months once and uses
+      * an EVALUATE instead of nested IFs.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. AGING.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT INV-FILE ASSIGN TO INVIN.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  INV-FILE RECORDING MODE F.
+       01  INV-REC.
+           05 INV-ID       PIC X(4).
+           05 INV-DUE.
+              10 DUE-YEAR  PIC 9(4).
+              10 DUE-MONTH PIC 99.
+              10 DUE-DAY   PIC 99.
+       WORKING-STORAGE SECTION.
+       01  WS-EOF          PIC X VALUE 'N'.
+       01  TODAY.
+           05 T-YEAR       PIC 9(4).
+           05 T-MONTH      PIC 99.
+           05 T-DAY        PIC 99.
+       01  WS-MONTHS       PIC S9(5).
+       01  WS-CURRENT      PIC 9(4) VALUE 0.
+       01  WS-LATE         PIC 9(4) VALUE 0.
+       01  WS-OLD          PIC 9(4) VALUE 0.
+       PROCEDURE DIVISION.
+           ACCEPT TODAY FROM DATE YYYYMMDD
+           OPEN INPUT INV-FILE
+           PERFORM UNTIL WS-EOF = 'Y'
+             READ INV-FILE AT END MOVE 'Y' TO WS-EOF
+             NOT AT END
+               COMPUTE WS-MONTHS = T-YEAR * 12 + T-MONTH
+                                 - DUE-YEAR * 12 - DUE-MONTH
+               EVALUATE TRUE
+                 WHEN INV-DUE >= TODAY
+                   ADD 1 TO WS-CURRENT
+                 WHEN WS-MONTHS <= 3
+                   ADD 1 TO WS-LATE
+                 WHEN OTHER
+                   ADD 1 TO WS-OLD
+                   DISPLAY INV-ID ' OLD'
+               END-EVALUATE
+             END-READ
+           END-PERFORM
+           CLOSE INV-FILE
+           DISPLAY 'CURRENT ' WS-CURRENT ' LATE ' WS-LATE ' OLD ' WS-OLD
+           STOP RUN.
