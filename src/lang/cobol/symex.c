@@ -1356,7 +1356,8 @@ static void accept_clock(sx *x, const json_t *st, const char *kind, sx_st *s, sx
  * Reference, "ACCEPT statement", data transfer): the next SYSIN cards (lang_data.h: 80 bytes of
  * printable characters) fill the receiving area from the left, whatever its category, card after
  * card, the last one cut; at the end of the cards an area not begun is unchanged, one begun is
- * padded with spaces. National and DBCS receivers are unsupported, as in the interpreter. */
+ * padded with spaces. National and DBCS receivers, and elementary ones whose USAGE is not DISPLAY,
+ * are unsupported, as in the interpreter. */
 static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   term_ctx *tc = x->tc;
   const json_t *from = json_object_get(st, "from");
@@ -1369,6 +1370,8 @@ static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   if (sx_locate(x, s, json_object_get(st, "dest"), &it) < 0) return failed(x, s);
   if (it.f->cat == CBL_CAT_NATIONAL || it.f->cat == CBL_CAT_NATIONAL_EDITED || it.f->cat == CBL_CAT_DBCS)
     return (void)unsupported(x, s, st, "ACCEPT into a national or DBCS item");
+  if (it.f->cat != CBL_CAT_GROUP && it.f->usage != CBL_FU_DISPLAY) /* as the interpreter: IBM rejects it */
+    return (void)unsupported(x, s, st, "ACCEPT into an item whose USAGE is not DISPLAY");
   int fi = x->sysin_file;
   const sx_file *f = &x->files[fi];
   if (s->fstate[fi] == 3) return sx_push(x, out, s); /* no card left: unchanged */
