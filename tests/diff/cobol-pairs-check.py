@@ -90,6 +90,50 @@ def clock_of(inp):
     return f"{d[0:4]}-{d[4:6]}-{d[6:8]}T{d[8:10]}:{d[10:12]}:{d[12:14]}.{d[14:16]}"
 
 
+def parm_of(inp):
+    """The counterexample's PARM (one record: a binary halfword LENGTH, then TEXT) as text."""
+    rec = records_bytes(inp["value"])[0]
+    n = rec[0][0] * 256 + rec[0][1]
+    return rec[1][:n].decode("cp037")
+
+
+PARM_WRAPPER = """\
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. EQPARMW.
+       DATA DIVISION.
+       WORKING-STORAGE SECTION.
+       01  WS-LEN          PIC 9(3).
+       01  WS-I            PIC 9(3).
+       01  PARM-AREA.
+           05 PARM-LEN     PIC S9(4) COMP.
+           05 PARM-TEXT    PIC X(100).
+       PROCEDURE DIVISION.
+           ACCEPT WS-LEN FROM ENVIRONMENT 'EQUIV_PARM_LEN'
+           ACCEPT PARM-TEXT FROM ENVIRONMENT 'EQUIV_PARM'
+           MOVE WS-LEN TO PARM-LEN
+           PERFORM VARYING WS-I FROM WS-LEN BY 1 UNTIL WS-I >= 100
+             MOVE LOW-VALUE TO PARM-TEXT(WS-I + 1:1)
+           END-PERFORM
+           CALL '{prog}' USING PARM-AREA
+           STOP RUN.
+"""
+
+
+def program_id(src):
+    m = re.search(r"PROGRAM-ID\.\s+([A-Z0-9-]+)", open(src, encoding="latin-1").read().upper())
+    return m.group(1) if m else "?"
+
+
+def takes_parm(src):
+    """Whether the program's PROCEDURE DIVISION has USING (a main program's PARM)."""
+    return re.search(r"PROCEDURE\s+DIVISION\s+USING", open(src, encoding="latin-1").read().upper()) is not None
+
+
+def parm_env(env, text):
+    env["EQUIV_PARM_LEN"] = "%03d" % len(text)
+    env["EQUIV_PARM"] = text
+
+
 def cob_date(clock):
     """--clock text as GnuCOBOL's COB_CURRENT_DATE (YYYY/MM/DD HH:MM:SS.hh)."""
     return clock[0:4] + "/" + clock[5:7] + "/" + clock[8:10] + " " + clock[11:]
@@ -128,6 +172,8 @@ def replay(name, src, cex, side):
         args += ["--sysin", path]
     if "CLOCK" in inputs:
         args += ["--clock", clock_of(inputs["CLOCK"])]
+    if "PARM" in inputs:
+        args += ["--parm", parm_of(inputs["PARM"])]
     for dd in dds_of(src):
         path = os.path.join(d, dd)
         if dd in inputs:
@@ -257,16 +303,29 @@ def cobc_build(d, side, src):
     exe = os.path.join(d, side)
     csrc = os.path.join(d, f"{side}prog.cbl")  # cobc refuses a source named like a C keyword
     shutil.copy(src, csrc)
-    p = run([cobc, "-std=ibm", "-fsign=EBCDIC", "-x", "-o", exe, csrc])
+    srcs = [csrc]
+    if takes_parm(src):  # GnuCOBOL runs no main program with USING: a wrapper passes the PARM
+        wsrc = os.path.join(d, f"{side}wrap.cbl")
+        with open(wsrc, "w") as f:
+            f.write(PARM_WRAPPER.format(prog=program_id(src)))
+        srcs = [wsrc, csrc]
+    p = run([cobc, "-std=ibm", "-fsign=EBCDIC", "-x", "-o", exe] + srcs)
     if p.returncode:
         return None, f"cobc cannot build the {side} version: {p.stderr.decode(errors='replace')[:200]}"
     return exe, ""
 
 
-def old_is_safe(old, env, dds, d):
+def old_is_safe(old, env, dds, d, sysin_path=None):
     """Whether `equiv cobol run` completes the old version on the data sets named in env (the cobc
     form: ASCII text, EBCDIC signs) without an undefined result."""
     args = [equiv, "cobol", "run", old, "--encoding", "ascii", "--json"]
+    if "EQUIV_PARM" in env:
+        args += ["--parm", env["EQUIV_PARM"]]
+    if "COB_CURRENT_DATE" in env:  # YYYY/MM/DD HH:MM:SS.hh -> --clock
+        c = env["COB_CURRENT_DATE"]
+        args += ["--clock", c[0:4] + "-" + c[5:7] + "-" + c[8:10] + "T" + c[11:]]
+    if sysin_path:
+        args += ["--sysin", sysin_path]
     for dd in dds:
         src = env[dd]
         if os.path.exists(src):
@@ -296,6 +355,7 @@ def cobc_generated(name, old, new, only_old_safe=False):
         return 0, "", "the two versions' input layouts differ"
     dds = sorted(set(dds_of(old)) | set(dds_of(new)))
     sysin = reads_sysin(old) or reads_sysin(new)
+    parm = takes_parm(old) or takes_parm(new)
     rng = random.Random(name)
     counts = [0, 1, 2, 7, 12] + [rng.randrange(16) for _ in range(max(0, DATASETS - 5))]
     differ, first, unsafe = 0, "", 0
@@ -310,6 +370,8 @@ def cobc_generated(name, old, new, only_old_safe=False):
         env["COB_CURRENT_DATE"] = "%04d/%02d/%02d %02d:%02d:%02d.%02d" % (
             rng.randrange(1990, 2031), rng.randrange(1, 13), rng.randrange(1, 29), rng.randrange(24),
             rng.randrange(60), rng.randrange(60), rng.randrange(100))
+        if parm:
+            parm_env(env, "".join(rng.choice(SYSIN_CHARS) for _ in range(rng.randrange(101))))
         spath = os.path.join(d, f"{k}-SYSIN.txt")
         with open(spath, "w", encoding="latin-1") as f:
             if sysin:
@@ -325,7 +387,7 @@ def cobc_generated(name, old, new, only_old_safe=False):
             outs = {dd: open(env[dd], "rb").read() for dd in dds
                     if dd not in lay and os.path.exists(env[dd])}
             res[side] = (c.stdout, c.returncode, outs)
-        if res["old"] != res["new"] and only_old_safe and not old_is_safe(old, env, dds, d):
+        if res["old"] != res["new"] and only_old_safe and not old_is_safe(old, env, dds, d, spath if sysin else None):
             unsafe += 1
             continue
         if res["old"] != res["new"]:
@@ -345,12 +407,9 @@ def cobc_check(name, old, new, cex):
     os.makedirs(d, exist_ok=True)
     res = {}
     for side, src in (("old", old), ("new", new)):
-        exe = os.path.join(d, side)
-        csrc = os.path.join(d, f"{side}prog.cbl")  # cobc refuses a source named like a C keyword
-        shutil.copy(src, csrc)
-        p = run([cobc, "-std=ibm", "-fsign=EBCDIC", "-x", "-o", exe, csrc])
-        if p.returncode:
-            return f"cobc cannot build the {side} version: {p.stderr.decode(errors='replace')[:200]}"
+        exe, err = cobc_build(d, side, src)
+        if err:
+            return err
         env = dict(os.environ)
         eq_args = [equiv, "cobol", "run", src, "--encoding", "ascii"]
         inputs = {i["name"]: i for i in cex["inputs"]}
@@ -368,6 +427,10 @@ def cobc_check(name, old, new, cex):
                 os.unlink(path)
             env[dd] = path
             eq_args += ["--dd", f"{dd}={epath}"]
+        if "PARM" in inputs:
+            pt = parm_of(inputs["PARM"])
+            eq_args += ["--parm", pt]
+            parm_env(env, pt)
         if "CLOCK" in inputs:
             ck = clock_of(inputs["CLOCK"])
             eq_args += ["--clock", ck]

@@ -8,7 +8,9 @@
  * zoned digits F0-F9 become '0'-'9' and overpunched signs '{A-I' and '}J-R'; packed and binary
  * fields unchanged), SYSIN.txt (the lines ACCEPT reads, as text: the cobc builds read it as their
  * standard input), CLOCK.txt (the date and time ACCEPT FROM DATE/TIME reads, as `--clock` takes it;
- * the cobc builds get it as COB_CURRENT_DATE), expected.txt (both replayed outcomes and their
+ * the cobc builds get it as COB_CURRENT_DATE), PARM.txt and parmwrap.cbl (a main program's PARM,
+ * and the wrapper that passes it to the cobc builds, which cannot run a main program with
+ * PROCEDURE DIVISION USING themselves), expected.txt (both replayed outcomes and their
  * records) and run.sh. */
 #define _DEFAULT_SOURCE /* realpath */
 #include "lang/cobol/emit.h"
@@ -76,13 +78,53 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
                  "# they differ as equiv diff says (expected.txt), 1 when they do not, 2 when a build fails.\n"
                  "set -u\nhere=$(cd \"$(dirname \"$0\")\" && pwd)\nw=$(mktemp -d)\ntrap 'rm -rf \"$w\"' EXIT\n",
             unit);
+  /* a main program with a PARM: GnuCOBOL builds no executable of it (PROCEDURE DIVISION USING),
+   * so a wrapper passes it the PARM as z/OS does (a halfword length, the text, binary zeros) */
+  int parm = -1;
+  for (int i = 0; i < v->ninputs; i++)
+    if (!strcmp(v->inputs[i].name, CBL_REL_PARM)) parm = i;
+  if (parm >= 0) {
+    strbuf wr = {0};
+    sb_printf(&wr, "       IDENTIFICATION DIVISION.\n       PROGRAM-ID. EQPARMW.\n"
+                   "      * Runs the program under test as z/OS runs a main program with a\n"
+                   "      * PARM: a halfword length and the text, binary zeros after it.\n"
+                   "       DATA DIVISION.\n       WORKING-STORAGE SECTION.\n"
+                   "       01  WS-LEN          PIC 9(3).\n       01  WS-I            PIC 9(3).\n"
+                   "       01  PARM-AREA.\n           05 PARM-LEN     PIC S9(4) COMP.\n"
+                   "           05 PARM-TEXT    PIC X(100).\n       PROCEDURE DIVISION.\n"
+                   "           ACCEPT WS-LEN FROM ENVIRONMENT 'EQUIV_PARM_LEN'\n"
+                   "           ACCEPT PARM-TEXT FROM ENVIRONMENT 'EQUIV_PARM'\n"
+                   "           MOVE WS-LEN TO PARM-LEN\n"
+                   "           PERFORM VARYING WS-I FROM WS-LEN BY 1 UNTIL WS-I >= 100\n"
+                   "             MOVE LOW-VALUE TO PARM-TEXT(WS-I + 1:1)\n           END-PERFORM\n"
+                   "           CALL '%.30s' USING PARM-AREA\n           STOP RUN.\n",
+              unit);
+    if (write_sb(d, "parmwrap.cbl", &wr) < 0) {
+      sb_free(&sh);
+      return -1;
+    }
+    char pt[CBL_REL_PARM_MAX + 1];
+    int pl = cbl_rel_parm_text(&v->args[parm], pt, sizeof pt);
+    if (pl < 0) {
+      sb_free(&sh);
+      return -1;
+    }
+    strbuf ds = {0};
+    sb_append(&ds, pt, (size_t)pl);
+    if (write_sb(d, "PARM.txt", &ds) < 0) {
+      sb_free(&sh);
+      return -1;
+    }
+    sb_printf(&sh, "export EQUIV_PARM_LEN=%03d EQUIV_PARM=\"$(cat \"$here/PARM.txt\")\"\n", pl);
+  }
   for (int side = 0; side < 2; side++) {
     const char *nm = side ? "new" : "old";
-    sb_printf(&sh, "cp '%s' \"$w/%sprog.cbl\" && cobc -std=ibm -fsign=EBCDIC -x -o \"$w/%s\" \"$w/%sprog.cbl\" || exit 2\n",
-              side ? rn : ro, nm, nm, nm);
+    sb_printf(&sh, "cp '%s' \"$w/%sprog.cbl\" && cobc -std=ibm -fsign=EBCDIC -x -o \"$w/%s\" %s\"$w/%sprog.cbl\" || exit 2\n",
+              side ? rn : ro, nm, nm, parm >= 0 ? "\"$here/parmwrap.cbl\" " : "", nm);
   }
   for (int i = 0; i < v->ninputs; i++) {
     const char *dd = v->inputs[i].name;
+    if (!strcmp(dd, CBL_REL_PARM)) continue; /* PARM.txt, above */
     if (!strcmp(dd, CBL_REL_CLOCK)) {
       /* the clock: `equiv cobol run --clock` text, and GnuCOBOL's COB_CURRENT_DATE form */
       char ck[40];
@@ -134,6 +176,7 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
         sysin = 1;
         continue;
       }
+      if (!strcmp(v->inputs[i].name, CBL_REL_PARM)) continue; /* exported above */
       if (!strcmp(v->inputs[i].name, CBL_REL_CLOCK)) {
         char ck[40];
         cbl_rel_clock_text(&v->args[i], ck, sizeof ck);

@@ -122,7 +122,8 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   /* the SYSIN lines ACCEPT reads, an input after the files (lang_data.h) */
   int si = nd < 0 ? -1 : cbl_rel_sysin_input(DOC(prog), unit, tmp);
   int ci = nd < 0 ? -1 : cbl_rel_clock_input(DOC(prog), unit, tmp);
-  nin += (si >= 0) + (ci >= 0);
+  int pi = nd < 0 ? -1 : cbl_rel_parm_input(DOC(prog), unit, tmp);
+  nin += (si >= 0) + (ci >= 0) + (pi >= 0);
   if (nd < 0 || nin != nargs) {
     rel_behaviour b = nd < 0 ? rel_went_wrong(out, REL_W_UNSUPPORTED, why, "?")
                              : rel_went_wrong(out, REL_W_UNSUPPORTED,
@@ -132,9 +133,10 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
     return b;
   }
   /* the clock's text; the generator and the model reader make only digits (else: Equiv's bug) */
-  char clock[40];
-  if (ci >= 0 && cbl_rel_clock_text(&args[ci], clock, sizeof clock) < 0) {
-    rel_behaviour b = rel_went_wrong(out, REL_W_UNSUPPORTED, "internal: a clock value that is not one record of digits", "?");
+  char clock[40], parm[CBL_REL_PARM_MAX + 1];
+  if ((ci >= 0 && cbl_rel_clock_text(&args[ci], clock, sizeof clock) < 0) ||
+      (pi >= 0 && cbl_rel_parm_text(&args[pi], parm, sizeof parm) < 0)) {
+    rel_behaviour b = rel_went_wrong(out, REL_W_UNSUPPORTED, "internal: a clock or PARM value that is not admissible", "?");
     arena_free(tmp);
     return b;
   }
@@ -173,6 +175,7 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
     o.sysin = sv, o.sysin_len = sl, o.nsysin = lines->n, o.sysin_native = 1;
   }
   if (ci >= 0) o.clock = clock;
+  if (pi >= 0) o.parm = parm;
   o.write_files = 1;
   json_t *doc = ((const cbl_loaded *)prog)->doc;
   cbl_run_result r;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/codepage.h"
 #include "lang/cobol/codec.h"
 #include "lang/cobol/ebcdic.h"
 #include "lang/cobol/layout.h"
@@ -28,7 +29,8 @@ typedef struct dfile {
   const char *dd;
   int input;        /* opened INPUT, I-O or EXTEND: its records are an input of the run */
   int sysin;        /* the lines ACCEPT reads (after the files; no SELECT, no DD of cbl_rel_dds) */
-  int clock;        /* the clock ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (the last input) */
+  int clock;        /* the clock ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (after SYSIN) */
+  int parm;         /* the PARM of PROCEDURE DIVISION USING (the last input) */
   size_t lrecl;
   int nf;
   dfield *f;
@@ -282,9 +284,11 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
     return NULL;
   }
   const json_t *proc = json_object_get(p, "procedure");
-  if (json_array_size(json_object_get(proc, "using")) > 0) {
-    snprintf(why, whyn, "unsupported: PROCEDURE DIVISION USING at %s (a PARM is not generated yet)",
-             place(doc, proc, a));
+  const json_t *using = json_object_get(proc, "using");
+  if (json_array_size(using) > 1 || (json_array_size(using) == 1 && (json_is_true(json_object_get(json_array_get(using, 0), "omitted")) ||
+                                                                    !json_object_get(json_array_get(using, 0), "arg")))) {
+    snprintf(why, whyn, "unsupported: PROCEDURE DIVISION USING other than one item at %s (a main program gets one "
+             "PARM)", place(doc, proc, a));
     return NULL;
   }
   scan sc = {.n = 0};
@@ -409,6 +413,16 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
                            arena_printf(a, "at most %d lines of %d bytes that ACCEPT reads from SYSIN (first at %s)",
                                         records, CBL_REL_SYSIN_LRECL, place(doc, sc.accept, a)));
   }
+  if (json_array_size(using) == 1) {
+    /* the PARM z/OS passes a main program (EXEC PARM=): a halfword length of at most 100 and the
+     * text (interp.c run_here), here one record: LENGTH, then TEXT of printable characters */
+    for (int i = 0; i < d->nfiles; i++)
+      if (d->files[i].input && !strcmp(d->files[i].dd, CBL_REL_PARM)) {
+        snprintf(why, whyn, "unsupported: a file on DD %s and PROCEDURE DIVISION USING at %s", CBL_REL_PARM,
+                 place(doc, proc, a));
+        return NULL;
+      }
+  }
   if (sc.accept_clock) {
     /* the clock: one record of the date YYYYMMDD and the time HHMMSShh, zoned digits (the run's
      * --clock); its admissibility adds a calendar date of 1901-2099 and a time of day */
@@ -434,6 +448,23 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
                            arena_printf(a, "one record: the date (YYYYMMDD, a calendar date of %d-%d) and the time of "
                                         "day (HHMMSShh) that ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (first at %s)",
                                         CBL_REL_CLOCK_YEAR_MIN, CBL_REL_CLOCK_YEAR_MAX, place(doc, sc.accept_clock, a)));
+  }
+  if (json_array_size(using) == 1) {
+    dfile *df = &d->files[d->nfiles++];
+    memset(df, 0, sizeof *df);
+    df->dd = CBL_REL_PARM;
+    df->input = df->parm = 1;
+    df->lrecl = 2 + CBL_REL_PARM_MAX;
+    df->nf = 2;
+    df->f = arena_alloc(a, 2 * sizeof(dfield));
+    df->f[0] = (dfield){"LENGTH", F_DECIMAL, cbl_num_desc_make(CBL_USAGE_BINARY, 4, 0, 0), 2};
+    df->f[1] = (dfield){"TEXT", F_TEXT, {0}, CBL_REL_PARM_MAX};
+    rel_field *fs = arena_alloc(a, 2 * sizeof(rel_field));
+    for (int k = 0; k < 2; k++) fs[k] = (rel_field){df->f[k].name, field_type(&df->f[k], d->cp, a)};
+    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, "PARM", fs, 2), 1),
+                           arena_printf(a, "one record: the PARM of PROCEDURE DIVISION USING at %s, its LENGTH (at most "
+                                        "%d) and the TEXT whose first LENGTH characters the program gets",
+                                        place(doc, proc, a), CBL_REL_PARM_MAX));
   }
   return d;
 }
@@ -463,7 +494,7 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
   int *ix = arena_alloc(a, sizeof(int) * (size_t)(d->nfiles + 1));
   int n = 0, nd = 0;
   for (int i = 0; i < d->nfiles; i++) {
-    if (d->files[i].sysin || d->files[i].clock) continue;
+    if (d->files[i].sysin || d->files[i].clock || d->files[i].parm) continue;
     v[nd] = d->files[i].dd;
     ix[nd++] = d->files[i].input ? n++ : -1;
   }
@@ -472,13 +503,24 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
   return nd;
 }
 
-static int special_input(const json_t *doc, const char *unit, int clock, arena *a) {
+/* Whether EBCDIC byte b is the code of a printable ASCII character (F_TEXT's admissible bytes;
+ * symex.c record_valid states the same ranges to the solver). */
+static int text_byte(unsigned char b) {
+  static const unsigned char rng[][2] = {{0x40, 0x40}, {0x4B, 0x50}, {0x5A, 0x5E}, {0x60, 0x61}, {0x6B, 0x6F}, {0x79, 0x7F},
+                                         {0x81, 0x89}, {0x91, 0x99}, {0xA1, 0xA9}, {0xB0, 0xB0}, {0xBA, 0xBB}, {0xC0, 0xC9},
+                                         {0xD0, 0xD9}, {0xE0, 0xE0}, {0xE2, 0xE9}, {0xF0, 0xF9}};
+  for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
+    if (b >= rng[r][0] && b <= rng[r][1]) return 1;
+  return 0;
+}
+
+static int special_input(const json_t *doc, const char *unit, int which, arena *a) {
   char why[512];
   dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, sizeof why);
   if (!d) return -1;
   int n = 0;
   for (int i = 0; i < d->nfiles; i++) {
-    if (clock ? d->files[i].clock : d->files[i].sysin) return n;
+    if (which == 0 ? d->files[i].sysin : which == 1 ? d->files[i].clock : d->files[i].parm) return n;
     n += d->files[i].input != 0;
   }
   return -1;
@@ -487,6 +529,23 @@ static int special_input(const json_t *doc, const char *unit, int clock, arena *
 int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 0, a); }
 
 int cbl_rel_clock_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 1, a); }
+
+int cbl_rel_parm_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 2, a); }
+
+int cbl_rel_parm_text(const rel_value *v, char *out, size_t n) {
+  if (v->n != 1 || v->items[0].n != 2 || v->items[0].items[0].len != 2 || v->items[0].items[1].len != CBL_REL_PARM_MAX)
+    return -1;
+  const unsigned char *lb = (const unsigned char *)v->items[0].items[0].text;
+  size_t len = (size_t)lb[0] << 8 | lb[1];
+  if (len > CBL_REL_PARM_MAX || n <= len) return -1;
+  for (size_t k = 0; k < len; k++) {
+    unsigned char b = (unsigned char)v->items[0].items[1].text[k];
+    if (!text_byte(b)) return -1;
+    out[k] = (char)eq_cp037_to_latin1[b]; /* printable characters: the same in code pages 037 and 1140 */
+  }
+  out[len] = 0;
+  return (int)len;
+}
 
 int cbl_rel_clock_text(const rel_value *v, char *out, size_t n) {
   if (v->n != 1 || v->items[0].n != 2 || v->items[0].items[0].len != 8 || v->items[0].items[1].len != 8) return -1;
@@ -651,6 +710,40 @@ static rel_value gen_field(const dprog *d, const dfield *f, unsigned k, int r, i
   return rel_v_bytes(a, (const char *)b, f->len);
 }
 
+/* The PARM for round k: empty, the longest, the program's string literals (a PARM is compared
+ * with them), then text of capitals, digits and spaces of any length. */
+static rel_value gen_parm(const dprog *d, unsigned k, uint64_t *rng, arena *a) {
+  char t[CBL_REL_PARM_MAX + 1];
+  memset(t, ' ', sizeof t);
+  size_t len = 0;
+  unsigned pick = k < 4 ? k : 3 + (unsigned)(rel_rng_next(rng) % 3);
+  if (pick == 1) {
+    len = CBL_REL_PARM_MAX;
+    for (size_t i = 0; i < len; i++) t[i] = (char)('A' + i % 26);
+  } else if (pick >= 2 && d->nstrs && (pick == 2 || (rel_rng_next(rng) & 1))) {
+    const char *lit = d->strs[rel_rng_next(rng) % (uint64_t)d->nstrs];
+    for (; lit[len] && len < CBL_REL_PARM_MAX; len++) t[len] = (unsigned char)lit[len] >= 0x20 && lit[len] < 0x7F ? lit[len] : ' ';
+  } else if (pick >= 2) {
+    len = (size_t)(rel_rng_next(rng) % (CBL_REL_PARM_MAX + 1));
+    for (size_t i = 0; i < len; i++) {
+      unsigned c = (unsigned)(rel_rng_next(rng) % 40);
+      t[i] = c < 26 ? (char)('A' + c) : c < 36 ? (char)('0' + c - 26) : ' ';
+    }
+  }
+  rel_value *fv = arena_alloc(a, 2 * sizeof(rel_value));
+  char lb[2] = {(char)(len >> 8), (char)(len & 0xFF)};
+  fv[0] = rel_v_bytes(a, lb, 2);
+  char tb[CBL_REL_PARM_MAX];
+  for (size_t i = 0; i < CBL_REL_PARM_MAX; i++) {
+    int e = cbl_cp_from_unicode(d->cp, (unsigned char)t[i]);
+    tb[i] = (char)(e < 0 ? 0x40 : e);
+  }
+  fv[1] = rel_v_bytes(a, tb, CBL_REL_PARM_MAX);
+  rel_value *rec = arena_alloc(a, sizeof(rel_value));
+  rec[0] = rel_v_agg(a, fv, 2);
+  return rel_v_agg(a, rec, 1);
+}
+
 static int leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
 
 static int month_days(int y, int m) {
@@ -699,6 +792,10 @@ int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_inpu
     if (i >= n || strcmp(ins[i].name, df->dd)) return -1;
     if (df->clock) {
       out[i++] = gen_clock(k, rng, a);
+      continue;
+    }
+    if (df->parm) {
+      out[i++] = gen_parm(d, k, rng, a);
       continue;
     }
     long cnt = k == 0 ? 0 : k <= 2 ? (long)k : k == 3 ? records : (long)(rel_rng_next(rng) % (unsigned)(records + 1));
@@ -753,16 +850,6 @@ int cbl_rel_input_fields(const json_t *doc, const char *unit, int input, const c
   return -1;
 }
 
-/* Whether EBCDIC byte b is the code of a printable ASCII character (F_TEXT's admissible bytes;
- * symex.c record_valid states the same ranges to the solver). */
-static int text_byte(unsigned char b) {
-  static const unsigned char rng[][2] = {{0x40, 0x40}, {0x4B, 0x50}, {0x5A, 0x5E}, {0x60, 0x61}, {0x6B, 0x6F}, {0x79, 0x7F},
-                                         {0x81, 0x89}, {0x91, 0x99}, {0xA1, 0xA9}, {0xB0, 0xB0}, {0xBA, 0xBB}, {0xC0, 0xC9},
-                                         {0xD0, 0xD9}, {0xE0, 0xE0}, {0xE2, 0xE9}, {0xF0, 0xF9}};
-  for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
-    if (b >= rng[r][0] && b <= rng[r][1]) return 1;
-  return 0;
-}
 
 /* A byte of field fl (offset k in it) that makes it valid when the model leaves the byte free:
  * digit zero, the positive sign of its PICTURE, a space. */
@@ -791,7 +878,7 @@ int cbl_rel_tree_value(const json_t *doc, const char *unit, int records, const r
   term_ref nv = eval(ectx, term_var(tc, name, term_sort_bv(tc, 32)));
   long n = nv == TERM_NULL ? 0 : (long)term_bv_value(tc, nv);
   if (n > records) n = records;
-  if (!strcmp(dd, CBL_REL_CLOCK)) n = 1; /* exactly one record (the symbolic executor states it) */
+  if (!strcmp(dd, CBL_REL_CLOCK) || !strcmp(dd, CBL_REL_PARM)) n = 1; /* exactly one record (the symbolic executor states it) */
   rel_value *recs = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
   for (long r = 0; r < n; r++) {
     rel_value *fv = arena_alloc(a, sizeof(rel_value) * (size_t)(nf + 1));

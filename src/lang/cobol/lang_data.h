@@ -26,6 +26,11 @@
 #define CBL_REL_CLOCK "CLOCK"
 #define CBL_REL_CLOCK_YEAR_MIN 1901
 #define CBL_REL_CLOCK_YEAR_MAX 2099
+/* The PARM of a main program's PROCEDURE DIVISION USING is an input of this name: one record of a
+ * binary halfword LENGTH (at most CBL_REL_PARM_MAX, z/OS's limit) and a TEXT of that many
+ * printable characters and more (only the first LENGTH are passed). */
+#define CBL_REL_PARM "PARM"
+#define CBL_REL_PARM_MAX 100
 
 /* One field of an input record as the generator and the symbolic executor see it. */
 /* CBL_RF_TEXT: printable characters only (the EBCDIC codes of ASCII 0x20-0x7E: a SYSIN line is a
@@ -43,7 +48,8 @@ const json_t *cbl_rel_program(const json_t *doc, const char *unit);
 
 /* The inputs of program `unit`: one per file it opens INPUT, I-O or EXTEND (in SELECT order), and
  * after them, when it ACCEPTs from SYSIN (or SYSIPT, CONSOLE), the lines it reads (CBL_REL_SYSIN),
- * and last, when it ACCEPTs FROM DATE, DAY, DAY-OF-WEEK or TIME, the clock (CBL_REL_CLOCK),
+ * then, when it ACCEPTs FROM DATE, DAY, DAY-OF-WEEK or TIME, the clock (CBL_REL_CLOCK), and last,
+ * for PROCEDURE DIVISION USING one item, the PARM (CBL_REL_PARM),
  * named by its DD name, of type SEQ (bound `records`) of AGG records whose fields are the
  * elementary items of the FD's longest record description (OCCURS expanded), each a DECIMAL
  * (zoned/packed/binary) or BYTES (alphanumeric, EBCDIC text), with its admissibility in words.
@@ -65,6 +71,10 @@ int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_inpu
  * none. */
 int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a);
 int cbl_rel_clock_input(const json_t *doc, const char *unit, arena *a);
+int cbl_rel_parm_input(const json_t *doc, const char *unit, arena *a);
+/* The PARM value v as `--parm` text (Latin-1, its LENGTH characters) into out. Returns the length,
+ * or -1 when v is not one record of an admissible PARM. */
+int cbl_rel_parm_text(const rel_value *v, char *out, size_t n);
 /* The clock value v as `--clock` text (YYYY-MM-DDTHH:MM:SS.hh) into out. Returns 0, or -1 when
  * v is not one record of zoned digits. */
 int cbl_rel_clock_text(const rel_value *v, char *out, size_t n);

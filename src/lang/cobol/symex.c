@@ -686,7 +686,8 @@ static void cells_build(sx *x, sx_st *init) {
   memset(bw, 0, (size_t)x->lay->nfields + 1);
   mark_byte_writes(x, json_object_get(x->prog, "procedure"), bw, 0);
   for (int a = 0; a < x->lay->nareas; a++) {
-    if (x->lay->areas[a].kind == CBL_AREA_LINKAGE) continue;
+    /* the PARM's area is storage like any other: the program may change it before the loop */
+    if (x->lay->areas[a].kind == CBL_AREA_LINKAGE && a != x->parm_area) continue;
     size_t n = x->asize[a];
     unsigned char *cov = arena_alloc(x->a, n + 1);
     memset(cov, 0, n + 1);
@@ -717,7 +718,7 @@ static void cells_build(sx *x, sx_st *init) {
   cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 1, "RETURN-CODE#1"});
   for (int i = 0; i < x->nfiles; i++) {
     /* SYSIN's position is no part of the head state: the step refuses any ACCEPT (do_accept) */
-    if (i == x->sysin_file || i == x->clock_file) continue;
+    if (i == x->sysin_file || i == x->clock_file || i == x->parm_file) continue;
     cell_add(x, &cap, (sx_cell){SX_CELL_FSTATE, i, -1, 0, arena_printf(x->a, "@open:%s", x->files[i].dd)});
     cell_add(x, &cap, (sx_cell){SX_CELL_POS, i, -1, 0, arena_printf(x->a, "@pos:%s", x->files[i].dd)});
   }
@@ -2018,7 +2019,7 @@ static int setup(sx *x, char *why, size_t whyn) {
   }
   /* files */
   const json_t *sels = json_object_get(json_object_get(p, "environment"), "files");
-  x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 3)); /* + SYSIN, clock */
+  x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 4)); /* + SYSIN, clock, PARM */
   const char **dds;
   int *argi;
   int nd = cbl_rel_dds(x->doc, x->unit, &dds, &argi, x->a, why, whyn);
@@ -2116,7 +2117,50 @@ static int setup(sx *x, char *why, size_t whyn) {
     x->pre = term_and2(x->tc, x->pre, term_and2(x->tc, term_eq(x->tc, count_var(x, f), term_bv(x->tc, 32, 1)),
                                                 term_and2(x->tc, record_valid(x, f, x->clock), clock_valid(x))));
   }
+  /* the PARM (lang_data.h): one record, LENGTH (at most 100) and TEXT; the item of PROCEDURE
+   * DIVISION USING gets them as the interpreter passes them (interp.c run_here) */
+  x->parm_file = x->parm_area = -1;
+  int pi = cbl_rel_parm_input(x->doc, x->unit, x->a);
+  if (pi >= 0) {
+    const json_t *arg = json_object_get(json_array_get(json_object_get(json_object_get(p, "procedure"), "using"), 0), "arg");
+    int fi = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(arg, "item")));
+    if (fi < 0 || json_object_get(arg, "subscripts") || json_object_get(arg, "refmod") ||
+        x->lay->areas[x->lay->fields[fi].area].kind != CBL_AREA_LINKAGE || x->lay->fields[fi].offset != 0) {
+      snprintf(why, whyn, "unsupported: this PROCEDURE DIVISION USING item in the symbolic executor");
+      return -1;
+    }
+    sx_file *f = &x->files[x->nfiles];
+    memset(f, 0, sizeof *f);
+    f->name = CBL_REL_PARM;
+    f->dd = CBL_REL_PARM;
+    f->id = -1;
+    f->area = -1;
+    f->fs_field = -1;
+    f->input = pi;
+    const char *dd;
+    if (pi >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, pi, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
+      return -1;
+    x->parm_file = x->nfiles++;
+    x->parm_area = x->lay->fields[fi].area;
+  }
   return 0;
+}
+
+/* The bytes of the LINKAGE item of PROCEDURE DIVISION USING (size n): the PARM's halfword length,
+ * its text up to that length and binary zeros after it (interp.c run_here), with the PARM's
+ * admissibility (LENGTH at most 100, printable TEXT) added to the precondition. */
+static void parm_bytes(sx *x, term_ref *out, size_t n) {
+  term_ctx *tc = x->tc;
+  const sx_file *f = &x->files[x->parm_file];
+  const term_ref *b = record_vars(x, f, 0);
+  term_ref len = term_mk2(tc, OP_BVOR, term_mk2(tc, OP_BVMUL, term_zext(tc, 8, b[0]), term_bv(tc, 16, 256)), term_zext(tc, 8, b[1]));
+  x->pre = term_and2(tc, x->pre, term_and2(tc, term_eq(tc, count_var(x, f), term_bv(tc, 32, 1)),
+                                           term_and2(tc, term_mk2(tc, OP_BVULE, len, term_bv(tc, 16, CBL_REL_PARM_MAX)),
+                                                     record_valid(x, f, b))));
+  for (size_t k = 0; k < n; k++)
+    out[k] = k < 2 ? b[k]
+             : k < 2 + CBL_REL_PARM_MAX ? term_ite(tc, term_mk2(tc, OP_BVULT, term_bv(tc, 16, k - 2), len), b[k], sx_byte(x, 0))
+                                        : sx_byte(x, 0);
 }
 
 /* Initial storage, as the interpreter sets it up (interp.c init_areas with storage_fill "by
@@ -2127,6 +2171,10 @@ static int initial_state(sx *x, sx_st *s, char *why, size_t whyn) {
     const cbl_area *A = &x->lay->areas[a];
     unsigned char *b = arena_alloc(x->a, A->size + 1);
     memset(b, 0, A->size + 1);
+    if (A->kind == CBL_AREA_LINKAGE && a == x->parm_area) {
+      parm_bytes(x, s->mem[a], A->size);
+      continue;
+    }
     if (A->kind == CBL_AREA_LINKAGE) {
       snprintf(why, whyn, "unsupported: LINKAGE SECTION in the symbolic executor");
       return -1;

@@ -152,7 +152,9 @@ int sx_locate(sx *x, sx_st *s, const json_t *ref, sx_item *it) {
   const cbl_field *f = &x->lay->fields[fi];
   if (f->level == 88 || f->level == 66) return fail(x, ref, "a level-66/88 name %s as a data item", js(ref, "ref"));
   if (f->variable || f->odo >= 0) return fail(x, ref, "OCCURS DEPENDING ON (%s)", js(ref, "ref"));
-  if (x->lay->areas[f->area].kind == CBL_AREA_LINKAGE) return fail(x, ref, "a LINKAGE SECTION item (%s)", js(ref, "ref"));
+  /* LINKAGE: only the area of PROCEDURE DIVISION USING's item, which holds the PARM */
+  if (x->lay->areas[f->area].kind == CBL_AREA_LINKAGE && f->area != x->parm_area)
+    return fail(x, ref, "a LINKAGE SECTION item (%s)", js(ref, "ref"));
   const json_t *subs = json_object_get(ref, "subscripts");
   long sv[CBL_MAX_DIMS];
   int n = (int)json_array_size(subs);

@@ -95,6 +95,8 @@ typedef struct sx {
   int sysin_file;    /* index in files of the SYSIN lines ACCEPT reads, or -1 */
   int clock_file;    /* index in files of the clock (lang_data.h CBL_REL_CLOCK), or -1 */
   const term_ref *clock; /* its 16 digit bytes: YYYYMMDD then HHMMSShh (zoned, valid) */
+  int parm_file;     /* index in files of the PARM (lang_data.h CBL_REL_PARM), or -1 */
+  int parm_area;     /* the LINKAGE area of PROCEDURE DIVISION USING's item, or -1 */
   const term_ref *vars;
   int nvars;
   rel_path *paths;
