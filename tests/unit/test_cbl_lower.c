@@ -35,6 +35,22 @@ Test(cbl_lower, list_sorted_and_lookups_agree) {
   cr_assert_null(cbl_stmt_shape(CBL_ST_UNKNOWN));
 }
 
+Test(cbl_lower, condition_list_sorted_and_lookups_agree) {
+  for (int k = CBL_CO_UNKNOWN + 1; k < CBL_CO_COUNT; k++) {
+    const char *n = cbl_cond_name((cbl_cond_kind)k);
+    if (k + 1 < CBL_CO_COUNT)
+      cr_assert(strcmp(n, cbl_cond_name((cbl_cond_kind)(k + 1))) < 0, "'%s' is not before '%s'", n,
+                cbl_cond_name((cbl_cond_kind)(k + 1)));
+    cr_assert_eq(cbl_cond_kind_of(n), k);
+    cr_assert_not_null(cbl_cond_shape((cbl_cond_kind)k));
+  }
+  cr_assert_eq(cbl_cond_kind_of("relation"), CBL_CO_RELATION);
+  cr_assert_eq(cbl_cond_kind_of("nor"), CBL_CO_UNKNOWN);
+  cr_assert_eq(cbl_cond_kind_of(NULL), CBL_CO_UNKNOWN);
+  cr_assert_str_eq(cbl_cond_name(CBL_CO_UNKNOWN), "?");
+  cr_assert_null(cbl_cond_shape(CBL_CO_UNKNOWN));
+}
+
 static int unknown_stmts(const json_t *x, int *seen) {
   int bad = 0;
   if (json_is_array(x)) {
@@ -42,6 +58,11 @@ static int unknown_stmts(const json_t *x, int *seen) {
     json_t *e;
     json_array_foreach(x, i, e) bad += unknown_stmts(e, seen);
   } else if (json_is_object(x)) {
+    const json_t *cd = json_object_get(x, "cond");
+    if (json_is_string(cd) && cbl_cond_kind_of(json_string_value(cd)) == CBL_CO_UNKNOWN) {
+      fprintf(stderr, "unknown condition '%s'\n", json_string_value(cd));
+      bad++;
+    }
     const json_t *st = json_object_get(x, "stmt");
     if (json_is_string(st)) {
       (*seen)++;

@@ -7,6 +7,7 @@
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
+#include "lang/cobol/stmt.h"
 #include "lang/cobol/intrinsic.h"
 #include "lang/cobol/arith.h"
 
@@ -1202,9 +1203,10 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     rt_wrong(m, "unsupported", c, "condition form");
     return -1;
   }
-  if (!strcmp(k, "relation")) return relation(m, c);
-  if (!strcmp(k, "and") || !strcmp(k, "or")) {
-    int is_and = k[0] == 'a';
+  cbl_cond_kind ck = cbl_cond_kind_of(k);
+  if (ck == CBL_CO_RELATION) return relation(m, c);
+  if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
+    int is_and = ck == CBL_CO_AND;
     size_t i;
     json_t *a;
     json_array_foreach(cbl_jget(c, "args"), i, a) {
@@ -1215,13 +1217,13 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     }
     return is_and;
   }
-  if (!strcmp(k, "not")) {
+  if (ck == CBL_CO_NOT) {
     int v = rt_cond(m, cbl_jget(c, "arg"));
     return v < 0 ? -1 : !v;
   }
-  if (!strcmp(k, "name")) return rt_cond_name(m, cbl_jget(c, "ref"));
-  if (!strcmp(k, "switch")) return rt_switch_cond(m, c);
-  if (!strcmp(k, "sign")) {
+  if (ck == CBL_CO_NAME) return rt_cond_name(m, cbl_jget(c, "ref"));
+  if (ck == CBL_CO_SWITCH) return rt_switch_cond(m, c);
+  if (ck == CBL_CO_SIGN) {
     cbl_dec v;
     cbl_dec_init(&v);
     int rc = rt_eval(m, cbl_jget(c, "operand"), &v, 10);
@@ -1230,7 +1232,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     if (rc == -2) rt_wrong(m, "undefined_result", c, "division by zero");
     return r;
   }
-  if (!strcmp(k, "class")) {
+  if (ck == CBL_CO_CLASS) {
     rt_item it;
     if (rt_locate(m, cbl_jget(c, "operand"), &it) < 0) return -1;
     int res;
@@ -1263,7 +1265,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
     }
     return res;
   }
-  if (!strcmp(k, "omitted")) {
+  if (ck == CBL_CO_OMITTED) {
     rt_item it;
     const json_t *ref = cbl_jget(c, "operand");
     int fi;

@@ -80,6 +80,27 @@ typedef enum cbl_stmt_kind {
   CBL_ST_COUNT
 } cbl_stmt_kind;
 
+/* X(KIND, json, shape), sorted by the JSON name: the conditions (docs/cobol-json-procedure.md,
+ * "Conditions"): the node's "cond" member and the name of its shape in validate.c's table. */
+#define CBL_COND_LIST(X)                  \
+  X(AND, "and", "and_or")                 \
+  X(CLASS, "class", "class_cond")         \
+  X(NAME, "name", "name_cond")            \
+  X(NOT, "not", "not")                    \
+  X(OMITTED, "omitted", "omitted")        \
+  X(OR, "or", "and_or")                   \
+  X(RELATION, "relation", "relation")     \
+  X(SIGN, "sign", "sign_cond")            \
+  X(SWITCH, "switch", "switch")
+
+typedef enum cbl_cond_kind {
+  CBL_CO_UNKNOWN, /* a "cond" name not in the list */
+#define X(K, json, shape) CBL_CO_##K,
+  CBL_COND_LIST(X)
+#undef X
+  CBL_CO_COUNT
+} cbl_cond_kind;
+
 /* The kind whose JSON name is name (binary search of the list), CBL_ST_UNKNOWN for another name
  * or NULL. */
 cbl_stmt_kind cbl_stmt_kind_of(const char *name);
@@ -87,5 +108,11 @@ cbl_stmt_kind cbl_stmt_kind_of(const char *name);
 const char *cbl_stmt_name(cbl_stmt_kind k);
 /* The member spec of kind k for validate.c, NULL when none is checked. */
 const char *cbl_stmt_shape(cbl_stmt_kind k);
+
+/* The same for conditions: the kind of a "cond" name (CBL_CO_UNKNOWN for another or NULL), its
+ * JSON name ("?" for CBL_CO_UNKNOWN) and the name of its shape in validate.c (NULL for none). */
+cbl_cond_kind cbl_cond_kind_of(const char *name);
+const char *cbl_cond_name(cbl_cond_kind k);
+const char *cbl_cond_shape(cbl_cond_kind k);
 
 #endif

@@ -853,9 +853,10 @@ int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad) {
   const char *k = js(c, "cond");
   *bad = term_false(tc);
   if (!k) return fail(x, c, "this condition%s", NULL);
-  if (!strcmp(k, "relation")) return compare(x, s, js(c, "op"), json_object_get(c, "left"), json_object_get(c, "right"), out, bad, c);
-  if (!strcmp(k, "and") || !strcmp(k, "or")) {
-    int conj = !strcmp(k, "and");
+  cbl_cond_kind ck = cbl_cond_kind_of(k);
+  if (ck == CBL_CO_RELATION) return compare(x, s, js(c, "op"), json_object_get(c, "left"), json_object_get(c, "right"), out, bad, c);
+  if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
+    int conj = ck == CBL_CO_AND;
     *out = conj ? term_true(tc) : term_false(tc);
     term_ref reach = term_true(tc); /* the operand is evaluated: the interpreter stops at the first
                                        operand that decides (interp_data.c rt_cond) */
@@ -875,14 +876,14 @@ int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad) {
     }
     return 0;
   }
-  if (!strcmp(k, "not")) {
+  if (ck == CBL_CO_NOT) {
     term_ref t;
     if (sx_cond(x, s, json_object_get(c, "arg"), &t, bad) < 0) return -1;
     *out = term_not(tc, t);
     return 0;
   }
-  if (!strcmp(k, "name")) return cond_name(x, s, json_object_get(c, "ref"), out, bad);
-  if (!strcmp(k, "sign")) {
+  if (ck == CBL_CO_NAME) return cond_name(x, s, json_object_get(c, "ref"), out, bad);
+  if (ck == CBL_CO_SIGN) {
     sx_num v;
     if (sx_value(x, s, json_object_get(c, "operand"), &v, bad) < 0) return -1;
     const char *sg = js(c, "sign");
@@ -890,7 +891,7 @@ int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad) {
            : !strcmp(sg, "NEGATIVE") ? mk2(x, OP_BVSLT, v.v, K(x, v.v, 0)) : term_eq(tc, v.v, K(x, v.v, 0));
     return 0;
   }
-  if (!strcmp(k, "class") && js(c, "class") && !strcmp(js(c, "class"), "NUMERIC")) {
+  if (ck == CBL_CO_CLASS && js(c, "class") && !strcmp(js(c, "class"), "NUMERIC")) {
     sx_item it;
     if (sx_locate(x, s, json_object_get(c, "operand"), &it) < 0) return -1;
     if (it.f->cat == CBL_CAT_NUMERIC) {

@@ -266,20 +266,13 @@ static int check_operand(vctx *v, const json_t *x) {
 static int check_condition(vctx *v, const json_t *x) {
   if (check_shape(v, x, "cond:s") < 0) return -1;
   const char *c = str_member(x, "cond");
-  const char *spec = !strcmp(c, "relation")                   ? named("relation")
-                     : !strcmp(c, "and") || !strcmp(c, "or") ? named("and_or")
-                     : !strcmp(c, "not")                      ? named("not")
-                     : !strcmp(c, "class")                    ? named("class_cond")
-                     : !strcmp(c, "sign")                     ? named("sign_cond")
-                     : !strcmp(c, "omitted")                  ? named("omitted")
-                     : !strcmp(c, "name")                     ? named("name_cond")
-                     : !strcmp(c, "switch")                   ? named("switch")
-                                                              : NULL;
+  cbl_cond_kind k = cbl_cond_kind_of(c);
+  const char *spec = k == CBL_CO_UNKNOWN ? NULL : named(cbl_cond_shape(k));
   if (!spec) return fail(v, "unknown condition kind '%s'", c);
   if (check_shape(v, x, spec) < 0) return -1;
-  if (!strcmp(c, "class") && !str_member(x, "class") && !str_member(x, "user_class"))
+  if (k == CBL_CO_CLASS && !str_member(x, "class") && !str_member(x, "user_class"))
     return fail(v, "class condition without 'class' or 'user_class'");
-  if ((!strcmp(c, "and") || !strcmp(c, "or")) && json_array_size(json_object_get(x, "args")) < 2)
+  if ((k == CBL_CO_AND || k == CBL_CO_OR) && json_array_size(json_object_get(x, "args")) < 2)
     return fail(v, "'%s' with fewer than 2 conditions", c);
   return 0;
 }
