@@ -620,21 +620,17 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
       rt_wrong(m, "unsupported", obj, "EVALUATE: value object against a condition subject");
       return -1;
     }
+    /* value: subject = value; THRU: value <= subject, then subject <= thru (Language Reference,
+     * "EVALUATE statement"), compared in place (no condition node is built) */
     const json_t *se = cbl_jget(subj, "expr");
     const json_t *thru = cbl_jget(obj, "thru");
-    json_t *c;
     int r;
     if (thru) {
-      c = json_pack("{s:s, s:[{s:s, s:s, s:O, s:O}, {s:s, s:s, s:O, s:O}]}", "cond", "and", "args",
-                    "cond", "relation", "op", ">=", "left", se, "right", cbl_jget(obj, "value"),
-                    "cond", "relation", "op", "<=", "left", se, "right", thru);
+      r = rt_relation(m, ">=", se, cbl_jget(obj, "value"), obj);
+      if (r > 0) r = rt_relation(m, "<=", se, thru, obj);
     } else {
-      c = json_pack("{s:s, s:s, s:O, s:O}", "cond", "relation", "op", "=", "left", se, "right",
-                    cbl_jget(obj, "value"));
+      r = rt_relation(m, "=", se, cbl_jget(obj, "value"), obj);
     }
-    json_object_set(c, "loc", cbl_jget(obj, "loc"));
-    r = rt_cond(m, c);
-    json_decref(c);
     if (r < 0) return -1;
     return negate ? !r : r;
   }

@@ -1112,8 +1112,10 @@ int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
 /* ---- conditions */
 
 static int relation(cbl_machine *m, const json_t *c) {
-  const char *op = js(c, "op");
-  const json_t *l = cbl_jget(c, "left"), *r = cbl_jget(c, "right");
+  return rt_relation(m, js(c, "op"), cbl_jget(c, "left"), cbl_jget(c, "right"), c);
+}
+
+int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c) {
   int res;
   int idx = (js(l, "kind") && !strcmp(js(l, "kind"), "index")) || (js(r, "kind") && !strcmp(js(r, "kind"), "index"));
   if (js(l, "op") || js(r, "op") || idx) {

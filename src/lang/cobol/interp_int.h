@@ -297,6 +297,9 @@ long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap);
 int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it);
 /* Truth of the condition-name that ref names (with its subscripts). 0/1, or -1. */
 int rt_cond_name(cbl_machine *m, const json_t *ref);
+/* The relation l op r (op "=", "!=", "<", "<=", ">", ">="): 1, 0, or -1 after rt_wrong located at
+ * node c. */
+int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c);
 /* The program, field index and evaluated subscripts of a data reference. Returns 0 or -1. */
 int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **p, int *fi, long *subs, int *n);
 

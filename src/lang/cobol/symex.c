@@ -452,29 +452,22 @@ static int when_match(sx *x, sx_st *s, const json_t *subj, const json_t *obj, te
     *bad = term_or2(tc, b1, b2);
     return 0;
   }
-  /* subject expression against a value or a range */
-  json_t *rel = json_object();
-  json_object_set_new(rel, "cond", json_string("relation"));
-  json_object_set(rel, "left", json_object_get(subj, "expr"));
-  json_object_set(rel, "right", json_object_get(obj, "value"));
-  json_object_set(rel, "loc", json_object_get(obj, "loc"));
+  /* subject expression against a value or a range, as the interpreter compares them (interp.c
+   * eval_match): THRU is value <= subject, then (only where that holds) subject <= thru */
+  const json_t *se = json_object_get(subj, "expr");
   term_ref t, b1, b2 = term_false(tc);
   int rc;
   if (json_object_get(obj, "thru")) {
-    json_object_set_new(rel, "op", json_string(">="));
-    rc = sx_cond(x, s, rel, &t, &b1);
+    rc = sx_compare(x, s, ">=", se, json_object_get(obj, "value"), &t, &b1, obj);
     if (rc == 0) {
       term_ref t2;
-      json_object_set_new(rel, "op", json_string("<="));
-      json_object_set(rel, "right", json_object_get(obj, "thru"));
-      rc = sx_cond(x, s, rel, &t2, &b2);
+      rc = sx_compare(x, s, "<=", se, json_object_get(obj, "thru"), &t2, &b2, obj);
+      b2 = term_and2(tc, term_and2(tc, t, term_not(tc, b1)), b2); /* evaluated only where the first holds */
       t = term_and2(tc, t, t2);
     }
   } else {
-    json_object_set_new(rel, "op", json_string("="));
-    rc = sx_cond(x, s, rel, &t, &b1);
+    rc = sx_compare(x, s, "=", se, json_object_get(obj, "value"), &t, &b1, obj);
   }
-  json_decref(rel);
   if (rc < 0) return -1;
   *out = json_is_true(json_object_get(obj, "not")) ? term_not(tc, t) : t;
   *bad = term_or2(tc, b1, b2);

@@ -761,8 +761,8 @@ static term_ref relop(sx *x, const char *op, term_ref lt, term_ref eq) {
   return term_not(tc, lt); /* >= */
 }
 
-static int compare(sx *x, sx_st *s, const char *op, const json_t *l, const json_t *r, term_ref *out, term_ref *bad,
-                   const json_t *node) {
+int sx_compare(sx *x, sx_st *s, const char *op, const json_t *l, const json_t *r, term_ref *out, term_ref *bad,
+               const json_t *node) {
   term_ctx *tc = x->tc;
   int nl = numeric_operand(x, s, l), nr = numeric_operand(x, s, r);
   if (nl < 0 || nr < 0) return -1;
@@ -835,11 +835,11 @@ static int cond_name(sx *x, sx_st *s, const json_t *ref, term_ref *out, term_ref
     term_ref t, b1, b2 = term_false(tc);
     const json_t *from = json_object_get(val, "from"), *thru = json_object_get(val, "thru");
     if (!thru) {
-      if ((rc = compare(x, s, "=", vref, from, &t, &b1, ref)) < 0) break;
+      if ((rc = sx_compare(x, s, "=", vref, from, &t, &b1, ref)) < 0) break;
     } else {
       term_ref t2;
-      if ((rc = compare(x, s, ">=", vref, from, &t, &b1, ref)) < 0) break;
-      if ((rc = compare(x, s, "<=", vref, thru, &t2, &b2, ref)) < 0) break;
+      if ((rc = sx_compare(x, s, ">=", vref, from, &t, &b1, ref)) < 0) break;
+      if ((rc = sx_compare(x, s, "<=", vref, thru, &t2, &b2, ref)) < 0) break;
       t = term_and2(tc, t, t2);
     }
     *out = term_or2(tc, *out, t);
@@ -854,7 +854,7 @@ int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad) {
   *bad = term_false(tc);
   if (!k) return fail(x, c, "this condition%s", NULL);
   cbl_cond_kind ck = cbl_cond_kind_of(k);
-  if (ck == CBL_CO_RELATION) return compare(x, s, js(c, "op"), json_object_get(c, "left"), json_object_get(c, "right"), out, bad, c);
+  if (ck == CBL_CO_RELATION) return sx_compare(x, s, js(c, "op"), json_object_get(c, "left"), json_object_get(c, "right"), out, bad, c);
   if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
     int conj = ck == CBL_CO_AND;
     *out = conj ? term_true(tc) : term_false(tc);

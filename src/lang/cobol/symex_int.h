@@ -203,6 +203,10 @@ int sx_store(sx *x, sx_st *s, sx_item *it, const sx_num *v, int rounded, int mod
 int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad);
 /* Truth of a condition (Bool term); *bad as in sx_value. Returns 0 or -1. */
 int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad);
+/* The relation l op r (op "=", "!=", "<", "<=", ">", ">=") as sx_cond gives a relation condition;
+ * node locates what goes wrong. */
+int sx_compare(sx *x, sx_st *s, const char *op, const json_t *l, const json_t *r, term_ref *out, term_ref *bad,
+               const json_t *node);
 /* The bytes an operand shows in DISPLAY (into *out, count *n). Returns 0 or -1. */
 int sx_display_bytes(sx *x, sx_st *s, const json_t *e, term_ref **out, size_t *n, term_ref *bad);
 /* The bytes of an alphanumeric sending operand (items, literals; a figurative constant or ALL
