@@ -116,13 +116,12 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   char why[600];
   const char **ddn;
   int *argi;
-  int nd = cbl_rel_dds(DOC(prog), unit, &ddn, &argi, tmp, why, sizeof why);
+  cbl_rel_special sp;
+  int nd = cbl_rel_dds(DOC(prog), unit, &ddn, &argi, &sp, tmp, why, sizeof why);
   int nin = 0;
   for (int i = 0; i < nd; i++) nin += argi[i] >= 0;
-  /* the SYSIN lines ACCEPT reads, an input after the files (lang_data.h) */
-  int si = nd < 0 ? -1 : cbl_rel_sysin_input(DOC(prog), unit, tmp);
-  int ci = nd < 0 ? -1 : cbl_rel_clock_input(DOC(prog), unit, tmp);
-  int pi = nd < 0 ? -1 : cbl_rel_parm_input(DOC(prog), unit, tmp);
+  /* the SYSIN cards, the clock and the PARM: inputs after the files (lang_data.h) */
+  int si = nd < 0 ? -1 : sp.sysin, ci = nd < 0 ? -1 : sp.clock, pi = nd < 0 ? -1 : sp.parm;
   nin += (si >= 0) + (ci >= 0) + (pi >= 0);
   if (nd < 0 || nin != nargs) {
     rel_behaviour b = nd < 0 ? rel_went_wrong(out, REL_W_UNSUPPORTED, why, "?")

@@ -487,16 +487,23 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input *
   return n;
 }
 
-int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, arena *a, char *why, size_t whyn) {
+int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, cbl_rel_special *sp, arena *a,
+                char *why, size_t whyn) {
   dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, whyn);
   if (!d) return -1;
   const char **v = arena_alloc(a, sizeof(char *) * (size_t)(d->nfiles + 1));
   int *ix = arena_alloc(a, sizeof(int) * (size_t)(d->nfiles + 1));
   int n = 0, nd = 0;
+  if (sp) sp->sysin = sp->clock = sp->parm = -1;
   for (int i = 0; i < d->nfiles; i++) {
-    if (d->files[i].sysin || d->files[i].clock || d->files[i].parm) continue;
-    v[nd] = d->files[i].dd;
-    ix[nd++] = d->files[i].input ? n++ : -1;
+    const dfile *df = &d->files[i];
+    if (df->sysin || df->clock || df->parm) {
+      if (sp) *(df->sysin ? &sp->sysin : df->clock ? &sp->clock : &sp->parm) = n;
+      n++;
+      continue;
+    }
+    v[nd] = df->dd;
+    ix[nd++] = df->input ? n++ : -1;
   }
   *dds = v;
   *arg = ix;
@@ -514,23 +521,6 @@ static int text_byte(unsigned char b) {
   return 0;
 }
 
-static int special_input(const json_t *doc, const char *unit, int which, arena *a) {
-  char why[512];
-  dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, sizeof why);
-  if (!d) return -1;
-  int n = 0;
-  for (int i = 0; i < d->nfiles; i++) {
-    if (which == 0 ? d->files[i].sysin : which == 1 ? d->files[i].clock : d->files[i].parm) return n;
-    n += d->files[i].input != 0;
-  }
-  return -1;
-}
-
-int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 0, a); }
-
-int cbl_rel_clock_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 1, a); }
-
-int cbl_rel_parm_input(const json_t *doc, const char *unit, arena *a) { return special_input(doc, unit, 2, a); }
 
 int cbl_rel_parm_text(const rel_value *v, char *out, size_t n) {
   if (v->n != 1 || v->items[0].n != 2 || v->items[0].items[0].len != 2 || v->items[0].items[1].len != CBL_REL_PARM_MAX)

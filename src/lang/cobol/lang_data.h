@@ -67,11 +67,6 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input *
 int cbl_rel_gen(const json_t *doc, const char *unit, int records, const rel_input *ins, int n, unsigned k,
                 uint64_t *rng, rel_value *out, arena *a);
 
-/* The index of the SYSIN (clock) input of program `unit` among its inputs, or -1 when it reads
- * none. */
-int cbl_rel_sysin_input(const json_t *doc, const char *unit, arena *a);
-int cbl_rel_clock_input(const json_t *doc, const char *unit, arena *a);
-int cbl_rel_parm_input(const json_t *doc, const char *unit, arena *a);
 /* The PARM value v as `--parm` text (Latin-1, its LENGTH characters) into out. Returns the length,
  * or -1 when v is not one record of an admissible PARM. */
 int cbl_rel_parm_text(const rel_value *v, char *out, size_t n);
@@ -79,10 +74,17 @@ int cbl_rel_parm_text(const rel_value *v, char *out, size_t n);
  * v is not one record of zoned digits. */
 int cbl_rel_clock_text(const rel_value *v, char *out, size_t n);
 
+/* The inputs that are not files: their indexes among the inputs (cbl_rel_inputs), -1 for none. */
+typedef struct cbl_rel_special {
+  int sysin, clock, parm;
+} cbl_rel_special;
+
 /* The DD names of every file of program `unit` (SELECT order, sort files left out) into *dds, and
- * for each the index of its input (cbl_rel_inputs) in *arg, or -1 for a file only written.
- * Returns the count, or -1 with why (as cbl_rel_inputs). */
-int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, arena *a, char *why, size_t whyn);
+ * for each the index of its input (cbl_rel_inputs) in *arg, or -1 for a file only written; the
+ * inputs that are not files into *sp (when not NULL). Returns the count of files, or -1 with why
+ * (as cbl_rel_inputs). */
+int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, cbl_rel_special *sp, arena *a,
+                char *why, size_t whyn);
 
 /* The data set that value v of input type t (a SEQ of AGG records of byte fields) stands for:
  * each record is its fields' bytes in order. */

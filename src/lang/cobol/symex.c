@@ -2015,7 +2015,8 @@ static int setup(sx *x, char *why, size_t whyn) {
   x->files = arena_alloc(x->a, sizeof(sx_file) * (json_array_size(sels) + 4)); /* + SYSIN, clock, PARM */
   const char **dds;
   int *argi;
-  int nd = cbl_rel_dds(x->doc, x->unit, &dds, &argi, x->a, why, whyn);
+  cbl_rel_special sp;
+  int nd = cbl_rel_dds(x->doc, x->unit, &dds, &argi, &sp, x->a, why, whyn);
   if (nd < 0) return -1;
   json_t *sel;
   int di = 0;
@@ -2075,7 +2076,7 @@ static int setup(sx *x, char *why, size_t whyn) {
   /* the SYSIN lines ACCEPT reads (lang_data.h): an input file of its own, no SELECT, no record
    * area, open from the start */
   x->sysin_file = -1;
-  int si = cbl_rel_sysin_input(x->doc, x->unit, x->a);
+  int si = sp.sysin;
   if (si >= 0) {
     sx_file *f = &x->files[x->nfiles];
     memset(f, 0, sizeof *f);
@@ -2092,7 +2093,7 @@ static int setup(sx *x, char *why, size_t whyn) {
   }
   /* the clock (lang_data.h): one record of 16 zoned digits, a calendar date and a time of day */
   x->clock_file = -1;
-  int ci = cbl_rel_clock_input(x->doc, x->unit, x->a);
+  int ci = sp.clock;
   if (ci >= 0) {
     sx_file *f = &x->files[x->nfiles];
     memset(f, 0, sizeof *f);
@@ -2113,7 +2114,7 @@ static int setup(sx *x, char *why, size_t whyn) {
   /* the PARM (lang_data.h): one record, LENGTH (at most 100) and TEXT; the item of PROCEDURE
    * DIVISION USING gets them as the interpreter passes them (interp.c run_here) */
   x->parm_file = x->parm_area = -1;
-  int pi = cbl_rel_parm_input(x->doc, x->unit, x->a);
+  int pi = sp.parm;
   if (pi >= 0) {
     const json_t *arg = json_object_get(json_array_get(json_object_get(json_object_get(p, "procedure"), "using"), 0), "arg");
     int fi = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(arg, "item")));
