@@ -884,7 +884,8 @@ static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *p
 
 /* Arithmetic expressions follow arith.h: exact operations held in intermediates of IBM's places
  * (Programming Guide, "Intermediate results and arithmetic precision"), quotients carrying dmax
- * decimals. Returns 0, -1 (went wrong), -2 (size error: division by zero, 0 ** non-positive). */
+ * decimals. Returns 0, -1 (went wrong), -2 (size error: division by zero, 0 ** non-positive, a
+ * negative base with a fractional exponent). */
 int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
   if (!js(e, "op")) return value_of(m, e, out);
   cbl_places pl;

@@ -306,7 +306,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, const char *k) {
       any = 1;
       rc = 0;
       if (!cbl_jget(st, "on_size_error")) {
-        rt_wrong(m, "undefined_result", st, "division by zero (or 0 ** non-positive) without ON SIZE ERROR");
+        rt_wrong(m, "undefined_result", st, "division by zero, or an exponentiation without a real result (0 ** non-positive, a negative base with a fractional exponent), without ON SIZE ERROR");
         rc = -1;
       }
     } else if (rc == 0) {
