@@ -620,6 +620,11 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
      * instream card images (`//SYSIN DD *`): 80 bytes, a --sysin line padded with spaces. */
     if (di.f && (di.f->cat == CBL_CAT_NATIONAL || di.f->cat == CBL_CAT_NATIONAL_EDITED || di.f->cat == CBL_CAT_DBCS))
       return rt_wrong(m, "unsupported", st, "ACCEPT into a national or DBCS item");
+    /* identifier-1 is "an alphanumeric group item, a national group item, an elementary data item
+     * of usage DISPLAY, DISPLAY-1, or NATIONAL": a binary or packed receiver is a program IBM's
+     * compiler rejects */
+    if (di.f && di.f->cat != CBL_CAT_GROUP && di.f->usage != CBL_FU_DISPLAY)
+      return rt_wrong(m, "unsupported", st, "ACCEPT into an item whose USAGE is not DISPLAY");
     /* "If EOF is encountered before any data has been moved to the receiving area, padding will
      * not take place and the contents of the receiving area are unchanged" (GnuCOBOL fills it
      * with spaces instead) */
