@@ -6,8 +6,9 @@
       * INSPECT, STRING, DISPLAY shows it once). Ordinals IN an alphabet
       * are not modelled: the last MOVE goes wrong unsupported. Before,
       * every use of a symbolic character was unsupported. cobc prints
-      * the same lines, then goes on past the MOVE of DOT. A symbolic
-      * character in a VALUE clause is still a located front-end error.
+      * the same lines, then goes on past the MOVE of DOT. In a VALUE
+      * clause it fills the item (Z); one IN an alphabet there is a
+      * located [unsupported] front-end error.
        IDENTIFICATION DIVISION.
        PROGRAM-ID. SYMCHAR.
        ENVIRONMENT DIVISION.
@@ -22,13 +23,14 @@
        01 X PIC X(5).
        01 Y PIC X(10) VALUE 'A*B*C'.
        01 N PIC 99 VALUE 0.
+       01 Z PIC X(3) VALUE STAR.
        PROCEDURE DIVISION.
            MOVE STAR TO X DISPLAY X
            MOVE ALL LETA TO X DISPLAY X
            DISPLAY STAR LETA LETB
            IF X = LETA DISPLAY 'ALL A' END-IF
            INSPECT Y TALLYING N FOR ALL STAR
-           DISPLAY N
+           DISPLAY N Z
            STRING LETB STAR LETA DELIMITED BY SIZE INTO X
            DISPLAY X
            MOVE DOT TO X
