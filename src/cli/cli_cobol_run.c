@@ -133,6 +133,7 @@ int cli_cobol_run(int argc, char **argv) {
   ro.opt = cbl_options_ibm();
   ro.storage_fill = -1;
   ro.fuel = CBL_FUEL_BATCH;
+  ro.fuel_flag = 1;
   ro.write_files = 1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];

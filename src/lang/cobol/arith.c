@@ -3,9 +3,11 @@
 #include "lang/cobol/arith.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lang/cobol/codec.h"
+#include "lang/cobol/intrinsic.h"
 #include "lang/cobol/jcache.h"
 
 static int max_digits(const cbl_options *o) {
@@ -124,6 +126,22 @@ cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch
     }
     hold(o, out, pl, dmax);
   } else if (strcmp(op, "**") == 0) {
+    if (b.scale > 0 && b.scale <= 19 && !mpz_divisible_ui_p(b.v, cbl_dec_pow10_ui(b.scale)) && cbl_dec_sgn(&a) > 0) {
+      /* an exponent with a fraction: IBM evaluates it in floating point (Programming Guide,
+       * "Floating-point data and intermediate results"; cbl_fn_float_pow), even where the exact
+       * result is a short decimal. The value is held as it comes, not cut to dmax places (the
+       * floating-point evaluation has none). A zero or negative base goes on to cbl_dec_pow:
+       * 0 ** b is 0, and a negative base has no real result (the size error condition). */
+      if (cbl_fn_float_pow(out, &a, &b) != CBL_FN_OK) {
+        st = CBL_ARITH_SIZE;
+        goto done;
+      }
+      char *dg = mpz_get_str(NULL, 10, out->v);
+      int nd = (int)strlen(dg) - (dg[0] == '-');
+      free(dg);
+      *pl = cbl_places_of(nd > out->scale ? nd : out->scale, out->scale);
+      goto done;
+    }
     cbl_dec_status ds = cbl_dec_pow(out, &a, &b, dmax, 10000);
     if (ds == CBL_DEC_SIZE || ds == CBL_DEC_DIVZERO) {
       st = CBL_ARITH_SIZE;

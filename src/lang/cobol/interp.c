@@ -356,8 +356,8 @@ static sig body_once(cbl_machine *m, perf_body *b) {
 static int count_fuel(cbl_machine *m) {
   if (++m->steps > m->fuel) {
     /* say how to go on: a batch job longer than the default is no error of the program */
-    rt_wrong(m, "out_of_fuel", NULL, "fuel of %lld statements exhausted (a longer run needs a larger --fuel N)",
-             m->fuel);
+    rt_wrong(m, "out_of_fuel", NULL, "fuel of %lld statements exhausted%s", m->fuel,
+             m->ro->fuel_flag ? " (a longer run needs a larger --fuel N)" : "");
     return -1;
   }
   return 0;

@@ -76,6 +76,7 @@ typedef struct cbl_run_opts {
   const char *clock;       /* "YYYY-MM-DDTHH:MM:SS[.hh]" the clock every ACCEPT/CURRENT-DATE reads;
                               NULL = 2000-01-01T00:00:00 */
   long long fuel;          /* statements executed before the run goes wrong (0 = CBL_FUEL_REPLAY) */
+  int fuel_flag;           /* the caller takes --fuel N: the out-of-fuel message says to raise it */
   int storage_fill;        /* storage without VALUE: -1 = by PICTURE (spaces / zeros, as cobc's
                               default), else this byte in every position */
   int write_files;         /* 1: write output data sets (atomically) at the end of the run */

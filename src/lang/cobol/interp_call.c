@@ -106,6 +106,39 @@ static int program_name(cbl_machine *m, const json_t *x, char *name, size_t cap)
   return 0;
 }
 
+static int has_attribute(const rt_prog *p, const char *attr) {
+  size_t i;
+  json_t *a;
+  json_array_foreach(json_object_get(p->json, "attributes"), i, a)
+    if (json_is_string(a) && !strcmp(json_string_value(a), attr)) return 1;
+  return 0;
+}
+
+/* The program a CALL or CANCEL of the current program names (Language Reference, "Conventions for
+ * program-names", nested programs): one directly contained in the caller; else a COMMON program
+ * directly contained in one of the caller's containing programs (so a sibling, or a sibling of an
+ * ancestor), the caller itself and its ancestors excepted; else an outermost program of the run
+ * unit (a separately compiled one). A nested program that is neither is not visible: before, any
+ * program of the run unit with that name was called (cobc: not found, ON EXCEPTION). NULL when
+ * none is visible. */
+static rt_prog *callable(cbl_machine *m, const char *name) {
+  const rt_prog *c = m->cur;
+  for (int i = 0; i < m->nprogs; i++)
+    if (m->progs[i]->parent == c && !strcasecmp(m->progs[i]->name, name)) return m->progs[i];
+  for (const rt_prog *a = c ? c->parent : NULL; a; a = a->parent)
+    for (int i = 0; i < m->nprogs; i++) {
+      rt_prog *q = m->progs[i];
+      if (q->parent != a || strcasecmp(q->name, name) || !has_attribute(q, "COMMON")) continue;
+      int ancestor = 0;
+      for (const rt_prog *x = c; x; x = x->parent)
+        if (x == q) ancestor = 1;
+      if (!ancestor) return q;
+    }
+  for (int i = 0; i < m->nprogs; i++)
+    if (!m->progs[i]->parent && !strcasecmp(m->progs[i]->name, name)) return m->progs[i];
+  return NULL;
+}
+
 static sig do_call(cbl_machine *m, const json_t *st) {
   char name[64];
   if (program_name(m, json_object_get(st, "program"), name, sizeof name) < 0) return SIG_HALT;
@@ -159,7 +192,7 @@ static sig do_call(cbl_machine *m, const json_t *st) {
     }
   }
   if (res == SIG_NORMAL) {
-    rt_prog *p = rt_find_program(m, name);
+    rt_prog *p = callable(m, name);
     cbl_call_model fn = p ? NULL : rt_call_model(m, name);
     if (retref && !p) {
       res = rt_wrong(m, "unsupported", st, "CALL '%s' RETURNING: no COBOL program of that name", name);
@@ -211,7 +244,7 @@ static sig do_cancel(cbl_machine *m, const json_t *st) {
   json_array_foreach(json_object_get(st, "programs"), i, x) {
     char name[64];
     if (program_name(m, x, name, sizeof name) < 0) return SIG_HALT;
-    rt_prog *p = rt_find_program(m, name);
+    rt_prog *p = callable(m, name);
     /* CANCEL: the next CALL finds the program in its initial state; cancelling a program that
      * was never called, or is not in the run unit, has no effect */
     if (p && !p->active && p->lay) rt_prog_cancel(m, p);

@@ -723,6 +723,33 @@ out:
 
 /* ---- operands */
 
+/* The character of symbolic-character name (SPECIAL-NAMES of the current program or of a program
+ * containing it: "SYMBOLIC CHARACTERS clause"): the ordinal's position in the native collating
+ * sequence, i.e. the code point ordinal - 1 of the run's code page (EBCDIC, or ASCII). Ordinals in
+ * another alphabet (IN alphabet-name) go wrong unsupported. -1 after rt_wrong. */
+static int symbolic_char(cbl_machine *m, const json_t *x, const char *name, unsigned char *b) {
+  for (rt_prog *p = m->cur; name && p; p = p->parent) {
+    const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
+    size_t i, k;
+    const json_t *e, *nm;
+    json_array_foreach(json_object_get(sn, "symbolic_characters"), i, e)
+      json_array_foreach(json_object_get(e, "names"), k, nm) {
+        if (!json_is_string(nm) || strcasecmp(json_string_value(nm), name)) continue;
+        const char *ord = json_string_value(json_array_get(json_object_get(e, "ordinals"), k));
+        long v = ord ? strtol(ord, NULL, 10) : 0;
+        if (js(e, "in_alphabet"))
+          return rt_wrong(m, "unsupported", x, "symbolic character %s: an ordinal IN alphabet %s", name,
+                          js(e, "in_alphabet")), -1;
+        if (v < 1 || v > 256)
+          return rt_wrong(m, "unsupported", x, "symbolic character %s: ordinal %s", name, ord ? ord : "missing"), -1;
+        *b = (unsigned char)(v - 1);
+        return 0;
+      }
+  }
+  rt_wrong(m, "unsupported", x, "symbolic character %s not in SPECIAL-NAMES", name ? name : "?");
+  return -1;
+}
+
 int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf, size_t cap,
                cbl_dec *num, cbl_opnd *out) {
   rt_ref tmp;
@@ -765,8 +792,13 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
   }
   if (cbl_jget(x, "symbolic") ||
       (cbl_jget(x, "all") && cbl_jget(cbl_jget(x, "all"), "symbolic"))) {
-    rt_wrong(m, "unsupported", x, "symbolic character");
-    return -1;
+    /* a symbolic-character is a figurative constant (Language Reference, "Figurative constants"):
+     * one character repeated as its context needs, as ALL literal is */
+    const char *name = js(x, "symbolic") ? js(x, "symbolic") : js(cbl_jget(x, "all"), "symbolic");
+    if (cap < 1 || symbolic_char(m, x, name, buf) < 0) return -1;
+    *out = cbl_opnd_lit(buf, 1);
+    out->kind = CBL_OPND_ALL;
+    return 0;
   }
   if (js(x, "figurative") && (!strcmp(js(x, "figurative"), "NULL") || !strcmp(js(x, "figurative"), "NULLS")) &&
       cap >= 4) {
@@ -885,7 +917,8 @@ static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *p
 
 /* Arithmetic expressions follow arith.h: exact operations held in intermediates of IBM's places
  * (Programming Guide, "Intermediate results and arithmetic precision"), quotients carrying dmax
- * decimals. Returns 0, -1 (went wrong), -2 (size error: division by zero, 0 ** non-positive). */
+ * decimals. Returns 0, -1 (went wrong), -2 (size error: division by zero, 0 ** non-positive, a
+ * negative base with a fractional exponent). */
 int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
   if (!js(e, "op")) return value_of(m, e, out);
   cbl_places pl;

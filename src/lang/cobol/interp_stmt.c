@@ -306,7 +306,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
       any = 1;
       rc = 0;
       if (!cbl_jget(st, "on_size_error")) {
-        rt_wrong(m, "undefined_result", st, "division by zero (or 0 ** non-positive) without ON SIZE ERROR");
+        rt_wrong(m, "undefined_result", st, "division by zero, or an exponentiation without a real result (0 ** non-positive, a negative base with a fractional exponent), without ON SIZE ERROR");
         rc = -1;
       }
     } else if (rc == 0) {
@@ -620,6 +620,11 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
      * instream card images (`//SYSIN DD *`): 80 bytes, a --sysin line padded with spaces. */
     if (di.f && (di.f->cat == CBL_CAT_NATIONAL || di.f->cat == CBL_CAT_NATIONAL_EDITED || di.f->cat == CBL_CAT_DBCS))
       return rt_wrong(m, "unsupported", st, "ACCEPT into a national or DBCS item");
+    /* identifier-1 is "an alphanumeric group item, a national group item, an elementary data item
+     * of usage DISPLAY, DISPLAY-1, or NATIONAL": a binary or packed receiver is a program IBM's
+     * compiler rejects */
+    if (di.f && di.f->cat != CBL_CAT_GROUP && di.f->usage != CBL_FU_DISPLAY)
+      return rt_wrong(m, "unsupported", st, "ACCEPT into an item whose USAGE is not DISPLAY");
     /* "If EOF is encountered before any data has been moved to the receiving area, padding will
      * not take place and the contents of the receiving area are unchanged" (GnuCOBOL fills it
      * with spaces instead) */

@@ -666,6 +666,11 @@ cbl_fn_status cbl_fn_float(const char *name, cbl_dec *r, const cbl_dec *a) {
   return ld_to_hfp(r, y) < 0 ? CBL_FN_BAD_ARG : CBL_FN_OK;
 }
 
+cbl_fn_status cbl_fn_float_pow(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  if (cbl_dec_sgn(a) <= 0) return CBL_FN_BAD_ARG;
+  return ld_to_hfp(r, powl(dec_to_ld(a), dec_to_ld(b))) < 0 ? CBL_FN_BAD_ARG : CBL_FN_OK;
+}
+
 /* An exact decimal cut to an HFP long. */
 static cbl_fn_status dec_to_hfp(cbl_dec *r, const cbl_dec *v) {
   return hfp_nearest(r, v) < 0 ? CBL_FN_BAD_ARG : CBL_FN_OK;

@@ -128,6 +128,13 @@ int cbl_fn_test_day_yyyyddd(long yyyyddd);
  * STANDARD-DEVIATION (its square root) take n >= 1 arguments, computed exactly and then rounded to
  * an HFP long. */
 int cbl_fn_float_name(const char *name, int *nargs);
+/* a ** b evaluated in floating point, for an exponent with a fraction whose exact result is no
+ * terminating decimal (Programming Guide, "Floating-point data and intermediate results": an
+ * exponent with decimal places makes IBM use floating point): powl in the host's extended
+ * precision, then the nearest HFP long entering the expression at 17 significant digits, as the
+ * functions above. a must be positive (cbl_dec_pow gives the size error for a <= 0 first);
+ * BAD_ARG beyond the HFP range. */
+cbl_fn_status cbl_fn_float_pow(cbl_dec *r, const cbl_dec *a, const cbl_dec *b);
 cbl_fn_status cbl_fn_float(const char *name, cbl_dec *r, const cbl_dec *a);
 cbl_fn_status cbl_fn_midrange(cbl_dec *r, const cbl_dec *args, int n);
 cbl_fn_status cbl_fn_variance(cbl_dec *r, const cbl_dec *args, int n);

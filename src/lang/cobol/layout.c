@@ -194,6 +194,18 @@ static void describe_elementary(builder *b, cbl_field *f, const json_t *node, co
     fail(b, node, "layout", "elementary item %s has no PICTURE", f->name ? f->name : "FILLER");
     return;
   }
+  if (f->blank_when_zero && f->pic.cat == CBL_PIC_NUMERIC) {
+    /* "When the BLANK WHEN ZERO clause is specified for an item defined as numeric, the category
+     * of the item is numeric-edited" (Language Reference, "BLANK WHEN ZERO clause"; the item must
+     * be USAGE DISPLAY without S). Before, the clause was ignored on such items: MOVE 0 gave
+     * 0000 where IBM shows spaces. */
+    if (f->usage != CBL_FU_DISPLAY || f->pic.has_s || f->pic.npos_p || f->pic.nsym < 0) {
+      fail(b, node, "unsupported", "BLANK WHEN ZERO on %s", f->usage != CBL_FU_DISPLAY ? "an item not USAGE DISPLAY"
+           : f->pic.has_s ? "a signed item" : "this PICTURE");
+      return;
+    }
+    f->pic.cat = CBL_PIC_NUMERIC_EDITED;
+  }
   switch (f->pic.cat) {
   case CBL_PIC_ALPHABETIC: f->cat = CBL_CAT_ALPHABETIC; break;
   case CBL_PIC_ALPHANUMERIC: f->cat = CBL_CAT_ALPHANUMERIC; break;

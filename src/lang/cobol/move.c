@@ -395,7 +395,27 @@ cbl_move_status cbl_move(const cbl_options *o, const cbl_opnd *src, const cbl_fi
       if (src->fig != CBL_FIG_ZERO)
         return illegal(src, dst, err, errlen, "only ZERO is a numeric figurative constant");
     } else if (src->kind == CBL_OPND_ALL) {
-      return illegal(src, dst, err, errlen, "ALL literal to a numeric item");
+      /* ALL alphanumeric-literal is an alphanumeric sender (Language Reference, "Elementary
+       * moves"), repeated to the receiver's size ("Figurative constants"); to a numeric item it
+       * is valid when the literal has only digits, and is then a numeric integer. Modelled for
+       * USAGE DISPLAY integer receivers (their size in character positions is the digit count;
+       * for a binary or packed one the size meant is not said): anything else stays refused. */
+      if (dc != CBL_CAT_NUMERIC || src->natl || !dst->is_numeric_desc || dst->num.scale != 0 || dst->pic.npos_p ||
+          dst->usage != CBL_FU_DISPLAY)
+        return illegal(src, dst, err, errlen, "ALL literal to a numeric item other than a DISPLAY integer");
+      size_t nd = (size_t)dst->num.digits;
+      unsigned char *rep = eq_malloc(nd + 1);
+      repeat_fill(rep, nd, src->bytes, src->len);
+      cbl_opnd lit = cbl_opnd_lit(rep, nd);
+      cbl_dec v;
+      cbl_dec_init(&v);
+      cbl_move_status st = cbl_opnd_value(o, &lit, &v);
+      if (st == CBL_MOVE_OK) st = store_number(o, &v, dst, db, err, errlen);
+      else if (err) snprintf(err, errlen, "[%s] MOVE ALL literal of other characters than digits to a numeric item",
+                             cbl_move_status_name(st));
+      cbl_dec_clear(&v);
+      free(rep);
+      return st;
     } else if (sc == CBL_CAT_ALPHABETIC || sc == CBL_CAT_ALPHANUMERIC_EDITED) {
       return illegal(src, dst, err, errlen, "only numeric and alphanumeric senders");
     } else if (sc == CBL_CAT_NATIONAL) {

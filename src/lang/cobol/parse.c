@@ -359,6 +359,7 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
       json_array_append_new(classes, cls);
     } else if (p_accept(p, "SYMBOLIC")) {
       p_accept(p, "CHARACTERS");
+      size_t first = json_array_size(symbolic);
       while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) {
         json_t *names = json_array();
         while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text))
@@ -368,7 +369,13 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
         while (p_at_kind(p, T_NUM)) json_array_append_new(ords, json_string(p_next(p)->text));
         json_array_append_new(symbolic, json_pack("{s:o,s:o}", "names", names, "ordinals", ords));
       }
-      if (p_accept(p, "IN")) p_next(p);
+      /* IN alphabet-name: the ordinals are positions in that alphabet, for every entry of the
+       * clause (kept, so that the semantics can tell them from native ordinals) */
+      if (p_accept(p, "IN") && p_at_kind(p, T_WORD)) {
+        const char *alpha = p_next(p)->text;
+        for (size_t k = first; k < json_array_size(symbolic); k++)
+          json_object_set_new(json_array_get(symbolic, k), "in_alphabet", json_string(alpha));
+      }
     } else if (p_accept(p, "ALPHABET")) {
       const cbl_tok *name = p_expect_name(p, "an alphabet name");
       p_accept(p, "IS");

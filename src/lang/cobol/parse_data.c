@@ -55,9 +55,41 @@ static void check_picture(cbl_parser *p, const cbl_tok *ps) {
 
 /* ---- values ---- */
 
+/* A symbolic-character in a VALUE clause (a figurative constant: Language Reference, "VALUE
+ * clause", "Figurative constants"): ALL of the byte at its ordinal of the native collating
+ * sequence, ordinal - 1 whatever the code page, as {"all": {"hex": "XX"}, "symbolic": NAME}.
+ * Ordinals IN an alphabet are refused here. NULL when t is no symbolic-character. */
+static json_t *value_symbolic(cbl_parser *p, const cbl_tok *t) {
+  if (t->kind != T_WORD || !cbl_is_special_name(p, t, "symbolic")) return NULL;
+  json_t *sn = json_object_get(json_object_get(p->program, "environment"), "special_names");
+  size_t i, k;
+  json_t *e, *x;
+  json_array_foreach(json_object_get(sn, "symbolic_characters"), i, e)
+    json_array_foreach(json_object_get(e, "names"), k, x) {
+      if (json_string_length(x) != t->len || memcmp(json_string_value(x), t->text, t->len)) continue;
+      const char *ord = json_string_value(json_array_get(json_object_get(e, "ordinals"), k));
+      long v = ord ? strtol(ord, NULL, 10) : 0;
+      if (json_object_get(e, "in_alphabet") || v < 1 || v > 256) {
+        p_error_code(p, t->loc, "unsupported", "symbolic character %.*s in VALUE: %s", (int)t->len, t->text,
+                     json_object_get(e, "in_alphabet") ? "an ordinal IN an alphabet" : "ordinal out of range");
+        p_next(p); /* one error: the parse has failed, the placeholder is never run */
+        return json_pack("{s:s}", "figurative", "SPACE");
+      }
+      p_next(p);
+      char hex[3];
+      snprintf(hex, sizeof hex, "%02X", (unsigned)(v - 1));
+      json_t *n = json_pack("{s:{s:s}}", "all", "hex", hex);
+      json_object_set_new(n, "symbolic", json_stringn(t->text, t->len));
+      return n;
+    }
+  return NULL;
+}
+
 static json_t *value_operand(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind == T_NUM || t->kind == T_ALNUM || t->kind == T_HEX || t->kind == T_NATIONAL) return p_literal(p_next(p));
+  json_t *sym = value_symbolic(p, t);
+  if (sym) return sym;
   /* a signed literal written with a space: - 5 is not COBOL, but +/- directly before a number is */
   json_t *f = p_figurative(p);
   if (f) return f;

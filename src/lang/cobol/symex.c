@@ -1979,6 +1979,20 @@ static int setup(sx *x, char *why, size_t whyn) {
     snprintf(why, whyn, "unsupported: DECLARATIVES or nested programs in the symbolic executor");
     return -1;
   }
+  /* SAME RECORD AREA (I-O-CONTROL, kept as its words): the interpreter gives the files one record
+   * area (interp_io.c); the executor's areas are one per file, so it refuses the program */
+  const char *ioc = json_string_value(json_object_get(json_object_get(p, "environment"), "i_o_control"));
+  int same_rec = 0;
+  if (ioc) {
+    char *up = arena_alloc(x->a, strlen(ioc) + 1);
+    for (size_t k = 0; ; k++)
+      if (!(up[k] = (char)(ioc[k] >= 'a' && ioc[k] <= 'z' ? ioc[k] - 32 : ioc[k]))) break;
+    same_rec = strstr(up, "SAME RECORD") != NULL;
+  }
+  if (same_rec) {
+    snprintf(why, whyn, "unsupported: SAME RECORD AREA in the symbolic executor");
+    return -1;
+  }
   x->narea = x->lay->nareas + 1;
   x->rc_area = x->lay->nareas;
   x->asize = arena_alloc(x->a, sizeof(size_t) * (size_t)x->narea);
