@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int i = 0; i < p->nbodies && i < 32; i++) {
       if (p->bodies[i]->nparams) continue;
       arena *a = arena_new();
-      (void)rs_exec(p, p->bodies[i]->name, NULL, 0, 20000, a, NULL);
+      (void)rs_exec(p, p->bodies[i]->name, NULL, 0, 20000, "7\nab\r\n", 6, a, NULL);
       arena_free(a);
     }
     arena_free(p->a);

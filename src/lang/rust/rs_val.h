@@ -61,9 +61,10 @@ rel_value rs_val_rel(arena *a, const rs_val *v);
  * caller then runs it itself). */
 int rs_stack_run(void (*fn)(void *), void *arg);
 
-/* The interpreter (rs_exec.c): runs body name on args[0..nargs) with fuel steps (0: 10,000,000);
- * *ret receives the returned value when the run returned. */
+/* The interpreter (rs_exec.c): runs body name on args[0..nargs) with fuel steps (0: 10,000,000)
+ * and standard input in[0..inlen) (inlen < 0: none, reading it is unsupported); *ret receives
+ * the returned value when the run returned. */
 rel_behaviour rs_exec(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
-                      arena *out, rs_val *ret);
+                      const char *in, long inlen, arena *out, rs_val *ret);
 
 #endif

@@ -25,11 +25,12 @@ int rs_function_arity(const rs_program *p, const char *fn);
 /* Runs fn on the arguments written as Rust expressions in args (NULL: none): integers (42, -7,
  * 0x1f, i32::MIN), true/false, chars ('c'), tuples, arrays [1, 2], references &[1, 2] and &5,
  * Some(x), None, Ok(x), Err(x), each converted to its parameter's type (out of range: an error).
- * fuel: steps (0: 10,000,000). Sets *b (allocated in out) and *shown to the returned value in
+ * fuel: steps (0: 10,000,000); in[0..inlen) the run's standard input (inlen < 0: none, and
+ * reading it goes wrong as unsupported). Sets *b (allocated in out) and *shown to the returned value in
  * Rust's Debug form ("Some(3)", "(1, true)") or NULL. Returns 0, or -1 with a reason in why when
  * the arguments do not fit the parameters. */
-int rs_run_args(const rs_program *p, const char *fn, const char *args, long long fuel, arena *out,
-                rel_behaviour *b, const char **shown, char *why, size_t whyn);
+int rs_run_args(const rs_program *p, const char *fn, const char *args, long long fuel, const char *in, long inlen,
+                arena *out, rel_behaviour *b, const char **shown, char *why, size_t whyn);
 
 /* The rustc version the MIR came from ("rustc 1.95.0 (59807616e 2026-04-14)"). */
 const char *rs_rustc_version(const rs_program *p);
