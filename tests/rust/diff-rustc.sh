@@ -6,7 +6,9 @@
 # own println! output, then that line) must be equal, and so must what each writes to stderr
 # (eprintln!, io::stderr()). A case ending in `| stdin=NAME` runs both on run/input/NAME as
 # standard input (equiv rust run --stdin); the others on an empty one for the binary and none for
-# equiv (a read of stdin is then unsupported). Where the binary aborts in a debug build's check of
+# equiv (a read of stdin is then unsupported). `| files=A,B` runs the binary in a directory
+# holding run/input/A and B and gives them to equiv as --file; the files each run creates there
+# (equiv: --out-dir) must be equal. Where the binary aborts in a debug build's check of
 # an unsafe precondition (undefined behaviour), equiv must go wrong of kind ub.
 set -uo pipefail
 equiv=${1:?usage: diff-rustc.sh EQUIV [FILE.rs...]}
@@ -48,7 +50,7 @@ RS
     echo '    match case {'
     i=0
     for c in "${cases[@]}"; do
-      c=${c% | stdin=*}; c=${c% |}
+      c=${c%% | stdin=*}; c=${c%% | files=*}; c=${c% |}
       fn=${c%% | *}; args=${c#* | }
       [ "$args" = "$c" ] && args=
       echo "        $i => __show(|| $fn($args)),"
@@ -64,14 +66,34 @@ RS
   fi
   for i in "${!cases[@]}"; do
     c=${cases[$i]}
-    in=/dev/null inopt=()
-    if [ "${c% | stdin=*}" != "$c" ]; then
-      in="$(dirname "$f")/input/${c##* | stdin=}"; inopt=(--stdin "$in"); c=${c% | stdin=*}; c=${c% |}
-    fi
+    in=/dev/null inopt=() given=()
+    rm -rf "$work/cwd" "$work/eout"; mkdir "$work/cwd" "$work/eout"
+    while [[ "$c" =~ ^(.*)\ \|\ (stdin|files)=([^|]*)$ ]]; do
+      c=${BASH_REMATCH[1]}
+      if [ "${BASH_REMATCH[2]}" = stdin ]; then
+        in="$(dirname "$f")/input/${BASH_REMATCH[3]}"; inopt+=(--stdin "$in")
+      else
+        # the binary runs in a directory holding these files; equiv gets them as --file
+        IFS=, read -ra given <<<"${BASH_REMATCH[3]}"
+        for g in "${given[@]}"; do
+          cp "$(dirname "$f")/input/$g" "$work/cwd/$g"; inopt+=(--file "$g=$(dirname "$f")/input/$g")
+        done
+        inopt+=(--out-dir "$work/eout")
+      fi
+    done
+    c=${c% |}
     fn=${c%% | *}; args=${c#* | }
     [ "$args" = "$c" ] && args=
-    want=$("$work/$name" "$i" <"$in" 2>"$work/berr" | sed ':a;N;$!ba;s/\n/\\n/g')
+    want=$(cd "$work/cwd" && "$work/$name" "$i" <"$in" 2>"$work/berr" | sed ':a;N;$!ba;s/\n/\\n/g')
     "$equiv" rust run "$f" --function "$fn" --args "$args" "${inopt[@]}" >"$work/out" 2>"$work/err"
+    # the files each created (the binary: those in its directory it was not given)
+    for g in "${given[@]}"; do rm -f "$work/cwd/$g"; done
+    for d in cwd eout; do
+      for g in $(ls "$work/$d"); do
+        t="[file $g] $(sed ':a;N;$!ba;s/\n/\\n/g' "$work/$d/$g")"
+        if [ $d = cwd ]; then want="$want $t"; else fw="${fw:-} $t"; fi
+      done
+    done
     # equiv's stderr is what the program wrote there, then its result line(s)
     nb=$(stat -c %s "$work/berr")
     got=$( (cat "$work/out"; tail -c +$((nb + 1)) "$work/err") | sed ':a;N;$!ba;s/\n/\\n/g')
@@ -79,6 +101,7 @@ RS
       want="$want [stderr] $(sed ':a;N;$!ba;s/\n/\\n/g' "$work/berr")"
       got="$got [stderr] $(head -c "$nb" "$work/err" | sed ':a;N;$!ba;s/\n/\\n/g')"
     fi
+    got="$got${fw:-}"; fw=
     if grep -q "unsafe precondition(s) violated" "$work/berr"; then
       want="<aborted: undefined behaviour>"
       grep -q '^went wrong: \[ub\]' "$work/err" && got="$want"

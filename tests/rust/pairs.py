@@ -156,6 +156,7 @@ fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
         }
     }
     println!("\\x1e");
+    eprintln!("\\x1e");
 }
 fn main() {
     // silent, but for the precondition checks of a debug build, which abort the process
@@ -174,7 +175,9 @@ fn main() {
     while len(out) < 2 * len(inputs):
         p = subprocess.run([exe, str(len(out))], capture_output=True, text=True)
         parts = p.stdout.split("\x1e\n")
-        out += parts[:-1]
+        # what each call wrote to stderr is part of its outcome too
+        errs = p.stderr.split("\x1e\n")
+        out += [o + ("[stderr] " + e if e else "") for o, e in zip(parts[:-1], errs)]
         if p.returncode == 0:
             break
         if p.returncode == 86 and "no end within 0.5 s" in p.stderr:

@@ -976,8 +976,7 @@ typedef struct exec_job {
   const rs_val *args;
   int nargs;
   long long fuel;
-  const char *in;
-  long inlen;
+  const rs_env *env;
   arena *out;
   rs_val *ret;
   rel_behaviour b;
@@ -991,8 +990,8 @@ static void exec_job_main(void *a) {
 }
 
 rel_behaviour rs_exec(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
-                      const char *in, long inlen, arena *out, rs_val *ret) {
-  exec_job j = {p, name, args, nargs, fuel, in, inlen, out, ret, {0}};
+                      const rs_env *env, arena *out, rs_val *ret) {
+  exec_job j = {p, name, args, nargs, fuel, env, out, ret, {0}};
   if (!rs_stack_run(exec_job_main, &j)) exec_job_main(&j);
   return j.b;
 }
@@ -1006,18 +1005,26 @@ static rel_behaviour exec_here(const exec_job *j) {
   x.p = p;
   x.a = out;
   x.fuel = j->fuel > 0 ? j->fuel : 10000000;
-  x.in = j->in;
-  x.inlen = j->inlen;
+  x.inlen = -1;
+  x.nfiles = -1;
+  if (j->env) {
+    x.in = j->env->in;
+    x.inlen = j->env->inlen;
+    x.files = j->env->files;
+    x.nfiles = j->env->nfiles;
+  }
   const rs_body *b = rs_find_body(p, name);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");
   rs_val r;
   memset(&r, 0, sizeof r);
   int rc = exec_body(&x, b, j->args, j->nargs, &r);
   /* Rust's stdout is one record of all the bytes printed, in order; stderr another */
-  rel_record rec[2];
+  rel_record *rec = arena_alloc(out, sizeof(rel_record) * (size_t)(x.nwf + 2));
   int nrec = 0;
   if (x.outn > 0) rec[nrec++] = (rel_record){"stdout", x.out, x.outn};
   if (x.errn > 0) rec[nrec++] = (rel_record){"stderr", x.err, x.errn};
+  /* each file the run created, as it was left */
+  for (int i = 0; i < x.nwf; i++) rec[nrec++] = (rel_record){arena_printf(out, "file:%s", x.wf[i].name), x.wf[i].buf, x.wf[i].n};
   if (rc == 0) {
     if (j->ret) *j->ret = r;
     return rel_returned(out, rs_val_rel(out, &r), nrec ? rec : NULL, nrec);

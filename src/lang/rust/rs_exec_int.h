@@ -27,6 +27,19 @@ typedef struct rx {
   const char *in;      /* standard input, inlen bytes, read up to inpos; inlen < 0: stdin is not an
                           input of this run (rel's runs: reading it is unsupported) */
   long inlen, inpos;
+  const rs_file *files;  /* the file system (nfiles < 0: none) */
+  int nfiles;
+  struct rx_handle {     /* open files: a file read (rd) at pos, or one written (wf[idx]) */
+    int rd, idx;
+    long pos;
+  } *h;
+  int nh, caph;
+  struct rx_wfile {      /* files created by the run, in the order created */
+    const char *name;
+    char *buf;
+    size_t n, cap;
+  } *wf;
+  int nwf, capwf;
   unsigned long backedges; /* jumps back to an earlier block (rs_exec.c's proof of divergence) */
 } rx;
 

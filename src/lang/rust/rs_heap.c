@@ -377,6 +377,26 @@ static int trim_pat(rx *x, const char *m, rs_val *pat, const unsigned char *u, l
  * then begin > end; then a start, then an end, that is not a char boundary; the text shown is cut
  * to 256 bytes at a char boundary, "[...]" after). An inclusive range names its last index when
  * out of bounds, and one past it otherwise. */
+static int str_index(rx *x, const char *s, long len, const rs_val *r, rs_val *out, const char *loc);
+
+/* str::get(range): the window, or None where indexing would panic (SliceIndex::get) */
+static int str_get(rx *x, const char *s, long len, const rs_val *r, rs_val *out, const char *loc) {
+  const char *nm = r->k == V_ADT && r->adt ? r->adt->name : "";
+  uint64_t b = 0, e = (uint64_t)len;
+  if (!strcmp(nm, "Range") && r->n >= 2) b = r->items[0].bits, e = r->items[1].bits;
+  else if (!strcmp(nm, "RangeTo") && r->n >= 1) e = r->items[0].bits;
+  else if (!strcmp(nm, "RangeFrom") && r->n >= 1) b = r->items[0].bits;
+  else if (r->k != V_UNIT && strcmp(nm, "RangeFull")) return 0;
+  const unsigned char *u = (const unsigned char *)s;
+  int ok = b <= e && e <= (uint64_t)len && (b == (uint64_t)len || (u[b] & 0xc0) != 0x80) &&
+           (e == (uint64_t)len || (u[e] & 0xc0) != 0x80);
+  if (!ok) { *out = rv_option(x, NULL); return 1; }
+  rs_val w;
+  if (str_index(x, s, len, r, &w, loc) < 0) return -1;
+  *out = rv_option(x, &w);
+  return 1;
+}
+
 static int str_index(rx *x, const char *s, long len, const rs_val *r, rs_val *out, const char *loc) {
   const unsigned char *u = (const unsigned char *)s;
   uint64_t b = 0, e = (uint64_t)len, shown_e;
@@ -443,6 +463,7 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
   (void)loc;
   if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)len, 64, 0); return 1; }
   if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(len == 0); return 1; }
+  if (!strcmp(m, "get") && n == 2) return str_get(x, s, len, rv_deref(&a[1]), out, loc);
   if ((!strcmp(m, "trim") || !strcmp(m, "trim_start") || !strcmp(m, "trim_end")) && n == 1) {
     long b = 0, e = len;
     int k;

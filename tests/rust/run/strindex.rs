@@ -16,6 +16,13 @@
 // CASE: incl | "héllo", 3, 1
 // CASE: incl | "héllo", 7, 9
 // CASE: incl | "héllo", 0, 18446744073709551615
+// CASE: get | "héllo", 0, 2
+// CASE: get | "héllo", 0, 3
+// CASE: get | "héllo", 3, 1
+// CASE: get | "héllo", 2, 9
+// CASE: get | "héllo", 6, 6
+// CASE: get_from | "héllo", 2
+// CASE: get_from | "héllo", 1
 // CASE: long | 400
 // CASE: long | 299
 pub fn ix(s: &str, a: usize, b: usize) -> String { s[a..b].to_string() }
@@ -23,3 +30,5 @@ pub fn from(s: &str, a: usize) -> String { let t = String::from(s); t[a..].to_st
 pub fn to_incl(s: &str, a: usize) -> &str { &s[..=a] }
 pub fn incl(s: &str, a: usize, b: usize) -> &str { &s[a..=b] }
 pub fn long(k: usize) -> usize { let s = "x".repeat(255) + "é" + &"y".repeat(50); s[..k].len() }
+pub fn get(s: &str, a: usize, b: usize) -> Option<&str> { s.get(a..b) }
+pub fn get_from(s: &str, a: usize) -> Option<String> { s.get(a..).map(|t| t.to_string()) }
