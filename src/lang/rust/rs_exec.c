@@ -201,8 +201,8 @@ static void append(rx *x, char **buf, size_t *len, size_t *capp, const char *s, 
   *len += n;
 }
 
-void rx_print(rx *x, const char *s, size_t n) { append(x, &x->out, &x->outn, &x->outcap, s, n); }
-void rx_eprint(rx *x, const char *s, size_t n) { append(x, &x->err, &x->errn, &x->errcap, s, n); }
+void rx_print(rx *x, const char *s, size_t n) { x->ioops++; append(x, &x->out, &x->outn, &x->outcap, s, n); }
+void rx_eprint(rx *x, const char *s, size_t n) { x->ioops++; append(x, &x->err, &x->errn, &x->errcap, s, n); }
 
 /* ---------- places ---------- */
 
@@ -783,6 +783,7 @@ typedef struct loopsnap {
   rs_val *locals;
   size_t outn, errn;
   long inpos;
+  unsigned long ioops; /* any read or write in between (a file's position is not in the frame) */
 } loopsnap;
 
 static int repeats(rx *x, const frame *f, int to, loopsnap *ls) {
@@ -791,7 +792,7 @@ static int repeats(rx *x, const frame *f, int to, loopsnap *ls) {
   /* the snapshot is compared at the jumps back to its block among the next 64 (a state that
    * comes back after a few iterations: an oscillation), then a new one is taken */
   if (ls->bb == to && x->backedges - ls->at <= 64) {
-    if (ls->outn != x->outn || ls->errn != x->errn || ls->inpos != x->inpos) return 0;
+    if (ls->outn != x->outn || ls->errn != x->errn || ls->inpos != x->inpos || ls->ioops != x->ioops) return 0;
     int same = 1;
     for (int i = 0; i < n && same; i++) same = same_scalars(&ls->locals[i], &f->locals[i]);
     return same;
@@ -803,7 +804,7 @@ static int repeats(rx *x, const frame *f, int to, loopsnap *ls) {
     if (!same_scalars(&f->locals[i], &f->locals[i])) return 0;
   if (!ls->locals) ls->locals = arena_alloc(x->a, sizeof(rs_val) * (size_t)n);
   for (int i = 0; i < n; i++) ls->locals[i] = rv_copy(x, &f->locals[i]);
-  ls->bb = to, ls->outn = x->outn, ls->errn = x->errn, ls->inpos = x->inpos, ls->at = x->backedges;
+  ls->bb = to, ls->outn = x->outn, ls->errn = x->errn, ls->inpos = x->inpos, ls->ioops = x->ioops, ls->at = x->backedges;
   return 0;
 }
 
@@ -830,7 +831,7 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
       f.locals[i].str = b->ltypes[i]->text;
     }
   int bb = 0;
-  loopsnap ls = {-1, 0, NULL, 0, 0, 0};
+  loopsnap ls = {-1, 0, NULL, 0, 0, 0, 0};
   for (;;) {
     const rs_block *blk = &b->blocks[bb];
     for (int i = 0; i < blk->nstmts; i++) {

@@ -41,6 +41,7 @@ typedef struct rx {
   } *wf;
   int nwf, capwf;
   unsigned long backedges; /* jumps back to an earlier block (rs_exec.c's proof of divergence) */
+  unsigned long ioops;     /* reads and writes of input, output and files so far (the same) */
 } rx;
 
 typedef struct frame {

@@ -98,6 +98,7 @@ static int take_line(rx *x, int src, const char **s, long *n, const char *loc) {
     return -1;
   }
   *pos = i;
+  x->ioops++;
   /* a read costs fuel, so a loop over a huge input runs out of it rather than hanging */
   if (--x->fuel < 0) {
     rx_wrong(x, REL_W_OUT_OF_FUEL, loc, "fuel exhausted");
@@ -157,6 +158,7 @@ static int have_files(rx *x, const char *loc) {
 }
 
 static int new_handle(rx *x, int rd, int idx) {
+  x->ioops++;
   if (x->nh == x->caph) {
     int cap = x->caph ? x->caph * 2 : 8;
     struct rx_handle *h = arena_alloc(x->a, sizeof *h * (size_t)cap);
@@ -194,10 +196,12 @@ static int create_file(rx *x, const char *name, long n) {
     x->wf[w] = (struct rx_wfile){arena_strndup(x->a, name, (size_t)n), NULL, 0, 0};
   }
   x->wf[w].n = 0;
+  x->ioops++;
   return w;
 }
 
 static void file_write(rx *x, int w, const char *s, size_t n) {
+  x->ioops++;
   struct rx_wfile *f = &x->wf[w];
   if (f->n + n > f->cap) {
     size_t cap = (f->n + n) * 2 + 64;
@@ -356,6 +360,7 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
         return -1;
       }
       *pos = dl;
+      x->ioops++;
       rh_append(x, st, s, len);
       *out = ok(x, rv_int((uint64_t)len, 64, 0));
       return 1;
