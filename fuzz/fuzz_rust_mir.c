@@ -28,10 +28,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   diag_ctx *d = diag_new();
   rs_program *p = rs_parse_mir(mir, mlen, "fuzz.rs", src, d);
   if (p) {
+    /* a standard input and one file to read, so the io models run too */
+    static const rs_file files[] = {{"in.txt", "1\n2", 3}};
+    rs_env env = {"7\nab\r\n", 6, files, 1};
     for (int i = 0; i < p->nbodies && i < 32; i++) {
       if (p->bodies[i]->nparams) continue;
       arena *a = arena_new();
-      (void)rs_exec(p, p->bodies[i]->name, NULL, 0, 20000, a, NULL);
+      (void)rs_exec(p, p->bodies[i]->name, NULL, 0, 20000, &env, a, NULL);
       arena_free(a);
     }
     arena_free(p->a);

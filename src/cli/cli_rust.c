@@ -16,11 +16,13 @@ static const char rust_usage[] =
   "usage: equiv rust <command> [<args>]\n"
   "\n"
   "commands:\n"
-  "  run FILE.rs --function NAME [--args A,B,...] [--fuel N] [--json]\n"
+  "  run FILE.rs --function NAME [--args A,B,...] [--stdin FILE] [--file NAME=PATH]... [--out-dir DIR]\n"
+  "      [--fuel N] [--json]\n"
   "        run one function under Equiv's MIR semantics (a debug build) and print its behaviour\n";
 
 static const char run_usage[] =
-  "usage: equiv rust run FILE.rs --function NAME [--args A,B,...] [--fuel N] [--json]\n"
+  "usage: equiv rust run FILE.rs --function NAME [--args A,B,...] [--stdin FILE] [--file NAME=PATH]...\n"
+  "                      [--out-dir DIR] [--fuel N] [--json]\n"
   "\n"
   "Compiles FILE.rs with rustc 1.95 to MIR (overflow checks and debug assertions on, edition\n"
   "2021, as a library crate) and runs NAME under Equiv's MIR semantics: overflow, out-of-bounds\n"
@@ -30,17 +32,54 @@ static const char run_usage[] =
   "  --function NAME  the function to run (a method as Type::name)\n"
   "  --args A,B,...   its arguments as Rust expressions: 42, -7, i32::MIN, true, 'c', (1, true),\n"
   "                   [1, 2], &[1, 2], &5, \"text\", Some(3), None, Ok(1), Err(2)\n"
+  "  --stdin FILE     the run's standard input (std::io::stdin: lines, read_line, read_to_string);\n"
+  "                   '-' reads Equiv's own. Without it, a read of stdin is unsupported\n"
+  "  --file NAME=PATH  the run's file system holds a file NAME (File::open, fs::read_to_string) with\n"
+  "                   PATH's content; repeatable. Opening any other name is NotFound. Without any,\n"
+  "                   opening or creating a file is unsupported\n"
+  "  --out-dir DIR    write the files the run creates (File::create, fs::write) into DIR; with\n"
+  "                   --json they are records \"file:NAME\" of the behaviour\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "\n"
-  "What the function prints (println!, print!) is written to standard output.\n"
+  "What the function prints (println!, print!, writes to io::stdout()) is written to standard\n"
+  "output, what it prints to stderr (eprintln!, eprint!, io::stderr()) to standard error.\n"
   "Output on standard error: 'returned V' (V in Rust's Debug form), 'panicked: MESSAGE', or\n"
-  "'went wrong: [kind] reason at file:line:col' (kinds: ub, unsupported, out_of_fuel).\n"
+  "'went wrong: [kind] reason at file:line:col' (kinds: ub, diverges, unsupported, out_of_fuel).\n"
   "Exit codes: 0 the run completed (returned or panicked), 3 the run went wrong,\n"
   "1 the input is wrong (rustc errors, bad options), 2 internal error.\n";
 
+/* The whole of file path ("-": standard input) into a malloc'd *buf. */
+static int read_input(const char *path, char **buf, long *len) {
+  FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+  if (!f) return -1;
+  size_t n = 0, cap = 4096;
+  char *b = malloc(cap);
+  size_t k;
+  while (b && (k = fread(b + n, 1, cap - n, f)) > 0) {
+    n += k;
+    if (n == cap) {
+      char *nb = realloc(b, cap *= 2);
+      if (!nb) { free(b); b = NULL; }
+      b = nb;
+    }
+  }
+  int bad = !b || ferror(f);
+  if (f != stdin) fclose(f);
+  if (bad) {
+    free(b);
+    return -1;
+  }
+  *buf = b;
+  *len = (long)n;
+  return 0;
+}
+
 static int rust_run_cmd(int argc, char **argv) {
-  const char *file = NULL, *fn = NULL, *args = NULL;
+  const char *file = NULL, *fn = NULL, *args = NULL, *inpath = NULL, *outdir = NULL;
+  enum { MAX_FILES = 64 };
+  const char *fspecs[MAX_FILES];
+  int nspecs = 0;
   long long fuel = 0;
   int json = 0;
   for (int i = 1; i < argc; i++) {
@@ -48,7 +87,8 @@ static int rust_run_cmd(int argc, char **argv) {
     if (cli_is_help(a)) {
       fputs(run_usage, stdout);
       return EXIT_OK;
-    } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel")) {
+    } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel") || !strcmp(a, "--stdin") ||
+               !strcmp(a, "--file") || !strcmp(a, "--out-dir")) {
       if (i + 1 >= argc) return cli_usage_error("rust run", "%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--fuel")) {
@@ -57,6 +97,16 @@ static int rust_run_cmd(int argc, char **argv) {
         if (*end || fuel <= 0) return cli_usage_error("rust run", "--fuel wants a positive integer, not '%s'", v);
       } else if (!strcmp(a, "--function")) {
         fn = v;
+      } else if (!strcmp(a, "--stdin")) {
+        inpath = v;
+      } else if (!strcmp(a, "--out-dir")) {
+        outdir = v;
+      } else if (!strcmp(a, "--file")) {
+        const char *eq = strchr(v, '=');
+        if (!eq || eq == v || !eq[1] || memchr(v, '/', (size_t)(eq - v)))
+          return cli_usage_error("rust run", "--file wants NAME=PATH (NAME without '/'), not '%s'", v);
+        if (nspecs == MAX_FILES) return cli_usage_error("rust run", "more than %d --file options", MAX_FILES);
+        fspecs[nspecs++] = v;
       } else {
         args = v;
       }
@@ -72,12 +122,32 @@ static int rust_run_cmd(int argc, char **argv) {
   }
   if (!file) return cli_usage_error("rust run", "no Rust file given");
   if (!fn) return cli_usage_error("rust run", "no --function given");
+  char *in = NULL;
+  long inlen = -1;
+  if (inpath && read_input(inpath, &in, &inlen) < 0) return cli_usage_error("rust run", "--stdin: cannot read '%s'", inpath);
+  rs_file files[MAX_FILES];
+  char *fdata[MAX_FILES] = {0};
+  for (int i = 0; i < nspecs; i++) {
+    const char *eq = strchr(fspecs[i], '=');
+    if (read_input(eq + 1, &fdata[i], &files[i].len) < 0) {
+      for (int k = 0; k < i; k++) free(fdata[k]);
+      free(in);
+      return cli_usage_error("rust run", "--file: cannot read '%s'", eq + 1);
+    }
+    files[i].name = strndup(fspecs[i], (size_t)(eq - fspecs[i]));
+    files[i].data = fdata[i];
+  }
+  rs_env env = {in, inlen, files, nspecs ? nspecs : -1};
   diag_ctx *d = diag_new();
   rs_program *p = rs_load(file, d);
   diag_print(d, stderr);
   diag_free(d);
-  if (!p) return EXIT_INPUT;
+  if (!p) {
+    free(in);
+    return EXIT_INPUT;
+  }
   if (rs_function_arity(p, fn) < 0) {
+    free(in);
     rs_program_free(p);
     return cli_usage_error("rust run", "%s defines no function '%s'", file, fn);
   }
@@ -85,7 +155,13 @@ static int rust_run_cmd(int argc, char **argv) {
   rel_behaviour b;
   const char *shown = NULL;
   char why[512];
-  if (rs_run_args(p, fn, args, fuel, a, &b, &shown, why, sizeof why) < 0) {
+  int rr = rs_run_args(p, fn, args, fuel, &env, a, &b, &shown, why, sizeof why);
+  free(in);
+  for (int i = 0; i < nspecs; i++) {
+    free(fdata[i]);
+    free((char *)files[i].name);
+  }
+  if (rr < 0) {
     arena_free(a);
     rs_program_free(p);
     return cli_usage_error("rust run", "--args: %s", why);
@@ -99,18 +175,30 @@ static int rust_run_cmd(int argc, char **argv) {
       puts(text);
       free(text);
     }
-  } else if (shown) {
-    /* what the function printed (println!, print!) goes to standard output, as it would */
-    for (int i = 0; i < b.nrecords; i++) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
-    fflush(stdout);
-    fprintf(stderr, "returned %s\n", shown);
   } else {
-    char buf[2048];
-    for (int i = 0; !b.wrong && i < b.nrecords; i++) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
+    /* what the function printed goes to standard output and standard error, as it would */
+    for (int i = 0; !b.wrong && i < b.nrecords; i++)
+      if (strncmp(b.records[i].stream, "file:", 5))
+        fwrite(b.records[i].data, 1, b.records[i].len, strcmp(b.records[i].stream, "stderr") ? stdout : stderr);
     fflush(stdout);
-    fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
+    fflush(stderr);
+    char buf[2048];
+    if (shown) fprintf(stderr, "returned %s\n", shown);
+    else fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
   }
   int rc = b.wrong ? EXIT_WRONG : EXIT_OK;
+  /* the files the run created, as it left them */
+  for (int i = 0; outdir && !b.wrong && i < b.nrecords; i++) {
+    if (strncmp(b.records[i].stream, "file:", 5)) continue;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", outdir, b.records[i].stream + 5);
+    FILE *o = fopen(path, "wb");
+    if (!o || fwrite(b.records[i].data, 1, b.records[i].len, o) != b.records[i].len) {
+      fprintf(stderr, "error: cannot write '%s'\n", path);
+      rc = EXIT_INPUT;
+    }
+    if (o) fclose(o);
+  }
   arena_free(a);
   rs_program_free(p);
   return rc;

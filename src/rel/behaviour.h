@@ -63,7 +63,8 @@ typedef enum rel_okind {
   X(UB, "ub", 1)                     /* undefined behaviour */      \
   X(UNSUPPORTED, "unsupported", 0)   /* outside the modelled fragment */ \
   X(OUT_OF_FUEL, "out_of_fuel", 0)   /* step or depth bound reached */ \
-  X(UNDEFINED_RESULT, "undefined_result", 1) /* COBOL: overlapping MOVE, bad subscript, ... */
+  X(UNDEFINED_RESULT, "undefined_result", 1) /* COBOL: overlapping MOVE, bad subscript, ... */ \
+  X(DIVERGES, "diverges", 1)         /* proved never to end: its state repeats (Rust) */
 typedef enum rel_wkind {
 #define X(id, name, ev) REL_W_##id,
   REL_WRONG_KINDS(X)

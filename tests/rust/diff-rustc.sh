@@ -3,7 +3,13 @@
 # `// CASE: fn | args` of each program in tests/rust/run is run by `equiv rust run` and by a
 # rustc-built debug binary (a generated main that calls case N, given as its argument, under
 # catch_unwind and prints "returned {:?}" or "panicked: MESSAGE"); what each prints (the function's
-# own println! output, then that line) must be equal.
+# own println! output, then that line) must be equal, and so must what each writes to stderr
+# (eprintln!, io::stderr()). A case ending in `| stdin=NAME` runs both on run/input/NAME as
+# standard input (equiv rust run --stdin); the others on an empty one for the binary and none for
+# equiv (a read of stdin is then unsupported). `| files=A,B` runs the binary in a directory
+# holding run/input/A and B and gives them to equiv as --file; the files each run creates there
+# (equiv: --out-dir) must be equal. Where the binary aborts in a debug build's check of
+# an unsafe precondition (undefined behaviour), equiv must go wrong of kind ub.
 set -uo pipefail
 equiv=${1:?usage: diff-rustc.sh EQUIV [FILE.rs...]}
 shift
@@ -36,12 +42,15 @@ fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
     }
 }
 fn main() {
-    std::panic::set_hook(Box::new(|_| {}));
+    // silent, but for the precondition checks of a debug build (undefined behaviour in unsafe
+    // code), which abort the process: equiv must say it went wrong with undefined behaviour there
+    std::panic::set_hook(Box::new(|i| { let s = i.to_string(); if s.contains("unsafe precondition") { eprintln!("{}", s); } }));
 RS
     echo '    let case: usize = std::env::args().nth(1).unwrap().parse().unwrap();'
     echo '    match case {'
     i=0
     for c in "${cases[@]}"; do
+      c=${c%% | stdin=*}; c=${c%% | files=*}; c=${c% |}
       fn=${c%% | *}; args=${c#* | }
       [ "$args" = "$c" ] && args=
       echo "        $i => __show(|| $fn($args)),"
@@ -57,11 +66,46 @@ RS
   fi
   for i in "${!cases[@]}"; do
     c=${cases[$i]}
+    in=/dev/null inopt=() given=()
+    rm -rf "$work/cwd" "$work/eout"; mkdir "$work/cwd" "$work/eout"
+    while [[ "$c" =~ ^(.*)\ \|\ (stdin|files)=([^|]*)$ ]]; do
+      c=${BASH_REMATCH[1]}
+      if [ "${BASH_REMATCH[2]}" = stdin ]; then
+        in="$(dirname "$f")/input/${BASH_REMATCH[3]}"; inopt+=(--stdin "$in")
+      else
+        # the binary runs in a directory holding these files; equiv gets them as --file
+        IFS=, read -ra given <<<"${BASH_REMATCH[3]}"
+        for g in "${given[@]}"; do
+          cp "$(dirname "$f")/input/$g" "$work/cwd/$g"; inopt+=(--file "$g=$(dirname "$f")/input/$g")
+        done
+        inopt+=(--out-dir "$work/eout")
+      fi
+    done
+    c=${c% |}
     fn=${c%% | *}; args=${c#* | }
     [ "$args" = "$c" ] && args=
-    want=$("$work/$name" "$i" | sed ':a;N;$!ba;s/\n/\\n/g')
-    "$equiv" rust run "$f" --function "$fn" --args "$args" >"$work/out" 2>"$work/err"
-    got=$(cat "$work/out" "$work/err" | sed ':a;N;$!ba;s/\n/\\n/g')
+    want=$(cd "$work/cwd" && "$work/$name" "$i" <"$in" 2>"$work/berr" | sed ':a;N;$!ba;s/\n/\\n/g')
+    "$equiv" rust run "$f" --function "$fn" --args "$args" "${inopt[@]}" >"$work/out" 2>"$work/err"
+    # the files each created (the binary: those in its directory it was not given)
+    for g in "${given[@]}"; do rm -f "$work/cwd/$g"; done
+    for d in cwd eout; do
+      for g in $(ls "$work/$d"); do
+        t="[file $g] $(sed ':a;N;$!ba;s/\n/\\n/g' "$work/$d/$g")"
+        if [ $d = cwd ]; then want="$want $t"; else fw="${fw:-} $t"; fi
+      done
+    done
+    # equiv's stderr is what the program wrote there, then its result line(s)
+    nb=$(stat -c %s "$work/berr")
+    got=$( (cat "$work/out"; tail -c +$((nb + 1)) "$work/err") | sed ':a;N;$!ba;s/\n/\\n/g')
+    if [ "$nb" -gt 0 ]; then
+      want="$want [stderr] $(sed ':a;N;$!ba;s/\n/\\n/g' "$work/berr")"
+      got="$got [stderr] $(head -c "$nb" "$work/err" | sed ':a;N;$!ba;s/\n/\\n/g')"
+    fi
+    got="$got${fw:-}"; fw=
+    if grep -q "unsafe precondition(s) violated" "$work/berr"; then
+      want="<aborted: undefined behaviour>"
+      grep -q '^went wrong: \[ub\]' "$work/err" && got="$want"
+    fi
     if [ "$got" = "${want:-<none>}" ]; then
       pass=$((pass + 1))
     else

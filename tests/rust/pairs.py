@@ -126,13 +126,28 @@ def call(mod, fn, row, types):
     return "__show(|| { %s let r = %s::%s(%s); (r, %s) });" % (lets, mod, fn, args, ", ".join("m%d" % i for i in muts))
 
 def run_binaries(work, old, new, fn, types, inputs):
-    calls = "\n".join("    %s %s" % (call("old", fn, row, types), call("new", fn, row, types)) for row in inputs)
+    """Each input's (old, new) outcomes as the binaries print them. Undefined behaviour that a debug
+    build's precondition checks catch aborts the process ("unsafe precondition(s) violated"): that
+    call's outcome is "aborted: MESSAGE", and the run goes on from the next call in a new process."""
+    calls = "\n".join("    if start <= %d { %s } if start <= %d { %s }" % (2 * i, call("old", fn, row, types), 2 * i + 1,
+                                                                         call("new", fn, row, types))
+                      for i, row in enumerate(inputs))
     h = os.path.join(work, "h.rs")
     open(h, "w").write('''#![allow(warnings)]
 mod old { include!("%s"); }
 mod new { include!("%s"); }
 fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+    // a call that has not ended after 0.5 s is taken as diverging: the process stops and the
+    // script goes on from the next call
+    let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let d2 = done.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        if !d2.load(std::sync::atomic::Ordering::SeqCst) { eprintln!("no end within 0.5 s"); std::process::exit(86); }
+    });
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    match r {
         Ok(v) => println!("returned {:?}", v),
         Err(e) => {
             let m = if let Some(s) = e.downcast_ref::<&str>() { s.to_string() }
@@ -141,9 +156,12 @@ fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
         }
     }
     println!("\\x1e");
+    eprintln!("\\x1e");
 }
 fn main() {
-    std::panic::set_hook(Box::new(|_| {}));
+    // silent, but for the precondition checks of a debug build, which abort the process
+    std::panic::set_hook(Box::new(|i| { let s = i.to_string(); if s.contains("unsafe precondition") { eprintln!("{}", s); } }));
+    let start: usize = std::env::args().nth(1).map(|s| s.parse().unwrap()).unwrap_or(0);
 %s
 }
 ''' % (old, new, calls))
@@ -153,8 +171,27 @@ fn main() {
     if r.returncode:
         return None, r.stderr
     # each call's printed lines and its result line, up to the separator the harness prints
-    out = subprocess.run([exe], capture_output=True, text=True).stdout.split("\x1e\n")
+    out = []
+    while len(out) < 2 * len(inputs):
+        p = subprocess.run([exe, str(len(out))], capture_output=True, text=True)
+        parts = p.stdout.split("\x1e\n")
+        # what each call wrote to stderr is part of its outcome too
+        errs = p.stderr.split("\x1e\n")
+        out += [o + ("[stderr] " + e if e else "") for o, e in zip(parts[:-1], errs)]
+        if p.returncode == 0:
+            break
+        if p.returncode == 86 and "no end within 0.5 s" in p.stderr:
+            out.append("diverged: no end within 0.5 s")
+            continue
+        m = re.search(r"unsafe precondition\(s\) violated: [^\n]*", p.stderr)
+        if not m:
+            return None, "a binary died (%d): %s" % (p.returncode, p.stderr[-400:])
+        out.append("aborted: " + m.group(0))
     return [(out[2 * i], out[2 * i + 1]) for i in range(len(inputs))], None
+
+def wrong(o):
+    """Whether a binary's outcome is going wrong: undefined behaviour its checks caught, or no end."""
+    return o.startswith("aborted: ") or o.startswith("diverged: ")
 
 def value_text(v):
     """equiv's JSON value of an input as a Rust literal."""
@@ -175,6 +212,9 @@ with tempfile.TemporaryDirectory() as work:
         STRUCTS.clear()
         for sname, body in re.findall(r"pub struct (\w+) \{([^}]*)\}", src):
             STRUCTS[sname] = [(f.split(":")[0].replace("pub ", "").strip(), f.split(":", 1)[1].strip()) for f in split_top(body)]
+        # a pair whose versions diverge on many inputs checks fewer (each divergence costs 0.5 s)
+        gm = re.search(r"^// GRID: (\d+)$", src, re.M)
+        gridn = int(gm.group(1)) if gm else 120
         for fn, verdict, words in re.findall(r"^// VERDICT: (\S+) (\S+) ?(.*)$", src, re.M):
             r = subprocess.run([equiv, "diff", old, new, "--function", fn, "--json"], capture_output=True, text=True)
             try:
@@ -201,12 +241,30 @@ with tempfile.TemporaryDirectory() as work:
                 if o == n:
                     print("FAIL: %s %s: the binaries agree on the counterexample %s: %s" % (name, fn, row, o)); failed += 1
                     continue
-            elif verdict == "equivalent":
-                outs, err = run_binaries(work, old, new, fn, types, grid(types, rng))
+            elif verdict == "changed_only_where_old_unsafe":
+                # the input shown: old aborts in a debug build's precondition check, new does not;
+                # on the grid, wherever old does not abort, the two agree
+                cex = res["counterexample"]
+                row = [value_text(i["value"]) for i in cex["inputs"]]
+                outs, err = run_binaries(work, old, new, fn, types, [row] + grid(types, rng, gridn))
                 if outs is None:
                     print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
                     continue
-                bad = [(o, n) for o, n in outs if o != n]
+                o, n = outs[0]
+                if not wrong(o) or wrong(n):
+                    print("FAIL: %s %s: on %s the binaries give %s / %s" % (name, fn, row, o, n)); failed += 1
+                    continue
+                bad = [(o, n) for o, n in outs[1:] if not wrong(o) and o != n]
+                if bad:
+                    print("FAIL: %s %s: old is safe but the binaries differ: %s" % (name, fn, bad[0])); failed += 1
+                    continue
+            elif verdict == "equivalent":
+                outs, err = run_binaries(work, old, new, fn, types, grid(types, rng, gridn))
+                if outs is None:
+                    print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
+                    continue
+                # undefined behaviour in both is going wrong in both: related, whatever the message
+                bad = [(o, n) for o, n in outs if o != n and not (wrong(o) and wrong(n))]
                 if bad:
                     print("FAIL: %s %s: equivalent, but the binaries differ: %s" % (name, fn, bad[0])); failed += 1
                     continue

@@ -189,17 +189,20 @@ rs_val rv_some_ref(rx *x, rs_val *v) {
   return rv_option(x, &r);
 }
 
-void rx_print(rx *x, const char *s, size_t n) {
-  if (x->outn + n + 1 > x->outcap) {
-    size_t cap = (x->outn + n + 1) * 2;
+static void append(rx *x, char **buf, size_t *len, size_t *capp, const char *s, size_t n) {
+  if (*len + n + 1 > *capp) {
+    size_t cap = (*len + n + 1) * 2;
     char *b = arena_alloc(x->a, cap);
-    if (x->outn) memcpy(b, x->out, x->outn);
-    x->out = b;
-    x->outcap = cap;
+    if (*len) memcpy(b, *buf, *len);
+    *buf = b;
+    *capp = cap;
   }
-  memcpy(x->out + x->outn, s, n);
-  x->outn += n;
+  memcpy(*buf + *len, s, n);
+  *len += n;
 }
+
+void rx_print(rx *x, const char *s, size_t n) { x->ioops++; append(x, &x->out, &x->outn, &x->outcap, s, n); }
+void rx_eprint(rx *x, const char *s, size_t n) { x->ioops++; append(x, &x->err, &x->errn, &x->errcap, s, n); }
 
 /* ---------- places ---------- */
 
@@ -752,6 +755,59 @@ static int do_call(rx *x, frame *f, const rs_term *t) {
   return 0;
 }
 
+/* Whether a and b are the same value made of scalars only (no reference, heap buffer or closure:
+ * the state they stand for is all there). */
+static int same_scalars(const rs_val *a, const rs_val *b) {
+  if (a->k != b->k) return 0;
+  switch (a->k) {
+    case V_UNINIT: case V_UNIT: return 1;
+    case V_INT: case V_BOOL: case V_CHAR: return a->bits == b->bits && a->w == b->w && a->s == b->s;
+    case V_STR: return a->str == b->str && a->len == b->len; /* a constant's text */
+    case V_TUPLE: case V_ARRAY: case V_ADT:
+      if (a->n != b->n || a->adt != b->adt || a->var != b->var) return 0;
+      for (int i = 0; i < a->n; i++)
+        if (!same_scalars(&a->items[i], &b->items[i])) return 0;
+      return 1;
+    default: return 0;
+  }
+}
+
+/* A loop that repeats its state never ends: at a jump back to block `to`, every 512th such jump
+ * copies the frame's locals (when they are scalars only: nothing outside the frame can change
+ * while it runs, and nothing in it refers outside), and the jumps back to the same block among
+ * the next 64 compare. The same locals, output and input position at the same block twice mean the same
+ * steps again, forever (the run is deterministic). Returns 1 when so proved. */
+typedef struct loopsnap {
+  int bb;
+  unsigned long at;   /* the jump back it was taken at */
+  rs_val *locals;
+  size_t outn, errn;
+  long inpos;
+  unsigned long ioops; /* any read or write in between (a file's position is not in the frame) */
+} loopsnap;
+
+static int repeats(rx *x, const frame *f, int to, loopsnap *ls) {
+  int n = f->b->nlocals;
+  ++x->backedges;
+  /* the snapshot is compared at the jumps back to its block among the next 64 (a state that
+   * comes back after a few iterations: an oscillation), then a new one is taken */
+  if (ls->bb == to && x->backedges - ls->at <= 64) {
+    if (ls->outn != x->outn || ls->errn != x->errn || ls->inpos != x->inpos || ls->ioops != x->ioops) return 0;
+    int same = 1;
+    for (int i = 0; i < n && same; i++) same = same_scalars(&ls->locals[i], &f->locals[i]);
+    return same;
+  }
+  if (ls->bb >= 0 && x->backedges - ls->at <= 64) return 0;
+  ls->bb = -1;
+  if ((x->backedges & 511) != 0) return 0;
+  for (int i = 0; i < n; i++)
+    if (!same_scalars(&f->locals[i], &f->locals[i])) return 0;
+  if (!ls->locals) ls->locals = arena_alloc(x->a, sizeof(rs_val) * (size_t)n);
+  for (int i = 0; i < n; i++) ls->locals[i] = rv_copy(x, &f->locals[i]);
+  ls->bb = to, ls->outn = x->outn, ls->errn = x->errn, ls->inpos = x->inpos, ls->ioops = x->ioops, ls->at = x->backedges;
+  return 0;
+}
+
 static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_val *ret) {
   if (b->unsupported) {
     rx_wrong(x, REL_W_UNSUPPORTED, b->loc, "%s in %s", b->unsupported, b->name);
@@ -775,6 +831,7 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
       f.locals[i].str = b->ltypes[i]->text;
     }
   int bb = 0;
+  loopsnap ls = {-1, 0, NULL, 0, 0, 0, 0};
   for (;;) {
     const rs_block *blk = &b->blocks[bb];
     for (int i = 0; i < blk->nstmts; i++) {
@@ -824,9 +881,12 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
       rx_wrong(x, REL_W_OUT_OF_FUEL, t->loc, "fuel exhausted");
       return -1;
     }
+    int from = bb;
     switch (t->k) {
       case RT_GOTO:
-      case RT_DROP: bb = t->target; break;
+      case RT_DROP:
+        bb = t->target;
+        break;
       case RT_SWITCH: {
         rs_val v;
         uint64_t bits;
@@ -877,6 +937,10 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
         rx_wrong(x, REL_W_UNSUPPORTED, t->loc, "MIR terminator `%s`", t->text);
         return -1;
     }
+    if (bb <= from && repeats(x, &f, bb, &ls)) {
+      rx_wrong(x, REL_W_DIVERGES, t->loc, "a loop whose state repeats: the run never ends");
+      return -1;
+    }
   }
 }
 
@@ -913,45 +977,59 @@ typedef struct exec_job {
   const rs_val *args;
   int nargs;
   long long fuel;
+  const rs_env *env;
   arena *out;
   rs_val *ret;
   rel_behaviour b;
 } exec_job;
 
-static rel_behaviour exec_here(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
-                               arena *out, rs_val *ret);
+static rel_behaviour exec_here(const exec_job *j);
 
 static void exec_job_main(void *a) {
   exec_job *j = a;
-  j->b = exec_here(j->p, j->name, j->args, j->nargs, j->fuel, j->out, j->ret);
+  j->b = exec_here(j);
 }
 
 rel_behaviour rs_exec(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
-                      arena *out, rs_val *ret) {
-  exec_job j = {p, name, args, nargs, fuel, out, ret, {0}};
+                      const rs_env *env, arena *out, rs_val *ret) {
+  exec_job j = {p, name, args, nargs, fuel, env, out, ret, {0}};
   if (!rs_stack_run(exec_job_main, &j)) exec_job_main(&j);
   return j.b;
 }
 
-static rel_behaviour exec_here(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
-                               arena *out, rs_val *ret) {
+static rel_behaviour exec_here(const exec_job *j) {
+  const rs_program *p = j->p;
+  const char *name = j->name;
+  arena *out = j->out;
   rx x;
   memset(&x, 0, sizeof x);
   x.p = p;
   x.a = out;
-  x.fuel = fuel > 0 ? fuel : 10000000;
+  x.fuel = j->fuel > 0 ? j->fuel : 10000000;
+  x.inlen = -1;
+  x.nfiles = -1;
+  if (j->env) {
+    x.in = j->env->in;
+    x.inlen = j->env->inlen;
+    x.files = j->env->files;
+    x.nfiles = j->env->nfiles;
+  }
   const rs_body *b = rs_find_body(p, name);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");
   rs_val r;
   memset(&r, 0, sizeof r);
-  int rc = exec_body(&x, b, args, nargs, &r);
-  /* Rust's stdout is one record of all the bytes printed, in order */
-  rel_record rec = {"stdout", x.out, x.outn};
-  int nrec = x.outn > 0;
+  int rc = exec_body(&x, b, j->args, j->nargs, &r);
+  /* Rust's stdout is one record of all the bytes printed, in order; stderr another */
+  rel_record *rec = arena_alloc(out, sizeof(rel_record) * (size_t)(x.nwf + 2));
+  int nrec = 0;
+  if (x.outn > 0) rec[nrec++] = (rel_record){"stdout", x.out, x.outn};
+  if (x.errn > 0) rec[nrec++] = (rel_record){"stderr", x.err, x.errn};
+  /* each file the run created, as it was left */
+  for (int i = 0; i < x.nwf; i++) rec[nrec++] = (rel_record){arena_printf(out, "file:%s", x.wf[i].name), x.wf[i].buf, x.wf[i].n};
   if (rc == 0) {
-    if (ret) *ret = r;
-    return rel_returned(out, rs_val_rel(out, &r), nrec ? &rec : NULL, nrec);
+    if (j->ret) *j->ret = r;
+    return rel_returned(out, rs_val_rel(out, &r), nrec ? rec : NULL, nrec);
   }
-  if (x.stop == 1) return rel_panicked(out, x.msg, nrec ? &rec : NULL, nrec);
+  if (x.stop == 1) return rel_panicked(out, x.msg, nrec ? rec : NULL, nrec);
   return rel_went_wrong(out, x.wk, x.reason, x.loc);
 }

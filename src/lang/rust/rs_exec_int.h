@@ -22,6 +22,26 @@ typedef struct rx {
   const char *reason, *loc;
   char *out;           /* what the run printed to stdout (println!, print!), outn bytes */
   size_t outn, outcap;
+  char *err;           /* what it printed to stderr (eprintln!, eprint!), errn bytes */
+  size_t errn, errcap;
+  const char *in;      /* standard input, inlen bytes, read up to inpos; inlen < 0: stdin is not an
+                          input of this run (rel's runs: reading it is unsupported) */
+  long inlen, inpos;
+  const rs_file *files;  /* the file system (nfiles < 0: none) */
+  int nfiles;
+  struct rx_handle {     /* open files: a file read (rd) at pos, or one written (wf[idx]) */
+    int rd, idx;
+    long pos;
+  } *h;
+  int nh, caph;
+  struct rx_wfile {      /* files created by the run, in the order created */
+    const char *name;
+    char *buf;
+    size_t n, cap;
+  } *wf;
+  int nwf, capwf;
+  unsigned long backedges; /* jumps back to an earlier block (rs_exec.c's proof of divergence) */
+  unsigned long ioops;     /* reads and writes of input, output and files so far (the same) */
 } rx;
 
 typedef struct frame {
@@ -51,8 +71,9 @@ rs_val rv_copy(rx *x, const rs_val *v);
  * -1 when the run stopped. Shared by the Fn-trait calls of MIR and the std models that take a
  * closure (Iterator::map, Option::map, ...). */
 int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, const char *loc);
-/* Appends n bytes to what the run printed. */
+/* Appends n bytes to what the run printed (to stderr when err). */
 void rx_print(rx *x, const char *s, size_t n);
+void rx_eprint(rx *x, const char *s, size_t n);
 
 /* rs_lib.c: the std item `callee` (a MIR path, generics removed) applied to args[0..n); dty is the
  * destination's type when known. Returns 1 with *out set, 0 when the item is not modelled, -1

@@ -235,6 +235,12 @@ int rs_fmt_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_v
       out->items[1] = rv_int((uint64_t)kinds[i].k, 32, 0);
       return 1;
     }
+  /* format_args! of a literal alone (write!(w, "x")), or of arguments rustc folded into one
+   * (format!("{}{}", 7u32, ",")): its text, which rs_fmt_render takes */
+  if ((ends(c, "Arguments::from_str") || ends(c, "Arguments::from_str_nonconst")) && n == 1 && rv_deref(&a[0])->k == V_STR) {
+    *out = a[0];
+    return 1;
+  }
   if (ends(c, "Arguments::new") && n == 2) {
     *out = rv_adt(x, &args_adt, 0, 2);
     out->items[0] = a[0];

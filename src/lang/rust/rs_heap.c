@@ -50,7 +50,7 @@ rs_val rh_string(rx *x, const char *s, long n) {
   return v;
 }
 
-static void str_append(rx *x, rs_val *st, const char *s, long n) {
+void rh_append(rx *x, rs_val *st, const char *s, long n) {
   if (st->len + n > st->cap) {
     long cap = (st->len + n) * 2 + 8;
     char *b = arena_alloc(x->a, (size_t)cap + 1);
@@ -77,7 +77,7 @@ static int utf8_enc(uint64_t cp, char *b) {
 
 void rh_push_char(rx *x, rs_val *str, uint64_t cp) {
   char b[4];
-  str_append(x, str, b, utf8_enc(cp, b));
+  rh_append(x, str, b, utf8_enc(cp, b));
 }
 
 int rh_items(const rs_val *v, rs_val **items, long *len) {
@@ -372,6 +372,88 @@ static int trim_pat(rx *x, const char *m, rs_val *pat, const unsigned char *u, l
   return 1;
 }
 
+/* &s[r] for a str s[0..len) and a Range* value r: the byte window, with the panics of
+ * core::str's slicing (checked against rustc 1.95's binaries: an out-of-bounds start, then end;
+ * then begin > end; then a start, then an end, that is not a char boundary; the text shown is cut
+ * to 256 bytes at a char boundary, "[...]" after). An inclusive range names its last index when
+ * out of bounds, and one past it otherwise. */
+static int str_index(rx *x, const char *s, long len, const rs_val *r, rs_val *out, const char *loc);
+
+/* str::get(range): the window, or None where indexing would panic (SliceIndex::get) */
+static int str_get(rx *x, const char *s, long len, const rs_val *r, rs_val *out, const char *loc) {
+  const char *nm = r->k == V_ADT && r->adt ? r->adt->name : "";
+  uint64_t b = 0, e = (uint64_t)len;
+  if (!strcmp(nm, "Range") && r->n >= 2) b = r->items[0].bits, e = r->items[1].bits;
+  else if (!strcmp(nm, "RangeTo") && r->n >= 1) e = r->items[0].bits;
+  else if (!strcmp(nm, "RangeFrom") && r->n >= 1) b = r->items[0].bits;
+  else if (r->k != V_UNIT && strcmp(nm, "RangeFull")) return 0;
+  const unsigned char *u = (const unsigned char *)s;
+  int ok = b <= e && e <= (uint64_t)len && (b == (uint64_t)len || (u[b] & 0xc0) != 0x80) &&
+           (e == (uint64_t)len || (u[e] & 0xc0) != 0x80);
+  if (!ok) { *out = rv_option(x, NULL); return 1; }
+  rs_val w;
+  if (str_index(x, s, len, r, &w, loc) < 0) return -1;
+  *out = rv_option(x, &w);
+  return 1;
+}
+
+static int str_index(rx *x, const char *s, long len, const rs_val *r, rs_val *out, const char *loc) {
+  const unsigned char *u = (const unsigned char *)s;
+  uint64_t b = 0, e = (uint64_t)len, shown_e;
+  const char *nm = r->k == V_ADT && r->adt ? r->adt->name : "";
+  int incl = 0;
+  if (!strcmp(nm, "Range") && r->n >= 2) b = r->items[0].bits, e = r->items[1].bits;
+  else if (!strcmp(nm, "RangeTo") && r->n >= 1) e = r->items[0].bits;
+  else if (!strcmp(nm, "RangeFrom") && r->n >= 1) b = r->items[0].bits;
+  else if (!strcmp(nm, "RangeToInclusive") && r->n >= 1) e = r->items[0].bits, incl = 1;
+  else if (!strcmp(nm, "RangeInclusive") && r->n >= 3 && !r->items[2].bits) b = r->items[0].bits, e = r->items[1].bits, incl = 1;
+  else if (r->k != V_UNIT && strcmp(nm, "RangeFull")) {
+    rx_wrong(x, REL_W_UNSUPPORTED, loc, "a str index of this kind");
+    return -1;
+  }
+  shown_e = e;
+  if (incl) {
+    if (e == UINT64_MAX || (uint64_t)len < e + 1) {
+      long cut = len;
+      if (cut > 256)
+        for (cut = 256; cut > 0 && (u[cut] & 0xc0) == 0x80; cut--) {}
+      rx_panic(x, arena_printf(x->a, "%s byte index %llu is out of bounds of `%.*s`%s", b > (uint64_t)len ? "start" : "end",
+                               (unsigned long long)(b > (uint64_t)len ? b : shown_e), (int)cut, s, cut < len ? "[...]" : ""));
+      return -1;
+    }
+    e++;
+  }
+  long cut = len;
+  if (cut > 256)
+    for (cut = 256; cut > 0 && (u[cut] & 0xc0) == 0x80; cut--) {}
+  const char *ell = cut < len ? "[...]" : "";
+  if (b > (uint64_t)len || e > (uint64_t)len) {
+    int st = b > (uint64_t)len;
+    rx_panic(x, arena_printf(x->a, "%s byte index %llu is out of bounds of `%.*s`%s", st ? "start" : "end",
+                             (unsigned long long)(st ? b : shown_e), (int)cut, s, ell));
+    return -1;
+  }
+  if (b > e) {
+    rx_panic(x, arena_printf(x->a, "begin > end (%llu > %llu) when slicing `%.*s`%s", (unsigned long long)b,
+                             (unsigned long long)e, (int)cut, s, ell));
+    return -1;
+  }
+  for (int k = 0; k < 2; k++) {
+    long i = (long)(k ? e : b);
+    if (i == len || (u[i] & 0xc0) != 0x80) continue;
+    long st = cp_start(u, i);
+    int kl;
+    uint64_t cp = dec_at(u, len, st, &kl);
+    rs_val ch = rv_int(cp, 32, 0);
+    ch.k = V_CHAR;
+    rx_panic(x, arena_printf(x->a, "%s byte index %ld is not a char boundary; it is inside %s (bytes %ld..%ld) of `%.*s`%s",
+                             k ? "end" : "start", i, rs_val_debug(x->a, &ch), st, st + kl, (int)cut, s, ell));
+    return -1;
+  }
+  *out = str_ref(s + b, (long)(e - b));
+  return 1;
+}
+
 static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
   const char *s;
   long len;
@@ -381,6 +463,7 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
   (void)loc;
   if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)len, 64, 0); return 1; }
   if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(len == 0); return 1; }
+  if (!strcmp(m, "get") && n == 2) return str_get(x, s, len, rv_deref(&a[1]), out, loc);
   if ((!strcmp(m, "trim") || !strcmp(m, "trim_start") || !strcmp(m, "trim_end")) && n == 1) {
     long b = 0, e = len;
     int k;
@@ -451,7 +534,7 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
       return -1;
     }
     rs_val r = rh_string(x, "", 0);
-    for (uint64_t i = 0; i < a[1].bits; i++) str_append(x, &r, s, len);
+    for (uint64_t i = 0; i < a[1].bits; i++) rh_append(x, &r, s, len);
     *out = r;
     return 1;
   }
@@ -481,9 +564,9 @@ static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dt
       if (!rh_bytes(&it[i], &p, &pn)) return 0;
     rs_val r = rh_string(x, "", 0);
     for (long i = 0; i < len; i++) {
-      if (i) str_append(x, &r, sep, sn);
+      if (i) rh_append(x, &r, sep, sn);
       rh_bytes(&it[i], &p, &pn);
-      str_append(x, &r, p, pn);
+      rh_append(x, &r, p, pn);
     }
     *out = r;
     return 1;
@@ -497,6 +580,22 @@ static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dt
     const rs_val *k = &a[1];
     if (k->k == V_INT) { *out = rv_some_ref(x, k->bits < (uint64_t)len ? &it[k->bits] : NULL); return 1; }
     return 0;
+  }
+  if ((!strcmp(m, "get_unchecked") || !strcmp(m, "get_unchecked_mut")) && n == 2 && a[1].k == V_INT) {
+    /* an index past the end is undefined behaviour (core::slice, "Safety"); a debug build's
+     * precondition check aborts there */
+    if (a[1].bits >= (uint64_t)len) {
+      rx_wrong(x, REL_W_UB, loc, "%s with index %llu on a slice of %ld (undefined behaviour: unsafe precondition violated)", m,
+               (unsigned long long)a[1].bits, len);
+      return -1;
+    }
+    rs_val r;
+    memset(&r, 0, sizeof r);
+    r.k = V_REF;
+    r.tgt = &it[a[1].bits];
+    r.len = -1;
+    *out = r;
+    return 1;
   }
   if (!strcmp(m, "contains") && n == 2) {
     int found = 0;
@@ -669,7 +768,7 @@ static int string_model(rx *x, const char *m, rs_val *a, int n, rs_val *out, con
   if (!st) return 0;
   const char *s;
   long len;
-  if (!strcmp(m, "push_str") && n == 2 && rh_bytes(&a[1], &s, &len)) { str_append(x, st, s, len); *out = rv_unit(); return 1; }
+  if (!strcmp(m, "push_str") && n == 2 && rh_bytes(&a[1], &s, &len)) { rh_append(x, st, s, len); *out = rv_unit(); return 1; }
   if (!strcmp(m, "push") && n == 2 && a[1].k == V_CHAR) { rh_push_char(x, st, a[1].bits); *out = rv_unit(); return 1; }
   if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)st->len, 64, 0); return 1; }
   if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(st->len == 0); return 1; }
@@ -803,6 +902,7 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     /* slice methods reached through the Vec (auto-deref has made them slice calls already) */
     return 0;
   }
+  if (ends(c, "String::as_bytes") && n == 1) return str_model(x, "as_bytes", a, n, dty, out, loc);
   if (!strncmp(c, "String::", 8) || !strncmp(c, "std::string::String::", 21)) return string_model(x, m, a, n, out, loc);
   if ((self_is(c, "Vec") && (ends(c, "Deref>::deref") || ends(c, "DerefMut>::deref_mut"))) && n == 1) {
     rs_val *v = vec_of(&a[0]);
@@ -866,16 +966,19 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
   }
   if (self_is(c, "String") && ends(c, "Add<&str>>::add") && n == 2 && a[0].k == V_STRING && rh_bytes(&a[1], &s, &len)) {
     *out = a[0];
-    str_append(x, out, s, len);
+    rh_append(x, out, s, len);
     return 1;
   }
   if (self_is(c, "String") && ends(c, "AddAssign<&str>>::add_assign") && n == 2 && rh_bytes(&a[1], &s, &len)) {
     rs_val *st = string_of(&a[0]);
     if (!st) return 0;
-    str_append(x, st, s, len);
+    rh_append(x, st, s, len);
     *out = rv_unit();
     return 1;
   }
+  if ((self_is(c, "str") || self_is(c, "String")) && strstr(c, " as Index<") && ends(c, "index") && n == 2 &&
+      rh_bytes(&a[0], &s, &len))
+    return str_index(x, s, len, rv_deref(&a[1]), out, loc);
   if (strstr(c, "<impl char>::")) return char_model(x, m, a, n, out, loc);
   if (strstr(c, "str::<impl str>::")) return str_model(x, m, a, n, dty, out, loc);
   if (strstr(c, "slice::<impl [")) return slice_model(x, m, a, n, dty, out, loc);

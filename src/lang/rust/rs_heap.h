@@ -24,6 +24,8 @@ rs_val rh_vec(rx *x, long cap);
 void rh_push(rx *x, rs_val *vec, const rs_val *item);
 /* A fresh String holding s[0..n). */
 rs_val rh_string(rx *x, const char *s, long n);
+/* Appends s[0..n) to String *str. */
+void rh_append(rx *x, rs_val *str, const char *s, long n);
 /* Appends the UTF-8 encoding of code point cp to String *str. */
 void rh_push_char(rx *x, rs_val *str, uint64_t cp);
 /* char::is_whitespace (Unicode White_Space). */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_heap.h"
+#include "lang/rust/rs_io.h"
 #include "lang/rust/rs_iter.h"
 
 #define ends rs_path_ends
@@ -33,7 +34,8 @@
   X(TAKEWHILE, "TakeWhile", 3) /* inner, f, done */                                           \
   X(SKIPWHILE, "SkipWhile", 3) /* inner, f, skipping done */                              \
   X(SPLIT, "Split", 4)       /* &str, front byte, finished, the pattern's bytes (a String) */ \
-  X(SPLITWS, "SplitWhitespace", 2) /* &str, front byte */
+  X(SPLITWS, "SplitWhitespace", 2) /* &str, front byte */                                 \
+  X(IOLINES, "Lines", 1)     /* io::Lines over stdin (-1) or an open file (rs_io.c) */
 
 typedef enum ikind {
 #define X(id, name, nf) IK_##id,
@@ -223,6 +225,7 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       item->len = s->len - fr;
       return 1;
     }
+    case IK_IOLINES: return rs_io_next_line(x, (int)(int64_t)it->items[0].bits, item, loc);
     case IK_SPLITWS: {
       /* str::SplitWhitespace: split(char::is_whitespace) without the empty pieces */
       const rs_val *s = &it->items[0];
@@ -595,6 +598,12 @@ static int consume(rx *x, const char *m, rs_val *it, rs_val *a, int n, const rs_
     return -1;
   }
   return 0;
+}
+
+int rs_iter_io_lines(rx *x, int src, rs_val *out) {
+  *out = mk(x, IK_IOLINES);
+  out->items[0] = rv_int((uint64_t)(int64_t)src, 64, 1);
+  return 1;
 }
 
 int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {

@@ -14,4 +14,8 @@
  * an iterator item modelled here, -1 when the run stopped. */
 int rs_iter_call(rx *x, const char *callee, rs_val *args, int n, const rs_type *dty, rs_val *out, const char *loc);
 
+/* Sets *out to an io::Lines over standard input (src -1) or open file src (its next is
+ * rs_io_next_line); 1. */
+int rs_iter_io_lines(rx *x, int src, rs_val *out);
+
 #endif

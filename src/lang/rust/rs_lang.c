@@ -243,7 +243,7 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
       return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "an argument of type %s", t->text), b->loc);
     }
   }
-  rel_behaviour r = rs_exec(p, unit, vals, nargs, fuel, out, NULL);
+  rel_behaviour r = rs_exec(p, unit, vals, nargs, fuel, NULL, out, NULL);
   return with_mut_slices(b, vals, nargs, r, out);
 }
 

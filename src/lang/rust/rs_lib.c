@@ -8,6 +8,7 @@
 #include "lang/rust/rs_exec_int.h"
 #include "lang/rust/rs_fmt.h"
 #include "lang/rust/rs_heap.h"
+#include "lang/rust/rs_io.h"
 #include "lang/rust/rs_iter.h"
 
 /* Whether path c ends with the segments s, at a segment boundary. */
@@ -130,6 +131,13 @@ static int int_method(rx *x, const char *m, rs_val *a, int n, int w, int s, rs_v
     rs_val v = rv_int(r, w, s);
     if (!strncmp(m, "wrapping_", 9)) RET(v);
     if (!strncmp(m, "checked_", 8)) RET(rv_option(x, o ? NULL : &v));
+    /* unchecked_*: an overflow is undefined behaviour (core::num, "Safety"); a debug build's
+     * precondition check aborts the process there, which tests/rust checks on the binaries */
+    if (!strncmp(m, "unchecked_", 10)) {
+      if (!o) RET(v);
+      rx_wrong(x, REL_W_UB, loc, "%s overflowed (undefined behaviour: unsafe precondition violated)", m);
+      return -1;
+    }
     if (!strncmp(m, "overflowing_", 12)) { rs_val t = rv_agg(x, V_TUPLE, 2); t.items[0] = v; t.items[1] = rv_bool(o); RET(t); }
     if (!strncmp(m, "saturating_", 11)) {
       if (!o) RET(v);
@@ -331,6 +339,20 @@ static int result_closure(rx *x, const char *m, const rs_val *o, rs_val *a, int 
 int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
   const char *m = rs_path_last(c);
   int w, s;
+  /* core::hint: reaching unreachable_unchecked, or assert_unchecked of false, is undefined
+   * behaviour (core::hint, "Safety"); a debug build's precondition check aborts there */
+  if ((!strcmp(c, "unreachable_unchecked") || ends(c, "hint::unreachable_unchecked")) && n == 0) {
+    rx_wrong(x, REL_W_UB, loc, "unreachable_unchecked reached (undefined behaviour)");
+    return -1;
+  }
+  if ((!strcmp(c, "assert_unchecked") || ends(c, "hint::assert_unchecked")) && n == 1 && a[0].k == V_BOOL) {
+    if (!a[0].bits) {
+      rx_wrong(x, REL_W_UB, loc, "assert_unchecked of false (undefined behaviour)");
+      return -1;
+    }
+    *out = rv_unit();
+    return 1;
+  }
   /* panics */
   if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "core::panicking::panic_str") ||
        ends(c, "std::rt::panic_fmt") || ends(c, "core::panicking::panic_fmt") || ends(c, "core::panicking::panic_display")) &&
@@ -369,6 +391,7 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     int r = rs_fmt_call(x, c, a, n, dty, out, loc);
     if (!r) r = rs_heap_call(x, c, a, n, dty, out, loc);
     if (!r) r = rs_iter_call(x, c, a, n, dty, out, loc);
+    if (!r) r = rs_io_call(x, c, a, n, dty, out, loc);
     if (r) return r;
   }
   /* the operator traits on integers and references to them (`<&i32 as Mul<i32>>::mul`, what

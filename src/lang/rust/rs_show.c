@@ -477,8 +477,8 @@ static int parse_val(ap *c, const rs_type *t, rs_val *out) {
   }
 }
 
-int rs_run_args(const rs_program *p, const char *fn, const char *args, long long fuel, arena *out,
-                rel_behaviour *b, const char **shown, char *why, size_t whyn) {
+int rs_run_args(const rs_program *p, const char *fn, const char *args, long long fuel, const rs_env *env,
+                arena *out, rel_behaviour *b, const char **shown, char *why, size_t whyn) {
   const rs_body *body = rs_find_body(p, fn);
   if (!body) {
     snprintf(why, whyn, "no function '%s'", fn);
@@ -511,7 +511,7 @@ int rs_run_args(const rs_program *p, const char *fn, const char *args, long long
   }
   rs_val ret;
   memset(&ret, 0, sizeof ret);
-  *b = rs_exec(p, fn, vals, n, fuel, out, &ret);
+  *b = rs_exec(p, fn, vals, n, fuel, env, out, &ret);
   *shown = !b->wrong && b->okind == REL_O_RETURNED ? rs_val_debug(out, &ret) : NULL;
   return 0;
 }

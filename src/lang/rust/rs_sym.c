@@ -56,6 +56,9 @@ typedef struct sframe {
   rs_place dest;     /* in the caller */
   int ret_bb;
   unsigned *visits;  /* symbolic switches per block on this path */
+  int from;          /* the block last entered (-1: none yet) */
+  int snap_bb;       /* the block the last jump back went to (-1: none), and the locals then */
+  sv *snap;
   int nloc;          /* locals: the body's, then slots the executor made (a slice parameter's
                         sequence, a copy an iterator's max refers to) */
 } sframe;
@@ -286,6 +289,42 @@ static sst *st_copy(sx *x, const sst *s) {
   return c;
 }
 
+/* Whether a and b are the same symbolic value made of scalars only (terms are hash-consed: the
+ * same term is the same handle). */
+static int same_scalars(const sv *a, const sv *b) {
+  if (a->k != b->k) return 0;
+  switch (a->k) {
+    case S_UNINIT: case S_UNIT: return 1;
+    case S_BV: case S_BOOL: return a->t == b->t && a->w == b->w && a->s == b->s;
+    case S_STR: return a->str == b->str && a->len == b->len;
+    case S_AGG:
+      if (a->n != b->n || a->ak != b->ak || a->adt != b->adt || a->var != b->var) return 0;
+      for (int i = 0; i < a->n; i++)
+        if (!same_scalars(&a->items[i], &b->items[i])) return 0;
+      return 1;
+    default: return 0;
+  }
+}
+
+/* The interpreter's proof of divergence (rs_exec.c) on terms: at two jumps back to the same block
+ * the frame's locals, all scalars, are the same terms, so on every input of the path the state
+ * repeats and the loop never ends. The snapshot is a fresh array each time (copies of the state
+ * share it, read only). */
+static int sym_repeats(sx *x, sframe *f, int to) {
+  if (f->snap_bb == to) {
+    int same = 1;
+    for (int i = 0; i < f->nloc && same; i++) same = same_scalars(&f->snap[i], &f->locals[i]);
+    if (same) return 1;
+  }
+  f->snap_bb = -1;
+  for (int i = 0; i < f->nloc; i++)
+    if (!same_scalars(&f->locals[i], &f->locals[i])) return 0;
+  f->snap = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
+  for (int i = 0; i < f->nloc; i++) f->snap[i] = scopy(x, &f->locals[i]);
+  f->snap_bb = to;
+  return 0;
+}
+
 static void push_frame(sx *x, sst *s, const rs_body *b, const sv *args, int nargs, rs_place dest, int ret_bb) {
   sframe *nf = arena_alloc(x->a, sizeof(sframe) * (size_t)(s->nf + 2));
   if (s->nf) memcpy(nf, s->f, sizeof(sframe) * (size_t)s->nf);
@@ -297,6 +336,8 @@ static void push_frame(sx *x, sst *s, const rs_body *b, const sv *args, int narg
   for (int i = 0; i < nargs && i + 1 < b->nlocals; i++) f->locals[i + 1] = scopy(x, &args[i]);
   f->visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
   memset(f->visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+  f->snap_bb = -1;
+  f->from = -1;
   f->dest = dest;
   f->ret_bb = ret_bb;
   f->nloc = b->nlocals;
@@ -659,7 +700,8 @@ typedef struct branch {
   sv v;
   int panics;        /* the branch panics with msg instead */
   const char *msg;
-  int unk;           /* the branch is not followed: msg says why ("bound reached: ..." or not) */
+  int unk;           /* 1: the branch is not followed: msg says why ("bound reached: ..." or not);
+                        2: it goes wrong with undefined behaviour, msg the reason */
 } branch;
 
 enum { MAX_BR = 24 };
@@ -894,6 +936,15 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     if (!strcmp(m, "first") && n == 1) return seq_get(x, s, &a[0], &q, zero, br, nb) < 0 ? -1 : 1;
     if (!strncmp(m, "get", 3) && (m[3] == 0 || !strncmp(m + 3, "::<usize>", 9)) && n == 2 && a[1].k == S_BV && a[1].w == 64)
       return seq_get(x, s, &a[0], &q, a[1].t, br, nb) < 0 ? -1 : 1;
+    if ((!strcmp(m, "get_unchecked") || !strcmp(m, "get_unchecked_mut")) && n == 2 && a[1].k == S_BV && a[1].w == 64) {
+      /* get's cases, its None one undefined behaviour (rs_heap.c), its Some ones unwrapped */
+      if (seq_get(x, s, &a[0], &q, a[1].t, br, nb) < 0) return -1;
+      br[0].unk = 2;
+      br[0].msg = arena_printf(x->a, "%s past the end of the slice (undefined behaviour: unsafe precondition violated)", m);
+      for (int k = 1; k < *nb; k++)
+        if (!br[k].unk) br[k].v = br[k].v.items[0];
+      return 1;
+    }
     if (!strcmp(m, "last") && n == 1) {
       /* last(): element len - 1 where len > 0 */
       term_ref i = M2(x, OP_BVSUB, q.len, BV(x, 64, 1));
@@ -1016,6 +1067,18 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
   int done = sseq_model(x, s, c, a, n, dty, br, nb, why);
   if (done) return done < 0 ? -1 : 0;
 #define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 0; } while (0)
+  /* core::hint's undefined behaviour (rs_lib.c): the path goes wrong */
+  if ((!strcmp(c, "unreachable_unchecked") || ends(c, "hint::unreachable_unchecked")) && n == 0) {
+    br[0] = (branch){g, sunit(), 0, "unreachable_unchecked reached (undefined behaviour)", 2};
+    *nb = 1;
+    return 0;
+  }
+  if ((!strcmp(c, "assert_unchecked") || ends(c, "hint::assert_unchecked")) && n == 1 && a[0].k == S_BOOL) {
+    br[0] = (branch){NOT(x, a[0].t), sunit(), 0, "assert_unchecked of false (undefined behaviour)", 2};
+    br[1] = (branch){a[0].t, sunit(), 0, NULL, 0};
+    *nb = 2;
+    return 0;
+  }
   if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "std::rt::panic_fmt") ||
        ends(c, "core::panicking::panic_fmt")) && n == 1 && a[0].k == S_STR) {
     br[0] = (branch){g, sunit(), 1, arena_strndup(x->a, a[0].str, (size_t)a[0].len), 0};
@@ -1196,6 +1259,13 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
                        : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
         sv rv = sbv(r, w, sg);
         if (!strncmp(m, "wrapping_", 9)) ONE(rv);
+        if (!strncmp(m, "unchecked_", 10)) {
+          /* an overflow is undefined behaviour (rs_lib.c): the path goes wrong */
+          br[0] = (branch){ovf, sunit(), 0, arena_printf(x->a, "%s overflowed (undefined behaviour: unsafe precondition violated)", m), 2};
+          br[1] = (branch){NOT(x, ovf), rv, 0, NULL, 0};
+          *nb = 2;
+          return 0;
+        }
         if (!strncmp(m, "overflowing_", 12)) {
           sv t = sagg(x, V_TUPLE, 2);
           t.items[0] = rv, t.items[1] = sbool(ovf);
@@ -1371,6 +1441,12 @@ static void explore(sx *x, sst *s) {
     sframe *f = &s->f[s->nf - 1];
     const rs_body *b = f->b;
     const rs_block *blk = &b->blocks[f->bb];
+    /* entered by a jump back: the state may repeat */
+    if (f->from >= 0 && f->bb <= f->from && sym_repeats(x, f, f->bb)) {
+      add_case(x, REL_P_WRONG, REL_O_RETURNED, s->g, TERM_NULL, "a loop whose state repeats: the run never ends", blk->term.loc);
+      return;
+    }
+    f->from = f->bb;
     for (int i = 0; i < blk->nstmts; i++) {
       const rs_stmt *st = &blk->stmts[i];
       const char *why = NULL;
@@ -1540,7 +1616,9 @@ static void explore(sx *x, sst *s) {
         for (int k = 0; k < nb; k++) {
           term_ref g = AND(x, s->g, br[k].g);
           if (is_false(x, g)) continue;
-          if (br[k].unk) {
+          if (br[k].unk == 2) {
+            add_case(x, REL_P_WRONG, REL_O_RETURNED, g, TERM_NULL, br[k].msg, t->loc);
+          } else if (br[k].unk) {
             if (!strncmp(br[k].msg, "bound reached", 13)) x->bound_hits++;
             add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, g, TERM_NULL, br[k].msg, t->loc);
           } else if (br[k].panics) {

@@ -13,6 +13,7 @@
 
 #include "core/arena.h"
 #include "lang/rust/rs_ir.h"
+#include "lang/rust/rust.h"
 #include "rel/behaviour.h"
 
 typedef enum rs_vkind {
@@ -61,9 +62,10 @@ rel_value rs_val_rel(arena *a, const rs_val *v);
  * caller then runs it itself). */
 int rs_stack_run(void (*fn)(void *), void *arg);
 
-/* The interpreter (rs_exec.c): runs body name on args[0..nargs) with fuel steps (0: 10,000,000);
- * *ret receives the returned value when the run returned. */
+/* The interpreter (rs_exec.c): runs body name on args[0..nargs) with fuel steps (0: 10,000,000)
+ * and what env gives it to read (rust.h; NULL: nothing); *ret receives the returned value when the
+ * run returned. */
 rel_behaviour rs_exec(const rs_program *p, const char *name, const rs_val *args, int nargs, long long fuel,
-                      arena *out, rs_val *ret);
+                      const rs_env *env, arena *out, rs_val *ret);
 
 #endif
