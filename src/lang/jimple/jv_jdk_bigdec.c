@@ -303,6 +303,17 @@ static int32_t bigint_hash(const mpz_t u) {
   return (int32_t)(h * (uint32_t)mpz_sgn(u));
 }
 
+/* The number of decimal digits of u (1 for zero): BigDecimal.precision of an unscaled value. */
+static int precision(const mpz_t u) {
+  if (!mpz_sgn(u)) return 1;
+  char *c = mpz_get_str(NULL, 10, u);
+  int n = (int)strlen(c) - (c[0] == '-');
+  void (*freef)(void *, size_t);
+  mp_get_memory_functions(NULL, NULL, &freef);
+  freef(c, strlen(c) + 1);
+  return n;
+}
+
 static obj *rounding_mode(rt *r, int i) {
   if (!r->statics[i]) {
     obj *o = jv_new_obj(r, "java/math/RoundingMode");
@@ -364,7 +375,16 @@ static res string_result(rt *r, const jv_bigdec *b, int plain, val *ret) {
 
 res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at) {
   if (isstatic) {
-    if (!strcmp(cls, "java/math/RoundingMode") && IS("values", "()[" RM)) return R_PASS;
+    if (!strcmp(cls, "java/math/RoundingMode") && IS("values", "()[" RM)) {
+      /* a new array of the constants in their declaration (ordinal) order, per call */
+      obj *arr = jv_new_obj(r, "[" RM);
+      arr->kind = K_ARRAY;
+      arr->ety = 'A';
+      arr->len = NRM;
+      arr->e = arena_alloc(r->a, sizeof(val) * (NRM + 1));
+      for (int i = 0; i < NRM; i++) arr->e[i].r = rounding_mode(r, i);
+      return ret->r = arr, R_OK;
+    }
     if (strcmp(cls, "java/math/BigDecimal")) return R_PASS;
     if (IS("valueOf", "(J)" BD) || IS("valueOf", "(JI)" BD)) {
       jv_bigdec *b;
@@ -489,13 +509,43 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
   }
   if (IS("signum", "()I")) return ret->i = mpz_sgn(x->u), R_OK;
   if (IS("scale", "()I")) return ret->i = x->scale, R_OK;
-  if (IS("precision", "()I")) {
-    if (!mpz_sgn(x->u)) return ret->i = 1, R_OK;
-    char *c = mpz_get_str(NULL, 10, x->u);
-    ret->i = (int)strlen(c) - (c[0] == '-');
-    void (*freef)(void *, size_t);
-    mp_get_memory_functions(NULL, NULL, &freef);
-    freef(c, strlen(c) + 1);
+  if (IS("precision", "()I")) return ret->i = precision(x->u), R_OK;
+  if (IS("movePointLeft", "(I)" BD) || IS("movePointRight", "(I)" BD)) {
+    /* value this * 10^-n (Left) or 10^n (Right), scale max(this.scale -+ n, 0); OpenJDK 17
+     * returns this itself for n == 0 (a negative scale kept), as the JVM shows */
+    if (!a[1].i) return ret->r = o, R_OK;
+    int64_t s = (int64_t)x->scale + (name[9] == 'L' ? (int64_t)a[1].i : -(int64_t)a[1].i);
+    if (!scale_ok(s)) return scale_wrong(r, at);
+    if (s >= 0) return ret->r = bd_make(r, x->u, s), R_OK;
+    if (-s > 100000) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal of more than 100000 digits");
+    mpz_t p;
+    mpz_init(p);
+    mul_pow10(p, x->u, (uint64_t)-s);
+    ret->r = bd_make(r, p, 0);
+    mpz_clear(p);
+    return R_OK;
+  }
+  if (IS("longValueExact", "()J") || IS("intValueExact", "()I")) {
+    /* ArithmeticException "Overflow" or "Rounding necessary", in OpenJDK 17's order (the Javadoc
+     * names both causes, not which wins): more than 19 integer digits, then a non-zero fraction,
+     * then outside long; intValueExact is longValueExact then outside int */
+    if (!mpz_sgn(x->u)) return name[0] == 'i' ? (ret->i = 0) : (ret->j = 0), R_OK;
+    if ((int64_t)precision(x->u) - x->scale > 19) return jv_throw(r, AE, "Overflow");
+    mpz_t p, d, rem;
+    mpz_inits(p, d, rem, NULL);
+    if (x->scale <= 0) {
+      mul_pow10(p, x->u, (uint64_t)-(int64_t)x->scale);
+    } else {
+      mpz_ui_pow_ui(d, 10, (unsigned long)x->scale);
+      mpz_tdiv_qr(p, rem, x->u, d);
+    }
+    const char *err = mpz_sgn(rem) ? "Rounding necessary" : !mpz_fits_slong_p(p) ? "Overflow" : NULL;
+    long v = err ? 0 : mpz_get_si(p);
+    if (!err && name[0] == 'i' && (v < INT32_MIN || v > INT32_MAX)) err = "Overflow";
+    mpz_clears(p, d, rem, NULL);
+    if (err) return jv_throw(r, AE, err);
+    if (name[0] == 'i') ret->i = (int32_t)v;
+    else ret->j = (int64_t)v;
     return R_OK;
   }
   if (IS("stripTrailingZeros", "()" BD)) {
