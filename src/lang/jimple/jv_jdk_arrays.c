@@ -82,10 +82,16 @@ static int sort_j(const void *a, const void *b) { return cmp_elem('J', *(const v
 
 static int same_elem(char t, val x, val y) { return t == 'J' ? x.j == y.j : t == 'A' ? x.r == y.r : x.i == y.i; }
 
+/* 1 when o is null or an array whose elements have type t ('A': references); a class file that
+ * passes something else where the descriptor says an array is refused (never read wrongly). */
+static int of_type(const obj *o, char t) { return !o || (o->kind == K_ARRAY && (t == 'A' ? o->ety == 'A' : o->ety == t)); }
+
 static res arrays_call(rt *r, const char *name, const char *desc, val *a, val *ret, const char *at) {
   char t = arr_type(desc);
   if (!t) return R_PASS;
   obj *x = a[0].r;
+  if (!of_type(x, t) || (!strcmp(name, "equals") && !of_type(a[1].r, t)))
+    return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: Arrays.%s of an object that is not a %s array", name, t == 'A' ? "reference" : "primitive");
   /* the descriptor's rest after the array parameter */
   const char *rest = desc + (t == 'A' ? 20 : 3);
   if (!strcmp(name, "sort") && t != 'A' && t != 'Z' && !strcmp(rest, ")V")) {

@@ -224,12 +224,14 @@ static res string_init(rt *r, obj *t, const char *name, const char *desc, val *a
   else if (IS("<init>", "([C)V") || IS("<init>", "([CII)V")) {
     obj *arr = a[1].r;
     if (!arr) return jv_throw(r, NPE, NULL);
+    if (arr->kind != K_ARRAY || arr->ety != 'C') return R_PASS;
     int off = desc[3] == 'I' ? a[2].i : 0, n = desc[3] == 'I' ? a[3].i : arr->len;
     if (off < 0 || n < 0 || off > arr->len - n)
       return jv_throw(r, SIOOBE, arena_printf(r->a, "offset %d, count %d, length %d", off, n, arr->len));
     src = chars_string(r, arr, off, n);
   } else if (IS("<init>", "(Ljava/lang/String;)V") || IS("<init>", "(Ljava/lang/StringBuilder;)V")) {
     if (!a[1].r) return jv_throw(r, NPE, NULL);
+    if (a[1].r->kind != (desc[18] == ';' ? K_STRING : K_SB)) return R_PASS;
     src = jv_new_string(r, a[1].r->u, a[1].r->len);
   } else {
     return R_PASS;
@@ -373,6 +375,7 @@ res jv_jdk_string_call(rt *r, int isstatic, const char *cls, const char *name, c
     if (strcmp(cls, "java/lang/String")) return R_PASS;
     if (IS("valueOf", "([C)Ljava/lang/String;") || IS("copyValueOf", "([C)Ljava/lang/String;")) {
       if (!a[0].r) return jv_throw(r, NPE, NULL);
+      if (a[0].r->kind != K_ARRAY || a[0].r->ety != 'C') return R_PASS;
       return ret->r = chars_string(r, a[0].r, 0, a[0].r->len), R_OK;
     }
     if (strcmp(name, "valueOf")) return R_PASS;
