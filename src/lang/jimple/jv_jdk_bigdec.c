@@ -61,10 +61,22 @@ static obj *bd_make(rt *r, const mpz_t u, int64_t scale) {
   return o;
 }
 
-static int scale_ok(int64_t s) { return s >= INT32_MIN && s <= INT32_MAX; }
+/* A bound of the model, not of Java (whose scales are any int): scales beyond +-100000 and
+ * unscaled values beyond 2^22 bits (about 1.26 million digits) go wrong as unsupported, so that
+ * aligning two scales or multiplying cannot exhaust memory (GMP aborts when it cannot allocate).
+ * Scales outside int, where the JDK throws its own overflow messages, are beyond the bound too. */
+enum { BD_MAX_SCALE = 100000, BD_MAX_BITS = 1 << 22 };
+
+static int scale_ok(int64_t s) { return s >= -BD_MAX_SCALE && s <= BD_MAX_SCALE; }
 
 static res scale_wrong(rt *r, const char *at) {
-  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal scale outside int (the JDK's overflow messages)");
+  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal scale beyond +-%d (a bound of the model)", BD_MAX_SCALE);
+}
+
+static int size_ok(const mpz_t x, const mpz_t y) { return mpz_sizeinbase(x, 2) + mpz_sizeinbase(y, 2) <= BD_MAX_BITS; }
+
+static res size_wrong(rt *r, const char *at) {
+  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal of more than %d bits (a bound of the model)", BD_MAX_BITS);
 }
 
 /* q = n / d rounded by mode (d != 0); R_THROW for UNNECESSARY when inexact. */
@@ -183,7 +195,8 @@ static res divide_exact(rt *r, const jv_bigdec *x, const jv_bigdec *y, val *ret,
   return st;
 }
 
-/* new BigDecimal(String): [sign] digits [. digits] [e|E [sign] digits]; 0 when malformed. */
+/* new BigDecimal(String): [sign] digits [. digits] [e|E [sign] digits]; 0 when malformed,
+ * -1 when its scale is beyond the model's bound. */
 static int parse(rt *r, jv_bigdec *b, const obj *s) {
   int i = 0, n = s->len, nd = 0, frac = 0, dot = 0;
   char *digits = arena_alloc(r->a, (size_t)n + 2);
@@ -216,7 +229,7 @@ static int parse(rt *r, jv_bigdec *b, const obj *s) {
   }
   digits[k] = 0;
   int64_t sc = frac - ex;
-  if (!scale_ok(sc)) return 0;
+  if (!scale_ok(sc)) return -1;
   mpz_set_str(b->u, digits[0] == '+' ? digits + 1 : digits, 10);
   b->scale = (int32_t)sc;
   return 1;
@@ -390,6 +403,7 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
       jv_bigdec *b;
       ret->r = bd_new(r, &b);
       mpz_set_si(b->u, a[0].j);
+      if (desc[2] == 'I' && !scale_ok(a[2].i)) return scale_wrong(r, at);
       if (desc[2] == 'I') b->scale = a[2].i;
       return R_OK;
     }
@@ -416,7 +430,9 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
     if (IS("<init>", "(Ljava/lang/String;)V")) {
       if (!a[1].r) return jv_throw(r, "java/lang/NullPointerException", NULL);
       jv_bigdec *b = bd_init(r, o);
-      if (!parse(r, b, a[1].r)) {
+      int pr = parse(r, b, a[1].r);
+      if (pr < 0) return scale_wrong(r, at);
+      if (!pr) {
         strbuf t = STRBUF_INIT;
         jv_utf16_out(&t, a[1].r->u, a[1].r->len);
         res st = jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: new BigDecimal(\"%s\"): a malformed number (the JDK's message for it)",
@@ -465,6 +481,7 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
   if (y && IS("multiply", "(" BD ")" BD)) {
     int64_t s = (int64_t)x->scale + y->scale;
     if (!scale_ok(s)) return scale_wrong(r, at);
+    if (!size_ok(x->u, y->u)) return size_wrong(r, at);
     mpz_t p;
     mpz_init(p);
     mpz_mul(p, x->u, y->u);
@@ -517,7 +534,6 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
     int64_t s = (int64_t)x->scale + (name[9] == 'L' ? (int64_t)a[1].i : -(int64_t)a[1].i);
     if (!scale_ok(s)) return scale_wrong(r, at);
     if (s >= 0) return ret->r = bd_make(r, x->u, s), R_OK;
-    if (-s > 100000) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal of more than 100000 digits");
     mpz_t p;
     mpz_init(p);
     mul_pow10(p, x->u, (uint64_t)-s);

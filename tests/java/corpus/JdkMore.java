@@ -103,4 +103,20 @@ public class JdkMore {
   static int sortNull(int k) { int[] a = null; Arrays.sort(a); return 0; }
   //@ unsupported fillStore 0
   static int fillStore(int k) { Object[] o = new String[2]; Arrays.fill(o, 1); return 0; }
+  // the model's bounds on BigDecimal (scales within +-100000, at most 2^22 bits): refused, where the
+  // JVM computes (or runs out of memory); small cases of the same code run
+  //@ unsupported bounds 0
+  //@ unsupported bounds 1
+  //@ unsupported bounds 2
+  //@ unsupported bounds 3
+  //@ run bounds 4
+  static int bounds(int k) {
+    switch (k) {
+      case 0: return new BigDecimal("1.5").setScale(200000, RoundingMode.HALF_UP).signum();
+      case 1: return new BigDecimal("1E+150000").setScale(0).signum();
+      case 2: { BigDecimal x = new BigDecimal(3); for (int i = 0; i < 22; i++) x = x.multiply(x); return x.signum(); }
+      case 3: return BigDecimal.valueOf(5, -200000).add(BigDecimal.ONE).signum();
+      default: { BigDecimal x = new BigDecimal(3); for (int i = 0; i < 12; i++) x = x.multiply(x); return x.precision() + BigDecimal.valueOf(5, -90000).add(BigDecimal.ONE).scale(); }
+    }
+  }
 }
