@@ -244,6 +244,7 @@ static res string_init(rt *r, obj *t, const char *name, const char *desc, val *a
 static res string_call(rt *r, const char *name, const char *desc, val *a, val *ret, const char *at) {
   obj *t = a[0].r;
   if (!strcmp(name, "<init>")) return string_init(r, t, name, desc, a);
+  if (IS("formatted", "([Ljava/lang/Object;)Ljava/lang/String;")) return jv_jdk_format(r, t, a[1].r, ret, at);
   if (IS("length", "()I")) return ret->i = t->len, R_OK;
   if (IS("isEmpty", "()Z")) return ret->i = t->len == 0, R_OK;
   if (IS("charAt", "(I)C")) {
@@ -373,6 +374,7 @@ static res string_call(rt *r, const char *name, const char *desc, val *a, val *r
 res jv_jdk_string_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at) {
   if (isstatic) {
     if (strcmp(cls, "java/lang/String")) return R_PASS;
+    if (IS("format", "(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;")) return jv_jdk_format(r, a[0].r, a[1].r, ret, at);
     if (IS("valueOf", "([C)Ljava/lang/String;") || IS("copyValueOf", "([C)Ljava/lang/String;")) {
       if (!a[0].r) return jv_throw(r, NPE, NULL);
       if (a[0].r->kind != K_ARRAY || a[0].r->ety != 'C') return R_PASS;
