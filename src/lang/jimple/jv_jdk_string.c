@@ -351,6 +351,53 @@ static res string_call(rt *r, const char *name, const char *desc, val *a, val *r
     for (int i = 0; i < t->len; i++) u[i] = t->u[i] == (uint16_t)a[1].i ? (uint16_t)a[2].i : t->u[i];
     return ret->r = jv_new_string(r, u, t->len), R_OK;
   }
+  if (IS("replace", "(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;")) {
+    /* each literal occurrence of the target, left to right, without overlaps; an empty target
+     * matches before every char and at the end ("ab".replace("", "-") is "-a-b-") */
+    obj *x = a[1].r, *y = a[2].r;
+    if (!x || !y) return jv_throw(r, NPE, NULL);
+    if ((x->kind != K_STRING && x->kind != K_SB) || (y->kind != K_STRING && y->kind != K_SB))
+      return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: String.replace of a CharSequence that is not a String or StringBuilder");
+    obj *b = jv_new_obj(r, "java/lang/StringBuilder");
+    b->kind = K_SB;
+    int i = 0;
+    for (;;) {
+      int k = find(t->u, t->len, x->u, x->len, i);
+      if (k < 0 || (x->len == 0 && k > t->len)) break;
+      sb_insert(r, b, b->len, t->u + i, k - i);
+      sb_insert(r, b, b->len, y->u, y->len);
+      if (x->len == 0) {
+        if (k == t->len) {
+          i = k;
+          break;
+        }
+        sb_insert(r, b, b->len, t->u + k, 1);
+        i = k + 1;
+      } else {
+        i = k + x->len;
+      }
+    }
+    sb_insert(r, b, b->len, t->u + i, t->len - i);
+    return ret->r = jv_new_string(r, b->u, b->len), R_OK;
+  }
+  if (IS("isBlank", "()Z") || IS("strip", "()Ljava/lang/String;")) {
+    /* Character.isWhitespace; beyond ASCII it needs the Unicode tables */
+    for (int i = 0; i < t->len; i++)
+      if (t->u[i] >= 0x80) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: String.%s of non-ASCII text (Unicode tables)", name);
+    int b = 0, e = t->len;
+#define WS(c) (((c) >= 9 && (c) <= 13) || ((c) >= 28 && (c) <= 32))
+    while (b < e && WS(t->u[b])) b++;
+    while (e > b && WS(t->u[e - 1])) e--;
+#undef WS
+    if (name[0] == 'i') return ret->i = b == e, R_OK;
+    return ret->r = b == 0 && e == t->len ? t : jv_new_string(r, t->u + b, e - b), R_OK;
+  }
+  if (IS("startsWith", "(Ljava/lang/String;I)Z")) {
+    obj *p = a[1].r;
+    int off = a[2].i;
+    if (!p) return jv_throw(r, NPE, NULL);
+    return ret->i = off >= 0 && off <= t->len - p->len && !memcmp(t->u + off, p->u, sizeof(uint16_t) * (size_t)p->len), R_OK;
+  }
   if (IS("repeat", "(I)Ljava/lang/String;")) {
     int n = a[1].i;
     if (n < 0) return jv_throw(r, "java/lang/IllegalArgumentException", arena_printf(r->a, "count is negative: %d", n));
@@ -375,6 +422,23 @@ res jv_jdk_string_call(rt *r, int isstatic, const char *cls, const char *name, c
   if (isstatic) {
     if (strcmp(cls, "java/lang/String")) return R_PASS;
     if (IS("format", "(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;")) return jv_jdk_format(r, a[0].r, a[1].r, ret, at);
+    if (IS("join", "(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;")) {
+      /* the elements with the delimiter between them; a null element is "null" */
+      obj *d = a[0].r, *arr = a[1].r;
+      if (!d || !arr) return jv_throw(r, NPE, NULL);
+      if (arr->kind != K_ARRAY || arr->ety != 'A' || (d->kind != K_STRING && d->kind != K_SB)) return R_PASS;
+      obj *b = jv_new_obj(r, "java/lang/StringBuilder");
+      b->kind = K_SB;
+      for (int i = 0; i < arr->len; i++) {
+        obj *e = arr->e[i].r;
+        if (i) sb_insert(r, b, b->len, d->u, d->len);
+        if (!e) e = jv_new_cstring(r, "null");
+        if (e->kind != K_STRING && e->kind != K_SB)
+          return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: String.join of a %s", jv_dotted(r, e->cls));
+        sb_insert(r, b, b->len, e->u, e->len);
+      }
+      return ret->r = jv_new_string(r, b->u, b->len), R_OK;
+    }
     if (IS("valueOf", "([C)Ljava/lang/String;") || IS("copyValueOf", "([C)Ljava/lang/String;")) {
       if (!a[0].r) return jv_throw(r, NPE, NULL);
       if (a[0].r->kind != K_ARRAY || a[0].r->ety != 'C') return R_PASS;
