@@ -26,6 +26,8 @@ static const struct jdk_cls { const char *name, *super; const char *const *ifs; 
   {"java/lang/System", "java/lang/Object", NOIF},
   {"java/lang/Math", "java/lang/Object", NOIF},
   {"java/util/Arrays", "java/lang/Object", NOIF},
+  {"java/util/Collections", "java/lang/Object", NOIF},
+  {"java/util/Comparator", "java/lang/Object", NOIF},
   {"java/lang/Number", "java/lang/Object", IF("java/io/Serializable")},
   {"java/lang/Integer", "java/lang/Number", IF("java/lang/Comparable")},
   {"java/lang/Long", "java/lang/Number", IF("java/lang/Comparable")},
