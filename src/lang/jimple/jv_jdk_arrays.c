@@ -94,18 +94,29 @@ static res arrays_call(rt *r, const char *name, const char *desc, val *a, val *r
     return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: Arrays.%s of an object that is not a %s array", name, t == 'A' ? "reference" : "primitive");
   /* the descriptor's rest after the array parameter */
   const char *rest = desc + (t == 'A' ? 20 : 3);
+  /* the ranged forms (a, fromIndex, toIndex, ...): Arrays.rangeCheck's exceptions, in its order */
+  int ranged = !strncmp(rest, "II", 2);
+  int from = 0, to = x ? x->len : 0;
+  if (ranged && (!strcmp(name, "sort") || !strcmp(name, "fill"))) {
+    if (!x) return jv_throw(r, NPE, NULL);
+    from = a[1].i, to = a[2].i;
+    if (from > to) return jv_throw(r, "java/lang/IllegalArgumentException", arena_printf(r->a, "fromIndex(%d) > toIndex(%d)", from, to));
+    if (from < 0) return jv_throw(r, AIOOBE, arena_printf(r->a, "Array index out of range: %d", from));
+    if (to > x->len) return jv_throw(r, AIOOBE, arena_printf(r->a, "Array index out of range: %d", to));
+    rest += 2;
+  }
   if (!strcmp(name, "sort") && t != 'A' && t != 'Z' && !strcmp(rest, ")V")) {
     if (!x) return jv_throw(r, NPE, NULL);
-    qsort(x->e, (size_t)x->len, sizeof(val), t == 'J' ? sort_j : sort_i);
+    qsort(x->e + from, (size_t)(to - from), sizeof(val), t == 'J' ? sort_j : sort_i);
     return R_OK;
   }
   if (!strcmp(name, "fill") && rest[0] == (t == 'A' ? 'L' : t) && !strcmp(rest + (t == 'A' ? 18 : 1), ")V")) {
     if (!x) return jv_throw(r, NPE, NULL);
-    val v = a[1];
+    val v = a[ranged ? 3 : 1];
     if (t == 'A' && v.r && strcmp(x->cls, "[Ljava/lang/Object;") &&
         !(x->cls[1] == 'L' && jv_subclass_of(r, v.r->cls, arena_printf(r->a, "%.*s", (int)strlen(x->cls) - 3, x->cls + 2)) == 1))
       return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: Arrays.fill of %s with a %s (the store check)", jv_dotted(r, x->cls), jv_dotted(r, v.r->cls));
-    for (int i = 0; i < x->len; i++) x->e[i] = v;
+    for (int i = from; i < to; i++) x->e[i] = v;
     return R_OK;
   }
   if (!strcmp(name, "toString") && !strcmp(rest, ")Ljava/lang/String;")) {

@@ -119,4 +119,27 @@ public class JdkMore {
       default: { BigDecimal x = new BigDecimal(3); for (int i = 0; i < 12; i++) x = x.multiply(x); return x.precision() + BigDecimal.valueOf(5, -90000).add(BigDecimal.ONE).scale(); }
     }
   }
+  // Arrays.sort and Arrays.fill over a range: Arrays.rangeCheck's exceptions in its order
+  //@ run ranged 0
+  //@ run ranged 1
+  //@ run ranged 2
+  //@ run ranged 3
+  //@ run ranged 4
+  //@ run ranged 5
+  //@ run ranged 6
+  static String ranged(int k) {
+    int[] a = {9, 8, 7, 6, 5, 4};
+    long[] l = {3L, 2L, 1L};
+    String[] s = new String[4];
+    switch (k) {
+      case 0: Arrays.sort(a, 1, 4); Arrays.fill(l, 1, 3, -1L); Arrays.fill(s, 2, 4, "z"); break;
+      case 1: Arrays.sort(a, 4, 2); break;
+      case 2: Arrays.sort(a, -1, 2); break;
+      case 3: Arrays.fill(a, 2, 7, 0); break;
+      case 4: Arrays.fill(a, -3, -4, 0); break;
+      case 5: Arrays.sort(a, 6, 6); Arrays.fill(a, 0, 0, 1); break;
+      default: Arrays.sort((int[]) null, 0, 0); break;
+    }
+    return Arrays.toString(a) + Arrays.toString(l) + Arrays.toString(s);
+  }
 }
