@@ -6,7 +6,7 @@ Exception messages off as the model says); the printed output and the result (re
 the uncaught exception's class and message) must be equal. A line "//@ unsupported METHOD ARGS"
 expects equiv to go wrong as unsupported instead (the model refuses rather than guesses), and
 "//@ out_of_fuel METHOD ARGS" to reach a bound of the interpreter (the JVM side is not compared)."""
-import json, os, re, subprocess, sys, tempfile
+import concurrent.futures, json, os, re, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from diff_jvm_lib import canon_equiv  # noqa: E402
@@ -20,11 +20,18 @@ tmp = tempfile.mkdtemp(prefix="equiv-java-diff-")
 try:
     subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
     runs, failed, n = [], 0, 0
+    # one javac for the whole corpus (a javac start costs a second or more), then each program's
+    # classes (NAME.class, NAME$*.class) into a directory of its own
+    alldir = os.path.join(tmp, "all")
+    subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", alldir] + files, check=True)
+    made = os.listdir(alldir)
     for f in files:
         name = os.path.basename(f)[:-5]
         cdir = os.path.join(tmp, name)
         os.makedirs(cdir)
-        subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", cdir, f], check=True)
+        for c in made:
+            if c == name + ".class" or c.startswith(name + "$"):
+                os.rename(os.path.join(alldir, c), os.path.join(cdir, c))
         for line in open(f, encoding="utf-8"):
             m = re.match(r"\s*//@ (run|unsupported|out_of_fuel) (\S+)\s*(\S*)\s*$", line)
             if m:
@@ -35,13 +42,18 @@ try:
                           "-cp", tmp, "Driver"], input=inp.encode(), capture_output=True, check=True).stdout.decode().splitlines()
     assert len(jvm) == sum(r[2] != "out_of_fuel" for r in runs), (len(jvm), len(runs))
     jvm_it = iter(jvm)
-    for name, cdir, kind, meth, args in runs:
-        jl = next(jvm_it) if kind != "out_of_fuel" else "\t"
-        n += 1
+
+    def run_equiv(r):
+        name, cdir, kind, meth, args = r
         cmd = [equiv, "java", "run", os.path.join(cdir, name + ".class"), "--method", meth, "--json"]
         if args:
             cmd += ["--args", args]
-        p = subprocess.run(cmd, capture_output=True)
+        return subprocess.run(cmd, capture_output=True)
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:  # the machines have 2 cores
+        procs = list(pool.map(run_equiv, runs))
+    for (name, cdir, kind, meth, args), p in zip(runs, procs):
+        jl = next(jvm_it) if kind != "out_of_fuel" else "\t"
+        n += 1
         what = "%s.%s(%s)" % (name, meth, args)
         if p.returncode not in (0, 3):
             print("FAIL %s: equiv exited %d: %s" % (what, p.returncode, p.stderr.decode()[:300]))

@@ -6,7 +6,7 @@ a behaviour_changed counterexample is run on both versions, whose JVM results mu
 equal the old and new behaviours equiv reports; an equivalent verdict is tested on 120 inputs
 (edge values and seeded random ones) on which both versions' JVM results must be equal.
 The verdict "any" accepts what equiv gives and checks it the same way (generated pairs)."""
-import json, os, random, subprocess, sys, tempfile
+import concurrent.futures, json, os, random, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
@@ -22,9 +22,9 @@ EDGE = {"I": [0, 1, -1, 2, 31, 32, 33, 63, 64, 2**31 - 1, -2**31, 46341, -7, 100
 RANGE = {"I": 32, "J": 64, "S": 16, "B": 8}
 
 
-def params(java, meth):
-    # the parameter descriptor characters of METHOD (from javap's output)
-    out = subprocess.run(["javap", "-s", "-p", java], capture_output=True, text=True).stdout.splitlines()
+def params(javap_out, meth):
+    # the parameter descriptor characters of METHOD (from javap -s -p's output)
+    out = javap_out.splitlines()
     for i, l in enumerate(out):
         if (" " + meth + "(") in l:
             d = out[i + 1].split("descriptor:")[1].strip()
@@ -71,17 +71,29 @@ try:
     subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
     pairs = sorted(d for d in os.listdir(root) if not only or d in only)
     jobs, meta = [], []
-    for name in pairs:
-        pdir = os.path.join(root, name)
-        dirs = {}
-        for side in ("oldV", "newV"):
-            dirs[side] = os.path.join(tmp, name, side)
-            os.makedirs(dirs[side])
-            subprocess.run(["javac", "-g", "-d", dirs[side], os.path.join(pdir, side + ".java")], check=True)
+
+    # every pair's two versions compiled in one JVM (Compile.java) and described by one javap (a
+    # JVM start costs a second or more); equiv diff then takes the class files, two pairs at a
+    # time, except for the pairs in JAVA_SOURCES, which go through its own javac (the .java path)
+    JAVA_SOURCES = {"npe"}
+    subprocess.run(["javac", "-d", tmp, os.path.join(here, "Compile.java")], check=True)
+    cdirs = {name: os.path.join(tmp, "p", name) for name in pairs}
+    subprocess.run(["java", "-cp", tmp, "Compile"], check=True, input="".join(
+        "%s\t%s\t%s\n" % (cdirs[n], os.path.join(root, n, "oldV.java"), os.path.join(root, n, "newV.java")) for n in pairs).encode())
+    javap = subprocess.run(["javap", "-s", "-p"] + [os.path.join(cdirs[n], "oldV.class") for n in pairs],
+                           capture_output=True, text=True, check=True).stdout.split("Compiled from")[1:]
+    assert len(javap) == len(pairs), (len(javap), len(pairs))
+
+    def diff(name):
+        ext, d = (".java", os.path.join(root, name)) if name in JAVA_SOURCES else (".class", cdirs[name])
+        return subprocess.run([equiv, "diff", os.path.join(d, "oldV" + ext), os.path.join(d, "newV" + ext), "--json", "--timeout", "20"],
+                              capture_output=True)
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:  # the machines have 2 cores
+        prepared = [(os.path.join(root, n), cdirs[n], jp, p) for n, jp, p in zip(pairs, javap, pool.map(diff, pairs))]
+    for name, (pdir, cdir, javap_out, p) in zip(pairs, prepared):
+        dirs = {"oldV": cdir, "newV": cdir}
         expect = [l.split("#")[0].split() for l in open(os.path.join(pdir, "expect"))]
         expect = [e for e in expect if e]
-        p = subprocess.run([equiv, "diff", os.path.join(pdir, "oldV.java"), os.path.join(pdir, "newV.java"), "--json", "--timeout", "20"],
-                           capture_output=True)
         if p.returncode != 0:
             print("FAIL %s: equiv diff exited %d: %s" % (name, p.returncode, p.stderr.decode()[:400]))
             fails += 1
@@ -105,7 +117,7 @@ try:
                     jobs.append("%s\t%s\t%s\t%s\n" % (dirs[side], side, meth, args))
                 meta.append(("changed", name, meth, args, want))
             elif verdict == "equivalent":
-                tys = params(os.path.join(dirs["oldV"], "oldV.class"), meth)
+                tys = params(javap_out, meth)
                 rng = random.Random(hash(name + meth) & 0xffff)
                 for k in range(120):
                     args = gen(tys, rng, k)

@@ -375,16 +375,22 @@ static jv_method *resolve(rt *r, const char *cls, const char *name, const char *
     if (!k) return NULL;
     if (!k->c) {
       *jdk = k->name;
-      return NULL;
+      break;
     }
     jv_method *m = declared(k->c, name, desc);
     if (m) return m;
   }
+  /* Object declares no method an interface may default (JLS 9.4.1.2), so reaching it goes on to
+   * the superinterfaces; any other JDK superclass answers itself. */
+  if (*jdk && strcmp(*jdk, "java/lang/Object")) return NULL;
   for (const char *n = cls; n; n = super_of(r, n)) {
     crt *k = rclass(r, n);
     if (!k || !k->c) break;
     jv_method *m = iface_default(r, k->c, name, desc, amb, 0);
-    if (m) return m;
+    if (m) {
+      *jdk = NULL;
+      return m;
+    }
   }
   return NULL;
 }
@@ -503,6 +509,10 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
     if (s->sub == JV_INV_SPECIAL) {
       t = resolve(r, ow, nm, ds, &jdk, &amb);
       if (!t && jdk) return jv_jdk_call(r, 0, !strcmp(nm, "<init>") ? jdk : a[0].r->cls, nm, ds, a, ret, at);
+    } else if (a[0].r->kind == K_ARRAY) {
+      /* arrays inherit Object.equals: identity (JLS 10.7); javac calls it as Object.equals */
+      if (!strcmp(nm, "equals") && !strcmp(ds, "(Ljava/lang/Object;)Z")) return ret->i = a[0].r == a[1].r, R_OK;
+      return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: array method %s", nm);
     } else {
       t = select_virtual(r, a[0].r->cls, nm, ds, &jdk, &amb);
       if (!t && jdk) return jv_jdk_call(r, 0, a[0].r->cls, nm, ds, a, ret, at);

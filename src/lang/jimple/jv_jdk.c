@@ -1,7 +1,8 @@
 /* jv_jdk.c — the JDK as the Java room models it: which library classes exist (with their real
  * superclasses and interfaces, so that instanceof, checkcast and catch see the JDK's hierarchy),
  * and the dispatch of a call, a `new`, a static constant or a toString to the model family that
- * owns it (jv_jdk_lang.c, jv_jdk_string.c, jv_jdk_coll.c, jv_jdk_bigdec.c). A member no family
+ * owns it (jv_jdk_lang.c, jv_jdk_string.c, jv_jdk_coll.c, jv_jdk_bigdec.c,
+ * jv_jdk_arrays.c). A member no family
  * knows goes wrong as unsupported: the models never guess. */
 #include <string.h>
 
@@ -24,6 +25,9 @@ static const struct jdk_cls { const char *name, *super; const char *const *ifs; 
   {"java/io/PrintStream", "java/lang/Object", NOIF},
   {"java/lang/System", "java/lang/Object", NOIF},
   {"java/lang/Math", "java/lang/Object", NOIF},
+  {"java/util/Arrays", "java/lang/Object", NOIF},
+  {"java/util/Collections", "java/lang/Object", NOIF},
+  {"java/util/Comparator", "java/lang/Object", NOIF},
   {"java/lang/Number", "java/lang/Object", IF("java/io/Serializable")},
   {"java/lang/Integer", "java/lang/Number", IF("java/lang/Comparable")},
   {"java/lang/Long", "java/lang/Number", IF("java/lang/Comparable")},
@@ -95,7 +99,7 @@ int jv_jdk_class(const char *name, const char **super, const char *const **iface
 
 res jv_jdk_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at) {
   res (*const fam[])(rt *, int, const char *, const char *, const char *, val *, val *, const char *) = {
-    jv_jdk_lang_call, jv_jdk_string_call, jv_jdk_coll_call, jv_jdk_bigdec_call};
+    jv_jdk_lang_call, jv_jdk_string_call, jv_jdk_coll_call, jv_jdk_bigdec_call, jv_jdk_arrays_call};
   for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
     res st = fam[i](r, isstatic, cls, name, desc, a, ret, at);
     if (st != R_PASS) return st;
@@ -109,6 +113,7 @@ obj *jv_jdk_new(rt *r, const char *cls) {
   static const struct { const char *name; int kind; } mk[] = {
     {"java/lang/StringBuilder", K_SB}, {"java/util/ArrayList", K_LIST}, {"java/util/HashMap", K_MAP},
     {"java/util/LinkedHashMap", K_MAP}, {"java/math/BigDecimal", K_BIGDEC},
+    {"java/lang/String", K_STRING},
   };
   for (size_t i = 0; i < sizeof mk / sizeof mk[0]; i++)
     if (!strcmp(mk[i].name, cls)) {

@@ -61,10 +61,22 @@ static obj *bd_make(rt *r, const mpz_t u, int64_t scale) {
   return o;
 }
 
-static int scale_ok(int64_t s) { return s >= INT32_MIN && s <= INT32_MAX; }
+/* A bound of the model, not of Java (whose scales are any int): scales beyond +-100000 and
+ * unscaled values beyond 2^22 bits (about 1.26 million digits) go wrong as unsupported, so that
+ * aligning two scales or multiplying cannot exhaust memory (GMP aborts when it cannot allocate).
+ * Scales outside int, where the JDK throws its own overflow messages, are beyond the bound too. */
+enum { BD_MAX_SCALE = 100000, BD_MAX_BITS = 1 << 22 };
+
+static int scale_ok(int64_t s) { return s >= -BD_MAX_SCALE && s <= BD_MAX_SCALE; }
 
 static res scale_wrong(rt *r, const char *at) {
-  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal scale outside int (the JDK's overflow messages)");
+  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal scale beyond +-%d (a bound of the model)", BD_MAX_SCALE);
+}
+
+static int size_ok(const mpz_t x, const mpz_t y) { return mpz_sizeinbase(x, 2) + mpz_sizeinbase(y, 2) <= BD_MAX_BITS; }
+
+static res size_wrong(rt *r, const char *at) {
+  return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: a BigDecimal of more than %d bits (a bound of the model)", BD_MAX_BITS);
 }
 
 /* q = n / d rounded by mode (d != 0); R_THROW for UNNECESSARY when inexact. */
@@ -183,7 +195,8 @@ static res divide_exact(rt *r, const jv_bigdec *x, const jv_bigdec *y, val *ret,
   return st;
 }
 
-/* new BigDecimal(String): [sign] digits [. digits] [e|E [sign] digits]; 0 when malformed. */
+/* new BigDecimal(String): [sign] digits [. digits] [e|E [sign] digits]; 0 when malformed,
+ * -1 when its scale is beyond the model's bound. */
 static int parse(rt *r, jv_bigdec *b, const obj *s) {
   int i = 0, n = s->len, nd = 0, frac = 0, dot = 0;
   char *digits = arena_alloc(r->a, (size_t)n + 2);
@@ -216,7 +229,7 @@ static int parse(rt *r, jv_bigdec *b, const obj *s) {
   }
   digits[k] = 0;
   int64_t sc = frac - ex;
-  if (!scale_ok(sc)) return 0;
+  if (!scale_ok(sc)) return -1;
   mpz_set_str(b->u, digits[0] == '+' ? digits + 1 : digits, 10);
   b->scale = (int32_t)sc;
   return 1;
@@ -303,6 +316,17 @@ static int32_t bigint_hash(const mpz_t u) {
   return (int32_t)(h * (uint32_t)mpz_sgn(u));
 }
 
+/* The number of decimal digits of u (1 for zero): BigDecimal.precision of an unscaled value. */
+static int precision(const mpz_t u) {
+  if (!mpz_sgn(u)) return 1;
+  char *c = mpz_get_str(NULL, 10, u);
+  int n = (int)strlen(c) - (c[0] == '-');
+  void (*freef)(void *, size_t);
+  mp_get_memory_functions(NULL, NULL, &freef);
+  freef(c, strlen(c) + 1);
+  return n;
+}
+
 static obj *rounding_mode(rt *r, int i) {
   if (!r->statics[i]) {
     obj *o = jv_new_obj(r, "java/math/RoundingMode");
@@ -364,12 +388,22 @@ static res string_result(rt *r, const jv_bigdec *b, int plain, val *ret) {
 
 res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at) {
   if (isstatic) {
-    if (!strcmp(cls, "java/math/RoundingMode") && IS("values", "()[" RM)) return R_PASS;
+    if (!strcmp(cls, "java/math/RoundingMode") && IS("values", "()[" RM)) {
+      /* a new array of the constants in their declaration (ordinal) order, per call */
+      obj *arr = jv_new_obj(r, "[" RM);
+      arr->kind = K_ARRAY;
+      arr->ety = 'A';
+      arr->len = NRM;
+      arr->e = arena_alloc(r->a, sizeof(val) * (NRM + 1));
+      for (int i = 0; i < NRM; i++) arr->e[i].r = rounding_mode(r, i);
+      return ret->r = arr, R_OK;
+    }
     if (strcmp(cls, "java/math/BigDecimal")) return R_PASS;
     if (IS("valueOf", "(J)" BD) || IS("valueOf", "(JI)" BD)) {
       jv_bigdec *b;
       ret->r = bd_new(r, &b);
       mpz_set_si(b->u, a[0].j);
+      if (desc[2] == 'I' && !scale_ok(a[2].i)) return scale_wrong(r, at);
       if (desc[2] == 'I') b->scale = a[2].i;
       return R_OK;
     }
@@ -396,7 +430,9 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
     if (IS("<init>", "(Ljava/lang/String;)V")) {
       if (!a[1].r) return jv_throw(r, "java/lang/NullPointerException", NULL);
       jv_bigdec *b = bd_init(r, o);
-      if (!parse(r, b, a[1].r)) {
+      int pr = parse(r, b, a[1].r);
+      if (pr < 0) return scale_wrong(r, at);
+      if (!pr) {
         strbuf t = STRBUF_INIT;
         jv_utf16_out(&t, a[1].r->u, a[1].r->len);
         res st = jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: new BigDecimal(\"%s\"): a malformed number (the JDK's message for it)",
@@ -445,6 +481,7 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
   if (y && IS("multiply", "(" BD ")" BD)) {
     int64_t s = (int64_t)x->scale + y->scale;
     if (!scale_ok(s)) return scale_wrong(r, at);
+    if (!size_ok(x->u, y->u)) return size_wrong(r, at);
     mpz_t p;
     mpz_init(p);
     mpz_mul(p, x->u, y->u);
@@ -489,13 +526,42 @@ res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, c
   }
   if (IS("signum", "()I")) return ret->i = mpz_sgn(x->u), R_OK;
   if (IS("scale", "()I")) return ret->i = x->scale, R_OK;
-  if (IS("precision", "()I")) {
-    if (!mpz_sgn(x->u)) return ret->i = 1, R_OK;
-    char *c = mpz_get_str(NULL, 10, x->u);
-    ret->i = (int)strlen(c) - (c[0] == '-');
-    void (*freef)(void *, size_t);
-    mp_get_memory_functions(NULL, NULL, &freef);
-    freef(c, strlen(c) + 1);
+  if (IS("precision", "()I")) return ret->i = precision(x->u), R_OK;
+  if (IS("movePointLeft", "(I)" BD) || IS("movePointRight", "(I)" BD)) {
+    /* value this * 10^-n (Left) or 10^n (Right), scale max(this.scale -+ n, 0); OpenJDK 17
+     * returns this itself for n == 0 (a negative scale kept), as the JVM shows */
+    if (!a[1].i) return ret->r = o, R_OK;
+    int64_t s = (int64_t)x->scale + (name[9] == 'L' ? (int64_t)a[1].i : -(int64_t)a[1].i);
+    if (!scale_ok(s)) return scale_wrong(r, at);
+    if (s >= 0) return ret->r = bd_make(r, x->u, s), R_OK;
+    mpz_t p;
+    mpz_init(p);
+    mul_pow10(p, x->u, (uint64_t)-s);
+    ret->r = bd_make(r, p, 0);
+    mpz_clear(p);
+    return R_OK;
+  }
+  if (IS("longValueExact", "()J") || IS("intValueExact", "()I")) {
+    /* ArithmeticException "Overflow" or "Rounding necessary", in OpenJDK 17's order (the Javadoc
+     * names both causes, not which wins): more than 19 integer digits, then a non-zero fraction,
+     * then outside long; intValueExact is longValueExact then outside int */
+    if (!mpz_sgn(x->u)) return name[0] == 'i' ? (ret->i = 0) : (ret->j = 0), R_OK;
+    if ((int64_t)precision(x->u) - x->scale > 19) return jv_throw(r, AE, "Overflow");
+    mpz_t p, d, rem;
+    mpz_inits(p, d, rem, NULL);
+    if (x->scale <= 0) {
+      mul_pow10(p, x->u, (uint64_t)-(int64_t)x->scale);
+    } else {
+      mpz_ui_pow_ui(d, 10, (unsigned long)x->scale);
+      mpz_tdiv_qr(p, rem, x->u, d);
+    }
+    const char *err = mpz_sgn(rem) ? "Rounding necessary" : !mpz_fits_slong_p(p) ? "Overflow" : NULL;
+    long v = err ? 0 : mpz_get_si(p);
+    if (!err && name[0] == 'i' && (v < INT32_MIN || v > INT32_MAX)) err = "Overflow";
+    mpz_clears(p, d, rem, NULL);
+    if (err) return jv_throw(r, AE, err);
+    if (name[0] == 'i') ret->i = (int32_t)v;
+    else ret->j = (int64_t)v;
     return R_OK;
   }
   if (IS("stripTrailingZeros", "()" BD)) {

@@ -397,9 +397,75 @@ static res entry_call(rt *r, const char *name, const char *desc, val *a, val *re
   return R_PASS;
 }
 
+/* Natural ordering (Comparable.compareTo) of two elements of one modelled kind: Integer, Long,
+ * Short, Byte, Character boxes of one type, or Strings; 0 with *ok = 0 when outside the model. */
+static int natural(const obj *x, const obj *y, int *ok) {
+  if (x->kind == K_STRING && y->kind == K_STRING) {
+    int n = x->len < y->len ? x->len : y->len;
+    for (int i = 0; i < n; i++)
+      if (x->u[i] != y->u[i]) return (int)x->u[i] - (int)y->u[i];
+    return x->len - y->len;
+  }
+  if (x->kind == K_BOX && y->kind == K_BOX && x->bty == y->bty && strchr("IJSBC", x->bty)) {
+    if (x->bty == 'J') return x->bv.j < y->bv.j ? -1 : x->bv.j > y->bv.j;
+    return x->bv.i < y->bv.i ? -1 : x->bv.i > y->bv.i;
+  }
+  *ok = 0;
+  return 0;
+}
+
+/* A stable merge sort (List.sort's contract: equal elements keep their order) by natural order. */
+static void merge_sort(obj **e, obj **tmp, int n) {
+  if (n < 2) return;
+  int h = n / 2, i = 0, j = h, k = 0, ok = 1;
+  merge_sort(e, tmp, h);
+  merge_sort(e + h, tmp, n - h);
+  while (i < h && j < n) tmp[k++] = natural(e[j], e[i], &ok) < 0 ? e[j++] : e[i++];
+  while (i < h) tmp[k++] = e[i++];
+  while (j < n) tmp[k++] = e[j++];
+  memcpy(e, tmp, sizeof(obj *) * (size_t)n);
+}
+
+/* Collections.sort(list) and list.sort(null): every element checked comparable first (a failing
+ * compareTo midway would leave the JDK's array partly sorted: not modelled); the sort counts as a
+ * structural modification for open iterators (ArrayList.sort increments modCount). */
+static res sort_list(rt *r, obj *o, const char *at) {
+  if (!o) return jv_throw(r, "java/lang/NullPointerException", NULL);
+  if (o->kind != K_LIST || !o->x) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: sorting a %s", jv_dotted(r, o->cls));
+  jv_list *l = o->x;
+  for (int i = 1; i < l->n; i++) {
+    int ok = 1;
+    if (!l->e[0] || !l->e[i]) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: sorting a list with null (NullPointerException midway)");
+    natural(l->e[0], l->e[i], &ok);
+    if (!ok) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: sorting elements outside the model's natural orders (ClassCastException or a user compareTo)");
+  }
+  obj **tmp = arena_alloc(r->a, sizeof(obj *) * (size_t)(l->n + 1));
+  merge_sort(l->e, tmp, l->n);
+  l->mod++;
+  return R_OK;
+}
+
 res jv_jdk_coll_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at) {
-  (void)cls;
-  if (isstatic) return R_PASS;
+  if (isstatic) {
+    if (!strcmp(cls, "java/util/Collections") && IS("sort", "(Ljava/util/List;)V")) return sort_list(r, a[0].r, at);
+    if (!strcmp(cls, "java/util/Collections") && IS("reverse", "(Ljava/util/List;)V")) {
+      obj *o = a[0].r;
+      if (!o) return jv_throw(r, "java/lang/NullPointerException", NULL);
+      if (o->kind != K_LIST || !o->x) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: reversing a %s", jv_dotted(r, o->cls));
+      jv_list *l = o->x; /* through set(): no structural modification */
+      for (int i = 0, j = l->n - 1; i < j; i++, j--) {
+        obj *t = l->e[i];
+        l->e[i] = l->e[j];
+        l->e[j] = t;
+      }
+      return R_OK;
+    }
+    return R_PASS;
+  }
+  if (IS("sort", "(Ljava/util/Comparator;)V") && a[0].r->kind == K_LIST) {
+    if (a[1].r) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: List.sort with a Comparator");
+    return sort_list(r, a[0].r, at);
+  }
   obj *o = a[0].r;
   res st = R_PASS;
   switch (o->kind) {

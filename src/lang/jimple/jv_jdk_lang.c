@@ -248,6 +248,16 @@ res jv_jdk_lang_call(rt *r, int isstatic, const char *cls, const char *name, con
   /* Object.equals is identity (its Javadoc); hashCode and toString of a plain object are an
    * identity hash, which no run can predict: they stay unsupported. */
   if (!isstatic && a[0].r->kind == K_PLAIN && IS("equals", "(Ljava/lang/Object;)Z")) return ret->i = a[0].r == a[1].r, R_OK;
+  if (!isstatic && a[0].r->kind == K_PRINTSTREAM &&
+      (IS("printf", "(Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;") ||
+       IS("format", "(Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;"))) {
+    /* PrintStream.printf/format: String.format's text, printed; the stream is returned */
+    val s;
+    res st = jv_jdk_format(r, a[1].r, a[2].r, &s, at);
+    if (st != R_OK) return st;
+    jv_utf16_out(&r->out, s.r->u, s.r->len);
+    return ret->r = a[0].r, R_OK;
+  }
   if (!isstatic && a[0].r->kind == K_PRINTSTREAM && (!strcmp(name, "println") || !strcmp(name, "print"))) {
     int nl = name[5] == 'l';
     if (!strcmp(desc, "()V") && nl) {

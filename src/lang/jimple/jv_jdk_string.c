@@ -83,6 +83,17 @@ static char arg_type(const char *d) {
   return 0;
 }
 
+/* The argument type of d when d holds exactly one parameter before its ')' (append(char[], int,
+ * int) and append(CharSequence, int, int) take ranges and are other methods). */
+static char one_arg(const char *d) {
+  char t = arg_type(d);
+  if (!t) return 0;
+  const char *q = d;
+  while (*q == '[') q++;
+  if (*q == 'L') q = strchr(q, ';');
+  return q && q[1] == ')' ? t : 0;
+}
+
 static res builder_call(rt *r, const char *name, const char *desc, val *a, val *ret, const char *at) {
   obj *b = a[0].r;
   if (!strcmp(name, "<init>")) {
@@ -106,7 +117,19 @@ static res builder_call(rt *r, const char *name, const char *desc, val *a, val *
     }
     return R_PASS;
   }
-  if (!strcmp(name, "append") && desc[1] && arg_type(desc + 1) && strstr(desc, ")Ljava/lang/StringBuilder;")) {
+  if (IS("append", "(Ljava/lang/CharSequence;II)Ljava/lang/StringBuilder;")) {
+    /* null appends as if it were "null"; IndexOutOfBoundsException unless 0 <= start <= end <= length */
+    obj *s = a[1].r;
+    if (s && s->kind != K_STRING && s->kind != K_SB)
+      return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: StringBuilder.append of a %s", jv_dotted(r, s->cls));
+    if (!s) s = jv_new_cstring(r, "null");
+    int st = a[2].i, en = a[3].i;
+    if (st < 0 || st > en || en > s->len)
+      return jv_throw(r, "java/lang/IndexOutOfBoundsException", arena_printf(r->a, "start %d, end %d, length %d", st, en, s->len));
+    sb_insert(r, b, b->len, s->u + st, en - st);
+    return ret->r = b, R_OK;
+  }
+  if (!strcmp(name, "append") && desc[1] && one_arg(desc + 1) && strstr(desc, ")Ljava/lang/StringBuilder;")) {
     char t = arg_type(desc + 1);
     if (t == '[') {
       obj *arr = a[1].r;
@@ -122,7 +145,7 @@ static res builder_call(rt *r, const char *name, const char *desc, val *a, val *
     sb_insert(r, b, b->len, s->u, s->len);
     return ret->r = b, R_OK;
   }
-  if (!strcmp(name, "insert") && !strncmp(desc, "(I", 2) && arg_type(desc + 2) && strstr(desc, ")Ljava/lang/StringBuilder;")) {
+  if (!strcmp(name, "insert") && !strncmp(desc, "(I", 2) && one_arg(desc + 2) && strstr(desc, ")Ljava/lang/StringBuilder;")) {
     char t = arg_type(desc + 2);
     if (t == '[') return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: StringBuilder.insert of a char array");
     int off = a[1].i;
@@ -188,8 +211,40 @@ static res builder_call(rt *r, const char *name, const char *desc, val *a, val *
 
 /* ---- String ---- */
 
+static obj *chars_string(rt *r, const obj *arr, int off, int n) {
+  uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) u[i] = (uint16_t)arr->e[off + i].i;
+  return jv_new_string(r, u, n);
+}
+
+/* new String(...): the object `new` made is filled in place (a String is immutable afterwards). */
+static res string_init(rt *r, obj *t, const char *name, const char *desc, val *a) {
+  obj *src;
+  if (IS("<init>", "()V")) src = jv_new_string(r, NULL, 0);
+  else if (IS("<init>", "([C)V") || IS("<init>", "([CII)V")) {
+    obj *arr = a[1].r;
+    if (!arr) return jv_throw(r, NPE, NULL);
+    if (arr->kind != K_ARRAY || arr->ety != 'C') return R_PASS;
+    int off = desc[3] == 'I' ? a[2].i : 0, n = desc[3] == 'I' ? a[3].i : arr->len;
+    if (off < 0 || n < 0 || off > arr->len - n)
+      return jv_throw(r, SIOOBE, arena_printf(r->a, "offset %d, count %d, length %d", off, n, arr->len));
+    src = chars_string(r, arr, off, n);
+  } else if (IS("<init>", "(Ljava/lang/String;)V") || IS("<init>", "(Ljava/lang/StringBuilder;)V")) {
+    if (!a[1].r) return jv_throw(r, NPE, NULL);
+    if (a[1].r->kind != (desc[18] == ';' ? K_STRING : K_SB)) return R_PASS;
+    src = jv_new_string(r, a[1].r->u, a[1].r->len);
+  } else {
+    return R_PASS;
+  }
+  t->u = src->u;
+  t->len = src->len;
+  return R_OK;
+}
+
 static res string_call(rt *r, const char *name, const char *desc, val *a, val *ret, const char *at) {
   obj *t = a[0].r;
+  if (!strcmp(name, "<init>")) return string_init(r, t, name, desc, a);
+  if (IS("formatted", "([Ljava/lang/Object;)Ljava/lang/String;")) return jv_jdk_format(r, t, a[1].r, ret, at);
   if (IS("length", "()I")) return ret->i = t->len, R_OK;
   if (IS("isEmpty", "()Z")) return ret->i = t->len == 0, R_OK;
   if (IS("charAt", "(I)C")) {
@@ -296,6 +351,53 @@ static res string_call(rt *r, const char *name, const char *desc, val *a, val *r
     for (int i = 0; i < t->len; i++) u[i] = t->u[i] == (uint16_t)a[1].i ? (uint16_t)a[2].i : t->u[i];
     return ret->r = jv_new_string(r, u, t->len), R_OK;
   }
+  if (IS("replace", "(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;")) {
+    /* each literal occurrence of the target, left to right, without overlaps; an empty target
+     * matches before every char and at the end ("ab".replace("", "-") is "-a-b-") */
+    obj *x = a[1].r, *y = a[2].r;
+    if (!x || !y) return jv_throw(r, NPE, NULL);
+    if ((x->kind != K_STRING && x->kind != K_SB) || (y->kind != K_STRING && y->kind != K_SB))
+      return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: String.replace of a CharSequence that is not a String or StringBuilder");
+    obj *b = jv_new_obj(r, "java/lang/StringBuilder");
+    b->kind = K_SB;
+    int i = 0;
+    for (;;) {
+      int k = find(t->u, t->len, x->u, x->len, i);
+      if (k < 0 || (x->len == 0 && k > t->len)) break;
+      sb_insert(r, b, b->len, t->u + i, k - i);
+      sb_insert(r, b, b->len, y->u, y->len);
+      if (x->len == 0) {
+        if (k == t->len) {
+          i = k;
+          break;
+        }
+        sb_insert(r, b, b->len, t->u + k, 1);
+        i = k + 1;
+      } else {
+        i = k + x->len;
+      }
+    }
+    sb_insert(r, b, b->len, t->u + i, t->len - i);
+    return ret->r = jv_new_string(r, b->u, b->len), R_OK;
+  }
+  if (IS("isBlank", "()Z") || IS("strip", "()Ljava/lang/String;")) {
+    /* Character.isWhitespace; beyond ASCII it needs the Unicode tables */
+    for (int i = 0; i < t->len; i++)
+      if (t->u[i] >= 0x80) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: String.%s of non-ASCII text (Unicode tables)", name);
+    int b = 0, e = t->len;
+#define WS(c) (((c) >= 9 && (c) <= 13) || ((c) >= 28 && (c) <= 32))
+    while (b < e && WS(t->u[b])) b++;
+    while (e > b && WS(t->u[e - 1])) e--;
+#undef WS
+    if (name[0] == 'i') return ret->i = b == e, R_OK;
+    return ret->r = b == 0 && e == t->len ? t : jv_new_string(r, t->u + b, e - b), R_OK;
+  }
+  if (IS("startsWith", "(Ljava/lang/String;I)Z")) {
+    obj *p = a[1].r;
+    int off = a[2].i;
+    if (!p) return jv_throw(r, NPE, NULL);
+    return ret->i = off >= 0 && off <= t->len - p->len && !memcmp(t->u + off, p->u, sizeof(uint16_t) * (size_t)p->len), R_OK;
+  }
   if (IS("repeat", "(I)Ljava/lang/String;")) {
     int n = a[1].i;
     if (n < 0) return jv_throw(r, "java/lang/IllegalArgumentException", arena_printf(r->a, "count is negative: %d", n));
@@ -318,7 +420,31 @@ static res string_call(rt *r, const char *name, const char *desc, val *a, val *r
 
 res jv_jdk_string_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at) {
   if (isstatic) {
-    if (strcmp(cls, "java/lang/String") || strcmp(name, "valueOf")) return R_PASS;
+    if (strcmp(cls, "java/lang/String")) return R_PASS;
+    if (IS("format", "(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;")) return jv_jdk_format(r, a[0].r, a[1].r, ret, at);
+    if (IS("join", "(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;")) {
+      /* the elements with the delimiter between them; a null element is "null" */
+      obj *d = a[0].r, *arr = a[1].r;
+      if (!d || !arr) return jv_throw(r, NPE, NULL);
+      if (arr->kind != K_ARRAY || arr->ety != 'A' || (d->kind != K_STRING && d->kind != K_SB)) return R_PASS;
+      obj *b = jv_new_obj(r, "java/lang/StringBuilder");
+      b->kind = K_SB;
+      for (int i = 0; i < arr->len; i++) {
+        obj *e = arr->e[i].r;
+        if (i) sb_insert(r, b, b->len, d->u, d->len);
+        if (!e) e = jv_new_cstring(r, "null");
+        if (e->kind != K_STRING && e->kind != K_SB)
+          return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: String.join of a %s", jv_dotted(r, e->cls));
+        sb_insert(r, b, b->len, e->u, e->len);
+      }
+      return ret->r = jv_new_string(r, b->u, b->len), R_OK;
+    }
+    if (IS("valueOf", "([C)Ljava/lang/String;") || IS("copyValueOf", "([C)Ljava/lang/String;")) {
+      if (!a[0].r) return jv_throw(r, NPE, NULL);
+      if (a[0].r->kind != K_ARRAY || a[0].r->ety != 'C') return R_PASS;
+      return ret->r = chars_string(r, a[0].r, 0, a[0].r->len), R_OK;
+    }
+    if (strcmp(name, "valueOf")) return R_PASS;
     char t = desc[1];
     if (!strcmp(desc, "(Ljava/lang/Object;)Ljava/lang/String;")) t = 'L';
     else if (!strchr("IJZCFD", t) || desc[2] != ')') return R_PASS;

@@ -122,6 +122,9 @@ res jv_jdk_lang_call(rt *r, int isstatic, const char *cls, const char *name, con
 res jv_jdk_string_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at);
 res jv_jdk_coll_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at);
 res jv_jdk_bigdec_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at);
+/* String.format(fmt, args) (args: an Object[] or NULL for none) into *ret (jv_jdk_format.c). */
+res jv_jdk_format(rt *r, obj *fmt, obj *args, val *ret, const char *at);
+res jv_jdk_arrays_call(rt *r, int isstatic, const char *cls, const char *name, const char *desc, val *a, val *ret, const char *at);
 res jv_jdk_coll_tostring(rt *r, obj *o, strbuf *sb, const char *at);
 res jv_jdk_bigdec_tostring(rt *r, obj *o, strbuf *sb);
 res jv_jdk_bigdec_getstatic(rt *r, const char *cls, const char *name, val *out);

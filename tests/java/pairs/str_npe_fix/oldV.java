@@ -1,0 +1,4 @@
+public class oldV {
+  static int label(int k) { String s = k > 3 ? null : "item" + k; return s.trim().length(); }
+  static int labelSame(int k) { String s = k > 3 ? null : "item" + k; return s == null ? 0 : s.trim().length(); }
+}
