@@ -389,6 +389,23 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
                            arena_printf(a, "at most %d fixed-length records of %zu bytes (%s) on DD %s",
                                         records, df->lrecl, rn, df->dd));
   }
+  /* a PARM is what z/OS passes a main program: its item must be laid out for one, a group whose
+   * first item is a binary halfword (the length) and that has room for the text. A subprogram's
+   * parameters are other data: they are not generated as a PARM */
+  int parm_shape = 0;
+  if (!failed && json_array_size(using) == 1) {
+    int fi = cbl_layout_index(l, (int)json_integer_value(json_object_get(json_object_get(json_array_get(using, 0), "arg"), "item")));
+    const cbl_field *g = fi >= 0 ? &l->fields[fi] : NULL;
+    const cbl_field *len = g && g->first_child >= 0 ? &l->fields[g->first_child] : NULL;
+    parm_shape = len && g->level == 1 && g->cat == CBL_CAT_GROUP && len->offset == g->offset && len->size == 2 &&
+                 (len->usage == CBL_FU_BINARY || len->usage == CBL_FU_COMP5) && len->ndims == 0 && g->size > 2;
+    if (!parm_shape) {
+      snprintf(why, whyn, "unsupported: PROCEDURE DIVISION USING an item that is not laid out as a PARM (a group whose "
+               "first item is a binary halfword length) at %s: a subprogram's parameters are not generated",
+               place(doc, proc, a));
+      failed = 1;
+    }
+  }
   cbl_layout_free(l);
   if (failed) return NULL;
   if (sc.accept) {
