@@ -126,12 +126,18 @@ def call(mod, fn, row, types):
     return "__show(|| { %s let r = %s::%s(%s); (r, %s) });" % (lets, mod, fn, args, ", ".join("m%d" % i for i in muts))
 
 def run_binaries(work, old, new, fn, types, inputs):
-    """Each input's (old, new) outcomes as the binaries print them. Undefined behaviour that a debug
-    build's precondition checks catch aborts the process ("unsafe precondition(s) violated"): that
-    call's outcome is "aborted: MESSAGE", and the run goes on from the next call in a new process."""
+    """Each input's (old, new) outcomes as the binaries print them (see run_calls)."""
+    return run_calls(work, old, new, [(fn, types, row) for row in inputs])
+
+def run_calls(work, old, new, jobs):
+    """Each job's (function, parameter types, input) (old, new) outcomes as the binaries print them,
+    from one harness binary for all of them. Undefined behaviour that a debug build's precondition
+    checks catch aborts the process ("unsafe precondition(s) violated"): that call's outcome is
+    "aborted: MESSAGE", and the run goes on from the next call in a new process."""
+    inputs = jobs
     calls = "\n".join("    if start <= %d { %s } if start <= %d { %s }" % (2 * i, call("old", fn, row, types), 2 * i + 1,
                                                                          call("new", fn, row, types))
-                      for i, row in enumerate(inputs))
+                      for i, (fn, types, row) in enumerate(jobs))
     h = os.path.join(work, "h.rs")
     open(h, "w").write('''#![allow(warnings)]
 mod old { include!("%s"); }
@@ -223,6 +229,8 @@ with tempfile.TemporaryDirectory() as work:
             every = {f["name"]: f for f in json.loads(r.stdout)["functions"]}
         except Exception:
             every = {}
+        # the checks on the binaries of every verdict of the pair, compiled into one harness
+        checks = []  # (fn, verdict, types, inputs)
         for fn, verdict, words in re.findall(r"^// VERDICT: (\S+) (\S+) ?(.*)$", src, re.M):
             res = every.get(fn)
             if res is None:
@@ -237,42 +245,47 @@ with tempfile.TemporaryDirectory() as work:
                 print("FAIL: %s %s: verdict %s (%s), want %s %s" % (name, fn, got, res.get("reason"), verdict, words)); failed += 1
                 continue
             types = params(src, fn)
-            if verdict == "behaviour_changed":
+            if verdict in ("behaviour_changed", "changed_only_where_old_unsafe"):
                 cex = res["counterexample"]
                 row = [value_text(i["value"]) for i in cex["inputs"]]
-                row = [("true" if v not in ("0", "false") else "false") if t == "bool" else
-                       [("true" if x not in ("0", "false") else "false") for x in v] if seq_elem(t) == "bool" else v
-                       for v, t in zip(row, types)]
-                outs, err = run_binaries(work, old, new, fn, types, [row])
-                if outs is None:
-                    print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
-                    continue
+                if verdict == "behaviour_changed":
+                    row = [("true" if v not in ("0", "false") else "false") if t == "bool" else
+                           [("true" if x not in ("0", "false") else "false") for x in v] if seq_elem(t) == "bool" else v
+                           for v, t in zip(row, types)]
+                    checks.append((fn, verdict, types, [row]))
+                else:
+                    checks.append((fn, verdict, types, [row] + grid(types, rng, gridn)))
+            elif verdict == "equivalent":
+                checks.append((fn, verdict, types, grid(types, rng, gridn)))
+            else:
+                passed += 1
+        if not checks:
+            continue
+        outs_all, err = run_calls(work, old, new, [(fn, types, row) for fn, _, types, inputs in checks for row in inputs])
+        at = 0
+        for fn, verdict, types, inputs in checks:
+            outs = outs_all[at:at + len(inputs)] if outs_all is not None else None
+            at += len(inputs)
+            if outs is None:
+                print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
+                continue
+            if verdict == "behaviour_changed":
                 o, n = outs[0]
                 if o == n:
-                    print("FAIL: %s %s: the binaries agree on the counterexample %s: %s" % (name, fn, row, o)); failed += 1
+                    print("FAIL: %s %s: the binaries agree on the counterexample %s: %s" % (name, fn, inputs[0], o)); failed += 1
                     continue
             elif verdict == "changed_only_where_old_unsafe":
                 # the input shown: old aborts in a debug build's precondition check, new does not;
                 # on the grid, wherever old does not abort, the two agree
-                cex = res["counterexample"]
-                row = [value_text(i["value"]) for i in cex["inputs"]]
-                outs, err = run_binaries(work, old, new, fn, types, [row] + grid(types, rng, gridn))
-                if outs is None:
-                    print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
-                    continue
                 o, n = outs[0]
                 if not wrong(o) or wrong(n):
-                    print("FAIL: %s %s: on %s the binaries give %s / %s" % (name, fn, row, o, n)); failed += 1
+                    print("FAIL: %s %s: on %s the binaries give %s / %s" % (name, fn, inputs[0], o, n)); failed += 1
                     continue
                 bad = [(o, n) for o, n in outs[1:] if not wrong(o) and o != n]
                 if bad:
                     print("FAIL: %s %s: old is safe but the binaries differ: %s" % (name, fn, bad[0])); failed += 1
                     continue
-            elif verdict == "equivalent":
-                outs, err = run_binaries(work, old, new, fn, types, grid(types, rng, gridn))
-                if outs is None:
-                    print("FAIL: %s %s: rustc: %s" % (name, fn, err[:500])); failed += 1
-                    continue
+            else:
                 # undefined behaviour in both is going wrong in both: related, whatever the message
                 bad = [(o, n) for o, n in outs if o != n and not (wrong(o) and wrong(n))]
                 if bad:
