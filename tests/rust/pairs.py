@@ -125,16 +125,11 @@ def call(mod, fn, row, types):
     lets = " ".join("let mut m%d: Vec<%s> = %s;" % (i, seq_elem(types[i]), lit(row[i], types[i])) for i in muts)
     return "__show(|| { %s let r = %s::%s(%s); (r, %s) });" % (lets, mod, fn, args, ", ".join("m%d" % i for i in muts))
 
-def run_binaries(work, old, new, fn, types, inputs):
-    """Each input's (old, new) outcomes as the binaries print them (see run_calls)."""
-    return run_calls(work, old, new, [(fn, types, row) for row in inputs])
-
 def run_calls(work, old, new, jobs):
     """Each job's (function, parameter types, input) (old, new) outcomes as the binaries print them,
     from one harness binary for all of them. Undefined behaviour that a debug build's precondition
     checks catch aborts the process ("unsafe precondition(s) violated"): that call's outcome is
     "aborted: MESSAGE", and the run goes on from the next call in a new process."""
-    inputs = jobs
     calls = "\n".join("    if start <= %d { %s } if start <= %d { %s }" % (2 * i, call("old", fn, row, types), 2 * i + 1,
                                                                          call("new", fn, row, types))
                       for i, (fn, types, row) in enumerate(jobs))
@@ -178,7 +173,7 @@ fn main() {
         return None, r.stderr
     # each call's printed lines and its result line, up to the separator the harness prints
     out = []
-    while len(out) < 2 * len(inputs):
+    while len(out) < 2 * len(jobs):
         p = subprocess.run([exe, str(len(out))], capture_output=True, text=True)
         parts = p.stdout.split("\x1e\n")
         # what each call wrote to stderr is part of its outcome too
@@ -193,7 +188,7 @@ fn main() {
         if not m:
             return None, "a binary died (%d): %s" % (p.returncode, p.stderr[-400:])
         out.append("aborted: " + m.group(0))
-    return [(out[2 * i], out[2 * i + 1]) for i in range(len(inputs))], None
+    return [(out[2 * i], out[2 * i + 1]) for i in range(len(jobs))], None
 
 def wrong(o):
     """Whether a binary's outcome is going wrong: undefined behaviour its checks caught, or no end."""

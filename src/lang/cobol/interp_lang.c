@@ -139,8 +139,12 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
     arena_free(tmp);
     return b;
   }
+  /* zeroed: a file only written has no data set here, and ds[nd] holds the SYSIN cards if any;
+   * every entry is freed below (arena memory is not cleared) */
   cbl_dd *dds = arena_alloc(tmp, sizeof(cbl_dd) * (size_t)(nd + 1));
   cbl_dataset *ds = arena_alloc(tmp, sizeof(cbl_dataset) * (size_t)(nd + 1));
+  memset(dds, 0, sizeof(cbl_dd) * (size_t)(nd + 1));
+  memset(ds, 0, sizeof(cbl_dataset) * (size_t)(nd + 1));
   for (int i = 0; i < nd; i++) {
     dds[i].name = ddn[i];
     dds[i].in_memory = 1;
@@ -158,20 +162,13 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   o.dds = dds;
   o.ndds = nd;
   if (si >= 0) {
-    /* each line: the bytes of its record (EBCDIC of the run's code page) */
-    const rel_value *lines = &args[si];
-    const char **sv = arena_alloc(tmp, sizeof(char *) * (size_t)(lines->n + 1));
-    size_t *sl = arena_alloc(tmp, sizeof(size_t) * (size_t)(lines->n + 1));
-    for (int i = 0; i < lines->n; i++) {
-      const rel_value *rec = &lines->items[i];
-      size_t len = 0;
-      for (int j = 0; j < rec->n; j++) len += rec->items[j].len;
-      char *b = arena_alloc(tmp, len + 1);
-      size_t at = 0;
-      for (int j = 0; j < rec->n; j++) memcpy(b + at, rec->items[j].text, rec->items[j].len), at += rec->items[j].len;
-      sv[i] = b, sl[i] = len;
-    }
-    o.sysin = sv, o.sysin_len = sl, o.nsysin = lines->n, o.sysin_native = 1;
+    /* each card: the bytes of its record (EBCDIC of the run's code page), as a data set holds it */
+    cbl_dataset *cards = &ds[nd];
+    cbl_rel_dataset(&args[si], cards);
+    const char **sv = arena_alloc(tmp, sizeof(char *) * (cards->n + 1));
+    size_t *sl = arena_alloc(tmp, sizeof(size_t) * (cards->n + 1));
+    for (size_t i = 0; i < cards->n; i++) sv[i] = (const char *)cards->recs[i].data, sl[i] = cards->recs[i].len;
+    o.sysin = sv, o.sysin_len = sl, o.nsysin = (int)cards->n, o.sysin_native = 1;
   }
   if (ci >= 0) o.clock = clock;
   if (pi >= 0) o.parm = parm;
@@ -206,7 +203,7 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
                                     : rel_exited(out, r.return_code, recs, nrec);
   }
   cbl_run_result_free(&r);
-  for (int i = 0; i < nd; i++) cbl_ds_free(&ds[i]);
+  for (int i = 0; i <= nd; i++) cbl_ds_free(&ds[i]); /* ds[nd]: the SYSIN cards */
   arena_free(tmp);
   return b;
 }

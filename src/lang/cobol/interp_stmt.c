@@ -7,6 +7,7 @@
 
 #include "core/arena.h"
 #include "lang/cobol/interp_int.h"
+#include "lang/cobol/intrinsic.h"
 #include "lang/cobol/arith.h"
 
 
@@ -658,9 +659,9 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
     digits = four ? 8 : 6;
   } else if (!strcmp(kind, "day")) {
     int four = js(from, "format") && !strcmp(js(from, "format"), "YYYYDDD");
-    static const int cum[] = {0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334};
     int y = c[0];
-    int dd = cum[c[1] - 1] + c[2] + ((c[1] > 2 && ((y % 4 == 0 && y % 100 != 0) || y % 400 == 0)) ? 1 : 0);
+    int dd = c[2];
+    for (int k = 1; k < c[1] && k <= 12; k++) dd += cbl_month_days(y, k);
     v = (four ? y : y % 100) * 1000L + dd;
     digits = four ? 7 : 5;
   } else if (!strcmp(kind, "day-of-week")) {

@@ -27,11 +27,11 @@ void cbl_fn_current_date(const cbl_clock *c, char out[22]) {
   out[21] = 0;
 }
 
-static int leap(long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+int cbl_leap_year(long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
 
-static int month_days(long y, int m) {
+int cbl_month_days(long y, int m) {
   static const int d[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  return m == 2 && leap(y) ? 29 : d[m - 1];
+  return m == 2 && cbl_leap_year(y) ? 29 : d[m - 1];
 }
 
 /* Days from 1 January 1601 to 1 January of year y. */
@@ -42,7 +42,7 @@ static long days_before_year(long y) {
 
 cbl_fn_status cbl_fn_integer_of_day(long yyyyddd, long *out) {
   long y = yyyyddd / 1000, d = yyyyddd % 1000;
-  if (yyyyddd < 0 || y < 1601 || y > 9999 || d < 1 || d > (leap(y) ? 366 : 365)) {
+  if (yyyyddd < 0 || y < 1601 || y > 9999 || d < 1 || d > (cbl_leap_year(y) ? 366 : 365)) {
     *out = 0;
     return CBL_FN_BAD_ARG;
   }
@@ -53,12 +53,12 @@ cbl_fn_status cbl_fn_integer_of_day(long yyyyddd, long *out) {
 cbl_fn_status cbl_fn_integer_of_date(long ymd, long *out) {
   long y = ymd / 10000;
   int m = (int)(ymd / 100 % 100), d = (int)(ymd % 100);
-  if (ymd < 0 || y < 1601 || y > 9999 || m < 1 || m > 12 || d < 1 || d > month_days(y, m)) {
+  if (ymd < 0 || y < 1601 || y > 9999 || m < 1 || m > 12 || d < 1 || d > cbl_month_days(y, m)) {
     *out = 0;
     return CBL_FN_BAD_ARG;
   }
   long doy = d;
-  for (int k = 1; k < m; k++) doy += month_days(y, k);
+  for (int k = 1; k < m; k++) doy += cbl_month_days(y, k);
   *out = days_before_year(y) + doy;
   return CBL_FN_OK;
 }
@@ -84,7 +84,7 @@ cbl_fn_status cbl_fn_date_of_integer(long n, long *ymd) {
   }
   long y = yd / 1000, d = yd % 1000;
   int m = 1;
-  while (d > month_days(y, m)) d -= month_days(y, m++);
+  while (d > cbl_month_days(y, m)) d -= cbl_month_days(y, m++);
   *ymd = y * 10000 + m * 100 + d;
   return CBL_FN_OK;
 }
@@ -541,7 +541,7 @@ cbl_fn_status cbl_fn_day_to_yyyyddd(long yyddd, long window, int current_year, l
 int cbl_fn_test_day_yyyyddd(long v) {
   long y = v / 1000, d = v % 1000;
   if (v < 0 || y < 1601 || y > 9999) return 1;
-  return d < 1 || d > (leap(y) ? 366 : 365) ? 2 : 0;
+  return d < 1 || d > (cbl_leap_year(y) ? 366 : 365) ? 2 : 0;
 }
 
 /* ---- floating-point functions (intrinsic.h) */

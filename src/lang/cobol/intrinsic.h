@@ -27,6 +27,10 @@ typedef struct cbl_clock {
 /* FUNCTION CURRENT-DATE: 21 characters YYYYMMDDhhmmsscc+hhmm (Latin-1) + NUL into out[22]. */
 void cbl_fn_current_date(const cbl_clock *c, char out[22]);
 
+/* The Gregorian calendar: whether year y is a leap year, and the days of month m (1-12) of y. */
+int cbl_leap_year(long y);
+int cbl_month_days(long y, int m);
+
 /* Day numbers: day 1 is 1 January 1601 (Gregorian), valid through 31 December 9999. */
 cbl_fn_status cbl_fn_integer_of_date(long yyyymmdd, long *out);
 cbl_fn_status cbl_fn_date_of_integer(long n, long *yyyymmdd);

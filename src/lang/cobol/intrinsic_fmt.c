@@ -102,12 +102,6 @@ static int fields_of(const unsigned char *fmt, size_t n, field *fv) {
   return nf;
 }
 
-static int leap(long y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
-
-static long days_in_month(long y, long m) {
-  static const int dm[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  return m == 2 && leap(y) ? 29 : dm[m - 1];
-}
 
 /* ISO 8601 weeks: the week date of integer date n (day 1, 1 January 1601, is a Monday). */
 static void week_date(long n, long *wy, long *wk, long *wd) {
@@ -124,7 +118,7 @@ static long weeks_in(long y) {
   long jan1 = 0;
   if (cbl_fn_integer_of_date(y * 10000 + 101, &jan1) != CBL_FN_OK) return 52;
   long wd = (jan1 - 1) % 7 + 1;
-  return wd == 4 || (wd == 3 && leap(y)) ? 53 : 52;
+  return wd == 4 || (wd == 3 && cbl_leap_year(y)) ? 53 : 52;
 }
 
 /* ---- testing a value */
@@ -140,8 +134,8 @@ static void bounds(fkind k, const parts *p, long *lo, long *hi) {
   switch (k) {
   case F_YEAR: *lo = 1601; *hi = 9999; break;
   case F_MONTH: *lo = 1; *hi = 12; break;
-  case F_DAY: *lo = 1; *hi = p->month >= 1 && p->month <= 12 ? days_in_month(p->year, p->month) : 31; break;
-  case F_DOY: *lo = 1; *hi = leap(p->year) ? 366 : 365; break;
+  case F_DAY: *lo = 1; *hi = p->month >= 1 && p->month <= 12 ? cbl_month_days(p->year, (int)p->month) : 31; break;
+  case F_DOY: *lo = 1; *hi = cbl_leap_year(p->year) ? 366 : 365; break;
   case F_WEEK: *lo = 1; *hi = weeks_in(p->year); break;
   case F_WDAY: *lo = 1; *hi = 7; break;
   case F_HOUR: case F_OFFH: *hi = 23; break;

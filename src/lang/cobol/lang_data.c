@@ -12,6 +12,7 @@
 #include "core/codepage.h"
 #include "lang/cobol/codec.h"
 #include "lang/cobol/ebcdic.h"
+#include "lang/cobol/intrinsic.h"
 #include "lang/cobol/layout.h"
 #include "lang/cobol/options.h"
 #include "rel/type.h"
@@ -276,6 +277,35 @@ static const rel_type *field_type(const dfield *f, cbl_codepage cp, arena *a) {
   return t;
 }
 
+/* The inputs that are not files, after them: the SYSIN cards, the clock, the PARM. */
+#define SPECIAL_INPUTS 3
+
+/* Appends to d an input that is not a file (one of SPECIAL_INPUTS), named dd, a sequence of at
+ * most `bound` records `recname` of fields f[0..nf) (copied), admissible as `admissible` says.
+ * Refused (NULL with why) when a file of the program already reads a DD of that name. */
+static dfile *add_special(dprog *d, const char *dd, const dfield *f, int nf, const char *recname, int bound,
+                          const char *admissible, arena *a, char *why, size_t whyn) {
+  for (int i = 0; i < d->nfiles; i++)
+    if (d->files[i].input && !strcmp(d->files[i].dd, dd)) {
+      snprintf(why, whyn, "unsupported: a file on DD %s, the name of another input: %s", dd, admissible);
+      return NULL;
+    }
+  dfile *df = &d->files[d->nfiles++];
+  memset(df, 0, sizeof *df);
+  df->dd = dd;
+  df->input = 1;
+  df->nf = nf;
+  df->f = arena_alloc(a, sizeof(dfield) * (size_t)nf);
+  rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)nf);
+  for (int k = 0; k < nf; k++) {
+    df->f[k] = f[k];
+    df->lrecl += f[k].len;
+    fs[k] = (rel_field){f[k].name, field_type(&f[k], d->cp, a)};
+  }
+  df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, recname, fs, nf), bound), admissible);
+  return df;
+}
+
 /* The analysis both hooks start from (a layout is cheap next to a run). NULL with why. */
 static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a, char *why, size_t whyn) {
   const json_t *p = cbl_rel_program(doc, unit);
@@ -319,7 +349,7 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
   d->cp = opt.codepage;
   scan_lits(p, d);
   const json_t *sels = json_object_get(json_object_get(p, "environment"), "files");
-  d->files = arena_alloc(a, sizeof(dfile) * (json_array_size(sels) + 2));
+  d->files = arena_alloc(a, sizeof(dfile) * (json_array_size(sels) + SPECIAL_INPUTS));
   size_t i;
   json_t *sel;
   int failed = 0;
@@ -409,79 +439,40 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
   cbl_layout_free(l);
   if (failed) return NULL;
   if (sc.accept) {
-    /* SYSIN: the lines ACCEPT reads, one input after the files (IBM: a card-image data set,
-     * records of 80 bytes); each line is one field of EBCDIC text, any byte */
-    for (int i = 0; i < d->nfiles; i++)
-      if (d->files[i].input && !strcmp(d->files[i].dd, CBL_REL_SYSIN)) {
-        snprintf(why, whyn, "unsupported: a file on DD SYSIN and ACCEPT from SYSIN at %s", place(doc, sc.accept, a));
-        return NULL;
-      }
-    dfile *df = &d->files[d->nfiles++];
-    memset(df, 0, sizeof *df);
-    df->dd = CBL_REL_SYSIN;
-    df->input = df->sysin = 1;
-    df->lrecl = CBL_REL_SYSIN_LRECL;
-    df->nf = 1;
-    df->f = arena_alloc(a, sizeof(dfield));
-    df->f[0] = (dfield){"SYSIN-LINE", F_TEXT, {0}, CBL_REL_SYSIN_LRECL};
-    rel_field *fs = arena_alloc(a, sizeof(rel_field));
-    fs[0] = (rel_field){"SYSIN-LINE", field_type(&df->f[0], d->cp, a)};
-    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, "SYSIN-LINE", fs, 1), records),
-                           arena_printf(a, "at most %d lines of %d bytes that ACCEPT reads from SYSIN (first at %s)",
-                                        records, CBL_REL_SYSIN_LRECL, place(doc, sc.accept, a)));
-  }
-  if (json_array_size(using) == 1) {
-    /* the PARM z/OS passes a main program (EXEC PARM=): a halfword length of at most 100 and the
-     * text (interp.c run_here), here one record: LENGTH, then TEXT of printable characters */
-    for (int i = 0; i < d->nfiles; i++)
-      if (d->files[i].input && !strcmp(d->files[i].dd, CBL_REL_PARM)) {
-        snprintf(why, whyn, "unsupported: a file on DD %s and PROCEDURE DIVISION USING at %s", CBL_REL_PARM,
-                 place(doc, proc, a));
-        return NULL;
-      }
+    /* SYSIN: the cards ACCEPT reads (IBM: an instream card-image data set, records of 80 bytes),
+     * each one field of printable characters */
+    const dfield f[] = {{"SYSIN-LINE", F_TEXT, {0}, CBL_REL_SYSIN_LRECL}};
+    dfile *df = add_special(d, CBL_REL_SYSIN, f, 1, "SYSIN-LINE", records,
+                            arena_printf(a, "at most %d lines of %d bytes that ACCEPT reads from SYSIN (first at %s)",
+                                         records, CBL_REL_SYSIN_LRECL, place(doc, sc.accept, a)), a, why, whyn);
+    if (!df) return NULL;
+    df->sysin = 1;
   }
   if (sc.accept_clock) {
     /* the clock: one record of the date YYYYMMDD and the time HHMMSShh, zoned digits (the run's
      * --clock); its admissibility adds a calendar date of 1901-2099 and a time of day */
-    for (int i = 0; i < d->nfiles; i++)
-      if (d->files[i].input && !strcmp(d->files[i].dd, CBL_REL_CLOCK)) {
-        snprintf(why, whyn, "unsupported: a file on DD %s and ACCEPT FROM DATE/TIME at %s", CBL_REL_CLOCK,
-                 place(doc, sc.accept_clock, a));
-        return NULL;
-      }
-    dfile *df = &d->files[d->nfiles++];
-    memset(df, 0, sizeof *df);
-    df->dd = CBL_REL_CLOCK;
-    df->input = df->clock = 1;
-    df->lrecl = 16;
-    df->nf = 2;
-    df->f = arena_alloc(a, 2 * sizeof(dfield));
     cbl_num_desc z8 = cbl_num_desc_make(CBL_USAGE_DISPLAY, 8, 0, 0);
-    df->f[0] = (dfield){"DATE", F_DECIMAL, z8, 8};
-    df->f[1] = (dfield){"TIME", F_DECIMAL, z8, 8};
-    rel_field *fs = arena_alloc(a, 2 * sizeof(rel_field));
-    for (int k = 0; k < 2; k++) fs[k] = (rel_field){df->f[k].name, field_type(&df->f[k], d->cp, a)};
-    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, "CLOCK", fs, 2), 1),
-                           arena_printf(a, "one record: the date (YYYYMMDD, a calendar date of %d-%d) and the time of "
-                                        "day (HHMMSShh) that ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (first at %s)",
-                                        CBL_REL_CLOCK_YEAR_MIN, CBL_REL_CLOCK_YEAR_MAX, place(doc, sc.accept_clock, a)));
+    const dfield f[] = {{"DATE", F_DECIMAL, z8, 8}, {"TIME", F_DECIMAL, z8, 8}};
+    dfile *df = add_special(d, CBL_REL_CLOCK, f, 2, "CLOCK", 1,
+                            arena_printf(a, "one record: the date (YYYYMMDD, a calendar date of %d-%d) and the time of "
+                                         "day (HHMMSShh) that ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (first at %s)",
+                                         CBL_REL_CLOCK_YEAR_MIN, CBL_REL_CLOCK_YEAR_MAX, place(doc, sc.accept_clock, a)),
+                            a, why, whyn);
+    if (!df) return NULL;
+    df->clock = 1;
   }
   if (json_array_size(using) == 1) {
-    dfile *df = &d->files[d->nfiles++];
-    memset(df, 0, sizeof *df);
-    df->dd = CBL_REL_PARM;
-    df->input = df->parm = 1;
-    df->lrecl = 2 + CBL_REL_PARM_MAX;
-    df->nf = 2;
-    df->f = arena_alloc(a, 2 * sizeof(dfield));
-    df->f[0] = (dfield){"LENGTH", F_DECIMAL, cbl_num_desc_make(CBL_USAGE_BINARY, 4, 0, 0), 2};
-    df->f[1] = (dfield){"TEXT", F_TEXT, {0}, CBL_REL_PARM_MAX};
-    rel_field *fs = arena_alloc(a, 2 * sizeof(rel_field));
-    for (int k = 0; k < 2; k++) fs[k] = (rel_field){df->f[k].name, field_type(&df->f[k], d->cp, a)};
-    df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, "PARM", fs, 2), 1),
-                           arena_printf(a, "one record: the PARM of PROCEDURE DIVISION USING at %s, its LENGTH (at most "
-                                        "%d) and the TEXT whose first LENGTH characters the program gets",
-                                        place(doc, proc, a), CBL_REL_PARM_MAX));
+    /* the PARM z/OS passes a main program (EXEC PARM=): a halfword length of at most 100 and the
+     * text (interp.c run_here), here one record: LENGTH, then TEXT of printable characters */
+    const dfield f[] = {{"LENGTH", F_DECIMAL, cbl_num_desc_make(CBL_USAGE_BINARY, 4, 0, 0), 2},
+                        {"TEXT", F_TEXT, {0}, CBL_REL_PARM_MAX}};
+    dfile *df = add_special(d, CBL_REL_PARM, f, 2, "PARM", 1,
+                            arena_printf(a, "one record: the PARM of PROCEDURE DIVISION USING at %s, its LENGTH (at "
+                                         "most %d) and the TEXT whose first LENGTH characters the program gets",
+                                         place(doc, proc, a), CBL_REL_PARM_MAX),
+                            a, why, whyn);
+    if (!df) return NULL;
+    df->parm = 1;
   }
   return d;
 }
@@ -527,14 +518,14 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
   return nd;
 }
 
-/* Whether EBCDIC byte b is the code of a printable ASCII character (F_TEXT's admissible bytes;
- * symex.c record_valid states the same ranges to the solver). */
+const unsigned char cbl_rel_text_ranges[CBL_REL_TEXT_NRANGES][2] = {
+    {0x40, 0x40}, {0x4B, 0x50}, {0x5A, 0x5E}, {0x60, 0x61}, {0x6B, 0x6F}, {0x79, 0x7F}, {0x81, 0x89}, {0x91, 0x99},
+    {0xA1, 0xA9}, {0xB0, 0xB0}, {0xBA, 0xBB}, {0xC0, 0xC9}, {0xD0, 0xD9}, {0xE0, 0xE0}, {0xE2, 0xE9}, {0xF0, 0xF9}};
+
+/* Whether EBCDIC byte b is the code of a printable ASCII character (F_TEXT's admissible bytes). */
 static int text_byte(unsigned char b) {
-  static const unsigned char rng[][2] = {{0x40, 0x40}, {0x4B, 0x50}, {0x5A, 0x5E}, {0x60, 0x61}, {0x6B, 0x6F}, {0x79, 0x7F},
-                                         {0x81, 0x89}, {0x91, 0x99}, {0xA1, 0xA9}, {0xB0, 0xB0}, {0xBA, 0xBB}, {0xC0, 0xC9},
-                                         {0xD0, 0xD9}, {0xE0, 0xE0}, {0xE2, 0xE9}, {0xF0, 0xF9}};
-  for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
-    if (b >= rng[r][0] && b <= rng[r][1]) return 1;
+  for (int r = 0; r < CBL_REL_TEXT_NRANGES; r++)
+    if (b >= cbl_rel_text_ranges[r][0] && b <= cbl_rel_text_ranges[r][1]) return 1;
   return 0;
 }
 
@@ -751,13 +742,6 @@ static rel_value gen_parm(const dprog *d, unsigned k, uint64_t *rng, arena *a) {
   return rel_v_agg(a, rec, 1);
 }
 
-static int leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
-
-static int month_days(int y, int m) {
-  static const int md[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  return m == 2 && leap(y) ? 29 : md[m - 1];
-}
-
 /* The clock for round k: leap days, ends of months and years, the range's ends, midnight and the
  * last hundredth of a day first, then random dates and times. */
 static rel_value gen_clock(unsigned k, uint64_t *rng, arena *a) {
@@ -769,7 +753,7 @@ static rel_value gen_clock(unsigned k, uint64_t *rng, arena *a) {
   } else {
     y = CBL_REL_CLOCK_YEAR_MIN + (int)(rel_rng_next(rng) % (CBL_REL_CLOCK_YEAR_MAX - CBL_REL_CLOCK_YEAR_MIN + 1));
     mo = 1 + (int)(rel_rng_next(rng) % 12);
-    d = 1 + (int)(rel_rng_next(rng) % (uint64_t)month_days(y, mo));
+    d = 1 + (int)(rel_rng_next(rng) % (uint64_t)cbl_month_days(y, mo));
   }
   if (k % 3 == 0) h = mi = se = hs = 0;
   else if (k % 3 == 1) h = 23, mi = 59, se = 59, hs = 99;

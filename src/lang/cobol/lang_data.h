@@ -36,6 +36,10 @@
 /* CBL_RF_TEXT: printable characters only (the EBCDIC codes of ASCII 0x20-0x7E: a SYSIN line is a
  * line of text, which neither a line end nor a NUL can be part of). */
 typedef enum cbl_rel_fkind { CBL_RF_DECIMAL, CBL_RF_ALNUM, CBL_RF_ALPHA, CBL_RF_SLACK, CBL_RF_TEXT } cbl_rel_fkind;
+/* CBL_RF_TEXT's bytes as ranges [lo, hi] of EBCDIC codes (code pages 037 and 1140 agree on them):
+ * the one table the generator, the model reader and the symbolic executor's validity use. */
+#define CBL_REL_TEXT_NRANGES 16
+extern const unsigned char cbl_rel_text_ranges[CBL_REL_TEXT_NRANGES][2];
 typedef struct cbl_rel_field {
   const char *name;
   cbl_rel_fkind kind;

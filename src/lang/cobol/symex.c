@@ -1101,13 +1101,11 @@ static term_ref record_valid(sx *x, const sx_file *f, const term_ref *b) {
     if (fl->kind == CBL_RF_SLACK) {
       for (size_t k = 0; k < fl->len; k++) ok = term_and2(tc, ok, term_eq(tc, p[k], sx_byte(x, 0x40)));
     } else if (fl->kind == CBL_RF_TEXT) {
-      /* the EBCDIC codes of ASCII's printable characters (code pages 037 and 1140 agree on them) */
-      static const unsigned rng[][2] = {{0x40, 0x40}, {0x4B, 0x50}, {0x5A, 0x5E}, {0x60, 0x61}, {0x6B, 0x6F}, {0x79, 0x7F},
-                                        {0x81, 0x89}, {0x91, 0x99}, {0xA1, 0xA9}, {0xB0, 0xB0}, {0xBA, 0xBB}, {0xC0, 0xC9},
-                                        {0xD0, 0xD9}, {0xE0, 0xE0}, {0xE2, 0xE9}, {0xF0, 0xF9}};
+      /* the EBCDIC codes of ASCII's printable characters (lang_data.h) */
+      const unsigned char (*rng)[2] = cbl_rel_text_ranges;
       for (size_t k = 0; k < fl->len; k++) {
         term_ref c = p[k], in = term_false(tc);
-        for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
+        for (int r = 0; r < CBL_REL_TEXT_NRANGES; r++)
           in = term_or2(tc, in, rng[r][0] == rng[r][1] ? term_eq(tc, c, sx_byte(x, rng[r][0]))
                                 : term_and2(tc, term_mk2(tc, OP_BVUGE, c, sx_byte(x, rng[r][0])),
                                             term_mk2(tc, OP_BVULE, c, sx_byte(x, rng[r][1]))));
@@ -1960,6 +1958,22 @@ static int any_varsub(const json_t *j, int depth) {
   return 0;
 }
 
+/* An input that is not a file (the SYSIN cards, the clock, the PARM: lang_data.h) as an entry of
+ * x->files named name, for input index `input`. Returns its index, -1 when input is -1 (the
+ * program has none), -2 with why when its fields cannot be had. */
+static int special_file(sx *x, const char *name, int input, char *why, size_t whyn) {
+  if (input < 0) return -1;
+  sx_file *f = &x->files[x->nfiles];
+  memset(f, 0, sizeof *f);
+  f->name = f->dd = name;
+  f->id = f->area = f->fs_field = -1;
+  f->input = input;
+  const char *dd;
+  if (input >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, input, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
+    return -2;
+  return x->nfiles++;
+}
+
 static int setup(sx *x, char *why, size_t whyn) {
   const json_t *p = x->prog;
   x->has_varsub = any_varsub(json_object_get(p, "procedure"), 0);
@@ -2087,49 +2101,20 @@ static int setup(sx *x, char *why, size_t whyn) {
       }
     }
   }
-  /* the SYSIN lines ACCEPT reads (lang_data.h): an input file of its own, no SELECT, no record
-   * area, open from the start */
-  x->sysin_file = -1;
-  int si = sp.sysin;
-  if (si >= 0) {
-    sx_file *f = &x->files[x->nfiles];
-    memset(f, 0, sizeof *f);
-    f->name = CBL_REL_SYSIN;
-    f->dd = CBL_REL_SYSIN;
-    f->id = -1;
-    f->area = -1;
-    f->fs_field = -1;
-    f->input = si;
-    const char *dd;
-    if (si >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, si, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
-      return -1;
-    x->sysin_file = x->nfiles++;
-  }
-  /* the clock (lang_data.h): one record of 16 zoned digits, a calendar date and a time of day */
-  x->clock_file = -1;
-  int ci = sp.clock;
-  if (ci >= 0) {
-    sx_file *f = &x->files[x->nfiles];
-    memset(f, 0, sizeof *f);
-    f->name = CBL_REL_CLOCK;
-    f->dd = CBL_REL_CLOCK;
-    f->id = -1;
-    f->area = -1;
-    f->fs_field = -1;
-    f->input = ci;
-    const char *dd;
-    if (ci >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, ci, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
-      return -1;
-    x->clock_file = x->nfiles++;
+  /* the inputs that are not files (lang_data.h): each a file of its own, no SELECT, no record area */
+  if ((x->sysin_file = special_file(x, CBL_REL_SYSIN, sp.sysin, why, whyn)) < -1) return -1;
+  /* the clock: one record of 16 zoned digits, a calendar date and a time of day */
+  if ((x->clock_file = special_file(x, CBL_REL_CLOCK, sp.clock, why, whyn)) < -1) return -1;
+  if (x->clock_file >= 0) {
+    const sx_file *f = &x->files[x->clock_file];
     x->clock = record_vars(x, f, 0);
     x->pre = term_and2(x->tc, x->pre, term_and2(x->tc, term_eq(x->tc, count_var(x, f), term_bv(x->tc, 32, 1)),
                                                 term_and2(x->tc, record_valid(x, f, x->clock), clock_valid(x))));
   }
-  /* the PARM (lang_data.h): one record, LENGTH (at most 100) and TEXT; the item of PROCEDURE
-   * DIVISION USING gets them as the interpreter passes them (interp.c run_here) */
-  x->parm_file = x->parm_area = -1;
-  int pi = sp.parm;
-  if (pi >= 0) {
+  /* the PARM: one record, LENGTH (at most 100) and TEXT; the item of PROCEDURE DIVISION USING gets
+   * them as the interpreter passes them (interp.c run_here) */
+  x->parm_area = -1;
+  if (sp.parm >= 0) {
     const json_t *arg = json_object_get(json_array_get(json_object_get(json_object_get(p, "procedure"), "using"), 0), "arg");
     int fi = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(arg, "item")));
     if (fi < 0 || json_object_get(arg, "subscripts") || json_object_get(arg, "refmod") ||
@@ -2137,20 +2122,9 @@ static int setup(sx *x, char *why, size_t whyn) {
       snprintf(why, whyn, "unsupported: this PROCEDURE DIVISION USING item in the symbolic executor");
       return -1;
     }
-    sx_file *f = &x->files[x->nfiles];
-    memset(f, 0, sizeof *f);
-    f->name = CBL_REL_PARM;
-    f->dd = CBL_REL_PARM;
-    f->id = -1;
-    f->area = -1;
-    f->fs_field = -1;
-    f->input = pi;
-    const char *dd;
-    if (pi >= x->nvars || cbl_rel_input_fields(x->doc, x->unit, pi, &f->fl, &f->nfl, &f->lrecl, &dd, x->a, why, whyn) < 0)
-      return -1;
-    x->parm_file = x->nfiles++;
     x->parm_area = x->lay->fields[fi].area;
   }
+  if ((x->parm_file = special_file(x, CBL_REL_PARM, sp.parm, why, whyn)) < -1) return -1;
   return 0;
 }
 
