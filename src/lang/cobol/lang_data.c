@@ -83,6 +83,10 @@ typedef struct scan {
   long ids[64];
   int modes[64];
   int n;
+  /* READ f INTO x: per file id (reads[k] for file rid[k]), the item x, or -1 when its READs name
+   * different items or some READ has no INTO */
+  long rid[64], into[64];
+  int nread;
   const json_t *accept, *accept_other, *accept_clock;
   const json_t *special; /* the program's SPECIAL-NAMES (mnemonic-names of devices) */
 } scan;
@@ -123,6 +127,15 @@ static void scan_proc(const json_t *x, scan *s) {
       if (k == s->n && s->n < 64) s->ids[s->n++] = id, s->modes[k] = 0;
       if (k < 64) s->modes[k] |= bit;
     }
+  }
+  if (st && !strcmp(st, "read")) {
+    long id = (long)json_integer_value(json_object_get(json_object_get(x, "file"), "item"));
+    const json_t *into = json_object_get(x, "into");
+    long it = into && json_is_integer(json_object_get(into, "item")) ? (long)json_integer_value(json_object_get(into, "item")) : -1;
+    int k = 0;
+    while (k < s->nread && s->rid[k] != id) k++;
+    if (k == s->nread && s->nread < 64) s->rid[s->nread++] = id, s->into[k] = it;
+    else if (k < 64 && s->into[k] != it) s->into[k] = -1;
   }
   if (st && !strcmp(st, "accept")) {
     const json_t *from = json_object_get(x, "from");
@@ -401,8 +414,24 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
       failed = 1;
       break;
     }
+    /* a record described as one alphanumeric item that every READ moves INTO the same group of
+     * its length (READ f INTO WS-REC, the layout in a copybook): the group's fields are the
+     * record's, and their validity is what the program reads the record as */
+    int shape = best;
+    const cbl_field *bf = &l->fields[best];
+    if (bf->first_child < 0 && bf->cat == CBL_CAT_ALPHANUMERIC)
+      for (int k = 0; k < sc.nread; k++)
+        if (sc.rid[k] == id && sc.into[k] >= 0) {
+          int gi = cbl_layout_index(l, (int)sc.into[k]);
+          if (gi >= 0 && l->fields[gi].cat == CBL_CAT_GROUP && l->fields[gi].size == bf->size) shape = gi;
+        }
     fbuild b = {0};
-    walk(doc, l, best, 0, "", &b, a);
+    walk(doc, l, shape, 0, "", &b, a);
+    if (b.err && shape != best) { /* the group has what inputs cannot be made of (REDEFINES, …): the record as declared */
+      memset(&b, 0, sizeof b);
+      shape = best;
+      walk(doc, l, shape, 0, "", &b, a);
+    }
     if (!b.err && b.at < l->fields[best].size) push(&b, (dfield){"FILLER", F_SLACK, {0}, l->fields[best].size - b.at}, a);
     if (b.err) {
       snprintf(why, whyn, "%s", b.err);
@@ -414,7 +443,7 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
     df->f = b.f;
     rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)(b.n + 1));
     for (int k = 0; k < b.n; k++) fs[k] = (rel_field){b.f[k].name, field_type(&b.f[k], d->cp, a)};
-    const char *rn = l->fields[best].name ? l->fields[best].name : "FILLER";
+    const char *rn = l->fields[shape].name ? l->fields[shape].name : "FILLER";
     df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, rn, fs, b.n), records),
                            arena_printf(a, "at most %d fixed-length records of %zu bytes (%s) on DD %s",
                                         records, df->lrecl, rn, df->dd));
