@@ -53,9 +53,14 @@ static void print_text(const orch_mig_report *r, const orch_mig_opts *o) {
     char buf[8000];
     printf("    %s = %s\n", in->name, rel_type_value_text(in->type, &r->args[i], buf, sizeof buf));
   }
+  /* how each run ended; the outputs are in --json and --evidence, the first difference below */
   char b[800];
-  printf("  COBOL: %s\n", rel_behaviour_text(&r->cobol_b, b, sizeof b));
-  printf("  translation: %s\n", rel_behaviour_text(&r->trans_b, b, sizeof b));
+  rel_behaviour e = r->cobol_b;
+  e.nrecords = 0;
+  printf("  COBOL: %s\n", rel_behaviour_text(&e, b, sizeof b));
+  e = r->trans_b;
+  e.nrecords = 0;
+  printf("  translation: %s\n", rel_behaviour_text(&e, b, sizeof b));
   printf("  difference: %s\n", r->difference);
   printf("  %s\n", r->replay);
 }
