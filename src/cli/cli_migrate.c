@@ -63,6 +63,7 @@ static void print_text(const orch_mig_report *r, const orch_mig_opts *o) {
   printf("  translation: %s\n", rel_behaviour_text(&e, b, sizeof b));
   printf("  difference: %s\n", r->difference);
   printf("  %s\n", r->replay);
+  if (r->native) printf("  %s\n", r->native);
 }
 
 int cli_migrate(int argc, char **argv) {

@@ -17,7 +17,7 @@
 #include "core/strbuf.h"
 #include "core/tempfiles.h"
 #include "orch/orch_lang.h"
-#include "orch/orch_proc.h"
+#include "core/proc.h"
 
 enum { MIG_ROUNDS = 200, MIG_TIMEOUT_S = 300 };
 /* The COBOL runs' fuel: `equiv diff`'s replays use the same (docs/cobol-run.md, --fuel). */
@@ -329,9 +329,9 @@ static int build_translation(const orch_mig_opts *o, const orch_mig_report *r, t
     /* overflow checks on, as Equiv's Rust semantics (a debug build's panics); optimised otherwise */
     char *argv[] = {"rustc", "--edition", "2021", "-O", "-C", "overflow-checks=on", "-o", t->bin,
                     (char *)o->translation, NULL};
-    orch_proc_result pr = orch_proc_run(NULL, argv, NULL, log, log, 300);
-    if (pr.end == ORCH_P_NOT_RUN) return snprintf(err, errn, "cannot run rustc (is it on PATH?)"), -1;
-    if (pr.end != ORCH_P_EXITED || pr.code) {
+    eq_proc_result pr = eq_proc_run(NULL, argv, NULL, NULL, log, log, 300);
+    if (pr.end == EQ_P_NOT_RUN) return snprintf(err, errn, "cannot run rustc (is it on PATH?)"), -1;
+    if (pr.end != EQ_P_EXITED || pr.code) {
       snprintf(err, errn, "%s: the translation does not compile: %s", o->translation, first_lines(log, a));
       return -1;
     }
@@ -380,9 +380,9 @@ static int build_translation(const orch_mig_opts *o, const orch_mig_report *r, t
   argv[k++] = t->cp;
   for (int i = 0; i < ns; i++) argv[k++] = (char *)srcs[i];
   argv[k] = NULL;
-  orch_proc_result pr = orch_proc_run(NULL, argv, NULL, log, log, 300);
-  if (pr.end == ORCH_P_NOT_RUN) return snprintf(err, errn, "cannot run javac (is a JDK on PATH?)"), -1;
-  if (pr.end != ORCH_P_EXITED || pr.code) {
+  eq_proc_result pr = eq_proc_run(NULL, argv, NULL, NULL, log, log, 300);
+  if (pr.end == EQ_P_NOT_RUN) return snprintf(err, errn, "cannot run javac (is a JDK on PATH?)"), -1;
+  if (pr.end != EQ_P_EXITED || pr.code) {
     snprintf(err, errn, "%s: the translation does not compile: %s", o->translation, first_lines(log, a));
     return -1;
   }
@@ -431,14 +431,14 @@ static rel_behaviour cobol_view(const orch_mig_report *r, const rel_behaviour *b
 }
 
 /* The translation's behaviour from its run in round directory rd. */
-static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const char *rd, orch_proc_result pr,
+static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const char *rd, eq_proc_result pr,
                                 const rel_behaviour *cob, double secs, arena *a) {
   char p[4400];
   size_t n;
-  if (pr.end == ORCH_P_TIMEOUT)
+  if (pr.end == EQ_P_TIMEOUT)
     return rel_went_wrong(a, REL_W_OUT_OF_FUEL, arena_printf(a, "the translation ran past %.0f s and was stopped", secs),
                           "?");
-  if (pr.end == ORCH_P_NOT_RUN) return rel_went_wrong(a, REL_W_UNSUPPORTED, "the translation could not be started", "?");
+  if (pr.end == EQ_P_NOT_RUN) return rel_went_wrong(a, REL_W_UNSUPPORTED, "the translation could not be started", "?");
   int cap = 2 + r->iface.nargs;
   rel_record *recs = arena_alloc(a, sizeof *recs * (size_t)(cap + 64));
   int nr = 0;
@@ -467,7 +467,7 @@ static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const cha
     }
     if (at < n) recs[nr++] = (rel_record){x->dd, d + at, n - at};
   }
-  if (pr.end == ORCH_P_SIGNALLED)
+  if (pr.end == EQ_P_SIGNALLED)
     return rel_panicked(a, arena_printf(a, "killed by signal %d", pr.code), recs, nr);
   snprintf(p, sizeof p, "%s/stderr", rd);
   char *er = read_all(p, &n, a);
@@ -532,7 +532,7 @@ static rel_behaviour run_translation(const orch_mig_opts *o, const orch_mig_repo
   for (int j = 0; j < r->iface.nargs && k < 78; j++) argv[k++] = arena_printf(a, "%s/%s", fd, r->iface.args[j]);
   argv[k] = NULL;
   double secs = o->run_seconds > 0 ? o->run_seconds : 10;
-  orch_proc_result pr = orch_proc_run(fd, argv, stdin_path, arena_printf(a, "%s/stdout", rd),
+  eq_proc_result pr = eq_proc_run(fd, argv, NULL, stdin_path, arena_printf(a, "%s/stdout", rd),
                                       arena_printf(a, "%s/stderr", rd), secs);
   return trans_view(r, t, rd, pr, cob, secs, a);
 }
@@ -578,14 +578,14 @@ static const char *end_text(const rel_behaviour *b, arena *a) {
   return arena_strdup(a, rel_behaviour_text(&e, buf, sizeof buf));
 }
 
-static const char *describe_difference(const orch_mig_report *r, const rel_behaviour *cb, const rel_behaviour *tb,
-                                       arena *a) {
-  if (tb->wrong || cb->wrong || tb->okind != REL_O_EXITED || (cb->okind != REL_O_EXITED && cb->okind != REL_O_ABENDED) ||
-      (cb->okind == REL_O_EXITED && r->iface.compare_rc && cb->code != tb->code) ||
-      (cb->okind == REL_O_ABENDED && (!r->iface.abend_exit || tb->code != r->iface.abend_exit)))
-    return arena_printf(a, "the runs end differently: COBOL %s, translation %s", end_text(cb, a), end_text(tb, a));
-  for (int m = 0; m < r->stmt.R.nstreams; m++) {
-    const rel_stream_map *sm = &r->stmt.R.streams[m];
+static const char *describe_difference(const rel_relation *R, const rel_behaviour *cb, const rel_behaviour *tb,
+                                       const char *other, arena *a) {
+  rel_behaviour e1 = *cb, e2 = *tb;
+  e1.nrecords = e2.nrecords = 0;
+  if (!rel_related(R, &e1, &e2))
+    return arena_printf(a, "the runs end differently: COBOL %s, %s %s", end_text(cb, a), other, end_text(tb, a));
+  for (int m = 0; m < R->nstreams; m++) {
+    const rel_stream_map *sm = &R->streams[m];
     for (int k = 0; k < 100000; k++) {
       int f1, f2;
       const char *x = nth_text(cb, sm->old_side.stream, sm->old_side.lines, k, a, &f1);
@@ -600,8 +600,9 @@ static const char *describe_difference(const orch_mig_report *r, const rel_behav
         if (lx == ly && !memcmp(x, y, lx)) continue;
       }
       const char *what = !strcmp(sm->old_side.stream, "SYSOUT") ? "displayed line" : arena_printf(a, "%s record", sm->old_side.stream);
-      return arena_printf(a, "%s %d: COBOL %s, translation %s", what, k + 1,
-                          f1 ? arena_printf(a, "\"%s\"", x) : "has none", f2 ? arena_printf(a, "\"%s\"", y) : "has none");
+      return arena_printf(a, "%s %d: COBOL %s, %s %s", what, k + 1,
+                          f1 ? arena_printf(a, "\"%s\"", x) : "has none", other,
+                          f2 ? arena_printf(a, "\"%s\"", y) : "has none");
     }
   }
   return "the outputs differ (in their encoding)";
@@ -612,6 +613,56 @@ static const char *memdup(arena *a, const char *d, size_t n) {
   if (n) memcpy(c, d, n);
   c[n] = 0;
   return c;
+}
+
+/* The counterexample run by the COBOL room's real implementation too (cobc), when it has one:
+ * compared with Equiv's COBOL run (trailing spaces aside) and with the translation's under the
+ * statement's relation. Informative only: the verdict rests on Equiv's semantics (IBM's rules),
+ * and GnuCOBOL differs from IBM in places (ASCII collating, tests/cobol/ibm-vs-gnucobol.md). */
+static void native_replay(const orch_mig_opts *o, orch_mig_report *r, const rel_value *vals, int n, arena *ra) {
+  arena *a = r->a;
+  if (!r->L->native_run) return;
+  rel_behaviour nb0 = r->L->native_run(r->prog, r->program, vals, n, ra);
+  if (nb0.wrong) {
+    r->native = arena_printf(a, "not replayed on %s: %s", r->L->native_name, nb0.reason ? nb0.reason : "?");
+    return;
+  }
+  rel_behaviour nb = cobol_view(r, &nb0, vals, ra);
+  /* the two COBOL runs: every stream by name, trailing spaces aside (cobc's line files drop them) */
+  rel_relation same = rel_relation_default();
+  rel_end_map em = {.old_kind = REL_O_EXITED, .new_kind = REL_O_EXITED, .codes_equal = 1};
+  same.nends = 1;
+  same.ends = &em;
+  const char *names[130];
+  int nn = 0;
+  for (int k = 0; k < r->cobol_b.nrecords + nb.nrecords && nn < 128; k++) {
+    const char *st = k < r->cobol_b.nrecords ? r->cobol_b.records[k].stream : nb.records[k - r->cobol_b.nrecords].stream;
+    int seen = 0;
+    for (int j = 0; j < nn; j++) seen |= !strcmp(names[j], st);
+    if (!seen) names[nn++] = st;
+  }
+  rel_stream_map *sm = arena_alloc(ra, sizeof *sm * (size_t)(nn + 1));
+  for (int j = 0; j < nn; j++)
+    sm[j] = (rel_stream_map){{names[j], REL_ENC_LATIN1, 0, 1}, {names[j], REL_ENC_LATIN1, 0, 1}};
+  same.nstreams = nn;
+  same.streams = sm;
+  int with_equiv = rel_related(&same, &r->cobol_b, &nb);
+  int with_trans = rel_related(&r->stmt.R, &nb, &r->trans_b);
+  r->has_native = 1;
+  r->native_b = nb;
+  rel_record *c = arena_alloc(a, sizeof *c * (size_t)(nb.nrecords + 1));
+  for (int i = 0; i < nb.nrecords; i++)
+    c[i] = (rel_record){arena_strdup(a, nb.records[i].stream), memdup(a, nb.records[i].data, nb.records[i].len),
+                        nb.records[i].len};
+  r->native_b.records = c;
+  r->native = arena_printf(
+    a, "%s: %s%s", r->L->native_name,
+    with_equiv ? "the same outcome as Equiv's COBOL semantics (trailing spaces aside)"
+               : arena_printf(a, "differs from Equiv's COBOL semantics (%s; GnuCOBOL runs ASCII data, so text compares in "
+                                 "ASCII order, and differs from IBM in places: tests/cobol/ibm-vs-gnucobol.md)",
+                              describe_difference(&same, &r->cobol_b, &nb, "cobc", a)),
+    with_trans ? "; the translation agrees with this cobc run" : "");
+  (void)o;
 }
 
 /* ---- the check -------------------------------------------------------------------------------- */
@@ -815,9 +866,10 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     if (tb.reason) r->trans_b.reason = arena_strdup(a, tb.reason);
     if (cb.loc) r->cobol_b.loc = arena_strdup(a, cb.loc);
     if (tb.loc) r->trans_b.loc = arena_strdup(a, tb.loc);
-    r->difference = describe_difference(r, &r->cobol_b, &r->trans_b, a);
+    r->difference = describe_difference(&r->stmt.R, &r->cobol_b, &r->trans_b, "translation", a);
     r->replay = arena_printf(a, "replayed: Equiv's COBOL semantics and the %s-built translation, each run twice on "
                                 "this input, gave the same outcomes", o->tlang == ORCH_T_RUST ? "rustc" : "javac");
+    native_replay(o, r, vals, n, ra);
     cex_dir = "";
     eq_temp_remove_tree(rd2);
     arena_free(ra);
@@ -892,6 +944,8 @@ json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o) {
     json_object_set_new(c, "translation", rel_behaviour_json(&r->trans_b));
     json_object_set_new(c, "difference", json_string(r->difference));
     json_object_set_new(c, "replay", json_string(r->replay));
+    json_object_set_new(c, "native", r->native ? json_string(r->native) : json_null());
+    json_object_set_new(c, "native_outcome", r->has_native ? rel_behaviour_json(&r->native_b) : json_null());
     json_object_set_new(j, "counterexample", c);
   } else {
     json_object_set_new(j, "counterexample", json_null());

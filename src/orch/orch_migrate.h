@@ -48,6 +48,9 @@ typedef struct orch_mig_report {
   rel_behaviour cobol_b, trans_b;
   const char *difference;   /* the first difference, in words */
   const char *replay;       /* how it was replayed, in words */
+  int has_native;           /* the counterexample was also run by the language's real implementation */
+  rel_behaviour native_b;   /* that run (as cobol_b is shaped) */
+  const char *native;       /* what it showed, in words */
   const char *build;        /* how the translation was built */
   double seconds;
 } orch_mig_report;

@@ -249,6 +249,13 @@ typedef struct rel_lang {
   int (*callees)(void *prog, const char *unit, const char ***names, arena *a);
   /* Optional (NULL: not provided). Where unit is defined, "file:line:col", or NULL. */
   const char *(*unit_loc)(void *prog, const char *unit, arena *a);
+  /* Optional (NULL: none). The unit run by the language's real implementation (a cobc build of a
+   * COBOL program) on the inputs args[0..nargs), as a behaviour of run's shape, for replaying a
+   * counterexample a second way; going wrong (unsupported, with the reason) when that
+   * implementation is missing or cannot run the program or these inputs. native_name says which
+   * implementation, in words. */
+  rel_behaviour (*native_run)(void *prog, const char *unit, const rel_value *args, int nargs, arena *out);
+  const char *native_name;
 } rel_lang;
 
 /* One side of a check: a unit of a program loaded by a language. */

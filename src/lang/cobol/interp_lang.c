@@ -10,6 +10,7 @@
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/lang_data.h"
 #include "lang/cobol/emit.h"
+#include "lang/cobol/native.h"
 #include "lang/cobol/symex.h"
 #include "rel/lang.h"
 
@@ -18,6 +19,7 @@
 typedef struct cbl_loaded {
   json_t *doc;
   int records;
+  cbl_native *native; /* the cobc build for replays, made on first use */
 } cbl_loaded;
 
 void *cbl_rel_prog(json_t *doc, int records) {
@@ -53,6 +55,7 @@ static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
 static void cbl_unload(void *prog) {
   if (!prog) return;
   json_decref(DOC(prog));
+  cbl_native_free(((cbl_loaded *)prog)->native);
   free(prog);
 }
 
@@ -265,9 +268,15 @@ static const char *cbl_fingerprint(void *prog, const char *unit, arena *a) {
   return fp;
 }
 
+static rel_behaviour cbl_lang_native_run(void *prog, const char *unit, const rel_value *args, int nargs, arena *out) {
+  return cbl_native_run(DOC(prog), unit, &((cbl_loaded *)prog)->native, args, nargs, out);
+}
+
 static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload = cbl_unload, .units = cbl_units,
                                     .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_lang_symex,
                                     .tree_value = cbl_tree_value, .emit_test = cbl_emit_test,
-                                    .fingerprint = cbl_fingerprint, .gen = cbl_gen};
+                                    .fingerprint = cbl_fingerprint, .gen = cbl_gen,
+                                    .native_run = cbl_lang_native_run,
+                                    .native_name = "cobc -x -std=ibm -fsign=EBCDIC (GnuCOBOL, the data sets in ASCII)"};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

@@ -33,6 +33,7 @@ typedef struct dfile {
   int clock;        /* the clock ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (after SYSIN) */
   int parm;         /* the PARM of PROCEDURE DIVISION USING (the last input) */
   size_t lrecl;
+  int line;         /* a file only written: ORGANIZATION LINE SEQUENTIAL */
   int nf;
   dfield *f;
   const rel_type *type;
@@ -380,11 +381,22 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
     /* ASSIGN TO UT-S-NAME: the DD name is the last part (IBM assignment-name rules) */
     const char *dash = assign ? strrchr(assign, '-') : NULL;
     dfile *df = &d->files[d->nfiles++];
+    memset(df, 0, sizeof *df);
     df->dd = dash ? dash + 1 : assign;
+    const char *org = json_string_value(json_object_get(sel, "organization"));
     for (int k = 0; k < sc.n; k++)
       if (sc.ids[k] == id) df->input = sc.modes[k] & 1;
-    if (!df->input) continue;
-    const char *org = json_string_value(json_object_get(sel, "organization"));
+    if (!df->input) {
+      /* a file only written: its record length (the longest description), for readers of its data set */
+      for (int f = 0; f < l->nfields; f++) {
+        const cbl_field *cf = &l->fields[f];
+        if (cf->level == 1 && l->areas[cf->area].kind == CBL_AREA_FILE && l->areas[cf->area].file_id == id &&
+            cf->size > df->lrecl)
+          df->lrecl = cf->size;
+      }
+      df->line = org && !strcmp(org, "line_sequential");
+      continue;
+    }
     if (org && strcmp(org, "sequential")) {
       snprintf(why, whyn, "unsupported: input file %s of ORGANIZATION %s at %s (only sequential input files are "
                "generated)", json_string_value(json_object_get(sel, "name")), org, place(doc, sel, a));
@@ -522,6 +534,18 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input *
   }
   *ins = v;
   return n;
+}
+
+int cbl_rel_dd_shape(const json_t *doc, const char *unit, const char *dd, size_t *lrecl, int *line, arena *a) {
+  char why[300];
+  dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, sizeof why);
+  for (int i = 0; d && i < d->nfiles; i++)
+    if (!strcmp(d->files[i].dd, dd)) {
+      *lrecl = d->files[i].lrecl;
+      *line = d->files[i].line;
+      return 0;
+    }
+  return -1;
 }
 
 int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, cbl_rel_special *sp, arena *a,

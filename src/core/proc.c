@@ -1,8 +1,9 @@
-/* orch_proc.c — child processes with files for their streams and a time limit. */
-#include "orch/orch_proc.h"
+/* proc.c — child processes with files for their streams and a time limit. */
+#include "core/proc.h"
 
 #define _GNU_SOURCE /* pipe2 */
 #include <errno.h>
+#include <stdlib.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -27,9 +28,9 @@ static int open_to(int fd, const char *path, int flags) {
   return 0;
 }
 
-orch_proc_result orch_proc_run(const char *dir, char *const argv[], const char *in_path, const char *out_path,
-                               const char *err_path, double seconds) {
-  orch_proc_result r = {ORCH_P_NOT_RUN, 0};
+eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[], const char *in_path,
+                           const char *out_path, const char *err_path, double seconds) {
+  eq_proc_result r = {EQ_P_NOT_RUN, 0};
   /* a close-on-exec pipe tells a failed exec (a byte arrives) from a program that exits 127 */
   int ep[2];
   if (pipe2(ep, O_CLOEXEC) < 0) return r;
@@ -41,6 +42,7 @@ orch_proc_result orch_proc_run(const char *dir, char *const argv[], const char *
   if (pid == 0) {
     close(ep[0]);
     setpgid(0, 0); /* its own group: a timeout kills what it started too */
+    for (int i = 0; env && env[i]; i++) putenv(env[i]); /* the child's own copy of the environment */
     if (!open_to(0, in_path, O_RDONLY) && !open_to(1, out_path, O_WRONLY | O_CREAT | O_TRUNC) &&
         !open_to(2, err_path, O_WRONLY | O_CREAT | O_TRUNC) && !(dir && chdir(dir) < 0))
       execvp(argv[0], argv);
@@ -77,7 +79,7 @@ orch_proc_result orch_proc_run(const char *dir, char *const argv[], const char *
       while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {
       }
       eq_temp_child_done(pid);
-      r.end = ORCH_P_TIMEOUT;
+      r.end = EQ_P_TIMEOUT;
       return r;
     }
     struct timespec ts = {0, 2000000}; /* 2 ms: a translation's run is short; a poll costs little */
@@ -85,10 +87,10 @@ orch_proc_result orch_proc_run(const char *dir, char *const argv[], const char *
   }
   eq_temp_child_done(pid);
   if (WIFEXITED(st)) {
-    r.end = ORCH_P_EXITED;
+    r.end = EQ_P_EXITED;
     r.code = WEXITSTATUS(st);
   } else if (WIFSIGNALED(st)) {
-    r.end = ORCH_P_SIGNALLED;
+    r.end = EQ_P_SIGNALLED;
     r.code = WTERMSIG(st);
   }
   return r;
