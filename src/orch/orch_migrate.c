@@ -74,6 +74,114 @@ static void record_bytes(const rel_value *rec, strbuf *sb) {
 
 static uint64_t rng_next(uint64_t *s) { return rel_rng_next(s); }
 
+/* ---- inputs guided by the COBOL run's behaviour ---------------------------------------------
+ * Random inputs rarely reach the deep paths of a batch program (a sorted table, an active account
+ * of a known category, a balance at its category's minimum). Inputs whose COBOL run shows a
+ * behaviour not seen before are kept, and half the rounds mutate one of them: the behaviour is
+ * how the run ended and the shape of its output (each number as zero or not, so that a counter
+ * becoming nonzero is new, the numbers themselves not). */
+enum { POOL_MAX = 64, SIG_MAX = 4096 };
+typedef struct pool {
+  int n;
+  const rel_value *v[POOL_MAX];
+  uint64_t sig[SIG_MAX];
+  int nsig;
+} pool;
+
+static uint64_t fnv(uint64_t h, const void *p, size_t n) {
+  const unsigned char *b = p;
+  for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ULL;
+  return h;
+}
+
+/* A record's shape: its first 16 characters, then only whether each number in it is zero; the
+ * text of data (names, keys) beyond the label does not make a behaviour new. Records of files count
+ * only by their number (bucketed: 0, 1, 2, more). */
+static uint64_t behaviour_sig(const rel_behaviour *b) {
+  uint64_t h = fnv(0xcbf29ce484222325ULL, &b->okind, sizeof b->okind);
+  h = fnv(h, &b->code, sizeof b->code);
+  const char *last = NULL;
+  int run = 0;
+  for (int i = 0; i <= b->nrecords; i++) {
+    const rel_record *r = i < b->nrecords ? &b->records[i] : NULL;
+    if (!r || !last || strcmp(r->stream, last)) {
+      if (last) {
+        int bucket = run > 3 ? 3 : run;
+        h = fnv(h, last, strlen(last));
+        h = fnv(h, &bucket, sizeof bucket);
+      }
+      last = r ? r->stream : NULL;
+      run = 0;
+    }
+    if (!r) break;
+    run++;
+    if (strcmp(r->stream, "SYSOUT")) continue;
+    for (size_t j = 0; j < r->len;) {
+      unsigned char c = (unsigned char)r->data[j];
+      if (c >= '0' && c <= '9') {
+        int zero = 1;
+        while (j < r->len && ((r->data[j] >= '0' && r->data[j] <= '9') || r->data[j] == ',' || r->data[j] == '.'))
+          zero &= r->data[j] < '1' || r->data[j] > '9', j++;
+        c = zero ? 'Z' : 'N';
+        h = fnv(h, &c, 1);
+        continue;
+      }
+      if (j < 16) h = fnv(h, &c, 1);
+      j++;
+    }
+    h = fnv(h, "\n", 1);
+  }
+  return h;
+}
+
+static void pool_offer(pool *p, const rel_behaviour *b, const rel_value *vals, int n, arena *a) {
+  if (b->wrong) return;
+  uint64_t s = behaviour_sig(b);
+  for (int i = 0; i < p->nsig; i++)
+    if (p->sig[i] == s) return;
+  if (p->nsig < SIG_MAX) p->sig[p->nsig++] = s;
+  rel_value *copy = arena_alloc(a, sizeof *copy * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) copy[i] = rel_value_copy(a, &vals[i]);
+  if (p->n < POOL_MAX) p->v[p->n++] = copy;
+  else p->v[s % POOL_MAX] = copy;
+}
+
+/* One to three changes to vals: a field takes its value from the same field of this round's
+ * generated input (valid by construction), a record is repeated, or one is dropped. */
+static void mutate(const orch_mig_report *r, rel_value *vals, const rel_value *gen, uint64_t *rng, arena *ra) {
+  const orch_mig_stmt *s = &r->stmt;
+  int steps = 1 + (int)(rng_next(rng) % 3);
+  for (int t = 0; t < steps; t++) {
+    int i = (int)(rng_next(rng) % (uint64_t)s->ninputs);
+    rel_value *f = &vals[i];
+    unsigned what = (unsigned)(rng_next(rng) % 6);
+    if (what == 0 && f->n > 0 && (!s->inputs[i].type->bound || f->n < s->inputs[i].type->bound)) {
+      /* repeat a record (a duplicate key, a second record of a group) */
+      rel_value *items = arena_alloc(ra, sizeof *items * (size_t)(f->n + 1));
+      int at = (int)(rng_next(rng) % (uint64_t)f->n);
+      for (int q = 0, o = 0; q < f->n; q++) {
+        items[o++] = f->items[q];
+        if (q == at) items[o++] = rel_value_copy(ra, &f->items[q]);
+      }
+      f->items = items;
+      f->n++;
+    } else if (what == 1 && f->n > 0) {
+      int at = (int)(rng_next(rng) % (uint64_t)f->n);
+      rel_value *items = arena_alloc(ra, sizeof *items * (size_t)(f->n + 1));
+      for (int q = 0, o = 0; q < f->n; q++)
+        if (q != at) items[o++] = f->items[q];
+      f->items = items;
+      f->n--;
+    } else if (f->n > 0 && gen[i].n > 0) {
+      rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
+      const rel_value *src = &gen[i].items[rng_next(rng) % (uint64_t)gen[i].n];
+      int j = (int)(rng_next(rng) % (uint64_t)rec->n);
+      rel_value *fv = (rel_value *)&rec->items[j];
+      if (src->n == rec->n && src->items[j].len == fv->len) memcpy((char *)fv->text, src->items[j].text, fv->len);
+    }
+  }
+}
+
 /* A decimal field's value as an unscaled integer, or -1 when its bytes are not one (zoned and
  * packed only; binary fields keep their generated values). */
 static int decimal_get(const rel_type *t, const unsigned char *b, long long *v) {
@@ -766,6 +874,8 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   rel_value *vals = arena_alloc(a, sizeof *vals * (size_t)(n + 1));
   const char *cex_dir = NULL;
   int timed_out = 0;
+  pool pool;
+  memset(&pool, 0, sizeof pool);
   for (unsigned k = 0; k < rounds && !r->has_cex; k++) {
     if (rel_now() > deadline) {
       timed_out = 1;
@@ -777,12 +887,20 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
       arena_free(ra);
       continue;
     }
-    for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &gen[i]);
+    if (pool.n && k % 2 == 1) {
+      /* half the rounds: an input that showed a new behaviour, mutated with this round's values */
+      const rel_value *parent = pool.v[rng_next(&rng) % (uint64_t)pool.n];
+      for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &parent[i]);
+      mutate(r, vals, gen, &rng, ra);
+    } else {
+      for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &gen[i]);
+    }
     share_values(r, vals, k, &rng);
     restrict_inputs(r, vals, &rng);
     r->tried++;
     rel_behaviour cb0 = r->L->run(r->prog, r->program, vals, n, MIG_FUEL, ra);
     rel_behaviour cb = cobol_view(r, &cb0, vals, ra);
+    pool_offer(&pool, &cb, vals, n, a);
     if (cb.wrong) {
       if (rel_wrong_is_behaviour(cb.wkind)) r->cobol_wrong++;
       else r->inconclusive++;
@@ -874,6 +992,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     eq_temp_remove_tree(rd2);
     arena_free(ra);
   }
+  r->behaviours = (unsigned)pool.nsig;
   if (r->has_cex) {
     r->kind = REL_BEHAVIOUR_CHANGED;
     r->reason = NULL;
@@ -916,6 +1035,7 @@ json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o) {
   json_object_set_new(t, "agreed", json_integer(r->agreed));
   json_object_set_new(t, "cobol_went_wrong", json_integer(r->cobol_wrong));
   json_object_set_new(t, "inconclusive", json_integer(r->inconclusive));
+  json_object_set_new(t, "behaviours", json_integer(r->behaviours));
   json_object_set_new(j, "tried", t);
   json_object_set_new(j, "build", r->build ? json_string(r->build) : json_null());
   json_object_set_new(j, "statement", r->have_stmt ? json_incref(r->stmt.json) : json_null());

@@ -43,6 +43,7 @@ typedef struct orch_mig_report {
   const char *reason;       /* unknown: why */
   rel_reason_code code;
   unsigned tried, agreed, cobol_wrong, inconclusive;
+  unsigned behaviours;      /* distinct shapes of the COBOL runs' outcomes seen (the search's coverage) */
   int has_cex;
   rel_value *args;          /* the distinguishing input (the COBOL inputs), replayed */
   rel_behaviour cobol_b, trans_b;
