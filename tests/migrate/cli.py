@@ -116,6 +116,15 @@ try:
     else:
         print(f"domain: every generated IN-FLAG is P ({len(recs)} records in the counterexample): ok")
 
+    # --- the schema: every interface file here validates; the loader's refusals are the schema's too
+    import glob, jsonschema
+    schema = json.load(open(os.path.join(HERE, "..", "..", "..", "docs", "migrate-interface.schema.json")))
+    for path in sorted(glob.glob(os.path.join(HERE, "..", "*", "interface.json"))) + [dpath]:
+        try:
+            jsonschema.validate(json.load(open(path)), schema)
+        except jsonschema.ValidationError as e:
+            fail(f"{path}: not valid under docs/migrate-interface.schema.json: {e.message}")
+
     # --- wrong input ---------------------------------------------------------------------------
     def bad_iface(name, mutate, want):
         j = json.loads(json.dumps(base))
@@ -125,9 +134,16 @@ try:
             f.write(text if isinstance(text, str) else json.dumps(j))
         q = equiv("migrate", PROG, "--interface", path, "--statement")
         line = q.stderr.strip()
+        try:  # what the schema alone can tell must be refused by it as well
+            jsonschema.validate(json.loads(text) if isinstance(text, str) else j, schema)
+            if name in schema_refuses:
+                fail(f"interface {name}: the schema accepts what the loader refuses")
+        except (ValueError, jsonschema.ValidationError):
+            pass
         if q.returncode != 1 or want not in line or "\n" in line or q.stdout:
             fail(f"interface {name}: exit {q.returncode}, stderr {q.stderr!r}, want {want!r}")
 
+    schema_refuses = {"unknown-member", "format", "version", "args", "dup-arg", "encoding", "abend", "java", "array"}
     bad_iface("unknown-member", lambda j: j.update(extra=1), "/extra: unknown member")
     bad_iface("format", lambda j: j.update(format="x"), "/format: wants")
     bad_iface("version", lambda j: j.update(format_version=2), "/format_version")
