@@ -18,6 +18,8 @@
 #include "core/tempfiles.h"
 #include "orch/orch_lang.h"
 #include "core/proc.h"
+#include "orch/orch_mig_gen.h"
+#include "orch/orch_mig_text.h"
 
 enum { MIG_ROUNDS = 200, MIG_TIMEOUT_S = 300 };
 /* The COBOL runs' fuel: `equiv diff`'s replays use the same (docs/cobol-run.md, --fuel). */
@@ -49,343 +51,6 @@ static int write_all(const char *path, const char *data, size_t len) {
   if (!f) return -1;
   int ok = fwrite(data, 1, len, f) == len;
   return fclose(f) == 0 && ok ? 0 : -1;
-}
-
-/* Code point u appended in enc (Latin-1: one byte; u > 0xFF cannot be: the caller checked). */
-static void put_char(strbuf *sb, orch_ienc enc, unsigned u) {
-  if (enc == ORCH_IE_LATIN1 || u < 0x80) {
-    sb_putc(sb, (char)u);
-  } else if (u < 0x800) {
-    sb_putc(sb, (char)(0xC0 | u >> 6));
-    sb_putc(sb, (char)(0x80 | (u & 0x3F)));
-  } else {
-    sb_putc(sb, (char)(0xE0 | u >> 12));
-    sb_putc(sb, (char)(0x80 | (u >> 6 & 0x3F)));
-    sb_putc(sb, (char)(0x80 | (u & 0x3F)));
-  }
-}
-
-/* The bytes of record rec (an AGG value of byte fields). */
-static void record_bytes(const rel_value *rec, strbuf *sb) {
-  for (int j = 0; j < rec->n; j++) sb_append(sb, rec->items[j].text, rec->items[j].len);
-}
-
-/* ---- inputs ---------------------------------------------------------------------------------- */
-
-static uint64_t rng_next(uint64_t *s) { return rel_rng_next(s); }
-
-/* ---- inputs guided by the COBOL run's behaviour ---------------------------------------------
- * Random inputs rarely reach the deep paths of a batch program (a sorted table, an active account
- * of a known category, a balance at its category's minimum). Inputs whose COBOL run shows a
- * behaviour not seen before are kept, and half the rounds mutate one of them: the behaviour is
- * how the run ended and the shape of its output (each number as zero or not, so that a counter
- * becoming nonzero is new, the numbers themselves not). */
-enum { POOL_MAX = 64, SIG_MAX = 4096 };
-typedef struct pool {
-  int n;
-  const rel_value *v[POOL_MAX];
-  uint64_t sig[SIG_MAX];
-  int nsig;
-} pool;
-
-static uint64_t fnv(uint64_t h, const void *p, size_t n) {
-  const unsigned char *b = p;
-  for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ULL;
-  return h;
-}
-
-/* A record's shape: its first 16 characters, then only whether each number in it is zero; the
- * text of data (names, keys) beyond the label does not make a behaviour new. Records of files count
- * only by their number (bucketed: 0, 1, 2, more). */
-static uint64_t behaviour_sig(const rel_behaviour *b) {
-  uint64_t h = fnv(0xcbf29ce484222325ULL, &b->okind, sizeof b->okind);
-  h = fnv(h, &b->code, sizeof b->code);
-  const char *last = NULL;
-  int run = 0;
-  for (int i = 0; i <= b->nrecords; i++) {
-    const rel_record *r = i < b->nrecords ? &b->records[i] : NULL;
-    if (!r || !last || strcmp(r->stream, last)) {
-      if (last) {
-        int bucket = run > 3 ? 3 : run;
-        h = fnv(h, last, strlen(last));
-        h = fnv(h, &bucket, sizeof bucket);
-      }
-      last = r ? r->stream : NULL;
-      run = 0;
-    }
-    if (!r) break;
-    run++;
-    if (strcmp(r->stream, "SYSOUT")) continue;
-    for (size_t j = 0; j < r->len;) {
-      unsigned char c = (unsigned char)r->data[j];
-      if (c >= '0' && c <= '9') {
-        int zero = 1;
-        while (j < r->len && ((r->data[j] >= '0' && r->data[j] <= '9') || r->data[j] == ',' || r->data[j] == '.'))
-          zero &= r->data[j] < '1' || r->data[j] > '9', j++;
-        c = zero ? 'Z' : 'N';
-        h = fnv(h, &c, 1);
-        continue;
-      }
-      if (j < 16) h = fnv(h, &c, 1);
-      j++;
-    }
-    h = fnv(h, "\n", 1);
-  }
-  return h;
-}
-
-static void pool_offer(pool *p, const rel_behaviour *b, const rel_value *vals, int n, arena *a) {
-  if (b->wrong) return;
-  uint64_t s = behaviour_sig(b);
-  for (int i = 0; i < p->nsig; i++)
-    if (p->sig[i] == s) return;
-  if (p->nsig < SIG_MAX) p->sig[p->nsig++] = s;
-  rel_value *copy = arena_alloc(a, sizeof *copy * (size_t)(n + 1));
-  for (int i = 0; i < n; i++) copy[i] = rel_value_copy(a, &vals[i]);
-  if (p->n < POOL_MAX) p->v[p->n++] = copy;
-  else p->v[s % POOL_MAX] = copy;
-}
-
-/* One to three changes to vals: a field takes its value from the same field of this round's
- * generated input (valid by construction), a record is repeated, or one is dropped. */
-static void mutate(const orch_mig_report *r, rel_value *vals, const rel_value *gen, uint64_t *rng, arena *ra) {
-  const orch_mig_stmt *s = &r->stmt;
-  int steps = 1 + (int)(rng_next(rng) % 3);
-  for (int t = 0; t < steps; t++) {
-    int i = (int)(rng_next(rng) % (uint64_t)s->ninputs);
-    rel_value *f = &vals[i];
-    unsigned what = (unsigned)(rng_next(rng) % 6);
-    if (what == 0 && f->n > 0 && (!s->inputs[i].type->bound || f->n < s->inputs[i].type->bound)) {
-      /* repeat a record (a duplicate key, a second record of a group) */
-      rel_value *items = arena_alloc(ra, sizeof *items * (size_t)(f->n + 1));
-      int at = (int)(rng_next(rng) % (uint64_t)f->n);
-      for (int q = 0, o = 0; q < f->n; q++) {
-        items[o++] = f->items[q];
-        if (q == at) items[o++] = rel_value_copy(ra, &f->items[q]);
-      }
-      f->items = items;
-      f->n++;
-    } else if (what == 1 && f->n > 0) {
-      int at = (int)(rng_next(rng) % (uint64_t)f->n);
-      rel_value *items = arena_alloc(ra, sizeof *items * (size_t)(f->n + 1));
-      for (int q = 0, o = 0; q < f->n; q++)
-        if (q != at) items[o++] = f->items[q];
-      f->items = items;
-      f->n--;
-    } else if (f->n > 0 && gen[i].n > 0) {
-      rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
-      const rel_value *src = &gen[i].items[rng_next(rng) % (uint64_t)gen[i].n];
-      int j = (int)(rng_next(rng) % (uint64_t)rec->n);
-      rel_value *fv = (rel_value *)&rec->items[j];
-      if (src->n == rec->n && src->items[j].len == fv->len) memcpy((char *)fv->text, src->items[j].text, fv->len);
-    }
-  }
-}
-
-/* A decimal field's value as an unscaled integer, or -1 when its bytes are not one (zoned and
- * packed only; binary fields keep their generated values). */
-static int decimal_get(const rel_type *t, const unsigned char *b, long long *v) {
-  long long m = 0;
-  int neg = 0;
-  if (t->enc == REL_ENC_ZONED) {
-    for (long i = 0; i < t->len; i++) m = m * 10 + (b[i] & 0x0F);
-    neg = t->is_signed && (b[t->len - 1] >> 4) == 0xD;
-  } else if (t->enc == REL_ENC_PACKED) {
-    for (long i = 0; i < t->len; i++) {
-      m = m * 10 + (b[i] >> 4);
-      if (i + 1 < t->len) m = m * 10 + (b[i] & 0x0F);
-    }
-    neg = (b[t->len - 1] & 0x0F) == 0xD;
-  } else {
-    return -1;
-  }
-  *v = neg ? -m : m;
-  return 0;
-}
-
-static long long pow10ll(int k) {
-  long long p = 1;
-  while (k-- > 0) p *= 10;
-  return p;
-}
-
-/* Writes unscaled value v (at scale `scale`) into a zoned or packed field of type t when it fits
- * exactly (no digit lost, the sign allowed); returns 0, or -1 leaving the field as it was. */
-static int decimal_put(const rel_type *t, unsigned char *b, long long v, int scale) {
-  if (t->enc != REL_ENC_ZONED && t->enc != REL_ENC_PACKED) return -1;
-  if (v < 0 && !t->is_signed) return -1;
-  if (scale > t->scale) {
-    long long p = pow10ll(scale - t->scale);
-    if (v % p) return -1;
-    v /= p;
-  } else if (scale < t->scale) {
-    long long p = pow10ll(t->scale - scale);
-    if (t->digits > 18 || (v > 0 ? v : -v) > (pow10ll(18) - 1) / p) return -1;
-    v *= p;
-  }
-  unsigned long long m = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
-  if (t->digits < 19 && m >= (unsigned long long)pow10ll(t->digits)) return -1;
-  long len = t->len;
-  if (t->enc == REL_ENC_ZONED) {
-    for (long i = len - 1; i >= 0; i--, m /= 10) b[i] = (unsigned char)(0xF0 | (m % 10));
-    if (t->is_signed) b[len - 1] = (unsigned char)((v < 0 ? 0xD0 : 0xC0) | (b[len - 1] & 0x0F));
-  } else {
-    b[len - 1] = (unsigned char)((m % 10) << 4 | (!t->is_signed ? 0xF : v < 0 ? 0xD : 0xC));
-    m /= 10;
-    for (long i = len - 2; i >= 0; i--) {
-      unsigned lo = (unsigned)(m % 10);
-      m /= 10;
-      b[i] = (unsigned char)((m % 10) << 4 | lo);
-      m /= 10;
-    }
-  }
-  return 0;
-}
-
-/* Whether two text fields admit the same byte strings: their validity words say the same after
- * each names itself ("X holds 2 bytes of EBCDIC text …"), so bytes valid for one are for the other. */
-static int same_validity(const rel_type *a, const char *an, const rel_type *b, const char *bn) {
-  if (a->enc != b->enc || a->len != b->len) return 0;
-  if (!a->admissible || !b->admissible) return !a->admissible && !b->admissible;
-  size_t la = strlen(an), lb = strlen(bn);
-  const char *x = !strncmp(a->admissible, an, la) ? a->admissible + la : a->admissible;
-  const char *y = !strncmp(b->admissible, bn, lb) ? b->admissible + lb : b->admissible;
-  return !strcmp(x, y);
-}
-
-/* Shared values: on two rounds in three, some decimal fields take the value another decimal field of
- * this input holds (rescaled when exact), so comparisons between fields — a balance against a
- * file's minimum, a key against another file's key — meet their boundaries, which independent
- * random values almost never do. Every value written is a valid one of its field. */
-static void share_values(const orch_mig_report *r, rel_value *vals, unsigned round, uint64_t *rng) {
-  if (round % 3 == 0) return;
-  enum { POOL = 64 };
-  long long pv[POOL];
-  int ps[POOL], np = 0;
-  const orch_mig_stmt *s = &r->stmt;
-  for (int i = 0; i < s->ninputs && np < POOL; i++) {
-    const rel_type *rec = s->inputs[i].type->elem;
-    for (int k = 0; k < vals[i].n && np < POOL; k++)
-      for (int j = 0; j < rec->nfields && np < POOL; j++) {
-        const rel_type *ft = rec->fields[j].type;
-        if (ft->kind == REL_T_DECIMAL && ft->digits <= 18 &&
-            !decimal_get(ft, (const unsigned char *)vals[i].items[k].items[j].text, &pv[np]))
-          ps[np++] = ft->scale;
-      }
-  }
-  /* text fields: the same for values of equal length (keys matched across files) */
-  const rel_value *tv[POOL];
-  const rel_type *tf[POOL];
-  const char *fn[POOL];
-  int nt = 0;
-  for (int i = 0; i < s->ninputs && nt < POOL; i++) {
-    const rel_type *rec = s->inputs[i].type->elem;
-    for (int k = 0; k < vals[i].n && nt < POOL; k++)
-      for (int j = 0; j < rec->nfields && nt < POOL; j++)
-        if (rec->fields[j].type->kind == REL_T_BYTES)
-          tf[nt] = rec->fields[j].type, fn[nt] = rec->fields[j].name, tv[nt++] = &vals[i].items[k].items[j];
-  }
-  for (int i = 0; i < s->ninputs; i++) {
-    const rel_type *rec = s->inputs[i].type->elem;
-    for (int k = 0; k < vals[i].n; k++)
-      for (int j = 0; j < rec->nfields; j++) {
-        const rel_type *ft = rec->fields[j].type;
-        rel_value *fv = (rel_value *)&vals[i].items[k].items[j];
-        if (rng_next(rng) % 3) continue;
-        if (ft->kind == REL_T_DECIMAL && ft->digits <= 18 && np >= 2) {
-          int q = (int)(rng_next(rng) % (uint64_t)np);
-          decimal_put(ft, (unsigned char *)fv->text, pv[q], ps[q]);
-        } else if (ft->kind == REL_T_BYTES && nt >= 2) {
-          int q = (int)(rng_next(rng) % (uint64_t)nt);
-          const rel_value *src = tv[q];
-          if (src != fv && src->len == fv->len && same_validity(tf[q], fn[q], ft, rec->fields[j].name))
-            memcpy((char *)fv->text, src->text, fv->len);
-        }
-      }
-  }
-}
-
-/* The domain and the text transfer's hypothesis applied to generated input values (in place: the
- * values are this round's copies). Returns 0, or -1 when a value cannot be made admissible. */
-static void restrict_inputs(const orch_mig_report *r, rel_value *vals, uint64_t *rng) {
-  const orch_mig_stmt *s = &r->stmt;
-  for (int d = 0; d < s->ndom; d++) {
-    const orch_mig_dom *dm = &s->dom[d];
-    rel_value *file = &vals[dm->input];
-    const rel_type *ft = s->inputs[dm->input].type->elem->fields[dm->field].type;
-    for (int k = 0; k < file->n; k++) {
-      rel_value *fv = (rel_value *)&file->items[k].items[dm->field];
-      unsigned char *b = (unsigned char *)fv->text;
-      if (dm->nvals) {
-        memcpy(b, dm->vals[rng_next(rng) % (uint64_t)dm->nvals], (size_t)ft->len);
-        continue;
-      }
-      /* a range: a value from it, its ends more often (where translations go wrong) */
-      uint64_t pick = rng_next(rng);
-      long long span = dm->hi - dm->lo;
-      long long v = pick % 4 == 0 ? dm->lo : pick % 4 == 1 ? dm->hi
-                    : dm->lo + (long long)((rng_next(rng) >> 1) % ((unsigned long long)span + 1));
-      unsigned long long m = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
-      long len = ft->len;
-      if (ft->enc == REL_ENC_ZONED) {
-        for (long i = len - 1; i >= 0; i--, m /= 10) b[i] = (unsigned char)(0xF0 | (m % 10));
-        if (ft->is_signed) b[len - 1] = (unsigned char)((v < 0 ? 0xD0 : 0xC0) | (b[len - 1] & 0x0F));
-      } else if (ft->enc == REL_ENC_PACKED) {
-        b[len - 1] = (unsigned char)((m % 10) << 4 | (!ft->is_signed ? 0xF : v < 0 ? 0xD : 0xC));
-        m /= 10;
-        for (long i = len - 2; i >= 0; i--) {
-          unsigned lo = (unsigned)(m % 10);
-          m /= 10;
-          b[i] = (unsigned char)((m % 10) << 4 | lo);
-          m /= 10;
-        }
-      } else {
-        unsigned long long u = (unsigned long long)v;
-        for (long i = len - 1; i >= 0; i--, u >>= 8) b[i] = (unsigned char)(u & 0xFF);
-      }
-    }
-  }
-  /* a line cannot carry a line end: LF, NL and CR become spaces in files read as lines */
-  for (int i = 0; i < s->ninputs; i++) {
-    int line = s->arg_of[i] < 0 || r->iface.files[s->arg_of[i]].format == ORCH_IF_LINE;
-    if (!line) continue;
-    for (int k = 0; k < vals[i].n; k++)
-      for (int j = 0; j < vals[i].items[k].n; j++) {
-        rel_value *fv = (rel_value *)&vals[i].items[k].items[j];
-        unsigned char *b = (unsigned char *)fv->text;
-        for (size_t x = 0; x < fv->len; x++)
-          if (b[x] == 0x25 || b[x] == 0x15 || b[x] == 0x0D) b[x] = 0x40;
-      }
-  }
-}
-
-/* Input i's records as the translation's file (or standard input) into sb. Returns 0, or -1 when
- * a character has no Latin-1 byte (code page 1140's euro sign). */
-static int input_text(const orch_mig_report *r, int i, const rel_value *v, strbuf *sb) {
-  const orch_mig_stmt *s = &r->stmt;
-  int sysin = s->arg_of[i] < 0;
-  const orch_ifile *x = sysin ? NULL : &r->iface.files[s->arg_of[i]];
-  orch_ienc enc = x ? x->enc : ORCH_IE_LATIN1;
-  int line = !x || x->format == ORCH_IF_LINE;
-  strbuf rb = STRBUF_INIT;
-  for (int k = 0; k < v->n; k++) {
-    sb_clear(&rb);
-    record_bytes(&v->items[k], &rb);
-    size_t n = rb.len;
-    if (sysin)
-      while (n && (unsigned char)rb.data[n - 1] == 0x40) n--; /* a card's trailing spaces */
-    for (size_t j = 0; j < n; j++) {
-      unsigned u = orch_mig_char(r->iface.codepage, (unsigned char)rb.data[j]);
-      if (enc == ORCH_IE_LATIN1 && u > 0xFF) {
-        sb_free(&rb);
-        return -1;
-      }
-      put_char(sb, enc, u);
-    }
-    if (line) sb_putc(sb, '\n');
-  }
-  sb_free(&rb);
-  return 0;
 }
 
 /* ---- the translation --------------------------------------------------------------------------- */
@@ -524,7 +189,7 @@ static rel_behaviour cobol_view(const orch_mig_report *r, const rel_behaviour *b
     if (written) continue;
     for (int k = 0; k < vals[i].n; k++) {
       sb_clear(&rb);
-      record_bytes(&vals[i].items[k], &rb);
+      orch_mig_record_bytes(&vals[i].items[k], &rb);
       char *t = arena_alloc(a, rb.len + 1);
       for (size_t j = 0; j < rb.len; j++) t[j] = (char)orch_mig_char(37, (unsigned char)rb.data[j]);
       recs[n++] = (rel_record){s->inputs[i].name, t, rb.len};
@@ -613,7 +278,7 @@ static rel_behaviour run_translation(const orch_mig_opts *o, const orch_mig_repo
   strbuf sb = STRBUF_INIT;
   for (int i = 0; i < s->ninputs; i++) {
     sb_clear(&sb);
-    if (input_text(r, i, &vals[i], &sb)) {
+    if (orch_mig_input_text(&r->stmt, &r->iface, i, &vals[i], &sb)) {
       sb_free(&sb);
       return rel_went_wrong(a, REL_W_UNSUPPORTED, "a record holds a character Latin-1 lacks (the euro sign)", "?");
     }
@@ -791,13 +456,13 @@ static int save_evidence(const orch_mig_opts *o, orch_mig_report *r, const char 
   arena *a = r->a;
   for (int i = 0; i < r->stmt.ninputs; i++) {
     strbuf sb = STRBUF_INIT;
-    for (int k = 0; k < r->args[i].n; k++) record_bytes(&r->args[i].items[k], &sb);
+    for (int k = 0; k < r->args[i].n; k++) orch_mig_record_bytes(&r->args[i].items[k], &sb);
     snprintf(p, sizeof p, "%s/cobol-%s.ebcdic", o->evidence, r->stmt.inputs[i].name);
     rc = fs_write_atomic(p, sb.data ? sb.data : "", sb.len);
     sb_free(&sb);
     if (rc < 0) return snprintf(err, errn, "%s: %s", p, strerror(errno)), -1;
     sb_clear(&sb);
-    if (input_text(r, i, &r->args[i], &sb) == 0) {
+    if (orch_mig_input_text(&r->stmt, &r->iface, i, &r->args[i], &sb) == 0) {
       snprintf(p, sizeof p, "%s/translation-%s", o->evidence, r->stmt.inputs[i].name);
       rc = fs_write_atomic(p, sb.data ? sb.data : "", sb.len);
     }
@@ -874,7 +539,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   rel_value *vals = arena_alloc(a, sizeof *vals * (size_t)(n + 1));
   const char *cex_dir = NULL;
   int timed_out = 0;
-  pool pool;
+  orch_mig_pool pool;
   memset(&pool, 0, sizeof pool);
   for (unsigned k = 0; k < rounds && !r->has_cex; k++) {
     if (rel_now() > deadline) {
@@ -889,18 +554,18 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     }
     if (pool.n && k % 2 == 1) {
       /* half the rounds: an input that showed a new behaviour, mutated with this round's values */
-      const rel_value *parent = pool.v[rng_next(&rng) % (uint64_t)pool.n];
+      const rel_value *parent = pool.v[rel_rng_next(&rng) % (uint64_t)pool.n];
       for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &parent[i]);
-      mutate(r, vals, gen, &rng, ra);
+      orch_mig_mutate(&r->stmt, vals, gen, &rng, ra);
     } else {
       for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &gen[i]);
     }
-    share_values(r, vals, k, &rng);
-    restrict_inputs(r, vals, &rng);
+    orch_mig_share(&r->stmt, vals, k, &rng);
+    orch_mig_restrict(&r->stmt, &r->iface, vals, &rng);
     r->tried++;
     rel_behaviour cb0 = r->L->run(r->prog, r->program, vals, n, MIG_FUEL, ra);
     rel_behaviour cb = cobol_view(r, &cb0, vals, ra);
-    pool_offer(&pool, &cb, vals, n, a);
+    orch_mig_pool_offer(&pool, &cb, vals, n, a);
     if (cb.wrong) {
       if (rel_wrong_is_behaviour(cb.wkind)) r->cobol_wrong++;
       else r->inconclusive++;
@@ -1049,9 +714,9 @@ json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o) {
       json_t *recs = json_array();
       for (int k = 0; k < v->n; k++) {
         strbuf sb = STRBUF_INIT;
-        record_bytes(&v->items[k], &sb);
+        orch_mig_record_bytes(&v->items[k], &sb);
         strbuf tx = STRBUF_INIT;
-        for (size_t b = 0; b < sb.len; b++) put_char(&tx, ORCH_IE_UTF8, orch_mig_char(r->iface.codepage, (unsigned char)sb.data[b]));
+        for (size_t b = 0; b < sb.len; b++) orch_mig_put_char(&tx, ORCH_IE_UTF8, orch_mig_char(r->iface.codepage, (unsigned char)sb.data[b]));
         json_array_append_new(recs, json_stringn(tx.data ? tx.data : "", tx.len));
         sb_free(&sb);
         sb_free(&tx);
