@@ -30,6 +30,8 @@ static const char migrate_usage[] =
   "  --timeout S       seconds for the whole check (default 300)\n"
   "  --run-timeout S   seconds for one run of the translation (default 10)\n"
   "  --evidence DIR    write statement.md, statement.json and any counterexample's data sets\n"
+  "  --emit-tests DIR  for a counterexample, DIR/PROGRAM/ with its input, the expected outputs and\n"
+  "                    run.sh, which rebuilds the translation and exits 0 while it still differs\n"
   "  --json            one JSON object on standard output (docs/migrate.md)\n"
   "  -I DIR            copybook directory\n"
   "\n"
@@ -85,7 +87,8 @@ int cli_migrate(int argc, char **argv) {
       if (nincl == 64) return cli_usage_error("migrate", "more than 64 -I directories");
       incl[nincl++] = a + 2;
     } else if (!strcmp(a, "--interface") || !strcmp(a, "--rust") || !strcmp(a, "--java") || !strcmp(a, "--rounds") ||
-               !strcmp(a, "--timeout") || !strcmp(a, "--run-timeout") || !strcmp(a, "--evidence") || !strcmp(a, "-I")) {
+               !strcmp(a, "--timeout") || !strcmp(a, "--run-timeout") || !strcmp(a, "--evidence") || !strcmp(a, "--emit-tests") ||
+               !strcmp(a, "-I")) {
       if (i + 1 >= argc) return cli_usage_error("migrate", "%s wants a value", a);
       const char *v = argv[++i];
       unsigned u;
@@ -103,6 +106,8 @@ int cli_migrate(int argc, char **argv) {
         o.run_seconds = u;
       } else if (!strcmp(a, "--evidence")) {
         o.evidence = v;
+      } else if (!strcmp(a, "--emit-tests")) {
+        o.emit_tests = v;
       } else {
         if (nincl == 64) return cli_usage_error("migrate", "more than 64 -I directories");
         incl[nincl++] = v;

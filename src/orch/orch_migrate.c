@@ -18,6 +18,7 @@
 #include "core/tempfiles.h"
 #include "orch/orch_lang.h"
 #include "core/proc.h"
+#include "orch/orch_mig_emit.h"
 #include "orch/orch_mig_gen.h"
 #include "orch/orch_mig_text.h"
 
@@ -440,39 +441,6 @@ static void native_replay(const orch_mig_opts *o, orch_mig_report *r, const rel_
 
 /* ---- the check -------------------------------------------------------------------------------- */
 
-static int save_evidence(const orch_mig_opts *o, orch_mig_report *r, const char *rdir, char *err, size_t errn) {
-  if (mkdir(o->evidence, 0777) < 0 && errno != EEXIST) return snprintf(err, errn, "%s: %s", o->evidence, strerror(errno)), -1;
-  char p[4400];
-  snprintf(p, sizeof p, "%s/statement.md", o->evidence);
-  if (fs_write_atomic(p, r->stmt.markdown, strlen(r->stmt.markdown)) < 0)
-    return snprintf(err, errn, "%s: %s", p, strerror(errno)), -1;
-  char *js = json_dumps(r->stmt.json, JSON_INDENT(2));
-  snprintf(p, sizeof p, "%s/statement.json", o->evidence);
-  int rc = js ? fs_write_atomic(p, js, strlen(js)) : -1;
-  free(js);
-  if (rc < 0) return snprintf(err, errn, "%s: %s", p, strerror(errno)), -1;
-  if (!rdir) return 0;
-  /* the counterexample: the COBOL data sets (EBCDIC records, back to back) and the translation's files */
-  arena *a = r->a;
-  for (int i = 0; i < r->stmt.ninputs; i++) {
-    strbuf sb = STRBUF_INIT;
-    for (int k = 0; k < r->args[i].n; k++) orch_mig_record_bytes(&r->args[i].items[k], &sb);
-    snprintf(p, sizeof p, "%s/cobol-%s.ebcdic", o->evidence, r->stmt.inputs[i].name);
-    rc = fs_write_atomic(p, sb.data ? sb.data : "", sb.len);
-    sb_free(&sb);
-    if (rc < 0) return snprintf(err, errn, "%s: %s", p, strerror(errno)), -1;
-    sb_clear(&sb);
-    if (orch_mig_input_text(&r->stmt, &r->iface, i, &r->args[i], &sb) == 0) {
-      snprintf(p, sizeof p, "%s/translation-%s", o->evidence, r->stmt.inputs[i].name);
-      rc = fs_write_atomic(p, sb.data ? sb.data : "", sb.len);
-    }
-    sb_free(&sb);
-    if (rc < 0) return snprintf(err, errn, "%s: %s", p, strerror(errno)), -1;
-  }
-  (void)a;
-  return 0;
-}
-
 int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *err, size_t errn) {
   memset(r, 0, sizeof *r);
   r->a = arena_new();
@@ -518,7 +486,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   }
   r->have_stmt = 1;
   if (o->tlang == ORCH_T_NONE) {
-    if (o->evidence && save_evidence(o, r, NULL, err, errn)) return -1;
+    if (o->evidence && orch_mig_evidence(o->evidence, r, err, errn)) return -1;
     r->seconds = rel_now() - t0;
     return 0;
   }
@@ -537,7 +505,6 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   double deadline = t0 + (o->timeout_s ? o->timeout_s : MIG_TIMEOUT_S);
   uint64_t rng = 0x9e3779b97f4a7c15ULL;
   rel_value *vals = arena_alloc(a, sizeof *vals * (size_t)(n + 1));
-  const char *cex_dir = NULL;
   int timed_out = 0;
   orch_mig_pool pool;
   memset(&pool, 0, sizeof pool);
@@ -653,7 +620,6 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     r->replay = arena_printf(a, "replayed: Equiv's COBOL semantics and the %s-built translation, each run twice on "
                                 "this input, gave the same outcomes", o->tlang == ORCH_T_RUST ? "rustc" : "javac");
     native_replay(o, r, vals, n, ra);
-    cex_dir = "";
     eq_temp_remove_tree(rd2);
     arena_free(ra);
   }
@@ -677,7 +643,8 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     r->reason = arena_strdup(a, sb_str(&sb));
     sb_free(&sb);
   }
-  if (o->evidence && save_evidence(o, r, cex_dir, err, errn)) goto out;
+  if (o->evidence && orch_mig_evidence(o->evidence, r, err, errn)) goto out;
+  if (o->emit_tests && orch_mig_emit_tests(o->emit_tests, o, r, err, errn) < 0) goto out;
   rc = 0;
 out:
   eq_temp_remove(th);

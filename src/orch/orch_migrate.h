@@ -29,6 +29,7 @@ typedef struct orch_mig_opts {
   unsigned timeout_s;       /* the whole check (0: 300 s) */
   double run_seconds;       /* one run of the translation (0: 10 s) */
   const char *evidence;     /* write the statement and any counterexample's data sets here, or NULL */
+  const char *emit_tests;   /* write a replay of any counterexample here (orch_mig_emit.h), or NULL */
 } orch_mig_opts;
 
 typedef struct orch_mig_report {

@@ -90,6 +90,23 @@ try:
             fail(f"{bug}: the correct translation differs from COBOL on the counterexample: {cob} vs {ok}")
         else:
             print(f"{bug}: behaviour_changed, replayed (COBOL {cob[-1]!r}, bug {bad[-1]!r}): ok")
+    # --emit-tests: run.sh replays without Equiv (exit 0: the translation differs); pointed at the
+    # correct translation, the same script must find no difference (exit 1)
+    et = os.path.join(tmp, "emit")
+    p = migrate("--rust", os.path.join(HERE, "bugs", "rust-truncates.rs"), "--rounds", "200", "--emit-tests", et)
+    script = os.path.join(et, "MIGFEE", "run.sh")
+    q = subprocess.run(["sh", script], capture_output=True, text=True) if os.path.exists(script) else None
+    if p.returncode != 0 or q is None or q.returncode != 0 or "differs from the COBOL program" not in q.stdout:
+        fail(f"--emit-tests: exit {p.returncode}, run.sh {q and q.returncode}: {q and q.stdout[-400:]} {p.stderr}")
+    else:
+        text = open(script).read().replace(os.path.join(HERE, "bugs", "rust-truncates.rs"), os.path.join(HERE, "migfee.rs"))
+        with open(os.path.join(et, "MIGFEE", "good.sh"), "w") as f:
+            f.write(text)
+        q = subprocess.run(["sh", os.path.join(et, "MIGFEE", "good.sh")], capture_output=True, text=True)
+        if q.returncode != 1:
+            fail(f"--emit-tests: the correct translation does not pass the emitted test: {q.returncode} {q.stdout[-400:]}")
+        else:
+            print("--emit-tests: run.sh shows the bug (exit 0) and passes the correct translation (exit 1): ok")
     p = migrate("--java", os.path.join(HERE, "bugs", "java-half-even"), "--rounds", "60", "--json")
     r = json.loads(p.stdout) if p.returncode == 0 else {}
     if r.get("verdict") != "behaviour_changed" or "TOTAL FEE" not in (r.get("counterexample") or {}).get("difference", ""):
