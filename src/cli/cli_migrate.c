@@ -27,6 +27,7 @@ static const char migrate_usage[] =
   "                    directory or a .jar; the interface's java.main_class runs\n"
   "  --statement       print the statement only (Markdown; with --json, JSON)\n"
   "  --rounds N        generated input sets (default 200, at most 100000)\n"
+  "  --records N       the most records per generated input file (default 12, at most 64)\n"
   "  --timeout S       seconds for the whole check (default 300)\n"
   "  --run-timeout S   seconds for one run of the translation (default 10)\n"
   "  --evidence DIR    write statement.md, statement.json and any counterexample's data sets\n"
@@ -87,7 +88,7 @@ int cli_migrate(int argc, char **argv) {
       if (nincl == 64) return cli_usage_error("migrate", "more than 64 -I directories");
       incl[nincl++] = a + 2;
     } else if (!strcmp(a, "--interface") || !strcmp(a, "--rust") || !strcmp(a, "--java") || !strcmp(a, "--rounds") ||
-               !strcmp(a, "--timeout") || !strcmp(a, "--run-timeout") || !strcmp(a, "--evidence") || !strcmp(a, "--emit-tests") ||
+               !strcmp(a, "--timeout") || !strcmp(a, "--run-timeout") || !strcmp(a, "--evidence") || !strcmp(a, "--emit-tests") || !strcmp(a, "--records") ||
                !strcmp(a, "-I")) {
       if (i + 1 >= argc) return cli_usage_error("migrate", "%s wants a value", a);
       const char *v = argv[++i];
@@ -106,6 +107,9 @@ int cli_migrate(int argc, char **argv) {
         o.run_seconds = u;
       } else if (!strcmp(a, "--evidence")) {
         o.evidence = v;
+      } else if (!strcmp(a, "--records")) {
+        if (parse_uint(v, 1, 64, &u)) return cli_usage_error("migrate", "--records wants 1 to 64 records per file, not '%s'", v);
+        o.load.records = (int)u;
       } else if (!strcmp(a, "--emit-tests")) {
         o.emit_tests = v;
       } else {

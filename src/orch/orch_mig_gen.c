@@ -180,9 +180,10 @@ static int same_validity(const rel_type *a, const char *an, const rel_type *b, c
   return !strcmp(x, y);
 }
 
-/* Shared values: on two rounds in three, some decimal fields take the value another decimal field of
- * this input holds (rescaled when exact), so comparisons between fields — a balance against a
- * file's minimum, a key against another file's key — meet their boundaries, which independent
+/* Shared values: on two rounds in three, some decimal fields take the value another decimal field
+ * of this input holds (rescaled when exact), or the sum or difference of two such values, so that
+ * comparisons between fields — a balance against a file's minimum, a balance plus an amount
+ * against a limit, a key against another file's key — meet their boundaries, which independent
  * random values almost never do. Every value written is a valid one of its field. */
 void orch_mig_share(const orch_mig_stmt *s, rel_value *vals, unsigned round, uint64_t *rng) {
   if (round % 3 == 0) return;
@@ -220,7 +221,18 @@ void orch_mig_share(const orch_mig_stmt *s, rel_value *vals, unsigned round, uin
         if (rng_next(rng) % 3) continue;
         if (ft->kind == REL_T_DECIMAL && ft->digits <= 18 && np >= 2) {
           int q = (int)(rng_next(rng) % (uint64_t)np);
-          decimal_put(ft, (unsigned char *)fv->text, pv[q], ps[q]);
+          if (rng_next(rng) % 3) {
+            decimal_put(ft, (unsigned char *)fv->text, pv[q], ps[q]);
+          } else {
+            /* the sum or difference of two values (a balance plus an amount meeting a limit) */
+            int q2 = (int)(rng_next(rng) % (uint64_t)np);
+            int sc = ps[q] > ps[q2] ? ps[q] : ps[q2];
+            long long x = pv[q], y = pv[q2], lim = 100000000000000000LL; /* 10^17: no overflow below */
+            for (int e = ps[q]; e < sc && x > -lim && x < lim; e++) x *= 10;
+            for (int e = ps[q2]; e < sc && y > -lim && y < lim; e++) y *= 10;
+            if (x > -lim && x < lim && y > -lim && y < lim)
+              decimal_put(ft, (unsigned char *)fv->text, rng_next(rng) % 2 ? x + y : x - y, sc);
+          }
         } else if (ft->kind == REL_T_BYTES && nt >= 2) {
           int q = (int)(rng_next(rng) % (uint64_t)nt);
           const rel_value *src = tv[q];

@@ -450,7 +450,11 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   if (orch_iface_load(o->iface, &r->iface, a, err, errn)) return -1;
   r->L = orch_lang_named("cobol");
   if (!r->L) return snprintf(err, errn, "internal: no COBOL language registered"), -1;
-  r->prog = r->L->load(o->cobol, &o->load, d);
+  /* more records per file than equiv diff's default: a translation's bugs with totals and groups
+   * (a subtotal past its PICTURE, a page break) need longer files than a pair of versions does */
+  rel_load_opts lo = o->load;
+  if (!lo.records) lo.records = 12;
+  r->prog = r->L->load(o->cobol, &lo, d);
   if (!r->prog) return -1;
   const char **units;
   int nu = r->L->units(r->prog, &units, a);

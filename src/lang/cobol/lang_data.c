@@ -88,6 +88,10 @@ typedef struct scan {
    * different items or some READ has no INTO */
   long rid[64], into[64];
   int nread;
+  /* MOVE rec TO x (whole items, one target): per source item msrc[k], the target mdst[k], or -1
+   * when its MOVEs name different targets */
+  long msrc[64], mdst[64];
+  int nmove;
   const json_t *accept, *accept_other, *accept_clock;
   const json_t *special; /* the program's SPECIAL-NAMES (mnemonic-names of devices) */
 } scan;
@@ -137,6 +141,19 @@ static void scan_proc(const json_t *x, scan *s) {
     while (k < s->nread && s->rid[k] != id) k++;
     if (k == s->nread && s->nread < 64) s->rid[s->nread++] = id, s->into[k] = it;
     else if (k < 64 && s->into[k] != it) s->into[k] = -1;
+  }
+  if (st && !strcmp(st, "move")) {
+    const json_t *src = json_object_get(x, "source"), *tg = json_object_get(x, "targets");
+    const json_t *t0 = json_array_get(tg, 0);
+    if (json_is_integer(json_object_get(src, "item")) && !json_object_get(src, "refmod") && json_array_size(tg) == 1 &&
+        json_is_integer(json_object_get(t0, "item")) && !json_object_get(t0, "refmod")) {
+      long id = (long)json_integer_value(json_object_get(src, "item"));
+      long to = (long)json_integer_value(json_object_get(t0, "item"));
+      int k = 0;
+      while (k < s->nmove && s->msrc[k] != id) k++;
+      if (k == s->nmove && s->nmove < 64) s->msrc[s->nmove++] = id, s->mdst[k] = to;
+      else if (k < 64 && s->mdst[k] != to) s->mdst[k] = -1;
+    }
   }
   if (st && !strcmp(st, "accept")) {
     const json_t *from = json_object_get(x, "from");
@@ -208,11 +225,10 @@ static void push(fbuild *b, dfield f, arena *a) {
 static void walk(const json_t *doc, const cbl_layout *l, int fi, size_t off, const char *sfx, fbuild *b, arena *a) {
   const cbl_field *f = &l->fields[fi];
   if (b->err) return;
-  if (f->redefines >= 0) {
-    b->err = arena_printf(a, "unsupported: REDEFINES in an input record (%s) at %s", f->name ? f->name : "FILLER",
-                          place(doc, f->json, a));
-    return;
-  }
+  /* a REDEFINES is another view of bytes the item it redefines already describes (IBM: it is not
+   * longer than that item below level 01): the first description gives the fields and their
+   * validity, and a run reads the same bytes through either */
+  if (f->redefines >= 0) return;
   if (f->odo >= 0 || f->variable) {
     b->err = arena_printf(a, "unsupported: OCCURS DEPENDING ON in an input record (%s) at %s",
                           f->name ? f->name : "FILLER", place(doc, f->json, a));
@@ -428,7 +444,8 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
     }
     /* a record described as one alphanumeric item that every READ moves INTO the same group of
      * its length (READ f INTO WS-REC, the layout in a copybook): the group's fields are the
-     * record's, and their validity is what the program reads the record as */
+     * record's, and their validity is what the program reads the record as. The record area is
+     * also what the program reads by reference modification; those reads see the same bytes */
     int shape = best;
     const cbl_field *bf = &l->fields[best];
     if (bf->first_child < 0 && bf->cat == CBL_CAT_ALPHANUMERIC)
@@ -437,8 +454,24 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
           int gi = cbl_layout_index(l, (int)sc.into[k]);
           if (gi >= 0 && l->fields[gi].cat == CBL_CAT_GROUP && l->fields[gi].size == bf->size) shape = gi;
         }
+    /* the same for a record every MOVE of which as a whole goes to one group of its length
+     * (READ f, then MOVE REC TO TABLE-ENTRY (N)) */
+    if (shape == best && bf->first_child < 0 && bf->cat == CBL_CAT_ALPHANUMERIC)
+      for (int k = 0; k < sc.nmove; k++)
+        if (sc.msrc[k] == bf->id && sc.mdst[k] >= 0) {
+          int gi = cbl_layout_index(l, (int)sc.mdst[k]);
+          if (gi >= 0 && l->fields[gi].cat == CBL_CAT_GROUP && l->fields[gi].size == bf->size) shape = gi;
+        }
     fbuild b = {0};
-    walk(doc, l, shape, 0, "", &b, a);
+    if (shape != best) {
+      /* the INTO group is one record's worth: an element of a table is read into one entry, so
+       * its own OCCURS (and DEPENDING ON) is not the record's */
+      const cbl_field *g = &l->fields[shape];
+      for (int c = g->first_child; c >= 0 && !b.err; c = l->fields[c].next_sibling)
+        walk(doc, l, c, l->fields[c].offset - g->offset, "", &b, a);
+    } else {
+      walk(doc, l, shape, 0, "", &b, a);
+    }
     if (b.err && shape != best) { /* the group has what inputs cannot be made of (REDEFINES, …): the record as declared */
       memset(&b, 0, sizeof b);
       shape = best;
