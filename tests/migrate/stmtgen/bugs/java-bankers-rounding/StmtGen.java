@@ -24,9 +24,21 @@ public class StmtGen {
     static final Charset LATIN1 = StandardCharsets.ISO_8859_1;
     static final BigDecimal FIN_RATE = new BigDecimal("0.015");
 
+    /**
+     * The EBCDIC (code page 037) bytes of Latin-1 text. The JDK's IBM037 encoder sends LF
+     * (U+000A) to NL X'15' like U+0085; in code page 037 LF is X'25', so it is put back.
+     */
+    static byte[] toEbcdic(String s) {
+        byte[] e = s.getBytes(EBCDIC);
+        for (int i = 0; i < e.length; i++) {
+            if (s.charAt(i) == '\n') e[i] = 0x25;
+        }
+        return e;
+    }
+
     /** Compares keys as the mainframe does: byte by byte in EBCDIC (code page 037). */
     static int ebcdicCompare(String a, String b) {
-        return Arrays.compareUnsigned(a.getBytes(EBCDIC), b.getBytes(EBCDIC));
+        return Arrays.compareUnsigned(toEbcdic(a), toEbcdic(b));
     }
 
     /**
@@ -35,7 +47,7 @@ public class StmtGen {
      * unsigned field takes only F (plain digits).
      */
     static BigDecimal zoned(String field, boolean signed, int scale) {
-        byte[] e = field.getBytes(EBCDIC);
+        byte[] e = toEbcdic(field);
         StringBuilder digits = new StringBuilder();
         for (int i = 0; i < e.length; i++) {
             int zone = (e[i] >> 4) & 0xF, digit = e[i] & 0xF;
