@@ -44,6 +44,7 @@ public class DateCall {
 
     /** A date the routine refuses; `code` is its return code. */
     static final class DateException extends Exception {
+        private static final long serialVersionUID = 1L;
         final int code;
         final String reason;
 
