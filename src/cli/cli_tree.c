@@ -208,7 +208,8 @@ static int check_out(const char *flag, const char *path) {
 
 int cli_diff_tree(const cli_tree_args *t) {
   orch_repo_opts o = {0};
-  if (check_out("--sarif", t->sarif) < 0 || check_out("--junit", t->junit) < 0) return EXIT_INPUT;
+  if (check_out("--sarif", t->sarif) < 0 || check_out("--junit", t->junit) < 0 || check_out("--html", t->html) < 0)
+    return EXIT_INPUT;
   char top[4096] = "", tree0[4096], tree1[4096], lab0[1100], lab1[1100];
   if (t->git) {
     if (git_trees(t, &o, top, sizeof top, tree0, tree1, lab0, lab1, sizeof lab0) < 0) {
@@ -268,7 +269,7 @@ int cli_diff_tree(const cli_tree_args *t) {
     } else {
       print_text(rep);
     }
-    if (orch_report_write(rep, t->sarif, t->junit, err, sizeof err) < 0) {
+    if (orch_report_write(rep, t->sarif, t->junit, t->html, err, sizeof err) < 0) {
       fprintf(stderr, "equiv: error: [io] %s\n", err);
       rc = EXIT_INPUT;
     }

@@ -197,7 +197,8 @@ char *orch_report_junit(const json_t *rep) {
   return sb_take(&sb);
 }
 
-int orch_report_write(const json_t *rep, const char *sarif_path, const char *junit_path, char *err, size_t errn) {
+int orch_report_write(const json_t *rep, const char *sarif_path, const char *junit_path, const char *html_path,
+                      char *err, size_t errn) {
   if (sarif_path) {
     json_t *s = orch_report_sarif(rep);
     char *text = json_dumps(s, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -211,6 +212,12 @@ int orch_report_write(const json_t *rep, const char *sarif_path, const char *jun
     int rc = text ? fs_write_atomic(junit_path, text, strlen(text)) : -1;
     free(text);
     if (rc < 0) return snprintf(err, errn, "--junit %s: %s", junit_path, strerror(errno)), -1;
+  }
+  if (html_path) {
+    char *text = orch_report_html(rep);
+    int rc = text ? fs_write_atomic(html_path, text, strlen(text)) : -1;
+    free(text);
+    if (rc < 0) return snprintf(err, errn, "--html %s: %s", html_path, strerror(errno)), -1;
   }
   return 0;
 }
