@@ -65,7 +65,22 @@ typedef struct run {
   int failed, from_cache, not_cacheable, stored;
   const char **fold, **fnew;  /* the trees' files */
   int nold_files, nnew_files, unchanged;
+  orch_repo_progress prog;
 } run;
+
+/* one more verdict for the progress line */
+static void note_progress(run *r, const json_t *v) {
+  if (!r->o->progress) return;
+  const char *vk = json_string_value(json_object_get(v, "verdict"));
+  orch_repo_progress *p = &r->prog;
+  p->done++;
+  p->from_cache += json_is_true(json_object_get(v, "cached"));
+  if (!vk || !strcmp(vk, "unknown")) p->unknown++;
+  else if (!strcmp(vk, "equivalent")) p->equivalent++;
+  else if (!strcmp(vk, "behaviour_changed")) p->changed++;
+  else p->old_unsafe++;
+  r->o->progress(r->o->progress_ud, p);
+}
 
 static unit_info *add_unit(side *s, arena *a) {
   if (s->n == s->cap) {
@@ -420,9 +435,27 @@ static int start_workers(run *r, worker_out *wo, int n) {
   return 0;
 }
 
+/* the complete lines of worker w's buffer past *used: "k TAB json" into res[k] as they come */
+static void take_lines(run *r, worker_out *wo, size_t *used, json_t **res, int nres) {
+  char *data = wo->buf.data;
+  for (char *nl; data && (nl = memchr(data + *used, '\n', wo->buf.len - *used));) {
+    char *line = data + *used;
+    *nl = 0;
+    *used = (size_t)(nl - data) + 1;
+    char *tab = strchr(line, '\t');
+    int k = tab ? atoi(line) : -1;
+    if (k >= 0 && k < nres && !res[k]) {
+      res[k] = json_loads(tab + 1, 0, NULL);
+      if (res[k] && !json_is_object(res[k])) json_decref(res[k]), res[k] = NULL;
+      if (res[k]) note_progress(r, res[k]);
+    }
+  }
+}
+
 /* reads every worker's lines into res[k] (NULL where a worker sent nothing) and reaps them */
-static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
+static void gather(run *r, worker_out *wo, int n, json_t **res, int nres, int *status) {
   int open = n;
+  size_t *used = calloc((size_t)n, sizeof(size_t));
   while (open > 0) {
     fd_set rs;
     FD_ZERO(&rs);
@@ -443,6 +476,7 @@ static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
         continue;
       }
       sb_append(&wo[w].buf, tmp, (size_t)m);
+      if (used) take_lines(r, &wo[w], &used[w], res, nres);
     }
   }
   for (int w = 0; w < n; w++) {
@@ -451,18 +485,11 @@ static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
     }
     eq_temp_child_done(wo[w].pid);
     status[w] = st;
-    char *line = wo[w].buf.data;
-    for (char *nl; line && (nl = strchr(line, '\n')); line = nl + 1) {
-      *nl = 0;
-      char *tab = strchr(line, '\t');
-      int k = tab ? atoi(line) : -1;
-      if (k >= 0 && k < nres && !res[k]) {
-        res[k] = json_loads(tab + 1, 0, NULL);
-        if (res[k] && !json_is_object(res[k])) json_decref(res[k]), res[k] = NULL;
-      }
-    }
+    size_t u = used ? used[w] : 0;
+    take_lines(r, &wo[w], &u, res, nres);
     sb_free(&wo[w].buf);
   }
+  free(used);
 }
 
 /* the verdict of a unit whose worker ended without sending it: unknown, a bug of Equiv's, said */
@@ -506,7 +533,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
     for (int w = 0; w < nworkers; w++) kill(wo[w].pid, SIGKILL);
     if (nworkers) {
       json_t **junk = calloc(1, sizeof(json_t *));
-      gather(wo, nworkers, junk, 0, wst);
+      gather(r, wo, nworkers, junk, 0, wst);
       free(junk);
     }
     goto done;
@@ -516,14 +543,22 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   if (nworkers) {
     json_t **res = calloc((size_t)r->norder + 1, sizeof(json_t *));
     int *owner_st = wst;
-    gather(wo, nworkers, res, r->norder, owner_st);
+    r->prog.total = r->norder;
+    if (o->progress) o->progress(o->progress_ud, &r->prog);
+    gather(r, wo, nworkers, res, r->norder, owner_st);
     for (int k = 0; k < r->norder; k++) {
       json_t *v = res[k] ? res[k] : lost_verdict(r->s[1].u[r->order[k]].name, owner_st[k % nworkers], o->diff.relation_path);
       report_unit(r, r->order[k], v, fns);
     }
     free(res);
   } else {
-    for (int k = 0; k < r->norder; k++) report_unit(r, r->order[k], verdict_of(r, r->order[k]), fns);
+    r->prog.total = r->norder;
+    if (o->progress) o->progress(o->progress_ud, &r->prog);
+    for (int k = 0; k < r->norder; k++) {
+      json_t *v = verdict_of(r, r->order[k]);
+      note_progress(r, v);
+      report_unit(r, r->order[k], v, fns);
+    }
   }
 
   /* docs/verdict-json.md, "Trees and git revisions" */

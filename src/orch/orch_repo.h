@@ -12,6 +12,13 @@
 #include "core/diag.h"
 #include "orch/orch_diff.h"
 
+/* How far a run is: units decided out of those to decide, by verdict (the progress line). */
+typedef struct orch_repo_progress {
+  int done, total;
+  int from_cache;
+  int equivalent, changed, old_unsafe, unknown;  /* changed: behaviour_changed */
+} orch_repo_progress;
+
 typedef struct orch_repo_opts {
   const char *old_root, *new_root;    /* the two trees */
   const char *old_label, *new_label;  /* how the report names them (a revision), or NULL: the roots */
@@ -25,6 +32,10 @@ typedef struct orch_repo_opts {
    * old_root or new_root, rel the file's path in it. */
   const rel_load_opts *(*load_for)(void *ud, const char *root, const char *rel);
   void *load_ud;
+  /* Called once the units to decide are known (done 0) and after each verdict, with -j N as the
+   * workers' verdicts arrive; NULL: not called. */
+  void (*progress)(void *ud, const orch_repo_progress *p);
+  void *progress_ud;
 } orch_repo_opts;
 
 /* Runs the tree diff. Returns 0 with the report (the verdict JSON of docs/verdict-json.md with
