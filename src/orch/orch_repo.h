@@ -3,7 +3,9 @@
  * body hash and fingerprint, never line ranges), matches renamed and moved units by their body,
  * builds both versions' call graphs, and decides every changed unit and every caller that may
  * change through a changed callee, leaves first; units whose fingerprint is the same in both
- * trees are not checked again. Verdicts come from the cache when it holds them. */
+ * trees are not checked again. Verdicts come from the cache when it holds them, and so do the
+ * units of a file none of whose inputs changed (the front-end cache, orch_repo.c): such a file is
+ * not read by the front end unless one of its units must be decided. */
 #ifndef EQUIV_ORCH_ORCH_REPO_H
 #define EQUIV_ORCH_ORCH_REPO_H
 
