@@ -86,14 +86,16 @@ static void behaviour_cell(strbuf *sb, const char *side, const json_t *b) {
 
 /* Verdicts sort worst first: the sort key is the rank, then the name. */
 static int verdict_rank(const char *v) {
-  static const char *const order[] = {"behaviour_changed", "changed_only_where_old_unsafe", "unknown", "equivalent"};
-  for (int i = 0; i < 4; i++)
+  static const char *const order[] = {"behaviour_changed", "goes_wrong", "changed_only_where_old_unsafe", "unknown",
+                                      "equivalent", "safe"};
+  for (int i = 0; i < 6; i++)
     if (!strcmp(v, order[i])) return i;
-  return 4;
+  return 6;
 }
 
 static void row(strbuf *sb, const json_t *f) {
-  const char *v = sget(f, "verdict");
+  /* equiv diff's verdict, or equiv check's statement (then "input" holds the counterexample) */
+  const char *v = json_string_value(json_object_get(f, "verdict")) ? sget(f, "verdict") : sget(f, "statement");
   sb_puts(sb, "<tr class=\"unit\" data-verdict=\"");
   html_text(sb, v);
   sb_puts(sb, "\"><td class=\"file\">");
@@ -124,8 +126,20 @@ static void row(strbuf *sb, const json_t *f) {
   if (*sget(f, "proof")) sb_puts(sb, *sget(f, "reason") ? "<br>proof: " : "proof: "), html_text(sb, sget(f, "proof"));
   if (json_is_true(json_object_get(f, "vacuous"))) sb_puts(sb, "<br>vacuous: "), html_text(sb, sget(f, "vacuity"));
   sb_puts(sb, "</td><td class=\"input\">");
-  const json_t *cex = json_object_get(f, "counterexample");
-  if (json_is_object(cex)) {
+  const json_t *cex = json_object_get(f, "counterexample"), *in0 = json_object_get(f, "input");
+  if (json_is_object(in0)) {
+    html_text(sb, sget(f, "name"));
+    sb_putc(sb, '(');
+    const json_t *in;
+    json_array_foreach(json_object_get(in0, "inputs"), i, in) {
+      if (i) sb_puts(sb, ", ");
+      if (*sget(in, "name")) html_text(sb, sget(in, "name")), sb_puts(sb, " = ");
+      value_text(sb, in, json_object_get(in, "value"));
+    }
+    sb_puts(sb, ")</td>");
+    behaviour_cell(sb, "old", json_object_get(in0, "behaviour"));
+    sb_puts(sb, "<td class=\"new\"></td>");
+  } else if (json_is_object(cex)) {
     html_text(sb, sget(f, "name"));
     sb_putc(sb, '(');
     const json_t *in;
@@ -238,8 +252,9 @@ char *orch_report_html(const json_t *rep) {
   strbuf sb = STRBUF_INIT;
   const json_t *in = json_object_get(rep, "inputs"), *tree = json_object_get(rep, "tree"),
                *sum = json_object_get(rep, "summary"), *fns = json_object_get(rep, "functions");
+  int check = !strcmp(sget(rep, "format"), "equiv-check");
   char title[64];
-  snprintf(title, sizeof title, "equiv diff: %zu functions checked", json_array_size(fns));
+  snprintf(title, sizeof title, "equiv %s: %zu functions checked", check ? "check" : "diff", json_array_size(fns));
   sb_puts(&sb, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
                "style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n<title>");
@@ -247,8 +262,8 @@ char *orch_report_html(const json_t *rep) {
   sb_printf(&sb, "</title>\n<style>%s</style>\n</head>\n<body>\n<h1>", style);
   html_text(&sb, title);
   sb_puts(&sb, "</h1>\n<table class=\"summary\">\n");
-  summary_row(&sb, "old", sget(in, "old"));
-  summary_row(&sb, "new", sget(in, "new"));
+  if (check) summary_row(&sb, "path", sget(in, "path"));
+  else summary_row(&sb, "old", sget(in, "old")), summary_row(&sb, "new", sget(in, "new"));
   if (*sget(in, "repository")) summary_row(&sb, "repository", sget(in, "repository"));
   summary_row(&sb, "equiv", sget(rep, "equiv_version"));
   char buf[400];
@@ -257,7 +272,12 @@ char *orch_report_html(const json_t *rep) {
            (long long)json_integer_value(json_object_get(sum, "changed_only_where_old_unsafe")),
            (long long)json_integer_value(json_object_get(sum, "behaviour_changed")),
            (long long)json_integer_value(json_object_get(sum, "unknown")));
-  summary_row(&sb, "verdicts", buf);
+  if (check)
+    snprintf(buf, sizeof buf, "%lld safe, %lld goes_wrong, %lld unknown",
+             (long long)json_integer_value(json_object_get(sum, "safe")),
+             (long long)json_integer_value(json_object_get(sum, "goes_wrong")),
+             (long long)json_integer_value(json_object_get(sum, "unknown")));
+  summary_row(&sb, check ? "statements" : "verdicts", buf);
   if (json_is_object(tree)) {
     snprintf(buf, sizeof buf, "%lld checked (%lld from the cache, %lld proved now), %lld unchanged and not checked",
              (long long)json_integer_value(json_object_get(tree, "checked")),
@@ -269,11 +289,13 @@ char *orch_report_html(const json_t *rep) {
   sb_puts(&sb, "</table>\n");
   unit_list(&sb, rep, "removed", "removed (only in the old version)");
   unit_list(&sb, rep, "added", "added (only in the new version)");
-  sb_puts(&sb, "<table id=\"units\">\n<thead><tr>"
+  sb_printf(&sb, "<table id=\"units\">\n<thead><tr>"
                "<th data-col=\"file\">place</th><th data-col=\"function\">function</th>"
-               "<th data-col=\"verdict\">verdict</th><th data-col=\"change\">change</th>"
+               "<th data-col=\"verdict\">%s</th><th data-col=\"change\">change</th>"
                "<th data-col=\"reason\">reason</th><th data-col=\"input\">counterexample</th>"
-               "<th data-col=\"old\">old</th><th data-col=\"new\">new</th>"
+               "<th data-col=\"old\">%s</th><th data-col=\"new\">%s</th>",
+            check ? "statement" : "verdict", check ? "behaviour" : "old", check ? "" : "new");
+  sb_puts(&sb, ""
                "<th data-col=\"assumptions\">assumptions</th>"
                "<th data-col=\"seconds\" data-numeric=\"1\">seconds</th></tr></thead>\n<tbody>\n");
   const json_t *f;
