@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 EQUIV = os.path.abspath(sys.argv[1])
 HERE = os.path.dirname(os.path.abspath(__file__))
 sarif_schema = json.load(open(os.path.join(HERE, "sarif-2.1.0-subset.schema.json")))
+check_schema = json.load(open(os.path.join(HERE, "..", "..", "docs", "check-json.schema.json")))
 tmp = tempfile.mkdtemp(prefix="equiv-orch-check-")
 failures = []
 rng = random.Random(2)
@@ -52,6 +53,10 @@ if p.returncode != 0:
     print(f"{len(failures)} failed")
     sys.exit(1)
 rep = json.loads(p.stdout)
+try:
+    jsonschema.validate(rep, check_schema)
+except jsonschema.ValidationError as e:
+    fail(f"--json: not valid against docs/check-json.schema.json: {e.message}")
 got = {f["name"]: f["statement"] for f in rep["functions"]}
 if got != EXPECT:
     fail(f"statements {got}, expected {EXPECT}")
