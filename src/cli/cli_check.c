@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -56,9 +58,42 @@ static void print_text(const json_t *rep) {
          (long long)json_integer_value(json_object_get(s, "unknown")));
 }
 
+/* The progress line on a terminal (as equiv diff's, cli_tree.c): redrawn with CR and EL at most ten
+ * times a second, erased at the end. */
+typedef struct check_progress {
+  double start, last;
+  int safe, wrong, unknown;
+} check_progress;
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 static void show_progress(void *ud, int done, int total, const json_t *unit) {
-  (void)ud, (void)unit;
-  fprintf(stderr, done < total ? "\requiv: %d/%d functions\033[K" : "\r\033[K", done, total);
+  check_progress *pp = ud;
+  double t = now_s();
+  if (done == 1) pp->start = t - json_number_value(json_object_get(unit, "seconds"));
+  const char *st = json_string_value(json_object_get(unit, "statement"));
+  if (st && !strcmp(st, "safe")) pp->safe++;
+  else if (st && !strcmp(st, "goes_wrong")) pp->wrong++;
+  else pp->unknown++;
+  if (done == total) {
+    fputs("\r\033[K", stderr);
+    fflush(stderr);
+    return;
+  }
+  if (t - pp->last < 0.1) return;
+  pp->last = t;
+  long eta = (long)((t - pp->start) / done * (total - done) + 0.5);
+  char line[256];
+  int n = snprintf(line, sizeof line, "equiv: %d/%d functions: %d safe, %d go wrong, %d unknown; ETA %ld:%02ld", done, total,
+                   pp->safe, pp->wrong, pp->unknown, eta / 60, eta % 60);
+  struct winsize ws;
+  int width = ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1 ? ws.ws_col - 1 : 79;
+  if (n > width) n = width;
+  fprintf(stderr, "\r%.*s\033[K", n < 0 ? 0 : n, line);
   fflush(stderr);
 }
 
@@ -130,7 +165,8 @@ int cli_check(int argc, char **argv) {
   o.check.memory_mib = (unsigned)memory;
   o.check.sym.unroll = (unsigned)unroll;
   o.load = (rel_load_opts){nincl, incl, ndefs, defs, nextra, extra, 0};
-  if (isatty(STDERR_FILENO)) o.progress = show_progress;
+  check_progress pp = {0};
+  if (isatty(STDERR_FILENO)) o.progress = show_progress, o.progress_ud = &pp;
   diag_ctx *d = diag_new();
   json_t *rep = NULL;
   char err[1200];

@@ -2,7 +2,7 @@
 """tests/orch/progress.py EQUIV — the progress line of a tree diff: with standard error on a
 terminal (a pty) it is drawn with carriage returns from 0/N to N/N units with the verdict counts
 and an ETA, and erased at the end; with -j 2 too; with standard error not a terminal nothing is
-written to it; standard output is the same report either way."""
+written to it; standard output is the same report either way. The same for equiv check."""
 import fcntl, json, os, pty, re, select, shutil, struct, subprocess, sys, tempfile, termios
 
 EQUIV = os.path.abspath(sys.argv[1])
@@ -84,6 +84,20 @@ for jobs in ([], ["-j", "2"]):
         fail(f"{what}: standard error on a terminal was {err!r}")
     else:
         print(f"{what}: {len(lines) - 1} frames from 0/{n} to {n}/{n}, erased at the end: ok")
+
+# equiv check: the same line with its statements; nothing off a terminal
+cargs = [EQUIV, "check", os.path.join(tmp, "new"), "--json"]
+plain = subprocess.run(cargs, capture_output=True, text=True, timeout=300)
+if plain.returncode != 0 or plain.stderr:
+    fail(f"equiv check off a terminal: exit {plain.returncode}, standard error {plain.stderr!r}")
+rc, out, err = on_pty(cargs)
+n = len(json.loads(plain.stdout)["functions"])
+frames = [f[:-3] for f in err.split("\r") if f.endswith("\x1b[K")]
+if rc != 0 or n < 2 or not frames or not frames[0].startswith(f"equiv: 1/{n} functions: ") or frames[-1] != "" \
+        or not err.endswith("\r\x1b[K") or "\n" in err:
+    fail(f"equiv check on a terminal: exit {rc}, standard error {err!r}")
+else:
+    print(f"equiv check progress line: {len(frames) - 1} frames, erased at the end: ok")
 
 shutil.rmtree(tmp, ignore_errors=True)
 if failures:
