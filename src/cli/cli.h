@@ -22,6 +22,9 @@ int cli_java(int argc, char **argv);
 /* `equiv diff OLD NEW …` (cli_diff.c). */
 int cli_diff(int argc, char **argv);
 
+/* `equiv check [PATH] …` (cli_check.c). */
+int cli_check(int argc, char **argv);
+
 /* Prints "equiv: error: [usage] …" and a hint to stderr; returns EXIT_INPUT. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
