@@ -24,6 +24,9 @@ int cli_diff(int argc, char **argv);
 /* `equiv migrate PROG.cbl …` (cli_migrate.c). */
 int cli_migrate(int argc, char **argv);
 
+/* `equiv check [PATH] …` (cli_check.c). */
+int cli_check(int argc, char **argv);
+
 /* Prints "equiv: error: [usage] …" and a hint to stderr; returns EXIT_INPUT. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

@@ -23,7 +23,7 @@ static const char diff_usage[] =
   "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--memory MB] [--json]\n"
   "       equiv diff OLD_DIR NEW_DIR [options]\n"
   "       equiv diff --git [REV1..REV2 | REV] [PATH...] [options]\n"
-  "                  [--cache PATH | --no-cache] [-j N] [--sarif FILE] [--junit FILE]\n"
+  "                  [--cache PATH | --no-cache] [-j N] [--sarif FILE] [--junit FILE] [--html FILE]\n"
   "                  [--evidence DIR]\n"
   "                  [--recheck] [--emit-tests DIR] [--unroll N] [--records N] [--proposer CMD]\n"
   "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [-I DIR]... [-D NAME[=VALUE]]...\n"
@@ -43,6 +43,7 @@ static const char diff_usage[] =
   "  -j N              decide N functions at once (forked worker processes; default 1)\n"
   "  --sarif FILE      the changed functions as SARIF 2.1.0 results (code scanning)\n"
   "  --junit FILE      JUnit XML, one test case per function checked (behaviour_changed fails)\n"
+  "  --html FILE       a standalone HTML page: a row per function checked, sortable, viewable offline\n"
   "  --function NAME   check only NAME (default: --all, every function defined in both)\n"
   "  --program NAME    the same for COBOL: only the program with PROGRAM-ID NAME\n"
   "  --timeout S       seconds for each function's whole verdict (default 30); past it: unknown\n"
@@ -175,7 +176,7 @@ int cli_diff(int argc, char **argv) {
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
   const char *cache = NULL;
   long jobs = 1;
-  const char *sarif = NULL, *junit = NULL;
+  const char *sarif = NULL, *junit = NULL, *html = NULL;
   unsigned fail_on = 0;
   double timeout = 30;
   long memory = 0; /* --memory MB: 0 is the default of rel/verdict.h */
@@ -211,11 +212,12 @@ int cli_diff(int argc, char **argv) {
       if (!v) USAGE("-j needs an argument");
       jobs = strtol(v, &end, 10);
       if (*end || jobs < 1 || jobs > 256) USAGE("-j wants a number of workers from 1 to 256, not '%s'", v);
-    } else if (!strcmp(a, "--cache") || !strcmp(a, "--sarif") || !strcmp(a, "--junit")) {
+    } else if (!strcmp(a, "--cache") || !strcmp(a, "--sarif") || !strcmp(a, "--junit") || !strcmp(a, "--html")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       if (a[2] == 'c') cache = argv[++i];
       else if (a[2] == 's') sarif = argv[++i];
-      else junit = argv[++i];
+      else if (a[2] == 'j') junit = argv[++i];
+      else html = argv[++i];
     } else if (!strcmp(a, "--")) {
       extra = (const char *const *)(argv + i + 1);
       nextra = argc - i - 1;
@@ -273,13 +275,13 @@ int cli_diff(int argc, char **argv) {
     }
     cli_tree_args ta = {.git = git, .pos = files, .npos = nfiles, .json = json, .cache = cache, .no_cache = no_cache,
                         .timeout = timeout, .memory = (unsigned)memory, .unroll = unroll, .recheck = recheck, .evidence = evidence,
-                        .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit,
+                        .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit, .html = html,
                         .load = {nincl, incl, ndefs, defs, nextra, extra}};
     rc = cli_diff_tree(&ta);
     goto out_args;
   }
-  if (cache || no_cache || jobs != 1 || sarif || junit)
-    USAGE("--cache, --no-cache, -j, --sarif and --junit are for directories and --git");
+  if (cache || no_cache || jobs != 1 || sarif || junit || html)
+    USAGE("--cache, --no-cache, -j, --sarif, --junit and --html are for directories and --git");
   if (nfiles != 2) USAGE(nfiles > 2 ? "more than two files given" : "two files wanted: OLD and NEW");
   for (int k = 0; k < 2; k++) {
     struct stat st;

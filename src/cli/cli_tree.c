@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -117,6 +119,51 @@ static void print_text(const json_t *rep) {
          (long long)json_integer_value(json_object_get(t, "unchanged")));
 }
 
+/* The progress line: on a terminal only (standard error), redrawn in place with a carriage return
+ * and erase-to-end-of-line (ECMA-48 EL), at most ten times a second, cut to the terminal's width,
+ * and erased when the run ends, so that what stays on the screen is the report alone. */
+typedef struct progress_line {
+  double start, last;
+  int shown;
+} progress_line;
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void show_progress(void *ud, const orch_repo_progress *p) {
+  progress_line *pl = ud;
+  double t = now_s();
+  if (p->done == 0) pl->start = t;
+  if (p->done > 0 && p->done < p->total && t - pl->last < 0.1) return;
+  pl->last = t;
+  char eta[32] = "--";
+  if (p->done > 0 && p->done < p->total) {
+    long s = (long)((t - pl->start) / p->done * (p->total - p->done) + 0.5);
+    snprintf(eta, sizeof eta, "%ld:%02ld", s / 60, s % 60);
+  } else if (p->done == p->total) {
+    snprintf(eta, sizeof eta, "0:00");
+  }
+  char line[512];
+  int n = snprintf(line, sizeof line, "equiv: %d/%d units: %d proved, %d changed, %d old-unsafe, %d unknown, %d cached;"
+                   " ETA %s", p->done, p->total, p->equivalent, p->changed, p->old_unsafe, p->unknown, p->from_cache, eta);
+  struct winsize ws;
+  int width = ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 1 ? ws.ws_col - 1 : 79;
+  if (n > width) n = width;
+  if (n < 0) n = 0;
+  fprintf(stderr, "\r%.*s\033[K", n, line);
+  fflush(stderr);
+  pl->shown = 1;
+}
+
+static void end_progress(progress_line *pl) {
+  if (!pl->shown) return;
+  fputs("\r\033[K", stderr);
+  fflush(stderr);
+}
+
 /* --git: the two trees from the positional words [REV1..REV2 | REV] [PATH...] */
 static int git_trees(const cli_tree_args *t, orch_repo_opts *o, char *top, size_t topn, char *tree0, char *tree1,
                      char *lab0, char *lab1, size_t n) {
@@ -208,7 +255,8 @@ static int check_out(const char *flag, const char *path) {
 
 int cli_diff_tree(const cli_tree_args *t) {
   orch_repo_opts o = {0};
-  if (check_out("--sarif", t->sarif) < 0 || check_out("--junit", t->junit) < 0) return EXIT_INPUT;
+  if (check_out("--sarif", t->sarif) < 0 || check_out("--junit", t->junit) < 0 || check_out("--html", t->html) < 0)
+    return EXIT_INPUT;
   char top[4096] = "", tree0[4096], tree1[4096], lab0[1100], lab1[1100];
   if (t->git) {
     if (git_trees(t, &o, top, sizeof top, tree0, tree1, lab0, lab1, sizeof lab0) < 0) {
@@ -251,11 +299,15 @@ int cli_diff_tree(const cli_tree_args *t) {
       goto out;
     }
   o.load_for = load_for, o.load_ud = &cc;
+  progress_line pl = {0};
+  if (isatty(STDERR_FILENO)) o.progress = show_progress, o.progress_ud = &pl;
   diag_ctx *d = diag_new();
   json_t *rep = NULL;
   int failed = 0;
   char err[1200];
-  if (orch_repo_run(&o, &rep, &failed, d, err, sizeof err) < 0) {
+  int run_rc = orch_repo_run(&o, &rep, &failed, d, err, sizeof err);
+  end_progress(&pl);
+  if (run_rc < 0) {
     diag_print(d, stderr);
     if (err[0]) fprintf(stderr, "equiv: error: [input] %s\n", err);
     rc = EXIT_INPUT;
@@ -268,7 +320,7 @@ int cli_diff_tree(const cli_tree_args *t) {
     } else {
       print_text(rep);
     }
-    if (orch_report_write(rep, t->sarif, t->junit, err, sizeof err) < 0) {
+    if (orch_report_write(rep, t->sarif, t->junit, t->html, err, sizeof err) < 0) {
       fprintf(stderr, "equiv: error: [io] %s\n", err);
       rc = EXIT_INPUT;
     }

@@ -19,7 +19,7 @@ typedef struct cli_tree_args {
   const char *evidence, *proposer, *relation;
   unsigned fail_on;
   int jobs;                 /* -j N */
-  const char *sarif, *junit; /* report files, or NULL */
+  const char *sarif, *junit, *html; /* report files, or NULL */
   rel_load_opts load;
 } cli_tree_args;
 

@@ -14,7 +14,7 @@
 
 struct orch_cache {
   sqlite3 *db;
-  sqlite3_stmt *get, *put;
+  sqlite3_stmt *get, *put, *fget, *fput;
 };
 
 /* makes the directories above path (mkdir -p of its dirname) */
@@ -32,7 +32,8 @@ static void make_parents(const char *path) {
 static const char schema[] =
   "PRAGMA journal_mode=WAL;"
   "PRAGMA synchronous=NORMAL;"
-  "CREATE TABLE IF NOT EXISTS equiv_verdicts(key TEXT PRIMARY KEY, verdict TEXT NOT NULL);";
+  "CREATE TABLE IF NOT EXISTS equiv_verdicts(key TEXT PRIMARY KEY, verdict TEXT NOT NULL);"
+  "CREATE TABLE IF NOT EXISTS equiv_files(key TEXT PRIMARY KEY, entry TEXT NOT NULL);";
 
 orch_cache *orch_cache_open(const char *path, char *err, size_t errn) {
   make_parents(path);
@@ -57,7 +58,10 @@ orch_cache *orch_cache_open(const char *path, char *err, size_t errn) {
   if (sqlite3_prepare_v2(c->db, "SELECT verdict FROM equiv_verdicts WHERE key = ?1", -1, &c->get, NULL) !=
         SQLITE_OK ||
       sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO equiv_verdicts(key, verdict) VALUES(?1, ?2)", -1, &c->put,
-                         NULL) != SQLITE_OK) {
+                         NULL) != SQLITE_OK ||
+      sqlite3_prepare_v2(c->db, "SELECT entry FROM equiv_files WHERE key = ?1", -1, &c->fget, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO equiv_files(key, entry) VALUES(?1, ?2)", -1, &c->fput, NULL) !=
+        SQLITE_OK) {
     snprintf(err, errn, "--cache %s: %s", path, sqlite3_errmsg(c->db));
     goto fail;
   }
@@ -71,30 +75,37 @@ void orch_cache_close(orch_cache *c) {
   if (!c) return;
   sqlite3_finalize(c->get);
   sqlite3_finalize(c->put);
+  sqlite3_finalize(c->fget);
+  sqlite3_finalize(c->fput);
   sqlite3_close(c->db);
   free(c);
 }
 
-char *orch_cache_get(orch_cache *c, const char *key) {
+static char *get(sqlite3_stmt *st, const char *key) {
   char *out = NULL;
-  sqlite3_reset(c->get);
-  sqlite3_bind_text(c->get, 1, key, -1, SQLITE_STATIC);
-  if (sqlite3_step(c->get) == SQLITE_ROW) {
-    const unsigned char *t = sqlite3_column_text(c->get, 0);
+  sqlite3_reset(st);
+  sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+  if (sqlite3_step(st) == SQLITE_ROW) {
+    const unsigned char *t = sqlite3_column_text(st, 0);
     if (t) out = strdup((const char *)t);
   }
-  sqlite3_reset(c->get);
+  sqlite3_reset(st);
   return out;
 }
 
-int orch_cache_put(orch_cache *c, const char *key, const char *json) {
-  sqlite3_reset(c->put);
-  sqlite3_bind_text(c->put, 1, key, -1, SQLITE_STATIC);
-  sqlite3_bind_text(c->put, 2, json, -1, SQLITE_STATIC);
-  int rc = sqlite3_step(c->put) == SQLITE_DONE ? 0 : -1;
-  sqlite3_reset(c->put);
+static int put(sqlite3_stmt *st, const char *key, const char *json) {
+  sqlite3_reset(st);
+  sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
+  sqlite3_bind_text(st, 2, json, -1, SQLITE_STATIC);
+  int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : -1;
+  sqlite3_reset(st);
   return rc;
 }
+
+char *orch_cache_get(orch_cache *c, const char *key) { return get(c->get, key); }
+int orch_cache_put(orch_cache *c, const char *key, const char *json) { return put(c->put, key, json); }
+char *orch_cache_file_get(orch_cache *c, const char *key) { return get(c->fget, key); }
+int orch_cache_file_put(orch_cache *c, const char *key, const char *json) { return put(c->fput, key, json); }
 
 void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]) {
   strbuf sb = STRBUF_INIT;

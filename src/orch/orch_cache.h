@@ -20,6 +20,11 @@ char *orch_cache_get(orch_cache *c, const char *key);
 /* Stores json under key. Returns 0, or -1 (the run goes on: a cache write is never a result). */
 int orch_cache_put(orch_cache *c, const char *key, const char *json);
 
+/* The same for a file's entry (its units, for a file read the same in both trees: orch_repo.c),
+ * in a table of its own. */
+char *orch_cache_file_get(orch_cache *c, const char *key);
+int orch_cache_file_put(orch_cache *c, const char *key, const char *json);
+
 /* The BLAKE2b-256 key of parts[0..n) (each length-prefixed, so no two part lists collide). */
 void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]);
 

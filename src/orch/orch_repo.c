@@ -65,7 +65,25 @@ typedef struct run {
   int failed, from_cache, not_cacheable, stored;
   const char **fold, **fnew;  /* the trees' files */
   int nold_files, nnew_files, unchanged;
+  orch_repo_progress prog;
+  diag_ctx *d;               /* for the front end's errors, also when a program is read late */
+  char shape[2][EQ_HASH_HEX]; /* orch_tree_shape of each tree ("" when not known) */
+  int front_read, front_cached;  /* files read by the front end / whose units came from the cache */
 } run;
+
+/* one more verdict for the progress line */
+static void note_progress(run *r, const json_t *v) {
+  if (!r->o->progress) return;
+  const char *vk = json_string_value(json_object_get(v, "verdict"));
+  orch_repo_progress *p = &r->prog;
+  p->done++;
+  p->from_cache += json_is_true(json_object_get(v, "cached"));
+  if (!vk || !strcmp(vk, "unknown")) p->unknown++;
+  else if (!strcmp(vk, "equivalent")) p->equivalent++;
+  else if (!strcmp(vk, "behaviour_changed")) p->changed++;
+  else p->old_unsafe++;
+  r->o->progress(r->o->progress_ud, p);
+}
 
 static unit_info *add_unit(side *s, arena *a) {
   if (s->n == s->cap) {
@@ -86,14 +104,197 @@ static int find_unit(const side *s, int file, const char *name) {
   return -1;
 }
 
-/* loads one side of file f and records its units */
-static int load_side(run *r, int f, int k, const char *root, diag_ctx *d) {
+/* The front-end cache. A file's units as the front end made them (names, fingerprints, body
+ * hashes, callees, places) are stored under a key of everything the reading can depend on besides
+ * the files it opens: the language, Equiv's version, the file's path in the tree and its bytes, its
+ * options (the tree's own directory written as <tree>, so both trees and every temporary checkout
+ * agree), the tree's shape (a header added where an include path looks first would be read
+ * instead of the one before) and the variables that add to a compiler's include path. The entry
+ * lists the files the reading opened with the hashes of their bytes, and is used only when each
+ * of them still has those bytes. A file that opened anything outside the tree other than a system
+ * header (an include reaching out of the tree by "..", or through an -I outside it) is not stored:
+ * where such a path leads depends on where the tree is. So a file whose inputs did not change is
+ * not read again, in this run's other tree or in the next run; its program is loaded only when one
+ * of its units must be decided. */
+
+/* the options of file f in root as text, root written <tree> */
+static char *opts_text(run *r, const file_pair *fp, const char *root) {
+  const rel_load_opts *lo = r->o->load_for ? r->o->load_for(r->o->load_ud, root, fp->rel) : NULL;
+  if (!lo) lo = &r->o->diff.load;
+  json_t *j = json_array();
+  const char *const *lists[3] = {lo->include, lo->define, lo->extra};
+  int counts[3] = {lo->ninclude, lo->ndefine, lo->nextra};
+  for (int l = 0; l < 3; l++) {
+    json_t *arr = json_string(l == 0 ? "include" : l == 1 ? "define" : "extra");
+    json_array_append_new(j, arr);
+    for (int i = 0; i < counts[l]; i++) {
+      const char *t = lists[l][i];
+      size_t n = strlen(root);
+      char buf[4200];
+      if (!strncmp(t, root, n) && (t[n] == '/' || !t[n])) snprintf(buf, sizeof buf, "<tree>%s", t + n), t = buf;
+      json_array_append_new(j, json_string(t));
+    }
+  }
+  json_array_append_new(j, json_integer(lo->records));
+  char *t = json_dumps(j, JSON_COMPACT);
+  json_decref(j);
+  return t;
+}
+
+/* the hash of the bytes of path into h; -1 when it cannot be read */
+static int file_hash(const char *path, char h[EQ_HASH_HEX]) {
+  size_t len;
+  char *bytes = fs_read_file(path, &len);
+  if (!bytes) return -1;
+  eq_hash_hex(bytes, len, h);
+  free(bytes);
+  return 0;
+}
+
+/* path relative to root when it is under it ("lib/x.h"; "lib/../inc/x.h" stays as opened), or NULL;
+ * *escapes set when the relative path climbs out of the tree by ".." */
+static const char *in_tree(const char *path, const char *root, int *escapes) {
+  size_t n = strlen(root);
+  *escapes = 0;
+  if (strncmp(path, root, n) || path[n] != '/') return NULL;
+  const char *rel = path + n + 1;
+  int depth = 0;
+  for (const char *p = rel; *p;) {
+    const char *slash = strchr(p, '/');
+    size_t len = slash ? (size_t)(slash - p) : strlen(p);
+    if (len == 2 && !strncmp(p, "..", 2)) depth--;
+    else if (!(len == 1 && *p == '.') && len) depth++;
+    if (depth < 0) *escapes = 1;
+    p += len + (slash ? 1 : 0);
+  }
+  return rel;
+}
+
+/* the key of file fp read from side k, and its bytes' hash; -1 when there is none to have */
+static int front_key(run *r, const file_pair *fp, int k, const char *root, char key[EQ_HASH_HEX]) {
+  if (!r->cache || !fp->L->sources || !r->shape[k][0]) return -1;
+  char path[4200], h[EQ_HASH_HEX];
+  snprintf(path, sizeof path, "%s/%s", root, fp->rel);
+  if (file_hash(path, h) < 0) return -1;
+  char *opts = opts_text(r, fp, root);
+  const char *cpath = getenv("CPATH"), *cinc = getenv("C_INCLUDE_PATH");
+  const char *parts[] = {"equiv-front-file", EQUIV_VERSION, fp->L->name, fp->rel, h, opts ? opts : "?", r->shape[k],
+                         cpath ? cpath : "-", cinc ? cinc : "-"};
+  orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
+  free(opts);
+  return opts ? 0 : -1;
+}
+
+static const char *arena_json_str(arena *a, const json_t *v) {
+  const char *s = json_string_value(v);
+  return s ? arena_strdup(a, s) : NULL;
+}
+
+/* the units of file f, side k, from a cache entry whose every source still has its bytes; 0 when
+ * used, -1 when not (the entry is stale or not one of ours) */
+static int front_from_cache(run *r, int f, int k, const char *root, const char *key) {
+  char *text = orch_cache_file_get(r->cache, key);
+  json_t *e = text ? json_loads(text, 0, NULL) : NULL;
+  free(text);
+  const json_t *srcs = json_object_get(e, "sources"), *units = json_object_get(e, "units"), *x;
+  size_t i;
+  int ok = json_is_array(srcs) && json_is_array(units);
+  json_array_foreach(srcs, i, x) {
+    if (!ok) break;
+    const char *p = json_string_value(json_object_get(x, "path")), *want = json_string_value(json_object_get(x, "hash"));
+    char full[4200], h[EQ_HASH_HEX];
+    if (!p || !want) ok = 0;
+    else if (json_is_true(json_object_get(x, "in_tree"))) snprintf(full, sizeof full, "%s/%s", root, p);
+    else snprintf(full, sizeof full, "%s", p);
+    ok = ok && file_hash(full, h) == 0 && !strcmp(h, want);
+  }
+  if (ok) {
+    json_array_foreach(units, i, x) {
+      unit_info *u = add_unit(&r->s[k], r->a);
+      u->file = f;
+      u->name = arena_json_str(r->a, json_object_get(x, "name"));
+      u->fp = arena_json_str(r->a, json_object_get(x, "fp"));
+      u->body = arena_json_str(r->a, json_object_get(x, "body"));
+      u->loc = arena_json_str(r->a, json_object_get(x, "loc"));
+      const json_t *cs = json_object_get(x, "callees"), *c;
+      size_t j;
+      u->callees = arena_alloc(r->a, sizeof(char *) * (json_array_size(cs) + 1));
+      json_array_foreach(cs, j, c) if (json_is_string(c)) u->callees[u->ncallees++] = arena_json_str(r->a, c);
+      if (!u->name) ok = 0;
+    }
+  }
+  json_decref(e);
+  return ok ? 0 : -1;
+}
+
+/* stores the units of file f, side k (units first..r->s[k].n), with the files the reading opened */
+static void front_store(run *r, int f, int k, const char *root, const char *key, int first) {
+  const file_pair *fp = &r->files[f];
+  const char **paths;
+  const unsigned char *sys;
+  int n = fp->L->sources(fp->prog[k], &paths, &sys);
+  if (n < 0) return;
+  json_t *e = json_object(), *srcs = json_array(), *units = json_array();
+  for (int i = 0; i < n; i++) {
+    int escapes;
+    const char *rel = in_tree(paths[i], root, &escapes);
+    char h[EQ_HASH_HEX];
+    /* out of the tree: only a system header is the same file whatever the tree's place */
+    if ((rel && escapes) || (!rel && (!sys[i] || paths[i][0] != '/')) || file_hash(paths[i], h) < 0) {
+      json_decref(e), json_decref(srcs), json_decref(units);
+      return;
+    }
+    json_t *s = json_object();
+    json_object_set_new(s, "path", json_string(rel ? rel : paths[i]));
+    json_object_set_new(s, "in_tree", json_boolean(rel != NULL));
+    json_object_set_new(s, "hash", json_string(h));
+    json_array_append_new(srcs, s);
+  }
+  for (int i = first; i < r->s[k].n; i++) {
+    const unit_info *u = &r->s[k].u[i];
+    json_t *x = json_object(), *cs = json_array();
+    json_object_set_new(x, "name", json_string(u->name));
+    json_object_set_new(x, "fp", u->fp ? json_string(u->fp) : json_null());
+    json_object_set_new(x, "body", u->body ? json_string(u->body) : json_null());
+    json_object_set_new(x, "loc", u->loc ? json_string(u->loc) : json_null());
+    for (int c = 0; c < u->ncallees; c++) json_array_append_new(cs, json_string(u->callees[c]));
+    json_object_set_new(x, "callees", cs);
+    json_array_append_new(units, x);
+  }
+  json_object_set_new(e, "sources", srcs);
+  json_object_set_new(e, "units", units);
+  char *text = json_dumps(e, JSON_COMPACT);
+  if (text) (void)orch_cache_file_put(r->cache, key, text);
+  free(text);
+  json_decref(e);
+}
+
+/* reads one side of file f into its program (the front end) */
+static int load_prog(run *r, int f, int k) {
   file_pair *fp = &r->files[f];
+  const char *root = k ? r->o->new_root : r->o->old_root;
   char path[4096];
   snprintf(path, sizeof path, "%s/%s", root, fp->rel);
   const rel_load_opts *lo = r->o->load_for ? r->o->load_for(r->o->load_ud, root, fp->rel) : NULL;
-  fp->prog[k] = fp->L->load(path, lo ? lo : &r->o->diff.load, d);
-  if (!fp->prog[k]) return -1;
+  fp->prog[k] = fp->L->load(path, lo ? lo : &r->o->diff.load, r->d);
+  return fp->prog[k] ? 0 : -1;
+}
+
+/* loads one side of file f and records its units, from the front-end cache when it can */
+static int load_side(run *r, int f, int k, const char *root) {
+  file_pair *fp = &r->files[f];
+  char key[EQ_HASH_HEX];
+  int have_key = front_key(r, fp, k, root, key) == 0;
+  int first = r->s[k].n;
+  if (have_key) {
+    if (front_from_cache(r, f, k, root, key) == 0) {
+      r->front_cached++;
+      return 0;
+    }
+    r->s[k].n = first; /* a stale entry's units, if any were added, are not kept */
+  }
+  if (load_prog(r, f, k) < 0) return -1;
+  r->front_read++;
   const char **names;
   int n = fp->L->units(fp->prog[k], &names, r->a);
   for (int i = 0; i < n; i++) {
@@ -106,6 +307,7 @@ static int load_side(run *r, int f, int k, const char *root, diag_ctx *d) {
     if (u->loc && !strncmp(u->loc, root, strlen(root)) && u->loc[strlen(root)] == '/') u->loc += strlen(root) + 1;
     if (u->ncallees < 0) u->ncallees = 0;
   }
+  if (have_key) front_store(r, f, k, root, key, first);
   return 0;
 }
 
@@ -217,6 +419,15 @@ static void strip_root(json_t *v, const char *root) {
   }
 }
 
+static json_t *unknown_verdict(const char *name, const char *why, const char *relation);
+
+/* the verdict of a unit whose file the front end could read before (its entry was valid) and not now */
+static json_t *lost_front(const char *name, const char *file, const char *relation) {
+  char why[4300];
+  snprintf(why, sizeof why, "%s could not be read again by the front end", file);
+  return unknown_verdict(name, why, relation);
+}
+
 /* The verdict of new-side unit j against its old side, from the cache or proved now (the cache
  * written when it is worth keeping); "cached" says which. */
 static json_t *verdict_of(run *r, int j) {
@@ -237,6 +448,11 @@ static json_t *verdict_of(run *r, int j) {
     }
   }
   int cached = v != NULL;
+  /* a file whose units came from the front-end cache is read now that one of them is decided */
+  if (!v && ((!fo->prog[0] && load_prog(r, uo->file, 0) < 0) || (!fn->prog[1] && load_prog(r, un->file, 1) < 0))) {
+    v = lost_front(un->name, fn->rel, r->o->diff.relation_path);
+    have_key = 0;
+  }
   if (!v) {
     rel_side so = {fo->L, fo->prog[0], uo->name}, sn = {fn->L, fn->prog[1], un->name};
     rel_verdict out;
@@ -328,12 +544,21 @@ static int plan(run *r, diag_ctx *d, char *err, size_t errn) {
   if (r->nold_files < 0 || r->nnew_files < 0) return -1;
   int no = r->nold_files, nn = r->nnew_files;
   const char **fo = r->fold, **fn = r->fnew;
+  r->d = d;
+  if (o->cache_path) {
+    r->cache = orch_cache_open(o->cache_path, err, errn);
+    if (!r->cache) return -1;
+    r->opts_key = options_key(r);
+    char e2[600];
+    for (int k = 0; k < 2; k++)
+      if (orch_tree_shape(k ? o->new_root : o->old_root, r->shape[k], r->a, e2, sizeof e2) < 0) r->shape[k][0] = 0;
+  }
   pair_files(r, fo, no, fn, nn);
   for (int f = 0; f < r->nfiles; f++) {
     int in_old = 0, in_new = 0;
     for (int i = 0; i < no && !in_old; i++) in_old = !strcmp(fo[i], r->files[f].rel);
     for (int j = 0; j < nn && !in_new; j++) in_new = !strcmp(fn[j], r->files[f].rel);
-    if ((in_old && load_side(r, f, 0, o->old_root, d) < 0) || (in_new && load_side(r, f, 1, o->new_root, d) < 0))
+    if ((in_old && load_side(r, f, 0, o->old_root) < 0) || (in_new && load_side(r, f, 1, o->new_root) < 0))
       return -1;
   }
   /* pairs by file and name, then by body */
@@ -347,11 +572,6 @@ static int plan(run *r, diag_ctx *d, char *err, size_t errn) {
     if (un->other < 0 || un->renamed) continue;
     const unit_info *uo = &r->s[0].u[un->other];
     if (uo->fp && un->fp && !strcmp(uo->fp, un->fp)) un->unchanged = 1, r->unchanged++;
-  }
-  if (o->cache_path) {
-    r->cache = orch_cache_open(o->cache_path, err, errn);
-    if (!r->cache) return -1;
-    r->opts_key = options_key(r);
   }
   r->order = arena_alloc(r->a, sizeof(int) * (size_t)(r->s[1].n + 1));
   for (int j = 0; j < r->s[1].n; j++) order_visit(r, j);
@@ -420,9 +640,27 @@ static int start_workers(run *r, worker_out *wo, int n) {
   return 0;
 }
 
+/* the complete lines of worker w's buffer past *used: "k TAB json" into res[k] as they come */
+static void take_lines(run *r, worker_out *wo, size_t *used, json_t **res, int nres) {
+  char *data = wo->buf.data;
+  for (char *nl; data && (nl = memchr(data + *used, '\n', wo->buf.len - *used));) {
+    char *line = data + *used;
+    *nl = 0;
+    *used = (size_t)(nl - data) + 1;
+    char *tab = strchr(line, '\t');
+    int k = tab ? atoi(line) : -1;
+    if (k >= 0 && k < nres && !res[k]) {
+      res[k] = json_loads(tab + 1, 0, NULL);
+      if (res[k] && !json_is_object(res[k])) json_decref(res[k]), res[k] = NULL;
+      if (res[k]) note_progress(r, res[k]);
+    }
+  }
+}
+
 /* reads every worker's lines into res[k] (NULL where a worker sent nothing) and reaps them */
-static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
+static void gather(run *r, worker_out *wo, int n, json_t **res, int nres, int *status) {
   int open = n;
+  size_t *used = calloc((size_t)n, sizeof(size_t));
   while (open > 0) {
     fd_set rs;
     FD_ZERO(&rs);
@@ -443,6 +681,7 @@ static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
         continue;
       }
       sb_append(&wo[w].buf, tmp, (size_t)m);
+      if (used) take_lines(r, &wo[w], &used[w], res, nres);
     }
   }
   for (int w = 0; w < n; w++) {
@@ -451,18 +690,11 @@ static void gather(worker_out *wo, int n, json_t **res, int nres, int *status) {
     }
     eq_temp_child_done(wo[w].pid);
     status[w] = st;
-    char *line = wo[w].buf.data;
-    for (char *nl; line && (nl = strchr(line, '\n')); line = nl + 1) {
-      *nl = 0;
-      char *tab = strchr(line, '\t');
-      int k = tab ? atoi(line) : -1;
-      if (k >= 0 && k < nres && !res[k]) {
-        res[k] = json_loads(tab + 1, 0, NULL);
-        if (res[k] && !json_is_object(res[k])) json_decref(res[k]), res[k] = NULL;
-      }
-    }
+    size_t u = used ? used[w] : 0;
+    take_lines(r, &wo[w], &u, res, nres);
     sb_free(&wo[w].buf);
   }
+  free(used);
 }
 
 /* the verdict of a unit whose worker ended without sending it: unknown, a bug of Equiv's, said */
@@ -470,6 +702,11 @@ static json_t *lost_verdict(const char *name, int st, const char *relation) {
   char why[200];
   if (WIFSIGNALED(st)) snprintf(why, sizeof why, "the worker process deciding it was killed by signal %d", WTERMSIG(st));
   else snprintf(why, sizeof why, "the worker process deciding it ended (status %d) without a verdict", WEXITSTATUS(st));
+  return unknown_verdict(name, why, relation);
+}
+
+/* an unknown verdict with reason code internal: Equiv could not decide the unit, said why */
+static json_t *unknown_verdict(const char *name, const char *why, const char *relation) {
   json_t *v = json_object();
   json_object_set_new(v, "name", json_string(name));
   json_object_set_new(v, "verdict", json_string("unknown"));
@@ -506,7 +743,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
     for (int w = 0; w < nworkers; w++) kill(wo[w].pid, SIGKILL);
     if (nworkers) {
       json_t **junk = calloc(1, sizeof(json_t *));
-      gather(wo, nworkers, junk, 0, wst);
+      gather(r, wo, nworkers, junk, 0, wst);
       free(junk);
     }
     goto done;
@@ -516,14 +753,22 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   if (nworkers) {
     json_t **res = calloc((size_t)r->norder + 1, sizeof(json_t *));
     int *owner_st = wst;
-    gather(wo, nworkers, res, r->norder, owner_st);
+    r->prog.total = r->norder;
+    if (o->progress) o->progress(o->progress_ud, &r->prog);
+    gather(r, wo, nworkers, res, r->norder, owner_st);
     for (int k = 0; k < r->norder; k++) {
       json_t *v = res[k] ? res[k] : lost_verdict(r->s[1].u[r->order[k]].name, owner_st[k % nworkers], o->diff.relation_path);
       report_unit(r, r->order[k], v, fns);
     }
     free(res);
   } else {
-    for (int k = 0; k < r->norder; k++) report_unit(r, r->order[k], verdict_of(r, r->order[k]), fns);
+    r->prog.total = r->norder;
+    if (o->progress) o->progress(o->progress_ud, &r->prog);
+    for (int k = 0; k < r->norder; k++) {
+      json_t *v = verdict_of(r, r->order[k]);
+      note_progress(r, v);
+      report_unit(r, r->order[k], v, fns);
+    }
   }
 
   /* docs/verdict-json.md, "Trees and git revisions" */
@@ -562,6 +807,8 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   json_object_set_new(tree, "stored", json_integer(r->stored));
   json_object_set_new(tree, "not_cacheable", json_integer(r->not_cacheable));
   json_object_set_new(tree, "jobs", json_integer(nworkers ? nworkers : 1));
+  json_object_set_new(tree, "files_read", json_integer(r->front_read));
+  json_object_set_new(tree, "files_from_cache", json_integer(r->front_cached));
   json_object_set_new(root, "tree", tree);
   *report = root;
   *failed = r->failed;

@@ -3,7 +3,9 @@
  * body hash and fingerprint, never line ranges), matches renamed and moved units by their body,
  * builds both versions' call graphs, and decides every changed unit and every caller that may
  * change through a changed callee, leaves first; units whose fingerprint is the same in both
- * trees are not checked again. Verdicts come from the cache when it holds them. */
+ * trees are not checked again. Verdicts come from the cache when it holds them, and so do the
+ * units of a file none of whose inputs changed (the front-end cache, orch_repo.c): such a file is
+ * not read by the front end unless one of its units must be decided. */
 #ifndef EQUIV_ORCH_ORCH_REPO_H
 #define EQUIV_ORCH_ORCH_REPO_H
 
@@ -11,6 +13,13 @@
 
 #include "core/diag.h"
 #include "orch/orch_diff.h"
+
+/* How far a run is: units decided out of those to decide, by verdict (the progress line). */
+typedef struct orch_repo_progress {
+  int done, total;
+  int from_cache;
+  int equivalent, changed, old_unsafe, unknown;  /* changed: behaviour_changed */
+} orch_repo_progress;
 
 typedef struct orch_repo_opts {
   const char *old_root, *new_root;    /* the two trees */
@@ -25,6 +34,10 @@ typedef struct orch_repo_opts {
    * old_root or new_root, rel the file's path in it. */
   const rel_load_opts *(*load_for)(void *ud, const char *root, const char *rel);
   void *load_ud;
+  /* Called once the units to decide are known (done 0) and after each verdict, with -j N as the
+   * workers' verdicts arrive; NULL: not called. */
+  void (*progress)(void *ud, const orch_repo_progress *p);
+  void *progress_ud;
 } orch_repo_opts;
 
 /* Runs the tree diff. Returns 0 with the report (the verdict JSON of docs/verdict-json.md with

@@ -15,6 +15,12 @@ static const char *sget(const json_t *o, const char *k) {
   return s ? s : "";
 }
 
+/* a function's verdict (equiv diff) or statement (equiv check) */
+static const char *verdict_of(const json_t *f) {
+  const char *v = json_string_value(json_object_get(f, "verdict"));
+  return v ? v : sget(f, "statement");
+}
+
 static void value_text(strbuf *sb, const json_t *v) {
   const char *t = json_string_value(json_object_get(v, "value"));
   if (t) {
@@ -38,13 +44,24 @@ static void behaviour_text(strbuf *sb, const json_t *b) {
 /* "fee: behaviour_changed on fee(100): old returned 100, new returned 50" */
 static char *message(const json_t *f) {
   strbuf sb = STRBUF_INIT;
-  sb_printf(&sb, "%s: %s", sget(f, "name"), sget(f, "verdict"));
+  sb_printf(&sb, "%s: %s", sget(f, "name"), verdict_of(f));
   if (!strcmp(sget(f, "change"), "renamed")) sb_printf(&sb, " (renamed from %s)", sget(f, "old_name"));
   const json_t *cc = json_object_get(f, "changed_callees"), *c;
   size_t i;
   json_array_foreach(cc, i, c) sb_printf(&sb, "%s%s", i ? ", " : " (through ", json_string_value(c));
   if (json_array_size(cc)) sb_putc(&sb, ')');
-  const json_t *cex = json_object_get(f, "counterexample");
+  const json_t *cex = json_object_get(f, "counterexample"), *in0 = json_object_get(f, "input");
+  if (json_is_object(in0)) {
+    /* equiv check: the input on which the function goes wrong, replayed */
+    sb_printf(&sb, " on %s(", sget(f, "name"));
+    const json_t *in;
+    json_array_foreach(json_object_get(in0, "inputs"), i, in) {
+      if (i) sb_puts(&sb, ", ");
+      value_text(&sb, json_object_get(in, "value"));
+    }
+    sb_puts(&sb, "): ");
+    behaviour_text(&sb, json_object_get(in0, "behaviour"));
+  }
   if (json_is_object(cex)) {
     sb_printf(&sb, " on %s(", sget(f, "name"));
     const json_t *in;
@@ -94,20 +111,22 @@ json_t *orch_report_sarif(const json_t *rep) {
   json_array_append_new(rules, rule("behaviour_changed", "The new version behaves differently on a replayed input"));
   json_array_append_new(rules, rule("changed_only_where_old_unsafe",
                                     "The new version differs only where the old one goes wrong (undefined behaviour)"));
+  json_array_append_new(rules, rule("goes_wrong", "The function goes wrong (undefined behaviour) on a replayed input"));
   json_object_set_new(drv, "rules", rules);
   json_object_set_new(tool, "driver", drv);
   json_object_set_new(run, "tool", tool);
   const json_t *f;
   size_t i;
   json_array_foreach(json_object_get(rep, "functions"), i, f) {
-    const char *v = sget(f, "verdict");
-    int changed = !strcmp(v, "behaviour_changed"), unsafe = !strcmp(v, "changed_only_where_old_unsafe");
-    if (!changed && !unsafe) continue;
+    const char *v = verdict_of(f);
+    int changed = !strcmp(v, "behaviour_changed"), unsafe = !strcmp(v, "changed_only_where_old_unsafe"),
+        wrong = !strcmp(v, "goes_wrong");
+    if (!changed && !unsafe && !wrong) continue;
     json_t *res = json_object(), *msg = json_object(), *loc = json_object(), *phys = json_object(),
            *art = json_object(), *props = json_object();
     json_object_set_new(res, "ruleId", json_string(v));
-    json_object_set_new(res, "ruleIndex", json_integer(changed ? 0 : 1));
-    json_object_set_new(res, "level", json_string(changed ? "error" : "note"));
+    json_object_set_new(res, "ruleIndex", json_integer(changed ? 0 : unsafe ? 1 : 2));
+    json_object_set_new(res, "level", json_string(unsafe ? "note" : "error"));
     char *m = message(f);
     json_object_set_new(msg, "text", json_string(m));
     free(m);
@@ -129,8 +148,12 @@ json_t *orch_report_sarif(const json_t *rep) {
     json_object_set_new(res, "locations", locs);
     json_object_set_new(props, "verdict", json_string(v));
     json_object_set_new(props, "function", json_string(sget(f, "name")));
-    json_object_set_new(props, "change", json_string(sget(f, "change")));
-    json_object_set_new(props, "counterexample", json_deep_copy(json_object_get(f, "counterexample")));
+    if (!wrong) {
+      json_object_set_new(props, "change", json_string(sget(f, "change")));
+      json_object_set_new(props, "counterexample", json_deep_copy(json_object_get(f, "counterexample")));
+    } else {
+      json_object_set_new(props, "input", json_deep_copy(json_object_get(f, "input")));
+    }
     json_object_set_new(res, "properties", props);
     json_array_append_new(results, res);
   }
@@ -160,8 +183,8 @@ char *orch_report_junit(const json_t *rep) {
   int nfail = 0, nskip = 0;
   double total = 0;
   json_array_foreach(fns, i, f) {
-    nfail += !strcmp(sget(f, "verdict"), "behaviour_changed");
-    nskip += !strcmp(sget(f, "verdict"), "unknown");
+    nfail += !strcmp(verdict_of(f), "behaviour_changed") || !strcmp(verdict_of(f), "goes_wrong");
+    nskip += !strcmp(verdict_of(f), "unknown");
     total += json_number_value(json_object_get(f, "seconds"));
   }
   sb_puts(&sb, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
@@ -170,15 +193,15 @@ char *orch_report_junit(const json_t *rep) {
   sb_printf(&sb, "  <testsuite name=\"equiv diff\" tests=\"%zu\" failures=\"%d\" skipped=\"%d\" errors=\"0\" time=\"%.3f\">\n",
             json_array_size(fns), nfail, nskip, total);
   json_array_foreach(fns, i, f) {
-    const char *v = sget(f, "verdict");
+    const char *v = verdict_of(f);
     sb_puts(&sb, "    <testcase classname=\"");
     xml_text(&sb, sget(f, "file"));
     sb_puts(&sb, "\" name=\"");
     xml_text(&sb, sget(f, "name"));
     sb_printf(&sb, "\" time=\"%.3f\">", json_number_value(json_object_get(f, "seconds")));
     char *m = message(f);
-    if (!strcmp(v, "behaviour_changed")) {
-      sb_puts(&sb, "\n      <failure type=\"behaviour_changed\" message=\"");
+    if (!strcmp(v, "behaviour_changed") || !strcmp(v, "goes_wrong")) {
+      sb_printf(&sb, "\n      <failure type=\"%s\" message=\"", v);
       xml_text(&sb, m);
       sb_puts(&sb, "\"/>\n    ");
     } else if (!strcmp(v, "unknown")) {
@@ -197,7 +220,8 @@ char *orch_report_junit(const json_t *rep) {
   return sb_take(&sb);
 }
 
-int orch_report_write(const json_t *rep, const char *sarif_path, const char *junit_path, char *err, size_t errn) {
+int orch_report_write(const json_t *rep, const char *sarif_path, const char *junit_path, const char *html_path,
+                      char *err, size_t errn) {
   if (sarif_path) {
     json_t *s = orch_report_sarif(rep);
     char *text = json_dumps(s, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -211,6 +235,12 @@ int orch_report_write(const json_t *rep, const char *sarif_path, const char *jun
     int rc = text ? fs_write_atomic(junit_path, text, strlen(text)) : -1;
     free(text);
     if (rc < 0) return snprintf(err, errn, "--junit %s: %s", junit_path, strerror(errno)), -1;
+  }
+  if (html_path) {
+    char *text = orch_report_html(rep);
+    int rc = text ? fs_write_atomic(html_path, text, strlen(text)) : -1;
+    free(text);
+    if (rc < 0) return snprintf(err, errn, "--html %s: %s", html_path, strerror(errno)), -1;
   }
   return 0;
 }

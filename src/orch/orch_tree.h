@@ -3,7 +3,10 @@
 #ifndef EQUIV_ORCH_ORCH_TREE_H
 #define EQUIV_ORCH_ORCH_TREE_H
 
+#include <stddef.h>
+
 #include "core/arena.h"
+#include "core/hash.h"
 
 /* The relative paths ("lib/fee.c") under root of every regular file whose extension names a
  * language (orch_lang_for_path), sorted bytewise; directories named .git and .equiv are not
@@ -12,5 +15,11 @@
  * count and sets *out, or -1 with a one-line reason in err (root unreadable). */
 int orch_tree_list(const char *root, const char *const *prefixes, int nprefixes, const char ***out, arena *a,
                    char *err, size_t errn);
+
+/* The shape of the tree at root: a BLAKE2b hash over the relative path of every regular file and
+ * of every symbolic link (with its target), in bytewise order; .git and .equiv are left out. Not
+ * the contents: equal shapes mean no file was added, removed or renamed (a header added where an
+ * include path looks first would change what a source reads). Returns 0, or -1 with the reason. */
+int orch_tree_shape(const char *root, char out[EQ_HASH_HEX], arena *a, char *err, size_t errn);
 
 #endif

@@ -256,6 +256,12 @@ typedef struct rel_lang {
    * implementation, in words. */
   rel_behaviour (*native_run)(void *prog, const char *unit, const rel_value *args, int nargs, arena *out);
   const char *native_name;
+  /* Optional (NULL: not provided). Every file the front end read to make prog: the file itself and
+   * each file it included, as opened (the path given to load, or as found on the include path),
+   * each once; sys[i] is nonzero for a file found in a system include directory. Returns the
+   * count, or -1 when the language does not know (prog is then never reused from a cache). Lets
+   * the orchestrator skip the front end for a file whose every input is unchanged. */
+  int (*sources)(void *prog, const char ***paths, const unsigned char **sys);
 } rel_lang;
 
 /* One side of a check: a unit of a program loaded by a language. */

@@ -242,8 +242,9 @@ for k in (2, 8, len(history) - 1):
         print(f"second run over commit {k}: {rep['tree']['from_cache']} from the cache, 0 proved: ok")
 
 # --- SARIF and JUnit over the whole history ------------------------------------------------------------
-sarif, junit = os.path.join(tmp, "out.sarif"), os.path.join(tmp, "out.xml")
-p = equiv("--git", f"{shas[0]}..{shas[-1]}", "--json", "--cache", cache, "--sarif", sarif, "--junit", junit)
+sarif, junit, html_out = os.path.join(tmp, "out.sarif"), os.path.join(tmp, "out.xml"), os.path.join(tmp, "out.html")
+p = equiv("--git", f"{shas[0]}..{shas[-1]}", "--json", "--cache", cache, "--sarif", sarif, "--junit", junit,
+          "--html", html_out)
 rep = json.loads(p.stdout)
 log = json.load(open(sarif))
 try:
@@ -266,6 +267,12 @@ if len(cases) != len(rep["functions"]) or [c.get("name") for c in cases] != [f["
     fail(f"--junit: {len(cases)} cases for {len(rep['functions'])} functions")
 else:
     print(f"--junit: {len(cases)} test cases, {rep['summary']['behaviour_changed']} failures: ok")
+# the HTML report (opened in chromium by tests/orch/html_report.py): a row per function, same verdicts
+rows = re.findall(r'<tr class="unit" data-verdict="([a-z_]+)">.*?<td class="function">([^<]*)</td>', open(html_out).read())
+if [(n, v) for v, n in rows] != [(f["name"], f["verdict"]) for f in rep["functions"]]:
+    fail(f"--html: rows {rows} for {[(f['name'], f['verdict']) for f in rep['functions']]}")
+else:
+    print(f"--html: {len(rows)} rows with the report's verdicts: ok")
 p = equiv("--git", shas[2], "--sarif", os.path.join(tmp, "no", "such", "dir", "x.sarif"))
 if p.returncode != 1 or p.stdout or len(p.stderr.strip().splitlines()) != 1:
     fail(f"--sarif into a missing directory: exit {p.returncode}, {p.stderr!r}")

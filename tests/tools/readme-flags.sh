@@ -14,8 +14,8 @@ for line in block.splitlines():
     m = re.match(r"equiv ((?:cobol (?:data )?)?\w+(?: \w+)?)", line)
     if m and not line.startswith("equiv --"):
         words = m.group(1).split()
-        # the command is the known prefix: diff | c run | cobol parse | cobol run | cobol data convert|check
-        n = 1 if words[0] == "diff" else 2 if words[0] == "c" or words[1] in ("parse", "run") else 3
+        # the command is the known prefix: diff | check | c run | cobol parse | cobol run | cobol data convert|check
+        n = 1 if words[0] in ("diff", "check") else 2 if words[0] == "c" or words[1] in ("parse", "run") else 3
         cur = " ".join(words[:n])
         cmds.setdefault(cur, set())
     if cur:

@@ -1863,6 +1863,12 @@ static void load_main_text(fe *f) {
   f->nlines = line;
 }
 
+static void free_sources(char **v, unsigned char *sys, int n) {
+  for (int i = 0; i < n; i++) free(v[i]);
+  free(v);
+  free(sys);
+}
+
 static cc_program *parse_here(const char *path, const char *const *extra, int nextra, diag_ctx *d) {
   CXIndex idx = clang_createIndex(0, 0);
   const char *args[64];
@@ -1880,10 +1886,14 @@ static cc_program *parse_here(const char *path, const char *const *extra, int ne
   enum CXErrorCode ec = CXError_Failure;
   int preprocessed = 0;
   char *pp = cc_preprocess(path, args, na);
+  char **srcs = NULL;
+  unsigned char *srcs_sys = NULL;
+  int nsrcs = -1;
   if (pp) {
     args[na] = "-x";
     args[na + 1] = "c";
     ec = clang_parseTranslationUnit2(idx, pp, args, na + 2, NULL, 0, CXTranslationUnit_None, &tu);
+    nsrcs = cc_pp_sources(pp, &srcs, &srcs_sys);
     cc_pp_remove(pp);
     if (ec == CXError_Success && tu && !has_errors(tu)) {
       preprocessed = 1;
@@ -1892,10 +1902,15 @@ static cc_program *parse_here(const char *path, const char *const *extra, int ne
       tu = NULL;
     }
   }
-  if (!preprocessed)
+  /* the files read are known from clang -E's linemarkers only */
+  if (!preprocessed) {
+    free_sources(srcs, srcs_sys, nsrcs);
+    srcs = NULL, srcs_sys = NULL, nsrcs = -1;
     ec = clang_parseTranslationUnit2(idx, path, args, na, NULL, 0, CXTranslationUnit_None, &tu);
+  }
   if (ec != CXError_Success || !tu) {
     diag_error(d, EQ_NOLOC, "io", "%s: clang could not read the file (error %d)", path, (int)ec);
+    free_sources(srcs, srcs_sys, nsrcs);
     clang_disposeIndex(idx);
     return NULL;
   }
@@ -1932,6 +1947,7 @@ static cc_program *parse_here(const char *path, const char *const *extra, int ne
     clang_disposeDiagnostic(dg);
   }
   if (errors) {
+    free_sources(srcs, srcs_sys, nsrcs);
     clang_disposeTranslationUnit(tu);
     clang_disposeIndex(idx);
     return NULL;
@@ -1939,6 +1955,13 @@ static cc_program *parse_here(const char *path, const char *const *extra, int ne
   arena *a = arena_new();
   cc_program *p = arena_alloc(a, sizeof *p);
   p->a = a;
+  p->nsources = nsrcs;
+  if (nsrcs >= 0) {
+    p->sources = arena_alloc(a, sizeof(char *) * ((size_t)nsrcs + 1));
+    p->source_sys = arena_alloc(a, (size_t)nsrcs + 1);
+    for (int i = 0; i < nsrcs; i++) p->sources[i] = arena_strdup(a, srcs[i]), p->source_sys[i] = srcs_sys[i];
+  }
+  free_sources(srcs, srcs_sys, nsrcs);
   fe f = {0};
   f.p = p;
   f.a = a;

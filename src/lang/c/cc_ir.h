@@ -298,6 +298,12 @@ struct cc_program {
    * value nfuncs + b in cc_exec.c and id nfuncs + 1 + b in cc_sym.c; a call through it is
    * checked against this type (C11 6.5.2.2p9). */
   const cc_type *builtin_type[CC_B_NONE + 1];
+  /* The files read to make the program (cc_pp_sources: the file and every header it included),
+   * and which are system headers; nsources -1 when not known (the file was parsed without clang
+   * -E). */
+  int nsources;
+  const char **sources;
+  unsigned char *source_sys;
 };
 
 

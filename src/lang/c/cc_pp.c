@@ -85,3 +85,78 @@ void cc_pp_remove(char *name) {
   eq_temp_remove_path(name);
   free(name);
 }
+
+/* one linemarker's file name (a C string literal's body: \\ and \" escaped) into out; the rest
+ * of the line after it into *rest. 0, or -1 when the line is not a linemarker. */
+static int marker_name(const char *line, const char *end, char *out, size_t outn, const char **rest) {
+  const char *p = line;
+  if (p >= end || *p != '#') return -1;
+  p++;
+  if (p < end && *p == ' ') p++;
+  if (p >= end || *p < '0' || *p > '9') return -1;
+  while (p < end && *p >= '0' && *p <= '9') p++;
+  if (p + 1 >= end || p[0] != ' ' || p[1] != '"') return -1;
+  p += 2;
+  size_t n = 0;
+  while (p < end && *p != '"') {
+    if (*p == '\\' && p + 1 < end) p++;
+    if (n + 1 >= outn) return -1;
+    out[n++] = *p++;
+  }
+  if (p >= end) return -1;
+  out[n] = 0;
+  *rest = p + 1;
+  return 0;
+}
+
+int cc_pp_sources(const char *pp_path, char ***paths, unsigned char **sys) {
+  FILE *f = fopen(pp_path, "r");
+  if (!f) return -1;
+  int n = 0, cap = 16;
+  char **v = malloc(sizeof(char *) * (size_t)cap);
+  unsigned char *s = malloc((size_t)cap);
+  char *line = NULL;
+  size_t linecap = 0;
+  ssize_t len;
+  int rc = v && s ? 0 : -1;
+  while (rc == 0 && (len = getline(&line, &linecap, f)) > 0) {
+    char name[4096];
+    const char *rest, *end = line + len;
+    if (line[0] != '#' || marker_name(line, end, name, sizeof name, &rest) < 0) continue;
+    if (name[0] == '<') continue; /* <built-in>, <command line> */
+    int seen = 0;
+    for (int i = 0; i < n && !seen; i++) seen = !strcmp(v[i], name);
+    if (seen) continue;
+    if (n == cap) {
+      cap *= 2;
+      char **nv = realloc(v, sizeof(char *) * (size_t)cap);
+      unsigned char *ns = nv ? realloc(s, (size_t)cap) : NULL;
+      if (nv) v = nv;
+      if (ns) s = ns;
+      if (!nv || !ns) {
+        rc = -1;
+        break;
+      }
+    }
+    /* the flags after the name: 3 says the text comes from a system header */
+    int is_sys = 0;
+    for (const char *q = rest; q < end; q++)
+      if (*q == '3' && q[-1] == ' ' && (q + 1 == end || q[1] == ' ' || q[1] == '\n')) is_sys = 1;
+    v[n] = strdup(name);
+    if (!v[n]) {
+      rc = -1;
+      break;
+    }
+    s[n++] = (unsigned char)is_sys;
+  }
+  free(line);
+  fclose(f);
+  if (rc < 0) {
+    for (int i = 0; i < n; i++) free(v[i]);
+    free(v);
+    free(s);
+    return -1;
+  }
+  *paths = v, *sys = s;
+  return n;
+}

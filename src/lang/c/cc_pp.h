@@ -13,6 +13,10 @@
  * cc_pp_remove; it has no .c suffix, so parse it with `-x c`). Returns NULL when clang cannot preprocess the file: the caller then parses the original
  * file directly, so that clang's own diagnostics are reported at their places. */
 char *cc_preprocess(const char *path, const char *const *args, int nargs);
+/* The files a preprocessed file came from, from its linemarkers (`# LINE "FILE" FLAGS`, flag 3: a
+ * system header): each file once, in first-entry order, clang's "<built-in>" and "<command line>"
+ * left out; into heap arrays the caller frees (each path too). Returns the count, or -1. */
+int cc_pp_sources(const char *pp_path, char ***paths, unsigned char **sys);
 /* Removes the file cc_preprocess made and frees its name. */
 void cc_pp_remove(char *name);
 

@@ -177,9 +177,16 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
   return 0;
 }
 
+static int c_sources(void *prog, const char ***paths, const unsigned char **sys) {
+  const cc_program *p = prog;
+  if (p->nsources < 0) return -1;
+  *paths = p->sources, *sys = p->source_sys;
+  return p->nsources;
+}
+
 static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
                                 .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
                                 .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees,
-                                .unit_loc = c_unit_loc, .tree_value = c_tree_value};
+                                .unit_loc = c_unit_loc, .tree_value = c_tree_value, .sources = c_sources};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }

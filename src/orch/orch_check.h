@@ -1,0 +1,29 @@
+/* orch_check.h — `equiv check [PATH]`: every unit of every source file under a tree, leaves up
+ * (callees before their callers), each given its mechanical safety statement (rel/safety.h): safe
+ * on every admissible input, goes wrong on a replayed input, or unknown with the reason (blocked:
+ * outside the model). A first step of issue item 2: no contracts yet, so a callee is inlined by
+ * the symbolic executor and never a hypothesis of its callers. */
+#ifndef EQUIV_ORCH_ORCH_CHECK_H
+#define EQUIV_ORCH_ORCH_CHECK_H
+
+#include <jansson.h>
+
+#include "core/diag.h"
+#include "rel/lang.h"
+#include "rel/verdict.h"
+
+typedef struct orch_check_opts {
+  const char *root;             /* the tree (or one file) */
+  rel_check_opts check;         /* timeout_ms, memory_mib, sym.unroll, fuel */
+  rel_load_opts load;           /* -I, -D, -- for the front end */
+  /* called after each unit's statement with how many are done of how many; NULL: not called */
+  void (*progress)(void *ud, int done, int total, const json_t *unit);
+  void *progress_ud;
+} orch_check_opts;
+
+/* Runs the check. Returns 0 with the report (docs/orchestrator.md, "equiv check": format
+ * "equiv-check"; the caller json_decref's it), -1 on wrong input: front-end errors in d, anything
+ * else one line in err. */
+int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char *err, size_t errn);
+
+#endif
