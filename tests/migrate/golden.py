@@ -55,6 +55,8 @@ def fail(msg):
 def run(cmd, **kw):
     kw.setdefault("capture_output", True)
     kw.setdefault("timeout", 120)
+    if "stdin" not in kw:
+        kw["input"] = b""   # an empty pipe, not /dev/null (see empty_file)
     return subprocess.run(cmd, **kw)
 
 # ---------------------------------------------------------------- the COBOL source's files
@@ -127,6 +129,11 @@ def read_lines(path):
     if lines and lines[-1] == "":
         lines.pop()
     return [l.rstrip(" ") for l in lines]
+
+def empty_file(work):
+    path = os.path.join(work, "empty.stdin")
+    open(path, "wb").close()
+    return path
 
 def stdout_lines(b):
     lines = b.decode("latin-1").split("\n")
@@ -239,16 +246,12 @@ class Program:
                 args.append(ins[dd] if ins[dd] is not None else os.path.join(work, dd + ".absent"))
             else:
                 args.append(os.path.join(work, dd + ".txt"))
-        stdin = subprocess.DEVNULL
-        if self.iface.get("stdin") == "SYSIN" and sysin:
-            stdin = open(sysin, "rb")
-        try:
-            r = run(cmd_prefix + args, stdin=stdin, env=CLEAN_ENV, cwd=work)
-        except subprocess.TimeoutExpired:
-            return Outcome("timed out", [], -1, {}, "120 s")
-        finally:
-            if stdin is not subprocess.DEVNULL:
-                stdin.close()
+        # no SYSIN: an empty file (not /dev/null, which a broken machine may have as a plain file)
+        with open(sysin if self.iface.get("stdin") == "SYSIN" and sysin else empty_file(work), "rb") as stdin:
+            try:
+                r = run(cmd_prefix + args, stdin=stdin, env=CLEAN_ENV, cwd=work)
+            except subprocess.TimeoutExpired:
+                return Outcome("timed out", [], -1, {}, "120 s")
         status = "signalled" if r.returncode < 0 else "exited"
         files = {dd: read_lines(os.path.join(work, dd + ".txt")) for dd in outs}
         return Outcome(status, stdout_lines(r.stdout), r.returncode, files,
@@ -266,12 +269,8 @@ class Program:
             env["DD_" + dd] = path
         for dd in outs:
             env["DD_" + dd] = os.path.join(work, dd + ".cobc.out")
-        stdin = open(sysin, "rb") if sysin else subprocess.DEVNULL
-        try:
+        with open(sysin or empty_file(work), "rb") as stdin:
             r = run([exe], env=env, stdin=stdin, cwd=work)
-        finally:
-            if sysin:
-                stdin.close()
         status = "signalled" if r.returncode < 0 else "exited"
         files = {}
         for dd in outs:
