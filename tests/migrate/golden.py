@@ -55,7 +55,7 @@ def fail(msg):
 def run(cmd, **kw):
     kw.setdefault("capture_output", True)
     kw.setdefault("timeout", 120)
-    if "stdin" not in kw:
+    if "stdin" not in kw and "input" not in kw:
         kw["input"] = b""   # an empty pipe, not /dev/null (see empty_file)
     return subprocess.run(cmd, **kw)
 
@@ -202,7 +202,10 @@ class Program:
             if p is not None:
                 if dd not in self.lrecl:
                     fail("%s: no RECORD CONTAINS for DD %s" % (self.name, dd)); return None
-                for i, rec in enumerate(open(p, "rb").read().split(b"\n")[:-1]):
+                data = open(p, "rb").read()
+                if data and not data.endswith(b"\n"):
+                    fail("%s/%s: %s does not end in a line end" % (self.name, s, dd))
+                for i, rec in enumerate(data.split(b"\n")[:-1]):
                     if len(rec) != self.lrecl[dd]:
                         fail("%s/%s: %s line %d has %d bytes, the record %d" % (self.name, s, dd, i + 1, len(rec), self.lrecl[dd]))
                 n = str(self.lrecl[dd])
@@ -296,13 +299,19 @@ CEE3ABD_STUB = """       IDENTIFICATION DIVISION.
 """
 
 def build_rust(src, out):
-    r = run([RUSTC, "-O", "--edition", "2021", "-A", "warnings", "-o", out, src], timeout=300)
+    r = run([RUSTC, "-O", "-C", "codegen-units=1", "--edition", "2021", "-A", "warnings", "-o", out, src], timeout=300)
     return None if r.returncode == 0 else "rustc %s: %s" % (src, r.stderr.decode(errors="replace")[:800])
 
-def build_java(src, outdir):
-    os.makedirs(outdir, exist_ok=True)
-    r = run(["javac", "-nowarn", "-encoding", "UTF-8", "-d", outdir, src], timeout=300)
-    return None if r.returncode == 0 else "javac %s: %s" % (src, r.stderr.decode(errors="replace")[:800])
+COMPILE_JAVA = os.path.join(HERE, "..", "java", "Compile.java")
+
+def build_java_all(jobs):
+    """Every Java source [(src, outdir)] compiled in one JVM (tests/java/Compile.java run as a
+    source-file program): one javac start-up instead of one per translation."""
+    for _, outdir in jobs:
+        os.makedirs(outdir, exist_ok=True)
+    lines = "".join("%s\t%s\n" % (outdir, src) for src, outdir in jobs)
+    r = run(["java", "-XX:+UseSerialGC", COMPILE_JAVA], input=lines.encode(), timeout=600)
+    return None if r.returncode == 0 else "javac: %s" % r.stderr.decode(errors="replace")[:2000]
 
 def build_cobc(prog, outdir):
     os.makedirs(outdir, exist_ok=True)
@@ -317,7 +326,31 @@ def build_cobc(prog, outdir):
 
 JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp"]
 
+def self_test():
+    """The relation's wrong twins: each difference it must see, and what it must not compare."""
+    iface = {"return_code": "exit_status"}
+    cob = Outcome("completed", ["A "], 260, {"OUT": ["X"]})
+    same = Outcome("exited", ["A "], 4, {"OUT": ["X"]})
+    checks = [
+        (relate(cob, same, iface, ["OUT"], 12), False, "equal outcomes (return code 260 is exit status 4)"),
+        (relate(cob, Outcome("exited", ["A"], 4, {"OUT": ["X"]}), iface, ["OUT"], 12), True, "a display's trailing space"),
+        (relate(cob, Outcome("exited", ["A "], 4, {"OUT": ["Y"]}), iface, ["OUT"], 12), True, "a record"),
+        (relate(cob, Outcome("exited", ["A "], 4, {"OUT": ["X", "X"]}), iface, ["OUT"], 12), True, "a record more"),
+        (relate(cob, Outcome("exited", ["A "], 0, {"OUT": ["X"]}), iface, ["OUT"], 12), True, "the exit status"),
+        (relate(cob, Outcome("exited", ["A "], 4, {"OUT": ["X"]}), {"return_code": "ignore"}, ["OUT"], 4), True,
+         "the abend status where the COBOL run completed"),
+        (relate(Outcome("abended", ["A "], 0, {}), Outcome("exited", ["A "], 12, {"OUT": ["Z"]}), iface, ["OUT"], 12),
+         False, "an abend (files not compared)"),
+        (relate(Outcome("abended", ["A "], 0, {}), Outcome("exited", ["A "], 0, {}), iface, ["OUT"], 12), True,
+         "an abend against a completion"),
+        (relate(cob, Outcome("signalled", ["A "], -11, {"OUT": ["X"]}), iface, ["OUT"], 12), True, "a signal"),
+    ]
+    for got, want, what in checks:
+        if bool(got) != want:
+            fail("relate self-test: %s: %s" % (what, got or "no difference"))
+
 def main():
+    self_test()
     if not EQUIV or not os.access(EQUIV, os.X_OK):
         print("usage: golden.py EQUIV [PROG...]", file=sys.stderr); return 2
     t0 = time.time()
@@ -338,16 +371,25 @@ def main():
             builds[(p.name, "java")] = ("java", os.path.join(p.dir, "java", p.main_class + ".java"), os.path.join(bd, "java"))
             for label, kind, src in p.bugs:
                 builds[(p.name, label)] = (kind, src, os.path.join(bd, label))
-        futs = {k: pool.submit(build_rust if kind == "rust" else build_java, src, out)
-                for k, (kind, src, out) in builds.items()}
+        java_fut = pool.submit(build_java_all, [(src, out) for kind, src, out in builds.values() if kind == "java"])
+        futs = {k: pool.submit(build_rust, src, out) for k, (kind, src, out) in builds.items() if kind == "rust"}
         cobc_futs = {p.name: pool.submit(build_cobc, p, os.path.join(tmp, p.name, "cobc")) for p in progs}
         prefix = {}
-        for k, f in futs.items():
-            err = f.result()
-            kind, src, out = builds[k]
-            if err:
-                fail("%s: %s" % (k[0], err)); continue
-            prefix[k] = [out] if kind == "rust" else JAVA + [out, next(p for p in progs if p.name == k[0]).main_class]
+        java_err = java_fut.result()
+        if java_err:
+            fail(java_err)
+        for k, (kind, src, out) in builds.items():
+            if kind == "rust":
+                err = futs[k].result()
+                if err:
+                    fail("%s: %s" % (k[0], err)); continue
+                prefix[k] = [out]
+            elif not java_err:
+                main_class = next(p for p in progs if p.name == k[0]).main_class
+                # a translation that did not build is never a caught bug
+                if not os.path.exists(os.path.join(out, main_class + ".class")):
+                    fail("%s: %s: javac wrote no %s.class" % (k[0], src, main_class)); continue
+                prefix[k] = JAVA + [out, main_class]
         print("built %d translations in %.1fs" % (len(prefix), time.time() - t0), flush=True)
 
         summary = []
