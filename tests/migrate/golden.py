@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/migrate/golden.py EQUIV [PROG...] — the golden-master check of the migration corpus
+"""tests/migrate/golden.py EQUIV [--corpus DIR] [PROG...] — the golden-master check of the migration corpus
 (issue 17, docs/migrate-interface.md). For every program directory tests/migrate/<prog>/ (or the
 ones named) and every data set data/<set>/:
 
@@ -38,6 +38,11 @@ import json, os, re, shutil, subprocess, sys, tempfile, time
 HERE = os.path.dirname(os.path.abspath(__file__))
 EQUIV = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.environ.get("EQUIV", "")
 ONLY = sys.argv[2:]
+# --corpus DIR: the tests/migrate directory of another worktree (a copy of this script run from
+# elsewhere checks that tree's programs)
+CORPUS = HERE
+if len(ONLY) >= 2 and ONLY[0] == "--corpus":
+    CORPUS, ONLY = os.path.abspath(ONLY[1]), ONLY[2:]
 RUSTC = os.environ.get("EQUIV_RUSTC") or next(
     (p for p in [os.path.join(d, "rustc") for d in os.environ.get("PATH", "").split(":") if d]
      + [os.path.expanduser("~/.cargo/bin/rustc"), "/root/.cargo/bin/rustc"] if os.access(p, os.X_OK)), "rustc")
@@ -302,7 +307,8 @@ def build_rust(src, out):
     r = run([RUSTC, "-O", "-C", "codegen-units=1", "--edition", "2021", "-A", "warnings", "-o", out, src], timeout=300)
     return None if r.returncode == 0 else "rustc %s: %s" % (src, r.stderr.decode(errors="replace")[:800])
 
-COMPILE_JAVA = os.path.join(HERE, "..", "java", "Compile.java")
+COMPILE_JAVA = next((p for p in [os.path.join(d, "..", "java", "Compile.java") for d in (CORPUS, HERE)]
+                     if os.path.exists(p)), os.path.join(HERE, "..", "java", "Compile.java"))
 
 def build_java_all(jobs):
     """Every Java source [(src, outdir)] compiled in one JVM (tests/java/Compile.java run as a
@@ -354,10 +360,10 @@ def main():
     if not EQUIV or not os.access(EQUIV, os.X_OK):
         print("usage: golden.py EQUIV [PROG...]", file=sys.stderr); return 2
     t0 = time.time()
-    dirs = sorted(os.path.join(HERE, d) for d in os.listdir(HERE)
-                  if os.path.exists(os.path.join(HERE, d, "interface.json")) and (not ONLY or d in ONLY))
+    dirs = sorted(os.path.join(CORPUS, d) for d in os.listdir(CORPUS)
+                  if os.path.exists(os.path.join(CORPUS, d, "interface.json")) and (not ONLY or d in ONLY))
     if not dirs:
-        print("no program under", HERE, file=sys.stderr); return 1
+        print("no program under", CORPUS, file=sys.stderr); return 1
     progs = [Program(d) for d in dirs]
     tmp = tempfile.mkdtemp(prefix="equiv-migrate-golden-")
     pool = cf.ThreadPoolExecutor(JOBS)
