@@ -27,6 +27,9 @@ sets listed in <prog>/cobc-differs.txt (`<set>: <why>` per line), where it must 
 cannot go stale). CEE3ABD, which cobc lacks, is linked to a stub written here that ends the run
 with return code 254 (cobc's abend, compared with Equiv's abended status).
 
+Interface files: `line` files in Latin-1 or UTF-8 and `fixed` files in Latin-1 (records back to
+back) are related; any other format, encoding or display encoding is reported as a failure.
+
 Data set conventions besides data/<set>/<DD>.txt and SYSIN.txt: data/<set>/absent lists DD names
 (one a line) of input data sets that are not present (the COBOL OPEN gives status 35; the
 translation receives a path to a file that does not exist). A DD in args with neither a file nor
@@ -125,23 +128,13 @@ def relate(cobol, other, iface, outputs, abend_status):
                 return "%s record %d: COBOL %r, other %r" % (dd, n + 1, ra, rb)
     return None
 
-def read_lines(path):
-    """An output line file as records without trailing spaces (no file: no records)."""
-    if not os.path.exists(path):
-        return []
-    data = open(path, "rb").read().decode("latin-1")
-    lines = data.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return [l.rstrip(" ") for l in lines]
-
 def empty_file(work):
     path = os.path.join(work, "empty.stdin")
     open(path, "wb").close()
     return path
 
-def stdout_lines(b):
-    lines = b.decode("latin-1").split("\n")
+def stdout_lines(b, encoding="latin-1"):
+    lines = b.decode(encoding, errors="replace").split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     return lines
@@ -158,6 +151,16 @@ class Program:
         self.pycodec = "cp037" if self.codepage == "037" else "cp1140"
         self.lrecl = file_lrecls(self.main_cbl)
         self.abend_status = self.iface.get("abend", {}).get("exit_status")
+        self.display_encoding = self.iface.get("display", {}).get("encoding", "latin-1")
+        self.fmt = {}
+        for dd in self.iface["args"]:
+            f = self.iface.get("files", {}).get(dd, {})
+            self.fmt[dd] = (f.get("format"), f.get("encoding", "latin-1"))
+            # what golden.py cannot relate is a failure, never a silent approximation
+            if self.fmt[dd] not in (("line", "latin-1"), ("line", "utf-8"), ("fixed", "latin-1")):
+                fail("%s: %s: files format %s encoding %s: not supported by golden.py" % (self.name, dd, *self.fmt[dd]))
+        if self.display_encoding not in ("latin-1", "utf-8"):
+            fail("%s: display encoding %s: not supported by golden.py" % (self.name, self.display_encoding))
         self.main_class = self.iface.get("java", {}).get("main_class", "")
         ds = os.path.join(d, "data")
         self.sets = sorted(s for s in os.listdir(ds) if os.path.isdir(os.path.join(ds, s))) if os.path.isdir(ds) else []
@@ -177,6 +180,39 @@ class Program:
                 if ":" in line and not line.startswith("#"):
                     s, why = line.split(":", 1)
                     self.cobc_differs[s.strip()] = why.strip()
+
+    def norm(self, dd, records):
+        """Records as the relation compares them: a line file's without trailing spaces."""
+        return [r.rstrip(" ") for r in records] if self.fmt[dd][0] == "line" else list(records)
+
+    def translation_input(self, dd, path, work):
+        """The translation's form of an input sample (Latin-1 lines): as is, re-encoded in UTF-8, or
+        fixed records back to back."""
+        fmt, enc = self.fmt[dd]
+        if (fmt, enc) == ("line", "latin-1"):
+            return path
+        recs = open(path, "rb").read().split(b"\n")[:-1]
+        out = os.path.join(work, dd + ".in")
+        if fmt == "line":
+            open(out, "wb").write(b"".join(r.decode("latin-1").encode("utf-8") + b"\n" for r in recs))
+        else:
+            open(out, "wb").write(b"".join(recs))
+        return out
+
+    def translation_output(self, dd, path):
+        """An output file of the translation as records (text)."""
+        fmt, enc = self.fmt[dd]
+        if not os.path.exists(path):
+            return []
+        data = open(path, "rb").read()
+        if fmt == "fixed":
+            n = self.lrecl.get(dd, 1)
+            text = data.decode("latin-1")
+            return [text[i:i + n] for i in range(0, len(text), n)]
+        lines = data.decode("latin-1" if enc == "latin-1" else "utf-8", errors="replace").split("\n")
+        if lines and lines[-1] == "":
+            lines.pop()
+        return self.norm(dd, lines)
 
     def set_inputs(self, s):
         """(inputs {DD: path or None if absent}, outputs [DD], sysin path or None)."""
@@ -241,7 +277,7 @@ class Program:
                 n = self.lrecl.get(dd)
                 if n is None or len(data) % n:
                     fail("%s/%s: output %s: %d bytes, not records of %s" % (self.name, s, dd, len(data), n)); return None
-                files[dd] = [data[i:i + n].decode(self.pycodec).rstrip(" ") for i in range(0, len(data), n)]
+                files[dd] = self.norm(dd, [data[i:i + n].decode(self.pycodec) for i in range(0, len(data), n)])
         note = "abend code %s: %s" % (j.get("abend_code"), j.get("reason")) if j["status"] == "abended" else ""
         return Outcome(j["status"], j["display"], j["return_code"], files, note)
 
@@ -251,18 +287,24 @@ class Program:
         args = []
         for dd in self.iface["args"]:
             if dd in ins:
-                args.append(ins[dd] if ins[dd] is not None else os.path.join(work, dd + ".absent"))
+                args.append(self.translation_input(dd, ins[dd], work) if ins[dd] is not None
+                            else os.path.join(work, dd + ".absent"))
             else:
                 args.append(os.path.join(work, dd + ".txt"))
-        # no SYSIN: an empty file (not /dev/null, which a broken machine may have as a plain file)
-        with open(sysin if self.iface.get("stdin") == "SYSIN" and sysin else empty_file(work), "rb") as stdin:
+        # SYSIN: its lines without trailing spaces; none: an empty file (not /dev/null, which a
+        # broken machine may have as a plain file)
+        stdin_path = empty_file(work)
+        if self.iface.get("stdin") == "SYSIN" and sysin:
+            cards = open(sysin, "rb").read().split(b"\n")
+            open(stdin_path, "wb").write(b"\n".join(c.rstrip(b" ") for c in cards))
+        with open(stdin_path, "rb") as stdin:
             try:
                 r = run(cmd_prefix + args, stdin=stdin, env=CLEAN_ENV, cwd=work)
             except subprocess.TimeoutExpired:
                 return Outcome("timed out", [], -1, {}, "120 s")
         status = "signalled" if r.returncode < 0 else "exited"
-        files = {dd: read_lines(os.path.join(work, dd + ".txt")) for dd in outs}
-        return Outcome(status, stdout_lines(r.stdout), r.returncode, files,
+        files = {dd: self.translation_output(dd, os.path.join(work, dd + ".txt")) for dd in outs}
+        return Outcome(status, stdout_lines(r.stdout, self.display_encoding), r.returncode, files,
                        "exit %d: %s" % (r.returncode, r.stderr.decode("latin-1")[-300:].strip()))
 
     # ---- cobc on the Latin-1 data
@@ -285,7 +327,7 @@ class Program:
             p = os.path.join(work, dd + ".cobc.out")
             data = open(p, "rb").read() if os.path.exists(p) else b""
             n = self.lrecl.get(dd, 1)
-            files[dd] = [data[i:i + n].decode("latin-1").rstrip(" ") for i in range(0, len(data), n)]
+            files[dd] = self.norm(dd, [data[i:i + n].decode("latin-1") for i in range(0, len(data), n)])
         return Outcome(status, stdout_lines(r.stdout), r.returncode, files,
                        r.stderr.decode("latin-1")[-300:].strip())
 
