@@ -10,9 +10,9 @@
 #include "orch/orch_migrate.h"
 
 static const char migrate_usage[] =
-  "usage: equiv migrate PROG.cbl [-I DIR]... --interface I.json --rust FILE.rs [options]\n"
-  "       equiv migrate PROG.cbl [-I DIR]... --interface I.json --java FILE.java|DIR|JAR [options]\n"
-  "       equiv migrate PROG.cbl [-I DIR]... --interface I.json --statement [--json]\n"
+  "usage: equiv migrate PROG.cbl [SUB.cbl]... [-I DIR]... --interface I.json --rust FILE.rs [options]\n"
+  "       equiv migrate PROG.cbl [SUB.cbl]... [-I DIR]... --interface I.json --java FILE.java|DIR|JAR [options]\n"
+  "       equiv migrate PROG.cbl [SUB.cbl]... [-I DIR]... --interface I.json --statement [--json]\n"
   "\n"
   "Relates a COBOL batch program to its Rust or Java translation through the interface file\n"
   "(docs/migrate-interface.md): which argument names which COBOL file, how the files hold the\n"
@@ -34,6 +34,7 @@ static const char migrate_usage[] =
   "  --emit-tests DIR  for a counterexample, DIR/PROGRAM/ with its input, the expected outputs and\n"
   "                    run.sh, which rebuilds the translation and exits 0 while it still differs\n"
   "  --json            one JSON object on standard output (docs/migrate.md)\n"
+  "  SUB.cbl           the source of another program of the run unit, which PROG CALLs\n"
   "  -I DIR            copybook directory\n"
   "\n"
   "Exit codes: 0 verdict (or statement) printed, 1 the input is wrong, 2 internal error.\n";
@@ -72,8 +73,8 @@ static void print_text(const orch_mig_report *r, const orch_mig_opts *o) {
 int cli_migrate(int argc, char **argv) {
   orch_mig_opts o;
   memset(&o, 0, sizeof o);
-  const char *incl[64];
-  int nincl = 0, json = 0, statement = 0;
+  const char *incl[64], *subs[64];
+  int nincl = 0, nsubs = 0, json = 0, statement = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (cli_is_help(a)) {
@@ -121,7 +122,9 @@ int cli_migrate(int argc, char **argv) {
     } else if (!o.cobol) {
       o.cobol = a;
     } else {
-      return cli_usage_error("migrate", "one COBOL program, not '%s' too", a);
+      /* the run unit's other programs (a CALLed subprogram in a file of its own) */
+      if (nsubs == 64) return cli_usage_error("migrate", "more than 64 subprogram files");
+      subs[nsubs++] = a;
     }
   }
   if (!o.cobol) return cli_usage_error("migrate", "missing the COBOL program");
@@ -130,6 +133,8 @@ int cli_migrate(int argc, char **argv) {
   if (!statement && !o.translation) return cli_usage_error("migrate", "missing --rust FILE or --java X (or --statement)");
   o.load.include = incl;
   o.load.ninclude = nincl;
+  o.load.extra = subs;
+  o.load.nextra = nsubs;
 
   diag_ctx *d = diag_new();
   orch_mig_report r;

@@ -206,6 +206,10 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   /* cobc, for reference */
   sb_puts(&sh, "if command -v cobc >/dev/null && cobc -x -std=ibm -fsign=EBCDIC -o \"$w/prog\" ");
   sh_quote(&sh, abs_path(o->cobol, b2));
+  for (int k = 0; k < o->load.nextra; k++) {
+    sb_putc(&sh, ' ');
+    sh_quote(&sh, abs_path(o->load.extra[k], b1));
+  }
   for (int k = 0; k < o->load.ninclude; k++) {
     sb_puts(&sh, " -I ");
     sh_quote(&sh, abs_path(o->load.include[k], b1));
@@ -221,6 +225,10 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   sb_printf(&sh, " \"$w/prog\" < %s; echo \"exit $?\")\nfi\n", f->stdin_sysin ? "\"$here/input/stdin\"" : "/dev/null");
   sb_puts(&sh, "if [ -n \"${EQUIV:-}\" ]; then\n  echo '== Equiv COBOL semantics (IBM rules, EBCDIC data):'\n  \"$EQUIV\" cobol run ");
   sh_quote(&sh, abs_path(o->cobol, b2));
+  for (int k = 0; k < o->load.nextra; k++) {
+    sb_putc(&sh, ' ');
+    sh_quote(&sh, abs_path(o->load.extra[k], b1));
+  }
   for (int k = 0; k < o->load.ninclude; k++) {
     sb_puts(&sh, " -I ");
     sh_quote(&sh, abs_path(o->load.include[k], b1));

@@ -55,7 +55,8 @@ static const char *first_line(const char *path, arena *a) {
   return t;
 }
 
-static int build(cbl_native *nv, const json_t *doc, const char *unit, arena *a) {
+static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *unit, arena *a) {
+  const json_t *doc = docs[0];
   const json_t *files = json_object_get(json_object_get(doc, "source"), "files");
   const char *src = json_string_value(json_object_get(json_array_get(files, 0), "path"));
   const json_t *progs = json_object_get(doc, "programs");
@@ -91,6 +92,11 @@ static int build(cbl_native *nv, const json_t *doc, const char *unit, arena *a) 
     if (!seen) argv[k++] = "-I", argv[k++] = d;
   }
   argv[k++] = (char *)src;
+  for (int d = 1; d < ndocs && k < 78; d++) {
+    const char *p = json_string_value(
+      json_object_get(json_array_get(json_object_get(json_object_get(docs[d], "source"), "files"), 0), "path"));
+    if (p) argv[k++] = (char *)p;
+  }
   argv[k] = NULL;
   const char *log = arena_printf(a, "%s/build.log", nv->dir);
   eq_proc_result pr = eq_proc_run(NULL, argv, NULL, NULL, log, log, 300);
@@ -118,8 +124,9 @@ static void ascii_data_set(const rel_type *t, const rel_value *v, int line, strb
   }
 }
 
-rel_behaviour cbl_native_run(const json_t *doc, const char *unit, cbl_native **cache, const rel_value *args, int nargs,
-                             arena *out) {
+rel_behaviour cbl_native_run(json_t *const *docs, int ndocs, const char *unit, cbl_native **cache, const rel_value *args,
+                             int nargs, arena *out) {
+  const json_t *doc = docs[0];
   arena *a = arena_new();
   rel_behaviour b;
   cbl_native *nv = *cache;
@@ -134,7 +141,7 @@ rel_behaviour cbl_native_run(const json_t *doc, const char *unit, cbl_native **c
       return rel_went_wrong(out, REL_W_UNSUPPORTED, "out of memory", "?");
     }
     snprintf(nv->unit, sizeof nv->unit, "%s", unit);
-    nv->built = build(nv, doc, unit, a) ? -1 : 1;
+    nv->built = build(nv, docs, ndocs, unit, a) ? -1 : 1;
   }
   if (nv->built < 0) {
     b = rel_went_wrong(out, REL_W_UNSUPPORTED, nv->why, "?");
