@@ -26,7 +26,7 @@ static const char migrate_usage[] =
   "  --java X          the Java translation: a .java file or a directory of them (javac), a class\n"
   "                    directory or a .jar; the interface's java.main_class runs\n"
   "  --statement       print the statement only (Markdown; with --json, JSON)\n"
-  "  --rounds N        generated input sets (default 200, at most 100000)\n"
+  "  --rounds N        generated input sets (default 2000, at most 100000)\n"
   "  --records N       the most records per generated input file (default 12, at most 64)\n"
   "  --timeout S       seconds for the whole check (default 300)\n"
   "  --run-timeout S   seconds for one run of the translation (default 10)\n"

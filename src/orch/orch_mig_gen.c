@@ -62,16 +62,46 @@ static uint64_t behaviour_sig(const rel_behaviour *b) {
   return h;
 }
 
-void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_value *vals, int n, arena *a) {
+void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_value *vals, int n,
+                         const orch_mig_cmplog *cmps, arena *a) {
   if (b->wrong) return;
-  uint64_t s = behaviour_sig(b);
+  uint64_t sig = behaviour_sig(b);
   for (int i = 0; i < p->nsig; i++)
-    if (p->sig[i] == s) return;
-  if (p->nsig < ORCH_MIG_SIG_MAX) p->sig[p->nsig++] = s;
+    if (p->sig[i] == sig) return;
+  if (p->nsig < ORCH_MIG_SIG_MAX) p->sig[p->nsig++] = sig;
   rel_value *copy = arena_alloc(a, sizeof *copy * (size_t)(n + 1));
   for (int i = 0; i < n; i++) copy[i] = rel_value_copy(a, &vals[i]);
-  if (p->n < ORCH_MIG_POOL_MAX) p->v[p->n++] = copy;
-  else p->v[s % ORCH_MIG_POOL_MAX] = copy;
+  orch_mig_cmplog *log = NULL;
+  if (cmps && cmps->n) {
+    log = arena_alloc(a, sizeof *log);
+    log->a = a;
+    log->n = cmps->n;
+    for (int i = 0; i < cmps->n; i++) {
+      const orch_mig_cmp *c = &cmps->v[i];
+      char *x = arena_alloc(a, c->alen + 1), *y = arena_alloc(a, c->blen + 1);
+      memcpy(x, c->a, c->alen), memcpy(y, c->b, c->blen);
+      x[c->alen] = y[c->blen] = 0;
+      log->v[i] = (orch_mig_cmp){c->numeric, x, y, c->alen, c->blen};
+    }
+  }
+  int at = p->n < ORCH_MIG_POOL_MAX ? p->n++ : (int)(sig % ORCH_MIG_POOL_MAX);
+  p->v[at] = copy;
+  p->cmps[at] = log;
+}
+
+void orch_mig_cmp_record(void *ud, int numeric, const char *a, size_t alen, const char *b, size_t blen) {
+  orch_mig_cmplog *log = ud;
+  if (log->n >= ORCH_MIG_CMP_MAX || alen > 256 || blen > 256) return;
+  if (!numeric && alen == blen && !memcmp(a, b, alen)) return; /* equal already: nothing to steer */
+  for (int i = 0; i < log->n; i++) {
+    const orch_mig_cmp *c = &log->v[i];
+    if (c->numeric == numeric && c->alen == alen && c->blen == blen && !memcmp(c->a, a, alen) && !memcmp(c->b, b, blen))
+      return;
+  }
+  char *x = arena_alloc(log->a, alen + 1), *y = arena_alloc(log->a, blen + 1);
+  memcpy(x, a, alen), memcpy(y, b, blen);
+  x[alen] = y[blen] = 0;
+  log->v[log->n++] = (orch_mig_cmp){numeric, x, y, alen, blen};
 }
 
 /* One to three changes to vals: a field takes its value from the same field of this round's
@@ -294,4 +324,82 @@ void orch_mig_restrict(const orch_mig_stmt *s, const orch_iface *f, rel_value *v
           if (b[x] == 0x25 || b[x] == 0x15 || b[x] == 0x0D) b[x] = 0x40;
       }
   }
+}
+
+/* Decimal text ("-12.30") as an unscaled integer and its scale; -1 past 18 digits. */
+static int parse_dec(const char *t, long long *v, int *scale) {
+  int neg = *t == '-';
+  if (*t == '-' || *t == '+') t++;
+  long long m = 0;
+  int digits = 0, sc = -1;
+  for (; *t; t++) {
+    if (*t == '.') {
+      if (sc >= 0) return -1;
+      sc = 0;
+      continue;
+    }
+    if (*t < '0' || *t > '9' || ++digits > 18) return -1;
+    m = m * 10 + (*t - '0');
+    if (sc >= 0) sc++;
+  }
+  if (!digits) return -1;
+  *v = neg ? -m : m;
+  *scale = sc < 0 ? 0 : sc;
+  return 0;
+}
+
+/* x (at scale xs) equal to y (at scale ys)? */
+static int same_number(long long x, int xs, long long y, int ys) {
+  while (xs < ys && x > -100000000000000000LL && x < 100000000000000000LL) x *= 10, xs++;
+  while (ys < xs && y > -100000000000000000LL && y < 100000000000000000LL) y *= 10, ys++;
+  return xs == ys && x == y;
+}
+
+int orch_mig_i2s(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmplog *cmps, uint64_t *rng) {
+  if (!cmps || !cmps->n) return 0;
+  const orch_mig_cmp *c = &cmps->v[rng_next(rng) % (uint64_t)cmps->n];
+  int flip = (int)(rng_next(rng) % 2); /* which operand is the input's: either may be */
+  const char *from = flip ? c->b : c->a, *to = flip ? c->a : c->b;
+  size_t flen = flip ? c->blen : c->alen, tlen = flip ? c->alen : c->blen;
+  long long fv = 0, tv = 0;
+  int fs = 0, ts = 0;
+  if (c->numeric && (parse_dec(from, &fv, &fs) || parse_dec(to, &tv, &ts))) return 0;
+  int changed = 0;
+  for (int i = 0; i < s->ninputs; i++) {
+    const rel_type *rec = s->inputs[i].type->elem;
+    for (int k = 0; k < vals[i].n; k++)
+      for (int j = 0; j < rec->nfields; j++) {
+        const rel_type *ft = rec->fields[j].type;
+        rel_value *fv_ = (rel_value *)&vals[i].items[k].items[j];
+        unsigned char *b = (unsigned char *)fv_->text;
+        if (c->numeric) {
+          long long v;
+          if (ft->kind != REL_T_DECIMAL || ft->digits > 18 || decimal_get(ft, b, &v) || !same_number(v, ft->scale, fv, fs))
+            continue;
+          /* the other operand, or one unit of the field's last digit below or above it */
+          int step = (int)(rng_next(rng) % 3) - 1;
+          long long target = tv;
+          int tscale = ts;
+          if (step) {
+            while (tscale < ft->scale && target > -100000000000000000LL && target < 100000000000000000LL)
+              target *= 10, tscale++;
+            if (tscale == ft->scale) target += step;
+          }
+          changed |= decimal_put(ft, b, target, tscale) == 0;
+        } else {
+          /* text: the field equal to one operand (trailing EBCDIC spaces aside, as COBOL pads the
+           * shorter operand) takes the other, padded or cut to the field */
+          /* only a field any bytes are valid in: the operand may hold what a field of printable
+           * characters or of letters does not admit */
+          if (ft->kind != REL_T_BYTES || (ft->admissible && !strstr(ft->admissible, " bytes of EBCDIC text"))) continue;
+          size_t fl = (size_t)ft->len, n1 = flen, n2 = fl;
+          while (n1 && (unsigned char)from[n1 - 1] == 0x40) n1--;
+          while (n2 && b[n2 - 1] == 0x40) n2--;
+          if (n1 != n2 || memcmp(from, b, n1)) continue;
+          for (size_t q = 0; q < fl; q++) b[q] = q < tlen ? (unsigned char)to[q] : 0x40;
+          changed = 1;
+        }
+      }
+  }
+  return changed;
 }

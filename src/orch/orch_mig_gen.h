@@ -9,19 +9,41 @@
 #include "orch/orch_mig_stmt.h"
 #include "rel/behaviour.h"
 
-enum { ORCH_MIG_POOL_MAX = 64, ORCH_MIG_SIG_MAX = 4096 };
+enum { ORCH_MIG_POOL_MAX = 64, ORCH_MIG_SIG_MAX = 4096, ORCH_MIG_CMP_MAX = 256 };
 
-/* Inputs whose COBOL run showed an outcome of a shape not seen before, and the shapes seen. */
+/* The comparisons one COBOL run evaluated (rel_lang.run_traced), each once: both operands as
+ * decimal text (numeric) or as bytes of the program's data. */
+typedef struct orch_mig_cmp {
+  int numeric;
+  const char *a, *b;
+  size_t alen, blen;
+} orch_mig_cmp;
+typedef struct orch_mig_cmplog {
+  arena *a;  /* where the operands are copied */
+  int n;
+  orch_mig_cmp v[ORCH_MIG_CMP_MAX];
+} orch_mig_cmplog;
+/* The run_traced callback: ud is an orch_mig_cmplog. */
+void orch_mig_cmp_record(void *ud, int numeric, const char *a, size_t alen, const char *b, size_t blen);
+
+/* Inputs whose COBOL run showed an outcome of a shape not seen before, the comparisons that run
+ * evaluated, and the shapes seen. */
 typedef struct orch_mig_pool {
   int n;
   const rel_value *v[ORCH_MIG_POOL_MAX];
+  const orch_mig_cmplog *cmps[ORCH_MIG_POOL_MAX];
   uint64_t sig[ORCH_MIG_SIG_MAX];
   int nsig;
 } orch_mig_pool;
 
 /* Keeps a copy of vals[0..n) (in a) when b's shape is new: how it ended, each displayed line's
  * first 16 characters and whether each number in it is zero, the records per file. */
-void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_value *vals, int n, arena *a);
+void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_value *vals, int n,
+                         const orch_mig_cmplog *cmps, arena *a);
+/* Input to state: for a comparison the parent's run made, the input fields holding one operand's
+ * value take the other's (a number also one unit of the field's last digit either side), so the
+ * next run meets that comparison's boundary. Returns 1 when a field changed. */
+int orch_mig_i2s(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmplog *cmps, uint64_t *rng);
 /* One to three changes to vals (copies in ra): a field from this round's generated input gen, a
  * record repeated or dropped. */
 void orch_mig_mutate(const orch_mig_stmt *s, rel_value *vals, const rel_value *gen, uint64_t *rng, arena *ra);

@@ -22,7 +22,7 @@
 #include "orch/orch_mig_gen.h"
 #include "orch/orch_mig_text.h"
 
-enum { MIG_ROUNDS = 200, MIG_TIMEOUT_S = 300 };
+enum { MIG_ROUNDS = 2000, MIG_TIMEOUT_S = 300 };
 /* The COBOL runs' fuel: `equiv diff`'s replays use the same (docs/cobol-run.md, --fuel). */
 #define MIG_FUEL 100000000LL
 
@@ -524,19 +524,29 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
       continue;
     }
     if (pool.n && k % 2 == 1) {
-      /* half the rounds: an input that showed a new behaviour, mutated with this round's values */
-      const rel_value *parent = pool.v[rel_rng_next(&rng) % (uint64_t)pool.n];
-      for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &parent[i]);
-      orch_mig_mutate(&r->stmt, vals, gen, &rng, ra);
+      /* half the rounds: an input that showed a new behaviour, mutated with this round's values or
+       * (input to state) toward the other operand of a comparison its run made */
+      /* the newest kept inputs half the time: the search's frontier, where the deep paths are */
+      int recent = pool.n < 8 ? pool.n : 8;
+      int pi = rel_rng_next(&rng) % 2 ? pool.n - 1 - (int)(rel_rng_next(&rng) % (uint64_t)recent)
+                                      : (int)(rel_rng_next(&rng) % (uint64_t)pool.n);
+      for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &pool.v[pi][i]);
+      if (!(rel_rng_next(&rng) % 2 && orch_mig_i2s(&r->stmt, vals, pool.cmps[pi], &rng)))
+        orch_mig_mutate(&r->stmt, vals, gen, &rng, ra);
     } else {
       for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &gen[i]);
     }
     orch_mig_share(&r->stmt, vals, k, &rng);
     orch_mig_restrict(&r->stmt, &r->iface, vals, &rng);
     r->tried++;
-    rel_behaviour cb0 = r->L->run(r->prog, r->program, vals, n, MIG_FUEL, ra);
+    orch_mig_cmplog *cmps = arena_alloc(ra, sizeof *cmps);
+    cmps->a = ra;
+    cmps->n = 0;
+    rel_behaviour cb0 = r->L->run_traced ? r->L->run_traced(r->prog, r->program, vals, n, MIG_FUEL, ra,
+                                                            orch_mig_cmp_record, cmps)
+                                         : r->L->run(r->prog, r->program, vals, n, MIG_FUEL, ra);
     rel_behaviour cb = cobol_view(r, &cb0, vals, ra);
-    orch_mig_pool_offer(&pool, &cb, vals, n, a);
+    orch_mig_pool_offer(&pool, &cb, vals, n, cmps, a);
     if (cb.wrong) {
       if (rel_wrong_is_behaviour(cb.wkind)) r->cobol_wrong++;
       else r->inconclusive++;

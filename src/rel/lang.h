@@ -256,6 +256,13 @@ typedef struct rel_lang {
    * implementation, in words. */
   rel_behaviour (*native_run)(void *prog, const char *unit, const rel_value *args, int nargs, arena *out);
   const char *native_name;
+  /* Optional (NULL: none). run, also telling cmp(ud, …) each comparison the unit evaluates: both
+   * operands as numbers in decimal text (numeric 1) or as the bytes of its data (numeric 0). Input
+   * generation steers values toward what the program compares them with (equiv migrate). */
+  rel_behaviour (*run_traced)(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
+                              arena *out,
+                              void (*cmp)(void *ud, int numeric, const char *a, size_t alen, const char *b, size_t blen),
+                              void *ud);
   /* Optional (NULL: not provided). Every file the front end read to make prog: the file itself and
    * each file it included, as opened (the path given to load, or as found on the include path),
    * each once; sys[i] is nonzero for a file found in a system include directory. Returns the

@@ -140,8 +140,9 @@ static const char *record_text(const cbl_options *opt, const char *b, size_t n, 
  * default clock: displayed lines are records of stream "SYSOUT", then the records each output file
  * holds at the end, of the stream named by its DD; STOP RUN/GOBACK is exited(RETURN-CODE); an
  * abend is abended(code). */
-static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
-                                  arena *out) {
+static rel_behaviour cbl_lang_run_traced(void *prog, const char *unit, const rel_value *args, int nargs,
+                                         long long fuel, arena *out,
+                                         void (*cmp)(void *, int, const char *, size_t, const char *, size_t), void *ud) {
   arena *tmp = arena_new();
   char why[600];
   const char **ddn;
@@ -203,6 +204,8 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   if (ci >= 0) o.clock = clock;
   if (pi >= 0) o.parm = parm;
   o.write_files = 1;
+  o.on_compare = cmp;
+  o.on_compare_ud = ud;
   const cbl_loaded *l = prog;
   cbl_run_result r;
   cbl_run(l->docs, l->ndocs, &o, &r);
@@ -236,6 +239,11 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   for (int i = 0; i <= nd; i++) cbl_ds_free(&ds[i]); /* ds[nd]: the SYSIN cards */
   arena_free(tmp);
   return b;
+}
+
+static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
+                                  arena *out) {
+  return cbl_lang_run_traced(prog, unit, args, nargs, fuel, out, NULL, NULL);
 }
 
 static int cbl_lang_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n,
@@ -309,7 +317,7 @@ static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload =
                                     .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_lang_symex,
                                     .tree_value = cbl_tree_value, .emit_test = cbl_emit_test,
                                     .fingerprint = cbl_fingerprint, .gen = cbl_gen,
-                                    .native_run = cbl_lang_native_run,
+                                    .native_run = cbl_lang_native_run, .run_traced = cbl_lang_run_traced,
                                     .native_name = "cobc -x -std=ibm -fsign=EBCDIC (GnuCOBOL, the data sets in ASCII)"};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }
