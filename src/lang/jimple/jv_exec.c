@@ -860,8 +860,13 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
         st = jv_throw(r, "java/lang/NullPointerException", NULL);
         break;
       }
-      /* the element type the instruction names must be the array's (baload/bastore: byte or boolean) */
-      if (arr->kind != K_ARRAY || !(arr->ety == s->ety || (s->ety == 'B' && arr->ety == 'Z')))
+      /* the element type the instruction names must be the array's (baload/bastore: byte or boolean);
+       * a Jimple array reference on a local not declared as an array names none (ety 0): the
+       * array's element type then, which must be of the type of the value read or written */
+      int vty = s->op == JV_ALOAD ? s->dst.ty : s->c.ty;
+      char ae = arr->kind == K_ARRAY ? arr->ety : 0;
+      int ety_ty = ae == 'A' ? JV_T_REF : ae == 'J' ? JV_T_LONG : ae == 'F' ? JV_T_FLOAT : ae == 'D' ? JV_T_DOUBLE : JV_T_INT;
+      if (arr->kind != K_ARRAY || !(arr->ety == s->ety || (s->ety == 'B' && arr->ety == 'Z') || (!s->ety && ety_ty == vty)))
         return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array access of the wrong element type (the verifier would reject the class)");
       if (ix < 0 || ix >= arr->len) {
         st = jv_throw(r, "java/lang/ArrayIndexOutOfBoundsException",
