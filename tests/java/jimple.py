@@ -49,7 +49,7 @@ def kind_only(r):
 
 try:
     jdir = os.path.join(here, "jimple")
-    progs = sorted(f[:-7] for f in os.listdir(jdir) if f.endswith(".jimple"))
+    progs = sorted(f[:-7] for f in os.listdir(jdir) if f.endswith(".jimple") and os.path.exists(os.path.join(jdir, f[:-7] + ".java")))
     # (a) hand-written Jimple against the JVM
     subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
     adir = os.path.join(tmp, "a")

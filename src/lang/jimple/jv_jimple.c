@@ -38,6 +38,7 @@ typedef struct local {
   jv_ty ty;
   int slot;  /* assigned after the body is read */
   int nident; /* identity statements assigning it */
+  int idx;    /* its index in J.loc */
 } local;
 
 typedef struct labref { const char *name; int stmt, which; const tk *at; } labref; /* which: -1 target, k: case k */
@@ -62,10 +63,11 @@ typedef struct J {
   int nparams, pslot[256];
   char pdesc[256][2];
   const char *pdescs[256];
-  local *loc;
+  local **loc; /* each local allocated once: pointers to them stay valid */
   int nloc, caploc;
   jv_stmt *st;
-  int *stline, *stident; /* per statement: its line; identity: param+1 (0 this... see ident_of) */
+  int *stcol, *stident; /* per statement: its column; identity: @parameterN N+1, @this -1, else 0 */
+  int capcol;
   int nst, capst;
   label *lab;
   int nlab, caplab;
@@ -333,7 +335,7 @@ static const char *ty_word(jv_ty t) {
 /* A Jimple type (int, java.lang.String, int[][]) as a field descriptor; void only when allowed. */
 static const char *type_desc(J *j, int void_ok) {
   tk *t = peek(j, 0);
-  if (t->k != K_ID || (keyword(t) && !strchr("vbscilfd", t->s[0]))) FAIL(t, "expected a type, found %s", shown(j, t));
+  if (t->k != K_ID || (keyword(t) && !strchr("vbscilfdnu", t->s[0]))) FAIL(t, "expected a type, found %s", shown(j, t));
   static const char *const prim[] = {"void", "boolean", "byte", "short", "char", "int", "long", "float", "double", NULL};
   static const char pc[] = "VZBSCIJFD";
   const char *base = NULL;
@@ -429,6 +431,13 @@ static jv_stmt *emit(J *j, jv_op op, const tk *at) {
   (void)cap;
   jv_stmt *s = &j->st[j->nst];
   memset(s, 0, sizeof *s);
+  if (j->nst >= j->capcol) {
+    int nc = j->capst;
+    int *n = arena_alloc(j->a, sizeof(int) * (size_t)nc);
+    if (j->nst) memcpy(n, j->stcol, sizeof(int) * (size_t)j->nst);
+    j->stcol = n, j->capcol = nc;
+  }
+  j->stcol[j->nst] = at->col;
   s->op = (uint8_t)op;
   s->line = at->line;
   s->pc = j->nst;
@@ -445,11 +454,11 @@ static void unsup(J *j, const tk *at, const char *what) {
 
 static local *find_local(J *j, const tk *t) {
   for (int k = 0; k < j->nloc; k++)
-    if ((int)strlen(j->loc[k].name) == t->n && !strncmp(j->loc[k].name, t->s, (size_t)t->n)) return &j->loc[k];
+    if ((int)strlen(j->loc[k]->name) == t->n && !strncmp(j->loc[k]->name, t->s, (size_t)t->n)) return j->loc[k];
   return NULL;
 }
 
-static jv_opnd lvar(J *j, const local *l) { return (jv_opnd){.isvar = 1, .ty = (uint8_t)l->ty, .slot = (uint16_t)(l - j->loc)}; }
+static jv_opnd lvar(J *j, const local *l) { (void)j; return (jv_opnd){.isvar = 1, .ty = (uint8_t)l->ty, .slot = (uint16_t)l->idx}; }
 
 /* A local used as a variable. */
 static local *use_local(J *j) {
@@ -579,8 +588,18 @@ static jv_opnd imm(J *j, jv_ty want, const tk **at) {
     next(j);
     o.ty = JV_T_REF;
   } else if (t->k == K_STR) {
+    /* a string constant is loaded by a statement of its own (ldc), into a local of its own: the
+     * other statements take numbers and null as constants only */
     next(j);
-    o.ty = JV_T_REF, o.k.sidx = string_lit(j, t);
+    int k = string_lit(j, t);
+    if (j->nloc >= 16000) FAIL(t, "unsupported: more than 16000 locals in a method");
+    GROW(j, j->loc, j->nloc, j->caploc);
+    local *l = j->loc[j->nloc] = arena_alloc(j->a, sizeof(local));
+    *l = (local){.name = arena_printf(j->a, "#str%d", j->nloc), .desc = "Ljava/lang/String;", .ty = JV_T_REF, .idx = j->nloc};
+    j->nloc++;
+    o = lvar(j, l);
+    jv_stmt *s = emit(j, JV_CONST, t);
+    s->dst = o, s->a.ty = JV_T_REF, s->a.k.sidx = k;
   } else if (t->k == K_NUM || t->k == K_SPECIAL || (is(j, 0, "-") && (peek(j, 1)->k == K_NUM))) {
     int neg = is(j, 0, "-");
     if (neg) next(j);
@@ -618,8 +637,8 @@ static void call_args(J *j, jv_stmt *s, const char *d, const jv_opnd *recv) {
   tk *open = peek(j, 0);
   expect(j, "(");
   for (int k = 0; k < n; k++) {
-    if (k) expect(j, ",");
     if (is(j, 0, ")")) FAIL(peek(j, 0), "a call with %d arguments where its signature has %d", k, n);
+    if (k) expect(j, ",");
     s->args[k + r] = imm(j, tys[k], NULL);
   }
   if (!is(j, 0, ")")) FAIL(open, "a call with more arguments than its signature's %d", n);
@@ -1166,6 +1185,7 @@ static void statement(J *j) {
 static int at_declaration(J *j) {
   tk *t = peek(j, 0), *u = peek(j, 1);
   if (t->k != K_ID || t->s[0] == '@') return 0;
+  if (!t->quoted && (teq(t, "null_type") || teq(t, "unknown"))) return 1;
   if (keyword(t) && !(t->k == K_ID && !t->quoted && strchr("bscilfd", t->s[0]) &&
                       (teq(t, "boolean") || teq(t, "byte") || teq(t, "short") || teq(t, "char") || teq(t, "int") ||
                        teq(t, "long") || teq(t, "float") || teq(t, "double"))))
@@ -1182,7 +1202,9 @@ static void declaration(J *j) {
     if (find_local(j, nt)) FAIL(nt, "the local %s declared twice", nm);
     if (j->nloc >= 16000) FAIL(nt, "unsupported: more than 16000 locals in a method");
     GROW(j, j->loc, j->nloc, j->caploc);
-    j->loc[j->nloc++] = (local){.name = nm, .desc = d, .ty = desc_jty(d)};
+    j->loc[j->nloc] = arena_alloc(j->a, sizeof(local));
+    *j->loc[j->nloc] = (local){.name = nm, .desc = d, .ty = desc_jty(d), .idx = j->nloc};
+    j->nloc++;
     if (!is(j, 0, ",")) break;
     next(j);
   }
@@ -1203,7 +1225,7 @@ static uint16_t remap(J *j, uint16_t s, int drop_ok) {
   if (s == S_EXC) return (uint16_t)j->m->max_locals;
   if (s == S_EXC - 1) return (uint16_t)(j->m->max_locals + 1);
   if (s >= S_PARAM) return (uint16_t)(s - S_PARAM);
-  return (uint16_t)j->loc[s].slot;
+  return (uint16_t)j->loc[s]->slot;
 }
 
 static void remap_opnd(J *j, jv_opnd *o) {
@@ -1245,7 +1267,7 @@ static int meet(uint64_t *d, const uint64_t *v, int words, uint8_t *seen) {
 static void check_assigned(J *j) {
   jv_method *m = j->m;
   int n = m->nstmts, ns = m->max_locals + m->max_stack, words = (ns + 63) / 64;
-  if ((size_t)words * (size_t)n > (size_t)1 << 22) failat(j, m->stmts[0].line, 1, "unsupported: a method too large to check (%d statements, %d locals)", n, ns);
+  if ((size_t)words * (size_t)n > (size_t)1 << 22) failat(j, m->stmts[0].line, j->stcol[0], "unsupported: a method too large to check (%d statements, %d locals)", n, ns);
   uint64_t *in = arena_alloc(j->a, sizeof(uint64_t) * (size_t)words * (size_t)(n + 1));
   uint64_t *cur = arena_alloc(j->a, sizeof(uint64_t) * (size_t)words), *hv = arena_alloc(j->a, sizeof(uint64_t) * (size_t)words);
   uint8_t *seen = arena_alloc(j->a, (size_t)n + 1), *inw = arena_alloc(j->a, (size_t)n + 1);
@@ -1270,7 +1292,7 @@ static void check_assigned(J *j) {
         const char *nm = NULL;
         for (int q = 0; q < m->nlocnames; q++)
           if (m->locnames[q].slot == o->slot) nm = m->locnames[q].name;
-        failat(j, s->line, 1, "the local %s is read before it is assigned on every path here", nm ? nm : "(the caught exception)");
+        failat(j, s->line, j->stcol[i], "the local %s is read before it is assigned on every path here", nm ? nm : "(the caught exception)");
       }
     }
     /* a handler gets the locals before the statement (it may throw before its write), and the exception */
@@ -1298,6 +1320,7 @@ static void body(J *j) {
   jv_method *m = j->m;
   j->nloc = j->nst = j->nlab = j->nref = j->ntrap = 0;
   j->st = NULL, j->capst = 0; /* the method keeps its statements */
+  j->stcol = NULL, j->capcol = 0;
   j->stident = NULL;
   expect(j, "{");
   int capid = 0;
@@ -1329,18 +1352,18 @@ static void body(J *j) {
   int *pcount = arena_alloc(j->a, sizeof(int) * (size_t)(j->nparams + 2));
   for (int k = 0; k < j->nst; k++)
     if (j->stident[k]) pcount[j->stident[k] < 0 ? 0 : j->stident[k]]++;
-  for (int k = 0; k < j->nloc; k++) j->loc[k].slot = -1;
+  for (int k = 0; k < j->nloc; k++) j->loc[k]->slot = -1;
   uint8_t *drop = arena_alloc(j->a, (size_t)j->nst + 1);
   for (int k = 0; k < lead; k++) {
     int id = j->stident[k];
-    local *l = &j->loc[j->st[k].dst.slot];
+    local *l = j->loc[j->st[k].dst.slot];
     if (pcount[id < 0 ? 0 : id] != 1 || l->nident != 1 || l->slot >= 0) continue;
     l->slot = j->st[k].a.slot - S_PARAM;
     drop[k] = 1;
   }
   int slot = m->nargslots;
   for (int k = 0; k < j->nloc; k++)
-    if (j->loc[k].slot < 0) j->loc[k].slot = slot++;
+    if (j->loc[k]->slot < 0) j->loc[k]->slot = slot++;
   m->max_locals = slot;
   m->max_stack = 2; /* the caught exception; the value of a call whose result is dropped */
   /* the statements without the dropped ones; labels moved with them */
@@ -1348,7 +1371,7 @@ static void body(J *j) {
   int n = 0;
   for (int k = 0; k <= j->nst; k++) {
     newi[k] = n;
-    if (k < j->nst && !drop[k]) j->st[n++] = j->st[k];
+    if (k < j->nst && !drop[k]) j->stcol[n] = j->stcol[k], j->st[n++] = j->st[k];
   }
   int oldn = j->nst;
   j->nst = n;
@@ -1370,7 +1393,7 @@ static void body(J *j) {
   }
   jv_stmt *last = &m->stmts[n - 1];
   if (last->op != JV_GOTO && last->op != JV_RETURN && last->op != JV_THROW && last->op != JV_SWITCH && last->op != JV_UNSUP)
-    failat(j, last->line, 1, "the method's last statement falls off its end (it is not a goto, return, throw or switch)");
+    failat(j, last->line, j->stcol[n - 1], "the method's last statement falls off its end (it is not a goto, return, throw or switch)");
   m->ntraps = j->ntrap;
   m->traps = arena_alloc(j->a, sizeof(jv_trap) * (size_t)(j->ntrap + 1));
   for (int k = 0; k < j->ntrap; k++) {
@@ -1389,7 +1412,7 @@ static void body(J *j) {
   m->nlocnames = j->nloc;
   m->locnames = arena_alloc(j->a, sizeof(jv_local_name) * (size_t)(j->nloc + 1));
   for (int k = 0; k < j->nloc; k++)
-    m->locnames[k] = (jv_local_name){0, n, j->loc[k].slot, j->loc[k].name, j->loc[k].desc};
+    m->locnames[k] = (jv_local_name){0, n, j->loc[k]->slot, j->loc[k]->name, j->loc[k]->desc};
   m->has_code = 1;
   m->lowered = 1;
   check_assigned(j);
