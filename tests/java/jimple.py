@@ -6,6 +6,9 @@
 (b) the round trip: every corpus program's class files printed by `equiv java ir` as Jimple, read
     back, and every "//@ run" line of the corpus (every Nth with --sample N) run on both — the two behaviours must be equal
     (output, value or exception; going wrong as unsupported or out of fuel: the same kind);
+(d) `equiv diff NAME.java NAME.jimple` proves the methods a "//@ equivalent M..." line names
+    equivalent (javac's bytecode against the hand-written Jimple) and finds no difference anywhere;
+    its wrong twin: a "//@ twin M FROM => TO" line's mutation of the Jimple must be behaviour_changed;
 (c) every tests/java/jimple/bad/*.jimple gives exit 1 and one error line, the one its first line's
     comment "// error: TEXT" names (FILE:LINE:COL: error: [jimple] ...), and its "// unsupported:
     TEXT" runs go wrong as unsupported with that text."""
@@ -68,6 +71,39 @@ try:
         elif r != tuple(jl.split("\t", 1)):
             fail("%s:\n  equiv: %s\n  jvm:   %s" % (what, r, jl))
     print("jimple (a): %d runs of %d hand-written Jimple programs against the JVM" % (len(runs), len(progs)))
+
+    # (d) equiv diff of the Java program against its Jimple, and the wrong twins
+    ndiff = 0
+    for p in progs:
+        src = os.path.join(jdir, p + ".java")
+        eqs = [w for l in open(src, encoding="utf-8") for m in [re.match(r"\s*//@ equivalent (.*)", l)] if m for w in m.group(1).split()]
+        twins = [m.groups() for l in open(src, encoding="utf-8") for m in [re.match(r"\s*//@ twin (\S+) (.*?) => (.*\S)", l)] if m]
+        got = subprocess.run([equiv, "diff", src, os.path.join(jdir, p + ".jimple"), "--json"], capture_output=True, timeout=600)
+        verdicts = {f["name"]: f["verdict"] for f in json.loads(got.stdout)["functions"]} if got.stdout else {}
+        for name, v in verdicts.items():
+            ndiff += 1
+            if v in ("behaviour_changed", "changed_only_where_old_unsafe") or (name in eqs and v != "equivalent"):
+                fail("%s: equiv diff %s.java %s.jimple: %s is %s" % (p, p, p, name, v))
+        for name in eqs:
+            if name not in verdicts:
+                fail("%s: no verdict for %s" % (p, name))
+        for meth, frm, to in twins:
+            text = open(os.path.join(jdir, p + ".jimple"), encoding="utf-8").read()
+            if frm not in text:
+                fail("%s: twin %s: %r not in the Jimple" % (p, meth, frm))
+                continue
+            tdir = os.path.join(tmp, "twin-" + meth)
+            os.makedirs(tdir)
+            for f in os.listdir(jdir):
+                if f.startswith(p + "$"):
+                    subprocess.run(["cp", os.path.join(jdir, f), tdir], check=True)
+            twin = os.path.join(tdir, p + ".jimple")
+            open(twin, "w", encoding="utf-8").write(text.replace(frm, to, 1))
+            got = subprocess.run([equiv, "diff", src, twin, "--function", meth, "--json"], capture_output=True, timeout=600)
+            fs = json.loads(got.stdout)["functions"] if got.stdout else []
+            if not fs or fs[0]["verdict"] != "behaviour_changed":
+                fail("%s: the twin of %s (%s => %s) gave %s" % (p, meth, frm, to, fs[0]["verdict"] if fs else got.stderr[:300]))
+    print("jimple (d): %d verdicts of equiv diff between Java and its Jimple" % ndiff)
 
     # (c) malformed Jimple: one located error each
     bdir = os.path.join(jdir, "bad")

@@ -1391,6 +1391,7 @@ static void body(J *j) {
     remap_opnd(j, &s->dst), remap_opnd(j, &s->a), remap_opnd(j, &s->b), remap_opnd(j, &s->c);
     for (int q = 0; q < s->nargs; q++) remap_opnd(j, &s->args[q]);
   }
+  if (!n) FAIL(close, "a method body without a statement after its identity statements (it falls off its end)");
   jv_stmt *last = &m->stmts[n - 1];
   if (last->op != JV_GOTO && last->op != JV_RETURN && last->op != JV_THROW && last->op != JV_SWITCH && last->op != JV_UNSUP)
     failat(j, last->line, j->stcol[n - 1], "the method's last statement falls off its end (it is not a goto, return, throw or switch)");

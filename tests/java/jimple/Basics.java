@@ -1,4 +1,8 @@
 // Basics: the hand-written Basics.jimple is this program as Soot prints it (tests/java/jimple.py).
+//@ equivalent div widen narrow l2b cmp sw isNeg
+//@ twin div $i2 = i0 / i1; => $i2 = i0 % i1;
+//@ twin l2b $b1 = (byte) l0; => $b1 = (short) l0;
+//@ twin cmp if $b2 >= 0 goto label1; => if $b2 > 0 goto label1;
 public class Basics {
   //@ run sum 10
   //@ run sum -3
