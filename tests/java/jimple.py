@@ -5,7 +5,8 @@
     with the JVM running NAME.java (Driver.java: printed output, return value or exception);
 (b) the round trip: every corpus program's class files printed by `equiv java ir` as Jimple, read
     back, and every "//@ run" line of the corpus (every Nth with --sample N) run on both — the two behaviours must be equal
-    (output, value or exception; going wrong as unsupported or out of fuel: the same kind);
+    (output, value or exception; going wrong as unsupported or out of fuel: the same kind); and
+    the hand-written Jimple as `equiv java ir` prints it back, run as in (a) against the JVM;
 (d) `equiv diff NAME.java NAME.jimple` proves the methods a "//@ equivalent M..." line names
     equivalent (javac's bytecode against the hand-written Jimple) and finds no difference anywhere;
     its wrong twin: a "//@ twin M FROM => TO" line's mutation of the Jimple must be behaviour_changed;
@@ -64,13 +65,24 @@ try:
     assert len(jvm) == len(runs), (len(jvm), len(runs))
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         res = list(pool.map(lambda r: equiv_run(os.path.join(jdir, r[0] + ".jimple"), r[1], r[2]), runs))
-    for (p, m, a), (r, err), jl in zip(runs, res, jvm):
+    # the same Jimple printed back by equiv java ir (one file per class, as read)
+    redir = os.path.join(tmp, "reprinted")
+    os.makedirs(redir)
+    for f in os.listdir(jdir):
+        if f.endswith(".jimple"):
+            with open(os.path.join(redir, f), "w") as out:
+                p = subprocess.run([equiv, "java", "ir", os.path.join(jdir, f)], stdout=out, stderr=subprocess.PIPE)
+            if p.returncode:
+                fail("%s: equiv java ir failed: %s" % (f, p.stderr.decode()[:300]))
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        res2 = list(pool.map(lambda r: equiv_run(os.path.join(redir, r[0] + ".jimple"), r[1], r[2]), runs))
+    for (p, m, a), (r, err), (r2, err2), jl in zip(runs, res, res2, jvm):
         what = "%s.jimple %s(%s)" % (p, m, a)
-        if r is None:
-            fail("%s: equiv failed: %s" % (what, err))
-        elif r != tuple(jl.split("\t", 1)):
-            fail("%s:\n  equiv: %s\n  jvm:   %s" % (what, r, jl))
-    print("jimple (a): %d runs of %d hand-written Jimple programs against the JVM" % (len(runs), len(progs)))
+        if r is None or r2 is None:
+            fail("%s: equiv failed: %s %s" % (what, err, err2))
+        elif r != tuple(jl.split("\t", 1)) or r2 != r:
+            fail("%s:\n  equiv: %s\n  printed back: %s\n  jvm:   %s" % (what, r, r2, jl))
+    print("jimple (a): %d runs of %d hand-written Jimple programs (and their printed form) against the JVM" % (len(runs), len(progs)))
 
     # (d) equiv diff of the Java program against its Jimple, and the wrong twins
     ndiff = 0
