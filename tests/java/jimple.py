@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""jimple.py EQUIV [--no-roundtrip] [--sample N] — the reader of Soot's Jimple text (jv_jimple.c):
+"""jimple.py EQUIV [--no-roundtrip] [--sample N] [--quick] — the reader of Soot's Jimple text (jv_jimple.c):
 (a) every tests/java/jimple/NAME.jimple, written here in Soot's printed style, is run by `equiv java
     run` for each "//@ run METHOD ARGS" line of NAME.java, the same program in Java, and compared
     with the JVM running NAME.java (Driver.java: printed output, return value or exception);
@@ -9,11 +9,12 @@
     the hand-written Jimple as `equiv java ir` prints it back, run as in (a) against the JVM;
 (d) `equiv diff NAME.java NAME.jimple` proves the methods a "//@ equivalent M..." line names
     equivalent (javac's bytecode against the hand-written Jimple) and finds no difference anywhere;
-    its wrong twin: a "//@ twin M FROM => TO" line's mutation of the Jimple must be behaviour_changed;
+    its wrong twin: a "//@ twin M FROM => TO" line's mutation of the Jimple must be behaviour_changed
+    (--quick: only for the programs with an "//@ equivalent" line);
 (c) every tests/java/jimple/bad/*.jimple gives exit 1 and one error line, the one its first line's
     comment "// error: TEXT" names (FILE:LINE:COL: error: [jimple] ...), and its "// unsupported:
     TEXT" runs go wrong as unsupported with that text."""
-import concurrent.futures, json, os, re, subprocess, sys, tempfile
+import concurrent.futures, json, os, re, subprocess, sys, tempfile, time
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
@@ -21,8 +22,10 @@ from diff_jvm_lib import canon_equiv  # noqa: E402
 
 equiv = sys.argv[1]
 roundtrip = "--no-roundtrip" not in sys.argv
+quick = "--quick" in sys.argv
 sample = int(sys.argv[sys.argv.index("--sample") + 1]) if "--sample" in sys.argv else 1
 fails = 0
+t0 = time.time()
 tmp = tempfile.mkdtemp(prefix="equiv-java-jimple-")
 
 
@@ -82,7 +85,7 @@ try:
             fail("%s: equiv failed: %s %s" % (what, err, err2))
         elif r != tuple(jl.split("\t", 1)) or r2 != r:
             fail("%s:\n  equiv: %s\n  printed back: %s\n  jvm:   %s" % (what, r, r2, jl))
-    print("jimple (a): %d runs of %d hand-written Jimple programs (and their printed form) against the JVM" % (len(runs), len(progs)))
+    print("[%.0fs] jimple (a): " % (time.time() - t0) + "%d runs of %d hand-written Jimple programs (and their printed form) against the JVM" % (len(runs), len(progs)))
 
     # (d) equiv diff of the Java program against its Jimple, and the wrong twins
     ndiff = 0
@@ -90,7 +93,10 @@ try:
         src = os.path.join(jdir, p + ".java")
         eqs = [w for l in open(src, encoding="utf-8") for m in [re.match(r"\s*//@ equivalent (.*)", l)] if m for w in m.group(1).split()]
         twins = [m.groups() for l in open(src, encoding="utf-8") for m in [re.match(r"\s*//@ twin (\S+) (.*?) => (.*\S)", l)] if m]
-        got = subprocess.run([equiv, "diff", src, os.path.join(jdir, p + ".jimple"), "--json"], capture_output=True, timeout=600)
+        if quick and not eqs:
+            continue
+        cls = os.path.join(adir, p + ".class")  # javac's class file from (a): no javac per diff
+        got = subprocess.run([equiv, "diff", cls, os.path.join(jdir, p + ".jimple"), "--json"], capture_output=True, timeout=600)
         verdicts = {f["name"]: f["verdict"] for f in json.loads(got.stdout)["functions"]} if got.stdout else {}
         for name, v in verdicts.items():
             ndiff += 1
@@ -111,11 +117,11 @@ try:
                     subprocess.run(["cp", os.path.join(jdir, f), tdir], check=True)
             twin = os.path.join(tdir, p + ".jimple")
             open(twin, "w", encoding="utf-8").write(text.replace(frm, to, 1))
-            got = subprocess.run([equiv, "diff", src, twin, "--function", meth, "--json"], capture_output=True, timeout=600)
+            got = subprocess.run([equiv, "diff", cls, twin, "--function", meth, "--json"], capture_output=True, timeout=600)
             fs = json.loads(got.stdout)["functions"] if got.stdout else []
             if not fs or fs[0]["verdict"] != "behaviour_changed":
                 fail("%s: the twin of %s (%s => %s) gave %s" % (p, meth, frm, to, fs[0]["verdict"] if fs else got.stderr[:300]))
-    print("jimple (d): %d verdicts of equiv diff between Java and its Jimple" % ndiff)
+    print("[%.0fs] jimple (d): " % (time.time() - t0) + "%d verdicts of equiv diff between Java and its Jimple" % ndiff)
 
     # (c) malformed Jimple: one located error each
     bdir = os.path.join(jdir, "bad")
@@ -142,7 +148,7 @@ try:
                 want = m.group(3).replace("FILE", path)
                 if r is None or not r[1].startswith("wrong:unsupported:") or want not in r[1]:
                     fail("%s %s: expected unsupported %r, got %r %r" % (f, m.group(1), want, r, err))
-    print("jimple (c): %d malformed files, %d unsupported constructs" % (nbad, nunsup))
+    print("[%.0fs] jimple (c): " % (time.time() - t0) + "%d malformed files, %d unsupported constructs" % (nbad, nunsup))
 
     # (b) the round trip over the corpus
     if roundtrip:
@@ -151,12 +157,12 @@ try:
         cdir = os.path.join(tmp, "c")
         subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", cdir] + files, check=True)
         names = [os.path.basename(f)[:-5] for f in files]
-        for n in names:
+        runs = [(n, m, a) for n, f in zip(names, files) for m, a in run_lines(f)][::sample]
+        for n in sorted(set(r[0] for r in runs)):
             with open(os.path.join(cdir, n + ".jimple"), "w") as out:
                 p = subprocess.run([equiv, "java", "ir", os.path.join(cdir, n + ".class")], stdout=out, stderr=subprocess.PIPE)
             if p.returncode:
                 fail("%s: equiv java ir failed: %s" % (n, p.stderr.decode()[:300]))
-        runs = [(n, m, a) for n, f in zip(names, files) for m, a in run_lines(f)][::sample]
 
         def both(r):
             n, m, a = r
@@ -169,7 +175,7 @@ try:
                 fail("%s: equiv failed: %s %s" % (what, ec, ej))
             elif kind_only(rc) != kind_only(rj):
                 fail("%s round trip:\n  class:  %s\n  jimple: %s" % (what, rc, rj))
-        print("jimple (b): %d runs of %d corpus programs, class file against its Jimple" % (len(runs), len(names)))
+        print("[%.0fs] jimple (b): " % (time.time() - t0) + "%d runs of %d corpus programs, class file against its Jimple" % (len(runs), len(set(r[0] for r in runs))))
     print("jimple: %d failed" % fails)
     sys.exit(1 if fails else 0)
 finally:
