@@ -23,15 +23,9 @@
 #include <string.h>
 
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_jlex.h"
 
-enum { K_EOF, K_ID, K_STR, K_NUM, K_SPECIAL, K_P };
-
-typedef struct tk {
-  uint8_t k, quoted;
-  int line, col;
-  const char *s; /* the token's text (a quoted identifier: without its quotes) */
-  int n;
-} tk;
+typedef jv_jtok tk;
 
 typedef struct local {
   const char *name, *desc;
@@ -113,95 +107,10 @@ static const char *shown(J *j, const tk *t) {
 
 #define FAIL(t, ...) failat(j, (t)->line, (t)->col, __VA_ARGS__)
 
-/* ---- the lexer ---- */
-
-static int idstart(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$' || c == '@'; }
-static int idchar(int c) { return idstart(c) || (c >= '0' && c <= '9') || c == '.'; }
 static int digit(int c) { return c >= '0' && c <= '9'; }
 
 static void lex(J *j, const char *src, size_t len) {
-  int cap = 0, line = 1;
-  const char *p = src, *e = src + len, *bol = src;
-  for (;;) {
-    while (p < e) {
-      if (*p == '\n') {
-        line++, p++, bol = p;
-      } else if (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\f') {
-        p++;
-      } else if (p + 1 < e && p[0] == '/' && p[1] == '/') {
-        while (p < e && *p != '\n') p++;
-      } else if (p + 1 < e && p[0] == '/' && p[1] == '*') {
-        int l0 = line, c0 = (int)(p - bol) + 1;
-        p += 2;
-        while (p + 1 < e && !(p[0] == '*' && p[1] == '/')) {
-          if (*p == '\n') line++, bol = p + 1;
-          p++;
-        }
-        if (p + 1 >= e) failat(j, l0, c0, "a comment that is not closed");
-        p += 2;
-      } else {
-        break;
-      }
-    }
-    GROW(j, j->t, j->nt, cap);
-    tk *t = &j->t[j->nt++];
-    memset(t, 0, sizeof *t);
-    t->line = line, t->col = (int)(p - bol) + 1, t->s = p;
-    if (p >= e) {
-      t->k = K_EOF;
-      return;
-    }
-    unsigned char ch = (unsigned char)*p;
-    if (ch == 0 || ch >= 0x80) failat(j, t->line, t->col, "a character outside ASCII (byte 0x%02x) outside a string", ch);
-    if (idstart(ch)) {
-      while (p < e && idchar((unsigned char)*p)) p++;
-      if (p[-1] == '.' && p - 1 > t->s) p--; /* "r0.<Foo: int x>": the dot is punctuation */
-      t->k = K_ID;
-    } else if (ch == '\'' || ch == '"') {
-      p++;
-      while (p < e && *p != (char)ch && *p != '\n') p += *p == '\\' && p + 1 < e && p[1] != '\n' ? 2 : 1;
-      if (p >= e || *p != (char)ch) failat(j, t->line, t->col, "a %s that is not closed on its line", ch == '"' ? "string" : "quoted name");
-      p++;
-      t->k = ch == '"' ? K_STR : K_ID;
-      if (ch == '\'') {
-        t->quoted = 1, t->s++, t->n = (int)(p - t->s) - 1;
-        if (!t->n) failat(j, t->line, t->col, "an empty quoted name");
-        continue;
-      }
-    } else if (digit(ch)) {
-      while (p < e && digit((unsigned char)*p)) p++;
-      if (p < e && *p == '.') {
-        p++;
-        while (p < e && digit((unsigned char)*p)) p++;
-      }
-      if (p < e && (*p == 'e' || *p == 'E')) {
-        p++;
-        if (p < e && (*p == '+' || *p == '-')) p++;
-        if (p >= e || !digit((unsigned char)*p)) failat(j, t->line, t->col, "a number with an exponent without digits");
-        while (p < e && digit((unsigned char)*p)) p++;
-      }
-      if (p < e && strchr("LlFfDd", *p) && *p) p++;
-      if (p < e && (idchar((unsigned char)*p))) failat(j, t->line, t->col, "a number followed by '%c'", *p);
-      t->k = K_NUM;
-    } else if (ch == '#') {
-      p++;
-      if (p < e && *p == '-') p++;
-      while (p < e && idchar((unsigned char)*p)) p++;
-      t->k = K_SPECIAL;
-    } else {
-      static const char *const ops[] = {">>>", ":=", "<<", ">>", "<=", ">=", "==", "!=", NULL};
-      int n = 1;
-      for (int k = 0; ops[k]; k++)
-        if ((size_t)(e - p) >= strlen(ops[k]) && !strncmp(p, ops[k], strlen(ops[k]))) {
-          n = (int)strlen(ops[k]);
-          break;
-        }
-      if (n == 1 && !strchr("{}()[];,:=<>+-*/%&|^.", ch)) failat(j, t->line, t->col, "an unexpected character '%c'", ch);
-      p += n;
-      t->k = K_P;
-    }
-    t->n = (int)(p - t->s);
-  }
+  if (jv_jlex(src, len, j->a, &j->t, &j->nt, j->err, j->errn) < 0) longjmp(j->jb, 1);
 }
 
 /* ---- token helpers ---- */
@@ -226,20 +135,7 @@ static void expect(J *j, const char *s) {
 }
 static const char *text(J *j, const tk *t) { return arena_strndup(j->a, t->s, (size_t)t->n); }
 
-static int keyword(const tk *t) {
-  static const char *const kw[] = {
-    "abstract", "final", "native", "public", "protected", "private", "static", "synchronized", "transient", "volatile",
-    "strictfp", "enum", "annotation", "synthetic", "class", "interface", "void", "boolean", "byte", "short", "char",
-    "int", "long", "float", "double", "null_type", "unknown", "extends", "implements", "breakpoint", "case", "catch",
-    "cmp", "cmpg", "cmpl", "default", "entermonitor", "exitmonitor", "goto", "if", "instanceof", "interfaceinvoke",
-    "lengthof", "lookupswitch", "neg", "new", "newarray", "newmultiarray", "nop", "ret", "return", "specialinvoke",
-    "staticinvoke", "dynamicinvoke", "tableswitch", "throw", "throws", "virtualinvoke", "null", "from", "to", "with",
-    "unsupported", NULL};
-  if (t->k != K_ID || t->quoted) return 0;
-  for (int k = 0; kw[k]; k++)
-    if (teq(t, kw[k])) return 1;
-  return 0;
-}
+static int keyword(const tk *t) { return t->k == K_ID && !t->quoted && jv_jimple_keyword(t->s, (size_t)t->n); }
 
 /* A name (a local, a class, a field or method): an identifier that is not a keyword, or quoted. */
 static const char *name(J *j, const char *what) {

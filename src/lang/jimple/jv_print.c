@@ -12,15 +12,8 @@
 #include <string.h>
 
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_jlex.h"
 
-static const char *const keywords[] = {
-  "abstract", "final", "native", "public", "protected", "private", "static", "synchronized", "transient", "volatile",
-  "strictfp", "enum", "annotation", "synthetic", "class", "interface", "void", "boolean", "byte", "short", "char",
-  "int", "long", "float", "double", "null_type", "unknown", "extends", "implements", "breakpoint", "case", "catch",
-  "cmp", "cmpg", "cmpl", "default", "entermonitor", "exitmonitor", "goto", "if", "instanceof", "interfaceinvoke",
-  "lengthof", "lookupswitch", "neg", "new", "newarray", "newmultiarray", "nop", "ret", "return", "specialinvoke",
-  "staticinvoke", "dynamicinvoke", "tableswitch", "throw", "throws", "virtualinvoke", "null", "from", "to", "with",
-  "unsupported", "handle", "methodtype", NULL};
 
 /* A name as Jimple writes it: quoted when it is a keyword or not an identifier. dots: '/' as '.'. */
 static void jname(FILE *f, const char *s, int dots) {
@@ -30,8 +23,7 @@ static void jname(FILE *f, const char *s, int dots) {
     plain = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '$' ||
             (dots && (ch == '/' || ch == '.') && p[1] && p[1] != '/' && p[1] != '.' && p != s);
   }
-  for (int k = 0; keywords[k] && plain; k++)
-    if (!strcmp(s, keywords[k])) plain = 0;
+  if (plain && jv_jimple_keyword(s, strlen(s))) plain = 0;
   if (!plain) fputc('\'', f);
   for (const char *p = s; *p; p++) {
     if (!plain && (*p == '\'' || *p == '\\')) fputc('\\', f);
