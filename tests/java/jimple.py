@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""jimple.py EQUIV [--no-roundtrip] [--sample N] [--quick] — the reader of Soot's Jimple text (jv_jimple.c):
+"""jimple.py EQUIV [--no-roundtrip] [--sample N] [--quick] [--roundtrip-only DIR] — the reader of Soot's Jimple text (jv_jimple.c):
 (a) every tests/java/jimple/NAME.jimple, written here in Soot's printed style, is run by `equiv java
     run` for each "//@ run METHOD ARGS" line of NAME.java, the same program in Java, and compared
     with the JVM running NAME.java (Driver.java: printed output, return value or exception);
@@ -23,6 +23,8 @@ from diff_jvm_lib import canon_equiv  # noqa: E402
 equiv = sys.argv[1]
 roundtrip = "--no-roundtrip" not in sys.argv
 quick = "--quick" in sys.argv
+# --roundtrip-only DIR: only (b), over the programs DIR/*.java (tests/java/gen's random programs)
+only_dir = sys.argv[sys.argv.index("--roundtrip-only") + 1] if "--roundtrip-only" in sys.argv else None
 sample = int(sys.argv[sys.argv.index("--sample") + 1]) if "--sample" in sys.argv else 1
 fails = 0
 t0 = time.time()
@@ -56,22 +58,23 @@ def kind_only(r):
 
 try:
     jdir = os.path.join(here, "jimple")
-    progs = sorted(f[:-7] for f in os.listdir(jdir) if f.endswith(".jimple") and os.path.exists(os.path.join(jdir, f[:-7] + ".java")))
+    progs = [] if only_dir else sorted(f[:-7] for f in os.listdir(jdir) if f.endswith(".jimple") and os.path.exists(os.path.join(jdir, f[:-7] + ".java")))
     # (a) hand-written Jimple against the JVM
     subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
     adir = os.path.join(tmp, "a")
-    subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", adir] + [os.path.join(jdir, p + ".java") for p in progs], check=True)
+    if progs:
+        subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", adir] + [os.path.join(jdir, p + ".java") for p in progs], check=True)
     runs = [(p, m, a) for p in progs for m, a in run_lines(os.path.join(jdir, p + ".java"))]
     inp = "".join("%s\t%s\t%s\t%s\n" % (adir, p, m, a) for p, m, a in runs)
     jvm = subprocess.run(["java", "-XX:-ShowCodeDetailsInExceptionMessages", "-XX:TieredStopAtLevel=1", "-cp", tmp, "Driver"],
-                         input=inp.encode(), capture_output=True, check=True).stdout.decode().splitlines()
+                         input=inp.encode(), capture_output=True, check=True).stdout.decode().splitlines() if runs else []
     assert len(jvm) == len(runs), (len(jvm), len(runs))
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         res = list(pool.map(lambda r: equiv_run(os.path.join(jdir, r[0] + ".jimple"), r[1], r[2]), runs))
     # the same Jimple printed back by equiv java ir (one file per class, as read)
     redir = os.path.join(tmp, "reprinted")
     os.makedirs(redir)
-    for f in os.listdir(jdir):
+    for f in [] if only_dir else os.listdir(jdir):
         if f.endswith(".jimple"):
             with open(os.path.join(redir, f), "w") as out:
                 p = subprocess.run([equiv, "java", "ir", os.path.join(jdir, f)], stdout=out, stderr=subprocess.PIPE)
@@ -126,7 +129,7 @@ try:
     # (c) malformed Jimple: one located error each
     bdir = os.path.join(jdir, "bad")
     nbad = nunsup = 0
-    for f in sorted(os.listdir(bdir)):
+    for f in [] if only_dir else sorted(os.listdir(bdir)):
         if not f.endswith(".jimple"):
             continue
         path = os.path.join(bdir, f)
@@ -152,7 +155,7 @@ try:
 
     # (b) the round trip over the corpus
     if roundtrip:
-        corpus = os.path.join(here, "corpus")
+        corpus = only_dir or os.path.join(here, "corpus")
         files = sorted(os.path.join(corpus, f) for f in os.listdir(corpus) if f.endswith(".java"))
         cdir = os.path.join(tmp, "c")
         subprocess.run(["javac", "-g", "-encoding", "UTF-8", "-d", cdir] + files, check=True)
