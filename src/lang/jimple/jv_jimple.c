@@ -39,7 +39,10 @@ typedef struct labref { const char *name; int stmt, which; const tk *at; } labre
 typedef struct label { const char *name; int at; } label;
 typedef struct rtrap { const char *from, *to, *with; int cpi; const tk *at; } rtrap;
 
-/* Slot encodings while a body is read: locals by index, then remapped. */
+/* Slot encodings while a body is read, remapped when it is done: locals by index; S_PARAM + N the
+ * frame's parameter slot N (the JVM's layout: long and double take two); S_EXC the caught exception
+ * (the frame's slot max_locals, where the interpreter puts it); S_EXC - 1 the dropped value of a
+ * call whose result no local receives (slot max_locals + 1). */
 enum { S_PARAM = 0x8000, S_EXC = 0xffff };
 
 typedef struct J {
@@ -55,7 +58,6 @@ typedef struct J {
   /* the method being read */
   jv_method *m;
   int nparams, pslot[256];
-  char pdesc[256][2];
   const char *pdescs[256];
   local **loc; /* each local allocated once: pointers to them stay valid */
   int nloc, caploc;
@@ -1116,8 +1118,8 @@ static int find_label(J *j, const char *nm, const tk *at, int end_ok) {
   FAIL(at, "no label %s in this method", nm);
 }
 
-static uint16_t remap(J *j, uint16_t s, int drop_ok) {
-  (void)drop_ok;
+/* A slot as read (a local's index, S_PARAM + a parameter slot, S_EXC, S_EXC - 1) as the frame's. */
+static uint16_t remap(J *j, uint16_t s) {
   if (s == S_EXC) return (uint16_t)j->m->max_locals;
   if (s == S_EXC - 1) return (uint16_t)(j->m->max_locals + 1);
   if (s >= S_PARAM) return (uint16_t)(s - S_PARAM);
@@ -1125,7 +1127,7 @@ static uint16_t remap(J *j, uint16_t s, int drop_ok) {
 }
 
 static void remap_opnd(J *j, jv_opnd *o) {
-  if (o->isvar) o->slot = remap(j, o->slot, 0);
+  if (o->isvar) o->slot = remap(j, o->slot);
 }
 
 /* The statements control reaches from statement i (handlers aside). */
@@ -1269,7 +1271,6 @@ static void body(J *j) {
     newi[k] = n;
     if (k < j->nst && !drop[k]) j->stcol[n] = j->stcol[k], j->st[n++] = j->st[k];
   }
-  int oldn = j->nst;
   j->nst = n;
   for (int k = 0; k < j->nlab; k++) j->lab[k].at = newi[j->lab[k].at];
   for (int k = 0; k < j->nref; k++) {
@@ -1278,7 +1279,6 @@ static void body(J *j) {
     if (j->ref[k].which < 0) j->st[si].target = tg;
     else j->st[si].targets[j->ref[k].which] = tg;
   }
-  (void)oldn;
   m->nstmts = n;
   m->stmts = j->st;
   for (int k = 0; k < n; k++) {
@@ -1461,9 +1461,7 @@ static void class_decl(J *j) {
 int jv_read_jimple(const char *text, size_t len, const char *path, arena *a, jv_class ***out, int *nout, char *err, size_t errn) {
   J *j = arena_alloc(a, sizeof *j);
   j->path = path, j->a = a, j->err = err, j->errn = errn;
-  const char *sl = strrchr(path, '/');
   j->shown = path;
-  (void)sl;
   *out = NULL, *nout = 0;
   if (setjmp(j->jb)) return -1;
   lex(j, text, len);
