@@ -16,7 +16,7 @@ static const char usage[] =
   "  cobol data    convert and check data sets (fixed, variable, line, relative; EBCDIC/ASCII)\n"
   "  c run         run a C function under Equiv's C semantics (undefined behaviour detected)\n"
   "  rust run      run a Rust function under Equiv's MIR semantics (a debug build's panics)\n"
-  "  java ir       print a class file's methods as typed three-address code (Jimple-like)\n"
+  "  java ir       print a class file's methods as typed three-address code (Jimple)\n"
   "  java run      run a static Java method under Equiv's JVM semantics (exceptions as outcomes)\n"
   "  diff          decide whether two versions of each C function behave the same (four verdicts)\n"
   "  migrate       relate a COBOL batch program to its Rust or Java translation (statement, check)\n"

@@ -17,25 +17,26 @@ static const char java_usage[] =
   "usage: equiv java <command> [<args>]\n"
   "\n"
   "commands:\n"
-  "  ir FILE.class|FILE.java|FILE.jar [--classpath DIR|JAR:...]\n"
-  "        print the typed three-address representation (Jimple-like text) of every method\n"
-  "  run FILE.class|FILE.java|FILE.jar --method NAME [--args A,B,...] [--fuel N] [--classpath DIR|JAR:...] [--json]\n"
+  "  ir FILE.class|FILE.java|FILE.jar|FILE.jimple [--classpath DIR|JAR:...]\n"
+  "        print the typed three-address representation (Soot's Jimple syntax) of every method\n"
+  "  run FILE.class|FILE.java|FILE.jar|FILE.jimple --method NAME [--args A,B,...] [--fuel N] [--classpath DIR|JAR:...] [--json]\n"
   "        run one static method under Equiv's JVM semantics and print its behaviour\n";
 
 static const char ir_usage[] =
-  "usage: equiv java ir FILE.class|FILE.java|FILE.jar [--classpath DIR|JAR:...]\n"
+  "usage: equiv java ir FILE.class|FILE.java|FILE.jar|FILE.jimple [--classpath DIR|JAR:...]\n"
   "\n"
   "Reads the class file (a .java file is compiled with 'javac -g' into a private temporary\n"
   "directory, removed afterwards) and prints each method lowered to typed three-address code:\n"
   "locals by their debug names, stack slots as $sN, one statement per instruction, the trap table.\n"
   "A truncated or malformed class file gives one error naming the byte offset and what was expected.\n"
   "A .jar is read by Equiv's own zip reader (stored and deflated entries); its class is the manifest's\n"
-  "Main-Class or its only top-level class. --classpath: ':'-separated directories and .jar files\n"
+  "Main-Class or its only top-level class. A .jimple file is Soot's Jimple text, read and printed\n"
+  "the same way (what this command prints reads back). --classpath: ':'-separated directories and .jar files\n"
   "where the classes the input uses are found.\n"
   "Exit codes: 0 printed, 1 the input is wrong, 2 internal error.\n";
 
 static const char run_usage[] =
-  "usage: equiv java run FILE.class|FILE.java|FILE.jar --method NAME [--args A,B,...] [--fuel N] [--classpath DIR|JAR:...] [--json]\n"
+  "usage: equiv java run FILE.class|FILE.java|FILE.jar|FILE.jimple --method NAME [--args A,B,...] [--fuel N] [--classpath DIR|JAR:...] [--json]\n"
   "\n"
   "Runs the static method NAME of the file's class under Equiv's JVM semantics (a .java file is\n"
   "compiled with 'javac -g' first). Exceptions are objects thrown through the trap table; an\n"

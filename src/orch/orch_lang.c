@@ -22,6 +22,7 @@ static const entry langs[] = {
   {".java", jv_rel_lang},
   {".class", jv_rel_lang},
   {".jar", jv_rel_lang},
+  {".jimple", jv_rel_lang},
 };
 
 const rel_lang *orch_lang_named(const char *name) {

@@ -135,6 +135,11 @@ typedef struct jv_class {
  * when the image is truncated or malformed. path is kept for messages. */
 jv_class *jv_read_class(const uint8_t *data, size_t len, const char *path, arena *a, char *err, size_t errn);
 
+/* Reads Soot's Jimple text (len bytes; jv_jimple.c) into the classes it declares, allocated in a and
+ * already lowered; path names the file in the classes and in locations. Returns the number of
+ * classes (the first is the file's), or -1 with "LINE:COL: message" in err. */
+int jv_read_jimple(const char *text, size_t len, const char *path, arena *a, jv_class ***out, int *nout, char *err, size_t errn);
+
 /* Whether d is a well-formed field (method = 0) or method descriptor (JVMS 4.3). */
 int jv_desc_ok(const char *d, int method);
 

@@ -54,6 +54,14 @@ static crt *rclass(rt *r, const char *name) {
   memset(k, 0, sizeof *k);
   k->name = c ? c->name : arena_strdup(r->a, name);
   k->c = c;
+  /* a superclass chain that comes back (JVMS 5.3.5: ClassCircularityError; a class file or a
+   * Jimple text can declare one) is cut here, so the walks up the chain end */
+  const char *n = c ? c->super : NULL;
+  for (int steps = 0; n && !k->circular; steps++) {
+    jv_class *sc = strcmp(n, c->name) && steps < 1024 ? jv_find_class(r->p, n) : NULL;
+    if (!sc && (!strcmp(n, c->name) || steps >= 1024)) k->circular = 1;
+    n = sc ? sc->super : NULL;
+  }
   if (c) {
     int ns = 0;
     for (int i = 0; i < c->nfields; i++) ns += (c->fields[i].access & 0x0008) != 0;
@@ -72,7 +80,7 @@ static crt *rclass(rt *r, const char *name) {
 static const char *super_of(rt *r, const char *name) {
   crt *k = rclass(r, name);
   if (!k) return NULL;
-  if (k->c) return k->c->super;
+  if (k->c) return k->circular ? NULL : k->c->super;
   const char *sup;
   const char *const *ifs;
   jv_jdk_class(k->name, &sup, &ifs);
@@ -531,6 +539,8 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
 /* JLS 12.4.2 for one thread: superclass first, then the class's static initialiser. */
 static res init_class(rt *r, crt *k) {
   if (!k || !k->c || k->state == 1 || k->state == 2) return R_OK;
+  if (k->circular)
+    return jv_wrong(r, REL_W_UNSUPPORTED, "?", "unsupported: class %s has a circular superclass chain (ClassCircularityError)", jv_dotted(r, k->name));
   if (k->state == 3) return jv_throw(r, "java/lang/NoClassDefFoundError", arena_printf(r->a, "Could not initialize class %s", jv_dotted(r, k->name)));
   k->state = 1;
   jv_class *c = k->c;
@@ -860,8 +870,13 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
         st = jv_throw(r, "java/lang/NullPointerException", NULL);
         break;
       }
-      /* the element type the instruction names must be the array's (baload/bastore: byte or boolean) */
-      if (arr->kind != K_ARRAY || !(arr->ety == s->ety || (s->ety == 'B' && arr->ety == 'Z')))
+      /* the element type the instruction names must be the array's (baload/bastore: byte or boolean);
+       * a Jimple array reference on a local not declared as an array names none (ety 0): the
+       * array's element type then, which must be of the type of the value read or written */
+      int vty = s->op == JV_ALOAD ? s->dst.ty : s->c.ty;
+      char ae = arr->kind == K_ARRAY ? arr->ety : 0;
+      int ety_ty = ae == 'A' ? JV_T_REF : ae == 'J' ? JV_T_LONG : ae == 'F' ? JV_T_FLOAT : ae == 'D' ? JV_T_DOUBLE : JV_T_INT;
+      if (arr->kind != K_ARRAY || !(arr->ety == s->ety || (s->ety == 'B' && arr->ety == 'Z') || (!s->ety && ety_ty == vty)))
         return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: an array access of the wrong element type (the verifier would reject the class)");
       if (ix < 0 || ix >= arr->len) {
         st = jv_throw(r, "java/lang/ArrayIndexOutOfBoundsException",

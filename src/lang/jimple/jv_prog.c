@@ -61,6 +61,38 @@ static int is_suffix(const char *s, const char *suf) {
   return n > k && !strcmp(s + n - k, suf);
 }
 
+/* Every class of a Jimple file (jv_jimple.c) into p; returns the file's first class. */
+static jv_class *read_jimple(jv_program *p, const char *path, char *err, size_t errn) {
+  size_t len;
+  char *data = fs_read_file(path, &len);
+  if (!data) {
+    snprintf(err, errn, "%s: error: [io] %s", path, strerror(errno));
+    return NULL;
+  }
+  jv_class **v;
+  int n;
+  char why[400];
+  const char *shown = arena_strdup(p->a, path);
+  n = jv_read_jimple(data, len, shown, p->a, &v, &n, why, sizeof why);
+  free(data);
+  if (n < 0) {
+    /* "LINE:COL: message" as "FILE:LINE:COL: error: [jimple] message" */
+    char *m = strchr(why, ':');
+    m = m ? strchr(m + 1, ':') : NULL;
+    if (m && m[1] == ' ') snprintf(err, errn, "%s:%.*s: error: [jimple] %s", path, (int)(m - why), why, m + 2);
+    else snprintf(err, errn, "%s: error: [jimple] %s", path, why);
+    return NULL;
+  }
+  for (int i = 0; i < n; i++) {
+    if (p->nclasses == p->cap) {
+      p->cap = p->cap ? 2 * p->cap : 16;
+      p->classes = eq_realloc(p->classes, sizeof(jv_class *) * (size_t)p->cap);
+    }
+    p->classes[p->nclasses++] = v[i];
+  }
+  return v[0];
+}
+
 /* Every class file of a .jar into p; *main the manifest's Main-Class (NULL when none). */
 static int load_jar(jv_program *p, const char *path, const char **main, char *err, size_t errn) {
   size_t len;
@@ -110,6 +142,20 @@ jv_class *jv_find_class(jv_program *p, const char *name) {
     if (!d) continue;
     path = arena_printf(p->a, "%s/%s.class", d, name);
     if (!fs_is_file(path)) path = NULL;
+    if (!path) {
+      /* Soot's output: one FULLY.QUALIFIED.NAME.jimple per class */
+      char *jp = arena_printf(p->a, "%s/%s.jimple", d, name);
+      for (char *q = jp + strlen(d) + 1; *q; q++)
+        if (*q == '/') *q = '.';
+      if (fs_is_file(jp)) {
+        char err[600];
+        int before = p->nclasses;
+        if (!read_jimple(p, jp, err, sizeof err)) return NULL;
+        for (int k = before; k < p->nclasses; k++)
+          if (!strcmp(p->classes[k]->name, name)) return p->classes[k];
+        return NULL;
+      }
+    }
   }
   if (!path) return NULL;
   char err[400];
@@ -230,6 +276,17 @@ jv_program *jv_program_load_cp(const char *path, const char *classpath, char *er
     p->dir = dir;
     return p;
   }
+  if (is_suffix(path, ".jimple")) {
+    jv_class *c = read_jimple(p, path, err, errn);
+    if (!c) goto fail;
+    p->main_cls = c->name;
+    char *dir = arena_strdup(p->a, path);
+    char *sl = strrchr(dir, '/');
+    if (sl) *sl = 0;
+    else dir = arena_strdup(p->a, ".");
+    p->dir = dir;
+    return p;
+  }
   if (is_suffix(path, ".jar")) {
     int first = p->nclasses;
     const char *main = NULL;
@@ -254,7 +311,7 @@ jv_program *jv_program_load_cp(const char *path, const char *classpath, char *er
     return p;
   }
   if (!(n > 5 && !strcmp(path + n - 5, ".java"))) {
-    snprintf(err, errn, "%s: error: [usage] a Java input is a .java, .class or .jar file", path);
+    snprintf(err, errn, "%s: error: [usage] a Java input is a .java, .class, .jar or .jimple file", path);
     goto fail;
   }
   const char *tmp = getenv("TMPDIR");

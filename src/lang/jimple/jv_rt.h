@@ -50,6 +50,7 @@ typedef struct crt {  /* a class at run time */
   const char *name;
   jv_class *c;       /* NULL for a modelled JDK class */
   int state;         /* 0 not initialised, 1 in progress, 2 done, 3 erroneous */
+  int circular;      /* its superclass chain has a cycle (ClassCircularityError, JVMS 5.3.5) */
   int nstat;
   fslot *stat;
 } crt;
