@@ -66,9 +66,20 @@ void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_val
                          const orch_mig_cmplog *cmps, arena *a) {
   if (b->wrong) return;
   uint64_t sig = behaviour_sig(b);
-  for (int i = 0; i < p->nsig; i++)
-    if (p->sig[i] == sig) return;
-  if (p->nsig < ORCH_MIG_SIG_MAX) p->sig[p->nsig++] = sig;
+  int fresh = 1;
+  for (int i = 0; i < p->nsig && fresh; i++) fresh = p->sig[i] != sig;
+  if (fresh && p->nsig < ORCH_MIG_SIG_MAX) p->sig[p->nsig++] = sig;
+  /* coverage: a branch outcome no run had before */
+  for (int i = 0; cmps && i < cmps->nbr; i++) {
+    uint64_t h = cmps->br[i] | 1; /* never 0, the free mark */
+    size_t at = (size_t)(h % ORCH_MIG_SEEN_MAX);
+    while (p->seen[at] && p->seen[at] != h) at = (at + 1) % ORCH_MIG_SEEN_MAX;
+    if (p->seen[at] || p->nseen >= ORCH_MIG_SEEN_MAX * 3 / 4) continue;
+    p->seen[at] = h;
+    p->nseen++;
+    fresh = 1;
+  }
+  if (!fresh) return;
   rel_value *copy = arena_alloc(a, sizeof *copy * (size_t)(n + 1));
   for (int i = 0; i < n; i++) copy[i] = rel_value_copy(a, &vals[i]);
   orch_mig_cmplog *log = NULL;
@@ -89,6 +100,16 @@ void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_val
   p->cmps[at] = log;
 }
 
+void orch_mig_branch_record(void *ud, const void *site, int taken) {
+  orch_mig_cmplog *log = ud;
+  uint64_t h = (((uint64_t)(uintptr_t)site * 0x9e3779b97f4a7c15ULL) ^ (uint64_t)(taken ? 0x5bd1e995 : 0)) | 1;
+  size_t at = (size_t)(h % (2 * ORCH_MIG_BR_MAX));
+  while (log->brset[at] && log->brset[at] != h) at = (at + 1) % (2 * ORCH_MIG_BR_MAX);
+  if (log->brset[at] || log->nbr >= ORCH_MIG_BR_MAX) return;
+  log->brset[at] = h;
+  log->br[log->nbr++] = h;
+}
+
 void orch_mig_cmp_record(void *ud, int numeric, const char *a, size_t alen, const char *b, size_t blen) {
   orch_mig_cmplog *log = ud;
   if (log->n >= ORCH_MIG_CMP_MAX || alen > 256 || blen > 256) return;
@@ -105,7 +126,8 @@ void orch_mig_cmp_record(void *ud, int numeric, const char *a, size_t alen, cons
 }
 
 /* One to three changes to vals: a field takes its value from the same field of this round's
- * generated input (valid by construction), a record is repeated, or one is dropped. */
+ * generated input (valid by construction), a text field becomes digits, a record is repeated,
+ * or one is dropped. */
 void orch_mig_mutate(const orch_mig_stmt *s, rel_value *vals, const rel_value *gen, uint64_t *rng, arena *ra) {
   int steps = 1 + (int)(rng_next(rng) % 3);
   for (int t = 0; t < steps; t++) {
@@ -129,6 +151,15 @@ void orch_mig_mutate(const orch_mig_stmt *s, rel_value *vals, const rel_value *g
         if (q != at) items[o++] = f->items[q];
       f->items = items;
       f->n--;
+    } else if (what == 2 && f->n > 0) {
+      /* a text field of digits: dates and numbers kept as text (a class test NUMERIC, then their
+       * parts compared), which random bytes never are; only where any bytes are valid */
+      rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
+      int j = (int)(rng_next(rng) % (uint64_t)rec->n);
+      const rel_type *ft = s->inputs[i].type->elem->fields[j].type;
+      if (ft->kind == REL_T_BYTES && (!ft->admissible || strstr(ft->admissible, " bytes of EBCDIC text")))
+        for (size_t q = 0; q < rec->items[j].len; q++)
+          ((unsigned char *)rec->items[j].text)[q] = (unsigned char)(0xF0 + rng_next(rng) % 10);
     } else if (f->n > 0 && gen[i].n > 0) {
       rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
       const rel_value *src = &gen[i].items[rng_next(rng) % (uint64_t)gen[i].n];

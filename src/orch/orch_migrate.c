@@ -542,8 +542,10 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     orch_mig_cmplog *cmps = arena_alloc(ra, sizeof *cmps);
     cmps->a = ra;
     cmps->n = 0;
-    rel_behaviour cb0 = r->L->run_traced ? r->L->run_traced(r->prog, r->program, vals, n, MIG_FUEL, ra,
-                                                            orch_mig_cmp_record, cmps)
+    cmps->nbr = 0;
+    memset(cmps->brset, 0, sizeof cmps->brset);
+    rel_trace trace = {orch_mig_cmp_record, orch_mig_branch_record, cmps};
+    rel_behaviour cb0 = r->L->run_traced ? r->L->run_traced(r->prog, r->program, vals, n, MIG_FUEL, ra, &trace)
                                          : r->L->run(r->prog, r->program, vals, n, MIG_FUEL, ra);
     rel_behaviour cb = cobol_view(r, &cb0, vals, ra);
     orch_mig_pool_offer(&pool, &cb, vals, n, cmps, a);

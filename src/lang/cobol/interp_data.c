@@ -1265,7 +1265,15 @@ int rt_cond_name(cbl_machine *m, const json_t *ref) {
   return res;
 }
 
+static int cond_eval(cbl_machine *m, const json_t *c);
+
 int rt_cond(cbl_machine *m, const json_t *c) {
+  int v = cond_eval(m, c);
+  if (v >= 0 && m->ro && m->ro->on_branch) m->ro->on_branch(m->ro->on_compare_ud, c, v);
+  return v;
+}
+
+static int cond_eval(cbl_machine *m, const json_t *c) {
   const char *k = js(c, "cond");
   if (!k) {
     rt_wrong(m, "unsupported", c, "condition form");

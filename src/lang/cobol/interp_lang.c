@@ -141,8 +141,7 @@ static const char *record_text(const cbl_options *opt, const char *b, size_t n, 
  * holds at the end, of the stream named by its DD; STOP RUN/GOBACK is exited(RETURN-CODE); an
  * abend is abended(code). */
 static rel_behaviour cbl_lang_run_traced(void *prog, const char *unit, const rel_value *args, int nargs,
-                                         long long fuel, arena *out,
-                                         void (*cmp)(void *, int, const char *, size_t, const char *, size_t), void *ud) {
+                                         long long fuel, arena *out, const rel_trace *t) {
   arena *tmp = arena_new();
   char why[600];
   const char **ddn;
@@ -204,8 +203,7 @@ static rel_behaviour cbl_lang_run_traced(void *prog, const char *unit, const rel
   if (ci >= 0) o.clock = clock;
   if (pi >= 0) o.parm = parm;
   o.write_files = 1;
-  o.on_compare = cmp;
-  o.on_compare_ud = ud;
+  if (t) o.on_compare = t->cmp, o.on_branch = t->branch, o.on_compare_ud = t->ud;
   const cbl_loaded *l = prog;
   cbl_run_result r;
   cbl_run(l->docs, l->ndocs, &o, &r);
@@ -243,7 +241,7 @@ static rel_behaviour cbl_lang_run_traced(void *prog, const char *unit, const rel
 
 static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
                                   arena *out) {
-  return cbl_lang_run_traced(prog, unit, args, nargs, fuel, out, NULL, NULL);
+  return cbl_lang_run_traced(prog, unit, args, nargs, fuel, out, NULL);
 }
 
 static int cbl_lang_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n,
