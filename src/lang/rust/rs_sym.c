@@ -1765,8 +1765,9 @@ static int set_leaves(sx *x, sv *v, const term_ref *in, int k, const char *name,
 
 /* The cut of the unit's first loop, whose head is block x->cut_bb: the paths from the start have
  * run (cut_mode 1) and stopped at the head as arrivals. The head state: every local that is
- * uninitialized on some arrival stays uninitialized (the borrow checker lets no path read it
- * before writing it; a read would be an unknown case anyway); every integer, bool or aggregate of
+ * uninitialized on some arrival, or dead at the head (rs_live_at: a stale temporary of the last
+ * iteration), is uninitialized (the borrow checker lets no path read the one before writing it,
+ * liveness says no path reads the other; a read would be an unknown case anyway); every integer, bool or aggregate of
  * them becomes fresh variables "<pfx>_<k>", one per leaf (rel proposes the invariants that relate
  * them: kept at the entry value, equal across versions, ordered); every other local (references,
  * slices, strs, iterators) keeps the value all arrivals agree on.
@@ -1781,6 +1782,8 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   for (int i = 1; i < na; i++)
     if (x->arr_nloc[i] != nloc) return NULL;
   const rs_body *b = f0->b;
+  char *live = arena_alloc(x->a, (size_t)b->nlocals + 1);
+  rs_live_at(b, x->cut_bb, live, x->a);
   sv *hl = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
   char *kind = arena_alloc(x->a, (size_t)nloc + 1); /* 0 uninitialized, 1 state variables, 2 kept */
   int total = 0;
@@ -1792,7 +1795,7 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
       if (i && !same_val(v0, &x->arr_loc[i][l])) differs = 1;
     }
     memset(&hl[l], 0, sizeof hl[l]);
-    if (un) { kind[l] = 0; continue; }
+    if (un || (l < b->nlocals && !live[l])) { kind[l] = 0; continue; }
     if (scalar_tree(v0)) {
       for (int i = 1; i < na; i++)
         if (!same_shape(v0, &x->arr_loc[i][l])) return NULL;
