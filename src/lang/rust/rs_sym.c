@@ -1763,14 +1763,80 @@ static int set_leaves(sx *x, sv *v, const term_ref *in, int k, const char *name,
   return k;
 }
 
+/* An enum local of type t whose variants' fields are all integers or bools (Option<u32>, a
+ * user's `enum E { A(i32), B }`): its definition, or NULL. Its state is a tag (8 bits: the
+ * variant's index) and every variant's fields, the absent variant's zero. */
+static const rs_adt *enum_state(sx *x, const rs_type *t) {
+  const rs_adt *d = t && t->k == RT_ADT ? rs_find_adt(x->p, t->name) : NULL;
+  if (!d || !d->is_enum || d->nvariants < 1 || d->nvariants > 64) return NULL;
+  for (int v = 0; v < d->nvariants; v++)
+    for (int i = 0; i < d->variants[v].nfields; i++) {
+      const rs_type *ft;
+      if (!strcmp(d->name, "Option")) ft = t->n == 1 ? t->args[0] : NULL;
+      else if (!strcmp(d->name, "Result")) ft = t->n == 2 ? t->args[v] : NULL;
+      else ft = d->variants[v].ftypes ? rs_parse_type(x->a, d->variants[v].ftypes[i]) : NULL;
+      if (!ft || (ft->k != RT_INT && ft->k != RT_BOOL)) return NULL;
+    }
+  return d;
+}
+
+static const rs_type *enum_ftype(sx *x, const rs_type *t, const rs_adt *d, int v, int i) {
+  if (!strcmp(d->name, "Option")) return t->args[0];
+  if (!strcmp(d->name, "Result")) return t->args[v];
+  return rs_parse_type(x->a, d->variants[v].ftypes[i]);
+}
+
+static int enum_width(const rs_adt *d) {
+  int n = 1;
+  for (int v = 0; v < d->nvariants; v++) n += d->variants[v].nfields;
+  return n;
+}
+
+/* The state of enum value ev (of type t, definition d) as terms out[k..]: its tag, then every
+ * variant's fields (zero where absent). Returns the next k, or -1 when ev is not of that shape. */
+static int enum_leaves(sx *x, const rs_type *t, const rs_adt *d, const sv *ev, term_ref *out, int k) {
+  if (ev->k != S_AGG || ev->ak != V_ADT || ev->adt != d || ev->var < 0 || ev->var >= d->nvariants ||
+      ev->n != d->variants[ev->var].nfields)
+    return -1;
+  out[k++] = BV(x, 8, (uint64_t)ev->var);
+  for (int v = 0; v < d->nvariants; v++)
+    for (int i = 0; i < d->variants[v].nfields; i++) {
+      const rs_type *ft = enum_ftype(x, t, d, v, i);
+      if (v != ev->var) {
+        out[k++] = ft->k == RT_BOOL ? term_false(x->tc) : BV(x, ft->width, 0);
+        continue;
+      }
+      const sv *f = &ev->items[i];
+      if (ft->k == RT_BOOL ? f->k != S_BOOL : (f->k != S_BV || f->w != ft->width || f->s != ft->is_signed)) return -1;
+      out[k++] = f->t;
+    }
+  return k;
+}
+
+/* The value of variant v of the enum whose state variables are h[k..] (enum_leaves' order). */
+static sv enum_value(sx *x, const rs_type *t, const rs_adt *d, int v, const term_ref *h, int k) {
+  sv r = sadt(x, d, v, d->variants[v].nfields);
+  k++;
+  for (int vv = 0; vv < d->nvariants; vv++)
+    for (int i = 0; i < d->variants[vv].nfields; i++, k++) {
+      if (vv != v) continue;
+      const rs_type *ft = enum_ftype(x, t, d, vv, i);
+      r.items[i] = ft->k == RT_BOOL ? sbool(h[k]) : sbv(h[k], ft->width, ft->is_signed);
+    }
+  return r;
+}
+
 /* The cut of the unit's first loop, whose head is block x->cut_bb: the paths from the start have
  * run (cut_mode 1) and stopped at the head as arrivals. The head state: every local that is
  * uninitialized on some arrival, or dead at the head (rs_live_at: a stale temporary of the last
  * iteration), is uninitialized (the borrow checker lets no path read the one before writing it,
- * liveness says no path reads the other; a read would be an unknown case anyway); every integer, bool or aggregate of
- * them becomes fresh variables "<pfx>_<k>", one per leaf (rel proposes the invariants that relate
- * them: kept at the entry value, equal across versions, ordered); every other local (references,
- * slices, strs, iterators) keeps the value all arrivals agree on.
+ * liveness says no path reads the other; a read would be an unknown case anyway); every integer,
+ * bool or aggregate of them becomes fresh variables "<pfx>_<k>", one per leaf, and so does an
+ * enum of them whose variant may change (enum_state: a tag variable, then every variant's fields;
+ * the iteration runs once per variant, under tag == v, the last variant taking every tag value
+ * from there up, so that every value of the variables is a state); rel proposes the invariants
+ * that relate the variables (kept at the entry value, equal across versions, ordered). Every
+ * other local (references, slices, strs, iterators) keeps the value all arrivals agree on.
  * Then one iteration runs from that state (cut_mode 2, cases in seg 2): a path back at the head
  * ends the iteration with the state next[] (it must have the head's shape, and every kept local
  * its value), every other path runs to its end as a case. Returns NULL when a state cannot be
@@ -1785,8 +1851,10 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   char *live = arena_alloc(x->a, (size_t)b->nlocals + 1);
   rs_live_at(b, x->cut_bb, live, x->a);
   sv *hl = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
-  char *kind = arena_alloc(x->a, (size_t)nloc + 1); /* 0 uninitialized, 1 state variables, 2 kept */
-  int total = 0;
+  /* 0 uninitialized, 1 state variables, 2 kept, 3 an enum's state variables */
+  char *kind = arena_alloc(x->a, (size_t)nloc + 1);
+  const rs_adt **ed = arena_alloc(x->a, sizeof(rs_adt *) * (size_t)(nloc + 1));
+  int total = 0, combos = 1;
   for (int l = 0; l < nloc; l++) {
     int un = 0, differs = 0;
     const sv *v0 = &x->arr_loc[0][l];
@@ -1795,8 +1863,16 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
       if (i && !same_val(v0, &x->arr_loc[i][l])) differs = 1;
     }
     memset(&hl[l], 0, sizeof hl[l]);
+    ed[l] = NULL;
     if (un || (l < b->nlocals && !live[l])) { kind[l] = 0; continue; }
-    if (scalar_tree(v0)) {
+    const rs_adt *d = l < b->nlocals ? enum_state(x, b->ltypes[l]) : NULL;
+    if (d && v0->k == S_AGG && v0->adt == d) {
+      kind[l] = 3;
+      ed[l] = d;
+      total += enum_width(d);
+      combos *= d->nvariants;
+      if (combos > 64) return NULL;
+    } else if (scalar_tree(v0)) {
       for (int i = 1; i < na; i++)
         if (!same_shape(v0, &x->arr_loc[i][l])) return NULL;
       kind[l] = 1;
@@ -1814,55 +1890,81 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   c->entry = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
   c->next = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
   term_ref *tmp = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
+  int *at = arena_alloc(x->a, sizeof(int) * (size_t)(nloc + 1)); /* each local's first variable */
   /* the entry state: each leaf as the arrivals give it (their guards are disjoint) */
   for (int l = 0, k = 0; l < nloc; l++) {
-    if (kind[l] != 1) continue;
+    at[l] = k;
+    if (kind[l] != 1 && kind[l] != 3) continue;
     int k0 = k;
-    k = leaves(&x->arr_loc[na - 1][l], c->entry, k0);
-    for (int i = na - 2; i >= 0; i--) {
-      leaves(&x->arr_loc[i][l], tmp, k0);
-      for (int j = k0; j < k; j++) c->entry[j] = ITE(x, x->arr_g[i], tmp[j], c->entry[j]);
+    const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
+    for (int i = na - 1; i >= 0; i--) {
+      const sv *v = &x->arr_loc[i][l];
+      k = kind[l] == 1 ? leaves(v, tmp, k0) : enum_leaves(x, b->ltypes[l], ed[l], v, tmp, k0);
+      if (k < 0) return NULL;
+      for (int j = k0; j < k; j++) c->entry[j] = i == na - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->entry[j]);
     }
     for (int j = k0; j < k; j++) c->h[j] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, c->entry[j]));
-    const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
-    set_leaves(x, &hl[l], c->h, k0, nm, c->names);
+    if (kind[l] == 1) {
+      set_leaves(x, &hl[l], c->h, k0, nm, c->names);
+    } else {
+      const rs_adt *d = ed[l];
+      int j = k0;
+      c->names[j++] = arena_printf(x->a, "%s.tag", nm);
+      for (int v = 0; v < d->nvariants; v++)
+        for (int i = 0; i < d->variants[v].nfields; i++)
+          c->names[j++] = d->variants[v].fields ? arena_printf(x->a, "%s.%s.%s", nm, d->variants[v].name, d->variants[v].fields[i])
+                                                : arena_printf(x->a, "%s.%s.%d", nm, d->variants[v].name, i);
+    }
   }
   c->n = total;
   c->entry_g = term_false(x->tc);
   for (int i = 0; i < na; i++) c->entry_g = OR(x, c->entry_g, x->arr_g[i]);
-  /* one iteration from the head state */
-  sst *s = arena_alloc(x->a, sizeof *s);
-  memset(s, 0, sizeof *s);
-  s->g = T(x);
-  s->nf = 1;
-  s->f = arena_alloc(x->a, sizeof(sframe) * 2);
-  s->f[0] = *f0;
-  s->f[0].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
-  for (int l = 0; l < nloc; l++) s->f[0].locals[l] = scopy(x, &hl[l]);
-  s->f[0].nloc = nloc;
-  s->f[0].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
-  memset(s->f[0].visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
-  s->f[0].bb = x->cut_bb;
-  s->f[0].from = -1;
-  s->f[0].snap_bb = -1;
-  s->f[0].snap = NULL;
+  /* one iteration from the head state, once per combination of the enums' variants */
   x->narr = 0;
   x->cut_mode = 2;
   x->seg = 2;
-  explore(x, s);
+  for (int combo = 0; combo < combos; combo++) {
+    sst *s = arena_alloc(x->a, sizeof *s);
+    memset(s, 0, sizeof *s);
+    s->g = T(x);
+    s->nf = 1;
+    s->f = arena_alloc(x->a, sizeof(sframe) * 2);
+    s->f[0] = *f0;
+    s->f[0].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
+    for (int l = 0, rest = combo; l < nloc; l++) {
+      if (kind[l] != 3) {
+        s->f[0].locals[l] = scopy(x, &hl[l]);
+        continue;
+      }
+      int nv = ed[l]->nvariants, v = rest % nv;
+      rest /= nv;
+      term_ref tag = c->h[at[l]];
+      s->g = AND(x, s->g, v < nv - 1 ? term_eq(x->tc, tag, BV(x, 8, (uint64_t)v)) : M2(x, OP_BVUGE, tag, BV(x, 8, (uint64_t)v)));
+      s->f[0].locals[l] = enum_value(x, b->ltypes[l], ed[l], v, c->h, at[l]);
+    }
+    s->f[0].nloc = nloc;
+    s->f[0].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+    memset(s->f[0].visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+    s->f[0].bb = x->cut_bb;
+    s->f[0].from = -1;
+    s->f[0].snap_bb = -1;
+    s->f[0].snap = NULL;
+    explore(x, s);
+  }
   x->cut_mode = 0;
   /* the iterations that come back: the next state, each kept local unchanged */
   c->cond = term_false(x->tc);
   for (int j = 0; j < total; j++) c->next[j] = c->h[j];
   for (int i = x->narr - 1; i >= 0; i--) {
     if (x->arr_nloc[i] < nloc) return NULL;
-    for (int l = 0, k = 0; l < nloc; l++) {
+    for (int l = 0; l < nloc; l++) {
       const sv *v = &x->arr_loc[i][l];
       if (kind[l] == 2 && !same_val(&hl[l], v)) return NULL;
-      if (kind[l] != 1) continue;
-      if (!same_shape(&hl[l], v)) return NULL;
-      int k0 = k;
-      k = leaves(v, tmp, k0);
+      if (kind[l] != 1 && kind[l] != 3) continue;
+      if (kind[l] == 1 && !same_shape(&hl[l], v)) return NULL;
+      int k0 = at[l];
+      int k = kind[l] == 1 ? leaves(v, tmp, k0) : enum_leaves(x, b->ltypes[l], ed[l], v, tmp, k0);
+      if (k < 0) return NULL;
       for (int j = k0; j < k; j++) c->next[j] = i == x->narr - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->next[j]);
     }
     c->cond = OR(x, c->cond, x->arr_g[i]);

@@ -41,3 +41,20 @@ pub fn flag_cond(n: u16, t: u16) -> u16 {
     while i < n && !found { if i % 1000 == t { found = true; } else { i += 1; } }
     i
 }
+pub fn last_mult(n: u16, k: u16) -> Option<u16> {
+    let mut best: Option<u16> = None;
+    let mut i = 0;
+    while i < n { if i % k == 3 { best = Some(i); } i += 1; }
+    best
+}
+pub fn first_big(n: u16, t: u16) -> Option<u16> {
+    let mut r: Option<u16> = None;
+    let mut i = 0;
+    while i < n { if r.is_none() && i.wrapping_mul(7) > t { r = Some(i); } i += 1; }
+    r
+}
+pub fn first_big_wrong(n: u16, t: u16) -> Option<u16> {
+    let mut r = None;
+    for i in 0..n { if i.wrapping_mul(7) > t { r = Some(i); } }
+    r
+}

@@ -7,6 +7,9 @@
 // VERDICT: collatz_wrong behaviour_changed
 // VERDICT: bit_sum equivalent
 // VERDICT: flag_cond unknown loop bound
+// VERDICT: last_mult equivalent
+// VERDICT: first_big equivalent
+// VERDICT: first_big_wrong behaviour_changed
 // Searches and state machines whose trip count the input sets, proved by relational induction
 // over the loops run in lockstep. first_mult: a `while` left by `break` against a `for` left by
 // `return` (both leave in the same iteration; `%` by zero panics in both before the loop's first
@@ -18,6 +21,9 @@
 // `break`, `% 2` and `/= 2`.
 // flag_cond: the flag tested in the loop's condition takes one more trip through the loop's head
 // than the `break` (the loops do not run in lockstep): not proved, unknown with the bound.
+// last_mult and first_big carry an Option whose variant the loop changes (None, then Some(i)):
+// its tag and its Some field are state of the induction. first_big tests is_none() in a `for`
+// and in a `while`; first_big_wrong forgets the test (the last match instead of the first).
 // Wrong twins: first_mult_wrong starts at 1 (differs where 3 % k == 0 and n > 0); gcd_wrong
 // stops at b == 1 returning a (gcd(x, 1) is 1); collatz_wrong counts the halvings only.
 pub fn first_mult(n: u16, k: u16) -> u16 {
@@ -54,4 +60,19 @@ pub fn flag_cond(n: u16, t: u16) -> u16 {
     let mut i = 0;
     while i < n { if i % 1000 == t { break; } i += 1; }
     i
+}
+pub fn last_mult(n: u16, k: u16) -> Option<u16> {
+    let mut best = None;
+    for i in 0..n { if i % k == 3 { best = Some(i); } }
+    best
+}
+pub fn first_big(n: u16, t: u16) -> Option<u16> {
+    let mut r = None;
+    for i in 0..n { if r.is_none() && i.wrapping_mul(7) > t { r = Some(i); } }
+    r
+}
+pub fn first_big_wrong(n: u16, t: u16) -> Option<u16> {
+    let mut r = None;
+    for i in 0..n { if r.is_none() && i.wrapping_mul(7) > t { r = Some(i); } }
+    r
 }
