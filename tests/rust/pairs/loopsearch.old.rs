@@ -1,3 +1,4 @@
+// GRID: 60
 // VERDICT: first_mult equivalent
 // VERDICT: first_mult_wrong behaviour_changed
 // VERDICT: find_flag equivalent
