@@ -5,7 +5,10 @@
  * branch's guard. Every end is a case of the summary: returned (the result encoded as one
  * bit-vector, see enc), panicked with the message the interpreter gives (a guarded
  * REL_O_PANICKED case), gone wrong, or unknown (a construct not modelled here, a loop bound of
- * rel_sym_opts.unroll symbolic iterations, the inlining depth, the path budget).
+ * rel_sym_opts.unroll symbolic iterations, the inlining depth, the path budget). With
+ * rel_sym_opts.cut the summary is cut at the unit's first loop for relational induction
+ * (rel_loopcut; cut_loop below): the paths stop at the loop's head, and one iteration runs from a
+ * head state of fresh variables.
  *
  * What it shares with the interpreter (rs_exec.c): the MIR representation, the messages of failed
  * asserts (rs_assert_text), the integer rule for constant operands (rs_int_binop, through the
