@@ -91,8 +91,9 @@ typedef struct rel_verdict {
   rel_behaviour old_b, new_b; /* the replayed behaviours */
   const char *assume;         /* the admissible inputs assumed beyond the parameter types, in words
                                  (e.g. "'a' points to at least max(n, 1) readable elements"), or NULL */
-  const char *proof;          /* equivalent: how, when more than the three obligations (e.g. "loops in
-                                 lockstep, invariant i_old = i_new && s_old = s_new"), or NULL */
+  const char *proof;          /* equivalent: how, when more than the three obligations (e.g. "by
+                                 induction over the first loop of each version, in lockstep:
+                                 invariant i_old = i_new && s_old = s_new"), or NULL */
   int vacuous;                /* equivalent / changed_only_where_old_unsafe: 1 when the versions
                                  compared are safe on no common admissible input (the proof says
                                  nothing about any run), 0 when some input is, -1 not established */

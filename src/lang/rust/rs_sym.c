@@ -5,7 +5,10 @@
  * branch's guard. Every end is a case of the summary: returned (the result encoded as one
  * bit-vector, see enc), panicked with the message the interpreter gives (a guarded
  * REL_O_PANICKED case), gone wrong, or unknown (a construct not modelled here, a loop bound of
- * rel_sym_opts.unroll symbolic iterations, the inlining depth, the path budget).
+ * rel_sym_opts.unroll symbolic iterations, the inlining depth, the path budget). With
+ * rel_sym_opts.cut the summary is cut at the unit's first loop for relational induction
+ * (rel_loopcut; cut_loop below): the paths stop at the loop's head, and one iteration runs from a
+ * head state of fresh variables.
  *
  * What it shares with the interpreter (rs_exec.c): the MIR representation, the messages of failed
  * asserts (rs_assert_text), the integer rule for constant operands (rs_int_binop, through the
@@ -16,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/rust/rs_cfg.h"
 #include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_val.h"
 
@@ -85,6 +89,14 @@ typedef struct sx {
   int nmut;          /* &mut [T] parameters: their sequences (frame 0 slots) are part of a
                         returned outcome, after the result, in parameter order */
   int *mut_slot;
+  /* The loop cut (rel_sym_opts.cut): paths of the unit's frame that reach block cut_bb stop there
+   * and are kept as arrivals (cut_mode 1: from the start, the first time; 2: from the head state,
+   * when they come back); seg is the rel_path.seg of the cases added meanwhile. */
+  int cut_mode, cut_bb, seg;
+  int narr, caparr;
+  term_ref *arr_g;
+  sv **arr_loc;
+  int *arr_nloc;
 } sx;
 
 /* ---------- terms ---------- */
@@ -155,7 +167,8 @@ static void add_case(sx *x, rel_pkind k, rel_okind ok, term_ref g, term_ref v, c
     x->paths = np;
     x->cap = nc;
   }
-  x->paths[x->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc ? loc : "?", .okind = ok};
+  x->paths[x->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc ? loc : "?", .okind = ok,
+                                     .seg = x->seg};
 }
 
 static void unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -1424,6 +1437,28 @@ static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
   return out->k == S_UNINIT ? -1 : 0;
 }
 
+/* A path of the unit's frame at the cut's head: its guard and its locals (copied). */
+static void arrive(sx *x, sst *s) {
+  if (x->narr == x->caparr) {
+    int nc = x->caparr ? 2 * x->caparr : 8;
+    term_ref *g = arena_alloc(x->a, sizeof(term_ref) * (size_t)nc);
+    sv **l = arena_alloc(x->a, sizeof(sv *) * (size_t)nc);
+    int *nl = arena_alloc(x->a, sizeof(int) * (size_t)nc);
+    if (x->narr) {
+      memcpy(g, x->arr_g, sizeof(term_ref) * (size_t)x->narr);
+      memcpy(l, x->arr_loc, sizeof(sv *) * (size_t)x->narr);
+      memcpy(nl, x->arr_nloc, sizeof(int) * (size_t)x->narr);
+    }
+    x->arr_g = g, x->arr_loc = l, x->arr_nloc = nl, x->caparr = nc;
+  }
+  const sframe *f = &s->f[0];
+  sv *c = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
+  for (int i = 0; i < f->nloc; i++) c[i] = scopy(x, &f->locals[i]);
+  x->arr_g[x->narr] = s->g;
+  x->arr_loc[x->narr] = c;
+  x->arr_nloc[x->narr++] = f->nloc;
+}
+
 /* Follows path s to its ends, forking where a branch depends on the inputs. */
 static void explore(sx *x, sst *s) {
   for (;;) {
@@ -1441,6 +1476,11 @@ static void explore(sx *x, sst *s) {
     sframe *f = &s->f[s->nf - 1];
     const rs_body *b = f->b;
     const rs_block *blk = &b->blocks[f->bb];
+    /* the loop cut's head: the path stops here (kept as an arrival) */
+    if (x->cut_mode && s->nf == 1 && f->bb == x->cut_bb && (x->cut_mode == 1 || f->from >= 0)) {
+      arrive(x, s);
+      return;
+    }
     /* entered by a jump back: the state may repeat */
     if (f->from >= 0 && f->bb <= f->from && sym_repeats(x, f, f->bb)) {
       add_case(x, REL_P_WRONG, REL_O_RETURNED, s->g, TERM_NULL, "a loop whose state repeats: the run never ends", blk->term.loc);
@@ -1652,6 +1692,291 @@ static void explore(sx *x, sst *s) {
   }
 }
 
+/* ---------- the loop cut (rel_loopcut) ---------- */
+
+/* Whether v is made of integers, bools and units only (tuples and ADTs of them): the values a
+ * cut makes state variables of, one per integer or bool. */
+static int scalar_tree(const sv *v) {
+  switch (v->k) {
+    case S_BV: case S_BOOL: case S_UNIT: return 1;
+    case S_AGG:
+      for (int i = 0; i < v->n; i++)
+        if (!scalar_tree(&v->items[i])) return 0;
+      return 1;
+    default: return 0;
+  }
+}
+
+/* Whether two scalar trees have the same shape: the same kinds, widths and variants, so that their
+ * leaves correspond one to one. */
+static int same_shape(const sv *a, const sv *b) {
+  if (a->k != b->k) return 0;
+  switch (a->k) {
+    case S_BV: return a->w == b->w && a->s == b->s;
+    case S_BOOL: case S_UNIT: return 1;
+    case S_AGG:
+      if (a->n != b->n || a->ak != b->ak || a->adt != b->adt || a->var != b->var) return 0;
+      for (int i = 0; i < a->n; i++)
+        if (!same_shape(&a->items[i], &b->items[i])) return 0;
+      return 1;
+    default: return 0;
+  }
+}
+
+/* Whether a and b are the same value: every field equal, terms by handle (hash-consed: the same
+ * term on every input), references by the place they name. Unequal can be a false alarm (the cut
+ * is then not made), equal never is. */
+static int same_val(const sv *a, const sv *b) {
+  if (a->k != b->k || a->w != b->w || a->s != b->s || a->t != b->t || a->n != b->n || a->ak != b->ak || a->adt != b->adt ||
+      a->var != b->var || a->fr != b->fr || a->local != b->local || a->np != b->np || a->str != b->str || a->len != b->len)
+    return 0;
+  for (int i = 0; i < a->np; i++)
+    if (a->proj[i] != b->proj[i]) return 0;
+  if (a->k == S_AGG || a->k == S_SEQ || a->k == S_ITER)
+    for (int i = 0; i < a->n; i++)
+      if (!same_val(&a->items[i], &b->items[i])) return 0;
+  return 1;
+}
+
+/* The leaves of a scalar tree in order: their terms (out may be NULL: count only). */
+static int leaves(const sv *v, term_ref *out, int k) {
+  if (v->k == S_BV || v->k == S_BOOL) {
+    if (out) out[k] = v->t;
+    return k + 1;
+  }
+  if (v->k == S_AGG)
+    for (int i = 0; i < v->n; i++) k = leaves(&v->items[i], out, k);
+  return k;
+}
+
+/* The leaves of v replaced by in[k..], in order; their names (the local's, then field indices). */
+static int set_leaves(sx *x, sv *v, const term_ref *in, int k, const char *name, const char **names) {
+  if (v->k == S_BV || v->k == S_BOOL) {
+    v->t = in[k];
+    names[k] = name;
+    return k + 1;
+  }
+  if (v->k == S_AGG)
+    for (int i = 0; i < v->n; i++) {
+      /* a struct's field by its name (iter.start), a tuple's by its index */
+      const rs_variant *vr = v->ak == V_ADT && v->adt && v->var >= 0 && v->var < v->adt->nvariants ? &v->adt->variants[v->var] : NULL;
+      const char *fn = vr && vr->fields && i < vr->nfields ? vr->fields[i] : NULL;
+      k = set_leaves(x, &v->items[i], in, k, fn ? arena_printf(x->a, "%s.%s", name, fn) : arena_printf(x->a, "%s.%d", name, i), names);
+    }
+  return k;
+}
+
+/* An enum local of type t whose variants' fields are all integers or bools (Option<u32>, a
+ * user's `enum E { A(i32), B }`): its definition, or NULL. Its state is a tag (8 bits: the
+ * variant's index) and every variant's fields, the absent variant's zero. */
+static const rs_adt *enum_state(sx *x, const rs_type *t) {
+  const rs_adt *d = t && t->k == RT_ADT ? rs_find_adt(x->p, t->name) : NULL;
+  if (!d || !d->is_enum || d->nvariants < 1 || d->nvariants > 64) return NULL;
+  for (int v = 0; v < d->nvariants; v++)
+    for (int i = 0; i < d->variants[v].nfields; i++) {
+      const rs_type *ft;
+      if (!strcmp(d->name, "Option")) ft = t->n == 1 ? t->args[0] : NULL;
+      else if (!strcmp(d->name, "Result")) ft = t->n == 2 ? t->args[v] : NULL;
+      else ft = d->variants[v].ftypes ? rs_parse_type(x->a, d->variants[v].ftypes[i]) : NULL;
+      if (!ft || (ft->k != RT_INT && ft->k != RT_BOOL)) return NULL;
+    }
+  return d;
+}
+
+static const rs_type *enum_ftype(sx *x, const rs_type *t, const rs_adt *d, int v, int i) {
+  if (!strcmp(d->name, "Option")) return t->args[0];
+  if (!strcmp(d->name, "Result")) return t->args[v];
+  return rs_parse_type(x->a, d->variants[v].ftypes[i]);
+}
+
+static int enum_width(const rs_adt *d) {
+  int n = 1;
+  for (int v = 0; v < d->nvariants; v++) n += d->variants[v].nfields;
+  return n;
+}
+
+/* The state of enum value ev (of type t, definition d) as terms out[k..]: its tag, then every
+ * variant's fields (zero where absent). Returns the next k, or -1 when ev is not of that shape. */
+static int enum_leaves(sx *x, const rs_type *t, const rs_adt *d, const sv *ev, term_ref *out, int k) {
+  if (ev->k != S_AGG || ev->ak != V_ADT || ev->adt != d || ev->var < 0 || ev->var >= d->nvariants ||
+      ev->n != d->variants[ev->var].nfields)
+    return -1;
+  out[k++] = BV(x, 8, (uint64_t)ev->var);
+  for (int v = 0; v < d->nvariants; v++)
+    for (int i = 0; i < d->variants[v].nfields; i++) {
+      const rs_type *ft = enum_ftype(x, t, d, v, i);
+      if (v != ev->var) {
+        out[k++] = ft->k == RT_BOOL ? term_false(x->tc) : BV(x, ft->width, 0);
+        continue;
+      }
+      const sv *f = &ev->items[i];
+      if (ft->k == RT_BOOL ? f->k != S_BOOL : (f->k != S_BV || f->w != ft->width || f->s != ft->is_signed)) return -1;
+      out[k++] = f->t;
+    }
+  return k;
+}
+
+/* The value of variant v of the enum whose state variables are h[k..] (enum_leaves' order). */
+static sv enum_value(sx *x, const rs_type *t, const rs_adt *d, int v, const term_ref *h, int k) {
+  sv r = sadt(x, d, v, d->variants[v].nfields);
+  k++;
+  for (int vv = 0; vv < d->nvariants; vv++)
+    for (int i = 0; i < d->variants[vv].nfields; i++, k++) {
+      if (vv != v) continue;
+      const rs_type *ft = enum_ftype(x, t, d, vv, i);
+      r.items[i] = ft->k == RT_BOOL ? sbool(h[k]) : sbv(h[k], ft->width, ft->is_signed);
+    }
+  return r;
+}
+
+/* The cut of the unit's first loop, whose head is block x->cut_bb: the paths from the start have
+ * run (cut_mode 1) and stopped at the head as arrivals. The head state: every local that is
+ * uninitialized on some arrival, or dead at the head (rs_live_at: a stale temporary of the last
+ * iteration), is uninitialized (the borrow checker lets no path read the one before writing it,
+ * liveness says no path reads the other; a read would be an unknown case anyway); every integer,
+ * bool or aggregate of them becomes fresh variables "<pfx>_<k>", one per leaf, and so does an
+ * enum of them whose variant may change (enum_state: a tag variable, then every variant's fields;
+ * the iteration runs once per variant, under tag == v, the last variant taking every tag value
+ * from there up, so that every value of the variables is a state); rel proposes the invariants
+ * that relate the variables (kept at the entry value, equal across versions, ordered). Every
+ * other local (references, slices, strs, iterators) keeps the value all arrivals agree on.
+ * Then one iteration runs from that state (cut_mode 2, cases in seg 2): a path back at the head
+ * ends the iteration with the state next[] (it must have the head's shape, and every kept local
+ * its value), every other path runs to its end as a case. Returns NULL when a state cannot be
+ * cut so: the arrivals or an iteration disagree on a kept value or a shape. */
+static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
+  int na = x->narr;
+  if (!na) return NULL;
+  int nloc = x->arr_nloc[0];
+  for (int i = 1; i < na; i++)
+    if (x->arr_nloc[i] != nloc) return NULL;
+  const rs_body *b = f0->b;
+  char *live = arena_alloc(x->a, (size_t)b->nlocals + 1);
+  rs_live_at(b, x->cut_bb, live, x->a);
+  sv *hl = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
+  /* 0 uninitialized, 1 state variables, 2 kept, 3 an enum's state variables */
+  char *kind = arena_alloc(x->a, (size_t)nloc + 1);
+  const rs_adt **ed = arena_alloc(x->a, sizeof(rs_adt *) * (size_t)(nloc + 1));
+  int total = 0, combos = 1;
+  for (int l = 0; l < nloc; l++) {
+    int un = 0, differs = 0;
+    const sv *v0 = &x->arr_loc[0][l];
+    for (int i = 0; i < na; i++) {
+      un |= x->arr_loc[i][l].k == S_UNINIT;
+      if (i && !same_val(v0, &x->arr_loc[i][l])) differs = 1;
+    }
+    memset(&hl[l], 0, sizeof hl[l]);
+    ed[l] = NULL;
+    if (un || (l < b->nlocals && !live[l])) { kind[l] = 0; continue; }
+    const rs_adt *d = l < b->nlocals ? enum_state(x, b->ltypes[l]) : NULL;
+    if (d && v0->k == S_AGG && v0->adt == d) {
+      kind[l] = 3;
+      ed[l] = d;
+      total += enum_width(d);
+      combos *= d->nvariants;
+      if (combos > 64) return NULL;
+    } else if (scalar_tree(v0)) {
+      for (int i = 1; i < na; i++)
+        if (!same_shape(v0, &x->arr_loc[i][l])) return NULL;
+      kind[l] = 1;
+      total += leaves(v0, NULL, 0);
+    } else {
+      if (differs) return NULL;
+      kind[l] = 2;
+    }
+    hl[l] = scopy(x, v0);
+  }
+  rel_loopcut *c = arena_alloc(x->a, sizeof *c);
+  memset(c, 0, sizeof *c);
+  c->names = arena_alloc(x->a, sizeof(char *) * (size_t)(total + 1));
+  c->h = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
+  c->entry = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
+  c->next = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
+  term_ref *tmp = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
+  int *at = arena_alloc(x->a, sizeof(int) * (size_t)(nloc + 1)); /* each local's first variable */
+  /* the entry state: each leaf as the arrivals give it (their guards are disjoint) */
+  for (int l = 0, k = 0; l < nloc; l++) {
+    at[l] = k;
+    if (kind[l] != 1 && kind[l] != 3) continue;
+    int k0 = k;
+    const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
+    for (int i = na - 1; i >= 0; i--) {
+      const sv *v = &x->arr_loc[i][l];
+      k = kind[l] == 1 ? leaves(v, tmp, k0) : enum_leaves(x, b->ltypes[l], ed[l], v, tmp, k0);
+      if (k < 0) return NULL;
+      for (int j = k0; j < k; j++) c->entry[j] = i == na - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->entry[j]);
+    }
+    for (int j = k0; j < k; j++) c->h[j] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, c->entry[j]));
+    if (kind[l] == 1) {
+      set_leaves(x, &hl[l], c->h, k0, nm, c->names);
+    } else {
+      const rs_adt *d = ed[l];
+      int j = k0;
+      c->names[j++] = arena_printf(x->a, "%s.tag", nm);
+      for (int v = 0; v < d->nvariants; v++)
+        for (int i = 0; i < d->variants[v].nfields; i++)
+          c->names[j++] = d->variants[v].fields ? arena_printf(x->a, "%s.%s.%s", nm, d->variants[v].name, d->variants[v].fields[i])
+                                                : arena_printf(x->a, "%s.%s.%d", nm, d->variants[v].name, i);
+    }
+  }
+  c->n = total;
+  c->entry_g = term_false(x->tc);
+  for (int i = 0; i < na; i++) c->entry_g = OR(x, c->entry_g, x->arr_g[i]);
+  /* one iteration from the head state, once per combination of the enums' variants */
+  x->narr = 0;
+  x->cut_mode = 2;
+  x->seg = 2;
+  for (int combo = 0; combo < combos; combo++) {
+    sst *s = arena_alloc(x->a, sizeof *s);
+    memset(s, 0, sizeof *s);
+    s->g = T(x);
+    s->nf = 1;
+    s->f = arena_alloc(x->a, sizeof(sframe) * 2);
+    s->f[0] = *f0;
+    s->f[0].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
+    for (int l = 0, rest = combo; l < nloc; l++) {
+      if (kind[l] != 3) {
+        s->f[0].locals[l] = scopy(x, &hl[l]);
+        continue;
+      }
+      int nv = ed[l]->nvariants, v = rest % nv;
+      rest /= nv;
+      term_ref tag = c->h[at[l]];
+      s->g = AND(x, s->g, v < nv - 1 ? term_eq(x->tc, tag, BV(x, 8, (uint64_t)v)) : M2(x, OP_BVUGE, tag, BV(x, 8, (uint64_t)v)));
+      s->f[0].locals[l] = enum_value(x, b->ltypes[l], ed[l], v, c->h, at[l]);
+    }
+    s->f[0].nloc = nloc;
+    s->f[0].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+    memset(s->f[0].visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+    s->f[0].bb = x->cut_bb;
+    s->f[0].from = -1;
+    s->f[0].snap_bb = -1;
+    s->f[0].snap = NULL;
+    explore(x, s);
+  }
+  x->cut_mode = 0;
+  /* the iterations that come back: the next state, each kept local unchanged */
+  c->cond = term_false(x->tc);
+  for (int j = 0; j < total; j++) c->next[j] = c->h[j];
+  for (int i = x->narr - 1; i >= 0; i--) {
+    if (x->arr_nloc[i] < nloc) return NULL;
+    for (int l = 0; l < nloc; l++) {
+      const sv *v = &x->arr_loc[i][l];
+      if (kind[l] == 2 && !same_val(&hl[l], v)) return NULL;
+      if (kind[l] != 1 && kind[l] != 3) continue;
+      if (kind[l] == 1 && !same_shape(&hl[l], v)) return NULL;
+      int k0 = at[l];
+      int k = kind[l] == 1 ? leaves(v, tmp, k0) : enum_leaves(x, b->ltypes[l], ed[l], v, tmp, k0);
+      if (k < 0) return NULL;
+      for (int j = k0; j < k; j++) c->next[j] = i == x->narr - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->next[j]);
+    }
+    c->cond = OR(x, c->cond, x->arr_g[i]);
+  }
+  c->body_ok = c->cond;
+  c->cond_bad = term_false(x->tc);
+  return c;
+}
+
 int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   const rs_body *b = rs_find_body(p, unit);
@@ -1722,6 +2047,9 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   sst s0 = {term_true(tc), 0, NULL, 0};
   rs_place none = {0, 0, NULL};
   push_frame(&X, &s0, b, args, n, none, 0);
+  /* the loop cut: the paths from the start stop at the first loop's head (seg 0) */
+  int head = o && o->cut ? rs_first_loop(b, a) : -1;
+  if (head >= 0) X.cut_mode = 1, X.cut_bb = head;
   for (int i = 0; i < n; i++) {
     int is_vec, by_ref, is_mut;
     if (seqs[i].k == S_AGG) {
@@ -1735,7 +2063,10 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
     s0.f[0].locals[i + 1] = r;
     if (is_mut) X.mut_slot[X.nmut++] = r.local;
   }
+  sframe f0 = s0.f[0];
   explore(&X, &s0);
+  X.cut_mode = 0;
+  out->cut = head >= 0 ? cut_loop(&X, &f0, o->cut) : NULL;
   if (rt->k == RT_UNIT && !X.nmut)
     for (int i = 0; i < X.npaths; i++)
       if (X.paths[i].kind == REL_P_RETURNED && X.paths[i].okind == REL_O_RETURNED) X.paths[i].value = TERM_NULL;

@@ -1,15 +1,19 @@
 #!/usr/bin/env python3
-"""tests/rust/gen/gen.py FILES FUNCS SEED EQUIV — random pairs of integer Rust functions (an
-expression over the parameters with debug-checked operators, std integer methods, ifs and short
-constant loops) and a version of each either rewritten equivalently (operands of + * & | ^ swapped,
-an identity added) or mutated (a constant, an operator, a comparison changed). `equiv diff --all`
-decides each pair; every verdict is checked on rustc-built debug binaries: `equivalent` against a
-grid of edge and random inputs, `behaviour_changed` by replaying its counterexample, whose two
-outcomes must also be the ones the binaries print. A wrong `equivalent` or a counterexample the
-binaries do not confirm fails the run."""
+"""tests/rust/gen/gen.py FILES FUNCS SEED EQUIV [loops] — random pairs of integer Rust functions
+(an expression over the parameters with debug-checked operators, std integer methods, ifs and
+short constant loops; with "loops", loops whose trip count an input sets) and a version of each
+either rewritten equivalently (operands of + * & | ^ swapped, an identity added) or mutated (a
+constant, an operator, a comparison changed). `equiv diff --all` decides each pair; every
+verdict is checked on rustc-built debug binaries: `equivalent` against a grid of edge and random
+inputs, `behaviour_changed` by replaying its counterexample, whose two outcomes must also be the
+ones the binaries print. A wrong `equivalent` or a counterexample the binaries do not confirm
+fails the run."""
 import json, os, random, subprocess, sys, tempfile
 
 nfiles, nfuncs, seed, equiv = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+# "loops": every function is a loop whose trip count is its first parameter's low 6 bits, around
+# the random expression (and loops inside it too), so that the verdicts exercise the induction
+LOOPS = sys.argv[5:6] == ["loops"]
 rustc = os.environ.get("EQUIV_RUSTC") or next((p for p in [os.path.join(d, "rustc") for d in os.environ.get("PATH", "").split(":")]
                                                + [os.path.expanduser("~/.cargo/bin/rustc"), "/root/.cargo/bin/rustc"]
                                                if os.access(p, os.X_OK)), "rustc")
@@ -60,6 +64,11 @@ def show(e, t):
         return "(if %s %s %s { %s } else { %s })" % (show(e[2], t), e[1], show(e[3], t), show(e[4], t), show(e[5], t))
     if k in ("shl", "shr"):
         return "(%s %s %d)" % (show(e[1], t), "<<" if k == "shl" else ">>", e[2])
+    if k == "loop" and LOOPS:
+        # a trip count of up to 63 set by the input: beyond the unrolling bound, so an equivalent
+        # verdict rests on relational induction
+        return "{ let mut acc: %s = 0; for i in 0..((a as u8) & 63) { acc = acc.wrapping_add(%s).wrapping_add(i as %s); } acc }" % (
+            t, show(e[2], t), t)
     if k == "loop":
         return "{ let mut acc: %s = 0; for _i in 0..%d { acc = acc.wrapping_add(%s); } acc }" % (t, e[1], show(e[2], t))
 
@@ -157,6 +166,8 @@ with tempfile.TemporaryDirectory() as work:
             np = r.randint(1, 2)
             params = ["a", "b"][:np]
             e = gen_e(r, t, params, r.randint(1, 3))
+            if LOOPS:
+                e = ("loop", 0, e)
             e2, how = variant(r, e, t)
             funcs.append(("f%d" % k, t, params, e, e2, how))
         old, new = os.path.join(work, "old%d.rs" % fi), os.path.join(work, "new%d.rs" % fi)
