@@ -19,6 +19,7 @@ static const char usage[] =
   "  java ir       print a class file's methods as typed three-address code (Jimple)\n"
   "  java run      run a static Java method under Equiv's JVM semantics (exceptions as outcomes)\n"
   "  diff          decide whether two versions of each C function behave the same (four verdicts)\n"
+  "  migrate       relate a COBOL batch program to its Rust or Java translation (statement, check)\n"
   "  check         state, for every C function of a tree, whether it is safe on every input\n"
   "\n"
   "Run 'equiv <command> --help' for a command's options.\n"
@@ -55,6 +56,7 @@ int cli_main(int argc, char **argv) {
   if (!strcmp(cmd, "rust")) return cli_rust(argc - 1, argv + 1);
   if (!strcmp(cmd, "diff")) return cli_diff(argc - 1, argv + 1);
   if (!strcmp(cmd, "java")) return cli_java(argc - 1, argv + 1);
+  if (!strcmp(cmd, "migrate")) return cli_migrate(argc - 1, argv + 1);
   if (!strcmp(cmd, "check")) return cli_check(argc - 1, argv + 1);
   fprintf(stderr, "equiv: error: [usage] unknown command '%s' (see 'equiv --help')\n", cmd);
   return EXIT_INPUT;

@@ -21,6 +21,8 @@ int cli_rust(int argc, char **argv);
 int cli_java(int argc, char **argv);
 /* `equiv diff OLD NEW …` (cli_diff.c). */
 int cli_diff(int argc, char **argv);
+/* `equiv migrate PROG.cbl …` (cli_migrate.c). */
+int cli_migrate(int argc, char **argv);
 
 /* `equiv check [PATH] …` (cli_check.c). */
 int cli_check(int argc, char **argv);

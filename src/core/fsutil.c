@@ -59,7 +59,36 @@ char *fs_read_file(const char *path, size_t *len) {
   return buf;
 }
 
+/* An existing path that is not a regular file (/dev/null, a FIFO, a terminal): written in place.
+ * A temporary renamed over it would replace the device with a file (as root, /dev/null itself). */
+static int is_special(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+}
+
+static int write_fd(int fd, const void *data, size_t len) {
+  const char *p = data;
+  while (len > 0) {
+    ssize_t w = write(fd, p, len);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      return -1;
+    }
+    p += w;
+    len -= (size_t)w;
+  }
+  return 0;
+}
+
 int fs_write_atomic(const char *path, const void *data, size_t len) {
+  if (is_special(path)) {
+    int fd = open(path, O_WRONLY);
+    if (fd < 0) return -1;
+    int rc = write_fd(fd, data, len), e = errno;
+    if (close(fd) != 0 && rc == 0) rc = -1, e = errno;
+    errno = e;
+    return rc;
+  }
   size_t plen = strlen(path);
   char *tmp = eq_malloc(plen + 32);
   snprintf(tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
@@ -68,17 +97,7 @@ int fs_write_atomic(const char *path, const void *data, size_t len) {
     free(tmp);
     return -1;
   }
-  const char *p = data;
-  size_t left = len;
-  while (left > 0) {
-    ssize_t w = write(fd, p, left);
-    if (w < 0) {
-      if (errno == EINTR) continue;
-      goto fail;
-    }
-    p += w;
-    left -= (size_t)w;
-  }
+  if (write_fd(fd, data, len) != 0) goto fail;
   if (fsync(fd) != 0 && errno != EINVAL) goto fail;
   if (close(fd) != 0) {
     fd = -1;
@@ -99,13 +118,24 @@ fail:;
 
 struct fs_atomic {
   FILE *f;
-  char *path, *tmp;
+  char *path, *tmp; /* tmp NULL: written in place (is_special) */
 };
 
 fs_atomic *fs_atomic_open(const char *path) {
   size_t plen = strlen(path);
   fs_atomic *w = eq_calloc(1, sizeof *w);
   w->path = eq_strdup(path);
+  if (is_special(path)) {
+    w->f = fopen(path, "w");
+    if (!w->f) {
+      int e = errno;
+      free(w->path);
+      free(w);
+      errno = e;
+      return NULL;
+    }
+    return w;
+  }
   w->tmp = eq_malloc(plen + 32);
   snprintf(w->tmp, plen + 32, "%s.tmp.%ld", path, (long)getpid());
   w->f = fopen(w->tmp, "w");
@@ -133,8 +163,8 @@ int fs_atomic_commit(fs_atomic *w) {
   if (!bad && fsync(fileno(w->f)) != 0 && errno != EINVAL) bad = 1;
   int e = errno;
   if (fclose(w->f) != 0 && !bad) bad = 1, e = errno;
-  if (!bad && rename(w->tmp, w->path) != 0) bad = 1, e = errno;
-  if (bad) unlink(w->tmp);
+  if (!bad && w->tmp && rename(w->tmp, w->path) != 0) bad = 1, e = errno;
+  if (bad && w->tmp) unlink(w->tmp);
   atomic_release(w);
   if (bad) errno = e ? e : EIO;
   return bad ? -1 : 0;
@@ -142,7 +172,7 @@ int fs_atomic_commit(fs_atomic *w) {
 
 void fs_atomic_abort(fs_atomic *w) {
   fclose(w->f);
-  unlink(w->tmp);
+  if (w->tmp) unlink(w->tmp);
   atomic_release(w);
 }
 

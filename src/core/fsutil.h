@@ -9,7 +9,9 @@
 /* Reads the whole file. Returns a heap buffer (NUL-terminated, *len set) or NULL with errno set. */
 char *fs_read_file(const char *path, size_t *len);
 
-/* Writes data to path atomically. Returns 0, or -1 with errno set (nothing left behind). */
+/* Writes data to path atomically. Returns 0, or -1 with errno set (nothing left behind). A path
+ * that exists and is not a regular file or directory (/dev/null, a FIFO) is written in place:
+ * renaming a file over it would replace the device (the same for fs_atomic_open). */
 int fs_write_atomic(const char *path, const void *data, size_t len);
 
 /* A stream whose contents appear at path only when committed: written to a sibling temporary,

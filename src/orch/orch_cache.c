@@ -3,6 +3,8 @@
  * (SQLite's journal rolls back a write cut short); WAL lets several runs read and write at once. */
 #include "orch/orch_cache.h"
 
+#include "core/fsutil.h"
+
 #include <errno.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -116,4 +118,17 @@ void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]) {
   }
   eq_hash_hex(sb.data ? sb.data : "", sb.len, out);
   sb_free(&sb);
+}
+
+const char *orch_build_id(void) {
+  static char id[EQ_HASH_HEX];
+  static int done;
+  if (done) return id;
+  size_t len = 0;
+  char *bytes = fs_read_file("/proc/self/exe", &len);
+  if (bytes) eq_hash_hex(bytes, len, id);
+  else snprintf(id, sizeof id, "%s", EQUIV_VERSION);
+  free(bytes);
+  done = 1;
+  return id;
 }

@@ -25,6 +25,11 @@ int orch_cache_put(orch_cache *c, const char *key, const char *json);
 char *orch_cache_file_get(orch_cache *c, const char *key);
 int orch_cache_file_put(orch_cache *c, const char *key, const char *json);
 
+/* The Equiv that computes: the hash of the running binary's bytes (/proc/self/exe), so a cache
+ * filled by another build — another commit with the same version number — is never read as this
+ * one's results; EQUIV_VERSION where the binary cannot be read. Computed once. */
+const char *orch_build_id(void);
+
 /* The BLAKE2b-256 key of parts[0..n) (each length-prefixed, so no two part lists collide). */
 void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]);
 

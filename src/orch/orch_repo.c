@@ -178,7 +178,7 @@ static int front_key(run *r, const file_pair *fp, int k, const char *root, char 
   if (file_hash(path, h) < 0) return -1;
   char *opts = opts_text(r, fp, root);
   const char *cpath = getenv("CPATH"), *cinc = getenv("C_INCLUDE_PATH");
-  const char *parts[] = {"equiv-front-file", EQUIV_VERSION, fp->L->name, fp->rel, h, opts ? opts : "?", r->shape[k],
+  const char *parts[] = {"equiv-front-file", orch_build_id(), fp->L->name, fp->rel, h, opts ? opts : "?", r->shape[k],
                          cpath ? cpath : "-", cinc ? cinc : "-"};
   orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
   free(opts);
@@ -437,7 +437,7 @@ static json_t *verdict_of(run *r, int j) {
   json_t *v = NULL;
   int have_key = r->cache && uo->fp && un->fp;
   if (have_key) {
-    const char *parts[] = {"equiv-diff-unit", EQUIV_VERSION, fn->L->name, r->opts_key, uo->name, un->name, uo->fp,
+    const char *parts[] = {"equiv-diff-unit", orch_build_id(), fn->L->name, r->opts_key, uo->name, un->name, uo->fp,
                            un->fp};
     orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
     char *text = orch_cache_get(r->cache, key);

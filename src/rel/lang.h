@@ -15,6 +15,7 @@
 #include "sym/term.h"
 
 struct rel_verdict; /* rel/verdict.h */
+struct rel_trace;   /* below */
 
 /* One input of a unit. Its value has the typed tree `type` (rel/type.h) and is admissible when it
  * satisfies `type->admissible` (words; NULL: every value of the type, e.g. all 2^32 values of a C
@@ -249,6 +250,18 @@ typedef struct rel_lang {
   int (*callees)(void *prog, const char *unit, const char ***names, arena *a);
   /* Optional (NULL: not provided). Where unit is defined, "file:line:col", or NULL. */
   const char *(*unit_loc)(void *prog, const char *unit, arena *a);
+  /* Optional (NULL: none). The unit run by the language's real implementation (a cobc build of a
+   * COBOL program) on the inputs args[0..nargs), as a behaviour of run's shape, for replaying a
+   * counterexample a second way; going wrong (unsupported, with the reason) when that
+   * implementation is missing or cannot run the program or these inputs. native_name says which
+   * implementation, in words. */
+  rel_behaviour (*native_run)(void *prog, const char *unit, const rel_value *args, int nargs, arena *out);
+  const char *native_name;
+  /* Optional (NULL: none). run, also telling t what the unit evaluates (rel_trace below): input
+   * generation steers values toward what the program compares them with and keeps inputs that
+   * take branches not taken before (equiv migrate). */
+  rel_behaviour (*run_traced)(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
+                              arena *out, const struct rel_trace *t);
   /* Optional (NULL: not provided). Every file the front end read to make prog: the file itself and
    * each file it included, as opened (the path given to load, or as found on the include path),
    * each once; sys[i] is nonzero for a file found in a system include directory. Returns the
@@ -256,6 +269,16 @@ typedef struct rel_lang {
    * the orchestrator skip the front end for a file whose every input is unchanged. */
   int (*sources)(void *prog, const char ***paths, const unsigned char **sys);
 } rel_lang;
+
+/* What a traced run reports (rel_lang.run_traced), each callback optional: cmp, every comparison
+ * with both operands as numbers in decimal text (numeric 1) or as the bytes of its data (numeric
+ * 0); branch, every condition evaluated — site identifies it within the program (stable for the
+ * program's lifetime), taken its outcome. */
+typedef struct rel_trace {
+  void (*cmp)(void *ud, int numeric, const char *a, size_t alen, const char *b, size_t blen);
+  void (*branch)(void *ud, const void *site, int taken);
+  void *ud;
+} rel_trace;
 
 /* One side of a check: a unit of a program loaded by a language. */
 typedef struct rel_side {

@@ -406,7 +406,9 @@ def main():
         print("usage: golden.py EQUIV [PROG...]", file=sys.stderr); return 2
     t0 = time.time()
     dirs = sorted(os.path.join(CORPUS, d) for d in os.listdir(CORPUS)
-                  if os.path.exists(os.path.join(CORPUS, d, "interface.json")) and (not ONLY or d in ONLY))
+                  if os.path.exists(os.path.join(CORPUS, d, "interface.json"))
+                  and os.path.isdir(os.path.join(CORPUS, d, "data"))  # cli/ is migrate-cli's, not the corpus's
+                  and (not ONLY or d in ONLY))
     if not dirs:
         print("no program under", CORPUS, file=sys.stderr); return 1
     progs = [Program(d) for d in dirs]

@@ -1,5 +1,7 @@
 /* test_core.c — arena, strbuf, diagnostics and atomic file writes. */
 #include <criterion/criterion.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -97,6 +99,32 @@ Test(fsutil, atomic_write_then_read) {
   cr_assert_eq(fs_read_file(dir, &n), NULL);
   cr_assert_eq(errno, EISDIR);
   snprintf(path, sizeof path, "%s/out.txt", dir);
+  unlink(path);
+  rmdir(dir);
+}
+
+/* A FIFO (as /dev/null, a device) is written in place: a temporary renamed over it would replace
+ * it with a regular file — as root, /dev/null itself. */
+Test(fsutil, special_files_are_written_in_place) {
+  char dir[] = "/tmp/equiv-fifo-XXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[512];
+  snprintf(path, sizeof path, "%s/fifo", dir);
+  cr_assert_eq(mkfifo(path, 0600), 0);
+  int rd = open(path, O_RDONLY | O_NONBLOCK); /* a reader, so the writer's open does not block */
+  cr_assert(rd >= 0);
+  cr_assert_eq(fs_write_atomic(path, "abc", 3), 0);
+  fs_atomic *w = fs_atomic_open(path);
+  cr_assert_not_null(w);
+  fputs("de", fs_atomic_stream(w));
+  cr_assert_eq(fs_atomic_commit(w), 0);
+  char buf[8] = {0};
+  cr_assert_eq(read(rd, buf, sizeof buf - 1), 5);
+  cr_assert_str_eq(buf, "abcde");
+  struct stat st;
+  cr_assert_eq(stat(path, &st), 0);
+  cr_assert(S_ISFIFO(st.st_mode), "the FIFO was replaced by a regular file");
+  close(rd);
   unlink(path);
   rmdir(dir);
 }

@@ -632,6 +632,7 @@ static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
       r = rt_relation(m, "=", se, cbl_jget(obj, "value"), obj);
     }
     if (r < 0) return -1;
+    if (m->ro && m->ro->on_branch) m->ro->on_branch(m->ro->on_compare_ud, obj, r); /* coverage (cbl_run_opts) */
     return negate ? !r : r;
   }
   rt_wrong(m, "unsupported", obj, "EVALUATE object kind '%s'", ok);

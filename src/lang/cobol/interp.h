@@ -88,6 +88,13 @@ typedef struct cbl_run_opts {
   const char *const *randoms; /* FUNCTION RANDOM's sequences "SEED=V1,V2,…" (interp_random.c):
                                  the first values of each seed's sequence, each 0 < V < 1 */
   int nrandoms;
+  /* Optional: every comparison of a relation condition as it is evaluated — numeric operands as
+   * decimal text ("-12.30"), others as their bytes (the run's encoding) — for input generation
+   * guided by what the program compares (equiv migrate). Costs nothing when NULL. */
+  void (*on_compare)(void *ud, int numeric, const char *a, size_t alen, const char *b, size_t blen);
+  /* Optional: every condition evaluated, its node (the JSON condition) and outcome: coverage. */
+  void (*on_branch)(void *ud, const void *site, int taken);
+  void *on_compare_ud; /* for both */
 } cbl_run_opts;
 
 /* The largest seed of RANDOM that yields a sequence of its own (IBM) and whether s is a valid

@@ -1148,6 +1148,37 @@ static int relation(cbl_machine *m, const json_t *c) {
   return rt_relation(m, js(c, "op"), cbl_jget(c, "left"), cbl_jget(c, "right"), c);
 }
 
+/* The numeric value of a comparison operand into v: a numeric literal's, or a numeric item's
+ * decoded; 0, or -1 when it has none (an alphanumeric operand, invalid data). */
+static int opnd_number(const cbl_opnd *o, cbl_dec *v) {
+  if (o->kind == CBL_OPND_NUMLIT && o->num) return cbl_dec_copy(v, o->num), 0;
+  if (o->kind == CBL_OPND_ITEM && o->f && o->f->is_numeric_desc && o->f->cat == CBL_CAT_NUMERIC)
+    return cbl_num_decode(&o->f->num, o->bytes, v) == CBL_CODEC_OK ? 0 : -1;
+  return -1;
+}
+
+/* Reports a comparison to the run's on_compare (cbl_run_opts): both numbers, or both byte strings */
+static void trace_numbers(cbl_machine *m, const cbl_dec *a, const cbl_dec *b) {
+  char *x = cbl_dec_to_str(a), *y = cbl_dec_to_str(b);
+  m->ro->on_compare(m->ro->on_compare_ud, 1, x, strlen(x), y, strlen(y));
+  free(x);
+  free(y);
+}
+
+static void trace_compare(cbl_machine *m, const cbl_opnd *a, const cbl_opnd *b) {
+  cbl_dec x, y;
+  cbl_dec_init(&x);
+  cbl_dec_init(&y);
+  if (opnd_number(a, &x) == 0 && opnd_number(b, &y) == 0) {
+    trace_numbers(m, &x, &y);
+  } else if ((a->kind == CBL_OPND_ITEM || a->kind == CBL_OPND_LIT) && (b->kind == CBL_OPND_ITEM || b->kind == CBL_OPND_LIT) &&
+             a->bytes && b->bytes) {
+    m->ro->on_compare(m->ro->on_compare_ud, 0, (const char *)a->bytes, a->len, (const char *)b->bytes, b->len);
+  }
+  cbl_dec_clear(&x);
+  cbl_dec_clear(&y);
+}
+
 int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c) {
   int res;
   int idx = (js(l, "kind") && !strcmp(js(l, "kind"), "index")) || (js(r, "kind") && !strcmp(js(r, "kind"), "index"));
@@ -1160,6 +1191,7 @@ int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r
     if (rc == 0) rc = rt_eval(m, r, &b, 10);
     if (rc == -2) rt_wrong(m, "undefined_result", c, "division by zero in a condition");
     res = cbl_dec_cmp(&a, &b);
+    if (rc == 0 && m->ro && m->ro->on_compare) trace_numbers(m, &a, &b);
     cbl_dec_clear(&a);
     cbl_dec_clear(&b);
     if (rc < 0) return -1;
@@ -1173,6 +1205,7 @@ int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r
     int rc = rt_operand(m, l, &li, lb, sizeof lb, &ln, &lo);
     if (rc == 0) rc = rt_operand(m, r, &ri, rb, sizeof rb, &rn, &ro);
     if (rc == 0) {
+      if (m->ro && m->ro->on_compare) trace_compare(m, &lo, &ro);
       cbl_cmp_status st = cbl_compare(&m->opt, &lo, &ro, &res);
       if (st == CBL_CMP_INVALID_DATA) {
         rt_wrong(m, "undefined_result", c, "invalid numeric data in a comparison");
@@ -1232,7 +1265,15 @@ int rt_cond_name(cbl_machine *m, const json_t *ref) {
   return res;
 }
 
+static int cond_eval(cbl_machine *m, const json_t *c);
+
 int rt_cond(cbl_machine *m, const json_t *c) {
+  int v = cond_eval(m, c);
+  if (v >= 0 && m->ro && m->ro->on_branch) m->ro->on_branch(m->ro->on_compare_ud, c, v);
+  return v;
+}
+
+static int cond_eval(cbl_machine *m, const json_t *c) {
   const char *k = js(c, "cond");
   if (!k) {
     rt_wrong(m, "unsupported", c, "condition form");

@@ -10,6 +10,7 @@
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/lang_data.h"
 #include "lang/cobol/emit.h"
+#include "lang/cobol/native.h"
 #include "lang/cobol/symex.h"
 #include "rel/lang.h"
 
@@ -18,11 +19,19 @@
 typedef struct cbl_loaded {
   json_t *doc;
   int records;
+  /* the other programs of the run unit, from their own source files (CALL reaches them); the
+   * document array every run takes: docs[0] is doc */
+  int ndocs;
+  json_t **docs;
+  cbl_native *native; /* the cobc build for replays, made on first use */
 } cbl_loaded;
 
 void *cbl_rel_prog(json_t *doc, int records) {
   cbl_loaded *l = eq_calloc(1, sizeof *l);
   l->doc = doc;
+  l->ndocs = 1;
+  l->docs = eq_calloc(1, sizeof(json_t *));
+  l->docs[0] = doc;
   l->records = records > 0 ? records : CBL_REL_RECORDS;
   return l;
 }
@@ -32,12 +41,15 @@ const json_t *cbl_rel_prog_doc(const void *prog) { return ((const cbl_loaded *)p
 #define DOC(prog) (((const cbl_loaded *)(prog))->doc)
 #define RECORDS(prog) (((const cbl_loaded *)(prog))->records)
 
-/* -I DIR is the copybook search path; -D and front-end arguments have no COBOL meaning. */
+static void cbl_unload(void *prog);
+
+/* -I DIR is the copybook search path; the front-end arguments (after --) are the source files of
+ * the run unit's other programs, which CALL reaches (a subprogram in a file of its own); -D has
+ * no COBOL meaning. */
 static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
   cbl_parse_options o = {NULL, 0, CBL_FORMAT_AUTO, 0};
-  if (lo && (lo->ndefine || lo->nextra)) {
-    diag_error(d, EQ_NOLOC, "usage", "%s: %s has no meaning for a COBOL program", path,
-               lo->ndefine ? "-D" : "a front-end argument after --");
+  if (lo && lo->ndefine) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: -D has no meaning for a COBOL program", path);
     return NULL;
   }
   if (lo && (lo->records < 0 || lo->records > CBL_REL_RECORDS_MAX)) {
@@ -47,12 +59,30 @@ static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
   }
   if (lo) o.copy_dirs = lo->include, o.ncopy_dirs = lo->ninclude;
   json_t *doc = cbl_parse_file(path, &o, d);
-  return doc ? cbl_rel_prog(doc, lo ? lo->records : 0) : NULL;
+  if (!doc) return NULL;
+  cbl_loaded *l = cbl_rel_prog(doc, lo ? lo->records : 0);
+  int nsub = lo ? lo->nextra : 0;
+  if (nsub) {
+    l->docs = eq_realloc(l->docs, sizeof(json_t *) * (size_t)(nsub + 1));
+    for (int i = 0; i < nsub; i++) {
+      json_t *sub = cbl_parse_file(lo->extra[i], &o, d);
+      if (!sub) {
+        cbl_unload(l);
+        return NULL;
+      }
+      l->docs[l->ndocs++] = sub;
+    }
+  }
+  return l;
 }
 
 static void cbl_unload(void *prog) {
   if (!prog) return;
+  cbl_loaded *l = prog;
+  for (int i = 1; i < l->ndocs; i++) json_decref(l->docs[i]);
+  free(l->docs);
   json_decref(DOC(prog));
+  cbl_native_free(((cbl_loaded *)prog)->native);
   free(prog);
 }
 
@@ -110,8 +140,8 @@ static const char *record_text(const cbl_options *opt, const char *b, size_t n, 
  * default clock: displayed lines are records of stream "SYSOUT", then the records each output file
  * holds at the end, of the stream named by its DD; STOP RUN/GOBACK is exited(RETURN-CODE); an
  * abend is abended(code). */
-static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
-                                  arena *out) {
+static rel_behaviour cbl_lang_run_traced(void *prog, const char *unit, const rel_value *args, int nargs,
+                                         long long fuel, arena *out, const rel_trace *t) {
   arena *tmp = arena_new();
   char why[600];
   const char **ddn;
@@ -173,9 +203,10 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   if (ci >= 0) o.clock = clock;
   if (pi >= 0) o.parm = parm;
   o.write_files = 1;
-  json_t *doc = ((const cbl_loaded *)prog)->doc;
+  if (t) o.on_compare = t->cmp, o.on_branch = t->branch, o.on_compare_ud = t->ud;
+  const cbl_loaded *l = prog;
   cbl_run_result r;
-  cbl_run(&doc, 1, &o, &r);
+  cbl_run(l->docs, l->ndocs, &o, &r);
   rel_behaviour b;
   if (r.setup_error) {
     b = rel_went_wrong(out, REL_W_UNSUPPORTED, r.setup_error, "?");
@@ -206,6 +237,11 @@ static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value 
   for (int i = 0; i <= nd; i++) cbl_ds_free(&ds[i]); /* ds[nd]: the SYSIN cards */
   arena_free(tmp);
   return b;
+}
+
+static rel_behaviour cbl_lang_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
+                                  arena *out) {
+  return cbl_lang_run_traced(prog, unit, args, nargs, fuel, out, NULL);
 }
 
 static int cbl_lang_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n,
@@ -255,6 +291,11 @@ static const char *cbl_fingerprint(void *prog, const char *unit, arena *a) {
   json_object_set_new(x, "options",
                       strip_locs(json_object_get(json_object_get(doc, "source"), "compiler_options")));
   json_object_set_new(x, "programs", strip_locs(json_object_get(doc, "programs")));
+  /* the run unit's programs from other files: a change in one is a change of what CALL runs */
+  const cbl_loaded *l = prog;
+  json_t *subs = json_array();
+  for (int i = 1; i < l->ndocs; i++) json_array_append_new(subs, strip_locs(json_object_get(l->docs[i], "programs")));
+  json_object_set_new(x, "subprograms", subs);
   char *s = json_dumps(x, JSON_COMPACT | JSON_SORT_KEYS);
   json_decref(x);
   if (!s) return NULL;
@@ -265,9 +306,16 @@ static const char *cbl_fingerprint(void *prog, const char *unit, arena *a) {
   return fp;
 }
 
+static rel_behaviour cbl_lang_native_run(void *prog, const char *unit, const rel_value *args, int nargs, arena *out) {
+  const cbl_loaded *l = prog;
+  return cbl_native_run(l->docs, l->ndocs, unit, &((cbl_loaded *)prog)->native, args, nargs, out);
+}
+
 static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload = cbl_unload, .units = cbl_units,
                                     .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_lang_symex,
                                     .tree_value = cbl_tree_value, .emit_test = cbl_emit_test,
-                                    .fingerprint = cbl_fingerprint, .gen = cbl_gen};
+                                    .fingerprint = cbl_fingerprint, .gen = cbl_gen,
+                                    .native_run = cbl_lang_native_run, .run_traced = cbl_lang_run_traced,
+                                    .native_name = "cobc -x -std=ibm -fsign=EBCDIC (GnuCOBOL, the data sets in ASCII)"};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

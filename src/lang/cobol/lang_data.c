@@ -33,6 +33,7 @@ typedef struct dfile {
   int clock;        /* the clock ACCEPT FROM DATE/DAY/DAY-OF-WEEK/TIME reads (after SYSIN) */
   int parm;         /* the PARM of PROCEDURE DIVISION USING (the last input) */
   size_t lrecl;
+  int line;         /* a file only written: ORGANIZATION LINE SEQUENTIAL */
   int nf;
   dfield *f;
   const rel_type *type;
@@ -83,6 +84,14 @@ typedef struct scan {
   long ids[64];
   int modes[64];
   int n;
+  /* READ f INTO x: per file id (reads[k] for file rid[k]), the item x, or -1 when its READs name
+   * different items or some READ has no INTO */
+  long rid[64], into[64];
+  int nread;
+  /* MOVE rec TO x (whole items, one target): per source item msrc[k], the target mdst[k], or -1
+   * when its MOVEs name different targets */
+  long msrc[64], mdst[64];
+  int nmove;
   const json_t *accept, *accept_other, *accept_clock;
   const json_t *special; /* the program's SPECIAL-NAMES (mnemonic-names of devices) */
 } scan;
@@ -122,6 +131,28 @@ static void scan_proc(const json_t *x, scan *s) {
       while (k < s->n && s->ids[k] != id) k++;
       if (k == s->n && s->n < 64) s->ids[s->n++] = id, s->modes[k] = 0;
       if (k < 64) s->modes[k] |= bit;
+    }
+  }
+  if (st && !strcmp(st, "read")) {
+    long id = (long)json_integer_value(json_object_get(json_object_get(x, "file"), "item"));
+    const json_t *into = json_object_get(x, "into");
+    long it = into && json_is_integer(json_object_get(into, "item")) ? (long)json_integer_value(json_object_get(into, "item")) : -1;
+    int k = 0;
+    while (k < s->nread && s->rid[k] != id) k++;
+    if (k == s->nread && s->nread < 64) s->rid[s->nread++] = id, s->into[k] = it;
+    else if (k < 64 && s->into[k] != it) s->into[k] = -1;
+  }
+  if (st && !strcmp(st, "move")) {
+    const json_t *src = json_object_get(x, "source"), *tg = json_object_get(x, "targets");
+    const json_t *t0 = json_array_get(tg, 0);
+    if (json_is_integer(json_object_get(src, "item")) && !json_object_get(src, "refmod") && json_array_size(tg) == 1 &&
+        json_is_integer(json_object_get(t0, "item")) && !json_object_get(t0, "refmod")) {
+      long id = (long)json_integer_value(json_object_get(src, "item"));
+      long to = (long)json_integer_value(json_object_get(t0, "item"));
+      int k = 0;
+      while (k < s->nmove && s->msrc[k] != id) k++;
+      if (k == s->nmove && s->nmove < 64) s->msrc[s->nmove++] = id, s->mdst[k] = to;
+      else if (k < 64 && s->mdst[k] != to) s->mdst[k] = -1;
     }
   }
   if (st && !strcmp(st, "accept")) {
@@ -194,11 +225,10 @@ static void push(fbuild *b, dfield f, arena *a) {
 static void walk(const json_t *doc, const cbl_layout *l, int fi, size_t off, const char *sfx, fbuild *b, arena *a) {
   const cbl_field *f = &l->fields[fi];
   if (b->err) return;
-  if (f->redefines >= 0) {
-    b->err = arena_printf(a, "unsupported: REDEFINES in an input record (%s) at %s", f->name ? f->name : "FILLER",
-                          place(doc, f->json, a));
-    return;
-  }
+  /* a REDEFINES is another view of bytes the item it redefines already describes (IBM: it is not
+   * longer than that item below level 01): the first description gives the fields and their
+   * validity, and a run reads the same bytes through either */
+  if (f->redefines >= 0) return;
   if (f->odo >= 0 || f->variable) {
     b->err = arena_printf(a, "unsupported: OCCURS DEPENDING ON in an input record (%s) at %s",
                           f->name ? f->name : "FILLER", place(doc, f->json, a));
@@ -367,11 +397,22 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
     /* ASSIGN TO UT-S-NAME: the DD name is the last part (IBM assignment-name rules) */
     const char *dash = assign ? strrchr(assign, '-') : NULL;
     dfile *df = &d->files[d->nfiles++];
+    memset(df, 0, sizeof *df);
     df->dd = dash ? dash + 1 : assign;
+    const char *org = json_string_value(json_object_get(sel, "organization"));
     for (int k = 0; k < sc.n; k++)
       if (sc.ids[k] == id) df->input = sc.modes[k] & 1;
-    if (!df->input) continue;
-    const char *org = json_string_value(json_object_get(sel, "organization"));
+    if (!df->input) {
+      /* a file only written: its record length (the longest description), for readers of its data set */
+      for (int f = 0; f < l->nfields; f++) {
+        const cbl_field *cf = &l->fields[f];
+        if (cf->level == 1 && l->areas[cf->area].kind == CBL_AREA_FILE && l->areas[cf->area].file_id == id &&
+            cf->size > df->lrecl)
+          df->lrecl = cf->size;
+      }
+      df->line = org && !strcmp(org, "line_sequential");
+      continue;
+    }
     if (org && strcmp(org, "sequential")) {
       snprintf(why, whyn, "unsupported: input file %s of ORGANIZATION %s at %s (only sequential input files are "
                "generated)", json_string_value(json_object_get(sel, "name")), org, place(doc, sel, a));
@@ -401,8 +442,41 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
       failed = 1;
       break;
     }
+    /* a record described as one alphanumeric item that every READ moves INTO the same group of
+     * its length (READ f INTO WS-REC, the layout in a copybook): the group's fields are the
+     * record's, and their validity is what the program reads the record as. The record area is
+     * also what the program reads by reference modification; those reads see the same bytes */
+    int shape = best;
+    const cbl_field *bf = &l->fields[best];
+    if (bf->first_child < 0 && bf->cat == CBL_CAT_ALPHANUMERIC)
+      for (int k = 0; k < sc.nread; k++)
+        if (sc.rid[k] == id && sc.into[k] >= 0) {
+          int gi = cbl_layout_index(l, (int)sc.into[k]);
+          if (gi >= 0 && l->fields[gi].cat == CBL_CAT_GROUP && l->fields[gi].size == bf->size) shape = gi;
+        }
+    /* the same for a record every MOVE of which as a whole goes to one group of its length
+     * (READ f, then MOVE REC TO TABLE-ENTRY (N)) */
+    if (shape == best && bf->first_child < 0 && bf->cat == CBL_CAT_ALPHANUMERIC)
+      for (int k = 0; k < sc.nmove; k++)
+        if (sc.msrc[k] == bf->id && sc.mdst[k] >= 0) {
+          int gi = cbl_layout_index(l, (int)sc.mdst[k]);
+          if (gi >= 0 && l->fields[gi].cat == CBL_CAT_GROUP && l->fields[gi].size == bf->size) shape = gi;
+        }
     fbuild b = {0};
-    walk(doc, l, best, 0, "", &b, a);
+    if (shape != best) {
+      /* the INTO group is one record's worth: an element of a table is read into one entry, so
+       * its own OCCURS (and DEPENDING ON) is not the record's */
+      const cbl_field *g = &l->fields[shape];
+      for (int c = g->first_child; c >= 0 && !b.err; c = l->fields[c].next_sibling)
+        walk(doc, l, c, l->fields[c].offset - g->offset, "", &b, a);
+    } else {
+      walk(doc, l, shape, 0, "", &b, a);
+    }
+    if (b.err && shape != best) { /* the group has what inputs cannot be made of (REDEFINES, …): the record as declared */
+      memset(&b, 0, sizeof b);
+      shape = best;
+      walk(doc, l, shape, 0, "", &b, a);
+    }
     if (!b.err && b.at < l->fields[best].size) push(&b, (dfield){"FILLER", F_SLACK, {0}, l->fields[best].size - b.at}, a);
     if (b.err) {
       snprintf(why, whyn, "%s", b.err);
@@ -414,7 +488,7 @@ static dprog *analyze(const json_t *doc, const char *unit, int records, arena *a
     df->f = b.f;
     rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)(b.n + 1));
     for (int k = 0; k < b.n; k++) fs[k] = (rel_field){b.f[k].name, field_type(&b.f[k], d->cp, a)};
-    const char *rn = l->fields[best].name ? l->fields[best].name : "FILLER";
+    const char *rn = l->fields[shape].name ? l->fields[shape].name : "FILLER";
     df->type = rel_t_admit(a, rel_t_seq(a, rel_t_agg(a, rn, fs, b.n), records),
                            arena_printf(a, "at most %d fixed-length records of %zu bytes (%s) on DD %s",
                                         records, df->lrecl, rn, df->dd));
@@ -493,6 +567,18 @@ int cbl_rel_inputs(const json_t *doc, const char *unit, int records, rel_input *
   }
   *ins = v;
   return n;
+}
+
+int cbl_rel_dd_shape(const json_t *doc, const char *unit, const char *dd, size_t *lrecl, int *line, arena *a) {
+  char why[300];
+  dprog *d = analyze(doc, unit, CBL_REL_RECORDS, a, why, sizeof why);
+  for (int i = 0; d && i < d->nfiles; i++)
+    if (!strcmp(d->files[i].dd, dd)) {
+      *lrecl = d->files[i].lrecl;
+      *line = d->files[i].line;
+      return 0;
+    }
+  return -1;
 }
 
 int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, cbl_rel_special *sp, arena *a,

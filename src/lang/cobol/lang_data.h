@@ -90,6 +90,10 @@ typedef struct cbl_rel_special {
 int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **arg, cbl_rel_special *sp, arena *a,
                 char *why, size_t whyn);
 
+/* The record length of the file on DD dd of program unit (its longest record description) and
+ * whether it is line sequential (*line, for a file only written). Returns 0, or -1 (no such DD). */
+int cbl_rel_dd_shape(const json_t *doc, const char *unit, const char *dd, size_t *lrecl, int *line, arena *a);
+
 /* The data set that value v of input type t (a SEQ of AGG records of byte fields) stands for:
  * each record is its fields' bytes in order. */
 void cbl_rel_dataset(const rel_value *v, cbl_dataset *ds);

@@ -1,0 +1,21 @@
+/* proc.h — running a program the user gave (a compiler, a compiled translation) as a child
+ * process: standard streams from and to files, a time limit, and the way it ended. */
+#ifndef EQUIV_CORE_PROC_H
+#define EQUIV_CORE_PROC_H
+
+typedef enum eq_pend { EQ_P_EXITED, EQ_P_SIGNALLED, EQ_P_TIMEOUT, EQ_P_NOT_RUN } eq_pend;
+
+typedef struct eq_proc_result {
+  eq_pend end;
+  int code;  /* EQ_P_EXITED: the exit status; EQ_P_SIGNALLED: the signal */
+} eq_proc_result;
+
+/* Runs argv (argv[0] searched in PATH) in directory dir with the environment variables env
+ * ("NAME=VALUE", NULL-terminated; NULL: none) added, standard input from in_path (NULL:
+ * /dev/null), standard output to out_path and standard error to err_path (created or emptied;
+ * NULL: /dev/null). A run past seconds is killed (its process group) and ends EQ_P_TIMEOUT.
+ * The child is registered with core/tempfiles, so a signal that ends Equiv ends it first. */
+eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[], const char *in_path,
+                           const char *out_path, const char *err_path, double seconds);
+
+#endif
