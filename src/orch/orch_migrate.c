@@ -323,14 +323,17 @@ static const char *nth_text(const rel_behaviour *b, const char *st, int lines, i
     size_t n = b->records[i].len;
     size_t s0 = 0;
     for (size_t j = 0; j <= n; j++) {
-      if (lines ? (j == n ? j > s0 : d[j] != '\n') : j < n) continue;
+      /* a line ends at a line feed, the last one at the end when something is left; a record
+       * is the whole of it */
+      int ends = lines ? (j == n ? j > s0 : d[j] == '\n') : j == n;
+      if (!ends) continue;
       if (at++ == k) {
         *found = 1;
         strbuf sb = STRBUF_INIT;
         for (size_t x = s0; x < j && x < s0 + 200; x++) {
           unsigned char c = (unsigned char)d[x];
           if (c == '"' || c == '\\') sb_printf(&sb, "\\%c", c);
-          else if (c < 0x20 || c == 0x7f) sb_printf(&sb, "\\x%02x", c);
+          else if (c < 0x20 || c >= 0x7f) sb_printf(&sb, "\\x%02x", c); /* ASCII shown as is: valid UTF-8 */
           else sb_putc(&sb, (char)c);
         }
         const char *t = arena_strdup(a, sb_str(&sb));

@@ -11,7 +11,14 @@ import json, os, random, re, subprocess, sys, tempfile
 equiv = sys.argv[1]
 here = os.path.dirname(os.path.abspath(__file__))
 pdir = os.path.join(here, "pairs")
-names = sys.argv[2:] or sorted(f[:-7] for f in os.listdir(pdir) if f.endswith(".old.rs"))
+# --shard=K/N: only every N-th pair from the K-th (the default suite runs one half under the
+# sanitizers, the long suite the other; together every pair)
+_args = sys.argv[2:]
+_k, _n = 0, 1
+if _args and _args[0].startswith("--shard="):
+    _k, _n = (int(x) for x in _args.pop(0)[len("--shard="):].split("/"))
+names = _args or sorted(f[:-7] for f in os.listdir(pdir) if f.endswith(".old.rs"))
+names = [n for i, n in enumerate(names) if i % _n == _k]
 rustc = os.environ.get("EQUIV_RUSTC") or next((p for p in [os.path.join(d, "rustc") for d in os.environ.get("PATH", "").split(":")]
                                                + [os.path.expanduser("~/.cargo/bin/rustc"), "/root/.cargo/bin/rustc"]
                                                if os.access(p, os.X_OK)), "rustc")
