@@ -58,7 +58,9 @@ static const char *first_line(const char *path, arena *a) {
 static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *unit, arena *a) {
   const json_t *doc = docs[0];
   const json_t *files = json_object_get(json_object_get(doc, "source"), "files");
-  const char *src = json_string_value(json_object_get(json_array_get(files, 0), "path"));
+  /* source.path: the file parsed (its files list can hold files read earlier with the same
+   * diagnostics, a run unit's other programs) */
+  const char *src = json_string_value(json_object_get(json_object_get(doc, "source"), "path"));
   const json_t *progs = json_object_get(doc, "programs");
   const char *first = json_string_value(json_object_get(json_array_get(progs, 0), "name"));
   if (!src) return snprintf(nv->why, sizeof nv->why, "the program's source file is not known"), -1;
@@ -93,8 +95,7 @@ static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *uni
   }
   argv[k++] = (char *)src;
   for (int d = 1; d < ndocs && k < 78; d++) {
-    const char *p = json_string_value(
-      json_object_get(json_array_get(json_object_get(json_object_get(docs[d], "source"), "files"), 0), "path"));
+    const char *p = json_string_value(json_object_get(json_object_get(docs[d], "source"), "path"));
     if (p) argv[k++] = (char *)p;
   }
   argv[k] = NULL;
