@@ -211,23 +211,7 @@ static int decimal_put(const rel_type *t, unsigned char *b, long long v, int sca
     if (t->digits > 18 || (v > 0 ? v : -v) > (pow10ll(18) - 1) / p) return -1;
     v *= p;
   }
-  unsigned long long m = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
-  if (t->digits < 19 && m >= (unsigned long long)pow10ll(t->digits)) return -1;
-  long len = t->len;
-  if (t->enc == REL_ENC_ZONED) {
-    for (long i = len - 1; i >= 0; i--, m /= 10) b[i] = (unsigned char)(0xF0 | (m % 10));
-    if (t->is_signed) b[len - 1] = (unsigned char)((v < 0 ? 0xD0 : 0xC0) | (b[len - 1] & 0x0F));
-  } else {
-    b[len - 1] = (unsigned char)((m % 10) << 4 | (!t->is_signed ? 0xF : v < 0 ? 0xD : 0xC));
-    m /= 10;
-    for (long i = len - 2; i >= 0; i--) {
-      unsigned lo = (unsigned)(m % 10);
-      m /= 10;
-      b[i] = (unsigned char)((m % 10) << 4 | lo);
-      m /= 10;
-    }
-  }
-  return 0;
+  return rel_decimal_encode(t, v, b);
 }
 
 /* Whether two text fields admit the same byte strings: their validity words say the same after
@@ -323,24 +307,7 @@ void orch_mig_restrict(const orch_mig_stmt *s, const orch_iface *f, rel_value *v
       long long span = dm->hi - dm->lo;
       long long v = pick % 4 == 0 ? dm->lo : pick % 4 == 1 ? dm->hi
                     : dm->lo + (long long)((rng_next(rng) >> 1) % ((unsigned long long)span + 1));
-      unsigned long long m = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
-      long len = ft->len;
-      if (ft->enc == REL_ENC_ZONED) {
-        for (long i = len - 1; i >= 0; i--, m /= 10) b[i] = (unsigned char)(0xF0 | (m % 10));
-        if (ft->is_signed) b[len - 1] = (unsigned char)((v < 0 ? 0xD0 : 0xC0) | (b[len - 1] & 0x0F));
-      } else if (ft->enc == REL_ENC_PACKED) {
-        b[len - 1] = (unsigned char)((m % 10) << 4 | (!ft->is_signed ? 0xF : v < 0 ? 0xD : 0xC));
-        m /= 10;
-        for (long i = len - 2; i >= 0; i--) {
-          unsigned lo = (unsigned)(m % 10);
-          m /= 10;
-          b[i] = (unsigned char)((m % 10) << 4 | lo);
-          m /= 10;
-        }
-      } else {
-        unsigned long long u = (unsigned long long)v;
-        for (long i = len - 1; i >= 0; i--, u >>= 8) b[i] = (unsigned char)(u & 0xFF);
-      }
+      rel_decimal_encode(ft, v, b); /* in range, so it fits (the statement checked min and max) */
     }
   }
   /* a line cannot carry a line end: LF, NL and CR become spaces in files read as lines */

@@ -89,27 +89,7 @@ static int encode_value(const rel_type *t, int codepage, const char *text, unsig
     return snprintf(why, whyn, "%s is not a number of at most %d digits with %d after the point", text, t->digits,
                     t->scale), -1;
   if (v < 0 && !t->is_signed) return snprintf(why, whyn, "%s is negative and the field is unsigned", text), -1;
-  unsigned long long m = v < 0 ? (unsigned long long)-v : (unsigned long long)v;
-  long len = t->len;
-  if (t->enc == REL_ENC_ZONED) {
-    for (long i = len - 1; i >= 0; i--, m /= 10) b[i] = (unsigned char)(0xF0 | (m % 10));
-    if (t->is_signed) b[len - 1] = (unsigned char)((v < 0 ? 0xD0 : 0xC0) | (b[len - 1] & 0x0F));
-  } else if (t->enc == REL_ENC_PACKED) {
-    unsigned sign = !t->is_signed ? 0xF : v < 0 ? 0xD : 0xC;
-    b[len - 1] = (unsigned char)((m % 10) << 4 | sign);
-    m /= 10;
-    for (long i = len - 2; i >= 0; i--) {
-      unsigned lo = (unsigned)(m % 10);
-      m /= 10;
-      b[i] = (unsigned char)((m % 10) << 4 | lo);
-      m /= 10;
-    }
-  } else if (t->enc == REL_ENC_BINARY) {
-    unsigned long long u = (unsigned long long)v;
-    for (long i = len - 1; i >= 0; i--, u >>= 8) b[i] = (unsigned char)(u & 0xFF);
-  } else {
-    return snprintf(why, whyn, "a decimal of this encoding takes no domain"), -1;
-  }
+  if (rel_decimal_encode(t, v, b)) return snprintf(why, whyn, "a decimal of this encoding takes no domain"), -1;
   return 0;
 }
 

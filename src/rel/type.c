@@ -373,3 +373,33 @@ const char *rel_type_value_text(const rel_type *t, const rel_value *v, char *buf
   sb_free(&sb);
   return buf;
 }
+
+int rel_decimal_encode(const rel_type *t, long long v, unsigned char *out) {
+  if (t->kind != REL_T_DECIMAL || t->len <= 0 || (v < 0 && !t->is_signed)) return -1;
+  unsigned long long m = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+  unsigned long long lim = 1;
+  for (int i = 0; i < t->digits && i < 19; i++) lim *= 10;
+  if (t->digits < 19 && m >= lim) return -1;
+  long len = t->len;
+  if (t->enc == REL_ENC_ZONED) {
+    if (len < t->digits) return -1;
+    for (long i = len - 1; i >= 0; i--, m /= 10) out[i] = (unsigned char)(0xF0 | (m % 10));
+    if (t->is_signed) out[len - 1] = (unsigned char)((v < 0 ? 0xD0 : 0xC0) | (out[len - 1] & 0x0F));
+  } else if (t->enc == REL_ENC_PACKED) {
+    out[len - 1] = (unsigned char)((m % 10) << 4 | (!t->is_signed ? 0xF : v < 0 ? 0xD : 0xC));
+    m /= 10;
+    for (long i = len - 2; i >= 0; i--) {
+      unsigned lo = (unsigned)(m % 10);
+      m /= 10;
+      out[i] = (unsigned char)((m % 10) << 4 | lo);
+      m /= 10;
+    }
+  } else if (t->enc == REL_ENC_BINARY) {
+    if (len > 8) return -1;
+    unsigned long long u = (unsigned long long)v;
+    for (long i = len - 1; i >= 0; i--, u >>= 8) out[i] = (unsigned char)(u & 0xFF);
+  } else {
+    return -1;
+  }
+  return 0;
+}

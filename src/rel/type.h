@@ -99,6 +99,13 @@ const char *rel_enc_name(rel_enc e);
  * "[n: x; y]", an aggregate as "{NAME=x, ...}"; anything else as rel_value_text. Into buf. */
 const char *rel_type_value_text(const rel_type *t, const rel_value *v, char *buf, size_t n);
 
+/* The bytes of decimal type t holding the unscaled value v (v * 10^-scale) into out (t->len
+ * bytes): zoned digits with zone F and, when signed, the sign C or D in the last byte; packed with
+ * the sign nibble C, D (F unsigned); binary big-endian two's complement (IBM's preferred signs, the
+ * form rel_type_value_text reads). Returns 0, or -1 when v has more digits than t, is negative for an
+ * unsigned t, or t's encoding is another (out unchanged). */
+int rel_decimal_encode(const rel_type *t, long long v, unsigned char *out);
+
 /* A generated value of type t for probing: round k picks from the type's special values first
  * (0, 1, -1, extremes, NaN, ...), then pseudo-random ones from *rng. Every value is of the type;
  * admissibility beyond the type is the language's generator's business (rel_lang.gen). */

@@ -504,3 +504,26 @@ Test(core, different_array_lengths_are_refused_with_both_names) {
   cr_assert_eq(rel_inputs_reconcile(o, n, 3, why, sizeof why), -1);
   cr_assert(strstr(why, "'n' in the old version and 'm' in the new"), "%s", why);
 }
+
+/* rel_decimal_encode writes what rel_type_value_text reads back, and refuses what does not fit. */
+Test(core, decimal_encode_round_trips_through_the_typed_text) {
+  arena *a = arena_new();
+  const rel_type *zoned = rel_t_decimal(a, 7, 2, 1, REL_ENC_ZONED, 7);
+  const rel_type *packed = rel_t_decimal(a, 7, 2, 1, REL_ENC_PACKED, 4);
+  const rel_type *binary = rel_t_decimal(a, 4, 0, 1, REL_ENC_BINARY, 2);
+  const rel_type *unsig = rel_t_decimal(a, 3, 0, 0, REL_ENC_ZONED, 3);
+  unsigned char b[8];
+  char buf[64];
+  const struct { const rel_type *t; long long v; const char *text; } ok[] = {
+    {zoned, -1234, "-12.34"}, {zoned, 9999999, "99999.99"}, {packed, -5, "-0.05"}, {packed, 1234567, "12345.67"},
+    {binary, -32, "-32"}, {binary, 9999, "9999"}, {unsig, 7, "7"}};
+  for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+    cr_assert_eq(rel_decimal_encode(ok[i].t, ok[i].v, b), 0, "case %zu", i);
+    rel_value v = rel_v_bytes(a, (const char *)b, (size_t)ok[i].t->len);
+    cr_assert_str_eq(rel_type_value_text(ok[i].t, &v, buf, sizeof buf), ok[i].text, "case %zu", i);
+  }
+  cr_assert_eq(rel_decimal_encode(zoned, 10000000, b), -1); /* 8 digits into 7 */
+  cr_assert_eq(rel_decimal_encode(unsig, -1, b), -1);       /* a sign an unsigned field has no room for */
+  cr_assert_eq(rel_decimal_encode(rel_t_bytes(a, 3), 1, b), -1);
+  arena_free(a);
+}
