@@ -38,12 +38,14 @@ typedef struct orch_mig_stmt {
   char *markdown;              /* heap */
 } orch_mig_stmt;
 
-/* Builds the statement of program `program` (from cobol_path) whose inputs are ins[0..n) under
+/* Builds the statement of program `program` (from cobol_path; subs[0..nsubs): the sources of the
+ * run unit's other programs) whose inputs are ins[0..n) under
  * interface f, for a translation in `tlang` ("Rust" or "Java"; NULL: either). Returns 0, or -1 with
  * one line in err: an input file the interface does not give the translation, a field with no
  * text form in a text file, a domain naming no such field or a value that does not fit it. */
-int orch_mig_stmt_build(const orch_iface *f, const char *program, const char *cobol_path, const rel_input *ins, int n,
-                        long long fuel, const char *tlang, orch_mig_stmt *out, arena *a, char *err, size_t errn);
+int orch_mig_stmt_build(const orch_iface *f, const char *program, const char *cobol_path, const char *const *subs,
+                        int nsubs, const rel_input *ins, int n, long long fuel, const char *tlang, orch_mig_stmt *out,
+                        arena *a, char *err, size_t errn);
 void orch_mig_stmt_free(orch_mig_stmt *s);
 
 /* The bytes of a field's value as text under the code page (37 or 1140): each byte's character. */

@@ -481,7 +481,8 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     return 0;
   }
   const char *tl = o->tlang == ORCH_T_RUST ? "Rust" : o->tlang == ORCH_T_JAVA ? "Java" : NULL;
-  if (orch_mig_stmt_build(&r->iface, r->program, o->cobol, ins, n, MIG_FUEL, tl, &r->stmt, a, err, errn)) {
+  if (orch_mig_stmt_build(&r->iface, r->program, o->cobol, o->load.extra, o->load.nextra, ins, n, MIG_FUEL, tl,
+                          &r->stmt, a, err, errn)) {
     if (!strncmp(err, "unsupported:", 12)) {
       r->reason = arena_strdup(a, err);
       r->code = REL_R_UNSUPPORTED;
