@@ -353,10 +353,8 @@ static int same_number(long long x, int xs, long long y, int ys) {
   return xs == ys && x == y;
 }
 
-int orch_mig_i2s(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmplog *cmps, uint64_t *rng) {
-  if (!cmps || !cmps->n) return 0;
-  const orch_mig_cmp *c = &cmps->v[rng_next(rng) % (uint64_t)cmps->n];
-  int flip = (int)(rng_next(rng) % 2); /* which operand is the input's: either may be */
+/* One comparison c: the input fields holding its operand a (flip: b) take the other. */
+static int i2s_one(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmp *c, int flip, uint64_t *rng) {
   const char *from = flip ? c->b : c->a, *to = flip ? c->a : c->b;
   size_t flen = flip ? c->blen : c->alen, tlen = flip ? c->alen : c->blen;
   long long fv = 0, tv = 0;
@@ -370,7 +368,30 @@ int orch_mig_i2s(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmplog 
         const rel_type *ft = rec->fields[j].type;
         rel_value *fv_ = (rel_value *)&vals[i].items[k].items[j];
         unsigned char *b = (unsigned char *)fv_->text;
-        if (c->numeric) {
+        if (c->numeric && ft->kind == REL_T_BYTES) {
+          /* a number compared that the input holds as digits inside text (a date kept as text,
+           * compared through a REDEFINES: its month): those digits take the other operand's, same
+           * width; only in a field any bytes are valid in, only for whole non-negative numbers */
+          if ((ft->admissible && !strstr(ft->admissible, " bytes of EBCDIC text")) || fs || ts || fv < 0 || tv < 0)
+            continue;
+          /* the digits as the comparison gave them: a numeric item's with its PICTURE's width
+           * ("07" for PIC 99), so they are found where the text holds them */
+          char fd[24], td[24];
+          int fw = flen < sizeof fd ? snprintf(fd, sizeof fd, "%.*s", (int)flen, from) : 0;
+          if (fw <= 0 || (int)strspn(fd, "0123456789") != fw) continue;
+          long long want = tv + (int)(rng_next(rng) % 3) - 1;
+          if (want < 0) want = tv;
+          int tw = snprintf(td, sizeof td, "%0*lld", fw, want);
+          if (tw != fw || fw > ft->len) continue;
+          for (long at = 0; at + fw <= ft->len; at++) {
+            int same = 1;
+            for (int q = 0; q < fw && same; q++) same = b[at + q] == (unsigned char)(0xF0 + (fd[q] - '0'));
+            if (!same) continue;
+            for (int q = 0; q < fw; q++) b[at + q] = (unsigned char)(0xF0 + (td[q] - '0'));
+            changed = 1;
+            break;
+          }
+        } else if (c->numeric) {
           long long v;
           if (ft->kind != REL_T_DECIMAL || ft->digits > 18 || decimal_get(ft, b, &v) || !same_number(v, ft->scale, fv, fs))
             continue;
@@ -398,6 +419,18 @@ int orch_mig_i2s(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmplog 
           changed = 1;
         }
       }
+  }
+  return changed;
+}
+
+int orch_mig_i2s(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmplog *cmps, uint64_t *rng) {
+  if (!cmps || !cmps->n) return 0;
+  /* one to three comparisons; for each, the operand an input field holds (either may be) */
+  int changed = 0, k = 1 + (int)(rng_next(rng) % 3);
+  for (int t = 0; t < k; t++) {
+    const orch_mig_cmp *c = &cmps->v[rng_next(rng) % (uint64_t)cmps->n];
+    int first = (int)(rng_next(rng) % 2);
+    if (i2s_one(s, vals, c, first, rng) || i2s_one(s, vals, c, !first, rng)) changed = 1;
   }
   return changed;
 }

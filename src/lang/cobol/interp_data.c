@@ -1165,12 +1165,35 @@ static void trace_numbers(cbl_machine *m, const cbl_dec *a, const cbl_dec *b) {
   free(y);
 }
 
+/* A numeric item's value as text with as many integer digits as its PICTURE ("07" for PIC 99):
+ * the width its digits have where the input holds them. malloc'ed. */
+static char *item_number_text(const cbl_opnd *o, const cbl_dec *v) {
+  char *t = cbl_dec_to_str(v);
+  if (o->kind != CBL_OPND_ITEM || !o->f) return t;
+  int intd = o->f->num.digits - (o->f->num.scale > 0 ? o->f->num.scale : 0);
+  const char *digits = t + (*t == '-');
+  const char *dot = strchr(digits, '.');
+  int have = dot ? (int)(dot - digits) : (int)strlen(digits);
+  if (intd <= have || intd > 40) return t;
+  size_t n = strlen(t) + (size_t)(intd - have) + 1;
+  char *p = eq_malloc(n);
+  size_t k = 0;
+  if (*t == '-') p[k++] = '-';
+  for (int i = have; i < intd; i++) p[k++] = '0';
+  strcpy(p + k, digits);
+  free(t);
+  return p;
+}
+
 static void trace_compare(cbl_machine *m, const cbl_opnd *a, const cbl_opnd *b) {
   cbl_dec x, y;
   cbl_dec_init(&x);
   cbl_dec_init(&y);
   if (opnd_number(a, &x) == 0 && opnd_number(b, &y) == 0) {
-    trace_numbers(m, &x, &y);
+    char *tx = item_number_text(a, &x), *ty = item_number_text(b, &y);
+    m->ro->on_compare(m->ro->on_compare_ud, 1, tx, strlen(tx), ty, strlen(ty));
+    free(tx);
+    free(ty);
   } else if ((a->kind == CBL_OPND_ITEM || a->kind == CBL_OPND_LIT) && (b->kind == CBL_OPND_ITEM || b->kind == CBL_OPND_LIT) &&
              a->bytes && b->bytes) {
     m->ro->on_compare(m->ro->on_compare_ud, 0, (const char *)a->bytes, a->len, (const char *)b->bytes, b->len);
@@ -1261,6 +1284,15 @@ int rt_cond_name(cbl_machine *m, const json_t *ref) {
   if (st != CBL_CMP_OK) {
     rt_wrong(m, "unsupported", c, "condition-name test of '%s'", cond->name);
     return -1;
+  }
+  if (m->ro && m->ro->on_compare && it.len <= 256) {
+    /* for guided input generation (cbl_run_opts.on_compare): the variable against the bytes its
+     * first value gives it (SET cond TO TRUE) */
+    unsigned char want[256];
+    char err[120];
+    memcpy(want, it.bytes, it.len);
+    if (cbl_condition_set(p->lay, cond, want, it.len, 0, err, sizeof err) == CBL_MOVE_OK)
+      m->ro->on_compare(m->ro->on_compare_ud, 0, (const char *)it.bytes, it.len, (const char *)want, it.len);
   }
   return res;
 }
