@@ -142,6 +142,9 @@ int cli_migrate(int argc, char **argv) {
   int rc = orch_migrate(&o, &r, d, err, sizeof err);
   if (rc) {
     if (diag_error_count(d)) diag_print(d, stderr);
+    /* one line: a user's text in the message (a domain value, a file name) cannot break it */
+    for (char *c = err; *c; c++)
+      if ((unsigned char)*c < 0x20) *c = '?';
     if (err[0]) fprintf(stderr, "equiv: error: [input] %s\n", err);
     else if (!diag_error_count(d)) fprintf(stderr, "equiv: error: [input] %s: cannot be loaded\n", o.cobol);
     diag_free(d);

@@ -8,8 +8,23 @@
 
 #include <jansson.h>
 
+/* A member name as it appears in a message: control characters (a key may hold a line feed) as
+ * \xNN, so the error stays one line. */
+static const char *printable(const char *s, char *buf, size_t n) {
+  size_t k = 0;
+  for (; *s && k + 5 < n; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c < 0x20 || c == 0x7f) k += (size_t)snprintf(buf + k, n - k, "\\x%02x", c);
+    else buf[k++] = (char)c;
+  }
+  buf[k] = 0;
+  return buf;
+}
+
 static int bad(char *err, size_t n, const char *path, const char *ptr, const char *what) {
-  snprintf(err, n, "%s: %s: %s", path, ptr, what);
+  char p1[300], p2[300], w[600];
+  snprintf(err, n, "%s: %s: %s", printable(path, p1, sizeof p1), printable(ptr, p2, sizeof p2),
+           printable(what, w, sizeof w));
   return -1;
 }
 
