@@ -80,6 +80,17 @@ static void sh_quote(strbuf *sb, const char *s) {
 
 static const char *abs_path(const char *p, char *buf) { return realpath(p, buf) ? buf : p; }
 
+/* A DD name for a double-quoted shell word: z/OS allows '$' in one, which the shell would expand. */
+static const char *dq(const char *dd, char *buf, size_t n) {
+  size_t k = 0;
+  for (; *dd && k + 3 < n; dd++) {
+    if (*dd == '$' || *dd == '"' || *dd == '\\' || *dd == '`') buf[k++] = '\\';
+    buf[k++] = *dd;
+  }
+  buf[k] = 0;
+  return buf;
+}
+
 /* What a translation that behaves as the COBOL run writes: the displayed lines on standard output
  * (in the interface's encoding) and, for each output file, its records as lines without trailing
  * spaces (a line file) or as they are (fixed). */
@@ -183,9 +194,16 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   /* the translation: input files copied (it may rewrite one), outputs created in its directory */
   sb_puts(&sh, "cd \"$w/t\" || exit 2\n");
   for (int i = 0; i < s->ninputs; i++)
-    if (s->arg_of[i] >= 0) sb_printf(&sh, "cp \"$here/input/%s\" %s || exit 2\n", s->inputs[i].name, s->inputs[i].name);
+    if (s->arg_of[i] >= 0) {
+      char q[100];
+      dq(s->inputs[i].name, q, sizeof q);
+      sb_printf(&sh, "cp \"$here/input/%s\" \"%s\" || exit 2\n", q, q);
+    }
   sb_puts(&sh, "run_translation");
-  for (int j = 0; j < f->nargs; j++) sb_printf(&sh, " \"$w/t/%s\"", f->args[j]);
+  for (int j = 0; j < f->nargs; j++) {
+    char q[100];
+    sb_printf(&sh, " \"$w/t/%s\"", dq(f->args[j], q, sizeof q));
+  }
   sb_printf(&sh, " < %s > \"$w/stdout\"\necho $? > \"$w/exit\"\n",
             f->stdin_sysin ? "\"$here/input/stdin\"" : "/dev/null");
   sb_puts(&sh, "differs=0\n"
@@ -214,13 +232,19 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
     sb_puts(&sh, " -I ");
     sh_quote(&sh, abs_path(o->load.include[k], b1));
   }
-  sb_puts(&sh, " 2>/dev/null; then\n  echo '== cobc (GnuCOBOL, ASCII data), for reference:'\n  (cd \"$w/c\" &&");
+  sb_puts(&sh, " 2>/dev/null; then\n  echo '== cobc (GnuCOBOL, ASCII data), for reference:'\n  (cd \"$w/c\" && env");
   for (int i = 0; i < s->ninputs; i++)
-    if (s->arg_of[i] >= 0) sb_printf(&sh, " %s=\"$here/input/%s.ascii\"", s->inputs[i].name, s->inputs[i].name);
+    if (s->arg_of[i] >= 0) {
+      char q[100];
+      dq(s->inputs[i].name, q, sizeof q);
+      sb_printf(&sh, " \"%s=$here/input/%s.ascii\"", q, q); /* env: a DD name may hold '-', no shell variable */
+    }
   for (int j = 0; j < f->nargs; j++) {
     int input = 0;
     for (int i = 0; i < s->ninputs; i++) input |= !strcmp(s->inputs[i].name, f->args[j]);
-    if (!input) sb_printf(&sh, " %s=\"$w/c/%s\"", f->args[j], f->args[j]);
+    char q[100];
+    dq(f->args[j], q, sizeof q);
+    if (!input) sb_printf(&sh, " \"%s=$w/c/%s\"", q, q);
   }
   sb_printf(&sh, " \"$w/prog\" < %s; echo \"exit $?\")\nfi\n", f->stdin_sysin ? "\"$here/input/stdin\"" : "/dev/null");
   sb_puts(&sh, "if [ -n \"${EQUIV:-}\" ]; then\n  echo '== Equiv COBOL semantics (IBM rules, EBCDIC data):'\n  \"$EQUIV\" cobol run ");
@@ -235,15 +259,21 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   }
   sb_puts(&sh, " --encoding ebcdic");
   for (int i = 0; i < s->ninputs; i++)
-    if (s->arg_of[i] >= 0) sb_printf(&sh, " --dd %s=\"$here/input/%s.ebcdic\"", s->inputs[i].name, s->inputs[i].name);
+    if (s->arg_of[i] >= 0) {
+      char q[100];
+      dq(s->inputs[i].name, q, sizeof q);
+      sb_printf(&sh, " --dd \"%s=$here/input/%s.ebcdic\"", q, q);
+    }
   for (int j = 0; j < f->nargs; j++) {
     int input = 0;
     for (int i = 0; i < s->ninputs; i++) input |= !strcmp(s->inputs[i].name, f->args[j]);
-    if (!input) sb_printf(&sh, " --dd %s=\"$w/e-%s\"", f->args[j], f->args[j]);
+    char q[100];
+    dq(f->args[j], q, sizeof q);
+    if (!input) sb_printf(&sh, " --dd \"%s=$w/e-%s\"", q, q);
   }
   if (f->stdin_sysin) sb_puts(&sh, " --sysin \"$here/input/stdin\"");
   /* its displayed lines are EBCDIC ending in NL (X'15'): shown as text */
-  sb_puts(&sh, " | iconv -f IBM037 -t ISO-8859-1 | tr '\\205' '\\n'; echo \"exit $?\"\nfi\n"
+  sb_puts(&sh, " | iconv -f IBM037 -t ISO-8859-1 | tr '\\205' '\\n' # how it ended: on standard error\nfi\n"
                "if [ $differs = 1 ]; then echo 'the translation differs from the COBOL program here, as equiv migrate says'; exit 0; fi\n"
                "echo 'the translation agrees with expected/ here'; exit 1\n");
   if (put_sb(d, "run.sh", &sh, err, errn)) return -1;
