@@ -3,7 +3,9 @@
 
 #define _GNU_SOURCE /* pipe2 */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -94,4 +96,36 @@ eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[
     r.code = WTERMSIG(st);
   }
   return r;
+}
+
+static int executable(const char *p) { return access(p, X_OK) == 0; }
+
+int eq_find_program(const char *name, const char *env, const char *const *dirs, int ndirs, char *buf, size_t n) {
+  const char *e = env ? getenv(env) : NULL;
+  if (e && *e) {
+    snprintf(buf, n, "%s", e);
+    return executable(buf);
+  }
+  const char *path = getenv("PATH");
+  for (const char *s = path; s && *s;) {
+    const char *c = strchr(s, ':');
+    size_t len = c ? (size_t)(c - s) : strlen(s);
+    if (len) {
+      snprintf(buf, n, "%.*s/%s", (int)len, s, name);
+      if (executable(buf)) return 1;
+    }
+    if (!c) break;
+    s = c + 1;
+  }
+  const char *home = getenv("HOME");
+  for (int i = 0; i < ndirs; i++) {
+    if (!strncmp(dirs[i], "~/", 2)) {
+      if (!home) continue;
+      snprintf(buf, n, "%s/%s/%s", home, dirs[i] + 2, name);
+    } else {
+      snprintf(buf, n, "%s/%s", dirs[i], name);
+    }
+    if (executable(buf)) return 1;
+  }
+  return 0;
 }

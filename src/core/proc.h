@@ -3,6 +3,8 @@
 #ifndef EQUIV_CORE_PROC_H
 #define EQUIV_CORE_PROC_H
 
+#include <stddef.h>
+
 typedef enum eq_pend { EQ_P_EXITED, EQ_P_SIGNALLED, EQ_P_TIMEOUT, EQ_P_NOT_RUN } eq_pend;
 
 typedef struct eq_proc_result {
@@ -17,5 +19,10 @@ typedef struct eq_proc_result {
  * The child is registered with core/tempfiles, so a signal that ends Equiv ends it first. */
 eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[], const char *in_path,
                            const char *out_path, const char *err_path, double seconds);
+
+/* The program name as the user's tools find it: the path in environment variable env (when set
+ * and not empty), else name in a directory of PATH, else in each of dirs[0..ndirs) ("~/" is $HOME),
+ * into buf. Returns 1 when an executable file was found, 0 otherwise (buf then holds the last try). */
+int eq_find_program(const char *name, const char *env, const char *const *dirs, int ndirs, char *buf, size_t n);
 
 #endif

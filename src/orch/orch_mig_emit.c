@@ -168,7 +168,9 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   sb_puts(&sh, "set -u\nhere=$(cd \"$(dirname \"$0\")\" && pwd)\nw=$(mktemp -d)\ntrap 'rm -rf \"$w\"' EXIT\n"
                "mkdir \"$w/t\" \"$w/c\"\n");
   if (o->tlang == ORCH_T_RUST) {
-    sb_puts(&sh, "rustc --edition 2021 -O -C overflow-checks=on -o \"$w/translation\" ");
+    /* rustc as Equiv finds it: $EQUIV_RUSTC, PATH, then rustup's default place */
+    sb_puts(&sh, "rustc=${EQUIV_RUSTC:-$(command -v rustc || echo \"$HOME/.cargo/bin/rustc\")}\n"
+                 "\"$rustc\" --edition 2021 -O -C overflow-checks=on -o \"$w/translation\" ");
     sh_quote(&sh, abs_path(o->translation, b1));
     sb_puts(&sh, " || exit 2\nrun_translation() { \"$w/translation\" \"$@\"; }\n");
   } else {

@@ -101,7 +101,12 @@ static int build_translation(const orch_mig_opts *o, const orch_mig_report *r, t
     }
     snprintf(t->bin, sizeof t->bin, "%s/translation", t->dir);
     /* overflow checks on, as Equiv's Rust semantics (a debug build's panics); optimised otherwise */
-    char *argv[] = {"rustc", "--edition", "2021", "-O", "-C", "overflow-checks=on", "-o", t->bin,
+    /* the rustc the Rust room uses: $EQUIV_RUSTC, PATH, then rustup's default place */
+    static const char *const dirs[] = {"~/.cargo/bin", "/root/.cargo/bin"};
+    char rustc[4096];
+    if (!eq_find_program("rustc", "EQUIV_RUSTC", dirs, 2, rustc, sizeof rustc))
+      return snprintf(err, errn, "rustc not found (on PATH, in $HOME/.cargo/bin or $EQUIV_RUSTC)"), -1;
+    char *argv[] = {rustc, "--edition", "2021", "-O", "-C", "overflow-checks=on", "-o", t->bin,
                     (char *)o->translation, NULL};
     eq_proc_result pr = eq_proc_run(NULL, argv, NULL, NULL, log, log, 300);
     if (pr.end == EQ_P_NOT_RUN) return snprintf(err, errn, "cannot run rustc (is it on PATH?)"), -1;

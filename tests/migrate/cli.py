@@ -12,6 +12,9 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cli")
 PROG = os.path.join(HERE, "MIGFEE.cbl")
 IFACE = os.path.join(HERE, "interface.json")
 failures = 0
+# rustc as Equiv finds it: $EQUIV_RUSTC, PATH, then rustup's default place
+RUSTC = os.environ.get("EQUIV_RUSTC") or shutil.which("rustc") or next(
+    (p for p in [os.path.expanduser("~/.cargo/bin/rustc"), "/root/.cargo/bin/rustc"] if os.access(p, os.X_OK)), "rustc")
 
 
 def fail(msg):
@@ -58,7 +61,7 @@ try:
 
     # --- seeded bugs: behaviour_changed, replayed here ------------------------------------------
     good = os.path.join(tmp, "good")
-    subprocess.run(["rustc", "--edition", "2021", "-O", "-o", good, os.path.join(HERE, "migfee.rs")], check=True)
+    subprocess.run([RUSTC, "--edition", "2021", "-O", "-o", good, os.path.join(HERE, "migfee.rs")], check=True)
 
     def cobol_lines(ev):
         out = os.path.join(ev, "feeout.dat")
@@ -82,7 +85,7 @@ try:
             fail(f"{bug}: exit {p.returncode} {p.stdout[:400]} {p.stderr}")
             continue
         binary = os.path.join(tmp, bug + ".bin")
-        subprocess.run(["rustc", "--edition", "2021", "-O", "-o", binary, src], check=True)
+        subprocess.run([RUSTC, "--edition", "2021", "-O", "-o", binary, src], check=True)
         cob, bad, ok = cobol_lines(ev), binary_lines(binary, ev), binary_lines(good, ev)
         if cob is None or cob == bad:
             fail(f"{bug}: the counterexample does not replay: COBOL {cob}, bug {bad}")

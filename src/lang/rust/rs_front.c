@@ -12,42 +12,18 @@
 #include <unistd.h>
 
 #include "lang/rust/rs_ir.h"
+#include "core/proc.h"
 #include "core/tempfiles.h"
 #include "lang/rust/rust.h"
 
 /* The rustc versions whose --emit=mir text rs_mir.c was written against and tested on. */
 static const char *const tested[] = {"rustc 1.95."};
 
-static int executable(const char *p) { return access(p, X_OK) == 0; }
 
 /* $EQUIV_RUSTC, rustc on PATH, else rustup's default place $HOME/.cargo/bin (and root's). */
 static int find_rustc(char *buf, size_t n) {
-  const char *env = getenv("EQUIV_RUSTC");
-  if (env && *env) {
-    snprintf(buf, n, "%s", env);
-    return executable(buf);
-  }
-  const char *path = getenv("PATH");
-  if (path) {
-    const char *s = path;
-    while (*s) {
-      const char *e = strchr(s, ':');
-      size_t len = e ? (size_t)(e - s) : strlen(s);
-      if (len) {
-        snprintf(buf, n, "%.*s/rustc", (int)len, s);
-        if (executable(buf)) return 1;
-      }
-      if (!e) break;
-      s = e + 1;
-    }
-  }
-  const char *home = getenv("HOME");
-  if (home) {
-    snprintf(buf, n, "%s/.cargo/bin/rustc", home);
-    if (executable(buf)) return 1;
-  }
-  snprintf(buf, n, "/root/.cargo/bin/rustc");
-  return executable(buf);
+  static const char *const dirs[] = {"~/.cargo/bin", "/root/.cargo/bin"};
+  return eq_find_program("rustc", "EQUIV_RUSTC", dirs, 2, buf, n);
 }
 
 /* Runs argv with stdout and stderr into file out; returns the exit status, or -1. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/migrate/random.py EQUIV [N] [SEED] — random admissible inputs for the corpus programs
+"""tests/migrate/random_inputs.py EQUIV [N] [SEED] — random admissible inputs for the corpus programs
 helper-written generators know (acctint, trnpost, ctlbrk, custexp): N data sets per program (files
 of 0-30 records, every field drawn from its PICTURE's values with the boundaries favoured: the
 largest value, zero, negative zero's neighbours, keys out of EBCDIC order, text with double spaces,
