@@ -26,24 +26,6 @@
 #include "core/strbuf.h"
 #include "lang/cobol/lang_data.h"
 
-/* The records of input value v (an AGG of records of fields) as bytes; ascii: converted for cobc
- * by the field types of t (the input's type: SEQ of AGG). */
-static void data_set(const rel_type *t, const rel_value *v, int ascii, strbuf *out) {
-  const rel_type *rec = t && t->kind == REL_T_SEQ ? t->elem : NULL;
-  for (int r = 0; r < v->n; r++) {
-    const rel_value *rv = &v->items[r];
-    for (int j = 0; j < rv->n; j++) {
-      const rel_value *fv = &rv->items[j];
-      const rel_type *ft = rec && rec->kind == REL_T_AGG && j < rec->nfields ? rec->fields[j].type : NULL;
-      int raw = ft && ft->kind == REL_T_DECIMAL && (ft->enc == REL_ENC_PACKED || ft->enc == REL_ENC_BINARY);
-      for (size_t k = 0; k < fv->len; k++) {
-        unsigned char b = (unsigned char)fv->text[k];
-        sb_putc(out, (char)(ascii && !raw ? eq_cp037_to_latin1[b] : b));
-      }
-    }
-  }
-}
-
 static void outcome(const char *side, const rel_behaviour *b, strbuf *out) {
   char t[600];
   sb_printf(out, "%s: %s\n", side, rel_behaviour_text(b, t, sizeof t));
@@ -158,7 +140,7 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
     }
     for (int ascii = 0; ascii < 2; ascii++) {
       strbuf ds = {0};
-      data_set(v->inputs[i].type, &v->args[i], ascii, &ds);
+      cbl_rel_data_set_bytes(v->inputs[i].type, &v->args[i], ascii, 0, &ds);
       char fn[300];
       snprintf(fn, sizeof fn, "%.280s.%s", dd, ascii ? "ascii" : "ebcdic");
       if (write_sb(d, fn, &ds) < 0) {

@@ -3,6 +3,8 @@
  * data sets for probing (rel_lang.gen) — what `equiv diff OLD.cbl NEW.cbl` runs both versions on. */
 #include "lang/cobol/lang_data.h"
 
+#include "core/strbuf.h"
+
 #include <gmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -976,4 +978,21 @@ int cbl_rel_tree_value(const json_t *doc, const char *unit, int records, const r
   }
   *out = rel_v_agg(a, recs, (int)n);
   return 0;
+}
+
+void cbl_rel_data_set_bytes(const rel_type *t, const rel_value *v, int ascii, int line, strbuf *out) {
+  const rel_type *rec = t && t->kind == REL_T_SEQ ? t->elem : NULL;
+  for (int r = 0; r < v->n; r++) {
+    const rel_value *rv = &v->items[r];
+    for (int j = 0; j < rv->n; j++) {
+      const rel_value *fv = &rv->items[j];
+      const rel_type *ft = rec && rec->kind == REL_T_AGG && j < rec->nfields ? rec->fields[j].type : NULL;
+      int raw = ft && ft->kind == REL_T_DECIMAL && (ft->enc == REL_ENC_PACKED || ft->enc == REL_ENC_BINARY);
+      for (size_t k = 0; k < fv->len; k++) {
+        unsigned char b = (unsigned char)fv->text[k];
+        sb_putc(out, (char)(ascii && !raw ? eq_cp037_to_latin1[b] : b));
+      }
+    }
+    if (line) sb_putc(out, '\n');
+  }
 }

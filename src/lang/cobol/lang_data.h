@@ -13,6 +13,8 @@
 #include "lang/cobol/interp.h"
 #include "rel/lang.h"
 
+struct strbuf;
+
 /* Most records per input file by default (`equiv diff --records N` sets another): the SEQ bound of
  * the input types, the most records the generator makes and the symbolic executor follows one by
  * one (a proof by induction over the records holds for files of any length). */
@@ -93,6 +95,11 @@ int cbl_rel_dds(const json_t *doc, const char *unit, const char ***dds, int **ar
 /* The record length of the file on DD dd of program unit (its longest record description) and
  * whether it is line sequential (*line, for a file only written). Returns 0, or -1 (no such DD). */
 int cbl_rel_dd_shape(const json_t *doc, const char *unit, const char *dd, size_t *lrecl, int *line, arena *a);
+
+/* The records of input value v of type t (a SEQ of AGG records of byte fields) as bytes into out,
+ * back to back (line: each followed by a line feed). ascii: as cobc -fsign=EBCDIC reads them, text
+ * and zoned bytes through code page 037 to Latin-1, packed and binary fields as they are. */
+void cbl_rel_data_set_bytes(const rel_type *t, const rel_value *v, int ascii, int line, struct strbuf *out);
 
 /* The data set that value v of input type t (a SEQ of AGG records of byte fields) stands for:
  * each record is its fields' bytes in order. */

@@ -107,24 +107,6 @@ static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *uni
   return 0;
 }
 
-/* The ASCII data set of input value v (SEQ of AGG records) whose type is t. */
-static void ascii_data_set(const rel_type *t, const rel_value *v, int line, strbuf *out) {
-  const rel_type *rec = t && t->kind == REL_T_SEQ ? t->elem : NULL;
-  for (int r = 0; r < v->n; r++) {
-    const rel_value *rv = &v->items[r];
-    for (int j = 0; j < rv->n; j++) {
-      const rel_value *fv = &rv->items[j];
-      const rel_type *ft = rec && rec->kind == REL_T_AGG && j < rec->nfields ? rec->fields[j].type : NULL;
-      int raw = ft && ft->kind == REL_T_DECIMAL && (ft->enc == REL_ENC_PACKED || ft->enc == REL_ENC_BINARY);
-      for (size_t k = 0; k < fv->len; k++) {
-        unsigned char b = (unsigned char)fv->text[k];
-        sb_putc(out, (char)(raw ? b : eq_cp037_to_latin1[b]));
-      }
-    }
-    if (line) sb_putc(out, '\n');
-  }
-}
-
 rel_behaviour cbl_native_run(json_t *const *docs, int ndocs, const char *unit, cbl_native **cache, const rel_value *args,
                              int nargs, arena *out) {
   const json_t *doc = docs[0];
@@ -181,14 +163,14 @@ rel_behaviour cbl_native_run(json_t *const *docs, int ndocs, const char *unit, c
     env[ne++] = arena_printf(a, "%s=%s", dds[i], path);
     if (argi[i] < 0) continue;
     strbuf sb = STRBUF_INIT;
-    ascii_data_set(ins[argi[i]].type, &args[argi[i]], 0, &sb);
+    cbl_rel_data_set_bytes(ins[argi[i]].type, &args[argi[i]], 1, 0, &sb);
     failed = fs_write_atomic(path, sb.data ? sb.data : "", sb.len) < 0;
     sb_free(&sb);
   }
   if (!failed && sp.sysin >= 0) {
     /* the cards as text lines: GnuCOBOL's ACCEPT reads standard input */
     strbuf sb = STRBUF_INIT;
-    ascii_data_set(ins[sp.sysin].type, &args[sp.sysin], 1, &sb);
+    cbl_rel_data_set_bytes(ins[sp.sysin].type, &args[sp.sysin], 1, 1, &sb);
     stdin_path = arena_printf(a, "%s/SYSIN.txt", rd);
     failed = fs_write_atomic(stdin_path, sb.data ? sb.data : "", sb.len) < 0;
     sb_free(&sb);
