@@ -8,6 +8,7 @@
 #include "core/arena.h"
 #include "core/diag.h"
 #include "core/fsutil.h"
+#include "core/json_write.h"
 #include "core/jsonmem.h"
 #include "lang/cobol/cobol.h"
 
@@ -34,35 +35,6 @@ static const char parse_usage[] =
   "  --tab-width N  tab stops every N columns (default 8) in the program and its copybooks\n"
   "  --compact   write the JSON on one line\n"
   "Exit codes: 0 parsed, 1 the source is wrong (messages on standard error), 2 internal error.\n";
-
-/* jansson's json_dumpf calls fwrite once per token; through a 64 KiB buffer the writing costs a
- * tenth of that. */
-typedef struct dump_buf {
-  FILE *f;
-  size_t n;
-  char b[1 << 16];
-} dump_buf;
-
-static int dump_piece(const char *s, size_t n, void *ud) {
-  dump_buf *d = ud;
-  if (d->n + n > sizeof d->b) {
-    if (fwrite(d->b, 1, d->n, d->f) != d->n) return -1;
-    d->n = 0;
-    if (n > sizeof d->b) return fwrite(s, 1, n, d->f) == n ? 0 : -1;
-  }
-  memcpy(d->b + d->n, s, n);
-  d->n += n;
-  return 0;
-}
-
-static int dump_buffered(const json_t *j, FILE *f, size_t flags) {
-  dump_buf *d = eq_malloc(sizeof *d);
-  d->f = f, d->n = 0;
-  int rc = json_dump_callback(j, dump_piece, d, flags);
-  if (rc == 0 && d->n && fwrite(d->b, 1, d->n, f) != d->n) rc = -1;
-  free(d);
-  return rc;
-}
 
 static int cobol_parse_cmd(int argc, char **argv) {
   const char **dirs = eq_calloc((size_t)argc, sizeof(char *));
@@ -141,14 +113,14 @@ static int cobol_parse_cmd(int argc, char **argv) {
     w = fs_atomic_open(out);
     if (!w) {
       fprintf(stderr, "equiv: error: [io] %s: cannot write: %s\n", out, strerror(errno));
-      json_decref(j);
+      jsonmem_release(j);
       rc = EXIT_INPUT;
       goto done;
     }
     f = fs_atomic_stream(w);
   }
-  int bad = dump_buffered(j, f, flags) != 0 || fputc('\n', f) == EOF;
-  json_decref(j);
+  int bad = json_write(j, f, flags) != 0 || fputc('\n', f) == EOF;
+  jsonmem_release(j);
   if (w) {
     int e = errno;
     if (bad) fs_atomic_abort(w), errno = e;

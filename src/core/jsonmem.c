@@ -18,6 +18,7 @@
 enum { CHUNK = 1 << 22 }; /* 4 MiB: a 50,000-line program takes about 50 chunks */
 
 static char *cur, *end;
+static int in_use;
 
 static void *region_malloc(size_t n) {
   const size_t align = alignof(max_align_t);
@@ -38,5 +39,10 @@ static void region_free(void *p) { (void)p; }
 void jsonmem_use_region(void) {
 #ifndef JSONMEM_SANITIZED
   json_set_alloc_funcs(region_malloc, region_free);
+  in_use = 1;
 #endif
+}
+
+void jsonmem_release(json_t *j) {
+  if (!in_use) json_decref(j);
 }

@@ -1,5 +1,6 @@
-/* test_core.c — arena, strbuf, diagnostics and atomic file writes. */
+/* test_core.c — arena, strbuf, diagnostics, atomic file writes and the JSON writer. */
 #include <criterion/criterion.h>
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <errno.h>
@@ -11,6 +12,7 @@
 #include "core/arena.h"
 #include "core/diag.h"
 #include "core/fsutil.h"
+#include "core/json_write.h"
 #include "core/strbuf.h"
 
 Test(arena, alloc_is_zeroed_and_aligned) {
@@ -149,4 +151,109 @@ Test(intern, equal_strings_share_one_copy) {
   cr_assert_neq(intern(t, "NAME-1"), intern(t, "NAME-10"));
   cr_assert_eq(intern_count(t), 500);
   intern_free(t);
+}
+
+/* ---- json_write: the same bytes as jansson's dump, or the same failure */
+
+/* json_write's output for flags, or NULL when it failed. */
+static char *written(const json_t *j, size_t flags) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  cr_assert(f);
+  int rc = json_write(j, f, flags);
+  fclose(f);
+  if (rc != 0) {
+    free(text);
+    return NULL;
+  }
+  return text;
+}
+
+static const size_t writer_flags[] = {0, JSON_COMPACT, JSON_INDENT(1), JSON_INDENT(2) | JSON_PRESERVE_ORDER,
+                                      JSON_INDENT(4) | JSON_COMPACT, JSON_INDENT(31), JSON_ENCODE_ANY};
+
+/* Both writers agree on j under every flag set; returns how many sets wrote something. */
+static int same_as_jansson(const json_t *j, const char *what) {
+  int wrote = 0;
+  for (size_t k = 0; k < sizeof writer_flags / sizeof *writer_flags; k++) {
+    char *ours = written(j, writer_flags[k]);
+    char *theirs = json_dumps(j, writer_flags[k]);
+    if (!theirs) {
+      cr_assert_null(ours, "%s, flags %zx: jansson refuses, json_write wrote '%s'", what, writer_flags[k], ours);
+      continue;
+    }
+    cr_assert_not_null(ours, "%s, flags %zx: json_write failed where jansson wrote '%s'", what, writer_flags[k], theirs);
+    cr_assert_str_eq(ours, theirs, "%s, flags %zx", what, writer_flags[k]);
+    free(ours);
+    free(theirs);
+    wrote++;
+  }
+  return wrote;
+}
+
+Test(json_write, escapes_numbers_and_layout_as_jansson) {
+  json_t *o = json_pack("{s:[], s:{}, s:[i,{s:s},[[]],{s:{}}], s:s, s:f, s:f, s:f, s:b, s:b, s:n, s:I, s:I, s:s}",
+                        "a", "b", "c", 1, "x", "y\x01\x1f\x7f/\"\\\b\f\n\r\t\xc3\xa9\xe2\x80\xa8\xf0\x9f\x98\x80", "d",
+                        "e", "", "r", 1.5, "r2", 1e300, "r3", -0.0, "t", 1, "f", 0, "n", "i",
+                        (json_int_t)INT64_MIN, "j", (json_int_t)INT64_MAX, "u", "\xef\xbf\xbf");
+  cr_assert_not_null(o);
+  json_object_set_new(o, "\x01k\"", json_integer(3));
+  json_object_set_new(o, "nul", json_stringn("a\0b", 3));
+  json_object_setn_new(o, "k\0ey", 4, json_true());
+  cr_assert_eq(same_as_jansson(o, "object"), 7);
+  json_t *arr = json_pack("[s, i, [], {}]", "x", -7);
+  cr_assert_eq(same_as_jansson(arr, "array"), 7);
+  json_decref(arr);
+  json_decref(o);
+  /* scalars at the top: written only under JSON_ENCODE_ANY, by both */
+  json_t *scalars[] = {json_integer(-12), json_string("s"), json_real(0.1), json_null(), json_false()};
+  for (size_t k = 0; k < 5; k++) {
+    cr_assert_eq(same_as_jansson(scalars[k], "scalar"), 1);
+    json_decref(scalars[k]);
+  }
+}
+
+/* Strings made without jansson's UTF-8 check: each ill-formed one fails both writers. */
+Test(json_write, ill_formed_utf8_fails_as_in_jansson) {
+  static const char *bad[] = {"\x80", "a\xc0\xaf", "\xc3", "\xe0\x80\x80", "\xed\xa0\x80", "\xf4\x90\x80\x80",
+                              "\xf5\x80\x80\x80", "\xe2\x82", "\xff", "ok\xc3\xa9\xc3"};
+  static const char *good[] = {"\xc2\x80", "\xed\x9f\xbf", "\xee\x80\x80", "\xf0\x90\x80\x80", "\xf4\x8f\xbf\xbf"};
+  for (size_t k = 0; k < sizeof bad / sizeof *bad; k++) {
+    json_t *a = json_array();
+    json_array_append_new(a, json_stringn_nocheck(bad[k], strlen(bad[k])));
+    cr_assert_eq(same_as_jansson(a, "ill-formed string"), 0, "bad[%zu] written", k);
+    json_decref(a);
+  }
+  for (size_t k = 0; k < sizeof good / sizeof *good; k++) {
+    json_t *a = json_array();
+    json_array_append_new(a, json_stringn_nocheck(good[k], strlen(good[k])));
+    cr_assert_eq(same_as_jansson(a, "well-formed string"), 7, "good[%zu] refused", k);
+    json_decref(a);
+  }
+}
+
+/* The documents the COBOL front end writes (tests/cobol/golden): the writer's main client. */
+Test(json_write, golden_documents_as_jansson) {
+  const char *src = getenv("EQUIV_SRC");
+  cr_assert(src, "EQUIV_SRC names the source tree");
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s/tests/cobol/golden", src);
+  DIR *d = opendir(dir);
+  cr_assert(d, "no %s", dir);
+  struct dirent *e;
+  int files = 0;
+  while ((e = readdir(d))) {
+    size_t n = strlen(e->d_name);
+    if (n < 6 || strcmp(e->d_name + n - 5, ".json")) continue;
+    char p[8192];
+    snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+    json_t *doc = json_load_file(p, JSON_ALLOW_NUL, NULL);
+    cr_assert(doc, "%s does not load", p);
+    cr_assert_eq(same_as_jansson(doc, p), 7);
+    files++;
+    json_decref(doc);
+  }
+  closedir(d);
+  cr_assert(files >= 20, "only %d golden documents", files);
 }
