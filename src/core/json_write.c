@@ -50,13 +50,16 @@ static void put_char(writer *w, char c) {
 
 static void newline(writer *w, int depth) {
   if (!w->indent) return;
-  put_char(w, '\n');
-  for (long k = (long)depth * w->indent; k > 0;) {
-    static const char spaces[] = "                                ";
-    long take = k < (long)sizeof spaces - 1 ? k : (long)sizeof spaces - 1;
-    put(w, spaces, (size_t)take);
-    k -= take;
+  /* a line feed and the indent in one copy (depth * indent is small in our documents) */
+  static const char line[] = "\n                                                               "
+                             "                                                                ";
+  long k = (long)depth * w->indent;
+  if (k < (long)sizeof line - 1) {
+    put(w, line, (size_t)k + 1);
+    return;
   }
+  put_char(w, '\n');
+  for (; k > 0; k--) put_char(w, ' ');
 }
 
 static void put_int(writer *w, json_int_t v) {

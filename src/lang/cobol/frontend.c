@@ -62,6 +62,7 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
   p.toks = toks.v;
   p.n = toks.n;
   json_t *progs = cbl_parse_programs(&p);
+  cbl_parser_done(&p);
   if (diag_error_count(d) == errors_before) cbl_resolve(&fe, progs, p.next_id);
   if (diag_error_count(d) > errors_before) {
     json_decref(progs);

@@ -31,7 +31,10 @@ void cbl_toks_free(cbl_toks *t) {
   t->n = t->cap = 0;
 }
 
-int cbl_tok_is(const cbl_tok *t, const char *w) { return t->kind == T_WORD && !strcmp(t->text, w); }
+/* the first letters first: most questions are answered "no" there, without a call */
+int cbl_tok_is(const cbl_tok *t, const char *w) {
+  return t->kind == T_WORD && t->text[0] == w[0] && !strcmp(t->text, w);
+}
 
 /* ---- lines ---- */
 

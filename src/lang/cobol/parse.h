@@ -21,7 +21,14 @@ typedef struct cbl_parser {
   int in_error;       /* an error was reported in the current sentence: suppress follow-ups */
   json_t *program;    /* the program being parsed */
   int next_id;        /* ids of data items, index names and files: unique within one parse */
+  /* name -> how many condition-names and data items of names_of (a program's DATA DIVISION)
+   * have it; built on first use by parse_expr.c, released by cbl_parser_done */
+  json_t *names;
+  const json_t *names_of;
 } cbl_parser;
+
+/* Releases what parsing left in p (not the document). */
+void cbl_parser_done(cbl_parser *p);
 
 /* Token access. p_peek(p, 0) is the current token; past the end it is the final T_EOF. */
 const cbl_tok *p_peek(const cbl_parser *p, size_t k);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lang/cobol/parse.h"
+#include "lang/cobol/wordset.h"
 
 /* ---------------------------------------------------------------- word tables */
 
@@ -41,28 +42,23 @@ static const char *const keywords[] = {
   "TEST", "THAN", "THEN", "THROUGH", "THRU", "TIMES", "TO", "TRUE", "UNSTRING", "UNTIL", "UP",
   "UPON", "USING", "VALUE", "VARYING", "WHEN", "WITH", "WRITE", NULL};
 
-static int cmp_word(const void *key, const void *elem) { return strcmp(key, *(const char *const *)elem); }
-
-/* The tables are sorted (cbl_word_tables_sorted checks it): a binary search, since every operand
- * of every statement asks whether it is a user word. */
-static int in_table(const char *w, const char *const *list, size_t n) {
-  return bsearch(w, list, n, sizeof *list, cmp_word) != NULL;
-}
-#define IN_TABLE(w, list) in_table((w), (list), sizeof(list) / sizeof(list)[0] - 1)
+static cbl_wordset keyword_set = CBL_WORDSET(keywords), register_set = CBL_WORDSET(special_registers),
+                   figurative_set = CBL_WORDSET(figuratives);
 
 static int in_list(const cbl_tok *t, const char *const *list) {
   if (t->kind != T_WORD) return 0;
-  if (list == keywords) return IN_TABLE(t->text, keywords);
-  if (list == special_registers) return IN_TABLE(t->text, special_registers);
-  if (list == figuratives) return IN_TABLE(t->text, figuratives);
+  if (list == keywords) return cbl_wordset_has(&keyword_set, t->text);
+  if (list == special_registers) return cbl_wordset_has(&register_set, t->text);
+  if (list == figuratives) return cbl_wordset_has(&figurative_set, t->text);
   for (size_t i = 0; list[i]; i++)
     if (cbl_tok_is(t, list[i])) return 1;
   return 0;
 }
 
 int cbl_is_user_word(const cbl_tok *t) {
-  return t->kind == T_WORD && t->text[0] != '-' && !IN_TABLE(t->text, keywords) &&
-         !IN_TABLE(t->text, special_registers) && !IN_TABLE(t->text, figuratives) && !cbl_is_reserved(t->text);
+  return t->kind == T_WORD && t->text[0] != '-' && !cbl_wordset_has(&keyword_set, t->text) &&
+         !cbl_wordset_has(&register_set, t->text) && !cbl_wordset_has(&figurative_set, t->text) &&
+         !cbl_is_reserved(t->text);
 }
 
 static int table_sorted(const char *const *list) {
@@ -155,37 +151,57 @@ static int special_name_is(const cbl_parser *p, const char *name, size_t len, co
   return 0;
 }
 
-/* Counts, in this program's DATA DIVISION, the condition-names (*conds) and the data items
- * (*items) called name. */
-static void count_names(json_t *items, const char *name, int *conds, int *items_n) {
+/* Counts, in a DATA DIVISION's item list, the condition-names and the data items of each name
+ * into names: name -> conds * 2^32 + items. */
+static void count_names(json_t *items, json_t *names) {
   size_t i, k;
   json_t *it, *c;
   json_array_foreach(items, i, it) {
     const char *nm = json_string_value(json_object_get(it, "name"));
-    if (nm && !strcmp(nm, name)) ++*items_n;
+    if (nm) {
+      json_t *n = json_object_get(names, nm);
+      json_object_set_new(names, nm, json_integer(json_integer_value(n) + 1));
+    }
     json_array_foreach(json_object_get(it, "conditions"), k, c) {
       const char *cn = json_string_value(json_object_get(c, "name"));
-      if (cn && !strcmp(cn, name)) ++*conds;
+      if (!cn) continue;
+      json_t *n = json_object_get(names, cn);
+      json_object_set_new(names, cn, json_integer(json_integer_value(n) + ((json_int_t)1 << 32)));
     }
-    count_names(json_object_get(it, "children"), name, conds, items_n);
+    count_names(json_object_get(it, "children"), names);
   }
 }
 
 /* Whether a plain data reference certainly names a level-88 condition-name: some condition has
  * the name and no data item has it (then a bare name after AND/OR, or an EVALUATE object, is a
- * condition-name condition rather than the object of an abbreviated relation). */
-static int names_condition_only(const cbl_parser *p, json_t *ref) {
+ * condition-name condition rather than the object of an abbreviated relation). The counts come
+ * from an index of the program's DATA DIVISION built on the first question (a scan per question
+ * made conditions quadratic in the size of the DATA DIVISION); the procedure division, where the
+ * questions are asked, comes after it and adds no data items. */
+static int names_condition_only(cbl_parser *p, json_t *ref) {
   if (!json_is_object(ref) || !json_is_string(json_object_get(ref, "ref")) || json_object_get(ref, "refmod"))
     return 0;
   const char *name = json_string_value(json_object_get(ref, "ref"));
   json_t *data = json_object_get(p->program, "data");
-  int conds = 0, items = 0;
-  static const char *const secs[] = {"working_storage", "local_storage", "linkage"};
-  for (size_t s = 0; s < 3; s++) count_names(json_object_get(data, secs[s]), name, &conds, &items);
-  size_t i;
-  json_t *fd;
-  json_array_foreach(json_object_get(data, "file"), i, fd) count_names(json_object_get(fd, "records"), name, &conds, &items);
+  if (!p->names || p->names_of != data) {
+    json_decref(p->names);
+    p->names = json_object();
+    p->names_of = data;
+    static const char *const secs[] = {"working_storage", "local_storage", "linkage"};
+    for (size_t s = 0; s < 3; s++) count_names(json_object_get(data, secs[s]), p->names);
+    size_t i;
+    json_t *fd;
+    json_array_foreach(json_object_get(data, "file"), i, fd) count_names(json_object_get(fd, "records"), p->names);
+  }
+  json_int_t n = json_integer_value(json_object_get(p->names, name));
+  json_int_t conds = n >> 32, items = n & 0xFFFFFFFF;
   return conds > 0 && items == 0;
+}
+
+void cbl_parser_done(cbl_parser *p) {
+  json_decref(p->names);
+  p->names = NULL;
+  p->names_of = NULL;
 }
 
 int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what) {

@@ -4,8 +4,9 @@
 #include <string.h>
 
 #include "lang/cobol/parse.h"
+#include "lang/cobol/wordset.h"
 
-/* Sorted (strcmp order) for bsearch; checked by a unit test. From the reserved-word table of the
+/* Sorted (strcmp order), checked by a unit test. From the reserved-word table of the
  * IBM Enterprise COBOL Language Reference (appendix "Reserved words"), the words a batch or CICS
  * program can meet. */
 static const char *const reserved[] = {
@@ -56,7 +57,7 @@ static const char *const reserved[] = {
   "TERMINATE", "TEST", "TEXT", "THAN", "THEN", "THROUGH", "THRU", "TIME", "TIMES", "TITLE", "TO",
   "TOP", "TRACE", "TRAILING", "TRUE", "TYPE", "UNIT", "UNSTRING", "UNTIL", "UP", "UPON", "USAGE", "USE",
   "USING", "VALUE", "VALUES", "VARYING", "WHEN", "WHEN-COMPILED", "WITH", "WORDS", "WORKING-STORAGE",
-  "WRITE", "WRITE-ONLY", "ZERO", "ZEROES", "ZEROS",
+  "WRITE", "WRITE-ONLY", "ZERO", "ZEROES", "ZEROS", NULL,
 };
 
 static const char *const verbs[] = {
@@ -64,22 +65,19 @@ static const char *const verbs[] = {
   "DIVIDE", "ENTRY", "EVALUATE", "EXEC", "EXECUTE", "EXIT", "GO", "GOBACK", "IF", "INITIALIZE",
   "INSPECT", "INVOKE", "MERGE", "MOVE", "MULTIPLY", "OPEN", "PERFORM", "READ", "READY", "RELEASE",
   "RESET", "RETURN", "REWRITE", "SEARCH", "SET", "SORT", "START", "STOP", "STRING", "SUBTRACT",
-  "UNSTRING", "WRITE",
+  "UNSTRING", "WRITE", NULL,
 };
 
-static int cmp(const void *k, const void *e) { return strcmp(k, *(const char *const *)e); }
+static cbl_wordset reserved_set = CBL_WORDSET(reserved), verbs_set = CBL_WORDSET(verbs);
 
-int cbl_is_reserved(const char *w) {
-  return bsearch(w, reserved, sizeof reserved / sizeof *reserved, sizeof *reserved, cmp) != NULL;
-}
-int cbl_is_statement_verb(const char *w) {
-  return bsearch(w, verbs, sizeof verbs / sizeof *verbs, sizeof *verbs, cmp) != NULL;
-}
+int cbl_is_reserved(const char *w) { return cbl_wordset_has(&reserved_set, w); }
+int cbl_is_statement_verb(const char *w) { return cbl_wordset_has(&verbs_set, w); }
 
+/* Sorted lists are easy to read and to check for duplicates. */
 int cbl_reserved_tables_sorted(void) {
-  for (size_t i = 1; i < sizeof reserved / sizeof *reserved; i++)
+  for (size_t i = 1; reserved[i]; i++)
     if (strcmp(reserved[i - 1], reserved[i]) >= 0) return 0;
-  for (size_t i = 1; i < sizeof verbs / sizeof *verbs; i++)
+  for (size_t i = 1; verbs[i]; i++)
     if (strcmp(verbs[i - 1], verbs[i]) >= 0) return 0;
   return 1;
 }
