@@ -17,8 +17,10 @@
 
 enum { CHUNK = 1 << 22 }; /* 4 MiB: a 50,000-line program takes about 50 chunks */
 
-static char *cur, *end;
 static int in_use;
+
+#ifndef JSONMEM_SANITIZED
+static char *cur, *end;
 
 static void *region_malloc(size_t n) {
   const size_t align = alignof(max_align_t);
@@ -35,6 +37,7 @@ static void *region_malloc(size_t n) {
 }
 
 static void region_free(void *p) { (void)p; }
+#endif
 
 void jsonmem_use_region(void) {
 #ifndef JSONMEM_SANITIZED

@@ -8,6 +8,7 @@
 
 #include "core/fsutil.h"
 #include "core/strbuf.h"
+#include "lang/c/cc_clang.h"
 #include "lang/c/cc_ir.h"
 #include "lang/c/cc_pp.h"
 #include "lang/c/cc_stack.h"
@@ -2037,6 +2038,11 @@ static uintptr_t parse_job_main(void *arg) {
  * interpreter worker's 1 GiB stack, and libclang on the calling thread (LIBCLANG_NOTHREADS; by
  * default it would start its own thread of 8 MiB). */
 cc_program *cc_parse_file(const char *path, const char *const *extra, int nextra, diag_ctx *d) {
+  char why[600];
+  if (cc_clang_load(why, sizeof why) != 0) {
+    diag_error(d, EQ_NOLOC, "internal", "%s", why);
+    return NULL;
+  }
   setenv("LIBCLANG_NOTHREADS", "1", 0);
   parse_job j = {path, extra, nextra, d, NULL};
   if (!cc_stack_run(parse_job_main, &j)) (void)parse_job_main(&j);
