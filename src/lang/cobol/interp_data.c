@@ -59,6 +59,11 @@ typedef struct rt_ref {
   int is_condition;       /* "kind": "condition" (a condition-name) */
   const json_t *subs;     /* "subscripts" */
   const json_t *refmod;   /* "refmod" */
+  /* the operand forms rt_operand tells apart, for a node that is not a data reference */
+  const char *function;   /* "function" */
+  const json_t *length_of; /* "length_of" */
+  const char *op;         /* "op": an arithmetic expression */
+  int symbolic;           /* "symbolic", or ALL with "symbolic" */
 } rt_ref;
 
 static void ref_decode(const json_t *ref, rt_ref *r) {
@@ -70,6 +75,10 @@ static void ref_decode(const json_t *ref, rt_ref *r) {
   r->is_condition = kind && !strcmp(kind, "condition");
   r->subs = cbl_jget(ref, "subscripts");
   r->refmod = cbl_jget(ref, "refmod");
+  r->function = js(ref, "function");
+  r->length_of = cbl_jget(ref, "length_of");
+  r->op = js(ref, "op");
+  r->symbolic = cbl_jget(ref, "symbolic") || (cbl_jget(ref, "all") && cbl_jget(cbl_jget(ref, "all"), "symbolic"));
 }
 
 /* The decoded reference: from the node's slot, or decoded into *tmp for a node built during
@@ -88,7 +97,8 @@ static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
   return *slot;
 }
 
-static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
+/* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
+static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
   int fi;
   rt_prog *p = owner(m, id, &fi);
   if (!p) {
@@ -97,8 +107,7 @@ static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it)
     return -1;
   }
   const cbl_field *f = &p->lay->fields[fi];
-  rt_ref tmp;
-  const json_t *subsj = ref_of(ref, &tmp)->subs;
+  const json_t *subsj = r->subs;
   long subs[CBL_MAX_DIMS];
   int n = (int)json_array_size(subsj);
   if (n > CBL_MAX_DIMS) n = CBL_MAX_DIMS;
@@ -150,9 +159,8 @@ static int locate_field(cbl_machine *m, const json_t *ref, long id, rt_item *it)
   return 0;
 }
 
-static int apply_refmod(cbl_machine *m, const json_t *ref, rt_item *it) {
-  rt_ref tmp;
-  const json_t *rm = ref_of(ref, &tmp)->refmod;
+static int apply_refmod(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_item *it) {
+  const json_t *rm = r->refmod;
   if (!rm) return 0;
   long start, len;
   if (rt_int(m, cbl_jget(rm, "start"), &start) < 0) return -1;
@@ -179,15 +187,13 @@ static int apply_refmod(cbl_machine *m, const json_t *ref, rt_item *it) {
   return 0;
 }
 
-int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
+static int locate_ref(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_item *it) {
   /* (not memset: tmp holds a whole PICTURE description and is only used by refmods) */
   it->f = NULL;
   it->bytes = NULL;
   it->len = 0;
   it->off = 0;
   it->area = -1;
-  rt_ref tmp;
-  const rt_ref *r = ref_of(ref, &tmp);
   const char *reg = r->reg;
   if (reg) {
     if (!strcmp(reg, "RETURN-CODE")) {
@@ -226,7 +232,7 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
       rt_wrong(m, "unsupported", ref, "special register %s", reg);
       return -1;
     }
-    return apply_refmod(m, ref, it);
+    return apply_refmod(m, ref, r, it);
   }
   if (!r->name) {
     rt_wrong(m, "unsupported", ref, "this operand cannot receive a value");
@@ -237,8 +243,13 @@ int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
     rt_wrong(m, "unsupported", ref, "'%s' is not a data item here", js(ref, "ref"));
     return -1;
   }
-  if (locate_field(m, ref, id, it) < 0) return -1;
-  return apply_refmod(m, ref, it);
+  if (locate_field(m, ref, r, id, it) < 0) return -1;
+  return apply_refmod(m, ref, r, it);
+}
+
+int rt_locate(cbl_machine *m, const json_t *ref, rt_item *it) {
+  rt_ref tmp;
+  return locate_ref(m, ref, ref_of(ref, &tmp), it);
 }
 
 /* ---- intrinsic functions: the rules are intrinsic.h's; here arguments are evaluated and
@@ -750,20 +761,18 @@ static int symbolic_char(cbl_machine *m, const json_t *x, const char *name, unsi
   return -1;
 }
 
-int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf, size_t cap,
-               cbl_dec *num, cbl_opnd *out) {
-  rt_ref tmp;
-  const rt_ref *r = ref_of(x, &tmp);
+static int operand_of(cbl_machine *m, const json_t *x, const rt_ref *r, rt_item *it, unsigned char *buf,
+                      size_t cap, cbl_dec *num, cbl_opnd *out) {
   if (r->name || r->reg) {
     if (r->is_condition) {
       rt_wrong(m, "unsupported", x, "condition-name '%s' used as a value", js(x, "ref"));
       return -1;
     }
-    if (rt_locate(m, x, it) < 0) return -1;
+    if (locate_ref(m, x, r, it) < 0) return -1;
     *out = cbl_opnd_item(it->f, it->bytes, it->len);
     return 0;
   }
-  if (js(x, "function")) {
+  if (r->function) {
     size_t len = 0;
     int k = eval_function(m, x, num, buf, cap, &len);
     if (k < 0) return -1;
@@ -773,14 +782,14 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
       *out = cbl_opnd_lit(buf, len);
     return 0;
   }
-  if (cbl_jget(x, "length_of")) {
+  if (r->length_of) {
     rt_item li;
-    if (rt_locate(m, cbl_jget(x, "length_of"), &li) < 0) return -1;
+    if (rt_locate(m, r->length_of, &li) < 0) return -1;
     cbl_dec_set_si(num, (long)li.len, 0);
     *out = cbl_opnd_numlit(num, NULL);
     return 0;
   }
-  if (js(x, "op")) {
+  if (r->op) {
     int rc = rt_eval(m, x, num, 0);
     if (rc == -2) {
       rt_wrong(m, "undefined_result", x, "division by zero in a condition or operand");
@@ -790,8 +799,7 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
     *out = cbl_opnd_numlit(num, NULL);
     return 0;
   }
-  if (cbl_jget(x, "symbolic") ||
-      (cbl_jget(x, "all") && cbl_jget(cbl_jget(x, "all"), "symbolic"))) {
+  if (r->symbolic) {
     /* a symbolic-character is a figurative constant (Language Reference, "Figurative constants"):
      * one character repeated as its context needs, as ALL literal is */
     const char *name = js(x, "symbolic") ? js(x, "symbolic") : js(cbl_jget(x, "all"), "symbolic");
@@ -814,6 +822,12 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
     return -1;
   }
   return 0;
+}
+
+int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf, size_t cap,
+               cbl_dec *num, cbl_opnd *out) {
+  rt_ref tmp;
+  return operand_of(m, x, ref_of(x, &tmp), it, buf, cap, num, out);
 }
 
 /* ---- arithmetic expressions */
@@ -854,11 +868,11 @@ void rt_invalid_data_detail(const cbl_machine *m, const rt_item *it, char *buf, 
   if (n + 1 < cap) snprintf(buf + n, cap - n, ")");
 }
 
-static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
+static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out) {
   rt_item it = {.area = -1};
   unsigned char buf[256];
   cbl_opnd o;
-  if (rt_operand(m, x, &it, buf, sizeof buf, out, &o) < 0) return -1;
+  if (operand_of(m, x, r, &it, buf, sizeof buf, out, &o) < 0) return -1;
   if (o.kind == CBL_OPND_NUMLIT) {
     if (o.num != out) cbl_dec_copy(out, o.num);
     return 0;
@@ -883,13 +897,13 @@ static int value_of(cbl_machine *m, const json_t *x, cbl_dec *out) {
  * data item; the value's own digits for functions, registers and LENGTH OF). */
 static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *places, char *err, size_t errlen) {
   cbl_machine *m = ctx;
-  if (value_of(m, x, out) < 0) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (value_of_ref(m, x, r, out) < 0) {
     snprintf(err, errlen, "operand");
     return -1;
   }
   int digits = -1, scale = 0;
-  rt_ref tmp;
-  const rt_ref *r = ref_of(x, &tmp);
   if (r->name) {
     int fi;
     rt_prog *p = owner(m, r->id, &fi);
@@ -920,7 +934,9 @@ static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *p
  * decimals. Returns 0, -1 (went wrong), -2 (size error: division by zero, 0 ** non-positive, a
  * negative base with a fractional exponent). */
 int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
-  if (!js(e, "op")) return value_of(m, e, out);
+  rt_ref tmp;
+  const rt_ref *r = ref_of(e, &tmp);
+  if (!r->op) return value_of_ref(m, e, r, out);
   cbl_places pl;
   char err[256] = "";
   cbl_arith_status st = cbl_arith_eval(&m->opt, e, fetch_operand, m, dmax, out, &pl, err, sizeof err);
@@ -1259,7 +1275,8 @@ int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
   it->len = 0;
   it->off = 0;
   it->area = -1;
-  return locate_field(m, ref, id, it);
+  rt_ref tmp;
+  return locate_field(m, ref, ref_of(ref, &tmp), id, it);
 }
 
 int rt_cond_name(cbl_machine *m, const json_t *ref) {
