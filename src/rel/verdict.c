@@ -34,6 +34,34 @@ rel_cmp rel_compare(const rel_relation *R, const rel_behaviour *ob, const rel_be
   return rel_related(R, ob, nb) ? REL_CMP_RELATED : REL_CMP_DIFFERS;
 }
 
+
+/* Both versions' assumptions as one text: a's parts, then those of b's parts ("; " separates
+ * them) that a does not state already. Either may be NULL. */
+static const char *join_assumptions(arena *a, const char *x, const char *y) {
+  if (!x || !y) return x ? x : y;
+  strbuf sb = {0};
+  sb_puts(&sb, x);
+  for (const char *p = y; *p;) {
+    const char *end = strstr(p, "; ");
+    size_t n = end ? (size_t)(end - p) : strlen(p);
+    int known = 0;
+    for (const char *q = x; *q && !known;) {
+      const char *qe = strstr(q, "; ");
+      size_t qn = qe ? (size_t)(qe - q) : strlen(q);
+      known = qn == n && !memcmp(q, p, n);
+      q += qn + (qe ? 2 : 0);
+    }
+    if (!known) {
+      sb_puts(&sb, "; ");
+      sb_append(&sb, p, n);
+    }
+    p += n + (end ? 2 : 0);
+  }
+  const char *t = arena_strdup(a, sb_str(&sb));
+  sb_free(&sb);
+  return t;
+}
+
 static const char *const reason_code_names[] = {
 #define X(id, name) name,
   REL_REASON_CODES(X)
@@ -1468,7 +1496,18 @@ static int record_induction(ctx *c) {
                                           "where the old version goes wrong (an undefined result) the new one does too"
                                         : "wherever the old version stays safe, both write the same records before, in and "
                                           "after the loop and end alike");
-  c->out->assume = "every input record holds valid data in every field (files of any length)";
+  {
+    /* the summaries' assumption, its first part now for files of any length */
+    static const char records[] = "every input record holds valid data in every field";
+    const size_t n = sizeof records - 1;
+    const char *was = c->out->assume;
+    if (was && !strncmp(was, records, n))
+      c->out->assume = arena_printf(c->a, "%s (files of any length)%s", records, was + n);
+    else if (was)
+      c->out->assume = arena_printf(c->a, "%s (files of any length); %s", records, was);
+    else
+      c->out->assume = "every input record holds valid data in every field (files of any length)";
+  }
   sb_free(&sb);
   return alone ? 2 : 1;
 }
@@ -1754,7 +1793,7 @@ static void decide(ctx *c) {
   if (symex_side(c, 1, &so_opts, &sn, why, sizeof why) < 0) return probe_only(c, "new", arena_strdup(c->a, why));
 
   c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
-  c->out->assume = so.assume ? so.assume : sn.assume; /* in c->wa: copied out by rel_check */
+  c->out->assume = join_assumptions(c->wa, so.assume, sn.assume); /* copied out by rel_check */
   term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), wrong_o = any_of(tc, &so, REL_P_WRONG);
   term_ref ret_n = any_of(tc, &sn, REL_P_RETURNED), wrong_n = any_of(tc, &sn, REL_P_WRONG);
   if ((so.bound_hits || sn.bound_hits) && so.path_records && sn.path_records) {

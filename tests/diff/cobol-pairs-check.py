@@ -492,6 +492,11 @@ for index, name in enumerate(sorted(d for d in os.listdir(corpus) if os.path.isd
     if not why and fn["verdict"] in ("equivalent", "changed_only_where_old_unsafe") and not any(
             "(files of any length)" in x for x in fn.get("assumptions") or []):
         why = f"equivalent only {fn.get('assumptions')}, not for files of any length"
+    # file `assume`: each line is a text some assumption of the verdict must state
+    asfile = os.path.join(pdir, "assume")
+    for want in (open(asfile).read().splitlines() if os.path.exists(asfile) else []):
+        if not why and want and not any(want in x for x in fn.get("assumptions") or []):
+            why = f"the verdict does not state the assumption '{want}' (it states {fn.get('assumptions')})"
     if not why and fn["verdict"] == "changed_only_where_old_unsafe":
         cex = fn["counterexample"]
         why = replay(name, old, cex, "old") or replay(name, new, cex, "new")

@@ -13,6 +13,7 @@
 #include "lang/cobol/codec.h"
 #include "lang/cobol/compare.h"
 #include "lang/cobol/symex_int.h"
+#include "core/strbuf.h"
 
 static const char *js(const json_t *o, const char *k) { return json_string_value(json_object_get(o, k)); }
 
@@ -2145,10 +2146,55 @@ static void parm_bytes(sx *x, term_ref *out, size_t n) {
                                         : sx_byte(x, 0);
 }
 
+/* The records of WORKING-STORAGE and LOCAL-STORAGE holding bytes no VALUE clause sets, as the
+ * verdict's assumption, or NULL when there are none. Such bytes start "unpredictable" on z/OS
+ * (Language Reference, "VALUE clause"); this executor and the interpreter start them as
+ * GnuCOBOL's default does (by PICTURE), so a difference that shows only with other initial
+ * contents is not looked for, and the verdict must say so. Found by laying the area out twice,
+ * over 0x00 and over 0xFF: a byte that differs is not set by any VALUE. */
+static const char *unvalued_storage(sx *x) {
+  char e[512];
+  strbuf sb = {0};
+  int named = 0, more = 0;
+  for (int a = 0; a < x->lay->nareas; a++) {
+    const cbl_area *A = &x->lay->areas[a];
+    if (A->kind == CBL_AREA_FILE || A->kind == CBL_AREA_LINKAGE || !A->size) continue;
+    unsigned char *b0 = eq_malloc(A->size), *b1 = eq_malloc(A->size);
+    int ok = cbl_layout_init_area(x->lay, a, NULL, 0x00, b0, e, sizeof e) == 0 &&
+             cbl_layout_init_area(x->lay, a, NULL, 0xFF, b1, e, sizeof e) == 0;
+    for (int f = 0; ok && f < x->lay->nfields; f++) {
+      const cbl_field *F = &x->lay->fields[f];
+      if (F->area != a || F->parent >= 0 || F->level == 66 || F->level == 88 || F->cat == CBL_CAT_INDEX) continue;
+      size_t end = F->offset + F->size <= A->size ? F->offset + F->size : A->size;
+      size_t k = F->offset;
+      while (k < end && b0[k] == b1[k]) k++;
+      if (k == end) continue;
+      if (named < 4)
+        sb_printf(&sb, "%s%s", named ? ", " : "", F->name ? F->name : "FILLER"), named++;
+      else
+        more++;
+    }
+    free(b0);
+    free(b1);
+  }
+  if (!named) {
+    sb_free(&sb);
+    return NULL;
+  }
+  const char *t = arena_printf(x->a,
+                               "storage without a VALUE clause (%s%s) starts as GnuCOBOL fills it (spaces, zeros by "
+                               "PICTURE); on z/OS its first content is unpredictable (IBM Language Reference, VALUE "
+                               "clause), and a difference that shows only with other first contents is not looked for",
+                               sb_str(&sb), more ? arena_printf(x->a, " and %d more", more) : "");
+  sb_free(&sb);
+  return t;
+}
+
 /* Initial storage, as the interpreter sets it up (interp.c init_areas with storage_fill "by
  * PICTURE"): VALUE clauses, the rest as INITIALIZE would set it; record areas binary zeros. */
 static int initial_state(sx *x, sx_st *s, char *why, size_t whyn) {
   char e[512];
+  x->unvalued = unvalued_storage(x);
   for (int a = 0; a < x->lay->nareas; a++) {
     const cbl_area *A = &x->lay->areas[a];
     unsigned char *b = arena_alloc(x->a, A->size + 1);
@@ -2252,7 +2298,12 @@ int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, co
   out->time_hits = x.time_hits;
   out->pre = x.pre;
   out->path_records = 1;
-  if (x.nfiles) out->assume = "every input record holds valid data in every field";
+  if (x.nfiles && x.unvalued)
+    out->assume = arena_printf(a, "every input record holds valid data in every field; %s", x.unvalued);
+  else if (x.nfiles)
+    out->assume = "every input record holds valid data in every field";
+  else
+    out->assume = x.unvalued ? arena_strdup(a, x.unvalued) : NULL;
   if (x.head != REL_HEAD_NONE) {
     out->ncells = x.ncell;
     out->cell_names = arena_alloc(a, sizeof(char *) * (size_t)(x.ncell + 1));

@@ -85,6 +85,7 @@ typedef struct sx {
   int narea;         /* layout areas + 1 (the registers) */
   size_t *asize;
   int rc_area;       /* RETURN-CODE: PIC S9(4) BINARY at offset 0 of the registers' area */
+  const char *unvalued; /* the assumption on storage without VALUE (initial_state), or NULL */
   cbl_field rc_field;
   const json_t **para;
   int npara;
