@@ -8,37 +8,7 @@
 
 #include <jansson.h>
 
-/* A member name as it appears in a message: control characters (a key may hold a line feed) as
- * \xNN, so the error stays one line. */
-static const char *printable(const char *s, char *buf, size_t n) {
-  size_t k = 0;
-  for (; *s && k + 5 < n; s++) {
-    unsigned char c = (unsigned char)*s;
-    if (c < 0x20 || c == 0x7f) k += (size_t)snprintf(buf + k, n - k, "\\x%02x", c);
-    else buf[k++] = (char)c;
-  }
-  buf[k] = 0;
-  return buf;
-}
-
-static int bad(char *err, size_t n, const char *path, const char *ptr, const char *what) {
-  char p1[300], p2[300], w[600];
-  snprintf(err, n, "%s: %s: %s", printable(path, p1, sizeof p1), printable(ptr, p2, sizeof p2),
-           printable(what, w, sizeof w));
-  return -1;
-}
-
-/* 1 when every member of o is in allowed (NULL-terminated); else *unknown names the first other. */
-static int only_members(json_t *o, const char *const *allowed, const char **unknown) {
-  const char *k;
-  json_t *v;
-  json_object_foreach(o, k, v) {
-    int ok = 0;
-    for (int i = 0; allowed[i]; i++) ok |= !strcmp(k, allowed[i]);
-    if (!ok) return *unknown = k, 0;
-  }
-  return 1;
-}
+#include "core/json_check.h"
 
 /* A DD name as COBOL's ASSIGN gives it: 1 to 8 characters, letters, digits, @ # $ (z/OS JCL), or
  * the longer names cobc-style programs use (letters, digits, '-', '_'), at most 30. */
@@ -79,14 +49,14 @@ const orch_ifile *orch_iface_file(const orch_iface *f, const char *dd) {
 
 static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, char *err, size_t n) {
   char ptr[200];
-  if (!json_is_object(fo)) return bad(err, n, path, "/files", "wants an object {\"DD\": {\"format\": …}, …}");
+  if (!json_is_object(fo)) return jc_bad(err, n, path, "/files", "wants an object {\"DD\": {\"format\": …}, …}");
   const char *k;
   json_t *v;
   json_object_foreach(fo, k, v) {
     int named = 0;
     for (int i = 0; i < f->nargs; i++) named |= !strcmp(f->args[i], k);
     snprintf(ptr, sizeof ptr, "/files/%s", k);
-    if (!named) return bad(err, n, path, ptr, "a DD name that /args does not name");
+    if (!named) return jc_bad(err, n, path, ptr, "a DD name that /args does not name");
   }
   f->files = arena_alloc(a, sizeof *f->files * (size_t)(f->nargs + 1));
   f->nfiles = f->nargs;
@@ -95,11 +65,11 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
     const char *unk;
     json_t *e = json_object_get(fo, f->args[i]);
     snprintf(ptr, sizeof ptr, "/files/%s", f->args[i]);
-    if (!e) return bad(err, n, path, ptr, "missing: every DD of /args needs its file's format and encoding");
-    if (!json_is_object(e)) return bad(err, n, path, ptr, "wants an object {\"format\": …, \"encoding\": …}");
-    if (!only_members(e, allowed, &unk)) {
+    if (!e) return jc_bad(err, n, path, ptr, "missing: every DD of /args needs its file's format and encoding");
+    if (!json_is_object(e)) return jc_bad(err, n, path, ptr, "wants an object {\"format\": …, \"encoding\": …}");
+    if (!jc_only_members(e, allowed, &unk)) {
       snprintf(ptr, sizeof ptr, "/files/%s/%s", f->args[i], unk);
-      return bad(err, n, path, ptr, "unknown member (wants format, encoding)");
+      return jc_bad(err, n, path, ptr, "unknown member (wants format, encoding)");
     }
     orch_ifile *x = &f->files[i];
     x->dd = f->args[i];
@@ -108,10 +78,10 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
     if (!fm) x->format = ORCH_IF_LINE;
     else if (json_is_string(fm) && !strcmp(json_string_value(fm), "line")) x->format = ORCH_IF_LINE;
     else if (json_is_string(fm) && !strcmp(json_string_value(fm), "fixed")) x->format = ORCH_IF_FIXED;
-    else return bad(err, n, path, ptr, "wants one of line, fixed");
+    else return jc_bad(err, n, path, ptr, "wants one of line, fixed");
     snprintf(ptr, sizeof ptr, "/files/%s/encoding", f->args[i]);
     x->enc = ORCH_IE_LATIN1;
-    if (en && enc_of(en, &x->enc)) return bad(err, n, path, ptr, "wants one of latin-1, utf-8");
+    if (en && enc_of(en, &x->enc)) return jc_bad(err, n, path, ptr, "wants one of latin-1, utf-8");
   }
   return 0;
 }
@@ -126,7 +96,7 @@ static const char *value_text(json_t *v, arena *a) {
 
 static int load_domain(json_t *d, orch_iface *f, arena *a, const char *path, char *err, size_t n) {
   char ptr[200];
-  if (!json_is_array(d)) return bad(err, n, path, "/domain", "wants an array of {\"file\", \"field\", …}");
+  if (!json_is_array(d)) return jc_bad(err, n, path, "/domain", "wants an array of {\"file\", \"field\", …}");
   f->ndomain = (int)json_array_size(d);
   f->domain = arena_alloc(a, sizeof *f->domain * (size_t)(f->ndomain + 1));
   for (int i = 0; i < f->ndomain; i++) {
@@ -136,40 +106,40 @@ static int load_domain(json_t *d, orch_iface *f, arena *a, const char *path, cha
     orch_idomain *x = &f->domain[i];
     memset(x, 0, sizeof *x);
     snprintf(ptr, sizeof ptr, "/domain/%d", i);
-    if (!json_is_object(e)) return bad(err, n, path, ptr, "wants an object {\"file\", \"field\", …}");
-    if (!only_members(e, allowed, &unk)) {
+    if (!json_is_object(e)) return jc_bad(err, n, path, ptr, "wants an object {\"file\", \"field\", …}");
+    if (!jc_only_members(e, allowed, &unk)) {
       snprintf(ptr, sizeof ptr, "/domain/%d/%s", i, unk);
-      return bad(err, n, path, ptr, "unknown member (wants file, field, values, min, max)");
+      return jc_bad(err, n, path, ptr, "unknown member (wants file, field, values, min, max)");
     }
     json_t *fi = json_object_get(e, "file"), *fl = json_object_get(e, "field"), *vs = json_object_get(e, "values"),
            *mn = json_object_get(e, "min"), *mx = json_object_get(e, "max");
     snprintf(ptr, sizeof ptr, "/domain/%d/file", i);
-    if (!json_is_string(fi) || !dd_name_ok(json_string_value(fi))) return bad(err, n, path, ptr, "wants a DD name");
+    if (!json_is_string(fi) || !dd_name_ok(json_string_value(fi))) return jc_bad(err, n, path, ptr, "wants a DD name");
     snprintf(ptr, sizeof ptr, "/domain/%d/field", i);
     if (!json_is_string(fl) || !json_string_length(fl) || json_string_length(fl) > 30)
-      return bad(err, n, path, ptr, "wants a field name (a COBOL data name)");
+      return jc_bad(err, n, path, ptr, "wants a field name (a COBOL data name)");
     x->file = arena_strdup(a, json_string_value(fi));
     x->field = arena_strdup(a, json_string_value(fl));
-    if (vs && (mn || mx)) return bad(err, n, path, ptr, "give either values or min/max, not both");
-    if (!vs && !mn && !mx) return bad(err, n, path, ptr, "wants values, or min and max");
+    if (vs && (mn || mx)) return jc_bad(err, n, path, ptr, "give either values or min/max, not both");
+    if (!vs && !mn && !mx) return jc_bad(err, n, path, ptr, "wants values, or min and max");
     if (vs) {
       snprintf(ptr, sizeof ptr, "/domain/%d/values", i);
       if (!json_is_array(vs) || !json_array_size(vs) || json_array_size(vs) > 1000)
-        return bad(err, n, path, ptr, "wants a non-empty array of at most 1000 values");
+        return jc_bad(err, n, path, ptr, "wants a non-empty array of at most 1000 values");
       x->nvalues = (int)json_array_size(vs);
       x->values = arena_alloc(a, sizeof(char *) * (size_t)x->nvalues);
       for (int j = 0; j < x->nvalues; j++) {
         x->values[j] = value_text(json_array_get(vs, (size_t)j), a);
         snprintf(ptr, sizeof ptr, "/domain/%d/values/%d", i, j);
-        if (!x->values[j]) return bad(err, n, path, ptr, "wants a string or an integer (write a decimal with a point as a string)");
+        if (!x->values[j]) return jc_bad(err, n, path, ptr, "wants a string or an integer (write a decimal with a point as a string)");
       }
     } else {
       snprintf(ptr, sizeof ptr, "/domain/%d/%s", i, mn ? "max" : "min");
-      if (!mn || !mx) return bad(err, n, path, ptr, "missing: a range needs both min and max");
+      if (!mn || !mx) return jc_bad(err, n, path, ptr, "missing: a range needs both min and max");
       x->min = value_text(mn, a);
       x->max = value_text(mx, a);
       snprintf(ptr, sizeof ptr, "/domain/%d/min", i);
-      if (!x->min || !x->max) return bad(err, n, path, ptr, "min and max want strings or integers");
+      if (!x->min || !x->max) return jc_bad(err, n, path, ptr, "min and max want strings or integers");
     }
   }
   return 0;
@@ -181,40 +151,35 @@ int orch_iface_load(const char *path, orch_iface *f, arena *a, char *err, size_t
   f->codepage = 37;
   f->compare_rc = 1;
   f->display_enc = ORCH_IE_LATIN1;
-  json_error_t je;
-  json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
-  if (!root) {
-    if (je.line <= 0) snprintf(err, n, "%s: %s", path, je.text);
-    else snprintf(err, n, "%s:%d:%d: %s", path, je.line, je.column, je.text);
-    return -1;
-  }
+  json_t *root = jc_load_file(path, err, n);
+  if (!root) return -1;
   int rc = -1;
   static const char *const allowed[] = {"format", "format_version", "program", "codepage", "args", "files", "stdin",
                                         "display", "return_code", "abend", "java", "domain", NULL};
   const char *unk;
   char ptr[200];
   if (!json_is_object(root)) {
-    bad(err, n, path, "", "wants an object {\"format\": \"equiv-interface\", …}");
+    jc_bad(err, n, path, "", "wants an object {\"format\": \"equiv-interface\", …}");
     goto out;
   }
-  if (!only_members(root, allowed, &unk)) {
+  if (!jc_only_members(root, allowed, &unk)) {
     snprintf(ptr, sizeof ptr, "/%s", unk);
-    bad(err, n, path, ptr, "unknown member (docs/migrate-interface.md lists them)");
+    jc_bad(err, n, path, ptr, "unknown member (docs/migrate-interface.md lists them)");
     goto out;
   }
   json_t *fm = json_object_get(root, "format"), *fv = json_object_get(root, "format_version");
   if (!json_is_string(fm) || strcmp(json_string_value(fm), "equiv-interface")) {
-    bad(err, n, path, "/format", "wants \"equiv-interface\"");
+    jc_bad(err, n, path, "/format", "wants \"equiv-interface\"");
     goto out;
   }
   if (!json_is_integer(fv) || json_integer_value(fv) != 1) {
-    bad(err, n, path, "/format_version", "wants 1 (the only version this Equiv reads)");
+    jc_bad(err, n, path, "/format_version", "wants 1 (the only version this Equiv reads)");
     goto out;
   }
   json_t *pg = json_object_get(root, "program");
   if (pg) {
     if (!json_is_string(pg) || !json_string_length(pg) || json_string_length(pg) > 30) {
-      bad(err, n, path, "/program", "wants a PROGRAM-ID");
+      jc_bad(err, n, path, "/program", "wants a PROGRAM-ID");
       goto out;
     }
     f->program = arena_strdup(a, json_string_value(pg));
@@ -224,13 +189,13 @@ int orch_iface_load(const char *path, orch_iface *f, arena *a, char *err, size_t
     if (json_is_string(cp) && !strcmp(json_string_value(cp), "037")) f->codepage = 37;
     else if (json_is_string(cp) && !strcmp(json_string_value(cp), "1140")) f->codepage = 1140;
     else {
-      bad(err, n, path, "/codepage", "wants \"037\" or \"1140\"");
+      jc_bad(err, n, path, "/codepage", "wants \"037\" or \"1140\"");
       goto out;
     }
   }
   json_t *ar = json_object_get(root, "args");
   if (!json_is_array(ar) || json_array_size(ar) > 64) {
-    bad(err, n, path, "/args", ar ? "wants an array of at most 64 DD names" : "missing: the translation's arguments, as DD names");
+    jc_bad(err, n, path, "/args", ar ? "wants an array of at most 64 DD names" : "missing: the translation's arguments, as DD names");
     goto out;
   }
   f->nargs = (int)json_array_size(ar);
@@ -239,26 +204,26 @@ int orch_iface_load(const char *path, orch_iface *f, arena *a, char *err, size_t
     json_t *e = json_array_get(ar, (size_t)i);
     snprintf(ptr, sizeof ptr, "/args/%d", i);
     if (!json_is_string(e) || !dd_name_ok(json_string_value(e))) {
-      bad(err, n, path, ptr, "wants a DD name (letters, digits, @ # $ - _; at most 30)");
+      jc_bad(err, n, path, ptr, "wants a DD name (letters, digits, @ # $ - _; at most 30)");
       goto out;
     }
     f->args[i] = arena_strdup(a, json_string_value(e));
     for (int j = 0; j < i; j++)
       if (!strcmp(f->args[j], f->args[i])) {
-        bad(err, n, path, ptr, "a DD name given twice");
+        jc_bad(err, n, path, ptr, "a DD name given twice");
         goto out;
       }
   }
   json_t *fo = json_object_get(root, "files");
   if (f->nargs && !fo) {
-    bad(err, n, path, "/files", "missing: the format and encoding of each DD of /args");
+    jc_bad(err, n, path, "/files", "missing: the format and encoding of each DD of /args");
     goto out;
   }
   if (fo && load_files(fo, f, a, path, err, n)) goto out;
   json_t *si = json_object_get(root, "stdin");
   if (si) {
     if (!json_is_string(si) || strcmp(json_string_value(si), "SYSIN")) {
-      bad(err, n, path, "/stdin", "wants \"SYSIN\" (the cards ACCEPT reads)");
+      jc_bad(err, n, path, "/stdin", "wants \"SYSIN\" (the cards ACCEPT reads)");
       goto out;
     }
     f->stdin_sysin = 1;
@@ -267,21 +232,21 @@ int orch_iface_load(const char *path, orch_iface *f, arena *a, char *err, size_t
   if (dp) {
     static const char *const dallowed[] = {"stream", "encoding", NULL};
     if (!json_is_object(dp)) {
-      bad(err, n, path, "/display", "wants an object {\"stream\": \"stdout\", \"encoding\": …}");
+      jc_bad(err, n, path, "/display", "wants an object {\"stream\": \"stdout\", \"encoding\": …}");
       goto out;
     }
-    if (!only_members(dp, dallowed, &unk)) {
+    if (!jc_only_members(dp, dallowed, &unk)) {
       snprintf(ptr, sizeof ptr, "/display/%s", unk);
-      bad(err, n, path, ptr, "unknown member (wants stream, encoding)");
+      jc_bad(err, n, path, ptr, "unknown member (wants stream, encoding)");
       goto out;
     }
     json_t *st = json_object_get(dp, "stream"), *en = json_object_get(dp, "encoding");
     if (st && (!json_is_string(st) || strcmp(json_string_value(st), "stdout"))) {
-      bad(err, n, path, "/display/stream", "wants \"stdout\"");
+      jc_bad(err, n, path, "/display/stream", "wants \"stdout\"");
       goto out;
     }
     if (en && enc_of(en, &f->display_enc)) {
-      bad(err, n, path, "/display/encoding", "wants one of latin-1, utf-8");
+      jc_bad(err, n, path, "/display/encoding", "wants one of latin-1, utf-8");
       goto out;
     }
   }
@@ -290,7 +255,7 @@ int orch_iface_load(const char *path, orch_iface *f, arena *a, char *err, size_t
     if (json_is_string(rcm) && !strcmp(json_string_value(rcm), "exit_status")) f->compare_rc = 1;
     else if (json_is_string(rcm) && !strcmp(json_string_value(rcm), "ignore")) f->compare_rc = 0;
     else {
-      bad(err, n, path, "/return_code", "wants \"exit_status\" or \"ignore\"");
+      jc_bad(err, n, path, "/return_code", "wants \"exit_status\" or \"ignore\"");
       goto out;
     }
   }
@@ -298,9 +263,9 @@ int orch_iface_load(const char *path, orch_iface *f, arena *a, char *err, size_t
   if (ab) {
     static const char *const aallowed[] = {"exit_status", NULL};
     json_t *es = json_is_object(ab) ? json_object_get(ab, "exit_status") : NULL;
-    if (!json_is_object(ab) || !only_members(ab, aallowed, &unk) || !json_is_integer(es) ||
+    if (!json_is_object(ab) || !jc_only_members(ab, aallowed, &unk) || !json_is_integer(es) ||
         json_integer_value(es) < 1 || json_integer_value(es) > 255) {
-      bad(err, n, path, "/abend", "wants {\"exit_status\": N} with N from 1 to 255");
+      jc_bad(err, n, path, "/abend", "wants {\"exit_status\": N} with N from 1 to 255");
       goto out;
     }
     f->abend_exit = (int)json_integer_value(es);
@@ -309,9 +274,9 @@ int orch_iface_load(const char *path, orch_iface *f, arena *a, char *err, size_t
   if (jv) {
     static const char *const jallowed[] = {"main_class", NULL};
     json_t *mc = json_is_object(jv) ? json_object_get(jv, "main_class") : NULL;
-    if (!json_is_object(jv) || !only_members(jv, jallowed, &unk) || !json_is_string(mc) || !json_string_length(mc) ||
+    if (!json_is_object(jv) || !jc_only_members(jv, jallowed, &unk) || !json_is_string(mc) || !json_string_length(mc) ||
         json_string_length(mc) > 200 || !class_name_ok(json_string_value(mc))) {
-      bad(err, n, path, "/java", "wants {\"main_class\": \"Name\"}");
+      jc_bad(err, n, path, "/java", "wants {\"main_class\": \"Name\"}");
       goto out;
     }
     f->java_main = arena_strdup(a, json_string_value(mc));

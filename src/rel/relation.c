@@ -10,6 +10,7 @@
 #include <jansson.h>
 
 #include "core/codepage.h"
+#include "core/json_check.h"
 
 rel_relation rel_relation_default(void) {
   return (rel_relation){.name = "identity", .nan_any = 1, .other_streams_equal = 1};
@@ -21,11 +22,6 @@ int rel_relation_is_identity(const rel_relation *R) { return R->nstreams == 0 &&
 
 static const char *const okind_names[] = {"returned", "exited", "panicked", "abended"};
 
-static int bad(char *err, size_t n, const char *path, const char *ptr, const char *what) {
-  snprintf(err, n, "%s: %s: %s", path, ptr, what);
-  return -1;
-}
-
 static int enc_of(const char *s, rel_enc *e) {
   static const struct { const char *n; rel_enc e; } t[] = {
     {"bytes", REL_ENC_NONE}, {"latin-1", REL_ENC_LATIN1}, {"utf-8", REL_ENC_UTF8},
@@ -35,49 +31,38 @@ static int enc_of(const char *s, rel_enc *e) {
   return -1;
 }
 
-static int only_members(json_t *o, const char *const *allowed, const char **unknown) {
-  const char *k;
-  json_t *v;
-  json_object_foreach(o, k, v) {
-    int ok = 0;
-    for (int i = 0; allowed[i]; i++) ok |= !strcmp(k, allowed[i]);
-    if (!ok) return *unknown = k, 0;
-  }
-  return 1;
-}
-
 static int load_side(json_t *o, rel_stream_side *s, arena *a, const char *path, const char *ptr, char *err, size_t n) {
   static const char *const allowed[] = {"stream", "encoding", "records", "trim_trailing_spaces", NULL};
   const char *unk;
   char p2[128];
-  if (!json_is_object(o)) return bad(err, n, path, ptr, "wants an object {\"stream\": …}");
-  if (!only_members(o, allowed, &unk)) {
+  if (!json_is_object(o)) return jc_bad(err, n, path, ptr, "wants an object {\"stream\": …}");
+  if (!jc_only_members(o, allowed, &unk)) {
     snprintf(p2, sizeof p2, "%s/%s", ptr, unk);
-    return bad(err, n, path, p2, "unknown member");
+    return jc_bad(err, n, path, p2, "unknown member");
   }
   json_t *st = json_object_get(o, "stream"), *en = json_object_get(o, "encoding"), *rc = json_object_get(o, "records"),
          *tr = json_object_get(o, "trim_trailing_spaces");
   if (!json_is_string(st) || !json_string_length(st)) {
     snprintf(p2, sizeof p2, "%s/stream", ptr);
-    return bad(err, n, path, p2, "wants the stream's name");
+    return jc_bad(err, n, path, p2, "wants the stream's name");
   }
   s->stream = arena_strdup(a, json_string_value(st));
   s->enc = REL_ENC_NONE;
   if (en && (!json_is_string(en) || enc_of(json_string_value(en), &s->enc) < 0)) {
     snprintf(p2, sizeof p2, "%s/encoding", ptr);
-    return bad(err, n, path, p2, "wants one of bytes, latin-1, utf-8, ebcdic-037, ebcdic-1140");
+    return jc_bad(err, n, path, p2, "wants one of bytes, latin-1, utf-8, ebcdic-037, ebcdic-1140");
   }
   if (rc) {
     const char *r = json_is_string(rc) ? json_string_value(rc) : "";
     if (strcmp(r, "lines") && strcmp(r, "records")) {
       snprintf(p2, sizeof p2, "%s/records", ptr);
-      return bad(err, n, path, p2, "wants \"lines\" or \"records\"");
+      return jc_bad(err, n, path, p2, "wants \"lines\" or \"records\"");
     }
     s->lines = !strcmp(r, "lines");
   }
   if (tr && !json_is_boolean(tr)) {
     snprintf(p2, sizeof p2, "%s/trim_trailing_spaces", ptr);
-    return bad(err, n, path, p2, "wants true or false");
+    return jc_bad(err, n, path, p2, "wants true or false");
   }
   s->trim = tr && json_is_true(tr);
   return 0;
@@ -88,10 +73,10 @@ static int load_end(json_t *o, rel_okind *k, int *has, long long *code, const ch
   static const char *const allowed[] = {"kind", "code", NULL};
   const char *unk;
   char p2[128];
-  if (!json_is_object(o)) return bad(err, n, path, ptr, "wants an object {\"kind\": …}");
-  if (!only_members(o, allowed, &unk)) {
+  if (!json_is_object(o)) return jc_bad(err, n, path, ptr, "wants an object {\"kind\": …}");
+  if (!jc_only_members(o, allowed, &unk)) {
     snprintf(p2, sizeof p2, "%s/%s", ptr, unk);
-    return bad(err, n, path, p2, "unknown member");
+    return jc_bad(err, n, path, p2, "unknown member");
   }
   json_t *kj = json_object_get(o, "kind"), *cj = json_object_get(o, "code");
   int found = 0;
@@ -99,13 +84,13 @@ static int load_end(json_t *o, rel_okind *k, int *has, long long *code, const ch
     if (!strcmp(json_string_value(kj), okind_names[i])) *k = (rel_okind)i, found = 1;
   if (!found) {
     snprintf(p2, sizeof p2, "%s/kind", ptr);
-    return bad(err, n, path, p2, "wants one of returned, exited, panicked, abended");
+    return jc_bad(err, n, path, p2, "wants one of returned, exited, panicked, abended");
   }
   *has = cj != NULL;
   if (cj) {
     if (!json_is_integer(cj) || *k == REL_O_RETURNED || *k == REL_O_PANICKED) {
       snprintf(p2, sizeof p2, "%s/code", ptr);
-      return bad(err, n, path, p2, "wants an integer, for kinds exited and abended");
+      return jc_bad(err, n, path, p2, "wants an integer, for kinds exited and abended");
     }
     *code = json_integer_value(cj);
   }
@@ -113,12 +98,8 @@ static int load_end(json_t *o, rel_okind *k, int *has, long long *code, const ch
 }
 
 int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, size_t errn) {
-  json_error_t je;
-  json_t *root = json_load_file(path, JSON_REJECT_DUPLICATES, &je);
-  if (!root) {
-    snprintf(err, errn, "%s:%d:%d: %s", path, je.line, je.column, je.text);
-    return -1;
-  }
+  json_t *root = jc_load_file(path, err, errn);
+  if (!root) return -1;
   *R = rel_relation_default();
   R->name = arena_strdup(a, path);
   int rc = -1;
@@ -126,28 +107,28 @@ int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, si
   const char *unk;
   char p2[128];
   if (!json_is_object(root)) {
-    bad(err, errn, path, "/", "wants an object");
+    jc_bad(err, errn, path, "/", "wants an object");
     goto out;
   }
-  if (!only_members(root, allowed, &unk)) {
+  if (!jc_only_members(root, allowed, &unk)) {
     snprintf(p2, sizeof p2, "/%s", unk);
-    bad(err, errn, path, p2, "unknown member");
+    jc_bad(err, errn, path, p2, "unknown member");
     goto out;
   }
   json_t *fm = json_object_get(root, "format"), *fv = json_object_get(root, "format_version");
   if (!json_is_string(fm) || strcmp(json_string_value(fm), "equiv-relation")) {
-    bad(err, errn, path, "/format", "wants \"equiv-relation\"");
+    jc_bad(err, errn, path, "/format", "wants \"equiv-relation\"");
     goto out;
   }
   if (!json_is_integer(fv) || json_integer_value(fv) != 1) {
-    bad(err, errn, path, "/format_version", "wants 1 (the version this Equiv reads)");
+    jc_bad(err, errn, path, "/format_version", "wants 1 (the version this Equiv reads)");
     goto out;
   }
   json_t *nan = json_object_get(root, "nan");
   if (nan) {
     const char *s = json_is_string(nan) ? json_string_value(nan) : "";
     if (strcmp(s, "any") && strcmp(s, "bits")) {
-      bad(err, errn, path, "/nan", "wants \"any\" (every NaN relates to every NaN) or \"bits\"");
+      jc_bad(err, errn, path, "/nan", "wants \"any\" (every NaN relates to every NaN) or \"bits\"");
       goto out;
     }
     R->nan_any = !strcmp(s, "any");
@@ -156,7 +137,7 @@ int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, si
   if (os) {
     const char *s = json_is_string(os) ? json_string_value(os) : "";
     if (strcmp(s, "equal") && strcmp(s, "ignore")) {
-      bad(err, errn, path, "/other_streams", "wants \"equal\" or \"ignore\"");
+      jc_bad(err, errn, path, "/other_streams", "wants \"equal\" or \"ignore\"");
       goto out;
     }
     R->other_streams_equal = !strcmp(s, "equal");
@@ -164,7 +145,7 @@ int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, si
   json_t *sj = json_object_get(root, "streams");
   if (sj) {
     if (!json_is_array(sj)) {
-      bad(err, errn, path, "/streams", "wants an array");
+      jc_bad(err, errn, path, "/streams", "wants an array");
       goto out;
     }
     size_t ns = json_array_size(sj);
@@ -174,8 +155,8 @@ int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, si
       json_t *e = json_array_get(sj, i);
       static const char *const al[] = {"old", "new", NULL};
       snprintf(p2, sizeof p2, "/streams/%zu", i);
-      if (!json_is_object(e) || !only_members(e, al, &unk)) {
-        bad(err, errn, path, p2, "wants {\"old\": {…}, \"new\": {…}}");
+      if (!json_is_object(e) || !jc_only_members(e, al, &unk)) {
+        jc_bad(err, errn, path, p2, "wants {\"old\": {…}, \"new\": {…}}");
         goto out;
       }
       char p3[160];
@@ -189,7 +170,7 @@ int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, si
   json_t *ej = json_object_get(root, "ends");
   if (ej) {
     if (!json_is_array(ej)) {
-      bad(err, errn, path, "/ends", "wants an array");
+      jc_bad(err, errn, path, "/ends", "wants an array");
       goto out;
     }
     size_t ne = json_array_size(ej);
@@ -199,8 +180,8 @@ int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, si
       json_t *e = json_array_get(ej, i);
       static const char *const al[] = {"old", "new", "codes", NULL};
       snprintf(p2, sizeof p2, "/ends/%zu", i);
-      if (!json_is_object(e) || !only_members(e, al, &unk)) {
-        bad(err, errn, path, p2, "wants {\"old\": {…}, \"new\": {…}, \"codes\": \"equal\"}");
+      if (!json_is_object(e) || !jc_only_members(e, al, &unk)) {
+        jc_bad(err, errn, path, p2, "wants {\"old\": {…}, \"new\": {…}, \"codes\": \"equal\"}");
         goto out;
       }
       char p3[160];
@@ -213,7 +194,7 @@ int rel_relation_load(const char *path, rel_relation *R, arena *a, char *err, si
       json_t *cj = json_object_get(e, "codes");
       if (cj && (!json_is_string(cj) || strcmp(json_string_value(cj), "equal"))) {
         snprintf(p3, sizeof p3, "%s/codes", p2);
-        bad(err, errn, path, p3, "wants \"equal\"");
+        jc_bad(err, errn, path, p3, "wants \"equal\"");
         goto out;
       }
       m[i].codes_equal = cj != NULL;
