@@ -5,6 +5,7 @@
 #include "orch/orch_mig_emit.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,21 @@ static void sh_quote(strbuf *sb, const char *s) {
 }
 
 static const char *abs_path(const char *p, char *buf) { return realpath(p, buf) ? buf : p; }
+
+/* The COBOL program's sources and copybook folders as shell words, for cobc and for equiv alike:
+ * the program, its subprograms, then -I DIR for each folder (absolute: the script runs elsewhere). */
+static void cobol_sources(strbuf *sh, const orch_mig_opts *o) {
+  char b[PATH_MAX];
+  sh_quote(sh, abs_path(o->cobol, b));
+  for (int k = 0; k < o->load.nextra; k++) {
+    sb_putc(sh, ' ');
+    sh_quote(sh, abs_path(o->load.extra[k], b));
+  }
+  for (int k = 0; k < o->load.ninclude; k++) {
+    sb_puts(sh, " -I ");
+    sh_quote(sh, abs_path(o->load.include[k], b));
+  }
+}
 
 /* A DD name for a double-quoted shell word: z/OS allows '$' in one, which the shell would expand. */
 static const char *dq(const char *dd, char *buf, size_t n) {
@@ -155,7 +171,7 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   sb_printf(&sb, "%lld\n", code);
   if (put_sb(ex, "exit", &sb, err, errn)) return -1;
 
-  char b1[4096], b2[4096];
+  char b1[PATH_MAX];
   strbuf sh = STRBUF_INIT;
   sb_printf(&sh, "#!/bin/sh\n# %s against %s: the input equiv migrate found (behaviour_changed), replayed without\n"
                  "# Equiv: the translation is built as equiv migrate built it and run on input/, and its outputs are\n"
@@ -225,15 +241,7 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
                "echo '--'; cat \"$e\"; differs=1; }\ndone\n");
   /* cobc, for reference */
   sb_puts(&sh, "if command -v cobc >/dev/null && cobc -x -std=ibm -fsign=EBCDIC -o \"$w/prog\" ");
-  sh_quote(&sh, abs_path(o->cobol, b2));
-  for (int k = 0; k < o->load.nextra; k++) {
-    sb_putc(&sh, ' ');
-    sh_quote(&sh, abs_path(o->load.extra[k], b1));
-  }
-  for (int k = 0; k < o->load.ninclude; k++) {
-    sb_puts(&sh, " -I ");
-    sh_quote(&sh, abs_path(o->load.include[k], b1));
-  }
+  cobol_sources(&sh, o);
   sb_puts(&sh, " 2>/dev/null; then\n  echo '== cobc (GnuCOBOL, ASCII data), for reference:'\n  (cd \"$w/c\" && env");
   for (int i = 0; i < s->ninputs; i++)
     if (s->arg_of[i] >= 0) {
@@ -250,15 +258,7 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   }
   sb_printf(&sh, " \"$w/prog\" < %s; echo \"exit $?\")\nfi\n", f->stdin_sysin ? "\"$here/input/stdin\"" : "/dev/null");
   sb_puts(&sh, "if [ -n \"${EQUIV:-}\" ]; then\n  echo '== Equiv COBOL semantics (IBM rules, EBCDIC data):'\n  \"$EQUIV\" cobol run ");
-  sh_quote(&sh, abs_path(o->cobol, b2));
-  for (int k = 0; k < o->load.nextra; k++) {
-    sb_putc(&sh, ' ');
-    sh_quote(&sh, abs_path(o->load.extra[k], b1));
-  }
-  for (int k = 0; k < o->load.ninclude; k++) {
-    sb_puts(&sh, " -I ");
-    sh_quote(&sh, abs_path(o->load.include[k], b1));
-  }
+  cobol_sources(&sh, o);
   sb_puts(&sh, " --encoding ebcdic");
   for (int i = 0; i < s->ninputs; i++)
     if (s->arg_of[i] >= 0) {
