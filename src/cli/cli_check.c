@@ -14,7 +14,7 @@
 #include "orch/orch_report.h"
 
 static const char check_usage[] =
-  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N]\n"
+  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH | --no-cache]\n"
   "                   [--sarif FILE] [--junit FILE] [--html FILE] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "States, for every function defined in the C files under PATH (default: the current directory;\n"
@@ -26,6 +26,9 @@ static const char check_usage[] =
   "  --timeout S       seconds for each function (default 30); --memory MB its memory (default 2048)\n"
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
   "  --sarif, --junit, --html FILE   the reports of equiv diff (goes_wrong is a result / a failure)\n"
+  "  --cache PATH      keep each statement in the proof cache PATH (SQLite, shared with equiv diff) and\n"
+  "                    read it back while the function, what it reaches and the options are unchanged;\n"
+  "                    --no-cache (the default) decides every function\n"
   "\n"
   "Exit codes: 0 statements printed, 1 the input is wrong, 2 internal error.\n";
 
@@ -53,9 +56,12 @@ static void print_text(const json_t *rep) {
     }
   }
   json_t *s = json_object_get(rep, "summary");
-  printf("%lld safe, %lld go wrong, %lld unknown\n", (long long)json_integer_value(json_object_get(s, "safe")),
+  printf("%lld safe, %lld go wrong, %lld unknown", (long long)json_integer_value(json_object_get(s, "safe")),
          (long long)json_integer_value(json_object_get(s, "goes_wrong")),
          (long long)json_integer_value(json_object_get(s, "unknown")));
+  if (!json_is_null(json_object_get(json_object_get(rep, "inputs"), "cache")))
+    printf(" (%lld from the cache)", (long long)json_integer_value(json_object_get(s, "from_cache")));
+  putchar('\n');
 }
 
 /* The progress line on a terminal (as equiv diff's, cli_tree.c): redrawn with CR and EL at most ten
@@ -98,7 +104,7 @@ static void show_progress(void *ud, int done, int total, const json_t *unit) {
 }
 
 int cli_check(int argc, char **argv) {
-  const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL;
+  const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL, *cache = NULL;
   int json = 0, nincl = 0, ndefs = 0, nextra = 0;
   double timeout = 30;
   long memory = 0, unroll = 16;
@@ -119,6 +125,8 @@ int cli_check(int argc, char **argv) {
       goto out;
     } else if (!strcmp(a, "--json")) {
       json = 1;
+    } else if (!strcmp(a, "--no-cache")) {
+      cache = NULL;
     } else if (!strcmp(a, "--")) {
       extra = (const char *const *)(argv + i + 1), nextra = argc - i - 1;
       break;
@@ -126,12 +134,14 @@ int cli_check(int argc, char **argv) {
       if (a[1] == 'I') incl[nincl++] = a + 2;
       else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--timeout") || !strcmp(a, "--memory") || !strcmp(a, "--unroll") || !strcmp(a, "--sarif") ||
-               !strcmp(a, "--junit") || !strcmp(a, "--html") || !strcmp(a, "-I") || !strcmp(a, "-D")) {
+               !strcmp(a, "--junit") || !strcmp(a, "--html") || !strcmp(a, "-I") || !strcmp(a, "-D") ||
+               !strcmp(a, "--cache")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--sarif")) sarif = v;
       else if (!strcmp(a, "--junit")) junit = v;
       else if (!strcmp(a, "--html")) html = v;
+      else if (!strcmp(a, "--cache")) cache = v;
       else if (!strcmp(a, "-I")) incl[nincl++] = v;
       else if (!strcmp(a, "-D")) defs[ndefs++] = v;
       else if (!strcmp(a, "--timeout")) {
@@ -161,6 +171,7 @@ int cli_check(int argc, char **argv) {
   }
   orch_check_opts o = {0};
   o.root = path;
+  o.cache_path = cache;
   o.check.timeout_ms = (unsigned)(timeout * 1000);
   o.check.memory_mib = (unsigned)memory;
   o.check.sym.unroll = (unsigned)unroll;

@@ -132,3 +132,9 @@ const char *orch_build_id(void) {
   done = 1;
   return id;
 }
+
+int orch_cache_worth_keeping(const json_t *v) {
+  const char *code = json_string_value(json_object_get(v, "reason_code"));
+  return !code || (strcmp(code, "timeout") && strcmp(code, "memory") && strcmp(code, "solver") && strcmp(code, "internal") &&
+                   strcmp(code, "replay_mismatch"));
+}

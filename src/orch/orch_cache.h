@@ -6,6 +6,8 @@
 
 #include <stddef.h>
 
+#include <jansson.h>
+
 #include "core/hash.h"
 
 typedef struct orch_cache orch_cache;
@@ -29,6 +31,10 @@ int orch_cache_file_put(orch_cache *c, const char *key, const char *json);
  * filled by another build — another commit with the same version number — is never read as this
  * one's results; EQUIV_VERSION where the binary cannot be read. Computed once. */
 const char *orch_build_id(void);
+
+/* Whether a verdict or statement (its JSON, with "reason_code") is worth keeping: not one a busy
+ * machine's clock, a memory budget, a solver's mood or an internal failure decided. */
+int orch_cache_worth_keeping(const json_t *v);
 
 /* The BLAKE2b-256 key of parts[0..n) (each length-prefixed, so no two part lists collide). */
 void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]);

@@ -1,5 +1,6 @@
 /* orch_check.c — `equiv check` (orch_check.h): the tree's files loaded, their units ordered leaves
  * up over each file's call graph, each unit's safety statement made and reported. */
+#define _DEFAULT_SOURCE /* realpath */
 #include "orch/orch_check.h"
 
 #include <stdio.h>
@@ -7,6 +8,7 @@
 #include <string.h>
 
 #include "core/fsutil.h"
+#include "orch/orch_cache.h"
 #include "orch/orch_lang.h"
 #include "orch/orch_tree.h"
 #include "rel/safety.h"
@@ -75,6 +77,7 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   const rel_lang **langs = arena_alloc(a, sizeof(rel_lang *) * ((size_t)nfiles + 1));
   void **progs = arena_alloc(a, sizeof(void *) * ((size_t)nfiles + 1));
   crun R = {0};
+  orch_cache *cache = NULL;
   int cap = 64, rc = -1;
   R.u = malloc(sizeof(cunit) * (size_t)cap);
   for (int f = 0; f < nfiles; f++) {
@@ -96,17 +99,51 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   }
   R.order = arena_alloc(a, sizeof(int) * ((size_t)R.n + 1));
   for (int i = 0; i < R.n; i++) visit(&R, i);
+  if (o->cache_path && !(cache = orch_cache_open(o->cache_path, err, errn))) goto out;
+  /* what a statement depends on besides the unit: the options, and the tree's place (reasons and
+   * inputs may name files by it) */
+  char opts[600], where[4200];
+  snprintf(opts, sizeof opts, "timeout=%u memory=%u unroll=%u fuel=%lld", o->check.timeout_ms,
+           o->check.memory_mib ? o->check.memory_mib : REL_MEMORY_DEFAULT_MIB,
+           o->check.sym.unroll ? o->check.sym.unroll : 16, o->check.fuel);
+  if (!realpath(root, where)) snprintf(where, sizeof where, "%s", root);
   json_t *fns = json_array();
-  int counts[3] = {0, 0, 0};
+  int counts[3] = {0, 0, 0}, from_cache = 0, stored = 0;
   for (int k = 0; k < R.norder; k++) {
     cunit *u = &R.u[R.order[k]];
-    rel_side s = {langs[u->file], progs[u->file], u->name};
-    rel_safety out;
-    arena *va = arena_new();
-    rel_check_safety(&s, &o->check, &out, va);
-    json_t *v = rel_safety_json(&out, u->name);
-    arena_free(va);
-    counts[out.kind]++;
+    const rel_lang *L = langs[u->file];
+    const char *fp = cache && L->fingerprint ? L->fingerprint(progs[u->file], u->name, a) : NULL;
+    char key[EQ_HASH_HEX];
+    json_t *v = NULL;
+    if (fp) {
+      const char *parts[] = {"equiv-check-unit", orch_build_id(), L->name, opts, where, u->name, fp};
+      orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
+      char *text = orch_cache_get(cache, key);
+      if (text) {
+        v = json_loads(text, 0, NULL);
+        free(text);
+        if (v && !json_is_object(v)) json_decref(v), v = NULL;
+      }
+    }
+    int cached = v != NULL;
+    if (!v) {
+      rel_side s = {L, progs[u->file], u->name};
+      rel_safety out;
+      arena *va = arena_new();
+      rel_check_safety(&s, &o->check, &out, va);
+      v = rel_safety_json(&out, u->name);
+      arena_free(va);
+      if (fp && orch_cache_worth_keeping(v)) {
+        char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
+        stored += text && orch_cache_put(cache, key, text) == 0;
+        free(text);
+      }
+    }
+    from_cache += cached;
+    const char *st = json_string_value(json_object_get(v, "statement"));
+    counts[st && !strcmp(st, "safe") ? REL_SAFE : st && !strcmp(st, "goes_wrong") ? REL_GOES_WRONG
+                                                                                  : REL_SAFETY_UNKNOWN]++;
+    json_object_set_new(v, "cached", json_boolean(cached));
     json_object_set_new(v, "file", json_string(files[u->file]));
     const char *loc = langs[u->file]->unit_loc ? langs[u->file]->unit_loc(progs[u->file], u->name, a) : NULL;
     size_t rl = strlen(root);
@@ -125,16 +162,20 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   json_object_set_new(in, "path", json_string(o->root));
   json_object_set_new(in, "timeout", json_real((o->check.timeout_ms ? o->check.timeout_ms : 30000) / 1000.0));
   json_object_set_new(in, "unroll", json_integer(o->check.sym.unroll ? o->check.sym.unroll : 16));
+  json_object_set_new(in, "cache", o->cache_path ? json_string(o->cache_path) : json_null());
   json_object_set_new(rep, "inputs", in);
   json_object_set_new(rep, "functions", fns);
   json_object_set_new(sum, "safe", json_integer(counts[REL_SAFE]));
   json_object_set_new(sum, "goes_wrong", json_integer(counts[REL_GOES_WRONG]));
   json_object_set_new(sum, "unknown", json_integer(counts[REL_SAFETY_UNKNOWN]));
+  json_object_set_new(sum, "from_cache", json_integer(from_cache));
+  json_object_set_new(sum, "stored", json_integer(stored));
   json_object_set_new(rep, "summary", sum);
   json_object_set_new(rep, "files", json_integer(nfiles));
   *report = rep;
   rc = 0;
 out:
+  orch_cache_close(cache);
   for (int f = 0; f < nfiles; f++)
     if (progs[f]) langs[f]->unload(progs[f]);
   free(R.u);

@@ -2,7 +2,8 @@
  * (callees before their callers), each given its mechanical safety statement (rel/safety.h): safe
  * on every admissible input, goes wrong on a replayed input, or unknown with the reason (blocked:
  * outside the model). A first step of issue item 2: no contracts yet, so a callee is inlined by
- * the symbolic executor and never a hypothesis of its callers. */
+ * the symbolic executor and never a hypothesis of its callers. With a cache, a unit whose
+ * fingerprint has a stored statement is not decided again. */
 #ifndef EQUIV_ORCH_ORCH_CHECK_H
 #define EQUIV_ORCH_ORCH_CHECK_H
 
@@ -16,6 +17,10 @@ typedef struct orch_check_opts {
   const char *root;             /* the tree (or one file) */
   rel_check_opts check;         /* timeout_ms, memory_mib, sym.unroll, fuel */
   rel_load_opts load;           /* -I, -D, -- for the front end */
+  /* the proof cache (orch_cache.h), or NULL: a unit's statement is kept under the hash of its
+   * fingerprint (its body, what it reaches, the globals), the tree's place, the options and this
+   * build, and read back instead of decided again */
+  const char *cache_path;
   /* called after each unit's statement with how many are done of how many; NULL: not called */
   void (*progress)(void *ud, int done, int total, const json_t *unit);
   void *progress_ud;

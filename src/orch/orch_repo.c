@@ -371,13 +371,6 @@ static json_t *changed_callees(run *r, const unit_info *u) {
   return arr;
 }
 
-/* A verdict worth keeping: not one a busy machine's clock or a solver's mood decided. */
-static int cacheable(const json_t *v) {
-  const char *code = json_string_value(json_object_get(v, "reason_code"));
-  return !code || (strcmp(code, "timeout") && strcmp(code, "memory") && strcmp(code, "solver") && strcmp(code, "internal") &&
-                   strcmp(code, "replay_mismatch"));
-}
-
 /* Every string in v with "root/" in it loses that prefix: places and reasons name the files by
  * their path in the tree ("lib/m.c:3:9"), not by a temporary directory a revision was unpacked
  * into, so that reports and cached verdicts are the same whatever the trees' locations. */
@@ -462,7 +455,7 @@ static json_t *verdict_of(run *r, int j) {
     arena_free(va);
     strip_root(v, r->o->old_root);
     strip_root(v, r->o->new_root);
-    if (have_key && cacheable(v)) {
+    if (have_key && orch_cache_worth_keeping(v)) {
       char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
       if (text && orch_cache_put(r->cache, key, text) == 0) json_object_set_new(v, "stored", json_true());
       free(text);

@@ -66,7 +66,7 @@ order = [f["name"] for f in rep["functions"]]
 if order.index("safe_add1") > order.index("twice_safe"):
     fail(f"not leaves first: {order}")
 sums = {k: sum(1 for v in got.values() if v == k) for k in ("safe", "goes_wrong", "unknown")}
-if rep["summary"] != sums:
+if {k: rep["summary"].get(k) for k in sums} != sums or rep["summary"].get("from_cache") != 0:
     fail(f"summary {rep['summary']}, counted {sums}")
 for f in rep["functions"]:
     if f["statement"] == "unknown" and (not f["reason"] or not f["reason_code"]):
@@ -123,6 +123,46 @@ rows = re.findall(r'<tr class="unit" data-verdict="([a-z_]+)">.*?<td class="func
 if [(n, v) for v, n in rows] != [(f["name"], f["statement"]) for f in rep["functions"]]:
     fail(f"--html: rows {rows}")
 print(f"check: --sarif ({len(res)} results), --junit, --html: done")
+
+# --- the proof cache: a second run decides nothing and states the same; a changed callee is decided
+# again together with its callers (their fingerprints include it), the rest comes from the cache ------
+ctree = os.path.join(tmp, "ctree")
+os.makedirs(ctree)
+open(os.path.join(ctree, "c.c"), "w").write(LIB)
+db = os.path.join(tmp, "cache.db")
+def cached_run():
+    p = subprocess.run([EQUIV, "check", ctree, "--json", "--unroll", "12", "--timeout", "20", "--cache", db],
+                       capture_output=True, text=True, timeout=900)
+    r = json.loads(p.stdout) if p.returncode == 0 else None
+    if r is None:
+        fail(f"check --cache: exit {p.returncode}: {p.stderr[-300:]}")
+        return {"functions": [], "summary": {}}
+    try:
+        jsonschema.validate(r, check_schema)
+    except jsonschema.ValidationError as e:
+        fail(f"check --cache: the report does not follow the schema: {e.message}")
+    return r
+first, second = cached_run(), cached_run()
+stm = lambda r: [(f["name"], f["statement"], f["reason"]) for f in r["functions"]]
+# a statement decided by the clock (timeout) is not stored: on a loaded machine one may be
+not_kept = {f["name"] for f in second["functions"] if not f["cached"]}
+if first["summary"].get("from_cache") != 0 or second["summary"].get("from_cache") != first["summary"].get("stored") \
+        or any(f["reason_code"] not in ("timeout", "memory", "solver", "internal")
+               for f in first["functions"] if f["name"] in not_kept):
+    fail(f"check --cache: from_cache {first['summary'].get('from_cache')} then {second['summary'].get('from_cache')} "
+         f"of {len(second['functions'])}, {first['summary'].get('stored')} stored; not kept: {sorted(not_kept)}")
+if [x for x in stm(first) if x[0] not in not_kept] != [x for x in stm(second) if x[0] not in not_kept]:
+    fail("check --cache: the cached statements differ from the decided ones")
+open(os.path.join(ctree, "c.c"), "w").write(LIB.replace("if (x == INT_MAX) return x; return x + 1;",
+                                                        "return x + 1;"))
+third = cached_run()
+again = sorted(f["name"] for f in third["functions"] if not f["cached"])
+if again != sorted({"safe_add1", "twice_safe"} | not_kept):
+    fail(f"check --cache after safe_add1 changed: decided again {again}, expected safe_add1 and its caller twice_safe")
+st3 = {f["name"]: f["statement"] for f in third["functions"]}
+if st3.get("safe_add1") != "goes_wrong" or st3.get("twice_safe") != "goes_wrong":
+    fail(f"check --cache after the change: safe_add1 {st3.get('safe_add1')}, twice_safe {st3.get('twice_safe')}")
+print(f"check: --cache: {len(second['functions'])} from the cache on the second run, {again} decided after a change")
 
 # --- bad input --------------------------------------------------------------------------------------
 for args, pat in ((["/no/such/dir"], r"\[io\]"), ([os.path.join(tmp, "h.c"), "x"], r"\[usage\]"),
