@@ -14,7 +14,7 @@
 #include "orch/orch_report.h"
 
 static const char check_usage[] =
-  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH | --no-cache]\n"
+  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH | --no-cache] [-j N]\n"
   "                   [--sarif FILE] [--junit FILE] [--html FILE] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "States, for every function defined in the C files under PATH (default: the current directory;\n"
@@ -29,6 +29,7 @@ static const char check_usage[] =
   "  --cache PATH      keep each statement in the proof cache PATH (SQLite, shared with equiv diff) and\n"
   "                    read it back while the function, what it reaches and the options are unchanged;\n"
   "                    --no-cache (the default) decides every function\n"
+  "  -j N              decide functions in N worker processes (same statements as -j 1)\n"
   "\n"
   "Exit codes: 0 statements printed, 1 the input is wrong, 2 internal error.\n";
 
@@ -107,7 +108,7 @@ int cli_check(int argc, char **argv) {
   const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL, *cache = NULL;
   int json = 0, nincl = 0, ndefs = 0, nextra = 0;
   double timeout = 30;
-  long memory = 0, unroll = 16;
+  long memory = 0, unroll = 16, jobs = 1;
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
   const char *const *extra = NULL;
   int rc = EXIT_OK;
@@ -135,13 +136,17 @@ int cli_check(int argc, char **argv) {
       else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--timeout") || !strcmp(a, "--memory") || !strcmp(a, "--unroll") || !strcmp(a, "--sarif") ||
                !strcmp(a, "--junit") || !strcmp(a, "--html") || !strcmp(a, "-I") || !strcmp(a, "-D") ||
-               !strcmp(a, "--cache")) {
+               !strcmp(a, "--cache") || !strcmp(a, "-j")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--sarif")) sarif = v;
       else if (!strcmp(a, "--junit")) junit = v;
       else if (!strcmp(a, "--html")) html = v;
       else if (!strcmp(a, "--cache")) cache = v;
+      else if (!strcmp(a, "-j")) {
+        jobs = strtol(v, &end, 10);
+        if (*end || jobs < 1 || jobs > 256) USAGE("-j wants a number of worker processes from 1 to 256, not '%s'", v);
+      }
       else if (!strcmp(a, "-I")) incl[nincl++] = v;
       else if (!strcmp(a, "-D")) defs[ndefs++] = v;
       else if (!strcmp(a, "--timeout")) {
@@ -172,6 +177,7 @@ int cli_check(int argc, char **argv) {
   orch_check_opts o = {0};
   o.root = path;
   o.cache_path = cache;
+  o.jobs = (int)jobs;
   o.check.timeout_ms = (unsigned)(timeout * 1000);
   o.check.memory_mib = (unsigned)memory;
   o.check.sym.unroll = (unsigned)unroll;

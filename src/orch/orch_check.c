@@ -3,12 +3,14 @@
 #define _DEFAULT_SOURCE /* realpath */
 #include "orch/orch_check.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/fsutil.h"
 #include "orch/orch_cache.h"
+#include "orch/orch_jobs.h"
 #include "orch/orch_lang.h"
 #include "orch/orch_tree.h"
 #include "rel/safety.h"
@@ -22,9 +24,19 @@ typedef struct cunit {
 } cunit;
 
 typedef struct crun {
+  const orch_check_opts *o;
+  arena *a;
+  const char *root;     /* the tree (the file's directory when one file is checked) */
+  char dir[4096];
+  const char **files;
+  int nfiles;
+  const rel_lang **langs;
+  void **progs;
   cunit *u;
-  int n;
+  int n, cap;
   int *order, norder;
+  orch_cache *cache;
+  char opts[600], where[4200]; /* for cache keys: the options, the tree's real path */
 } crun;
 
 static int find(const crun *r, int file, const char *name) {
@@ -45,115 +57,193 @@ static void visit(crun *r, int i) {
   r->order[r->norder++] = i;
 }
 
-int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char *err, size_t errn) {
-  *report = NULL;
-  err[0] = 0;
-  arena *a = arena_new();
-  const char **files;
-  int nfiles;
-  const char *root = o->root;
-  char dir[4096];
-  if (fs_is_file(root)) {
+/* Everything before the statements: the files listed and loaded, their units ordered leaves up,
+ * the cache opened. Deterministic, so that a -j worker that makes it on its own agrees with the
+ * parent on what order[k] is. */
+static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
+  const orch_check_opts *o = r->o;
+  r->root = o->root;
+  if (fs_is_file(r->root)) {
     /* one file: its directory is the tree, the file its only member */
-    const char *slash = strrchr(root, '/');
-    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash - root) : 1, slash ? root : ".");
-    if (slash == root) snprintf(dir, sizeof dir, "/");
-    if (!orch_lang_for_path(root)) {
-      snprintf(err, errn, "%s: no language reads this file (C files end in .c)", root);
-      arena_free(a);
+    const char *slash = strrchr(r->root, '/');
+    snprintf(r->dir, sizeof r->dir, "%.*s", slash ? (int)(slash - r->root) : 1, slash ? r->root : ".");
+    if (slash == r->root) snprintf(r->dir, sizeof r->dir, "/");
+    if (!orch_lang_for_path(r->root)) {
+      snprintf(err, errn, "%s: no language reads this file (C files end in .c)", r->root);
       return -1;
     }
-    files = arena_alloc(a, sizeof(char *));
-    files[0] = arena_strdup(a, slash ? slash + 1 : root);
-    nfiles = 1;
-    root = dir;
+    r->files = arena_alloc(r->a, sizeof(char *));
+    r->files[0] = arena_strdup(r->a, slash ? slash + 1 : r->root);
+    r->nfiles = 1;
+    r->root = r->dir;
   } else {
-    nfiles = orch_tree_list(root, NULL, 0, &files, a, err, errn);
-    if (nfiles < 0) {
-      arena_free(a);
-      return -1;
-    }
+    r->nfiles = orch_tree_list(r->root, NULL, 0, &r->files, r->a, err, errn);
+    if (r->nfiles < 0) return -1;
   }
-  const rel_lang **langs = arena_alloc(a, sizeof(rel_lang *) * ((size_t)nfiles + 1));
-  void **progs = arena_alloc(a, sizeof(void *) * ((size_t)nfiles + 1));
-  crun R = {0};
-  orch_cache *cache = NULL;
-  int cap = 64, rc = -1;
-  R.u = malloc(sizeof(cunit) * (size_t)cap);
-  for (int f = 0; f < nfiles; f++) {
+  r->langs = arena_alloc(r->a, sizeof(rel_lang *) * ((size_t)r->nfiles + 1));
+  r->progs = arena_alloc(r->a, sizeof(void *) * ((size_t)r->nfiles + 1));
+  for (int f = 0; f < r->nfiles; f++) {
     char path[4200];
-    snprintf(path, sizeof path, "%s/%s", root, files[f]);
-    langs[f] = orch_lang_for_path(files[f]);
-    progs[f] = langs[f]->load(path, &o->load, d);
-    if (!progs[f]) goto out;
+    snprintf(path, sizeof path, "%s/%s", r->root, r->files[f]);
+    r->langs[f] = orch_lang_for_path(r->files[f]);
+    r->progs[f] = r->langs[f]->load(path, &o->load, d);
+    if (!r->progs[f]) return -1;
     const char **names;
-    int n = langs[f]->units(progs[f], &names, a);
+    int n = r->langs[f]->units(r->progs[f], &names, r->a);
     for (int i = 0; i < n; i++) {
-      if (R.n == cap) R.u = realloc(R.u, sizeof(cunit) * (size_t)(cap *= 2));
-      cunit *u = &R.u[R.n++];
+      if (r->n == r->cap) r->u = realloc(r->u, sizeof(cunit) * (size_t)(r->cap = r->cap ? 2 * r->cap : 64));
+      cunit *u = &r->u[r->n++];
       memset(u, 0, sizeof *u);
       u->file = f, u->name = names[i];
-      u->ncallees = langs[f]->callees ? langs[f]->callees(progs[f], names[i], &u->callees, a) : 0;
+      u->ncallees = r->langs[f]->callees ? r->langs[f]->callees(r->progs[f], names[i], &u->callees, r->a) : 0;
       if (u->ncallees < 0) u->ncallees = 0;
     }
   }
-  R.order = arena_alloc(a, sizeof(int) * ((size_t)R.n + 1));
-  for (int i = 0; i < R.n; i++) visit(&R, i);
-  if (o->cache_path && !(cache = orch_cache_open(o->cache_path, err, errn))) goto out;
+  r->order = arena_alloc(r->a, sizeof(int) * ((size_t)r->n + 1));
+  for (int i = 0; i < r->n; i++) visit(r, i);
+  if (o->cache_path && !(r->cache = orch_cache_open(o->cache_path, err, errn))) return -1;
   /* what a statement depends on besides the unit: the options, and the tree's place (reasons and
    * inputs may name files by it) */
-  char opts[600], where[4200];
-  snprintf(opts, sizeof opts, "timeout=%u memory=%u unroll=%u fuel=%lld", o->check.timeout_ms,
+  snprintf(r->opts, sizeof r->opts, "timeout=%u memory=%u unroll=%u fuel=%lld", o->check.timeout_ms,
            o->check.memory_mib ? o->check.memory_mib : REL_MEMORY_DEFAULT_MIB,
            o->check.sym.unroll ? o->check.sym.unroll : 16, o->check.fuel);
-  if (!realpath(root, where)) snprintf(where, sizeof where, "%s", root);
+  if (!realpath(r->root, r->where)) snprintf(r->where, sizeof r->where, "%s", r->root);
+  return 0;
+}
+
+static void unload(crun *r) {
+  orch_cache_close(r->cache);
+  r->cache = NULL;
+  for (int f = 0; f < r->nfiles; f++)
+    if (r->progs && r->progs[f]) r->langs[f]->unload(r->progs[f]), r->progs[f] = NULL;
+  free(r->u);
+  r->u = NULL;
+}
+
+/* The statement of order[k]: from the cache or decided now (and stored when worth keeping:
+ * "stored" says so, for the parent to count), with its file, place and callees. */
+static json_t *statement_of(crun *r, int k) {
+  cunit *u = &r->u[r->order[k]];
+  const rel_lang *L = r->langs[u->file];
+  const char *fp = r->cache && L->fingerprint ? L->fingerprint(r->progs[u->file], u->name, r->a) : NULL;
+  char key[EQ_HASH_HEX];
+  json_t *v = NULL;
+  if (fp) {
+    const char *parts[] = {"equiv-check-unit", orch_build_id(), L->name, r->opts, r->where, u->name, fp};
+    orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
+    char *text = orch_cache_get(r->cache, key);
+    if (text) {
+      v = json_loads(text, 0, NULL);
+      free(text);
+      if (v && !json_is_object(v)) json_decref(v), v = NULL;
+    }
+  }
+  int cached = v != NULL, stored = 0;
+  if (!v) {
+    rel_side s = {L, r->progs[u->file], u->name};
+    rel_safety out;
+    arena *va = arena_new();
+    rel_check_safety(&s, &r->o->check, &out, va);
+    v = rel_safety_json(&out, u->name);
+    arena_free(va);
+    if (fp && orch_cache_worth_keeping(v)) {
+      char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
+      stored = text && orch_cache_put(r->cache, key, text) == 0;
+      free(text);
+    }
+  }
+  json_object_set_new(v, "cached", json_boolean(cached));
+  if (stored) json_object_set_new(v, "stored", json_true());
+  json_object_set_new(v, "file", json_string(r->files[u->file]));
+  const char *loc = L->unit_loc ? L->unit_loc(r->progs[u->file], u->name, r->a) : NULL;
+  size_t rl = strlen(r->root);
+  if (loc && !strncmp(loc, r->root, rl) && loc[rl] == '/') loc += rl + 1;
+  json_object_set_new(v, "loc", loc ? json_string(loc) : json_null());
+  json_t *cs = json_array();
+  for (int c = 0; c < u->ncallees; c++) json_array_append_new(cs, json_string(u->callees[c]));
+  json_object_set_new(v, "callees", cs);
+  return v;
+}
+
+/* -j N (orch_jobs.h): a worker makes the plan itself and states order[k] for its k */
+static int worker_main(void *ud, int w, int nworkers, orch_job_out *out) {
+  crun *r = ud;
+  diag_ctx *d = diag_new();
+  char err[600];
+  if (plan(r, d, err, sizeof err) < 0) return 1;
+  for (int k = w; k < r->norder; k += nworkers) {
+    json_t *v = statement_of(r, k);
+    int rc = orch_job_send(out, k, v);
+    json_decref(v);
+    if (rc < 0) return 1;
+  }
+  unload(r);
+  return 0;
+}
+
+typedef struct progress_state {
+  const orch_check_opts *o;
+  int done, total;
+} progress_state;
+
+static void got_statement(void *ud, int k, json_t *v) {
+  (void)k;
+  progress_state *ps = ud;
+  ps->done++;
+  if (ps->o->progress) ps->o->progress(ps->o->progress_ud, ps->done, ps->total, v);
+}
+
+/* the statement of a unit whose worker ended without sending it: unknown, said why */
+static json_t *lost_statement(crun *r, int k, int st) {
+  cunit *u = &r->u[r->order[k]];
+  char why[200];
+  json_t *v = json_pack("{s:s, s:s, s:s, s:s, s:[], s:n, s:n, s:i, s:f, s:b}", "name", u->name, "statement", "unknown",
+                        "reason", orch_jobs_lost_reason(st, why, sizeof why), "reason_code", "internal", "assumptions",
+                        "vacuous", "input", "obligations", 0, "seconds", 0.0, "cached", 0);
+  json_object_set_new(v, "file", json_string(r->files[u->file]));
+  json_object_set_new(v, "loc", json_null());
+  json_object_set_new(v, "callees", json_array());
+  return v;
+}
+
+int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char *err, size_t errn) {
+  *report = NULL;
+  err[0] = 0;
+  crun R = {.o = o, .a = arena_new()}, *r = &R;
+  int rc = -1, nworkers = o->jobs > 1 ? o->jobs : 0;
+  orch_jobs *jobs = NULL;
+  int *wst = nworkers ? calloc((size_t)nworkers, sizeof(int)) : NULL;
+  json_t **res = NULL;
+  /* the workers are forked before the parent loads anything (orch_jobs.h) */
+  if (nworkers && (!wst || !(jobs = orch_jobs_start(nworkers, worker_main, r)))) {
+    snprintf(err, errn, "-j %d: cannot start the worker processes: %s", nworkers, strerror(errno));
+    goto out;
+  }
+  if (plan(r, d, err, errn) < 0) {
+    orch_jobs_kill(jobs);
+    goto out;
+  }
+  res = calloc((size_t)r->norder + 1, sizeof(json_t *));
+  progress_state ps = {o, 0, r->norder};
+  if (jobs) {
+    orch_jobs_gather(jobs, res, r->norder, got_statement, &ps, wst);
+    for (int k = 0; k < r->norder; k++)
+      if (!res[k]) res[k] = lost_statement(r, k, wst[k % nworkers]);
+  } else {
+    for (int k = 0; k < r->norder; k++) got_statement(&ps, k, res[k] = statement_of(r, k));
+  }
   json_t *fns = json_array();
   int counts[3] = {0, 0, 0}, from_cache = 0, stored = 0;
-  for (int k = 0; k < R.norder; k++) {
-    cunit *u = &R.u[R.order[k]];
-    const rel_lang *L = langs[u->file];
-    const char *fp = cache && L->fingerprint ? L->fingerprint(progs[u->file], u->name, a) : NULL;
-    char key[EQ_HASH_HEX];
-    json_t *v = NULL;
-    if (fp) {
-      const char *parts[] = {"equiv-check-unit", orch_build_id(), L->name, opts, where, u->name, fp};
-      orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
-      char *text = orch_cache_get(cache, key);
-      if (text) {
-        v = json_loads(text, 0, NULL);
-        free(text);
-        if (v && !json_is_object(v)) json_decref(v), v = NULL;
-      }
-    }
-    int cached = v != NULL;
-    if (!v) {
-      rel_side s = {L, progs[u->file], u->name};
-      rel_safety out;
-      arena *va = arena_new();
-      rel_check_safety(&s, &o->check, &out, va);
-      v = rel_safety_json(&out, u->name);
-      arena_free(va);
-      if (fp && orch_cache_worth_keeping(v)) {
-        char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
-        stored += text && orch_cache_put(cache, key, text) == 0;
-        free(text);
-      }
-    }
-    from_cache += cached;
+  for (int k = 0; k < r->norder; k++) {
+    json_t *v = res[k];
     const char *st = json_string_value(json_object_get(v, "statement"));
     counts[st && !strcmp(st, "safe") ? REL_SAFE : st && !strcmp(st, "goes_wrong") ? REL_GOES_WRONG
                                                                                   : REL_SAFETY_UNKNOWN]++;
-    json_object_set_new(v, "cached", json_boolean(cached));
-    json_object_set_new(v, "file", json_string(files[u->file]));
-    const char *loc = langs[u->file]->unit_loc ? langs[u->file]->unit_loc(progs[u->file], u->name, a) : NULL;
-    size_t rl = strlen(root);
-    if (loc && !strncmp(loc, root, rl) && loc[rl] == '/') loc += rl + 1;
-    json_object_set_new(v, "loc", loc ? json_string(loc) : json_null());
-    json_t *cs = json_array();
-    for (int c = 0; c < u->ncallees; c++) json_array_append_new(cs, json_string(u->callees[c]));
-    json_object_set_new(v, "callees", cs);
+    from_cache += json_is_true(json_object_get(v, "cached"));
+    stored += json_is_true(json_object_get(v, "stored"));
+    json_object_del(v, "stored");
     json_array_append_new(fns, v);
-    if (o->progress) o->progress(o->progress_ud, k + 1, R.norder, v);
+    res[k] = NULL;
   }
   json_t *rep = json_object(), *in = json_object(), *sum = json_object();
   json_object_set_new(rep, "format", json_string("equiv-check"));
@@ -171,14 +261,14 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   json_object_set_new(sum, "from_cache", json_integer(from_cache));
   json_object_set_new(sum, "stored", json_integer(stored));
   json_object_set_new(rep, "summary", sum);
-  json_object_set_new(rep, "files", json_integer(nfiles));
+  json_object_set_new(in, "jobs", json_integer(nworkers ? nworkers : 1));
+  json_object_set_new(rep, "files", json_integer(r->nfiles));
   *report = rep;
   rc = 0;
 out:
-  orch_cache_close(cache);
-  for (int f = 0; f < nfiles; f++)
-    if (progs[f]) langs[f]->unload(progs[f]);
-  free(R.u);
-  arena_free(a);
+  unload(r);
+  free(res);
+  free(wst);
+  arena_free(r->a);
   return rc;
 }

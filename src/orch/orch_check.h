@@ -21,6 +21,7 @@ typedef struct orch_check_opts {
    * fingerprint (its body, what it reaches, the globals), the tree's place, the options and this
    * build, and read back instead of decided again */
   const char *cache_path;
+  int jobs;                     /* -j N: N worker processes (orch_jobs.h); 0 or 1: this process */
   /* called after each unit's statement with how many are done of how many; NULL: not called */
   void (*progress)(void *ud, int done, int total, const json_t *unit);
   void *progress_ud;

@@ -10,19 +10,15 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/select.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "core/fsutil.h"
 #include "core/hash.h"
-#include "core/tempfiles.h"
 #include "core/strbuf.h"
 #include "orch/orch_cache.h"
+#include "orch/orch_jobs.h"
 #include "orch/orch_lang.h"
 #include "orch/orch_tree.h"
 #include "rel/verdict.h"
@@ -579,123 +575,31 @@ static void unload_all(run *r) {
       if (r->files[f].prog[k]) r->files[f].L->unload(r->files[f].prog[k]), r->files[f].prog[k] = NULL;
 }
 
-/* -j N: the verdicts are made in N forked worker processes, not threads: the front end (libclang)
- * and the C room keep process-wide state (a pool of big-stack threads, lazily built tables) that
- * is not known to be safe for concurrent use, while a fork made before anything is loaded shares
- * nothing. Each worker makes the plan itself, decides order[k] for k = w, w + N, ..., and sends
- * "k TAB verdict-json" lines through its pipe. */
-typedef struct worker_out {
-  pid_t pid;
-  int fd;
-  strbuf buf;
-} worker_out;
-
-static void worker_main(run *r, int w, int nworkers, int fd) {
+/* -j N (orch_jobs.h): a worker makes the plan itself and decides order[k] for its k */
+static int worker_main(void *ud, int w, int nworkers, orch_job_out *out) {
+  run *r = ud;
   diag_ctx *d = diag_new();
   char err[600];
-  if (plan(r, d, err, sizeof err) < 0) _exit(1);
+  if (plan(r, d, err, sizeof err) < 0) return 1;
   for (int k = w; k < r->norder; k += nworkers) {
     json_t *v = verdict_of(r, r->order[k]);
-    char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
-    strbuf sb = STRBUF_INIT;
-    sb_printf(&sb, "%d\t%s\n", k, text ? text : "null");
-    for (size_t off = 0; off < sb.len;) {
-      ssize_t m = write(fd, sb.data + off, sb.len - off);
-      if (m < 0 && errno == EINTR) continue;
-      if (m <= 0) _exit(1);
-      off += (size_t)m;
-    }
-    sb_free(&sb);
-    free(text);
+    int rc = orch_job_send(out, k, v);
     json_decref(v);
+    if (rc < 0) return 1;
   }
   unload_all(r);
-  _exit(0);
-}
-
-static int start_workers(run *r, worker_out *wo, int n) {
-  for (int w = 0; w < n; w++) {
-    int p[2];
-    if (pipe(p) < 0) return -1;
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) return close(p[0]), close(p[1]), -1;
-    if (pid == 0) {
-      eq_temp_forked();
-      close(p[0]);
-      for (int k = 0; k < w; k++) close(wo[k].fd);
-      worker_main(r, w, n, p[1]);
-    }
-    close(p[1]);
-    eq_temp_child(pid); /* ended with the run: a signal to the run reaches its workers first */
-    wo[w] = (worker_out){pid, p[0], STRBUF_INIT};
-  }
   return 0;
 }
 
-/* the complete lines of worker w's buffer past *used: "k TAB json" into res[k] as they come */
-static void take_lines(run *r, worker_out *wo, size_t *used, json_t **res, int nres) {
-  char *data = wo->buf.data;
-  for (char *nl; data && (nl = memchr(data + *used, '\n', wo->buf.len - *used));) {
-    char *line = data + *used;
-    *nl = 0;
-    *used = (size_t)(nl - data) + 1;
-    char *tab = strchr(line, '\t');
-    int k = tab ? atoi(line) : -1;
-    if (k >= 0 && k < nres && !res[k]) {
-      res[k] = json_loads(tab + 1, 0, NULL);
-      if (res[k] && !json_is_object(res[k])) json_decref(res[k]), res[k] = NULL;
-      if (res[k]) note_progress(r, res[k]);
-    }
-  }
-}
-
-/* reads every worker's lines into res[k] (NULL where a worker sent nothing) and reaps them */
-static void gather(run *r, worker_out *wo, int n, json_t **res, int nres, int *status) {
-  int open = n;
-  size_t *used = calloc((size_t)n, sizeof(size_t));
-  while (open > 0) {
-    fd_set rs;
-    FD_ZERO(&rs);
-    int maxfd = -1;
-    for (int w = 0; w < n; w++)
-      if (wo[w].fd >= 0) FD_SET(wo[w].fd, &rs), maxfd = wo[w].fd > maxfd ? wo[w].fd : maxfd;
-    if (select(maxfd + 1, &rs, NULL, NULL, NULL) < 0) {
-      if (errno == EINTR) continue;
-      break;
-    }
-    for (int w = 0; w < n; w++) {
-      if (wo[w].fd < 0 || !FD_ISSET(wo[w].fd, &rs)) continue;
-      char tmp[65536];
-      ssize_t m = read(wo[w].fd, tmp, sizeof tmp);
-      if (m < 0 && errno == EINTR) continue;
-      if (m <= 0) {
-        close(wo[w].fd), wo[w].fd = -1, open--;
-        continue;
-      }
-      sb_append(&wo[w].buf, tmp, (size_t)m);
-      if (used) take_lines(r, &wo[w], &used[w], res, nres);
-    }
-  }
-  for (int w = 0; w < n; w++) {
-    int st = 0;
-    while (waitpid(wo[w].pid, &st, 0) < 0 && errno == EINTR) {
-    }
-    eq_temp_child_done(wo[w].pid);
-    status[w] = st;
-    size_t u = used ? used[w] : 0;
-    take_lines(r, &wo[w], &u, res, nres);
-    sb_free(&wo[w].buf);
-  }
-  free(used);
+static void got_verdict(void *ud, int k, json_t *v) {
+  (void)k;
+  note_progress(ud, v);
 }
 
 /* the verdict of a unit whose worker ended without sending it: unknown, a bug of Equiv's, said */
 static json_t *lost_verdict(const char *name, int st, const char *relation) {
   char why[200];
-  if (WIFSIGNALED(st)) snprintf(why, sizeof why, "the worker process deciding it was killed by signal %d", WTERMSIG(st));
-  else snprintf(why, sizeof why, "the worker process deciding it ended (status %d) without a verdict", WEXITSTATUS(st));
-  return unknown_verdict(name, why, relation);
+  return unknown_verdict(name, orch_jobs_lost_reason(st, why, sizeof why), relation);
 }
 
 /* an unknown verdict with reason code internal: Equiv could not decide the unit, said why */
@@ -724,21 +628,14 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   int rc = -1, nworkers = o->jobs > 1 ? o->jobs : 0;
   *report = NULL, *failed = 0;
   err[0] = 0;
-  worker_out *wo = nworkers ? calloc((size_t)nworkers, sizeof *wo) : NULL;
+  orch_jobs *jobs = NULL;
   int *wst = nworkers ? calloc((size_t)nworkers, sizeof(int)) : NULL;
-  if (nworkers && (!wo || !wst || start_workers(r, wo, nworkers) < 0)) {
+  if (nworkers && (!wst || !(jobs = orch_jobs_start(nworkers, worker_main, r)))) {
     snprintf(err, errn, "-j %d: cannot start the worker processes: %s", nworkers, strerror(errno));
-    for (int w = 0; wo && w < nworkers; w++)
-      if (wo[w].pid > 0) kill(wo[w].pid, SIGKILL), waitpid(wo[w].pid, NULL, 0), eq_temp_child_done(wo[w].pid);
     goto done;
   }
   if (plan(r, d, err, errn) < 0) {
-    for (int w = 0; w < nworkers; w++) kill(wo[w].pid, SIGKILL);
-    if (nworkers) {
-      json_t **junk = calloc(1, sizeof(json_t *));
-      gather(r, wo, nworkers, junk, 0, wst);
-      free(junk);
-    }
+    orch_jobs_kill(jobs);
     goto done;
   }
   int no = r->nold_files, nn = r->nnew_files, unchanged = r->unchanged;
@@ -748,7 +645,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
     int *owner_st = wst;
     r->prog.total = r->norder;
     if (o->progress) o->progress(o->progress_ud, &r->prog);
-    gather(r, wo, nworkers, res, r->norder, owner_st);
+    orch_jobs_gather(jobs, res, r->norder, got_verdict, r, owner_st);
     for (int k = 0; k < r->norder; k++) {
       json_t *v = res[k] ? res[k] : lost_verdict(r->s[1].u[r->order[k]].name, owner_st[k % nworkers], o->diff.relation_path);
       report_unit(r, r->order[k], v, fns);
@@ -809,7 +706,6 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
 done:
   unload_all(r);
   arena_free(r->a);
-  free(wo);
   free(wst);
   return rc;
 }

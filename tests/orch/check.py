@@ -130,8 +130,8 @@ ctree = os.path.join(tmp, "ctree")
 os.makedirs(ctree)
 open(os.path.join(ctree, "c.c"), "w").write(LIB)
 db = os.path.join(tmp, "cache.db")
-def cached_run():
-    p = subprocess.run([EQUIV, "check", ctree, "--json", "--unroll", "12", "--timeout", "20", "--cache", db],
+def cached_run(*more):
+    p = subprocess.run([EQUIV, "check", ctree, "--json", "--unroll", "12", "--timeout", "20", "--cache", db, *more],
                        capture_output=True, text=True, timeout=900)
     r = json.loads(p.stdout) if p.returncode == 0 else None
     if r is None:
@@ -142,7 +142,11 @@ def cached_run():
     except jsonschema.ValidationError as e:
         fail(f"check --cache: the report does not follow the schema: {e.message}")
     return r
-first, second = cached_run(), cached_run()
+# the first run with -j 2: the same statements as the -j 1 run above, in the same order
+first, second = cached_run("-j", "2"), cached_run()
+if [(f["name"], f["statement"]) for f in first["functions"]] != [(f["name"], f["statement"]) for f in rep["functions"]] \
+        or first["inputs"].get("jobs") != 2:
+    fail(f"check -j 2: {[(f['name'], f['statement']) for f in first['functions']]}, jobs {first['inputs'].get('jobs')}")
 stm = lambda r: [(f["name"], f["statement"], f["reason"]) for f in r["functions"]]
 # a statement decided by the clock (timeout) is not stored: on a loaded machine one may be
 not_kept = {f["name"] for f in second["functions"] if not f["cached"]}
@@ -162,7 +166,7 @@ if again != sorted({"safe_add1", "twice_safe"} | not_kept):
 st3 = {f["name"]: f["statement"] for f in third["functions"]}
 if st3.get("safe_add1") != "goes_wrong" or st3.get("twice_safe") != "goes_wrong":
     fail(f"check --cache after the change: safe_add1 {st3.get('safe_add1')}, twice_safe {st3.get('twice_safe')}")
-print(f"check: --cache: {len(second['functions'])} from the cache on the second run, {again} decided after a change")
+print(f"check: -j 2 as -j 1; --cache: {len(second['functions'])} from the cache on the second run, {again} decided after a change")
 
 # --- bad input --------------------------------------------------------------------------------------
 for args, pat in ((["/no/such/dir"], r"\[io\]"), ([os.path.join(tmp, "h.c"), "x"], r"\[usage\]"),
