@@ -1952,6 +1952,11 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   /* without --recheck, cvc5 takes over the checks z3 runs out of time on (under --recheck every
    * answer must come from z3 and be confirmed by cvc5, so there is no second chance) */
   if (!o->recheck && smt_binary_available("cvc5")) c.smt = smt_portfolio_new(c.smt, "cvc5");
+  /* without --recheck, a check first asks an abstraction of its expensive subterms (products,
+   * quotients, floating-point arithmetic) as uninterpreted functions, which decides many changes
+   * that leave those subterms shared; under --recheck each answer must be z3's on the obligation
+   * itself, confirmed by cvc5 */
+  if (!o->recheck) c.smt = smt_abstract_new(c.smt, dir, SMT_ABSTRACT_REAL_FIRST);
   if (o->recheck) c.smt = smt_recheck_new(c.smt, "cvc5", dir, (unsigned)(budget * 1000), SMT_RECHECK_SAT | SMT_RECHECK_STRICT);
   c.evdir = dir;
   decide(&c);

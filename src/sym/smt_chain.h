@@ -1,6 +1,7 @@
 /* smt_chain.h — optional wrappers around a solver, stacked as in KLEE's solver chain:
  *   Z3 -> logging (every obligation as an SMT-LIB file in an evidence directory)
  *      -> portfolio (a check z3 runs out of time on goes to the cvc5 binary for the rest)
+ *      -> abstraction (expensive subterms as uninterpreted functions first; smt_abstract.c)
  *      -> re-check (the same obligation through the cvc5 binary; disagreement becomes unknown).
  * Each wrapper owns the solver it wraps (smt_free frees the whole chain). */
 #ifndef EQUIV_SYM_SMT_CHAIN_H
@@ -45,6 +46,26 @@ smt_result smt_run_file(const char *const *argv, const char *path, unsigned time
  * at least 1 s) goes to the solver binary cvc5 for the rest of the limit; cvc5's unsat is the
  * answer (its sat, without a model, stays unknown). Checks without a limit go to inner only. */
 smt_solver *smt_portfolio_new(smt_solver *inner, const char *cvc5);
+
+typedef struct smt_abstract_stats {
+  unsigned checks;    /* checks whose assertions had a subterm to abstract */
+  unsigned proved;    /* answered unsat on an abstraction */
+  unsigned models;    /* answered sat by a model of an abstraction that satisfies the real assertions */
+  unsigned refined;   /* subterms put back after spurious models */
+  unsigned fallback;  /* checks the abstraction did not decide, passed to inner */
+} smt_abstract_stats;
+
+/* Abstraction first (ARDiff's idea, soundness argued in smt_abstract.c): a check with a time limit
+ * asks a second Z3 solver, within a third of the limit, about the assertions with products and
+ * quotients of non-constants and floating-point arithmetic replaced by uninterpreted functions.
+ * Its unsat is the answer; its model is the answer only when it satisfies the real assertions;
+ * a spurious model puts the subterms it misreads back and asks again; what is not decided goes to
+ * inner with the rest of the limit. With SMT_ABSTRACT_REAL_FIRST, inner first gets a tenth of the
+ * limit (at most 1 s) on the real obligation. Checks without a limit go to inner only. With dir, every
+ * abstract obligation is written there as aNNNNNN.smt2, with a line in abstract.tsv. */
+enum { SMT_ABSTRACT_REAL_FIRST = 1 }; /* a short try of the real obligation first */
+smt_solver *smt_abstract_new(smt_solver *inner, const char *dir, int flags);
+void smt_abstract_get_stats(const smt_solver *s, smt_abstract_stats *out);
 
 /* Whether an executable named name is on PATH (or name is an executable path). */
 int smt_binary_available(const char *name);
