@@ -9,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "core/strbuf.h"
 #include "sym/smt.h"
 
 /* Writes <dir>/qNNNNNN.smt2 for every check and appends "file<TAB>result<TAB>ms<TAB>reason" to
@@ -42,9 +43,16 @@ void smt_recheck_get_stats(const smt_solver *s, smt_recheck_stats *out);
 smt_result smt_run_file(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
                         size_t whyn);
 
+/* smt_run_file, and what the program printed after its first line appended to text (up to 16 MiB;
+ * e.g. the answer to a (get-model) that follows the (check-sat)). */
+smt_result smt_run_file_out(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
+                            size_t whyn, strbuf *text);
+
 /* A check with a time limit that inner answers unknown for lack of time (it gets half the limit,
  * at least 1 s) goes to the solver binary cvc5 for the rest of the limit; cvc5's unsat is the
- * answer (its sat, without a model, stays unknown). Checks without a limit go to inner only. */
+ * answer, and so is its sat when its (get-model) gives every variable of the obligation a value:
+ * smt_model_eval then reads that model (a term folds to a constant under it, or TERM_NULL).
+ * Checks without a limit go to inner only. */
 smt_solver *smt_portfolio_new(smt_solver *inner, const char *cvc5);
 
 typedef struct smt_abstract_stats {
