@@ -102,14 +102,16 @@ static term_ref abstract_node(term_ctx *c, term_ref t, const term_ref *a) {
   default:
     return TERM_NULL;
   }
+  /* the names hold ':', which no identifier of a language has: a function a semantics declares
+   * (a C math function, an array beyond its followed cells) can never be taken for one of these */
   term_sort s = term_sort_of(c, t);
   if (term_sort_kind_of(c, s) == TS_FP)
-    snprintf(name, sizeof name, "abs_%s_%s_%u_%u", term_op_name(op), first ? rm_name(term_param(c, a[0], 0)) : "x",
+    snprintf(name, sizeof name, "abs:%s:%s:%u:%u", term_op_name(op), first ? rm_name(term_param(c, a[0], 0)) : "x",
              term_sort_fp_eb(c, s), term_sort_fp_sb(c, s));
   else if (term_sort_kind_of(c, s) == TS_BV)
-    snprintf(name, sizeof name, "abs_%s_%u", term_op_name(op), term_sort_width(c, s));
+    snprintf(name, sizeof name, "abs:%s:%u", term_op_name(op), term_sort_width(c, s));
   else
-    snprintf(name, sizeof name, "abs_%s_int", term_op_name(op));
+    snprintf(name, sizeof name, "abs:%s:int", term_op_name(op));
   term_sort dom[4];
   for (unsigned i = first; i < n; i++) dom[i - first] = term_sort_of(c, a[i]);
   term_fun f = term_fun_declare(c, name, n - first, dom, s);
