@@ -1844,6 +1844,8 @@ static void decide(ctx *c) {
     if (cmp == REL_CMP_INCONCLUSIVE) return limit_met(c, "old is safe and new differs");
     return replay_failed(c, "old is safe and new differs");
   }
+  /* how Q1 was proved, when its expensive subterms were uninterpreted functions (smt_abstract.c) */
+  const char *q1_how = strncmp(smt_reason(c->smt), "unsat on an abstraction", 23) ? NULL : arena_strdup(c->a, smt_reason(c->smt));
   smt_pop(c->smt, 1);
 
   /* Q2: every input is followed to an end on both sides */
@@ -1861,6 +1863,7 @@ static void decide(ctx *c) {
   /* Q3: an input on which old goes wrong and new does not */
   r = check(c, term_and2(tc, wrong_o, ret_n));
   if (r == SMT_UNKNOWN) return set_unknown(c, answer_code(c), "solver gave no answer on the old-unsafe obligation: %s%s", no_answer(c), NULL);
+  if (q1_how) c->out->proof = arena_printf(c->a, "the change obligation is %s", q1_how);
   if (r == SMT_UNSAT) {
     c->out->kind = REL_EQUIVALENT;
     smt_pop(c->smt, 1); /* Q3 must not constrain the vacuity check */
