@@ -1,4 +1,4 @@
-/* bc-orient3-zero-edge, old: 1 when the three cross products are positive, -1 when all are
+/* bc-orient3-middle-sign-dropped, old: 1 when the three cross products are positive, -1 when all are
  * negative, else 0. */
 int orient3(int ax, int ay, int bx, int by, int cx, int cy) {
   long d1 = (long)ax * by - (long)ay * bx;
