@@ -1950,7 +1950,8 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   /* --recheck: every answer, sat or unsat, goes to cvc5 too, with the function's budget as its
    * own limit; an unsat cvc5 does not confirm counts as no answer (the issue: "requires agreement") */
   c.smt = smt_z3_new(c.tc);
-  smt_z3_memory_limit(mib); /* after the context: making one must not be what hits the limit */
+  smt_solver *abs = o->recheck ? NULL : smt_z3_new(c.tc); /* the abstraction's solver, below */
+  smt_z3_memory_limit(mib); /* after the contexts: making one must not be what hits the limit */
   if (dir) c.smt = smt_logging_new(c.smt, dir);
   /* without --recheck, cvc5 takes over the checks z3 runs out of time on (under --recheck every
    * answer must come from z3 and be confirmed by cvc5, so there is no second chance) */
@@ -1959,7 +1960,7 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
    * quotients, floating-point arithmetic) as uninterpreted functions, which decides many changes
    * that leave those subterms shared; under --recheck each answer must be z3's on the obligation
    * itself, confirmed by cvc5 */
-  if (!o->recheck) c.smt = smt_abstract_new(c.smt, dir, SMT_ABSTRACT_REAL_FIRST);
+  if (!o->recheck) c.smt = smt_abstract_new(c.smt, abs, dir, SMT_ABSTRACT_REAL_FIRST);
   if (o->recheck) c.smt = smt_recheck_new(c.smt, "cvc5", dir, (unsigned)(budget * 1000), SMT_RECHECK_SAT | SMT_RECHECK_STRICT);
   c.evdir = dir;
   decide(&c);

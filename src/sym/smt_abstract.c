@@ -367,11 +367,11 @@ static void ab_free(smt_solver *b) {
 
 static const smt_vtab ab_vtab = {"abstract", ab_assert, ab_push, ab_pop, ab_check, ab_eval, ab_free};
 
-smt_solver *smt_abstract_new(smt_solver *inner, const char *dir, int flags) {
+smt_solver *smt_abstract_new(smt_solver *inner, smt_solver *abs, const char *dir, int flags) {
   absw *s = eq_calloc(1, sizeof *s);
   smt_base_init(&s->base, &ab_vtab, smt_terms(inner));
   s->inner = inner;
-  s->z = smt_z3_new(smt_terms(inner));
+  s->z = abs ? abs : smt_z3_new(smt_terms(inner));
   s->flags = flags;
   if (dir && (mkdir(dir, 0777) == 0 || errno == EEXIST)) s->dir = eq_strdup(dir);
   return &s->base;

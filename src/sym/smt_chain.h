@@ -72,7 +72,9 @@ typedef struct smt_abstract_stats {
  * limit (at most 1 s) on the real obligation. Checks without a limit go to inner only. With dir, every
  * abstract obligation is written there as aNNNNNN.smt2, with a line in abstract.tsv. */
 enum { SMT_ABSTRACT_REAL_FIRST = 1 }; /* a short try of the real obligation first */
-smt_solver *smt_abstract_new(smt_solver *inner, const char *dir, int flags);
+/* abs answers the abstract obligations (a solver over inner's terms, owned by the wrapper from
+ * here; NULL: a new Z3 solver, which must not be made once smt_z3_memory_limit is set). */
+smt_solver *smt_abstract_new(smt_solver *inner, smt_solver *abs, const char *dir, int flags);
 void smt_abstract_get_stats(const smt_solver *s, smt_abstract_stats *out);
 
 /* Whether an executable named name is on PATH (or name is an executable path). */

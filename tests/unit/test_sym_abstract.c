@@ -33,7 +33,7 @@ Test(abstract, max_of_shared_products_proved_on_abstraction) {
   m = term_ite(c, term_mk2(c, OP_BVUGT, x, m), x, m);
   m = term_ite(c, term_mk2(c, OP_BVUGT, y, m), y, m);
   m = term_ite(c, term_mk2(c, OP_BVUGT, z, m), z, m);
-  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, 0);
+  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, NULL, 0);
   smt_push(s);
   smt_assert(s, term_not(c, term_eq(c, old, m)));
   cr_assert_eq(smt_check(s, 20000), SMT_UNSAT);
@@ -67,7 +67,7 @@ Test(abstract, spurious_model_refined) {
   term_ref x = term_var(c, "x", b32), y = term_var(c, "y", b32);
   term_ref fix = term_and2(c, term_eq(c, x, term_bv(c, 32, 2)), term_eq(c, y, term_bv(c, 32, 3)));
   term_ref p = term_mk2(c, OP_BVMUL, x, y);
-  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, 0);
+  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, NULL, 0);
   smt_assert(s, fix);
   smt_push(s);
   smt_assert(s, term_not(c, term_eq(c, p, term_bv(c, 32, 6))));
@@ -98,7 +98,7 @@ Test(abstract, floating_point_shared_products) {
   term_ref gt = term_mk2(c, OP_FP_GT, p, q);
   term_ref old = term_ite(c, gt, p, q);
   term_ref nw = term_ite(c, term_mk2(c, OP_FP_LT, q, p), p, q);
-  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, 0);
+  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, NULL, 0);
   smt_push(s);
   smt_assert(s, term_not(c, term_eq(c, old, nw)));
   cr_assert_eq(smt_check(s, 20000), SMT_UNSAT);
@@ -130,7 +130,7 @@ Test(abstract, passes_through) {
   term_ctx *c = term_ctx_new();
   term_sort b8 = term_sort_bv(c, 8);
   term_ref x = term_var(c, "x", b8), y = term_var(c, "y", b8);
-  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, 0);
+  smt_solver *s = smt_abstract_new(smt_z3_new(c), NULL, NULL, 0);
   smt_assert(s, term_eq(c, term_mk2(c, OP_BVADD, x, term_bv(c, 8, 1)), term_bv(c, 8, 0)));
   cr_assert_eq(smt_check(s, 5000), SMT_SAT);
   cr_assert_eq(smt_model_eval(s, x), term_bv(c, 8, 255));
