@@ -140,5 +140,15 @@ Test(abstract, passes_through) {
   smt_abstract_get_stats(s, &st);
   cr_assert_eq(st.checks, 0);
   smt_free(s);
+  /* SMT_ABSTRACT_REAL_FIRST: what the real obligation decides at once is its answer and model */
+  s = smt_abstract_new(smt_z3_new(c), NULL, NULL, SMT_ABSTRACT_REAL_FIRST);
+  smt_assert(s, term_eq(c, term_mk2(c, OP_BVMUL, x, y), term_bv(c, 8, 6)));
+  smt_assert(s, term_eq(c, x, term_bv(c, 8, 3)));
+  cr_assert_eq(smt_check(s, 5000), SMT_SAT);
+  term_ref vy = smt_model_eval(s, y);
+  cr_assert_eq(vy, term_bv(c, 8, 2), "3 is odd: y = 2 is the only solution mod 256");
+  smt_abstract_get_stats(s, &st);
+  cr_assert_eq(st.checks, 0, "the abstraction was not asked");
+  smt_free(s);
   term_ctx_free(c);
 }
