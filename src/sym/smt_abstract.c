@@ -25,6 +25,7 @@
 #include <time.h>
 
 #include "core/arena.h"
+#include "core/meter.h"
 #include "sym/smt_int.h"
 #include "sym/smtlib.h"
 #include "sym/term_int.h"
@@ -277,15 +278,18 @@ static smt_result ab_check(smt_solver *b, unsigned timeout_ms) {
   int counted = 0;
   term_ref *af = eq_malloc((nf + 1) * sizeof(term_ref));
   abuild ab;
-  build(&ab, c, s->keep, s->keepcap, f, nf, af);
-  int none = ab.n == 0;
-  build_free(&ab);
+  int none = 1;
+  if (timeout_ms) {
+    build(&ab, c, s->keep, s->keepcap, f, nf, af);
+    none = ab.n == 0;
+    build_free(&ab);
+  }
   if ((s->flags & SMT_ABSTRACT_REAL_FIRST) && !none && timeout_ms >= 10 * ABS_MIN_MS) {
     /* the real obligation first, briefly: what it decides at once is decided as without the
      * abstraction (the same answers and models), and only what it does not costs a second try */
     unsigned first = timeout_ms / 10 < ABS_FIRST_MS ? timeout_ms / 10 : ABS_FIRST_MS;
     smt_result r = smt_check(s->inner, first);
-    if (r != SMT_UNKNOWN) {
+    if (r != SMT_UNKNOWN || eq_meter_tripped()) { /* past the memory budget nothing more is asked */
       snprintf(b->reason, sizeof b->reason, "%s", smt_reason(s->inner));
       free(af);
       return r;
@@ -295,7 +299,7 @@ static smt_result ab_check(smt_solver *b, unsigned timeout_ms) {
   unsigned budget = spent >= (long)timeout_ms ? 0 : (timeout_ms - (unsigned)spent) / ABS_SHARE;
   for (unsigned round = 0; timeout_ms && !none && budget >= ABS_MIN_MS && nf && round < ABS_ROUNDS; round++) {
     long left = (long)budget - (now_ms() - t0 - spent);
-    if (left < ABS_MIN_MS / 2) break;
+    if (left < ABS_MIN_MS / 2 || eq_meter_tripped()) break;
     build(&ab, c, s->keep, s->keepcap, f, nf, af);
     if (ab.n == 0) { /* nothing (left) to abstract: the obligation is the real one */
       build_free(&ab);
@@ -349,6 +353,10 @@ static smt_result ab_check(smt_solver *b, unsigned timeout_ms) {
   }
   free(af);
   if (counted) s->st.fallback++;
+  if (eq_meter_tripped()) { /* z reached Z3's memory limit: the unit's budget is spent */
+    smt_set_reason(b, "z3: memory limit reached");
+    return SMT_UNKNOWN;
+  }
   long used = now_ms() - t0;
   unsigned rest = !timeout_ms ? 0 : used >= (long)timeout_ms ? 1 : timeout_ms - (unsigned)used;
   smt_result r = smt_check(s->inner, rest);
