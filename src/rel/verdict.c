@@ -1823,6 +1823,7 @@ static void decide(ctx *c) {
     return;
   }
   c->out->has_cex = 0;
+  smt_abstract_set(c->smt, 1); /* Q1, Q2, Q3: the abstraction of the shared subterms first */
   smt_result r = check_split(c, q1);
   if (r == SMT_UNKNOWN) {
     const char *sr = no_answer(c);
@@ -1961,6 +1962,10 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
    * that leave those subterms shared; under --recheck each answer must be z3's on the obligation
    * itself, confirmed by cvc5 */
   if (!o->recheck) c.smt = smt_abstract_new(c.smt, abs, dir, SMT_ABSTRACT_REAL_FIRST);
+  /* only the three obligations of decide() ask the abstraction (the change between the versions is
+   * where their shared subterms are): the induction's checks learn candidates from models and
+   * keep the models and time of the obligations as they are */
+  smt_abstract_set(c.smt, 0);
   if (o->recheck) c.smt = smt_recheck_new(c.smt, "cvc5", dir, (unsigned)(budget * 1000), SMT_RECHECK_SAT | SMT_RECHECK_STRICT);
   c.evdir = dir;
   decide(&c);

@@ -45,6 +45,7 @@ typedef struct absw {
   int zmodel;           /* the last check's model is z's (a model of the real assertions) */
   char *dir;            /* evidence directory, or NULL */
   int flags;            /* SMT_ABSTRACT_* */
+  int on;               /* smt_abstract_set: 0 passes every check to inner */
   unsigned seq;
   uint8_t *keep;        /* per term handle: put back (not abstracted) in the current check */
   uint32_t keepcap;
@@ -279,7 +280,7 @@ static smt_result ab_check(smt_solver *b, unsigned timeout_ms) {
   term_ref *af = eq_malloc((nf + 1) * sizeof(term_ref));
   abuild ab;
   int none = 1;
-  if (timeout_ms) {
+  if (timeout_ms && s->on) {
     build(&ab, c, s->keep, s->keepcap, f, nf, af);
     none = ab.n == 0;
     build_free(&ab);
@@ -381,8 +382,13 @@ smt_solver *smt_abstract_new(smt_solver *inner, smt_solver *abs, const char *dir
   s->inner = inner;
   s->z = abs ? abs : smt_z3_new(smt_terms(inner));
   s->flags = flags;
+  s->on = 1;
   if (dir && (mkdir(dir, 0777) == 0 || errno == EEXIST)) s->dir = eq_strdup(dir);
   return &s->base;
+}
+
+void smt_abstract_set(smt_solver *b, int on) {
+  if (b->vt == &ab_vtab) ((absw *)b)->on = on;
 }
 
 void smt_abstract_get_stats(const smt_solver *b, smt_abstract_stats *out) {

@@ -76,6 +76,9 @@ enum { SMT_ABSTRACT_REAL_FIRST = 1 }; /* a short try of the real obligation firs
  * here; NULL: a new Z3 solver, which must not be made once smt_z3_memory_limit is set). */
 smt_solver *smt_abstract_new(smt_solver *inner, smt_solver *abs, const char *dir, int flags);
 void smt_abstract_get_stats(const smt_solver *s, smt_abstract_stats *out);
+/* Turns the abstraction of s on (1, as made) or off (0: checks go to inner as they are); no effect
+ * when s is not an abstraction wrapper. */
+void smt_abstract_set(smt_solver *s, int on);
 
 /* Whether an executable named name is on PATH (or name is an executable path). */
 int smt_binary_available(const char *name);
