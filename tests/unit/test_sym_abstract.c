@@ -150,5 +150,17 @@ Test(abstract, passes_through) {
   smt_abstract_get_stats(s, &st);
   cr_assert_eq(st.checks, 0, "the abstraction was not asked");
   smt_free(s);
+  /* turned off, the wrapper passes even an obligation the abstraction would prove to inner */
+  term_sort b64 = term_sort_bv(c, 64);
+  term_ref a = term_var(c, "a", b64), d = term_var(c, "d", b64);
+  term_ref p = term_mk2(c, OP_BVMUL, a, d);
+  s = smt_abstract_new(smt_z3_new(c), NULL, NULL, 0);
+  smt_abstract_set(s, 0);
+  smt_assert(s, term_not(c, term_eq(c, term_ite(c, term_mk2(c, OP_BVUGT, p, a), p, a),
+                                    term_ite(c, term_mk2(c, OP_BVULT, a, p), p, a))));
+  cr_assert_eq(smt_check(s, 20000), SMT_UNSAT);
+  smt_abstract_get_stats(s, &st);
+  cr_assert_eq(st.checks, 0, "off: not asked");
+  smt_free(s);
   term_ctx_free(c);
 }
