@@ -1862,6 +1862,7 @@ static void decide(ctx *c) {
     return;
   }
   c->out->has_cex = 0;
+  smt_abstract_set(c->smt, 1); /* Q1, Q2, Q3: the abstraction of the shared subterms first */
   smt_result r = check_split(c, q1);
   if (r == SMT_UNKNOWN) {
     const char *sr = no_answer(c);
@@ -1883,6 +1884,8 @@ static void decide(ctx *c) {
     if (cmp == REL_CMP_INCONCLUSIVE) return limit_met(c, "old is safe and new differs");
     return replay_failed(c, "old is safe and new differs");
   }
+  /* how Q1 was proved, when its expensive subterms were uninterpreted functions (smt_abstract.c) */
+  const char *q1_how = strncmp(smt_reason(c->smt), "unsat on an abstraction", 23) ? NULL : arena_strdup(c->a, smt_reason(c->smt));
   smt_pop(c->smt, 1);
 
   /* Q2: every input is followed to an end on both sides */
@@ -1900,6 +1903,7 @@ static void decide(ctx *c) {
   /* Q3: an input on which old goes wrong and new does not */
   r = check(c, term_and2(tc, wrong_o, ret_n));
   if (r == SMT_UNKNOWN) return set_unknown(c, answer_code(c), "solver gave no answer on the old-unsafe obligation: %s%s", no_answer(c), NULL);
+  if (q1_how) c->out->proof = arena_printf(c->a, "the change obligation is %s", q1_how);
   if (r == SMT_UNSAT) {
     c->out->kind = REL_EQUIVALENT;
     smt_pop(c->smt, 1); /* Q3 must not constrain the vacuity check */
@@ -1986,11 +1990,21 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   /* --recheck: every answer, sat or unsat, goes to cvc5 too, with the function's budget as its
    * own limit; an unsat cvc5 does not confirm counts as no answer (the issue: "requires agreement") */
   c.smt = smt_z3_new(c.tc);
-  smt_z3_memory_limit(mib); /* after the context: making one must not be what hits the limit */
+  smt_solver *abs = o->recheck ? NULL : smt_z3_new(c.tc); /* the abstraction's solver, below */
+  smt_z3_memory_limit(mib); /* after the contexts: making one must not be what hits the limit */
   if (dir) c.smt = smt_logging_new(c.smt, dir);
   /* without --recheck, cvc5 takes over the checks z3 runs out of time on (under --recheck every
    * answer must come from z3 and be confirmed by cvc5, so there is no second chance) */
   if (!o->recheck && smt_binary_available("cvc5")) c.smt = smt_portfolio_new(c.smt, "cvc5");
+  /* without --recheck, a check first asks an abstraction of its expensive subterms (products,
+   * quotients, floating-point arithmetic) as uninterpreted functions, which decides many changes
+   * that leave those subterms shared; under --recheck each answer must be z3's on the obligation
+   * itself, confirmed by cvc5 */
+  if (!o->recheck) c.smt = smt_abstract_new(c.smt, abs, dir, SMT_ABSTRACT_REAL_FIRST);
+  /* only the three obligations of decide() ask the abstraction (the change between the versions is
+   * where their shared subterms are): the induction's checks learn candidates from models and
+   * keep the models and time of the obligations as they are */
+  smt_abstract_set(c.smt, 0);
   if (o->recheck) c.smt = smt_recheck_new(c.smt, "cvc5", dir, (unsigned)(budget * 1000), SMT_RECHECK_SAT | SMT_RECHECK_STRICT);
   c.evdir = dir;
   decide(&c);

@@ -48,6 +48,11 @@ int smt_binary_available(const char *name) {
 
 smt_result smt_run_file(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
                         size_t whyn) {
+  return smt_run_file_out(argv, path, timeout_ms, why, whyn, NULL);
+}
+
+smt_result smt_run_file_out(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
+                            size_t whyn, strbuf *text) {
   if (whyn) why[0] = 0;
   size_t argc = 0;
   while (argv[argc]) argc++;
@@ -97,7 +102,7 @@ smt_result smt_run_file(const char *const *argv, const char *path, unsigned time
     ssize_t r = read(fd[0], buf, sizeof buf);
     if (r < 0 && errno == EINTR) continue;
     if (r <= 0) break;
-    if (out.len < 65536) sb_append(&out, buf, (size_t)r);
+    if (out.len < (text ? (size_t)16 << 20 : 65536)) sb_append(&out, buf, (size_t)r);
   }
   close(fd[0]);
   if (timed_out) kill(pid, SIGKILL);
@@ -117,6 +122,7 @@ smt_result smt_run_file(const char *const *argv, const char *path, unsigned time
     snprintf(why, whyn, "%s: killed by signal %d", argv[0], WTERMSIG(status));
   else
     snprintf(why, whyn, "%s: %.*s", argv[0], (int)(ln > 300 ? 300 : ln), o);
+  if (text) sb_puts(text, o + ln);
   sb_free(&out);
   return res;
 }
@@ -197,11 +203,13 @@ const char *smt_logging_last_file(const smt_solver *b) {
 
 /* Writes the current obligation as SMT-LIB to dir/rNNNNNN.smt2, or to a new temporary file when
  * dir is NULL (the caller unlinks it); path receives the name. Returns 1 when written. */
-static int write_obligation(smt_solver *b, const char *dir, unsigned seq, char *path, size_t pathn) {
+static int write_obligation_vars(smt_solver *b, const char *dir, unsigned seq, char *path, size_t pathn,
+                                 void (*declared)(void *, term_ref, const char *), void *ud, const char *trailer) {
   unsigned n;
   const term_ref *f = smt_assertions(b, &n);
   strbuf text = STRBUF_INIT;
-  smtlib_write(b->tc, f, n, &text);
+  smtlib_write_vars(b->tc, f, n, &text, declared, ud);
+  if (trailer) sb_puts(&text, trailer);
   int ok;
   if (!dir) {
     snprintf(path, pathn, "%s/equiv-smt-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
@@ -218,6 +226,10 @@ static int write_obligation(smt_solver *b, const char *dir, unsigned seq, char *
   }
   sb_free(&text);
   return ok;
+}
+
+static int write_obligation(smt_solver *b, const char *dir, unsigned seq, char *path, size_t pathn) {
+  return write_obligation_vars(b, dir, seq, path, pathn, NULL, NULL, NULL);
 }
 
 typedef struct rchk {
@@ -304,14 +316,63 @@ typedef struct pfw {
   smt_solver base;
   smt_solver *inner;
   char *cvc5;
+  /* the variables of the last obligation given to cvc5, their script names and, after its sat
+   * with a model, their values (has_model) */
+  term_ref *vars, *vals;
+  char **names;
+  unsigned nv, capv;
+  int has_model;
 } pfw;
+
+static void pf_forget(pfw *s) {
+  for (unsigned i = 0; i < s->nv; i++) free(s->names[i]);
+  s->nv = 0;
+  s->has_model = 0;
+}
+
+static void pf_declared(void *ud, term_ref v, const char *name) {
+  pfw *s = ud;
+  if (s->nv == s->capv) {
+    s->capv = s->capv ? 2 * s->capv : 16;
+    s->vars = eq_realloc(s->vars, s->capv * sizeof(term_ref));
+    s->vals = eq_realloc(s->vals, s->capv * sizeof(term_ref));
+    s->names = eq_realloc(s->names, s->capv * sizeof(char *));
+  }
+  s->vars[s->nv] = v;
+  s->vals[s->nv] = TERM_NULL;
+  s->names[s->nv++] = eq_strdup(name);
+}
+
+static void pf_assert(smt_solver *b, term_ref f) {
+  pf_forget((pfw *)b);
+  fw_assert(b, f);
+}
+static void pf_push(smt_solver *b) {
+  pf_forget((pfw *)b);
+  fw_push(b);
+}
+static void pf_pop(smt_solver *b, unsigned n) {
+  pf_forget((pfw *)b);
+  fw_pop(b, n);
+}
+
+/* After cvc5's sat: t with every variable put as its value in cvc5's model, folded to a constant
+ * (TERM_NULL when it does not fold, e.g. floating-point arithmetic, which the simplifier leaves). */
+static term_ref pf_eval(smt_solver *b, term_ref t) {
+  pfw *s = (pfw *)b;
+  if (!s->has_model) return fw_eval(b, t);
+  term_ref v = term_subst(b->tc, t, s->nv, s->vars, s->vals);
+  return term_is_const(b->tc, v) ? v : TERM_NULL;
+}
 
 /* A check z3 gives up on by time goes to cvc5 for the rest of the budget: some obligations that
  * z3's bit-blaster does not finish (multiplications whose operands are equal only under a case
- * split) cvc5 decides in seconds, and the reverse. Only cvc5's unsat is taken (it needs no
- * model); a sat without a model stays unknown, saying so. */
+ * split) cvc5 decides in seconds, and the reverse. cvc5's unsat is the answer; its sat is the
+ * answer when its (get-model) gives a value to every variable of the obligation (the model is
+ * then a candidate as z3's is: the caller replays it before it counts); otherwise unknown. */
 static smt_result pf_check(smt_solver *b, unsigned timeout_ms) {
   pfw *s = (pfw *)b;
+  pf_forget(s);
   if (!timeout_ms) {
     smt_result r = smt_check(s->inner, 0);
     snprintf(b->reason, sizeof b->reason, "%s", smt_reason(s->inner));
@@ -325,28 +386,45 @@ static smt_result pf_check(smt_solver *b, unsigned timeout_ms) {
   long left = (long)timeout_ms - (now_ms() - t0);
   if (left < 300) return r;
   char path[4200];
-  if (!write_obligation(b, NULL, 0, path, sizeof path)) return r;
+  if (!write_obligation_vars(b, NULL, 0, path, sizeof path, pf_declared, s, "(get-model)\n")) return r;
   char tl[32], why[400] = "";
   snprintf(tl, sizeof tl, "--tlimit=%ld", left);
-  const char *argv[] = {s->cvc5, "--lang", "smt2", tl, NULL};
-  smt_result second = smt_run_file(argv, path, (unsigned)left + 500, why, sizeof why);
+  const char *argv[] = {s->cvc5, "--lang", "smt2", "--produce-models", tl, NULL};
+  strbuf out = STRBUF_INIT;
+  smt_result second = smt_run_file_out(argv, path, (unsigned)left + 500, why, sizeof why, &out);
   eq_temp_remove_path(path);
   if (second == SMT_UNSAT) {
+    sb_free(&out);
     smt_set_reason(b, "z3 gave no answer within %u ms; cvc5: unsat", first);
     return SMT_UNSAT;
   }
-  if (second == SMT_SAT) smt_set_reason(b, "time limit reached (z3); cvc5 finds it satisfiable but gives no model here");
+  if (second == SMT_SAT) {
+    int set = smtlib_read_model(b->tc, sb_str(&out), s->nv, s->vars, (const char *const *)s->names, s->vals);
+    if (set >= 0 && (unsigned)set == s->nv) {
+      s->has_model = 1;
+      sb_free(&out);
+      smt_set_reason(b, "z3 gave no answer within %u ms; cvc5: sat, with a model", first);
+      return SMT_SAT;
+    }
+    smt_set_reason(b, "time limit reached (z3); cvc5 finds it satisfiable but its model gives no value to %s",
+                   set < 0 ? "any variable (unreadable)" : "every variable");
+  }
+  sb_free(&out);
   return r;
 }
 
 static void pf_free(smt_solver *b) {
   pfw *s = (pfw *)b;
+  pf_forget(s);
   smt_free(s->inner);
   free(s->cvc5);
+  free(s->vars);
+  free(s->vals);
+  free(s->names);
   free(s);
 }
 
-static const smt_vtab pf_vtab = {"portfolio", fw_assert, fw_push, fw_pop, pf_check, fw_eval, pf_free};
+static const smt_vtab pf_vtab = {"portfolio", pf_assert, pf_push, pf_pop, pf_check, pf_eval, pf_free};
 
 smt_solver *smt_portfolio_new(smt_solver *inner, const char *cvc5) {
   pfw *s = eq_calloc(1, sizeof *s);

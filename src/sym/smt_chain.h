@@ -1,6 +1,7 @@
 /* smt_chain.h — optional wrappers around a solver, stacked as in KLEE's solver chain:
  *   Z3 -> logging (every obligation as an SMT-LIB file in an evidence directory)
  *      -> portfolio (a check z3 runs out of time on goes to the cvc5 binary for the rest)
+ *      -> abstraction (expensive subterms as uninterpreted functions first; smt_abstract.c)
  *      -> re-check (the same obligation through the cvc5 binary; disagreement becomes unknown).
  * Each wrapper owns the solver it wraps (smt_free frees the whole chain). */
 #ifndef EQUIV_SYM_SMT_CHAIN_H
@@ -8,6 +9,7 @@
 
 #include <stddef.h>
 
+#include "core/strbuf.h"
 #include "sym/smt.h"
 
 /* Writes <dir>/qNNNNNN.smt2 for every check and appends "file<TAB>result<TAB>ms<TAB>reason" to
@@ -41,10 +43,42 @@ void smt_recheck_get_stats(const smt_solver *s, smt_recheck_stats *out);
 smt_result smt_run_file(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
                         size_t whyn);
 
+/* smt_run_file, and what the program printed after its first line appended to text (up to 16 MiB;
+ * e.g. the answer to a (get-model) that follows the (check-sat)). */
+smt_result smt_run_file_out(const char *const *argv, const char *path, unsigned timeout_ms, char *why,
+                            size_t whyn, strbuf *text);
+
 /* A check with a time limit that inner answers unknown for lack of time (it gets half the limit,
  * at least 1 s) goes to the solver binary cvc5 for the rest of the limit; cvc5's unsat is the
- * answer (its sat, without a model, stays unknown). Checks without a limit go to inner only. */
+ * answer, and so is its sat when its (get-model) gives every variable of the obligation a value:
+ * smt_model_eval then reads that model (a term folds to a constant under it, or TERM_NULL).
+ * Checks without a limit go to inner only. */
 smt_solver *smt_portfolio_new(smt_solver *inner, const char *cvc5);
+
+typedef struct smt_abstract_stats {
+  unsigned checks;    /* checks whose assertions had a subterm to abstract */
+  unsigned proved;    /* answered unsat on an abstraction */
+  unsigned models;    /* answered sat by a model of an abstraction that satisfies the real assertions */
+  unsigned refined;   /* subterms put back after spurious models */
+  unsigned fallback;  /* checks the abstraction did not decide, passed to inner */
+} smt_abstract_stats;
+
+/* Abstraction first (ARDiff's idea, soundness argued in smt_abstract.c): a check with a time limit
+ * asks a second Z3 solver, within a third of the limit, about the assertions with products and
+ * quotients of non-constants and floating-point arithmetic replaced by uninterpreted functions.
+ * Its unsat is the answer; its model is the answer only when it satisfies the real assertions;
+ * a spurious model puts the subterms it misreads back and asks again; what is not decided goes to
+ * inner with the rest of the limit. With SMT_ABSTRACT_REAL_FIRST, inner first gets a tenth of the
+ * limit (at most 1 s) on the real obligation. Checks without a limit go to inner only. With dir, every
+ * abstract obligation is written there as aNNNNNN.smt2, with a line in abstract.tsv. */
+enum { SMT_ABSTRACT_REAL_FIRST = 1 }; /* a short try of the real obligation first */
+/* abs answers the abstract obligations (a solver over inner's terms, owned by the wrapper from
+ * here; NULL: a new Z3 solver, which must not be made once smt_z3_memory_limit is set). */
+smt_solver *smt_abstract_new(smt_solver *inner, smt_solver *abs, const char *dir, int flags);
+void smt_abstract_get_stats(const smt_solver *s, smt_abstract_stats *out);
+/* Turns the abstraction of s on (1, as made) or off (0: checks go to inner as they are); no effect
+ * when s is not an abstraction wrapper. */
+void smt_abstract_set(smt_solver *s, int on);
 
 /* Whether an executable named name is on PATH (or name is an executable path). */
 int smt_binary_available(const char *name);

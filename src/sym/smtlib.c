@@ -320,6 +320,11 @@ static void need_sort(wr *w, term_sort s, vec *sorts) {
 }
 
 void smtlib_write(term_ctx *c, const term_ref *f, unsigned n, strbuf *out) {
+  smtlib_write_vars(c, f, n, out, NULL, NULL);
+}
+
+void smtlib_write_vars(term_ctx *c, const term_ref *f, unsigned n, strbuf *out,
+                       void (*declared)(void *ud, term_ref var, const char *name), void *ud) {
   wr w = {0};
   w.c = c;
   w.out = out;
@@ -377,6 +382,7 @@ void smtlib_write(term_ctx *c, const term_ref *f, unsigned n, strbuf *out) {
     sb_puts(out, ")\n");
   }
   for (uint32_t i = 0; i < vars.n; i++) {
+    if (declared) declared(ud, vars.v[i], w.vname[vars.v[i]]);
     sb_printf(out, "(declare-fun %s () ", w.vname[vars.v[i]]);
     put_sort(&w, term_sort_of(c, vars.v[i]));
     sb_puts(out, ")\n");

@@ -11,6 +11,17 @@
 
 /* Appends the script asserting f[0..n) to out. */
 void smtlib_write(term_ctx *c, const term_ref *f, unsigned n, strbuf *out);
+/* smtlib_write, and declared(ud, var, name) for each variable it declares, with its script name
+ * (valid during the call only). */
+void smtlib_write_vars(term_ctx *c, const term_ref *f, unsigned n, strbuf *out,
+                       void (*declared)(void *ud, term_ref var, const char *name), void *ud);
+/* Reads a solver's answer to (get-model) — "(define-fun NAME () SORT VALUE) ..." as cvc5 and Z3
+ * print it — and sets values[i] to the constant term NAME names[i] is given, of vars[i]'s sort:
+ * Bool, bit-vector (#b, #x, (_ bvN W)), Int (N, (- N)) and floating point ((fp #bS #bE #bM) and the
+ * named specials). Any other value (arrays, functions, rounding modes) leaves TERM_NULL. Returns
+ * how many were set, or -1 when the text is not a model. */
+int smtlib_read_model(term_ctx *c, const char *text, unsigned nvars, const term_ref *vars,
+                      const char *const *names, term_ref *values);
 /* Writes the script to path atomically. Returns 0, or -1 with errno set. */
 int smtlib_write_file(term_ctx *c, const term_ref *f, unsigned n, const char *path);
 /* Appends t as one SMT-LIB term without let-sharing, variables under their script names

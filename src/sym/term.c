@@ -876,6 +876,14 @@ static term_ref subst_rec(subst_st *st, term_ref t) {
   return r;
 }
 
+term_ref term_rebuild(term_ctx *c, term_ref t, const term_ref *args) {
+  tnode nd = *N(c, t); /* copy: rebuilding may move the node array */
+  if (!nd.nargs) return t;
+  if (nd.op == OP_APP) return term_app(c, nd.par[0], args, nd.nargs);
+  if (nd.op == OP_CONST_ARRAY) return term_const_array(c, term_sort_array_index(c, nd.sort), args[0]);
+  return term_mk_idx(c, (term_op)nd.op, nd.par, args, nd.nargs);
+}
+
 struct term_substituter {
   subst_st st;
   uint32_t cap; /* memo entries */

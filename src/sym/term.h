@@ -228,6 +228,9 @@ term_ref term_subst(term_ctx *c, term_ref t, unsigned n, const term_ref *from, c
  * wherever the result is used, e.g. intervals the query asserts), -1 keeps it. */
 term_ref term_subst_decide(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to,
                            int (*decide)(void *ud, term_ref b), void *ud);
+/* t's operator, with its indices or function, applied to args[0..term_nargs(t)) (the sorts of
+ * t's own arguments), built and simplified as term_mk does; t itself when it has no arguments. */
+term_ref term_rebuild(term_ctx *c, term_ref t, const term_ref *args);
 /* One substitution applied to many terms, sharing the work on their common subterms (the guards
  * of a summary's cases share most of theirs): begin, apply to each term, end. */
 typedef struct term_substituter term_substituter;

@@ -480,3 +480,87 @@ Test(smt, walks_survive_height_200000, .timeout = 400) {
   sb_free(&sb);
   term_ctx_free(c);
 }
+
+/* cvc5's (get-model) answer read back: every sort an input can have, the floating-point specials,
+ * and what is left without a value (arrays, functions, unknown names). */
+Test(smtlib, model_text_read_back) {
+  term_ctx *c = term_ctx_new();
+  term_sort b32 = term_sort_bv(c, 32), f64 = term_sort_fp(c, 11, 53), b8 = term_sort_bv(c, 8);
+  term_ref v[8] = {term_var(c, "x", b32), term_var(c, "d", f64), term_var(c, "e", f64), term_var(c, "n", f64),
+                   term_var(c, "b", term_sort_bool(c)), term_var(c, "i", term_sort_int(c)), term_var(c, "u", b8),
+                   term_var(c, "a", term_sort_array(c, b8, b8))};
+  const char *names[8] = {"v_x", "v_d", "v_e", "v_n", "v_b", "v_i", "v_u", "v_a"};
+  const char *text =
+      "(\n(define-fun v_x () (_ BitVec 32) #b10101010101010101010101010101101)\n"
+      "(define-fun v_d () (_ FloatingPoint 11 53) (fp #b0 #b10000000001 #b0000000000000000000000000000000000000000000000000011))\n"
+      "(define-fun v_e () (_ FloatingPoint 11 53) (_ -zero 11 53))\n"
+      "(define-fun v_n () (_ FloatingPoint 11 53) (_ NaN 11 53))\n"
+      "(define-fun v_b () Bool true)\n(define-fun v_i () Int (- 6))\n"
+      "(define-fun f_g ((_arg_1 (_ BitVec 8))) (_ BitVec 8) #b00000101)\n"
+      "(define-fun v_u () (_ BitVec 8) (_ bv200 8))\n"
+      "(define-fun v_a () (Array (_ BitVec 8) (_ BitVec 8)) (store ((as const (Array (_ BitVec 8) (_ BitVec 8))) #b00000000) #b00000001 #b00000111))\n"
+      "(define-fun v_other () (_ BitVec 8) #x07)\n)\n";
+  term_ref val[8];
+  cr_assert_eq(smtlib_read_model(c, text, 8, v, names, val), 7);
+  cr_assert_eq(val[0], term_bv(c, 32, 0xAAAAAAADu));
+  cr_assert_eq(val[1], term_fp_from_double(c, 4.000000000000003), "2^2 * (1 + 3 * 2^-52)");
+  cr_assert_eq(val[2], term_fp_from_double(c, -0.0));
+  cr_assert_eq(term_mk1(c, OP_FP_ISNAN, val[3]), term_true(c));
+  cr_assert_eq(val[4], term_true(c));
+  cr_assert_eq(val[5], term_int(c, -6));
+  cr_assert_eq(val[6], term_bv(c, 8, 200));
+  cr_assert_eq(val[7], TERM_NULL, "arrays are not read");
+  cr_assert_eq(smtlib_read_model(c, "unsat", 8, v, names, val), -1);
+  cr_assert_eq(smtlib_read_model(c, "((define-fun v_x () (_ BitVec 32)", 8, v, names, val), -1, "truncated");
+  term_ctx_free(c);
+}
+
+/* An inner solver that always runs out of time, so the portfolio's second solver answers. */
+#include "sym/smt_int.h"
+static void tz_assert(smt_solver *s, term_ref f) { (void)s, (void)f; }
+static void tz_push(smt_solver *s) { (void)s; }
+static void tz_pop(smt_solver *s, unsigned n) { (void)s, (void)n; }
+static smt_result tz_check(smt_solver *s, unsigned ms) {
+  (void)ms;
+  smt_set_reason(s, "z3: timeout");
+  return SMT_UNKNOWN;
+}
+static term_ref tz_eval(smt_solver *s, term_ref t) { return (void)s, (void)t, TERM_NULL; }
+static void tz_free(smt_solver *s) { free(s); }
+static const smt_vtab tz_vtab = {"timeout", tz_assert, tz_push, tz_pop, tz_check, tz_eval, tz_free};
+static smt_solver *always_timeout(term_ctx *c) {
+  smt_solver *s = calloc(1, sizeof *s);
+  smt_base_init(s, &tz_vtab, c);
+  return s;
+}
+
+/* cvc5's sat through the portfolio comes with a model that satisfies the formula (checked by
+ * substitution, and by Z3 where floating-point arithmetic does not fold); its unsat stays unsat. */
+Test(chain, portfolio_cvc5_sat_gives_a_model, .timeout = 120) {
+  if (!smt_binary_available("cvc5")) cr_skip_test("cvc5 not installed");
+  term_ctx *c = term_ctx_new();
+  term_sort b32 = term_sort_bv(c, 32), f64 = term_sort_fp(c, 11, 53);
+  term_ref x = term_var(c, "x", b32), y = term_var(c, "y y", b32), d = term_var(c, "d", f64);
+  term_ref f = term_and2(c, term_eq(c, term_mk2(c, OP_BVMUL, x, y), term_bv(c, 32, 391)),
+                         term_and2(c, term_mk2(c, OP_BVULT, term_bv(c, 32, 1), x), term_mk2(c, OP_BVULT, x, term_bv(c, 32, 100))));
+  f = term_and2(c, f, term_mk2(c, OP_BVULT, y, term_bv(c, 32, 100)));
+  term_ref g = term_mk2(c, OP_FP_GT, term_mk3(c, OP_FP_MUL, term_rm(c, RM_RNE), d, d), term_fp_from_double(c, 2.0));
+  smt_solver *s = smt_portfolio_new(always_timeout(c), "cvc5");
+  smt_push(s);
+  smt_assert(s, f);
+  smt_assert(s, g);
+  cr_assert_eq(smt_check(s, 30000), SMT_SAT, "%s", smt_reason(s));
+  cr_assert_not_null(strstr(smt_reason(s), "with a model"), "%s", smt_reason(s));
+  term_ref vx = smt_model_eval(s, x), vy = smt_model_eval(s, y), vd = smt_model_eval(s, d);
+  cr_assert(vx && vy && vd);
+  term_ref from[3] = {x, y, d}, to[3] = {vx, vy, vd};
+  cr_assert_eq(term_subst(c, f, 3, from, to), term_true(c), "17 * 23 = 391");
+  cr_assert_eq(smt_model_eval(s, term_mk2(c, OP_BVADD, x, y)), term_mk2(c, OP_BVADD, vx, vy), "a term folds under the model");
+  cr_assert_eq(check_alone(c, term_subst(c, term_not(c, g), 3, from, to)), SMT_UNSAT, "d * d > 2 at cvc5's d");
+  smt_pop(s, 1);
+  cr_assert_eq(smt_model_eval(s, x), TERM_NULL, "the model goes with its level");
+  smt_assert(s, term_and2(c, f, term_eq(c, x, term_bv(c, 32, 2))));
+  cr_assert_eq(smt_check(s, 30000), SMT_UNSAT, "391 is odd");
+  smt_free(s);
+  term_ctx_free(c);
+}
