@@ -44,7 +44,8 @@ static const char run_usage[] =
   "\n"
   "  --method NAME    the method to run (NAME, or NAME(DESCRIPTOR) when it is overloaded)\n"
   "  --args A,B,...   its arguments: integers (42, -7, 0x1f), doubles (1.5, nan, inf) or true/false,\n"
-  "                   converted to the parameter types as by a cast\n"
+  "                   converted to the parameter types as by a cast; an array of a primitive type\n"
+  "                   as [A;B;...] ([] is empty) or null\n"
   "  --fuel N         statements before the run goes wrong as out of fuel (default 10000000)\n"
   "  --classpath CP   ':'-separated directories and .jar files where further classes are found\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
@@ -55,9 +56,28 @@ static const char run_usage[] =
   "Exit codes: 0 the run completed (whatever it returned or threw), 3 the run went wrong,\n"
   "1 the input is wrong (javac errors, malformed class files, bad options), 2 internal error.\n";
 
-static int parse_arg(const char *s, rel_value *v) {
+static int parse_arg(const char *s, rel_value *v, arena *a) {
   char *end;
   errno = 0;
+  if (!strcmp(s, "null")) {
+    *v = rel_v_opaque(a, "null");
+    return 1;
+  }
+  size_t n = strlen(s);
+  if (s[0] == '[' && n >= 2 && s[n - 1] == ']') {
+    /* an array of a primitive type: its elements separated by ';' ("[]" is empty) */
+    char *body = arena_strndup(a, s + 1, n - 2);
+    int cap = 1;
+    for (const char *q = body; *q; q++) cap += *q == ';';
+    rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(cap + 1));
+    int k = 0;
+    if (*body)
+      for (char *save = NULL, *tok = strtok_r(body, ";", &save); tok; tok = strtok_r(NULL, ";", &save))
+        if (tok[0] == '[' || !strcmp(tok, "null") || !parse_arg(tok, &items[k++], a)) return 0;
+    if (*body && (k != cap || body[strlen(body) - 1] == ';')) return 0;
+    *v = rel_v_agg(a, items, k);
+    return 1;
+  }
   if (!strcmp(s, "true") || !strcmp(s, "false")) {
     *v = rel_v_bool(s[0] == 't');
     return 1;
@@ -140,9 +160,9 @@ static int java_run_cmd(int argc, char **argv) {
     for (const char *p = args; *p; p++) cap += *p == ',';
     vals = arena_alloc(a, sizeof(rel_value) * (size_t)cap);
     for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ","))
-      if (!parse_arg(tok, &vals[nargs++])) {
+      if (!parse_arg(tok, &vals[nargs++], a)) {
         arena_free(a);
-        return cli_usage_error("java run", "--args: '%s' is neither an integer, a number nor true/false", tok);
+        return cli_usage_error("java run", "--args: '%s' is neither an integer, a number, true/false, null nor an array [A;B;...]", tok);
       }
   }
   char err[700];

@@ -18,6 +18,15 @@ public class Driver {
   }
 
   static Object conv(Class<?> t, String s) {
+    if (t.isArray() && t.getComponentType().isPrimitive()) {
+      // null, or [A;B;...] as `equiv java run --args` takes it
+      if (s.equals("null")) return null;
+      String body = s.substring(1, s.length() - 1);
+      String[] es = body.isEmpty() ? new String[0] : body.split(";", -1);
+      Object a = Array.newInstance(t.getComponentType(), es.length);
+      for (int i = 0; i < es.length; i++) Array.set(a, i, conv(t.getComponentType(), es[i]));
+      return a;
+    }
     if (t == int.class) return (int) Long.decode(s).longValue();
     if (t == long.class) return Long.decode(s);
     if (t == short.class) return (short) Long.decode(s).longValue();

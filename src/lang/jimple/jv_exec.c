@@ -1106,6 +1106,22 @@ static const char *exc_text(rt *r, obj *e) {
   return t;
 }
 
+/* An array argument of a primitive element type ety (a one-dimensional array parameter): the
+ * opaque value "null", or an aggregate of its elements converted as scalar arguments are (an
+ * input's typed tree is a sequence, rel_input.null_flag). Returns 0 for anything else. */
+static int array_arg(rt *r, const rel_value *v, char ety, val *out) {
+  if (v->kind == REL_V_OPAQUE && v->text && !strcmp(v->text, "null")) {
+    out->r = NULL;
+    return 1;
+  }
+  if (v->kind != REL_V_AGG || v->n > MAX_ELEMS) return 0;
+  obj *o = new_array(r, ety, arena_printf(r->a, "[%c", ety), v->n);
+  for (int i = 0; i < v->n; i++)
+    if (!to_val(&v->items[i], ety, &o->e[i])) return 0;
+  out->r = o;
+  return 1;
+}
+
 rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nargs, const jv_run_opts *o, arena *out) {
   rt rv = {.p = p, .a = arena_new(), .fuel = o && o->fuel > 0 ? o->fuel : 10000000};
   rt *r = &rv;
@@ -1123,9 +1139,14 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     char t = *d;
     const char *e = d;
     while (*e == '[') e++;
+    int dims = (int)(e - d);
     if (*e == 'L') e = strchr(e, ';');
     d = e + 1;
     if (k >= nargs) break;
+    if (dims == 1 && sl < 256 && strchr("IJSBCZFD", *e) && array_arg(r, &args[k], *e, &av[sl])) {
+      sl++;
+      continue;
+    }
     if (t == 'L' || t == '[' || sl >= 256 || !to_val(&args[k], t, &av[sl])) {
       b = rel_went_wrong(out, REL_W_UNSUPPORTED,
                          arena_printf(r->a, "unsupported: argument %d of %s%s (of descriptor type '%c')", k + 1, m->name, m->desc, t),

@@ -1,12 +1,15 @@
 /* jv_sym.c — a symbolic executor over the lowered representation for static methods on int, long,
- * short, byte, char and boolean values: int/long as 32/64-bit bit-vectors with the rules of
+ * short, byte, char and boolean values and one-dimensional arrays of them (an array parameter null
+ * or not by its input's null flag, of a symbolic length; arrays the method creates; the JVM's
+ * null, bounds and size checks with their messages): int/long as 32/64-bit bit-vectors with the rules of
  * jv_exec.c (wrap-around, shifts by the low 5/6 bits, MIN / -1), exceptions as objects of JDK
  * classes thrown through the trap table (division by zero, `throw new X()`/`new X("literal")` of a
  * Throwable the JDK model knows, Math's exact arithmetic, athrow of null), catches decided by the
  * JDK model's class hierarchy, an uncaught exception a guarded REL_O_PANICKED case with
  * Throwable.toString()'s text; static calls of the program's methods inlined; Math/Integer/Long
  * statics on int/long. Paths are followed depth-first, each fork cloning the state; every case is
- * exact. What it does not follow (the heap beyond exception objects, string operations, floats,
+ * exact. What it does not follow (the heap beyond exception objects and arrays, a write into the
+ * array parameter, elements beyond the first few, string operations, floats,
  * statics, output, other calls, loops beyond the unroll bound) is an unknown case naming the
  * construct. A class with a static initialiser is not executed at all (its effects would precede
  * every run). */
@@ -22,13 +25,25 @@
  * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
  * model knows, and the ones the JVM raises). Exception objects are shared by reference between the
  * slots of one state (dup, astore) and copied when a state forks. */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC };
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR };
 typedef struct sxo {
   const char *cls;  /* internal name, a JDK Throwable (jv_jdk_class) */
-  const char *msg;  /* detail message (UTF-8), NULL for none */
+  const char *msg;  /* detail message (UTF-8), NULL for none; with args set a template (rel_path.reason) */
+  term_ref args;    /* the template's arguments, a 64-bit bit-vector, or TERM_NULL */
   int init;         /* its constructor has run */
 } sxo;
-typedef struct sv { int k; term_ref t; const char *str; sxo *o; } sv;
+/* An array of a primitive type (JLS 10): the unit's array parameter (not null: the entry forks on
+ * its null flag) or one the method created. Its length is a 32-bit int term; the first `cap`
+ * elements are terms as the JVM holds them (int for boolean, byte, short and char; long), the
+ * rest are not followed (an access there is an unknown case naming the bound). */
+typedef struct sxa {
+  char ety;         /* element descriptor char: I J S B C Z */
+  int cap;
+  term_ref len;
+  term_ref *e;
+  int input;        /* the unit's parameter: a write is an effect on the caller's array (not compared) */
+} sxa;
+typedef struct sv { int k; term_ref t; const char *str; sxo *o; sxa *arr; } sv;
 
 enum { MAXF = 12 };
 typedef struct frame {
@@ -82,15 +97,15 @@ static const char *loc_of(sx *s, const frame *f) {
   return line ? arena_printf(s->a, "%s:%d", src, line) : arena_strdup(s->a, src);
 }
 
-/* A copy of st whose exception objects are its own (two slots that held one object hold one copy:
- * a constructor run in one branch must not be seen by the other). */
+/* A copy of st whose exception objects and arrays are its own (two slots that held one object hold
+ * one copy: a constructor run or an element written in one branch must not be seen by the other). */
 static state *clone(sx *s, const state *st) {
   state *n = arena_alloc(s->a, sizeof *n);
   *n = *st;
   /* one map entry per slot at most: every alias is kept however many objects there are */
   size_t nslots = 0;
   for (int k = 0; k < st->nf; k++) nslots += (size_t)(st->f[k].m->max_locals + st->f[k].m->max_stack);
-  sxo **from = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1)), **to = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1));
+  void **from = arena_alloc(s->a, sizeof(void *) * (nslots + 1)), **to = arena_alloc(s->a, sizeof(void *) * (nslots + 1));
   size_t nmap = 0;
   for (int k = 0; k < st->nf; k++) {
     const frame *f = &st->f[k];
@@ -99,6 +114,19 @@ static state *clone(sx *s, const state *st) {
     memcpy(n->f[k].slot, f->slot, sizeof(sv) * (size_t)ns);
     for (int j = 0; j < ns; j++) {
       sv *v = &n->f[k].slot[j];
+      if (v->k == SV_ARR) {
+        size_t q = 0;
+        while (q < nmap && from[q] != (void *)v->arr) q++;
+        if (q == nmap) {
+          sxa *c = arena_alloc(s->a, sizeof *c);
+          *c = *v->arr;
+          c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
+          memcpy(c->e, v->arr->e, sizeof(term_ref) * (size_t)c->cap);
+          from[nmap] = v->arr, to[nmap] = c, nmap++;
+        }
+        v->arr = to[q];
+        continue;
+      }
       if (v->k != SV_EXC) continue;
       size_t q = 0;
       while (q < nmap && from[q] != v->o) q++;
@@ -201,7 +229,7 @@ static int throw_exc(sx *s, state *st, sxo *e) {
     }
     st->nf--;
   }
-  add_path(s, REL_P_RETURNED, st->g, TERM_NULL, exc_text(s, e), "?", REL_O_PANICKED);
+  add_path(s, REL_P_RETURNED, st->g, e->args, exc_text(s, e), "?", REL_O_PANICKED);
   return 0;
 }
 
@@ -227,16 +255,66 @@ static sv opnd_sv(sx *s, const jv_opnd *o) {
 }
 
 /* Forks st on cond: where it holds, exception (cls, msg) is thrown (a handler, the caller, or a
- * panicked case); st keeps the rest. Returns 0 when nothing is left of st. */
-static int throw_if(sx *s, state *st, term_ref cond, const char *cls, const char *msg) {
+ * panicked case); st keeps the rest. A message naming values is a template with their terms packed
+ * in args (64 bits; TERM_NULL for a constant message). Returns 0 when nothing is left of st. */
+static int throw_if_args(sx *s, state *st, term_ref cond, const char *cls, const char *msg, term_ref args) {
   term_ref gt = term_and2(s->tc, st->g, cond);
   if (!is_false(s, gt)) {
     state *e = clone(s, st);
     e->g = gt;
-    if (throw_exc(s, e, new_exc(s, cls, msg))) push_work(s, e);
+    sxo *o = new_exc(s, cls, msg);
+    o->args = args;
+    if (throw_exc(s, e, o)) push_work(s, e);
   }
   st->g = term_and2(s->tc, st->g, term_not(s->tc, cond));
   return !is_false(s, st->g);
+}
+
+static int throw_if(sx *s, state *st, term_ref cond, const char *cls, const char *msg) {
+  return throw_if_args(s, st, cond, cls, msg, TERM_NULL);
+}
+
+/* Where cond holds, an unknown case (st keeps the rest); 0 when nothing is left of st. */
+static int unknown_if(sx *s, state *st, term_ref cond, const char *what) {
+  term_ref gt = term_and2(s->tc, st->g, cond);
+  if (!is_false(s, gt))
+    add_path(s, REL_P_UNKNOWN, gt, TERM_NULL, arena_strdup(s->a, what), loc_of(s, &st->f[st->nf - 1]), REL_O_RETURNED);
+  st->g = term_and2(s->tc, st->g, term_not(s->tc, cond));
+  return !is_false(s, st->g);
+}
+
+/* A value as an element of type ety holds it (JVMS 6.5 bastore/castore/sastore: the int is
+ * truncated, a boolean array keeps the low bit), widened again as the JVM holds it. */
+static term_ref held(sx *s, char ety, term_ref v) {
+  term_ctx *tc = s->tc;
+  switch (ety) {
+  case 'Z': return term_zext(tc, 31, term_extract(tc, 0, 0, v));
+  case 'B': return term_sext(tc, 24, term_extract(tc, 7, 0, v));
+  case 'C': return term_zext(tc, 16, term_extract(tc, 15, 0, v));
+  case 'S': return term_sext(tc, 16, term_extract(tc, 15, 0, v));
+  default: return v;
+  }
+}
+
+/* The checks of an element access a[ix] in JVMS order (6.5 iaload, iastore): null, then the
+ * bounds, with HotSpot's message (the text the interpreter's model gives, checked on the JVM by
+ * the corpus); then an index beyond what the executor follows is an unknown case. Returns 1 with
+ * st on the in-bounds inputs, 0 when st ended or left for a handler (*thrown set). */
+static int elem_checks(sx *s, state *st, const sv *a, term_ref ix, int *thrown) {
+  term_ctx *tc = s->tc;
+  *thrown = 0;
+  if (a->k == SV_NULL) {
+    *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+    return 0;
+  }
+  sxa *arr = a->arr;
+  term_ref oob = term_mk2(tc, OP_BVUGE, ix, arr->len); /* ix < 0 or ix >= length, the length being >= 0 */
+  if (!throw_if_args(s, st, oob, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+                     term_mk2(tc, OP_CONCAT, ix, arr->len)))
+    return 0;
+  return unknown_if(s, st, term_mk2(tc, OP_BVUGE, ix, term_bv(tc, 32, (uint64_t)arr->cap)),
+                    arena_printf(s->a, "bound reached: an element at index %d or beyond (the executor follows the first %d)",
+                                 arr->cap, arr->cap));
 }
 
 /* The static methods of Math, Integer and Long on int/long the symbolic executor follows, with the
@@ -418,10 +496,14 @@ static void step_state(sx *s, state *st) {
       if (q->a.ty == JV_T_REF) {
         sv x = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
         sv y = q->b.isvar ? f->slot[q->b.slot] : (sv){.k = SV_NULL};
-        /* against null: a literal or an exception object is never null (JLS 15.21.3) */
-        int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC) && (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC);
-        if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
-        c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
+        /* against null: a literal, an exception object or an array is never null (JLS 15.21.3);
+         * two arrays are the same object exactly when they are one array here (each array value
+         * is made once, by the entry or by its creation, and shared by reference) */
+        int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC || x.k == SV_ARR) &&
+                    (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC || y.k == SV_ARR);
+        if (known && x.k == SV_ARR && y.k == SV_ARR) c = term_bool(tc, (q->cond == JV_EQ) == (x.arr == y.arr));
+        else if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
+        else c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
       } else {
         term_ref x = T(q->a), y = T(q->b);
         if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
@@ -506,7 +588,8 @@ static void step_state(sx *s, state *st) {
           rc.o->init = 1;
           break;
         }
-        if (rc.k == SV_EXC && q->sub == JV_INV_VIRTUAL && rc.o->init && !strcmp(nm, "getMessage") && !strcmp(ds, "()Ljava/lang/String;")) {
+        if (rc.k == SV_EXC && q->sub == JV_INV_VIRTUAL && rc.o->init && rc.o->args == TERM_NULL && !strcmp(nm, "getMessage") &&
+            !strcmp(ds, "()Ljava/lang/String;")) {
           if (q->hasdst) f->slot[q->dst.slot] = rc.o->msg ? (sv){.k = SV_STR, .str = rc.o->msg} : (sv){.k = SV_NULL};
           break;
         }
@@ -551,6 +634,64 @@ static void step_state(sx *s, state *st) {
       f->slot[q->dst.slot] = (sv){.k = SV_EXC, .o = o};
       break;
     }
+    case JV_NEWARRAY: {
+      /* new T[n] of a primitive T (JLS 15.10.2): NegativeArraySizeException naming n where n < 0;
+       * the interpreter's bound on elements is a limit of Equiv, not followed here either */
+      if (!strchr("IJSBCZ", q->ety) || !q->ety) return unknown(s, st, "unsupported: an array of references or floating point (no symbolic heap yet)");
+      term_ref n = T(q->a);
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      if (!throw_if_args(s, st, term_mk2(tc, OP_BVSLT, n, term_bv(tc, 32, 0)), "java/lang/NegativeArraySizeException", "%d",
+                         term_zext(tc, 32, n)))
+        return;
+      if (!unknown_if(s, st, term_mk2(tc, OP_BVSGT, n, term_bv(tc, 32, JV_SYM_MAX_ELEMS)),
+                      "bound reached: an array of more than 2^24 elements (the interpreter's bound)"))
+        return;
+      f = &st->f[st->nf - 1];
+      sxa *arr = arena_alloc(s->a, sizeof *arr);
+      arr->ety = (char)q->ety;
+      arr->len = n;
+      arr->cap = term_is_const(tc, n) && (uint64_t)term_bv_value(tc, n) <= 64 ? (int)(uint64_t)term_bv_value(tc, n) : JV_SYM_ARRAY_CAP;
+      arr->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(arr->cap + 1));
+      for (int k = 0; k < arr->cap; k++) arr->e[k] = term_bv(tc, q->ety == 'J' ? 64 : 32, 0); /* JLS 4.12.5 */
+      f->slot[q->dst.slot] = (sv){.k = SV_ARR, .arr = arr};
+      break;
+    }
+    case JV_ARRLEN: {
+      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      if (a.k == SV_NULL) {
+        if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+        continue;
+      }
+      if (a.k != SV_ARR) return unknown(s, st, "unsupported: the length of an array outside the symbolic model");
+      SET(q->dst.slot, a.arr->len);
+      break;
+    }
+    case JV_ALOAD: case JV_ASTORE: {
+      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      if (a.k != SV_NULL && a.k != SV_ARR) return unknown(s, st, "unsupported: an array outside the symbolic model (no symbolic heap yet)");
+      term_ref ix = T(q->b);
+      term_ref v = q->op == JV_ASTORE ? T(q->c) : TERM_NULL;
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      int thrown;
+      if (!elem_checks(s, st, &a, ix, &thrown)) {
+        if (thrown) continue;
+        return;
+      }
+      f = &st->f[st->nf - 1];
+      sxa *arr = a.arr;
+      if (!arr->cap) return unknown(s, st, "bound reached: an element of an array none of whose elements is followed");
+      if (q->op == JV_ALOAD) {
+        term_ref r = arr->e[0];
+        for (int k = 1; k < arr->cap; k++) r = term_ite(tc, term_eq(tc, ix, term_bv(tc, 32, (uint64_t)k)), arr->e[k], r);
+        SET(q->dst.slot, r);
+        break;
+      }
+      if (arr->input)
+        return unknown(s, st, "unsupported: a write into the array parameter (its contents after the call are an effect not compared yet)");
+      v = held(s, arr->ety, v);
+      for (int k = 0; k < arr->cap; k++) arr->e[k] = term_ite(tc, term_eq(tc, ix, term_bv(tc, 32, (uint64_t)k)), v, arr->e[k]);
+      break;
+    }
     case JV_UNSUP: return unknown(s, st, arena_printf(s->a, "unsupported: %s", q->reason));
     default: {
       static const char *const names[] = {"", "", "", "", "", "", "", "", "", "", "", "new", "an array", "an array length",
@@ -576,8 +717,8 @@ static void step_state(sx *s, state *st) {
   }
 }
 
-int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
-                rel_summary *out, arena *a, char *why, size_t whyn) {
+int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
+                const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   memset(out, 0, sizeof *out);
   if (!(m->access & 0x0008)) {
     snprintf(why, whyn, "an instance method");
@@ -606,15 +747,43 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars,
   }
   sx sv_ = {.p = p, .tc = tc, .a = a, .o = o, .out = out, .rt = rt};
   sx *s = &sv_;
-  /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them) */
+  /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them);
+   * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
+   * where its null flag holds, else an array of its length's elements */
   sv args[260];
-  int sl = 0, k = 0;
+  int sl = 0, k = 0, arr_slot = -1, arr_in = -1;
   for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
     if (k >= n || sl >= 256) {
       snprintf(why, whyn, "more parameters than inputs");
       return -1;
     }
     term_ref v = vars[k], t;
+    if (*d == '[') {
+      if (!ins || !ins[k].null_flag || !strchr("IJSBCZ", d[1]) || !d[1]) {
+        snprintf(why, whyn, "an array parameter of descriptor type '%.2s' (not executed symbolically)", d);
+        return -1;
+      }
+      if (arr_slot >= 0) {
+        snprintf(why, whyn, "two array parameters (they could be one array: aliasing is not modelled)");
+        return -1;
+      }
+      sxa *arr = arena_alloc(a, sizeof *arr);
+      arr->ety = d[1];
+      arr->cap = ins[k].array_cap;
+      arr->input = 1;
+      arr->len = term_extract(tc, 31, 0, v); /* the 64-bit length variable, at most 2^31 - 1 (pre) */
+      arr->e = arena_alloc(a, sizeof(term_ref) * (size_t)(arr->cap + 1));
+      for (int e = 0; e < arr->cap; e++) {
+        term_ref x = rel_input_elem(tc, ins, k, e);
+        arr->e[e] = d[1] == 'J' ? x : d[1] == 'I' ? x : d[1] == 'Z' || d[1] == 'C' ? term_zext(tc, 32 - ins[k].width, x)
+                                                                        : term_sext(tc, 32 - ins[k].width, x);
+      }
+      out->pre = term_mk2(tc, OP_BVULE, v, term_bv(tc, 64, 0x7fffffff));
+      arr_slot = sl, arr_in = k;
+      args[sl++] = (struct sv){.k = SV_ARR, .arr = arr};
+      d++;
+      continue;
+    }
     switch (*d) {
     case 'I': case 'J': t = v; break;
     case 'Z': t = term_zext(tc, 31, v); break;
@@ -631,6 +800,15 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars,
   if (open_frame(s, st, m, args, sl, -1) < 0) {
     snprintf(why, whyn, "the method cannot be lowered");
     return -1;
+  }
+  if (arr_slot >= 0) {
+    /* the null array: its own state from the start */
+    term_ref isnull = rel_input_null(tc, arr_in);
+    state *ns = clone(s, st);
+    ns->g = isnull;
+    ns->f[0].slot[arr_slot] = (sv){.k = SV_NULL};
+    push_work(s, ns);
+    st->g = term_not(tc, isnull);
   }
   push_work(s, st);
   while (s->nwork) {
