@@ -18,6 +18,15 @@ public class Driver {
   }
 
   static Object conv(Class<?> t, String s) {
+    if (t == String.class) {
+      // null, or its UTF-16 code units as [A;B;...] (how equiv shows a String input)
+      if (s.equals("null")) return null;
+      String body = s.substring(1, s.length() - 1);
+      String[] es = body.isEmpty() ? new String[0] : body.split(";", -1);
+      char[] u = new char[es.length];
+      for (int i = 0; i < es.length; i++) u[i] = (char) Long.decode(es[i]).longValue();
+      return new String(u);
+    }
     if (t.isArray() && t.getComponentType().isPrimitive()) {
       // null, or [A;B;...] as `equiv java run --args` takes it
       if (s.equals("null")) return null;

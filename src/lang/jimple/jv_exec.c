@@ -1122,6 +1122,23 @@ static int array_arg(rt *r, const rel_value *v, char ety, val *out) {
   return 1;
 }
 
+/* A String argument: "null", or an aggregate of its UTF-16 code units (the input is a sequence of
+ * unsigned 16-bit elements, jv_lang.c). Returns 0 for anything else. */
+static int string_arg(rt *r, const rel_value *v, val *out) {
+  if (v->kind == REL_V_OPAQUE && v->text && !strcmp(v->text, "null")) {
+    out->r = NULL;
+    return 1;
+  }
+  if (v->kind != REL_V_AGG || v->n > MAX_ELEMS) return 0;
+  uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(v->n + 1));
+  for (int i = 0; i < v->n; i++) {
+    if (v->items[i].kind != REL_V_INT) return 0;
+    u[i] = (uint16_t)v->items[i].bits;
+  }
+  out->r = jv_new_string(r, u, v->n);
+  return 1;
+}
+
 rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nargs, const jv_run_opts *o, arena *out) {
   rt rv = {.p = p, .a = arena_new(), .fuel = o && o->fuel > 0 ? o->fuel : 10000000};
   rt *r = &rv;
@@ -1137,12 +1154,16 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
   const char *d = m->desc + 1;
   for (; *d && *d != ')'; k++) {
     char t = *d;
-    const char *e = d;
+    const char *e = d, *start = d;
     while (*e == '[') e++;
     int dims = (int)(e - d);
     if (*e == 'L') e = strchr(e, ';');
     d = e + 1;
     if (k >= nargs) break;
+    if (dims == 0 && t == 'L' && sl < 256 && !strncmp(start, "Ljava/lang/String;", 18) && string_arg(r, &args[k], &av[sl])) {
+      sl++;
+      continue;
+    }
     if (dims == 1 && sl < 256 && strchr("IJSBCZFD", *e) && array_arg(r, &args[k], *e, &av[sl])) {
       sl++;
       continue;

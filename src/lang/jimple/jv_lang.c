@@ -1,7 +1,7 @@
 /* jv_lang.c — binds the Java room to rel/lang.h: loading (.class, or .java through javac), units
  * (the methods of the file's class, by name; an overloaded name as name(descriptor)), inputs
- * (parameters of types int, long, short, byte, char, boolean, float, double and one-dimensional arrays
- * of them), concrete runs and the
+ * (parameters of types int, long, short, byte, char, boolean, float, double, one-dimensional arrays
+ * of them and String), concrete runs and the
  * symbolic executor of jv_sym.c (int/long methods; the rest gets concrete probes). */
 #include <stdio.h>
 #include <string.h>
@@ -84,6 +84,7 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
   for (const char *d = m->desc + 1; *d && *d != ')'; d++) {
     /* a one-dimensional array of a primitive type is an input (null, empty, or elements) */
     if (*d == '[' && d[1] && strchr("IJSBCZFD", d[1])) d++;
+    else if (!strncmp(d, "Ljava/lang/String;", 18)) d += 17;
     else if (*d == 'L' || *d == '[') {
       snprintf(why, whyn, "parameter %d of '%s' is a reference other than an array of a primitive type (not modelled as an input yet)",
                n + 1, unit);
@@ -101,6 +102,17 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
       if (m->locnames[i].slot == slot && m->locnames[i].start_pc == 0) nm = m->locnames[i].name;
     slot += *d == 'J' || *d == 'D' ? 2 : 1;
     in->name = nm ? arena_strdup(a, nm) : arena_printf(a, "arg%d", k);
+    if (!strncmp(d, "Ljava/lang/String;", 18)) {
+      /* a String: null, or its UTF-16 code units (JLS 4.3.3), an array input of unsigned 16-bit
+       * elements with a null flag; identity (==) is not part of the input (unknown where used) */
+      d += 17;
+      in->kind = REL_IN_INT, in->width = 16, in->is_signed = 0;
+      in->array_cap = JV_SYM_ARRAY_CAP;
+      in->null_flag = 1;
+      in->type = rel_t_admit(a, rel_t_seq(a, rel_t_int(a, 16, 0), JV_SYM_ARRAY_CAP),
+                             "a String: null, or any sequence of UTF-16 code units");
+      continue;
+    }
     int arr = *d == '[';
     if (arr) d++;
     switch (*d) {
@@ -132,6 +144,17 @@ static int j_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
   (void)prog, (void)unit;
   for (int i = 0; i < n; i++) {
     out[i] = rel_type_gen(rel_input_type(&ins[i], a), k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
+    if (ins[i].null_flag && ins[i].type && ins[i].type->admissible && k % 3 != 2) {
+      /* a String: mostly ASCII letters, digits, spaces and signs, now and then any code unit */
+      int n = k < 6 ? (int)k : (int)(rel_rng_next(rng) % 12);
+      rel_value *u = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
+      static const char pool[] = "aAbz09 -+.,xyZ";
+      for (int j = 0; j < n; j++) {
+        uint64_t x = rel_rng_next(rng);
+        u[j] = rel_v_int(x % 10 == 0 ? (x >> 8) & 0xffff : (uint64_t)(unsigned char)pool[(x >> 8) % (sizeof pool - 1)], 16, 0);
+      }
+      out[i] = rel_v_agg(a, u, n);
+    }
     if (ins[i].null_flag && (k + (unsigned)i) % 7 == 5) out[i] = rel_v_opaque(a, "null");
   }
   return 0;

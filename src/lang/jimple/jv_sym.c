@@ -37,13 +37,22 @@ typedef struct sxo {
  * elements are terms as the JVM holds them (int for boolean, byte, short and char; long), the
  * rest are not followed (an access there is an unknown case naming the bound). */
 typedef struct sxa {
-  char ety;         /* element descriptor char: I J S B C Z */
+  char ety;         /* element descriptor char: I J S B C Z; a String's code units are C */
+  int str;          /* a String parameter (immutable): its code units as a char array */
   int cap;
   term_ref len;
   term_ref *e;
   int input;        /* the unit's parameter: a write is an effect on the caller's array (not compared) */
 } sxa;
-typedef struct sv { int k; term_ref t; const char *str; sxo *o; sxa *arr; } sv;
+typedef struct sv {
+  int k;
+  term_ref t;
+  const char *str;       /* SV_STR: the literal's text (UTF-8, for messages) */
+  const uint16_t *u16;   /* SV_STR: its UTF-16 code units */
+  int n16;
+  sxo *o;
+  sxa *arr;
+} sv;
 
 enum { MAXF = 12 };
 typedef struct frame {
@@ -317,6 +326,113 @@ static int elem_checks(sx *s, state *st, const sv *a, term_ref ix, int *thrown) 
                                  arr->cap, arr->cap));
 }
 
+/* A String as code units: a String parameter, or a literal as constant terms; NULL otherwise. */
+static sxa *str_view(sx *s, const sv *v) {
+  if (v->k == SV_ARR && v->arr->str) return v->arr;
+  if (v->k != SV_STR || !v->u16) return NULL;
+  sxa *a = arena_alloc(s->a, sizeof *a);
+  a->ety = 'C', a->str = 1, a->cap = v->n16;
+  a->len = term_bv(s->tc, 32, (uint64_t)v->n16);
+  a->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(v->n16 + 1));
+  for (int k = 0; k < v->n16; k++) a->e[k] = term_bv(s->tc, 32, v->u16[k]);
+  return a;
+}
+
+static term_ref bv32(sx *s, long v) { return term_bv(s->tc, 32, (uint64_t)(uint32_t)v); }
+static term_ref bool32(sx *s, term_ref b) { return term_ite(s->tc, b, bv32(s, 1), bv32(s, 0)); }
+/* index k is past the end of t, or t's unit k satisfies `is` */
+static term_ref past_or(sx *s, const sxa *t, int k, term_ref is) {
+  return term_or2(s->tc, term_mk2(s->tc, OP_BVUGE, bv32(s, k), t->len), is);
+}
+
+/* The String methods the symbolic executor follows on a String parameter or literal, with the rules
+ * of the interpreter's model (jv_jdk_string.c, the Javadoc of JDK 17; String.hashCode's formula,
+ * compareTo's first differing unit, charAt's OpenJDK messages, which differ for strings of Latin-1
+ * units only): length, isEmpty, charAt, equals, hashCode, compareTo, startsWith. A result that
+ * depends on units beyond those followed is an unknown case naming the bound. Returns 1 with the
+ * result in slot dst, 0 when st ended or was left for a handler (*thrown), -1 when not one of these. */
+static int string_call(sx *s, state *st, const char *nm, const char *ds, sxa *t, const sv *a1, int dst, int *thrown) {
+  term_ctx *tc = s->tc;
+  term_ref z;
+  *thrown = 0;
+  const char *beyond = arena_printf(s->a, "bound reached: a String's code unit at index %d or beyond (the executor follows the first %d)",
+                                    t->cap, t->cap);
+#define IS(n, d) (!strcmp(nm, n) && !strcmp(ds, d))
+  if (IS("length", "()I")) z = t->len;
+  else if (IS("isEmpty", "()Z")) z = bool32(s, term_eq(tc, t->len, bv32(s, 0)));
+  else if (IS("charAt", "(I)C")) {
+    if (a1->k != SV_TERM) return -1;
+    term_ref ix = a1->t, oob = term_mk2(tc, OP_BVUGE, ix, t->len);
+    if (!unknown_if(s, st, term_and2(tc, oob, term_mk2(tc, OP_BVUGT, t->len, bv32(s, t->cap))), beyond)) return 0;
+    term_ref latin1 = term_true(tc);
+    for (int k = 0; k < t->cap; k++) latin1 = term_and2(tc, latin1, past_or(s, t, k, term_mk2(tc, OP_BVULT, t->e[k], bv32(s, 0x100))));
+    if (!throw_if_args(s, st, term_and2(tc, oob, latin1), "java/lang/StringIndexOutOfBoundsException", "String index out of range: %d",
+                       term_zext(tc, 32, ix)))
+      return 0;
+    if (!throw_if_args(s, st, oob, "java/lang/StringIndexOutOfBoundsException", "index %d, length %d", term_mk2(tc, OP_CONCAT, ix, t->len)))
+      return 0;
+    if (!unknown_if(s, st, term_mk2(tc, OP_BVUGE, ix, bv32(s, t->cap)), beyond)) return 0;
+    if (!t->cap) return unknown(s, st, beyond), 0;
+    z = t->e[0];
+    for (int k = 1; k < t->cap; k++) z = term_ite(tc, term_eq(tc, ix, bv32(s, k)), t->e[k], z);
+  } else if (IS("equals", "(Ljava/lang/Object;)Z")) {
+    sxa *u = str_view(s, a1);
+    if (a1->k == SV_NULL || (a1->k == SV_ARR && !a1->arr->str) || a1->k == SV_EXC) z = bv32(s, 0); /* not a String: false */
+    else if (!u) return -1;
+    else {
+      int m = t->cap < u->cap ? t->cap : u->cap;
+      term_ref same_len = term_eq(tc, t->len, u->len);
+      if (!unknown_if(s, st, term_and2(tc, same_len, term_mk2(tc, OP_BVUGT, t->len, bv32(s, m))), beyond)) return 0;
+      term_ref eq = same_len;
+      for (int k = 0; k < m; k++) eq = term_and2(tc, eq, past_or(s, t, k, term_eq(tc, t->e[k], u->e[k])));
+      z = bool32(s, eq);
+    }
+  } else if (IS("hashCode", "()I")) {
+    /* s[0]*31^(n-1) + ... + s[n-1] in int arithmetic, for each length followed */
+    if (!unknown_if(s, st, term_mk2(tc, OP_BVUGT, t->len, bv32(s, t->cap)), beyond)) return 0;
+    term_ref h = bv32(s, 0);
+    z = h;
+    for (int n = 1; n <= t->cap; n++) {
+      h = term_mk2(tc, OP_BVADD, term_mk2(tc, OP_BVMUL, bv32(s, 31), h), t->e[n - 1]);
+      z = term_ite(tc, term_eq(tc, t->len, bv32(s, n)), h, z);
+    }
+  } else if (IS("compareTo", "(Ljava/lang/String;)I") || IS("startsWith", "(Ljava/lang/String;)Z")) {
+    if (a1->k == SV_NULL) {
+      *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+      return 0;
+    }
+    sxa *u = str_view(s, a1);
+    if (!u) return -1;
+    int m = t->cap < u->cap ? t->cap : u->cap;
+    if (nm[0] == 'c') {
+      /* the first index below both lengths where the units differ, else the lengths' difference */
+      term_ref allsame = term_true(tc);
+      for (int k = 0; k < m; k++) allsame = term_and2(tc, allsame, term_or2(tc, past_or(s, t, k, term_false(tc)),
+                                                                                  past_or(s, u, k, term_eq(tc, t->e[k], u->e[k]))));
+      if (!unknown_if(s, st, term_and2(tc, allsame, term_and2(tc, term_mk2(tc, OP_BVUGT, t->len, bv32(s, m)),
+                                                                   term_mk2(tc, OP_BVUGT, u->len, bv32(s, m)))), beyond))
+        return 0;
+      z = term_mk2(tc, OP_BVSUB, t->len, u->len);
+      for (int k = m - 1; k >= 0; k--) {
+        term_ref both = term_and2(tc, term_mk2(tc, OP_BVULT, bv32(s, k), t->len), term_mk2(tc, OP_BVULT, bv32(s, k), u->len));
+        term_ref d = term_and2(tc, both, term_not(tc, term_eq(tc, t->e[k], u->e[k])));
+        z = term_ite(tc, d, term_mk2(tc, OP_BVSUB, t->e[k], u->e[k]), z);
+      }
+    } else {
+      /* the prefix u: no longer than t and equal to t's first units */
+      term_ref fits = term_mk2(tc, OP_BVULE, u->len, t->len);
+      if (!unknown_if(s, st, term_and2(tc, fits, term_mk2(tc, OP_BVUGT, u->len, bv32(s, m))), beyond)) return 0;
+      term_ref eq = fits;
+      for (int k = 0; k < m; k++) eq = term_and2(tc, eq, past_or(s, u, k, term_eq(tc, t->e[k], u->e[k])));
+      z = bool32(s, eq);
+    }
+  } else
+    return -1;
+#undef IS
+  if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_TERM, .t = z};
+  return 1;
+}
+
 /* The static methods of Math, Integer and Long on int/long the symbolic executor follows, with the
  * rules of the interpreter's models (jv_jdk_lang.c: the Javadoc of JDK 17). Returns 1 with the
  * result in slot dst, 0 when st ended (an unknown case, or every input throws), -1 when the call is
@@ -424,7 +540,7 @@ static void step_state(sx *s, state *st) {
         const jv_cp *e = &f->m->cls->cp[f->m->cls->cp[q->a.k.sidx].a];
         strbuf sb = STRBUF_INIT;
         jv_utf16_out(&sb, e->u16, e->n16);
-        f->slot[q->dst.slot] = (sv){.k = SV_STR, .str = arena_strdup(s->a, sb_str(&sb))};
+        f->slot[q->dst.slot] = (sv){.k = SV_STR, .str = arena_strdup(s->a, sb_str(&sb)), .u16 = e->u16, .n16 = e->n16};
         sb_free(&sb);
       } else return unknown(s, st, q->a.ty == JV_T_REF ? "unsupported: a class or method constant (no symbolic heap yet)"
                                                        : "unsupported: floating point (no symbolic floats yet)");
@@ -501,6 +617,8 @@ static void step_state(sx *s, state *st) {
          * is made once, by the entry or by its creation, and shared by reference) */
         int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC || x.k == SV_ARR) &&
                     (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC || y.k == SV_ARR);
+        if (known && x.k == SV_ARR && y.k == SV_ARR && x.arr != y.arr && x.arr->input && y.arr->input)
+          return unknown(s, st, "unsupported: == on two parameters (the caller may pass one object for both)");
         if (known && x.k == SV_ARR && y.k == SV_ARR) c = term_bool(tc, (q->cond == JV_EQ) == (x.arr == y.arr));
         else if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
         else c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
@@ -592,6 +710,16 @@ static void step_state(sx *s, state *st) {
             !strcmp(ds, "()Ljava/lang/String;")) {
           if (q->hasdst) f->slot[q->dst.slot] = rc.o->msg ? (sv){.k = SV_STR, .str = rc.o->msg} : (sv){.k = SV_NULL};
           break;
+        }
+        sxa *sv_str = q->sub == JV_INV_VIRTUAL && ow && !strcmp(ow, "java/lang/String") ? str_view(s, &rc) : NULL;
+        if (sv_str) {
+          sv a1s = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : opnd_sv(s, &q->args[1])) : (sv){0};
+          int thrown, r = string_call(s, st, nm, ds, sv_str, &a1s, q->hasdst ? q->dst.slot : -1, &thrown);
+          if (r == 1) break;
+          if (r == 0) {
+            if (thrown) continue;
+            return;
+          }
         }
         if (rc.k == SV_NULL) {
           /* a call on null: NullPointerException (JLS 15.12.4.4) */
@@ -751,35 +879,46 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
    * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
    * where its null flag holds, else an array of its length's elements */
   sv args[260];
-  int sl = 0, k = 0, arr_slot = -1, arr_in = -1;
+  int sl = 0, k = 0, narr = 0, nref = 0, ref_slot[256], ref_in[256];
   for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
     if (k >= n || sl >= 256) {
       snprintf(why, whyn, "more parameters than inputs");
       return -1;
     }
     term_ref v = vars[k], t;
-    if (*d == '[') {
-      if (!ins || !ins[k].null_flag || !strchr("IJSBCZ", d[1]) || !d[1]) {
+    int isstr = !strncmp(d, "Ljava/lang/String;", 18);
+    if (*d == '[' || isstr) {
+      if (!ins || !ins[k].null_flag || (!isstr && (!d[1] || !strchr("IJSBCZ", d[1])))) {
         snprintf(why, whyn, "an array parameter of descriptor type '%.2s' (not executed symbolically)", d);
         return -1;
       }
-      if (arr_slot >= 0) {
+      /* arrays can be written: two could be one array (aliasing is not modelled); Strings cannot */
+      if (nref >= 6) {
+        snprintf(why, whyn, "more than 6 reference parameters (a state for each null or not)");
+        return -1;
+      }
+      if (!isstr && narr++) {
         snprintf(why, whyn, "two array parameters (they could be one array: aliasing is not modelled)");
         return -1;
       }
       sxa *arr = arena_alloc(a, sizeof *arr);
-      arr->ety = d[1];
+      arr->str = isstr;
+      if (isstr) d += 16; /* to the last char before ';' (d[1] is then ';', skipped below) */
+      arr->ety = isstr ? 'C' : d[1];
       arr->cap = ins[k].array_cap;
       arr->input = 1;
       arr->len = term_extract(tc, 31, 0, v); /* the 64-bit length variable, at most 2^31 - 1 (pre) */
       arr->e = arena_alloc(a, sizeof(term_ref) * (size_t)(arr->cap + 1));
       for (int e = 0; e < arr->cap; e++) {
         term_ref x = rel_input_elem(tc, ins, k, e);
-        arr->e[e] = d[1] == 'J' ? x : d[1] == 'I' ? x : d[1] == 'Z' || d[1] == 'C' ? term_zext(tc, 32 - ins[k].width, x)
-                                                                        : term_sext(tc, 32 - ins[k].width, x);
+        arr->e[e] = arr->ety == 'J' || arr->ety == 'I' ? x
+                    : arr->ety == 'Z' || arr->ety == 'C' ? term_zext(tc, 32 - ins[k].width, x)
+                                                         : term_sext(tc, 32 - ins[k].width, x);
       }
-      out->pre = term_mk2(tc, OP_BVULE, v, term_bv(tc, 64, 0x7fffffff));
-      arr_slot = sl, arr_in = k;
+      /* a length is an int (JLS 10.7; a String's, String.length) */
+      term_ref le = term_mk2(tc, OP_BVULE, v, term_bv(tc, 64, 0x7fffffff));
+      out->pre = out->pre == TERM_NULL ? le : term_and2(tc, out->pre, le);
+      ref_slot[nref] = sl, ref_in[nref++] = k;
       args[sl++] = (struct sv){.k = SV_ARR, .arr = arr};
       d++;
       continue;
@@ -801,16 +940,18 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
     snprintf(why, whyn, "the method cannot be lowered");
     return -1;
   }
-  if (arr_slot >= 0) {
-    /* the null array: its own state from the start */
-    term_ref isnull = rel_input_null(tc, arr_in);
-    state *ns = clone(s, st);
-    ns->g = isnull;
-    ns->f[0].slot[arr_slot] = (sv){.k = SV_NULL};
-    push_work(s, ns);
-    st->g = term_not(tc, isnull);
-  }
+  /* each reference parameter null or not by its null flag: a state for each combination */
   push_work(s, st);
+  for (int r = 0; r < nref; r++) {
+    term_ref isnull = rel_input_null(tc, ref_in[r]);
+    for (int w = s->nwork - 1; w >= 0; w--) {
+      state *ns = clone(s, s->work[w]);
+      ns->g = term_and2(tc, ns->g, isnull);
+      ns->f[0].slot[ref_slot[r]] = (sv){.k = SV_NULL};
+      s->work[w]->g = term_and2(tc, s->work[w]->g, term_not(tc, isnull));
+      push_work(s, ns);
+    }
+  }
   while (s->nwork) {
     state *cur = s->work[--s->nwork];
     if (out->npaths > 4000) {
