@@ -45,7 +45,8 @@ static const char run_usage[] =
   "  --method NAME    the method to run (NAME, or NAME(DESCRIPTOR) when it is overloaded)\n"
   "  --args A,B,...   its arguments: integers (42, -7, 0x1f), doubles (1.5, nan, inf) or true/false,\n"
   "                   converted to the parameter types as by a cast; an array of a primitive type\n"
-  "                   as [A;B;...] ([] is empty) or null\n"
+  "                   as [A;B;...] ([] is empty) or null; a String as \"text\" (UTF-8), as the\n"
+  "                   code units [A;B;...] or null\n"
   "  --fuel N         statements before the run goes wrong as out of fuel (default 10000000)\n"
   "  --classpath CP   ':'-separated directories and .jar files where further classes are found\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
@@ -64,6 +65,31 @@ static int parse_arg(const char *s, rel_value *v, arena *a) {
     return 1;
   }
   size_t n = strlen(s);
+  if (s[0] == '"' && n >= 2 && s[n - 1] == '"') {
+    /* a String as UTF-8 text between double quotes: its UTF-16 code units (a supplementary
+     * character as its surrogate pair) */
+    rel_value *items = arena_alloc(a, sizeof(rel_value) * (2 * n + 1));
+    int k = 0;
+    for (size_t i = 1; i + 1 < n;) {
+      unsigned char c = (unsigned char)s[i];
+      unsigned cp, len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+      if (!len || i + len > n - 1) return 0;
+      cp = len == 1 ? c : c & (0x7f >> len);
+      for (unsigned j = 1; j < len; j++) {
+        unsigned char d = (unsigned char)s[i + j];
+        if ((d & 0xc0) != 0x80) return 0;
+        cp = cp << 6 | (d & 0x3f);
+      }
+      i += len;
+      if (cp >= 0x10000) {
+        items[k++] = rel_v_int(0xd800 + ((cp - 0x10000) >> 10), 16, 0);
+        cp = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+      }
+      items[k++] = rel_v_int(cp, 16, 0);
+    }
+    *v = rel_v_agg(a, items, k);
+    return 1;
+  }
   if (s[0] == '[' && n >= 2 && s[n - 1] == ']') {
     /* an array of a primitive type: its elements separated by ';' ("[]" is empty) */
     char *body = arena_strndup(a, s + 1, n - 2);
@@ -162,7 +188,7 @@ static int java_run_cmd(int argc, char **argv) {
     for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ","))
       if (!parse_arg(tok, &vals[nargs++], a)) {
         arena_free(a);
-        return cli_usage_error("java run", "--args: '%s' is neither an integer, a number, true/false, null nor an array [A;B;...]", tok);
+        return cli_usage_error("java run", "--args: '%s' is neither an integer, a number, true/false, null, \"text\" nor an array [A;B;...]", tok);
       }
   }
   char err[700];
