@@ -185,11 +185,21 @@ static int java_run_cmd(int argc, char **argv) {
     int cap = 1;
     for (const char *p = args; *p; p++) cap += *p == ',';
     vals = arena_alloc(a, sizeof(rel_value) * (size_t)cap);
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ","))
+    /* split at the commas outside double quotes (a String's text may hold one) */
+    int quoted = 0;
+    for (char *tok = copy, *q = copy;; q++) {
+      if (*q == '"') quoted = !quoted;
+      if (*q && (*q != ',' || quoted)) continue;
+      int end = !*q;
+      *q = 0;
       if (!parse_arg(tok, &vals[nargs++], a)) {
+        int rc = cli_usage_error("java run", "--args: '%s' is neither an integer, a number, true/false, null, \"text\" nor an array [A;B;...]", tok);
         arena_free(a);
-        return cli_usage_error("java run", "--args: '%s' is neither an integer, a number, true/false, null, \"text\" nor an array [A;B;...]", tok);
+        return rc;
       }
+      if (end) break;
+      tok = q + 1;
+    }
   }
   char err[700];
   void *p = jv_cmd_load_cp(file, cp, err, sizeof err);
