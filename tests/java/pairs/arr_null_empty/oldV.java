@@ -7,4 +7,5 @@ public class oldV {
   static boolean sameTwin(int[] a) { int[] b = a; return a == b && (a == null || a.length >= 0); }
   static int needle(int[] a) { return a != null && a.length == 6 && a[5] == 424242 ? 1 : 0; }
 
+  static int nullNeedle(int[] a, int k) { return a == null && k == 123457 ? 1 : 0; }
 }

@@ -11,4 +11,5 @@ public class newV {
   static int codeTwin(String s) {
     switch (s.length() >= 1 ? s.charAt(0) : ' ') { case 'A': return 1; case 'B': return 2; default: return 0; }
   }
+  static int nullNeedle(String s, int k) { return 0; }
 }

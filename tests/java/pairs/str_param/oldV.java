@@ -7,4 +7,5 @@ public class oldV {
   static boolean blankTwin(String s) { return s == null || s.isEmpty(); }
   static int code(String s) { if (s.equals("A")) return 1; if (s.equals("B")) return 2; return 0; }
   static int codeTwin(String s) { if (s.equals("A")) return 1; if (s.equals("B")) return 2; return 0; }
+  static int nullNeedle(String s, int k) { return s == null && k == 123457 ? 1 : 0; }
 }
