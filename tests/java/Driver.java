@@ -102,6 +102,9 @@ public class Driver {
         String[] as = f[3].isEmpty() ? new String[0] : f[3].split(",");
         Object[] args = new Object[pt.length];
         for (int i = 0; i < pt.length; i++) args[i] = conv(pt[i], as[i]);
+        Object[] before = new Object[args.length];
+        for (int i = 0; i < args.length; i++)
+          if (args[i] != null && args[i].getClass().isArray()) before[i] = copyOf(args[i]);
         System.setOut(new PrintStream(buf, true, "UTF-8"));
         try {
           Object r = m.invoke(null, args);
@@ -111,6 +114,9 @@ public class Driver {
         } catch (ExceptionInInitializerError e) {
           res = "panic:" + e.toString();
         }
+        // the caller's arrays the call changed, as equiv's "argument N" records show them
+        for (int i = 0; i < args.length; i++)
+          if (before[i] != null && !same(before[i], args[i])) res += "|argument " + (i + 1) + "=" + text(args[i]);
       } catch (Throwable e) {
         res = "driver-error:" + e;
       } finally {
@@ -119,6 +125,29 @@ public class Driver {
       real.println(hex(buf.toByteArray()) + "\t" + res);
       cl.close();
     }
+  }
+
+  static Object copyOf(Object a) {
+    int n = Array.getLength(a);
+    Object c = Array.newInstance(a.getClass().getComponentType(), n);
+    System.arraycopy(a, 0, c, 0, n);
+    return c;
+  }
+
+  static boolean same(Object a, Object b) {
+    for (int i = 0; i < Array.getLength(a); i++)
+      if (!Array.get(a, i).equals(Array.get(b, i))) return false;
+    return true;
+  }
+
+  // {1, 2, 3}: integers in decimal, chars as their code, booleans as true/false (floats: not compared)
+  static String text(Object a) {
+    StringBuilder sb = new StringBuilder("{");
+    for (int i = 0; i < Array.getLength(a); i++) {
+      Object x = Array.get(a, i);
+      sb.append(i > 0 ? ", " : "").append(x instanceof Character ? String.valueOf((int) (Character) x) : String.valueOf(x));
+    }
+    return sb.append("}").toString();
   }
 
   static String descOf(Method m) {

@@ -1150,6 +1150,7 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
   }
   /* arguments by the descriptor */
   val av[260];
+  obj *argobj[64] = {0};  /* the array arguments, to report what the call changed in them */
   int sl = 0, k = 0;
   const char *d = m->desc + 1;
   for (; *d && *d != ')'; k++) {
@@ -1165,6 +1166,7 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
       continue;
     }
     if (dims == 1 && sl < 256 && strchr("IJSBCZFD", *e) && array_arg(r, &args[k], *e, &av[sl])) {
+      if (k < 64) argobj[k] = av[sl].r;
       sl++;
       continue;
     }
@@ -1195,19 +1197,49 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     r->depth = 1;
     st = exec(r, m, av, &ret);
   }
-  rel_record rec = {"stdout", sb_str(&r->out), r->out.len};
-  int nrec = r->out.len ? 1 : 0;
+  /* the output: what was printed, then the caller's arrays the call changed (JLS 10: the caller
+   * holds the same array object), one record "argument N" each with its contents as text — the
+   * records jv_sym.c's array events stand for */
+  rel_record recs[64];
+  int nrec = 0;
+  if (r->out.len) recs[nrec++] = (rel_record){"stdout", sb_str(&r->out), r->out.len};
+  for (int i = 0; i < nargs && i < 60 && st != R_WRONG; i++) {
+    const obj *o = argobj[i];
+    if (!o || o->kind != K_ARRAY || args[i].kind != REL_V_AGG) continue;
+    int changed = 0;
+    rel_value *items = arena_alloc(r->a, sizeof(rel_value) * (size_t)(o->len + 1));
+    char d[2] = {o->ety, 0};
+    const char *why = NULL;
+    for (int k = 0; k < o->len; k++) {
+      ret_value(r, d, o->e[k], &items[k], r->a, &why);
+      val was;
+      to_val(&args[i].items[k], o->ety, &was);
+      changed |= o->ety == 'J' ? was.j != o->e[k].j : o->ety == 'F' ? memcmp(&was.f, &o->e[k].f, 4) != 0
+                 : o->ety == 'D' ? memcmp(&was.d, &o->e[k].d, 8) != 0 : was.i != o->e[k].i;
+    }
+    if (!changed) continue;
+    strbuf sb = STRBUF_INIT;
+    for (int k = 0; k < o->len; k++) {
+      char buf[128];
+      sb_printf(&sb, "%s%s", k ? ", " : "{", rel_value_text(&items[k], buf, sizeof buf));
+    }
+    if (!o->len) sb_puts(&sb, "{");
+    sb_puts(&sb, "}");
+    recs[nrec++] = (rel_record){arena_printf(r->a, "argument %d", i + 1), arena_strdup(r->a, sb_str(&sb)), sb.len};
+    sb_free(&sb);
+  }
+  const rel_record *rec = recs;
   if (st == R_WRONG) {
     b = rel_went_wrong(out, r->wk, r->why, r->where ? r->where : "?");
   } else if (st == R_THROW) {
     const char *t = exc_text(r, r->exc);
     if (!t) b = rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: an uncaught exception whose class overrides toString or getMessage", at);
-    else b = rel_panicked(out, t, &rec, nrec);
+    else b = rel_panicked(out, t, rec, nrec);
   } else {
     rel_value v;
     const char *why = NULL;
     const char *rd_ = strchr(m->desc, ')') + 1;
-    if (ret_value(r, rd_, ret, &v, out, &why)) b = rel_returned(out, v, &rec, nrec);
+    if (ret_value(r, rd_, ret, &v, out, &why)) b = rel_returned(out, v, rec, nrec);
     else b = rel_went_wrong(out, REL_W_UNSUPPORTED, why, at);
   }
 done:

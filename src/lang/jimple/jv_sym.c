@@ -8,8 +8,8 @@
  * JDK model's class hierarchy, an uncaught exception a guarded REL_O_PANICKED case with
  * Throwable.toString()'s text; static calls of the program's methods inlined; Math/Integer/Long
  * statics on int/long. Paths are followed depth-first, each fork cloning the state; every case is
- * exact. What it does not follow (the heap beyond exception objects and arrays, a write into the
- * array parameter, elements beyond the first few, string operations, floats,
+ * exact; the caller's array after the call is an output event. What it does not follow (the heap
+ * beyond exception objects and arrays, elements beyond the first few, string operations, floats,
  * statics, output, other calls, loops beyond the unroll bound) is an unknown case naming the
  * construct. A class with a static initialiser is not executed at all (its effects would precede
  * every run). */
@@ -63,10 +63,13 @@ typedef struct frame {
   int dst;          /* the caller's destination slot, -1 for none */
 } frame;
 
+enum { MAXREF = 6 };
 typedef struct state {
   int nf;
   frame f[MAXF];
   term_ref g;
+  sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
+  int nparam;
 } state;
 
 typedef struct sx {
@@ -76,6 +79,13 @@ typedef struct sx {
   const rel_sym_opts *o;
   rel_summary *out;
   int cap;
+  int param_in[MAXREF];  /* each array parameter's input index */
+  /* each array parameter's contents after the call (end_events): where a case ends with the
+   * array (ev_g, the cases' guards joined), its elements (ev_e, ite over those cases) */
+  term_ref ev_g[MAXREF];
+  term_ref *ev_e[MAXREF];
+  int ev_n[MAXREF];
+  char ev_ety[MAXREF];
   state **work;
   int nwork, capwork;
   long steps;
@@ -151,7 +161,44 @@ static state *clone(sx *s, const state *st) {
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
+  /* the caller's arrays, also where no slot holds them any more */
+  for (int j = 0; j < st->nparam; j++) {
+    if (!st->param[j]) continue;
+    size_t q = 0;
+    while (q < nmap && from[q] != (void *)st->param[j]) q++;
+    if (q < nmap) {
+      n->param[j] = to[q];
+      continue;
+    }
+    sxa *c = arena_alloc(s->a, sizeof *c);
+    *c = *st->param[j];
+    c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
+    memcpy(c->e, st->param[j]->e, sizeof(term_ref) * (size_t)c->cap);
+    n->param[j] = c;
+  }
   return n;
+}
+
+/* Where st ends (returns or throws out of the unit): the caller's arrays are outputs of the call
+ * (cc_sym.c's array_outputs; jv_exec.c reports the same contents as a record "argument N" when they
+ * changed). The cases are joined into one event per array (the checks relate the versions' events
+ * one to one, in order): its guard every case that ends with the array, its elements, written or
+ * not, the ending case's. Elements beyond those followed are never written on a followed case, so
+ * they are the input's in both versions. */
+static void end_events(sx *s, const state *st) {
+  term_ctx *tc = s->tc;
+  for (int j = 0; j < st->nparam; j++) {
+    const sxa *a = st->param[j];
+    if (!a || is_false(s, st->g)) continue;
+    if (!s->ev_e[j]) {
+      s->ev_e[j] = arena_alloc(s->a, sizeof(term_ref) * (size_t)(a->cap + 1));
+      memcpy(s->ev_e[j], a->e, sizeof(term_ref) * (size_t)a->cap);
+      s->ev_n[j] = a->cap, s->ev_ety[j] = a->ety, s->ev_g[j] = st->g;
+      continue;
+    }
+    for (int k = 0; k < a->cap && k < s->ev_n[j]; k++) s->ev_e[j][k] = term_ite(tc, st->g, a->e[k], s->ev_e[j][k]);
+    s->ev_g[j] = term_or2(tc, s->ev_g[j], st->g);
+  }
 }
 
 static void push_work(sx *s, state *st) {
@@ -238,6 +285,7 @@ static int throw_exc(sx *s, state *st, sxo *e) {
     }
     st->nf--;
   }
+  end_events(s, st);
   add_path(s, REL_P_RETURNED, st->g, e->args, exc_text(s, e), "?", REL_O_PANICKED);
   return 0;
 }
@@ -676,6 +724,7 @@ static void step_state(sx *s, state *st) {
       int dst = f->dst;
       st->nf--;
       if (st->nf == 0) {
+        end_events(s, st);
         add_path(s, REL_P_RETURNED, st->g, q->hasdst ? ret_term(s, v.t) : TERM_NULL, NULL, "?", REL_O_RETURNED);
         return;
       }
@@ -814,8 +863,6 @@ static void step_state(sx *s, state *st) {
         SET(q->dst.slot, r);
         break;
       }
-      if (arr->input)
-        return unknown(s, st, "unsupported: a write into the array parameter (its contents after the call are an effect not compared yet)");
       v = held(s, arr->ety, v);
       for (int k = 0; k < arr->cap; k++) arr->e[k] = term_ite(tc, term_eq(tc, ix, term_bv(tc, 32, (uint64_t)k)), v, arr->e[k]);
       break;
@@ -879,7 +926,8 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
    * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
    * where its null flag holds, else an array of its length's elements */
   sv args[260];
-  int sl = 0, k = 0, narr = 0, nref = 0, ref_slot[256], ref_in[256];
+  int sl = 0, k = 0, narr = 0, nref = 0, ref_slot[MAXREF], ref_in[MAXREF], ref_arr[MAXREF];
+  sxa *st0_param[MAXREF] = {0};
   for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
     if (k >= n || sl >= 256) {
       snprintf(why, whyn, "more parameters than inputs");
@@ -893,7 +941,7 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
         return -1;
       }
       /* arrays can be written: two could be one array (aliasing is not modelled); Strings cannot */
-      if (nref >= 6) {
+      if (nref >= MAXREF) {
         snprintf(why, whyn, "more than 6 reference parameters (a state for each null or not)");
         return -1;
       }
@@ -918,7 +966,8 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
       /* a length is an int (JLS 10.7; a String's, String.length) */
       term_ref le = term_mk2(tc, OP_BVULE, v, term_bv(tc, 64, 0x7fffffff));
       out->pre = out->pre == TERM_NULL ? le : term_and2(tc, out->pre, le);
-      ref_slot[nref] = sl, ref_in[nref++] = k;
+      if (!isstr) s->param_in[narr - 1] = k, st0_param[narr - 1] = arr;
+      ref_slot[nref] = sl, ref_in[nref] = k, ref_arr[nref++] = isstr ? -1 : narr - 1;
       args[sl++] = (struct sv){.k = SV_ARR, .arr = arr};
       d++;
       continue;
@@ -940,6 +989,8 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
     snprintf(why, whyn, "the method cannot be lowered");
     return -1;
   }
+  st->nparam = narr;
+  memcpy(st->param, st0_param, sizeof st0_param);
   /* each reference parameter null or not by its null flag: a state for each combination */
   push_work(s, st);
   for (int r = 0; r < nref; r++) {
@@ -948,6 +999,7 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
       state *ns = clone(s, s->work[w]);
       ns->g = term_and2(tc, ns->g, isnull);
       ns->f[0].slot[ref_slot[r]] = (sv){.k = SV_NULL};
+      if (ref_arr[r] >= 0) ns->param[ref_arr[r]] = NULL;
       s->work[w]->g = term_and2(tc, s->work[w]->g, term_not(tc, isnull));
       push_work(s, ns);
     }
@@ -961,5 +1013,13 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
     }
     step_state(s, cur);
   }
+  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (MAXREF + 1));
+  int nev = 0;
+  for (int j = 0; j < narr; j++)
+    if (s->ev_e[j])
+      ev[nev++] = (rel_out_event){.guard = s->ev_g[j], .nargs = s->ev_n[j], .args = s->ev_e[j],
+                                  .what = arena_printf(a, "argument %d ([%c) after the call", s->param_in[j] + 1, s->ev_ety[j])};
+  out->out = ev;
+  out->nout = nev;
   return 0;
 }

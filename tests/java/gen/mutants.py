@@ -2,7 +2,8 @@
 """mutants.py SEED N OUTDIR — N generated pairs for the symbolic executor (OUTDIR/pNN/{oldV,newV}.java
 and expect with verdict "any"): methods over int a, int b, long c in the fragment jv_sym.c executes
 (integer operators, casts, conditionals, Math.abs/min/max, division by zero caught or not), one over
-an int[] and one over a String (lengths, reads, null tests, String methods, a local array), and a new
+an int[] and one over a String (lengths, reads, null tests, String methods, a local array, the
+caller's array written), and a new
 version that is the old one with one operator or constant changed, or an equivalent rewrite, or
 the same text. pairs.py --root OUTDIR checks every verdict on the JVM: an 'equivalent' must agree on
 120 inputs, a 'behaviour_changed' must replay."""
@@ -91,7 +92,9 @@ for p in range(n):
     # one method over an array and one over a String, mutated the same ways; a local array written too
     for k, (par, e) in enumerate([("int[] a, int b", aexpr(2)), ("String s, int b", sexpr(2))], start=4):
         local = "    int[] t = new int[4];\n    t[b & 3] = %s;\n    return t[1] + t[2];\n" % e
-        body = local if rng.random() < 0.3 else "    return %s;\n" % e
+        inplace = "    a[b & 1] = %s;\n    return a.length;\n" % e  # the caller's array written
+        r = rng.random()
+        body = local if r < 0.3 else inplace if k == 4 and r < 0.6 else "    return %s;\n" % e
         how = rng.randrange(3)
         nbody = mutate(body) if how == 0 else body if how == 1 else body.replace("    return ", "    int r = ", 1).replace(";\n", ";\n    return r;\n", 1) if body.startswith("    return") else body
         sig = "  static int m%d(%s) {\n" % (k, par)
