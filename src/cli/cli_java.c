@@ -44,7 +44,9 @@ static const char run_usage[] =
   "\n"
   "  --method NAME    the method to run (NAME, or NAME(DESCRIPTOR) when it is overloaded)\n"
   "  --args A,B,...   its arguments: integers (42, -7, 0x1f), doubles (1.5, nan, inf) or true/false,\n"
-  "                   converted to the parameter types as by a cast\n"
+  "                   converted to the parameter types as by a cast; an array of a primitive type\n"
+  "                   as [A;B;...] ([] is empty) or null; a String as \"text\" (UTF-8), as the\n"
+  "                   code units [A;B;...] or null\n"
   "  --fuel N         statements before the run goes wrong as out of fuel (default 10000000)\n"
   "  --classpath CP   ':'-separated directories and .jar files where further classes are found\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
@@ -55,9 +57,53 @@ static const char run_usage[] =
   "Exit codes: 0 the run completed (whatever it returned or threw), 3 the run went wrong,\n"
   "1 the input is wrong (javac errors, malformed class files, bad options), 2 internal error.\n";
 
-static int parse_arg(const char *s, rel_value *v) {
+static int parse_arg(const char *s, rel_value *v, arena *a) {
   char *end;
   errno = 0;
+  if (!strcmp(s, "null")) {
+    *v = rel_v_opaque(a, "null");
+    return 1;
+  }
+  size_t n = strlen(s);
+  if (s[0] == '"' && n >= 2 && s[n - 1] == '"') {
+    /* a String as UTF-8 text between double quotes: its UTF-16 code units (a supplementary
+     * character as its surrogate pair) */
+    rel_value *items = arena_alloc(a, sizeof(rel_value) * (2 * n + 1));
+    int k = 0;
+    for (size_t i = 1; i + 1 < n;) {
+      unsigned char c = (unsigned char)s[i];
+      unsigned cp, len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+      if (!len || i + len > n - 1) return 0;
+      cp = len == 1 ? c : c & (0x7f >> len);
+      for (unsigned j = 1; j < len; j++) {
+        unsigned char d = (unsigned char)s[i + j];
+        if ((d & 0xc0) != 0x80) return 0;
+        cp = cp << 6 | (d & 0x3f);
+      }
+      i += len;
+      if (cp >= 0x10000) {
+        items[k++] = rel_v_int(0xd800 + ((cp - 0x10000) >> 10), 16, 0);
+        cp = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+      }
+      items[k++] = rel_v_int(cp, 16, 0);
+    }
+    *v = rel_v_agg(a, items, k);
+    return 1;
+  }
+  if (s[0] == '[' && n >= 2 && s[n - 1] == ']') {
+    /* an array of a primitive type: its elements separated by ';' ("[]" is empty) */
+    char *body = arena_strndup(a, s + 1, n - 2);
+    int cap = 1;
+    for (const char *q = body; *q; q++) cap += *q == ';';
+    rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(cap + 1));
+    int k = 0;
+    if (*body)
+      for (char *save = NULL, *tok = strtok_r(body, ";", &save); tok; tok = strtok_r(NULL, ";", &save))
+        if (tok[0] == '[' || !strcmp(tok, "null") || !parse_arg(tok, &items[k++], a)) return 0;
+    if (*body && (k != cap || body[strlen(body) - 1] == ';')) return 0;
+    *v = rel_v_agg(a, items, k);
+    return 1;
+  }
   if (!strcmp(s, "true") || !strcmp(s, "false")) {
     *v = rel_v_bool(s[0] == 't');
     return 1;
@@ -139,11 +185,21 @@ static int java_run_cmd(int argc, char **argv) {
     int cap = 1;
     for (const char *p = args; *p; p++) cap += *p == ',';
     vals = arena_alloc(a, sizeof(rel_value) * (size_t)cap);
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ","))
-      if (!parse_arg(tok, &vals[nargs++])) {
+    /* split at the commas outside double quotes (a String's text may hold one) */
+    int quoted = 0;
+    for (char *tok = copy, *q = copy;; q++) {
+      if (*q == '"') quoted = !quoted;
+      if (*q && (*q != ',' || quoted)) continue;
+      int end = !*q;
+      *q = 0;
+      if (!parse_arg(tok, &vals[nargs++], a)) {
+        int rc = cli_usage_error("java run", "--args: '%s' is neither an integer, a number, true/false, null, \"text\" nor an array [A;B;...]", tok);
         arena_free(a);
-        return cli_usage_error("java run", "--args: '%s' is neither an integer, a number nor true/false", tok);
+        return rc;
       }
+      if (end) break;
+      tok = q + 1;
+    }
   }
   char err[700];
   void *p = jv_cmd_load_cp(file, cp, err, sizeof err);

@@ -38,6 +38,39 @@ term_ref rel_input_elem(term_ctx *tc, const rel_input *ins, int i, int k) {
   return term_var(tc, name, sort_of(tc, &ins[i]));
 }
 
+term_ref rel_input_null(term_ctx *tc, int i) {
+  char name[48];
+  snprintf(name, sizeof name, "in%d_null", i);
+  return term_var(tc, name, term_sort_bool(tc));
+}
+
+rel_value rel_input_model(term_ctx *tc, const rel_input *ins, int i, term_ref var,
+                          term_ref (*eval)(void *ectx, term_ref t), void *ectx, arena *a) {
+  const rel_input *in = &ins[i];
+  term_ref k = eval(ectx, var);
+  if (in->array_cap <= 0) return k == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(tc, in, k);
+  uint64_t len = k == TERM_NULL ? (in->null_flag ? 0 : 1) : (uint64_t)term_bv_value(tc, k);
+  long n;
+  if (in->null_flag) {
+    term_ref isnull = eval(ectx, rel_input_null(tc, i));
+    if (isnull != TERM_NULL && isnull == term_true(tc)) return rel_v_opaque(a, "null");
+    if (len > REL_ARRAY_REPLAY_MAX)
+      return rel_v_opaque(a, arena_printf(a, "an array of %llu elements (too long to replay)", (unsigned long long)len));
+    n = (long)len;
+  } else {
+    if (len == 0 && in->nullable) return rel_v_opaque(a, "null");
+    n = len > (uint64_t)in->array_cap ? in->array_cap : len < 1 ? 1 : (long)len;
+  }
+  rel_value *items = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
+  for (long e = 0; e < n; e++) {
+    term_ref ke = e < in->array_cap ? eval(ectx, rel_input_elem(tc, ins, i, (int)e)) : TERM_NULL;
+    items[e] = ke == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(tc, in, ke);
+    if (ke == TERM_NULL && in->kind == REL_IN_FLOAT) items[e] = (rel_value){.kind = REL_V_FLOAT, .width = in->width};
+    if (ke == TERM_NULL && in->kind == REL_IN_BOOL) items[e] = rel_v_int(0, 64, 0);
+  }
+  return rel_v_agg(a, items, (int)n);
+}
+
 rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k) {
   uint64_t bits = (uint64_t)term_bv_value(tc, k);
   if (in->kind == REL_IN_FLOAT) {
@@ -76,7 +109,8 @@ int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb) {
   if (na != nb) return 0;
   for (int i = 0; i < na; i++) {
     if (a[i].kind != b[i].kind || a[i].width != b[i].width || a[i].is_signed != b[i].is_signed ||
-        a[i].array_cap != b[i].array_cap || a[i].len_param != b[i].len_param || a[i].nullable != b[i].nullable)
+        a[i].array_cap != b[i].array_cap || a[i].len_param != b[i].len_param || a[i].nullable != b[i].nullable ||
+        a[i].null_flag != b[i].null_flag)
       return 0;
     if (a[i].type && b[i].type && !rel_type_same(a[i].type, b[i].type)) return 0;
   }

@@ -45,6 +45,12 @@ typedef struct rel_input {
   int array_const;   /* array input: the elements are const-qualified in the parameter's type */
   int nullable;      /* array input: len = 0 is the null pointer (an admissible input; a
                         counterexample shows it as the opaque value "null") */
+  /* Array input whose length is observable and may be 0 while it is not null (a Java array): a
+   * second variable, the Bool rel_input_null gives, says null; where it is false the input is an
+   * array of exactly `len` elements, the first array_cap of them the element variables and the
+   * rest unconstrained (a counterexample fills them with 0: no exact case reads them). Not with
+   * `nullable`. */
+  int null_flag;
 } rel_input;
 
 /* The type of a unit's result as the outcome relation compares it. */
@@ -75,7 +81,11 @@ typedef struct rel_path {
   term_ref guard;     /* Bool term over the input variables */
   term_ref value;     /* REL_P_RETURNED with okind REL_O_RETURNED: the value (TERM_NULL for void);
                          REL_O_EXITED, REL_O_ABENDED: the code, a 64-bit bit-vector term */
-  const char *reason; /* REL_P_WRONG, REL_P_UNKNOWN; REL_O_PANICKED: the message */
+  const char *reason; /* REL_P_WRONG, REL_P_UNKNOWN; REL_O_PANICKED: the message, or with value
+                         set the message's template ("... Index %d out of bounds for length %d"):
+                         value, a 64-bit bit-vector, packs its arguments. Two panicked cases end
+                         alike when their reasons and values are equal (equal arguments in one
+                         template give one text; a difference claimed otherwise is replayed) */
   const char *loc;    /* "file:line:col" or "?" */
   int seg;            /* in a loop-cut summary (rel_loopcut): 0 before the loop, 1 in one iteration,
                          2 after the loop; always 0 otherwise */
@@ -292,6 +302,19 @@ typedef struct rel_side {
 void rel_input_vars(term_ctx *tc, const rel_input *ins, int n, term_ref *vars);
 /* Element k (< array_cap) of array input i: variable "in<i>_<k>" of the element sort. */
 term_ref rel_input_elem(term_ctx *tc, const rel_input *ins, int i, int k);
+/* The null flag of array input i (null_flag set): Bool variable "in<i>_null". */
+term_ref rel_input_null(term_ctx *tc, int i);
+/* The most elements a counterexample's array with null_flag holds; a longer one is shown as an
+ * opaque value no run accepts (its replay meets a limit, never a false difference). */
+#define REL_ARRAY_REPLAY_MAX 4096
+/* Input i's value under a solver model, as every check reads its counterexamples (not for
+ * REL_IN_TREE inputs): eval(ectx, t) gives the model's constant for t, or TERM_NULL when t is
+ * unconstrained (0 is taken). A scalar by its bits; an array input as an aggregate of its first
+ * min(len, cap) elements, at least one (the summaries follow no read beyond cap, so a shorter array
+ * gives the same run), or "null" (nullable, len 0); with null_flag, "null" where the flag holds,
+ * else exactly len elements (REL_ARRAY_REPLAY_MAX at most). var is input i's variable. */
+rel_value rel_input_model(term_ctx *tc, const rel_input *ins, int i, term_ref var,
+                          term_ref (*eval)(void *ectx, term_ref t), void *ectx, arena *a);
 /* The concrete argument value of a model constant k for input in (bits copied, float by its IEEE
  * encoding); for an array input, of one element. */
 rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k);

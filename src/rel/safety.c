@@ -75,17 +75,7 @@ static rel_value model_input(sctx *c, int i) {
     if (c->s->L->tree_value) c->s->L->tree_value(c->s->prog, c->s->unit, in, c->vars[i], c->tc, model_eval_cb, c, &v, c->a);
     return v;
   }
-  term_ref k = smt_model_eval(c->smt, c->vars[i]);
-  if (in->array_cap <= 0) return k == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, k);
-  uint64_t len = k == TERM_NULL ? 1 : (uint64_t)term_bv_value(c->tc, k);
-  if (len == 0 && in->nullable) return rel_v_opaque(c->a, "null");
-  int n = len > (uint64_t)in->array_cap ? in->array_cap : len < 1 ? 1 : (int)len;
-  rel_value *items = arena_alloc(c->a, sizeof(rel_value) * (size_t)n);
-  for (int e = 0; e < n; e++) {
-    term_ref ke = smt_model_eval(c->smt, rel_input_elem(c->tc, c->ins, i, e));
-    items[e] = ke == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, ke);
-  }
-  return rel_v_agg(c->a, items, n);
+  return rel_input_model(c->tc, c->ins, i, c->vars[i], model_eval_cb, c, c->a);
 }
 
 /* W was satisfiable: the model's input, run on the concrete semantics */

@@ -587,18 +587,7 @@ static rel_value model_input(ctx *c, int i) {
       return v;
     return v;
   }
-  term_ref k = smt_model_eval(c->smt, c->vars[i]);
-  if (in->array_cap <= 0)
-    return k == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, k);
-  uint64_t len = k == TERM_NULL ? 1 : (uint64_t)term_bv_value(c->tc, k);
-  if (len == 0 && in->nullable) return rel_v_opaque(c->a, "null");
-  int n = len > (uint64_t)in->array_cap ? in->array_cap : len < 1 ? 1 : (int)len;
-  rel_value *items = arena_alloc(c->a, sizeof(rel_value) * (size_t)n);
-  for (int e = 0; e < n; e++) {
-    term_ref ke = smt_model_eval(c->smt, rel_input_elem(c->tc, c->ins, i, e));
-    items[e] = ke == TERM_NULL ? rel_v_int(0, in->width, in->is_signed) : rel_input_value(c->tc, in, ke);
-  }
-  return rel_v_agg(c->a, items, n);
+  return rel_input_model(c->tc, c->ins, i, c->vars[i], model_eval_cb, c, c->a);
 }
 
 /* With an input map the counterexample also names the new side's inputs and their values. */
@@ -612,10 +601,53 @@ static void note_new_inputs(ctx *c) {
   c->out->new_args = nv;
 }
 
+/* The arrays with a null flag (rel_input.null_flag: their length is observable) no longer than
+ * `most` elements where they are not null, or TERM_NULL when the model has none longer. */
+static term_ref arrays_at_most(ctx *c, uint64_t most) {
+  term_ctx *tc = c->tc;
+  term_ref r = TERM_NULL;
+  int longer = 0;
+  for (int i = 0; i < c->nins; i++) {
+    const rel_input *in = &c->ins[i];
+    if (in->array_cap <= 0 || !in->null_flag) continue;
+    term_ref k = smt_model_eval(c->smt, c->vars[i]);
+    if (k != TERM_NULL && (uint64_t)term_bv_value(tc, k) > most) longer = 1;
+    term_ref t = term_or2(tc, rel_input_null(tc, i), term_mk2(tc, OP_BVULE, c->vars[i], term_bv(tc, 64, most)));
+    r = r == TERM_NULL ? t : term_and2(tc, r, t);
+  }
+  return longer ? r : TERM_NULL;
+}
+
+/* The model's inputs into args; where an array with a null flag is longer than the executors
+ * follow (its length alone decides the case), the same obligation with the arrays that short, or
+ * at most REL_ARRAY_REPLAY_MAX long, when the solver finds one soon: a counterexample to read and
+ * to replay, not a million zeros. */
+static void model_inputs(ctx *c, rel_value *args) {
+  for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
+  int cap = 0;
+  for (int i = 0; i < c->nins; i++)
+    if (c->ins[i].null_flag && c->ins[i].array_cap > cap) cap = c->ins[i].array_cap;
+  if (!cap) return;
+  const uint64_t bounds[2] = {(uint64_t)cap, REL_ARRAY_REPLAY_MAX};
+  for (int b = 0; b < 2; b++) {
+    term_ref shorter = arrays_at_most(c, bounds[b]);
+    if (shorter == TERM_NULL) return;
+    smt_push(c->smt);
+    smt_assert(c->smt, shorter);
+    double left = c->deadline - rel_now();
+    smt_result r = left > 0.1 ? smt_check(c->smt, left > 2 ? 2000 : (unsigned)(left * 1000)) : SMT_UNKNOWN;
+    if (r == SMT_SAT)
+      for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
+    smt_pop(c->smt, 1);
+    if (r == SMT_SAT) return;
+    /* the solver's earlier model is gone with the pop: the inputs read first stand */
+  }
+}
+
 /* After SAT: the model's input, replayed concretely on both versions. */
 static void replay(ctx *c) {
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
-  for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
+  model_inputs(c, args);
   c->out->args = args;
   c->out->ninputs = c->nins;
   c->out->inputs = c->ins;
@@ -1530,14 +1562,19 @@ static term_ref msg_id(ctx *c, const char *msg) {
 }
 
 /* The outcome cases of kind k: their guards joined (*g) and the value they end with as an ite
- * (*v: the returned value, the exit or abend code, the panic message's id; TERM_NULL if none). */
+ * (*v: the returned value, the exit or abend code, the panic message's id and its template's
+ * arguments (rel_path.reason); TERM_NULL if none). */
 static void kind_cases(ctx *c, const rel_summary *s, rel_okind k, term_ref *g, term_ref *v) {
   *g = term_false(c->tc), *v = TERM_NULL;
   for (int i = 0; i < s->npaths; i++) {
     const rel_path *p = &s->paths[i];
     if (p->kind != REL_P_RETURNED || p->okind != k) continue;
     *g = term_or2(c->tc, *g, p->guard);
-    term_ref x = k == REL_O_PANICKED ? msg_id(c, p->reason) : p->value;
+    term_ref x = p->value;
+    if (k == REL_O_PANICKED)
+      /* a template is never equal to a constant message: a leading bit tells them apart */
+      x = term_mk2(c->tc, OP_CONCAT, term_bv(c->tc, 1, p->value != TERM_NULL),
+                   term_mk2(c->tc, OP_CONCAT, msg_id(c, p->reason), p->value != TERM_NULL ? p->value : term_bv(c->tc, 64, 0)));
     if (x != TERM_NULL) *v = *v == TERM_NULL ? x : term_ite(c->tc, p->guard, x, *v);
   }
 }

@@ -18,6 +18,24 @@ public class Driver {
   }
 
   static Object conv(Class<?> t, String s) {
+    if (t == String.class) {
+      // null, or its UTF-16 code units as [A;B;...] (how equiv shows a String input)
+      if (s.equals("null")) return null;
+      String body = s.substring(1, s.length() - 1);
+      String[] es = body.isEmpty() ? new String[0] : body.split(";", -1);
+      char[] u = new char[es.length];
+      for (int i = 0; i < es.length; i++) u[i] = (char) Long.decode(es[i]).longValue();
+      return new String(u);
+    }
+    if (t.isArray() && t.getComponentType().isPrimitive()) {
+      // null, or [A;B;...] as `equiv java run --args` takes it
+      if (s.equals("null")) return null;
+      String body = s.substring(1, s.length() - 1);
+      String[] es = body.isEmpty() ? new String[0] : body.split(";", -1);
+      Object a = Array.newInstance(t.getComponentType(), es.length);
+      for (int i = 0; i < es.length; i++) Array.set(a, i, conv(t.getComponentType(), es[i]));
+      return a;
+    }
     if (t == int.class) return (int) Long.decode(s).longValue();
     if (t == long.class) return Long.decode(s);
     if (t == short.class) return (short) Long.decode(s).longValue();
@@ -84,6 +102,9 @@ public class Driver {
         String[] as = f[3].isEmpty() ? new String[0] : f[3].split(",");
         Object[] args = new Object[pt.length];
         for (int i = 0; i < pt.length; i++) args[i] = conv(pt[i], as[i]);
+        Object[] before = new Object[args.length];
+        for (int i = 0; i < args.length; i++)
+          if (args[i] != null && args[i].getClass().isArray()) before[i] = copyOf(args[i]);
         System.setOut(new PrintStream(buf, true, "UTF-8"));
         try {
           Object r = m.invoke(null, args);
@@ -93,6 +114,9 @@ public class Driver {
         } catch (ExceptionInInitializerError e) {
           res = "panic:" + e.toString();
         }
+        // the caller's arrays the call changed, as equiv's "argument N" records show them
+        for (int i = 0; i < args.length; i++)
+          if (before[i] != null && !same(before[i], args[i])) res += "|argument " + (i + 1) + "=" + text(args[i]);
       } catch (Throwable e) {
         res = "driver-error:" + e;
       } finally {
@@ -101,6 +125,29 @@ public class Driver {
       real.println(hex(buf.toByteArray()) + "\t" + res);
       cl.close();
     }
+  }
+
+  static Object copyOf(Object a) {
+    int n = Array.getLength(a);
+    Object c = Array.newInstance(a.getClass().getComponentType(), n);
+    System.arraycopy(a, 0, c, 0, n);
+    return c;
+  }
+
+  static boolean same(Object a, Object b) {
+    for (int i = 0; i < Array.getLength(a); i++)
+      if (!Array.get(a, i).equals(Array.get(b, i))) return false;
+    return true;
+  }
+
+  // {1, 2, 3}: integers in decimal, chars as their code, booleans as true/false (floats: not compared)
+  static String text(Object a) {
+    StringBuilder sb = new StringBuilder("{");
+    for (int i = 0; i < Array.getLength(a); i++) {
+      Object x = Array.get(a, i);
+      sb.append(i > 0 ? ", " : "").append(x instanceof Character ? String.valueOf((int) (Character) x) : String.valueOf(x));
+    }
+    return sb.append("}").toString();
   }
 
   static String descOf(Method m) {

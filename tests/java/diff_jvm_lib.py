@@ -27,6 +27,8 @@ def canon_equiv(j):
     out = "".join(r["text"] for r in j.get("output", []) if r["stream"] == "stdout").encode("latin-1").hex()
     if j["result"] == "wrong":
         return out, "wrong:%s:%s" % (j["kind"], j.get("reason"))
+    # the caller's arrays the call changed (records "argument N"), as Driver.java appends them
+    args = "".join("|%s=%s" % (r["stream"], r["text"]) for r in j.get("output", []) if r["stream"].startswith("argument "))
     if j["kind"] == "panicked":
-        return out, "panic:" + j["message"].encode("latin-1").decode("utf-8")
-    return out, canon_value(j["value"])
+        return out, "panic:" + j["message"].encode("latin-1").decode("utf-8") + args
+    return out, canon_value(j["value"]) + args

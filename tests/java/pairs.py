@@ -32,8 +32,12 @@ def params(javap_out, meth):
             res, k = [], 0
             while k < len(d):
                 if d[k] == "L":
-                    k = d.index(";", k)
-                    res.append("L")
+                    e = d.index(";", k)
+                    res.append("T" if d[k:e + 1] == "Ljava/lang/String;" else "L")  # T: a String
+                    k = e
+                elif d[k] == "[" and d[k + 1] in "IJSBCZ":  # an array of a primitive type
+                    res.append(d[k:k + 2])
+                    k += 1
                 else:
                     res.append(d[k])
                 k += 1
@@ -41,9 +45,41 @@ def params(javap_out, meth):
     return None
 
 
+def scalar_text(t, v):
+    return ("true" if v else "false") if t == "Z" else str(v)
+
+
+def gen_array(t, rng, k):
+    # null, empty, short arrays of edge values, then random lengths up to 12 (past the executor's 8)
+    if k % 9 == 4:
+        return "null"
+    n = k % 4 if k < 12 else rng.randrange(13)
+    e = EDGE.get(t, [0])
+    w = RANGE.get(t, 32)
+    items = [e[(k + j) % len(e)] if (k + j) % 3 else (rng.randrange(2) if t == "Z" else rng.randrange(65536) if t == "C"
+             else rng.randrange(-2**(w - 1), 2**(w - 1))) for j in range(n)]
+    return "[" + ";".join(scalar_text(t, v) for v in items) + "]"
+
+
+def gen_string(rng, k):
+    # null, "", short ASCII strings (letters the pairs compare with among them), now and then any unit
+    if k % 9 == 4:
+        return "null"
+    n = k % 4 if k < 12 else rng.randrange(13)
+    pool = "abxyesQ AZ09-"
+    units = [rng.randrange(65536) if rng.randrange(10) == 0 else ord(rng.choice(pool)) for _ in range(n)]
+    return "[" + ";".join(str(u) for u in units) + "]"
+
+
 def gen(tys, rng, k):
     vals = []
     for t in tys:
+        if t == "T":
+            vals.append(gen_string(rng, k + len(vals)))
+            continue
+        if t[0] == "[":
+            vals.append(gen_array(t[1], rng, k + len(vals)))
+            continue
         if k < 40:
             e = EDGE.get(t, [0])
             vals.append(e[(k * 7 + len(vals) * 3) % len(e)] if k >= len(e) else e[k % len(e)])
@@ -54,14 +90,19 @@ def gen(tys, rng, k):
         else:
             w = RANGE.get(t, 32)
             vals.append(rng.randrange(-2**(w - 1), 2**(w - 1)) if k % 2 else rng.randrange(-300, 300))
-    return ",".join("true" if (t == "Z" and v) else "false" if t == "Z" else str(v) for t, v in zip(tys, vals))
+    return ",".join(v if t[0] in "[T" else "true" if (t == "Z" and v) else "false" if t == "Z" else str(v) for t, v in zip(tys, vals))
+
+
+def value_text(v):
+    if v["type"] == "bool":
+        return "true" if v["value"] else "false"
+    if v["type"] == "agg":  # an array argument, as Driver.java reads it
+        return "[" + ";".join(value_text(x) for x in v["items"]) + "]"
+    return v["value"]
 
 
 def arg_text(v):
-    v = v["value"]
-    if v["type"] == "bool":
-        return "true" if v["value"] else "false"
-    return v["value"]
+    return value_text(v["value"])
 
 
 tmp = tempfile.mkdtemp(prefix="equiv-java-pairs-")

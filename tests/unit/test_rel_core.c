@@ -298,6 +298,88 @@ Test(core, equal_panics_are_equivalent_other_messages_differ) {
   arena_free(a);
 }
 
+/* a panic message naming a value (rel_path.reason a template, value its arguments): x < 10 panics
+ * with "idx x" (or "idx x+1" in the twin), as the concrete runs do */
+static void s_tpl(term_ctx *tc, term_ref x, rel_summary *s, arena *a, int off) {
+  term_ref lt = term_mk2(tc, OP_BVULT, x, term_bv(tc, 32, 10));
+  term_ref v = term_zext(tc, 32, term_mk2(tc, OP_BVADD, x, term_bv(tc, 32, (uint64_t)off)));
+  add(s, a, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_PANICKED, .guard = lt, .reason = "idx %d", .value = v});
+  add(s, a, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_EXITED, .guard = term_not(tc, lt), .value = code(tc, 0)});
+}
+static void s_tpl0(term_ctx *tc, term_ref x, rel_summary *s, arena *a) { s_tpl(tc, x, s, a, 0); }
+static void s_tpl1(term_ctx *tc, term_ref x, rel_summary *s, arena *a) { s_tpl(tc, x, s, a, 1); }
+static rel_behaviour r_tpl(uint32_t x, arena *a, int off) {
+  char m[32];
+  snprintf(m, sizeof m, "idx %u", x + (uint32_t)off);
+  return x < 10 ? rel_panicked(a, m, NULL, 0) : rel_exited(a, 0, NULL, 0);
+}
+static rel_behaviour r_tpl0(uint32_t x, arena *a) { return r_tpl(x, a, 0); }
+static rel_behaviour r_tpl1(uint32_t x, arena *a) { return r_tpl(x, a, 1); }
+/* x = 123456789 (no probe's value) panics: with the template and the value 0 ("idx 0"), or with the
+ * constant message "idx %d" (no arguments): never the template's text, although both carry 0 */
+static void s_zero(term_ctx *tc, term_ref x, rel_summary *s, arena *a, int tpl) {
+  add(s, a, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_PANICKED, .guard = eqc(tc, x, 123456789), .reason = "idx %d",
+                       .value = tpl ? term_bv(tc, 64, 0) : TERM_NULL});
+  add(s, a, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_EXITED, .guard = term_not(tc, eqc(tc, x, 123456789)), .value = code(tc, 0)});
+}
+static void s_zero_tpl(term_ctx *tc, term_ref x, rel_summary *s, arena *a) { s_zero(tc, x, s, a, 1); }
+static void s_lit(term_ctx *tc, term_ref x, rel_summary *s, arena *a) { s_zero(tc, x, s, a, 0); }
+static rel_behaviour r_zero_tpl(uint32_t x, arena *a) { return x == 123456789 ? rel_panicked(a, "idx 0", NULL, 0) : rel_exited(a, 0, NULL, 0); }
+static rel_behaviour r_lit(uint32_t x, arena *a) { return x == 123456789 ? rel_panicked(a, "idx %d", NULL, 0) : rel_exited(a, 0, NULL, 0); }
+
+Test(core, panic_templates_compare_by_their_arguments) {
+  arena *a = arena_new();
+  fake o = {s_tpl0, r_tpl0}, n = {s_tpl0, r_tpl0}, n1 = {s_tpl1, r_tpl1}, z = {s_zero_tpl, r_zero_tpl}, lit = {s_lit, r_lit};
+  WANT(check_pair(&o, &n, R_EBC_LAT, a), REL_EQUIVALENT);
+  rel_verdict w = check_pair(&o, &n1, R_EBC_LAT, a);
+  WANT(w, REL_BEHAVIOUR_CHANGED);
+  cr_assert(w.old_b.okind == REL_O_PANICKED && w.new_b.okind == REL_O_PANICKED && strcmp(w.old_b.message, w.new_b.message));
+  WANT(check_pair(&z, &lit, R_EBC_LAT, a), REL_BEHAVIOUR_CHANGED);
+  arena_free(a);
+}
+
+/* rel_input_model over a fake model: a table of variables and their constants */
+typedef struct fmodel {
+  int n;
+  term_ref var[8], val[8];
+} fmodel;
+static term_ref fm_eval(void *ud, term_ref t) {
+  const fmodel *m = ud;
+  for (int i = 0; i < m->n; i++)
+    if (m->var[i] == t) return m->val[i];
+  return TERM_NULL;
+}
+
+Test(core, a_null_flag_tells_null_from_empty_and_fills_unfollowed_elements) {
+  arena *a = arena_new();
+  term_ctx *tc = term_ctx_new();
+  rel_input in = {.name = "a", .kind = REL_IN_INT, .width = 32, .is_signed = 1, .array_cap = 2, .len_param = -1, .null_flag = 1};
+  term_ref len;
+  rel_input_vars(tc, &in, 1, &len);
+  fmodel m = {.n = 4, .var = {len, rel_input_null(tc, 0), rel_input_elem(tc, &in, 0, 0), rel_input_elem(tc, &in, 0, 1)},
+              .val = {term_bv(tc, 64, 3), term_false(tc), term_bv(tc, 32, 7), term_bv(tc, 32, (uint32_t)-5)}};
+  rel_value v = rel_input_model(tc, &in, 0, len, fm_eval, &m, a);
+  /* three elements: two from the model, the third (not followed by any case) 0 */
+  cr_assert(v.kind == REL_V_AGG && v.n == 3);
+  cr_assert(v.items[0].bits == 7 && (int32_t)v.items[1].bits == -5 && v.items[2].bits == 0);
+  m.val[0] = term_bv(tc, 64, 0);
+  v = rel_input_model(tc, &in, 0, len, fm_eval, &m, a);
+  cr_assert(v.kind == REL_V_AGG && v.n == 0, "length 0 without the flag is the empty array, not null");
+  m.val[1] = term_true(tc);
+  v = rel_input_model(tc, &in, 0, len, fm_eval, &m, a);
+  cr_assert(v.kind == REL_V_OPAQUE && !strcmp(v.text, "null"));
+  /* longer than a counterexample holds: an opaque value no run accepts */
+  m.val[1] = term_false(tc), m.val[0] = term_bv(tc, 64, REL_ARRAY_REPLAY_MAX + 1);
+  v = rel_input_model(tc, &in, 0, len, fm_eval, &m, a);
+  cr_assert(v.kind == REL_V_OPAQUE && strcmp(v.text, "null"));
+  /* without the flag (a C array): length 0 is the null pointer when nullable, else one element */
+  in.null_flag = 0, in.nullable = 1, m.val[0] = term_bv(tc, 64, 0);
+  v = rel_input_model(tc, &in, 0, len, fm_eval, &m, a);
+  cr_assert(v.kind == REL_V_OPAQUE && !strcmp(v.text, "null"));
+  term_ctx_free(tc);
+  arena_free(a);
+}
+
 /* a UTF-8 side: the solver cannot state the decoding, concrete runs can */
 static void s_utf(term_ctx *tc, term_ref x, rel_summary *s, arena *a) {
   add(s, a, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_EXITED, .guard = eqc(tc, x, 0), .value = code(tc, 999)});

@@ -1106,6 +1106,39 @@ static const char *exc_text(rt *r, obj *e) {
   return t;
 }
 
+/* An array argument of a primitive element type ety (a one-dimensional array parameter): the
+ * opaque value "null", or an aggregate of its elements converted as scalar arguments are (an
+ * input's typed tree is a sequence, rel_input.null_flag). Returns 0 for anything else. */
+static int array_arg(rt *r, const rel_value *v, char ety, val *out) {
+  if (v->kind == REL_V_OPAQUE && v->text && !strcmp(v->text, "null")) {
+    out->r = NULL;
+    return 1;
+  }
+  if (v->kind != REL_V_AGG || v->n > MAX_ELEMS) return 0;
+  obj *o = new_array(r, ety, arena_printf(r->a, "[%c", ety), v->n);
+  for (int i = 0; i < v->n; i++)
+    if (!to_val(&v->items[i], ety, &o->e[i])) return 0;
+  out->r = o;
+  return 1;
+}
+
+/* A String argument: "null", or an aggregate of its UTF-16 code units (the input is a sequence of
+ * unsigned 16-bit elements, jv_lang.c). Returns 0 for anything else. */
+static int string_arg(rt *r, const rel_value *v, val *out) {
+  if (v->kind == REL_V_OPAQUE && v->text && !strcmp(v->text, "null")) {
+    out->r = NULL;
+    return 1;
+  }
+  if (v->kind != REL_V_AGG || v->n > MAX_ELEMS) return 0;
+  uint16_t *u = arena_alloc(r->a, sizeof(uint16_t) * (size_t)(v->n + 1));
+  for (int i = 0; i < v->n; i++) {
+    if (v->items[i].kind != REL_V_INT) return 0;
+    u[i] = (uint16_t)v->items[i].bits;
+  }
+  out->r = jv_new_string(r, u, v->n);
+  return 1;
+}
+
 rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nargs, const jv_run_opts *o, arena *out) {
   rt rv = {.p = p, .a = arena_new(), .fuel = o && o->fuel > 0 ? o->fuel : 10000000};
   rt *r = &rv;
@@ -1117,15 +1150,26 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
   }
   /* arguments by the descriptor */
   val av[260];
+  obj *argobj[64] = {0};  /* the array arguments, to report what the call changed in them */
   int sl = 0, k = 0;
   const char *d = m->desc + 1;
   for (; *d && *d != ')'; k++) {
     char t = *d;
-    const char *e = d;
+    const char *e = d, *start = d;
     while (*e == '[') e++;
+    int dims = (int)(e - d);
     if (*e == 'L') e = strchr(e, ';');
     d = e + 1;
     if (k >= nargs) break;
+    if (dims == 0 && t == 'L' && sl < 256 && !strncmp(start, "Ljava/lang/String;", 18) && string_arg(r, &args[k], &av[sl])) {
+      sl++;
+      continue;
+    }
+    if (dims == 1 && sl < 256 && strchr("IJSBCZFD", *e) && array_arg(r, &args[k], *e, &av[sl])) {
+      if (k < 64) argobj[k] = av[sl].r;
+      sl++;
+      continue;
+    }
     if (t == 'L' || t == '[' || sl >= 256 || !to_val(&args[k], t, &av[sl])) {
       b = rel_went_wrong(out, REL_W_UNSUPPORTED,
                          arena_printf(r->a, "unsupported: argument %d of %s%s (of descriptor type '%c')", k + 1, m->name, m->desc, t),
@@ -1153,19 +1197,49 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     r->depth = 1;
     st = exec(r, m, av, &ret);
   }
-  rel_record rec = {"stdout", sb_str(&r->out), r->out.len};
-  int nrec = r->out.len ? 1 : 0;
+  /* the output: what was printed, then the caller's arrays the call changed (JLS 10: the caller
+   * holds the same array object), one record "argument N" each with its contents as text — the
+   * records jv_sym.c's array events stand for */
+  rel_record recs[64];
+  int nrec = 0;
+  if (r->out.len) recs[nrec++] = (rel_record){"stdout", sb_str(&r->out), r->out.len};
+  for (int i = 0; i < nargs && i < 60 && st != R_WRONG; i++) {
+    const obj *o = argobj[i];
+    if (!o || o->kind != K_ARRAY || args[i].kind != REL_V_AGG) continue;
+    int changed = 0;
+    rel_value *items = arena_alloc(r->a, sizeof(rel_value) * (size_t)(o->len + 1));
+    char d[2] = {o->ety, 0};
+    const char *why = NULL;
+    for (int k = 0; k < o->len; k++) {
+      ret_value(r, d, o->e[k], &items[k], r->a, &why);
+      val was;
+      to_val(&args[i].items[k], o->ety, &was);
+      changed |= o->ety == 'J' ? was.j != o->e[k].j : o->ety == 'F' ? memcmp(&was.f, &o->e[k].f, 4) != 0
+                 : o->ety == 'D' ? memcmp(&was.d, &o->e[k].d, 8) != 0 : was.i != o->e[k].i;
+    }
+    if (!changed) continue;
+    strbuf sb = STRBUF_INIT;
+    for (int k = 0; k < o->len; k++) {
+      char buf[128];
+      sb_printf(&sb, "%s%s", k ? ", " : "{", rel_value_text(&items[k], buf, sizeof buf));
+    }
+    if (!o->len) sb_puts(&sb, "{");
+    sb_puts(&sb, "}");
+    recs[nrec++] = (rel_record){arena_printf(r->a, "argument %d", i + 1), arena_strdup(r->a, sb_str(&sb)), sb.len};
+    sb_free(&sb);
+  }
+  const rel_record *rec = recs;
   if (st == R_WRONG) {
     b = rel_went_wrong(out, r->wk, r->why, r->where ? r->where : "?");
   } else if (st == R_THROW) {
     const char *t = exc_text(r, r->exc);
     if (!t) b = rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: an uncaught exception whose class overrides toString or getMessage", at);
-    else b = rel_panicked(out, t, &rec, nrec);
+    else b = rel_panicked(out, t, rec, nrec);
   } else {
     rel_value v;
     const char *why = NULL;
     const char *rd_ = strchr(m->desc, ')') + 1;
-    if (ret_value(r, rd_, ret, &v, out, &why)) b = rel_returned(out, v, &rec, nrec);
+    if (ret_value(r, rd_, ret, &v, out, &why)) b = rel_returned(out, v, rec, nrec);
     else b = rel_went_wrong(out, REL_W_UNSUPPORTED, why, at);
   }
 done:

@@ -1,6 +1,7 @@
 /* jv_lang.c — binds the Java room to rel/lang.h: loading (.class, or .java through javac), units
  * (the methods of the file's class, by name; an overloaded name as name(descriptor)), inputs
- * (parameters of types int, long, short, byte, char, boolean, float, double), concrete runs and the
+ * (parameters of types int, long, short, byte, char, boolean, float, double, one-dimensional arrays
+ * of them and String), concrete runs and the
  * symbolic executor of jv_sym.c (int/long methods; the rest gets concrete probes). */
 #include <stdio.h>
 #include <string.h>
@@ -81,24 +82,39 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
   }
   int n = 0;
   for (const char *d = m->desc + 1; *d && *d != ')'; d++) {
-    if (*d == 'L' || *d == '[') {
-      snprintf(why, whyn, "parameter %d of '%s' is a reference (not modelled as an input yet)", n + 1, unit);
+    /* a one-dimensional array of a primitive type is an input (null, empty, or elements) */
+    if (*d == '[' && d[1] && strchr("IJSBCZFD", d[1])) d++;
+    else if (!strncmp(d, "Ljava/lang/String;", 18)) d += 17;
+    else if (*d == 'L' || *d == '[') {
+      snprintf(why, whyn, "parameter %d of '%s' is a reference other than an array of a primitive type (not modelled as an input yet)",
+               n + 1, unit);
       return -1;
     }
     n++;
   }
   rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(n + 1));
-  int k = 0;
+  int k = 0, slot = 0;
   for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
     rel_input *in = &v[k];
     in->len_param = -1;
     const char *nm = NULL;
-    for (int i = 0; i < m->nlocnames; i++) {
-      int slot = 0;
-      for (const char *q = m->desc + 1; q < d; q++) slot += *q == 'J' || *q == 'D' ? 2 : 1;
+    for (int i = 0; i < m->nlocnames; i++)
       if (m->locnames[i].slot == slot && m->locnames[i].start_pc == 0) nm = m->locnames[i].name;
-    }
+    slot += *d == 'J' || *d == 'D' ? 2 : 1;
     in->name = nm ? arena_strdup(a, nm) : arena_printf(a, "arg%d", k);
+    if (!strncmp(d, "Ljava/lang/String;", 18)) {
+      /* a String: null, or its UTF-16 code units (JLS 4.3.3), an array input of unsigned 16-bit
+       * elements with a null flag; identity (==) is not part of the input (unknown where used) */
+      d += 17;
+      in->kind = REL_IN_INT, in->width = 16, in->is_signed = 0;
+      in->array_cap = JV_SYM_ARRAY_CAP;
+      in->null_flag = 1;
+      in->type = rel_t_admit(a, rel_t_seq(a, rel_t_int(a, 16, 0), JV_SYM_ARRAY_CAP),
+                             "a String: null, or any sequence of UTF-16 code units");
+      continue;
+    }
+    int arr = *d == '[';
+    if (arr) d++;
     switch (*d) {
     case 'Z': in->kind = REL_IN_BOOL, in->width = 1, in->type = rel_t_bool(a); break;
     case 'F': case 'D':
@@ -110,9 +126,38 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
       in->is_signed = *d != 'C';
       in->type = rel_t_int(a, in->width, in->is_signed);
     }
+    if (arr) {
+      /* its elements as the executor names them (rel_input_elem) up to JV_SYM_ARRAY_CAP; null is
+       * its own flag, since an empty array is not null (JLS 10.3, 15.10.2) */
+      in->array_cap = JV_SYM_ARRAY_CAP;
+      in->null_flag = 1;
+      in->type = rel_t_seq(a, in->type, JV_SYM_ARRAY_CAP);
+    }
   }
   *ins = v;
   return n;
+}
+
+/* Probe values: rel_type_gen's, and null for an array in every seventh round from the fifth. */
+static int j_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out,
+                 arena *a) {
+  (void)prog, (void)unit;
+  for (int i = 0; i < n; i++) {
+    out[i] = rel_type_gen(rel_input_type(&ins[i], a), k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
+    if (ins[i].null_flag && ins[i].type && ins[i].type->admissible && k % 3 != 2) {
+      /* a String: mostly ASCII letters, digits, spaces and signs, now and then any code unit */
+      int n = k < 6 ? (int)k : (int)(rel_rng_next(rng) % 12);
+      rel_value *u = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));
+      static const char pool[] = "aAbz09 -+.,xyZ";
+      for (int j = 0; j < n; j++) {
+        uint64_t x = rel_rng_next(rng);
+        u[j] = rel_v_int(x % 10 == 0 ? (x >> 8) & 0xffff : (uint64_t)(unsigned char)pool[(x >> 8) % (sizeof pool - 1)], 16, 0);
+      }
+      out[i] = rel_v_agg(a, u, n);
+    }
+    if (ins[i].null_flag && (k + (unsigned)i) % 7 == 5) out[i] = rel_v_opaque(a, "null");
+  }
+  return 0;
 }
 
 static rel_behaviour j_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel, arena *out) {
@@ -136,11 +181,14 @@ static int j_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
     snprintf(why, whyn, "no loop-cut summaries for Java");
     return -1;
   }
-  return jv_sym_exec(p, m, tc, vars, n, o, out, a, why, whyn);
+  rel_input *ins = NULL;
+  if (o && o->ins) ins = (rel_input *)o->ins;
+  else if (j_inputs(prog, unit, &ins, a, why, whyn) < 0) return -1;
+  return jv_sym_exec(p, m, tc, ins, vars, n, o, out, a, why, whyn);
 }
 
 static const rel_lang j_lang = {.name = "java", .load = j_load, .unload = j_unload, .units = j_units,
-                                .inputs = j_inputs, .run = j_run, .symex = j_symex};
+                                .inputs = j_inputs, .run = j_run, .symex = j_symex, .gen = j_gen};
 
 const rel_lang *jv_rel_lang(void) { return &j_lang; }
 

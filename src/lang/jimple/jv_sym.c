@@ -1,12 +1,15 @@
 /* jv_sym.c — a symbolic executor over the lowered representation for static methods on int, long,
- * short, byte, char and boolean values: int/long as 32/64-bit bit-vectors with the rules of
+ * short, byte, char and boolean values and one-dimensional arrays of them (an array parameter null
+ * or not by its input's null flag, of a symbolic length; arrays the method creates; the JVM's
+ * null, bounds and size checks with their messages): int/long as 32/64-bit bit-vectors with the rules of
  * jv_exec.c (wrap-around, shifts by the low 5/6 bits, MIN / -1), exceptions as objects of JDK
  * classes thrown through the trap table (division by zero, `throw new X()`/`new X("literal")` of a
  * Throwable the JDK model knows, Math's exact arithmetic, athrow of null), catches decided by the
  * JDK model's class hierarchy, an uncaught exception a guarded REL_O_PANICKED case with
  * Throwable.toString()'s text; static calls of the program's methods inlined; Math/Integer/Long
  * statics on int/long. Paths are followed depth-first, each fork cloning the state; every case is
- * exact. What it does not follow (the heap beyond exception objects, string operations, floats,
+ * exact; the caller's array after the call is an output event. What it does not follow (the heap
+ * beyond exception objects and arrays, elements beyond the first few, string operations, floats,
  * statics, output, other calls, loops beyond the unroll bound) is an unknown case naming the
  * construct. A class with a static initialiser is not executed at all (its effects would precede
  * every run). */
@@ -22,13 +25,34 @@
  * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
  * model knows, and the ones the JVM raises). Exception objects are shared by reference between the
  * slots of one state (dup, astore) and copied when a state forks. */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC };
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR };
 typedef struct sxo {
   const char *cls;  /* internal name, a JDK Throwable (jv_jdk_class) */
-  const char *msg;  /* detail message (UTF-8), NULL for none */
+  const char *msg;  /* detail message (UTF-8), NULL for none; with args set a template (rel_path.reason) */
+  term_ref args;    /* the template's arguments, a 64-bit bit-vector, or TERM_NULL */
   int init;         /* its constructor has run */
 } sxo;
-typedef struct sv { int k; term_ref t; const char *str; sxo *o; } sv;
+/* An array of a primitive type (JLS 10): the unit's array parameter (not null: the entry forks on
+ * its null flag) or one the method created. Its length is a 32-bit int term; the first `cap`
+ * elements are terms as the JVM holds them (int for boolean, byte, short and char; long), the
+ * rest are not followed (an access there is an unknown case naming the bound). */
+typedef struct sxa {
+  char ety;         /* element descriptor char: I J S B C Z; a String's code units are C */
+  int str;          /* a String parameter (immutable): its code units as a char array */
+  int cap;
+  term_ref len;
+  term_ref *e;
+  int input;        /* the unit's parameter: a write is an effect on the caller's array (not compared) */
+} sxa;
+typedef struct sv {
+  int k;
+  term_ref t;
+  const char *str;       /* SV_STR: the literal's text (UTF-8, for messages) */
+  const uint16_t *u16;   /* SV_STR: its UTF-16 code units */
+  int n16;
+  sxo *o;
+  sxa *arr;
+} sv;
 
 enum { MAXF = 12 };
 typedef struct frame {
@@ -39,10 +63,13 @@ typedef struct frame {
   int dst;          /* the caller's destination slot, -1 for none */
 } frame;
 
+enum { MAXREF = 6 };
 typedef struct state {
   int nf;
   frame f[MAXF];
   term_ref g;
+  sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
+  int nparam;
 } state;
 
 typedef struct sx {
@@ -52,6 +79,13 @@ typedef struct sx {
   const rel_sym_opts *o;
   rel_summary *out;
   int cap;
+  int param_in[MAXREF];  /* each array parameter's input index */
+  /* each array parameter's contents after the call (end_events): where a case ends with the
+   * array (ev_g, the cases' guards joined), its elements (ev_e, ite over those cases) */
+  term_ref ev_g[MAXREF];
+  term_ref *ev_e[MAXREF];
+  int ev_n[MAXREF];
+  char ev_ety[MAXREF];
   state **work;
   int nwork, capwork;
   long steps;
@@ -82,15 +116,15 @@ static const char *loc_of(sx *s, const frame *f) {
   return line ? arena_printf(s->a, "%s:%d", src, line) : arena_strdup(s->a, src);
 }
 
-/* A copy of st whose exception objects are its own (two slots that held one object hold one copy:
- * a constructor run in one branch must not be seen by the other). */
+/* A copy of st whose exception objects and arrays are its own (two slots that held one object hold
+ * one copy: a constructor run or an element written in one branch must not be seen by the other). */
 static state *clone(sx *s, const state *st) {
   state *n = arena_alloc(s->a, sizeof *n);
   *n = *st;
   /* one map entry per slot at most: every alias is kept however many objects there are */
   size_t nslots = 0;
   for (int k = 0; k < st->nf; k++) nslots += (size_t)(st->f[k].m->max_locals + st->f[k].m->max_stack);
-  sxo **from = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1)), **to = arena_alloc(s->a, sizeof(sxo *) * (nslots + 1));
+  void **from = arena_alloc(s->a, sizeof(void *) * (nslots + 1)), **to = arena_alloc(s->a, sizeof(void *) * (nslots + 1));
   size_t nmap = 0;
   for (int k = 0; k < st->nf; k++) {
     const frame *f = &st->f[k];
@@ -99,6 +133,19 @@ static state *clone(sx *s, const state *st) {
     memcpy(n->f[k].slot, f->slot, sizeof(sv) * (size_t)ns);
     for (int j = 0; j < ns; j++) {
       sv *v = &n->f[k].slot[j];
+      if (v->k == SV_ARR) {
+        size_t q = 0;
+        while (q < nmap && from[q] != (void *)v->arr) q++;
+        if (q == nmap) {
+          sxa *c = arena_alloc(s->a, sizeof *c);
+          *c = *v->arr;
+          c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
+          memcpy(c->e, v->arr->e, sizeof(term_ref) * (size_t)c->cap);
+          from[nmap] = v->arr, to[nmap] = c, nmap++;
+        }
+        v->arr = to[q];
+        continue;
+      }
       if (v->k != SV_EXC) continue;
       size_t q = 0;
       while (q < nmap && from[q] != v->o) q++;
@@ -114,7 +161,44 @@ static state *clone(sx *s, const state *st) {
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
+  /* the caller's arrays, also where no slot holds them any more */
+  for (int j = 0; j < st->nparam; j++) {
+    if (!st->param[j]) continue;
+    size_t q = 0;
+    while (q < nmap && from[q] != (void *)st->param[j]) q++;
+    if (q < nmap) {
+      n->param[j] = to[q];
+      continue;
+    }
+    sxa *c = arena_alloc(s->a, sizeof *c);
+    *c = *st->param[j];
+    c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
+    memcpy(c->e, st->param[j]->e, sizeof(term_ref) * (size_t)c->cap);
+    n->param[j] = c;
+  }
   return n;
+}
+
+/* Where st ends (returns or throws out of the unit): the caller's arrays are outputs of the call
+ * (cc_sym.c's array_outputs; jv_exec.c reports the same contents as a record "argument N" when they
+ * changed). The cases are joined into one event per array (the checks relate the versions' events
+ * one to one, in order): its guard every case that ends with the array, its elements, written or
+ * not, the ending case's. Elements beyond those followed are never written on a followed case, so
+ * they are the input's in both versions. */
+static void end_events(sx *s, const state *st) {
+  term_ctx *tc = s->tc;
+  for (int j = 0; j < st->nparam; j++) {
+    const sxa *a = st->param[j];
+    if (!a || is_false(s, st->g)) continue;
+    if (!s->ev_e[j]) {
+      s->ev_e[j] = arena_alloc(s->a, sizeof(term_ref) * (size_t)(a->cap + 1));
+      memcpy(s->ev_e[j], a->e, sizeof(term_ref) * (size_t)a->cap);
+      s->ev_n[j] = a->cap, s->ev_ety[j] = a->ety, s->ev_g[j] = st->g;
+      continue;
+    }
+    for (int k = 0; k < a->cap && k < s->ev_n[j]; k++) s->ev_e[j][k] = term_ite(tc, st->g, a->e[k], s->ev_e[j][k]);
+    s->ev_g[j] = term_or2(tc, s->ev_g[j], st->g);
+  }
 }
 
 static void push_work(sx *s, state *st) {
@@ -201,7 +285,8 @@ static int throw_exc(sx *s, state *st, sxo *e) {
     }
     st->nf--;
   }
-  add_path(s, REL_P_RETURNED, st->g, TERM_NULL, exc_text(s, e), "?", REL_O_PANICKED);
+  end_events(s, st);
+  add_path(s, REL_P_RETURNED, st->g, e->args, exc_text(s, e), "?", REL_O_PANICKED);
   return 0;
 }
 
@@ -227,16 +312,173 @@ static sv opnd_sv(sx *s, const jv_opnd *o) {
 }
 
 /* Forks st on cond: where it holds, exception (cls, msg) is thrown (a handler, the caller, or a
- * panicked case); st keeps the rest. Returns 0 when nothing is left of st. */
-static int throw_if(sx *s, state *st, term_ref cond, const char *cls, const char *msg) {
+ * panicked case); st keeps the rest. A message naming values is a template with their terms packed
+ * in args (64 bits; TERM_NULL for a constant message). Returns 0 when nothing is left of st. */
+static int throw_if_args(sx *s, state *st, term_ref cond, const char *cls, const char *msg, term_ref args) {
   term_ref gt = term_and2(s->tc, st->g, cond);
   if (!is_false(s, gt)) {
     state *e = clone(s, st);
     e->g = gt;
-    if (throw_exc(s, e, new_exc(s, cls, msg))) push_work(s, e);
+    sxo *o = new_exc(s, cls, msg);
+    o->args = args;
+    if (throw_exc(s, e, o)) push_work(s, e);
   }
   st->g = term_and2(s->tc, st->g, term_not(s->tc, cond));
   return !is_false(s, st->g);
+}
+
+static int throw_if(sx *s, state *st, term_ref cond, const char *cls, const char *msg) {
+  return throw_if_args(s, st, cond, cls, msg, TERM_NULL);
+}
+
+/* Where cond holds, an unknown case (st keeps the rest); 0 when nothing is left of st. */
+static int unknown_if(sx *s, state *st, term_ref cond, const char *what) {
+  term_ref gt = term_and2(s->tc, st->g, cond);
+  if (!is_false(s, gt))
+    add_path(s, REL_P_UNKNOWN, gt, TERM_NULL, arena_strdup(s->a, what), loc_of(s, &st->f[st->nf - 1]), REL_O_RETURNED);
+  st->g = term_and2(s->tc, st->g, term_not(s->tc, cond));
+  return !is_false(s, st->g);
+}
+
+/* A value as an element of type ety holds it (JVMS 6.5 bastore/castore/sastore: the int is
+ * truncated, a boolean array keeps the low bit), widened again as the JVM holds it. */
+static term_ref held(sx *s, char ety, term_ref v) {
+  term_ctx *tc = s->tc;
+  switch (ety) {
+  case 'Z': return term_zext(tc, 31, term_extract(tc, 0, 0, v));
+  case 'B': return term_sext(tc, 24, term_extract(tc, 7, 0, v));
+  case 'C': return term_zext(tc, 16, term_extract(tc, 15, 0, v));
+  case 'S': return term_sext(tc, 16, term_extract(tc, 15, 0, v));
+  default: return v;
+  }
+}
+
+/* The checks of an element access a[ix] in JVMS order (6.5 iaload, iastore): null, then the
+ * bounds, with HotSpot's message (the text the interpreter's model gives, checked on the JVM by
+ * the corpus); then an index beyond what the executor follows is an unknown case. Returns 1 with
+ * st on the in-bounds inputs, 0 when st ended or left for a handler (*thrown set). */
+static int elem_checks(sx *s, state *st, const sv *a, term_ref ix, int *thrown) {
+  term_ctx *tc = s->tc;
+  *thrown = 0;
+  if (a->k == SV_NULL) {
+    *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+    return 0;
+  }
+  sxa *arr = a->arr;
+  term_ref oob = term_mk2(tc, OP_BVUGE, ix, arr->len); /* ix < 0 or ix >= length, the length being >= 0 */
+  if (!throw_if_args(s, st, oob, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
+                     term_mk2(tc, OP_CONCAT, ix, arr->len)))
+    return 0;
+  return unknown_if(s, st, term_mk2(tc, OP_BVUGE, ix, term_bv(tc, 32, (uint64_t)arr->cap)),
+                    arena_printf(s->a, "bound reached: an element at index %d or beyond (the executor follows the first %d)",
+                                 arr->cap, arr->cap));
+}
+
+/* A String as code units: a String parameter, or a literal as constant terms; NULL otherwise. */
+static sxa *str_view(sx *s, const sv *v) {
+  if (v->k == SV_ARR && v->arr->str) return v->arr;
+  if (v->k != SV_STR || !v->u16) return NULL;
+  sxa *a = arena_alloc(s->a, sizeof *a);
+  a->ety = 'C', a->str = 1, a->cap = v->n16;
+  a->len = term_bv(s->tc, 32, (uint64_t)v->n16);
+  a->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(v->n16 + 1));
+  for (int k = 0; k < v->n16; k++) a->e[k] = term_bv(s->tc, 32, v->u16[k]);
+  return a;
+}
+
+static term_ref bv32(sx *s, long v) { return term_bv(s->tc, 32, (uint64_t)(uint32_t)v); }
+static term_ref bool32(sx *s, term_ref b) { return term_ite(s->tc, b, bv32(s, 1), bv32(s, 0)); }
+/* index k is past the end of t, or t's unit k satisfies `is` */
+static term_ref past_or(sx *s, const sxa *t, int k, term_ref is) {
+  return term_or2(s->tc, term_mk2(s->tc, OP_BVUGE, bv32(s, k), t->len), is);
+}
+
+/* The String methods the symbolic executor follows on a String parameter or literal, with the rules
+ * of the interpreter's model (jv_jdk_string.c, the Javadoc of JDK 17; String.hashCode's formula,
+ * compareTo's first differing unit, charAt's OpenJDK messages, which differ for strings of Latin-1
+ * units only): length, isEmpty, charAt, equals, hashCode, compareTo, startsWith. A result that
+ * depends on units beyond those followed is an unknown case naming the bound. Returns 1 with the
+ * result in slot dst, 0 when st ended or was left for a handler (*thrown), -1 when not one of these. */
+static int string_call(sx *s, state *st, const char *nm, const char *ds, sxa *t, const sv *a1, int dst, int *thrown) {
+  term_ctx *tc = s->tc;
+  term_ref z;
+  *thrown = 0;
+  const char *beyond = arena_printf(s->a, "bound reached: a String's code unit at index %d or beyond (the executor follows the first %d)",
+                                    t->cap, t->cap);
+#define IS(n, d) (!strcmp(nm, n) && !strcmp(ds, d))
+  if (IS("length", "()I")) z = t->len;
+  else if (IS("isEmpty", "()Z")) z = bool32(s, term_eq(tc, t->len, bv32(s, 0)));
+  else if (IS("charAt", "(I)C")) {
+    if (a1->k != SV_TERM) return -1;
+    term_ref ix = a1->t, oob = term_mk2(tc, OP_BVUGE, ix, t->len);
+    if (!unknown_if(s, st, term_and2(tc, oob, term_mk2(tc, OP_BVUGT, t->len, bv32(s, t->cap))), beyond)) return 0;
+    term_ref latin1 = term_true(tc);
+    for (int k = 0; k < t->cap; k++) latin1 = term_and2(tc, latin1, past_or(s, t, k, term_mk2(tc, OP_BVULT, t->e[k], bv32(s, 0x100))));
+    if (!throw_if_args(s, st, term_and2(tc, oob, latin1), "java/lang/StringIndexOutOfBoundsException", "String index out of range: %d",
+                       term_zext(tc, 32, ix)))
+      return 0;
+    if (!throw_if_args(s, st, oob, "java/lang/StringIndexOutOfBoundsException", "index %d, length %d", term_mk2(tc, OP_CONCAT, ix, t->len)))
+      return 0;
+    if (!unknown_if(s, st, term_mk2(tc, OP_BVUGE, ix, bv32(s, t->cap)), beyond)) return 0;
+    if (!t->cap) return unknown(s, st, beyond), 0;
+    z = t->e[0];
+    for (int k = 1; k < t->cap; k++) z = term_ite(tc, term_eq(tc, ix, bv32(s, k)), t->e[k], z);
+  } else if (IS("equals", "(Ljava/lang/Object;)Z")) {
+    sxa *u = str_view(s, a1);
+    if (a1->k == SV_NULL || (a1->k == SV_ARR && !a1->arr->str) || a1->k == SV_EXC) z = bv32(s, 0); /* not a String: false */
+    else if (!u) return -1;
+    else {
+      int m = t->cap < u->cap ? t->cap : u->cap;
+      term_ref same_len = term_eq(tc, t->len, u->len);
+      if (!unknown_if(s, st, term_and2(tc, same_len, term_mk2(tc, OP_BVUGT, t->len, bv32(s, m))), beyond)) return 0;
+      term_ref eq = same_len;
+      for (int k = 0; k < m; k++) eq = term_and2(tc, eq, past_or(s, t, k, term_eq(tc, t->e[k], u->e[k])));
+      z = bool32(s, eq);
+    }
+  } else if (IS("hashCode", "()I")) {
+    /* s[0]*31^(n-1) + ... + s[n-1] in int arithmetic, for each length followed */
+    if (!unknown_if(s, st, term_mk2(tc, OP_BVUGT, t->len, bv32(s, t->cap)), beyond)) return 0;
+    term_ref h = bv32(s, 0);
+    z = h;
+    for (int n = 1; n <= t->cap; n++) {
+      h = term_mk2(tc, OP_BVADD, term_mk2(tc, OP_BVMUL, bv32(s, 31), h), t->e[n - 1]);
+      z = term_ite(tc, term_eq(tc, t->len, bv32(s, n)), h, z);
+    }
+  } else if (IS("compareTo", "(Ljava/lang/String;)I") || IS("startsWith", "(Ljava/lang/String;)Z")) {
+    if (a1->k == SV_NULL) {
+      *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+      return 0;
+    }
+    sxa *u = str_view(s, a1);
+    if (!u) return -1;
+    int m = t->cap < u->cap ? t->cap : u->cap;
+    if (nm[0] == 'c') {
+      /* the first index below both lengths where the units differ, else the lengths' difference */
+      term_ref allsame = term_true(tc);
+      for (int k = 0; k < m; k++) allsame = term_and2(tc, allsame, term_or2(tc, past_or(s, t, k, term_false(tc)),
+                                                                                  past_or(s, u, k, term_eq(tc, t->e[k], u->e[k]))));
+      if (!unknown_if(s, st, term_and2(tc, allsame, term_and2(tc, term_mk2(tc, OP_BVUGT, t->len, bv32(s, m)),
+                                                                   term_mk2(tc, OP_BVUGT, u->len, bv32(s, m)))), beyond))
+        return 0;
+      z = term_mk2(tc, OP_BVSUB, t->len, u->len);
+      for (int k = m - 1; k >= 0; k--) {
+        term_ref both = term_and2(tc, term_mk2(tc, OP_BVULT, bv32(s, k), t->len), term_mk2(tc, OP_BVULT, bv32(s, k), u->len));
+        term_ref d = term_and2(tc, both, term_not(tc, term_eq(tc, t->e[k], u->e[k])));
+        z = term_ite(tc, d, term_mk2(tc, OP_BVSUB, t->e[k], u->e[k]), z);
+      }
+    } else {
+      /* the prefix u: no longer than t and equal to t's first units */
+      term_ref fits = term_mk2(tc, OP_BVULE, u->len, t->len);
+      if (!unknown_if(s, st, term_and2(tc, fits, term_mk2(tc, OP_BVUGT, u->len, bv32(s, m))), beyond)) return 0;
+      term_ref eq = fits;
+      for (int k = 0; k < m; k++) eq = term_and2(tc, eq, past_or(s, u, k, term_eq(tc, t->e[k], u->e[k])));
+      z = bool32(s, eq);
+    }
+  } else
+    return -1;
+#undef IS
+  if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_TERM, .t = z};
+  return 1;
 }
 
 /* The static methods of Math, Integer and Long on int/long the symbolic executor follows, with the
@@ -346,7 +588,7 @@ static void step_state(sx *s, state *st) {
         const jv_cp *e = &f->m->cls->cp[f->m->cls->cp[q->a.k.sidx].a];
         strbuf sb = STRBUF_INIT;
         jv_utf16_out(&sb, e->u16, e->n16);
-        f->slot[q->dst.slot] = (sv){.k = SV_STR, .str = arena_strdup(s->a, sb_str(&sb))};
+        f->slot[q->dst.slot] = (sv){.k = SV_STR, .str = arena_strdup(s->a, sb_str(&sb)), .u16 = e->u16, .n16 = e->n16};
         sb_free(&sb);
       } else return unknown(s, st, q->a.ty == JV_T_REF ? "unsupported: a class or method constant (no symbolic heap yet)"
                                                        : "unsupported: floating point (no symbolic floats yet)");
@@ -418,10 +660,16 @@ static void step_state(sx *s, state *st) {
       if (q->a.ty == JV_T_REF) {
         sv x = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
         sv y = q->b.isvar ? f->slot[q->b.slot] : (sv){.k = SV_NULL};
-        /* against null: a literal or an exception object is never null (JLS 15.21.3) */
-        int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC) && (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC);
-        if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
-        c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
+        /* against null: a literal, an exception object or an array is never null (JLS 15.21.3);
+         * two arrays are the same object exactly when they are one array here (each array value
+         * is made once, by the entry or by its creation, and shared by reference) */
+        int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC || x.k == SV_ARR) &&
+                    (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC || y.k == SV_ARR);
+        if (known && x.k == SV_ARR && y.k == SV_ARR && x.arr != y.arr && x.arr->input && y.arr->input)
+          return unknown(s, st, "unsupported: == on two parameters (the caller may pass one object for both)");
+        if (known && x.k == SV_ARR && y.k == SV_ARR) c = term_bool(tc, (q->cond == JV_EQ) == (x.arr == y.arr));
+        else if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
+        else c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
       } else {
         term_ref x = T(q->a), y = T(q->b);
         if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
@@ -476,6 +724,7 @@ static void step_state(sx *s, state *st) {
       int dst = f->dst;
       st->nf--;
       if (st->nf == 0) {
+        end_events(s, st);
         add_path(s, REL_P_RETURNED, st->g, q->hasdst ? ret_term(s, v.t) : TERM_NULL, NULL, "?", REL_O_RETURNED);
         return;
       }
@@ -506,9 +755,20 @@ static void step_state(sx *s, state *st) {
           rc.o->init = 1;
           break;
         }
-        if (rc.k == SV_EXC && q->sub == JV_INV_VIRTUAL && rc.o->init && !strcmp(nm, "getMessage") && !strcmp(ds, "()Ljava/lang/String;")) {
+        if (rc.k == SV_EXC && q->sub == JV_INV_VIRTUAL && rc.o->init && rc.o->args == TERM_NULL && !strcmp(nm, "getMessage") &&
+            !strcmp(ds, "()Ljava/lang/String;")) {
           if (q->hasdst) f->slot[q->dst.slot] = rc.o->msg ? (sv){.k = SV_STR, .str = rc.o->msg} : (sv){.k = SV_NULL};
           break;
+        }
+        sxa *sv_str = q->sub == JV_INV_VIRTUAL && ow && !strcmp(ow, "java/lang/String") ? str_view(s, &rc) : NULL;
+        if (sv_str) {
+          sv a1s = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : opnd_sv(s, &q->args[1])) : (sv){0};
+          int thrown, r = string_call(s, st, nm, ds, sv_str, &a1s, q->hasdst ? q->dst.slot : -1, &thrown);
+          if (r == 1) break;
+          if (r == 0) {
+            if (thrown) continue;
+            return;
+          }
         }
         if (rc.k == SV_NULL) {
           /* a call on null: NullPointerException (JLS 15.12.4.4) */
@@ -551,6 +811,62 @@ static void step_state(sx *s, state *st) {
       f->slot[q->dst.slot] = (sv){.k = SV_EXC, .o = o};
       break;
     }
+    case JV_NEWARRAY: {
+      /* new T[n] of a primitive T (JLS 15.10.2): NegativeArraySizeException naming n where n < 0;
+       * the interpreter's bound on elements is a limit of Equiv, not followed here either */
+      if (!strchr("IJSBCZ", q->ety) || !q->ety) return unknown(s, st, "unsupported: an array of references or floating point (no symbolic heap yet)");
+      term_ref n = T(q->a);
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      if (!throw_if_args(s, st, term_mk2(tc, OP_BVSLT, n, term_bv(tc, 32, 0)), "java/lang/NegativeArraySizeException", "%d",
+                         term_zext(tc, 32, n)))
+        return;
+      if (!unknown_if(s, st, term_mk2(tc, OP_BVSGT, n, term_bv(tc, 32, JV_SYM_MAX_ELEMS)),
+                      "bound reached: an array of more than 2^24 elements (the interpreter's bound)"))
+        return;
+      f = &st->f[st->nf - 1];
+      sxa *arr = arena_alloc(s->a, sizeof *arr);
+      arr->ety = (char)q->ety;
+      arr->len = n;
+      arr->cap = term_is_const(tc, n) && (uint64_t)term_bv_value(tc, n) <= 64 ? (int)(uint64_t)term_bv_value(tc, n) : JV_SYM_ARRAY_CAP;
+      arr->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(arr->cap + 1));
+      for (int k = 0; k < arr->cap; k++) arr->e[k] = term_bv(tc, q->ety == 'J' ? 64 : 32, 0); /* JLS 4.12.5 */
+      f->slot[q->dst.slot] = (sv){.k = SV_ARR, .arr = arr};
+      break;
+    }
+    case JV_ARRLEN: {
+      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      if (a.k == SV_NULL) {
+        if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+        continue;
+      }
+      if (a.k != SV_ARR) return unknown(s, st, "unsupported: the length of an array outside the symbolic model");
+      SET(q->dst.slot, a.arr->len);
+      break;
+    }
+    case JV_ALOAD: case JV_ASTORE: {
+      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      if (a.k != SV_NULL && a.k != SV_ARR) return unknown(s, st, "unsupported: an array outside the symbolic model (no symbolic heap yet)");
+      term_ref ix = T(q->b);
+      term_ref v = q->op == JV_ASTORE ? T(q->c) : TERM_NULL;
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
+      int thrown;
+      if (!elem_checks(s, st, &a, ix, &thrown)) {
+        if (thrown) continue;
+        return;
+      }
+      f = &st->f[st->nf - 1];
+      sxa *arr = a.arr;
+      if (!arr->cap) return unknown(s, st, "bound reached: an element of an array none of whose elements is followed");
+      if (q->op == JV_ALOAD) {
+        term_ref r = arr->e[0];
+        for (int k = 1; k < arr->cap; k++) r = term_ite(tc, term_eq(tc, ix, term_bv(tc, 32, (uint64_t)k)), arr->e[k], r);
+        SET(q->dst.slot, r);
+        break;
+      }
+      v = held(s, arr->ety, v);
+      for (int k = 0; k < arr->cap; k++) arr->e[k] = term_ite(tc, term_eq(tc, ix, term_bv(tc, 32, (uint64_t)k)), v, arr->e[k]);
+      break;
+    }
     case JV_UNSUP: return unknown(s, st, arena_printf(s->a, "unsupported: %s", q->reason));
     default: {
       static const char *const names[] = {"", "", "", "", "", "", "", "", "", "", "", "new", "an array", "an array length",
@@ -576,8 +892,8 @@ static void step_state(sx *s, state *st) {
   }
 }
 
-int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
-                rel_summary *out, arena *a, char *why, size_t whyn) {
+int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
+                const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   memset(out, 0, sizeof *out);
   if (!(m->access & 0x0008)) {
     snprintf(why, whyn, "an instance method");
@@ -606,15 +922,56 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars,
   }
   sx sv_ = {.p = p, .tc = tc, .a = a, .o = o, .out = out, .rt = rt};
   sx *s = &sv_;
-  /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them) */
+  /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them);
+   * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
+   * where its null flag holds, else an array of its length's elements */
   sv args[260];
-  int sl = 0, k = 0;
+  int sl = 0, k = 0, narr = 0, nref = 0, ref_slot[MAXREF], ref_in[MAXREF], ref_arr[MAXREF];
+  sxa *st0_param[MAXREF] = {0};
   for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
     if (k >= n || sl >= 256) {
       snprintf(why, whyn, "more parameters than inputs");
       return -1;
     }
     term_ref v = vars[k], t;
+    int isstr = !strncmp(d, "Ljava/lang/String;", 18);
+    if (*d == '[' || isstr) {
+      if (!ins || !ins[k].null_flag || (!isstr && (!d[1] || !strchr("IJSBCZ", d[1])))) {
+        snprintf(why, whyn, "an array parameter of descriptor type '%.2s' (not executed symbolically)", d);
+        return -1;
+      }
+      /* arrays can be written: two could be one array (aliasing is not modelled); Strings cannot */
+      if (nref >= MAXREF) {
+        snprintf(why, whyn, "more than 6 reference parameters (a state for each null or not)");
+        return -1;
+      }
+      if (!isstr && narr++) {
+        snprintf(why, whyn, "two array parameters (they could be one array: aliasing is not modelled)");
+        return -1;
+      }
+      sxa *arr = arena_alloc(a, sizeof *arr);
+      arr->str = isstr;
+      if (isstr) d += 16; /* to the last char before ';' (d[1] is then ';', skipped below) */
+      arr->ety = isstr ? 'C' : d[1];
+      arr->cap = ins[k].array_cap;
+      arr->input = 1;
+      arr->len = term_extract(tc, 31, 0, v); /* the 64-bit length variable, at most 2^31 - 1 (pre) */
+      arr->e = arena_alloc(a, sizeof(term_ref) * (size_t)(arr->cap + 1));
+      for (int e = 0; e < arr->cap; e++) {
+        term_ref x = rel_input_elem(tc, ins, k, e);
+        arr->e[e] = arr->ety == 'J' || arr->ety == 'I' ? x
+                    : arr->ety == 'Z' || arr->ety == 'C' ? term_zext(tc, 32 - ins[k].width, x)
+                                                         : term_sext(tc, 32 - ins[k].width, x);
+      }
+      /* a length is an int (JLS 10.7; a String's, String.length) */
+      term_ref le = term_mk2(tc, OP_BVULE, v, term_bv(tc, 64, 0x7fffffff));
+      out->pre = out->pre == TERM_NULL ? le : term_and2(tc, out->pre, le);
+      if (!isstr) s->param_in[narr - 1] = k, st0_param[narr - 1] = arr;
+      ref_slot[nref] = sl, ref_in[nref] = k, ref_arr[nref++] = isstr ? -1 : narr - 1;
+      args[sl++] = (struct sv){.k = SV_ARR, .arr = arr};
+      d++;
+      continue;
+    }
     switch (*d) {
     case 'I': case 'J': t = v; break;
     case 'Z': t = term_zext(tc, 31, v); break;
@@ -632,7 +989,21 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars,
     snprintf(why, whyn, "the method cannot be lowered");
     return -1;
   }
+  st->nparam = narr;
+  memcpy(st->param, st0_param, sizeof st0_param);
+  /* each reference parameter null or not by its null flag: a state for each combination */
   push_work(s, st);
+  for (int r = 0; r < nref; r++) {
+    term_ref isnull = rel_input_null(tc, ref_in[r]);
+    for (int w = s->nwork - 1; w >= 0; w--) {
+      state *ns = clone(s, s->work[w]);
+      ns->g = term_and2(tc, ns->g, isnull);
+      ns->f[0].slot[ref_slot[r]] = (sv){.k = SV_NULL};
+      if (ref_arr[r] >= 0) ns->param[ref_arr[r]] = NULL;
+      s->work[w]->g = term_and2(tc, s->work[w]->g, term_not(tc, isnull));
+      push_work(s, ns);
+    }
+  }
   while (s->nwork) {
     state *cur = s->work[--s->nwork];
     if (out->npaths > 4000) {
@@ -642,5 +1013,13 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const term_ref *vars,
     }
     step_state(s, cur);
   }
+  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (MAXREF + 1));
+  int nev = 0;
+  for (int j = 0; j < narr; j++)
+    if (s->ev_e[j])
+      ev[nev++] = (rel_out_event){.guard = s->ev_g[j], .nargs = s->ev_n[j], .args = s->ev_e[j],
+                                  .what = arena_printf(a, "argument %d ([%c) after the call", s->param_in[j] + 1, s->ev_ety[j])};
+  out->out = ev;
+  out->nout = nev;
   return 0;
 }

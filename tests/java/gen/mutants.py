@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """mutants.py SEED N OUTDIR — N generated pairs for the symbolic executor (OUTDIR/pNN/{oldV,newV}.java
 and expect with verdict "any"): methods over int a, int b, long c in the fragment jv_sym.c executes
-(integer operators, casts, conditionals, Math.abs/min/max, division by zero caught or not), and a new
+(integer operators, casts, conditionals, Math.abs/min/max, division by zero caught or not), one over
+an int[] and one over a String (lengths, reads, null tests, String methods, a local array, the
+caller's array written), and a new
 version that is the old one with one operator or constant changed, or an equivalent rewrite, or
 the same text. pairs.py --root OUTDIR checks every verdict on the JVM: an 'equivalent' must agree on
 120 inputs, a 'behaviour_changed' must replay."""
@@ -33,6 +35,32 @@ def lexpr(d):
     return "(%s %s %s)" % (lexpr(d - 1), rng.choice(["+", "-", "*", "&", "|", "^", ">>", "<<"]), lexpr(d - 1))
 
 
+def aexpr(d):
+    # int expressions over an int[] a (null, empty or any length) and an int b: lengths, reads at
+    # masked or raw indices (NullPointerException, ArrayIndexOutOfBoundsException), null tests
+    r = rng.random()
+    if d <= 0 or r < 0.3:
+        return rng.choice(["b", "a.length", "a[b & 3]", "a[0]", str(rng.choice([0, 1, -1, 3, 8]))])
+    if r < 0.55:
+        return "(%s %s %s)" % (aexpr(d - 1), rng.choice(["+", "-", "*", "&", "^"]), aexpr(d - 1))
+    if r < 0.8:
+        return "(a.length %s %d ? %s : %s)" % (rng.choice(CMP), rng.choice([0, 1, 2, 4]), aexpr(d - 1), aexpr(d - 1))
+    return "(a==null ? %s : %s)" % (aexpr(d - 1), aexpr(d - 1))
+
+
+def sexpr(d):
+    # int expressions over a String s (null, empty, any code units) and an int b
+    r = rng.random()
+    if d <= 0 or r < 0.35:
+        return rng.choice(["b", "s.length()", "s.charAt(b & 3)", "(s.isEmpty() ? 1 : 0)", "(s.equals(\"ab\") ? 1 : 0)",
+                           "(s.startsWith(\"a\") ? 1 : 0)", "(s.length() < 3 ? s.hashCode() : 2)", str(rng.choice([0, 1, 97]))])
+    if r < 0.6:
+        return "(%s %s %s)" % (sexpr(d - 1), rng.choice(["+", "-", "*", "&", "^"]), sexpr(d - 1))
+    if r < 0.85:
+        return "(s.length() %s %d ? %s : %s)" % (rng.choice(CMP), rng.choice([0, 1, 2, 3]), sexpr(d - 1), sexpr(d - 1))
+    return "(s==null ? %s : %s)" % (sexpr(d - 1), sexpr(d - 1))
+
+
 def mutate(src):
     toks = src.split(" ")
     idx = [i for i, t in enumerate(toks) if t in OPS or t in CMP]
@@ -58,6 +86,18 @@ for p in range(n):
         how = rng.randrange(3)
         nbody = mutate(body) if how == 0 else body if how == 1 else body.replace("return y + x;", "long r = x; return r + y;")
         sig = "  static long m%d(int a, int b, long c) {\n" % k
+        old.append(sig + body + "  }")
+        new.append(sig + nbody + "  }")
+        names.append("m%d" % k)
+    # one method over an array and one over a String, mutated the same ways; a local array written too
+    for k, (par, e) in enumerate([("int[] a, int b", aexpr(2)), ("String s, int b", sexpr(2))], start=4):
+        local = "    int[] t = new int[4];\n    t[b & 3] = %s;\n    return t[1] + t[2];\n" % e
+        inplace = "    a[b & 1] = %s;\n    return a.length;\n" % e  # the caller's array written
+        r = rng.random()
+        body = local if r < 0.3 else inplace if k == 4 and r < 0.6 else "    return %s;\n" % e
+        how = rng.randrange(3)
+        nbody = mutate(body) if how == 0 else body if how == 1 else body.replace("    return ", "    int r = ", 1).replace(";\n", ";\n    return r;\n", 1) if body.startswith("    return") else body
+        sig = "  static int m%d(%s) {\n" % (k, par)
         old.append(sig + body + "  }")
         new.append(sig + nbody + "  }")
         names.append("m%d" % k)
