@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""tests/ts/frontend.py — the TypeScript front end (src/lang/ts/frontend/equiv-ts.js) on its own:
+every corpus program's AST validates against docs/ts-ast.schema.json (and the schema rejects a
+mutated AST: the wrong twin), and every file in tests/ts/unsup gives the located error its first
+line states ("// expect: LINE:COL: error: [code] message") as its first error, with exit 1."""
+import copy
+import json
+import os
+import subprocess
+import sys
+
+import jsonschema
+
+SRC = os.environ.get("EQUIV_SRC", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+FRONT = os.path.join(SRC, "src", "lang", "ts", "frontend", "equiv-ts.js")
+HERE = os.path.join(SRC, "tests", "ts")
+
+
+def front(path):
+    return subprocess.run(["node", FRONT, path], capture_output=True, text=True, timeout=120)
+
+
+def main():
+    schema = json.load(open(os.path.join(SRC, "docs", "ts-ast.schema.json")))
+    validator = jsonschema.Draft202012Validator(schema)
+    fails = 0
+    checked = 0
+    corpus = sorted(f for f in os.listdir(os.path.join(HERE, "corpus")) if f.endswith(".ts"))
+    for name in corpus:
+        path = os.path.join(HERE, "corpus", name)
+        r = front(path)
+        if r.returncode != 0:
+            print(f"FAIL {name}: front end exit {r.returncode}: {r.stderr.strip()}")
+            fails += 1
+            continue
+        ast = json.loads(r.stdout)
+        errs = sorted(validator.iter_errors(ast), key=lambda e: list(e.path))
+        if errs:
+            print(f"FAIL {name}: schema: {errs[0].message[:300]} at {list(errs[0].path)}")
+            fails += 1
+            continue
+        # wrong twin: a node kind the schema does not know must be refused
+        bad = copy.deepcopy(ast)
+        bad["body"].append({"k": "goto", "at": [1, 1]})
+        if validator.is_valid(bad):
+            print(f"FAIL {name}: schema accepts an unknown statement kind")
+            fails += 1
+        checked += 1
+    for name in sorted(f for f in os.listdir(os.path.join(HERE, "unsup")) if f.endswith(".ts")):
+        path = os.path.join(HERE, "unsup", name)
+        want = open(path).readline().split("expect:", 1)[1].strip()
+        r = front(path)
+        first = r.stderr.splitlines()[0] if r.stderr else ""
+        if r.returncode != 1 or first != f"{path}:{want}" or r.stdout:
+            print(f"FAIL {name}: exit {r.returncode}, first error '{first}', want '{path}:{want}'")
+            fails += 1
+        checked += 1
+    print(f"ts-frontend: {checked} files, {fails} failures")
+    return 1 if fails or checked == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
