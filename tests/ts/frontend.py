@@ -2,7 +2,8 @@
 """tests/ts/frontend.py — the TypeScript front end (src/lang/ts/frontend/equiv-ts.js) on its own:
 every corpus program's AST validates against docs/ts-ast.schema.json (and the schema rejects a
 mutated AST: the wrong twin), and every file in tests/ts/unsup gives the located error its first
-line states ("// expect: LINE:COL: error: [code] message") as its first error, with exit 1."""
+line states ("// expect: LINE:COL: error: [code] message") as its first error, with exit 1, from
+the front end and (given EQUIV, the first argument) from `equiv ts run`."""
 import copy
 import json
 import os
@@ -14,6 +15,7 @@ import jsonschema
 SRC = os.environ.get("EQUIV_SRC", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 FRONT = os.path.join(SRC, "src", "lang", "ts", "frontend", "equiv-ts.js")
 HERE = os.path.join(SRC, "tests", "ts")
+EQUIV = sys.argv[1] if len(sys.argv) > 1 else None
 
 
 def front(path):
@@ -54,6 +56,13 @@ def main():
         if r.returncode != 1 or first != f"{path}:{want}" or r.stdout:
             print(f"FAIL {name}: exit {r.returncode}, first error '{first}', want '{path}:{want}'")
             fails += 1
+        if EQUIV:
+            # the same error through equiv ts run: its first line, exit 1
+            e = subprocess.run([EQUIV, "ts", "run", path, "--function", "f"], capture_output=True, text=True, timeout=120)
+            efirst = e.stderr.splitlines()[0] if e.stderr else ""
+            if e.returncode != 1 or efirst != f"{path}:{want}":
+                print(f"FAIL {name} (equiv): exit {e.returncode}, first error '{efirst}', want '{path}:{want}'")
+                fails += 1
         checked += 1
     print(f"ts-frontend: {checked} files, {fails} failures")
     return 1 if fails or checked == 0 else 0

@@ -1,4 +1,7 @@
 // basics.ts — loops, a Map, template literals, a class with a getter.
+// run: f 5, "ab"
+// run: f 0, ""
+// run: f 100, "\ud800x"
 class P {
   x: number;
   constructor(x: number) {
