@@ -558,7 +558,13 @@ static ts_comp binop(ts_rt *r, ts_op op, ts_val a, ts_val b, ts_val *out, const 
   case TS_OP_MUL: *out = ts_num(x * y); break;
   case TS_OP_DIV: *out = ts_num(x / y); break;
   case TS_OP_MOD: *out = ts_num(ts_num_mod(x, y)); break;
-  case TS_OP_EXP: *out = ts_num(ts_num_pow(x, y)); break;
+  case TS_OP_EXP: {
+    double v;
+    if (ts_num_pow(x, y, &v) < 0)
+      return ts_wrong(r, REL_W_UNSUPPORTED, at, "'**' with a result IEEE 754 does not fix (V8's pow is not correctly rounded)");
+    *out = ts_num(v);
+    break;
+  }
   /* §6.1.6.1.9-11: shift counts modulo 32, operands ToInt32/ToUint32 */
   case TS_OP_SHL: *out = ts_num((double)(int32_t)((uint32_t)ts_to_int32(x) << (ts_to_uint32(y) & 31))); break;
   case TS_OP_SAR: {
@@ -737,7 +743,7 @@ static ts_comp assign_to(ts_rt *r, const ts_node *t, ts_env *env, frame *f, ts_v
   if (t->k == TS_ID) {
     ts_binding *b = env_lookup(env, t->name);
     if (!b) return ts_wrong(r, REL_W_UNSUPPORTED, t, "assignment to the global '%s'", t->name);
-    if (!b->init) return ts_throw_error(r, r->error_cls, "Cannot access '%s' before initialization", t->name);
+    if (!b->init) return ts_throw_error(r, r->reference_error_cls, "Cannot access '%s' before initialization", t->name);
     if (b->is_const) return ts_throw_error(r, r->type_error_cls, "Assignment to constant variable.");
     b->v = v;
     return C_NORMAL;
@@ -761,7 +767,7 @@ static ts_comp read_modify_write(ts_rt *r, const ts_node *e, ts_env *env, frame 
   if (t->k == TS_ID) {
     b = env_lookup(env, t->name);
     if (!b) return ts_wrong(r, REL_W_UNSUPPORTED, t, "assignment to the global '%s'", t->name);
-    if (!b->init) return ts_throw_error(r, r->error_cls, "Cannot access '%s' before initialization", t->name);
+    if (!b->init) return ts_throw_error(r, r->reference_error_cls, "Cannot access '%s' before initialization", t->name);
     old = b->v;
   } else {
     if ((c = eval(r, t->a, env, f, &o)) != C_NORMAL) return c;
@@ -834,7 +840,7 @@ static ts_comp eval(ts_rt *r, const ts_node *e, ts_env *env, frame *f, ts_val *o
   case TS_ID: {
     ts_binding *b = env_lookup(env, e->name);
     if (!b) return ts_wrong(r, REL_W_UNSUPPORTED, e, "global '%s' (not modelled)", e->name);
-    if (!b->init) return ts_throw_error(r, r->error_cls, "Cannot access '%s' before initialization", e->name);
+    if (!b->init) return ts_throw_error(r, r->reference_error_cls, "Cannot access '%s' before initialization", e->name);
     *out = b->v;
     return C_NORMAL;
   }

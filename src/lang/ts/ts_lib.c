@@ -25,7 +25,7 @@
   X(N_IS_INTEGER, "isInteger", G) X(N_IS_SAFE_INTEGER, "isSafeInteger", G) X(N_IS_FINITE, "isFinite", G) \
   X(N_IS_NAN, "isNaN", G) X(S_FROM_CHAR_CODE, "fromCharCode", G) X(S_FROM_CODE_POINT, "fromCodePoint", G) \
   X(A_IS_ARRAY, "isArray", G) X(A_FROM, "from", G) X(A_OF, "of", G)                                 \
-  X(O_KEYS, "keys", G) X(O_VALUES, "values", G) X(O_ENTRIES, "entries", G)                          \
+  X(O_KEYS, "keys", G) X(O_VALUES, "values", G) X(O_ENTRIES, "entries", G) X(O_IS, "is", G)                          \
   X(CHAR_CODE_AT, "charCodeAt", S) X(CHAR_AT, "charAt", S) X(CODE_POINT_AT, "codePointAt", S)        \
   X(S_AT, "at", S) X(S_SLICE, "slice", S) X(SUBSTRING, "substring", S) X(S_INDEX_OF, "indexOf", S)  \
   X(S_LAST_INDEX_OF, "lastIndexOf", S) X(S_INCLUDES, "includes", S) X(STARTS_WITH, "startsWith", S)  \
@@ -120,11 +120,11 @@ void ts_lib_init(ts_rt *r) {
   r->error_cls = error_class(r, "Error", NULL);
   r->type_error_cls = error_class(r, "TypeError", r->error_cls);
   r->range_error_cls = error_class(r, "RangeError", r->error_cls);
-  error_class(r, "ReferenceError", r->error_cls);
+  r->reference_error_cls = error_class(r, "ReferenceError", r->error_cls);
   error_class(r, "SyntaxError", r->error_cls);
   global(r, "NaN", ts_num(NAN));
   global(r, "Infinity", ts_num(INFINITY));
-  static const int fns[] = {B_PARSE_INT, B_PARSE_FLOAT, B_IS_NAN, B_IS_FINITE, B_STRING, B_NUMBER, B_BOOLEAN};
+  static const int fns[] = {B_PARSE_INT, B_PARSE_FLOAT, B_IS_NAN, B_IS_FINITE, B_BOOLEAN};
   for (size_t i = 0; i < sizeof fns / sizeof fns[0]; i++)
     global(r, builtins[fns[i]].name, ts_objv(builtin(r, fns[i], ts_undef())));
   ts_obj *console = ts_obj_new(r, TO_PLAIN, r->object_proto);
@@ -169,6 +169,7 @@ void ts_lib_init(ts_rt *r) {
   member(r, object, "keys", B_O_KEYS);
   member(r, object, "values", B_O_VALUES);
   member(r, object, "entries", B_O_ENTRIES);
+  member(r, object, "is", B_O_IS);
   global(r, "Object", ts_objv(object));
   global(r, "Map", ts_objv(lib_class(r, "Map", CLS_MAP, NULL)));
   global(r, "Set", ts_objv(lib_class(r, "Set", CLS_SET, NULL)));
@@ -630,7 +631,12 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
   case B_M_IMUL:
     if ((c = math_args(r, args, nargs, 0, &d, at)) != C_NORMAL) return c;
     if ((c = math_args(r, args, nargs, 1, &e, at)) != C_NORMAL) return c;
-    if (fo->bid == B_M_POW) *out = ts_num(ts_num_pow(d, e));
+    if (fo->bid == B_M_POW) {
+      double v;
+      if (ts_num_pow(d, e, &v) < 0)
+        return ts_wrong(r, REL_W_UNSUPPORTED, at, "Math.pow with a result IEEE 754 does not fix (V8's pow is not correctly rounded)");
+      *out = ts_num(v);
+    }
     else *out = ts_num((double)(int32_t)((uint32_t)ts_to_int32(d) * (uint32_t)ts_to_int32(e)));
     return C_NORMAL;
   case B_M_MIN:
@@ -726,6 +732,14 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
       }
     }
     *out = ts_objv(n);
+    return C_NORMAL;
+  }
+  case B_O_IS: {
+    /* §7.2.10 SameValue: NaN is NaN, +0 is not -0 */
+    ts_val x = arg(args, nargs, 0), y = arg(args, nargs, 1);
+    int same = x.t == TV_NUM && y.t == TV_NUM ? (isnan(x.n) && isnan(y.n)) || (x.n == y.n && signbit(x.n) == signbit(y.n))
+                                              : ts_strict_eq(x, y);
+    *out = ts_bool(same);
     return C_NORMAL;
   }
   case B_O_KEYS:

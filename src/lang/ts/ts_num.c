@@ -66,10 +66,37 @@ int32_t ts_to_int32(double x) {
 
 double ts_num_mod(double a, double b) { return fmod(a, b); }
 
-double ts_num_pow(double a, double b) {
-  if (isnan(b)) return NAN;
-  if (fabs(a) == 1 && isinf(b)) return NAN;
-  return pow(a, b);
+static int is_odd_integer(double y) { return y == trunc(y) && fabs(fmod(y, 2)) == 1; }
+
+int ts_num_pow(double x, double y, double *out) {
+  if (isnan(y)) return *out = NAN, 0;
+  if (y == 0) return *out = 1, 0;
+  if (isnan(x)) return *out = NAN, 0;
+  if (isinf(x) && x > 0) return *out = y > 0 ? INFINITY : 0, 0;
+  if (isinf(x)) return *out = y > 0 ? (is_odd_integer(y) ? -INFINITY : INFINITY) : (is_odd_integer(y) ? -0.0 : 0), 0;
+  if (x == 0 && !signbit(x)) return *out = y > 0 ? 0 : INFINITY, 0;
+  if (x == 0) return *out = y > 0 ? (is_odd_integer(y) ? -0.0 : 0) : (is_odd_integer(y) ? -INFINITY : INFINITY), 0;
+  if (isinf(y)) {
+    double ax = fabs(x);
+    if (ax == 1) return *out = NAN, 0;
+    return *out = (ax > 1) == (y > 0) ? INFINITY : 0, 0;
+  }
+  if (x < 0 && y != trunc(y)) return *out = NAN, 0;
+  if (x == 1) return *out = 1, 0;
+  if (x != trunc(x) || y != trunc(y) || y < 0 || y > 1100) return -1;
+  /* integer ** integer: exact when the power has at most 53 significant bits and fits */
+  mpz_t z;
+  mpz_init_set_d(z, fabs(x));
+  mpz_pow_ui(z, z, (unsigned long)y);
+  size_t bits = mpz_sizeinbase(z, 2);
+  size_t tz = mpz_scan1(z, 0);
+  /* a power of 2^1024 or more overflows to infinity (it is past the largest double's rounding range) */
+  int ok = (bits - tz <= 53 && bits <= 1024) || bits > 1024;
+  double v = bits > 1024 ? INFINITY : ok ? mpz_get_d(z) : 0;
+  mpz_clear(z);
+  if (!ok) return -1;
+  *out = x < 0 && is_odd_integer(y) ? -v : v;
+  return 0;
 }
 
 /* WhiteSpace and LineTerminator code units (§12.2, §12.3), which StringToNumber trims. */

@@ -14,8 +14,12 @@ int32_t ts_to_int32(double x);
 uint32_t ts_to_uint32(double x);
 /* The % operator (§6.1.6.1.6): C's fmod, which has the same sign and exactness rules. */
 double ts_num_mod(double a, double b);
-/* The ** operator (§6.1.6.1.3): pow, except that NaN exponent gives NaN and (±1) ** ±∞ is NaN. */
-double ts_num_pow(double a, double b);
+/* The ** operator and Math.pow (§6.1.6.1.3) where the result is fixed: the special cases of the
+ * table (NaN, zeros, infinities, a negative base with a non-integer exponent) and an integer base
+ * to a non-negative integer exponent whose exact power is a double (fdlibm's pow, which V8 uses,
+ * is exact there and "nearly rounded" elsewhere: it differs from a correctly rounded pow by an
+ * ulp, e.g. 5.5 ** 1.5). Returns 0 with *out, or -1 when the result is not fixed so. */
+int ts_num_pow(double a, double b, double *out);
 /* StringToNumber (§7.1.4.1.1) of the UTF-16 text u[0..n): whitespace trimmed, "" is 0, decimal
  * literals, Infinity, 0x/0o/0b integers; anything else NaN. */
 double ts_str_to_num(const uint16_t *u, size_t n);

@@ -106,7 +106,7 @@ typedef struct ts_rt {
   rel_record *recs;
   int nrecs, caprecs;
   /* the library's prototypes and classes */
-  ts_obj *error_cls, *type_error_cls, *range_error_cls;
+  ts_obj *error_cls, *type_error_cls, *range_error_cls, *reference_error_cls;
   ts_obj *object_proto;
 } ts_rt;
 
