@@ -263,6 +263,39 @@ static ts_comp check_len(ts_rt *r, double n, const ts_node *at) {
   return C_NORMAL;
 }
 
+/* GetSubstitution (§22.1.3.19.1) for a string pattern (no captures): $$, $&, $` and $' are
+ * replaced, every other '$' stays as it is. */
+static const ts_str *substitution(ts_rt *r, const ts_str *rep, const ts_str *s, size_t pos, size_t mlen) {
+  size_t cap = rep->n + 1;
+  for (size_t i = 0; i + 1 < rep->n; i++)
+    if (rep->u[i] == '$') cap += s->n;
+  uint16_t *u = arena_alloc(r->a, cap * sizeof *u);
+  size_t n = 0;
+  for (size_t i = 0; i < rep->n; i++) {
+    uint16_t ch = rep->u[i];
+    uint16_t nx = i + 1 < rep->n ? rep->u[i + 1] : 0;
+    if (ch == '$' && nx == '$') {
+      u[n++] = '$';
+      i++;
+    } else if (ch == '$' && nx == '&') {
+      memcpy(u + n, s->u + pos, mlen * 2);
+      n += mlen;
+      i++;
+    } else if (ch == '$' && nx == '`') {
+      memcpy(u + n, s->u, pos * 2);
+      n += pos;
+      i++;
+    } else if (ch == '$' && nx == '\'') {
+      memcpy(u + n, s->u + pos + mlen, (s->n - pos - mlen) * 2);
+      n += s->n - pos - mlen;
+      i++;
+    } else {
+      u[n++] = ch;
+    }
+  }
+  return ts_str_new(r, u, n);
+}
+
 static ts_comp call_cb(ts_rt *r, ts_val cb, ts_val thisarg, ts_val a0, ts_val a1, ts_val a2, ts_val *out,
                        const ts_node *at) {
   ts_val a[3] = {a0, a1, a2};
@@ -966,18 +999,14 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
     ts_val pat = arg(args, nargs, 0), rep = arg(args, nargs, 1);
     if (pat.t != TV_STR) return ts_wrong(r, REL_W_UNSUPPORTED, at, "%s with a pattern that is not a string", fo->name);
     const ts_str *rs = NULL;
-    if (!is_callable(rep)) {
-      if ((c = ts_to_string(r, rep, &rs, at)) != C_NORMAL) return c;
-      for (size_t i = 0; i < rs->n; i++)
-        if (rs->u[i] == '$') return ts_wrong(r, REL_W_UNSUPPORTED, at, "%s with '$' patterns in the replacement", fo->name);
-    }
+    if (!is_callable(rep) && (c = ts_to_string(r, rep, &rs, at)) != C_NORMAL) return c;
     t = pat.s;
     const ts_str *acc = ts_str_ascii(r, "");
     size_t p = 0;
     long q = str_index_of(s, t, 0);
     while (q >= 0) {
       acc = ts_str_cat(r, acc, substr(r, s, p, (size_t)q).s);
-      const ts_str *piece = rs;
+      const ts_str *piece = rs ? substitution(r, rs, s, (size_t)q, t->n) : NULL;
       if (!rs) {
         ts_val a3[3] = {ts_strv(t), ts_num((double)q), ts_strv(s)}, v;
         if ((c = ts_call(r, rep, ts_undef(), a3, 3, &v, at)) != C_NORMAL) return c;
