@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 SRC = os.environ.get("EQUIV_SRC", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-HERE = os.path.join(SRC, "tests", "ts")
+HERE = os.environ.get("TS_HERE") or os.path.join(SRC, "tests", "ts")
 
 
 def calls_of(path):

@@ -11,7 +11,7 @@ const fs = require('fs');
 const path = require('path');
 const util = require('util');
 const Module = require('module');
-const ts = require(path.join(__dirname, '..', '..', 'src', 'lang', 'ts', 'frontend', 'node_modules', 'typescript'));
+const ts = require(path.join(process.env.EQUIV_SRC || path.join(__dirname, '..', '..'), 'src', 'lang', 'ts', 'frontend', 'node_modules', 'typescript'));
 
 function show(v, d = 0) {
   if (d > 20) return '...';

@@ -220,7 +220,7 @@ ts_comp ts_to_string(ts_rt *r, ts_val v, const ts_str **out, const ts_node *at) 
   ts_val m;
   ts_comp c = ts_get(r, v, ts_str_ascii(r, "toString"), &m, at);
   if (c != C_NORMAL) return c;
-  if (m.t == TV_OBJ && m.o->k == TO_FUNC) {
+  if (m.t == TV_OBJ && (m.o->k == TO_FUNC || m.o->k == TO_BUILTIN)) {
     ts_val res;
     c = ts_call(r, m, v, NULL, 0, &res, at);
     if (c != C_NORMAL) return c;

@@ -167,7 +167,8 @@ function checkMods(n) {
   for (const m of modifiers(n)) {
     if (m.kind === SK.ExportKeyword || m.kind === SK.AsyncKeyword || m.kind === SK.StaticKeyword ||
         m.kind === SK.ReadonlyKeyword || m.kind === SK.PublicKeyword || m.kind === SK.PrivateKeyword ||
-        m.kind === SK.ProtectedKeyword || m.kind === SK.ConstKeyword)
+        m.kind === SK.ProtectedKeyword || m.kind === SK.ConstKeyword || m.kind === SK.AbstractKeyword ||
+        m.kind === SK.OverrideKeyword)
       continue;
     unsup(m, `modifier '${m.getText(sf)}'`);
   }
