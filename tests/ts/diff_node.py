@@ -59,7 +59,7 @@ def main():
             fails += 1
             continue
         stdin = "".join(json.dumps({"fn": fn, "args": args}) + "\n" for fn, args in calls)
-        ref = subprocess.run(["node", os.path.join(HERE, "node_run.js"), path], input=stdin, capture_output=True,
+        ref = subprocess.run(["node", os.path.join(os.path.dirname(os.path.abspath(__file__)), "node_run.js"), path], input=stdin, capture_output=True,
                              text=True, timeout=300)
         if ref.returncode != 0:
             print(f"FAIL {name}: node harness: {ref.stderr.strip()[-500:]}")
