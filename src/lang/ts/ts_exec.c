@@ -410,6 +410,10 @@ static ts_comp eval_class(ts_rt *r, const ts_node *cn, ts_env *env, frame *f, ts
   cls->cls = cn;
   cls->name = cn->name;
   cls->parent = parent;
+  /* the class scope binds the class's own name, initialised before static fields run and seen by
+   * its methods (§15.7.14 ClassDefinitionEvaluation, classEnv) */
+  env = env_new(r, env);
+  env_declare(r, env, cn->name, 1, 1, ts_objv(cls));
   cls->env = env;
   cls->protoobj = ts_obj_new(r, TO_PLAIN, parent ? parent->protoobj : r->object_proto);
   for (int i = 0; i < cn->list.n; i++) {

@@ -12,6 +12,28 @@
 
 enum { BREAK_LENGTH = 80 };
 
+static void put_utf8(uint32_t c, strbuf *sb) {
+  char b[4];
+  if (c < 0x80) {
+    sb_putc(sb, (char)c);
+  } else if (c < 0x800) {
+    b[0] = (char)(0xc0 | (c >> 6));
+    b[1] = (char)(0x80 | (c & 0x3f));
+    sb_append(sb, b, 2);
+  } else if (c < 0x10000) {
+    b[0] = (char)(0xe0 | (c >> 12));
+    b[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+    b[2] = (char)(0x80 | (c & 0x3f));
+    sb_append(sb, b, 3);
+  } else {
+    b[0] = (char)(0xf0 | (c >> 18));
+    b[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+    b[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+    b[3] = (char)(0x80 | (c & 0x3f));
+    sb_append(sb, b, 4);
+  }
+}
+
 static void num_text(double d, strbuf *sb) {
   char b[40];
   if (d == 0 && signbit(d)) sb_puts(sb, "-0"); /* util.inspect and show print -0 as such */
@@ -220,8 +242,21 @@ static ts_comp unsupported_shape(ts_rt *r, const ts_node *at, const char *what) 
 }
 
 ts_comp ts_inspect(ts_rt *r, ts_val v, strbuf *sb, const ts_node *at) {
-  if (v.t == TV_STR) { /* a string argument is written as it is */
-    ts_str_utf8(v.s, sb);
+  if (v.t == TV_STR) {
+    /* a string argument is written as it is; node's stream encodes it as UTF-8, a lone surrogate
+     * as U+FFFD */
+    const ts_str *s = v.s;
+    for (size_t i = 0; i < s->n; i++) {
+      uint16_t c = s->u[i];
+      int pair = c >= 0xd800 && c <= 0xdbff && i + 1 < s->n && s->u[i + 1] >= 0xdc00 && s->u[i + 1] <= 0xdfff;
+      if (c >= 0xd800 && c <= 0xdfff && !pair) {
+        sb_puts(sb, "\xef\xbf\xbd");
+        continue;
+      }
+      uint32_t cp = pair ? 0x10000 + ((uint32_t)(c - 0xd800) << 10) + (s->u[i + 1] - 0xdc00u) : c;
+      put_utf8(cp, sb);
+      i += pair;
+    }
     return C_NORMAL;
   }
   if (v.t != TV_OBJ) {
