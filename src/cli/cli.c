@@ -16,6 +16,7 @@ static const char usage[] =
   "  cobol data    convert and check data sets (fixed, variable, line, relative; EBCDIC/ASCII)\n"
   "  c run         run a C function under Equiv's C semantics (undefined behaviour detected)\n"
   "  rust run      run a Rust function under Equiv's MIR semantics (a debug build's panics)\n"
+  "  ts run        run a TypeScript function under Equiv's ECMAScript semantics\n"
   "  java ir       print a class file's methods as typed three-address code (Jimple)\n"
   "  java run      run a static Java method under Equiv's JVM semantics (exceptions as outcomes)\n"
   "  diff          decide whether two versions of each C function behave the same (four verdicts)\n"
@@ -54,6 +55,7 @@ int cli_main(int argc, char **argv) {
   if (!strcmp(cmd, "cobol")) return cli_cobol(argc - 1, argv + 1);
   if (!strcmp(cmd, "c")) return cli_c(argc - 1, argv + 1);
   if (!strcmp(cmd, "rust")) return cli_rust(argc - 1, argv + 1);
+  if (!strcmp(cmd, "ts")) return cli_ts(argc - 1, argv + 1);
   if (!strcmp(cmd, "diff")) return cli_diff(argc - 1, argv + 1);
   if (!strcmp(cmd, "java")) return cli_java(argc - 1, argv + 1);
   if (!strcmp(cmd, "migrate")) return cli_migrate(argc - 1, argv + 1);

@@ -17,6 +17,8 @@ int cli_cobol_data(int argc, char **argv);
 int cli_c(int argc, char **argv);
 /* `equiv rust …` (cli_rust.c). */
 int cli_rust(int argc, char **argv);
+/* `equiv ts …` (cli_ts.c). */
+int cli_ts(int argc, char **argv);
 /* `equiv java …` (cli_java.c). */
 int cli_java(int argc, char **argv);
 /* `equiv diff OLD NEW …` (cli_diff.c). */

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// tests/ts/node_run.js — the reference side of the TypeScript differential test: transpiles a .ts
+// file with the pinned typescript (transpileModule, no type check: the front end did that) and runs
+// each requested call on node, fresh module each time. Writes one JSON line per call:
+//   {"stdout": base64, "stderr": base64, "end": "returned <show>" | "panicked: Uncaught <show>"}
+// console.log/console.error are captured as node writes them: util.format of the arguments, a
+// newline, UTF-8 (a lone surrogate becomes U+FFFD). show() is docs/ts.md's, mirrored in ts_show.c.
+// usage: node node_run.js FILE.ts < calls   (each line of stdin: {"fn": NAME, "args": "A,B,..."})
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const util = require('util');
+const Module = require('module');
+const ts = require(path.join(process.env.EQUIV_SRC || path.join(__dirname, '..', '..'), 'src', 'lang', 'ts', 'frontend', 'node_modules', 'typescript'));
+
+function show(v, d = 0) {
+  if (d > 20) return '...';
+  if (v === undefined) return 'undefined';
+  if (v === null) return 'null';
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'function') return '[function]';
+  if (Array.isArray(v)) return '[' + v.map((x) => show(x, d + 1)).join(',') + ']';
+  if (v instanceof Map) return 'Map{' + [...v].map(([k, x]) => show(k, d + 1) + '=>' + show(x, d + 1)).join(',') + '}';
+  if (v instanceof Set) return 'Set{' + [...v].map((x) => show(x, d + 1)).join(',') + '}';
+  if (v instanceof Error) return `${v.name}: ${v.message}`;
+  const proto = Object.getPrototypeOf(v);
+  const cname = proto && proto !== Object.prototype && proto.constructor ? proto.constructor.name : '';
+  return cname + '{' + Object.keys(v).map((k) => k + ':' + show(v[k], d + 1)).join(',') + '}';
+}
+
+const file = process.argv[2];
+const src = fs.readFileSync(file, 'utf8');
+const js = ts.transpileModule(src, {
+  compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, useDefineForClassFields: true },
+}).outputText;
+
+function load(out) {
+  const m = new Module(file, null);
+  m.filename = file;
+  m.paths = [];
+  const saved = { log: console.log, error: console.error };
+  console.log = (...a) => out.push(['stdout', util.format(...a) + '\n']);
+  console.error = (...a) => out.push(['stderr', util.format(...a) + '\n']);
+  try {
+    m._compile(js, file);
+  } finally {
+    console.log = saved.log;
+    console.error = saved.error;
+  }
+  return m.exports;
+}
+
+const calls = fs.readFileSync(0, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+for (const call of calls) {
+  const out = [];
+  let end;
+  try {
+    const ex = load(out);
+    // the arguments are test data written as ECMAScript literals
+    const args = new Function(`return [${call.args}];`)();
+    const saved = { log: console.log, error: console.error };
+    console.log = (...a) => out.push(['stdout', util.format(...a) + '\n']);
+    console.error = (...a) => out.push(['stderr', util.format(...a) + '\n']);
+    try {
+      const v = ex[call.fn](...args);
+      end = 'returned ' + show(v);
+    } finally {
+      console.log = saved.log;
+      console.error = saved.error;
+    }
+  } catch (e) {
+    end = 'panicked: Uncaught ' + show(e);
+  }
+  const so = out.filter((o) => o[0] === 'stdout').map((o) => o[1]).join('');
+  const se = out.filter((o) => o[0] === 'stderr').map((o) => o[1]).join('');
+  process.stdout.write(JSON.stringify({
+    stdout: Buffer.from(so, 'utf8').toString('base64'),
+    stderr: Buffer.from(se, 'utf8').toString('base64'),
+    end,
+  }) + '\n');
+}

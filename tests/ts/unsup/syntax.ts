@@ -1,0 +1,4 @@
+// expect: 2:28: error: [syntax] ',' expected.
+export function f(x: number: number {
+  return x;
+}
