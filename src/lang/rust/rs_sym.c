@@ -1978,6 +1978,14 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
     if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4) continue;
     int k0 = k;
     const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
+    /* two locals of one name (two loops' `iter`, a shadowed `i`): the later one's local number
+     * tells them apart in the proof's words */
+    for (int e = 0; e < l; e++)
+      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4) && b->lnames && e < b->nlocals && b->lnames[e] &&
+          !strcmp(b->lnames[e], nm)) {
+        nm = arena_printf(x->a, "%s_%d", nm, l);
+        break;
+      }
     if (hs->kind[l] == 4) {
       hs->h[k] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
       hs->names[k] = arena_printf(x->a, "%s.pos", nm);
