@@ -34,7 +34,9 @@ enum { SEQ_CAP = 8 };
 /* S_SEQ: a slice or Vec parameter of symbolic length t (64 bits) whose first n elements are the
  * variables items[0..n) (SEQ_CAP of them); a read or write beyond them is a bound, never a guess.
  * S_ITER: a slice iterator (std::slice::Iter/IterMut) over the sequence items[0] (an S_REF) at the
- * concrete front position len; w bit 0: it yields the elements by value (copied/cloned). */
+ * concrete front position len; w bit 0: it yields the elements by value (copied/cloned), bit 1: an
+ * iter_mut, bit 2: enumerate() made at the front (it yields (position, element): the count
+ * enumerate keeps is the position). */
 typedef enum skind { S_UNINIT, S_BV, S_BOOL, S_UNIT, S_AGG, S_REF, S_STR, S_SEQ, S_ITER } skind;
 
 typedef struct sv sv;
@@ -429,6 +431,9 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
         break;
       case RP_INDEX: case RP_CINDEX: {
         if ((v->k != S_AGG || v->ak != V_ARRAY) && v->k != S_SEQ) { *why = "an index into a value that is not an array (a slice)"; return NULL; }
+        /* a shared slice in array mode is never written (safe Rust cannot through &[T]); a store
+         * would leave its array stale, so none is taken */
+        if (write && v->k == S_SEQ && v->arr != TERM_NULL) { *why = "a store into a shared slice"; return NULL; }
         long k;
         if (pr->k == RP_CINDEX && v->k == S_SEQ && pr->from_end) { *why = "an index from the end of a slice parameter"; return NULL; }
         if (pr->k == RP_CINDEX) {
@@ -919,6 +924,14 @@ static int seq_get(sx *x, sst *s, sv *ref, const seqv *q, term_ref i, branch *br
   return 0;
 }
 
+/* What enumerate() yields with element e at position p (usize): the tuple (p, e). */
+static sv enum_pair(sx *x, term_ref p, const sv *e) {
+  sv t = sagg(x, V_TUPLE, 2);
+  t.items[0] = sbv(p, 64, 0);
+  t.items[1] = *e;
+  return t;
+}
+
 /* The models of slice, Vec and slice-iterator items: 1 handled (br filled), 0 not one of them,
  * -1 with why. */
 static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
@@ -1029,7 +1042,12 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   sv *it = a[0].k == S_REF ? deref_sv(x, s, &a[0]) : &a[0];
   if (!it || it->k != S_ITER || !seq_view(x, s, &it->items[0], &q)) return 0;
   int pos = (int)it->len, byval = it->w & 1;
-  if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER) {
+  if (!strcmp(m, "enumerate") && n == 1 && a[0].k == S_ITER && a[0].t == TERM_NULL && a[0].len == 0 && !(a[0].w & 4)) {
+    sv r = scopy(x, &a[0]);
+    r.w |= 4;
+    ONE(r);
+  }
+  if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER && !(a[0].w & 4)) {
     sv r = scopy(x, &a[0]);
     r.w |= 1;
     ONE(r);
@@ -1041,6 +1059,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     if (!q.seq || q.seq->arr == TERM_NULL || (it->w & 2)) { *why = "a slice iterator at a symbolic position"; return -1; }
     sv e = seq_arr_elem(x, q.seq, it->t);
     if (!byval) e = slot_ref(x, s, &e);
+    if (it->w & 4) e = enum_pair(x, it->t, &e);
     br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
     br[1] = (branch){live, soption(x, &e), 0, "iter-step", 0};
     *nb = 2;
@@ -1053,12 +1072,14 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     *nb = 1;
     if (pos < q.n) {
       sv e = byval ? q.items[pos] : elem_ref(x, &it->items[0], pos);
+      if (it->w & 4) e = enum_pair(x, p, &e);
       br[(*nb)++] = (branch){live, soption(x, &e), 0, "iter-step", 0};
     } else if (q.seq) {
       br[(*nb)++] = (branch){live, sunit(), 0, seq_beyond(x, q.seq), 1};
     }
     return 1;
   }
+  if (it->w & 4) return 0; /* the consumers below are not modelled on enumerate's pairs */
   /* the consumers read every remaining element: exact where the sequence ends within the followed
    * elements, a bound beyond */
   term_ref beyond = q.seq ? ULT(x, BV(x, 64, (uint64_t)q.n), q.len) : term_false(x->tc);

@@ -45,3 +45,13 @@ pub fn bump_all(v: &mut [u8]) {
     let mut i = 0;
     while i < v.len() { v[i] = v[i].wrapping_add(1); i += 1; }
 }
+pub fn first_neg(v: &Vec<i32>) -> Option<usize> {
+    let mut i = 0;
+    while i < v.len() { if v[i] < 0 { return Some(i); } i += 1; }
+    None
+}
+pub fn first_neg_wrong(v: &[i32]) -> Option<usize> {
+    let mut i = 0;
+    while i < v.len() { if v[i] <= 0 { return Some(i); } i += 1; }
+    None
+}

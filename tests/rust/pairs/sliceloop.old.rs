@@ -7,6 +7,8 @@
 // VERDICT: max_of equivalent
 // VERDICT: vec_sum equivalent
 // VERDICT: bump_all unknown
+// VERDICT: first_neg equivalent
+// VERDICT: first_neg_wrong behaviour_changed
 // Loops over a slice parameter against index loops, proved for slices of every length by
 // relational induction: in the loop cut a shared slice's elements are one SMT array and the
 // iterator's position a state variable (Rust reference, "Iterator loops": `for x in v.iter()` and
@@ -19,6 +21,8 @@
 // The wrong twins: total_from_one skips v[0] (found on short slices by the solver);
 // total_skip9 differs only at index 9, beyond the eight elements the probes and the bounded
 // summaries follow: `unknown` with that bound, never `equivalent` (the induction must fail on it);
+// first_neg: `for (i, x) in v.iter().enumerate()` (core's Enumerate counts from 0 as Iter moves)
+// with a `return` against an index loop; first_neg_wrong's new version also stops at a zero.
 // find_last_wrong keeps the last match; bump_all writes through `iter_mut`, which the loop cut
 // does not model (a write through a reference to a copy would be lost): `unknown`.
 pub fn total(v: &[u32]) -> u32 {
@@ -69,4 +73,12 @@ pub fn vec_sum(v: &Vec<i64>) -> i64 {
 }
 pub fn bump_all(v: &mut [u8]) {
     for x in v.iter_mut() { *x = x.wrapping_add(1); }
+}
+pub fn first_neg(v: &Vec<i32>) -> Option<usize> {
+    for (i, x) in v.iter().enumerate() { if *x < 0 { return Some(i); } }
+    None
+}
+pub fn first_neg_wrong(v: &[i32]) -> Option<usize> {
+    for (i, &x) in v.iter().enumerate() { if x < 0 { return Some(i); } }
+    None
 }
