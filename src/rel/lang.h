@@ -78,7 +78,8 @@ typedef struct rel_path {
   const char *reason; /* REL_P_WRONG, REL_P_UNKNOWN; REL_O_PANICKED: the message */
   const char *loc;    /* "file:line:col" or "?" */
   int seg;            /* in a loop-cut summary (rel_loopcut): 0 before the loop, 1 in one iteration,
-                         2 after the loop; always 0 otherwise */
+                         2 after the loop; in one cut at every loop (rel_cutset): 0 from the entry,
+                         k + 1 from loop k's head; always 0 otherwise */
   rel_okind okind;    /* REL_P_RETURNED: how the run ended (0 = REL_O_RETURNED) */
   /* In a summary with path_records set: the records this case writes, in order (each event's
    * stream, and its bytes as args[0..nargs) of 8-bit terms; guard and what are not used). */
