@@ -979,7 +979,7 @@ static int induction(ctx *c) {
   char why[512];
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
-  rel_summary so, sn;
+  rel_summary so = {0}, sn = {0}; /* cut and cuts NULL unless the executor sets them */
   /* every loop cut where the executor can (cut_all); a function of one loop, or an executor that
    * cuts its first loop only, gives the first loop's cut */
   oo.cut_all = 1;
