@@ -88,7 +88,8 @@ typedef struct rel_path {
                          template give one text; a difference claimed otherwise is replayed) */
   const char *loc;    /* "file:line:col" or "?" */
   int seg;            /* in a loop-cut summary (rel_loopcut): 0 before the loop, 1 in one iteration,
-                         2 after the loop; always 0 otherwise */
+                         2 after the loop; in one cut at every loop (rel_cutset): 0 from the entry,
+                         k + 1 from loop k's head; always 0 otherwise */
   rel_okind okind;    /* REL_P_RETURNED: how the run ended (0 = REL_O_RETURNED) */
   /* In a summary with path_records set: the records this case writes, in order (each event's
    * stream, and its bytes as args[0..nargs) of 8-bit terms; guard and what are not used). */
@@ -118,6 +119,35 @@ typedef struct rel_loopcut {
   term_ref body_ok;    /* over h, under cond */
 } rel_loopcut;
 
+/* A summary cut at every loop (rel_sym_opts.cut_all), for relational induction over all the
+ * loops of a function (sequential and nested ones): each loop's head is a cut point with a state
+ * of fresh variables h. The paths are segments between cut points: a case with seg 0 starts at
+ * the function's entry, one with seg k + 1 at loop k's head in state h (its guard over h and the
+ * inputs); every cycle of the body passes through a cut point, so each segment is a finite path.
+ * A segment either completes (a case of the summary, exact) or arrives at a loop's head: an
+ * arrival (guard, and the head's state as terms). Cut points are numbered in the order a
+ * depth-first walk from the entry reaches their heads. */
+typedef struct rel_cutpoint {
+  int n;
+  const char **names;  /* each state variable's source name, for the proof's words */
+  term_ref *h;
+  const char *loc;     /* the loop, "file:line:col" */
+} rel_cutpoint;
+
+typedef struct rel_arrival {
+  int from;            /* -1: the function's entry; k: loop k's head */
+  int to;              /* the loop whose head the segment reaches */
+  term_ref guard;      /* over the inputs and the origin's h */
+  const term_ref *vals; /* the state at the head, pts[to].n terms */
+} rel_arrival;
+
+typedef struct rel_cutset {
+  int nloops;
+  rel_cutpoint *pts;
+  int narr;
+  rel_arrival *arr;
+} rel_cutset;
+
 /* One output call on the symbolic paths (C printf/puts/putchar), in program order: where guard
  * holds the call happens and writes the text that `what` (the call and its constant format) gives
  * for the argument values args[0..nargs). Two events with equal `what` and equal arguments write
@@ -143,6 +173,7 @@ typedef struct rel_summary {
   term_ref pre;
   const char *assume;
   rel_loopcut *cut;     /* set when the executor cut the summary at a loop (rel_sym_opts.cut) */
+  rel_cutset *cuts;     /* set when it cut the summary at every loop (rel_sym_opts.cut_all) */
   int nout;             /* output events (rel_out_event), in program order */
   const rel_out_event *out;
   /* 1: outputs are exact records per case (rel_path.rec) instead of guarded events: two cases
@@ -179,6 +210,9 @@ typedef struct rel_sym_opts {
   const char *cut;        /* non-NULL: cut the summary at the function's first loop (rel_loopcut),
                              naming the head state's variables "<cut>_<k>"; an executor that cannot
                              leaves out->cut NULL and the summary is then not to be used */
+  int cut_all;            /* with cut: an executor that can cuts a function of two or more loops
+                             at every loop (rel_summary.cuts; its variables "<cut>_<loop>_<k>"), and
+                             one of a single loop as cut asks; one that cannot ignores it */
   const rel_input *ins;   /* the inputs agreed for the pair (rel_inputs_reconcile), nins of them, in
                              the unit's own order; NULL: the executor takes its own (L->inputs) */
   int nins;

@@ -845,13 +845,14 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
  * of the two versions, a variable the loop keeps at its entry value (a hoisted invariant), or an
  * order x <= y between two integer variables of one version (read unsigned or signed: the
  * intervals a loop condition such as i < n bounds). */
-typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP } cand_kind;
+typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST } cand_kind;
 typedef struct cand {
   cand_kind k;
   int side, i, j;  /* C_EQ: old i, new j; C_EQX: the same across widths, the narrower one zero-
                       (side 0) or sign-extended (side 1): a sum kept in an unsigned short in one
                       version and in an unsigned in the other; C_KEEP: side's i; C_ULE/C_SLE:
-                      side's i <= j */
+                      side's i <= j; C_SUCC: side's i = j + 1 (wrapping); C_CONST:
+                      side's i = t[0], a constant */
   term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states */
   const char *text;
 } cand;
@@ -881,6 +882,8 @@ static term_ref cand_at(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B
   case C_ULE: return term_mk2(tc, OP_BVULE, v[x->i], v[x->j]);
   case C_SLE: return term_mk2(tc, OP_BVSLE, v[x->i], v[x->j]);
   case C_PROP: return x->t[at];
+  case C_CONST: return term_eq(tc, v[x->i], x->t[0]);
+  case C_SUCC: return term_eq(tc, v[x->i], term_mk2(tc, OP_BVADD, v[x->j], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->j])), 1)));
   }
   return term_true(tc);
 }
@@ -997,6 +1000,8 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   case C_ULE: return arena_printf(a, "%s_%s <=u %s_%s", S->names[x->i], sd, S->names[x->j], sd);
   case C_SLE: return arena_printf(a, "%s_%s <=s %s_%s", S->names[x->i], sd, S->names[x->j], sd);
   case C_PROP: return arena_printf(a, "proposed %s", x->text);
+  case C_SUCC: return arena_printf(a, "%s_%s = %s_%s + 1", S->names[x->i], sd, S->names[x->j], sd);
+  case C_CONST: return arena_printf(a, "%s_%s = %s", S->names[x->i], sd, x->text);
   }
   return "true";
 }
@@ -1027,16 +1032,30 @@ static void sigma_build(sigma *g, const rel_loopcut *A, const rel_loopcut *B, co
 
 static term_ref S(term_ctx *tc, const sigma *g, term_ref t) { return g->n ? term_subst(tc, t, g->n, g->from, g->to) : t; }
 
+static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
+
 static int induction(ctx *c) {
   term_ctx *tc = c->tc;
   char why[512];
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
-  rel_summary so, sn;
+  rel_summary so = {0}, sn = {0}; /* cut and cuts NULL unless the executor sets them */
+  /* every loop cut where the executor can (cut_all); a function of one loop, or an executor that
+   * cuts its first loop only, gives the first loop's cut */
+  oo.cut_all = 1;
   oo.cut = "ho";
-  if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0 || !so.cut) return 0;
+  if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0) return 0;
   oo.cut = "hn";
-  if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0 || !sn.cut) return 0;
+  if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
+  if (so.cuts && sn.cuts && induction_all(c, &so, &sn)) return 1;
+  if (so.cuts || sn.cuts || !so.cut || !sn.cut) {
+    /* not proved over every loop: the first loop's cut, the later loops unrolled */
+    oo.cut_all = 0;
+    oo.cut = "ho";
+    if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0 || !so.cut) return 0;
+    oo.cut = "hn";
+    if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0 || !sn.cut) return 0;
+  }
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
   if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
@@ -1151,6 +1170,208 @@ static int induction(ctx *c) {
   return ok;
 }
 
+
+/* ---- relational induction over every loop of each version ----------------------------------
+ *
+ * For summaries cut at every loop (rel_cutset): the cut points are the loop heads, loop k of the
+ * old version paired with loop k of the new one (both numbered in the walk's order), each pair
+ * with an invariant Inv_k over the two head states, found Houdini-style from the same built-in
+ * candidates as above (equalities across versions, orders within one; no "kept at its entry
+ * value": a nested loop is entered many times). The obligations, for every origin a (the entry,
+ * or loop a's head under Inv_a), each UNSAT:
+ *   arrivals   where both versions' segments from a reach the head of loop b, Inv_b holds of the
+ *              states they reach it in (the candidates a model breaks are dropped, to a fixpoint);
+ *   lockstep   both reach the same loop's head, or both complete: no input on which one version
+ *              reaches loop b and the other does not;
+ *   ends       where both complete, as in seg_differs: nothing unknown, wrong together, related
+ *              ends.
+ * Every cycle of a body passes through a cut point, so each segment is a finite path. By
+ * induction over the segments a run takes, both versions pass the same cut points in the same
+ * order in related states: either both run forever (both diverge, which is going wrong, so they
+ * are related), or both complete in the same segment with related ends. Returns 1 when proved. */
+
+/* The arrivals of s from origin `from` at loop `to`, merged: their guards' disjunction (returned)
+ * and the state as one term per variable (ite over the guards, which are disjoint). */
+static term_ref arr_merged(term_ctx *tc, const rel_cutset *s, int from, int to, term_ref *vals, arena *a) {
+  term_ref g = term_false(tc);
+  int n = s->pts[to].n, any = 0;
+  (void)a;
+  for (int i = s->narr - 1; i >= 0; i--) {
+    const rel_arrival *r = &s->arr[i];
+    if (r->from != from || r->to != to) continue;
+    for (int j = 0; j < n; j++) vals[j] = any ? term_ite(tc, r->guard, r->vals[j], vals[j]) : r->vals[j];
+    g = term_or2(tc, g, r->guard);
+    any = 1;
+  }
+  return g;
+}
+
+/* A loop's state as a rel_loopcut over variables v, for cand_at/cand_text/sigma_build. */
+static rel_loopcut as_cut(const rel_cutpoint *p, term_ref *v) {
+  return (rel_loopcut){.n = p->n, .names = p->names, .h = v};
+}
+
+static term_ref inv_of(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B, const cand *cs, const char *on, int nc) {
+  term_ref t = term_true(tc);
+  for (int k = 0; k < nc; k++)
+    if (on[k]) t = term_and2(tc, t, cand_at(tc, A, B, &cs[k], 0));
+  return t;
+}
+
+static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
+  term_ctx *tc = c->tc;
+  const rel_cutset *A = so->cuts, *B = sn->cuts;
+  int K = A->nloops;
+  if (B->nloops != K || so->nout || sn->nout) return 0;
+  /* candidates per loop */
+  cand **cs = arena_alloc(c->a, sizeof(cand *) * (size_t)K);
+  char **on = arena_alloc(c->a, sizeof(char *) * (size_t)K);
+  int *nc = arena_alloc(c->a, sizeof(int) * (size_t)K);
+  rel_loopcut *LA = arena_alloc(c->a, sizeof(rel_loopcut) * (size_t)K), *LB = arena_alloc(c->a, sizeof(rel_loopcut) * (size_t)K);
+  for (int k = 0; k < K; k++) {
+    const rel_cutpoint *pa = &A->pts[k], *pb = &B->pts[k];
+    LA[k] = as_cut(pa, pa->h), LB[k] = as_cut(pb, pb->h);
+    int mx = 3 * pa->n * pb->n + 3 * (pa->n * pa->n + pb->n * pb->n) + 16 * (pa->n + pb->n) + 1;
+    cs[k] = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
+    nc[k] = 0;
+    for (int i = 0; i < pa->n; i++)
+      for (int j = 0; j < pb->n; j++)
+        if (term_sort_of(tc, pa->h[i]) == term_sort_of(tc, pb->h[j])) {
+          cs[k][nc[k]++] = (cand){.k = C_EQ, .i = i, .j = j};
+        } else if (term_sort_kind_of(tc, term_sort_of(tc, pa->h[i])) == TS_BV &&
+                   term_sort_kind_of(tc, term_sort_of(tc, pb->h[j])) == TS_BV && !strcmp(pa->names[i], pb->names[j])) {
+          cs[k][nc[k]++] = (cand){.k = C_EQX, .side = 0, .i = i, .j = j};
+          cs[k][nc[k]++] = (cand){.k = C_EQX, .side = 1, .i = i, .j = j};
+        }
+    for (int side = 0; side < 2; side++) {
+      const rel_cutpoint *p = side ? pb : pa;
+      for (int i = 0; i < p->n; i++) {
+        if (term_sort_kind_of(tc, term_sort_of(tc, p->h[i])) != TS_BV) continue;
+        for (int j = 0; j < p->n; j++)
+          if (j != i && term_sort_of(tc, p->h[i]) == term_sort_of(tc, p->h[j])) {
+            cs[k][nc[k]++] = (cand){.k = C_ULE, .side = side, .i = i, .j = j};
+            cs[k][nc[k]++] = (cand){.k = C_SLE, .side = side, .i = i, .j = j};
+            /* a `for` over a range has advanced its iterator past the element an inner loop
+             * runs with: start = i + 1 */
+            cs[k][nc[k]++] = (cand){.k = C_SUCC, .side = side, .i = i, .j = j};
+          }
+      }
+    }
+  }
+  /* the merged arrivals of each version from each origin at each loop */
+  int no = K + 1;
+  term_ref *go = arena_alloc(c->a, sizeof(term_ref) * (size_t)(no * K)), *gn = arena_alloc(c->a, sizeof(term_ref) * (size_t)(no * K));
+  rel_loopcut *vo = arena_alloc(c->a, sizeof(rel_loopcut) * (size_t)(no * K)), *vn = arena_alloc(c->a, sizeof(rel_loopcut) * (size_t)(no * K));
+  for (int f = -1; f < K; f++)
+    for (int t = 0; t < K; t++) {
+      int x = (f + 1) * K + t;
+      term_ref *va = arena_alloc(c->a, sizeof(term_ref) * (size_t)(A->pts[t].n + 1));
+      term_ref *vb = arena_alloc(c->a, sizeof(term_ref) * (size_t)(B->pts[t].n + 1));
+      go[x] = arr_merged(tc, A, f, t, va, c->a);
+      gn[x] = arr_merged(tc, B, f, t, vb, c->a);
+      vo[x] = as_cut(&A->pts[t], va), vn[x] = as_cut(&B->pts[t], vb);
+    }
+  /* a variable may keep a constant some segment brings to a head (a result kept at 0 until found,
+   * a flag, through an inner loop too): every such constant, for every variable of its sort */
+  enum { NCONST = 16 };
+  term_ref kc[NCONST];
+  int nk = 0;
+  for (int x = 0; x < no * K; x++)
+    for (int side = 0; side < 2; side++) {
+      const rel_loopcut *v = side ? &vn[x] : &vo[x];
+      if ((side ? gn[x] : go[x]) == term_false(tc)) continue;
+      for (int i = 0; i < v->n && nk < NCONST; i++) {
+        if (!term_is_const(tc, v->h[i]) || term_sort_kind_of(tc, term_sort_of(tc, v->h[i])) != TS_BV) continue;
+        int dup = 0;
+        for (int k = 0; k < nk; k++) dup |= kc[k] == v->h[i];
+        if (!dup) kc[nk++] = v->h[i];
+      }
+    }
+  for (int t = 0; t < K; t++)
+    for (int side = 0; side < 2; side++) {
+      const rel_cutpoint *p = side ? &B->pts[t] : &A->pts[t];
+      for (int i = 0; i < p->n; i++)
+        for (int k = 0; k < nk; k++) {
+          if (term_sort_of(tc, kc[k]) != term_sort_of(tc, p->h[i])) continue;
+          strbuf b = {0};
+          smtlib_term(tc, kc[k], &b);
+          cs[t][nc[t]++] = (cand){.k = C_CONST, .side = side, .i = i, .t = {kc[k]}, .text = arena_strdup(c->a, b.data ? b.data : "?")};
+          sb_free(&b);
+        }
+    }
+  for (int k = 0; k < K; k++) {
+    on[k] = arena_alloc(c->a, (size_t)nc[k] + 1);
+    memset(on[k], 1, (size_t)nc[k] + 1);
+  }
+  /* arrivals: the invariants, weakened to a fixpoint */
+  for (int changed = 1; changed;) {
+    changed = 0;
+    for (int f = -1; f < K; f++) {
+      for (int t = 0; t < K; t++) {
+        int x = (f + 1) * K + t;
+        if (go[x] == term_false(tc) || gn[x] == term_false(tc)) continue;
+        term_ref hyp = term_and2(tc, go[x], gn[x]);
+        sigma g = {0};
+        if (f >= 0) {
+          hyp = term_and2(tc, hyp, inv_of(tc, &LA[f], &LB[f], cs[f], on[f], nc[f]));
+          sigma_build(&g, &LA[f], &LB[f], cs[f], on[f], nc[f], c->a);
+        }
+        term_ref goal = inv_of(tc, &vo[x], &vn[x], cs[t], on[t], nc[t]);
+        smt_result r = check(c, S(tc, &g, term_and2(tc, hyp, term_not(tc, goal))));
+        if (r == SMT_UNKNOWN) return 0;
+        if (r == SMT_UNSAT) {
+          smt_pop(c->smt, 1);
+          continue;
+        }
+        int dropped = 0;
+        for (int k = 0; k < nc[t]; k++)
+          if (on[t][k] && smt_model_eval(c->smt, S(tc, &g, cand_at(tc, &vo[x], &vn[x], &cs[t][k], 0))) != term_true(tc))
+            on[t][k] = 0, dropped++;
+        smt_pop(c->smt, 1);
+        if (!dropped) return 0; /* the model says nothing about the candidates: give up */
+        changed = 1;
+      }
+    }
+  }
+  /* lockstep and ends, from every origin */
+  const char *rwhy = NULL;
+  for (int f = -1; f < K; f++) {
+    term_ref oth_o = term_false(tc), oth_n = term_false(tc), q = term_false(tc);
+    for (int t = 0; t < K; t++) {
+      int x = (f + 1) * K + t;
+      oth_o = term_or2(tc, oth_o, go[x]);
+      oth_n = term_or2(tc, oth_n, gn[x]);
+      q = term_or2(tc, q, xor2(tc, go[x], gn[x]));
+    }
+    term_ref d = seg_differs(c, so, sn, f + 1, oth_o, oth_n, &rwhy);
+    if (d == TERM_NULL) return 0;
+    q = term_or2(tc, q, d);
+    sigma g = {0};
+    if (f >= 0) {
+      q = term_and2(tc, q, inv_of(tc, &LA[f], &LB[f], cs[f], on[f], nc[f]));
+      sigma_build(&g, &LA[f], &LB[f], cs[f], on[f], nc[f], c->a);
+    }
+    if (check(c, S(tc, &g, q)) != SMT_UNSAT) return 0;
+    smt_pop(c->smt, 1);
+  }
+  strbuf sb = {0};
+  sb_printf(&sb, "by induction over every loop of each version (%d), in lockstep:", K);
+  for (int k = 0; k < K; k++) {
+    sb_printf(&sb, "%s loop %d at %s: invariant ", k ? ";" : "", k + 1, A->pts[k].loc ? A->pts[k].loc : "?");
+    int any = 0;
+    size_t start = sb.len;
+    for (int i = 0; i < nc[k]; i++) {
+      if (!on[k][i]) continue;
+      if (cs[k][i].k != C_EQ && cs[k][i].k != C_EQX && sb.len - start > 300) continue;
+      sb_printf(&sb, "%s%s", any ? " && " : "", cand_text(c->a, &LA[k], &LB[k], &cs[k][i]));
+      any = 1;
+    }
+    if (!any) sb_printf(&sb, "true");
+  }
+  c->out->proof = arena_strdup(c->a, sb.data ? sb.data : "");
+  sb_free(&sb);
+  return 1;
+}
 
 /* ---- relational induction over the records of an input file ----------------------------------
  *

@@ -65,6 +65,9 @@ check "json panic" "$got" '{"result":"outcome","kind":"panicked","message":"atte
 em="$fake/em"; mkdir -p "$em"
 "$equiv" diff pairs/checkedfix.old.rs pairs/checkedfix.new.rs --all --emit-tests "$em" >/dev/null 2>&1
 check "emit-tests (files)" "$(ls "$em" | tr '\n' ' ')" "add.rs add_sat_wrong.rs "
+# slice arguments (&mut [u8]: the slice after the call is part of the outcome)
+"$equiv" diff pairs/mutslice.old.rs pairs/mutslice.new.rs --all --emit-tests "$em" >/dev/null 2>&1
+check "emit-tests slices (files)" "$(ls "$em" | tr '\n' ' ')" "add.rs add_sat_wrong.rs bump_bug.rs set0_bug.rs "
 rustc=${EQUIV_RUSTC:-$(command -v rustc || echo "$HOME/.cargo/bin/rustc")}
 [ -x "$rustc" ] || rustc=/root/.cargo/bin/rustc
 for t in "$em"/*.rs; do

@@ -1,5 +1,5 @@
-/* rs_cfg.c — the control-flow graph of a MIR body: its first loop's head (the target of a back
- * edge) and the locals live there, for the symbolic executor's loop cut (rs_sym.c). */
+/* rs_cfg.c — the control-flow graph of a MIR body: its loops' heads (the targets of back edges)
+ * and the locals live there, for the symbolic executor's loop cut (rs_sym.c). */
 #include <string.h>
 
 #include "lang/rust/rs_cfg.h"
@@ -31,16 +31,18 @@ static int max_succs(const rs_body *b) {
   return m;
 }
 
-int rs_first_loop(const rs_body *b, arena *a) {
+int rs_loop_heads(const rs_body *b, int *heads, arena *a) {
   int nb = b->nblocks;
-  if (nb <= 0) return -1;
+  if (nb <= 0) return 0;
   int ms = max_succs(b);
   /* iterative depth-first walk: state 0 unseen, 1 on the stack, 2 done; pre the preorder number */
   int *state = arena_alloc(a, sizeof(int) * (size_t)nb), *pre = arena_alloc(a, sizeof(int) * (size_t)nb);
   int *stk = arena_alloc(a, sizeof(int) * (size_t)nb), *pos = arena_alloc(a, sizeof(int) * (size_t)nb);
   int *sc = arena_alloc(a, sizeof(int) * (size_t)(ms + 1));
+  char *head = arena_alloc(a, (size_t)nb);
   memset(state, 0, sizeof(int) * (size_t)nb);
-  int sp = 0, order = 0, head = -1;
+  memset(head, 0, (size_t)nb);
+  int sp = 0, order = 0;
   stk[sp] = 0, pos[sp++] = 0, state[0] = 1, pre[0] = order++;
   while (sp) {
     int k = stk[sp - 1];
@@ -52,13 +54,24 @@ int rs_first_loop(const rs_body *b, arena *a) {
     }
     int t = sc[pos[sp - 1]++];
     if (state[t] == 1) {
-      if (head < 0 || pre[t] < pre[head]) head = t; /* a back edge k -> t */
+      head[t] = 1; /* a back edge k -> t */
     } else if (state[t] == 0) {
       state[t] = 1, pre[t] = order++;
       stk[sp] = t, pos[sp++] = 0;
     }
   }
-  return head;
+  /* in the walk's preorder: an outer loop's head before its inner loops', a loop's before the
+   * next one's */
+  int nh = 0;
+  for (int o = 0; o < order; o++)
+    for (int k = 0; k < nb; k++)
+      if (head[k] && state[k] && pre[k] == o) heads[nh++] = k;
+  return nh;
+}
+
+int rs_first_loop(const rs_body *b, arena *a) {
+  int *heads = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
+  return rs_loop_heads(b, heads, a) > 0 ? heads[0] : -1;
 }
 
 /* ---- liveness ---- */

@@ -1,5 +1,5 @@
-/* rs_cfg.h — the control-flow graph of a MIR body (rs_cfg.c): its first loop's head, for the
- * symbolic executor's loop cut (rel_loopcut). Private to src/lang/rust. */
+/* rs_cfg.h — the control-flow graph of a MIR body (rs_cfg.c): its loops' heads, for the
+ * symbolic executor's loop cuts (rel_loopcut). Private to src/lang/rust. */
 #ifndef EQUIV_LANG_RUST_RS_CFG_H
 #define EQUIV_LANG_RUST_RS_CFG_H
 
@@ -9,6 +9,11 @@
  * (a loop's head in MIR: `while` and `for` jump back to the block that tests the condition or
  * calls `next`), the one the walk reaches first; -1 when b has no loop. */
 int rs_first_loop(const rs_body *b, arena *a);
+
+/* Every loop head of b: the blocks a back edge of that walk enters, in the walk's preorder (so
+ * the first is rs_first_loop's). Every cycle of the graph contains a back edge, so a path that
+ * stops at each of them is finite. Fills heads (room: nblocks), returns the count. */
+int rs_loop_heads(const rs_body *b, int *heads, arena *a);
 
 /* The locals live at the entry of block `at`: read on some path from there before being written
  * whole (MIR dataflow, backward to a fixpoint). A local whose address the body takes anywhere, a

@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "lang/rust/rs_crate.h"
 #include "lang/rust/rs_ir.h"
 #include "core/proc.h"
 #include "core/tempfiles.h"
@@ -71,18 +72,28 @@ static char *slurp(const char *path, size_t *len) {
   return buf;
 }
 
-/* rustc's first error, "FILE:L:C: error[E..]: msg" in --error-format=short, as a located error. */
+/* rustc's first error, "FILE:L:C: error[E..]: msg" in --error-format=short, as a located error;
+ * FILE is the root file or one of a crate's module files (whatever path ends in ".rs"). */
 static void report_rustc_error(diag_ctx *d, const char *path, const char *text) {
   int file = diag_add_file(d, path, NULL, 0, NULL, EQ_NOLOC);
-  size_t plen = strlen(path);
   for (const char *s = text; *s;) {
     const char *nl = strchr(s, '\n');
     size_t n = nl ? (size_t)(nl - s) : strlen(s);
     int line, col, k = 0;
-    if (n > plen && !strncmp(s, path, plen) && s[plen] == ':' &&
-        sscanf(s + plen + 1, "%d:%d: %n", &line, &col, &k) == 2 && k > 0 && !strncmp(s + plen + 1 + k, "error", 5)) {
+    const char *rs = strstr(s, ".rs:");
+    size_t plen = rs && rs < s + n ? (size_t)(rs + 3 - s) : 0;
+    if (plen && sscanf(s + plen + 1, "%d:%d: %n", &line, &col, &k) == 2 && k > 0 && plen + 1 + (size_t)k < n &&
+        !strncmp(s + plen + 1 + k, "error", 5)) {
+      char *fp = malloc(plen + 1);
+      if (fp) {
+        memcpy(fp, s, plen);
+        fp[plen] = 0;
+        file = diag_add_file(d, fp, NULL, 0, NULL, EQ_NOLOC);
+        free(fp);
+      }
       const char *msg = s + plen + 1 + k;
       const char *colon = strstr(msg, ": ");
+      if (colon && colon > s + n) colon = NULL;
       diag_error(d, ((eq_loc){file, line, col}), "rustc", "%.*s", (int)(n - (size_t)((colon ? colon + 2 : msg) - s)),
                  colon ? colon + 2 : msg);
       return;
@@ -150,7 +161,14 @@ rs_program *rs_load(const char *path, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "rustc", "rustc wrote no MIR");
     goto out;
   }
-  p = rs_parse_mir(text, n, path, src, d);
+  {
+    /* a crate: the root's module files are read as rustc reads them (their ADTs and spans) */
+    arena *fa = arena_new();
+    const char **paths, **srcs;
+    int nf = rs_crate_files(path, src, &paths, &srcs, fa);
+    p = rs_parse_mir_crate(text, n, nf, paths, srcs, d);
+    arena_free(fa);
+  }
   if (p) p->rustc_version = arena_strdup(p->a, ver);
 out:
   eq_temp_remove_path(dir);

@@ -193,6 +193,10 @@ typedef struct rs_program {
  * text is src (for ADT definitions and impl headers). Returns the program, or NULL with a located
  * error in d. */
 rs_program *rs_parse_mir(const char *mir, size_t len, const char *src_path, const char *src, diag_ctx *d);
+/* The same for a crate: paths[0]/srcs[0] its root file, the others its module files (`mod m;`),
+ * whose ADTs, impls and spans are read as the root's. */
+rs_program *rs_parse_mir_crate(const char *mir, size_t len, int nfiles, const char *const *paths, const char *const *srcs,
+                               diag_ctx *d);
 /* The type parsed from its printed text (allocated in a). */
 const rs_type *rs_parse_type(arena *a, const char *text);
 /* The ADT definition named name (last path segment), or NULL. */

@@ -406,6 +406,8 @@ static rs_adt *builtin_struct(arena *a, const char *name, const char *const *fie
   return d;
 }
 
+static void scan_more_adts(rs_program *p, const char *src);
+
 /* Registers Option, Result, Ordering, AssertKind, Range, RangeInclusive and the user's ADTs. */
 static void scan_adts(rs_program *p, const char *src) {
   int cap = 0;
@@ -429,6 +431,13 @@ static void scan_adts(rs_program *p, const char *src) {
   add_adt(p, builtin_struct(a, "RangeFrom", rstart, 1), &cap);
   add_adt(p, builtin_struct(a, "RangeFull", NULL, 0), &cap);
   p->nbuiltin = p->nadts;
+  scan_more_adts(p, src);
+}
+
+/* Registers the user's ADTs of one source file (a crate's module files each in turn). */
+static void scan_more_adts(rs_program *p, const char *src) {
+  int cap = p->nadts; /* add_adt grows the list from there */
+  arena *a = p->a;
   if (!src) return;
   scan c = {src, 0, strlen(src)};
   char id[128], name[128];
@@ -602,6 +611,10 @@ typedef struct mparser {
   rs_program *p;
   const char *src_path;
   const char *src;
+  /* a crate's module files (rs_parse_mir_crate): the spans and impls found in them too */
+  int nfiles;
+  const char *const *paths;
+  const char *const *srcs;
   mline *lines;
   int nlines, i;
   diag_ctx *d;
@@ -609,7 +622,16 @@ typedef struct mparser {
   int err;
 } mparser;
 
-/* The span of a comment "… at FILE:L:C: L:C" as "FILE:L:C" when FILE is the source file. */
+/* Which of the crate's files text at starts with, followed by ':' (-1: none). */
+static int file_at(const mparser *m, const char *at) {
+  for (int k = 0; k < m->nfiles; k++) {
+    size_t plen = strlen(m->paths[k]);
+    if (!strncmp(at, m->paths[k], plen) && at[plen] == ':') return k;
+  }
+  return -1;
+}
+
+/* The span of a comment "… at FILE:L:C: L:C" as "FILE:L:C" when FILE is one of the crate's files. */
 static const char *span_loc(mparser *m, const char *comment) {
   const char *at = strstr(comment, " at ");
   if (!at) return NULL;
@@ -619,8 +641,8 @@ static const char *span_loc(mparser *m, const char *comment) {
   const char *sp = strstr(e, ": ");
   if (!sp) return NULL;
   size_t n = (size_t)(sp - at);
-  size_t plen = strlen(m->src_path);
-  if (n <= plen || strncmp(at, m->src_path, plen) || at[plen] != ':') return NULL;
+  int k = file_at(m, at);
+  if (k < 0 || n <= strlen(m->paths[k])) return NULL;
   return arena_strndup(m->a, at, n);
 }
 
@@ -1537,11 +1559,11 @@ static const char *fn_name(mparser *m, const char *s, size_t n) {
   if (starts(name, "<impl at ")) {
     const char *gt = strstr(name, ">::");
     const char *at = name + 9;
-    size_t plen = strlen(m->src_path);
-    if (gt && !strncmp(at, m->src_path, plen) && at[plen] == ':') {
+    int k = file_at(m, at);
+    if (gt && k >= 0) {
       int line = 0, col = 0;
-      if (sscanf(at + plen + 1, "%d:%d", &line, &col) == 2) {
-        char *ty = impl_type(m->a, m->src, line, col);
+      if (sscanf(at + strlen(m->paths[k]) + 1, "%d:%d", &line, &col) == 2) {
+        char *ty = impl_type(m->a, m->srcs[k], line, col);
         if (ty) return arena_printf(m->a, "%s::%s", ty, gt + 3);
       }
     }
@@ -1550,13 +1572,19 @@ static const char *fn_name(mparser *m, const char *s, size_t n) {
 }
 
 rs_program *rs_parse_mir(const char *mir, size_t len, const char *src_path, const char *src, diag_ctx *d) {
+  return rs_parse_mir_crate(mir, len, 1, &src_path, &src, d);
+}
+
+rs_program *rs_parse_mir_crate(const char *mir, size_t len, int nfiles, const char *const *paths, const char *const *srcs,
+                               diag_ctx *d) {
   arena *a = arena_new();
   rs_program *p = arena_alloc(a, sizeof *p);
   memset(p, 0, sizeof *p);
   p->a = a;
-  p->path = arena_strdup(a, src_path);
-  mparser m = {a, p, p->path, src, NULL, 0, 0, d, NULL, 0};
-  scan_adts(p, src);
+  p->path = arena_strdup(a, paths[0]);
+  mparser m = {a, p, p->path, srcs[0], nfiles, paths, srcs, NULL, 0, 0, d, NULL, 0};
+  scan_adts(p, srcs[0]);
+  for (int k = 1; k < nfiles; k++) scan_more_adts(p, srcs[k]);
   split_lines(&m, mir, len);
   int cap = 0;
   while (m.i < m.nlines && !m.err) {

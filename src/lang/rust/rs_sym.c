@@ -8,7 +8,8 @@
  * rel_sym_opts.unroll symbolic iterations, the inlining depth, the path budget). With
  * rel_sym_opts.cut the summary is cut at the unit's first loop for relational induction
  * (rel_loopcut; cut_loop below): the paths stop at the loop's head, and one iteration runs from a
- * head state of fresh variables.
+ * head state of fresh variables; with cut_all too, a unit of two or more loops is cut at every
+ * loop's head (rel_cutset; cut_all below).
  *
  * What it shares with the interpreter (rs_exec.c): the MIR representation, the messages of failed
  * asserts (rs_assert_text), the integer rule for constant operands (rs_int_binop, through the
@@ -33,7 +34,9 @@ enum { SEQ_CAP = 8 };
 /* S_SEQ: a slice or Vec parameter of symbolic length t (64 bits) whose first n elements are the
  * variables items[0..n) (SEQ_CAP of them); a read or write beyond them is a bound, never a guess.
  * S_ITER: a slice iterator (std::slice::Iter/IterMut) over the sequence items[0] (an S_REF) at the
- * concrete front position len; w bit 0: it yields the elements by value (copied/cloned). */
+ * concrete front position len; w bit 0: it yields the elements by value (copied/cloned), bit 1: an
+ * iter_mut, bit 2: enumerate() made at the front (it yields (position, element): the count
+ * enumerate keeps is the position). */
 typedef enum skind { S_UNINIT, S_BV, S_BOOL, S_UNIT, S_AGG, S_REF, S_STR, S_SEQ, S_ITER } skind;
 
 typedef struct sv sv;
@@ -51,6 +54,11 @@ struct sv {
   int *proj;
   const char *str;   /* S_STR; S_SEQ: the parameter's name (for the bound's words) */
   long len;
+  /* S_SEQ of a shared slice parameter in a loop cut: every element as an SMT array (index 64
+   * bits), items[k] = arr[k]; nothing writes it (safe Rust cannot through &), so an element at any
+   * index is arr[i], no bound. S_ITER: its position as a 64-bit term (the cut's state variable),
+   * TERM_NULL while it is the concrete len. */
+  term_ref arr;
 };
 
 typedef struct sframe {
@@ -97,6 +105,11 @@ typedef struct sx {
   term_ref *arr_g;
   sv **arr_loc;
   int *arr_nloc;
+  /* The cut at every loop (rel_sym_opts.cut_all, cut_mode 3): head_ix[bb] is the loop whose head
+   * block bb is (-1: none); a path of the unit's frame stops at any head but the one its segment
+   * starts from (cur_from: -1 the entry, k loop k), and each arrival keeps the loop it reached. */
+  int *head_ix, cur_from;
+  int *arr_to, *arr_from;
 } sx;
 
 /* ---------- terms ---------- */
@@ -418,6 +431,9 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
         break;
       case RP_INDEX: case RP_CINDEX: {
         if ((v->k != S_AGG || v->ak != V_ARRAY) && v->k != S_SEQ) { *why = "an index into a value that is not an array (a slice)"; return NULL; }
+        /* a shared slice in array mode is never written (safe Rust cannot through &[T]); a store
+         * would leave its array stale, so none is taken */
+        if (write && v->k == S_SEQ && v->arr != TERM_NULL) { *why = "a store into a shared slice"; return NULL; }
         long k;
         if (pr->k == RP_CINDEX && v->k == S_SEQ && pr->from_end) { *why = "an index from the end of a slice parameter"; return NULL; }
         if (pr->k == RP_CINDEX) {
@@ -494,11 +510,22 @@ static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
   return -1;
 }
 
+/* Element i of a sequence in array mode (sv.arr): arr[i], of the shape of its followed elements. */
+static sv seq_arr_elem(sx *x, const sv *seq, term_ref i) {
+  term_ref e = term_mk2(x->tc, OP_SELECT, seq->arr, i);
+  if (seq->items[0].k == S_BOOL) return sbool(term_eq(x->tc, e, BV(x, 1, 1)));
+  return sbv(e, seq->items[0].w, seq->items[0].s);
+}
+
 static int soperand(sx *x, sst *s, const rs_operand *o, sv *out, const char **why) {
   if (o->k == RO_CONST) return sconst(x, s, &o->c, out, why);
   term_ref idx;
   sv *v = place(x, s, &o->p, 0, &idx, why);
   if (!v) return -1;
+  if (idx != TERM_NULL && v->k == S_SEQ && v->arr != TERM_NULL) {
+    *out = seq_arr_elem(x, v, idx);
+    return 0;
+  }
   if (idx != TERM_NULL) {
     seq_split(x, s, v, idx);
     if (sym_select(x, v, idx, out) < 0) { *why = "a symbolic index into an array of aggregates or of more than 256 elements"; return -1; }
@@ -897,6 +924,14 @@ static int seq_get(sx *x, sst *s, sv *ref, const seqv *q, term_ref i, branch *br
   return 0;
 }
 
+/* What enumerate() yields with element e at position p (usize): the tuple (p, e). */
+static sv enum_pair(sx *x, term_ref p, const sv *e) {
+  sv t = sagg(x, V_TUPLE, 2);
+  t.items[0] = sbv(p, 64, 0);
+  t.items[1] = *e;
+  return t;
+}
+
 /* The models of slice, Vec and slice-iterator items: 1 handled (br filled), 0 not one of them,
  * -1 with why. */
 static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
@@ -916,6 +951,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
       sv it;
       memset(&it, 0, sizeof it);
       it.k = S_ITER, it.n = 1;
+      it.w = strcmp(m, "iter") ? 2 : 0; /* bit 1: iter_mut */
       it.items = arena_alloc(x->a, sizeof(sv));
       it.items[0] = a[0];
       ONE(it);
@@ -938,6 +974,13 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
         return 1;
       }
       if (!strcmp(m, "index_mut")) { *why = "index_mut at a symbolic index"; return -1; }
+      if (q.seq && q.seq->arr != TERM_NULL) {
+        /* array mode (a loop cut): any element */
+        sv e = seq_arr_elem(x, q.seq, i);
+        br[(*nb)++] = (branch){NOT(x, in), sunit(), 0, "unsupported: an index panic whose message names a symbolic index", 1};
+        br[(*nb)++] = (branch){in, slot_ref(x, s, &e), 0, NULL, 0};
+        return 1;
+      }
       sv e;
       if (seq_select(x, &q, i, &e) < 0) { *why = "an index into a Vec of aggregates"; return -1; }
       term_ref within = ULT(x, i, BV(x, 64, (uint64_t)q.n));
@@ -988,6 +1031,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
       sv it;
       memset(&it, 0, sizeof it);
       it.k = S_ITER, it.n = 1;
+      it.w = !strncmp(c, "<&mut ", 6) ? 2 : 0;
       it.items = arena_alloc(x->a, sizeof(sv));
       it.items[0] = a[0];
       ONE(it);
@@ -998,23 +1042,44 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   sv *it = a[0].k == S_REF ? deref_sv(x, s, &a[0]) : &a[0];
   if (!it || it->k != S_ITER || !seq_view(x, s, &it->items[0], &q)) return 0;
   int pos = (int)it->len, byval = it->w & 1;
-  if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER) {
+  if (!strcmp(m, "enumerate") && n == 1 && a[0].k == S_ITER && a[0].t == TERM_NULL && a[0].len == 0 && !(a[0].w & 4)) {
+    sv r = scopy(x, &a[0]);
+    r.w |= 4;
+    ONE(r);
+  }
+  if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER && !(a[0].w & 4)) {
     sv r = scopy(x, &a[0]);
     r.w |= 1;
     ONE(r);
   }
+  if (!strcmp(m, "next") && n == 1 && a[0].k == S_REF && it->t != TERM_NULL) {
+    /* at a symbolic position (a loop cut's state): the element from the array; a reference to it
+     * is a reference to a copy (only read: an iter_mut's is not modelled so) */
+    term_ref live = ULT(x, it->t, q.len);
+    if (!q.seq || q.seq->arr == TERM_NULL || (it->w & 2)) { *why = "a slice iterator at a symbolic position"; return -1; }
+    sv e = seq_arr_elem(x, q.seq, it->t);
+    if (!byval) e = slot_ref(x, s, &e);
+    if (it->w & 4) e = enum_pair(x, it->t, &e);
+    br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
+    br[1] = (branch){live, soption(x, &e), 0, "iter-step", 0};
+    *nb = 2;
+    return 1;
+  }
+  if (it->t != TERM_NULL) return 0;
   if (!strcmp(m, "next") && n == 1 && a[0].k == S_REF) {
     term_ref p = BV(x, 64, (uint64_t)pos), live = ULT(x, p, q.len);
     br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
     *nb = 1;
     if (pos < q.n) {
       sv e = byval ? q.items[pos] : elem_ref(x, &it->items[0], pos);
+      if (it->w & 4) e = enum_pair(x, p, &e);
       br[(*nb)++] = (branch){live, soption(x, &e), 0, "iter-step", 0};
     } else if (q.seq) {
       br[(*nb)++] = (branch){live, sunit(), 0, seq_beyond(x, q.seq), 1};
     }
     return 1;
   }
+  if (it->w & 4) return 0; /* the consumers below are not modelled on enumerate's pairs */
   /* the consumers read every remaining element: exact where the sequence ends within the followed
    * elements, a bound beyond */
   term_ref beyond = q.seq ? ULT(x, BV(x, 64, (uint64_t)q.n), q.len) : term_false(x->tc);
@@ -1346,6 +1411,7 @@ static int write_place(sx *x, sst *s, const rs_place *pl, const sv *v, const cha
   term_ref idx;
   sv *d = place(x, s, pl, 1, &idx, why);
   if (!d) return -1;
+  if (d->k == S_SEQ && d->arr != TERM_NULL) { *why = "a store into a shared slice"; return -1; }
   if (idx != TERM_NULL) {
     /* a store at a symbolic index: every element becomes ite(i == k, v, old) */
     if (d->n > MAX_ELEMS || (v->k != S_BV && v->k != S_BOOL)) { *why = "a store at a symbolic index of this array"; return -1; }
@@ -1367,7 +1433,8 @@ static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
   sv *it = deref_sv(x, s, ref);
   if (!it || !tag) return;
   if (!strcmp(tag, "iter-step") && it->k == S_ITER) {
-    it->len++;
+    if (it->t != TERM_NULL) it->t = M2(x, OP_BVADD, it->t, BV(x, 64, 1));
+    else it->len++;
   } else if (!strcmp(tag, "range-step")) {
     sv *st = &it->items[0];
     st->t = M2(x, OP_BVADD, st->t, BV(x, st->w, 1));
@@ -1449,11 +1516,18 @@ static void arrive(sx *x, sst *s) {
       memcpy(l, x->arr_loc, sizeof(sv *) * (size_t)x->narr);
       memcpy(nl, x->arr_nloc, sizeof(int) * (size_t)x->narr);
     }
-    x->arr_g = g, x->arr_loc = l, x->arr_nloc = nl, x->caparr = nc;
+    int *to = arena_alloc(x->a, sizeof(int) * (size_t)nc), *from = arena_alloc(x->a, sizeof(int) * (size_t)nc);
+    if (x->narr) {
+      memcpy(to, x->arr_to, sizeof(int) * (size_t)x->narr);
+      memcpy(from, x->arr_from, sizeof(int) * (size_t)x->narr);
+    }
+    x->arr_g = g, x->arr_loc = l, x->arr_nloc = nl, x->arr_to = to, x->arr_from = from, x->caparr = nc;
   }
   const sframe *f = &s->f[0];
   sv *c = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
   for (int i = 0; i < f->nloc; i++) c[i] = scopy(x, &f->locals[i]);
+  x->arr_to[x->narr] = x->cut_mode == 3 ? x->head_ix[f->bb] : 0;
+  x->arr_from[x->narr] = x->cut_mode == 3 ? x->cur_from : -1;
   x->arr_g[x->narr] = s->g;
   x->arr_loc[x->narr] = c;
   x->arr_nloc[x->narr++] = f->nloc;
@@ -1477,7 +1551,11 @@ static void explore(sx *x, sst *s) {
     const rs_body *b = f->b;
     const rs_block *blk = &b->blocks[f->bb];
     /* the loop cut's head: the path stops here (kept as an arrival) */
-    if (x->cut_mode && s->nf == 1 && f->bb == x->cut_bb && (x->cut_mode == 1 || f->from >= 0)) {
+    if (x->cut_mode && x->cut_mode != 3 && s->nf == 1 && f->bb == x->cut_bb && (x->cut_mode == 1 || f->from >= 0)) {
+      arrive(x, s);
+      return;
+    }
+    if (x->cut_mode == 3 && s->nf == 1 && x->head_ix[f->bb] >= 0 && (f->from >= 0 || x->cur_from < 0)) {
       arrive(x, s);
       return;
     }
@@ -1766,6 +1844,15 @@ static int set_leaves(sx *x, sv *v, const term_ref *in, int k, const char *name,
   return k;
 }
 
+/* Whether a and b are slice iterators over the same sequence, of the same kind (by value or
+ * not, iter or iter_mut), whatever their positions. */
+static int same_iter(const sv *a, const sv *b) {
+  return a->k == S_ITER && b->k == S_ITER && a->w == b->w && a->n == 1 && b->n == 1 && same_val(&a->items[0], &b->items[0]);
+}
+
+/* A slice iterator's position as a 64-bit term. */
+static term_ref iter_pos(sx *x, const sv *it) { return it->t != TERM_NULL ? it->t : BV(x, 64, (uint64_t)it->len); }
+
 /* An enum local of type t whose variants' fields are all integers or bools (Option<u32>, a
  * user's `enum E { A(i32), B }`): its definition, or NULL. Its state is a tag (8 bits: the
  * variant's index) and every variant's fields, the absent variant's zero. */
@@ -1829,17 +1916,176 @@ static sv enum_value(sx *x, const rs_type *t, const rs_adt *d, int v, const term
   return r;
 }
 
+/* The state of a loop head, from the arrivals at it: every local that is uninitialized on some
+ * arrival, or dead at the head (rs_live_at: a stale temporary of the last iteration), is
+ * uninitialized (the borrow checker lets no path read the one before writing it, liveness says no
+ * path reads the other; a read would be an unknown case anyway); every integer, bool or aggregate
+ * of them becomes fresh variables "<pfx>_<k>", one per leaf, and so does an enum of them whose
+ * variant may change (enum_state: a tag variable, then every variant's fields; the iteration runs
+ * once per variant, under tag == v, the last variant taking every tag value from there up, so
+ * that every value of the variables is a state); rel proposes the invariants that relate the
+ * variables (kept at the entry value, equal across versions, ordered). Every other local
+ * (references, slices, strs, iterators) keeps the value all arrivals agree on. */
+typedef struct hstate {
+  int bb, nloc, total, combos;
+  sv *hl;            /* the head's locals, variables in place */
+  char *kind;        /* per local: 0 uninitialized, 1 state variables, 2 kept, 3 an enum's variables,
+                        4 a slice iterator over a kept sequence, its position a variable */
+  const rs_adt **ed;
+  int *at;           /* each local's first variable */
+  const char **names;
+  term_ref *h;
+} hstate;
+
+/* hs from the arrivals x->arr_*[i] with arr_to[i] == to (all of them in the single cut), at block
+ * bb of body b. Returns -1 when no state holds them all: other numbers of locals, a kept local
+ * whose value differs, a scalar local of another shape, too many enum variants. */
+static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const char *pfx) {
+  int first = -1;
+  for (int i = 0; i < x->narr && first < 0; i++)
+    if (x->arr_to[i] == to) first = i;
+  if (first < 0) return -1;
+  int nloc = x->arr_nloc[first];
+  for (int i = first; i < x->narr; i++)
+    if (x->arr_to[i] == to && x->arr_nloc[i] != nloc) return -1;
+  char *live = arena_alloc(x->a, (size_t)b->nlocals + 1);
+  rs_live_at(b, bb, live, x->a);
+  memset(hs, 0, sizeof *hs);
+  hs->bb = bb, hs->nloc = nloc, hs->combos = 1;
+  hs->hl = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
+  hs->kind = arena_alloc(x->a, (size_t)nloc + 1);
+  hs->ed = arena_alloc(x->a, sizeof(rs_adt *) * (size_t)(nloc + 1));
+  hs->at = arena_alloc(x->a, sizeof(int) * (size_t)(nloc + 1));
+  const sv *v0s = x->arr_loc[first];
+  for (int l = 0; l < nloc; l++) {
+    int un = 0, differs = 0;
+    const sv *v0 = &v0s[l];
+    for (int i = first; i < x->narr; i++) {
+      if (x->arr_to[i] != to) continue;
+      un |= x->arr_loc[i][l].k == S_UNINIT;
+      if (!same_val(v0, &x->arr_loc[i][l])) differs = 1;
+    }
+    memset(&hs->hl[l], 0, sizeof hs->hl[l]);
+    hs->ed[l] = NULL;
+    if (un || (l < b->nlocals && !live[l])) { hs->kind[l] = 0; continue; }
+    const rs_adt *d = l < b->nlocals ? enum_state(x, b->ltypes[l]) : NULL;
+    if (v0->k == S_ITER) {
+      for (int i = first; i < x->narr; i++)
+        if (x->arr_to[i] == to && !same_iter(v0, &x->arr_loc[i][l])) return -1;
+      hs->kind[l] = 4;
+      hs->total += 1;
+    } else if (d && v0->k == S_AGG && v0->adt == d) {
+      hs->kind[l] = 3;
+      hs->ed[l] = d;
+      hs->total += enum_width(d);
+      hs->combos *= d->nvariants;
+      if (hs->combos > 64) return -1;
+    } else if (scalar_tree(v0)) {
+      for (int i = first; i < x->narr; i++)
+        if (x->arr_to[i] == to && !same_shape(v0, &x->arr_loc[i][l])) return -1;
+      hs->kind[l] = 1;
+      hs->total += leaves(v0, NULL, 0);
+    } else {
+      if (differs) return -1;
+      hs->kind[l] = 2;
+    }
+    hs->hl[l] = scopy(x, v0);
+  }
+  hs->names = arena_alloc(x->a, sizeof(char *) * (size_t)(hs->total + 1));
+  hs->h = arena_alloc(x->a, sizeof(term_ref) * (size_t)(hs->total + 1));
+  term_ref *tmp = arena_alloc(x->a, sizeof(term_ref) * (size_t)(hs->total + 1));
+  for (int l = 0, k = 0; l < nloc; l++) {
+    hs->at[l] = k;
+    if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4) continue;
+    int k0 = k;
+    const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
+    /* two locals of one name (two loops' `iter`, a shadowed `i`): the later one's local number
+     * tells them apart in the proof's words */
+    for (int e = 0; e < l; e++)
+      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4) && b->lnames && e < b->nlocals && b->lnames[e] &&
+          !strcmp(b->lnames[e], nm)) {
+        nm = arena_printf(x->a, "%s_%d", nm, l);
+        break;
+      }
+    if (hs->kind[l] == 4) {
+      hs->h[k] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
+      hs->names[k] = arena_printf(x->a, "%s.pos", nm);
+      hs->hl[l].t = hs->h[k++];
+      continue;
+    }
+    k = hs->kind[l] == 1 ? leaves(&v0s[l], tmp, k0) : enum_leaves(x, b->ltypes[l], hs->ed[l], &v0s[l], tmp, k0);
+    if (k < 0) return -1;
+    for (int j = k0; j < k; j++) hs->h[j] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, tmp[j]));
+    if (hs->kind[l] == 1) {
+      set_leaves(x, &hs->hl[l], hs->h, k0, nm, hs->names);
+    } else {
+      const rs_adt *d = hs->ed[l];
+      int j = k0;
+      hs->names[j++] = arena_printf(x->a, "%s.tag", nm);
+      for (int v = 0; v < d->nvariants; v++)
+        for (int i = 0; i < d->variants[v].nfields; i++)
+          hs->names[j++] = d->variants[v].fields ? arena_printf(x->a, "%s.%s.%s", nm, d->variants[v].name, d->variants[v].fields[i])
+                                                 : arena_printf(x->a, "%s.%s.%d", nm, d->variants[v].name, i);
+    }
+  }
+  return 0;
+}
+
+/* The state arrival i gives head state hs as terms out[0..hs->total): -1 when it has no such
+ * state (a kept local with another value, a scalar local of another shape). */
+static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_ref *out) {
+  if (x->arr_nloc[i] < hs->nloc) return -1;
+  for (int l = 0; l < hs->nloc; l++) {
+    const sv *v = &x->arr_loc[i][l];
+    if (hs->kind[l] == 2 && !same_val(&hs->hl[l], v)) return -1;
+    if (hs->kind[l] == 4) {
+      if (!same_iter(&hs->hl[l], v)) return -1;
+      out[hs->at[l]] = iter_pos(x, v);
+      continue;
+    }
+    if (hs->kind[l] != 1 && hs->kind[l] != 3) continue;
+    if (hs->kind[l] == 1 && !same_shape(&hs->hl[l], v)) return -1;
+    if ((hs->kind[l] == 1 ? leaves(v, out, hs->at[l]) : enum_leaves(x, b->ltypes[l], hs->ed[l], v, out, hs->at[l])) < 0) return -1;
+  }
+  return 0;
+}
+
+/* Runs the unit's frame from the head of hs in its state, once per combination of the enums'
+ * variants: the paths stop at a head (cut_mode 2 or 3) or end as cases. */
+static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
+  const rs_body *b = f0->b;
+  for (int combo = 0; combo < hs->combos; combo++) {
+    sst *s = arena_alloc(x->a, sizeof *s);
+    memset(s, 0, sizeof *s);
+    s->g = T(x);
+    s->nf = 1;
+    s->f = arena_alloc(x->a, sizeof(sframe) * 2);
+    s->f[0] = *f0;
+    s->f[0].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(hs->nloc + 1));
+    for (int l = 0, rest = combo; l < hs->nloc; l++) {
+      if (hs->kind[l] != 3) {
+        s->f[0].locals[l] = scopy(x, &hs->hl[l]);
+        continue;
+      }
+      int nv = hs->ed[l]->nvariants, v = rest % nv;
+      rest /= nv;
+      term_ref tag = hs->h[hs->at[l]];
+      s->g = AND(x, s->g, v < nv - 1 ? term_eq(x->tc, tag, BV(x, 8, (uint64_t)v)) : M2(x, OP_BVUGE, tag, BV(x, 8, (uint64_t)v)));
+      s->f[0].locals[l] = enum_value(x, b->ltypes[l], hs->ed[l], v, hs->h, hs->at[l]);
+    }
+    s->f[0].nloc = hs->nloc;
+    s->f[0].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+    memset(s->f[0].visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
+    s->f[0].bb = hs->bb;
+    s->f[0].from = -1;
+    s->f[0].snap_bb = -1;
+    s->f[0].snap = NULL;
+    explore(x, s);
+  }
+}
+
 /* The cut of the unit's first loop, whose head is block x->cut_bb: the paths from the start have
- * run (cut_mode 1) and stopped at the head as arrivals. The head state: every local that is
- * uninitialized on some arrival, or dead at the head (rs_live_at: a stale temporary of the last
- * iteration), is uninitialized (the borrow checker lets no path read the one before writing it,
- * liveness says no path reads the other; a read would be an unknown case anyway); every integer,
- * bool or aggregate of them becomes fresh variables "<pfx>_<k>", one per leaf, and so does an
- * enum of them whose variant may change (enum_state: a tag variable, then every variant's fields;
- * the iteration runs once per variant, under tag == v, the last variant taking every tag value
- * from there up, so that every value of the variables is a state); rel proposes the invariants
- * that relate the variables (kept at the entry value, equal across versions, ordered). Every
- * other local (references, slices, strs, iterators) keeps the value all arrivals agree on.
+ * run (cut_mode 1) and stopped at the head as arrivals, which give the head state (head_state).
  * Then one iteration runs from that state (cut_mode 2, cases in seg 2): a path back at the head
  * ends the iteration with the state next[] (it must have the head's shape, and every kept local
  * its value), every other path runs to its end as a case. Returns NULL when a state cannot be
@@ -1847,133 +2093,82 @@ static sv enum_value(sx *x, const rs_type *t, const rs_adt *d, int v, const term
 static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   int na = x->narr;
   if (!na) return NULL;
-  int nloc = x->arr_nloc[0];
-  for (int i = 1; i < na; i++)
-    if (x->arr_nloc[i] != nloc) return NULL;
   const rs_body *b = f0->b;
-  char *live = arena_alloc(x->a, (size_t)b->nlocals + 1);
-  rs_live_at(b, x->cut_bb, live, x->a);
-  sv *hl = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
-  /* 0 uninitialized, 1 state variables, 2 kept, 3 an enum's state variables */
-  char *kind = arena_alloc(x->a, (size_t)nloc + 1);
-  const rs_adt **ed = arena_alloc(x->a, sizeof(rs_adt *) * (size_t)(nloc + 1));
-  int total = 0, combos = 1;
-  for (int l = 0; l < nloc; l++) {
-    int un = 0, differs = 0;
-    const sv *v0 = &x->arr_loc[0][l];
-    for (int i = 0; i < na; i++) {
-      un |= x->arr_loc[i][l].k == S_UNINIT;
-      if (i && !same_val(v0, &x->arr_loc[i][l])) differs = 1;
-    }
-    memset(&hl[l], 0, sizeof hl[l]);
-    ed[l] = NULL;
-    if (un || (l < b->nlocals && !live[l])) { kind[l] = 0; continue; }
-    const rs_adt *d = l < b->nlocals ? enum_state(x, b->ltypes[l]) : NULL;
-    if (d && v0->k == S_AGG && v0->adt == d) {
-      kind[l] = 3;
-      ed[l] = d;
-      total += enum_width(d);
-      combos *= d->nvariants;
-      if (combos > 64) return NULL;
-    } else if (scalar_tree(v0)) {
-      for (int i = 1; i < na; i++)
-        if (!same_shape(v0, &x->arr_loc[i][l])) return NULL;
-      kind[l] = 1;
-      total += leaves(v0, NULL, 0);
-    } else {
-      if (differs) return NULL;
-      kind[l] = 2;
-    }
-    hl[l] = scopy(x, v0);
-  }
+  hstate hs;
+  if (head_state(x, b, x->cut_bb, 0, &hs, pfx) < 0) return NULL;
+  int total = hs.total;
   rel_loopcut *c = arena_alloc(x->a, sizeof *c);
   memset(c, 0, sizeof *c);
-  c->names = arena_alloc(x->a, sizeof(char *) * (size_t)(total + 1));
-  c->h = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
+  c->names = hs.names;
+  c->h = hs.h;
   c->entry = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
   c->next = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
   term_ref *tmp = arena_alloc(x->a, sizeof(term_ref) * (size_t)(total + 1));
-  int *at = arena_alloc(x->a, sizeof(int) * (size_t)(nloc + 1)); /* each local's first variable */
-  /* the entry state: each leaf as the arrivals give it (their guards are disjoint) */
-  for (int l = 0, k = 0; l < nloc; l++) {
-    at[l] = k;
-    if (kind[l] != 1 && kind[l] != 3) continue;
-    int k0 = k;
-    const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
-    for (int i = na - 1; i >= 0; i--) {
-      const sv *v = &x->arr_loc[i][l];
-      k = kind[l] == 1 ? leaves(v, tmp, k0) : enum_leaves(x, b->ltypes[l], ed[l], v, tmp, k0);
-      if (k < 0) return NULL;
-      for (int j = k0; j < k; j++) c->entry[j] = i == na - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->entry[j]);
-    }
-    for (int j = k0; j < k; j++) c->h[j] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, c->entry[j]));
-    if (kind[l] == 1) {
-      set_leaves(x, &hl[l], c->h, k0, nm, c->names);
-    } else {
-      const rs_adt *d = ed[l];
-      int j = k0;
-      c->names[j++] = arena_printf(x->a, "%s.tag", nm);
-      for (int v = 0; v < d->nvariants; v++)
-        for (int i = 0; i < d->variants[v].nfields; i++)
-          c->names[j++] = d->variants[v].fields ? arena_printf(x->a, "%s.%s.%s", nm, d->variants[v].name, d->variants[v].fields[i])
-                                                : arena_printf(x->a, "%s.%s.%d", nm, d->variants[v].name, i);
-    }
+  /* the entry state: each variable as the arrivals give it (their guards are disjoint) */
+  for (int i = na - 1; i >= 0; i--) {
+    if (arrival_state(x, b, &hs, i, tmp) < 0) return NULL;
+    for (int j = 0; j < total; j++) c->entry[j] = i == na - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->entry[j]);
   }
   c->n = total;
   c->entry_g = term_false(x->tc);
   for (int i = 0; i < na; i++) c->entry_g = OR(x, c->entry_g, x->arr_g[i]);
-  /* one iteration from the head state, once per combination of the enums' variants */
+  /* one iteration from the head state */
   x->narr = 0;
   x->cut_mode = 2;
   x->seg = 2;
-  for (int combo = 0; combo < combos; combo++) {
-    sst *s = arena_alloc(x->a, sizeof *s);
-    memset(s, 0, sizeof *s);
-    s->g = T(x);
-    s->nf = 1;
-    s->f = arena_alloc(x->a, sizeof(sframe) * 2);
-    s->f[0] = *f0;
-    s->f[0].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
-    for (int l = 0, rest = combo; l < nloc; l++) {
-      if (kind[l] != 3) {
-        s->f[0].locals[l] = scopy(x, &hl[l]);
-        continue;
-      }
-      int nv = ed[l]->nvariants, v = rest % nv;
-      rest /= nv;
-      term_ref tag = c->h[at[l]];
-      s->g = AND(x, s->g, v < nv - 1 ? term_eq(x->tc, tag, BV(x, 8, (uint64_t)v)) : M2(x, OP_BVUGE, tag, BV(x, 8, (uint64_t)v)));
-      s->f[0].locals[l] = enum_value(x, b->ltypes[l], ed[l], v, c->h, at[l]);
-    }
-    s->f[0].nloc = nloc;
-    s->f[0].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
-    memset(s->f[0].visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
-    s->f[0].bb = x->cut_bb;
-    s->f[0].from = -1;
-    s->f[0].snap_bb = -1;
-    s->f[0].snap = NULL;
-    explore(x, s);
-  }
+  run_from_head(x, f0, &hs);
   x->cut_mode = 0;
   /* the iterations that come back: the next state, each kept local unchanged */
   c->cond = term_false(x->tc);
   for (int j = 0; j < total; j++) c->next[j] = c->h[j];
   for (int i = x->narr - 1; i >= 0; i--) {
-    if (x->arr_nloc[i] < nloc) return NULL;
-    for (int l = 0; l < nloc; l++) {
-      const sv *v = &x->arr_loc[i][l];
-      if (kind[l] == 2 && !same_val(&hl[l], v)) return NULL;
-      if (kind[l] != 1 && kind[l] != 3) continue;
-      if (kind[l] == 1 && !same_shape(&hl[l], v)) return NULL;
-      int k0 = at[l];
-      int k = kind[l] == 1 ? leaves(v, tmp, k0) : enum_leaves(x, b->ltypes[l], ed[l], v, tmp, k0);
-      if (k < 0) return NULL;
-      for (int j = k0; j < k; j++) c->next[j] = i == x->narr - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->next[j]);
-    }
+    if (arrival_state(x, b, &hs, i, tmp) < 0) return NULL;
+    for (int j = 0; j < total; j++) c->next[j] = i == x->narr - 1 ? tmp[j] : ITE(x, x->arr_g[i], tmp[j], c->next[j]);
     c->cond = OR(x, c->cond, x->arr_g[i]);
   }
   c->body_ok = c->cond;
   c->cond_bad = term_false(x->tc);
+  return c;
+}
+
+/* The cut at every loop (rel_cutset), heads[0..nh) the loops' head blocks: the paths from the
+ * start have run (cut_mode 3, seg 0) and stopped at the first head each reaches. Then, as long as
+ * a loop has arrivals and no state yet, its state comes from the arrivals so far (head_state,
+ * variables "<pfx>_<loop>_<k>") and its segment runs from there (seg loop + 1), stopping at every
+ * head, its own included. Last, every arrival must give its head a state (arrival_state: a later
+ * one may reach a head whose state was made before it). Returns NULL when one does not. */
+static rel_cutset *cut_all(sx *x, const sframe *f0, const char *pfx, const int *heads, int nh) {
+  const rs_body *b = f0->b;
+  hstate *hs = arena_alloc(x->a, sizeof(hstate) * (size_t)nh);
+  char *done = arena_alloc(x->a, (size_t)nh);
+  memset(done, 0, (size_t)nh);
+  for (;;) {
+    int pick = -1;
+    for (int i = 0; i < x->narr && pick < 0; i++)
+      if (!done[x->arr_to[i]]) pick = x->arr_to[i];
+    if (pick < 0) break;
+    if (head_state(x, b, heads[pick], pick, &hs[pick], arena_printf(x->a, "%s_%d", pfx, pick)) < 0) return NULL;
+    done[pick] = 1;
+    x->cur_from = pick;
+    x->seg = pick + 1;
+    run_from_head(x, f0, &hs[pick]);
+  }
+  rel_cutset *c = arena_alloc(x->a, sizeof *c);
+  c->nloops = nh;
+  c->pts = arena_alloc(x->a, sizeof(rel_cutpoint) * (size_t)nh);
+  for (int k = 0; k < nh; k++) {
+    const rs_block *blk = &b->blocks[heads[k]];
+    c->pts[k] = (rel_cutpoint){.n = done[k] ? hs[k].total : 0, .names = done[k] ? hs[k].names : NULL,
+                               .h = done[k] ? hs[k].h : NULL, .loc = blk->nstmts ? blk->stmts[0].loc : blk->term.loc};
+  }
+  c->narr = x->narr;
+  c->arr = arena_alloc(x->a, sizeof(rel_arrival) * (size_t)(x->narr + 1));
+  for (int i = 0; i < x->narr; i++) {
+    const hstate *t = &hs[x->arr_to[i]];
+    term_ref *v = arena_alloc(x->a, sizeof(term_ref) * (size_t)(t->total + 1));
+    if (arrival_state(x, b, t, i, v) < 0) return NULL;
+    c->arr[i] = (rel_arrival){.from = x->arr_from[i], .to = x->arr_to[i], .guard = x->arr_g[i], .vals = v};
+  }
   return c;
 }
 
@@ -2018,8 +2213,12 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
       q.k = S_SEQ;
       q.t = term_var(tc, arena_printf(a, "%s_len", base), term_sort_bv(tc, 64));
       q.str = b->lnames && b->lnames[i + 1] ? b->lnames[i + 1] : base;
+      /* in a loop cut, a shared one's elements are one array: a loop over it may read any */
+      if (o && o->cut && by_ref && !is_mut)
+        q.arr = term_var(tc, arena_printf(a, "%s_arr", base), term_sort_array(tc, term_sort_bv(tc, 64), term_sort_bv(tc, (unsigned)ew)));
       for (int k = 0; k < SEQ_CAP; k++) {
-        term_ref ev = term_var(tc, arena_printf(a, "%s_e%d", base, k), term_sort_bv(tc, (unsigned)ew));
+        term_ref ev = q.arr != TERM_NULL ? term_mk2(tc, OP_SELECT, q.arr, term_bv(tc, 64, (uint64_t)k))
+                                         : term_var(tc, arena_printf(a, "%s_e%d", base, k), term_sort_bv(tc, (unsigned)ew));
         q.items[k] = e->k == RT_BOOL ? sbool(term_eq(tc, ev, term_bv(tc, 1, 1))) : sbv(ev, ew, e->is_signed);
       }
       seqs[i] = q;
@@ -2048,8 +2247,21 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   rs_place none = {0, 0, NULL};
   push_frame(&X, &s0, b, args, n, none, 0);
   /* the loop cut: the paths from the start stop at the first loop's head (seg 0) */
-  int head = o && o->cut ? rs_first_loop(b, a) : -1;
-  if (head >= 0) X.cut_mode = 1, X.cut_bb = head;
+  int head = -1, nh = 0, *heads = NULL;
+  if (o && o->cut) {
+    heads = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
+    nh = rs_loop_heads(b, heads, a);
+    head = nh > 0 ? heads[0] : -1;
+  }
+  if (nh > 1 && o->cut_all) {
+    /* every loop cut (cut_all): the paths from the start stop at the first head each reaches */
+    X.head_ix = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
+    for (int k = 0; k < b->nblocks; k++) X.head_ix[k] = -1;
+    for (int k = 0; k < nh; k++) X.head_ix[heads[k]] = k;
+    X.cut_mode = 3, X.cur_from = -1, head = -1;
+  } else if (head >= 0) {
+    X.cut_mode = 1, X.cut_bb = head;
+  }
   for (int i = 0; i < n; i++) {
     int is_vec, by_ref, is_mut;
     if (seqs[i].k == S_AGG) {
@@ -2065,6 +2277,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   }
   sframe f0 = s0.f[0];
   explore(&X, &s0);
+  if (X.cut_mode == 3) out->cuts = cut_all(&X, &f0, o->cut, heads, nh);
   X.cut_mode = 0;
   out->cut = head >= 0 ? cut_loop(&X, &f0, o->cut) : NULL;
   if (rt->k == RT_UNIT && !X.nmut)
