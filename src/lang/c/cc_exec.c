@@ -1223,6 +1223,39 @@ static int array_outputs(cc_run_ctx *r, const cc_func *fn, const cc_val *cargs, 
   return n;
 }
 
+/* main's arguments (C11 5.1.2.2.1p2): argc = n >= 1, argv[0..n) the strings strs[0..n) (each its
+ * own modifiable array of char, NUL-terminated), argv[n] the null pointer. */
+static void main_args(cc_run_ctx *r, const cc_func *fn, const rel_value *strs, int n, cc_val *cargs) {
+  const cc_type *pt = fn->params[1]->type;
+  if (fn->params[0]->type->k != CC_INT || pt->k != CC_PTR || pt->elem->k != CC_PTR || !cc_is_char(pt->elem->elem))
+    UNSUP(r, fn->loc, "signature of main other than int main(int, char **) (C11 5.1.2.2.1)");
+  if (n < 1 || n > (1 << 20)) UNSUP(r, fn->loc, "argc %d (1 to 2^20 are run)", n);
+  int32_t ab = cc_block_new(r, CC_BK_STATIC, pt->elem, n + 1, "argv", fn->loc);
+  for (int k = 0; k < n; k++) {
+    if (strs[k].kind != REL_V_BYTES || memchr(strs[k].text, 0, strs[k].len))
+      UNSUP(r, fn->loc, "argv[%d] is not a string without NUL bytes", k);
+    long len = (long)strs[k].len;
+    cc_type *chars = cc_type_new(r->a, CC_ARRAY);
+    chars->elem = pt->elem->elem;
+    chars->n = len + 1;
+    chars->size = len + 1;
+    chars->leaves = len + 1;
+    int32_t sb = cc_block_new(r, CC_BK_STATIC, chars, 1, arena_printf(r->a, "argv[%d]", k), fn->loc);
+    for (long i = 0; i <= len; i++)
+      r->blocks[sb].cells[i] = cc_int_val(chars->elem, i < len ? (uint64_t)(unsigned char)strs[k].text[i] : 0);
+    cc_ptr s0 = {0};
+    s0.block = sb;
+    s0.n = 2;
+    r->blocks[ab].cells[k] = ptr_val(s0);
+  }
+  r->blocks[ab].cells[n] = ptr_val((cc_ptr){0});
+  cc_ptr a0 = {0};
+  a0.block = ab;
+  a0.n = 1;
+  cargs[0] = cc_int_val(cc_basic(CC_INT), (uint64_t)n);
+  cargs[1] = ptr_val(a0);
+}
+
 /* The run proper; leaves via longjmp when it goes wrong or exits. */
 static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const char *fname, const rel_value *args,
                               int nargs, arena *out) {
@@ -1250,44 +1283,34 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       run_init(r, &fr0, v, gp);
     }
     int is_main = !strcmp(fname, "main");
-    cc_val *cargs = arena_alloc(r->a, sizeof(cc_val) * (size_t)(nargs + 1));
-    if (nargs != fn->nparams && !(is_main && nargs == 0 && fn->nparams == 2))
+    /* main(int argc, char **argv) takes its argv as a list of strings (argc: their count), or
+     * none: argv = {"main", NULL} */
+    int argv_main = is_main && fn->nparams == 2 && (nargs == 0 || (nargs == 2 && args[1].kind == REL_V_AGG &&
+                                                                    args[0].kind == REL_V_INT));
+    cc_val *cargs = arena_alloc(r->a, sizeof(cc_val) * (size_t)(nargs + 2));
+    if (nargs != fn->nparams && !argv_main)
       UNSUP(r, fn->loc, "'%s' takes %d argument%s, %d given", fname, fn->nparams, fn->nparams == 1 ? "" : "s", nargs);
-    for (int i = 0; i < nargs; i++) {
-      char tn[80];
-      if (!arg_value(r, &args[i], fn->params[i]->type, &cargs[i], fn->params[i]->loc))
-        UNSUP(r, fn->params[i]->loc, "argument %d does not fit parameter '%s' of type %s", i + 1,
-              fn->params[i]->name, cc_type_name(fn->params[i]->type, tn, sizeof tn));
-    }
-    if (is_main && nargs == 0 && fn->nparams == 2) {
-      /* main(int argc, char **argv) with argv = {"main", NULL} (C11 5.1.2.2.1). */
-      cc_type *chars = cc_type_new(r->a, CC_ARRAY);
-      chars->elem = cc_basic(CC_CHAR);
-      chars->n = 5;
-      chars->size = 5;
-      chars->leaves = 5;
-      int32_t sb = cc_block_new(r, CC_BK_STATIC, chars, 1, "argv[0]", fn->loc);
-      for (int i = 0; i < 5; i++) r->blocks[sb].cells[i] = cc_int_val(cc_basic(CC_CHAR), (uint64_t)"main"[i]);
-      const cc_type *pt = fn->params[1]->type;
-      if (pt->k != CC_PTR || pt->elem->k != CC_PTR) UNSUP(r, fn->loc, "signature of main");
-      int32_t ab = cc_block_new(r, CC_BK_STATIC, pt->elem, 2, "argv", fn->loc);
-      cc_ptr s0 = {0};
-      s0.block = sb;
-      s0.n = 2;
-      r->blocks[ab].cells[0] = ptr_val(s0);
-      r->blocks[ab].cells[1] = ptr_val((cc_ptr){0});
-      cc_ptr a0 = {0};
-      a0.block = ab;
-      a0.n = 1;
-      cargs[0] = cc_int_val(cc_basic(CC_INT), 1);
-      cargs[1] = ptr_val(a0);
+    if (argv_main) {
+      static const rel_value main0 = {.kind = REL_V_BYTES, .text = "main", .len = 4};
+      const rel_value *strs = nargs ? args[1].items : &main0;
+      int n = nargs ? args[1].n : 1;
+      if (nargs && (int64_t)args[0].bits != n)
+        UNSUP(r, fn->loc, "argc %lld given with %d strings for argv", (long long)(int64_t)args[0].bits, n);
+      main_args(r, fn, strs, n, cargs);
       nargs = 2;
+    } else {
+      for (int i = 0; i < nargs; i++) {
+        char tn[80];
+        if (!arg_value(r, &args[i], fn->params[i]->type, &cargs[i], fn->params[i]->loc))
+          UNSUP(r, fn->params[i]->loc, "argument %d does not fit parameter '%s' of type %s", i + 1,
+                fn->params[i]->name, cc_type_name(fn->params[i]->type, tn, sizeof tn));
+      }
     }
     /* the caller's arrays as they were before the call (array_outputs compares against them) */
     cc_val **before = arena_alloc(r->a, sizeof(cc_val *) * (size_t)(nargs + 1));
     for (int i = 0; i < nargs; i++) {
       before[i] = NULL;
-      if (!caller_array(fn, args, cargs, i)) continue;
+      if (argv_main || !caller_array(fn, args, cargs, i)) continue;
       const cc_block *bl = &r->blocks[cargs[i].p.block];
       before[i] = arena_alloc(r->a, sizeof(cc_val) * (size_t)(bl->count + 1));
       memcpy(before[i], bl->cells, sizeof(cc_val) * (size_t)bl->count);
@@ -1339,6 +1362,8 @@ static rel_behaviour run_here(const cc_program *p, const char *fname, const rel_
   r->a = arena_new();
   r->fuel = opts && opts->fuel > 0 ? opts->fuel : CC_DEFAULT_FUEL;
   r->max_mem = opts && opts->max_mem > 0 ? opts->max_mem : (1LL << 30);
+  r->in = opts ? opts->in : NULL;
+  r->inlen = r->in ? opts->in_len : 0;
   block_slot(r); /* block 0: the null pointer */
   r->globals = arena_alloc(r->a, sizeof(int32_t) * (size_t)(p->nglobals + 1));
   r->strs = arena_alloc(r->a, sizeof(int32_t) * (size_t)(p->nstrs + 1));

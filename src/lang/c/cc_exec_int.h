@@ -72,6 +72,8 @@ typedef struct cc_run_ctx {
   int32_t *globals;      /* block per global */
   int32_t *strs;         /* block per string literal, 0 until first use */
   strbuf out;            /* stdout */
+  const char *in;        /* stdin: inlen bytes, read up to inpos */
+  size_t inlen, inpos;
 } cc_run_ctx;
 
 /* Goes wrong: never returns (longjmp to the run). */

@@ -66,7 +66,7 @@ static int c_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
 
 static rel_behaviour c_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
                            arena *out) {
-  cc_run_opts o = {fuel, 0};
+  cc_run_opts o = {.fuel = fuel};
   return cc_run(prog, unit, args, nargs, &o, out);
 }
 
