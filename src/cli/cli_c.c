@@ -24,7 +24,8 @@ static const char c_usage[] =
   "        run one function under Equiv's C semantics and print its behaviour\n";
 
 static const char run_usage[] =
-  "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--argv S]... [--stdin FILE] [--fuel N] [--json] [-I DIR]...\n"
+  "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--argv S]... [--argc N] [--stdin FILE] [--fuel N]\n"
+  "                  [--json] [-I DIR]...\n"
   "                  [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "Parses FILE.c with libclang (C11, x86-64 Linux) and runs NAME (default main) under Equiv's\n"
@@ -37,6 +38,8 @@ static const char run_usage[] =
   "                   null is the null pointer)\n"
   "  --argv S         (repeated) main's argv, argv[0] first: main(int argc, char **argv) runs with\n"
   "                   argc = their count; --args A,B,... for main gives argv = {\"main\", A, B, ...}\n"
+  "  --argc N         with --argv: argc = N, more than the strings given (a counterexample's argv\n"
+  "                   whose other strings are not read; reading one is unsupported)\n"
   "  --stdin FILE     standard input (getchar); without it standard input is empty\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
@@ -96,12 +99,12 @@ static int parse_item(arena *a, char *s, rel_value *v) {
 }
 
 static int c_run_file(const char *file, const char *fn, const char *args, const char *const *argv_list, int nargv,
-                      const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang);
+                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang);
 
 static int c_run_cmd(int argc, char **argv) {
   const char *file = NULL, *fn = "main", *args = NULL, *stdin_path = NULL;
   long long fuel = 0;
-  int json = 0, nclang = 0, nargv = 0;
+  int json = 0, nclang = 0, nargv = 0, main_argc = 0;
   const char **argv_list = calloc((size_t)argc + 1, sizeof(char *));
   /* -I DIR / -D NAME[=VALUE] as clang's -IDIR / -DNAME[=VALUE], then what follows -- as given */
   const char **clang_args = calloc((size_t)argc + 1, sizeof(char *));
@@ -128,10 +131,16 @@ static int c_run_cmd(int argc, char **argv) {
       snprintf(o, len, "%s%s", a, argv[++i]);
       clang_args[nclang++] = o;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel") || !strcmp(a, "--argv") ||
-               !strcmp(a, "--stdin")) {
+               !strcmp(a, "--stdin") || !strcmp(a, "--argc")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
-      if (!strcmp(a, "--argv")) {
+      if (!strcmp(a, "--argc")) {
+        char *end;
+        errno = 0;
+        long long x = strtoll(v, &end, 10);
+        if (*end || errno || x < 1 || x > 2147483647) USAGE("--argc wants an integer from 1 to 2147483647, not '%s'", v);
+        main_argc = (int)x;
+      } else if (!strcmp(a, "--argv")) {
         argv_list[nargv++] = v;
       } else if (!strcmp(a, "--stdin")) {
         stdin_path = v;
@@ -159,8 +168,10 @@ static int c_run_cmd(int argc, char **argv) {
   }
   if (!file) USAGE("no C file given");
   if (nargv && args) USAGE("--args and --argv both given (--argv lists the whole argv of main)");
+  if (main_argc && main_argc < nargv) USAGE("--argc %d is less than the %d --argv strings", main_argc, nargv);
+  if (main_argc && !nargv) USAGE("--argc needs the --argv strings it counts beyond");
 #undef USAGE
-  rc = c_run_file(file, fn, args, argv_list, nargv, stdin_path, fuel, json, clang_args, nclang);
+  rc = c_run_file(file, fn, args, argv_list, nargv, main_argc, stdin_path, fuel, json, clang_args, nclang);
 out:
   free(argv_list);
   for (int i = 0; i < nowned; i++) free(owned[i]);
@@ -170,9 +181,10 @@ out:
 }
 
 /* Parses file and runs fn on the --args text (c_run_cmd has checked the options). */
-/* main(int argc, char **argv)'s arguments from the command line: argc and the strings of argv,
- * the --argv list as given or "main" followed by the --args items split at commas. */
-static rel_value *main_values(arena *a, const char *args, const char *const *argv_list, int nargv, int *nargs) {
+/* main(int argc, char **argv)'s arguments from the command line: argc (their count, or --argc)
+ * and the strings of argv, the --argv list as given or "main" followed by the --args items split
+ * at commas. */
+static rel_value *main_values(arena *a, const char *args, const char *const *argv_list, int nargv, int argc, int *nargs) {
   int cap = 2;
   for (const char *p = args ? args : ""; *p; p++) cap += *p == ',';
   rel_value *strs = arena_alloc(a, sizeof(rel_value) * (size_t)(cap + nargv + 1));
@@ -192,14 +204,14 @@ static rel_value *main_values(arena *a, const char *args, const char *const *arg
     }
   }
   rel_value *vals = arena_alloc(a, sizeof(rel_value) * 2);
-  vals[0] = rel_v_int((uint64_t)n, 32, 1);
+  vals[0] = rel_v_int((uint64_t)(argc > n ? argc : n), 32, 1);
   vals[1] = rel_v_agg(a, strs, n);
   *nargs = 2;
   return vals;
 }
 
 static int c_run_file(const char *file, const char *fn, const char *args, const char *const *argv_list, int nargv,
-                      const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang) {
+                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang) {
   FILE *probe = fopen(file, "r");
   if (!probe) {
     fprintf(stderr, "equiv: error: [io] %s: %s\n", file, strerror(errno));
@@ -270,7 +282,7 @@ static int c_run_file(const char *file, const char *fn, const char *args, const 
       arena_free(a);
       return cli_usage_error("c run", "--argv and string --args are for main(int argc, char **argv)");
     }
-    vals = main_values(a, args, argv_list, nargv, &nargs);
+    vals = main_values(a, args, argv_list, nargv, main_argc, &nargs);
   }
   cc_run_opts opts = {.fuel = fuel, .in = in, .in_len = in_len};
   rel_behaviour b = cc_run(p, fn, vals, nargs, &opts, a);

@@ -321,6 +321,7 @@ typedef struct ctx {
   const term_ref *vars_new;  /* with an input map: the new side's variables (old ones, permuted) */
   const rel_input *ins_new;
   term_ref pre;     /* the admissible inputs (both summaries' preconditions) */
+  term_ref prefer;  /* where counterexamples are best taken from (rel_summary.prefer), or TERM_NULL */
   double deadline;  /* the function's time budget ends here (rel_now clock) */
   double reserve;   /* seconds kept back from solver checks for probing and replay */
   int timed_out;    /* a check was cut short (or skipped) by the deadline */
@@ -586,8 +587,22 @@ static void note_new_inputs(ctx *c) {
 
 /* After SAT: the model's input, replayed concretely on both versions. */
 static void replay(ctx *c) {
+  /* rel_summary.prefer: the model of the query just answered sat is taken again under the
+   * preference where the solver finds one (the query's assertions stay as they are) */
+  int preferred = 0;
+  if (c->prefer != TERM_NULL && c->deadline - rel_now() > 0.1) {
+    smt_push(c->smt);
+    smt_assert(c->smt, c->prefer);
+    if (smt_check(c->smt, (unsigned)((c->deadline - rel_now()) * 1000 / 4)) == SMT_SAT) {
+      preferred = 1;
+    } else {
+      smt_pop(c->smt, 1);
+      (void)smt_check(c->smt, (unsigned)((c->deadline - rel_now()) * 1000)); /* its model back */
+    }
+  }
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
   for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
+  if (preferred) smt_pop(c->smt, 1);
   c->out->args = args;
   c->out->ninputs = c->nins;
   c->out->inputs = c->ins;
@@ -1754,6 +1769,7 @@ static void decide(ctx *c) {
   if (symex_side(c, 1, &so_opts, &sn, why, sizeof why) < 0) return probe_only(c, "new", arena_strdup(c->a, why));
 
   c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
+  c->prefer = so.prefer == TERM_NULL ? sn.prefer : sn.prefer == TERM_NULL ? so.prefer : term_and2(tc, so.prefer, sn.prefer);
   c->out->assume = so.assume ? so.assume : sn.assume; /* in c->wa: copied out by rel_check */
   term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), wrong_o = any_of(tc, &so, REL_P_WRONG);
   term_ref ret_n = any_of(tc, &sn, REL_P_RETURNED), wrong_n = any_of(tc, &sn, REL_P_WRONG);

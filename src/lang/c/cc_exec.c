@@ -276,6 +276,8 @@ long cc_resolve(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc, int *is_c
   int cst = bl->kind == CC_BK_STRING || bl->type->is_const;
   const cc_type *ty = bl->type;
   long idx = p.steps[0];
+  if (bl->vcount > bl->count && idx >= bl->count && idx < bl->vcount)
+    UNSUP(r, loc, "%s[%ld]: the run was given the first %ld of its %ld elements", bl->name, idx, bl->count, bl->vcount);
   if (idx < 0 || idx >= bl->count)
     UB(r, loc, "out-of-bounds access: %s (object has %ld element%s) (C11 6.5.6p8)", cc_ptr_text(r, p), bl->count,
        bl->count == 1 ? "" : "s");
@@ -337,7 +339,7 @@ void cc_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
 static long last_len(cc_run_ctx *r, cc_ptr p, const cc_type **elem, eq_loc loc) {
   cc_block *bl = &r->blocks[p.block];
   const cc_type *ty = bl->type;
-  long len = bl->count;
+  long len = bl->vcount > bl->count ? bl->vcount : bl->count;
   for (int s = 1; s < p.n; s++) {
     if (ty->k == CC_ARRAY) {
       len = ty->n;
@@ -1223,14 +1225,17 @@ static int array_outputs(cc_run_ctx *r, const cc_func *fn, const cc_val *cargs, 
   return n;
 }
 
-/* main's arguments (C11 5.1.2.2.1p2): argc = n >= 1, argv[0..n) the strings strs[0..n) (each its
- * own modifiable array of char, NUL-terminated), argv[n] the null pointer. */
-static void main_args(cc_run_ctx *r, const cc_func *fn, const rel_value *strs, int n, cc_val *cargs) {
+/* main's arguments (C11 5.1.2.2.1p2): argc >= n >= 1, argv[0..n) the strings strs[0..n) (each its
+ * own modifiable array of char, NUL-terminated), argv[argc] the null pointer. */
+static void main_args(cc_run_ctx *r, const cc_func *fn, const rel_value *strs, int n, long long argc, cc_val *cargs) {
   const cc_type *pt = fn->params[1]->type;
   if (fn->params[0]->type->k != CC_INT || pt->k != CC_PTR || pt->elem->k != CC_PTR || !cc_is_char(pt->elem->elem))
     UNSUP(r, fn->loc, "signature of main other than int main(int, char **) (C11 5.1.2.2.1)");
-  if (n < 1 || n > (1 << 20)) UNSUP(r, fn->loc, "argc %d (1 to 2^20 are run)", n);
-  int32_t ab = cc_block_new(r, CC_BK_STATIC, pt->elem, n + 1, "argv", fn->loc);
+  if (n < 1 || n > (1 << 20)) UNSUP(r, fn->loc, "%d strings for argv (1 to 2^20 are run)", n);
+  /* argc beyond the strings given (a counterexample whose other strings no followed case reads):
+   * argv has argc + 1 elements, the first n held (cc_block.vcount) */
+  int32_t ab = cc_block_new(r, CC_BK_STATIC, pt->elem, argc > n ? n : n + 1, "argv", fn->loc);
+  if (argc > n) r->blocks[ab].vcount = argc + 1;
   for (int k = 0; k < n; k++) {
     if (strs[k].kind != REL_V_BYTES || memchr(strs[k].text, 0, strs[k].len))
       UNSUP(r, fn->loc, "argv[%d] is not a string without NUL bytes", k);
@@ -1248,11 +1253,11 @@ static void main_args(cc_run_ctx *r, const cc_func *fn, const rel_value *strs, i
     s0.n = 2;
     r->blocks[ab].cells[k] = ptr_val(s0);
   }
-  r->blocks[ab].cells[n] = ptr_val((cc_ptr){0});
+  if (argc == n) r->blocks[ab].cells[n] = ptr_val((cc_ptr){0});
   cc_ptr a0 = {0};
   a0.block = ab;
   a0.n = 1;
-  cargs[0] = cc_int_val(cc_basic(CC_INT), (uint64_t)n);
+  cargs[0] = cc_int_val(cc_basic(CC_INT), (uint64_t)argc);
   cargs[1] = ptr_val(a0);
 }
 
@@ -1294,9 +1299,10 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       static const rel_value main0 = {.kind = REL_V_BYTES, .text = "main", .len = 4};
       const rel_value *strs = nargs ? args[1].items : &main0;
       int n = nargs ? args[1].n : 1;
-      if (nargs && (int64_t)args[0].bits != n)
-        UNSUP(r, fn->loc, "argc %lld given with %d strings for argv", (long long)(int64_t)args[0].bits, n);
-      main_args(r, fn, strs, n, cargs);
+      long long argc = nargs ? (long long)(int32_t)args[0].bits : 1;
+      if (argc < n || argc < 1)
+        UNSUP(r, fn->loc, "argc %lld given with %d strings for argv", argc, n);
+      main_args(r, fn, strs, n, argc, cargs);
       nargs = 2;
     } else {
       for (int i = 0; i < nargs; i++) {

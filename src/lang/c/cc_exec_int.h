@@ -46,6 +46,10 @@ typedef struct cc_block {
   cc_bkind kind;
   int alive;
   const char *name;
+  /* > count: the object has vcount elements of which the first count are held (main's argv when a
+   * replay gives fewer strings than argc): pointer arithmetic ranges over vcount, an access to an
+   * element not held leaves what is run (unsupported) */
+  long vcount;
 } cc_block;
 
 typedef struct cc_frame {
