@@ -116,12 +116,58 @@ static const rel_out_event **events_of(const rel_summary *s, const char *stream,
  * order, each on the same inputs with the same arguments. This is only sufficient for equal text,
  * so it is stated only when the calls correspond one to one (same count, same call and format);
  * otherwise TERM_NULL with why (a difference the probes or the solver find is still replayed). */
-static term_ref events_same(term_ctx *tc, const rel_out_event *const *xs, int nx, const rel_out_event *const *ys, int ny,
-                            const char **why) {
-  if (nx != ny) {
-    *why = "output: the versions make different numbers of output calls, which the checks do not compare";
+/* Events x and y write the same text: the same call and format with equal arguments (false when
+ * they differ in call, format or argument types). */
+static term_ref event_eq(term_ctx *tc, const rel_out_event *x, const rel_out_event *y) {
+  if (strcmp(x->what, y->what) || x->nargs != y->nargs) return term_false(tc);
+  term_ref same = term_true(tc);
+  for (int i = 0; i < x->nargs; i++) {
+    if (term_sort_of(tc, x->args[i]) != term_sort_of(tc, y->args[i])) return term_false(tc);
+    same = term_and2(tc, same, term_eq(tc, x->args[i], y->args[i]));
+  }
+  return same;
+}
+
+/* Most pairs of events the positional comparison below states. */
+enum { EVENTS_PAIRS_MAX = 40000 };
+
+/* The events of two lists that an input makes happen (their guards hold), compared by position:
+ * the k-th happening event of one list is the one before which k events of it happen. The texts
+ * are the same when as many happen on both sides and, at each position, the two happening events
+ * write the same text (event_eq). This is what the identity on the output means whatever the
+ * versions' branches, so a version that prints its usage line in a branch the other has not
+ * compares with it wherever the two print the same. */
+static term_ref events_by_position(term_ctx *tc, const rel_out_event *const *xs, int nx, const rel_out_event *const *ys,
+                                   int ny, const char **why) {
+  if ((long)nx * (long)ny > EVENTS_PAIRS_MAX) {
+    *why = "output: too many output calls to compare by position";
     return TERM_NULL;
   }
+  term_ref one = term_bv(tc, 32, 1), zero = term_bv(tc, 32, 0);
+  term_ref *px = malloc(sizeof(term_ref) * (size_t)(nx + 1)), *py = malloc(sizeof(term_ref) * (size_t)(ny + 1));
+  if (!px || !py) {
+    free(px), free(py);
+    *why = "output: out of memory";
+    return TERM_NULL;
+  }
+  px[0] = zero, py[0] = zero;
+  for (int k = 0; k < nx; k++) px[k + 1] = term_mk2(tc, OP_BVADD, px[k], term_ite(tc, xs[k]->guard, one, zero));
+  for (int k = 0; k < ny; k++) py[k + 1] = term_mk2(tc, OP_BVADD, py[k], term_ite(tc, ys[k]->guard, one, zero));
+  term_ref r = term_eq(tc, px[nx], py[ny]);
+  for (int k = 0; k < nx; k++)
+    for (int l = 0; l < ny; l++) {
+      term_ref meet = term_and2(tc, term_and2(tc, xs[k]->guard, ys[l]->guard), term_eq(tc, px[k], py[l]));
+      r = term_and2(tc, r, term_or2(tc, term_not(tc, meet), event_eq(tc, xs[k], ys[l])));
+    }
+  free(px), free(py);
+  return r;
+}
+
+static term_ref events_same(term_ctx *tc, const rel_out_event *const *xs, int nx, const rel_out_event *const *ys, int ny,
+                            const char **why) {
+  if (nx != ny) return events_by_position(tc, xs, nx, ys, ny, why);
+  for (int k = 0; k < nx; k++)
+    if (strcmp(xs[k]->what, ys[k]->what) || xs[k]->nargs != ys[k]->nargs) return events_by_position(tc, xs, nx, ys, ny, why);
   term_ref r = term_true(tc);
   for (int k = 0; k < nx; k++) {
     const rel_out_event *x = xs[k], *y = ys[k];
