@@ -135,6 +135,13 @@ static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *rea
   s->paths[s->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc, .seg = s->seg};
 }
 
+/* A completed case that exited with code (64 bits) where g holds (exit, a return from main). */
+static void add_exit(sx *s, term_ref g, term_ref code, const char *loc) {
+  if (is_false(s, g)) return;
+  add_path(s, REL_P_RETURNED, g, code, NULL, loc);
+  s->paths[s->npaths - 1].okind = REL_O_EXITED;
+}
+
 /* A check: where cond holds under act the run goes wrong with the reason (undefined behaviour);
  * the run continues only where it does not. Intervals drop checks that cannot fail. */
 static void ub(sx *s, term_ref cond, eq_loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -983,6 +990,27 @@ static char *const_conversion(sx *s, const pspec *sp, const sv *v, int nv) {
   return buf;
 }
 
+/* Whether a NaN that t may be has the same bits wherever t is the same term: t is an input (a
+ * variable "in..."), a congruent function of the inputs (an application: atof's, sin's), a
+ * constant, or a choice between such (depth levels of ite). */
+static int nan_bits_known(sx *s, term_ref t, int depth) {
+  term_op op = term_op_of(s->tc, t);
+  if (op == OP_APP) return 1;
+  if (term_is_const(s->tc, t)) { /* a NaN constant: the theory's one NaN, of no known sign */
+    term_sort so = term_sort_of(s->tc, t);
+    if (term_sort_kind_of(s->tc, so) != TS_FP || term_sort_width(s->tc, so) != 64) return 0;
+    uint64_t b = (uint64_t)term_bv_value(s->tc, t);
+    return !((b >> 52 & 0x7ff) == 0x7ff && (b & ((1ull << 52) - 1)));
+  }
+  if (op == OP_VAR) {
+    const char *vn = term_var_name(s->tc, t);
+    return vn && vn[0] == 'i' && vn[1] == 'n' && vn[2] >= '0' && vn[2] <= '9';
+  }
+  if (op == OP_ITE && depth > 0)
+    return nan_bits_known(s, term_arg(s->tc, t, 1), depth - 1) && nan_bits_known(s, term_arg(s->tc, t, 2), depth - 1);
+  return 0;
+}
+
 /* printf with a literal format (every conversion of C11 7.21.6.1 but %p and %n, with flags, width,
  * precision and '*', length modifiers hh h l ll j z t), puts and putchar: the text as output
  * events in program order. A byte of the format, of puts, of a %s or %c without width, and a
@@ -1105,9 +1133,7 @@ static sv output_call(sx *s, const cc_expr *e) {
        * only where its bits are those of an input (a variable) or of a congruent function of the
        * inputs (atof's), the same in both versions wherever the term is; a NaN computed otherwise
        * (x * 1.5 of a NaN x, 0.0 / 0.0) is not followed */
-      const char *vn = term_var_name(s->tc, v.t);
-      int sign_known = (vn && vn[0] == 'i' && vn[1] == 'n' && vn[2] >= '0' && vn[2] <= '9') || term_op_of(s->tc, v.t) == OP_APP;
-      if (!sign_known)
+      if (!nan_bits_known(s, v.t, 8))
         unknown_where(s, term_mk1(s->tc, OP_FP_ISNAN, v.t), e->loc,
                       "unsupported: printf of a computed NaN in symbolic execution (glibc prints its sign, which the solver's theory has not)");
     }
@@ -1116,27 +1142,55 @@ static sv output_call(sx *s, const cc_expr *e) {
       out_bytes(s, text, strlen(text));
       continue;
     }
+    /* The event's specification in one spelling per text (7.21.6.1): flags in a fixed order, a
+     * '*' whose int is a constant written as its number (a negative width is the '-' flag, a
+     * negative precision none, p5), no length modifier (an integer's value is taken as 64 bits,
+     * extended by its signedness after hh/h's conversion, p7; l is nothing on f e g a), %i as %d:
+     * %d of an int and %ld of a long of the same number are one event. */
     term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(ai - first + 1));
-    for (int k = first; k < ai; k++) args[k - first] = vals[k].t;
-    const char *what = arena_printf(s->a, "printf %s", sp.text);
+    int na = 0;
+    char flags[8] = {0};
+    int nf = 0;
+    for (const char *fl = "-+ #0"; *fl; fl++)
+      if (memchr(sp.flags, *fl, (size_t)sp.nf)) flags[nf++] = *fl;
+    char wtext[24] = "", ptext[24] = "";
+    int k = first;
+    if (sp.width == -2) {
+      term_ref wv = vals[k++].t;
+      if (term_is_const(s->tc, wv)) {
+        long w = (long)(int32_t)term_bv_svalue(s->tc, wv);
+        if (w < 0 && !strchr(flags, '-')) memmove(flags + 1, flags, (size_t)nf + 1), flags[0] = '-', nf++;
+        snprintf(wtext, sizeof wtext, "%ld", w < 0 ? -w : w);
+      } else {
+        args[na++] = wv;
+        snprintf(wtext, sizeof wtext, "*");
+      }
+    } else if (sp.width >= 0) {
+      snprintf(wtext, sizeof wtext, "%ld", sp.width);
+    }
+    if (sp.prec == -2) {
+      term_ref pv = vals[k++].t;
+      if (term_is_const(s->tc, pv)) {
+        long pr = (long)(int32_t)term_bv_svalue(s->tc, pv);
+        if (pr >= 0) snprintf(ptext, sizeof ptext, ".%ld", pr);
+      } else {
+        args[na++] = pv;
+        snprintf(ptext, sizeof ptext, ".*");
+      }
+    } else if (sp.prec >= 0) {
+      snprintf(ptext, sizeof ptext, ".%ld", sp.prec);
+    }
+    term_ref x = vals[k].t;
+    char conv = sp.conv == 'i' ? 'd' : sp.conv;
     if (strchr("diouxX", sp.conv)) {
-      /* %d of an int and %ld of a long (and %i, and %hd of the short value) print the same text
-       * for the same number: the event takes the value as 64 bits, extended by its signedness
-       * after hh/h's conversion (7.21.6.1p7), and the specification without length modifier */
       int sgn = sp.conv == 'd' || sp.conv == 'i';
-      term_ref x = args[ai - first - 1];
       unsigned wd = term_sort_width(s->tc, term_sort_of(s->tc, x));
       if (sp.lm == 1 || sp.lm == 2) x = term_extract(s->tc, sp.lm == 1 ? 7 : 15, 0, x), wd = sp.lm == 1 ? 8 : 16;
       if (wd < 64) x = sgn ? term_sext(s->tc, 64 - wd, x) : term_zext(s->tc, 64 - wd, x);
-      args[ai - first - 1] = x;
-      char *t = arena_strdup(s->a, sp.text);
-      size_t n = strlen(t), m = 0;
-      for (size_t q = 0; q < n; q++)
-        if (q + 1 == n || !strchr("hljzt", t[q])) t[m++] = q + 1 == n && t[q] == 'i' ? 'd' : t[q];
-      t[m] = 0;
-      what = arena_printf(s->a, "printf %s", t);
     }
-    if (!is_false(s, s->act)) out_event(s, s->act, what, ai - first, args);
+    args[na++] = x;
+    const char *what = arena_printf(s->a, "printf %%%s%s%s%c", flags, wtext, ptext, conv);
+    if (!is_false(s, s->act)) out_event(s, s->act, what, na, args);
   }
   /* surplus arguments are evaluated and ignored (7.21.6.1p2) */
   return sv_int(BV(s, 32, 0)); /* discarded */
@@ -1383,6 +1437,18 @@ static sv abort_call(sx *s, const cc_expr *e) {
 static sv eval_call(sx *s, const cc_expr *e) {
   if (e->a) return indirect_call(s, e);
   if (e->fn < 0 && (e->builtin == CC_B_ABORT || e->builtin == CC_B_ASSERT_FAIL)) return abort_call(s, e);
+  if (e->fn < 0 && e->builtin == CC_B_EXIT && e->nargs == 1) {
+    /* exit(status) ends the run: exited with status (7.22.4.4), as cc_exec.c reports it */
+    sv c = eval(s, e->args[0]);
+    if (c.k == SV_NONE) return c;
+    if (c.k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c.t)) != 32) {
+      unknown(s, e->loc, "unsupported: exit argument");
+      return sv_none();
+    }
+    add_exit(s, s->act, sext64(s, c.t, 1), locs(s, e->loc));
+    s->act = F(s);
+    return sv_none();
+  }
   if (e->fn < 0 && (e->builtin == CC_B_PRINTF || e->builtin == CC_B_PUTS || e->builtin == CC_B_PUTCHAR))
     return output_call(s, e);
   sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
@@ -2289,7 +2355,9 @@ static int argv_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), vo
     if (k < ARGV_CAP) {
       term_ref lv = eval(ectx, argv_len_var(tc, (int)k));
       len = lv == TERM_NULL ? 0 : (long)term_bv_value(tc, lv);
-      if (len < 0 || len > 4096) return -1;
+      /* a length beyond what a run is given: characters past STR_MAX are read by no followed
+       * case, so a string of STR_MAX + 1 stands for it (the replay decides) */
+      if (len < 0 || len > 65536) len = STR_MAX + 1;
     }
     char *buf = arena_alloc(a, (size_t)len + 1);
     for (long j = 0; j < len; j++) {
@@ -2638,6 +2706,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   const char *floc = arena_strdup(a, cc_loc_str(p, fn->loc, lb, sizeof lb));
   if (rt->k == CC_VOID) {
     add_path(s, REL_P_RETURNED, OR(s, top.retg, fell), TERM_NULL, NULL, floc);
+  } else if (!strcmp(fn->name, "main") && rt->k == CC_INT && (!top.has_ret || top.ret.k == SV_INT)) {
+    /* C11 5.1.2.2.3: a return from main is exit with its value, and reaching its } returns 0 (as
+     * cc_run reports them: exited, the code as 64 bits) */
+    add_exit(s, fell, BV(s, 64, 0), floc);
+    if (top.has_ret) add_exit(s, top.retg, sext64(s, top.ret.t, 1), floc);
   } else {
     /* cc_run reports a non-void function that reaches its end as returning nothing: not modelled */
     add_path(s, REL_P_UNKNOWN, fell, TERM_NULL, "unsupported: the end of a non-void function is reached", floc);
