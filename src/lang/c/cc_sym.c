@@ -2360,11 +2360,16 @@ static int argv_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), vo
       if (len < 0 || len > 65536) len = STR_MAX + 1;
     }
     char *buf = arena_alloc(a, (size_t)len + 1);
+    int numeric = len >= STR_MAX;
     for (long j = 0; j < len; j++) {
       term_ref cv = j < STR_MAX ? eval(ectx, argv_char_var(tc, (int)k, (int)j)) : TERM_NULL;
       int c = cv == TERM_NULL ? 'x' : (int)term_bv_value(tc, cv);
       buf[j] = (char)(c ? c : 'x');
+      if (j < STR_MAX && !(c == ' ' || (c >= 9 && c <= 13) || c == '+' || c == '-' || (c >= '0' && c <= '9'))) numeric = 0;
     }
+    /* a number going on past STR_MAX characters: a conversion of it was the uninterpreted
+     * function of string_builtin, whose value in the model no string realises: no input */
+    if (numeric) return -1;
     strs[k] = rel_v_bytes(a, buf, (size_t)len);
   }
   *out = rel_v_agg(a, strs, (int)n);
