@@ -336,13 +336,17 @@ def compile_run(src_c, drv, tag, inputs):
 # they are (same flags) and run as processes with argv = {"main", ARGS...} and empty standard input;
 # the outcome is the exit status with the bytes printed, or "wrong" where the process is killed by a
 # UBSan trap or a crash (SIGILL, SIGSEGV, SIGFPE, SIGBUS). Inputs: the witnesses (`# witness:
-# main("a", "-5")`, `# ub-witness: main()`), then argv lists of 0 to 3 strings from numbers, words,
-# signs and white space. Undefined behaviour that glibc survives (printf("%s", NULL) prints "(null)")
+# main("a", "-5")`, `# ub-witness: main()`, with the standard input of a `# stdin: "5\n"` line, else
+# empty), then argv lists of 0 to 3 strings from numbers, words, signs and white space, each with a
+# short standard input. Undefined behaviour that glibc survives (printf("%s", NULL) prints "(null)")
 # is not seen here: such a pair needs a ub-witness that crashes.
 MAIN_ARGS = ["", "0", "1", "-1", "7", "42", "+5", "-0", "abc", " 12", "12x", "0x10", "010", "2147483647",
              "2147483648", "-2147483648", "99999999999", "-v", "--help", "3.5", "x y", "-", "+", "  -3  "]
 
+MAIN_STDIN = [b"", b"5\n", b"abc\n", b"\n", b"x", b"12 34\n", b"q\n", b"\n\n", b"-3 x\n"]
+
 def main_inputs(n):
+    """(argv strings, standard input) pairs."""
     out = set()
     tries = 0
     while len(out) < n and tries < 4 * n:
@@ -354,7 +358,7 @@ def main_inputs(n):
                 args.append(rng.choice(MAIN_ARGS))
             else:
                 args.append("".join(rng.choice("0123456789-+ abxyz") for _ in range(rng.randint(0, 6))))
-        out.add(tuple(args))
+        out.add((tuple(args), rng.choice(MAIN_STDIN)))
     return sorted(out)
 
 def build_main(src_c, tag):
@@ -364,8 +368,9 @@ def build_main(src_c, tag):
     p = subprocess.run(cc, capture_output=True, text=True)
     return (exe, None) if p.returncode == 0 else (None, p.stderr)
 
-def run_main(exe, args):
-    p = subprocess.run(["main"] + list(args), executable=exe, stdin=subprocess.DEVNULL, capture_output=True, timeout=20)
+def run_main(exe, inp):
+    args, data = inp
+    p = subprocess.run(["main"] + list(args), executable=exe, input=data, capture_output=True, timeout=20)
     if p.returncode in (-4, -11, -8, -7):
         return "wrong"
     if p.returncode == -6:
@@ -375,8 +380,9 @@ def run_main(exe, args):
 def check_main(d, fn, tag):
     import ast
     v = fn["verdict"]
-    wl = [tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else () for w in fn["witness"]]
-    ul = [tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else () for w in fn["ub"]]
+    data = fn.get("stdin", b"")
+    wl = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["witness"]]
+    ul = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["ub"]]
     inputs = wl + ul + main_inputs(min(per_fn, 300))
     eo, err = build_main(os.path.join(d, "old.c"), tag.replace("/", "-") + "-old")
     en, err2 = (build_main(os.path.join(d, "new.c"), tag.replace("/", "-") + "-new") if eo else (None, None))
@@ -397,7 +403,7 @@ def check_main(d, fn, tag):
     else:
         return f"unknown verdict '{v}'"
     if bad:
-        return f"{len(bad)} input(s) contradict it, e.g. " + "; ".join(f"argv {inputs[i]}: old {oo[i]}, new {no[i]}" for i in bad[:3])
+        return f"{len(bad)} input(s) contradict it, e.g. " + "; ".join(f"argv {inputs[i][0]} stdin {inputs[i][1]!r}: old {oo[i]}, new {no[i]}" for i in bad[:3])
     return None
 
 fails = passed = skipped = 0
@@ -419,6 +425,10 @@ for pair in sorted(os.listdir(pairs_dir)):
         m = re.match(r"#\s*(witness|ub-witness):\s*([A-Za-z_]\w*)\((.*)\)\s*$", line)
         if m:
             cur["witness" if m.group(1) == "witness" else "ub"].append(m.group(3)); continue
+        m = re.match(r"#\s*stdin:\s*(\".*\")\s*$", line)
+        if m:  # a whole program's standard input for its witnesses (a C string literal)
+            import ast
+            cur["stdin"] = ast.literal_eval(m.group(1)).encode("latin-1"); continue
         m = re.match(r"#\s*check-range:\s*(\w+)\s+(-?\d+)\s+(-?\d+)", line)
         if m:
             cur["ranges"][m.group(1)] = (int(m.group(2)), int(m.group(3)))
@@ -426,7 +436,7 @@ for pair in sorted(os.listdir(pairs_dir)):
         tag = f"{pair}/{fn['name']}"
         v = fn["verdict"]
         summary[v] = summary.get(v, 0) + 1
-        if fn["name"] == "main" and v != "unknown" and re.search(r"int\s+main\s*\(\s*int\s+\w+\s*,\s*char\s*\*", old_src):
+        if fn["name"] == "main" and v != "unknown" and re.search(r"int\s+main\s*\(\s*(int\s+\w+\s*,\s*char\s*\*|void\s*\))", old_src):
             try:
                 why = check_main(d, fn, tag)
             except subprocess.TimeoutExpired:

@@ -1288,6 +1288,13 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       run_init(r, &fr0, v, gp);
     }
     int is_main = !strcmp(fname, "main");
+    /* a whole program's standard input: one argument after main's parameters (cc_sym_inputs) */
+    if (is_main && nargs == fn->nparams + 1 && args[nargs - 1].kind == REL_V_BYTES) {
+      r->in = args[nargs - 1].text;
+      r->inlen = args[nargs - 1].len;
+      r->inpos = 0;
+      nargs--;
+    }
     /* main(int argc, char **argv) takes its argv as a list of strings (argc: their count), or
      * none: argv = {"main", NULL} */
     int argv_main = is_main && fn->nparams == 2 && (nargs == 0 || (nargs == 2 && args[1].kind == REL_V_AGG &&

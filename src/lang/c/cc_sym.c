@@ -21,7 +21,7 @@ enum { MAX_CELLS = 512, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
 /* Elements of an array parameter followed symbolically (rel_input.array_cap); characters of a
  * string followed by printf, puts and the conversions of <stdlib.h>; strings of main's argv
  * followed (argv[0] .. argv[ARGV_CAP - 1]). */
-enum { ARRAY_CAP = 16, STR_MAX = 16, ARGV_CAP = 4 };
+enum { ARRAY_CAP = 16, STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
 
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
@@ -101,6 +101,9 @@ typedef struct sx {
   rel_out_event *outs; /* output events (rel_summary.out) */
   int nouts, capouts;
   int cut_state;      /* with o->cut: 0 no loop cut yet, 1 cut, -1 the cut failed */
+  int has_stdin;      /* main: standard input is an input (in_len bytes, STDIN_CAP followed) */
+  term_ref in_pos, in_len; /* bytes of it read so far (64 bits), and its length */
+  int stdin_read;     /* some path calls getchar */
   rel_loopcut *cut;
   const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
   int *lpos;
@@ -749,6 +752,7 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
 }
 
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
+static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   int b = e->builtin;
@@ -780,6 +784,23 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
       return sv_flt(ITE(s, fix, adj, r));
     }
     break;
+  case CC_B_GETCHAR: {
+    /* the next byte of standard input as an unsigned char, or EOF (-1) at its end (7.21.7.6) */
+    if (!s->has_stdin || (s->o && s->o->cut)) {
+      unknown(s, e->loc, "unsupported: getchar %s in symbolic execution",
+              s->has_stdin ? "in a loop cut for induction" : "outside a whole program (main)");
+      return sv_none();
+    }
+    s->stdin_read = 1;
+    term_ref avail = M2(s, OP_BVULT, s->in_pos, s->in_len);
+    bound_cut(s, AND(s, avail, M2(s, OP_BVUGE, s->in_pos, BV(s, 64, STDIN_CAP))), e->loc,
+              arena_printf(s->a, "bound reached: byte %d or later of standard input not followed", STDIN_CAP));
+    term_ref byte = stdin_byte_var(tc, STDIN_CAP - 1);
+    for (int j = STDIN_CAP - 2; j >= 0; j--) byte = ITE(s, term_eq(tc, s->in_pos, BV(s, 64, (uint64_t)j)), stdin_byte_var(tc, j), byte);
+    term_ref v = ITE(s, avail, term_zext(tc, 24, byte), BV(s, 32, (uint64_t)(uint32_t)-1));
+    s->in_pos = ITE(s, AND(s, s->act, avail), M2(s, OP_BVADD, s->in_pos, BV(s, 64, 1)), s->in_pos);
+    return sv_int(v);
+  }
   case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
   case CC_B_ATOF: case CC_B_STRTOD:
     return string_builtin(s, e, a);
@@ -2314,6 +2335,35 @@ static term_ref struct_cell_var(term_ctx *tc, int i, long k, const cc_type *lt) 
   return term_var(tc, nm, so);
 }
 
+/* A whole program's standard input (C11 7.21.3p7): any bytes, an input after main's parameters. */
+static rel_input stdin_input(arena *a) {
+  return (rel_input){.name = "stdin", .kind = REL_IN_TREE, .len_param = -1,
+                     .type = rel_t_admit(a, rel_t_text(a, REL_ENC_NONE, STDIN_CAP), "any bytes (standard input)")};
+}
+
+static term_ref stdin_len_var(term_ctx *tc) { return term_var(tc, "stdin_len", term_sort_bv(tc, 64)); }
+
+static term_ref stdin_byte_var(term_ctx *tc, int j) {
+  char nm[32];
+  snprintf(nm, sizeof nm, "stdin_%d", j);
+  return term_var(tc, nm, term_sort_bv(tc, 8));
+}
+
+/* The standard input of a counterexample: its length's bytes from the model (one no case reads
+ * is 'x'). */
+static int stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  term_ref lv = eval(ectx, stdin_len_var(tc));
+  long len = lv == TERM_NULL ? 0 : (long)term_bv_value(tc, lv);
+  if (len < 0 || len > 65536) return -1;
+  char *buf = arena_alloc(a, (size_t)len + 1);
+  for (long j = 0; j < len; j++) {
+    term_ref cv = j < STDIN_CAP ? eval(ectx, stdin_byte_var(tc, (int)j)) : TERM_NULL;
+    buf[j] = cv == TERM_NULL ? 'x' : (char)term_bv_value(tc, cv);
+  }
+  *out = rel_v_bytes(a, buf, (size_t)len);
+  return 0;
+}
+
 /* main(int argc, char **argv) (C11 5.1.2.2.1): its inputs are argc and the strings of argv. */
 static int is_argv_main(const cc_func *fn) {
   if (strcmp(fn->name, "main") || fn->nparams != 2) return 0;
@@ -2379,6 +2429,7 @@ static int argv_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), vo
 int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *in, term_ref base, term_ctx *tc,
                       term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
   int fi = find_fn(p, fname);
+  if (fi >= 0 && !strcmp(fname, "main") && in->name && !strcmp(in->name, "stdin")) return stdin_value(tc, eval, ectx, out, a);
   if (fi >= 0 && is_argv_main(p->funcs[fi])) return argv_value(tc, eval, ectx, out, a);
   const char *bn = term_var_name(tc, base);
   int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
@@ -2418,8 +2469,13 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
     snprintf(why, whyn, "unsupported: %s at %s", fn->unsupported, cc_loc_str(p, fn->loc, lb, sizeof lb));
     return -1;
   }
-  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 1));
-  memset(v, 0, sizeof(rel_input) * (size_t)(fn->nparams + 1));
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 2));
+  memset(v, 0, sizeof(rel_input) * (size_t)(fn->nparams + 2));
+  if (!strcmp(fn->name, "main") && fn->nparams == 0) {
+    v[0] = stdin_input(a);
+    *ins = v;
+    return 1;
+  }
   if (is_argv_main(fn)) {
     /* argc and the strings of argv (cc_sym_exec states which are followed) */
     v[0] = (rel_input){.name = fn->params[0]->name, .kind = REL_IN_INT, .width = 32, .is_signed = 1, .len_param = -1,
@@ -2427,8 +2483,9 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
     v[1] = (rel_input){.name = fn->params[1]->name, .kind = REL_IN_TREE, .len_param = -1,
                        .type = rel_t_admit(a, rel_t_seq(a, rel_t_text(a, REL_ENC_NONE, STR_MAX), ARGV_CAP),
                                            "argc strings without null characters (argv[argc] is the null pointer)")};
+    v[2] = stdin_input(a);
     *ins = v;
-    return 2;
+    return 3;
   }
   for (int i = 0; i < fn->nparams; i++) {
     v[i].len_param = -1;
@@ -2563,8 +2620,9 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     snprintf(why, whyn, "unsupported: %s", fn->unsupported ? fn->unsupported : "function without a body");
     return -1;
   }
-  if (n != fn->nparams) {
-    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams, n);
+  int whole = !strcmp(fn->name, "main") && (fn->nparams == 0 || is_argv_main(fn));
+  if (n != fn->nparams + whole) {
+    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams + whole, n);
     return -1;
   }
   sx S = {0}, *s = &S;
@@ -2624,6 +2682,15 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   }
   term_ref pre = T(s);
   strbuf_assume sa = {0};
+  if (whole) {
+    /* standard input: in_len bytes, the first STDIN_CAP of them followed (getchar) */
+    s->has_stdin = 1;
+    s->in_pos = BV(s, 64, 0);
+    s->in_len = stdin_len_var(tc);
+    pre = AND(s, pre, M2(s, OP_BVULT, s->in_len, BV(s, 64, 1ull << 40)));
+    out->prefer = M2(s, OP_BVULT, s->in_len, BV(s, 64, STDIN_CAP));
+    n--; /* the parameters */
+  }
   for (int i = 0; i < n; i++) {
     const cc_var *pv = fn->params[i];
     int ob = obj_new(s, pv->name, pv->type, 1);
@@ -2631,7 +2698,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     if (i == 1 && is_argv_main(fn)) {
       term_ref pf = T(s);
       pre = AND(s, pre, main_argv(s, fn, vars[0], ob, &sa, &pf));
-      out->prefer = pf;
+      out->prefer = AND(s, out->prefer, pf);
       continue;
     }
     if (ins[i].kind == REL_IN_TREE) {
@@ -2704,6 +2771,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
+  if (s->stdin_read) { /* stated where the program reads it */
+    assume_add(&sa, a, "%s%s", "standard input is any bytes, of any length",
+               arena_printf(a, " (bytes at index %d or later are not followed: unknown where read)", STDIN_CAP));
+    out->assume = sa.text;
+  }
   pending_left(s, &top);
   term_ref fell = s->act;
   array_outputs(s, fn, ins, n, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);

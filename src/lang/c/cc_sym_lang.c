@@ -160,14 +160,20 @@ static rel_value gen_arg(unsigned k, uint64_t *rng, arena *a) {
 static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out,
                  arena *a) {
   (void)prog;
-  if (!strcmp(unit, "main") && n == 2 && ins[1].kind == REL_IN_TREE && ins[1].type && ins[1].type->kind == REL_T_SEQ) {
-    /* main(int argc, char **argv): argv of 1 to 4 strings, "main" first, argc their count */
-    int argc = 1 + (int)(k < 8 ? k % 4 : rel_rng_next(rng) % 4);
-    rel_value *strs = arena_alloc(a, sizeof(rel_value) * (size_t)argc);
-    strs[0] = rel_v_bytes(a, "main", 4);
-    for (int j = 1; j < argc; j++) strs[j] = gen_arg(k + (unsigned)j * 7, rng, a);
-    out[0] = rel_v_int((uint64_t)argc, 32, 1);
-    out[1] = rel_v_agg(a, strs, argc);
+  if (!strcmp(unit, "main") && n >= 1 && ins[n - 1].kind == REL_IN_TREE && ins[n - 1].name && !strcmp(ins[n - 1].name, "stdin")) {
+    /* a whole program: standard input of a few lines of numbers and words */
+    static const char *const inputs[] = {"", "5\n", "abc\n", "12 34\n", "-7", "\n\n", "x", "0\n1\n2\n", "hello world\n"};
+    const char *in = inputs[(k / 3) % (sizeof inputs / sizeof inputs[0])];
+    out[n - 1] = rel_v_bytes(a, in, strlen(in));
+    if (n == 3 && ins[1].kind == REL_IN_TREE && ins[1].type && ins[1].type->kind == REL_T_SEQ) {
+      /* main(int argc, char **argv): argv of 1 to 4 strings, "main" first, argc their count */
+      int argc = 1 + (int)(k < 8 ? k % 4 : rel_rng_next(rng) % 4);
+      rel_value *strs = arena_alloc(a, sizeof(rel_value) * (size_t)argc);
+      strs[0] = rel_v_bytes(a, "main", 4);
+      for (int j = 1; j < argc; j++) strs[j] = gen_arg(k + (unsigned)j * 7, rng, a);
+      out[0] = rel_v_int((uint64_t)argc, 32, 1);
+      out[1] = rel_v_agg(a, strs, argc);
+    }
     return 0;
   }
   for (int i = 0; i < n; i++) {
