@@ -383,7 +383,7 @@ def check_main(d, fn, tag):
     data = fn.get("stdin", b"")
     wl = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["witness"]]
     ul = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["ub"]]
-    inputs = wl + ul + main_inputs(min(per_fn, 300))
+    inputs = wl + ul + main_inputs(min(per_fn, 150))
     eo, err = build_main(os.path.join(d, "old.c"), tag.replace("/", "-") + "-old")
     en, err2 = (build_main(os.path.join(d, "new.c"), tag.replace("/", "-") + "-new") if eo else (None, None))
     if not eo or not en:
