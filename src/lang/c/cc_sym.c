@@ -865,6 +865,11 @@ static int read_cstring(sx *s, sv p, const cc_type *ct, long limit, term_ref *ou
     sv q = p;
     q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
     sv c = load(s, q, ct, loc);
+    if (c.k == SV_NONE && is_false(s, s->act)) { /* every input reaching this read went wrong there */
+      s->act = outer;
+      on = F(s);
+      break;
+    }
     int ok = c.k == SV_INT && term_sort_width(s->tc, term_sort_of(s->tc, c.t)) == 8;
     if (c.k != SV_NONE && !ok) unknown(s, loc, "unsupported: a string of characters wider than a byte");
     s->act = OR(s, outer, s->act);
@@ -1286,18 +1291,31 @@ static sv string_builtin(sx *s, const cc_expr *e, sv *a) {
       return sv_none();
     }
   }
+  /* cc_lib.c converts a copy of the whole string: a string other than an input one is read to its
+   * null character first (each read checked as there), then scanned */
+  term_ref whole[STR_MAX];
+  if (!input_str && !read_cstring(s, p, pt->elem, -1, whole, NULL, e->loc)) return sv_none();
   term_ref ws = T(s), dig = F(s), fin = F(s), neg = F(s), val = BV(s, 64, 0), endpos = BV(s, 64, 0);
   for (int j = 0; j < STR_MAX && !is_false(s, NOT(s, fin)); j++) {
-    term_ref outer = AND(s, s->act, fin);
-    s->act = AND(s, s->act, NOT(s, fin));
-    sv q = p;
-    q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
-    sv c = load(s, q, pt->elem, e->loc);
-    int ok = c.k == SV_INT && term_sort_width(tc, term_sort_of(tc, c.t)) == 8;
-    if (c.k != SV_NONE && !ok) unknown(s, e->loc, "unsupported: a string of characters wider than a byte");
-    s->act = OR(s, outer, s->act);
-    if (!ok) return sv_none();
-    term_ref ch = c.t;
+    term_ref ch;
+    if (input_str) {
+      term_ref outer = AND(s, s->act, fin);
+      s->act = AND(s, s->act, NOT(s, fin));
+      sv q = p;
+      q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+      sv c = load(s, q, pt->elem, e->loc);
+      if (c.k == SV_NONE && is_false(s, s->act)) { /* every input reaching this read went wrong there */
+        s->act = outer;
+        break;
+      }
+      int ok = c.k == SV_INT && term_sort_width(tc, term_sort_of(tc, c.t)) == 8;
+      if (c.k != SV_NONE && !ok) unknown(s, e->loc, "unsupported: a string of characters wider than a byte");
+      s->act = OR(s, outer, s->act);
+      if (!ok) return sv_none();
+      ch = c.t;
+    } else {
+      ch = whole[j]; /* zeros after the null character: the scan stops there */
+    }
     term_ref isws = OR(s, term_eq(tc, ch, BV(s, 8, ' ')),
                        AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, 9)), M2(s, OP_BVULE, ch, BV(s, 8, 13))));
     term_ref isdig = AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, '0')), M2(s, OP_BVULE, ch, BV(s, 8, '9')));
