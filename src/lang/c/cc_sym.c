@@ -2372,7 +2372,8 @@ static term_ref stdin_byte_var(term_ctx *tc, int j) {
 static int stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
   term_ref lv = eval(ectx, stdin_len_var(tc));
   long len = lv == TERM_NULL ? 0 : (long)term_bv_value(tc, lv);
-  if (len < 0 || len > 65536) return -1;
+  /* no followed case reads past STDIN_CAP bytes, so a longer input stands for any longer one */
+  if (len < 0 || len > 65536) len = STDIN_CAP + 1;
   char *buf = arena_alloc(a, (size_t)len + 1);
   for (long j = 0; j < len; j++) {
     term_ref cv = j < STDIN_CAP ? eval(ectx, stdin_byte_var(tc, (int)j)) : TERM_NULL;
