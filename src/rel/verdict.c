@@ -642,20 +642,17 @@ static void note_new_inputs(ctx *c) {
 static void replay(ctx *c) {
   /* rel_summary.prefer: the model of the query just answered sat is taken again under the
    * preference where the solver finds one (the query's assertions stay as they are) */
-  int preferred = 0;
-  if (c->prefer != TERM_NULL && c->deadline - rel_now() > 0.1) {
-    smt_push(c->smt);
-    smt_assert(c->smt, c->prefer);
-    if (smt_check(c->smt, (unsigned)((c->deadline - rel_now()) * 1000 / 2)) == SMT_SAT) {
-      preferred = 1;
-    } else {
-      smt_pop(c->smt, 1);
-      (void)smt_check(c->smt, (unsigned)((c->deadline - rel_now()) * 1000)); /* its model back */
-    }
-  }
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
   for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
-  if (preferred) smt_pop(c->smt, 1);
+  if (c->prefer != TERM_NULL && c->deadline - rel_now() > 0.1) {
+    /* the inputs are read from the model first: a preference the solver cannot meet in time
+     * leaves them as they are */
+    smt_push(c->smt);
+    smt_assert(c->smt, c->prefer);
+    if (smt_check(c->smt, (unsigned)((c->deadline - rel_now()) * 1000 / 2)) == SMT_SAT)
+      for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
+    smt_pop(c->smt, 1);
+  }
   c->out->args = args;
   c->out->ninputs = c->nins;
   c->out->inputs = c->ins;
