@@ -112,10 +112,6 @@ static const rel_out_event **events_of(const rel_summary *s, const char *stream,
   return v;
 }
 
-/* The identity relation on two event lists: the versions make the same output calls in the same
- * order, each on the same inputs with the same arguments. This is only sufficient for equal text,
- * so it is stated only when the calls correspond one to one (same count, same call and format);
- * otherwise TERM_NULL with why (a difference the probes or the solver find is still replayed). */
 /* Events x and y write the same text: the same call and format with equal arguments (false when
  * they differ in call, format or argument types). */
 static term_ref event_eq(term_ctx *tc, const rel_out_event *x, const rel_out_event *y) {
@@ -169,6 +165,10 @@ static term_ref events_by_position(term_ctx *tc, const rel_out_event *const *xs,
   return r;
 }
 
+/* The identity relation on two event lists: where the calls correspond one to one (same count,
+ * same call and format), the versions make them on the same inputs with the same arguments;
+ * otherwise by position (events_by_position). Either is only sufficient for equal text: a
+ * difference the solver claims is replayed before it counts. */
 static term_ref events_same(term_ctx *tc, const rel_out_event *const *xs, int nx, const rel_out_event *const *ys, int ny,
                             const char **why) {
   if (nx != ny) return events_by_position(tc, xs, nx, ys, ny, why);
@@ -640,8 +640,8 @@ static void note_new_inputs(ctx *c) {
 
 /* After SAT: the model's input, replayed concretely on both versions. */
 static void replay(ctx *c) {
-  /* rel_summary.prefer: the model of the query just answered sat is taken again under the
-   * preference where the solver finds one (the query's assertions stay as they are) */
+  /* rel_summary.prefer: where the solver finds a model of the query just answered sat that also
+   * meets the preference (the query's assertions stay as they are), the inputs are taken from it */
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
   for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
   if (c->prefer != TERM_NULL && c->deadline - rel_now() > 0.1) {
