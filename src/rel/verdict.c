@@ -644,12 +644,14 @@ static void replay(ctx *c) {
    * meets the preference (the query's assertions stay as they are), the inputs are taken from it */
   rel_value *args = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
   for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
-  if (c->prefer != TERM_NULL && c->deadline - rel_now() > 0.1) {
+  if (c->prefer != TERM_NULL) {
     /* the inputs are read from the model first: a preference the solver cannot meet in time
-     * leaves them as they are */
+     * leaves them as they are. It gets half of what is left, and at least a second: a found
+     * counterexample ends the verdict, and one a run can be given is worth that overrun */
+    double left = (c->deadline - rel_now()) / 2;
     smt_push(c->smt);
     smt_assert(c->smt, c->prefer);
-    if (smt_check(c->smt, (unsigned)((c->deadline - rel_now()) * 1000 / 2)) == SMT_SAT)
+    if (smt_check(c->smt, (unsigned)((left > 1.0 ? left : 1.0) * 1000)) == SMT_SAT)
       for (int i = 0; i < c->nins; i++) args[i] = model_input(c, i);
     smt_pop(c->smt, 1);
   }
