@@ -9,6 +9,7 @@
 #include "cli/cli.h"
 #include "core/arena.h"
 #include "core/diag.h"
+#include "core/strbuf.h"
 #include "lang/c/cc.h"
 #include "rel/behaviour.h"
 
@@ -18,11 +19,13 @@ static const char c_usage[] =
   "usage: equiv c <command> [<args>]\n"
   "\n"
   "commands:\n"
-  "  run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json] [-I DIR] [-D NAME[=V]] [-- ARGS]\n"
+  "  run FILE.c [--function NAME] [--args A,B,...] [--argv S]... [--stdin FILE] [--fuel N] [--json]\n"
+  "        [-I DIR] [-D NAME[=V]] [-- ARGS]\n"
   "        run one function under Equiv's C semantics and print its behaviour\n";
 
 static const char run_usage[] =
-  "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--fuel N] [--json] [-I DIR]...\n"
+  "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--argv S]... [--argc N] [--stdin FILE] [--fuel N]\n"
+  "                  [--json] [-I DIR]...\n"
   "                  [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "Parses FILE.c with libclang (C11, x86-64 Linux) and runs NAME (default main) under Equiv's\n"
@@ -33,6 +36,11 @@ static const char run_usage[] =
   "                   converted to the parameter types as by assignment\n"
   "                   (an array [1,2,3] for a pointer parameter points to a fresh array of them;\n"
   "                   null is the null pointer)\n"
+  "  --argv S         (repeated) main's argv, argv[0] first: main(int argc, char **argv) runs with\n"
+  "                   argc = their count; --args A,B,... for main gives argv = {\"main\", A, B, ...}\n"
+  "  --argc N         with --argv: argc = N, more than the strings given (a counterexample's argv\n"
+  "                   whose other strings are not read; reading one is unsupported)\n"
+  "  --stdin FILE     standard input (getchar); without it standard input is empty\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "  -I DIR, -D NAME[=VALUE]  include directory and macro definition for clang\n"
@@ -90,19 +98,20 @@ static int parse_item(arena *a, char *s, rel_value *v) {
   return 1;
 }
 
-static int c_run_file(const char *file, const char *fn, const char *args, long long fuel, int json,
-                      const char **clang_args, int nclang);
+static int c_run_file(const char *file, const char *fn, const char *args, const char *const *argv_list, int nargv,
+                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang);
 
 static int c_run_cmd(int argc, char **argv) {
-  const char *file = NULL, *fn = "main", *args = NULL;
+  const char *file = NULL, *fn = "main", *args = NULL, *stdin_path = NULL;
   long long fuel = 0;
-  int json = 0, nclang = 0;
+  int json = 0, nclang = 0, nargv = 0, main_argc = 0;
+  const char **argv_list = calloc((size_t)argc + 1, sizeof(char *));
   /* -I DIR / -D NAME[=VALUE] as clang's -IDIR / -DNAME[=VALUE], then what follows -- as given */
   const char **clang_args = calloc((size_t)argc + 1, sizeof(char *));
   char **owned = calloc((size_t)argc + 1, sizeof(char *));
   int nowned = 0, rc = EXIT_OK;
-  if (!clang_args || !owned) {
-    free(clang_args), free(owned);
+  if (!clang_args || !owned || !argv_list) {
+    free(clang_args), free(owned), free(argv_list);
     fprintf(stderr, "equiv: error: [internal] out of memory\n");
     return EXIT_INTERNAL;
   }
@@ -121,10 +130,21 @@ static int c_run_cmd(int argc, char **argv) {
       if (!o) USAGE("out of memory");
       snprintf(o, len, "%s%s", a, argv[++i]);
       clang_args[nclang++] = o;
-    } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel")) {
+    } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel") || !strcmp(a, "--argv") ||
+               !strcmp(a, "--stdin") || !strcmp(a, "--argc")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
-      if (!strcmp(a, "--fuel")) {
+      if (!strcmp(a, "--argc")) {
+        char *end;
+        errno = 0;
+        long long x = strtoll(v, &end, 10);
+        if (*end || errno || x < 1 || x > 2147483647) USAGE("--argc wants an integer from 1 to 2147483647, not '%s'", v);
+        main_argc = (int)x;
+      } else if (!strcmp(a, "--argv")) {
+        argv_list[nargv++] = v;
+      } else if (!strcmp(a, "--stdin")) {
+        stdin_path = v;
+      } else if (!strcmp(a, "--fuel")) {
         char *end;
         fuel = strtoll(v, &end, 10);
         if (*end || fuel <= 0) USAGE("--fuel wants a positive integer, not '%s'", v);
@@ -147,9 +167,13 @@ static int c_run_cmd(int argc, char **argv) {
     }
   }
   if (!file) USAGE("no C file given");
+  if (nargv && args) USAGE("--args and --argv both given (--argv lists the whole argv of main)");
+  if (main_argc && main_argc < nargv) USAGE("--argc %d is less than the %d --argv strings", main_argc, nargv);
+  if (main_argc && !nargv) USAGE("--argc needs the --argv strings it counts beyond");
 #undef USAGE
-  rc = c_run_file(file, fn, args, fuel, json, clang_args, nclang);
+  rc = c_run_file(file, fn, args, argv_list, nargv, main_argc, stdin_path, fuel, json, clang_args, nclang);
 out:
+  free(argv_list);
   for (int i = 0; i < nowned; i++) free(owned[i]);
   free(owned);
   free(clang_args);
@@ -157,8 +181,37 @@ out:
 }
 
 /* Parses file and runs fn on the --args text (c_run_cmd has checked the options). */
-static int c_run_file(const char *file, const char *fn, const char *args, long long fuel, int json,
-                      const char **clang_args, int nclang) {
+/* main(int argc, char **argv)'s arguments from the command line: argc (their count, or --argc)
+ * and the strings of argv, the --argv list as given or "main" followed by the --args items split
+ * at commas. */
+static rel_value *main_values(arena *a, const char *args, const char *const *argv_list, int nargv, int argc, int *nargs) {
+  int cap = 2;
+  for (const char *p = args ? args : ""; *p; p++) cap += *p == ',';
+  rel_value *strs = arena_alloc(a, sizeof(rel_value) * (size_t)(cap + nargv + 1));
+  int n = 0;
+  if (nargv) {
+    for (int i = 0; i < nargv; i++) strs[n++] = rel_v_bytes(a, argv_list[i], strlen(argv_list[i]));
+  } else {
+    strs[n++] = rel_v_bytes(a, "main", 4);
+    if (args && *args) {
+      char *copy = arena_strdup(a, args);
+      for (char *tok = copy; tok;) {
+        char *q = strchr(tok, ',');
+        if (q) *q = 0;
+        strs[n++] = rel_v_bytes(a, tok, strlen(tok));
+        tok = q ? q + 1 : NULL;
+      }
+    }
+  }
+  rel_value *vals = arena_alloc(a, sizeof(rel_value) * 2);
+  vals[0] = rel_v_int((uint64_t)(argc > n ? argc : n), 32, 1);
+  vals[1] = rel_v_agg(a, strs, n);
+  *nargs = 2;
+  return vals;
+}
+
+static int c_run_file(const char *file, const char *fn, const char *args, const char *const *argv_list, int nargv,
+                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang) {
   FILE *probe = fopen(file, "r");
   if (!probe) {
     fprintf(stderr, "equiv: error: [io] %s: %s\n", file, strerror(errno));
@@ -167,9 +220,30 @@ static int c_run_file(const char *file, const char *fn, const char *args, long l
   fclose(probe);
 
   arena *a = arena_new();
+  char *in = NULL;
+  size_t in_len = 0;
+  if (stdin_path) {
+    FILE *f = fopen(stdin_path, "rb");
+    if (!f) {
+      fprintf(stderr, "equiv: error: [io] %s: %s\n", stdin_path, strerror(errno));
+      arena_free(a);
+      return EXIT_INPUT;
+    }
+    strbuf sb = STRBUF_INIT;
+    char chunk[4096];
+    size_t got;
+    while ((got = fread(chunk, 1, sizeof chunk, f)) > 0) sb_append(&sb, chunk, got);
+    fclose(f);
+    in_len = sb.len;
+    in = arena_alloc(a, in_len + 1);
+    if (in_len) memcpy(in, sb.data, in_len);
+    sb_free(&sb);
+  }
   int nargs = 0;
   rel_value *vals = NULL;
-  if (args && *args) {
+  /* main(int argc, char **argv) takes strings: decided once the file is parsed */
+  int strings = !strcmp(fn, "main") || nargv;
+  if (args && *args && !strings) {
     char *copy = arena_strdup(a, args);
     int cap = 1;
     for (const char *p = args; *p; p++) cap += *p == ',';
@@ -202,7 +276,15 @@ static int c_run_file(const char *file, const char *fn, const char *args, long l
     arena_free(a);
     return cli_usage_error("c run", "%s defines no function '%s'", file, fn);
   }
-  cc_run_opts opts = {fuel, 0};
+  if (strings && (nargv || (args && *args))) {
+    if (strcmp(fn, "main") || cc_function_arity(p, fn, NULL, 0) != 2) {
+      cc_program_free(p);
+      arena_free(a);
+      return cli_usage_error("c run", "--argv and string --args are for main(int argc, char **argv)");
+    }
+    vals = main_values(a, args, argv_list, nargv, main_argc, &nargs);
+  }
+  cc_run_opts opts = {.fuel = fuel, .in = in, .in_len = in_len};
   rel_behaviour b = cc_run(p, fn, vals, nargs, &opts, a);
   if (json) {
     json_t *j = rel_behaviour_json(&b);

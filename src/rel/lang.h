@@ -172,6 +172,10 @@ typedef struct rel_summary {
    * `assume` states it in words for the verdict ("'a' has at least max(n, 1) elements"), or NULL. */
   term_ref pre;
   const char *assume;
+  /* Optional (TERM_NULL: none): inputs a counterexample is best taken from (C: main's argc and
+   * strings within what the executor follows, which a concrete run can be given). Never a
+   * restriction: a model is taken under it where one exists, and without it otherwise. */
+  term_ref prefer;
   rel_loopcut *cut;     /* set when the executor cut the summary at a loop (rel_sym_opts.cut) */
   rel_cutset *cuts;     /* set when it cut the summary at every loop (rel_sym_opts.cut_all) */
   int nout;             /* output events (rel_out_event), in program order */

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # tests/c/diff-gcc.sh — differential test of Equiv's C semantics against gcc: each UB-free program in
 # tests/c/run is compiled with plain `gcc -std=c11`, run, and its stdout and exit status compared
-# with `equiv c run FILE` (function main). Usage: diff-gcc.sh [EQUIV] (default $EQUIV).
+# with `equiv c run FILE` (function main). NAME.argv beside NAME.c lists main's argv, one string a
+# line (argv[0] first; the gcc binary runs under that name, `exec -a`), NAME.stdin is its standard
+# input (both optional). Usage: diff-gcc.sh [EQUIV] (default $EQUIV).
 set -u
 equiv=${1:-${EQUIV:?set EQUIV or pass the equiv binary}}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,8 +15,18 @@ for src in "$here"/run/*.c; do
   if ! gcc -std=c11 -w -o "$tmp/$name" "$src" -lm 2>"$tmp/$name.gccerr"; then
     echo "FAIL $name: gcc could not compile it"; cat "$tmp/$name.gccerr"; fail=$((fail + 1)); continue
   fi
-  "$tmp/$name" >"$tmp/$name.gcc.out"; gcc_rc=$?
-  "$equiv" c run "$src" >"$tmp/$name.eq.out" 2>"$tmp/$name.eq.err"; eq_rc=$?
+  argv=() eqargs=() input=/dev/null
+  if [ -f "$here/run/$name.argv" ]; then
+    mapfile -t argv <"$here/run/$name.argv"
+    for s in "${argv[@]}"; do eqargs+=(--argv "$s"); done
+  fi
+  if [ -f "$here/run/$name.stdin" ]; then input=$here/run/$name.stdin; eqargs+=(--stdin "$input"); fi
+  if [ ${#argv[@]} -gt 0 ]; then
+    (exec -a "${argv[0]}" "$tmp/$name" "${argv[@]:1}" <"$input" >"$tmp/$name.gcc.out"); gcc_rc=$?
+  else
+    "$tmp/$name" <"$input" >"$tmp/$name.gcc.out"; gcc_rc=$?
+  fi
+  "$equiv" c run "$src" "${eqargs[@]}" >"$tmp/$name.eq.out" 2>"$tmp/$name.eq.err"; eq_rc=$?
   outcome=$(tail -n 1 "$tmp/$name.eq.err")
   if [ $eq_rc -ne 0 ]; then
     echo "FAIL $name: equiv: $outcome (exit $eq_rc)"; fail=$((fail + 1)); continue

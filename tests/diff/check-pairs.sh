@@ -332,6 +332,80 @@ def compile_run(src_c, drv, tag, inputs):
     p = subprocess.run([exe], input="\n".join(inputs) + "\n", capture_output=True, text=True, timeout=300)
     return p.stdout.split("\n")[:len(inputs)], None
 
+# Whole programs (`function main`, int main(int argc, char **argv)): old.c and new.c are built as
+# they are (same flags) and run as processes with argv = {"main", ARGS...} and empty standard input;
+# the outcome is the exit status with the bytes printed, or "wrong" where the process is killed by a
+# UBSan trap or a crash (SIGILL, SIGSEGV, SIGFPE, SIGBUS). Inputs: the witnesses (`# witness:
+# main("a", "-5")`, `# ub-witness: main()`, with the standard input of a `# stdin: "5\n"` line, else
+# empty), then argv lists of 0 to 3 strings from numbers, words, signs and white space, each with a
+# short standard input. Undefined behaviour that glibc survives (printf("%s", NULL) prints "(null)")
+# is not seen here: such a pair needs a ub-witness that crashes.
+MAIN_ARGS = ["", "0", "1", "-1", "7", "42", "+5", "-0", "abc", " 12", "12x", "0x10", "010", "2147483647",
+             "2147483648", "-2147483648", "99999999999", "-v", "--help", "3.5", "x y", "-", "+", "  -3  "]
+
+MAIN_STDIN = [b"", b"5\n", b"abc\n", b"\n", b"x", b"12 34\n", b"q\n", b"\n\n", b"-3 x\n"]
+
+def main_inputs(n):
+    """(argv strings, standard input) pairs."""
+    out = set()
+    tries = 0
+    while len(out) < n and tries < 4 * n:
+        tries += 1
+        k = rng.randint(0, 3)
+        args = []
+        for _ in range(k):
+            if rng.random() < 0.6:
+                args.append(rng.choice(MAIN_ARGS))
+            else:
+                args.append("".join(rng.choice("0123456789-+ abxyz") for _ in range(rng.randint(0, 6))))
+        out.add((tuple(args), rng.choice(MAIN_STDIN)))
+    return sorted(out)
+
+def build_main(src_c, tag):
+    exe = os.path.join(tmp, tag)
+    cc = ["gcc", "-std=c11", "-O0", "-w", "-fsanitize=undefined,float-cast-overflow",
+          "-fsanitize-undefined-trap-on-error", "-o", exe, src_c, "-lm"]
+    p = subprocess.run(cc, capture_output=True, text=True)
+    return (exe, None) if p.returncode == 0 else (None, p.stderr)
+
+def run_main(exe, inp):
+    args, data = inp
+    p = subprocess.run(["main"] + list(args), executable=exe, input=data, capture_output=True, timeout=20)
+    if p.returncode in (-4, -11, -8, -7):
+        return "wrong"
+    if p.returncode == -6:
+        return "abended"
+    return f"exit {p.returncode} {p.stdout!r}"
+
+def check_main(d, fn, tag):
+    import ast
+    v = fn["verdict"]
+    data = fn.get("stdin", b"")
+    wl = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["witness"]]
+    ul = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["ub"]]
+    inputs = wl + ul + main_inputs(min(per_fn, 150))
+    eo, err = build_main(os.path.join(d, "old.c"), tag.replace("/", "-") + "-old")
+    en, err2 = (build_main(os.path.join(d, "new.c"), tag.replace("/", "-") + "-new") if eo else (None, None))
+    if not eo or not en:
+        return f"gcc: {(err or err2 or '').strip()[:400]}"
+    oo = [run_main(eo, a) for a in inputs]
+    no = [run_main(en, a) for a in inputs]
+    bad = []
+    if v == "equivalent":
+        bad = [i for i in range(len(inputs)) if oo[i] != no[i]]
+    elif v == "changed_only_where_old_unsafe":
+        if not ul: return "no '# ub-witness:' line"
+        bad = [i for i in range(len(inputs)) if oo[i] != "wrong" and oo[i] != no[i]]
+        bad += [len(wl) + j for j in range(len(ul)) if not (oo[len(wl) + j] == "wrong" and no[len(wl) + j] != "wrong")]
+    elif v == "behaviour_changed":
+        if not wl: return "no '# witness:' line"
+        bad = [i for i in range(len(wl)) if oo[i] == "wrong" or oo[i] == no[i]]
+    else:
+        return f"unknown verdict '{v}'"
+    if bad:
+        return f"{len(bad)} input(s) contradict it, e.g. " + "; ".join(f"argv {inputs[i][0]} stdin {inputs[i][1]!r}: old {oo[i]}, new {no[i]}" for i in bad[:3])
+    return None
+
 fails = passed = skipped = 0
 summary = {}
 for pair in sorted(os.listdir(pairs_dir)):
@@ -351,6 +425,10 @@ for pair in sorted(os.listdir(pairs_dir)):
         m = re.match(r"#\s*(witness|ub-witness):\s*([A-Za-z_]\w*)\((.*)\)\s*$", line)
         if m:
             cur["witness" if m.group(1) == "witness" else "ub"].append(m.group(3)); continue
+        m = re.match(r"#\s*stdin:\s*(\".*\")\s*$", line)
+        if m:  # a whole program's standard input for its witnesses (a C string literal)
+            import ast
+            cur["stdin"] = ast.literal_eval(m.group(1)).encode("latin-1"); continue
         m = re.match(r"#\s*check-range:\s*(\w+)\s+(-?\d+)\s+(-?\d+)", line)
         if m:
             cur["ranges"][m.group(1)] = (int(m.group(2)), int(m.group(3)))
@@ -358,6 +436,17 @@ for pair in sorted(os.listdir(pairs_dir)):
         tag = f"{pair}/{fn['name']}"
         v = fn["verdict"]
         summary[v] = summary.get(v, 0) + 1
+        if fn["name"] == "main" and v != "unknown" and re.search(r"int\s+main\s*\(\s*(int\s+\w+\s*,\s*char\s*\*|void\s*\))", old_src):
+            try:
+                why = check_main(d, fn, tag)
+            except subprocess.TimeoutExpired:
+                why = "a run did not finish within 20 s"
+            if why:
+                print(f"FAIL {tag} ({v}): {why}"); fails += 1
+            else:
+                passed += 1
+                print(f"ok   {tag} ({v}; whole program)")
+            continue
         read_structs(old_src)
         so, sn = parse_sig(old_src, fn["name"]), parse_sig(new_src, fn["name"])
         if not so or so != sn or any(kind(t) is None for t, _ in so[1]):

@@ -2,7 +2,8 @@
 # tests/diff/emit-tests.sh — `equiv diff --emit-tests DIR` on every pair with a behaviour_changed
 # expectation: each emitted program is built with gcc from the user's own files exactly as its first
 # comment says, run, and must reproduce the difference: exit 1, and print the old and new results
-# that the verdict's (replayed) counterexample reports. A difference where a version goes wrong has
+# that the verdict's (replayed) counterexample reports; for main(argc, argv) the emitted main.sh builds
+# both programs and runs them on the argv, exits 1 and states both exit statuses. A difference where a version goes wrong has
 # no emitted program (docs/equiv-diff.md); those are counted, not failed.
 # Usage: emit-tests.sh EQUIV [PAIR-DIR...]
 set -u
@@ -51,6 +52,19 @@ for d in dirs:
                 "abended" in (cx["old"].get("kind"), cx["new"].get("kind")):
             skipped += 1
             if os.path.exists(src): fails.append(f"{name}/{fn}: a test was emitted although a version goes wrong")
+            continue
+        sh = os.path.join(out, "main.sh")
+        if fn == "main" and os.path.exists(sh):
+            # a whole program: the script builds both versions and runs them on the argv
+            built += 1
+            r = subprocess.run(["bash", sh], capture_output=True, text=True, timeout=120)
+            lines = dict(l.split(": ", 1) for l in r.stdout.splitlines() if ": " in l)
+            if r.returncode != 1:
+                fails.append(f"{name}/{fn}: main.sh exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
+            for side in ("old", "new"):
+                exp = f"exited {int(cx[side]['code']) % 256}"
+                if lines.get(side) != exp:
+                    fails.append(f"{name}/{fn}: main.sh says {side}: {lines.get(side)}, equiv's replay {exp}")
             continue
         if not os.path.exists(src):
             fails.append(f"{name}/{fn}: no test emitted for a difference where both return"); continue

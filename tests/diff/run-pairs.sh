@@ -106,10 +106,32 @@ for d in dirs:
             settled.append(f"{name}/{fn}")
         cx = f.get("counterexample")
         if cx:
-            args = ",".join(arg_text(i["value"]) for i in cx["inputs"])
+            ins = cx["inputs"]
+            stdin_args = []
+            if fn == "main" and ins and ins[-1]["name"] == "stdin" and ins[-1]["value"]["type"] == "bytes":
+                # a whole program's standard input: a file for --stdin, one byte per code point
+                sp = "/tmp/equiv-stdin-%d-%s" % (os.getpid(), name)
+                open(sp, "wb").write(bytes(ord(ch) for ch in ins[-1]["value"]["value"]))
+                stdin_args = [b"--stdin", sp.encode()]
+                ins = ins[:-1]
+            if not ins:
+                args, run_args = "", []
+            elif fn == "main" and len(ins) == 2 and ins[1]["value"]["type"] == "agg":
+                # main(argc, argv): each string as one --argv (its bytes as JSON gives them, one
+                # code point per byte), and --argc where argc counts strings not given
+                strs = [bytes(ord(ch) for ch in x["value"]) for x in ins[1]["value"]["items"]]
+                args = " ".join(repr(x) for x in strs)
+                run_args = [a for x in strs for a in (b"--argv", x)]
+                if int(ins[0]["value"]["value"]) > len(strs):
+                    run_args += [b"--argc", ins[0]["value"]["value"].encode()]
+            else:
+                args = ",".join(arg_text(i["value"]) for i in ins)
+                run_args = [b"--args", args.encode()]
             for side, path in (("old", old), ("new", new)):
-                q = subprocess.run([equiv, "c", "run", path, "--function", fn, "--args", args, "--json"],
-                                   capture_output=True, text=True, timeout=600)
+                q = subprocess.run([equiv.encode(), b"c", b"run", path.encode(), b"--function", fn.encode()] + run_args +
+                                   stdin_args + [b"--json"], capture_output=True, timeout=600)
+                q = subprocess.CompletedProcess(q.args, q.returncode, q.stdout.decode("utf-8", "replace"),
+                                                q.stderr.decode("utf-8", "replace"))
                 try:
                     beh = json.loads(q.stdout)
                 except ValueError:
@@ -117,6 +139,7 @@ for d in dirs:
                 if strip(beh) != strip(cx[side]):
                     fails.append(f"{name}/{fn}: counterexample ({args}) does not replay on {side}: "
                                  f"reported {cx[side]}, c run gives {beh}")
+            if stdin_args: os.unlink(stdin_args[1].decode())
         elif v in ("behaviour_changed", "changed_only_where_old_unsafe"):
             fails.append(f"{name}/{fn}: {v} without a counterexample")
 print("verdicts:", ", ".join(f"{k} {n}" for k, n in sorted(counts.items())))

@@ -51,7 +51,7 @@ static rel_behaviour run_src(const char *src, const char *fn, const rel_value *a
   if (!p) diag_print(d, stderr);
   cr_assert_not_null(p, "program did not parse");
   diag_free(d);
-  cc_run_opts o = {100000, 0};
+  cc_run_opts o = {.fuel = 100000};
   rel_behaviour b = cc_run(p, fn, args, n, &o, a);
   cc_program_free(p);
   unlink(path);

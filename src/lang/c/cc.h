@@ -25,6 +25,8 @@ int cc_function_arity(const cc_program *p, const char *name, int *is_double, int
 typedef struct cc_run_opts {
   long long fuel;     /* statement/expression steps before going wrong [out_of_fuel]; 0 = default */
   long long max_mem;  /* bytes of modelled memory before going wrong [out_of_fuel]; 0 = default */
+  const char *in;     /* standard input: in_len bytes (getchar), then end of file; NULL: empty */
+  size_t in_len;
 } cc_run_opts;
 
 #define CC_DEFAULT_FUEL 10000000LL

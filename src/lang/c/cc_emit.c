@@ -66,10 +66,82 @@ static void c_literal(const rel_input *in, const rel_value *v, FILE *f) {
   }
 }
 
+/* One argv string as a bash word: $'...' with every byte but letters, digits and a few safe
+ * characters written as \xHH (a string may hold any byte but NUL). */
+static void sh_word(FILE *f, const char *s, size_t n) {
+  fputs("$'", f);
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (c && strchr(" -+_.,:/=@", c)))
+      fputc(c, f);
+    else
+      fprintf(f, "\\x%02x", c);
+  }
+  fputc('\'', f);
+}
+
+/* Writes DIR/main.sh for a whole program (main(void) or main(int argc, char **argv), its argv a
+ * list of strings, then its standard input): builds both versions with gcc as they are, runs each
+ * on the distinguishing argv (argv[0] too, through bash's exec -a) and standard input, prints both
+ * exit statuses and outputs, and
+ * exits 1 while they differ. Returns 0 when the input is not one a process can be given (argc
+ * beyond the strings given). */
+static int emit_main(const char *dir, const char *ro, const char *rn, const rel_verdict *v) {
+  static const rel_value main0 = {.kind = REL_V_BYTES, .text = "main", .len = 4};
+  static const rel_value argv0 = {.kind = REL_V_AGG, .items = &main0, .n = 1};
+  const rel_value *av = v->ninputs == 3 ? &v->args[1] : &argv0, *in = &v->args[v->ninputs - 1];
+  if (av->kind != REL_V_AGG || av->n < 1 || (v->ninputs == 3 && (int64_t)(int32_t)v->args[0].bits != av->n) ||
+      in->kind != REL_V_BYTES)
+    return 0;
+  for (int k = 0; k < av->n; k++)
+    if (av->items[k].kind != REL_V_BYTES) return 0;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/main.sh", dir);
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  fprintf(f, "#!/usr/bin/env bash\n# main.sh — distinguishing argv for 'main' found by equiv diff and replayed on both versions.\n");
+  fprintf(f, "# Builds each version with gcc, runs both on it and its standard input, prints their exit\n");
+  fprintf(f, "# statuses and outputs; exits 1 while they differ, 2 when a build fails.\nset -u\n");
+  fprintf(f, "d=$(mktemp -d)\ntrap 'rm -rf \"$d\"' EXIT\n");
+  fprintf(f, "gcc -std=c11 -w -o \"$d/old\" ");
+  sh_word(f, ro, strlen(ro));
+  fprintf(f, " -lm || exit 2\ngcc -std=c11 -w -o \"$d/new\" ");
+  sh_word(f, rn, strlen(rn));
+  fprintf(f, " -lm || exit 2\n");
+  /* standard input: every byte as an octal escape of printf's format (NUL bytes too) */
+  fprintf(f, "printf '");
+  for (size_t i = 0; i < in->len; i++) fprintf(f, "\\%03o", (unsigned char)in->text[i]);
+  fprintf(f, "' >\"$d/stdin\"\n");
+  for (int side = 0; side < 2; side++) {
+    const char *sn = side ? "new" : "old";
+    fprintf(f, "(exec -a ");
+    sh_word(f, av->items[0].text, av->items[0].len);
+    fprintf(f, " \"$d/%s\"", sn);
+    for (int k = 1; k < av->n; k++) {
+      fputc(' ', f);
+      sh_word(f, av->items[k].text, av->items[k].len);
+    }
+    fprintf(f, " <\"$d/stdin\" >\"$d/%s.out\"); %s=$?\n", sn, side ? "n" : "o");
+  }
+  fprintf(f, "echo \"old: exited $o\"\necho \"new: exited $n\"\n");
+  fprintf(f, "echo \"old printed: $(od -An -c \"$d/old.out\" | tr -s ' ' | tr -d '\\n')\"\n");
+  fprintf(f, "echo \"new printed: $(od -An -c \"$d/new.out\" | tr -s ' ' | tr -d '\\n')\"\n");
+  fprintf(f, "[ $o -eq $n ] && cmp -s \"$d/old.out\" \"$d/new.out\" && exit 0\nexit 1\n");
+  fclose(f);
+  return 1;
+}
+
 /* Writes DIR/NAME.c: calls NAME_old and NAME_new (the user's files compiled with every function
  * renamed by -D, see the comment it starts with) and prints both results; exit 1 when they differ. */
 int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char *name, const char *const *units,
                  int nunits, const rel_verdict *v) {
+  if (v->has_cex && !v->old_b.wrong && !v->new_b.wrong && !strcmp(name, "main") && (v->ninputs == 1 || v->ninputs == 3) &&
+      v->inputs[v->ninputs - 1].kind == REL_IN_TREE && v->old_b.okind == REL_O_EXITED && v->new_b.okind == REL_O_EXITED) {
+    char ro[4096], rn[4096];
+    if (!realpath(oldf, ro)) snprintf(ro, sizeof ro, "%s", oldf);
+    if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
+    return emit_main(dir, ro, rn, v);
+  }
   if (!v->has_cex || v->old_b.wrong || v->new_b.wrong || v->old_b.okind != REL_O_RETURNED ||
       v->new_b.okind != REL_O_RETURNED)
     return 0;

@@ -276,6 +276,8 @@ long cc_resolve(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc, int *is_c
   int cst = bl->kind == CC_BK_STRING || bl->type->is_const;
   const cc_type *ty = bl->type;
   long idx = p.steps[0];
+  if (bl->vcount > bl->count && idx >= bl->count && idx < bl->vcount)
+    UNSUP(r, loc, "%s[%ld]: the run was given the first %ld of its %ld elements", bl->name, idx, bl->count, bl->vcount);
   if (idx < 0 || idx >= bl->count)
     UB(r, loc, "out-of-bounds access: %s (object has %ld element%s) (C11 6.5.6p8)", cc_ptr_text(r, p), bl->count,
        bl->count == 1 ? "" : "s");
@@ -337,7 +339,7 @@ void cc_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
 static long last_len(cc_run_ctx *r, cc_ptr p, const cc_type **elem, eq_loc loc) {
   cc_block *bl = &r->blocks[p.block];
   const cc_type *ty = bl->type;
-  long len = bl->count;
+  long len = bl->vcount > bl->count ? bl->vcount : bl->count;
   for (int s = 1; s < p.n; s++) {
     if (ty->k == CC_ARRAY) {
       len = ty->n;
@@ -1223,6 +1225,42 @@ static int array_outputs(cc_run_ctx *r, const cc_func *fn, const cc_val *cargs, 
   return n;
 }
 
+/* main's arguments (C11 5.1.2.2.1p2): argc >= n >= 1, argv[0..n) the strings strs[0..n) (each its
+ * own modifiable array of char, NUL-terminated), argv[argc] the null pointer. */
+static void main_args(cc_run_ctx *r, const cc_func *fn, const rel_value *strs, int n, long long argc, cc_val *cargs) {
+  const cc_type *pt = fn->params[1]->type;
+  if (fn->params[0]->type->k != CC_INT || pt->k != CC_PTR || pt->elem->k != CC_PTR || !cc_is_char(pt->elem->elem))
+    UNSUP(r, fn->loc, "signature of main other than int main(int, char **) (C11 5.1.2.2.1)");
+  if (n < 1 || n > (1 << 20)) UNSUP(r, fn->loc, "%d strings for argv (1 to 2^20 are run)", n);
+  /* argc beyond the strings given (a counterexample whose other strings no followed case reads):
+   * argv has argc + 1 elements, the first n held (cc_block.vcount) */
+  int32_t ab = cc_block_new(r, CC_BK_STATIC, pt->elem, argc > n ? n : n + 1, "argv", fn->loc);
+  if (argc > n) r->blocks[ab].vcount = argc + 1;
+  for (int k = 0; k < n; k++) {
+    if (strs[k].kind != REL_V_BYTES || memchr(strs[k].text, 0, strs[k].len))
+      UNSUP(r, fn->loc, "argv[%d] is not a string without NUL bytes", k);
+    long len = (long)strs[k].len;
+    cc_type *chars = cc_type_new(r->a, CC_ARRAY);
+    chars->elem = pt->elem->elem;
+    chars->n = len + 1;
+    chars->size = len + 1;
+    chars->leaves = len + 1;
+    int32_t sb = cc_block_new(r, CC_BK_STATIC, chars, 1, arena_printf(r->a, "argv[%d]", k), fn->loc);
+    for (long i = 0; i <= len; i++)
+      r->blocks[sb].cells[i] = cc_int_val(chars->elem, i < len ? (uint64_t)(unsigned char)strs[k].text[i] : 0);
+    cc_ptr s0 = {0};
+    s0.block = sb;
+    s0.n = 2;
+    r->blocks[ab].cells[k] = ptr_val(s0);
+  }
+  if (argc == n) r->blocks[ab].cells[n] = ptr_val((cc_ptr){0});
+  cc_ptr a0 = {0};
+  a0.block = ab;
+  a0.n = 1;
+  cargs[0] = cc_int_val(cc_basic(CC_INT), (uint64_t)argc);
+  cargs[1] = ptr_val(a0);
+}
+
 /* The run proper; leaves via longjmp when it goes wrong or exits. */
 static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const char *fname, const rel_value *args,
                               int nargs, arena *out) {
@@ -1250,44 +1288,42 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       run_init(r, &fr0, v, gp);
     }
     int is_main = !strcmp(fname, "main");
-    cc_val *cargs = arena_alloc(r->a, sizeof(cc_val) * (size_t)(nargs + 1));
-    if (nargs != fn->nparams && !(is_main && nargs == 0 && fn->nparams == 2))
-      UNSUP(r, fn->loc, "'%s' takes %d argument%s, %d given", fname, fn->nparams, fn->nparams == 1 ? "" : "s", nargs);
-    for (int i = 0; i < nargs; i++) {
-      char tn[80];
-      if (!arg_value(r, &args[i], fn->params[i]->type, &cargs[i], fn->params[i]->loc))
-        UNSUP(r, fn->params[i]->loc, "argument %d does not fit parameter '%s' of type %s", i + 1,
-              fn->params[i]->name, cc_type_name(fn->params[i]->type, tn, sizeof tn));
+    /* a whole program's standard input: one argument after main's parameters (cc_sym_inputs) */
+    if (is_main && nargs == fn->nparams + 1 && args[nargs - 1].kind == REL_V_BYTES) {
+      r->in = args[nargs - 1].text;
+      r->inlen = args[nargs - 1].len;
+      r->inpos = 0;
+      nargs--;
     }
-    if (is_main && nargs == 0 && fn->nparams == 2) {
-      /* main(int argc, char **argv) with argv = {"main", NULL} (C11 5.1.2.2.1). */
-      cc_type *chars = cc_type_new(r->a, CC_ARRAY);
-      chars->elem = cc_basic(CC_CHAR);
-      chars->n = 5;
-      chars->size = 5;
-      chars->leaves = 5;
-      int32_t sb = cc_block_new(r, CC_BK_STATIC, chars, 1, "argv[0]", fn->loc);
-      for (int i = 0; i < 5; i++) r->blocks[sb].cells[i] = cc_int_val(cc_basic(CC_CHAR), (uint64_t)"main"[i]);
-      const cc_type *pt = fn->params[1]->type;
-      if (pt->k != CC_PTR || pt->elem->k != CC_PTR) UNSUP(r, fn->loc, "signature of main");
-      int32_t ab = cc_block_new(r, CC_BK_STATIC, pt->elem, 2, "argv", fn->loc);
-      cc_ptr s0 = {0};
-      s0.block = sb;
-      s0.n = 2;
-      r->blocks[ab].cells[0] = ptr_val(s0);
-      r->blocks[ab].cells[1] = ptr_val((cc_ptr){0});
-      cc_ptr a0 = {0};
-      a0.block = ab;
-      a0.n = 1;
-      cargs[0] = cc_int_val(cc_basic(CC_INT), 1);
-      cargs[1] = ptr_val(a0);
+    /* main(int argc, char **argv) takes its argv as a list of strings (argc: their count), or
+     * none: argv = {"main", NULL} */
+    int argv_main = is_main && fn->nparams == 2 && (nargs == 0 || (nargs == 2 && args[1].kind == REL_V_AGG &&
+                                                                    args[0].kind == REL_V_INT));
+    cc_val *cargs = arena_alloc(r->a, sizeof(cc_val) * (size_t)(nargs + 2));
+    if (nargs != fn->nparams && !argv_main)
+      UNSUP(r, fn->loc, "'%s' takes %d argument%s, %d given", fname, fn->nparams, fn->nparams == 1 ? "" : "s", nargs);
+    if (argv_main) {
+      static const rel_value main0 = {.kind = REL_V_BYTES, .text = "main", .len = 4};
+      const rel_value *strs = nargs ? args[1].items : &main0;
+      int n = nargs ? args[1].n : 1;
+      long long argc = nargs ? (long long)(int32_t)args[0].bits : 1;
+      if (argc < n || argc < 1)
+        UNSUP(r, fn->loc, "argc %lld given with %d strings for argv", argc, n);
+      main_args(r, fn, strs, n, argc, cargs);
       nargs = 2;
+    } else {
+      for (int i = 0; i < nargs; i++) {
+        char tn[80];
+        if (!arg_value(r, &args[i], fn->params[i]->type, &cargs[i], fn->params[i]->loc))
+          UNSUP(r, fn->params[i]->loc, "argument %d does not fit parameter '%s' of type %s", i + 1,
+                fn->params[i]->name, cc_type_name(fn->params[i]->type, tn, sizeof tn));
+      }
     }
     /* the caller's arrays as they were before the call (array_outputs compares against them) */
     cc_val **before = arena_alloc(r->a, sizeof(cc_val *) * (size_t)(nargs + 1));
     for (int i = 0; i < nargs; i++) {
       before[i] = NULL;
-      if (!caller_array(fn, args, cargs, i)) continue;
+      if (argv_main || !caller_array(fn, args, cargs, i)) continue;
       const cc_block *bl = &r->blocks[cargs[i].p.block];
       before[i] = arena_alloc(r->a, sizeof(cc_val) * (size_t)(bl->count + 1));
       memcpy(before[i], bl->cells, sizeof(cc_val) * (size_t)bl->count);
@@ -1339,6 +1375,8 @@ static rel_behaviour run_here(const cc_program *p, const char *fname, const rel_
   r->a = arena_new();
   r->fuel = opts && opts->fuel > 0 ? opts->fuel : CC_DEFAULT_FUEL;
   r->max_mem = opts && opts->max_mem > 0 ? opts->max_mem : (1LL << 30);
+  r->in = opts ? opts->in : NULL;
+  r->inlen = r->in ? opts->in_len : 0;
   block_slot(r); /* block 0: the null pointer */
   r->globals = arena_alloc(r->a, sizeof(int32_t) * (size_t)(p->nglobals + 1));
   r->strs = arena_alloc(r->a, sizeof(int32_t) * (size_t)(p->nstrs + 1));

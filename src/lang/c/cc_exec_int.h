@@ -46,6 +46,10 @@ typedef struct cc_block {
   cc_bkind kind;
   int alive;
   const char *name;
+  /* > count: the object has vcount elements of which the first count are held (main's argv when a
+   * replay gives fewer strings than argc): pointer arithmetic ranges over vcount, an access to an
+   * element not held leaves what is run (unsupported) */
+  long vcount;
 } cc_block;
 
 typedef struct cc_frame {
@@ -72,6 +76,8 @@ typedef struct cc_run_ctx {
   int32_t *globals;      /* block per global */
   int32_t *strs;         /* block per string literal, 0 until first use */
   strbuf out;            /* stdout */
+  const char *in;        /* stdin: inlen bytes, read up to inpos */
+  size_t inlen, inpos;
 } cc_run_ctx;
 
 /* Goes wrong: never returns (longjmp to the run). */

@@ -269,7 +269,12 @@ struct cc_stmt {
   X(ISDIGIT, "isdigit") X(ISXDIGIT, "isxdigit") X(ISUPPER, "isupper")                     \
   X(ISLOWER, "islower") X(ISALPHA, "isalpha") X(ISALNUM, "isalnum") X(ISSPACE, "isspace") \
   X(ISBLANK, "isblank") X(ISCNTRL, "iscntrl") X(ISPRINT, "isprint") X(ISGRAPH, "isgraph") \
-  X(ISPUNCT, "ispunct") X(TOUPPER, "toupper") X(TOLOWER, "tolower")
+  X(ISPUNCT, "ispunct") X(TOUPPER, "toupper") X(TOLOWER, "tolower")                    \
+  /* numeric conversions of <stdlib.h> (C11 7.22.1), concretely glibc's own on the string */    \
+  X(ATOI, "atoi") X(ATOL, "atol") X(ATOLL, "atoll") X(ATOF, "atof") X(STRTOL, "strtol")   \
+  X(STRTOLL, "strtoll") X(STRTOUL, "strtoul") X(STRTOULL, "strtoull") X(STRTOD, "strtod") \
+  /* standard input (7.21.7.6): the bytes `equiv c run --stdin FILE` gives, then EOF */         \
+  X(GETCHAR, "getchar")
 
 typedef enum cc_builtin {
 #define X(id, s) CC_B_##id,

@@ -1,5 +1,6 @@
 /* cc_lib.c — models of the C library functions a run may call (C11 7.12, 7.21, 7.22, 7.24) over the
  * structured memory of cc_exec.c; what a model does not cover makes the run go wrong, never guess. */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -305,8 +306,36 @@ static cc_val do_realloc(cc_run_ctx *r, cc_ptr p, long n, eq_loc loc) {
 
 /* ---- printf (C11 7.21.6.1, formatted as glibc does) ----------------------------------------- */
 
-static long arg_long(cc_val v) { return (long)(int64_t)v.i; }
+/* The text one conversion specification writes, appended to out: spec is the specification with
+ * any '*' already replaced by its number (7.21.6.1p5), formatted by the host's snprintf, which is
+ * glibc's own (a gcc-built program on this machine prints the same bytes). */
+static void host_format(strbuf *out, const char *spec, int kind, cc_val v) {
+  int n;
+  switch (kind) {
+  case 0: n = snprintf(NULL, 0, spec, (long long)(int64_t)v.i); break;  /* signed, ll in spec */
+  case 1: n = snprintf(NULL, 0, spec, (unsigned long long)v.i); break;  /* unsigned, ll in spec */
+  case 3: n = snprintf(NULL, 0, spec, (int)(int32_t)v.i); break;         /* an int, hh or h in spec */
+  default: n = snprintf(NULL, 0, spec, v.d); break;                     /* double */
+  }
+  if (n < 0) return;
+  char *buf = eq_malloc((size_t)n + 1);
+  switch (kind) {
+  case 0: snprintf(buf, (size_t)n + 1, spec, (long long)(int64_t)v.i); break;
+  case 1: snprintf(buf, (size_t)n + 1, spec, (unsigned long long)v.i); break;
+  case 3: snprintf(buf, (size_t)n + 1, spec, (int)(int32_t)v.i); break;
+  default: snprintf(buf, (size_t)n + 1, spec, v.d); break;
+  }
+  sb_append(out, buf, (size_t)n);
+  free(buf);
+}
 
+/* Widths and precisions beyond this are not run (the text would only be padding). */
+enum { PRINTF_MAX_FIELD = 4096 };
+
+/* printf (7.21.6.1): every conversion but %p (an address, which no run reproduces) and %n, with
+ * flags, width and precision (also '*'), and the length modifiers hh h l ll j z t; L (long double)
+ * and the wide forms %lc %ls are not modelled. An argument of another type than its conversion
+ * takes is undefined (p9), as are a format ending inside a specification and too few arguments. */
 static int do_printf(cc_run_ctx *r, const cc_expr *call, cc_val *args) {
   eq_loc loc = call->loc;
   if (call->nargs < 1) UB(r, loc, "printf without a format");
@@ -314,6 +343,7 @@ static int do_printf(cc_run_ctx *r, const cc_expr *call, cc_val *args) {
   long flen = str_len(r, f, loc, "printf");
   char *fmt = arena_alloc(r->a, (size_t)flen + 1);
   for (long i = 0; i < flen; i++) fmt[i] = (char)get_char(r, f, i, loc, "printf");
+  fmt[flen] = 0;
   int ai = 1;
   size_t start = r->out.len;
   for (long i = 0; i < flen; i++) {
@@ -321,67 +351,113 @@ static int do_printf(cc_run_ctx *r, const cc_expr *call, cc_val *args) {
       sb_putc(&r->out, fmt[i]);
       continue;
     }
-    char spec[64];
-    int sp = 0;
-    spec[sp++] = '%';
-    i++;
-    while (i < flen && strchr("-+ 0#", fmt[i]) && sp < 20) spec[sp++] = fmt[i++];
-    while (i < flen && fmt[i] >= '0' && fmt[i] <= '9' && sp < 30) spec[sp++] = fmt[i++];
-    if (i < flen && fmt[i] == '.') {
-      spec[sp++] = fmt[i++];
-      while (i < flen && fmt[i] >= '0' && fmt[i] <= '9' && sp < 40) spec[sp++] = fmt[i++];
+    long spec_at = i++;
+    char flags[8];
+    int nf = 0;
+    while (i < flen && strchr("-+ 0#", fmt[i])) {
+      if (nf < 7 && !memchr(flags, fmt[i], (size_t)nf)) flags[nf++] = fmt[i];
+      i++;
     }
-    int lng = 0; /* 0 none, 1 l, 2 ll */
-    while (i < flen && fmt[i] == 'l' && lng < 2) {
-      lng++;
+    long width = -1, prec = -1;
+    /* p5: a '*' takes an int argument; a negative width is the '-' flag and its magnitude, a
+     * negative precision is as if it were omitted */
+    if (i < flen && fmt[i] == '*') {
+      i++;
+      if (ai >= call->nargs) UB(r, loc, "printf has too few arguments for its format (C11 7.21.6.1p2)");
+      const cc_type *wt = call->args[ai]->type;
+      if (wt->k != CC_INT) UB(r, loc, "printf '*' width given an argument that is not an int (C11 7.21.6.1p5)");
+      long w = (long)(int32_t)args[ai++].i;
+      if (w < 0) {
+        if (nf < 7 && !memchr(flags, '-', (size_t)nf)) flags[nf++] = '-';
+        w = -w;
+      }
+      width = w;
+    } else {
+      for (; i < flen && fmt[i] >= '0' && fmt[i] <= '9'; i++) width = (width < 0 ? 0 : width) * 10 + (fmt[i] - '0') % 10;
+    }
+    if (i < flen && fmt[i] == '.') {
+      i++;
+      prec = 0;
+      if (i < flen && fmt[i] == '*') {
+        i++;
+        if (ai >= call->nargs) UB(r, loc, "printf has too few arguments for its format (C11 7.21.6.1p2)");
+        if (call->args[ai]->type->k != CC_INT) UB(r, loc, "printf '*' precision given an argument that is not an int (C11 7.21.6.1p5)");
+        long pv = (long)(int32_t)args[ai++].i;
+        prec = pv < 0 ? -1 : pv;
+      } else {
+        for (; i < flen && fmt[i] >= '0' && fmt[i] <= '9'; i++) prec = prec * 10 + (fmt[i] - '0');
+      }
+    }
+    if (width > PRINTF_MAX_FIELD || prec > PRINTF_MAX_FIELD)
+      UNSUP(r, loc, "printf field of more than %d characters", PRINTF_MAX_FIELD);
+    /* length modifier (p7): 1 hh, 2 h, 3 l, 4 ll, 5 j, 6 z, 7 t, 8 L */
+    int lm = 0;
+    if (i + 1 < flen && fmt[i] == 'h' && fmt[i + 1] == 'h') lm = 1, i += 2;
+    else if (i + 1 < flen && fmt[i] == 'l' && fmt[i + 1] == 'l') lm = 4, i += 2;
+    else if (i < flen && strchr("hljztL", fmt[i])) {
+      static const char lms[] = "?ahlbjztL";
+      lm = (int)(strchr(lms + 2, fmt[i]) - lms);
+      if (fmt[i] == 'h') lm = 2;
+      else if (fmt[i] == 'l') lm = 3;
       i++;
     }
     if (i >= flen) UB(r, loc, "printf format ends inside a conversion specification (C11 7.21.6.1p9)");
     char conv = fmt[i];
-    if (conv == '%' && sp == 1 && !lng) {
+    if (conv == '%') {
+      /* p8: the complete specification must be %% */
+      if (i != spec_at + 1) UB(r, loc, "printf specification '%.*s' is not %%%% (C11 7.21.6.1p8)", (int)(i - spec_at + 1), fmt + spec_at);
       sb_putc(&r->out, '%');
       continue;
     }
-    if (!strchr("diuxXocsfFeEgG", conv)) UNSUP(r, loc, "printf conversion '%%%c'", conv);
+    if (conv == 'p' || conv == 'n')
+      UNSUP(r, loc, "printf conversion '%%%c' (%s)", conv, conv == 'p' ? "an address, which no run reproduces" : "writes through a pointer");
+    if (!strchr("diouxXcsfFeEgGaA", conv)) UB(r, loc, "printf conversion '%%%c' is not defined (C11 7.21.6.1p9)", conv);
+    if (lm == 8 || (lm == 3 && (conv == 'c' || conv == 's')))
+      UNSUP(r, loc, "printf length modifier '%s' with '%%%c'", lm == 8 ? "L" : "l", conv);
     if (ai >= call->nargs) UB(r, loc, "printf has too few arguments for its format (C11 7.21.6.1p2)");
     const cc_type *at = call->args[ai]->type;
     cc_val v = args[ai++];
-    char buf[512];
-    char full[80];
+    char spec[96];
+    int sp = 0;
+    spec[sp++] = '%';
+    for (int k = 0; k < nf; k++) spec[sp++] = flags[k];
+    if (width >= 0) sp += snprintf(spec + sp, sizeof spec - (size_t)sp, "%ld", width);
+    if (prec >= 0) sp += snprintf(spec + sp, sizeof spec - (size_t)sp, ".%ld", prec);
     spec[sp] = 0;
-    int ok;
-    switch (conv) {
-    case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
-      /* 7.21.6.1p9: the argument must have the type the conversion expects (signed and unsigned
-       * variants of one type are interchangeable for values representable in both, 6.5.2.2p6). */
-      const cc_type *want = cc_basic(lng == 2 ? CC_LLONG : lng == 1 ? CC_LONG : CC_INT);
-      ok = cc_is_integer(at) && at->size == want->size && cc_int_rank(at) >= cc_int_rank(cc_basic(CC_INT));
-      if (!ok || v.k != CC_V_INT) UB(r, loc, "printf '%%%s%c' given an argument of another type (C11 7.21.6.1p9)", lng == 2 ? "ll" : lng ? "l" : "", conv);
-      snprintf(full, sizeof full, "%s%s%c", spec, lng == 2 ? "ll" : lng ? "l" : "", conv);
+    char full[112];
+    if (strchr("diouxX", conv)) {
+      /* p7, p9: the promoted argument must have the type the modifier names; signed and unsigned
+       * variants of one type are interchangeable for values representable in both (6.5.2.2p6) */
+      long want = lm >= 3 ? 8 : 4;
+      int ok = cc_is_integer(at) && at->size == want && cc_int_rank(at) >= cc_int_rank(cc_basic(CC_INT));
+      if (!ok || v.k != CC_V_INT)
+        UB(r, loc, "printf '%.*s' given an argument of another type (C11 7.21.6.1p9)", (int)(i - spec_at + 1), fmt + spec_at);
+      static const char *const lmtext[] = {"", "hh", "h", "l", "ll", "j", "z", "t"};
       int sgn = conv == 'd' || conv == 'i';
-      if (lng == 2)
-        sgn ? snprintf(buf, sizeof buf, full, (long long)(int64_t)v.i) : snprintf(buf, sizeof buf, full, (unsigned long long)v.i);
-      else if (lng == 1)
-        sgn ? snprintf(buf, sizeof buf, full, arg_long(v)) : snprintf(buf, sizeof buf, full, (unsigned long)v.i);
-      else
-        sgn ? snprintf(buf, sizeof buf, full, (int)(int64_t)v.i) : snprintf(buf, sizeof buf, full, (unsigned)v.i);
-      sb_puts(&r->out, buf);
+      /* the value as the modifier's type (hh: converted to signed/unsigned char, p7), then
+       * printed by the host through long long, the same digits */
+      cc_val w = v;
+      if (lm == 0 && sgn) w.i = (uint64_t)(int64_t)(int32_t)v.i;
+      if (lm == 0 && !sgn) w.i = (uint32_t)v.i;
+      snprintf(full, sizeof full, "%s%s%c", spec, lm == 1 || lm == 2 ? lmtext[lm] : "ll", conv);
+      host_format(&r->out, full, lm == 1 || lm == 2 ? 3 : sgn ? 0 : 1, w);
+      continue;
+    }
+    switch (conv) {
+    case 'c': {
+      if (at->k != CC_INT && at->k != CC_UINT) UB(r, loc, "printf '%%c' given an argument of another type (C11 7.21.6.1p9)");
+      snprintf(full, sizeof full, "%sc", spec);
+      int n = snprintf(NULL, 0, full, (int)(unsigned char)v.i);
+      char *buf = eq_malloc((size_t)n + 1);
+      snprintf(buf, (size_t)n + 1, full, (int)(unsigned char)v.i);
+      sb_append(&r->out, buf, (size_t)n); /* %c of 0 writes a NUL byte */
+      free(buf);
       break;
     }
-    case 'c':
-      if (lng || (at->k != CC_INT && at->k != CC_UINT)) UB(r, loc, "printf '%%c' given an argument of another type (C11 7.21.6.1p9)");
-      snprintf(full, sizeof full, "%sc", spec);
-      {
-        int n = snprintf(buf, sizeof buf, full, (int)(unsigned char)v.i);
-        sb_append(&r->out, buf, (size_t)n); /* %c of 0 writes a NUL byte */
-      }
-      break;
     case 's': {
-      if (lng || at->k != CC_PTR || !cc_is_char(at->elem)) UB(r, loc, "printf '%%s' given an argument of another type (C11 7.21.6.1p9)");
+      if (at->k != CC_PTR || !cc_is_char(at->elem)) UB(r, loc, "printf '%%s' given an argument of another type (C11 7.21.6.1p9)");
       if (v.p.block == 0) UB(r, loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
       /* with a precision, at most that many characters are read (no NUL needed) */
-      const char *dot = strchr(spec, '.');
-      long prec = dot ? atol(dot + 1) : -1;
       strbuf s = STRBUF_INIT;
       for (long k = 0; prec < 0 || k < prec; k++) {
         int ch = get_char(r, v.p, k, loc, "printf");
@@ -393,17 +469,69 @@ static int do_printf(cc_run_ctx *r, const cc_expr *call, cc_val *args) {
       sb_free(&s);
       break;
     }
-    default: /* f F e E g G take a double (float arguments were promoted, 6.5.2.2p7) */
-      if (lng > 1 || at->k != CC_DOUBLE) UB(r, loc, "printf '%%%c' given an argument of another type (C11 7.21.6.1p9)", conv);
+    default: /* f F e E g G a A take a double (float arguments were promoted, 6.5.2.2p7) */
+      if (at->k != CC_DOUBLE) UB(r, loc, "printf '%%%c' given an argument of another type (C11 7.21.6.1p9)", conv);
       snprintf(full, sizeof full, "%s%c", spec, conv);
-      {
-        sb_printf(&r->out, full, v.d);
-      }
+      host_format(&r->out, full, 2, v);
       break;
     }
   }
   /* surplus arguments are evaluated and ignored (7.21.6.1p2) */
   return (int)(r->out.len - start);
+}
+
+/* ---- numeric conversions (C11 7.22.1) ------------------------------------------------------ */
+
+/* The string at p (to its NUL) copied out of the run's memory, so that the host's own strtol and
+ * strtod convert it: they are glibc's, which a gcc-built program on this machine calls. */
+static char *host_string(cc_run_ctx *r, cc_ptr p, eq_loc loc, const char *fn) {
+  long n = str_len(r, p, loc, fn);
+  char *s = arena_alloc(r->a, (size_t)n + 1);
+  for (long i = 0; i < n; i++) s[i] = (char)get_char(r, p, i, loc, fn);
+  s[n] = 0;
+  return s;
+}
+
+/* *endptr = nptr + off when endptr is not null (7.22.1.3p7, 7.22.1.4p7). */
+static void set_endptr(cc_run_ctx *r, const cc_expr *call, cc_val endp, cc_ptr nptr, long off, eq_loc loc, const char *fn) {
+  if (endp.k != CC_V_PTR || endp.p.block == 0) return;
+  const cc_type *et = call->args[1]->type;
+  if (et->k != CC_PTR || !et->elem || et->elem->k != CC_PTR) UB(r, loc, "%s given an end pointer of another type", fn);
+  cc_store(r, endp.p, et->elem, pval(off ? char_ptr(r, nptr, off, loc, fn) : nptr), loc);
+}
+
+static cc_val numeric_conversion(cc_run_ctx *r, int b, const cc_expr *call, cc_val *a, eq_loc loc) {
+  const char *fn = cc_builtin_name((cc_builtin)b);
+  if (a[0].p.block == 0) UB(r, loc, "null pointer passed to %s (C11 7.1.4p1)", fn);
+  char *s = host_string(r, a[0].p, loc, fn), *end = s;
+  errno = 0;
+  switch (b) {
+  case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: {
+    /* 7.22.1.2: strtol(nptr, NULL, 10) but for the error behaviour: a value that cannot be
+     * represented in the result type is undefined (7.22.1p1) */
+    long long v = strtoll(s, NULL, 10);
+    int range = errno == ERANGE || (b == CC_B_ATOI && (v < INT32_MIN || v > INT32_MAX));
+    if (range) UB(r, loc, "%s of \"%.40s\", whose value its result type cannot represent (C11 7.22.1p1)", fn, s);
+    return cc_int_val(cc_basic(b == CC_B_ATOI ? CC_INT : b == CC_B_ATOL ? CC_LONG : CC_LLONG), (uint64_t)v);
+  }
+  case CC_B_ATOF: {
+    double d = strtod(s, NULL);
+    if (errno == ERANGE && isinf(d)) UB(r, loc, "atof of \"%.40s\", whose value a double cannot represent (C11 7.22.1p1)", s);
+    return dval(d);
+  }
+  case CC_B_STRTOD: {
+    double d = strtod(s, &end);
+    set_endptr(r, call, a[1], a[0].p, (long)(end - s), loc, fn);
+    return dval(d); /* out of range: ±HUGE_VAL or the underflowed value, errno ERANGE (7.22.1.3p10) */
+  }
+  default: { /* strtol, strtoll, strtoul, strtoull (7.22.1.4) */
+    long long base = (long long)(int32_t)a[2].i;
+    if (base != 0 && (base < 2 || base > 36)) UB(r, loc, "%s with base %lld (C11 7.22.1.4p3 allows 0 and 2 to 36)", fn, base);
+    uint64_t v = b == CC_B_STRTOL || b == CC_B_STRTOLL ? (uint64_t)strtoll(s, &end, (int)base) : (uint64_t)strtoull(s, &end, (int)base);
+    set_endptr(r, call, a[1], a[0].p, (long)(end - s), loc, fn);
+    return cc_int_val(cc_basic(b == CC_B_STRTOL ? CC_LONG : b == CC_B_STRTOLL ? CC_LLONG : b == CC_B_STRTOUL ? CC_ULONG : CC_ULLONG), v);
+  }
+  }
 }
 
 /* ---- <ctype.h> ---------------------------------------------------------------------------------- */
@@ -469,7 +597,9 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
     [CC_B_CBRT] = 1, [CC_B_HYPOT] = 2, [CC_B_ISDIGIT] = 1, [CC_B_ISXDIGIT] = 1, [CC_B_ISUPPER] = 1,
     [CC_B_ISLOWER] = 1, [CC_B_ISALPHA] = 1, [CC_B_ISALNUM] = 1, [CC_B_ISSPACE] = 1, [CC_B_ISBLANK] = 1,
     [CC_B_ISCNTRL] = 1, [CC_B_ISPRINT] = 1, [CC_B_ISGRAPH] = 1, [CC_B_ISPUNCT] = 1, [CC_B_TOUPPER] = 1,
-    [CC_B_TOLOWER] = 1,
+    [CC_B_TOLOWER] = 1, [CC_B_ATOI] = 1, [CC_B_ATOL] = 1, [CC_B_ATOLL] = 1, [CC_B_ATOF] = 1,
+    [CC_B_STRTOL] = 3, [CC_B_STRTOLL] = 3, [CC_B_STRTOUL] = 3, [CC_B_STRTOULL] = 3, [CC_B_STRTOD] = 2,
+    [CC_B_GETCHAR] = 0,
   };
 
   if (nargs[b] >= 0 && call->nargs != nargs[b]) UNSUP(r, loc, "call of %s with %d arguments", cc_builtin_name((cc_builtin)b), call->nargs);
@@ -603,6 +733,11 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
   case CC_B_ISALNUM: case CC_B_ISSPACE: case CC_B_ISBLANK: case CC_B_ISCNTRL: case CC_B_ISPRINT:
   case CC_B_ISGRAPH: case CC_B_ISPUNCT: case CC_B_TOUPPER: case CC_B_TOLOWER:
     return ctype_call(r, b, a[0], loc);
+  case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_ATOF: case CC_B_STRTOL: case CC_B_STRTOLL:
+  case CC_B_STRTOUL: case CC_B_STRTOULL: case CC_B_STRTOD:
+    return numeric_conversion(r, b, call, a, loc);
+  case CC_B_GETCHAR: /* the next byte of standard input as an unsigned char, or EOF (7.21.7.6) */
+    return cc_int_val(it, r->inpos < r->inlen ? (uint64_t)(unsigned char)r->in[r->inpos++] : (uint64_t)(int64_t)-1);
   case CC_B_NONE: break;
   }
   UNSUP(r, loc, "library function");

@@ -18,8 +18,10 @@
  * entries, character class tables); a read at a symbolic index costs one case per cell. */
 enum { MAX_CELLS = 512, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
 
-/* Elements of an array parameter followed symbolically (rel_input.array_cap). */
-enum { ARRAY_CAP = 16 };
+/* Elements of an array parameter followed symbolically (rel_input.array_cap); characters of a
+ * string followed by printf, puts and the conversions of <stdlib.h>; strings of main's argv
+ * followed (argv[0] .. argv[ARGV_CAP - 1]). */
+enum { ARRAY_CAP = 16, STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
 
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
@@ -58,6 +60,8 @@ typedef struct obj {
    * index (beyond_at), which a loop-cut summary reads where the bounded one stops; 0: none */
   term_fun beyond;
   int param_struct;  /* the caller's struct behind a `const struct T *` parameter: never stored into */
+  long cap;          /* param_array: elements followed (0: ARRAY_CAP) */
+  int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
 } obj;
 
 typedef struct loopctx {
@@ -97,6 +101,9 @@ typedef struct sx {
   rel_out_event *outs; /* output events (rel_summary.out) */
   int nouts, capouts;
   int cut_state;      /* with o->cut: 0 no loop cut yet, 1 cut, -1 the cut failed */
+  int has_stdin;      /* main: standard input is an input (in_len bytes, STDIN_CAP followed) */
+  term_ref in_pos, in_len; /* bytes of it read so far (64 bits), and its length */
+  int stdin_read;     /* some path calls getchar */
   rel_loopcut *cut;
   const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
   int *lpos;
@@ -131,6 +138,13 @@ static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *rea
   s->paths[s->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc, .seg = s->seg};
 }
 
+/* A completed case that exited with code (64 bits) where g holds (exit, a return from main). */
+static void add_exit(sx *s, term_ref g, term_ref code, const char *loc) {
+  if (is_false(s, g)) return;
+  add_path(s, REL_P_RETURNED, g, code, NULL, loc);
+  s->paths[s->npaths - 1].okind = REL_O_EXITED;
+}
+
 /* A check: where cond holds under act the run goes wrong with the reason (undefined behaviour);
  * the run continues only where it does not. Intervals drop checks that cannot fail. */
 static void ub(sx *s, term_ref cond, eq_loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -163,6 +177,15 @@ static void unknown(sx *s, eq_loc loc, const char *fmt, ...) {
   va_end(ap);
   add_path(s, REL_P_UNKNOWN, s->act, TERM_NULL, arena_strdup(s->a, buf), locs(s, loc));
   s->act = F(s);
+}
+
+/* Where act and cond hold the execution leaves the modelled fragment (an unknown case); it goes on
+ * where cond does not hold. */
+static void unknown_where(sx *s, term_ref cond, eq_loc loc, const char *why) {
+  term_ref g = AND(s, s->act, cond);
+  if (is_false(s, g) || ival_decide(s->iv, cond) == IVAL_FALSE) return;
+  add_path(s, REL_P_UNKNOWN, g, TERM_NULL, why, locs(s, loc));
+  s->act = AND(s, s->act, NOT(s, cond));
 }
 
 static double ldexp_c(int e) { return ldexp(1.0, e); }
@@ -229,6 +252,8 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   o->type = t;
   o->param_array = o->dead = o->written = o->readonly = o->param_struct = 0;
   o->beyond = 0;
+  o->cap = 0;
+  o->argv_str = 0;
   o->ncells = t->leaves;
   o->cells = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
   o->undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
@@ -274,9 +299,10 @@ static int reads_beyond(sx *s, const sv *p) {
 /* A read or write of an array parameter beyond the ARRAY_CAP elements modelled is not followed. */
 static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
   if (p->obj < 0 || !s->objs[p->obj].param_array) return;
-  bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, ARRAY_CAP)), loc,
-            arena_printf(s->a, "bound reached: element %d or later of array parameter '%s' not followed", ARRAY_CAP,
-                         s->objs[p->obj].name));
+  long cap = s->objs[p->obj].cap ? s->objs[p->obj].cap : ARRAY_CAP;
+  bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)cap)), loc,
+            arena_printf(s->a, "bound reached: element %ld or later of %s '%s' not followed", cap,
+                         s->objs[p->obj].cap ? "main's" : "array parameter", s->objs[p->obj].name));
 }
 
 /* ---- lvalues ----------------------------------------------------------------------------------- */
@@ -725,6 +751,9 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
   return sv_int(ITE(s, in, moved, x));
 }
 
+static sv string_builtin(sx *s, const cc_expr *e, sv *a);
+static term_ref stdin_byte_var(term_ctx *tc, int j);
+
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   int b = e->builtin;
   for (int i = 0; i < e->nargs; i++)
@@ -755,6 +784,26 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
       return sv_flt(ITE(s, fix, adj, r));
     }
     break;
+  case CC_B_GETCHAR: {
+    /* the next byte of standard input as an unsigned char, or EOF (-1) at its end (7.21.7.6) */
+    if (!s->has_stdin || (s->o && s->o->cut)) {
+      unknown(s, e->loc, "unsupported: getchar %s in symbolic execution",
+              s->has_stdin ? "in a loop cut for induction" : "outside a whole program (main)");
+      return sv_none();
+    }
+    s->stdin_read = 1;
+    term_ref avail = M2(s, OP_BVULT, s->in_pos, s->in_len);
+    bound_cut(s, AND(s, avail, M2(s, OP_BVUGE, s->in_pos, BV(s, 64, STDIN_CAP))), e->loc,
+              arena_printf(s->a, "bound reached: byte %d or later of standard input not followed", STDIN_CAP));
+    term_ref byte = stdin_byte_var(tc, STDIN_CAP - 1);
+    for (int j = STDIN_CAP - 2; j >= 0; j--) byte = ITE(s, term_eq(tc, s->in_pos, BV(s, 64, (uint64_t)j)), stdin_byte_var(tc, j), byte);
+    term_ref v = ITE(s, avail, term_zext(tc, 24, byte), BV(s, 32, (uint64_t)(uint32_t)-1));
+    s->in_pos = ITE(s, AND(s, s->act, avail), M2(s, OP_BVADD, s->in_pos, BV(s, 64, 1)), s->in_pos);
+    return sv_int(v);
+  }
+  case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
+  case CC_B_ATOF: case CC_B_STRTOD:
+    return string_builtin(s, e, a);
   case CC_B_ABS:
   case CC_B_LABS:
     if (a[0].k == SV_INT) {
@@ -790,11 +839,212 @@ static void out_event(sx *s, term_ref guard, const char *what, int n, const term
   s->outs[s->nouts++] = (rel_out_event){.guard = guard, .what = what, .nargs = n, .args = args};
 }
 
-/* printf with a literal format whose conversions are all integer ones (d i u x X o, with l/ll, flags,
- * width, precision) given arguments of the matching type, puts of a literal, and putchar: each an
- * output event (rel_out_event) under act. The text is not built: equal format and equal argument
- * values print equal text (C11 7.21.6.1), which is all the checks use. A printf whose result is
- * used, any other conversion, or arguments of another type are not followed (unknown). */
+/* ---- strings and output ------------------------------------------------------------------------ */
+
+/* Reads the string at p, of characters of type ct (C11 7.1.1p1: up to and including its first null
+ * character), into out[0..STR_MAX): its bytes, then zeros; live[j] (when not NULL) is where
+ * character j belongs to the string (j < its length). Each read is checked as load does, under
+ * the inputs where the string has not ended before it. With limit >= 0 at most limit characters
+ * are read (printf's precision, 7.21.6.1p8); otherwise a string of STR_MAX characters or more is
+ * not followed (bound reached). Returns 0 when a read left the modelled fragment (act is then
+ * what remains). */
+static int read_cstring(sx *s, sv p, const cc_type *ct, long limit, term_ref *out, term_ref *live, eq_loc loc) {
+  term_ref on = T(s);
+  long n = limit >= 0 && limit < STR_MAX ? limit : STR_MAX;
+  for (long j = 0; j < STR_MAX; j++) {
+    out[j] = BV(s, 8, 0);
+    if (live) live[j] = F(s);
+  }
+  if (p.k != SV_PTR) {
+    unknown(s, loc, "unsupported: a string that is not a pointer value");
+    return 0;
+  }
+  for (long j = 0; j < n && !is_false(s, on); j++) {
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q = p;
+    q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+    sv c = load(s, q, ct, loc);
+    if (c.k == SV_NONE && is_false(s, s->act)) { /* every input reaching this read went wrong there */
+      s->act = outer;
+      on = F(s);
+      break;
+    }
+    int ok = c.k == SV_INT && term_sort_width(s->tc, term_sort_of(s->tc, c.t)) == 8;
+    if (c.k != SV_NONE && !ok) unknown(s, loc, "unsupported: a string of characters wider than a byte");
+    s->act = OR(s, outer, s->act);
+    if (!ok) return 0;
+    out[j] = ITE(s, on, c.t, BV(s, 8, 0));
+    if (live) live[j] = AND(s, on, NOT(s, term_eq(s->tc, c.t, BV(s, 8, 0))));
+    on = AND(s, on, NOT(s, term_eq(s->tc, c.t, BV(s, 8, 0))));
+  }
+  if (limit < 0 || limit > STR_MAX)
+    bound_cut(s, on, loc, arena_printf(s->a, "bound reached: a string of %d characters or more not followed", STR_MAX));
+  return 1;
+}
+
+/* The text of main's argv[k] from index idx on, where p points into that string and no path has
+ * stored into it: one output event "text of argv[k]" with idx as its argument (spec: the printf
+ * specification with a constant precision or width, or "" for the whole rest). The string is an
+ * input both versions share, so equal k and idx write equal text, of any length: no bound. Returns
+ * 0 when p is not such a pointer (nothing done). */
+static int argv_text(sx *s, sv p, const char *spec, eq_loc loc) {
+  if (p.k != SV_PTR || p.obj < 0) return 0;
+  const obj *o = &s->objs[p.obj];
+  if (!o->argv_str || o->written || o->dead) return 0;
+  /* the characters from idx to the null one are read: idx within [0, len] (nlen = len + 1) */
+  ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+  if (is_false(s, s->act)) return 1;
+  term_ref *args = arena_alloc(s->a, sizeof(term_ref));
+  args[0] = cell_of(s, &p);
+  out_event(s, s->act, arena_printf(s->a, "text%s%s of argv[%d]", *spec ? " " : "", spec, o->argv_str - 1), 1, args);
+  return 1;
+}
+
+/* One byte written (an output event "putchar" with the byte as its argument) where g holds: text
+ * is a sequence of such events and of conversion events, so printf("%d\n", x), printf("%d", x)
+ * followed by putchar('\n'), and puts of a literal compare as the same output. */
+static void out_byte(sx *s, term_ref g, term_ref b) {
+  if (is_false(s, g)) return;
+  term_ref *args = arena_alloc(s->a, sizeof(term_ref));
+  args[0] = b;
+  out_event(s, g, "putchar", 1, args);
+}
+
+static void out_bytes(sx *s, const char *text, size_t n) {
+  for (size_t i = 0; i < n; i++) out_byte(s, s->act, BV(s, 8, (unsigned char)text[i]));
+}
+
+/* A conversion specification of printf (C11 7.21.6.1p4) in a literal format. */
+typedef struct pspec {
+  char flags[8];
+  int nf;
+  long width, prec;       /* -1: none; -2: '*' (an int argument) */
+  int lm;                 /* 0 none, 1 hh, 2 h, 3 l, 4 ll, 5 j, 6 z, 7 t, 8 L */
+  char conv;
+  const char *text;       /* the specification as written */
+} pspec;
+
+/* Parses the specification at f[i] == '%'; returns the index of its conversion character, or -1
+ * when the format ends inside it. */
+static long parse_spec(sx *s, const char *f, long i, pspec *sp) {
+  long at = i++;
+  memset(sp, 0, sizeof *sp);
+  sp->width = sp->prec = -1;
+  while (f[i] && strchr("-+ 0#", f[i])) {
+    if (sp->nf < 7 && !memchr(sp->flags, f[i], (size_t)sp->nf)) sp->flags[sp->nf++] = f[i];
+    i++;
+  }
+  if (f[i] == '*') sp->width = -2, i++;
+  else
+    for (; f[i] >= '0' && f[i] <= '9'; i++) sp->width = (sp->width < 0 ? 0 : sp->width) * 10 + (f[i] - '0');
+  if (f[i] == '.') {
+    i++;
+    sp->prec = 0;
+    if (f[i] == '*') sp->prec = -2, i++;
+    else
+      for (; f[i] >= '0' && f[i] <= '9'; i++) sp->prec = sp->prec * 10 + (f[i] - '0');
+  }
+  if (f[i] == 'h' && f[i + 1] == 'h') sp->lm = 1, i += 2;
+  else if (f[i] == 'l' && f[i + 1] == 'l') sp->lm = 4, i += 2;
+  else if (f[i] == 'h') sp->lm = 2, i++;
+  else if (f[i] == 'l') sp->lm = 3, i++;
+  else if (f[i] == 'j') sp->lm = 5, i++;
+  else if (f[i] == 'z') sp->lm = 6, i++;
+  else if (f[i] == 't') sp->lm = 7, i++;
+  else if (f[i] == 'L') sp->lm = 8, i++;
+  if (!f[i]) return -1;
+  sp->conv = f[i];
+  sp->text = arena_strndup(s->a, f + at, (size_t)(i - at + 1));
+  return i;
+}
+
+/* The text of an integer or floating conversion of constant arguments, as the host's snprintf
+ * (glibc's, as cc_lib.c formats it) writes it; NULL when an argument is not a constant. */
+static char *const_conversion(sx *s, const pspec *sp, const sv *v, int nv) {
+  for (int k = 0; k < nv; k++)
+    if (v[k].k != SV_INT && v[k].k != SV_FLT) return NULL;
+  for (int k = 0; k < nv; k++)
+    if (!term_is_const(s->tc, v[k].t)) return NULL;
+  /* '*' values first (p5), then the converted value */
+  long w = sp->width, pr = sp->prec;
+  char flags[9];
+  memcpy(flags, sp->flags, (size_t)sp->nf);
+  int nf = sp->nf, k = 0;
+  if (w == -2) {
+    w = (long)(int32_t)term_bv_svalue(s->tc, v[k++].t);
+    if (w < 0) {
+      if (!memchr(flags, '-', (size_t)nf)) flags[nf++] = '-';
+      w = -w;
+    }
+  }
+  if (pr == -2) {
+    pr = (long)(int32_t)term_bv_svalue(s->tc, v[k++].t);
+    if (pr < 0) pr = -1;
+  }
+  if (w > 4096 || pr > 4096 || k != nv - 1) return NULL;
+  flags[nf] = 0;
+  char spec[96];
+  int n = snprintf(spec, sizeof spec, "%%%s", flags);
+  if (w >= 0) n += snprintf(spec + n, sizeof spec - (size_t)n, "%ld", w);
+  if (pr >= 0) n += snprintf(spec + n, sizeof spec - (size_t)n, ".%ld", pr);
+  term_ref t = v[k].t;
+  char *buf = NULL;
+  if (v[k].k == SV_FLT) {
+    if (term_sort_kind_of(s->tc, term_sort_of(s->tc, t)) != TS_FP || term_sort_width(s->tc, term_sort_of(s->tc, t)) != 64) return NULL;
+    uint64_t bits = (uint64_t)term_bv_value(s->tc, t);
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    if (isnan(d)) return NULL; /* the theory's one NaN has no sign, which glibc prints */
+    snprintf(spec + n, sizeof spec - (size_t)n, "%c", sp->conv);
+    int len = snprintf(NULL, 0, spec, d);
+    buf = arena_alloc(s->a, (size_t)len + 1);
+    snprintf(buf, (size_t)len + 1, spec, d);
+    return buf;
+  }
+  unsigned wd = term_sort_width(s->tc, term_sort_of(s->tc, t));
+  int sgn = sp->conv == 'd' || sp->conv == 'i';
+  uint64_t u = (uint64_t)term_bv_value(s->tc, t);
+  long long x = wd == 64 ? (long long)u : sgn ? (long long)(int32_t)(uint32_t)u : (long long)(uint32_t)u;
+  if (sp->lm == 1) x = sgn ? (signed char)x : (unsigned char)x;
+  if (sp->lm == 2) x = sgn ? (short)x : (unsigned short)x;
+  snprintf(spec + n, sizeof spec - (size_t)n, "ll%c", sp->conv);
+  int len = sgn ? snprintf(NULL, 0, spec, x) : snprintf(NULL, 0, spec, (unsigned long long)x);
+  buf = arena_alloc(s->a, (size_t)len + 1);
+  if (sgn) snprintf(buf, (size_t)len + 1, spec, x);
+  else snprintf(buf, (size_t)len + 1, spec, (unsigned long long)x);
+  return buf;
+}
+
+/* Whether a NaN that t may be has the same bits wherever t is the same term: t is an input (a
+ * variable "in..."), a congruent function of the inputs (an application: atof's, sin's), a
+ * constant, or a choice between such (depth levels of ite). */
+static int nan_bits_known(sx *s, term_ref t, int depth) {
+  term_op op = term_op_of(s->tc, t);
+  if (op == OP_APP) return 1;
+  if (term_is_const(s->tc, t)) { /* a NaN constant: the theory's one NaN, of no known sign */
+    term_sort so = term_sort_of(s->tc, t);
+    if (term_sort_kind_of(s->tc, so) != TS_FP || term_sort_width(s->tc, so) != 64) return 0;
+    uint64_t b = (uint64_t)term_bv_value(s->tc, t);
+    return !((b >> 52 & 0x7ff) == 0x7ff && (b & ((1ull << 52) - 1)));
+  }
+  if (op == OP_VAR) {
+    const char *vn = term_var_name(s->tc, t);
+    return vn && vn[0] == 'i' && vn[1] == 'n' && vn[2] >= '0' && vn[2] <= '9';
+  }
+  if (op == OP_ITE && depth > 0)
+    return nan_bits_known(s, term_arg(s->tc, t, 1), depth - 1) && nan_bits_known(s, term_arg(s->tc, t, 2), depth - 1);
+  return 0;
+}
+
+/* printf with a literal format (every conversion of C11 7.21.6.1 but %p and %n, with flags, width,
+ * precision and '*', length modifiers hh h l ll j z t), puts and putchar: the text as output
+ * events in program order. A byte of the format, of puts, of a %s or %c without width, and a
+ * conversion whose arguments are constants (formatted by the host as cc_lib.c does) are byte
+ * events; any other conversion is one event "printf SPEC" whose arguments are the values it
+ * formats (equal specification and equal values print equal text: an uninterpreted, congruent
+ * text function; the floating-point conversions where the value may be a NaN are not followed,
+ * its sign being outside the solver's theory). A printf whose result is used is not followed. */
 static sv output_call(sx *s, const cc_expr *e) {
   int b = e->builtin;
   const char *name = cc_builtin_name((cc_builtin)b);
@@ -802,55 +1052,327 @@ static sv output_call(sx *s, const cc_expr *e) {
     unknown(s, e->loc, "unsupported: the result of %s in symbolic execution", name);
     return sv_none();
   }
-  const cc_strlit *lit = b == CC_B_PUTCHAR ? NULL : e->nargs >= 1 ? literal_arg(s, e->args[0]) : NULL;
-  if (b != CC_B_PUTCHAR && (!lit || memchr(lit->bytes, 0, (size_t)lit->len) != lit->bytes + lit->len - 1)) {
+  if (b == CC_B_PUTCHAR) {
+    if (e->nargs != 1) { unknown(s, e->loc, "unsupported: putchar with these arguments"); return sv_none(); }
+    sv v = eval(s, e->args[0]);
+    if (v.k == SV_NONE) return v;
+    if (v.k != SV_INT) { unknown(s, e->loc, "unsupported: putchar argument"); return sv_none(); }
+    /* putchar writes (unsigned char)c (7.21.7.3) and returns it */
+    term_ref c8 = term_extract(s->tc, 7, 0, v.t);
+    out_byte(s, s->act, c8);
+    return sv_int(term_zext(s->tc, 24, c8));
+  }
+  if (e->nargs < 1) { unknown(s, e->loc, "unsupported: %s without arguments", name); return sv_none(); }
+  const cc_strlit *lit = literal_arg(s, e->args[0]);
+  sv *vals = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
+  /* the arguments first, left to right (cc_exec.c evaluates them before the call) */
+  for (int i = 0; i < e->nargs; i++) {
+    vals[i] = eval(s, e->args[i]);
+    if (vals[i].k == SV_NONE) return sv_none();
+  }
+  if (b == CC_B_PUTS) {
+    term_ref bytes[STR_MAX], live[STR_MAX];
+    const cc_type *pt = e->args[0]->type;
+    if (pt->k != CC_PTR || !pt->elem || !cc_is_char(pt->elem)) { unknown(s, e->loc, "unsupported: puts argument"); return sv_none(); }
+    if (lit && memchr(lit->bytes, 0, (size_t)lit->len) == lit->bytes + lit->len - 1) {
+      out_bytes(s, lit->bytes, (size_t)lit->len - 1);
+    } else {
+      if (vals[0].k == SV_PTR && vals[0].obj < 0) { ub(s, T(s), e->loc, "null pointer passed to puts (C11 7.1.4p1)"); return sv_none(); }
+      if (vals[0].k == SV_PTR && vals[0].isnull != TERM_NULL) ub(s, vals[0].isnull, e->loc, "null pointer passed to puts (C11 7.1.4p1)");
+      if (!argv_text(s, vals[0], "", e->loc)) {
+        if (!read_cstring(s, vals[0], pt->elem, -1, bytes, live, e->loc)) return sv_none();
+        for (int j = 0; j < STR_MAX; j++) out_byte(s, AND(s, s->act, live[j]), bytes[j]);
+      }
+    }
+    out_bytes(s, "\n", 1);
+    return sv_int(BV(s, 32, 0)); /* discarded */
+  }
+  if (!lit || memchr(lit->bytes, 0, (size_t)lit->len) != lit->bytes + lit->len - 1) {
     unknown(s, e->loc, "unsupported: %s without a string literal in symbolic execution", name);
     return sv_none();
   }
-  int first = b == CC_B_PUTCHAR ? 0 : 1, n = e->nargs - first;
-  if (b == CC_B_PRINTF) {
-    /* each conversion must take the next argument, of the size it expects (7.21.6.1p9) */
-    const char *f = lit->bytes;
-    int ai = first;
-    for (long i = 0; f[i]; i++) {
-      if (f[i] != '%') continue;
-      i++;
-      while (f[i] && strchr("-+ 0#", f[i])) i++;
-      while (f[i] >= '0' && f[i] <= '9') i++;
-      if (f[i] == '.') for (i++; f[i] >= '0' && f[i] <= '9'; i++) {}
-      int lng = 0;
-      while (f[i] == 'l' && lng < 2) lng++, i++;
-      if (f[i] == '%' && !lng && f[i - 1] == '%') continue;
-      const cc_type *want = cc_basic(lng == 2 ? CC_LLONG : lng == 1 ? CC_LONG : CC_INT);
-      const cc_type *at = ai < e->nargs ? e->args[ai]->type : NULL;
-      if (!f[i] || !strchr("diuxXo", f[i]) || !at || !cc_is_integer(at) || at->size != want->size ||
-          cc_int_rank(at) < cc_int_rank(cc_basic(CC_INT))) {
-        unknown(s, e->loc, "unsupported: printf format \"%s\" in symbolic execution (integer conversions only)", f);
-        return sv_none();
-      }
-      ai++;
+  const char *f = lit->bytes;
+  int ai = 1;
+  for (long i = 0; f[i]; i++) {
+    if (f[i] != '%') {
+      out_bytes(s, f + i, 1);
+      continue;
     }
-    if (ai != e->nargs) {
-      unknown(s, e->loc, "unsupported: printf with arguments its format does not use");
+    pspec sp;
+    long spec_at = i;
+    i = parse_spec(s, f, i, &sp);
+    if (i < 0) { ub(s, T(s), e->loc, "printf format ends inside a conversion specification (C11 7.21.6.1p9)"); return sv_none(); }
+    if (sp.conv == '%') {
+      if (i != spec_at + 1) { ub(s, T(s), e->loc, "printf specification '%s' is not %%%% (C11 7.21.6.1p8)", sp.text); return sv_none(); }
+      out_bytes(s, "%", 1);
+      continue;
+    }
+    if (sp.conv == 'p' || sp.conv == 'n' || sp.lm == 8 || (sp.lm == 3 && (sp.conv == 'c' || sp.conv == 's'))) {
+      unknown(s, e->loc, "unsupported: printf conversion '%s' in symbolic execution", sp.text);
       return sv_none();
     }
-  } else if (n != (b == CC_B_PUTCHAR ? 1 : 0)) {
-    unknown(s, e->loc, "unsupported: %s with these arguments", name);
+    if (!strchr("diouxXcsfFeEgGaA", sp.conv)) {
+      ub(s, T(s), e->loc, "printf conversion '%%%c' is not defined (C11 7.21.6.1p9)", sp.conv);
+      return sv_none();
+    }
+    /* the '*' arguments (ints, p5), then the converted one */
+    int first = ai, nstar = (sp.width == -2) + (sp.prec == -2);
+    for (int k = 0; k < nstar; k++, ai++) {
+      if (ai >= e->nargs) { ub(s, T(s), e->loc, "printf has too few arguments for its format (C11 7.21.6.1p2)"); return sv_none(); }
+      if (e->args[ai]->type->k != CC_INT) { ub(s, T(s), e->loc, "printf '*' %s given an argument that is not an int (C11 7.21.6.1p5)", k == 0 && sp.width == -2 ? "width" : "precision"); return sv_none(); }
+    }
+    if (ai >= e->nargs) { ub(s, T(s), e->loc, "printf has too few arguments for its format (C11 7.21.6.1p2)"); return sv_none(); }
+    const cc_type *at = e->args[ai]->type;
+    sv v = vals[ai++];
+    int plain = sp.nf == 0 && sp.width == -1 && sp.prec == -1;
+    if (strchr("diouxX", sp.conv)) {
+      long want = sp.lm >= 3 ? 8 : 4;
+      if (!cc_is_integer(at) || at->size != want || cc_int_rank(at) < cc_int_rank(cc_basic(CC_INT)) || v.k != SV_INT) {
+        ub(s, T(s), e->loc, "printf '%s' given an argument of another type (C11 7.21.6.1p9)", sp.text);
+        return sv_none();
+      }
+    } else if (sp.conv == 'c') {
+      if (at->k != CC_INT && at->k != CC_UINT) { ub(s, T(s), e->loc, "printf '%%c' given an argument of another type (C11 7.21.6.1p9)"); return sv_none(); }
+      if (plain) { /* one byte: (unsigned char) of the int (p8) */
+        out_byte(s, s->act, term_extract(s->tc, 7, 0, v.t));
+        continue;
+      }
+    } else if (sp.conv == 's') {
+      if (at->k != CC_PTR || !cc_is_char(at->elem)) { ub(s, T(s), e->loc, "printf '%%s' given an argument of another type (C11 7.21.6.1p9)"); return sv_none(); }
+      if (v.k == SV_PTR && v.obj < 0) { ub(s, T(s), e->loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)"); return sv_none(); }
+      if (v.k == SV_PTR && v.isnull != TERM_NULL) ub(s, v.isnull, e->loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
+      if (sp.prec == -2 || sp.width == -2) { unknown(s, e->loc, "unsupported: printf '%s' in symbolic execution", sp.text); return sv_none(); }
+      if (argv_text(s, v, sp.nf || sp.width >= 0 || sp.prec >= 0 ? sp.text : "", e->loc)) continue;
+      term_ref bytes[STR_MAX], live[STR_MAX];
+      if (!read_cstring(s, v, at->elem, sp.prec, bytes, live, e->loc)) return sv_none();
+      if (sp.width == -1) {
+        for (int j = 0; j < STR_MAX; j++) out_byte(s, AND(s, s->act, live[j]), bytes[j]);
+      } else {
+        term_ref *args = arena_alloc(s->a, sizeof(term_ref) * STR_MAX);
+        memcpy(args, bytes, sizeof(term_ref) * STR_MAX);
+        if (!is_false(s, s->act)) out_event(s, s->act, arena_printf(s->a, "printf %s", sp.text), STR_MAX, args);
+      }
+      continue;
+    } else {
+      if (at->k != CC_DOUBLE || v.k != SV_FLT) { ub(s, T(s), e->loc, "printf '%%%c' given an argument of another type (C11 7.21.6.1p9)", sp.conv); return sv_none(); }
+      /* glibc prints a NaN's sign ("-nan"), which the solver's theory has not: a NaN is followed
+       * only where its bits are those of an input (a variable) or of a congruent function of the
+       * inputs (atof's), the same in both versions wherever the term is; a NaN computed otherwise
+       * (x * 1.5 of a NaN x, 0.0 / 0.0) is not followed */
+      if (!nan_bits_known(s, v.t, 8))
+        unknown_where(s, term_mk1(s->tc, OP_FP_ISNAN, v.t), e->loc,
+                      "unsupported: printf of a computed NaN in symbolic execution (glibc prints its sign, which the solver's theory has not)");
+    }
+    char *text = const_conversion(s, &sp, vals + first, ai - first);
+    if (text) {
+      out_bytes(s, text, strlen(text));
+      continue;
+    }
+    /* The event's specification in one spelling per text (7.21.6.1): flags in a fixed order, a
+     * '*' whose int is a constant written as its number (a negative width is the '-' flag, a
+     * negative precision none, p5), no length modifier (an integer's value is taken as 64 bits,
+     * extended by its signedness after hh/h's conversion, p7; l is nothing on f e g a), %i as %d:
+     * %d of an int and %ld of a long of the same number are one event. */
+    term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(ai - first + 1));
+    int na = 0;
+    char flags[8] = {0};
+    int nf = 0;
+    for (const char *fl = "-+ #0"; *fl; fl++)
+      if (memchr(sp.flags, *fl, (size_t)sp.nf)) flags[nf++] = *fl;
+    char wtext[24] = "", ptext[24] = "";
+    int k = first;
+    if (sp.width == -2) {
+      term_ref wv = vals[k++].t;
+      if (term_is_const(s->tc, wv)) {
+        long w = (long)(int32_t)term_bv_svalue(s->tc, wv);
+        if (w < 0 && !strchr(flags, '-')) memmove(flags + 1, flags, (size_t)nf + 1), flags[0] = '-', nf++;
+        snprintf(wtext, sizeof wtext, "%ld", w < 0 ? -w : w);
+      } else {
+        args[na++] = wv;
+        snprintf(wtext, sizeof wtext, "*");
+      }
+    } else if (sp.width >= 0) {
+      snprintf(wtext, sizeof wtext, "%ld", sp.width);
+    }
+    if (sp.prec == -2) {
+      term_ref pv = vals[k++].t;
+      if (term_is_const(s->tc, pv)) {
+        long pr = (long)(int32_t)term_bv_svalue(s->tc, pv);
+        if (pr >= 0) snprintf(ptext, sizeof ptext, ".%ld", pr);
+      } else {
+        args[na++] = pv;
+        snprintf(ptext, sizeof ptext, ".*");
+      }
+    } else if (sp.prec >= 0) {
+      snprintf(ptext, sizeof ptext, ".%ld", sp.prec);
+    }
+    term_ref x = vals[k].t;
+    char conv = sp.conv == 'i' ? 'd' : sp.conv;
+    if (strchr("diouxX", sp.conv)) {
+      int sgn = sp.conv == 'd' || sp.conv == 'i';
+      unsigned wd = term_sort_width(s->tc, term_sort_of(s->tc, x));
+      if (sp.lm == 1 || sp.lm == 2) x = term_extract(s->tc, sp.lm == 1 ? 7 : 15, 0, x), wd = sp.lm == 1 ? 8 : 16;
+      if (wd < 64) x = sgn ? term_sext(s->tc, 64 - wd, x) : term_zext(s->tc, 64 - wd, x);
+    }
+    args[na++] = x;
+    const char *what = arena_printf(s->a, "printf %%%s%s%s%c", flags, wtext, ptext, conv);
+    if (!is_false(s, s->act)) out_event(s, s->act, what, na, args);
+  }
+  /* surplus arguments are evaluated and ignored (7.21.6.1p2) */
+  return sv_int(BV(s, 32, 0)); /* discarded */
+}
+
+/* The string functions of <string.h> and <stdlib.h> followed symbolically. strlen: of main's
+ * unmodified argv[k] from idx, len_k - idx (any length); of another string, the count of its
+ * characters (read_cstring). atoi, atol, atoll and strtol/strtoll in base 10 (7.22.1.2, 7.22.1.4):
+ * leading white space (isspace in the "C" locale), an optional sign, decimal digits, read one
+ * character at a time until the first that does not belong (so a string of any length whose number
+ * ends within STR_MAX characters is exact; a scan still going there is not followed); a value an
+ * atoi/atol result cannot represent is undefined (7.22.1p1) as in cc_lib.c; the end pointer of
+ * strtol is stored as 7.22.1.4p7 says. atof and strtod(s, NULL): uninterpreted functions of the
+ * string (of main's argv[k] and idx, or of its bytes), so equal strings convert equally, with an
+ * uninterpreted condition for an atof whose value a double cannot represent (undefined). */
+static sv string_builtin(sx *s, const cc_expr *e, sv *a) {
+  int b = e->builtin;
+  const char *name = cc_builtin_name((cc_builtin)b);
+  term_ctx *tc = s->tc;
+  sv p = a[0];
+  const cc_type *pt = e->args[0]->type;
+  if (p.k != SV_PTR || pt->k != CC_PTR || !pt->elem || !cc_is_char(pt->elem)) {
+    unknown(s, e->loc, "unsupported: %s argument in symbolic execution", name);
     return sv_none();
   }
-  term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(n + 1));
-  for (int i = 0; i < n; i++) {
-    sv v = eval(s, e->args[first + i]);
-    if (v.k == SV_NONE) return v;
-    if (v.k != SV_INT) { unknown(s, e->loc, "unsupported: %s argument", name); return sv_none(); }
-    /* putchar writes (unsigned char)c (7.21.7.3) and returns it */
-    args[i] = b == CC_B_PUTCHAR ? term_extract(s->tc, 7, 0, v.t) : v.t;
+  if (p.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to %s (C11 7.1.4p1)", name); return sv_none(); }
+  null_ub(s, &p, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", name));
+  if (dead_access(s, &p, e->loc, "access")) return sv_none();
+  const obj *o = &s->objs[p.obj];
+  int input_str = o->argv_str && !o->written;
+  if (b == CC_B_STRLEN) {
+    if (input_str) {
+      ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+      return sv_int(M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), cell_of(s, &p)));
+    }
+    term_ref bytes[STR_MAX], live[STR_MAX];
+    if (!read_cstring(s, p, pt->elem, -1, bytes, live, e->loc)) return sv_none();
+    term_ref n = BV(s, 64, 0);
+    for (int j = 0; j < STR_MAX; j++) n = M2(s, OP_BVADD, n, ITE(s, live[j], BV(s, 64, 1), BV(s, 64, 0)));
+    return sv_int(n);
   }
-  if (is_false(s, s->act)) return sv_none();
-  const char *what = b == CC_B_PUTCHAR ? "putchar" : arena_printf(s->a, "%s %s", name, lit->bytes);
-  out_event(s, s->act, what, n, args);
-  if (b == CC_B_PUTCHAR) return sv_int(term_zext(s->tc, 24, args[0]));
-  return sv_int(BV(s, 32, 0)); /* discarded */
+  if (b == CC_B_ATOF || b == CC_B_STRTOD) {
+    if (b == CC_B_STRTOD && !(a[1].k == SV_PTR && a[1].obj < 0)) {
+      unknown(s, e->loc, "unsupported: strtod with an end pointer in symbolic execution");
+      return sv_none();
+    }
+    term_ref args[STR_MAX];
+    term_sort dom[STR_MAX];
+    unsigned n;
+    const char *fname;
+    if (input_str) {
+      ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+      args[0] = cell_of(s, &p), dom[0] = term_sort_bv(tc, 64), n = 1;
+      fname = arena_printf(s->a, "atof_argv%d", o->argv_str - 1);
+    } else {
+      if (!read_cstring(s, p, pt->elem, -1, args, NULL, e->loc)) return sv_none();
+      for (int j = 0; j < STR_MAX; j++) dom[j] = term_sort_bv(tc, 8);
+      n = STR_MAX, fname = "atof_bytes";
+    }
+    term_fun f = term_fun_declare(tc, fname, n, dom, term_sort_fp(tc, 11, 53));
+    if (b == CC_B_ATOF) {
+      term_fun big = term_fun_declare(tc, arena_printf(s->a, "%s_range", fname), n, dom, term_sort_bool(tc));
+      ub(s, term_app(tc, big, args, n), e->loc, "atof of a string whose value a double cannot represent (C11 7.22.1p1)");
+    }
+    return sv_flt(term_app(tc, f, args, n));
+  }
+  /* the integer conversions */
+  if (b == CC_B_STRTOL || b == CC_B_STRTOLL) {
+    sv base = a[2];
+    if (base.k != SV_INT || !term_is_const(tc, base.t) || term_bv_svalue(tc, base.t) != 10) {
+      unknown(s, e->loc, "unsupported: %s in a base other than 10 in symbolic execution", name);
+      return sv_none();
+    }
+  }
+  /* cc_lib.c converts a copy of the whole string: a string other than an input one is read to its
+   * null character first (each read checked as there), then scanned */
+  term_ref whole[STR_MAX];
+  if (!input_str && !read_cstring(s, p, pt->elem, -1, whole, NULL, e->loc)) return sv_none();
+  term_ref ws = T(s), dig = F(s), fin = F(s), neg = F(s), val = BV(s, 64, 0), endpos = BV(s, 64, 0);
+  for (int j = 0; j < STR_MAX && !is_false(s, NOT(s, fin)); j++) {
+    term_ref ch;
+    if (input_str) {
+      term_ref outer = AND(s, s->act, fin);
+      s->act = AND(s, s->act, NOT(s, fin));
+      sv q = p;
+      q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+      sv c = load(s, q, pt->elem, e->loc);
+      if (c.k == SV_NONE && is_false(s, s->act)) { /* every input reaching this read went wrong there */
+        s->act = outer;
+        break;
+      }
+      int ok = c.k == SV_INT && term_sort_width(tc, term_sort_of(tc, c.t)) == 8;
+      if (c.k != SV_NONE && !ok) unknown(s, e->loc, "unsupported: a string of characters wider than a byte");
+      s->act = OR(s, outer, s->act);
+      if (!ok) return sv_none();
+      ch = c.t;
+    } else {
+      ch = whole[j]; /* zeros after the null character: the scan stops there */
+    }
+    term_ref isws = OR(s, term_eq(tc, ch, BV(s, 8, ' ')),
+                       AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, 9)), M2(s, OP_BVULE, ch, BV(s, 8, 13))));
+    term_ref isdig = AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, '0')), M2(s, OP_BVULE, ch, BV(s, 8, '9')));
+    term_ref issign = OR(s, term_eq(tc, ch, BV(s, 8, '+')), term_eq(tc, ch, BV(s, 8, '-')));
+    term_ref d = term_zext(tc, 56, M2(s, OP_BVSUB, ch, BV(s, 8, '0')));
+    term_ref live = NOT(s, fin);
+    /* in leading white space: stay; a sign or a digit begins the number; anything else ends */
+    term_ref take = AND(s, live, isdig);            /* a digit, in the number or beginning it */
+    term_ref sign = AND(s, AND(s, live, ws), issign);
+    term_ref stay = AND(s, AND(s, live, ws), isws);
+    term_ref stop = AND(s, live, NOT(s, OR(s, take, OR(s, sign, stay))));
+    val = ITE(s, take, M2(s, OP_BVADD, M2(s, OP_BVMUL, val, BV(s, 64, 10)), d), val);
+    neg = ITE(s, sign, term_eq(tc, ch, BV(s, 8, '-')), neg);
+    endpos = ITE(s, AND(s, stop, dig), BV(s, 64, (uint64_t)j), endpos);
+    dig = OR(s, dig, take);
+    ws = AND(s, ws, stay);
+    fin = OR(s, fin, stop);
+  }
+  term_ref r = ITE(s, neg, term_mk1(tc, OP_BVNEG, val), val), big = F(s);
+  if (input_str) {
+    /* main's argv[k] is an input both versions share: where the number goes on past STR_MAX
+     * characters, strtol's value, whether it is out of range (ERANGE) and its end are
+     * uninterpreted functions of idx for that string, equal in both versions (atoi, atol and
+     * atoll are strtol but for the undefined cases, 7.22.1.2p2) */
+    term_sort dom = term_sort_bv(tc, 64);
+    term_ref at = cell_of(s, &p), unf = NOT(s, fin);
+    int k = o->argv_str - 1;
+    term_ref uv = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strtol_argv%d", k), 1, &dom, dom), &at, 1);
+    term_ref ur = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strtol_argv%d_range", k), 1, &dom, term_sort_bool(tc)), &at, 1);
+    term_ref ue = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strtol_argv%d_end", k), 1, &dom, dom), &at, 1);
+    r = ITE(s, unf, uv, r);
+    big = AND(s, unf, ur);
+    endpos = ITE(s, unf, ue, endpos);
+  } else {
+    bound_cut(s, NOT(s, fin), e->loc,
+              arena_printf(s->a, "bound reached: %s of a number not ended within %d characters not followed", name, STR_MAX));
+  }
+  if (b == CC_B_ATOI) {
+    term_ref lo = M2(s, OP_BVSLT, r, BV(s, 64, (uint64_t)(int64_t)INT32_MIN));
+    term_ref hi = M2(s, OP_BVSGT, r, BV(s, 64, (uint64_t)INT32_MAX));
+    ub(s, OR(s, big, OR(s, lo, hi)), e->loc, "atoi of a string whose value its result type cannot represent (C11 7.22.1p1)");
+    return sv_int(term_extract(tc, 31, 0, r));
+  }
+  if (b == CC_B_ATOL || b == CC_B_ATOLL)
+    ub(s, big, e->loc, "%s of a string whose value its result type cannot represent (C11 7.22.1p1)", name);
+  if ((b == CC_B_STRTOL || b == CC_B_STRTOLL) && !(a[1].k == SV_PTR && a[1].obj < 0)) {
+    /* *endptr = nptr + the characters converted, or nptr where none were (7.22.1.4p7) */
+    const cc_type *et = e->args[1]->type;
+    if (et->k != CC_PTR || !et->elem || et->elem->k != CC_PTR) {
+      unknown(s, e->loc, "unsupported: %s end pointer of this type", name);
+      return sv_none();
+    }
+    sv q = p;
+    q.idx = M2(s, OP_BVADD, p.idx, endpos);
+    store(s, a[1], et->elem, q, e->loc);
+  }
+  return sv_int(r);
 }
 
 /* A call through a function pointer (C11 6.5.2.2): null is undefined, as is a function whose type
@@ -954,6 +1476,18 @@ static sv abort_call(sx *s, const cc_expr *e) {
 static sv eval_call(sx *s, const cc_expr *e) {
   if (e->a) return indirect_call(s, e);
   if (e->fn < 0 && (e->builtin == CC_B_ABORT || e->builtin == CC_B_ASSERT_FAIL)) return abort_call(s, e);
+  if (e->fn < 0 && e->builtin == CC_B_EXIT && e->nargs == 1) {
+    /* exit(status) ends the run: exited with status (7.22.4.4), as cc_exec.c reports it */
+    sv c = eval(s, e->args[0]);
+    if (c.k == SV_NONE) return c;
+    if (c.k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c.t)) != 32) {
+      unknown(s, e->loc, "unsupported: exit argument");
+      return sv_none();
+    }
+    add_exit(s, s->act, sext64(s, c.t, 1), locs(s, e->loc));
+    s->act = F(s);
+    return sv_none();
+  }
   if (e->fn < 0 && (e->builtin == CC_B_PRINTF || e->builtin == CC_B_PUTS || e->builtin == CC_B_PUTCHAR))
     return output_call(s, e);
   sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
@@ -1819,9 +2353,103 @@ static term_ref struct_cell_var(term_ctx *tc, int i, long k, const cc_type *lt) 
   return term_var(tc, nm, so);
 }
 
+/* A whole program's standard input (C11 7.21.3p7): any bytes, an input after main's parameters. */
+static rel_input stdin_input(arena *a) {
+  return (rel_input){.name = "stdin", .kind = REL_IN_TREE, .len_param = -1,
+                     .type = rel_t_admit(a, rel_t_text(a, REL_ENC_NONE, STDIN_CAP), "any bytes (standard input)")};
+}
+
+static term_ref stdin_len_var(term_ctx *tc) { return term_var(tc, "stdin_len", term_sort_bv(tc, 64)); }
+
+static term_ref stdin_byte_var(term_ctx *tc, int j) {
+  char nm[32];
+  snprintf(nm, sizeof nm, "stdin_%d", j);
+  return term_var(tc, nm, term_sort_bv(tc, 8));
+}
+
+/* The standard input of a counterexample: its length's bytes from the model (one no case reads
+ * is 'x'). */
+static int stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  term_ref lv = eval(ectx, stdin_len_var(tc));
+  long len = lv == TERM_NULL ? 0 : (long)term_bv_value(tc, lv);
+  /* no followed case reads past STDIN_CAP bytes, so a longer input stands for any longer one */
+  if (len < 0 || len > 65536) len = STDIN_CAP + 1;
+  char *buf = arena_alloc(a, (size_t)len + 1);
+  for (long j = 0; j < len; j++) {
+    term_ref cv = j < STDIN_CAP ? eval(ectx, stdin_byte_var(tc, (int)j)) : TERM_NULL;
+    buf[j] = cv == TERM_NULL ? 'x' : (char)term_bv_value(tc, cv);
+  }
+  *out = rel_v_bytes(a, buf, (size_t)len);
+  return 0;
+}
+
+/* main(int argc, char **argv) (C11 5.1.2.2.1): its inputs are argc and the strings of argv. */
+static int is_argv_main(const cc_func *fn) {
+  if (strcmp(fn->name, "main") || fn->nparams != 2) return 0;
+  const cc_type *t0 = fn->params[0]->type, *t1 = fn->params[1]->type;
+  return t0->k == CC_INT && t1->k == CC_PTR && t1->elem && t1->elem->k == CC_PTR && t1->elem->elem &&
+         cc_is_char(t1->elem->elem);
+}
+
+/* The variables of argv's string k: its length ("in1_s<k>_len", 64 bits) and its characters
+ * j < STR_MAX ("in1_s<k>_<j>", 8 bits), shared by both versions. */
+static term_ref argv_len_var(term_ctx *tc, int k) {
+  char nm[32];
+  snprintf(nm, sizeof nm, "in1_s%d_len", k);
+  return term_var(tc, nm, term_sort_bv(tc, 64));
+}
+
+static term_ref argv_char_var(term_ctx *tc, int k, int j) {
+  char nm[32];
+  snprintf(nm, sizeof nm, "in1_s%d_%d", k, j);
+  return term_var(tc, nm, term_sort_bv(tc, 8));
+}
+
+/* The most strings a counterexample's argv is given (its argc read from the model). */
+enum { ARGV_REPLAY_MAX = 4096 };
+
+/* argv of a counterexample: argc (in0's value) strings, each of its length (at most STR_MAX
+ * characters read from the model; a character no case reads is 'x', any non-null one would do:
+ * a run that reads it left the followed cases). */
+static int argv_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  term_ref ac = eval(ectx, term_var(tc, "in0", term_sort_bv(tc, 32)));
+  long argc = ac == TERM_NULL ? 1 : (long)(int32_t)term_bv_value(tc, ac);
+  if (argc < 1) return -1;
+  /* beyond ARGV_REPLAY_MAX only the strings followed are given: cc_run holds the others as not
+   * given (no case the model satisfies reads them) */
+  long n = argc > ARGV_REPLAY_MAX ? ARGV_CAP : argc;
+  rel_value *strs = arena_alloc(a, sizeof(rel_value) * (size_t)n);
+  for (long k = 0; k < n; k++) {
+    long len = 0;
+    if (k < ARGV_CAP) {
+      term_ref lv = eval(ectx, argv_len_var(tc, (int)k));
+      len = lv == TERM_NULL ? 0 : (long)term_bv_value(tc, lv);
+      /* a length beyond what a run is given: characters past STR_MAX are read by no followed
+       * case, so a string of STR_MAX + 1 stands for it (the replay decides) */
+      if (len < 0 || len > 65536) len = STR_MAX + 1;
+    }
+    char *buf = arena_alloc(a, (size_t)len + 1);
+    int numeric = len >= STR_MAX;
+    for (long j = 0; j < len; j++) {
+      term_ref cv = j < STR_MAX ? eval(ectx, argv_char_var(tc, (int)k, (int)j)) : TERM_NULL;
+      int c = cv == TERM_NULL ? 'x' : (int)term_bv_value(tc, cv);
+      buf[j] = (char)(c ? c : 'x');
+      if (j < STR_MAX && !(c == ' ' || (c >= 9 && c <= 13) || c == '+' || c == '-' || (c >= '0' && c <= '9'))) numeric = 0;
+    }
+    /* a number going on past STR_MAX characters: a conversion of it was the uninterpreted
+     * function of string_builtin, whose value in the model no string realises: no input */
+    if (numeric) return -1;
+    strs[k] = rel_v_bytes(a, buf, (size_t)len);
+  }
+  *out = rel_v_agg(a, strs, (int)n);
+  return 0;
+}
+
 int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *in, term_ref base, term_ctx *tc,
                       term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
   int fi = find_fn(p, fname);
+  if (fi >= 0 && !strcmp(fname, "main") && in->name && !strcmp(in->name, "stdin")) return stdin_value(tc, eval, ectx, out, a);
+  if (fi >= 0 && is_argv_main(p->funcs[fi])) return argv_value(tc, eval, ectx, out, a);
   const char *bn = term_var_name(tc, base);
   int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
   if (fi < 0 || i < 0 || i >= p->funcs[fi]->nparams || !in->type || in->type->kind != REL_T_AGG) return -1;
@@ -1860,8 +2488,24 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
     snprintf(why, whyn, "unsupported: %s at %s", fn->unsupported, cc_loc_str(p, fn->loc, lb, sizeof lb));
     return -1;
   }
-  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 1));
-  memset(v, 0, sizeof(rel_input) * (size_t)(fn->nparams + 1));
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 2));
+  memset(v, 0, sizeof(rel_input) * (size_t)(fn->nparams + 2));
+  if (!strcmp(fn->name, "main") && fn->nparams == 0) {
+    v[0] = stdin_input(a);
+    *ins = v;
+    return 1;
+  }
+  if (is_argv_main(fn)) {
+    /* argc and the strings of argv (cc_sym_exec states which are followed) */
+    v[0] = (rel_input){.name = fn->params[0]->name, .kind = REL_IN_INT, .width = 32, .is_signed = 1, .len_param = -1,
+                       .type = rel_t_admit(a, rel_t_int(a, 32, 1), "argc >= 1")};
+    v[1] = (rel_input){.name = fn->params[1]->name, .kind = REL_IN_TREE, .len_param = -1,
+                       .type = rel_t_admit(a, rel_t_seq(a, rel_t_text(a, REL_ENC_NONE, STR_MAX), ARGV_CAP),
+                                           "argc strings without null characters (argv[argc] is the null pointer)")};
+    v[2] = stdin_input(a);
+    *ins = v;
+    return 3;
+  }
   for (int i = 0; i < fn->nparams; i++) {
     v[i].len_param = -1;
     const cc_type *t = fn->params[i]->type;
@@ -1936,6 +2580,53 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
   }
 }
 
+/* main's argv (C11 5.1.2.2.1p2): argc >= 1 strings, argv[argc] the null pointer. argv is an
+ * array of argc + 1 pointers of which ARGV_CAP are followed; string k is an array of len_k + 1
+ * modifiable characters, its first len_k not null and then a null one, of which STR_MAX are
+ * followed. A read beyond what is followed is an unknown case naming the bound, so what a
+ * program does with argv[0 .. ARGV_CAP) and their first STR_MAX characters is exact for every
+ * argc and every length. Stores the pointer to argv in object ob; returns the precondition. */
+static term_ref main_argv(sx *s, const cc_func *fn, term_ref argc, int ob, strbuf_assume *sa, term_ref *prefer) {
+  term_ctx *tc = s->tc;
+  const cc_type *pt = fn->params[1]->type->elem, *ct = pt->elem;
+  cc_type *strt = cc_type_new(s->a, CC_ARRAY);
+  strt->elem = ct, strt->n = STR_MAX, strt->size = STR_MAX * ct->size, strt->align = ct->align, strt->leaves = STR_MAX;
+  cc_type *vt = cc_type_new(s->a, CC_ARRAY);
+  vt->elem = pt, vt->n = ARGV_CAP, vt->size = ARGV_CAP * pt->size, vt->align = pt->align, vt->leaves = ARGV_CAP;
+  int av = obj_new(s, fn->params[1]->name, vt, 1);
+  s->objs[av].param_array = 1;
+  s->objs[av].cap = ARGV_CAP;
+  term_ref argc64 = sext64(s, argc, 1), pre = M2(s, OP_BVSGE, argc, BV(s, 32, 1));
+  for (int k = 0; k < ARGV_CAP; k++) {
+    int so = obj_new(s, arena_printf(s->a, "%s[%d]", fn->params[1]->name, k), strt, 1);
+    s->objs[so].param_array = 1;
+    s->objs[so].cap = STR_MAX;
+    s->objs[so].argv_str = k + 1;
+    term_ref len = argv_len_var(tc, k);
+    for (int j = 0; j < STR_MAX; j++) {
+      term_ref c = argv_char_var(tc, k, j), z = term_eq(tc, c, BV(s, 8, 0));
+      s->objs[so].cells[j] = sv_int(c);
+      /* characters before the end are not null, the one at the end is */
+      pre = AND(s, pre, AND(s, OR(s, NOT(s, M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), len)), NOT(s, z)),
+                            OR(s, NOT(s, term_eq(tc, len, BV(s, 64, (uint64_t)j))), z)));
+    }
+    pre = AND(s, pre, M2(s, OP_BVULT, len, BV(s, 64, 1ull << 40)));
+    *prefer = AND(s, *prefer, M2(s, OP_BVULT, len, BV(s, 64, STR_MAX)));
+    s->objs[av].cells[k] = (sv){.k = SV_PTR, .obj = so, .n = STR_MAX, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
+                                .nlen = M2(s, OP_BVADD, len, BV(s, 64, 1)),
+                                .isnull = M2(s, OP_BVSLE, argc64, BV(s, 64, (uint64_t)k))};
+  }
+  s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = av, .n = ARGV_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
+                              .nlen = M2(s, OP_BVADD, argc64, BV(s, 64, 1))};
+  /* counterexamples from argc <= ARGV_CAP and strings shorter than STR_MAX where there is one:
+   * their every string is known, so the gcc-built programs can be run on them too */
+  *prefer = AND(s, *prefer, M2(s, OP_BVSLE, argc, BV(s, 32, ARGV_CAP)));
+  assume_add(sa, s->a, "%s%s", "argc >= 1 and argv[0] .. argv[argc - 1] are strings of any length without null characters",
+             arena_printf(s->a, " (argv[%d] and later, and characters at index %d or later of a string, are not followed: "
+                          "unknown where read)", ARGV_CAP, STR_MAX));
+  return pre;
+}
+
 int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   int fi = find_fn(p, fname);
@@ -1948,8 +2639,9 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     snprintf(why, whyn, "unsupported: %s", fn->unsupported ? fn->unsupported : "function without a body");
     return -1;
   }
-  if (n != fn->nparams) {
-    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams, n);
+  int whole = !strcmp(fn->name, "main") && (fn->nparams == 0 || is_argv_main(fn));
+  if (n != fn->nparams + whole) {
+    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams + whole, n);
     return -1;
   }
   sx S = {0}, *s = &S;
@@ -2009,10 +2701,25 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   }
   term_ref pre = T(s);
   strbuf_assume sa = {0};
+  if (whole) {
+    /* standard input: in_len bytes, the first STDIN_CAP of them followed (getchar) */
+    s->has_stdin = 1;
+    s->in_pos = BV(s, 64, 0);
+    s->in_len = stdin_len_var(tc);
+    pre = AND(s, pre, M2(s, OP_BVULT, s->in_len, BV(s, 64, 1ull << 40)));
+    out->prefer = M2(s, OP_BVULT, s->in_len, BV(s, 64, STDIN_CAP));
+    n--; /* the parameters */
+  }
   for (int i = 0; i < n; i++) {
     const cc_var *pv = fn->params[i];
     int ob = obj_new(s, pv->name, pv->type, 1);
     top.slots[pv->slot] = ob;
+    if (i == 1 && is_argv_main(fn)) {
+      term_ref pf = T(s);
+      pre = AND(s, pre, main_argv(s, fn, vars[0], ob, &sa, &pf));
+      out->prefer = AND(s, out->prefer, pf);
+      continue;
+    }
     if (ins[i].kind == REL_IN_TREE) {
       /* `const struct T *`: null where the Bool in<i> holds (vars[i]), else the caller's struct,
        * one variable per cell (in<i>_<k>) */
@@ -2083,6 +2790,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
+  if (s->stdin_read) { /* stated where the program reads it */
+    assume_add(&sa, a, "%s%s", "standard input is any bytes, of any length",
+               arena_printf(a, " (bytes at index %d or later are not followed: unknown where read)", STDIN_CAP));
+    out->assume = sa.text;
+  }
   pending_left(s, &top);
   term_ref fell = s->act;
   array_outputs(s, fn, ins, n, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);
@@ -2090,6 +2802,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   const char *floc = arena_strdup(a, cc_loc_str(p, fn->loc, lb, sizeof lb));
   if (rt->k == CC_VOID) {
     add_path(s, REL_P_RETURNED, OR(s, top.retg, fell), TERM_NULL, NULL, floc);
+  } else if (!strcmp(fn->name, "main") && rt->k == CC_INT && (!top.has_ret || top.ret.k == SV_INT)) {
+    /* C11 5.1.2.2.3: a return from main is exit with its value, and reaching its } returns 0 (as
+     * cc_run reports them: exited, the code as 64 bits) */
+    add_exit(s, fell, BV(s, 64, 0), floc);
+    if (top.has_ret) add_exit(s, top.retg, sext64(s, top.ret.t, 1), floc);
   } else {
     /* cc_run reports a non-void function that reaches its end as returning nothing: not modelled */
     add_path(s, REL_P_UNKNOWN, fell, TERM_NULL, "unsupported: the end of a non-void function is reached", floc);

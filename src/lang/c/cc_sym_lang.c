@@ -66,7 +66,7 @@ static int c_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
 
 static rel_behaviour c_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel,
                            arena *out) {
-  cc_run_opts o = {fuel, 0};
+  cc_run_opts o = {.fuel = fuel};
   return cc_run(prog, unit, args, nargs, &o, out);
 }
 
@@ -143,9 +143,39 @@ static const char *c_unit_loc(void *prog, const char *unit, arena *a) {
  * a pointer to at least max(n, 1) elements for
  * its length parameter n (cc_sym_inputs, array_len_param), or 1..8 elements without one; a round
  * whose length parameter asks for more than the modelled elements (array_cap) is skipped. */
+/* Probe strings for main's argv: numbers in their forms (signs, spaces, bases, the int limits),
+ * words, the empty string, and random ones from a small alphabet. */
+static rel_value gen_arg(unsigned k, uint64_t *rng, arena *a) {
+  static const char *const fixed[] = {"", "0", "1", "-1", "42", "7", "-", "+5", "abc", " 12", "12x", "0x10", "010",
+                                      "2147483647", "2147483648", "-2147483648", "-v", "--help", "3.5", "x y"};
+  unsigned nfixed = sizeof fixed / sizeof fixed[0];
+  if (k < nfixed * 2 && (k & 1)) return rel_v_bytes(a, fixed[(k / 2) % nfixed], strlen(fixed[(k / 2) % nfixed]));
+  static const char alpha[] = "0123456789-+ abxyz";
+  int len = (int)(rel_rng_next(rng) % 7);
+  char buf[8];
+  for (int j = 0; j < len; j++) buf[j] = alpha[rel_rng_next(rng) % (sizeof alpha - 1)];
+  return rel_v_bytes(a, buf, (size_t)len);
+}
+
 static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out,
                  arena *a) {
-  (void)prog, (void)unit;
+  (void)prog;
+  if (!strcmp(unit, "main") && n >= 1 && ins[n - 1].kind == REL_IN_TREE && ins[n - 1].name && !strcmp(ins[n - 1].name, "stdin")) {
+    /* a whole program: standard input of a few lines of numbers and words */
+    static const char *const inputs[] = {"", "5\n", "abc\n", "12 34\n", "-7", "\n\n", "x", "0\n1\n2\n", "hello world\n"};
+    const char *in = inputs[(k / 3) % (sizeof inputs / sizeof inputs[0])];
+    out[n - 1] = rel_v_bytes(a, in, strlen(in));
+    if (n == 3 && ins[1].kind == REL_IN_TREE && ins[1].type && ins[1].type->kind == REL_T_SEQ) {
+      /* main(int argc, char **argv): argv of 1 to 4 strings, "main" first, argc their count */
+      int argc = 1 + (int)(k < 8 ? k % 4 : rel_rng_next(rng) % 4);
+      rel_value *strs = arena_alloc(a, sizeof(rel_value) * (size_t)argc);
+      strs[0] = rel_v_bytes(a, "main", 4);
+      for (int j = 1; j < argc; j++) strs[j] = gen_arg(k + (unsigned)j * 7, rng, a);
+      out[0] = rel_v_int((uint64_t)argc, 32, 1);
+      out[1] = rel_v_agg(a, strs, argc);
+    }
+    return 0;
+  }
   for (int i = 0; i < n; i++) {
     const rel_type *t = rel_input_type(&ins[i], a);
     if (t->kind == REL_T_SEQ) t = t->elem;

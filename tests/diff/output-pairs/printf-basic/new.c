@@ -1,6 +1,6 @@
 /* printf-basic, new: the clamp through a helper (same output), count prints another number for
  * n == 77 (same result, other output), putchar given c & 0x1ff (it writes (unsigned char)c either
- * way, 7.21.7.3), and puts replaced by an equal printf (not compared symbolically: unknown). */
+ * way, 7.21.7.3), and puts replaced by an equal printf (the same bytes). */
 #include <stdio.h>
 
 static int clamp(int x) { return x > 100 ? 100 : x < 0 ? 0 : x; }

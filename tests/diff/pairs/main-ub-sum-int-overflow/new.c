@@ -1,0 +1,14 @@
+/* main-ub-sum-int-overflow, new: the sum in long, printed with %ld: the same text wherever the
+ * int sum was defined. */
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+  if (argc != 3) {
+    puts("usage: add A B");
+    return 1;
+  }
+  long a = atoi(argv[1]), b = atoi(argv[2]);
+  printf("%ld\n", a + b);
+  return 0;
+}
