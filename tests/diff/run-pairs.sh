@@ -4,7 +4,8 @@
 # loudly), replays every counterexample with `equiv c run` on both files, and lists each unknown.
 # An unknown that is not listed is retried once with --timeout 30 (EQUIV_RETRY_TIMEOUT) before it
 # fails the run, so that a slow or busy machine does not turn a decided pair into a failure.
-# Usage: run-pairs.sh EQUIV [PAIR-DIR...]   (EQUIV_DIFF_ARGS adds options, e.g. --recheck)
+# Usage: run-pairs.sh EQUIV [PAIR-DIR...]   (EQUIV_DIFF_ARGS adds options, e.g. --recheck;
+# EQUIV_SHARD=K/N runs every N-th pair from the K-th)
 set -u
 EQUIV=${1:?usage: run-pairs.sh EQUIV [PAIR-DIR...]}
 shift
@@ -14,12 +15,17 @@ exec python3 - "$EQUIV" "$@" <<'PY'
 import json, os, struct, subprocess, sys
 equiv, dirs = sys.argv[1], sys.argv[2:]
 extra = os.environ.get("EQUIV_DIFF_ARGS", "").split()
+# EQUIV_SHARD=K/N: only every N-th pair from the K-th, in name order (the default suite runs one
+# half under the sanitizers, the long suite the other; together every pair)
+shard_k, shard_n = (int(x) for x in os.environ.get("EQUIV_SHARD", "0/1").split("/"))
+all_dirs = dirs
+dirs = [d for i, d in enumerate(sorted(dirs)) if i % shard_n == shard_k]
 fails, unknowns, counts = [], [], {}
 # Unknowns we know of (QuickJS's test262_errors.txt): "PAIR/FUNCTION  reason" per line. The list only
 # shrinks: an unknown that is not on it fails the run; a listed entry that now gets its verdict is
 # reported so it can be removed.
 known = {}
-kpath = os.path.join(os.path.dirname(os.path.abspath(dirs[0].rstrip("/"))), "..", "known-unknowns.txt") if dirs else ""
+kpath = os.path.join(os.path.dirname(os.path.abspath(all_dirs[0].rstrip("/"))), "..", "known-unknowns.txt") if all_dirs else ""
 if kpath and os.path.exists(kpath):
     for ln in open(kpath):
         ln = ln.strip()
