@@ -11,6 +11,7 @@
 #include "core/diag.h"
 #include "core/strbuf.h"
 #include "lang/c/cc.h"
+#include "cli/cli_run_out.h"
 #include "rel/behaviour.h"
 
 enum { EXIT_WRONG = 3 };
@@ -286,21 +287,7 @@ static int c_run_file(const char *file, const char *fn, const char *args, const 
   }
   cc_run_opts opts = {.fuel = fuel, .in = in, .in_len = in_len};
   rel_behaviour b = cc_run(p, fn, vals, nargs, &opts, a);
-  if (json) {
-    json_t *j = rel_behaviour_json(&b);
-    char *text = json_dumps(j, JSON_PRESERVE_ORDER | JSON_INDENT(1));
-    json_decref(j);
-    if (text) {
-      puts(text);
-      free(text);
-    }
-  } else {
-    for (int i = 0; i < b.nrecords; i++)
-      if (!strcmp(b.records[i].stream, "stdout")) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
-    fflush(stdout);
-    char buf[1024];
-    fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
-  }
+  cli_print_run(&b, json, NULL, NULL, CLI_RUN_STDOUT);
   int rc = b.wrong ? EXIT_WRONG : EXIT_OK;
   cc_program_free(p);
   arena_free(a);

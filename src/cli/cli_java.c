@@ -9,6 +9,7 @@
 #include "cli/cli.h"
 #include "core/arena.h"
 #include "lang/jimple/jimple.h"
+#include "cli/cli_run_out.h"
 #include "rel/behaviour.h"
 
 enum { EXIT_WRONG = 3 };
@@ -216,21 +217,7 @@ static int java_run_cmd(int argc, char **argv) {
                                                : "%2$s defines no method '%1$s'", method, file);
   }
   rel_behaviour b = jv_cmd_run(p, method, vals, nargs, fuel, a);
-  if (json) {
-    json_t *j = rel_behaviour_json(&b);
-    char *text = json_dumps(j, JSON_PRESERVE_ORDER | JSON_INDENT(1));
-    json_decref(j);
-    if (text) {
-      puts(text);
-      free(text);
-    }
-  } else {
-    for (int i = 0; i < b.nrecords; i++)
-      if (!strcmp(b.records[i].stream, "stdout")) fwrite(b.records[i].data, 1, b.records[i].len, stdout);
-    fflush(stdout);
-    char buf[1024];
-    fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
-  }
+  cli_print_run(&b, json, NULL, NULL, CLI_RUN_STDOUT);
   int rc = b.wrong ? EXIT_WRONG : EXIT_OK;
   jv_cmd_free(p);
   arena_free(a);

@@ -8,6 +8,7 @@
 #include "core/arena.h"
 #include "core/diag.h"
 #include "lang/rust/rust.h"
+#include "cli/cli_run_out.h"
 #include "rel/behaviour.h"
 
 enum { EXIT_WRONG = 3 };
@@ -166,26 +167,8 @@ static int rust_run_cmd(int argc, char **argv) {
     rs_program_free(p);
     return cli_usage_error("rust run", "--args: %s", why);
   }
-  if (json) {
-    json_t *j = rel_behaviour_json(&b);
-    if (shown) json_object_set_new(j, "debug", json_string(shown));
-    char *text = json_dumps(j, JSON_PRESERVE_ORDER | JSON_INDENT(1));
-    json_decref(j);
-    if (text) {
-      puts(text);
-      free(text);
-    }
-  } else {
-    /* what the function printed goes to standard output and standard error, as it would */
-    for (int i = 0; !b.wrong && i < b.nrecords; i++)
-      if (strncmp(b.records[i].stream, "file:", 5))
-        fwrite(b.records[i].data, 1, b.records[i].len, strcmp(b.records[i].stream, "stderr") ? stdout : stderr);
-    fflush(stdout);
-    fflush(stderr);
-    char buf[2048];
-    if (shown) fprintf(stderr, "returned %s\n", shown);
-    else fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
-  }
+  /* what the function printed goes to standard output and standard error, as it would */
+  cli_print_run(&b, json, "debug", shown, CLI_RUN_BOTH_STREAMS);
   int rc = b.wrong ? EXIT_WRONG : EXIT_OK;
   /* the files the run created, as it left them */
   for (int i = 0; outdir && !b.wrong && i < b.nrecords; i++) {

@@ -9,6 +9,7 @@
 #include "core/arena.h"
 #include "core/diag.h"
 #include "lang/ts/ts.h"
+#include "cli/cli_run_out.h"
 #include "rel/behaviour.h"
 
 enum { EXIT_WRONG = 3 };
@@ -93,24 +94,7 @@ static int ts_run_cmd(int argc, char **argv) {
     ts_program_free(p);
     return cli_usage_error("ts run", "--args: %s", why);
   }
-  if (json) {
-    json_t *j = rel_behaviour_json(&b);
-    if (shown) json_object_set_new(j, "shown", json_string(shown));
-    char *text = json_dumps(j, JSON_PRESERVE_ORDER | JSON_INDENT(1));
-    json_decref(j);
-    if (text) {
-      puts(text);
-      free(text);
-    }
-  } else {
-    for (int i = 0; !b.wrong && i < b.nrecords; i++)
-      fwrite(b.records[i].data, 1, b.records[i].len, strcmp(b.records[i].stream, "stderr") ? stdout : stderr);
-    fflush(stdout);
-    fflush(stderr);
-    char buf[4096];
-    if (shown) fprintf(stderr, "returned %s\n", shown);
-    else fprintf(stderr, "%s\n", rel_behaviour_text(&b, buf, sizeof buf));
-  }
+  cli_print_run(&b, json, "shown", shown, CLI_RUN_BOTH_STREAMS);
   int rc = b.wrong ? EXIT_WRONG : EXIT_OK;
   arena_free(a);
   ts_program_free(p);
