@@ -125,6 +125,8 @@ int ts_str_is(const ts_str *a, const char *ascii);
 int ts_str_cmp(const ts_str *a, const ts_str *b);
 /* UTF-16 to UTF-8 (a lone surrogate as its 3-byte WTF-8 form), into sb. */
 void ts_str_utf8(const ts_str *s, strbuf *sb);
+/* One code point (or lone surrogate) as UTF-8 (WTF-8), into sb. */
+void ts_utf8_put(uint32_t c, strbuf *sb);
 
 ts_obj *ts_obj_new(ts_rt *r, ts_okind k, ts_obj *proto);
 ts_obj *ts_array_new(ts_rt *r, size_t n);

@@ -12,27 +12,6 @@
 
 enum { BREAK_LENGTH = 80 };
 
-static void put_utf8(uint32_t c, strbuf *sb) {
-  char b[4];
-  if (c < 0x80) {
-    sb_putc(sb, (char)c);
-  } else if (c < 0x800) {
-    b[0] = (char)(0xc0 | (c >> 6));
-    b[1] = (char)(0x80 | (c & 0x3f));
-    sb_append(sb, b, 2);
-  } else if (c < 0x10000) {
-    b[0] = (char)(0xe0 | (c >> 12));
-    b[1] = (char)(0x80 | ((c >> 6) & 0x3f));
-    b[2] = (char)(0x80 | (c & 0x3f));
-    sb_append(sb, b, 3);
-  } else {
-    b[0] = (char)(0xf0 | (c >> 18));
-    b[1] = (char)(0x80 | ((c >> 12) & 0x3f));
-    b[2] = (char)(0x80 | ((c >> 6) & 0x3f));
-    b[3] = (char)(0x80 | (c & 0x3f));
-    sb_append(sb, b, 4);
-  }
-}
 
 static void num_text(double d, strbuf *sb) {
   char b[40];
@@ -254,7 +233,7 @@ ts_comp ts_inspect(ts_rt *r, ts_val v, strbuf *sb, const ts_node *at) {
         continue;
       }
       uint32_t cp = pair ? 0x10000 + ((uint32_t)(c - 0xd800) << 10) + (s->u[i + 1] - 0xdc00u) : c;
-      put_utf8(cp, sb);
+      ts_utf8_put(cp, sb);
       i += pair;
     }
     return C_NORMAL;

@@ -59,6 +59,28 @@ int ts_str_cmp(const ts_str *a, const ts_str *b) {
   return a->n < b->n ? -1 : a->n > b->n;
 }
 
+void ts_utf8_put(uint32_t c, strbuf *sb) {
+  char b[4];
+  if (c < 0x80) {
+    sb_putc(sb, (char)c);
+  } else if (c < 0x800) {
+    b[0] = (char)(0xc0 | (c >> 6));
+    b[1] = (char)(0x80 | (c & 0x3f));
+    sb_append(sb, b, 2);
+  } else if (c < 0x10000) {
+    b[0] = (char)(0xe0 | (c >> 12));
+    b[1] = (char)(0x80 | ((c >> 6) & 0x3f));
+    b[2] = (char)(0x80 | (c & 0x3f));
+    sb_append(sb, b, 3);
+  } else {
+    b[0] = (char)(0xf0 | (c >> 18));
+    b[1] = (char)(0x80 | ((c >> 12) & 0x3f));
+    b[2] = (char)(0x80 | ((c >> 6) & 0x3f));
+    b[3] = (char)(0x80 | (c & 0x3f));
+    sb_append(sb, b, 4);
+  }
+}
+
 void ts_str_utf8(const ts_str *s, strbuf *sb) {
   for (size_t i = 0; i < s->n; i++) {
     uint32_t c = s->u[i];
@@ -66,25 +88,7 @@ void ts_str_utf8(const ts_str *s, strbuf *sb) {
       c = 0x10000 + ((c - 0xd800) << 10) + (s->u[i + 1] - 0xdc00u);
       i++;
     }
-    char b[4];
-    if (c < 0x80) {
-      sb_putc(sb, (char)c);
-    } else if (c < 0x800) {
-      b[0] = (char)(0xc0 | (c >> 6));
-      b[1] = (char)(0x80 | (c & 0x3f));
-      sb_append(sb, b, 2);
-    } else if (c < 0x10000) {
-      b[0] = (char)(0xe0 | (c >> 12));
-      b[1] = (char)(0x80 | ((c >> 6) & 0x3f));
-      b[2] = (char)(0x80 | (c & 0x3f));
-      sb_append(sb, b, 3);
-    } else {
-      b[0] = (char)(0xf0 | (c >> 18));
-      b[1] = (char)(0x80 | ((c >> 12) & 0x3f));
-      b[2] = (char)(0x80 | ((c >> 6) & 0x3f));
-      b[3] = (char)(0x80 | (c & 0x3f));
-      sb_append(sb, b, 4);
-    }
+    ts_utf8_put(c, sb);
   }
 }
 
