@@ -250,7 +250,9 @@ static void md_hypotheses(strbuf *sb, const orch_iface *f, const orch_mig_stmt *
   sb_printf(sb, "%d. **Fuel**: the COBOL run executes at most %lld statements; a run that needs more goes wrong "
                 "(out of fuel) and the statement says nothing about its input.\n", k++, s->fuel);
   sb_printf(sb, "%d. **Initial storage**: items without VALUE start as INITIALIZE leaves them (alphanumeric spaces, "
-                "numeric zero), FILE SECTION record areas binary zeros.\n\n", k++);
+                "numeric zero), FILE SECTION record areas binary zeros. This is GnuCOBOL's start; on z/OS such "
+                "storage is unpredictable (IBM Language Reference, VALUE clause), so a program that reads it "
+                "before storing into it is related to its translation under this start only.\n\n", k++);
 }
 
 static void md_arguments(strbuf *sb, const orch_iface *f, const orch_mig_stmt *s) {
