@@ -9,15 +9,12 @@
 #include <unistd.h>
 
 #include "core/arena.h"
+#include "fuzz_file.h"
 #include "rel/relation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char path[64];
-  snprintf(path, sizeof path, "/tmp/fuzz-relation-%ld.json", (long)getpid());
-  FILE *f = fopen(path, "wb");
-  if (!f) return 0;
-  if (size) fwrite(data, 1, size, f);
-  fclose(f);
+  if (fuzz_write_file("relation", data, size, path, sizeof path) < 0) return 0;
   arena *a = arena_new();
   rel_relation R;
   char err[600] = "";

@@ -36,7 +36,8 @@ rel_cmp rel_compare(const rel_relation *R, const rel_behaviour *ob, const rel_be
 
 
 /* Both versions' assumptions as one text: a's parts, then those of b's parts ("; " separates
- * them) that a does not state already. Either may be NULL. */
+ * them, so no single assumption a summary states holds "; ") that a does not state already.
+ * Either may be NULL. */
 static const char *join_assumptions(arena *a, const char *x, const char *y) {
   if (!x || !y) return x ? x : y;
   strbuf sb = {0};

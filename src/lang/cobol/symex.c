@@ -2183,8 +2183,9 @@ static const char *unvalued_storage(sx *x) {
   }
   const char *t = arena_printf(x->a,
                                "storage without a VALUE clause (%s%s) starts as GnuCOBOL fills it (spaces, zeros by "
-                               "PICTURE); on z/OS its first content is unpredictable (IBM Language Reference, VALUE "
-                               "clause), and a difference that shows only with other first contents is not looked for",
+                               "PICTURE), while on z/OS its first content is unpredictable (IBM Language Reference, "
+                               "VALUE clause), and a difference that shows only with other first contents is not "
+                               "looked for",
                                sb_str(&sb), more ? arena_printf(x->a, " and %d more", more) : "");
   sb_free(&sb);
   return t;
