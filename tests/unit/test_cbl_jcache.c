@@ -28,20 +28,81 @@ Test(cbl_jcache, answers_equal_jansson) {
     cr_expect_eq(json_integer_value(cbl_jget(t, "v")), i);
     json_decref(t);
   }
-  /* slots: one per object of the documents, kept; none for temporaries */
-  void **sl = cbl_jslot(s0);
+  /* slots: one per object of the documents and client, kept; none for temporaries */
+  void **sl = cbl_jslot(s0, CBL_JSLOT_REF);
   cr_assert_not_null(sl);
   cr_expect_null(*sl);
   *sl = cbl_jslot_alloc(16);
-  cr_expect_eq(cbl_jslot(s0), sl);
-  cr_expect_neq(cbl_jslot(doc), sl);
+  cr_expect_eq(cbl_jslot(s0, CBL_JSLOT_REF), sl);
+  cr_expect_neq(cbl_jslot(doc, CBL_JSLOT_REF), sl);
+  /* another client's slot of the same node is its own (a literal operand is also a reference) */
+  void **lit = cbl_jslot(s0, CBL_JSLOT_LITERAL);
+  cr_assert_not_null(lit);
+  cr_expect_neq(lit, sl);
+  cr_expect_null(*lit);
   json_t *t = json_object();
-  cr_expect_null(cbl_jslot(t));
+  cr_expect_null(cbl_jslot(t, CBL_JSLOT_REF));
   json_decref(t);
   cr_expect_eq(cbl_jcache_activate(prev), c);
-  cr_expect_null(cbl_jslot(s0)); /* no cache active */
+  cr_expect_null(cbl_jslot(s0, CBL_JSLOT_REF)); /* no cache active */
   cbl_jcache_free(c);
   /* no cache active: plain jansson */
   cr_expect_str_eq(json_string_value(cbl_jget(s0, "stmt")), "move");
+  json_decref(doc);
+}
+
+/* cbl_opnd_literal (move.h) answers as cbl_opnd_from_json does, from a decoding kept in the
+ * literal's slot: same kind, bytes and value, the same refusals (a literal longer than the
+ * caller's buffer, a floating-point literal), and a fresh decoding under other options. */
+#include "lang/cobol/move.h"
+
+static void expect_same_operand(const cbl_options *o, const json_t *lit, size_t cap) {
+  unsigned char b1[300], b2[300];
+  cbl_dec n1, n2;
+  cbl_dec_init(&n1);
+  cbl_dec_init(&n2);
+  cbl_opnd x, y;
+  int r1 = cbl_opnd_from_json(o, lit, b1, cap, &n1, &x);
+  int r2 = cbl_opnd_literal(o, lit, b2, cap, &n2, &y);
+  cr_expect_eq(r1, r2);
+  if (r1 == 0) {
+    cr_expect_eq(x.kind, y.kind);
+    cr_expect_eq(x.len, y.len);
+    if (x.bytes) cr_expect_arr_eq(x.bytes, y.bytes, x.len);
+    cr_expect_eq(x.fig, y.fig);
+    if (x.num) cr_expect_eq(cbl_dec_cmp(x.num, y.num), 0);
+    if (x.num) cr_expect_eq(x.num->scale, y.num->scale);
+  }
+  cbl_dec_clear(&n1);
+  cbl_dec_clear(&n2);
+}
+
+Test(cbl_jcache, literal_operands_equal_fresh_decoding) {
+  json_t *doc = json_pack("[{s:s}, {s:s}, {s:s}, {s:s}, {s:s}, {s:{s:s}}, {s:s}, {s:s}, {s:s}]",
+                          "num", "-007.50", "num", "123456789012345678901234567890", "str", "ABC",
+                          "hex", "C1C2", "figurative", "SPACE", "all", "str", "XY", "num", "1.5E3",
+                          "str", "A LITERAL OF MORE THAN SIXTEEN BYTES", "num", "0");
+  cbl_jcache *c = cbl_jcache_new(&doc, 1);
+  cbl_jcache *prev = cbl_jcache_activate(c);
+  cbl_options ibm = cbl_options_ibm(), gnu = cbl_options_gnucobol(CBL_CS_ASCII_GNU);
+  for (int round = 0; round < 2; round++) /* the first round decodes, the second reads the slots */
+    for (size_t i = 0; i < json_array_size(doc); i++) {
+      const json_t *lit = json_array_get(doc, i);
+      expect_same_operand(&ibm, lit, 300);
+      expect_same_operand(&ibm, lit, 4); /* longer than the buffer: refused as cbl_opnd_from_json does */
+      expect_same_operand(&gnu, lit, 300); /* other options: ASCII bytes, not the kept EBCDIC ones */
+    }
+  /* kept: the second answer's bytes are the first's */
+  unsigned char b[300];
+  cbl_dec n;
+  cbl_dec_init(&n);
+  cbl_opnd x, y;
+  cr_assert_eq(cbl_opnd_literal(&ibm, json_array_get(doc, 2), b, sizeof b, &n, &x), 0);
+  cr_assert_eq(cbl_opnd_literal(&ibm, json_array_get(doc, 2), b, sizeof b, &n, &y), 0);
+  cr_expect_eq(x.bytes, y.bytes);
+  cr_expect_neq(x.bytes, b);
+  cbl_dec_clear(&n);
+  cbl_jcache_activate(prev);
+  cbl_jcache_free(c);
   json_decref(doc);
 }

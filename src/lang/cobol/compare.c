@@ -232,7 +232,7 @@ static cbl_cmp_status cmp_value(const cbl_layout *l, const cbl_field *var,
   cbl_dec_init(&num);
   cbl_opnd lo;
   cbl_cmp_status st = CBL_CMP_UNSUPPORTED;
-  if (cbl_opnd_from_json(&l->opt, lit, buf, sizeof buf, &num, &lo) == 0) {
+  if (cbl_opnd_literal(&l->opt, lit, buf, sizeof buf, &num, &lo) == 0) {
     cbl_opnd v = cbl_opnd_item(var, bytes, len);
     st = cbl_compare(&l->opt, &v, &lo, r);
   }

@@ -84,7 +84,7 @@ static void ref_decode(const json_t *ref, rt_ref *r) {
 /* The decoded reference: from the node's slot, or decoded into *tmp for a node built during
  * the run. */
 static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
-  void **slot = cbl_jslot(ref);
+  void **slot = cbl_jslot(ref, CBL_JSLOT_REF);
   if (!slot) {
     ref_decode(ref, tmp);
     return tmp;
@@ -817,7 +817,7 @@ static int operand_of(cbl_machine *m, const json_t *x, const rt_ref *r, rt_item 
     *out = cbl_opnd_item(&it->tmp, buf, 4);
     return 0;
   }
-  if (cbl_opnd_from_json(&m->opt, x, buf, cap, num, out) < 0) {
+  if (cbl_opnd_literal(&m->opt, x, buf, cap, num, out) < 0) {
     rt_wrong(m, "unsupported", x, "operand form");
     return -1;
   }

@@ -20,7 +20,7 @@ typedef struct jc_ent {
 
 struct cbl_jcache {
   const json_t **nodes;
-  void **slots;       /* parallel to nodes: the clients' cbl_jslot */
+  void **slots;       /* CBL_JSLOT_NCLIENTS per entry of nodes: the clients' cbl_jslot */
   size_t nnodes, capnodes;
   arena *mem;         /* what the slots point to */
   jc_ent *ents;
@@ -88,7 +88,7 @@ cbl_jcache *cbl_jcache_new(json_t *const *docs, int ndocs) {
   cbl_jcache *c = eq_calloc(1, sizeof *c);
   nodes_grow(c);
   for (int d = 0; d < ndocs; d++) walk(c, docs[d]);
-  c->slots = eq_calloc(c->capnodes, sizeof *c->slots); /* the nodes table is complete: no growth */
+  c->slots = eq_calloc(c->capnodes * CBL_JSLOT_NCLIENTS, sizeof *c->slots); /* the nodes table is complete: no growth */
   c->mem = arena_new();
   c->capents = 4096;
   c->ents = eq_calloc(c->capents, sizeof *c->ents);
@@ -145,11 +145,11 @@ json_t *cbl_jget(const json_t *node, const char *key) {
   return v;
 }
 
-void **cbl_jslot(const json_t *node) {
+void **cbl_jslot(const json_t *node, cbl_jslot_client who) {
   cbl_jcache *c = active;
   if (!c || !node) return NULL;
   long i = node_index(c, node);
-  return i < 0 ? NULL : &c->slots[i];
+  return i < 0 ? NULL : &c->slots[(size_t)i * CBL_JSLOT_NCLIENTS + who];
 }
 
 void *cbl_jslot_alloc(size_t n) {

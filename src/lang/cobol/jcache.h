@@ -30,12 +30,20 @@ cbl_jcache *cbl_jcache_activate(cbl_jcache *c);
  * an object (the answer is then NULL, as jansson's). */
 json_t *cbl_jget(const json_t *node, const char *key);
 
+/* Who keeps something in a node's slot: each client has a slot of its own per node, so that two
+ * derivations of one node (a literal operand is also a reference node) never meet. */
+typedef enum cbl_jslot_client {
+  CBL_JSLOT_REF,     /* the interpreter's decoded data reference (interp_data.c) */
+  CBL_JSLOT_LITERAL, /* a literal decoded to an operand (move.c, cbl_opnd_literal) */
+  CBL_JSLOT_NCLIENTS
+} cbl_jslot_client;
+
 /* A slot for what a client derives from a node of the documents once (a lowering: e.g. the
  * interpreter's decoded data reference), NULL before it is set. Returns NULL when no cache is
  * active or the node is not an object of the documents: the client then derives it afresh.
  * Slot contents must be functions of the node alone (the documents do not change during the
  * run) and live in memory from cbl_jslot_alloc, freed with the cache. */
-void **cbl_jslot(const json_t *node);
+void **cbl_jslot(const json_t *node, cbl_jslot_client who);
 /* n zeroed bytes owned by the active cache (which must exist: cbl_jslot returned a slot). */
 void *cbl_jslot_alloc(size_t n);
 

@@ -110,6 +110,66 @@ int cbl_opnd_from_json(const cbl_options *o, const json_t *lit, unsigned char *b
   return 0;
 }
 
+/* A literal decoded once (cbl_opnd_literal). The number is a read-only GMP integer over limbs in
+ * the cache's memory (mpz_roinit_n): nothing to clear when the cache goes, and no reader may write
+ * it — an operand's num is const for every client already. */
+typedef struct lit_slot {
+  cbl_options opt; /* the options it was decoded under */
+  int ok;          /* 0: cbl_opnd_from_json refused it (asked again each time, for its answer) */
+  cbl_opnd op;
+  cbl_dec num;
+} lit_slot;
+
+static int same_options(const cbl_options *a, const cbl_options *b) {
+  return a->trunc == b->trunc && a->arith_extend == b->arith_extend && a->numproc == b->numproc &&
+         a->codepage == b->codepage && a->charset == b->charset && a->colseq == b->colseq &&
+         a->binary_little_endian == b->binary_little_endian &&
+         a->comp5_little_endian == b->comp5_little_endian && a->noadv == b->noadv;
+}
+
+static lit_slot *lit_decode(const cbl_options *o, const json_t *lit) {
+  lit_slot *ls = cbl_jslot_alloc(sizeof *ls);
+  ls->opt = *o;
+  enum { CAP = 65536 }; /* the largest buffer a client passes (DISPLAY's) */
+  unsigned char *tmp = eq_malloc(CAP);
+  cbl_dec d;
+  cbl_dec_init(&d);
+  cbl_opnd op;
+  if (cbl_opnd_from_json(o, lit, tmp, CAP, &d, &op) == 0) {
+    ls->ok = 1;
+    ls->op = op;
+    if (op.bytes) {
+      unsigned char *b = cbl_jslot_alloc(op.len ? op.len : 1);
+      memcpy(b, op.bytes, op.len);
+      ls->op.bytes = b;
+    }
+    if (op.num) {
+      size_t n = mpz_size(d.v);
+      mp_limb_t *limbs = cbl_jslot_alloc((n ? n : 1) * sizeof *limbs);
+      if (n) memcpy(limbs, mpz_limbs_read(d.v), n * sizeof *limbs);
+      mpz_roinit_n(ls->num.v, limbs, mpz_sgn(d.v) < 0 ? -(mp_size_t)n : (mp_size_t)n);
+      ls->num.scale = d.scale;
+      ls->op.num = &ls->num;
+    }
+  }
+  cbl_dec_clear(&d);
+  free(tmp);
+  return ls;
+}
+
+int cbl_opnd_literal(const cbl_options *o, const json_t *lit, unsigned char *buf, size_t cap,
+                     cbl_dec *num, cbl_opnd *out) {
+  void **slot = cbl_jslot(lit, CBL_JSLOT_LITERAL);
+  if (!slot) return cbl_opnd_from_json(o, lit, buf, cap, num, out);
+  if (!*slot) *slot = lit_decode(o, lit);
+  const lit_slot *ls = *slot;
+  /* a literal longer than the caller's buffer gets cbl_opnd_from_json's own answer */
+  if (!ls->ok || !same_options(&ls->opt, o) || (ls->op.bytes && ls->op.len > cap))
+    return cbl_opnd_from_json(o, lit, buf, cap, num, out);
+  *out = ls->op;
+  return 0;
+}
+
 /* Category of an operand for the table of valid moves; numeric literals are numeric. */
 static cbl_cat opnd_cat(const cbl_opnd *x) {
   switch (x->kind) {

@@ -52,6 +52,14 @@ cbl_field cbl_field_alnum(size_t len);
  * Returns 0, or -1 for what is not a literal or does not convert (e.g. a symbolic character). */
 int cbl_opnd_from_json(const cbl_options *o, const json_t *lit, unsigned char *buf, size_t cap,
                        cbl_dec *num, cbl_opnd *out);
+/* The same answer as cbl_opnd_from_json, for a literal node of the running program's documents
+ * decoded once per run (in the run's jcache, CBL_JSLOT_LITERAL): a statement executed a million
+ * times does not convert its literal a million times. out's bytes and number then belong to the
+ * cache (read-only, valid until the run ends) instead of buf and num. Without an active cache, for
+ * a node built during the run, or under options other than the first use's, it is
+ * cbl_opnd_from_json itself. */
+int cbl_opnd_literal(const cbl_options *o, const json_t *lit, unsigned char *buf, size_t cap,
+                     cbl_dec *num, cbl_opnd *out);
 
 typedef enum cbl_move_status {
   CBL_MOVE_OK = 0,
