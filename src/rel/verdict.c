@@ -11,6 +11,7 @@
  * replay. Anything else: unknown with the reason. */
 #include "rel/verdict.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1610,7 +1611,25 @@ static term_ref cand_fails(ctx *c, const hcand *h, const rel_summary *so, const 
   return q;
 }
 
-#define IDBG(...) (getenv("EQUIV_DEBUG_INDUCT") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
+/* The record induction's trace (its cases, the candidates dropped and why, where a step differs):
+ * with --evidence, appended to the unit's induction.log, the place a user looks for why a loop was
+ * not proved; otherwise nowhere. */
+static void mkdir_p(const char *path);
+static void induct_log(const ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void induct_log(const ctx *c, const char *fmt, ...) {
+  if (!c->evdir) return;
+  char path[4200];
+  mkdir_p(c->evdir);
+  snprintf(path, sizeof path, "%s/induction.log", c->evdir);
+  FILE *f = fopen(path, "a");
+  if (!f) return;
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(f, fmt, ap);
+  va_end(ap);
+  fclose(f);
+}
+#define IDBG(...) induct_log(c, __VA_ARGS__)
 /* Induction over the records of the loop both versions run over their input file. Returns 0 (not
  * proved), 1 (equivalent on files of every length) or 2 (equivalent on every file on which old
  * stays safe, and old may go wrong where new does not: the caller looks for such an input). */
