@@ -57,6 +57,7 @@ typedef struct rt_ref {
   long id;                /* "item", -1 if absent */
   int kind_ok;            /* no "kind", or "data" / "index" */
   int is_condition;       /* "kind": "condition" (a condition-name) */
+  int is_index;           /* "kind": "index" (an index-name: compared by its occurrence number) */
   const json_t *subs;     /* "subscripts" */
   const json_t *refmod;   /* "refmod" */
   /* the operand forms rt_operand tells apart, for a node that is not a data reference */
@@ -64,6 +65,7 @@ typedef struct rt_ref {
   const json_t *length_of; /* "length_of" */
   const char *op;         /* "op": an arithmetic expression */
   int symbolic;           /* "symbolic", or ALL with "symbolic" */
+  int fig_null;           /* "figurative": "NULL" or "NULLS" */
 } rt_ref;
 
 static void ref_decode(const json_t *ref, rt_ref *r) {
@@ -73,6 +75,9 @@ static void ref_decode(const json_t *ref, rt_ref *r) {
   r->id = ji(ref, "item", -1);
   r->kind_ok = !kind || !strcmp(kind, "data") || !strcmp(kind, "index");
   r->is_condition = kind && !strcmp(kind, "condition");
+  r->is_index = kind && !strcmp(kind, "index");
+  const char *fig = js(ref, "figurative");
+  r->fig_null = fig && (!strcmp(fig, "NULL") || !strcmp(fig, "NULLS"));
   r->subs = cbl_jget(ref, "subscripts");
   r->refmod = cbl_jget(ref, "refmod");
   r->function = js(ref, "function");
@@ -808,8 +813,7 @@ static int operand_of(cbl_machine *m, const json_t *x, const rt_ref *r, rt_item 
     out->kind = CBL_OPND_ALL;
     return 0;
   }
-  if (js(x, "figurative") && (!strcmp(js(x, "figurative"), "NULL") || !strcmp(js(x, "figurative"), "NULLS")) &&
-      cap >= 4) {
+  if (r->fig_null && cap >= 4) {
     /* NULL: the pointer value that points nowhere (a fullword of zeros, as IBM's) */
     it->tmp = cbl_field_alnum(4);
     it->tmp.cat = CBL_CAT_POINTER;
@@ -1220,8 +1224,9 @@ static void trace_compare(cbl_machine *m, const cbl_opnd *a, const cbl_opnd *b) 
 
 int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c) {
   int res;
-  int idx = (js(l, "kind") && !strcmp(js(l, "kind"), "index")) || (js(r, "kind") && !strcmp(js(r, "kind"), "index"));
-  if (js(l, "op") || js(r, "op") || idx) {
+  rt_ref ltmp, rtmp;
+  const rt_ref *lref = ref_of(l, &ltmp), *rref = ref_of(r, &rtmp);
+  if (lref->op || rref->op || lref->is_index || rref->is_index) {
     /* an arithmetic expression on either side: numeric comparison of values */
     cbl_dec a, b;
     cbl_dec_init(&a);
@@ -1241,8 +1246,8 @@ int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r
     cbl_dec_init(&ln);
     cbl_dec_init(&rn);
     cbl_opnd lo, ro;
-    int rc = rt_operand(m, l, &li, lb, sizeof lb, &ln, &lo);
-    if (rc == 0) rc = rt_operand(m, r, &ri, rb, sizeof rb, &rn, &ro);
+    int rc = operand_of(m, l, lref, &li, lb, sizeof lb, &ln, &lo);
+    if (rc == 0) rc = operand_of(m, r, rref, &ri, rb, sizeof rb, &rn, &ro);
     if (rc == 0) {
       if (m->ro && m->ro->on_compare) trace_compare(m, &lo, &ro);
       cbl_cmp_status st = cbl_compare(&m->opt, &lo, &ro, &res);

@@ -84,14 +84,10 @@ static int rounded_mode(const json_t *r, int *rounded) {
 
 /* IBM's dmax: the most decimal places among the statement's operands and receivers (a ROUNDED
  * receiver counts one more place, the digit rounding looks at). */
-static int stmt_dmax(cbl_machine *m, const json_t *operands, const json_t *receivers) {
-  int d = 0;
+/* d, or the most decimal places a receiver asks (one more where it is ROUNDED), if more */
+static int receivers_dmax(cbl_machine *m, int d, const json_t *receivers) {
   size_t i;
   json_t *x;
-  json_array_foreach(operands, i, x) {
-    int s = rt_scale_of(m, x);
-    if (s > d) d = s;
-  }
   json_array_foreach(receivers, i, x) {
     int s = rt_scale_of(m, cbl_jget(x, "dest")) + (json_is_true(cbl_jget(x, "rounded")) ? 1 : 0);
     if (s > d) d = s;
@@ -251,9 +247,9 @@ static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
       }
     }
   } else if (k == CBL_ST_DIVIDE) {
-    const json_t *ops = json_pack("[O]", cbl_jget(st, "divisor") ? cbl_jget(st, "divisor") : json_null());
-    int dmax = stmt_dmax(m, ops, giving ? giving : recv);
-    json_decref((json_t *)ops);
+    const json_t *divisor = cbl_jget(st, "divisor");
+    int ds = rt_scale_of(m, divisor ? divisor : json_null());
+    int dmax = receivers_dmax(m, ds > 0 ? ds : 0, giving ? giving : recv);
     rc = rt_eval(m, cbl_jget(st, "divisor"), &v, 0);
     if (rc == 0 && !giving) {
       rc = apply(m, st, recv, AR_DIV, &v, dmax, &any);
