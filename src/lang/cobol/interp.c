@@ -858,33 +858,15 @@ static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, siz
       memset(p->area[a], fill < 0 ? 0 : fill, need);
       continue;
     }
-    if (cbl_layout_init_area(p->lay, a, NULL, fill < 0 ? 0 : (unsigned char)fill, p->area[a], e,
-                             sizeof e) < 0) {
+    /* "by PICTURE" (fill < 0): every elementary item without VALUE as INITIALIZE would set it,
+     * what cobc's default -fdefault-byte=init does; IBM leaves such storage undefined, so this
+     * is a choice of the run, stated in the output options. Else the fill byte, then VALUEs. */
+    int rc = fill < 0 ? cbl_init_area_by_picture(p->lay, a, p->area[a], rt_odo, m, e, sizeof e)
+                      : cbl_layout_init_area(p->lay, a, NULL, (unsigned char)fill, p->area[a], e, sizeof e);
+    if (rc < 0) {
       snprintf(err, errn, "%s: %s", p->name, e);
       return -1;
     }
-    if (fill < 0 && A->kind != CBL_AREA_FILE) {
-      /* "by PICTURE": every elementary item without VALUE as INITIALIZE would set it (spaces,
-       * zeros), which is what cobc's default -fdefault-byte=init does; IBM leaves such storage
-       * undefined, so this is a choice of the run, stated in the output options. */
-      for (int f = 0; f < p->lay->nfields; f++) {
-        const cbl_field *F = &p->lay->fields[f];
-        if (F->area != a || F->parent >= 0 || F->level == 66 || F->level == 88) continue;
-        if (F->cat == CBL_CAT_INDEX || F->redefines >= 0 || F->ndims) continue;
-        cbl_init_spec spec;
-        memset(&spec, 0, sizeof spec);
-        spec.to_default = 1;
-        spec.with_filler = 1;
-        long subs[CBL_MAX_DIMS] = {0};
-        cbl_initialize(p->lay, f, subs, 0, &spec, p->area[a], rt_odo, m, e, sizeof e);
-      }
-      if (cbl_layout_init_area(p->lay, a, p->area[a], 0, p->area[a], e, sizeof e) < 0) {
-        snprintf(err, errn, "%s: %s", p->name, e);
-        return -1;
-      }
-    }
-    /* file record areas under "picture": binary zeros, as cobc allocates them (IBM: whatever the
-     * buffer held — undefined until a READ or a MOVE) */
   }
   return 0;
 }

@@ -713,3 +713,20 @@ int cbl_corresponding(const cbl_layout *l, int src, int dst, int arithmetic, int
   free(b);
   return count;
 }
+
+int cbl_init_area_by_picture(const cbl_layout *l, int a, unsigned char *out, cbl_odo_fn odo, void *ctx,
+                             char *err, size_t errlen) {
+  if (cbl_layout_init_area(l, a, NULL, 0, out, err, errlen) < 0) return -1;
+  for (int f = 0; f < l->nfields; f++) {
+    const cbl_field *F = &l->fields[f];
+    if (F->area != a || F->parent >= 0 || F->level == 66 || F->level == 88) continue;
+    if (F->cat == CBL_CAT_INDEX || F->redefines >= 0 || F->ndims) continue;
+    cbl_init_spec spec;
+    memset(&spec, 0, sizeof spec);
+    spec.to_default = 1;
+    spec.with_filler = 1;
+    long subs[CBL_MAX_DIMS] = {0};
+    cbl_initialize(l, f, subs, 0, &spec, out, odo, ctx, err, errlen);
+  }
+  return cbl_layout_init_area(l, a, out, 0, out, err, errlen);
+}

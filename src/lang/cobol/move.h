@@ -124,6 +124,16 @@ cbl_move_status cbl_initialize(const cbl_layout *l, int target, const long *subs
                                const cbl_init_spec *spec, unsigned char *area, cbl_odo_fn odo,
                                void *ctx, char *err, size_t errlen);
 
+/* Storage area a as a run starts it "by PICTURE" (the interpreter's storage_fill -1, and the
+ * symbolic executor always): every elementary item of each record not under REDEFINES, OCCURS or
+ * INDEX as INITIALIZE ... TO DEFAULT sets it (spaces, zeros: what cobc's -fdefault-byte=init
+ * does), with FILLER, then every VALUE clause over it (cbl_layout_init_area). IBM leaves storage
+ * without VALUE unpredictable: a run that uses this says so. out has areas[a].size bytes; odo/ctx
+ * as cbl_initialize's. One function, so that the two executors cannot start from different
+ * storage. Returns 0, or -1 with err. */
+int cbl_init_area_by_picture(const cbl_layout *l, int a, unsigned char *out, cbl_odo_fn odo, void *ctx,
+                             char *err, size_t errlen);
+
 /* CORRESPONDING pairs (Language Reference, "CORRESPONDING phrase") between the subordinates of
  * groups src and dst: same name and the same qualifying names up to src/dst; no FILLER, level
  * 66/88, index or pointer items; nothing that has, or is subordinate to, REDEFINES or OCCURS below

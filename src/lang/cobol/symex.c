@@ -2208,26 +2208,9 @@ static int initial_state(sx *x, sx_st *s, char *why, size_t whyn) {
       snprintf(why, whyn, "unsupported: LINKAGE SECTION in the symbolic executor");
       return -1;
     }
-    if (A->kind != CBL_AREA_FILE) {
-      if (cbl_layout_init_area(x->lay, a, NULL, 0, b, e, sizeof e) < 0) {
-        snprintf(why, whyn, "%s", e);
-        return -1;
-      }
-      for (int f = 0; f < x->lay->nfields; f++) {
-        const cbl_field *F = &x->lay->fields[f];
-        if (F->area != a || F->parent >= 0 || F->level == 66 || F->level == 88) continue;
-        if (F->cat == CBL_CAT_INDEX || F->redefines >= 0 || F->ndims) continue;
-        cbl_init_spec spec;
-        memset(&spec, 0, sizeof spec);
-        spec.to_default = 1;
-        spec.with_filler = 1;
-        long subs[CBL_MAX_DIMS] = {0};
-        cbl_initialize(x->lay, f, subs, 0, &spec, b, NULL, NULL, e, sizeof e);
-      }
-      if (cbl_layout_init_area(x->lay, a, b, 0, b, e, sizeof e) < 0) {
-        snprintf(why, whyn, "%s", e);
-        return -1;
-      }
+    if (A->kind != CBL_AREA_FILE && cbl_init_area_by_picture(x->lay, a, b, NULL, NULL, e, sizeof e) < 0) {
+      snprintf(why, whyn, "%s", e);
+      return -1;
     }
     for (size_t k = 0; k < A->size; k++) s->mem[a][k] = sx_byte(x, b[k]);
   }
