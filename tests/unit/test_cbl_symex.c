@@ -204,3 +204,25 @@ Test(cbl_symex, summaries_agree_with_the_interpreter, .timeout = 900) {
   cr_assert(t.summarised >= 5, "the corpus gives summaries");
   cr_assert(t.compared >= t.inputs / 2, "most inputs land in followed cases");
 }
+
+/* The byte classes of input fields (lang_data.h) that the generator, the model reader and the
+ * executor's validity share are what the code pages say: TEXT the codes of ASCII 0x20-0x7E, ALPHA
+ * those of A-Z, a-z and space (Language Reference, "Alphabetic items"), in 037 and in 1140. */
+static int in_ranges(const unsigned char (*r)[2], int n, unsigned b) {
+  for (int i = 0; i < n; i++)
+    if (b >= r[i][0] && b <= r[i][1]) return 1;
+  return 0;
+}
+
+Test(cbl_symex, field_byte_classes_follow_the_code_pages) {
+  for (int cp1140 = 0; cp1140 < 2; cp1140++)
+    for (unsigned b = 0; b < 256; b++) {
+      unsigned u = eq_cp_to_unicode(cp1140, (unsigned char)b);
+      int text = u >= 0x20 && u <= 0x7E;
+      int alpha = u == ' ' || (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z');
+      cr_expect_eq(in_ranges(cbl_rel_text_ranges, CBL_REL_TEXT_NRANGES, b), text, "text byte X'%02X' (cp %s)", b,
+                   cp1140 ? "1140" : "037");
+      cr_expect_eq(in_ranges(cbl_rel_alpha_ranges, CBL_REL_ALPHA_NRANGES, b), alpha, "alpha byte X'%02X' (cp %s)", b,
+                   cp1140 ? "1140" : "037");
+    }
+}

@@ -42,6 +42,10 @@ typedef enum cbl_rel_fkind { CBL_RF_DECIMAL, CBL_RF_ALNUM, CBL_RF_ALPHA, CBL_RF_
  * the one table the generator, the model reader and the symbolic executor's validity use. */
 #define CBL_REL_TEXT_NRANGES 16
 extern const unsigned char cbl_rel_text_ranges[CBL_REL_TEXT_NRANGES][2];
+/* CBL_RF_ALPHA's bytes (PICTURE A: letters and space; Language Reference, "Alphabetic items") the
+ * same way: the EBCDIC codes of A-Z, a-z and space. */
+#define CBL_REL_ALPHA_NRANGES 7
+extern const unsigned char cbl_rel_alpha_ranges[CBL_REL_ALPHA_NRANGES][2];
 typedef struct cbl_rel_field {
   const char *name;
   cbl_rel_fkind kind;

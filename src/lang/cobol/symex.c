@@ -1113,12 +1113,14 @@ static term_ref record_valid(sx *x, const sx_file *f, const term_ref *b) {
         ok = term_and2(tc, ok, in);
       }
     } else if (fl->kind == CBL_RF_ALPHA) {
+      /* the letters and space of lang_data.h, as the generator makes them */
+      const unsigned char (*rng)[2] = cbl_rel_alpha_ranges;
       for (size_t k = 0; k < fl->len; k++) {
-        term_ref c = p[k], in = term_eq(tc, c, sx_byte(x, 0x40));
-        static const unsigned rng[][2] = {{0xC1, 0xC9}, {0xD1, 0xD9}, {0xE2, 0xE9}, {0x81, 0x89}, {0x91, 0x99}, {0xA2, 0xA9}};
-        for (size_t r = 0; r < sizeof rng / sizeof rng[0]; r++)
-          in = term_or2(tc, in, term_and2(tc, term_mk2(tc, OP_BVUGE, c, sx_byte(x, rng[r][0])),
-                                          term_mk2(tc, OP_BVULE, c, sx_byte(x, rng[r][1]))));
+        term_ref c = p[k], in = term_false(tc);
+        for (int r = 0; r < CBL_REL_ALPHA_NRANGES; r++)
+          in = term_or2(tc, in, rng[r][0] == rng[r][1] ? term_eq(tc, c, sx_byte(x, rng[r][0]))
+                                : term_and2(tc, term_mk2(tc, OP_BVUGE, c, sx_byte(x, rng[r][0])),
+                                            term_mk2(tc, OP_BVULE, c, sx_byte(x, rng[r][1]))));
         ok = term_and2(tc, ok, in);
       }
     } else if (fl->kind == CBL_RF_DECIMAL) {
