@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -96,6 +97,109 @@ eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[
     r.code = WTERMSIG(st);
   }
   return r;
+}
+
+int eq_server_start(eq_server *s, const char *dir, char *const argv[], const char *err_path) {
+  memset(s, 0, sizeof *s);
+  int in[2], out[2], ep[2];
+  if (pipe2(in, O_CLOEXEC) < 0) return -1;
+  if (pipe2(out, O_CLOEXEC) < 0) {
+    close(in[0]), close(in[1]);
+    return -1;
+  }
+  if (pipe2(ep, O_CLOEXEC) < 0) {
+    close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+    return -1;
+  }
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(in[0]), close(in[1]), close(out[0]), close(out[1]), close(ep[0]), close(ep[1]);
+    return -1;
+  }
+  if (pid == 0) {
+    close(ep[0]);
+    setpgid(0, 0);
+    /* dup2 clears close-on-exec on the copies: the server keeps exactly these two pipe ends */
+    if (dup2(in[0], 0) == 0 && dup2(out[1], 1) == 1 && !open_to(2, err_path, O_WRONLY | O_CREAT | O_TRUNC) &&
+        !(dir && chdir(dir) < 0))
+      execvp(argv[0], argv);
+    char c = 1;
+    if (write(ep[1], &c, 1) < 0) _exit(127);
+    _exit(127);
+  }
+  close(ep[1]), close(in[0]), close(out[1]);
+  setpgid(pid, pid);
+  eq_temp_child(pid);
+  char c;
+  ssize_t got;
+  while ((got = read(ep[0], &c, 1)) < 0 && errno == EINTR) {
+  }
+  close(ep[0]);
+  s->pid = pid;
+  s->to = in[1];
+  s->from = out[0];
+  if (got == 1) { /* exec failed */
+    eq_server_stop(s);
+    return -1;
+  }
+  return 0;
+}
+
+void eq_server_stop(eq_server *s) {
+  if (!s->pid) return;
+  close(s->to);
+  close(s->from);
+  kill(-s->pid, SIGKILL);
+  kill(s->pid, SIGKILL);
+  while (waitpid(s->pid, NULL, 0) < 0 && errno == EINTR) {
+  }
+  eq_temp_child_done(s->pid);
+  memset(s, 0, sizeof *s);
+}
+
+int eq_server_ask(eq_server *s, const char *line, char *reply, size_t n, double seconds) {
+  if (!s->pid) return -1;
+  size_t len = line ? strlen(line) : 0;
+  /* a server that died has closed its end: writing must fail, not kill us with SIGPIPE */
+  struct sigaction ign = {.sa_handler = SIG_IGN}, old;
+  sigemptyset(&ign.sa_mask);
+  sigaction(SIGPIPE, &ign, &old);
+  int ok = 1;
+  for (size_t at = 0; line && ok && at <= len;) {
+    const char *p = at < len ? line + at : "\n";
+    size_t k = at < len ? len - at : 1;
+    ssize_t w = write(s->to, p, k);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) ok = 0;
+    else at += (size_t)w;
+  }
+  sigaction(SIGPIPE, &old, NULL);
+  double end = now() + seconds;
+  while (ok) {
+    char *nl = memchr(s->buf, '\n', s->have);
+    if (nl) {
+      size_t l = (size_t)(nl - s->buf);
+      if (l >= n) break;
+      memcpy(reply, s->buf, l);
+      reply[l] = 0;
+      memmove(s->buf, nl + 1, s->have - l - 1);
+      s->have -= l + 1;
+      return 0;
+    }
+    if (s->have == sizeof s->buf) break; /* a reply line longer than we take */
+    double left = end - now();
+    if (left <= 0) break;
+    struct pollfd pf = {s->from, POLLIN, 0};
+    int pr = poll(&pf, 1, (int)(left * 1000) + 1);
+    if (pr < 0 && errno == EINTR) continue;
+    if (pr <= 0) break;
+    ssize_t r = read(s->from, s->buf + s->have, sizeof s->buf - s->have);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break; /* it ended */
+    s->have += (size_t)r;
+  }
+  eq_server_stop(s);
+  return -1;
 }
 
 static int executable(const char *p) { return access(p, X_OK) == 0; }

@@ -20,6 +20,26 @@ typedef struct eq_proc_result {
 eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[], const char *in_path,
                            const char *out_path, const char *err_path, double seconds);
 
+/* A long-lived child that answers requests, a line each way over pipes (e.g. one JVM that runs
+ * many inputs of a translation instead of a JVM per input). Its standard error goes to err_path
+ * (NULL: /dev/null); it runs in its own process group and is registered with core/tempfiles. */
+typedef struct eq_server {
+  int pid;  /* 0: not running */
+  int to;   /* its standard input */
+  int from; /* its standard output */
+  char buf[8192];
+  size_t have; /* bytes of buf read but not yet returned */
+} eq_server;
+
+/* Starts argv (argv[0] searched in PATH) in directory dir. Returns 0, or -1 (nothing running). */
+int eq_server_start(eq_server *s, const char *dir, char *const argv[], const char *err_path);
+/* Sends line (a '\n' is added; NULL: nothing, only read) and reads the reply line into reply (its '\n' removed), waiting
+ * at most seconds. Returns 0; -1 when the server died, did not answer in time or answered a line
+ * longer than n — the server is then stopped, and must be started again to be used. */
+int eq_server_ask(eq_server *s, const char *line, char *reply, size_t n, double seconds);
+/* Ends it (its process group is killed) and waits for it; nothing when it is not running. */
+void eq_server_stop(eq_server *s);
+
 /* The program name as the user's tools find it: the path in environment variable env (when set
  * and not empty), else name in a directory of PATH, else in each of dirs[0..ndirs) ("~/" is $HOME),
  * into buf. Returns 1 when an executable file was found, 0 otherwise (buf then holds the last try). */

@@ -20,6 +20,7 @@
 #include "core/proc.h"
 #include "orch/orch_mig_emit.h"
 #include "orch/orch_mig_gen.h"
+#include "orch/orch_mig_jvm.h"
 #include "orch/orch_mig_text.h"
 
 enum { MIG_ROUNDS = 2000, MIG_TIMEOUT_S = 300 };
@@ -62,6 +63,9 @@ typedef struct tr {
   char bin[4200];     /* Rust: the binary */
   char cp[4200];      /* Java: the class path */
   const char *main;   /* Java: the main class */
+  orch_jvm *jvm;      /* Java: one JVM for the search's runs (orch_mig_jvm.h), or NULL */
+  unsigned fresh;     /* Java: runs in a JVM of their own */
+  unsigned shared;    /* Java: runs in the shared JVM before it was given up */
 } tr;
 
 static int ends_with(const char *s, const char *suf) {
@@ -270,9 +274,11 @@ static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const cha
   return rel_exited(a, pr.code, recs, nr);
 }
 
-/* Runs the translation on input values vals in a fresh round directory; its behaviour. */
-static rel_behaviour run_translation(const orch_mig_opts *o, const orch_mig_report *r, const tr *t, const rel_value *vals,
-                                     const rel_behaviour *cob, unsigned round, arena *a, const char **rdir) {
+/* Runs the translation on input values vals in a fresh round directory; its behaviour. A Java
+ * translation runs in the check's one JVM unless `alone` (or that JVM failed on the input): a
+ * behaviour that counts is always one a JVM of its own showed. */
+static rel_behaviour run_translation(const orch_mig_opts *o, const orch_mig_report *r, tr *t, const rel_value *vals,
+                                     const rel_behaviour *cob, unsigned round, int alone, arena *a, const char **rdir) {
   const orch_mig_stmt *s = &r->stmt;
   const char *rd = arena_printf(a, "%s/r%u", t->dir, round);
   const char *fd = arena_printf(a, "%s/files", rd);
@@ -308,11 +314,17 @@ static rel_behaviour run_translation(const orch_mig_opts *o, const orch_mig_repo
     argv[k++] = (char *)t->cp;
     argv[k++] = (char *)t->main;
   }
+  int first_arg = k;
   for (int j = 0; j < r->iface.nargs && k < 78; j++) argv[k++] = arena_printf(a, "%s/%s", fd, r->iface.args[j]);
   argv[k] = NULL;
   double secs = o->run_seconds > 0 ? o->run_seconds : 10;
-  eq_proc_result pr = eq_proc_run(fd, argv, NULL, stdin_path, arena_printf(a, "%s/stdout", rd),
-                                      arena_printf(a, "%s/stderr", rd), secs);
+  const char *out_path = arena_printf(a, "%s/stdout", rd), *err_path = arena_printf(a, "%s/stderr", rd);
+  int status;
+  if (t->jvm && !alone &&
+      orch_jvm_run(t->jvm, stdin_path, out_path, err_path, argv + first_arg, k - first_arg, secs, &status) == 0)
+    return trans_view(r, t, rd, (eq_proc_result){EQ_P_EXITED, status}, cob, secs, a);
+  if (t->lang == ORCH_T_JAVA) t->fresh++;
+  eq_proc_result pr = eq_proc_run(fd, argv, NULL, stdin_path, out_path, err_path, secs);
   return trans_view(r, t, rd, pr, cob, secs, a);
 }
 
@@ -513,6 +525,12 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   int th = eq_temp_add(t.dir);
   int rc = -1;
   if (build_translation(o, r, &t, err, errn, a, &r->build)) goto out;
+  const char *no_jvm = NULL;
+  if (t.lang == ORCH_T_JAVA) {
+    char why[600];
+    t.jvm = orch_jvm_start(t.dir, t.cp, t.main, why, sizeof why);
+    if (!t.jvm) no_jvm = arena_strdup(a, why);
+  }
 
   unsigned rounds = o->rounds ? o->rounds : MIG_ROUNDS;
   double deadline = t0 + (o->timeout_s ? o->timeout_s : MIG_TIMEOUT_S);
@@ -565,7 +583,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
       continue;
     }
     const char *rd;
-    rel_behaviour tb = run_translation(o, r, &t, vals, &cb, k, ra, &rd);
+    rel_behaviour tb = run_translation(o, r, &t, vals, &cb, k, 0, ra, &rd);
     rel_cmp c = rel_compare(&r->stmt.R, &cb, &tb);
     if (c == REL_CMP_RELATED) {
       r->agreed++;
@@ -596,7 +614,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
         rel_behaviour sc = cobol_view(r, &s0, vals, ra);
         const char *sd = NULL;
         rel_behaviour st = sc;
-        if (!sc.wrong) st = run_translation(o, r, &t, vals, &sc, 2 * rounds + tries, ra, &sd);
+        if (!sc.wrong) st = run_translation(o, r, &t, vals, &sc, 2 * rounds + tries, 0, ra, &sd);
         if (!sc.wrong && rel_compare(&r->stmt.R, &sc, &st) == REL_CMP_DIFFERS) {
           eq_temp_remove_tree(rd);
           cb = sc, tb = st, rd = sd;
@@ -609,16 +627,30 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     rel_behaviour cr0 = r->L->run(r->prog, r->program, vals, n, MIG_FUEL, ra);
     rel_behaviour cb2 = cobol_view(r, &cr0, vals, ra);
     const char *rd2;
-    rel_behaviour tb2 = run_translation(o, r, &t, vals, &cb2, k + rounds, ra, &rd2);
+    rel_behaviour tb2 = run_translation(o, r, &t, vals, &cb2, k + rounds, 1, ra, &rd2);
     if (rel_compare(&r->stmt.R, &cb2, &tb2) != REL_CMP_DIFFERS || !rel_outcome_equal(&cb, &cb2) ||
         !rel_outcome_equal(&tb, &tb2)) {
       r->inconclusive++;
+      if (t.jvm) {
+        /* the one JVM showed what a JVM of its own does not (a translation that keeps state
+         * outside its classes, or writes a file by a relative path): the rest of the search
+         * runs each input alone */
+        t.shared += (unsigned)orch_jvm_runs(t.jvm);
+        orch_jvm_free(t.jvm);
+        t.jvm = NULL;
+        no_jvm = "a run in the shared JVM differed from the same run in a JVM of its own";
+        eq_temp_remove_tree(rd);
+        eq_temp_remove_tree(rd2);
+        arena_free(ra);
+        continue;
+      }
       r->reason = "a difference did not repeat when replayed (the translation's outcome is not deterministic)";
       eq_temp_remove_tree(rd);
       eq_temp_remove_tree(rd2);
       arena_free(ra);
       continue;
     }
+    tb = tb2; /* what a JVM of its own did (the same outcome: checked above) */
     r->has_cex = 1;
     r->args = arena_alloc(a, sizeof *r->args * (size_t)(n + 1));
     for (int i = 0; i < n; i++) r->args[i] = rel_value_copy(a, &vals[i]);
@@ -649,6 +681,13 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     arena_free(ra);
   }
   r->behaviours = (unsigned)pool.nsig;
+  if (t.lang == ORCH_T_JAVA) {
+    unsigned shared = t.shared + (unsigned)orch_jvm_runs(t.jvm);
+    r->runner = arena_printf(a, "%u run%s in one JVM, %u in a JVM each (%s)", shared, shared == 1 ? "" : "s", t.fresh,
+                             no_jvm ? no_jvm : "the replays");
+  }
+  orch_jvm_free(t.jvm);
+  t.jvm = NULL;
   if (r->has_cex) {
     r->kind = REL_BEHAVIOUR_CHANGED;
     r->reason = NULL;
@@ -672,6 +711,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   if (o->emit_tests && orch_mig_emit_tests(o->emit_tests, o, r, err, errn) < 0) goto out;
   rc = 0;
 out:
+  orch_jvm_free(t.jvm);
   eq_temp_remove(th);
   r->seconds = rel_now() - t0;
   return rc;
@@ -695,6 +735,7 @@ json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o) {
   json_object_set_new(t, "behaviours", json_integer(r->behaviours));
   json_object_set_new(j, "tried", t);
   json_object_set_new(j, "build", r->build ? json_string(r->build) : json_null());
+  json_object_set_new(j, "runner", r->runner ? json_string(r->runner) : json_null());
   json_object_set_new(j, "statement", r->have_stmt ? json_incref(r->stmt.json) : json_null());
   if (r->has_cex) {
     json_t *c = json_object();

@@ -54,6 +54,7 @@ typedef struct orch_mig_report {
   rel_behaviour native_b;   /* that run (as cobol_b is shaped) */
   const char *native;       /* what it showed, in words */
   const char *build;        /* how the translation was built */
+  const char *runner;       /* Java: how its runs were made (one JVM for many, or a JVM each, and why) */
   double seconds;
 } orch_mig_report;
 

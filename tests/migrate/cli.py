@@ -51,13 +51,24 @@ try:
         print("statement: ok")
 
     # --- the correct translations: unknown, never equivalent -------------------------------------
-    for lang, path, rounds in [("rust", "migfee.rs", "60"), ("java", "java", "8")]:
+    for lang, path, rounds in [("rust", "migfee.rs", "60"), ("java", "java", "60")]:
         p = migrate(f"--{lang}", os.path.join(HERE, path), "--rounds", rounds, "--json")
         r = json.loads(p.stdout) if p.returncode == 0 else {}
         if r.get("verdict") != "unknown" or r.get("reason_code") != "bound" or r["tried"]["agreed"] < int(rounds) * 3 // 4:
             fail(f"{lang} correct translation: exit {p.returncode} {p.stdout[:400]} {p.stderr}")
+        elif lang == "java" and not (r.get("runner") or "").startswith(f"{r['tried']['agreed']} runs in one JVM, 0 in a JVM each"):
+            fail(f"java correct translation: every run in the one JVM expected: {r.get('runner')}")
         else:
-            print(f"{lang} correct translation: unknown, {r['tried']['agreed']} inputs agreed: ok")
+            print(f"{lang} correct translation: unknown, {r['tried']['agreed']} inputs agreed ({r.get('runner')}): ok")
+    # the one JVM's wrong twin: a translation correct in a JVM of its own that keeps state across
+    # runs outside its classes (a system property). The shared JVM shows a difference; the replay
+    # in a JVM of its own does not: no behaviour_changed, and the rest of the search runs alone
+    p = migrate("--java", os.path.join(HERE, "shared-jvm-leak"), "--rounds", "8", "--json")
+    r = json.loads(p.stdout) if p.returncode == 0 else {}
+    if r.get("verdict") != "unknown" or "differed from the same run in a JVM of its own" not in (r.get("runner") or ""):
+        fail(f"shared-jvm-leak: {p.stdout[:600]} {p.stderr}")
+    else:
+        print(f"shared-jvm-leak: unknown ({r['runner']}): ok")
 
     # --- seeded bugs: behaviour_changed, replayed here ------------------------------------------
     good = os.path.join(tmp, "good")
@@ -114,6 +125,8 @@ try:
     r = json.loads(p.stdout) if p.returncode == 0 else {}
     if r.get("verdict") != "behaviour_changed" or "TOTAL FEE" not in (r.get("counterexample") or {}).get("difference", ""):
         fail(f"java-half-even: {p.stdout[:400]} {p.stderr}")
+    elif " 0 in a JVM each" in (r.get("runner") or " 0 in a JVM each"):
+        fail(f"java-half-even: the difference was not replayed in a JVM of its own: {r.get('runner')}")
     else:
         print("java-half-even: behaviour_changed: ok")
 
