@@ -981,7 +981,84 @@ typedef struct sort_key {
 typedef struct sort_order {
   cbl_options opt;
   int ascii7;
+  const unsigned short *w; /* a literal alphabet: each byte's position, or NULL */
 } sort_order;
+
+/* One character of a literal alphabet's entry: a one-character literal (Latin-1 text, in the
+ * run's encoding), an ordinal of the native character set (1 is X'00'), or LOW-VALUE, HIGH-VALUE,
+ * SPACE, QUOTE, ZERO. Returns the byte, or -1. */
+static int alpha_char(cbl_machine *m, const json_t *lit) {
+  const char *str = js(lit, "str"), *num = js(lit, "num"), *fig = js(lit, "figurative");
+  unsigned char c;
+  if (str && strlen(str) == 1) {
+    c = (unsigned char)str[0];
+    if (cbl_opt_from_latin1(&m->opt, &c, 1) < 0) return -1;
+    return c;
+  }
+  if (num) {
+    long n = strtol(num, NULL, 10);
+    return n >= 1 && n <= 256 ? (int)(n - 1) : -1;
+  }
+  if (fig) {
+    if (!strcmp(fig, "LOW-VALUE")) return 0;
+    if (!strcmp(fig, "HIGH-VALUE")) return 0xFF;
+    c = !strcmp(fig, "SPACE") ? ' ' : !strcmp(fig, "QUOTE") ? '"' : !strcmp(fig, "ZERO") ? '0' : 0;
+    if (!c || cbl_opt_from_latin1(&m->opt, &c, 1) < 0) return -1;
+    return c;
+  }
+  return -1;
+}
+
+/* The positions of a literal alphabet (Language Reference, "SPECIAL-NAMES paragraph", ALPHABET
+ * clause, literal-1): its entries take ascending positions in the order written, each character
+ * of a longer literal a position of its own, THRU the characters between its ends in native
+ * order (ascending or descending), ALSO the same position as the character before it; the
+ * characters not named follow all of them, in native order. A character named twice, or an
+ * entry outside that form, makes it -1 with why. */
+static int alpha_weights(cbl_machine *m, const json_t *al, unsigned short w[256], char *why, size_t whyn) {
+  int set[256] = {0}, pos = 0;
+  size_t i, j;
+  const json_t *e, *a;
+#define ALPHA_PUT(ch, p)                                                                                        \
+  do {                                                                                                          \
+    if (set[(ch)]) return snprintf(why, whyn, "character X'%02X' named twice", (unsigned)(ch)), -1;            \
+    set[(ch)] = 1, w[(ch)] = (unsigned short)(p);                                                              \
+  } while (0)
+  json_array_foreach(json_object_get(al, "sequence"), i, e) {
+    const json_t *from = json_object_get(e, "from"), *thru = json_object_get(e, "thru");
+    const char *str = js(from, "str");
+    if (str && strlen(str) > 1 && !thru && !json_array_size(json_object_get(e, "also"))) {
+      for (size_t k = 0; str[k]; k++) {
+        unsigned char c = (unsigned char)str[k];
+        if (cbl_opt_from_latin1(&m->opt, &c, 1) < 0) return snprintf(why, whyn, "a character outside the code page"), -1;
+        ALPHA_PUT(c, pos++);
+      }
+      continue;
+    }
+    int c0 = alpha_char(m, from);
+    if (c0 < 0) return snprintf(why, whyn, "an entry that is not one character"), -1;
+    if (thru) {
+      int c1 = alpha_char(m, thru);
+      if (c1 < 0) return snprintf(why, whyn, "a THRU end that is not one character"), -1;
+      for (int c = c0;; c += c1 >= c0 ? 1 : -1) {
+        ALPHA_PUT(c, pos++);
+        if (c == c1) break;
+      }
+    } else {
+      ALPHA_PUT(c0, pos);
+      json_array_foreach(json_object_get(e, "also"), j, a) {
+        int ca = alpha_char(m, a);
+        if (ca < 0) return snprintf(why, whyn, "an ALSO entry that is not one character"), -1;
+        ALPHA_PUT(ca, pos);
+      }
+      pos++;
+    }
+  }
+#undef ALPHA_PUT
+  for (int c = 0; c < 256; c++)
+    if (!set[c]) w[c] = (unsigned short)(pos++);
+  return 0;
+}
 
 /* Whether n bytes of data hold only characters of 7-bit ASCII. */
 static int all_ascii7(const cbl_options *o, const unsigned char *s, size_t n) {
@@ -1014,7 +1091,13 @@ static int key_cmp(const sort_order *ko, const sort_key *k, int nk, const unsign
     } else {
       if (ko->ascii7 && (!all_ascii7(&ko->opt, a + f->offset, f->size) || !all_ascii7(&ko->opt, b + f->offset, f->size)))
         *bad = 2;
-      c = cbl_compare_bytes(&ko->opt, a + f->offset, f->size, b + f->offset, f->size);
+      if (ko->w) {
+        c = 0;
+        for (size_t q = 0; q < f->size && !c; q++)
+          c = (int)ko->w[a[f->offset + q]] - (int)ko->w[b[f->offset + q]];
+      } else {
+        c = cbl_compare_bytes(&ko->opt, a + f->offset, f->size, b + f->offset, f->size);
+      }
     }
     if (c) return k[i].descending ? -c : c;
   }
@@ -1058,18 +1141,28 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
   /* COLLATING SEQUENCE IS alphabet-name (Language Reference, "SORT statement": the collating
    * sequence of the nonnumeric key comparisons, in place of the program's): NATIVE, EBCDIC and
    * STANDARD-1 (ASCII) alphabets; a literal alphabet or STANDARD-2 is not modelled */
-  sort_order ko = {m->opt, 0};
+  sort_order ko = {m->opt, 0, NULL};
+  unsigned short weights[256];
   const char *csn = js(st, "collating_sequence");
   if (csn) {
     const char *kind = NULL;
+    const json_t *alpha = NULL;
     for (rt_prog *p = m->cur; p && !kind; p = p->parent) {
       size_t ai;
       const json_t *a;
       json_array_foreach(json_object_get(json_object_get(json_object_get(p->json, "environment"), "special_names"),
                                          "alphabets"), ai, a)
-        if (js(a, "name") && !strcasecmp(js(a, "name"), csn)) kind = js(a, "kind") ? js(a, "kind") : "literal";
+        if (js(a, "name") && !strcasecmp(js(a, "name"), csn)) {
+          kind = js(a, "kind") ? js(a, "kind") : "literal";
+          alpha = a;
+        }
     }
-    if (kind && !strcasecmp(kind, "NATIVE")) {
+    if (kind && !strcasecmp(kind, "literal")) {
+      char why[120];
+      if (alpha_weights(m, alpha, weights, why, sizeof why) < 0)
+        return rt_wrong(m, "unsupported", st, "SORT/MERGE COLLATING SEQUENCE %s: %s", csn, why);
+      ko.w = weights;
+    } else if (kind && !strcasecmp(kind, "NATIVE")) {
       ko.opt.colseq = CBL_COLSEQ_NATIVE;
     } else if (kind && !strcasecmp(kind, "EBCDIC")) {
       ko.opt.colseq = CBL_COLSEQ_EBCDIC;
@@ -1109,12 +1202,24 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
         res = rt_abend(m, 4038, u, "SORT/MERGE USING %s: OPEN gives status %s", in->name, cbl_fstatus_text(s));
         goto out;
       }
-      size_t len;
+      size_t len, first = sf->nsrec;
       while (cbl_fstatus_successful(s = cbl_file_read_next(in->f, buf, &len))) sort_add(sf, buf, len);
       cbl_file_close(in->f, 0);
       if (!cbl_fstatus_at_end(s)) {
         res = rt_abend(m, 4038, u, "SORT/MERGE USING %s: READ gives status %s", in->name, cbl_fstatus_text(s));
         goto out;
+      }
+      /* "The MERGE statement combines two or more identically sequenced files (that is, files
+       * that have already been sorted according to an identical set of ascending or descending
+       * keys)" (Language Reference, "MERGE statement"): what it does with a file out of that
+       * order is not said, so such a run goes wrong */
+      for (size_t r = first + 1; merge && r < sf->nsrec; r++) {
+        int bad = 0;
+        if (key_cmp(&ko, keys, nk, sf->srec[r - 1], sf->srec[r], &bad) > 0 && !bad) {
+          res = rt_wrong(m, "undefined_result", u, "MERGE USING %s: record %zu is out of the order of the MERGE keys "
+                         "(MERGE takes files already sorted on its keys)", in->name, r - first + 1);
+          goto out;
+        }
       }
     }
   } else if (!merge) {
@@ -1146,6 +1251,14 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
       rt_file *outf = file_of(m, u);
       if (!outf || !outf->f) {
         res = rt_wrong(m, "unsupported", u, "SORT GIVING a file that is not modelled");
+        goto out;
+      }
+      /* the sort writes the GIVING file as OPEN OUTPUT and WRITE in its order; for a relative
+       * file of random or dynamic access which slots the records take is not documented */
+      if (cbl_file_description(outf->f)->org == CBL_ORG_RELATIVE &&
+          cbl_file_description(outf->f)->access != CBL_ACC_SEQUENTIAL) {
+        res = rt_wrong(m, "unsupported", u, "SORT/MERGE GIVING the relative file %s of ACCESS RANDOM or DYNAMIC",
+                       outf->name);
         goto out;
       }
       cbl_fstatus s = cbl_file_open(outf->f, CBL_OPEN_OUTPUT, 0);
