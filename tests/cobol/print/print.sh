@@ -140,6 +140,42 @@ COB
 "$EQUIV" cobol run "$tmp/RDPRT.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" --json >"$tmp/rd.json" 2>/dev/null
 [ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rd.json")" = "unsupported $tmp/RDPRT.cbl:12:12" ] &&
     ok "OPEN EXTEND of a present print data set: unsupported at its place" || bad "OPEN EXTEND: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rd.json")"
+# reading a print data set back: another program whose FD is the data set's record (one byte
+# longer than the writer's, Programming Guide "ADV") reads the control character as the record's
+# first byte; its lines equal the records listed in PRTLINES.records and what cobc displays
+cat >"$tmp/RDBACK.cbl" <<'COB'
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. RDBACK.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT P ASSIGN TO PRT ORGANIZATION IS SEQUENTIAL.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  P.
+       01  R.
+           05 R-CC   PIC X.
+           05 R-TEXT PIC X(20).
+       WORKING-STORAGE SECTION.
+       01  EOF PIC X VALUE 'N'.
+       PROCEDURE DIVISION.
+           OPEN INPUT P
+           PERFORM UNTIL EOF = 'Y'
+               READ P AT END MOVE 'Y' TO EOF
+                   NOT AT END DISPLAY FUNCTION HEX-OF(R-CC) ' ' R-TEXT
+               END-READ
+           END-PERFORM
+           CLOSE P
+           STOP RUN.
+COB
+"$EQUIV" cobol run "$tmp/RDBACK.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" 2>"$tmp/rb.err" | sed -e 's/ *$//' -e 's/^\(..\)$/\1 /' >"$tmp/rb.out"
+if cmp -s "$tmp/rb.out" "$here/PRTLINES.records"; then ok "print data set read back by another program: the control byte first"
+else bad "print data set read back: $(head -c 200 "$tmp/rb.err")"; diff "$here/PRTLINES.records" "$tmp/rb.out" | head -4; fi
+sed 's/FUNCTION HEX-OF(R-CC)/R-CC/' "$tmp/RDBACK.cbl" >"$tmp/RDBACKC.cbl"
+"$EQUIV" cobol run "$tmp/RDBACKC.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" >"$tmp/rbc.out" 2>/dev/null
+if "$COBC" -std=ibm -x -o "$tmp/rdback" "$tmp/RDBACKC.cbl" >/dev/null 2>&1 &&
+    (cd "$tmp" && PRT="$tmp/PRTLINES.prt" ./rdback >"$tmp/rbc.cobc" 2>/dev/null </dev/null) && cmp -s "$tmp/rbc.out" "$tmp/rbc.cobc"
+then ok "print data set read back: the lines cobc displays"; else bad "print data set read back differs from cobc"; fi
 # equiv diff: two programs that differ only in an ADVANCING phrase behave differently (the
 # records of a print file carry their control character; a line sequential file's records their
 # line control), on a print file and on a line sequential file
