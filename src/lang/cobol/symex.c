@@ -2165,6 +2165,25 @@ static int setup(sx *x, char *why, size_t whyn) {
     }
     f->print = any;
     f->print_machine = before || json_is_true(fd_of(p, id, "external"));
+    if (f->print) {
+      /* the blank records a move needs are as long as the file's records (interp_io.c: RECORD
+       * CONTAINS, else the longest 01): followed only when every record is the record area */
+      size_t mn = (size_t)-1, mx = 0, sz = x->lay->areas[area].size;
+      for (int k = 0; k < x->lay->nfields; k++) {
+        const cbl_field *F = &x->lay->fields[k];
+        if (F->area != area || F->parent >= 0 || F->level != 1) continue;
+        if (F->size < mn) mn = F->size;
+        if (F->size > mx) mx = F->size;
+      }
+      const json_t *rc = fd_of(p, id, "record");
+      long cmx = rc ? (long)json_integer_value(json_object_get(rc, "max")) : 0,
+           cmn = rc ? (long)json_integer_value(json_object_get(rc, "min")) : 0;
+      if (mn != sz || mx != sz || (cmx > 0 && (size_t)cmx != sz) || (cmn > 0 && (size_t)cmn != sz)) {
+        snprintf(why, whyn, "unsupported: print file %s with records of another length than its record area in the "
+                 "symbolic executor", f->name ? f->name : "?");
+        return -1;
+      }
+    }
     if (f->print && f->input >= 0) {
       snprintf(why, whyn, "unsupported: print file %s read back (OPEN INPUT) in the symbolic executor",
                f->name ? f->name : "?");
