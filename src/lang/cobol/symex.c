@@ -1426,27 +1426,53 @@ static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, cons
   const char *k = adv ? js(adv, "kind") : NULL, *env = NULL;
   int before = adv && js(adv, "when") && !strcmp(js(adv, "when"), "before");
   long c = 1;
+  term_ref var = TERM_NULL; /* a number of lines that depends on the input, sign-extended to 64 bits */
   if (k && !strcmp(k, "mnemonic")) {
     env = environment_of(x, js(adv, "name"));
   } else if (k && strcmp(k, "page")) {
     sx_num v;
     term_ref bad;
     if (sx_value(x, s, json_object_get(adv, "count"), &v, &bad) < 0) return failed(x, s), -1;
-    if (!term_is_const(tc, v.v) || bad != term_false(tc) || v.scale)
-      return unsupported(x, s, st, "WRITE ADVANCING a number of lines that depends on the input");
-    c = (long)term_bv_svalue(tc, v.v);
+    if (bad != term_false(tc) || v.scale)
+      return unsupported(x, s, st, "WRITE ADVANCING a number of lines with decimals or from invalid data");
+    if (term_is_const(tc, v.v)) {
+      c = (long)term_bv_svalue(tc, v.v);
+    } else {
+      unsigned w = term_sort_width(tc, term_sort_of(tc, v.v));
+      if (w > 64) return unsupported(x, s, st, "WRITE ADVANCING a number of lines of more than 18 digits");
+      var = w < 64 ? term_sext(tc, 64 - w, v.v) : v.v;
+    }
   }
+  cbl_print_opts o = {f->print_machine, x->opt.noadv, cbl_opt_is_ebcdic(&x->opt), f->lrecl};
   char ctl[104];
-  int r = cbl_print_control(k, before, c, env, ctl);
+  unsigned char cc[2 * sizeof ctl + 2];
+  int isd[2 * sizeof ctl + 2];
+  char err[200];
+  term_ref ccv = TERM_NULL; /* the control byte as a term, for a number of lines from the input */
+  if (var != TERM_NULL) {
+    /* the interpreter's rule for each value: outside 0-99 goes wrong (interp_print.c); a value
+     * of 0-3 puts out one record whose control byte depends on it; more lines put out blank
+     * records too, whose number would depend on the input: not followed */
+    term_ref out = term_or2(tc, term_mk2(tc, OP_BVSLT, var, term_bv(tc, 64, 0)),
+                            term_mk2(tc, OP_BVSGT, var, term_bv(tc, 64, 99)));
+    if (sx_wrong_where(x, s, out, "ADVANCING n LINES outside 0-99", st) < 0) return -1;
+    unknown_where(x, s, term_mk2(tc, OP_BVSGT, var, term_bv(tc, 64, 3)),
+                  "unsupported: WRITE ADVANCING more than 3 lines by a number that depends on the input", st);
+    if (s->sig == SX_DONE) return -1;
+    for (long q = 3; q >= 0; q--) {
+      if (cbl_print_control(k, before, q, env, ctl) < 0 || cbl_print_plan(&o, ctl, cc, isd, err, sizeof err) != 1 ||
+          !isd[0])
+        return unsupported(x, s, st, "WRITE ADVANCING a number of lines from the input on this print file");
+      term_ref b = term_bv(tc, 8, cc[0]);
+      ccv = q == 3 ? b : term_ite(tc, term_eq(tc, var, term_bv(tc, 64, (uint64_t)q)), b, ccv);
+    }
+  }
+  int r = cbl_print_control(k, before, var != TERM_NULL ? 0 : c, env, ctl);
   if (r == -1) return unsupported(x, s, st, arena_printf(x->a, "WRITE ADVANCING environment-name %s", env ? env : "unknown"));
   if (r == -2) {
     sx_wrong_where(x, s, term_true(tc), arena_printf(x->a, "ADVANCING %ld LINES (outside 0-99)", c), st);
     return -1;
   }
-  cbl_print_opts o = {f->print_machine, x->opt.noadv, cbl_opt_is_ebcdic(&x->opt), f->lrecl};
-  unsigned char cc[2 * sizeof ctl + 2];
-  int isd[2 * sizeof ctl + 2];
-  char err[200];
   int nr = cbl_print_plan(&o, ctl, cc, isd, err, sizeof err);
   if (nr < 0) return unsupported(x, s, st, arena_printf(x->a, "%s", err));
   term_ref sp = term_bv(tc, 8, cbl_opt_space(&x->opt));
@@ -1458,7 +1484,7 @@ static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, cons
       if (o.noadv) for (size_t j = 0; j < n; j++) b[j] = rec[j];
       else for (size_t j = 0; j < n; j++) b[j + 1] = rec[j];
     }
-    b[0] = term_bv(tc, 8, cc[i]);
+    b[0] = ccv != TERM_NULL ? ccv : term_bv(tc, 8, cc[i]);
     add_record(x, s, f->dd, b, len);
   }
   return 0;
