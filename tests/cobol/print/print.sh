@@ -176,6 +176,31 @@ sed 's/FUNCTION HEX-OF(R-CC)/R-CC/' "$tmp/RDBACK.cbl" >"$tmp/RDBACKC.cbl"
 if "$COBC" -std=ibm -x -o "$tmp/rdback" "$tmp/RDBACKC.cbl" >/dev/null 2>&1 &&
     (cd "$tmp" && PRT="$tmp/PRTLINES.prt" ./rdback >"$tmp/rbc.cobc" 2>/dev/null </dev/null) && cmp -s "$tmp/rbc.out" "$tmp/rbc.cobc"
 then ok "print data set read back: the lines cobc displays"; else bad "print data set read back differs from cobc"; fi
+# and the program that wrote it reading it back in the same run: not modelled either
+cat >"$tmp/RBSELF.cbl" <<'COB'
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. RBSELF.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT P ASSIGN TO PRT ORGANIZATION IS SEQUENTIAL.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  P.
+       01  R PIC X(10).
+       PROCEDURE DIVISION.
+           OPEN OUTPUT P
+           MOVE 'ONE' TO R
+           WRITE R AFTER ADVANCING 2 LINES
+           CLOSE P
+           OPEN INPUT P
+           READ P END-READ
+           CLOSE P
+           STOP RUN.
+COB
+"$EQUIV" cobol run "$tmp/RBSELF.cbl" --encoding ascii --dd PRT="$tmp/rbself.prt" --json >"$tmp/rbs.json" 2>/dev/null
+[ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rbs.json")" = "unsupported $tmp/RBSELF.cbl:16:12" ] &&
+    ok "OPEN INPUT of a print file the run wrote: unsupported at its place" || bad "RBSELF: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rbs.json")"
 # equiv diff: two programs that differ only in an ADVANCING phrase behave differently (the
 # records of a print file carry their control character; a line sequential file's records their
 # line control), on a print file and on a line sequential file
