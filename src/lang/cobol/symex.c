@@ -1418,8 +1418,9 @@ static const char *environment_of(sx *x, const char *mn) {
 /* The records a WRITE of rec (n bytes) on print file f puts out, as the interpreter writes them
  * (interp_print.c): the line control by print.h's rule, then each record its control byte and
  * the record's bytes (ADV: a byte before the record; NOADV: in place of its first byte), or a
- * blank record that only moves the paper. A number of lines that depends on the input is not
- * modelled. Returns 0, or -1 when s was consumed. */
+ * blank record that only moves the paper. A number of lines that depends on the input gives a
+ * control byte that is a term over it (0-3 lines; more are an unknown case). Returns 0, or -1
+ * when s was consumed. */
 static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, const term_ref *rec, size_t n) {
   term_ctx *tc = x->tc;
   const json_t *adv = json_object_get(st, "advancing");
