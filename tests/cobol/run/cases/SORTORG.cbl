@@ -15,6 +15,8 @@
       * 3. MERGE of a line sequential, a sequential and an indexed file,
       *    each already in the order of the keys, OUTPUT PROCEDURE with
       *    RETURN INTO and AT END / NOT AT END.
+      * 3B. SORT (on the MERGE's SD) USING a line sequential and a
+      *    sequential file GIVING a line sequential file.
       * 4. MERGE USING a file out of the order of the keys: IBM defines
       *    MERGE only over "identically sequenced files", so the run goes
       *    wrong (undefined_result) there; cobc merges it anyway.
@@ -49,6 +51,8 @@
                ORGANIZATION IS INDEXED ACCESS IS SEQUENTIAL
                RECORD KEY IS MI-KEY.
            SELECT MRG ASSIGN TO MRGWK.
+           SELECT OUT-LS ASSIGN TO OUTLS
+               ORGANIZATION IS LINE SEQUENTIAL.
        DATA DIVISION.
        FILE SECTION.
        FD  SEQ-IN.
@@ -86,6 +90,8 @@
            05 M-K    PIC 9(3).
            05 M-N    PIC X.
            05 M-TAG  PIC X(6).
+       FD  OUT-LS.
+       01  OL-REC PIC X(10).
        WORKING-STORAGE SECTION.
        01  WS-RK     PIC 9(4).
        01  WS-EOF    PIC X.
@@ -153,6 +159,18 @@
            MERGE MRG ON ASCENDING KEY M-K
                USING M-LS M-SEQ M-IDX
                OUTPUT PROCEDURE IS SHOW-MERGED
+           DISPLAY "3B SORT USING LS SEQ GIVING LS"
+           SORT MRG ON DESCENDING KEY M-TAG
+               USING M-LS M-SEQ GIVING OUT-LS
+           OPEN INPUT OUT-LS
+           MOVE "N" TO WS-EOF
+           PERFORM UNTIL WS-EOF = "Y"
+               READ OUT-LS INTO W-M
+                   AT END MOVE "Y" TO WS-EOF
+                   NOT AT END DISPLAY "LS " W-M
+               END-READ
+           END-PERFORM
+           CLOSE OUT-LS
            DISPLAY "4 MERGE OUT OF ORDER"
            OPEN OUTPUT M-SEQ
            MOVE "500BLATE  " TO MS-REC WRITE MS-REC
