@@ -989,29 +989,24 @@ typedef struct sort_order {
   const unsigned short *w; /* a literal alphabet: each byte's position, or NULL */
 } sort_order;
 
-/* One character of a literal alphabet's entry: a one-character literal (Latin-1 text, in the
- * run's encoding), an ordinal of the native character set (1 is X'00'), or LOW-VALUE, HIGH-VALUE,
- * SPACE, QUOTE, ZERO. Returns the byte, or -1. */
-static int alpha_char(cbl_machine *m, const json_t *lit) {
-  const char *str = js(lit, "str"), *num = js(lit, "num"), *fig = js(lit, "figurative");
-  unsigned char c;
-  if (str && strlen(str) == 1) {
-    c = (unsigned char)str[0];
-    if (cbl_opt_from_latin1(&m->opt, &c, 1) < 0) return -1;
-    return c;
-  }
+/* The characters of a literal alphabet's entry in the run's encoding (cbl_literal_bytes: a
+ * literal, X'..', a figurative constant), or one character of the native set by its ordinal (1 is
+ * X'00'). Returns their number (up to cap), or -1. */
+static long alpha_chars(cbl_machine *m, const json_t *lit, unsigned char *buf, size_t cap) {
+  const char *num = js(lit, "num");
   if (num) {
     long n = strtol(num, NULL, 10);
-    return n >= 1 && n <= 256 ? (int)(n - 1) : -1;
+    if (n < 1 || n > 256) return -1;
+    buf[0] = (unsigned char)(n - 1);
+    return 1;
   }
-  if (fig) {
-    if (!strcmp(fig, "LOW-VALUE")) return 0;
-    if (!strcmp(fig, "HIGH-VALUE")) return 0xFF;
-    c = !strcmp(fig, "SPACE") ? ' ' : !strcmp(fig, "QUOTE") ? '"' : !strcmp(fig, "ZERO") ? '0' : 0;
-    if (!c || cbl_opt_from_latin1(&m->opt, &c, 1) < 0) return -1;
-    return c;
-  }
-  return -1;
+  return cbl_literal_bytes(&m->opt, lit, buf, cap, NULL);
+}
+
+/* One character of an entry, or -1. */
+static int alpha_char(cbl_machine *m, const json_t *lit) {
+  unsigned char b[2];
+  return alpha_chars(m, lit, b, sizeof b) == 1 ? b[0] : -1;
 }
 
 /* The positions of a literal alphabet (Language Reference, "SPECIAL-NAMES paragraph", ALPHABET
@@ -1031,13 +1026,10 @@ static int alpha_weights(cbl_machine *m, const json_t *al, unsigned short w[256]
   } while (0)
   json_array_foreach(json_object_get(al, "sequence"), i, e) {
     const json_t *from = json_object_get(e, "from"), *thru = json_object_get(e, "thru");
-    const char *str = js(from, "str");
-    if (str && strlen(str) > 1 && !thru && !json_array_size(json_object_get(e, "also"))) {
-      for (size_t k = 0; str[k]; k++) {
-        unsigned char c = (unsigned char)str[k];
-        if (cbl_opt_from_latin1(&m->opt, &c, 1) < 0) return snprintf(why, whyn, "a character outside the code page"), -1;
-        ALPHA_PUT(c, pos++);
-      }
+    unsigned char lb[256];
+    long ln = alpha_chars(m, from, lb, sizeof lb);
+    if (ln > 1 && !thru && !json_array_size(json_object_get(e, "also"))) {
+      for (long q = 0; q < ln; q++) ALPHA_PUT(lb[q], pos++);
       continue;
     }
     int c0 = alpha_char(m, from);
