@@ -1204,6 +1204,8 @@ cleanup:
       for (size_t q = 0; q < rf->nadv; q++) free(rf->adv_pre[q]);
       free(rf->adv_pre);
       free(rf->adv_nl);
+      if (rf->print_kept) cbl_ds_free(rf->print_kept);
+      free(rf->print_kept);
     }
   }
   for (int i = 0; i < m->nprogs; i++) {

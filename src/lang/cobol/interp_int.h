@@ -89,6 +89,9 @@ typedef struct rt_file {
    * program names or whose FD has LINAGE; machine control characters when a WRITE says BEFORE;
    * its data set was present at the start (not read: it holds control characters) */
   int print, print_machine, print_present;
+  /* OPEN EXTEND of a print data set present at the start: its records, control bytes included,
+   * which the data set keeps before the records the run writes */
+  cbl_dataset *print_kept;
   /* EXTERNAL files (Language Reference, "EXTERNAL clause"): one file connector and one record
    * area for the run unit, whichever programs describe the file. ext_root is the rt_file of the
    * first description set up (itself for that one; NULL for other files): every description shares

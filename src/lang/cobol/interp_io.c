@@ -610,6 +610,41 @@ static long lin_next_page(cbl_machine *m, rt_file *rf, const json_t *st) {
   return n + rf->lin_top;
 }
 
+/* OPEN EXTEND of a print file whose data set is present: its records as they are (the control
+ * byte first, the format and length of the file's print records: rt_print_format), kept before
+ * the records the run writes; the file becomes present and empty in the file model. -1 after
+ * rt_wrong when the data set is not of that format. */
+static int print_keep(cbl_machine *m, rt_file *rf, const json_t *at) {
+  size_t lrecl;
+  int fmt = rt_print_format(m, rf, &lrecl);
+  cbl_dataset *ds = eq_calloc(1, sizeof *ds);
+  char e[512] = "";
+  int rc = 0;
+  if (rf->dd->in_memory) {
+    for (size_t i = 0; rf->dd->data && i < rf->dd->data->n; i++) {
+      const cbl_ds_record *r = &rf->dd->data->recs[i];
+      if ((fmt == CBL_DS_FIXED && r->len != lrecl) || r->len < 1 || r->len > lrecl) {
+        snprintf(e, sizeof e, "record %zu is %zu bytes, the file's print records %zu", i + 1, r->len, lrecl);
+        rc = -1;
+        break;
+      }
+      cbl_ds_add(ds, r->data, r->len, 0);
+    }
+  } else {
+    cbl_ds_opts o = {(cbl_ds_format)fmt, lrecl, cbl_opt_is_ebcdic(&m->opt), 0};
+    rc = cbl_ds_read_file(rf->path, &o, ds, e, sizeof e);
+  }
+  if (rc < 0) {
+    cbl_ds_free(ds);
+    free(ds);
+    return rt_wrong(m, "unsupported", at, "OPEN EXTEND of print file %s: its data set is not of the file's print "
+                    "records: %s", rf->name, e), -1;
+  }
+  rf->print_kept = ds;
+  cbl_file_set_present(rf->f, NULL);
+  return 0;
+}
+
 static sig do_open(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *o;
@@ -621,14 +656,21 @@ static sig do_open(cbl_machine *m, const json_t *st) {
                          : !strcmp(md, "i-o") ? CBL_OPEN_IO : CBL_OPEN_EXTEND;
     unsigned fl = (json_is_true(json_object_get(o, "no_rewind")) ? CBL_OPEN_NO_REWIND : 0) |
                   (json_is_true(json_object_get(o, "reversed")) ? CBL_OPEN_REVERSED : 0);
-    if (rf->print && rf->print_present && mode != CBL_OPEN_OUTPUT)
-      return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set is present (records with a "
-                      "carriage-control byte are not read back)", md, rf->name);
-    /* nor the records this run wrote: under ADV the control byte is outside the record
-     * description, and what READ then puts in the record area is not documented */
-    if (rf->print && rf->written && (mode == CBL_OPEN_INPUT || mode == CBL_OPEN_IO))
-      return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s after this run wrote it (records with a "
-                      "carriage-control byte are not read back)", md, rf->name);
+    /* a print data set's records are not read back: under ADV the control byte is outside the
+     * record description, and what READ then puts in the record area is not documented; OPEN
+     * EXTEND only adds records after the present ones, whatever they hold */
+    if (rf->print && (rf->print_present || rf->written) && (mode == CBL_OPEN_INPUT || mode == CBL_OPEN_IO))
+      return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set %s (records with a "
+                      "carriage-control byte are not read back)", md, rf->name,
+                      rf->written ? "this run wrote" : "is present");
+    if (rf->print && rf->print_present && !rf->written && mode == CBL_OPEN_EXTEND && !rf->print_kept &&
+        print_keep(m, rf, o) < 0)
+      return SIG_HALT;
+    if (rf->print_kept && mode == CBL_OPEN_OUTPUT) { /* OUTPUT replaces the data set */
+      cbl_ds_free(rf->print_kept);
+      free(rf->print_kept);
+      rf->print_kept = NULL;
+    }
     cbl_fstatus s = cbl_file_open(rf->f, mode, fl);
     if (cbl_fstatus_successful(s)) {
       if (mode != CBL_OPEN_INPUT) rf->written = 1;

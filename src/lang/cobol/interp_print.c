@@ -109,6 +109,9 @@ int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl) {
 
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn) {
   cbl_print_opts o = opts_of(m, rf);
+  /* an OPEN EXTEND kept the records present before it (interp_io.c) */
+  for (size_t i = 0; rf->print_kept && i < rf->print_kept->n; i++)
+    cbl_ds_add(ds, rf->print_kept->recs[i].data, rf->print_kept->recs[i].len, 0);
   size_t n = cbl_file_record_count(rf->f);
   for (size_t i = 0; i < n; i++) {
     size_t len;

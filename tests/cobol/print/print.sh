@@ -119,7 +119,9 @@ convert_error "asa only to or from line" "converts only to a report" --from asa 
 convert_error "machine code not ASA" "is not an ASA control character" --from asa --to line --lrecl 17 "$tmp/PRTBEF.prt" "$tmp/o"
 convert_error "ASA is not machine" "is not a machine control character" --from machine --to line --lrecl 21 "$tmp/PRTLINES.prt" "$tmp/o"
 "$EQUIV" cobol data check --format asa --lrecl 21 "$tmp/PRTLINES.prt" | grep -q ': 23 records$' && ok "data check --format asa" || bad "data check --format asa"
-# an OPEN that would read a print file's data set is not modelled (the control bytes)
+# OPEN EXTEND of a present print data set adds records after the present ones, which stay as
+# they are (Language Reference, "OPEN statement", EXTEND); OPEN INPUT of it is not modelled (the
+# control bytes: below)
 cat >"$tmp/RDPRT.cbl" <<'COB'
        IDENTIFICATION DIVISION.
        PROGRAM-ID. RDPRT.
@@ -133,13 +135,27 @@ cat >"$tmp/RDPRT.cbl" <<'COB'
        01  R PIC X(20).
        PROCEDURE DIVISION.
            OPEN EXTEND P
-           WRITE R AFTER ADVANCING 1
+           MOVE 'APPENDED' TO R
+           WRITE R AFTER ADVANCING 2
            CLOSE P
            STOP RUN.
 COB
-"$EQUIV" cobol run "$tmp/RDPRT.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" --json >"$tmp/rd.json" 2>/dev/null
-[ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rd.json")" = "unsupported $tmp/RDPRT.cbl:12:12" ] &&
-    ok "OPEN EXTEND of a present print data set: unsupported at its place" || bad "OPEN EXTEND: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rd.json")"
+cp "$tmp/PRTLINES.prt" "$tmp/ext.prt"
+"$EQUIV" cobol run "$tmp/RDPRT.cbl" --encoding ascii --dd PRT="$tmp/ext.prt" --json >"$tmp/rd.json" 2>/dev/null
+{ cat "$here/PRTLINES.records"; echo "30 APPENDED"; } >"$tmp/ext.want"
+records "$tmp/ext.prt" 21 >"$tmp/ext.got"
+[ "$(jq -r .status "$tmp/rd.json")" = completed ] && cmp -s "$tmp/ext.want" "$tmp/ext.got" &&
+    ok "OPEN EXTEND of a present print data set: its records, then the new one" ||
+    bad "OPEN EXTEND: $(jq -c '[.status, .reason]' "$tmp/rd.json") $(diff "$tmp/ext.want" "$tmp/ext.got" | head -3)"
+sed 's/OPEN EXTEND P/OPEN INPUT P/' "$tmp/RDPRT.cbl" >"$tmp/RDPRTI.cbl"
+"$EQUIV" cobol run "$tmp/RDPRTI.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" --json >"$tmp/rdi.json" 2>/dev/null
+[ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rdi.json")" = "unsupported $tmp/RDPRTI.cbl:12:12" ] &&
+    ok "OPEN INPUT of a present print data set: unsupported at its place" || bad "OPEN INPUT: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rdi.json")"
+# a present data set of another record length is not extended
+printf 'X123' >"$tmp/short.prt"
+"$EQUIV" cobol run "$tmp/RDPRT.cbl" --encoding ascii --dd PRT="$tmp/short.prt" --json >"$tmp/rds.json" 2>/dev/null
+[ "$(jq -r .status "$tmp/rds.json")" != completed ] && ok "OPEN EXTEND of a data set of other records: not extended ($(jq -r .wrong_kind "$tmp/rds.json"))" ||
+    bad "OPEN EXTEND of a short data set completed"
 # reading a print data set back: another program whose FD is the data set's record (one byte
 # longer than the writer's, Programming Guide "ADV") reads the control character as the record's
 # first byte; its lines equal the records listed in PRTLINES.records and what cobc displays
