@@ -721,6 +721,11 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       rc = 1;
     }
     free(tb);
+  } else if (!strcmp(fn, "UUID4")) {
+    NARGS(0);
+    if (cap < 36 || rt_uuid4(m, x, buf) < 0) goto out;
+    *len = 36;
+    rc = 2;
   } else if (!strcmp(fn, "SIGN")) {
     NUMARGS(1);
     cbl_dec_set_si(num, cbl_fn_sign(&a[0]), 0);

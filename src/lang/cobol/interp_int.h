@@ -205,6 +205,7 @@ struct cbl_machine {
   /* FUNCTION RANDOM (interp_random.c): the current seed (-1 before the first reference) and
    * the index of the next value of its sequence */
   long rnd_seed, rnd_next;
+  int uuid_next;              /* FUNCTION UUID4: the run's values taken so far */
   /* the C stack the run may use for nesting: the frame address where it started, and a budget */
   uintptr_t stack_top;
   size_t stack_budget;
@@ -325,6 +326,9 @@ sig rt_switch_set(cbl_machine *m, const json_t *st);
 /* FUNCTION RANDOM [(seed)] (interp_random.c): the next number of the sequence, an input of the
  * run, into r; -1 after rt_wrong. */
 int rt_random(cbl_machine *m, const json_t *x, int has_seed, long seed, cbl_dec *r);
+/* FUNCTION UUID4: the run's next value (--uuid), 36 characters in the run's code page into buf;
+ * -1 after rt_wrong when none is left. */
+int rt_uuid4(cbl_machine *m, const json_t *x, unsigned char *buf);
 char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
 int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);
