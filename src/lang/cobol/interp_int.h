@@ -92,6 +92,9 @@ typedef struct rt_file {
   /* OPEN EXTEND of a print data set present at the start: its records, control bytes included,
    * which the data set keeps before the records the run writes */
   cbl_dataset *print_kept;
+  /* NOADV: the file holds the data set's records as read back (print_kept), not records to which
+   * control characters are still to be added */
+  int print_loaded;
   /* EXTERNAL files (Language Reference, "EXTERNAL clause"): one file connector and one record
    * area for the run unit, whichever programs describe the file. ext_root is the rt_file of the
    * first description set up (itself for that one; NULL for other files): every description shares

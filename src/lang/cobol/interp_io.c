@@ -645,6 +645,37 @@ static int print_keep(cbl_machine *m, rt_file *rf, const json_t *at) {
   return 0;
 }
 
+/* OPEN INPUT under NOADV of a print file whose data set is present or that the run wrote: the
+ * control character is the first byte of the record area (Programming Guide, "ADV": under NO "the
+ * compiler uses the first character of the specified record area to place the printer control
+ * character"), so the data set's records, blank ones included, are what READ gives. The file is
+ * loaded with them (kept as print_kept for the data set's end). -1 after rt_wrong. */
+static int print_read_back(cbl_machine *m, rt_file *rf, const json_t *at) {
+  cbl_dataset *ds = eq_calloc(1, sizeof *ds);
+  char e[512];
+  if (rf->written && !rf->print_loaded) {
+    if (rt_print_dataset(m, rf, ds, e, sizeof e) < 0) {
+      cbl_ds_free(ds);
+      free(ds);
+      return rt_wrong(m, "unsupported", at, "OPEN INPUT of print file %s: %s", rf->name, e), -1;
+    }
+  } else {
+    if (!rf->print_kept && print_keep(m, rf, at) < 0) {
+      free(ds);
+      return -1;
+    }
+    for (size_t i = 0; i < rf->print_kept->n; i++)
+      cbl_ds_add(ds, rf->print_kept->recs[i].data, rf->print_kept->recs[i].len, 0);
+  }
+  if (rf->print_kept) cbl_ds_free(rf->print_kept);
+  free(rf->print_kept);
+  rf->print_kept = ds;
+  cbl_file_set_present(rf->f, NULL);
+  for (size_t i = 0; i < ds->n; i++) cbl_file_load(rf->f, ds->recs[i].data, ds->recs[i].len, 0);
+  rf->print_loaded = 1;
+  return 0;
+}
+
 static sig do_open(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *o;
@@ -659,7 +690,10 @@ static sig do_open(cbl_machine *m, const json_t *st) {
     /* a print data set's records are not read back: under ADV the control byte is outside the
      * record description, and what READ then puts in the record area is not documented; OPEN
      * EXTEND only adds records after the present ones, whatever they hold */
-    if (rf->print && (rf->print_present || rf->written) && (mode == CBL_OPEN_INPUT || mode == CBL_OPEN_IO))
+    int noadv = m->opt.noadv && !rf->linage;
+    if (rf->print && noadv && (rf->print_present || rf->written) && mode == CBL_OPEN_INPUT) {
+      if (print_read_back(m, rf, o) < 0) return SIG_HALT;
+    } else if (rf->print && (rf->print_present || rf->written) && (mode == CBL_OPEN_INPUT || mode == CBL_OPEN_IO))
       return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set %s (records with a "
                       "carriage-control byte are not read back)", md, rf->name,
                       rf->written ? "this run wrote" : "is present");
@@ -670,6 +704,11 @@ static sig do_open(cbl_machine *m, const json_t *st) {
       cbl_ds_free(rf->print_kept);
       free(rf->print_kept);
       rf->print_kept = NULL;
+      rf->print_loaded = 0;
+    }
+    if (rf->print_loaded && mode == CBL_OPEN_EXTEND) { /* the records read back stay kept */
+      cbl_file_set_present(rf->f, NULL);
+      rf->print_loaded = 0;
     }
     cbl_fstatus s = cbl_file_open(rf->f, mode, fl);
     if (cbl_fstatus_successful(s)) {

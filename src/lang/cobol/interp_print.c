@@ -112,7 +112,7 @@ int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *e
   /* an OPEN EXTEND kept the records present before it (interp_io.c) */
   for (size_t i = 0; rf->print_kept && i < rf->print_kept->n; i++)
     cbl_ds_add(ds, rf->print_kept->recs[i].data, rf->print_kept->recs[i].len, 0);
-  size_t n = cbl_file_record_count(rf->f);
+  size_t n = rf->print_loaded ? 0 : cbl_file_record_count(rf->f); /* read back: the kept records */
   for (size_t i = 0; i < n; i++) {
     size_t len;
     unsigned long rn;

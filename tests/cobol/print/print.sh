@@ -217,6 +217,18 @@ COB
 "$EQUIV" cobol run "$tmp/RBSELF.cbl" --encoding ascii --dd PRT="$tmp/rbself.prt" --json >"$tmp/rbs.json" 2>/dev/null
 [ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rbs.json")" = "unsupported $tmp/RBSELF.cbl:16:12" ] &&
     ok "OPEN INPUT of a print file the run wrote: unsupported at its place" || bad "RBSELF: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rbs.json")"
+# under NOADV the control character is the record's first byte, so a print file is read back:
+# in the run that wrote it (RBNOADV) and from a present data set (the same program without its
+# OPEN OUTPUT), OPEN EXTEND adding after the records read
+"$EQUIV" cobol run "$here/RBNOADV.cbl" --encoding ascii --dd PRT="$tmp/nv.prt" >"$tmp/nv.out" 2>"$tmp/nv.err"
+printf '%s\n' '1|HEAD     ' '-|         ' '0|ONE      ' '--' '1|HEAD     ' '-|         ' '0|ONE      ' ' |TWO      ' '--' >"$tmp/nv.want"
+cmp -s "$tmp/nv.out" "$tmp/nv.want" && ok "NOADV: a print file read back in the run that wrote it, then extended" ||
+    bad "NOADV read back: $(head -c 200 "$tmp/nv.err") $(diff "$tmp/nv.want" "$tmp/nv.out" | head -4)"
+sed '/OPEN OUTPUT P/,/CLOSE P/d' "$here/RBNOADV.cbl" >"$tmp/RBNOADV2.cbl"
+"$EQUIV" cobol run "$tmp/RBNOADV2.cbl" --encoding ascii --dd PRT="$tmp/nv.prt" >"$tmp/nv2.out" 2>/dev/null
+{ sed -n 5,9p "$tmp/nv.want"; sed -n 5,8p "$tmp/nv.want"; echo ' |TWO      '; echo '--'; } >"$tmp/nv2.want"
+cmp -s "$tmp/nv2.out" "$tmp/nv2.want" && [ "$(wc -c <"$tmp/nv.prt")" -eq 50 ] &&
+    ok "NOADV: a present print data set read back, then extended" || bad "NOADV present data set read back"
 # equiv diff: two programs that differ only in an ADVANCING phrase behave differently (the
 # records of a print file carry their control character; a line sequential file's records their
 # line control), on a print file and on a line sequential file
