@@ -17,7 +17,7 @@ static const char run_usage[] =
   "usage: equiv cobol run PROG.cbl|PROG.json [SUB.cbl…] [-I DIR]… --dd NAME=PATH … [--parm TEXT]\n"
   "                       [--sysin PATH] [--clock ISO-8601] [--fuel N] [--encoding ebcdic|ascii]\n"
   "                       [--option CBLOPT]… [--switch NAME=ON|OFF]… [--storage picture|HEX]\n"
-  "                       [--random SEED=V1,V2,…]…\n"
+  "                       [--random SEED=V1,V2,…]… [--uuid UUID]…\n"
   "                       [--tab-width N] [--json]\n"
   "\n"
   "  PROG         the main program; further programs (SUB.cbl, SUB.json) are the other programs\n"
@@ -44,6 +44,9 @@ static const char run_usage[] =
   "               generator): SEED=V1,V2,… gives the first values of seed SEED's sequence\n"
   "               (0 < V < 1; a reference without a seed first uses seed 0); a run that needs\n"
   "               a value not given goes wrong unsupported\n"
+  "  --uuid U     FUNCTION UUID4's next value, an input of the run (a lower-case version 4\n"
+  "               UUID, repeatable: one per reference); a run that needs one more goes wrong\n"
+  "               unsupported\n"
   "  --storage S  storage without VALUE: 'picture' (spaces/zeros as INITIALIZE, cobc's default)\n"
   "               or a byte in hex (e.g. 00)\n"
   "  --json       print one JSON object (docs/cobol-run.md) instead of the displayed lines\n"
@@ -122,6 +125,8 @@ int cli_cobol_run(int argc, char **argv) {
   int nsws = 0;
   const char **rnds = eq_calloc((size_t)argc + 1, sizeof(char *));
   int nrnds = 0;
+  const char **uuids = eq_calloc((size_t)argc + 1, sizeof(char *));
+  int nuuids = 0;
   cbl_dd *dds = eq_calloc((size_t)argc + 1, sizeof(cbl_dd));
   json_t **docs = eq_calloc((size_t)argc + 1, sizeof(json_t *));
   char **sysin = NULL;
@@ -245,6 +250,14 @@ int cli_cobol_run(int argc, char **argv) {
         goto done;
       }
       rnds[nrnds++] = v;
+    } else if (!strcmp(a, "--uuid")) {
+      const char *v = argv[++i];
+      if (!cbl_uuid4_ok(v)) {
+        rc = cli_usage_error("cobol run", "--uuid %s: expected a lower-case version 4 UUID "
+                             "(xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx)", v);
+        goto done;
+      }
+      uuids[nuuids++] = v;
     } else if (!strcmp(a, "--tab-width")) {
       char *end = NULL;
       long w = strtol(argv[++i], &end, 10);
@@ -305,6 +318,8 @@ int cli_cobol_run(int argc, char **argv) {
   ro.nswitches = nsws;
   ro.randoms = rnds;
   ro.nrandoms = nrnds;
+  ro.uuids = uuids;
+  ro.nuuids = nuuids;
   ro.sysin = (const char *const *)sysin;
   ro.nsysin = nsysin;
   cbl_run_result r;
@@ -360,6 +375,7 @@ done:
   free(opts);
   free(sws);
   free(rnds);
+  free(uuids);
   free(sysin);
   free(sysin_text);
   return rc;

@@ -17,6 +17,9 @@ of each file the program READs; valid data per PICTURE in cobc's ASCII form: zon
 big-endian binary within the PICTURE's digits, text of letters, digits and spaces), with 0, 1, 2,
 7, 12 and random record counts. For `equivalent` any difference of stdout, output files or return
 code fails the pair: it contradicts the proof. For `unknown` a difference is only reported.
+A pair's file `print` names its print files ('DD LRECL asa|machine'): cobc builds them as LINE
+SEQUENTIAL files and Equiv's records with control characters are compared as the report they
+print (`equiv cobol data convert --to line`).
 A pair's file `timeout` (seconds) lowers the verdict's --timeout for pairs known to run out of time;
 its file `args` holds more `equiv diff` arguments, one per line (e.g. --records 8).
 Known IBM-vs-GnuCOBOL difference: HIGH-VALUES (X'FF') in a text field becomes X'9F' in ASCII
@@ -299,10 +302,39 @@ def gen_field(rng, f):
     return z
 
 
+def print_files(src):
+    """{DD: (lrecl, format)} of the pair's file `print` (lines 'DD LRECL asa|machine'): the print
+    files of the pair's programs (docs/cobol-run.md, "Print files")."""
+    pf = os.path.join(os.path.dirname(src), "print")
+    out = {}
+    for line in (open(pf).read().splitlines() if os.path.exists(pf) else []):
+        if line.strip():
+            dd, lrecl, fmt = line.split()
+            out[dd] = (int(lrecl), fmt)
+    return out
+
+
+def as_report(path, lrecl, fmt):
+    """A print data set rendered as the report GnuCOBOL writes to a line sequential file (equiv
+    cobol data convert --from asa|machine --to line); None when it does not convert."""
+    out = path + ".report"
+    p = run([equiv, "cobol", "data", "convert", "--from", fmt, "--to", "line", "--lrecl", str(lrecl), path, out])
+    return open(out, "rb").read() if p.returncode == 0 else None
+
+
 def cobc_build(d, side, src):
     exe = os.path.join(d, side)
     csrc = os.path.join(d, f"{side}prog.cbl")  # cobc refuses a source named like a C keyword
     shutil.copy(src, csrc)
+    text = open(src, encoding="latin-1").read()
+    for dd in print_files(src):
+        # GnuCOBOL writes WRITE ... ADVANCING as line ends only on a LINE SEQUENTIAL file: the
+        # print file's SELECT is switched, and Equiv's records are compared as the report they
+        # print (tests/cobol/print/print.sh does the same)
+        text = re.sub(r"(SELECT\s+[\w-]+\s+ASSIGN\s+TO\s+" + dd + r"\b[^.]*?ORGANIZATION\s+IS\s+)SEQUENTIAL",
+                      r"\1LINE SEQUENTIAL", text, flags=re.S)
+    with open(csrc, "w", encoding="latin-1") as f:
+        f.write(text)
     srcs = [csrc]
     if takes_parm(src):  # GnuCOBOL runs no main program with USING: a wrapper passes the PARM
         wsrc = os.path.join(d, f"{side}wrap.cbl")
@@ -449,6 +481,9 @@ def cobc_check(name, old, new, cex):
                 for dd in dds_of(src) if dd not in inputs and os.path.exists(os.path.join(d, f"{side}-{dd}"))}
         eouts = {dd: open(os.path.join(d, f"{side}-eq-{dd}"), "rb").read()
                  for dd in dds_of(src) if dd not in inputs and os.path.exists(os.path.join(d, f"{side}-eq-{dd}"))}
+        for dd, (lrecl, fmt) in print_files(src).items():
+            if dd in eouts:
+                eouts[dd] = as_report(os.path.join(d, f"{side}-eq-{dd}"), lrecl, fmt)
         m = re.search(rb"completed with RETURN-CODE (\d+)", e.stderr)
         erc = int(m.group(1)) if m else (0 if e.returncode == 0 else -1)
         if c.stdout != e.stdout or c.returncode != erc or outs != eouts:

@@ -305,3 +305,64 @@ Test(cbl_intrinsic, iso8601_formats) {
   cr_expect_eq(bad, 0, "%d integer dates did not read back", bad);
   cbl_dec_clear(&z);
 }
+
+/* UVALID's byte table (Language Reference, "UVALID"), and every 1-, 2- and 3-byte sequence
+ * against an independent decoder: a sequence is well-formed exactly when it decodes to a scalar
+ * value (not a surrogate, at most U+10FFFF) in its shortest form. */
+static int decodes_shortest(const unsigned char *s, size_t n) {
+  unsigned long cp;
+  size_t want;
+  if (s[0] < 0x80) cp = s[0], want = 1;
+  else if ((s[0] & 0xE0) == 0xC0) cp = s[0] & 0x1F, want = 2;
+  else if ((s[0] & 0xF0) == 0xE0) cp = s[0] & 0x0F, want = 3;
+  else if ((s[0] & 0xF8) == 0xF0) cp = s[0] & 0x07, want = 4;
+  else return 0;
+  if (n != want) return 0;
+  for (size_t i = 1; i < n; i++) {
+    if ((s[i] & 0xC0) != 0x80) return 0;
+    cp = cp << 6 | (s[i] & 0x3F);
+  }
+  unsigned long min = want == 1 ? 0 : want == 2 ? 0x80 : want == 3 ? 0x800 : 0x10000;
+  return cp >= min && cp <= 0x10FFFF && (cp < 0xD800 || cp > 0xDFFF);
+}
+
+Test(intrinsic, unicode_functions_on_utf8) {
+  const unsigned char kafer[] = {0x4B, 0xC3, 0xA4, 0x66, 0x65, 0x72};
+  long r;
+  size_t off, len;
+  cr_expect_eq(cbl_fn_uvalid(kafer, 6), 0);
+  cr_expect(cbl_fn_ulength(kafer, 6, &r) == CBL_FN_OK && r == 5);
+  const long pos[] = {0, 1, 2, 4, 5, 6, 0};
+  for (long k = 0; k <= 6; k++) cr_expect(cbl_fn_upos(kafer, 6, k, &r) == CBL_FN_OK && r == pos[k], "UPOS %ld", k);
+  cr_expect(cbl_fn_usubstr(kafer, 6, 2, 2, &off, &len) == CBL_FN_OK && off == 1 && len == 3);
+  cr_expect(cbl_fn_usubstr(kafer, 6, 6, 0, &off, &len) == CBL_FN_OK && len == 0);
+  cr_expect(cbl_fn_usubstr(kafer, 6, 5, 2, &off, &len) == CBL_FN_BAD_ARG, "past ULENGTH");
+  cr_expect(cbl_fn_usubstr(kafer, 6, 0, 1, &off, &len) == CBL_FN_BAD_ARG);
+  cr_expect(cbl_fn_uwidth(kafer, 6, 6, &r) == CBL_FN_BAD_ARG);
+  const unsigned char clef[] = {0x20, 0x20, 0xF0, 0x9D, 0x84, 0x9E};
+  cr_expect(cbl_fn_usupplementary(clef, 6, &r) == CBL_FN_OK && r == 3);
+  const unsigned char cut[] = {0x41, 0xE2, 0x82};
+  cr_expect_eq(cbl_fn_uvalid(cut, 3), 2);
+  cr_expect(cbl_fn_ulength(cut, 3, &r) == CBL_FN_BAD_ARG);
+  int bad = 0;
+  unsigned char b[4];
+  for (unsigned a = 0; a < 256; a++) {
+    b[0] = (unsigned char)a;
+    if ((cbl_fn_uvalid(b, 1) == 0) != decodes_shortest(b, 1)) bad++;
+    for (unsigned c = 0; c < 256; c++) {
+      b[1] = (unsigned char)c;
+      if (a >= 0x80 && (cbl_fn_uvalid(b, 2) == 0) != decodes_shortest(b, 2)) bad++;
+      for (unsigned d = 0x70; d < 0xC8 && a >= 0xE0 && a <= 0xF0; d++) {
+        b[2] = (unsigned char)d;
+        if ((cbl_fn_uvalid(b, 3) == 0) != decodes_shortest(b, 3)) bad++;
+      }
+    }
+  }
+  cr_expect_eq(bad, 0, "%d sequences judged otherwise than by decoding", bad);
+  for (unsigned a = 0xF0; a <= 0xF5; a++)
+    for (unsigned c = 0x80; c < 0xC0; c++) {
+      b[0] = (unsigned char)a, b[1] = (unsigned char)c, b[2] = 0x80, b[3] = 0xBF;
+      if ((cbl_fn_uvalid(b, 4) == 0) != decodes_shortest(b, 4)) bad++;
+    }
+  cr_expect_eq(bad, 0, "%d four-byte sequences judged otherwise", bad);
+}

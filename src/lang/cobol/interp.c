@@ -835,12 +835,44 @@ static int ext_area_kept(rt_prog *p, int a) {
   return 0;
 }
 
+/* Binds the area a of an EXTERNAL 01/77 of p to the run unit's block of that name ("EXTERNAL
+ * clause": every program describing it names the same storage; CANCEL leaves it as it is).
+ * Returns 1 when the block is new (its first description initialises it), 0 when it existed,
+ * -1 with err when this description is longer than the block. */
+static int ext_bind(cbl_machine *m, rt_prog *p, int a, char *err, size_t errn) {
+  const cbl_area *A = &p->lay->areas[a];
+  const cbl_field *f = &p->lay->fields[A->record];
+  for (int i = 0; i < m->next; i++) {
+    if (strcmp(m->ext[i].name, f->name ? f->name : "")) continue;
+    if (A->size > m->ext[i].size) {
+      snprintf(err, errn, "%s: EXTERNAL item %s of %zu bytes, described with %zu bytes before", p->name,
+               m->ext[i].name, A->size, m->ext[i].size);
+      return -1;
+    }
+    p->area[a] = m->ext[i].bytes;
+    p->area_len[a] = A->size;
+    return 0;
+  }
+  m->ext = eq_realloc(m->ext, (size_t)(m->next + 1) * sizeof *m->ext);
+  struct ext_block *b = &m->ext[m->next++];
+  snprintf(b->name, sizeof b->name, "%s", f->name ? f->name : "");
+  b->size = A->size;
+  b->bytes = eq_calloc(A->size + 1, 1);
+  p->area[a] = b->bytes;
+  return 1;
+}
+
 /* Initial content of the program's areas (local_only: LOCAL-STORAGE, fresh on every CALL). */
 static int init_areas(cbl_machine *m, rt_prog *p, int local_only, char *err, size_t errn) {
   for (int a = 0; a < p->lay->nareas; a++) {
     const cbl_area *A = &p->lay->areas[a];
     if (A->kind == CBL_AREA_LINKAGE) continue;
     if (local_only && A->kind != CBL_AREA_LOCAL) continue;
+    if (A->external) {
+      int rc = ext_bind(m, p, a, err, errn);
+      if (rc < 0) return -1;
+      if (rc == 0) continue; /* the run unit's block, initialised by its first description */
+    }
     size_t need = A->size;
     for (int f = 0; f < p->nfiles; f++)
       if (p->files[f].area == a && p->files[f].maxrec > need) need = p->files[f].maxrec;
@@ -877,38 +909,6 @@ void rt_prog_cancel(cbl_machine *m, rt_prog *p) {
    * says the same of internal files): other programs may still use an EXTERNAL file */
   rt_files_close_all(m, p, 1);
   p->initialized = 0;
-}
-
-/* EXTERNAL items of program p: (field index) for each 01/77 with EXTERNAL. */
-static struct ext_block *ext_block(cbl_machine *m, const cbl_field *f) {
-  for (int i = 0; i < m->next; i++)
-    if (!strcmp(m->ext[i].name, f->name)) return &m->ext[i];
-  m->ext = eq_realloc(m->ext, (size_t)(m->next + 1) * sizeof *m->ext);
-  struct ext_block *b = &m->ext[m->next++];
-  snprintf(b->name, sizeof b->name, "%s", f->name);
-  b->bytes = NULL;
-  b->size = f->size;
-  return b;
-}
-
-static void ext_sync(cbl_machine *m, rt_prog *p, int load) {
-  if (!p || !p->lay) return;
-  for (int i = 0; i < p->lay->nfields; i++) {
-    const cbl_field *f = &p->lay->fields[i];
-    if (f->parent >= 0 || !f->name || !f->json || !json_is_true(json_object_get(f->json, "external"))) continue;
-    struct ext_block *b = ext_block(m, f);
-    unsigned char *mine = p->area[f->area] + f->offset;
-    size_t n = f->size < b->size ? f->size : b->size;
-    if (!b->bytes) {
-      /* the first program that describes it gives the block its initial content */
-      b->bytes = eq_malloc(b->size + 1);
-      memcpy(b->bytes, mine, n);
-    }
-    if (load)
-      memcpy(mine, b->bytes, n);
-    else
-      memcpy(b->bytes, mine, n);
-  }
 }
 
 /* Runs program p as called with args (USING of its procedure division binds them to its LINKAGE
@@ -982,8 +982,6 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   rt_prog *caller = m->cur;
   const json_t *caller_stmt = m->cur_stmt;
   int saved_depth = m->act_depth;
-  ext_sync(m, caller, 0);
-  ext_sync(m, p, 1);
   m->cur = p;
   p->active++;
   int start = 0;
@@ -991,8 +989,6 @@ sig rt_run_program(cbl_machine *m, rt_prog *p, cbl_call_arg *args, int nargs, co
   sig s = run_from(m, start, 0);
   p->active--;
   m->act_depth = saved_depth;
-  ext_sync(m, p, 0);
-  ext_sync(m, caller, 1);
   m->cur = caller;
   m->cur_stmt = caller_stmt;
   for (int a = 0; a < p->lay->nareas; a++) {
@@ -1190,6 +1186,8 @@ cleanup:
       for (size_t q = 0; q < rf->nadv; q++) free(rf->adv_pre[q]);
       free(rf->adv_pre);
       free(rf->adv_nl);
+      if (rf->print_kept) cbl_ds_free(rf->print_kept);
+      free(rf->print_kept);
     }
   }
   for (int i = 0; i < m->nprogs; i++) {
@@ -1201,7 +1199,7 @@ cleanup:
         int shared = 0;
         for (int f = 0; f < p->nfiles; f++)
           if (p->files[f].area == a && p->files[f].area_borrowed) shared = 1;
-        if (p->lay->areas[a].kind != CBL_AREA_LINKAGE && !shared) free(p->area[a]);
+        if (p->lay->areas[a].kind != CBL_AREA_LINKAGE && !p->lay->areas[a].external && !shared) free(p->area[a]);
       }
       cbl_layout_free(p->lay);
     }

@@ -88,6 +88,9 @@ typedef struct cbl_run_opts {
   const char *const *randoms; /* FUNCTION RANDOM's sequences "SEED=V1,V2,…" (interp_random.c):
                                  the first values of each seed's sequence, each 0 < V < 1 */
   int nrandoms;
+  const char *const *uuids; /* FUNCTION UUID4's values, in the order the run asks for them
+                               (interp_random.c): each a lower-case RFC 4122 version 4 UUID */
+  int nuuids;
   /* Optional: every comparison of a relation condition as it is evaluated — numeric operands as
    * decimal text ("-12.30"), others as their bytes (the run's encoding) — for input generation
    * guided by what the program compares (equiv migrate). Costs nothing when NULL. */
@@ -101,6 +104,10 @@ typedef struct cbl_run_opts {
  * "SEED=V1,V2,…" (seed 0 … that, values 0.ddd or .ddd strictly between 0 and 1). */
 #define CBL_RANDOM_MAX_SEED 2147483645L
 int cbl_random_spec_ok(const char *s);
+/* Whether s is a version 4 UUID as IBM's UUID4 writes it: 36 characters, lower-case hexadecimal
+ * digits in groups of 8-4-4-4-12 joined by '-', the version digit 4 and the variant digit 8, 9,
+ * a or b (RFC 4122; Language Reference, "UUID4", whose example is lower case). */
+int cbl_uuid4_ok(const char *s);
 
 /* An output data set of an in-memory DD (cbl_dd.in_memory): the records the run left in the file
  * (records as written, without the line control of WRITE … ADVANCING on a line sequential file;

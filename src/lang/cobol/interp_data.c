@@ -685,6 +685,52 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
              !strcmp(fn, "SECONDS-FROM-FORMATTED-TIME") || !strcmp(fn, "TEST-FORMATTED-DATETIME")) {
     rc = fmt_function(m, x, fn, args, na, num, buf, cap, len, &st);
     if (rc < 0) goto out;
+  } else if (fn[0] == 'U' && (!strcmp(fn, "UVALID") || !strcmp(fn, "ULENGTH") || !strcmp(fn, "UPOS") ||
+                               !strcmp(fn, "UWIDTH") || !strcmp(fn, "USUPPLEMENTARY") || !strcmp(fn, "USUBSTR"))) {
+    /* UTF-8 data in an alphabetic or alphanumeric argument: its stored bytes, whatever the run's
+     * code page (intrinsic.h); a national argument (UTF-16) is not modelled */
+    int sub = !strcmp(fn, "USUBSTR"), pos = !strcmp(fn, "UPOS") || !strcmp(fn, "UWIDTH");
+    NARGS(sub ? 3u : pos ? 2u : 1u);
+    const json_t *arg = json_array_get(args, 0);
+    if (js(arg, "ref")) {
+      rt_item it;
+      if (rt_locate(m, arg, &it) < 0) goto out;
+      if (it.f->cat == CBL_CAT_NATIONAL || it.f->is_numeric_desc) {
+        rt_wrong(m, "unsupported", x, "FUNCTION %s of a %s argument", fn,
+                 it.f->cat == CBL_CAT_NATIONAL ? "national (UTF-16)" : "numeric");
+        goto out;
+      }
+    } else if (!js(arg, "str")) {
+      rt_wrong(m, "unsupported", x, "FUNCTION %s of an argument other than a data item or an alphanumeric literal", fn);
+      goto out;
+    }
+    unsigned char *tb = eq_malloc(cap);
+    long n = rt_text(m, arg, tb, cap), k = 0, j = 0, r = 0;
+    if (n < 0 || (na > 1 && arg_long(m, json_array_get(args, 1), &k) < 0) ||
+        (na > 2 && arg_long(m, json_array_get(args, 2), &j) < 0)) {
+      free(tb);
+      goto out;
+    }
+    if (sub) {
+      size_t off = 0, l = 0;
+      st = cbl_fn_usubstr(tb, (size_t)n, k, j, &off, &l);
+      if (st == CBL_FN_OK) memcpy(buf, tb + off, l), *len = l;
+      rc = 2;
+    } else {
+      if (!strcmp(fn, "UVALID")) r = cbl_fn_uvalid(tb, (size_t)n);
+      else if (!strcmp(fn, "ULENGTH")) st = cbl_fn_ulength(tb, (size_t)n, &r);
+      else if (!strcmp(fn, "UPOS")) st = cbl_fn_upos(tb, (size_t)n, k, &r);
+      else if (!strcmp(fn, "UWIDTH")) st = cbl_fn_uwidth(tb, (size_t)n, k, &r);
+      else st = cbl_fn_usupplementary(tb, (size_t)n, &r);
+      cbl_dec_set_si(num, r, 0);
+      rc = 1;
+    }
+    free(tb);
+  } else if (!strcmp(fn, "UUID4")) {
+    NARGS(0);
+    if (cap < 36 || rt_uuid4(m, x, buf) < 0) goto out;
+    *len = 36;
+    rc = 2;
   } else if (!strcmp(fn, "SIGN")) {
     NUMARGS(1);
     cbl_dec_set_si(num, cbl_fn_sign(&a[0]), 0);

@@ -89,6 +89,12 @@ typedef struct rt_file {
    * program names or whose FD has LINAGE; machine control characters when a WRITE says BEFORE;
    * its data set was present at the start (not read: it holds control characters) */
   int print, print_machine, print_present;
+  /* OPEN EXTEND of a print data set present at the start: its records, control bytes included,
+   * which the data set keeps before the records the run writes */
+  cbl_dataset *print_kept;
+  /* NOADV: the file holds the data set's records as read back (print_kept), not records to which
+   * control characters are still to be added */
+  int print_loaded;
   /* EXTERNAL files (Language Reference, "EXTERNAL clause"): one file connector and one record
    * area for the run unit, whichever programs describe the file. ext_root is the rt_file of the
    * first description set up (itself for that one; NULL for other files): every description shares
@@ -202,6 +208,7 @@ struct cbl_machine {
   /* FUNCTION RANDOM (interp_random.c): the current seed (-1 before the first reference) and
    * the index of the next value of its sequence */
   long rnd_seed, rnd_next;
+  int uuid_next;              /* FUNCTION UUID4: the run's values taken so far */
   /* the C stack the run may use for nesting: the frame address where it started, and a budget */
   uintptr_t stack_top;
   size_t stack_budget;
@@ -322,6 +329,9 @@ sig rt_switch_set(cbl_machine *m, const json_t *st);
 /* FUNCTION RANDOM [(seed)] (interp_random.c): the next number of the sequence, an input of the
  * run, into r; -1 after rt_wrong. */
 int rt_random(cbl_machine *m, const json_t *x, int has_seed, long seed, cbl_dec *r);
+/* FUNCTION UUID4: the run's next value (--uuid), 36 characters in the run's code page into buf;
+ * -1 after rt_wrong when none is left. */
+int rt_uuid4(cbl_machine *m, const json_t *x, unsigned char *buf);
 char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
 int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);

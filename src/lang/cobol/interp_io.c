@@ -610,6 +610,72 @@ static long lin_next_page(cbl_machine *m, rt_file *rf, const json_t *st) {
   return n + rf->lin_top;
 }
 
+/* OPEN EXTEND of a print file whose data set is present: its records as they are (the control
+ * byte first, the format and length of the file's print records: rt_print_format), kept before
+ * the records the run writes; the file becomes present and empty in the file model. -1 after
+ * rt_wrong when the data set is not of that format. */
+static int print_keep(cbl_machine *m, rt_file *rf, const json_t *at) {
+  size_t lrecl;
+  int fmt = rt_print_format(m, rf, &lrecl);
+  cbl_dataset *ds = eq_calloc(1, sizeof *ds);
+  char e[512] = "";
+  int rc = 0;
+  if (rf->dd->in_memory) {
+    for (size_t i = 0; rf->dd->data && i < rf->dd->data->n; i++) {
+      const cbl_ds_record *r = &rf->dd->data->recs[i];
+      if ((fmt == CBL_DS_FIXED && r->len != lrecl) || r->len < 1 || r->len > lrecl) {
+        snprintf(e, sizeof e, "record %zu is %zu bytes, the file's print records %zu", i + 1, r->len, lrecl);
+        rc = -1;
+        break;
+      }
+      cbl_ds_add(ds, r->data, r->len, 0);
+    }
+  } else {
+    cbl_ds_opts o = {(cbl_ds_format)fmt, lrecl, cbl_opt_is_ebcdic(&m->opt), 0};
+    rc = cbl_ds_read_file(rf->path, &o, ds, e, sizeof e);
+  }
+  if (rc < 0) {
+    cbl_ds_free(ds);
+    free(ds);
+    return rt_wrong(m, "unsupported", at, "OPEN EXTEND of print file %s: its data set is not of the file's print "
+                    "records: %s", rf->name, e), -1;
+  }
+  rf->print_kept = ds;
+  cbl_file_set_present(rf->f, NULL);
+  return 0;
+}
+
+/* OPEN INPUT under NOADV of a print file whose data set is present or that the run wrote: the
+ * control character is the first byte of the record area (Programming Guide, "ADV": under NO "the
+ * compiler uses the first character of the specified record area to place the printer control
+ * character"), so the data set's records, blank ones included, are what READ gives. The file is
+ * loaded with them (kept as print_kept for the data set's end). -1 after rt_wrong. */
+static int print_read_back(cbl_machine *m, rt_file *rf, const json_t *at) {
+  cbl_dataset *ds = eq_calloc(1, sizeof *ds);
+  char e[512];
+  if (rf->written && !rf->print_loaded) {
+    if (rt_print_dataset(m, rf, ds, e, sizeof e) < 0) {
+      cbl_ds_free(ds);
+      free(ds);
+      return rt_wrong(m, "unsupported", at, "OPEN INPUT of print file %s: %s", rf->name, e), -1;
+    }
+  } else {
+    if (!rf->print_kept && print_keep(m, rf, at) < 0) {
+      free(ds);
+      return -1;
+    }
+    for (size_t i = 0; i < rf->print_kept->n; i++)
+      cbl_ds_add(ds, rf->print_kept->recs[i].data, rf->print_kept->recs[i].len, 0);
+  }
+  if (rf->print_kept) cbl_ds_free(rf->print_kept);
+  free(rf->print_kept);
+  rf->print_kept = ds;
+  cbl_file_set_present(rf->f, NULL);
+  for (size_t i = 0; i < ds->n; i++) cbl_file_load(rf->f, ds->recs[i].data, ds->recs[i].len, 0);
+  rf->print_loaded = 1;
+  return 0;
+}
+
 static sig do_open(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *o;
@@ -621,9 +687,29 @@ static sig do_open(cbl_machine *m, const json_t *st) {
                          : !strcmp(md, "i-o") ? CBL_OPEN_IO : CBL_OPEN_EXTEND;
     unsigned fl = (json_is_true(json_object_get(o, "no_rewind")) ? CBL_OPEN_NO_REWIND : 0) |
                   (json_is_true(json_object_get(o, "reversed")) ? CBL_OPEN_REVERSED : 0);
-    if (rf->print && rf->print_present && mode != CBL_OPEN_OUTPUT)
-      return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set is present (records with a "
-                      "carriage-control byte are not read back)", md, rf->name);
+    /* a print data set's records are not read back: under ADV the control byte is outside the
+     * record description, and what READ then puts in the record area is not documented; OPEN
+     * EXTEND only adds records after the present ones, whatever they hold */
+    int noadv = m->opt.noadv && !rf->linage;
+    if (rf->print && noadv && (rf->print_present || rf->written) && mode == CBL_OPEN_INPUT) {
+      if (print_read_back(m, rf, o) < 0) return SIG_HALT;
+    } else if (rf->print && (rf->print_present || rf->written) && (mode == CBL_OPEN_INPUT || mode == CBL_OPEN_IO))
+      return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set %s (records with a "
+                      "carriage-control byte are not read back)", md, rf->name,
+                      rf->written ? "this run wrote" : "is present");
+    if (rf->print && rf->print_present && !rf->written && mode == CBL_OPEN_EXTEND && !rf->print_kept &&
+        print_keep(m, rf, o) < 0)
+      return SIG_HALT;
+    if (rf->print_kept && mode == CBL_OPEN_OUTPUT) { /* OUTPUT replaces the data set */
+      cbl_ds_free(rf->print_kept);
+      free(rf->print_kept);
+      rf->print_kept = NULL;
+      rf->print_loaded = 0;
+    }
+    if (rf->print_loaded && mode == CBL_OPEN_EXTEND) { /* the records read back stay kept */
+      cbl_file_set_present(rf->f, NULL);
+      rf->print_loaded = 0;
+    }
     cbl_fstatus s = cbl_file_open(rf->f, mode, fl);
     if (cbl_fstatus_successful(s)) {
       if (mode != CBL_OPEN_INPUT) rf->written = 1;
@@ -981,7 +1067,76 @@ typedef struct sort_key {
 typedef struct sort_order {
   cbl_options opt;
   int ascii7;
+  const unsigned short *w; /* a literal alphabet: each byte's position, or NULL */
 } sort_order;
+
+/* The characters of a literal alphabet's entry in the run's encoding (cbl_literal_bytes: a
+ * literal, X'..', a figurative constant), or one character of the native set by its ordinal (1 is
+ * X'00'). Returns their number (up to cap), or -1. */
+static long alpha_chars(cbl_machine *m, const json_t *lit, unsigned char *buf, size_t cap) {
+  const char *num = js(lit, "num");
+  if (num) {
+    long n = strtol(num, NULL, 10);
+    if (n < 1 || n > 256) return -1;
+    buf[0] = (unsigned char)(n - 1);
+    return 1;
+  }
+  return cbl_literal_bytes(&m->opt, lit, buf, cap, NULL);
+}
+
+/* One character of an entry, or -1. */
+static int alpha_char(cbl_machine *m, const json_t *lit) {
+  unsigned char b[2];
+  return alpha_chars(m, lit, b, sizeof b) == 1 ? b[0] : -1;
+}
+
+/* The positions of a literal alphabet (Language Reference, "SPECIAL-NAMES paragraph", ALPHABET
+ * clause, literal-1): its entries take ascending positions in the order written, each character
+ * of a longer literal a position of its own, THRU the characters between its ends in native
+ * order (ascending or descending), ALSO the same position as the character before it; the
+ * characters not named follow all of them, in native order. A character named twice, or an
+ * entry outside that form, makes it -1 with why. */
+static int alpha_weights(cbl_machine *m, const json_t *al, unsigned short w[256], char *why, size_t whyn) {
+  int set[256] = {0}, pos = 0;
+  size_t i, j;
+  const json_t *e, *a;
+#define ALPHA_PUT(ch, p)                                                                                        \
+  do {                                                                                                          \
+    if (set[(ch)]) return snprintf(why, whyn, "character X'%02X' named twice", (unsigned)(ch)), -1;            \
+    set[(ch)] = 1, w[(ch)] = (unsigned short)(p);                                                              \
+  } while (0)
+  json_array_foreach(json_object_get(al, "sequence"), i, e) {
+    const json_t *from = json_object_get(e, "from"), *thru = json_object_get(e, "thru");
+    unsigned char lb[256];
+    long ln = alpha_chars(m, from, lb, sizeof lb);
+    if (ln > 1 && !thru && !json_array_size(json_object_get(e, "also"))) {
+      for (long q = 0; q < ln; q++) ALPHA_PUT(lb[q], pos++);
+      continue;
+    }
+    int c0 = alpha_char(m, from);
+    if (c0 < 0) return snprintf(why, whyn, "an entry that is not one character"), -1;
+    if (thru) {
+      int c1 = alpha_char(m, thru);
+      if (c1 < 0) return snprintf(why, whyn, "a THRU end that is not one character"), -1;
+      for (int c = c0;; c += c1 >= c0 ? 1 : -1) {
+        ALPHA_PUT(c, pos++);
+        if (c == c1) break;
+      }
+    } else {
+      ALPHA_PUT(c0, pos);
+      json_array_foreach(json_object_get(e, "also"), j, a) {
+        int ca = alpha_char(m, a);
+        if (ca < 0) return snprintf(why, whyn, "an ALSO entry that is not one character"), -1;
+        ALPHA_PUT(ca, pos);
+      }
+      pos++;
+    }
+  }
+#undef ALPHA_PUT
+  for (int c = 0; c < 256; c++)
+    if (!set[c]) w[c] = (unsigned short)(pos++);
+  return 0;
+}
 
 /* Whether n bytes of data hold only characters of 7-bit ASCII. */
 static int all_ascii7(const cbl_options *o, const unsigned char *s, size_t n) {
@@ -1014,7 +1169,13 @@ static int key_cmp(const sort_order *ko, const sort_key *k, int nk, const unsign
     } else {
       if (ko->ascii7 && (!all_ascii7(&ko->opt, a + f->offset, f->size) || !all_ascii7(&ko->opt, b + f->offset, f->size)))
         *bad = 2;
-      c = cbl_compare_bytes(&ko->opt, a + f->offset, f->size, b + f->offset, f->size);
+      if (ko->w) {
+        c = 0;
+        for (size_t q = 0; q < f->size && !c; q++)
+          c = (int)ko->w[a[f->offset + q]] - (int)ko->w[b[f->offset + q]];
+      } else {
+        c = cbl_compare_bytes(&ko->opt, a + f->offset, f->size, b + f->offset, f->size);
+      }
     }
     if (c) return k[i].descending ? -c : c;
   }
@@ -1058,18 +1219,28 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
   /* COLLATING SEQUENCE IS alphabet-name (Language Reference, "SORT statement": the collating
    * sequence of the nonnumeric key comparisons, in place of the program's): NATIVE, EBCDIC and
    * STANDARD-1 (ASCII) alphabets; a literal alphabet or STANDARD-2 is not modelled */
-  sort_order ko = {m->opt, 0};
+  sort_order ko = {m->opt, 0, NULL};
+  unsigned short weights[256];
   const char *csn = js(st, "collating_sequence");
   if (csn) {
     const char *kind = NULL;
+    const json_t *alpha = NULL;
     for (rt_prog *p = m->cur; p && !kind; p = p->parent) {
       size_t ai;
       const json_t *a;
       json_array_foreach(json_object_get(json_object_get(json_object_get(p->json, "environment"), "special_names"),
                                          "alphabets"), ai, a)
-        if (js(a, "name") && !strcasecmp(js(a, "name"), csn)) kind = js(a, "kind") ? js(a, "kind") : "literal";
+        if (js(a, "name") && !strcasecmp(js(a, "name"), csn)) {
+          kind = js(a, "kind") ? js(a, "kind") : "literal";
+          alpha = a;
+        }
     }
-    if (kind && !strcasecmp(kind, "NATIVE")) {
+    if (kind && !strcasecmp(kind, "literal")) {
+      char why[120];
+      if (alpha_weights(m, alpha, weights, why, sizeof why) < 0)
+        return rt_wrong(m, "unsupported", st, "SORT/MERGE COLLATING SEQUENCE %s: %s", csn, why);
+      ko.w = weights;
+    } else if (kind && !strcasecmp(kind, "NATIVE")) {
       ko.opt.colseq = CBL_COLSEQ_NATIVE;
     } else if (kind && !strcasecmp(kind, "EBCDIC")) {
       ko.opt.colseq = CBL_COLSEQ_EBCDIC;
@@ -1109,12 +1280,24 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
         res = rt_abend(m, 4038, u, "SORT/MERGE USING %s: OPEN gives status %s", in->name, cbl_fstatus_text(s));
         goto out;
       }
-      size_t len;
+      size_t len, first = sf->nsrec;
       while (cbl_fstatus_successful(s = cbl_file_read_next(in->f, buf, &len))) sort_add(sf, buf, len);
       cbl_file_close(in->f, 0);
       if (!cbl_fstatus_at_end(s)) {
         res = rt_abend(m, 4038, u, "SORT/MERGE USING %s: READ gives status %s", in->name, cbl_fstatus_text(s));
         goto out;
+      }
+      /* "The MERGE statement combines two or more identically sequenced files (that is, files
+       * that have already been sorted according to an identical set of ascending or descending
+       * keys)" (Language Reference, "MERGE statement"): what it does with a file out of that
+       * order is not said, so such a run goes wrong */
+      for (size_t r = first + 1; merge && r < sf->nsrec; r++) {
+        int bad = 0;
+        if (key_cmp(&ko, keys, nk, sf->srec[r - 1], sf->srec[r], &bad) > 0 && !bad) {
+          res = rt_wrong(m, "undefined_result", u, "MERGE USING %s: record %zu is out of the order of the MERGE keys "
+                         "(MERGE takes files already sorted on its keys)", in->name, r - first + 1);
+          goto out;
+        }
       }
     }
   } else if (!merge) {
@@ -1146,6 +1329,14 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
       rt_file *outf = file_of(m, u);
       if (!outf || !outf->f) {
         res = rt_wrong(m, "unsupported", u, "SORT GIVING a file that is not modelled");
+        goto out;
+      }
+      /* the sort writes the GIVING file as OPEN OUTPUT and WRITE in its order; for a relative
+       * file of random or dynamic access which slots the records take is not documented */
+      if (cbl_file_description(outf->f)->org == CBL_ORG_RELATIVE &&
+          cbl_file_description(outf->f)->access != CBL_ACC_SEQUENTIAL) {
+        res = rt_wrong(m, "unsupported", u, "SORT/MERGE GIVING the relative file %s of ACCESS RANDOM or DYNAMIC",
+                       outf->name);
         goto out;
       }
       cbl_fstatus s = cbl_file_open(outf->f, CBL_OPEN_OUTPUT, 0);

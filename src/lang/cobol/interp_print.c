@@ -63,53 +63,31 @@ static const char *environment_of(cbl_machine *m, const char *mn) {
 
 char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st) {
   const json_t *adv = json_object_get(st, "advancing");
-  /* Programming Guide, "Writing QSAM files to a printer": without ADVANCING, as AFTER 1 LINE */
-  if (!adv) return eq_strdup("\n");
-  const char *k = js(adv, "kind");
-  int before = js(adv, "when") && !strcmp(js(adv, "when"), "before");
-  char mv[100];
-  size_t n = 0;
-  if (k && !strcmp(k, "page")) {
-    mv[n++] = '\f';
-  } else if (k && !strcmp(k, "mnemonic")) {
-    /* Language Reference, "WRITE statement", ADVANCING phrase: a mnemonic-name for C01 … C12
-     * skips to that channel, for CSP suppresses spacing (SPECIAL-NAMES, environment-name-1) */
-    const char *name = js(adv, "name"), *env = name ? environment_of(m, name) : NULL;
-    int ch = 0;
-    if (env && (env[0] == 'C' || env[0] == 'c') && env[1] >= '0' && env[1] <= '9' && env[2] >= '0' &&
-        env[2] <= '9' && !env[3])
-      ch = (env[1] - '0') * 10 + (env[2] - '0');
-    if (env && !strcasecmp(env, "CSP")) {
-      /* no spacing: nothing moves */
-    } else if (ch >= 1 && ch <= 12) {
-      mv[n++] = ch == 1 ? '\f' : (char)(CBL_PRT_CHANNEL + ch);
-    } else {
-      rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s (environment-name %s)", name ? name : "?",
-               env ? env : "unknown");
-      return NULL;
-    }
-    if (js(rf->sel, "organization") && !strcmp(js(rf->sel, "organization"), "line_sequential") &&
-        (n == 0 || mv[0] != '\f')) {
-      rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s on a line sequential file (only a skip to channel 1)",
-               name);
-      return NULL;
-    }
-  } else {
-    long c = 1;
-    if (rt_int(m, json_object_get(adv, "count"), &c) < 0) return NULL;
-    if (c < 0 || c > 99) {
-      rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", c);
-      return NULL;
-    }
-    for (long i = 0; i < c; i++) mv[n++] = '\n';
+  const char *k = adv ? js(adv, "kind") : NULL, *name = NULL, *env = NULL;
+  int before = adv && js(adv, "when") && !strcmp(js(adv, "when"), "before");
+  long c = 1;
+  if (k && !strcmp(k, "mnemonic")) {
+    name = js(adv, "name");
+    env = name ? environment_of(m, name) : NULL;
+  } else if (k && strcmp(k, "page") && rt_int(m, json_object_get(adv, "count"), &c) < 0) {
+    return NULL;
   }
-  /* AFTER 0 lines (or CSP) prints over the current line */
-  if (n == 0 && !before) mv[n++] = '\r';
-  char *ctl = eq_malloc(n + 2), *w = ctl;
-  if (before) *w++ = CBL_PRT_AT;
-  memcpy(w, mv, n);
-  w[n] = 0;
-  return ctl;
+  char ctl[104];
+  int n = cbl_print_control(k, before, c, env, ctl);
+  if (n == -1) {
+    rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s (environment-name %s)", name ? name : "?", env ? env : "unknown");
+    return NULL;
+  }
+  if (n == -2) {
+    rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", c);
+    return NULL;
+  }
+  if (k && !strcmp(k, "mnemonic") && js(rf->sel, "organization") &&
+      !strcmp(js(rf->sel, "organization"), "line_sequential") && ctl[before ? 1 : 0] != '\f') {
+    rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s on a line sequential file (only a skip to channel 1)", name);
+    return NULL;
+  }
+  return eq_strdup(ctl);
 }
 
 static cbl_print_opts opts_of(cbl_machine *m, const rt_file *rf) {
@@ -131,7 +109,10 @@ int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl) {
 
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn) {
   cbl_print_opts o = opts_of(m, rf);
-  size_t n = cbl_file_record_count(rf->f);
+  /* an OPEN EXTEND kept the records present before it (interp_io.c) */
+  for (size_t i = 0; rf->print_kept && i < rf->print_kept->n; i++)
+    cbl_ds_add(ds, rf->print_kept->recs[i].data, rf->print_kept->recs[i].len, 0);
+  size_t n = rf->print_loaded ? 0 : cbl_file_record_count(rf->f); /* read back: the kept records */
   for (size_t i = 0; i < n; i++) {
     size_t len;
     unsigned long rn;

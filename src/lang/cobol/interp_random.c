@@ -1,4 +1,5 @@
-/* interp_random.c — FUNCTION RANDOM. IBM does not document its generator, only the sequence's
+/* interp_random.c — FUNCTION RANDOM and FUNCTION UUID4, whose values are inputs of the run.
+ * RANDOM: IBM does not document its generator, only the sequence's
  * rules (Language Reference, "RANDOM"): argument-1, zero or a positive integer, is a seed that
  * starts a new sequence; a reference without it returns the next number of the current
  * sequence, and the first reference of the run unit without it starts the sequence of seed 0;
@@ -78,4 +79,31 @@ int cbl_random_spec_ok(const char *s) {
     if (*v != ',') return *v == 0;
     v++; /* a value must follow the comma */
   }
+}
+
+/* UUID4 (Language Reference, "UUID4"): "a version 4 universally unique identifier", generated
+ * from random numbers, different on every execution: so each value is an input of the run
+ * (cbl_run_opts.uuids, --uuid), taken in the order the run references the function. */
+int rt_uuid4(cbl_machine *m, const json_t *x, unsigned char *buf) {
+  if (m->uuid_next >= m->ro->nuuids) {
+    rt_wrong(m, "unsupported", x, "FUNCTION UUID4: value %d is an input of the run (--uuid UUID, once per value)",
+             m->uuid_next + 1);
+    return -1;
+  }
+  memcpy(buf, m->ro->uuids[m->uuid_next++], 36);
+  cbl_opt_from_latin1(&m->opt, buf, 36);
+  return 0;
+}
+
+int cbl_uuid4_ok(const char *s) {
+  if (!s || strlen(s) != 36) return 0;
+  for (int i = 0; i < 36; i++) {
+    char c = s[i];
+    if (i == 8 || i == 13 || i == 18 || i == 23) {
+      if (c != '-') return 0;
+    } else if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) {
+      return 0;
+    }
+  }
+  return s[14] == '4' && (s[19] == '8' || s[19] == '9' || s[19] == 'a' || s[19] == 'b');
 }

@@ -827,3 +827,90 @@ cbl_fn_status cbl_fn_combined_datetime(cbl_dec *r, long date, const cbl_dec *sec
   cbl_dec_clear(&q);
   return !arith_extend && significant_digits(r) > 16 ? CBL_FN_UNSUPPORTED : CBL_FN_OK;
 }
+
+/* ---- the Unicode functions on UTF-8 data (intrinsic.h) */
+
+/* The length of the well-formed UTF-8 sequence starting at s[i], or 0 (UVALID's byte table). */
+static size_t utf8_seq(const unsigned char *s, size_t n, size_t i) {
+  unsigned char c = s[i];
+  size_t k;
+  unsigned char lo = 0x80, hi = 0xBF;
+  if (c <= 0x7F) return 1;
+  if (c >= 0xC2 && c <= 0xDF) k = 2;
+  else if (c >= 0xE0 && c <= 0xEF) k = 3, lo = c == 0xE0 ? 0xA0 : 0x80, hi = c == 0xED ? 0x9F : 0xBF;
+  else if (c >= 0xF0 && c <= 0xF4) k = 4, lo = c == 0xF0 ? 0x90 : 0x80, hi = c == 0xF4 ? 0x8F : 0xBF;
+  else return 0;
+  if (i + k > n) return 0;
+  if (s[i + 1] < lo || s[i + 1] > hi) return 0;
+  for (size_t q = 2; q < k; q++)
+    if (s[i + q] < 0x80 || s[i + q] > 0xBF) return 0;
+  return k;
+}
+
+long cbl_fn_uvalid(const unsigned char *s, size_t n) {
+  for (size_t i = 0; i < n;) {
+    size_t k = utf8_seq(s, n, i);
+    if (!k) return (long)i + 1;
+    i += k;
+  }
+  return 0;
+}
+
+cbl_fn_status cbl_fn_ulength(const unsigned char *s, size_t n, long *r) {
+  if (cbl_fn_uvalid(s, n)) return CBL_FN_BAD_ARG;
+  long c = 0;
+  for (size_t i = 0; i < n; c++) i += utf8_seq(s, n, i);
+  *r = c;
+  return CBL_FN_OK;
+}
+
+/* The byte offset and width of character k (1-based) of well-formed s; 0 when there is none. */
+static size_t utf8_nth(const unsigned char *s, size_t n, long k, size_t *off) {
+  long c = 0;
+  for (size_t i = 0; i < n;) {
+    size_t w = utf8_seq(s, n, i);
+    if (++c == k) return *off = i, w;
+    i += w;
+  }
+  return 0;
+}
+
+cbl_fn_status cbl_fn_upos(const unsigned char *s, size_t n, long k, long *r) {
+  if (cbl_fn_uvalid(s, n)) return CBL_FN_BAD_ARG;
+  size_t off = 0;
+  *r = k >= 1 && utf8_nth(s, n, k, &off) ? (long)off + 1 : 0;
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_uwidth(const unsigned char *s, size_t n, long k, long *r) {
+  if (cbl_fn_uvalid(s, n) || k < 1) return CBL_FN_BAD_ARG;
+  size_t off, w = utf8_nth(s, n, k, &off);
+  if (!w) return CBL_FN_BAD_ARG;
+  *r = (long)w;
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_usupplementary(const unsigned char *s, size_t n, long *r) {
+  if (cbl_fn_uvalid(s, n)) return CBL_FN_BAD_ARG;
+  *r = 0;
+  for (size_t i = 0; i < n;) {
+    size_t w = utf8_seq(s, n, i);
+    if (w == 4) {
+      *r = (long)i + 1;
+      break;
+    }
+    i += w;
+  }
+  return CBL_FN_OK;
+}
+
+cbl_fn_status cbl_fn_usubstr(const unsigned char *s, size_t n, long i, long j, size_t *off, size_t *len) {
+  long total;
+  if (cbl_fn_ulength(s, n, &total) != CBL_FN_OK || i < 1 || j < 0 || i + j - 1 > total) return CBL_FN_BAD_ARG;
+  size_t a = n, b = n;
+  if (i <= total) utf8_nth(s, n, i, &a);
+  if (i + j <= total) utf8_nth(s, n, i + j, &b);
+  *off = a;
+  *len = b - a;
+  return CBL_FN_OK;
+}

@@ -158,6 +158,26 @@ cbl_fn_status cbl_fn_hex_to_char(const unsigned char *s, size_t n, unsigned char
 cbl_fn_status cbl_fn_bit_to_char(const unsigned char *s, size_t n, unsigned char *out, size_t *outn);
 int cbl_fn_sign(const cbl_dec *a);
 
+/* The Unicode functions on UTF-8 data in an alphabetic or alphanumeric argument (Language
+ * Reference, "UVALID", "ULENGTH", "UPOS", "UWIDTH", "USUBSTR", "USUPPLEMENTARY"; Programming
+ * Guide, "Using intrinsic functions to process UTF-8 encoded data"). A character is one code
+ * point (combining characters count on their own). cbl_fn_uvalid: 0 when s[0..n) is well-formed
+ * UTF-8 (UVALID's table: 00-7F; C2-DF then 80-BF; E0 A0-BF, E1-EC 80-BF, ED 80-9F, EE-EF 80-BF,
+ * then 80-BF; F0 90-BF, F1-F3 80-BF, F4 80-8F, then two 80-BF), else the 1-based position of the
+ * byte where the first ill-formed sequence starts. The others require well-formed data (IBM:
+ * "must contain valid UTF-8 data"; USUPPLEMENTARY's result is "unpredictable" otherwise): on
+ * other data they return BAD_ARG. ULENGTH: the characters; UPOS(k): the byte position where the
+ * kth starts, 0 when k < 1 or k > ULENGTH; UWIDTH(k): its bytes (1 … 4), BAD_ARG when k is
+ * outside 1 … ULENGTH (the page states no result there); USUPPLEMENTARY: the byte position of the
+ * first 4-byte character, 0 when none; USUBSTR(i, j): the j characters from the ith (i >= 1,
+ * j >= 0, i + j - 1 <= ULENGTH, else BAD_ARG) as *off and *len in bytes. */
+long cbl_fn_uvalid(const unsigned char *s, size_t n);
+cbl_fn_status cbl_fn_ulength(const unsigned char *s, size_t n, long *r);
+cbl_fn_status cbl_fn_upos(const unsigned char *s, size_t n, long k, long *r);
+cbl_fn_status cbl_fn_uwidth(const unsigned char *s, size_t n, long k, long *r);
+cbl_fn_status cbl_fn_usupplementary(const unsigned char *s, size_t n, long *r);
+cbl_fn_status cbl_fn_usubstr(const unsigned char *s, size_t n, long i, long j, size_t *off, size_t *len);
+
 /* SECONDS-PAST-MIDNIGHT (Language Reference): the local time of day in seconds past midnight,
  * "as close ... as the z/OS operating environment is capable of providing": here the run's
  * clock, an input, to its hundredths. */

@@ -96,6 +96,7 @@ static int new_area(cbl_layout *l, cbl_area_kind k) {
   a->size = 0;
   a->file_id = -1;
   a->record = -1;
+  a->external = 0;
   return l->nareas++;
 }
 
@@ -507,6 +508,16 @@ static void build_section(builder *b, const json_t *items, cbl_area_kind kind, i
     int a = area;
     int lvl = (int)json_integer_value(json_object_get(it, "level"));
     if (kind == CBL_AREA_LINKAGE && lvl != 66) a = new_area(l, CBL_AREA_LINKAGE);
+    /* an EXTERNAL record is storage of the run unit, not of the program: an area of its own
+     * (Language Reference, "EXTERNAL clause"); a record redefining it lies in that area */
+    int ext = kind == CBL_AREA_WORKING && lvl != 66 && json_is_true(json_object_get(it, "external"));
+    if (ext) {
+      a = new_area(l, CBL_AREA_WORKING);
+      l->areas[a].external = 1;
+    } else if (kind == CBL_AREA_WORKING && json_object_get(it, "redefines")) {
+      int r = cbl_layout_index(l, ref_id(json_object_get(it, "redefines")));
+      if (r >= 0 && l->areas[l->fields[r].area].external) a = l->fields[r].area;
+    }
     inherit in;
     memset(&in, 0, sizeof in);
     int k = collect(b, it, -1, lvl == 66 ? -1 : a, &in);
@@ -533,7 +544,7 @@ static void build_section(builder *b, const json_t *items, cbl_area_kind kind, i
       f->variable = from->variable || thru->variable;
       continue;
     }
-    if (kind == CBL_AREA_LINKAGE) l->areas[a].record = k;
+    if (kind == CBL_AREA_LINKAGE || ext) l->areas[a].record = k;
     place(b, k, 0);
     if (b->failed) return;
     /* Each level-01/77 entry starts on a doubleword boundary (Language Environment, "COBOL

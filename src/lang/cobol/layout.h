@@ -39,9 +39,11 @@ typedef enum cbl_fusage {
   CBL_FU_FUNC_POINTER, CBL_FU_OBJECT
 } cbl_fusage;
 
-/* Storage areas: WORKING-STORAGE and LOCAL-STORAGE are one area each; every FD/SD has one record
- * area its 01 records share (implicit redefinition); every LINKAGE 01/77 is its own area (the
- * caller supplies its address); index names live in one area of binary fullwords. */
+/* Storage areas: WORKING-STORAGE and LOCAL-STORAGE are one area each, except that every EXTERNAL
+ * 01/77 of WORKING-STORAGE is an area of its own (one block of storage for the run unit, shared
+ * by every program that describes it: Language Reference, "EXTERNAL clause"); every FD/SD has one
+ * record area its 01 records share (implicit redefinition); every LINKAGE 01/77 is its own area
+ * (the caller supplies its address); index names live in one area of binary fullwords. */
 typedef enum cbl_area_kind {
   CBL_AREA_WORKING, CBL_AREA_LOCAL, CBL_AREA_LINKAGE, CBL_AREA_FILE, CBL_AREA_INDEX
 } cbl_area_kind;
@@ -50,7 +52,8 @@ typedef struct cbl_area {
   cbl_area_kind kind;
   size_t size;    /* bytes, every ODO table at its maximum */
   int file_id;    /* CBL_AREA_FILE: the SELECT's id; else -1 */
-  int record;     /* CBL_AREA_LINKAGE: index of its 01/77 field; else -1 */
+  int record;     /* CBL_AREA_LINKAGE, and an EXTERNAL area: index of its 01/77 field; else -1 */
+  int external;   /* 1: the area of an EXTERNAL 01/77 of WORKING-STORAGE (and what redefines it) */
 } cbl_area;
 
 #define CBL_MAX_DIMS 7 /* IBM allows 7 levels of OCCURS nesting */

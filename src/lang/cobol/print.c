@@ -1,8 +1,10 @@
 /* print.c — the carriage control of print files (print.h): the records a WRITE puts out under
  * ADV/NOADV with ASA or machine control characters, and the text rendering of such data sets. */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/arena.h"
 #include "lang/cobol/print.h"
@@ -93,35 +95,86 @@ static void add_data(const cbl_print_opts *o, unsigned char cc, const unsigned c
   free(b);
 }
 
-int cbl_print_records(const cbl_print_opts *o, const char *ctl, const unsigned char *rec, size_t len,
-                      cbl_dataset *out, char *err, size_t errn) {
+int cbl_print_control(const char *kind, int before, long count, const char *env, char *ctl) {
+  char mv[100];
+  size_t n = 0;
+  if (kind && !strcmp(kind, "page")) {
+    mv[n++] = '\f';
+  } else if (kind && !strcmp(kind, "mnemonic")) {
+    /* Language Reference, "WRITE statement", ADVANCING phrase: a mnemonic-name for C01 … C12
+     * skips to that channel, for CSP suppresses spacing (SPECIAL-NAMES, environment-name-1) */
+    int ch = 0;
+    if (env && (env[0] == 'C' || env[0] == 'c') && env[1] >= '0' && env[1] <= '9' && env[2] >= '0' &&
+        env[2] <= '9' && !env[3])
+      ch = (env[1] - '0') * 10 + (env[2] - '0');
+    if (env && !strcasecmp(env, "CSP")) {
+      /* no spacing: nothing moves */
+    } else if (ch >= 1 && ch <= 12) {
+      mv[n++] = ch == 1 ? '\f' : (char)(CBL_PRT_CHANNEL + ch);
+    } else {
+      return -1;
+    }
+  } else if (kind) {
+    if (count < 0 || count > 99) return -2;
+    for (long i = 0; i < count; i++) mv[n++] = '\n';
+  } else {
+    /* Programming Guide, "Writing QSAM files to a printer": without ADVANCING, as AFTER 1 LINE */
+    mv[n++] = '\n';
+    before = 0;
+  }
+  /* AFTER 0 lines (or CSP) prints over the current line */
+  if (n == 0 && !before) mv[n++] = '\r';
+  char *w = ctl;
+  if (before) *w++ = CBL_PRT_AT;
+  memcpy(w, mv, n);
+  w[n] = 0;
+  return (int)(w - ctl + (ptrdiff_t)n);
+}
+
+int cbl_print_plan(const cbl_print_opts *o, const char *ctl, unsigned char *cc, int *is_data, char *err,
+                   size_t errn) {
   size_t n = ctl ? strlen(ctl) : 0;
   const char *at = ctl ? memchr(ctl, CBL_PRT_AT, n) : NULL;
   size_t npre = at ? (size_t)(at - ctl) : n, npost = at ? n - npre - 1 : 0;
   prt_move *pre = eq_malloc((2 * npre + 1) * sizeof *pre), *post = eq_malloc((2 * npost + 1) * sizeof *post);
   size_t kp = split_moves(ctl ? ctl : "", npre, pre), kq = split_moves(at ? at + 1 : "", npost, post);
-  int rc = 0;
+  int k = 0;
   if (!o->machine) {
     if (kq > 0) {
       snprintf(err, errn, "a move after the record (BEFORE ADVANCING) in a file written with ASA characters");
-      rc = -1;
+      k = -1;
       goto done;
     }
     if (kp == 0) pre[kp++] = (prt_move){0, 0}; /* no move: print over the current line */
-    for (size_t i = 0; i + 1 < kp; i++) add_blank(o, to_enc(o->ebcdic, asa_char(pre[i])), out);
-    add_data(o, to_enc(o->ebcdic, asa_char(pre[kp - 1])), rec, len, out);
+    for (size_t i = 0; i + 1 < kp; i++) cc[k] = to_enc(o->ebcdic, asa_char(pre[i])), is_data[k++] = 0;
+    cc[k] = to_enc(o->ebcdic, asa_char(pre[kp - 1])), is_data[k++] = 1;
   } else {
     for (size_t i = 0; i < kp; i++)
-      if (pre[i].lines || pre[i].channel) add_blank(o, mcc_now(pre[i]), out);
+      if (pre[i].lines || pre[i].channel) cc[k] = mcc_now(pre[i]), is_data[k++] = 0;
     prt_move first = kq ? post[0] : (prt_move){0, 0};
-    add_data(o, mcc_write(first), rec, len, out);
+    cc[k] = mcc_write(first), is_data[k++] = 1;
     for (size_t i = 1; i < kq; i++)
-      if (post[i].lines || post[i].channel) add_blank(o, mcc_now(post[i]), out);
+      if (post[i].lines || post[i].channel) cc[k] = mcc_now(post[i]), is_data[k++] = 0;
   }
 done:
   free(pre);
   free(post);
-  return rc;
+  return k;
+}
+
+int cbl_print_records(const cbl_print_opts *o, const char *ctl, const unsigned char *rec, size_t len,
+                      cbl_dataset *out, char *err, size_t errn) {
+  size_t n = ctl ? strlen(ctl) : 0;
+  unsigned char *cc = eq_malloc(2 * n + 2);
+  int *is_data = eq_malloc((2 * n + 2) * sizeof *is_data);
+  int k = cbl_print_plan(o, ctl, cc, is_data, err, errn);
+  for (int i = 0; i < k; i++) {
+    if (is_data[i]) add_data(o, cc[i], rec, len, out);
+    else add_blank(o, cc[i], out);
+  }
+  free(cc);
+  free(is_data);
+  return k < 0 ? -1 : 0;
 }
 
 /* ---- rendering */

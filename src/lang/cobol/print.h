@@ -40,6 +40,21 @@ typedef struct cbl_print_opts {
   size_t lrecl; /* the record description's length (the longest record) */
 } cbl_print_opts;
 
+/* The line control of one WRITE on a print file (the rule both executors use): kind is "page",
+ * "mnemonic" (env: the mnemonic-name's environment-name, NULL when it has none), "lines" (count
+ * lines), or NULL for a WRITE without ADVANCING (AFTER 1 LINE: Programming Guide, "Writing QSAM
+ * files to a printer"); before: the phrase says BEFORE. Writes the string (at most 102 bytes with
+ * its NUL) to ctl and returns its length; -1 when env names no carriage control (C01 … C12, CSP),
+ * -2 when count is outside 0 … 99. */
+int cbl_print_control(const char *kind, int before, long count, const char *env, char *ctl);
+
+/* The records one WRITE with line control ctl puts out, as their control bytes: cc[i], and
+ * is_data[i] 1 for the record itself, 0 for a blank record (spaces) that only moves the paper.
+ * cc and is_data hold at least 2 * strlen(ctl) + 2 entries. Returns the count, or -1 with err
+ * when ctl holds a move ASA cannot express. */
+int cbl_print_plan(const cbl_print_opts *o, const char *ctl, unsigned char *cc, int *is_data, char *err,
+                   size_t errn);
+
 /* Appends to out the records one WRITE of rec (len bytes) with line control ctl puts out.
  * Returns 0, or -1 with err when ctl holds a move ASA cannot express. */
 int cbl_print_records(const cbl_print_opts *o, const char *ctl, const unsigned char *rec, size_t len,

@@ -9,9 +9,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lang/cobol/codec.h"
 #include "lang/cobol/compare.h"
+#include "lang/cobol/print.h"
 #include "lang/cobol/symex_int.h"
 #include "core/strbuf.h"
 
@@ -1404,9 +1406,96 @@ static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   sx_push(x, out, cur);
 }
 
+/* The environment-name of a mnemonic-name of the program's SPECIAL-NAMES, or NULL. */
+static const char *environment_of(sx *x, const char *mn) {
+  const json_t *sn = json_object_get(json_object_get(x->prog, "environment"), "special_names");
+  size_t i;
+  const json_t *e;
+  json_array_foreach(json_object_get(sn, "mnemonics"), i, e)
+    if (mn && js(e, "mnemonic") && !strcasecmp(js(e, "mnemonic"), mn) && js(e, "environment_name"))
+      return js(e, "environment_name");
+  return NULL;
+}
+
+/* The records a WRITE of rec (n bytes) on print file f puts out, as the interpreter writes them
+ * (interp_print.c): the line control by print.h's rule, then each record its control byte and
+ * the record's bytes (ADV: a byte before the record; NOADV: in place of its first byte), or a
+ * blank record that only moves the paper. A number of lines that depends on the input gives a
+ * control byte that is a term over it (0-3 lines; more are an unknown case). Returns 0, or -1
+ * when s was consumed. */
+static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, const term_ref *rec, size_t n) {
+  term_ctx *tc = x->tc;
+  const json_t *adv = json_object_get(st, "advancing");
+  const char *k = adv ? js(adv, "kind") : NULL, *env = NULL;
+  int before = adv && js(adv, "when") && !strcmp(js(adv, "when"), "before");
+  long c = 1;
+  term_ref var = TERM_NULL; /* a number of lines that depends on the input, sign-extended to 64 bits */
+  if (k && !strcmp(k, "mnemonic")) {
+    env = environment_of(x, js(adv, "name"));
+  } else if (k && strcmp(k, "page")) {
+    sx_num v;
+    term_ref bad;
+    if (sx_value(x, s, json_object_get(adv, "count"), &v, &bad) < 0) return failed(x, s), -1;
+    if (bad != term_false(tc) || v.scale)
+      return unsupported(x, s, st, "WRITE ADVANCING a number of lines with decimals or from invalid data");
+    if (term_is_const(tc, v.v)) {
+      c = (long)term_bv_svalue(tc, v.v);
+    } else {
+      unsigned w = term_sort_width(tc, term_sort_of(tc, v.v));
+      if (w > 64) return unsupported(x, s, st, "WRITE ADVANCING a number of lines of more than 18 digits");
+      var = w < 64 ? term_sext(tc, 64 - w, v.v) : v.v;
+    }
+  }
+  cbl_print_opts o = {f->print_machine, x->opt.noadv, cbl_opt_is_ebcdic(&x->opt), f->lrecl};
+  char ctl[104];
+  unsigned char cc[2 * sizeof ctl + 2];
+  int isd[2 * sizeof ctl + 2];
+  char err[200];
+  term_ref ccv = TERM_NULL; /* the control byte as a term, for a number of lines from the input */
+  if (var != TERM_NULL) {
+    /* the interpreter's rule for each value: outside 0-99 goes wrong (interp_print.c); a value
+     * of 0-3 puts out one record whose control byte depends on it; more lines put out blank
+     * records too, whose number would depend on the input: not followed */
+    term_ref out = term_or2(tc, term_mk2(tc, OP_BVSLT, var, term_bv(tc, 64, 0)),
+                            term_mk2(tc, OP_BVSGT, var, term_bv(tc, 64, 99)));
+    if (sx_wrong_where(x, s, out, "ADVANCING n LINES outside 0-99", st) < 0) return -1;
+    unknown_where(x, s, term_mk2(tc, OP_BVSGT, var, term_bv(tc, 64, 3)),
+                  "unsupported: WRITE ADVANCING more than 3 lines by a number that depends on the input", st);
+    if (s->sig == SX_DONE) return -1;
+    for (long q = 3; q >= 0; q--) {
+      if (cbl_print_control(k, before, q, env, ctl) < 0 || cbl_print_plan(&o, ctl, cc, isd, err, sizeof err) != 1 ||
+          !isd[0])
+        return unsupported(x, s, st, "WRITE ADVANCING a number of lines from the input on this print file");
+      term_ref b = term_bv(tc, 8, cc[0]);
+      ccv = q == 3 ? b : term_ite(tc, term_eq(tc, var, term_bv(tc, 64, (uint64_t)q)), b, ccv);
+    }
+  }
+  int r = cbl_print_control(k, before, var != TERM_NULL ? 0 : c, env, ctl);
+  if (r == -1) return unsupported(x, s, st, arena_printf(x->a, "WRITE ADVANCING environment-name %s", env ? env : "unknown"));
+  if (r == -2) {
+    sx_wrong_where(x, s, term_true(tc), arena_printf(x->a, "ADVANCING %ld LINES (outside 0-99)", c), st);
+    return -1;
+  }
+  int nr = cbl_print_plan(&o, ctl, cc, isd, err, sizeof err);
+  if (nr < 0) return unsupported(x, s, st, arena_printf(x->a, "%s", err));
+  term_ref sp = term_bv(tc, 8, cbl_opt_space(&x->opt));
+  for (int i = 0; i < nr; i++) {
+    size_t len = isd[i] ? (o.noadv ? (n ? n : 1) : n + 1) : (o.noadv ? f->lrecl : f->lrecl + 1);
+    term_ref *b = arena_alloc(x->a, sizeof(term_ref) * len);
+    for (size_t j = 0; j < len; j++) b[j] = sp;
+    if (isd[i]) {
+      if (o.noadv) for (size_t j = 0; j < n; j++) b[j] = rec[j];
+      else for (size_t j = 0; j < n; j++) b[j + 1] = rec[j];
+    }
+    b[0] = ccv != TERM_NULL ? ccv : term_bv(tc, 8, cc[i]);
+    add_record(x, s, f->dd, b, len);
+  }
+  return 0;
+}
+
 static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {
-  if (json_object_get(st, "advancing") || json_object_get(st, "invalid_key") || json_object_get(st, "at_end_of_page"))
-    return (void)unsupported(x, s, st, "WRITE with ADVANCING, INVALID KEY or END-OF-PAGE in the symbolic executor");
+  if (json_object_get(st, "invalid_key") || json_object_get(st, "at_end_of_page"))
+    return (void)unsupported(x, s, st, "WRITE with INVALID KEY or END-OF-PAGE in the symbolic executor");
   sx_item rec;
   if (sx_locate(x, s, json_object_get(st, "record"), &rec) < 0) return failed(x, s);
   sx_file *f = NULL;
@@ -1421,7 +1510,13 @@ static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     if (sx_move(x, s, from, &rec, &bad) < 0) return failed(x, s);
     if (sx_wrong_where(x, s, bad, "invalid numeric data in the FROM item", st) < 0) return;
   }
-  add_record(x, s, f->dd, s->mem[rec.area], rec.len);
+  if (f->print) {
+    if (print_write(x, s, st, f, s->mem[rec.area], rec.len) < 0) return;
+  } else if (json_object_get(st, "advancing")) {
+    return (void)unsupported(x, s, st, "WRITE ADVANCING on a file that is not a print file");
+  } else {
+    add_record(x, s, f->dd, s->mem[rec.area], rec.len);
+  }
   sx_set_status(x, s, f->fs_field, "00");
   sx_push(x, out, s);
 }
@@ -1913,24 +2008,28 @@ static void run_range(sx *x, sx_set *in, int first, int end, sx_set *out) {
 
 /* ---- setup */
 
-/* Whether a WRITE … ADVANCING of a record in area is in j. */
-static int adv_writes(sx *x, const json_t *j, int area) {
+/* The WRITE … ADVANCING statements of a record in area in j, as interp_print.c scans them: *any
+ * set when there is one, *before when one says BEFORE. */
+static void adv_writes(sx *x, const json_t *j, int area, int *any, int *before) {
   if (json_is_array(j)) {
     size_t i;
     json_t *v;
-    json_array_foreach(j, i, v) if (adv_writes(x, v, area)) return 1;
-    return 0;
+    json_array_foreach(j, i, v) adv_writes(x, v, area, any, before);
+    return;
   }
-  if (!json_is_object(j)) return 0;
+  if (!json_is_object(j)) return;
   const char *st = js(j, "stmt");
-  if (st && !strcmp(st, "write") && json_object_get(j, "advancing")) {
+  const json_t *adv = json_object_get(j, "advancing");
+  if (st && !strcmp(st, "write") && adv) {
     int fi = cbl_layout_index(x->lay, (int)json_integer_value(json_object_get(json_object_get(j, "record"), "item")));
-    if (fi < 0 || x->lay->fields[fi].area == area) return 1;
+    if (fi >= 0 && x->lay->fields[fi].area == area) {
+      *any = 1;
+      if (js(adv, "when") && !strcmp(js(adv, "when"), "before")) *before = 1;
+    }
   }
   const char *k;
   json_t *v;
-  json_object_foreach((json_t *)j, k, v) if ((json_is_array(v) || json_is_object(v)) && adv_writes(x, v, area)) return 1;
-  return 0;
+  json_object_foreach((json_t *)j, k, v) if (json_is_array(v) || json_is_object(v)) adv_writes(x, v, area, any, before);
 }
 
 /* Member key of the FD of file id (NULL when absent). */
@@ -2084,10 +2183,38 @@ static int setup(sx *x, char *why, size_t whyn) {
                org ? org : "?");
       return -1;
     }
-    /* a print file (a WRITE … ADVANCING of its record, or LINAGE) carries a control byte per
-     * record in the interpreter's runs (interp_print.c): not modelled here */
-    if (adv_writes(x, json_object_get(p, "procedure"), area) || fd_of(p, id, "linage")) {
-      snprintf(why, whyn, "unsupported: print file %s (WRITE … ADVANCING or LINAGE) in the symbolic executor",
+    /* a print file (a WRITE … ADVANCING of its record) carries a control byte per record, as in
+     * the interpreter's runs (interp_print.c, print_write); LINAGE (page positions) and reading
+     * one back are not modelled here */
+    int any = 0, before = 0;
+    adv_writes(x, json_object_get(p, "procedure"), area, &any, &before);
+    if (fd_of(p, id, "linage")) {
+      snprintf(why, whyn, "unsupported: LINAGE file %s in the symbolic executor", f->name ? f->name : "?");
+      return -1;
+    }
+    f->print = any;
+    f->print_machine = before || json_is_true(fd_of(p, id, "external"));
+    if (f->print) {
+      /* the blank records a move needs are as long as the file's records (interp_io.c: RECORD
+       * CONTAINS, else the longest 01): followed only when every record is the record area */
+      size_t mn = (size_t)-1, mx = 0, sz = x->lay->areas[area].size;
+      for (int k = 0; k < x->lay->nfields; k++) {
+        const cbl_field *F = &x->lay->fields[k];
+        if (F->area != area || F->parent >= 0 || F->level != 1) continue;
+        if (F->size < mn) mn = F->size;
+        if (F->size > mx) mx = F->size;
+      }
+      const json_t *rc = fd_of(p, id, "record");
+      long cmx = rc ? (long)json_integer_value(json_object_get(rc, "max")) : 0,
+           cmn = rc ? (long)json_integer_value(json_object_get(rc, "min")) : 0;
+      if (mn != sz || mx != sz || (cmx > 0 && (size_t)cmx != sz) || (cmn > 0 && (size_t)cmn != sz)) {
+        snprintf(why, whyn, "unsupported: print file %s with records of another length than its record area in the "
+                 "symbolic executor", f->name ? f->name : "?");
+        return -1;
+      }
+    }
+    if (f->print && f->input >= 0) {
+      snprintf(why, whyn, "unsupported: print file %s read back (OPEN INPUT) in the symbolic executor",
                f->name ? f->name : "?");
       return -1;
     }

@@ -32,6 +32,8 @@ typedef struct sx_file {
   int input;         /* its input's index (cbl_rel_inputs), -1 when only written */
   const cbl_rel_field *fl; /* input record fields (validity) */
   int nfl;
+  int print;         /* a print file: each record carries a control byte (print.h) */
+  int print_machine; /* … a machine code (a WRITE of it says BEFORE, or its FD is EXTERNAL) */
 } sx_file;
 
 /* What a state's path condition says of a subscript's value (a term over the inputs): it is k

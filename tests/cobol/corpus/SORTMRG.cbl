@@ -4,8 +4,10 @@
       * SORTMRG - SORT ... USING ... GIVING and MERGE of two branch    *
       * extracts, then a duplicate-key check on the merged file.       *
       * EXERCISES: SORT USING/GIVING with several keys, MERGE ... ON   *
-      *   ASCENDING KEY ... USING f1 f2 GIVING f3, MERGE with OUTPUT   *
-      *   PROCEDURE (RETURN), fixed-length sequential files (no LINE   *
+      *   ASCENDING KEY ... USING f1 f2 GIVING f3, SORT of the two     *
+      *   extracts by date with an OUTPUT PROCEDURE (RETURN; a MERGE   *
+      *   needs inputs in its key order, these are in account order),  *
+      *   fixed-length sequential files (no LINE                       *
       *   SEQUENTIAL) with RECORD CONTAINS, FILE STATUS checks with an *
       *   EVALUATE on the status, qualified names (IN / OF), MOVE      *
       *   CORRESPONDING, COMP-5, DISPLAY UPON SYSOUT/CONSOLE.          *
@@ -115,7 +117,7 @@
            END-PERFORM
            CLOSE MERGED-F
            MOVE 'N' TO WS-EOF
-           MERGE MERGE-1 ON DESCENDING KEY TXN-DATE OF M1-REC
+           SORT MERGE-1 ON DESCENDING KEY TXN-DATE OF M1-REC
                USING SORTED-A SORTED-B
                OUTPUT PROCEDURE IS LATEST-THREE
            MOVE WS-NET TO WS-NET-ED

@@ -119,7 +119,9 @@ convert_error "asa only to or from line" "converts only to a report" --from asa 
 convert_error "machine code not ASA" "is not an ASA control character" --from asa --to line --lrecl 17 "$tmp/PRTBEF.prt" "$tmp/o"
 convert_error "ASA is not machine" "is not a machine control character" --from machine --to line --lrecl 21 "$tmp/PRTLINES.prt" "$tmp/o"
 "$EQUIV" cobol data check --format asa --lrecl 21 "$tmp/PRTLINES.prt" | grep -q ': 23 records$' && ok "data check --format asa" || bad "data check --format asa"
-# an OPEN that would read a print file's data set is not modelled (the control bytes)
+# OPEN EXTEND of a present print data set adds records after the present ones, which stay as
+# they are (Language Reference, "OPEN statement", EXTEND); OPEN INPUT of it is not modelled (the
+# control bytes: below)
 cat >"$tmp/RDPRT.cbl" <<'COB'
        IDENTIFICATION DIVISION.
        PROGRAM-ID. RDPRT.
@@ -133,13 +135,100 @@ cat >"$tmp/RDPRT.cbl" <<'COB'
        01  R PIC X(20).
        PROCEDURE DIVISION.
            OPEN EXTEND P
-           WRITE R AFTER ADVANCING 1
+           MOVE 'APPENDED' TO R
+           WRITE R AFTER ADVANCING 2
            CLOSE P
            STOP RUN.
 COB
-"$EQUIV" cobol run "$tmp/RDPRT.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" --json >"$tmp/rd.json" 2>/dev/null
-[ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rd.json")" = "unsupported $tmp/RDPRT.cbl:12:12" ] &&
-    ok "OPEN EXTEND of a present print data set: unsupported at its place" || bad "OPEN EXTEND: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rd.json")"
+cp "$tmp/PRTLINES.prt" "$tmp/ext.prt"
+"$EQUIV" cobol run "$tmp/RDPRT.cbl" --encoding ascii --dd PRT="$tmp/ext.prt" --json >"$tmp/rd.json" 2>/dev/null
+{ cat "$here/PRTLINES.records"; echo "30 APPENDED"; } >"$tmp/ext.want"
+records "$tmp/ext.prt" 21 >"$tmp/ext.got"
+[ "$(jq -r .status "$tmp/rd.json")" = completed ] && cmp -s "$tmp/ext.want" "$tmp/ext.got" &&
+    ok "OPEN EXTEND of a present print data set: its records, then the new one" ||
+    bad "OPEN EXTEND: $(jq -c '[.status, .reason]' "$tmp/rd.json") $(diff "$tmp/ext.want" "$tmp/ext.got" | head -3)"
+sed 's/OPEN EXTEND P/OPEN INPUT P/' "$tmp/RDPRT.cbl" >"$tmp/RDPRTI.cbl"
+"$EQUIV" cobol run "$tmp/RDPRTI.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" --json >"$tmp/rdi.json" 2>/dev/null
+[ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rdi.json")" = "unsupported $tmp/RDPRTI.cbl:12:12" ] &&
+    ok "OPEN INPUT of a present print data set: unsupported at its place" || bad "OPEN INPUT: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rdi.json")"
+# a present data set of another record length is not extended
+printf 'X123' >"$tmp/short.prt"
+"$EQUIV" cobol run "$tmp/RDPRT.cbl" --encoding ascii --dd PRT="$tmp/short.prt" --json >"$tmp/rds.json" 2>/dev/null
+[ "$(jq -r .status "$tmp/rds.json")" != completed ] && ok "OPEN EXTEND of a data set of other records: not extended ($(jq -r .wrong_kind "$tmp/rds.json"))" ||
+    bad "OPEN EXTEND of a short data set completed"
+# reading a print data set back: another program whose FD is the data set's record (one byte
+# longer than the writer's, Programming Guide "ADV") reads the control character as the record's
+# first byte; its lines equal the records listed in PRTLINES.records and what cobc displays
+cat >"$tmp/RDBACK.cbl" <<'COB'
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. RDBACK.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT P ASSIGN TO PRT ORGANIZATION IS SEQUENTIAL.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  P.
+       01  R.
+           05 R-CC   PIC X.
+           05 R-TEXT PIC X(20).
+       WORKING-STORAGE SECTION.
+       01  EOF PIC X VALUE 'N'.
+       PROCEDURE DIVISION.
+           OPEN INPUT P
+           PERFORM UNTIL EOF = 'Y'
+               READ P AT END MOVE 'Y' TO EOF
+                   NOT AT END DISPLAY FUNCTION HEX-OF(R-CC) ' ' R-TEXT
+               END-READ
+           END-PERFORM
+           CLOSE P
+           STOP RUN.
+COB
+"$EQUIV" cobol run "$tmp/RDBACK.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" 2>"$tmp/rb.err" | sed -e 's/ *$//' -e 's/^\(..\)$/\1 /' >"$tmp/rb.out"
+if cmp -s "$tmp/rb.out" "$here/PRTLINES.records"; then ok "print data set read back by another program: the control byte first"
+else bad "print data set read back: $(head -c 200 "$tmp/rb.err")"; diff "$here/PRTLINES.records" "$tmp/rb.out" | head -4; fi
+sed 's/FUNCTION HEX-OF(R-CC)/R-CC/' "$tmp/RDBACK.cbl" >"$tmp/RDBACKC.cbl"
+"$EQUIV" cobol run "$tmp/RDBACKC.cbl" --encoding ascii --dd PRT="$tmp/PRTLINES.prt" >"$tmp/rbc.out" 2>/dev/null
+if "$COBC" -std=ibm -x -o "$tmp/rdback" "$tmp/RDBACKC.cbl" >/dev/null 2>&1 &&
+    (cd "$tmp" && PRT="$tmp/PRTLINES.prt" ./rdback >"$tmp/rbc.cobc" 2>/dev/null </dev/null) && cmp -s "$tmp/rbc.out" "$tmp/rbc.cobc"
+then ok "print data set read back: the lines cobc displays"; else bad "print data set read back differs from cobc"; fi
+# and the program that wrote it reading it back in the same run: not modelled either
+cat >"$tmp/RBSELF.cbl" <<'COB'
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. RBSELF.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT P ASSIGN TO PRT ORGANIZATION IS SEQUENTIAL.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  P.
+       01  R PIC X(10).
+       PROCEDURE DIVISION.
+           OPEN OUTPUT P
+           MOVE 'ONE' TO R
+           WRITE R AFTER ADVANCING 2 LINES
+           CLOSE P
+           OPEN INPUT P
+           READ P END-READ
+           CLOSE P
+           STOP RUN.
+COB
+"$EQUIV" cobol run "$tmp/RBSELF.cbl" --encoding ascii --dd PRT="$tmp/rbself.prt" --json >"$tmp/rbs.json" 2>/dev/null
+[ "$(jq -r '"\(.wrong_kind) \(.location)"' "$tmp/rbs.json")" = "unsupported $tmp/RBSELF.cbl:16:12" ] &&
+    ok "OPEN INPUT of a print file the run wrote: unsupported at its place" || bad "RBSELF: $(jq -c '[.wrong_kind, .location, .reason]' "$tmp/rbs.json")"
+# under NOADV the control character is the record's first byte, so a print file is read back:
+# in the run that wrote it (RBNOADV) and from a present data set (the same program without its
+# OPEN OUTPUT), OPEN EXTEND adding after the records read
+"$EQUIV" cobol run "$here/RBNOADV.cbl" --encoding ascii --dd PRT="$tmp/nv.prt" >"$tmp/nv.out" 2>"$tmp/nv.err"
+printf '%s\n' '1|HEAD     ' '-|         ' '0|ONE      ' '--' '1|HEAD     ' '-|         ' '0|ONE      ' ' |TWO      ' '--' >"$tmp/nv.want"
+cmp -s "$tmp/nv.out" "$tmp/nv.want" && ok "NOADV: a print file read back in the run that wrote it, then extended" ||
+    bad "NOADV read back: $(head -c 200 "$tmp/nv.err") $(diff "$tmp/nv.want" "$tmp/nv.out" | head -4)"
+sed '/OPEN OUTPUT P/,/CLOSE P/d' "$here/RBNOADV.cbl" >"$tmp/RBNOADV2.cbl"
+"$EQUIV" cobol run "$tmp/RBNOADV2.cbl" --encoding ascii --dd PRT="$tmp/nv.prt" >"$tmp/nv2.out" 2>/dev/null
+{ sed -n 5,9p "$tmp/nv.want"; sed -n 5,8p "$tmp/nv.want"; echo ' |TWO      '; echo '--'; } >"$tmp/nv2.want"
+cmp -s "$tmp/nv2.out" "$tmp/nv2.want" && [ "$(wc -c <"$tmp/nv.prt")" -eq 50 ] &&
+    ok "NOADV: a present print data set read back, then extended" || bad "NOADV present data set read back"
 # equiv diff: two programs that differ only in an ADVANCING phrase behave differently (the
 # records of a print file carry their control character; a line sequential file's records their
 # line control), on a print file and on a line sequential file

@@ -57,6 +57,8 @@ input_error "malformed data set" "$c/FSSEQ.cbl" --encoding ascii --dd INFILE="$c
 input_error "bad --encoding" "$c/FSSEQ.cbl" --encoding utf8
 input_error "bad --option" "$c/FSSEQ.cbl" --option 'TRUNC(XYZ)'
 input_error "bad --fuel" "$c/FSSEQ.cbl" --fuel 0
+input_error "bad --uuid (upper case)" "$c/FNUUID.cbl" --uuid 4ED161B5-0D3C-4F06-8381-5F14678E13DA
+input_error "bad --uuid (not version 4)" "$c/FNUUID.cbl" --uuid 4ed161b5-0d3c-1f06-8381-5f14678e13da
 input_error "bad --dd" "$c/FSSEQ.cbl" --dd NOEQUALS
 input_error "bad --clock" "$c/FSSEQ.cbl" --clock 2024-13-01
 input_error "unknown option" "$c/FSSEQ.cbl" --frobnicate
