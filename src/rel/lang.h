@@ -305,6 +305,13 @@ typedef struct rel_lang {
    * implementation, in words. */
   rel_behaviour (*native_run)(void *prog, const char *unit, const rel_value *args, int nargs, arena *out);
   const char *native_name;
+  /* 1: rel_check replays each counterexample on native_run too (rel_verdict.native_*), for a
+   * language whose real implementation runs a unit in about a second (Java: a JVM process per
+   * run); 0: only equiv migrate asks native_run (COBOL: a cobc build per program). */
+  int native_in_check;
+  /* Optional (NULL: emit_test). emit_test given the loaded programs of both files as well
+   * (old_prog, new_prog: what load made of old_path and new_path). */
+  int (*emit_test_prog)(const char *dir, void *old_prog, void *new_prog, const char *unit, const struct rel_verdict *v);
   /* Optional (NULL: none). run, also telling t what the unit evaluates (rel_trace below): input
    * generation steers values toward what the program compares them with and keeps inputs that
    * take branches not taken before (equiv migrate). */
