@@ -55,7 +55,9 @@ typedef struct rel_input {
 
 /* The type of a unit's result as the outcome relation compares it. */
 typedef struct rel_rtype {
-  rel_vkind kind;  /* REL_V_VOID, REL_V_INT, REL_V_FLOAT, REL_V_BOOL */
+  rel_vkind kind;  /* REL_V_VOID, REL_V_INT, REL_V_FLOAT, REL_V_BOOL; REL_V_OPAQUE: a value observed
+                      only by equality, each result a bit-vector term of `width` bits equal exactly
+                      when the values are (Java: a BigDecimal's toString(), jv_sym_bd.h) */
   int width;
   int is_signed;
 } rel_rtype;
