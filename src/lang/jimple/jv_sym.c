@@ -523,8 +523,8 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
   term_ctx *tc = s->tc;
   frame *f = &st->f[st->nf - 1];
   *thrown = 0;
-  sv a[3] = {{0}, {0}, {0}};
-  for (int k = 0, sl = 0; k < q->nargs && sl < 3; k++) {
+  sv a[4] = {{0}, {0}, {0}, {0}};
+  for (int k = 0, sl = 0; k < q->nargs && sl < 4; k++) {
     a[sl] = q->args[k].isvar ? f->slot[q->args[k].slot] : opnd_sv(s, &q->args[k]);
     sl++;
   }
@@ -611,6 +611,38 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     term_ref inexact;
     if (jv_sbd_set_scale(tc, x, (int)(int32_t)(uint32_t)term_bv_value(tc, a[1].t), (jv_rmode)mode, &z, &inexact) < 0) goto bnd;
     /* RoundingMode.UNNECESSARY where digits that are not zero would be dropped (the Javadoc) */
+    if (!throw_if(s, st, inexact, "java/lang/ArithmeticException", "Rounding necessary")) return 0;
+    r = bd_val(s, z);
+    goto done;
+  }
+  if (!strcmp(nm, "divide") && (!strcmp(ds, "(" BD "ILjava/math/RoundingMode;)" BD) || !strcmp(ds, "(" BD "Ljava/math/RoundingMode;)" BD))) {
+    /* this / divisor at the given scale (or this one's), rounded by the mode; a divisor of a
+     * constant value is followed (zero: ArithmeticException "/ by zero", as the interpreter's model) */
+    int withscale = ds[23] == 'I';
+    sv *mv = withscale ? &a[3] : &a[2];
+    if (a[1].k == SV_NULL) goto npe;
+    if (a[1].k != SV_BD || !a[1].bd->init) goto unsup;
+    if (withscale && (a[2].k != SV_TERM || !term_is_const(tc, a[2].t))) {
+      unknown(s, st, "unsupported: divide to a scale that is not a constant");
+      return 0;
+    }
+    if (mv->k != SV_RM) {
+      if (mv->k == SV_NULL) goto npe;
+      goto unsup;
+    }
+    const jv_sbd *y = &a[1].bd->v;
+    if (!term_is_const(tc, y->u)) {
+      unknown(s, st, "unsupported: divide by a BigDecimal that is not a constant");
+      return 0;
+    }
+    if ((term_bv_value(tc, y->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1)) == 0) {
+      *thrown = throw_exc(s, st, new_exc(s, "java/lang/ArithmeticException", "/ by zero"));
+      return 0;
+    }
+    int n = withscale ? (int)(int32_t)(uint32_t)term_bv_value(tc, a[2].t) : x->scale;
+    jv_sbd z;
+    term_ref inexact;
+    if (jv_sbd_divide(tc, x, y, n, (jv_rmode)mv->n16, &z, &inexact) < 0) goto bnd;
     if (!throw_if(s, st, inexact, "java/lang/ArithmeticException", "Rounding necessary")) return 0;
     r = bd_val(s, z);
     goto done;

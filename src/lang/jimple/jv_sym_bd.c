@@ -122,34 +122,39 @@ static term_ref kw(term_ctx *tc, unsigned w, term_u128 v) {
   return term_bv128(tc, w, w >= 128 ? v : v & (((term_u128)1 << w) - 1));
 }
 
-/* The narrowest width of 32, 64 and JV_SBD_WIDTH at which a value of `bits` and 2 * 10^d both
- * fit as signed numbers: the solver divides narrower bit-vectors far faster. */
-static unsigned div_width(int bits, int d) {
-  term_u128 p2 = 2;
-  for (int i = 0; i < d; i++) p2 *= 10;
+/* The narrowest width of 32, 64 and JV_SBD_WIDTH at which a value of `bits` and twice the
+ * divisor's magnitude dm both fit as signed numbers: the solver divides narrower bit-vectors far
+ * faster. 0 when none does. */
+static unsigned div_width(int bits, term_u128 dm) {
   static const unsigned ws[] = {32, 64, JV_SBD_WIDTH};
   for (int i = 0; i < 3; i++)
-    if (bits <= (int)ws[i] - 1 && p2 < ((term_u128)1 << (ws[i] - 1))) return ws[i];
+    if (bits <= (int)ws[i] - 1 && dm < ((term_u128)1 << (ws[i] - 2))) return ws[i];
   return 0;
 }
 
-int jv_sbd_set_scale(term_ctx *tc, const jv_sbd *a, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact) {
+static term_u128 pow10v(int k) {
+  term_u128 p = 1;
+  for (int i = 0; i < k; i++) p *= 10;
+  return p;
+}
+
+/* u / D rounded by mode, D a constant of magnitude dm (!= 0) and sign dneg (the interpreter's
+ * div_round): the quotient toward zero q and the remainder r (its sign the dividend's), then q
+ * moves one unit away from zero (toward the exact quotient's sign) where the mode says
+ * (RoundingMode's Javadoc table). *res: the result at JV_SBD_WIDTH; -1 when no width holds it. */
+static int round_div(term_ctx *tc, term_ref u96, int bits, term_u128 dm, int dneg, jv_rmode mode, term_ref *res,
+                     term_ref *inexact) {
   *inexact = term_false(tc);
-  if (n > JV_SBD_MAX_SCALE || n < -JV_SBD_MAX_SCALE) return -1;
-  if (n >= a->scale) return raise(tc, a, n, out);
-  int d = a->scale - n;
-  unsigned w = d > 27 ? 0 : div_width(a->bits, d);
+  unsigned w = div_width(bits, dm);
   if (!w) return -1;
-  /* q, r: the quotient toward zero and the remainder (its sign the dividend's) by 10^d, at width
-   * w; the mode then says whether q moves one unit away from zero (RoundingMode's Javadoc table) */
-  term_u128 pv = 1;
-  for (int i = 0; i < d; i++) pv *= 10;
-  term_ref u = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, a->u) : a->u, p = kw(tc, w, pv), zero = kw(tc, w, 0);
+  term_ref u = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, u96) : u96, zero = kw(tc, w, 0);
+  term_ref p = kw(tc, w, dneg ? (term_u128)0 - dm : dm);
   term_ref q = term_mk2(tc, OP_BVSDIV, u, p), r = term_mk2(tc, OP_BVSREM, u, p);
-  term_ref nz = term_not(tc, term_eq(tc, r, zero)), neg = term_mk2(tc, OP_BVSLT, u, zero);
+  term_ref nz = term_not(tc, term_eq(tc, r, zero)), uneg = term_mk2(tc, OP_BVSLT, u, zero);
+  term_ref neg = dneg ? term_not(tc, uneg) : uneg; /* the exact quotient's sign, where r != 0 */
   term_ref ar = term_ite(tc, term_mk2(tc, OP_BVSLT, r, zero), term_mk1(tc, OP_BVNEG, r), r);
-  term_ref twice = term_mk2(tc, OP_BVADD, ar, ar); /* < 2 * 10^d, which fits (div_width) */
-  term_ref gt = term_mk2(tc, OP_BVSGT, twice, p), eq = term_eq(tc, twice, p);
+  term_ref twice = term_mk2(tc, OP_BVADD, ar, ar), pm = kw(tc, w, dm); /* < 2 dm, which fits */
+  term_ref gt = term_mk2(tc, OP_BVSGT, twice, pm), eq = term_eq(tc, twice, pm);
   term_ref odd = term_eq(tc, term_extract(tc, 0, 0, q), term_bv(tc, 1, 1));
   term_ref away;
   switch (mode) {
@@ -163,11 +168,43 @@ int jv_sbd_set_scale(term_ctx *tc, const jv_sbd *a, int n, jv_rmode mode, jv_sbd
   case JV_RM_UNNECESSARY: away = term_false(tc), *inexact = nz; break;
   default: return -1;
   }
+  away = term_and2(tc, away, nz);
   term_ref step = term_ite(tc, neg, kw(tc, w, ~(term_u128)0), kw(tc, w, 1));
-  term_ref res = term_ite(tc, away, term_mk2(tc, OP_BVADD, q, step), q);
-  if (w < JV_SBD_WIDTH) res = term_sext(tc, JV_SBD_WIDTH - w, res);
-  /* |q| + 1 <= |u| wherever q moves (then r != 0, so |u| >= 1 and |q| < |u| / 10) */
+  term_ref x = term_ite(tc, away, term_mk2(tc, OP_BVADD, q, step), q);
+  *res = w < JV_SBD_WIDTH ? term_sext(tc, JV_SBD_WIDTH - w, x) : x;
+  return 0;
+}
+
+int jv_sbd_set_scale(term_ctx *tc, const jv_sbd *a, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact) {
+  *inexact = term_false(tc);
+  if (n > JV_SBD_MAX_SCALE || n < -JV_SBD_MAX_SCALE) return -1;
+  if (n >= a->scale) return raise(tc, a, n, out);
+  int d = a->scale - n;
+  term_ref res;
+  if (d > 27 || round_div(tc, a->u, a->bits, pow10v(d), 0, mode, &res, inexact) < 0) return -1;
+  /* |result| <= |u| (q moves only where r != 0, so |u| >= 1 and |q| < |u| / 10) */
   *out = (jv_sbd){res, n, a->bits > 0 ? a->bits : 1};
+  return 0;
+}
+
+int jv_sbd_divide(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact) {
+  *inexact = term_false(tc);
+  if (n > JV_SBD_MAX_SCALE || n < -JV_SBD_MAX_SCALE || !term_is_const(tc, b->u)) return -1;
+  /* q = a.u * 10^(n - a.scale + b.scale) / b.u (the interpreter's divide_scaled) */
+  term_u128 bv = term_bv_value(tc, b->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1);
+  int bneg = (int)(bv >> (JV_SBD_WIDTH - 1)) & 1;
+  term_u128 bm = bneg ? (((term_u128)1 << JV_SBD_WIDTH) - bv) : bv;
+  long e = (long)n - a->scale + b->scale;
+  jv_sbd num = *a;
+  if (e > 0) {
+    if (raise(tc, a, a->scale + (int)e, &num) < 0) return -1;
+  } else if (e < 0) {
+    if (e < -27 || bm > (((term_u128)1 << 93) / pow10v((int)-e))) return -1;
+    bm *= pow10v((int)-e);
+  }
+  term_ref res;
+  if (round_div(tc, num.u, num.bits, bm, bneg, mode, &res, inexact) < 0) return -1;
+  *out = (jv_sbd){res, n, num.bits > 0 ? num.bits : 1};
   return 0;
 }
 
@@ -191,13 +228,11 @@ term_ref jv_sbd_signum(term_ctx *tc, const jv_sbd *a) {
 term_ref jv_sbd_narrow(term_ctx *tc, const jv_sbd *a, unsigned width) {
   term_ref i;
   if (a->scale > 0) {
-    unsigned w = a->scale > 27 ? 0 : div_width(a->bits, a->scale);
+    unsigned w = a->scale > 27 ? 0 : div_width(a->bits, pow10v(a->scale));
     if (!w) return TERM_NULL;
     /* toward zero, at the narrowest width that holds the value (as setScale) */
-    term_u128 pv = 1;
-    for (int k = 0; k < a->scale; k++) pv *= 10;
     term_ref u = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, a->u) : a->u;
-    i = term_mk2(tc, OP_BVSDIV, u, kw(tc, w, pv));
+    i = term_mk2(tc, OP_BVSDIV, u, kw(tc, w, pow10v(a->scale)));
     if (w < JV_SBD_WIDTH) i = term_sext(tc, JV_SBD_WIDTH - w, i);
   } else {
     jv_sbd x;

@@ -37,6 +37,10 @@ int jv_sbd_abs(term_ctx *tc, const jv_sbd *a, jv_sbd *out);
 /* setScale(n, mode): 0, or -1 refused. *inexact (Bool) holds where digits are dropped that are not
  * zero: for JV_RM_UNNECESSARY the JDK throws ArithmeticException("Rounding necessary") there. */
 int jv_sbd_set_scale(term_ctx *tc, const jv_sbd *a, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact);
+/* divide(b, n, mode): this / b rounded to scale n, for a divisor b whose value is a constant other
+ * than zero (the caller throws for zero); 0, or -1 refused (a divisor that is not a constant, the
+ * bound). *inexact as for setScale. */
+int jv_sbd_divide(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact);
 /* compareTo: a 32-bit -1, 0 or 1 by numerical value (scales aligned); TERM_NULL past the bound. */
 term_ref jv_sbd_compare(term_ctx *tc, const jv_sbd *a, const jv_sbd *b);
 /* equals: the same value and the same scale (Bool). */

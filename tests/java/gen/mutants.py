@@ -81,8 +81,11 @@ def bexpr(r, d):
     k = r.random()
     if d <= 0 or k < 0.3:
         return r.choice(["x", "y", 'new BigDecimal("0.05")', 'new BigDecimal("-1.5")', "BigDecimal.ONE", "BigDecimal.valueOf(%d, %d)" % (r.randrange(-999, 999), r.randrange(4))])
-    if k < 0.8:
+    if k < 0.7:
         return "%s.%s(%s)" % (bexpr(r, d - 1), r.choice(["add", "subtract", "multiply"]), bexpr(r, d - 1))
+    if k < 0.8:  # by a constant divisor (zero too: ArithmeticException)
+        return '%s.divide(new BigDecimal("%s"), %d, RoundingMode.%s)' % (bexpr(r, d - 1), r.choice(["4", "-3", "0.5", "7", "0"]),
+                                                                       r.randrange(4), r.choice(MODES))
     return "%s.%s()" % (bexpr(r, d - 1), r.choice(["negate", "abs"]))
 
 

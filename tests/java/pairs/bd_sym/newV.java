@@ -17,5 +17,11 @@ public class newV {
   static String fee(int cents) { return BigDecimal.valueOf(cents * 15L, 4).setScale(2, RoundingMode.HALF_UP).toString(); }
   static String feeTwin(int cents) { return BigDecimal.valueOf(cents, 2).multiply(new BigDecimal("0.15")).setScale(2, RoundingMode.HALF_EVEN).toString(); }
   static String exact(int cents) { return BigDecimal.valueOf(cents * 10L, 3).toString(); }
+  static String quarter(int c) { return BigDecimal.valueOf(c / 4, 2).toString(); }
+  static String quarterTwin(int c) { return BigDecimal.valueOf(c, 2).divide(new BigDecimal(4), RoundingMode.FLOOR).toString(); }
+  static int byZero(int c) { return c / 0; }
+  static int byZeroTwin(int c) { return Integer.signum(c); }
+  static String negDiv(int c) { return BigDecimal.valueOf(-(long) c, 2).divide(BigDecimal.valueOf(4), 2, RoundingMode.HALF_UP).toString(); }
+  static String negDivTwin(int c) { return BigDecimal.valueOf(-c, 2).divide(BigDecimal.valueOf(4), 2, RoundingMode.HALF_UP).toString(); }
   static String rescale(int mills) { return BigDecimal.valueOf(mills, 3).setScale(2).toString(); }
 }

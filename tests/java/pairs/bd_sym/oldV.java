@@ -18,5 +18,11 @@ public class oldV {
   static String fee(int cents) { return BigDecimal.valueOf(cents, 2).multiply(new BigDecimal("0.15")).setScale(2, RoundingMode.HALF_UP).toString(); }
   static String feeTwin(int cents) { return BigDecimal.valueOf(cents, 2).multiply(new BigDecimal("0.15")).setScale(2, RoundingMode.HALF_UP).toString(); }
   static String exact(int cents) { return BigDecimal.valueOf(cents, 2).setScale(3).toString(); }
+  static String quarter(int c) { return BigDecimal.valueOf(c, 2).divide(new BigDecimal(4), RoundingMode.DOWN).toString(); }
+  static String quarterTwin(int c) { return BigDecimal.valueOf(c, 2).divide(new BigDecimal(4), RoundingMode.DOWN).toString(); }
+  static int byZero(int c) { return BigDecimal.valueOf(c, 2).divide(BigDecimal.ZERO, RoundingMode.UP).signum(); }
+  static int byZeroTwin(int c) { return BigDecimal.valueOf(c, 2).divide(BigDecimal.ZERO, RoundingMode.UP).signum(); }
+  static String negDiv(int c) { return BigDecimal.valueOf(c, 2).divide(BigDecimal.valueOf(-4), 2, RoundingMode.HALF_UP).toString(); }
+  static String negDivTwin(int c) { return BigDecimal.valueOf(c, 2).divide(BigDecimal.valueOf(-4), 2, RoundingMode.HALF_UP).toString(); }
   static String rescale(int mills) { return BigDecimal.valueOf(mills, 3).setScale(2, RoundingMode.DOWN).toString(); }
 }
