@@ -22,6 +22,8 @@
 /* The compiled EquivReplay of this process (state 1), or why it could not be made (-1). */
 static struct {
   int state;
+  int handle;         /* its directory's core/tempfiles handle */
+  int users;          /* living programs that ran on it (jv_program.native_user) */
   unsigned runs;
   char dir[4096];
   char why[600];
@@ -50,7 +52,7 @@ static int build_driver(void) {
     drv.dir[0] = 0;
     return -1;
   }
-  eq_temp_add(drv.dir); /* removed at exit and when a signal ends the run */
+  drv.handle = eq_temp_add(drv.dir); /* removed with its last user, at exit, on a signal */
   char src[4200], log[4200];
   snprintf(src, sizeof src, "%s/EquivReplay.java", drv.dir);
   snprintf(log, sizeof log, "%s/javac.log", drv.dir);
@@ -287,10 +289,20 @@ done:
   return b;
 }
 
+void jv_native_release(jv_program *p) {
+  if (!p->native_user) return;
+  p->native_user = 0;
+  if (--drv.users > 0) return;
+  if (drv.dir[0] && drv.handle >= 0) eq_temp_remove(drv.handle);
+  else if (drv.dir[0]) eq_temp_remove_tree(drv.dir);
+  memset(&drv, 0, sizeof drv);
+}
+
 rel_behaviour jv_native_run(jv_program *p, jv_method *m, const rel_value *args, int nargs, arena *out) {
   char why[700];
   const char *cp = jv_native_classpath(p, why, sizeof why);
   if (!cp) return rel_went_wrong(out, REL_W_UNSUPPORTED, why, "?");
+  if (!p->native_user) p->native_user = 1, drv.users++;
   if (build_driver() < 0) return rel_went_wrong(out, REL_W_UNSUPPORTED, drv.why, "?");
   arena *a = arena_new();
   rel_behaviour b;

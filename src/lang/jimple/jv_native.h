@@ -27,6 +27,9 @@ int jv_native_arg(const char *pdesc, const rel_value *v, strbuf *sb);
  * why) when java or javac are missing, p has no class files, or the call cannot be made; out of
  * fuel when the run goes past its time limit. */
 rel_behaviour jv_native_run(jv_program *p, jv_method *m, const rel_value *args, int nargs, arena *out);
+/* p is freed: the compiled driver is removed once no living program has used it (a worker process
+ * of a tree diff ends by _exit, which removes no temporary files). */
+void jv_native_release(jv_program *p);
 
 /* rel_lang.emit_test_prog: DIR/EquivTest_<unit>.java for a behaviour_changed verdict, a program
  * `java -XX:-ShowCodeDetailsInExceptionMessages DIR/EquivTest_<unit>.java` runs: it compiles both
