@@ -117,6 +117,9 @@ static void print_text(const char *name, const rel_verdict *v) {
     printf("  new: %s\n", rel_behaviour_text(&v->new_b, buf, sizeof buf));
     print_output("old", &v->old_b);
     print_output("new", &v->new_b);
+    if (v->has_native)
+      printf("  on %s: %s\n", v->native_name,
+             v->native_agrees == 1 ? "the same behaviours as Equiv's replay" : v->native_note ? v->native_note : "?");
   }
 }
 

@@ -23,8 +23,13 @@ static json_t *str_array(const char *const *v, int n) {
 
 /* --emit-tests: the language's runnable test of a behaviour_changed verdict (every unit name of
  * both files is passed, so that the test can rename them apart). */
-static void emit(const orch_diff_opts *o, const rel_lang *L, const char *name, const char **uo, int no, const char **un,
-                 int nn, const rel_verdict *v, arena *a) {
+static void emit(const orch_diff_opts *o, const rel_lang *L, void *po, void *pn, const char *name, const char **uo, int no,
+                 const char **un, int nn, const rel_verdict *v, arena *a) {
+  if (L->emit_test_prog) {
+    if (L->emit_test_prog(o->emit_dir, po, pn, name, v) < 0)
+      fprintf(stderr, "equiv: error: [io] cannot write a test under %s: %s\n", o->emit_dir, strerror(errno));
+    return;
+  }
   if (!L->emit_test) return;
   const char **all = arena_alloc(a, sizeof(char *) * (size_t)(no + nn + 1));
   int na = 0;
@@ -81,7 +86,7 @@ int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progre
     rel_check_unit(L, po, pn, names[i], &o->check, &u->v, a);
     r->counts[u->v.kind]++;
     r->failed |= (o->fail_on >> u->v.kind) & 1;
-    if (o->emit_dir && u->v.kind == REL_BEHAVIOUR_CHANGED) emit(o, L, names[i], uo, no, un, nn, &u->v, a);
+    if (o->emit_dir && u->v.kind == REL_BEHAVIOUR_CHANGED) emit(o, L, po, pn, names[i], uo, no, un, nn, &u->v, a);
     if (progress) progress(u, ud);
   }
   /* the verdicts name the programs' own strings (units, parameters): kept until orch_diff_free */

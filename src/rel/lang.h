@@ -55,7 +55,9 @@ typedef struct rel_input {
 
 /* The type of a unit's result as the outcome relation compares it. */
 typedef struct rel_rtype {
-  rel_vkind kind;  /* REL_V_VOID, REL_V_INT, REL_V_FLOAT, REL_V_BOOL */
+  rel_vkind kind;  /* REL_V_VOID, REL_V_INT, REL_V_FLOAT, REL_V_BOOL; REL_V_OPAQUE: a value observed
+                      only by equality, each result a bit-vector term of `width` bits equal exactly
+                      when the values are (Java: a BigDecimal's toString(), jv_sym_bd.h) */
   int width;
   int is_signed;
 } rel_rtype;
@@ -305,6 +307,13 @@ typedef struct rel_lang {
    * implementation, in words. */
   rel_behaviour (*native_run)(void *prog, const char *unit, const rel_value *args, int nargs, arena *out);
   const char *native_name;
+  /* 1: rel_check replays each counterexample on native_run too (rel_verdict.native_*), for a
+   * language whose real implementation runs a unit in about a second (Java: a JVM process per
+   * run); 0: only equiv migrate asks native_run (COBOL: a cobc build per program). */
+  int native_in_check;
+  /* Optional (NULL: emit_test). emit_test given the loaded programs of both files as well
+   * (old_prog, new_prog: what load made of old_path and new_path). */
+  int (*emit_test_prog)(const char *dir, void *old_prog, void *new_prog, const char *unit, const struct rel_verdict *v);
   /* Optional (NULL: none). run, also telling t what the unit evaluates (rel_trace below): input
    * generation steers values toward what the program compares them with and keeps inputs that
    * take branches not taken before (equiv migrate). */

@@ -2333,6 +2333,53 @@ static void check_evidence(ctx *c) {
   replay_failed(c, rel_verdict_name(v->kind));
 }
 
+/* The counterexample run on the language's real implementation as well (rel_lang.native_run, for
+ * a language with native_in_check: Java's JVM). Each side agrees when the native run has the
+ * outcome Equiv's semantics replayed. A disagreement is never dropped: it is in the verdict
+ * (native_agrees 0, native_note), and when both native runs complete with no difference between
+ * them under the relation, the difference exists only in Equiv's semantics, so the verdict does
+ * not stand: unknown, replay_mismatch (a bug in Equiv's model, reported rather than hidden). */
+static void native_replay(ctx *c) {
+  rel_verdict *v = c->out;
+  const rel_lang *L = c->side[0].L;
+  if (v->kind != REL_BEHAVIOUR_CHANGED && v->kind != REL_CHANGED_ONLY_WHERE_OLD_UNSAFE) return;
+  if (!v->has_cex || !L->native_in_check || !L->native_run || c->side[1].L != L) return;
+  const rel_value *nargs = v->nnew_inputs ? v->new_args : v->args;
+  int nn = v->nnew_inputs ? v->nnew_inputs : v->ninputs;
+  v->native_old_b = L->native_run(c->side[0].prog, c->side[0].unit, v->args, v->ninputs, c->a);
+  v->native_new_b = L->native_run(c->side[1].prog, c->side[1].unit, nargs, nn, c->a);
+  v->has_native = 1;
+  v->native_name = L->native_name ? L->native_name : L->name;
+  const rel_behaviour *eq[2] = {&v->old_b, &v->new_b}, *nat[2] = {&v->native_old_b, &v->native_new_b};
+  int agrees = 1;
+  strbuf note = {0};
+  for (int s = 0; s < 2; s++) {
+    char b1[600], b2[600];
+    const char *side = s ? "new" : "old";
+    if (nat[s]->wrong) {
+      if (agrees == 1) agrees = -1;
+      sb_printf(&note, "%s%s not run on %s: %s", note.len ? "; " : "", side, v->native_name, nat[s]->reason);
+    } else if (eq[s]->wrong || !rel_outcome_equal(eq[s], nat[s])) {
+      agrees = 0;
+      sb_printf(&note, "%s%s DISAGREES: %s %s, Equiv's semantics %s", note.len ? "; " : "", side, v->native_name,
+                rel_behaviour_text(nat[s], b1, sizeof b1), rel_behaviour_text(eq[s], b2, sizeof b2));
+    }
+  }
+  v->native_agrees = agrees;
+  v->native_note = note.len ? arena_strdup(c->a, note.data) : NULL;
+  sb_free(&note);
+  if (!nat[0]->wrong && !nat[1]->wrong && v->kind == REL_BEHAVIOUR_CHANGED &&
+      rel_compare(&c->o->R, nat[0], nat[1]) != REL_CMP_DIFFERS) {
+    char b1[600];
+    v->kind = REL_UNKNOWN;
+    v->code = REL_R_REPLAY;
+    v->reason = arena_printf(c->a, "the distinguishing input (%s) shows no difference on %s (both versions: %s), "
+                             "while Equiv's semantics differ there (a bug in Equiv's model, reported rather than hidden): %s",
+                             input_text(c), v->native_name, rel_behaviour_text(nat[0], b1, sizeof b1),
+                             v->native_note ? v->native_note : "");
+  }
+}
+
 static void mkdir_p(const char *path) {
   char buf[4096];
   snprintf(buf, sizeof buf, "%s", path);
@@ -2397,6 +2444,7 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   c.evdir = dir;
   decide(&c);
   check_evidence(&c);
+  native_replay(&c);
   if (out->kind == REL_UNKNOWN && eq_meter_tripped()) {
     /* whatever the unknown looked like from inside (symbolic execution cut as by the deadline, a
      * check skipped), its cause is the memory budget. A verdict established before the budget ran
@@ -2464,6 +2512,16 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
     }
     json_object_set_new(cx, "old", rel_behaviour_json(&v->old_b));
     json_object_set_new(cx, "new", rel_behaviour_json(&v->new_b));
+    if (v->has_native) {
+      /* the same input on the language's real implementation (Java: the JVM) */
+      json_t *nv = json_object();
+      json_object_set_new(nv, "implementation", json_string(v->native_name));
+      json_object_set_new(nv, "agrees", v->native_agrees < 0 ? json_null() : json_boolean(v->native_agrees == 1));
+      json_object_set_new(nv, "old", rel_behaviour_json(&v->native_old_b));
+      json_object_set_new(nv, "new", rel_behaviour_json(&v->native_new_b));
+      json_object_set_new(nv, "note", v->native_note ? json_string(v->native_note) : json_null());
+      json_object_set_new(cx, "native", nv);
+    }
     json_object_set_new(o, "counterexample", cx);
   } else {
     json_object_set_new(o, "counterexample", json_null());

@@ -100,6 +100,15 @@ typedef struct rel_verdict {
   const char *vacuity;        /* the sentence for vacuous 1 or -1 ("both versions go wrong on every
                                  admissible input: signed overflow at hash.c:17:8"), or NULL */
   const char *relation;       /* the outcome relation used: "identity" or the file it came from */
+  /* the counterexample also run on the language's real implementation (rel_lang.native_run, when
+   * native_in_check): its behaviours on the old and new version, and whether they are the replayed
+   * ones (1 both, 0 one is not, -1 not established: a native run could not be made); native_note
+   * says what disagreed or why a run was not made, in words, or NULL */
+  int has_native;
+  const char *native_name;
+  rel_behaviour native_old_b, native_new_b;
+  int native_agrees;
+  const char *native_note;
   unsigned obligations;       /* solver checks made */
   double seconds;
 } rel_verdict;

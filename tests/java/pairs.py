@@ -3,7 +3,8 @@
 "METHOD VERDICT" with the reason from the JLS in comments). `equiv diff oldV.java newV.java --json`
 must give each expected verdict; and each verdict is checked on the real JVM (Driver.java):
 a behaviour_changed counterexample is run on both versions, whose JVM results must differ and
-equal the old and new behaviours equiv reports; an equivalent verdict is tested on 120 inputs
+equal the old and new behaviours equiv reports (and equiv's own JVM replay, counterexample.native,
+must agree); an equivalent verdict is tested on 120 inputs
 (edge values and seeded random ones) on which both versions' JVM results must be equal.
 The verdict "any" accepts what equiv gives and checks it the same way (generated pairs)."""
 import concurrent.futures, json, os, random, subprocess, sys, tempfile
@@ -106,7 +107,7 @@ def arg_text(v):
 
 
 tmp = tempfile.mkdtemp(prefix="equiv-java-pairs-")
-fails = checked = 0
+fails = checked = native_agreed = 0
 counts = {}
 try:
     subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
@@ -152,6 +153,13 @@ try:
                 continue
             if verdict == "behaviour_changed":
                 ce = f["counterexample"]
+                # equiv's own replay on the JVM (counterexample.native) must have been made and agree
+                nat = ce.get("native")
+                if not nat or nat.get("agrees") is not True:
+                    print("FAIL %s.%s: equiv's JVM replay does not agree: %s" % (name, meth, nat and nat.get("note")))
+                    fails += 1
+                else:
+                    native_agreed += 1
                 args = ",".join(arg_text(i) for i in ce["inputs"])
                 want = (canon_equiv(ce["old"]), canon_equiv(ce["new"]))
                 for side in ("oldV", "newV"):
@@ -181,7 +189,8 @@ try:
             fails += 1
     if counts:
         print("verdicts: " + ", ".join("%s %d" % kv for kv in sorted(counts.items())))
-    print("java-pairs: %d verdicts in %d pairs, %d JVM runs; %d failed" % (checked, len(pairs), len(jobs), fails))
+    print("java-pairs: %d verdicts in %d pairs, %d JVM runs; %d counterexamples replayed on the JVM by equiv too, agreeing; %d failed"
+          % (checked, len(pairs), len(jobs), native_agreed, fails))
     sys.exit(1 if fails else 0)
 finally:
     subprocess.run(["rm", "-rf", tmp])

@@ -10,6 +10,7 @@
 typedef struct fake {
   void (*sym)(term_ctx *tc, term_ref x, rel_summary *s, arena *a);
   rel_behaviour (*run)(uint32_t x, arena *a);
+  rel_behaviour (*native)(uint32_t x, arena *a); /* the "real implementation" (fake_native_lang) */
 } fake;
 
 static void *f_load(const char *path, const rel_load_opts *o, diag_ctx *d) { (void)path, (void)o, (void)d; return NULL; }
@@ -43,6 +44,15 @@ static int f_symex(void *p, const char *unit, term_ctx *tc, const term_ref *vars
 }
 static const rel_lang fake_lang = {.name = "fake", .load = f_load, .unload = f_unload, .units = f_units,
                                    .inputs = f_inputs, .run = f_run, .symex = f_symex};
+static rel_behaviour f_native(void *p, const char *unit, const rel_value *args, int nargs, arena *out) {
+  (void)unit, (void)nargs;
+  return ((const fake *)p)->native((uint32_t)args[0].bits, out);
+}
+/* the same with a real implementation every counterexample is replayed on (Java's JVM) */
+static const rel_lang fake_native_lang = {.name = "fake", .load = f_load, .unload = f_unload, .units = f_units,
+                                          .inputs = f_inputs, .run = f_run, .symex = f_symex,
+                                          .native_run = f_native, .native_name = "the fake machine",
+                                          .native_in_check = 1};
 
 /* Summary building. */
 static void add(rel_summary *s, arena *a, rel_pkind k, term_ref g, term_ref v, const char *why) {
@@ -76,7 +86,7 @@ static rel_behaviour r_inc(uint32_t x, arena *a) { return ret(a, x + 1); }
 
 Test(verdict, complete_summaries_unsat_give_equivalent) {
   arena *a = arena_new();
-  fake o = {s_inc, r_inc}, n = {s_inc2, r_inc};
+  fake o = {s_inc, r_inc, NULL}, n = {s_inc2, r_inc, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_EQUIVALENT, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
   cr_assert_not(v.has_cex);
@@ -96,7 +106,7 @@ static rel_behaviour r_id(uint32_t x, arena *a) { return ret(a, x); }
 
 Test(verdict, bound_hit_gives_unknown_never_equivalent) {
   arena *a = arena_new();
-  fake o = {s_bounded, r_id}, n = {s_id, r_id};
+  fake o = {s_bounded, r_id, NULL}, n = {s_id, r_id, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
   cr_assert(strstr(v.reason, "bound reached"), "reason: %s", v.reason);
@@ -112,7 +122,7 @@ static void s_unsup(term_ctx *tc, term_ref x, rel_summary *s, arena *a) {
 
 Test(verdict, unsupported_case_gives_unknown_with_its_reason) {
   arena *a = arena_new();
-  fake o = {s_id, r_id}, n = {s_unsup, r_id};
+  fake o = {s_id, r_id, NULL}, n = {s_unsup, r_id, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_UNKNOWN);
   cr_assert(strstr(v.reason, "new version: unsupported: printf"), "reason: %s", v.reason);
@@ -133,7 +143,7 @@ static rel_behaviour r_div_new(uint32_t x, arena *a) { return ret(a, x == 0 ? 0 
 
 Test(verdict, old_wrong_new_safe_gives_changed_only_where_old_unsafe) {
   arena *a = arena_new();
-  fake o = {s_div_old, r_div_old}, n = {s_div_new, r_div_new};
+  fake o = {s_div_old, r_div_old, NULL}, n = {s_div_new, r_div_new, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_CHANGED_ONLY_WHERE_OLD_UNSAFE, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
   cr_assert(v.has_cex);
@@ -150,7 +160,7 @@ static void s_div_new_wrong(term_ctx *tc, term_ref x, rel_summary *s, arena *a) 
 
 Test(verdict, both_wrong_on_the_same_inputs_is_equivalent) {
   arena *a = arena_new();
-  fake o = {s_div_old, r_div_old}, n = {s_div_new_wrong, r_div_old};
+  fake o = {s_div_old, r_div_old, NULL}, n = {s_div_new_wrong, r_div_old, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_EQUIVALENT, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
   arena_free(a);
@@ -164,7 +174,7 @@ static rel_behaviour r_bump(uint32_t x, arena *a) { return ret(a, x == 123457 ? 
 
 Test(verdict, a_replayed_difference_gives_behaviour_changed) {
   arena *a = arena_new();
-  fake o = {s_id, r_id}, n = {s_bump, r_bump};
+  fake o = {s_id, r_id, NULL}, n = {s_bump, r_bump, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_BEHAVIOUR_CHANGED, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
   cr_assert_eq(v.args[0].bits, 123457);
@@ -182,7 +192,7 @@ static rel_behaviour r_new_wrong(uint32_t x, arena *a) { return x == 99991 ? wro
 
 Test(verdict, new_wrong_where_old_safe_gives_behaviour_changed) {
   arena *a = arena_new();
-  fake o = {s_id, r_id}, n = {s_new_wrong, r_new_wrong};
+  fake o = {s_id, r_id, NULL}, n = {s_new_wrong, r_new_wrong, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_BEHAVIOUR_CHANGED);
   cr_assert(v.new_b.wrong && !v.old_b.wrong);
@@ -197,7 +207,7 @@ static void s_lie(term_ctx *tc, term_ref x, rel_summary *s, arena *a) {
 
 Test(verdict, replay_mismatch_gives_unknown_not_a_counterexample) {
   arena *a = arena_new();
-  fake o = {s_id, r_id}, n = {s_lie, r_id};
+  fake o = {s_id, r_id, NULL}, n = {s_lie, r_id, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
   cr_assert(strstr(v.reason, "did not replay"), "reason: %s", v.reason);
@@ -210,7 +220,7 @@ Test(verdict, replay_mismatch_gives_unknown_not_a_counterexample) {
 /* the budget bounds the whole verdict: with 1 ms nothing can be decided */
 Test(verdict, exhausted_budget_gives_unknown_time_limit) {
   arena *a = arena_new();
-  fake o = {s_div_old, r_div_old}, n = {s_div_new, r_div_new};
+  fake o = {s_div_old, r_div_old, NULL}, n = {s_div_new, r_div_new, NULL};
   rel_verdict v = decide(&o, &n, 1, a);
   cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
   cr_assert(strstr(v.reason, "time limit"), "reason: %s", v.reason);
@@ -249,7 +259,7 @@ static rel_behaviour r_nofuel(uint32_t x, arena *a) { return x < 1000 ? ret(a, x
 
 Test(verdict, unsupported_in_a_concrete_run_is_never_a_difference) {
   arena *a = arena_new();
-  fake o = {s_id, r_id}, n = {s_unsup_all, r_unsup};
+  fake o = {s_id, r_id, NULL}, n = {s_unsup_all, r_unsup, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
   cr_assert(strstr(v.reason, "unsupported"), "reason: %s", v.reason);
@@ -259,7 +269,7 @@ Test(verdict, unsupported_in_a_concrete_run_is_never_a_difference) {
 Test(verdict, out_of_fuel_in_a_concrete_run_is_never_a_difference) {
   arena *a = arena_new();
   /* the summary is the identity (what the function does); the runs give up on large x */
-  fake o = {s_id, r_id}, n = {s_id, r_nofuel};
+  fake o = {s_id, r_id, NULL}, n = {s_id, r_nofuel, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_neq(v.kind, REL_BEHAVIOUR_CHANGED, "a fuel bound is not a behaviour");
   cr_assert_neq(v.kind, REL_CHANGED_ONLY_WHERE_OLD_UNSAFE);
@@ -272,7 +282,7 @@ static rel_behaviour r_bump_nofuel(uint32_t x, arena *a) { return x == 123457 ? 
 
 Test(verdict, a_solver_difference_whose_replay_meets_a_limit_is_unknown) {
   arena *a = arena_new();
-  fake o = {s_id, r_id}, n = {s_bump, r_bump_nofuel};
+  fake o = {s_id, r_id, NULL}, n = {s_bump, r_bump_nofuel, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
   cr_assert(strstr(v.reason, "limit of Equiv") && strstr(v.reason, "out_of_fuel"), "reason: %s", v.reason);
@@ -287,7 +297,7 @@ static rel_behaviour r_div_old_unsup(uint32_t x, arena *a) { return x == 0 ? uns
 
 Test(verdict, old_unsupported_is_not_old_unsafe) {
   arena *a = arena_new();
-  fake o = {s_div_old, r_div_old_unsup}, n = {s_div_new, r_div_new};
+  fake o = {s_div_old, r_div_old_unsup, NULL}, n = {s_div_new, r_div_new, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
   arena_free(a);
@@ -300,7 +310,7 @@ static rel_behaviour r_div_old_undef(uint32_t x, arena *a) {
 
 Test(verdict, undefined_result_qualifies_for_changed_only_where_old_unsafe) {
   arena *a = arena_new();
-  fake o = {s_div_old, r_div_old_undef}, n = {s_div_new, r_div_new};
+  fake o = {s_div_old, r_div_old_undef, NULL}, n = {s_div_new, r_div_new, NULL};
   rel_verdict v = decide(&o, &n, 20000, a);
   cr_assert_eq(v.kind, REL_CHANGED_ONLY_WHERE_OLD_UNSAFE, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
   arena_free(a);
@@ -319,5 +329,80 @@ Test(verdict, rel_compare_table) {
   cr_assert_eq(rel_compare(&R, &r1, &nf), REL_CMP_INCONCLUSIVE);
   cr_assert_eq(rel_compare(&R, &un, &r1), REL_CMP_INCONCLUSIVE);
   cr_assert_eq(rel_compare(&R, &ub, &nf), REL_CMP_INCONCLUSIVE);
+  arena_free(a);
+}
+
+/* A counterexample replayed on the real implementation too (rel_lang.native_in_check): agreement
+ * is reported; a disagreement is never dropped; a difference the real implementation does not
+ * show is no behaviour_changed. */
+static rel_verdict decide_native(const fake *o, const fake *n, arena *a) {
+  rel_check_opts opts = {0};
+  opts.timeout_ms = 20000;
+  opts.R = rel_relation_default();
+  rel_verdict v;
+  rel_check_unit(&fake_native_lang, (void *)o, (void *)n, "f", &opts, &v, a);
+  return v;
+}
+static rel_behaviour r_bump7(uint32_t x, arena *a) { return ret(a, x == 123457 ? 7 : x); }
+static rel_behaviour r_cannot(uint32_t x, arena *a) {
+  (void)x;
+  return rel_went_wrong(a, REL_W_UNSUPPORTED, "the fake machine is not installed", "?");
+}
+
+Test(verdict, native_replay_that_agrees_is_reported) {
+  arena *a = arena_new();
+  fake o = {s_id, r_id, r_id}, n = {s_bump, r_bump, r_bump};
+  rel_verdict v = decide_native(&o, &n, a);
+  cr_assert_eq(v.kind, REL_BEHAVIOUR_CHANGED, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
+  cr_assert(v.has_native);
+  cr_assert_eq(v.native_agrees, 1);
+  cr_assert_null(v.native_note);
+  cr_assert_eq(v.native_new_b.value.bits, 0);
+  json_t *j = rel_verdict_json(&v, "f");
+  json_t *nv = json_object_get(json_object_get(j, "counterexample"), "native");
+  cr_assert(json_is_true(json_object_get(nv, "agrees")));
+  cr_assert_str_eq(json_string_value(json_object_get(nv, "implementation")), "the fake machine");
+  json_decref(j);
+  arena_free(a);
+}
+
+Test(verdict, native_replay_that_disagrees_on_one_side_is_reported) {
+  arena *a = arena_new();
+  fake o = {s_id, r_id, r_id}, n = {s_bump, r_bump, r_bump7};
+  rel_verdict v = decide_native(&o, &n, a);
+  /* the real implementation differs too (123457 against 7): the change stands, the disagreement on
+   * the new side is in the verdict */
+  cr_assert_eq(v.kind, REL_BEHAVIOUR_CHANGED);
+  cr_assert_eq(v.native_agrees, 0);
+  cr_assert(v.native_note && strstr(v.native_note, "new DISAGREES: the fake machine returned 7"), "%s", v.native_note);
+  json_t *j = rel_verdict_json(&v, "f");
+  json_t *nv = json_object_get(json_object_get(j, "counterexample"), "native");
+  cr_assert(json_is_false(json_object_get(nv, "agrees")));
+  cr_assert(json_is_string(json_object_get(nv, "note")));
+  json_decref(j);
+  arena_free(a);
+}
+
+Test(verdict, native_replay_without_a_difference_is_no_behaviour_changed) {
+  arena *a = arena_new();
+  fake o = {s_id, r_id, r_id}, n = {s_bump, r_bump, r_id};
+  rel_verdict v = decide_native(&o, &n, a);
+  cr_assert_eq(v.kind, REL_UNKNOWN, "got %s", rel_verdict_name(v.kind));
+  cr_assert_eq(v.code, REL_R_REPLAY);
+  cr_assert(strstr(v.reason, "shows no difference on the fake machine"), "%s", v.reason);
+  cr_assert_eq(v.native_agrees, 0);
+  arena_free(a);
+}
+
+Test(verdict, native_replay_that_cannot_run_leaves_agreement_open) {
+  arena *a = arena_new();
+  fake o = {s_id, r_id, r_cannot}, n = {s_bump, r_bump, r_bump};
+  rel_verdict v = decide_native(&o, &n, a);
+  cr_assert_eq(v.kind, REL_BEHAVIOUR_CHANGED);
+  cr_assert_eq(v.native_agrees, -1);
+  cr_assert(strstr(v.native_note, "old not run on the fake machine: the fake machine is not installed"), "%s", v.native_note);
+  json_t *j = rel_verdict_json(&v, "f");
+  cr_assert(json_is_null(json_object_get(json_object_get(json_object_get(j, "counterexample"), "native"), "agrees")));
+  json_decref(j);
   arena_free(a);
 }

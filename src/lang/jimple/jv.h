@@ -166,6 +166,7 @@ typedef struct jv_program {
   int nclasses, cap;
   jv_class **classes;
   char *tmpdir;          /* a javac output directory to remove at free, or NULL */
+  int native_user;       /* it ran on the JVM (jv_native.c): the replay driver is kept while it lives */
   int ndirs;             /* class path directories searched after dir (--classpath) */
   const char *dirs[8];
 } jv_program;

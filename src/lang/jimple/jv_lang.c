@@ -8,6 +8,7 @@
 
 #include "lang/jimple/jimple.h"
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_native.h"
 #include "lang/jimple/jv_sym.h"
 
 static void *j_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
@@ -187,8 +188,18 @@ static int j_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
   return jv_sym_exec(p, m, tc, ins, vars, n, o, out, a, why, whyn);
 }
 
+/* The unit run by the real JVM (jv_native.c): every counterexample of a check is replayed there too. */
+static rel_behaviour j_native_run(void *prog, const char *unit, const rel_value *args, int nargs, arena *out) {
+  jv_program *p = prog;
+  jv_method *m = unit_method(p, unit);
+  if (!m) return rel_went_wrong(out, REL_W_UNSUPPORTED, "no such method", p->display);
+  return jv_native_run(p, m, args, nargs, out);
+}
+
 static const rel_lang j_lang = {.name = "java", .load = j_load, .unload = j_unload, .units = j_units,
-                                .inputs = j_inputs, .run = j_run, .symex = j_symex, .gen = j_gen};
+                                .inputs = j_inputs, .run = j_run, .symex = j_symex, .gen = j_gen,
+                                .native_run = j_native_run, .native_name = "the JVM (java)", .native_in_check = 1,
+                                .emit_test_prog = jv_emit_test};
 
 const rel_lang *jv_rel_lang(void) { return &j_lang; }
 

@@ -17,9 +17,11 @@
 #include "core/tempfiles.h"
 #include "lang/jimple/jv.h"
 #include "lang/jimple/jv_jar.h"
+#include "lang/jimple/jv_native.h"
 
 void jv_program_free(jv_program *p) {
   if (!p) return;
+  jv_native_release(p);
   if (p->tmpdir) {
     eq_temp_remove_path(p->tmpdir);
     free(p->tmpdir);

@@ -3,7 +3,8 @@
 and expect with verdict "any"): methods over int a, int b, long c in the fragment jv_sym.c executes
 (integer operators, casts, conditionals, Math.abs/min/max, division by zero caught or not), one over
 an int[] and one over a String (lengths, reads, null tests, String methods, a local array, the
-caller's array written), and a new
+caller's array written), two over BigDecimal (a String by toString(), an int by compareTo, signum
+or equals), and a new
 version that is the old one with one operator or constant changed, or an equivalent rewrite, or
 the same text. pairs.py --root OUTDIR checks every verdict on the JVM: an 'equivalent' must agree on
 120 inputs, a 'behaviour_changed' must replay."""
@@ -72,6 +73,54 @@ def mutate(src):
     return " ".join(toks)
 
 
+MODES = ["UP", "DOWN", "CEILING", "FLOOR", "HALF_UP", "HALF_DOWN", "HALF_EVEN"]
+
+
+def bexpr(r, d):
+    # BigDecimal expressions over x = valueOf(a, s1) and y = valueOf(b, s2) and literals
+    k = r.random()
+    if d <= 0 or k < 0.3:
+        return r.choice(["x", "y", 'new BigDecimal("0.05")', 'new BigDecimal("-1.5")', "BigDecimal.ONE", "BigDecimal.valueOf(%d, %d)" % (r.randrange(-999, 999), r.randrange(4))])
+    if k < 0.7:
+        return "%s.%s(%s)" % (bexpr(r, d - 1), r.choice(["add", "subtract", "multiply"]), bexpr(r, d - 1))
+    if k < 0.8:  # by a constant divisor (zero too: ArithmeticException)
+        return '%s.divide(new BigDecimal("%s"), %d, RoundingMode.%s)' % (bexpr(r, d - 1), r.choice(["4", "-3", "0.5", "7", "0"]),
+                                                                       r.randrange(4), r.choice(MODES))
+    return "%s.%s()" % (bexpr(r, d - 1), r.choice(["negate", "abs"]))
+
+
+def bd_rewrite(r, src):
+    # an equivalent rewrite (subtract as add of the negation, add commuted), a mutant (another
+    # rounding mode or scale, add and subtract swapped), or the same text
+    how = r.randrange(3)
+    if how == 0:
+        if "RoundingMode." in src and r.random() < 0.5:
+            m = next(x for x in MODES if "RoundingMode.%s)" % x in src)
+            return src.replace("RoundingMode.%s)" % m, "RoundingMode.%s)" % r.choice([x for x in MODES if x != m]), 1)
+        if ".add(" in src:
+            return src.replace(".add(", ".subtract(", 1)
+        return src.replace("setScale(", "setScale(1 + ", 1)
+    if how == 1 and ".subtract(" in src:
+        i = src.index(".subtract(")
+        j, depth = i + len(".subtract("), 1
+        while depth:
+            depth += {"(": 1, ")": -1}.get(src[j], 0)
+            j += 1
+        return src[:i] + ".add(" + src[i + len(".subtract("):j - 1] + ".negate())" + src[j:]
+    return src
+
+
+def bd_methods(r):
+    s1, s2 = r.randrange(4), r.randrange(4)
+    pre = "    BigDecimal x = BigDecimal.valueOf(a, %d), y = BigDecimal.valueOf(b, %d);\n" % (s1, s2)
+    body6 = pre + "    return %s.setScale(%d, RoundingMode.%s).toString();\n" % (bexpr(r, 2), r.randrange(4), r.choice(MODES))
+    cmp = r.choice(["%s.compareTo(%s)", "%s.signum() + 0 * %s.signum()", "(%s.equals(%s) ? 1 : 0)"]) % (bexpr(r, 1), bexpr(r, 1))
+    body7 = pre + "    return %s;\n" % cmp
+    old = ["  static String m6(int a, int b) {\n" + body6 + "  }", "  static int m7(int a, int b) {\n" + body7 + "  }"]
+    new = ["  static String m6(int a, int b) {\n" + bd_rewrite(r, body6) + "  }", "  static int m7(int a, int b) {\n" + bd_rewrite(r, body7) + "  }"]
+    return old, new
+
+
 os.makedirs(out, exist_ok=True)
 for p in range(n):
     d = os.path.join(out, "p%02d" % p)
@@ -101,6 +150,14 @@ for p in range(n):
         old.append(sig + body + "  }")
         new.append(sig + nbody + "  }")
         names.append("m%d" % k)
-    open(os.path.join(d, "oldV.java"), "w").write("public class oldV {\n" + "\n".join(old) + "\n}\n")
-    open(os.path.join(d, "newV.java"), "w").write("public class newV {\n" + "\n".join(new) + "\n}\n")
+    # two methods over BigDecimal (jv_sym_bd.c), from a generator of their own (the methods above
+    # stay as they were for a seed): a String result by toString(), an int by compareTo/signum/equals
+    brng = random.Random(seed * 7919 + p)
+    bo, bn = bd_methods(brng)
+    old += bo
+    new += bn
+    names += ["m6", "m7"]
+    head = "import java.math.BigDecimal;\nimport java.math.RoundingMode;\n"
+    open(os.path.join(d, "oldV.java"), "w").write(head + "public class oldV {\n" + "\n".join(old) + "\n}\n")
+    open(os.path.join(d, "newV.java"), "w").write(head + "public class newV {\n" + "\n".join(new) + "\n}\n")
     open(os.path.join(d, "expect"), "w").write("".join("%s any\n" % m for m in names))
