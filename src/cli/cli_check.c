@@ -14,7 +14,7 @@
 #include "orch/orch_report.h"
 
 static const char check_usage[] =
-  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH | --no-cache] [-j N]\n"
+  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH|URI | --no-cache] [-j N]\n"
   "                   [--sarif FILE] [--junit FILE] [--html FILE] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "States, for every function defined in the C files under PATH (default: the current directory;\n"
@@ -26,7 +26,8 @@ static const char check_usage[] =
   "  --timeout S       seconds for each function (default 30); --memory MB its memory (default 2048)\n"
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
   "  --sarif, --junit, --html FILE   the reports of equiv diff (goes_wrong is a result / a failure)\n"
-  "  --cache PATH      keep each statement in the proof cache PATH (SQLite, shared with equiv diff) and\n"
+  "  --cache PATH|URI  keep each statement in the proof cache PATH (SQLite, shared with equiv diff), or\n"
+  "                    in PostgreSQL (a postgresql:// URI, libpq's), and\n"
   "                    read it back while the function, what it reaches and the options are unchanged;\n"
   "                    --no-cache (the default) decides every function\n"
   "  -j N              decide functions in N worker processes (same statements as -j 1)\n"

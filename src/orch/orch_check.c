@@ -252,7 +252,7 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   json_object_set_new(in, "path", json_string(o->root));
   json_object_set_new(in, "timeout", json_real((o->check.timeout_ms ? o->check.timeout_ms : 30000) / 1000.0));
   json_object_set_new(in, "unroll", json_integer(o->check.sym.unroll ? o->check.sym.unroll : 16));
-  json_object_set_new(in, "cache", o->cache_path ? json_string(o->cache_path) : json_null());
+  json_object_set_new(in, "cache", orch_cache_shown_json(o->cache_path));
   json_object_set_new(rep, "inputs", in);
   json_object_set_new(rep, "functions", fns);
   json_object_set_new(sum, "safe", json_integer(counts[REL_SAFE]));

@@ -691,7 +691,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   json_object_set_new(tree, "units_new", json_integer(r->s[1].n));
   json_object_set_new(tree, "unchanged", json_integer(unchanged));
   json_object_set_new(tree, "checked", json_integer(r->norder));
-  json_object_set_new(tree, "cache", o->cache_path ? json_string(o->cache_path) : json_null());
+  json_object_set_new(tree, "cache", orch_cache_shown_json(o->cache_path));
   json_object_set_new(tree, "from_cache", json_integer(r->from_cache));
   json_object_set_new(tree, "proved_now", json_integer(r->norder - r->from_cache));
   json_object_set_new(tree, "stored", json_integer(r->stored));
