@@ -199,7 +199,7 @@ int cli_check(int argc, char **argv) {
   o.cache_path = cache;
   o.jobs = (int)jobs;
   /* the shared directory as an absolute path: the tasks run elsewhere */
-  char sdir[4096], cwd[4096];
+  char sdir[8200], cwd[4096];
   orch_slurm_opts so = {NULL, slurm_part, slurm_time};
   if (slurm) {
     const char *dir = slurm_dir ? slurm_dir : ".equiv/slurm";

@@ -42,6 +42,11 @@ static const char diff_usage[] =
   "                    or a postgresql:// URI (libpq's): a cache in PostgreSQL shared by a team\n"
   "  --no-cache        neither read nor write the cache\n"
   "  -j N              decide N functions at once (forked worker processes; default 1)\n"
+  "  --slurm           two directories: decide the functions not in the cache as one Slurm job array\n"
+  "                    (sbatch), each task over copies of the trees under their hashes in the shared\n"
+  "                    directory; the verdicts of -j 1 (a failed or cancelled task: unknown, said why)\n"
+  "  --slurm-dir DIR   the directory every node sees (default .equiv/slurm in the current directory)\n"
+  "  --slurm-partition P, --slurm-time T   sbatch's --partition and --time for each task\n"
   "  --sarif FILE      the changed functions as SARIF 2.1.0 results (code scanning)\n"
   "  --junit FILE      JUnit XML, one test case per function checked (behaviour_changed fails)\n"
   "  --html FILE       a standalone HTML page: a row per function checked, sortable, viewable offline\n"
@@ -176,6 +181,8 @@ int cli_diff(int argc, char **argv) {
              *relation = NULL;
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
   const char *cache = NULL;
+  const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
+  int slurm = 0;
   long jobs = 1;
   const char *sarif = NULL, *junit = NULL, *html = NULL;
   unsigned fail_on = 0;
@@ -207,6 +214,16 @@ int cli_diff(int argc, char **argv) {
       git = 1;
     } else if (!strcmp(a, "--no-cache")) {
       no_cache = 1;
+    } else if (!strcmp(a, "--slurm")) {
+      slurm = 1;
+    } else if (!strcmp(a, "--slurm-dir") || !strcmp(a, "--slurm-partition") || !strcmp(a, "--slurm-time") ||
+               !strcmp(a, "--slurm-task")) {
+      if (i + 1 >= argc || !argv[i + 1][0]) USAGE("%s needs an argument", a);
+      const char *v = argv[++i];
+      if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
+      else if (!strcmp(a, "--slurm-partition")) slurm_part = v;
+      else if (!strcmp(a, "--slurm-time")) slurm_time = v;
+      else slurm_task = v;
     } else if (!strcmp(a, "-j") || (!strncmp(a, "-j", 2) && a[2])) {
       const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
       char *end;
@@ -266,6 +283,12 @@ int cli_diff(int argc, char **argv) {
   }
   if (only && all_flag) USAGE("--function/--program %s and --all exclude each other", only);
   if (cache && no_cache) USAGE("--cache and --no-cache exclude each other");
+  if ((slurm_dir || slurm_part || slurm_time) && !slurm) USAGE("--slurm-dir, --slurm-partition and --slurm-time go with --slurm");
+  if (slurm && (jobs > 1 || slurm_task || evidence))
+    USAGE("--slurm excludes %s", jobs > 1 ? "-j" : slurm_task ? "--slurm-task" : "--evidence");
+  /* the tasks are given the two trees' copies; --git's paths and work-tree compile_commands.json
+   * are not handed to them yet */
+  if ((slurm || slurm_task) && git) USAGE("--slurm is for two directories, not yet for --git");
   int tree = !git && nfiles == 2 && fs_is_dir(files[0]) && fs_is_dir(files[1]);
   if (git || tree) {
     if (only || emit) USAGE("%s is not available for directories or --git (one pair of files only)",
@@ -277,12 +300,13 @@ int cli_diff(int argc, char **argv) {
     cli_tree_args ta = {.git = git, .pos = files, .npos = nfiles, .json = json, .cache = cache, .no_cache = no_cache,
                         .timeout = timeout, .memory = (unsigned)memory, .unroll = unroll, .recheck = recheck, .evidence = evidence,
                         .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit, .html = html,
-                        .load = {nincl, incl, ndefs, defs, nextra, extra}};
+                        .load = {nincl, incl, ndefs, defs, nextra, extra}, .slurm = slurm, .slurm_dir = slurm_dir,
+                        .slurm_partition = slurm_part, .slurm_time = slurm_time, .slurm_task = slurm_task};
     rc = cli_diff_tree(&ta);
     goto out_args;
   }
-  if (cache || no_cache || jobs != 1 || sarif || junit || html)
-    USAGE("--cache, --no-cache, -j, --sarif, --junit and --html are for directories and --git");
+  if (cache || no_cache || jobs != 1 || sarif || junit || html || slurm || slurm_task)
+    USAGE("--cache, --no-cache, -j, --slurm, --sarif, --junit and --html are for directories and --git");
   if (nfiles != 2) USAGE(nfiles > 2 ? "more than two files given" : "two files wanted: OLD and NEW");
   for (int k = 0; k < 2; k++) {
     struct stat st;
