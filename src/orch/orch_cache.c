@@ -33,16 +33,18 @@ void orch_cache_shown(const char *spec, char *out, size_t n) {
     return;
   }
   /* RFC 3986: scheme "://" [user [":" password] "@"] host ... ["?" query]; libpq also takes
-   * password=... among the query's parameters */
+   * password=... among the query's parameters. The user part ends at the last '@' before the
+   * query, not at a '/': a password with an unencoded '/' is still a password, and hidden. */
   strbuf sb = STRBUF_INIT;
   const char *auth = strstr(spec, "://") + 3;
-  size_t alen = strcspn(auth, "/?");
-  const char *at = memchr(auth, '@', alen);
+  size_t before_query = strcspn(auth, "?");
+  const char *at = NULL;
+  for (const char *p = auth; p < auth + before_query; p++)
+    if (*p == '@') at = p;
   const char *colon = at ? memchr(auth, ':', (size_t)(at - auth)) : NULL;
   sb_append(&sb, spec, (size_t)(auth - spec));
-  if (colon) sb_append(&sb, auth, (size_t)(colon - auth)), sb_puts(&sb, ":***"), sb_append(&sb, at, alen - (size_t)(at - auth));
-  else sb_append(&sb, auth, alen);
-  const char *rest = auth + alen, *q = strchr(rest, '?');
+  if (colon) sb_append(&sb, auth, (size_t)(colon - auth)), sb_puts(&sb, ":***");
+  const char *rest = colon ? at : auth, *q = strchr(rest, '?');
   sb_append(&sb, rest, q ? (size_t)(q - rest) : strlen(rest));
   for (int first = 1; q && *q;) {
     const char *param = q + 1;

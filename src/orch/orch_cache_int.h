@@ -1,8 +1,9 @@
 /* orch_cache_int.h — the proof cache's back ends (private to orch_cache*.c). orch_cache.c holds the
  * logic every back end shares (which store a --cache names, the schema version, the error lines);
  * a back end only stores and fetches texts under keys in three tables. Each write is one
- * transaction of its own, so a run killed with SIGKILL never leaves half a row, and a key written
- * twice (two runs racing) keeps the first text: both runs computed the same result under it. */
+ * transaction of its own, so a run killed with SIGKILL never leaves half a row; a key written twice
+ * (two runs racing) is not an error and keeps one of the texts: both runs computed the same result
+ * under it (PostgreSQL keeps the first, SQLite the last, which also heals a row it could not read). */
 #ifndef EQUIV_ORCH_ORCH_CACHE_INT_H
 #define EQUIV_ORCH_ORCH_CACHE_INT_H
 
@@ -15,7 +16,8 @@ typedef enum { ORCH_CT_VERDICTS, ORCH_CT_FILES, ORCH_CT_META } orch_cache_table;
 typedef struct orch_cache_be {
   /* the stored text under key (heap, the caller frees), or NULL when there is none */
   char *(*get)(void *h, orch_cache_table t, const char *key);
-  /* stores text under key unless a text is there already; 0, or -1 when the write failed */
+  /* stores text under key (for ORCH_CT_META only when none is there: the schema version stays);
+   * 0, or -1 when the write failed */
   int (*put)(void *h, orch_cache_table t, const char *key, const char *text);
   void (*close)(void *h);
 } orch_cache_be;
