@@ -1,6 +1,7 @@
 /* orch_slurm.c — a run's units as one Slurm job array over content-addressed inputs
  * (orch_slurm.h). Everything a task reads is named by the hash of its contents, so a task is a
  * pure function of its job file: a result found for it is the result, whichever node made it. */
+#define _DEFAULT_SOURCE /* mkdtemp */
 #include "orch/orch_slurm.h"
 
 #include <dirent.h>
@@ -68,11 +69,11 @@ int orch_slurm_snapshot(const orch_slurm_opts *so, const char *root, char *out, 
   if (ne < 0) return -1;
   /* copied first under a temporary name while the manifest (paths, modes, hashes of the bytes
    * copied) is built, so the name the copy gets is the hash of exactly what it holds */
+  /* mkdtemp: unique also among runs on other nodes that share the directory */
   char tmp[4096];
-  snprintf(tmp, sizeof tmp, "%s/trees/.tmp-%ld", so->dir, (long)getpid());
-  remove_tree(tmp);
-  if (make_dirs(tmp) < 0) {
-    snprintf(err, errn, "--slurm-dir %s: cannot make %s: %s", so->dir, tmp, strerror(errno));
+  snprintf(tmp, sizeof tmp, "%s/trees", so->dir);
+  if (make_dirs(tmp) < 0 || snprintf(tmp, sizeof tmp, "%s/trees/.tmp-XXXXXX", so->dir) < 0 || !mkdtemp(tmp)) {
+    snprintf(err, errn, "--slurm-dir %s: cannot make a directory in it: %s", so->dir, strerror(errno));
     return -1;
   }
   strbuf man = STRBUF_INIT;
