@@ -42,8 +42,8 @@ static const char diff_usage[] =
   "                    or a postgresql:// URI (libpq's): a cache in PostgreSQL shared by a team\n"
   "  --no-cache        neither read nor write the cache\n"
   "  -j N              decide N functions at once (forked worker processes; default 1)\n"
-  "  --slurm           two directories: decide the functions not in the cache as one Slurm job array\n"
-  "                    (sbatch), each task over copies of the trees under their hashes in the shared\n"
+  "  --slurm           decide the functions not in the cache as one Slurm job array (sbatch), each\n"
+  "                    task over copies of the two trees under their hashes in the shared\n"
   "                    directory; the verdicts of -j 1 (a failed or cancelled task: unknown, said why)\n"
   "  --slurm-dir DIR   the directory every node sees (default .equiv/slurm in the current directory)\n"
   "  --slurm-partition P, --slurm-time T   sbatch's --partition and --time for each task\n"
@@ -182,7 +182,9 @@ int cli_diff(int argc, char **argv) {
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
   const char *cache = NULL;
   const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
-  int slurm = 0;
+  int slurm = 0, nslurm_paths = 0;
+  /* internal: a --git run's PATH... handed to its tasks, which compare the revisions' copies */
+  const char **slurm_paths = calloc((size_t)argc + 1, sizeof(char *));
   long jobs = 1;
   const char *sarif = NULL, *junit = NULL, *html = NULL;
   unsigned fail_on = 0;
@@ -193,8 +195,8 @@ int cli_diff(int argc, char **argv) {
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
   const char *const *extra = NULL;
   int nincl = 0, ndefs = 0, nextra = 0, rc = EXIT_OK;
-  if (!incl || !defs || !files) {
-    free(incl), free(defs), free(files);
+  if (!incl || !defs || !files || !slurm_paths) {
+    free(incl), free(defs), free(files), free(slurm_paths);
     fprintf(stderr, "equiv: error: [internal] out of memory\n");
     return EXIT_INTERNAL;
   }
@@ -217,10 +219,12 @@ int cli_diff(int argc, char **argv) {
     } else if (!strcmp(a, "--slurm")) {
       slurm = 1;
     } else if (!strcmp(a, "--slurm-dir") || !strcmp(a, "--slurm-partition") || !strcmp(a, "--slurm-time") ||
-               !strcmp(a, "--slurm-task")) {
+               !strcmp(a, "--slurm-task") || !strcmp(a, "--slurm-path")) {
       if (i + 1 >= argc || !argv[i + 1][0]) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
-      if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
+      if (!strcmp(a, "--slurm-path")) {
+        if (slurm_paths) slurm_paths[nslurm_paths++] = v;
+      } else if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
       else if (!strcmp(a, "--slurm-partition")) slurm_part = v;
       else if (!strcmp(a, "--slurm-time")) slurm_time = v;
       else slurm_task = v;
@@ -286,9 +290,7 @@ int cli_diff(int argc, char **argv) {
   if ((slurm_dir || slurm_part || slurm_time) && !slurm) USAGE("--slurm-dir, --slurm-partition and --slurm-time go with --slurm");
   if (slurm && (jobs > 1 || slurm_task || evidence))
     USAGE("--slurm excludes %s", jobs > 1 ? "-j" : slurm_task ? "--slurm-task" : "--evidence");
-  /* the tasks are given the two trees' copies; --git's paths and work-tree compile_commands.json
-   * are not handed to them yet */
-  if ((slurm || slurm_task) && git) USAGE("--slurm is for two directories, not yet for --git");
+  if (nslurm_paths && !slurm_task) USAGE("--slurm-path is for --slurm's tasks only");
   int tree = !git && nfiles == 2 && fs_is_dir(files[0]) && fs_is_dir(files[1]);
   if (git || tree) {
     if (only || emit) USAGE("%s is not available for directories or --git (one pair of files only)",
@@ -301,7 +303,8 @@ int cli_diff(int argc, char **argv) {
                         .timeout = timeout, .memory = (unsigned)memory, .unroll = unroll, .recheck = recheck, .evidence = evidence,
                         .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit, .html = html,
                         .load = {nincl, incl, ndefs, defs, nextra, extra}, .slurm = slurm, .slurm_dir = slurm_dir,
-                        .slurm_partition = slurm_part, .slurm_time = slurm_time, .slurm_task = slurm_task};
+                        .slurm_partition = slurm_part, .slurm_time = slurm_time, .slurm_task = slurm_task,
+                        .slurm_paths = slurm_paths, .nslurm_paths = nslurm_paths};
     rc = cli_diff_tree(&ta);
     goto out_args;
   }
@@ -394,6 +397,7 @@ int cli_diff(int argc, char **argv) {
   arena_free(ra);
 out_args:
   free(files);
+  free(slurm_paths);
   free(incl);
   free(defs);
   return rc;

@@ -266,6 +266,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   } else {
     if (t->npos != 2) return cli_usage_error("diff", "two directories wanted: OLD_DIR NEW_DIR");
     o.old_root = t->pos[0], o.new_root = t->pos[1];
+    o.paths = t->slurm_paths, o.npaths = t->nslurm_paths;
   }
   char cache_default[4200];
   if (t->no_cache || t->evidence) o.cache_path = NULL; /* --evidence: every obligation is written, so proved now */

@@ -684,9 +684,11 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
   /* the task's command: the same diff of the copies, with every option a verdict depends on
    * (paths made absolute: the task runs in the shared directory) */
   const rel_load_opts *L = &o->diff.load;
-  int na = 0, cap = 24 + 2 * (L->ninclude + L->ndefine) + L->nextra;
+  int na = 0, cap = 24 + 2 * (L->ninclude + L->ndefine + o->npaths) + L->nextra;
   const char **args = arena_alloc(r->a, sizeof(char *) * (size_t)cap);
   args[na++] = "diff", args[na++] = snap[0], args[na++] = snap[1];
+  /* --git PATH...: the same files of the revisions' copies */
+  for (int i = 0; i < o->npaths; i++) args[na++] = "--slurm-path", args[na++] = o->paths[i];
   snprintf(timeout, sizeof timeout, "%.3f", (c->timeout_ms ? c->timeout_ms : 30000) / 1000.0);
   args[na++] = "--timeout", args[na++] = timeout;
   if (c->memory_mib) snprintf(memory, sizeof memory, "%u", c->memory_mib), args[na++] = "--memory", args[na++] = memory;

@@ -4,7 +4,8 @@ itself (a munge key and munged on a socket in a temporary directory, a slurm.con
 with free ports, slurmctld and slurmd in the foreground, all killed on exit):
 
   diff:     `equiv diff OLD_DIR NEW_DIR --slurm`: the verdicts of -j 1 (written below from C's
-            rules), stored, then all from the cache; --git with --slurm refused (not yet)
+            rules), stored, then all from the cache; `equiv diff --git HEAD lib --slurm` in a
+            repository: the verdicts of -j 1, only the files under the PATH given
   same:     the statements of `-j 1 --no-cache` (every member but the seconds: a reason naming a
             file names it as the run without Slurm does, not as the task's copy of the tree);
             the results gathered into the cache (stored), and a second run takes every statement
@@ -211,9 +212,32 @@ int vsum(int n, ...) { va_list ap; va_start(ap, n); int s = va_arg(ap, int); va_
         else:
             print(f"diff: --slurm gave the verdicts of -j 1 {DIFF} (counterexamples replayed alike), stored "
                   f"{d1['tree']['stored']}; second run: {d2['tree']['from_cache']} from the cache: ok")
-    p = subprocess.run([EQUIV, "diff", "--git", "HEAD", "--slurm"], env=env, capture_output=True, text=True, timeout=60)
-    if p.returncode != 1 or p.stdout or "not yet for --git" not in p.stderr:
-        fail(f"diff: --git --slurm: exit {p.returncode}, {p.stderr!r}")
+    # --git with a PATH: two revisions of a repository holding the same change in two directories;
+    # only lib/ is compared, by the tasks too
+    repo = os.path.join(tmp, "repo")
+    for sub in ("lib", "other"):
+        os.makedirs(os.path.join(repo, sub))
+    git = lambda *a: subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid", *a], cwd=repo,
+                                    check=True, capture_output=True)
+    git("init", "-q")
+    for rev, (tw, k) in enumerate((("x + x", 1), ("2 * x", 2))):
+        for f in ("lib/m.c", "other/o.c"):
+            open(os.path.join(repo, f), "w").write(BODY.format(tw=tw, k=k))
+        git("add", "-A")
+        git("commit", "-q", "-m", f"rev {rev}")
+    g = lambda *a: subprocess.run([EQUIV, "diff", "--git", "HEAD", "lib", "--json", "--no-cache", *a], cwd=repo, env=env,
+                                  capture_output=True, text=True, timeout=900)
+    pg0, pg1 = g(), g("--slurm", "--slurm-dir", shared)
+    if pg0.returncode != 0 or pg1.returncode != 0:
+        fail(f"diff --git: exit {pg0.returncode}/{pg1.returncode}: {pg0.stderr}{pg1.stderr}")
+    else:
+        g0, g1 = json.loads(pg0.stdout), json.loads(pg1.stdout)
+        got = {(f["file"], f["name"]): f["verdict"] for f in g1["functions"]}
+        want = {("lib/m.c", n): v for n, v in DIFF.items()}
+        if got != want or comparable(g0) != comparable(g1) or g0["inputs"] != g1["inputs"]:
+            fail(f"diff --git HEAD lib --slurm: {got}, expected {want}; -j 1 gave {comparable(g0)}")
+        else:
+            print(f"diff --git HEAD lib --slurm: the verdicts of -j 1, only lib/m.c's: ok")
 
     # --- cancel: one task cancelled ---------------------------------------------------------------------
     SLOW = ("int slow(int n) { int s = 0; for (int i = 0; i < n; i++) s += i * i; return s; }\n"
