@@ -35,7 +35,8 @@ static const char check_usage[] =
   "                    over a copy of the tree under its hash in the shared directory; the statements\n"
   "                    of -j 1 (a task that fails or is cancelled: that function unknown, said why)\n"
   "  --slurm-dir DIR   the directory every node sees (default .equiv/slurm in the current directory)\n"
-  "  --slurm-partition P, --slurm-time T   sbatch's --partition and --time for each task\n"
+  "  --slurm-partition P   the Slurm partition of the tasks (default: the cluster's)\n"
+  "  --slurm-time T    each task's time limit in sbatch's form (e.g. 30:00; default: the partition's)\n"
   "\n"
   "Exit codes: 0 statements printed, 1 the input is wrong, 2 internal error.\n";
 
