@@ -14,7 +14,7 @@
 #include "orch/orch_report.h"
 
 static const char check_usage[] =
-  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH | --no-cache] [-j N]\n"
+  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH|URI | --no-cache] [-j N]\n"
   "                   [--sarif FILE] [--junit FILE] [--html FILE] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "States, for every function defined in the C files under PATH (default: the current directory;\n"
@@ -26,10 +26,17 @@ static const char check_usage[] =
   "  --timeout S       seconds for each function (default 30); --memory MB its memory (default 2048)\n"
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
   "  --sarif, --junit, --html FILE   the reports of equiv diff (goes_wrong is a result / a failure)\n"
-  "  --cache PATH      keep each statement in the proof cache PATH (SQLite, shared with equiv diff) and\n"
+  "  --cache PATH|URI  keep each statement in the proof cache PATH (SQLite, shared with equiv diff), or\n"
+  "                    in PostgreSQL (a postgresql:// URI, libpq's), and\n"
   "                    read it back while the function, what it reaches and the options are unchanged;\n"
   "                    --no-cache (the default) decides every function\n"
   "  -j N              decide functions in N worker processes (same statements as -j 1)\n"
+  "  --slurm           decide the functions not in the cache as one Slurm job array (sbatch), each task\n"
+  "                    over a copy of the tree under its hash in the shared directory; the statements\n"
+  "                    of -j 1 (a task that fails or is cancelled: that function unknown, said why)\n"
+  "  --slurm-dir DIR   the directory every node sees (default .equiv/slurm in the current directory)\n"
+  "  --slurm-partition P   the Slurm partition of the tasks (default: the cluster's)\n"
+  "  --slurm-time T    each task's time limit in sbatch's form (e.g. 30:00; default: the partition's)\n"
   "\n"
   "Exit codes: 0 statements printed, 1 the input is wrong, 2 internal error.\n";
 
@@ -106,7 +113,8 @@ static void show_progress(void *ud, int done, int total, const json_t *unit) {
 
 int cli_check(int argc, char **argv) {
   const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL, *cache = NULL;
-  int json = 0, nincl = 0, ndefs = 0, nextra = 0;
+  const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
+  int json = 0, nincl = 0, ndefs = 0, nextra = 0, slurm = 0;
   double timeout = 30;
   long memory = 0, unroll = 16, jobs = 1;
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
@@ -128,6 +136,16 @@ int cli_check(int argc, char **argv) {
       json = 1;
     } else if (!strcmp(a, "--no-cache")) {
       cache = NULL;
+    } else if (!strcmp(a, "--slurm")) {
+      slurm = 1;
+    } else if (!strcmp(a, "--slurm-dir") || !strcmp(a, "--slurm-partition") || !strcmp(a, "--slurm-time") ||
+               !strcmp(a, "--slurm-task")) {
+      if (i + 1 >= argc || !argv[i + 1][0]) USAGE("%s needs an argument", a);
+      const char *v = argv[++i];
+      if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
+      else if (!strcmp(a, "--slurm-partition")) slurm_part = v;
+      else if (!strcmp(a, "--slurm-time")) slurm_time = v;
+      else slurm_task = v; /* internal: what a --slurm array task runs (orch_slurm.h) */
     } else if (!strcmp(a, "--")) {
       extra = (const char *const *)(argv + i + 1), nextra = argc - i - 1;
       break;
@@ -167,6 +185,9 @@ int cli_check(int argc, char **argv) {
       path = a;
     }
   }
+  if ((slurm_dir || slurm_part || slurm_time) && !slurm) USAGE("--slurm-dir, --slurm-partition and --slurm-time go with --slurm");
+  if (slurm && jobs > 1) USAGE("--slurm and -j exclude each other");
+  if (slurm && slurm_task) USAGE("--slurm and --slurm-task exclude each other");
 #undef USAGE
   if (!path) path = ".";
   if (!fs_is_dir(path) && !fs_is_file(path)) {
@@ -178,6 +199,18 @@ int cli_check(int argc, char **argv) {
   o.root = path;
   o.cache_path = cache;
   o.jobs = (int)jobs;
+  /* the shared directory as an absolute path: the tasks run elsewhere */
+  char sdir[8200], cwd[4096];
+  orch_slurm_opts so = {NULL, slurm_part, slurm_time};
+  if (slurm) {
+    const char *dir = slurm_dir ? slurm_dir : ".equiv/slurm";
+    if (dir[0] == '/' || !getcwd(cwd, sizeof cwd)) snprintf(sdir, sizeof sdir, "%s", dir);
+    else snprintf(sdir, sizeof sdir, "%s/%s", cwd, dir);
+    so.dir = sdir;
+    o.slurm = &so;
+  }
+  o.slurm_task = slurm_task;
+  if (slurm_task) o.cache_path = NULL; /* a task's result goes to the run, which keeps it */
   o.check.timeout_ms = (unsigned)(timeout * 1000);
   o.check.memory_mib = (unsigned)memory;
   o.check.sym.unroll = (unsigned)unroll;
@@ -191,7 +224,7 @@ int cli_check(int argc, char **argv) {
     diag_print(d, stderr);
     if (err[0]) fprintf(stderr, "equiv: error: [input] %s\n", err);
     rc = EXIT_INPUT;
-  } else {
+  } else if (rep) { /* none in a --slurm-task: its result is written for the run */
     if (json) {
       char *s = json_dumps(rep, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(12));
       if (s) puts(s);

@@ -23,7 +23,7 @@ static const char diff_usage[] =
   "usage: equiv diff OLD NEW [--function NAME | --program NAME | --all] [--timeout S] [--memory MB] [--json]\n"
   "       equiv diff OLD_DIR NEW_DIR [options]\n"
   "       equiv diff --git [REV1..REV2 | REV] [PATH...] [options]\n"
-  "                  [--cache PATH | --no-cache] [-j N] [--sarif FILE] [--junit FILE] [--html FILE]\n"
+  "                  [--cache PATH|URI | --no-cache] [-j N] [--sarif FILE] [--junit FILE] [--html FILE]\n"
   "                  [--evidence DIR]\n"
   "                  [--recheck] [--emit-tests DIR] [--unroll N] [--records N] [--proposer CMD]\n"
   "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [-I DIR]... [-D NAME[=VALUE]]...\n"
@@ -38,9 +38,16 @@ static const char diff_usage[] =
   "  --git             compare two revisions of the repository around the current directory:\n"
   "                    REV1..REV2, REV (its first parent against it), or none (HEAD against the\n"
   "                    work tree); PATH... limits the files\n"
-  "  --cache PATH      the proof cache (SQLite; default with --git: .equiv/cache.db in the repository)\n"
+  "  --cache PATH|URI  the proof cache (SQLite; default with --git: .equiv/cache.db in the repository),\n"
+  "                    or a postgresql:// URI (libpq's): a cache in PostgreSQL shared by a team\n"
   "  --no-cache        neither read nor write the cache\n"
   "  -j N              decide N functions at once (forked worker processes; default 1)\n"
+  "  --slurm           decide the functions not in the cache as one Slurm job array (sbatch), each\n"
+  "                    task over copies of the two trees under their hashes in the shared\n"
+  "                    directory; the verdicts of -j 1 (a failed or cancelled task: unknown, said why)\n"
+  "  --slurm-dir DIR   the directory every node sees (default .equiv/slurm in the current directory)\n"
+  "  --slurm-partition P   the Slurm partition of the tasks (default: the cluster's)\n"
+  "  --slurm-time T    each task's time limit in sbatch's form (e.g. 30:00; default: the partition's)\n"
   "  --sarif FILE      the changed functions as SARIF 2.1.0 results (code scanning)\n"
   "  --junit FILE      JUnit XML, one test case per function checked (behaviour_changed fails)\n"
   "  --html FILE       a standalone HTML page: a row per function checked, sortable, viewable offline\n"
@@ -178,6 +185,10 @@ int cli_diff(int argc, char **argv) {
              *relation = NULL;
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
   const char *cache = NULL;
+  const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
+  int slurm = 0, nslurm_paths = 0;
+  /* internal: a --git run's PATH... handed to its tasks, which compare the revisions' copies */
+  const char **slurm_paths = calloc((size_t)argc + 1, sizeof(char *));
   long jobs = 1;
   const char *sarif = NULL, *junit = NULL, *html = NULL;
   unsigned fail_on = 0;
@@ -188,8 +199,8 @@ int cli_diff(int argc, char **argv) {
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
   const char *const *extra = NULL;
   int nincl = 0, ndefs = 0, nextra = 0, rc = EXIT_OK;
-  if (!incl || !defs || !files) {
-    free(incl), free(defs), free(files);
+  if (!incl || !defs || !files || !slurm_paths) {
+    free(incl), free(defs), free(files), free(slurm_paths);
     fprintf(stderr, "equiv: error: [internal] out of memory\n");
     return EXIT_INTERNAL;
   }
@@ -209,6 +220,18 @@ int cli_diff(int argc, char **argv) {
       git = 1;
     } else if (!strcmp(a, "--no-cache")) {
       no_cache = 1;
+    } else if (!strcmp(a, "--slurm")) {
+      slurm = 1;
+    } else if (!strcmp(a, "--slurm-dir") || !strcmp(a, "--slurm-partition") || !strcmp(a, "--slurm-time") ||
+               !strcmp(a, "--slurm-task") || !strcmp(a, "--slurm-path")) {
+      if (i + 1 >= argc || !argv[i + 1][0]) USAGE("%s needs an argument", a);
+      const char *v = argv[++i];
+      if (!strcmp(a, "--slurm-path")) {
+        if (slurm_paths) slurm_paths[nslurm_paths++] = v;
+      } else if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
+      else if (!strcmp(a, "--slurm-partition")) slurm_part = v;
+      else if (!strcmp(a, "--slurm-time")) slurm_time = v;
+      else slurm_task = v;
     } else if (!strcmp(a, "-j") || (!strncmp(a, "-j", 2) && a[2])) {
       const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : NULL);
       char *end;
@@ -268,6 +291,10 @@ int cli_diff(int argc, char **argv) {
   }
   if (only && all_flag) USAGE("--function/--program %s and --all exclude each other", only);
   if (cache && no_cache) USAGE("--cache and --no-cache exclude each other");
+  if ((slurm_dir || slurm_part || slurm_time) && !slurm) USAGE("--slurm-dir, --slurm-partition and --slurm-time go with --slurm");
+  if (slurm && (jobs > 1 || slurm_task || evidence))
+    USAGE("--slurm excludes %s", jobs > 1 ? "-j" : slurm_task ? "--slurm-task" : "--evidence");
+  if (nslurm_paths && !slurm_task) USAGE("--slurm-path is for --slurm's tasks only");
   int tree = !git && nfiles == 2 && fs_is_dir(files[0]) && fs_is_dir(files[1]);
   if (git || tree) {
     if (only || emit) USAGE("%s is not available for directories or --git (one pair of files only)",
@@ -279,12 +306,14 @@ int cli_diff(int argc, char **argv) {
     cli_tree_args ta = {.git = git, .pos = files, .npos = nfiles, .json = json, .cache = cache, .no_cache = no_cache,
                         .timeout = timeout, .memory = (unsigned)memory, .unroll = unroll, .recheck = recheck, .evidence = evidence,
                         .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit, .html = html,
-                        .load = {nincl, incl, ndefs, defs, nextra, extra}};
+                        .load = {nincl, incl, ndefs, defs, nextra, extra}, .slurm = slurm, .slurm_dir = slurm_dir,
+                        .slurm_partition = slurm_part, .slurm_time = slurm_time, .slurm_task = slurm_task,
+                        .slurm_paths = slurm_paths, .nslurm_paths = nslurm_paths};
     rc = cli_diff_tree(&ta);
     goto out_args;
   }
-  if (cache || no_cache || jobs != 1 || sarif || junit || html)
-    USAGE("--cache, --no-cache, -j, --sarif, --junit and --html are for directories and --git");
+  if (cache || no_cache || jobs != 1 || sarif || junit || html || slurm || slurm_task)
+    USAGE("--cache, --no-cache, -j, --slurm, --sarif, --junit and --html are for directories and --git");
   if (nfiles != 2) USAGE(nfiles > 2 ? "more than two files given" : "two files wanted: OLD and NEW");
   for (int k = 0; k < 2; k++) {
     struct stat st;
@@ -372,6 +401,7 @@ int cli_diff(int argc, char **argv) {
   arena_free(ra);
 out_args:
   free(files);
+  free(slurm_paths);
   free(incl);
   free(defs);
   return rc;

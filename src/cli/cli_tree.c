@@ -266,6 +266,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   } else {
     if (t->npos != 2) return cli_usage_error("diff", "two directories wanted: OLD_DIR NEW_DIR");
     o.old_root = t->pos[0], o.new_root = t->pos[1];
+    o.paths = t->slurm_paths, o.npaths = t->nslurm_paths;
   }
   char cache_default[4200];
   if (t->no_cache || t->evidence) o.cache_path = NULL; /* --evidence: every obligation is written, so proved now */
@@ -281,6 +282,18 @@ int cli_diff_tree(const cli_tree_args *t) {
   o.diff.load = t->load;
   o.diff.fail_on = t->fail_on;
   o.jobs = t->jobs;
+  /* the shared directory as an absolute path: the tasks run elsewhere */
+  char sdir[8200], cwd[4096];
+  orch_slurm_opts so = {NULL, t->slurm_partition, t->slurm_time};
+  if (t->slurm) {
+    const char *dir = t->slurm_dir ? t->slurm_dir : ".equiv/slurm";
+    if (dir[0] == '/' || !getcwd(cwd, sizeof cwd)) snprintf(sdir, sizeof sdir, "%s", dir);
+    else snprintf(sdir, sizeof sdir, "%s/%s", cwd, dir);
+    so.dir = sdir;
+    o.slurm = &so;
+  }
+  o.slurm_task = t->slurm_task;
+  if (t->slurm_task) o.cache_path = NULL; /* a task's verdict goes to the run, which keeps it */
   arena *a = arena_new();
   int rc = EXIT_OK;
   o.diff.check.R = rel_relation_default();
@@ -298,6 +311,13 @@ int cli_diff_tree(const cli_tree_args *t) {
       rc = EXIT_INPUT;
       goto out;
     }
+  for (int k = 0; k < 2 && (t->slurm || t->slurm_task); k++)
+    if (cc.db[k]) {
+      /* its entries name the tree's own paths, which the tasks' copies do not have */
+      fprintf(stderr, "equiv: error: [unsupported] --slurm with a compile_commands.json in %s: not yet\n", cc.root[k]);
+      rc = EXIT_INPUT;
+      goto out;
+    }
   o.load_for = load_for, o.load_ud = &cc;
   progress_line pl = {0};
   if (isatty(STDERR_FILENO)) o.progress = show_progress, o.progress_ud = &pl;
@@ -311,7 +331,7 @@ int cli_diff_tree(const cli_tree_args *t) {
     diag_print(d, stderr);
     if (err[0]) fprintf(stderr, "equiv: error: [input] %s\n", err);
     rc = EXIT_INPUT;
-  } else {
+  } else if (rep) { /* none in a --slurm-task: its verdict is written for the run */
     if (t->json) {
       char *s = json_dumps(rep, JSON_INDENT(2) | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(12));
       if (s) puts(s);

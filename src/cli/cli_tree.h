@@ -21,6 +21,11 @@ typedef struct cli_tree_args {
   int jobs;                 /* -j N */
   const char *sarif, *junit, *html; /* report files, or NULL */
   rel_load_opts load;
+  int slurm;                /* --slurm, with --slurm-dir, --slurm-partition, --slurm-time (or NULL) */
+  const char *slurm_dir, *slurm_partition, *slurm_time;
+  const char *slurm_task;   /* internal: --slurm-task JOBFILE, what a --slurm array task runs */
+  const char **slurm_paths; /* internal: a --git run's PATH... given to its tasks (--slurm-path P) */
+  int nslurm_paths;
 } cli_tree_args;
 
 /* Runs the tree diff and prints its report; returns the exit code (docs/equiv-diff.md). */

@@ -1,113 +1,118 @@
-/* orch_cache.c — the SQLite proof cache (orch_cache.h). A verdict is written in its own
- * transaction only after it is complete, so a run killed at any point leaves every stored row whole
- * (SQLite's journal rolls back a write cut short); WAL lets several runs read and write at once. */
+/* orch_cache.c — the proof cache (orch_cache.h): what its two back ends share (which one a --cache
+ * names, the schema version, the error lines, the key, the rule of what is worth keeping); the
+ * back ends, SQLite and PostgreSQL, only store and fetch texts (orch_cache_int.h). A verdict is
+ * written only after it is complete, in a transaction of its own. */
 #include "orch/orch_cache.h"
+
+#include "orch/orch_cache_int.h"
 
 #include "core/fsutil.h"
 
-#include <errno.h>
-#include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "core/strbuf.h"
 
 struct orch_cache {
-  sqlite3 *db;
-  sqlite3_stmt *get, *put, *fget, *fput;
+  const orch_cache_be *be;
+  void *h;
 };
 
-/* makes the directories above path (mkdir -p of its dirname) */
-static void make_parents(const char *path) {
-  char buf[4096];
-  if (snprintf(buf, sizeof buf, "%s", path) >= (int)sizeof buf) return;
-  for (char *p = buf + 1; *p; p++) {
-    if (*p != '/') continue;
-    *p = 0;
-    (void)mkdir(buf, 0777);
-    *p = '/';
-  }
+/* The layout of the tables (orch_cache_int.h) and of what they hold. A cache made by an Equiv of
+ * another layout is refused, never read as this one's (nor written over). */
+#define SCHEMA_VERSION "1"
+
+int orch_cache_is_url(const char *spec) {
+  return !strncmp(spec, "postgresql://", 13) || !strncmp(spec, "postgres://", 11);
 }
 
-static const char schema[] =
-  "PRAGMA journal_mode=WAL;"
-  "PRAGMA synchronous=NORMAL;"
-  "CREATE TABLE IF NOT EXISTS equiv_verdicts(key TEXT PRIMARY KEY, verdict TEXT NOT NULL);"
-  "CREATE TABLE IF NOT EXISTS equiv_files(key TEXT PRIMARY KEY, entry TEXT NOT NULL);";
+void orch_cache_shown(const char *spec, char *out, size_t n) {
+  if (!orch_cache_is_url(spec)) {
+    snprintf(out, n, "%s", spec);
+    return;
+  }
+  /* RFC 3986: scheme "://" [user [":" password] "@"] host ... ["?" query]; libpq also takes
+   * password=... among the query's parameters. The user part ends at the last '@' before the
+   * query, not at a '/': a password with an unencoded '/' is still a password, and hidden. */
+  strbuf sb = STRBUF_INIT;
+  const char *auth = strstr(spec, "://") + 3;
+  size_t before_query = strcspn(auth, "?");
+  const char *at = NULL;
+  for (const char *p = auth; p < auth + before_query; p++)
+    if (*p == '@') at = p;
+  const char *colon = at ? memchr(auth, ':', (size_t)(at - auth)) : NULL;
+  sb_append(&sb, spec, (size_t)(auth - spec));
+  if (colon) sb_append(&sb, auth, (size_t)(colon - auth)), sb_puts(&sb, ":***");
+  const char *rest = colon ? at : auth, *q = strchr(rest, '?');
+  sb_append(&sb, rest, q ? (size_t)(q - rest) : strlen(rest));
+  for (int first = 1; q && *q;) {
+    const char *param = q + 1;
+    size_t plen = strcspn(param, "&");
+    sb_puts(&sb, first ? "?" : "&");
+    first = 0;
+    if (!strncmp(param, "password=", 9)) sb_puts(&sb, "password=***");
+    else sb_append(&sb, param, plen);
+    q = param[plen] ? param + plen : NULL;
+  }
+  snprintf(out, n, "%s", sb.data ? sb.data : "");
+  sb_free(&sb);
+}
 
-orch_cache *orch_cache_open(const char *path, char *err, size_t errn) {
-  make_parents(path);
+json_t *orch_cache_shown_json(const char *spec) {
+  if (!spec) return json_null();
+  char shown[1024];
+  orch_cache_shown(spec, shown, sizeof shown);
+  return json_string(shown);
+}
+
+orch_cache *orch_cache_open(const char *spec, char *err, size_t errn) {
+  char shown[1024], why[1024];
+  orch_cache_shown(spec, shown, sizeof shown);
   orch_cache *c = calloc(1, sizeof *c);
   if (!c) {
     snprintf(err, errn, "out of memory");
     return NULL;
   }
-  if (sqlite3_open_v2(path, &c->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL) !=
-      SQLITE_OK) {
-    snprintf(err, errn, "--cache %s: %s", path, c->db ? sqlite3_errmsg(c->db) : "cannot open");
-    goto fail;
+  c->h = orch_cache_is_url(spec) ? orch_cache_pg_open(spec, &c->be, why, sizeof why)
+                                 : orch_cache_sqlite_open(spec, &c->be, why, sizeof why);
+  if (!c->h) {
+    snprintf(err, errn, "--cache %s: %s", shown, why);
+    free(c);
+    return NULL;
   }
-  /* another run writing at the same moment: wait for its transaction instead of failing */
-  sqlite3_busy_timeout(c->db, 10000);
-  char *msg = NULL;
-  if (sqlite3_exec(c->db, schema, NULL, NULL, &msg) != SQLITE_OK) {
-    snprintf(err, errn, "--cache %s: not a usable cache: %s", path, msg ? msg : "?");
-    sqlite3_free(msg);
-    goto fail;
+  /* a new cache takes this version; two runs making it at once both write it, the first stays */
+  char *version = c->be->get(c->h, ORCH_CT_META, "schema");
+  if (!version && c->be->put(c->h, ORCH_CT_META, "schema", SCHEMA_VERSION) == 0)
+    version = c->be->get(c->h, ORCH_CT_META, "schema");
+  if (!version || strcmp(version, SCHEMA_VERSION)) {
+    if (version)
+      snprintf(err, errn, "--cache %s: a cache of schema version %s; this Equiv reads version %s only (give another cache, or --no-cache)",
+               shown, version, SCHEMA_VERSION);
+    else
+      snprintf(err, errn, "--cache %s: not a usable cache: its schema version can be neither read nor written", shown);
+    free(version);
+    orch_cache_close(c);
+    return NULL;
   }
-  if (sqlite3_prepare_v2(c->db, "SELECT verdict FROM equiv_verdicts WHERE key = ?1", -1, &c->get, NULL) !=
-        SQLITE_OK ||
-      sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO equiv_verdicts(key, verdict) VALUES(?1, ?2)", -1, &c->put,
-                         NULL) != SQLITE_OK ||
-      sqlite3_prepare_v2(c->db, "SELECT entry FROM equiv_files WHERE key = ?1", -1, &c->fget, NULL) != SQLITE_OK ||
-      sqlite3_prepare_v2(c->db, "INSERT OR REPLACE INTO equiv_files(key, entry) VALUES(?1, ?2)", -1, &c->fput, NULL) !=
-        SQLITE_OK) {
-    snprintf(err, errn, "--cache %s: %s", path, sqlite3_errmsg(c->db));
-    goto fail;
-  }
+  free(version);
   return c;
-fail:
-  orch_cache_close(c);
-  return NULL;
 }
 
 void orch_cache_close(orch_cache *c) {
   if (!c) return;
-  sqlite3_finalize(c->get);
-  sqlite3_finalize(c->put);
-  sqlite3_finalize(c->fget);
-  sqlite3_finalize(c->fput);
-  sqlite3_close(c->db);
+  c->be->close(c->h);
   free(c);
 }
 
-static char *get(sqlite3_stmt *st, const char *key) {
-  char *out = NULL;
-  sqlite3_reset(st);
-  sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
-  if (sqlite3_step(st) == SQLITE_ROW) {
-    const unsigned char *t = sqlite3_column_text(st, 0);
-    if (t) out = strdup((const char *)t);
-  }
-  sqlite3_reset(st);
-  return out;
+char *orch_cache_get(orch_cache *c, const char *key) { return c->be->get(c->h, ORCH_CT_VERDICTS, key); }
+int orch_cache_put(orch_cache *c, const char *key, const char *json) {
+  return c->be->put(c->h, ORCH_CT_VERDICTS, key, json);
 }
-
-static int put(sqlite3_stmt *st, const char *key, const char *json) {
-  sqlite3_reset(st);
-  sqlite3_bind_text(st, 1, key, -1, SQLITE_STATIC);
-  sqlite3_bind_text(st, 2, json, -1, SQLITE_STATIC);
-  int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : -1;
-  sqlite3_reset(st);
-  return rc;
+char *orch_cache_file_get(orch_cache *c, const char *key) { return c->be->get(c->h, ORCH_CT_FILES, key); }
+int orch_cache_file_put(orch_cache *c, const char *key, const char *json) {
+  return c->be->put(c->h, ORCH_CT_FILES, key, json);
 }
-
-char *orch_cache_get(orch_cache *c, const char *key) { return get(c->get, key); }
-int orch_cache_put(orch_cache *c, const char *key, const char *json) { return put(c->put, key, json); }
-char *orch_cache_file_get(orch_cache *c, const char *key) { return get(c->fget, key); }
-int orch_cache_file_put(orch_cache *c, const char *key, const char *json) { return put(c->fput, key, json); }
 
 void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]) {
   strbuf sb = STRBUF_INIT;

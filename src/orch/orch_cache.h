@@ -1,6 +1,7 @@
-/* orch_cache.h — the proof cache: verdicts stored in one SQLite file (WAL mode, one transaction per
- * write, so concurrent writers and a run killed with SIGKILL leave a usable cache) under a key that
- * hashes everything the verdict depends on (orch_cache_key). */
+/* orch_cache.h — the proof cache: verdicts stored in one SQLite file (WAL mode) or in a PostgreSQL
+ * database shared by a team or a cluster (`--cache postgresql://...`), one transaction per write, so
+ * concurrent writers and a run killed with SIGKILL leave a usable cache, under a key that hashes
+ * everything the verdict depends on (orch_cache_key). */
 #ifndef EQUIV_ORCH_ORCH_CACHE_H
 #define EQUIV_ORCH_ORCH_CACHE_H
 
@@ -12,10 +13,19 @@
 
 typedef struct orch_cache orch_cache;
 
-/* Opens (creating it and its parent directory when missing) the cache at path. NULL with a
- * one-line reason in err when the file cannot be opened or is not an Equiv cache. */
-orch_cache *orch_cache_open(const char *path, char *err, size_t errn);
+/* Opens the cache spec names: a postgresql:// or postgres:// URI (libpq's), or else the path of a
+ * SQLite file (created with its parent directories when missing); a new cache's tables are made.
+ * NULL with a one-line reason in err ("--cache X: ...", X as orch_cache_shown writes it) when the
+ * server or file cannot be reached, is not an Equiv cache, or is one of another schema version. */
+orch_cache *orch_cache_open(const char *spec, char *err, size_t errn);
 void orch_cache_close(orch_cache *c);
+
+/* Whether spec names a PostgreSQL server rather than a file. */
+int orch_cache_is_url(const char *spec);
+/* spec as it may be printed (in an error, in a report): a URI's password written "***". */
+void orch_cache_shown(const char *spec, char *out, size_t n);
+/* The report's "cache" member: spec as shown (a new string), or JSON null when spec is NULL. */
+json_t *orch_cache_shown_json(const char *spec);
 
 /* The stored verdict JSON text under key (heap, the caller frees), or NULL when there is none. */
 char *orch_cache_get(orch_cache *c, const char *key);

@@ -120,40 +120,53 @@ static void unload(crun *r) {
   r->u = NULL;
 }
 
-/* The statement of order[k]: from the cache or decided now (and stored when worth keeping:
- * "stored" says so, for the parent to count), with its file, place and callees. */
-static json_t *statement_of(crun *r, int k) {
+/* The cache key of order[k] into key; 0 when it has none (no cache, or a unit without a
+ * fingerprint). */
+static int key_of(crun *r, int k, char key[EQ_HASH_HEX]) {
   cunit *u = &r->u[r->order[k]];
   const rel_lang *L = r->langs[u->file];
   const char *fp = r->cache && L->fingerprint ? L->fingerprint(r->progs[u->file], u->name, r->a) : NULL;
-  char key[EQ_HASH_HEX];
-  json_t *v = NULL;
-  if (fp) {
-    const char *parts[] = {"equiv-check-unit", orch_build_id(), L->name, r->opts, r->where, u->name, fp};
-    orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
-    char *text = orch_cache_get(r->cache, key);
-    if (text) {
-      v = json_loads(text, 0, NULL);
-      free(text);
-      if (v && !json_is_object(v)) json_decref(v), v = NULL;
-    }
-  }
-  int cached = v != NULL, stored = 0;
-  if (!v) {
-    rel_side s = {L, r->progs[u->file], u->name};
-    rel_safety out;
-    arena *va = arena_new();
-    rel_check_safety(&s, &r->o->check, &out, va);
-    v = rel_safety_json(&out, u->name);
-    arena_free(va);
-    if (fp && orch_cache_worth_keeping(v)) {
-      char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
-      stored = text && orch_cache_put(r->cache, key, text) == 0;
-      free(text);
-    }
-  }
+  if (!fp) return 0;
+  const char *parts[] = {"equiv-check-unit", orch_build_id(), L->name, r->opts, r->where, u->name, fp};
+  orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
+  return 1;
+}
+
+/* the statement stored under key, or NULL */
+static json_t *cached_statement(crun *r, const char *key) {
+  char *text = orch_cache_get(r->cache, key);
+  json_t *v = text ? json_loads(text, 0, NULL) : NULL;
+  free(text);
+  if (v && !json_is_object(v)) json_decref(v), v = NULL;
+  return v;
+}
+
+/* stores statement v (made now) under key when worth keeping; "stored" says so, for the count */
+static void store(crun *r, const char *key, json_t *v) {
+  if (!orch_cache_worth_keeping(v)) return;
+  char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
+  if (text && orch_cache_put(r->cache, key, text) == 0) json_object_set_new(v, "stored", json_true());
+  free(text);
+}
+
+/* order[k]'s statement decided now, with its file, place and callees (not yet cached or stored) */
+static json_t *decide(crun *r, int k) {
+  cunit *u = &r->u[r->order[k]];
+  const rel_lang *L = r->langs[u->file];
+  rel_side s = {L, r->progs[u->file], u->name};
+  rel_safety out;
+  arena *va = arena_new();
+  rel_check_safety(&s, &r->o->check, &out, va);
+  json_t *v = rel_safety_json(&out, u->name);
+  arena_free(va);
+  return v;
+}
+
+/* adds "cached", the file, the place and the callees of order[k] to its statement v */
+static void finish(crun *r, int k, json_t *v, int cached) {
+  cunit *u = &r->u[r->order[k]];
+  const rel_lang *L = r->langs[u->file];
   json_object_set_new(v, "cached", json_boolean(cached));
-  if (stored) json_object_set_new(v, "stored", json_true());
   json_object_set_new(v, "file", json_string(r->files[u->file]));
   const char *loc = L->unit_loc ? L->unit_loc(r->progs[u->file], u->name, r->a) : NULL;
   size_t rl = strlen(r->root);
@@ -162,6 +175,20 @@ static json_t *statement_of(crun *r, int k) {
   json_t *cs = json_array();
   for (int c = 0; c < u->ncallees; c++) json_array_append_new(cs, json_string(u->callees[c]));
   json_object_set_new(v, "callees", cs);
+}
+
+/* The statement of order[k]: from the cache or decided now (and stored when worth keeping:
+ * "stored" says so, for the parent to count), with its file, place and callees. */
+static json_t *statement_of(crun *r, int k) {
+  char key[EQ_HASH_HEX];
+  int keyed = key_of(r, k, key);
+  json_t *v = keyed ? cached_statement(r, key) : NULL;
+  int cached = v != NULL;
+  if (!v) {
+    v = decide(r, k);
+    if (keyed) store(r, key, v);
+  }
+  finish(r, k, v, cached);
   return v;
 }
 
@@ -193,17 +220,116 @@ static void got_statement(void *ud, int k, json_t *v) {
   if (ps->o->progress) ps->o->progress(ps->o->progress_ud, ps->done, ps->total, v);
 }
 
-/* the statement of a unit whose worker ended without sending it: unknown, said why */
-static json_t *lost_statement(crun *r, int k, int st) {
+/* the statement of a unit whose worker or Slurm task ended without sending it: unknown, said why
+ * (reason code internal: never stored) */
+static json_t *lost_statement(crun *r, int k, const char *why) {
   cunit *u = &r->u[r->order[k]];
-  char why[200];
   json_t *v = json_pack("{s:s, s:s, s:s, s:s, s:[], s:n, s:n, s:i, s:f, s:b}", "name", u->name, "statement", "unknown",
-                        "reason", orch_jobs_lost_reason(st, why, sizeof why), "reason_code", "internal", "assumptions",
+                        "reason", why, "reason_code", "internal", "assumptions",
                         "vacuous", "input", "obligations", 0, "seconds", 0.0, "cached", 0);
   json_object_set_new(v, "file", json_string(r->files[u->file]));
   json_object_set_new(v, "loc", json_null());
   json_object_set_new(v, "callees", json_array());
   return v;
+}
+
+/* --slurm: the statements in the cache taken from it, the others decided by one job array over a
+ * copy of the tree in the shared directory (orch_slurm.h); each result, its paths written back to
+ * the tree's own, stored when worth keeping, as a statement decided here would be */
+static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err, size_t errn) {
+  const orch_check_opts *o = r->o;
+  char (*keys)[EQ_HASH_HEX] = calloc((size_t)r->norder + 1, sizeof *keys);
+  int *keyed = calloc((size_t)r->norder + 1, sizeof(int)), *items = calloc((size_t)r->norder + 1, sizeof(int));
+  const char **names = calloc((size_t)r->norder + 1, sizeof(char *));
+  json_t **sres = calloc((size_t)r->norder + 1, sizeof(json_t *));
+  char **why = calloc((size_t)r->norder + 1, sizeof(char *));
+  int m = 0, rc = -1;
+  if (!keys || !keyed || !items || !names || !sres || !why) {
+    snprintf(err, errn, "out of memory");
+    goto out;
+  }
+  for (int k = 0; k < r->norder; k++) {
+    keyed[k] = key_of(r, k, keys[k]);
+    json_t *v = keyed[k] ? cached_statement(r, keys[k]) : NULL;
+    if (v) {
+      finish(r, k, v, 1);
+      got_statement(ps, k, res[k] = v);
+    } else {
+      items[m] = k, names[m++] = r->u[r->order[k]].name;
+    }
+  }
+  rc = 0;
+  if (m == 0) goto out;
+  char snap[4400], target[8800], timeout[64], memory[32], unroll[32];
+  if (orch_slurm_snapshot(o->slurm, r->root, snap, sizeof snap, r->a, err, errn) < 0) {
+    rc = -1;
+    goto out;
+  }
+  /* the task's command: the same check of the copy, with the options a statement depends on
+   * (include directories made absolute: the task runs in the shared directory) */
+  snprintf(target, sizeof target, "%s%s%s", snap, fs_is_file(o->root) ? "/" : "", fs_is_file(o->root) ? r->files[0] : "");
+  int na = 0, cap = 12 + 2 * (o->load.ninclude + o->load.ndefine) + o->load.nextra;
+  const char **args = arena_alloc(r->a, sizeof(char *) * (size_t)cap);
+  args[na++] = "check", args[na++] = target;
+  snprintf(timeout, sizeof timeout, "%.3f", (o->check.timeout_ms ? o->check.timeout_ms : 30000) / 1000.0);
+  args[na++] = "--timeout", args[na++] = timeout;
+  if (o->check.memory_mib) snprintf(memory, sizeof memory, "%u", o->check.memory_mib), args[na++] = "--memory", args[na++] = memory;
+  snprintf(unroll, sizeof unroll, "%u", o->check.sym.unroll ? o->check.sym.unroll : 16);
+  args[na++] = "--unroll", args[na++] = unroll;
+  for (int i = 0; i < o->load.ninclude; i++) {
+    char abs[4096];
+    args[na++] = "-I", args[na++] = realpath(o->load.include[i], abs) ? arena_strdup(r->a, abs) : o->load.include[i];
+  }
+  for (int i = 0; i < o->load.ndefine; i++) args[na++] = "-D", args[na++] = o->load.define[i];
+  if (o->load.nextra) args[na++] = "--";
+  for (int i = 0; i < o->load.nextra; i++) args[na++] = o->load.extra[i];
+  if (orch_slurm_run(o->slurm, args, na, names, items, m, sres, why, err, errn) < 0) {
+    rc = -1;
+    goto out;
+  }
+  for (int i = 0; i < m; i++) {
+    int k = items[i];
+    json_t *v = sres[i];
+    sres[i] = NULL;
+    const char *nm = v ? json_string_value(json_object_get(v, "name")) : NULL;
+    if (v && (!nm || strcmp(nm, names[i]))) {
+      json_decref(v), v = NULL;
+      free(why[i]);
+      why[i] = strdup("the Slurm array task's result is another unit's");
+    }
+    if (v) {
+      orch_slurm_unsnap(v, snap, r->root);
+      json_object_set_new(v, "cached", json_false());
+      if (keyed[k]) store(r, keys[k], v);
+    } else {
+      v = lost_statement(r, k, why[i] ? why[i] : "the Slurm array task ended without a result");
+    }
+    got_statement(ps, k, res[k] = v);
+  }
+out:
+  for (int i = 0; i < m && why; i++) free(why[i]), json_decref(sres ? sres[i] : NULL);
+  free(keys), free(keyed), free(items), free(names), free(sres), free(why);
+  return rc;
+}
+
+/* --slurm-task: this array task's unit decided and its result written next to the job file */
+static int slurm_task(crun *r, diag_ctx *d, char *err, size_t errn) {
+  int index, k;
+  char name[4096];
+  if (orch_slurm_task_item(r->o->slurm_task, &index, &k, name, sizeof name, err, errn) < 0) return -1;
+  if (plan(r, d, err, errn) < 0) return -1;
+  if (k < 0 || k >= r->norder || strcmp(r->u[r->order[k]].name, name)) {
+    /* the plan is deterministic over the same tree and options: a mismatch is a bug, and the run
+     * must hear of it rather than get another unit's statement */
+    snprintf(err, errn, "--slurm-task: unit %d of this plan is not %s", k, name);
+    return -1;
+  }
+  json_t *v = decide(r, k);
+  finish(r, k, v, 0);
+  int rc = orch_slurm_task_result(r->o->slurm_task, index, v);
+  json_decref(v);
+  if (rc < 0) snprintf(err, errn, "--slurm-task: cannot write the result: %s", strerror(errno));
+  return rc;
 }
 
 int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char *err, size_t errn) {
@@ -214,6 +340,10 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   orch_jobs *jobs = NULL;
   int *wst = nworkers ? calloc((size_t)nworkers, sizeof(int)) : NULL;
   json_t **res = NULL;
+  if (o->slurm_task) {
+    rc = slurm_task(r, d, err, errn);
+    goto out;
+  }
   /* the workers are forked before the parent loads anything (orch_jobs.h) */
   if (nworkers && (!wst || !(jobs = orch_jobs_start(nworkers, worker_main, r)))) {
     snprintf(err, errn, "-j %d: cannot start the worker processes: %s", nworkers, strerror(errno));
@@ -225,10 +355,18 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   }
   res = calloc((size_t)r->norder + 1, sizeof(json_t *));
   progress_state ps = {o, 0, r->norder};
-  if (jobs) {
+  if (o->slurm) {
+    if (slurm_statements(r, res, &ps, err, errn) < 0) {
+      for (int k = 0; k < r->norder; k++) json_decref(res[k]);
+      goto out;
+    }
+  } else if (jobs) {
     orch_jobs_gather(jobs, res, r->norder, got_statement, &ps, wst);
     for (int k = 0; k < r->norder; k++)
-      if (!res[k]) res[k] = lost_statement(r, k, wst[k % nworkers]);
+      if (!res[k]) {
+        char why[200];
+        res[k] = lost_statement(r, k, orch_jobs_lost_reason(wst[k % nworkers], why, sizeof why));
+      }
   } else {
     for (int k = 0; k < r->norder; k++) got_statement(&ps, k, res[k] = statement_of(r, k));
   }
@@ -252,7 +390,7 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   json_object_set_new(in, "path", json_string(o->root));
   json_object_set_new(in, "timeout", json_real((o->check.timeout_ms ? o->check.timeout_ms : 30000) / 1000.0));
   json_object_set_new(in, "unroll", json_integer(o->check.sym.unroll ? o->check.sym.unroll : 16));
-  json_object_set_new(in, "cache", o->cache_path ? json_string(o->cache_path) : json_null());
+  json_object_set_new(in, "cache", orch_cache_shown_json(o->cache_path));
   json_object_set_new(rep, "inputs", in);
   json_object_set_new(rep, "functions", fns);
   json_object_set_new(sum, "safe", json_integer(counts[REL_SAFE]));

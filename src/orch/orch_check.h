@@ -11,6 +11,7 @@
 
 #include "core/diag.h"
 #include "rel/lang.h"
+#include "orch/orch_slurm.h"
 #include "rel/verdict.h"
 
 typedef struct orch_check_opts {
@@ -22,14 +23,19 @@ typedef struct orch_check_opts {
    * build, and read back instead of decided again */
   const char *cache_path;
   int jobs;                     /* -j N: N worker processes (orch_jobs.h); 0 or 1: this process */
+  /* --slurm: the units not in the cache decided as one Slurm job array (orch_slurm.h), or NULL */
+  const orch_slurm_opts *slurm;
+  /* In a Slurm array task (--slurm-task JOBFILE): decide only the unit the job file lists at
+   * this task's index, write its result next to the job file, and report nothing. NULL: a run. */
+  const char *slurm_task;
   /* called after each unit's statement with how many are done of how many; NULL: not called */
   void (*progress)(void *ud, int done, int total, const json_t *unit);
   void *progress_ud;
 } orch_check_opts;
 
 /* Runs the check. Returns 0 with the report (docs/orchestrator.md, "equiv check": format
- * "equiv-check"; the caller json_decref's it), -1 on wrong input: front-end errors in d, anything
- * else one line in err. */
+ * "equiv-check"; the caller json_decref's it; NULL in a Slurm array task), -1 on wrong input:
+ * front-end errors in d, anything else one line in err. */
 int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char *err, size_t errn);
 
 #endif

@@ -6,6 +6,7 @@
  * equal fingerprints are a proof of equivalence (the same one `equiv diff` gives as "identical
  * after lowering"). Every other paired unit is checked: "changed" when its own body hash differs,
  * "callee_changed" when only something it reaches does. */
+#define _DEFAULT_SOURCE /* realpath */
 #include "orch/orch_repo.h"
 
 #include <ctype.h>
@@ -417,45 +418,66 @@ static json_t *lost_front(const char *name, const char *file, const char *relati
   return unknown_verdict(name, why, relation);
 }
 
+/* The cache key of new-side unit j into key; 0 when it has none (no cache, or a side without a
+ * fingerprint). */
+static int key_of(run *r, int j, char key[EQ_HASH_HEX]) {
+  unit_info *un = &r->s[1].u[j], *uo = &r->s[0].u[un->other];
+  if (!r->cache || !uo->fp || !un->fp) return 0;
+  const char *parts[] = {"equiv-diff-unit", orch_build_id(), r->files[un->file].L->name, r->opts_key, uo->name,
+                         un->name, uo->fp, un->fp};
+  orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
+  return 1;
+}
+
+/* the verdict stored under key, or NULL */
+static json_t *cached_verdict(run *r, const char *key) {
+  char *text = orch_cache_get(r->cache, key);
+  json_t *v = text ? json_loads(text, 0, NULL) : NULL;
+  free(text);
+  if (v && !json_is_object(v)) json_decref(v), v = NULL;
+  return v;
+}
+
+/* stores verdict v (made now) under key when worth keeping; "stored" says so, for the count */
+static void store(run *r, const char *key, json_t *v) {
+  if (!orch_cache_worth_keeping(v)) return;
+  char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
+  if (text && orch_cache_put(r->cache, key, text) == 0) json_object_set_new(v, "stored", json_true());
+  free(text);
+}
+
+/* New-side unit j's verdict proved now, its trees' roots stripped; NULL when a file whose units
+ * came from the front-end cache cannot be read now (*lost set: lost_front's verdict instead). */
+static json_t *decide(run *r, int j) {
+  unit_info *un = &r->s[1].u[j], *uo = &r->s[0].u[un->other];
+  file_pair *fo = &r->files[uo->file], *fn = &r->files[un->file];
+  /* a file whose units came from the front-end cache is read now that one of them is decided */
+  if ((!fo->prog[0] && load_prog(r, uo->file, 0) < 0) || (!fn->prog[1] && load_prog(r, un->file, 1) < 0))
+    return NULL;
+  rel_side so = {fo->L, fo->prog[0], uo->name}, sn = {fn->L, fn->prog[1], un->name};
+  rel_verdict out;
+  arena *va = arena_new();
+  rel_check(&so, &sn, &r->o->diff.check, &out, va);
+  json_t *v = rel_verdict_json(&out, un->name);
+  arena_free(va);
+  strip_root(v, r->o->old_root);
+  strip_root(v, r->o->new_root);
+  return v;
+}
+
 /* The verdict of new-side unit j against its old side, from the cache or proved now (the cache
  * written when it is worth keeping); "cached" says which. */
 static json_t *verdict_of(run *r, int j) {
-  unit_info *un = &r->s[1].u[j], *uo = &r->s[0].u[un->other];
-  file_pair *fo = &r->files[uo->file], *fn = &r->files[un->file];
   char key[EQ_HASH_HEX];
-  json_t *v = NULL;
-  int have_key = r->cache && uo->fp && un->fp;
-  if (have_key) {
-    const char *parts[] = {"equiv-diff-unit", orch_build_id(), fn->L->name, r->opts_key, uo->name, un->name, uo->fp,
-                           un->fp};
-    orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
-    char *text = orch_cache_get(r->cache, key);
-    if (text) {
-      v = json_loads(text, 0, NULL);
-      free(text);
-      if (v && !json_is_object(v)) json_decref(v), v = NULL;
-    }
-  }
+  int have_key = key_of(r, j, key);
+  json_t *v = have_key ? cached_verdict(r, key) : NULL;
   int cached = v != NULL;
-  /* a file whose units came from the front-end cache is read now that one of them is decided */
-  if (!v && ((!fo->prog[0] && load_prog(r, uo->file, 0) < 0) || (!fn->prog[1] && load_prog(r, un->file, 1) < 0))) {
-    v = lost_front(un->name, fn->rel, r->o->diff.relation_path);
+  if (!v && !(v = decide(r, j))) {
+    unit_info *un = &r->s[1].u[j];
+    v = lost_front(un->name, r->files[un->file].rel, r->o->diff.relation_path);
     have_key = 0;
-  }
-  if (!v) {
-    rel_side so = {fo->L, fo->prog[0], uo->name}, sn = {fn->L, fn->prog[1], un->name};
-    rel_verdict out;
-    arena *va = arena_new();
-    rel_check(&so, &sn, &r->o->diff.check, &out, va);
-    v = rel_verdict_json(&out, un->name);
-    arena_free(va);
-    strip_root(v, r->o->old_root);
-    strip_root(v, r->o->new_root);
-    if (have_key && orch_cache_worth_keeping(v)) {
-      char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
-      if (text && orch_cache_put(r->cache, key, text) == 0) json_object_set_new(v, "stored", json_true());
-      free(text);
-    }
+  } else if (!cached && have_key) {
+    store(r, key, v);
   }
   json_object_set_new(v, "cached", json_boolean(cached));
   json_object_set_new(v, "keyed", json_boolean(have_key));
@@ -622,6 +644,120 @@ static json_t *unknown_verdict(const char *name, const char *why, const char *re
   return v;
 }
 
+/* --slurm: the verdicts in the cache taken from it, the others proved by one job array over copies
+ * of both trees in the shared directory (orch_slurm.h); each result, its paths written back to the
+ * trees' own, stored when worth keeping, as a verdict proved here would be. res[k]: order[k]'s. */
+static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
+  const orch_repo_opts *o = r->o;
+  const rel_check_opts *c = &o->diff.check;
+  size_t n1 = (size_t)r->norder + 1;
+  char (*keys)[EQ_HASH_HEX] = calloc(n1, sizeof *keys);
+  int *keyed = calloc(n1, sizeof(int)), *items = calloc(n1, sizeof(int));
+  const char **names = calloc(n1, sizeof(char *));
+  json_t **sres = calloc(n1, sizeof(json_t *));
+  char **why = calloc(n1, sizeof(char *));
+  int m = 0, rc = -1;
+  if (!keys || !keyed || !items || !names || !sres || !why) {
+    snprintf(err, errn, "out of memory");
+    goto out;
+  }
+  for (int k = 0; k < r->norder; k++) {
+    int j = r->order[k];
+    keyed[k] = key_of(r, j, keys[k]);
+    json_t *v = keyed[k] ? cached_verdict(r, keys[k]) : NULL;
+    if (v) {
+      json_object_set_new(v, "cached", json_true());
+      json_object_set_new(v, "keyed", json_true());
+      note_progress(r, res[k] = v);
+    } else {
+      items[m] = k, names[m++] = r->s[1].u[j].name;
+    }
+  }
+  rc = 0;
+  if (m == 0) goto out;
+  char snap[2][4400], timeout[64], memory[32], unroll[32], records[32], relation[4096];
+  for (int t = 0; t < 2; t++)
+    if (orch_slurm_snapshot(o->slurm, t ? o->new_root : o->old_root, snap[t], sizeof snap[t], r->a, err, errn) < 0) {
+      rc = -1;
+      goto out;
+    }
+  /* the task's command: the same diff of the copies, with every option a verdict depends on
+   * (paths made absolute: the task runs in the shared directory) */
+  const rel_load_opts *L = &o->diff.load;
+  int na = 0, cap = 24 + 2 * (L->ninclude + L->ndefine + o->npaths) + L->nextra;
+  const char **args = arena_alloc(r->a, sizeof(char *) * (size_t)cap);
+  args[na++] = "diff", args[na++] = snap[0], args[na++] = snap[1];
+  /* --git PATH...: the same files of the revisions' copies */
+  for (int i = 0; i < o->npaths; i++) args[na++] = "--slurm-path", args[na++] = o->paths[i];
+  snprintf(timeout, sizeof timeout, "%.3f", (c->timeout_ms ? c->timeout_ms : 30000) / 1000.0);
+  args[na++] = "--timeout", args[na++] = timeout;
+  if (c->memory_mib) snprintf(memory, sizeof memory, "%u", c->memory_mib), args[na++] = "--memory", args[na++] = memory;
+  snprintf(unroll, sizeof unroll, "%u", c->sym.unroll ? c->sym.unroll : 16);
+  args[na++] = "--unroll", args[na++] = unroll;
+  if (L->records) snprintf(records, sizeof records, "%d", L->records), args[na++] = "--records", args[na++] = records;
+  if (c->recheck) args[na++] = "--recheck";
+  if (c->proposer) args[na++] = "--proposer", args[na++] = c->proposer;
+  if (o->diff.relation_path)
+    args[na++] = "--relation", args[na++] = realpath(o->diff.relation_path, relation) ? relation : o->diff.relation_path;
+  for (int i = 0; i < L->ninclude; i++) {
+    char abs[4096];
+    args[na++] = "-I", args[na++] = realpath(L->include[i], abs) ? arena_strdup(r->a, abs) : L->include[i];
+  }
+  for (int i = 0; i < L->ndefine; i++) args[na++] = "-D", args[na++] = L->define[i];
+  if (L->nextra) args[na++] = "--";
+  for (int i = 0; i < L->nextra; i++) args[na++] = L->extra[i];
+  if (orch_slurm_run(o->slurm, args, na, names, items, m, sres, why, err, errn) < 0) {
+    rc = -1;
+    goto out;
+  }
+  for (int i = 0; i < m; i++) {
+    int k = items[i];
+    json_t *v = sres[i];
+    sres[i] = NULL;
+    const char *nm = v ? json_string_value(json_object_get(v, "name")) : NULL;
+    if (v && (!nm || strcmp(nm, names[i]))) {
+      json_decref(v), v = NULL;
+      free(why[i]);
+      why[i] = strdup("the Slurm array task's result is another unit's");
+    }
+    if (v) {
+      orch_slurm_unsnap(v, snap[0], o->old_root);
+      orch_slurm_unsnap(v, snap[1], o->new_root);
+      json_object_del(v, "stored");
+      if (keyed[k]) store(r, keys[k], v);
+      json_object_set_new(v, "cached", json_false());
+      json_object_set_new(v, "keyed", json_boolean(keyed[k]));
+    } else {
+      v = unknown_verdict(names[i], why[i] ? why[i] : "the Slurm array task ended without a result",
+                          o->diff.relation_path);
+    }
+    note_progress(r, res[k] = v);
+  }
+out:
+  for (int i = 0; i < m && why; i++) free(why[i]), json_decref(sres ? sres[i] : NULL);
+  free(keys), free(keyed), free(items), free(names), free(sres), free(why);
+  return rc;
+}
+
+/* --slurm-task: this array task's unit proved and its verdict written next to the job file */
+static int slurm_task(run *r, diag_ctx *d, char *err, size_t errn) {
+  int index, k;
+  char name[4096];
+  if (orch_slurm_task_item(r->o->slurm_task, &index, &k, name, sizeof name, err, errn) < 0) return -1;
+  if (plan(r, d, err, errn) < 0) return -1;
+  if (k < 0 || k >= r->norder || strcmp(r->s[1].u[r->order[k]].name, name)) {
+    /* the plan is deterministic over the same trees and options: a mismatch is a bug, and the run
+     * must hear of it rather than get another unit's verdict */
+    snprintf(err, errn, "--slurm-task: unit %d of this plan is not %s", k, name);
+    return -1;
+  }
+  json_t *v = verdict_of(r, r->order[k]);
+  int rc = orch_slurm_task_result(r->o->slurm_task, index, v);
+  json_decref(v);
+  if (rc < 0) snprintf(err, errn, "--slurm-task: cannot write the result: %s", strerror(errno));
+  return rc;
+}
+
 int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ctx *d, char *err, size_t errn) {
   run R = {.o = o, .a = arena_new()};
   run *r = &R;
@@ -630,6 +766,10 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   err[0] = 0;
   orch_jobs *jobs = NULL;
   int *wst = nworkers ? calloc((size_t)nworkers, sizeof(int)) : NULL;
+  if (o->slurm_task) {
+    rc = slurm_task(r, d, err, errn);
+    goto done;
+  }
   if (nworkers && (!wst || !(jobs = orch_jobs_start(nworkers, worker_main, r)))) {
     snprintf(err, errn, "-j %d: cannot start the worker processes: %s", nworkers, strerror(errno));
     goto done;
@@ -640,7 +780,19 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   }
   int no = r->nold_files, nn = r->nnew_files, unchanged = r->unchanged;
   json_t *fns = json_array();
-  if (nworkers) {
+  if (o->slurm) {
+    json_t **res = calloc((size_t)r->norder + 1, sizeof(json_t *));
+    r->prog.total = r->norder;
+    if (o->progress) o->progress(o->progress_ud, &r->prog);
+    if (!res || slurm_verdicts(r, res, err, errn) < 0) {
+      for (int k = 0; res && k < r->norder; k++) json_decref(res[k]);
+      free(res);
+      json_decref(fns);
+      goto done;
+    }
+    for (int k = 0; k < r->norder; k++) report_unit(r, r->order[k], res[k], fns);
+    free(res);
+  } else if (nworkers) {
     json_t **res = calloc((size_t)r->norder + 1, sizeof(json_t *));
     int *owner_st = wst;
     r->prog.total = r->norder;
@@ -691,7 +843,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   json_object_set_new(tree, "units_new", json_integer(r->s[1].n));
   json_object_set_new(tree, "unchanged", json_integer(unchanged));
   json_object_set_new(tree, "checked", json_integer(r->norder));
-  json_object_set_new(tree, "cache", o->cache_path ? json_string(o->cache_path) : json_null());
+  json_object_set_new(tree, "cache", orch_cache_shown_json(o->cache_path));
   json_object_set_new(tree, "from_cache", json_integer(r->from_cache));
   json_object_set_new(tree, "proved_now", json_integer(r->norder - r->from_cache));
   json_object_set_new(tree, "stored", json_integer(r->stored));

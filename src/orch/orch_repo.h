@@ -13,6 +13,7 @@
 
 #include "core/diag.h"
 #include "orch/orch_diff.h"
+#include "orch/orch_slurm.h"
 
 /* How far a run is: units decided out of those to decide, by verdict (the progress line). */
 typedef struct orch_repo_progress {
@@ -30,6 +31,11 @@ typedef struct orch_repo_opts {
   orch_diff_opts diff;                /* check, relation_path, fail_on and the default load options */
   const char *cache_path;             /* the SQLite cache, or NULL (--no-cache) */
   int jobs;                           /* -j N: N > 1 decides units in N forked worker processes */
+  /* --slurm: the units not in the cache decided as one Slurm job array (orch_slurm.h), or NULL */
+  const orch_slurm_opts *slurm;
+  /* In a Slurm array task (--slurm-task JOBFILE): decide only the unit the job file lists at this
+   * task's index, write its verdict next to the job file, and report nothing. NULL: a run. */
+  const char *slurm_task;
   /* The front-end options of one file (compile_commands.json), or NULL: diff.load. root is
    * old_root or new_root, rel the file's path in it. */
   const rel_load_opts *(*load_for)(void *ud, const char *root, const char *rel);
@@ -41,7 +47,7 @@ typedef struct orch_repo_opts {
 } orch_repo_opts;
 
 /* Runs the tree diff. Returns 0 with the report (the verdict JSON of docs/verdict-json.md with
- * its tree fields; the caller json_decref's it) in *report and *failed set when a verdict is one
+ * its tree fields; the caller json_decref's it; NULL in a Slurm array task) in *report and *failed set when a verdict is one
  * --fail-on names; -1 on wrong input: front-end errors in d, anything else one line in err. */
 int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ctx *d, char *err, size_t errn);
 

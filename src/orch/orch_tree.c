@@ -114,10 +114,17 @@ static int cmp_env(const void *x, const void *y) {
   return strcmp(*(const char *const *)x + 1, *(const char *const *)y + 1);
 }
 
-int orch_tree_shape(const char *root, char out[EQ_HASH_HEX], arena *a, char *err, size_t errn) {
+int orch_tree_entries(const char *root, const char ***out, arena *a, char *err, size_t errn) {
   walk w = {.a = a, .err = err, .errn = errn, .env = 1};
   if (walk_dir(&w, root, "", 0) < 0) return -1;
   if (w.n) qsort(w.v, (size_t)w.n, sizeof(char *), cmp_env);
+  *out = w.v;
+  return w.n;
+}
+
+int orch_tree_shape(const char *root, char out[EQ_HASH_HEX], arena *a, char *err, size_t errn) {
+  walk w = {.a = a, .err = err, .errn = errn, .env = 1};
+  if ((w.n = orch_tree_entries(root, &w.v, a, err, errn)) < 0) return -1;
   strbuf sb = STRBUF_INIT;
   for (int i = 0; i < w.n; i++) {
     const char *e = w.v[i] + 1, *target = e + strlen(e) + 1;

@@ -22,4 +22,9 @@ int orch_tree_list(const char *root, const char *const *prefixes, int nprefixes,
  * include path looks first would change what a source reads). Returns 0, or -1 with the reason. */
 int orch_tree_shape(const char *root, char out[EQ_HASH_HEX], arena *a, char *err, size_t errn);
 
+/* Every regular file and symbolic link under root (.git and .equiv left out), sorted by path:
+ * each entry is a kind byte ('F' a file, 'L' a link), the relative path, a NUL, then the link's
+ * target ("" for a file). Returns how many, or -1 with the reason. */
+int orch_tree_entries(const char *root, const char ***out, arena *a, char *err, size_t errn);
+
 #endif
