@@ -59,7 +59,8 @@ typedef struct obj {
   /* param_array: its elements beyond ARRAY_CAP as the uninterpreted function "in<i>_at" of the
    * index (beyond_at), which a loop-cut summary reads where the bounded one stops; 0: none */
   term_fun beyond;
-  int param_struct;  /* the caller's struct behind a `const struct T *` parameter: never stored into */
+  int param_struct;  /* the caller's struct behind a `struct T *` parameter: 1 `const struct T *`,
+                        never stored into; 2 writable, its contents after the call an output */
   long cap;          /* param_array: elements followed (0: ARRAY_CAP) */
   int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
 } obj;
@@ -418,14 +419,14 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (s->objs[p.obj].readonly) { ub(s, T(s), loc, "write to a string literal (C11 6.4.5p7)"); return; }
   /* the caller's const struct: a store through a cast-away const changes what the caller sees,
    * which no output compares (and is undefined where the caller's object is const, 6.7.3p6) */
-  if (s->objs[p.obj].param_struct) { unknown(s, loc, "unsupported: store into the struct behind const parameter '%s'", s->objs[p.obj].name); return; }
+  if (s->objs[p.obj].param_struct == 1) { unknown(s, loc, "unsupported: store into the struct behind const parameter '%s'", s->objs[p.obj].name); return; }
   null_ub(s, &p, loc, "null pointer access (C11 6.5.3.2p4)");
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return;
   obj *o = &s->objs[p.obj];
   /* the caller's array: its final contents become an output of the call (see array_outputs) */
-  if (o->param_array) o->written = 1;
+  if (o->param_array || o->param_struct == 2) o->written = 1;
   const sv *vals = v.k == SV_AGG ? v.agg : &v;
   if (v.k == SV_AGG ? v.nagg != t->leaves : t->leaves != 1) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref cell = cell_of(s, &p);
@@ -1889,7 +1890,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   /* the caller's arrays are not head state: a loop that writes them is not cut (their final
    * contents are an output event, which the segment checks do not compare) */
   for (int i = 0; i < s->nobjs; i++)
-    if (s->objs[i].param_array && s->objs[i].written) return;
+    if ((s->objs[i].param_array || s->objs[i].param_struct == 2) && s->objs[i].written) return;
   /* the head state: every scalar cell that is determinate; the rest is frozen */
   long total = 0;
   for (int i = 0; i < s->nobjs; i++) total += s->objs[i].ncells;
@@ -2453,9 +2454,9 @@ int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *i
   const char *bn = term_var_name(tc, base);
   int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
   if (fi < 0 || i < 0 || i >= p->funcs[fi]->nparams || !in->type || in->type->kind != REL_T_AGG) return -1;
-  const cc_type *st = p->funcs[fi]->params[i]->type->elem;
-  term_ref isnull = eval(ectx, base);
-  if (isnull == term_true(tc)) {
+  const cc_type *pt = p->funcs[fi]->params[i]->type, *st = pt->k == CC_STRUCT ? pt : pt->elem;
+  term_ref isnull = pt->k == CC_STRUCT ? TERM_NULL : eval(ectx, base);
+  if (isnull != TERM_NULL && isnull == term_true(tc)) {
     *out = rel_v_opaque(a, "null");
     return 0;
   }
@@ -2528,11 +2529,14 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
       v[i].nullable = 1;
-    } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && t->elem->is_const &&
-               (v[i].type = struct_input_type(t->elem, a)) != NULL) {
-      /* the caller's struct, read only: a tree of its cells (cc_sym_tree_value), or null */
+    } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && (v[i].type = struct_input_type(t->elem, a)) != NULL) {
+      /* the caller's struct: a tree of its cells (cc_sym_tree_value), or null; behind a pointer
+       * to non-const its contents after the call are an output (struct_outputs) */
       v[i].kind = REL_IN_TREE;
       v[i].nullable = 1;
+    } else if (t->k == CC_STRUCT && (v[i].type = struct_input_type(t, a)) != NULL) {
+      /* a struct passed by value (C11 6.5.2.2p4: the parameter is a copy): a tree of its cells */
+      v[i].kind = REL_IN_TREE;
     } else if (is_fnptr(t)) {
       snprintf(why, whyn,
                "unsupported: parameter '%s' of function-pointer type %s at %s (an input that is a function has no admissible set of functions to range over)",
@@ -2558,6 +2562,27 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
  * whenever they changed, so equal elements here mean equal records there. */
 static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n, term_ref returned) {
   for (int i = 0; i < n; i++) {
+    if (ins[i].kind == REL_IN_TREE && fn->params[i]->type->k == CC_PTR) {
+      /* the caller's struct behind a pointer to non-const: its cells after the call, as for an
+       * array (cc_exec.c records it as "argument N" where the call changed it) */
+      int ob = s->call->slots[fn->params[i]->slot];
+      if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR || s->objs[ob].cells[0].obj < 0) continue;
+      obj *o = &s->objs[s->objs[ob].cells[0].obj];
+      if (o->param_struct != 2 || (!o->written && s->o && s->o->cut)) continue;
+      term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
+      for (long k = 0; k < o->ncells; k++) {
+        if (o->cells[k].k != SV_INT && o->cells[k].k != SV_FLT) {
+          unknown(s, fn->loc, "unsupported: member of struct parameter '%s' holds no scalar value", o->name);
+          return;
+        }
+        args[k] = o->cells[k].t;
+      }
+      char tn[80];
+      out_event(s, returned, arena_printf(s->a, "argument %d (%s) after the call", i + 1,
+                                          cc_type_name(fn->params[i]->type, tn, sizeof tn)),
+                (int)o->ncells, args);
+      continue;
+    }
     if (ins[i].array_cap <= 0 || ins[i].array_const) continue;
     int ob = s->call->slots[fn->params[i]->slot];
     if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR) continue;
@@ -2578,6 +2603,39 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
                                     cc_type_name(fn->params[i]->type, tn, sizeof tn));
     out_event(s, returned, what, (int)o->ncells, args);
   }
+}
+
+/* A struct result whose cells are all integers (struct_input_type, no floating member: the
+ * solver's theory has one NaN, the replay's values have many). */
+static int int_struct(const cc_type *t, arena *a) {
+  if (t->k != CC_STRUCT || !struct_input_type(t, a)) return 0;
+  for (long k = 0; k < t->leaves; k++) {
+    long off;
+    if (!cc_is_integer(cc_leaf_type(t, k, &off))) return 0;
+  }
+  return 1;
+}
+
+/* A struct returned by value (C11 6.8.6.4p3): the summary's rtype is void and the value one event
+ * holding its cells where the function returned, after every other output; cc_run returns the
+ * struct, and equal cells are equal returned values there. */
+static void struct_result(sx *s, const cc_type *rt, const callctx *top, const char *floc) {
+  if (is_false(s, top->retg)) return;
+  if (!top->has_ret || top->ret.k != SV_AGG || top->ret.nagg != rt->leaves) {
+    add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
+    return;
+  }
+  term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(rt->leaves + 1));
+  for (long k = 0; k < rt->leaves; k++) {
+    if (top->ret.agg[k].k != SV_INT) {
+      add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
+      return;
+    }
+    cells[k] = top->ret.agg[k].t;
+  }
+  char tn[80];
+  out_event(s, top->retg, arena_printf(s->a, "the result (%s)", cc_type_name(rt, tn, sizeof tn)), (int)rt->leaves, cells);
+  add_path(s, REL_P_RETURNED, top->retg, TERM_NULL, NULL, floc);
 }
 
 /* main's argv (C11 5.1.2.2.1p2): argc >= 1 strings, argv[argc] the null pointer. argv is an
@@ -2657,6 +2715,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   else if (rt->k == CC_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0};
   else if (cc_is_integer(rt)) out->rtype = (rel_rtype){REL_V_INT, cc_int_width(rt), cc_is_signed(rt)};
   else if (cc_is_floating(rt)) out->rtype = (rel_rtype){REL_V_FLOAT, rt->k == CC_FLOAT ? 32 : 64, 1};
+  else if (int_struct(rt, a)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* the result is an event (struct_result) */
   else {
     char tn[80];
     snprintf(why, whyn, "unsupported: result of type %s", cc_type_name(rt, tn, sizeof tn));
@@ -2720,12 +2779,22 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       out->prefer = AND(s, out->prefer, pf);
       continue;
     }
+    if (ins[i].kind == REL_IN_TREE && pv->type->k == CC_STRUCT) {
+      /* a struct by value: the parameter's own cells, one variable per cell (in<i>_<k>) */
+      for (long k = 0; k < pv->type->leaves; k++) {
+        long off;
+        const cc_type *lt = cc_leaf_type(pv->type, k, &off);
+        term_ref x = struct_cell_var(tc, i, k, lt);
+        s->objs[ob].cells[k] = cc_is_floating(lt) ? sv_flt(x) : sv_int(x);
+      }
+      continue;
+    }
     if (ins[i].kind == REL_IN_TREE) {
-      /* `const struct T *`: null where the Bool in<i> holds (vars[i]), else the caller's struct,
-       * one variable per cell (in<i>_<k>) */
+      /* `struct T *`: null where the Bool in<i> holds (vars[i]), else the caller's struct, one
+       * variable per cell (in<i>_<k>); read only behind `const struct T *` */
       const cc_type *st = pv->type->elem;
       int so = obj_new(s, pv->name, st, 1);
-      s->objs[so].param_struct = 1;
+      s->objs[so].param_struct = st->is_const ? 1 : 2;
       for (long k = 0; k < st->leaves; k++) {
         long off;
         const cc_type *lt = cc_leaf_type(st, k, &off);
@@ -2735,8 +2804,9 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       sv sp = obj_ptr(s, so, st);
       sp.isnull = vars[i];
       s->objs[ob].cells[0] = sp;
-      assume_add(&sa, a, "'%s' is null or points to a struct %s that the function only reads", pv->name,
-                 st->rec && st->rec->name ? st->rec->name : "");
+      assume_add(&sa, a, st->is_const ? "'%s' is null or points to a struct %s that the function only reads"
+                                      : "'%s' is null or points to a struct %s of its own (its contents after the call are an output)",
+                 pv->name, st->rec && st->rec->name ? st->rec->name : "");
       continue;
     }
     if (ins[i].array_cap <= 0) {
@@ -2810,7 +2880,9 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   } else {
     /* cc_run reports a non-void function that reaches its end as returning nothing: not modelled */
     add_path(s, REL_P_UNKNOWN, fell, TERM_NULL, "unsupported: the end of a non-void function is reached", floc);
-    if (top.has_ret && (top.ret.k == SV_INT || top.ret.k == SV_FLT))
+    if (rt->k == CC_STRUCT)
+      struct_result(s, rt, &top, floc);
+    else if (top.has_ret && (top.ret.k == SV_INT || top.ret.k == SV_FLT))
       add_path(s, REL_P_RETURNED, top.retg, top.ret.t, NULL, floc);
     else
       add_path(s, REL_P_UNKNOWN, top.retg, TERM_NULL, "unsupported: result value not modelled", floc);
