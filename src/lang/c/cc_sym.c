@@ -44,6 +44,11 @@ typedef struct sv {
                         parameter may be null: an input); TERM_NULL when it never is */
   struct sv *agg;    /* SV_AGG: nagg cells */
   long nagg;
+  /* SV_PTR into a heap block: the block's generation the pointer was made in (realloc makes a new
+   * one: a pointer of an older generation designates the freed block, 7.22.3.5p2), and hroot: it
+   * steps through the block's elements, whose count is the block's nlen now (len_of) */
+  term_ref gen;
+  int hroot;
 } sv;
 
 typedef struct obj {
@@ -63,6 +68,14 @@ typedef struct obj {
                         never stored into; 2 writable, its contents after the call an output */
   long cap;          /* param_array: elements followed (0: ARRAY_CAP) */
   int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
+  /* A block of the heap (malloc, calloc, realloc; C11 7.22.3): `bytes` long (64 bits), untyped
+   * (type NULL, no cells) until a conversion to a pointer to an object type gives it that element
+   * type (heap_view; cc_exec.c's imprint does it at the first access), zero-filled where fill is 0
+   * (calloc) and indeterminate where it is -1; freed where the Bool `freed` holds. A block of a
+   * size that is not constant has hcap elements followed and nlen in all (a pointer's nlen). */
+  int heap, fill;
+  term_ref bytes, freed, nlen, gen; /* gen: 32-bit generation, one more at each realloc */
+  long hcap;
 } obj;
 
 typedef struct loopctx {
@@ -105,6 +118,7 @@ typedef struct sx {
   int has_stdin;      /* main: standard input is an input (in_len bytes, STDIN_CAP followed) */
   term_ref in_pos, in_len; /* bytes of it read so far (64 bits), and its length */
   int stdin_read;     /* some path calls getchar */
+  int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
   const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
   int *lpos;
@@ -224,9 +238,23 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
     out->t = ITE(s, c, a.t, b.t);
     return 1;
   case SV_PTR:
-    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen || a.isnull != b.isnull) return 0;
+    if ((a.obj < 0) != (b.obj < 0)) {
+      /* the null pointer and a pointer to an object: that pointer, null where the null one was
+       * chosen (its isnull term) */
+      const sv *o = a.obj >= 0 ? &a : &b;
+      term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s);
+      *out = *o;
+      out->isnull = a.obj < 0 ? ITE(s, c, T(s), on) : ITE(s, c, on, T(s));
+      return 1;
+    }
+    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen || a.hroot != b.hroot ||
+        (a.gen == TERM_NULL) != (b.gen == TERM_NULL))
+      return 0;
+    if (a.isnull != b.isnull)
+      out->isnull = ITE(s, c, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
     out->base = ITE(s, c, a.base, b.base);
     out->idx = ITE(s, c, a.idx, b.idx);
+    if (a.gen != TERM_NULL) out->gen = ITE(s, c, a.gen, b.gen);
     return 1;
   case SV_AGG:
     if (a.nagg != b.nagg) return 0;
@@ -255,7 +283,10 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   o->beyond = 0;
   o->cap = 0;
   o->argv_str = 0;
-  o->ncells = t->leaves;
+  o->heap = o->fill = 0;
+  o->bytes = o->freed = o->nlen = o->gen = TERM_NULL;
+  o->hcap = 0;
+  o->ncells = t ? t->leaves : 0;
   o->cells = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
   o->undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
   for (long i = 0; i < o->ncells; i++) {
@@ -267,8 +298,12 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   return s->nobjs++;
 }
 
-/* The element count p may range over: the object's (constant) or an array parameter's length. */
-static term_ref len_of(sx *s, const sv *p) { return p->nlen != TERM_NULL ? p->nlen : BV(s, 64, (uint64_t)p->n); }
+/* The element count p may range over: the object's (constant), an array parameter's length, or a
+ * heap block's length now. */
+static term_ref len_of(sx *s, const sv *p) {
+  if (p->hroot && p->obj >= 0 && s->objs[p->obj].nlen != TERM_NULL) return s->objs[p->obj].nlen;
+  return p->nlen != TERM_NULL ? p->nlen : BV(s, 64, (uint64_t)p->n);
+}
 
 /* idx outside [0, n) */
 static term_ref outside(sx *s, const sv *p) {
@@ -299,6 +334,12 @@ static int reads_beyond(sx *s, const sv *p) {
 
 /* A read or write of an array parameter beyond the ARRAY_CAP elements modelled is not followed. */
 static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
+  if (p->obj >= 0 && s->objs[p->obj].heap && s->objs[p->obj].hcap) {
+    bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)s->objs[p->obj].hcap)), loc,
+              arena_printf(s->a, "bound reached: element %ld or later of %s (its size is not a constant) not followed",
+                           s->objs[p->obj].hcap, s->objs[p->obj].name));
+    return;
+  }
   if (p->obj < 0 || !s->objs[p->obj].param_array) return;
   long cap = s->objs[p->obj].cap ? s->objs[p->obj].cap : ARRAY_CAP;
   bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)cap)), loc,
@@ -331,12 +372,36 @@ static int cells_fit(const obj *o, long pos, const cc_type *t) {
   return 1;
 }
 
+/* Where heap pointer p designates a freed block: freed by free, or by a realloc after p was made. */
+static term_ref stale(sx *s, const sv *p) {
+  const obj *o = &s->objs[p->obj];
+  term_ref old = p->gen != TERM_NULL && o->gen != TERM_NULL ? NOT(s, term_eq(s->tc, p->gen, o->gen)) : F(s);
+  return OR(s, o->freed, old);
+}
+
+/* Whether two pointers into one object designate the same generation of it (heap blocks). */
+static term_ref same_gen(sx *s, const sv *a, const sv *b) {
+  if (a->gen == TERM_NULL || b->gen == TERM_NULL) return T(s);
+  return term_eq(s->tc, a->gen, b->gen);
+}
+
+/* Where exactly one of two pointers into one object is null (their isnull terms). */
+static term_ref one_null(sx *s, const sv *a, const sv *b) {
+  term_ref na = a->isnull != TERM_NULL ? a->isnull : F(s), nb = b->isnull != TERM_NULL ? b->isnull : F(s);
+  return NOT(s, term_eq(s->tc, na, nb));
+}
+
 /* C11 6.2.4p2: an object is accessed only within its lifetime; a pointer to it is then
  * indeterminate. As cc_exec.c: dereference, access and pointer arithmetic go wrong. A pointer
  * designates one object on every path (merges across objects are not followed), and each block
  * entry or call makes fresh objects, so "dead" holds on every path once the scope is left. */
 static int dead_access(sx *s, const sv *p, eq_loc loc, const char *what) {
-  if (p->k != SV_PTR || p->obj < 0 || !s->objs[p->obj].dead) return 0;
+  if (p->k != SV_PTR || p->obj < 0) return 0;
+  /* a heap block after free or realloc (C11 7.22.3p1: its lifetime ended there), on the paths
+   * that freed it; the run goes on where it was not freed */
+  const obj *o = &s->objs[p->obj];
+  if (o->heap && o->freed != TERM_NULL) ub(s, stale(s, p), loc, "use after free: %s of %s (C11 7.22.3p1)", what, o->name);
+  if (!s->objs[p->obj].dead) return 0;
   ub(s, T(s), loc, "%s of '%s' after its lifetime ended (C11 6.2.4p2)", what, s->objs[p->obj].name);
   return 1;
 }
@@ -438,8 +503,9 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
     for (long k = 0; k < t->leaves; k++) {
       /* A cell never written holds no value that any read may see (the read of it goes wrong on
        * undef), so it takes the stored one: `T *e = a + n;` under the guard that a + n is defined
-       * is no merge with the declaration's placeholder. */
-      if (o->undef[pos + k] == T(s)) {
+       * is no merge with the declaration's placeholder; so does one indeterminate exactly where
+       * this store does not happen (an initializer's zero fill under the same guard). */
+      if (o->undef[pos + k] == T(s) || o->undef[pos + k] == NOT(s, here)) {
         o->cells[pos + k] = vals[k];
         o->undef[pos + k] = NOT(s, here);
         continue;
@@ -472,6 +538,8 @@ static term_ref truth(sx *s, sv v, eq_loc loc) {
 }
 
 static sv bool_int(sx *s, term_ref c) { return sv_int(ITE(s, c, BV(s, 32, 1), BV(s, 32, 0))); }
+
+static sv heap_view(sx *s, sv v, const cc_type *et, eq_loc loc);
 
 static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc loc) {
   char b1[80];
@@ -519,7 +587,7 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
   }
   if (is_fnptr(to) && v.k == SV_FN) return v; /* 6.3.2.3p8 */
   if (is_fnptr(to) && v.k == SV_PTR && v.obj < 0) return zero_of(s, to);
-  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) return v;
+  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) return heap_view(s, v, to->elem, loc);
   if (to->k == CC_PTR && v.k == SV_INT && term_is_const(s->tc, v.t) && term_bv_value(s->tc, v.t) == 0) return zero_of(s, to);
   unknown(s, loc, "unsupported: conversion to %s in symbolic execution", cc_type_name(to, b1, sizeof b1));
   return sv_none();
@@ -611,6 +679,193 @@ static sv arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type *bt
   return int_arith(s, op, a, b, t, bt, loc);
 }
 
+/* ---- the heap (C11 7.22.3) ---------------------------------------------------------------------- *
+ * Each malloc or calloc makes a fresh block. A request of at most HEAP_MAX_BYTES bytes succeeds:
+ * C11 7.22.3 lets an allocation fail, and cc_run's fails only past its memory budget, so a null
+ * result is not explored; the verdict states it (heap assumption). A larger request is not
+ * followed (bound reached). free ends a block's lifetime on the paths that call it; an access,
+ * pointer arithmetic or a second free there goes wrong as in cc_lib.c; a block never freed (a
+ * leak) is no going wrong. realloc keeps the block's object and gives it a new generation and
+ * length where it runs: the pointers of the older generation designate the freed block (stale),
+ * so a pointer into the grown buffer merges with one into the old one where branches join. A block
+ * is followed up to HEAP_CAP elements or its largest constant length, whichever is more; an
+ * access beyond is unknown (bound reached). */
+enum { HEAP_MAX_BYTES = 1 << 16, HEAP_CAP = 16 };
+
+static sv heap_alloc(sx *s, term_ref bytes, int fill, eq_loc loc, const char *fn) {
+  bound_cut(s, M2(s, OP_BVUGT, bytes, BV(s, 64, HEAP_MAX_BYTES)), loc,
+            arena_printf(s->a, "bound reached: %s of more than %d bytes not followed", fn, HEAP_MAX_BYTES));
+  if (is_false(s, s->act)) return sv_none();
+  int ob = obj_new(s, arena_printf(s->a, "the block of %s at %s", fn, locs(s, loc)), NULL, 0);
+  obj *o = &s->objs[ob];
+  o->heap = 1;
+  o->fill = fill;
+  o->bytes = bytes;
+  o->freed = F(s);
+  o->gen = BV(s, 32, 0);
+  s->nheap++;
+  return (sv){.k = SV_PTR, .obj = ob, .n = 0, .L = 0, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .gen = o->gen};
+}
+
+/* Makes room for `count` elements of the block's element type (new cells indeterminate). */
+static int heap_room(sx *s, obj *o, long count, eq_loc loc) {
+  char tn[80];
+  const cc_type *et = o->type ? o->type->elem : NULL;
+  if (!et || count <= o->type->n) return 1;
+  if (count * et->leaves > MAX_CELLS) {
+    unknown(s, loc, "unsupported: %s as %ld elements of %s in symbolic execution", o->name, count, cc_type_name(et, tn, sizeof tn));
+    return 0;
+  }
+  cc_type *at = cc_type_new(s->a, CC_ARRAY);
+  at->elem = et, at->n = count, at->size = count * et->size, at->align = et->align, at->leaves = count * et->leaves;
+  sv *cells = arena_alloc(s->a, sizeof(sv) * (size_t)(at->leaves + 1));
+  term_ref *undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(at->leaves + 1));
+  for (long i = 0; i < at->leaves; i++) {
+    if (i < o->ncells) {
+      cells[i] = o->cells[i], undef[i] = o->undef[i];
+      continue;
+    }
+    long off;
+    cells[i] = zero_of(s, cc_leaf_type(at, i, &off));
+    undef[i] = T(s);
+  }
+  o->type = at, o->cells = cells, o->undef = undef, o->ncells = at->leaves;
+  return 1;
+}
+
+/* The element count of a block of `bytes` bytes of elements of et: a constant, or a term whose
+ * elements are followed up to HEAP_CAP (hcap). */
+static term_ref heap_len(sx *s, obj *o, term_ref bytes, const cc_type *et, long *room) {
+  /* bytes / size, as a shift where the size is a power of two (a 64-bit division is costly for
+   * the solver, and every bounds check reads the length) */
+  uint64_t sz = (uint64_t)et->size;
+  term_ref len = sz == 1 ? bytes
+               : (sz & (sz - 1)) == 0 ? M2(s, OP_BVLSHR, bytes, BV(s, 64, (uint64_t)__builtin_ctzll(sz)))
+                                      : M2(s, OP_BVUDIV, bytes, BV(s, 64, sz));
+  if (term_is_const(s->tc, len)) {
+    *room = (long)term_bv_value(s->tc, len);
+  } else {
+    *room = HEAP_CAP;
+    o->hcap = HEAP_CAP;
+  }
+  return len;
+}
+
+/* Gives an untyped block the element type et (C11 6.5p6: memory from malloc takes the effective
+ * type of what is stored in it), as many elements as fit in its bytes; 0 when not modelled. */
+static int heap_imprint(sx *s, obj *o, const cc_type *et, eq_loc loc) {
+  long room;
+  o->nlen = heap_len(s, o, o->bytes, et, &room);
+  cc_type *at = cc_type_new(s->a, CC_ARRAY);
+  at->elem = et, at->n = 0, at->align = et->align;
+  o->type = at;
+  o->ncells = 0;
+  if (!heap_room(s, o, room, loc)) return 0;
+  for (long i = 0; i < o->ncells; i++) {
+    long off;
+    const cc_type *lt = cc_leaf_type(o->type, i, &off);
+    if (o->fill == 0 && is_fnptr(lt)) {
+      unknown(s, loc, "unsupported: zero-filled function pointers in %s", o->name);
+      return 0;
+    }
+    /* calloc's bytes are all zero: every integer 0, every double +0.0, every pointer null here */
+    o->cells[i] = zero_of(s, lt);
+    o->undef[i] = o->fill == 0 ? F(s) : T(s);
+  }
+  return 1;
+}
+
+/* A pointer to a heap block converted to a pointer to et: an untyped block takes et as its element
+ * type; a pointer that did not yet count in elements of it does now. */
+static sv heap_view(sx *s, sv v, const cc_type *et, eq_loc loc) {
+  if (v.obj < 0 || !s->objs[v.obj].heap || !et || et->k == CC_VOID || et->k == CC_FUNC || et->size <= 0 || et->leaves < 1)
+    return v;
+  obj *o = &s->objs[v.obj];
+  if (!o->type && !heap_imprint(s, o, et, loc)) return sv_none();
+  o = &s->objs[v.obj];
+  if (v.L != 0) return v; /* counts in elements already; an access of another type is load's and store's to refuse */
+  if (!cc_type_same(o->type->elem, et)) {
+    char t1[80], t2[80];
+    unknown(s, loc, "unsupported: %s of %s used as %s in symbolic execution", o->name, cc_type_name(o->type->elem, t1, sizeof t1),
+            cc_type_name(et, t2, sizeof t2));
+    return sv_none();
+  }
+  v.n = 0;
+  v.L = et->leaves;
+  v.hroot = 1;
+  return v;
+}
+
+/* The checks of free and realloc on a pointer p that is not null (cc_lib.c's check_free, in its
+ * order): a block of the heap, not freed, p at its start. Returns 0 when not modelled. */
+static int heap_check_free(sx *s, const sv *p, term_ref some, eq_loc loc, const char *fn) {
+  obj *o = &s->objs[p->obj];
+  if (!o->heap) {
+    ub(s, some, loc, "%s of '%s', which was not allocated by malloc (C11 7.22.3.3p2)", fn, o->name);
+    return 1;
+  }
+  ub(s, AND(s, some, stale(s, p)), loc, "double free of %s (C11 7.22.3.3p2)", o->name);
+  ub(s, AND(s, some, NOT(s, term_eq(s->tc, cell_of(s, p), BV(s, 64, 0)))), loc,
+     "%s of a pointer into the middle of %s (C11 7.22.3.3p2)", fn, o->name);
+  return 1;
+}
+
+/* free(p) (C11 7.22.3.3): nothing for the null pointer. Returns 0 when not modelled. */
+static int heap_free(sx *s, sv p, eq_loc loc) {
+  if (p.k != SV_PTR) { unknown(s, loc, "unsupported: free of this value"); return 0; }
+  if (p.obj < 0) return 1;
+  term_ref some = p.isnull != TERM_NULL ? NOT(s, p.isnull) : T(s);
+  heap_check_free(s, &p, some, loc, "free");
+  obj *o = &s->objs[p.obj];
+  if (o->heap) o->freed = OR(s, o->freed, AND(s, s->act, some));
+  return 1;
+}
+
+/* realloc(p, n) (C11 7.22.3.5): malloc(n) for the null pointer; otherwise the block of n bytes
+ * holding the old one's elements up to the smaller size (the rest indeterminate), the old one
+ * freed: here the same object in a new generation. A size of 0 (glibc frees and returns null) and
+ * sizes that are not a whole number of elements are not followed. */
+static sv heap_realloc(sx *s, sv p, term_ref n, eq_loc loc) {
+  if (p.k == SV_PTR && p.obj < 0) return heap_alloc(s, n, -1, loc, "realloc");
+  if (p.k != SV_PTR || !s->objs[p.obj].heap) {
+    unknown(s, loc, "unsupported: realloc of memory that malloc did not allocate in symbolic execution");
+    return sv_none();
+  }
+  if (p.isnull != TERM_NULL)
+    unknown_where(s, p.isnull, loc, "unsupported: realloc of a pointer that is null on some paths in symbolic execution");
+  heap_check_free(s, &p, T(s), loc, "realloc");
+  unknown_where(s, term_eq(s->tc, n, BV(s, 64, 0)), loc, "unsupported: realloc to size 0 in symbolic execution");
+  obj *o = &s->objs[p.obj];
+  if (o->type)
+    unknown_where(s, NOT(s, term_eq(s->tc, M2(s, OP_BVUREM, n, BV(s, 64, (uint64_t)o->type->elem->size)), BV(s, 64, 0))),
+                  loc, "unsupported: realloc to a size that is not a multiple of the element size");
+  else if (o->fill == 0)
+    unknown(s, loc, "unsupported: realloc of zero-filled memory never accessed");
+  bound_cut(s, M2(s, OP_BVUGT, n, BV(s, 64, HEAP_MAX_BYTES)), loc,
+            arena_printf(s->a, "bound reached: realloc of more than %d bytes not followed", HEAP_MAX_BYTES));
+  if (is_false(s, s->act)) return sv_none();
+  term_ref act = s->act;
+  o = &s->objs[p.obj];
+  o->bytes = ITE(s, act, n, o->bytes);
+  o->gen = ITE(s, act, M2(s, OP_BVADD, o->gen, BV(s, 32, 1)), o->gen);
+  s->nheap++;
+  sv q = {.k = SV_PTR, .obj = p.obj, .n = 0, .L = 0, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .gen = o->gen};
+  if (!o->type) return q;
+  const cc_type *et = o->type->elem;
+  long room;
+  term_ref len = heap_len(s, o, n, et, &room);
+  if (!heap_room(s, o, room, loc)) return sv_none();
+  o = &s->objs[p.obj];
+  /* elements at or past the new length are indeterminate where this realloc runs (a later
+   * growth does not bring them back) */
+  for (long k = 0; k < o->ncells; k++) {
+    term_ref past = M2(s, OP_BVUGE, BV(s, 64, (uint64_t)(k / et->leaves)), len);
+    o->undef[k] = OR(s, o->undef[k], AND(s, act, past));
+  }
+  o->nlen = ITE(s, act, len, o->nlen);
+  return heap_view(s, q, et, loc);
+}
+
 /* ---- expressions ------------------------------------------------------------------------------- */
 
 static sv eval(sx *s, const cc_expr *e);
@@ -676,7 +931,7 @@ static sv eval_lv(sx *s, const cc_expr *e) {
     const cc_field *f = &st->rec->fields[e->field];
     /* the member as an array of one, so &s.f + 1 is one past it */
     ub(s, outside(s, &p), e->loc, "member access out of bounds (C11 6.5.6p8)");
-    sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves,
+    sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves, .gen = p.gen,
             .base = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)f->leaf)), .idx = BV(s, 64, 0)};
     return q;
   }
@@ -802,6 +1057,25 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     s->in_pos = ITE(s, AND(s, s->act, avail), M2(s, OP_BVADD, s->in_pos, BV(s, 64, 1)), s->in_pos);
     return sv_int(v);
   }
+  case CC_B_MALLOC:
+    if (e->nargs == 1 && a[0].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[0].t)) == 64)
+      return heap_alloc(s, a[0].t, -1, e->loc, "malloc");
+    break;
+  case CC_B_CALLOC:
+    if (e->nargs == 2 && a[0].k == SV_INT && a[1].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[0].t)) == 64 &&
+        term_sort_width(tc, term_sort_of(tc, a[1].t)) == 64) {
+      /* nmemb * size past SIZE_MAX fails (7.22.3.2p3): past HEAP_MAX_BYTES too, so not followed */
+      term_ref ovf = term_bv_umul_ovf(tc, a[0].t, a[1].t);
+      bound_cut(s, ovf, e->loc, arena_printf(s->a, "bound reached: calloc of more than %d bytes not followed", HEAP_MAX_BYTES));
+      return heap_alloc(s, M2(s, OP_BVMUL, a[0].t, a[1].t), 0, e->loc, "calloc");
+    }
+    break;
+  case CC_B_REALLOC:
+    if (e->nargs == 2 && a[1].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[1].t)) == 64) return heap_realloc(s, a[0], a[1].t, e->loc);
+    break;
+  case CC_B_FREE:
+    if (e->nargs == 1) return heap_free(s, a[0], e->loc) ? (sv){.k = SV_VOID, .obj = -1} : sv_none();
+    break;
   case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
   case CC_B_ATOF: case CC_B_STRTOD:
     return string_builtin(s, e, a);
@@ -1546,7 +1820,7 @@ static sv eval(sx *s, const cc_expr *e) {
     const cc_type *at = e->a->type;
     if (at->k != CC_ARRAY) break;
     ub(s, outside(s, &p), e->loc, "array access out of bounds (C11 6.5.6p8)");
-    sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0)};
+    sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0), .gen = p.gen};
     return q;
   }
   case CC_E_ADDR: return eval_lv(s, e->a);
@@ -1606,18 +1880,23 @@ static sv eval(sx *s, const cc_expr *e) {
         null_ub(s, &b, e->loc, why);
       }
       if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
-        /* 6.5.6p9: both into the same array object (same base), result in elements */
-        ub(s, NOT(s, term_eq(s->tc, a.base, b.base)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
-        return sv_int(M2(s, OP_BVSUB, a.idx, b.idx));
+        /* 6.5.6p9: both into the same array object (same base, and for a heap block the same
+         * generation: realloc made another object), result in elements */
+        ub(s, OR(s, NOT(s, AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b))), one_null(s, &a, &b)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
+        term_ref both = AND(s, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
+        return sv_int(ITE(s, both, BV(s, 64, 0), M2(s, OP_BVSUB, a.idx, b.idx))); /* null - null is 0, as cc_exec.c */
       }
       if ((e->op == CC_OP_EQ || e->op == CC_OP_NE || e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT ||
            e->op == CC_OP_GE) && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
-        term_ref same = term_eq(s->tc, a.base, b.base);
+        term_ref same = AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b));
         if (e->op != CC_OP_EQ && e->op != CC_OP_NE)
           ub(s, NOT(s, same), e->loc, "relational comparison of pointers to different objects (C11 6.5.8p5)");
         term_ref x = cell_of(s, &a), y = cell_of(s, &b);
         cc_op op = e->op;
-        term_ref c = op == CC_OP_EQ ? term_eq(s->tc, x, y) : op == CC_OP_NE ? NOT(s, term_eq(s->tc, x, y))
+        /* where one may be null (a merge, isnull), equal exactly where both are */
+        term_ref na = a.isnull != TERM_NULL ? a.isnull : F(s), nb = b.isnull != TERM_NULL ? b.isnull : F(s);
+        term_ref eqc = ITE(s, OR(s, na, nb), AND(s, na, nb), AND(s, term_eq(s->tc, x, y), same_gen(s, &a, &b)));
+        term_ref c = op == CC_OP_EQ ? eqc : op == CC_OP_NE ? NOT(s, eqc)
                    : M2(s, op == CC_OP_LT ? OP_BVSLT : op == CC_OP_LE ? OP_BVSLE : op == CC_OP_GT ? OP_BVSGT : OP_BVSGE, x, y);
         return bool_int(s, c);
       }
@@ -1860,7 +2139,8 @@ static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
   if (a->k == SV_INT || a->k == SV_FLT || a->k == SV_FN) return a->t == b->t;
   if (a->k == SV_PTR)
-    return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen;
+    return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen &&
+           a->gen == b->gen && a->hroot == b->hroot && a->isnull == b->isnull;
   return a->k == SV_NONE;
 }
 
@@ -1877,6 +2157,29 @@ static void flush_returns(sx *s) {
   top->retg = F(s);
   top->has_ret = 0;
   top->ret = sv_none();
+}
+
+/* What a heap block holds besides its cells (heap_alloc): no cell of the loop cut's head state, so
+ * an iteration must leave it as it was. */
+typedef struct heap_state {
+  long ncells;
+  term_ref freed, gen, nlen, bytes;
+} heap_state;
+
+static heap_state *heap_state_save(sx *s) {
+  heap_state *h = arena_alloc(s->a, sizeof(heap_state) * (size_t)(s->nobjs + 1));
+  for (int i = 0; i < s->nobjs; i++)
+    h[i] = (heap_state){s->objs[i].ncells, s->objs[i].freed, s->objs[i].gen, s->objs[i].nlen, s->objs[i].bytes};
+  return h;
+}
+
+static int heap_state_same(sx *s, const heap_state *h, int n) {
+  for (int i = 0; i < n; i++) {
+    const obj *o = &s->objs[i];
+    if (o->ncells != h[i].ncells || o->freed != h[i].freed || o->gen != h[i].gen || o->nlen != h[i].nlen || o->bytes != h[i].bytes)
+      return 0;
+  }
+  return 1;
 }
 
 static void cut_loop(sx *s, const cc_stmt *st) {
@@ -1905,6 +2208,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   sv **frozen = arena_alloc(s->a, sizeof(sv *) * (size_t)(s->nobjs + 1));
   term_ref **frozen_u = arena_alloc(s->a, sizeof(term_ref *) * (size_t)(s->nobjs + 1));
   int nobjs0 = s->nobjs;
+  heap_state *hs = heap_state_save(s);
   c->entry_g = s->act;
   for (int i = 0; i < nobjs0; i++) {
     obj *o = &s->objs[i];
@@ -1946,6 +2250,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   s->call->loop = lc.up;
   if (!is_false(s, lc.brk) || !is_false(s, s->call->retg)) return; /* leaves the loop from inside */
   c->body_ok = s->act;
+  if (!heap_state_same(s, hs, nobjs0)) return; /* an iteration that frees, reallocates or types a block */
   for (int k = 0; k < c->n; k++) {
     const sv *v = &s->objs[cobj[k]].cells[ccell[k]];
     if (v->k != SV_INT && v->k != SV_FLT) return;
@@ -2192,7 +2497,8 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   s->depth--;
   s->call = up;
   /* the callee's parameters and locals end their lifetime with the call (C11 6.2.4p2) */
-  for (int i = first_obj; i < s->nobjs; i++) s->objs[i].dead = 1;
+  for (int i = first_obj; i < s->nobjs; i++)
+    if (!s->objs[i].heap && !s->objs[i].readonly) s->objs[i].dead = 1; /* blocks of the heap and literals live on */
   term_ref fell = s->act;
   if (fn->type->elem->k != CC_VOID && !is_false(s, fell)) {
     /* 6.9.1p12: using the value of a call that reached the closing brace is undefined */
@@ -2860,6 +3166,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
+  if (s->nheap) /* stated where the function allocates */
+    assume_add(&sa, a, "%s%s", "malloc, calloc and realloc succeed for requests of at most ",
+               arena_printf(a, "%d bytes (C11 7.22.3 lets them fail: a null result is not explored; larger requests are not followed)",
+                            HEAP_MAX_BYTES));
+  out->assume = sa.text;
   if (s->stdin_read) { /* stated where the program reads it */
     assume_add(&sa, a, "%s%s", "standard input is any bytes, of any length",
                arena_printf(a, " (bytes at index %d or later are not followed: unknown where read)", STDIN_CAP));
