@@ -587,7 +587,18 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
   }
   if (is_fnptr(to) && v.k == SV_FN) return v; /* 6.3.2.3p8 */
   if (is_fnptr(to) && v.k == SV_PTR && v.obj < 0) return zero_of(s, to);
-  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) return heap_view(s, v, to->elem, loc);
+  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) {
+    /* a pointer counts in elements of L cells: viewed as a pointer to objects of another number of
+     * cells, its arithmetic would step in the wrong unit (cc_exec.c refuses such accesses too) */
+    sv w = heap_view(s, v, to->elem, loc);
+    const cc_type *et = to->elem;
+    if (w.k == SV_PTR && w.obj >= 0 && w.L != 0 && et && et->k != CC_VOID && et->leaves >= 1 && et->leaves != w.L) {
+      unknown(s, loc, "unsupported: conversion to %s of a pointer to objects of another size in symbolic execution",
+              cc_type_name(to, b1, sizeof b1));
+      return sv_none();
+    }
+    return w;
+  }
   if (to->k == CC_PTR && v.k == SV_INT && term_is_const(s->tc, v.t) && term_bv_value(s->tc, v.t) == 0) return zero_of(s, to);
   unknown(s, loc, "unsupported: conversion to %s in symbolic execution", cc_type_name(to, b1, sizeof b1));
   return sv_none();
