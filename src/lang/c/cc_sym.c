@@ -14,9 +14,11 @@
 #include "lang/c/cc_sym.h"
 #include "sym/interval.h"
 
-/* MAX_GLOBAL_CELLS: file-scope tables are often larger than locals (CRC tables of 4 x 256
- * entries, character class tables); a read at a symbolic index costs one case per cell. */
-enum { MAX_CELLS = 512, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
+/* Objects of up to MAX_CELLS scalar cells are followed: locals (a buffer of any constant size a
+ * library declares, `char buf[1024]`), heap blocks and parameters; file-scope tables up to
+ * MAX_GLOBAL_CELLS (CRC tables of 4 x 256 entries, character class tables). A read at a symbolic
+ * index costs one case per cell, which the time and memory budgets bound. */
+enum { MAX_CELLS = 4096, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
 
 /* Elements of an array parameter followed symbolically (rel_input.array_cap); characters of a
  * string followed by printf, puts and the conversions of <stdlib.h>; strings of main's argv
