@@ -3181,7 +3181,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   if (!is_false(s, s->act)) exec(s, fn->body);
   if (s->nheap) /* stated where the function allocates */
     assume_add(&sa, a, "%s%s", "malloc, calloc and realloc succeed for requests of at most ",
-               arena_printf(a, "%d bytes (C11 7.22.3 lets them fail: a null result is not explored; larger requests are not followed)",
+               arena_printf(a, "%d bytes (C11 7.22.3 lets them fail: a null result is not explored, and larger requests are not followed)",
                             HEAP_MAX_BYTES));
   out->assume = sa.text;
   if (s->stdin_read) { /* stated where the program reads it */
