@@ -2602,6 +2602,37 @@ static int bounds_in_stmt(const cc_stmt *st, const cc_var *v) {
   return 0;
 }
 
+/* Whether e steps pointer variable v past the object it points to: v[k] with k not the constant 0,
+ * v + k, v - k, ++v, v += k (the caller's pointer then designates an array, not one object). */
+static int steps_in_expr(const cc_expr *e, const cc_var *v) {
+  if (!e) return 0;
+  if (e->k == CC_E_INDEX && reads_var(e->a, v) && !(e->b && e->b->k == CC_E_INT && e->b->ival == 0)) return 1;
+  if (e->k == CC_E_BINARY && (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) && (reads_var(e->a, v) || reads_var(e->b, v)))
+    return 1;
+  if ((e->k == CC_E_INCDEC || (e->k == CC_E_OPASSIGN && (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB))) && e->a &&
+      e->a->k == CC_E_VAR && e->a->var == v)
+    return 1;
+  if (steps_in_expr(e->a, v) || steps_in_expr(e->b, v) || steps_in_expr(e->c, v)) return 1;
+  for (int k = 0; k < e->nargs; k++)
+    if (steps_in_expr(e->args[k], v)) return 1;
+  return 0;
+}
+
+static int steps_in_stmt(const cc_stmt *st, const cc_var *v) {
+  if (!st) return 0;
+  if (steps_in_expr(st->e, v) || steps_in_expr(st->inc, v)) return 1;
+  if (st->k == CC_S_DECL && st->var && st->var->init) {
+    const cc_init *in = st->var->init;
+    if (steps_in_expr(in->whole, v)) return 1;
+    for (int k = 0; k < in->n; k++)
+      if (steps_in_expr(in->exprs[k], v)) return 1;
+  }
+  if (steps_in_stmt(st->body, v) || steps_in_stmt(st->els, v) || steps_in_stmt(st->init, v)) return 1;
+  for (int k = 0; k < st->n; k++)
+    if (steps_in_stmt(st->items[k], v)) return 1;
+  return 0;
+}
+
 /* The parameter that states how many elements array parameter i has, or -1 when there is none.
  * C does not say; the contract assumed ("'a' points to at least max(n, 1) elements") is stated in
  * every verdict, and it must come from the code: the length is an integer parameter the body uses
@@ -2848,6 +2879,12 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
       v[i].nullable = 1;
+    } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && fn->body && steps_in_stmt(fn->body, fn->params[i])) {
+      /* the body indexes it or steps it: the caller's array of structs, which is not modelled (taken
+       * as one struct, every element past the first would go wrong: no verdict may rest on that) */
+      snprintf(why, whyn, "unsupported: parameter '%s' at %s points into an array of %s (arrays of structs behind a pointer are not modelled)",
+               fn->params[i]->name, cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb), cc_type_name(t->elem, tn, sizeof tn));
+      return -1;
     } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && (v[i].type = struct_input_type(t->elem, a)) != NULL) {
       /* the caller's struct: a tree of its cells (cc_sym_tree_value), or null; behind a pointer
        * to non-const its contents after the call are an output (struct_outputs) */
