@@ -257,8 +257,10 @@ static int c_run_file(const char *file, const char *fn, const char *args, const 
       char *next = *q ? q + 1 : NULL;
       *q = 0;
       if (!parse_item(a, tok, &vals[nargs])) {
+        /* the item lives in the arena: the message is written before it is freed */
+        int rc = cli_usage_error("c run", "--args: '%s' is neither an integer, a number, an array [x,y,...] nor null", tok);
         arena_free(a);
-        return cli_usage_error("c run", "--args: '%s' is neither an integer, a number, an array [x,y,...] nor null", tok);
+        return rc;
       }
       nargs++;
       tok = next;

@@ -25,6 +25,10 @@
 # (`const unsigned char *`, `int *`, ...), or null (`# witness: f(null, 3)`;
 # random inputs pass null for one array in eight); a SIGABRT (abort, a failed assert) is the outcome "abended"
 # (the int parameter after an array is taken as its length: the driver passes an array of exactly that many elements).
+# Structs of integer and double members: by value (`struct T`, `# witness: f({1, 2})`), behind a
+# pointer (`struct T *`, null or the struct; printed after the call), and as results. A line `# asan`
+# in `expect` builds the pair with AddressSanitizer too and runs at most 60 random inputs: an ASan report
+# (use after free, double free, a heap overflow) ends the process and is going wrong for its input.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 pairs=${1:-$here/pairs}
@@ -74,6 +78,7 @@ def kind(t):
     if t == "double": return "double"
     if t.endswith(" *") and t[:-2] in INT_TYPES and t[:-2] != "_Bool": return "array"
     if re.fullmatch(r"struct \w+ \*", t) and struct_fields(t[7:-2]) is not None: return "struct"
+    if re.fullmatch(r"struct \w+", t) and struct_fields(t[7:]) is not None: return "structv"
     return None
 
 STRUCTS = {}  # struct tag -> [(field type, field name)] of the pair being checked (scalar fields only)
@@ -155,6 +160,19 @@ def driver(ret, params, name):
                 conv = "parse_double(next_tok(&cur))" if ft == "double" else f"({ft})strtoll(next_tok(&cur), NULL, 0)"
                 body.append(f"    s{i}.{fn} = {conv};")
             body.append("  }")
+            # the caller's struct after the call (an output where the function may store into it)
+            post.append(f"  if (a{i}) {{")
+            for ft, fn in struct_fields(tag):
+                post.append(f"    {{ double d = s{i}.{fn}; uint64_t b; memcpy(&b, &d, 8); printf(\" %016llx\", (unsigned long long)b); }}"
+                            if ft == "double" else f"    printf(\" %lld\", (long long)s{i}.{fn});")
+            post.append("  }")
+        elif k == "structv":
+            # a struct by value: one value per field in order
+            tag = t[7:]
+            body.append(f"  struct {tag} a{i};")
+            for ft, fn in struct_fields(tag):
+                conv = "parse_double(next_tok(&cur))" if ft == "double" else f"({ft})strtoll(next_tok(&cur), NULL, 0)"
+                body.append(f"  a{i}.{fn} = {conv};")
         else:
             # "null" passes the null pointer (a pointer parameter may be null: docs/equiv-diff.md)
             body.append(f"  char *t{i} = next_tok(&cur);")
@@ -170,6 +188,12 @@ def driver(ret, params, name):
         callret = f"  {call};\n  printf(\"void\");"
     elif ret == "double":
         callret = f"  double r = {call};\n  uint64_t b; memcpy(&b, &r, 8); printf(\"%016llx\", (unsigned long long)b);"
+    elif re.fullmatch(r"struct \w+", ret) and struct_fields(ret[7:]) is not None:
+        lines = [f"  struct {ret[7:]} r = {call};"]
+        for ft, fn in struct_fields(ret[7:]):
+            lines.append(f"  {{ double d = r.{fn}; uint64_t b; memcpy(&b, &d, 8); printf(\"%016llx \", (unsigned long long)b); }}"
+                         if ft == "double" else f"  printf(\"%lld \", (long long)r.{fn});")
+        callret = "\n".join(lines)
     elif ret in INT_TYPES and INT_TYPES[ret][0] < 0:
         callret = f"  long long r = {call};\n  printf(\"%lld\", r);"
     else:
@@ -255,7 +279,7 @@ def witness_line(params, text):
     for (t, n), a in zip(params, split_args(text)):
         if kind(t) in ("array", "struct") and a.strip() in ("null", "NULL"):
             toks.append("null")
-        elif kind(t) == "struct":
+        elif kind(t) in ("struct", "structv"):
             toks += [v.strip() for v in a.strip("{} ").split(",") if v.strip()]
         elif kind(t) == "array" and a.strip() in ("null", "NULL"):
             toks.append("null")
@@ -282,6 +306,8 @@ def gen_inputs(params, ranges, n):
             doms.append(("double",))
         elif k == "struct":
             doms.append(("struct", struct_fields(t[7:-2])))
+        elif k == "structv":
+            doms.append(("structv", struct_fields(t[7:])))
         else:
             doms.append(("array",))
     lines = set()
@@ -305,8 +331,8 @@ def gen_inputs(params, ranges, n):
                 toks.append(str(v))
             elif d[0] == "double":
                 toks.append(rand_double())
-            elif d[0] == "struct":
-                if rng.random() < 0.125:
+            elif d[0] in ("struct", "structv"):
+                if d[0] == "struct" and rng.random() < 0.125:
                     toks.append("null")
                 else:
                     for ft, _ in d[1]:
@@ -320,15 +346,30 @@ def gen_inputs(params, ranges, n):
         lines.add(one(tries % 2 == 0)); tries += 1
     return sorted(lines)
 
-def compile_run(src_c, drv, tag, inputs):
+def compile_run(src_c, drv, tag, inputs, asan=False):
     dc = os.path.join(tmp, tag + "-drv.c")
     exe = os.path.join(tmp, tag)
     open(dc, "w").write(drv)
-    cc = ["gcc", "-std=c11", "-O0", "-w", "-fsanitize=undefined,float-cast-overflow",
+    cc = ["gcc", "-std=c11", "-O0", "-w", "-fsanitize=undefined,float-cast-overflow" + (",address" if asan else ""),
           "-fsanitize-undefined-trap-on-error", "-o", exe, src_c, dc, "-lm"]
     p = subprocess.run(cc, capture_output=True, text=True)
     if p.returncode != 0:
         return None, p.stderr
+    if asan:
+        # `# asan` pairs (heap use after free, double free: no UBSan trap): an AddressSanitizer
+        # report ends the process, and the input it was running counts as going wrong; the run
+        # goes on from the next input in a new process. A leak is no going wrong.
+        env = dict(os.environ, ASAN_OPTIONS="detect_leaks=0")
+        out, i = [], 0
+        while i < len(inputs):
+            q = subprocess.run([exe], input="\n".join(inputs[i:]) + "\n", capture_output=True, text=True, timeout=300, env=env)
+            done = q.stdout.split("\n")[:-1]
+            out += done
+            i += len(done)
+            if i < len(inputs):
+                out.append("wrong" if "AddressSanitizer" in q.stderr else "died")
+                i += 1
+        return out, None
     p = subprocess.run([exe], input="\n".join(inputs) + "\n", capture_output=True, text=True, timeout=300)
     return p.stdout.split("\n")[:len(inputs)], None
 
@@ -415,8 +456,11 @@ for pair in sorted(os.listdir(pairs_dir)):
     old_src = open(os.path.join(d, "old.c")).read()
     new_src = open(os.path.join(d, "new.c")).read()
     fns, cur = [], None
+    asan = False
     for line in open(os.path.join(d, "expect")):
         line = line.strip()
+        if re.fullmatch(r"#\s*asan", line):
+            asan = True; continue
         m = re.match(r"function\s+(\S+)\s+(\S+)", line)
         if m:
             cur = {"name": m.group(1), "verdict": m.group(2), "witness": [], "ub": [], "ranges": {}}
@@ -458,14 +502,14 @@ for pair in sorted(os.listdir(pairs_dir)):
         ret, params = so
         wl = [witness_line(params, w) for w in fn["witness"]]
         ul = [witness_line(params, w) for w in fn["ub"]]
-        inputs = wl + ul + gen_inputs(params, fn["ranges"], per_fn)
+        inputs = wl + ul + gen_inputs(params, fn["ranges"], min(per_fn, 60) if asan else per_fn)
         drv = driver(ret, params, fn["name"])
         base = pair + "-" + fn["name"]
         try:
-            oo, err = compile_run(os.path.join(d, "old.c"), drv, base + "-old", inputs)
+            oo, err = compile_run(os.path.join(d, "old.c"), drv, base + "-old", inputs, asan)
             if oo is None:
                 print(f"FAIL {tag}: gcc: {err.strip()[:400]}"); fails += 1; continue
-            no, err = compile_run(os.path.join(d, "new.c"), drv, base + "-new", inputs)
+            no, err = compile_run(os.path.join(d, "new.c"), drv, base + "-new", inputs, asan)
             if no is None:
                 print(f"FAIL {tag}: gcc: {err.strip()[:400]}"); fails += 1; continue
         except subprocess.TimeoutExpired:

@@ -72,6 +72,9 @@ expect 1 "needs an argument" -- m_old.c m_new.c -I
 # ... and `equiv c run` takes the same
 "$equiv" c run m_old.c --function g --args 5 -I inc -D FACTOR=2 2>err >/dev/null; grep -q "returned 30" err && ok || bad "c run -I -D: $(cat err)"
 "$equiv" c run m_old.c --function g --args 5 -Iinc -- -DFACTOR=2 2>err >/dev/null; grep -q "returned 30" err && ok || bad "c run -I --: $(cat err)"
+# a malformed --args item is named in the usage error (it was read after its arena was freed: ASan)
+"$equiv" c run m_old.c --function g --args '[1;2' -I inc -D FACTOR=2 >err 2>&1
+rc=$?; [ $rc -eq 1 ] && grep -q "'\[1;2' is neither" err && ok || bad "c run --args '[1;2': exit $rc: $(cat err)"
 
 # item 9: the JSON contract
 echo '{"format":"equiv-relation","format_version":1,"nan":"bits"}' >rel.json

@@ -1180,6 +1180,18 @@ static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val
     *out = ptr_val(p);
     return 1;
   }
+  if (a->kind == REL_V_AGG && t->k == CC_STRUCT && a->n == t->leaves && t->leaves > 0) {
+    /* a struct argument by value (cc_sym_inputs): one value per scalar cell in order */
+    cc_val v = {.k = CC_V_AGG, .nagg = t->leaves};
+    v.agg = arena_alloc(r->a, sizeof(cc_val) * (size_t)t->leaves);
+    for (int k = 0; k < a->n; k++) {
+      long off;
+      const cc_type *lt = cc_leaf_type(t, k, &off);
+      if (a->items[k].kind == REL_V_AGG || lt->k == CC_PTR || !arg_value(r, &a->items[k], lt, &v.agg[k], loc)) return 0;
+    }
+    *out = v;
+    return 1;
+  }
   if (a->kind == REL_V_OPAQUE && a->text && !strcmp(a->text, "null") && t->k == CC_PTR) {
     *out = ptr_val((cc_ptr){0}); /* block 0: the null pointer */
     return 1;
@@ -1198,24 +1210,27 @@ static int caller_array(const cc_func *fn, const rel_value *args, const cc_val *
 /* One record "argument N" per caller's array whose contents the call changed, holding the new
  * contents as text ({1, 2, 3}); returns how many. cc_sym.c's array_outputs is the symbolic side:
  * equal final contents there give equal records here. */
-static int array_outputs(cc_run_ctx *r, const cc_func *fn, const cc_val *cargs, int nargs, cc_val **before,
+static int array_outputs(cc_run_ctx *r, const cc_val *cargs, int nargs, cc_val **before,
                          rel_record *recs, arena *out) {
   int n = 0;
   for (int i = 0; i < nargs; i++) {
     if (!before[i]) continue;
     const cc_block *bl = &r->blocks[cargs[i].p.block];
+    /* a caller's struct (cc_sym_inputs) is one element of several cells: each cell is compared
+     * and written as a value of its own (leaf) type, as cc_sym.c's event holds one term per cell */
+    long ncells = bl->count * bl->type->leaves;
     int changed = 0;
-    for (long k = 0; k < bl->count && !changed; k++) {
+    for (long k = 0; k < ncells && !changed; k++) {
       const cc_val *x = &before[i][k], *y = &bl->cells[k];
       changed = x->k != y->k || (x->k == CC_V_INT && x->i != y->i) ||
                 (x->k == CC_V_FLT && memcmp(&x->d, &y->d, sizeof x->d) != 0);
     }
     if (!changed) continue;
     strbuf sb = {0};
-    for (long k = 0; k < bl->count; k++) {
+    for (long k = 0; k < ncells; k++) {
       char buf[128];
-      long cell = 0;
-      rel_value e = to_rel(r, bl->cells[k], fn->params[i]->type->elem, out, &cell);
+      long cell = 0, off;
+      rel_value e = to_rel(r, bl->cells[k], cc_leaf_type(bl->type, k % bl->type->leaves, &off), out, &cell);
       sb_printf(&sb, "%s%s", k ? ", " : "{", rel_value_text(&e, buf, sizeof buf));
     }
     sb_printf(&sb, "}");
@@ -1325,14 +1340,15 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       before[i] = NULL;
       if (argv_main || !caller_array(fn, args, cargs, i)) continue;
       const cc_block *bl = &r->blocks[cargs[i].p.block];
-      before[i] = arena_alloc(r->a, sizeof(cc_val) * (size_t)(bl->count + 1));
-      memcpy(before[i], bl->cells, sizeof(cc_val) * (size_t)bl->count);
+      long ncells = bl->count * bl->type->leaves;
+      before[i] = arena_alloc(r->a, sizeof(cc_val) * (size_t)(ncells + 1));
+      memcpy(before[i], bl->cells, sizeof(cc_val) * (size_t)ncells);
     }
     cc_val v = call_function(r, fi, cargs, nargs, fn->loc);
     int nrec = 0;
     rel_record *recs = arena_alloc(out, sizeof(rel_record) * (size_t)(nargs + 2));
     recs[nrec++] = (rel_record){"stdout", r->out.data ? r->out.data : "", r->out.len};
-    nrec += array_outputs(r, fn, cargs, nargs, before, recs + nrec, out);
+    nrec += array_outputs(r, cargs, nargs, before, recs + nrec, out);
     if (is_main && fn->type->elem->k == CC_INT) {
       b = rel_exited(out, cc_sval(v), recs, nrec);
     } else {

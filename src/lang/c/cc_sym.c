@@ -14,9 +14,11 @@
 #include "lang/c/cc_sym.h"
 #include "sym/interval.h"
 
-/* MAX_GLOBAL_CELLS: file-scope tables are often larger than locals (CRC tables of 4 x 256
- * entries, character class tables); a read at a symbolic index costs one case per cell. */
-enum { MAX_CELLS = 512, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
+/* Objects of up to MAX_CELLS scalar cells are followed: locals (a buffer of any constant size a
+ * library declares, `char buf[1024]`), heap blocks and parameters; file-scope tables up to
+ * MAX_GLOBAL_CELLS (CRC tables of 4 x 256 entries, character class tables). A read at a symbolic
+ * index costs one case per cell, which the time and memory budgets bound. */
+enum { MAX_CELLS = 4096, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
 
 /* Elements of an array parameter followed symbolically (rel_input.array_cap); characters of a
  * string followed by printf, puts and the conversions of <stdlib.h>; strings of main's argv
@@ -44,6 +46,11 @@ typedef struct sv {
                         parameter may be null: an input); TERM_NULL when it never is */
   struct sv *agg;    /* SV_AGG: nagg cells */
   long nagg;
+  /* SV_PTR into a heap block: the block's generation the pointer was made in (realloc makes a new
+   * one: a pointer of an older generation designates the freed block, 7.22.3.5p2), and hroot: it
+   * steps through the block's elements, whose count is the block's nlen now (len_of) */
+  term_ref gen;
+  int hroot;
 } sv;
 
 typedef struct obj {
@@ -59,9 +66,18 @@ typedef struct obj {
   /* param_array: its elements beyond ARRAY_CAP as the uninterpreted function "in<i>_at" of the
    * index (beyond_at), which a loop-cut summary reads where the bounded one stops; 0: none */
   term_fun beyond;
-  int param_struct;  /* the caller's struct behind a `const struct T *` parameter: never stored into */
+  int param_struct;  /* the caller's struct behind a `struct T *` parameter: 1 `const struct T *`,
+                        never stored into; 2 writable, its contents after the call an output */
   long cap;          /* param_array: elements followed (0: ARRAY_CAP) */
   int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
+  /* A block of the heap (malloc, calloc, realloc; C11 7.22.3): `bytes` long (64 bits), untyped
+   * (type NULL, no cells) until a conversion to a pointer to an object type gives it that element
+   * type (heap_view; cc_exec.c's imprint does it at the first access), zero-filled where fill is 0
+   * (calloc) and indeterminate where it is -1; freed where the Bool `freed` holds. A block of a
+   * size that is not constant has hcap elements followed and nlen in all (a pointer's nlen). */
+  int heap, fill;
+  term_ref bytes, freed, nlen, gen; /* gen: 32-bit generation, one more at each realloc */
+  long hcap;
 } obj;
 
 typedef struct loopctx {
@@ -104,6 +120,7 @@ typedef struct sx {
   int has_stdin;      /* main: standard input is an input (in_len bytes, STDIN_CAP followed) */
   term_ref in_pos, in_len; /* bytes of it read so far (64 bits), and its length */
   int stdin_read;     /* some path calls getchar */
+  int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
   const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
   int *lpos;
@@ -223,9 +240,23 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
     out->t = ITE(s, c, a.t, b.t);
     return 1;
   case SV_PTR:
-    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen || a.isnull != b.isnull) return 0;
+    if ((a.obj < 0) != (b.obj < 0)) {
+      /* the null pointer and a pointer to an object: that pointer, null where the null one was
+       * chosen (its isnull term) */
+      const sv *o = a.obj >= 0 ? &a : &b;
+      term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s);
+      *out = *o;
+      out->isnull = a.obj < 0 ? ITE(s, c, T(s), on) : ITE(s, c, on, T(s));
+      return 1;
+    }
+    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen || a.hroot != b.hroot ||
+        (a.gen == TERM_NULL) != (b.gen == TERM_NULL))
+      return 0;
+    if (a.isnull != b.isnull)
+      out->isnull = ITE(s, c, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
     out->base = ITE(s, c, a.base, b.base);
     out->idx = ITE(s, c, a.idx, b.idx);
+    if (a.gen != TERM_NULL) out->gen = ITE(s, c, a.gen, b.gen);
     return 1;
   case SV_AGG:
     if (a.nagg != b.nagg) return 0;
@@ -254,7 +285,10 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   o->beyond = 0;
   o->cap = 0;
   o->argv_str = 0;
-  o->ncells = t->leaves;
+  o->heap = o->fill = 0;
+  o->bytes = o->freed = o->nlen = o->gen = TERM_NULL;
+  o->hcap = 0;
+  o->ncells = t ? t->leaves : 0;
   o->cells = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
   o->undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
   for (long i = 0; i < o->ncells; i++) {
@@ -266,8 +300,12 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   return s->nobjs++;
 }
 
-/* The element count p may range over: the object's (constant) or an array parameter's length. */
-static term_ref len_of(sx *s, const sv *p) { return p->nlen != TERM_NULL ? p->nlen : BV(s, 64, (uint64_t)p->n); }
+/* The element count p may range over: the object's (constant), an array parameter's length, or a
+ * heap block's length now. */
+static term_ref len_of(sx *s, const sv *p) {
+  if (p->hroot && p->obj >= 0 && s->objs[p->obj].nlen != TERM_NULL) return s->objs[p->obj].nlen;
+  return p->nlen != TERM_NULL ? p->nlen : BV(s, 64, (uint64_t)p->n);
+}
 
 /* idx outside [0, n) */
 static term_ref outside(sx *s, const sv *p) {
@@ -298,6 +336,12 @@ static int reads_beyond(sx *s, const sv *p) {
 
 /* A read or write of an array parameter beyond the ARRAY_CAP elements modelled is not followed. */
 static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
+  if (p->obj >= 0 && s->objs[p->obj].heap && s->objs[p->obj].hcap) {
+    bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)s->objs[p->obj].hcap)), loc,
+              arena_printf(s->a, "bound reached: element %ld or later of %s (its size is not a constant) not followed",
+                           s->objs[p->obj].hcap, s->objs[p->obj].name));
+    return;
+  }
   if (p->obj < 0 || !s->objs[p->obj].param_array) return;
   long cap = s->objs[p->obj].cap ? s->objs[p->obj].cap : ARRAY_CAP;
   bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)cap)), loc,
@@ -330,12 +374,36 @@ static int cells_fit(const obj *o, long pos, const cc_type *t) {
   return 1;
 }
 
+/* Where heap pointer p designates a freed block: freed by free, or by a realloc after p was made. */
+static term_ref stale(sx *s, const sv *p) {
+  const obj *o = &s->objs[p->obj];
+  term_ref old = p->gen != TERM_NULL && o->gen != TERM_NULL ? NOT(s, term_eq(s->tc, p->gen, o->gen)) : F(s);
+  return OR(s, o->freed, old);
+}
+
+/* Whether two pointers into one object designate the same generation of it (heap blocks). */
+static term_ref same_gen(sx *s, const sv *a, const sv *b) {
+  if (a->gen == TERM_NULL || b->gen == TERM_NULL) return T(s);
+  return term_eq(s->tc, a->gen, b->gen);
+}
+
+/* Where exactly one of two pointers into one object is null (their isnull terms). */
+static term_ref one_null(sx *s, const sv *a, const sv *b) {
+  term_ref na = a->isnull != TERM_NULL ? a->isnull : F(s), nb = b->isnull != TERM_NULL ? b->isnull : F(s);
+  return NOT(s, term_eq(s->tc, na, nb));
+}
+
 /* C11 6.2.4p2: an object is accessed only within its lifetime; a pointer to it is then
  * indeterminate. As cc_exec.c: dereference, access and pointer arithmetic go wrong. A pointer
  * designates one object on every path (merges across objects are not followed), and each block
  * entry or call makes fresh objects, so "dead" holds on every path once the scope is left. */
 static int dead_access(sx *s, const sv *p, eq_loc loc, const char *what) {
-  if (p->k != SV_PTR || p->obj < 0 || !s->objs[p->obj].dead) return 0;
+  if (p->k != SV_PTR || p->obj < 0) return 0;
+  /* a heap block after free or realloc (C11 7.22.3p1: its lifetime ended there), on the paths
+   * that freed it; the run goes on where it was not freed */
+  const obj *o = &s->objs[p->obj];
+  if (o->heap && o->freed != TERM_NULL) ub(s, stale(s, p), loc, "use after free: %s of %s (C11 7.22.3p1)", what, o->name);
+  if (!s->objs[p->obj].dead) return 0;
   ub(s, T(s), loc, "%s of '%s' after its lifetime ended (C11 6.2.4p2)", what, s->objs[p->obj].name);
   return 1;
 }
@@ -418,14 +486,14 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (s->objs[p.obj].readonly) { ub(s, T(s), loc, "write to a string literal (C11 6.4.5p7)"); return; }
   /* the caller's const struct: a store through a cast-away const changes what the caller sees,
    * which no output compares (and is undefined where the caller's object is const, 6.7.3p6) */
-  if (s->objs[p.obj].param_struct) { unknown(s, loc, "unsupported: store into the struct behind const parameter '%s'", s->objs[p.obj].name); return; }
+  if (s->objs[p.obj].param_struct == 1) { unknown(s, loc, "unsupported: store into the struct behind const parameter '%s'", s->objs[p.obj].name); return; }
   null_ub(s, &p, loc, "null pointer access (C11 6.5.3.2p4)");
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", s->objs[p.obj].name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return;
   obj *o = &s->objs[p.obj];
   /* the caller's array: its final contents become an output of the call (see array_outputs) */
-  if (o->param_array) o->written = 1;
+  if (o->param_array || o->param_struct == 2) o->written = 1;
   const sv *vals = v.k == SV_AGG ? v.agg : &v;
   if (v.k == SV_AGG ? v.nagg != t->leaves : t->leaves != 1) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref cell = cell_of(s, &p);
@@ -437,8 +505,9 @@ static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
     for (long k = 0; k < t->leaves; k++) {
       /* A cell never written holds no value that any read may see (the read of it goes wrong on
        * undef), so it takes the stored one: `T *e = a + n;` under the guard that a + n is defined
-       * is no merge with the declaration's placeholder. */
-      if (o->undef[pos + k] == T(s)) {
+       * is no merge with the declaration's placeholder; so does one indeterminate exactly where
+       * this store does not happen (an initializer's zero fill under the same guard). */
+      if (o->undef[pos + k] == T(s) || o->undef[pos + k] == NOT(s, here)) {
         o->cells[pos + k] = vals[k];
         o->undef[pos + k] = NOT(s, here);
         continue;
@@ -471,6 +540,8 @@ static term_ref truth(sx *s, sv v, eq_loc loc) {
 }
 
 static sv bool_int(sx *s, term_ref c) { return sv_int(ITE(s, c, BV(s, 32, 1), BV(s, 32, 0))); }
+
+static sv heap_view(sx *s, sv v, const cc_type *et, eq_loc loc);
 
 static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc loc) {
   char b1[80];
@@ -518,7 +589,18 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
   }
   if (is_fnptr(to) && v.k == SV_FN) return v; /* 6.3.2.3p8 */
   if (is_fnptr(to) && v.k == SV_PTR && v.obj < 0) return zero_of(s, to);
-  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) return v;
+  if (to->k == CC_PTR && v.k == SV_PTR && !is_fnptr(to)) {
+    /* a pointer counts in elements of L cells: viewed as a pointer to objects of another number of
+     * cells, its arithmetic would step in the wrong unit (cc_exec.c refuses such accesses too) */
+    sv w = heap_view(s, v, to->elem, loc);
+    const cc_type *et = to->elem;
+    if (w.k == SV_PTR && w.obj >= 0 && w.L != 0 && et && et->k != CC_VOID && et->leaves >= 1 && et->leaves != w.L) {
+      unknown(s, loc, "unsupported: conversion to %s of a pointer to objects of another size in symbolic execution",
+              cc_type_name(to, b1, sizeof b1));
+      return sv_none();
+    }
+    return w;
+  }
   if (to->k == CC_PTR && v.k == SV_INT && term_is_const(s->tc, v.t) && term_bv_value(s->tc, v.t) == 0) return zero_of(s, to);
   unknown(s, loc, "unsupported: conversion to %s in symbolic execution", cc_type_name(to, b1, sizeof b1));
   return sv_none();
@@ -610,6 +692,193 @@ static sv arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type *bt
   return int_arith(s, op, a, b, t, bt, loc);
 }
 
+/* ---- the heap (C11 7.22.3) ---------------------------------------------------------------------- *
+ * Each malloc or calloc makes a fresh block. A request of at most HEAP_MAX_BYTES bytes succeeds:
+ * C11 7.22.3 lets an allocation fail, and cc_run's fails only past its memory budget, so a null
+ * result is not explored; the verdict states it (heap assumption). A larger request is not
+ * followed (bound reached). free ends a block's lifetime on the paths that call it; an access,
+ * pointer arithmetic or a second free there goes wrong as in cc_lib.c; a block never freed (a
+ * leak) is no going wrong. realloc keeps the block's object and gives it a new generation and
+ * length where it runs: the pointers of the older generation designate the freed block (stale),
+ * so a pointer into the grown buffer merges with one into the old one where branches join. A block
+ * is followed up to HEAP_CAP elements or its largest constant length, whichever is more; an
+ * access beyond is unknown (bound reached). */
+enum { HEAP_MAX_BYTES = 1 << 16, HEAP_CAP = 16 };
+
+static sv heap_alloc(sx *s, term_ref bytes, int fill, eq_loc loc, const char *fn) {
+  bound_cut(s, M2(s, OP_BVUGT, bytes, BV(s, 64, HEAP_MAX_BYTES)), loc,
+            arena_printf(s->a, "bound reached: %s of more than %d bytes not followed", fn, HEAP_MAX_BYTES));
+  if (is_false(s, s->act)) return sv_none();
+  int ob = obj_new(s, arena_printf(s->a, "the block of %s at %s", fn, locs(s, loc)), NULL, 0);
+  obj *o = &s->objs[ob];
+  o->heap = 1;
+  o->fill = fill;
+  o->bytes = bytes;
+  o->freed = F(s);
+  o->gen = BV(s, 32, 0);
+  s->nheap++;
+  return (sv){.k = SV_PTR, .obj = ob, .n = 0, .L = 0, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .gen = o->gen};
+}
+
+/* Makes room for `count` elements of the block's element type (new cells indeterminate). */
+static int heap_room(sx *s, obj *o, long count, eq_loc loc) {
+  char tn[80];
+  const cc_type *et = o->type ? o->type->elem : NULL;
+  if (!et || count <= o->type->n) return 1;
+  if (count * et->leaves > MAX_CELLS) {
+    unknown(s, loc, "unsupported: %s as %ld elements of %s in symbolic execution", o->name, count, cc_type_name(et, tn, sizeof tn));
+    return 0;
+  }
+  cc_type *at = cc_type_new(s->a, CC_ARRAY);
+  at->elem = et, at->n = count, at->size = count * et->size, at->align = et->align, at->leaves = count * et->leaves;
+  sv *cells = arena_alloc(s->a, sizeof(sv) * (size_t)(at->leaves + 1));
+  term_ref *undef = arena_alloc(s->a, sizeof(term_ref) * (size_t)(at->leaves + 1));
+  for (long i = 0; i < at->leaves; i++) {
+    if (i < o->ncells) {
+      cells[i] = o->cells[i], undef[i] = o->undef[i];
+      continue;
+    }
+    long off;
+    cells[i] = zero_of(s, cc_leaf_type(at, i, &off));
+    undef[i] = T(s);
+  }
+  o->type = at, o->cells = cells, o->undef = undef, o->ncells = at->leaves;
+  return 1;
+}
+
+/* The element count of a block of `bytes` bytes of elements of et: a constant, or a term whose
+ * elements are followed up to HEAP_CAP (hcap). */
+static term_ref heap_len(sx *s, obj *o, term_ref bytes, const cc_type *et, long *room) {
+  /* bytes / size, as a shift where the size is a power of two (a 64-bit division is costly for
+   * the solver, and every bounds check reads the length) */
+  uint64_t sz = (uint64_t)et->size;
+  term_ref len = sz == 1 ? bytes
+               : (sz & (sz - 1)) == 0 ? M2(s, OP_BVLSHR, bytes, BV(s, 64, (uint64_t)__builtin_ctzll(sz)))
+                                      : M2(s, OP_BVUDIV, bytes, BV(s, 64, sz));
+  if (term_is_const(s->tc, len)) {
+    *room = (long)term_bv_value(s->tc, len);
+  } else {
+    *room = HEAP_CAP;
+    o->hcap = HEAP_CAP;
+  }
+  return len;
+}
+
+/* Gives an untyped block the element type et (C11 6.5p6: memory from malloc takes the effective
+ * type of what is stored in it), as many elements as fit in its bytes; 0 when not modelled. */
+static int heap_imprint(sx *s, obj *o, const cc_type *et, eq_loc loc) {
+  long room;
+  o->nlen = heap_len(s, o, o->bytes, et, &room);
+  cc_type *at = cc_type_new(s->a, CC_ARRAY);
+  at->elem = et, at->n = 0, at->align = et->align;
+  o->type = at;
+  o->ncells = 0;
+  if (!heap_room(s, o, room, loc)) return 0;
+  for (long i = 0; i < o->ncells; i++) {
+    long off;
+    const cc_type *lt = cc_leaf_type(o->type, i, &off);
+    if (o->fill == 0 && is_fnptr(lt)) {
+      unknown(s, loc, "unsupported: zero-filled function pointers in %s", o->name);
+      return 0;
+    }
+    /* calloc's bytes are all zero: every integer 0, every double +0.0, every pointer null here */
+    o->cells[i] = zero_of(s, lt);
+    o->undef[i] = o->fill == 0 ? F(s) : T(s);
+  }
+  return 1;
+}
+
+/* A pointer to a heap block converted to a pointer to et: an untyped block takes et as its element
+ * type; a pointer that did not yet count in elements of it does now. */
+static sv heap_view(sx *s, sv v, const cc_type *et, eq_loc loc) {
+  if (v.obj < 0 || !s->objs[v.obj].heap || !et || et->k == CC_VOID || et->k == CC_FUNC || et->size <= 0 || et->leaves < 1)
+    return v;
+  obj *o = &s->objs[v.obj];
+  if (!o->type && !heap_imprint(s, o, et, loc)) return sv_none();
+  o = &s->objs[v.obj];
+  if (v.L != 0) return v; /* counts in elements already; an access of another type is load's and store's to refuse */
+  if (!cc_type_same(o->type->elem, et)) {
+    char t1[80], t2[80];
+    unknown(s, loc, "unsupported: %s of %s used as %s in symbolic execution", o->name, cc_type_name(o->type->elem, t1, sizeof t1),
+            cc_type_name(et, t2, sizeof t2));
+    return sv_none();
+  }
+  v.n = 0;
+  v.L = et->leaves;
+  v.hroot = 1;
+  return v;
+}
+
+/* The checks of free and realloc on a pointer p that is not null (cc_lib.c's check_free, in its
+ * order): a block of the heap, not freed, p at its start. Returns 0 when not modelled. */
+static int heap_check_free(sx *s, const sv *p, term_ref some, eq_loc loc, const char *fn) {
+  obj *o = &s->objs[p->obj];
+  if (!o->heap) {
+    ub(s, some, loc, "%s of '%s', which was not allocated by malloc (C11 7.22.3.3p2)", fn, o->name);
+    return 1;
+  }
+  ub(s, AND(s, some, stale(s, p)), loc, "double free of %s (C11 7.22.3.3p2)", o->name);
+  ub(s, AND(s, some, NOT(s, term_eq(s->tc, cell_of(s, p), BV(s, 64, 0)))), loc,
+     "%s of a pointer into the middle of %s (C11 7.22.3.3p2)", fn, o->name);
+  return 1;
+}
+
+/* free(p) (C11 7.22.3.3): nothing for the null pointer. Returns 0 when not modelled. */
+static int heap_free(sx *s, sv p, eq_loc loc) {
+  if (p.k != SV_PTR) { unknown(s, loc, "unsupported: free of this value"); return 0; }
+  if (p.obj < 0) return 1;
+  term_ref some = p.isnull != TERM_NULL ? NOT(s, p.isnull) : T(s);
+  heap_check_free(s, &p, some, loc, "free");
+  obj *o = &s->objs[p.obj];
+  if (o->heap) o->freed = OR(s, o->freed, AND(s, s->act, some));
+  return 1;
+}
+
+/* realloc(p, n) (C11 7.22.3.5): malloc(n) for the null pointer; otherwise the block of n bytes
+ * holding the old one's elements up to the smaller size (the rest indeterminate), the old one
+ * freed: here the same object in a new generation. A size of 0 (glibc frees and returns null) and
+ * sizes that are not a whole number of elements are not followed. */
+static sv heap_realloc(sx *s, sv p, term_ref n, eq_loc loc) {
+  if (p.k == SV_PTR && p.obj < 0) return heap_alloc(s, n, -1, loc, "realloc");
+  if (p.k != SV_PTR || !s->objs[p.obj].heap) {
+    unknown(s, loc, "unsupported: realloc of memory that malloc did not allocate in symbolic execution");
+    return sv_none();
+  }
+  if (p.isnull != TERM_NULL)
+    unknown_where(s, p.isnull, loc, "unsupported: realloc of a pointer that is null on some paths in symbolic execution");
+  heap_check_free(s, &p, T(s), loc, "realloc");
+  unknown_where(s, term_eq(s->tc, n, BV(s, 64, 0)), loc, "unsupported: realloc to size 0 in symbolic execution");
+  obj *o = &s->objs[p.obj];
+  if (o->type)
+    unknown_where(s, NOT(s, term_eq(s->tc, M2(s, OP_BVUREM, n, BV(s, 64, (uint64_t)o->type->elem->size)), BV(s, 64, 0))),
+                  loc, "unsupported: realloc to a size that is not a multiple of the element size");
+  else if (o->fill == 0)
+    unknown(s, loc, "unsupported: realloc of zero-filled memory never accessed");
+  bound_cut(s, M2(s, OP_BVUGT, n, BV(s, 64, HEAP_MAX_BYTES)), loc,
+            arena_printf(s->a, "bound reached: realloc of more than %d bytes not followed", HEAP_MAX_BYTES));
+  if (is_false(s, s->act)) return sv_none();
+  term_ref act = s->act;
+  o = &s->objs[p.obj];
+  o->bytes = ITE(s, act, n, o->bytes);
+  o->gen = ITE(s, act, M2(s, OP_BVADD, o->gen, BV(s, 32, 1)), o->gen);
+  s->nheap++;
+  sv q = {.k = SV_PTR, .obj = p.obj, .n = 0, .L = 0, .base = BV(s, 64, 0), .idx = BV(s, 64, 0), .gen = o->gen};
+  if (!o->type) return q;
+  const cc_type *et = o->type->elem;
+  long room;
+  term_ref len = heap_len(s, o, n, et, &room);
+  if (!heap_room(s, o, room, loc)) return sv_none();
+  o = &s->objs[p.obj];
+  /* elements at or past the new length are indeterminate where this realloc runs (a later
+   * growth does not bring them back) */
+  for (long k = 0; k < o->ncells; k++) {
+    term_ref past = M2(s, OP_BVUGE, BV(s, 64, (uint64_t)(k / et->leaves)), len);
+    o->undef[k] = OR(s, o->undef[k], AND(s, act, past));
+  }
+  o->nlen = ITE(s, act, len, o->nlen);
+  return heap_view(s, q, et, loc);
+}
+
 /* ---- expressions ------------------------------------------------------------------------------- */
 
 static sv eval(sx *s, const cc_expr *e);
@@ -675,7 +944,7 @@ static sv eval_lv(sx *s, const cc_expr *e) {
     const cc_field *f = &st->rec->fields[e->field];
     /* the member as an array of one, so &s.f + 1 is one past it */
     ub(s, outside(s, &p), e->loc, "member access out of bounds (C11 6.5.6p8)");
-    sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves,
+    sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves, .gen = p.gen,
             .base = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)f->leaf)), .idx = BV(s, 64, 0)};
     return q;
   }
@@ -801,6 +1070,25 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     s->in_pos = ITE(s, AND(s, s->act, avail), M2(s, OP_BVADD, s->in_pos, BV(s, 64, 1)), s->in_pos);
     return sv_int(v);
   }
+  case CC_B_MALLOC:
+    if (e->nargs == 1 && a[0].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[0].t)) == 64)
+      return heap_alloc(s, a[0].t, -1, e->loc, "malloc");
+    break;
+  case CC_B_CALLOC:
+    if (e->nargs == 2 && a[0].k == SV_INT && a[1].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[0].t)) == 64 &&
+        term_sort_width(tc, term_sort_of(tc, a[1].t)) == 64) {
+      /* nmemb * size past SIZE_MAX fails (7.22.3.2p3): past HEAP_MAX_BYTES too, so not followed */
+      term_ref ovf = term_bv_umul_ovf(tc, a[0].t, a[1].t);
+      bound_cut(s, ovf, e->loc, arena_printf(s->a, "bound reached: calloc of more than %d bytes not followed", HEAP_MAX_BYTES));
+      return heap_alloc(s, M2(s, OP_BVMUL, a[0].t, a[1].t), 0, e->loc, "calloc");
+    }
+    break;
+  case CC_B_REALLOC:
+    if (e->nargs == 2 && a[1].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[1].t)) == 64) return heap_realloc(s, a[0], a[1].t, e->loc);
+    break;
+  case CC_B_FREE:
+    if (e->nargs == 1) return heap_free(s, a[0], e->loc) ? (sv){.k = SV_VOID, .obj = -1} : sv_none();
+    break;
   case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
   case CC_B_ATOF: case CC_B_STRTOD:
     return string_builtin(s, e, a);
@@ -1545,7 +1833,7 @@ static sv eval(sx *s, const cc_expr *e) {
     const cc_type *at = e->a->type;
     if (at->k != CC_ARRAY) break;
     ub(s, outside(s, &p), e->loc, "array access out of bounds (C11 6.5.6p8)");
-    sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0)};
+    sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0), .gen = p.gen};
     return q;
   }
   case CC_E_ADDR: return eval_lv(s, e->a);
@@ -1605,18 +1893,23 @@ static sv eval(sx *s, const cc_expr *e) {
         null_ub(s, &b, e->loc, why);
       }
       if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
-        /* 6.5.6p9: both into the same array object (same base), result in elements */
-        ub(s, NOT(s, term_eq(s->tc, a.base, b.base)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
-        return sv_int(M2(s, OP_BVSUB, a.idx, b.idx));
+        /* 6.5.6p9: both into the same array object (same base, and for a heap block the same
+         * generation: realloc made another object), result in elements */
+        ub(s, OR(s, NOT(s, AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b))), one_null(s, &a, &b)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
+        term_ref both = AND(s, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
+        return sv_int(ITE(s, both, BV(s, 64, 0), M2(s, OP_BVSUB, a.idx, b.idx))); /* null - null is 0, as cc_exec.c */
       }
       if ((e->op == CC_OP_EQ || e->op == CC_OP_NE || e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT ||
            e->op == CC_OP_GE) && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
-        term_ref same = term_eq(s->tc, a.base, b.base);
+        term_ref same = AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b));
         if (e->op != CC_OP_EQ && e->op != CC_OP_NE)
           ub(s, NOT(s, same), e->loc, "relational comparison of pointers to different objects (C11 6.5.8p5)");
         term_ref x = cell_of(s, &a), y = cell_of(s, &b);
         cc_op op = e->op;
-        term_ref c = op == CC_OP_EQ ? term_eq(s->tc, x, y) : op == CC_OP_NE ? NOT(s, term_eq(s->tc, x, y))
+        /* where one may be null (a merge, isnull), equal exactly where both are */
+        term_ref na = a.isnull != TERM_NULL ? a.isnull : F(s), nb = b.isnull != TERM_NULL ? b.isnull : F(s);
+        term_ref eqc = ITE(s, OR(s, na, nb), AND(s, na, nb), AND(s, term_eq(s->tc, x, y), same_gen(s, &a, &b)));
+        term_ref c = op == CC_OP_EQ ? eqc : op == CC_OP_NE ? NOT(s, eqc)
                    : M2(s, op == CC_OP_LT ? OP_BVSLT : op == CC_OP_LE ? OP_BVSLE : op == CC_OP_GT ? OP_BVSGT : OP_BVSGE, x, y);
         return bool_int(s, c);
       }
@@ -1859,7 +2152,8 @@ static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
   if (a->k == SV_INT || a->k == SV_FLT || a->k == SV_FN) return a->t == b->t;
   if (a->k == SV_PTR)
-    return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen;
+    return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen &&
+           a->gen == b->gen && a->hroot == b->hroot && a->isnull == b->isnull;
   return a->k == SV_NONE;
 }
 
@@ -1878,6 +2172,29 @@ static void flush_returns(sx *s) {
   top->ret = sv_none();
 }
 
+/* What a heap block holds besides its cells (heap_alloc): no cell of the loop cut's head state, so
+ * an iteration must leave it as it was. */
+typedef struct heap_state {
+  long ncells;
+  term_ref freed, gen, nlen, bytes;
+} heap_state;
+
+static heap_state *heap_state_save(sx *s) {
+  heap_state *h = arena_alloc(s->a, sizeof(heap_state) * (size_t)(s->nobjs + 1));
+  for (int i = 0; i < s->nobjs; i++)
+    h[i] = (heap_state){s->objs[i].ncells, s->objs[i].freed, s->objs[i].gen, s->objs[i].nlen, s->objs[i].bytes};
+  return h;
+}
+
+static int heap_state_same(sx *s, const heap_state *h, int n) {
+  for (int i = 0; i < n; i++) {
+    const obj *o = &s->objs[i];
+    if (o->ncells != h[i].ncells || o->freed != h[i].freed || o->gen != h[i].gen || o->nlen != h[i].nlen || o->bytes != h[i].bytes)
+      return 0;
+  }
+  return 1;
+}
+
 static void cut_loop(sx *s, const cc_stmt *st) {
   loopctx lc = {F(s), F(s), s->call->loop};
   if (st->k == CC_S_FOR) {
@@ -1889,7 +2206,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   /* the caller's arrays are not head state: a loop that writes them is not cut (their final
    * contents are an output event, which the segment checks do not compare) */
   for (int i = 0; i < s->nobjs; i++)
-    if (s->objs[i].param_array && s->objs[i].written) return;
+    if ((s->objs[i].param_array || s->objs[i].param_struct == 2) && s->objs[i].written) return;
   /* the head state: every scalar cell that is determinate; the rest is frozen */
   long total = 0;
   for (int i = 0; i < s->nobjs; i++) total += s->objs[i].ncells;
@@ -1904,6 +2221,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   sv **frozen = arena_alloc(s->a, sizeof(sv *) * (size_t)(s->nobjs + 1));
   term_ref **frozen_u = arena_alloc(s->a, sizeof(term_ref *) * (size_t)(s->nobjs + 1));
   int nobjs0 = s->nobjs;
+  heap_state *hs = heap_state_save(s);
   c->entry_g = s->act;
   for (int i = 0; i < nobjs0; i++) {
     obj *o = &s->objs[i];
@@ -1945,6 +2263,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   s->call->loop = lc.up;
   if (!is_false(s, lc.brk) || !is_false(s, s->call->retg)) return; /* leaves the loop from inside */
   c->body_ok = s->act;
+  if (!heap_state_same(s, hs, nobjs0)) return; /* an iteration that frees, reallocates or types a block */
   for (int k = 0; k < c->n; k++) {
     const sv *v = &s->objs[cobj[k]].cells[ccell[k]];
     if (v->k != SV_INT && v->k != SV_FLT) return;
@@ -2191,7 +2510,8 @@ static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int disc
   s->depth--;
   s->call = up;
   /* the callee's parameters and locals end their lifetime with the call (C11 6.2.4p2) */
-  for (int i = first_obj; i < s->nobjs; i++) s->objs[i].dead = 1;
+  for (int i = first_obj; i < s->nobjs; i++)
+    if (!s->objs[i].heap && !s->objs[i].readonly) s->objs[i].dead = 1; /* blocks of the heap and literals live on */
   term_ref fell = s->act;
   if (fn->type->elem->k != CC_VOID && !is_false(s, fell)) {
     /* 6.9.1p12: using the value of a call that reached the closing brace is undefined */
@@ -2279,6 +2599,37 @@ static int bounds_in_stmt(const cc_stmt *st, const cc_var *v) {
   if (bounds_in_stmt(st->body, v) || bounds_in_stmt(st->els, v) || bounds_in_stmt(st->init, v)) return 1;
   for (int k = 0; k < st->n; k++)
     if (bounds_in_stmt(st->items[k], v)) return 1;
+  return 0;
+}
+
+/* Whether e steps pointer variable v past the object it points to: v[k] with k not the constant 0,
+ * v + k, v - k, ++v, v += k (the caller's pointer then designates an array, not one object). */
+static int steps_in_expr(const cc_expr *e, const cc_var *v) {
+  if (!e) return 0;
+  if (e->k == CC_E_INDEX && reads_var(e->a, v) && !(e->b && e->b->k == CC_E_INT && e->b->ival == 0)) return 1;
+  if (e->k == CC_E_BINARY && (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) && (reads_var(e->a, v) || reads_var(e->b, v)))
+    return 1;
+  if ((e->k == CC_E_INCDEC || (e->k == CC_E_OPASSIGN && (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB))) && e->a &&
+      e->a->k == CC_E_VAR && e->a->var == v)
+    return 1;
+  if (steps_in_expr(e->a, v) || steps_in_expr(e->b, v) || steps_in_expr(e->c, v)) return 1;
+  for (int k = 0; k < e->nargs; k++)
+    if (steps_in_expr(e->args[k], v)) return 1;
+  return 0;
+}
+
+static int steps_in_stmt(const cc_stmt *st, const cc_var *v) {
+  if (!st) return 0;
+  if (steps_in_expr(st->e, v) || steps_in_expr(st->inc, v)) return 1;
+  if (st->k == CC_S_DECL && st->var && st->var->init) {
+    const cc_init *in = st->var->init;
+    if (steps_in_expr(in->whole, v)) return 1;
+    for (int k = 0; k < in->n; k++)
+      if (steps_in_expr(in->exprs[k], v)) return 1;
+  }
+  if (steps_in_stmt(st->body, v) || steps_in_stmt(st->els, v) || steps_in_stmt(st->init, v)) return 1;
+  for (int k = 0; k < st->n; k++)
+    if (steps_in_stmt(st->items[k], v)) return 1;
   return 0;
 }
 
@@ -2453,9 +2804,9 @@ int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *i
   const char *bn = term_var_name(tc, base);
   int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
   if (fi < 0 || i < 0 || i >= p->funcs[fi]->nparams || !in->type || in->type->kind != REL_T_AGG) return -1;
-  const cc_type *st = p->funcs[fi]->params[i]->type->elem;
-  term_ref isnull = eval(ectx, base);
-  if (isnull == term_true(tc)) {
+  const cc_type *pt = p->funcs[fi]->params[i]->type, *st = pt->k == CC_STRUCT ? pt : pt->elem;
+  term_ref isnull = pt->k == CC_STRUCT ? TERM_NULL : eval(ectx, base);
+  if (isnull != TERM_NULL && isnull == term_true(tc)) {
     *out = rel_v_opaque(a, "null");
     return 0;
   }
@@ -2528,11 +2879,20 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
       v[i].nullable = 1;
-    } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && t->elem->is_const &&
-               (v[i].type = struct_input_type(t->elem, a)) != NULL) {
-      /* the caller's struct, read only: a tree of its cells (cc_sym_tree_value), or null */
+    } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && fn->body && steps_in_stmt(fn->body, fn->params[i])) {
+      /* the body indexes it or steps it: the caller's array of structs, which is not modelled (taken
+       * as one struct, every element past the first would go wrong: no verdict may rest on that) */
+      snprintf(why, whyn, "unsupported: parameter '%s' at %s points into an array of %s (arrays of structs behind a pointer are not modelled)",
+               fn->params[i]->name, cc_loc_str(p, fn->params[i]->loc, lb, sizeof lb), cc_type_name(t->elem, tn, sizeof tn));
+      return -1;
+    } else if (t->k == CC_PTR && t->elem && t->elem->k == CC_STRUCT && (v[i].type = struct_input_type(t->elem, a)) != NULL) {
+      /* the caller's struct: a tree of its cells (cc_sym_tree_value), or null; behind a pointer
+       * to non-const its contents after the call are an output (struct_outputs) */
       v[i].kind = REL_IN_TREE;
       v[i].nullable = 1;
+    } else if (t->k == CC_STRUCT && (v[i].type = struct_input_type(t, a)) != NULL) {
+      /* a struct passed by value (C11 6.5.2.2p4: the parameter is a copy): a tree of its cells */
+      v[i].kind = REL_IN_TREE;
     } else if (is_fnptr(t)) {
       snprintf(why, whyn,
                "unsupported: parameter '%s' of function-pointer type %s at %s (an input that is a function has no admissible set of functions to range over)",
@@ -2558,6 +2918,27 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
  * whenever they changed, so equal elements here mean equal records there. */
 static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n, term_ref returned) {
   for (int i = 0; i < n; i++) {
+    if (ins[i].kind == REL_IN_TREE && fn->params[i]->type->k == CC_PTR) {
+      /* the caller's struct behind a pointer to non-const: its cells after the call, as for an
+       * array (cc_exec.c records it as "argument N" where the call changed it) */
+      int ob = s->call->slots[fn->params[i]->slot];
+      if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR || s->objs[ob].cells[0].obj < 0) continue;
+      obj *o = &s->objs[s->objs[ob].cells[0].obj];
+      if (o->param_struct != 2 || (!o->written && s->o && s->o->cut)) continue;
+      term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
+      for (long k = 0; k < o->ncells; k++) {
+        if (o->cells[k].k != SV_INT && o->cells[k].k != SV_FLT) {
+          unknown(s, fn->loc, "unsupported: member of struct parameter '%s' holds no scalar value", o->name);
+          return;
+        }
+        args[k] = o->cells[k].t;
+      }
+      char tn[80];
+      out_event(s, returned, arena_printf(s->a, "argument %d (%s) after the call", i + 1,
+                                          cc_type_name(fn->params[i]->type, tn, sizeof tn)),
+                (int)o->ncells, args);
+      continue;
+    }
     if (ins[i].array_cap <= 0 || ins[i].array_const) continue;
     int ob = s->call->slots[fn->params[i]->slot];
     if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR) continue;
@@ -2578,6 +2959,39 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
                                     cc_type_name(fn->params[i]->type, tn, sizeof tn));
     out_event(s, returned, what, (int)o->ncells, args);
   }
+}
+
+/* A struct result whose cells are all integers (struct_input_type, no floating member: the
+ * solver's theory has one NaN, the replay's values have many). */
+static int int_struct(const cc_type *t, arena *a) {
+  if (t->k != CC_STRUCT || !struct_input_type(t, a)) return 0;
+  for (long k = 0; k < t->leaves; k++) {
+    long off;
+    if (!cc_is_integer(cc_leaf_type(t, k, &off))) return 0;
+  }
+  return 1;
+}
+
+/* A struct returned by value (C11 6.8.6.4p3): the summary's rtype is void and the value one event
+ * holding its cells where the function returned, after every other output; cc_run returns the
+ * struct, and equal cells are equal returned values there. */
+static void struct_result(sx *s, const cc_type *rt, const callctx *top, const char *floc) {
+  if (is_false(s, top->retg)) return;
+  if (!top->has_ret || top->ret.k != SV_AGG || top->ret.nagg != rt->leaves) {
+    add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
+    return;
+  }
+  term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(rt->leaves + 1));
+  for (long k = 0; k < rt->leaves; k++) {
+    if (top->ret.agg[k].k != SV_INT) {
+      add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
+      return;
+    }
+    cells[k] = top->ret.agg[k].t;
+  }
+  char tn[80];
+  out_event(s, top->retg, arena_printf(s->a, "the result (%s)", cc_type_name(rt, tn, sizeof tn)), (int)rt->leaves, cells);
+  add_path(s, REL_P_RETURNED, top->retg, TERM_NULL, NULL, floc);
 }
 
 /* main's argv (C11 5.1.2.2.1p2): argc >= 1 strings, argv[argc] the null pointer. argv is an
@@ -2657,6 +3071,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   else if (rt->k == CC_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0};
   else if (cc_is_integer(rt)) out->rtype = (rel_rtype){REL_V_INT, cc_int_width(rt), cc_is_signed(rt)};
   else if (cc_is_floating(rt)) out->rtype = (rel_rtype){REL_V_FLOAT, rt->k == CC_FLOAT ? 32 : 64, 1};
+  else if (int_struct(rt, a)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* the result is an event (struct_result) */
   else {
     char tn[80];
     snprintf(why, whyn, "unsupported: result of type %s", cc_type_name(rt, tn, sizeof tn));
@@ -2720,12 +3135,22 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       out->prefer = AND(s, out->prefer, pf);
       continue;
     }
+    if (ins[i].kind == REL_IN_TREE && pv->type->k == CC_STRUCT) {
+      /* a struct by value: the parameter's own cells, one variable per cell (in<i>_<k>) */
+      for (long k = 0; k < pv->type->leaves; k++) {
+        long off;
+        const cc_type *lt = cc_leaf_type(pv->type, k, &off);
+        term_ref x = struct_cell_var(tc, i, k, lt);
+        s->objs[ob].cells[k] = cc_is_floating(lt) ? sv_flt(x) : sv_int(x);
+      }
+      continue;
+    }
     if (ins[i].kind == REL_IN_TREE) {
-      /* `const struct T *`: null where the Bool in<i> holds (vars[i]), else the caller's struct,
-       * one variable per cell (in<i>_<k>) */
+      /* `struct T *`: null where the Bool in<i> holds (vars[i]), else the caller's struct, one
+       * variable per cell (in<i>_<k>); read only behind `const struct T *` */
       const cc_type *st = pv->type->elem;
       int so = obj_new(s, pv->name, st, 1);
-      s->objs[so].param_struct = 1;
+      s->objs[so].param_struct = st->is_const ? 1 : 2;
       for (long k = 0; k < st->leaves; k++) {
         long off;
         const cc_type *lt = cc_leaf_type(st, k, &off);
@@ -2735,8 +3160,9 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       sv sp = obj_ptr(s, so, st);
       sp.isnull = vars[i];
       s->objs[ob].cells[0] = sp;
-      assume_add(&sa, a, "'%s' is null or points to a struct %s that the function only reads", pv->name,
-                 st->rec && st->rec->name ? st->rec->name : "");
+      assume_add(&sa, a, st->is_const ? "'%s' is null or points to a struct %s that the function only reads"
+                                      : "'%s' is null or points to a struct %s of its own (its contents after the call are an output)",
+                 pv->name, st->rec && st->rec->name ? st->rec->name : "");
       continue;
     }
     if (ins[i].array_cap <= 0) {
@@ -2790,6 +3216,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
+  if (s->nheap) /* stated where the function allocates */
+    assume_add(&sa, a, "%s%s", "malloc, calloc and realloc succeed for requests of at most ",
+               arena_printf(a, "%d bytes (C11 7.22.3 lets them fail: a null result is not explored, and larger requests are not followed)",
+                            HEAP_MAX_BYTES));
+  out->assume = sa.text;
   if (s->stdin_read) { /* stated where the program reads it */
     assume_add(&sa, a, "%s%s", "standard input is any bytes, of any length",
                arena_printf(a, " (bytes at index %d or later are not followed: unknown where read)", STDIN_CAP));
@@ -2810,7 +3241,9 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   } else {
     /* cc_run reports a non-void function that reaches its end as returning nothing: not modelled */
     add_path(s, REL_P_UNKNOWN, fell, TERM_NULL, "unsupported: the end of a non-void function is reached", floc);
-    if (top.has_ret && (top.ret.k == SV_INT || top.ret.k == SV_FLT))
+    if (rt->k == CC_STRUCT)
+      struct_result(s, rt, &top, floc);
+    else if (top.has_ret && (top.ret.k == SV_INT || top.ret.k == SV_FLT))
       add_path(s, REL_P_RETURNED, top.retg, top.ret.t, NULL, floc);
     else
       add_path(s, REL_P_UNKNOWN, top.retg, TERM_NULL, "unsupported: result value not modelled", floc);

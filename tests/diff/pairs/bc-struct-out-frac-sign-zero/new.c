@@ -1,0 +1,10 @@
+/* bc-struct-out-frac-sign-zero, new: a zero denominator counts as negative. */
+struct frac {
+  int num, den;
+};
+
+void frac_sign(struct frac *f) {
+  int s = f->den <= 0 ? -1 : 1;
+  f->num *= s;
+  f->den *= s;
+}

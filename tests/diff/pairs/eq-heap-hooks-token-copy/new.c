@@ -1,0 +1,20 @@
+/* eq-heap-hooks-token-copy, new: the digits are converted in place; the hooks stay for the other
+ * functions of the parser. */
+#include <stdlib.h>
+
+typedef struct {
+  void *(*allocate)(size_t size);
+  void (*deallocate)(void *p);
+} json_hooks;
+
+static json_hooks hooks = {malloc, free};
+
+long token_value(const unsigned char *d, int n) {
+  if (n < 1 || n > 4) return -1;
+  long v = 0;
+  for (int i = 0; i < n && d[i] != '\0'; i++) {
+    if (d[i] < '0' || d[i] > '9') return -1;
+    v = v * 10 + (d[i] - '0');
+  }
+  return v;
+}

@@ -1,0 +1,12 @@
+/* ub-struct-out-null-check-added, old: resets a buffer descriptor and returns its old length;
+ * a null descriptor is dereferenced. */
+struct buf {
+  long len;
+  long cap;
+};
+
+long buf_reset(struct buf *b) {
+  long n = b->len;
+  b->len = 0;
+  return n;
+}
