@@ -4,7 +4,7 @@
  * The executor follows paths: a switchInt or assert on a symbolic value forks the path under the
  * branch's guard. Every end is a case of the summary: returned (the result encoded as one
  * bit-vector, see enc), panicked with the message the interpreter gives (a guarded
- * REL_O_PANICKED case), gone wrong, or rsy_unknown (a construct not modelled here, a loop bound of
+ * REL_O_PANICKED case), gone wrong, or unknown (a construct not modelled here, a loop bound of
  * rel_sym_opts.unroll symbolic iterations, the inlining depth, the path budget). With
  * rel_sym_opts.cut the summary is cut at the unit's first loop for relational induction
  * (rel_loopcut; cut_loop below): the paths stop at the loop's head, and one iteration runs from a
@@ -229,11 +229,12 @@ static int same_scalars(const sv *a, const sv *b) {
 
 /* The interpreter's proof of divergence (rs_exec.c) on terms: at two jumps back to the same block
  * the frame's locals, all scalars, are the same terms, so on every input of the path the state
- * repeats and the loop never rsy_ends. The snapshot is a fresh array each time (copies of the state
+ * repeats and the loop never ends. The snapshot is a fresh array each time (copies of the state
  * share it, read only). */
-static int sym_repeats(sx *x, sframe *f, int to) {
+static int sym_repeats(sx *x, const sst *s, sframe *f, int to) {
   if (f->snap_bb == to) {
-    int same = 1;
+    /* a run that read a line or wrote a record since is not in the same state */
+    int same = f->snap_inl == s->inl && f->snap_nrec == s->nrec;
     for (int i = 0; i < f->nloc && same; i++) same = same_scalars(&f->snap[i], &f->locals[i]);
     if (same) return 1;
   }
@@ -277,7 +278,7 @@ static const char *seq_beyond(sx *x, const sv *v) {
 }
 
 /* A path about to use element idx (symbolic) of sequence v: where idx is beyond the followed
- * elements the path is an rsy_unknown case (a bound); it goes on where idx is within them. */
+ * elements the path is an unknown case (a bound); it goes on where idx is within them. */
 static void seq_split(sx *x, sst *s, const sv *v, term_ref idx) {
   if (v->k != S_SEQ) return;
   int iw = (int)term_sort_width(x->tc, term_sort_of(x->tc, idx));
@@ -292,7 +293,7 @@ static void seq_split(sx *x, sst *s, const sv *v, term_ref idx) {
 
 /* Resolves a place of the top frame to the value it names. A symbolic index is allowed only as the
  * last projection: *symidx gets it (and the value is then the array). Returns NULL with an
- * rsy_unknown case added (why) when the place is outside what is modelled. */
+ * unknown case added (why) when the place is outside what is modelled. */
 static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx, const char **why) {
   sframe *f = &s->f[s->nf - 1];
   if (symidx) *symidx = TERM_NULL;
@@ -964,7 +965,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     return 1;
   }
   if (it->w & 4) return 0; /* the consumers below are not modelled on enumerate's pairs */
-  /* the consumers read every remaining element: exact where the sequence rsy_ends within the followed
+  /* the consumers read every remaining element: exact where the sequence ends within the followed
    * elements, a bound beyond */
   term_ref beyond = q.seq ? ULT(x, BV(x, 64, (uint64_t)q.n), q.len) : term_false(x->tc);
   if (!strcmp(m, "count") && n == 1) {
@@ -1336,7 +1337,7 @@ static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
   }
 }
 
-/* Ends the top frame with its return value: pops it, or rsy_ends the path for the unit itself. */
+/* Ends the top frame with its return value: pops it, or ends the path for the unit itself. */
 static int do_return(sx *x, sst *s, const char *loc) {
   x->cur = s;
   sframe *f = &s->f[s->nf - 1];
@@ -1427,7 +1428,7 @@ static void arrive(sx *x, sst *s) {
   x->arr_nloc[x->narr++] = f->nloc;
 }
 
-/* Follows path s to its rsy_ends, forking where a branch depends on the inputs. */
+/* Follows path s to its ends, forking where a branch depends on the inputs. */
 static void explore(sx *x, sst *s) {
   for (;;) {
     x->cur = s;
@@ -1455,8 +1456,8 @@ static void explore(sx *x, sst *s) {
       return;
     }
     /* entered by a jump back: the state may repeat */
-    if (f->from >= 0 && f->bb <= f->from && sym_repeats(x, f, f->bb)) {
-      add_case(x, REL_P_WRONG, REL_O_RETURNED, s->g, TERM_NULL, "a loop whose state repeats: the run never rsy_ends", blk->term.loc);
+    if (f->from >= 0 && f->bb <= f->from && sym_repeats(x, s, f, f->bb)) {
+      add_case(x, REL_P_WRONG, REL_O_RETURNED, s->g, TERM_NULL, "a loop whose state repeats: the run never ends", blk->term.loc);
       return;
     }
     f->from = f->bb;
@@ -1817,7 +1818,7 @@ static sv enum_value(sx *x, const rs_type *t, const rs_adt *d, int v, const term
 /* The state of a loop head, from the arrivals at it: every local that is uninitialized on some
  * arrival, or dead at the head (rs_live_at: a stale temporary of the last iteration), is
  * uninitialized (the borrow checker lets no path read the one before writing it, liveness says no
- * path reads the other; a read would be an rsy_unknown case anyway); every integer, bool or aggregate
+ * path reads the other; a read would be an unknown case anyway); every integer, bool or aggregate
  * of them becomes fresh variables "<pfx>_<k>", one per leaf, and so does an enum of them whose
  * variant may change (enum_state: a tag variable, then every variant's fields; the iteration runs
  * once per variant, under tag == v, the last variant taking every tag value from there up, so
@@ -1985,7 +1986,7 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
 /* The cut of the unit's first loop, whose head is block x->cut_bb: the paths from the start have
  * run (cut_mode 1) and stopped at the head as arrivals, which give the head state (head_state).
  * Then one iteration runs from that state (cut_mode 2, cases in seg 2): a path back at the head
- * rsy_ends the iteration with the state next[] (it must have the head's shape, and every kept local
+ * ends the iteration with the state next[] (it must have the head's shape, and every kept local
  * its value), every other path runs to its end as a case. Returns NULL when a state cannot be
  * cut so: the arrivals or an iteration disagree on a kept value or a shape. */
 static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {

@@ -64,8 +64,10 @@ typedef struct sframe {
   int ret_bb;
   unsigned *visits;  /* symbolic switches per block on this path */
   int from;          /* the block last entered (-1: none yet) */
-  int snap_bb;       /* the block the last jump back went to (-1: none), and the locals then */
+  int snap_bb;       /* the block the last jump back went to (-1: none), and the locals then,
+                        with the lines read and the records written then (sst.inl, sst.nrec) */
   sv *snap;
+  int snap_inl, snap_nrec;
   int nloc;          /* locals: the body's, then slots the executor made (a slice parameter's
                         sequence, a copy an iterator's max refers to) */
 } sframe;

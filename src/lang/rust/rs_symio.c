@@ -34,6 +34,9 @@
 #include "lang/rust/rs_sym_int.h"
 
 enum { RSY_LINES = 3, RSY_LINE_CAP = 8, TXT_CAP = RSY_LINE_CAP + 1 };
+/* The most output records a path is followed for (a loop printing on every pass, the rest a
+ * bound: the records are copied on each write) */
+enum { RSY_RECORDS = 512 };
 
 /* ---------- the input's variables ---------- */
 
@@ -275,10 +278,15 @@ static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char 
     f = &one;
   }
   if (f->k != S_FMT) { *why = "fmt::Arguments not made by format_args!"; return -1; }
+  if (s->nrec >= RSY_RECORDS) {
+    *why = arena_printf(x->a, "bound reached: a path is followed for %d output records only", RSY_RECORDS);
+    return -1;
+  }
   size_t cap = (size_t)f->len * 2 + 64;
   for (int i = 0; i < f->n; i++) cap += 32 + strlen(f->items[i].str) + strlen(f->items[i].str2);
   char *w = arena_alloc(x->a, cap);
-  size_t k = (size_t)snprintf(w, cap, "fmt ");
+  /* a template (Arguments::new) and a literal text (Arguments::from_str) are told apart */
+  size_t k = (size_t)snprintf(w, cap, f == &one ? "text " : "fmt ");
   for (long j = 0; j < f->len; j++) k += (size_t)snprintf(w + k, cap - k, "%02x", (unsigned char)f->str[j]);
   int na = 0;
   for (int i = 0; i < f->n; i++) {
