@@ -4,6 +4,7 @@
 // The ones whose solver checks take seconds (the long suite).
 // VERDICT: first_num unknown bound
 // VERDICT: sign unknown different calls or formats
+// VERDICT: magic behaviour_changed
 use std::io::{self, BufRead, Write};
 
 // lines() against read_line: both trim the line (read_line keeps its '\n', lines() drops it and a
@@ -24,5 +25,18 @@ pub fn sign() {
     for line in io::stdin().lines() {
         let v: i16 = line.unwrap().trim().parse().unwrap_or(0);
         println!("{:+05}", v);
+    }
+}
+
+// a value the old version treats apart (only the solver finds it: the probes' random lines hardly
+// hold it)
+pub fn magic() {
+    for line in io::stdin().lines() {
+        let v: i32 = line.unwrap().trim().parse().unwrap_or(0);
+        if v == -4711 {
+            println!("magic");
+        } else {
+            println!("{}", v);
+        }
     }
 }

@@ -95,3 +95,14 @@ pub fn lead() {
         println!("{}", v);
     }
 }
+
+// unwrap of parse::<u8> against parse::<u16>: "256" panics in the old version only, with
+// ParseIntError { kind: PosOverflow } in its message
+pub fn strict() {
+    let mut total: u32 = 0;
+    for line in io::stdin().lines() {
+        let v: u16 = line.unwrap().trim().parse().unwrap();
+        total += v as u32;
+    }
+    println!("{}", total);
+}

@@ -10,6 +10,7 @@
 // VERDICT: narrow behaviour_changed
 // VERDICT: stream behaviour_changed
 // VERDICT: lead behaviour_changed
+// VERDICT: strict behaviour_changed
 use std::io::{self, BufRead, Write};
 
 // a right-aligned width of 6 against 7: differs wherever the number has fewer than 7 characters
@@ -101,4 +102,15 @@ pub fn lead() {
         let v: i64 = line.unwrap().trim().parse().unwrap_or(-1);
         println!("{}", v);
     }
+}
+
+// unwrap of parse::<u8> against parse::<u16>: "256" panics in the old version only, with
+// ParseIntError { kind: PosOverflow } in its message
+pub fn strict() {
+    let mut total: u32 = 0;
+    for line in io::stdin().lines() {
+        let v: u8 = line.unwrap().trim().parse().unwrap();
+        total += v as u32;
+    }
+    println!("{}", total);
 }
