@@ -339,7 +339,13 @@ static term_ref records_related(term_ctx *tc, const rel_relation *R, const rel_s
     return TERM_NULL;
   }
   int cross = 0;
-  if ((long)so->npaths * (long)sn->npaths > RECORDS_PAIRS_MAX) {
+  /* cases that write nothing on either side write the same (nothing): only pairs with records
+   * are stated */
+  long withrec = 0, with_o = 0, with_n = 0;
+  for (int i = 0; i < so->npaths; i++) with_o += so->paths[i].kind == REL_P_RETURNED && so->paths[i].nrec > 0;
+  for (int j = 0; j < sn->npaths; j++) with_n += sn->paths[j].kind == REL_P_RETURNED && sn->paths[j].nrec > 0;
+  withrec = with_o * (long)sn->npaths + with_n * (long)so->npaths;
+  if (withrec > RECORDS_PAIRS_MAX) {
     *why = "output: too many pairs of cases to compare their records";
     return TERM_NULL;
   }
@@ -352,7 +358,7 @@ static term_ref records_related(term_ctx *tc, const rel_relation *R, const rel_s
     if (p->kind != REL_P_RETURNED) continue;
     for (int j = 0; j < sn->npaths; j++) {
       const rel_path *q = &sn->paths[j];
-      if (q->kind != REL_P_RETURNED) continue;
+      if (q->kind != REL_P_RETURNED || (!p->nrec && !q->nrec)) continue;
       term_ref meet = term_and2(tc, p->guard, q->guard);
       if (meet == term_false(tc)) continue;
       term_ref same = term_true(tc);
