@@ -283,8 +283,11 @@ static int has_stream(const char *const *v, int n, const char *s) {
  * in program order across streams (what it always was); under a relation from a file, per mapped
  * stream with its decoders, and the other streams by name when R keeps them equal. */
 /* Two cases' records (rel_path.rec) on stream st are the same: equal counts, lengths and bytes
- * (false when the counts or lengths differ). */
-static term_ref records_same(term_ctx *tc, const rel_path *p, const rel_path *q, const char *st) {
+ * (false when the counts or lengths differ). A record's `what` says how its arguments make its
+ * text (COBOL: "record", its bytes; Rust: a format template and the types it shows, rs_symio.c):
+ * records of different `what` are taken as different text, which they need not be, and *cross
+ * is set when two such may meet. */
+static term_ref records_same(term_ctx *tc, const rel_path *p, const rel_path *q, const char *st, int *cross) {
   term_ref r = term_true(tc);
   int i = 0, j = 0;
   for (;;) {
@@ -292,6 +295,10 @@ static term_ref records_same(term_ctx *tc, const rel_path *p, const rel_path *q,
     while (j < q->nrec && strcmp(ev_stream(&q->rec[j]), st)) j++;
     if (i >= p->nrec || j >= q->nrec) return i >= p->nrec && j >= q->nrec ? r : term_false(tc);
     const rel_out_event *x = &p->rec[i++], *y = &q->rec[j++];
+    if (x->what && y->what && strcmp(x->what, y->what)) {
+      *cross = 1;
+      return term_false(tc);
+    }
     if (x->nargs != y->nargs) return term_false(tc);
     for (int k = 0; k < x->nargs; k++) r = term_and2(tc, r, term_eq(tc, x->args[k], y->args[k]));
   }
@@ -308,6 +315,9 @@ static int record_streams(const rel_summary *s, const char **v, int n, int cap) 
     }
   return n;
 }
+
+/* Most pairs of cases whose records the comparison below states. */
+enum { RECORDS_PAIRS_MAX = 250000 };
 
 /* Outputs of summaries with exact records per case: on every pair of completing cases that an
  * input can reach together, the records R compares are the same. R's stream maps with decoders
@@ -329,18 +339,40 @@ static term_ref records_related(term_ctx *tc, const rel_relation *R, const rel_s
     *why = "output: more than 255 streams";
     return TERM_NULL;
   }
-  term_ref r = term_true(tc);
+  int cross = 0;
+  /* cases that write nothing on either side write the same (nothing): only pairs with records
+   * are stated */
+  long withrec = 0, with_o = 0, with_n = 0;
+  for (int i = 0; i < so->npaths; i++) with_o += so->paths[i].kind == REL_P_RETURNED && so->paths[i].nrec > 0;
+  for (int j = 0; j < sn->npaths; j++) with_n += sn->paths[j].kind == REL_P_RETURNED && sn->paths[j].nrec > 0;
+  withrec = with_o * (long)sn->npaths + with_n * (long)so->npaths;
+  if (withrec > RECORDS_PAIRS_MAX) {
+    *why = "output: too many pairs of cases to compare their records";
+    return TERM_NULL;
+  }
+  /* the conjuncts are gathered and joined once (and2 one by one flattens the growing conjunction
+   * each time: quadratic in the pairs) */
+  term_ref *cj = arena_alloc(a, sizeof(term_ref) * (size_t)(so->npaths * sn->npaths + 1));
+  int ncj = 0;
   for (int i = 0; i < so->npaths; i++) {
     const rel_path *p = &so->paths[i];
     if (p->kind != REL_P_RETURNED) continue;
     for (int j = 0; j < sn->npaths; j++) {
       const rel_path *q = &sn->paths[j];
-      if (q->kind != REL_P_RETURNED) continue;
+      if (q->kind != REL_P_RETURNED || (!p->nrec && !q->nrec)) continue;
+      term_ref meet = term_and2(tc, p->guard, q->guard);
+      if (meet == term_false(tc)) continue;
       term_ref same = term_true(tc);
-      for (int k = 0; k < nst; k++) same = term_and2(tc, same, records_same(tc, p, q, streams[k]));
-      r = term_and2(tc, r, term_or2(tc, term_not(tc, term_and2(tc, p->guard, q->guard)), same));
+      int cr = 0;
+      for (int k = 0; k < nst; k++) same = term_and2(tc, same, records_same(tc, p, q, streams[k], &cr));
+      cross |= cr;
+      term_ref one = term_or2(tc, term_not(tc, meet), same);
+      if (one != term_true(tc)) cj[ncj++] = one;
     }
   }
+  term_ref r = ncj == 0 ? term_true(tc) : ncj == 1 ? cj[0] : term_mk(tc, OP_AND, cj, (unsigned)ncj);
+  /* as events_by_position says it: an input on which the runs print the same is then no evidence */
+  if (cross) *why = "output: the versions print through different calls or formats at one position";
   return r;
 }
 
@@ -1518,13 +1550,13 @@ static term_ref ends_differ(ctx *c, const rel_path *p, const rel_path *q, const 
     if (term_sort_of(tc, p->value) != term_sort_of(tc, q->value)) return term_true(tc);
     same = term_eq(tc, p->value, q->value);
   }
-  for (int k = 0; k < nst; k++) same = term_and2(tc, same, records_same(tc, p, q, st[k]));
+  for (int k = 0; k < nst; k++) same = term_and2(tc, same, records_same(tc, p, q, st[k], &(int){0}));
   return term_not(tc, same);
 }
 
 static term_ref records_differ(ctx *c, const rel_path *p, const rel_path *q, const char *const *st, int nst) {
   term_ref same = term_true(c->tc);
-  for (int k = 0; k < nst; k++) same = term_and2(c->tc, same, records_same(c->tc, p, q, st[k]));
+  for (int k = 0; k < nst; k++) same = term_and2(c->tc, same, records_same(c->tc, p, q, st[k], &(int){0}));
   return term_not(c->tc, same);
 }
 

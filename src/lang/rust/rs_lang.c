@@ -100,8 +100,8 @@ static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     snprintf(why, whyn, "no function '%s'", unit);
     return -1;
   }
-  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(b->nparams + 1));
-  memset(v, 0, sizeof(rel_input) * (size_t)(b->nparams + 1));
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(b->nparams + 2));
+  memset(v, 0, sizeof(rel_input) * (size_t)(b->nparams + 2));
   for (int i = 0; i < b->nparams; i++) {
     const rs_type *t = b->ltypes[i + 1];
     rel_input *in = &v[i];
@@ -137,6 +137,12 @@ static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     }
   }
   *ins = v;
+  if (rs_reads_stdin(p, unit)) {
+    /* standard input, an input after the parameters: bytes (rs_symio.c follows it as lines) */
+    v[b->nparams] = (rel_input){.name = "stdin", .kind = REL_IN_TREE, .len_param = -1,
+                                .type = rel_t_admit(a, rel_t_text(a, REL_ENC_NONE, 64), "lines of text (standard input)")};
+    return b->nparams + 1;
+  }
   return b->nparams;
 }
 
@@ -164,6 +170,7 @@ static rel_behaviour with_mut_slices(const rs_body *b, const rs_val *vals, int n
 
 static int r_tree_value(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
                         term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  if (in->name && !strcmp(in->name, "stdin") && rs_reads_stdin(prog, unit)) return rs_sym_stdin_value(tc, eval, ectx, out, a);
   return rs_sym_tree_value(prog, unit, in, base, tc, eval, ectx, out, a);
 }
 
@@ -171,6 +178,13 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
   const rs_program *p = prog;
   const rs_body *b = rs_find_body(p, unit);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", unit), "?");
+  /* standard input after the parameters (r_inputs) */
+  rs_env env = {NULL, -1, NULL, -1};
+  if (nargs == b->nparams + 1 && args[nargs - 1].kind == REL_V_BYTES && rs_reads_stdin(p, unit)) {
+    env.in = args[nargs - 1].text ? args[nargs - 1].text : "";
+    env.inlen = (long)args[nargs - 1].len;
+    nargs--;
+  }
   if (nargs != b->nparams) return rel_went_wrong(out, REL_W_UNSUPPORTED, "wrong number of arguments", b->loc);
   rs_val *vals = arena_alloc(out, sizeof(rs_val) * (size_t)(nargs + 1));
   for (int i = 0; i < nargs; i++) {
@@ -243,7 +257,7 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
       return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "an argument of type %s", t->text), b->loc);
     }
   }
-  rel_behaviour r = rs_exec(p, unit, vals, nargs, fuel, NULL, out, NULL);
+  rel_behaviour r = rs_exec(p, unit, vals, nargs, fuel, env.inlen >= 0 ? &env : NULL, out, NULL);
   return with_mut_slices(b, vals, nargs, r, out);
 }
 
@@ -274,8 +288,18 @@ static int r_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
   return j.rc;
 }
 
+/* Probe inputs: each parameter from its type, standard input as lines (rs_stdin_gen). */
+static int r_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out, arena *a) {
+  (void)prog, (void)unit;
+  for (int i = 0; i < n; i++) {
+    if (ins[i].name && !strcmp(ins[i].name, "stdin") && ins[i].kind == REL_IN_TREE) rs_stdin_gen(k, rng, &out[i], a);
+    else out[i] = rel_type_gen(rel_input_type(&ins[i], a), k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
+  }
+  return 0;
+}
+
 static const rel_lang rust_lang = {.name = "rust", .load = r_load, .unload = r_unload, .units = r_units,
                                    .inputs = r_inputs, .run = r_run, .symex = r_symex,
-                                   .tree_value = r_tree_value, .emit_test = rs_emit_test};
+                                   .tree_value = r_tree_value, .gen = r_gen, .emit_test = rs_emit_test};
 
 const rel_lang *rs_rel_lang(void) { return &rust_lang; }

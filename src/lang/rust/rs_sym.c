@@ -22,116 +22,11 @@
 
 #include "lang/rust/rs_cfg.h"
 #include "lang/rust/rs_sym.h"
+#include "lang/rust/rs_sym_int.h"
 #include "lang/rust/rs_val.h"
+/* ---------- values ---------- */
 
-enum { MAX_CASES = 4096, MAX_STEPS = 200000, MAX_ELEMS = 256 };
-
-/* The elements of a slice or Vec parameter the executor follows: a run that reads or writes an
- * element beyond them is an unknown case ("bound reached"), so a verdict over such a run holds for
- * slices of at most SEQ_CAP elements only and says so. The same bound as rel's probes (rs_lang.c). */
-enum { SEQ_CAP = 8 };
-
-/* S_SEQ: a slice or Vec parameter of symbolic length t (64 bits) whose first n elements are the
- * variables items[0..n) (SEQ_CAP of them); a read or write beyond them is a bound, never a guess.
- * S_ITER: a slice iterator (std::slice::Iter/IterMut) over the sequence items[0] (an S_REF) at the
- * concrete front position len; w bit 0: it yields the elements by value (copied/cloned), bit 1: an
- * iter_mut, bit 2: enumerate() made at the front (it yields (position, element): the count
- * enumerate keeps is the position). */
-typedef enum skind { S_UNINIT, S_BV, S_BOOL, S_UNIT, S_AGG, S_REF, S_STR, S_SEQ, S_ITER } skind;
-
-typedef struct sv sv;
-struct sv {
-  skind k;
-  int w, s;          /* S_BV */
-  term_ref t;        /* S_BV (bit-vector), S_BOOL (Bool) */
-  int n;             /* S_AGG */
-  sv *items;
-  rs_vkind ak;       /* S_AGG: V_TUPLE, V_ARRAY or V_ADT */
-  const rs_adt *adt;
-  int var;
-  int fr, local;     /* S_REF: the frame and local it points into, then the fields proj[0..np) */
-  int np;
-  int *proj;
-  const char *str;   /* S_STR; S_SEQ: the parameter's name (for the bound's words) */
-  long len;
-  /* S_SEQ of a shared slice parameter in a loop cut: every element as an SMT array (index 64
-   * bits), items[k] = arr[k]; nothing writes it (safe Rust cannot through &), so an element at any
-   * index is arr[i], no bound. S_ITER: its position as a 64-bit term (the cut's state variable),
-   * TERM_NULL while it is the concrete len. */
-  term_ref arr;
-};
-
-typedef struct sframe {
-  const rs_body *b;
-  sv *locals;
-  int bb;
-  rs_place dest;     /* in the caller */
-  int ret_bb;
-  unsigned *visits;  /* symbolic switches per block on this path */
-  int from;          /* the block last entered (-1: none yet) */
-  int snap_bb;       /* the block the last jump back went to (-1: none), and the locals then */
-  sv *snap;
-  int nloc;          /* locals: the body's, then slots the executor made (a slice parameter's
-                        sequence, a copy an iterator's max refers to) */
-} sframe;
-
-typedef struct sst {
-  term_ref g;
-  int nf;
-  sframe *f;
-  long steps;
-} sst;
-
-typedef struct sx {
-  const rs_program *p;
-  term_ctx *tc;
-  arena *a;
-  unsigned unroll, inline_depth;
-  double deadline;
-  rel_path *paths;
-  int npaths, cap;
-  unsigned bound_hits, time_hits;
-  const rs_type *rtype;
-  int budget_out;
-  const char *loc;   /* the statement or terminator being executed, for cases places add */
-  int nmut;          /* &mut [T] parameters: their sequences (frame 0 slots) are part of a
-                        returned outcome, after the result, in parameter order */
-  int *mut_slot;
-  /* The loop cut (rel_sym_opts.cut): paths of the unit's frame that reach block cut_bb stop there
-   * and are kept as arrivals (cut_mode 1: from the start, the first time; 2: from the head state,
-   * when they come back); seg is the rel_path.seg of the cases added meanwhile. */
-  int cut_mode, cut_bb, seg;
-  int narr, caparr;
-  term_ref *arr_g;
-  sv **arr_loc;
-  int *arr_nloc;
-  /* The cut at every loop (rel_sym_opts.cut_all, cut_mode 3): head_ix[bb] is the loop whose head
-   * block bb is (-1: none); a path of the unit's frame stops at any head but the one its segment
-   * starts from (cur_from: -1 the entry, k loop k), and each arrival keeps the loop it reached. */
-  int *head_ix, cur_from;
-  int *arr_to, *arr_from;
-} sx;
-
-/* ---------- terms ---------- */
-
-static term_ref T(sx *x) { return term_true(x->tc); }
-static term_ref AND(sx *x, term_ref a, term_ref b) { return term_and2(x->tc, a, b); }
-static term_ref OR(sx *x, term_ref a, term_ref b) { return term_or2(x->tc, a, b); }
-static term_ref NOT(sx *x, term_ref a) { return term_not(x->tc, a); }
-static term_ref ITE(sx *x, term_ref c, term_ref a, term_ref b) { return term_ite(x->tc, c, a, b); }
-static term_ref BV(sx *x, int w, uint64_t v) { return term_bv(x->tc, (unsigned)w, v); }
-static term_ref M2(sx *x, term_op op, term_ref a, term_ref b) { return term_mk2(x->tc, op, a, b); }
-static term_ref M1(sx *x, term_op op, term_ref a) { return term_mk1(x->tc, op, a); }
-static int is_false(sx *x, term_ref t) { return t == term_false(x->tc); }
-
-static uint64_t umax(int w) { return w >= 64 ? UINT64_MAX : (1ull << w) - 1; }
-static term_ref MAXV(sx *x, int w, int s) { return BV(x, w, s ? umax(w) >> 1 : umax(w)); }
-static term_ref MINV(sx *x, int w, int s) { return BV(x, w, s ? 1ull << (w - 1) : 0); }
-
-static sv sbv(term_ref t, int w, int s) { sv v; memset(&v, 0, sizeof v); v.k = S_BV; v.t = t; v.w = w; v.s = s; return v; }
-static sv sbool(term_ref t) { sv v; memset(&v, 0, sizeof v); v.k = S_BOOL; v.t = t; return v; }
-static sv sunit(void) { sv v; memset(&v, 0, sizeof v); v.k = S_UNIT; return v; }
-static sv sagg(sx *x, rs_vkind ak, int n) {
+sv rsy_agg(sx *x, rs_vkind ak, int n) {
   sv v;
   memset(&v, 0, sizeof v);
   v.k = S_AGG;
@@ -141,23 +36,23 @@ static sv sagg(sx *x, rs_vkind ak, int n) {
   memset(v.items, 0, sizeof(sv) * (size_t)(n ? n : 1));
   return v;
 }
-static sv sadt(sx *x, const rs_adt *d, int var, int n) {
-  sv v = sagg(x, V_ADT, n);
+sv rsy_adt(sx *x, const rs_adt *d, int var, int n) {
+  sv v = rsy_agg(x, V_ADT, n);
   v.adt = d;
   v.var = var;
   return v;
 }
-static sv soption(sx *x, const sv *some) {
-  sv v = sadt(x, rs_find_adt(x->p, "Option"), some ? 1 : 0, some ? 1 : 0);
+sv rsy_option(sx *x, const sv *some) {
+  sv v = rsy_adt(x, rs_find_adt(x->p, "Option"), some ? 1 : 0, some ? 1 : 0);
   if (some) v.items[0] = *some;
   return v;
 }
 
-static sv scopy(sx *x, const sv *v) {
+sv rsy_copy(sx *x, const sv *v) {
   sv c = *v;
-  if ((v->k == S_AGG || v->k == S_SEQ || v->k == S_ITER) && v->n) {
+  if ((v->k == S_AGG || v->k == S_SEQ || v->k == S_ITER || v->k == S_TXT || v->k == S_FARG || v->k == S_FMT) && v->n) {
     c.items = arena_alloc(x->a, sizeof(sv) * (size_t)v->n);
-    for (int i = 0; i < v->n; i++) c.items[i] = scopy(x, &v->items[i]);
+    for (int i = 0; i < v->n; i++) c.items[i] = rsy_copy(x, &v->items[i]);
   }
   return c;
 }
@@ -182,10 +77,10 @@ static void add_case(sx *x, rel_pkind k, rel_okind ok, term_ref g, term_ref v, c
   }
   x->paths[x->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc ? loc : "?", .okind = ok,
                                      .seg = x->seg};
+  if (k == REL_P_RETURNED && x->cur) x->paths[x->npaths - 1].nrec = x->cur->nrec, x->paths[x->npaths - 1].rec = x->cur->rec;
 }
-
-static void unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static void unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) {
+void rsy_unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void rsy_unknown(sx *x, sst *st, const char *loc, const char *fmt, ...) {
   char buf[768];
   va_list ap;
   va_start(ap, fmt);
@@ -308,7 +203,7 @@ static sst *st_copy(sx *x, const sst *s) {
     c->f[i] = s->f[i];
     const rs_body *b = s->f[i].b;
     c->f[i].locals = arena_alloc(x->a, sizeof(sv) * (size_t)s->f[i].nloc);
-    for (int l = 0; l < s->f[i].nloc; l++) c->f[i].locals[l] = scopy(x, &s->f[i].locals[l]);
+    for (int l = 0; l < s->f[i].nloc; l++) c->f[i].locals[l] = rsy_copy(x, &s->f[i].locals[l]);
     c->f[i].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)b->nblocks);
     memcpy(c->f[i].visits, s->f[i].visits, sizeof(unsigned) * (size_t)b->nblocks);
   }
@@ -336,9 +231,10 @@ static int same_scalars(const sv *a, const sv *b) {
  * the frame's locals, all scalars, are the same terms, so on every input of the path the state
  * repeats and the loop never ends. The snapshot is a fresh array each time (copies of the state
  * share it, read only). */
-static int sym_repeats(sx *x, sframe *f, int to) {
+static int sym_repeats(sx *x, const sst *s, sframe *f, int to) {
   if (f->snap_bb == to) {
-    int same = 1;
+    /* a run that read a line or wrote a record since is not in the same state */
+    int same = f->snap_inl == s->inl && f->snap_nrec == s->nrec;
     for (int i = 0; i < f->nloc && same; i++) same = same_scalars(&f->snap[i], &f->locals[i]);
     if (same) return 1;
   }
@@ -346,7 +242,7 @@ static int sym_repeats(sx *x, sframe *f, int to) {
   for (int i = 0; i < f->nloc; i++)
     if (!same_scalars(&f->locals[i], &f->locals[i])) return 0;
   f->snap = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
-  for (int i = 0; i < f->nloc; i++) f->snap[i] = scopy(x, &f->locals[i]);
+  for (int i = 0; i < f->nloc; i++) f->snap[i] = rsy_copy(x, &f->locals[i]);
   f->snap_bb = to;
   return 0;
 }
@@ -359,7 +255,7 @@ static void push_frame(sx *x, sst *s, const rs_body *b, const sv *args, int narg
   f->b = b;
   f->locals = arena_alloc(x->a, sizeof(sv) * (size_t)b->nlocals);
   memset(f->locals, 0, sizeof(sv) * (size_t)b->nlocals);
-  for (int i = 0; i < nargs && i + 1 < b->nlocals; i++) f->locals[i + 1] = scopy(x, &args[i]);
+  for (int i = 0; i < nargs && i + 1 < b->nlocals; i++) f->locals[i + 1] = rsy_copy(x, &args[i]);
   f->visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
   memset(f->visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
   f->snap_bb = -1;
@@ -373,7 +269,7 @@ static void push_frame(sx *x, sst *s, const rs_body *b, const sv *args, int narg
 
 /* ---------- places ---------- */
 
-static sv *deref_sv(sx *x, sst *s, sv *v);
+sv *rsy_deref(sx *x, sst *s, sv *v);
 
 /* Why a path that reaches element SEQ_CAP of sequence v (it has that many, by the bounds check or
  * the iterator before) is not followed; "bound reached" makes rel count it as a bound. */
@@ -417,7 +313,7 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
         break;
       }
       case RP_FIELD:
-        if (v->k == S_UNINIT && write) *v = sagg(x, V_TUPLE, 0);
+        if (v->k == S_UNINIT && write) *v = rsy_agg(x, V_TUPLE, 0);
         if (v->k != S_AGG) { *why = "a field of a value that is not an aggregate"; return NULL; }
         if (pr->a >= v->n) {
           if (!write && v->ak != V_ADT) { *why = "a field that does not exist"; return NULL; }
@@ -454,7 +350,7 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
         break;
       }
       case RP_DOWNCAST:
-        if (v->k == S_UNINIT && write) *v = sagg(x, V_TUPLE, 0);
+        if (v->k == S_UNINIT && write) *v = rsy_agg(x, V_TUPLE, 0);
         break;
       case RP_SUBSLICE:
         *why = "a subslice (slice pattern)";
@@ -467,7 +363,7 @@ static sv *place(sx *x, sst *s, const rs_place *pl, int write, term_ref *symidx,
 /* The value of an array element at symbolic index i: an ite over the elements. */
 static int sym_select(sx *x, const sv *arr, term_ref i, sv *out) {
   if (arr->n == 0 || arr->n > MAX_ELEMS) return -1;
-  sv r = scopy(x, &arr->items[arr->n - 1]);
+  sv r = rsy_copy(x, &arr->items[arr->n - 1]);
   if (r.k != S_BV && r.k != S_BOOL) return -1;
   int iw = (int)term_sort_width(x->tc, term_sort_of(x->tc, i));
   for (int k = arr->n - 2; k >= 0; k--) {
@@ -495,7 +391,7 @@ static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
       const rs_adt *d = rs_find_adt(x->p, c->adt);
       int v = d ? rs_variant_index(d, c->variant) : -1;
       if (v < 0) break;
-      *out = sadt(x, d, v, 0);
+      *out = rsy_adt(x, d, v, 0);
       return 0;
     }
     case RC_PROMOTED: {
@@ -532,7 +428,7 @@ static int soperand(sx *x, sst *s, const rs_operand *o, sv *out, const char **wh
     return 0;
   }
   if (v->k == S_UNINIT) { *why = "a read of an uninitialized value"; return -1; }
-  *out = scopy(x, v);
+  *out = rsy_copy(x, v);
   return 0;
 }
 
@@ -584,7 +480,7 @@ static int sbinop(sx *x, rs_binop op, const sv *a, const sv *b, sv *out, const c
       term_ref o = op == RB_ADDO ? (sg ? term_bv_sadd_ovf(x->tc, A, B) : term_bv_uadd_ovf(x->tc, A, B))
                    : op == RB_SUBO ? (sg ? term_bv_ssub_ovf(x->tc, A, B) : term_bv_usub_ovf(x->tc, A, B))
                    : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
-      *out = sagg(x, V_TUPLE, 2);
+      *out = rsy_agg(x, V_TUPLE, 2);
       out->items[0] = sbv(r, w, sg);
       out->items[1] = sbool(o);
       return 0;
@@ -620,7 +516,7 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
       if (a.k == S_STR) { *out = sbv(BV(x, 64, (uint64_t)a.len), 64, 0); return 0; }
       if (a.k == S_REF) {
         /* the length of the slice a reference points to */
-        const sv *t = deref_sv(x, s, &a);
+        const sv *t = rsy_deref(x, s, &a);
         if (t && t->k == S_SEQ) { *out = sbv(t->t, 64, 0); return 0; }
         if (t && t->k == S_AGG && t->ak == V_ARRAY) { *out = sbv(BV(x, 64, (uint64_t)t->n), 64, 0); return 0; }
       }
@@ -689,21 +585,21 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
     }
     case RR_TUPLE: case RR_ARRAY:
       if (rv->k == RR_TUPLE && rv->nops == 0) { *out = sunit(); return 0; }
-      *out = sagg(x, rv->k == RR_TUPLE ? V_TUPLE : V_ARRAY, rv->nops);
+      *out = rsy_agg(x, rv->k == RR_TUPLE ? V_TUPLE : V_ARRAY, rv->nops);
       for (int i = 0; i < rv->nops; i++)
         if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
       return 0;
     case RR_REPEAT:
       if (rv->count > MAX_ELEMS * 16) { *why = "an array of more elements than followed"; return -1; }
       if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
-      *out = sagg(x, V_ARRAY, (int)rv->count);
-      for (long i = 0; i < rv->count; i++) out->items[i] = scopy(x, &a);
+      *out = rsy_agg(x, V_ARRAY, (int)rv->count);
+      for (long i = 0; i < rv->count; i++) out->items[i] = rsy_copy(x, &a);
       return 0;
     case RR_ADT: {
       const rs_adt *d = rs_find_adt(x->p, rv->adt);
       int var = d && rv->variant ? rs_variant_index(d, rv->variant) : 0;
       if (!d || var < 0 || (d->is_enum && !rv->variant)) { *why = arena_printf(x->a, "aggregate of `%s`", rv->adt); return -1; }
-      *out = sadt(x, d, var, rv->nops);
+      *out = rsy_adt(x, d, var, rv->nops);
       for (int i = 0; i < rv->nops; i++)
         if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
       return 0;
@@ -721,32 +617,21 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
 
 /* ---------- the std items, on terms ---------- */
 
-static const char *last_seg(const char *c) {
+const char *rsy_last_seg(const char *c) {
   const char *l = c;
   for (const char *p = c; *p; p++)
     if (p[0] == ':' && p[1] == ':') l = p + 2;
   return l;
 }
 
-static int ends(const char *c, const char *s) {
+int rsy_ends(const char *c, const char *s) {
   size_t n = strlen(c), k = strlen(s);
   if (k > n || strcmp(c + n - k, s)) return 0;
   return k == n || c[n - k - 1] == ':' || c[n - k - 1] == '>' || c[n - k - 1] == ' ';
 }
 
-/* The continuation of a path after a call: the value v is the call's result, under guard g. */
-typedef struct branch {
-  term_ref g;
-  sv v;
-  int panics;        /* the branch panics with msg instead */
-  const char *msg;
-  int unk;           /* 1: the branch is not followed: msg says why ("bound reached: ..." or not);
-                        2: it goes wrong with undefined behaviour, msg the reason */
-} branch;
 
-enum { MAX_BR = 24 };
-
-static sv *deref_sv(sx *x, sst *s, sv *v) {
+sv *rsy_deref(sx *x, sst *s, sv *v) {
   (void)x;
   if (v->k != S_REF) return v;
   sv *t = &s->f[v->fr].locals[v->local];
@@ -802,7 +687,7 @@ static sv sym_agg(sx *x, const rs_type *t, const char *base, int *leaf) {
     return t->k == RT_BOOL ? sbool(term_eq(x->tc, v, BV(x, 1, 1))) : sbv(v, w, t->is_signed);
   }
   int n = rs_agg_fields(x->p, t, &ft, &nm, x->a, 0);
-  sv r = t->k == RT_TUPLE ? sagg(x, V_TUPLE, n) : sadt(x, rs_find_adt(x->p, t->name), 0, n);
+  sv r = t->k == RT_TUPLE ? rsy_agg(x, V_TUPLE, n) : rsy_adt(x, rs_find_adt(x->p, t->name), 0, n);
   for (int i = 0; i < n; i++) r.items[i] = sym_agg(x, ft[i], base, leaf);
   return r;
 }
@@ -843,12 +728,12 @@ const rs_type *rs_seq_param(const rs_type *t, int *is_vec, int *by_ref, int *is_
 
 /* The method a callee names without its turbofish: "get" for core::slice::<impl [u8]>::get::<usize>,
  * "sum" for <Iter<'_, i32> as Iterator>::sum::<i32>. */
-static const char *method_name(sx *x, const char *c) {
+const char *rsy_method_name(sx *x, const char *c) {
   size_t n = strlen(c);
   const char *tf = NULL;
   for (const char *p = c; (p = strstr(p, "::<")); p++) tf = p;
-  if (tf && c[n - 1] == '>' && !strstr(tf + 3, "::")) return last_seg(arena_strndup(x->a, c, (size_t)(tf - c)));
-  return last_seg(c);
+  if (tf && c[n - 1] == '>' && !strstr(tf + 3, "::")) return rsy_last_seg(arena_strndup(x->a, c, (size_t)(tf - c)));
+  return rsy_last_seg(c);
 }
 
 /* The sequence a reference (or an S_SEQ itself) names: elements items[0..n), its length len
@@ -861,7 +746,7 @@ typedef struct seqv {
 } seqv;
 
 static int seq_view(sx *x, sst *s, sv *ref, seqv *q) {
-  sv *t = ref->k == S_REF ? deref_sv(x, s, ref) : ref;
+  sv *t = ref->k == S_REF ? rsy_deref(x, s, ref) : ref;
   if (!t) return 0;
   if (t->k == S_SEQ) { *q = (seqv){t->items, t->n, t->t, t}; return 1; }
   if (t->k == S_AGG && t->ak == V_ARRAY) { *q = (seqv){t->items, t->n, BV(x, 64, (uint64_t)t->n), NULL}; return 1; }
@@ -879,11 +764,11 @@ static sv elem_ref(sx *x, const sv *ref, int k) {
 
 /* A reference to a fresh slot of the unit's frame holding v: what a shared reference to an
  * element chosen by a symbolic index (get(i), last(), max()) reads. */
-static sv slot_ref(sx *x, sst *s, const sv *v) {
+sv rsy_slot_ref(sx *x, sst *s, const sv *v) {
   sframe *f0 = &s->f[0];
   sv *nl = arena_alloc(x->a, sizeof(sv) * (size_t)(f0->nloc + 1));
   memcpy(nl, f0->locals, sizeof(sv) * (size_t)f0->nloc);
-  nl[f0->nloc] = scopy(x, v);
+  nl[f0->nloc] = rsy_copy(x, v);
   f0->locals = nl;
   sv r;
   memset(&r, 0, sizeof r);
@@ -908,7 +793,7 @@ static term_ref ULT(sx *x, term_ref a, term_ref b) { return M2(x, OP_BVULT, a, b
 static int seq_get(sx *x, sst *s, sv *ref, const seqv *q, term_ref i, branch *br, int *nb) {
   term_ref some = ULT(x, i, q->len), in = ULT(x, i, BV(x, 64, (uint64_t)q->n));
   *nb = 0;
-  br[(*nb)++] = (branch){NOT(x, some), soption(x, NULL), 0, NULL, 0};
+  br[(*nb)++] = (branch){NOT(x, some), rsy_option(x, NULL), 0, NULL, 0};
   sv r = sunit();
   if (term_is_const(x->tc, i)) {
     uint64_t k = term_bv_value(x->tc, i);
@@ -917,16 +802,16 @@ static int seq_get(sx *x, sst *s, sv *ref, const seqv *q, term_ref i, branch *br
   } else {
     sv e;
     if (seq_select(x, q, i, &e) < 0) return -1;
-    r = slot_ref(x, s, &e);
+    r = rsy_slot_ref(x, s, &e);
   }
-  if (!is_false(x, in)) br[(*nb)++] = (branch){AND(x, some, in), soption(x, &r), 0, NULL, 0};
+  if (!is_false(x, in)) br[(*nb)++] = (branch){AND(x, some, in), rsy_option(x, &r), 0, NULL, 0};
   if (q->seq) br[(*nb)++] = (branch){AND(x, some, NOT(x, in)), sunit(), 0, seq_beyond(x, q->seq), 1};
   return 0;
 }
 
 /* What enumerate() yields with element e at position p (usize): the tuple (p, e). */
 static sv enum_pair(sx *x, term_ref p, const sv *e) {
-  sv t = sagg(x, V_TUPLE, 2);
+  sv t = rsy_agg(x, V_TUPLE, 2);
   t.items[0] = sbv(p, 64, 0);
   t.items[1] = *e;
   return t;
@@ -935,7 +820,7 @@ static sv enum_pair(sx *x, term_ref p, const sv *e) {
 /* The models of slice, Vec and slice-iterator items: 1 handled (br filled), 0 not one of them,
  * -1 with why. */
 static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
-  const char *m = method_name(x, c);
+  const char *m = rsy_method_name(x, c);
   seqv q;
   *nb = 0;
   term_ref g = T(x);
@@ -945,7 +830,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     term_ref zero = BV(x, 64, 0);
     if (!strcmp(m, "len") && n == 1) ONE(sbv(q.len, 64, 0));
     if (!strcmp(m, "is_empty") && n == 1) ONE(sbool(term_eq(x->tc, q.len, zero)));
-    if ((ends(c, "Deref>::deref") || ends(c, "DerefMut>::deref_mut") || !strcmp(m, "as_slice") || !strcmp(m, "as_mut_slice")) && n == 1)
+    if ((rsy_ends(c, "Deref>::deref") || rsy_ends(c, "DerefMut>::deref_mut") || !strcmp(m, "as_slice") || !strcmp(m, "as_mut_slice")) && n == 1)
       ONE(a[0]);
     if ((!strcmp(m, "iter") || !strcmp(m, "iter_mut")) && n == 1) {
       sv it;
@@ -978,14 +863,14 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
         /* array mode (a loop cut): any element */
         sv e = seq_arr_elem(x, q.seq, i);
         br[(*nb)++] = (branch){NOT(x, in), sunit(), 0, "unsupported: an index panic whose message names a symbolic index", 1};
-        br[(*nb)++] = (branch){in, slot_ref(x, s, &e), 0, NULL, 0};
+        br[(*nb)++] = (branch){in, rsy_slot_ref(x, s, &e), 0, NULL, 0};
         return 1;
       }
       sv e;
       if (seq_select(x, &q, i, &e) < 0) { *why = "an index into a Vec of aggregates"; return -1; }
       term_ref within = ULT(x, i, BV(x, 64, (uint64_t)q.n));
       br[(*nb)++] = (branch){NOT(x, in), sunit(), 0, "unsupported: an index panic whose message names a symbolic index", 1};
-      br[(*nb)++] = (branch){AND(x, in, within), slot_ref(x, s, &e), 0, NULL, 0};
+      br[(*nb)++] = (branch){AND(x, in, within), rsy_slot_ref(x, s, &e), 0, NULL, 0};
       if (q.seq) br[(*nb)++] = (branch){AND(x, in, NOT(x, within)), sunit(), 0, seq_beyond(x, q.seq), 1};
       return 1;
     }
@@ -1009,7 +894,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
       return 1;
     }
     if (!strcmp(m, "contains") && n == 2 && a[1].k == S_REF) {
-      sv *want = deref_sv(x, s, &a[1]);
+      sv *want = rsy_deref(x, s, &a[1]);
       if (!want || (want->k != S_BV && want->k != S_BOOL)) { *why = "contains of a value that is not a scalar"; return -1; }
       term_ref found = term_false(x->tc);
       for (int k = 0; k < q.n; k++) {
@@ -1025,7 +910,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     }
   }
   /* IntoIterator for &[T], &mut [T], &Vec<T>, &[T; N]: the slice iterator; for an iterator itself */
-  if (ends(c, "IntoIterator>::into_iter") && n == 1) {
+  if (rsy_ends(c, "IntoIterator>::into_iter") && n == 1) {
     if (a[0].k == S_ITER) ONE(a[0]);
     if (a[0].k == S_REF && c[0] == '<' && c[1] == '&' && seq_view(x, s, &a[0], &q)) {
       sv it;
@@ -1039,16 +924,16 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     return 0;
   }
   if (!strstr(c, "Iterator>::") || n < 1) return 0;
-  sv *it = a[0].k == S_REF ? deref_sv(x, s, &a[0]) : &a[0];
+  sv *it = a[0].k == S_REF ? rsy_deref(x, s, &a[0]) : &a[0];
   if (!it || it->k != S_ITER || !seq_view(x, s, &it->items[0], &q)) return 0;
   int pos = (int)it->len, byval = it->w & 1;
   if (!strcmp(m, "enumerate") && n == 1 && a[0].k == S_ITER && a[0].t == TERM_NULL && a[0].len == 0 && !(a[0].w & 4)) {
-    sv r = scopy(x, &a[0]);
+    sv r = rsy_copy(x, &a[0]);
     r.w |= 4;
     ONE(r);
   }
   if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER && !(a[0].w & 4)) {
-    sv r = scopy(x, &a[0]);
+    sv r = rsy_copy(x, &a[0]);
     r.w |= 1;
     ONE(r);
   }
@@ -1058,22 +943,22 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     term_ref live = ULT(x, it->t, q.len);
     if (!q.seq || q.seq->arr == TERM_NULL || (it->w & 2)) { *why = "a slice iterator at a symbolic position"; return -1; }
     sv e = seq_arr_elem(x, q.seq, it->t);
-    if (!byval) e = slot_ref(x, s, &e);
+    if (!byval) e = rsy_slot_ref(x, s, &e);
     if (it->w & 4) e = enum_pair(x, it->t, &e);
-    br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
-    br[1] = (branch){live, soption(x, &e), 0, "iter-step", 0};
+    br[0] = (branch){NOT(x, live), rsy_option(x, NULL), 0, NULL, 0};
+    br[1] = (branch){live, rsy_option(x, &e), 0, "iter-step", 0};
     *nb = 2;
     return 1;
   }
   if (it->t != TERM_NULL) return 0;
   if (!strcmp(m, "next") && n == 1 && a[0].k == S_REF) {
     term_ref p = BV(x, 64, (uint64_t)pos), live = ULT(x, p, q.len);
-    br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
+    br[0] = (branch){NOT(x, live), rsy_option(x, NULL), 0, NULL, 0};
     *nb = 1;
     if (pos < q.n) {
       sv e = byval ? q.items[pos] : elem_ref(x, &it->items[0], pos);
       if (it->w & 4) e = enum_pair(x, p, &e);
-      br[(*nb)++] = (branch){live, soption(x, &e), 0, "iter-step", 0};
+      br[(*nb)++] = (branch){live, rsy_option(x, &e), 0, "iter-step", 0};
     } else if (q.seq) {
       br[(*nb)++] = (branch){live, sunit(), 0, seq_beyond(x, q.seq), 1};
     }
@@ -1117,18 +1002,18 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     /* Iterator::max keeps the last of equal maxima, min the first: the same value */
     int mx = !strcmp(m, "max");
     term_ref p = BV(x, 64, (uint64_t)pos), none = ULE(x, q.len, p);
-    br[0] = (branch){none, soption(x, NULL), 0, NULL, 0};
+    br[0] = (branch){none, rsy_option(x, NULL), 0, NULL, 0};
     *nb = 1;
     if (pos < q.n) {
-      sv best = scopy(x, &q.items[pos]);
+      sv best = rsy_copy(x, &q.items[pos]);
       if (best.k != S_BV) { *why = "max or min of elements that are not integers"; return -1; }
       for (int k = pos + 1; k < q.n; k++) {
         term_ref live = ULT(x, BV(x, 64, (uint64_t)k), q.len), e = q.items[k].t;
         term_ref take = mx ? M2(x, best.s ? OP_BVSGE : OP_BVUGE, e, best.t) : M2(x, best.s ? OP_BVSLT : OP_BVULT, e, best.t);
         best.t = ITE(x, AND(x, live, take), e, best.t);
       }
-      sv r = byval ? best : slot_ref(x, s, &best);
-      br[(*nb)++] = (branch){AND(x, NOT(x, none), NOT(x, beyond)), soption(x, &r), 0, NULL, 0};
+      sv r = byval ? best : rsy_slot_ref(x, s, &best);
+      br[(*nb)++] = (branch){AND(x, NOT(x, none), NOT(x, beyond)), rsy_option(x, &r), 0, NULL, 0};
     }
     if (q.seq) br[(*nb)++] = (branch){beyond, sunit(), 0, seq_beyond(x, q.seq), 1};
     return 1;
@@ -1139,79 +1024,81 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
 
 /* A model call: fills br[0..*nb) (at most MAX_BR), or returns -1 with why when not modelled. */
 static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
-  const char *m = last_seg(c);
+  const char *m = rsy_last_seg(c);
   *nb = 0;
   term_ref g = T(x);
-  int done = sseq_model(x, s, c, a, n, dty, br, nb, why);
+  int done = rsy_io_model(x, s, c, a, n, dty, br, nb, why);
+  if (done) return done < 0 ? -1 : 0;
+  done = sseq_model(x, s, c, a, n, dty, br, nb, why);
   if (done) return done < 0 ? -1 : 0;
 #define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 0; } while (0)
   /* core::hint's undefined behaviour (rs_lib.c): the path goes wrong */
-  if ((!strcmp(c, "unreachable_unchecked") || ends(c, "hint::unreachable_unchecked")) && n == 0) {
+  if ((!strcmp(c, "unreachable_unchecked") || rsy_ends(c, "hint::unreachable_unchecked")) && n == 0) {
     br[0] = (branch){g, sunit(), 0, "unreachable_unchecked reached (undefined behaviour)", 2};
     *nb = 1;
     return 0;
   }
-  if ((!strcmp(c, "assert_unchecked") || ends(c, "hint::assert_unchecked")) && n == 1 && a[0].k == S_BOOL) {
+  if ((!strcmp(c, "assert_unchecked") || rsy_ends(c, "hint::assert_unchecked")) && n == 1 && a[0].k == S_BOOL) {
     br[0] = (branch){NOT(x, a[0].t), sunit(), 0, "assert_unchecked of false (undefined behaviour)", 2};
     br[1] = (branch){a[0].t, sunit(), 0, NULL, 0};
     *nb = 2;
     return 0;
   }
-  if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "std::rt::panic_fmt") ||
-       ends(c, "core::panicking::panic_fmt")) && n == 1 && a[0].k == S_STR) {
+  if ((rsy_ends(c, "core::panicking::panic") || rsy_ends(c, "std::rt::begin_panic") || rsy_ends(c, "std::rt::panic_fmt") ||
+       rsy_ends(c, "core::panicking::panic_fmt")) && n == 1 && a[0].k == S_STR) {
     br[0] = (branch){g, sunit(), 1, arena_strndup(x->a, a[0].str, (size_t)a[0].len), 0};
     *nb = 1;
     return 0;
   }
-  if ((ends(c, "Arguments::from_str")) && n == 1 && a[0].k == S_STR) ONE(a[0]);
-  if (ends(c, "IntoIterator>::into_iter") && n == 1) ONE(a[0]);
-  if (ends(c, "RangeInclusive::new") && n == 2) {
-    sv r = sadt(x, rs_find_adt(x->p, "RangeInclusive"), 0, 3);
+  if ((rsy_ends(c, "Arguments::from_str")) && n == 1 && a[0].k == S_STR) ONE(a[0]);
+  if (rsy_ends(c, "IntoIterator>::into_iter") && n == 1) ONE(a[0]);
+  if (rsy_ends(c, "RangeInclusive::new") && n == 2) {
+    sv r = rsy_adt(x, rs_find_adt(x->p, "RangeInclusive"), 0, 3);
     r.items[0] = a[0], r.items[1] = a[1], r.items[2] = sbool(term_false(x->tc));
     ONE(r);
   }
-  if (ends(c, "Iterator>::next") && n == 1 && a[0].k == S_REF) {
-    sv *it = deref_sv(x, s, &a[0]);
+  if (rsy_ends(c, "Iterator>::next") && n == 1 && a[0].k == S_REF) {
+    sv *it = rsy_deref(x, s, &a[0]);
     if (it && it->k == S_AGG && it->adt && it->n >= 2 && it->items[0].k == S_BV && it->items[1].k == S_BV &&
         (!strcmp(it->adt->name, "Range") || (!strcmp(it->adt->name, "RangeInclusive") && it->n == 3 && it->items[2].k == S_BOOL))) {
       /* the state change is made by the caller per branch (on its copy): here the guards and values */
       sv st = it->items[0], en = it->items[1];
       term_ref lt = M2(x, st.s ? OP_BVSLT : OP_BVULT, st.t, en.t);
       if (!strcmp(it->adt->name, "Range")) {
-        br[0] = (branch){NOT(x, lt), soption(x, NULL), 0, NULL, 0};
-        br[1] = (branch){lt, soption(x, &st), 0, "range-step", 0};
+        br[0] = (branch){NOT(x, lt), rsy_option(x, NULL), 0, NULL, 0};
+        br[1] = (branch){lt, rsy_option(x, &st), 0, "range-step", 0};
         *nb = 2;
         return 0;
       }
       term_ref live = AND(x, NOT(x, it->items[2].t), OR(x, lt, term_eq(x->tc, st.t, en.t)));
-      br[0] = (branch){NOT(x, live), soption(x, NULL), 0, NULL, 0};
-      br[1] = (branch){AND(x, live, lt), soption(x, &st), 0, "range-step", 0};
-      br[2] = (branch){AND(x, live, NOT(x, lt)), soption(x, &st), 0, "range-last", 0};
+      br[0] = (branch){NOT(x, live), rsy_option(x, NULL), 0, NULL, 0};
+      br[1] = (branch){AND(x, live, lt), rsy_option(x, &st), 0, "range-step", 0};
+      br[2] = (branch){AND(x, live, NOT(x, lt)), rsy_option(x, &st), 0, "range-last", 0};
       *nb = 3;
       return 0;
     }
   }
   /* the ? operator: Try::branch gives ControlFlow::Continue(v) or Break(residual), and
    * FromResidual::from_residual the early result (None, Err(e)) */
-  if ((ends(c, "Try>::branch") || (ends(c, "from_residual") && strstr(c, " as FromResidual"))) && n == 1 && a[0].k == S_AGG && a[0].adt &&
+  if ((rsy_ends(c, "Try>::branch") || (rsy_ends(c, "from_residual") && strstr(c, " as FromResidual"))) && n == 1 && a[0].k == S_AGG && a[0].adt &&
       (!strcmp(a[0].adt->name, "Option") || !strcmp(a[0].adt->name, "Result"))) {
     const sv *o = &a[0];
     int opt = !strcmp(o->adt->name, "Option"), full = opt ? o->var == 1 : o->var == 0;
-    if ((ends(c, "from_residual") && strstr(c, " as FromResidual"))) {
+    if ((rsy_ends(c, "from_residual") && strstr(c, " as FromResidual"))) {
       if (full) { *why = "from_residual of a full value"; return -1; }
-      ONE(scopy(x, o));
+      ONE(rsy_copy(x, o));
     }
-    sv r = sadt(x, rs_find_adt(x->p, "ControlFlow"), full ? 0 : 1, 1);
-    r.items[0] = full ? o->items[0] : scopy(x, o);
+    sv r = rsy_adt(x, rs_find_adt(x->p, "ControlFlow"), full ? 0 : 1, 1);
+    r.items[0] = full ? o->items[0] : rsy_copy(x, o);
     ONE(r);
   }
   /* From/Into between integers (rs_lib.c): a widening */
   if (n == 1 && a[0].k == S_BV && dty && dty->k == RT_INT && dty->width >= a[0].w &&
-      ((ends(c, "into") && strstr(c, " as Into<")) || (ends(c, "from") && strstr(c, " as From<"))))
+      ((rsy_ends(c, "into") && strstr(c, " as Into<")) || (rsy_ends(c, "from") && strstr(c, " as From<"))))
     ONE(sbv(resize(x, a[0].t, a[0].w, dty->width, a[0].s), dty->width, dty->is_signed));
   /* Option and Result: the variant is concrete on the path */
   if ((strstr(c, "Option::") || strstr(c, "Result::")) && n >= 1) {
-    sv *o = deref_sv(x, s, &a[0]);
+    sv *o = rsy_deref(x, s, &a[0]);
     if (o && o->k == S_AGG && o->adt && (!strcmp(o->adt->name, "Option") || !strcmp(o->adt->name, "Result"))) {
       int opt = !strcmp(o->adt->name, "Option");
       int full = opt ? o->var == 1 : o->var == 0;
@@ -1228,6 +1115,13 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
         }
         /* Result's message shows the error value: only a constant one is followed */
         const sv *e = &o->items[0];
+        if (e->k == S_DBG) { /* an error known by its Debug text (a ParseIntError) */
+          if (n == 2 && a[1].k != S_STR) { *why = "expect with a message that is not a constant"; return -1; }
+          br[0] = (branch){g, sunit(), 1, n == 1 ? arena_printf(x->a, "called `Result::unwrap()` on an `Err` value: %s", e->str)
+                                                  : arena_printf(x->a, "%.*s: %s", (int)a[1].len, a[1].str, e->str), 0};
+          *nb = 1;
+          return 0;
+        }
         if (e->k == S_BV && term_is_const(x->tc, e->t)) {
           uint64_t bits = (uint64_t)term_bv_value(x->tc, e->t);
           char num[32];
@@ -1254,8 +1148,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
   /* integer methods */
   const char *im = strstr(c, "<impl ");
   int is_int = (im && strstr(c, "core::num::")) ||
-               (c[0] == '<' && (ends(c, "Ord>::min") || ends(c, "Ord>::max") || ends(c, "Ord>::clamp"))) ||
-               ends(c, "std::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::min") || ends(c, "core::cmp::max");
+               (c[0] == '<' && (rsy_ends(c, "Ord>::min") || rsy_ends(c, "Ord>::max") || rsy_ends(c, "Ord>::clamp"))) ||
+               rsy_ends(c, "std::cmp::min") || rsy_ends(c, "std::cmp::max") || rsy_ends(c, "core::cmp::min") || rsy_ends(c, "core::cmp::max");
   if (is_int && n >= 1 && a[0].k == S_BV) {
     int w = a[0].w, sg = a[0].s;
     term_ref A = a[0].t;
@@ -1279,8 +1173,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       if (!strcmp(m, "checked_neg")) {
         term_ref ovf = sg ? term_eq(x->tc, A, MINV(x, w, 1)) : NOT(x, term_eq(x->tc, A, BV(x, w, 0)));
         sv r = sbv(M1(x, OP_BVNEG, A), w, sg);
-        br[0] = (branch){ovf, soption(x, NULL), 0, NULL, 0};
-        br[1] = (branch){NOT(x, ovf), soption(x, &r), 0, NULL, 0};
+        br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
+        br[1] = (branch){NOT(x, ovf), rsy_option(x, &r), 0, NULL, 0};
         *nb = 2;
         return 0;
       }
@@ -1318,8 +1212,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
         if (m[0] == 'c') {
           sv rv = sbv(q, w, sg);
           term_ref none = term_or2(x->tc, zero, ovf);
-          br[0] = (branch){none, soption(x, NULL), 0, NULL, 0};
-          br[1] = (branch){NOT(x, none), soption(x, &rv), 0, NULL, 0};
+          br[0] = (branch){none, rsy_option(x, NULL), 0, NULL, 0};
+          br[1] = (branch){NOT(x, none), rsy_option(x, &rv), 0, NULL, 0};
         } else {
           br[0] = (branch){zero, sunit(), 1, div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero", 0};
           br[1] = (branch){NOT(x, zero), sbv(ITE(x, ovf, div ? A : BV(x, w, 0), q), w, sg), 0, NULL, 0};
@@ -1345,13 +1239,13 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
           return 0;
         }
         if (!strncmp(m, "overflowing_", 12)) {
-          sv t = sagg(x, V_TUPLE, 2);
+          sv t = rsy_agg(x, V_TUPLE, 2);
           t.items[0] = rv, t.items[1] = sbool(ovf);
           ONE(t);
         }
         if (!strncmp(m, "checked_", 8)) {
-          br[0] = (branch){ovf, soption(x, NULL), 0, NULL, 0};
-          br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL, 0};
+          br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
+          br[1] = (branch){NOT(x, ovf), rsy_option(x, &rv), 0, NULL, 0};
           *nb = 2;
           return 0;
         }
@@ -1391,8 +1285,8 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
         br[0] = (branch){ovf, sunit(), 1, "attempt to multiply with overflow", 0};
         br[1] = (branch){NOT(x, ovf), rv, 0, NULL, 0};
       } else {
-        br[0] = (branch){ovf, soption(x, NULL), 0, NULL, 0};
-        br[1] = (branch){NOT(x, ovf), soption(x, &rv), 0, NULL, 0};
+        br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
+        br[1] = (branch){NOT(x, ovf), rsy_option(x, &rv), 0, NULL, 0};
       }
       *nb = 2;
       return 0;
@@ -1424,13 +1318,13 @@ static int write_place(sx *x, sst *s, const rs_place *pl, const sv *v, const cha
     }
     return 0;
   }
-  *d = scopy(x, v);
+  *d = rsy_copy(x, v);
   return 0;
 }
 
 /* After a Range/RangeInclusive next on branch b: the iterator's state change. */
 static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
-  sv *it = deref_sv(x, s, ref);
+  sv *it = rsy_deref(x, s, ref);
   if (!it || !tag) return;
   if (!strcmp(tag, "iter-step") && it->k == S_ITER) {
     if (it->t != TERM_NULL) it->t = M2(x, OP_BVADD, it->t, BV(x, 64, 1));
@@ -1445,6 +1339,7 @@ static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
 
 /* Ends the top frame with its return value: pops it, or ends the path for the unit itself. */
 static int do_return(sx *x, sst *s, const char *loc) {
+  x->cur = s;
   sframe *f = &s->f[s->nf - 1];
   sv r = f->locals[0];
   if (r.k == S_UNINIT && f->b->ltypes[0]->k == RT_UNIT) r = sunit();
@@ -1464,7 +1359,7 @@ static int do_return(sx *x, sst *s, const char *loc) {
         else v = cat(x, v, e);
       }
     }
-    if (bad || v == TERM_NULL) unknown(x, s, loc, "unsupported: a result whose shape is not its type's");
+    if (bad || v == TERM_NULL) rsy_unknown(x, s, loc, "unsupported: a result whose shape is not its type's");
     else add_case(x, REL_P_RETURNED, REL_O_RETURNED, s->g, v, NULL, loc);
     return 1;
   }
@@ -1473,7 +1368,7 @@ static int do_return(sx *x, sst *s, const char *loc) {
   s->nf--;
   const char *why = NULL;
   if (write_place(x, s, &dest, &r, &why) < 0) {
-    unknown(x, s, loc, "unsupported: %s", why ? why : "a call's result");
+    rsy_unknown(x, s, loc, "unsupported: %s", why ? why : "a call's result");
     return 1;
   }
   s->f[s->nf - 1].bb = bb;
@@ -1483,7 +1378,7 @@ static int do_return(sx *x, sst *s, const char *loc) {
 static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
   /* a promoted constant's body is straight-line code over constants: run it on its own state */
   if (b->nblocks != 1 || b->blocks[0].term.k != RT_RETURN) return -1;
-  sst sub = {T(x), 0, NULL, 0};
+  sst sub = {T(x), 0, NULL, 0, 0, 0, NULL};
   rs_place none = {0, 0, NULL};
   push_frame(x, &sub, b, NULL, 0, none, 0);
   for (int i = 0; i < b->blocks[0].nstmts; i++) {
@@ -1492,7 +1387,7 @@ static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
     if (st->k == RS_ASSIGN && st->rv.k == RR_REF && st->rv.place.nproj == 0 && st->place.local == 0 && st->place.nproj == 0 &&
         st->rv.place.local > 0 && st->rv.place.local < b->nlocals && sub.f[0].locals[st->rv.place.local].k != S_UNINIT) {
       /* _0 = &_1: the constant the promoted refers to lives on in a slot of the caller's state */
-      sub.f[0].locals[0] = slot_ref(x, s, &sub.f[0].locals[st->rv.place.local]);
+      sub.f[0].locals[0] = rsy_slot_ref(x, s, &sub.f[0].locals[st->rv.place.local]);
       continue;
     }
     if (st->k != RS_ASSIGN || st->rv.k == RR_REF) return -1; /* a reference to anything else */
@@ -1525,7 +1420,7 @@ static void arrive(sx *x, sst *s) {
   }
   const sframe *f = &s->f[0];
   sv *c = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
-  for (int i = 0; i < f->nloc; i++) c[i] = scopy(x, &f->locals[i]);
+  for (int i = 0; i < f->nloc; i++) c[i] = rsy_copy(x, &f->locals[i]);
   x->arr_to[x->narr] = x->cut_mode == 3 ? x->head_ix[f->bb] : 0;
   x->arr_from[x->narr] = x->cut_mode == 3 ? x->cur_from : -1;
   x->arr_g[x->narr] = s->g;
@@ -1536,10 +1431,11 @@ static void arrive(sx *x, sst *s) {
 /* Follows path s to its ends, forking where a branch depends on the inputs. */
 static void explore(sx *x, sst *s) {
   for (;;) {
+    x->cur = s;
     if (x->npaths >= MAX_CASES) {
       if (!x->budget_out) x->budget_out = 1;
       x->bound_hits++;
-      unknown(x, s, "?", "the symbolic executor's budget of %d cases was reached", MAX_CASES);
+      rsy_unknown(x, s, "?", "the symbolic executor's budget of %d cases was reached", MAX_CASES);
       return;
     }
     if (x->deadline > 0 && rel_now() > x->deadline) {
@@ -1560,7 +1456,7 @@ static void explore(sx *x, sst *s) {
       return;
     }
     /* entered by a jump back: the state may repeat */
-    if (f->from >= 0 && f->bb <= f->from && sym_repeats(x, f, f->bb)) {
+    if (f->from >= 0 && f->bb <= f->from && sym_repeats(x, s, f, f->bb)) {
       add_case(x, REL_P_WRONG, REL_O_RETURNED, s->g, TERM_NULL, "a loop whose state repeats: the run never ends", blk->term.loc);
       return;
     }
@@ -1571,21 +1467,21 @@ static void explore(sx *x, sst *s) {
       x->loc = st->loc;
       if (++s->steps > MAX_STEPS) {
         x->bound_hits++;
-        unknown(x, s, st->loc, "a path longer than %d steps (a loop bound)", MAX_STEPS);
+        rsy_unknown(x, s, st->loc, "a path longer than %d steps (a loop bound)", MAX_STEPS);
         return;
       }
       if (st->k == RS_NOP) continue;
-      if (st->k == RS_UNSUP) { unknown(x, s, st->loc, "unsupported: MIR statement `%s`", st->text); return; }
+      if (st->k == RS_UNSUP) { rsy_unknown(x, s, st->loc, "unsupported: MIR statement `%s`", st->text); return; }
       if (st->k == RS_SETDISCR) {
         term_ref idx;
         sv *v = place(x, s, &st->place, 1, &idx, &why);
         const rs_type *t = st->place.nproj == 0 ? b->ltypes[st->place.local] : NULL;
         const rs_adt *d = v && v->k == S_AGG && v->adt ? v->adt : t && t->k == RT_ADT ? rs_find_adt(x->p, t->name) : NULL;
         if (!v || idx != TERM_NULL || !d || !d->is_enum || st->variant < 0 || st->variant >= d->nvariants) {
-          unknown(x, s, st->loc, "unsupported: SetDiscriminant on this place");
+          rsy_unknown(x, s, st->loc, "unsupported: SetDiscriminant on this place");
           return;
         }
-        if (v->k == S_UNINIT) *v = sagg(x, V_ADT, 0);
+        if (v->k == S_UNINIT) *v = rsy_agg(x, V_ADT, 0);
         v->k = S_AGG;
         v->ak = V_ADT;
         v->adt = d;
@@ -1595,7 +1491,7 @@ static void explore(sx *x, sst *s) {
       sv v;
       const rs_type *dty = st->place.nproj == 0 && st->place.local < b->nlocals ? b->ltypes[st->place.local] : NULL;
       if (srvalue(x, s, &st->rv, dty, &v, &why) < 0 || write_place(x, s, &st->place, &v, &why) < 0) {
-        unknown(x, s, st->loc, "unsupported: %s", why ? why : "this statement");
+        rsy_unknown(x, s, st->loc, "unsupported: %s", why ? why : "this statement");
         return;
       }
     }
@@ -1610,13 +1506,13 @@ static void explore(sx *x, sst *s) {
       case RT_UNREACHABLE:
         add_case(x, REL_P_WRONG, REL_O_RETURNED, s->g, TERM_NULL, "entered unreachable code (MIR `unreachable`)", t->loc);
         return;
-      case RT_TUNSUP: unknown(x, s, t->loc, "unsupported: MIR terminator `%s`", t->text); return;
+      case RT_TUNSUP: rsy_unknown(x, s, t->loc, "unsupported: MIR terminator `%s`", t->text); return;
       case RT_SWITCH: {
         sv d;
         term_ref dt;
         int w, sg;
         if (soperand(x, s, &t->op, &d, &why) < 0 || !sscalar(x, &d, &dt, &w, &sg)) {
-          unknown(x, s, t->loc, "unsupported: %s", why ? why : "switchInt on a non-scalar");
+          rsy_unknown(x, s, t->loc, "unsupported: %s", why ? why : "switchInt on a non-scalar");
           return;
         }
         if (term_is_const(x->tc, dt)) {
@@ -1629,7 +1525,7 @@ static void explore(sx *x, sst *s) {
         /* a symbolic switch: one iteration of a loop more on this path, within the bound */
         if (++f->visits[f->bb] > x->unroll) {
           x->bound_hits++;
-          unknown(x, s, t->loc, "loop bound of %u iterations reached", x->unroll);
+          rsy_unknown(x, s, t->loc, "loop bound of %u iterations reached", x->unroll);
           return;
         }
         term_ref other = s->g;
@@ -1642,6 +1538,7 @@ static void explore(sx *x, sst *s) {
           c2->g = g;
           c2->f[c2->nf - 1].bb = t->targets[k];
           explore(x, c2);
+          x->cur = s;
         }
         if (is_false(x, other)) return;
         s->g = other;
@@ -1651,7 +1548,7 @@ static void explore(sx *x, sst *s) {
       case RT_ASSERT: {
         sv c;
         if (soperand(x, s, &t->op, &c, &why) < 0 || c.k != S_BOOL) {
-          unknown(x, s, t->loc, "unsupported: %s", why ? why : "an assert on a non-bool");
+          rsy_unknown(x, s, t->loc, "unsupported: %s", why ? why : "an assert on a non-bool");
           return;
         }
         term_ref ok = t->expected ? c.t : NOT(x, c.t);
@@ -1694,21 +1591,21 @@ static void explore(sx *x, sst *s) {
       }
       case RT_CALL: {
         sv *args = arena_alloc(x->a, sizeof(sv) * (size_t)(t->nargs + 1));
-        if (t->nargs > 64) { unknown(x, s, t->loc, "unsupported: a call with %d arguments", t->nargs); return; }
+        if (t->nargs > 64) { rsy_unknown(x, s, t->loc, "unsupported: a call with %d arguments", t->nargs); return; }
         const rs_body *cb = rs_find_body(x->p, t->callee);
         for (int i = 0; i < t->nargs; i++)
           if ((!cb && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP) || soperand(x, s, &t->args[i], &args[i], &why) < 0) {
-            unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);
+            rsy_unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);
             return;
           }
         if (cb) {
-          if (cb->unsupported) { unknown(x, s, t->loc, "unsupported: %s in %s", cb->unsupported, cb->name); return; }
+          if (cb->unsupported) { rsy_unknown(x, s, t->loc, "unsupported: %s in %s", cb->unsupported, cb->name); return; }
           if ((unsigned)s->nf > x->inline_depth) {
             x->bound_hits++;
-            unknown(x, s, t->loc, "inlining bound of %u nested calls reached", x->inline_depth);
+            rsy_unknown(x, s, t->loc, "inlining bound of %u nested calls reached", x->inline_depth);
             return;
           }
-          if (t->target < 0) { unknown(x, s, t->loc, "unsupported: a call that does not return"); return; }
+          if (t->target < 0) { rsy_unknown(x, s, t->loc, "unsupported: a call that does not return"); return; }
           /* a reference passed on keeps naming its frame (S_REF.fr), which stays below the callee's */
           push_frame(x, s, cb, args, t->nargs, t->dest, t->target);
           continue;
@@ -1716,8 +1613,9 @@ static void explore(sx *x, sst *s) {
         const rs_type *dty = t->dest.nproj == 0 && t->dest.local >= 0 && t->dest.local < b->nlocals ? b->ltypes[t->dest.local] : NULL;
         branch br[MAX_BR];
         int nb = 0;
+        x->call_b = b, x->call_t = t;
         if (smodel(x, s, t->callee, args, t->nargs, dty, br, &nb, &why) < 0) {
-          unknown(x, s, t->loc, "unsupported: %s", why ? why : arena_printf(x->a, "call to `%s`", t->callee));
+          rsy_unknown(x, s, t->loc, "unsupported: %s", why ? why : arena_printf(x->a, "call to `%s`", t->callee));
           return;
         }
         /* a call that forks the path (a range's next on a symbolic bound) is one iteration more of
@@ -1726,7 +1624,7 @@ static void explore(sx *x, sst *s) {
         for (int k = 0; k < nb; k++) feasible += !is_false(x, AND(x, s->g, br[k].g));
         if (feasible > 1 && ++f->visits[f->bb] > x->unroll) {
           x->bound_hits++;
-          unknown(x, s, t->loc, "loop bound of %u iterations reached", x->unroll);
+          rsy_unknown(x, s, t->loc, "loop bound of %u iterations reached", x->unroll);
           return;
         }
         /* the panicking branches end here; every other one but the last runs on a copy */
@@ -1751,16 +1649,17 @@ static void explore(sx *x, sst *s) {
           int last = k == lastk;
           sst *c = last ? s : st_copy(x, s);
           c->g = g;
-          if (br[k].msg) range_step(x, c, &args[0], br[k].msg);
-          if (t->target < 0) { unknown(x, c, t->loc, "unsupported: a call that does not return returned"); if (last) return; continue; }
+          if (br[k].msg && !rsy_io_step(x, c, args, t->nargs, br[k].msg)) range_step(x, c, &args[0], br[k].msg);
+          if (t->target < 0) { rsy_unknown(x, c, t->loc, "unsupported: a call that does not return returned"); if (last) return; continue; }
           if (write_place(x, c, &t->dest, &br[k].v, &why) < 0) {
-            unknown(x, c, t->loc, "unsupported: %s", why ? why : "a call's result");
+            rsy_unknown(x, c, t->loc, "unsupported: %s", why ? why : "a call's result");
             if (last) return;
             continue;
           }
           c->f[c->nf - 1].bb = t->target;
           if (last) { s = c; goto next; }
           explore(x, c);
+          x->cur = s;
         }
         return;
       next:
@@ -1905,7 +1804,7 @@ static int enum_leaves(sx *x, const rs_type *t, const rs_adt *d, const sv *ev, t
 
 /* The value of variant v of the enum whose state variables are h[k..] (enum_leaves' order). */
 static sv enum_value(sx *x, const rs_type *t, const rs_adt *d, int v, const term_ref *h, int k) {
-  sv r = sadt(x, d, v, d->variants[v].nfields);
+  sv r = rsy_adt(x, d, v, d->variants[v].nfields);
   k++;
   for (int vv = 0; vv < d->nvariants; vv++)
     for (int i = 0; i < d->variants[vv].nfields; i++, k++) {
@@ -1989,7 +1888,7 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
       if (differs) return -1;
       hs->kind[l] = 2;
     }
-    hs->hl[l] = scopy(x, v0);
+    hs->hl[l] = rsy_copy(x, v0);
   }
   hs->names = arena_alloc(x->a, sizeof(char *) * (size_t)(hs->total + 1));
   hs->h = arena_alloc(x->a, sizeof(term_ref) * (size_t)(hs->total + 1));
@@ -2064,7 +1963,7 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
     s->f[0].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(hs->nloc + 1));
     for (int l = 0, rest = combo; l < hs->nloc; l++) {
       if (hs->kind[l] != 3) {
-        s->f[0].locals[l] = scopy(x, &hs->hl[l]);
+        s->f[0].locals[l] = rsy_copy(x, &hs->hl[l]);
         continue;
       }
       int nv = hs->ed[l]->nvariants, v = rest % nv;
@@ -2177,7 +2076,9 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   const rs_body *b = rs_find_body(p, unit);
   if (!b) { snprintf(why, whyn, "no function '%s'", unit); return -1; }
   if (b->unsupported) { snprintf(why, whyn, "unsupported: %s", b->unsupported); return -1; }
-  if (n != b->nparams) { snprintf(why, whyn, "'%s' takes %d arguments, %d given", unit, b->nparams, n); return -1; }
+  int with_stdin = rs_reads_stdin(p, unit);
+  if (n != b->nparams + with_stdin) { snprintf(why, whyn, "'%s' takes %d arguments, %d given", unit, b->nparams, n); return -1; }
+  n = b->nparams; /* standard input, an input after the parameters, is rs_symio.c's */
   sx X;
   memset(&X, 0, sizeof X);
   X.p = p, X.tc = tc, X.a = a;
@@ -2209,7 +2110,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
        * input's (rs_sym_tree_value reads them back) */
       const char *base = term_var_name(tc, vars[i]);
       int ew = e->k == RT_BOOL ? 1 : e->width;
-      sv q = sagg(&X, is_vec ? V_VEC : V_ARRAY, SEQ_CAP);
+      sv q = rsy_agg(&X, is_vec ? V_VEC : V_ARRAY, SEQ_CAP);
       q.k = S_SEQ;
       q.t = term_var(tc, arena_printf(a, "%s_len", base), term_sort_bv(tc, 64));
       q.str = b->lnames && b->lnames[i + 1] ? b->lnames[i + 1] : base;
@@ -2243,9 +2144,12 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
     if (w0 + mutw > 4096) { snprintf(why, whyn, "a result and &mut slices wider than 4096 bits"); return -1; }
     out->rtype = (rel_rtype){REL_V_INT, w0 + mutw, 0};
   }
-  sst s0 = {term_true(tc), 0, NULL, 0};
+  sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL};
   rs_place none = {0, 0, NULL};
   push_frame(&X, &s0, b, args, n, none, 0);
+  term_ref pre = term_true(tc);
+  X.defs = term_true(tc);
+  if (with_stdin) rsy_stdin_setup(&X, &pre);
   /* the loop cut: the paths from the start stop at the first loop's head (seg 0) */
   int head = -1, nh = 0, *heads = NULL;
   if (o && o->cut) {
@@ -2265,13 +2169,13 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   for (int i = 0; i < n; i++) {
     int is_vec, by_ref, is_mut;
     if (seqs[i].k == S_AGG) {
-      sv r = slot_ref(&X, &s0, &seqs[i]); /* slot_ref moves the frame's locals: then the store */
+      sv r = rsy_slot_ref(&X, &s0, &seqs[i]); /* rsy_slot_ref moves the frame's locals: then the store */
       s0.f[0].locals[i + 1] = r;
       continue;
     }
     if (seqs[i].k != S_SEQ || !rs_seq_param(b->ltypes[i + 1], &is_vec, &by_ref, &is_mut) || !by_ref) continue;
     /* a reference parameter points to its sequence, held in a slot of the unit's frame */
-    sv r = slot_ref(&X, &s0, &seqs[i]);
+    sv r = rsy_slot_ref(&X, &s0, &seqs[i]);
     s0.f[0].locals[i + 1] = r;
     if (is_mut) X.mut_slot[X.nmut++] = r.local;
   }
@@ -2287,8 +2191,32 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   out->paths = X.paths;
   out->bound_hits = X.bound_hits;
   out->time_hits = X.time_hits;
+  out->nout = X.nouts;
+  out->out = X.outs;
+  if (with_stdin || X.defs != term_true(tc)) {
+    out->pre = AND(&X, pre, X.defs);
+    out->assume = rsy_stdin_assume(&X);
+    out->prefer = rsy_stdin_prefer(&X);
+    out->path_records = 1; /* a record per output call, exact per case: cheaper to compare than
+                              events by position across the many paths input makes */
+  }
   return 0;
 }
+
+/* Whether body b, or a body it calls (to a depth), calls std::io::stdin. */
+static int reads_stdin(const rs_program *p, const rs_body *b, int depth) {
+  if (!b || depth > 8) return 0;
+  for (int i = 0; i < b->nblocks; i++) {
+    const rs_term *t = &b->blocks[i].term;
+    if (t->k != RT_CALL || !t->callee) continue;
+    if ((rsy_ends(t->callee, "io::stdin") || !strcmp(t->callee, "stdin")) && t->nargs == 0) return 1;
+    const rs_body *cb = rs_find_body(p, t->callee);
+    if (cb && cb != b && reads_stdin(p, cb, depth + 1)) return 1;
+  }
+  return 0;
+}
+
+int rs_reads_stdin(const rs_program *p, const char *unit) { return reads_stdin(p, rs_find_body(p, unit), 0); }
 
 int rs_sym_tree_value(const rs_program *p, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
                       term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {

@@ -28,4 +28,16 @@ enum { RS_REPLAY_MAX_ELEMS = 65536 };
 int rs_sym_tree_value(const rs_program *p, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
                       term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
 
+/* Whether unit reads standard input (calls std::io::stdin, itself or in a function it calls): its
+ * inputs are then its parameters and standard input after them (rel_input "stdin", bytes). */
+int rs_reads_stdin(const rs_program *p, const char *unit);
+
+/* The standard input a solver model gives (rs_symio.c: its lines joined, each with its newline
+ * but an unterminated last one), as bytes. */
+int rs_sym_stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);
+
+/* A generated standard input for probe round k (lines of digits, signs, blanks and letters, up to
+ * and past the lengths the executor follows). */
+int rs_stdin_gen(unsigned k, uint64_t *rng, rel_value *out, arena *a);
+
 #endif

@@ -1,0 +1,554 @@
+/* rs_symio.c — standard input and output in the Rust room's symbolic executor (rs_sym.c), for
+ * batch programs (translations of COBOL ones) that read lines, parse fields and print lines.
+ *
+ * Standard input is a symbolic sequence of lines: stdin_n lines (64 bits), line k of length
+ * stdin_<k>_len whose bytes are stdin_<k>_<j>, and stdin_nl, whether the last line ends with a
+ * newline. The first RSY_LINES lines of at most RSY_LINE_CAP bytes are followed; reading a later
+ * line, or a longer one, is an unknown case ("bound reached"), never a guess. The bytes are ASCII
+ * and no newline (a line holds none; std reads input that is not UTF-8 as an InvalidData error,
+ * which the interpreter does not model): the summary's precondition, stated in its assumptions.
+ * Each path reads the lines in order, so the line it reads next is concrete (sst.inl).
+ * std::io's BufRead::lines yields each line without its "\n" or "\r\n" (library/std/src/io/
+ * mod.rs, Lines::next: a '\r' before the '\n' is removed, a '\r' at the end of an unterminated last
+ * line is kept); read_line appends the line and its '\n' when it has one, Ok(0) at the end.
+ *
+ * Texts (String, &str) are S_TXT: a symbolic length and RSY_LINE_CAP + 1 bytes. Modelled exactly
+ * on terms: len, is_empty, trim/trim_start/trim_end (char::is_whitespace on ASCII: U+0009 to
+ * U+000D and U+0020), slicing by a constant byte range (core::str's bounds; on ASCII text every
+ * index is a char boundary), and str::parse of every integer type (core::num's from_str_radix
+ * with radix 10, the order of its checks as rs_io.c's parse_int has it).
+ *
+ * Output: println!/print!/eprintln!/eprint! and write!/writeln! on io::stdout()/io::stderr() (or
+ * their locks) are output events (rel_out_event) in program order, guarded by the path's guard.
+ * An event's `what` names the format template (its bytes, which fix the literal pieces, the
+ * placeholders and their width, fill, alignment and flags) and the kind and type of each
+ * argument; its arguments are the values shown (integers as bit-vectors, a bool as one bit, a
+ * text as its length then its bytes, those past the length zero). Formatting is thus a congruent
+ * function of the template and the values: equal `what` and equal values write equal text, and
+ * nothing more is assumed (rel/verdict.c compares events so; a difference the solver claims is
+ * replayed on both versions before it counts). format! (a String made by formatting) is not
+ * modelled: a symbolic String of unknown bytes would need the text itself. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lang/rust/rs_sym_int.h"
+
+enum { RSY_LINES = 3, RSY_LINE_CAP = 8, TXT_CAP = RSY_LINE_CAP + 1 };
+/* The most output records a path is followed for (a loop printing on every pass, the rest a
+ * bound: the records are copied on each write) */
+enum { RSY_RECORDS = 512 };
+
+/* ---------- the input's variables ---------- */
+
+static term_ref v_n(sx *x) { return term_var(x->tc, "stdin_n", term_sort_bv(x->tc, 64)); }
+static term_ref v_nl(sx *x) { return term_var(x->tc, "stdin_nl", term_sort_bv(x->tc, 1)); }
+static term_ref v_len(sx *x, int k) { return term_var(x->tc, arena_printf(x->a, "stdin_%d_len", k), term_sort_bv(x->tc, 64)); }
+static term_ref v_byte(sx *x, int k, int j) {
+  return term_var(x->tc, arena_printf(x->a, "stdin_%d_%d", k, j), term_sort_bv(x->tc, 8));
+}
+
+void rsy_stdin_setup(sx *x, term_ref *pre) {
+  x->has_stdin = 1;
+  term_ref p = *pre;
+  term_ref n = v_n(x), nl = term_eq(x->tc, v_nl(x), BV(x, 1, 1));
+  for (int k = 0; k < RSY_LINES; k++) {
+    for (int j = 0; j < RSY_LINE_CAP; j++) {
+      term_ref b = v_byte(x, k, j);
+      p = AND(x, p, AND(x, M2(x, OP_BVULT, b, BV(x, 8, 0x80)), NOT(x, term_eq(x->tc, b, BV(x, 8, '\n')))));
+    }
+    /* an unterminated last line holds at least one byte (else it is no line) */
+    term_ref last = AND(x, term_eq(x->tc, n, BV(x, 64, (uint64_t)k + 1)), NOT(x, nl));
+    p = AND(x, p, OR(x, NOT(x, last), NOT(x, term_eq(x->tc, v_len(x, k), BV(x, 64, 0)))));
+  }
+  *pre = p;
+}
+
+term_ref rsy_stdin_prefer(sx *x) {
+  /* short lines: a counterexample's numbers then show their padding and signs */
+  term_ref p = M2(x, OP_BVULE, v_n(x), BV(x, 64, RSY_LINES));
+  for (int k = 0; k < RSY_LINES; k++) p = AND(x, p, M2(x, OP_BVULE, v_len(x, k), BV(x, 64, 6)));
+  return p;
+}
+
+const char *rsy_stdin_assume(sx *x) {
+  if (!x->stdin_read) return NULL;
+  return arena_printf(x->a, "standard input is lines of ASCII characters (a line after the first %d, or of more than %d "
+                      "characters, is not followed: unknown where read)", RSY_LINES, RSY_LINE_CAP);
+}
+
+/* ---------- texts ---------- */
+
+static sv txt_new(sx *x, term_ref len, int cap) {
+  sv v = rsy_agg(x, V_TUPLE, cap);
+  v.k = S_TXT;
+  v.t = len;
+  for (int j = 0; j < cap; j++) v.items[j] = sbv(BV(x, 8, 0), 8, 0);
+  return v;
+}
+
+static term_ref byte_at(sx *x, const sv *t, int j) { return j < t->n ? t->items[j].t : BV(x, 8, 0); }
+
+/* A constant str as a text, or -1 when it is longer than the texts followed. */
+static int txt_of_str(sx *x, const sv *s, sv *out) {
+  if (s->len > TXT_CAP) return -1;
+  *out = txt_new(x, BV(x, 64, (uint64_t)s->len), TXT_CAP);
+  for (long j = 0; j < s->len; j++) out->items[j].t = BV(x, 8, (unsigned char)s->str[j]);
+  return 0;
+}
+
+/* The text a value is or points to (through references), or NULL. */
+static sv *txt_arg(sx *x, sst *s, sv *v) {
+  for (int d = 0; v && v->k == S_REF && d < 8; d++) v = rsy_deref(x, s, v);
+  return v && v->k == S_TXT ? v : NULL;
+}
+
+/* Line k of the input as lines() (strip_cr) or read_line (with its '\n') gives it. Both take the
+ * same bytes (the line's, then '\n' at its end) and differ in length only: the bytes at or past a
+ * text's length mean nothing, and equal terms let the two versions' computations share. */
+static sv line_text(sx *x, int k, int strip_cr) {
+  term_ref len = v_len(x, k), n = v_n(x);
+  term_ref term = OR(x, M2(x, OP_BVUGT, n, BV(x, 64, (uint64_t)k + 1)), term_eq(x->tc, v_nl(x), BV(x, 1, 1)));
+  sv t = txt_new(x, len, TXT_CAP);
+  for (int j = 0; j < TXT_CAP; j++)
+    t.items[j].t = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j)), BV(x, 8, '\n'), j < RSY_LINE_CAP ? v_byte(x, k, j) : BV(x, 8, 0));
+  if (strip_cr) {
+    term_ref last = BV(x, 8, 0);
+    for (int j = 0; j < RSY_LINE_CAP; j++) last = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j + 1)), v_byte(x, k, j), last);
+    term_ref cr = AND(x, term, term_eq(x->tc, last, BV(x, 8, '\r')));
+    t.t = ITE(x, cr, M2(x, OP_BVSUB, len, BV(x, 64, 1)), len);
+  } else {
+    t.t = ITE(x, term, M2(x, OP_BVADD, len, BV(x, 64, 1)), len);
+  }
+  return t;
+}
+
+static term_ref is_ws(sx *x, term_ref b) {
+  return OR(x, term_eq(x->tc, b, BV(x, 8, ' ')), AND(x, M2(x, OP_BVUGE, b, BV(x, 8, 9)), M2(x, OP_BVULE, b, BV(x, 8, 13))));
+}
+
+/* The text's bytes from symbolic offset st, of length len. */
+static sv txt_shift(sx *x, const sv *t, term_ref st, term_ref len) {
+  sv r = txt_new(x, len, t->n);
+  for (int j = 0; j < t->n; j++) {
+    term_ref b = byte_at(x, t, j);
+    for (int d = 1; d < t->n; d++) b = ITE(x, term_eq(x->tc, st, BV(x, 64, (uint64_t)d)), byte_at(x, t, j + d), b);
+    r.items[j].t = b;
+  }
+  return r;
+}
+
+/* trim (front and back), trim_start (front), trim_end (back). */
+static sv txt_trim(sx *x, const sv *t, int front, int back) {
+  term_ref len = t->t, st = front ? len : BV(x, 64, 0), en = back ? BV(x, 64, 0) : len;
+  for (int j = t->n - 1; front && j >= 0; j--)
+    st = ITE(x, AND(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), len), NOT(x, is_ws(x, byte_at(x, t, j)))), BV(x, 64, (uint64_t)j), st);
+  for (int j = 0; back && j < t->n; j++)
+    en = ITE(x, AND(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), len), NOT(x, is_ws(x, byte_at(x, t, j)))), BV(x, 64, (uint64_t)j + 1), en);
+  term_ref nlen = ITE(x, M2(x, OP_BVUGT, en, st), M2(x, OP_BVSUB, en, st), BV(x, 64, 0));
+  return front ? txt_shift(x, t, st, nlen) : (sv){.k = S_TXT, .t = nlen, .n = t->n, .items = rsy_copy(x, t).items};
+}
+
+/* ---------- str::parse of integers ---------- */
+
+static sv pie(sx *x, const char *kind) {
+  sv e;
+  memset(&e, 0, sizeof e);
+  e.k = S_DBG;
+  e.str = arena_printf(x->a, "ParseIntError { kind: %s }", kind);
+  return e;
+}
+
+static sv result(sx *x, int ok, const sv *v) {
+  sv r = rsy_adt(x, rs_find_adt(x->p, "Result"), ok ? 0 : 1, 1);
+  r.items[0] = *v;
+  return r;
+}
+
+/* <T as FromStr>::from_str (radix 10) for an integer type of w bits, sg signed: core::num checks,
+ * at each digit, the digit, then the multiplication by 10, then the addition; a sign alone is
+ * InvalidDigit; '+' may lead, '-' only for a signed type. The magnitude is accumulated in 64
+ * bits, exact for the at most 19 digits of a text parsed here (10^19 < 2^64). */
+static int parse_int(sx *x, const sv *t, int w, int sg, branch *br, int *nb) {
+  term_ref len = t->t, b0 = byte_at(x, t, 0);
+  term_ref plus = term_eq(x->tc, b0, BV(x, 8, '+')), minus = term_eq(x->tc, b0, BV(x, 8, '-'));
+  term_ref neg = sg ? minus : term_false(x->tc), sign = OR(x, plus, neg);
+  term_ref empty = term_eq(x->tc, len, BV(x, 64, 0));
+  term_ref alone = AND(x, term_eq(x->tc, len, BV(x, 64, 1)), OR(x, plus, minus));
+  term_ref m = ITE(x, sign, M2(x, OP_BVSUB, len, BV(x, 64, 1)), len);
+  /* the accumulator: wide enough for t->n digits (10^n < 2^(4n)) and the type's bound, so that
+   * no step wraps (a narrow one keeps the solver's circuit small) */
+  int aw = 4 * t->n + 2;
+  if (aw < w + 2) aw = w + 2;
+  if (aw > 64) aw = 64;
+  /* the largest magnitude: 2^(w-1) negative, 2^(w-1) - 1 positive for a signed type */
+  uint64_t hi = sg ? (1ull << (w - 1)) - 1 : (w >= 64 ? UINT64_MAX : (1ull << w) - 1);
+  uint64_t amax = aw >= 64 ? UINT64_MAX : (1ull << aw) - 1;
+  term_ref bound = ITE(x, neg, BV(x, aw, hi + 1 > amax ? amax : hi + 1), BV(x, aw, hi > amax ? amax : hi));
+  term_ref acc = BV(x, aw, 0), P = T(x), inv = term_false(x->tc), ovf = term_false(x->tc);
+  for (int i = 0; i < t->n; i++) {
+    term_ref c = ITE(x, sign, byte_at(x, t, i + 1), byte_at(x, t, i));
+    term_ref here = M2(x, OP_BVULT, BV(x, 64, (uint64_t)i), m);
+    term_ref dig = AND(x, M2(x, OP_BVUGE, c, BV(x, 8, '0')), M2(x, OP_BVULE, c, BV(x, 8, '9')));
+    term_ref nacc = M2(x, OP_BVADD, M2(x, OP_BVMUL, acc, BV(x, aw, 10)), term_zext(x->tc, (unsigned)aw - 8, M2(x, OP_BVSUB, c, BV(x, 8, '0'))));
+    term_ref big = M2(x, OP_BVUGT, nacc, bound);
+    inv = OR(x, inv, AND(x, AND(x, P, here), NOT(x, dig)));
+    ovf = OR(x, ovf, AND(x, AND(x, P, here), AND(x, dig, big)));
+    P = AND(x, P, OR(x, NOT(x, here), AND(x, dig, NOT(x, big))));
+    acc = ITE(x, here, nacc, acc);
+  }
+  term_ref ok = AND(x, AND(x, NOT(x, empty), NOT(x, alone)), P);
+  if (aw < 64) acc = term_zext(x->tc, 64 - (unsigned)aw, acc);
+  term_ref val = ITE(x, neg, M1(x, OP_BVNEG, acc), acc);
+  if (w < 64) val = term_extract(x->tc, (unsigned)w - 1, 0, val);
+  /* the outcome as one term: the kind (0 Ok, 1 Empty, 2 InvalidDigit, 3 PosOverflow, 4
+   * NegOverflow) in 3 bits over the value */
+  term_ref bad = AND(x, NOT(x, empty), NOT(x, alone));
+  term_ref kind = ITE(x, ok, BV(x, 3, 0), ITE(x, empty, BV(x, 3, 1), ITE(x, OR(x, alone, inv), BV(x, 3, 2), ITE(x, neg, BV(x, 3, 4), BV(x, 3, 3)))));
+  (void)bad, (void)ovf;
+  term_ref exact = M2(x, OP_CONCAT, kind, val);
+  /* The same outcome as an uninterpreted function of the text (its length, then its bytes, those
+   * past the length zero) that the summary's precondition defines as the exact one: a definition,
+   * so no input is excluded, and two parses of equal texts are then equal by congruence, which the
+   * solver sees without comparing the two circuits (it could not within its time otherwise). */
+  term_ref r = exact;
+  if (t->n <= TXT_CAP) {
+    term_sort dom[TXT_CAP + 1];
+    term_ref args[TXT_CAP + 1];
+    dom[0] = term_sort_bv(x->tc, 64), args[0] = len;
+    for (int j = 0; j < TXT_CAP; j++) {
+      dom[j + 1] = term_sort_bv(x->tc, 8);
+      args[j + 1] = ITE(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), len), byte_at(x, t, j), BV(x, 8, 0));
+    }
+    term_fun f = term_fun_declare(x->tc, arena_printf(x->a, "parse_%c%d", sg ? 'i' : 'u', w), TXT_CAP + 1, dom,
+                                  term_sort_bv(x->tc, (unsigned)w + 3));
+    r = term_app(x->tc, f, args, TXT_CAP + 1);
+    x->defs = AND(x, x->defs, term_eq(x->tc, r, exact));
+  }
+  term_ref rk = term_extract(x->tc, (unsigned)w + 2, (unsigned)w, r);
+  sv v = sbv(term_extract(x->tc, (unsigned)w - 1, 0, r), w, sg);
+  sv e0 = pie(x, "Empty"), e1 = pie(x, "InvalidDigit"), e2 = pie(x, "PosOverflow"), e3 = pie(x, "NegOverflow");
+  *nb = 0;
+  br[(*nb)++] = (branch){term_eq(x->tc, rk, BV(x, 3, 0)), result(x, 1, &v), 0, NULL, 0};
+  br[(*nb)++] = (branch){term_eq(x->tc, rk, BV(x, 3, 1)), result(x, 0, &e0), 0, NULL, 0};
+  br[(*nb)++] = (branch){term_eq(x->tc, rk, BV(x, 3, 2)), result(x, 0, &e1), 0, NULL, 0};
+  br[(*nb)++] = (branch){term_eq(x->tc, rk, BV(x, 3, 3)), result(x, 0, &e2), 0, NULL, 0};
+  br[(*nb)++] = (branch){term_eq(x->tc, rk, BV(x, 3, 4)), result(x, 0, &e3), 0, NULL, 0};
+  return 0;
+}
+
+/* ---------- output events ---------- */
+
+static void out_event(sx *x, sst *s, const char *stream, const char *what, int n, const term_ref *args) {
+  if (x->nouts == x->capouts) {
+    int nc = x->capouts ? 2 * x->capouts : 16;
+    rel_out_event *no = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)nc);
+    if (x->nouts) memcpy(no, x->outs, sizeof(rel_out_event) * (size_t)x->nouts);
+    x->outs = no, x->capouts = nc;
+  }
+  x->outs[x->nouts++] = (rel_out_event){.guard = s->g, .what = what, .nargs = n, .args = args, .stream = stream};
+  /* and as a record of the path (a unit that reads standard input states its output so) */
+  rel_out_event *r = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)(s->nrec + 1));
+  if (s->nrec) memcpy(r, s->rec, sizeof(rel_out_event) * (size_t)s->nrec);
+  r[s->nrec] = x->outs[x->nouts - 1];
+  s->rec = r, s->nrec++;
+}
+
+/* The type an Argument shows, from the MIR type of the call's argument (&T): "i64", "bool",
+ * "char", "str" (a String or any reference to a str), or NULL for any other. */
+static const char *shown_type(sx *x, int i) {
+  const rs_term *t = x->call_t;
+  if (!t || i >= t->nargs || t->args[i].k == RO_CONST || t->args[i].p.nproj) return NULL;
+  int l = t->args[i].p.local;
+  if (l < 0 || l >= x->call_b->nlocals) return NULL;
+  const rs_type *ty = x->call_b->ltypes[l];
+  while (ty && ty->k == RT_REF && ty->n >= 1) ty = ty->args[0];
+  if (!ty) return NULL;
+  if (ty->k == RT_INT || ty->k == RT_BOOL || ty->k == RT_CHAR) return ty->text;
+  if (ty->k == RT_STR || (ty->k == RT_ADT && !strcmp(ty->name, "String") && ty->n == 0)) return "str";
+  return NULL;
+}
+
+/* Writes Arguments f as one event on stream. 0, or -1 with why. */
+static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char *loc, const char **why) {
+  if (x->cut_mode) { *why = "output in a loop cut for induction"; return -1; }
+  sv one;
+  if (f->k == S_STR) { /* Arguments::from_str: a constant text */
+    memset(&one, 0, sizeof one);
+    one.k = S_FMT, one.str = f->str, one.len = f->len;
+    f = &one;
+  }
+  if (f->k != S_FMT) { *why = "fmt::Arguments not made by format_args!"; return -1; }
+  if (s->nrec >= RSY_RECORDS) {
+    *why = arena_printf(x->a, "bound reached: a path is followed for %d output records only", RSY_RECORDS);
+    return -1;
+  }
+  size_t cap = (size_t)f->len * 2 + 64;
+  for (int i = 0; i < f->n; i++) cap += 32 + strlen(f->items[i].str) + strlen(f->items[i].str2);
+  char *w = arena_alloc(x->a, cap);
+  /* a template (Arguments::new) and a literal text (Arguments::from_str) are told apart */
+  size_t k = (size_t)snprintf(w, cap, f == &one ? "text " : "fmt ");
+  for (long j = 0; j < f->len; j++) k += (size_t)snprintf(w + k, cap - k, "%02x", (unsigned char)f->str[j]);
+  int na = 0;
+  for (int i = 0; i < f->n; i++) {
+    k += (size_t)snprintf(w + k, cap - k, " %s<%s>", f->items[i].str, f->items[i].str2);
+    na += f->items[i].items[0].k == S_TXT ? 1 + f->items[i].items[0].n : 1;
+  }
+  term_ref *args = arena_alloc(x->a, sizeof(term_ref) * (size_t)(na + 1));
+  int m = 0;
+  for (int i = 0; i < f->n; i++) {
+    const sv *v = &f->items[i].items[0];
+    if (v->k == S_TXT) {
+      args[m++] = v->t;
+      for (int j = 0; j < v->n; j++) args[m++] = ITE(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), v->t), v->items[j].t, BV(x, 8, 0));
+    } else if (v->k == S_BV) {
+      args[m++] = v->t;
+    } else if (v->k == S_BOOL) {
+      args[m++] = ITE(x, v->t, BV(x, 1, 1), BV(x, 1, 0));
+    } else {
+      *why = "a formatted value of this kind";
+      return -1;
+    }
+  }
+  (void)loc;
+  out_event(x, s, stream, w, m, args);
+  return 0;
+}
+
+/* ---------- the models ---------- */
+
+static int is_io(const sv *v, const char *what) { return v && v->k == S_IO && !strcmp(v->str, what); }
+
+static sv io(const char *what) {
+  sv v;
+  memset(&v, 0, sizeof v);
+  v.k = S_IO;
+  v.str = what;
+  return v;
+}
+
+static sv *deref_all(sx *x, sst *s, sv *v) {
+  for (int d = 0; v && v->k == S_REF && d < 8; d++) v = rsy_deref(x, s, v);
+  return v;
+}
+
+static sv ok_unit(sx *x) {
+  sv u = sunit();
+  return result(x, 1, &u);
+}
+
+/* The next line (k = s->inl): None past the input's end, the line where it is followed, the
+ * bound beyond. tag is the step rsy_io_step makes on the path that reads it. */
+static int next_line(sx *x, sst *s, const sv *some_none_val, const sv *line_val, const char *tag, branch *br, int *nb) {
+  int k = s->inl;
+  term_ref n = v_n(x), more = M2(x, OP_BVUGT, n, BV(x, 64, (uint64_t)k));
+  *nb = 0;
+  br[(*nb)++] = (branch){NOT(x, more), *some_none_val, 0, NULL, 0};
+  if (k >= RSY_LINES) {
+    br[(*nb)++] = (branch){more, sunit(), 0, arena_printf(x->a, "bound reached: standard input is followed for %d lines only", RSY_LINES), 1};
+    return 0;
+  }
+  term_ref fits = M2(x, OP_BVULE, v_len(x, k), BV(x, 64, RSY_LINE_CAP));
+  br[(*nb)++] = (branch){AND(x, more, fits), *line_val, 0, tag, 0};
+  br[(*nb)++] = (branch){AND(x, more, NOT(x, fits)), sunit(), 0,
+                         arena_printf(x->a, "bound reached: lines of standard input are followed up to %d characters", RSY_LINE_CAP), 1};
+  return 0;
+}
+
+int rsy_io_step(sx *x, sst *s, sv *a, int n, const char *tag) {
+  if (!strcmp(tag, "line-step")) {
+    s->inl++;
+    return 1;
+  }
+  if (!strcmp(tag, "read-line")) {
+    sv *buf = n >= 2 ? txt_arg(x, s, &a[1]) : NULL;
+    if (buf) {
+      /* the buffer's length is a constant here (rsy_io_model checked it) */
+      sv l = line_text(x, s->inl, 0);
+      uint64_t c = term_bv_value(x->tc, buf->t);
+      sv r = txt_new(x, M2(x, OP_BVADD, l.t, BV(x, 64, c)), buf->n);
+      for (int j = 0; j < buf->n; j++) r.items[j].t = (uint64_t)j < c ? buf->items[j].t : byte_at(x, &l, j - (int)c);
+      *buf = r;
+    }
+    s->inl++;
+    return 1;
+  }
+  return 0;
+}
+
+int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
+  const char *m = rsy_method_name(x, c);
+  term_ref g = T(x);
+  *nb = 0;
+#define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 1; } while (0)
+  sv *a0 = n >= 1 ? deref_all(x, s, &a[0]) : NULL;
+  /* handles */
+  if (n == 0 && (rsy_ends(c, "io::stdin") || !strcmp(c, "stdin"))) {
+    if (!x->has_stdin) { *why = "standard input outside a unit that takes it"; return -1; }
+    if (x->cut_mode) { *why = "standard input in a loop cut for induction"; return -1; }
+    ONE(io("stdin"));
+  }
+  if (n == 0 && (rsy_ends(c, "io::stdout") || !strcmp(c, "stdout"))) ONE(io("stdout"));
+  if (n == 0 && (rsy_ends(c, "io::stderr") || !strcmp(c, "stderr"))) ONE(io("stderr"));
+  if (n == 1 && !strcmp(m, "lock") && a0 && a0->k == S_IO) ONE(io(a0->str));
+  if (n == 1 && !strcmp(m, "lines") && is_io(a0, "stdin")) ONE(io("lines"));
+  if (n == 1 && rsy_ends(c, "IntoIterator>::into_iter") && is_io(a0, "lines")) ONE(*a0);
+  if (n == 1 && !strcmp(m, "next") && is_io(a0, "lines")) {
+    if (x->cut_mode) { *why = "standard input in a loop cut for induction"; return -1; }
+    x->stdin_read = 1;
+    sv none = rsy_option(x, NULL), l = line_text(x, s->inl, 1), okl = result(x, 1, &l), some = rsy_option(x, &okl);
+    next_line(x, s, &none, &some, "line-step", br, nb);
+    return 1;
+  }
+  if (n == 2 && !strcmp(m, "read_line") && is_io(a0, "stdin")) {
+    if (x->cut_mode) { *why = "standard input in a loop cut for induction"; return -1; }
+    sv *buf = txt_arg(x, s, &a[1]);
+    if (!buf || !term_is_const(x->tc, buf->t)) { *why = "read_line into a String whose length is not known"; return -1; }
+    x->stdin_read = 1;
+    sv zero = sbv(BV(x, 64, 0), 64, 0), r0 = result(x, 1, &zero);
+    sv l = line_text(x, s->inl, 0), cnt = sbv(l.t, 64, 0), r1 = result(x, 1, &cnt);
+    if (term_bv_value(x->tc, buf->t) + TXT_CAP > (uint64_t)buf->n) {
+      /* the buffer grows to hold the line */
+      sv nb2 = txt_new(x, buf->t, (int)term_bv_value(x->tc, buf->t) + TXT_CAP);
+      for (int j = 0; j < buf->n && j < nb2.n; j++) nb2.items[j] = buf->items[j];
+      *buf = nb2;
+    }
+    next_line(x, s, &r0, &r1, "read-line", br, nb);
+    return 1;
+  }
+  /* Strings and strs */
+  if (n == 0 && (rsy_ends(c, "String::new"))) ONE(txt_new(x, BV(x, 64, 0), TXT_CAP));
+  sv *t0 = n >= 1 ? txt_arg(x, s, &a[0]) : NULL;
+  if (t0) {
+    if (n == 1 && (!strcmp(m, "deref") || !strcmp(m, "as_str")) && a[0].k == S_REF) ONE(a[0]);
+    if (n == 1 && !strcmp(m, "len")) ONE(sbv(t0->t, 64, 0));
+    if (n == 1 && !strcmp(m, "is_empty")) ONE(sbool(term_eq(x->tc, t0->t, BV(x, 64, 0))));
+    if (n == 1 && !strcmp(m, "clear")) {
+      t0->t = BV(x, 64, 0);
+      ONE(sunit());
+    }
+    if (n == 1 && (!strcmp(m, "trim") || !strcmp(m, "trim_start") || !strcmp(m, "trim_end"))) {
+      sv r = txt_trim(x, t0, strcmp(m, "trim_end") != 0, strcmp(m, "trim_start") != 0);
+      ONE(rsy_slot_ref(x, s, &r));
+    }
+    if (n == 1 && (!strcmp(m, "parse") || (strstr(c, " as FromStr>::from_str") && c[0] == '<'))) {
+      if (!dty || dty->k != RT_ADT || strcmp(dty->name, "Result") || dty->n < 1 || dty->args[0]->k != RT_INT) {
+        *why = "parse to a type other than an integer";
+        return -1;
+      }
+      if (t0->n > 19) { *why = "parse of a text longer than 19 bytes"; return -1; }
+      parse_int(x, t0, dty->args[0]->width, dty->args[0]->is_signed, br, nb);
+      return 1;
+    }
+    if (n == 2 && !strcmp(m, "index") && a[1].k == S_AGG && a[1].adt && !strcmp(a[1].adt->name, "Range") && a[1].n == 2 &&
+        a[1].items[0].k == S_BV && a[1].items[1].k == S_BV) {
+      term_ref lo = a[1].items[0].t, hi = a[1].items[1].t;
+      if (!term_is_const(x->tc, lo) || !term_is_const(x->tc, hi)) { *why = "a text sliced by a symbolic range"; return -1; }
+      uint64_t l = term_bv_value(x->tc, lo), h = term_bv_value(x->tc, hi);
+      if (l > h || h > (uint64_t)t0->n) { *why = "a text sliced by this range"; return -1; }
+      /* core::str: the end past the length panics with a message that shows the text, which no
+       * case states (unknown); on ASCII every index is a char boundary */
+      term_ref in = M2(x, OP_BVULE, hi, t0->t);
+      sv r = txt_new(x, BV(x, 64, h - l), t0->n);
+      for (uint64_t j = 0; j < h - l; j++) r.items[j].t = byte_at(x, t0, (int)(l + j));
+      br[0] = (branch){in, rsy_slot_ref(x, s, &r), 0, NULL, 0};
+      br[1] = (branch){NOT(x, in), sunit(), 0, "unsupported: the panic of slicing a text past its end (its message shows the text)", 1};
+      *nb = 2;
+      return 1;
+    }
+  }
+  /* formatting: Arguments and their Argument values */
+  if (n == 1 && (rsy_ends(c, "Argument::new_display") || rsy_ends(c, "Argument::new_debug") || rsy_ends(c, "Argument::new_lower_hex") ||
+                 rsy_ends(c, "Argument::new_upper_hex") || rsy_ends(c, "Argument::new_octal") || rsy_ends(c, "Argument::new_binary"))) {
+    const char *ty = shown_type(x, 0);
+    sv *v = a0;
+    if (!ty || !v) { *why = "a formatted value of this type"; return -1; }
+    sv f = rsy_agg(x, V_TUPLE, 1);
+    f.k = S_FARG;
+    f.str = rsy_last_seg(c) + 4; /* "display", "debug", ... */
+    f.str2 = ty;
+    if (v->k == S_STR) {
+      if (txt_of_str(x, v, &f.items[0]) < 0) { *why = "a formatted constant text longer than the texts followed"; return -1; }
+    } else if (v->k == S_BV || v->k == S_BOOL || v->k == S_TXT) {
+      f.items[0] = rsy_copy(x, v);
+    } else {
+      *why = "a formatted value of this kind";
+      return -1;
+    }
+    ONE(f);
+  }
+  if (n == 2 && rsy_ends(c, "Arguments::new")) {
+    sv *tpl = deref_all(x, s, &a[0]), *arr = deref_all(x, s, &a[1]);
+    if (!tpl || tpl->k != S_STR || !arr || arr->k != S_AGG) { *why = "fmt::Arguments of this shape"; return -1; }
+    sv f = rsy_agg(x, V_TUPLE, arr->n);
+    f.k = S_FMT;
+    f.str = tpl->str, f.len = tpl->len;
+    for (int i = 0; i < arr->n; i++) {
+      if (arr->items[i].k != S_FARG) { *why = "fmt::Arguments of this shape"; return -1; }
+      f.items[i] = rsy_copy(x, &arr->items[i]);
+    }
+    ONE(f);
+  }
+  if (n == 1 && (rsy_ends(c, "io::_print") || rsy_ends(c, "io::_eprint") || !strcmp(c, "_print") || !strcmp(c, "_eprint"))) {
+    if (write_fmt(x, s, &a[0], strstr(c, "_eprint") ? "stderr" : "stdout", NULL, why) < 0) return -1;
+    ONE(sunit());
+  }
+  if (n == 2 && !strcmp(m, "write_fmt") && a0 && (is_io(a0, "stdout") || is_io(a0, "stderr"))) {
+    if (write_fmt(x, s, &a[1], a0->str, NULL, why) < 0) return -1;
+    ONE(ok_unit(x));
+  }
+  if (n == 1 && !strcmp(m, "flush") && a0 && (is_io(a0, "stdout") || is_io(a0, "stderr"))) ONE(ok_unit(x));
+#undef ONE
+  return 0;
+}
+
+/* ---------- a counterexample's standard input ---------- */
+
+int rs_sym_stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  term_ref nv = eval(ectx, term_var(tc, "stdin_n", term_sort_bv(tc, 64)));
+  term_ref nlv = eval(ectx, term_var(tc, "stdin_nl", term_sort_bv(tc, 1)));
+  uint64_t n = nv == TERM_NULL ? 0 : term_bv_value(tc, nv);
+  int nl = nlv == TERM_NULL ? 1 : (int)term_bv_value(tc, nlv);
+  /* lines past the followed ones are read by no case the model satisfies: one empty line stands
+   * for them (it keeps the last followed line terminated, as n > RSY_LINES says) */
+  int more = n > RSY_LINES;
+  int nf = more ? RSY_LINES : (int)n;
+  char *buf = arena_alloc(a, (size_t)(RSY_LINES * (RSY_LINE_CAP + 2) + 2));
+  size_t k = 0;
+  for (int i = 0; i < nf; i++) {
+    term_ref lv = eval(ectx, term_var(tc, arena_printf(a, "stdin_%d_len", i), term_sort_bv(tc, 64)));
+    uint64_t len = lv == TERM_NULL ? 0 : term_bv_value(tc, lv);
+    /* a line longer than followed is not read by the case either: its first bytes stand for it */
+    if (len > RSY_LINE_CAP) len = RSY_LINE_CAP;
+    for (uint64_t j = 0; j < len; j++) {
+      term_ref bv = eval(ectx, term_var(tc, arena_printf(a, "stdin_%d_%d", i, (int)j), term_sort_bv(tc, 8)));
+      buf[k++] = bv == TERM_NULL ? 'a' : (char)term_bv_value(tc, bv);
+    }
+    if (i + 1 < nf || more || nl) buf[k++] = '\n';
+    else if (len == 0) buf[k++] = 'a'; /* no model gives it (the precondition): an unterminated line is not empty */
+  }
+  if (more) buf[k++] = '\n';
+  *out = rel_v_bytes(a, buf, k);
+  return 0;
+}
+
+/* ---------- probes ---------- */
+
+int rs_stdin_gen(unsigned k, uint64_t *rng, rel_value *out, arena *a) {
+  /* lines of the pieces batch input is made of: digits, signs, blanks, letters; round k's count
+   * and lengths from small to the bounds and just past them */
+  static const char pool[] = "0123456789012345678901234567890123456789  +-abcXYZ\r";
+  int nl = (int)(k < 8 ? k % (RSY_LINES + 2) : rel_rng_next(rng) % (RSY_LINES + 2));
+  char *buf = arena_alloc(a, (size_t)(nl * (RSY_LINE_CAP + 4) + 2));
+  size_t n = 0;
+  for (int i = 0; i < nl; i++) {
+    int len = (int)(rel_rng_next(rng) % (k < 40 ? 8 : RSY_LINE_CAP + 2));
+    int numeric = rel_rng_next(rng) % 3 != 0;
+    for (int j = 0; j < len; j++) {
+      uint64_t r = rel_rng_next(rng);
+      buf[n++] = numeric ? (j == 0 && r % 7 == 0 ? "+- "[r % 3] : (char)('0' + r % 10)) : pool[r % (sizeof pool - 1)];
+    }
+    if (i + 1 < nl || rel_rng_next(rng) % 4) buf[n++] = '\n';
+  }
+  *out = rel_v_bytes(a, buf, n);
+  return 0;
+}
