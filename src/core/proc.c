@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -99,35 +100,41 @@ eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[
   return r;
 }
 
-int eq_server_start(eq_server *s, const char *dir, char *const argv[], const char *err_path) {
+int eq_server_start(eq_server *s, const char *dir, char *const argv[], const char *out_path, const char *err_path,
+                    const char *reply_path) {
   memset(s, 0, sizeof *s);
-  int in[2], out[2], ep[2];
-  if (pipe2(in, O_CLOEXEC) < 0) return -1;
-  if (pipe2(out, O_CLOEXEC) < 0) {
-    close(in[0]), close(in[1]);
+  if (mkfifo(reply_path, 0600) < 0) return -1;
+  /* the read end first, without waiting for a writer; then a writer of ours, so that reads wait
+   * for the child's replies instead of seeing end of file before it opens the FIFO */
+  int from = open(reply_path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  int hold = from < 0 ? -1 : open(reply_path, O_WRONLY | O_CLOEXEC);
+  int in[2], ep[2];
+  if (hold < 0 || pipe2(in, O_CLOEXEC) < 0) {
+    if (from >= 0) close(from);
+    if (hold >= 0) close(hold);
     return -1;
   }
   if (pipe2(ep, O_CLOEXEC) < 0) {
-    close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+    close(in[0]), close(in[1]), close(from), close(hold);
     return -1;
   }
   pid_t pid = fork();
   if (pid < 0) {
-    close(in[0]), close(in[1]), close(out[0]), close(out[1]), close(ep[0]), close(ep[1]);
+    close(in[0]), close(in[1]), close(ep[0]), close(ep[1]), close(from), close(hold);
     return -1;
   }
   if (pid == 0) {
     close(ep[0]);
     setpgid(0, 0);
-    /* dup2 clears close-on-exec on the copies: the server keeps exactly these two pipe ends */
-    if (dup2(in[0], 0) == 0 && dup2(out[1], 1) == 1 && !open_to(2, err_path, O_WRONLY | O_CREAT | O_TRUNC) &&
-        !(dir && chdir(dir) < 0))
+    /* dup2 clears close-on-exec on the copy: the server keeps its request pipe as stdin only */
+    if (dup2(in[0], 0) == 0 && !open_to(1, out_path, O_WRONLY | O_CREAT | O_TRUNC) &&
+        !open_to(2, err_path, O_WRONLY | O_CREAT | O_TRUNC) && !(dir && chdir(dir) < 0))
       execvp(argv[0], argv);
     char c = 1;
     if (write(ep[1], &c, 1) < 0) _exit(127);
     _exit(127);
   }
-  close(ep[1]), close(in[0]), close(out[1]);
+  close(ep[1]), close(in[0]);
   setpgid(pid, pid);
   eq_temp_child(pid);
   char c;
@@ -137,7 +144,8 @@ int eq_server_start(eq_server *s, const char *dir, char *const argv[], const cha
   close(ep[0]);
   s->pid = pid;
   s->to = in[1];
-  s->from = out[0];
+  s->from = from;
+  s->hold = hold;
   if (got == 1) { /* exec failed */
     eq_server_stop(s);
     return -1;
@@ -149,16 +157,24 @@ void eq_server_stop(eq_server *s) {
   if (!s->pid) return;
   close(s->to);
   close(s->from);
-  kill(-s->pid, SIGKILL);
-  kill(s->pid, SIGKILL);
-  while (waitpid(s->pid, NULL, 0) < 0 && errno == EINTR) {
+  close(s->hold);
+  if (s->pid > 0) {
+    kill(-s->pid, SIGKILL);
+    kill(s->pid, SIGKILL);
+    while (waitpid(s->pid, NULL, 0) < 0 && errno == EINTR) {
+    }
+    eq_temp_child_done(s->pid);
+  } else {
+    kill(s->pid, SIGKILL); /* already reaped (negative: the group): what it started, if anything */
   }
-  eq_temp_child_done(s->pid);
   memset(s, 0, sizeof *s);
 }
 
 int eq_server_ask(eq_server *s, const char *line, char *reply, size_t n, double seconds) {
-  if (!s->pid) return -1;
+  if (s->pid <= 0) {
+    eq_server_stop(s);
+    return -1;
+  }
   size_t len = line ? strlen(line) : 0;
   /* a server that died has closed its end: writing must fail, not kill us with SIGPIPE */
   struct sigaction ign = {.sa_handler = SIG_IGN}, old;
@@ -189,13 +205,21 @@ int eq_server_ask(eq_server *s, const char *line, char *reply, size_t n, double 
     if (s->have == sizeof s->buf) break; /* a reply line longer than we take */
     double left = end - now();
     if (left <= 0) break;
+    /* our own write end keeps the FIFO from reporting the child's end: look at the child, and
+     * wait in short slices */
+    if (waitpid(s->pid, NULL, WNOHANG) == s->pid) {
+      eq_temp_child_done(s->pid);
+      s->pid = -s->pid; /* reaped: eq_server_stop must not wait for it */
+      break;
+    }
     struct pollfd pf = {s->from, POLLIN, 0};
-    int pr = poll(&pf, 1, (int)(left * 1000) + 1);
+    int pr = poll(&pf, 1, left > 0.05 ? 50 : (int)(left * 1000) + 1);
     if (pr < 0 && errno == EINTR) continue;
-    if (pr <= 0) break;
+    if (pr < 0) break;
+    if (pr == 0) continue;
     ssize_t r = read(s->from, s->buf + s->have, sizeof s->buf - s->have);
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) break; /* it ended */
+    if (r < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+    if (r <= 0) break;
     s->have += (size_t)r;
   }
   eq_server_stop(s);

@@ -20,21 +20,28 @@ typedef struct eq_proc_result {
 eq_proc_result eq_proc_run(const char *dir, char *const argv[], char *const env[], const char *in_path,
                            const char *out_path, const char *err_path, double seconds);
 
-/* A long-lived child that answers requests, a line each way over pipes (e.g. one JVM that runs
- * many inputs of a translation instead of a JVM per input). Its standard error goes to err_path
- * (NULL: /dev/null); it runs in its own process group and is registered with core/tempfiles. */
+/* A long-lived child that answers requests: a line each way, requests on its standard input and
+ * replies on a FIFO it opens by path (e.g. one JVM that runs many inputs of a translation instead
+ * of a JVM per input). Its standard output and error go to files (so that what it runs may write
+ * to them by any means, and a caller can take each request's share of them by offset). It runs in
+ * its own process group and is registered with core/tempfiles. */
 typedef struct eq_server {
   int pid;  /* 0: not running */
   int to;   /* its standard input */
-  int from; /* its standard output */
+  int from; /* the reply FIFO, read end */
+  int hold; /* the reply FIFO, a write end of ours: reads wait for data instead of seeing EOF
+             * before the child has opened it */
   char buf[8192];
   size_t have; /* bytes of buf read but not yet returned */
 } eq_server;
 
-/* Starts argv (argv[0] searched in PATH) in directory dir. Returns 0, or -1 (nothing running). */
-int eq_server_start(eq_server *s, const char *dir, char *const argv[], const char *err_path);
-/* Sends line (a '\n' is added; NULL: nothing, only read) and reads the reply line into reply (its '\n' removed), waiting
- * at most seconds. Returns 0; -1 when the server died, did not answer in time or answered a line
+/* Makes the FIFO reply_path (it must not exist) and starts argv (argv[0] searched in PATH) in
+ * directory dir with standard output to out_path and standard error to err_path (created or
+ * emptied). Returns 0, or -1 (nothing running). */
+int eq_server_start(eq_server *s, const char *dir, char *const argv[], const char *out_path, const char *err_path,
+                    const char *reply_path);
+/* Sends line (a '\n' is added; NULL: nothing, only read) and reads the reply line into reply (its
+ * '\n' removed), waiting at most seconds. Returns 0; -1 when the server died, did not answer in time or answered a line
  * longer than n — the server is then stopped, and must be started again to be used. */
 int eq_server_ask(eq_server *s, const char *line, char *reply, size_t n, double seconds);
 /* Ends it (its process group is killed) and waits for it; nothing when it is not running. */

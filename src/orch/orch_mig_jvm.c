@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/arena.h"
 #include "core/proc.h"
@@ -23,11 +24,13 @@ static const char runner_java[] =
     "import java.security.Permission;\n"
     "\n"
     "/* Equiv's runner for `equiv migrate --java`: one JVM runs many inputs of a translation, each in\n"
-    " * a class loader of its own (the translation's static state starts afresh), with System.in/out/err\n"
-    " * on the run's files and System.exit trapped. A request is a line of tab-separated fields on\n"
-    " * standard input (stdin path or empty, stdout path, stderr path, the arguments); the reply a line\n"
-    " * \"exit N\" on standard output. What a run shows here is confirmed in a JVM of its own before it\n"
-    " * counts as a difference. */\n"
+    " * a class loader of its own (the translation's static state starts afresh), with System.in on the\n"
+    " * run's input and System.exit trapped. Standard output and error are the JVM's own, which Equiv\n"
+    " * sends to files and cuts per run, so that a translation writing to FileDescriptor.out directly\n"
+    " * is seen as in a JVM of its own. A request is a line of tab-separated fields on standard input\n"
+    " * (stdin path or empty, then the arguments); the reply, a line \"exit N\", goes to the FIFO named by\n"
+    " * the third argument. What a run shows here is confirmed in a JVM of its own before it counts as\n"
+    " * a difference. */\n"
     "public final class EquivRun {\n"
     "  static volatile boolean running;\n"
     "  static volatile Integer exitStatus;\n"
@@ -41,10 +44,10 @@ static const char runner_java[] =
     "    URL[] urls = new URL[parts.length];\n"
     "    for (int i = 0; i < parts.length; i++) urls[i] = new File(parts[i]).toURI().toURL();\n"
     "    String mainClass = a[1];\n"
-    "    PrintStream ctl = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);\n"
+    "    PrintStream ctl = new PrintStream(new FileOutputStream(a[2]), true, StandardCharsets.UTF_8);\n"
     "    BufferedReader req = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));\n"
     "    InputStream in0 = System.in;\n"
-    "    PrintStream out0 = System.out, err0 = System.err;\n"
+    "    PrintStream out = System.out, err = System.err;\n"
     "    System.setSecurityManager(new SecurityManager() {\n"
     "      @Override public void checkExit(int status) {\n"
     "        if (running) {\n"
@@ -55,16 +58,15 @@ static const char runner_java[] =
     "      @Override public void checkPermission(Permission p) {}\n"
     "      @Override public void checkPermission(Permission p, Object context) {}\n"
     "    });\n"
+    "    err.flush();\n"
     "    ctl.println(\"ready\");\n"
     "    String line;\n"
     "    while ((line = req.readLine()) != null) {\n"
     "      String[] f = line.split(\"\\t\", -1);\n"
-    "      String[] args = new String[f.length - 3];\n"
-    "      System.arraycopy(f, 3, args, 0, args.length);\n"
+    "      String[] args = new String[f.length - 1];\n"
+    "      System.arraycopy(f, 1, args, 0, args.length);\n"
     "      InputStream in = f[0].isEmpty() ? new ByteArrayInputStream(new byte[0])\n"
     "                                      : new BufferedInputStream(new FileInputStream(f[0]));\n"
-    "      PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(f[1])), true);\n"
-    "      PrintStream err = new PrintStream(new BufferedOutputStream(new FileOutputStream(f[2])), true);\n"
     "      System.setIn(in);\n"
     "      System.setOut(out);\n"
     "      System.setErr(err);\n"
@@ -91,18 +93,17 @@ static const char runner_java[] =
     "        status = exitStatus;\n"
     "      } else if (uncaught != null) {\n"
     "        /* as the JVM's default handler prints it */\n"
+    "        System.out.flush();\n"
     "        err.print(\"Exception in thread \\\"main\\\" \");\n"
     "        uncaught.printStackTrace(err);\n"
     "        status = 1;\n"
     "      }\n"
+    "      System.out.flush();\n"
+    "      System.err.flush();\n"
     "      out.flush();\n"
     "      err.flush();\n"
     "      System.setIn(in0);\n"
-    "      System.setOut(out0);\n"
-    "      System.setErr(err0);\n"
     "      in.close();\n"
-    "      out.close();\n"
-    "      err.close();\n"
     "      ctl.println(\"exit \" + status);\n"
     "    }\n"
     "  }\n"
@@ -111,7 +112,7 @@ static const char runner_java[] =
 struct orch_jvm {
   char dir[4300];
   char *argv[12];
-  char cp[4300], main_class[512], err_path[4400];
+  char cp[4300], main_class[512], out_path[4400], err_path[4400], reply_path[4400];
   eq_server srv;
   int runs; /* requests answered */
 };
@@ -125,7 +126,8 @@ static int write_file(const char *path, const char *text) {
 
 /* Starts the server and waits for its "ready". */
 static int start(orch_jvm *j) {
-  if (eq_server_start(&j->srv, j->dir, j->argv, j->err_path) < 0) return -1;
+  unlink(j->reply_path); /* a FIFO of an earlier start */
+  if (eq_server_start(&j->srv, j->dir, j->argv, j->out_path, j->err_path, j->reply_path) < 0) return -1;
   char reply[64];
   /* a JVM starts in well under 10 s even on a loaded machine */
   if (eq_server_ask(&j->srv, NULL, reply, sizeof reply, 30) < 0 || strcmp(reply, "ready")) {
@@ -140,13 +142,16 @@ orch_jvm *orch_jvm_start(const char *dir, const char *cp, const char *main_class
   snprintf(j->dir, sizeof j->dir, "%s/runner", dir);
   snprintf(j->cp, sizeof j->cp, "%s", cp);
   snprintf(j->main_class, sizeof j->main_class, "%s", main_class);
-  snprintf(j->err_path, sizeof j->err_path, "%s/runner.err", dir);
+  snprintf(j->out_path, sizeof j->out_path, "%s/runner/stdout", dir);
+  snprintf(j->err_path, sizeof j->err_path, "%s/runner/stderr", dir);
+  snprintf(j->reply_path, sizeof j->reply_path, "%s/runner/reply", dir);
   char src[4400];
   snprintf(src, sizeof src, "%s/EquivRun.java", j->dir);
   char *javac[] = {"javac", "-nowarn", "-Xlint:none", "-d", j->dir, src, NULL};
   eq_proc_result pr = {EQ_P_NOT_RUN, 0};
   if ((mkdir(j->dir, 0700) == 0 || errno == EEXIST) && write_file(src, runner_java) == 0)
     pr = eq_proc_run(j->dir, javac, NULL, NULL, NULL, j->err_path, 120);
+  /* an error line names this file: keep what javac said there */
   if (pr.end != EQ_P_EXITED || pr.code != 0) {
     snprintf(why, n, "the runner did not compile (%s)", j->err_path);
     free(j);
@@ -161,6 +166,7 @@ orch_jvm *orch_jvm_start(const char *dir, const char *cp, const char *main_class
   j->argv[k++] = "EquivRun";
   j->argv[k++] = j->cp;
   j->argv[k++] = j->main_class;
+  j->argv[k++] = j->reply_path;
   j->argv[k] = NULL;
   if (start(j) < 0) {
     snprintf(why, n, "the runner did not start (%s)", j->err_path);
@@ -170,23 +176,51 @@ orch_jvm *orch_jvm_start(const char *dir, const char *cp, const char *main_class
   return j;
 }
 
+static long file_size(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 ? (long)st.st_size : -1;
+}
+
+/* Bytes [from, to) of src into a new file dst. */
+static int copy_range(const char *src, long from, long to, const char *dst) {
+  FILE *in = fopen(src, "rb"), *out = fopen(dst, "wb");
+  int ok = in && out && fseek(in, from, SEEK_SET) == 0;
+  char buf[65536];
+  for (long left = to - from; ok && left > 0;) {
+    size_t want = left < (long)sizeof buf ? (size_t)left : sizeof buf;
+    size_t got = fread(buf, 1, want, in);
+    ok = got == want && fwrite(buf, 1, got, out) == got;
+    left -= (long)got;
+  }
+  if (in) fclose(in);
+  if (out && fclose(out) != 0) ok = 0;
+  return ok ? 0 : -1;
+}
+
 int orch_jvm_run(orch_jvm *j, const char *in_path, const char *out_path, const char *err_path, char *const args[],
                  int nargs, double seconds, int *status) {
   if (!j->srv.pid && start(j) < 0) return -1; /* stopped by an earlier run that failed */
   strbuf sb = STRBUF_INIT;
-  const char *f[3] = {in_path ? in_path : "", out_path, err_path};
-  for (int i = 0; i < 3 + nargs; i++) {
-    const char *x = i < 3 ? f[i] : args[i - 3];
+  for (int i = 0; i < 1 + nargs; i++) {
+    const char *x = i == 0 ? (in_path ? in_path : "") : args[i - 1];
     if (strpbrk(x, "\t\n")) { /* not a field of the request line */
       sb_free(&sb);
       return -1;
     }
     sb_printf(&sb, "%s%s", i ? "\t" : "", x);
   }
+  /* the run's share of the JVM's standard output and error: what they grow by until its reply */
+  long o0 = file_size(j->out_path), e0 = file_size(j->err_path);
   char reply[64];
-  int rc = eq_server_ask(&j->srv, sb_str(&sb), reply, sizeof reply, seconds);
+  int rc = o0 < 0 || e0 < 0 ? -1 : eq_server_ask(&j->srv, sb_str(&sb), reply, sizeof reply, seconds);
   sb_free(&sb);
   if (rc < 0 || strncmp(reply, "exit ", 5)) {
+    eq_server_stop(&j->srv);
+    return -1;
+  }
+  long o1 = file_size(j->out_path), e1 = file_size(j->err_path);
+  if (o1 < o0 || e1 < e0 || copy_range(j->out_path, o0, o1, out_path) < 0 ||
+      copy_range(j->err_path, e0, e1, err_path) < 0) {
     eq_server_stop(&j->srv);
     return -1;
   }

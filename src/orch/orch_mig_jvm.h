@@ -3,7 +3,9 @@
  * Why: a JVM takes ~0.3 s to start and a translation's run a few milliseconds, so a JVM per input
  * limited the search to a few hundred inputs where a Rust translation gets thousands. The runner
  * loads the translation in a class loader of its own per run (its statics start afresh), gives it
- * the run's files as System.in/out/err and traps System.exit. It is only a faster filter: a
+ * the run's input as System.in and traps System.exit; the JVM's standard output and error go to
+ * files, cut per run, so that a translation writing to FileDescriptor.out directly is seen as in a
+ * JVM of its own. It is only a faster filter: a
  * difference it shows is replayed in a JVM of its own before it counts, and where the two disagree
  * the check stops using it (orch_migrate.c). */
 #ifndef EQUIV_ORCH_MIG_JVM_H
