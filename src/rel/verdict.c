@@ -1501,6 +1501,84 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
   return 1;
 }
 
+/* ---- recursion: the Godlin–Strichman rule -------------------------------------------------------
+ *
+ * A function that calls itself deeper than the inlining bound: both versions are summarised with
+ * their own recursive calls abstracted (rel_sym_opts.rec_uf): a call goes wrong where
+ * rec:wrong(args) holds and returns rec:value(args) elsewhere, the SAME two uninterpreted functions
+ * in both versions, and each call is an event (guard, arguments). The obligation, UNSAT: for some
+ * input and some interpretation of the two functions, a version has an unknown case or none, one
+ * version returns where the other goes wrong, or both return with unrelated results or with
+ * different sets of calls (a call whose arguments no call of the other version has).
+ * Why that is total equivalence (scalar arguments, an integer result, no globals: a call has no
+ * effect but its outcome): let old return or go wrong on x after calls of depth < k, and assume
+ * (induction on k) that new agrees with old on the arguments of those calls. Interpret the
+ * functions by old's outcomes on them, and where old makes no call by new's own outcome (if new
+ * runs forever in such a call, new diverges, which is going wrong: related to a wrong old). Then
+ * the abstracted runs are the real ones: if old returns, new returns alike and makes only calls
+ * old makes (equal sets), so it is new's real run; if old goes wrong, new goes wrong or diverges.
+ * The same holds with the versions swapped, so where one runs forever the other cannot end: both
+ * diverge. The relation is the identity only (the hypothesis equates the calls' results).
+ * Returns 1 when proved. */
+
+/* Every call of x (guard, arguments) is a call of y on the same input: a term. */
+static term_ref calls_within(term_ctx *tc, const rel_summary *x, const rel_summary *y) {
+  term_ref all = term_true(tc);
+  for (int i = 0; i < x->nout; i++) {
+    const rel_out_event *e = &x->out[i];
+    term_ref any = term_false(tc);
+    for (int j = 0; j < y->nout; j++) {
+      const rel_out_event *f = &y->out[j];
+      if (f->nargs != e->nargs || strcmp(f->what, e->what)) continue;
+      term_ref m = f->guard;
+      for (int k = 0; k < e->nargs && m != term_false(tc); k++)
+        m = term_sort_of(tc, e->args[k]) == term_sort_of(tc, f->args[k]) ? term_and2(tc, m, term_eq(tc, e->args[k], f->args[k])) : term_false(tc);
+      any = term_or2(tc, any, m);
+    }
+    all = term_and2(tc, all, term_or2(tc, term_not(tc, e->guard), any));
+  }
+  return all;
+}
+
+static int recursion(ctx *c) {
+  term_ctx *tc = c->tc;
+  if (!rel_relation_is_identity(&c->o->R) || c->o->input_map) return 0;
+  char why[512];
+  rel_sym_opts oo = c->o->sym;
+  oo.deadline = c->deadline - c->reserve;
+  oo.rec_uf = 1;
+  rel_summary ao = {0}, an = {0};
+  if (symex_side(c, 0, &oo, &ao, why, sizeof why) < 0 || symex_side(c, 1, &oo, &an, why, sizeof why) < 0) return 0;
+  if (ao.bound_hits || an.bound_hits || ao.time_hits || an.time_hits || ao.cut || an.cut) return 0;
+  const rel_summary *both[2] = {&ao, &an};
+  int calls = 0;
+  for (int s = 0; s < 2; s++) {
+    for (int i = 0; i < both[s]->nout; i++)
+      if (!both[s]->out[i].stream || strcmp(both[s]->out[i].stream, REL_REC_STREAM)) return 0; /* it prints */
+      else calls++;
+    for (int i = 0; i < both[s]->npaths; i++)
+      if (both[s]->paths[i].kind == REL_P_RETURNED && both[s]->paths[i].okind != REL_O_RETURNED) return 0; /* exit, abort */
+  }
+  if (!calls) return 0;
+  const char *rwhy = NULL;
+  term_ref rel = ends_related(c, &ao, &an, &rwhy);
+  if (rel == TERM_NULL) return 0;
+  term_ref ro = any_of(tc, &ao, REL_P_RETURNED), wo = any_of(tc, &ao, REL_P_WRONG), uo = any_of(tc, &ao, REL_P_UNKNOWN);
+  term_ref rn = any_of(tc, &an, REL_P_RETURNED), wn = any_of(tc, &an, REL_P_WRONG), un = any_of(tc, &an, REL_P_UNKNOWN);
+  term_ref same = term_and2(tc, calls_within(tc, &ao, &an), calls_within(tc, &an, &ao));
+  term_ref q = term_or2(tc, term_or2(tc, uo, un), term_or2(tc, term_not(tc, term_or2(tc, ro, wo)), term_not(tc, term_or2(tc, rn, wn))));
+  q = term_or2(tc, q, term_or2(tc, term_and2(tc, ro, wn), term_and2(tc, wo, rn)));
+  q = term_or2(tc, q, term_and2(tc, term_and2(tc, ro, rn), term_not(tc, term_and2(tc, rel, same))));
+  if (check(c, q) != SMT_UNSAT) return ODBG("rec: the abstracted versions differ or no answer (%s)\n", smt_reason(c->smt)), 0;
+  smt_pop(c->smt, 1);
+  c->out->proof = arena_printf(c->a, "by induction over the recursion (Godlin–Strichman): with each version's calls of "
+                               "'%s' as the same uninterpreted functions of their arguments (%d calls in the two "
+                               "summaries), the versions go wrong on the same inputs and, where they return, return "
+                               "the same value after calls with the same arguments",
+                               c->side[0].unit, calls);
+  return 1;
+}
+
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
   term_ctx *tc = c->tc;
   const rel_cutset *A = so->cuts, *B = sn->cuts;
@@ -2362,6 +2440,10 @@ static void decide(ctx *c) {
      * once, and a timed-out induction check made Q2 and Q3 unsatisfiable: a wrong `equivalent` */
     unsigned level = smt_level(c->smt);
     int proved = so.path_records && sn.path_records ? record_induction(c) : induction(c, &so, &sn);
+    if (!proved && !(so.path_records && sn.path_records) && !c->timed_out) {
+      smt_pop(c->smt, smt_level(c->smt) - level);
+      proved = recursion(c);
+    }
     smt_pop(c->smt, smt_level(c->smt) - level);
     c->deadline = full;
     c->timed_out = 0;
