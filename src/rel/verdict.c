@@ -419,6 +419,11 @@ typedef struct ctx {
   const char *mem_where;         /* the phase in which the memory budget ran out, or NULL */
   const char *limit_note;        /* the first concrete run that met a limit of Equiv (unsupported,
                                     fuel), for the unknown reason: never a difference */
+  /* recursion against a loop (rec_loop): the recursive version's abstracted summary, its calls'
+   * uninterpreted functions (value, goes wrong), and which version it is; rec_p NULL otherwise */
+  const rel_summary *rec_p;
+  term_fun rec_u, rec_w;
+  int rec_side;
 } ctx;
 
 /* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
@@ -1361,21 +1366,118 @@ static term_ref one_differs(ctx *c, const rel_summary *sl, int lside, const rel_
   return term_or2(tc, q, term_and2(tc, term_and2(tc, rl, rp), term_not(tc, rel)));
 }
 
+/* The literals of a conjunction, as an oracle for term_subst_decide: a literal is true, its
+ * negation false, under the conjunction. */
+typedef struct lits_ctx {
+  term_ctx *tc;
+  term_ref l[32];
+  int n;
+} lits_ctx;
+
+static void lits_add(lits_ctx *x, term_ref t) {
+  if (term_op_of(x->tc, t) == OP_AND) {
+    for (unsigned k = 0; k < term_nargs(x->tc, t); k++) lits_add(x, term_arg(x->tc, t, k));
+  } else if (x->n < 32) {
+    x->l[x->n++] = t;
+  }
+}
+
+static int lits_decide(void *ud, term_ref b) {
+  lits_ctx *x = ud;
+  term_ref nb = term_not(x->tc, b);
+  for (int i = 0; i < x->n; i++) {
+    if (x->l[i] == b) return 1;
+    if (x->l[i] == nb) return 0;
+  }
+  return -1;
+}
+
 /* EQUIV_DEBUG_INDUCT=1: which obligation an attempt stops at, on stderr */
 #define ODBG(...) (getenv("EQUIV_DEBUG_INDUCT") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
+/* With a recursive P (ctx.rec_p): the definition of the recursive function at every application
+ * of its uninterpreted functions in t, one unfolding deep: W(y) iff P goes wrong at y, and where it
+ * does not, U(y) is P's value at y. Valid facts once rec_loop has shown that the recursion ends
+ * on every input (the function is then total: it returns or goes wrong), so any check may assume
+ * them. */
+static void rec_apps(ctx *c, term_ref t, term_ref *seen, int *nseen, int cap, term_ref *apps, int *napps, int acap) {
+  term_ctx *tc = c->tc;
+  for (int i = 0; i < *nseen; i++)
+    if (seen[i] == t) return;
+  if (*nseen < cap) seen[(*nseen)++] = t;
+  if (term_op_of(tc, t) == OP_APP) {
+    term_fun f = term_app_fun(tc, t);
+    if ((f == c->rec_u || f == c->rec_w) && *napps < acap) {
+      int dup = 0;
+      for (int i = 0; i < *napps; i++) {
+        int same = term_nargs(tc, apps[i]) == term_nargs(tc, t);
+        for (unsigned k = 0; same && k < term_nargs(tc, t); k++) same = term_arg(tc, apps[i], k) == term_arg(tc, t, k);
+        dup |= same;
+      }
+      if (!dup) apps[(*napps)++] = t;
+    }
+  }
+  for (unsigned k = 0; k < term_nargs(tc, t); k++) rec_apps(c, term_arg(tc, t, k), seen, nseen, cap, apps, napps, acap);
+}
+
+static term_ref rec_axioms(ctx *c, term_ref t) {
+  term_ctx *tc = c->tc;
+  if (!c->rec_p) return term_true(tc);
+  enum { SEEN = 4096, APPS = 64 };
+  term_ref *seen = arena_alloc(c->a, sizeof(term_ref) * SEEN), apps[APPS];
+  int nseen = 0, napps = 0;
+  rec_apps(c, t, seen, &nseen, SEEN, apps, &napps, APPS);
+  term_ref pv = value_of(tc, c->rec_p), pw = any_of(tc, c->rec_p, REL_P_WRONG);
+  const term_ref *x = c->rec_side && c->vars_new ? c->vars_new : c->vars;
+  term_ref ax = term_true(tc);
+  for (int i = 0; i < napps; i++) {
+    unsigned n = term_nargs(tc, apps[i]);
+    if (n != (unsigned)c->nins) continue;
+    term_ref y[16];
+    for (unsigned k = 0; k < n && k < 16; k++) y[k] = term_arg(tc, apps[i], k);
+    term_ref w = term_app(tc, c->rec_w, y, n), u = term_app(tc, c->rec_u, y, n);
+    ax = term_and2(tc, ax, term_eq(tc, w, term_subst(tc, pw, n, x, y)));
+    if (pv != TERM_NULL) ax = term_and2(tc, ax, term_or2(tc, w, term_eq(tc, u, term_subst(tc, pv, n, x, y))));
+  }
+  return ax;
+}
+
+/* check(), the query strengthened by rec_axioms (nothing without a recursive P). */
+static smt_result check_ax(ctx *c, term_ref q) { return check(c, c->rec_p ? term_and2(c->tc, q, rec_axioms(c, q)) : q); }
+
+/* check_ax within at most secs seconds (a Houdini check that may be hard for a reason that
+ * dropping a candidate removes); timed_out is set only when the unit's own budget is spent. */
+static smt_result check_short(ctx *c, term_ref q, double secs) {
+  double full = c->deadline, cut = rel_now() + c->reserve + secs;
+  if (cut < full) c->deadline = cut;
+  smt_result r = check_ax(c, q);
+  c->deadline = full;
+  if (r == SMT_UNKNOWN && rel_now() < full - c->reserve - 0.05) c->timed_out = 0;
+  return r;
+}
+
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp) {
   term_ctx *tc = c->tc;
-  ODBG("one: start lside=%d n=%d\n", lside, sl->cut->n);
-  const rel_loopcut *L = sl->cut;
-  if (sl->nout || sp->nout) return 0; /* the segments' checks do not compare output */
+  ODBG("one: start lside=%d n=%d, %.1f s left\n", lside, sl->cut->n, c->deadline - rel_now());
+  /* the next state is used only where the condition holds (consecution, the variant): the
+   * condition inside it (the iteration's guard) is true there, which removes the ite between the
+   * next and the current state that the solver would split on */
+  rel_loopcut Lc = *sl->cut;
+  const rel_loopcut *L = &Lc;
+  term_ref *nx = arena_alloc(c->a, sizeof(term_ref) * (size_t)(Lc.n + 1)), tt = term_true(tc);
+  lits_ctx lc = {tc, {0}, 0};
+  lits_add(&lc, Lc.cond);
+  for (int k = 0; k < Lc.n; k++) nx[k] = term_subst_decide(tc, Lc.next[k], 1, &Lc.cond, &tt, lits_decide, &lc);
+  Lc.next = nx;
+  /* the segments' checks do not compare output (a recursive P's events are its calls: rec_loop) */
+  if (sl->nout || (sp->nout && c->rec_p != sp)) return 0;
   const char *ln = lside ? "new" : "old", *pn = lside ? "old" : "new";
   /* before the loop: where L hands over to its loop, nothing is asked of this segment */
   term_ref q0 = one_differs(c, sl, lside, sp, 0, L->entry_g);
-  if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) { ODBG("one: q0 fails\n"); return 0; }
+  if (q0 == TERM_NULL || check_ax(c, q0) != SMT_UNSAT) { ODBG("one: q0 fails\n"); return 0; }
   smt_pop(c->smt, 1);
   /* candidates: orders and kept values of L's state, and the closed forms of P's value */
   term_ref pv = value_of(tc, sp);
-  int n = L->n, nc = 0, mx = 4 * n * n + n + (n + 1) * (n + 1) * (c->nins + 1) + 1;
+  int n = L->n, nc = 0, mx = 4 * n * n + n + (n + 1) * (n + 1) * (c->nins + 1) + 3;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < n; i++) {
     cs[nc++] = (cand){.k = C_KEEP, .side = lside, .i = i};
@@ -1392,7 +1494,8 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
    * value over h: `return s - 1` after the loop), against P's value at an input := a head variable */
   rel_summary l2 = seg_only(c, sl, 2);
   term_ref lv = value_of(tc, &l2);
-  for (int k = 0; pv != TERM_NULL && k <= n; k++) {
+  /* (not for a recursive P: each form would bring its calls' unfoldings into every check) */
+  for (int k = 0; pv != TERM_NULL && !c->rec_p && k <= n; k++) {
     term_ref lhs = k < n ? L->h[k] : lv;
     if (lhs == TERM_NULL || term_sort_of(tc, lhs) != term_sort_of(tc, pv)) continue;
     const char *lt = k < n ? arena_printf(c->a, "%s_%s", L->names[k], ln) : arena_printf(c->a, "what the %s version returns after the loop", ln);
@@ -1411,17 +1514,68 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
                         : arena_printf(c->a, "%s = the %s version's result at %s := %s_%s", lt, pn, c->ins[m].name, L->names[j], ln);
       }
   }
+  if (c->rec_p && pv != TERM_NULL) {
+    /* recursion against a loop: the recursive version's outcome from the loop's state (each
+     * parameter the head variable of its name) is its outcome from the inputs */
+    term_ref *to = arena_alloc(c->a, sizeof(term_ref) * (size_t)(c->nins + 1));
+    int all = 1;
+    for (int m = 0; m < c->nins && all; m++) {
+      all = 0;
+      for (int j = 0; j < n && !all; j++)
+        if (!strcmp(L->names[j], c->ins[m].name) && term_sort_of(tc, L->h[j]) == term_sort_of(tc, c->vars[m])) to[m] = L->h[j], all = 1;
+    }
+    if (all) {
+      term_ref pw = any_of(tc, sp, REL_P_WRONG);
+      term_ref t[2] = {term_eq(tc, term_subst(tc, pw, (unsigned)c->nins, c->vars, to), pw),
+                       term_or2(tc, pw, term_eq(tc, term_subst(tc, pv, (unsigned)c->nins, c->vars, to), pv))};
+      for (int k = 0; k < 2; k++) {
+        cand *x = &cs[nc++];
+        *x = (cand){.k = C_FORM, .side = lside, .t = {t[k], term_subst(tc, t[k], (unsigned)n, L->h, L->entry), term_subst(tc, t[k], (unsigned)n, L->h, L->next)}};
+        x->text = arena_printf(c->a, k ? "where the %s version does not go wrong, its result from the loop's state is its result from the inputs"
+                                       : "the %s version goes wrong from the loop's state where it does from the inputs", pn);
+      }
+    }
+  }
   char *on = arena_alloc(c->a, (size_t)nc + 1);
-  memset(on, 1, (size_t)nc + 1);
   term_ref go = term_and2(tc, term_and2(tc, L->cond, L->body_ok), term_not(tc, L->cond_bad));
-  for (int phase = 0; phase < 2; phase++) {
+  /* Houdini in two stages: the orders and kept values alone first (cheap checks, whose models
+   * drop most of what fails), then with the forms (their checks carry the other version's
+   * formula, and with a recursion its unfoldings); a candidate the first stage drops is lost */
+  for (int k = 0; k < nc; k++) on[k] = cs[k].k != C_FORM;
+  for (int step = 0; step < 4; step++) {
+    int phase = step % 2;
+    if (step == 2)
+      for (int k = 0; k < nc; k++)
+        if (cs[k].k == C_FORM) on[k] = 1;
     for (;;) {
       term_ref inv_h = inv_of(tc, L, L, cs, on, nc), goal = term_true(tc);
       for (int k = 0; k < nc; k++)
         if (on[k]) goal = term_and2(tc, goal, cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2));
       term_ref hyp = phase == 0 ? L->entry_g : term_and2(tc, inv_h, go);
-      smt_result r = check(c, term_and2(tc, hyp, term_not(tc, goal)));
-      if (r == SMT_UNKNOWN) return ODBG("one: %s: no answer (%s)\n", phase ? "consecution" : "initiation", smt_reason(c->smt)), 0;
+      smt_result r = check_short(c, term_and2(tc, hyp, term_not(tc, goal)), 2.0);
+      if (r == SMT_UNKNOWN) {
+        /* no answer on the conjunction: each candidate alone under all of them, and one without
+         * an answer is dropped (any subset that passes is as good an invariant) */
+        smt_pop(c->smt, 1);
+        if (c->timed_out) return ODBG("one: %s: no answer (%s)\n", phase ? "consecution" : "initiation", smt_reason(c->smt)), 0;
+        int dropped = 0;
+        for (int k = 0; k < nc; k++) {
+          if (!on[k]) continue;
+          term_ref one = cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2);
+          smt_result rk = check_short(c, term_and2(tc, hyp, term_not(tc, one)), 1.0);
+          if (rk == SMT_SAT) {
+            for (int m = 0; m < nc; m++)
+              if (on[m] && smt_model_eval(c->smt, cand_at(tc, L, L, &cs[m], phase == 0 ? 1 : 2)) != term_true(tc)) on[m] = 0, dropped++;
+          } else if (rk == SMT_UNKNOWN) {
+            on[k] = 0, dropped++;
+          }
+          smt_pop(c->smt, 1);
+          if (c->timed_out) return ODBG("one: %s: out of time\n", phase ? "consecution" : "initiation"), 0;
+          if (rk == SMT_SAT) break; /* the hypothesis changed */
+        }
+        if (!dropped) return ODBG("one: %s: every candidate holds alone but not together\n", phase ? "consecution" : "initiation"), 0;
+        continue;
+      }
       if (r == SMT_UNSAT) {
         smt_pop(c->smt, 1);
         break;
@@ -1430,7 +1584,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
       for (int k = 0; k < nc; k++)
         if (on[k] && smt_model_eval(c->smt, cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2)) != term_true(tc)) on[k] = 0, dropped++;
       smt_pop(c->smt, 1);
-      if (!dropped) return 0;
+      if (!dropped) return ODBG("one: %s: the model drops no candidate\n", phase ? "consecution" : "initiation"), 0;
     }
   }
   for (int k = 0; k < nc; k++) if (on[k]) ODBG("one: inv %s\n", cand_text(c->a, L, L, &cs[k]));
@@ -1441,7 +1595,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
   term_ref stuck = term_and2(tc, term_and2(tc, L->cond, term_not(tc, L->cond_bad)),
                              term_not(tc, term_or2(tc, L->body_ok, term_or2(tc, w1, term_or2(tc, u1, r1)))));
   term_ref q = term_and2(tc, inv, term_or2(tc, term_or2(tc, u1, r1), term_or2(tc, term_and2(tc, w1, term_not(tc, wp)), stuck)));
-  if (check(c, q) != SMT_UNSAT) { ODBG("one: iteration fails\n"); return 0; }
+  if (check_ax(c, q) != SMT_UNSAT) { ODBG("one: iteration fails\n"); return 0; }
   smt_pop(c->smt, 1);
   /* the variant */
   const char *vtext = NULL;
@@ -1452,7 +1606,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
       if (j == i || (j >= 0 && term_sort_of(tc, L->h[j]) != si)) continue;
       term_ref v = j < 0 ? L->h[i] : term_mk2(tc, OP_BVSUB, L->h[j], L->h[i]);
       term_ref vn = j < 0 ? L->next[i] : term_mk2(tc, OP_BVSUB, L->next[j], L->next[i]);
-      smt_result r = check(c, term_and2(tc, term_and2(tc, inv, go), term_not(tc, term_mk2(tc, OP_BVULT, vn, v))));
+      smt_result r = check_short(c, term_and2(tc, term_and2(tc, inv, go), term_not(tc, term_mk2(tc, OP_BVULT, vn, v))), 2.0);
       smt_pop(c->smt, 1);
       if (r == SMT_UNKNOWN && c->timed_out) return 0;
       if (r == SMT_UNSAT)
@@ -1475,11 +1629,11 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
   for (int i = 0; i < n; i++)
     for (int j = i + 1; j < n; j++) {
       if (term_sort_of(tc, L->h[i]) != term_sort_of(tc, L->h[j]) || term_sort_kind_of(tc, term_sort_of(tc, L->h[i])) != TS_BV) continue;
-      smt_result r = check(c, term_and2(tc, term_and2(tc, orders, stop), term_not(tc, term_eq(tc, L->h[i], L->h[j]))));
+      smt_result r = check_ax(c, term_and2(tc, term_and2(tc, orders, stop), term_not(tc, term_eq(tc, L->h[i], L->h[j]))));
       smt_pop(c->smt, 1);
       if (r == SMT_UNSAT) q2 = term_subst(tc, q2, 1, &L->h[i], &L->h[j]);
     }
-  if (check(c, q2) != SMT_UNSAT) { ODBG("one: exit fails (%s)\n", smt_reason(c->smt)); return 0; }
+  if (check_ax(c, q2) != SMT_UNSAT) { ODBG("one: exit fails (%s)\n", smt_reason(c->smt)); return 0; }
   smt_pop(c->smt, 1);
   /* the proof's words leave out what the kept values and plain orders already say */
   char *kept = arena_alloc(c->a, (size_t)n + 1);
@@ -1540,6 +1694,63 @@ static term_ref calls_within(term_ctx *tc, const rel_summary *x, const rel_summa
   return all;
 }
 
+/* Recursion against a loop: the recursive version R, summarised with its calls abstracted, is the
+ * exact summary P of induction_one against the other version's first loop, once the recursion is
+ * shown to end: some input x read unsigned decreases at every call (each call's argument <u x), so
+ * every run of R ends after finitely many calls (or goes wrong), and interpreting the calls'
+ * functions by R's own outcomes satisfies every unfolding rec_axioms states. Returns 1 when proved. */
+static int rec_loop(ctx *c, const rel_summary *R, int rside) {
+  term_ctx *tc = c->tc;
+  if ((c->pre != TERM_NULL && c->pre != term_true(tc)) || R->rtype.kind != REL_V_INT || c->nins < 1 || c->nins > 16) return 0;
+  term_sort dom[16];
+  for (int m = 0; m < c->nins; m++) dom[m] = term_sort_of(tc, c->vars[m]);
+  const char *unit = c->side[rside].unit;
+  c->rec_w = term_fun_declare(tc, arena_printf(c->a, "rec:wrong:%s", unit), (unsigned)c->nins, dom, term_sort_bool(tc));
+  c->rec_u = term_fun_declare(tc, arena_printf(c->a, "rec:value:%s", unit), (unsigned)c->nins, dom, term_sort_bv(tc, (unsigned)R->rtype.width));
+  /* the recursion ends: a decreasing input */
+  const char *vname = NULL;
+  for (int m = 0; m < c->nins && !vname; m++) {
+    if (term_sort_kind_of(tc, dom[m]) != TS_BV) continue;
+    term_ref q = term_false(tc);
+    int ok = 1;
+    for (int i = 0; i < R->nout && ok; i++) {
+      const rel_out_event *e = &R->out[i];
+      if (e->nargs != c->nins || term_sort_of(tc, e->args[m]) != dom[m]) ok = 0;
+      else q = term_or2(tc, q, term_and2(tc, e->guard, term_not(tc, term_mk2(tc, OP_BVULT, e->args[m], c->vars[m]))));
+    }
+    if (!ok) continue;
+    smt_result r = check(c, q);
+    smt_pop(c->smt, 1);
+    ODBG("rec: variant %s: %s (%d calls), %.1f s left\n", c->ins[m].name, smt_result_name(r), R->nout, c->deadline - rel_now());
+    if (r == SMT_UNSAT) vname = c->ins[m].name;
+  }
+  if (!vname) return ODBG("rec: no decreasing input\n"), 0;
+  /* R's summary describes every run (no unknown case, every input covered) for every
+   * interpretation of the calls: only then does rec_axioms' unfolding state R's outcome */
+  term_ref rr = any_of(tc, R, REL_P_RETURNED), rw = any_of(tc, R, REL_P_WRONG), ru = any_of(tc, R, REL_P_UNKNOWN);
+  smt_result rc = check(c, term_or2(tc, ru, term_not(tc, term_or2(tc, rr, rw))));
+  smt_pop(c->smt, 1);
+  if (rc != SMT_UNSAT) return ODBG("rec: the recursive summary is not complete\n"), 0;
+  char why[512];
+  rel_sym_opts oo = c->o->sym;
+  oo.deadline = c->deadline - c->reserve;
+  oo.cut = rside ? "ho" : "hn";
+  rel_summary sl = {0};
+  if (symex_side(c, 1 - rside, &oo, &sl, why, sizeof why) < 0 || !sl.cut) return ODBG("rec: the loop is not cut\n"), 0;
+  c->rec_p = R, c->rec_side = rside;
+  /* the remainders and products of the unfoldings as uninterpreted functions first (smt_abstract.c:
+   * UNSAT there is UNSAT): the step of Euclid's recursion needs congruence, not division */
+  smt_abstract_set(c->smt, 1);
+  int ok = induction_one(c, &sl, 1 - rside, R);
+  smt_abstract_set(c->smt, 0);
+  c->rec_p = NULL;
+  if (ok)
+    c->out->proof = arena_printf(c->a, "%s; the %s version's recursion ends ('%s' decreases, unsigned, at every call) and its "
+                                 "calls are uninterpreted functions, unfolded once where the checks meet them",
+                                 c->out->proof, rside ? "new" : "old", vname);
+  return ok;
+}
+
 static int recursion(ctx *c) {
   term_ctx *tc = c->tc;
   if (!rel_relation_is_identity(&c->o->R) || c->o->input_map) return 0;
@@ -1549,17 +1760,21 @@ static int recursion(ctx *c) {
   oo.rec_uf = 1;
   rel_summary ao = {0}, an = {0};
   if (symex_side(c, 0, &oo, &ao, why, sizeof why) < 0 || symex_side(c, 1, &oo, &an, why, sizeof why) < 0) return 0;
-  if (ao.bound_hits || an.bound_hits || ao.time_hits || an.time_hits || ao.cut || an.cut) return 0;
+  if (ao.time_hits || an.time_hits || ao.cut || an.cut) return 0;
   const rel_summary *both[2] = {&ao, &an};
-  int calls = 0;
+  int calls = 0, ncalls[2] = {0, 0};
   for (int s = 0; s < 2; s++) {
     for (int i = 0; i < both[s]->nout; i++)
       if (!both[s]->out[i].stream || strcmp(both[s]->out[i].stream, REL_REC_STREAM)) return 0; /* it prints */
-      else calls++;
+      else calls++, ncalls[s]++;
     for (int i = 0; i < both[s]->npaths; i++)
       if (both[s]->paths[i].kind == REL_P_RETURNED && both[s]->paths[i].okind != REL_O_RETURNED) return 0; /* exit, abort */
   }
-  if (!calls) return 0;
+  /* one version recursive (and finished once its calls are abstracted), the other not finished
+   * within the bounds (a loop) */
+  for (int s = 0; s < 2; s++)
+    if (ncalls[s] && !both[s]->bound_hits && !ncalls[1 - s] && both[1 - s]->bound_hits) return rec_loop(c, both[s], s);
+  if (ao.bound_hits || an.bound_hits || !calls) return 0;
   const char *rwhy = NULL;
   term_ref rel = ends_related(c, &ao, &an, &rwhy);
   if (rel == TERM_NULL) return 0;
