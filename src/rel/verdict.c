@@ -1127,6 +1127,35 @@ static void sigma_build(sigma *g, const rel_loopcut *A, const rel_loopcut *B, co
 
 static term_ref S(term_ctx *tc, const sigma *g, term_ref t) { return g->n ? term_subst(tc, t, g->n, g->from, g->to) : t; }
 
+/* EQUIV_DEBUG_INDUCT=1: which obligation an attempt stops at, on stderr */
+#define ODBG(...) (getenv("EQUIV_DEBUG_INDUCT") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
+
+/* The literals of a conjunction, as an oracle for term_subst_decide: a literal is true, its
+ * negation false, under the conjunction. */
+typedef struct lits_ctx {
+  term_ctx *tc;
+  term_ref l[32];
+  int n;
+} lits_ctx;
+
+static void lits_add(lits_ctx *x, term_ref t) {
+  if (term_op_of(x->tc, t) == OP_AND) {
+    for (unsigned k = 0; k < term_nargs(x->tc, t); k++) lits_add(x, term_arg(x->tc, t, k));
+  } else if (x->n < 32) {
+    x->l[x->n++] = t;
+  }
+}
+
+static int lits_decide(void *ud, term_ref b) {
+  lits_ctx *x = ud;
+  term_ref nb = term_not(x->tc, b);
+  for (int i = 0; i < x->n; i++) {
+    if (x->l[i] == b) return 1;
+    if (x->l[i] == nb) return 0;
+  }
+  return -1;
+}
+
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
 
@@ -1157,16 +1186,16 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
    * induction against the other version's exact summary */
   if (so.cut && !sn.cut && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
   if (sn.cut && !so.cut && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
-  if (!so.cut || !sn.cut) return 0;
+  if (!so.cut || !sn.cut) return ODBG("lockstep: cut old %d new %d\n", !!so.cut, !!sn.cut), 0;
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
   if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
   /* before the loop */
   term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, &rwhy);
-  if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return 0;
+  if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return ODBG("lockstep: before the loop\n"), 0;
   smt_pop(c->smt, 1);
   /* candidates */
-  int nc = 0, mx = 3 * A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
+  int nc = 0, mx = 5 * A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
     for (int j = 0; j < B->n; j++)
@@ -1190,6 +1219,27 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
         }
     }
   }
+  /* one version an iteration ahead (a do … while whose first iteration is peeled against a
+   * while): x of one version = the other's x after one more iteration, the next state taken where
+   * that version's condition holds */
+  for (int side = 0; side < 2; side++) {
+    const rel_loopcut *P = side ? B : A, *Q = side ? A : B; /* Q's variable = P's next */
+    lits_ctx lc = {tc, {0}, 0};
+    lits_add(&lc, P->cond);
+    term_ref tt = term_true(tc);
+    for (int i = 0; i < P->n; i++)
+      for (int j = 0; j < Q->n && nc < mx; j++) {
+        if (strcmp(P->names[i], Q->names[j]) || term_sort_of(tc, P->h[i]) != term_sort_of(tc, Q->h[j])) continue;
+        term_ref f = term_subst_decide(tc, P->next[i], 1, &P->cond, &tt, lits_decide, &lc);
+        if (f == P->h[i]) continue;
+        term_ref t0 = term_eq(tc, Q->h[j], f);
+        term_ref t1 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->entry), (unsigned)B->n, B->h, B->entry);
+        term_ref t2 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->next), (unsigned)B->n, B->h, B->next);
+        cs[nc] = (cand){.k = C_FORM, .t = {t0, t1, t2}};
+        cs[nc++].text = arena_printf(c->a, "%s_%s = %s_%s after one more iteration", Q->names[j], side ? "old" : "new",
+                                     P->names[i], side ? "new" : "old");
+      }
+  }
   if (c->o->proposer) nc += proposals(c, A, B, cs, nc, mx);
   char *on = arena_alloc(c->a, (size_t)nc + 1);
   memset(on, 1, (size_t)nc + 1);
@@ -1212,7 +1262,7 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
         sigma_build(&g, A, B, cs, on, nc, c->a);
       }
       smt_result r = check(c, S(tc, &g, term_and2(tc, hyp, term_not(tc, goal))));
-      if (r == SMT_UNKNOWN) return 0;
+      if (r == SMT_UNKNOWN) return ODBG("lockstep: houdini %d no answer\n", phase), 0;
       if (r == SMT_UNSAT) {
         smt_pop(c->smt, 1);
         break;
@@ -1232,7 +1282,7 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
     if (!on[k]) continue;
     inv = term_and2(tc, inv, cand_at(tc, A, B, &cs[k], 0));
     if (cs[k].k == C_PROP) c->used++;
-    if (cs[k].k == C_EQ || cs[k].k == C_EQX || cs[k].k == C_KEEP || cs[k].k == C_PROP || !(sb.data && sb.len > 400))
+    if (cs[k].k == C_EQ || cs[k].k == C_EQX || cs[k].k == C_KEEP || cs[k].k == C_PROP || cs[k].k == C_FORM || !(sb.data && sb.len > 400))
       sb_printf(&sb, "%s%s", sb.data && sb.len ? " && " : "", cand_text(c->a, A, B, &cs[k]));
   }
   sigma g;
@@ -1265,6 +1315,7 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
     ok = q2 != TERM_NULL && check(c, S(tc, &g, term_and2(tc, term_and2(tc, inv, stop), q2))) == SMT_UNSAT;
     if (ok) smt_pop(c->smt, 1);
   }
+  ODBG("lockstep: %s (invariant %s)\n", ok ? "proved" : "failed", sb.data ? sb.data : "true");
   if (ok)
     c->out->proof = arena_printf(c->a, "by induction over the first loop of each version, in lockstep: invariant %s",
                                  sb.data && sb.len ? sb.data : "true");
@@ -1366,34 +1417,6 @@ static term_ref one_differs(ctx *c, const rel_summary *sl, int lside, const rel_
   return term_or2(tc, q, term_and2(tc, term_and2(tc, rl, rp), term_not(tc, rel)));
 }
 
-/* The literals of a conjunction, as an oracle for term_subst_decide: a literal is true, its
- * negation false, under the conjunction. */
-typedef struct lits_ctx {
-  term_ctx *tc;
-  term_ref l[32];
-  int n;
-} lits_ctx;
-
-static void lits_add(lits_ctx *x, term_ref t) {
-  if (term_op_of(x->tc, t) == OP_AND) {
-    for (unsigned k = 0; k < term_nargs(x->tc, t); k++) lits_add(x, term_arg(x->tc, t, k));
-  } else if (x->n < 32) {
-    x->l[x->n++] = t;
-  }
-}
-
-static int lits_decide(void *ud, term_ref b) {
-  lits_ctx *x = ud;
-  term_ref nb = term_not(x->tc, b);
-  for (int i = 0; i < x->n; i++) {
-    if (x->l[i] == b) return 1;
-    if (x->l[i] == nb) return 0;
-  }
-  return -1;
-}
-
-/* EQUIV_DEBUG_INDUCT=1: which obligation an attempt stops at, on stderr */
-#define ODBG(...) (getenv("EQUIV_DEBUG_INDUCT") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
 /* With a recursive P (ctx.rec_p): the definition of the recursive function at every application
  * of its uninterpreted functions in t, one unfolding deep: W(y) iff P goes wrong at y, and where it
  * does not, U(y) is P's value at y. Valid facts once rec_loop has shown that the recursion ends

@@ -1996,9 +1996,20 @@ static int top_level(const cc_stmt *b, const cc_stmt *st) {
 static void exec_loop(sx *s, const cc_stmt *st) {
   /* (not in a function with labels: a goto could join the code after the loop from before or
    * inside it, which the segments do not follow) */
-  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO && s->call->fn->nlabels == 0 &&
+  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && s->call->fn->nlabels == 0 &&
       top_level(s->call->fn->body, st)) {
-    cut_loop(s, st);
+    /* do B while (c) is B, then while (c) B (C11 6.8.5.2: the body runs before the condition
+     * is first evaluated): the first iteration is peeled into the code before the loop; a break
+     * there leaves the loop, which the cut does not follow */
+    if (st->k == CC_S_DO) {
+      loopctx lc = {F(s), F(s), s->call->loop};
+      s->call->loop = &lc;
+      exec(s, st->body);
+      s->act = OR(s, s->act, lc.cont);
+      s->call->loop = lc.up;
+      if (!is_false(s, lc.brk)) s->cut_state = -1;
+    }
+    if (s->cut_state == 0) cut_loop(s, st);
     if (s->cut_state < 0) s->act = F(s);
     return;
   }
