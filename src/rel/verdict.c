@@ -1774,6 +1774,14 @@ static int rec_loop(ctx *c, const rel_summary *R, int rside) {
   return ok;
 }
 
+/* Whether a bound of s cut a recursion (its unknown case says so): only then is the summary made
+ * again with the calls abstracted. */
+static int cut_by_recursion(const rel_summary *s) {
+  for (int i = 0; i < s->npaths; i++)
+    if (s->paths[i].kind == REL_P_UNKNOWN && s->paths[i].reason && strstr(s->paths[i].reason, "(recursion)")) return 1;
+  return 0;
+}
+
 static int recursion(ctx *c) {
   term_ctx *tc = c->tc;
   if (!rel_relation_is_identity(&c->o->R) || c->o->input_map) return 0;
@@ -2678,7 +2686,7 @@ static void decide(ctx *c) {
      * once, and a timed-out induction check made Q2 and Q3 unsatisfiable: a wrong `equivalent` */
     unsigned level = smt_level(c->smt);
     int proved = so.path_records && sn.path_records ? record_induction(c) : induction(c, &so, &sn);
-    if (!proved && !(so.path_records && sn.path_records) && !c->timed_out) {
+    if (!proved && !(so.path_records && sn.path_records) && !c->timed_out && (cut_by_recursion(&so) || cut_by_recursion(&sn))) {
       smt_pop(c->smt, smt_level(c->smt) - level);
       proved = recursion(c);
     }
