@@ -1467,15 +1467,59 @@ static term_ref rec_axioms(ctx *c, term_ref t) {
 /* check(), the query strengthened by rec_axioms (nothing without a recursive P). */
 static smt_result check_ax(ctx *c, term_ref q) { return check(c, c->rec_p ? term_and2(c->tc, q, rec_axioms(c, q)) : q); }
 
-/* check_ax within at most secs seconds (a Houdini check that may be hard for a reason that
- * dropping a candidate removes); timed_out is set only when the unit's own budget is spent. */
-static smt_result check_short(ctx *c, term_ref q, double secs) {
-  double full = c->deadline, cut = rel_now() + c->reserve + secs;
+/* check_ax within a share of the time left (at least a second): a Houdini check that may be hard
+ * for a reason that dropping a candidate removes; timed_out is set only when the unit's own budget
+ * is spent. */
+static smt_result check_short(ctx *c, term_ref q, double share) {
+  double secs = (c->deadline - rel_now() - c->reserve) * share;
+  double full = c->deadline, cut = rel_now() + c->reserve + (secs > 1.0 ? secs : 1.0);
   if (cut < full) c->deadline = cut;
   smt_result r = check_ax(c, q);
   c->deadline = full;
   if (r == SMT_UNKNOWN && rel_now() < full - c->reserve - 0.05) c->timed_out = 0;
   return r;
+}
+
+/* Drops the candidates that a few concrete runs of L's loop falsify: small input values put into
+ * the entry state, then the next state while the condition holds and the iteration completes,
+ * every candidate evaluated in each state reached (a term over constants folds to a constant;
+ * one that does not, e.g. over an array or an uninterpreted call, is kept). A state reached by a
+ * run is one an invariant must hold in, so only candidates that are no invariant are dropped, and
+ * the solver's Houdini checks need not find models for them (products of many wrong closed forms
+ * make slow models). */
+static void concrete_filter(ctx *c, const rel_loopcut *L, const cand *cs, char *on, int nc) {
+  term_ctx *tc = c->tc;
+  static const int64_t pick[] = {0, 1, 2, 3, 5, 7, 10, 13, -1, -4, 100, 31};
+  enum { NPICK = sizeof pick / sizeof pick[0], TRIALS = 16, STEPS = 24 };
+  unsigned ni = (unsigned)c->nins, n = (unsigned)L->n;
+  term_ref *iv = arena_alloc(c->a, sizeof(term_ref) * (ni + 1)), *hv = arena_alloc(c->a, sizeof(term_ref) * (n + 1));
+  term_ref *from = arena_alloc(c->a, sizeof(term_ref) * (ni + n + 1)), *to = arena_alloc(c->a, sizeof(term_ref) * (ni + n + 1));
+  for (int trial = 0; trial < TRIALS; trial++) {
+    unsigned m = 0;
+    for (unsigned k = 0; k < ni; k++) {
+      term_sort so = term_sort_of(tc, c->vars[k]);
+      if (term_sort_kind_of(tc, so) != TS_BV) continue;
+      unsigned w = term_sort_width(tc, so);
+      from[m] = c->vars[k], to[m++] = iv[k] = term_bv(tc, w, (uint64_t)pick[(trial + 5 * k + (unsigned)trial / NPICK) % NPICK]);
+    }
+    unsigned mi = m;
+    if (term_subst(tc, L->entry_g, mi, from, to) != term_true(tc)) continue;
+    int ok = 1;
+    for (unsigned k = 0; k < n && ok; k++) ok = term_is_const(tc, hv[k] = term_subst(tc, L->entry[k], mi, from, to));
+    for (int step = 0; ok && step < STEPS; step++) {
+      m = mi;
+      for (unsigned k = 0; k < n; k++) from[m] = L->h[k], to[m++] = hv[k];
+      for (int k = 0; k < nc; k++)
+        if (on[k] && term_subst(tc, cand_at(tc, L, L, &cs[k], 0), m, from, to) == term_false(tc))
+          on[k] = 0, ODBG("one: a run drops %s (trial %d, step %d)\n", cs[k].text && cs[k].k == C_FORM ? cs[k].text : "a candidate", trial, step);
+      if (term_subst(tc, L->cond, m, from, to) != term_true(tc) || term_subst(tc, L->cond_bad, m, from, to) != term_false(tc) ||
+          term_subst(tc, L->body_ok, m, from, to) != term_true(tc))
+        break;
+      term_ref *nv = arena_alloc(c->a, sizeof(term_ref) * (n + 1));
+      for (unsigned k = 0; k < n && ok; k++) ok = term_is_const(tc, nv[k] = term_subst(tc, L->next[k], m, from, to));
+      memcpy(hv, nv, sizeof(term_ref) * n);
+    }
+  }
 }
 
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp) {
@@ -1561,21 +1605,18 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
   }
   char *on = arena_alloc(c->a, (size_t)nc + 1);
   term_ref go = term_and2(tc, term_and2(tc, L->cond, L->body_ok), term_not(tc, L->cond_bad));
-  /* Houdini in two stages: the orders and kept values alone first (cheap checks, whose models
-   * drop most of what fails), then with the forms (their checks carry the other version's
-   * formula, and with a recursion its unfoldings); a candidate the first stage drops is lost */
-  for (int k = 0; k < nc; k++) on[k] = cs[k].k != C_FORM;
-  for (int step = 0; step < 4; step++) {
-    int phase = step % 2;
-    if (step == 2)
-      for (int k = 0; k < nc; k++)
-        if (cs[k].k == C_FORM) on[k] = 1;
+  /* Houdini: what concrete runs falsify first, then initiation and consecution to a fixpoint
+   * (orders and closed forms together: an order may hold only with the form, `i <=u s` with
+   * s = 3i) */
+  memset(on, 1, (size_t)nc + 1);
+  concrete_filter(c, L, cs, on, nc);
+  for (int phase = 0; phase < 2; phase++) {
     for (;;) {
       term_ref inv_h = inv_of(tc, L, L, cs, on, nc), goal = term_true(tc);
       for (int k = 0; k < nc; k++)
         if (on[k]) goal = term_and2(tc, goal, cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2));
       term_ref hyp = phase == 0 ? L->entry_g : term_and2(tc, inv_h, go);
-      smt_result r = check_short(c, term_and2(tc, hyp, term_not(tc, goal)), 2.0);
+      smt_result r = check_short(c, term_and2(tc, hyp, term_not(tc, goal)), 0.3);
       if (r == SMT_UNKNOWN) {
         /* no answer on the conjunction: each candidate alone under all of them, and one without
          * an answer is dropped (any subset that passes is as good an invariant) */
@@ -1585,7 +1626,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
         for (int k = 0; k < nc; k++) {
           if (!on[k]) continue;
           term_ref one = cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2);
-          smt_result rk = check_short(c, term_and2(tc, hyp, term_not(tc, one)), 1.0);
+          smt_result rk = check_short(c, term_and2(tc, hyp, term_not(tc, one)), 0.1);
           if (rk == SMT_SAT) {
             for (int m = 0; m < nc; m++)
               if (on[m] && smt_model_eval(c->smt, cand_at(tc, L, L, &cs[m], phase == 0 ? 1 : 2)) != term_true(tc)) on[m] = 0, dropped++;
@@ -1629,7 +1670,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
       if (j == i || (j >= 0 && term_sort_of(tc, L->h[j]) != si)) continue;
       term_ref v = j < 0 ? L->h[i] : term_mk2(tc, OP_BVSUB, L->h[j], L->h[i]);
       term_ref vn = j < 0 ? L->next[i] : term_mk2(tc, OP_BVSUB, L->next[j], L->next[i]);
-      smt_result r = check_short(c, term_and2(tc, term_and2(tc, inv, go), term_not(tc, term_mk2(tc, OP_BVULT, vn, v))), 2.0);
+      smt_result r = check_short(c, term_and2(tc, term_and2(tc, inv, go), term_not(tc, term_mk2(tc, OP_BVULT, vn, v))), 0.1);
       smt_pop(c->smt, 1);
       if (r == SMT_UNKNOWN && c->timed_out) return 0;
       if (r == SMT_UNSAT)
