@@ -1823,6 +1823,60 @@ static int cut_by_recursion(const rel_summary *s) {
   return 0;
 }
 
+/* Recursion against a version without recursion or unfinished loops (P exact): by well-founded
+ * induction on an input V that decreases (unsigned) at every call, assume that every call at
+ * arguments y with V(y) <u V(x) has P's outcome at y (rec:wrong(y) iff P goes wrong at y, and
+ * rec:value(y) is P's value where it does not), and show that R's body then has P's outcome at
+ * x (one_differs over R's whole summary, UNSAT). The real function satisfies every such
+ * hypothesis at the calls it makes, so R and P agree on every input, and R's runs end. */
+static int rec_closed(ctx *c, const rel_summary *R, int rside, const rel_summary *P) {
+  term_ctx *tc = c->tc;
+  if ((c->pre != TERM_NULL && c->pre != term_true(tc)) || R->rtype.kind != REL_V_INT || c->nins < 1 || c->nins > 16) return 0;
+  if (P->nout || P->bound_hits || P->time_hits) return 0;
+  term_sort dom[16];
+  for (int m = 0; m < c->nins; m++) dom[m] = term_sort_of(tc, c->vars[m]);
+  const char *unit = c->side[rside].unit;
+  term_fun fw = term_fun_declare(tc, arena_printf(c->a, "rec:wrong:%s", unit), (unsigned)c->nins, dom, term_sort_bool(tc));
+  term_fun fu = term_fun_declare(tc, arena_printf(c->a, "rec:value:%s", unit), (unsigned)c->nins, dom, term_sort_bv(tc, (unsigned)R->rtype.width));
+  term_ref pv = value_of(tc, P), pw = any_of(tc, P, REL_P_WRONG);
+  for (int m = 0; m < c->nins; m++) {
+    if (term_sort_kind_of(tc, dom[m]) != TS_BV) continue;
+    term_ref q = term_false(tc), hyp = term_true(tc);
+    int ok = 1;
+    for (int i = 0; i < R->nout && ok; i++) {
+      const rel_out_event *e = &R->out[i];
+      if (e->nargs != c->nins) { ok = 0; break; }
+      for (int k = 0; k < e->nargs; k++) ok &= term_sort_of(tc, e->args[k]) == dom[k];
+      if (!ok) break;
+      term_ref smaller = term_mk2(tc, OP_BVULT, e->args[m], c->vars[m]);
+      q = term_or2(tc, q, term_and2(tc, e->guard, term_not(tc, smaller)));
+      /* the induction hypothesis at this call's arguments */
+      term_ref w = term_app(tc, fw, e->args, (unsigned)e->nargs), u = term_app(tc, fu, e->args, (unsigned)e->nargs);
+      term_ref ih = term_eq(tc, w, term_subst(tc, pw, (unsigned)c->nins, c->vars, e->args));
+      if (pv != TERM_NULL) ih = term_and2(tc, ih, term_or2(tc, w, term_eq(tc, u, term_subst(tc, pv, (unsigned)c->nins, c->vars, e->args))));
+      hyp = term_and2(tc, hyp, term_or2(tc, term_not(tc, smaller), ih));
+    }
+    if (!ok) return 0;
+    smt_result r = check(c, q);
+    smt_pop(c->smt, 1);
+    ODBG("rec-closed: variant %s: %s\n", c->ins[m].name, smt_result_name(r));
+    if (r != SMT_UNSAT) continue;
+    term_ref d = one_differs(c, R, rside, P, 0, term_false(tc));
+    if (d == TERM_NULL) return 0;
+    r = check(c, term_and2(tc, hyp, d));
+    smt_pop(c->smt, 1);
+    ODBG("rec-closed: step: %s\n", smt_result_name(r));
+    if (r != SMT_UNSAT) return 0;
+    c->out->proof = arena_printf(c->a, "by induction over the %s version's recursion against the %s version's summary: '%s' "
+                                 "decreases (unsigned) at every call, and with every call at a smaller '%s' assumed to have "
+                                 "the %s version's outcome there, the %s version has the %s version's outcome",
+                                 rside ? "new" : "old", rside ? "old" : "new", c->ins[m].name, c->ins[m].name,
+                                 rside ? "old" : "new", rside ? "new" : "old", rside ? "old" : "new");
+    return 1;
+  }
+  return 0;
+}
+
 static int recursion(ctx *c) {
   term_ctx *tc = c->tc;
   if (!rel_relation_is_identity(&c->o->R) || c->o->input_map) return 0;
@@ -1846,6 +1900,9 @@ static int recursion(ctx *c) {
    * within the bounds (a loop) */
   for (int s = 0; s < 2; s++)
     if (ncalls[s] && !both[s]->bound_hits && !ncalls[1 - s] && both[1 - s]->bound_hits) return rec_loop(c, both[s], s);
+  /* one version recursive, the other finished within the bounds (a closed form) */
+  for (int s = 0; s < 2; s++)
+    if (ncalls[s] && !both[s]->bound_hits && !ncalls[1 - s] && !both[1 - s]->bound_hits) return rec_closed(c, both[s], s, both[1 - s]);
   if (ao.bound_hits || an.bound_hits || !calls) return 0;
   const char *rwhy = NULL;
   term_ref rel = ends_related(c, &ao, &an, &rwhy);
