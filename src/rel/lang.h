@@ -205,6 +205,9 @@ typedef struct rel_summary {
 typedef enum rel_head_mode { REL_HEAD_NONE, REL_HEAD_ENTRY, REL_HEAD_STEP } rel_head_mode;
 
 /* Options of a symbolic execution. */
+/* The stream of the recursive calls of a summary made with rel_sym_opts.rec_uf. */
+#define REL_REC_STREAM "(recursive call)"
+
 typedef struct rel_sym_opts {
   unsigned unroll;        /* loop iterations followed before the rest is unknown (0 = 16) */
   unsigned inline_depth;  /* nested calls inlined before the rest is unknown (0 = 8) */
@@ -222,6 +225,11 @@ typedef struct rel_sym_opts {
   const rel_input *ins;   /* the inputs agreed for the pair (rel_inputs_reconcile), nins of them, in
                              the unit's own order; NULL: the executor takes its own (L->inputs) */
   int nins;
+  int rec_uf;             /* a call of the unit itself is not inlined (Godlin–Strichman): where the
+                             uninterpreted Bool "rec:wrong:<unit>" of its arguments holds it goes
+                             wrong, elsewhere its value is "rec:value:<unit>" of them, and it is an
+                             output event on stream REL_REC_STREAM; an executor that cannot
+                             abstract a call leaves an unknown case there */
   unsigned seq_bound;     /* most elements of an input sequence (a file's records) followed one by
                              one, when fewer than the language's own bound (0: that bound): small
                              summaries for a first look at small inputs; the rest is unknown */

@@ -452,6 +452,11 @@ typedef struct ctx {
   const char *mem_where;         /* the phase in which the memory budget ran out, or NULL */
   const char *limit_note;        /* the first concrete run that met a limit of Equiv (unsupported,
                                     fuel), for the unknown reason: never a difference */
+  /* recursion against a loop (rec_loop): the recursive version's abstracted summary, its calls'
+   * uninterpreted functions (value, goes wrong), and which version it is; rec_p NULL otherwise */
+  const rel_summary *rec_p;
+  term_fun rec_u, rec_w;
+  int rec_side;
 } ctx;
 
 /* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
@@ -956,15 +961,18 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
  * of the two versions, a variable the loop keeps at its entry value (a hoisted invariant), or an
  * order x <= y between two integer variables of one version (read unsigned or signed: the
  * intervals a loop condition such as i < n bounds). */
-typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST } cand_kind;
+typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK } cand_kind;
 typedef struct cand {
   cand_kind k;
   int side, i, j;  /* C_EQ: old i, new j; C_EQX: the same across widths, the narrower one zero-
                       (side 0) or sign-extended (side 1): a sum kept in an unsigned short in one
                       version and in an unsigned in the other; C_KEEP: side's i; C_ULE/C_SLE:
                       side's i <= j; C_SUCC: side's i = j + 1 (wrapping); C_CONST:
-                      side's i = t[0], a constant */
-  term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states */
+                      side's i = t[0], a constant; C_ULEK/C_SLEK: side's i <= j unless i
+                      still has its entry value (a loop not entered: `for (i = 0; i < n; …)`
+                      with n < 0) */
+  term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states; C_FORM:
+                      a closed form's equation over the same three */
   const char *text;
 } cand;
 
@@ -992,7 +1000,11 @@ static term_ref cand_at(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B
   case C_KEEP: return term_eq(tc, v[x->i], S->entry[x->i]);
   case C_ULE: return term_mk2(tc, OP_BVULE, v[x->i], v[x->j]);
   case C_SLE: return term_mk2(tc, OP_BVSLE, v[x->i], v[x->j]);
-  case C_PROP: return x->t[at];
+  case C_ULEK:
+  case C_SLEK:
+    return term_or2(tc, term_eq(tc, v[x->i], S->entry[x->i]), term_mk2(tc, x->k == C_ULEK ? OP_BVULE : OP_BVSLE, v[x->i], v[x->j]));
+  case C_PROP:
+  case C_FORM: return x->t[at];
   case C_CONST: return term_eq(tc, v[x->i], x->t[0]);
   case C_SUCC: return term_eq(tc, v[x->i], term_mk2(tc, OP_BVADD, v[x->j], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->j])), 1)));
   }
@@ -1110,7 +1122,12 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   case C_KEEP: return arena_printf(a, "%s_%s = its entry value", S->names[x->i], sd);
   case C_ULE: return arena_printf(a, "%s_%s <=u %s_%s", S->names[x->i], sd, S->names[x->j], sd);
   case C_SLE: return arena_printf(a, "%s_%s <=s %s_%s", S->names[x->i], sd, S->names[x->j], sd);
+  case C_ULEK:
+  case C_SLEK:
+    return arena_printf(a, "(%s_%s = its entry value || %s_%s <=%s %s_%s)", S->names[x->i], sd, S->names[x->i], sd,
+                        x->k == C_ULEK ? "u" : "s", S->names[x->j], sd);
   case C_PROP: return arena_printf(a, "proposed %s", x->text);
+  case C_FORM: return x->text;
   case C_SUCC: return arena_printf(a, "%s_%s = %s_%s + 1", S->names[x->i], sd, S->names[x->j], sd);
   case C_CONST: return arena_printf(a, "%s_%s = %s", S->names[x->i], sd, x->text);
   }
@@ -1143,9 +1160,40 @@ static void sigma_build(sigma *g, const rel_loopcut *A, const rel_loopcut *B, co
 
 static term_ref S(term_ctx *tc, const sigma *g, term_ref t) { return g->n ? term_subst(tc, t, g->n, g->from, g->to) : t; }
 
-static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
+/* EQUIV_DEBUG_INDUCT=1: which obligation an attempt stops at, on stderr */
+#define ODBG(...) (getenv("EQUIV_DEBUG_INDUCT") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
 
-static int induction(ctx *c) {
+/* The literals of a conjunction, as an oracle for term_subst_decide: a literal is true, its
+ * negation false, under the conjunction. */
+typedef struct lits_ctx {
+  term_ctx *tc;
+  term_ref l[32];
+  int n;
+} lits_ctx;
+
+static void lits_add(lits_ctx *x, term_ref t) {
+  if (term_op_of(x->tc, t) == OP_AND) {
+    for (unsigned k = 0; k < term_nargs(x->tc, t); k++) lits_add(x, term_arg(x->tc, t, k));
+  } else if (x->n < 32) {
+    x->l[x->n++] = t;
+  }
+}
+
+static int lits_decide(void *ud, term_ref b) {
+  lits_ctx *x = ud;
+  term_ref nb = term_not(x->tc, b);
+  for (int i = 0; i < x->n; i++) {
+    if (x->l[i] == b) return 1;
+    if (x->l[i] == nb) return 0;
+  }
+  return -1;
+}
+
+static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
+static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
+
+/* uo, un: the uncut summaries (one without bound hits is exact, for induction_one). */
+static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   term_ctx *tc = c->tc;
   char why[512];
   rel_sym_opts oo = c->o->sym;
@@ -1163,19 +1211,24 @@ static int induction(ctx *c) {
     /* not proved over every loop: the first loop's cut, the later loops unrolled */
     oo.cut_all = 0;
     oo.cut = "ho";
-    if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0 || !so.cut) return 0;
+    if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0) return 0;
     oo.cut = "hn";
-    if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0 || !sn.cut) return 0;
+    if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
   }
+  /* a loop against a version that finishes within the bounds (a closed form): one loop's
+   * induction against the other version's exact summary */
+  if (so.cut && !sn.cut && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
+  if (sn.cut && !so.cut && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
+  if (!so.cut || !sn.cut) return ODBG("lockstep: cut old %d new %d\n", !!so.cut, !!sn.cut), 0;
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
   if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
   /* before the loop */
   term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, &rwhy);
-  if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return 0;
+  if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return ODBG("lockstep: before the loop\n"), 0;
   smt_pop(c->smt, 1);
   /* candidates */
-  int nc = 0, mx = 3 * A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
+  int nc = 0, mx = 5 * A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
     for (int j = 0; j < B->n; j++)
@@ -1199,6 +1252,27 @@ static int induction(ctx *c) {
         }
     }
   }
+  /* one version an iteration ahead (a do … while whose first iteration is peeled against a
+   * while): x of one version = the other's x after one more iteration, the next state taken where
+   * that version's condition holds */
+  for (int side = 0; side < 2; side++) {
+    const rel_loopcut *P = side ? B : A, *Q = side ? A : B; /* Q's variable = P's next */
+    lits_ctx lc = {tc, {0}, 0};
+    lits_add(&lc, P->cond);
+    term_ref tt = term_true(tc);
+    for (int i = 0; i < P->n; i++)
+      for (int j = 0; j < Q->n && nc < mx; j++) {
+        if (strcmp(P->names[i], Q->names[j]) || term_sort_of(tc, P->h[i]) != term_sort_of(tc, Q->h[j])) continue;
+        term_ref f = term_subst_decide(tc, P->next[i], 1, &P->cond, &tt, lits_decide, &lc);
+        if (f == P->h[i]) continue;
+        term_ref t0 = term_eq(tc, Q->h[j], f);
+        term_ref t1 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->entry), (unsigned)B->n, B->h, B->entry);
+        term_ref t2 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->next), (unsigned)B->n, B->h, B->next);
+        cs[nc] = (cand){.k = C_FORM, .t = {t0, t1, t2}};
+        cs[nc++].text = arena_printf(c->a, "%s_%s = %s_%s after one more iteration", Q->names[j], side ? "old" : "new",
+                                     P->names[i], side ? "new" : "old");
+      }
+  }
   if (c->o->proposer) nc += proposals(c, A, B, cs, nc, mx);
   char *on = arena_alloc(c->a, (size_t)nc + 1);
   memset(on, 1, (size_t)nc + 1);
@@ -1221,7 +1295,7 @@ static int induction(ctx *c) {
         sigma_build(&g, A, B, cs, on, nc, c->a);
       }
       smt_result r = check(c, S(tc, &g, term_and2(tc, hyp, term_not(tc, goal))));
-      if (r == SMT_UNKNOWN) return 0;
+      if (r == SMT_UNKNOWN) return ODBG("lockstep: houdini %d no answer\n", phase), 0;
       if (r == SMT_UNSAT) {
         smt_pop(c->smt, 1);
         break;
@@ -1241,7 +1315,7 @@ static int induction(ctx *c) {
     if (!on[k]) continue;
     inv = term_and2(tc, inv, cand_at(tc, A, B, &cs[k], 0));
     if (cs[k].k == C_PROP) c->used++;
-    if (cs[k].k == C_EQ || cs[k].k == C_EQX || cs[k].k == C_KEEP || cs[k].k == C_PROP || !(sb.data && sb.len > 400))
+    if (cs[k].k == C_EQ || cs[k].k == C_EQX || cs[k].k == C_KEEP || cs[k].k == C_PROP || cs[k].k == C_FORM || !(sb.data && sb.len > 400))
       sb_printf(&sb, "%s%s", sb.data && sb.len ? " && " : "", cand_text(c->a, A, B, &cs[k]));
   }
   sigma g;
@@ -1274,6 +1348,7 @@ static int induction(ctx *c) {
     ok = q2 != TERM_NULL && check(c, S(tc, &g, term_and2(tc, term_and2(tc, inv, stop), q2))) == SMT_UNSAT;
     if (ok) smt_pop(c->smt, 1);
   }
+  ODBG("lockstep: %s (invariant %s)\n", ok ? "proved" : "failed", sb.data ? sb.data : "true");
   if (ok)
     c->out->proof = arena_printf(c->a, "by induction over the first loop of each version, in lockstep: invariant %s",
                                  sb.data && sb.len ? sb.data : "true");
@@ -1327,6 +1402,558 @@ static term_ref inv_of(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B,
   for (int k = 0; k < nc; k++)
     if (on[k]) t = term_and2(tc, t, cand_at(tc, A, B, &cs[k], 0));
   return t;
+}
+
+/* ---- induction over one version's loop against the other's exact summary ---------------------
+ *
+ * A loop against a version without one (a closed form, a loop the unrolling finishes): the loop
+ * side L is cut at its first loop (rel_loopcut), the other side P's uncut summary is exact (no
+ * bound or time hits). The loops do not run in lockstep, so the invariant is over L's head state
+ * and the inputs only, and relates it to P's result through P's own formula: among the candidates
+ * are h_k = v_P[x := h_j], P's returned value with an input x replaced by a head variable (a loop
+ * that computes f(n) holds f(i) after i iterations). The obligations, each UNSAT:
+ *   before the loop  where L completes before its loop, P completes alike (wrong together, related
+ *                    ends); P has no unknown case and covers every input;
+ *   initiation       reaching the loop implies Inv(entry);
+ *   consecution      Inv ∧ cond ∧ the iteration completes implies Inv(next);
+ *   iteration        under Inv an iteration (its condition included) goes wrong only where P goes
+ *                    wrong, has no unknown case and does not end the run;
+ *   variant          Inv ∧ cond ∧ the iteration completes implies V(next) <u V(h) for a term V of
+ *                    the head state (an unsigned difference h_j - h_i, or h_i);
+ *   after the loop   Inv ∧ the condition fails: the rest of L and P agree as before the loop.
+ * On every input L either completes before the loop (related by the first obligation) or enters it
+ * in a state satisfying Inv; V decreases in the well-founded order <u at every iteration that
+ * completes, so after finitely many iterations L goes wrong where P does, or leaves the loop in a
+ * state satisfying Inv and completes related to P. No divergence is left, so the lockstep argument
+ * is not needed. Returns 1 when proved. */
+
+/* P's returned value with input x replaced by a head variable h (TERM_NULL when x is absent). */
+static term_ref form_at(term_ctx *tc, term_ref pv, term_ref x, term_ref h) {
+  term_ref t = term_subst(tc, pv, 1, &x, &h);
+  return t == pv ? TERM_NULL : t;
+}
+
+/* lp (L's cut summary) is the old version when lside is 0. The segment checks as in seg_differs,
+ * one-sided: L's cases of segment seg, taken where `where` holds, against all of P's. */
+static term_ref one_differs(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp, int seg, term_ref where) {
+  term_ctx *tc = c->tc;
+  const char *why = NULL;
+  rel_summary fl = seg_only(c, sl, seg);
+  term_ref rel = lside ? ends_related(c, sp, &fl, &why) : ends_related(c, &fl, sp, &why);
+  if (rel == TERM_NULL) return TERM_NULL;
+  term_ref rl = seg_of(tc, sl, REL_P_RETURNED, seg), wl = seg_of(tc, sl, REL_P_WRONG, seg), ul = seg_of(tc, sl, REL_P_UNKNOWN, seg);
+  term_ref rp = any_of(tc, sp, REL_P_RETURNED), wp = any_of(tc, sp, REL_P_WRONG), up = any_of(tc, sp, REL_P_UNKNOWN);
+  term_ref none_l = term_not(tc, term_or2(tc, term_or2(tc, rl, wl), term_or2(tc, ul, where)));
+  term_ref none_p = term_not(tc, term_or2(tc, rp, wp));
+  term_ref q = term_or2(tc, term_or2(tc, ul, up), term_or2(tc, none_l, none_p));
+  q = term_or2(tc, q, term_or2(tc, term_and2(tc, rl, wp), term_and2(tc, wl, rp)));
+  return term_or2(tc, q, term_and2(tc, term_and2(tc, rl, rp), term_not(tc, rel)));
+}
+
+/* With a recursive P (ctx.rec_p): the definition of the recursive function at every application
+ * of its uninterpreted functions in t, one unfolding deep: W(y) iff P goes wrong at y, and where it
+ * does not, U(y) is P's value at y. Valid facts once rec_loop has shown that the recursion ends
+ * on every input (the function is then total: it returns or goes wrong), so any check may assume
+ * them. */
+static void rec_apps(ctx *c, term_ref t, term_ref *seen, int *nseen, int cap, term_ref *apps, int *napps, int acap) {
+  term_ctx *tc = c->tc;
+  for (int i = 0; i < *nseen; i++)
+    if (seen[i] == t) return;
+  if (*nseen < cap) seen[(*nseen)++] = t;
+  if (term_op_of(tc, t) == OP_APP) {
+    term_fun f = term_app_fun(tc, t);
+    if ((f == c->rec_u || f == c->rec_w) && *napps < acap) {
+      int dup = 0;
+      for (int i = 0; i < *napps; i++) {
+        int same = term_nargs(tc, apps[i]) == term_nargs(tc, t);
+        for (unsigned k = 0; same && k < term_nargs(tc, t); k++) same = term_arg(tc, apps[i], k) == term_arg(tc, t, k);
+        dup |= same;
+      }
+      if (!dup) apps[(*napps)++] = t;
+    }
+  }
+  for (unsigned k = 0; k < term_nargs(tc, t); k++) rec_apps(c, term_arg(tc, t, k), seen, nseen, cap, apps, napps, acap);
+}
+
+static term_ref rec_axioms(ctx *c, term_ref t) {
+  term_ctx *tc = c->tc;
+  if (!c->rec_p) return term_true(tc);
+  enum { SEEN = 4096, APPS = 64 };
+  term_ref *seen = arena_alloc(c->a, sizeof(term_ref) * SEEN), apps[APPS];
+  int nseen = 0, napps = 0;
+  rec_apps(c, t, seen, &nseen, SEEN, apps, &napps, APPS);
+  term_ref pv = value_of(tc, c->rec_p), pw = any_of(tc, c->rec_p, REL_P_WRONG);
+  const term_ref *x = c->rec_side && c->vars_new ? c->vars_new : c->vars;
+  term_ref ax = term_true(tc);
+  for (int i = 0; i < napps; i++) {
+    unsigned n = term_nargs(tc, apps[i]);
+    if (n != (unsigned)c->nins) continue;
+    term_ref y[16];
+    for (unsigned k = 0; k < n && k < 16; k++) y[k] = term_arg(tc, apps[i], k);
+    term_ref w = term_app(tc, c->rec_w, y, n), u = term_app(tc, c->rec_u, y, n);
+    ax = term_and2(tc, ax, term_eq(tc, w, term_subst(tc, pw, n, x, y)));
+    if (pv != TERM_NULL) ax = term_and2(tc, ax, term_or2(tc, w, term_eq(tc, u, term_subst(tc, pv, n, x, y))));
+  }
+  return ax;
+}
+
+/* check(), the query strengthened by rec_axioms (nothing without a recursive P). */
+static smt_result check_ax(ctx *c, term_ref q) { return check(c, c->rec_p ? term_and2(c->tc, q, rec_axioms(c, q)) : q); }
+
+/* check_ax within a share of the time left (at least a second): a Houdini check that may be hard
+ * for a reason that dropping a candidate removes; timed_out is set only when the unit's own budget
+ * is spent. */
+static smt_result check_short(ctx *c, term_ref q, double share) {
+  double secs = (c->deadline - rel_now() - c->reserve) * share;
+  double full = c->deadline, cut = rel_now() + c->reserve + (secs > 1.0 ? secs : 1.0);
+  if (cut < full) c->deadline = cut;
+  smt_result r = check_ax(c, q);
+  c->deadline = full;
+  if (r == SMT_UNKNOWN && rel_now() < full - c->reserve - 0.05) c->timed_out = 0;
+  return r;
+}
+
+/* Drops the candidates that a few concrete runs of L's loop falsify: small input values put into
+ * the entry state, then the next state while the condition holds and the iteration completes,
+ * every candidate evaluated in each state reached (a term over constants folds to a constant;
+ * one that does not, e.g. over an array or an uninterpreted call, is kept). A state reached by a
+ * run is one an invariant must hold in, so only candidates that are no invariant are dropped, and
+ * the solver's Houdini checks need not find models for them (products of many wrong closed forms
+ * make slow models). */
+static void concrete_filter(ctx *c, const rel_loopcut *L, const cand *cs, char *on, int nc) {
+  term_ctx *tc = c->tc;
+  static const int64_t pick[] = {0, 1, 2, 3, 5, 7, 10, 13, -1, -4, 100, 31};
+  enum { NPICK = sizeof pick / sizeof pick[0], TRIALS = 16, STEPS = 24 };
+  unsigned ni = (unsigned)c->nins, n = (unsigned)L->n;
+  term_ref *iv = arena_alloc(c->a, sizeof(term_ref) * (ni + 1)), *hv = arena_alloc(c->a, sizeof(term_ref) * (n + 1));
+  term_ref *from = arena_alloc(c->a, sizeof(term_ref) * (ni + n + 1)), *to = arena_alloc(c->a, sizeof(term_ref) * (ni + n + 1));
+  for (int trial = 0; trial < TRIALS; trial++) {
+    unsigned m = 0;
+    for (unsigned k = 0; k < ni; k++) {
+      term_sort so = term_sort_of(tc, c->vars[k]);
+      if (term_sort_kind_of(tc, so) != TS_BV) continue;
+      unsigned w = term_sort_width(tc, so);
+      from[m] = c->vars[k], to[m++] = iv[k] = term_bv(tc, w, (uint64_t)pick[(trial + 5 * k + (unsigned)trial / NPICK) % NPICK]);
+    }
+    unsigned mi = m;
+    if (term_subst(tc, L->entry_g, mi, from, to) != term_true(tc)) continue;
+    int ok = 1;
+    for (unsigned k = 0; k < n && ok; k++) ok = term_is_const(tc, hv[k] = term_subst(tc, L->entry[k], mi, from, to));
+    for (int step = 0; ok && step < STEPS; step++) {
+      m = mi;
+      for (unsigned k = 0; k < n; k++) from[m] = L->h[k], to[m++] = hv[k];
+      for (int k = 0; k < nc; k++)
+        if (on[k] && term_subst(tc, cand_at(tc, L, L, &cs[k], 0), m, from, to) == term_false(tc))
+          on[k] = 0, ODBG("one: a run drops %s (trial %d, step %d)\n", cs[k].text && cs[k].k == C_FORM ? cs[k].text : "a candidate", trial, step);
+      if (term_subst(tc, L->cond, m, from, to) != term_true(tc) || term_subst(tc, L->cond_bad, m, from, to) != term_false(tc) ||
+          term_subst(tc, L->body_ok, m, from, to) != term_true(tc))
+        break;
+      term_ref *nv = arena_alloc(c->a, sizeof(term_ref) * (n + 1));
+      for (unsigned k = 0; k < n && ok; k++) ok = term_is_const(tc, nv[k] = term_subst(tc, L->next[k], m, from, to));
+      memcpy(hv, nv, sizeof(term_ref) * n);
+    }
+  }
+}
+
+static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp) {
+  term_ctx *tc = c->tc;
+  ODBG("one: start lside=%d n=%d, %.1f s left\n", lside, sl->cut->n, c->deadline - rel_now());
+  /* the next state is used only where the condition holds (consecution, the variant): the
+   * condition inside it (the iteration's guard) is true there, which removes the ite between the
+   * next and the current state that the solver would split on */
+  rel_loopcut Lc = *sl->cut;
+  const rel_loopcut *L = &Lc;
+  term_ref *nx = arena_alloc(c->a, sizeof(term_ref) * (size_t)(Lc.n + 1)), tt = term_true(tc);
+  lits_ctx lc = {tc, {0}, 0};
+  lits_add(&lc, Lc.cond);
+  for (int k = 0; k < Lc.n; k++) nx[k] = term_subst_decide(tc, Lc.next[k], 1, &Lc.cond, &tt, lits_decide, &lc);
+  Lc.next = nx;
+  /* the segments' checks do not compare output (a recursive P's events are its calls: rec_loop) */
+  if (sl->nout || (sp->nout && c->rec_p != sp)) return 0;
+  const char *ln = lside ? "new" : "old", *pn = lside ? "old" : "new";
+  /* before the loop: where L hands over to its loop, nothing is asked of this segment */
+  term_ref q0 = one_differs(c, sl, lside, sp, 0, L->entry_g);
+  if (q0 == TERM_NULL || check_ax(c, q0) != SMT_UNSAT) { ODBG("one: q0 fails\n"); return 0; }
+  smt_pop(c->smt, 1);
+  /* candidates: orders and kept values of L's state, and the closed forms of P's value */
+  term_ref pv = value_of(tc, sp);
+  int n = L->n, nc = 0, mx = 4 * n * n + n + (n + 1) * (n + 1) * (c->nins + 1) + 3;
+  cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
+  for (int i = 0; i < n; i++) {
+    cs[nc++] = (cand){.k = C_KEEP, .side = lside, .i = i};
+    if (term_sort_kind_of(tc, term_sort_of(tc, L->h[i])) != TS_BV) continue;
+    for (int j = 0; j < n; j++)
+      if (j != i && term_sort_of(tc, L->h[i]) == term_sort_of(tc, L->h[j])) {
+        cs[nc++] = (cand){.k = C_ULE, .side = lside, .i = i, .j = j};
+        cs[nc++] = (cand){.k = C_SLE, .side = lside, .i = i, .j = j};
+        cs[nc++] = (cand){.k = C_ULEK, .side = lside, .i = i, .j = j};
+        cs[nc++] = (cand){.k = C_SLEK, .side = lside, .i = i, .j = j};
+      }
+  }
+  /* a head variable, or what L returns when it leaves the loop in this state (its segment 2's
+   * value over h: `return s - 1` after the loop), against P's value at an input := a head variable */
+  rel_summary l2 = seg_only(c, sl, 2);
+  term_ref lv = value_of(tc, &l2);
+  /* (not for a recursive P: each form would bring its calls' unfoldings into every check) */
+  for (int k = 0; pv != TERM_NULL && !c->rec_p && k <= n; k++) {
+    term_ref lhs = k < n ? L->h[k] : lv;
+    if (lhs == TERM_NULL || term_sort_of(tc, lhs) != term_sort_of(tc, pv)) continue;
+    const char *lt = k < n ? arena_printf(c->a, "%s_%s", L->names[k], ln) : arena_printf(c->a, "what the %s version returns after the loop", ln);
+    for (int m = -1; m < c->nins; m++)
+      for (int j = 0; j < (m < 0 ? 1 : n); j++) {
+        term_ref f = pv;
+        if (m >= 0) {
+          if (term_sort_of(tc, c->vars[m]) != term_sort_of(tc, L->h[j])) continue;
+          f = form_at(tc, pv, c->vars[m], L->h[j]);
+          if (f == TERM_NULL) continue;
+        }
+        term_ref t0 = term_eq(tc, lhs, f);
+        cand *x = &cs[nc++];
+        *x = (cand){.k = C_FORM, .side = lside, .t = {t0, term_subst(tc, t0, (unsigned)n, L->h, L->entry), term_subst(tc, t0, (unsigned)n, L->h, L->next)}};
+        x->text = m < 0 ? arena_printf(c->a, "%s = the %s version's result", lt, pn)
+                        : arena_printf(c->a, "%s = the %s version's result at %s := %s_%s", lt, pn, c->ins[m].name, L->names[j], ln);
+      }
+  }
+  if (c->rec_p && pv != TERM_NULL) {
+    /* recursion against a loop: the recursive version's outcome from the loop's state (each
+     * parameter the head variable of its name) is its outcome from the inputs */
+    term_ref *to = arena_alloc(c->a, sizeof(term_ref) * (size_t)(c->nins + 1));
+    int all = 1;
+    for (int m = 0; m < c->nins && all; m++) {
+      all = 0;
+      for (int j = 0; j < n && !all; j++)
+        if (!strcmp(L->names[j], c->ins[m].name) && term_sort_of(tc, L->h[j]) == term_sort_of(tc, c->vars[m])) to[m] = L->h[j], all = 1;
+    }
+    if (all) {
+      term_ref pw = any_of(tc, sp, REL_P_WRONG);
+      term_ref t[2] = {term_eq(tc, term_subst(tc, pw, (unsigned)c->nins, c->vars, to), pw),
+                       term_or2(tc, pw, term_eq(tc, term_subst(tc, pv, (unsigned)c->nins, c->vars, to), pv))};
+      for (int k = 0; k < 2; k++) {
+        cand *x = &cs[nc++];
+        *x = (cand){.k = C_FORM, .side = lside, .t = {t[k], term_subst(tc, t[k], (unsigned)n, L->h, L->entry), term_subst(tc, t[k], (unsigned)n, L->h, L->next)}};
+        x->text = arena_printf(c->a, k ? "where the %s version does not go wrong, its result from the loop's state is its result from the inputs"
+                                       : "the %s version goes wrong from the loop's state where it does from the inputs", pn);
+      }
+    }
+  }
+  char *on = arena_alloc(c->a, (size_t)nc + 1);
+  term_ref go = term_and2(tc, term_and2(tc, L->cond, L->body_ok), term_not(tc, L->cond_bad));
+  /* Houdini: what concrete runs falsify first, then initiation and consecution to a fixpoint
+   * (orders and closed forms together: an order may hold only with the form, `i <=u s` with
+   * s = 3i) */
+  memset(on, 1, (size_t)nc + 1);
+  concrete_filter(c, L, cs, on, nc);
+  for (int phase = 0; phase < 2; phase++) {
+    for (;;) {
+      term_ref inv_h = inv_of(tc, L, L, cs, on, nc), goal = term_true(tc);
+      for (int k = 0; k < nc; k++)
+        if (on[k]) goal = term_and2(tc, goal, cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2));
+      term_ref hyp = phase == 0 ? L->entry_g : term_and2(tc, inv_h, go);
+      smt_result r = check_short(c, term_and2(tc, hyp, term_not(tc, goal)), 0.3);
+      if (r == SMT_UNKNOWN) {
+        /* no answer on the conjunction: each candidate alone under all of them, and one without
+         * an answer is dropped (any subset that passes is as good an invariant) */
+        smt_pop(c->smt, 1);
+        if (c->timed_out) return ODBG("one: %s: no answer (%s)\n", phase ? "consecution" : "initiation", smt_reason(c->smt)), 0;
+        int dropped = 0;
+        for (int k = 0; k < nc; k++) {
+          if (!on[k]) continue;
+          term_ref one = cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2);
+          smt_result rk = check_short(c, term_and2(tc, hyp, term_not(tc, one)), 0.1);
+          if (rk == SMT_SAT) {
+            for (int m = 0; m < nc; m++)
+              if (on[m] && smt_model_eval(c->smt, cand_at(tc, L, L, &cs[m], phase == 0 ? 1 : 2)) != term_true(tc)) on[m] = 0, dropped++;
+          } else if (rk == SMT_UNKNOWN) {
+            on[k] = 0, dropped++;
+          }
+          smt_pop(c->smt, 1);
+          if (c->timed_out) return ODBG("one: %s: out of time\n", phase ? "consecution" : "initiation"), 0;
+          if (rk == SMT_SAT) break; /* the hypothesis changed */
+        }
+        if (!dropped) return ODBG("one: %s: every candidate holds alone but not together\n", phase ? "consecution" : "initiation"), 0;
+        continue;
+      }
+      if (r == SMT_UNSAT) {
+        smt_pop(c->smt, 1);
+        break;
+      }
+      int dropped = 0;
+      for (int k = 0; k < nc; k++)
+        if (on[k] && smt_model_eval(c->smt, cand_at(tc, L, L, &cs[k], phase == 0 ? 1 : 2)) != term_true(tc)) on[k] = 0, dropped++;
+      smt_pop(c->smt, 1);
+      if (!dropped) return ODBG("one: %s: the model drops no candidate\n", phase ? "consecution" : "initiation"), 0;
+    }
+  }
+  for (int k = 0; k < nc; k++) if (on[k]) ODBG("one: inv %s\n", cand_text(c->a, L, L, &cs[k]));
+  term_ref inv = inv_of(tc, L, L, cs, on, nc);
+  /* the iteration: its condition or body goes wrong only where P does; no unknown, no end */
+  term_ref wp = any_of(tc, sp, REL_P_WRONG);
+  term_ref w1 = seg_of(tc, sl, REL_P_WRONG, 1), u1 = seg_of(tc, sl, REL_P_UNKNOWN, 1), r1 = seg_of(tc, sl, REL_P_RETURNED, 1);
+  term_ref stuck = term_and2(tc, term_and2(tc, L->cond, term_not(tc, L->cond_bad)),
+                             term_not(tc, term_or2(tc, L->body_ok, term_or2(tc, w1, term_or2(tc, u1, r1)))));
+  term_ref q = term_and2(tc, inv, term_or2(tc, term_or2(tc, u1, r1), term_or2(tc, term_and2(tc, w1, term_not(tc, wp)), stuck)));
+  if (check_ax(c, q) != SMT_UNSAT) { ODBG("one: iteration fails\n"); return 0; }
+  smt_pop(c->smt, 1);
+  /* the variant */
+  const char *vtext = NULL;
+  for (int i = 0; i < n && !vtext; i++) {
+    term_sort si = term_sort_of(tc, L->h[i]);
+    if (term_sort_kind_of(tc, si) != TS_BV) continue;
+    for (int j = -1; j < n && !vtext; j++) {
+      if (j == i || (j >= 0 && term_sort_of(tc, L->h[j]) != si)) continue;
+      term_ref v = j < 0 ? L->h[i] : term_mk2(tc, OP_BVSUB, L->h[j], L->h[i]);
+      term_ref vn = j < 0 ? L->next[i] : term_mk2(tc, OP_BVSUB, L->next[j], L->next[i]);
+      smt_result r = check_short(c, term_and2(tc, term_and2(tc, inv, go), term_not(tc, term_mk2(tc, OP_BVULT, vn, v))), 0.1);
+      smt_pop(c->smt, 1);
+      if (r == SMT_UNKNOWN && c->timed_out) return 0;
+      if (r == SMT_UNSAT)
+        vtext = j < 0 ? arena_printf(c->a, "%s_%s", L->names[i], ln) : arena_printf(c->a, "%s_%s - %s_%s", L->names[j], ln, L->names[i], ln);
+    }
+  }
+  if (!vtext) { ODBG("one: no variant\n"); return 0; }
+  /* after the loop */
+  term_ref stop = term_and2(tc, term_not(tc, L->cond), term_not(tc, L->cond_bad));
+  term_ref q2 = one_differs(c, sl, lside, sp, 2, term_false(tc));
+  if (q2 == TERM_NULL) return 0;
+  q2 = term_and2(tc, term_and2(tc, inv, stop), q2);
+  /* Head variables the orders and the failed condition make equal (i <= n and not i < n) are
+   * replaced by one another first: Φ implying x = y, Φ is equisatisfiable with Φ[x := y], and the
+   * closed form at x := y is then the other version's own term (the solver does not find i = n
+   * under a product i * i by itself). Each equality is an UNSAT check over the orders alone. */
+  term_ref orders = term_true(tc);
+  for (int k = 0; k < nc; k++)
+    if (on[k] && cs[k].k != C_FORM) orders = term_and2(tc, orders, cand_at(tc, L, L, &cs[k], 0));
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++) {
+      if (term_sort_of(tc, L->h[i]) != term_sort_of(tc, L->h[j]) || term_sort_kind_of(tc, term_sort_of(tc, L->h[i])) != TS_BV) continue;
+      smt_result r = check_ax(c, term_and2(tc, term_and2(tc, orders, stop), term_not(tc, term_eq(tc, L->h[i], L->h[j]))));
+      smt_pop(c->smt, 1);
+      if (r == SMT_UNSAT) q2 = term_subst(tc, q2, 1, &L->h[i], &L->h[j]);
+    }
+  if (check_ax(c, q2) != SMT_UNSAT) { ODBG("one: exit fails (%s)\n", smt_reason(c->smt)); return 0; }
+  smt_pop(c->smt, 1);
+  /* the proof's words leave out what the kept values and plain orders already say */
+  char *kept = arena_alloc(c->a, (size_t)n + 1);
+  memset(kept, 0, (size_t)n + 1);
+  for (int k = 0; k < nc; k++)
+    if (on[k] && cs[k].k == C_KEEP) kept[cs[k].i] = 1;
+  strbuf sb = {0};
+  for (int k = 0; k < nc; k++) {
+    if (!on[k]) continue;
+    if ((cs[k].k == C_ULEK || cs[k].k == C_SLEK) && (kept[cs[k].i] || (k >= 2 && on[k - 2]))) continue;
+    if (cs[k].k == C_KEEP || cs[k].k == C_FORM || !(sb.data && sb.len > 600))
+      sb_printf(&sb, "%s%s", sb.data && sb.len ? " && " : "", cand_text(c->a, L, L, &cs[k]));
+  }
+  c->out->proof = arena_printf(c->a, "by induction over the first loop of the %s version against the %s version's "
+                               "summary (no loop left unfinished): invariant %s; the variant %s decreases (unsigned) "
+                               "in every iteration",
+                               ln, pn, sb.data && sb.len ? sb.data : "true", vtext);
+  sb_free(&sb);
+  return 1;
+}
+
+/* ---- recursion: the Godlin–Strichman rule -------------------------------------------------------
+ *
+ * A function that calls itself deeper than the inlining bound: both versions are summarised with
+ * their own recursive calls abstracted (rel_sym_opts.rec_uf): a call goes wrong where
+ * rec:wrong(args) holds and returns rec:value(args) elsewhere, the SAME two uninterpreted functions
+ * in both versions, and each call is an event (guard, arguments). The obligation, UNSAT: for some
+ * input and some interpretation of the two functions, a version has an unknown case or none, one
+ * version returns where the other goes wrong, or both return with unrelated results or with
+ * different sets of calls (a call whose arguments no call of the other version has).
+ * Why that is total equivalence (scalar arguments, an integer result, no globals: a call has no
+ * effect but its outcome): let old return or go wrong on x after calls of depth < k, and assume
+ * (induction on k) that new agrees with old on the arguments of those calls. Interpret the
+ * functions by old's outcomes on them, and where old makes no call by new's own outcome (if new
+ * runs forever in such a call, new diverges, which is going wrong: related to a wrong old). Then
+ * the abstracted runs are the real ones: if old returns, new returns alike and makes only calls
+ * old makes (equal sets), so it is new's real run; if old goes wrong, new goes wrong or diverges.
+ * The same holds with the versions swapped, so where one runs forever the other cannot end: both
+ * diverge. The relation is the identity only (the hypothesis equates the calls' results).
+ * Returns 1 when proved. */
+
+/* Every call of x (guard, arguments) is a call of y on the same input: a term. */
+static term_ref calls_within(term_ctx *tc, const rel_summary *x, const rel_summary *y) {
+  term_ref all = term_true(tc);
+  for (int i = 0; i < x->nout; i++) {
+    const rel_out_event *e = &x->out[i];
+    term_ref any = term_false(tc);
+    for (int j = 0; j < y->nout; j++) {
+      const rel_out_event *f = &y->out[j];
+      if (f->nargs != e->nargs || strcmp(f->what, e->what)) continue;
+      term_ref m = f->guard;
+      for (int k = 0; k < e->nargs && m != term_false(tc); k++)
+        m = term_sort_of(tc, e->args[k]) == term_sort_of(tc, f->args[k]) ? term_and2(tc, m, term_eq(tc, e->args[k], f->args[k])) : term_false(tc);
+      any = term_or2(tc, any, m);
+    }
+    all = term_and2(tc, all, term_or2(tc, term_not(tc, e->guard), any));
+  }
+  return all;
+}
+
+/* Recursion against a loop: the recursive version R, summarised with its calls abstracted, is the
+ * exact summary P of induction_one against the other version's first loop, once the recursion is
+ * shown to end: some input x read unsigned decreases at every call (each call's argument <u x), so
+ * every run of R ends after finitely many calls (or goes wrong), and interpreting the calls'
+ * functions by R's own outcomes satisfies every unfolding rec_axioms states. Returns 1 when proved. */
+static int rec_loop(ctx *c, const rel_summary *R, int rside) {
+  term_ctx *tc = c->tc;
+  if ((c->pre != TERM_NULL && c->pre != term_true(tc)) || R->rtype.kind != REL_V_INT || c->nins < 1 || c->nins > 16) return 0;
+  term_sort dom[16];
+  for (int m = 0; m < c->nins; m++) dom[m] = term_sort_of(tc, c->vars[m]);
+  const char *unit = c->side[rside].unit;
+  c->rec_w = term_fun_declare(tc, arena_printf(c->a, "rec:wrong:%s", unit), (unsigned)c->nins, dom, term_sort_bool(tc));
+  c->rec_u = term_fun_declare(tc, arena_printf(c->a, "rec:value:%s", unit), (unsigned)c->nins, dom, term_sort_bv(tc, (unsigned)R->rtype.width));
+  /* the recursion ends: a decreasing input */
+  const char *vname = NULL;
+  for (int m = 0; m < c->nins && !vname; m++) {
+    if (term_sort_kind_of(tc, dom[m]) != TS_BV) continue;
+    term_ref q = term_false(tc);
+    int ok = 1;
+    for (int i = 0; i < R->nout && ok; i++) {
+      const rel_out_event *e = &R->out[i];
+      if (e->nargs != c->nins || term_sort_of(tc, e->args[m]) != dom[m]) ok = 0;
+      else q = term_or2(tc, q, term_and2(tc, e->guard, term_not(tc, term_mk2(tc, OP_BVULT, e->args[m], c->vars[m]))));
+    }
+    if (!ok) continue;
+    smt_result r = check(c, q);
+    smt_pop(c->smt, 1);
+    ODBG("rec: variant %s: %s (%d calls), %.1f s left\n", c->ins[m].name, smt_result_name(r), R->nout, c->deadline - rel_now());
+    if (r == SMT_UNSAT) vname = c->ins[m].name;
+  }
+  if (!vname) return ODBG("rec: no decreasing input\n"), 0;
+  /* R's summary describes every run (no unknown case, every input covered) for every
+   * interpretation of the calls: only then does rec_axioms' unfolding state R's outcome */
+  term_ref rr = any_of(tc, R, REL_P_RETURNED), rw = any_of(tc, R, REL_P_WRONG), ru = any_of(tc, R, REL_P_UNKNOWN);
+  smt_result rc = check(c, term_or2(tc, ru, term_not(tc, term_or2(tc, rr, rw))));
+  smt_pop(c->smt, 1);
+  if (rc != SMT_UNSAT) return ODBG("rec: the recursive summary is not complete\n"), 0;
+  char why[512];
+  rel_sym_opts oo = c->o->sym;
+  oo.deadline = c->deadline - c->reserve;
+  oo.cut = rside ? "ho" : "hn";
+  rel_summary sl = {0};
+  if (symex_side(c, 1 - rside, &oo, &sl, why, sizeof why) < 0 || !sl.cut) return ODBG("rec: the loop is not cut\n"), 0;
+  c->rec_p = R, c->rec_side = rside;
+  /* the remainders and products of the unfoldings as uninterpreted functions first (smt_abstract.c:
+   * UNSAT there is UNSAT): the step of Euclid's recursion needs congruence, not division */
+  smt_abstract_set(c->smt, 1);
+  int ok = induction_one(c, &sl, 1 - rside, R);
+  smt_abstract_set(c->smt, 0);
+  c->rec_p = NULL;
+  if (ok)
+    c->out->proof = arena_printf(c->a, "%s; the %s version's recursion ends ('%s' decreases, unsigned, at every call) and its "
+                                 "calls are uninterpreted functions, unfolded once where the checks meet them",
+                                 c->out->proof, rside ? "new" : "old", vname);
+  return ok;
+}
+
+/* Whether a bound of s cut a recursion (its unknown case says so): only then is the summary made
+ * again with the calls abstracted. */
+static int cut_by_recursion(const rel_summary *s) {
+  for (int i = 0; i < s->npaths; i++)
+    if (s->paths[i].kind == REL_P_UNKNOWN && s->paths[i].reason && strstr(s->paths[i].reason, "(recursion)")) return 1;
+  return 0;
+}
+
+/* Recursion against a version without recursion or unfinished loops (P exact): by well-founded
+ * induction on an input V that decreases (unsigned) at every call, assume that every call at
+ * arguments y with V(y) <u V(x) has P's outcome at y (rec:wrong(y) iff P goes wrong at y, and
+ * rec:value(y) is P's value where it does not), and show that R's body then has P's outcome at
+ * x (one_differs over R's whole summary, UNSAT). The real function satisfies every such
+ * hypothesis at the calls it makes, so R and P agree on every input, and R's runs end. */
+static int rec_closed(ctx *c, const rel_summary *R, int rside, const rel_summary *P) {
+  term_ctx *tc = c->tc;
+  if ((c->pre != TERM_NULL && c->pre != term_true(tc)) || R->rtype.kind != REL_V_INT || c->nins < 1 || c->nins > 16) return 0;
+  if (P->nout || P->bound_hits || P->time_hits) return 0;
+  term_sort dom[16];
+  for (int m = 0; m < c->nins; m++) dom[m] = term_sort_of(tc, c->vars[m]);
+  const char *unit = c->side[rside].unit;
+  term_fun fw = term_fun_declare(tc, arena_printf(c->a, "rec:wrong:%s", unit), (unsigned)c->nins, dom, term_sort_bool(tc));
+  term_fun fu = term_fun_declare(tc, arena_printf(c->a, "rec:value:%s", unit), (unsigned)c->nins, dom, term_sort_bv(tc, (unsigned)R->rtype.width));
+  term_ref pv = value_of(tc, P), pw = any_of(tc, P, REL_P_WRONG);
+  for (int m = 0; m < c->nins; m++) {
+    if (term_sort_kind_of(tc, dom[m]) != TS_BV) continue;
+    term_ref q = term_false(tc), hyp = term_true(tc);
+    int ok = 1;
+    for (int i = 0; i < R->nout && ok; i++) {
+      const rel_out_event *e = &R->out[i];
+      if (e->nargs != c->nins) { ok = 0; break; }
+      for (int k = 0; k < e->nargs; k++) ok &= term_sort_of(tc, e->args[k]) == dom[k];
+      if (!ok) break;
+      term_ref smaller = term_mk2(tc, OP_BVULT, e->args[m], c->vars[m]);
+      q = term_or2(tc, q, term_and2(tc, e->guard, term_not(tc, smaller)));
+      /* the induction hypothesis at this call's arguments */
+      term_ref w = term_app(tc, fw, e->args, (unsigned)e->nargs), u = term_app(tc, fu, e->args, (unsigned)e->nargs);
+      term_ref ih = term_eq(tc, w, term_subst(tc, pw, (unsigned)c->nins, c->vars, e->args));
+      if (pv != TERM_NULL) ih = term_and2(tc, ih, term_or2(tc, w, term_eq(tc, u, term_subst(tc, pv, (unsigned)c->nins, c->vars, e->args))));
+      hyp = term_and2(tc, hyp, term_or2(tc, term_not(tc, smaller), ih));
+    }
+    if (!ok) return 0;
+    smt_result r = check(c, q);
+    smt_pop(c->smt, 1);
+    ODBG("rec-closed: variant %s: %s\n", c->ins[m].name, smt_result_name(r));
+    if (r != SMT_UNSAT) continue;
+    term_ref d = one_differs(c, R, rside, P, 0, term_false(tc));
+    if (d == TERM_NULL) return 0;
+    r = check(c, term_and2(tc, hyp, d));
+    smt_pop(c->smt, 1);
+    ODBG("rec-closed: step: %s\n", smt_result_name(r));
+    if (r != SMT_UNSAT) return 0;
+    c->out->proof = arena_printf(c->a, "by induction over the %s version's recursion against the %s version's summary: '%s' "
+                                 "decreases (unsigned) at every call, and with every call at a smaller '%s' assumed to have "
+                                 "the %s version's outcome there, the %s version has the %s version's outcome",
+                                 rside ? "new" : "old", rside ? "old" : "new", c->ins[m].name, c->ins[m].name,
+                                 rside ? "old" : "new", rside ? "new" : "old", rside ? "old" : "new");
+    return 1;
+  }
+  return 0;
+}
+
+static int recursion(ctx *c) {
+  term_ctx *tc = c->tc;
+  if (!rel_relation_is_identity(&c->o->R) || c->o->input_map) return 0;
+  char why[512];
+  rel_sym_opts oo = c->o->sym;
+  oo.deadline = c->deadline - c->reserve;
+  oo.rec_uf = 1;
+  rel_summary ao = {0}, an = {0};
+  if (symex_side(c, 0, &oo, &ao, why, sizeof why) < 0 || symex_side(c, 1, &oo, &an, why, sizeof why) < 0) return 0;
+  if (ao.time_hits || an.time_hits || ao.cut || an.cut) return 0;
+  const rel_summary *both[2] = {&ao, &an};
+  int calls = 0, ncalls[2] = {0, 0};
+  for (int s = 0; s < 2; s++) {
+    for (int i = 0; i < both[s]->nout; i++)
+      if (!both[s]->out[i].stream || strcmp(both[s]->out[i].stream, REL_REC_STREAM)) return 0; /* it prints */
+      else calls++, ncalls[s]++;
+    for (int i = 0; i < both[s]->npaths; i++)
+      if (both[s]->paths[i].kind == REL_P_RETURNED && both[s]->paths[i].okind != REL_O_RETURNED) return 0; /* exit, abort */
+  }
+  /* one version recursive (and finished once its calls are abstracted), the other not finished
+   * within the bounds (a loop) */
+  for (int s = 0; s < 2; s++)
+    if (ncalls[s] && !both[s]->bound_hits && !ncalls[1 - s] && both[1 - s]->bound_hits) return rec_loop(c, both[s], s);
+  /* one version recursive, the other finished within the bounds (a closed form) */
+  for (int s = 0; s < 2; s++)
+    if (ncalls[s] && !both[s]->bound_hits && !ncalls[1 - s] && !both[1 - s]->bound_hits) return rec_closed(c, both[s], s, both[1 - s]);
+  if (ao.bound_hits || an.bound_hits || !calls) return 0;
+  const char *rwhy = NULL;
+  term_ref rel = ends_related(c, &ao, &an, &rwhy);
+  if (rel == TERM_NULL) return 0;
+  term_ref ro = any_of(tc, &ao, REL_P_RETURNED), wo = any_of(tc, &ao, REL_P_WRONG), uo = any_of(tc, &ao, REL_P_UNKNOWN);
+  term_ref rn = any_of(tc, &an, REL_P_RETURNED), wn = any_of(tc, &an, REL_P_WRONG), un = any_of(tc, &an, REL_P_UNKNOWN);
+  term_ref same = term_and2(tc, calls_within(tc, &ao, &an), calls_within(tc, &an, &ao));
+  term_ref q = term_or2(tc, term_or2(tc, uo, un), term_or2(tc, term_not(tc, term_or2(tc, ro, wo)), term_not(tc, term_or2(tc, rn, wn))));
+  q = term_or2(tc, q, term_or2(tc, term_and2(tc, ro, wn), term_and2(tc, wo, rn)));
+  q = term_or2(tc, q, term_and2(tc, term_and2(tc, ro, rn), term_not(tc, term_and2(tc, rel, same))));
+  if (check(c, q) != SMT_UNSAT) return ODBG("rec: the abstracted versions differ or no answer (%s)\n", smt_reason(c->smt)), 0;
+  smt_pop(c->smt, 1);
+  c->out->proof = arena_printf(c->a, "by induction over the recursion (Godlin–Strichman): with each version's calls of "
+                               "'%s' as the same uninterpreted functions of their arguments (%d calls in the two "
+                               "summaries), the versions go wrong on the same inputs and, where they return, return "
+                               "the same value after calls with the same arguments",
+                               c->side[0].unit, calls);
+  return 1;
 }
 
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
@@ -2207,7 +2834,11 @@ static void decide(ctx *c) {
      * (a check that failed or ran out of time) must not constrain the obligations below - it did
      * once, and a timed-out induction check made Q2 and Q3 unsatisfiable: a wrong `equivalent` */
     unsigned level = smt_level(c->smt);
-    int proved = so.path_records && sn.path_records ? record_induction(c) : induction(c);
+    int proved = so.path_records && sn.path_records ? record_induction(c) : induction(c, &so, &sn);
+    if (!proved && !(so.path_records && sn.path_records) && !c->timed_out && (cut_by_recursion(&so) || cut_by_recursion(&sn))) {
+      smt_pop(c->smt, smt_level(c->smt) - level);
+      proved = recursion(c);
+    }
     smt_pop(c->smt, smt_level(c->smt) - level);
     c->deadline = full;
     c->timed_out = 0;

@@ -328,6 +328,13 @@ term_ref term_simplify(term_ctx *c, term_op op, const unsigned *p, const term_re
     }
     if (a[1] == T) return a[0];
     if (a[1] == Fl) return term_not(c, a[0]);
+    /* ite(g, k1, k2) = k with constants: g where only k1 is k, not g where only k2 is (C's
+     * `x != 0` as an int compared with 0 again is the comparison itself) */
+    for (int i = 0; i < 2; i++)
+      if (term_is_const(c, a[1 - i]) && IS(a[i], OP_ITE) && term_is_const(c, term_arg(c, a[i], 1)) && term_is_const(c, term_arg(c, a[i], 2))) {
+        term_ref g = term_arg(c, a[i], 0), k1 = term_arg(c, a[i], 1), k2 = term_arg(c, a[i], 2), k = a[1 - i];
+        return k1 == k ? (k2 == k ? T : g) : (k2 == k ? term_not(c, g) : Fl);
+      }
     return term_mk_raw(c, op, NULL, a, 2, s);
   case OP_DISTINCT: {
     if (n == 1) return T;
@@ -421,6 +428,10 @@ term_ref term_simplify(term_ctx *c, term_op op, const unsigned *p, const term_re
     if (strict && ISBV(a[0]) && VAL(a[0]) == hi) return Fl;
     if (!strict && ISBV(a[0]) && VAL(a[0]) == lo) return T;
     if (!strict && ISBV(a[1]) && VAL(a[1]) == hi) return T;
+    /* x urem y <u y iff y != 0, and y <=u x urem y iff y = 0 (SMT-LIB: x urem 0 = x): the
+     * remainder's bound, which bit-blasting does not find in time (a recursion's Euclid step) */
+    if (op == OP_BVULT && IS(a[0], OP_BVUREM) && term_arg(c, a[0], 1) == a[1]) return term_not(c, term_eq(c, a[1], term_bv128(c, w, 0)));
+    if (op == OP_BVULE && IS(a[1], OP_BVUREM) && term_arg(c, a[1], 1) == a[0]) return term_eq(c, a[0], term_bv128(c, w, 0));
     if (op == OP_BVULT || op == OP_BVULE) {
       /* on naturals with d >= 1: c <= x / d iff c * d <= x, and x / d < c iff x < c * d (c < x / d
        * is c + 1 <= x / d, x / d <= c is x / d < c + 1); a bound past 2^w decides the comparison */

@@ -430,3 +430,38 @@ Test(simplify, sums_of_multiples_of_one_base_fold_to_a_product) {
   smt_free(s);
   term_ctx_free(c);
 }
+
+/* The remainder's bound (x urem y <u y iff y != 0; y <=u x urem y iff y = 0) and an ite of
+ * constants compared with a constant: each rewrite fires and is proved an equivalence by Z3. */
+Test(simplify, remainder_bound_and_ite_of_constants) {
+  term_ctx *c = term_ctx_new();
+  smt_solver *s = smt_z3_new(c);
+  term_sort b8 = term_sort_bv(c, 8);
+  term_ref x = term_var(c, "x", b8), y = term_var(c, "y", b8), p = term_var(c, "p", term_sort_bool(c));
+  term_ref zero = term_bv(c, 8, 0), one = term_bv(c, 8, 1), two = term_bv(c, 8, 2);
+  term_ref r = term_mk2(c, OP_BVUREM, x, y);
+  term_ref in[6][2] = {
+      {term_mk2(c, OP_BVULT, r, y), term_not(c, term_eq(c, y, zero))},
+      {term_mk2(c, OP_BVULE, y, r), term_eq(c, y, zero)},
+      {term_eq(c, term_ite(c, p, one, zero), zero), term_not(c, p)},
+      {term_eq(c, term_ite(c, p, one, zero), one), p},
+      {term_eq(c, term_ite(c, p, one, zero), two), term_false(c)},
+      {term_eq(c, term_ite(c, p, two, two), two), term_true(c)},
+  };
+  for (int i = 0; i < 6; i++) {
+    cr_assert_eq(in[i][0], in[i][1], "rule %d did not fire", i);
+  }
+  /* the unsimplified forms mean the same */
+  term_ctx_set_simplify(c, 0);
+  term_ref raw[4] = {term_mk2(c, OP_BVULT, term_mk2(c, OP_BVUREM, x, y), y), term_mk2(c, OP_BVULE, y, term_mk2(c, OP_BVUREM, x, y)),
+                     term_eq(c, term_ite(c, p, one, zero), zero), term_eq(c, term_ite(c, p, one, zero), one)};
+  term_ctx_set_simplify(c, 1);
+  for (int i = 0; i < 4; i++) {
+    smt_push(s);
+    smt_assert(s, term_not(c, term_eq(c, raw[i], in[i][1])));
+    cr_assert_eq(smt_check(s, 20000), SMT_UNSAT, "rewrite %d changed meaning", i);
+    smt_pop(s, 1);
+  }
+  smt_free(s);
+  term_ctx_free(c);
+}

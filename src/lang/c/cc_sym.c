@@ -122,6 +122,7 @@ typedef struct sx {
   int stdin_read;     /* some path calls getchar */
   int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
+  int top_fi;         /* the function summarised (rel_sym_opts.rec_uf abstracts its calls) */
   const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
   int *lpos;
   int nl, capl;
@@ -2314,9 +2315,20 @@ static int top_level(const cc_stmt *b, const cc_stmt *st) {
 static void exec_loop(sx *s, const cc_stmt *st) {
   /* (not in a function with labels: a goto could join the code after the loop from before or
    * inside it, which the segments do not follow) */
-  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && st->k != CC_S_DO && s->call->fn->nlabels == 0 &&
+  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && s->call->fn->nlabels == 0 &&
       top_level(s->call->fn->body, st)) {
-    cut_loop(s, st);
+    /* do B while (c) is B, then while (c) B (C11 6.8.5.2: the body runs before the condition
+     * is first evaluated): the first iteration is peeled into the code before the loop; a break
+     * there leaves the loop, which the cut does not follow */
+    if (st->k == CC_S_DO) {
+      loopctx lc = {F(s), F(s), s->call->loop};
+      s->call->loop = &lc;
+      exec(s, st->body);
+      s->act = OR(s, s->act, lc.cont);
+      s->call->loop = lc.up;
+      if (!is_false(s, lc.brk)) s->cut_state = -1;
+    }
+    if (s->cut_state == 0) cut_loop(s, st);
     if (s->cut_state < 0) s->act = F(s);
     return;
   }
@@ -2472,9 +2484,34 @@ static void exec(sx *s, const cc_stmt *st) {
   }
 }
 
+/* A call of the function summarised, abstracted (rel_sym_opts.rec_uf): goes wrong where
+ * rec:wrong(args), else returns rec:value(args); an output event on REL_REC_STREAM. Only scalar
+ * arguments and an integer result, in a program without globals: such a call has no effect but
+ * its outcome, which is all the uninterpreted functions stand for. */
+static sv rec_call(sx *s, const cc_func *fn, const sv *args, int nargs, eq_loc loc) {
+  const cc_type *rt = fn->type->elem;
+  int ok = s->p->nglobals == 0 && nargs == fn->nparams && nargs > 0 && nargs <= 8 && cc_is_integer(rt) && rt->k != CC_BOOL;
+  for (int i = 0; ok && i < nargs; i++) ok = args[i].k == SV_INT || args[i].k == SV_FLT;
+  if (!ok) {
+    unknown(s, loc, "unsupported: this recursive call of '%s' in the recursion abstraction (scalar arguments, an integer result and no globals only)", fn->name);
+    return sv_none();
+  }
+  term_ref *a = arena_alloc(s->a, sizeof(term_ref) * (size_t)nargs);
+  term_sort dom[8];
+  for (int i = 0; i < nargs; i++) a[i] = args[i].t, dom[i] = term_sort_of(s->tc, a[i]);
+  term_fun w = term_fun_declare(s->tc, arena_printf(s->a, "rec:wrong:%s", fn->name), (unsigned)nargs, dom, term_sort_bool(s->tc));
+  term_fun u = term_fun_declare(s->tc, arena_printf(s->a, "rec:value:%s", fn->name), (unsigned)nargs, dom,
+                                term_sort_bv(s->tc, (unsigned)cc_int_width(rt)));
+  out_event(s, s->act, fn->name, nargs, a);
+  s->outs[s->nouts - 1].stream = REL_REC_STREAM;
+  ub(s, term_app(s->tc, w, a, (unsigned)nargs), loc, "the recursive call of '%s' goes wrong", fn->name);
+  return sv_int(term_app(s->tc, u, a, (unsigned)nargs));
+}
+
 /* Inlines function fi (C11 6.5.2.2): parameters are fresh objects holding the argument values. */
 static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded) {
   const cc_func *fn = s->p->funcs[fi];
+  if (s->o && s->o->rec_uf && fi == s->top_fi) return rec_call(s, fn, args, nargs, loc);
   unsigned maxd = s->o && s->o->inline_depth ? s->o->inline_depth : 8;
   if (fn->unsupported) { unknown(s, fn->loc, "unsupported: %s", fn->unsupported); return sv_none(); }
   if ((unsigned)s->depth >= maxd) {
@@ -3060,6 +3097,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   }
   sx S = {0}, *s = &S;
   s->p = p;
+  s->top_fi = fi;
   s->tc = tc;
   s->a = a;
   s->o = o;
