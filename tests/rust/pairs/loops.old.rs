@@ -1,4 +1,4 @@
-// VERDICT: tri unknown loop bound
+// VERDICT: tri equivalent
 // VERDICT: tri_wrong behaviour_changed
 // VERDICT: small equivalent
 pub fn tri(n: u8) -> u32 { let mut s = 0u32; for i in 0..n { s += i as u32; } s }
