@@ -1160,8 +1160,10 @@ static void sigma_build(sigma *g, const rel_loopcut *A, const rel_loopcut *B, co
 
 static term_ref S(term_ctx *tc, const sigma *g, term_ref t) { return g->n ? term_subst(tc, t, g->n, g->from, g->to) : t; }
 
-/* EQUIV_DEBUG_INDUCT=1: which obligation an attempt stops at, on stderr */
-#define ODBG(...) (getenv("EQUIV_DEBUG_INDUCT") ? (void)fprintf(stderr, __VA_ARGS__) : (void)0)
+/* Which obligation an induction attempt stops at: with --evidence, in the unit's induction.log
+ * (induct_log below), not on stderr — debug output does not belong in the core */
+static void induct_log(const ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+#define ODBG(...) induct_log(c, __VA_ARGS__)
 
 /* The literals of a conjunction, as an oracle for term_subst_decide: a literal is true, its
  * negation false, under the conjunction. */
