@@ -56,3 +56,11 @@ void sb_free(strbuf *sb) {
   sb->data = NULL;
   sb->len = sb->cap = 0;
 }
+
+void sb_sh_quote(strbuf *sb, const char *s) {
+  sb_putc(sb, '\'');
+  for (; *s; s++)
+    if (*s == '\'') sb_puts(sb, "'\\''");
+    else sb_putc(sb, *s);
+  sb_putc(sb, '\'');
+}

@@ -18,6 +18,8 @@ void sb_putc(strbuf *sb, char c);
 void sb_printf(strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_vprintf(strbuf *sb, const char *fmt, va_list ap);
 /* Empties the buffer, keeping its capacity. */
+/* s as one sh word: 'text', each ' in it written '\'' (for generated shell scripts). */
+void sb_sh_quote(strbuf *sb, const char *s);
 void sb_clear(strbuf *sb);
 /* The contents as a C string ("" when empty); owned by the buffer. */
 const char *sb_str(strbuf *sb);

@@ -138,6 +138,21 @@ const char *orch_build_id(void) {
   return id;
 }
 
+json_t *orch_cache_get_json(orch_cache *c, const char *key) {
+  char *text = orch_cache_get(c, key);
+  json_t *v = text ? json_loads(text, 0, NULL) : NULL;
+  free(text);
+  if (v && !json_is_object(v)) json_decref(v), v = NULL;
+  return v;
+}
+
+void orch_cache_keep(orch_cache *c, const char *key, json_t *v) {
+  if (!orch_cache_worth_keeping(v)) return;
+  char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
+  if (text && orch_cache_put(c, key, text) == 0) json_object_set_new(v, "stored", json_true());
+  free(text);
+}
+
 int orch_cache_worth_keeping(const json_t *v) {
   const char *code = json_string_value(json_object_get(v, "reason_code"));
   return !code || (strcmp(code, "timeout") && strcmp(code, "memory") && strcmp(code, "solver") && strcmp(code, "internal") &&

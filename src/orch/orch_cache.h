@@ -46,6 +46,13 @@ const char *orch_build_id(void);
  * machine's clock, a memory budget, a solver's mood or an internal failure decided. */
 int orch_cache_worth_keeping(const json_t *v);
 
+/* The JSON object stored under key (a new reference), or NULL when there is none or it is not an
+ * object. */
+json_t *orch_cache_get_json(orch_cache *c, const char *key);
+/* Stores v (a verdict or statement made now) under key when it is worth keeping, and sets its
+ * "stored" member to true when the write succeeded (the report counts them). */
+void orch_cache_keep(orch_cache *c, const char *key, json_t *v);
+
 /* The BLAKE2b-256 key of parts[0..n) (each length-prefixed, so no two part lists collide). */
 void orch_cache_key(const char *const *parts, int n, char out[EQ_HASH_HEX]);
 

@@ -132,23 +132,6 @@ static int key_of(crun *r, int k, char key[EQ_HASH_HEX]) {
   return 1;
 }
 
-/* the statement stored under key, or NULL */
-static json_t *cached_statement(crun *r, const char *key) {
-  char *text = orch_cache_get(r->cache, key);
-  json_t *v = text ? json_loads(text, 0, NULL) : NULL;
-  free(text);
-  if (v && !json_is_object(v)) json_decref(v), v = NULL;
-  return v;
-}
-
-/* stores statement v (made now) under key when worth keeping; "stored" says so, for the count */
-static void store(crun *r, const char *key, json_t *v) {
-  if (!orch_cache_worth_keeping(v)) return;
-  char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
-  if (text && orch_cache_put(r->cache, key, text) == 0) json_object_set_new(v, "stored", json_true());
-  free(text);
-}
-
 /* order[k]'s statement decided now, with its file, place and callees (not yet cached or stored) */
 static json_t *decide(crun *r, int k) {
   cunit *u = &r->u[r->order[k]];
@@ -182,11 +165,11 @@ static void finish(crun *r, int k, json_t *v, int cached) {
 static json_t *statement_of(crun *r, int k) {
   char key[EQ_HASH_HEX];
   int keyed = key_of(r, k, key);
-  json_t *v = keyed ? cached_statement(r, key) : NULL;
+  json_t *v = keyed ? orch_cache_get_json(r->cache, key) : NULL;
   int cached = v != NULL;
   if (!v) {
     v = decide(r, k);
-    if (keyed) store(r, key, v);
+    if (keyed) orch_cache_keep(r->cache, key, v);
   }
   finish(r, k, v, cached);
   return v;
@@ -250,7 +233,7 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
   }
   for (int k = 0; k < r->norder; k++) {
     keyed[k] = key_of(r, k, keys[k]);
-    json_t *v = keyed[k] ? cached_statement(r, keys[k]) : NULL;
+    json_t *v = keyed[k] ? orch_cache_get_json(r->cache, keys[k]) : NULL;
     if (v) {
       finish(r, k, v, 1);
       got_statement(ps, k, res[k] = v);
@@ -300,7 +283,7 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
     if (v) {
       orch_slurm_unsnap(v, snap, r->root);
       json_object_set_new(v, "cached", json_false());
-      if (keyed[k]) store(r, keys[k], v);
+      if (keyed[k]) orch_cache_keep(r->cache, keys[k], v);
     } else {
       v = lost_statement(r, k, why[i] ? why[i] : "the Slurm array task ended without a result");
     }

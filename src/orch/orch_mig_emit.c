@@ -70,29 +70,20 @@ int orch_mig_evidence(const char *dir, const orch_mig_report *r, char *err, size
   return 0;
 }
 
-/* A path quoted for sh: '...' with ' written as '\''. */
-static void sh_quote(strbuf *sb, const char *s) {
-  sb_putc(sb, '\'');
-  for (; *s; s++)
-    if (*s == '\'') sb_puts(sb, "'\\''");
-    else sb_putc(sb, *s);
-  sb_putc(sb, '\'');
-}
-
 static const char *abs_path(const char *p, char *buf) { return realpath(p, buf) ? buf : p; }
 
 /* The COBOL program's sources and copybook folders as shell words, for cobc and for equiv alike:
  * the program, its subprograms, then -I DIR for each folder (absolute: the script runs elsewhere). */
 static void cobol_sources(strbuf *sh, const orch_mig_opts *o) {
   char b[PATH_MAX];
-  sh_quote(sh, abs_path(o->cobol, b));
+  sb_sh_quote(sh, abs_path(o->cobol, b));
   for (int k = 0; k < o->load.nextra; k++) {
     sb_putc(sh, ' ');
-    sh_quote(sh, abs_path(o->load.extra[k], b));
+    sb_sh_quote(sh, abs_path(o->load.extra[k], b));
   }
   for (int k = 0; k < o->load.ninclude; k++) {
     sb_puts(sh, " -I ");
-    sh_quote(sh, abs_path(o->load.include[k], b));
+    sb_sh_quote(sh, abs_path(o->load.include[k], b));
   }
 }
 
@@ -187,7 +178,7 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
     /* rustc as Equiv finds it: $EQUIV_RUSTC, PATH, then rustup's default place */
     sb_puts(&sh, "rustc=${EQUIV_RUSTC:-$(command -v rustc || echo \"$HOME/.cargo/bin/rustc\")}\n"
                  "\"$rustc\" --edition 2021 -O -C overflow-checks=on -o \"$w/translation\" ");
-    sh_quote(&sh, abs_path(o->translation, b1));
+    sb_sh_quote(&sh, abs_path(o->translation, b1));
     sb_puts(&sh, " || exit 2\nrun_translation() { \"$w/translation\" \"$@\"; }\n");
   } else {
     struct stat st;
@@ -196,15 +187,15 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
     if (src && !jar) {
       sb_puts(&sh, "mkdir \"$w/classes\" && javac -encoding UTF-8 -d \"$w/classes\" ");
       if (S_ISDIR(st.st_mode)) {
-        sh_quote(&sh, abs_path(o->translation, b1));
+        sb_sh_quote(&sh, abs_path(o->translation, b1));
         sb_puts(&sh, "/*.java");
       } else {
-        sh_quote(&sh, abs_path(o->translation, b1));
+        sb_sh_quote(&sh, abs_path(o->translation, b1));
       }
       sb_puts(&sh, " || exit 2\ncp=\"$w/classes\"\n");
     } else {
       sb_puts(&sh, "cp=");
-      sh_quote(&sh, abs_path(o->translation, b1));
+      sb_sh_quote(&sh, abs_path(o->translation, b1));
       sb_puts(&sh, "\n");
     }
     sb_printf(&sh, "run_translation() { java -cp \"$cp\" %s \"$@\"; }\n", f->java_main);

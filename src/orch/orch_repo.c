@@ -429,23 +429,6 @@ static int key_of(run *r, int j, char key[EQ_HASH_HEX]) {
   return 1;
 }
 
-/* the verdict stored under key, or NULL */
-static json_t *cached_verdict(run *r, const char *key) {
-  char *text = orch_cache_get(r->cache, key);
-  json_t *v = text ? json_loads(text, 0, NULL) : NULL;
-  free(text);
-  if (v && !json_is_object(v)) json_decref(v), v = NULL;
-  return v;
-}
-
-/* stores verdict v (made now) under key when worth keeping; "stored" says so, for the count */
-static void store(run *r, const char *key, json_t *v) {
-  if (!orch_cache_worth_keeping(v)) return;
-  char *text = json_dumps(v, JSON_COMPACT | JSON_REAL_PRECISION(12));
-  if (text && orch_cache_put(r->cache, key, text) == 0) json_object_set_new(v, "stored", json_true());
-  free(text);
-}
-
 /* New-side unit j's verdict proved now, its trees' roots stripped; NULL when a file whose units
  * came from the front-end cache cannot be read now (*lost set: lost_front's verdict instead). */
 static json_t *decide(run *r, int j) {
@@ -470,14 +453,14 @@ static json_t *decide(run *r, int j) {
 static json_t *verdict_of(run *r, int j) {
   char key[EQ_HASH_HEX];
   int have_key = key_of(r, j, key);
-  json_t *v = have_key ? cached_verdict(r, key) : NULL;
+  json_t *v = have_key ? orch_cache_get_json(r->cache, key) : NULL;
   int cached = v != NULL;
   if (!v && !(v = decide(r, j))) {
     unit_info *un = &r->s[1].u[j];
     v = lost_front(un->name, r->files[un->file].rel, r->o->diff.relation_path);
     have_key = 0;
   } else if (!cached && have_key) {
-    store(r, key, v);
+    orch_cache_keep(r->cache, key, v);
   }
   json_object_set_new(v, "cached", json_boolean(cached));
   json_object_set_new(v, "keyed", json_boolean(have_key));
@@ -664,7 +647,7 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
   for (int k = 0; k < r->norder; k++) {
     int j = r->order[k];
     keyed[k] = key_of(r, j, keys[k]);
-    json_t *v = keyed[k] ? cached_verdict(r, keys[k]) : NULL;
+    json_t *v = keyed[k] ? orch_cache_get_json(r->cache, keys[k]) : NULL;
     if (v) {
       json_object_set_new(v, "cached", json_true());
       json_object_set_new(v, "keyed", json_true());
@@ -724,7 +707,7 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
       orch_slurm_unsnap(v, snap[0], o->old_root);
       orch_slurm_unsnap(v, snap[1], o->new_root);
       json_object_del(v, "stored");
-      if (keyed[k]) store(r, keys[k], v);
+      if (keyed[k]) orch_cache_keep(r->cache, keys[k], v);
       json_object_set_new(v, "cached", json_false());
       json_object_set_new(v, "keyed", json_boolean(keyed[k]));
     } else {

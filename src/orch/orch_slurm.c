@@ -149,15 +149,6 @@ static int binary(const orch_slurm_opts *so, char *out, size_t n, char *err, siz
   return 0;
 }
 
-/* a shell word: 'text' with each ' written '\'' */
-static void sh_quote(strbuf *sb, const char *s) {
-  sb_putc(sb, '\'');
-  for (; *s; s++)
-    if (*s == '\'') sb_puts(sb, "'\\''");
-    else sb_putc(sb, *s);
-  sb_putc(sb, '\'');
-}
-
 /* the first line of a file, or "" */
 static void first_line_of(const char *path, char *out, size_t n) {
   size_t len;
@@ -243,10 +234,10 @@ static int run_array(const orch_slurm_opts *so, const char *bin, const char *con
   free(text);
   strbuf sh = STRBUF_INIT;
   sb_printf(&sh, "#!/bin/sh\n# equiv --slurm: task $SLURM_ARRAY_TASK_ID decides the unit listed at that index in\n# %s\nexec ", jobfile);
-  sh_quote(&sh, bin);
-  for (int k = 0; k < nargs; k++) sb_putc(&sh, ' '), sh_quote(&sh, args[k]);
+  sb_sh_quote(&sh, bin);
+  for (int k = 0; k < nargs; k++) sb_putc(&sh, ' '), sb_sh_quote(&sh, args[k]);
   sb_puts(&sh, " --slurm-task ");
-  sh_quote(&sh, jobfile);
+  sb_sh_quote(&sh, jobfile);
   sb_putc(&sh, '\n');
   if (rc == 0) rc = fs_write_atomic(script, sh.data, sh.len) == 0 && chmod(script, 0755) == 0 ? 0 : -1;
   sb_free(&sh);

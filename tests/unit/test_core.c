@@ -257,3 +257,21 @@ Test(json_write, golden_documents_as_jansson) {
   closedir(d);
   cr_assert(files >= 20, "only %d golden documents", files);
 }
+
+/* sb_sh_quote: one sh word whatever the text; checked by sh itself */
+Test(core, sh_quote_is_one_word) {
+  const char *texts[] = {"", "plain", "it's", "a b", "'", "$HOME `x` \"q\" \\n"};
+  for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+    strbuf sb = STRBUF_INIT;
+    sb_puts(&sb, "printf %s ");
+    sb_sh_quote(&sb, texts[i]);
+    FILE *p = popen(sb_str(&sb), "r");
+    cr_assert_not_null(p);
+    char out[128] = "";
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = 0;
+    pclose(p);
+    cr_expect_str_eq(out, texts[i]);
+    sb_free(&sb);
+  }
+}
