@@ -20,9 +20,9 @@ static char *compute(const char *expr_json, int rounded, int *size) {
   json_t *e = json_loads(expr_json, 0, &je);
   cr_assert(e, "%s", je.text);
   cbl_options o = cbl_options_ibm();
-  int scales[1] = {2};
+  int scales[1] = {2 + (rounded ? 1 : 0)};
   char err[200];
-  int dmax = cbl_arith_dmax(e, no_fetch, NULL, scales, 1, rounded, err, sizeof err);
+  int dmax = cbl_arith_dmax(e, no_fetch, NULL, scales, 1, err, sizeof err);
   cr_assert(dmax >= 0);
   cbl_dec v;
   cbl_dec_init(&v);

@@ -57,12 +57,10 @@ static int dmax_walk(const json_t *e, cbl_fetch_fn fetch, void *ctx, int *d, cha
 }
 
 int cbl_arith_dmax(const json_t *expr, cbl_fetch_fn fetch, void *ctx, const int *recv_scales,
-                   int n, int rounded, char *err, size_t errlen) {
+                   int n, char *err, size_t errlen) {
   int d = 0;
-  for (int i = 0; i < n; i++) {
-    int s = recv_scales[i] + (rounded ? 1 : 0);
-    if (s > d) d = s;
-  }
+  for (int i = 0; i < n; i++)
+    if (recv_scales[i] > d) d = recv_scales[i];
   if (dmax_walk(expr, fetch, ctx, &d, err, errlen) != 0) return -1;
   return d;
 }
@@ -173,7 +171,14 @@ done:
   return st;
 }
 
-int cbl_arith_recv_scale(const cbl_field *f) { return f->is_numeric_desc ? f->num.scale : 0; }
+int cbl_arith_recv_scale(const cbl_field *f) {
+  /* a numeric-edited receiver needs its PICTURE's decimal places too (Programming Guide,
+   * "Terminology used for intermediate results": dmax counts "the number of decimal places needed
+   * for the final result field(s)"); COMPUTE E = 10 / 3 into PIC ZZ9.99 stores 3.33, as cobc does */
+  if (f->is_numeric_desc) return f->num.scale > 0 ? f->num.scale : 0;
+  if (f->has_pic && f->cat == CBL_CAT_NUMERIC_EDITED) return f->pic.scale > 0 ? f->pic.scale : 0;
+  return 0;
+}
 
 cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const cbl_field *f,
                                  unsigned char *bytes, int rounded, cbl_round_mode mode,

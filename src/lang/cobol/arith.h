@@ -29,11 +29,12 @@ typedef int (*cbl_fetch_fn)(void *ctx, const json_t *operand, cbl_dec *out, cbl_
                             char *err, size_t errlen);
 
 /* dmax of a statement (Programming Guide, "Terminology used for intermediate results"): the
- * largest of the receivers' decimal places (recv_scales[0..n); one more when ROUNDED, the extra
- * place IBM carries for rounding) and of the decimal places of every operand except divisors
- * and exponents. Leaves are fetched through fetch. Returns -1 on a fetch error. */
+ * largest of the receivers' decimal places (recv_scales[0..n), each already one more where that
+ * receiver is ROUNDED: the extra place IBM carries for rounding it) and of the decimal places of
+ * every operand except divisors and exponents. Leaves are fetched through fetch. Returns -1 on a
+ * fetch error. */
 int cbl_arith_dmax(const json_t *expr, cbl_fetch_fn fetch, void *ctx, const int *recv_scales,
-                   int n, int rounded, char *err, size_t errlen);
+                   int n, char *err, size_t errlen);
 
 /* Evaluates an expression tree ({"op": "+"|"-"|"*"|"/"|"**"|"neg"|"pos", "args"}, leaves
  * {"num"} literals or anything fetch understands). Each operation's exact result is held in an
@@ -69,7 +70,8 @@ cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const c
 cbl_arith_status cbl_arith_remainder(const cbl_dec *dividend, const cbl_dec *divisor,
                                      int q_digits, int q_scale, cbl_dec *rem);
 
-/* Digits and scale of a receiver for dmax and storing (numeric items only). */
+/* The decimal places a receiver asks of dmax: a numeric item's scale, a numeric-edited item's
+ * PICTURE decimals, 0 for anything else (never negative: P scaling asks none). */
 int cbl_arith_recv_scale(const cbl_field *f);
 
 #endif

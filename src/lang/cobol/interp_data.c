@@ -1001,21 +1001,22 @@ int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
 }
 
 int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
-  int scales[64], n = 0, rounded = 0;
+  int scales[64], n = 0;
   size_t i;
   json_t *r;
   json_array_foreach(receivers, i, r) {
     if (n >= 64) break;
     rt_item it;
     if (rt_locate(m, cbl_jget(r, "dest"), &it) < 0) return -1;
-    scales[n++] = it.f->is_numeric_desc || it.f->cat == CBL_CAT_NUMERIC_EDITED ? cbl_arith_recv_scale(it.f) : 0;
-    if (json_is_true(cbl_jget(r, "rounded"))) rounded = 1;
+    /* ROUNDED asks one more place of its own receiver only: with X ROUNDED (1 place) and Y (3
+     * places) dmax is 3, not 4 — (10 / 3) * 1000 into Y is 3333.000, not 3333.300 */
+    scales[n++] = cbl_arith_recv_scale(it.f) + (json_is_true(cbl_jget(r, "rounded")) ? 1 : 0);
   }
   char err[256];
   /* the operands are evaluated here for their sizes and again for the result: RANDOM's place in
    * its sequence is put back, so that both passes see the same number */
   long seed = m->rnd_seed, next = m->rnd_next;
-  int d = cbl_arith_dmax(expr, fetch_operand, m, scales, n, rounded, err, sizeof err);
+  int d = cbl_arith_dmax(expr, fetch_operand, m, scales, n, err, sizeof err);
   m->rnd_seed = seed;
   m->rnd_next = next;
   return d;
