@@ -235,6 +235,16 @@ static term_ref simp_andor(term_ctx *c, term_op op, const term_ref *a, unsigned 
       r = zero;
       goto out;
     }
+  /* a node holds fewer than 65536 arguments (term.c): a longer flat list (the guards of a
+   * summary with very many cases) becomes a conjunction or disjunction of such nodes */
+  while (k >= 65536) {
+    unsigned groups = 0;
+    for (unsigned i = 0; i < k; i += 65535) {
+      unsigned len = k - i < 65535 ? k - i : 65535;
+      v[groups++] = len == 1 ? v[i] : term_mk_raw(c, op, NULL, v + i, len, s);
+    }
+    k = groups;
+  }
   r = k == 0 ? unit : k == 1 ? v[0] : term_mk_raw(c, op, NULL, v, k, s);
 out:
   free(v);

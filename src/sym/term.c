@@ -578,6 +578,19 @@ term_ref term_mk_idx(term_ctx *c, term_op op, const unsigned *params, const term
 term_ref term_mk(term_ctx *c, term_op op, const term_ref *args, unsigned n) {
   term_require(op < OP__COUNT && op_npar[op] == 0, "%s needs indices: use term_mk_idx",
                term_op_name(op));
+  if ((op == OP_AND || op == OP_OR) && n >= 65536) {
+    /* a node holds fewer than 65536 arguments: the guards of a summary with more cases than that
+     * (a loop over records with many branches) are joined in groups, which is the same formula */
+    unsigned ng = (n + 65534) / 65535;
+    term_ref *g = eq_malloc(sizeof(term_ref) * ng);
+    for (unsigned i = 0; i < ng; i++) {
+      unsigned len = n - i * 65535 < 65535 ? n - i * 65535 : 65535;
+      g[i] = len == 1 ? args[i * 65535] : term_mk_idx(c, op, NULL, args + i * 65535, len);
+    }
+    term_ref r = term_mk(c, op, g, ng);
+    free(g);
+    return r;
+  }
   return term_mk_idx(c, op, NULL, args, n);
 }
 term_ref term_mk1(term_ctx *c, term_op op, term_ref a) { return term_mk(c, op, &a, 1); }

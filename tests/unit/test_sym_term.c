@@ -465,3 +465,23 @@ Test(simplify, remainder_bound_and_ite_of_constants) {
   smt_free(s);
   term_ctx_free(c);
 }
+
+/* A node holds fewer than 65536 arguments; a longer conjunction or disjunction (the guards of a
+ * summary with that many cases) is built as groups of them — the same formula, not an internal
+ * error (a COBOL loop with many branches per record reached 65,536 cases). */
+Test(term, long_and_or_lists_are_grouped) {
+  term_ctx *c = term_ctx_new();
+  term_sort b8 = term_sort_bv(c, 8);
+  term_ref x = term_var(c, "x", b8);
+  enum { N = 70000 };
+  static term_ref g[N];
+  term_ref y = term_var(c, "y", term_sort_bv(c, 32));
+  for (unsigned i = 0; i < N; i++) g[i] = term_eq(c, y, term_bv(c, 32, i));
+  term_ref any = term_mk(c, OP_OR, g, N), all = term_mk(c, OP_AND, g, N);
+  term_ref from[1] = {y}, at_last[1] = {term_bv(c, 32, N - 1)}, beyond[1] = {term_bv(c, 32, N)};
+  cr_assert_eq(term_subst(c, any, 1, from, at_last), term_true(c), "y = N-1 is in the last group");
+  cr_assert_eq(term_subst(c, any, 1, from, beyond), term_false(c));
+  cr_assert_eq(term_subst(c, all, 1, from, at_last), term_false(c), "y cannot equal two constants");
+  (void)x;
+  term_ctx_free(c);
+}

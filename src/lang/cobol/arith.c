@@ -14,8 +14,7 @@ static int max_digits(const cbl_options *o) {
   return o->arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;
 }
 
-/* Places of a numeric literal as written: integer and decimal digits. */
-static cbl_places literal_places(const char *s) {
+cbl_places cbl_arith_literal_places(const char *s) {
   cbl_places p = {0, 0};
   if (*s == '+' || *s == '-') s++;
   const char *dot = strchr(s, '.');
@@ -44,7 +43,7 @@ static int dmax_walk(const json_t *e, cbl_fetch_fn fetch, void *ctx, int *d, cha
   const char *num = json_string_value(cbl_jget(e, "num"));
   cbl_places p;
   if (num) {
-    p = literal_places(num);
+    p = cbl_arith_literal_places(num);
   } else {
     cbl_dec v;
     cbl_dec_init(&v);
@@ -86,7 +85,7 @@ cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch
         snprintf(err, errlen, "[unsupported] floating-point literal %s in arithmetic", num);
         return CBL_ARITH_UNSUPPORTED;
       }
-      *pl = literal_places(num);
+      *pl = cbl_arith_literal_places(num);
       return CBL_ARITH_OK;
     }
     return fetch(ctx, e, out, pl, err, errlen) == 0 ? CBL_ARITH_OK : CBL_ARITH_FETCH;

@@ -70,6 +70,10 @@ cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const c
 cbl_arith_status cbl_arith_remainder(const cbl_dec *dividend, const cbl_dec *divisor,
                                      int q_digits, int q_scale, cbl_dec *rem);
 
+/* The places of a numeric literal as written ("007.50": 3 integer, 2 decimal), which its
+ * intermediate results start from (leading and trailing zeros count). */
+cbl_places cbl_arith_literal_places(const char *s);
+
 /* The decimal places a receiver asks of dmax: a numeric item's scale, a numeric-edited item's
  * PICTURE decimals, 0 for anything else (never negative: P scaling asks none). */
 int cbl_arith_recv_scale(const cbl_field *f);

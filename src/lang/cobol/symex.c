@@ -289,8 +289,10 @@ static void arith(sx *x, const json_t *st, sx_st *s, cbl_stmt_kind k, sx_set *ou
   term_ref bad = term_false(tc), b;
   const json_t *recv = json_object_get(st, "receivers"), *giving = json_object_get(st, "giving");
   aop op = A_SET;
+  term_ref divzero = term_false(tc); /* COMPUTE: where a division in the expression has a zero divisor */
   if (k == CBL_ST_COMPUTE) {
-    if (sx_value(x, s, json_object_get(st, "expr"), &v, &bad) < 0) return failed(x, s);
+    const json_t *e = json_object_get(st, "expr");
+    if (sx_value_compute(x, s, e, sx_dmax(x, s, e, recv), &v, &bad, &divzero) < 0) return failed(x, s);
   } else if (k == CBL_ST_ADD || k == CBL_ST_SUBTRACT) {
     size_t i;
     json_t *o;
@@ -337,10 +339,24 @@ static void arith(sx *x, const json_t *st, sx_st *s, cbl_stmt_kind k, sx_set *ou
   int check = json_object_get(st, "on_size_error") != NULL || json_object_get(st, "not_on_size_error") != NULL;
   term_ref any = term_false(tc);
   term_ref zero = term_false(tc);
+  const json_t *on_phrase = json_object_get(st, "on_size_error");
+  if (k == CBL_ST_COMPUTE && divzero != term_false(tc)) {
+    /* interp_stmt.c: the size error ends the COMPUTE before any receiver is stored; without ON
+     * SIZE ERROR the result is undefined (a NOT ON SIZE ERROR phrase alone does not define it) */
+    zero = divzero;
+    if (!on_phrase) {
+      if (sx_wrong_where(x, s, zero, "division by zero, or an exponentiation without a real result (0 ** non-positive, a negative base with a fractional exponent), without ON SIZE ERROR", st) < 0) return;
+      zero = term_false(tc); /* the state's guard now excludes it: no receiver keeps its value */
+    }
+  }
   if (k == CBL_ST_DIVIDE) {
     zero = sx_is_zero(x, &v);
-    /* division by zero: a size error (receivers unchanged), without the phrase an undefined result */
-    if (!check && sx_wrong_where(x, s, zero, "division by zero without ON SIZE ERROR", st) < 0) return;
+    /* division by zero: a size error (receivers unchanged); without ON SIZE ERROR an undefined
+     * result, as interp_stmt.c has it (a NOT ON SIZE ERROR phrase alone does not define it) */
+    if (!on_phrase) {
+      if (sx_wrong_where(x, s, zero, "division by zero without ON SIZE ERROR", st) < 0) return;
+      zero = term_false(tc); /* excluded by the state's guard now: the stores need no case for it */
+    }
     if (giving) {
       sx_num q;
       if (sx_quotient(x, &w, &v, dmax + 20, &q) < 0) return (void)unsupported(x, s, st, "a quotient of more than 36 digits");
@@ -1326,7 +1342,7 @@ static void accept_clock(sx *x, const json_t *st, const char *kind, sx_st *s, sx
   if (sx_locate(x, s, json_object_get(st, "dest"), &it) < 0) return failed(x, s);
   const cbl_field *df = it.f;
   if (df->cat == CBL_CAT_NUMERIC || df->cat == CBL_CAT_NUMERIC_EDITED) {
-    sx_num num = {sx_to_width(x, term_zext(tc, 32, v), sx_bits_for(n)), 0, n, 1};
+    sx_num num = {sx_to_width(x, term_zext(tc, 32, v), sx_bits_for(n)), 0, n, 1, n};
     if (sx_store(x, s, &it, &num, 0, 0, 0, NULL) < 0) return failed(x, s);
     return sx_push(x, out, s);
   }
@@ -1608,7 +1624,7 @@ static json_t *keep(sx *x, json_t *j) {
 static sx_num const_num(sx *x, long k) {
   int digits = 1;
   for (long t = k < 0 ? -k : k; t >= 10; t /= 10) digits++;
-  sx_num v = {term_bv_signed(x->tc, sx_bits_for(digits), k), 0, digits, k >= 0};
+  sx_num v = {term_bv_signed(x->tc, sx_bits_for(digits), k), 0, digits, k >= 0, digits};
   return v;
 }
 

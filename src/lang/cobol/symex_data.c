@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/cobol/arith.h"
 #include "lang/cobol/codec.h"
 #include "lang/cobol/compare.h"
 #include "lang/cobol/symex_int.h"
@@ -235,6 +236,7 @@ static int decode(sx *x, sx_st *s, const sx_item *it, const json_t *node, sx_num
     return fail(x, node, "a numeric value of a non-numeric item%s", NULL);
   const cbl_num_desc *d = &f->num;
   out->scale = d->scale, out->digits = d->digits, out->nonneg = !d->is_signed;
+  out->ip = cbl_places_of(d->digits, d->scale).i;
   *bad = term_false(tc);
   if (it->whole && s->vc[it->fi]) {
     out->v = s->vc[it->fi];
@@ -348,9 +350,24 @@ static int decode(sx *x, sx_st *s, const sx_item *it, const json_t *node, sx_num
   return fail(x, node, "a numeric item of this USAGE with data from the input%s", NULL);
 }
 
-int sx_value(sx *x, sx_st *s, const json_t *e, sx_num *out, term_ref *bad) {
+/* A value's places as the interpreter's intermediates have them (arith.c). */
+static cbl_places places_of_num(const sx_num *v) {
+  cbl_places p = {v->ip, v->scale > 0 ? v->scale : 0};
+  return p;
+}
+
+/* sx_value with the interpreter's evaluation order for a COMPUTE (dmax >= 0; -1: a division is
+ * not modelled here): the first operand is evaluated fully before the second, and the first
+ * failure ends the evaluation — invalid data goes wrong (*bad), a zero divisor is the size error
+ * condition (*dz), so invalid data after a zero divisor is not looked at there. But before that
+ * evaluation, rt_dmax fetches every operand that is not a divisor or an exponent for its places
+ * (arith.c dmax_walk), and invalid data there goes wrong first: *pre (NULL inside a divisor)
+ * collects where those operands' data is invalid. */
+static int value_dz(sx *x, sx_st *s, const json_t *e, int dmax, term_ref *pre, sx_num *out, term_ref *bad,
+                    term_ref *dz) {
   term_ctx *tc = x->tc;
   *bad = term_false(tc);
+  *dz = term_false(tc);
   const char *num = js(e, "num");
   if (num) {
     cbl_dec d;
@@ -360,6 +377,7 @@ int sx_value(sx *x, sx_st *s, const json_t *e, sx_num *out, term_ref *bad) {
       return fail(x, e, "the numeric literal %s", num);
     }
     out->v = dec_term(x, &d), out->scale = d.scale, out->digits = ndigits(&d), out->nonneg = cbl_dec_sgn(&d) >= 0;
+    out->ip = cbl_arith_literal_places(num).i;
     cbl_dec_clear(&d);
     if (out->v == TERM_NULL) return fail(x, e, "the numeric literal %s", num);
     return 0;
@@ -367,33 +385,96 @@ int sx_value(sx *x, sx_st *s, const json_t *e, sx_num *out, term_ref *bad) {
   const char *fig = js(e, "figurative");
   if (fig) {
     if (strcmp(fig, "ZERO")) return fail(x, e, "the figurative constant %s as a number", fig);
-    out->v = Wn(x, sx_bits_for(1), 0), out->scale = 0, out->digits = 1, out->nonneg = 1;
+    out->v = Wn(x, sx_bits_for(1), 0), out->scale = 0, out->digits = 1, out->nonneg = 1, out->ip = 1;
     return 0;
   }
   const char *op = js(e, "op");
   if (op) {
     const json_t *args = json_object_get(e, "args");
     sx_num a, b;
-    term_ref ba, bb;
-    if (sx_value(x, s, json_array_get(args, 0), &a, &ba) < 0) return -1;
+    term_ref ba, bb, za, zb;
+    if (value_dz(x, s, json_array_get(args, 0), dmax, pre, &a, &ba, &za) < 0) return -1;
     if (!strcmp(op, "neg") || !strcmp(op, "pos")) {
       *out = a;
       /* the width holds -v too (sx_bits_for keeps a sign bit) */
       if (!strcmp(op, "neg")) out->v = term_mk1(tc, OP_BVNEG, a.v), out->nonneg = 0;
-      *bad = ba;
+      *bad = ba, *dz = za;
       return 0;
     }
-    if (strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*"))
+    int div = !strcmp(op, "/");
+    if (strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*") && !(div && dmax >= 0))
       return fail(x, e, "the arithmetic operator %s in the symbolic executor", op);
-    if (sx_value(x, s, json_array_get(args, 1), &b, &bb) < 0) return -1;
-    *bad = term_or2(tc, ba, bb);
-    if (sx_arith2(x, op[0], &a, &b, out) < 0) return fail(x, e, "an intermediate result of more than 36 digits%s", NULL);
+    if (value_dz(x, s, json_array_get(args, 1), dmax, div ? NULL : pre, &b, &bb, &zb) < 0) return -1;
+    /* the second operand counts only where the first ended normally (za and ba never meet) */
+    term_ref first_ok = term_not(tc, term_or2(tc, ba, za));
+    *bad = term_or2(tc, ba, term_and2(tc, first_ok, bb));
+    *dz = term_or2(tc, za, term_and2(tc, first_ok, zb));
+    int maxd = x->opt.arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;
+    cbl_places ir;
+    if (div) {
+      /* arith.c: the quotient carries max(d(dividend) - d(divisor), dmax) decimals, truncated */
+      ir = cbl_ir_div(places_of_num(&a), places_of_num(&b), dmax);
+      if (sx_quotient(x, &a, &b, ir.d, out) < 0)
+        return fail(x, e, "a quotient of more than 36 digits%s", NULL);
+      term_ref zero = sx_is_zero(x, &b);
+      *dz = term_or2(tc, *dz, term_and2(tc, term_and2(tc, first_ok, term_not(tc, term_or2(tc, bb, zb))), zero));
+    } else {
+      if (sx_arith2(x, op[0], &a, &b, out) < 0) return fail(x, e, "an intermediate result of more than 36 digits%s", NULL);
+      ir = op[0] == '*' ? cbl_ir_mul(places_of_num(&a), places_of_num(&b)) : cbl_ir_add(places_of_num(&a), places_of_num(&b));
+    }
+    out->ip = ir.i;
     if (out->digits > SX_MAX_DIGITS) return fail(x, e, "an intermediate result of more than 30 digits%s", NULL);
+    /* past 30 (31) digits the interpreter's intermediate drops decimals (cbl_ir_carry) even where
+     * the value is short: not followed */
+    if (dmax >= 0 && cbl_ir_carry(ir, dmax, maxd).d != ir.d)
+      return fail(x, e, "an intermediate result whose places pass %s digits", maxd == 31 ? "31" : "30");
     return 0;
   }
   sx_item it;
-  if (sx_locate(x, s, e, &it) < 0) return -1;
-  return decode(x, s, &it, e, out, bad);
+  if (sx_locate(x, s, e, &it) < 0 || decode(x, s, &it, e, out, bad) < 0) return -1;
+  if (pre) *pre = term_or2(tc, *pre, *bad);
+  return 0;
+}
+
+int sx_value(sx *x, sx_st *s, const json_t *e, sx_num *out, term_ref *bad) {
+  term_ref dz;
+  return value_dz(x, s, e, -1, NULL, out, bad, &dz);
+}
+
+int sx_value_compute(sx *x, sx_st *s, const json_t *e, int dmax, sx_num *out, term_ref *bad, term_ref *divzero) {
+  term_ref pre = term_false(x->tc);
+  if (value_dz(x, s, e, dmax, &pre, out, bad, divzero) < 0) return -1;
+  /* rt_dmax's fetches come first: where they go wrong the evaluation never runs */
+  *bad = term_or2(x->tc, pre, *bad);
+  *divzero = term_and2(x->tc, term_not(x->tc, pre), *divzero);
+  return 0;
+}
+
+/* dmax_walk of arith.c over the places sx_scale_of gives (the decimals fetch_operand reports). */
+static int operands_dmax(sx *x, sx_st *s, const json_t *e, int d) {
+  const char *op = js(e, "op");
+  if (op) {
+    size_t i;
+    json_t *a;
+    json_array_foreach(json_object_get(e, "args"), i, a) {
+      if (i == 1 && (!strcmp(op, "/") || !strcmp(op, "**"))) continue;
+      d = operands_dmax(x, s, a, d);
+    }
+    return d;
+  }
+  int sc = sx_scale_of(x, s, e);
+  return sc > d ? sc : d;
+}
+
+int sx_dmax(sx *x, sx_st *s, const json_t *expr, const json_t *receivers) {
+  int d = 0;
+  size_t i;
+  json_t *r;
+  json_array_foreach(receivers, i, r) {
+    int sc = sx_scale_of(x, s, json_object_get(r, "dest")) + (json_is_true(json_object_get(r, "rounded")) ? 1 : 0);
+    if (sc > d) d = sc;
+  }
+  return operands_dmax(x, s, expr, d);
 }
 
 /* The digits of mag (0 <= mag < 10^n) most significant first, as 8-bit terms; the divisions run

@@ -165,6 +165,9 @@ typedef struct sx_num {
   int digits;
   int nonneg;        /* known to be >= 0 (an unsigned item, sums and products of such): no sign
                         test is stated for it, so that equal computations stay equal terms */
+  int ip;            /* integer places of the interpreter's intermediate (arith.c: the PICTURE's
+                        for an item even where its value is known, a literal's as written): its
+                        carry rule past 30 digits is decided on these, not on digits */
 } sx_num;
 
 /* ---- symex.c: states and ends */
@@ -198,6 +201,13 @@ void sx_write(sx *x, sx_st *s, int area, size_t off, const term_ref *b, size_t n
 /* The numeric value of an operand or arithmetic expression; *bad (never NULL) is where its data
  * is invalid. Returns 0, or -1 with x->err (not modelled). */
 int sx_value(sx *x, sx_st *s, const json_t *e, sx_num *out, term_ref *bad);
+/* The value of a COMPUTE's expression, whose dmax is given (interp_data.c rt_dmax: sx_dmax):
+ * quotients carry dmax decimals as arith.c's; *divzero is where a division has a zero divisor
+ * (the size error condition: evaluation stops there, as the interpreter's does). Returns 0 or -1. */
+int sx_value_compute(sx *x, sx_st *s, const json_t *e, int dmax, sx_num *out, term_ref *bad, term_ref *divzero);
+/* IBM's dmax of a COMPUTE (interp_data.c rt_dmax, arith.c cbl_arith_dmax): the receivers' decimal
+ * places (one more for a ROUNDED one) and the operands', divisors and exponents excepted. */
+int sx_dmax(sx *x, sx_st *s, const json_t *expr, const json_t *receivers);
 /* Stores v into numeric item it, rounded (mode) or truncated; *size (may be NULL) is where the
  * size error condition holds; with keep_on_size the item is unchanged there. Returns 0 or -1. */
 int sx_store(sx *x, sx_st *s, sx_item *it, const sx_num *v, int rounded, int mode, int keep_on_size,

@@ -1,0 +1,41 @@
+      * AVGAMT - the same average by DIVIDE ... GIVING ... ROUNDED.
+      * Equivalent (see old.cbl), but the verdict is unknown: the
+      * solvers time out on the quotients' division circuits (z3 and
+      * cvc5 both, 120 s each on the first look at one record). The
+      * checker gives it 10 s (file timeout) and runs both versions
+      * under cobc on generated data.
+       IDENTIFICATION DIVISION.
+       PROGRAM-ID. AVGAMT.
+       ENVIRONMENT DIVISION.
+       INPUT-OUTPUT SECTION.
+       FILE-CONTROL.
+           SELECT IN-FILE ASSIGN TO INDD.
+       DATA DIVISION.
+       FILE SECTION.
+       FD  IN-FILE RECORDING MODE F.
+       01  IN-REC.
+           05 IN-KEY       PIC X(4).
+           05 IN-AMT       PIC S9(5)V99 COMP-3.
+       WORKING-STORAGE SECTION.
+       01  WS-EOF          PIC X VALUE 'N'.
+       01  WS-TOT          PIC S9(7)V99 COMP-3 VALUE 0.
+       01  WS-CNT          PIC 9(4) COMP VALUE 0.
+       01  WS-AVG          PIC S9(5)V99 COMP-3 VALUE 0.
+       01  WS-OUT          PIC -(6)9.99.
+       PROCEDURE DIVISION.
+       0000-MAIN.
+           OPEN INPUT IN-FILE
+           PERFORM UNTIL WS-EOF = 'Y'
+             READ IN-FILE AT END MOVE 'Y' TO WS-EOF
+             NOT AT END
+               ADD IN-AMT TO WS-TOT
+               ADD 1 TO WS-CNT
+             END-READ
+           END-PERFORM
+           IF WS-CNT > 0
+             DIVIDE WS-TOT BY WS-CNT GIVING WS-AVG ROUNDED
+           END-IF
+           MOVE WS-AVG TO WS-OUT
+           DISPLAY 'AVERAGE ' WS-OUT
+           CLOSE IN-FILE
+           STOP RUN.
