@@ -656,7 +656,8 @@ static int is_alnum_cat(cbl_cat c) {
 }
 
 static int is_literal(const json_t *e) {
-  return js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex") || js(e, "num");
+  return js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex") || js(e, "num") ||
+         json_object_get(e, "national") || json_object_get(e, "national_hex");
 }
 
 int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad) {
@@ -734,10 +735,40 @@ int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad) {
 
 static int numeric_operand(sx *x, sx_st *s, const json_t *e) {
   if (js(e, "num") || js(e, "op")) return 1;
-  if (js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex")) return 0;
+  if (js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex") ||
+      json_object_get(e, "national") || json_object_get(e, "national_hex"))
+    return 0;
   sx_item it;
   if (sx_locate(x, s, e, &it) < 0) return -1;
   return it.f->cat == CBL_CAT_NUMERIC;
+}
+
+/* Operand e as the concrete rules take it when every byte it reads is known: 1 with *o (bytes
+ * in buf, cap bytes; a numeric literal's value in *num), 0 when some byte depends on the input or
+ * the form is not a literal or data item, -1 when s was consumed. */
+static int const_operand(sx *x, sx_st *s, const json_t *e, unsigned char *buf, size_t cap, cbl_dec *num, cbl_opnd *o) {
+  if (js(e, "function") || js(e, "op")) return 0;
+  if (is_literal(e)) return cbl_opnd_from_json(&x->opt, e, buf, cap, num, o) < 0 ? 0 : 1;
+  sx_item it;
+  if (sx_locate(x, s, e, &it) < 0) return -1;
+  const term_ref *b = s->mem[it.area] + it.off;
+  if (it.len > cap || !all_const(x, b, it.len)) return 0;
+  to_bytes(x, b, it.len, buf);
+  *o = cbl_opnd_item(it.f, buf, it.len);
+  return 1;
+}
+
+/* 1 for a national item, 2 for another operand of class national (a national literal, ALL of
+ * one, a national-edited item, a function), 0 otherwise; -1 when s was consumed. */
+static int national_operand(sx *x, sx_st *s, const json_t *e) {
+  const json_t *a = json_object_get(e, "all");
+  if (json_object_get(e, "national") || json_object_get(e, "national_hex") ||
+      (a && (json_object_get(a, "national") || json_object_get(a, "national_hex"))) || js(e, "function"))
+    return js(e, "function") ? 0 : 2;
+  if (js(e, "figurative") || a || js(e, "str") || js(e, "hex") || js(e, "num") || js(e, "op")) return 0;
+  sx_item it;
+  if (sx_locate(x, s, e, &it) < 0) return -1;
+  return it.f->cat == CBL_CAT_NATIONAL ? 1 : it.f->cat == CBL_CAT_NATIONAL_EDITED ? 2 : 0;
 }
 
 /* a < b and a == b on byte strings of equal length, lexicographically (the native EBCDIC order). */
@@ -790,6 +821,75 @@ int sx_compare(sx *x, sx_st *s, const char *op, const json_t *l, const json_t *r
     if (js(ne, "num") || js(ne, "op") || sx_locate(x, s, ne, &it) < 0 || !it.f->is_numeric_desc ||
         it.f->num.usage != CBL_USAGE_DISPLAY || it.f->num.scale != 0 || it.f->num.is_signed)
       return fail(x, node, "a comparison of numeric and alphanumeric operands of this form%s", NULL);
+  }
+  int natl = national_operand(x, s, l), natr = national_operand(x, s, r);
+  if (natl < 0 || natr < 0) return -1;
+  if (natl || natr) {
+    /* every byte known: the interpreter's comparison itself (compare.c, "National comparisons":
+     * the other operand converted to national, the shorter padded with national spaces) */
+    cbl_opnd oa, ob;
+    unsigned char *ba = arena_alloc(x->a, 8192), *bb2 = arena_alloc(x->a, 8192);
+    cbl_dec da, db;
+    cbl_dec_init(&da);
+    cbl_dec_init(&db);
+    int ka = const_operand(x, s, l, ba, 8192, &da, &oa), kb = ka > 0 ? const_operand(x, s, r, bb2, 8192, &db, &ob) : 0;
+    int res = 0;
+    cbl_cmp_status cs = ka > 0 && kb > 0 ? cbl_compare(&x->opt, &oa, &ob, &res) : CBL_CMP_UNSUPPORTED;
+    cbl_dec_clear(&da);
+    cbl_dec_clear(&db);
+    if (ka < 0 || kb < 0) return -1;
+    if (ka > 0 && kb > 0 && cs == CBL_CMP_OK) {
+      *out = relop(x, op, res < 0 ? term_true(tc) : term_false(tc), res == 0 ? term_true(tc) : term_false(tc));
+      *bad = term_false(tc);
+      return 0;
+    }
+    /* a national item with data from the input: its UTF-16BE bytes against the other operand's
+     * national image (compare.c's conversion, of known bytes, or another national item), the
+     * shorter padded with national spaces; the bytes compare as the code units do */
+    term_ref *side[2];
+    size_t len[2];
+    const json_t *e[2] = {l, r};
+    int nat[2] = {natl, natr};
+    size_t nlen = 0;
+    for (int i = 0; i < 2; i++) {
+      sx_item it;
+      if (nat[i] == 1 && sx_locate(x, s, e[i], &it) == 0) nlen = it.len;
+    }
+    for (int i = 0; i < 2; i++) {
+      sx_item it;
+      if (nat[i] == 1) {
+        if (sx_locate(x, s, e[i], &it) < 0) return -1;
+        side[i] = s->mem[it.area] + it.off, len[i] = it.len;
+        continue;
+      }
+      cbl_dec d;
+      cbl_dec_init(&d);
+      cbl_opnd o;
+      unsigned char *img = NULL;
+      size_t n = 0;
+      int k = const_operand(x, s, e[i], ba, 8192, &d, &o);
+      cbl_cmp_status st = k > 0 && nlen ? cbl_compare_national_image(&x->opt, &o, nlen, &img, &n) : CBL_CMP_UNSUPPORTED;
+      cbl_dec_clear(&d);
+      if (k < 0) return -1;
+      if (st != CBL_CMP_OK) {
+        free(img);
+        return fail(x, node, "a national comparison of this form in the symbolic executor%s", NULL);
+      }
+      side[i] = const_bytes(x, img, n), len[i] = n;
+      free(img);
+    }
+    size_t n = len[0] > len[1] ? len[0] : len[1];
+    term_ref *pa = arena_alloc(x->a, sizeof(term_ref) * (n + 1)), *pb = arena_alloc(x->a, sizeof(term_ref) * (n + 1));
+    for (size_t k = 0; k < n; k++) {
+      term_ref sp = sx_byte(x, k % 2 ? 0x20 : 0x00);
+      pa[k] = k < len[0] ? side[0][k] : sp;
+      pb[k] = k < len[1] ? side[1][k] : sp;
+    }
+    term_ref lt, eq;
+    bytes_cmp(x, pa, pb, n, &lt, &eq);
+    *out = relop(x, op, lt, eq);
+    *bad = term_false(tc);
+    return 0;
   }
   term_ref *ab, *bb;
   size_t na, nb;
