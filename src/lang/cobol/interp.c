@@ -240,7 +240,9 @@ static int sect_priority(const rt_prog *p, int sect) {
  * their initial state when control is transferred to the independent segment that contains the
  * ALTERED GO TO from another independent segment with a different priority-number" (Language
  * Reference, "ALTER statement", segmentation considerations): independent segments are those of
- * priority 50 through 99; entering one from a fixed segment keeps its state. */
+ * priority 50 through 99; entering one from a fixed segment keeps its state. This is the reading
+ * of Enterprise COBOL 6 chosen over "Procedure division structure"'s broader sentence (why:
+ * tests/cobol/ibm-vs-gnucobol.md, S1). */
 static void seg_enter(rt_prog *p, int pi) {
   int seg = sect_priority(p, p->para[pi].sect);
   if (seg >= 50 && p->seg_now >= 50 && seg != p->seg_now && p->alter_to)
