@@ -687,16 +687,22 @@ static sig do_open(cbl_machine *m, const json_t *st) {
                          : !strcmp(md, "i-o") ? CBL_OPEN_IO : CBL_OPEN_EXTEND;
     unsigned fl = (json_is_true(json_object_get(o, "no_rewind")) ? CBL_OPEN_NO_REWIND : 0) |
                   (json_is_true(json_object_get(o, "reversed")) ? CBL_OPEN_REVERSED : 0);
-    /* a print data set's records are not read back: under ADV the control byte is outside the
-     * record description, and what READ then puts in the record area is not documented; OPEN
-     * EXTEND only adds records after the present ones, whatever they hold */
+    /* a print data set's records are not read back under ADV (issue 14 item 3, decided from the
+     * IBM texts): the ADV option "affects WRITE … ADVANCING statements" and makes "the record
+     * length on the physical device … one byte larger than the record description length"
+     * (Customization Guide / Programming Guide, "ADV"); for fixed records the FD's length must be
+     * the data set's LRECL, a mismatch being file status 39 at OPEN (Programming Guide,
+     * "Processing existing files", "Opening QSAM files"). No text says whether OPEN INPUT of such
+     * a file checks the longer length, nor whether READ then gives the control byte or the bytes
+     * after it: refused at the OPEN rather than guessed. OPEN EXTEND only adds records after the
+     * present ones, whatever they hold */
     int noadv = m->opt.noadv && !rf->linage;
     if (rf->print && noadv && (rf->print_present || rf->written) && mode == CBL_OPEN_INPUT) {
       if (print_read_back(m, rf, o) < 0) return SIG_HALT;
     } else if (rf->print && (rf->print_present || rf->written) && (mode == CBL_OPEN_INPUT || mode == CBL_OPEN_IO))
       return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set %s (records with a "
-                      "carriage-control byte are not read back)", md, rf->name,
-                      rf->written ? "this run wrote" : "is present");
+                      "carriage-control byte are not read back: under ADV no IBM text says what READ puts "
+                      "in the record area)", md, rf->name, rf->written ? "this run wrote" : "is present");
     if (rf->print && rf->print_present && !rf->written && mode == CBL_OPEN_EXTEND && !rf->print_kept &&
         print_keep(m, rf, o) < 0)
       return SIG_HALT;
