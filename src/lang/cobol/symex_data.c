@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lang/cobol/codec.h"
 #include "lang/cobol/compare.h"
@@ -138,6 +139,24 @@ int sx_locate(sx *x, sx_st *s, const json_t *ref, sx_item *it) {
   memset(it, 0, sizeof *it);
   it->fi = -1;
   const char *reg = js(ref, "register");
+  if (reg && !strcmp(reg, "LINAGE-COUNTER") && !json_object_get(ref, "refmod") && !json_object_get(ref, "subscripts")) {
+    /* LINAGE-COUNTER [OF file]: the file's counter; unqualified, the program's one LINAGE file
+     * (interp_data.c, the same rule) */
+    const json_t *of = json_array_get(json_object_get(ref, "of"), 0);
+    const sx_file *lf = NULL;
+    int nlin = 0;
+    for (int i = 0; i < x->nfiles; i++) {
+      const sx_file *f = &x->files[i];
+      if (!f->linage) continue;
+      nlin++;
+      if (!lf && (!of || (json_is_string(of) && f->name && !strcasecmp(json_string_value(of), f->name)))) lf = f;
+    }
+    if (!lf || (!of && nlin > 1)) return fail(x, ref, "LINAGE-COUNTER naming no single LINAGE file%s", NULL);
+    it->f = &lf->lc_field;
+    it->area = lf->lc_area;
+    it->off = 0, it->len = lf->lc_field.size;
+    return 0;
+  }
   if (reg) {
     if (strcmp(reg, "RETURN-CODE") || json_object_get(ref, "refmod") || json_object_get(ref, "subscripts"))
       return fail(x, ref, "the special register %s", reg);
@@ -333,7 +352,11 @@ static int decode(sx *x, sx_st *s, const sx_item *it, const json_t *node, sx_num
     /* raw input bytes only: the input's admissibility keeps them within the PICTURE, which is
      * where the codec's value is the binary value (elsewhere IBM's use depends on context) */
     int raw = 1;
-    for (size_t k = 0; k < nb; k++) {
+    /* LINAGE-COUNTER: its bytes are only ever the encodings of 0 … the page body (at most 99:
+     * symex.c linage_setup), within its PICTURE, where the codec's value is the binary value */
+    int lc = 0;
+    for (int i = 0; i < x->nfiles; i++) lc |= x->files[i].linage && it->f == &x->files[i].lc_field;
+    for (size_t k = 0; k < nb && !lc; k++) {
       const char *nm = term_op_of(tc, b[k]) == OP_VAR ? term_var_name(tc, b[k]) : NULL;
       if (!nm || !strstr(nm, "_r")) raw = 0;
     }

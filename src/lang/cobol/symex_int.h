@@ -7,6 +7,7 @@
 
 #include "lang/cobol/lang_data.h"
 #include "lang/cobol/layout.h"
+#include "lang/cobol/print.h"
 #include "lang/cobol/lower.h"
 #include "lang/cobol/move.h"
 #include "lang/cobol/options.h"
@@ -34,6 +35,11 @@ typedef struct sx_file {
   int nfl;
   int print;         /* a print file: each record carries a control byte (print.h) */
   int print_machine; /* … a machine code (a WRITE of it says BEFORE, or its FD is EXTERNAL) */
+  int linage;        /* its FD has LINAGE (of integer literals): the page below, always under ADV */
+  cbl_linage lin;
+  int lc_area;       /* an area of its own: LINAGE-COUNTER (lc_field), then 1 while the top margin
+                        is pending (from OPEN to the first WRITE) */
+  cbl_field lc_field;
 } sx_file;
 
 /* What a state's path condition says of a subscript's value (a term over the inputs): it is k
