@@ -1679,6 +1679,8 @@ static void do_string(sx *x, const json_t *st, sx_st *s, sx_set *out) {
       if (sx_locate(x, s, v, &it) < 0) return failed(x, s);
       if (it.f->cat == CBL_CAT_NUMERIC && (!it.f->is_numeric_desc || it.f->num.usage != CBL_USAGE_DISPLAY || it.f->num.scale))
         return (void)unsupported(x, s, src, "a STRING operand that is not DISPLAY integer or alphanumeric data");
+      if (it.f->cat == CBL_CAT_NATIONAL || it.f->cat == CBL_CAT_NATIONAL_EDITED || it.f->cat == CBL_CAT_DBCS)
+        return (void)unsupported(x, s, src, "STRING with national data in this form");
     }
     if (sx_alnum_bytes(x, s, v, 0, &b, &k) < 0) return failed(x, s);
     for (size_t j = 0; j < k; j++) {

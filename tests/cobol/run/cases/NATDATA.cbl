@@ -14,6 +14,8 @@
       * "DISPLAY statement": national items are converted "if the
       * output is directed to CONSOLE", else "written without
       * conversion" (the SYSOUT lines below hold UTF-16 bytes).
+      * "STRING statement": national sending items into a national
+      * receiver (DELIMITED BY SIZE: whole characters).
        IDENTIFICATION DIVISION.
        PROGRAM-ID. NATDATA.
        ENVIRONMENT DIVISION.
@@ -54,4 +56,7 @@
            DISPLAY "11 " L
            DISPLAY FUNCTION DISPLAY-OF(N"Q" & N"R") UPON CONSOLE
            DISPLAY N"OK" UPON CONSOLE
+           MOVE ALL N"-" TO N2
+           STRING N"XY" N3 DELIMITED SIZE INTO N2
+           DISPLAY N2 UPON CONSOLE
            STOP RUN.
