@@ -465,6 +465,20 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     for (size_t i_ = 0; i_ < (k); i_++)                                                        \
       if (rt_eval(m, json_array_get(args, i_), &a[i_], 0) != 0) goto out;                      \
   } while (0)
+  /* a national argument: modelled by the functions below that say so (NATIONAL-OF, DISPLAY-OF,
+   * LENGTH, BYTE-LENGTH, HEX-OF, the Unicode functions' own refusal); the others would read its
+   * UTF-16 bytes as alphanumeric characters or digits, where IBM converts or returns national */
+  if (strcmp(fn, "NATIONAL-OF") && strcmp(fn, "DISPLAY-OF") && strcmp(fn, "LENGTH") && strcmp(fn, "BYTE-LENGTH") &&
+      strcmp(fn, "HEX-OF") && fn[0] != 'U') {
+    for (size_t i = 0; i < na; i++) {
+      int nat = rt_is_national(m, json_array_get(args, i));
+      if (nat < 0) goto out;
+      if (nat) {
+        rt_wrong(m, "unsupported", x, "FUNCTION %s of a national argument", fn);
+        goto out;
+      }
+    }
+  }
   if (!strcmp(fn, "CURRENT-DATE") || !strcmp(fn, "WHEN-COMPILED")) {
     /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM).
      * WHEN-COMPILED has CURRENT-DATE's form (Language Reference, "WHEN-COMPILED"); the time of
