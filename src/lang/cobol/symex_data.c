@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "lang/cobol/codec.h"
+#include "lang/cobol/ebcdic.h"
 #include "lang/cobol/compare.h"
 #include "lang/cobol/symex_int.h"
 
@@ -748,6 +749,30 @@ int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad) {
       nb[k] = k >= si.len ? sx_byte(x, 0x40)
               : k + 1 == si.len && sf->num.is_signed ? mk2(x, OP_BVOR, mk2(x, OP_BVAND, sb[k], sx_byte(x, 0x0F)), sx_byte(x, 0xF0))
                                                      : sb[k];
+    sx_write(x, s, dst->area, dst->off, nb, dlen);
+    return 0;
+  }
+  if (df->cat == CBL_CAT_NATIONAL && !df->justified &&
+      (sf->cat == CBL_CAT_ALPHANUMERIC || sf->cat == CBL_CAT_ALPHABETIC)) {
+    /* alphanumeric data to a national item: each character converted by the code page to one
+     * UTF-16 code unit (move.c alnum_to_national, the interpreter's rule: IBM-037/1140 to Unicode,
+     * or Latin-1 under ASCII), cut or padded with national spaces on the right */
+    size_t chars = dlen / 2;
+    term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (dlen + 1));
+    for (size_t k = 0; k < chars; k++) {
+      if (k >= si.len) {
+        nb[2 * k] = sx_byte(x, 0x00), nb[2 * k + 1] = sx_byte(x, 0x20);
+        continue;
+      }
+      term_ref hi = sx_byte(x, 0), lo = sx_byte(x, 0);
+      for (unsigned b = 0; b < 256; b++) {
+        unsigned u = cbl_opt_is_ebcdic(&x->opt) ? cbl_cp_to_unicode(x->opt.codepage, (unsigned char)b) : b;
+        term_ref is = term_eq(x->tc, sb[k], sx_byte(x, b));
+        lo = b ? term_ite(x->tc, is, sx_byte(x, u & 0xFF), lo) : sx_byte(x, u & 0xFF);
+        if (u >> 8) hi = term_ite(x->tc, is, sx_byte(x, u >> 8), hi);
+      }
+      nb[2 * k] = hi, nb[2 * k + 1] = lo;
+    }
     sx_write(x, s, dst->area, dst->off, nb, dlen);
     return 0;
   }
