@@ -14,6 +14,7 @@
 #include "lang/cobol/codec.h"
 #include "lang/cobol/compare.h"
 #include "lang/cobol/print.h"
+#include "lang/cobol/ebcdic.h"
 #include "lang/cobol/symex_int.h"
 #include "core/strbuf.h"
 
@@ -1443,6 +1444,12 @@ static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   sx_push(x, out, cur);
 }
 
+/* Whether JSON operand e is a literal (not a data reference). */
+static int is_literal_node(const json_t *e) {
+  return js(e, "num") || js(e, "str") || js(e, "hex") || json_object_get(e, "national") ||
+         json_object_get(e, "national_hex");
+}
+
 /* The environment-name of a mnemonic-name of the program's SPECIAL-NAMES, or NULL. */
 static const char *environment_of(sx *x, const char *mn) {
   const json_t *sn = json_object_get(json_object_get(x->prog, "environment"), "special_names");
@@ -1632,10 +1639,63 @@ static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   sx_push(x, out, s);
 }
 
+/* DISPLAY UPON CONSOLE of national bytes b (k bytes): each UTF-16 code unit as the code page's
+ * byte, the substitution character where it has none (move.h cbl_national_to_alnum, the
+ * interpreter's rule); known bytes by that function itself. A surrogate code unit that depends on
+ * the input (a pair is one substitute there) is an unknown case. Returns the bytes (*n of them),
+ * or NULL when s was consumed. */
+static term_ref *console_national(sx *x, sx_st *s, const json_t *o, const term_ref *b, size_t k, size_t *n) {
+  term_ctx *tc = x->tc;
+  size_t chars = k / 2;
+  term_ref *r = arena_alloc(x->a, sizeof(term_ref) * (chars + 1));
+  int known = 1;
+  for (size_t j = 0; j < k && known; j++) known = term_is_const(tc, b[j]);
+  if (known) {
+    unsigned char *in = arena_alloc(x->a, k + 1), *outb = arena_alloc(x->a, chars + 1);
+    for (size_t j = 0; j < k; j++) in[j] = (unsigned char)term_bv_value(tc, b[j]);
+    *n = cbl_national_to_alnum(&x->opt, in, chars, outb);
+    for (size_t j = 0; j < *n; j++) r[j] = sx_byte(x, outb[j]);
+    return r;
+  }
+  term_ref sur = term_false(tc);
+  for (size_t c = 0; c < chars; c++)
+    sur = term_or2(tc, sur, term_and2(tc, term_mk2(tc, OP_BVUGE, b[2 * c], sx_byte(x, 0xD8)),
+                                      term_mk2(tc, OP_BVULE, b[2 * c], sx_byte(x, 0xDF))));
+  unknown_where(x, s, sur, "unsupported: DISPLAY UPON CONSOLE of a UTF-16 surrogate that depends on the input", o);
+  if (s->sig == SX_DONE) return NULL;
+  int ebc = cbl_opt_is_ebcdic(&x->opt);
+  for (size_t c = 0; c < chars; c++) {
+    int back = -1;
+    for (int q = 0; q < x->nnatfw && back < 0; q++)
+      if (x->natfw[3 * q] == b[2 * c] && x->natfw[3 * q + 1] == b[2 * c + 1]) back = q;
+    if (back >= 0) { /* converted from this input byte: the table is one to one, so back to it */
+      r[c] = x->natfw[3 * back + 2];
+      continue;
+    }
+    term_ref v = sx_byte(x, ebc ? 0x3F : 0x1A);
+    for (unsigned by = 0; by < 256; by++) {
+      unsigned u = ebc ? cbl_cp_to_unicode(x->opt.codepage, (unsigned char)by) : by;
+      term_ref is = term_and2(tc, term_eq(tc, b[2 * c], sx_byte(x, u >> 8)), term_eq(tc, b[2 * c + 1], sx_byte(x, u & 0xFF)));
+      v = term_ite(tc, is, sx_byte(x, by), v);
+    }
+    r[c] = v;
+  }
+  *n = chars;
+  return r;
+}
+
 static void do_display(sx *x, const json_t *st, sx_st *s, sx_set *out) {
-  if (json_is_true(json_object_get(st, "no_advancing")) || json_object_get(st, "upon") ||
-      json_object_get(st, "on_exception"))
-    return (void)unsupported(x, s, st, "DISPLAY … UPON, NO ADVANCING or ON EXCEPTION in the symbolic executor");
+  if (json_is_true(json_object_get(st, "no_advancing")) || json_object_get(st, "on_exception"))
+    return (void)unsupported(x, s, st, "DISPLAY … NO ADVANCING or ON EXCEPTION in the symbolic executor");
+  /* UPON SYSOUT, SYSLIST, SYSLST or CONSOLE (or a mnemonic-name for one): the displayed lines, as
+   * in the interpreter; UPON CONSOLE converts national items (interp.c do_display) */
+  const char *upon = js(st, "upon");
+  const char *dev = upon ? environment_of(x, upon) : NULL;
+  if (upon && !dev) dev = upon;
+  if (dev && strcasecmp(dev, "SYSOUT") && strcasecmp(dev, "SYSLIST") && strcasecmp(dev, "SYSLST") &&
+      strcasecmp(dev, "CONSOLE"))
+    return (void)unsupported(x, s, st, arena_printf(x->a, "DISPLAY UPON %s in the symbolic executor", dev));
+  int console = dev && !strcasecmp(dev, "CONSOLE");
   term_ref line[4096];
   size_t n = 0;
   size_t i;
@@ -1643,7 +1703,15 @@ static void do_display(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   json_array_foreach(json_object_get(st, "operands"), i, o) {
     term_ref *b, bad;
     size_t k;
+    if (console && (json_object_get(o, "national") || json_object_get(o, "national_hex")))
+      return (void)unsupported(x, s, o, "a national literal UPON CONSOLE in the symbolic executor");
     if (sx_display_bytes(x, s, o, &b, &k, &bad) < 0) return failed(x, s);
+    if (console && !js(o, "figurative") && !json_object_get(o, "all") && !is_literal_node(o)) {
+      sx_item it;
+      if (sx_locate(x, s, o, &it) < 0) return failed(x, s);
+      if (it.f->cat == CBL_CAT_NATIONAL_EDITED) return (void)unsupported(x, s, o, "a national-edited item UPON CONSOLE");
+      if (it.f->cat == CBL_CAT_NATIONAL && !(b = console_national(x, s, o, b, k, &k))) return;
+    }
     if (sx_wrong_where(x, s, bad, "DISPLAY of invalid numeric data", o) < 0) return;
     if (n + k > sizeof line / sizeof line[0]) return (void)unsupported(x, s, st, "a displayed line of more than 4096 bytes");
     memcpy(line + n, b, k * sizeof *b);

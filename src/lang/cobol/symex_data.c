@@ -772,6 +772,14 @@ int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad) {
         if (u >> 8) hi = term_ite(x->tc, is, sx_byte(x, u >> 8), hi);
       }
       nb[2 * k] = hi, nb[2 * k + 1] = lo;
+      if (x->nnatfw == x->capnatfw) {
+        int cap = x->capnatfw ? 2 * x->capnatfw : 16;
+        term_ref *t = arena_alloc(x->a, sizeof(term_ref) * 3 * (size_t)cap);
+        if (x->nnatfw) memcpy(t, x->natfw, sizeof(term_ref) * 3 * (size_t)x->nnatfw);
+        x->natfw = t, x->capnatfw = cap;
+      }
+      x->natfw[3 * x->nnatfw] = hi, x->natfw[3 * x->nnatfw + 1] = lo, x->natfw[3 * x->nnatfw + 2] = sb[k];
+      x->nnatfw++;
     }
     sx_write(x, s, dst->area, dst->off, nb, dlen);
     return 0;

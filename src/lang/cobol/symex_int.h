@@ -150,6 +150,11 @@ typedef struct sx {
   const json_t *cur; /* the statement executing, for locations */
   const json_t *err_node; /* where x->err's construct is */
   char err[512];
+  /* national characters converted from input bytes (symex_data.c sx_move): for each, the UTF-16
+   * code unit's high and low byte terms and the byte they came from, so that converting them back
+   * (DISPLAY UPON CONSOLE) gives that byte (the code page's table is one to one) */
+  term_ref *natfw;
+  int nnatfw, capnatfw;
 } sx;
 
 /* A located data item: field (or a synthetic description for a reference modification), area and
