@@ -108,3 +108,36 @@ Test(cbl_compare, classes_signs_conditions) {
   cr_expect_eq(cbl_sign_test(&v, "ZERO"), 0);
   cbl_dec_clear(&v);
 }
+
+/* Language Reference, "National comparisons": an alphanumeric operand is converted to national
+ * (UTF-16) by the code page, the shorter operand padded with national spaces, and code units
+ * compare by value — so in EBCDIC, where 'a' (X'81') sorts before 'Z' (X'E9'), the national
+ * comparison of the same letters goes the other way. */
+Test(cbl_compare, national_against_alphanumeric) {
+  cbl_options e = cbl_options_ibm();
+  const unsigned char na[] = {0x00, 'a'}, nz[] = {0x00, 'Z', 0x00, ' '}, ea[] = {0x81}, ez[] = {0xE9};
+  cbl_opnd xa = cbl_opnd_lit(ea, 1), xz = cbl_opnd_lit(ez, 1);
+  cbl_opnd Na = cbl_opnd_lit(na, 2), Nz = cbl_opnd_lit(nz, 4);
+  Na.kind = Nz.kind = CBL_OPND_NATLIT;
+  int r = 99;
+  cr_assert_eq(cbl_compare(&e, &xa, &xz, &r), CBL_CMP_OK);
+  cr_expect_eq(r, -1); /* alphanumeric: EBCDIC order */
+  cr_assert_eq(cbl_compare(&e, &Na, &xz, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 1); /* N"a" against 'Z' converted: U+0061 > U+005A */
+  cr_assert_eq(cbl_compare(&e, &xz, &Nz, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 0); /* 'Z' converted and padded with a national space equals N"Z " */
+  cbl_opnd sp = cbl_opnd_fig(CBL_FIG_SPACE);
+  const unsigned char ns[] = {0x00, ' ', 0x00, ' '};
+  cbl_opnd Ns = cbl_opnd_lit(ns, 4);
+  Ns.kind = CBL_OPND_NATLIT;
+  cr_assert_eq(cbl_compare(&e, &Ns, &sp, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 0); /* SPACE against national spaces: U+0020, not X'40' */
+  /* DISPLAY-OF's conversion back: é and € exist in IBM-1140; U+4E00 does not (X'3F') */
+  const unsigned char nat[] = {0x00, 0xE9, 0x20, 0xAC, 0x4E, 0x00, 0x00, 'A'};
+  unsigned char out[4];
+  cr_assert_eq(cbl_national_to_alnum(&e, nat, 4, out), 4);
+  cr_expect_eq(out[0], 0x51);
+  cr_expect_eq(out[1], 0x9F);
+  cr_expect_eq(out[2], 0x3F);
+  cr_expect_eq(out[3], 0xC1);
+}

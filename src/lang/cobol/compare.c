@@ -91,6 +91,56 @@ static cbl_cmp_status alnum_image(const cbl_options *o, const cbl_opnd *x, size_
   return CBL_CMP_OK;
 }
 
+/* The national image of operand x compared with other (which is national when x is not):
+ * x's own bytes when it is national, else x moved to a national item of x's character positions
+ * (figuratives and ALL literals: other's). Returns a malloc'ed buffer in *out. */
+static cbl_cmp_status national_image(const cbl_options *o, const cbl_opnd *x, const cbl_opnd *other,
+                                     unsigned char **out, size_t *n) {
+  if (is_national_opnd(x)) {
+    *out = eq_malloc(x->len ? x->len : 1);
+    memcpy(*out, x->bytes, x->len);
+    *n = x->len;
+    return CBL_CMP_OK;
+  }
+  if (is_numeric_opnd(x)) return CBL_CMP_UNSUPPORTED;
+  size_t chars;
+  if (x->kind == CBL_OPND_FIG || x->kind == CBL_OPND_ALL) {
+    if (is_national_opnd(other)) chars = other->len / 2;
+    else if (other->kind == CBL_OPND_ITEM || other->kind == CBL_OPND_LIT) chars = other->len;
+    else return CBL_CMP_UNSUPPORTED;
+  } else if (x->kind == CBL_OPND_LIT || (x->kind == CBL_OPND_ITEM && (x->f->cat == CBL_CAT_ALPHANUMERIC ||
+                                                                     x->f->cat == CBL_CAT_ALPHABETIC ||
+                                                                     x->f->cat == CBL_CAT_ALPHANUMERIC_EDITED ||
+                                                                     (x->f->cat == CBL_CAT_NUMERIC_EDITED &&
+                                                                      x->f->usage == CBL_FU_DISPLAY)))) {
+    chars = x->len;
+  } else {
+    return CBL_CMP_UNSUPPORTED;
+  }
+  cbl_field f = cbl_field_alnum(2 * (chars ? chars : 1));
+  f.cat = CBL_CAT_NATIONAL;
+  f.usage = CBL_FU_NATIONAL;
+  cbl_opnd s = *x;
+  cbl_field sf;
+  if (x->kind == CBL_OPND_ITEM && x->f->cat == CBL_CAT_NUMERIC_EDITED) {
+    /* its characters as they stand, not de-edited: an alphanumeric sender of its size */
+    sf = cbl_field_alnum(x->len);
+    s.f = &sf;
+  }
+  *out = eq_malloc(2 * (chars ? chars : 1));
+  *n = 2 * chars;
+  return from_move(cbl_move(o, &s, &f, *out, 2 * chars, NULL, 0));
+}
+
+cbl_cmp_status cbl_compare_national_image(const cbl_options *o, const cbl_opnd *x, size_t other_len,
+                                          unsigned char **out, size_t *n) {
+  cbl_field nf = cbl_field_alnum(other_len);
+  nf.cat = CBL_CAT_NATIONAL;
+  nf.usage = CBL_FU_NATIONAL;
+  cbl_opnd other = cbl_opnd_item(&nf, NULL, other_len);
+  return national_image(o, x, &other, out, n);
+}
+
 static size_t natural_len(const cbl_opnd *x) {
   if (x->kind == CBL_OPND_FIG || x->kind == CBL_OPND_ALL) return 0;
   if (x->kind == CBL_OPND_NUMLIT) {
@@ -119,10 +169,36 @@ cbl_cmp_status cbl_compare(const cbl_options *o, const cbl_opnd *a, const cbl_op
     cbl_dec_clear(&y);
     return st;
   }
-  if (is_national_opnd(a) || is_national_opnd(b)) {
-    if (!(is_national_opnd(a) && is_national_opnd(b))) return CBL_CMP_UNSUPPORTED;
-    *result = compare_national(a->bytes, a->len, b->bytes, b->len);
-    return CBL_CMP_OK;
+  if (is_national_opnd(a) || is_national_opnd(b) || (a->kind == CBL_OPND_ALL && a->natl) ||
+      (b->kind == CBL_OPND_ALL && b->natl)) {
+    if (a->kind == CBL_OPND_ITEM && a->f->cat == CBL_CAT_NATIONAL_EDITED) return CBL_CMP_UNSUPPORTED;
+    if (b->kind == CBL_OPND_ITEM && b->f->cat == CBL_CAT_NATIONAL_EDITED) return CBL_CMP_UNSUPPORTED;
+    int ag = a->kind == CBL_OPND_ITEM && a->f->cat == CBL_CAT_GROUP;
+    int bg = b->kind == CBL_OPND_ITEM && b->f->cat == CBL_CAT_GROUP;
+    if (ag || bg) {
+      /* a national operand against an alphanumeric group: "Neither operand is converted"; the
+       * national operand is treated as an alphanumeric group of its size in bytes and the two
+       * are compared as groups (Language Reference, "Group comparisons") */
+      if ((ag && (b->kind == CBL_OPND_ALL || b->kind == CBL_OPND_FIG)) ||
+          (bg && (a->kind == CBL_OPND_ALL || a->kind == CBL_OPND_FIG)))
+        return CBL_CMP_UNSUPPORTED;
+      *result = cbl_compare_bytes(o, a->bytes, a->len, b->bytes, b->len);
+      return CBL_CMP_OK;
+    }
+    /* "National comparisons": an operand that is not of class national (alphabetic,
+     * alphanumeric, alphanumeric-edited, numeric-edited, an alphanumeric literal, a figurative
+     * constant) is treated as moved to a temporary national item of as many character positions
+     * (figuratives and ALL literals: as many as the national operand), its characters converted
+     * to UTF-16; then the two are compared as national characters, the shorter padded with
+     * national spaces. A numeric operand against a national one is not modelled. */
+    unsigned char *ia = NULL, *ib = NULL;
+    size_t na = 0, nb = 0;
+    cbl_cmp_status st = national_image(o, a, b, &ia, &na);
+    if (st == CBL_CMP_OK) st = national_image(o, b, a, &ib, &nb);
+    if (st == CBL_CMP_OK) *result = compare_national(ia, na, ib, nb);
+    free(ia);
+    free(ib);
+    return st;
   }
   if ((an && a->kind == CBL_OPND_ITEM && a->f->num.scale > 0) ||
       (bn && b->kind == CBL_OPND_ITEM && b->f->num.scale > 0) ||

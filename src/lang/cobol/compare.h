@@ -71,4 +71,11 @@ cbl_cmp_status cbl_condition_test(const cbl_layout *l, const cbl_field *cond,
 cbl_move_status cbl_condition_set(const cbl_layout *l, const cbl_field *cond, unsigned char *var,
                                   size_t len, int to_false, char *err, size_t errlen);
 
+/* The national (UTF-16BE) image of operand x compared with a national operand of other_len bytes,
+ * as cbl_compare forms it ("National comparisons": x's own bytes when it is national, else x
+ * moved to a national item of x's character positions, figuratives and ALL literals repeated to
+ * other_len). *out is malloc'ed (caller frees), *n its length. */
+cbl_cmp_status cbl_compare_national_image(const cbl_options *o, const cbl_opnd *x, size_t other_len,
+                                          unsigned char **out, size_t *n);
+
 #endif

@@ -240,7 +240,9 @@ static int sect_priority(const rt_prog *p, int sect) {
  * their initial state when control is transferred to the independent segment that contains the
  * ALTERED GO TO from another independent segment with a different priority-number" (Language
  * Reference, "ALTER statement", segmentation considerations): independent segments are those of
- * priority 50 through 99; entering one from a fixed segment keeps its state. */
+ * priority 50 through 99; entering one from a fixed segment keeps its state. This is the reading
+ * of Enterprise COBOL 6 chosen over "Procedure division structure"'s broader sentence (why:
+ * tests/cobol/ibm-vs-gnucobol.md, S1). */
 static void seg_enter(rt_prog *p, int pi) {
   int seg = sect_priority(p, p->para[pi].sect);
   if (seg >= 50 && p->seg_now >= 50 && seg != p->seg_now && p->alter_to)
@@ -658,11 +660,34 @@ static sig do_evaluate(cbl_machine *m, const json_t *st) {
   return other ? rt_exec_list(m, other) : SIG_NORMAL;
 }
 
+/* The environment-name DISPLAY … UPON names (a mnemonic-name of SPECIAL-NAMES, this program's
+ * or a containing program's, stands for its environment-name); NULL without UPON. */
+static const char *upon_device(const cbl_machine *m, const char *dev) {
+  for (const rt_prog *p = m->cur; dev && p; p = p->parent) {
+    const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
+    size_t i;
+    const json_t *mn;
+    json_array_foreach(json_object_get(sn, "mnemonics"), i, mn)
+      if (js(mn, "mnemonic") && !strcasecmp(js(mn, "mnemonic"), dev) && js(mn, "environment_name"))
+        return js(mn, "environment_name");
+  }
+  return dev;
+}
+
 static sig do_display(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *x;
   unsigned char buf[65536];
+  /* "If the output is directed to CONSOLE, data items described with usage NATIONAL are converted
+   * from national character representation to EBCDIC" by the CODEPAGE option's code page,
+   * characters without a counterpart becoming the substitution character; on any other device
+   * they "are written without conversion and without data validation" (Language Reference,
+   * "DISPLAY statement"). National literals and NATIONAL-OF results are taken as such items. */
+  const char *dev = upon_device(m, js(st, "upon"));
+  int console = dev && !strcasecmp(dev, "CONSOLE");
   json_array_foreach(cbl_jget(st, "operands"), i, x) {
+    int nat = console ? rt_is_national(m, x) : 0;
+    if (nat < 0) return SIG_HALT;
     if (js(x, "function")) {
       /* numeric and integer functions may be used only in arithmetic expressions (Language
        * Reference, "Intrinsic functions", rules for usage; Programming Guide, "Using numeric
@@ -680,6 +705,7 @@ static sig do_display(cbl_machine *m, const json_t *st) {
     }
     long n = rt_text(m, x, buf, sizeof buf);
     if (n < 0) return SIG_HALT;
+    if (nat) n = (long)cbl_national_to_alnum(&m->opt, buf, (size_t)n / 2, buf);
     rt_display_bytes(m, buf, (size_t)n);
   }
   if (!json_is_true(cbl_jget(st, "no_advancing")))

@@ -358,8 +358,90 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, const j
   return 1;
 }
 
-/* Evaluates FUNCTION name(args): a numeric result in *num (returns 1) or alphanumeric bytes in
- * buf (returns 2, length in *len). -1 after going wrong. */
+int rt_is_national(cbl_machine *m, const json_t *x) {
+  if (json_object_get(x, "national") || json_object_get(x, "national_hex")) return 1;
+  if (js(x, "function")) return !strcmp(js(x, "function"), "NATIONAL-OF");
+  if (!js(x, "ref") && !js(x, "register")) return 0;
+  rt_item it;
+  if (rt_locate(m, x, &it) < 0) return -1;
+  return it.f->cat == CBL_CAT_NATIONAL || it.f->cat == CBL_CAT_NATIONAL_EDITED;
+}
+
+/* The CCSID of the run's alphanumeric code page: IBM-037 or IBM-1140, or ISO-8859-1 (819) under
+ * --encoding ascii. */
+static long run_ccsid(const cbl_machine *m) {
+  if (!cbl_opt_is_ebcdic(&m->opt)) return 819;
+  return m->opt.codepage == CBL_CP037 ? 37 : 1140;
+}
+
+/* NATIONAL-OF(argument-1 [, argument-2]) and DISPLAY-OF(argument-1 [, argument-2]) (Language
+ * Reference, "NATIONAL-OF", "DISPLAY-OF"): argument-1 converted from the code page to national
+ * (UTF-16) characters, or back; without argument-2 the code page is the CODEPAGE option's (the
+ * run's). argument-2 naming another CCSID is not modelled. Returns 3 (national bytes) or 2
+ * (alphanumeric bytes) with the length in *len, -1 after going wrong. */
+static int national_function(cbl_machine *m, const json_t *x, const char *fn, unsigned char *buf, size_t cap,
+                             size_t *len) {
+  const json_t *args = json_object_get(x, "args");
+  size_t na = json_array_size(args);
+  int to_nat = fn[0] == 'N';
+  if (na < 1 || na > 2) return rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na), -1;
+  if (na == 2) {
+    long cc;
+    if (rt_int(m, json_array_get(args, 1), &cc) < 0) return -1;
+    if (cc != run_ccsid(m))
+      return rt_wrong(m, "unsupported", x, "FUNCTION %s to or from CCSID %ld (only the run's code page, CCSID %ld, "
+                      "is modelled)", fn, cc, run_ccsid(m)), -1;
+  }
+  const json_t *a1 = json_array_get(args, 0);
+  int nat = rt_is_national(m, a1);
+  if (nat < 0) return -1;
+  if (nat == to_nat)
+    return rt_wrong(m, "unsupported", a1, "FUNCTION %s of a%s argument (argument-1 must be of class %s)", fn,
+                    nat ? " national" : "n alphanumeric", to_nat ? "alphabetic, alphanumeric or DBCS" : "national"), -1;
+  unsigned char *tb = eq_malloc(cap);
+  cbl_dec d;
+  cbl_dec_init(&d);
+  rt_item it;
+  cbl_opnd o;
+  int rc = rt_operand(m, a1, &it, tb, cap, &d, &o);
+  cbl_dec_clear(&d);
+  if (rc < 0) {
+    free(tb);
+    return -1;
+  }
+  if (!to_nat) {
+    *len = cbl_national_to_alnum(&m->opt, o.bytes, o.len / 2, buf);
+    free(tb);
+    return 2;
+  }
+  if (o.kind == CBL_OPND_ITEM && o.f->cat != CBL_CAT_ALPHANUMERIC && o.f->cat != CBL_CAT_ALPHABETIC &&
+      o.f->cat != CBL_CAT_GROUP && o.f->cat != CBL_CAT_ALPHANUMERIC_EDITED) {
+    free(tb);
+    return rt_wrong(m, "unsupported", a1, "FUNCTION NATIONAL-OF of %s data", cbl_cat_name(o.f->cat)), -1;
+  }
+  if (o.kind != CBL_OPND_ITEM && o.kind != CBL_OPND_LIT) {
+    free(tb);
+    return rt_wrong(m, "unsupported", a1, "FUNCTION NATIONAL-OF of this argument"), -1;
+  }
+  if (2 * o.len > cap) {
+    free(tb);
+    return rt_wrong(m, "unsupported", a1, "FUNCTION NATIONAL-OF of %zu characters", o.len), -1;
+  }
+  /* each character converted as a MOVE to a national item converts it (an alphanumeric sender of
+   * its size: a group's bytes are characters here) */
+  cbl_field sf = cbl_field_alnum(o.len), df = cbl_field_alnum(2 * o.len);
+  df.cat = CBL_CAT_NATIONAL;
+  df.usage = CBL_FU_NATIONAL;
+  cbl_opnd so = cbl_opnd_item(&sf, o.bytes, o.len);
+  cbl_move_status ms = cbl_move(&m->opt, &so, &df, buf, 2 * o.len, NULL, 0);
+  free(tb);
+  if (ms != CBL_MOVE_OK) return rt_wrong(m, "unsupported", a1, "FUNCTION NATIONAL-OF of this argument"), -1;
+  *len = 2 * o.len;
+  return 3;
+}
+
+/* Evaluates FUNCTION name(args): a numeric result in *num (returns 1), alphanumeric bytes in buf
+ * (returns 2, length in *len) or national (UTF-16BE) bytes (returns 3). -1 after going wrong. */
 static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned char *buf,
                          size_t cap, size_t *len) {
   const char *fn = js(x, "function");
@@ -383,6 +465,20 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     for (size_t i_ = 0; i_ < (k); i_++)                                                        \
       if (rt_eval(m, json_array_get(args, i_), &a[i_], 0) != 0) goto out;                      \
   } while (0)
+  /* a national argument: modelled by the functions below that say so (NATIONAL-OF, DISPLAY-OF,
+   * LENGTH, BYTE-LENGTH, HEX-OF, the Unicode functions' own refusal); the others would read its
+   * UTF-16 bytes as alphanumeric characters or digits, where IBM converts or returns national */
+  if (strcmp(fn, "NATIONAL-OF") && strcmp(fn, "DISPLAY-OF") && strcmp(fn, "LENGTH") && strcmp(fn, "BYTE-LENGTH") &&
+      strcmp(fn, "HEX-OF") && fn[0] != 'U') {
+    for (size_t i = 0; i < na; i++) {
+      int nat = rt_is_national(m, json_array_get(args, i));
+      if (nat < 0) goto out;
+      if (nat) {
+        rt_wrong(m, "unsupported", x, "FUNCTION %s of a national argument", fn);
+        goto out;
+      }
+    }
+  }
   if (!strcmp(fn, "CURRENT-DATE") || !strcmp(fn, "WHEN-COMPILED")) {
     /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM).
      * WHEN-COMPILED has CURRENT-DATE's form (Language Reference, "WHEN-COMPILED"); the time of
@@ -394,10 +490,18 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     memcpy(buf, t, 21);
     cbl_opt_from_latin1(&m->opt, buf, 21);
     rc = 2;
+  } else if (!strcmp(fn, "NATIONAL-OF") || !strcmp(fn, "DISPLAY-OF")) {
+    rc = national_function(m, x, fn, buf, cap, len);
   } else if (!strcmp(fn, "UPPER-CASE") || !strcmp(fn, "LOWER-CASE") || !strcmp(fn, "REVERSE") ||
              !strcmp(fn, "TRIM")) {
     if (na < 1) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s without argument", fn);
+      goto out;
+    }
+    int nat = rt_is_national(m, json_array_get(args, 0));
+    if (nat) {
+      /* of a national argument the result is national (Language Reference, "UPPER-CASE", …) */
+      if (nat > 0) rt_wrong(m, "unsupported", x, "FUNCTION %s of a national argument", fn);
       goto out;
     }
     unsigned char *tb = eq_malloc(cap);
@@ -476,10 +580,12 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       n = (long)it.len;
       if (it.f->cat == CBL_CAT_NATIONAL && !bytes) n /= 2;
     } else {
+      int nat = rt_is_national(m, arg);
       unsigned char *tb = eq_malloc(65536);
       n = rt_text(m, arg, tb, 65536);
       free(tb);
-      if (n < 0) goto out;
+      if (n < 0 || nat < 0) goto out;
+      if (nat && !bytes) n /= 2; /* a national literal or NATIONAL-OF: characters of 2 bytes */
     }
     cbl_dec_set_si(num, n, 0);
     rc = 1;
@@ -767,18 +873,20 @@ out:
   cbl_dec_clear(&a[1]);
 #undef NUMARGS
 #undef NARGS
-  if (rc == 2 && json_object_get(x, "refmod")) {
+  if ((rc == 2 || rc == 3) && json_object_get(x, "refmod")) {
+    /* positions count characters: 2 bytes each in a national result */
     const json_t *rm = json_object_get(x, "refmod");
+    size_t u = rc == 3 ? 2 : 1, chars = *len / u;
     long s, l;
     if (rt_int(m, json_object_get(rm, "start"), &s) < 0) return -1;
-    l = (long)*len - s + 1;
+    l = (long)chars - s + 1;
     if (json_object_get(rm, "length") && rt_int(m, json_object_get(rm, "length"), &l) < 0) return -1;
-    if (s < 1 || l < 1 || (size_t)(s + l - 1) > *len) {
+    if (s < 1 || l < 1 || (size_t)(s + l - 1) > chars) {
       rt_wrong(m, "undefined_result", x, "reference modification (%ld:%ld) out of range of a function result", s, l);
       return -1;
     }
-    memmove(buf, buf + s - 1, (size_t)l);
-    *len = (size_t)l;
+    memmove(buf, buf + (size_t)(s - 1) * u, (size_t)l * u);
+    *len = (size_t)l * u;
   }
   return rc;
 }
@@ -827,10 +935,12 @@ static int operand_of(cbl_machine *m, const json_t *x, const rt_ref *r, rt_item 
     size_t len = 0;
     int k = eval_function(m, x, num, buf, cap, &len);
     if (k < 0) return -1;
-    if (k == 1)
+    if (k == 1) {
       *out = cbl_opnd_numlit(num, NULL);
-    else
+    } else {
       *out = cbl_opnd_lit(buf, len);
+      if (k == 3) out->kind = CBL_OPND_NATLIT;
+    }
     return 0;
   }
   if (r->length_of) {

@@ -298,6 +298,9 @@ int rt_odo(void *ctx, int odo_field, long *value);
 /* Bytes of an operand as alphanumeric text (for DISPLAY, STRING, INSPECT): numeric items are
  * shown as IBM DISPLAY shows them. Writes to buf (cap), returns the length or -1. */
 long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap);
+/* Whether operand x is of class national: a national literal, a national(-edited) item or
+ * FUNCTION NATIONAL-OF. -1 after going wrong. */
+int rt_is_national(cbl_machine *m, const json_t *x);
 
 /* Locates the item with JSON id `id` using ref's subscripts (an 88's variable, a CORRESPONDING
  * subordinate). Returns 0 or -1. */

@@ -10,6 +10,7 @@
 #include "core/fsutil.h"
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/interp_int.h"
+#include "lang/cobol/print.h"
 
 /* The FD of a SELECT. */
 static const json_t *find_fd(const json_t *prog, long id) {
@@ -588,8 +589,8 @@ static int lin_geometry(cbl_machine *m, rt_file *rf, const json_t *st) {
   if (json_object_get(lg, "footing") && rt_int(m, json_object_get(lg, "footing"), &foot) < 0) return -1;
   if (json_object_get(lg, "top") && rt_int(m, json_object_get(lg, "top"), &top) < 0) return -1;
   if (json_object_get(lg, "bottom") && rt_int(m, json_object_get(lg, "bottom"), &bot) < 0) return -1;
-  if (body < 1 || body > 9999 || (json_object_get(lg, "footing") && (foot < 1 || foot > body)) || top < 0 ||
-      bot < 0 || top > 9999 || bot > 9999) {
+  cbl_linage g = {body, foot, top, bot};
+  if (!cbl_linage_valid(&g, json_object_get(lg, "footing") != NULL)) {
     rt_wrong(m, "undefined_result", st, "LINAGE of %s gives page body %ld, footing %ld, top %ld, bottom %ld",
              rf->name, body, foot, top, bot);
     return -1;
@@ -604,10 +605,11 @@ static int lin_geometry(cbl_machine *m, rt_file *rf, const json_t *st) {
 /* Line ends from line lin_ctr of this page to the first body line of the next page (whose
  * geometry is read now); LINAGE-COUNTER becomes 1. -1 when the run halted. */
 static long lin_next_page(cbl_machine *m, rt_file *rf, const json_t *st) {
-  long n = rf->lin_body - rf->lin_ctr + rf->lin_bot + 1;
+  cbl_linage cur = {rf->lin_body, rf->lin_foot, rf->lin_top, rf->lin_bot};
   if (lin_geometry(m, rf, st) < 0) return -1;
+  long n = cbl_linage_next_page(&cur, rf->lin_ctr, rf->lin_top);
   lin_set_counter(rf, 1);
-  return n + rf->lin_top;
+  return n;
 }
 
 /* OPEN EXTEND of a print file whose data set is present: its records as they are (the control
@@ -687,16 +689,22 @@ static sig do_open(cbl_machine *m, const json_t *st) {
                          : !strcmp(md, "i-o") ? CBL_OPEN_IO : CBL_OPEN_EXTEND;
     unsigned fl = (json_is_true(json_object_get(o, "no_rewind")) ? CBL_OPEN_NO_REWIND : 0) |
                   (json_is_true(json_object_get(o, "reversed")) ? CBL_OPEN_REVERSED : 0);
-    /* a print data set's records are not read back: under ADV the control byte is outside the
-     * record description, and what READ then puts in the record area is not documented; OPEN
-     * EXTEND only adds records after the present ones, whatever they hold */
+    /* a print data set's records are not read back under ADV (issue 14 item 3, decided from the
+     * IBM texts): the ADV option "affects WRITE … ADVANCING statements" and makes "the record
+     * length on the physical device … one byte larger than the record description length"
+     * (Customization Guide / Programming Guide, "ADV"); for fixed records the FD's length must be
+     * the data set's LRECL, a mismatch being file status 39 at OPEN (Programming Guide,
+     * "Processing existing files", "Opening QSAM files"). No text says whether OPEN INPUT of such
+     * a file checks the longer length, nor whether READ then gives the control byte or the bytes
+     * after it: refused at the OPEN rather than guessed. OPEN EXTEND only adds records after the
+     * present ones, whatever they hold */
     int noadv = m->opt.noadv && !rf->linage;
     if (rf->print && noadv && (rf->print_present || rf->written) && mode == CBL_OPEN_INPUT) {
       if (print_read_back(m, rf, o) < 0) return SIG_HALT;
     } else if (rf->print && (rf->print_present || rf->written) && (mode == CBL_OPEN_INPUT || mode == CBL_OPEN_IO))
       return rt_wrong(m, "unsupported", o, "OPEN %s of print file %s whose data set %s (records with a "
-                      "carriage-control byte are not read back)", md, rf->name,
-                      rf->written ? "this run wrote" : "is present");
+                      "carriage-control byte are not read back: under ADV no IBM text says what READ puts "
+                      "in the record area)", md, rf->name, rf->written ? "this run wrote" : "is present");
     if (rf->print && rf->print_present && !rf->written && mode == CBL_OPEN_EXTEND && !rf->print_kept &&
         print_keep(m, rf, o) < 0)
       return SIG_HALT;
@@ -869,25 +877,19 @@ static char *lin_control(cbl_machine *m, rt_file *rf, const json_t *st, int *eop
   int page = adv && !strcmp(js(adv, "kind"), "page");
   int before = adv && !strcmp(js(adv, "when"), "before");
   if (adv && !page && rt_int(m, json_object_get(adv, "count"), &n) < 0) return NULL;
-  *eop = 0;
-  if (page) {
+  cbl_linage g = {rf->lin_body, rf->lin_foot, rf->lin_top, rf->lin_bot};
+  long ctr = rf->lin_ctr;
+  if (cbl_linage_advance(&g, &ctr, page, n, eop)) {
     move = lin_next_page(m, rf, st);
-  } else if (rf->lin_ctr + n > rf->lin_body) {
-    move = lin_next_page(m, rf, st);
-    *eop = 1;
   } else {
     move = n;
-    lin_set_counter(rf, rf->lin_ctr + n);
-    if (rf->lin_foot && rf->lin_ctr >= rf->lin_foot) *eop = 1;
+    lin_set_counter(rf, ctr);
   }
   if (move < 0) return NULL;
-  long pre = rf->lin_pend + (before ? 0 : move), post = before ? move : 0;
+  size_t cap = (size_t)(rf->lin_pend + move) + 2;
+  char *c = eq_malloc(cap);
+  cbl_linage_control(rf->lin_pend, move, before, c, cap);
   rf->lin_pend = 0;
-  char *c = eq_malloc((size_t)(pre + post) + 2), *w = c;
-  for (long i = 0; i < pre; i++) *w++ = '\n';
-  *w++ = 1;
-  for (long i = 0; i < post; i++) *w++ = '\n';
-  *w = 0;
   return c;
 }
 

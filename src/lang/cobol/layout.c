@@ -986,12 +986,12 @@ static void repeat_fill(unsigned char *dst, size_t n, const unsigned char *unit,
 }
 
 /* National (UTF-16BE) bytes of a literal, one unit when *repeat; returns characters or -1. */
-static long national_units(const cbl_options *o, const json_t *lit, unsigned char *buf,
+long cbl_literal_national(const cbl_options *o, const json_t *lit, unsigned char *buf,
                            size_t cap_chars, int *repeat) {
   *repeat = 0;
   const json_t *v;
   if ((v = json_object_get(lit, "all"))) {
-    long n = national_units(o, v, buf, cap_chars, repeat);
+    long n = cbl_literal_national(o, v, buf, cap_chars, repeat);
     *repeat = 1;
     return n;
   }
@@ -1127,7 +1127,7 @@ int cbl_layout_encode_value(const cbl_layout *l, const cbl_field *f, unsigned ch
     size_t chars = f->size / 2;
     unsigned char *buf = eq_malloc(2 * chars + 4);
     int rep;
-    long n = national_units(o, v, buf, chars + 1, &rep);
+    long n = cbl_literal_national(o, v, buf, chars + 1, &rep);
     if (n < 0 || (size_t)n > chars) {
       free(buf);
       snprintf(err, errlen, "%d:%d: [layout] national VALUE does not fit", f->line, f->col);

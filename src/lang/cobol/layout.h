@@ -158,6 +158,14 @@ int cbl_literal_unmappable(const cbl_options *o, const json_t *lit, char *why, s
 long cbl_literal_bytes(const cbl_options *o, const json_t *lit, unsigned char *buf, size_t cap,
                        int *repeat);
 
+/* Encodes a literal as national (UTF-16BE) characters into buf (2 * cap_chars bytes): N"…" and
+ * NX"…" as written, alphanumeric literals and figurative constants converted character by
+ * character (Language Reference, "National literals"; IBM converts an alphanumeric literal used
+ * where national data is required). For ALL and figuratives one repetition unit is written and
+ * *repeat set. Returns the number of characters (UTF-16 code units), or -1. */
+long cbl_literal_national(const cbl_options *o, const json_t *lit, unsigned char *buf, size_t cap_chars,
+                          int *repeat);
+
 /* A JSON dump of the layout ({"areas": [...], "fields": [{id,name,level,area,offset,size,category,
  * usage,...}]}) for tools and the run's output. New reference. */
 json_t *cbl_layout_json(const cbl_layout *l);

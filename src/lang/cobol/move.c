@@ -92,7 +92,16 @@ int cbl_opnd_from_json(const cbl_options *o, const json_t *lit, unsigned char *b
   if ((v = cbl_jget(lit, "all"))) {
     int rep;
     if (cbl_jget(v, "figurative")) return cbl_opnd_from_json(o, v, buf, cap, num, out);
-    if (cbl_jget(v, "national") || cbl_jget(v, "national_hex")) return -1;
+    if (cbl_jget(v, "national") || cbl_jget(v, "national_hex")) {
+      /* ALL national literal: its UTF-16BE unit, repeated by the receiver's rule */
+      long n = cbl_literal_national(o, v, buf, cap / 2, &rep);
+      if (n <= 0) return -1;
+      out->kind = CBL_OPND_ALL;
+      out->natl = 1;
+      out->bytes = buf;
+      out->len = 2 * (size_t)n;
+      return 0;
+    }
     long n = cbl_literal_bytes(o, v, buf, cap, &rep);
     if (n <= 0) return -1;
     out->kind = CBL_OPND_ALL;
@@ -101,7 +110,14 @@ int cbl_opnd_from_json(const cbl_options *o, const json_t *lit, unsigned char *b
     return 0;
   }
   if (cbl_jget(lit, "national") || cbl_jget(lit, "national_hex")) {
-    return -1; /* national literals: converted by the caller (UTF-16); not needed yet */
+    /* N"…" and NX"…": UTF-16BE characters (Language Reference, "National literals") */
+    int rep;
+    long n = cbl_literal_national(o, lit, buf, cap / 2, &rep);
+    if (n < 0) return -1;
+    out->kind = CBL_OPND_NATLIT;
+    out->bytes = buf;
+    out->len = 2 * (size_t)n;
+    return 0;
   }
   int rep;
   long n = cbl_literal_bytes(o, lit, buf, cap, &rep);
@@ -355,6 +371,24 @@ static void alnum_to_national(const cbl_options *o, unsigned char *dst, const un
   }
 }
 
+size_t cbl_national_to_alnum(const cbl_options *o, const unsigned char *src, size_t nchars, unsigned char *dst) {
+  size_t k = 0;
+  for (size_t i = 0; i < nchars; i++) {
+    unsigned u = (unsigned)src[2 * i] << 8 | src[2 * i + 1];
+    int b = -1;
+    if (u >= 0xD800 && u <= 0xDBFF && i + 1 < nchars) {
+      unsigned lo = (unsigned)src[2 * i + 2] << 8 | src[2 * i + 3];
+      if (lo >= 0xDC00 && lo <= 0xDFFF) i++; /* one supplementary character: one substitute */
+    } else if (u < 0xD800 || u > 0xDFFF) {
+      b = cbl_opt_is_ebcdic(o) ? cbl_cp_from_unicode(o->codepage, u) : u <= 0xFF ? (int)u : -1;
+    }
+    /* no counterpart: the code page's substitution character, EBCDIC X'3F' (Language Reference,
+     * "DISPLAY-OF"), which is U+001A, the ASCII SUB, in the Latin-1 form of the run */
+    dst[k++] = (unsigned char)(b >= 0 ? b : cbl_opt_is_ebcdic(o) ? 0x3F : 0x1A);
+  }
+  return k;
+}
+
 cbl_move_status cbl_move(const cbl_options *o, const cbl_opnd *src, const cbl_field *dst,
                          unsigned char *db, size_t dlen, char *err, size_t errlen) {
   cbl_cat sc = opnd_cat(src), dc = dst->cat;
@@ -396,6 +430,8 @@ cbl_move_status cbl_move(const cbl_options *o, const cbl_opnd *src, const cbl_fi
     unsigned char *c = NULL;
     const unsigned char *s = src->bytes;
     size_t n = src->len;
+    if (src->kind == CBL_OPND_ALL && src->natl)
+      return illegal(src, dst, err, errlen, "ALL national literal to an alphanumeric item");
     if (src->kind == CBL_OPND_FIG || src->kind == CBL_OPND_ALL) {
       if (src->kind == CBL_OPND_FIG && dc == CBL_CAT_ALPHABETIC && src->fig == CBL_FIG_ZERO)
         return illegal(src, dst, err, errlen, "ZERO to an alphabetic item");

@@ -61,6 +61,14 @@ int cbl_opnd_from_json(const cbl_options *o, const json_t *lit, unsigned char *b
 int cbl_opnd_literal(const cbl_options *o, const json_t *lit, unsigned char *buf, size_t cap,
                      cbl_dec *num, cbl_opnd *out);
 
+/* National (UTF-16BE) characters, nchars code units at src, to the run's alphanumeric encoding
+ * (the EBCDIC code page, or Latin-1 under --encoding ascii), one byte per character: what
+ * FUNCTION DISPLAY-OF without argument-2 returns and DISPLAY UPON CONSOLE shows (Language
+ * Reference, "DISPLAY-OF", "DISPLAY statement"). A character without a counterpart, a surrogate
+ * pair included, becomes the substitution character (X'3F' EBCDIC, X'1A' ASCII); no condition is
+ * raised. Writes at most nchars bytes to dst and returns their count. */
+size_t cbl_national_to_alnum(const cbl_options *o, const unsigned char *src, size_t nchars, unsigned char *dst);
+
 typedef enum cbl_move_status {
   CBL_MOVE_OK = 0,
   CBL_MOVE_ILLEGAL,      /* the pair of categories is not a valid MOVE (reported, not guessed) */

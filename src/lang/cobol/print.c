@@ -343,3 +343,37 @@ int cbl_print_from_text(int ebcdic, const unsigned char *buf, size_t len, size_t
   if (rc) cbl_ds_free(ds);
   return rc;
 }
+
+/* ---- LINAGE */
+
+int cbl_linage_valid(const cbl_linage *g, int has_foot) {
+  return g->body >= 1 && g->body <= 9999 && (!has_foot || (g->foot >= 1 && g->foot <= g->body)) && g->top >= 0 &&
+         g->bot >= 0 && g->top <= 9999 && g->bot <= 9999;
+}
+
+int cbl_linage_advance(const cbl_linage *g, long *ctr, int page, long n, int *eop) {
+  *eop = 0;
+  if (page) return 1;
+  if (*ctr + n > g->body) {
+    *eop = 1; /* page overflow: END-OF-PAGE, the record on the next page */
+    return 1;
+  }
+  *ctr += n;
+  if (g->foot && *ctr >= g->foot) *eop = 1; /* the footing area reached */
+  return 0;
+}
+
+long cbl_linage_next_page(const cbl_linage *cur, long ctr, long top_next) {
+  return cur->body - ctr + cur->bot + 1 + top_next;
+}
+
+long cbl_linage_control(long pend, long move, int before, char *ctl, size_t cap) {
+  long pre = pend + (before ? 0 : move), post = before ? move : 0;
+  if (pre < 0 || post < 0 || (size_t)(pre + post) + 2 > cap) return -1;
+  char *w = ctl;
+  for (long i = 0; i < pre; i++) *w++ = '\n';
+  *w++ = CBL_PRT_AT;
+  for (long i = 0; i < post; i++) *w++ = '\n';
+  *w = 0;
+  return (long)(w - ctl);
+}

@@ -78,4 +78,33 @@ int cbl_print_render(int machine, int ebcdic, const cbl_dataset *ds, unsigned ch
 int cbl_print_from_text(int ebcdic, const unsigned char *buf, size_t len, size_t lrecl, cbl_dataset *ds,
                         char *err, size_t errn);
 
+/* LINAGE (Language Reference, "LINAGE clause", "LINAGE-COUNTER", "WRITE statement" END-OF-PAGE):
+ * the logical page is top margin + page body + bottom margin; LINAGE-COUNTER is the line of the
+ * body the device is at: 1 at OPEN (the top margin then pending before the first record), +n for
+ * ADVANCING n (1 without the phrase), 1 again when the device moves to the first body line of the
+ * next page (ADVANCING PAGE, or page overflow: the counter would pass the body). The rules both
+ * executors use; the interpreter takes the geometry from data-names at OPEN and for each page. */
+typedef struct cbl_linage {
+  long body, foot, top, bot; /* foot 0: no FOOTING phrase */
+} cbl_linage;
+
+/* Whether geometry g is one IBM allows: a body of 1-9999 lines, the footing within it, margins of
+ * 0-9999 lines (has_foot: the clause has FOOTING). */
+int cbl_linage_valid(const cbl_linage *g, int has_foot);
+
+/* One WRITE on a LINAGE file at counter ctr: page (ADVANCING PAGE) or n lines (0-99). Returns 1
+ * when the WRITE goes to the next page (the caller takes that page's geometry and calls
+ * cbl_linage_next_page), with *eop set for an overflow (not for PAGE); else 0 with *ctr advanced
+ * and *eop set when the footing is reached (counter >= footing). */
+int cbl_linage_advance(const cbl_linage *g, long *ctr, int page, long n, int *eop);
+
+/* The lines from line ctr of page cur to the first body line of the next page, whose top margin is
+ * top_next; the counter is then 1. */
+long cbl_linage_next_page(const cbl_linage *cur, long ctr, long top_next);
+
+/* The line control of such a WRITE (print.h's form: moves, CBL_PRT_AT, moves) into ctl (cap
+ * bytes): pend pending lines (the top margin after OPEN) and the move before the record, or after
+ * it under BEFORE. Returns the length, or -1 when cap is too small. */
+long cbl_linage_control(long pend, long move, int before, char *ctl, size_t cap);
+
 #endif

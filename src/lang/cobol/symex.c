@@ -14,6 +14,7 @@
 #include "lang/cobol/codec.h"
 #include "lang/cobol/compare.h"
 #include "lang/cobol/print.h"
+#include "lang/cobol/ebcdic.h"
 #include "lang/cobol/symex_int.h"
 #include "core/strbuf.h"
 
@@ -729,6 +730,13 @@ static void cells_build(sx *x, sx_st *init) {
   cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 0, "RETURN-CODE#0"});
   cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, x->rc_area, 1, "RETURN-CODE#1"});
   for (int i = 0; i < x->nfiles; i++) {
+    const sx_file *f = &x->files[i];
+    for (size_t k = 0; f->linage && k < x->asize[f->lc_area]; k++)
+      cell_add(x, &cap, (sx_cell){SX_CELL_BYTE, -1, f->lc_area, k,
+                                  k < f->lc_field.size ? arena_printf(x->a, "LINAGE-COUNTER OF %s#%zu", f->name, k)
+                                                       : arena_printf(x->a, "top margin pending on %s", f->name)});
+  }
+  for (int i = 0; i < x->nfiles; i++) {
     /* SYSIN's position is no part of the head state: the step refuses any ACCEPT (do_accept) */
     if (i == x->sysin_file || i == x->clock_file || i == x->parm_file) continue;
     cell_add(x, &cap, (sx_cell){SX_CELL_FSTATE, i, -1, 0, arena_printf(x->a, "@open:%s", x->files[i].dd)});
@@ -1049,6 +1057,34 @@ static void do_perform(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   unsupported(x, s, st, "this PERFORM loop");
 }
 
+
+/* Sets file f's LINAGE-COUNTER to ctr, encoded as the interpreter encodes it (cbl_num_encode of
+ * the binary item), and the pending top margin flag. */
+static void linage_set(sx *x, sx_st *s, const sx_file *f, long ctr, int pend) {
+  unsigned char b[8] = {0};
+  cbl_dec d;
+  cbl_dec_init(&d);
+  cbl_dec_set_si(&d, ctr, 0);
+  cbl_num_encode(&f->lc_field.num, &d, b, NULL, NULL);
+  cbl_dec_clear(&d);
+  for (size_t k = 0; k < f->lc_field.size; k++) s->mem[f->lc_area][k] = sx_byte(x, b[k]);
+  s->mem[f->lc_area][f->lc_field.size] = sx_byte(x, (unsigned)pend);
+}
+
+/* The condition that f's LINAGE-COUNTER is ctr and its top-margin flag pend. */
+static term_ref linage_is(sx *x, const sx_st *s, const sx_file *f, long ctr, int pend) {
+  term_ctx *tc = x->tc;
+  unsigned char b[8] = {0};
+  cbl_dec d;
+  cbl_dec_init(&d);
+  cbl_dec_set_si(&d, ctr, 0);
+  cbl_num_encode(&f->lc_field.num, &d, b, NULL, NULL);
+  cbl_dec_clear(&d);
+  term_ref c = term_eq(tc, s->mem[f->lc_area][f->lc_field.size], sx_byte(x, (unsigned)pend));
+  for (size_t k = 0; k < f->lc_field.size; k++) c = term_and2(tc, c, term_eq(tc, s->mem[f->lc_area][k], sx_byte(x, b[k])));
+  return c;
+}
+
 /* ---- files */
 
 static void do_open(sx *x, const json_t *st, sx_st *s, sx_set *out) {
@@ -1065,6 +1101,8 @@ static void do_open(sx *x, const json_t *st, sx_st *s, sx_set *out) {
       s->fpos[fi] = 0;
     } else if (!strcmp(mode, "output")) {
       s->fstate[fi] = 2;
+      /* LINAGE: OPEN positions the device at the first body line (the top margin pending) */
+      if (f->linage) linage_set(x, s, f, 1, 1);
     } else {
       return (void)unsupported(x, s, o, arena_printf(x->a, "OPEN %s in the symbolic executor", mode));
     }
@@ -1422,6 +1460,12 @@ static void do_accept(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   sx_push(x, out, cur);
 }
 
+/* Whether JSON operand e is a literal (not a data reference). */
+static int is_literal_node(const json_t *e) {
+  return js(e, "num") || js(e, "str") || js(e, "hex") || json_object_get(e, "national") ||
+         json_object_get(e, "national_hex");
+}
+
 /* The environment-name of a mnemonic-name of the program's SPECIAL-NAMES, or NULL. */
 static const char *environment_of(sx *x, const char *mn) {
   const json_t *sn = json_object_get(json_object_get(x->prog, "environment"), "special_names");
@@ -1509,9 +1553,80 @@ static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, cons
   return 0;
 }
 
+/* The records a WRITE of rec (n bytes) with line control ctl puts out on LINAGE file f (always
+ * under ADV, as the interpreter writes it: interp_print.c), by print.h's plan. -1 when s was
+ * consumed. */
+static int linage_emit(sx *x, sx_st *s, const json_t *st, const sx_file *f, const char *ctl, const term_ref *rec, size_t n) {
+  cbl_print_opts o = {f->print_machine, 0, cbl_opt_is_ebcdic(&x->opt), f->lrecl};
+  size_t cl = strlen(ctl);
+  unsigned char *cc = arena_alloc(x->a, 2 * cl + 4);
+  int *isd = arena_alloc(x->a, sizeof(int) * (2 * cl + 4));
+  char err[200];
+  int nr = cbl_print_plan(&o, ctl, cc, isd, err, sizeof err);
+  if (nr < 0) return unsupported(x, s, st, arena_printf(x->a, "%s", err));
+  term_ref sp = term_bv(x->tc, 8, cbl_opt_space(&x->opt));
+  for (int i = 0; i < nr; i++) {
+    size_t len = isd[i] ? n + 1 : f->lrecl + 1;
+    term_ref *b = arena_alloc(x->a, sizeof(term_ref) * len);
+    for (size_t j = 0; j < len; j++) b[j] = sp;
+    if (isd[i]) for (size_t j = 0; j < n; j++) b[j + 1] = rec[j];
+    b[0] = term_bv(x->tc, 8, cc[i]);
+    add_record(x, s, f->dd, b, len);
+  }
+  return 0;
+}
+
+/* A WRITE on LINAGE file f (Language Reference, "LINAGE clause", "WRITE statement"): the
+ * interpreter's rules (print.h cbl_linage_*) for each value LINAGE-COUNTER and the pending top
+ * margin can have, a state each; then the END-OF-PAGE phrase that applies. The number of lines must
+ * be a constant here. A head state whose counter is outside the page (no run reaches one) goes
+ * wrong. */
+static void linage_write(sx *x, const json_t *st, sx_st *s, sx_set *out, sx_file *f, const term_ref *rec, size_t n) {
+  const json_t *adv = json_object_get(st, "advancing");
+  const char *k = adv ? js(adv, "kind") : NULL;
+  int page = k && !strcmp(k, "page"), before = adv && js(adv, "when") && !strcmp(js(adv, "when"), "before");
+  long cnt = 1;
+  if (adv && (!k || !strcmp(k, "mnemonic"))) return (void)unsupported(x, s, st, "WRITE ADVANCING mnemonic-name");
+  if (adv && !page) {
+    sx_num v;
+    term_ref bad;
+    if (sx_value(x, s, json_object_get(adv, "count"), &v, &bad) < 0) return failed(x, s);
+    if (bad != term_false(x->tc) || v.scale || !term_is_const(x->tc, v.v))
+      return (void)unsupported(x, s, st, "WRITE ADVANCING on a LINAGE file by a number of lines from the input");
+    cnt = (long)term_bv_svalue(x->tc, v.v);
+  }
+  if (cnt < 0 || cnt > 99) {
+    sx_wrong_where(x, s, term_true(x->tc), arena_printf(x->a, "ADVANCING %ld LINES (outside 0-99)", cnt), st);
+    return;
+  }
+  sx_st *rest = s;
+  for (int pend = 0; pend <= 1 && rest; pend++)
+    for (long c = 1; c <= f->lin.body && rest; c++) {
+      sx_st *y;
+      sx_split(x, rest, linage_is(x, rest, f, c, pend), &y, &rest);
+      if (!y) continue;
+      long ctr = c, move = cnt;
+      int eop;
+      if (cbl_linage_advance(&f->lin, &ctr, page, cnt, &eop)) {
+        move = cbl_linage_next_page(&f->lin, c, f->lin.top);
+        ctr = 1;
+      }
+      char *ctl = arena_alloc(x->a, (size_t)(move + f->lin.top) + 4);
+      cbl_linage_control(pend ? f->lin.top : 0, move, before, ctl, (size_t)(move + f->lin.top) + 4);
+      if (linage_emit(x, y, st, f, ctl, rec, n) < 0) continue;
+      linage_set(x, y, f, ctr, 0);
+      sx_set_status(x, y, f->fs_field, "00");
+      /* END-OF-PAGE phrases: after the record is written */
+      const json_t *ph = json_object_get(st, eop ? "at_end_of_page" : "not_at_end_of_page");
+      if (ph) run_phrase(x, ph, y, out);
+      else sx_push(x, out, y);
+    }
+  if (rest) sx_wrong_where(x, rest, term_true(x->tc), "LINAGE-COUNTER outside its page (a state no run reaches)", st);
+}
+
 static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {
-  if (json_object_get(st, "invalid_key") || json_object_get(st, "at_end_of_page"))
-    return (void)unsupported(x, s, st, "WRITE with INVALID KEY or END-OF-PAGE in the symbolic executor");
+  if (json_object_get(st, "invalid_key"))
+    return (void)unsupported(x, s, st, "WRITE with INVALID KEY in the symbolic executor");
   sx_item rec;
   if (sx_locate(x, s, json_object_get(st, "record"), &rec) < 0) return failed(x, s);
   sx_file *f = NULL;
@@ -1526,6 +1641,9 @@ static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     if (sx_move(x, s, from, &rec, &bad) < 0) return failed(x, s);
     if (sx_wrong_where(x, s, bad, "invalid numeric data in the FROM item", st) < 0) return;
   }
+  if (f->linage) return linage_write(x, st, s, out, f, s->mem[rec.area], rec.len);
+  if (json_object_get(st, "at_end_of_page") || json_object_get(st, "not_at_end_of_page"))
+    return (void)unsupported(x, s, st, "END-OF-PAGE on a file without LINAGE");
   if (f->print) {
     if (print_write(x, s, st, f, s->mem[rec.area], rec.len) < 0) return;
   } else if (json_object_get(st, "advancing")) {
@@ -1537,10 +1655,63 @@ static void do_write(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   sx_push(x, out, s);
 }
 
+/* DISPLAY UPON CONSOLE of national bytes b (k bytes): each UTF-16 code unit as the code page's
+ * byte, the substitution character where it has none (move.h cbl_national_to_alnum, the
+ * interpreter's rule); known bytes by that function itself. A surrogate code unit that depends on
+ * the input (a pair is one substitute there) is an unknown case. Returns the bytes (*n of them),
+ * or NULL when s was consumed. */
+static term_ref *console_national(sx *x, sx_st *s, const json_t *o, const term_ref *b, size_t k, size_t *n) {
+  term_ctx *tc = x->tc;
+  size_t chars = k / 2;
+  term_ref *r = arena_alloc(x->a, sizeof(term_ref) * (chars + 1));
+  int known = 1;
+  for (size_t j = 0; j < k && known; j++) known = term_is_const(tc, b[j]);
+  if (known) {
+    unsigned char *in = arena_alloc(x->a, k + 1), *outb = arena_alloc(x->a, chars + 1);
+    for (size_t j = 0; j < k; j++) in[j] = (unsigned char)term_bv_value(tc, b[j]);
+    *n = cbl_national_to_alnum(&x->opt, in, chars, outb);
+    for (size_t j = 0; j < *n; j++) r[j] = sx_byte(x, outb[j]);
+    return r;
+  }
+  term_ref sur = term_false(tc);
+  for (size_t c = 0; c < chars; c++)
+    sur = term_or2(tc, sur, term_and2(tc, term_mk2(tc, OP_BVUGE, b[2 * c], sx_byte(x, 0xD8)),
+                                      term_mk2(tc, OP_BVULE, b[2 * c], sx_byte(x, 0xDF))));
+  unknown_where(x, s, sur, "unsupported: DISPLAY UPON CONSOLE of a UTF-16 surrogate that depends on the input", o);
+  if (s->sig == SX_DONE) return NULL;
+  int ebc = cbl_opt_is_ebcdic(&x->opt);
+  for (size_t c = 0; c < chars; c++) {
+    int back = -1;
+    for (int q = 0; q < x->nnatfw && back < 0; q++)
+      if (x->natfw[3 * q] == b[2 * c] && x->natfw[3 * q + 1] == b[2 * c + 1]) back = q;
+    if (back >= 0) { /* converted from this input byte: the table is one to one, so back to it */
+      r[c] = x->natfw[3 * back + 2];
+      continue;
+    }
+    term_ref v = sx_byte(x, ebc ? 0x3F : 0x1A);
+    for (unsigned by = 0; by < 256; by++) {
+      unsigned u = ebc ? cbl_cp_to_unicode(x->opt.codepage, (unsigned char)by) : by;
+      term_ref is = term_and2(tc, term_eq(tc, b[2 * c], sx_byte(x, u >> 8)), term_eq(tc, b[2 * c + 1], sx_byte(x, u & 0xFF)));
+      v = term_ite(tc, is, sx_byte(x, by), v);
+    }
+    r[c] = v;
+  }
+  *n = chars;
+  return r;
+}
+
 static void do_display(sx *x, const json_t *st, sx_st *s, sx_set *out) {
-  if (json_is_true(json_object_get(st, "no_advancing")) || json_object_get(st, "upon") ||
-      json_object_get(st, "on_exception"))
-    return (void)unsupported(x, s, st, "DISPLAY … UPON, NO ADVANCING or ON EXCEPTION in the symbolic executor");
+  if (json_is_true(json_object_get(st, "no_advancing")) || json_object_get(st, "on_exception"))
+    return (void)unsupported(x, s, st, "DISPLAY … NO ADVANCING or ON EXCEPTION in the symbolic executor");
+  /* UPON SYSOUT, SYSLIST, SYSLST or CONSOLE (or a mnemonic-name for one): the displayed lines, as
+   * in the interpreter; UPON CONSOLE converts national items (interp.c do_display) */
+  const char *upon = js(st, "upon");
+  const char *dev = upon ? environment_of(x, upon) : NULL;
+  if (upon && !dev) dev = upon;
+  if (dev && strcasecmp(dev, "SYSOUT") && strcasecmp(dev, "SYSLIST") && strcasecmp(dev, "SYSLST") &&
+      strcasecmp(dev, "CONSOLE"))
+    return (void)unsupported(x, s, st, arena_printf(x->a, "DISPLAY UPON %s in the symbolic executor", dev));
+  int console = dev && !strcasecmp(dev, "CONSOLE");
   term_ref line[4096];
   size_t n = 0;
   size_t i;
@@ -1548,7 +1719,15 @@ static void do_display(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   json_array_foreach(json_object_get(st, "operands"), i, o) {
     term_ref *b, bad;
     size_t k;
+    if (console && (json_object_get(o, "national") || json_object_get(o, "national_hex")))
+      return (void)unsupported(x, s, o, "a national literal UPON CONSOLE in the symbolic executor");
     if (sx_display_bytes(x, s, o, &b, &k, &bad) < 0) return failed(x, s);
+    if (console && !js(o, "figurative") && !json_object_get(o, "all") && !is_literal_node(o)) {
+      sx_item it;
+      if (sx_locate(x, s, o, &it) < 0) return failed(x, s);
+      if (it.f->cat == CBL_CAT_NATIONAL_EDITED) return (void)unsupported(x, s, o, "a national-edited item UPON CONSOLE");
+      if (it.f->cat == CBL_CAT_NATIONAL && !(b = console_national(x, s, o, b, k, &k))) return;
+    }
     if (sx_wrong_where(x, s, bad, "DISPLAY of invalid numeric data", o) < 0) return;
     if (n + k > sizeof line / sizeof line[0]) return (void)unsupported(x, s, st, "a displayed line of more than 4096 bytes");
     memcpy(line + n, b, k * sizeof *b);
@@ -1584,6 +1763,8 @@ static void do_string(sx *x, const json_t *st, sx_st *s, sx_set *out) {
       if (sx_locate(x, s, v, &it) < 0) return failed(x, s);
       if (it.f->cat == CBL_CAT_NUMERIC && (!it.f->is_numeric_desc || it.f->num.usage != CBL_USAGE_DISPLAY || it.f->num.scale))
         return (void)unsupported(x, s, src, "a STRING operand that is not DISPLAY integer or alphanumeric data");
+      if (it.f->cat == CBL_CAT_NATIONAL || it.f->cat == CBL_CAT_NATIONAL_EDITED || it.f->cat == CBL_CAT_DBCS)
+        return (void)unsupported(x, s, src, "STRING with national data in this form");
     }
     if (sx_alnum_bytes(x, s, v, 0, &b, &k) < 0) return failed(x, s);
     for (size_t j = 0; j < k; j++) {
@@ -2076,6 +2257,46 @@ static int any_varsub(const json_t *j, int depth) {
   return 0;
 }
 
+
+/* A LINAGE clause (Language Reference, "LINAGE clause") of integer literals: the page's geometry
+ * and the LINAGE-COUNTER item as the interpreter lays it out (interp_io.c: an unsigned binary
+ * integer as large as the body's integer). Data-names in the clause (a page size read at OPEN and
+ * for each page) are not followed here. */
+static int linage_setup(sx *x, sx_file *f, const json_t *lg, char *why, size_t whyn) {
+  static const char *const keys[] = {"lines", "footing", "top", "bottom"};
+  long v[4] = {0, 0, 0, 0};
+  for (int k = 0; k < 4; k++) {
+    const json_t *e = json_object_get(lg, keys[k]);
+    if (!e) continue;
+    const char *num = js(e, "num");
+    char *end = NULL;
+    v[k] = num ? strtol(num, &end, 10) : -1;
+    if (!num || *end) {
+      snprintf(why, whyn, "unsupported: LINAGE of file %s with a data-name in the symbolic executor", f->name ? f->name : "?");
+      return -1;
+    }
+  }
+  f->lin = (cbl_linage){v[0], v[1], v[2], v[3]};
+  if (!cbl_linage_valid(&f->lin, json_object_get(lg, "footing") != NULL) || f->lin.body + f->lin.bot + f->lin.top > 99) {
+    snprintf(why, whyn, "unsupported: LINAGE of file %s with a page of more than 99 lines or outside the rules in the "
+             "symbolic executor", f->name ? f->name : "?");
+    return -1;
+  }
+  int digits = 1;
+  for (long b = f->lin.body; b >= 10; b /= 10) digits++;
+  cbl_field *lc = &f->lc_field;
+  memset(lc, 0, sizeof *lc);
+  lc->cat = CBL_CAT_NUMERIC;
+  lc->usage = CBL_FU_BINARY;
+  lc->is_numeric_desc = 1;
+  lc->num = cbl_options_num_desc(&x->opt, CBL_USAGE_BINARY, digits, 0, 0, CBL_SIGN_TRAILING);
+  lc->size = digits <= 4 ? 2 : 4;
+  lc->name = "LINAGE-COUNTER";
+  lc->parent = lc->first_child = lc->next_sibling = lc->redefines = lc->odo = -1;
+  f->linage = 1;
+  return 0;
+}
+
 /* An input that is not a file (the SYSIN cards, the clock, the PARM: lang_data.h) as an entry of
  * x->files named name, for input index `input`. Returns its index, -1 when input is -1 (the
  * program has none), -2 with why when its fields cannot be had. */
@@ -2204,11 +2425,9 @@ static int setup(sx *x, char *why, size_t whyn) {
      * one back are not modelled here */
     int any = 0, before = 0;
     adv_writes(x, json_object_get(p, "procedure"), area, &any, &before);
-    if (fd_of(p, id, "linage")) {
-      snprintf(why, whyn, "unsupported: LINAGE file %s in the symbolic executor", f->name ? f->name : "?");
-      return -1;
-    }
-    f->print = any;
+    const json_t *lg = fd_of(p, id, "linage");
+    if (lg && linage_setup(x, f, lg, why, whyn) < 0) return -1;
+    f->print = any || f->linage;
     f->print_machine = before || json_is_true(fd_of(p, id, "external"));
     if (f->print) {
       /* the blank records a move needs are as long as the file's records (interp_io.c: RECORD
@@ -2245,6 +2464,21 @@ static int setup(sx *x, char *why, size_t whyn) {
         snprintf(why, whyn, "unsupported: input file %s has records shorter than its record area", f->name ? f->name : "?");
         return -1;
       }
+    }
+  }
+  /* LINAGE files: an area each for LINAGE-COUNTER and the pending top margin, after RETURN-CODE's */
+  int nlin = 0;
+  for (int k = 0; k < x->nfiles; k++) nlin += x->files[k].linage;
+  if (nlin) {
+    size_t *as = arena_alloc(x->a, sizeof(size_t) * (size_t)(x->narea + nlin));
+    memcpy(as, x->asize, sizeof(size_t) * (size_t)x->narea);
+    x->asize = as;
+    for (int k = 0; k < x->nfiles; k++) {
+      sx_file *f = &x->files[k];
+      if (!f->linage) continue;
+      f->lc_area = x->narea++;
+      f->lc_field.area = f->lc_area;
+      x->asize[f->lc_area] = f->lc_field.size + 1;
     }
   }
   /* the inputs that are not files (lang_data.h): each a file of its own, no SELECT, no record area */
@@ -2360,6 +2594,9 @@ static int initial_state(sx *x, sx_st *s, char *why, size_t whyn) {
     for (size_t k = 0; k < A->size; k++) s->mem[a][k] = sx_byte(x, b[k]);
   }
   s->mem[x->rc_area][0] = s->mem[x->rc_area][1] = sx_byte(x, 0);
+  for (int i = 0; i < x->nfiles; i++)
+    for (size_t k = 0; x->files[i].linage && k < x->asize[x->files[i].lc_area]; k++)
+      s->mem[x->files[i].lc_area][k] = sx_byte(x, 0);
   return 0;
 }
 

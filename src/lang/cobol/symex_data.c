@@ -8,9 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "lang/cobol/arith.h"
 #include "lang/cobol/codec.h"
+#include "lang/cobol/ebcdic.h"
 #include "lang/cobol/compare.h"
 #include "lang/cobol/symex_int.h"
 
@@ -139,6 +141,24 @@ int sx_locate(sx *x, sx_st *s, const json_t *ref, sx_item *it) {
   memset(it, 0, sizeof *it);
   it->fi = -1;
   const char *reg = js(ref, "register");
+  if (reg && !strcmp(reg, "LINAGE-COUNTER") && !json_object_get(ref, "refmod") && !json_object_get(ref, "subscripts")) {
+    /* LINAGE-COUNTER [OF file]: the file's counter; unqualified, the program's one LINAGE file
+     * (interp_data.c, the same rule) */
+    const json_t *of = json_array_get(json_object_get(ref, "of"), 0);
+    const sx_file *lf = NULL;
+    int nlin = 0;
+    for (int i = 0; i < x->nfiles; i++) {
+      const sx_file *f = &x->files[i];
+      if (!f->linage) continue;
+      nlin++;
+      if (!lf && (!of || (json_is_string(of) && f->name && !strcasecmp(json_string_value(of), f->name)))) lf = f;
+    }
+    if (!lf || (!of && nlin > 1)) return fail(x, ref, "LINAGE-COUNTER naming no single LINAGE file%s", NULL);
+    it->f = &lf->lc_field;
+    it->area = lf->lc_area;
+    it->off = 0, it->len = lf->lc_field.size;
+    return 0;
+  }
   if (reg) {
     if (strcmp(reg, "RETURN-CODE") || json_object_get(ref, "refmod") || json_object_get(ref, "subscripts"))
       return fail(x, ref, "the special register %s", reg);
@@ -335,7 +355,11 @@ static int decode(sx *x, sx_st *s, const sx_item *it, const json_t *node, sx_num
     /* raw input bytes only: the input's admissibility keeps them within the PICTURE, which is
      * where the codec's value is the binary value (elsewhere IBM's use depends on context) */
     int raw = 1;
-    for (size_t k = 0; k < nb; k++) {
+    /* LINAGE-COUNTER: its bytes are only ever the encodings of 0 … the page body (at most 99:
+     * symex.c linage_setup), within its PICTURE, where the codec's value is the binary value */
+    int lc = 0;
+    for (int i = 0; i < x->nfiles; i++) lc |= x->files[i].linage && it->f == &x->files[i].lc_field;
+    for (size_t k = 0; k < nb && !lc; k++) {
       const char *nm = term_op_of(tc, b[k]) == OP_VAR ? term_var_name(tc, b[k]) : NULL;
       if (!nm || !strstr(nm, "_r")) raw = 0;
     }
@@ -737,7 +761,8 @@ static int is_alnum_cat(cbl_cat c) {
 }
 
 static int is_literal(const json_t *e) {
-  return js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex") || js(e, "num");
+  return js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex") || js(e, "num") ||
+         json_object_get(e, "national") || json_object_get(e, "national_hex");
 }
 
 int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad) {
@@ -808,6 +833,38 @@ int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad) {
     sx_write(x, s, dst->area, dst->off, nb, dlen);
     return 0;
   }
+  if (df->cat == CBL_CAT_NATIONAL && !df->justified &&
+      (sf->cat == CBL_CAT_ALPHANUMERIC || sf->cat == CBL_CAT_ALPHABETIC)) {
+    /* alphanumeric data to a national item: each character converted by the code page to one
+     * UTF-16 code unit (move.c alnum_to_national, the interpreter's rule: IBM-037/1140 to Unicode,
+     * or Latin-1 under ASCII), cut or padded with national spaces on the right */
+    size_t chars = dlen / 2;
+    term_ref *nb = arena_alloc(x->a, sizeof(term_ref) * (dlen + 1));
+    for (size_t k = 0; k < chars; k++) {
+      if (k >= si.len) {
+        nb[2 * k] = sx_byte(x, 0x00), nb[2 * k + 1] = sx_byte(x, 0x20);
+        continue;
+      }
+      term_ref hi = sx_byte(x, 0), lo = sx_byte(x, 0);
+      for (unsigned b = 0; b < 256; b++) {
+        unsigned u = cbl_opt_is_ebcdic(&x->opt) ? cbl_cp_to_unicode(x->opt.codepage, (unsigned char)b) : b;
+        term_ref is = term_eq(x->tc, sb[k], sx_byte(x, b));
+        lo = b ? term_ite(x->tc, is, sx_byte(x, u & 0xFF), lo) : sx_byte(x, u & 0xFF);
+        if (u >> 8) hi = term_ite(x->tc, is, sx_byte(x, u >> 8), hi);
+      }
+      nb[2 * k] = hi, nb[2 * k + 1] = lo;
+      if (x->nnatfw == x->capnatfw) {
+        int cap = x->capnatfw ? 2 * x->capnatfw : 16;
+        term_ref *t = arena_alloc(x->a, sizeof(term_ref) * 3 * (size_t)cap);
+        if (x->nnatfw) memcpy(t, x->natfw, sizeof(term_ref) * 3 * (size_t)x->nnatfw);
+        x->natfw = t, x->capnatfw = cap;
+      }
+      x->natfw[3 * x->nnatfw] = hi, x->natfw[3 * x->nnatfw + 1] = lo, x->natfw[3 * x->nnatfw + 2] = sb[k];
+      x->nnatfw++;
+    }
+    sx_write(x, s, dst->area, dst->off, nb, dlen);
+    return 0;
+  }
   return fail(x, src, "a MOVE from %s data to this receiver with data from the input", cbl_cat_name(sf->cat));
 }
 
@@ -815,10 +872,40 @@ int sx_move(sx *x, sx_st *s, const json_t *src, sx_item *dst, term_ref *bad) {
 
 static int numeric_operand(sx *x, sx_st *s, const json_t *e) {
   if (js(e, "num") || js(e, "op")) return 1;
-  if (js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex")) return 0;
+  if (js(e, "figurative") || json_object_get(e, "all") || js(e, "str") || js(e, "hex") ||
+      json_object_get(e, "national") || json_object_get(e, "national_hex"))
+    return 0;
   sx_item it;
   if (sx_locate(x, s, e, &it) < 0) return -1;
   return it.f->cat == CBL_CAT_NUMERIC;
+}
+
+/* Operand e as the concrete rules take it when every byte it reads is known: 1 with *o (bytes
+ * in buf, cap bytes; a numeric literal's value in *num), 0 when some byte depends on the input or
+ * the form is not a literal or data item, -1 when s was consumed. */
+static int const_operand(sx *x, sx_st *s, const json_t *e, unsigned char *buf, size_t cap, cbl_dec *num, cbl_opnd *o) {
+  if (js(e, "function") || js(e, "op")) return 0;
+  if (is_literal(e)) return cbl_opnd_from_json(&x->opt, e, buf, cap, num, o) < 0 ? 0 : 1;
+  sx_item it;
+  if (sx_locate(x, s, e, &it) < 0) return -1;
+  const term_ref *b = s->mem[it.area] + it.off;
+  if (it.len > cap || !all_const(x, b, it.len)) return 0;
+  to_bytes(x, b, it.len, buf);
+  *o = cbl_opnd_item(it.f, buf, it.len);
+  return 1;
+}
+
+/* 1 for a national item, 2 for another operand of class national (a national literal, ALL of
+ * one, a national-edited item, a function), 0 otherwise; -1 when s was consumed. */
+static int national_operand(sx *x, sx_st *s, const json_t *e) {
+  const json_t *a = json_object_get(e, "all");
+  if (json_object_get(e, "national") || json_object_get(e, "national_hex") ||
+      (a && (json_object_get(a, "national") || json_object_get(a, "national_hex"))) || js(e, "function"))
+    return js(e, "function") ? 0 : 2;
+  if (js(e, "figurative") || a || js(e, "str") || js(e, "hex") || js(e, "num") || js(e, "op")) return 0;
+  sx_item it;
+  if (sx_locate(x, s, e, &it) < 0) return -1;
+  return it.f->cat == CBL_CAT_NATIONAL ? 1 : it.f->cat == CBL_CAT_NATIONAL_EDITED ? 2 : 0;
 }
 
 /* a < b and a == b on byte strings of equal length, lexicographically (the native EBCDIC order). */
@@ -871,6 +958,75 @@ int sx_compare(sx *x, sx_st *s, const char *op, const json_t *l, const json_t *r
     if (js(ne, "num") || js(ne, "op") || sx_locate(x, s, ne, &it) < 0 || !it.f->is_numeric_desc ||
         it.f->num.usage != CBL_USAGE_DISPLAY || it.f->num.scale != 0 || it.f->num.is_signed)
       return fail(x, node, "a comparison of numeric and alphanumeric operands of this form%s", NULL);
+  }
+  int natl = national_operand(x, s, l), natr = national_operand(x, s, r);
+  if (natl < 0 || natr < 0) return -1;
+  if (natl || natr) {
+    /* every byte known: the interpreter's comparison itself (compare.c, "National comparisons":
+     * the other operand converted to national, the shorter padded with national spaces) */
+    cbl_opnd oa, ob;
+    unsigned char *ba = arena_alloc(x->a, 8192), *bb2 = arena_alloc(x->a, 8192);
+    cbl_dec da, db;
+    cbl_dec_init(&da);
+    cbl_dec_init(&db);
+    int ka = const_operand(x, s, l, ba, 8192, &da, &oa), kb = ka > 0 ? const_operand(x, s, r, bb2, 8192, &db, &ob) : 0;
+    int res = 0;
+    cbl_cmp_status cs = ka > 0 && kb > 0 ? cbl_compare(&x->opt, &oa, &ob, &res) : CBL_CMP_UNSUPPORTED;
+    cbl_dec_clear(&da);
+    cbl_dec_clear(&db);
+    if (ka < 0 || kb < 0) return -1;
+    if (ka > 0 && kb > 0 && cs == CBL_CMP_OK) {
+      *out = relop(x, op, res < 0 ? term_true(tc) : term_false(tc), res == 0 ? term_true(tc) : term_false(tc));
+      *bad = term_false(tc);
+      return 0;
+    }
+    /* a national item with data from the input: its UTF-16BE bytes against the other operand's
+     * national image (compare.c's conversion, of known bytes, or another national item), the
+     * shorter padded with national spaces; the bytes compare as the code units do */
+    term_ref *side[2];
+    size_t len[2];
+    const json_t *e[2] = {l, r};
+    int nat[2] = {natl, natr};
+    size_t nlen = 0;
+    for (int i = 0; i < 2; i++) {
+      sx_item it;
+      if (nat[i] == 1 && sx_locate(x, s, e[i], &it) == 0) nlen = it.len;
+    }
+    for (int i = 0; i < 2; i++) {
+      sx_item it;
+      if (nat[i] == 1) {
+        if (sx_locate(x, s, e[i], &it) < 0) return -1;
+        side[i] = s->mem[it.area] + it.off, len[i] = it.len;
+        continue;
+      }
+      cbl_dec d;
+      cbl_dec_init(&d);
+      cbl_opnd o;
+      unsigned char *img = NULL;
+      size_t n = 0;
+      int k = const_operand(x, s, e[i], ba, 8192, &d, &o);
+      cbl_cmp_status st = k > 0 && nlen ? cbl_compare_national_image(&x->opt, &o, nlen, &img, &n) : CBL_CMP_UNSUPPORTED;
+      cbl_dec_clear(&d);
+      if (k < 0) return -1;
+      if (st != CBL_CMP_OK) {
+        free(img);
+        return fail(x, node, "a national comparison of this form in the symbolic executor%s", NULL);
+      }
+      side[i] = const_bytes(x, img, n), len[i] = n;
+      free(img);
+    }
+    size_t n = len[0] > len[1] ? len[0] : len[1];
+    term_ref *pa = arena_alloc(x->a, sizeof(term_ref) * (n + 1)), *pb = arena_alloc(x->a, sizeof(term_ref) * (n + 1));
+    for (size_t k = 0; k < n; k++) {
+      term_ref sp = sx_byte(x, k % 2 ? 0x20 : 0x00);
+      pa[k] = k < len[0] ? side[0][k] : sp;
+      pb[k] = k < len[1] ? side[1][k] : sp;
+    }
+    term_ref lt, eq;
+    bytes_cmp(x, pa, pb, n, &lt, &eq);
+    *out = relop(x, op, lt, eq);
+    *bad = term_false(tc);
+    return 0;
   }
   term_ref *ab, *bb;
   size_t na, nb;

@@ -7,6 +7,7 @@
 
 #include "lang/cobol/lang_data.h"
 #include "lang/cobol/layout.h"
+#include "lang/cobol/print.h"
 #include "lang/cobol/lower.h"
 #include "lang/cobol/move.h"
 #include "lang/cobol/options.h"
@@ -34,6 +35,11 @@ typedef struct sx_file {
   int nfl;
   int print;         /* a print file: each record carries a control byte (print.h) */
   int print_machine; /* … a machine code (a WRITE of it says BEFORE, or its FD is EXTERNAL) */
+  int linage;        /* its FD has LINAGE (of integer literals): the page below, always under ADV */
+  cbl_linage lin;
+  int lc_area;       /* an area of its own: LINAGE-COUNTER (lc_field), then 1 while the top margin
+                        is pending (from OPEN to the first WRITE) */
+  cbl_field lc_field;
 } sx_file;
 
 /* What a state's path condition says of a subscript's value (a term over the inputs): it is k
@@ -144,6 +150,11 @@ typedef struct sx {
   const json_t *cur; /* the statement executing, for locations */
   const json_t *err_node; /* where x->err's construct is */
   char err[512];
+  /* national characters converted from input bytes (symex_data.c sx_move): for each, the UTF-16
+   * code unit's high and low byte terms and the byte they came from, so that converting them back
+   * (DISPLAY UPON CONSOLE) gives that byte (the code page's table is one to one) */
+  term_ref *natfw;
+  int nnatfw, capnatfw;
 } sx;
 
 /* A located data item: field (or a synthetic description for a reference modification), area and
