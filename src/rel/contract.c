@@ -814,7 +814,7 @@ void rel_contract_check(const rel_side *s, const rel_check_opts *o, rel_contract
         char vt[64];
         w += (size_t)snprintf(in + w, sizeof in - w, "%s%s", j ? ", " : "", rel_value_text(&args[j], vt, sizeof vt));
       }
-      set_status(c, REL_CT_REFUTED, arena_printf(a, "refuted: %s(%s) satisfies requires and %s: %s", c->fn, in,
+      set_status(c, REL_CT_REFUTED, arena_printf(a, "%s(%s) satisfies requires and %s: %s", c->fn, in,
                                                  b.wrong ? "goes wrong" : "breaks ensures",
                                                  rel_behaviour_text(&b, bt, sizeof bt)), a);
       goto out;
