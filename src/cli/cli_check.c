@@ -14,7 +14,7 @@
 #include "orch/orch_report.h"
 
 static const char check_usage[] =
-  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--contracts FILE]\n"
+  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--contracts FILE] [--proposer CMD]\n"
   "                   [--cache PATH|URI | --no-cache] [-j N]\n"
   "                   [--sarif FILE] [--junit FILE] [--html FILE] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
@@ -30,6 +30,9 @@ static const char check_usage[] =
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
   "  --contracts FILE  the contracts file (JSON, docs/contracts.md); default PATH/.equiv/contracts.json\n"
   "                    when there is one; annotations (/*@ requires ...; ensures ...; */) are read too\n"
+  "  --proposer CMD    ask CMD for a contract of each called function without one (a JSON request on\n"
+  "                    its stdin, contracts as 'requires E; ensures E;' lines on its stdout); each is\n"
+  "                    checked like a stated one and used only when proved\n"
   "  --sarif, --junit, --html FILE   the reports of equiv diff (goes_wrong is a result / a failure)\n"
   "  --cache PATH|URI  keep each statement in the proof cache PATH (SQLite, shared with equiv diff), or\n"
   "                    in PostgreSQL (a postgresql:// URI, libpq's), and\n"
@@ -129,7 +132,7 @@ static void show_progress(void *ud, int done, int total, const json_t *unit) {
 }
 
 int cli_check(int argc, char **argv) {
-  const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL, *cache = NULL, *contracts = NULL;
+  const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL, *cache = NULL, *contracts = NULL, *proposer = NULL;
   const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
   int json = 0, nincl = 0, ndefs = 0, nextra = 0, slurm = 0;
   double timeout = 30;
@@ -171,7 +174,7 @@ int cli_check(int argc, char **argv) {
       else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--timeout") || !strcmp(a, "--memory") || !strcmp(a, "--unroll") || !strcmp(a, "--sarif") ||
                !strcmp(a, "--junit") || !strcmp(a, "--html") || !strcmp(a, "-I") || !strcmp(a, "-D") ||
-               !strcmp(a, "--cache") || !strcmp(a, "-j") || !strcmp(a, "--contracts")) {
+               !strcmp(a, "--cache") || !strcmp(a, "-j") || !strcmp(a, "--contracts") || !strcmp(a, "--proposer")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--sarif")) sarif = v;
@@ -179,6 +182,7 @@ int cli_check(int argc, char **argv) {
       else if (!strcmp(a, "--html")) html = v;
       else if (!strcmp(a, "--cache")) cache = v;
       else if (!strcmp(a, "--contracts")) contracts = v;
+      else if (!strcmp(a, "--proposer")) proposer = v;
       else if (!strcmp(a, "-j")) {
         jobs = strtol(v, &end, 10);
         if (*end || jobs < 1 || jobs > 256) USAGE("-j wants a number of worker processes from 1 to 256, not '%s'", v);
@@ -217,6 +221,7 @@ int cli_check(int argc, char **argv) {
   o.root = path;
   o.cache_path = cache;
   o.contracts_path = contracts;
+  o.check.proposer = proposer;
   o.jobs = (int)jobs;
   /* the shared directory as an absolute path: the tasks run elsewhere */
   char sdir[8200], cwd[4096];

@@ -60,6 +60,16 @@ static void visit(crun *r, int i) {
   r->order[r->norder++] = i;
 }
 
+/* whether some unit of file f calls fn (a candidate for a proposed contract) */
+static int is_called(void *ud, int file, const char *fn) {
+  const crun *r = ud;
+  for (int i = 0; i < r->n; i++)
+    if (r->u[i].file == file && strcmp(r->u[i].name, fn))
+      for (int c = 0; c < r->u[i].ncallees; c++)
+        if (!strcmp(r->u[i].callees[c], fn)) return 1;
+  return 0;
+}
+
 /* Everything before the statements: the files listed and loaded, their units ordered leaves up,
  * the cache opened. Deterministic, so that a -j worker that makes it on its own agrees with the
  * parent on what order[k] is. */
@@ -111,6 +121,10 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
   snprintf(dflt, sizeof dflt, "%s/.equiv/contracts.json", r->root);
   if (!cpath && fs_is_file(dflt)) cpath = dflt;
   if (orch_contracts_gather(&r->oc, cpath, r->langs, r->progs, r->files, r->nfiles, r->a, err, errn) < 0) return -1;
+  if (o->check.proposer &&
+      orch_contracts_propose(&r->oc, o->check.proposer, r->langs, r->progs, r->files, r->root, r->nfiles, is_called, r, r->a,
+                             err, errn) < 0)
+    return -1;
   if (r->oc.cs.n) {
     int *uf = arena_alloc(r->a, sizeof(int) * ((size_t)r->norder + 1));
     const char **un = arena_alloc(r->a, sizeof(char *) * ((size_t)r->norder + 1));
@@ -278,7 +292,7 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
   /* the task's command: the same check of the copy, with the options a statement depends on
    * (include directories made absolute: the task runs in the shared directory) */
   snprintf(target, sizeof target, "%s%s%s", snap, fs_is_file(o->root) ? "/" : "", fs_is_file(o->root) ? r->files[0] : "");
-  int na = 0, cap = 14 + 2 * (o->load.ninclude + o->load.ndefine) + o->load.nextra;
+  int na = 0, cap = 16 + 2 * (o->load.ninclude + o->load.ndefine) + o->load.nextra;
   const char **args = arena_alloc(r->a, sizeof(char *) * (size_t)cap);
   args[na++] = "check", args[na++] = target;
   snprintf(timeout, sizeof timeout, "%.3f", (o->check.timeout_ms ? o->check.timeout_ms : 30000) / 1000.0);
@@ -291,6 +305,7 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
     args[na++] = "-I", args[na++] = realpath(o->load.include[i], abs) ? arena_strdup(r->a, abs) : o->load.include[i];
   }
   for (int i = 0; i < o->load.ndefine; i++) args[na++] = "-D", args[na++] = o->load.define[i];
+  if (o->check.proposer) args[na++] = "--proposer", args[na++] = o->check.proposer;
   if (r->oc.source) {
     char abs[4096];
     args[na++] = "--contracts", args[na++] = realpath(r->oc.source, abs) ? arena_strdup(r->a, abs) : r->oc.source;

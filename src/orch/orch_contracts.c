@@ -4,6 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include "core/fsutil.h"
+#include "core/proc.h"
 
 typedef struct decls_of {
   rel_decl *d;
@@ -172,6 +176,75 @@ int orch_contracts_gather(orch_contracts *oc, const char *path, const rel_lang *
     if (sidecar(oc, path, langs, progs, files, nfiles, ds, a, err, errn) < 0) return -1;
   }
   return 0;
+}
+
+int orch_contracts_propose(orch_contracts *oc, const char *cmd, const rel_lang *const *langs, void *const *progs,
+                           const char *const *files, const char *root, int nfiles,
+                           int (*is_called)(void *ud, int file, const char *fn), void *ud, arena *a, char *err,
+                           size_t errn) {
+  char dir[] = "/tmp/equiv-propose-XXXXXX";
+  if (!mkdtemp(dir)) {
+    snprintf(err, errn, "--proposer: cannot make a temporary directory");
+    return -1;
+  }
+  char in[64], out[64];
+  snprintf(in, sizeof in, "%s/in.json", dir);
+  snprintf(out, sizeof out, "%s/out.txt", dir);
+  int added = 0, rc = 0;
+  for (int f = 0; f < nfiles && rc == 0; f++) {
+    rel_decl *d;
+    int n = langs[f]->decls ? langs[f]->decls(progs[f], &d, a) : 0;
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", root, files[f]);
+    size_t len = 0;
+    char *src = fs_read_file(path, &len);
+    for (int i = 0; i < n; i++) {
+      if (!d[i].has_body || !is_called(ud, f, d[i].unit)) continue;
+      int stated = 0;
+      for (int k = 0; k < oc->cs.n; k++) stated |= oc->cs.c[k].prog == progs[f] && !strcmp(oc->cs.c[k].fn, d[i].unit);
+      if (stated) continue;
+      json_t *req = json_object(), *ps = json_array();
+      json_object_set_new(req, "request", json_string("contract"));
+      json_object_set_new(req, "function", json_string(d[i].unit));
+      json_object_set_new(req, "file", json_string(files[f]));
+      for (int k = 0; k < d[i].nparams; k++) json_array_append_new(ps, json_string(d[i].params[k] ? d[i].params[k] : ""));
+      json_object_set_new(req, "params", ps);
+      json_object_set_new(req, "source", src ? json_stringn(src, len) : json_null());
+      int wr = json_dump_file(req, in, JSON_COMPACT);
+      json_decref(req);
+      char *argv[] = {"/bin/sh", "-c", (char *)cmd, NULL};
+      eq_proc_result pr = wr == 0 ? eq_proc_run(NULL, argv, NULL, in, out, NULL, 30.0) : (eq_proc_result){EQ_P_NOT_RUN, 0};
+      if (pr.end == EQ_P_NOT_RUN) {
+        snprintf(err, errn, "--proposer: cannot run '%s'", cmd);
+        rc = -1;
+        break;
+      }
+      size_t olen = 0;
+      char *text = fs_read_file(out, &olen);
+      /* the first line that is a contract of this function's parameters */
+      for (char *line = text, *nl; line && *line; line = nl ? nl + 1 : NULL) {
+        nl = strchr(line, '\n');
+        if (nl) *nl = 0;
+        rel_contract c = {0};
+        char why[300];
+        size_t at;
+        c.fn = d[i].unit;
+        c.origin = "proposer";
+        c.prog = progs[f];
+        if (rel_contract_parse_acsl(line, &c, a, why, sizeof why, &at) < 0 || names_ok(&c, &d[i], why, sizeof why) < 0) continue;
+        c.where = arena_printf(a, "--proposer for %s in %s", d[i].unit, files[f]);
+        c.key = langs[f]->fingerprint ? langs[f]->fingerprint(progs[f], d[i].unit, a) : NULL;
+        if (add(oc, &c, f, files, err, errn) == 0) added++;
+        break;
+      }
+      free(text);
+    }
+    free(src);
+  }
+  unlink(in);
+  unlink(out);
+  rmdir(dir);
+  return rc < 0 ? -1 : added;
 }
 
 static int has_body(const rel_lang *L, void *prog, const char *fn, arena *a) {

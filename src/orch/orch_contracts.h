@@ -27,6 +27,17 @@ typedef struct orch_contracts {
 int orch_contracts_gather(orch_contracts *oc, const char *path, const rel_lang *const *langs, void *const *progs,
                           const char *const *files, int nfiles, arena *a, char *err, size_t errn);
 
+/* --proposer CMD (docs/contracts.md): for each function with a body that another function calls
+ * (called[f][i] for decls of file f, by name) and that has no contract, CMD is run with a JSON
+ * request on its standard input and prints proposals, one per line in the annotation's clause
+ * syntax ("requires E; ensures E;"); the first that parses and names only parameters is added
+ * (origin "proposer"), to be checked like a stated one, and used only when proved. Returns how
+ * many were added, or -1 with err when CMD cannot be run. */
+int orch_contracts_propose(orch_contracts *oc, const char *cmd, const rel_lang *const *langs, void *const *progs,
+                           const char *const *files, const char *root, int nfiles,
+                           int (*is_called)(void *ud, int file, const char *fn), void *ud, arena *a, char *err,
+                           size_t errn);
+
 /* Checks every contract: those of functions without a body are assumed; the others are checked in
  * the order of units[0..n) (file, name pairs: callees first), each check using the contracts
  * decided before it. */

@@ -535,7 +535,10 @@ const rel_contract *rel_contract_usable(const rel_contracts *cs, const void *pro
   if (!cs) return NULL;
   for (int i = 0; i < cs->n; i++) {
     const rel_contract *c = &cs->c[i];
-    if (c->prog == prog && !strcmp(c->fn, fn) && (c->status == REL_CT_PROVED || c->status == REL_CT_ASSUMED)) return c;
+    /* a proposal (--proposer) is used only once proved: it is nobody's hypothesis */
+    if (c->prog == prog && !strcmp(c->fn, fn) &&
+        (c->status == REL_CT_PROVED || (c->status == REL_CT_ASSUMED && strcmp(c->origin ? c->origin : "", "proposer"))))
+      return c;
   }
   return NULL;
 }

@@ -81,7 +81,8 @@ rel_contract *rel_contracts_add(rel_contracts *cs, const rel_contract *c);
 void rel_contracts_free(rel_contracts *cs);
 void rel_contracts_reset_used(rel_contracts *cs);
 
-/* The contract of fn in prog that a call may use (proved or assumed); NULL when none. */
+/* The contract of fn in prog that a call may use (proved, or assumed unless it is a proposal:
+ * origin "proposer"); NULL when none. */
 const rel_contract *rel_contract_usable(const rel_contracts *cs, const void *prog, const char *fn);
 /* The contract of fn in prog being checked (REL_CT_CHECKING) with a decreases measure: a recursive
  * call of fn in its own body may use it where its arguments satisfy requires and the measure is

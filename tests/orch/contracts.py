@@ -157,6 +157,21 @@ if s0.get("use_ext") == "safe":
     fail("without contracts: use_ext safe")
 print("contracts: use_depth unknown without the contract, safe with it", flush=True)
 
+# --- --proposer: proposals checked like stated contracts, used only when proved -------------------------
+pp = run("check", t0, "--json", "--timeout", "20", "--proposer", os.path.join(DATA, "propose.sh"))
+rp = json.loads(pp.stdout) if pp.returncode == 0 else {"functions": [], "contracts": []}
+stp = {c["function"]: (c["status"], c["origin"]) for c in rp["contracts"]}
+if stp != {"depth": ("proved", "proposer"), "depth_weak": ("assumed", "proposer"), "mod7": ("refuted", "proposer")}:
+    fail(f"--proposer: contracts {stp}")
+sp = {f["name"]: f for f in rp["functions"]}
+if sp.get("use_depth", {}).get("statement") != "safe" or sp.get("use_depth", {}).get("conditional"):
+    fail(f"--proposer: use_depth {sp.get('use_depth', {}).get('statement')} (safe from the proved proposal)")
+if sp.get("use_weak", {}).get("statement") != "unknown" or sp.get("use_weak", {}).get("contracts_used"):
+    fail("--proposer: use_weak used a proposal that is not proved")
+if any(f.get("conditional") for f in rp["functions"]):
+    fail("--proposer: a statement conditional on a proposal")
+print("contracts: --proposer's proved proposal makes use_depth safe; the unproved and refuted ones are not used", flush=True)
+
 # --- reports -----------------------------------------------------------------------------------------
 log = json.load(open(sarif))
 try:
