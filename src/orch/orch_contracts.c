@@ -37,6 +37,18 @@ static int add(orch_contracts *oc, const rel_contract *c, int file, const char *
   return 0;
 }
 
+/* What identifies the code a contract's calls stand for (rel_contract.key): calls with equal keys
+ * share their results across the two versions of a diff. A function defined here: its fingerprint
+ * (its body and everything it reaches); without one (it reaches code outside the file, or its IR is
+ * too deep to print), a key of this program alone, so that two versions never share results of
+ * code not known to be the same. A function defined elsewhere: its name ("extern"), the same
+ * outside function for both versions. */
+static const char *code_key(const rel_lang *L, void *prog, const rel_decl *d, arena *a) {
+  if (!d->has_body) return "extern";
+  const char *fp = L->fingerprint ? L->fingerprint(prog, d->unit, a) : NULL;
+  return fp ? fp : arena_printf(a, "unshared-%p", prog);
+}
+
 /* line:col of byte off of an annotation text that begins at line:col */
 static void text_pos(const char *t, size_t off, int line, int col, int *ol, int *oc) {
   for (size_t i = 0; i < off && t[i]; i++) {
@@ -127,7 +139,7 @@ static int sidecar(orch_contracts *oc, const char *path, const rel_lang *const *
       }
       rel_contract cf = c;
       cf.prog = progs[f];
-      cf.key = d->has_body && langs[f]->fingerprint ? langs[f]->fingerprint(progs[f], fn, a) : NULL;
+      cf.key = code_key(langs[f], progs[f], d, a);
       if (add(oc, &cf, f, files, err, errn) < 0) goto out;
       matched++;
     }
@@ -167,7 +179,7 @@ int orch_contracts_gather(orch_contracts *oc, const char *path, const rel_lang *
         snprintf(err, errn, "%s: contract of '%s': %s", c.where, d->unit, why);
         return -1;
       }
-      c.key = d->has_body && langs[f]->fingerprint ? langs[f]->fingerprint(progs[f], d->unit, a) : NULL;
+      c.key = code_key(langs[f], progs[f], d, a);
       if (add(oc, &c, f, files, err, errn) < 0) return -1;
     }
   }
@@ -233,7 +245,7 @@ int orch_contracts_propose(orch_contracts *oc, const char *cmd, const rel_lang *
         c.prog = progs[f];
         if (rel_contract_parse_acsl(line, &c, a, why, sizeof why, &at) < 0 || names_ok(&c, &d[i], why, sizeof why) < 0) continue;
         c.where = arena_printf(a, "--proposer for %s in %s", d[i].unit, files[f]);
-        c.key = langs[f]->fingerprint ? langs[f]->fingerprint(progs[f], d[i].unit, a) : NULL;
+        c.key = code_key(langs[f], progs[f], &d[i], a);
         if (add(oc, &c, f, files, err, errn) == 0) added++;
         break;
       }

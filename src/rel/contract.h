@@ -59,8 +59,9 @@ typedef struct rel_contract {
   const char *where;                /* where it is stated: "file:line:col", "FILE: contracts[k]" */
   const char *origin;               /* "annotation", "file", "proposer" */
   const void *prog;                 /* the program whose function it states */
-  const char *key;                  /* what identifies the function's code (its fingerprint), or
-                                       NULL (no body): calls with equal keys share their results */
+  const char *key;                  /* what identifies the function's code (its fingerprint; for a
+                                       function defined elsewhere "extern"): calls of the same name
+                                       and equal keys share their results */
   rel_contract_status status;
   const char *why;                  /* assumed: why not proved; refuted: what breaks it */
   int ncex;                         /* refuted: the input that breaks it, as names and values */

@@ -255,7 +255,25 @@ if vw.get("twice", {}).get("verdict") == "equivalent":
     fail("diff with a too-weak contract: twice equivalent")
 if vw.get("score", {}).get("verdict") != "equivalent":
     fail(f"diff with a too-weak contract: score {vw.get('score', {}).get('verdict')} (the same callee's value: equivalent)")
-print(f"contracts: diff {v}; without the contract {v0}; too weak: twice {vw.get('twice', {}).get('verdict')}", flush=True)
+# two different callees with one contract, neither with a fingerprint (each reaches a function defined
+# elsewhere): their results must not be shared between the versions, or h would come out equivalent
+# (such a callee is inlined, not abstracted, and a contract's key is never shared without a fingerprint)
+SHARE = """int g(int x);
+/*@ requires x >= 0;
+    ensures \\result > x; */
+int f(int x) { if (x < 0) return g(x); return %s; }
+int h(int x) { if (x < 0) return 0; return f(x); }
+"""
+so, sn = (os.path.join(tmp, "plain", x) for x in ("share_old.c", "share_new.c"))
+open(so, "w").write(SHARE % "x + 1")
+open(sn, "w").write(SHARE % "x + (x == 77777 ? 2 : 1)")
+p = run("diff", so, sn, "--json")
+vs = {f["name"]: f for f in json.loads(p.stdout)["functions"]} if p.returncode == 0 else {}
+if vs.get("h", {}).get("verdict") != "behaviour_changed" or \
+        [x["value"]["value"] for x in vs["h"]["counterexample"]["inputs"]] == []:
+    fail(f"diff of two callees without fingerprints under one contract: h {vs.get('h', {}).get('verdict')}")
+print(f"contracts: diff {v}; without the contract {v0}; too weak: twice {vw.get('twice', {}).get('verdict')}; "
+      f"unshared callees: h {vs.get('h', {}).get('verdict')}", flush=True)
 
 # --- malformed contracts: one located line, exit 1, nothing on standard output ------------------------
 BAD = [

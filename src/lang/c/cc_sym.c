@@ -2616,7 +2616,9 @@ static int contract_call(sx *s, const cc_func *fn, const rel_contract *ct, const
     *res = (sv){.k = SV_VOID, .obj = -1};
     return 1;
   }
-  const char *uf = arena_printf(s->a, "contract:%s:%s", fn->name, ct->key ? ct->key : "extern");
+  /* no key: this program's own function, shared with no other program's */
+  const char *uf = ct->key ? arena_printf(s->a, "contract:%s:%s", fn->name, ct->key)
+                           : arena_printf(s->a, "contract:%s:unshared-%p", fn->name, (const void *)s->p);
   term_fun u = term_fun_declare(s->tc, uf, (unsigned)nargs, dom, term_sort_bv(s->tc, (unsigned)cc_int_width(rt)));
   term_ref r = nargs ? term_app(s->tc, u, a, (unsigned)nargs) : term_app(s->tc, u, NULL, 0);
   term_ref ens = rel_cexpr_term(s->tc, ct->ens, nargs, names, a, sg, r, cc_is_signed(rt), why, sizeof why);
