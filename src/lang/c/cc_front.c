@@ -2075,7 +2075,8 @@ void cc_program_free(cc_program *p) {
 int cc_function_arity(const cc_program *p, const char *name, int *is_double, int max) {
   for (int i = 0; i < p->nfuncs; i++) {
     const cc_func *fn = p->funcs[i];
-    if (strcmp(fn->name, name)) continue;
+    /* a function only declared here (kept for its contract) is not one the file defines */
+    if (strcmp(fn->name, name) || (!fn->body && fn->type)) continue;
     for (int j = 0; is_double && j < fn->nparams && j < max; j++) {
       const cc_type *t = fn->params[j]->type;
       is_double[j] = cc_is_floating(t) ? 1 : cc_is_integer(t) ? 0 : -1;
