@@ -1,6 +1,7 @@
 /* cc_annot.c — contract annotations in C sources (rel_lang.decls, docs/contracts.md): an ACSL
- * annotation comment (a comment whose first character is '@') written right before a function's declaration or definition
- * (only its specifiers, its result type and blanks between the comment and the function's name). */
+ * annotation comment (a comment whose first character is '@', ACSL 1.17 §1.2) written right before
+ * a function's declaration or definition (only its specifiers, its result type and blanks between
+ * the comment and the function's name). */
 #include "lang/c/cc_annot.h"
 
 #include <ctype.h>
