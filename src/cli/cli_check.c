@@ -14,17 +14,25 @@
 #include "orch/orch_report.h"
 
 static const char check_usage[] =
-  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--cache PATH|URI | --no-cache] [-j N]\n"
+  "usage: equiv check [PATH] [--json] [--timeout S] [--memory MB] [--unroll N] [--contracts FILE] [--proposer CMD]\n"
+  "                   [--cache PATH|URI | --no-cache] [-j N]\n"
   "                   [--sarif FILE] [--junit FILE] [--html FILE] [-I DIR]... [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "States, for every function defined in the C files under PATH (default: the current directory;\n"
   "or one file), leaves first: safe (no admissible input goes wrong: no undefined behaviour), or\n"
   "goes_wrong with an input replayed on Equiv's C semantics, or unknown with the reason (blocked:\n"
-  "outside the model; a loop bound; the budget). Callees are inlined, not assumed.\n"
+  "outside the model; a loop bound; the budget). Callees are inlined, or replaced by their\n"
+  "contracts (docs/contracts.md): each contract is checked first; a safe statement that relies on\n"
+  "one not proved is conditional on it.\n"
   "\n"
   "  --json            one JSON object on standard output (docs/orchestrator.md)\n"
   "  --timeout S       seconds for each function (default 30); --memory MB its memory (default 2048)\n"
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
+  "  --contracts FILE  the contracts file (JSON, docs/contracts.md); default PATH/.equiv/contracts.json\n"
+  "                    when there is one; annotations (/*@ requires ...; ensures ...; */) are read too\n"
+  "  --proposer CMD    ask CMD for a contract of each called function without one (a JSON request on\n"
+  "                    its stdin, contracts as 'requires E; ensures E;' lines on its stdout); each is\n"
+  "                    checked like a stated one and used only when proved\n"
   "  --sarif, --junit, --html FILE   the reports of equiv diff (goes_wrong is a result / a failure)\n"
   "  --cache PATH|URI  keep each statement in the proof cache PATH (SQLite, shared with equiv diff), or\n"
   "                    in PostgreSQL (a postgresql:// URI, libpq's), and\n"
@@ -43,12 +51,22 @@ static const char check_usage[] =
 static void print_text(const json_t *rep) {
   json_t *f;
   size_t i;
+  json_array_foreach(json_object_get(rep, "contracts"), i, f) {
+    printf("contract of %s (%s): %s", json_string_value(json_object_get(f, "function")),
+           json_string_value(json_object_get(f, "where")), json_string_value(json_object_get(f, "status")));
+    const char *reason = json_string_value(json_object_get(f, "reason"));
+    if (reason) printf(" (%s)", reason);
+    putchar('\n');
+  }
   json_array_foreach(json_object_get(rep, "functions"), i, f) {
     printf("%s: %s: %s", json_string_value(json_object_get(f, "file")), json_string_value(json_object_get(f, "name")),
            json_string_value(json_object_get(f, "statement")));
     const char *reason = json_string_value(json_object_get(f, "reason"));
     if (reason) printf(" (%s)", reason);
     putchar('\n');
+    json_t *x;
+    size_t k;
+    json_array_foreach(json_object_get(f, "assumes"), k, x) printf("  conditional: assumes %s\n", json_string_value(x));
     json_t *in = json_object_get(f, "input");
     if (json_is_object(in)) {
       printf("  input: %s(", json_string_value(json_object_get(f, "name")));
@@ -67,6 +85,8 @@ static void print_text(const json_t *rep) {
   printf("%lld safe, %lld go wrong, %lld unknown", (long long)json_integer_value(json_object_get(s, "safe")),
          (long long)json_integer_value(json_object_get(s, "goes_wrong")),
          (long long)json_integer_value(json_object_get(s, "unknown")));
+  long long cond = json_integer_value(json_object_get(s, "conditional"));
+  if (cond) printf(" (%lld of the safe conditional)", cond);
   if (!json_is_null(json_object_get(json_object_get(rep, "inputs"), "cache")))
     printf(" (%lld from the cache)", (long long)json_integer_value(json_object_get(s, "from_cache")));
   putchar('\n');
@@ -112,7 +132,7 @@ static void show_progress(void *ud, int done, int total, const json_t *unit) {
 }
 
 int cli_check(int argc, char **argv) {
-  const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL, *cache = NULL;
+  const char *path = NULL, *sarif = NULL, *junit = NULL, *html = NULL, *cache = NULL, *contracts = NULL, *proposer = NULL;
   const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
   int json = 0, nincl = 0, ndefs = 0, nextra = 0, slurm = 0;
   double timeout = 30;
@@ -154,13 +174,15 @@ int cli_check(int argc, char **argv) {
       else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--timeout") || !strcmp(a, "--memory") || !strcmp(a, "--unroll") || !strcmp(a, "--sarif") ||
                !strcmp(a, "--junit") || !strcmp(a, "--html") || !strcmp(a, "-I") || !strcmp(a, "-D") ||
-               !strcmp(a, "--cache") || !strcmp(a, "-j")) {
+               !strcmp(a, "--cache") || !strcmp(a, "-j") || !strcmp(a, "--contracts") || !strcmp(a, "--proposer")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--sarif")) sarif = v;
       else if (!strcmp(a, "--junit")) junit = v;
       else if (!strcmp(a, "--html")) html = v;
       else if (!strcmp(a, "--cache")) cache = v;
+      else if (!strcmp(a, "--contracts")) contracts = v;
+      else if (!strcmp(a, "--proposer")) proposer = v;
       else if (!strcmp(a, "-j")) {
         jobs = strtol(v, &end, 10);
         if (*end || jobs < 1 || jobs > 256) USAGE("-j wants a number of worker processes from 1 to 256, not '%s'", v);
@@ -198,6 +220,8 @@ int cli_check(int argc, char **argv) {
   orch_check_opts o = {0};
   o.root = path;
   o.cache_path = cache;
+  o.contracts_path = contracts;
+  o.check.proposer = proposer;
   o.jobs = (int)jobs;
   /* the shared directory as an absolute path: the tasks run elsewhere */
   char sdir[8200], cwd[4096];

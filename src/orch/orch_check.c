@@ -10,6 +10,7 @@
 
 #include "core/fsutil.h"
 #include "orch/orch_cache.h"
+#include "orch/orch_contracts.h"
 #include "orch/orch_jobs.h"
 #include "orch/orch_lang.h"
 #include "orch/orch_tree.h"
@@ -37,6 +38,8 @@ typedef struct crun {
   int *order, norder;
   orch_cache *cache;
   char opts[600], where[4200]; /* for cache keys: the options, the tree's real path */
+  orch_contracts oc;    /* the tree's contracts, checked (docs/contracts.md) */
+  const char *cdigest;  /* their clauses and statuses, for cache keys */
 } crun;
 
 static int find(const crun *r, int file, const char *name) {
@@ -55,6 +58,16 @@ static void visit(crun *r, int i) {
     if (k >= 0) visit(r, k);
   }
   r->order[r->norder++] = i;
+}
+
+/* whether some unit of file f calls fn (a candidate for a proposed contract) */
+static int is_called(void *ud, int file, const char *fn) {
+  const crun *r = ud;
+  for (int i = 0; i < r->n; i++)
+    if (r->u[i].file == file && strcmp(r->u[i].name, fn))
+      for (int c = 0; c < r->u[i].ncallees; c++)
+        if (!strcmp(r->u[i].callees[c], fn)) return 1;
+  return 0;
 }
 
 /* Everything before the statements: the files listed and loaded, their units ordered leaves up,
@@ -101,6 +114,24 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
   }
   r->order = arena_alloc(r->a, sizeof(int) * ((size_t)r->n + 1));
   for (int i = 0; i < r->n; i++) visit(r, i);
+  /* the contracts: annotations and the sidecar file, each checked before any statement uses it,
+   * callees' first (a check uses the contracts decided before it) */
+  const char *cpath = o->contracts_path;
+  char dflt[4300];
+  snprintf(dflt, sizeof dflt, "%s/.equiv/contracts.json", r->root);
+  if (!cpath && fs_is_file(dflt)) cpath = dflt;
+  if (orch_contracts_gather(&r->oc, cpath, r->langs, r->progs, r->files, r->nfiles, r->a, err, errn) < 0) return -1;
+  if (o->check.proposer &&
+      orch_contracts_propose(&r->oc, o->check.proposer, r->langs, r->progs, r->files, r->root, r->nfiles, is_called, r, r->a,
+                             err, errn) < 0)
+    return -1;
+  if (r->oc.cs.n) {
+    int *uf = arena_alloc(r->a, sizeof(int) * ((size_t)r->norder + 1));
+    const char **un = arena_alloc(r->a, sizeof(char *) * ((size_t)r->norder + 1));
+    for (int k = 0; k < r->norder; k++) uf[k] = r->u[r->order[k]].file, un[k] = r->u[r->order[k]].name;
+    orch_contracts_check(&r->oc, r->langs, r->progs, uf, un, r->norder, &o->check, r->a);
+  }
+  r->cdigest = orch_contracts_digest(&r->oc, r->a);
   if (o->cache_path && !(r->cache = orch_cache_open(o->cache_path, err, errn))) return -1;
   /* what a statement depends on besides the unit: the options, and the tree's place (reasons and
    * inputs may name files by it) */
@@ -114,6 +145,7 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
 static void unload(crun *r) {
   orch_cache_close(r->cache);
   r->cache = NULL;
+  orch_contracts_free(&r->oc);
   for (int f = 0; f < r->nfiles; f++)
     if (r->progs && r->progs[f]) r->langs[f]->unload(r->progs[f]), r->progs[f] = NULL;
   free(r->u);
@@ -127,7 +159,7 @@ static int key_of(crun *r, int k, char key[EQ_HASH_HEX]) {
   const rel_lang *L = r->langs[u->file];
   const char *fp = r->cache && L->fingerprint ? L->fingerprint(r->progs[u->file], u->name, r->a) : NULL;
   if (!fp) return 0;
-  const char *parts[] = {"equiv-check-unit", orch_build_id(), L->name, r->opts, r->where, u->name, fp};
+  const char *parts[] = {"equiv-check-unit", orch_build_id(), L->name, r->opts, r->where, u->name, fp, r->cdigest};
   orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
   return 1;
 }
@@ -139,8 +171,14 @@ static json_t *decide(crun *r, int k) {
   rel_side s = {L, r->progs[u->file], u->name};
   rel_safety out;
   arena *va = arena_new();
-  rel_check_safety(&s, &r->o->check, &out, va);
+  rel_check_opts co = r->o->check;
+  co.sym.contracts = &r->oc.cs;
+  rel_contracts_reset_used(&r->oc.cs);
+  rel_check_safety(&s, &co, &out, va);
   json_t *v = rel_safety_json(&out, u->name);
+  /* a safe statement whose proof replaced a call by a contract that is not proved is conditional;
+   * a replayed going-wrong is a fact of the code whatever the contracts say */
+  orch_contracts_annotate(&r->oc, v, out.kind == REL_SAFE, va);
   arena_free(va);
   return v;
 }
@@ -213,6 +251,9 @@ static json_t *lost_statement(crun *r, int k, const char *why) {
   json_object_set_new(v, "file", json_string(r->files[u->file]));
   json_object_set_new(v, "loc", json_null());
   json_object_set_new(v, "callees", json_array());
+  json_object_set_new(v, "conditional", json_false());
+  json_object_set_new(v, "assumes", json_array());
+  json_object_set_new(v, "contracts_used", json_array());
   return v;
 }
 
@@ -251,7 +292,7 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
   /* the task's command: the same check of the copy, with the options a statement depends on
    * (include directories made absolute: the task runs in the shared directory) */
   snprintf(target, sizeof target, "%s%s%s", snap, fs_is_file(o->root) ? "/" : "", fs_is_file(o->root) ? r->files[0] : "");
-  int na = 0, cap = 12 + 2 * (o->load.ninclude + o->load.ndefine) + o->load.nextra;
+  int na = 0, cap = 16 + 2 * (o->load.ninclude + o->load.ndefine) + o->load.nextra;
   const char **args = arena_alloc(r->a, sizeof(char *) * (size_t)cap);
   args[na++] = "check", args[na++] = target;
   snprintf(timeout, sizeof timeout, "%.3f", (o->check.timeout_ms ? o->check.timeout_ms : 30000) / 1000.0);
@@ -264,6 +305,11 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
     args[na++] = "-I", args[na++] = realpath(o->load.include[i], abs) ? arena_strdup(r->a, abs) : o->load.include[i];
   }
   for (int i = 0; i < o->load.ndefine; i++) args[na++] = "-D", args[na++] = o->load.define[i];
+  if (o->check.proposer) args[na++] = "--proposer", args[na++] = o->check.proposer;
+  if (r->oc.source) {
+    char abs[4096];
+    args[na++] = "--contracts", args[na++] = realpath(r->oc.source, abs) ? arena_strdup(r->a, abs) : r->oc.source;
+  }
   if (o->load.nextra) args[na++] = "--";
   for (int i = 0; i < o->load.nextra; i++) args[na++] = o->load.extra[i];
   if (orch_slurm_run(o->slurm, args, na, names, items, m, sres, why, err, errn) < 0) {
@@ -354,13 +400,14 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
     for (int k = 0; k < r->norder; k++) got_statement(&ps, k, res[k] = statement_of(r, k));
   }
   json_t *fns = json_array();
-  int counts[3] = {0, 0, 0}, from_cache = 0, stored = 0;
+  int counts[3] = {0, 0, 0}, from_cache = 0, stored = 0, conditional = 0;
   for (int k = 0; k < r->norder; k++) {
     json_t *v = res[k];
     const char *st = json_string_value(json_object_get(v, "statement"));
     counts[st && !strcmp(st, "safe") ? REL_SAFE : st && !strcmp(st, "goes_wrong") ? REL_GOES_WRONG
                                                                                   : REL_SAFETY_UNKNOWN]++;
     from_cache += json_is_true(json_object_get(v, "cached"));
+    conditional += json_is_true(json_object_get(v, "conditional"));
     stored += json_is_true(json_object_get(v, "stored"));
     json_object_del(v, "stored");
     json_array_append_new(fns, v);
@@ -376,9 +423,12 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   json_object_set_new(in, "cache", orch_cache_shown_json(o->cache_path));
   json_object_set_new(rep, "inputs", in);
   json_object_set_new(rep, "functions", fns);
+  json_object_set_new(in, "contracts", r->oc.source ? json_string(r->oc.source) : json_null());
+  json_object_set_new(rep, "contracts", orch_contracts_json(&r->oc, r->files));
   json_object_set_new(sum, "safe", json_integer(counts[REL_SAFE]));
   json_object_set_new(sum, "goes_wrong", json_integer(counts[REL_GOES_WRONG]));
   json_object_set_new(sum, "unknown", json_integer(counts[REL_SAFETY_UNKNOWN]));
+  json_object_set_new(sum, "conditional", json_integer(conditional));
   json_object_set_new(sum, "from_cache", json_integer(from_cache));
   json_object_set_new(sum, "stored", json_integer(stored));
   json_object_set_new(rep, "summary", sum);

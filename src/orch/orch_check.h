@@ -1,8 +1,8 @@
 /* orch_check.h — `equiv check [PATH]`: every unit of every source file under a tree, leaves up
  * (callees before their callers), each given its mechanical safety statement (rel/safety.h): safe
  * on every admissible input, goes wrong on a replayed input, or unknown with the reason (blocked:
- * outside the model). A first step of issue item 2: no contracts yet, so a callee is inlined by
- * the symbolic executor and never a hypothesis of its callers. With a cache, a unit whose
+ * outside the model). A callee with a usable contract (docs/contracts.md) is
+ * replaced by it; a statement relying on a contract that is not proved is conditional on it. With a cache, a unit whose
  * fingerprint has a stored statement is not decided again. */
 #ifndef EQUIV_ORCH_ORCH_CHECK_H
 #define EQUIV_ORCH_ORCH_CHECK_H
@@ -22,6 +22,9 @@ typedef struct orch_check_opts {
    * fingerprint (its body, what it reaches, the globals), the tree's place, the options and this
    * build, and read back instead of decided again */
   const char *cache_path;
+  /* --contracts FILE: the sidecar contracts file (docs/contracts.md); NULL: the tree's
+   * .equiv/contracts.json when there is one */
+  const char *contracts_path;
   int jobs;                     /* -j N: N worker processes (orch_jobs.h); 0 or 1: this process */
   /* --slurm: the units not in the cache decided as one Slurm job array (orch_slurm.h), or NULL */
   const orch_slurm_opts *slurm;

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "orch/orch_contracts.h"
 #include "orch/orch_lang.h"
 
 static int has_name(const char **v, int n, const char *name) {
@@ -79,16 +80,46 @@ int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progre
     r->L = NULL;
     return -1;
   }
+  /* the contracts of both versions (annotations, --contracts), each checked against its own
+   * version's body before a verdict uses it */
+  orch_contracts oc = {0};
+  const rel_lang *langs[2] = {L, L};
+  void *progs[2] = {po, pn};
+  const char *files[2] = {o->old_path, o->new_path};
+  if (orch_contracts_gather(&oc, o->contracts_path, langs, progs, files, 2, a, err, errn) < 0) {
+    orch_contracts_free(&oc);
+    L->unload(po);
+    L->unload(pn);
+    r->L = NULL;
+    return -1;
+  }
+  if (oc.cs.n) {
+    int *uf = arena_alloc(a, sizeof(int) * (size_t)(no + nn + 1));
+    const char **unm = arena_alloc(a, sizeof(char *) * (size_t)(no + nn + 1));
+    for (int i = 0; i < no; i++) uf[i] = 0, unm[i] = uo[i];
+    for (int j = 0; j < nn; j++) uf[no + j] = 1, unm[no + j] = un[j];
+    orch_contracts_check(&oc, langs, progs, uf, unm, no + nn, &o->check, a);
+  }
+  r->contracts = orch_contracts_json(&oc, files);
+  rel_check_opts co = o->check;
+  if (oc.cs.n) co.sym.contracts = &oc.cs;
   r->units = arena_alloc(a, sizeof(orch_diff_unit) * (size_t)(n + 1));
   for (int i = 0; i < n; i++) {
     orch_diff_unit *u = &r->units[r->nunits++];
     u->name = names[i];
-    rel_check_unit(L, po, pn, names[i], &o->check, &u->v, a);
+    rel_contracts_reset_used(&oc.cs);
+    rel_check_unit(L, po, pn, names[i], &co, &u->v, a);
+    /* an equivalence (or the old version's unsafety on every input where they differ) proved with
+     * a contract that is not proved is conditional on it; a replayed difference is not */
+    u->contracts = json_object();
+    json_object_set_new(u->contracts, "assumptions", json_array());
+    orch_contracts_annotate(&oc, u->contracts, u->v.kind == REL_EQUIVALENT || u->v.kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE, a);
     r->counts[u->v.kind]++;
     r->failed |= (o->fail_on >> u->v.kind) & 1;
     if (o->emit_dir && u->v.kind == REL_BEHAVIOUR_CHANGED) emit(o, L, po, pn, names[i], uo, no, un, nn, &u->v, a);
     if (progress) progress(u, ud);
   }
+  orch_contracts_free(&oc);
   /* the verdicts name the programs' own strings (units, parameters): kept until orch_diff_free */
   r->old_prog = po, r->new_prog = pn;
   return 0;
@@ -98,6 +129,9 @@ void orch_diff_free(orch_diff_report *r) {
   if (r->L && r->old_prog) r->L->unload(r->old_prog);
   if (r->L && r->new_prog) r->L->unload(r->new_prog);
   r->old_prog = r->new_prog = NULL;
+  for (int i = 0; i < r->nunits; i++) json_decref(r->units[i].contracts), r->units[i].contracts = NULL;
+  json_decref(r->contracts);
+  r->contracts = NULL;
 }
 
 json_t *orch_diff_options_json(const orch_diff_opts *o) {
@@ -111,6 +145,7 @@ json_t *orch_diff_options_json(const orch_diff_opts *o) {
   json_object_set_new(opt, "evidence", c->evidence_dir ? json_string(c->evidence_dir) : json_null());
   json_object_set_new(opt, "proposer", c->proposer ? json_string(c->proposer) : json_null());
   json_object_set_new(opt, "relation", o->relation_path ? json_string(o->relation_path) : json_null());
+  json_object_set_new(opt, "contracts", o->contracts_path ? json_string(o->contracts_path) : json_null());
   json_t *fo = json_array();
   for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
     if ((o->fail_on >> k) & 1) json_array_append_new(fo, json_string(rel_verdict_name((rel_verdict_kind)k)));
@@ -133,12 +168,25 @@ json_t *orch_diff_json(const orch_diff_opts *o, const orch_diff_report *r) {
   json_object_set_new(in, "new", json_string(o->new_path));
   json_object_set_new(in, "options", opt);
   json_object_set_new(root, "inputs", in);
-  for (int i = 0; i < r->nunits; i++) json_array_append_new(fns, rel_verdict_json(&r->units[i].v, r->units[i].name));
+  for (int i = 0; i < r->nunits; i++) {
+    json_t *f = rel_verdict_json(&r->units[i].v, r->units[i].name);
+    const json_t *c = r->units[i].contracts;
+    if (c) {
+      json_object_set(f, "conditional", json_object_get(c, "conditional"));
+      json_object_set(f, "assumes", json_object_get(c, "assumes"));
+      json_object_set(f, "contracts_used", json_object_get(c, "contracts_used"));
+      json_t *as = json_object_get(f, "assumptions"), *x;
+      size_t k;
+      if (json_is_array(as)) json_array_foreach(json_object_get(c, "assumptions"), k, x) json_array_append(as, x);
+    }
+    json_array_append_new(fns, f);
+  }
   json_object_set_new(root, "functions", fns);
   json_object_set_new(root, "added", str_array(r->added, r->nadded));
   json_object_set_new(root, "removed", str_array(r->removed, r->nremoved));
   for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
     json_object_set_new(sum, rel_verdict_name((rel_verdict_kind)k), json_integer(r->counts[k]));
   json_object_set_new(root, "summary", sum);
+  json_object_set(root, "contracts", r->contracts ? r->contracts : json_array());
   return root;
 }

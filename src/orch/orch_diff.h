@@ -18,11 +18,13 @@ typedef struct orch_diff_opts {
   const char *emit_dir;        /* --emit-tests DIR (made and writable already), or NULL */
   rel_load_opts load;          /* -I, -D, -- for the front end */
   unsigned fail_on;            /* bit per rel_verdict_kind (--fail-on), for the report */
+  const char *contracts_path;  /* --contracts FILE (docs/contracts.md), or NULL: annotations only */
 } orch_diff_opts;
 
 typedef struct orch_diff_unit {
   const char *name;
   rel_verdict v;
+  json_t *contracts;           /* "conditional", "assumes", "contracts_used" (orch_contracts_annotate) */
 } orch_diff_unit;
 
 typedef struct orch_diff_report {
@@ -35,6 +37,7 @@ typedef struct orch_diff_report {
   unsigned counts[REL_UNKNOWN + 1];
   int failed;                  /* some verdict is one --fail-on names */
   void *old_prog, *new_prog;   /* the loaded programs: the report's strings point into them */
+  json_t *contracts;           /* the report's "contracts" member */
 } orch_diff_report;
 
 /* Called after each unit's verdict (the CLI prints as the run goes). */

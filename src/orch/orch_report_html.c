@@ -106,6 +106,8 @@ static void row(strbuf *sb, const json_t *f) {
   html_text(sb, v);
   sb_puts(sb, "\">");
   html_text(sb, v);
+  /* relies on a contract that is not proved (docs/contracts.md): said by the verdict */
+  if (json_is_true(json_object_get(f, "conditional"))) sb_puts(sb, " <span class=\"conditional\">(conditional)</span>");
   sb_puts(sb, "</td><td class=\"change\">");
   html_text(sb, sget(f, "change"));
   if (!strcmp(sget(f, "change"), "renamed")) {

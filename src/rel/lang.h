@@ -230,6 +230,10 @@ typedef struct rel_sym_opts {
                              wrong, elsewhere its value is "rec:value:<unit>" of them, and it is an
                              output event on stream REL_REC_STREAM; an executor that cannot
                              abstract a call leaves an unknown case there */
+  /* Optional (NULL: none): contracts (rel/contract.h) that replace calls of the units they state
+   * (in the program they belong to), where usable; an executor that cannot abstract a call inlines
+   * it as without them. The executor marks each one it used (rel_contracts.used). */
+  const struct rel_contracts *contracts;
   unsigned seq_bound;     /* most elements of an input sequence (a file's records) followed one by
                              one, when fewer than the language's own bound (0: that bound): small
                              summaries for a first look at small inputs; the rest is unknown */
@@ -253,6 +257,18 @@ typedef struct rel_load_opts {
    * language's default). A language without such inputs refuses a nonzero value. */
   int records;
 } rel_load_opts;
+
+/* A function a program declares or defines, as the orchestrator's contracts need it
+ * (rel_lang.decls): its parameters' names, and the contract annotation written before it. */
+typedef struct rel_decl {
+  const char *unit;
+  int has_body;
+  int nparams;
+  const char **params;
+  const char *annot;      /* the text inside an ACSL annotation comment before it, or NULL */
+  const char *annot_file; /* where that text begins */
+  int annot_line, annot_col;
+} rel_decl;
 
 typedef struct rel_lang {
   const char *name;  /* "c" */
@@ -333,6 +349,9 @@ typedef struct rel_lang {
    * count, or -1 when the language does not know (prog is then never reused from a cache). Lets
    * the orchestrator skip the front end for a file whose every input is unchanged. */
   int (*sources)(void *prog, const char ***paths, const unsigned char **sys);
+  /* Optional (NULL: the language has no contract annotations). Every function prog declares or
+   * defines in its own file, with its annotation (rel_decl); returns the count. */
+  int (*decls)(void *prog, rel_decl **out, arena *a);
 } rel_lang;
 
 /* What a traced run reports (rel_lang.run_traced), each callback optional: cmp, every comparison

@@ -10,6 +10,7 @@
  * replay_mismatch, never a statement. A bound that cut some cases leaves the unit unknown even when
  * no followed case goes wrong. */
 #include "rel/safety.h"
+#include "rel/contract.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -92,6 +93,11 @@ static void replay(sctx *c) {
     unknown(c, REL_R_LIMIT, arena_printf(c->a, "a case goes wrong, but its input's concrete run met a limit of Equiv: "
                                                "[%s] %s at %s", rel_wrong_name(b.wkind), b.reason ? b.reason : "?",
                                          b.loc ? b.loc : "?"));
+  else if (rel_contracts_any_used(c->o->sym.contracts))
+    /* the case went wrong with a called function's result that its contract allows and the real
+     * callee does not give: the contract is too weak to show safety (no bug, no evidence) */
+    unknown(c, REL_R_LIMIT, "a case goes wrong with a called function's result that its contract allows, but its input "
+                            "completes when run concretely: the contract is too weak to decide");
   else
     unknown(c, REL_R_REPLAY, "a case goes wrong, but its input completes when run concretely (a bug in Equiv)");
 }

@@ -23,6 +23,7 @@
 #include "core/strbuf.h"
 #include "sym/interval.h"
 #include "sym/smt.h"
+#include "rel/contract.h"
 #include "rel/proposer.h"
 #include "sym/smt_chain.h"
 #include "sym/smtlib.h"
@@ -796,6 +797,16 @@ static void replay_failed(ctx *c, const char *claim) {
     return;
   }
   c->out->kind = REL_UNKNOWN;
+  if (rel_contracts_any_used(c->o->sym.contracts)) {
+    /* a call replaced by its contract: the solver may pick any result the contract allows, which
+     * the real callee need not give — the contract is too weak here, no bug and no evidence */
+    c->out->code = REL_R_LIMIT;
+    c->out->has_cex = 0;
+    c->out->reason = arena_printf(c->a, "the solver claimed %s on (%s) with a called function's result that its contract "
+                                  "allows, but concretely old %s, new %s: the contract is too weak to decide",
+                                  claim, input_text(c), b1, b2);
+    return;
+  }
   c->out->code = REL_R_REPLAY;
   c->out->reason = arena_printf(c->a, "counterexample did not replay (bug in Equiv): the solver claimed %s on (%s), "
                                 "but concretely old %s, new %s", claim, input_text(c), b1, b2);

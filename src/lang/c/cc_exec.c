@@ -1361,7 +1361,7 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
 
 __attribute__((noinline)) static int find_function(const cc_program *p, const char *name) {
   for (int i = 0; i < p->nfuncs; i++)
-    if (!strcmp(p->funcs[i]->name, name)) return i;
+    if (!strcmp(p->funcs[i]->name, name) && (p->funcs[i]->body || !p->funcs[i]->type)) return i; /* not declared-only */
   return -1;
 }
 

@@ -1998,6 +1998,25 @@ static cc_program *parse_here(const char *path, const char *const *extra, int ne
       new_var(&f, c, CC_VAR_GLOBAL);
     }
   }
+  /* Functions the file declares but does not define (defined elsewhere): kept without a body, so
+   * that a contract stated for one (docs/contracts.md) can stand for its calls; without one, a call
+   * is unknown where reached, as before. Library functions keep their models. */
+  for (int i = 0; i < top.n; i++) {
+    CXCursor c = top.v[i];
+    if (!is_main_file(&f, c) || clang_getCursorKind(c) != CXCursor_FunctionDecl || clang_isCursorDefinition(c)) continue;
+    char *name = cx_str(a, clang_getCursorSpelling(c));
+    int known = cc_builtin_lookup(name) != CC_B_NONE;
+    for (int j = 0; j < p->nfuncs && !known; j++) known = !strcmp(funcs[j]->name, name);
+    const char *why = NULL;
+    const cc_type *ft = known ? NULL : lower_type(&f, clang_getCursorType(c), &why);
+    if (!ft || ft->variadic) continue;
+    cc_func *fn = arena_alloc(a, sizeof *fn);
+    fn->name = name;
+    fn->loc = loc_of(&f, c);
+    fn->type = ft;
+    fcur[p->nfuncs] = c;
+    funcs[p->nfuncs++] = fn;
+  }
   p->funcs = funcs;
   /* Pass 2: initializers of file-scope objects, then function bodies. */
   for (int i = 0; i < top.n; i++) {
@@ -2056,7 +2075,8 @@ void cc_program_free(cc_program *p) {
 int cc_function_arity(const cc_program *p, const char *name, int *is_double, int max) {
   for (int i = 0; i < p->nfuncs; i++) {
     const cc_func *fn = p->funcs[i];
-    if (strcmp(fn->name, name)) continue;
+    /* a function only declared here (kept for its contract) is not one the file defines */
+    if (strcmp(fn->name, name) || (!fn->body && fn->type)) continue;
     for (int j = 0; is_double && j < fn->nparams && j < max; j++) {
       const cc_type *t = fn->params[j]->type;
       is_double[j] = cc_is_floating(t) ? 1 : cc_is_integer(t) ? 0 : -1;

@@ -12,6 +12,7 @@
 
 #include "lang/c/cc_ir.h"
 #include "lang/c/cc_sym.h"
+#include "rel/contract.h"
 #include "sym/interval.h"
 
 /* Objects of up to MAX_CELLS scalar cells are followed: locals (a buffer of any constant size a
@@ -123,6 +124,8 @@ typedef struct sx {
   int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
   int top_fi;         /* the function summarised (rel_sym_opts.rec_uf abstracts its calls) */
+  term_ref cpre;      /* what the contracts used at calls state of their results (into out->pre) */
+  const term_ref *top_vars; /* the summarised function's parameters at entry (a contract's measure) */
   const cc_stmt **lst; /* the statement lists being executed, innermost last, and the item each is at */
   int *lpos;
   int nl, capl;
@@ -885,6 +888,7 @@ static sv heap_realloc(sx *s, sv p, term_ref n, eq_loc loc) {
 static sv eval(sx *s, const cc_expr *e);
 static sv eval_lv(sx *s, const cc_expr *e);
 static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded);
+static int contract_call(sx *s, const cc_func *fn, const rel_contract *ct, const sv *args, int nargs, eq_loc loc, sv *res);
 
 static sv var_ptr(sx *s, const cc_var *v) {
   if (v->unsupported) { unknown(s, v->loc, "unsupported: %s", v->unsupported); return sv_none(); }
@@ -1784,12 +1788,18 @@ static sv eval_call(sx *s, const cc_expr *e) {
   for (int i = 0; i < e->nargs; i++) args[i] = eval(s, e->args[i]);
   if (e->fn < 0) return call_builtin(s, e, args);
   const cc_func *fn = s->p->funcs[e->fn];
+  for (int i = 0; i < e->nargs; i++)
+    if (args[i].k == SV_NONE) return sv_none();
+  if (!fn->body && s->o && s->o->contracts) {
+    /* a function defined elsewhere with a stated contract: the contract stands for it */
+    const rel_contract *ct = rel_contract_usable(s->o->contracts, s->p, fn->name);
+    sv res;
+    if (ct && contract_call(s, fn, ct, args, e->nargs, e->loc, &res)) return res;
+  }
   if (!fn->body) {
     unknown(s, e->loc, "unsupported: call of '%s', which has no body", fn->name);
     return sv_none();
   }
-  for (int i = 0; i < e->nargs; i++)
-    if (args[i].k == SV_NONE) return sv_none();
   return call_function(s, e->fn, args, e->nargs, e->loc, e->discarded);
 }
 
@@ -2508,10 +2518,130 @@ static sv rec_call(sx *s, const cc_func *fn, const sv *args, int nargs, eq_loc l
   return sv_int(term_app(s->tc, u, a, (unsigned)nargs));
 }
 
+/* Whether function fi, and everything it calls, leaves every global alone and calls nothing
+ * through a pointer: its effect is its result only (its output, exits and going wrong are ruled
+ * out by the check of its contract), so a call may be replaced by what its contract says. */
+static int reads_state_e(const cc_program *p, const cc_expr *e, unsigned char *seen);
+static int reads_state_s(const cc_program *p, const cc_stmt *st, unsigned char *seen) {
+  if (!st) return 0;
+  if (reads_state_e(p, st->e, seen) || reads_state_e(p, st->inc, seen)) return 1;
+  if (st->k == CC_S_DECL && st->var && st->var->init) {
+    const cc_init *in = st->var->init;
+    if (in->unsupported || reads_state_e(p, in->whole, seen)) return 1;
+    for (int k = 0; k < in->n; k++)
+      if (reads_state_e(p, in->exprs[k], seen)) return 1;
+  }
+  if (reads_state_s(p, st->body, seen) || reads_state_s(p, st->els, seen) || reads_state_s(p, st->init, seen)) return 1;
+  for (int k = 0; k < st->n; k++)
+    if (reads_state_s(p, st->items[k], seen)) return 1;
+  return 0;
+}
+static int reads_state_fn(const cc_program *p, int fi, unsigned char *seen) {
+  if (seen[fi]) return 0;
+  seen[fi] = 1;
+  const cc_func *f = p->funcs[fi];
+  if (!f->body) return 1;
+  return reads_state_s(p, f->body, seen);
+}
+static int reads_state_e(const cc_program *p, const cc_expr *e, unsigned char *seen) {
+  if (!e) return 0;
+  if (e->k == CC_E_VAR && e->var->kind == CC_VAR_GLOBAL) return 1;
+  if (e->k == CC_E_FUNC || (e->k == CC_E_CALL && e->a)) return 1;
+  if (e->k == CC_E_CALL && e->fn >= 0 && reads_state_fn(p, e->fn, seen)) return 1;
+  if (reads_state_e(p, e->a, seen) || reads_state_e(p, e->b, seen) || reads_state_e(p, e->c, seen)) return 1;
+  for (int k = 0; k < e->nargs; k++)
+    if (reads_state_e(p, e->args[k], seen)) return 1;
+  return 0;
+}
+
+/* A call of fn replaced by its contract ct (rel/contract.h): where the arguments may not satisfy
+ * requires the case is unknown (never assumed, never going wrong: the callee's real behaviour
+ * there is not known); elsewhere the result is the uninterpreted function "contract:<fn>:<key>"
+ * of the arguments, of which ensures is stated (into the summary's pre: a fact of every run, since
+ * the contract holds for every argument satisfying requires). The key is the callee's
+ * fingerprint, so two programs calling the same code share the results, and calls of different
+ * code do not. Returns 0 when the call cannot be abstracted (not scalar integers, the callee reads
+ * globals or calls through pointers): the caller inlines it, or leaves it unknown. */
+static int contract_call(sx *s, const cc_func *fn, const rel_contract *ct, const sv *args, int nargs, eq_loc loc,
+                         sv *res) {
+  const cc_type *rt = fn->type ? fn->type->elem : NULL;
+  int ok = rt && nargs == fn->nparams && nargs <= 8 && (rt->k == CC_VOID || (cc_is_integer(rt) && rt->k != CC_BOOL));
+  for (int i = 0; ok && i < nargs; i++)
+    ok = args[i].k == SV_INT && cc_is_integer(fn->params[i]->type) &&
+         term_sort_width(s->tc, term_sort_of(s->tc, args[i].t)) == (unsigned)cc_int_width(fn->params[i]->type);
+  if (ok && fn->body) {
+    int fi = -1;
+    for (int i = 0; i < s->p->nfuncs; i++)
+      if (s->p->funcs[i] == fn) fi = i;
+    unsigned char *seen = arena_alloc(s->a, (size_t)s->p->nfuncs + 1);
+    memset(seen, 0, (size_t)s->p->nfuncs + 1);
+    ok = fi >= 0 && !reads_state_fn(s->p, fi, seen);
+  }
+  if (!ok) return 0;
+  rel_contract_mark_used(s->o->contracts, ct);
+  const char **names = arena_alloc(s->a, sizeof(char *) * (size_t)(nargs + 1));
+  int sg[8];
+  term_ref a[8];
+  term_sort dom[8];
+  for (int i = 0; i < nargs; i++) {
+    names[i] = fn->params[i]->name, sg[i] = cc_is_signed(fn->params[i]->type);
+    a[i] = args[i].t, dom[i] = term_sort_of(s->tc, a[i]);
+  }
+  char why[300];
+  term_ref req = rel_cexpr_term(s->tc, ct->req, nargs, names, a, sg, TERM_NULL, 0, why, sizeof why);
+  if (req == TERM_NULL) {
+    unknown(s, loc, "unsupported: the contract of '%s' (%s): %s", fn->name, ct->where, why);
+    *res = sv_none();
+    return 1;
+  }
+  if (ct->status == REL_CT_CHECKING) {
+    /* the function's own recursive call while its contract is checked: by induction on the
+     * measure, which must be at least 0 and smaller than at the entry (ACSL 2.5.1 decreases) */
+    term_ref dec_ok = rel_cexpr_decreases(s->tc, ct->dec, nargs, names, a, s->top_vars, sg, why, sizeof why);
+    if (dec_ok == TERM_NULL) {
+      unknown(s, loc, "unsupported: the measure of '%s' (%s): %s", fn->name, ct->where, why);
+      *res = sv_none();
+      return 1;
+    }
+    unknown_where(s, NOT(s, AND(s, req, dec_ok)), loc,
+                  arena_printf(s->a, "unsupported: the recursive call of '%s' may not satisfy requires %s with decreases %s "
+                               "at least 0 and smaller than at entry (%s)", fn->name, ct->requires ? ct->requires : "\\true",
+                               ct->decreases, ct->where));
+  } else {
+    unknown_where(s, NOT(s, req), loc,
+                  arena_printf(s->a, "unsupported: the call of '%s' may not satisfy its contract's requires %s (%s)", fn->name,
+                               ct->requires ? ct->requires : "\\true", ct->where));
+  }
+  if (rt->k == CC_VOID) {
+    *res = (sv){.k = SV_VOID, .obj = -1};
+    return 1;
+  }
+  /* no key: this program's own function, shared with no other program's */
+  const char *uf = ct->key ? arena_printf(s->a, "contract:%s:%s", fn->name, ct->key)
+                           : arena_printf(s->a, "contract:%s:unshared-%p", fn->name, (const void *)s->p);
+  term_fun u = term_fun_declare(s->tc, uf, (unsigned)nargs, dom, term_sort_bv(s->tc, (unsigned)cc_int_width(rt)));
+  term_ref r = nargs ? term_app(s->tc, u, a, (unsigned)nargs) : term_app(s->tc, u, NULL, 0);
+  term_ref ens = rel_cexpr_term(s->tc, ct->ens, nargs, names, a, sg, r, cc_is_signed(rt), why, sizeof why);
+  if (ens == TERM_NULL) {
+    unknown(s, loc, "unsupported: the contract of '%s' (%s): %s", fn->name, ct->where, why);
+    *res = sv_none();
+    return 1;
+  }
+  s->cpre = AND(s, s->cpre, OR(s, NOT(s, req), ens));
+  *res = sv_int(r);
+  return 1;
+}
+
 /* Inlines function fi (C11 6.5.2.2): parameters are fresh objects holding the argument values. */
 static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded) {
   const cc_func *fn = s->p->funcs[fi];
   if (s->o && s->o->rec_uf && fi == s->top_fi) return rec_call(s, fn, args, nargs, loc);
+  if (s->o && s->o->contracts) {
+    const rel_contract *ct = rel_contract_usable(s->o->contracts, s->p, fn->name);
+    if (!ct && fi == s->top_fi && s->depth == 0) ct = rel_contract_self(s->o->contracts, s->p, fn->name);
+    sv res;
+    if (ct && contract_call(s, fn, ct, args, nargs, loc, &res)) return res;
+  }
   unsigned maxd = s->o && s->o->inline_depth ? s->o->inline_depth : 8;
   if (fn->unsupported) { unknown(s, fn->loc, "unsupported: %s", fn->unsupported); return sv_none(); }
   if ((unsigned)s->depth >= maxd) {
@@ -3098,11 +3228,13 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   sx S = {0}, *s = &S;
   s->p = p;
   s->top_fi = fi;
+  s->top_vars = vars;
   s->tc = tc;
   s->a = a;
   s->o = o;
   s->iv = ival_new(tc);
   s->act = T(s);
+  s->cpre = T(s);
   memset(out, 0, sizeof *out);
   const cc_type *rt = fn->type->elem;
   if (rt->k == CC_VOID) out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
@@ -3286,6 +3418,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     else
       add_path(s, REL_P_UNKNOWN, top.retg, TERM_NULL, "unsupported: result value not modelled", floc);
   }
+  out->pre = AND(s, out->pre, s->cpre);
   out->npaths = s->npaths;
   out->paths = s->paths;
   out->cut = o && o->cut && s->cut_state == 1 ? s->cut : NULL;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lang/c/c.h"
+#include "lang/c/cc_annot.h"
 #include "lang/c/cc_emit.h"
 #include "lang/c/cc_ir.h"
 #include "lang/c/cc_stack.h"
@@ -214,9 +215,12 @@ static int c_sources(void *prog, const char ***paths, const unsigned char **sys)
   return p->nsources;
 }
 
+static int c_decls(void *prog, rel_decl **out, arena *a) { return cc_decls(prog, out, a); }
+
 static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
                                 .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
                                 .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees,
-                                .unit_loc = c_unit_loc, .tree_value = c_tree_value, .sources = c_sources};
+                                .unit_loc = c_unit_loc, .tree_value = c_tree_value, .sources = c_sources,
+                                .decls = c_decls};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }
