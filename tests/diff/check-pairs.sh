@@ -87,10 +87,12 @@ STRUCT_DEFS = []  # their definitions' text, for the driver (the same members: c
 def read_structs(src):
     STRUCTS.clear()
     STRUCT_DEFS.clear()
-    for m in re.finditer(r"struct\s+(\w+)\s*\{([^{}]*)\}\s*;", src):
+    for m in re.finditer(r"(struct|union)\s+(\w+)\s*\{([^{}]*)\}\s*;", src):
         STRUCT_DEFS.append(m.group(0))
+        if m.group(1) == "union":
+            continue  # a struct member's type only (unions are no parameter kind here)
         fields = []
-        for decl in m.group(2).split(";"):
+        for decl in m.group(3).split(";"):
             decl = decl.strip()
             if not decl: continue
             dm = re.match(r"(.*?)\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)$", decl)
@@ -98,7 +100,7 @@ def read_structs(src):
             if ft not in INT_TYPES and ft != "double":
                 fields = None; break
             fields += [(ft, n.strip()) for n in dm.group(2).split(",")]
-        STRUCTS[m.group(1)] = fields
+        STRUCTS[m.group(2)] = fields
 
 def struct_fields(tag):
     return STRUCTS.get(tag)

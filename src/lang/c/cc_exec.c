@@ -684,10 +684,83 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   return v;
 }
 
+/* ---- union members: byte-level views (cc_ir.h CC_E_VIEW) ------------------------------------- */
+
+/* The first byte of the view e: the union's bytes at e->ival, plus index * size for an element
+ * of an array member, which must lie within the member (C11 6.5.6p8). */
+static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  char tb[80];
+  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type))
+    UNSUP(r, e->loc, "union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
+  cc_ptr p = eval_lv(r, fr, e->a);
+  live_block(r, p, e->loc, "union member access");
+  p = ptr_push(r, ptr_push(r, p, 0, e->loc), 0, e->loc); /* its bytes, byte 0 */
+  int64_t k = (int64_t)e->ival;
+  if (e->b) {
+    cc_val i = eval(r, fr, e->b);
+    if (i.k == CC_V_UNDEF) UB(r, e->loc, "use of an indeterminate value (C11 6.3.2.1p2)");
+    int64_t x = (int64_t)i.i;
+    if (!cc_is_signed(e->b->type) && i.i > (uint64_t)INT32_MAX) x = INT64_MAX / 2;
+    if (x < 0 || x >= e->field)
+      UB(r, e->loc, "subscript %lld outside the array member of %d elements (C11 6.5.6p8)", (long long)x, e->field);
+    k += x * e->type->size;
+  }
+  return cc_ptr_add(r, p, cc_basic(CC_UCHAR), k, e->loc, "union member access");
+}
+
+/* The bytes of a view as a value of its type (little-endian, IEEE 754 for float and double). */
+static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  const cc_type *uc = cc_basic(CC_UCHAR);
+  uint64_t bits = 0;
+  for (long j = 0; j < t->size; j++) {
+    cc_val b = cc_load(r, cc_ptr_add(r, p, uc, j, loc, "union member access"), uc, loc);
+    bits |= (b.i & 0xff) << (8 * j);
+  }
+  if (t->k == CC_DOUBLE) {
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    return flt_val(d);
+  }
+  if (t->k == CC_FLOAT) {
+    uint32_t w = (uint32_t)bits;
+    /* a float is held as a double: a signalling NaN's payload would change on the way */
+    if ((w & 0x7f800000u) == 0x7f800000u && (w & 0x007fffffu) && !(w & 0x00400000u))
+      UNSUP(r, loc, "a signalling NaN read from a union's bytes as float");
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return flt_val((double)f);
+  }
+  return cc_int_val(t, bits);
+}
+
+static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+  const cc_type *uc = cc_basic(CC_UCHAR);
+  uint64_t bits = v.i;
+  if (t->k == CC_DOUBLE) memcpy(&bits, &v.d, sizeof v.d);
+  if (t->k == CC_FLOAT) {
+    float f = (float)v.d;
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    bits = w;
+  }
+  for (long j = 0; j < t->size; j++)
+    cc_store(r, cc_ptr_add(r, p, uc, j, loc, "union member access"), uc, cc_int_val(uc, (bits >> (8 * j)) & 0xff), loc);
+}
+
+/* Loads and stores through an lvalue expression lv evaluated to p: a view reads its bytes. */
+static cc_val lv_load(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, eq_loc loc) {
+  return lv->k == CC_E_VIEW ? view_load(r, p, t, loc) : cc_load(r, p, t, loc);
+}
+
+static void lv_store(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+  if (lv->k == CC_E_VIEW) view_store(r, p, t, v, loc);
+  else cc_store(r, p, t, v, loc);
+}
+
 static cc_val incdec(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   cc_ptr p = eval_lv(r, fr, e->a);
   const cc_type *t = e->a->type;
-  cc_val old = cc_load(r, p, t, e->loc), nv;
+  cc_val old = lv_load(r, e->a, p, t, e->loc), nv;
   int inc = e->op == CC_OP_PREINC || e->op == CC_OP_POSTINC;
   if (t->k == CC_PTR) {
     nv = ptr_val(cc_ptr_add(r, old.p, t->elem, inc ? 1 : -1, e->loc, inc ? "'++'" : "'--'"));
@@ -699,7 +772,7 @@ static cc_val incdec(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_val y = arith(r, inc ? CC_OP_ADD : CC_OP_SUB, x, one, pt, e->loc);
     nv = cc_convert(r, y, pt, t, e->loc);
   }
-  cc_store(r, p, t, nv, e->loc);
+  lv_store(r, e->a, p, t, nv, e->loc);
   return (e->op == CC_OP_PREINC || e->op == CC_OP_PREDEC) ? nv : old;
 }
 
@@ -740,6 +813,7 @@ static cc_ptr eval_lv(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_ptr p = eval_lv(r, fr, e->a);
     return ptr_push(r, p, e->field, e->loc);
   }
+  case CC_E_VIEW: return view_ptr(r, fr, e); /* only for lv_load and lv_store */
   case CC_E_UNSUPPORTED: UNSUP(r, e->loc, "%s", e->reason);
   default: UNSUP(r, e->loc, "lvalue of kind %d", (int)e->k);
   }
@@ -757,15 +831,17 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   case CC_E_FLT: return flt_val(e->dval);
   case CC_E_LOAD: {
     cc_ptr p = eval_lv(r, fr, e->a);
-    return cc_load(r, p, e->type, e->loc);
+    return lv_load(r, e->a, p, e->type, e->loc);
   }
   case CC_E_DECAY: {
+    if (e->a->k == CC_E_VIEW) UNSUP(r, e->loc, "array member of a union used other than by subscript");
     cc_ptr p = eval_lv(r, fr, e->a);
     live_block(r, p, e->loc, "array access");
     cc_resolve(r, p, e->a->type, e->loc, NULL);
     return ptr_val(ptr_push(r, p, 0, e->loc));
   }
   case CC_E_ADDR: {
+    if (e->a->k == CC_E_VIEW) UNSUP(r, e->loc, "address of a union member");
     cc_ptr p = eval_lv(r, fr, e->a);
     return ptr_val(p);
   }
@@ -812,14 +888,14 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_val v = eval(r, fr, e->b);
     if (v.k == CC_V_MISSING) UB(r, e->loc, "use of a missing return value (C11 6.9.1p12)");
     cc_ptr p = eval_lv(r, fr, e->a);
-    cc_store(r, p, e->type, v, e->loc);
+    lv_store(r, e->a, p, e->type, v, e->loc);
     return v;
   }
   case CC_E_OPASSIGN: {
     cc_val b = eval(r, fr, e->b);
     cc_ptr p = eval_lv(r, fr, e->a);
     const cc_type *t = e->a->type;
-    cc_val old = cc_load(r, p, t, e->loc), nv;
+    cc_val old = lv_load(r, e->a, p, t, e->loc), nv;
     if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) {
       int64_t i = (int64_t)b.i;
       if (!cc_is_signed(e->b->type) && b.i > (uint64_t)INT32_MAX) i = INT64_MAX / 2;
@@ -836,7 +912,7 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
       }
       nv = cc_convert(r, y, e->ctype, t, e->loc);
     }
-    cc_store(r, p, t, nv, e->loc);
+    lv_store(r, e->a, p, t, nv, e->loc);
     return nv;
   }
   case CC_E_INCDEC: return incdec(r, fr, e);
@@ -852,10 +928,12 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   case CC_E_STR:
   case CC_E_DEREF:
   case CC_E_INDEX:
-  case CC_E_MEMBER: {
+  case CC_E_MEMBER:
+  case CC_E_VIEW: {
     /* an lvalue used as a statement: evaluated for its checks, value not used */
     cc_ptr p = eval_lv(r, fr, e);
-    cc_resolve(r, p, e->type, e->loc, NULL);
+    if (e->k == CC_E_VIEW) view_load(r, p, e->type, e->loc);
+    else cc_resolve(r, p, e->type, e->loc, NULL);
     return (cc_val){.k = CC_V_VOID};
   }
   case CC_E_FUNC:

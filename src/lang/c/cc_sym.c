@@ -884,6 +884,7 @@ static sv heap_realloc(sx *s, sv p, term_ref n, eq_loc loc) {
 
 static sv eval(sx *s, const cc_expr *e);
 static sv eval_lv(sx *s, const cc_expr *e);
+static sv view_ptr(sx *s, const cc_expr *e);
 static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded);
 
 static sv var_ptr(sx *s, const cc_var *v) {
@@ -971,6 +972,7 @@ static sv eval_lv(sx *s, const cc_expr *e) {
     }
     return obj_ptr(s, *ob, e->type);
   }
+  case CC_E_VIEW: return view_ptr(s, e); /* only for lv_load and lv_store */
   case CC_E_UNSUPPORTED: unknown(s, e->loc, "unsupported: %s", e->reason); return sv_none();
   default: unknown(s, e->loc, "unsupported: lvalue of kind %d", (int)e->k); return sv_none();
   }
@@ -1793,11 +1795,90 @@ static sv eval_call(sx *s, const cc_expr *e) {
   return call_function(s, e->fn, args, e->nargs, e->loc, e->discarded);
 }
 
+/* ---- union members: byte-level views (cc_ir.h CC_E_VIEW), as cc_exec.c's view_ptr ---------- */
+
+/* A pointer to the first byte of view e: the union's bytes as an array of `size` one-cell
+ * elements, at e->ival (+ index * size within the array member, C11 6.5.6p8). */
+static sv view_ptr(sx *s, const cc_expr *e) {
+  char tb[80];
+  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type)) {
+    unknown(s, e->loc, "unsupported: union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
+    return sv_none();
+  }
+  sv p = eval_lv(s, e->a);
+  if (p.k != SV_PTR) return sv_none();
+  const cc_type *ut = e->a->type;
+  if (ut->k != CC_STRUCT || !ut->rec->is_union) { unknown(s, e->loc, "unsupported: view of a non-union"); return sv_none(); }
+  if (p.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
+  ub(s, outside(s, &p), e->loc, "member access out of bounds (C11 6.5.6p8)");
+  term_ref k = BV(s, 64, e->ival);
+  if (e->b) {
+    sv i = eval(s, e->b);
+    if (i.k != SV_INT) return sv_none();
+    term_ref x = sext64(s, i.t, cc_is_signed(e->b->type));
+    ub(s, OR(s, M2(s, OP_BVSLT, x, BV(s, 64, 0)), M2(s, OP_BVSGE, x, BV(s, 64, (uint64_t)e->field))), e->loc,
+       "subscript outside the array member of %d elements (C11 6.5.6p8)", e->field);
+    k = M2(s, OP_BVADD, k, M2(s, OP_BVMUL, x, BV(s, 64, (uint64_t)e->type->size)));
+  }
+  return (sv){.k = SV_PTR, .obj = p.obj, .n = ut->size, .L = 1, .gen = p.gen, .base = cell_of(s, &p), .idx = k};
+}
+
+static sv view_byte(sx *s, sv p, long j) {
+  p.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+  return p;
+}
+
+/* The bytes of a view as a value of its type (little-endian; IEEE 754 interchange formats). */
+static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  term_ref acc = TERM_NULL;
+  for (long j = 0; j < t->size; j++) {
+    sv b = load(s, view_byte(s, p, j), cc_basic(CC_UCHAR), loc);
+    if (b.k != SV_INT) return sv_none();
+    acc = j ? M2(s, OP_CONCAT, b.t, acc) : b.t;
+  }
+  if (cc_is_floating(t)) return sv_flt(term_fp_from_ieee_bv(s->tc, fp_eb(t), fp_sb(t), acc));
+  return sv_int(acc);
+}
+
+/* The IEEE bits of a floating value: exact for a constant; otherwise the function "fp_bits<w>" of
+ * the value, uninterpreted but one for both versions (a non-NaN value has one encoding, so equal
+ * values give equal bits, which is all a proof may use). A NaN's bits depend on how it was made
+ * (x86's default NaN, a payload carried through), which the solver's single NaN cannot tell: a
+ * NaN stored into a union is an unknown case. */
+static term_ref fp_bits(sx *s, term_ref v, const cc_type *t, eq_loc loc) {
+  unsigned w = (unsigned)(8 * t->size);
+  if (term_is_const(s->tc, v)) {
+    term_u128 b = term_bv_value(s->tc, v);
+    if (term_mk1(s->tc, OP_FP_ISNAN, v) != T(s)) return term_bv128(s->tc, w, b);
+  }
+  unknown_where(s, term_mk1(s->tc, OP_FP_ISNAN, v), loc, "unsupported: a NaN's bytes stored into a union");
+  term_sort dom = term_sort_fp(s->tc, fp_eb(t), fp_sb(t));
+  term_fun f = term_fun_declare(s->tc, w == 32 ? "fp_bits32" : "fp_bits64", 1, &dom, term_sort_bv(s->tc, w));
+  return term_app(s->tc, f, &v, 1);
+}
+
+static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (v.k != (cc_is_floating(t) ? SV_FLT : SV_INT)) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
+  term_ref bits = cc_is_floating(t) ? fp_bits(s, v.t, t, loc) : v.t;
+  for (long j = 0; j < t->size; j++)
+    store(s, view_byte(s, p, j), cc_basic(CC_UCHAR), sv_int(term_extract(s->tc, (unsigned)(8 * j + 7), (unsigned)(8 * j), bits)), loc);
+}
+
+/* Loads and stores through lvalue expression lv evaluated to p: a view reads its bytes. */
+static sv lv_load(sx *s, const cc_expr *lv, sv p, const cc_type *t, eq_loc loc) {
+  return lv->k == CC_E_VIEW ? view_load(s, p, t, loc) : load(s, p, t, loc);
+}
+
+static void lv_store(sx *s, const cc_expr *lv, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (lv->k == CC_E_VIEW) view_store(s, p, t, v, loc);
+  else store(s, p, t, v, loc);
+}
+
 static sv incdec(sx *s, const cc_expr *e) {
   sv p = eval_lv(s, e->a);
   if (p.k == SV_NONE) return p;
   const cc_type *t = e->a->type;
-  sv old = load(s, p, t, e->loc), nv;
+  sv old = lv_load(s, e->a, p, t, e->loc), nv;
   if (old.k == SV_NONE) return old;
   int inc = e->op == CC_OP_PREINC || e->op == CC_OP_POSTINC;
   if (t->k == CC_PTR) {
@@ -1811,7 +1892,7 @@ static sv incdec(sx *s, const cc_expr *e) {
     nv = convert(s, y, pt, t, e->loc);
   }
   if (nv.k == SV_NONE) return nv;
-  store(s, p, t, nv, e->loc);
+  lv_store(s, e->a, p, t, nv, e->loc);
   return (e->op == CC_OP_PREINC || e->op == CC_OP_PREDEC) ? nv : old;
 }
 
@@ -1826,9 +1907,10 @@ static sv eval(sx *s, const cc_expr *e) {
   case CC_E_LOAD: {
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
-    return load(s, p, e->type, e->loc);
+    return lv_load(s, e->a, p, e->type, e->loc);
   }
   case CC_E_DECAY: {
+    if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: array member of a union used other than by subscript"); return sv_none(); }
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
     const cc_type *at = e->a->type;
@@ -1837,7 +1919,9 @@ static sv eval(sx *s, const cc_expr *e) {
     sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0), .gen = p.gen};
     return q;
   }
-  case CC_E_ADDR: return eval_lv(s, e->a);
+  case CC_E_ADDR:
+    if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: address of a union member"); return sv_none(); }
+    return eval_lv(s, e->a);
   case CC_E_CONV: {
     sv v = eval(s, e->a);
     return convert(s, v, e->a->type, e->type, e->loc);
@@ -1938,7 +2022,7 @@ static sv eval(sx *s, const cc_expr *e) {
     if (v.k == SV_NONE) return v;
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
-    store(s, p, e->type, v, e->loc);
+    lv_store(s, e->a, p, e->type, v, e->loc);
     return v;
   }
   case CC_E_OPASSIGN: {
@@ -1947,7 +2031,7 @@ static sv eval(sx *s, const cc_expr *e) {
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
     const cc_type *t = e->a->type;
-    sv old = load(s, p, t, e->loc), nv;
+    sv old = lv_load(s, e->a, p, t, e->loc), nv;
     if (old.k == SV_NONE) return old;
     if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) {
       nv = ptr_add(s, old, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
@@ -1957,7 +2041,7 @@ static sv eval(sx *s, const cc_expr *e) {
       nv = convert(s, y, e->ctype, t, e->loc);
     }
     if (nv.k == SV_NONE) return nv;
-    store(s, p, t, nv, e->loc);
+    lv_store(s, e->a, p, t, nv, e->loc);
     return nv;
   }
   case CC_E_INCDEC: return incdec(s, e);
@@ -1989,10 +2073,11 @@ static sv eval(sx *s, const cc_expr *e) {
   case CC_E_VAR:
   case CC_E_DEREF:
   case CC_E_INDEX:
-  case CC_E_MEMBER: {
+  case CC_E_MEMBER:
+  case CC_E_VIEW: {
     sv p = eval_lv(s, e);
     if (p.k == SV_NONE) return p;
-    load(s, p, e->type, e->loc); /* evaluated for its checks */
+    lv_load(s, e, p, e->type, e->loc); /* evaluated for its checks */
     return (sv){.k = SV_VOID, .obj = -1};
   }
   case CC_E_UNSUPPORTED: unknown(s, e->loc, "unsupported: %s", e->reason); return sv_none();
