@@ -321,6 +321,9 @@ struct cc_program {
   int nsources;
   const char **sources;
   unsigned char *source_sys;
+  /* The elements of an array parameter followed one by one in symbolic execution (rel_load_opts
+   * array_bound; 0: cc_sym.c's default, 16). */
+  int array_bound;
 };
 
 

@@ -23,7 +23,7 @@ enum { MAX_CELLS = 4096, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
 /* Elements of an array parameter followed symbolically (rel_input.array_cap); characters of a
  * string followed by printf, puts and the conversions of <stdlib.h>; strings of main's argv
  * followed (argv[0] .. argv[ARGV_CAP - 1]). */
-enum { ARRAY_CAP = 16, STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
+enum { STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
 
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
@@ -59,16 +59,16 @@ typedef struct obj {
   const cc_type *type;
   sv *cells;
   term_ref *undef;   /* Bool per cell: still indeterminate */
-  int param_array;   /* the caller's array behind a pointer parameter: ncells = ARRAY_CAP elements */
+  int param_array;   /* the caller's array behind a pointer parameter: ncells = array_cap elements */
   int dead;          /* its lifetime ended (block exit, return; C11 6.2.4p2): every access goes wrong */
   int written;       /* param_array: some path stored into it, so its contents are an output */
   int readonly;      /* a string literal's array: a store goes wrong (C11 6.4.5p7) */
-  /* param_array: its elements beyond ARRAY_CAP as the uninterpreted function "in<i>_at" of the
+  /* param_array: its elements beyond array_cap as the uninterpreted function "in<i>_at" of the
    * index (beyond_at), which a loop-cut summary reads where the bounded one stops; 0: none */
   term_fun beyond;
   int param_struct;  /* the caller's struct behind a `struct T *` parameter: 1 `const struct T *`,
                         never stored into; 2 writable, its contents after the call an output */
-  long cap;          /* param_array: elements followed (0: ARRAY_CAP) */
+  long cap;          /* param_array: elements followed (0: ncells, the array bound) */
   int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
   /* A block of the heap (malloc, calloc, realloc; C11 7.22.3): `bytes` long (64 bits), untyped
    * (type NULL, no cells) until a conversion to a pointer to an object type gives it that element
@@ -322,20 +322,20 @@ static void bound_cut(sx *s, term_ref cond, eq_loc loc, const char *what) {
   s->act = AND(s, s->act, NOT(s, cond));
 }
 
-/* Whether a read through p of the caller's array may go beyond its ARRAY_CAP followed elements
+/* Whether a read through p of the caller's array may go beyond its array_cap followed elements
  * and still be followed: in a loop-cut summary (rel_sym_opts.cut), which relational induction
- * reads and no counterexample is taken from, an element at index k >= ARRAY_CAP of an array the
+ * reads and no counterexample is taken from, an element at index k >= array_cap of an array the
  * function has not written is the uninterpreted in<i>_at(k), one function for both versions. So
- * the array is every total function of the index (its first ARRAY_CAP values the elements'
+ * the array is every total function of the index (its first array_cap values the elements'
  * variables), which makes one iteration at any index exact: a loop over an array of any length
- * is proved by induction instead of stopping at ARRAY_CAP elements. */
+ * is proved by induction instead of stopping at array_cap elements. */
 static int reads_beyond(sx *s, const sv *p) {
   if (p->obj < 0) return 0;
   const obj *o = &s->objs[p->obj];
   return o->param_array && o->beyond && !o->written && s->o && s->o->cut;
 }
 
-/* A read or write of an array parameter beyond the ARRAY_CAP elements modelled is not followed. */
+/* A read or write of an array parameter beyond the array_cap elements modelled is not followed. */
 static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
   if (p->obj >= 0 && s->objs[p->obj].heap && s->objs[p->obj].hcap) {
     bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)s->objs[p->obj].hcap)), loc,
@@ -344,7 +344,7 @@ static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
     return;
   }
   if (p->obj < 0 || !s->objs[p->obj].param_array) return;
-  long cap = s->objs[p->obj].cap ? s->objs[p->obj].cap : ARRAY_CAP;
+  long cap = s->objs[p->obj].cap ? s->objs[p->obj].cap : s->objs[p->obj].ncells;
   bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)cap)), loc,
             arena_printf(s->a, "bound reached: element %ld or later of %s '%s' not followed", cap,
                          s->objs[p->obj].cap ? "main's" : "array parameter", s->objs[p->obj].name));
@@ -434,7 +434,7 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
   term_ref undef = F(s);
   if (beyond) {
     term_ref at = term_app(s->tc, o->beyond, &cell, 1);
-    if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) >= ARRAY_CAP) {
+    if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) >= (term_u128)o->ncells) {
       vals[0] = o->cells[0].k == SV_FLT ? sv_flt(at) : sv_int(at);
       return vals[0];
     }
@@ -446,7 +446,7 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
     }
     sv far = o->cells[0].k == SV_FLT ? sv_flt(at) : sv_int(at);
     sv r;
-    if (!sv_ite(s, M2(s, OP_BVULT, cell, BV(s, 64, ARRAY_CAP)), in, far, &r)) { unknown(s, loc, "unsupported: elements of '%s' of different kinds", o->name); return sv_none(); }
+    if (!sv_ite(s, M2(s, OP_BVULT, cell, BV(s, 64, (uint64_t)o->ncells)), in, far, &r)) { unknown(s, loc, "unsupported: elements of '%s' of different kinds", o->name); return sv_none(); }
     return r; /* the caller's elements are determinate */
   }
   if (term_is_const(s->tc, cell)) {
@@ -2997,7 +2997,7 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].kind = cc_is_floating(et) ? REL_IN_FLOAT : REL_IN_INT;
       v[i].width = cc_is_floating(et) ? (et->k == CC_FLOAT ? 32 : 64) : cc_int_width(et);
       v[i].is_signed = cc_is_floating(et) ? 1 : cc_is_signed(et);
-      v[i].array_cap = ARRAY_CAP;
+      v[i].array_cap = p->array_bound > 0 ? p->array_bound : CC_ARRAY_BOUND_DEFAULT;
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
       v[i].nullable = 1;
@@ -3031,7 +3031,7 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
 }
 
 /* The caller's arrays a function may store into (pointers to non-const) are outputs of the call:
- * once it returns, an output event (rel_out_event) per such array parameter carries its ARRAY_CAP
+ * once it returns, an output event (rel_out_event) per such array parameter carries its array_cap
  * modelled elements, whether or not this version stores into it — so a version that never writes
  * the array compares with one that does element by element, not by a count of events (which was
  * "the versions make different numbers of output calls" where neither prints). Elements at or
@@ -3292,7 +3292,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       s->objs[ob].cells[0] = term_sort_kind_of(tc, term_sort_of(tc, vars[i])) == TS_FP ? sv_flt(vars[i]) : sv_int(vars[i]);
       continue;
     }
-    /* The caller's array: ARRAY_CAP elements of symbolic value (every value of the element type
+    /* The caller's array: array_cap elements of symbolic value (every value of the element type
      * is admissible, so none is indeterminate), `len` = vars[i] elements in all. Admissible: the
      * null pointer (len = 0: C does not forbid it, and a change that only affects a null argument
      * must not be proved equivalent), or at least one element (C has no empty objects), at least
@@ -3300,10 +3300,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
      * differences must be representable). */
     cc_type *at = cc_type_new(a, CC_ARRAY);
     at->elem = pv->type->elem;
-    at->n = ARRAY_CAP;
-    at->size = ARRAY_CAP * pv->type->elem->size;
+    long cap = ins[i].array_cap;
+    at->n = cap;
+    at->size = cap * pv->type->elem->size;
     at->align = pv->type->elem->align;
-    at->leaves = ARRAY_CAP;
+    at->leaves = cap;
     int arr = obj_new(s, pv->name, at, 1);
     s->objs[arr].param_array = 1;
     {
@@ -3311,7 +3312,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       s->objs[arr].beyond = term_fun_declare(tc, arena_printf(a, "in%d_at", i), 1, &dom,
                                              term_sort_of(tc, rel_input_elem(tc, ins, i, 0)));
     }
-    for (int k = 0; k < ARRAY_CAP; k++) {
+    for (int k = 0; k < cap; k++) {
       term_ref ev = rel_input_elem(tc, ins, i, k);
       s->objs[arr].cells[k] = ins[i].kind == REL_IN_FLOAT ? sv_flt(ev) : sv_int(ev);
     }
@@ -3327,7 +3328,10 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     pre = AND(s, pre, OR(s, isnull, arr_ok));
     assume_add(&sa, a, lp >= 0 ? "'%s' is null or points to at least max(%s, 1) readable elements" : "'%s' is null or points to at least 1 readable element",
                pv->name, lp >= 0 ? fn->params[lp]->name : "");
-    s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = ARRAY_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
+    /* the bound is no assumption on the inputs (a run past it is an unknown case, or covered by
+     * induction), but the verdict says how far the arrays were followed (--array-bound) */
+    sa.text = arena_printf(a, "%s, of which the first %ld are followed one by one (--array-bound)", sa.text, cap);
+    s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = cap, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
                                 .nlen = len, .isnull = isnull};
   }
   /* Each array parameter is its own caller's array. Where one of them may be written, that is a

@@ -6,6 +6,10 @@
 #include "lang/c/cc.h"
 #include "rel/lang.h"
 
+/* The elements of an array parameter followed one by one (rel_input.array_cap): 16 unless
+ * --array-bound N (rel_load_opts.array_bound, cc_program.array_bound) raises it, to at most 1024. */
+enum { CC_ARRAY_BOUND_DEFAULT = 16, CC_ARRAY_BOUND_MAX = 1024 };
+
 /* The admissible inputs of function fn: integer and floating parameters (every value of the type),
  * pointers to integer or floating arrays (null, or at least one element), and pointers to const
  * structs of integer and floating cells (a typed tree: null, or the struct). Returns the count, or

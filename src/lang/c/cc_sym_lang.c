@@ -17,6 +17,10 @@ static void *c_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "usage", "%s: --records has no meaning for C (it bounds COBOL input files)", path);
     return NULL;
   }
+  if (o->array_bound < 0 || o->array_bound > CC_ARRAY_BOUND_MAX) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --array-bound wants 1 to %d elements, not %d", path, CC_ARRAY_BOUND_MAX, o->array_bound);
+    return NULL;
+  }
   int n = o->ninclude + o->ndefine + o->nextra;
   const char **args = calloc((size_t)n + 1, sizeof(char *));
   char **owned = calloc((size_t)n + 1, sizeof(char *));
@@ -42,6 +46,7 @@ static void *c_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
   }
   for (int i = 0; i < o->nextra; i++) args[k++] = o->extra[i];
   cc_program *p = cc_parse_file(path, args, n, d);
+  if (p) p->array_bound = o->array_bound;
   for (int i = 0; i < n; i++) free(owned[i]);
   free(owned);
   free(args);
