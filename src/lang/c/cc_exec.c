@@ -1204,6 +1204,38 @@ static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, l
   }
 }
 
+/* The outcome of a function returning a pointer to characters (`const char *`): the string it
+ * points to, up to its NUL, or the null pointer (cc_sym.c's string_result_cells compares the same).
+ * What the caller could not read is not modelled: a pointer to an object that ended with the call,
+ * into no character array, or to bytes without a NUL within the object. */
+static rel_value string_result(cc_run_ctx *r, cc_val v, eq_loc loc, arena *out) {
+  if (v.k != CC_V_PTR) UNSUP(r, loc, "a result of pointer type that is no object pointer");
+  if (v.p.block == 0) return rel_v_opaque(out, "null");
+  cc_block *bl = &r->blocks[v.p.block];
+  if (!bl->alive) UNSUP(r, loc, "the result points to an object that ends with the call ('%s')", bl->name);
+  const cc_type *et = bl->type;
+  while (et && et->k == CC_ARRAY) et = et->elem;
+  if (!et || !cc_is_char(et)) UNSUP(r, loc, "the result points into an object that is no character array");
+  long n = bl->count * bl->type->leaves, k = cc_ptr_offset(r, v.p);
+  strbuf sb = STRBUF_INIT;
+  for (;; k++) {
+    if (k < 0 || k >= n) {
+      sb_free(&sb);
+      UNSUP(r, loc, "the result string has no NUL within its object ('%s')", bl->name);
+    }
+    cc_val c = bl->cells[k];
+    if (c.k != CC_V_INT) {
+      sb_free(&sb);
+      UNSUP(r, loc, "an indeterminate byte in the result string");
+    }
+    if ((c.i & 0xff) == 0) break;
+    sb_putc(&sb, (char)(c.i & 0xff));
+  }
+  rel_value s = rel_v_bytes(out, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  return s;
+}
+
 /* Converts a command-line argument to the parameter's type as by assignment (C11 6.5.16.1p2). */
 static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val *out, eq_loc loc) {
   cc_val v = {0};
@@ -1432,7 +1464,11 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
     } else {
       if (v.k == CC_V_MISSING) v.k = CC_V_VOID;
       long cell = 0;
-      b = rel_returned(out, to_rel(r, v, fn->type->elem, out, &cell), recs, nrec);
+      const cc_type *rt = fn->type->elem;
+      if (rt->k == CC_PTR && rt->elem && cc_is_char(rt->elem) && v.k != CC_V_VOID)
+        b = rel_returned(out, string_result(r, v, fn->loc, out), recs, nrec);
+      else
+        b = rel_returned(out, to_rel(r, v, rt, out, &cell), recs, nrec);
     }
   return b;
 }

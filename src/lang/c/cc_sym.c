@@ -2087,6 +2087,122 @@ static sv eval(sx *s, const cc_expr *e) {
   return sv_none();
 }
 
+/* ---- string results (`const char *f(…)`) -------------------------------------------------------- *
+ * The outcome of a function returning a pointer to characters is the string it points to, up to its
+ * NUL, or the null pointer (as cc_exec.c's string_result reports it): at each return of the function
+ * summarised the pointer becomes STR_RESULT_CELLS(p) + 1 byte cells, a null flag then the string's
+ * bytes with zeros after its end, so equal cells are equal outcomes. Only the string is compared,
+ * not where it lies (a literal, the caller's array, a global). What the caller could not read is
+ * never taken as a difference: a pointer to a local (dead once the function returns), a string
+ * without a NUL within its object, an indeterminate byte: unknown cases; so is a string longer than
+ * the bytes followed. */
+static int is_string_result(const cc_type *rt) { return rt->k == CC_PTR && rt->elem && cc_is_char(rt->elem); }
+
+static long str_result_cells(const cc_program *p) {
+  long b = p->array_bound > 0 ? p->array_bound : CC_ARRAY_BOUND_DEFAULT;
+  return b > 64 ? b : 64;
+}
+
+/* Whether object ob outlives the call of the function summarised: a string literal, a global, the
+ * caller's array or struct, a heap block. */
+static int outlives_call(sx *s, int ob) {
+  const obj *o = &s->objs[ob];
+  if (o->readonly || o->param_array || o->param_struct || o->heap || o->argv_str) return 1;
+  for (int g = 0; g < s->p->nglobals; g++)
+    if (s->globals[g] == ob) return 1;
+  return 0;
+}
+
+/* The byte cell at 64-bit cell position pos of o (its value, and where it is indeterminate); 0
+ * where a cell there is no byte. */
+static int byte_cell(sx *s, const obj *o, term_ref pos, term_ref *val, term_ref *undef) {
+  int any = 0;
+  *val = BV(s, 8, 0), *undef = F(s);
+  for (long k = 0; k < o->ncells; k++) {
+    if (term_is_const(s->tc, pos) && term_bv_value(s->tc, pos) != (term_u128)k) continue;
+    const sv *c = &o->cells[k];
+    if (c->k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c->t)) != 8) return 0;
+    term_ref here = term_eq(s->tc, pos, BV(s, 64, (uint64_t)k));
+    *val = any ? ITE(s, here, c->t, *val) : c->t;
+    *undef = any ? ITE(s, here, o->undef[k], *undef) : o->undef[k];
+    any = 1;
+  }
+  return 1;
+}
+
+static sv string_result_cells(sx *s, sv p, eq_loc loc) {
+  long n = str_result_cells(s->p);
+  sv *cells = arena_alloc(s->a, sizeof(sv) * (size_t)(n + 2));
+  for (long j = 0; j <= n; j++) cells[j] = sv_int(BV(s, 8, 0));
+  sv r = {.k = SV_AGG, .obj = -1, .agg = cells, .nagg = n + 1};
+  if (p.k != SV_PTR) { unknown(s, loc, "unsupported: a result of pointer type that is no object pointer"); return sv_none(); }
+  if (p.obj < 0) {
+    cells[0] = sv_int(BV(s, 8, 1));
+    return r;
+  }
+  term_ref isnull = p.isnull != TERM_NULL ? p.isnull : F(s);
+  cells[0] = sv_int(ITE(s, isnull, BV(s, 8, 1), BV(s, 8, 0)));
+  const obj *o = &s->objs[p.obj];
+  if (!outlives_call(s, p.obj) || o->dead) {
+    unknown_where(s, NOT(s, isnull), loc, "unsupported: the result points to an object that ends with the call");
+    return r;
+  }
+  if (p.L != 1 || !o->type) {
+    unknown_where(s, NOT(s, isnull), loc, "unsupported: the result points into an object that is no character array");
+    return r;
+  }
+  if (o->heap && o->freed != TERM_NULL)
+    unknown_where(s, AND(s, NOT(s, isnull), stale(s, &p)), loc, "unsupported: the result points to freed memory");
+  term_ref live = NOT(s, isnull), len = len_of(s, &p), base = cell_of(s, &p);
+  /* The caller's array past the elements followed is not read (a string running on past them is
+   * an unknown case; its bytes as the uninterpreted in<i>_at made every such check time out). The
+   * first cell position is base >= 0, so from j = ncells on every byte lies past the cells. */
+  for (long j = 0; j < n && j <= o->ncells && !is_false(s, AND(s, s->act, live)); j++) {
+    term_ref at = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+    unknown_where(s, AND(s, live, M2(s, OP_BVSGE, at, len)), loc, "unsupported: the result string has no NUL within its object");
+    term_ref pos = M2(s, OP_BVADD, base, BV(s, 64, (uint64_t)j));
+    term_ref past = M2(s, OP_BVUGE, pos, BV(s, 64, (uint64_t)o->ncells));
+    unknown_where(s, AND(s, live, past), loc,
+                  arena_printf(s->a, "bound reached: the result string reaches past the %ld elements of '%s' followed", o->ncells, o->name));
+    term_ref v, undef;
+    if (!byte_cell(s, o, pos, &v, &undef)) {
+      unknown_where(s, live, loc, "unsupported: the result points into an object that is no character array");
+      return r;
+    }
+    unknown_where(s, AND(s, live, undef), loc, "unsupported: an indeterminate byte in the result string");
+    cells[j + 1] = sv_int(ITE(s, live, v, BV(s, 8, 0)));
+    live = AND(s, live, NOT(s, term_eq(s->tc, v, BV(s, 8, 0))));
+  }
+  unknown_where(s, live, loc, arena_printf(s->a, "bound reached: a result string of %ld characters or more not followed", n));
+  return r;
+}
+
+/* The string cells of a returned expression: a conditional's arms each on their own (they may
+ * point into different objects, which no one pointer value holds), through pointer conversions,
+ * which keep the address (C11 6.3.2.3p7). */
+static sv string_result_expr(sx *s, const cc_expr *e, eq_loc loc) {
+  while (e->k == CC_E_CONV && e->type->k == CC_PTR && e->a->type->k == CC_PTR) e = e->a;
+  if (e->k != CC_E_COND) {
+    sv v = eval(s, e);
+    return v.k == SV_NONE ? v : string_result_cells(s, v, loc);
+  }
+  sv a = eval(s, e->a);
+  if (a.k == SV_NONE) return a;
+  term_ref c = truth(s, a, e->loc), saved = s->act;
+  s->act = AND(s, saved, c);
+  sv x = string_result_expr(s, e->b, loc);
+  term_ref ax = x.k == SV_NONE ? F(s) : s->act;
+  s->act = AND(s, saved, NOT(s, c));
+  sv y = string_result_expr(s, e->c, loc);
+  term_ref ay = y.k == SV_NONE ? F(s) : s->act;
+  s->act = OR(s, ax, ay);
+  if (x.k == SV_NONE) return y;
+  if (y.k == SV_NONE) return x;
+  sv r;
+  if (!sv_ite(s, ax, x, y, &r)) { unknown(s, loc, "unsupported: result strings of different shapes"); return sv_none(); }
+  return r;
+}
+
 /* ---- statements (predicated: each runs where act holds) ---------------------------------------- */
 
 static void exec(sx *s, const cc_stmt *st);
@@ -2545,7 +2661,10 @@ static void exec(sx *s, const cc_stmt *st) {
   case CC_S_RETURN: {
     callctx *c = s->call;
     sv v = {.k = SV_VOID, .obj = -1};
-    if (st->e) {
+    if (st->e && s->depth == 0 && is_string_result(c->fn->type->elem)) {
+      v = string_result_expr(s, st->e, st->loc);
+      if (v.k == SV_NONE || is_false(s, s->act)) return;
+    } else if (st->e) {
       v = eval(s, st->e);
       if (v.k == SV_NONE) return;
     }
@@ -2655,6 +2774,15 @@ static void assume_add(strbuf_assume *sa, arena *a, const char *fmt, const char 
 }
 
 /* ---- entry points ------------------------------------------------------------------------------ */
+
+static int find_fn(const cc_program *p, const char *name);
+
+int cc_sym_string_param(const cc_program *p, const char *fn, const rel_input *ins, int i) {
+  int fi = find_fn(p, fn);
+  if (fi < 0 || i < 0 || i >= p->funcs[fi]->nparams || ins[i].array_cap <= 0 || ins[i].len_param >= 0) return 0;
+  const cc_type *t = p->funcs[fi]->params[i]->type;
+  return t->k == CC_PTR && t->elem && cc_is_char(t->elem) && is_string_result(p->funcs[fi]->type->elem);
+}
 
 static int find_fn(const cc_program *p, const char *name) {
   for (int i = 0; i < p->nfuncs; i++)
@@ -3099,12 +3227,14 @@ static int int_struct(const cc_type *t, arena *a) {
  * struct, and equal cells are equal returned values there. */
 static void struct_result(sx *s, const cc_type *rt, const callctx *top, const char *floc) {
   if (is_false(s, top->retg)) return;
-  if (!top->has_ret || top->ret.k != SV_AGG || top->ret.nagg != rt->leaves) {
+  /* a string result: its cells (string_result_cells) */
+  long nc = is_string_result(rt) ? str_result_cells(s->p) + 1 : rt->leaves;
+  if (!top->has_ret || top->ret.k != SV_AGG || top->ret.nagg != nc) {
     add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
     return;
   }
-  term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(rt->leaves + 1));
-  for (long k = 0; k < rt->leaves; k++) {
+  term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(nc + 1));
+  for (long k = 0; k < nc; k++) {
     if (top->ret.agg[k].k != SV_INT) {
       add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
       return;
@@ -3112,7 +3242,7 @@ static void struct_result(sx *s, const cc_type *rt, const callctx *top, const ch
     cells[k] = top->ret.agg[k].t;
   }
   char tn[80];
-  out_event(s, top->retg, arena_printf(s->a, "the result (%s)", cc_type_name(rt, tn, sizeof tn)), (int)rt->leaves, cells);
+  out_event(s, top->retg, arena_printf(s->a, is_string_result(rt) ? "the result string (%s)" : "the result (%s)", cc_type_name(rt, tn, sizeof tn)), (int)nc, cells);
   add_path(s, REL_P_RETURNED, top->retg, TERM_NULL, NULL, floc);
 }
 
@@ -3195,6 +3325,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   else if (cc_is_integer(rt)) out->rtype = (rel_rtype){REL_V_INT, cc_int_width(rt), cc_is_signed(rt)};
   else if (cc_is_floating(rt)) out->rtype = (rel_rtype){REL_V_FLOAT, rt->k == CC_FLOAT ? 32 : 64, 1};
   else if (int_struct(rt, a)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* the result is an event (struct_result) */
+  else if (is_string_result(rt)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* an event too (string_result_cells) */
   else {
     char tn[80];
     snprintf(why, whyn, "unsupported: result of type %s", cc_type_name(rt, tn, sizeof tn));
@@ -3325,8 +3456,21 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
      * one for n elements (so n beyond the bound above is no admissible input) */
     if (lp >= 0)
       arr_ok = AND(s, arr_ok, M2(s, ins[lp].is_signed ? OP_BVSGE : OP_BVUGE, len, sext64(s, vars[lp], ins[lp].is_signed)));
+    /* A function whose result is a string (is_string_result) takes a character array without a
+     * length parameter as a string too (C11 7.1.1p1: a NUL ends it): the string it returns a
+     * pointer into then ends within the caller's array. Admissible: a NUL among the elements
+     * followed, or more elements than are followed (the NUL may lie past them). */
+    int str_param = cc_sym_string_param(p, fname, ins, i);
+    if (str_param) {
+      term_ref has_nul = M2(s, OP_BVUGT, len, BV(s, 64, (uint64_t)cap));
+      for (long k = 0; k < cap; k++)
+        has_nul = OR(s, has_nul, AND(s, M2(s, OP_BVULT, BV(s, 64, (uint64_t)k), len),
+                                     term_eq(s->tc, s->objs[arr].cells[k].t, BV(s, 8, 0))));
+      arr_ok = AND(s, arr_ok, has_nul);
+    }
     pre = AND(s, pre, OR(s, isnull, arr_ok));
-    assume_add(&sa, a, lp >= 0 ? "'%s' is null or points to at least max(%s, 1) readable elements" : "'%s' is null or points to at least 1 readable element",
+    assume_add(&sa, a, str_param ? "'%s' is null or a string: at least 1 readable element, a NUL among them" :
+                       lp >= 0 ? "'%s' is null or points to at least max(%s, 1) readable elements" : "'%s' is null or points to at least 1 readable element",
                pv->name, lp >= 0 ? fn->params[lp]->name : "");
     /* the bound is no assumption on the inputs (a run past it is an unknown case, or covered by
      * induction), but the verdict says how far the arrays were followed (--array-bound) */
@@ -3368,7 +3512,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   } else {
     /* cc_run reports a non-void function that reaches its end as returning nothing: not modelled */
     add_path(s, REL_P_UNKNOWN, fell, TERM_NULL, "unsupported: the end of a non-void function is reached", floc);
-    if (rt->k == CC_STRUCT)
+    if (rt->k == CC_STRUCT || is_string_result(rt))
       struct_result(s, rt, &top, floc);
     else if (top.has_ret && (top.ret.k == SV_INT || top.ret.k == SV_FLT))
       add_path(s, REL_P_RETURNED, top.retg, top.ret.t, NULL, floc);

@@ -17,6 +17,11 @@ enum { CC_ARRAY_BOUND_DEFAULT = 16, CC_ARRAY_BOUND_MAX = 1024 };
 int cc_sym_inputs(const cc_program *p, const char *fn, rel_input **ins, arena *a, char *why,
                   size_t whyn);
 
+/* Whether input i of fn (cc_sym_inputs) is taken as a string: a character array without a length
+ * parameter of a function whose result is a string (`const char *`); admissible only with a NUL
+ * among its elements, a precondition cc_sym_exec states and the probes' generator keeps. */
+int cc_sym_string_param(const cc_program *p, const char *fn, const rel_input *ins, int i);
+
 /* Executes fn over vars (made by rel_input_vars from cc_sym_inputs): branches merged into
  * conditional terms, every undefined behaviour the interpreter detects a goes-wrong case,
  * loops unrolled up to o->unroll iterations and calls inlined up to o->inline_depth (the rest is
