@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lang/c/cc_exec_int.h"
+#include "lang/c/cc_rules.h"
 
 /* The interpreter recurses on the host stack: each interpreted call takes a few host frames
  * (call_function, exec, eval: about 1 KiB, 3.5 KiB under ASan), so the call depth is bounded by
@@ -490,70 +491,94 @@ static int truth(cc_run_ctx *r, cc_val v, eq_loc loc) {
 
 /* Integer arithmetic in type t (operands already of type t); signed overflow is undefined
  * (C11 6.5p5), unsigned arithmetic is modulo 2^N (6.2.5p9). */
-static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+/* ---- the interpreter's domain for the shared rules (cc_rules.h): bits ------------------------ */
+
+static int64_t sext_w(unsigned w, uint64_t v) {
+  if (w >= 64) return (int64_t)v;
+  v &= (UINT64_C(1) << w) - 1;
+  return (v >> (w - 1)) & 1 ? (int64_t)(v | ~((UINT64_C(1) << w) - 1)) : (int64_t)v;
+}
+
+static uint64_t dom_k(void *ctx, unsigned w, uint64_t v) {
+  (void)ctx, (void)w;
+  return v;
+}
+
+static uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
+  (void)ctx;
+  __int128 x = sext_w(w, a), y = sext_w(w, b), r;
+  __int128 mx = w >= 64 ? (__int128)INT64_MAX : ((__int128)1 << (w - 1)) - 1, mn = -mx - 1;
+  uint64_t mask = w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1;
+  switch (op) {
+  case CC_D_SADD_OVF: r = x + y; return r < mn || r > mx;
+  case CC_D_SSUB_OVF: r = x - y; return r < mn || r > mx;
+  case CC_D_SMUL_OVF: r = x * y; return r < mn || r > mx;
+  case CC_D_SDIV_OVF: return x == mn && y == -1;
+  case CC_D_EQ: return (a & mask) == (b & mask);
+  case CC_D_SLT: return x < y;
+  case CC_D_SGT: return x > y;
+  case CC_D_SGE: return x >= y;
+  case CC_D_UGE: return (a & mask) >= (b & mask);
+  case CC_D_ASHR: return (uint64_t)(int64_t)(x >> (b & 63));
+  case CC_D_OR: return a || b;
+  }
+  return 0;
+}
+
+typedef struct dom_ctx {
+  cc_run_ctx *r;
+  cc_op op;
+  const cc_type *t;
+  int64_t x, y;
+  eq_loc loc;
+} dom_ctx;
+
+/* Goes wrong where cond holds, with the operands' values in the message. */
+static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
+  dom_ctx *c = ctx;
+  if (!cond) return;
   char tn[80];
-  int sg = cc_is_signed(t), w = cc_int_width(t);
+  const char *os = cc_op_spelling(c->op);
+  cc_type_name(c->t, tn, sizeof tn);
+  long long x = (long long)c->x, y = (long long)c->y;
+  switch (rule) {
+  case CC_UB_SIGNED_OVERFLOW: UB(c->r, c->loc, "signed overflow in '%s': %lld %s %lld in %s (C11 6.5p5)", os, x, os, y, tn);
+  case CC_UB_DIV_ZERO: UB(c->r, c->loc, "division by zero in '%s' (C11 6.5.5p5)", os);
+  case CC_UB_DIV_OVERFLOW: UB(c->r, c->loc, "signed overflow in '%s': %lld %s -1 in %s (C11 6.5.5p6)", os, x, os, tn);
+  case CC_UB_SHIFT_COUNT:
+    UB(c->r, c->loc, "shift count %lld out of range for '%s' on %d-bit %s (C11 6.5.7p3)", y, os, cc_int_width(c->t), tn);
+  case CC_UB_SHIFT_NEGATIVE: UB(c->r, c->loc, "left shift of negative value %lld (C11 6.5.7p4)", x);
+  case CC_UB_SHIFT_OVERFLOW: UB(c->r, c->loc, "left shift %lld << %lld overflows %s (C11 6.5.7p4)", x, y, tn);
+  }
+}
+
+static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+  int sg = cc_is_signed(t);
   uint64_t x = a.i, y = b.i;
   int64_t sx = (int64_t)x, sy = (int64_t)y;
   const char *os = cc_op_spelling(op);
+  if ((op == CC_OP_SHL || op == CC_OP_SHR) && b.k != CC_V_INT) UNSUP(r, loc, "shift count");
+  /* the undefined behaviours, as the symbolic executor states them (cc_rules.c); the count comes
+   * canonical in its own type, an unsigned one above 255 clamped by the caller: read as 64 bits */
+  dom_ctx dc = {r, op, t, sx, sy, loc};
+  cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+  cc_int_ub(&d, op, t, x, y, 64, 1, y);
   switch (op) {
-  case CC_OP_ADD:
-  case CC_OP_SUB:
-  case CC_OP_MUL: {
-    if (!sg) {
-      uint64_t z = op == CC_OP_ADD ? x + y : op == CC_OP_SUB ? x - y : x * y;
-      return cc_int_val(t, z);
-    }
-    int64_t z;
-    int ovf = op == CC_OP_ADD ? __builtin_add_overflow(sx, sy, &z)
-            : op == CC_OP_SUB ? __builtin_sub_overflow(sx, sy, &z)
-                              : __builtin_mul_overflow(sx, sy, &z);
-    int64_t mn, mx;
-    int_min_max(t, &mn, &mx);
-    if (ovf || z < mn || z > mx)
-      UB(r, loc, "signed overflow in '%s': %lld %s %lld in %s (C11 6.5p5)", os, (long long)sx, os, (long long)sy,
-         cc_type_name(t, tn, sizeof tn));
-    return cc_int_val(t, (uint64_t)z);
-  }
+  case CC_OP_ADD: return cc_int_val(t, x + y);
+  case CC_OP_SUB: return cc_int_val(t, x - y);
+  case CC_OP_MUL: return cc_int_val(t, x * y);
   case CC_OP_DIV:
   case CC_OP_MOD:
-    if (y == 0) UB(r, loc, "division by zero in '%s' (C11 6.5.5p5)", os);
     if (!sg) return cc_int_val(t, op == CC_OP_DIV ? x / y : x % y);
-    {
-      int64_t mn, mx;
-      int_min_max(t, &mn, &mx);
-      /* 6.5.5p6: if the quotient is not representable, both a/b and a%b are undefined. */
-      if (sx == mn && sy == -1)
-        UB(r, loc, "signed overflow in '%s': %lld %s -1 in %s (C11 6.5.5p6)", os, (long long)sx, os,
-           cc_type_name(t, tn, sizeof tn));
-      return cc_int_val(t, (uint64_t)(op == CC_OP_DIV ? sx / sy : sx % sy));
-    }
+    return cc_int_val(t, (uint64_t)(op == CC_OP_DIV ? sx / sy : sx % sy));
   case CC_OP_AND: return cc_int_val(t, x & y);
   case CC_OP_OR: return cc_int_val(t, x | y);
   case CC_OP_XOR: return cc_int_val(t, x ^ y);
   case CC_OP_SHL:
-  case CC_OP_SHR: {
-    /* b has its own promoted type; here only its value matters (6.5.7p3). */
-    if (b.k != CC_V_INT) UNSUP(r, loc, "shift count");
-    int64_t cnt = sy;
-    int count_signed = 1; /* caller passes b canonicalised in its own type */
-    (void)count_signed;
-    if (cnt < 0 || cnt >= w)
-      UB(r, loc, "shift count %lld out of range for '%s' on %d-bit %s (C11 6.5.7p3)", (long long)cnt, os, w,
-         cc_type_name(t, tn, sizeof tn));
-    if (op == CC_OP_SHR) {
-      /* Right shift of a negative value is implementation-defined: arithmetic shift (gcc). */
-      return cc_int_val(t, sg ? (uint64_t)(sx >> cnt) : x >> cnt);
-    }
-    if (!sg) return cc_int_val(t, x << cnt);
-    if (sx < 0) UB(r, loc, "left shift of negative value %lld (C11 6.5.7p4)", (long long)sx);
-    int64_t mn, mx;
-    int_min_max(t, &mn, &mx);
-    if (cnt > 0 && sx > (mx >> cnt))
-      UB(r, loc, "left shift %lld << %lld overflows %s (C11 6.5.7p4)", (long long)sx, (long long)cnt,
-         cc_type_name(t, tn, sizeof tn));
-    return cc_int_val(t, (uint64_t)sx << cnt);
-  }
+  case CC_OP_SHR:
+    /* Right shift of a negative value is implementation-defined: arithmetic shift (gcc). */
+    if (op == CC_OP_SHR) return cc_int_val(t, sg ? (uint64_t)(sx >> sy) : x >> sy);
+    return cc_int_val(t, x << sy);
   case CC_OP_LT: return cc_int_val(cc_basic(CC_INT), sg ? sx < sy : x < y);
   case CC_OP_GT: return cc_int_val(cc_basic(CC_INT), sg ? sx > sy : x > y);
   case CC_OP_LE: return cc_int_val(cc_basic(CC_INT), sg ? sx <= sy : x <= y);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "lang/c/cc_ir.h"
+#include "lang/c/cc_rules.h"
 #include "lang/c/cc_sym.h"
 #include "sym/interval.h"
 
@@ -609,6 +610,54 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
 
 /* ---- arithmetic (C11 6.5.5-6.5.15; operands already converted to t) ----------------------------- */
 
+/* ---- the symbolic executor's domain for the shared rules (cc_rules.h): terms ----------------- */
+
+typedef struct dom_ctx {
+  sx *s;
+  cc_op op;
+  const char *tn;
+  unsigned w;
+  eq_loc loc;
+} dom_ctx;
+
+static uint64_t dom_k(void *ctx, unsigned w, uint64_t v) { return BV(((dom_ctx *)ctx)->s, w, v); }
+
+static uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
+  sx *s = ((dom_ctx *)ctx)->s;
+  term_ref x = (term_ref)a, y = (term_ref)b;
+  (void)w;
+  switch (op) {
+  case CC_D_SADD_OVF: return term_bv_sadd_ovf(s->tc, x, y);
+  case CC_D_SSUB_OVF: return term_bv_ssub_ovf(s->tc, x, y);
+  case CC_D_SMUL_OVF: return term_bv_smul_ovf(s->tc, x, y);
+  case CC_D_SDIV_OVF: return term_bv_sdiv_ovf(s->tc, x, y);
+  case CC_D_EQ: return term_eq(s->tc, x, y);
+  case CC_D_SLT: return M2(s, OP_BVSLT, x, y);
+  case CC_D_SGT: return M2(s, OP_BVSGT, x, y);
+  case CC_D_SGE: return M2(s, OP_BVSGE, x, y);
+  case CC_D_UGE: return M2(s, OP_BVUGE, x, y);
+  case CC_D_ASHR: return M2(s, OP_BVASHR, x, y);
+  case CC_D_OR: return OR(s, x, y);
+  }
+  return F(s);
+}
+
+/* A goes-wrong case where cond holds (the messages name the operator and type, not values). */
+static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
+  dom_ctx *c = ctx;
+  sx *s = c->s;
+  term_ref t = (term_ref)cond;
+  const char *os = cc_op_spelling(c->op);
+  switch (rule) {
+  case CC_UB_SIGNED_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s' in %s (C11 6.5p5)", os, c->tn); return;
+  case CC_UB_DIV_ZERO: ub(s, t, c->loc, "division by zero in '%s' (C11 6.5.5p5)", os); return;
+  case CC_UB_DIV_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s': INT_MIN %s -1 in %s (C11 6.5.5p6)", os, os, c->tn); return;
+  case CC_UB_SHIFT_COUNT: ub(s, t, c->loc, "shift count out of range for '%s' on %u-bit %s (C11 6.5.7p3)", os, c->w, c->tn); return;
+  case CC_UB_SHIFT_NEGATIVE: ub(s, t, c->loc, "left shift of a negative value (C11 6.5.7p4)"); return;
+  case CC_UB_SHIFT_OVERFLOW: ub(s, t, c->loc, "left shift overflows %s (C11 6.5.7p4)", c->tn); return;
+  }
+}
+
 static sv int_arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type *bt, eq_loc loc) {
   char tn[80];
   int sg = cc_is_signed(t);
@@ -616,45 +665,30 @@ static sv int_arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type
   term_ref x = a.t, y = b.t;
   const char *os = cc_op_spelling(op);
   cc_type_name(t, tn, sizeof tn);
+  /* the undefined behaviours, as the interpreter states them (cc_rules.c); a shift's count is
+   * read in its own promoted type (6.5.7p3), as w bits where it is in range */
+  unsigned bw = term_sort_width(s->tc, term_sort_of(s->tc, y));
+  term_ref cnt = y;
+  if (op == CC_OP_SHL || op == CC_OP_SHR) cnt = bw == w ? y : bw > w ? term_extract(s->tc, w - 1, 0, y) : term_zext(s->tc, w - bw, y);
+  dom_ctx dc = {s, op, tn, w, loc};
+  cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+  cc_int_ub(&d, op, t, x, y, bw, bt && cc_is_integer(bt) && cc_is_signed(bt), cnt);
   switch (op) {
-  case CC_OP_ADD:
-    if (sg) ub(s, term_bv_sadd_ovf(s->tc, x, y), loc, "signed overflow in '+' in %s (C11 6.5p5)", tn);
-    return sv_int(M2(s, OP_BVADD, x, y));
-  case CC_OP_SUB:
-    if (sg) ub(s, term_bv_ssub_ovf(s->tc, x, y), loc, "signed overflow in '-' in %s (C11 6.5p5)", tn);
-    return sv_int(M2(s, OP_BVSUB, x, y));
-  case CC_OP_MUL:
-    if (sg) ub(s, term_bv_smul_ovf(s->tc, x, y), loc, "signed overflow in '*' in %s (C11 6.5p5)", tn);
-    return sv_int(M2(s, OP_BVMUL, x, y));
+  case CC_OP_ADD: return sv_int(M2(s, OP_BVADD, x, y));
+  case CC_OP_SUB: return sv_int(M2(s, OP_BVSUB, x, y));
+  case CC_OP_MUL: return sv_int(M2(s, OP_BVMUL, x, y));
   case CC_OP_DIV:
   case CC_OP_MOD:
-    ub(s, term_eq(s->tc, y, BV(s, w, 0)), loc, "division by zero in '%s' (C11 6.5.5p5)", os);
     if (!sg) return sv_int(M2(s, op == CC_OP_DIV ? OP_BVUDIV : OP_BVUREM, x, y));
-    /* 6.5.5p6: when a/b is not representable, both a/b and a%b are undefined. */
-    ub(s, term_bv_sdiv_ovf(s->tc, x, y), loc, "signed overflow in '%s': INT_MIN %s -1 in %s (C11 6.5.5p6)", os, os, tn);
     /* C division truncates toward zero and the remainder has the dividend's sign: bvsdiv/bvsrem. */
     return sv_int(M2(s, op == CC_OP_DIV ? OP_BVSDIV : OP_BVSREM, x, y));
   case CC_OP_AND: return sv_int(M2(s, OP_BVAND, x, y));
   case CC_OP_OR: return sv_int(M2(s, OP_BVOR, x, y));
   case CC_OP_XOR: return sv_int(M2(s, OP_BVXOR, x, y));
   case CC_OP_SHL:
-  case CC_OP_SHR: {
-    /* 6.5.7p3: the count is read in its own promoted type; negative or >= width is undefined. */
-    unsigned bw = term_sort_width(s->tc, term_sort_of(s->tc, y));
-    int bsg = bt && cc_is_integer(bt) && cc_is_signed(bt);
-    term_ref bad = bsg ? OR(s, M2(s, OP_BVSLT, y, BV(s, bw, 0)), M2(s, OP_BVSGE, y, BV(s, bw, w)))
-                       : M2(s, OP_BVUGE, y, BV(s, bw, w));
-    ub(s, bad, loc, "shift count out of range for '%s' on %u-bit %s (C11 6.5.7p3)", os, w, tn);
-    term_ref cnt = bw == w ? y : bw > w ? term_extract(s->tc, w - 1, 0, y) : term_zext(s->tc, w - bw, y);
+  case CC_OP_SHR:
     if (op == CC_OP_SHR) return sv_int(M2(s, sg ? OP_BVASHR : OP_BVLSHR, x, cnt)); /* gcc: arithmetic */
-    if (sg) {
-      /* 6.5.7p4: E1 << E2 is defined for signed E1 only when E1 >= 0 and E1 * 2^E2 fits. */
-      ub(s, M2(s, OP_BVSLT, x, BV(s, w, 0)), loc, "left shift of a negative value (C11 6.5.7p4)");
-      term_ref mx = BV(s, w, (UINT64_C(1) << (w - 1)) - 1);
-      ub(s, M2(s, OP_BVSGT, x, M2(s, OP_BVASHR, mx, cnt)), loc, "left shift overflows %s (C11 6.5.7p4)", tn);
-    }
     return sv_int(M2(s, OP_BVSHL, x, cnt));
-  }
   case CC_OP_LT: return bool_int(s, M2(s, sg ? OP_BVSLT : OP_BVULT, x, y));
   case CC_OP_GT: return bool_int(s, M2(s, sg ? OP_BVSGT : OP_BVUGT, x, y));
   case CC_OP_LE: return bool_int(s, M2(s, sg ? OP_BVSLE : OP_BVULE, x, y));
