@@ -1440,6 +1440,48 @@ static CXCursor strip_parens(CXCursor c) {
 
 static const char *init_obj(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n, int *pos);
 
+/* A union initialised from a list: its first named member from items[*pos] (C11 6.7.9p17), the
+ * other bytes zero (6.7.9p10, as gcc clears them). Its bytes are cells (cc_ir.h), so the value
+ * must be a constant here: an integer, or a floating constant for a floating member, written in
+ * gcc's layout; any other initializer is unsupported. */
+static const char *init_union(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n, int *pos) {
+  const cc_record *rec = t->rec;
+  if (*pos >= n) return NULL;
+  CXCursor it = strip_parens(items[*pos]);
+  if (clang_getCursorKind(it) == CXCursor_InitListExpr || rec->nmembers < 1) return "initializer list of a union";
+  const cc_type *mt = rec->members[0].type;
+  if (!view_scalar(mt)) return "initializer list of a union whose first member is no integer or floating value";
+  CXEvalResult r = clang_Cursor_Evaluate(it);
+  if (!r) return "initializer of a union that is not a constant";
+  CXEvalResultKind k = clang_EvalResult_getKind(r);
+  uint64_t bits = 0;
+  int ok = 1;
+  if (k == CXEval_Int) {
+    uint64_t v = clang_EvalResult_isUnsignedInt(r) ? (uint64_t)clang_EvalResult_getAsUnsigned(r)
+                                                   : (uint64_t)clang_EvalResult_getAsLongLong(r);
+    if (cc_is_integer(mt)) bits = v; /* converted modulo 2^N (6.3.1.3; gcc for signed types) */
+    else if (v == 0) bits = 0;       /* 0 converts to +0.0, all bytes zero */
+    else ok = 0;
+  } else if (k == CXEval_Float && cc_is_floating(mt)) {
+    double d = clang_EvalResult_getAsDouble(r);
+    if (mt->k == CC_FLOAT) {
+      float x = (float)d;
+      uint32_t w;
+      memcpy(&w, &x, sizeof w);
+      bits = w;
+    } else {
+      memcpy(&bits, &d, sizeof bits);
+    }
+  } else {
+    ok = 0;
+  }
+  clang_EvalResult_dispose(r);
+  if (!ok) return "initializer of a union that is not a constant of its first member's type";
+  (*pos)++;
+  for (long j = 0; j < mt->size; j++) init_add(f, b, base + j, mk_int(f, cc_basic(CC_UCHAR), (bits >> (8 * j)) & 0xff, loc_of(f, it)));
+  return NULL;
+}
+
 /* Initialises the subobjects of t in order from a braced list (items). */
 static const char *init_braced(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n) {
   int pos = 0;
@@ -1456,7 +1498,10 @@ static const char *init_braced(fe *f, initb *b, const cc_type *t, long base, CXC
     if (n < 1) return "empty scalar initializer";
     return init_obj(f, b, t, base, items, n, &pos);
   }
-  if (t->k == CC_STRUCT && t->rec->is_union) return "initializer list of a union";
+  if (t->k == CC_STRUCT && t->rec->is_union) {
+    const char *w = init_union(f, b, t, base, items, n, &pos);
+    return w ? w : pos < n ? "excess initializers" : NULL;
+  }
   if (t->k == CC_ARRAY) {
     for (long i = 0; i < t->n && pos < n; i++) {
       const char *w = init_obj(f, b, t->elem, base + i * t->elem->leaves, items, n, &pos);
@@ -1512,7 +1557,7 @@ static const char *init_obj(fe *f, initb *b, const cc_type *t, long base, CXCurs
     init_add(f, b, base, rvalue(f, e));
     return NULL;
   }
-  if (t->k == CC_STRUCT && t->rec->is_union) return "initializer list of a union";
+  if (t->k == CC_STRUCT && t->rec->is_union) return init_union(f, b, t, base, items, n, pos);
   if (t->k == CC_ARRAY) {
     for (long i = 0; i < t->n && *pos < n; i++) {
       const char *w = init_obj(f, b, t->elem, base + i * t->elem->leaves, items, n, pos);

@@ -17,3 +17,5 @@ unsigned bswap(unsigned x) {
 unsigned set_low_half(unsigned x, unsigned y) {
   return ((x & 0xffff0000u) ^ 0x00010000u) | (y & 0xffffu);
 }
+
+unsigned init_low(unsigned y) { return 0x44332200u | (y & 0xffu); }

@@ -41,3 +41,9 @@ unsigned set_low_half(unsigned x, unsigned y) {
   u.b[3] ^= 1;
   return u.w;
 }
+
+unsigned init_low(unsigned y) {
+  union word u = {0x11223344u};
+  u.b[0] = (uint8_t)y;
+  return u.w;
+}

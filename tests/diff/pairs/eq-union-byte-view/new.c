@@ -17,3 +17,5 @@ unsigned bswap(unsigned x) {
 unsigned set_low_half(unsigned x, unsigned y) {
   return ((x & 0xffff0000u) ^ 0x01000000u) | (y & 0xffffu);
 }
+
+unsigned init_low(unsigned y) { return 0x11223300u | (y & 0xffu); }
