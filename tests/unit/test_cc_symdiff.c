@@ -157,6 +157,7 @@ Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
     term_ctx_free(tc);
     arena_free(a);
   }
+  cc_program_free(p);
   /* the corpus is within the modelled fragment: nearly every input is compared */
   cr_assert_gt(compared, 9 * (compared + skipped) / 10, "compared %ld, skipped %ld", compared, skipped);
 }
