@@ -534,7 +534,7 @@ typedef struct dom_ctx {
 } dom_ctx;
 
 /* Goes wrong where cond holds, with the operands' values in the message. */
-static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
+__attribute__((noinline)) static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
   dom_ctx *c = ctx;
   if (!cond) return;
   char tn[80];
@@ -552,7 +552,7 @@ static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
   }
 }
 
-static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+__attribute__((noinline)) static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
   int sg = cc_is_signed(t);
   uint64_t x = a.i, y = b.i;
   int64_t sx = (int64_t)x, sy = (int64_t)y;
@@ -709,11 +709,13 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   return v;
 }
 
-/* ---- union members: byte-level views (cc_ir.h CC_E_VIEW) ------------------------------------- */
+/* ---- union members: byte-level views (cc_ir.h CC_E_VIEW) ------------------------------------- *
+ * Not inlined into eval, as int_arith is not: eval's frame is what a deep recursion of the
+ * interpreted program costs the host stack (tests/c/run/deep_recursion.c under ASan). */
 
 /* The first byte of the view e: the union's bytes at e->ival, plus index * size for an element
  * of an array member, which must lie within the member (C11 6.5.6p8). */
-static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+__attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   char tb[80];
   if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type))
     UNSUP(r, e->loc, "union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
@@ -734,7 +736,7 @@ static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
 }
 
 /* The bytes of a view as a value of its type (little-endian, IEEE 754 for float and double). */
-static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+__attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
   const cc_type *uc = cc_basic(CC_UCHAR);
   uint64_t bits = 0;
   for (long j = 0; j < t->size; j++) {
@@ -758,7 +760,7 @@ static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
   return cc_int_val(t, bits);
 }
 
-static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+__attribute__((noinline)) static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
   const cc_type *uc = cc_basic(CC_UCHAR);
   uint64_t bits = v.i;
   if (t->k == CC_DOUBLE) memcpy(&bits, &v.d, sizeof v.d);
@@ -773,11 +775,11 @@ static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_l
 }
 
 /* Loads and stores through an lvalue expression lv evaluated to p: a view reads its bytes. */
-static cc_val lv_load(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, eq_loc loc) {
+__attribute__((noinline)) static cc_val lv_load(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, eq_loc loc) {
   return lv->k == CC_E_VIEW ? view_load(r, p, t, loc) : cc_load(r, p, t, loc);
 }
 
-static void lv_store(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+__attribute__((noinline)) static void lv_store(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
   if (lv->k == CC_E_VIEW) view_store(r, p, t, v, loc);
   else cc_store(r, p, t, v, loc);
 }
