@@ -238,7 +238,7 @@ int cli_check(int argc, char **argv) {
   o.check.timeout_ms = (unsigned)(timeout * 1000);
   o.check.memory_mib = (unsigned)memory;
   o.check.sym.unroll = (unsigned)unroll;
-  o.load = (rel_load_opts){nincl, incl, ndefs, defs, nextra, extra, 0};
+  o.load = (rel_load_opts){nincl, incl, ndefs, defs, nextra, extra, 0, 0};
   check_progress pp = {0};
   if (isatty(STDERR_FILENO)) o.progress = show_progress, o.progress_ud = &pp;
   diag_ctx *d = diag_new();

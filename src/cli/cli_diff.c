@@ -25,7 +25,7 @@ static const char diff_usage[] =
   "       equiv diff --git [REV1..REV2 | REV] [PATH...] [options]\n"
   "                  [--cache PATH|URI | --no-cache] [-j N] [--sarif FILE] [--junit FILE] [--html FILE]\n"
   "                  [--evidence DIR]\n"
-  "                  [--recheck] [--emit-tests DIR] [--unroll N] [--records N] [--proposer CMD]\n"
+  "                  [--recheck] [--emit-tests DIR] [--unroll N] [--records N] [--array-bound N] [--proposer CMD]\n"
   "                  [--fail-on VERDICT[,VERDICT]...] [--relation FILE] [--contracts FILE] [-I DIR]...\n"
   "                  [-D NAME[=VALUE]]...\n"
   "                  [-- CLANG-ARGS...]\n"
@@ -65,6 +65,8 @@ static const char diff_usage[] =
   "  --unroll N        loop iterations followed symbolically (default 16); beyond: unknown\n"
   "  --records N       COBOL: records per input file followed one by one (default 6, at most 64);\n"
   "                    probes and counterexamples stay within N; a proof by induction needs no bound\n"
+  "  --array-bound N   C: elements of an array parameter followed one by one (default 16, at most\n"
+  "                    1024); a run past them is unknown unless an induction covers it\n"
   "  --proposer CMD    external invariant proposer: loop obligation as JSON on its stdin, candidate\n"
   "                    invariants (SMT-LIB terms) one per line on its stdout; only checked ones count\n"
   "  --fail-on LIST    exit 3 when any function gets one of these verdicts (comma-separated, e.g.\n"
@@ -201,7 +203,7 @@ int cli_diff(int argc, char **argv) {
   unsigned fail_on = 0;
   double timeout = 30;
   long memory = 0; /* --memory MB: 0 is the default of rel/verdict.h */
-  long unroll = 16, records = 0;
+  long unroll = 16, records = 0, array_bound = 0;
   /* front-end options, in command-line order per kind (at most argc of each) */
   const char **incl = calloc((size_t)argc + 1, sizeof(char *)), **defs = calloc((size_t)argc + 1, sizeof(char *));
   const char *const *extra = NULL;
@@ -259,7 +261,7 @@ int cli_diff(int argc, char **argv) {
       if (a[1] == 'I') incl[nincl++] = a + 2;
       else defs[ndefs++] = a + 2;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--program") || !strcmp(a, "--timeout") || !strcmp(a, "--memory") || !strcmp(a, "--evidence") ||
-               !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") || !strcmp(a, "--records") ||
+               !strcmp(a, "--emit-tests") || !strcmp(a, "--unroll") || !strcmp(a, "--proposer") || !strcmp(a, "--records") || !strcmp(a, "--array-bound") ||
                !strcmp(a, "--fail-on") || !strcmp(a, "--relation") || !strcmp(a, "-I") || !strcmp(a, "-D") ||
                !strcmp(a, "--contracts")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
@@ -285,6 +287,9 @@ int cli_diff(int argc, char **argv) {
         memory = strtol(v, &end, 10);
         if (*end || memory < 16 || memory > 1048576)
           USAGE("--memory wants a number of MiB from 16 to 1048576, not '%s'", v);
+      } else if (!strcmp(a, "--array-bound")) {
+        array_bound = strtol(v, &end, 10);
+        if (*end || array_bound <= 0 || array_bound > 1024) USAGE("--array-bound wants 1 to 1024 elements, not '%s'", v);
       } else if (!strcmp(a, "--records")) {
         records = strtol(v, &end, 10);
         if (*end || records <= 0 || records > 64) USAGE("--records wants 1 to 64 records per input file, not '%s'", v);
@@ -308,8 +313,8 @@ int cli_diff(int argc, char **argv) {
   if (git || tree) {
     if (contracts)
       USAGE("--contracts is not read by equiv diff over directories or --git yet (two files, or equiv check)");
-    if (only || emit) USAGE("%s is not available for directories or --git (one pair of files only)",
-                            only ? "--function/--program" : "--emit-tests");
+    if (only || emit || array_bound) USAGE("%s is not available for directories or --git (one pair of files only)",
+                            only ? "--function/--program" : emit ? "--emit-tests" : "--array-bound");
     if (evidence && prepare_dir("--evidence", evidence) < 0) {
       rc = EXIT_INPUT;
       goto out_args;
@@ -374,7 +379,7 @@ int cli_diff(int argc, char **argv) {
   od.check.proposer = proposer;
   od.relation_path = relation;
   od.emit_dir = emit;
-  od.load = (rel_load_opts){nincl, incl, ndefs, defs, nextra, extra, (int)records};
+  od.load = (rel_load_opts){nincl, incl, ndefs, defs, nextra, extra, (int)records, (int)array_bound};
   od.fail_on = fail_on;
   od.contracts_path = contracts;
   diag_ctx *d = diag_new();

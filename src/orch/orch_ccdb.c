@@ -149,7 +149,7 @@ orch_ccdb *orch_ccdb_load(const char *db_path, const char *source_root, const ch
       else snprintf(mapped, sizeof mapped, "%s", iabs);
       inc[ni++] = arena_strdup(a, mapped);
     }
-    e->o = (rel_load_opts){ni, inc, nd, def, base->nextra, base->extra, base->records};
+    e->o = (rel_load_opts){ni, inc, nd, def, base->nextra, base->extra, base->records, base->array_bound};
   }
   json_decref(root);
   return db;

@@ -141,6 +141,7 @@ json_t *orch_diff_options_json(const orch_diff_opts *o) {
   json_object_set_new(opt, "timeout", json_real((c->timeout_ms ? c->timeout_ms : 30000) / 1000.0));
   json_object_set_new(opt, "memory", json_integer(c->memory_mib ? c->memory_mib : REL_MEMORY_DEFAULT_MIB));
   json_object_set_new(opt, "unroll", json_integer(c->sym.unroll ? c->sym.unroll : 16));
+  if (o->load.array_bound) json_object_set_new(opt, "array_bound", json_integer(o->load.array_bound));
   json_object_set_new(opt, "recheck", json_boolean(c->recheck));
   json_object_set_new(opt, "evidence", c->evidence_dir ? json_string(c->evidence_dir) : json_null());
   json_object_set_new(opt, "proposer", c->proposer ? json_string(c->proposer) : json_null());

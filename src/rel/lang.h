@@ -256,6 +256,9 @@ typedef struct rel_load_opts {
   /* --records N: the most records per input file the checks follow one by one (COBOL; 0: the
    * language's default). A language without such inputs refuses a nonzero value. */
   int records;
+  /* --array-bound N: the elements of an array parameter followed one by one (C; 0: the language's
+   * default). A language without such parameters refuses a nonzero value. */
+  int array_bound;
 } rel_load_opts;
 
 /* A function a program declares or defines, as the orchestrator's contracts need it

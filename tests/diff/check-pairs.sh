@@ -37,7 +37,7 @@ command -v gcc >/dev/null || { echo "check-pairs: gcc not found"; exit 77; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 python3 - "$pairs" "$count" "$tmp" <<'PY'
-import os, random, re, struct, subprocess, sys
+import ast, os, random, re, struct, subprocess, sys
 
 pairs_dir, per_fn, tmp = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 rng = random.Random(20240905)
@@ -87,10 +87,12 @@ STRUCT_DEFS = []  # their definitions' text, for the driver (the same members: c
 def read_structs(src):
     STRUCTS.clear()
     STRUCT_DEFS.clear()
-    for m in re.finditer(r"struct\s+(\w+)\s*\{([^{}]*)\}\s*;", src):
+    for m in re.finditer(r"(struct|union)\s+(\w+)\s*\{([^{}]*)\}\s*;", src):
         STRUCT_DEFS.append(m.group(0))
+        if m.group(1) == "union":
+            continue  # a struct member's type only (unions are no parameter kind here)
         fields = []
-        for decl in m.group(2).split(";"):
+        for decl in m.group(3).split(";"):
             decl = decl.strip()
             if not decl: continue
             dm = re.match(r"(.*?)\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*)$", decl)
@@ -98,7 +100,7 @@ def read_structs(src):
             if ft not in INT_TYPES and ft != "double":
                 fields = None; break
             fields += [(ft, n.strip()) for n in dm.group(2).split(",")]
-        STRUCTS[m.group(1)] = fields
+        STRUCTS[m.group(2)] = fields
 
 def struct_fields(tag):
     return STRUCTS.get(tag)
@@ -138,6 +140,15 @@ def rand_double():
     return "bits:%016x" % bits
 
 edges_int_cache = {t: edges_int(t) for t in INT_TYPES}
+
+STRING_RESULTS = ("char *", "signed char *", "unsigned char *")
+STRING_ALPHABET = [ord(c) for c in " :ax0-9+\t"]
+
+def rand_string():
+    """A NUL-terminated character array as driver tokens: its length, its bytes, the NUL last."""
+    n = rng.choice([0, 1, 2, 3, rng.randint(0, 20)])
+    b = [rng.choice(STRING_ALPHABET) if rng.random() < 0.8 else rng.randint(1, 127) for _ in range(n)] + [0]
+    return " ".join([str(len(b))] + [str(x) for x in b])
 
 def driver(ret, params, name):
     """C source of a driver reading one input per line and printing one outcome per line."""
@@ -184,7 +195,11 @@ def driver(ret, params, name):
             post.append(f"  free(a{i});")
         args.append(f"a{i}")
     call = f"{name}({', '.join(args)})"
-    if ret == "void":
+    if ret in STRING_RESULTS:
+        # a string result (docs/equiv-diff.md): the string it points to, up to its NUL, or null
+        callret = (f"  const unsigned char *r = (const unsigned char *){call};\n"
+                   f"  if (!r) printf(\"null\"); else {{ printf(\"s\"); for (; *r; r++) printf(\"%02x\", *r); }}")
+    elif ret == "void":
         callret = f"  {call};\n  printf(\"void\");"
     elif ret == "double":
         callret = f"  double r = {call};\n  uint64_t b; memcpy(&b, &r, 8); printf(\"%016llx\", (unsigned long long)b);"
@@ -283,6 +298,9 @@ def witness_line(params, text):
             toks += [v.strip() for v in a.strip("{} ").split(",") if v.strip()]
         elif kind(t) == "array" and a.strip() in ("null", "NULL"):
             toks.append("null")
+        elif kind(t) == "array" and a.strip().startswith('"'):
+            b = list(ast.literal_eval(a.strip()).encode("latin-1")) + [0]  # a string: its bytes, then the NUL
+            toks.append(str(len(b))); toks += [str(x) for x in b]
         elif kind(t) == "array":
             vals = [v.strip() for v in a.strip("{} ").split(",") if v.strip()]
             toks.append(str(len(vals))); toks += [str(int(v, 0)) for v in vals]
@@ -292,8 +310,10 @@ def witness_line(params, text):
             toks.append(str(int(a, 0)))
     return " ".join(toks)
 
-def gen_inputs(params, ranges, n):
-    """Lines of driver input: edge-value products while small, then random tuples."""
+def gen_inputs(params, ranges, n, strings=False):
+    """Lines of driver input: edge-value products while small, then random tuples. With strings (a
+    function whose result is a string), an array without a length parameter is a string (a NUL
+    among its elements), as Equiv takes it (cc_sym_string_param)."""
     doms = []
     for i, (t, name) in enumerate(params):
         k = kind(t)
@@ -340,6 +360,9 @@ def gen_inputs(params, ranges, n):
             else:
                 pending = len(toks)
                 toks.append("0")
+                if strings and not (i + 1 < len(doms) and doms[i + 1][0] == "int"):
+                    toks[pending] = "null" if rng.random() < 0.125 else rand_string()
+                    pending = None
         return " ".join(toks)
     tries = 0
     while len(lines) < n and tries < 4 * n:
@@ -502,7 +525,7 @@ for pair in sorted(os.listdir(pairs_dir)):
         ret, params = so
         wl = [witness_line(params, w) for w in fn["witness"]]
         ul = [witness_line(params, w) for w in fn["ub"]]
-        inputs = wl + ul + gen_inputs(params, fn["ranges"], min(per_fn, 60) if asan else per_fn)
+        inputs = wl + ul + gen_inputs(params, fn["ranges"], min(per_fn, 60) if asan else per_fn, ret in STRING_RESULTS)
         drv = driver(ret, params, fn["name"])
         base = pair + "-" + fn["name"]
         try:

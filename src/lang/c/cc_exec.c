@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "lang/c/cc_exec_int.h"
+#include "lang/c/cc_rules.h"
 
 /* The interpreter recurses on the host stack: each interpreted call takes a few host frames
  * (call_function, exec, eval: about 1 KiB, 3.5 KiB under ASan), so the call depth is bounded by
@@ -490,70 +491,94 @@ static int truth(cc_run_ctx *r, cc_val v, eq_loc loc) {
 
 /* Integer arithmetic in type t (operands already of type t); signed overflow is undefined
  * (C11 6.5p5), unsigned arithmetic is modulo 2^N (6.2.5p9). */
-static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+/* ---- the interpreter's domain for the shared rules (cc_rules.h): bits ------------------------ */
+
+static int64_t sext_w(unsigned w, uint64_t v) {
+  if (w >= 64) return (int64_t)v;
+  v &= (UINT64_C(1) << w) - 1;
+  return (v >> (w - 1)) & 1 ? (int64_t)(v | ~((UINT64_C(1) << w) - 1)) : (int64_t)v;
+}
+
+static uint64_t dom_k(void *ctx, unsigned w, uint64_t v) {
+  (void)ctx, (void)w;
+  return v;
+}
+
+static uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
+  (void)ctx;
+  __int128 x = sext_w(w, a), y = sext_w(w, b), r;
+  __int128 mx = w >= 64 ? (__int128)INT64_MAX : ((__int128)1 << (w - 1)) - 1, mn = -mx - 1;
+  uint64_t mask = w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1;
+  switch (op) {
+  case CC_D_SADD_OVF: r = x + y; return r < mn || r > mx;
+  case CC_D_SSUB_OVF: r = x - y; return r < mn || r > mx;
+  case CC_D_SMUL_OVF: r = x * y; return r < mn || r > mx;
+  case CC_D_SDIV_OVF: return x == mn && y == -1;
+  case CC_D_EQ: return (a & mask) == (b & mask);
+  case CC_D_SLT: return x < y;
+  case CC_D_SGT: return x > y;
+  case CC_D_SGE: return x >= y;
+  case CC_D_UGE: return (a & mask) >= (b & mask);
+  case CC_D_ASHR: return (uint64_t)(int64_t)(x >> (b & 63));
+  case CC_D_OR: return a || b;
+  }
+  return 0;
+}
+
+typedef struct dom_ctx {
+  cc_run_ctx *r;
+  cc_op op;
+  const cc_type *t;
+  int64_t x, y;
+  eq_loc loc;
+} dom_ctx;
+
+/* Goes wrong where cond holds, with the operands' values in the message. */
+__attribute__((noinline)) static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
+  dom_ctx *c = ctx;
+  if (!cond) return;
   char tn[80];
-  int sg = cc_is_signed(t), w = cc_int_width(t);
+  const char *os = cc_op_spelling(c->op);
+  cc_type_name(c->t, tn, sizeof tn);
+  long long x = (long long)c->x, y = (long long)c->y;
+  switch (rule) {
+  case CC_UB_SIGNED_OVERFLOW: UB(c->r, c->loc, "signed overflow in '%s': %lld %s %lld in %s (C11 6.5p5)", os, x, os, y, tn);
+  case CC_UB_DIV_ZERO: UB(c->r, c->loc, "division by zero in '%s' (C11 6.5.5p5)", os);
+  case CC_UB_DIV_OVERFLOW: UB(c->r, c->loc, "signed overflow in '%s': %lld %s -1 in %s (C11 6.5.5p6)", os, x, os, tn);
+  case CC_UB_SHIFT_COUNT:
+    UB(c->r, c->loc, "shift count %lld out of range for '%s' on %d-bit %s (C11 6.5.7p3)", y, os, cc_int_width(c->t), tn);
+  case CC_UB_SHIFT_NEGATIVE: UB(c->r, c->loc, "left shift of negative value %lld (C11 6.5.7p4)", x);
+  case CC_UB_SHIFT_OVERFLOW: UB(c->r, c->loc, "left shift %lld << %lld overflows %s (C11 6.5.7p4)", x, y, tn);
+  }
+}
+
+__attribute__((noinline)) static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
+  int sg = cc_is_signed(t);
   uint64_t x = a.i, y = b.i;
   int64_t sx = (int64_t)x, sy = (int64_t)y;
   const char *os = cc_op_spelling(op);
+  if ((op == CC_OP_SHL || op == CC_OP_SHR) && b.k != CC_V_INT) UNSUP(r, loc, "shift count");
+  /* the undefined behaviours, as the symbolic executor states them (cc_rules.c); the count comes
+   * canonical in its own type, an unsigned one above 255 clamped by the caller: read as 64 bits */
+  dom_ctx dc = {r, op, t, sx, sy, loc};
+  cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+  cc_int_ub(&d, op, t, x, y, 64, 1, y);
   switch (op) {
-  case CC_OP_ADD:
-  case CC_OP_SUB:
-  case CC_OP_MUL: {
-    if (!sg) {
-      uint64_t z = op == CC_OP_ADD ? x + y : op == CC_OP_SUB ? x - y : x * y;
-      return cc_int_val(t, z);
-    }
-    int64_t z;
-    int ovf = op == CC_OP_ADD ? __builtin_add_overflow(sx, sy, &z)
-            : op == CC_OP_SUB ? __builtin_sub_overflow(sx, sy, &z)
-                              : __builtin_mul_overflow(sx, sy, &z);
-    int64_t mn, mx;
-    int_min_max(t, &mn, &mx);
-    if (ovf || z < mn || z > mx)
-      UB(r, loc, "signed overflow in '%s': %lld %s %lld in %s (C11 6.5p5)", os, (long long)sx, os, (long long)sy,
-         cc_type_name(t, tn, sizeof tn));
-    return cc_int_val(t, (uint64_t)z);
-  }
+  case CC_OP_ADD: return cc_int_val(t, x + y);
+  case CC_OP_SUB: return cc_int_val(t, x - y);
+  case CC_OP_MUL: return cc_int_val(t, x * y);
   case CC_OP_DIV:
   case CC_OP_MOD:
-    if (y == 0) UB(r, loc, "division by zero in '%s' (C11 6.5.5p5)", os);
     if (!sg) return cc_int_val(t, op == CC_OP_DIV ? x / y : x % y);
-    {
-      int64_t mn, mx;
-      int_min_max(t, &mn, &mx);
-      /* 6.5.5p6: if the quotient is not representable, both a/b and a%b are undefined. */
-      if (sx == mn && sy == -1)
-        UB(r, loc, "signed overflow in '%s': %lld %s -1 in %s (C11 6.5.5p6)", os, (long long)sx, os,
-           cc_type_name(t, tn, sizeof tn));
-      return cc_int_val(t, (uint64_t)(op == CC_OP_DIV ? sx / sy : sx % sy));
-    }
+    return cc_int_val(t, (uint64_t)(op == CC_OP_DIV ? sx / sy : sx % sy));
   case CC_OP_AND: return cc_int_val(t, x & y);
   case CC_OP_OR: return cc_int_val(t, x | y);
   case CC_OP_XOR: return cc_int_val(t, x ^ y);
   case CC_OP_SHL:
-  case CC_OP_SHR: {
-    /* b has its own promoted type; here only its value matters (6.5.7p3). */
-    if (b.k != CC_V_INT) UNSUP(r, loc, "shift count");
-    int64_t cnt = sy;
-    int count_signed = 1; /* caller passes b canonicalised in its own type */
-    (void)count_signed;
-    if (cnt < 0 || cnt >= w)
-      UB(r, loc, "shift count %lld out of range for '%s' on %d-bit %s (C11 6.5.7p3)", (long long)cnt, os, w,
-         cc_type_name(t, tn, sizeof tn));
-    if (op == CC_OP_SHR) {
-      /* Right shift of a negative value is implementation-defined: arithmetic shift (gcc). */
-      return cc_int_val(t, sg ? (uint64_t)(sx >> cnt) : x >> cnt);
-    }
-    if (!sg) return cc_int_val(t, x << cnt);
-    if (sx < 0) UB(r, loc, "left shift of negative value %lld (C11 6.5.7p4)", (long long)sx);
-    int64_t mn, mx;
-    int_min_max(t, &mn, &mx);
-    if (cnt > 0 && sx > (mx >> cnt))
-      UB(r, loc, "left shift %lld << %lld overflows %s (C11 6.5.7p4)", (long long)sx, (long long)cnt,
-         cc_type_name(t, tn, sizeof tn));
-    return cc_int_val(t, (uint64_t)sx << cnt);
-  }
+  case CC_OP_SHR:
+    /* Right shift of a negative value is implementation-defined: arithmetic shift (gcc). */
+    if (op == CC_OP_SHR) return cc_int_val(t, sg ? (uint64_t)(sx >> sy) : x >> sy);
+    return cc_int_val(t, x << sy);
   case CC_OP_LT: return cc_int_val(cc_basic(CC_INT), sg ? sx < sy : x < y);
   case CC_OP_GT: return cc_int_val(cc_basic(CC_INT), sg ? sx > sy : x > y);
   case CC_OP_LE: return cc_int_val(cc_basic(CC_INT), sg ? sx <= sy : x <= y);
@@ -684,10 +709,85 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   return v;
 }
 
+/* ---- union members: byte-level views (cc_ir.h CC_E_VIEW) ------------------------------------- *
+ * Not inlined into eval, as int_arith is not: eval's frame is what a deep recursion of the
+ * interpreted program costs the host stack (tests/c/run/deep_recursion.c under ASan). */
+
+/* The first byte of the view e: the union's bytes at e->ival, plus index * size for an element
+ * of an array member, which must lie within the member (C11 6.5.6p8). */
+__attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
+  char tb[80];
+  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type))
+    UNSUP(r, e->loc, "union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
+  cc_ptr p = eval_lv(r, fr, e->a);
+  live_block(r, p, e->loc, "union member access");
+  p = ptr_push(r, ptr_push(r, p, 0, e->loc), 0, e->loc); /* its bytes, byte 0 */
+  int64_t k = (int64_t)e->ival;
+  if (e->b) {
+    cc_val i = eval(r, fr, e->b);
+    if (i.k == CC_V_UNDEF) UB(r, e->loc, "use of an indeterminate value (C11 6.3.2.1p2)");
+    int64_t x = (int64_t)i.i;
+    if (!cc_is_signed(e->b->type) && i.i > (uint64_t)INT32_MAX) x = INT64_MAX / 2;
+    if (x < 0 || x >= e->field)
+      UB(r, e->loc, "subscript %lld outside the array member of %d elements (C11 6.5.6p8)", (long long)x, e->field);
+    k += x * e->type->size;
+  }
+  return cc_ptr_add(r, p, cc_basic(CC_UCHAR), k, e->loc, "union member access");
+}
+
+/* The bytes of a view as a value of its type (little-endian, IEEE 754 for float and double). */
+__attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  const cc_type *uc = cc_basic(CC_UCHAR);
+  uint64_t bits = 0;
+  for (long j = 0; j < t->size; j++) {
+    cc_val b = cc_load(r, cc_ptr_add(r, p, uc, j, loc, "union member access"), uc, loc);
+    bits |= (b.i & 0xff) << (8 * j);
+  }
+  if (t->k == CC_DOUBLE) {
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    return flt_val(d);
+  }
+  if (t->k == CC_FLOAT) {
+    uint32_t w = (uint32_t)bits;
+    /* a float is held as a double: a signalling NaN's payload would change on the way */
+    if ((w & 0x7f800000u) == 0x7f800000u && (w & 0x007fffffu) && !(w & 0x00400000u))
+      UNSUP(r, loc, "a signalling NaN read from a union's bytes as float");
+    float f;
+    memcpy(&f, &w, sizeof f);
+    return flt_val((double)f);
+  }
+  return cc_int_val(t, bits);
+}
+
+__attribute__((noinline)) static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+  const cc_type *uc = cc_basic(CC_UCHAR);
+  uint64_t bits = v.i;
+  if (t->k == CC_DOUBLE) memcpy(&bits, &v.d, sizeof v.d);
+  if (t->k == CC_FLOAT) {
+    float f = (float)v.d;
+    uint32_t w;
+    memcpy(&w, &f, sizeof w);
+    bits = w;
+  }
+  for (long j = 0; j < t->size; j++)
+    cc_store(r, cc_ptr_add(r, p, uc, j, loc, "union member access"), uc, cc_int_val(uc, (bits >> (8 * j)) & 0xff), loc);
+}
+
+/* Loads and stores through an lvalue expression lv evaluated to p: a view reads its bytes. */
+__attribute__((noinline)) static cc_val lv_load(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, eq_loc loc) {
+  return lv->k == CC_E_VIEW ? view_load(r, p, t, loc) : cc_load(r, p, t, loc);
+}
+
+__attribute__((noinline)) static void lv_store(cc_run_ctx *r, const cc_expr *lv, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+  if (lv->k == CC_E_VIEW) view_store(r, p, t, v, loc);
+  else cc_store(r, p, t, v, loc);
+}
+
 static cc_val incdec(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   cc_ptr p = eval_lv(r, fr, e->a);
   const cc_type *t = e->a->type;
-  cc_val old = cc_load(r, p, t, e->loc), nv;
+  cc_val old = lv_load(r, e->a, p, t, e->loc), nv;
   int inc = e->op == CC_OP_PREINC || e->op == CC_OP_POSTINC;
   if (t->k == CC_PTR) {
     nv = ptr_val(cc_ptr_add(r, old.p, t->elem, inc ? 1 : -1, e->loc, inc ? "'++'" : "'--'"));
@@ -699,7 +799,7 @@ static cc_val incdec(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_val y = arith(r, inc ? CC_OP_ADD : CC_OP_SUB, x, one, pt, e->loc);
     nv = cc_convert(r, y, pt, t, e->loc);
   }
-  cc_store(r, p, t, nv, e->loc);
+  lv_store(r, e->a, p, t, nv, e->loc);
   return (e->op == CC_OP_PREINC || e->op == CC_OP_PREDEC) ? nv : old;
 }
 
@@ -740,6 +840,7 @@ static cc_ptr eval_lv(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_ptr p = eval_lv(r, fr, e->a);
     return ptr_push(r, p, e->field, e->loc);
   }
+  case CC_E_VIEW: return view_ptr(r, fr, e); /* only for lv_load and lv_store */
   case CC_E_UNSUPPORTED: UNSUP(r, e->loc, "%s", e->reason);
   default: UNSUP(r, e->loc, "lvalue of kind %d", (int)e->k);
   }
@@ -757,15 +858,17 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   case CC_E_FLT: return flt_val(e->dval);
   case CC_E_LOAD: {
     cc_ptr p = eval_lv(r, fr, e->a);
-    return cc_load(r, p, e->type, e->loc);
+    return lv_load(r, e->a, p, e->type, e->loc);
   }
   case CC_E_DECAY: {
+    if (e->a->k == CC_E_VIEW) UNSUP(r, e->loc, "array member of a union used other than by subscript");
     cc_ptr p = eval_lv(r, fr, e->a);
     live_block(r, p, e->loc, "array access");
     cc_resolve(r, p, e->a->type, e->loc, NULL);
     return ptr_val(ptr_push(r, p, 0, e->loc));
   }
   case CC_E_ADDR: {
+    if (e->a->k == CC_E_VIEW) UNSUP(r, e->loc, "address of a union member");
     cc_ptr p = eval_lv(r, fr, e->a);
     return ptr_val(p);
   }
@@ -812,14 +915,14 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     cc_val v = eval(r, fr, e->b);
     if (v.k == CC_V_MISSING) UB(r, e->loc, "use of a missing return value (C11 6.9.1p12)");
     cc_ptr p = eval_lv(r, fr, e->a);
-    cc_store(r, p, e->type, v, e->loc);
+    lv_store(r, e->a, p, e->type, v, e->loc);
     return v;
   }
   case CC_E_OPASSIGN: {
     cc_val b = eval(r, fr, e->b);
     cc_ptr p = eval_lv(r, fr, e->a);
     const cc_type *t = e->a->type;
-    cc_val old = cc_load(r, p, t, e->loc), nv;
+    cc_val old = lv_load(r, e->a, p, t, e->loc), nv;
     if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) {
       int64_t i = (int64_t)b.i;
       if (!cc_is_signed(e->b->type) && b.i > (uint64_t)INT32_MAX) i = INT64_MAX / 2;
@@ -836,7 +939,7 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
       }
       nv = cc_convert(r, y, e->ctype, t, e->loc);
     }
-    cc_store(r, p, t, nv, e->loc);
+    lv_store(r, e->a, p, t, nv, e->loc);
     return nv;
   }
   case CC_E_INCDEC: return incdec(r, fr, e);
@@ -852,10 +955,12 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   case CC_E_STR:
   case CC_E_DEREF:
   case CC_E_INDEX:
-  case CC_E_MEMBER: {
+  case CC_E_MEMBER:
+  case CC_E_VIEW: {
     /* an lvalue used as a statement: evaluated for its checks, value not used */
     cc_ptr p = eval_lv(r, fr, e);
-    cc_resolve(r, p, e->type, e->loc, NULL);
+    if (e->k == CC_E_VIEW) view_load(r, p, e->type, e->loc);
+    else cc_resolve(r, p, e->type, e->loc, NULL);
     return (cc_val){.k = CC_V_VOID};
   }
   case CC_E_FUNC:
@@ -1126,6 +1231,38 @@ static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, l
   }
 }
 
+/* The outcome of a function returning a pointer to characters (`const char *`): the string it
+ * points to, up to its NUL, or the null pointer (cc_sym.c's string_result_cells compares the same).
+ * What the caller could not read is not modelled: a pointer to an object that ended with the call,
+ * into no character array, or to bytes without a NUL within the object. */
+static rel_value string_result(cc_run_ctx *r, cc_val v, eq_loc loc, arena *out) {
+  if (v.k != CC_V_PTR) UNSUP(r, loc, "a result of pointer type that is no object pointer");
+  if (v.p.block == 0) return rel_v_opaque(out, "null");
+  cc_block *bl = &r->blocks[v.p.block];
+  if (!bl->alive) UNSUP(r, loc, "the result points to an object that ends with the call ('%s')", bl->name);
+  const cc_type *et = bl->type;
+  while (et && et->k == CC_ARRAY) et = et->elem;
+  if (!et || !cc_is_char(et)) UNSUP(r, loc, "the result points into an object that is no character array");
+  long n = bl->count * bl->type->leaves, k = cc_ptr_offset(r, v.p);
+  strbuf sb = STRBUF_INIT;
+  for (;; k++) {
+    if (k < 0 || k >= n) {
+      sb_free(&sb);
+      UNSUP(r, loc, "the result string has no NUL within its object ('%s')", bl->name);
+    }
+    cc_val c = bl->cells[k];
+    if (c.k != CC_V_INT) {
+      sb_free(&sb);
+      UNSUP(r, loc, "an indeterminate byte in the result string");
+    }
+    if ((c.i & 0xff) == 0) break;
+    sb_putc(&sb, (char)(c.i & 0xff));
+  }
+  rel_value s = rel_v_bytes(out, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  return s;
+}
+
 /* Converts a command-line argument to the parameter's type as by assignment (C11 6.5.16.1p2). */
 static int arg_value(cc_run_ctx *r, const rel_value *a, const cc_type *t, cc_val *out, eq_loc loc) {
   cc_val v = {0};
@@ -1354,7 +1491,11 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
     } else {
       if (v.k == CC_V_MISSING) v.k = CC_V_VOID;
       long cell = 0;
-      b = rel_returned(out, to_rel(r, v, fn->type->elem, out, &cell), recs, nrec);
+      const cc_type *rt = fn->type->elem;
+      if (rt->k == CC_PTR && rt->elem && cc_is_char(rt->elem) && v.k != CC_V_VOID)
+        b = rel_returned(out, string_result(r, v, fn->loc, out), recs, nrec);
+      else
+        b = rel_returned(out, to_rel(r, v, rt, out, &cell), recs, nrec);
     }
   return b;
 }

@@ -318,6 +318,67 @@ static cc_record *lower_record(fe *f, CXType t, const char **why) {
   return r;
 }
 
+/* A union (cc_ir.h, cc_record.is_union): one field, its bytes as unsigned char[size]; the declared
+ * members are kept for member access (lowered to byte-level views, CC_E_VIEW). */
+static cc_record *lower_union(fe *f, CXType t, const char **why) {
+  CXCursor decl = clang_getCanonicalCursor(clang_getTypeDeclaration(t));
+  for (int i = 0; i < f->nrecs; i++)
+    if (clang_equalCursors(f->recs[i].c, decl)) return f->recs[i].r;
+  cc_record *r = arena_alloc(f->a, sizeof *r);
+  char *name = cx_str(f->a, clang_getCursorSpelling(decl));
+  r->name = name[0] ? name : "(anonymous)";
+  r->is_union = 1;
+  if (f->nrecs == f->caprecs) {
+    f->caprecs = f->caprecs ? 2 * f->caprecs : 16;
+    f->recs = eq_realloc(f->recs, sizeof(recmap) * (size_t)f->caprecs);
+  }
+  f->recs[f->nrecs++] = (recmap){decl, r};
+  long long size = clang_Type_getSizeOf(t);
+  if (size <= 0) {
+    *why = arena_printf(f->a, "incomplete union %s", r->name);
+    return NULL;
+  }
+  field_acc fa = {f, {0}};
+  clang_Type_visitFields(t, collect_field, &fa);
+  r->members = arena_alloc(f->a, sizeof(cc_field) * (size_t)(fa.k.n + 1));
+  for (int i = 0; i < fa.k.n; i++) {
+    CXCursor fc = fa.k.v[i];
+    cc_field *fd = &r->members[i];
+    fd->name = cx_str(f->a, clang_getCursorSpelling(fc));
+    if (clang_Cursor_isBitField(fc)) {
+      *why = arena_printf(f->a, "bit-field %s in a union", fd->name);
+      free(fa.k.v);
+      return NULL;
+    }
+    fd->type = lower_type(f, clang_getCursorType(fc), why);
+    if (!fd->type) {
+      free(fa.k.v);
+      return NULL;
+    }
+    fd->offset = (long)(clang_Cursor_getOffsetOfField(fc) / 8);
+  }
+  r->nmembers = fa.k.n;
+  free(fa.k.v);
+  if (r->nmembers == 0) {
+    *why = "union without members";
+    return NULL;
+  }
+  cc_type *bytes = cc_type_new(f->a, CC_ARRAY);
+  bytes->elem = cc_basic(CC_UCHAR);
+  bytes->n = (long)size;
+  bytes->size = (long)size;
+  bytes->align = 1;
+  bytes->leaves = (long)size;
+  r->fields = arena_alloc(f->a, sizeof(cc_field));
+  r->fields[0] = (cc_field){"(bytes)", bytes, 0, 0};
+  r->nfields = 1;
+  r->size = (long)size;
+  r->align = (long)clang_Type_getAlignOf(t);
+  r->leaves = (long)size;
+  r->complete = 1;
+  return r;
+}
+
 /* Lowers a clang type via its canonical type (typedefs resolved, so int32_t is int). Returns NULL
  * and sets *why for types outside the fragment. */
 static const cc_type *lower_type_at(fe *f, CXType t, const char **why);
@@ -379,11 +440,7 @@ static const cc_type *lower_type_at(fe *f, CXType t, const char **why) {
   }
   case CXType_Record: {
     CXCursor decl = clang_getTypeDeclaration(c);
-    if (clang_getCursorKind(decl) == CXCursor_UnionDecl) {
-      *why = "union";
-      return NULL;
-    }
-    cc_record *rec = lower_record(f, c, why);
+    cc_record *rec = clang_getCursorKind(decl) == CXCursor_UnionDecl ? lower_union(f, c, why) : lower_record(f, c, why);
     if (!rec) return NULL;
     n = cc_type_new(f->a, CC_STRUCT);
     n->rec = rec;
@@ -503,6 +560,7 @@ static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t);
 static cc_expr *rvalue(fe *f, cc_expr *e) {
   if (!e->lvalue) return e;
   if (e->type->k == CC_ARRAY) {
+    /* the DECAY of an array member of a union: kept only under a subscript (index_view) */
     cc_expr *d = mk(f, CC_E_DECAY, cc_ptr_to(f->a, e->type->elem), e->loc);
     d->a = e;
     mark_addr(e);
@@ -520,6 +578,55 @@ static cc_expr *convert(fe *f, cc_expr *e, const cc_type *t) {
   cc_expr *c = mk(f, CC_E_CONV, t, e->loc);
   c->a = e;
   return c;
+}
+
+/* ---- union members (cc_ir.h: a union is its bytes; a member is a view of them) ---------------- */
+
+/* Whether a view of type t can be loaded and stored: an integer other than _Bool, or a floating
+ * type (gcc's IEEE 754 binary32/binary64 encodings, little-endian). A pointer's bytes are not
+ * modelled (cells hold pointers as values); a _Bool read from bytes other than 0 or 1 is
+ * undefined in gcc's rules and is not modelled either. */
+static int view_scalar(const cc_type *t) {
+  return (cc_is_integer(t) && t->k != CC_BOOL) || cc_is_floating(t);
+}
+
+static cc_expr *mk_view(fe *f, cc_expr *u, long off, const cc_type *t, eq_loc loc) {
+  char tb[120];
+  if (cc_is_scalar(t) && !view_scalar(t))
+    return unsupported(f, loc, "union member of type %s", arena_strdup(f->a, cc_type_name(t, tb, sizeof tb)));
+  cc_expr *e = mk(f, CC_E_VIEW, t, loc);
+  e->a = u;
+  e->ival = (uint64_t)off;
+  e->lvalue = 1;
+  return e;
+}
+
+/* b.name where b is a union lvalue or a view of a struct or union inside one: a view at the
+ * member's offset (every union member at 0, C11 6.7.2.1p16). */
+static cc_expr *member_view(fe *f, cc_expr *b, const char *name, eq_loc loc) {
+  const cc_record *rec = b->type->rec;
+  const cc_field *fd = NULL;
+  int n = rec->is_union ? rec->nmembers : rec->nfields;
+  for (int i = 0; i < n; i++) {
+    const cc_field *c = rec->is_union ? &rec->members[i] : &rec->fields[i];
+    if (!strcmp(c->name, name)) fd = c;
+  }
+  if (!fd) return unsupported(f, loc, "member '%s' of an anonymous member", name);
+  if (b->k != CC_E_VIEW) return mk_view(f, b, fd->offset, fd->type, loc);
+  if (b->b) return unsupported(f, loc, "%s", "member of an array element inside a union");
+  return mk_view(f, b->a, (long)b->ival + fd->offset, fd->type, loc);
+}
+
+/* v[i] where v is a view of an array member: a view of element i, which must lie within the
+ * member (C11 6.5.6p8; checked where it is accessed). */
+static cc_expr *index_view(fe *f, cc_expr *v, cc_expr *i, eq_loc loc) {
+  if (v->b) return unsupported(f, loc, "%s", "array of arrays inside a union");
+  if (!cc_is_scalar(v->type->elem)) return unsupported(f, loc, "%s", "array of aggregates inside a union");
+  cc_expr *e = mk_view(f, v->a, (long)v->ival, v->type->elem, loc);
+  if (e->k != CC_E_VIEW) return e;
+  e->b = i;
+  e->field = (int)v->type->n;
+  return e;
 }
 
 /* Evaluates a constant expression with clang (sizeof, enum values, macro-expanded constants). */
@@ -901,6 +1008,8 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   if (!strcmp(op, "&")) {
     if (a->k == CC_E_FUNC && a->type->k == CC_FUNC && t->k == CC_PTR) return func_value(f, a, t);
     if (!a->lvalue) return unsupported(f, loc, "%s", "address of a non-lvalue");
+    /* a pointer into a union's bytes typed as a member: pointers are cells, not byte addresses */
+    if (a->k == CC_E_VIEW) return unsupported(f, loc, "%s", "address of a union member");
     e = mk(f, CC_E_ADDR, cc_ptr_to(f->a, a->type), loc);
     e->a = a;
     mark_addr(a);
@@ -1228,6 +1337,10 @@ static cc_expr *lower_expr_at(fe *f, CXCursor c) {
       e = unsupported(f, loc, "%s", "subscript operand types");
       break;
     }
+    if (b->k == CC_E_DECAY && b->a->k == CC_E_VIEW) { /* u.bytes[i]: an element of an array member */
+      e = index_view(f, b->a, i, loc);
+      break;
+    }
     e = mk(f, CC_E_INDEX, t, loc);
     e->a = b;
     e->b = i;
@@ -1257,6 +1370,10 @@ static cc_expr *lower_expr_at(fe *f, CXCursor c) {
       break;
     }
     char *name = cx_str(f->a, clang_getCursorSpelling(fld));
+    if (b->type->rec->is_union || b->k == CC_E_VIEW) {
+      e = member_view(f, b, name, loc);
+      break;
+    }
     int idx = -1;
     for (int i = 0; i < b->type->rec->nfields; i++)
       if (!strcmp(b->type->rec->fields[i].name, name)) idx = i;
@@ -1323,6 +1440,48 @@ static CXCursor strip_parens(CXCursor c) {
 
 static const char *init_obj(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n, int *pos);
 
+/* A union initialised from a list: its first named member from items[*pos] (C11 6.7.9p17), the
+ * other bytes zero (6.7.9p10, as gcc clears them). Its bytes are cells (cc_ir.h), so the value
+ * must be a constant here: an integer, or a floating constant for a floating member, written in
+ * gcc's layout; any other initializer is unsupported. */
+static const char *init_union(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n, int *pos) {
+  const cc_record *rec = t->rec;
+  if (*pos >= n) return NULL;
+  CXCursor it = strip_parens(items[*pos]);
+  if (clang_getCursorKind(it) == CXCursor_InitListExpr || rec->nmembers < 1) return "initializer list of a union";
+  const cc_type *mt = rec->members[0].type;
+  if (!view_scalar(mt)) return "initializer list of a union whose first member is no integer or floating value";
+  CXEvalResult r = clang_Cursor_Evaluate(it);
+  if (!r) return "initializer of a union that is not a constant";
+  CXEvalResultKind k = clang_EvalResult_getKind(r);
+  uint64_t bits = 0;
+  int ok = 1;
+  if (k == CXEval_Int) {
+    uint64_t v = clang_EvalResult_isUnsignedInt(r) ? (uint64_t)clang_EvalResult_getAsUnsigned(r)
+                                                   : (uint64_t)clang_EvalResult_getAsLongLong(r);
+    if (cc_is_integer(mt)) bits = v; /* converted modulo 2^N (6.3.1.3; gcc for signed types) */
+    else if (v == 0) bits = 0;       /* 0 converts to +0.0, all bytes zero */
+    else ok = 0;
+  } else if (k == CXEval_Float && cc_is_floating(mt)) {
+    double d = clang_EvalResult_getAsDouble(r);
+    if (mt->k == CC_FLOAT) {
+      float x = (float)d;
+      uint32_t w;
+      memcpy(&w, &x, sizeof w);
+      bits = w;
+    } else {
+      memcpy(&bits, &d, sizeof bits);
+    }
+  } else {
+    ok = 0;
+  }
+  clang_EvalResult_dispose(r);
+  if (!ok) return "initializer of a union that is not a constant of its first member's type";
+  (*pos)++;
+  for (long j = 0; j < mt->size; j++) init_add(f, b, base + j, mk_int(f, cc_basic(CC_UCHAR), (bits >> (8 * j)) & 0xff, loc_of(f, it)));
+  return NULL;
+}
+
 /* Initialises the subobjects of t in order from a braced list (items). */
 static const char *init_braced(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n) {
   int pos = 0;
@@ -1338,6 +1497,10 @@ static const char *init_braced(fe *f, initb *b, const cc_type *t, long base, CXC
   if (cc_is_scalar(t)) {
     if (n < 1) return "empty scalar initializer";
     return init_obj(f, b, t, base, items, n, &pos);
+  }
+  if (t->k == CC_STRUCT && t->rec->is_union) {
+    const char *w = init_union(f, b, t, base, items, n, &pos);
+    return w ? w : pos < n ? "excess initializers" : NULL;
   }
   if (t->k == CC_ARRAY) {
     for (long i = 0; i < t->n && pos < n; i++) {
@@ -1394,6 +1557,7 @@ static const char *init_obj(fe *f, initb *b, const cc_type *t, long base, CXCurs
     init_add(f, b, base, rvalue(f, e));
     return NULL;
   }
+  if (t->k == CC_STRUCT && t->rec->is_union) return init_union(f, b, t, base, items, n, pos);
   if (t->k == CC_ARRAY) {
     for (long i = 0; i < t->n && *pos < n; i++) {
       const char *w = init_obj(f, b, t->elem, base + i * t->elem->leaves, items, n, pos);

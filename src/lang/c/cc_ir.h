@@ -47,12 +47,21 @@ typedef struct cc_field {
   long leaf;    /* index of its first scalar cell within the record */
 } cc_field;
 
+/* A union (C11 6.7.2.1p6: its members overlap) is a record of one field, "(bytes)", an unsigned
+ * char array of the union's size: its object representation as gcc lays it out on x86-64 (every
+ * member at offset 0, little-endian). So a union is copied, passed and returned as its bytes, and a
+ * member is read or written through a byte-level view (CC_E_VIEW, C11 6.5.2.3p3 and footnote 95:
+ * a member read after another was stored reinterprets the stored bytes). `members` lists the
+ * declared members for the front end. */
 struct cc_record {
   const char *name;   /* tag, or "(anonymous)" */
   int nfields;
   cc_field *fields;
   long size, align, leaves;
   int complete;
+  int is_union;
+  int nmembers;       /* is_union: the declared members, each at offset 0 */
+  cc_field *members;
 };
 
 struct cc_type {
@@ -145,6 +154,9 @@ typedef struct cc_func {
   X(DEREF, "deref")       /* *a: lvalue */                                             \
   X(INDEX, "index")       /* a[b] with a a pointer value, b an integer value: lvalue */ \
   X(MEMBER, "member")     /* lvalue a . field (index `field`); a->f is MEMBER(DEREF(a)) */ \
+  X(VIEW, "view")         /* lvalue: the scalar of `type` whose bytes are those at byte offset \
+                           * ival (+ b * type->size, b an index below `field`) of union lvalue a's \
+                           * representation (cc_record.is_union); only loaded or stored */ \
   X(UNARY, "unary")       /* op a: - + ~ ! on a promoted value */                      \
   X(BINARY, "binary")     /* a op b; operands already converted as C11 6.5 requires */  \
   X(LOGIC, "logic")       /* a && b, a || b (short circuit), result int */            \
@@ -309,6 +321,9 @@ struct cc_program {
   int nsources;
   const char **sources;
   unsigned char *source_sys;
+  /* The elements of an array parameter followed one by one in symbolic execution (rel_load_opts
+   * array_bound; 0: cc_sym.c's default, 16). */
+  int array_bound;
 };
 
 

@@ -55,11 +55,16 @@ static void p_record(pctx *c, const cc_record *r, int depth) {
     c->recs = nr, c->caprecs = cap;
   }
   c->recs[c->nrecs++] = r;
-  sb_printf(&c->sb, "struct %s %ld %ld %d{", r->name, r->size, r->align, r->complete);
+  sb_printf(&c->sb, "%s %s %ld %ld %d{", r->is_union ? "union" : "struct", r->name, r->size, r->align, r->complete);
   for (int i = 0; i < r->nfields; i++) {
     sb_printf(&c->sb, "%s@%ld:", r->fields[i].name, r->fields[i].offset);
     p_type(c, r->fields[i].type, depth + 1);
     sb_putc(&c->sb, ';');
+  }
+  /* a union's members decide what its views read (fingerprints must tell them apart) */
+  for (int i = 0; r->is_union && i < r->nmembers; i++) {
+    sb_printf(&c->sb, "|%s:", r->members[i].name);
+    p_type(c, r->members[i].type, depth + 1);
   }
   sb_putc(&c->sb, '}');
 }
@@ -154,6 +159,7 @@ static void p_expr(pctx *c, const cc_expr *e, int depth) {
     break;
   case CC_E_VAR: sb_putc(&c->sb, ' '); p_var(c, e->var); break;
   case CC_E_MEMBER: sb_printf(&c->sb, " .%d", e->field); break;
+  case CC_E_VIEW: sb_printf(&c->sb, " @%llu/%d", (unsigned long long)e->ival, e->field); break;
   case CC_E_UNSUPPORTED: c->unsupported = 1; break;
   default: break;
   }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "lang/c/cc_ir.h"
+#include "lang/c/cc_rules.h"
 #include "lang/c/cc_sym.h"
 #include "rel/contract.h"
 #include "sym/interval.h"
@@ -24,7 +25,7 @@ enum { MAX_CELLS = 4096, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
 /* Elements of an array parameter followed symbolically (rel_input.array_cap); characters of a
  * string followed by printf, puts and the conversions of <stdlib.h>; strings of main's argv
  * followed (argv[0] .. argv[ARGV_CAP - 1]). */
-enum { ARRAY_CAP = 16, STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
+enum { STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
 
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
@@ -60,16 +61,16 @@ typedef struct obj {
   const cc_type *type;
   sv *cells;
   term_ref *undef;   /* Bool per cell: still indeterminate */
-  int param_array;   /* the caller's array behind a pointer parameter: ncells = ARRAY_CAP elements */
+  int param_array;   /* the caller's array behind a pointer parameter: ncells = array_cap elements */
   int dead;          /* its lifetime ended (block exit, return; C11 6.2.4p2): every access goes wrong */
   int written;       /* param_array: some path stored into it, so its contents are an output */
   int readonly;      /* a string literal's array: a store goes wrong (C11 6.4.5p7) */
-  /* param_array: its elements beyond ARRAY_CAP as the uninterpreted function "in<i>_at" of the
+  /* param_array: its elements beyond array_cap as the uninterpreted function "in<i>_at" of the
    * index (beyond_at), which a loop-cut summary reads where the bounded one stops; 0: none */
   term_fun beyond;
   int param_struct;  /* the caller's struct behind a `struct T *` parameter: 1 `const struct T *`,
                         never stored into; 2 writable, its contents after the call an output */
-  long cap;          /* param_array: elements followed (0: ARRAY_CAP) */
+  long cap;          /* param_array: elements followed (0: ncells, the array bound) */
   int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
   /* A block of the heap (malloc, calloc, realloc; C11 7.22.3): `bytes` long (64 bits), untyped
    * (type NULL, no cells) until a conversion to a pointer to an object type gives it that element
@@ -325,20 +326,20 @@ static void bound_cut(sx *s, term_ref cond, eq_loc loc, const char *what) {
   s->act = AND(s, s->act, NOT(s, cond));
 }
 
-/* Whether a read through p of the caller's array may go beyond its ARRAY_CAP followed elements
+/* Whether a read through p of the caller's array may go beyond its array_cap followed elements
  * and still be followed: in a loop-cut summary (rel_sym_opts.cut), which relational induction
- * reads and no counterexample is taken from, an element at index k >= ARRAY_CAP of an array the
+ * reads and no counterexample is taken from, an element at index k >= array_cap of an array the
  * function has not written is the uninterpreted in<i>_at(k), one function for both versions. So
- * the array is every total function of the index (its first ARRAY_CAP values the elements'
+ * the array is every total function of the index (its first array_cap values the elements'
  * variables), which makes one iteration at any index exact: a loop over an array of any length
- * is proved by induction instead of stopping at ARRAY_CAP elements. */
+ * is proved by induction instead of stopping at array_cap elements. */
 static int reads_beyond(sx *s, const sv *p) {
   if (p->obj < 0) return 0;
   const obj *o = &s->objs[p->obj];
   return o->param_array && o->beyond && !o->written && s->o && s->o->cut;
 }
 
-/* A read or write of an array parameter beyond the ARRAY_CAP elements modelled is not followed. */
+/* A read or write of an array parameter beyond the array_cap elements modelled is not followed. */
 static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
   if (p->obj >= 0 && s->objs[p->obj].heap && s->objs[p->obj].hcap) {
     bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)s->objs[p->obj].hcap)), loc,
@@ -347,7 +348,7 @@ static void array_cap_cut(sx *s, const sv *p, eq_loc loc) {
     return;
   }
   if (p->obj < 0 || !s->objs[p->obj].param_array) return;
-  long cap = s->objs[p->obj].cap ? s->objs[p->obj].cap : ARRAY_CAP;
+  long cap = s->objs[p->obj].cap ? s->objs[p->obj].cap : s->objs[p->obj].ncells;
   bound_cut(s, M2(s, OP_BVUGE, p->idx, BV(s, 64, (uint64_t)cap)), loc,
             arena_printf(s->a, "bound reached: element %ld or later of %s '%s' not followed", cap,
                          s->objs[p->obj].cap ? "main's" : "array parameter", s->objs[p->obj].name));
@@ -437,7 +438,7 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
   term_ref undef = F(s);
   if (beyond) {
     term_ref at = term_app(s->tc, o->beyond, &cell, 1);
-    if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) >= ARRAY_CAP) {
+    if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) >= (term_u128)o->ncells) {
       vals[0] = o->cells[0].k == SV_FLT ? sv_flt(at) : sv_int(at);
       return vals[0];
     }
@@ -449,7 +450,7 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
     }
     sv far = o->cells[0].k == SV_FLT ? sv_flt(at) : sv_int(at);
     sv r;
-    if (!sv_ite(s, M2(s, OP_BVULT, cell, BV(s, 64, ARRAY_CAP)), in, far, &r)) { unknown(s, loc, "unsupported: elements of '%s' of different kinds", o->name); return sv_none(); }
+    if (!sv_ite(s, M2(s, OP_BVULT, cell, BV(s, 64, (uint64_t)o->ncells)), in, far, &r)) { unknown(s, loc, "unsupported: elements of '%s' of different kinds", o->name); return sv_none(); }
     return r; /* the caller's elements are determinate */
   }
   if (term_is_const(s->tc, cell)) {
@@ -612,6 +613,54 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
 
 /* ---- arithmetic (C11 6.5.5-6.5.15; operands already converted to t) ----------------------------- */
 
+/* ---- the symbolic executor's domain for the shared rules (cc_rules.h): terms ----------------- */
+
+typedef struct dom_ctx {
+  sx *s;
+  cc_op op;
+  const char *tn;
+  unsigned w;
+  eq_loc loc;
+} dom_ctx;
+
+static uint64_t dom_k(void *ctx, unsigned w, uint64_t v) { return BV(((dom_ctx *)ctx)->s, w, v); }
+
+static uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
+  sx *s = ((dom_ctx *)ctx)->s;
+  term_ref x = (term_ref)a, y = (term_ref)b;
+  (void)w;
+  switch (op) {
+  case CC_D_SADD_OVF: return term_bv_sadd_ovf(s->tc, x, y);
+  case CC_D_SSUB_OVF: return term_bv_ssub_ovf(s->tc, x, y);
+  case CC_D_SMUL_OVF: return term_bv_smul_ovf(s->tc, x, y);
+  case CC_D_SDIV_OVF: return term_bv_sdiv_ovf(s->tc, x, y);
+  case CC_D_EQ: return term_eq(s->tc, x, y);
+  case CC_D_SLT: return M2(s, OP_BVSLT, x, y);
+  case CC_D_SGT: return M2(s, OP_BVSGT, x, y);
+  case CC_D_SGE: return M2(s, OP_BVSGE, x, y);
+  case CC_D_UGE: return M2(s, OP_BVUGE, x, y);
+  case CC_D_ASHR: return M2(s, OP_BVASHR, x, y);
+  case CC_D_OR: return OR(s, x, y);
+  }
+  return F(s);
+}
+
+/* A goes-wrong case where cond holds (the messages name the operator and type, not values). */
+static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
+  dom_ctx *c = ctx;
+  sx *s = c->s;
+  term_ref t = (term_ref)cond;
+  const char *os = cc_op_spelling(c->op);
+  switch (rule) {
+  case CC_UB_SIGNED_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s' in %s (C11 6.5p5)", os, c->tn); return;
+  case CC_UB_DIV_ZERO: ub(s, t, c->loc, "division by zero in '%s' (C11 6.5.5p5)", os); return;
+  case CC_UB_DIV_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s': INT_MIN %s -1 in %s (C11 6.5.5p6)", os, os, c->tn); return;
+  case CC_UB_SHIFT_COUNT: ub(s, t, c->loc, "shift count out of range for '%s' on %u-bit %s (C11 6.5.7p3)", os, c->w, c->tn); return;
+  case CC_UB_SHIFT_NEGATIVE: ub(s, t, c->loc, "left shift of a negative value (C11 6.5.7p4)"); return;
+  case CC_UB_SHIFT_OVERFLOW: ub(s, t, c->loc, "left shift overflows %s (C11 6.5.7p4)", c->tn); return;
+  }
+}
+
 static sv int_arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type *bt, eq_loc loc) {
   char tn[80];
   int sg = cc_is_signed(t);
@@ -619,45 +668,30 @@ static sv int_arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type
   term_ref x = a.t, y = b.t;
   const char *os = cc_op_spelling(op);
   cc_type_name(t, tn, sizeof tn);
+  /* the undefined behaviours, as the interpreter states them (cc_rules.c); a shift's count is
+   * read in its own promoted type (6.5.7p3), as w bits where it is in range */
+  unsigned bw = term_sort_width(s->tc, term_sort_of(s->tc, y));
+  term_ref cnt = y;
+  if (op == CC_OP_SHL || op == CC_OP_SHR) cnt = bw == w ? y : bw > w ? term_extract(s->tc, w - 1, 0, y) : term_zext(s->tc, w - bw, y);
+  dom_ctx dc = {s, op, tn, w, loc};
+  cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+  cc_int_ub(&d, op, t, x, y, bw, bt && cc_is_integer(bt) && cc_is_signed(bt), cnt);
   switch (op) {
-  case CC_OP_ADD:
-    if (sg) ub(s, term_bv_sadd_ovf(s->tc, x, y), loc, "signed overflow in '+' in %s (C11 6.5p5)", tn);
-    return sv_int(M2(s, OP_BVADD, x, y));
-  case CC_OP_SUB:
-    if (sg) ub(s, term_bv_ssub_ovf(s->tc, x, y), loc, "signed overflow in '-' in %s (C11 6.5p5)", tn);
-    return sv_int(M2(s, OP_BVSUB, x, y));
-  case CC_OP_MUL:
-    if (sg) ub(s, term_bv_smul_ovf(s->tc, x, y), loc, "signed overflow in '*' in %s (C11 6.5p5)", tn);
-    return sv_int(M2(s, OP_BVMUL, x, y));
+  case CC_OP_ADD: return sv_int(M2(s, OP_BVADD, x, y));
+  case CC_OP_SUB: return sv_int(M2(s, OP_BVSUB, x, y));
+  case CC_OP_MUL: return sv_int(M2(s, OP_BVMUL, x, y));
   case CC_OP_DIV:
   case CC_OP_MOD:
-    ub(s, term_eq(s->tc, y, BV(s, w, 0)), loc, "division by zero in '%s' (C11 6.5.5p5)", os);
     if (!sg) return sv_int(M2(s, op == CC_OP_DIV ? OP_BVUDIV : OP_BVUREM, x, y));
-    /* 6.5.5p6: when a/b is not representable, both a/b and a%b are undefined. */
-    ub(s, term_bv_sdiv_ovf(s->tc, x, y), loc, "signed overflow in '%s': INT_MIN %s -1 in %s (C11 6.5.5p6)", os, os, tn);
     /* C division truncates toward zero and the remainder has the dividend's sign: bvsdiv/bvsrem. */
     return sv_int(M2(s, op == CC_OP_DIV ? OP_BVSDIV : OP_BVSREM, x, y));
   case CC_OP_AND: return sv_int(M2(s, OP_BVAND, x, y));
   case CC_OP_OR: return sv_int(M2(s, OP_BVOR, x, y));
   case CC_OP_XOR: return sv_int(M2(s, OP_BVXOR, x, y));
   case CC_OP_SHL:
-  case CC_OP_SHR: {
-    /* 6.5.7p3: the count is read in its own promoted type; negative or >= width is undefined. */
-    unsigned bw = term_sort_width(s->tc, term_sort_of(s->tc, y));
-    int bsg = bt && cc_is_integer(bt) && cc_is_signed(bt);
-    term_ref bad = bsg ? OR(s, M2(s, OP_BVSLT, y, BV(s, bw, 0)), M2(s, OP_BVSGE, y, BV(s, bw, w)))
-                       : M2(s, OP_BVUGE, y, BV(s, bw, w));
-    ub(s, bad, loc, "shift count out of range for '%s' on %u-bit %s (C11 6.5.7p3)", os, w, tn);
-    term_ref cnt = bw == w ? y : bw > w ? term_extract(s->tc, w - 1, 0, y) : term_zext(s->tc, w - bw, y);
+  case CC_OP_SHR:
     if (op == CC_OP_SHR) return sv_int(M2(s, sg ? OP_BVASHR : OP_BVLSHR, x, cnt)); /* gcc: arithmetic */
-    if (sg) {
-      /* 6.5.7p4: E1 << E2 is defined for signed E1 only when E1 >= 0 and E1 * 2^E2 fits. */
-      ub(s, M2(s, OP_BVSLT, x, BV(s, w, 0)), loc, "left shift of a negative value (C11 6.5.7p4)");
-      term_ref mx = BV(s, w, (UINT64_C(1) << (w - 1)) - 1);
-      ub(s, M2(s, OP_BVSGT, x, M2(s, OP_BVASHR, mx, cnt)), loc, "left shift overflows %s (C11 6.5.7p4)", tn);
-    }
     return sv_int(M2(s, OP_BVSHL, x, cnt));
-  }
   case CC_OP_LT: return bool_int(s, M2(s, sg ? OP_BVSLT : OP_BVULT, x, y));
   case CC_OP_GT: return bool_int(s, M2(s, sg ? OP_BVSGT : OP_BVUGT, x, y));
   case CC_OP_LE: return bool_int(s, M2(s, sg ? OP_BVSLE : OP_BVULE, x, y));
@@ -887,6 +921,7 @@ static sv heap_realloc(sx *s, sv p, term_ref n, eq_loc loc) {
 
 static sv eval(sx *s, const cc_expr *e);
 static sv eval_lv(sx *s, const cc_expr *e);
+static sv view_ptr(sx *s, const cc_expr *e);
 static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded);
 static int contract_call(sx *s, const cc_func *fn, const rel_contract *ct, const sv *args, int nargs, eq_loc loc, sv *res);
 
@@ -975,6 +1010,7 @@ static sv eval_lv(sx *s, const cc_expr *e) {
     }
     return obj_ptr(s, *ob, e->type);
   }
+  case CC_E_VIEW: return view_ptr(s, e); /* only for lv_load and lv_store */
   case CC_E_UNSUPPORTED: unknown(s, e->loc, "unsupported: %s", e->reason); return sv_none();
   default: unknown(s, e->loc, "unsupported: lvalue of kind %d", (int)e->k); return sv_none();
   }
@@ -1803,11 +1839,90 @@ static sv eval_call(sx *s, const cc_expr *e) {
   return call_function(s, e->fn, args, e->nargs, e->loc, e->discarded);
 }
 
+/* ---- union members: byte-level views (cc_ir.h CC_E_VIEW), as cc_exec.c's view_ptr ---------- */
+
+/* A pointer to the first byte of view e: the union's bytes as an array of `size` one-cell
+ * elements, at e->ival (+ index * size within the array member, C11 6.5.6p8). */
+static sv view_ptr(sx *s, const cc_expr *e) {
+  char tb[80];
+  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type)) {
+    unknown(s, e->loc, "unsupported: union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
+    return sv_none();
+  }
+  sv p = eval_lv(s, e->a);
+  if (p.k != SV_PTR) return sv_none();
+  const cc_type *ut = e->a->type;
+  if (ut->k != CC_STRUCT || !ut->rec->is_union) { unknown(s, e->loc, "unsupported: view of a non-union"); return sv_none(); }
+  if (p.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
+  ub(s, outside(s, &p), e->loc, "member access out of bounds (C11 6.5.6p8)");
+  term_ref k = BV(s, 64, e->ival);
+  if (e->b) {
+    sv i = eval(s, e->b);
+    if (i.k != SV_INT) return sv_none();
+    term_ref x = sext64(s, i.t, cc_is_signed(e->b->type));
+    ub(s, OR(s, M2(s, OP_BVSLT, x, BV(s, 64, 0)), M2(s, OP_BVSGE, x, BV(s, 64, (uint64_t)e->field))), e->loc,
+       "subscript outside the array member of %d elements (C11 6.5.6p8)", e->field);
+    k = M2(s, OP_BVADD, k, M2(s, OP_BVMUL, x, BV(s, 64, (uint64_t)e->type->size)));
+  }
+  return (sv){.k = SV_PTR, .obj = p.obj, .n = ut->size, .L = 1, .gen = p.gen, .base = cell_of(s, &p), .idx = k};
+}
+
+static sv view_byte(sx *s, sv p, long j) {
+  p.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+  return p;
+}
+
+/* The bytes of a view as a value of its type (little-endian; IEEE 754 interchange formats). */
+static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  term_ref acc = TERM_NULL;
+  for (long j = 0; j < t->size; j++) {
+    sv b = load(s, view_byte(s, p, j), cc_basic(CC_UCHAR), loc);
+    if (b.k != SV_INT) return sv_none();
+    acc = j ? M2(s, OP_CONCAT, b.t, acc) : b.t;
+  }
+  if (cc_is_floating(t)) return sv_flt(term_fp_from_ieee_bv(s->tc, fp_eb(t), fp_sb(t), acc));
+  return sv_int(acc);
+}
+
+/* The IEEE bits of a floating value: exact for a constant; otherwise the function "fp_bits<w>" of
+ * the value, uninterpreted but one for both versions (a non-NaN value has one encoding, so equal
+ * values give equal bits, which is all a proof may use). A NaN's bits depend on how it was made
+ * (x86's default NaN, a payload carried through), which the solver's single NaN cannot tell: a
+ * NaN stored into a union is an unknown case. */
+static term_ref fp_bits(sx *s, term_ref v, const cc_type *t, eq_loc loc) {
+  unsigned w = (unsigned)(8 * t->size);
+  if (term_is_const(s->tc, v)) {
+    term_u128 b = term_bv_value(s->tc, v);
+    if (term_mk1(s->tc, OP_FP_ISNAN, v) != T(s)) return term_bv128(s->tc, w, b);
+  }
+  unknown_where(s, term_mk1(s->tc, OP_FP_ISNAN, v), loc, "unsupported: a NaN's bytes stored into a union");
+  term_sort dom = term_sort_fp(s->tc, fp_eb(t), fp_sb(t));
+  term_fun f = term_fun_declare(s->tc, w == 32 ? "fp_bits32" : "fp_bits64", 1, &dom, term_sort_bv(s->tc, w));
+  return term_app(s->tc, f, &v, 1);
+}
+
+static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (v.k != (cc_is_floating(t) ? SV_FLT : SV_INT)) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
+  term_ref bits = cc_is_floating(t) ? fp_bits(s, v.t, t, loc) : v.t;
+  for (long j = 0; j < t->size; j++)
+    store(s, view_byte(s, p, j), cc_basic(CC_UCHAR), sv_int(term_extract(s->tc, (unsigned)(8 * j + 7), (unsigned)(8 * j), bits)), loc);
+}
+
+/* Loads and stores through lvalue expression lv evaluated to p: a view reads its bytes. */
+static sv lv_load(sx *s, const cc_expr *lv, sv p, const cc_type *t, eq_loc loc) {
+  return lv->k == CC_E_VIEW ? view_load(s, p, t, loc) : load(s, p, t, loc);
+}
+
+static void lv_store(sx *s, const cc_expr *lv, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (lv->k == CC_E_VIEW) view_store(s, p, t, v, loc);
+  else store(s, p, t, v, loc);
+}
+
 static sv incdec(sx *s, const cc_expr *e) {
   sv p = eval_lv(s, e->a);
   if (p.k == SV_NONE) return p;
   const cc_type *t = e->a->type;
-  sv old = load(s, p, t, e->loc), nv;
+  sv old = lv_load(s, e->a, p, t, e->loc), nv;
   if (old.k == SV_NONE) return old;
   int inc = e->op == CC_OP_PREINC || e->op == CC_OP_POSTINC;
   if (t->k == CC_PTR) {
@@ -1821,7 +1936,7 @@ static sv incdec(sx *s, const cc_expr *e) {
     nv = convert(s, y, pt, t, e->loc);
   }
   if (nv.k == SV_NONE) return nv;
-  store(s, p, t, nv, e->loc);
+  lv_store(s, e->a, p, t, nv, e->loc);
   return (e->op == CC_OP_PREINC || e->op == CC_OP_PREDEC) ? nv : old;
 }
 
@@ -1836,9 +1951,10 @@ static sv eval(sx *s, const cc_expr *e) {
   case CC_E_LOAD: {
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
-    return load(s, p, e->type, e->loc);
+    return lv_load(s, e->a, p, e->type, e->loc);
   }
   case CC_E_DECAY: {
+    if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: array member of a union used other than by subscript"); return sv_none(); }
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
     const cc_type *at = e->a->type;
@@ -1847,7 +1963,9 @@ static sv eval(sx *s, const cc_expr *e) {
     sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0), .gen = p.gen};
     return q;
   }
-  case CC_E_ADDR: return eval_lv(s, e->a);
+  case CC_E_ADDR:
+    if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: address of a union member"); return sv_none(); }
+    return eval_lv(s, e->a);
   case CC_E_CONV: {
     sv v = eval(s, e->a);
     return convert(s, v, e->a->type, e->type, e->loc);
@@ -1948,7 +2066,7 @@ static sv eval(sx *s, const cc_expr *e) {
     if (v.k == SV_NONE) return v;
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
-    store(s, p, e->type, v, e->loc);
+    lv_store(s, e->a, p, e->type, v, e->loc);
     return v;
   }
   case CC_E_OPASSIGN: {
@@ -1957,7 +2075,7 @@ static sv eval(sx *s, const cc_expr *e) {
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
     const cc_type *t = e->a->type;
-    sv old = load(s, p, t, e->loc), nv;
+    sv old = lv_load(s, e->a, p, t, e->loc), nv;
     if (old.k == SV_NONE) return old;
     if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB) {
       nv = ptr_add(s, old, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
@@ -1967,7 +2085,7 @@ static sv eval(sx *s, const cc_expr *e) {
       nv = convert(s, y, e->ctype, t, e->loc);
     }
     if (nv.k == SV_NONE) return nv;
-    store(s, p, t, nv, e->loc);
+    lv_store(s, e->a, p, t, nv, e->loc);
     return nv;
   }
   case CC_E_INCDEC: return incdec(s, e);
@@ -1999,10 +2117,11 @@ static sv eval(sx *s, const cc_expr *e) {
   case CC_E_VAR:
   case CC_E_DEREF:
   case CC_E_INDEX:
-  case CC_E_MEMBER: {
+  case CC_E_MEMBER:
+  case CC_E_VIEW: {
     sv p = eval_lv(s, e);
     if (p.k == SV_NONE) return p;
-    load(s, p, e->type, e->loc); /* evaluated for its checks */
+    lv_load(s, e, p, e->type, e->loc); /* evaluated for its checks */
     return (sv){.k = SV_VOID, .obj = -1};
   }
   case CC_E_UNSUPPORTED: unknown(s, e->loc, "unsupported: %s", e->reason); return sv_none();
@@ -2010,6 +2129,122 @@ static sv eval(sx *s, const cc_expr *e) {
   }
   unknown(s, e->loc, "unsupported: expression of kind %d in symbolic execution", (int)e->k);
   return sv_none();
+}
+
+/* ---- string results (`const char *f(…)`) -------------------------------------------------------- *
+ * The outcome of a function returning a pointer to characters is the string it points to, up to its
+ * NUL, or the null pointer (as cc_exec.c's string_result reports it): at each return of the function
+ * summarised the pointer becomes STR_RESULT_CELLS(p) + 1 byte cells, a null flag then the string's
+ * bytes with zeros after its end, so equal cells are equal outcomes. Only the string is compared,
+ * not where it lies (a literal, the caller's array, a global). What the caller could not read is
+ * never taken as a difference: a pointer to a local (dead once the function returns), a string
+ * without a NUL within its object, an indeterminate byte: unknown cases; so is a string longer than
+ * the bytes followed. */
+static int is_string_result(const cc_type *rt) { return rt->k == CC_PTR && rt->elem && cc_is_char(rt->elem); }
+
+static long str_result_cells(const cc_program *p) {
+  long b = p->array_bound > 0 ? p->array_bound : CC_ARRAY_BOUND_DEFAULT;
+  return b > 64 ? b : 64;
+}
+
+/* Whether object ob outlives the call of the function summarised: a string literal, a global, the
+ * caller's array or struct, a heap block. */
+static int outlives_call(sx *s, int ob) {
+  const obj *o = &s->objs[ob];
+  if (o->readonly || o->param_array || o->param_struct || o->heap || o->argv_str) return 1;
+  for (int g = 0; g < s->p->nglobals; g++)
+    if (s->globals[g] == ob) return 1;
+  return 0;
+}
+
+/* The byte cell at 64-bit cell position pos of o (its value, and where it is indeterminate); 0
+ * where a cell there is no byte. */
+static int byte_cell(sx *s, const obj *o, term_ref pos, term_ref *val, term_ref *undef) {
+  int any = 0;
+  *val = BV(s, 8, 0), *undef = F(s);
+  for (long k = 0; k < o->ncells; k++) {
+    if (term_is_const(s->tc, pos) && term_bv_value(s->tc, pos) != (term_u128)k) continue;
+    const sv *c = &o->cells[k];
+    if (c->k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c->t)) != 8) return 0;
+    term_ref here = term_eq(s->tc, pos, BV(s, 64, (uint64_t)k));
+    *val = any ? ITE(s, here, c->t, *val) : c->t;
+    *undef = any ? ITE(s, here, o->undef[k], *undef) : o->undef[k];
+    any = 1;
+  }
+  return 1;
+}
+
+static sv string_result_cells(sx *s, sv p, eq_loc loc) {
+  long n = str_result_cells(s->p);
+  sv *cells = arena_alloc(s->a, sizeof(sv) * (size_t)(n + 2));
+  for (long j = 0; j <= n; j++) cells[j] = sv_int(BV(s, 8, 0));
+  sv r = {.k = SV_AGG, .obj = -1, .agg = cells, .nagg = n + 1};
+  if (p.k != SV_PTR) { unknown(s, loc, "unsupported: a result of pointer type that is no object pointer"); return sv_none(); }
+  if (p.obj < 0) {
+    cells[0] = sv_int(BV(s, 8, 1));
+    return r;
+  }
+  term_ref isnull = p.isnull != TERM_NULL ? p.isnull : F(s);
+  cells[0] = sv_int(ITE(s, isnull, BV(s, 8, 1), BV(s, 8, 0)));
+  const obj *o = &s->objs[p.obj];
+  if (!outlives_call(s, p.obj) || o->dead) {
+    unknown_where(s, NOT(s, isnull), loc, "unsupported: the result points to an object that ends with the call");
+    return r;
+  }
+  if (p.L != 1 || !o->type) {
+    unknown_where(s, NOT(s, isnull), loc, "unsupported: the result points into an object that is no character array");
+    return r;
+  }
+  if (o->heap && o->freed != TERM_NULL)
+    unknown_where(s, AND(s, NOT(s, isnull), stale(s, &p)), loc, "unsupported: the result points to freed memory");
+  term_ref live = NOT(s, isnull), len = len_of(s, &p), base = cell_of(s, &p);
+  /* The caller's array past the elements followed is not read (a string running on past them is
+   * an unknown case; its bytes as the uninterpreted in<i>_at made every such check time out). The
+   * first cell position is base >= 0, so from j = ncells on every byte lies past the cells. */
+  for (long j = 0; j < n && j <= o->ncells && !is_false(s, AND(s, s->act, live)); j++) {
+    term_ref at = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+    unknown_where(s, AND(s, live, M2(s, OP_BVSGE, at, len)), loc, "unsupported: the result string has no NUL within its object");
+    term_ref pos = M2(s, OP_BVADD, base, BV(s, 64, (uint64_t)j));
+    term_ref past = M2(s, OP_BVUGE, pos, BV(s, 64, (uint64_t)o->ncells));
+    unknown_where(s, AND(s, live, past), loc,
+                  arena_printf(s->a, "bound reached: the result string reaches past the %ld elements of '%s' followed", o->ncells, o->name));
+    term_ref v, undef;
+    if (!byte_cell(s, o, pos, &v, &undef)) {
+      unknown_where(s, live, loc, "unsupported: the result points into an object that is no character array");
+      return r;
+    }
+    unknown_where(s, AND(s, live, undef), loc, "unsupported: an indeterminate byte in the result string");
+    cells[j + 1] = sv_int(ITE(s, live, v, BV(s, 8, 0)));
+    live = AND(s, live, NOT(s, term_eq(s->tc, v, BV(s, 8, 0))));
+  }
+  unknown_where(s, live, loc, arena_printf(s->a, "bound reached: a result string of %ld characters or more not followed", n));
+  return r;
+}
+
+/* The string cells of a returned expression: a conditional's arms each on their own (they may
+ * point into different objects, which no one pointer value holds), through pointer conversions,
+ * which keep the address (C11 6.3.2.3p7). */
+static sv string_result_expr(sx *s, const cc_expr *e, eq_loc loc) {
+  while (e->k == CC_E_CONV && e->type->k == CC_PTR && e->a->type->k == CC_PTR) e = e->a;
+  if (e->k != CC_E_COND) {
+    sv v = eval(s, e);
+    return v.k == SV_NONE ? v : string_result_cells(s, v, loc);
+  }
+  sv a = eval(s, e->a);
+  if (a.k == SV_NONE) return a;
+  term_ref c = truth(s, a, e->loc), saved = s->act;
+  s->act = AND(s, saved, c);
+  sv x = string_result_expr(s, e->b, loc);
+  term_ref ax = x.k == SV_NONE ? F(s) : s->act;
+  s->act = AND(s, saved, NOT(s, c));
+  sv y = string_result_expr(s, e->c, loc);
+  term_ref ay = y.k == SV_NONE ? F(s) : s->act;
+  s->act = OR(s, ax, ay);
+  if (x.k == SV_NONE) return y;
+  if (y.k == SV_NONE) return x;
+  sv r;
+  if (!sv_ite(s, ax, x, y, &r)) { unknown(s, loc, "unsupported: result strings of different shapes"); return sv_none(); }
+  return r;
 }
 
 /* ---- statements (predicated: each runs where act holds) ---------------------------------------- */
@@ -2470,7 +2705,10 @@ static void exec(sx *s, const cc_stmt *st) {
   case CC_S_RETURN: {
     callctx *c = s->call;
     sv v = {.k = SV_VOID, .obj = -1};
-    if (st->e) {
+    if (st->e && s->depth == 0 && is_string_result(c->fn->type->elem)) {
+      v = string_result_expr(s, st->e, st->loc);
+      if (v.k == SV_NONE || is_false(s, s->act)) return;
+    } else if (st->e) {
       v = eval(s, st->e);
       if (v.k == SV_NONE) return;
     }
@@ -2700,6 +2938,15 @@ static void assume_add(strbuf_assume *sa, arena *a, const char *fmt, const char 
 }
 
 /* ---- entry points ------------------------------------------------------------------------------ */
+
+static int find_fn(const cc_program *p, const char *name);
+
+int cc_sym_string_param(const cc_program *p, const char *fn, const rel_input *ins, int i) {
+  int fi = find_fn(p, fn);
+  if (fi < 0 || i < 0 || i >= p->funcs[fi]->nparams || ins[i].array_cap <= 0 || ins[i].len_param >= 0) return 0;
+  const cc_type *t = p->funcs[fi]->params[i]->type;
+  return t->k == CC_PTR && t->elem && cc_is_char(t->elem) && is_string_result(p->funcs[fi]->type->elem);
+}
 
 static int find_fn(const cc_program *p, const char *name) {
   for (int i = 0; i < p->nfuncs; i++)
@@ -3042,7 +3289,7 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
       v[i].kind = cc_is_floating(et) ? REL_IN_FLOAT : REL_IN_INT;
       v[i].width = cc_is_floating(et) ? (et->k == CC_FLOAT ? 32 : 64) : cc_int_width(et);
       v[i].is_signed = cc_is_floating(et) ? 1 : cc_is_signed(et);
-      v[i].array_cap = ARRAY_CAP;
+      v[i].array_cap = p->array_bound > 0 ? p->array_bound : CC_ARRAY_BOUND_DEFAULT;
       v[i].len_param = array_len_param(fn, i);
       v[i].array_const = et->is_const;
       v[i].nullable = 1;
@@ -3076,7 +3323,7 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
 }
 
 /* The caller's arrays a function may store into (pointers to non-const) are outputs of the call:
- * once it returns, an output event (rel_out_event) per such array parameter carries its ARRAY_CAP
+ * once it returns, an output event (rel_out_event) per such array parameter carries its array_cap
  * modelled elements, whether or not this version stores into it — so a version that never writes
  * the array compares with one that does element by element, not by a count of events (which was
  * "the versions make different numbers of output calls" where neither prints). Elements at or
@@ -3144,12 +3391,14 @@ static int int_struct(const cc_type *t, arena *a) {
  * struct, and equal cells are equal returned values there. */
 static void struct_result(sx *s, const cc_type *rt, const callctx *top, const char *floc) {
   if (is_false(s, top->retg)) return;
-  if (!top->has_ret || top->ret.k != SV_AGG || top->ret.nagg != rt->leaves) {
+  /* a string result: its cells (string_result_cells) */
+  long nc = is_string_result(rt) ? str_result_cells(s->p) + 1 : rt->leaves;
+  if (!top->has_ret || top->ret.k != SV_AGG || top->ret.nagg != nc) {
     add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
     return;
   }
-  term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(rt->leaves + 1));
-  for (long k = 0; k < rt->leaves; k++) {
+  term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(nc + 1));
+  for (long k = 0; k < nc; k++) {
     if (top->ret.agg[k].k != SV_INT) {
       add_path(s, REL_P_UNKNOWN, top->retg, TERM_NULL, "unsupported: result value not modelled", floc);
       return;
@@ -3157,7 +3406,7 @@ static void struct_result(sx *s, const cc_type *rt, const callctx *top, const ch
     cells[k] = top->ret.agg[k].t;
   }
   char tn[80];
-  out_event(s, top->retg, arena_printf(s->a, "the result (%s)", cc_type_name(rt, tn, sizeof tn)), (int)rt->leaves, cells);
+  out_event(s, top->retg, arena_printf(s->a, is_string_result(rt) ? "the result string (%s)" : "the result (%s)", cc_type_name(rt, tn, sizeof tn)), (int)nc, cells);
   add_path(s, REL_P_RETURNED, top->retg, TERM_NULL, NULL, floc);
 }
 
@@ -3242,6 +3491,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   else if (cc_is_integer(rt)) out->rtype = (rel_rtype){REL_V_INT, cc_int_width(rt), cc_is_signed(rt)};
   else if (cc_is_floating(rt)) out->rtype = (rel_rtype){REL_V_FLOAT, rt->k == CC_FLOAT ? 32 : 64, 1};
   else if (int_struct(rt, a)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* the result is an event (struct_result) */
+  else if (is_string_result(rt)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* an event too (string_result_cells) */
   else {
     char tn[80];
     snprintf(why, whyn, "unsupported: result of type %s", cc_type_name(rt, tn, sizeof tn));
@@ -3339,7 +3589,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       s->objs[ob].cells[0] = term_sort_kind_of(tc, term_sort_of(tc, vars[i])) == TS_FP ? sv_flt(vars[i]) : sv_int(vars[i]);
       continue;
     }
-    /* The caller's array: ARRAY_CAP elements of symbolic value (every value of the element type
+    /* The caller's array: array_cap elements of symbolic value (every value of the element type
      * is admissible, so none is indeterminate), `len` = vars[i] elements in all. Admissible: the
      * null pointer (len = 0: C does not forbid it, and a change that only affects a null argument
      * must not be proved equivalent), or at least one element (C has no empty objects), at least
@@ -3347,10 +3597,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
      * differences must be representable). */
     cc_type *at = cc_type_new(a, CC_ARRAY);
     at->elem = pv->type->elem;
-    at->n = ARRAY_CAP;
-    at->size = ARRAY_CAP * pv->type->elem->size;
+    long cap = ins[i].array_cap;
+    at->n = cap;
+    at->size = cap * pv->type->elem->size;
     at->align = pv->type->elem->align;
-    at->leaves = ARRAY_CAP;
+    at->leaves = cap;
     int arr = obj_new(s, pv->name, at, 1);
     s->objs[arr].param_array = 1;
     {
@@ -3358,7 +3609,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       s->objs[arr].beyond = term_fun_declare(tc, arena_printf(a, "in%d_at", i), 1, &dom,
                                              term_sort_of(tc, rel_input_elem(tc, ins, i, 0)));
     }
-    for (int k = 0; k < ARRAY_CAP; k++) {
+    for (int k = 0; k < cap; k++) {
       term_ref ev = rel_input_elem(tc, ins, i, k);
       s->objs[arr].cells[k] = ins[i].kind == REL_IN_FLOAT ? sv_flt(ev) : sv_int(ev);
     }
@@ -3371,10 +3622,26 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
      * one for n elements (so n beyond the bound above is no admissible input) */
     if (lp >= 0)
       arr_ok = AND(s, arr_ok, M2(s, ins[lp].is_signed ? OP_BVSGE : OP_BVUGE, len, sext64(s, vars[lp], ins[lp].is_signed)));
+    /* A function whose result is a string (is_string_result) takes a character array without a
+     * length parameter as a string too (C11 7.1.1p1: a NUL ends it): the string it returns a
+     * pointer into then ends within the caller's array. Admissible: a NUL among the elements
+     * followed, or more elements than are followed (the NUL may lie past them). */
+    int str_param = cc_sym_string_param(p, fname, ins, i);
+    if (str_param) {
+      term_ref has_nul = M2(s, OP_BVUGT, len, BV(s, 64, (uint64_t)cap));
+      for (long k = 0; k < cap; k++)
+        has_nul = OR(s, has_nul, AND(s, M2(s, OP_BVULT, BV(s, 64, (uint64_t)k), len),
+                                     term_eq(s->tc, s->objs[arr].cells[k].t, BV(s, 8, 0))));
+      arr_ok = AND(s, arr_ok, has_nul);
+    }
     pre = AND(s, pre, OR(s, isnull, arr_ok));
-    assume_add(&sa, a, lp >= 0 ? "'%s' is null or points to at least max(%s, 1) readable elements" : "'%s' is null or points to at least 1 readable element",
+    assume_add(&sa, a, str_param ? "'%s' is null or a string: at least 1 readable element, a NUL among them" :
+                       lp >= 0 ? "'%s' is null or points to at least max(%s, 1) readable elements" : "'%s' is null or points to at least 1 readable element",
                pv->name, lp >= 0 ? fn->params[lp]->name : "");
-    s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = ARRAY_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
+    /* the bound is no assumption on the inputs (a run past it is an unknown case, or covered by
+     * induction), but the verdict says how far the arrays were followed (--array-bound) */
+    sa.text = arena_printf(a, "%s, of which the first %ld are followed one by one (--array-bound)", sa.text, cap);
+    s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = arr, .n = cap, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
                                 .nlen = len, .isnull = isnull};
   }
   /* Each array parameter is its own caller's array. Where one of them may be written, that is a
@@ -3411,7 +3678,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   } else {
     /* cc_run reports a non-void function that reaches its end as returning nothing: not modelled */
     add_path(s, REL_P_UNKNOWN, fell, TERM_NULL, "unsupported: the end of a non-void function is reached", floc);
-    if (rt->k == CC_STRUCT)
+    if (rt->k == CC_STRUCT || is_string_result(rt))
       struct_result(s, rt, &top, floc);
     else if (top.has_ret && (top.ret.k == SV_INT || top.ret.k == SV_FLT))
       add_path(s, REL_P_RETURNED, top.retg, top.ret.t, NULL, floc);

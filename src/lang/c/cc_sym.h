@@ -6,12 +6,21 @@
 #include "lang/c/cc.h"
 #include "rel/lang.h"
 
+/* The elements of an array parameter followed one by one (rel_input.array_cap): 16 unless
+ * --array-bound N (rel_load_opts.array_bound, cc_program.array_bound) raises it, to at most 1024. */
+enum { CC_ARRAY_BOUND_DEFAULT = 16, CC_ARRAY_BOUND_MAX = 1024 };
+
 /* The admissible inputs of function fn: integer and floating parameters (every value of the type),
  * pointers to integer or floating arrays (null, or at least one element), and pointers to const
  * structs of integer and floating cells (a typed tree: null, or the struct). Returns the count, or
  * -1 with why set (no such function, a parameter of another type). */
 int cc_sym_inputs(const cc_program *p, const char *fn, rel_input **ins, arena *a, char *why,
                   size_t whyn);
+
+/* Whether input i of fn (cc_sym_inputs) is taken as a string: a character array without a length
+ * parameter of a function whose result is a string (`const char *`); admissible only with a NUL
+ * among its elements, a precondition cc_sym_exec states and the probes' generator keeps. */
+int cc_sym_string_param(const cc_program *p, const char *fn, const rel_input *ins, int i);
 
 /* Executes fn over vars (made by rel_input_vars from cc_sym_inputs): branches merged into
  * conditional terms, every undefined behaviour the interpreter detects a goes-wrong case,

@@ -18,6 +18,10 @@ static void *c_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "usage", "%s: --records has no meaning for C (it bounds COBOL input files)", path);
     return NULL;
   }
+  if (o->array_bound < 0 || o->array_bound > CC_ARRAY_BOUND_MAX) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --array-bound wants 1 to %d elements, not %d", path, CC_ARRAY_BOUND_MAX, o->array_bound);
+    return NULL;
+  }
   int n = o->ninclude + o->ndefine + o->nextra;
   const char **args = calloc((size_t)n + 1, sizeof(char *));
   char **owned = calloc((size_t)n + 1, sizeof(char *));
@@ -43,6 +47,7 @@ static void *c_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
   }
   for (int i = 0; i < o->nextra; i++) args[k++] = o->extra[i];
   cc_program *p = cc_parse_file(path, args, n, d);
+  if (p) p->array_bound = o->array_bound;
   for (int i = 0; i < n; i++) free(owned[i]);
   free(owned);
   free(args);
@@ -160,7 +165,6 @@ static rel_value gen_arg(unsigned k, uint64_t *rng, arena *a) {
 
 static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out,
                  arena *a) {
-  (void)prog;
   if (!strcmp(unit, "main") && n >= 1 && ins[n - 1].kind == REL_IN_TREE && ins[n - 1].name && !strcmp(ins[n - 1].name, "stdin")) {
     /* a whole program: standard input of a few lines of numbers and words */
     static const char *const inputs[] = {"", "5\n", "abc\n", "12 34\n", "-7", "\n\n", "x", "0\n1\n2\n", "hello world\n"};
@@ -203,6 +207,13 @@ static int c_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
     /* half the arrays from {0, 1, -1, 2} only, where ties and repeated values are common */
     unsigned spread = rel_rng_next(rng) & 1 ? 4 : 64;
     for (long long e = 0; e < len; e++) items[e] = rel_type_gen(el, (unsigned)(rel_rng_next(rng) % spread), rng, a);
+    if (cc_sym_string_param(prog, unit, ins, i)) {
+      /* a string (cc_sym_string_param): characters from a small alphabet, a NUL last */
+      static const char alpha[] = " :ax0-9\t";
+      for (long long e = 0; e + 1 < len; e++)
+        if (rel_rng_next(rng) & 1) items[e] = rel_v_int((uint64_t)(unsigned char)alpha[rel_rng_next(rng) % (sizeof alpha - 1)], el->width, el->is_signed);
+      items[len - 1] = rel_v_int(0, el->width, el->is_signed);
+    }
     out[i] = rel_v_agg(a, items, (int)len);
   }
   return 0;

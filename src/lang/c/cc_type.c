@@ -143,7 +143,7 @@ const char *cc_type_name(const cc_type *t, char *buf, size_t n) {
   switch (t->k) {
   case CC_PTR: snprintf(buf, n, "%s *%s", cc_type_name(t->elem, inner, sizeof inner), t->is_const ? "const" : ""); break;
   case CC_ARRAY: snprintf(buf, n, "%s[%ld]", cc_type_name(t->elem, inner, sizeof inner), t->n); break;
-  case CC_STRUCT: snprintf(buf, n, "%sstruct %s", q, t->rec->name); break;
+  case CC_STRUCT: snprintf(buf, n, "%s%s %s", q, t->rec->is_union ? "union" : "struct", t->rec->name); break;
   case CC_FUNC: snprintf(buf, n, "%s(...)", cc_type_name(t->elem, inner, sizeof inner)); break;
   default: snprintf(buf, n, "%s%s", q, scalar_info[t->k].name); break;
   }

@@ -52,6 +52,10 @@ static void *cbl_load(const char *path, const rel_load_opts *lo, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "usage", "%s: -D has no meaning for a COBOL program", path);
     return NULL;
   }
+  if (lo && lo->array_bound) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --array-bound has no meaning for COBOL (it bounds C array parameters)", path);
+    return NULL;
+  }
   if (lo && (lo->records < 0 || lo->records > CBL_REL_RECORDS_MAX)) {
     diag_error(d, EQ_NOLOC, "usage", "%s: --records wants 1 to %d records per input file, not %d", path,
                CBL_REL_RECORDS_MAX, lo->records);

@@ -20,6 +20,10 @@ static void *j_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "usage", "%s: --records has no meaning for Java (it bounds COBOL input files)", path);
     return NULL;
   }
+  if (o && o->array_bound) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --array-bound has no meaning for Java (it bounds C array parameters)", path);
+    return NULL;
+  }
   char err[600];
   jv_program *p = jv_program_load(path, err, sizeof err);
   if (!p) {

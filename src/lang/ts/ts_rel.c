@@ -24,6 +24,10 @@ static void *t_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
     diag_error(d, EQ_NOLOC, "usage", "%s: --records has no meaning for TypeScript (it bounds COBOL input files)", path);
     return NULL;
   }
+  if (o && o->array_bound) {
+    diag_error(d, EQ_NOLOC, "usage", "%s: --array-bound has no meaning for TypeScript (it bounds C array parameters)", path);
+    return NULL;
+  }
   return ts_load(path, d);
 }
 

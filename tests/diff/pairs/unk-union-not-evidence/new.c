@@ -1,4 +1,4 @@
-/* The low byte of x through a union (little-endian): outside Equiv's C model today. */
+/* The low byte of x through a union (little-endian). */
 int low_byte(int x) {
   union { int i; unsigned char b[4]; } u;
   u.i = x;

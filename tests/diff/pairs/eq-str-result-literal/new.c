@@ -1,0 +1,24 @@
+/* The same strings by a switch, a conditional and a different table; where a literal lies is not
+ * compared, only the string. */
+const char *level_name(int level) {
+  switch (level) {
+  case 1: return "error";
+  case 2: return "warn";
+  case 3: return "info";
+  default: return level < 1 ? "off" : "debug";
+  }
+}
+
+const char *sign_word(long x) { return x == 0 ? "zero" : x < 0 ? "negative" : "positive"; }
+
+static const char names[4][4] = {"B", "KiB", "MiB", "GiB"};
+
+const char *unit_of(unsigned shift) {
+  switch (shift) {
+  case 0: return names[0];
+  case 10: return names[1];
+  case 20: return names[2];
+  case 30: return names[3];
+  }
+  return (const char *)0;
+}
