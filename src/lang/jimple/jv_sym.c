@@ -975,20 +975,50 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
       goto unsup;
     }
     const jv_sbd *y = &a[1].bd->v;
-    if (!term_is_const(tc, y->u)) {
-      unknown(s, st, "unsupported: divide by a BigDecimal that is not a constant");
-      return 0;
-    }
-    if ((term_bv_value(tc, y->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1)) == 0) {
-      *thrown = throw_exc(s, st, new_exc(s, "java/lang/ArithmeticException", "/ by zero"));
-      return 0;
-    }
     int n = withscale ? (int)(int32_t)(uint32_t)term_bv_value(tc, a[2].t) : x->scale;
     jv_sbd z;
     term_ref inexact;
-    if (jv_sbd_divide(tc, x, y, n, (jv_rmode)mv->n16, &z, &inexact) < 0) goto bnd;
+    if (!term_is_const(tc, y->u)) {
+      /* a divisor of any value: zero throws (the interpreter's divide_scaled, the JDK's message) */
+      if (!throw_if(s, st, term_eq(tc, y->u, term_bv(tc, JV_SBD_WIDTH, 0)), "java/lang/ArithmeticException", "/ by zero")) return 0;
+      if (jv_sbd_divide_var(tc, x, y, n, (jv_rmode)mv->n16, &z, &inexact) < 0) goto bnd;
+    } else {
+      if ((term_bv_value(tc, y->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1)) == 0) {
+        *thrown = throw_exc(s, st, new_exc(s, "java/lang/ArithmeticException", "/ by zero"));
+        return 0;
+      }
+      if (jv_sbd_divide(tc, x, y, n, (jv_rmode)mv->n16, &z, &inexact) < 0) goto bnd;
+    }
     if (!throw_if(s, st, inexact, "java/lang/ArithmeticException", "Rounding necessary")) return 0;
     r = bd_val(s, z);
+    goto done;
+  }
+  if (!strcmp(nm, "divide") && !strcmp(ds, "(" BD ")" BD)) {
+    /* the exact quotient (its Javadoc): a divisor of zero throws "Division undefined" for 0 / 0,
+     * else "Division by zero"; a quotient without a finite decimal expansion throws; the others'
+     * scale depends on the values (the preferred scale, or the least larger exact one), which
+     * the model's constant scales cannot hold: an unknown case */
+    if (a[1].k == SV_NULL) goto npe;
+    if (a[1].k != SV_BD || !a[1].bd->init) goto unsup;
+    const jv_sbd *y = &a[1].bd->v;
+    term_ref yz = term_eq(tc, y->u, term_bv(tc, JV_SBD_WIDTH, 0)), xz = term_eq(tc, x->u, term_bv(tc, JV_SBD_WIDTH, 0));
+    if (!throw_if(s, st, term_and2(tc, yz, xz), "java/lang/ArithmeticException", "Division undefined")) return 0;
+    if (!throw_if(s, st, yz, "java/lang/ArithmeticException", "Division by zero")) return 0;
+    term_ref nt = jv_sbd_nonterminating(tc, x, y);
+    if (nt == TERM_NULL) goto bnd;
+    if (!throw_if(s, st, nt, "java/lang/ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result."))
+      return 0;
+    unknown(s, st, "unsupported: the result of an exact BigDecimal.divide (its scale depends on the values)");
+    return 0;
+  }
+  if (!strcmp(nm, "toPlainString") && !strcmp(ds, "()Ljava/lang/String;")) {
+    /* as a built String (jv_sym_str.h): its unscaled value within a long, a scale >= 0 */
+    jv_sstr t;
+    if (x->bits > 63 || jv_sstr_plain(tc, s->a, term_extract(tc, 63, 0, x->u), x->scale, &t) < 0) {
+      unknown(s, st, "unsupported: toPlainString of a BigDecimal of a negative scale or an unscaled value that could pass a long");
+      return 0;
+    }
+    r = (sv){.k = SV_ARR, .arr = str_new(s, t, 0)};
     goto done;
   }
   if (!strcmp(nm, "signum") && !strcmp(ds, "()I")) {

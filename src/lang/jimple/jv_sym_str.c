@@ -46,16 +46,15 @@ static void digits_of(term_ctx *tc, term_ref q, unsigned qw, int n, term_ref *di
   }
 }
 
-jv_sstr jv_sstr_int(term_ctx *tc, arena *a, term_ref x, unsigned w) {
-  /* Long.toString of a long that is an int widened (JLS 5.1.2 keeps the value) is Integer.toString
-   * of that int: one term for both, which the checks then see as equal without the digits */
-  if (w == 64 && term_op_of(tc, x) == OP_SIGN_EXTEND && term_param(tc, x, 0) == 32) return jv_sstr_int(tc, a, term_arg(tc, x, 0), 32);
-  /* JLS 15.18.1.1 / Integer.toString: the magnitude's digits; at most 10 (int) or 19 (long) */
+/* The decimal digits of x's magnitude (dig, least significant first, nd of them: 10 for an int,
+ * 19 for a long), how many the magnitude has without leading zeros (*ndig, 32 bits, at least 1)
+ * and whether x is negative (*neg). Digits at or past *ndig are '0'. */
+static int mag_digits(term_ctx *tc, term_ref x, unsigned w, term_ref *dig, term_ref *ndig, term_ref *neg) {
   int nd = w == 32 ? 10 : 19;
   term_ref zero = term_bv(tc, w, 0);
-  term_ref neg = term_mk2(tc, OP_BVSLT, x, zero);
-  term_ref u = term_ite(tc, neg, term_mk1(tc, OP_BVNEG, x), x); /* MIN_VALUE: 2^(w-1) read unsigned */
-  term_ref dig[20], nz[20];
+  *neg = term_mk2(tc, OP_BVSLT, x, zero);
+  term_ref u = term_ite(tc, *neg, term_mk1(tc, OP_BVNEG, x), x); /* MIN_VALUE: 2^(w-1) read unsigned */
+  term_ref nz[20];
   if (w == 32) digits_of(tc, u, 32, 10, dig, nz);
   else {
     /* a long's magnitude (at most 2^63) as hi * 10^9 + lo: two chains of about 32 bits cost
@@ -72,18 +71,57 @@ jv_sstr jv_sstr_int(term_ctx *tc, arena *a, term_ref x, unsigned w) {
     nz[9] = hnz;
     for (int i = 10; i < 19; i++) nz[i] = nzh[i - 9];
   }
-  term_ref ndig = k32(tc, 1);
-  for (int i = 1; i < nd; i++) ndig = term_mk2(tc, OP_BVADD, ndig, term_ite(tc, nz[i], k32(tc, 1), k32(tc, 0)));
+  *ndig = k32(tc, 1);
+  for (int i = 1; i < nd; i++) *ndig = term_mk2(tc, OP_BVADD, *ndig, term_ite(tc, nz[i], k32(tc, 1), k32(tc, 0)));
+  return nd;
+}
+
+/* digit index j (a 32-bit term) of dig[0..n), '0' past them */
+static term_ref digit_at(term_ctx *tc, const term_ref *dig, int nd, int n, term_ref j) {
+  term_ref v = dig[0];
+  for (int i = 1; i < n; i++) v = term_ite(tc, term_eq(tc, j, k32(tc, i)), i < nd ? dig[i] : k32(tc, '0'), v);
+  return v;
+}
+
+jv_sstr jv_sstr_int(term_ctx *tc, arena *a, term_ref x, unsigned w) {
+  /* Long.toString of a long that is an int widened (JLS 5.1.2 keeps the value) is Integer.toString
+   * of that int: one term for both, which the checks then see as equal without the digits */
+  if (w == 64 && term_op_of(tc, x) == OP_SIGN_EXTEND && term_param(tc, x, 0) == 32) return jv_sstr_int(tc, a, term_arg(tc, x, 0), 32);
+  /* JLS 15.18.1.1 / Integer.toString: '-' for a negative value, the magnitude's digits */
+  term_ref dig[20], ndig, neg;
+  int nd = mag_digits(tc, x, w, dig, &ndig, &neg);
   term_ref sgn = term_ite(tc, neg, k32(tc, 1), k32(tc, 0));
   jv_sstr s = mk(a, nd + 1, term_mk2(tc, OP_BVADD, ndig, sgn));
   for (int k = 0; k <= nd; k++) {
     /* unit k shows digit ndig - 1 - k + sign (counted from the least significant) */
-    term_ref j = term_mk2(tc, OP_BVSUB, term_mk2(tc, OP_BVADD, ndig, sgn), k32(tc, k + 1));
-    term_ref v = dig[0];
-    for (int i = 1; i < nd; i++) v = term_ite(tc, term_eq(tc, j, k32(tc, i)), dig[i], v);
+    term_ref v = digit_at(tc, dig, nd, nd, term_mk2(tc, OP_BVSUB, term_mk2(tc, OP_BVADD, ndig, sgn), k32(tc, k + 1)));
     s.e[k] = k ? v : term_ite(tc, neg, k32(tc, '-'), v);
   }
   return s;
+}
+
+int jv_sstr_plain(term_ctx *tc, arena *a, term_ref x, int scale, jv_sstr *out) {
+  /* BigDecimal.toPlainString for scale >= 0: the unscaled value's digits, at least scale + 1 of
+   * them (leading zeros), a '.' before the last `scale` (none for scale 0), '-' first where negative */
+  if (scale < 0) return -1;
+  term_ref dig[20], ndig, neg;
+  int nd = mag_digits(tc, x, 64, dig, &ndig, &neg);
+  int n = nd > scale + 1 ? nd : scale + 1, cap = 1 + n + (scale > 0);
+  if (cap > JV_SSTR_MAX) return -1;
+  term_ref m = term_ite(tc, term_mk2(tc, OP_BVUGT, ndig, k32(tc, scale + 1)), ndig, k32(tc, scale + 1));
+  term_ref sgn = term_ite(tc, neg, k32(tc, 1), k32(tc, 0));
+  term_ref intlen = term_mk2(tc, OP_BVSUB, m, k32(tc, scale));
+  *out = mk(a, cap, term_mk2(tc, OP_BVADD, term_mk2(tc, OP_BVADD, m, sgn), k32(tc, scale > 0)));
+  for (int k = 0; k < cap; k++) {
+    term_ref p = term_mk2(tc, OP_BVSUB, k32(tc, k), sgn);
+    term_ref before = term_mk2(tc, OP_BVULT, p, intlen);
+    /* before the point: digit m - 1 - p; after it: digit m - p */
+    term_ref j = term_mk2(tc, OP_BVSUB, m, term_ite(tc, before, term_mk2(tc, OP_BVADD, p, k32(tc, 1)), p));
+    term_ref v = digit_at(tc, dig, nd, n, j);
+    if (scale > 0) v = term_ite(tc, term_eq(tc, p, intlen), k32(tc, '.'), v);
+    out->e[k] = k ? v : term_ite(tc, neg, k32(tc, '-'), v);
+  }
+  return 0;
 }
 
 jv_sstr jv_sstr_char(term_ctx *tc, arena *a, term_ref c) {
