@@ -633,7 +633,7 @@ static int string_build_call(sx *s, state *st, const char *nm, const char *ds, s
     if (a1->k != SV_TERM) return -1;
     /* a supplementary code point is searched as its surrogate pair; below 0 or past 0x10FFFF: -1 */
     term_ref big = term_mk2(tc, OP_BVUGT, a1->t, bv32(s, 0xffff));
-    term_ref sup = term_and2(tc, big, term_mk2(tc, OP_BVSLE, a1->t, bv32(s, 0x10ffff)));
+    term_ref sup = term_and2(tc, term_mk2(tc, OP_BVSGT, a1->t, bv32(s, 0xffff)), term_mk2(tc, OP_BVSLE, a1->t, bv32(s, 0x10ffff)));
     if (!unknown_if(s, st, sup, "unsupported: indexOf of a supplementary code point")) return 0;
     set_dst(st, dst, (sv){.k = SV_TERM, .t = term_ite(tc, big, bv32(s, -1), jv_sstr_index_of_char(tc, &t, a1->t))});
     return 1;

@@ -204,7 +204,9 @@ int jv_sbd_divide(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_rmod
   }
   term_ref res;
   if (round_div(tc, num.u, num.bits, bm, bneg, mode, &res, inexact) < 0) return -1;
-  *out = (jv_sbd){res, n, num.bits > 0 ? num.bits : 1};
+  /* a divisor of -1 makes -2^bits 2^bits: one bit more */
+  if (bneg && num.bits + 1 > JV_SBD_MAX_BITS) return -1;
+  *out = (jv_sbd){res, n, bneg ? num.bits + 1 : num.bits > 0 ? num.bits : 1};
   return 0;
 }
 
@@ -248,8 +250,10 @@ int jv_sbd_divide_var(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_
   away = term_and2(tc, away, nz);
   term_ref step = term_ite(tc, neg, kw(tc, w, ~(term_u128)0), kw(tc, w, 1));
   term_ref x = term_ite(tc, away, term_mk2(tc, OP_BVADD, q, step), q);
-  /* |q| <= |num| (|den| >= 1; q moves only where r != 0, so |den| >= 2 and |q| <= |num| / 2) */
-  *out = (jv_sbd){w < JV_SBD_WIDTH ? term_sext(tc, JV_SBD_WIDTH - w, x) : x, n, num.bits > 0 ? num.bits : 1};
+  /* |q| <= |num| (|den| >= 1; q moves only where r != 0, so |den| >= 2 and |q| <= |num| / 2),
+   * but -2^bits / -1 is 2^bits: one bit more */
+  if (num.bits + 1 > JV_SBD_MAX_BITS) return -1;
+  *out = (jv_sbd){w < JV_SBD_WIDTH ? term_sext(tc, JV_SBD_WIDTH - w, x) : x, n, num.bits + 1};
   return 0;
 }
 
