@@ -545,6 +545,13 @@ static int text_of(sx *s, state *st, char t, const sv *v, jv_sstr *out) {
   case 'L': {
     static const uint16_t null_u[] = {'n', 'u', 'l', 'l'};
     if (v->k == SV_NULL) return *out = jv_sstr_lit(tc, s->a, null_u, 4), 1;
+    if ((v->k == SV_BD && v->bd->init) || v->k == SV_BDSTR) {
+      /* BigDecimal.toString() is toPlainString() where the scale is >= 0 and the adjusted
+       * exponent (digits - 1 - scale) is >= -6 (its Javadoc): always for a scale of at most 6 */
+      const jv_sbd *x = &v->bd->v;
+      if (x->scale < 0 || x->scale > 6 || x->bits > 63) return -1;
+      return jv_sstr_plain(tc, s->a, term_extract(tc, 63, 0, x->u), x->scale, out) < 0 ? -1 : 1;
+    }
     sxa *u = v->k == SV_ARR && v->arr->sb ? v->arr : str_view(s, v);
     if (!u) return -1;
     if (!complete(s, st, u)) return 0;
@@ -771,7 +778,7 @@ static int concat_indy(sx *s, state *st, const jv_stmt *q) {
       if (*e == 'L') e = strchr(e, ';');
       if (!e) return -1;
       if (t == 'L' && strncmp(dp, "Ljava/lang/String;", 18) && strncmp(dp, "Ljava/lang/StringBuilder;", 25) &&
-          strncmp(dp, "Ljava/lang/CharSequence;", 24))
+          strncmp(dp, "Ljava/lang/CharSequence;", 24) && strncmp(dp, "Ljava/math/BigDecimal;", 22))
         return -1;
       dp = e + 1;
       sv v = q->args[ai].isvar ? f->slot[q->args[ai].slot] : opnd_sv(s, &q->args[ai]);
@@ -791,7 +798,7 @@ static int concat_indy(sx *s, state *st, const jv_stmt *q) {
   return 1;
 }
 
-/* String.valueOf of int/long/char/boolean/String, Integer/Long/Character/Boolean.toString of
+/* String.valueOf of int/long/char/boolean/String/BigDecimal, Integer/Long/Character/Boolean.toString of
  * their primitive: 1 done, 0 the state ended, -1 not one of these. */
 static int string_static(sx *s, state *st, const char *ow, const char *nm, const char *ds, const sv *a, int dst) {
   char t = 0;
@@ -804,7 +811,8 @@ static int string_static(sx *s, state *st, const char *ow, const char *nm, const
     t = ds[1];
   if (!t) return -1;
   /* valueOf(Object) of a String is that String, of null "null"; other objects are not followed */
-  if (t == 'L' && a[0].k != SV_NULL && !str_view(s, &a[0]) && !(a[0].k == SV_ARR && a[0].arr->sb)) return -1;
+  if (t == 'L' && a[0].k != SV_NULL && a[0].k != SV_BD && a[0].k != SV_BDSTR && !str_view(s, &a[0]) && !(a[0].k == SV_ARR && a[0].arr->sb))
+    return -1;
   jv_sstr y;
   int k = text_of(s, st, t, &a[0], &y);
   if (k <= 0) return k;

@@ -12,6 +12,8 @@ public class newV {
   static String money(int cents, char cur) { return new StringBuilder().append(cur).append(' ').append(BigDecimal.valueOf(cents, 2).toPlainString()).toString(); }
   static String moneySep(int cents, char cur) { return cur + BigDecimal.valueOf(cents, 2).toPlainString(); }
   static String moneyTwin(int cents) { return (cents < 0 ? "-" : "") + Math.abs(cents / 100) + "." + Math.abs(cents % 100); }
+  static String label(int c) { return new StringBuilder("Total: ").append(BigDecimal.valueOf(c, 2).toPlainString()).toString(); }
+  static String labelTwin(int c) { return "Total: " + BigDecimal.valueOf(c, 2).setScale(1, RoundingMode.DOWN); }
   static String third(int a) { return BigDecimal.valueOf(a).divide(BigDecimal.valueOf(3), 2, RoundingMode.HALF_UP).toString(); }
   static String exactBy(int a, int b) { return BigDecimal.valueOf(a).divide(BigDecimal.valueOf(b), 0, RoundingMode.UNNECESSARY).toString(); }
   static boolean plainIs(int c) { return c == -5 || c == 12345 || c == Integer.MIN_VALUE; }

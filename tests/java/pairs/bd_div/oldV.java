@@ -13,6 +13,8 @@ public class oldV {
   static String money(int cents, char cur) { return cur + " " + BigDecimal.valueOf(cents, 2).toPlainString(); }
   static String moneySep(int cents, char cur) { return cur + " " + BigDecimal.valueOf(cents, 2).toPlainString(); }
   static String moneyTwin(int cents) { return BigDecimal.valueOf(cents, 2).toPlainString(); }
+  static String label(int c) { return "Total: " + BigDecimal.valueOf(c, 2); }
+  static String labelTwin(int c) { return "Total: " + BigDecimal.valueOf(c, 2); }
   static String third(int a) { return BigDecimal.valueOf(a).divide(BigDecimal.valueOf(3)).toString(); }
   static String exactBy(int a, int b) { return BigDecimal.valueOf(a).divide(BigDecimal.valueOf(b)).toString(); }
   static boolean plainIs(int c) { String t = BigDecimal.valueOf(c, 2).toPlainString(); return t.equals("-0.05") || t.equals("123.45") || t.equals("-21474836.48"); }
