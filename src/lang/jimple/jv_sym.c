@@ -750,6 +750,30 @@ static int builder_call(sx *s, state *st, const char *nm, const char *ds, sxa *b
   return 1;
 }
 
+/* new String(char[]) (a copy of the array's chars: later writes to the array do not change it) and
+ * new String(String): 1 done, 0 the state ended or was left to a handler (*thrown), -1 others. */
+static int new_string(sx *s, state *st, const char *ds, sxa *t, const sv *a1, int *thrown) {
+  *thrown = 0;
+  jv_sstr y;
+  if (!strcmp(ds, "([C)V")) {
+    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k != SV_ARR || a1->arr->ety != 'C' || a1->arr->str || a1->arr->sb) return -1;
+    const sxa *c = a1->arr;
+    if (!unknown_if(s, st, term_mk2(s->tc, OP_BVUGT, c->len, bv32(s, c->cap)),
+                    arena_printf(s->a, "bound reached: a char array of more than %d elements made a String", c->cap)))
+      return 0;
+    y = (jv_sstr){c->cap, c->len, arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1))};
+    memcpy(y.e, c->e, sizeof(term_ref) * (size_t)c->cap);
+  } else if (!strcmp(ds, "(Ljava/lang/String;)V")) {
+    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    int k = a1->k == SV_ARR && a1->arr->sb ? -1 : text_of(s, st, 'L', a1, &y);
+    if (k <= 0) return k;
+  } else
+    return -1;
+  t->cap = y.cap, t->len = y.len, t->e = y.e;
+  return 1;
+}
+
 /* String concatenation by invokedynamic (JLS 15.18.1; StringConcatFactory.makeConcatWithConstants,
  * its recipe: \1 an argument, \2 a constant, other units themselves), as jv_exec.c's indy runs it.
  * 1 done, 0 the state ended, -1 not followed. */
@@ -1360,6 +1384,14 @@ static void step_state(sx *s, state *st) {
         }
         sv a1s = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : opnd_sv(s, &q->args[1])) : (sv){0};
         sv a2s = q->nargs > 2 ? (q->args[2].isvar ? f->slot[q->args[2].slot] : opnd_sv(s, &q->args[2])) : (sv){0};
+        if (rc.k == SV_ARR && rc.arr->str && !rc.arr->input && q->sub == JV_INV_SPECIAL && !strcmp(nm, "<init>") && ow &&
+            !strcmp(ow, "java/lang/String")) {
+          int thrown, r = new_string(s, st, ds, rc.arr, &a1s, &thrown);
+          if (r == 1) break;
+          if (r == 0 && thrown) continue;
+          if (r == 0) return;
+          return unknown(s, st, arena_printf(s->a, "unsupported: new String%s symbolically", ds));
+        }
         if (rc.k == SV_ARR && rc.arr->sb && ow && !strcmp(ow, "java/lang/StringBuilder")) {
           int thrown, r = builder_call(s, st, nm, ds, rc.arr, &a1s, &a2s, q->hasdst ? q->dst.slot : -1, &thrown);
           if (r == 1) break;
@@ -1420,6 +1452,11 @@ static void step_state(sx *s, state *st) {
     }
     case JV_NEW: {
       const char *cn = jv_cp_class(f->m->cls, q->cpi);
+      if (!strcmp(cn, "java/lang/String")) {
+        /* its constructor fills it (new_string) */
+        f->slot[q->dst.slot] = (sv){.k = SV_ARR, .arr = str_new(s, jv_sstr_lit(tc, s->a, NULL, 0), 0)};
+        break;
+      }
       if (!strcmp(cn, "java/lang/StringBuilder")) {
         /* empty; its constructor follows (builder_call) */
         f->slot[q->dst.slot] = (sv){.k = SV_ARR, .arr = str_new(s, jv_sstr_lit(tc, s->a, NULL, 0), 1)};

@@ -12,4 +12,7 @@ public class newV {
   static String box(int n) { StringBuilder b = new StringBuilder().append(n); b.insert(0, '['); return b.append(']').toString(); }
   static String boxTwin(int n) { StringBuilder b = new StringBuilder().append(n).append("]]"); b.setLength(b.length() - 1); return b.insert(1, '[').toString(); }
   static String cut(String s) { return s.length() > 3 ? s.substring(0, 3) : s.substring(0); }
+  static String chars(char x, int n) { return x + "b\0" + n; }
+  static String charsTwin(char x, int n) { return x + "bz" + n; }
+  static String copy(int n) { return "v" + n; }
 }

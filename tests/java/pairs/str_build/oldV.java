@@ -12,4 +12,7 @@ public class oldV {
   static String box(int n) { return "[" + n + "]"; }
   static String boxTwin(int n) { return "[" + n + "]"; }
   static String cut(String s) { return s.length() > 3 ? s.substring(0, 3) : s; }
+  static String chars(char x, int n) { char[] c = new char[3]; c[0] = x; c[1] = 'b'; String s = new String(c); c[2] = 'z'; return s + n; }
+  static String charsTwin(char x, int n) { char[] c = new char[3]; c[0] = x; c[1] = 'b'; String s = new String(c); c[2] = 'z'; return s + n; }
+  static String copy(int n) { return new String("v" + n); }
 }
