@@ -6,13 +6,18 @@ a behaviour_changed counterexample is run on both versions, whose JVM results mu
 equal the old and new behaviours equiv reports (and equiv's own JVM replay, counterexample.native,
 must agree); an equivalent verdict is tested on 120 inputs
 (edge values and seeded random ones) on which both versions' JVM results must be equal.
-The verdict "any" accepts what equiv gives and checks it the same way (generated pairs)."""
+The verdict "any" accepts what equiv gives and checks it the same way (generated pairs).
+A pair may hold a file `budget` (reasons in comments): `timeout S`, the --timeout its diff gets
+(the budget is wall-clock time, a loaded machine stretches it), and `suite long`: the pair runs
+only with `pairs.py EQUIV --long` (the long tier), never in the default run."""
 import concurrent.futures, json, os, random, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
 equiv = sys.argv[1]
 only = sys.argv[2:]
+long_tier = "--long" in only
+only = [o for o in only if o != "--long"]
 root = os.path.join(here, "pairs")
 if only and only[0] == "--root":  # pairs elsewhere (tests/java/gen/sym-mutants.sh)
     root, only = only[1], only[2:]
@@ -111,7 +116,16 @@ fails = checked = native_agreed = 0
 counts = {}
 try:
     subprocess.run(["javac", "-d", tmp, os.path.join(here, "Driver.java")], check=True)
-    pairs = sorted(d for d in os.listdir(root) if not only or d in only)
+    def budget(name):
+        b = {"timeout": "20", "suite": "default"}
+        f = os.path.join(root, name, "budget")
+        if os.path.exists(f):
+            for l in open(f):
+                w = l.split("#")[0].split()
+                if len(w) == 2:
+                    b[w[0]] = w[1]
+        return b
+    pairs = sorted(d for d in os.listdir(root) if (d in only if only else (budget(d)["suite"] == "long") == long_tier))
     jobs, meta = [], []
 
     # every pair's two versions compiled in one JVM (Compile.java) and described by one javap (a
@@ -128,7 +142,7 @@ try:
 
     def diff(name):
         ext, d = (".java", os.path.join(root, name)) if name in JAVA_SOURCES else (".class", cdirs[name])
-        return subprocess.run([equiv, "diff", os.path.join(d, "oldV" + ext), os.path.join(d, "newV" + ext), "--json", "--timeout", "20"],
+        return subprocess.run([equiv, "diff", os.path.join(d, "oldV" + ext), os.path.join(d, "newV" + ext), "--json", "--timeout", budget(name)["timeout"]],
                               capture_output=True)
     with concurrent.futures.ThreadPoolExecutor(2) as pool:  # the machines have 2 cores
         prepared = [(os.path.join(root, n), cdirs[n], jp, p) for n, jp, p in zip(pairs, javap, pool.map(diff, pairs))]

@@ -21,6 +21,7 @@
 #include "lang/jimple/jv_rt.h"
 #include "lang/jimple/jv_sym.h"
 #include "lang/jimple/jv_sym_bd.h"
+#include "lang/jimple/jv_sym_str.h"
 
 /* A value: an int/long term, null, a string constant (its text, as jv_utf16_out writes it), or an
  * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
@@ -52,6 +53,8 @@ typedef struct sxa {
   term_ref len;
   term_ref *e;
   int input;        /* the unit's parameter: a write is an effect on the caller's array (not compared) */
+  int sb;           /* a java.lang.StringBuilder the method made: its units so far (jv_sym_str.h), a
+                       mutation replacing len, cap and e (never writing e in place) */
 } sxa;
 typedef struct sv {
   int k;
@@ -96,6 +99,10 @@ typedef struct sx {
   term_ref *ev_e[MAXREF];
   int ev_n[MAXREF];
   char ev_ety[MAXREF];
+  /* a String result (rt 'L'): one output event, its guard the cases that return, its arguments
+   * the result's header and units where each returns (str_result) */
+  term_ref res_g;
+  term_ref *res_e;
   state **work;
   int nwork, capwork;
   long steps;
@@ -321,7 +328,6 @@ static term_ref ret_term(sx *s, term_ref v) {
   case 'S': case 'C': return term_extract(s->tc, 15, 0, v);
   case 'B': return term_extract(s->tc, 7, 0, v);
   case 'Z': return term_extract(s->tc, 0, 0, v);
-  case 'L': return v; /* a BigDecimal's toString(), jv_sbd_text */
   default: return TERM_NULL;
   }
 }
@@ -503,6 +509,376 @@ static int string_call(sx *s, state *st, const char *nm, const char *ds, sxa *t,
   return 1;
 }
 
+/* ---- Strings built at run time and StringBuilder (jv_sym_str.h) ---- */
+
+#define OVER_MSG "bound reached: a String of more than 48 code units (the executor follows built Strings up to 48)"
+#define SIOOBE "java/lang/StringIndexOutOfBoundsException"
+
+static sxa *str_new(sx *s, jv_sstr t, int sb) {
+  sxa *a = arena_alloc(s->a, sizeof *a);
+  *a = (sxa){.ety = 'C', .str = !sb, .sb = sb, .cap = t.cap, .len = t.len, .e = t.e};
+  return a;
+}
+
+static jv_sstr sstr_of(const sxa *a) { return (jv_sstr){a->cap, a->len, a->e}; }
+
+/* t's units as a complete string: a String parameter longer than the units followed is an unknown
+ * case (its text past them is not known). 1, or 0 when nothing is left of st. */
+static int complete(sx *s, state *st, const sxa *t) {
+  if (!t->input) return 1;
+  return unknown_if(s, st, term_mk2(s->tc, OP_BVUGT, t->len, term_bv(s->tc, 32, (uint64_t)t->cap)),
+                    arena_printf(s->a, "bound reached: a String parameter of more than %d code units used whole (the executor follows the first %d)",
+                                 t->cap, t->cap));
+}
+
+/* The text String.valueOf gives v of descriptor type t (JLS 5.1.11, the rules jv_str_conv runs):
+ * int/short/byte and long in decimal, a char, a boolean, a String or StringBuilder (null as "null").
+ * 1, 0 when nothing is left of st (an unknown case), -1 when v is not one of these. */
+static int text_of(sx *s, state *st, char t, const sv *v, jv_sstr *out) {
+  term_ctx *tc = s->tc;
+  if (strchr("ISBCZJ", t) && v->k != SV_TERM) return -1;
+  switch (t) {
+  case 'I': case 'S': case 'B': *out = jv_sstr_int(tc, s->a, v->t, 32); return 1;
+  case 'J': *out = jv_sstr_int(tc, s->a, v->t, 64); return 1;
+  case 'C': *out = jv_sstr_char(tc, s->a, v->t); return 1;
+  case 'Z': *out = jv_sstr_bool(tc, s->a, v->t); return 1;
+  case 'L': {
+    static const uint16_t null_u[] = {'n', 'u', 'l', 'l'};
+    if (v->k == SV_NULL) return *out = jv_sstr_lit(tc, s->a, null_u, 4), 1;
+    if ((v->k == SV_BD && v->bd->init) || v->k == SV_BDSTR) {
+      /* BigDecimal.toString() is toPlainString() where the scale is >= 0 and the adjusted
+       * exponent (digits - 1 - scale) is >= -6 (its Javadoc): always for a scale of at most 6 */
+      const jv_sbd *x = &v->bd->v;
+      if (x->scale < 0 || x->scale > 6 || x->bits > 63) return -1;
+      return jv_sstr_plain(tc, s->a, term_extract(tc, 63, 0, x->u), x->scale, out) < 0 ? -1 : 1;
+    }
+    sxa *u = v->k == SV_ARR && v->arr->sb ? v->arr : str_view(s, v);
+    if (!u) return -1;
+    if (!complete(s, st, u)) return 0;
+    *out = sstr_of(u);
+    return 1;
+  }
+  default: return -1;
+  }
+}
+
+/* x followed by y (1), or 0 when nothing is left of st (beyond the bound: an unknown case). */
+static int cat(sx *s, state *st, jv_sstr *x, const jv_sstr *y) {
+  term_ref over;
+  jv_sstr r = jv_sstr_concat(s->tc, s->a, x, y, &over);
+  if (!unknown_if(s, st, over, OVER_MSG)) return 0;
+  *x = r;
+  return 1;
+}
+
+/* The units [b, e) of t, throwing StringIndexOutOfBoundsException("begin b, end e, length n")
+ * unless 0 <= b <= e <= n (String.substring, JDK 17's checkBoundsBeginEnd). The message's three
+ * values do not fit a template's 64 bits: the throwing case is split by the length (at most the
+ * units followed: t is complete), which is written into the template. 1, or 0 (*thrown set where
+ * the state was left to a handler). */
+static int substring(sx *s, state *st, const jv_sstr *t, term_ref b, term_ref e, jv_sstr *out, int *thrown) {
+  term_ctx *tc = s->tc;
+  term_ref bad = term_or2(tc, term_mk2(tc, OP_BVSLT, b, bv32(s, 0)),
+                          term_or2(tc, term_mk2(tc, OP_BVSGT, b, e), term_mk2(tc, OP_BVSGT, e, t->len)));
+  term_ref g0 = st->g;
+  for (int n = 0; n <= t->cap; n++) {
+    term_ref c = term_and2(tc, bad, term_eq(tc, t->len, bv32(s, n)));
+    if (is_false(s, term_and2(tc, g0, c))) continue;
+    state *x = clone(s, st);
+    x->g = term_and2(tc, g0, c);
+    sxo *o = new_exc(s, SIOOBE, arena_printf(s->a, "begin %%d, end %%d, length %d", n));
+    o->args = term_mk2(tc, OP_CONCAT, b, e);
+    if (throw_exc(s, x, o)) push_work(s, x);
+  }
+  st->g = term_and2(tc, g0, term_not(tc, bad));
+  *thrown = 0;
+  if (is_false(s, st->g)) return 0;
+  *out = jv_sstr_sub(tc, s->a, t, b, e);
+  return 1;
+}
+
+static void set_dst(state *st, int dst, sv v) {
+  if (dst >= 0) st->f[st->nf - 1].slot[dst] = v;
+}
+
+/* String members that make or search text, on a String parameter, literal or built String (the
+ * ones string_call does not follow): concat, substring, trim, toUpperCase/toLowerCase of ASCII,
+ * indexOf of a char or a String, contains, toString. 1 done (result in dst), 0 the state ended
+ * or was left to a handler (*thrown), -1 not one of these. */
+static int string_build_call(sx *s, state *st, const char *nm, const char *ds, sxa *ta, const sv *a1, const sv *a2, int dst,
+                             int *thrown) {
+  term_ctx *tc = s->tc;
+  *thrown = 0;
+#define IS(n, d) (!strcmp(nm, n) && !strcmp(ds, d))
+  int known = IS("concat", "(Ljava/lang/String;)Ljava/lang/String;") || IS("substring", "(I)Ljava/lang/String;") ||
+              IS("substring", "(II)Ljava/lang/String;") || IS("trim", "()Ljava/lang/String;") ||
+              IS("toUpperCase", "()Ljava/lang/String;") || IS("toLowerCase", "()Ljava/lang/String;") ||
+              IS("indexOf", "(I)I") || IS("indexOf", "(Ljava/lang/String;)I") || IS("contains", "(Ljava/lang/CharSequence;)Z") ||
+              IS("toString", "()Ljava/lang/String;");
+  if (!known) return -1;
+  if (!complete(s, st, ta)) return 0;
+  jv_sstr t = sstr_of(ta), r;
+  if (nm[0] == 'c' && nm[1] == 'o' && nm[2] == 'n' && nm[3] == 'c') {
+    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    jv_sstr y;
+    int k = text_of(s, st, 'L', a1, &y);
+    if (k <= 0) return k;
+    if (!cat(s, st, &t, &y)) return 0;
+    r = t;
+  } else if (!strcmp(nm, "substring")) {
+    if (a1->k != SV_TERM || (ds[2] == 'I' && a2->k != SV_TERM)) return -1;
+    if (!substring(s, st, &t, a1->t, ds[2] == 'I' ? a2->t : t.len, &r, thrown)) return 0;
+  } else if (!strcmp(nm, "trim")) {
+    r = jv_sstr_trim(tc, s->a, &t);
+  } else if (!strcmp(nm, "toString")) {
+    r = t;
+  } else if (nm[0] == 't') {
+    term_ref na;
+    r = jv_sstr_case(tc, s->a, &t, nm[2] == 'U', &na);
+    if (!unknown_if(s, st, na, "unsupported: a case mapping of non-ASCII text (Unicode's case tables are not modelled)")) return 0;
+  } else if (!strcmp(ds, "(I)I")) {
+    if (a1->k != SV_TERM) return -1;
+    /* a supplementary code point is searched as its surrogate pair; below 0 or past 0x10FFFF: -1 */
+    term_ref big = term_mk2(tc, OP_BVUGT, a1->t, bv32(s, 0xffff));
+    term_ref sup = term_and2(tc, term_mk2(tc, OP_BVSGT, a1->t, bv32(s, 0xffff)), term_mk2(tc, OP_BVSLE, a1->t, bv32(s, 0x10ffff)));
+    if (!unknown_if(s, st, sup, "unsupported: indexOf of a supplementary code point")) return 0;
+    set_dst(st, dst, (sv){.k = SV_TERM, .t = term_ite(tc, big, bv32(s, -1), jv_sstr_index_of_char(tc, &t, a1->t))});
+    return 1;
+  } else {
+    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    jv_sstr u;
+    int k = text_of(s, st, 'L', a1, &u);
+    if (k <= 0) return k;
+    term_ref ix = jv_sstr_index_of(tc, &t, &u);
+    set_dst(st, dst, (sv){.k = SV_TERM, .t = nm[0] == 'i' ? ix : bool32(s, term_not(tc, term_eq(tc, ix, bv32(s, -1))))});
+    return 1;
+  }
+#undef IS
+  set_dst(st, dst, (sv){.k = SV_ARR, .arr = str_new(s, r, 0)});
+  return 1;
+}
+
+/* The argument type char of a one-argument append/insert descriptor part d, 0 for others (float,
+ * double, char[] and other objects are not followed). */
+static char one_arg(const char *d) {
+  if (strchr("IJCZSB", d[0]) && d[0] && d[1] == ')') return d[0];
+  if (!strncmp(d, "Ljava/lang/String;)", 19) || !strncmp(d, "Ljava/lang/Object;)", 19) ||
+      !strncmp(d, "Ljava/lang/CharSequence;)", 25) || !strncmp(d, "Ljava/lang/StringBuilder;)", 26))
+    return 'L';
+  return 0;
+}
+
+/* A StringBuilder member on b (one the method made), with AbstractStringBuilder's rules and
+ * messages (JDK 17, as jv_jdk_string.c's builder_call runs them): the constructors, append and
+ * insert of one value, reverse, setLength, toString, length, charAt, isEmpty, indexOf(String). */
+static int builder_call(sx *s, state *st, const char *nm, const char *ds, sxa *b, const sv *a1, const sv *a2, int dst, int *thrown) {
+  term_ctx *tc = s->tc;
+  *thrown = 0;
+  jv_sstr t = sstr_of(b), y;
+  sv self = {.k = SV_ARR, .arr = b};
+#define IS(n, d) (!strcmp(nm, n) && !strcmp(ds, d))
+  if (!strcmp(nm, "<init>")) {
+    if (IS("<init>", "()V")) return 1;
+    if (IS("<init>", "(I)V")) {
+      if (a1->k != SV_TERM) return -1;
+      return throw_if_args(s, st, term_mk2(tc, OP_BVSLT, a1->t, bv32(s, 0)), "java/lang/NegativeArraySizeException", "%d",
+                           term_zext(tc, 32, a1->t)) ? 1 : 0;
+    }
+    if (IS("<init>", "(Ljava/lang/String;)V") || IS("<init>", "(Ljava/lang/CharSequence;)V")) {
+      if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+      int k = text_of(s, st, 'L', a1, &y);
+      if (k <= 0) return k;
+      b->cap = y.cap, b->len = y.len, b->e = y.e;
+      return 1;
+    }
+    return -1;
+  }
+  if (!strcmp(nm, "append") && one_arg(ds + 1) && strstr(ds, ")Ljava/lang/StringBuilder;")) {
+    int k = text_of(s, st, one_arg(ds + 1), a1, &y);
+    if (k <= 0) return k;
+    if (!cat(s, st, &t, &y)) return 0;
+  } else if (!strcmp(nm, "insert") && !strncmp(ds, "(I", 2) && one_arg(ds + 2) && strstr(ds, ")Ljava/lang/StringBuilder;")) {
+    if (a1->k != SV_TERM) return -1;
+    term_ref off = a1->t;
+    if (!throw_if_args(s, st, term_mk2(tc, OP_BVUGT, off, t.len), SIOOBE, "offset %d, length %d", term_mk2(tc, OP_CONCAT, off, t.len)))
+      return 0;
+    int k = text_of(s, st, one_arg(ds + 2), a2, &y);
+    if (k <= 0) return k;
+    jv_sstr head = jv_sstr_sub(tc, s->a, &t, bv32(s, 0), off), tail = jv_sstr_sub(tc, s->a, &t, off, t.len);
+    if (!cat(s, st, &head, &y) || !cat(s, st, &head, &tail)) return 0;
+    t = head;
+  } else if (IS("reverse", "()Ljava/lang/StringBuilder;")) {
+    term_ref surr;
+    t = jv_sstr_reverse(tc, s->a, &t, &surr);
+    if (!unknown_if(s, st, surr, "unsupported: StringBuilder.reverse of surrogate code units (pairs kept in order)")) return 0;
+  } else if (IS("setLength", "(I)V")) {
+    if (a1->k != SV_TERM) return -1;
+    if (!throw_if_args(s, st, term_mk2(tc, OP_BVSLT, a1->t, bv32(s, 0)), SIOOBE, "String index out of range: %d", term_zext(tc, 32, a1->t)))
+      return 0;
+    term_ref over;
+    t = jv_sstr_set_length(tc, s->a, &t, a1->t, &over);
+    if (!unknown_if(s, st, over, OVER_MSG)) return 0;
+    b->cap = t.cap, b->len = t.len, b->e = t.e;
+    return 1;
+  } else if (IS("toString", "()Ljava/lang/String;")) {
+    set_dst(st, dst, (sv){.k = SV_ARR, .arr = str_new(s, t, 0)});
+    return 1;
+  } else if (IS("length", "()I")) {
+    set_dst(st, dst, (sv){.k = SV_TERM, .t = t.len});
+    return 1;
+  } else if (IS("isEmpty", "()Z")) {
+    set_dst(st, dst, (sv){.k = SV_TERM, .t = bool32(s, term_eq(tc, t.len, bv32(s, 0)))});
+    return 1;
+  } else if (IS("charAt", "(I)C")) {
+    if (a1->k != SV_TERM) return -1;
+    if (!throw_if_args(s, st, term_mk2(tc, OP_BVUGE, a1->t, t.len), SIOOBE, "index %d, length %d", term_mk2(tc, OP_CONCAT, a1->t, t.len)))
+      return 0;
+    set_dst(st, dst, (sv){.k = SV_TERM, .t = jv_sstr_at(tc, &t, a1->t)});
+    return 1;
+  } else if (IS("indexOf", "(Ljava/lang/String;)I")) {
+    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    int k = text_of(s, st, 'L', a1, &y);
+    if (k <= 0) return k;
+    set_dst(st, dst, (sv){.k = SV_TERM, .t = jv_sstr_index_of(tc, &t, &y)});
+    return 1;
+  } else
+    return -1;
+#undef IS
+  /* append, insert, reverse: the builder changed, and `this` is the result */
+  b->cap = t.cap, b->len = t.len, b->e = t.e;
+  set_dst(st, dst, self);
+  return 1;
+}
+
+/* new String(char[]) (a copy of the array's chars: later writes to the array do not change it) and
+ * new String(String): 1 done, 0 the state ended or was left to a handler (*thrown), -1 others. */
+static int new_string(sx *s, state *st, const char *ds, sxa *t, const sv *a1, int *thrown) {
+  *thrown = 0;
+  jv_sstr y;
+  if (!strcmp(ds, "([C)V")) {
+    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k != SV_ARR || a1->arr->ety != 'C' || a1->arr->str || a1->arr->sb) return -1;
+    const sxa *c = a1->arr;
+    if (!unknown_if(s, st, term_mk2(s->tc, OP_BVUGT, c->len, bv32(s, c->cap)),
+                    arena_printf(s->a, "bound reached: a char array of more than %d elements made a String", c->cap)))
+      return 0;
+    y = (jv_sstr){c->cap, c->len, arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1))};
+    memcpy(y.e, c->e, sizeof(term_ref) * (size_t)c->cap);
+  } else if (!strcmp(ds, "(Ljava/lang/String;)V")) {
+    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    int k = a1->k == SV_ARR && a1->arr->sb ? -1 : text_of(s, st, 'L', a1, &y);
+    if (k <= 0) return k;
+  } else
+    return -1;
+  t->cap = y.cap, t->len = y.len, t->e = y.e;
+  return 1;
+}
+
+/* String concatenation by invokedynamic (JLS 15.18.1; StringConcatFactory.makeConcatWithConstants,
+ * its recipe: \1 an argument, \2 a constant, other units themselves), as jv_exec.c's indy runs it.
+ * 1 done, 0 the state ended, -1 not followed. */
+static int concat_indy(sx *s, state *st, const jv_stmt *q) {
+  frame *f = &st->f[st->nf - 1];
+  const jv_class *c = f->m->cls;
+  const jv_bsm *b = &c->bsms[c->cp[q->cpi].a];
+  const char *ow, *nm, *ds, *iname, *idesc;
+  jv_cp_member(c, c->cp[b->mh].b, &ow, &nm, &ds);
+  jv_cp_member(c, q->cpi, &ow, &iname, &idesc);
+  jv_cp_member(c, c->cp[b->mh].b, &ow, &nm, &ds);
+  if (!ow || strcmp(ow, "java/lang/invoke/StringConcatFactory") || strcmp(nm, "makeConcatWithConstants") || b->nargs < 1 ||
+      c->cp[b->args[0]].tag != JV_CP_STRING)
+    return -1;
+  const jv_cp *recipe = &c->cp[c->cp[b->args[0]].a];
+  jv_sstr acc = jv_sstr_lit(s->tc, s->a, NULL, 0), y;
+  int ai = 0, ci = 1;
+  const char *dp = idesc + 1;
+  for (int i = 0; i < recipe->n16; i++) {
+    uint16_t u = recipe->u16[i];
+    if (u == 1) {
+      if (ai >= q->nargs || *dp == ')') return -1;
+      char t = *dp;
+      const char *e = dp;
+      while (*e == '[') e++;
+      if (*e == 'L') e = strchr(e, ';');
+      if (!e) return -1;
+      if (t == 'L' && strncmp(dp, "Ljava/lang/String;", 18) && strncmp(dp, "Ljava/lang/StringBuilder;", 25) &&
+          strncmp(dp, "Ljava/lang/CharSequence;", 24) && strncmp(dp, "Ljava/math/BigDecimal;", 22))
+        return -1;
+      dp = e + 1;
+      sv v = q->args[ai].isvar ? f->slot[q->args[ai].slot] : opnd_sv(s, &q->args[ai]);
+      ai++;
+      int k = text_of(s, st, t, &v, &y);
+      if (k <= 0) return k;
+    } else if (u == 2) {
+      if (ci >= b->nargs || c->cp[b->args[ci]].tag != JV_CP_STRING) return -1;
+      const jv_cp *k = &c->cp[c->cp[b->args[ci++]].a];
+      y = jv_sstr_lit(s->tc, s->a, k->u16, k->n16);
+    } else {
+      y = jv_sstr_lit(s->tc, s->a, &recipe->u16[i], 1);
+    }
+    if (!cat(s, st, &acc, &y)) return 0;
+  }
+  if (q->hasdst) st->f[st->nf - 1].slot[q->dst.slot] = (sv){.k = SV_ARR, .arr = str_new(s, acc, 0)};
+  return 1;
+}
+
+/* String.valueOf of int/long/char/boolean/String/BigDecimal, Integer/Long/Character/Boolean.toString of
+ * their primitive: 1 done, 0 the state ended, -1 not one of these. */
+static int string_static(sx *s, state *st, const char *ow, const char *nm, const char *ds, const sv *a, int dst) {
+  char t = 0;
+  if (!strcmp(ow, "java/lang/String") && !strcmp(nm, "valueOf") && strstr(ds, ")Ljava/lang/String;"))
+    t = !strcmp(ds, "(Ljava/lang/Object;)Ljava/lang/String;") ? 'L' : one_arg(ds + 1) == 'L' ? 0 : one_arg(ds + 1);
+  else if (!strcmp(nm, "toString") && ((!strcmp(ow, "java/lang/Integer") && !strcmp(ds, "(I)Ljava/lang/String;")) ||
+                                       (!strcmp(ow, "java/lang/Long") && !strcmp(ds, "(J)Ljava/lang/String;")) ||
+                                       (!strcmp(ow, "java/lang/Character") && !strcmp(ds, "(C)Ljava/lang/String;")) ||
+                                       (!strcmp(ow, "java/lang/Boolean") && !strcmp(ds, "(Z)Ljava/lang/String;"))))
+    t = ds[1];
+  if (!t) return -1;
+  /* valueOf(Object) of a String is that String, of null "null"; other objects are not followed */
+  if (t == 'L' && a[0].k != SV_NULL && a[0].k != SV_BD && a[0].k != SV_BDSTR && !str_view(s, &a[0]) && !(a[0].k == SV_ARR && a[0].arr->sb))
+    return -1;
+  jv_sstr y;
+  int k = text_of(s, st, t, &a[0], &y);
+  if (k <= 0) return k;
+  set_dst(st, dst, (sv){.k = SV_ARR, .arr = str_new(s, y, 0)});
+  return 1;
+}
+
+/* The unit's String result where st returns v: one output event for all returning cases (rel
+ * compares results of at most 128 bits; a String is longer), its arguments a 64-bit header (the
+ * length; bit 32 null; bit 33 a BigDecimal's toString(), whose term jv_sbd_text gives 8 units)
+ * and JV_SSTR_MAX 16-bit units, 0 past the length: equal exactly when the Strings are. 1, or 0
+ * when nothing is left of st. */
+static int str_result(sx *s, state *st, const sv *v) {
+  term_ctx *tc = s->tc;
+  term_ref args[JV_SSTR_MAX + 1];
+  if (v->k == SV_NULL) {
+    args[0] = term_bv(tc, 64, 1ull << 32);
+    for (int k = 0; k < JV_SSTR_MAX; k++) args[k + 1] = term_bv(tc, 16, 0);
+  } else if (v->k == SV_BDSTR) {
+    term_ref x = jv_sbd_text(tc, &v->bd->v);
+    args[0] = term_bv(tc, 64, 2ull << 32);
+    for (int k = 0; k < JV_SSTR_MAX; k++) args[k + 1] = k < JV_SBD_TEXT_WIDTH / 16 ? term_extract(tc, 16 * k + 15, 16 * k, x) : term_bv(tc, 16, 0);
+  } else {
+    jv_sstr t;
+    int k = text_of(s, st, 'L', v, &t);
+    if (k < 0) return unknown(s, st, "unsupported: a result outside the symbolic model"), 0;
+    if (k == 0) return 0;
+    if (!unknown_if(s, st, term_mk2(tc, OP_BVUGT, t.len, bv32(s, JV_SSTR_MAX)), OVER_MSG)) return 0;
+    args[0] = term_zext(tc, 32, t.len);
+    for (int j = 0; j < JV_SSTR_MAX; j++) args[j + 1] = jv_sstr_unit16(tc, &t, j);
+  }
+  if (!s->res_e) {
+    s->res_e = arena_alloc(s->a, sizeof(term_ref) * (JV_SSTR_MAX + 1));
+    memcpy(s->res_e, args, sizeof args);
+    s->res_g = st->g;
+    return 1;
+  }
+  for (int k = 0; k <= JV_SSTR_MAX; k++) s->res_e[k] = term_ite(tc, st->g, args[k], s->res_e[k]);
+  s->res_g = term_or2(tc, s->res_g, st->g);
+  return 1;
+}
+
 /* The static methods of Math, Integer and Long on int/long the symbolic executor follows, with the
  * rules of the interpreter's models (jv_jdk_lang.c: the Javadoc of JDK 17). Returns 1 with the
  * result in slot dst, 0 when st ended (an unknown case, or every input throws), -1 when the call is
@@ -631,20 +1007,50 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
       goto unsup;
     }
     const jv_sbd *y = &a[1].bd->v;
-    if (!term_is_const(tc, y->u)) {
-      unknown(s, st, "unsupported: divide by a BigDecimal that is not a constant");
-      return 0;
-    }
-    if ((term_bv_value(tc, y->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1)) == 0) {
-      *thrown = throw_exc(s, st, new_exc(s, "java/lang/ArithmeticException", "/ by zero"));
-      return 0;
-    }
     int n = withscale ? (int)(int32_t)(uint32_t)term_bv_value(tc, a[2].t) : x->scale;
     jv_sbd z;
     term_ref inexact;
-    if (jv_sbd_divide(tc, x, y, n, (jv_rmode)mv->n16, &z, &inexact) < 0) goto bnd;
+    if (!term_is_const(tc, y->u)) {
+      /* a divisor of any value: zero throws (the interpreter's divide_scaled, the JDK's message) */
+      if (!throw_if(s, st, term_eq(tc, y->u, term_bv(tc, JV_SBD_WIDTH, 0)), "java/lang/ArithmeticException", "/ by zero")) return 0;
+      if (jv_sbd_divide_var(tc, x, y, n, (jv_rmode)mv->n16, &z, &inexact) < 0) goto bnd;
+    } else {
+      if ((term_bv_value(tc, y->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1)) == 0) {
+        *thrown = throw_exc(s, st, new_exc(s, "java/lang/ArithmeticException", "/ by zero"));
+        return 0;
+      }
+      if (jv_sbd_divide(tc, x, y, n, (jv_rmode)mv->n16, &z, &inexact) < 0) goto bnd;
+    }
     if (!throw_if(s, st, inexact, "java/lang/ArithmeticException", "Rounding necessary")) return 0;
     r = bd_val(s, z);
+    goto done;
+  }
+  if (!strcmp(nm, "divide") && !strcmp(ds, "(" BD ")" BD)) {
+    /* the exact quotient (its Javadoc): a divisor of zero throws "Division undefined" for 0 / 0,
+     * else "Division by zero"; a quotient without a finite decimal expansion throws; the others'
+     * scale depends on the values (the preferred scale, or the least larger exact one), which
+     * the model's constant scales cannot hold: an unknown case */
+    if (a[1].k == SV_NULL) goto npe;
+    if (a[1].k != SV_BD || !a[1].bd->init) goto unsup;
+    const jv_sbd *y = &a[1].bd->v;
+    term_ref yz = term_eq(tc, y->u, term_bv(tc, JV_SBD_WIDTH, 0)), xz = term_eq(tc, x->u, term_bv(tc, JV_SBD_WIDTH, 0));
+    if (!throw_if(s, st, term_and2(tc, yz, xz), "java/lang/ArithmeticException", "Division undefined")) return 0;
+    if (!throw_if(s, st, yz, "java/lang/ArithmeticException", "Division by zero")) return 0;
+    term_ref nt = jv_sbd_nonterminating(tc, x, y);
+    if (nt == TERM_NULL) goto bnd;
+    if (!throw_if(s, st, nt, "java/lang/ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result."))
+      return 0;
+    unknown(s, st, "unsupported: the result of an exact BigDecimal.divide (its scale depends on the values)");
+    return 0;
+  }
+  if (!strcmp(nm, "toPlainString") && !strcmp(ds, "()Ljava/lang/String;")) {
+    /* as a built String (jv_sym_str.h): its unscaled value within a long, a scale >= 0 */
+    jv_sstr t;
+    if (x->bits > 63 || jv_sstr_plain(tc, s->a, term_extract(tc, 63, 0, x->u), x->scale, &t) < 0) {
+      unknown(s, st, "unsupported: toPlainString of a BigDecimal of a negative scale or an unscaled value that could pass a long");
+      return 0;
+    }
+    r = (sv){.k = SV_ARR, .arr = str_new(s, t, 0)};
     goto done;
   }
   if (!strcmp(nm, "signum") && !strcmp(ds, "()I")) {
@@ -862,6 +1268,10 @@ static void step_state(sx *s, state *st) {
                     (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC || y.k == SV_ARR);
         if (known && x.k == SV_ARR && y.k == SV_ARR && x.arr != y.arr && x.arr->input && y.arr->input)
           return unknown(s, st, "unsupported: == on two parameters (the caller may pass one object for both)");
+        /* which String objects are one is not followed (literals are interned, substring and
+         * trim may give their receiver, concat a new object): == between Strings is unknown */
+        if (x.k != SV_NULL && y.k != SV_NULL && ((x.k == SV_ARR && x.arr->str) || (y.k == SV_ARR && y.arr->str)))
+          return unknown(s, st, "unsupported: == on Strings (object identity is not followed)");
         if (known && x.k == SV_ARR && y.k == SV_ARR) c = term_bool(tc, (q->cond == JV_EQ) == (x.arr == y.arr));
         else if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
         else c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
@@ -913,15 +1323,19 @@ static void step_state(sx *s, state *st) {
         if (!ok) return unknown(s, st, "unsupported: a result outside the symbolic model");
         v = (sv){.k = SV_TERM, .t = t};
       }
-      /* an inlined callee may return any value followed; the unit's own result must be a term */
-      if (st->nf == 1 && s->rt == 'L' && v.k == SV_BDSTR) v = (sv){.k = SV_TERM, .t = jv_sbd_text(tc, &v.bd->v)};
+      /* an inlined callee may return any value followed; the unit's own result must be a term, or
+       * a String (an output event: str_result) */
+      if (st->nf == 1 && s->rt == 'L') {
+        if (!str_result(s, st, &v)) return;
+        v = (sv){.k = SV_TERM, .t = TERM_NULL};
+      }
       if (q->hasdst && (v.k == SV_NONE || (st->nf == 1 && v.k != SV_TERM)))
         return unknown(s, st, "unsupported: a result outside the symbolic model");
       int dst = f->dst;
       st->nf--;
       if (st->nf == 0) {
         end_events(s, st);
-        add_path(s, REL_P_RETURNED, st->g, q->hasdst ? ret_term(s, v.t) : TERM_NULL, NULL, "?", REL_O_RETURNED);
+        add_path(s, REL_P_RETURNED, st->g, q->hasdst && s->rt != 'L' ? ret_term(s, v.t) : TERM_NULL, NULL, "?", REL_O_RETURNED);
         return;
       }
       frame *c = &st->f[st->nf - 1];
@@ -939,6 +1353,12 @@ static void step_state(sx *s, state *st) {
     }
     case JV_INVOKE: {
       const char *ow, *nm, *ds;
+      if (q->sub == JV_INV_DYNAMIC) {
+        int r = concat_indy(s, st, q);
+        if (r == 1) break;
+        if (r == 0) return;
+        return unknown(s, st, "unsupported: an invokedynamic other than a concatenation of int, long, char, boolean and String values");
+      }
       jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
       if (ow && !strcmp(ow, "java/math/BigDecimal")) {
         int thrown;
@@ -962,10 +1382,32 @@ static void step_state(sx *s, state *st) {
           if (q->hasdst) f->slot[q->dst.slot] = rc.o->msg ? (sv){.k = SV_STR, .str = rc.o->msg} : (sv){.k = SV_NULL};
           break;
         }
+        sv a1s = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : opnd_sv(s, &q->args[1])) : (sv){0};
+        sv a2s = q->nargs > 2 ? (q->args[2].isvar ? f->slot[q->args[2].slot] : opnd_sv(s, &q->args[2])) : (sv){0};
+        if (rc.k == SV_ARR && rc.arr->str && !rc.arr->input && q->sub == JV_INV_SPECIAL && !strcmp(nm, "<init>") && ow &&
+            !strcmp(ow, "java/lang/String")) {
+          int thrown, r = new_string(s, st, ds, rc.arr, &a1s, &thrown);
+          if (r == 1) break;
+          if (r == 0 && thrown) continue;
+          if (r == 0) return;
+          return unknown(s, st, arena_printf(s->a, "unsupported: new String%s symbolically", ds));
+        }
+        if (rc.k == SV_ARR && rc.arr->sb && ow && !strcmp(ow, "java/lang/StringBuilder")) {
+          int thrown, r = builder_call(s, st, nm, ds, rc.arr, &a1s, &a2s, q->hasdst ? q->dst.slot : -1, &thrown);
+          if (r == 1) break;
+          if (r == 0 && thrown) continue;
+          if (r == 0) return;
+          return unknown(s, st, arena_printf(s->a, "unsupported: StringBuilder.%s%s symbolically", nm, ds));
+        }
         sxa *sv_str = q->sub == JV_INV_VIRTUAL && ow && !strcmp(ow, "java/lang/String") ? str_view(s, &rc) : NULL;
         if (sv_str) {
-          sv a1s = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : opnd_sv(s, &q->args[1])) : (sv){0};
-          int thrown, r = string_call(s, st, nm, ds, sv_str, &a1s, q->hasdst ? q->dst.slot : -1, &thrown);
+          int thrown, r = string_build_call(s, st, nm, ds, sv_str, &a1s, &a2s, q->hasdst ? q->dst.slot : -1, &thrown);
+          if (r == 1) break;
+          if (r == 0) {
+            if (thrown) continue;
+            return;
+          }
+          r = string_call(s, st, nm, ds, sv_str, &a1s, q->hasdst ? q->dst.slot : -1, &thrown);
           if (r == 1) break;
           if (r == 0) {
             if (thrown) continue;
@@ -986,7 +1428,10 @@ static void step_state(sx *s, state *st) {
         if (args[sl].k == SV_NONE) return unknown(s, st, "unsupported: a call with an argument outside the symbolic model");
         sl += q->args[k].ty == JV_T_LONG || q->args[k].ty == JV_T_DOUBLE ? 2 : 1;
       }
-      int jr = jdk_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
+      int jr = string_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
+      if (jr == 0) return;
+      if (jr == 1) break;
+      jr = jdk_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
       if (jr == 0) return;
       if (jr == 1) break;
       jv_class *cls = jv_find_class(s->p, ow);
@@ -1007,6 +1452,16 @@ static void step_state(sx *s, state *st) {
     }
     case JV_NEW: {
       const char *cn = jv_cp_class(f->m->cls, q->cpi);
+      if (!strcmp(cn, "java/lang/String")) {
+        /* its constructor fills it (new_string) */
+        f->slot[q->dst.slot] = (sv){.k = SV_ARR, .arr = str_new(s, jv_sstr_lit(tc, s->a, NULL, 0), 0)};
+        break;
+      }
+      if (!strcmp(cn, "java/lang/StringBuilder")) {
+        /* empty; its constructor follows (builder_call) */
+        f->slot[q->dst.slot] = (sv){.k = SV_ARR, .arr = str_new(s, jv_sstr_lit(tc, s->a, NULL, 0), 1)};
+        break;
+      }
       if (!strcmp(cn, "java/math/BigDecimal")) {
         /* its constructor follows (bd_call) */
         sxd *d = arena_alloc(s->a, sizeof *d);
@@ -1116,18 +1571,6 @@ static void step_state(sx *s, state *st) {
   }
 }
 
-/* m calls BigDecimal.toString() itself (its result may then be what m returns). */
-static int calls_bd_to_string(const jv_method *m) {
-  for (int i = 0; i < m->nstmts; i++) {
-    const jv_stmt *q = &m->stmts[i];
-    const char *ow, *nm, *ds;
-    if (q->op != JV_INVOKE || q->sub != JV_INV_VIRTUAL) continue;
-    jv_cp_member(m->cls, q->cpi, &ow, &nm, &ds);
-    if (ow && !strcmp(ow, "java/math/BigDecimal") && !strcmp(nm, "toString") && !strcmp(ds, "()Ljava/lang/String;")) return 1;
-  }
-  return 0;
-}
-
 int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   memset(out, 0, sizeof *out);
@@ -1155,10 +1598,9 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
   case 'C': out->rtype = (rel_rtype){REL_V_INT, 16, 0}; break;
   case 'Z': out->rtype = (rel_rtype){REL_V_BOOL, 1, 0}; break;
   case 'L':
-    /* a String result is followed where it is a BigDecimal's toString() (jv_sbd_text: equal terms
-     * exactly for equal texts); a method that makes none is left to probes as before */
-    if (!strcmp(rd + 1, "Ljava/lang/String;") && calls_bd_to_string(m)) {
-      out->rtype = (rel_rtype){REL_V_OPAQUE, JV_SBD_TEXT_WIDTH, 0};
+    /* a String result is an output event (str_result): no value */
+    if (!strcmp(rd + 1, "Ljava/lang/String;")) {
+      out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
       break;
     }
     /* fall through */
@@ -1257,12 +1699,14 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
     }
     step_state(s, cur);
   }
-  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (MAXREF + 1));
+  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (MAXREF + 2));
   int nev = 0;
   for (int j = 0; j < narr; j++)
     if (s->ev_e[j])
       ev[nev++] = (rel_out_event){.guard = s->ev_g[j], .nargs = s->ev_n[j], .args = s->ev_e[j],
                                   .what = arena_printf(a, "argument %d ([%c) after the call", s->param_in[j] + 1, s->ev_ety[j])};
+  if (s->res_e)
+    ev[nev++] = (rel_out_event){.guard = s->res_g, .nargs = JV_SSTR_MAX + 1, .args = s->res_e, .what = "result (String)"};
   out->out = ev;
   out->nout = nev;
   return 0;

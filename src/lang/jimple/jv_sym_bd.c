@@ -204,8 +204,78 @@ int jv_sbd_divide(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_rmod
   }
   term_ref res;
   if (round_div(tc, num.u, num.bits, bm, bneg, mode, &res, inexact) < 0) return -1;
-  *out = (jv_sbd){res, n, num.bits > 0 ? num.bits : 1};
+  /* a divisor of -1 makes -2^bits 2^bits: one bit more */
+  if (bneg && num.bits + 1 > JV_SBD_MAX_BITS) return -1;
+  *out = (jv_sbd){res, n, bneg ? num.bits + 1 : num.bits > 0 ? num.bits : 1};
   return 0;
+}
+
+int jv_sbd_divide_var(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact) {
+  *inexact = term_false(tc);
+  if (n > JV_SBD_MAX_SCALE || n < -JV_SBD_MAX_SCALE) return -1;
+  /* q = a.u * 10^e / b.u for e = n - a.scale + b.scale >= 0, else a.u / (b.u * 10^-e) (the
+   * interpreter's divide_scaled) */
+  long e = (long)n - a->scale + b->scale;
+  if (e > 28 || e < -28) return -1;
+  jv_sbd num = *a, den = *b;
+  if (e > 0 && raise(tc, a, a->scale + (int)e, &num) < 0) return -1;
+  if (e < 0 && raise(tc, b, b->scale - (int)e, &den) < 0) return -1;
+  /* a width where both fit signed and twice |remainder| < 2 |den| does too */
+  int bits = (num.bits > den.bits ? num.bits : den.bits) + 2;
+  unsigned w = bits <= 32 ? 32 : bits <= 64 ? 64 : bits <= JV_SBD_WIDTH ? JV_SBD_WIDTH : 0;
+  if (!w) return -1;
+  term_ref u = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, num.u) : num.u;
+  term_ref d = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, den.u) : den.u, zero = kw(tc, w, 0);
+  term_ref q = term_mk2(tc, OP_BVSDIV, u, d), r = term_mk2(tc, OP_BVSREM, u, d);
+  term_ref nz = term_not(tc, term_eq(tc, r, zero)), uneg = term_mk2(tc, OP_BVSLT, u, zero);
+  term_ref dneg = term_mk2(tc, OP_BVSLT, d, zero);
+  term_ref neg = term_not(tc, term_eq(tc, uneg, dneg)); /* the exact quotient's sign, where r != 0 */
+  term_ref ar = term_ite(tc, term_mk2(tc, OP_BVSLT, r, zero), term_mk1(tc, OP_BVNEG, r), r);
+  term_ref ad = term_ite(tc, dneg, term_mk1(tc, OP_BVNEG, d), d);
+  term_ref twice = term_mk2(tc, OP_BVADD, ar, ar);
+  term_ref gt = term_mk2(tc, OP_BVSGT, twice, ad), eq = term_eq(tc, twice, ad);
+  term_ref odd = term_eq(tc, term_extract(tc, 0, 0, q), term_bv(tc, 1, 1));
+  term_ref away;
+  switch (mode) {
+  case JV_RM_UP: away = nz; break;
+  case JV_RM_DOWN: away = term_false(tc); break;
+  case JV_RM_CEILING: away = term_and2(tc, nz, term_not(tc, neg)); break;
+  case JV_RM_FLOOR: away = term_and2(tc, nz, neg); break;
+  case JV_RM_HALF_UP: away = term_or2(tc, gt, eq); break;
+  case JV_RM_HALF_DOWN: away = gt; break;
+  case JV_RM_HALF_EVEN: away = term_or2(tc, gt, term_and2(tc, eq, odd)); break;
+  case JV_RM_UNNECESSARY: away = term_false(tc), *inexact = nz; break;
+  default: return -1;
+  }
+  away = term_and2(tc, away, nz);
+  term_ref step = term_ite(tc, neg, kw(tc, w, ~(term_u128)0), kw(tc, w, 1));
+  term_ref x = term_ite(tc, away, term_mk2(tc, OP_BVADD, q, step), q);
+  /* |q| <= |num| (|den| >= 1; q moves only where r != 0, so |den| >= 2 and |q| <= |num| / 2),
+   * but -2^bits / -1 is 2^bits: one bit more */
+  if (num.bits + 1 > JV_SBD_MAX_BITS) return -1;
+  *out = (jv_sbd){w < JV_SBD_WIDTH ? term_sext(tc, JV_SBD_WIDTH - w, x) : x, n, num.bits + 1};
+  return 0;
+}
+
+term_ref jv_sbd_nonterminating(term_ctx *tc, const jv_sbd *a, const jv_sbd *b) {
+  /* n / d has a finite decimal expansion exactly when d / gcd(n, d) is 2^i 5^j, i.e. when d
+   * divides n * 10^K for some K; K = the bits of d is enough (i, j <= log2 |d|). Asked as
+   * (n mod d) * (10^K mod d) mod d != 0, 10^K mod d by K steps of (m * 10) mod d. */
+  /* |d| < 2^bb; (n mod d) * m < 2^(2 bb); m * 10 < 2^(bb + 4); |n| fits signed */
+  int bb = b->bits + 1, need = 2 * bb + 1;
+  if (a->bits + 2 > need) need = a->bits + 2;
+  if (bb + 5 > need) need = bb + 5;
+  if (need > JV_SBD_WIDTH) return TERM_NULL;
+  unsigned w = need <= 32 ? 32 : need <= 64 ? 64 : JV_SBD_WIDTH;
+  term_ref n = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, a->u) : a->u;
+  term_ref d = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, b->u) : b->u;
+  term_ref zero = kw(tc, w, 0);
+  term_ref an = term_ite(tc, term_mk2(tc, OP_BVSLT, n, zero), term_mk1(tc, OP_BVNEG, n), n);
+  term_ref ad = term_ite(tc, term_mk2(tc, OP_BVSLT, d, zero), term_mk1(tc, OP_BVNEG, d), d);
+  term_ref m = term_mk2(tc, OP_BVUREM, kw(tc, w, 1), ad);
+  for (int k = 0; k < b->bits; k++) m = term_mk2(tc, OP_BVUREM, term_mk2(tc, OP_BVMUL, m, kw(tc, w, 10)), ad);
+  term_ref t = term_mk2(tc, OP_BVUREM, term_mk2(tc, OP_BVMUL, term_mk2(tc, OP_BVUREM, an, ad), m), ad);
+  return term_not(tc, term_eq(tc, t, zero));
 }
 
 term_ref jv_sbd_compare(term_ctx *tc, const jv_sbd *a, const jv_sbd *b) {

@@ -41,6 +41,13 @@ int jv_sbd_set_scale(term_ctx *tc, const jv_sbd *a, int n, jv_rmode mode, jv_sbd
  * than zero (the caller throws for zero); 0, or -1 refused (a divisor that is not a constant, the
  * bound). *inexact as for setScale. */
 int jv_sbd_divide(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact);
+/* divide(b, n, mode) for a divisor b of any value but zero (the caller throws "/ by zero" where
+ * b is zero): the quotient and remainder of the two scaled unscaled values, rounded as setScale;
+ * 0, or -1 refused (the bound). *inexact as for setScale. */
+int jv_sbd_divide_var(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_rmode mode, jv_sbd *out, term_ref *inexact);
+/* divide(b) exactly, b not zero: where the quotient has no finite decimal expansion (Bool; the
+ * JDK throws ArithmeticException there); TERM_NULL past the bound (twice the divisor's bits and the dividend's within 96). */
+term_ref jv_sbd_nonterminating(term_ctx *tc, const jv_sbd *a, const jv_sbd *b);
 /* compareTo: a 32-bit -1, 0 or 1 by numerical value (scales aligned); TERM_NULL past the bound. */
 term_ref jv_sbd_compare(term_ctx *tc, const jv_sbd *a, const jv_sbd *b);
 /* equals: the same value and the same scale (Bool). */
