@@ -1417,6 +1417,14 @@ static void arrive(sx *x, sst *s) {
       memcpy(from, x->arr_from, sizeof(int) * (size_t)x->narr);
     }
     x->arr_g = g, x->arr_loc = l, x->arr_nloc = nl, x->arr_to = to, x->arr_from = from, x->caparr = nc;
+    int *inl = arena_alloc(x->a, sizeof(int) * (size_t)nc), *nrec = arena_alloc(x->a, sizeof(int) * (size_t)nc);
+    const rel_out_event **rec = arena_alloc(x->a, sizeof(rel_out_event *) * (size_t)nc);
+    if (x->narr) {
+      memcpy(inl, x->arr_inl, sizeof(int) * (size_t)x->narr);
+      memcpy(nrec, x->arr_nrec, sizeof(int) * (size_t)x->narr);
+      memcpy(rec, x->arr_rec, sizeof(rel_out_event *) * (size_t)x->narr);
+    }
+    x->arr_inl = inl, x->arr_nrec = nrec, x->arr_rec = rec;
   }
   const sframe *f = &s->f[0];
   sv *c = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
@@ -1424,6 +1432,7 @@ static void arrive(sx *x, sst *s) {
   x->arr_to[x->narr] = x->cut_mode == 3 ? x->head_ix[f->bb] : 0;
   x->arr_from[x->narr] = x->cut_mode == 3 ? x->cur_from : -1;
   x->arr_g[x->narr] = s->g;
+  x->arr_inl[x->narr] = s->inl, x->arr_nrec[x->narr] = s->nrec, x->arr_rec[x->narr] = s->rec;
   x->arr_loc[x->narr] = c;
   x->arr_nloc[x->narr++] = f->nloc;
 }
@@ -1829,7 +1838,8 @@ typedef struct hstate {
   int bb, nloc, total, combos;
   sv *hl;            /* the head's locals, variables in place */
   char *kind;        /* per local: 0 uninitialized, 1 state variables, 2 kept, 3 an enum's variables,
-                        4 a slice iterator over a kept sequence, its position a variable */
+                        4 a slice iterator over a kept sequence, its position a variable,
+                        5 a text (String, str) in the induction over lines: its length and bytes */
   const rs_adt **ed;
   int *at;           /* each local's first variable */
   const char **names;
@@ -1839,7 +1849,7 @@ typedef struct hstate {
 /* hs from the arrivals x->arr_*[i] with arr_to[i] == to (all of them in the single cut), at block
  * bb of body b. Returns -1 when no state holds them all: other numbers of locals, a kept local
  * whose value differs, a scalar local of another shape, too many enum variants. */
-static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const char *pfx) {
+static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const char *pfx, const term_ref *given) {
   int first = -1;
   for (int i = 0; i < x->narr && first < 0; i++)
     if (x->arr_to[i] == to) first = i;
@@ -1873,6 +1883,12 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
         if (x->arr_to[i] == to && !same_iter(v0, &x->arr_loc[i][l])) return -1;
       hs->kind[l] = 4;
       hs->total += 1;
+    } else if (v0->k == S_TXT && x->hmode != REL_HEAD_NONE) {
+      /* a line's buffer: its length and bytes are state (a read_line loop's String) */
+      for (int i = first; i < x->narr; i++)
+        if (x->arr_to[i] == to && (x->arr_loc[i][l].k != S_TXT || x->arr_loc[i][l].n != v0->n)) return -1;
+      hs->kind[l] = 5;
+      hs->total += 1 + v0->n;
     } else if (d && v0->k == S_AGG && v0->adt == d) {
       hs->kind[l] = 3;
       hs->ed[l] = d;
@@ -1895,26 +1911,38 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
   term_ref *tmp = arena_alloc(x->a, sizeof(term_ref) * (size_t)(hs->total + 1));
   for (int l = 0, k = 0; l < nloc; l++) {
     hs->at[l] = k;
-    if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4) continue;
+    if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4 && hs->kind[l] != 5) continue;
     int k0 = k;
     const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
     /* two locals of one name (two loops' `iter`, a shadowed `i`): the later one's local number
      * tells them apart in the proof's words */
     for (int e = 0; e < l; e++)
-      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4) && b->lnames && e < b->nlocals && b->lnames[e] &&
+      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4 || hs->kind[e] == 5) && b->lnames && e < b->nlocals && b->lnames[e] &&
           !strcmp(b->lnames[e], nm)) {
         nm = arena_printf(x->a, "%s_%d", nm, l);
         break;
       }
     if (hs->kind[l] == 4) {
-      hs->h[k] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
+      hs->h[k] = given ? given[k] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
       hs->names[k] = arena_printf(x->a, "%s.pos", nm);
       hs->hl[l].t = hs->h[k++];
       continue;
     }
+    if (hs->kind[l] == 5) {
+      /* its length, then its bytes ("line", "line#0", ...: the proof names the text once) */
+      hs->h[k] = given ? given[k] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
+      hs->names[k] = nm;
+      hs->hl[l].t = hs->h[k++];
+      for (int j = 0; j < hs->hl[l].n; j++, k++) {
+        hs->h[k] = given ? given[k] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 8));
+        hs->names[k] = arena_printf(x->a, "%s#%d", nm, j);
+        hs->hl[l].items[j].t = hs->h[k];
+      }
+      continue;
+    }
     k = hs->kind[l] == 1 ? leaves(&v0s[l], tmp, k0) : enum_leaves(x, b->ltypes[l], hs->ed[l], &v0s[l], tmp, k0);
     if (k < 0) return -1;
-    for (int j = k0; j < k; j++) hs->h[j] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, tmp[j]));
+    for (int j = k0; j < k; j++) hs->h[j] = given ? given[j] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, tmp[j]));
     if (hs->kind[l] == 1) {
       set_leaves(x, &hs->hl[l], hs->h, k0, nm, hs->names);
     } else {
@@ -1940,6 +1968,12 @@ static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_
     if (hs->kind[l] == 4) {
       if (!same_iter(&hs->hl[l], v)) return -1;
       out[hs->at[l]] = iter_pos(x, v);
+      continue;
+    }
+    if (hs->kind[l] == 5) {
+      if (v->k != S_TXT || v->n != hs->hl[l].n) return -1;
+      out[hs->at[l]] = v->t;
+      for (int j = 0; j < v->n; j++) out[hs->at[l] + 1 + j] = v->items[j].t;
       continue;
     }
     if (hs->kind[l] != 1 && hs->kind[l] != 3) continue;
@@ -1994,7 +2028,7 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   if (!na) return NULL;
   const rs_body *b = f0->b;
   hstate hs;
-  if (head_state(x, b, x->cut_bb, 0, &hs, pfx) < 0) return NULL;
+  if (head_state(x, b, x->cut_bb, 0, &hs, pfx, NULL) < 0) return NULL;
   int total = hs.total;
   rel_loopcut *c = arena_alloc(x->a, sizeof *c);
   memset(c, 0, sizeof *c);
@@ -2046,7 +2080,7 @@ static rel_cutset *cut_all(sx *x, const sframe *f0, const char *pfx, const int *
     for (int i = 0; i < x->narr && pick < 0; i++)
       if (!done[x->arr_to[i]]) pick = x->arr_to[i];
     if (pick < 0) break;
-    if (head_state(x, b, heads[pick], pick, &hs[pick], arena_printf(x->a, "%s_%d", pfx, pick)) < 0) return NULL;
+    if (head_state(x, b, heads[pick], pick, &hs[pick], arena_printf(x->a, "%s_%d", pfx, pick), NULL) < 0) return NULL;
     done[pick] = 1;
     x->cur_from = pick;
     x->seg = pick + 1;
@@ -2071,6 +2105,69 @@ static rel_cutset *cut_all(sx *x, const sframe *f0, const char *pfx, const int *
   return c;
 }
 
+/* The loop-head summaries of the induction over the lines of standard input (rel_sym_opts.head,
+ * rel/verdict.c's record_induction): the paths from the start have run (cut_mode 1) and stopped
+ * at the head of the unit's first loop, block x->cut_bb. The head's cells are head_state's
+ * variables (integers, bools, enums of them, texts: a read_line loop's String), then
+ * "@stdin.pos", the lines read before the head: one constant per version, the same in both, so
+ * that both read the same line in each iteration. REL_HEAD_ENTRY: each arrival is a case of seg 1
+ * with its cells and the records written before. REL_HEAD_STEP: the paths of the entry are
+ * dropped, one iteration runs from the head state the core gives (o->head_vals), its first read
+ * giving the iteration's line (rs_symio.c); a path back at the head having read exactly one line
+ * is a case of seg 1 with the next cells and the records of the iteration, one that read none is
+ * unknown (the loop does not go over the lines: no induction on them), every other path runs to
+ * its end (seg 2). Returns 1 with the cells in out, 0 when the head has no such state (then no
+ * cells: the core does not use the summary), -1 with why. */
+static int head_summary(sx *x, const sframe *f0, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
+  const rs_body *b = f0->b;
+  int step = x->hmode == REL_HEAD_STEP;
+  hstate hs;
+  if (step && !o->head_vals) { snprintf(why, whyn, "a step without a head state"); return -1; }
+  if (head_state(x, b, x->cut_bb, 0, &hs, "hd", NULL) < 0) return 0;
+  int nc = hs.total + 1;
+  if (step) {
+    if (o->head_n != nc) { snprintf(why, whyn, "a head state of %d cells, %d expected", o->head_n, nc); return -1; }
+    if (head_state(x, b, x->cut_bb, 0, &hs, "hd", o->head_vals) < 0) return 0;
+    x->npaths = 0, x->narr = 0, x->nouts = 0, x->bound_hits = 0, x->time_hits = 0, x->budget_out = 0;
+    x->cut_mode = 2, x->seg = 2;
+    run_from_head(x, f0, &hs);
+    x->cut_mode = 0;
+  }
+  const char **names = arena_alloc(x->a, sizeof(char *) * (size_t)(nc + 1));
+  term_sort *sorts = arena_alloc(x->a, sizeof(term_sort) * (size_t)(nc + 1));
+  for (int j = 0; j < hs.total; j++) names[j] = hs.names[j], sorts[j] = term_sort_of(x->tc, hs.h[j]);
+  names[hs.total] = "@stdin.pos", sorts[hs.total] = term_sort_bv(x->tc, 64);
+  const rs_block *blk = &b->blocks[x->cut_bb];
+  const char *loc = blk->nstmts ? blk->stmts[0].loc : blk->term.loc;
+  x->cur = NULL;
+  x->seg = 1;
+  for (int i = 0; i < x->narr; i++) {
+    if (step && x->arr_inl[i] != 1) {
+      add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, x->arr_g[i], TERM_NULL,
+               x->arr_inl[i] ? "an iteration reads more than one line (the induction over lines follows one)"
+                             : "an iteration that reads no line of standard input (the induction is over the lines)",
+               loc);
+      continue;
+    }
+    term_ref *cells = arena_alloc(x->a, sizeof(term_ref) * (size_t)(nc + 1));
+    if (arrival_state(x, b, &hs, i, cells) < 0) return 0;
+    cells[hs.total] = step ? M2(x, OP_BVADD, o->head_vals[hs.total], BV(x, 64, 1)) : BV(x, 64, (uint64_t)x->arr_inl[i]);
+    int before = x->npaths;
+    add_case(x, REL_P_RETURNED, REL_O_RETURNED, x->arr_g[i], TERM_NULL, NULL, loc);
+    if (x->npaths == before) continue;
+    rel_path *pp = &x->paths[x->npaths - 1];
+    pp->cells = cells, pp->nrec = x->arr_nrec[i], pp->rec = x->arr_rec[i];
+  }
+  x->seg = 0;
+  out->ncells = nc;
+  out->cell_names = names;
+  out->cell_sorts = sorts;
+  out->head_what = arena_printf(x->a, "the loop at %s over the lines of standard input", loc);
+  x->stdin_read = 1;
+  out->head_assume = rsy_stdin_assume(x);
+  return 1;
+}
+
 int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   const rs_body *b = rs_find_body(p, unit);
@@ -2086,6 +2183,9 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   X.inline_depth = o && o->inline_depth ? o->inline_depth : 8;
   X.deadline = o ? o->deadline : 0;
   X.rtype = b->ltypes[0];
+  /* the induction over the lines of standard input (a unit that reads it and has a loop) */
+  X.hmode = o && with_stdin ? o->head : REL_HEAD_NONE;
+  if (o && o->seq_bound) X.nlines = (int)o->seq_bound;
   memset(out, 0, sizeof *out);
   const rs_type *rt = b->ltypes[0];
   int rw = enc_width(&X, rt, 0);
@@ -2149,15 +2249,21 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   push_frame(&X, &s0, b, args, n, none, 0);
   term_ref pre = term_true(tc);
   X.defs = term_true(tc);
-  if (with_stdin) rsy_stdin_setup(&X, &pre);
   /* the loop cut: the paths from the start stop at the first loop's head (seg 0) */
   int head = -1, nh = 0, *heads = NULL;
-  if (o && o->cut) {
+  if (X.hmode != REL_HEAD_NONE) {
+    heads = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
+    nh = rs_loop_heads(b, heads, a);
+    if (nh > 0) X.cut_mode = 1, X.cut_bb = heads[0];
+    else X.hmode = REL_HEAD_NONE; /* no loop: the core finds no cells */
+  } else if (o && o->cut) {
     heads = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
     nh = rs_loop_heads(b, heads, a);
     head = nh > 0 ? heads[0] : -1;
   }
-  if (nh > 1 && o->cut_all) {
+  if (X.hmode != REL_HEAD_NONE) {
+    /* set above */
+  } else if (nh > 1 && o->cut_all) {
     /* every loop cut (cut_all): the paths from the start stop at the first head each reaches */
     X.head_ix = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
     for (int k = 0; k < b->nblocks; k++) X.head_ix[k] = -1;
@@ -2166,6 +2272,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   } else if (head >= 0) {
     X.cut_mode = 1, X.cut_bb = head;
   }
+  if (with_stdin) rsy_stdin_setup(&X, &pre);
   for (int i = 0; i < n; i++) {
     int is_vec, by_ref, is_mut;
     if (seqs[i].k == S_AGG) {
@@ -2181,6 +2288,11 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   }
   sframe f0 = s0.f[0];
   explore(&X, &s0);
+  if (X.hmode != REL_HEAD_NONE) {
+    X.cut_mode = 0;
+    if (head_summary(&X, &f0, o, out, why, whyn) < 0) return -1;
+    head = -1;
+  }
   if (X.cut_mode == 3) out->cuts = cut_all(&X, &f0, o->cut, heads, nh);
   X.cut_mode = 0;
   out->cut = head >= 0 ? cut_loop(&X, &f0, o->cut) : NULL;
