@@ -2150,7 +2150,12 @@ static int head_summary(sx *x, const sframe *f0, const rel_sym_opts *o, rel_summ
       continue;
     }
     term_ref *cells = arena_alloc(x->a, sizeof(term_ref) * (size_t)(nc + 1));
-    if (arrival_state(x, b, &hs, i, cells) < 0) return 0;
+    if (arrival_state(x, b, &hs, i, cells) < 0) {
+      /* a kept local changed, or a state of another shape: no head state holds both */
+      if (!step) return 0;
+      snprintf(why, whyn, "an iteration leaves the loop's head in a state of another shape");
+      return -1;
+    }
     cells[hs.total] = step ? M2(x, OP_BVADD, o->head_vals[hs.total], BV(x, 64, 1)) : BV(x, 64, (uint64_t)x->arr_inl[i]);
     int before = x->npaths;
     add_case(x, REL_P_RETURNED, REL_O_RETURNED, x->arr_g[i], TERM_NULL, NULL, loc);
