@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_cfg.h"
+#include "lang/rust/rs_irule.h"
 #include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_sym_int.h"
 #include "lang/rust/rs_val.h"
@@ -451,50 +452,30 @@ static int sbinop(sx *x, rs_binop op, const sv *a, const sv *b, sv *out, const c
   }
   if (a->k != S_BV || b->k != S_BV) { *why = "an operator on values that are not integers"; return -1; }
   int w = a->w, sg = a->s;
-  term_ref A = a->t, B = b->t;
-  if (op == RB_SHL || op == RB_SHR) {
-    /* the amount modulo the width (MIR's Shl/Shr; the overflow assert comes first) */
-    term_ref k = b->w > w ? term_extract(x->tc, (unsigned)w - 1, 0, B) : b->w < w ? term_zext(x->tc, (unsigned)(w - b->w), B) : B;
-    k = M2(x, OP_BVAND, k, BV(x, w, (uint64_t)(w - 1)));
-    *out = sbv(M2(x, op == RB_SHL ? OP_BVSHL : sg ? OP_BVASHR : OP_BVLSHR, A, k), w, sg);
+  if (op != RB_SHL && op != RB_SHR && b->w != w) { *why = "an operator on integers of different widths"; return -1; }
+  /* Cmp's result is an Ordering, whose variant a path holds concretely: not made here */
+  if (op == RB_CMP) { *why = "this operator in symbolic execution (Cmp)"; return -1; }
+  /* the operator's rule (rs_irule.c), the interpreter's, over terms */
+  rs_idom d;
+  rs_idom_terms(&d, x->tc);
+  rs_iout o;
+  if (rs_irule_binop(&d, op, a->t, b->t, w, sg, b->w, op == RB_ADDO || op == RB_SUBO || op == RB_MULO, &o) < 0) { *why = "this operator in symbolic execution"; return -1; }
+  if (o.truth) { *out = sbool((term_ref)o.r); return 0; }
+  if (op == RB_ADDO || op == RB_SUBO || op == RB_MULO) {
+    *out = rsy_agg(x, V_TUPLE, 2);
+    out->items[0] = sbv((term_ref)o.r, w, sg);
+    out->items[1] = sbool((term_ref)o.ovf);
     return 0;
   }
-  if (b->w != w) { *why = "an operator on integers of different widths"; return -1; }
-  switch (op) {
-    case RB_ADD: *out = sbv(M2(x, OP_BVADD, A, B), w, sg); return 0;
-    case RB_SUB: *out = sbv(M2(x, OP_BVSUB, A, B), w, sg); return 0;
-    case RB_MUL: *out = sbv(M2(x, OP_BVMUL, A, B), w, sg); return 0;
-    case RB_DIV: *out = sbv(M2(x, sg ? OP_BVSDIV : OP_BVUDIV, A, B), w, sg); return 0;
-    case RB_REM: *out = sbv(M2(x, sg ? OP_BVSREM : OP_BVUREM, A, B), w, sg); return 0;
-    case RB_BITAND: *out = sbv(M2(x, OP_BVAND, A, B), w, sg); return 0;
-    case RB_BITOR: *out = sbv(M2(x, OP_BVOR, A, B), w, sg); return 0;
-    case RB_BITXOR: *out = sbv(M2(x, OP_BVXOR, A, B), w, sg); return 0;
-    case RB_EQ: *out = sbool(term_eq(x->tc, A, B)); return 0;
-    case RB_NE: *out = sbool(NOT(x, term_eq(x->tc, A, B))); return 0;
-    case RB_LT: *out = sbool(M2(x, sg ? OP_BVSLT : OP_BVULT, A, B)); return 0;
-    case RB_LE: *out = sbool(M2(x, sg ? OP_BVSLE : OP_BVULE, A, B)); return 0;
-    case RB_GT: *out = sbool(M2(x, sg ? OP_BVSGT : OP_BVUGT, A, B)); return 0;
-    case RB_GE: *out = sbool(M2(x, sg ? OP_BVSGE : OP_BVUGE, A, B)); return 0;
-    case RB_ADDO: case RB_SUBO: case RB_MULO: {
-      term_ref r = M2(x, op == RB_ADDO ? OP_BVADD : op == RB_SUBO ? OP_BVSUB : OP_BVMUL, A, B);
-      term_ref o = op == RB_ADDO ? (sg ? term_bv_sadd_ovf(x->tc, A, B) : term_bv_uadd_ovf(x->tc, A, B))
-                   : op == RB_SUBO ? (sg ? term_bv_ssub_ovf(x->tc, A, B) : term_bv_usub_ovf(x->tc, A, B))
-                   : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
-      *out = rsy_agg(x, V_TUPLE, 2);
-      out->items[0] = sbv(r, w, sg);
-      out->items[1] = sbool(o);
-      return 0;
-    }
-    default: break;
-  }
-  *why = "this operator in symbolic execution (Cmp)";
-  return -1;
+  *out = sbv((term_ref)o.r, w, sg);
+  return 0;
 }
 
+/* An integer cast on terms: the rule rs_irule_cast, the interpreter's. */
 static term_ref resize(sx *x, term_ref t, int from, int to, int sg) {
-  if (to == from) return t;
-  if (to < from) return term_extract(x->tc, (unsigned)to - 1, 0, t);
-  return sg ? term_sext(x->tc, (unsigned)(to - from), t) : term_zext(x->tc, (unsigned)(to - from), t);
+  rs_idom d;
+  rs_idom_terms(&d, x->tc);
+  return (term_ref)rs_irule_cast(&d, t, from, sg, to);
 }
 
 static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *out, const char **why) {
