@@ -11,7 +11,7 @@ their standard input (what the function prints on stdout and stderr, and how it 
 - equivalent, or unknown with the bound (no difference on the inputs within it): the binaries
   agree on a grid of inputs within the bound (lines of ASCII characters, at most 3 lines of at
   most 8 characters: rs_symio.c's RSY_LINES and RSY_LINE_CAP); an equivalence proved for any
-  number of lines also on a grid of 4 to 40 lines."""
+  number of lines also on a grid of 4 to 40 lines of at most 16 characters."""
 import json, os, random, re, subprocess, sys, tempfile
 
 equiv = sys.argv[1]
@@ -28,6 +28,7 @@ rustc = os.environ.get("EQUIV_RUSTC") or next((p for p in [os.path.join(d, "rust
                                                + [os.path.expanduser("~/.cargo/bin/rustc"), "/root/.cargo/bin/rustc"]
                                                if os.access(p, os.X_OK)), "rustc")
 LINES, LINE_CAP = 3, 8
+HEAD_CAP = 16  # the induction over lines: rs_symio.c RSY_HEAD_CAP
 
 def build(work, src, fns, tag):
     """A binary running the function named by its first argument under catch_unwind; it prints
@@ -94,12 +95,12 @@ def grid(rng, n=60):
     return cases
 
 def long_grid(rng, n=25):
-    """Inputs of 4 to 40 lines of at most LINE_CAP characters: beyond the lines the bounded
+    """Inputs of 4 to 40 lines of at most HEAD_CAP characters: beyond the lines the bounded
     summaries follow, where only the induction over the lines speaks."""
     pool = "0123456789" * 3 + " +-DWaZ\r"
-    cases = [b"D5\nW7\nX1\nD\n" * 3, b"1\n" * 40, b"-9999999\n" * 5, b"99999999\n" * 12]
+    cases = [b"D5\nW7\nX1\nD\n" * 3, b"1\n" * 40, b"-999999999999999\n" * 5, b"9999999999999999\n" * 12, b"D 1234567890123\n" * 7]
     for _ in range(n):
-        lines = ["".join(rng.choice(pool) for _ in range(rng.randint(0, LINE_CAP))).rstrip("\r") for _ in range(rng.randint(4, 40))]
+        lines = ["".join(rng.choice(pool) for _ in range(rng.randint(0, HEAD_CAP))).rstrip("\r") for _ in range(rng.randint(4, 40))]
         text = "\n".join(lines) + ("\n" if rng.random() < 0.8 else "")
         if not lines[-1] and not text.endswith("\n"):
             text += "x"

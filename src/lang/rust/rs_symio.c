@@ -34,6 +34,12 @@
 #include "lang/rust/rs_sym_int.h"
 
 enum { RSY_LINES = 3, RSY_LINE_CAP = 8, TXT_CAP = RSY_LINE_CAP + 1 };
+/* The induction over lines (x->hmode) follows lines of up to RSY_HEAD_CAP characters: its
+ * summaries hold one line per iteration and no parse circuit (below), so a longer line costs
+ * little there. Texts then have HEAD_TXT_CAP bytes; lcap/tcap give the unit's. */
+enum { RSY_HEAD_CAP = 16, HEAD_TXT_CAP = RSY_HEAD_CAP + 1, TXT_MAX = HEAD_TXT_CAP };
+static int lcap(const sx *x) { return x->hmode != REL_HEAD_NONE ? RSY_HEAD_CAP : RSY_LINE_CAP; }
+static int tcap(const sx *x) { return lcap(x) + 1; }
 /* The most output records a path is followed for (a loop printing on every pass, the rest a
  * bound: the records are copied on each write) */
 enum { RSY_RECORDS = 512 };
@@ -65,20 +71,20 @@ void rsy_stdin_setup(sx *x, term_ref *pre) {
   term_ref p = *pre;
   term_ref n = v_n(x), nl = term_eq(x->tc, v_nl(x), BV(x, 1, 1));
   for (int k = 0; k < RSY_LINES; k++) {
-    for (int j = 0; j < RSY_LINE_CAP; j++) p = AND(x, p, ascii_not_nl(x, v_byte(x, k, j)));
+    for (int j = 0; j < lcap(x); j++) p = AND(x, p, ascii_not_nl(x, v_byte(x, k, j)));
     /* an unterminated last line holds at least one byte (else it is no line) */
     term_ref last = AND(x, term_eq(x->tc, n, BV(x, 64, (uint64_t)k + 1)), NOT(x, nl));
     p = AND(x, p, OR(x, NOT(x, last), NOT(x, term_eq(x->tc, v_len(x, k), BV(x, 64, 0)))));
-    /* the induction over lines is for lines of at most RSY_LINE_CAP characters (its assumption) */
-    if (x->hmode != REL_HEAD_NONE) p = AND(x, p, M2(x, OP_BVULE, v_len(x, k), BV(x, 64, RSY_LINE_CAP)));
+    /* the induction over lines is for lines of at most RSY_HEAD_CAP characters (its assumption) */
+    if (x->hmode != REL_HEAD_NONE) p = AND(x, p, M2(x, OP_BVULE, v_len(x, k), BV(x, 64, RSY_HEAD_CAP)));
   }
   if (x->hmode == REL_HEAD_STEP) {
-    /* the iteration's line: ASCII without a newline, at most RSY_LINE_CAP characters, not empty
+    /* the iteration's line: ASCII without a newline, at most RSY_HEAD_CAP characters, not empty
      * when no '\n' ends it. A line without '\n' is the last one, which the step does not know
      * (it may be followed by more lines there): the step is shown for more sequences of lines
      * than there are, which costs no soundness */
-    for (int j = 0; j < RSY_LINE_CAP; j++) p = AND(x, p, ascii_not_nl(x, it_byte(x, j)));
-    p = AND(x, p, M2(x, OP_BVULE, it_len(x), BV(x, 64, RSY_LINE_CAP)));
+    for (int j = 0; j < RSY_HEAD_CAP; j++) p = AND(x, p, ascii_not_nl(x, it_byte(x, j)));
+    p = AND(x, p, M2(x, OP_BVULE, it_len(x), BV(x, 64, RSY_HEAD_CAP)));
     p = AND(x, p, OR(x, it_nl(x), NOT(x, term_eq(x->tc, it_len(x), BV(x, 64, 0)))));
   }
   *pre = p;
@@ -94,7 +100,7 @@ term_ref rsy_stdin_prefer(sx *x) {
 const char *rsy_stdin_assume(sx *x) {
   if (!x->stdin_read) return NULL;
   if (x->hmode != REL_HEAD_NONE)
-    return arena_printf(x->a, "standard input is any number of lines of at most %d ASCII characters each", RSY_LINE_CAP);
+    return arena_printf(x->a, "standard input is any number of lines of at most %d ASCII characters each", RSY_HEAD_CAP);
   return arena_printf(x->a, "standard input is lines of ASCII characters (a line after the first %d, or of more than %d "
                       "characters, is not followed: unknown where read)", RSY_LINES, RSY_LINE_CAP);
 }
@@ -113,8 +119,8 @@ static term_ref byte_at(sx *x, const sv *t, int j) { return j < t->n ? t->items[
 
 /* A constant str as a text, or -1 when it is longer than the texts followed. */
 static int txt_of_str(sx *x, const sv *s, sv *out) {
-  if (s->len > TXT_CAP) return -1;
-  *out = txt_new(x, BV(x, 64, (uint64_t)s->len), TXT_CAP);
+  if (s->len > tcap(x)) return -1;
+  *out = txt_new(x, BV(x, 64, (uint64_t)s->len), tcap(x));
   for (long j = 0; j < s->len; j++) out->items[j].t = BV(x, 8, (unsigned char)s->str[j]);
   return 0;
 }
@@ -133,13 +139,13 @@ static sv line_text(sx *x, int k, int strip_cr) {
   term_ref len = k < 0 ? it_len(x) : v_len(x, k);
   term_ref term = k < 0 ? it_nl(x)
                         : OR(x, M2(x, OP_BVUGT, v_n(x), BV(x, 64, (uint64_t)k + 1)), term_eq(x->tc, v_nl(x), BV(x, 1, 1)));
-  sv t = txt_new(x, len, TXT_CAP);
-  for (int j = 0; j < TXT_CAP; j++)
+  sv t = txt_new(x, len, tcap(x));
+  for (int j = 0; j < tcap(x); j++)
     t.items[j].t = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j)), BV(x, 8, '\n'),
-                       j < RSY_LINE_CAP ? (k < 0 ? it_byte(x, j) : v_byte(x, k, j)) : BV(x, 8, 0));
+                       j < lcap(x) ? (k < 0 ? it_byte(x, j) : v_byte(x, k, j)) : BV(x, 8, 0));
   if (strip_cr) {
     term_ref last = BV(x, 8, 0);
-    for (int j = 0; j < RSY_LINE_CAP; j++)
+    for (int j = 0; j < lcap(x); j++)
       last = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j + 1)), k < 0 ? it_byte(x, j) : v_byte(x, k, j), last);
     term_ref cr = AND(x, term, term_eq(x->tc, last, BV(x, 8, '\r')));
     t.t = ITE(x, cr, M2(x, OP_BVSUB, len, BV(x, 64, 1)), len);
@@ -242,17 +248,19 @@ static int parse_int(sx *x, const sv *t, int w, int sg, branch *br, int *nb) {
    * so no input is excluded, and two parses of equal texts are then equal by congruence, which the
    * solver sees without comparing the two circuits (it could not within its time otherwise). */
   term_ref r = exact;
-  if (t->n <= TXT_CAP) {
-    term_sort dom[TXT_CAP + 1];
-    term_ref args[TXT_CAP + 1];
+  const int tc_ = tcap(x);
+  if (t->n <= tc_) {
+    term_sort dom[TXT_MAX + 1];
+    term_ref args[TXT_MAX + 1];
     dom[0] = term_sort_bv(x->tc, 64), args[0] = len;
-    for (int j = 0; j < TXT_CAP; j++) {
+    for (int j = 0; j < tc_; j++) {
       dom[j + 1] = term_sort_bv(x->tc, 8);
       args[j + 1] = ITE(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), len), byte_at(x, t, j), BV(x, 8, 0));
     }
-    term_fun f = term_fun_declare(x->tc, arena_printf(x->a, "parse_%c%d", sg ? 'i' : 'u', w), TXT_CAP + 1, dom,
+    /* the texts' capacity in the name: the bounded and the induction's summaries share a context */
+    term_fun f = term_fun_declare(x->tc, arena_printf(x->a, "parse_%c%d_%d", sg ? 'i' : 'u', w, tc_), tc_ + 1, dom,
                                   term_sort_bv(x->tc, (unsigned)w + 3));
-    r = term_app(x->tc, f, args, TXT_CAP + 1);
+    r = term_app(x->tc, f, args, tc_ + 1);
     /* In the induction over lines (x->hmode) the definition is left out: a parse is any function
      * of the text whose kind is one of the five. That proves more than the real parse needs (it
      * is one such function), and those summaries give no counterexample, so nothing is lost but
@@ -396,7 +404,7 @@ static int next_line(sx *x, sst *s, const sv *some_none_val, const sv *line_val,
     br[(*nb)++] = (branch){more, sunit(), 0, arena_printf(x->a, "bound reached: standard input is followed for %d lines only", x->nlines), 1};
     return 0;
   }
-  term_ref fits = M2(x, OP_BVULE, v_len(x, k), BV(x, 64, RSY_LINE_CAP));
+  term_ref fits = M2(x, OP_BVULE, v_len(x, k), BV(x, 64, (uint64_t)lcap(x)));
   br[(*nb)++] = (branch){x->hmode != REL_HEAD_NONE ? more : AND(x, more, fits), *line_val, 0, tag, 0};
   if (x->hmode == REL_HEAD_NONE)
     br[(*nb)++] = (branch){AND(x, more, NOT(x, fits)), sunit(), 0,
@@ -456,9 +464,9 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     x->stdin_read = 1;
     sv zero = sbv(BV(x, 64, 0), 64, 0), r0 = result(x, 1, &zero);
     sv l = line_text(x, cur_line(x, s), 0), cnt = sbv(l.t, 64, 0), r1 = result(x, 1, &cnt);
-    if (term_bv_value(x->tc, buf->t) + TXT_CAP > (uint64_t)buf->n) {
+    if (term_bv_value(x->tc, buf->t) + (uint64_t)tcap(x) > (uint64_t)buf->n) {
       /* the buffer grows to hold the line */
-      sv nb2 = txt_new(x, buf->t, (int)term_bv_value(x->tc, buf->t) + TXT_CAP);
+      sv nb2 = txt_new(x, buf->t, (int)term_bv_value(x->tc, buf->t) + tcap(x));
       for (int j = 0; j < buf->n && j < nb2.n; j++) nb2.items[j] = buf->items[j];
       *buf = nb2;
     }
@@ -479,7 +487,7 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     }
   }
   /* Strings and strs */
-  if (n == 0 && (rsy_ends(c, "String::new"))) ONE(txt_new(x, BV(x, 64, 0), TXT_CAP));
+  if (n == 0 && (rsy_ends(c, "String::new"))) ONE(txt_new(x, BV(x, 64, 0), tcap(x)));
   sv *t0 = n >= 1 ? txt_arg(x, s, &a[0]) : NULL;
   if (t0) {
     if (n == 1 && (!strcmp(m, "deref") || !strcmp(m, "as_str")) && a[0].k == S_REF) ONE(a[0]);
