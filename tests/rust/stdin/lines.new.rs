@@ -126,3 +126,13 @@ pub fn late_change() {
     }
     println!("{}", n);
 }
+
+pub fn long_line() {
+    let mut n: u32 = 0;
+    for line in io::stdin().lock().lines() {
+        if line.unwrap().len() <= 12 {
+            n += 1;
+        }
+    }
+    println!("{}", n);
+}

@@ -11,6 +11,7 @@
 // VERDICT: ledger_bad behaviour_changed
 // VERDICT: running_max equivalent any number of lines
 // VERDICT: late_change unknown bound
+// VERDICT: long_line unknown bound
 use std::io::{self, BufRead};
 
 // lines() against a read_line loop, each line's number added (a line that is no number adds 0)
@@ -121,6 +122,18 @@ pub fn running_max() {
 // the new version differs from the 10th line on only: beyond the lines followed one by one, and
 // no invariant holds (unknown, never equivalent)
 pub fn late_change() {
+    let mut n: u32 = 0;
+    for line in io::stdin().lock().lines() {
+        let _l = line.unwrap();
+        n += 1;
+    }
+    println!("{}", n);
+}
+
+// the new version differs on a line of more than 12 characters only: longer than the bounded
+// summaries follow (8), within what the induction covers (16), so the step cannot be proved
+// (unknown, never equivalent)
+pub fn long_line() {
     let mut n: u32 = 0;
     for line in io::stdin().lock().lines() {
         let _l = line.unwrap();
