@@ -4,6 +4,8 @@
 
 #include "sym/term.h"
 
+#include <string.h>
+
 /* ---------- the rules ---------- */
 
 int rs_irule_binop(const rs_idom *d, rs_binop op, rs_iv a, rs_iv b, int w, int s, int bw, int want_ovf, rs_iout *out) {
@@ -57,6 +59,126 @@ int rs_irule_binop(const rs_idom *d, rs_binop op, rs_iv a, rs_iv b, int w, int s
 
 rs_iv rs_irule_cast(const rs_idom *d, rs_iv a, int from, int from_signed, int to) {
   return from == to ? a : d->resize(d->ctx, a, from, to, from_signed);
+}
+
+static rs_iv ovf_of(const rs_idom *d, rs_binop op, rs_iv a, rs_iv b, int w, int s) {
+  rs_iout o;
+  rs_irule_binop(d, op, a, b, w, s, w, 1, &o);
+  return o.ovf;
+}
+
+/* The truth values' or/and, from not and ite (a domain gives no more). */
+static rs_iv t_or(const rs_idom *d, rs_iv p, rs_iv q) { return d->ite(d->ctx, p, p, q, 1); }
+
+int rs_irule_method(const rs_idom *d, const char *m, const rs_iv *a, int n, int w, int s, uint64_t exp, rs_imeth *out) {
+  void *c = d->ctx;
+  rs_iv A = a[0], zero = d->cst(c, w, 0);
+  rs_iv mn = d->cst(c, w, s ? 1ull << (w - 1) : 0), mx = d->cst(c, w, s ? (~0ull >> (65 - w)) : (w >= 64 ? ~0ull : (1ull << w) - 1));
+  rs_iv aneg = s ? d->op(c, BVO_SLT, A, zero, w) : d->op(c, BVO_ULT, A, zero, w); /* unsigned: never */
+  *out = (rs_imeth){RS_IM_VALUE, 0, 0, w, s, 0, 0, NULL};
+#define IS(x) (!strcmp(m, x))
+  if (n == 1) {
+    rs_iv negv = d->op(c, BVO_SUB, zero, A, w), absv = d->ite(c, aneg, negv, A, w);
+    if (IS("wrapping_neg")) return out->v = negv, 0;
+    if (IS("wrapping_abs") && s) return out->v = absv, 0;
+    if (IS("unsigned_abs") && s) return out->v = absv, out->vs = 0, 0;
+    if (IS("abs") && s) {
+      /* overflow checks on (a debug build): abs of MIN panics as -MIN does */
+      out->kind = RS_IM_PANIC, out->v = absv, out->c = d->op(c, BVO_EQ, A, mn, w), out->msg = "attempt to negate with overflow";
+      return 0;
+    }
+    if (IS("checked_neg")) {
+      out->kind = RS_IM_OPTION, out->v = negv;
+      out->c = s ? d->op(c, BVO_EQ, A, mn, w) : d->not_(c, d->op(c, BVO_EQ, A, zero, w));
+      return 0;
+    }
+    if (IS("signum") && s)
+      return out->v = d->ite(c, aneg, d->cst(c, w, ~0ull), d->ite(c, d->op(c, BVO_EQ, A, zero, w), zero, d->cst(c, w, 1), w), w), 0;
+    if (IS("is_negative") && s) return out->v = aneg, out->truth = 1, 0;
+    if (IS("is_positive") && s) return out->v = d->op(c, BVO_SLT, zero, A, w), out->truth = 1, 0;
+    return -1;
+  }
+  if (IS("pow") || IS("wrapping_pow") || IS("checked_pow") || IS("saturating_pow") || IS("overflowing_pow")) {
+    /* std's exponentiation by squaring (core::num, `pow`): its multiplications in its order, so
+     * that an overflow is found where the real one is */
+    rs_iv acc = d->cst(c, w, 1), base = A, ovf = d->not_(c, d->op(c, BVO_EQ, zero, zero, w)); /* false */
+    if (exp > 0) {
+      uint64_t e = exp;
+      while (e > 1) {
+        if (e & 1) ovf = t_or(d, ovf, ovf_of(d, RB_MUL, acc, base, w, s)), acc = d->op(c, BVO_MUL, acc, base, w);
+        e /= 2;
+        ovf = t_or(d, ovf, ovf_of(d, RB_MUL, base, base, w, s));
+        base = d->op(c, BVO_MUL, base, base, w);
+      }
+      ovf = t_or(d, ovf, ovf_of(d, RB_MUL, acc, base, w, s));
+      acc = d->op(c, BVO_MUL, acc, base, w);
+    }
+    out->v = acc, out->c = ovf;
+    if (IS("pow")) out->kind = RS_IM_PANIC, out->msg = "attempt to multiply with overflow";
+    else if (IS("checked_pow")) out->kind = RS_IM_OPTION;
+    else if (IS("overflowing_pow")) out->kind = RS_IM_PAIR;
+    else if (IS("saturating_pow")) /* a negative base to an odd power saturates at MIN */
+      out->v = d->ite(c, ovf, (exp & 1) ? d->ite(c, aneg, mn, mx, w) : mx, acc, w);
+    return 0;
+  }
+  if (n == 3 && IS("clamp")) {
+    /* Ord::clamp asserts min <= max, then max(min, x) limited to max */
+    rs_iv B = a[1], C = a[2];
+    rs_bvop lt = s ? BVO_SLT : BVO_ULT;
+    out->kind = RS_IM_PANIC, out->c = d->op(c, lt, C, B, w), out->msg = "assertion failed: min <= max";
+    out->v = d->ite(c, d->op(c, lt, A, B, w), B, d->ite(c, d->op(c, lt, C, A, w), C, A, w), w);
+    return 0;
+  }
+  if (n != 2) return -1;
+  rs_iv B = a[1];
+  rs_bvop lt = s ? BVO_SLT : BVO_ULT;
+  if (IS("min")) return out->v = d->ite(c, d->op(c, lt, B, A, w), B, A, w), 0;  /* the first on equality */
+  if (IS("max")) return out->v = d->ite(c, d->op(c, lt, B, A, w), A, B, w), 0;  /* the second on equality */
+  if (IS("abs_diff"))
+    return out->v = d->ite(c, d->op(c, lt, A, B, w), d->op(c, BVO_SUB, B, A, w), d->op(c, BVO_SUB, A, B, w), w), out->vs = 0, 0;
+  if (IS("checked_div") || IS("checked_rem") || IS("wrapping_div") || IS("wrapping_rem")) {
+    /* a zero divisor: None (checked) or the panic (wrapping); MIN / -1: None (checked), MIN
+     * (wrapping_div) or 0 (wrapping_rem); else / and % as the operators */
+    int div = strstr(m, "div") != NULL;
+    rs_iv bz = d->op(c, BVO_EQ, B, zero, w);
+    rs_iv no = d->not_(c, d->op(c, BVO_EQ, zero, zero, w));
+    rs_iv ovf = s ? d->ite(c, d->op(c, BVO_EQ, A, mn, w), d->op(c, BVO_EQ, B, d->cst(c, w, ~0ull), w), no, 1) : no;
+    rs_iout q;
+    rs_irule_binop(d, div ? RB_DIV : RB_REM, A, B, w, s, w, 0, &q);
+    if (m[0] == 'c') {
+      out->kind = RS_IM_OPTION, out->v = q.r, out->c = t_or(d, bz, ovf);
+    } else {
+      out->kind = RS_IM_PANIC, out->c = bz;
+      out->msg = div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero";
+      out->v = d->ite(c, ovf, div ? A : zero, q.r, w);
+    }
+    return 0;
+  }
+  static const struct { const char *suf; rs_binop op; } ops[] = {{"add", RB_ADD}, {"sub", RB_SUB}, {"mul", RB_MUL}};
+  const char *u = strchr(m, '_');
+  for (size_t i = 0; u && i < 3; i++) {
+    if (strcmp(u + 1, ops[i].suf)) continue;
+    rs_iout o;
+    rs_irule_binop(d, ops[i].op, A, B, w, s, w, 1, &o);
+    out->v = o.r, out->c = o.ovf;
+    if (!strncmp(m, "wrapping_", 9)) return 0;
+    if (!strncmp(m, "checked_", 8)) return out->kind = RS_IM_OPTION, 0;
+    if (!strncmp(m, "overflowing_", 12)) return out->kind = RS_IM_PAIR, 0;
+    /* unchecked_*: an overflow is undefined behaviour (core::num, "Safety") */
+    if (!strncmp(m, "unchecked_", 10)) return out->kind = RS_IM_PANIC, out->ub = 1, 0;
+    if (!strncmp(m, "saturating_", 11)) {
+      /* the bound the exact result passed: below for a negative addend, for a subtraction of a
+       * non-negative one (any, unsigned), for a product of operands of other signs */
+      rs_iv bneg = s ? d->op(c, BVO_SLT, B, zero, w) : d->op(c, BVO_ULT, B, zero, w);
+      rs_iv neg = i == 0 ? bneg : i == 1 ? (s ? d->not_(c, bneg) : d->not_(c, d->op(c, BVO_ULT, B, zero, w)))
+                                        : d->not_(c, d->ite(c, aneg, bneg, d->not_(c, bneg), 1));
+      out->v = d->ite(c, o.ovf, d->ite(c, neg, mn, mx, w), o.r, w);
+      return 0;
+    }
+    return -1;
+  }
+  return -1;
+#undef IS
 }
 
 /* ---------- words ---------- */

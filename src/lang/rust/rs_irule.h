@@ -55,6 +55,32 @@ int rs_irule_binop(const rs_idom *d, rs_binop op, rs_iv a, rs_iv b, int w, int s
  * by the source's signedness to a wider one (the Rust reference, "Numeric cast"). */
 rs_iv rs_irule_cast(const rs_idom *d, rs_iv a, int from, int from_signed, int to);
 
+/* The integer methods of core::num and Ord on one type (the wrapping_, checked_, overflowing_,
+ * saturating_ and unchecked_ forms of add, sub, mul; checked_ and wrapping_ div and rem; abs,
+ * wrapping_abs, unsigned_abs, wrapping_neg, checked_neg, signum, is_positive, is_negative;
+ * min, max, abs_diff, clamp; pow and its forms by std's exponentiation by squaring): what each
+ * gives, as the documentation of core::num states it. */
+typedef enum rs_imkind {
+  RS_IM_VALUE,   /* v */
+  RS_IM_OPTION,  /* None where c, else Some(v) */
+  RS_IM_PAIR,    /* (v, c) */
+  RS_IM_PANIC    /* a panic with msg where c (ub: undefined behaviour instead), else v */
+} rs_imkind;
+
+typedef struct rs_imeth {
+  rs_imkind kind;
+  rs_iv v, c;
+  int vw, vs;       /* v's width and signedness (unsigned_abs, abs_diff: unsigned) */
+  int truth;        /* v is a truth value (is_positive, is_negative) */
+  int ub;           /* RS_IM_PANIC: c is undefined behaviour (unchecked_*), not a panic */
+  const char *msg;  /* RS_IM_PANIC: the panic's message (ub: NULL) */
+} rs_imeth;
+
+/* Method m on a[0..n) of width w, signedness s (for pow and its forms a[1] is the u32 exponent,
+ * given as the constant exp; else every operand is of the receiver's type). Returns 0 with out,
+ * or -1 when m is not one of the methods above. */
+int rs_irule_method(const rs_idom *d, const char *m, const rs_iv *a, int n, int w, int s, uint64_t exp, rs_imeth *out);
+
 /* The words domain (ctx unused). */
 extern const rs_idom rs_idom_words;
 

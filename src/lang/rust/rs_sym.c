@@ -1131,146 +1131,49 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
   int is_int = (im && strstr(c, "core::num::")) ||
                (c[0] == '<' && (rsy_ends(c, "Ord>::min") || rsy_ends(c, "Ord>::max") || rsy_ends(c, "Ord>::clamp"))) ||
                rsy_ends(c, "std::cmp::min") || rsy_ends(c, "std::cmp::max") || rsy_ends(c, "core::cmp::min") || rsy_ends(c, "core::cmp::max");
-  if (is_int && n >= 1 && a[0].k == S_BV) {
+  if (is_int && n >= 1 && n <= 3 && a[0].k == S_BV) {
+    /* the method's rule (rs_irule.c), the interpreter's, over terms */
     int w = a[0].w, sg = a[0].s;
-    term_ref A = a[0].t;
-    if (n == 1) {
-      term_ref neg = sg ? M2(x, OP_BVSLT, A, BV(x, w, 0)) : term_false(x->tc);
-      term_ref absv = ITE(x, neg, M1(x, OP_BVNEG, A), A);
-      if (!strcmp(m, "wrapping_neg")) ONE(sbv(M1(x, OP_BVNEG, A), w, sg));
-      if (!strcmp(m, "wrapping_abs") && sg) ONE(sbv(absv, w, sg));
-      if (!strcmp(m, "unsigned_abs") && sg) ONE(sbv(absv, w, 0));
-      if (!strcmp(m, "abs") && sg) {
-        term_ref ovf = term_eq(x->tc, A, MINV(x, w, 1));
-        br[0] = (branch){ovf, sunit(), 1, "attempt to negate with overflow", 0};
-        br[1] = (branch){NOT(x, ovf), sbv(absv, w, sg), 0, NULL, 0};
+    int pw = !strcmp(m, "pow") || !strcmp(m, "wrapping_pow") || !strcmp(m, "checked_pow") || !strcmp(m, "saturating_pow") ||
+             !strcmp(m, "overflowing_pow");
+    rs_iv v[3] = {0, 0, 0};
+    uint64_t exp = 0;
+    for (int i = 0; i < n; i++) {
+      if (a[i].k != S_BV) { *why = NULL; return -1; }
+      if (i > 0 && pw) {
+        /* std's squarings depend on the exponent: a constant one only */
+        if (a[i].w != 32 || a[i].s || !term_is_const(x->tc, a[i].t)) { *why = "pow with an exponent that is not a constant"; return -1; }
+        exp = term_bv_value(x->tc, a[i].t);
+        continue;
+      }
+      if (i > 0 && (a[i].w != w || a[i].s != sg)) { *why = NULL; return -1; }
+      v[i] = a[i].t;
+    }
+    rs_idom d;
+    rs_idom_terms(&d, x->tc);
+    rs_imeth im;
+    if (rs_irule_method(&d, m, v, n, w, sg, exp, &im) < 0) { *why = NULL; return -1; }
+    sv r = im.truth ? sbool((term_ref)im.v) : sbv((term_ref)im.v, im.vw, im.vs);
+    term_ref cnd = (term_ref)im.c;
+    switch (im.kind) {
+      case RS_IM_VALUE: ONE(r);
+      case RS_IM_OPTION:
+        br[0] = (branch){cnd, rsy_option(x, NULL), 0, NULL, 0};
+        br[1] = (branch){NOT(x, cnd), rsy_option(x, &r), 0, NULL, 0};
         *nb = 2;
         return 0;
+      case RS_IM_PAIR: {
+        sv t = rsy_agg(x, V_TUPLE, 2);
+        t.items[0] = r, t.items[1] = sbool(cnd);
+        ONE(t);
       }
-      if (!strcmp(m, "is_negative") && sg) ONE(sbool(neg));
-      if (!strcmp(m, "is_positive") && sg) ONE(sbool(M2(x, OP_BVSGT, A, BV(x, w, 0))));
-      if (!strcmp(m, "signum") && sg)
-        ONE(sbv(ITE(x, neg, BV(x, w, umax(w)), ITE(x, term_eq(x->tc, A, BV(x, w, 0)), BV(x, w, 0), BV(x, w, 1))), w, sg));
-      if (!strcmp(m, "checked_neg")) {
-        term_ref ovf = sg ? term_eq(x->tc, A, MINV(x, w, 1)) : NOT(x, term_eq(x->tc, A, BV(x, w, 0)));
-        sv r = sbv(M1(x, OP_BVNEG, A), w, sg);
-        br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
-        br[1] = (branch){NOT(x, ovf), rsy_option(x, &r), 0, NULL, 0};
+      case RS_IM_PANIC:
+        /* unchecked_*: an overflow is undefined behaviour, the path goes wrong */
+        br[0] = im.ub ? (branch){cnd, sunit(), 0, arena_printf(x->a, "%s overflowed (undefined behaviour: unsafe precondition violated)", m), 2}
+                      : (branch){cnd, sunit(), 1, im.msg, 0};
+        br[1] = (branch){NOT(x, cnd), r, 0, NULL, 0};
         *nb = 2;
         return 0;
-      }
-      *why = NULL;
-      return -1;
-    }
-    if (n == 3 && !strcmp(m, "clamp") && a[1].k == S_BV && a[2].k == S_BV && a[1].w == w && a[2].w == w) {
-      /* Ord::clamp as rs_lib.c's rule: asserts min <= max, then max(min, x) limited to max */
-      term_ref B = a[1].t, C = a[2].t;
-      term_ref bad = M2(x, sg ? OP_BVSLT : OP_BVULT, C, B);
-      term_ref r = ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, A, B), B, ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, C, A), C, A));
-      br[0] = (branch){bad, sunit(), 1, "assertion failed: min <= max", 0};
-      br[1] = (branch){NOT(x, bad), sbv(r, w, sg), 0, NULL, 0};
-      *nb = 2;
-      return 0;
-    }
-    if (n == 2 && a[1].k == S_BV && a[1].w == w && a[1].s == sg) {
-      term_ref B = a[1].t;
-      if (!strcmp(m, "abs_diff")) {
-        term_ref lt = M2(x, sg ? OP_BVSLT : OP_BVULT, A, B);
-        ONE(sbv(ITE(x, lt, M2(x, OP_BVSUB, B, A), M2(x, OP_BVSUB, A, B)), w, 0));
-      }
-      if (!strcmp(m, "min") || !strcmp(m, "max")) {
-        term_ref lt = M2(x, sg ? OP_BVSLT : OP_BVULT, A, B);
-        ONE(sbv(!strcmp(m, "min") ? ITE(x, lt, A, B) : ITE(x, lt, B, A), w, sg));
-      }
-      if (!strcmp(m, "checked_div") || !strcmp(m, "checked_rem") || !strcmp(m, "wrapping_div") || !strcmp(m, "wrapping_rem")) {
-        /* rs_lib.c's rule: None (checked) or a panic (wrapping) for a zero divisor; MIN / -1 is
-         * None (checked), MIN (wrapping_div) or 0 (wrapping_rem); else the truncating quotient
-         * or the remainder with the dividend's sign (bvsdiv/bvsrem, as the Reference's / and %) */
-        int div = strstr(m, "div") != NULL;
-        term_ref zero = term_eq(x->tc, B, BV(x, w, 0));
-        term_ref ovf = sg ? term_and2(x->tc, term_eq(x->tc, A, MINV(x, w, 1)), term_eq(x->tc, B, BV(x, w, umax(w)))) : term_false(x->tc);
-        term_ref q = M2(x, div ? (sg ? OP_BVSDIV : OP_BVUDIV) : (sg ? OP_BVSREM : OP_BVUREM), A, B);
-        if (m[0] == 'c') {
-          sv rv = sbv(q, w, sg);
-          term_ref none = term_or2(x->tc, zero, ovf);
-          br[0] = (branch){none, rsy_option(x, NULL), 0, NULL, 0};
-          br[1] = (branch){NOT(x, none), rsy_option(x, &rv), 0, NULL, 0};
-        } else {
-          br[0] = (branch){zero, sunit(), 1, div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero", 0};
-          br[1] = (branch){NOT(x, zero), sbv(ITE(x, ovf, div ? A : BV(x, w, 0), q), w, sg), 0, NULL, 0};
-        }
-        *nb = 2;
-        return 0;
-      }
-      static const struct { const char *suf; term_op op; } ops[] = {{"add", OP_BVADD}, {"sub", OP_BVSUB}, {"mul", OP_BVMUL}};
-      for (size_t i = 0; i < 3; i++) {
-        const char *u = strchr(m, '_');
-        if (!u || strcmp(u + 1, ops[i].suf)) continue;
-        term_ref r = M2(x, ops[i].op, A, B);
-        term_ref ovf = i == 0 ? (sg ? term_bv_sadd_ovf(x->tc, A, B) : term_bv_uadd_ovf(x->tc, A, B))
-                       : i == 1 ? (sg ? term_bv_ssub_ovf(x->tc, A, B) : term_bv_usub_ovf(x->tc, A, B))
-                       : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
-        sv rv = sbv(r, w, sg);
-        if (!strncmp(m, "wrapping_", 9)) ONE(rv);
-        if (!strncmp(m, "unchecked_", 10)) {
-          /* an overflow is undefined behaviour (rs_lib.c): the path goes wrong */
-          br[0] = (branch){ovf, sunit(), 0, arena_printf(x->a, "%s overflowed (undefined behaviour: unsafe precondition violated)", m), 2};
-          br[1] = (branch){NOT(x, ovf), rv, 0, NULL, 0};
-          *nb = 2;
-          return 0;
-        }
-        if (!strncmp(m, "overflowing_", 12)) {
-          sv t = rsy_agg(x, V_TUPLE, 2);
-          t.items[0] = rv, t.items[1] = sbool(ovf);
-          ONE(t);
-        }
-        if (!strncmp(m, "checked_", 8)) {
-          br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
-          br[1] = (branch){NOT(x, ovf), rsy_option(x, &rv), 0, NULL, 0};
-          *nb = 2;
-          return 0;
-        }
-        if (!strncmp(m, "saturating_", 11)) {
-          /* the same choice of bound as rs_lib.c's model */
-          term_ref neg;
-          term_ref bneg = sg ? M2(x, OP_BVSLT, B, BV(x, w, 0)) : term_false(x->tc);
-          term_ref aneg = sg ? M2(x, OP_BVSLT, A, BV(x, w, 0)) : term_false(x->tc);
-          if (i == 0) neg = bneg;
-          else if (i == 1) neg = sg ? NOT(x, bneg) : term_true(x->tc);
-          else neg = NOT(x, term_eq(x->tc, aneg, bneg));
-          ONE(sbv(ITE(x, ovf, ITE(x, neg, MINV(x, w, sg), MAXV(x, w, sg)), r), w, sg));
-        }
-      }
-    }
-    if (n == 2 && a[1].k == S_BV && a[1].w == 32 && !a[1].s && term_is_const(x->tc, a[1].t) &&
-        (!strcmp(m, "pow") || !strcmp(m, "wrapping_pow") || !strcmp(m, "checked_pow"))) {
-      /* std's exponentiation by squaring, the same multiplications as rs_lib.c's ipow */
-      uint64_t e = (uint64_t)term_bv_value(x->tc, a[1].t);
-      term_ref acc = BV(x, w, 1), base = A, ovf = term_false(x->tc);
-      if (e > 0) {
-        while (e > 1) {
-          if (e & 1) {
-            ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, acc, base) : term_bv_umul_ovf(x->tc, acc, base));
-            acc = M2(x, OP_BVMUL, acc, base);
-          }
-          e /= 2;
-          ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, base, base) : term_bv_umul_ovf(x->tc, base, base));
-          base = M2(x, OP_BVMUL, base, base);
-        }
-        ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, acc, base) : term_bv_umul_ovf(x->tc, acc, base));
-        acc = M2(x, OP_BVMUL, acc, base);
-      }
-      sv rv = sbv(acc, w, sg);
-      if (!strcmp(m, "wrapping_pow")) ONE(rv);
-      if (!strcmp(m, "pow")) {
-        br[0] = (branch){ovf, sunit(), 1, "attempt to multiply with overflow", 0};
-        br[1] = (branch){NOT(x, ovf), rv, 0, NULL, 0};
-      } else {
-        br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
-        br[1] = (branch){NOT(x, ovf), rsy_option(x, &rv), 0, NULL, 0};
-      }
-      *nb = 2;
-      return 0;
     }
   }
 #undef ONE
