@@ -136,3 +136,41 @@ pub fn long_line() {
     }
     println!("{}", n);
 }
+
+pub fn header() {
+    let stdin = io::stdin();
+    let mut buf = String::new();
+    if stdin.read_line(&mut buf).unwrap() == 0 {
+        println!("empty");
+        return;
+    }
+    println!("{}", buf.trim());
+    let mut n: u64 = 0;
+    loop {
+        buf.clear();
+        if stdin.read_line(&mut buf).unwrap() == 0 {
+            break;
+        }
+        n += buf.trim().parse::<u64>().unwrap_or(0);
+    }
+    println!("{}", n);
+}
+
+pub fn header_stale() {
+    let stdin = io::stdin();
+    let mut buf = String::new();
+    if stdin.read_line(&mut buf).unwrap() == 0 {
+        println!("empty");
+        return;
+    }
+    println!("{}", buf.trim());
+    let mut n: u64 = 0;
+    loop {
+        if stdin.read_line(&mut buf).unwrap() == 0 {
+            break;
+        }
+        n += buf.trim().parse::<u64>().unwrap_or(0);
+        buf.clear();
+    }
+    println!("{}", n);
+}

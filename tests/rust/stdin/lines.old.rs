@@ -12,6 +12,8 @@
 // VERDICT: running_max equivalent any number of lines
 // VERDICT: late_change unknown bound
 // VERDICT: long_line unknown bound
+// VERDICT: header equivalent any number of lines
+// VERDICT: header_stale behaviour_changed
 use std::io::{self, BufRead};
 
 // lines() against a read_line loop, each line's number added (a line that is no number adds 0)
@@ -138,6 +140,48 @@ pub fn long_line() {
     for line in io::stdin().lock().lines() {
         let _l = line.unwrap();
         n += 1;
+    }
+    println!("{}", n);
+}
+
+// a title line read before the loop (the loop's head is reached having read one line: both
+// versions must be there at the same line), then the sum of the rest: lines() advanced by next()
+// against read_line
+pub fn header() {
+    let stdin = io::stdin();
+    let mut it = stdin.lock().lines();
+    let title = match it.next() {
+        Some(l) => l.unwrap(),
+        None => {
+            println!("empty");
+            return;
+        }
+    };
+    println!("{}", title.trim());
+    let mut n: u64 = 0;
+    for line in it {
+        let v: u64 = line.unwrap().trim().parse().unwrap_or(0);
+        n += v;
+    }
+    println!("{}", n);
+}
+
+// its wrong twin: the new version does not clear the buffer after the title (read_line appends)
+pub fn header_stale() {
+    let stdin = io::stdin();
+    let mut it = stdin.lock().lines();
+    let title = match it.next() {
+        Some(l) => l.unwrap(),
+        None => {
+            println!("empty");
+            return;
+        }
+    };
+    println!("{}", title.trim());
+    let mut n: u64 = 0;
+    for line in it {
+        let v: u64 = line.unwrap().trim().parse().unwrap_or(0);
+        n += v;
     }
     println!("{}", n);
 }
