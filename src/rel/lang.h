@@ -193,6 +193,9 @@ typedef struct rel_summary {
   const char **cell_names;
   const term_sort *cell_sorts;
   const char *head_what;  /* the loop, in words ("the loop at f.cbl:31:12 over the records of DD IN") */
+  /* What a proof by this induction assumes of the inputs, in words, in place of the bounded
+   * summaries' assumption (NULL: every input record holds valid data, files of any length) */
+  const char *head_assume;
 } rel_summary;
 
 /* Loop-head modes (relational induction over the records an input file holds, for languages

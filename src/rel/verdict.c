@@ -2483,7 +2483,7 @@ static int record_induction(ctx *c) {
       if (proved_round) break;
     }
   }
-  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, excuse, c->a))) return IDBG("step differs\n"), 0;
+  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, excuse, c->a))) return IDBG("step differs%s\n", c->timed_out ? " (out of time)" : ""), 0;
   /* where old goes wrong, new goes wrong too (in the same iteration, from related states): then
    * the excuse asked nothing and the versions are equivalent; otherwise only EquivOn is shown.
    * The entry check is re-done without the candidates of a later round: they are not assumed. */
@@ -2518,7 +2518,10 @@ static int record_induction(ctx *c) {
                                           "where the old version goes wrong (an undefined result) the new one does too"
                                         : "wherever the old version stays safe, both write the same records before, in and "
                                           "after the loop and end alike");
-  {
+  if (eo.head_assume || en.head_assume) {
+    /* the language states what the induction assumes (Rust: lines of a bounded length) */
+    c->out->assume = join_assumptions(c->a, eo.head_assume, en.head_assume);
+  } else {
     /* the summaries' assumption, its first part now for files of any length */
     static const char records[] = "every input record holds valid data in every field";
     const size_t n = sizeof records - 1;

@@ -2,14 +2,16 @@
 """tests/rust/stdin_pairs.py EQUIV [--timeout=S] [NAME...] — change pairs of batch functions that read standard
 input (tests/rust/stdin/NAME.old.rs and NAME.new.rs, functions without parameters). Every
 `// VERDICT: fn verdict [words]` line of the old file is the verdict written from std's
-documentation; `equiv diff old new --json` must give it (and the words in its reason). Each
+documentation; `equiv diff old new --json` must give it (and the words in its reason or its
+assumptions: "any number of lines" for an equivalence proved by induction over the lines). Each
 verdict is then checked on rustc-built debug binaries of both versions, run with the input on
 their standard input (what the function prints on stdout and stderr, and how it ends):
 - behaviour_changed: the counterexample's standard input makes the binaries differ, and
   `equiv rust run --stdin` of each version prints what its binary prints (the replay);
 - equivalent, or unknown with the bound (no difference on the inputs within it): the binaries
   agree on a grid of inputs within the bound (lines of ASCII characters, at most 3 lines of at
-  most 8 characters: rs_symio.c's RSY_LINES and RSY_LINE_CAP)."""
+  most 8 characters: rs_symio.c's RSY_LINES and RSY_LINE_CAP); an equivalence proved for any
+  number of lines also on a grid of 4 to 40 lines of at most 16 characters."""
 import json, os, random, re, subprocess, sys, tempfile
 
 equiv = sys.argv[1]
@@ -26,6 +28,7 @@ rustc = os.environ.get("EQUIV_RUSTC") or next((p for p in [os.path.join(d, "rust
                                                + [os.path.expanduser("~/.cargo/bin/rustc"), "/root/.cargo/bin/rustc"]
                                                if os.access(p, os.X_OK)), "rustc")
 LINES, LINE_CAP = 3, 8
+HEAD_CAP = 16  # the induction over lines: rs_symio.c RSY_HEAD_CAP
 
 def build(work, src, fns, tag):
     """A binary running the function named by its first argument under catch_unwind; it prints
@@ -91,6 +94,19 @@ def grid(rng, n=60):
         cases.append(text.encode())
     return cases
 
+def long_grid(rng, n=25):
+    """Inputs of 4 to 40 lines of at most HEAD_CAP characters: beyond the lines the bounded
+    summaries follow, where only the induction over the lines speaks."""
+    pool = "0123456789" * 3 + " +-DWaZ\r"
+    cases = [b"D5\nW7\nX1\nD\n" * 3, b"1\n" * 40, b"-999999999999999\n" * 5, b"9999999999999999\n" * 12, b"D 1234567890123\n" * 7]
+    for _ in range(n):
+        lines = ["".join(rng.choice(pool) for _ in range(rng.randint(0, HEAD_CAP))).rstrip("\r") for _ in range(rng.randint(4, 40))]
+        text = "\n".join(lines) + ("\n" if rng.random() < 0.8 else "")
+        if not lines[-1] and not text.endswith("\n"):
+            text += "x"
+        cases.append(text.encode())
+    return cases
+
 passed = failed = 0
 rng = random.Random(7)
 with tempfile.TemporaryDirectory() as work:
@@ -105,7 +121,8 @@ with tempfile.TemporaryDirectory() as work:
         for fn, verdict, words in verdicts:
             res = every.get(fn)
             got = res["verdict"] if res else None
-            if got != verdict or (words and words not in (res.get("reason") or "")):
+            said = (res.get("reason") or "") + " " + " ".join(res.get("assumptions") or []) if res else ""
+            if got != verdict or (words and words not in said):
                 print("FAIL: %s %s: verdict %s (%s), want %s %s" % (name, fn, got, res and res.get("reason"), verdict, words)); failed += 1
                 continue
             if verdict == "behaviour_changed":
@@ -120,7 +137,8 @@ with tempfile.TemporaryDirectory() as work:
                           % (name, fn, data, eo and shown(eo), o, en and shown(en), n)); failed += 1
                     continue
             elif verdict == "equivalent" or (verdict == "unknown" and "bound" in words):
-                bad = [(d, run_bin(bo, fn, d), run_bin(bn, fn, d)) for d in grid(rng)]
+                inputs = grid(rng) + (long_grid(rng) if verdict == "equivalent" and "any number of lines" in words else [])
+                bad = [(d, run_bin(bo, fn, d), run_bin(bn, fn, d)) for d in inputs]
                 bad = [b for b in bad if b[1] != b[2]]
                 if bad:
                     print("FAIL: %s %s: %s, but the binaries differ on %r: %r / %r" % (name, fn, verdict, *bad[0])); failed += 1

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_exec_int.h"
+#include "lang/rust/rs_irule.h"
 
 uint64_t rs_norm(uint64_t v, int w, int s) {
   if (w >= 64) return v;
@@ -19,62 +20,21 @@ uint64_t rs_norm(uint64_t v, int w, int s) {
   return v;
 }
 
-/* Exact arithmetic in 128 bits, then the range check of the width: the one rule both the wrapped
- * result (the low w bits) and the overflow flag come from. */
-static int fits(__int128 v, int w, int s) {
-  if (s) {
-    __int128 lo = -((__int128)1 << (w - 1)), hi = ((__int128)1 << (w - 1)) - 1;
-    return v >= lo && v <= hi;
-  }
-  return v >= 0 && v <= (((__int128)1 << w) - 1);
-}
-
+/* The operator's rule (rs_irule.c) over words. A division or remainder by zero, and MIN / -1, have
+ * no result here (MIR asserts against them first: reaching one without is undefined behaviour). */
 int rs_int_binop(rs_binop op, uint64_t a, uint64_t b, int w, int s, uint64_t *r, int *ovf) {
-  __int128 A = s ? (__int128)(int64_t)a : (__int128)a, B = s ? (__int128)(int64_t)b : (__int128)b;
   *ovf = 0;
-  switch (op) {
-    case RB_ADD: case RB_ADDO: { __int128 v = A + B; *ovf = !fits(v, w, s); *r = rs_norm((uint64_t)v, w, s); return 0; }
-    case RB_SUB: case RB_SUBO: { __int128 v = A - B; *ovf = !fits(v, w, s); *r = rs_norm((uint64_t)v, w, s); return 0; }
-    case RB_MUL: case RB_MULO: {
-      if (!s) {
-        unsigned __int128 v = (unsigned __int128)a * (unsigned __int128)b;
-        *ovf = w >= 64 ? (v >> 64) != 0 : (v >> w) != 0;
-        *r = rs_norm((uint64_t)v, w, s);
-      } else {
-        __int128 v = A * B;
-        *ovf = !fits(v, w, s);
-        *r = rs_norm((uint64_t)v, w, s);
-      }
-      return 0;
-    }
-    case RB_DIV: case RB_REM: {
-      if (B == 0) return -1;
-      if (s && B == -1 && !fits(-A, w, s)) return -1;
-      __int128 v = op == RB_DIV ? A / B : A % B; /* C and Rust both truncate toward zero */
-      *r = rs_norm((uint64_t)v, w, s);
-      return 0;
-    }
-    case RB_BITAND: *r = rs_norm(a & b, w, s); return 0;
-    case RB_BITOR: *r = rs_norm(a | b, w, s); return 0;
-    case RB_BITXOR: *r = rs_norm(a ^ b, w, s); return 0;
-    case RB_SHL: case RB_SHR: {
-      /* MIR's Shl/Shr take the shift amount modulo the width (the overflow assert comes first) */
-      unsigned k = (unsigned)(b & (uint64_t)(w - 1));
-      if (op == RB_SHL) *r = rs_norm(a << k, w, s);
-      else if (s) *r = rs_norm((uint64_t)((int64_t)a >> k), w, s);
-      else *r = rs_norm((a & (w >= 64 ? ~0ull : (1ull << w) - 1)) >> k, w, s);
-      return 0;
-    }
-    case RB_EQ: *r = A == B; return 0;
-    case RB_NE: *r = A != B; return 0;
-    case RB_LT: *r = A < B; return 0;
-    case RB_LE: *r = A <= B; return 0;
-    case RB_GT: *r = A > B; return 0;
-    case RB_GE: *r = A >= B; return 0;
-    case RB_CMP: *r = (uint64_t)(A < B ? -1 : A > B ? 1 : 0); return 0;
-    case RB_COUNT: break;
+  if (op == RB_DIV || op == RB_REM) {
+    uint64_t m = w >= 64 ? ~0ull : (1ull << w) - 1, mn = 1ull << (w - 1);
+    if (!(b & m)) return -1;
+    if (s && (b & m) == m && (a & m) == mn) return -1;
   }
-  return -1;
+  rs_iout o;
+  /* a shift's amount is a word of its own type: its low bits are what the rule takes */
+  if (rs_irule_binop(&rs_idom_words, op, a, b, w, s, op == RB_SHL || op == RB_SHR ? 64 : w, 1, &o) < 0) return -1;
+  *r = o.truth ? o.r : op == RB_CMP ? rs_norm(o.r, 8, 1) : rs_norm(o.r, w, s);
+  *ovf = o.has_ovf ? (int)o.ovf : 0;
+  return 0;
 }
 
 /* ---------- stopping ---------- */
@@ -451,7 +411,11 @@ static int eval_cast(rx *x, const rs_rvalue *rv, const rs_val *a, rs_val *out, c
     uint64_t bits;
     int w, s;
     if (!scalar(a, &bits, &w, &s)) goto unsup;
-    if (t->k == RT_INT) { *out = rv_int(bits, t->width, t->is_signed); return 0; }
+    if (t->k == RT_INT) {
+      uint64_t m = w >= 64 ? ~0ull : (1ull << w) - 1;
+      *out = rv_int(rs_irule_cast(&rs_idom_words, bits & m, w, s, t->width), t->width, t->is_signed);
+      return 0;
+    }
     if (t->k == RT_CHAR && w == 8 && !s) { memset(out, 0, sizeof *out); out->k = V_CHAR; out->bits = bits & 0xff; return 0; }
     goto unsup;
   }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_exec_int.h"
+#include "lang/rust/rs_irule.h"
 #include "lang/rust/rs_fmt.h"
 #include "lang/rust/rs_heap.h"
 #include "lang/rust/rs_io.h"
@@ -41,54 +42,57 @@ static int int_of(const char *t, int *w, int *s) {
   return 0;
 }
 
-static uint64_t imax(int w, int s) { return w == 64 ? (s ? (uint64_t)INT64_MAX : UINT64_MAX) : s ? (1ull << (w - 1)) - 1 : (1ull << w) - 1; }
 static uint64_t imin(int w, int s) { return s ? rs_norm(1ull << (w - 1), w, 1) : 0; }
 static int ineg(uint64_t v, int s) { return s && (int64_t)v < 0; }
 
-/* std's exponentiation by squaring (core::num, `pow`): the multiplications it does, in its order,
- * so that an overflow is found exactly where the real one is. Returns the wrapped result; *ovf is
- * set when any of the multiplications overflowed. */
-static uint64_t ipow(uint64_t base, uint64_t exp, int w, int s, int *ovf) {
-  uint64_t acc = rs_norm(1, w, s), r;
-  int o;
-  *ovf = 0;
-  if (exp == 0) return acc;
-  while (exp > 1) {
-    if (exp & 1) { rs_int_binop(RB_MUL, acc, base, w, s, &r, &o); acc = r; *ovf |= o; }
-    exp /= 2;
-    rs_int_binop(RB_MUL, base, base, w, s, &r, &o);
-    base = r;
-    *ovf |= o;
-  }
-  rs_int_binop(RB_MUL, acc, base, w, s, &r, &o);
-  *ovf |= o;
-  return r;
-}
-
 static int popcount(uint64_t v) { int k = 0; while (v) { k += (int)(v & 1); v >>= 1; } return k; }
+
+/* A method of rs_irule's table, over words: 1 with out, -1 stopped (a panic, undefined
+ * behaviour), 0 not one of them. */
+static int int_rule(rx *x, const char *m, rs_val *a, int n, int w, int s, rs_val *out, const char *loc) {
+  uint64_t mk = w >= 64 ? ~0ull : (1ull << w) - 1, exp = 0;
+  rs_iv v[3] = {0, 0, 0};
+  int pw = !strcmp(m, "pow") || !strcmp(m, "wrapping_pow") || !strcmp(m, "checked_pow") || !strcmp(m, "saturating_pow") ||
+           !strcmp(m, "overflowing_pow");
+  for (int i = 0; i < n && i < 3; i++) {
+    if (a[i].k != V_INT) return 0;
+    if (i > 0 && pw) { exp = rs_norm(a[i].bits, 32, 0); continue; }
+    if (i > 0 && (a[i].w != w || a[i].s != s)) return 0;
+    v[i] = a[i].bits & mk;
+  }
+  if (n > 3) return 0;
+  rs_imeth im;
+  if (rs_irule_method(&rs_idom_words, m, v, n, w, s, exp, &im) < 0) return 0;
+  rs_val r = im.truth ? rv_bool((int)im.v) : rv_int(im.v, im.vw, im.vs);
+  switch (im.kind) {
+    case RS_IM_VALUE: *out = r; return 1;
+    case RS_IM_OPTION: *out = rv_option(x, im.c ? NULL : &r); return 1;
+    case RS_IM_PAIR:
+      *out = rv_agg(x, V_TUPLE, 2);
+      out->items[0] = r;
+      out->items[1] = rv_bool((int)im.c);
+      return 1;
+    case RS_IM_PANIC:
+      if (!im.c) { *out = r; return 1; }
+      /* unchecked_*: a debug build's precondition check aborts the process there, which
+       * tests/rust checks on the binaries */
+      if (im.ub) rx_wrong(x, REL_W_UB, loc, "%s overflowed (undefined behaviour: unsafe precondition violated)", m);
+      else rx_panic(x, im.msg);
+      return -1;
+  }
+  return 0;
+}
 
 static int int_method(rx *x, const char *m, rs_val *a, int n, int w, int s, rs_val *out, const char *loc) {
   if (n < 1 || a[0].k != V_INT) return 0;
+  /* the methods whose rule is written once (rs_irule.c), the symbolic executor's too */
+  int ruled = int_rule(x, m, a, n, w, s, out, loc);
+  if (ruled) return ruled;
   uint64_t A = a[0].bits, B = n > 1 && a[1].k == V_INT ? a[1].bits : 0, r;
   int o;
 #define IS(name) (!strcmp(m, name))
 #define RET(v) do { *out = (v); return 1; } while (0)
   if (n == 1) {
-    if (IS("abs")) {
-      if (A == imin(w, s) && s) { rx_panic(x, "attempt to negate with overflow"); return -1; }
-      RET(rv_int(ineg(A, s) ? 0 - A : A, w, s));
-    }
-    if (IS("wrapping_abs")) RET(rv_int(ineg(A, s) ? 0 - A : A, w, s));
-    if (IS("unsigned_abs")) RET(rv_int(ineg(A, s) ? 0 - A : A, w, 0));
-    if (IS("wrapping_neg")) RET(rv_int(0 - A, w, s));
-    if (IS("checked_neg")) {
-      rs_int_binop(RB_SUB, 0, A, w, s, &r, &o);
-      rs_val v = rv_int(r, w, s);
-      RET(rv_option(x, o ? NULL : &v));
-    }
-    if (IS("signum") && s) RET(rv_int(ineg(A, s) ? (uint64_t)-1 : A ? 1 : 0, w, s));
-    if (IS("is_positive") && s) RET(rv_bool(!ineg(A, s) && A));
-    if (IS("is_negative") && s) RET(rv_bool(ineg(A, s)));
     uint64_t U = rs_norm(A, w, 0);
     if (IS("count_ones")) RET(rv_int((uint64_t)popcount(U), 32, 0));
     if (IS("count_zeros")) RET(rv_int((uint64_t)(w - popcount(U)), 32, 0));
@@ -97,20 +101,7 @@ static int int_method(rx *x, const char *m, rs_val *a, int n, int w, int s, rs_v
     if (IS("is_power_of_two") && !s) RET(rv_bool(U && !(U & (U - 1))));
     return 0;
   }
-  if (n != 2 && !(n == 3 && IS("clamp"))) return 0;
-  if (IS("pow") || IS("wrapping_pow") || IS("checked_pow") || IS("saturating_pow") || IS("overflowing_pow")) {
-    r = ipow(A, rs_norm(B, 32, 0), w, s, &o);
-    if (IS("pow")) {
-      if (o) { rx_panic(x, "attempt to multiply with overflow"); return -1; }
-      RET(rv_int(r, w, s));
-    }
-    if (IS("wrapping_pow")) RET(rv_int(r, w, s));
-    rs_val v = rv_int(r, w, s);
-    if (IS("checked_pow")) RET(rv_option(x, o ? NULL : &v));
-    if (IS("overflowing_pow")) { rs_val t = rv_agg(x, V_TUPLE, 2); t.items[0] = v; t.items[1] = rv_bool(o); RET(t); }
-    if (o) RET(rv_int(ineg(A, s) && (B & 1) ? imin(w, s) : imax(w, s), w, s));
-    RET(v);
-  }
+  if (n != 2) return 0;
   if (a[1].k != V_INT || a[1].w != w || a[1].s != s) {
     if (!strncmp(m, "wrapping_sh", 11) || !strncmp(m, "checked_sh", 10)) {
       uint64_t k = rs_norm(B, 32, 0);
@@ -122,43 +113,9 @@ static int int_method(rx *x, const char *m, rs_val *a, int n, int w, int s, rs_v
     }
     return 0;
   }
-  static const struct { const char *suffix; rs_binop op; } ops[] = {
-    {"add", RB_ADD}, {"sub", RB_SUB}, {"mul", RB_MUL}};
-  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-    const char *u = strchr(m, '_');
-    if (!u || strcmp(u + 1, ops[i].suffix)) continue;
-    rs_int_binop(ops[i].op, A, B, w, s, &r, &o);
-    rs_val v = rv_int(r, w, s);
-    if (!strncmp(m, "wrapping_", 9)) RET(v);
-    if (!strncmp(m, "checked_", 8)) RET(rv_option(x, o ? NULL : &v));
-    /* unchecked_*: an overflow is undefined behaviour (core::num, "Safety"); a debug build's
-     * precondition check aborts the process there, which tests/rust checks on the binaries */
-    if (!strncmp(m, "unchecked_", 10)) {
-      if (!o) RET(v);
-      rx_wrong(x, REL_W_UB, loc, "%s overflowed (undefined behaviour: unsafe precondition violated)", m);
-      return -1;
-    }
-    if (!strncmp(m, "overflowing_", 12)) { rs_val t = rv_agg(x, V_TUPLE, 2); t.items[0] = v; t.items[1] = rv_bool(o); RET(t); }
-    if (!strncmp(m, "saturating_", 11)) {
-      if (!o) RET(v);
-      int neg;
-      if (ops[i].op == RB_ADD) neg = ineg(B, s);
-      else if (ops[i].op == RB_SUB) neg = s ? !ineg(B, s) : 1;
-      else neg = ineg(A, s) != ineg(B, s);
-      RET(rv_int(neg ? imin(w, s) : imax(w, s), w, s));
-    }
-    return 0;
-  }
   int bad_div = B == 0, ovf_div = s && A == imin(w, s) && B == (uint64_t)-1;
-  if (IS("checked_div") || IS("checked_rem") || IS("checked_div_euclid") || IS("checked_rem_euclid")) {
+  if (IS("checked_div_euclid") || IS("checked_rem_euclid")) {
     if (bad_div || ovf_div) RET(rv_option(x, NULL));
-  }
-  if (IS("wrapping_div") || IS("wrapping_rem") || IS("checked_div") || IS("checked_rem")) {
-    int div = strstr(m, "div") != NULL;
-    if (bad_div) { rx_panic(x, div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero"); return -1; }
-    rs_val v = ovf_div ? rv_int(div ? A : 0, w, s) : rv_int(0, w, s);
-    if (!ovf_div) { rs_int_binop(div ? RB_DIV : RB_REM, A, B, w, s, &r, &o); v = rv_int(r, w, s); }
-    RET(m[0] == 'c' ? rv_option(x, &v) : v);
   }
   if (IS("rem_euclid") || IS("div_euclid") || IS("checked_rem_euclid") || IS("checked_div_euclid")) {
     int div = strstr(m, "div") != NULL;
@@ -173,23 +130,6 @@ static int int_method(rx *x, const char *m, rs_val *a, int n, int w, int s, rs_v
     }
     rs_val v = rv_int(div ? q : rem, w, s);
     RET(m[0] == 'c' ? rv_option(x, &v) : v);
-  }
-  if (IS("abs_diff")) {
-    int lt = s ? (int64_t)A < (int64_t)B : A < B;
-    RET(rv_int(lt ? B - A : A - B, w, 0));
-  }
-  if (IS("min") || IS("max")) {
-    int lt = s ? (int64_t)A < (int64_t)B : A < B;
-    /* Ord::min returns the first on equality, max the second */
-    RET(rv_int(IS("min") ? (lt || A == B ? A : B) : (lt || A == B ? B : A), w, s));
-  }
-  if (IS("clamp") && n == 3 && a[2].k == V_INT) {
-    uint64_t C = a[2].bits;
-    int le = s ? (int64_t)B <= (int64_t)C : B <= C;
-    if (!le) { rx_panic(x, "assertion failed: min <= max"); return -1; }
-    if (s ? (int64_t)A < (int64_t)B : A < B) RET(rv_int(B, w, s));
-    if (s ? (int64_t)A > (int64_t)C : A > C) RET(rv_int(C, w, s));
-    RET(rv_int(A, w, s));
   }
 #undef IS
 #undef RET

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_cfg.h"
+#include "lang/rust/rs_irule.h"
 #include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_sym_int.h"
 #include "lang/rust/rs_val.h"
@@ -451,50 +452,30 @@ static int sbinop(sx *x, rs_binop op, const sv *a, const sv *b, sv *out, const c
   }
   if (a->k != S_BV || b->k != S_BV) { *why = "an operator on values that are not integers"; return -1; }
   int w = a->w, sg = a->s;
-  term_ref A = a->t, B = b->t;
-  if (op == RB_SHL || op == RB_SHR) {
-    /* the amount modulo the width (MIR's Shl/Shr; the overflow assert comes first) */
-    term_ref k = b->w > w ? term_extract(x->tc, (unsigned)w - 1, 0, B) : b->w < w ? term_zext(x->tc, (unsigned)(w - b->w), B) : B;
-    k = M2(x, OP_BVAND, k, BV(x, w, (uint64_t)(w - 1)));
-    *out = sbv(M2(x, op == RB_SHL ? OP_BVSHL : sg ? OP_BVASHR : OP_BVLSHR, A, k), w, sg);
+  if (op != RB_SHL && op != RB_SHR && b->w != w) { *why = "an operator on integers of different widths"; return -1; }
+  /* Cmp's result is an Ordering, whose variant a path holds concretely: not made here */
+  if (op == RB_CMP) { *why = "this operator in symbolic execution (Cmp)"; return -1; }
+  /* the operator's rule (rs_irule.c), the interpreter's, over terms */
+  rs_idom d;
+  rs_idom_terms(&d, x->tc);
+  rs_iout o;
+  if (rs_irule_binop(&d, op, a->t, b->t, w, sg, b->w, op == RB_ADDO || op == RB_SUBO || op == RB_MULO, &o) < 0) { *why = "this operator in symbolic execution"; return -1; }
+  if (o.truth) { *out = sbool((term_ref)o.r); return 0; }
+  if (op == RB_ADDO || op == RB_SUBO || op == RB_MULO) {
+    *out = rsy_agg(x, V_TUPLE, 2);
+    out->items[0] = sbv((term_ref)o.r, w, sg);
+    out->items[1] = sbool((term_ref)o.ovf);
     return 0;
   }
-  if (b->w != w) { *why = "an operator on integers of different widths"; return -1; }
-  switch (op) {
-    case RB_ADD: *out = sbv(M2(x, OP_BVADD, A, B), w, sg); return 0;
-    case RB_SUB: *out = sbv(M2(x, OP_BVSUB, A, B), w, sg); return 0;
-    case RB_MUL: *out = sbv(M2(x, OP_BVMUL, A, B), w, sg); return 0;
-    case RB_DIV: *out = sbv(M2(x, sg ? OP_BVSDIV : OP_BVUDIV, A, B), w, sg); return 0;
-    case RB_REM: *out = sbv(M2(x, sg ? OP_BVSREM : OP_BVUREM, A, B), w, sg); return 0;
-    case RB_BITAND: *out = sbv(M2(x, OP_BVAND, A, B), w, sg); return 0;
-    case RB_BITOR: *out = sbv(M2(x, OP_BVOR, A, B), w, sg); return 0;
-    case RB_BITXOR: *out = sbv(M2(x, OP_BVXOR, A, B), w, sg); return 0;
-    case RB_EQ: *out = sbool(term_eq(x->tc, A, B)); return 0;
-    case RB_NE: *out = sbool(NOT(x, term_eq(x->tc, A, B))); return 0;
-    case RB_LT: *out = sbool(M2(x, sg ? OP_BVSLT : OP_BVULT, A, B)); return 0;
-    case RB_LE: *out = sbool(M2(x, sg ? OP_BVSLE : OP_BVULE, A, B)); return 0;
-    case RB_GT: *out = sbool(M2(x, sg ? OP_BVSGT : OP_BVUGT, A, B)); return 0;
-    case RB_GE: *out = sbool(M2(x, sg ? OP_BVSGE : OP_BVUGE, A, B)); return 0;
-    case RB_ADDO: case RB_SUBO: case RB_MULO: {
-      term_ref r = M2(x, op == RB_ADDO ? OP_BVADD : op == RB_SUBO ? OP_BVSUB : OP_BVMUL, A, B);
-      term_ref o = op == RB_ADDO ? (sg ? term_bv_sadd_ovf(x->tc, A, B) : term_bv_uadd_ovf(x->tc, A, B))
-                   : op == RB_SUBO ? (sg ? term_bv_ssub_ovf(x->tc, A, B) : term_bv_usub_ovf(x->tc, A, B))
-                   : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
-      *out = rsy_agg(x, V_TUPLE, 2);
-      out->items[0] = sbv(r, w, sg);
-      out->items[1] = sbool(o);
-      return 0;
-    }
-    default: break;
-  }
-  *why = "this operator in symbolic execution (Cmp)";
-  return -1;
+  *out = sbv((term_ref)o.r, w, sg);
+  return 0;
 }
 
+/* An integer cast on terms: the rule rs_irule_cast, the interpreter's. */
 static term_ref resize(sx *x, term_ref t, int from, int to, int sg) {
-  if (to == from) return t;
-  if (to < from) return term_extract(x->tc, (unsigned)to - 1, 0, t);
-  return sg ? term_sext(x->tc, (unsigned)(to - from), t) : term_zext(x->tc, (unsigned)(to - from), t);
+  rs_idom d;
+  rs_idom_terms(&d, x->tc);
+  return (term_ref)rs_irule_cast(&d, t, from, sg, to);
 }
 
 static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *out, const char **why) {
@@ -1150,146 +1131,49 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
   int is_int = (im && strstr(c, "core::num::")) ||
                (c[0] == '<' && (rsy_ends(c, "Ord>::min") || rsy_ends(c, "Ord>::max") || rsy_ends(c, "Ord>::clamp"))) ||
                rsy_ends(c, "std::cmp::min") || rsy_ends(c, "std::cmp::max") || rsy_ends(c, "core::cmp::min") || rsy_ends(c, "core::cmp::max");
-  if (is_int && n >= 1 && a[0].k == S_BV) {
+  if (is_int && n >= 1 && n <= 3 && a[0].k == S_BV) {
+    /* the method's rule (rs_irule.c), the interpreter's, over terms */
     int w = a[0].w, sg = a[0].s;
-    term_ref A = a[0].t;
-    if (n == 1) {
-      term_ref neg = sg ? M2(x, OP_BVSLT, A, BV(x, w, 0)) : term_false(x->tc);
-      term_ref absv = ITE(x, neg, M1(x, OP_BVNEG, A), A);
-      if (!strcmp(m, "wrapping_neg")) ONE(sbv(M1(x, OP_BVNEG, A), w, sg));
-      if (!strcmp(m, "wrapping_abs") && sg) ONE(sbv(absv, w, sg));
-      if (!strcmp(m, "unsigned_abs") && sg) ONE(sbv(absv, w, 0));
-      if (!strcmp(m, "abs") && sg) {
-        term_ref ovf = term_eq(x->tc, A, MINV(x, w, 1));
-        br[0] = (branch){ovf, sunit(), 1, "attempt to negate with overflow", 0};
-        br[1] = (branch){NOT(x, ovf), sbv(absv, w, sg), 0, NULL, 0};
+    int pw = !strcmp(m, "pow") || !strcmp(m, "wrapping_pow") || !strcmp(m, "checked_pow") || !strcmp(m, "saturating_pow") ||
+             !strcmp(m, "overflowing_pow");
+    rs_iv v[3] = {0, 0, 0};
+    uint64_t exp = 0;
+    for (int i = 0; i < n; i++) {
+      if (a[i].k != S_BV) { *why = NULL; return -1; }
+      if (i > 0 && pw) {
+        /* std's squarings depend on the exponent: a constant one only */
+        if (a[i].w != 32 || a[i].s || !term_is_const(x->tc, a[i].t)) { *why = "pow with an exponent that is not a constant"; return -1; }
+        exp = term_bv_value(x->tc, a[i].t);
+        continue;
+      }
+      if (i > 0 && (a[i].w != w || a[i].s != sg)) { *why = NULL; return -1; }
+      v[i] = a[i].t;
+    }
+    rs_idom d;
+    rs_idom_terms(&d, x->tc);
+    rs_imeth im;
+    if (rs_irule_method(&d, m, v, n, w, sg, exp, &im) < 0) { *why = NULL; return -1; }
+    sv r = im.truth ? sbool((term_ref)im.v) : sbv((term_ref)im.v, im.vw, im.vs);
+    term_ref cnd = (term_ref)im.c;
+    switch (im.kind) {
+      case RS_IM_VALUE: ONE(r);
+      case RS_IM_OPTION:
+        br[0] = (branch){cnd, rsy_option(x, NULL), 0, NULL, 0};
+        br[1] = (branch){NOT(x, cnd), rsy_option(x, &r), 0, NULL, 0};
         *nb = 2;
         return 0;
+      case RS_IM_PAIR: {
+        sv t = rsy_agg(x, V_TUPLE, 2);
+        t.items[0] = r, t.items[1] = sbool(cnd);
+        ONE(t);
       }
-      if (!strcmp(m, "is_negative") && sg) ONE(sbool(neg));
-      if (!strcmp(m, "is_positive") && sg) ONE(sbool(M2(x, OP_BVSGT, A, BV(x, w, 0))));
-      if (!strcmp(m, "signum") && sg)
-        ONE(sbv(ITE(x, neg, BV(x, w, umax(w)), ITE(x, term_eq(x->tc, A, BV(x, w, 0)), BV(x, w, 0), BV(x, w, 1))), w, sg));
-      if (!strcmp(m, "checked_neg")) {
-        term_ref ovf = sg ? term_eq(x->tc, A, MINV(x, w, 1)) : NOT(x, term_eq(x->tc, A, BV(x, w, 0)));
-        sv r = sbv(M1(x, OP_BVNEG, A), w, sg);
-        br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
-        br[1] = (branch){NOT(x, ovf), rsy_option(x, &r), 0, NULL, 0};
+      case RS_IM_PANIC:
+        /* unchecked_*: an overflow is undefined behaviour, the path goes wrong */
+        br[0] = im.ub ? (branch){cnd, sunit(), 0, arena_printf(x->a, "%s overflowed (undefined behaviour: unsafe precondition violated)", m), 2}
+                      : (branch){cnd, sunit(), 1, im.msg, 0};
+        br[1] = (branch){NOT(x, cnd), r, 0, NULL, 0};
         *nb = 2;
         return 0;
-      }
-      *why = NULL;
-      return -1;
-    }
-    if (n == 3 && !strcmp(m, "clamp") && a[1].k == S_BV && a[2].k == S_BV && a[1].w == w && a[2].w == w) {
-      /* Ord::clamp as rs_lib.c's rule: asserts min <= max, then max(min, x) limited to max */
-      term_ref B = a[1].t, C = a[2].t;
-      term_ref bad = M2(x, sg ? OP_BVSLT : OP_BVULT, C, B);
-      term_ref r = ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, A, B), B, ITE(x, M2(x, sg ? OP_BVSLT : OP_BVULT, C, A), C, A));
-      br[0] = (branch){bad, sunit(), 1, "assertion failed: min <= max", 0};
-      br[1] = (branch){NOT(x, bad), sbv(r, w, sg), 0, NULL, 0};
-      *nb = 2;
-      return 0;
-    }
-    if (n == 2 && a[1].k == S_BV && a[1].w == w && a[1].s == sg) {
-      term_ref B = a[1].t;
-      if (!strcmp(m, "abs_diff")) {
-        term_ref lt = M2(x, sg ? OP_BVSLT : OP_BVULT, A, B);
-        ONE(sbv(ITE(x, lt, M2(x, OP_BVSUB, B, A), M2(x, OP_BVSUB, A, B)), w, 0));
-      }
-      if (!strcmp(m, "min") || !strcmp(m, "max")) {
-        term_ref lt = M2(x, sg ? OP_BVSLT : OP_BVULT, A, B);
-        ONE(sbv(!strcmp(m, "min") ? ITE(x, lt, A, B) : ITE(x, lt, B, A), w, sg));
-      }
-      if (!strcmp(m, "checked_div") || !strcmp(m, "checked_rem") || !strcmp(m, "wrapping_div") || !strcmp(m, "wrapping_rem")) {
-        /* rs_lib.c's rule: None (checked) or a panic (wrapping) for a zero divisor; MIN / -1 is
-         * None (checked), MIN (wrapping_div) or 0 (wrapping_rem); else the truncating quotient
-         * or the remainder with the dividend's sign (bvsdiv/bvsrem, as the Reference's / and %) */
-        int div = strstr(m, "div") != NULL;
-        term_ref zero = term_eq(x->tc, B, BV(x, w, 0));
-        term_ref ovf = sg ? term_and2(x->tc, term_eq(x->tc, A, MINV(x, w, 1)), term_eq(x->tc, B, BV(x, w, umax(w)))) : term_false(x->tc);
-        term_ref q = M2(x, div ? (sg ? OP_BVSDIV : OP_BVUDIV) : (sg ? OP_BVSREM : OP_BVUREM), A, B);
-        if (m[0] == 'c') {
-          sv rv = sbv(q, w, sg);
-          term_ref none = term_or2(x->tc, zero, ovf);
-          br[0] = (branch){none, rsy_option(x, NULL), 0, NULL, 0};
-          br[1] = (branch){NOT(x, none), rsy_option(x, &rv), 0, NULL, 0};
-        } else {
-          br[0] = (branch){zero, sunit(), 1, div ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero", 0};
-          br[1] = (branch){NOT(x, zero), sbv(ITE(x, ovf, div ? A : BV(x, w, 0), q), w, sg), 0, NULL, 0};
-        }
-        *nb = 2;
-        return 0;
-      }
-      static const struct { const char *suf; term_op op; } ops[] = {{"add", OP_BVADD}, {"sub", OP_BVSUB}, {"mul", OP_BVMUL}};
-      for (size_t i = 0; i < 3; i++) {
-        const char *u = strchr(m, '_');
-        if (!u || strcmp(u + 1, ops[i].suf)) continue;
-        term_ref r = M2(x, ops[i].op, A, B);
-        term_ref ovf = i == 0 ? (sg ? term_bv_sadd_ovf(x->tc, A, B) : term_bv_uadd_ovf(x->tc, A, B))
-                       : i == 1 ? (sg ? term_bv_ssub_ovf(x->tc, A, B) : term_bv_usub_ovf(x->tc, A, B))
-                       : (sg ? term_bv_smul_ovf(x->tc, A, B) : term_bv_umul_ovf(x->tc, A, B));
-        sv rv = sbv(r, w, sg);
-        if (!strncmp(m, "wrapping_", 9)) ONE(rv);
-        if (!strncmp(m, "unchecked_", 10)) {
-          /* an overflow is undefined behaviour (rs_lib.c): the path goes wrong */
-          br[0] = (branch){ovf, sunit(), 0, arena_printf(x->a, "%s overflowed (undefined behaviour: unsafe precondition violated)", m), 2};
-          br[1] = (branch){NOT(x, ovf), rv, 0, NULL, 0};
-          *nb = 2;
-          return 0;
-        }
-        if (!strncmp(m, "overflowing_", 12)) {
-          sv t = rsy_agg(x, V_TUPLE, 2);
-          t.items[0] = rv, t.items[1] = sbool(ovf);
-          ONE(t);
-        }
-        if (!strncmp(m, "checked_", 8)) {
-          br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
-          br[1] = (branch){NOT(x, ovf), rsy_option(x, &rv), 0, NULL, 0};
-          *nb = 2;
-          return 0;
-        }
-        if (!strncmp(m, "saturating_", 11)) {
-          /* the same choice of bound as rs_lib.c's model */
-          term_ref neg;
-          term_ref bneg = sg ? M2(x, OP_BVSLT, B, BV(x, w, 0)) : term_false(x->tc);
-          term_ref aneg = sg ? M2(x, OP_BVSLT, A, BV(x, w, 0)) : term_false(x->tc);
-          if (i == 0) neg = bneg;
-          else if (i == 1) neg = sg ? NOT(x, bneg) : term_true(x->tc);
-          else neg = NOT(x, term_eq(x->tc, aneg, bneg));
-          ONE(sbv(ITE(x, ovf, ITE(x, neg, MINV(x, w, sg), MAXV(x, w, sg)), r), w, sg));
-        }
-      }
-    }
-    if (n == 2 && a[1].k == S_BV && a[1].w == 32 && !a[1].s && term_is_const(x->tc, a[1].t) &&
-        (!strcmp(m, "pow") || !strcmp(m, "wrapping_pow") || !strcmp(m, "checked_pow"))) {
-      /* std's exponentiation by squaring, the same multiplications as rs_lib.c's ipow */
-      uint64_t e = (uint64_t)term_bv_value(x->tc, a[1].t);
-      term_ref acc = BV(x, w, 1), base = A, ovf = term_false(x->tc);
-      if (e > 0) {
-        while (e > 1) {
-          if (e & 1) {
-            ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, acc, base) : term_bv_umul_ovf(x->tc, acc, base));
-            acc = M2(x, OP_BVMUL, acc, base);
-          }
-          e /= 2;
-          ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, base, base) : term_bv_umul_ovf(x->tc, base, base));
-          base = M2(x, OP_BVMUL, base, base);
-        }
-        ovf = OR(x, ovf, sg ? term_bv_smul_ovf(x->tc, acc, base) : term_bv_umul_ovf(x->tc, acc, base));
-        acc = M2(x, OP_BVMUL, acc, base);
-      }
-      sv rv = sbv(acc, w, sg);
-      if (!strcmp(m, "wrapping_pow")) ONE(rv);
-      if (!strcmp(m, "pow")) {
-        br[0] = (branch){ovf, sunit(), 1, "attempt to multiply with overflow", 0};
-        br[1] = (branch){NOT(x, ovf), rv, 0, NULL, 0};
-      } else {
-        br[0] = (branch){ovf, rsy_option(x, NULL), 0, NULL, 0};
-        br[1] = (branch){NOT(x, ovf), rsy_option(x, &rv), 0, NULL, 0};
-      }
-      *nb = 2;
-      return 0;
     }
   }
 #undef ONE
@@ -1417,6 +1301,14 @@ static void arrive(sx *x, sst *s) {
       memcpy(from, x->arr_from, sizeof(int) * (size_t)x->narr);
     }
     x->arr_g = g, x->arr_loc = l, x->arr_nloc = nl, x->arr_to = to, x->arr_from = from, x->caparr = nc;
+    int *inl = arena_alloc(x->a, sizeof(int) * (size_t)nc), *nrec = arena_alloc(x->a, sizeof(int) * (size_t)nc);
+    const rel_out_event **rec = arena_alloc(x->a, sizeof(rel_out_event *) * (size_t)nc);
+    if (x->narr) {
+      memcpy(inl, x->arr_inl, sizeof(int) * (size_t)x->narr);
+      memcpy(nrec, x->arr_nrec, sizeof(int) * (size_t)x->narr);
+      memcpy(rec, x->arr_rec, sizeof(rel_out_event *) * (size_t)x->narr);
+    }
+    x->arr_inl = inl, x->arr_nrec = nrec, x->arr_rec = rec;
   }
   const sframe *f = &s->f[0];
   sv *c = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
@@ -1424,6 +1316,7 @@ static void arrive(sx *x, sst *s) {
   x->arr_to[x->narr] = x->cut_mode == 3 ? x->head_ix[f->bb] : 0;
   x->arr_from[x->narr] = x->cut_mode == 3 ? x->cur_from : -1;
   x->arr_g[x->narr] = s->g;
+  x->arr_inl[x->narr] = s->inl, x->arr_nrec[x->narr] = s->nrec, x->arr_rec[x->narr] = s->rec;
   x->arr_loc[x->narr] = c;
   x->arr_nloc[x->narr++] = f->nloc;
 }
@@ -1829,7 +1722,8 @@ typedef struct hstate {
   int bb, nloc, total, combos;
   sv *hl;            /* the head's locals, variables in place */
   char *kind;        /* per local: 0 uninitialized, 1 state variables, 2 kept, 3 an enum's variables,
-                        4 a slice iterator over a kept sequence, its position a variable */
+                        4 a slice iterator over a kept sequence, its position a variable,
+                        5 a text (String, str) in the induction over lines: its length and bytes */
   const rs_adt **ed;
   int *at;           /* each local's first variable */
   const char **names;
@@ -1839,7 +1733,7 @@ typedef struct hstate {
 /* hs from the arrivals x->arr_*[i] with arr_to[i] == to (all of them in the single cut), at block
  * bb of body b. Returns -1 when no state holds them all: other numbers of locals, a kept local
  * whose value differs, a scalar local of another shape, too many enum variants. */
-static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const char *pfx) {
+static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const char *pfx, const term_ref *given) {
   int first = -1;
   for (int i = 0; i < x->narr && first < 0; i++)
     if (x->arr_to[i] == to) first = i;
@@ -1873,6 +1767,12 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
         if (x->arr_to[i] == to && !same_iter(v0, &x->arr_loc[i][l])) return -1;
       hs->kind[l] = 4;
       hs->total += 1;
+    } else if (v0->k == S_TXT && x->hmode != REL_HEAD_NONE) {
+      /* a line's buffer: its length and bytes are state (a read_line loop's String) */
+      for (int i = first; i < x->narr; i++)
+        if (x->arr_to[i] == to && (x->arr_loc[i][l].k != S_TXT || x->arr_loc[i][l].n != v0->n)) return -1;
+      hs->kind[l] = 5;
+      hs->total += 1 + v0->n;
     } else if (d && v0->k == S_AGG && v0->adt == d) {
       hs->kind[l] = 3;
       hs->ed[l] = d;
@@ -1895,26 +1795,38 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
   term_ref *tmp = arena_alloc(x->a, sizeof(term_ref) * (size_t)(hs->total + 1));
   for (int l = 0, k = 0; l < nloc; l++) {
     hs->at[l] = k;
-    if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4) continue;
+    if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4 && hs->kind[l] != 5) continue;
     int k0 = k;
     const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
     /* two locals of one name (two loops' `iter`, a shadowed `i`): the later one's local number
      * tells them apart in the proof's words */
     for (int e = 0; e < l; e++)
-      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4) && b->lnames && e < b->nlocals && b->lnames[e] &&
+      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4 || hs->kind[e] == 5) && b->lnames && e < b->nlocals && b->lnames[e] &&
           !strcmp(b->lnames[e], nm)) {
         nm = arena_printf(x->a, "%s_%d", nm, l);
         break;
       }
     if (hs->kind[l] == 4) {
-      hs->h[k] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
+      hs->h[k] = given ? given[k] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
       hs->names[k] = arena_printf(x->a, "%s.pos", nm);
       hs->hl[l].t = hs->h[k++];
       continue;
     }
+    if (hs->kind[l] == 5) {
+      /* its length, then its bytes ("line", "line#0", ...: the proof names the text once) */
+      hs->h[k] = given ? given[k] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 64));
+      hs->names[k] = nm;
+      hs->hl[l].t = hs->h[k++];
+      for (int j = 0; j < hs->hl[l].n; j++, k++) {
+        hs->h[k] = given ? given[k] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, k), term_sort_bv(x->tc, 8));
+        hs->names[k] = arena_printf(x->a, "%s#%d", nm, j);
+        hs->hl[l].items[j].t = hs->h[k];
+      }
+      continue;
+    }
     k = hs->kind[l] == 1 ? leaves(&v0s[l], tmp, k0) : enum_leaves(x, b->ltypes[l], hs->ed[l], &v0s[l], tmp, k0);
     if (k < 0) return -1;
-    for (int j = k0; j < k; j++) hs->h[j] = term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, tmp[j]));
+    for (int j = k0; j < k; j++) hs->h[j] = given ? given[j] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, tmp[j]));
     if (hs->kind[l] == 1) {
       set_leaves(x, &hs->hl[l], hs->h, k0, nm, hs->names);
     } else {
@@ -1940,6 +1852,12 @@ static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_
     if (hs->kind[l] == 4) {
       if (!same_iter(&hs->hl[l], v)) return -1;
       out[hs->at[l]] = iter_pos(x, v);
+      continue;
+    }
+    if (hs->kind[l] == 5) {
+      if (v->k != S_TXT || v->n != hs->hl[l].n) return -1;
+      out[hs->at[l]] = v->t;
+      for (int j = 0; j < v->n; j++) out[hs->at[l] + 1 + j] = v->items[j].t;
       continue;
     }
     if (hs->kind[l] != 1 && hs->kind[l] != 3) continue;
@@ -1994,7 +1912,7 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   if (!na) return NULL;
   const rs_body *b = f0->b;
   hstate hs;
-  if (head_state(x, b, x->cut_bb, 0, &hs, pfx) < 0) return NULL;
+  if (head_state(x, b, x->cut_bb, 0, &hs, pfx, NULL) < 0) return NULL;
   int total = hs.total;
   rel_loopcut *c = arena_alloc(x->a, sizeof *c);
   memset(c, 0, sizeof *c);
@@ -2046,7 +1964,7 @@ static rel_cutset *cut_all(sx *x, const sframe *f0, const char *pfx, const int *
     for (int i = 0; i < x->narr && pick < 0; i++)
       if (!done[x->arr_to[i]]) pick = x->arr_to[i];
     if (pick < 0) break;
-    if (head_state(x, b, heads[pick], pick, &hs[pick], arena_printf(x->a, "%s_%d", pfx, pick)) < 0) return NULL;
+    if (head_state(x, b, heads[pick], pick, &hs[pick], arena_printf(x->a, "%s_%d", pfx, pick), NULL) < 0) return NULL;
     done[pick] = 1;
     x->cur_from = pick;
     x->seg = pick + 1;
@@ -2071,6 +1989,74 @@ static rel_cutset *cut_all(sx *x, const sframe *f0, const char *pfx, const int *
   return c;
 }
 
+/* The loop-head summaries of the induction over the lines of standard input (rel_sym_opts.head,
+ * rel/verdict.c's record_induction): the paths from the start have run (cut_mode 1) and stopped
+ * at the head of the unit's first loop, block x->cut_bb. The head's cells are head_state's
+ * variables (integers, bools, enums of them, texts: a read_line loop's String), then
+ * "@stdin.pos", the lines read before the head: one constant per version, the same in both, so
+ * that both read the same line in each iteration. REL_HEAD_ENTRY: each arrival is a case of seg 1
+ * with its cells and the records written before. REL_HEAD_STEP: the paths of the entry are
+ * dropped, one iteration runs from the head state the core gives (o->head_vals), its first read
+ * giving the iteration's line (rs_symio.c); a path back at the head having read exactly one line
+ * is a case of seg 1 with the next cells and the records of the iteration, one that read none is
+ * unknown (the loop does not go over the lines: no induction on them), every other path runs to
+ * its end (seg 2). Returns 1 with the cells in out, 0 when the head has no such state (then no
+ * cells: the core does not use the summary), -1 with why. */
+static int head_summary(sx *x, const sframe *f0, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
+  const rs_body *b = f0->b;
+  int step = x->hmode == REL_HEAD_STEP;
+  hstate hs;
+  if (step && !o->head_vals) { snprintf(why, whyn, "a step without a head state"); return -1; }
+  if (head_state(x, b, x->cut_bb, 0, &hs, "hd", NULL) < 0) return 0;
+  int nc = hs.total + 1;
+  if (step) {
+    if (o->head_n != nc) { snprintf(why, whyn, "a head state of %d cells, %d expected", o->head_n, nc); return -1; }
+    if (head_state(x, b, x->cut_bb, 0, &hs, "hd", o->head_vals) < 0) return 0;
+    x->npaths = 0, x->narr = 0, x->nouts = 0, x->bound_hits = 0, x->time_hits = 0, x->budget_out = 0;
+    x->cut_mode = 2, x->seg = 2;
+    run_from_head(x, f0, &hs);
+    x->cut_mode = 0;
+  }
+  const char **names = arena_alloc(x->a, sizeof(char *) * (size_t)(nc + 1));
+  term_sort *sorts = arena_alloc(x->a, sizeof(term_sort) * (size_t)(nc + 1));
+  for (int j = 0; j < hs.total; j++) names[j] = hs.names[j], sorts[j] = term_sort_of(x->tc, hs.h[j]);
+  names[hs.total] = "@stdin.pos", sorts[hs.total] = term_sort_bv(x->tc, 64);
+  const rs_block *blk = &b->blocks[x->cut_bb];
+  const char *loc = blk->nstmts ? blk->stmts[0].loc : blk->term.loc;
+  x->cur = NULL;
+  x->seg = 1;
+  for (int i = 0; i < x->narr; i++) {
+    if (step && x->arr_inl[i] != 1) {
+      add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, x->arr_g[i], TERM_NULL,
+               x->arr_inl[i] ? "an iteration reads more than one line (the induction over lines follows one)"
+                             : "an iteration that reads no line of standard input (the induction is over the lines)",
+               loc);
+      continue;
+    }
+    term_ref *cells = arena_alloc(x->a, sizeof(term_ref) * (size_t)(nc + 1));
+    if (arrival_state(x, b, &hs, i, cells) < 0) {
+      /* a kept local changed, or a state of another shape: no head state holds both */
+      if (!step) return 0;
+      snprintf(why, whyn, "an iteration leaves the loop's head in a state of another shape");
+      return -1;
+    }
+    cells[hs.total] = step ? M2(x, OP_BVADD, o->head_vals[hs.total], BV(x, 64, 1)) : BV(x, 64, (uint64_t)x->arr_inl[i]);
+    int before = x->npaths;
+    add_case(x, REL_P_RETURNED, REL_O_RETURNED, x->arr_g[i], TERM_NULL, NULL, loc);
+    if (x->npaths == before) continue;
+    rel_path *pp = &x->paths[x->npaths - 1];
+    pp->cells = cells, pp->nrec = x->arr_nrec[i], pp->rec = x->arr_rec[i];
+  }
+  x->seg = 0;
+  out->ncells = nc;
+  out->cell_names = names;
+  out->cell_sorts = sorts;
+  out->head_what = arena_printf(x->a, "the loop at %s over the lines of standard input", loc);
+  x->stdin_read = 1;
+  out->head_assume = rsy_stdin_assume(x);
+  return 1;
+}
+
 int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   const rs_body *b = rs_find_body(p, unit);
@@ -2086,6 +2072,9 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   X.inline_depth = o && o->inline_depth ? o->inline_depth : 8;
   X.deadline = o ? o->deadline : 0;
   X.rtype = b->ltypes[0];
+  /* the induction over the lines of standard input (a unit that reads it and has a loop) */
+  X.hmode = o && with_stdin ? o->head : REL_HEAD_NONE;
+  if (o && o->seq_bound) X.nlines = (int)o->seq_bound;
   memset(out, 0, sizeof *out);
   const rs_type *rt = b->ltypes[0];
   int rw = enc_width(&X, rt, 0);
@@ -2149,15 +2138,21 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   push_frame(&X, &s0, b, args, n, none, 0);
   term_ref pre = term_true(tc);
   X.defs = term_true(tc);
-  if (with_stdin) rsy_stdin_setup(&X, &pre);
   /* the loop cut: the paths from the start stop at the first loop's head (seg 0) */
   int head = -1, nh = 0, *heads = NULL;
-  if (o && o->cut) {
+  if (X.hmode != REL_HEAD_NONE) {
+    heads = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
+    nh = rs_loop_heads(b, heads, a);
+    if (nh > 0) X.cut_mode = 1, X.cut_bb = heads[0];
+    else X.hmode = REL_HEAD_NONE; /* no loop: the core finds no cells */
+  } else if (o && o->cut) {
     heads = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
     nh = rs_loop_heads(b, heads, a);
     head = nh > 0 ? heads[0] : -1;
   }
-  if (nh > 1 && o->cut_all) {
+  if (X.hmode != REL_HEAD_NONE) {
+    /* set above */
+  } else if (nh > 1 && o->cut_all) {
     /* every loop cut (cut_all): the paths from the start stop at the first head each reaches */
     X.head_ix = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
     for (int k = 0; k < b->nblocks; k++) X.head_ix[k] = -1;
@@ -2166,6 +2161,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   } else if (head >= 0) {
     X.cut_mode = 1, X.cut_bb = head;
   }
+  if (with_stdin) rsy_stdin_setup(&X, &pre);
   for (int i = 0; i < n; i++) {
     int is_vec, by_ref, is_mut;
     if (seqs[i].k == S_AGG) {
@@ -2181,6 +2177,11 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   }
   sframe f0 = s0.f[0];
   explore(&X, &s0);
+  if (X.hmode != REL_HEAD_NONE) {
+    X.cut_mode = 0;
+    if (head_summary(&X, &f0, o, out, why, whyn) < 0) return -1;
+    head = -1;
+  }
   if (X.cut_mode == 3) out->cuts = cut_all(&X, &f0, o->cut, heads, nh);
   X.cut_mode = 0;
   out->cut = head >= 0 ? cut_loop(&X, &f0, o->cut) : NULL;

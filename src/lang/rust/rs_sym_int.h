@@ -111,6 +111,16 @@ typedef struct sx {
    * starts from (cur_from: -1 the entry, k loop k), and each arrival keeps the loop it reached. */
   int *head_ix, cur_from;
   int *arr_to, *arr_from;
+  /* Each arrival's lines read and records written (the loop-head modes need them). */
+  int *arr_inl, *arr_nrec;
+  const rel_out_event **arr_rec;
+  /* Induction over the lines of standard input (rel_sym_opts.head, rs_sym.c's head_summary):
+   * REL_HEAD_ENTRY stops every path at the head of the loop that reads the lines; REL_HEAD_STEP
+   * runs one iteration from the head state the core gives, in which the first read gives the
+   * iteration's line (variables stdin_it_*) and s->inl counts the lines read in the iteration. */
+  rel_head_mode hmode;
+  /* the lines of standard input followed one by one (RSY_LINES, or rel_sym_opts.seq_bound) */
+  int nlines;
   /* Standard input and output (rs_symio.c): whether the unit takes standard input (an input
    * after its parameters), whether a path read it; the output events of every path (rel_summary.
    * out); the call being modelled, for its arguments' MIR types. */

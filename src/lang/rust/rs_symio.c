@@ -34,6 +34,12 @@
 #include "lang/rust/rs_sym_int.h"
 
 enum { RSY_LINES = 3, RSY_LINE_CAP = 8, TXT_CAP = RSY_LINE_CAP + 1 };
+/* The induction over lines (x->hmode) follows lines of up to RSY_HEAD_CAP characters: its
+ * summaries hold one line per iteration and no parse circuit (below), so a longer line costs
+ * little there. Texts then have HEAD_TXT_CAP bytes; lcap/tcap give the unit's. */
+enum { RSY_HEAD_CAP = 16, HEAD_TXT_CAP = RSY_HEAD_CAP + 1, TXT_MAX = HEAD_TXT_CAP };
+static int lcap(const sx *x) { return x->hmode != REL_HEAD_NONE ? RSY_HEAD_CAP : RSY_LINE_CAP; }
+static int tcap(const sx *x) { return lcap(x) + 1; }
 /* The most output records a path is followed for (a loop printing on every pass, the rest a
  * bound: the records are copied on each write) */
 enum { RSY_RECORDS = 512 };
@@ -47,18 +53,39 @@ static term_ref v_byte(sx *x, int k, int j) {
   return term_var(x->tc, arena_printf(x->a, "stdin_%d_%d", k, j), term_sort_bv(x->tc, 8));
 }
 
+/* The iteration's line of a step of the induction over lines (x->hmode == REL_HEAD_STEP): whether
+ * there is none (the end of the input), its length, whether a '\n' ends it, its bytes; both
+ * versions read the same one. */
+static term_ref it_eof(sx *x) { return term_var(x->tc, "stdin_it_eof", term_sort_bool(x->tc)); }
+static term_ref it_nl(sx *x) { return term_var(x->tc, "stdin_it_nl", term_sort_bool(x->tc)); }
+static term_ref it_len(sx *x) { return term_var(x->tc, "stdin_it_len", term_sort_bv(x->tc, 64)); }
+static term_ref it_byte(sx *x, int j) { return term_var(x->tc, arena_printf(x->a, "stdin_it_%d", j), term_sort_bv(x->tc, 8)); }
+
+static term_ref ascii_not_nl(sx *x, term_ref b) {
+  return AND(x, M2(x, OP_BVULT, b, BV(x, 8, 0x80)), NOT(x, term_eq(x->tc, b, BV(x, 8, '\n'))));
+}
+
 void rsy_stdin_setup(sx *x, term_ref *pre) {
   x->has_stdin = 1;
+  if (!x->nlines) x->nlines = RSY_LINES;
   term_ref p = *pre;
   term_ref n = v_n(x), nl = term_eq(x->tc, v_nl(x), BV(x, 1, 1));
   for (int k = 0; k < RSY_LINES; k++) {
-    for (int j = 0; j < RSY_LINE_CAP; j++) {
-      term_ref b = v_byte(x, k, j);
-      p = AND(x, p, AND(x, M2(x, OP_BVULT, b, BV(x, 8, 0x80)), NOT(x, term_eq(x->tc, b, BV(x, 8, '\n')))));
-    }
+    for (int j = 0; j < lcap(x); j++) p = AND(x, p, ascii_not_nl(x, v_byte(x, k, j)));
     /* an unterminated last line holds at least one byte (else it is no line) */
     term_ref last = AND(x, term_eq(x->tc, n, BV(x, 64, (uint64_t)k + 1)), NOT(x, nl));
     p = AND(x, p, OR(x, NOT(x, last), NOT(x, term_eq(x->tc, v_len(x, k), BV(x, 64, 0)))));
+    /* the induction over lines is for lines of at most RSY_HEAD_CAP characters (its assumption) */
+    if (x->hmode != REL_HEAD_NONE) p = AND(x, p, M2(x, OP_BVULE, v_len(x, k), BV(x, 64, RSY_HEAD_CAP)));
+  }
+  if (x->hmode == REL_HEAD_STEP) {
+    /* the iteration's line: ASCII without a newline, at most RSY_HEAD_CAP characters, not empty
+     * when no '\n' ends it. A line without '\n' is the last one, which the step does not know
+     * (it may be followed by more lines there): the step is shown for more sequences of lines
+     * than there are, which costs no soundness */
+    for (int j = 0; j < RSY_HEAD_CAP; j++) p = AND(x, p, ascii_not_nl(x, it_byte(x, j)));
+    p = AND(x, p, M2(x, OP_BVULE, it_len(x), BV(x, 64, RSY_HEAD_CAP)));
+    p = AND(x, p, OR(x, it_nl(x), NOT(x, term_eq(x->tc, it_len(x), BV(x, 64, 0)))));
   }
   *pre = p;
 }
@@ -72,6 +99,8 @@ term_ref rsy_stdin_prefer(sx *x) {
 
 const char *rsy_stdin_assume(sx *x) {
   if (!x->stdin_read) return NULL;
+  if (x->hmode != REL_HEAD_NONE)
+    return arena_printf(x->a, "standard input is any number of lines of at most %d ASCII characters each", RSY_HEAD_CAP);
   return arena_printf(x->a, "standard input is lines of ASCII characters (a line after the first %d, or of more than %d "
                       "characters, is not followed: unknown where read)", RSY_LINES, RSY_LINE_CAP);
 }
@@ -90,8 +119,8 @@ static term_ref byte_at(sx *x, const sv *t, int j) { return j < t->n ? t->items[
 
 /* A constant str as a text, or -1 when it is longer than the texts followed. */
 static int txt_of_str(sx *x, const sv *s, sv *out) {
-  if (s->len > TXT_CAP) return -1;
-  *out = txt_new(x, BV(x, 64, (uint64_t)s->len), TXT_CAP);
+  if (s->len > tcap(x)) return -1;
+  *out = txt_new(x, BV(x, 64, (uint64_t)s->len), tcap(x));
   for (long j = 0; j < s->len; j++) out->items[j].t = BV(x, 8, (unsigned char)s->str[j]);
   return 0;
 }
@@ -106,14 +135,18 @@ static sv *txt_arg(sx *x, sst *s, sv *v) {
  * same bytes (the line's, then '\n' at its end) and differ in length only: the bytes at or past a
  * text's length mean nothing, and equal terms let the two versions' computations share. */
 static sv line_text(sx *x, int k, int strip_cr) {
-  term_ref len = v_len(x, k), n = v_n(x);
-  term_ref term = OR(x, M2(x, OP_BVUGT, n, BV(x, 64, (uint64_t)k + 1)), term_eq(x->tc, v_nl(x), BV(x, 1, 1)));
-  sv t = txt_new(x, len, TXT_CAP);
-  for (int j = 0; j < TXT_CAP; j++)
-    t.items[j].t = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j)), BV(x, 8, '\n'), j < RSY_LINE_CAP ? v_byte(x, k, j) : BV(x, 8, 0));
+  /* k < 0: the iteration's line of an induction step */
+  term_ref len = k < 0 ? it_len(x) : v_len(x, k);
+  term_ref term = k < 0 ? it_nl(x)
+                        : OR(x, M2(x, OP_BVUGT, v_n(x), BV(x, 64, (uint64_t)k + 1)), term_eq(x->tc, v_nl(x), BV(x, 1, 1)));
+  sv t = txt_new(x, len, tcap(x));
+  for (int j = 0; j < tcap(x); j++)
+    t.items[j].t = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j)), BV(x, 8, '\n'),
+                       j < lcap(x) ? (k < 0 ? it_byte(x, j) : v_byte(x, k, j)) : BV(x, 8, 0));
   if (strip_cr) {
     term_ref last = BV(x, 8, 0);
-    for (int j = 0; j < RSY_LINE_CAP; j++) last = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j + 1)), v_byte(x, k, j), last);
+    for (int j = 0; j < lcap(x); j++)
+      last = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j + 1)), k < 0 ? it_byte(x, j) : v_byte(x, k, j), last);
     term_ref cr = AND(x, term, term_eq(x->tc, last, BV(x, 8, '\r')));
     t.t = ITE(x, cr, M2(x, OP_BVSUB, len, BV(x, 64, 1)), len);
   } else {
@@ -121,6 +154,10 @@ static sv line_text(sx *x, int k, int strip_cr) {
   }
   return t;
 }
+
+/* The line the next read of path s gives: its index in the input, or -1 for the iteration's line
+ * of an induction step. */
+static int cur_line(sx *x, const sst *s) { return x->hmode == REL_HEAD_STEP ? -1 : s->inl; }
 
 static term_ref is_ws(sx *x, term_ref b) {
   return OR(x, term_eq(x->tc, b, BV(x, 8, ' ')), AND(x, M2(x, OP_BVUGE, b, BV(x, 8, 9)), M2(x, OP_BVULE, b, BV(x, 8, 13))));
@@ -211,18 +248,28 @@ static int parse_int(sx *x, const sv *t, int w, int sg, branch *br, int *nb) {
    * so no input is excluded, and two parses of equal texts are then equal by congruence, which the
    * solver sees without comparing the two circuits (it could not within its time otherwise). */
   term_ref r = exact;
-  if (t->n <= TXT_CAP) {
-    term_sort dom[TXT_CAP + 1];
-    term_ref args[TXT_CAP + 1];
+  const int tc_ = tcap(x);
+  if (t->n <= tc_) {
+    term_sort dom[TXT_MAX + 1];
+    term_ref args[TXT_MAX + 1];
     dom[0] = term_sort_bv(x->tc, 64), args[0] = len;
-    for (int j = 0; j < TXT_CAP; j++) {
+    for (int j = 0; j < tc_; j++) {
       dom[j + 1] = term_sort_bv(x->tc, 8);
       args[j + 1] = ITE(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), len), byte_at(x, t, j), BV(x, 8, 0));
     }
-    term_fun f = term_fun_declare(x->tc, arena_printf(x->a, "parse_%c%d", sg ? 'i' : 'u', w), TXT_CAP + 1, dom,
+    /* the texts' capacity in the name: the bounded and the induction's summaries share a context */
+    term_fun f = term_fun_declare(x->tc, arena_printf(x->a, "parse_%c%d_%d", sg ? 'i' : 'u', w, tc_), tc_ + 1, dom,
                                   term_sort_bv(x->tc, (unsigned)w + 3));
-    r = term_app(x->tc, f, args, TXT_CAP + 1);
-    x->defs = AND(x, x->defs, term_eq(x->tc, r, exact));
+    r = term_app(x->tc, f, args, tc_ + 1);
+    /* In the induction over lines (x->hmode) the definition is left out: a parse is any function
+     * of the text whose kind is one of the five. That proves more than the real parse needs (it
+     * is one such function), and those summaries give no counterexample, so nothing is lost but
+     * the pairs whose equivalence rests on what parse computes (unknown); the solver no longer
+     * bit-blasts two parse circuits per iteration, which it could not within its time. */
+    if (x->hmode != REL_HEAD_NONE)
+      x->defs = AND(x, x->defs, M2(x, OP_BVULE, term_extract(x->tc, (unsigned)w + 2, (unsigned)w, r), BV(x, 3, 4)));
+    else
+      x->defs = AND(x, x->defs, term_eq(x->tc, r, exact));
   }
   term_ref rk = term_extract(x->tc, (unsigned)w + 2, (unsigned)w, r);
   sv v = sbv(term_extract(x->tc, (unsigned)w - 1, 0, r), w, sg);
@@ -270,7 +317,7 @@ static const char *shown_type(sx *x, int i) {
 
 /* Writes Arguments f as one event on stream. 0, or -1 with why. */
 static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char *loc, const char **why) {
-  if (x->cut_mode) { *why = "output in a loop cut for induction"; return -1; }
+  if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "output in a loop cut for induction"; return -1; }
   sv one;
   if (f->k == S_STR) { /* Arguments::from_str: a constant text */
     memset(&one, 0, sizeof one);
@@ -340,17 +387,28 @@ static sv ok_unit(sx *x) {
  * bound beyond. tag is the step rsy_io_step makes on the path that reads it. */
 static int next_line(sx *x, sst *s, const sv *some_none_val, const sv *line_val, const char *tag, branch *br, int *nb) {
   int k = s->inl;
-  term_ref n = v_n(x), more = M2(x, OP_BVUGT, n, BV(x, 64, (uint64_t)k));
   *nb = 0;
-  br[(*nb)++] = (branch){NOT(x, more), *some_none_val, 0, NULL, 0};
-  if (k >= RSY_LINES) {
-    br[(*nb)++] = (branch){more, sunit(), 0, arena_printf(x->a, "bound reached: standard input is followed for %d lines only", RSY_LINES), 1};
+  if (x->hmode == REL_HEAD_STEP) {
+    /* one line per iteration: a second read is not followed (the step would need two lines) */
+    if (k > 0) {
+      br[(*nb)++] = (branch){T(x), sunit(), 0, "an iteration reads more than one line (the induction over lines follows one)", 1};
+      return 0;
+    }
+    br[(*nb)++] = (branch){it_eof(x), *some_none_val, 0, NULL, 0};
+    br[(*nb)++] = (branch){NOT(x, it_eof(x)), *line_val, 0, tag, 0};
     return 0;
   }
-  term_ref fits = M2(x, OP_BVULE, v_len(x, k), BV(x, 64, RSY_LINE_CAP));
-  br[(*nb)++] = (branch){AND(x, more, fits), *line_val, 0, tag, 0};
-  br[(*nb)++] = (branch){AND(x, more, NOT(x, fits)), sunit(), 0,
-                         arena_printf(x->a, "bound reached: lines of standard input are followed up to %d characters", RSY_LINE_CAP), 1};
+  term_ref n = v_n(x), more = M2(x, OP_BVUGT, n, BV(x, 64, (uint64_t)k));
+  br[(*nb)++] = (branch){NOT(x, more), *some_none_val, 0, NULL, 0};
+  if (k >= x->nlines) {
+    br[(*nb)++] = (branch){more, sunit(), 0, arena_printf(x->a, "bound reached: standard input is followed for %d lines only", x->nlines), 1};
+    return 0;
+  }
+  term_ref fits = M2(x, OP_BVULE, v_len(x, k), BV(x, 64, (uint64_t)lcap(x)));
+  br[(*nb)++] = (branch){x->hmode != REL_HEAD_NONE ? more : AND(x, more, fits), *line_val, 0, tag, 0};
+  if (x->hmode == REL_HEAD_NONE)
+    br[(*nb)++] = (branch){AND(x, more, NOT(x, fits)), sunit(), 0,
+                           arena_printf(x->a, "bound reached: lines of standard input are followed up to %d characters", RSY_LINE_CAP), 1};
   return 0;
 }
 
@@ -363,7 +421,7 @@ int rsy_io_step(sx *x, sst *s, sv *a, int n, const char *tag) {
     sv *buf = n >= 2 ? txt_arg(x, s, &a[1]) : NULL;
     if (buf) {
       /* the buffer's length is a constant here (rsy_io_model checked it) */
-      sv l = line_text(x, s->inl, 0);
+      sv l = line_text(x, cur_line(x, s), 0);
       uint64_t c = term_bv_value(x->tc, buf->t);
       sv r = txt_new(x, M2(x, OP_BVADD, l.t, BV(x, 64, c)), buf->n);
       for (int j = 0; j < buf->n; j++) r.items[j].t = (uint64_t)j < c ? buf->items[j].t : byte_at(x, &l, j - (int)c);
@@ -384,7 +442,7 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
   /* handles */
   if (n == 0 && (rsy_ends(c, "io::stdin") || !strcmp(c, "stdin"))) {
     if (!x->has_stdin) { *why = "standard input outside a unit that takes it"; return -1; }
-    if (x->cut_mode) { *why = "standard input in a loop cut for induction"; return -1; }
+    if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "standard input in a loop cut for induction"; return -1; }
     ONE(io("stdin"));
   }
   if (n == 0 && (rsy_ends(c, "io::stdout") || !strcmp(c, "stdout"))) ONE(io("stdout"));
@@ -393,30 +451,43 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
   if (n == 1 && !strcmp(m, "lines") && is_io(a0, "stdin")) ONE(io("lines"));
   if (n == 1 && rsy_ends(c, "IntoIterator>::into_iter") && is_io(a0, "lines")) ONE(*a0);
   if (n == 1 && !strcmp(m, "next") && is_io(a0, "lines")) {
-    if (x->cut_mode) { *why = "standard input in a loop cut for induction"; return -1; }
+    if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "standard input in a loop cut for induction"; return -1; }
     x->stdin_read = 1;
-    sv none = rsy_option(x, NULL), l = line_text(x, s->inl, 1), okl = result(x, 1, &l), some = rsy_option(x, &okl);
+    sv none = rsy_option(x, NULL), l = line_text(x, cur_line(x, s), 1), okl = result(x, 1, &l), some = rsy_option(x, &okl);
     next_line(x, s, &none, &some, "line-step", br, nb);
     return 1;
   }
   if (n == 2 && !strcmp(m, "read_line") && is_io(a0, "stdin")) {
-    if (x->cut_mode) { *why = "standard input in a loop cut for induction"; return -1; }
+    if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "standard input in a loop cut for induction"; return -1; }
     sv *buf = txt_arg(x, s, &a[1]);
     if (!buf || !term_is_const(x->tc, buf->t)) { *why = "read_line into a String whose length is not known"; return -1; }
     x->stdin_read = 1;
     sv zero = sbv(BV(x, 64, 0), 64, 0), r0 = result(x, 1, &zero);
-    sv l = line_text(x, s->inl, 0), cnt = sbv(l.t, 64, 0), r1 = result(x, 1, &cnt);
-    if (term_bv_value(x->tc, buf->t) + TXT_CAP > (uint64_t)buf->n) {
+    sv l = line_text(x, cur_line(x, s), 0), cnt = sbv(l.t, 64, 0), r1 = result(x, 1, &cnt);
+    if (term_bv_value(x->tc, buf->t) + (uint64_t)tcap(x) > (uint64_t)buf->n) {
       /* the buffer grows to hold the line */
-      sv nb2 = txt_new(x, buf->t, (int)term_bv_value(x->tc, buf->t) + TXT_CAP);
+      sv nb2 = txt_new(x, buf->t, (int)term_bv_value(x->tc, buf->t) + tcap(x));
       for (int j = 0; j < buf->n && j < nb2.n; j++) nb2.items[j] = buf->items[j];
       *buf = nb2;
     }
     next_line(x, s, &r0, &r1, "read-line", br, nb);
     return 1;
   }
+  /* == and != between texts and constant strs (str's PartialEq: equal lengths, equal bytes) */
+  if (n == 2 && (!strcmp(m, "eq") || !strcmp(m, "ne")) && strstr(c, "PartialEq")) {
+    sv ta, tb, *pa = deref_all(x, s, &a[0]), *pb = deref_all(x, s, &a[1]);
+    int oka = pa && (pa->k == S_TXT ? (ta = *pa, 1) : pa->k == S_STR && txt_of_str(x, pa, &ta) == 0);
+    int okb = pb && (pb->k == S_TXT ? (tb = *pb, 1) : pb->k == S_STR && txt_of_str(x, pb, &tb) == 0);
+    if (oka && okb && (pa->k == S_TXT || pb->k == S_TXT)) {
+      term_ref eq = term_eq(x->tc, ta.t, tb.t);
+      int cap = ta.n > tb.n ? ta.n : tb.n;
+      for (int j = 0; j < cap; j++)
+        eq = AND(x, eq, OR(x, M2(x, OP_BVULE, ta.t, BV(x, 64, (uint64_t)j)), term_eq(x->tc, byte_at(x, &ta, j), byte_at(x, &tb, j))));
+      ONE(sbool(!strcmp(m, "eq") ? eq : NOT(x, eq)));
+    }
+  }
   /* Strings and strs */
-  if (n == 0 && (rsy_ends(c, "String::new"))) ONE(txt_new(x, BV(x, 64, 0), TXT_CAP));
+  if (n == 0 && (rsy_ends(c, "String::new"))) ONE(txt_new(x, BV(x, 64, 0), tcap(x)));
   sv *t0 = n >= 1 ? txt_arg(x, s, &a[0]) : NULL;
   if (t0) {
     if (n == 1 && (!strcmp(m, "deref") || !strcmp(m, "as_str")) && a[0].k == S_REF) ONE(a[0]);
@@ -437,6 +508,22 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
       }
       if (t0->n > 19) { *why = "parse of a text longer than 19 bytes"; return -1; }
       parse_int(x, t0, dty->args[0]->width, dty->args[0]->is_signed, br, nb);
+      return 1;
+    }
+    if (n == 2 && !strcmp(m, "index") && a[1].k == S_AGG && a[1].adt && !strcmp(a[1].adt->name, "RangeFrom") && a[1].n == 1 &&
+        a[1].items[0].k == S_BV) {
+      /* &s[l..] with a constant l: the bytes from l (on ASCII every index is a char boundary);
+       * l past the length panics with a message that shows the text (unknown, as below) */
+      term_ref lo = a[1].items[0].t;
+      if (!term_is_const(x->tc, lo)) { *why = "a text sliced by a symbolic range"; return -1; }
+      uint64_t l = term_bv_value(x->tc, lo);
+      if (l > (uint64_t)t0->n) { *why = "a text sliced by this range"; return -1; }
+      term_ref in = M2(x, OP_BVULE, lo, t0->t);
+      sv r = txt_new(x, M2(x, OP_BVSUB, t0->t, lo), t0->n);
+      for (int j = 0; j + (int)l < t0->n; j++) r.items[j].t = byte_at(x, t0, j + (int)l);
+      br[0] = (branch){in, rsy_slot_ref(x, s, &r), 0, NULL, 0};
+      br[1] = (branch){NOT(x, in), sunit(), 0, "unsupported: the panic of slicing a text past its end (its message shows the text)", 1};
+      *nb = 2;
       return 1;
     }
     if (n == 2 && !strcmp(m, "index") && a[1].k == S_AGG && a[1].adt && !strcmp(a[1].adt->name, "Range") && a[1].n == 2 &&

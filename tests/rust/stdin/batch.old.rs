@@ -3,7 +3,7 @@
 // format spec) and checked on rustc-built binaries by tests/rust/stdin_pairs.py.
 // The ones whose solver checks take seconds (the long suite).
 // VERDICT: first_num unknown bound
-// VERDICT: sign unknown different calls or formats
+// VERDICT: sign unknown output: the
 // VERDICT: magic behaviour_changed
 use std::io::{self, BufRead, Write};
 

@@ -3,9 +3,9 @@
 // format spec) and checked on rustc-built binaries by tests/rust/stdin_pairs.py.
 // VERDICT: width behaviour_changed
 // VERDICT: echo behaviour_changed
-// VERDICT: field unknown bound
+// VERDICT: field equivalent any number of lines
 // VERDICT: field_off behaviour_changed
-// VERDICT: count unknown bound
+// VERDICT: count equivalent any number of lines
 // VERDICT: count_off behaviour_changed
 // VERDICT: narrow behaviour_changed
 // VERDICT: stream behaviour_changed
