@@ -128,12 +128,19 @@ void orch_mig_cmp_record(void *ud, int numeric, const char *a, size_t alen, cons
 /* One to three changes to vals: a field takes its value from the same field of this round's
  * generated input (valid by construction), a text field becomes digits, a record is repeated,
  * or one is dropped. */
-void orch_mig_mutate(const orch_mig_stmt *s, rel_value *vals, const rel_value *gen, uint64_t *rng, arena *ra) {
+void orch_mig_mutate(const orch_mig_stmt *s, const orch_iface *fi, rel_value *vals, const rel_value *gen, uint64_t *rng,
+                     arena *ra) {
   int steps = 1 + (int)(rng_next(rng) % 3);
   for (int t = 0; t < steps; t++) {
     int i = (int)(rng_next(rng) % (uint64_t)s->ninputs);
     rel_value *f = &vals[i];
-    unsigned what = (unsigned)(rng_next(rng) % 6);
+    unsigned what = (unsigned)(rng_next(rng) % 7);
+    if (f->kind == REL_V_VOID || (what == 6 && orch_mig_can_be_absent(s, fi, i))) {
+      /* an absent data set present again (this round's records), or a present one made absent:
+       * the status-35 path of one file while the others' records reach deep paths */
+      *f = f->kind == REL_V_VOID ? rel_value_copy(ra, &gen[i]) : rel_v_void();
+      continue;
+    }
     if (what == 0 && f->n > 0 && (!s->inputs[i].type->bound || f->n < s->inputs[i].type->bound)) {
       /* repeat a record (a duplicate key, a second record of a group) */
       rel_value *items = arena_alloc(ra, sizeof *items * (size_t)(f->n + 1));
@@ -286,6 +293,25 @@ void orch_mig_share(const orch_mig_stmt *s, rel_value *vals, unsigned round, uin
         }
       }
   }
+}
+
+/* ---- absent data sets ------------------------------------------------------------------------
+ * A data set a batch step reads may not exist (a DD naming a data set not catalogued, a file not
+ * yet created): OPEN INPUT, I-O or EXTEND then gives status 35 (IBM Language Reference, "File
+ * status key"; 05 for a file declared OPTIONAL), and what the program does next — a status check
+ * that abends or sets RETURN-CODE, declaratives, or nothing — is its behaviour, which the
+ * translation's open-error path must match. Only files: SYSIN is the step's card stream. */
+
+int orch_mig_can_be_absent(const orch_mig_stmt *s, const orch_iface *f, int i) {
+  return s->arg_of[i] >= 0 && !f->files[s->arg_of[i]].always_present;
+}
+
+void orch_mig_absent(const orch_mig_stmt *s, const orch_iface *f, rel_value *vals, uint64_t *rng) {
+  if (rng_next(rng) % 8) return;
+  int cand[64], nc = 0;
+  for (int i = 0; i < s->ninputs && nc < 64; i++)
+    if (orch_mig_can_be_absent(s, f, i)) cand[nc++] = i;
+  if (nc) vals[cand[rng_next(rng) % (uint64_t)nc]] = rel_v_void();
 }
 
 /* The domain and the text transfer's hypothesis applied to generated input values (in place: the

@@ -53,10 +53,18 @@ void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_val
  * next run meets that comparison's boundary. Returns 1 when a field changed. */
 int orch_mig_i2s(const orch_mig_stmt *s, rel_value *vals, const orch_mig_cmplog *cmps, uint64_t *rng);
 /* One to three changes to vals (copies in ra): a field from this round's generated input gen, a
- * text field of digits (where any bytes are valid), a record repeated or dropped. */
-void orch_mig_mutate(const orch_mig_stmt *s, rel_value *vals, const rel_value *gen, uint64_t *rng, arena *ra);
+ * text field of digits (where any bytes are valid), a record repeated or dropped, a data set made
+ * absent or present again (gen's records). */
+void orch_mig_mutate(const orch_mig_stmt *s, const orch_iface *f, rel_value *vals, const rel_value *gen, uint64_t *rng,
+                     arena *ra);
 /* On two rounds in three, decimal and text fields take values other fields of the input hold. */
 void orch_mig_share(const orch_mig_stmt *s, rel_value *vals, unsigned round, uint64_t *rng);
+/* Whether input i may be an absent data set: a file (not SYSIN) the interface does not call
+ * always_present. An absent one is REL_V_VOID (rel/lang.h run: OPEN INPUT gives status 35; the
+ * translation's argument names a path where no file is). */
+int orch_mig_can_be_absent(const orch_mig_stmt *s, const orch_iface *f, int i);
+/* On one round in eight, one input file that may be absent is made absent. */
+void orch_mig_absent(const orch_mig_stmt *s, const orch_iface *f, rel_value *vals, uint64_t *rng);
 /* The domain, and no line end in a record of a file read as lines. */
 void orch_mig_restrict(const orch_mig_stmt *s, const orch_iface *f, rel_value *vals, uint64_t *rng);
 
