@@ -575,10 +575,9 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     if (pool.n && k % 2 == 1) {
       /* half the rounds: an input that showed a new behaviour, mutated with this round's values or
        * (input to state) toward the other operand of a comparison its run made */
-      /* the newest kept inputs half the time: the search's frontier, where the deep paths are */
-      int recent = pool.n < 8 ? pool.n : 8;
-      int pi = rel_rng_next(&rng) % 2 ? pool.n - 1 - (int)(rel_rng_next(&rng) % (uint64_t)recent)
-                                      : (int)(rel_rng_next(&rng) % (uint64_t)pool.n);
+      /* the newest kept inputs half the time (the newest written, also once the pool is full and
+       * overwrites its slots): the search's frontier, where the deep paths are */
+      int pi = orch_mig_pool_pick(&pool, &rng);
       for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &pool.v[pi][i]);
       if (!(rel_rng_next(&rng) % 2 && orch_mig_i2s(&r->stmt, vals, pool.cmps[pi], &rng)))
         orch_mig_mutate(&r->stmt, &r->iface, vals, gen, &rng, ra);
