@@ -55,7 +55,10 @@ static void print_text(const orch_mig_report *r, const orch_mig_opts *o) {
   for (int i = 0; i < r->stmt.ninputs; i++) {
     const rel_input *in = &r->stmt.inputs[i];
     char buf[8000];
-    printf("    %s = %s\n", in->name, rel_type_value_text(in->type, &r->args[i], buf, sizeof buf));
+    if (r->args[i].kind == REL_V_VOID) /* an absent data set (orch_mig_gen.h orch_mig_absent) */
+      printf("    %s = (no data set: the file does not exist)\n", in->name);
+    else
+      printf("    %s = %s\n", in->name, rel_type_value_text(in->type, &r->args[i], buf, sizeof buf));
   }
   /* how each run ended; the outputs are in --json and --evidence, the first difference below */
   char b[800];

@@ -61,7 +61,7 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
   f->files = arena_alloc(a, sizeof *f->files * (size_t)(f->nargs + 1));
   f->nfiles = f->nargs;
   for (int i = 0; i < f->nargs; i++) {
-    static const char *const allowed[] = {"format", "encoding", NULL};
+    static const char *const allowed[] = {"format", "encoding", "always_present", NULL};
     const char *unk;
     json_t *e = json_object_get(fo, f->args[i]);
     snprintf(ptr, sizeof ptr, "/files/%s", f->args[i]);
@@ -69,7 +69,7 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
     if (!json_is_object(e)) return jc_bad(err, n, path, ptr, "wants an object {\"format\": …, \"encoding\": …}");
     if (!jc_only_members(e, allowed, &unk)) {
       snprintf(ptr, sizeof ptr, "/files/%s/%s", f->args[i], unk);
-      return jc_bad(err, n, path, ptr, "unknown member (wants format, encoding)");
+      return jc_bad(err, n, path, ptr, "unknown member (wants format, encoding, always_present)");
     }
     orch_ifile *x = &f->files[i];
     x->dd = f->args[i];
@@ -82,6 +82,12 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
     snprintf(ptr, sizeof ptr, "/files/%s/encoding", f->args[i]);
     x->enc = ORCH_IE_LATIN1;
     if (en && enc_of(en, &x->enc)) return jc_bad(err, n, path, ptr, "wants one of latin-1, utf-8");
+    /* an input data set the job always has (its JCL allocates it): the search then never makes
+     * it absent (OPEN status 35); by default an input may be absent, as a data set can be */
+    json_t *ap = json_object_get(e, "always_present");
+    snprintf(ptr, sizeof ptr, "/files/%s/always_present", f->args[i]);
+    if (ap && !json_is_boolean(ap)) return jc_bad(err, n, path, ptr, "wants true or false");
+    x->always_present = ap && json_is_true(ap);
   }
   return 0;
 }

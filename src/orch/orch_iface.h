@@ -16,6 +16,7 @@ typedef struct orch_ifile {
   const char *dd;
   orch_ifmt format;
   orch_ienc enc;
+  int always_present; /* an input the search never makes absent (docs/migrate-interface.md) */
 } orch_ifile;
 
 /* A restriction of the inputs the user states: the field holds one of values[] (COBOL literal

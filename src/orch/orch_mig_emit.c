@@ -56,6 +56,7 @@ int orch_mig_evidence(const char *dir, const orch_mig_report *r, char *err, size
   free(js);
   if (rc || !r->has_cex) return rc;
   for (int i = 0; i < r->stmt.ninputs; i++) {
+    if (r->args[i].kind == REL_V_VOID) continue; /* an absent data set: no file */
     strbuf sb = STRBUF_INIT;
     char name[300];
     data_set(&r->stmt, i, &r->args[i], 0, &sb);
@@ -128,6 +129,9 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   const orch_iface *f = &r->iface;
   /* the inputs three ways: EBCDIC for Equiv, ASCII for cobc, the translation's files */
   for (int i = 0; i < s->ninputs; i++) {
+    /* an absent data set: no file in input/, so no run below finds one (status 35 for cobc and
+     * Equiv, the open-error path for the translation) */
+    if (r->args[i].kind == REL_V_VOID) continue;
     strbuf sb = STRBUF_INIT;
     char name[300];
     const char *dd = s->inputs[i].name;
@@ -203,7 +207,7 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   /* the translation: input files copied (it may rewrite one), outputs created in its directory */
   sb_puts(&sh, "cd \"$w/t\" || exit 2\n");
   for (int i = 0; i < s->ninputs; i++)
-    if (s->arg_of[i] >= 0) {
+    if (s->arg_of[i] >= 0 && r->args[i].kind != REL_V_VOID) {
       char q[100];
       dq(s->inputs[i].name, q, sizeof q);
       sb_printf(&sh, "cp \"$here/input/%s\" \"%s\" || exit 2\n", q, q);

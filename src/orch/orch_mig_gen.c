@@ -98,6 +98,15 @@ void orch_mig_pool_offer(orch_mig_pool *p, const rel_behaviour *b, const rel_val
   int at = p->n < ORCH_MIG_POOL_MAX ? p->n++ : (int)(sig % ORCH_MIG_POOL_MAX);
   p->v[at] = copy;
   p->cmps[at] = log;
+  int keep = p->nnewest < 8 ? p->nnewest++ : 7;
+  memmove(p->newest + 1, p->newest, sizeof p->newest[0] * (size_t)keep);
+  p->newest[0] = at;
+}
+
+int orch_mig_pool_pick(const orch_mig_pool *p, uint64_t *rng) {
+  if (!p->n) return -1;
+  if (rng_next(rng) % 2 && p->nnewest) return p->newest[rng_next(rng) % (uint64_t)p->nnewest];
+  return (int)(rng_next(rng) % (uint64_t)p->n);
 }
 
 void orch_mig_branch_record(void *ud, const void *site, int taken) {
@@ -125,15 +134,100 @@ void orch_mig_cmp_record(void *ud, int numeric, const char *a, size_t alen, cons
   log->v[log->n++] = (orch_mig_cmp){numeric, x, y, alen, blen};
 }
 
+static long long pow10ll(int k);
+
+/* Whether a text field admits a space wherever it is: any bytes, printable characters, letters or
+ * spaces (the validity words of the COBOL room's typed trees). */
+static int admits_space(const rel_type *ft) {
+  return ft->kind == REL_T_BYTES && (!ft->admissible || strstr(ft->admissible, " bytes of EBCDIC text") ||
+                                     strstr(ft->admissible, " printable characters") || strstr(ft->admissible, " letters or spaces"));
+}
+
+/* The mutations that reach what independent values of a file's records almost never do (what: 7 to
+ * 10), each keeping every value valid for its field:
+ *  7  one decimal field at its PICTURE's largest magnitude (all nines; negative half the time when
+ *     signed) in every record of the file: totals and balances past their PICTURE (a total the
+ *     COBOL receiving field truncates, a translation's wider type does not);
+ *  8  one record copied until the file holds its bound: many records alike, sums of many;
+ *  9  one decimal field of one record a round value (one or two significant digits): products
+ *     and quotients that end exactly on half a unit (ROUNDED against a translation's rounding
+ *     mode), amounts exactly at a limit;
+ * 10  a space inside one text field of one record (where spaces are valid): DELIMITED BY SPACE,
+ *     UNSTRING and INSPECT against a translation's trim. */
+static void magnify(const orch_mig_stmt *s, int i, rel_value *f, unsigned what, uint64_t *rng, arena *ra) {
+  const rel_type *rt = s->inputs[i].type->elem;
+  if (what == 8) {
+    long bound = s->inputs[i].type->bound ? s->inputs[i].type->bound : 12;
+    if (f->n >= bound) return;
+    const rel_value *src = &f->items[rng_next(rng) % (uint64_t)f->n];
+    rel_value *items = arena_alloc(ra, sizeof *items * (size_t)(bound + 1));
+    for (int q = 0; q < f->n; q++) items[q] = f->items[q];
+    for (long q = f->n; q < bound; q++) items[q] = rel_value_copy(ra, src);
+    f->items = items;
+    f->n = (int)bound;
+    return;
+  }
+  int j = (int)(rng_next(rng) % (uint64_t)rt->nfields);
+  const rel_type *ft = rt->fields[j].type;
+  if (what == 10) {
+    if (!admits_space(ft) || ft->len < 2) return;
+    rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
+    /* at the start half the time (a leading space), else inside */
+    long at = rng_next(rng) % 2 ? 0 : 1 + (long)(rng_next(rng) % (uint64_t)(ft->len - 1));
+    unsigned char *b = (unsigned char *)rec->items[j].text;
+    b[at] = 0x40;
+    if (at + 1 < ft->len && b[at + 1] == 0x40) b[at + 1] = 0xC1; /* a character after it: 'A' */
+    return;
+  }
+  if (ft->kind != REL_T_DECIMAL || ft->digits > 18 || ft->digits < 1 ||
+      (ft->enc != REL_ENC_ZONED && ft->enc != REL_ENC_PACKED))
+    return;
+  int neg = ft->is_signed && rng_next(rng) % 2;
+  if (what == 7) {
+    long long v = pow10ll(ft->digits) - 1;
+    for (int k = 0; k < f->n; k++)
+      rel_decimal_encode(ft, neg ? -v : v, (unsigned char *)f->items[k].items[j].text);
+    return;
+  }
+  /* 9: m × 10^e, m of one or two digits */
+  long long m = ft->digits >= 2 && rng_next(rng) % 2 ? 10 + (long long)(rng_next(rng) % 90) : 1 + (long long)(rng_next(rng) % 9);
+  int md = m >= 10 ? 2 : 1;
+  if (md > ft->digits) return;
+  int e = (int)(rng_next(rng) % (uint64_t)(ft->digits - md + 1));
+  long long v = m * pow10ll(e);
+  rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
+  rel_decimal_encode(ft, neg ? -v : v, (unsigned char *)rec->items[j].text);
+}
+
 /* One to three changes to vals: a field takes its value from the same field of this round's
  * generated input (valid by construction), a text field becomes digits, a record is repeated,
  * or one is dropped. */
-void orch_mig_mutate(const orch_mig_stmt *s, rel_value *vals, const rel_value *gen, uint64_t *rng, arena *ra) {
+void orch_mig_mutate(const orch_mig_stmt *s, const orch_iface *fi, rel_value *vals, const rel_value *gen, uint64_t *rng,
+                     arena *ra) {
   int steps = 1 + (int)(rng_next(rng) % 3);
   for (int t = 0; t < steps; t++) {
     int i = (int)(rng_next(rng) % (uint64_t)s->ninputs);
+    /* 0 repeat, 1 drop, 2 and 11 digits, 3-5 a generated value, 6 absent, 7-10 magnify */
+    unsigned what = (unsigned)(rng_next(rng) % 12);
+    if (what == 11) what = 2;
+    if (what == 2) {
+      /* digits go into a text field of a record: an input that has records */
+      int cand[64], nc = 0;
+      for (int q = 0; q < s->ninputs && nc < 64; q++)
+        if (vals[q].n > 0) cand[nc++] = q;
+      if (nc) i = cand[rng_next(rng) % (uint64_t)nc];
+    }
     rel_value *f = &vals[i];
-    unsigned what = (unsigned)(rng_next(rng) % 6);
+    if (f->kind == REL_V_VOID || (what == 6 && orch_mig_can_be_absent(s, fi, i))) {
+      /* an absent data set present again (this round's records), or a present one made absent:
+       * the status-35 path of one file while the others' records reach deep paths */
+      *f = f->kind == REL_V_VOID ? rel_value_copy(ra, &gen[i]) : rel_v_void();
+      continue;
+    }
+    if (what >= 7 && f->n > 0) {
+      magnify(s, i, f, what, rng, ra);
+      continue;
+    }
     if (what == 0 && f->n > 0 && (!s->inputs[i].type->bound || f->n < s->inputs[i].type->bound)) {
       /* repeat a record (a duplicate key, a second record of a group) */
       rel_value *items = arena_alloc(ra, sizeof *items * (size_t)(f->n + 1));
@@ -155,11 +249,20 @@ void orch_mig_mutate(const orch_mig_stmt *s, rel_value *vals, const rel_value *g
       /* a text field of digits: dates and numbers kept as text (a class test NUMERIC, then their
        * parts compared), which random bytes never are; only where any bytes are valid */
       rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
-      int j = (int)(rng_next(rng) % (uint64_t)rec->n);
-      const rel_type *ft = s->inputs[i].type->elem->fields[j].type;
-      if (ft->kind == REL_T_BYTES && (!ft->admissible || strstr(ft->admissible, " bytes of EBCDIC text")))
-        for (size_t q = 0; q < rec->items[j].len; q++)
-          ((unsigned char *)rec->items[j].text)[q] = (unsigned char)(0xF0 + rng_next(rng) % 10);
+      /* one of the fields that admit digits, not any field: a record has many numeric ones */
+      int cand[256], nc = 0;
+      for (int j = 0; j < rec->n && nc < 256; j++) {
+        const rel_type *ft = s->inputs[i].type->elem->fields[j].type;
+        if (ft->kind == REL_T_BYTES && (!ft->admissible || strstr(ft->admissible, " bytes of EBCDIC text")))
+          cand[nc++] = j;
+      }
+      if (!nc) continue;
+      int j = cand[rng_next(rng) % (uint64_t)nc];
+      /* half the time digits 0 and 1 only: the small numbers such text holds (a month, a day, a
+       * count: "01", "10", "11") pass range checks that random digits (a month "37") fail */
+      unsigned base = rng_next(rng) % 2 ? 2 : 10;
+      for (size_t q = 0; q < rec->items[j].len; q++)
+        ((unsigned char *)rec->items[j].text)[q] = (unsigned char)(0xF0 + rng_next(rng) % base);
     } else if (f->n > 0 && gen[i].n > 0) {
       rel_value *rec = (rel_value *)&f->items[rng_next(rng) % (uint64_t)f->n];
       const rel_value *src = &gen[i].items[rng_next(rng) % (uint64_t)gen[i].n];
@@ -286,6 +389,25 @@ void orch_mig_share(const orch_mig_stmt *s, rel_value *vals, unsigned round, uin
         }
       }
   }
+}
+
+/* ---- absent data sets ------------------------------------------------------------------------
+ * A data set a batch step reads may not exist (a DD naming a data set not catalogued, a file not
+ * yet created): OPEN INPUT, I-O or EXTEND then gives status 35 (IBM Language Reference, "File
+ * status key"; 05 for a file declared OPTIONAL), and what the program does next — a status check
+ * that abends or sets RETURN-CODE, declaratives, or nothing — is its behaviour, which the
+ * translation's open-error path must match. Only files: SYSIN is the step's card stream. */
+
+int orch_mig_can_be_absent(const orch_mig_stmt *s, const orch_iface *f, int i) {
+  return s->arg_of[i] >= 0 && !f->files[s->arg_of[i]].always_present;
+}
+
+void orch_mig_absent(const orch_mig_stmt *s, const orch_iface *f, rel_value *vals, uint64_t *rng) {
+  if (rng_next(rng) % 8) return;
+  int cand[64], nc = 0;
+  for (int i = 0; i < s->ninputs && nc < 64; i++)
+    if (orch_mig_can_be_absent(s, f, i)) cand[nc++] = i;
+  if (nc) vals[cand[rng_next(rng) % (uint64_t)nc]] = rel_v_void();
 }
 
 /* The domain and the text transfer's hypothesis applied to generated input values (in place: the

@@ -204,7 +204,7 @@ static int resolve_domain(const orch_iface *f, const rel_input *ins, int n, orch
   return 0;
 }
 
-static void md_inputs(strbuf *sb, const orch_mig_stmt *s, arena *a) {
+static void md_inputs(strbuf *sb, const orch_iface *f, const orch_mig_stmt *s, arena *a) {
   sb_puts(sb, "## For all inputs\n\nThe statement holds for every content of each input the program reads:\n\n");
   for (int i = 0; i < s->ninputs; i++) {
     const rel_input *in = &s->inputs[i];
@@ -219,6 +219,11 @@ static void md_inputs(strbuf *sb, const orch_mig_stmt *s, arena *a) {
       sb_printf(sb, "  | %s | %s | %s |\n", rec->fields[j].name, field_type_words(ft, a),
                 ft->admissible ? ft->admissible : "any bytes");
     }
+    if (!sysin)
+      sb_puts(sb, f->files[s->arg_of[i]].always_present
+                    ? "\n  The data set always exists (the interface says so: `always_present`).\n"
+                    : "\n  Or no data set at all: the file does not exist, so OPEN gives file status 35 (05 when it "
+                      "is OPTIONAL) and the translation's argument names a path where no file is.\n");
     sb_puts(sb, "\n");
   }
 }
@@ -303,7 +308,7 @@ static void md_conclusion(strbuf *sb, const orch_iface *f, const char *tlang) {
               "semantics) nothing is stated: such an input is reported, never counted as agreement or difference.\n");
 }
 
-static json_t *json_inputs(const orch_mig_stmt *s, arena *a) {
+static json_t *json_inputs(const orch_iface *f, const orch_mig_stmt *s, arena *a) {
   json_t *arr = json_array();
   for (int i = 0; i < s->ninputs; i++) {
     const rel_input *in = &s->inputs[i];
@@ -312,6 +317,10 @@ static json_t *json_inputs(const orch_mig_stmt *s, arena *a) {
     json_object_set_new(o, "dd", json_string(in->name));
     json_object_set_new(o, "argument", s->arg_of[i] < 0 ? json_string("stdin") : json_integer(s->arg_of[i] + 1));
     json_object_set_new(o, "records", json_string("any number (no bound)"));
+    /* "may be absent": no data set is an input too (OPEN status 35) */
+    json_object_set_new(o, "present", json_string(s->arg_of[i] < 0 ? "always (the card stream)"
+                                                  : f->files[s->arg_of[i]].always_present ? "always (the interface says so)"
+                                                                                          : "may be absent"));
     json_t *fs = json_array();
     for (int j = 0; rec && j < rec->nfields; j++) {
       const rel_type *ft = rec->fields[j].type;
@@ -381,7 +390,7 @@ int orch_mig_stmt_build(const orch_iface *f, const char *program, const char *co
   for (int i = 0; i < nsubs; i++) sb_printf(&sb, "%s`%s`", i ? ", " : ", with the programs it calls in ", subs[i]);
   sb_printf(&sb, "), its record layouts and the validity of each field, and from the interface `%s`. Only the domain "
                  "below is stated by the user.\n\n", f->path);
-  md_inputs(&sb, s, a);
+  md_inputs(&sb, f, s, a);
   md_hypotheses(&sb, f, s);
   md_arguments(&sb, f, s);
   md_conclusion(&sb, f, tlang);
@@ -397,7 +406,7 @@ int orch_mig_stmt_build(const orch_iface *f, const char *program, const char *co
   json_object_set_new(j, "subprograms", sj);
   json_object_set_new(j, "interface", json_string(f->path));
   json_object_set_new(j, "codepage", json_string(f->codepage == 1140 ? "1140" : "037"));
-  json_object_set_new(j, "inputs", json_inputs(s, a));
+  json_object_set_new(j, "inputs", json_inputs(f, s, a));
   json_t *dom = json_array();
   for (int d = 0; d < f->ndomain; d++) {
     const orch_idomain *x = &f->domain[d];

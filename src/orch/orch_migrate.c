@@ -213,6 +213,24 @@ static rel_behaviour cobol_view(const orch_mig_report *r, const rel_behaviour *b
   return v;
 }
 
+/* The round directory rd written as "<run>" wherever the translation's output names it (an open
+ * error's message holds its file's path): the replay runs in another directory, and a difference
+ * must not depend on where a run was made. In place, data[0..*n) shrinks. */
+static void unpath(char *data, size_t *n, const char *rd) {
+  size_t m = strlen(rd), o = 0;
+  if (!data || m < 6) return;
+  for (size_t i = 0; i < *n;) {
+    if (i + m <= *n && !memcmp(data + i, rd, m)) {
+      memcpy(data + o, "<run>", 5);
+      o += 5, i += m;
+    } else {
+      data[o++] = data[i++];
+    }
+  }
+  *n = o;
+  data[o] = 0;
+}
+
 /* The translation's behaviour from its run in round directory rd. */
 static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const char *rd, eq_proc_result pr,
                                 const rel_behaviour *cob, double secs, arena *a) {
@@ -227,6 +245,7 @@ static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const cha
   int nr = 0;
   snprintf(p, sizeof p, "%s/stdout", rd);
   char *out = read_all(p, &n, a);
+  unpath(out, &n, rd);
   if (out && n) recs[nr++] = (rel_record){"stdout", out, n};
   int abended_cobol = !cob->wrong && cob->okind == REL_O_ABENDED;
   for (int j = 0; j < r->iface.nargs && !abended_cobol; j++) {
@@ -234,6 +253,7 @@ static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const cha
     snprintf(p, sizeof p, "%s/files/%s", rd, x->dd);
     char *d = read_all(p, &n, a);
     if (!d || !n) continue; /* a file the translation does not create holds no records */
+    if (x->format == ORCH_IF_LINE) unpath(d, &n, rd);
     if (x->format == ORCH_IF_LINE) {
       recs[nr++] = (rel_record){x->dd, d, n};
       continue;
@@ -254,6 +274,7 @@ static rel_behaviour trans_view(const orch_mig_report *r, const tr *t, const cha
     return rel_panicked(a, arena_printf(a, "killed by signal %d", pr.code), recs, nr);
   snprintf(p, sizeof p, "%s/stderr", rd);
   char *er = read_all(p, &n, a);
+  unpath(er, &n, rd);
   const char *panic = NULL;
   if (er) {
     if (t->lang == ORCH_T_RUST && pr.code == 101) panic = strstr(er, "panicked at");
@@ -289,6 +310,7 @@ static rel_behaviour run_translation(const orch_mig_opts *o, const orch_mig_repo
   const char *stdin_path = NULL;
   strbuf sb = STRBUF_INIT;
   for (int i = 0; i < s->ninputs; i++) {
+    if (vals[i].kind == REL_V_VOID) continue; /* an absent data set: its path names no file */
     sb_clear(&sb);
     if (orch_mig_input_text(&r->stmt, &r->iface, i, &vals[i], &sb)) {
       sb_free(&sb);
@@ -553,15 +575,15 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     if (pool.n && k % 2 == 1) {
       /* half the rounds: an input that showed a new behaviour, mutated with this round's values or
        * (input to state) toward the other operand of a comparison its run made */
-      /* the newest kept inputs half the time: the search's frontier, where the deep paths are */
-      int recent = pool.n < 8 ? pool.n : 8;
-      int pi = rel_rng_next(&rng) % 2 ? pool.n - 1 - (int)(rel_rng_next(&rng) % (uint64_t)recent)
-                                      : (int)(rel_rng_next(&rng) % (uint64_t)pool.n);
+      /* the newest kept inputs half the time (the newest written, also once the pool is full and
+       * overwrites its slots): the search's frontier, where the deep paths are */
+      int pi = orch_mig_pool_pick(&pool, &rng);
       for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &pool.v[pi][i]);
       if (!(rel_rng_next(&rng) % 2 && orch_mig_i2s(&r->stmt, vals, pool.cmps[pi], &rng)))
-        orch_mig_mutate(&r->stmt, vals, gen, &rng, ra);
+        orch_mig_mutate(&r->stmt, &r->iface, vals, gen, &rng, ra);
     } else {
       for (int i = 0; i < n; i++) vals[i] = rel_value_copy(ra, &gen[i]);
+      orch_mig_absent(&r->stmt, &r->iface, vals, &rng);
     }
     orch_mig_share(&r->stmt, vals, k, &rng);
     orch_mig_restrict(&r->stmt, &r->iface, vals, &rng);
@@ -744,6 +766,7 @@ json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o) {
       json_t *x = json_object();
       const rel_value *v = &r->args[i];
       json_object_set_new(x, "dd", json_string(r->stmt.inputs[i].name));
+      json_object_set_new(x, "absent", json_boolean(v->kind == REL_V_VOID));
       json_t *recs = json_array();
       for (int k = 0; k < v->n; k++) {
         strbuf sb = STRBUF_INIT;

@@ -288,7 +288,9 @@ typedef struct rel_lang {
    * (no such unit, a parameter type outside what the executor models). */
   int (*inputs)(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn);
   /* Concrete semantics with fuel (0 = the language's default): the oracle every counterexample is
-   * replayed on. */
+   * replayed on. A COBOL input file given as REL_V_VOID (rel_v_void) is a data set that does not
+   * exist (OPEN INPUT gives status 35, or 05 for an OPTIONAL file), for run, run_traced and
+   * native_run alike; the generators never make one, equiv migrate does (orch_mig_gen.h). */
   rel_behaviour (*run)(void *prog, const char *unit, const rel_value *args, int nargs,
                        long long fuel, arena *out);
   /* Symbolic semantics over the input variables vars[0..n) (made by rel_input_vars). Returns 0 and

@@ -130,6 +130,76 @@ try:
     else:
         print("java-half-even: behaviour_changed: ok")
 
+    # --- an absent data set: TRANIN does not exist (OPEN status 35; MIGFEE declares FILE STATUS and
+    # goes on, reading no record). The seeded bug throws NoSuchFileException; the correct Java
+    # translation (above: unknown) reads no record. Replayed here on equiv cobol run, cobc and java.
+    ev = os.path.join(tmp, "absent-ev")
+    et = os.path.join(tmp, "absent-emit")
+    bug = os.path.join(HERE, "bugs", "java-missing-throws")
+    p = migrate("--java", bug, "--rounds", "60", "--json", "--evidence", ev, "--emit-tests", et)
+    r = json.loads(p.stdout) if p.returncode == 0 else {}
+    cx = r.get("counterexample") or {}
+    nowhere = os.path.join(tmp, "no-such-data-set")
+    if r.get("verdict") != "behaviour_changed" or not cx.get("inputs") or cx["inputs"][0].get("absent") is not True \
+            or cx["inputs"][0].get("records") != [] or os.path.exists(os.path.join(ev, "cobol-TRANIN.ebcdic")):
+        fail(f"java-missing-throws: {p.stdout[:600]} {p.stderr}")
+    else:
+        q = equiv("cobol", "run", PROG, "--encoding", "ebcdic", "--dd", "TRANIN=" + nowhere,
+                  "--dd", "FEEOUT=" + os.path.join(tmp, "feeout.abs"), "--json")
+        cob = json.loads(q.stdout)["display"] if q.returncode == 0 else None
+        classes = os.path.join(tmp, "absent-classes")
+        os.makedirs(classes + "/bug"), os.makedirs(classes + "/good")
+        subprocess.run(["javac", "-d", classes + "/bug", os.path.join(bug, "MigFee.java")], check=True)
+        subprocess.run(["javac", "-d", classes + "/good", os.path.join(HERE, "java", "MigFee.java")], check=True)
+        jb = subprocess.run(["java", "-cp", classes + "/bug", "MigFee", nowhere, os.path.join(tmp, "fo1")],
+                            capture_output=True, text=True)
+        jg = subprocess.run(["java", "-cp", classes + "/good", "MigFee", nowhere, os.path.join(tmp, "fo2")],
+                            capture_output=True, text=True)
+        cobc_lines = None
+        if shutil.which("cobc"):
+            exe = os.path.join(tmp, "migfee-cobc")
+            subprocess.run(["cobc", "-x", "-std=ibm", "-o", exe, PROG], check=True, capture_output=True)
+            c = subprocess.run([exe], capture_output=True, text=True, cwd=tmp,
+                               env=dict(os.environ, TRANIN=nowhere, FEEOUT=os.path.join(tmp, "fo3")))
+            cobc_lines = [x.rstrip() for x in c.stdout.splitlines()] if c.returncode == 0 else ["exit %d" % c.returncode]
+        if cob != ["RECORDS 00000", "TOTAL FEE +00000000000"] or jb.returncode != 1 or "NoSuchFileException" not in jb.stderr:
+            fail(f"absent TRANIN does not replay: COBOL {cob}, bug exit {jb.returncode} {jb.stderr[:200]}")
+        elif jg.returncode != 0 or jg.stdout.splitlines() != cob:
+            fail(f"absent TRANIN: the correct translation differs from COBOL: {jg.stdout!r} vs {cob}")
+        elif cobc_lines is not None and cobc_lines != cob:
+            fail(f"absent TRANIN: cobc {cobc_lines} vs Equiv {cob}")
+        elif "the same outcome as Equiv" not in (cx.get("native") or ""):
+            fail(f"absent TRANIN: equiv migrate's cobc replay: {cx.get('native')}")
+        else:
+            print(f"java-missing-throws: behaviour_changed on an absent TRANIN, replayed (COBOL and cobc {cob}, "
+                  "java NoSuchFileException): ok")
+        script = os.path.join(et, "MIGFEE", "run.sh")
+        q = subprocess.run(["sh", script], capture_output=True, text=True) if os.path.exists(script) else None
+        good = open(script).read().replace(bug, os.path.join(HERE, "java")) if q else ""
+        with open(os.path.join(et, "MIGFEE", "good.sh"), "w") as f:
+            f.write(good)
+        g = subprocess.run(["sh", os.path.join(et, "MIGFEE", "good.sh")], capture_output=True, text=True)
+        if q is None or q.returncode != 0 or g.returncode != 1 or os.path.exists(os.path.join(et, "MIGFEE", "input", "TRANIN")):
+            fail(f"absent TRANIN --emit-tests: run.sh {q and q.returncode} (want 0), on the correct one {g.returncode} "
+                 f"(want 1): {q and q.stdout[-300:]} {g.stdout[-300:]}")
+        else:
+            print("absent TRANIN --emit-tests: run.sh shows the bug and passes the correct translation: ok")
+    # its wrong twin: the interface says TRANIN always exists, so no input leaves it absent
+    ap = json.load(open(IFACE))
+    ap["files"]["TRANIN"]["always_present"] = True
+    appath = os.path.join(tmp, "always.json")
+    json.dump(ap, open(appath, "w"))
+    p = equiv("migrate", PROG, "--interface", appath, "--java", bug, "--rounds", "40", "--json")
+    r = json.loads(p.stdout) if p.returncode == 0 else {}
+    if r.get("verdict") != "unknown" or r["tried"]["agreed"] < 30:
+        fail(f"always_present: the absent TRANIN was generated: {p.stdout[:400]} {p.stderr}")
+    st = equiv("migrate", PROG, "--interface", appath, "--statement").stdout
+    st2 = migrate("--statement").stdout
+    if "always exists" not in st or "Or no data set at all" not in st2 or "Or no data set at all" in st:
+        fail("the statement does not say which data sets may be absent")
+    else:
+        print("always_present: never absent, stated: ok")
+
     # --- a domain: IN-FLAG is P, IN-AMT within a range ------------------------------------------
     base = json.load(open(IFACE))
     dom = dict(base, domain=[{"file": "TRANIN", "field": "IN-FLAG", "values": ["P"]},
@@ -176,7 +246,8 @@ try:
         if q.returncode != 1 or want not in line or "\n" in line or q.stdout:
             fail(f"interface {name}: exit {q.returncode}, stderr {q.stderr!r}, want {want!r}")
 
-    schema_refuses = {"unknown-member", "format", "version", "args", "dup-arg", "encoding", "abend", "java", "array"}
+    schema_refuses = {"unknown-member", "format", "version", "args", "dup-arg", "encoding", "abend", "java", "array",
+                      "present"}
     bad_iface("unknown-member", lambda j: j.update(extra=1), "/extra: unknown member")
     bad_iface("format", lambda j: j.update(format="x"), "/format: wants")
     bad_iface("version", lambda j: j.update(format_version=2), "/format_version")
@@ -185,6 +256,8 @@ try:
     bad_iface("no-input", lambda j: (j.update(args=["FEEOUT"]), j["files"].pop("TRANIN")), "reads the file on DD TRANIN")
     bad_iface("file-missing", lambda j: j["files"].pop("FEEOUT"), "/files/FEEOUT: missing")
     bad_iface("encoding", lambda j: j["files"]["TRANIN"].update(encoding="ebcdic"), "/files/TRANIN/encoding")
+    bad_iface("present", lambda j: j["files"]["TRANIN"].update(always_present="yes"),
+              "/files/TRANIN/always_present: wants true or false")
     bad_iface("abend", lambda j: j.update(abend={"exit_status": 0}), "/abend:")
     bad_iface("java", lambda j: j.update(java={"main_class": "-jar"}), "/java:")
     bad_iface("dom-field", lambda j: j.update(domain=[{"file": "TRANIN", "field": "NOPE", "values": ["A"]}]),

@@ -7,6 +7,9 @@ bugs/java-*/) is expected caught with a replayed input. Prints the table of verd
 fails on a behaviour_changed of a correct translation, on a counterexample that does not name a
 difference, and on a seeded bug not caught unless the program's migrate-misses.txt lists it
 (`<bug>: why the search does not reach it`), and on a listed bug that is caught (stale list).
+Each caught bug's line says how equiv migrate's replay on cobc went (the same outcome as Equiv's
+COBOL run, different — GnuCOBOL collates ASCII —, or not run: cobc lacks CEE3ABD, which four of the
+programs call to abend); the last lines count caught bugs and listed misses per language.
 Long tier. Java runs share one JVM (a difference is replayed in a JVM of its own), so Java gets as
 many rounds as Rust."""
 import json, os, subprocess, sys, time
@@ -16,6 +19,7 @@ LANGS = sys.argv[2:] or ["rust", "java"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROUNDS = {"rust": "3000", "java": "3000"}
 failures = []
+tally = {}  # lang -> [caught, listed misses, seeded bugs, cobc agreed with Equiv on the counterexample]
 
 
 def migrate(d, prog, subs, lang, target):
@@ -63,17 +67,32 @@ for name in sorted(os.listdir(HERE)):
                     failures.append(f"{name} {lang} correct translation: {r['counterexample']['difference']}")
                     line += "  FAIL: " + r["counterexample"]["difference"]
             elif v == "behaviour_changed":
+                t = tally.setdefault(lang, [0, 0, 0, 0])
+                t[0] += 1
+                t[2] += 1
                 if not r["counterexample"].get("difference"):
                     failures.append(f"{name} {label}: a counterexample without its difference")
                 if label in misses:
                     failures.append(f"{name} {label}: caught, but migrate-misses.txt lists it")
-                line += "  " + r["counterexample"]["difference"][:70]
+                # the replay on cobc (informative: GnuCOBOL collates ASCII, and lacks CEE3ABD)
+                native = r["counterexample"].get("native") or "no cobc replay"
+                cobc = "cobc same" if "the same outcome as Equiv" in native else \
+                    "cobc differs" if "differs from Equiv" in native else "cobc not run"
+                t[3] += cobc == "cobc same"
+                line += f"  [{cobc}] " + r["counterexample"]["difference"][:70]
             elif label in misses:
+                t = tally.setdefault(lang, [0, 0, 0, 0])
+                t[1] += 1
+                t[2] += 1
                 line += f"  (listed miss: {misses[label]})"
             else:
+                tally.setdefault(lang, [0, 0, 0, 0])[2] += 1
                 failures.append(f"{name} {label}: not caught ({r['reason'][:100]})")
                 line += "  NOT CAUGHT"
             print(line, flush=True)
+for lang, (caught, missed, bugs, same) in sorted(tally.items()):
+    print(f"{lang}: {caught} of {bugs} seeded bugs caught ({same} replayed on cobc with Equiv's outcome), "
+          f"{missed} listed misses")
 print(f"migrate-corpus: {len(failures)} failure(s), {time.time() - t0:.0f}s")
 for f in failures:
     print("FAIL:", f)

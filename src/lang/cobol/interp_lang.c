@@ -182,7 +182,8 @@ static rel_behaviour cbl_lang_run_traced(void *prog, const char *unit, const rel
   for (int i = 0; i < nd; i++) {
     dds[i].name = ddn[i];
     dds[i].in_memory = 1;
-    if (argi[i] >= 0) {
+    /* REL_V_VOID: no data set at all (rel/lang.h run), as a DD naming a data set that does not exist */
+    if (argi[i] >= 0 && args[argi[i]].kind != REL_V_VOID) {
       cbl_rel_dataset(&args[argi[i]], &ds[i]);
       dds[i].data = &ds[i];
     }

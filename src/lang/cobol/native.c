@@ -161,7 +161,7 @@ rel_behaviour cbl_native_run(json_t *const *docs, int ndocs, const char *unit, c
   for (int i = 0; i < nd && !failed; i++) {
     const char *path = arena_printf(a, "%s/%s.dat", rd, dds[i]);
     env[ne++] = arena_printf(a, "%s=%s", dds[i], path);
-    if (argi[i] < 0) continue;
+    if (argi[i] < 0 || args[argi[i]].kind == REL_V_VOID) continue; /* VOID: no data set (rel/lang.h run) */
     strbuf sb = STRBUF_INIT;
     cbl_rel_data_set_bytes(ins[argi[i]].type, &args[argi[i]], 1, 0, &sb);
     failed = fs_write_atomic(path, sb.data ? sb.data : "", sb.len) < 0;

@@ -50,7 +50,10 @@ public final class MigFee {
   }
 
   public static void main(String[] args) throws IOException {
-    List<String> lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.ISO_8859_1);
+    // An absent TRANIN: COBOL's OPEN gives status 35 and the program goes on (FILE STATUS is
+    // declared), its first READ fails, so no record is read: the same as an empty file.
+    Path in = Path.of(args[0]);
+    List<String> lines = Files.exists(in) ? Files.readAllLines(in, StandardCharsets.ISO_8859_1) : List.of();
     StringBuilder out = new StringBuilder();
     BigDecimal total = BigDecimal.ZERO.setScale(2);
     int count = 0;

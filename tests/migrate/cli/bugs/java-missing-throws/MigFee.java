@@ -1,0 +1,67 @@
+// seeded bug: an absent TRANIN ends the run with an uncaught NoSuchFileException where COBOL's OPEN gives status 35 and the program completes with no record read; shows on: TRANIN absent
+// MIGFEE in Java: a fee per transaction record (1.5% for preferred, 2.5% otherwise), rounded
+// half away from zero to the cent as COBOL's ROUNDED (RoundingMode.HALF_UP on BigDecimal), one
+// output record per input record, then the count and the total.
+// Usage: java MigFee TRANIN FEEOUT (Latin-1 line files).
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+public final class MigFee {
+  private static final BigDecimal PREFERRED = new BigDecimal("0.015");
+  private static final BigDecimal STANDARD = new BigDecimal("0.025");
+
+  /** A zoned decimal's characters (sign overpunched in the last one) at the given scale. */
+  static BigDecimal zoned(String s, int scale) {
+    StringBuilder digits = new StringBuilder();
+    boolean negative = false;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      boolean last = i == s.length() - 1;
+      if (c >= '0' && c <= '9') digits.append(c);
+      else if (last && c == '{') digits.append('0');
+      else if (last && c >= 'A' && c <= 'I') digits.append((char) ('1' + (c - 'A')));
+      else if (last && c == '}') { digits.append('0'); negative = true; }
+      else if (last && c >= 'J' && c <= 'R') { digits.append((char) ('1' + (c - 'J'))); negative = true; }
+      else throw new IllegalArgumentException("not a zoned decimal: " + s);
+    }
+    BigDecimal v = new BigDecimal(new java.math.BigInteger(digits.toString()), scale);
+    return negative ? v.negate() : v;
+  }
+
+  /** v (scale 2) as n zoned characters, sign overpunched. */
+  static String toZoned(BigDecimal v, int n) {
+    String digits = v.unscaledValue().abs().toString();
+    StringBuilder s = new StringBuilder();
+    for (int i = digits.length(); i < n; i++) s.append('0');
+    s.append(digits);
+    int last = s.charAt(n - 1) - '0';
+    boolean negative = v.signum() < 0;
+    s.setCharAt(n - 1, last == 0 ? (negative ? '}' : '{') : (char) ((negative ? 'J' : 'A') + last - 1));
+    return s.toString();
+  }
+
+  public static void main(String[] args) throws IOException {
+    List<String> lines = Files.readAllLines(Path.of(args[0]), StandardCharsets.ISO_8859_1);
+    StringBuilder out = new StringBuilder();
+    BigDecimal total = BigDecimal.ZERO.setScale(2);
+    int count = 0;
+    for (String rec : lines) {
+      if (rec.isEmpty()) continue;
+      BigDecimal amount = zoned(rec.substring(4, 11), 2);
+      BigDecimal rate = rec.charAt(11) == 'P' ? PREFERRED : STANDARD;
+      BigDecimal fee = amount.multiply(rate).setScale(2, RoundingMode.HALF_UP);
+      out.append(rec, 0, 4).append(toZoned(fee, 9)).append("   \n");
+      total = total.add(fee);
+      count++;
+    }
+    Files.write(Path.of(args[1]), out.toString().getBytes(StandardCharsets.ISO_8859_1));
+    System.out.printf("RECORDS %05d%n", count % 100000);
+    String t = total.unscaledValue().abs().toString();
+    System.out.println("TOTAL FEE " + (total.signum() < 0 ? "-" : "+") + "0".repeat(11 - t.length()) + t);
+  }
+}
