@@ -39,6 +39,13 @@ int jc_bad(char *err, size_t n, const char *path, const char *pointer, const cha
   return -1;
 }
 
+void jc_one_line(char *err, size_t n) {
+  if (!n) return;
+  char buf[1200];
+  printable(err, buf, sizeof buf < n ? sizeof buf : n);
+  memcpy(err, buf, strlen(buf) + 1);
+}
+
 int jc_only_members(const json_t *o, const char *const *allowed, const char **unknown) {
   const char *k;
   json_t *v;

@@ -15,6 +15,10 @@ json_t *jc_load_file(const char *path, char *err, size_t n);
  * name may hold a line feed: the message stays one line). Returns -1. */
 int jc_bad(char *err, size_t n, const char *path, const char *pointer, const char *what);
 
+/* err (n bytes) with every control character shown as \xNN, cut to fit: for a message assembled
+ * from a user's strings in other ways than jc_bad, so that it stays one line. */
+void jc_one_line(char *err, size_t n);
+
 /* 1 when every member of o is in allowed (NULL-terminated); else 0 and *unknown names the first
  * other one. */
 int jc_only_members(const json_t *o, const char *const *allowed, const char **unknown);

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "core/fsutil.h"
+#include "core/json_check.h"
 #include "core/proc.h"
 
 typedef struct decls_of {
@@ -66,10 +67,10 @@ static int names_ok(const rel_contract *c, const rel_decl *d, char *why, size_t 
 
 static int sidecar(orch_contracts *oc, const char *path, const rel_lang *const *langs, void *const *progs,
                    const char *const *files, int nfiles, const decls_of *ds, arena *a, char *err, size_t errn) {
-  json_error_t je;
-  json_t *root = json_load_file(path, 0, &je);
+  char why0[600];
+  json_t *root = jc_load_file(path, why0, sizeof why0); /* duplicate members refused, one line */
   if (!root) {
-    snprintf(err, errn, "%s:%d:%d: not a contracts file: %s", path, je.line, je.column, je.text);
+    snprintf(err, errn, "%s (not a contracts file)", why0);
     return -1;
   }
   int rc = -1;
@@ -150,6 +151,8 @@ static int sidecar(orch_contracts *oc, const char *path, const rel_lang *const *
   }
   rc = 0;
 out:
+  /* the file's own strings (member names, function names) may hold line feeds */
+  if (rc < 0) jc_one_line(err, errn);
   json_decref(root);
   return rc;
 }

@@ -295,7 +295,11 @@ BADJ = [
     ('{"contracts": [{"function": "g", "requires": "x > 0"}]}', r"contracts\[0\]: no function 'g' is declared"),
     ('{"contracts": [{"function": "f"}]}', r"contracts\[0\]: \"requires\" and \"ensures\""),
     ('{"contracts": [{"function": "f", "ensure": "x > 0"}]}', r"contracts\[0\]: unknown member 'ensure'"),
-    ('{"contracts": [', r"contracts\.json:1:\d+: not a contracts file"),
+    ('{"contracts": [', r"contracts\.json:1:\d+: .*\(not a contracts file\)"),
+    ('{"contracts": [], "contracts": []}', r"contracts\.json:1:\d+: duplicate object key"),
+    # the file's own strings with line feeds: the message stays one line (\x0a shown)
+    ('{"con\\ntracts": []}', r"unknown member 'con\\x0atracts'"),
+    ('{"contracts": [{"function": "f\\nX", "requires": "x > 0"}]}', r"no function 'f\\x0aX' is declared"),
     ('{"contracts": [{"function": "f", "requires": "x > 0"}, {"function": "f", "ensures": "x > 0"}]}', r"a second contract of 'f'"),
 ]
 for k, (text, want) in enumerate(BADJ):
