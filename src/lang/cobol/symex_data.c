@@ -429,10 +429,13 @@ static int value_dz(sx *x, sx_st *s, const json_t *e, int dmax, term_ref *pre, s
     if (strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*") && !(div && dmax >= 0))
       return fail(x, e, "the arithmetic operator %s in the symbolic executor", op);
     if (value_dz(x, s, json_array_get(args, 1), dmax, div ? NULL : pre, &b, &bb, &zb) < 0) return -1;
-    /* the second operand counts only where the first ended normally (za and ba never meet) */
+    /* the second operand counts only where the first ended normally (za and ba never meet);
+     * without a division below, that is ba or bb, kept in that form (the terms of every other
+     * expression stay as they were) */
     term_ref first_ok = term_not(tc, term_or2(tc, ba, za));
-    *bad = term_or2(tc, ba, term_and2(tc, first_ok, bb));
-    *dz = term_or2(tc, za, term_and2(tc, first_ok, zb));
+    int no_dz = za == term_false(tc) && zb == term_false(tc);
+    *bad = no_dz ? term_or2(tc, ba, bb) : term_or2(tc, ba, term_and2(tc, first_ok, bb));
+    *dz = no_dz ? term_false(tc) : term_or2(tc, za, term_and2(tc, first_ok, zb));
     int maxd = x->opt.arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;
     cbl_places ir;
     if (div) {
