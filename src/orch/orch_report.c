@@ -101,6 +101,7 @@ static json_t *rule(const char *id, const char *text) {
   return r;
 }
 
+/* A result's SARIF "locations": the function's file, and its line and column where known. */
 static json_t *physical(const json_t *f) {
   json_t *loc = json_object(), *phys = json_object(), *art = json_object();
   char file[4096];
@@ -171,8 +172,7 @@ json_t *orch_report_sarif(const json_t *rep) {
       json_array_append_new(results, conditional_result(f, v));
       continue;
     }
-    json_t *res = json_object(), *msg = json_object(), *loc = json_object(), *phys = json_object(),
-           *art = json_object(), *props = json_object();
+    json_t *res = json_object(), *msg = json_object(), *props = json_object();
     json_object_set_new(res, "ruleId", json_string(v));
     json_object_set_new(res, "ruleIndex", json_integer(changed ? 0 : unsafe ? 1 : 2));
     json_object_set_new(res, "level", json_string(unsafe ? "note" : "error"));
@@ -180,21 +180,7 @@ json_t *orch_report_sarif(const json_t *rep) {
     json_object_set_new(msg, "text", json_string(m));
     free(m);
     json_object_set_new(res, "message", msg);
-    char file[4096];
-    long line, col;
-    split_loc(f, file, sizeof file, &line, &col);
-    json_object_set_new(art, "uri", json_string(file));
-    json_object_set_new(phys, "artifactLocation", art);
-    if (line > 0) {
-      json_t *reg = json_object();
-      json_object_set_new(reg, "startLine", json_integer(line));
-      if (col > 0) json_object_set_new(reg, "startColumn", json_integer(col));
-      json_object_set_new(phys, "region", reg);
-    }
-    json_object_set_new(loc, "physicalLocation", phys);
-    json_t *locs = json_array();
-    json_array_append_new(locs, loc);
-    json_object_set_new(res, "locations", locs);
+    json_object_set_new(res, "locations", physical(f));
     json_object_set_new(props, "verdict", json_string(v));
     json_object_set_new(props, "function", json_string(sget(f, "name")));
     if (!wrong) {

@@ -266,8 +266,11 @@ static enum CXVisitorResult collect_field(CXCursor c, CXClientData data) {
   return CXVisit_Continue;
 }
 
-static cc_record *lower_record(fe *f, CXType t, const char **why) {
+/* The record of t: the one made before (a type met again, or recursively through a pointer
+ * member), else a new one, registered before its members are lowered. *fresh: it is new. */
+static cc_record *record_of(fe *f, CXType t, int *fresh) {
   CXCursor decl = clang_getCanonicalCursor(clang_getTypeDeclaration(t));
+  *fresh = 0;
   for (int i = 0; i < f->nrecs; i++)
     if (clang_equalCursors(f->recs[i].c, decl)) return f->recs[i].r;
   cc_record *r = arena_alloc(f->a, sizeof *r);
@@ -278,35 +281,53 @@ static cc_record *lower_record(fe *f, CXType t, const char **why) {
     f->recs = eq_realloc(f->recs, sizeof(recmap) * (size_t)f->caprecs);
   }
   f->recs[f->nrecs++] = (recmap){decl, r};
+  *fresh = 1;
+  return r;
+}
+
+/* The members of record type t into *out (their names, types and byte offsets); a bit-field is
+ * refused ("bit-field NAME" and where). Returns their count, or -1 with *why. */
+static int lower_members(fe *f, CXType t, const char *where, cc_field **out, const char **why) {
+  field_acc fa = {f, {0}};
+  clang_Type_visitFields(t, collect_field, &fa);
+  *out = arena_alloc(f->a, sizeof(cc_field) * (size_t)(fa.k.n + 1));
+  for (int i = 0; i < fa.k.n; i++) {
+    CXCursor fc = fa.k.v[i];
+    cc_field *fd = &(*out)[i];
+    fd->name = cx_str(f->a, clang_getCursorSpelling(fc));
+    if (clang_Cursor_isBitField(fc)) {
+      *why = arena_printf(f->a, "bit-field %s%s", fd->name, where);
+      free(fa.k.v);
+      return -1;
+    }
+    fd->type = lower_type(f, clang_getCursorType(fc), why);
+    if (!fd->type) {
+      free(fa.k.v);
+      return -1;
+    }
+    fd->offset = (long)(clang_Cursor_getOffsetOfField(fc) / 8);
+  }
+  free(fa.k.v);
+  return fa.k.n;
+}
+
+static cc_record *lower_record(fe *f, CXType t, const char **why) {
+  int fresh;
+  cc_record *r = record_of(f, t, &fresh);
+  if (!fresh) return r;
   long long size = clang_Type_getSizeOf(t);
   if (size < 0) {
     *why = arena_printf(f->a, "incomplete struct %s", r->name);
     return NULL;
   }
-  field_acc fa = {f, {0}};
-  clang_Type_visitFields(t, collect_field, &fa);
-  r->fields = arena_alloc(f->a, sizeof(cc_field) * (size_t)(fa.k.n + 1));
+  int n = lower_members(f, t, "", &r->fields, why);
+  if (n < 0) return NULL;
   long leaves = 0;
-  for (int i = 0; i < fa.k.n; i++) {
-    CXCursor fc = fa.k.v[i];
-    cc_field *fd = &r->fields[i];
-    fd->name = cx_str(f->a, clang_getCursorSpelling(fc));
-    if (clang_Cursor_isBitField(fc)) {
-      *why = arena_printf(f->a, "bit-field %s", fd->name);
-      free(fa.k.v);
-      return NULL;
-    }
-    fd->type = lower_type(f, clang_getCursorType(fc), why);
-    if (!fd->type) {
-      free(fa.k.v);
-      return NULL;
-    }
-    fd->offset = (long)(clang_Cursor_getOffsetOfField(fc) / 8);
-    fd->leaf = leaves;
-    leaves += fd->type->leaves;
+  for (int i = 0; i < n; i++) {
+    r->fields[i].leaf = leaves;
+    leaves += r->fields[i].type->leaves;
   }
-  r->nfields = fa.k.n;
-  free(fa.k.v);
+  r->nfields = n;
   r->size = (long)size;
   r->align = (long)clang_Type_getAlignOf(t);
   r->leaves = leaves;
@@ -321,44 +342,18 @@ static cc_record *lower_record(fe *f, CXType t, const char **why) {
 /* A union (cc_ir.h, cc_record.is_union): one field, its bytes as unsigned char[size]; the declared
  * members are kept for member access (lowered to byte-level views, CC_E_VIEW). */
 static cc_record *lower_union(fe *f, CXType t, const char **why) {
-  CXCursor decl = clang_getCanonicalCursor(clang_getTypeDeclaration(t));
-  for (int i = 0; i < f->nrecs; i++)
-    if (clang_equalCursors(f->recs[i].c, decl)) return f->recs[i].r;
-  cc_record *r = arena_alloc(f->a, sizeof *r);
-  char *name = cx_str(f->a, clang_getCursorSpelling(decl));
-  r->name = name[0] ? name : "(anonymous)";
+  int fresh;
+  cc_record *r = record_of(f, t, &fresh);
+  if (!fresh) return r;
   r->is_union = 1;
-  if (f->nrecs == f->caprecs) {
-    f->caprecs = f->caprecs ? 2 * f->caprecs : 16;
-    f->recs = eq_realloc(f->recs, sizeof(recmap) * (size_t)f->caprecs);
-  }
-  f->recs[f->nrecs++] = (recmap){decl, r};
   long long size = clang_Type_getSizeOf(t);
   if (size <= 0) {
     *why = arena_printf(f->a, "incomplete union %s", r->name);
     return NULL;
   }
-  field_acc fa = {f, {0}};
-  clang_Type_visitFields(t, collect_field, &fa);
-  r->members = arena_alloc(f->a, sizeof(cc_field) * (size_t)(fa.k.n + 1));
-  for (int i = 0; i < fa.k.n; i++) {
-    CXCursor fc = fa.k.v[i];
-    cc_field *fd = &r->members[i];
-    fd->name = cx_str(f->a, clang_getCursorSpelling(fc));
-    if (clang_Cursor_isBitField(fc)) {
-      *why = arena_printf(f->a, "bit-field %s in a union", fd->name);
-      free(fa.k.v);
-      return NULL;
-    }
-    fd->type = lower_type(f, clang_getCursorType(fc), why);
-    if (!fd->type) {
-      free(fa.k.v);
-      return NULL;
-    }
-    fd->offset = (long)(clang_Cursor_getOffsetOfField(fc) / 8);
-  }
-  r->nmembers = fa.k.n;
-  free(fa.k.v);
+  int n = lower_members(f, t, " in a union", &r->members, why);
+  if (n < 0) return NULL;
+  r->nmembers = n;
   if (r->nmembers == 0) {
     *why = "union without members";
     return NULL;

@@ -663,15 +663,8 @@ static sig do_evaluate(cbl_machine *m, const json_t *st) {
 /* The environment-name DISPLAY … UPON names (a mnemonic-name of SPECIAL-NAMES, this program's
  * or a containing program's, stands for its environment-name); NULL without UPON. */
 static const char *upon_device(const cbl_machine *m, const char *dev) {
-  for (const rt_prog *p = m->cur; dev && p; p = p->parent) {
-    const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
-    size_t i;
-    const json_t *mn;
-    json_array_foreach(json_object_get(sn, "mnemonics"), i, mn)
-      if (js(mn, "mnemonic") && !strcasecmp(js(mn, "mnemonic"), dev) && js(mn, "environment_name"))
-        return js(mn, "environment_name");
-  }
-  return dev;
+  const char *env = dev ? rt_environment_of(m, dev) : NULL;
+  return env ? env : dev;
 }
 
 static sig do_display(cbl_machine *m, const json_t *st) {

@@ -277,6 +277,9 @@ int rt_operand(cbl_machine *m, const json_t *x, rt_item *it, unsigned char *buf,
                cbl_dec *num, cbl_opnd *out);
 /* Value of an arithmetic expression / operand. Returns 0 or -1 (went wrong / size error: *sz). */
 int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax);
+/* The environment-name of a mnemonic-name of SPECIAL-NAMES (this program's or a containing
+ * program's), or NULL when mn names none. */
+const char *rt_environment_of(const cbl_machine *m, const char *mn);
 /* IBM's dmax of a COMPUTE-like statement (arith.h cbl_arith_dmax); -1 after going wrong. */
 int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers);
 /* Truth of a condition. Returns 0/1, or -1 after going wrong. */

@@ -48,15 +48,10 @@ void rt_print_setup(rt_prog *p, rt_file *rf) {
   rf->print_machine = before || json_is_true(json_object_get(rf->fd, "external"));
 }
 
-/* The environment-name of a mnemonic-name (this program's SPECIAL-NAMES or a containing one's). */
-static const char *environment_of(cbl_machine *m, const char *mn) {
-  for (rt_prog *p = m->cur; p; p = p->parent) {
-    const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
-    size_t i;
-    const json_t *e;
-    json_array_foreach(json_object_get(sn, "mnemonics"), i, e)
-      if (js(e, "mnemonic") && !strcasecmp(js(e, "mnemonic"), mn) && js(e, "environment_name"))
-        return js(e, "environment_name");
+const char *rt_environment_of(const cbl_machine *m, const char *mn) {
+  for (const rt_prog *p = m->cur; p; p = p->parent) {
+    const char *env = cbl_environment_name(p->json, mn);
+    if (env) return env;
   }
   return NULL;
 }
@@ -68,7 +63,7 @@ char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st) {
   long c = 1;
   if (k && !strcmp(k, "mnemonic")) {
     name = js(adv, "name");
-    env = name ? environment_of(m, name) : NULL;
+    env = name ? rt_environment_of(m, name) : NULL;
   } else if (k && strcmp(k, "page") && rt_int(m, json_object_get(adv, "count"), &c) < 0) {
     return NULL;
   }

@@ -592,18 +592,8 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
     const char *dev = kind ? js(from, "name") : "SYSIN";
     /* FROM mnemonic-name: the environment-name SPECIAL-NAMES gives it (this program's, or a
      * containing program's) */
-    for (rt_prog *p = m->cur; dev && p; p = p->parent) {
-      const json_t *sn = json_object_get(json_object_get(p->json, "environment"), "special_names");
-      size_t i;
-      const json_t *mn;
-      json_array_foreach(json_object_get(sn, "mnemonics"), i, mn)
-        if (js(mn, "mnemonic") && !strcasecmp(js(mn, "mnemonic"), dev) && js(mn, "environment_name")) {
-          dev = js(mn, "environment_name");
-          p = NULL;
-          break;
-        }
-      if (!p) break;
-    }
+    const char *env = dev ? rt_environment_of(m, dev) : NULL;
+    if (env) dev = env;
     if (dev && strcmp(dev, "SYSIN") && strcmp(dev, "CONSOLE") && strcmp(dev, "SYSIPT"))
       return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", dev);
     /* Language Reference, "ACCEPT statement", data transfer (Enterprise COBOL 4.2 and 6.x): the

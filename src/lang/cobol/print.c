@@ -377,3 +377,15 @@ long cbl_linage_control(long pend, long move, int before, char *ctl, size_t cap)
   *w = 0;
   return (long)(w - ctl);
 }
+
+const char *cbl_environment_name(const json_t *prog, const char *mn) {
+  const json_t *sn = json_object_get(json_object_get(prog, "environment"), "special_names");
+  size_t i;
+  const json_t *e;
+  json_array_foreach(json_object_get(sn, "mnemonics"), i, e) {
+    const char *m = json_string_value(json_object_get(e, "mnemonic"));
+    const char *env = json_string_value(json_object_get(e, "environment_name"));
+    if (mn && m && env && !strcasecmp(m, mn)) return env;
+  }
+  return NULL;
+}

@@ -22,6 +22,7 @@
 #ifndef EQUIV_LANG_COBOL_PRINT_H
 #define EQUIV_LANG_COBOL_PRINT_H
 
+#include <jansson.h>
 #include <stddef.h>
 
 #include "lang/cobol/dataset.h"
@@ -106,5 +107,9 @@ long cbl_linage_next_page(const cbl_linage *cur, long ctr, long top_next);
  * bytes): pend pending lines (the top margin after OPEN) and the move before the record, or after
  * it under BEFORE. Returns the length, or -1 when cap is too small. */
 long cbl_linage_control(long pend, long move, int before, char *ctl, size_t cap);
+
+/* The environment-name (SYSOUT, CONSOLE, C01, …) that mnemonic-name mn stands for in the
+ * SPECIAL-NAMES of one program's JSON, or NULL: what DISPLAY UPON and WRITE ADVANCING name. */
+const char *cbl_environment_name(const json_t *prog, const char *mn);
 
 #endif

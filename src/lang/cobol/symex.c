@@ -1058,15 +1058,20 @@ static void do_perform(sx *x, const json_t *st, sx_st *s, sx_set *out) {
 }
 
 
-/* Sets file f's LINAGE-COUNTER to ctr, encoded as the interpreter encodes it (cbl_num_encode of
- * the binary item), and the pending top margin flag. */
-static void linage_set(sx *x, sx_st *s, const sx_file *f, long ctr, int pend) {
-  unsigned char b[8] = {0};
+/* The bytes of LINAGE-COUNTER value ctr of file f, as the interpreter encodes it (cbl_num_encode
+ * of the binary item). */
+static void linage_bytes(const sx_file *f, long ctr, unsigned char b[8]) {
   cbl_dec d;
   cbl_dec_init(&d);
   cbl_dec_set_si(&d, ctr, 0);
   cbl_num_encode(&f->lc_field.num, &d, b, NULL, NULL);
   cbl_dec_clear(&d);
+}
+
+/* Sets file f's LINAGE-COUNTER to ctr and the pending top margin flag. */
+static void linage_set(sx *x, sx_st *s, const sx_file *f, long ctr, int pend) {
+  unsigned char b[8] = {0};
+  linage_bytes(f, ctr, b);
   for (size_t k = 0; k < f->lc_field.size; k++) s->mem[f->lc_area][k] = sx_byte(x, b[k]);
   s->mem[f->lc_area][f->lc_field.size] = sx_byte(x, (unsigned)pend);
 }
@@ -1075,11 +1080,7 @@ static void linage_set(sx *x, sx_st *s, const sx_file *f, long ctr, int pend) {
 static term_ref linage_is(sx *x, const sx_st *s, const sx_file *f, long ctr, int pend) {
   term_ctx *tc = x->tc;
   unsigned char b[8] = {0};
-  cbl_dec d;
-  cbl_dec_init(&d);
-  cbl_dec_set_si(&d, ctr, 0);
-  cbl_num_encode(&f->lc_field.num, &d, b, NULL, NULL);
-  cbl_dec_clear(&d);
+  linage_bytes(f, ctr, b);
   term_ref c = term_eq(tc, s->mem[f->lc_area][f->lc_field.size], sx_byte(x, (unsigned)pend));
   for (size_t k = 0; k < f->lc_field.size; k++) c = term_and2(tc, c, term_eq(tc, s->mem[f->lc_area][k], sx_byte(x, b[k])));
   return c;
@@ -1466,17 +1467,6 @@ static int is_literal_node(const json_t *e) {
          json_object_get(e, "national_hex");
 }
 
-/* The environment-name of a mnemonic-name of the program's SPECIAL-NAMES, or NULL. */
-static const char *environment_of(sx *x, const char *mn) {
-  const json_t *sn = json_object_get(json_object_get(x->prog, "environment"), "special_names");
-  size_t i;
-  const json_t *e;
-  json_array_foreach(json_object_get(sn, "mnemonics"), i, e)
-    if (mn && js(e, "mnemonic") && !strcasecmp(js(e, "mnemonic"), mn) && js(e, "environment_name"))
-      return js(e, "environment_name");
-  return NULL;
-}
-
 /* The records a WRITE of rec (n bytes) on print file f puts out, as the interpreter writes them
  * (interp_print.c): the line control by print.h's rule, then each record its control byte and
  * the record's bytes (ADV: a byte before the record; NOADV: in place of its first byte), or a
@@ -1491,7 +1481,7 @@ static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, cons
   long c = 1;
   term_ref var = TERM_NULL; /* a number of lines that depends on the input, sign-extended to 64 bits */
   if (k && !strcmp(k, "mnemonic")) {
-    env = environment_of(x, js(adv, "name"));
+    env = cbl_environment_name(x->prog, js(adv, "name"));
   } else if (k && strcmp(k, "page")) {
     sx_num v;
     term_ref bad;
@@ -1706,7 +1696,7 @@ static void do_display(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   /* UPON SYSOUT, SYSLIST, SYSLST or CONSOLE (or a mnemonic-name for one): the displayed lines, as
    * in the interpreter; UPON CONSOLE converts national items (interp.c do_display) */
   const char *upon = js(st, "upon");
-  const char *dev = upon ? environment_of(x, upon) : NULL;
+  const char *dev = upon ? cbl_environment_name(x->prog, upon) : NULL;
   if (upon && !dev) dev = upon;
   if (dev && strcasecmp(dev, "SYSOUT") && strcasecmp(dev, "SYSLIST") && strcasecmp(dev, "SYSLST") &&
       strcasecmp(dev, "CONSOLE"))

@@ -138,23 +138,16 @@ static term_u128 pow10v(int k) {
   return p;
 }
 
-/* u / D rounded by mode, D a constant of magnitude dm (!= 0) and sign dneg (the interpreter's
- * div_round): the quotient toward zero q and the remainder r (its sign the dividend's), then q
- * moves one unit away from zero (toward the exact quotient's sign) where the mode says
- * (RoundingMode's Javadoc table). *res: the result at JV_SBD_WIDTH; -1 when no width holds it. */
-static int round_div(term_ctx *tc, term_ref u96, int bits, term_u128 dm, int dneg, jv_rmode mode, term_ref *res,
-                     term_ref *inexact) {
-  *inexact = term_false(tc);
-  unsigned w = div_width(bits, dm);
-  if (!w) return -1;
-  term_ref u = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, u96) : u96, zero = kw(tc, w, 0);
-  term_ref p = kw(tc, w, dneg ? (term_u128)0 - dm : dm);
-  term_ref q = term_mk2(tc, OP_BVSDIV, u, p), r = term_mk2(tc, OP_BVSREM, u, p);
-  term_ref nz = term_not(tc, term_eq(tc, r, zero)), uneg = term_mk2(tc, OP_BVSLT, u, zero);
-  term_ref neg = dneg ? term_not(tc, uneg) : uneg; /* the exact quotient's sign, where r != 0 */
+/* The quotient q toward zero (width w) moved one unit away from zero where mode says
+ * (RoundingMode's Javadoc table), from the remainder r (its sign the dividend's), the exact
+ * quotient's sign neg (where r != 0) and the divisor's magnitude ad (twice |r| against it: the
+ * halfway cases). -1 for a mode not modelled. */
+static int round_quotient(term_ctx *tc, unsigned w, term_ref q, term_ref r, term_ref neg, term_ref ad, jv_rmode mode,
+                          term_ref *x, term_ref *inexact) {
+  term_ref zero = kw(tc, w, 0), nz = term_not(tc, term_eq(tc, r, zero));
   term_ref ar = term_ite(tc, term_mk2(tc, OP_BVSLT, r, zero), term_mk1(tc, OP_BVNEG, r), r);
-  term_ref twice = term_mk2(tc, OP_BVADD, ar, ar), pm = kw(tc, w, dm); /* < 2 dm, which fits */
-  term_ref gt = term_mk2(tc, OP_BVSGT, twice, pm), eq = term_eq(tc, twice, pm);
+  term_ref twice = term_mk2(tc, OP_BVADD, ar, ar); /* < 2 |divisor|, which the width holds */
+  term_ref gt = term_mk2(tc, OP_BVSGT, twice, ad), eq = term_eq(tc, twice, ad);
   term_ref odd = term_eq(tc, term_extract(tc, 0, 0, q), term_bv(tc, 1, 1));
   term_ref away;
   switch (mode) {
@@ -170,7 +163,26 @@ static int round_div(term_ctx *tc, term_ref u96, int bits, term_u128 dm, int dne
   }
   away = term_and2(tc, away, nz);
   term_ref step = term_ite(tc, neg, kw(tc, w, ~(term_u128)0), kw(tc, w, 1));
-  term_ref x = term_ite(tc, away, term_mk2(tc, OP_BVADD, q, step), q);
+  *x = term_ite(tc, away, term_mk2(tc, OP_BVADD, q, step), q);
+  return 0;
+}
+
+/* u / D rounded by mode, D a constant of magnitude dm (!= 0) and sign dneg (the interpreter's
+ * div_round): the quotient toward zero q and the remainder r (its sign the dividend's), then q
+ * moves one unit away from zero (toward the exact quotient's sign) where the mode says
+ * (RoundingMode's Javadoc table). *res: the result at JV_SBD_WIDTH; -1 when no width holds it. */
+static int round_div(term_ctx *tc, term_ref u96, int bits, term_u128 dm, int dneg, jv_rmode mode, term_ref *res,
+                     term_ref *inexact) {
+  *inexact = term_false(tc);
+  unsigned w = div_width(bits, dm);
+  if (!w) return -1;
+  term_ref u = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, u96) : u96, zero = kw(tc, w, 0);
+  term_ref p = kw(tc, w, dneg ? (term_u128)0 - dm : dm);
+  term_ref q = term_mk2(tc, OP_BVSDIV, u, p), r = term_mk2(tc, OP_BVSREM, u, p);
+  term_ref uneg = term_mk2(tc, OP_BVSLT, u, zero);
+  term_ref neg = dneg ? term_not(tc, uneg) : uneg; /* the exact quotient's sign, where r != 0 */
+  term_ref x;
+  if (round_quotient(tc, w, q, r, neg, kw(tc, w, dm), mode, &x, inexact) < 0) return -1;
   *res = w < JV_SBD_WIDTH ? term_sext(tc, JV_SBD_WIDTH - w, x) : x;
   return 0;
 }
@@ -227,29 +239,11 @@ int jv_sbd_divide_var(term_ctx *tc, const jv_sbd *a, const jv_sbd *b, int n, jv_
   term_ref u = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, num.u) : num.u;
   term_ref d = w < JV_SBD_WIDTH ? term_extract(tc, w - 1, 0, den.u) : den.u, zero = kw(tc, w, 0);
   term_ref q = term_mk2(tc, OP_BVSDIV, u, d), r = term_mk2(tc, OP_BVSREM, u, d);
-  term_ref nz = term_not(tc, term_eq(tc, r, zero)), uneg = term_mk2(tc, OP_BVSLT, u, zero);
-  term_ref dneg = term_mk2(tc, OP_BVSLT, d, zero);
+  term_ref uneg = term_mk2(tc, OP_BVSLT, u, zero), dneg = term_mk2(tc, OP_BVSLT, d, zero);
   term_ref neg = term_not(tc, term_eq(tc, uneg, dneg)); /* the exact quotient's sign, where r != 0 */
-  term_ref ar = term_ite(tc, term_mk2(tc, OP_BVSLT, r, zero), term_mk1(tc, OP_BVNEG, r), r);
   term_ref ad = term_ite(tc, dneg, term_mk1(tc, OP_BVNEG, d), d);
-  term_ref twice = term_mk2(tc, OP_BVADD, ar, ar);
-  term_ref gt = term_mk2(tc, OP_BVSGT, twice, ad), eq = term_eq(tc, twice, ad);
-  term_ref odd = term_eq(tc, term_extract(tc, 0, 0, q), term_bv(tc, 1, 1));
-  term_ref away;
-  switch (mode) {
-  case JV_RM_UP: away = nz; break;
-  case JV_RM_DOWN: away = term_false(tc); break;
-  case JV_RM_CEILING: away = term_and2(tc, nz, term_not(tc, neg)); break;
-  case JV_RM_FLOOR: away = term_and2(tc, nz, neg); break;
-  case JV_RM_HALF_UP: away = term_or2(tc, gt, eq); break;
-  case JV_RM_HALF_DOWN: away = gt; break;
-  case JV_RM_HALF_EVEN: away = term_or2(tc, gt, term_and2(tc, eq, odd)); break;
-  case JV_RM_UNNECESSARY: away = term_false(tc), *inexact = nz; break;
-  default: return -1;
-  }
-  away = term_and2(tc, away, nz);
-  term_ref step = term_ite(tc, neg, kw(tc, w, ~(term_u128)0), kw(tc, w, 1));
-  term_ref x = term_ite(tc, away, term_mk2(tc, OP_BVADD, q, step), q);
+  term_ref x;
+  if (round_quotient(tc, w, q, r, neg, ad, mode, &x, inexact) < 0) return -1;
   /* |q| <= |num| (|den| >= 1; q moves only where r != 0, so |den| >= 2 and |q| <= |num| / 2),
    * but -2^bits / -1 is 2^bits: one bit more */
   if (num.bits + 1 > JV_SBD_MAX_BITS) return -1;
