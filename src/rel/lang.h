@@ -119,6 +119,11 @@ typedef struct rel_loopcut {
   term_ref cond_bad;   /* over h: evaluating the condition goes wrong (those seg 1 cases) */
   term_ref *next;      /* over h */
   term_ref body_ok;    /* over h, under cond */
+  /* 1: the loop can be left from inside its body (a break, a return): cond is "the iteration
+   * comes back to the head" (body_ok equals it, cond_bad is false), and every path from h that
+   * does not come back — the condition fails, the body leaves, goes wrong or ends the run — is a
+   * case of seg 2 running on to the end of the function; seg 1 has no cases. */
+  int left_inside;
 } rel_loopcut;
 
 /* A summary cut at every loop (rel_sym_opts.cut_all), for relational induction over all the

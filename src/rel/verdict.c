@@ -1205,6 +1205,26 @@ static int lits_decide(void *ud, term_ref b) {
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
 
+/* A cut of a loop left only by its condition (left_inside 0) put in the form of a loop left from
+ * inside (rel_loopcut.left_inside): the same executions, split at "the iteration comes back"
+ * (body_ok, which already excludes the iteration's cases: going wrong in the condition or the body,
+ * ending the run) instead of at the condition, those seg 1 cases moved to seg 2. The lockstep
+ * obligations can then compare it with a cut of the other form. */
+static void cut_left_inside(ctx *c, rel_summary *s) {
+  rel_loopcut *k = arena_alloc(c->a, sizeof *k);
+  *k = *s->cut;
+  k->cond = s->cut->body_ok;
+  k->cond_bad = term_false(c->tc);
+  k->left_inside = 1;
+  rel_path *p = arena_alloc(c->a, sizeof(rel_path) * (size_t)(s->npaths + 1));
+  for (int i = 0; i < s->npaths; i++) {
+    p[i] = s->paths[i];
+    if (p[i].seg == 1) p[i].seg = 2;
+  }
+  s->paths = p;
+  s->cut = k;
+}
+
 /* uo, un: the uncut summaries (one without bound hits is exact, for induction_one). */
 static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   term_ctx *tc = c->tc;
@@ -1233,6 +1253,7 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   if (so.cut && !sn.cut && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
   if (sn.cut && !so.cut && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
   if (!so.cut || !sn.cut) return ODBG("lockstep: cut old %d new %d\n", !!so.cut, !!sn.cut), 0;
+  if (so.cut->left_inside != sn.cut->left_inside) cut_left_inside(c, so.cut->left_inside ? &sn : &so);
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
   if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */

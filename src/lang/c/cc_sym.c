@@ -2441,6 +2441,34 @@ static int heap_state_same(sx *s, const heap_state *h, int n) {
   return 1;
 }
 
+/* Whether a loop body can leave its loop other than by the loop's condition: a break of this loop
+ * (not one of a nested loop or switch) or a return anywhere in it. */
+static int leaves_loop(const cc_stmt *st, int nested) {
+  if (!st) return 0;
+  switch (st->k) {
+  case CC_S_BREAK: return !nested;
+  case CC_S_RETURN: return 1;
+  case CC_S_WHILE:
+  case CC_S_DO:
+  case CC_S_FOR:
+  case CC_S_SWITCH: return leaves_loop(st->body, 1);
+  case CC_S_IF: return leaves_loop(st->body, nested) || leaves_loop(st->els, nested);
+  case CC_S_BLOCK:
+    for (int i = 0; i < st->n; i++)
+      if (leaves_loop(st->items[i], nested)) return 1;
+    return 0;
+  default: return 0;
+  }
+}
+
+/* Two shapes of cut (rel_loopcut). A loop left only by its condition: seg 1 is one iteration where
+ * the condition holds (its cases go wrong or end the run inside it), seg 2 re-evaluates the
+ * condition from h and runs the rest where it fails. A loop whose body can also break or return
+ * (leaves_loop): as the Rust room cuts a MIR loop, one iteration runs from h in seg 2, cond is
+ * "the iteration comes back to the head", and every path that does not come back (the condition
+ * fails, a break, a return, going wrong or ending the run inside the body) goes on to the end of
+ * the function as a case of seg 2, from the state in which it left the loop: executions are
+ * predicated, so a path that broke out keeps the cells it had when it left. */
 static void cut_loop(sx *s, const cc_stmt *st) {
   loopctx lc = {F(s), F(s), s->call->loop};
   if (st->k == CC_S_FOR) {
@@ -2488,26 +2516,35 @@ static void cut_loop(sx *s, const cc_stmt *st) {
       c->n++;
     }
   }
-  /* seg 1: one iteration from the head state */
-  s->seg = 1;
+  /* one iteration from the head state: seg 1, or seg 2 for a loop left from inside */
+  int leaves = leaves_loop(st->body, 0);
+  s->seg = leaves ? 2 : 1;
   for (int k = 0; k < c->n; k++) s->objs[cobj[k]].cells[ccell[k]].t = c->h[k];
   s->act = T(s);
   s->call->loop = &lc;
-  term_ref ct = T(s);
+  term_ref ct = T(s), exit = F(s);
   int np0 = s->npaths;
   if (st->e) {
     sv cv = eval(s, st->e);
     ct = cv.k == SV_NONE ? F(s) : truth(s, cv, st->e->loc);
+    exit = AND(s, s->act, NOT(s, ct));
   }
   c->cond = ct;
   c->cond_bad = F(s);
-  for (int i = np0; i < s->npaths; i++) c->cond_bad = OR(s, c->cond_bad, s->paths[i].guard);
+  if (!leaves)
+    for (int i = np0; i < s->npaths; i++) c->cond_bad = OR(s, c->cond_bad, s->paths[i].guard);
   s->act = AND(s, s->act, ct);
   exec(s, st->body);
   s->act = OR(s, s->act, lc.cont);
   if (st->k == CC_S_FOR && st->inc && !is_false(s, s->act)) eval(s, st->inc);
   s->call->loop = lc.up;
-  if (!is_false(s, lc.brk) || !is_false(s, s->call->retg)) return; /* leaves the loop from inside */
+  if (leaves) {
+    c->cond = s->act; /* the iteration comes back to the head */
+    c->cond_bad = F(s);
+    c->left_inside = 1;
+  } else if (!is_false(s, lc.brk) || !is_false(s, s->call->retg)) {
+    return; /* leaves_loop missed a way out: no cut */
+  }
   c->body_ok = s->act;
   if (!heap_state_same(s, hs, nobjs0)) return; /* an iteration that frees, reallocates or types a block */
   for (int k = 0; k < c->n; k++) {
@@ -2525,6 +2562,14 @@ static void cut_loop(sx *s, const cc_stmt *st) {
       }
       if (!same_sv(&o->cells[k], &frozen[i][k]) || o->undef[k] != frozen_u[i][k]) return;
     }
+  }
+  if (leaves) {
+    /* the paths that left the loop go on, each with the cells it left with */
+    s->act = OR(s, exit, lc.brk);
+    if (st->k == CC_S_FOR) scope_leave(s, st);
+    s->cut_state = 1;
+    s->cut = c;
+    return;
   }
   /* seg 2: from the head state where the condition fails, the rest of the function */
   s->seg = 2;

@@ -1945,6 +1945,7 @@ static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   }
   c->body_ok = c->cond;
   c->cond_bad = term_false(x->tc);
+  c->left_inside = 1; /* every path from the head that does not come back is in seg 2 */
   return c;
 }
 
