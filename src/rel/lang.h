@@ -124,6 +124,8 @@ typedef struct rel_loopcut {
    * does not come back — the condition fails, the body leaves, goes wrong or ends the run — is a
    * case of seg 2 running on to the end of the function; seg 1 has no cases. */
   int left_inside;
+  int lookahead;       /* the cut tests the condition at the end of the iteration too (cut_lookahead;
+                          then also left_inside) */
 } rel_loopcut;
 
 /* A summary cut at every loop (rel_sym_opts.cut_all), for relational induction over all the
@@ -230,6 +232,11 @@ typedef struct rel_sym_opts {
   int cut_all;            /* with cut: an executor that can cuts a function of two or more loops
                              at every loop (rel_summary.cuts; its variables "<cut>_<loop>_<k>"), and
                              one of a single loop as cut asks; one that cannot ignores it */
+  int cut_lookahead;      /* with cut: an executor that can also tests the loop's condition at the
+                             end of the iteration (rel_loopcut.lookahead): a path whose next test
+                             fails leaves the loop in this iteration. The same executions; two
+                             loops that stop one test apart (a flag in one's condition, a return
+                             in the other's body) then leave in the same iteration */
   const rel_input *ins;   /* the inputs agreed for the pair (rel_inputs_reconcile), nins of them, in
                              the unit's own order; NULL: the executor takes its own (L->inputs) */
   int nins;

@@ -1203,6 +1203,7 @@ static int lits_decide(void *ud, term_ref b) {
 }
 
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
+static int lockstep(ctx *c, rel_summary *so, rel_summary *sn);
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
 
 /* A cut of a loop left only by its condition (left_inside 0) put in the form of a loop left from
@@ -1227,7 +1228,9 @@ static void cut_left_inside(ctx *c, rel_summary *s) {
 
 /* uo, un: the uncut summaries (one without bound hits is exact, for induction_one). */
 static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
-  term_ctx *tc = c->tc;
+  /* each attempt below starts from this solver level: what a failed attempt leaves asserted (a
+   * check that failed or ran out of time) must not constrain the next one's obligations */
+  unsigned level = smt_level(c->smt);
   char why[512];
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
@@ -1240,6 +1243,7 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   oo.cut = "hn";
   if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
   if (so.cuts && sn.cuts && induction_all(c, &so, &sn)) return 1;
+  smt_pop(c->smt, smt_level(c->smt) - level);
   if (so.cuts || sn.cuts || !so.cut || !sn.cut) {
     /* not proved over every loop: the first loop's cut, the later loops unrolled */
     oo.cut_all = 0;
@@ -1253,6 +1257,25 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   if (so.cut && !sn.cut && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
   if (sn.cut && !so.cut && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
   if (!so.cut || !sn.cut) return ODBG("lockstep: cut old %d new %d\n", !!so.cut, !!sn.cut), 0;
+  if (lockstep(c, &so, &sn)) return 1;
+  smt_pop(c->smt, smt_level(c->smt) - level);
+  /* two loops that stop one condition test apart (a flag in one's condition where the other
+   * returns from its body): cut again with the condition also tested at each iteration's end */
+  if (so.cut->lookahead || sn.cut->lookahead || rel_now() >= oo.deadline) return 0;
+  oo.cut_lookahead = 1;
+  oo.cut = "ho";
+  if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0) return 0;
+  oo.cut = "hn";
+  if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
+  if (!so.cut || !sn.cut || !so.cut->lookahead || !sn.cut->lookahead) return 0;
+  ODBG("lockstep: again, the condition tested at each iteration's end\n");
+  return lockstep(c, &so, &sn);
+}
+
+/* The lockstep obligations over two summaries cut at their first loop (induction). */
+static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
+  term_ctx *tc = c->tc;
+  rel_summary so = *so_, sn = *sn_;
   if (so.cut->left_inside != sn.cut->left_inside) cut_left_inside(c, so.cut->left_inside ? &sn : &so);
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;

@@ -2461,6 +2461,20 @@ static int leaves_loop(const cc_stmt *st, int nested) {
   }
 }
 
+/* Whether evaluating e has no effect but its value (no assignment, increment or call): the loop
+ * cut may then evaluate a loop's condition once more at the end of an iteration (lookahead). */
+static int pure_expr(const cc_expr *e) {
+  if (!e) return 1;
+  switch (e->k) {
+  case CC_E_ASSIGN:
+  case CC_E_OPASSIGN:
+  case CC_E_INCDEC:
+  case CC_E_CALL:
+  case CC_E_UNSUPPORTED: return 0;
+  default: return pure_expr(e->a) && pure_expr(e->b) && pure_expr(e->c);
+  }
+}
+
 /* Two shapes of cut (rel_loopcut). A loop left only by its condition: seg 1 is one iteration where
  * the condition holds (its cases go wrong or end the run inside it), seg 2 re-evaluates the
  * condition from h and runs the rest where it fails. A loop whose body can also break or return
@@ -2477,6 +2491,12 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   }
   flush_returns(s);
   s->cut_state = -1; /* until it succeeds */
+  /* a variable set on every path that reaches the loop is determinate there, though its undef
+   * guard still names the paths that ended before it (`if (n < 2) return 0; int d = 2;` leaves
+   * undef = n < 2): only paths under act go on */
+  for (int i = 0; i < s->nobjs; i++)
+    for (long k = 0; k < s->objs[i].ncells; k++)
+      if (!is_false(s, s->objs[i].undef[k]) && is_false(s, AND(s, s->act, s->objs[i].undef[k]))) s->objs[i].undef[k] = F(s);
   /* the caller's arrays are not head state: a loop that writes them is not cut (their final
    * contents are an output event, which the segment checks do not compare) */
   for (int i = 0; i < s->nobjs; i++)
@@ -2517,7 +2537,11 @@ static void cut_loop(sx *s, const cc_stmt *st) {
     }
   }
   /* one iteration from the head state: seg 1, or seg 2 for a loop left from inside */
-  int leaves = leaves_loop(st->body, 0);
+  /* with lookahead (rel_sym_opts.cut_lookahead), a path whose next condition test fails leaves
+   * in this iteration: the real run goes back to the head, evaluates the same pure condition in
+   * the same state, and leaves from there with that state */
+  int look = s->o->cut_lookahead && st->e && pure_expr(st->e);
+  int leaves = look || leaves_loop(st->body, 0);
   s->seg = leaves ? 2 : 1;
   for (int k = 0; k < c->n; k++) s->objs[cobj[k]].cells[ccell[k]].t = c->h[k];
   s->act = T(s);
@@ -2537,11 +2561,18 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   exec(s, st->body);
   s->act = OR(s, s->act, lc.cont);
   if (st->k == CC_S_FOR && st->inc && !is_false(s, s->act)) eval(s, st->inc);
+  if (look && !is_false(s, s->act)) {
+    sv cv = eval(s, st->e);
+    term_ref ct2 = cv.k == SV_NONE ? F(s) : truth(s, cv, st->e->loc);
+    exit = OR(s, exit, AND(s, s->act, NOT(s, ct2)));
+    s->act = AND(s, s->act, ct2);
+  }
   s->call->loop = lc.up;
   if (leaves) {
     c->cond = s->act; /* the iteration comes back to the head */
     c->cond_bad = F(s);
     c->left_inside = 1;
+    c->lookahead = look;
   } else if (!is_false(s, lc.brk) || !is_false(s, s->call->retg)) {
     return; /* leaves_loop missed a way out: no cut */
   }
