@@ -96,6 +96,8 @@ static void print_text(const json_t *rep) {
     size_t k;
     json_array_foreach(cc, k, c) printf("%s%s", k ? ", " : "; through ", json_string_value(c));
     printf("%s]\n", json_is_true(json_object_get(f, "cached")) ? "; cached" : "");
+    json_t *as;
+    json_array_foreach(json_object_get(f, "assumes"), k, as) printf("  conditional: assumes %s\n", json_string_value(as));
     json_t *cex = json_object_get(f, "counterexample");
     if (json_is_object(cex)) {
       printf("  input: %s(", name);
@@ -279,6 +281,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   o.diff.check.sym.unroll = (unsigned)t->unroll;
   o.diff.check.proposer = t->proposer;
   o.diff.relation_path = t->relation;
+  o.diff.contracts_path = t->contracts;
   o.diff.load = t->load;
   o.diff.fail_on = t->fail_on;
   o.jobs = t->jobs;

@@ -17,6 +17,7 @@ typedef struct cli_tree_args {
   long unroll;
   int recheck;
   const char *evidence, *proposer, *relation;
+  const char *contracts;    /* --contracts FILE (both trees), or NULL: each tree's .equiv/contracts.json */
   unsigned fail_on;
   int jobs;                 /* -j N */
   const char *sarif, *junit, *html; /* report files, or NULL */

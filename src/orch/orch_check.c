@@ -60,6 +60,12 @@ static void visit(crun *r, int i) {
   r->order[r->norder++] = i;
 }
 
+/* the source of file p (the contracts' programs are the files, in order), for the proposer */
+static const char *src_of(void *ud, int p) {
+  const crun *r = ud;
+  return arena_printf(r->a, "%s/%s", r->root, r->files[p]);
+}
+
 /* whether some unit of file f calls fn (a candidate for a proposed contract) */
 static int is_called(void *ud, int file, const char *fn) {
   const crun *r = ud;
@@ -114,24 +120,6 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
   }
   r->order = arena_alloc(r->a, sizeof(int) * ((size_t)r->n + 1));
   for (int i = 0; i < r->n; i++) visit(r, i);
-  /* the contracts: annotations and the sidecar file, each checked before any statement uses it,
-   * callees' first (a check uses the contracts decided before it) */
-  const char *cpath = o->contracts_path;
-  char dflt[4300];
-  snprintf(dflt, sizeof dflt, "%s/.equiv/contracts.json", r->root);
-  if (!cpath && fs_is_file(dflt)) cpath = dflt;
-  if (orch_contracts_gather(&r->oc, cpath, r->langs, r->progs, r->files, r->nfiles, r->a, err, errn) < 0) return -1;
-  if (o->check.proposer &&
-      orch_contracts_propose(&r->oc, o->check.proposer, r->langs, r->progs, r->files, r->root, r->nfiles, is_called, r, r->a,
-                             err, errn) < 0)
-    return -1;
-  if (r->oc.cs.n) {
-    int *uf = arena_alloc(r->a, sizeof(int) * ((size_t)r->norder + 1));
-    const char **un = arena_alloc(r->a, sizeof(char *) * ((size_t)r->norder + 1));
-    for (int k = 0; k < r->norder; k++) uf[k] = r->u[r->order[k]].file, un[k] = r->u[r->order[k]].name;
-    orch_contracts_check(&r->oc, r->langs, r->progs, uf, un, r->norder, &o->check, r->a);
-  }
-  r->cdigest = orch_contracts_digest(&r->oc, r->a);
   if (o->cache_path && !(r->cache = orch_cache_open(o->cache_path, err, errn))) return -1;
   /* what a statement depends on besides the unit: the options, and the tree's place (reasons and
    * inputs may name files by it) */
@@ -139,6 +127,25 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
            o->check.memory_mib ? o->check.memory_mib : REL_MEMORY_DEFAULT_MIB,
            o->check.sym.unroll ? o->check.sym.unroll : 16, o->check.fuel);
   if (!realpath(r->root, r->where)) snprintf(r->where, sizeof r->where, "%s", r->root);
+  /* the contracts: annotations and the sidecar file, each checked before any statement uses it,
+   * callees' first (a check uses the contracts decided before it), or its result taken from the
+   * cache (docs/contracts.md, "The cache") */
+  const char *cpath = o->contracts_path;
+  char dflt[4300];
+  snprintf(dflt, sizeof dflt, "%s/.equiv/contracts.json", r->root);
+  if (!cpath && fs_is_file(dflt)) cpath = dflt;
+  if (orch_contracts_gather(&r->oc, cpath, r->langs, r->progs, r->files, r->nfiles, r->a, err, errn) < 0) return -1;
+  if (o->check.proposer &&
+      orch_contracts_propose(&r->oc, o->check.proposer, NULL, src_of, is_called, NULL, r, r->a, err, errn) < 0)
+    return -1;
+  if (r->cache) orch_contracts_use_cache(&r->oc, r->cache, arena_printf(r->a, "%s where=%s", r->opts, r->where));
+  if (r->oc.cs.n) {
+    int *uf = arena_alloc(r->a, sizeof(int) * ((size_t)r->norder + 1));
+    const char **un = arena_alloc(r->a, sizeof(char *) * ((size_t)r->norder + 1));
+    for (int k = 0; k < r->norder; k++) uf[k] = r->u[r->order[k]].file, un[k] = r->u[r->order[k]].name;
+    orch_contracts_check(&r->oc, uf, un, r->norder, &o->check, r->a);
+  }
+  r->cdigest = orch_contracts_digest(&r->oc, -1, r->a);
   return 0;
 }
 
@@ -424,13 +431,16 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   json_object_set_new(rep, "inputs", in);
   json_object_set_new(rep, "functions", fns);
   json_object_set_new(in, "contracts", r->oc.source ? json_string(r->oc.source) : json_null());
-  json_object_set_new(rep, "contracts", orch_contracts_json(&r->oc, r->files));
+  json_object_set_new(rep, "contracts", orch_contracts_json(&r->oc, NULL));
   json_object_set_new(sum, "safe", json_integer(counts[REL_SAFE]));
   json_object_set_new(sum, "goes_wrong", json_integer(counts[REL_GOES_WRONG]));
   json_object_set_new(sum, "unknown", json_integer(counts[REL_SAFETY_UNKNOWN]));
   json_object_set_new(sum, "conditional", json_integer(conditional));
   json_object_set_new(sum, "from_cache", json_integer(from_cache));
   json_object_set_new(sum, "stored", json_integer(stored));
+  /* contract checks made by this run, and contracts whose status came from the cache */
+  json_object_set_new(sum, "contracts_checked", json_integer(r->oc.nchecked));
+  json_object_set_new(sum, "contracts_from_cache", json_integer(r->oc.nfrom_cache));
   json_object_set_new(rep, "summary", sum);
   json_object_set_new(in, "jobs", json_integer(nworkers ? nworkers : 1));
   json_object_set_new(rep, "files", json_integer(r->nfiles));
