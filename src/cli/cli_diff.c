@@ -196,7 +196,7 @@ int cli_diff(int argc, char **argv) {
              *relation = NULL, *contracts = NULL;
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
   const char *cache = NULL;
-  const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
+  const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL, *slurm_flags = NULL;
   int slurm = 0, nslurm_paths = 0;
   /* internal: a --git run's PATH... handed to its tasks, which compare the revisions' copies */
   const char **slurm_paths = calloc((size_t)argc + 1, sizeof(char *));
@@ -234,12 +234,13 @@ int cli_diff(int argc, char **argv) {
     } else if (!strcmp(a, "--slurm")) {
       slurm = 1;
     } else if (!strcmp(a, "--slurm-dir") || !strcmp(a, "--slurm-partition") || !strcmp(a, "--slurm-time") ||
-               !strcmp(a, "--slurm-task") || !strcmp(a, "--slurm-path")) {
+               !strcmp(a, "--slurm-task") || !strcmp(a, "--slurm-path") || !strcmp(a, "--slurm-flags")) {
       if (i + 1 >= argc || !argv[i + 1][0]) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--slurm-path")) {
         if (slurm_paths) slurm_paths[nslurm_paths++] = v;
-      } else if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
+      } else if (!strcmp(a, "--slurm-flags")) slurm_flags = v;
+      else if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
       else if (!strcmp(a, "--slurm-partition")) slurm_part = v;
       else if (!strcmp(a, "--slurm-time")) slurm_time = v;
       else slurm_task = v;
@@ -310,7 +311,7 @@ int cli_diff(int argc, char **argv) {
   if ((slurm_dir || slurm_part || slurm_time) && !slurm) USAGE("--slurm-dir, --slurm-partition and --slurm-time go with --slurm");
   if (slurm && (jobs > 1 || slurm_task || evidence))
     USAGE("--slurm excludes %s", jobs > 1 ? "-j" : slurm_task ? "--slurm-task" : "--evidence");
-  if (nslurm_paths && !slurm_task) USAGE("--slurm-path is for --slurm's tasks only");
+  if ((nslurm_paths || slurm_flags) && !slurm_task) USAGE("--slurm-path and --slurm-flags are for --slurm's tasks only");
   int tree = !git && nfiles == 2 && fs_is_dir(files[0]) && fs_is_dir(files[1]);
   if (git || tree) {
     if (only || emit || array_bound) USAGE("%s is not available for directories or --git (one pair of files only)",
@@ -324,7 +325,7 @@ int cli_diff(int argc, char **argv) {
                         .proposer = proposer, .relation = relation, .contracts = contracts, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit, .html = html,
                         .load = {nincl, incl, ndefs, defs, nextra, extra}, .slurm = slurm, .slurm_dir = slurm_dir,
                         .slurm_partition = slurm_part, .slurm_time = slurm_time, .slurm_task = slurm_task,
-                        .slurm_paths = slurm_paths, .nslurm_paths = nslurm_paths};
+                        .slurm_paths = slurm_paths, .nslurm_paths = nslurm_paths, .slurm_flags = slurm_flags};
     rc = cli_diff_tree(&ta);
     goto out_args;
   }

@@ -833,6 +833,47 @@ static json_t *unknown_verdict(const char *name, const char *why, const char *re
   return v;
 }
 
+/* --slurm with a compile_commands.json: each file's front-end options as the run has them (its
+ * tree's place written "<tree>", other relative paths made absolute), for the tasks, which read
+ * them for their copies (cli_tree.c, --slurm-flags). NULL when no file has options of its own. */
+static char *slurm_flags(run *r) {
+  if (!r->o->load_for) return NULL;
+  json_t *trees = json_array();
+  int any = 0;
+  for (int k = 0; k < 2; k++) {
+    const char *root = k ? r->o->new_root : r->o->old_root;
+    size_t rl = strlen(root);
+    json_t *files = json_object();
+    for (int f = 0; f < r->nfiles; f++) {
+      if (r->files[f].cprog[k] < 0) continue;
+      const rel_load_opts *lo = r->o->load_for(r->o->load_ud, root, r->files[f].rel);
+      if (!lo) continue;
+      any = 1;
+      json_t *e = json_object();
+      const char *const *lists[3] = {lo->include, lo->define, lo->extra};
+      int counts[3] = {lo->ninclude, lo->ndefine, lo->nextra};
+      static const char *const names[3] = {"include", "define", "extra"};
+      for (int l = 0; l < 3; l++) {
+        json_t *arr = json_array();
+        for (int i = 0; i < counts[l]; i++) {
+          const char *t = lists[l][i];
+          char buf[4300], abs[4096];
+          if (l == 0 && !strncmp(t, root, rl) && (t[rl] == '/' || !t[rl])) snprintf(buf, sizeof buf, "<tree>%s", t + rl), t = buf;
+          else if (l == 0 && t[0] != '/' && realpath(t, abs)) t = abs;
+          json_array_append_new(arr, json_string(t));
+        }
+        json_object_set_new(e, names[l], arr);
+      }
+      json_object_set_new(files, r->files[f].rel, e);
+    }
+    json_array_append_new(trees, files);
+  }
+  json_t *doc = json_pack("{s:s, s:o}", "format", "equiv-slurm-flags", "trees", trees);
+  char *text = any ? json_dumps(doc, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+  json_decref(doc);
+  return text;
+}
+
 /* --slurm: the verdicts in the cache taken from it, the others proved by one job array over copies
  * of both trees in the shared directory (orch_slurm.h); each result, its paths written back to the
  * trees' own, stored when worth keeping, as a verdict proved here would be. res[k]: order[k]'s. */
@@ -860,6 +901,7 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
     if (v) {
       json_object_set_new(v, "cached", json_true());
       json_object_set_new(v, "keyed", json_true());
+      json_object_set_new(v, "contract_checks", json_integer(0));
       note_progress(r, res[k] = v);
     } else {
       items[m] = k, names[m++] = r->s[1].u[j].name;
@@ -867,7 +909,7 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
   }
   rc = 0;
   if (m == 0) goto out;
-  char snap[2][4400], timeout[64], memory[32], unroll[32], records[32], relation[4096], contracts[4096];
+  char snap[2][4400], timeout[64], memory[32], unroll[32], records[32], relation[4096], contracts[4096], flags[4400];
   for (int t = 0; t < 2; t++)
     if (orch_slurm_snapshot(o->slurm, t ? o->new_root : o->old_root, snap[t], sizeof snap[t], r->a, err, errn) < 0) {
       rc = -1;
@@ -876,7 +918,7 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
   /* the task's command: the same diff of the copies, with every option a verdict depends on
    * (paths made absolute: the task runs in the shared directory) */
   const rel_load_opts *L = &o->diff.load;
-  int na = 0, cap = 24 + 2 * (L->ninclude + L->ndefine + o->npaths) + L->nextra;
+  int na = 0, cap = 28 + 2 * (L->ninclude + L->ndefine + o->npaths) + L->nextra;
   const char **args = arena_alloc(r->a, sizeof(char *) * (size_t)cap);
   args[na++] = "diff", args[na++] = snap[0], args[na++] = snap[1];
   /* --git PATH...: the same files of the revisions' copies */
@@ -900,6 +942,18 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
     args[na++] = "-I", args[na++] = realpath(L->include[i], abs) ? arena_strdup(r->a, abs) : L->include[i];
   }
   for (int i = 0; i < L->ndefine; i++) args[na++] = "-D", args[na++] = L->define[i];
+  /* a compile_commands.json's per-file options travel with the job (its entries name the trees'
+   * own paths, which the copies do not have) */
+  char *ftext = slurm_flags(r);
+  if (ftext) {
+    int frc = orch_slurm_put(o->slurm, "flags", ftext, flags, sizeof flags, err, errn);
+    free(ftext);
+    if (frc < 0) {
+      rc = -1;
+      goto out;
+    }
+    args[na++] = "--slurm-flags", args[na++] = flags;
+  }
   if (L->nextra) args[na++] = "--";
   for (int i = 0; i < L->nextra; i++) args[na++] = L->extra[i];
   if (orch_slurm_run(o->slurm, args, na, names, items, m, sres, why, err, errn) < 0) {
@@ -920,7 +974,11 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
       orch_slurm_unsnap(v, snap[0], o->old_root);
       orch_slurm_unsnap(v, snap[1], o->new_root);
       json_object_del(v, "stored");
+      /* the task's own count of contract checks is this run's, not the verdict's */
+      json_t *cc = json_incref(json_object_get(v, "contract_checks"));
+      json_object_del(v, "contract_checks");
       if (keyed[k]) orch_cache_keep(r->cache, keys[k], v);
+      if (cc) json_object_set_new(v, "contract_checks", cc);
       json_object_set_new(v, "cached", json_false());
       json_object_set_new(v, "keyed", json_boolean(keyed[k]));
     } else {
