@@ -313,9 +313,12 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
   }
   for (int i = 0; i < o->load.ndefine; i++) args[na++] = "-D", args[na++] = o->load.define[i];
   if (o->check.proposer) args[na++] = "--proposer", args[na++] = o->check.proposer;
-  if (r->oc.source) {
+  /* the tree's own .equiv/contracts.json is in its copy (orch_slurm_snapshot); a --contracts file
+   * is passed by its absolute path */
+  if (o->contracts_path) {
     char abs[4096];
-    args[na++] = "--contracts", args[na++] = realpath(r->oc.source, abs) ? arena_strdup(r->a, abs) : r->oc.source;
+    args[na++] = "--contracts",
+    args[na++] = realpath(o->contracts_path, abs) ? arena_strdup(r->a, abs) : o->contracts_path;
   }
   if (o->load.nextra) args[na++] = "--";
   for (int i = 0; i < o->load.nextra; i++) args[na++] = o->load.extra[i];
