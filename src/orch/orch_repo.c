@@ -586,6 +586,16 @@ static int gather_contracts(run *r, char *err, size_t errn) {
       }
     }
   }
+  /* a revision's tree is a temporary directory: a sidecar's contracts are said to be stated in
+   * "REV:.equiv/contracts.json" */
+  for (int i = 0; rc == 0 && o->git_repo && i < r->oc.cs.n; i++) {
+    rel_contract *c = &r->oc.cs.c[i];
+    int k = r->cside[r->oc.file[i]];
+    const char *root = k ? o->new_root : o->old_root, *label = k ? o->new_label : o->old_label;
+    size_t rl = strlen(root);
+    if (label && !strncmp(c->where, root, rl) && c->where[rl] == '/')
+      c->where = arena_printf(r->a, "%s:%s", label, c->where + rl + 1);
+  }
   if (rc == 0 && o->diff.check.proposer &&
       orch_contracts_propose(&r->oc, o->diff.check.proposer, r->relevant, contract_src, contract_called, contract_fp, r,
                              r->a, err, errn) < 0)

@@ -188,8 +188,9 @@ if st != EXPECT_C:
 hc = contracts_of(r3).get(("half", "new"), {})
 if not hc.get("input") or [x["value"]["value"] for x in hc["input"]["inputs"]] != ["0"]:
     fail(f"c3: half's contract refuted without its input half(0): {hc.get('input')}")
-if contracts_of(r3).get(("ext_level", "new"), {}).get("origin") != "file":
-    fail("c3: ext_level's contract is not the revision's .equiv/contracts.json")
+ec = contracts_of(r3).get(("ext_level", "new"), {})
+if ec.get("origin") != "file" or ec.get("where") != f"{C3}:.equiv/contracts.json: contracts[0]":
+    fail(f"c3: ext_level's contract is not the revision's .equiv/contracts.json: {ec.get('origin')} {ec.get('where')}")
 # the wrong twins: a refuted contract used would make pos equivalent; an assumed one shown as proved
 # would make use_ext unconditional; twice rests on proved contracts only
 pos = got.get("pos", {})
