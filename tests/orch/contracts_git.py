@@ -314,6 +314,13 @@ if gp.get("twice", {}).get("verdict") != "equivalent" or gp.get("twice", {}).get
 # asked only where a function is called: the old version's depth (from twice) and half (from pos)
 if cp != {("depth", "old"): ("proved", "proposer"), ("half", "old"): ("refuted", "proposer")}:
     fail(f"--proposer: contracts {cp}")
+# two files: the same proposals (no "version" there)
+r1f = diff(os.path.join(old, "lib.c"), os.path.join(new, "lib.c"), "--json", "--timeout", "20", "--proposer", prop)
+g1f = by_name(r1f)
+c1f = {c["function"]: (c["status"], c["origin"]) for c in (r1f or {}).get("contracts", [])}
+if g1f.get("twice", {}).get("verdict") != "equivalent" or g1f.get("pos", {}).get("verdict") != "behaviour_changed" or \
+        c1f != {"depth": ("proved", "proposer"), "half": ("refuted", "proposer")}:
+    fail(f"--proposer over two files: {({n: f['verdict'] for n, f in g1f.items()})}, contracts {c1f}")
 side = os.path.join(tmp, "c.json")
 json.dump({"contracts": [{"function": "depth", "requires": "0 <= n && n <= 1000", "ensures": "\\result >= 0"}]},
           open(side, "w"))
