@@ -21,11 +21,15 @@ would be `equivalent` if a refuted contract were used; use_ext would be uncondit
 contract were shown as proved; twice would stay equivalent (from the cache) if the cache key did
 not cover the contracts. Then the reports (SARIF, JUnit, HTML, text), the contract-check cache (a
 second run checks nothing; a changed clause or body checks again), -j 2 against -j 1, and
---proposer in a tree diff (a proved proposal used, a wrong one never)."""
+--proposer in a tree diff (a proved proposal used, a wrong one never). `contracts_git.py EQUIV full`
+(suite long) adds the rest: depth's changed body, SIGKILL, -j 2, two files, a malformed contract."""
 import json, os, random, re, shutil, signal, subprocess, sys, tempfile, time
 import xml.etree.ElementTree as ET
 
 EQUIV = os.path.abspath(sys.argv[1])
+# "full" (the long suite) adds depth's changed body, SIGKILL mid-run, -j 2 against -j 1, two files with
+# --proposer, a too-weak --contracts file and a malformed annotation; the default suite keeps the rest
+FULL = len(sys.argv) > 2 and sys.argv[2] == "full"
 HERE = os.path.dirname(os.path.abspath(__file__))
 tmp = tempfile.mkdtemp(prefix="equiv-contracts-git-")
 repo = os.path.join(tmp, "repo")
@@ -254,48 +258,50 @@ if (r4 or {}).get("tree", {}).get("contracts_checked") != 2:
     fail(f"c2..c4: {r4 and r4['tree'].get('contracts_checked')} contract checks, expected 2")
 for f in g4.values():
     check_on_gcc(C2, C4, f)
-# --- c5: depth's body changed: its contract is checked again (and still proved) ------------------------
-r5 = diff("--git", f"{C4}..{C5}", "--json", "--cache", cache, "--timeout", "20")
-c5 = contracts_of(r5)
-if (r5 or {}).get("tree", {}).get("contracts_checked", 0) < 1 or c5.get(("depth", "new"), {}).get("cached") is not False:
-    fail(f"c4..c5: depth's changed body did not check its contract again: {r5 and r5['tree']} {c5.get(('depth', 'new'))}")
-print(f"contracts_git: c2..c4 twice {g4.get('twice', {}).get('verdict')}; c4..c5 contracts checked "
-      f"{(r5 or {}).get('tree', {}).get('contracts_checked')}", flush=True)
+if FULL:
+    # --- c5: depth's body changed: its contract is checked again (and still proved) ------------------------
+    r5 = diff("--git", f"{C4}..{C5}", "--json", "--cache", cache, "--timeout", "20")
+    c5 = contracts_of(r5)
+    if (r5 or {}).get("tree", {}).get("contracts_checked", 0) < 1 or c5.get(("depth", "new"), {}).get("cached") is not False:
+        fail(f"c4..c5: depth's changed body did not check its contract again: {r5 and r5['tree']} {c5.get(('depth', 'new'))}")
+    print(f"contracts_git: c2..c4 twice {g4.get('twice', {}).get('verdict')}; c4..c5 contracts checked "
+          f"{(r5 or {}).get('tree', {}).get('contracts_checked')}", flush=True)
 
-# --- SIGKILL mid-run: the next run uses the cache without error and states the same -------------------
-kcache = os.path.join(tmp, "kill.db")
-for delay in (0.3, 0.8, 1.5):
-    child = subprocess.Popen([EQUIV, "diff", "--git", C3, "--json", "--cache", kcache, "--timeout", "20"], cwd=repo,
-                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(delay)
-    child.send_signal(signal.SIGKILL)
-    child.wait()
-    rk = diff("--git", C3, "--json", "--cache", kcache, "--timeout", "20")
-    if {n: (f["verdict"], f.get("conditional")) for n, f in by_name(rk).items()} != \
-            {n: (f["verdict"], f.get("conditional")) for n, f in got.items()}:
-        fail(f"after SIGKILL at {delay} s: {by_name(rk)}")
-print(f"contracts_git: after SIGKILL the cache is used: {rk and rk['tree'].get('contracts_from_cache')} contracts, "
-      f"{rk and rk['tree'].get('from_cache')} verdicts from it", flush=True)
+    # --- SIGKILL mid-run: the next run uses the cache without error and states the same -------------------
+    kcache = os.path.join(tmp, "kill.db")
+    for delay in (0.3, 0.8, 1.5):
+        child = subprocess.Popen([EQUIV, "diff", "--git", C3, "--json", "--cache", kcache, "--timeout", "20"], cwd=repo,
+                                 env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        rk = diff("--git", C3, "--json", "--cache", kcache, "--timeout", "20")
+        if {n: (f["verdict"], f.get("conditional")) for n, f in by_name(rk).items()} != \
+                {n: (f["verdict"], f.get("conditional")) for n, f in got.items()}:
+            fail(f"after SIGKILL at {delay} s: {by_name(rk)}")
+    print(f"contracts_git: after SIGKILL the cache is used: {rk and rk['tree'].get('contracts_from_cache')} contracts, "
+          f"{rk and rk['tree'].get('from_cache')} verdicts from it", flush=True)
 
-# --- -j 2 gives -j 1's verdicts and conditions ---------------------------------------------------------
-def shape(rep):
-    return {n: (f["verdict"], f.get("conditional"), tuple(f.get("assumes", []))) for n, f in by_name(rep).items()}
+    # --- -j 2 gives -j 1's verdicts and conditions ---------------------------------------------------------
+    def shape(rep):
+        return {n: (f["verdict"], f.get("conditional"), tuple(f.get("assumes", []))) for n, f in by_name(rep).items()}
 
 
-rj1 = diff("--git", f"{C2}..{C3}", "--json", "--no-cache", "--timeout", "20")
-rj2 = diff("--git", f"{C2}..{C3}", "--json", "--no-cache", "--timeout", "20", "-j", "2")
-if shape(rj1) != shape(rj2):
-    fail(f"-j 2 {shape(rj2)} != -j 1 {shape(rj1)}")
-print(f"contracts_git: c2..c3 -j 1 and -j 2 agree: {shape(rj1)}", flush=True)
+    rj1 = diff("--git", f"{C2}..{C3}", "--json", "--no-cache", "--timeout", "20")
+    rj2 = diff("--git", f"{C2}..{C3}", "--json", "--no-cache", "--timeout", "20", "-j", "2")
+    if shape(rj1) != shape(rj2):
+        fail(f"-j 2 {shape(rj2)} != -j 1 {shape(rj1)}")
+    print(f"contracts_git: c2..c3 -j 1 and -j 2 agree: {shape(rj1)}", flush=True)
 
 # --- two directories with --contracts and --proposer -------------------------------------------------
 old, new = os.path.join(tmp, "old"), os.path.join(tmp, "new")
 for d, twice_, pos_ in ((old, TWICE_OLD, POS_OLD), (new, TWICE_NEW, POS_NEW)):
     os.makedirs(d)
     open(os.path.join(d, "lib.c"), "w").write(lib(DEPTH, HALF, twice_, pos_, USE_OLD))
-plain = by_name(diff(old, new, "--json", "--timeout", "20"))
-if plain.get("twice", {}).get("verdict") != "unknown":
-    fail(f"directories without contracts: twice {plain.get('twice', {}).get('verdict')} (unknown: depth's recursion)")
+if FULL:
+    plain = by_name(diff(old, new, "--json", "--timeout", "20"))
+    if plain.get("twice", {}).get("verdict") != "unknown":
+        fail(f"directories without contracts: twice {plain.get('twice', {}).get('verdict')} (unknown: depth's recursion)")
 prop = os.path.join(tmp, "propose.sh")
 open(prop, "w").write("#!/bin/sh\n# a contract request on stdin: depth's true contract, half's wrong one\nreq=$(cat)\n"
                       "case \"$req\" in\n"
@@ -314,29 +320,31 @@ if gp.get("twice", {}).get("verdict") != "equivalent" or gp.get("twice", {}).get
 # asked only where a function is called: the old version's depth (from twice) and half (from pos)
 if cp != {("depth", "old"): ("proved", "proposer"), ("half", "old"): ("refuted", "proposer")}:
     fail(f"--proposer: contracts {cp}")
-# two files: the same proposals (no "version" there)
-r1f = diff(os.path.join(old, "lib.c"), os.path.join(new, "lib.c"), "--json", "--timeout", "20", "--proposer", prop)
-g1f = by_name(r1f)
-c1f = {c["function"]: (c["status"], c["origin"]) for c in (r1f or {}).get("contracts", [])}
-if g1f.get("twice", {}).get("verdict") != "equivalent" or g1f.get("pos", {}).get("verdict") != "behaviour_changed" or \
-        c1f != {"depth": ("proved", "proposer"), "half": ("refuted", "proposer")}:
-    fail(f"--proposer over two files: {({n: f['verdict'] for n, f in g1f.items()})}, contracts {c1f}")
-side = os.path.join(tmp, "c.json")
-json.dump({"contracts": [{"function": "depth", "requires": "0 <= n && n <= 1000", "ensures": "\\result >= 0"}]},
-          open(side, "w"))
-rs = by_name(diff(old, new, "--json", "--timeout", "20", "--contracts", side))
-if rs.get("twice", {}).get("verdict") == "equivalent":
-    fail("--contracts with a too-weak contract (no decreases, >= 0): twice equivalent")
-print(f"contracts_git: directories: twice {plain.get('twice', {}).get('verdict')} without contracts, "
-      f"{gp.get('twice', {}).get('verdict')} with the proposer's; contracts {cp}", flush=True)
+if FULL:
+    # two files: the same proposals (no "version" there)
+    r1f = diff(os.path.join(old, "lib.c"), os.path.join(new, "lib.c"), "--json", "--timeout", "20", "--proposer", prop)
+    g1f = by_name(r1f)
+    c1f = {c["function"]: (c["status"], c["origin"]) for c in (r1f or {}).get("contracts", [])}
+    if g1f.get("twice", {}).get("verdict") != "equivalent" or g1f.get("pos", {}).get("verdict") != "behaviour_changed" or \
+            c1f != {"depth": ("proved", "proposer"), "half": ("refuted", "proposer")}:
+        fail(f"--proposer over two files: {({n: f['verdict'] for n, f in g1f.items()})}, contracts {c1f}")
+    side = os.path.join(tmp, "c.json")
+    json.dump({"contracts": [{"function": "depth", "requires": "0 <= n && n <= 1000", "ensures": "\\result >= 0"}]},
+              open(side, "w"))
+    rs = by_name(diff(old, new, "--json", "--timeout", "20", "--contracts", side))
+    if rs.get("twice", {}).get("verdict") == "equivalent":
+        fail("--contracts with a too-weak contract (no decreases, >= 0): twice equivalent")
+print(f"contracts_git: directories: twice {gp.get('twice', {}).get('verdict')} with the proposer's contracts "
+      f"{cp}", flush=True)
 
-# --- a malformed contract in a revision: one line naming the revision --------------------------------
-open(os.path.join(repo, "lib.c"), "a").write("/*@ requires x > ; */\nint bad(int x) { return x; }\n")
-git("commit", "-qam", "c6: a malformed contract")
-p = subprocess.run([EQUIV, "diff", "--git", "HEAD", "--no-cache"], cwd=repo, capture_output=True, text=True, env=env)
-if p.returncode != 1 or p.stdout or len(p.stderr.strip().splitlines()) != 1 or \
-        not re.search(r"lib\.c:\d+:\d+: contract of 'bad'", p.stderr):
-    fail(f"a malformed annotation: exit {p.returncode}, {p.stderr.strip()!r}")
+if FULL:
+    # --- a malformed contract in a revision: one line naming the revision --------------------------------
+    open(os.path.join(repo, "lib.c"), "a").write("/*@ requires x > ; */\nint bad(int x) { return x; }\n")
+    git("commit", "-qam", "c6: a malformed contract")
+    p = subprocess.run([EQUIV, "diff", "--git", "HEAD", "--no-cache"], cwd=repo, capture_output=True, text=True, env=env)
+    if p.returncode != 1 or p.stdout or len(p.stderr.strip().splitlines()) != 1 or \
+            not re.search(r"lib\.c:\d+:\d+: contract of 'bad'", p.stderr):
+        fail(f"a malformed annotation: exit {p.returncode}, {p.stderr.strip()!r}")
 
 shutil.rmtree(tmp, ignore_errors=True)
 if failures:
