@@ -334,8 +334,9 @@ static void set_result(orch_contracts *oc, int i, arena *a) {
 static void check_key(const orch_contracts *oc, int i, char key[EQ_HASH_HEX], arena *a) {
   const rel_contract *c = &oc->cs.c[i];
   const orch_cprog *pr = &oc->progs[oc->file[i]];
+  /* the file too: a reason names places in it ("goes wrong: ... at lib.c:3:4") */
   const char *parts[] = {"equiv-contract-check", orch_build_id(), pr->L->name, oc->cache_opts ? oc->cache_opts : "",
-                         c->fn, c->key, c->requires ? c->requires : "-", c->ensures ? c->ensures : "-",
+                         pr->file, c->fn, c->key, c->requires ? c->requires : "-", c->ensures ? c->ensures : "-",
                          c->decreases ? c->decreases : "-", orch_contracts_digest(oc, oc->file[i], a)};
   orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
 }

@@ -85,7 +85,7 @@ int orch_contracts_propose(orch_contracts *oc, const char *cmd, const unsigned c
                            orch_contracts_fp fp, void *ud, arena *a, char *err, size_t errn);
 
 /* Contract checks are kept in cache under a key of this build, the language, opts (the options a
- * check depends on), the function's name and fingerprint, its clauses, and the clauses and
+ * check depends on), its file, the function's name and fingerprint, its clauses, and the clauses and
  * statuses of its program's other contracts at the time of the check; a status a budget or the
  * solver decided (rel_contract.limited) is not kept. */
 void orch_contracts_use_cache(orch_contracts *oc, orch_cache *cache, const char *opts);
