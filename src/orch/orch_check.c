@@ -66,6 +66,28 @@ static const char *src_of(void *ud, int p) {
   return arena_printf(r->a, "%s/%s", r->root, r->files[p]);
 }
 
+/* whether unit `to` of file p is reached by calls from unit k (depth first) */
+static int reach_dfs(const crun *r, int k, const char *to, unsigned char *seen) {
+  if (seen[k]) return 0;
+  seen[k] = 1;
+  for (int c = 0; c < r->u[k].ncallees; c++) {
+    if (!strcmp(r->u[k].callees[c], to)) return 1;
+    int j = find(r, r->u[k].file, r->u[k].callees[c]);
+    if (j >= 0 && reach_dfs(r, j, to, seen)) return 1;
+  }
+  return 0;
+}
+
+/* whether function `to` of file p is reachable by calls from `from` (orch_contracts.reaches) */
+static int reaches(void *ud, int p, const char *from, const char *to) {
+  const crun *r = ud;
+  int k = find(r, p, from);
+  unsigned char *seen = k >= 0 ? calloc((size_t)r->n + 1, 1) : NULL;
+  int hit = seen ? reach_dfs(r, k, to, seen) : 1;
+  free(seen);
+  return hit;
+}
+
 /* whether some unit of file f calls fn (a candidate for a proposed contract) */
 static int is_called(void *ud, int file, const char *fn) {
   const crun *r = ud;
@@ -139,6 +161,7 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
       orch_contracts_propose(&r->oc, o->check.proposer, NULL, src_of, is_called, NULL, r, r->a, err, errn) < 0)
     return -1;
   if (r->cache) orch_contracts_use_cache(&r->oc, r->cache, arena_printf(r->a, "%s where=%s", r->opts, r->where));
+  r->oc.reaches = reaches, r->oc.reaches_ud = r;
   if (r->oc.cs.n) {
     int *uf = arena_alloc(r->a, sizeof(int) * ((size_t)r->norder + 1));
     const char **un = arena_alloc(r->a, sizeof(char *) * ((size_t)r->norder + 1));

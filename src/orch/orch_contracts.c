@@ -331,13 +331,32 @@ static void set_result(orch_contracts *oc, int i, arena *a) {
 }
 
 /* the cache key of contract i's check, now (the other contracts of its program as they stand) */
+static int has_body(const orch_cprog *pr, const char *fn);
+
+/* The clauses and statuses of the contracts contract i's check may use: those of its program whose
+ * function its own reaches, and those of functions without a body (a language's call graph lists
+ * only functions with one); all of its program's when oc->reaches is not set. */
+static const char *used_digest(const orch_contracts *oc, int i, arena *a) {
+  const rel_contract *c = &oc->cs.c[i];
+  int p = oc->file[i];
+  const char *d = "";
+  for (int j = 0; j < oc->cs.n; j++) {
+    const rel_contract *u = &oc->cs.c[j];
+    if (oc->file[j] != p || j == i) continue;
+    if (oc->reaches && has_body(&oc->progs[p], u->fn) && !oc->reaches(oc->reaches_ud, p, c->fn, u->fn)) continue;
+    d = arena_printf(a, "%s[%s requires %s ensures %s decreases %s: %s]", d, u->fn, u->requires ? u->requires : "-",
+                     u->ensures ? u->ensures : "-", u->decreases ? u->decreases : "-", rel_contract_status_name(u->status));
+  }
+  return d;
+}
+
 static void check_key(const orch_contracts *oc, int i, char key[EQ_HASH_HEX], arena *a) {
   const rel_contract *c = &oc->cs.c[i];
   const orch_cprog *pr = &oc->progs[oc->file[i]];
   /* the file too: a reason names places in it ("goes wrong: ... at lib.c:3:4") */
   const char *parts[] = {"equiv-contract-check", orch_build_id(), pr->L->name, oc->cache_opts ? oc->cache_opts : "",
                          pr->file, c->fn, c->key, c->requires ? c->requires : "-", c->ensures ? c->ensures : "-",
-                         c->decreases ? c->decreases : "-", orch_contracts_digest(oc, oc->file[i], a)};
+                         c->decreases ? c->decreases : "-", used_digest(oc, i, a)};
   orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
 }
 

@@ -47,6 +47,10 @@ typedef struct orch_contracts {
    * places out of the reasons, as from its verdicts); NULL: none */
   void (*clean)(void *ud, json_t *result);
   void *clean_ud;
+  /* whether function `to` of program p is reachable by calls from `from` (a contract's check can
+   * use only those contracts, so only they are in its cache key); NULL: every one is assumed to be */
+  int (*reaches)(void *ud, int p, const char *from, const char *to);
+  void *reaches_ud;
 } orch_contracts;
 
 /* Adds a program (decls: NULL to take them from prog with L->decls); returns its index. */
@@ -86,7 +90,8 @@ int orch_contracts_propose(orch_contracts *oc, const char *cmd, const unsigned c
 
 /* Contract checks are kept in cache under a key of this build, the language, opts (the options a
  * check depends on), its file, the function's name and fingerprint, its clauses, and the clauses and
- * statuses of its program's other contracts at the time of the check; a status a budget or the
+ * statuses of the other contracts of its program that it reaches (oc->reaches) at the time of the
+ * check; a status a budget or the
  * solver decided (rel_contract.limited) is not kept. */
 void orch_contracts_use_cache(orch_contracts *oc, orch_cache *cache, const char *opts);
 

@@ -485,6 +485,30 @@ static int contract_called(void *ud, int p, const char *fn) {
   return 0;
 }
 
+/* whether unit `to` is reached by calls from unit i of side sd (depth first) */
+static int reach_dfs(const side *sd, int i, const char *to, unsigned char *seen) {
+  if (seen[i]) return 0;
+  seen[i] = 1;
+  for (int c = 0; c < sd->u[i].ncallees; c++) {
+    if (!strcmp(sd->u[i].callees[c], to)) return 1;
+    int k = find_unit(sd, sd->u[i].file, sd->u[i].callees[c]);
+    if (k >= 0 && reach_dfs(sd, k, to, seen)) return 1;
+  }
+  return 0;
+}
+
+/* whether function `to` of program p is reachable by calls from `from` (a contract check's cache
+ * key holds only the contracts it can use); not known: yes */
+static int contract_reaches(void *ud, int p, const char *from, const char *to) {
+  run *r = ud;
+  const side *sd = &r->s[r->cside[p]];
+  int i = find_unit(sd, r->cfile[p], from);
+  unsigned char *seen = i >= 0 ? calloc((size_t)sd->n + 1, 1) : NULL;
+  int hit = seen ? reach_dfs(sd, i, to, seen) : 1;
+  free(seen);
+  return hit;
+}
+
 /* program p is needed to check a contract: its file read now */
 static int contract_load(void *ud, int p) {
   run *r = ud;
@@ -602,6 +626,7 @@ static int gather_contracts(run *r, char *err, size_t errn) {
     rc = -1;
   if (r->cache) orch_contracts_use_cache(&r->oc, r->cache, r->opts_key);
   r->oc.clean = contract_clean, r->oc.clean_ud = r;
+  r->oc.reaches = contract_reaches, r->oc.reaches_ud = r;
   return rc;
 }
 

@@ -71,10 +71,13 @@ EXT = "int ext_level(int x);\n"
 USE_OLD = "int use_ext(int x) {\n  if (x < 0) return 0;\n  return ext_level(x) + 5;\n}\n"
 USE_NEW = "int use_ext(int x) {\n  if (x < 0) return 0;\n  return ext_level(x) + 3 + 2;\n}\n"
 SIDECAR = {"contracts": [{"function": "ext_level", "requires": "x >= 0", "ensures": "0 <= \\result <= 100"}]}
+# a contract whose proof uses depth's: checked again when depth's changes (c4: no longer proved)
+WRAP = "int wrap(int n) {\n  if (n < 0 || n > 1000) return 0;\n  return depth(n) * 2;\n}\n"
+WRAP_C = "/*@ requires 0 <= n <= 1000;\n    ensures \\result == 2 * n; */\n" + WRAP
 
 
-def lib(depth, half, twice, pos, use, thrice=THRICE_OLD):
-    return "/* tests/orch/contracts_git.py */\n" + depth + half + twice + thrice + pos + EXT + use
+def lib(depth, half, twice, pos, use, thrice=THRICE_OLD, wrap=WRAP_C):
+    return "/* tests/orch/contracts_git.py */\n" + depth + half + twice + thrice + pos + EXT + use + wrap
 
 
 def commit(msg, text, sidecar=None):
@@ -91,7 +94,7 @@ def commit(msg, text, sidecar=None):
 git("init", "-q")
 open(os.path.join(repo, ".gitignore"), "w").write(".equiv/cache.db*\n")
 git("add", ".gitignore")
-C1 = commit("c1: no contracts", lib(DEPTH, HALF, TWICE_OLD, POS_OLD, USE_OLD))
+C1 = commit("c1: no contracts", lib(DEPTH, HALF, TWICE_OLD, POS_OLD, USE_OLD, wrap=WRAP))
 C2 = commit("c2: contracts", lib(DEPTH_C, HALF_C, TWICE_OLD, POS_OLD, USE_OLD), SIDECAR)
 C3 = commit("c3: callers changed", lib(DEPTH_C, HALF_C, TWICE_NEW, POS_NEW, USE_NEW))
 WEAK = DEPTH_C.replace("\\result == n", "\\result >= 0")
@@ -130,7 +133,7 @@ def build(sha):
         "int ext_level(int x) { return x % 101; }\n"
         "int main(int argc, char **argv) {\n  (void)argc;\n  int x = (int)strtol(argv[2], 0, 10);\n"
         + "".join(f'  if (!strcmp(argv[1], "{f}")) {{ printf("%d\\n", {f}(x)); return 0; }}\n'
-                  for f in ("depth", "twice", "thrice", "half", "pos", "use_ext"))
+                  for f in ("depth", "twice", "thrice", "half", "pos", "use_ext", "wrap"))
         + "  return 2;\n}\n")
     subprocess.run(["gcc", "-std=c11", "-O0", "-fsanitize=undefined", "-fno-sanitize-recover=all", "-o",
                     os.path.join(d, "run"), os.path.join(d, "main.c")], check=True, capture_output=True)
@@ -166,9 +169,9 @@ def check_on_gcc(old, new, f):
 
 # --- c2: contracts added, no code changed: nothing to decide ------------------------------------------
 r2 = diff("--git", C2, "--json", "--no-cache", "--timeout", "20")
-# (use_ext has no fingerprint: it reaches a function defined elsewhere, so it is decided again; without
-# ext_level's contract in c1 it is unknown, whatever c2 says)
-if r2 is not None and ([f["name"] for f in r2["functions"]] != ["use_ext"] or r2["tree"]["unchanged"] != 5):
+# (use_ext has no fingerprint: it reaches a function defined elsewhere, so it is decided again;
+# without ext_level's contract in c1 it is unknown, whatever c2 says)
+if r2 is not None and ([f["name"] for f in r2["functions"]] != ["use_ext"] or r2["tree"]["unchanged"] != 6):
     fail(f"c2 (contracts only): {[f['name'] for f in r2['functions']]} decided, {r2['tree']['unchanged']} unchanged "
          "(comments and a sidecar do not change the code)")
 
@@ -185,7 +188,8 @@ if verd != EXPECT:
     fail(f"c3: verdicts {verd}, expected {EXPECT} "
          f"({ {n: f.get('reason') for n, f in got.items()} })")
 EXPECT_C = {("depth", "old"): "proved", ("depth", "new"): "proved", ("half", "old"): "refuted",
-            ("half", "new"): "refuted", ("ext_level", "old"): "assumed", ("ext_level", "new"): "assumed"}
+            ("half", "new"): "refuted", ("ext_level", "old"): "assumed", ("ext_level", "new"): "assumed",
+            ("wrap", "old"): "proved", ("wrap", "new"): "proved"}
 st = {k: c["status"] for k, c in contracts_of(r3).items()}
 if st != EXPECT_C:
     fail(f"c3: contract statuses {st}, expected {EXPECT_C}")
@@ -253,9 +257,15 @@ if g4.get("thrice", {}).get("verdict") == "equivalent":
     fail("c2..c4: thrice equivalent from depth's too-weak contract")
 if g4.get("use_ext", {}).get("verdict") != "equivalent" or not g4.get("use_ext", {}).get("conditional"):
     fail(f"c2..c4: use_ext {g4.get('use_ext')}")
-# the new depth's clause, and half's (its key holds the other contracts of its file): 2 checks
-if (r4 or {}).get("tree", {}).get("contracts_checked") != 2:
-    fail(f"c2..c4: {r4 and r4['tree'].get('contracts_checked')} contract checks, expected 2")
+# checked again: the new depth's (its clause changed) and wrap's (its proof uses depth's, which is too
+# weak now: not proved, where a key without depth's contract would give the cached "proved"); half
+# reaches no other contract, so its key holds none and it comes from the cache
+c4c = contracts_of(r4)
+if (r4 or {}).get("tree", {}).get("contracts_checked") != 2 or c4c.get(("depth", "new"), {}).get("cached") is not False \
+        or c4c.get(("wrap", "new"), {}).get("cached") is not False or c4c.get(("wrap", "new"), {}).get("status") != "assumed" \
+        or c4c.get(("half", "new"), {}).get("cached") is not True:
+    fail(f"c2..c4: {r4 and r4['tree'].get('contracts_checked')} contract checks, expected 2 (depth's, wrap's): "
+         f"{[(k, c.get('cached')) for k, c in contracts_of(r4).items()]}")
 for f in g4.values():
     check_on_gcc(C2, C4, f)
 if FULL:
@@ -297,7 +307,7 @@ if FULL:
 old, new = os.path.join(tmp, "old"), os.path.join(tmp, "new")
 for d, twice_, pos_ in ((old, TWICE_OLD, POS_OLD), (new, TWICE_NEW, POS_NEW)):
     os.makedirs(d)
-    open(os.path.join(d, "lib.c"), "w").write(lib(DEPTH, HALF, twice_, pos_, USE_OLD))
+    open(os.path.join(d, "lib.c"), "w").write(lib(DEPTH, HALF, twice_, pos_, USE_OLD, wrap=WRAP))
 if FULL:
     plain = by_name(diff(old, new, "--json", "--timeout", "20"))
     if plain.get("twice", {}).get("verdict") != "unknown":
@@ -317,8 +327,10 @@ cp = {k: (c["status"], c["origin"]) for k, c in contracts_of(rp).items()}
 if gp.get("twice", {}).get("verdict") != "equivalent" or gp.get("twice", {}).get("conditional") or \
         gp.get("pos", {}).get("verdict") != "behaviour_changed":
     fail(f"--proposer: twice {gp.get('twice', {}).get('verdict')}, pos {gp.get('pos', {}).get('verdict')}")
-# asked only where a function is called: the old version's depth (from twice) and half (from pos)
-if cp != {("depth", "old"): ("proved", "proposer"), ("half", "old"): ("refuted", "proposer")}:
+# asked only where a function is called: depth (from twice and wrap; from wrap only in the new version)
+# and the old version's half (from pos)
+if cp != {("depth", "old"): ("proved", "proposer"), ("half", "old"): ("refuted", "proposer"),
+          ("depth", "new"): ("proved", "proposer")}:
     fail(f"--proposer: contracts {cp}")
 if FULL:
     # two files: the same proposals (no "version" there)
