@@ -270,6 +270,22 @@ int vsum(int n, ...) { va_list ap; va_start(ap, n); int s = va_arg(ap, int); va_
             print(f"ccdb: --slurm with a compile_commands.json and .equiv/contracts.json: the verdicts of -j 1 {got} "
                   f"(flags at {[os.path.basename(x)[:12] for x in flags]}): ok")
 
+    # equiv check --slurm: the tree's .equiv/contracts.json is in its copy (use_ext: safe, conditional on
+    # ext_level's contract, as with -j 1; without the contract in the copy it would be unknown)
+    ct = os.path.join(tmp, "ctree")
+    os.makedirs(os.path.join(ct, ".equiv"))
+    open(os.path.join(ct, "lib.c"), "w").write("#include <limits.h>\nint ext_level(int x);\n"
+                                                "int use_ext(int x) { if (x < 0) return 0; return ext_level(x) + (INT_MAX - 100); }\n")
+    json.dump({"contracts": [{"function": "ext_level", "requires": "x >= 0", "ensures": "0 <= \\result <= 100"}]},
+              open(os.path.join(ct, ".equiv", "contracts.json"), "w"))
+    pk0, k0 = run(["check", "ctree", "--json", "--no-cache"])
+    pk1, k1 = run(["check", "ctree", "--json", "--no-cache", "--slurm", "--slurm-dir", shared])
+    ks = {f["name"]: (f["statement"], f.get("conditional")) for f in (k1 or {}).get("functions", [])}
+    if k0 is None or k1 is None or ks != {"use_ext": ("safe", True)} or comparable(k0) != comparable(k1):
+        fail(f"check with contracts: --slurm {ks}; exit {pk0.returncode}/{pk1.returncode}: {pk0.stderr}{pk1.stderr}")
+    else:
+        print(f"check --slurm with .equiv/contracts.json: {ks}, as -j 1: ok")
+
     # --- cancel: one task cancelled ---------------------------------------------------------------------
     SLOW = ("int slow(int n) { int s = 0; for (int i = 0; i < n; i++) s += i * i; return s; }\n"
             "int slow2(int n) { int s = 0; for (int i = 0; i < n; i++) s += i * i * i; return s; }\n")
