@@ -602,7 +602,7 @@ static int gather_contracts(run *r, char *err, size_t errn) {
         /* a revision's tree is a temporary directory: the error names the revision instead */
         const char *root = k ? o->new_root : o->old_root, *label = k ? o->new_label : o->old_label;
         char *at = strstr(err, root);
-        if (at && label) {
+        if (at && label && at[strlen(root)] == '/') {
           char buf[1200];
           snprintf(buf, sizeof buf, "%.*s%s:%s", (int)(at - err), err, label, at + strlen(root) + 1);
           snprintf(err, errn, "%s", buf);
