@@ -357,6 +357,16 @@ if FULL:
     if p.returncode != 1 or p.stdout or len(p.stderr.strip().splitlines()) != 1 or \
             not re.search(r"lib\.c:\d+:\d+: contract of 'bad'", p.stderr):
         fail(f"a malformed annotation: exit {p.returncode}, {p.stderr.strip()!r}")
+    # a revision's .equiv/contracts.json naming no function: the line names the revision, not its checkout
+    subprocess.run(["git", "checkout", "-q", C5, "--", "lib.c"], cwd=repo, check=True, env=env)
+    json.dump({"contracts": [{"function": "nosuch", "requires": "x > 0"}]},
+              open(os.path.join(repo, ".equiv", "contracts.json"), "w"))
+    git("commit", "-qam", "c7: a sidecar naming no function")
+    p = subprocess.run([EQUIV, "diff", "--git", f"{C5}..HEAD", "--no-cache"], cwd=repo, capture_output=True, text=True,
+                       env=env)
+    if p.returncode != 1 or p.stdout or p.stderr.strip() != \
+            "equiv: error: [input] HEAD:.equiv/contracts.json: contracts[0]: no function 'nosuch' is declared in the tree":
+        fail(f"a bad sidecar in a revision: exit {p.returncode}, {p.stderr.strip()!r}")
 
 shutil.rmtree(tmp, ignore_errors=True)
 if failures:
