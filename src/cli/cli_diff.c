@@ -67,14 +67,16 @@ static const char diff_usage[] =
   "                    probes and counterexamples stay within N; a proof by induction needs no bound\n"
   "  --array-bound N   C: elements of an array parameter followed one by one (default 16, at most\n"
   "                    1024); a run past them is unknown unless an induction covers it\n"
-  "  --proposer CMD    external invariant proposer: loop obligation as JSON on its stdin, candidate\n"
-  "                    invariants (SMT-LIB terms) one per line on its stdout; only checked ones count\n"
+  "  --proposer CMD    external proposer: a loop obligation as JSON on its stdin, candidate invariants\n"
+  "                    (SMT-LIB terms) one per line on its stdout; or a contract request (\"request\":\n"
+  "                    \"contract\"), contracts in the annotation's syntax; only proved ones are used\n"
   "  --fail-on LIST    exit 3 when any function gets one of these verdicts (comma-separated, e.g.\n"
   "                    behaviour_changed,unknown): the status a CI job fails on\n"
   "  --relation FILE   the outcome relation R as JSON (docs/relation-json.md; default: identity)\n"
-  "  --contracts FILE  contracts of functions as JSON (docs/contracts.md; two files only); annotations\n"
-  "                    (/*@ requires ...; ensures ...; */) are read in both files; each contract is\n"
-  "                    checked first, and a verdict proved with one not proved is conditional\n"
+  "  --contracts FILE  contracts of functions as JSON (docs/contracts.md), for both versions (trees:\n"
+  "                    instead of each tree's .equiv/contracts.json); annotations (/*@ requires ...;\n"
+  "                    ensures ...; */) are read in both; each contract is checked against its own\n"
+  "                    version first, and a verdict proved with one not proved is conditional\n"
   "  -I DIR, -D NAME[=VALUE]   include directory and macro for the front end (clang: both files)\n"
   "  -- CLANG-ARGS     everything after -- goes to the front end as given\n"
   "\n"
@@ -194,7 +196,7 @@ int cli_diff(int argc, char **argv) {
              *relation = NULL, *contracts = NULL;
   int json = 0, recheck = 0, nfiles = 0, all_flag = 0, git = 0, no_cache = 0;
   const char *cache = NULL;
-  const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL;
+  const char *slurm_dir = NULL, *slurm_part = NULL, *slurm_time = NULL, *slurm_task = NULL, *slurm_flags = NULL;
   int slurm = 0, nslurm_paths = 0;
   /* internal: a --git run's PATH... handed to its tasks, which compare the revisions' copies */
   const char **slurm_paths = calloc((size_t)argc + 1, sizeof(char *));
@@ -232,12 +234,13 @@ int cli_diff(int argc, char **argv) {
     } else if (!strcmp(a, "--slurm")) {
       slurm = 1;
     } else if (!strcmp(a, "--slurm-dir") || !strcmp(a, "--slurm-partition") || !strcmp(a, "--slurm-time") ||
-               !strcmp(a, "--slurm-task") || !strcmp(a, "--slurm-path")) {
+               !strcmp(a, "--slurm-task") || !strcmp(a, "--slurm-path") || !strcmp(a, "--slurm-flags")) {
       if (i + 1 >= argc || !argv[i + 1][0]) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--slurm-path")) {
         if (slurm_paths) slurm_paths[nslurm_paths++] = v;
-      } else if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
+      } else if (!strcmp(a, "--slurm-flags")) slurm_flags = v;
+      else if (!strcmp(a, "--slurm-dir")) slurm_dir = v;
       else if (!strcmp(a, "--slurm-partition")) slurm_part = v;
       else if (!strcmp(a, "--slurm-time")) slurm_time = v;
       else slurm_task = v;
@@ -308,11 +311,9 @@ int cli_diff(int argc, char **argv) {
   if ((slurm_dir || slurm_part || slurm_time) && !slurm) USAGE("--slurm-dir, --slurm-partition and --slurm-time go with --slurm");
   if (slurm && (jobs > 1 || slurm_task || evidence))
     USAGE("--slurm excludes %s", jobs > 1 ? "-j" : slurm_task ? "--slurm-task" : "--evidence");
-  if (nslurm_paths && !slurm_task) USAGE("--slurm-path is for --slurm's tasks only");
+  if ((nslurm_paths || slurm_flags) && !slurm_task) USAGE("--slurm-path and --slurm-flags are for --slurm's tasks only");
   int tree = !git && nfiles == 2 && fs_is_dir(files[0]) && fs_is_dir(files[1]);
   if (git || tree) {
-    if (contracts)
-      USAGE("--contracts is not read by equiv diff over directories or --git yet (two files, or equiv check)");
     if (only || emit || array_bound) USAGE("%s is not available for directories or --git (one pair of files only)",
                             only ? "--function/--program" : emit ? "--emit-tests" : "--array-bound");
     if (evidence && prepare_dir("--evidence", evidence) < 0) {
@@ -321,10 +322,10 @@ int cli_diff(int argc, char **argv) {
     }
     cli_tree_args ta = {.git = git, .pos = files, .npos = nfiles, .json = json, .cache = cache, .no_cache = no_cache,
                         .timeout = timeout, .memory = (unsigned)memory, .unroll = unroll, .recheck = recheck, .evidence = evidence,
-                        .proposer = proposer, .relation = relation, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit, .html = html,
+                        .proposer = proposer, .relation = relation, .contracts = contracts, .fail_on = fail_on, .jobs = (int)jobs, .sarif = sarif, .junit = junit, .html = html,
                         .load = {nincl, incl, ndefs, defs, nextra, extra}, .slurm = slurm, .slurm_dir = slurm_dir,
                         .slurm_partition = slurm_part, .slurm_time = slurm_time, .slurm_task = slurm_task,
-                        .slurm_paths = slurm_paths, .nslurm_paths = nslurm_paths};
+                        .slurm_paths = slurm_paths, .nslurm_paths = nslurm_paths, .slurm_flags = slurm_flags};
     rc = cli_diff_tree(&ta);
     goto out_args;
   }

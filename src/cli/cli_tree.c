@@ -26,6 +26,46 @@ typedef struct ccdbs {
   orch_ccdb *db[2];
 } ccdbs;
 
+/* In a --slurm task: the run's per-file options (orch_repo.c's slurm_flags), "<tree>" read as the
+ * task's copy of that tree */
+typedef struct task_flags {
+  const char *root[2];
+  json_t *doc;
+  const rel_load_opts *base;
+  arena *a;
+} task_flags;
+
+static const rel_load_opts *flags_for(void *ud, const char *root, const char *rel) {
+  task_flags *tf = ud;
+  for (int k = 0; k < 2; k++) {
+    if (!tf->root[k] || strcmp(tf->root[k], root)) continue;
+    json_t *e = json_object_get(json_array_get(json_object_get(tf->doc, "trees"), (size_t)k), rel);
+    if (!json_is_object(e)) return NULL;
+    rel_load_opts *lo = arena_alloc(tf->a, sizeof *lo);
+    *lo = *tf->base;
+    const char **lists[3];
+    int counts[3];
+    static const char *const names[3] = {"include", "define", "extra"};
+    for (int l = 0; l < 3; l++) {
+      json_t *arr = json_object_get(e, names[l]), *x;
+      size_t i;
+      lists[l] = arena_alloc(tf->a, sizeof(char *) * (json_array_size(arr) + 1));
+      counts[l] = 0;
+      json_array_foreach(arr, i, x) {
+        const char *t = json_string_value(x);
+        if (!t) continue;
+        if (!strncmp(t, "<tree>", 6)) t = arena_printf(tf->a, "%s%s", root, t + 6);
+        lists[l][counts[l]++] = t;
+      }
+    }
+    lo->include = lists[0], lo->ninclude = counts[0];
+    lo->define = lists[1], lo->ndefine = counts[1];
+    lo->extra = (const char *const *)lists[2], lo->nextra = counts[2];
+    return lo;
+  }
+  return NULL;
+}
+
 static const rel_load_opts *load_for(void *ud, const char *root, const char *rel) {
   ccdbs *c = ud;
   for (int k = 0; k < 2; k++)
@@ -40,6 +80,9 @@ static int find_ccdb(const char *tree, const char *source_root, const char *work
   const char *sub[] = {"compile_commands.json", "build/compile_commands.json", "compile_commands.json",
                        "build/compile_commands.json"};
   *out = NULL;
+  /* the database's absolute paths name the tree's real place, whatever the command line said */
+  char real[4096];
+  if (realpath(source_root, real)) source_root = real;
   for (int i = 0; i < 4; i++) {
     if (!where[i]) continue;
     char path[4200], err[600];
@@ -96,6 +139,8 @@ static void print_text(const json_t *rep) {
     size_t k;
     json_array_foreach(cc, k, c) printf("%s%s", k ? ", " : "; through ", json_string_value(c));
     printf("%s]\n", json_is_true(json_object_get(f, "cached")) ? "; cached" : "");
+    json_t *as;
+    json_array_foreach(json_object_get(f, "assumes"), k, as) printf("  conditional: assumes %s\n", json_string_value(as));
     json_t *cex = json_object_get(f, "counterexample");
     if (json_is_object(cex)) {
       printf("  input: %s(", name);
@@ -279,6 +324,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   o.diff.check.sym.unroll = (unsigned)t->unroll;
   o.diff.check.proposer = t->proposer;
   o.diff.relation_path = t->relation;
+  o.diff.contracts_path = t->contracts;
   o.diff.load = t->load;
   o.diff.fail_on = t->fail_on;
   o.jobs = t->jobs;
@@ -295,6 +341,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   o.slurm_task = t->slurm_task;
   if (t->slurm_task) o.cache_path = NULL; /* a task's verdict goes to the run, which keeps it */
   arena *a = arena_new();
+  task_flags tf = {{NULL, NULL}, NULL, &t->load, a};
   int rc = EXIT_OK;
   o.diff.check.R = rel_relation_default();
   if (t->relation) {
@@ -306,19 +353,26 @@ int cli_diff_tree(const cli_tree_args *t) {
     }
   }
   ccdbs cc = {{o.old_root, o.new_root}, {NULL, NULL}};
-  for (int k = 0; k < 2; k++)
-    if (find_ccdb(cc.root[k], t->git ? top : cc.root[k], t->git ? top : NULL, &t->load, &cc.db[k], a) < 0) {
+  tf.root[0] = o.old_root, tf.root[1] = o.new_root;
+  if (t->slurm_flags) {
+    /* a task: the run's options per file, not the copies' compile_commands.json (whose entries name
+     * the run's paths) */
+    json_error_t je;
+    tf.doc = json_load_file(t->slurm_flags, 0, &je);
+    if (!json_is_object(tf.doc)) {
+      fprintf(stderr, "equiv: error: [input] --slurm-flags %s: %s\n", t->slurm_flags, je.text);
       rc = EXIT_INPUT;
       goto out;
     }
-  for (int k = 0; k < 2 && (t->slurm || t->slurm_task); k++)
-    if (cc.db[k]) {
-      /* its entries name the tree's own paths, which the tasks' copies do not have */
-      fprintf(stderr, "equiv: error: [unsupported] --slurm with a compile_commands.json in %s: not yet\n", cc.root[k]);
-      rc = EXIT_INPUT;
-      goto out;
-    }
-  o.load_for = load_for, o.load_ud = &cc;
+    o.load_for = flags_for, o.load_ud = &tf;
+  } else {
+    for (int k = 0; k < 2; k++)
+      if (find_ccdb(cc.root[k], t->git ? top : cc.root[k], t->git ? top : NULL, &t->load, &cc.db[k], a) < 0) {
+        rc = EXIT_INPUT;
+        goto out;
+      }
+    o.load_for = load_for, o.load_ud = &cc;
+  }
   progress_line pl = {0};
   if (isatty(STDERR_FILENO)) o.progress = show_progress, o.progress_ud = &pl;
   diag_ctx *d = diag_new();
@@ -349,6 +403,7 @@ int cli_diff_tree(const cli_tree_args *t) {
   json_decref(rep);
   diag_free(d);
 out:
+  json_decref(tf.doc);
   arena_free(a);
   orch_git_cleanup();
   return rc;

@@ -17,6 +17,7 @@ typedef struct cli_tree_args {
   long unroll;
   int recheck;
   const char *evidence, *proposer, *relation;
+  const char *contracts;    /* --contracts FILE (both trees), or NULL: each tree's .equiv/contracts.json */
   unsigned fail_on;
   int jobs;                 /* -j N */
   const char *sarif, *junit, *html; /* report files, or NULL */
@@ -26,6 +27,7 @@ typedef struct cli_tree_args {
   const char *slurm_task;   /* internal: --slurm-task JOBFILE, what a --slurm array task runs */
   const char **slurm_paths; /* internal: a --git run's PATH... given to its tasks (--slurm-path P) */
   int nslurm_paths;
+  const char *slurm_flags;  /* internal: a --slurm run's per-file front-end options (--slurm-flags F) */
 } cli_tree_args;
 
 /* Runs the tree diff and prints its report; returns the exit code (docs/equiv-diff.md). */

@@ -60,6 +60,34 @@ static void visit(crun *r, int i) {
   r->order[r->norder++] = i;
 }
 
+/* the source of file p (the contracts' programs are the files, in order), for the proposer */
+static const char *src_of(void *ud, int p) {
+  const crun *r = ud;
+  return arena_printf(r->a, "%s/%s", r->root, r->files[p]);
+}
+
+/* whether unit `to` of file p is reached by calls from unit k (depth first) */
+static int reach_dfs(const crun *r, int k, const char *to, unsigned char *seen) {
+  if (seen[k]) return 0;
+  seen[k] = 1;
+  for (int c = 0; c < r->u[k].ncallees; c++) {
+    if (!strcmp(r->u[k].callees[c], to)) return 1;
+    int j = find(r, r->u[k].file, r->u[k].callees[c]);
+    if (j >= 0 && reach_dfs(r, j, to, seen)) return 1;
+  }
+  return 0;
+}
+
+/* whether function `to` of file p is reachable by calls from `from` (orch_contracts.reaches) */
+static int reaches(void *ud, int p, const char *from, const char *to) {
+  const crun *r = ud;
+  int k = find(r, p, from);
+  unsigned char *seen = k >= 0 ? calloc((size_t)r->n + 1, 1) : NULL;
+  int hit = seen ? reach_dfs(r, k, to, seen) : 1;
+  free(seen);
+  return hit;
+}
+
 /* whether some unit of file f calls fn (a candidate for a proposed contract) */
 static int is_called(void *ud, int file, const char *fn) {
   const crun *r = ud;
@@ -114,24 +142,6 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
   }
   r->order = arena_alloc(r->a, sizeof(int) * ((size_t)r->n + 1));
   for (int i = 0; i < r->n; i++) visit(r, i);
-  /* the contracts: annotations and the sidecar file, each checked before any statement uses it,
-   * callees' first (a check uses the contracts decided before it) */
-  const char *cpath = o->contracts_path;
-  char dflt[4300];
-  snprintf(dflt, sizeof dflt, "%s/.equiv/contracts.json", r->root);
-  if (!cpath && fs_is_file(dflt)) cpath = dflt;
-  if (orch_contracts_gather(&r->oc, cpath, r->langs, r->progs, r->files, r->nfiles, r->a, err, errn) < 0) return -1;
-  if (o->check.proposer &&
-      orch_contracts_propose(&r->oc, o->check.proposer, r->langs, r->progs, r->files, r->root, r->nfiles, is_called, r, r->a,
-                             err, errn) < 0)
-    return -1;
-  if (r->oc.cs.n) {
-    int *uf = arena_alloc(r->a, sizeof(int) * ((size_t)r->norder + 1));
-    const char **un = arena_alloc(r->a, sizeof(char *) * ((size_t)r->norder + 1));
-    for (int k = 0; k < r->norder; k++) uf[k] = r->u[r->order[k]].file, un[k] = r->u[r->order[k]].name;
-    orch_contracts_check(&r->oc, r->langs, r->progs, uf, un, r->norder, &o->check, r->a);
-  }
-  r->cdigest = orch_contracts_digest(&r->oc, r->a);
   if (o->cache_path && !(r->cache = orch_cache_open(o->cache_path, err, errn))) return -1;
   /* what a statement depends on besides the unit: the options, and the tree's place (reasons and
    * inputs may name files by it) */
@@ -139,6 +149,26 @@ static int plan(crun *r, diag_ctx *d, char *err, size_t errn) {
            o->check.memory_mib ? o->check.memory_mib : REL_MEMORY_DEFAULT_MIB,
            o->check.sym.unroll ? o->check.sym.unroll : 16, o->check.fuel);
   if (!realpath(r->root, r->where)) snprintf(r->where, sizeof r->where, "%s", r->root);
+  /* the contracts: annotations and the sidecar file, each checked before any statement uses it,
+   * callees' first (a check uses the contracts decided before it), or its result taken from the
+   * cache (docs/contracts.md, "The cache") */
+  const char *cpath = o->contracts_path;
+  char dflt[4300];
+  snprintf(dflt, sizeof dflt, "%s/.equiv/contracts.json", r->root);
+  if (!cpath && fs_is_file(dflt)) cpath = dflt;
+  if (orch_contracts_gather(&r->oc, cpath, r->langs, r->progs, r->files, r->nfiles, r->a, err, errn) < 0) return -1;
+  if (o->check.proposer &&
+      orch_contracts_propose(&r->oc, o->check.proposer, NULL, src_of, is_called, NULL, r, r->a, err, errn) < 0)
+    return -1;
+  if (r->cache) orch_contracts_use_cache(&r->oc, r->cache, arena_printf(r->a, "%s where=%s", r->opts, r->where));
+  r->oc.reaches = reaches, r->oc.reaches_ud = r;
+  if (r->oc.cs.n) {
+    int *uf = arena_alloc(r->a, sizeof(int) * ((size_t)r->norder + 1));
+    const char **un = arena_alloc(r->a, sizeof(char *) * ((size_t)r->norder + 1));
+    for (int k = 0; k < r->norder; k++) uf[k] = r->u[r->order[k]].file, un[k] = r->u[r->order[k]].name;
+    orch_contracts_check(&r->oc, uf, un, r->norder, &o->check, r->a);
+  }
+  r->cdigest = orch_contracts_digest(&r->oc, -1, r->a);
   return 0;
 }
 
@@ -306,9 +336,12 @@ static int slurm_statements(crun *r, json_t **res, progress_state *ps, char *err
   }
   for (int i = 0; i < o->load.ndefine; i++) args[na++] = "-D", args[na++] = o->load.define[i];
   if (o->check.proposer) args[na++] = "--proposer", args[na++] = o->check.proposer;
-  if (r->oc.source) {
+  /* the tree's own .equiv/contracts.json is in its copy (orch_slurm_snapshot); a --contracts file
+   * is passed by its absolute path */
+  if (o->contracts_path) {
     char abs[4096];
-    args[na++] = "--contracts", args[na++] = realpath(r->oc.source, abs) ? arena_strdup(r->a, abs) : r->oc.source;
+    args[na++] = "--contracts",
+    args[na++] = realpath(o->contracts_path, abs) ? arena_strdup(r->a, abs) : o->contracts_path;
   }
   if (o->load.nextra) args[na++] = "--";
   for (int i = 0; i < o->load.nextra; i++) args[na++] = o->load.extra[i];
@@ -424,13 +457,16 @@ int orch_check_run(const orch_check_opts *o, json_t **report, diag_ctx *d, char 
   json_object_set_new(rep, "inputs", in);
   json_object_set_new(rep, "functions", fns);
   json_object_set_new(in, "contracts", r->oc.source ? json_string(r->oc.source) : json_null());
-  json_object_set_new(rep, "contracts", orch_contracts_json(&r->oc, r->files));
+  json_object_set_new(rep, "contracts", orch_contracts_json(&r->oc, NULL));
   json_object_set_new(sum, "safe", json_integer(counts[REL_SAFE]));
   json_object_set_new(sum, "goes_wrong", json_integer(counts[REL_GOES_WRONG]));
   json_object_set_new(sum, "unknown", json_integer(counts[REL_SAFETY_UNKNOWN]));
   json_object_set_new(sum, "conditional", json_integer(conditional));
   json_object_set_new(sum, "from_cache", json_integer(from_cache));
   json_object_set_new(sum, "stored", json_integer(stored));
+  /* contract checks made by this run, and contracts whose status came from the cache */
+  json_object_set_new(sum, "contracts_checked", json_integer(r->oc.nchecked));
+  json_object_set_new(sum, "contracts_from_cache", json_integer(r->oc.nfrom_cache));
   json_object_set_new(rep, "summary", sum);
   json_object_set_new(in, "jobs", json_integer(nworkers ? nworkers : 1));
   json_object_set_new(rep, "files", json_integer(r->nfiles));

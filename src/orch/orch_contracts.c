@@ -10,32 +10,54 @@
 #include "core/json_check.h"
 #include "core/proc.h"
 
-typedef struct decls_of {
-  rel_decl *d;
-  int n;
-} decls_of;
-
-static const rel_decl *find_decl(const decls_of *ds, const char *fn) {
-  for (int i = 0; i < ds->n; i++)
-    if (!strcmp(ds->d[i].unit, fn)) return &ds->d[i];
+static const rel_decl *find_decl(const orch_cprog *pr, const char *fn) {
+  for (int i = 0; i < pr->ndecls; i++)
+    if (!strcmp(pr->decls[i].unit, fn)) return &pr->decls[i];
   return NULL;
 }
 
-static int add(orch_contracts *oc, const rel_contract *c, int file, const char *const *files, char *err, size_t errn) {
+static int add(orch_contracts *oc, const rel_contract *c, int p, char *err, size_t errn) {
   for (int i = 0; i < oc->cs.n; i++)
-    if (oc->cs.c[i].prog == c->prog && !strcmp(oc->cs.c[i].fn, c->fn)) {
-      snprintf(err, errn, "%s: a second contract of '%s' in %s (the first at %s)", c->where, c->fn, files[file],
+    if (oc->file[i] == p && !strcmp(oc->cs.c[i].fn, c->fn)) {
+      snprintf(err, errn, "%s: a second contract of '%s' in %s (the first at %s)", c->where, c->fn, oc->progs[p].file,
                oc->cs.c[i].where);
       return -1;
     }
   rel_contracts_add(&oc->cs, c);
   if (oc->capfile < oc->cs.cap) {
-    int *x = realloc(oc->file, sizeof(int) * (size_t)oc->cs.cap);
-    if (!x) abort();
-    oc->file = x, oc->capfile = oc->cs.cap;
+    size_t cap = (size_t)oc->cs.cap;
+    int *x = realloc(oc->file, sizeof(int) * cap);
+    json_t **r = realloc(oc->result, sizeof(json_t *) * cap);
+    unsigned char *ca = realloc(oc->cached, cap), *k = realloc(oc->keyed, cap);
+    if (!x || !r || !ca || !k) abort();
+    oc->file = x, oc->result = r, oc->cached = ca, oc->keyed = k, oc->capfile = oc->cs.cap;
   }
-  oc->file[oc->cs.n - 1] = file;
+  int i = oc->cs.n - 1;
+  oc->file[i] = p, oc->result[i] = NULL, oc->cached[i] = 0;
+  oc->keyed[i] = c->key && strcmp(c->key, "extern") && strncmp(c->key, "unshared-", 9);
   return 0;
+}
+
+int orch_contracts_add_prog(orch_contracts *oc, const rel_lang *L, const char *file, const char *version,
+                            rel_decl *decls, int ndecls, void *prog, arena *a) {
+  if (oc->nprogs == oc->capprogs) {
+    int cap = oc->capprogs ? 2 * oc->capprogs : 16;
+    orch_cprog *x = realloc(oc->progs, sizeof(orch_cprog) * (size_t)cap);
+    if (!x) abort();
+    oc->progs = x, oc->capprogs = cap;
+  }
+  orch_cprog *pr = &oc->progs[oc->nprogs];
+  memset(pr, 0, sizeof *pr);
+  pr->L = L, pr->file = file, pr->version = version, pr->prog = prog;
+  if (decls) pr->decls = decls, pr->ndecls = ndecls;
+  else if (prog && L->decls) pr->ndecls = L->decls(prog, &pr->decls, a);
+  return oc->nprogs++;
+}
+
+void orch_contracts_bind(orch_contracts *oc, int p, void *prog) {
+  oc->progs[p].prog = prog;
+  for (int i = 0; i < oc->cs.n; i++)
+    if (oc->file[i] == p) oc->cs.c[i].prog = prog;
 }
 
 /* What identifies the code a contract's calls stand for (rel_contract.key): calls with equal keys
@@ -44,10 +66,12 @@ static int add(orch_contracts *oc, const rel_contract *c, int file, const char *
  * too deep to print), a key of this program alone, so that two versions never share results of
  * code not known to be the same. A function defined elsewhere: its name ("extern"), the same
  * outside function for both versions. */
-static const char *code_key(const rel_lang *L, void *prog, const rel_decl *d, arena *a) {
+static const char *code_key(orch_contracts *oc, int p, const rel_decl *d, orch_contracts_fp fp, void *ud, arena *a) {
   if (!d->has_body) return "extern";
-  const char *fp = L->fingerprint ? L->fingerprint(prog, d->unit, a) : NULL;
-  return fp ? fp : arena_printf(a, "unshared-%p", prog);
+  const orch_cprog *pr = &oc->progs[p];
+  const char *k = fp ? fp(ud, p, d, a)
+                  : pr->prog && pr->L->fingerprint ? pr->L->fingerprint(pr->prog, d->unit, a) : NULL;
+  return k ? k : arena_printf(a, "unshared-%d", p);
 }
 
 /* line:col of byte off of an annotation text that begins at line:col */
@@ -65,8 +89,8 @@ static int names_ok(const rel_contract *c, const rel_decl *d, char *why, size_t 
   return 0;
 }
 
-static int sidecar(orch_contracts *oc, const char *path, const rel_lang *const *langs, void *const *progs,
-                   const char *const *files, int nfiles, const decls_of *ds, arena *a, char *err, size_t errn) {
+static int sidecar(orch_contracts *oc, const char *path, int first, int nprogs, orch_contracts_fp fp, void *ud, arena *a,
+                   char *err, size_t errn) {
   char why0[600];
   json_t *root = jc_load_file(path, why0, sizeof why0); /* duplicate members refused, one line */
   if (!root) {
@@ -130,18 +154,19 @@ static int sidecar(orch_contracts *oc, const char *path, const rel_lang *const *
       }
     }
     int matched = 0;
-    for (int f = 0; f < nfiles; f++) {
-      if (file && strcmp(file, files[f])) continue;
-      const rel_decl *d = find_decl(&ds[f], fn);
+    for (int p = first; p < first + nprogs; p++) {
+      const orch_cprog *pr = &oc->progs[p];
+      if (file && strcmp(file, pr->file)) continue;
+      const rel_decl *d = find_decl(pr, fn);
       if (!d) continue;
       if (names_ok(&c, d, why, sizeof why) < 0) {
-        snprintf(err, errn, "%s: contracts[%zu]: %s ('%s' in %s)", path, i, why, fn, files[f]);
+        snprintf(err, errn, "%s: contracts[%zu]: %s ('%s' in %s)", path, i, why, fn, pr->file);
         goto out;
       }
       rel_contract cf = c;
-      cf.prog = progs[f];
-      cf.key = code_key(langs[f], progs[f], d, a);
-      if (add(oc, &cf, f, files, err, errn) < 0) goto out;
+      cf.prog = pr->prog;
+      cf.key = code_key(oc, p, d, fp, ud, a);
+      if (add(oc, &cf, p, err, errn) < 0) goto out;
       matched++;
     }
     if (!matched) {
@@ -157,46 +182,51 @@ out:
   return rc;
 }
 
-int orch_contracts_gather(orch_contracts *oc, const char *path, const rel_lang *const *langs, void *const *progs,
-                          const char *const *files, int nfiles, arena *a, char *err, size_t errn) {
-  decls_of *ds = arena_alloc(a, sizeof(decls_of) * ((size_t)nfiles + 1));
-  for (int f = 0; f < nfiles; f++) {
-    ds[f].n = langs[f]->decls ? langs[f]->decls(progs[f], &ds[f].d, a) : 0;
-    for (int i = 0; i < ds[f].n; i++) {
-      const rel_decl *d = &ds[f].d[i];
+int orch_contracts_gather_progs(orch_contracts *oc, const char *path, int first, int n, orch_contracts_fp fp, void *ud,
+                                arena *a, char *err, size_t errn) {
+  for (int p = first; p < first + n; p++) {
+    const orch_cprog *pr = &oc->progs[p];
+    for (int i = 0; i < pr->ndecls; i++) {
+      const rel_decl *d = &pr->decls[i];
       if (!d->annot) continue;
       rel_contract c = {0};
       c.fn = d->unit;
       c.origin = "annotation";
-      c.where = arena_printf(a, "%s:%d:%d", files[f], d->annot_line, d->annot_col);
-      c.prog = progs[f];
+      c.where = arena_printf(a, "%s:%d:%d", pr->file, d->annot_line, d->annot_col);
+      c.prog = pr->prog;
       char why[300];
       size_t at = 0;
       if (rel_contract_parse_acsl(d->annot, &c, a, why, sizeof why, &at) < 0) {
         int l, col;
         text_pos(d->annot, at, d->annot_line, d->annot_col, &l, &col);
-        snprintf(err, errn, "%s:%d:%d: contract of '%s': %s", files[f], l, col, d->unit, why);
+        snprintf(err, errn, "%s:%d:%d: contract of '%s': %s", pr->file, l, col, d->unit, why);
         return -1;
       }
       if (names_ok(&c, d, why, sizeof why) < 0) {
         snprintf(err, errn, "%s: contract of '%s': %s", c.where, d->unit, why);
         return -1;
       }
-      c.key = code_key(langs[f], progs[f], d, a);
-      if (add(oc, &c, f, files, err, errn) < 0) return -1;
+      c.key = code_key(oc, p, d, fp, ud, a);
+      if (add(oc, &c, p, err, errn) < 0) return -1;
     }
   }
   if (path) {
-    oc->source = arena_strdup(a, path);
-    if (sidecar(oc, path, langs, progs, files, nfiles, ds, a, err, errn) < 0) return -1;
+    if (!oc->source) oc->source = arena_strdup(a, path);
+    if (sidecar(oc, path, first, n, fp, ud, a, err, errn) < 0) return -1;
   }
   return 0;
 }
 
-int orch_contracts_propose(orch_contracts *oc, const char *cmd, const rel_lang *const *langs, void *const *progs,
-                           const char *const *files, const char *root, int nfiles,
-                           int (*is_called)(void *ud, int file, const char *fn), void *ud, arena *a, char *err,
-                           size_t errn) {
+int orch_contracts_gather(orch_contracts *oc, const char *path, const rel_lang *const *langs, void *const *progs,
+                          const char *const *files, int nfiles, arena *a, char *err, size_t errn) {
+  int first = oc->nprogs;
+  for (int f = 0; f < nfiles; f++) orch_contracts_add_prog(oc, langs[f], files[f], NULL, NULL, 0, progs[f], a);
+  return orch_contracts_gather_progs(oc, path, first, nfiles, NULL, NULL, a, err, errn);
+}
+
+int orch_contracts_propose(orch_contracts *oc, const char *cmd, const unsigned char *want,
+                           const char *(*src_of)(void *ud, int p), int (*is_called)(void *ud, int p, const char *fn),
+                           orch_contracts_fp fp, void *ud, arena *a, char *err, size_t errn) {
   char dir[] = "/tmp/equiv-propose-XXXXXX";
   if (!mkdtemp(dir)) {
     snprintf(err, errn, "--proposer: cannot make a temporary directory");
@@ -206,30 +236,31 @@ int orch_contracts_propose(orch_contracts *oc, const char *cmd, const rel_lang *
   snprintf(in, sizeof in, "%s/in.json", dir);
   snprintf(out, sizeof out, "%s/out.txt", dir);
   int added = 0, rc = 0;
-  for (int f = 0; f < nfiles && rc == 0; f++) {
-    rel_decl *d;
-    int n = langs[f]->decls ? langs[f]->decls(progs[f], &d, a) : 0;
-    char path[4200];
-    snprintf(path, sizeof path, "%s/%s", root, files[f]);
+  for (int p = 0; p < oc->nprogs && rc == 0; p++) {
+    if (want && !want[p]) continue;
+    const orch_cprog *pr = &oc->progs[p];
     size_t len = 0;
-    char *src = fs_read_file(path, &len);
-    for (int i = 0; i < n; i++) {
-      if (!d[i].has_body || !is_called(ud, f, d[i].unit)) continue;
+    const char *path = src_of ? src_of(ud, p) : NULL;
+    char *src = path ? fs_read_file(path, &len) : NULL;
+    for (int i = 0; i < pr->ndecls; i++) {
+      const rel_decl *d = &pr->decls[i];
+      if (!d->has_body || !is_called(ud, p, d->unit)) continue;
       int stated = 0;
-      for (int k = 0; k < oc->cs.n; k++) stated |= oc->cs.c[k].prog == progs[f] && !strcmp(oc->cs.c[k].fn, d[i].unit);
+      for (int k = 0; k < oc->cs.n; k++) stated |= oc->file[k] == p && !strcmp(oc->cs.c[k].fn, d->unit);
       if (stated) continue;
       json_t *req = json_object(), *ps = json_array();
       json_object_set_new(req, "request", json_string("contract"));
-      json_object_set_new(req, "function", json_string(d[i].unit));
-      json_object_set_new(req, "file", json_string(files[f]));
-      for (int k = 0; k < d[i].nparams; k++) json_array_append_new(ps, json_string(d[i].params[k] ? d[i].params[k] : ""));
+      json_object_set_new(req, "function", json_string(d->unit));
+      json_object_set_new(req, "file", json_string(pr->file));
+      if (pr->version) json_object_set_new(req, "version", json_string(pr->version));
+      for (int k = 0; k < d->nparams; k++) json_array_append_new(ps, json_string(d->params[k] ? d->params[k] : ""));
       json_object_set_new(req, "params", ps);
       json_object_set_new(req, "source", src ? json_stringn(src, len) : json_null());
       int wr = json_dump_file(req, in, JSON_COMPACT);
       json_decref(req);
       char *argv[] = {"/bin/sh", "-c", (char *)cmd, NULL};
-      eq_proc_result pr = wr == 0 ? eq_proc_run(NULL, argv, NULL, in, out, NULL, 30.0) : (eq_proc_result){EQ_P_NOT_RUN, 0};
-      if (pr.end == EQ_P_NOT_RUN) {
+      eq_proc_result r = wr == 0 ? eq_proc_run(NULL, argv, NULL, in, out, NULL, 30.0) : (eq_proc_result){EQ_P_NOT_RUN, 0};
+      if (r.end == EQ_P_NOT_RUN) {
         snprintf(err, errn, "--proposer: cannot run '%s'", cmd);
         rc = -1;
         break;
@@ -243,13 +274,16 @@ int orch_contracts_propose(orch_contracts *oc, const char *cmd, const rel_lang *
         rel_contract c = {0};
         char why[300];
         size_t at;
-        c.fn = d[i].unit;
+        c.fn = d->unit;
         c.origin = "proposer";
-        c.prog = progs[f];
-        if (rel_contract_parse_acsl(line, &c, a, why, sizeof why, &at) < 0 || names_ok(&c, &d[i], why, sizeof why) < 0) continue;
-        c.where = arena_printf(a, "--proposer for %s in %s", d[i].unit, files[f]);
-        c.key = code_key(langs[f], progs[f], &d[i], a);
-        if (add(oc, &c, f, files, err, errn) == 0) added++;
+        c.prog = pr->prog;
+        /* the proposer's text outlives this buffer in the contract */
+        if (rel_contract_parse_acsl(arena_strdup(a, line), &c, a, why, sizeof why, &at) < 0 ||
+            names_ok(&c, d, why, sizeof why) < 0)
+          continue;
+        c.where = arena_printf(a, "--proposer for %s in %s", d->unit, pr->file);
+        c.key = code_key(oc, p, d, fp, ud, a);
+        if (add(oc, &c, p, err, errn) == 0) added++;
         break;
       }
       free(text);
@@ -262,82 +296,205 @@ int orch_contracts_propose(orch_contracts *oc, const char *cmd, const rel_lang *
   return rc < 0 ? -1 : added;
 }
 
-static int has_body(const rel_lang *L, void *prog, const char *fn, arena *a) {
-  rel_decl *d;
-  int n = L->decls ? L->decls(prog, &d, a) : 0;
-  for (int i = 0; i < n; i++)
-    if (!strcmp(d[i].unit, fn)) return d[i].has_body;
-  return 0;
+void orch_contracts_use_cache(orch_contracts *oc, orch_cache *cache, const char *opts) {
+  oc->cache = cache, oc->cache_opts = opts;
 }
 
-static void check_one(orch_contracts *oc, int i, const rel_lang *const *langs, void *const *progs,
-                      const rel_check_opts *o, arena *a) {
-  rel_contract *c = &oc->cs.c[i];
-  int f = oc->file[i];
-  rel_side s = {langs[f], progs[f], c->fn};
-  rel_check_opts co = *o;
-  co.sym.contracts = &oc->cs;
-  rel_contract_check(&s, &co, c, a);
-}
-
-void orch_contracts_check(orch_contracts *oc, const rel_lang *const *langs, void *const *progs, const int *ufile,
-                          const char *const *uname, int n, const rel_check_opts *o, arena *a) {
-  /* a function defined elsewhere: its contract is stated, not proved */
-  for (int i = 0; i < oc->cs.n; i++) {
-    rel_contract *c = &oc->cs.c[i];
-    if (!has_body(langs[oc->file[i]], (void *)c->prog, c->fn, a)) {
-      c->status = REL_CT_ASSUMED;
-      c->why = "not proved: the function has no body in this tree (its contract is a hypothesis)";
-    }
+/* a refuted contract's input: the names and values, and the replayed behaviour */
+static json_t *input_json(const rel_contract *c) {
+  if (c->status != REL_CT_REFUTED || c->ncex < 0 || !c->cex_names) return json_null();
+  json_t *x = json_object(), *ins = json_array();
+  for (int k = 0; k < c->ncex; k++) {
+    json_t *in = json_object();
+    json_object_set_new(in, "name", json_string(c->cex_names[k]));
+    json_object_set_new(in, "value", rel_value_json(&c->cex_args[k]));
+    json_array_append_new(ins, in);
   }
-  for (int k = 0; k < n; k++)
-    for (int i = 0; i < oc->cs.n; i++)
-      if (oc->cs.c[i].status == REL_CT_UNCHECKED && oc->file[i] == ufile[k] && !strcmp(oc->cs.c[i].fn, uname[k]))
-        check_one(oc, i, langs, progs, o, a);
-  for (int i = 0; i < oc->cs.n; i++)
-    if (oc->cs.c[i].status == REL_CT_UNCHECKED) check_one(oc, i, langs, progs, o, a);
+  json_object_set_new(x, "inputs", ins);
+  json_object_set_new(x, "behaviour", rel_behaviour_json(&c->cex_b));
+  return x;
 }
 
-const char *orch_contracts_digest(const orch_contracts *oc, arena *a) {
+/* contract i decided now (its status set): its result as reported, cleaned (oc->clean), and the
+ * contract's reason taken from it so that every text names the same places */
+static void set_result(orch_contracts *oc, int i, arena *a) {
+  rel_contract *c = &oc->cs.c[i];
+  json_t *r = json_object();
+  json_object_set_new(r, "status", json_string(rel_contract_status_name(c->status)));
+  json_object_set_new(r, "reason", c->why ? json_string(c->why) : json_null());
+  json_object_set_new(r, "input", input_json(c));
+  if (oc->clean) oc->clean(oc->clean_ud, r);
+  const char *why = json_string_value(json_object_get(r, "reason"));
+  c->why = why ? arena_strdup(a, why) : NULL;
+  json_decref(oc->result[i]);
+  oc->result[i] = r;
+}
+
+/* the cache key of contract i's check, now (the other contracts of its program as they stand) */
+static int has_body(const orch_cprog *pr, const char *fn);
+
+/* The clauses and statuses of the contracts contract i's check may use: those of its program whose
+ * function its own reaches, and those of functions without a body (a language's call graph lists
+ * only functions with one); all of its program's when oc->reaches is not set. */
+static const char *used_digest(const orch_contracts *oc, int i, arena *a) {
+  const rel_contract *c = &oc->cs.c[i];
+  int p = oc->file[i];
   const char *d = "";
-  for (int i = 0; i < oc->cs.n; i++) {
-    const rel_contract *c = &oc->cs.c[i];
-    d = arena_printf(a, "%s[%d %s requires %s ensures %s: %s]", d, oc->file[i], c->fn, c->requires ? c->requires : "-",
-                     c->ensures ? c->ensures : "-", rel_contract_status_name(c->status));
+  for (int j = 0; j < oc->cs.n; j++) {
+    const rel_contract *u = &oc->cs.c[j];
+    if (oc->file[j] != p || j == i) continue;
+    if (oc->reaches && has_body(&oc->progs[p], u->fn) && !oc->reaches(oc->reaches_ud, p, c->fn, u->fn)) continue;
+    d = arena_printf(a, "%s[%s requires %s ensures %s decreases %s: %s]", d, u->fn, u->requires ? u->requires : "-",
+                     u->ensures ? u->ensures : "-", u->decreases ? u->decreases : "-", rel_contract_status_name(u->status));
   }
   return d;
 }
 
-json_t *orch_contracts_json(const orch_contracts *oc, const char *const *files) {
+static void check_key(const orch_contracts *oc, int i, char key[EQ_HASH_HEX], arena *a) {
+  const rel_contract *c = &oc->cs.c[i];
+  const orch_cprog *pr = &oc->progs[oc->file[i]];
+  /* the file too: a reason names places in it ("goes wrong: ... at lib.c:3:4") */
+  const char *parts[] = {"equiv-contract-check", orch_build_id(), pr->L->name, oc->cache_opts ? oc->cache_opts : "",
+                         pr->file, c->fn, c->key, c->requires ? c->requires : "-", c->ensures ? c->ensures : "-",
+                         c->decreases ? c->decreases : "-", used_digest(oc, i, a)};
+  orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
+}
+
+static int from_cache(orch_contracts *oc, int i, const char *key, arena *a) {
+  json_t *r = orch_cache_get_json(oc->cache, key);
+  const char *st = json_string_value(json_object_get(r, "status"));
+  rel_contract *c = &oc->cs.c[i];
+  rel_contract_status s = !st ? REL_CT_UNCHECKED
+                          : !strcmp(st, "proved") ? REL_CT_PROVED
+                          : !strcmp(st, "refuted") ? REL_CT_REFUTED
+                          : !strcmp(st, "assumed") ? REL_CT_ASSUMED : REL_CT_UNCHECKED;
+  if (s == REL_CT_UNCHECKED) {
+    json_decref(r);
+    return -1;
+  }
+  const char *why = json_string_value(json_object_get(r, "reason"));
+  c->status = s, c->why = why ? arena_strdup(a, why) : NULL, c->ncex = 0, c->limited = 0;
+  json_decref(oc->result[i]);
+  oc->result[i] = r;
+  oc->cached[i] = 1;
+  oc->nfrom_cache++;
+  return 0;
+}
+
+static int has_body(const orch_cprog *pr, const char *fn) {
+  const rel_decl *d = find_decl(pr, fn);
+  return d && d->has_body;
+}
+
+static void check_one(orch_contracts *oc, int i, const rel_check_opts *o, int (*load)(void *ud, int p), void *ud,
+                      int *load_failed, arena *a) {
+  rel_contract *c = &oc->cs.c[i];
+  int p = oc->file[i];
+  orch_cprog *pr = &oc->progs[p];
+  char key[EQ_HASH_HEX];
+  int keyed = oc->cache && oc->keyed[i];
+  if (keyed) {
+    check_key(oc, i, key, a);
+    if (from_cache(oc, i, key, a) == 0) return;
+  }
+  if (!pr->prog && (*load_failed || !load || load(ud, p) < 0 || !pr->prog)) {
+    *load_failed = 1;
+    c->status = REL_CT_ASSUMED, c->limited = 1;
+    c->why = arena_printf(a, "not proved: %s could not be read again by the front end", pr->file);
+    set_result(oc, i, a);
+    return;
+  }
+  rel_side s = {pr->L, pr->prog, c->fn};
+  rel_check_opts co = *o;
+  co.sym.contracts = &oc->cs;
+  rel_contract_check(&s, &co, c, a);
+  oc->nchecked++;
+  set_result(oc, i, a);
+  if (keyed && !c->limited) {
+    json_t *r = json_deep_copy(oc->result[i]);
+    orch_cache_keep(oc->cache, key, r);
+    json_decref(r);
+  }
+}
+
+void orch_contracts_check_prog(orch_contracts *oc, int p, const char *const *units, int n, const rel_check_opts *o,
+                               int (*load)(void *ud, int p), void *ud, arena *a) {
+  orch_cprog *pr = &oc->progs[p];
+  if (pr->checked) return;
+  pr->checked = 1;
+  int load_failed = 0;
+  /* a function defined elsewhere: its contract is stated, not proved */
+  for (int i = 0; i < oc->cs.n; i++) {
+    rel_contract *c = &oc->cs.c[i];
+    if (oc->file[i] != p || c->status != REL_CT_UNCHECKED || has_body(pr, c->fn)) continue;
+    c->status = REL_CT_ASSUMED;
+    c->why = "not proved: the function has no body in this tree (its contract is a hypothesis)";
+    set_result(oc, i, a);
+  }
+  /* callees first: a check uses the contracts of its program decided before it */
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < oc->cs.n; i++)
+      if (oc->file[i] == p && oc->cs.c[i].status == REL_CT_UNCHECKED && !strcmp(oc->cs.c[i].fn, units[k]))
+        check_one(oc, i, o, load, ud, &load_failed, a);
+  for (int i = 0; i < oc->cs.n; i++)
+    if (oc->file[i] == p && oc->cs.c[i].status == REL_CT_UNCHECKED) check_one(oc, i, o, load, ud, &load_failed, a);
+}
+
+void orch_contracts_check(orch_contracts *oc, const int *ufile, const char *const *uname, int n,
+                          const rel_check_opts *o, arena *a) {
+  const char **us = arena_alloc(a, sizeof(char *) * ((size_t)n + 1));
+  for (int p = 0; p < oc->nprogs; p++) {
+    int m = 0;
+    for (int k = 0; k < n; k++)
+      if (ufile[k] == p) us[m++] = uname[k];
+    orch_contracts_check_prog(oc, p, us, m, o, NULL, NULL, a);
+  }
+}
+
+const char *orch_contracts_digest(const orch_contracts *oc, int p, arena *a) {
+  const char *d = "";
+  for (int i = 0; i < oc->cs.n; i++) {
+    const rel_contract *c = &oc->cs.c[i];
+    if (p >= 0 && oc->file[i] != p) continue;
+    /* the program's index only where several programs' contracts are in one text */
+    d = arena_printf(a, "%s[%d %s requires %s ensures %s decreases %s: %s]", d, p >= 0 ? 0 : oc->file[i], c->fn,
+                     c->requires ? c->requires : "-", c->ensures ? c->ensures : "-", c->decreases ? c->decreases : "-",
+                     rel_contract_status_name(c->status));
+  }
+  return d;
+}
+
+json_t *orch_contracts_json(const orch_contracts *oc, const unsigned char *want) {
   json_t *arr = json_array();
   for (int i = 0; i < oc->cs.n; i++) {
     const rel_contract *c = &oc->cs.c[i];
+    const orch_cprog *pr = &oc->progs[oc->file[i]];
+    if (want && !want[oc->file[i]]) continue;
     json_t *o = json_object();
     json_object_set_new(o, "function", json_string(c->fn));
-    json_object_set_new(o, "file", json_string(files[oc->file[i]]));
+    json_object_set_new(o, "file", json_string(pr->file));
+    if (pr->version) json_object_set_new(o, "version", json_string(pr->version));
     json_object_set_new(o, "where", json_string(c->where));
     json_object_set_new(o, "origin", json_string(c->origin));
     json_object_set_new(o, "requires", c->requires ? json_string(c->requires) : json_null());
     json_object_set_new(o, "ensures", c->ensures ? json_string(c->ensures) : json_null());
     json_object_set_new(o, "status", json_string(rel_contract_status_name(c->status)));
     json_object_set_new(o, "reason", c->why ? json_string(c->why) : json_null());
-    if (c->status == REL_CT_REFUTED && c->ncex >= 0) {
-      json_t *x = json_object(), *ins = json_array();
-      for (int k = 0; k < c->ncex; k++) {
-        json_t *in = json_object();
-        json_object_set_new(in, "name", json_string(c->cex_names[k]));
-        json_object_set_new(in, "value", rel_value_json(&c->cex_args[k]));
-        json_array_append_new(ins, in);
-      }
-      json_object_set_new(x, "inputs", ins);
-      json_object_set_new(x, "behaviour", rel_behaviour_json(&c->cex_b));
-      json_object_set_new(o, "input", x);
-    } else {
-      json_object_set_new(o, "input", json_null());
-    }
+    json_t *in = oc->result[i] ? json_object_get(oc->result[i], "input") : NULL;
+    json_object_set_new(o, "input", in ? json_deep_copy(in) : input_json(c));
+    json_object_set_new(o, "cached", json_boolean(oc->cached[i]));
     json_array_append_new(arr, o);
   }
   return arr;
+}
+
+/* appends s to the array of strings arr unless it is there (a diff's two versions may both use a
+ * function's contract) */
+static void add_once(json_t *arr, const char *s) {
+  size_t i;
+  json_t *x;
+  json_array_foreach(arr, i, x) if (!strcmp(json_string_value(x), s)) return;
+  json_array_append_new(arr, json_string(s));
 }
 
 void orch_contracts_annotate(const orch_contracts *oc, json_t *v, int proof, arena *a) {
@@ -346,13 +503,15 @@ void orch_contracts_annotate(const orch_contracts *oc, json_t *v, int proof, are
   for (int i = 0; i < oc->cs.n; i++) {
     if (!oc->cs.used[i]) continue;
     const rel_contract *c = &oc->cs.c[i];
-    json_array_append_new(used, json_string(c->fn));
+    add_once(used, c->fn);
     if (c->status != REL_CT_PROVED && proof) {
       const char *t = rel_contract_text(c, a);
-      json_array_append_new(assumes, json_string(t));
+      add_once(assumes, t);
+      const char *pv = oc->progs[oc->file[i]].version;
       if (json_is_array(as))
-        json_array_append_new(as, json_string(arena_printf(a, "the contract of %s (%s; %s), stated at %s", c->fn, t,
-                                                           c->why ? c->why : "not proved", c->where)));
+        add_once(as, arena_printf(a, "the contract of %s (%s; %s), stated at %s%s", c->fn, t,
+                                  c->why ? c->why : "not proved", c->where,
+                                  pv ? arena_printf(a, " in the %s version", pv) : ""));
     }
   }
   json_object_set_new(v, "conditional", json_boolean(json_array_size(assumes) > 0));
@@ -361,7 +520,12 @@ void orch_contracts_annotate(const orch_contracts *oc, json_t *v, int proof, are
 }
 
 void orch_contracts_free(orch_contracts *oc) {
+  for (int i = 0; i < oc->cs.n; i++) json_decref(oc->result[i]);
   rel_contracts_free(&oc->cs);
   free(oc->file);
+  free(oc->result);
+  free(oc->cached);
+  free(oc->keyed);
+  free(oc->progs);
   memset(oc, 0, sizeof *oc);
 }

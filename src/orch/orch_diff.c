@@ -41,6 +41,30 @@ static void emit(const orch_diff_opts *o, const rel_lang *L, void *po, void *pn,
     fprintf(stderr, "equiv: error: [io] cannot write a test under %s: %s\n", o->emit_dir, strerror(errno));
 }
 
+/* --proposer's contract requests (docs/contracts.md): program p is the old (0) or new (1) file */
+typedef struct propose_ctx {
+  const rel_lang *L;
+  void *progs[2];
+  const char *files[2];
+  arena *a;
+} propose_ctx;
+
+static const char *propose_src(void *ud, int p) { return ((propose_ctx *)ud)->files[p]; }
+
+/* whether a unit of program p other than fn calls fn */
+static int propose_called(void *ud, int p, const char *fn) {
+  propose_ctx *c = ud;
+  const char **us;
+  int n = c->L->units(c->progs[p], &us, c->a);
+  for (int i = 0; i < n; i++) {
+    const char **cs;
+    int nc = strcmp(us[i], fn) && c->L->callees ? c->L->callees(c->progs[p], us[i], &cs, c->a) : 0;
+    for (int k = 0; k < nc; k++)
+      if (!strcmp(cs[k], fn)) return 1;
+  }
+  return 0;
+}
+
 int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progress progress, void *ud, diag_ctx *d,
                   arena *a, char *err, size_t errn) {
   memset(r, 0, sizeof *r);
@@ -86,7 +110,10 @@ int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progre
   const rel_lang *langs[2] = {L, L};
   void *progs[2] = {po, pn};
   const char *files[2] = {o->old_path, o->new_path};
-  if (orch_contracts_gather(&oc, o->contracts_path, langs, progs, files, 2, a, err, errn) < 0) {
+  propose_ctx pc = {L, {po, pn}, {o->old_path, o->new_path}, a};
+  if (orch_contracts_gather(&oc, o->contracts_path, langs, progs, files, 2, a, err, errn) < 0 ||
+      (o->check.proposer &&
+       orch_contracts_propose(&oc, o->check.proposer, NULL, propose_src, propose_called, NULL, &pc, a, err, errn) < 0)) {
     orch_contracts_free(&oc);
     L->unload(po);
     L->unload(pn);
@@ -98,9 +125,9 @@ int orch_diff_run(const orch_diff_opts *o, orch_diff_report *r, orch_diff_progre
     const char **unm = arena_alloc(a, sizeof(char *) * (size_t)(no + nn + 1));
     for (int i = 0; i < no; i++) uf[i] = 0, unm[i] = uo[i];
     for (int j = 0; j < nn; j++) uf[no + j] = 1, unm[no + j] = un[j];
-    orch_contracts_check(&oc, langs, progs, uf, unm, no + nn, &o->check, a);
+    orch_contracts_check(&oc, uf, unm, no + nn, &o->check, a);
   }
-  r->contracts = orch_contracts_json(&oc, files);
+  r->contracts = orch_contracts_json(&oc, NULL);
   rel_check_opts co = o->check;
   if (oc.cs.n) co.sym.contracts = &oc.cs;
   r->units = arena_alloc(a, sizeof(orch_diff_unit) * (size_t)(n + 1));

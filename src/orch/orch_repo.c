@@ -19,6 +19,7 @@
 #include "core/hash.h"
 #include "core/strbuf.h"
 #include "orch/orch_cache.h"
+#include "orch/orch_contracts.h"
 #include "orch/orch_jobs.h"
 #include "orch/orch_lang.h"
 #include "orch/orch_tree.h"
@@ -28,6 +29,9 @@ typedef struct file_pair {
   const char *rel;
   const rel_lang *L;
   void *prog[2];  /* old, new: NULL when the file is not in that tree */
+  rel_decl *decls[2]; /* what each side declares in the file (rel_lang.decls), for its contracts */
+  int ndecls[2];
+  int cprog[2];   /* its program in the run's contracts table, or -1 */
 } file_pair;
 
 typedef struct unit_info {
@@ -66,6 +70,13 @@ typedef struct run {
   diag_ctx *d;               /* for the front end's errors, also when a program is read late */
   char shape[2][EQ_HASH_HEX]; /* orch_tree_shape of each tree ("" when not known) */
   int front_read, front_cached;  /* files read by the front end / whose units came from the cache */
+  /* Both trees' contracts (docs/contracts.md): a program per file and side, each checked against
+   * its own version's bodies when a unit of its file is first decided (or its result taken from the
+   * cache), so that the verdicts and their cache keys see every status */
+  orch_contracts oc;
+  int *cfile, *cside;        /* per program of oc: its file pair and side */
+  unsigned char *relevant;   /* per program of oc: a unit of its file is decided in this run */
+  int contract_checks;       /* contract checks the workers made, as their verdicts say */
 } run;
 
 /* one more verdict for the progress line */
@@ -194,8 +205,9 @@ static int front_from_cache(run *r, int f, int k, const char *root, const char *
   json_t *e = text ? json_loads(text, 0, NULL) : NULL;
   free(text);
   const json_t *srcs = json_object_get(e, "sources"), *units = json_object_get(e, "units"), *x;
+  const json_t *decls = json_object_get(e, "decls");
   size_t i;
-  int ok = json_is_array(srcs) && json_is_array(units);
+  int ok = json_is_array(srcs) && json_is_array(units) && json_is_array(decls);
   json_array_foreach(srcs, i, x) {
     if (!ok) break;
     const char *p = json_string_value(json_object_get(x, "path")), *want = json_string_value(json_object_get(x, "hash"));
@@ -218,6 +230,25 @@ static int front_from_cache(run *r, int f, int k, const char *root, const char *
       u->callees = arena_alloc(r->a, sizeof(char *) * (json_array_size(cs) + 1));
       json_array_foreach(cs, j, c) if (json_is_string(c)) u->callees[u->ncallees++] = arena_json_str(r->a, c);
       if (!u->name) ok = 0;
+    }
+  }
+  if (ok) {
+    file_pair *fp = &r->files[f];
+    fp->decls[k] = arena_alloc(r->a, sizeof(rel_decl) * (json_array_size(decls) + 1));
+    fp->ndecls[k] = 0;
+    json_array_foreach(decls, i, x) {
+      rel_decl *d = &fp->decls[k][fp->ndecls[k]++];
+      memset(d, 0, sizeof *d);
+      d->unit = arena_json_str(r->a, json_object_get(x, "unit"));
+      d->has_body = json_is_true(json_object_get(x, "body"));
+      const json_t *ps = json_object_get(x, "params"), *pv;
+      size_t pi;
+      d->params = arena_alloc(r->a, sizeof(char *) * (json_array_size(ps) + 1));
+      json_array_foreach(ps, pi, pv) d->params[d->nparams++] = arena_json_str(r->a, pv);
+      d->annot = arena_json_str(r->a, json_object_get(x, "annot"));
+      d->annot_line = (int)json_integer_value(json_object_get(x, "line"));
+      d->annot_col = (int)json_integer_value(json_object_get(x, "col"));
+      if (!d->unit) ok = 0;
     }
   }
   json_decref(e);
@@ -258,8 +289,22 @@ static void front_store(run *r, int f, int k, const char *root, const char *key,
     json_object_set_new(x, "callees", cs);
     json_array_append_new(units, x);
   }
+  json_t *decls = json_array();
+  for (int i = 0; i < fp->ndecls[k]; i++) {
+    const rel_decl *d = &fp->decls[k][i];
+    json_t *x = json_object(), *ps = json_array();
+    json_object_set_new(x, "unit", json_string(d->unit));
+    json_object_set_new(x, "body", json_boolean(d->has_body));
+    for (int p = 0; p < d->nparams; p++) json_array_append_new(ps, d->params[p] ? json_string(d->params[p]) : json_null());
+    json_object_set_new(x, "params", ps);
+    json_object_set_new(x, "annot", d->annot ? json_string(d->annot) : json_null());
+    json_object_set_new(x, "line", json_integer(d->annot_line));
+    json_object_set_new(x, "col", json_integer(d->annot_col));
+    json_array_append_new(decls, x);
+  }
   json_object_set_new(e, "sources", srcs);
   json_object_set_new(e, "units", units);
+  json_object_set_new(e, "decls", decls); /* the contracts' annotations without reading the file */
   char *text = json_dumps(e, JSON_COMPACT);
   if (text) (void)orch_cache_file_put(r->cache, key, text);
   free(text);
@@ -274,6 +319,7 @@ static int load_prog(run *r, int f, int k) {
   snprintf(path, sizeof path, "%s/%s", root, fp->rel);
   const rel_load_opts *lo = r->o->load_for ? r->o->load_for(r->o->load_ud, root, fp->rel) : NULL;
   fp->prog[k] = fp->L->load(path, lo ? lo : &r->o->diff.load, r->d);
+  if (fp->prog[k] && fp->cprog[k] >= 0) orch_contracts_bind(&r->oc, fp->cprog[k], fp->prog[k]);
   return fp->prog[k] ? 0 : -1;
 }
 
@@ -304,6 +350,7 @@ static int load_side(run *r, int f, int k, const char *root) {
     if (u->loc && !strncmp(u->loc, root, strlen(root)) && u->loc[strlen(root)] == '/') u->loc += strlen(root) + 1;
     if (u->ncallees < 0) u->ncallees = 0;
   }
+  fp->ndecls[k] = fp->L->decls ? fp->L->decls(fp->prog[k], &fp->decls[k], r->a) : 0;
   if (have_key) front_store(r, f, k, root, key, first);
   return 0;
 }
@@ -319,6 +366,7 @@ static int pair_files(run *r, const char **fo, int no, const char **fn, int nn) 
     f->rel = c <= 0 ? fo[i] : fn[j];
     f->L = orch_lang_for_path(f->rel);
     f->prog[0] = f->prog[1] = NULL;
+    f->cprog[0] = f->cprog[1] = -1;
     if (c <= 0) i++;
     if (c >= 0) j++;
   }
@@ -410,6 +458,178 @@ static void strip_root(json_t *v, const char *root) {
 }
 
 static json_t *unknown_verdict(const char *name, const char *why, const char *relation);
+/* --- contracts (docs/contracts.md) ------------------------------------------------------------ */
+
+/* the fingerprint of decl d of contracts program p, from its unit (front end or front-end cache) */
+static const char *contract_fp(void *ud, int p, const rel_decl *d, arena *a) {
+  (void)a;
+  run *r = ud;
+  int k = r->cside[p], i = find_unit(&r->s[k], r->cfile[p], d->unit);
+  return i >= 0 ? r->s[k].u[i].fp : NULL;
+}
+
+/* the source file of contracts program p (the proposer's request) */
+static const char *contract_src(void *ud, int p) {
+  run *r = ud;
+  return arena_printf(r->a, "%s/%s", r->cside[p] ? r->o->new_root : r->o->old_root, r->files[r->cfile[p]].rel);
+}
+
+/* whether some other unit of program p's file and side calls fn */
+static int contract_called(void *ud, int p, const char *fn) {
+  run *r = ud;
+  const side *sd = &r->s[r->cside[p]];
+  for (int i = 0; i < sd->n; i++)
+    if (sd->u[i].file == r->cfile[p] && strcmp(sd->u[i].name, fn))
+      for (int c = 0; c < sd->u[i].ncallees; c++)
+        if (!strcmp(sd->u[i].callees[c], fn)) return 1;
+  return 0;
+}
+
+/* whether unit `to` is reached by calls from unit i of side sd (depth first) */
+static int reach_dfs(const side *sd, int i, const char *to, unsigned char *seen) {
+  if (seen[i]) return 0;
+  seen[i] = 1;
+  for (int c = 0; c < sd->u[i].ncallees; c++) {
+    if (!strcmp(sd->u[i].callees[c], to)) return 1;
+    int k = find_unit(sd, sd->u[i].file, sd->u[i].callees[c]);
+    if (k >= 0 && reach_dfs(sd, k, to, seen)) return 1;
+  }
+  return 0;
+}
+
+/* whether function `to` of program p is reachable by calls from `from` (a contract check's cache
+ * key holds only the contracts it can use); not known: yes */
+static int contract_reaches(void *ud, int p, const char *from, const char *to) {
+  run *r = ud;
+  const side *sd = &r->s[r->cside[p]];
+  int i = find_unit(sd, r->cfile[p], from);
+  unsigned char *seen = i >= 0 ? calloc((size_t)sd->n + 1, 1) : NULL;
+  int hit = seen ? reach_dfs(sd, i, to, seen) : 1;
+  free(seen);
+  return hit;
+}
+
+/* program p is needed to check a contract: its file read now */
+static int contract_load(void *ud, int p) {
+  run *r = ud;
+  return load_prog(r, r->cfile[p], r->cside[p]);
+}
+
+/* a contract's result made now names the trees' places as the verdicts do (strip_root) */
+static void contract_clean(void *ud, json_t *v) {
+  run *r = ud;
+  strip_root(v, r->o->old_root);
+  strip_root(v, r->o->new_root);
+}
+
+/* the units of program p's file and side, callees first (the order its contracts are checked in) */
+static void unit_post(const side *sd, int i, unsigned char *seen, const char **out, int *n) {
+  if (seen[i]) return;
+  seen[i] = 1;
+  for (int c = 0; c < sd->u[i].ncallees; c++) {
+    int k = find_unit(sd, sd->u[i].file, sd->u[i].callees[c]);
+    if (k >= 0) unit_post(sd, k, seen, out, n);
+  }
+  out[(*n)++] = sd->u[i].name;
+}
+
+/* Program p's contracts checked (or taken from the cache) unless they are already; returns how
+ * many checks this made. */
+static int ensure_contracts(run *r, int p) {
+  if (p < 0 || r->oc.progs[p].checked) return 0;
+  const side *sd = &r->s[r->cside[p]];
+  int has = 0;
+  for (int i = 0; i < r->oc.cs.n && !has; i++) has = r->oc.file[i] == p;
+  if (!has) {
+    r->oc.progs[p].checked = 1;
+    return 0;
+  }
+  unsigned char *seen = calloc((size_t)sd->n + 1, 1);
+  const char **us = arena_alloc(r->a, sizeof(char *) * ((size_t)sd->n + 1));
+  int n = 0;
+  for (int i = 0; seen && i < sd->n; i++)
+    if (sd->u[i].file == r->cfile[p]) unit_post(sd, i, seen, us, &n);
+  free(seen);
+  int before = r->oc.nchecked;
+  orch_contracts_check_prog(&r->oc, p, us, n, &r->o->diff.check, contract_load, r, r->a);
+  return r->oc.nchecked - before;
+}
+
+/* the contracts programs of new-side unit j and of its old side */
+static void unit_progs(run *r, int j, int *p0, int *p1) {
+  unit_info *un = &r->s[1].u[j], *uo = &r->s[0].u[un->other];
+  *p0 = r->files[uo->file].cprog[0], *p1 = r->files[un->file].cprog[1];
+}
+
+/* Both trees' contracts gathered: a program per file and side (old first), the annotations, the
+ * sidecar (--contracts FILE for both trees, else each tree's .equiv/contracts.json), the
+ * proposals (--proposer) for the files whose units are decided. Nothing is checked yet. */
+static int gather_contracts(run *r, char *err, size_t errn) {
+  const orch_repo_opts *o = r->o;
+  int total = 0, first[2];
+  for (int k = 0; k < 2; k++)
+    for (int f = 0; f < r->nfiles; f++) total += r->files[f].decls[k] != NULL || r->files[f].prog[k] != NULL;
+  r->cfile = arena_alloc(r->a, sizeof(int) * ((size_t)total + 1));
+  r->cside = arena_alloc(r->a, sizeof(int) * ((size_t)total + 1));
+  r->relevant = arena_alloc(r->a, (size_t)total + 1);
+  memset(r->relevant, 0, (size_t)total + 1);
+  for (int k = 0; k < 2; k++) {
+    first[k] = r->oc.nprogs;
+    for (int f = 0; f < r->nfiles; f++) {
+      file_pair *fp = &r->files[f];
+      if (!fp->decls[k] && !fp->prog[k]) continue;
+      int p = orch_contracts_add_prog(&r->oc, fp->L, fp->rel, k ? "new" : "old", fp->decls[k], fp->ndecls[k], fp->prog[k], r->a);
+      fp->cprog[k] = p, r->cfile[p] = f, r->cside[p] = k;
+    }
+  }
+  int n[2] = {first[1] - first[0], r->oc.nprogs - first[1]};
+  for (int k = 0; k < r->norder; k++) {
+    int p0, p1;
+    unit_progs(r, r->order[k], &p0, &p1);
+    if (p0 >= 0) r->relevant[p0] = 1;
+    if (p1 >= 0) r->relevant[p1] = 1;
+  }
+  int rc = 0;
+  if (o->diff.contracts_path) {
+    rc = orch_contracts_gather_progs(&r->oc, o->diff.contracts_path, 0, r->oc.nprogs, contract_fp, r, r->a, err, errn);
+  } else {
+    for (int k = 0; k < 2 && rc == 0; k++) {
+      char side_file[4300];
+      snprintf(side_file, sizeof side_file, "%s/.equiv/contracts.json", k ? o->new_root : o->old_root);
+      rc = orch_contracts_gather_progs(&r->oc, fs_is_file(side_file) ? side_file : NULL, first[k], n[k], contract_fp, r,
+                                       r->a, err, errn);
+      if (rc < 0 && o->git_repo) {
+        /* a revision's tree is a temporary directory: the error names the revision instead */
+        const char *root = k ? o->new_root : o->old_root, *label = k ? o->new_label : o->old_label;
+        char *at = strstr(err, root);
+        if (at && label && at[strlen(root)] == '/') {
+          char buf[1200];
+          snprintf(buf, sizeof buf, "%.*s%s:%s", (int)(at - err), err, label, at + strlen(root) + 1);
+          snprintf(err, errn, "%s", buf);
+        }
+      }
+    }
+  }
+  /* a revision's tree is a temporary directory: a sidecar's contracts are said to be stated in
+   * "REV:.equiv/contracts.json" */
+  for (int i = 0; rc == 0 && o->git_repo && i < r->oc.cs.n; i++) {
+    rel_contract *c = &r->oc.cs.c[i];
+    int k = r->cside[r->oc.file[i]];
+    const char *root = k ? o->new_root : o->old_root, *label = k ? o->new_label : o->old_label;
+    size_t rl = strlen(root);
+    if (label && !strncmp(c->where, root, rl) && c->where[rl] == '/')
+      c->where = arena_printf(r->a, "%s:%s", label, c->where + rl + 1);
+  }
+  if (rc == 0 && o->diff.check.proposer &&
+      orch_contracts_propose(&r->oc, o->diff.check.proposer, r->relevant, contract_src, contract_called, contract_fp, r,
+                             r->a, err, errn) < 0)
+    rc = -1;
+  if (r->cache) orch_contracts_use_cache(&r->oc, r->cache, r->opts_key);
+  r->oc.clean = contract_clean, r->oc.clean_ud = r;
+  r->oc.reaches = contract_reaches, r->oc.reaches_ud = r;
+  return rc;
+}
+
 
 /* the verdict of a unit whose file the front end could read before (its entry was valid) and not now */
 static json_t *lost_front(const char *name, const char *file, const char *relation) {
@@ -423,8 +643,13 @@ static json_t *lost_front(const char *name, const char *file, const char *relati
 static int key_of(run *r, int j, char key[EQ_HASH_HEX]) {
   unit_info *un = &r->s[1].u[j], *uo = &r->s[0].u[un->other];
   if (!r->cache || !uo->fp || !un->fp) return 0;
+  /* the contracts of both files, clauses and statuses (ensure_contracts ran) */
+  int p0, p1;
+  unit_progs(r, j, &p0, &p1);
+  const char *c0 = p0 >= 0 ? orch_contracts_digest(&r->oc, p0, r->a) : "",
+             *c1 = p1 >= 0 ? orch_contracts_digest(&r->oc, p1, r->a) : "";
   const char *parts[] = {"equiv-diff-unit", orch_build_id(), r->files[un->file].L->name, r->opts_key, uo->name,
-                         un->name, uo->fp, un->fp};
+                         un->name, uo->fp, un->fp, c0, c1};
   orch_cache_key(parts, (int)(sizeof parts / sizeof parts[0]), key);
   return 1;
 }
@@ -440,8 +665,14 @@ static json_t *decide(run *r, int j) {
   rel_side so = {fo->L, fo->prog[0], uo->name}, sn = {fn->L, fn->prog[1], un->name};
   rel_verdict out;
   arena *va = arena_new();
-  rel_check(&so, &sn, &r->o->diff.check, &out, va);
+  rel_check_opts co = r->o->diff.check;
+  if (r->oc.cs.n) co.sym.contracts = &r->oc.cs;
+  rel_contracts_reset_used(&r->oc.cs);
+  rel_check(&so, &sn, &co, &out, va);
   json_t *v = rel_verdict_json(&out, un->name);
+  /* an equivalence (or the old version's unsafety where they differ) proved with a contract that
+   * is not proved is conditional on it; a replayed difference is not */
+  orch_contracts_annotate(&r->oc, v, out.kind == REL_EQUIVALENT || out.kind == REL_CHANGED_ONLY_WHERE_OLD_UNSAFE, va);
   arena_free(va);
   strip_root(v, r->o->old_root);
   strip_root(v, r->o->new_root);
@@ -452,6 +683,9 @@ static json_t *decide(run *r, int j) {
  * written when it is worth keeping); "cached" says which. */
 static json_t *verdict_of(run *r, int j) {
   char key[EQ_HASH_HEX];
+  int p0, p1;
+  unit_progs(r, j, &p0, &p1);
+  int checks = ensure_contracts(r, p0) + ensure_contracts(r, p1);
   int have_key = key_of(r, j, key);
   json_t *v = have_key ? orch_cache_get_json(r->cache, key) : NULL;
   int cached = v != NULL;
@@ -464,6 +698,7 @@ static json_t *verdict_of(run *r, int j) {
   }
   json_object_set_new(v, "cached", json_boolean(cached));
   json_object_set_new(v, "keyed", json_boolean(have_key));
+  json_object_set_new(v, "contract_checks", json_integer(checks)); /* for the parent's count */
   return v;
 }
 
@@ -475,6 +710,8 @@ static void report_unit(run *r, int j, json_t *v, json_t *fns) {
   r->from_cache += cached;
   r->stored += json_is_true(json_object_get(v, "stored"));
   r->not_cacheable += r->cache && !json_is_true(json_object_get(v, "keyed"));
+  r->contract_checks += (int)json_integer_value(json_object_get(v, "contract_checks"));
+  json_object_del(v, "contract_checks");
   json_object_del(v, "stored");
   json_object_del(v, "keyed");
   json_object_del(v, "cached");
@@ -569,10 +806,11 @@ static int plan(run *r, diag_ctx *d, char *err, size_t errn) {
   }
   r->order = arena_alloc(r->a, sizeof(int) * (size_t)(r->s[1].n + 1));
   for (int j = 0; j < r->s[1].n; j++) order_visit(r, j);
-  return 0;
+  return gather_contracts(r, err, errn);
 }
 
 static void unload_all(run *r) {
+  orch_contracts_free(&r->oc);
   orch_cache_close(r->cache);
   r->cache = NULL;
   for (int f = 0; f < r->nfiles; f++)
@@ -624,7 +862,51 @@ static json_t *unknown_verdict(const char *name, const char *why, const char *re
   json_object_set_new(v, "seconds", json_real(0));
   json_object_set_new(v, "cached", json_false());
   json_object_set_new(v, "keyed", json_false());
+  json_object_set_new(v, "conditional", json_false());
+  json_object_set_new(v, "assumes", json_array());
+  json_object_set_new(v, "contracts_used", json_array());
   return v;
+}
+
+/* --slurm with a compile_commands.json: each file's front-end options as the run has them (its
+ * tree's place written "<tree>", other relative paths made absolute), for the tasks, which read
+ * them for their copies (cli_tree.c, --slurm-flags). NULL when no file has options of its own. */
+static char *slurm_flags(run *r) {
+  if (!r->o->load_for) return NULL;
+  json_t *trees = json_array();
+  int any = 0;
+  for (int k = 0; k < 2; k++) {
+    const char *root = k ? r->o->new_root : r->o->old_root;
+    size_t rl = strlen(root);
+    json_t *files = json_object();
+    for (int f = 0; f < r->nfiles; f++) {
+      if (r->files[f].cprog[k] < 0) continue;
+      const rel_load_opts *lo = r->o->load_for(r->o->load_ud, root, r->files[f].rel);
+      if (!lo) continue;
+      any = 1;
+      json_t *e = json_object();
+      const char *const *lists[3] = {lo->include, lo->define, lo->extra};
+      int counts[3] = {lo->ninclude, lo->ndefine, lo->nextra};
+      static const char *const names[3] = {"include", "define", "extra"};
+      for (int l = 0; l < 3; l++) {
+        json_t *arr = json_array();
+        for (int i = 0; i < counts[l]; i++) {
+          const char *t = lists[l][i];
+          char buf[4300], abs[4096];
+          if (l == 0 && !strncmp(t, root, rl) && (t[rl] == '/' || !t[rl])) snprintf(buf, sizeof buf, "<tree>%s", t + rl), t = buf;
+          else if (l == 0 && t[0] != '/' && realpath(t, abs)) t = abs;
+          json_array_append_new(arr, json_string(t));
+        }
+        json_object_set_new(e, names[l], arr);
+      }
+      json_object_set_new(files, r->files[f].rel, e);
+    }
+    json_array_append_new(trees, files);
+  }
+  json_t *doc = json_pack("{s:s, s:o}", "format", "equiv-slurm-flags", "trees", trees);
+  char *text = any ? json_dumps(doc, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+  json_decref(doc);
+  return text;
 }
 
 /* --slurm: the verdicts in the cache taken from it, the others proved by one job array over copies
@@ -645,12 +927,16 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
     goto out;
   }
   for (int k = 0; k < r->norder; k++) {
-    int j = r->order[k];
+    int j = r->order[k], p0, p1;
+    /* the contracts are checked here (or come from the cache): the keys need their statuses */
+    unit_progs(r, j, &p0, &p1);
+    ensure_contracts(r, p0), ensure_contracts(r, p1);
     keyed[k] = key_of(r, j, keys[k]);
     json_t *v = keyed[k] ? orch_cache_get_json(r->cache, keys[k]) : NULL;
     if (v) {
       json_object_set_new(v, "cached", json_true());
       json_object_set_new(v, "keyed", json_true());
+      json_object_set_new(v, "contract_checks", json_integer(0));
       note_progress(r, res[k] = v);
     } else {
       items[m] = k, names[m++] = r->s[1].u[j].name;
@@ -658,7 +944,7 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
   }
   rc = 0;
   if (m == 0) goto out;
-  char snap[2][4400], timeout[64], memory[32], unroll[32], records[32], relation[4096];
+  char snap[2][4400], timeout[64], memory[32], unroll[32], records[32], relation[4096], contracts[4096], flags[4400];
   for (int t = 0; t < 2; t++)
     if (orch_slurm_snapshot(o->slurm, t ? o->new_root : o->old_root, snap[t], sizeof snap[t], r->a, err, errn) < 0) {
       rc = -1;
@@ -667,7 +953,7 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
   /* the task's command: the same diff of the copies, with every option a verdict depends on
    * (paths made absolute: the task runs in the shared directory) */
   const rel_load_opts *L = &o->diff.load;
-  int na = 0, cap = 24 + 2 * (L->ninclude + L->ndefine + o->npaths) + L->nextra;
+  int na = 0, cap = 28 + 2 * (L->ninclude + L->ndefine + o->npaths) + L->nextra;
   const char **args = arena_alloc(r->a, sizeof(char *) * (size_t)cap);
   args[na++] = "diff", args[na++] = snap[0], args[na++] = snap[1];
   /* --git PATH...: the same files of the revisions' copies */
@@ -682,11 +968,27 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
   if (c->proposer) args[na++] = "--proposer", args[na++] = c->proposer;
   if (o->diff.relation_path)
     args[na++] = "--relation", args[na++] = realpath(o->diff.relation_path, relation) ? relation : o->diff.relation_path;
+  /* each tree's own .equiv/contracts.json travels in its copy (orch_slurm_snapshot) */
+  if (o->diff.contracts_path)
+    args[na++] = "--contracts",
+    args[na++] = realpath(o->diff.contracts_path, contracts) ? contracts : o->diff.contracts_path;
   for (int i = 0; i < L->ninclude; i++) {
     char abs[4096];
     args[na++] = "-I", args[na++] = realpath(L->include[i], abs) ? arena_strdup(r->a, abs) : L->include[i];
   }
   for (int i = 0; i < L->ndefine; i++) args[na++] = "-D", args[na++] = L->define[i];
+  /* a compile_commands.json's per-file options travel with the job (its entries name the trees'
+   * own paths, which the copies do not have) */
+  char *ftext = slurm_flags(r);
+  if (ftext) {
+    int frc = orch_slurm_put(o->slurm, "flags", ftext, flags, sizeof flags, err, errn);
+    free(ftext);
+    if (frc < 0) {
+      rc = -1;
+      goto out;
+    }
+    args[na++] = "--slurm-flags", args[na++] = flags;
+  }
   if (L->nextra) args[na++] = "--";
   for (int i = 0; i < L->nextra; i++) args[na++] = L->extra[i];
   if (orch_slurm_run(o->slurm, args, na, names, items, m, sres, why, err, errn) < 0) {
@@ -707,7 +1009,11 @@ static int slurm_verdicts(run *r, json_t **res, char *err, size_t errn) {
       orch_slurm_unsnap(v, snap[0], o->old_root);
       orch_slurm_unsnap(v, snap[1], o->new_root);
       json_object_del(v, "stored");
+      /* the task's own count of contract checks is this run's, not the verdict's */
+      json_t *cc = json_incref(json_object_get(v, "contract_checks"));
+      json_object_del(v, "contract_checks");
       if (keyed[k]) orch_cache_keep(r->cache, keys[k], v);
+      if (cc) json_object_set_new(v, "contract_checks", cc);
       json_object_set_new(v, "cached", json_false());
       json_object_set_new(v, "keyed", json_boolean(keyed[k]));
     } else {
@@ -762,6 +1068,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
     goto done;
   }
   int no = r->nold_files, nn = r->nnew_files, unchanged = r->unchanged;
+  int parent_checks0 = r->oc.nchecked;
   json_t *fns = json_array();
   if (o->slurm) {
     json_t **res = calloc((size_t)r->norder + 1, sizeof(json_t *));
@@ -796,6 +1103,14 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
     }
   }
 
+  /* the contracts of every file a decided unit is in, for the report: in this process already
+   * (-j 1), else from the cache the workers filled, else checked here */
+  for (int p = 0; p < r->oc.nprogs; p++)
+    if (r->relevant[p]) ensure_contracts(r, p);
+  /* the checks this process made, and those the workers or Slurm tasks made (their verdicts say;
+   * with -j 1 the verdicts' are this process's own) */
+  int contract_checks = (r->oc.nchecked - parent_checks0) + (nworkers || o->slurm ? r->contract_checks : 0);
+
   /* docs/verdict-json.md, "Trees and git revisions" */
   json_t *root = json_object(), *in = json_object(), *sum = json_object(), *tree = json_object();
   json_object_set_new(root, "format", json_string("equiv-diff"));
@@ -820,6 +1135,7 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   for (int k = REL_EQUIVALENT; k <= REL_UNKNOWN; k++)
     json_object_set_new(sum, rel_verdict_name((rel_verdict_kind)k), json_integer(r->counts[k]));
   json_object_set_new(root, "summary", sum);
+  json_object_set_new(root, "contracts", orch_contracts_json(&r->oc, r->relevant));
   json_object_set_new(tree, "files_old", json_integer(no));
   json_object_set_new(tree, "files_new", json_integer(nn));
   json_object_set_new(tree, "units_old", json_integer(r->s[0].n));
@@ -834,6 +1150,8 @@ int orch_repo_run(const orch_repo_opts *o, json_t **report, int *failed, diag_ct
   json_object_set_new(tree, "jobs", json_integer(nworkers ? nworkers : 1));
   json_object_set_new(tree, "files_read", json_integer(r->front_read));
   json_object_set_new(tree, "files_from_cache", json_integer(r->front_cached));
+  json_object_set_new(tree, "contracts_checked", json_integer(contract_checks));
+  json_object_set_new(tree, "contracts_from_cache", json_integer(r->oc.nfrom_cache));
   json_object_set_new(root, "tree", tree);
   *report = root;
   *failed = r->failed;

@@ -67,6 +67,17 @@ int orch_slurm_snapshot(const orch_slurm_opts *so, const char *root, char *out, 
   const char **e;
   int ne = orch_tree_entries(root, &e, a, err, errn);
   if (ne < 0) return -1;
+  /* the tree's own contracts (docs/contracts.md) travel with it: the rest of .equiv (its caches)
+   * does not */
+  char cpath[4200];
+  snprintf(cpath, sizeof cpath, "%s/.equiv/contracts.json", root);
+  if (fs_is_file(cpath)) {
+    const char **e2 = arena_alloc(a, sizeof(char *) * ((size_t)ne + 2));
+    memcpy(e2, e, sizeof(char *) * (size_t)ne);
+    static const char entry[] = "F.equiv/contracts.json\0"; /* kind, path, NUL, no link target */
+    e2[ne++] = entry;
+    e = e2;
+  }
   /* copied first under a temporary name while the manifest (paths, modes, hashes of the bytes
    * copied) is built, so the name the copy gets is the hash of exactly what it holds */
   /* mkdtemp: unique also among runs on other nodes that share the directory */
@@ -297,6 +308,21 @@ int orch_slurm_run(const orch_slurm_opts *so, const char *const *args, int nargs
   for (int off = 0; off < n; off += ARRAY_MAX) {
     int m = n - off < ARRAY_MAX ? n - off : ARRAY_MAX;
     if (run_array(so, bin, args, nargs, names + off, items + off, m, res + off, why + off, err, errn) < 0) return -1;
+  }
+  return 0;
+}
+
+int orch_slurm_put(const orch_slurm_opts *so, const char *kind, const char *text, char *out, size_t n, char *err,
+                   size_t errn) {
+  char h[EQ_HASH_HEX], dir[4200];
+  eq_hash_hex(text, strlen(text), h);
+  snprintf(dir, sizeof dir, "%s/%s", so->dir, kind);
+  snprintf(out, n, "%s/%s.json", dir, h);
+  /* the name is the hash of the bytes: a file already there holds them */
+  if (fs_is_file(out)) return 0;
+  if (make_dirs(dir) < 0 || fs_write_atomic(out, text, strlen(text)) < 0) {
+    snprintf(err, errn, "--slurm-dir %s: cannot write %s: %s", so->dir, out, strerror(errno));
+    return -1;
   }
   return 0;
 }

@@ -35,6 +35,12 @@ int orch_slurm_snapshot(const orch_slurm_opts *so, const char *root, char *out, 
 int orch_slurm_run(const orch_slurm_opts *so, const char *const *args, int nargs, const char *const *names,
                    const int *items, int n, json_t **res, char **why, char *err, size_t errn);
 
+/* Writes text into the shared directory as KIND/<hash of text>.json (atomically; once per content)
+ * and puts its path in out: an input of the tasks that is content-addressed like the trees.
+ * Returns 0, or -1 with the reason. */
+int orch_slurm_put(const orch_slurm_opts *so, const char *kind, const char *text, char *out, size_t n, char *err,
+                   size_t errn);
+
 /* In an array task: the index this task has ($SLURM_ARRAY_TASK_ID) and, from the job file, its
  * item and unit name (into item, name). Returns 0, or -1 with the reason. */
 int orch_slurm_task_item(const char *jobfile, int *index, int *item, char *name, size_t namen, char *err,

@@ -695,16 +695,19 @@ typedef struct kctx {
   smt_solver *smt;
   double deadline;
   unsigned obligations;
+  int limited; /* an answer was cut by the deadline, the memory meter or the solver */
 } kctx;
 
 static smt_result ask(kctx *k, term_ref q) {
   smt_push(k->smt);
   smt_assert(k->smt, q);
   k->obligations++;
-  if (eq_meter_tripped()) return SMT_UNKNOWN;
+  if (eq_meter_tripped()) return k->limited = 1, SMT_UNKNOWN;
   double left = k->deadline - rel_now();
-  if (left < 0.05) return SMT_UNKNOWN;
-  return smt_check(k->smt, (unsigned)(left * 1000));
+  if (left < 0.05) return k->limited = 1, SMT_UNKNOWN;
+  smt_result r = smt_check(k->smt, (unsigned)(left * 1000));
+  if (r == SMT_UNKNOWN) k->limited = 1;
+  return r;
 }
 
 static term_ref model_eval_cb(void *ectx, term_ref t) { return smt_model_eval(((kctx *)ectx)->smt, t); }
@@ -844,6 +847,10 @@ void rel_contract_check(const rel_side *s, const rel_check_opts *o, rel_contract
     }
   set_status(c, REL_CT_PROVED, NULL, a);
 out:
+  /* a budget (the deadline, the memory meter) or the solver decided it, not the code: a cache
+   * must not keep it (the symbolic executor's own limits name "time limit" in their reason) */
+  c->limited = c->status == REL_CT_ASSUMED &&
+               (k->limited || eq_meter_tripped() || rel_now() >= k->deadline - 0.05 || (c->why && strstr(c->why, "time limit")));
   smt_free(k->smt);
   term_ctx_free(tc);
   eq_meter_end();

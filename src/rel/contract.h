@@ -64,6 +64,8 @@ typedef struct rel_contract {
                                        and equal keys share their results */
   rel_contract_status status;
   const char *why;                  /* assumed: why not proved; refuted: what breaks it */
+  int limited;                      /* assumed because a budget ran out or the solver gave no answer:
+                                       not a fact of the code (a cache does not keep it) */
   int ncex;                         /* refuted: the input that breaks it, as names and values */
   const char **cex_names;
   const rel_value *cex_args;

@@ -204,6 +204,13 @@ c1, c2 = cached(), cached()
 if c1["summary"].get("stored", 0) < 8 or c2["summary"].get("from_cache") != c1["summary"].get("stored") or \
         {f["name"]: f["statement"] for f in c1["functions"]} != {f["name"]: f["statement"] for f in c2["functions"]}:
     fail(f"--cache: second run {c2['summary']}")
+# the contract checks too: the first run checks the four with a body, the second none (all cached)
+if c1["summary"].get("contracts_checked") != 4 or c2["summary"].get("contracts_checked") != 0 or \
+        c2["summary"].get("contracts_from_cache") != 4 or \
+        {c["function"]: c["status"] for c in c2["contracts"]} != EXPECT_CONTRACTS:
+    fail(f"--cache: contract checks {c1['summary'].get('contracts_checked')} then "
+         f"{c2['summary'].get('contracts_checked')} ({c2['summary'].get('contracts_from_cache')} from the cache), "
+         f"statuses {[(c['function'], c['status'], c.get('cached')) for c in c2['contracts']]}")
 side = os.path.join(t1, ".equiv", "contracts.json")
 text = open(side).read()
 if "-7 < \\\\result < 7" not in text:
@@ -213,6 +220,9 @@ c3 = cached()
 um = next((f for f in c3["functions"] if f["name"] == "use_mod7"), {})
 if um.get("cached") is not False or um.get("statement") != "safe":
     fail(f"--cache: after mod7's contract changed, use_mod7 {um.get('statement')} cached={um.get('cached')}")
+m7 = next((c for c in c3["contracts"] if c["function"] == "mod7"), {})
+if m7.get("cached") is not False or m7.get("status") != "proved" or c3["summary"].get("contracts_checked", 0) < 1:
+    fail(f"--cache: mod7's changed contract not checked again: {m7}")
 print("contracts: --cache reuses every statement, and decides use_mod7 again when mod7's contract changes", flush=True)
 
 # --- equiv diff: unknown without the contract, equivalent with it; the wrong twins --------------------
@@ -308,9 +318,11 @@ for k, (text, want) in enumerate(BADJ):
     p = run("check", d)
     if p.returncode != 1 or p.stdout or len(p.stderr.strip().splitlines()) != 1 or not re.search(want, p.stderr):
         fail(f"malformed contracts file {text!r}: exit {p.returncode}, stderr {p.stderr.strip()!r}, want /{want}/")
-p = run("diff", t1, t0, "--contracts", os.path.join(DATA, "contracts.json"))
-if p.returncode != 1 or "--contracts is not read by equiv diff over directories" not in p.stderr:
-    fail(f"diff over directories with --contracts: exit {p.returncode}: {p.stderr.strip()}")
+# over directories (tests/orch/contracts_git.py has the rest): --contracts is read for both trees
+p = run("diff", t1, t0, "--contracts", os.path.join(DATA, "contracts.json"), "--json", "--no-cache", "--timeout", "20")
+dc = {(c["function"], c.get("version")): c["origin"] for c in json.loads(p.stdout)["contracts"]} if p.returncode == 0 else {}
+if dc.get(("mod7", "old")) != "file" or dc.get(("mod7", "new")) != "file":
+    fail(f"diff over directories with --contracts: exit {p.returncode}, contracts {dc}: {p.stderr.strip()}")
 print(f"contracts: {len(BAD)} malformed annotations and {len(BADJ)} malformed files refused with a located line", flush=True)
 
 shutil.rmtree(tmp, ignore_errors=True)

@@ -239,6 +239,53 @@ int vsum(int n, ...) { va_list ap; va_start(ap, n); int s = va_arg(ap, int); va_
         else:
             print(f"diff --git HEAD lib --slurm: the verdicts of -j 1, only lib/m.c's: ok")
 
+    # --- a compile_commands.json and contracts: the flags and each tree's .equiv travel with the job ------
+    # src/m.c needs -Iinc (cfg.h: STEP) and -DSCALE=3 from the database; ext_level's contract is in
+    # each tree's .equiv/contracts.json. f: x * 3 + 1 against x * 3 + 2 (behaviour_changed at any x
+    # where neither overflows); h: ext_level(x) + 1 + 1 against ext_level(x) + 2 (equivalent,
+    # conditional on the contract: without it, unknown)
+    CC_M = ('#include "cfg.h"\nint f(int x) { if (x < 0 || x > 1000) return 0; return x * SCALE + STEP; }\n'
+            "int ext_level(int x);\nint h(int x) {{ if (x < 0) return 0; return ext_level(x) + {e}; }}\n")
+    for name, step, e in (("cc_old", 1, "1 + 1"), ("cc_new", 2, "2")):
+        d = os.path.join(tmp, name)
+        for sub in ("src", "inc", ".equiv"):
+            os.makedirs(os.path.join(d, sub))
+        open(os.path.join(d, "src", "m.c"), "w").write(CC_M.replace("{{", "{").replace("}}", "}").replace("{e}", e))
+        open(os.path.join(d, "inc", "cfg.h"), "w").write(f"#define STEP {step}\n")
+        json.dump([{"directory": d, "file": "src/m.c", "command": "cc -Iinc -DSCALE=3 -c src/m.c"}],
+                  open(os.path.join(d, "compile_commands.json"), "w"))
+        json.dump({"contracts": [{"function": "ext_level", "requires": "x >= 0", "ensures": "0 <= \\result <= 10"}]},
+                  open(os.path.join(d, ".equiv", "contracts.json"), "w"))
+    CC = {"f": ("behaviour_changed", False), "h": ("equivalent", True)}
+    pc0, c0 = run(["diff", "cc_old", "cc_new", "--json", "--no-cache"])
+    pc1, c1 = run(["diff", "cc_old", "cc_new", "--json", "--no-cache", "--slurm", "--slurm-dir", shared])
+    if c0 is None or c1 is None:
+        fail(f"ccdb: exit {pc0.returncode}/{pc1.returncode}: {pc0.stderr}{pc1.stderr}")
+    else:
+        got = {f["name"]: (f["verdict"], f.get("conditional")) for f in c1["functions"]}
+        if got != CC or comparable(c0) != comparable(c1):
+            fail(f"ccdb: --slurm {got}, expected {CC}; -j 1: {comparable(c0)}; --slurm: {comparable(c1)}")
+        else:
+            flags = glob.glob(os.path.join(shared, "flags", "*.json"))
+            print(f"ccdb: --slurm with a compile_commands.json and .equiv/contracts.json: the verdicts of -j 1 {got} "
+                  f"(flags at {[os.path.basename(x)[:12] for x in flags]}): ok")
+
+    # equiv check --slurm: the tree's .equiv/contracts.json is in its copy (use_ext: safe, conditional on
+    # ext_level's contract, as with -j 1; without the contract in the copy it would be unknown)
+    ct = os.path.join(tmp, "ctree")
+    os.makedirs(os.path.join(ct, ".equiv"))
+    open(os.path.join(ct, "lib.c"), "w").write("#include <limits.h>\nint ext_level(int x);\n"
+                                                "int use_ext(int x) { if (x < 0) return 0; return ext_level(x) + (INT_MAX - 100); }\n")
+    json.dump({"contracts": [{"function": "ext_level", "requires": "x >= 0", "ensures": "0 <= \\result <= 100"}]},
+              open(os.path.join(ct, ".equiv", "contracts.json"), "w"))
+    pk0, k0 = run(["check", "ctree", "--json", "--no-cache"])
+    pk1, k1 = run(["check", "ctree", "--json", "--no-cache", "--slurm", "--slurm-dir", shared])
+    ks = {f["name"]: (f["statement"], f.get("conditional")) for f in (k1 or {}).get("functions", [])}
+    if k0 is None or k1 is None or ks != {"use_ext": ("safe", True)} or comparable(k0) != comparable(k1):
+        fail(f"check with contracts: --slurm {ks}; exit {pk0.returncode}/{pk1.returncode}: {pk0.stderr}{pk1.stderr}")
+    else:
+        print(f"check --slurm with .equiv/contracts.json: {ks}, as -j 1: ok")
+
     # --- cancel: one task cancelled ---------------------------------------------------------------------
     SLOW = ("int slow(int n) { int s = 0; for (int i = 0; i < n; i++) s += i * i; return s; }\n"
             "int slow2(int n) { int s = 0; for (int i = 0; i < n; i++) s += i * i * i; return s; }\n")
