@@ -145,8 +145,9 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   }
   /* digits are gathered in a machine word, 18 at a time (< 10^18 cannot overflow it), and moved
    * into the GMP integer once per 18 digits: the same value, without a GMP call per digit */
+  int big = n > 18; /* up to 18 digits the word is the value: no GMP integer until the end */
   mpz_t v;
-  mpz_init(v);
+  if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1;
   for (int k = 0; k < n; k++) {
     int dig;
@@ -160,7 +161,13 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
     }
     acc = acc * 10 + (unsigned long)dig;
     pw *= 10;
-    if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+  }
+  if (!big) {
+    mpz_set_ui(out->v, acc);
+    if (neg) mpz_neg(out->v, out->v);
+    out->scale = d->scale;
+    return CBL_CODEC_OK;
   }
   flush_digits(v, &acc, &pw);
   if (neg) mpz_neg(v, v);
@@ -169,7 +176,7 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   mpz_clear(v);
   return CBL_CODEC_OK;
 bad:
-  mpz_clear(v);
+  if (big) mpz_clear(v);
   return CBL_CODEC_INVALID;
 }
 
@@ -179,8 +186,9 @@ static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char
   size_t nb = cbl_num_size(d);
   /* Nibbles: [pad 0 when n is even] digits... sign. */
   int nib_total = (int)nb * 2;
+  int big = n > 18; /* as in decode_display */
   mpz_t v;
-  mpz_init(v);
+  if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1; /* digits gathered as in decode_display */
   for (int k = 0; k < nib_total - 1; k++) {
     unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
@@ -193,18 +201,24 @@ static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char
     }
     acc = acc * 10 + nib;
     pw *= 10;
-    if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
   }
-  flush_digits(v, &acc, &pw);
   int sg = sign_code(d, b[nb - 1] & 0xF);
   if (sg == 0) goto bad;
+  if (!big) {
+    mpz_set_ui(out->v, acc);
+    if (sg < 0) mpz_neg(out->v, out->v);
+    out->scale = d->scale;
+    return CBL_CODEC_OK;
+  }
+  flush_digits(v, &acc, &pw);
   if (sg < 0) mpz_neg(v, v);
   mpz_swap(out->v, v);
   out->scale = d->scale;
   mpz_clear(v);
   return CBL_CODEC_OK;
 bad:
-  mpz_clear(v);
+  if (big) mpz_clear(v);
   return CBL_CODEC_INVALID;
 }
 
@@ -217,13 +231,14 @@ static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char
   mpz_t v;
   mpz_init(v);
   int bits = nb * 8;
+  _Static_assert(sizeof(unsigned long) >= sizeof(uint64_t), "a 64-bit pattern in one GMP word");
   if (d->is_signed && (u >> (bits - 1)) & 1) {
     /* two's complement: value = u - 2^bits */
     uint64_t mag = bits == 64 ? (~u + 1) : ((~u + 1) & ((UINT64_C(1) << bits) - 1));
-    mpz_import(v, 1, 1, sizeof mag, 0, 0, &mag);
+    mpz_set_ui(v, (unsigned long)mag);
     mpz_neg(v, v);
   } else {
-    mpz_import(v, 1, 1, sizeof u, 0, 0, &u);
+    mpz_set_ui(v, (unsigned long)u);
   }
   cbl_codec_status st = CBL_CODEC_OK;
   if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN) {
@@ -394,6 +409,101 @@ static void digits_of(const mpz_t u, int n, unsigned char *dig) {
   mpz_clear(t);
 }
 
+/* What cbl_num_encode writes, once the value is fitted to the item: the digits (DISPLAY, PACKED),
+ * the sign, and the two's complement bit pattern (BINARY, COMP-5). */
+typedef struct enc_fitted {
+  unsigned char dig[32];
+  int neg;
+  uint64_t bin;
+} enc_fitted;
+
+/* Fits r (already aligned to the item's scale) to the item, on GMP: high-order truncation by the
+ * PICTURE (DISPLAY, PACKED, BINARY under TRUNC(STD|OPT)), binary-size truncation for BINARY and
+ * COMP-5 (Programming Guide, "TRUNC"). */
+static cbl_codec_status fit_gmp(const cbl_num_desc *d, size_t nb, mpz_t rv, enc_fitted *e, int *se) {
+  cbl_codec_status st = CBL_CODEC_OK;
+  if (!d->is_signed) mpz_abs(rv, rv);
+  /* 10^digits: a word up to 19 digits (no GMP temporary), else a GMP integer */
+  int small = d->digits <= 19;
+  mpz_t lim;
+  mpz_init(lim);
+  if (!small) mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
+  int over_pic = small ? mpz_cmpabs_ui(rv, cbl_dec_pow10_ui(d->digits)) >= 0 : mpz_cmpabs(rv, lim) >= 0;
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED ||
+      (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN)) {
+    if (over_pic) {
+      /* high-order truncation; the remainder keeps the sign */
+      if (small)
+        mpz_tdiv_r_ui(rv, rv, cbl_dec_pow10_ui(d->digits));
+      else
+        mpz_tdiv_r(rv, rv, lim);
+      *se = 1;
+      if (d->usage == CBL_USAGE_BINARY && d->trunc == CBL_TRUNC_OPT) st = CBL_CODEC_UNDEFINED;
+    }
+  }
+  mpz_clear(lim);
+  e->neg = mpz_sgn(rv) < 0; /* a value truncated to zero is stored as +0 */
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
+    digits_of(rv, d->digits, e->dig);
+  } else {
+    int bits = (int)nb * 8;
+    /* Range of the field: signed -2^(bits-1) .. 2^(bits-1)-1, unsigned 0 .. 2^bits-1. */
+    mpz_t m, lo, hi;
+    mpz_inits(m, lo, hi, NULL);
+    mpz_set_ui(m, 1);
+    mpz_mul_2exp(m, m, (unsigned long)bits);
+    if (d->is_signed) {
+      mpz_fdiv_q_2exp(hi, m, 1);
+      mpz_neg(lo, hi);
+      mpz_sub_ui(hi, hi, 1);
+    } else {
+      mpz_set_ui(lo, 0);
+      mpz_sub_ui(hi, m, 1);
+    }
+    if (mpz_cmp(rv, lo) < 0 || mpz_cmp(rv, hi) > 0) *se = 1; /* binary-size truncation */
+    mpz_fdiv_r(m, rv, m); /* two's complement bit pattern, 0 .. 2^bits-1 */
+    uint64_t u = 0;
+    size_t cnt = 0;
+    mpz_export(&u, &cnt, -1, sizeof u, 0, 0, m);
+    e->bin = u;
+    mpz_clears(m, lo, hi, NULL);
+  }
+  return st;
+}
+
+/* fit_gmp's rules for a value w that fits a word and an item of at most 18 digits: the same
+ * steps on machine integers (why: codec time was a quarter of an arithmetic statement's, mostly
+ * GMP temporaries for values of a few digits). */
+static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_fitted *e, int *se) {
+  cbl_codec_status st = CBL_CODEC_OK;
+  if (!d->is_signed && w < 0) w = -w; /* |w| <= LONG_MAX: mpz_fits_slong_p excluded nothing here */
+  long lim = (long)cbl_dec_pow10_ui(d->digits);
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED ||
+      (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN)) {
+    if (w >= lim || w <= -lim) {
+      w %= lim; /* C's % keeps the dividend's sign, as mpz_tdiv_r */
+      *se = 1;
+      if (d->usage == CBL_USAGE_BINARY && d->trunc == CBL_TRUNC_OPT) st = CBL_CODEC_UNDEFINED;
+    }
+  }
+  e->neg = w < 0;
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
+    unsigned long u = w < 0 ? (unsigned long)-w : (unsigned long)w;
+    for (int k = d->digits - 1; k >= 0; k--) {
+      e->dig[k] = (unsigned char)(u % 10);
+      u /= 10;
+    }
+  } else {
+    int bits = (int)nb * 8;
+    __int128 lo = d->is_signed ? -((__int128)1 << (bits - 1)) : 0;
+    __int128 hi = d->is_signed ? ((__int128)1 << (bits - 1)) - 1 : ((__int128)1 << bits) - 1;
+    if (w < lo || w > hi) *se = 1; /* binary-size truncation */
+    uint64_t u = (uint64_t)w; /* two's complement modulo 2^64 */
+    e->bin = bits == 64 ? u : u & ((UINT64_C(1) << bits) - 1);
+  }
+  return st;
+}
+
 cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
                                 int *size_error, int *inexact) {
   int se = 0, ix = 0;
@@ -410,32 +520,17 @@ cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigne
   cbl_dec_init(&r);
   /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
   ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
-  if (!d->is_signed) mpz_abs(r.v, r.v);
-  int neg = mpz_sgn(r.v) < 0;
-  /* 10^digits: a word up to 19 digits (no GMP temporary), else a GMP integer */
-  int small = d->digits <= 19;
-  mpz_t lim;
-  mpz_init(lim);
-  if (!small) mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
-  int over_pic = small ? mpz_cmpabs_ui(r.v, cbl_dec_pow10_ui(d->digits)) >= 0 : mpz_cmpabs(r.v, lim) >= 0;
-  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED ||
-      (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN)) {
-    if (over_pic) {
-      /* high-order truncation; the remainder keeps the sign */
-      if (small)
-        mpz_tdiv_r_ui(r.v, r.v, cbl_dec_pow10_ui(d->digits));
-      else
-        mpz_tdiv_r(r.v, r.v, lim);
-      se = 1;
-      if (d->usage == CBL_USAGE_BINARY && d->trunc == CBL_TRUNC_OPT) st = CBL_CODEC_UNDEFINED;
-    }
-  }
-  neg = mpz_sgn(r.v) < 0; /* a value truncated to zero is stored as +0 */
-  unsigned char dig[32];
+  enc_fitted e;
+  if (d->digits <= 18 && mpz_fits_slong_p(r.v))
+    st = fit_word(d, nb, mpz_get_si(r.v), &e, &se);
+  else
+    st = fit_gmp(d, nb, r.v, &e, &se);
+  cbl_dec_clear(&r);
+  int neg = e.neg;
+  const unsigned char *dig = e.dig;
   switch (d->usage) {
   case CBL_USAGE_DISPLAY: {
     int n = d->digits;
-    digits_of(r.v, n, dig);
     unsigned char *p = bytes;
     if (separate(d) && d->sign == CBL_SIGN_LEADING_SEPARATE) *p++ = sep_char(d, neg);
     for (int k = 0; k < n; k++)
@@ -450,7 +545,6 @@ cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigne
   }
   case CBL_USAGE_PACKED: {
     int n = d->digits, nib_total = (int)nb * 2;
-    digits_of(r.v, n, dig);
     memset(bytes, 0, nb);
     int off = nib_total - 1 - n; /* 1 pad nibble for even n */
     for (int k = 0; k < n; k++) {
@@ -462,36 +556,15 @@ cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigne
   }
   case CBL_USAGE_BINARY:
   case CBL_USAGE_COMP5: {
-    int bits = (int)nb * 8;
-    /* Range of the field: signed -2^(bits-1) .. 2^(bits-1)-1, unsigned 0 .. 2^bits-1. */
-    mpz_t m, lo, hi;
-    mpz_inits(m, lo, hi, NULL);
-    mpz_set_ui(m, 1);
-    mpz_mul_2exp(m, m, (unsigned long)bits);
-    if (d->is_signed) {
-      mpz_fdiv_q_2exp(hi, m, 1);
-      mpz_neg(lo, hi);
-      mpz_sub_ui(hi, hi, 1);
-    } else {
-      mpz_set_ui(lo, 0);
-      mpz_sub_ui(hi, m, 1);
-    }
-    if (mpz_cmp(r.v, lo) < 0 || mpz_cmp(r.v, hi) > 0) se = 1; /* binary-size truncation */
-    mpz_fdiv_r(m, r.v, m); /* two's complement bit pattern, 0 .. 2^bits-1 */
-    uint64_t u = 0;
-    size_t cnt = 0;
-    mpz_export(&u, &cnt, -1, sizeof u, 0, 0, m);
+    uint64_t u = e.bin;
     for (int k = 0; k < (int)nb; k++) {
       unsigned char byte = (unsigned char)(u >> (8 * ((int)nb - 1 - k)));
       bytes[d->little_endian ? (int)nb - 1 - k : k] = byte;
     }
-    mpz_clears(m, lo, hi, NULL);
     break;
   }
   default: assert(0);
   }
-  mpz_clear(lim);
-  cbl_dec_clear(&r);
 out:
   if (size_error) *size_error = se;
   if (inexact) *inexact = ix;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "lang/cobol/dec_ref.h"
 
 /* A pool of cleared GMP integers that keep their limbs. Why: a COBOL statement makes and drops
  * several cbl_dec temporaries, and each one's first value costs GMP an allocation and its clear a
@@ -147,10 +148,92 @@ static void mul_pow10(mpz_t r, const mpz_t a, unsigned long k) {
   mpz_clear(p);
 }
 
-void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale) {
+/* ---- The word fast path. Why: most COBOL values have at most 18 digits, and for them GMP's
+ * calls, temporaries and limb handling cost more than the arithmetic. Each public operation below
+ * first tries the same rule on machine integers (operands that fit a signed word, products and
+ * scaled values in 128 bits, every step exact), and falls back to its GMP path (the *_gmp
+ * functions, dec_ref.h) whenever a value does not fit; the results are the same integers, which
+ * the unit test checks on random operands for every operation and rounding mode. */
+typedef __int128 dec_i128;
+#define DEC_I128_POW10_MAX 38 /* 10^38 < 2^127 */
+
+/* |z| as a word when z fits a signed long. */
+static inline int word_of(const mpz_t z, long *w) {
+  int sz = z->_mp_size;
+  if (sz == 0) {
+    *w = 0;
+    return 1;
+  }
+  if (sz > 1 || sz < -1) return 0;
+  mp_limb_t l = z->_mp_d[0];
+  if (l > (mp_limb_t)LONG_MAX) return 0;
+  *w = sz > 0 ? (long)l : -(long)l;
+  return 1;
+}
+
+/* z = v exactly (any 128-bit value). */
+static void set_i128(mpz_t z, dec_i128 v) {
+  if (v >= LONG_MIN && v <= LONG_MAX) {
+    mpz_set_si(z, (long)v);
+    return;
+  }
+  unsigned __int128 u = v < 0 ? -(unsigned __int128)v : (unsigned __int128)v;
+  mpz_set_ui(z, (unsigned long)(u >> 64));
+  mpz_mul_2exp(z, z, 64);
+  mpz_add_ui(z, z, (unsigned long)u);
+  if (v < 0) mpz_neg(z, z);
+}
+
+/* w * 10^k in 128 bits when |w| < 2^63 and k <= 18 (|product| < 2^63 * 10^18 < 2^123). */
+static inline dec_i128 word_up(long w, int k) { return (dec_i128)w * (dec_i128)pow10_ui[k]; }
+
+/* The away-from-zero step of round_away on a 128-bit quotient (same rule, same table). */
+static int word_away(cbl_round_mode m, int half, int sgn, int odd) {
+  switch (m) {
+  case CBL_ROUND_TRUNCATION:
+  case CBL_ROUND_PROHIBITED: return 0;
+  case CBL_ROUND_AWAY_FROM_ZERO: return 1;
+  case CBL_ROUND_NEAREST_AWAY_FROM_ZERO: return half >= 0;
+  case CBL_ROUND_NEAREST_TOWARD_ZERO: return half > 0;
+  case CBL_ROUND_NEAREST_EVEN: return half > 0 || (half == 0 && odd);
+  case CBL_ROUND_TOWARD_GREATER: return sgn > 0;
+  case CBL_ROUND_TOWARD_LESSER: return sgn < 0;
+  default: assert(0);
+  }
+  return 0;
+}
+
+/* round_quotient on 128-bit integers: q = n / d rounded under m, d > 0, |n| < 2^126 (so 2|r| and
+ * q +- 1 cannot overflow). C's division truncates toward zero and its remainder has n's sign, as
+ * mpz_tdiv_qr. Returns 1 when the remainder is not zero. */
+static int word_round_quotient(dec_i128 *q, dec_i128 n, dec_i128 d, cbl_round_mode m) {
+  dec_i128 t = n / d, r = n % d;
+  int sgn = r > 0 ? 1 : r < 0 ? -1 : 0;
+  if (sgn) {
+    dec_i128 twice = 2 * (r < 0 ? -r : r);
+    int half = twice < d ? -1 : twice > d;
+    int odd = (int)(t & 1) != 0;
+    if (word_away(m, half, sgn, odd)) t += sgn;
+  }
+  *q = t;
+  return sgn != 0;
+}
+
+void cbl_dec_rescale_up_gmp(cbl_dec *r, const cbl_dec *a, int scale) {
   assert(scale >= a->scale);
   mul_pow10(r->v, a->v, (unsigned long)(scale - a->scale));
   r->scale = scale;
+}
+
+void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale) {
+  assert(scale >= a->scale);
+  long w;
+  if ((long)scale - a->scale <= 18 && word_of(a->v, &w)) {
+    set_i128(r->v, word_up(w, scale - a->scale));
+    r->scale = scale;
+    return;
+  }
+  cbl_dec_rescale_up_gmp(r, a, scale);
 }
 
 void cbl_dec_normalize(cbl_dec *r, const cbl_dec *a) {
@@ -186,7 +269,42 @@ static int align(mpz_t ra, mpz_t rb, const cbl_dec *a, const cbl_dec *b) {
   return s;
 }
 
+/* a and b at their common (larger) scale as 128-bit integers, when both fit a word and the
+ * scales differ by at most 18. */
+static inline int word_align(const cbl_dec *a, const cbl_dec *b, dec_i128 *x, dec_i128 *y, int *s) {
+  long wa, wb;
+  if (!word_of(a->v, &wa) || !word_of(b->v, &wb)) return 0;
+  long diff = (long)a->scale - b->scale;
+  if (diff > 18 || diff < -18) return 0;
+  *s = diff >= 0 ? a->scale : b->scale;
+  *x = diff >= 0 ? (dec_i128)wa : word_up(wa, (int)-diff);
+  *y = diff <= 0 ? (dec_i128)wb : word_up(wb, (int)diff);
+  return 1;
+}
+
 void cbl_dec_add(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  dec_i128 x, y;
+  int s;
+  if (word_align(a, b, &x, &y, &s)) {
+    set_i128(r->v, x + y);
+    r->scale = s;
+    return;
+  }
+  cbl_dec_add_gmp(r, a, b);
+}
+
+void cbl_dec_sub(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  dec_i128 x, y;
+  int s;
+  if (word_align(a, b, &x, &y, &s)) {
+    set_i128(r->v, x - y);
+    r->scale = s;
+    return;
+  }
+  cbl_dec_sub_gmp(r, a, b);
+}
+
+void cbl_dec_add_gmp(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
   if (a->scale == b->scale) { /* aligned already: no temporaries */
     mpz_add(r->v, a->v, b->v);
     r->scale = a->scale;
@@ -200,7 +318,7 @@ void cbl_dec_add(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
   mpz_clears(x, y, NULL);
 }
 
-void cbl_dec_sub(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+void cbl_dec_sub_gmp(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
   if (a->scale == b->scale) {
     mpz_sub(r->v, a->v, b->v);
     r->scale = a->scale;
@@ -231,6 +349,13 @@ void cbl_dec_abs(cbl_dec *r, const cbl_dec *a) {
 }
 
 int cbl_dec_cmp(const cbl_dec *a, const cbl_dec *b) {
+  dec_i128 x, y;
+  int s;
+  if (word_align(a, b, &x, &y, &s)) return (x > y) - (x < y);
+  return cbl_dec_cmp_gmp(a, b);
+}
+
+int cbl_dec_cmp_gmp(const cbl_dec *a, const cbl_dec *b) {
   if (a->scale == b->scale) {
     int c = mpz_cmp(a->v, b->v);
     return (c > 0) - (c < 0);
@@ -319,9 +444,35 @@ static int round_quotient_ui(mpz_t q, const mpz_t n, unsigned long d, cbl_round_
   return inexact;
 }
 
+/* cbl_dec_round on a word: a = w * 10^-ascale to `scale` places; 0 when it does not apply. */
+static inline int word_round(long w, int ascale, int scale, cbl_round_mode m, dec_i128 *q, int *inexact) {
+  long k = (long)scale - ascale;
+  if (k >= 0) {
+    if (k > 18) return 0;
+    *q = word_up(w, (int)k);
+    *inexact = 0;
+    return 1;
+  }
+  if (k < -18) return 0;
+  *inexact = word_round_quotient(q, w, (dec_i128)pow10_ui[-k], m);
+  return 1;
+}
+
 int cbl_dec_round(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
+  long w;
+  dec_i128 q;
+  int inexact;
+  if (word_of(a->v, &w) && word_round(w, a->scale, scale, m, &q, &inexact)) {
+    set_i128(r->v, q);
+    r->scale = scale;
+    return inexact;
+  }
+  return cbl_dec_round_gmp(r, a, scale, m);
+}
+
+int cbl_dec_round_gmp(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
   if (scale >= a->scale) {
-    cbl_dec_rescale_up(r, a, scale);
+    cbl_dec_rescale_up_gmp(r, a, scale);
     return 0;
   }
   if ((long)a->scale - scale <= 18) {
@@ -340,7 +491,31 @@ int cbl_dec_round(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
 
 void cbl_dec_fit(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_mode m,
                  int *size_error, int *inexact) {
-  int lost_low = cbl_dec_round(r, a, scale, m);
+  long w;
+  dec_i128 q;
+  int lost_low;
+  if (digits <= DEC_I128_POW10_MAX && word_of(a->v, &w) && word_round(w, a->scale, scale, m, &q, &lost_low)) {
+    /* high-order truncation: C's % keeps the dividend's sign, as mpz_tdiv_r */
+    dec_i128 lim = 1;
+    for (int k = digits < 0 ? 0 : digits; k > 0; k -= k > 18 ? 18 : k) lim *= (dec_i128)pow10_ui[k > 18 ? 18 : k];
+    int size = 0;
+    if ((q < 0 ? -q : q) >= lim) {
+      q %= lim;
+      size = 1;
+    }
+    if (m == CBL_ROUND_PROHIBITED && lost_low) size = 1;
+    set_i128(r->v, q);
+    r->scale = scale;
+    if (size_error) *size_error = size;
+    if (inexact) *inexact = lost_low;
+    return;
+  }
+  cbl_dec_fit_gmp(r, a, digits, scale, m, size_error, inexact);
+}
+
+void cbl_dec_fit_gmp(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_mode m,
+                     int *size_error, int *inexact) {
+  int lost_low = cbl_dec_round_gmp(r, a, scale, m);
   int size = 0;
   if (digits <= POW10_UI_MAX) {
     unsigned long lim = pow10_ui[digits < 0 ? 0 : digits];
@@ -369,6 +544,44 @@ void cbl_dec_fit(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_
 
 cbl_dec_status cbl_dec_div(cbl_dec *q, cbl_dec *rem, const cbl_dec *a, const cbl_dec *b, int scale,
                            cbl_round_mode m, int *inexact) {
+  long wa, wb;
+  long k = (long)scale + b->scale - a->scale;
+  if (!rem && word_of(a->v, &wa) && word_of(b->v, &wb) && wb != 0 && k >= -18 && k <= 36) {
+    /* n = a.v * 10^k, d = b.v * 10^-k as in the GMP path; |n| < 2^63 * 10^36 < 2^183 does not fit,
+     * so k > 18 needs |a.v| small enough: |a.v| * 10^k < 2^125 */
+    dec_i128 n, d;
+    int ok = 1;
+    if (k >= 0) {
+      int k1 = k > 18 ? 18 : (int)k, k2 = (int)k - k1;
+      n = word_up(wa, k1);
+      if (k2 > 0) {
+        dec_i128 lim = ((dec_i128)1 << 125) / (dec_i128)pow10_ui[k2];
+        if ((n < 0 ? -n : n) >= lim) ok = 0;
+        else n *= (dec_i128)pow10_ui[k2];
+      }
+      d = wb;
+    } else {
+      n = wa;
+      d = word_up(wb, (int)-k);
+    }
+    if (ok) {
+      if (d < 0) {
+        d = -d;
+        n = -n;
+      }
+      dec_i128 qv;
+      int ix = word_round_quotient(&qv, n, d, m);
+      if (inexact) *inexact = ix;
+      set_i128(q->v, qv);
+      q->scale = scale;
+      return CBL_DEC_OK;
+    }
+  }
+  return cbl_dec_div_gmp(q, rem, a, b, scale, m, inexact);
+}
+
+cbl_dec_status cbl_dec_div_gmp(cbl_dec *q, cbl_dec *rem, const cbl_dec *a, const cbl_dec *b, int scale,
+                               cbl_round_mode m, int *inexact) {
   if (mpz_sgn(b->v) == 0) return CBL_DEC_DIVZERO;
   /* a/b = (a.v / b.v) * 10^(b.scale - a.scale); q.v = a/b * 10^scale
    *     = a.v * 10^k / b.v with k = scale + b.scale - a.scale. */
