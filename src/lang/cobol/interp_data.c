@@ -66,9 +66,16 @@ typedef struct rt_ref {
   const char *op;         /* "op": an arithmetic expression */
   int symbolic;           /* "symbolic", or ALL with "symbolic" */
   int fig_null;           /* "figurative": "NULL" or "NULLS" */
+  /* for an arithmetic expression (rt_dmax): whether the decimal places its operands give dmax
+   * are fixed by the program (1), not (-1) or not known yet (0), the program they were found
+   * for, and those places */
+  int dmax_static;
+  const rt_prog *dmax_prog;
+  int dmax_d;
 } rt_ref;
 
 static void ref_decode(const json_t *ref, rt_ref *r) {
+  memset(r, 0, sizeof *r);
   const char *kind = js(ref, "kind");
   r->reg = js(ref, "register");
   r->name = js(ref, "ref");
@@ -1110,7 +1117,86 @@ int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
   }
 }
 
+/* The places of a data item operand when its PICTURE fixes them (fetch_operand's rule without
+ * the value), else -1. */
+static int static_item_places(cbl_machine *m, const json_t *x, int *d) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (!r->name || r->reg || r->refmod || r->function || r->length_of || r->op || r->is_condition || !r->kind_ok ||
+      r->id < 0)
+    return -1;
+  int fi;
+  rt_prog *p = owner(m, r->id, &fi);
+  if (!p) return -1;
+  const cbl_field *f = &p->lay->fields[fi];
+  int scale;
+  if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->num.usage != CBL_USAGE_COMP1 &&
+      f->num.usage != CBL_USAGE_COMP2)
+    scale = f->num.scale;
+  else if (f->has_pic && f->cat == CBL_CAT_NUMERIC_EDITED)
+    scale = f->pic.scale;
+  else
+    return -1;
+  *d = scale > 0 ? scale : 0;
+  return 0;
+}
+
+/* Whether cbl_arith_dmax's walk of expression e may be replaced by a places value found once:
+ * when every operand's places are fixed (literals, data items by their PICTURE) and the walk
+ * could not go wrong where evaluating the expression would not, in the same order. The walk
+ * fetches every operand but divisors and exponents, before the evaluation starts; evaluating
+ * fetches them left to right and can stop earlier (a division by zero, an exponentiation
+ * without a real result, an unsupported operator or literal). So: operators + - * and signs
+ * only, a division only by a nonzero literal, no exponentiation, every literal one the
+ * evaluation takes. Then the first operand that cannot be fetched is the same in both, and
+ * skipping the walk changes nothing but its cost. d: the most decimal places of the walked
+ * operands. */
+static int static_dmax(cbl_machine *m, const json_t *e, int *d) {
+  const char *op = json_string_value(cbl_jget(e, "op"));
+  const json_t *args = cbl_jget(e, "args");
+  if (op) {
+    int div = !strcmp(op, "/");
+    if (!div && strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*") && strcmp(op, "neg") && strcmp(op, "pos"))
+      return -1;
+    size_t n = json_array_size(args);
+    if (n < 1 || n > 2 || (div && n != 2)) return -1;
+    if (static_dmax(m, json_array_get(args, 0), d) < 0) return -1;
+    if (n < 2) return 0;
+    const json_t *b = json_array_get(args, 1);
+    if (!div) return static_dmax(m, b, d);
+    const char *num = json_string_value(cbl_jget(b, "num"));
+    if (!num || cbl_jget(b, "op")) return -1;
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int ok = cbl_dec_set_str(&v, num) == 0 && !cbl_dec_is_zero(&v);
+    cbl_dec_clear(&v);
+    return ok ? 0 : -1; /* the walk skips a divisor */
+  }
+  const char *num = json_string_value(cbl_jget(e, "num"));
+  int pd;
+  if (num) {
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int ok = cbl_dec_set_str(&v, num) == 0;
+    cbl_dec_clear(&v);
+    if (!ok) return -1;
+    pd = cbl_arith_literal_places(num).d;
+  } else if (static_item_places(m, e, &pd) < 0) {
+    return -1;
+  }
+  if (pd > *d) *d = pd;
+  return 0;
+}
+
 int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
+  rt_ref tmp;
+  rt_ref *er = (rt_ref *)ref_of(expr, &tmp); /* arena memory of the run (or tmp): the cache below is ours */
+  if (er->dmax_static == 0 || er->dmax_prog != m->cur) {
+    int d = 0;
+    er->dmax_static = static_dmax(m, expr, &d) == 0 ? 1 : -1;
+    er->dmax_d = d;
+    er->dmax_prog = m->cur;
+  }
   int scales[64], n = 0;
   size_t i;
   json_t *r;
@@ -1121,6 +1207,13 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
     /* ROUNDED asks one more place of its own receiver only: with X ROUNDED (1 place) and Y (3
      * places) dmax is 3, not 4 — (10 / 3) * 1000 into Y is 3333.000, not 3333.300 */
     scales[n++] = cbl_arith_recv_scale(it.f) + (json_is_true(cbl_jget(r, "rounded")) ? 1 : 0);
+  }
+  if (er->dmax_static > 0) {
+    /* cbl_arith_dmax's rule with the operands' places found once (static_dmax) */
+    int d = er->dmax_d;
+    for (int i = 0; i < n; i++)
+      if (scales[i] > d) d = scales[i];
+    return d;
   }
   char err[256];
   /* the operands are evaluated here for their sizes and again for the result: RANDOM's place in
