@@ -72,6 +72,11 @@ typedef struct rt_ref {
   int dmax_static;
   const rt_prog *dmax_prog;
   int dmax_d;
+  /* where the item was found (locate_field): the program running then, the program holding the
+   * item and its field index; owner() gives the same for the same running program */
+  const rt_prog *loc_cur;
+  rt_prog *loc_p;
+  int loc_fi;
 } rt_ref;
 
 static void ref_decode(const json_t *ref, rt_ref *r) {
@@ -112,7 +117,19 @@ static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
 /* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
 static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
   int fi;
-  rt_prog *p = owner(m, id, &fi);
+  rt_prog *p;
+  if (r->loc_cur && r->loc_cur == m->cur && id == r->id) {
+    p = r->loc_p;
+    fi = r->loc_fi;
+  } else {
+    p = owner(m, id, &fi);
+    if (p && id == r->id) {
+      rt_ref *w = (rt_ref *)r; /* the run's arena (or the caller's tmp): ours to fill */
+      w->loc_cur = m->cur;
+      w->loc_p = p;
+      w->loc_fi = fi;
+    }
+  }
   if (!p) {
     rt_wrong(m, "unsupported", ref, "data item '%s' is not in this program",
              js(ref, "ref") ? js(ref, "ref") : "?");
@@ -137,10 +154,17 @@ static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long
     return -1;
   }
   size_t off, len;
-  rt_prog *saved = m->cur;
-  m->cur = p;
-  cbl_locate_status ls = cbl_layout_locate(p->lay, fi, subs, n, rt_odo, m, &off, &len);
-  m->cur = saved;
+  cbl_locate_status ls = CBL_LOC_OK;
+  if (n == 0 && !f->variable && f->level != 66 && f->level != 88) {
+    /* cbl_layout_locate's answer for an item at a fixed place without subscripts */
+    off = f->offset;
+    len = f->size;
+  } else {
+    rt_prog *saved = m->cur;
+    m->cur = p;
+    ls = cbl_layout_locate(p->lay, fi, subs, n, rt_odo, m, &off, &len);
+    m->cur = saved;
+  }
   if (ls != CBL_LOC_OK) {
     char sb[128] = "";
     size_t k = 0;
