@@ -341,10 +341,10 @@ Test(dec, word_fast_paths_agree_with_gmp_rules) {
   cbl_dec_clear(&r);
 }
 
-/* ---- The word fast path against the GMP path (dec_ref.h): random operands of 0 to 21 digits
- * (most fit a word, some do not, so both sides of every boundary are met), scales from -3 to 20,
- * ties made often, the extremes of a word added; every operation and every ROUNDED mode must give
- * the same integer, scale and flags. */
+/* ---- The word fast path against the GMP path (dec_ref.h): random operands of 0 to 42 digits
+ * (most within the fast path's 2^125, some not, so both sides of every boundary are met), scales
+ * from -3 to 42, ties made often, the extremes of a word and of 2^125 added; every operation and
+ * every ROUNDED mode must give the same integer, scale and flags. */
 #include <limits.h>
 
 #include "lang/cobol/dec_ref.h"
@@ -360,21 +360,26 @@ static unsigned long long rnd(void) {
 static void rnd_dec(cbl_dec *d) {
   static const char *const edges[] = {"9223372036854775807", "-9223372036854775807", "-9223372036854775808",
                                       "9223372036854775808", "999999999999999999", "-1000000000000000000",
-                                      "0", "5", "-5", "15", "-25"};
+                                      "0", "5", "-5", "15", "-25",
+                                      "42535295865117307932921825928971026431", /* 2^125 - 1 */
+                                      "-42535295865117307932921825928971026432", /* -2^125 */
+                                      "42535295865117307932921825928971026432",
+                                      "4253529586511730793292182592897102643", "99999999999999999999999999999999999999",
+                                      "-18446744073709551616", "18446744073709551615"};
   unsigned long long pick = rnd() % 16;
-  if (pick < 2) {
+  if (pick < 3) {
     mpz_set_str(d->v, edges[rnd() % (sizeof edges / sizeof edges[0])], 10);
   } else {
-    char t[32];
-    int n = (int)(rnd() % 22), k = 0;
+    char t[48];
+    int n = (int)(rnd() % 43), k = 0;
     if (rnd() & 1) t[k++] = '-';
     t[k++] = (char)('0' + rnd() % 10);
     for (int i = 1; i < n; i++) t[k++] = (char)('0' + rnd() % 10);
-    if (pick == 2 && n > 1) t[k - 1] = '5'; /* a tie for the rounding modes */
+    if (pick == 3 && n > 1) t[k - 1] = '5'; /* a tie for the rounding modes */
     t[k] = 0;
     mpz_set_str(d->v, t, 10);
   }
-  d->scale = (int)(rnd() % 24) - 3;
+  d->scale = (int)(rnd() % 46) - 3;
 }
 
 static void same(const cbl_dec *fast, const cbl_dec *ref, const char *what, const cbl_dec *a, const cbl_dec *b) {
@@ -401,7 +406,7 @@ Test(dec, word_path_equals_gmp_path) {
     cbl_dec_sub_gmp(&r2, &a, &b);
     same(&r1, &r2, "sub", &a, &b);
     cr_assert_eq(cbl_dec_cmp(&a, &b), cbl_dec_cmp_gmp(&a, &b), "cmp");
-    int up = a.scale + (int)(rnd() % 22);
+    int up = a.scale + (int)(rnd() % 42);
     cbl_dec_rescale_up(&r1, &a, up);
     cbl_dec_rescale_up_gmp(&r2, &a, up);
     same(&r1, &r2, "rescale_up", &a, NULL);
@@ -427,6 +432,18 @@ Test(dec, word_path_equals_gmp_path) {
         same(&r1, &r2, "div", &a, &b);
         cr_assert_eq(ix1, ix2, "div's inexact flag");
       }
+      cbl_dec q1, q2;
+      cbl_dec_init(&q1);
+      cbl_dec_init(&q2);
+      s1 = cbl_dec_div(&q1, &r1, &a, &b, dsc, (cbl_round_mode)m, NULL);
+      s2 = cbl_dec_div_gmp(&q2, &r2, &a, &b, dsc, (cbl_round_mode)m, NULL);
+      cr_assert_eq(s1, s2, "div status (remainder)");
+      if (s1 == CBL_DEC_OK) {
+        same(&q1, &q2, "div (remainder's quotient)", &a, &b);
+        same(&r1, &r2, "div's remainder", &a, &b);
+      }
+      cbl_dec_clear(&q1);
+      cbl_dec_clear(&q2);
     }
   }
   cbl_dec_clear(&a);

@@ -148,26 +148,38 @@ static void mul_pow10(mpz_t r, const mpz_t a, unsigned long k) {
   mpz_clear(p);
 }
 
-/* ---- The word fast path. Why: most COBOL values have at most 18 digits, and for them GMP's
- * calls, temporaries and limb handling cost more than the arithmetic. Each public operation below
- * first tries the same rule on machine integers (operands that fit a signed word, products and
- * scaled values in 128 bits, every step exact), and falls back to its GMP path (the *_gmp
- * functions, dec_ref.h) whenever a value does not fit; the results are the same integers, which
- * the unit test checks on random operands for every operation and rounding mode. */
+/* ---- The word fast path. Why: most COBOL values have at most 18 digits, and intermediates at
+ * most 38; for them GMP's calls, temporaries and limb handling cost more than the arithmetic.
+ * Each public operation below first tries the same rule on 128-bit machine integers (operands
+ * and every scaled value below 2^125, every step exact), and falls back to its GMP path (the
+ * *_gmp functions, dec_ref.h) whenever a value does not fit; the results are the same integers,
+ * which the unit test checks on random operands for every operation and rounding mode. */
 typedef __int128 dec_i128;
+_Static_assert(GMP_LIMB_BITS == 64 && GMP_NAIL_BITS == 0, "the fast path reads two 64-bit limbs");
+/* Operands and scaled values of the fast path stay below 2^125 in magnitude, so that a sum or
+ * difference of two, a doubled remainder and a quotient moved one unit away from zero all fit
+ * the 128-bit type without overflow. */
+#define DEC_I128_LIM ((dec_i128)1 << 125)
 #define DEC_I128_POW10_MAX 38 /* 10^38 < 2^127 */
 
-/* |z| as a word when z fits a signed long. */
-static inline int word_of(const mpz_t z, long *w) {
+/* 10^k as a 128-bit integer, 0 <= k <= 38. */
+static inline dec_i128 pow10_i128(int k) {
+  return k <= POW10_UI_MAX ? (dec_i128)pow10_ui[k] : (dec_i128)pow10_ui[POW10_UI_MAX] * (dec_i128)pow10_ui[k - POW10_UI_MAX];
+}
+
+/* z as a 128-bit integer when |z| < 2^125. */
+static inline int i128_of(const mpz_t z, dec_i128 *v) {
   int sz = z->_mp_size;
   if (sz == 0) {
-    *w = 0;
+    *v = 0;
     return 1;
   }
-  if (sz > 1 || sz < -1) return 0;
-  mp_limb_t l = z->_mp_d[0];
-  if (l > (mp_limb_t)LONG_MAX) return 0;
-  *w = sz > 0 ? (long)l : -(long)l;
+  int n = sz < 0 ? -sz : sz;
+  if (n > 2) return 0;
+  unsigned __int128 u = z->_mp_d[0];
+  if (n == 2) u |= (unsigned __int128)z->_mp_d[1] << 64;
+  if (u >= (unsigned __int128)DEC_I128_LIM) return 0;
+  *v = sz < 0 ? -(dec_i128)u : (dec_i128)u;
   return 1;
 }
 
@@ -184,8 +196,18 @@ static void set_i128(mpz_t z, dec_i128 v) {
   if (v < 0) mpz_neg(z, z);
 }
 
-/* w * 10^k in 128 bits when |w| < 2^63 and k <= 18 (|product| < 2^63 * 10^18 < 2^123). */
-static inline dec_i128 word_up(long w, int k) { return (dec_i128)w * (dec_i128)pow10_ui[k]; }
+/* *out = v * 10^k when 0 <= k <= 38 and the product stays below 2^125 in magnitude. */
+static inline int i128_up(dec_i128 v, long k, dec_i128 *out) {
+  if (k < 0 || k > DEC_I128_POW10_MAX) return 0;
+  if (k == 0) {
+    *out = v;
+    return 1;
+  }
+  dec_i128 p = pow10_i128((int)k);
+  if ((v < 0 ? -v : v) >= DEC_I128_LIM / p) return 0;
+  *out = v * p;
+  return 1;
+}
 
 /* The away-from-zero step of round_away on a 128-bit quotient (same rule, same table). */
 static int word_away(cbl_round_mode m, int half, int sgn, int odd) {
@@ -203,7 +225,7 @@ static int word_away(cbl_round_mode m, int half, int sgn, int odd) {
   return 0;
 }
 
-/* round_quotient on 128-bit integers: q = n / d rounded under m, d > 0, |n| < 2^126 (so 2|r| and
+/* round_quotient on 128-bit integers: q = n / d rounded under m, 0 < d, |n| < 2^125 (so 2|r| and
  * q +- 1 cannot overflow). C's division truncates toward zero and its remainder has n's sign, as
  * mpz_tdiv_qr. Returns 1 when the remainder is not zero. */
 static int word_round_quotient(dec_i128 *q, dec_i128 n, dec_i128 d, cbl_round_mode m) {
@@ -227,9 +249,9 @@ void cbl_dec_rescale_up_gmp(cbl_dec *r, const cbl_dec *a, int scale) {
 
 void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale) {
   assert(scale >= a->scale);
-  long w;
-  if ((long)scale - a->scale <= 18 && word_of(a->v, &w)) {
-    set_i128(r->v, word_up(w, scale - a->scale));
+  dec_i128 v;
+  if (i128_of(a->v, &v) && i128_up(v, (long)scale - a->scale, &v)) {
+    set_i128(r->v, v);
     r->scale = scale;
     return;
   }
@@ -269,17 +291,13 @@ static int align(mpz_t ra, mpz_t rb, const cbl_dec *a, const cbl_dec *b) {
   return s;
 }
 
-/* a and b at their common (larger) scale as 128-bit integers, when both fit a word and the
- * scales differ by at most 18. */
+/* a and b at their common (larger) scale as 128-bit integers, when both stay below 2^125. */
 static inline int word_align(const cbl_dec *a, const cbl_dec *b, dec_i128 *x, dec_i128 *y, int *s) {
-  long wa, wb;
-  if (!word_of(a->v, &wa) || !word_of(b->v, &wb)) return 0;
+  dec_i128 va, vb;
+  if (!i128_of(a->v, &va) || !i128_of(b->v, &vb)) return 0;
   long diff = (long)a->scale - b->scale;
-  if (diff > 18 || diff < -18) return 0;
   *s = diff >= 0 ? a->scale : b->scale;
-  *x = diff >= 0 ? (dec_i128)wa : word_up(wa, (int)-diff);
-  *y = diff <= 0 ? (dec_i128)wb : word_up(wb, (int)diff);
-  return 1;
+  return i128_up(va, diff >= 0 ? 0 : -diff, x) && i128_up(vb, diff <= 0 ? 0 : diff, y);
 }
 
 void cbl_dec_add(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
@@ -444,25 +462,23 @@ static int round_quotient_ui(mpz_t q, const mpz_t n, unsigned long d, cbl_round_
   return inexact;
 }
 
-/* cbl_dec_round on a word: a = w * 10^-ascale to `scale` places; 0 when it does not apply. */
-static inline int word_round(long w, int ascale, int scale, cbl_round_mode m, dec_i128 *q, int *inexact) {
+/* cbl_dec_round on 128 bits: a = v * 10^-ascale to `scale` places; 0 when it does not apply. */
+static inline int word_round(dec_i128 v, int ascale, int scale, cbl_round_mode m, dec_i128 *q, int *inexact) {
   long k = (long)scale - ascale;
   if (k >= 0) {
-    if (k > 18) return 0;
-    *q = word_up(w, (int)k);
+    if (!i128_up(v, k, q)) return 0;
     *inexact = 0;
     return 1;
   }
-  if (k < -18) return 0;
-  *inexact = word_round_quotient(q, w, (dec_i128)pow10_ui[-k], m);
+  if (-k > DEC_I128_POW10_MAX) return 0;
+  *inexact = word_round_quotient(q, v, pow10_i128((int)-k), m);
   return 1;
 }
 
 int cbl_dec_round(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
-  long w;
-  dec_i128 q;
+  dec_i128 v, q;
   int inexact;
-  if (word_of(a->v, &w) && word_round(w, a->scale, scale, m, &q, &inexact)) {
+  if (i128_of(a->v, &v) && word_round(v, a->scale, scale, m, &q, &inexact)) {
     set_i128(r->v, q);
     r->scale = scale;
     return inexact;
@@ -491,13 +507,11 @@ int cbl_dec_round_gmp(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m)
 
 void cbl_dec_fit(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_mode m,
                  int *size_error, int *inexact) {
-  long w;
-  dec_i128 q;
+  dec_i128 v, q;
   int lost_low;
-  if (digits <= DEC_I128_POW10_MAX && word_of(a->v, &w) && word_round(w, a->scale, scale, m, &q, &lost_low)) {
+  if (digits <= DEC_I128_POW10_MAX && i128_of(a->v, &v) && word_round(v, a->scale, scale, m, &q, &lost_low)) {
     /* high-order truncation: C's % keeps the dividend's sign, as mpz_tdiv_r */
-    dec_i128 lim = 1;
-    for (int k = digits < 0 ? 0 : digits; k > 0; k -= k > 18 ? 18 : k) lim *= (dec_i128)pow10_ui[k > 18 ? 18 : k];
+    dec_i128 lim = pow10_i128(digits < 0 ? 0 : digits);
     int size = 0;
     if ((q < 0 ? -q : q) >= lim) {
       q %= lim;
@@ -544,38 +558,33 @@ void cbl_dec_fit_gmp(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_ro
 
 cbl_dec_status cbl_dec_div(cbl_dec *q, cbl_dec *rem, const cbl_dec *a, const cbl_dec *b, int scale,
                            cbl_round_mode m, int *inexact) {
-  long wa, wb;
+  dec_i128 va, vb, n, d;
   long k = (long)scale + b->scale - a->scale;
-  if (!rem && word_of(a->v, &wa) && word_of(b->v, &wb) && wb != 0 && k >= -18 && k <= 36) {
-    /* n = a.v * 10^k, d = b.v * 10^-k as in the GMP path; |n| < 2^63 * 10^36 < 2^183 does not fit,
-     * so k > 18 needs |a.v| small enough: |a.v| * 10^k < 2^125 */
-    dec_i128 n, d;
-    int ok = 1;
-    if (k >= 0) {
-      int k1 = k > 18 ? 18 : (int)k, k2 = (int)k - k1;
-      n = word_up(wa, k1);
-      if (k2 > 0) {
-        dec_i128 lim = ((dec_i128)1 << 125) / (dec_i128)pow10_ui[k2];
-        if ((n < 0 ? -n : n) >= lim) ok = 0;
-        else n *= (dec_i128)pow10_ui[k2];
-      }
-      d = wb;
-    } else {
-      n = wa;
-      d = word_up(wb, (int)-k);
+  /* n = a.v * 10^k, d = b.v * 10^-k as in the GMP path, when both stay below 2^125 */
+  if (i128_of(a->v, &va) && i128_of(b->v, &vb) && vb != 0 && i128_up(va, k >= 0 ? k : 0, &n) &&
+      i128_up(vb, k < 0 ? -k : 0, &d)) {
+    if (d < 0) {
+      d = -d;
+      n = -n;
     }
-    if (ok) {
-      if (d < 0) {
-        d = -d;
-        n = -n;
-      }
-      dec_i128 qv;
-      int ix = word_round_quotient(&qv, n, d, m);
-      if (inexact) *inexact = ix;
-      set_i128(q->v, qv);
-      q->scale = scale;
-      return CBL_DEC_OK;
+    dec_i128 qv;
+    int ix = word_round_quotient(&qv, n, d, m);
+    if (inexact) *inexact = ix;
+    if (rem) {
+      /* rem = a - q*b, exactly, at the scale that holds it (as the GMP path) */
+      cbl_dec qd, t;
+      cbl_dec_init(&qd);
+      cbl_dec_init(&t);
+      set_i128(qd.v, qv);
+      qd.scale = scale;
+      cbl_dec_mul(&t, &qd, b);
+      cbl_dec_sub(rem, a, &t);
+      cbl_dec_clear(&qd);
+      cbl_dec_clear(&t);
     }
+    set_i128(q->v, qv);
+    q->scale = scale;
+    return CBL_DEC_OK;
   }
   return cbl_dec_div_gmp(q, rem, a, b, scale, m, inexact);
 }
