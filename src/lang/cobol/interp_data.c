@@ -1060,7 +1060,12 @@ void rt_invalid_data_detail(const cbl_machine *m, const rt_item *it, char *buf, 
 }
 
 static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out) {
-  rt_item it = {.area = -1};
+  rt_item it; /* not zeroed whole: its tmp is a PICTURE description of ~800 bytes, set where used */
+  it.f = NULL;
+  it.bytes = NULL;
+  it.len = 0;
+  it.area = -1;
+  it.off = 0;
   unsigned char buf[256];
   cbl_opnd o;
   if (operand_of(m, x, r, &it, buf, sizeof buf, out, &o) < 0) return -1;
