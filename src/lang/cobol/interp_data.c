@@ -77,6 +77,10 @@ typedef struct rt_ref {
   const rt_prog *loc_cur;
   rt_prog *loc_p;
   int loc_fi;
+  /* whether locating the item twice gives what locating it once gives, with no effect between:
+   * 1 when its subscripts and reference modification call no function (FUNCTION RANDOM moves
+   * on), -1 when they do, 0 not known yet */
+  int relocate_pure;
 } rt_ref;
 
 static void ref_decode(const json_t *ref, rt_ref *r) {
@@ -1059,16 +1063,17 @@ void rt_invalid_data_detail(const cbl_machine *m, const rt_item *it, char *buf, 
   if (n + 1 < cap) snprintf(buf + n, cap - n, ")");
 }
 
-static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out) {
-  rt_item it; /* not zeroed whole: its tmp is a PICTURE description of ~800 bytes, set where used */
-  it.f = NULL;
-  it.bytes = NULL;
-  it.len = 0;
-  it.area = -1;
-  it.off = 0;
+/* value_of_ref with the located item (for a data reference) left in *it. */
+static int value_of_ref_at(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out, rt_item *it) {
+  /* not zeroed whole: its tmp is a PICTURE description of ~800 bytes, set where used */
+  it->f = NULL;
+  it->bytes = NULL;
+  it->len = 0;
+  it->area = -1;
+  it->off = 0;
   unsigned char buf[256];
   cbl_opnd o;
-  if (operand_of(m, x, r, &it, buf, sizeof buf, out, &o) < 0) return -1;
+  if (operand_of(m, x, r, it, buf, sizeof buf, out, &o) < 0) return -1;
   if (o.kind == CBL_OPND_NUMLIT) {
     if (o.num != out) cbl_dec_copy(out, o.num);
     return 0;
@@ -1077,7 +1082,7 @@ static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_de
   cbl_move_status st = cbl_opnd_value(&m->opt, &o, out);
   if (st == CBL_MOVE_INVALID_DATA) {
     char detail[256];
-    rt_invalid_data_detail(m, &it, detail, sizeof detail);
+    rt_invalid_data_detail(m, it, detail, sizeof detail);
     rt_wrong(m, "undefined_result", x, "invalid numeric data in '%s'%s",
              js(x, "ref") ? js(x, "ref") : js(x, "register") ? js(x, "register") : "operand", detail);
     return -1;
@@ -1087,6 +1092,40 @@ static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_de
     return -1;
   }
   return 0;
+}
+
+static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out) {
+  rt_item it;
+  return value_of_ref_at(m, x, r, out, &it);
+}
+
+/* Whether a subtree holds a FUNCTION reference. */
+static int has_function(const json_t *j) {
+  if (json_is_array(j)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(j, i, e) if (has_function(e)) return 1;
+    return 0;
+  }
+  if (!json_is_object(j)) return 0;
+  const char *k;
+  json_t *e;
+  json_object_foreach((json_t *)j, k, e) {
+    if (!strcmp(k, "function")) return 1;
+    if (has_function(e)) return 1;
+  }
+  return 0;
+}
+
+int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *located) {
+  rt_ref tmp;
+  rt_ref *r = (rt_ref *)ref_of(e, &tmp); /* the run's arena (or tmp): relocate_pure is ours to fill */
+  *located = 0;
+  if (r->op || (!r->name && !r->reg)) return rt_eval(m, e, out, 0);
+  if (!r->relocate_pure) r->relocate_pure = has_function(r->subs) || has_function(r->refmod) ? -1 : 1;
+  int rc = value_of_ref_at(m, e, r, out, it);
+  *located = rc == 0 && r->relocate_pure > 0 && it->f != NULL;
+  return rc;
 }
 
 /* The operand callback of arith.h: an operand's exact value and its places (the PICTURE's for a
@@ -1324,11 +1363,16 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
                  int check_size, int *size_error) {
   rt_item it;
   if (rt_locate(m, ref, &it) < 0) return -1;
-  const cbl_field *f = it.f;
+  return rt_store_num_at(m, ref, &it, v, rounded, mode, check_size, size_error);
+}
+
+int rt_store_num_at(cbl_machine *m, const json_t *ref, rt_item *it, const cbl_dec *v, int rounded, int mode,
+                    int check_size, int *size_error) {
+  const cbl_field *f = it->f;
   if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->cat != CBL_CAT_POINTER &&
       f->num.usage != CBL_USAGE_COMP1 && f->num.usage != CBL_USAGE_COMP2) {
     /* numeric receivers: arith.h's store (ROUNDED modes, SIZE ERROR, TRUNC) */
-    cbl_store_status ss = cbl_arith_store(&m->opt, v, f, it.bytes, rounded,
+    cbl_store_status ss = cbl_arith_store(&m->opt, v, f, it->bytes, rounded,
                                           rounded ? (cbl_round_mode)mode : CBL_ROUND_TRUNCATION, check_size);
     if (size_error) *size_error = ss == CBL_STORE_SIZE_KEPT || ss == CBL_STORE_SIZE_TRUNC;
     if (ss == CBL_STORE_UNDEFINED) {
@@ -1366,7 +1410,7 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
   int rc = 0;
   if (!(se && check_size) && (f->cat == CBL_CAT_INDEX || f->cat == CBL_CAT_POINTER)) {
     /* index names and USAGE INDEX items are binary fullwords: SET stores the value */
-    cbl_codec_status cs = cbl_num_encode(&f->num, &r, it.bytes, NULL, NULL);
+    cbl_codec_status cs = cbl_num_encode(&f->num, &r, it->bytes, NULL, NULL);
     cbl_dec_clear(&r);
     if (cs != CBL_CODEC_OK) return rt_wrong(m, "undefined_result", ref, "index value out of range"), -1;
     return 0;
@@ -1375,7 +1419,7 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
     /* without ON SIZE ERROR the truncated value is stored (Language Reference, "SIZE ERROR
      * phrases": the result is undefined on IBM only under TRUNC(OPT), reported by the codec) */
     cbl_opnd src = cbl_opnd_numlit(&r, NULL);
-    rc = rt_move_opnd(m, &src, &it, ref);
+    rc = rt_move_opnd(m, &src, it, ref);
   }
   cbl_dec_clear(&r);
   return rc;

@@ -191,8 +191,9 @@ static int apply(cbl_machine *m, const json_t *st, const ar_stmt *d, const ar_re
     cbl_dec cur, res;
     cbl_dec_init(&cur);
     cbl_dec_init(&res);
-    int rc = 0;
-    if (op != AR_SET) rc = rt_eval(m, dest, &cur, 0);
+    int rc = 0, located = 0;
+    rt_item it;
+    if (op != AR_SET) rc = rt_eval_at(m, dest, &cur, &it, &located);
     if (rc == 0) {
       switch (op) {
       case AR_ADD: cbl_dec_add(&res, &cur, v); break;
@@ -217,7 +218,9 @@ static int apply(cbl_machine *m, const json_t *st, const ar_stmt *d, const ar_re
       rc = 0;
     } else if (rc == 0) {
       int se = 0;
-      rc = rt_store_num(m, dest, &res, rounded, mode, check, &se);
+      /* the receiver located once: nothing between its value and its store moves it */
+      rc = located ? rt_store_num_at(m, dest, &it, &res, rounded, mode, check, &se)
+                   : rt_store_num(m, dest, &res, rounded, mode, check, &se);
       if (se) *any = 1;
     }
     cbl_dec_clear(&cur);
