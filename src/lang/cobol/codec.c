@@ -1,6 +1,7 @@
 /* codec.c — numeric item encodings (IBM Enterprise COBOL Programming Guide, "Formats for numeric
  * data", "Data format conversions", "Checking for incompatible data (numeric class test)"). */
 #include "lang/cobol/codec.h"
+#include "lang/cobol/codec_ref.h"
 
 #include <assert.h>
 #include <stdint.h>
@@ -129,7 +130,7 @@ static void flush_digits(mpz_t v, unsigned long *acc, unsigned long *pw) {
 }
 
 static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned char *b,
-                                       cbl_dec *out) {
+                                       cbl_dec *out, int force_gmp) {
   int n = d->digits, neg = 0;
   const unsigned char *digs = b;
   int sign_at = -1; /* index (in digits) of the overpunched byte */
@@ -145,7 +146,7 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   }
   /* digits are gathered in a machine word, 18 at a time (< 10^18 cannot overflow it), and moved
    * into the GMP integer once per 18 digits: the same value, without a GMP call per digit */
-  int big = n > 18; /* up to 18 digits the word is the value: no GMP integer until the end */
+  int big = n > 18 || force_gmp; /* up to 18 digits the word is the value: no GMP integer until the end */
   mpz_t v;
   if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1;
@@ -181,12 +182,12 @@ bad:
 }
 
 static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char *b,
-                                      cbl_dec *out) {
+                                      cbl_dec *out, int force_gmp) {
   int n = d->digits;
   size_t nb = cbl_num_size(d);
   /* Nibbles: [pad 0 when n is even] digits... sign. */
   int nib_total = (int)nb * 2;
-  int big = n > 18; /* as in decode_display */
+  int big = n > 18 || force_gmp; /* as in decode_display */
   mpz_t v;
   if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1; /* digits gathered as in decode_display */
@@ -348,17 +349,25 @@ int cbl_hfp_encode(const cbl_dec *v, int nbytes, unsigned char *b) {
   return rc;
 }
 
-cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
+static cbl_codec_status num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out, int force_gmp) {
   if (cbl_num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
   switch (d->usage) {
-  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out);
-  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out);
+  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out, force_gmp);
+  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out, force_gmp);
   case CBL_USAGE_BINARY:
   case CBL_USAGE_COMP5: return decode_binary(d, bytes, out);
   case CBL_USAGE_COMP1: cbl_hfp_decode(bytes, 4, out); return CBL_CODEC_OK;
   case CBL_USAGE_COMP2: cbl_hfp_decode(bytes, 8, out); return CBL_CODEC_OK;
   }
   return CBL_CODEC_UNSUPPORTED;
+}
+
+cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
+  return num_decode(d, bytes, out, 0);
+}
+
+cbl_codec_status cbl_num_decode_gmp(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
+  return num_decode(d, bytes, out, 1);
 }
 
 /* The sign code (zone of the overpunched byte, or the packed sign nibble) of a signed item
@@ -504,8 +513,8 @@ static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_f
   return st;
 }
 
-cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
-                                int *size_error, int *inexact) {
+static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
+                                   int *size_error, int *inexact, int force_gmp) {
   int se = 0, ix = 0;
   size_t nb = cbl_num_size(d);
   if (nb == 0) return CBL_CODEC_UNSUPPORTED;
@@ -521,7 +530,7 @@ cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigne
   /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
   ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
   enc_fitted e;
-  if (d->digits <= 18 && mpz_fits_slong_p(r.v))
+  if (!force_gmp && d->digits <= 18 && mpz_fits_slong_p(r.v))
     st = fit_word(d, nb, mpz_get_si(r.v), &e, &se);
   else
     st = fit_gmp(d, nb, r.v, &e, &se);
@@ -569,6 +578,16 @@ out:
   if (size_error) *size_error = se;
   if (inexact) *inexact = ix;
   return st;
+}
+
+cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
+                                int *size_error, int *inexact) {
+  return num_encode(d, v, bytes, size_error, inexact, 0);
+}
+
+cbl_codec_status cbl_num_encode_gmp(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
+                                    int *size_error, int *inexact) {
+  return num_encode(d, v, bytes, size_error, inexact, 1);
 }
 
 void cbl_move_alnum(unsigned char *dst, size_t dlen, const unsigned char *src, size_t slen,
