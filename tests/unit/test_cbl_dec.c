@@ -396,7 +396,7 @@ Test(dec, word_path_equals_gmp_path) {
   cbl_dec_init(&b);
   cbl_dec_init(&r1);
   cbl_dec_init(&r2);
-  for (int it = 0; it < 40000; it++) {
+  for (int it = 0; it < 20000; it++) {
     rnd_dec(&a);
     rnd_dec(&b);
     cbl_dec_add(&r1, &a, &b);
