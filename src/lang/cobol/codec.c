@@ -1,6 +1,7 @@
 /* codec.c — numeric item encodings (IBM Enterprise COBOL Programming Guide, "Formats for numeric
  * data", "Data format conversions", "Checking for incompatible data (numeric class test)"). */
 #include "lang/cobol/codec.h"
+#include "lang/cobol/codec_ref.h"
 
 #include <assert.h>
 #include <stdint.h>
@@ -129,7 +130,7 @@ static void flush_digits(mpz_t v, unsigned long *acc, unsigned long *pw) {
 }
 
 static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned char *b,
-                                       cbl_dec *out) {
+                                       cbl_dec *out, int force_gmp) {
   int n = d->digits, neg = 0;
   const unsigned char *digs = b;
   int sign_at = -1; /* index (in digits) of the overpunched byte */
@@ -145,8 +146,9 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   }
   /* digits are gathered in a machine word, 18 at a time (< 10^18 cannot overflow it), and moved
    * into the GMP integer once per 18 digits: the same value, without a GMP call per digit */
+  int big = n > 18 || force_gmp; /* up to 18 digits the word is the value: no GMP integer until the end */
   mpz_t v;
-  mpz_init(v);
+  if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1;
   for (int k = 0; k < n; k++) {
     int dig;
@@ -160,7 +162,13 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
     }
     acc = acc * 10 + (unsigned long)dig;
     pw *= 10;
-    if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+  }
+  if (!big) {
+    mpz_set_ui(out->v, acc);
+    if (neg) mpz_neg(out->v, out->v);
+    out->scale = d->scale;
+    return CBL_CODEC_OK;
   }
   flush_digits(v, &acc, &pw);
   if (neg) mpz_neg(v, v);
@@ -169,18 +177,19 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   mpz_clear(v);
   return CBL_CODEC_OK;
 bad:
-  mpz_clear(v);
+  if (big) mpz_clear(v);
   return CBL_CODEC_INVALID;
 }
 
 static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char *b,
-                                      cbl_dec *out) {
+                                      cbl_dec *out, int force_gmp) {
   int n = d->digits;
   size_t nb = cbl_num_size(d);
   /* Nibbles: [pad 0 when n is even] digits... sign. */
   int nib_total = (int)nb * 2;
+  int big = n > 18 || force_gmp; /* as in decode_display */
   mpz_t v;
-  mpz_init(v);
+  if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1; /* digits gathered as in decode_display */
   for (int k = 0; k < nib_total - 1; k++) {
     unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
@@ -193,18 +202,24 @@ static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char
     }
     acc = acc * 10 + nib;
     pw *= 10;
-    if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
   }
-  flush_digits(v, &acc, &pw);
   int sg = sign_code(d, b[nb - 1] & 0xF);
   if (sg == 0) goto bad;
+  if (!big) {
+    mpz_set_ui(out->v, acc);
+    if (sg < 0) mpz_neg(out->v, out->v);
+    out->scale = d->scale;
+    return CBL_CODEC_OK;
+  }
+  flush_digits(v, &acc, &pw);
   if (sg < 0) mpz_neg(v, v);
   mpz_swap(out->v, v);
   out->scale = d->scale;
   mpz_clear(v);
   return CBL_CODEC_OK;
 bad:
-  mpz_clear(v);
+  if (big) mpz_clear(v);
   return CBL_CODEC_INVALID;
 }
 
@@ -217,13 +232,14 @@ static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char
   mpz_t v;
   mpz_init(v);
   int bits = nb * 8;
+  _Static_assert(sizeof(unsigned long) >= sizeof(uint64_t), "a 64-bit pattern in one GMP word");
   if (d->is_signed && (u >> (bits - 1)) & 1) {
     /* two's complement: value = u - 2^bits */
     uint64_t mag = bits == 64 ? (~u + 1) : ((~u + 1) & ((UINT64_C(1) << bits) - 1));
-    mpz_import(v, 1, 1, sizeof mag, 0, 0, &mag);
+    mpz_set_ui(v, (unsigned long)mag);
     mpz_neg(v, v);
   } else {
-    mpz_import(v, 1, 1, sizeof u, 0, 0, &u);
+    mpz_set_ui(v, (unsigned long)u);
   }
   cbl_codec_status st = CBL_CODEC_OK;
   if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN) {
@@ -333,17 +349,25 @@ int cbl_hfp_encode(const cbl_dec *v, int nbytes, unsigned char *b) {
   return rc;
 }
 
-cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
+static cbl_codec_status num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out, int force_gmp) {
   if (cbl_num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
   switch (d->usage) {
-  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out);
-  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out);
+  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out, force_gmp);
+  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out, force_gmp);
   case CBL_USAGE_BINARY:
   case CBL_USAGE_COMP5: return decode_binary(d, bytes, out);
   case CBL_USAGE_COMP1: cbl_hfp_decode(bytes, 4, out); return CBL_CODEC_OK;
   case CBL_USAGE_COMP2: cbl_hfp_decode(bytes, 8, out); return CBL_CODEC_OK;
   }
   return CBL_CODEC_UNSUPPORTED;
+}
+
+cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
+  return num_decode(d, bytes, out, 0);
+}
+
+cbl_codec_status cbl_num_decode_gmp(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
+  return num_decode(d, bytes, out, 1);
 }
 
 /* The sign code (zone of the overpunched byte, or the packed sign nibble) of a signed item
@@ -394,74 +418,43 @@ static void digits_of(const mpz_t u, int n, unsigned char *dig) {
   mpz_clear(t);
 }
 
-cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
-                                int *size_error, int *inexact) {
-  int se = 0, ix = 0;
-  size_t nb = cbl_num_size(d);
-  if (nb == 0) return CBL_CODEC_UNSUPPORTED;
+/* What cbl_num_encode writes, once the value is fitted to the item: the digits (DISPLAY, PACKED),
+ * the sign, and the two's complement bit pattern (BINARY, COMP-5). */
+typedef struct enc_fitted {
+  unsigned char dig[32];
+  int neg;
+  uint64_t bin;
+} enc_fitted;
+
+/* Fits r (already aligned to the item's scale) to the item, on GMP: high-order truncation by the
+ * PICTURE (DISPLAY, PACKED, BINARY under TRUNC(STD|OPT)), binary-size truncation for BINARY and
+ * COMP-5 (Programming Guide, "TRUNC"). */
+static cbl_codec_status fit_gmp(const cbl_num_desc *d, size_t nb, mpz_t rv, enc_fitted *e, int *se) {
   cbl_codec_status st = CBL_CODEC_OK;
-  if (d->usage == CBL_USAGE_COMP1 || d->usage == CBL_USAGE_COMP2) {
-    int rc = cbl_hfp_encode(v, (int)nb, bytes);
-    if (rc < 0) se = 1;
-    if (rc > 0) ix = 1;
-    goto out;
-  }
-  cbl_dec r;
-  cbl_dec_init(&r);
-  /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
-  ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
-  if (!d->is_signed) mpz_abs(r.v, r.v);
-  int neg = mpz_sgn(r.v) < 0;
+  if (!d->is_signed) mpz_abs(rv, rv);
   /* 10^digits: a word up to 19 digits (no GMP temporary), else a GMP integer */
   int small = d->digits <= 19;
   mpz_t lim;
   mpz_init(lim);
   if (!small) mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
-  int over_pic = small ? mpz_cmpabs_ui(r.v, cbl_dec_pow10_ui(d->digits)) >= 0 : mpz_cmpabs(r.v, lim) >= 0;
+  int over_pic = small ? mpz_cmpabs_ui(rv, cbl_dec_pow10_ui(d->digits)) >= 0 : mpz_cmpabs(rv, lim) >= 0;
   if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED ||
       (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN)) {
     if (over_pic) {
       /* high-order truncation; the remainder keeps the sign */
       if (small)
-        mpz_tdiv_r_ui(r.v, r.v, cbl_dec_pow10_ui(d->digits));
+        mpz_tdiv_r_ui(rv, rv, cbl_dec_pow10_ui(d->digits));
       else
-        mpz_tdiv_r(r.v, r.v, lim);
-      se = 1;
+        mpz_tdiv_r(rv, rv, lim);
+      *se = 1;
       if (d->usage == CBL_USAGE_BINARY && d->trunc == CBL_TRUNC_OPT) st = CBL_CODEC_UNDEFINED;
     }
   }
-  neg = mpz_sgn(r.v) < 0; /* a value truncated to zero is stored as +0 */
-  unsigned char dig[32];
-  switch (d->usage) {
-  case CBL_USAGE_DISPLAY: {
-    int n = d->digits;
-    digits_of(r.v, n, dig);
-    unsigned char *p = bytes;
-    if (separate(d) && d->sign == CBL_SIGN_LEADING_SEPARATE) *p++ = sep_char(d, neg);
-    for (int k = 0; k < n; k++)
-      p[k] = (unsigned char)(d->cs == CBL_CS_EBCDIC ? 0xF0 + dig[k] : '0' + dig[k]);
-    if (separate(d)) {
-      if (d->sign == CBL_SIGN_TRAILING_SEPARATE) p[n] = sep_char(d, neg);
-    } else if (d->is_signed) {
-      int at = d->sign == CBL_SIGN_LEADING ? 0 : n - 1;
-      p[at] = overpunch_encode(d, dig[at], neg);
-    }
-    break;
-  }
-  case CBL_USAGE_PACKED: {
-    int n = d->digits, nib_total = (int)nb * 2;
-    digits_of(r.v, n, dig);
-    memset(bytes, 0, nb);
-    int off = nib_total - 1 - n; /* 1 pad nibble for even n */
-    for (int k = 0; k < n; k++) {
-      int pos = off + k;
-      bytes[pos / 2] |= (unsigned char)(pos & 1 ? dig[k] : dig[k] << 4);
-    }
-    bytes[nb - 1] |= (unsigned char)(!d->is_signed ? 0xF : neg ? 0xD : 0xC);
-    break;
-  }
-  case CBL_USAGE_BINARY:
-  case CBL_USAGE_COMP5: {
+  mpz_clear(lim);
+  e->neg = mpz_sgn(rv) < 0; /* a value truncated to zero is stored as +0 */
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
+    digits_of(rv, d->digits, e->dig);
+  } else {
     int bits = (int)nb * 8;
     /* Range of the field: signed -2^(bits-1) .. 2^(bits-1)-1, unsigned 0 .. 2^bits-1. */
     mpz_t m, lo, hi;
@@ -476,26 +469,125 @@ cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigne
       mpz_set_ui(lo, 0);
       mpz_sub_ui(hi, m, 1);
     }
-    if (mpz_cmp(r.v, lo) < 0 || mpz_cmp(r.v, hi) > 0) se = 1; /* binary-size truncation */
-    mpz_fdiv_r(m, r.v, m); /* two's complement bit pattern, 0 .. 2^bits-1 */
+    if (mpz_cmp(rv, lo) < 0 || mpz_cmp(rv, hi) > 0) *se = 1; /* binary-size truncation */
+    mpz_fdiv_r(m, rv, m); /* two's complement bit pattern, 0 .. 2^bits-1 */
     uint64_t u = 0;
     size_t cnt = 0;
     mpz_export(&u, &cnt, -1, sizeof u, 0, 0, m);
+    e->bin = u;
+    mpz_clears(m, lo, hi, NULL);
+  }
+  return st;
+}
+
+/* fit_gmp's rules for a value w that fits a word and an item of at most 18 digits: the same
+ * steps on machine integers (why: codec time was a quarter of an arithmetic statement's, mostly
+ * GMP temporaries for values of a few digits). */
+static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_fitted *e, int *se) {
+  cbl_codec_status st = CBL_CODEC_OK;
+  if (!d->is_signed && w < 0) w = -w; /* |w| <= LONG_MAX: mpz_fits_slong_p excluded nothing here */
+  long lim = (long)cbl_dec_pow10_ui(d->digits);
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED ||
+      (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN)) {
+    if (w >= lim || w <= -lim) {
+      w %= lim; /* C's % keeps the dividend's sign, as mpz_tdiv_r */
+      *se = 1;
+      if (d->usage == CBL_USAGE_BINARY && d->trunc == CBL_TRUNC_OPT) st = CBL_CODEC_UNDEFINED;
+    }
+  }
+  e->neg = w < 0;
+  if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
+    unsigned long u = w < 0 ? (unsigned long)-w : (unsigned long)w;
+    for (int k = d->digits - 1; k >= 0; k--) {
+      e->dig[k] = (unsigned char)(u % 10);
+      u /= 10;
+    }
+  } else {
+    int bits = (int)nb * 8;
+    __int128 lo = d->is_signed ? -((__int128)1 << (bits - 1)) : 0;
+    __int128 hi = d->is_signed ? ((__int128)1 << (bits - 1)) - 1 : ((__int128)1 << bits) - 1;
+    if (w < lo || w > hi) *se = 1; /* binary-size truncation */
+    uint64_t u = (uint64_t)w; /* two's complement modulo 2^64 */
+    e->bin = bits == 64 ? u : u & ((UINT64_C(1) << bits) - 1);
+  }
+  return st;
+}
+
+static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
+                                   int *size_error, int *inexact, int force_gmp) {
+  int se = 0, ix = 0;
+  size_t nb = cbl_num_size(d);
+  if (nb == 0) return CBL_CODEC_UNSUPPORTED;
+  cbl_codec_status st = CBL_CODEC_OK;
+  if (d->usage == CBL_USAGE_COMP1 || d->usage == CBL_USAGE_COMP2) {
+    int rc = cbl_hfp_encode(v, (int)nb, bytes);
+    if (rc < 0) se = 1;
+    if (rc > 0) ix = 1;
+    goto out;
+  }
+  cbl_dec r;
+  cbl_dec_init(&r);
+  /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
+  ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
+  enc_fitted e;
+  if (!force_gmp && d->digits <= 18 && mpz_fits_slong_p(r.v))
+    st = fit_word(d, nb, mpz_get_si(r.v), &e, &se);
+  else
+    st = fit_gmp(d, nb, r.v, &e, &se);
+  cbl_dec_clear(&r);
+  int neg = e.neg;
+  const unsigned char *dig = e.dig;
+  switch (d->usage) {
+  case CBL_USAGE_DISPLAY: {
+    int n = d->digits;
+    unsigned char *p = bytes;
+    if (separate(d) && d->sign == CBL_SIGN_LEADING_SEPARATE) *p++ = sep_char(d, neg);
+    for (int k = 0; k < n; k++)
+      p[k] = (unsigned char)(d->cs == CBL_CS_EBCDIC ? 0xF0 + dig[k] : '0' + dig[k]);
+    if (separate(d)) {
+      if (d->sign == CBL_SIGN_TRAILING_SEPARATE) p[n] = sep_char(d, neg);
+    } else if (d->is_signed) {
+      int at = d->sign == CBL_SIGN_LEADING ? 0 : n - 1;
+      p[at] = overpunch_encode(d, dig[at], neg);
+    }
+    break;
+  }
+  case CBL_USAGE_PACKED: {
+    int n = d->digits, nib_total = (int)nb * 2;
+    memset(bytes, 0, nb);
+    int off = nib_total - 1 - n; /* 1 pad nibble for even n */
+    for (int k = 0; k < n; k++) {
+      int pos = off + k;
+      bytes[pos / 2] |= (unsigned char)(pos & 1 ? dig[k] : dig[k] << 4);
+    }
+    bytes[nb - 1] |= (unsigned char)(!d->is_signed ? 0xF : neg ? 0xD : 0xC);
+    break;
+  }
+  case CBL_USAGE_BINARY:
+  case CBL_USAGE_COMP5: {
+    uint64_t u = e.bin;
     for (int k = 0; k < (int)nb; k++) {
       unsigned char byte = (unsigned char)(u >> (8 * ((int)nb - 1 - k)));
       bytes[d->little_endian ? (int)nb - 1 - k : k] = byte;
     }
-    mpz_clears(m, lo, hi, NULL);
     break;
   }
   default: assert(0);
   }
-  mpz_clear(lim);
-  cbl_dec_clear(&r);
 out:
   if (size_error) *size_error = se;
   if (inexact) *inexact = ix;
   return st;
+}
+
+cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
+                                int *size_error, int *inexact) {
+  return num_encode(d, v, bytes, size_error, inexact, 0);
+}
+
+cbl_codec_status cbl_num_encode_gmp(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
+                                    int *size_error, int *inexact) {
+  return num_encode(d, v, bytes, size_error, inexact, 1);
 }
 
 void cbl_move_alnum(unsigned char *dst, size_t dlen, const unsigned char *src, size_t slen,

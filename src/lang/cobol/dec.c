@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/arena.h"
+#include "lang/cobol/dec_ref.h"
 
 /* A pool of cleared GMP integers that keep their limbs. Why: a COBOL statement makes and drops
  * several cbl_dec temporaries, and each one's first value costs GMP an allocation and its clear a
@@ -147,10 +148,114 @@ static void mul_pow10(mpz_t r, const mpz_t a, unsigned long k) {
   mpz_clear(p);
 }
 
-void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale) {
+/* ---- The word fast path. Why: most COBOL values have at most 18 digits, and intermediates at
+ * most 38; for them GMP's calls, temporaries and limb handling cost more than the arithmetic.
+ * Each public operation below first tries the same rule on 128-bit machine integers (operands
+ * and every scaled value below 2^125, every step exact), and falls back to its GMP path (the
+ * *_gmp functions, dec_ref.h) whenever a value does not fit; the results are the same integers,
+ * which the unit test checks on random operands for every operation and rounding mode. */
+typedef __int128 dec_i128;
+_Static_assert(GMP_LIMB_BITS == 64 && GMP_NAIL_BITS == 0, "the fast path reads two 64-bit limbs");
+/* Operands and scaled values of the fast path stay below 2^125 in magnitude, so that a sum or
+ * difference of two, a doubled remainder and a quotient moved one unit away from zero all fit
+ * the 128-bit type without overflow. */
+#define DEC_I128_LIM ((dec_i128)1 << 125)
+#define DEC_I128_POW10_MAX 38 /* 10^38 < 2^127 */
+
+/* 10^k as a 128-bit integer, 0 <= k <= 38. */
+static inline dec_i128 pow10_i128(int k) {
+  return k <= POW10_UI_MAX ? (dec_i128)pow10_ui[k] : (dec_i128)pow10_ui[POW10_UI_MAX] * (dec_i128)pow10_ui[k - POW10_UI_MAX];
+}
+
+/* z as a 128-bit integer when |z| < 2^125. */
+static inline int i128_of(const mpz_t z, dec_i128 *v) {
+  int sz = z->_mp_size;
+  if (sz == 0) {
+    *v = 0;
+    return 1;
+  }
+  int n = sz < 0 ? -sz : sz;
+  if (n > 2) return 0;
+  unsigned __int128 u = z->_mp_d[0];
+  if (n == 2) u |= (unsigned __int128)z->_mp_d[1] << 64;
+  if (u >= (unsigned __int128)DEC_I128_LIM) return 0;
+  *v = sz < 0 ? -(dec_i128)u : (dec_i128)u;
+  return 1;
+}
+
+/* z = v exactly (any 128-bit value). */
+static void set_i128(mpz_t z, dec_i128 v) {
+  if (v >= LONG_MIN && v <= LONG_MAX) {
+    mpz_set_si(z, (long)v);
+    return;
+  }
+  unsigned __int128 u = v < 0 ? -(unsigned __int128)v : (unsigned __int128)v;
+  mpz_set_ui(z, (unsigned long)(u >> 64));
+  mpz_mul_2exp(z, z, 64);
+  mpz_add_ui(z, z, (unsigned long)u);
+  if (v < 0) mpz_neg(z, z);
+}
+
+/* *out = v * 10^k when 0 <= k <= 38 and the product stays below 2^125 in magnitude. */
+static inline int i128_up(dec_i128 v, long k, dec_i128 *out) {
+  if (k < 0 || k > DEC_I128_POW10_MAX) return 0;
+  if (k == 0) {
+    *out = v;
+    return 1;
+  }
+  dec_i128 p = pow10_i128((int)k);
+  if ((v < 0 ? -v : v) >= DEC_I128_LIM / p) return 0;
+  *out = v * p;
+  return 1;
+}
+
+/* The away-from-zero step of round_away on a 128-bit quotient (same rule, same table). */
+static int word_away(cbl_round_mode m, int half, int sgn, int odd) {
+  switch (m) {
+  case CBL_ROUND_TRUNCATION:
+  case CBL_ROUND_PROHIBITED: return 0;
+  case CBL_ROUND_AWAY_FROM_ZERO: return 1;
+  case CBL_ROUND_NEAREST_AWAY_FROM_ZERO: return half >= 0;
+  case CBL_ROUND_NEAREST_TOWARD_ZERO: return half > 0;
+  case CBL_ROUND_NEAREST_EVEN: return half > 0 || (half == 0 && odd);
+  case CBL_ROUND_TOWARD_GREATER: return sgn > 0;
+  case CBL_ROUND_TOWARD_LESSER: return sgn < 0;
+  default: assert(0);
+  }
+  return 0;
+}
+
+/* round_quotient on 128-bit integers: q = n / d rounded under m, 0 < d, |n| < 2^125 (so 2|r| and
+ * q +- 1 cannot overflow). C's division truncates toward zero and its remainder has n's sign, as
+ * mpz_tdiv_qr. Returns 1 when the remainder is not zero. */
+static int word_round_quotient(dec_i128 *q, dec_i128 n, dec_i128 d, cbl_round_mode m) {
+  dec_i128 t = n / d, r = n % d;
+  int sgn = r > 0 ? 1 : r < 0 ? -1 : 0;
+  if (sgn) {
+    dec_i128 twice = 2 * (r < 0 ? -r : r);
+    int half = twice < d ? -1 : twice > d;
+    int odd = (int)(t & 1) != 0;
+    if (word_away(m, half, sgn, odd)) t += sgn;
+  }
+  *q = t;
+  return sgn != 0;
+}
+
+void cbl_dec_rescale_up_gmp(cbl_dec *r, const cbl_dec *a, int scale) {
   assert(scale >= a->scale);
   mul_pow10(r->v, a->v, (unsigned long)(scale - a->scale));
   r->scale = scale;
+}
+
+void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale) {
+  assert(scale >= a->scale);
+  dec_i128 v;
+  if (i128_of(a->v, &v) && i128_up(v, (long)scale - a->scale, &v)) {
+    set_i128(r->v, v);
+    r->scale = scale;
+    return;
+  }
+  cbl_dec_rescale_up_gmp(r, a, scale);
 }
 
 void cbl_dec_normalize(cbl_dec *r, const cbl_dec *a) {
@@ -186,7 +291,38 @@ static int align(mpz_t ra, mpz_t rb, const cbl_dec *a, const cbl_dec *b) {
   return s;
 }
 
+/* a and b at their common (larger) scale as 128-bit integers, when both stay below 2^125. */
+static inline int word_align(const cbl_dec *a, const cbl_dec *b, dec_i128 *x, dec_i128 *y, int *s) {
+  dec_i128 va, vb;
+  if (!i128_of(a->v, &va) || !i128_of(b->v, &vb)) return 0;
+  long diff = (long)a->scale - b->scale;
+  *s = diff >= 0 ? a->scale : b->scale;
+  return i128_up(va, diff >= 0 ? 0 : -diff, x) && i128_up(vb, diff <= 0 ? 0 : diff, y);
+}
+
 void cbl_dec_add(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  dec_i128 x, y;
+  int s;
+  if (word_align(a, b, &x, &y, &s)) {
+    set_i128(r->v, x + y);
+    r->scale = s;
+    return;
+  }
+  cbl_dec_add_gmp(r, a, b);
+}
+
+void cbl_dec_sub(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+  dec_i128 x, y;
+  int s;
+  if (word_align(a, b, &x, &y, &s)) {
+    set_i128(r->v, x - y);
+    r->scale = s;
+    return;
+  }
+  cbl_dec_sub_gmp(r, a, b);
+}
+
+void cbl_dec_add_gmp(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
   if (a->scale == b->scale) { /* aligned already: no temporaries */
     mpz_add(r->v, a->v, b->v);
     r->scale = a->scale;
@@ -200,7 +336,7 @@ void cbl_dec_add(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
   mpz_clears(x, y, NULL);
 }
 
-void cbl_dec_sub(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
+void cbl_dec_sub_gmp(cbl_dec *r, const cbl_dec *a, const cbl_dec *b) {
   if (a->scale == b->scale) {
     mpz_sub(r->v, a->v, b->v);
     r->scale = a->scale;
@@ -231,6 +367,13 @@ void cbl_dec_abs(cbl_dec *r, const cbl_dec *a) {
 }
 
 int cbl_dec_cmp(const cbl_dec *a, const cbl_dec *b) {
+  dec_i128 x, y;
+  int s;
+  if (word_align(a, b, &x, &y, &s)) return (x > y) - (x < y);
+  return cbl_dec_cmp_gmp(a, b);
+}
+
+int cbl_dec_cmp_gmp(const cbl_dec *a, const cbl_dec *b) {
   if (a->scale == b->scale) {
     int c = mpz_cmp(a->v, b->v);
     return (c > 0) - (c < 0);
@@ -319,9 +462,33 @@ static int round_quotient_ui(mpz_t q, const mpz_t n, unsigned long d, cbl_round_
   return inexact;
 }
 
+/* cbl_dec_round on 128 bits: a = v * 10^-ascale to `scale` places; 0 when it does not apply. */
+static inline int word_round(dec_i128 v, int ascale, int scale, cbl_round_mode m, dec_i128 *q, int *inexact) {
+  long k = (long)scale - ascale;
+  if (k >= 0) {
+    if (!i128_up(v, k, q)) return 0;
+    *inexact = 0;
+    return 1;
+  }
+  if (-k > DEC_I128_POW10_MAX) return 0;
+  *inexact = word_round_quotient(q, v, pow10_i128((int)-k), m);
+  return 1;
+}
+
 int cbl_dec_round(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
+  dec_i128 v, q;
+  int inexact;
+  if (i128_of(a->v, &v) && word_round(v, a->scale, scale, m, &q, &inexact)) {
+    set_i128(r->v, q);
+    r->scale = scale;
+    return inexact;
+  }
+  return cbl_dec_round_gmp(r, a, scale, m);
+}
+
+int cbl_dec_round_gmp(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
   if (scale >= a->scale) {
-    cbl_dec_rescale_up(r, a, scale);
+    cbl_dec_rescale_up_gmp(r, a, scale);
     return 0;
   }
   if ((long)a->scale - scale <= 18) {
@@ -340,7 +507,29 @@ int cbl_dec_round(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m) {
 
 void cbl_dec_fit(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_mode m,
                  int *size_error, int *inexact) {
-  int lost_low = cbl_dec_round(r, a, scale, m);
+  dec_i128 v, q;
+  int lost_low;
+  if (digits <= DEC_I128_POW10_MAX && i128_of(a->v, &v) && word_round(v, a->scale, scale, m, &q, &lost_low)) {
+    /* high-order truncation: C's % keeps the dividend's sign, as mpz_tdiv_r */
+    dec_i128 lim = pow10_i128(digits < 0 ? 0 : digits);
+    int size = 0;
+    if ((q < 0 ? -q : q) >= lim) {
+      q %= lim;
+      size = 1;
+    }
+    if (m == CBL_ROUND_PROHIBITED && lost_low) size = 1;
+    set_i128(r->v, q);
+    r->scale = scale;
+    if (size_error) *size_error = size;
+    if (inexact) *inexact = lost_low;
+    return;
+  }
+  cbl_dec_fit_gmp(r, a, digits, scale, m, size_error, inexact);
+}
+
+void cbl_dec_fit_gmp(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_mode m,
+                     int *size_error, int *inexact) {
+  int lost_low = cbl_dec_round_gmp(r, a, scale, m);
   int size = 0;
   if (digits <= POW10_UI_MAX) {
     unsigned long lim = pow10_ui[digits < 0 ? 0 : digits];
@@ -369,6 +558,39 @@ void cbl_dec_fit(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_round_
 
 cbl_dec_status cbl_dec_div(cbl_dec *q, cbl_dec *rem, const cbl_dec *a, const cbl_dec *b, int scale,
                            cbl_round_mode m, int *inexact) {
+  dec_i128 va, vb, n, d;
+  long k = (long)scale + b->scale - a->scale;
+  /* n = a.v * 10^k, d = b.v * 10^-k as in the GMP path, when both stay below 2^125 */
+  if (i128_of(a->v, &va) && i128_of(b->v, &vb) && vb != 0 && i128_up(va, k >= 0 ? k : 0, &n) &&
+      i128_up(vb, k < 0 ? -k : 0, &d)) {
+    if (d < 0) {
+      d = -d;
+      n = -n;
+    }
+    dec_i128 qv;
+    int ix = word_round_quotient(&qv, n, d, m);
+    if (inexact) *inexact = ix;
+    if (rem) {
+      /* rem = a - q*b, exactly, at the scale that holds it (as the GMP path) */
+      cbl_dec qd, t;
+      cbl_dec_init(&qd);
+      cbl_dec_init(&t);
+      set_i128(qd.v, qv);
+      qd.scale = scale;
+      cbl_dec_mul(&t, &qd, b);
+      cbl_dec_sub(rem, a, &t);
+      cbl_dec_clear(&qd);
+      cbl_dec_clear(&t);
+    }
+    set_i128(q->v, qv);
+    q->scale = scale;
+    return CBL_DEC_OK;
+  }
+  return cbl_dec_div_gmp(q, rem, a, b, scale, m, inexact);
+}
+
+cbl_dec_status cbl_dec_div_gmp(cbl_dec *q, cbl_dec *rem, const cbl_dec *a, const cbl_dec *b, int scale,
+                               cbl_round_mode m, int *inexact) {
   if (mpz_sgn(b->v) == 0) return CBL_DEC_DIVZERO;
   /* a/b = (a.v / b.v) * 10^(b.scale - a.scale); q.v = a/b * 10^scale
    *     = a.v * 10^k / b.v with k = scale + b.scale - a.scale. */

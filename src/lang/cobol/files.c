@@ -48,9 +48,15 @@ typedef struct frec {
   size_t len;
   unsigned char kbe[8];  /* sequential: arrival number; relative: slot number (big-endian) */
   unsigned long relnum;
-  unsigned long *stamp;  /* per index: when the record took its place among equal keys */
+  /* per index: when the record took its place among equal keys (rec_stamp): index 0's here,
+   * the others' in stamp_more (NULL for a file of one index: no allocation per record) */
+  unsigned long stamp0;
+  unsigned long *stamp_more;
   int live;
 } frec;
+
+static inline unsigned long *rec_stamp(frec *r, int k) { return k == 0 ? &r->stamp0 : &r->stamp_more[k - 1]; }
+static inline unsigned long rec_stamp_of(const frec *r, int k) { return k == 0 ? r->stamp0 : r->stamp_more[k - 1]; }
 
 /* One index: record ids ordered by (key bytes, stamp). */
 typedef struct findex { size_t *ids; size_t n, cap; } findex;
@@ -134,7 +140,7 @@ static int cmp_rec(const cbl_file *f, size_t id, int k, const unsigned char *v, 
   const unsigned char *a = key_of(f, r, k, &n);
   int c = memcmp(a, v, vlen < n ? vlen : n);
   if (c || vlen < n) return c;
-  return r->stamp[k] < stamp ? -1 : r->stamp[k] > stamp;
+  return rec_stamp_of(r, k) < stamp ? -1 : rec_stamp_of(r, k) > stamp;
 }
 
 /* First position in index k whose record is >= (v, stamp), or > when strict. */
@@ -156,7 +162,12 @@ static void idx_insert(cbl_file *f, int k, size_t id) {
   findex *x = &f->idx[k];
   size_t n;
   const unsigned char *v = key_of(f, &f->recs[id], k, &n);
-  size_t at = lower(f, k, v, n, f->recs[id].stamp[k], 1);
+  /* A record that sorts after the last one goes at the end without a search: the arrival order
+   * of a sequential file, and keys written ascending, always do (loading a data set of n records
+   * was n binary searches). Same position as lower(…, strict) gives: after every smaller-or-equal. */
+  size_t at = x->n > 0 && cmp_rec(f, x->ids[x->n - 1], k, v, n, rec_stamp_of(&f->recs[id], k)) <= 0
+                  ? x->n
+                  : lower(f, k, v, n, rec_stamp_of(&f->recs[id], k), 1);
   if (x->n == x->cap) {
     x->cap = x->cap ? 2 * x->cap : 16;
     x->ids = eq_realloc(x->ids, x->cap * sizeof *x->ids);
@@ -170,7 +181,7 @@ static void idx_remove(cbl_file *f, int k, size_t id) {
   findex *x = &f->idx[k];
   size_t n;
   const unsigned char *v = key_of(f, &f->recs[id], k, &n);
-  size_t at = lower(f, k, v, n, f->recs[id].stamp[k], 0);
+  size_t at = lower(f, k, v, n, rec_stamp_of(&f->recs[id], k), 0);
   assert(at < x->n && x->ids[at] == id);
   memmove(x->ids + at, x->ids + at + 1, (x->n - at - 1) * sizeof *x->ids);
   x->n--;
@@ -213,8 +224,8 @@ static size_t new_rec(cbl_file *f, const void *data, size_t len, unsigned long r
   r->len = len;
   r->relnum = relnum;
   put_be(r->kbe, f->d.org == CBL_ORG_RELATIVE ? relnum : ++f->arrival_next);
-  r->stamp = eq_calloc((size_t)f->nidx, sizeof *r->stamp);
-  for (int k = 0; k < f->nidx; k++) r->stamp[k] = ++f->stamp_next;
+  r->stamp_more = f->nidx > 1 ? eq_calloc((size_t)f->nidx - 1, sizeof *r->stamp_more) : NULL;
+  for (int k = 0; k < f->nidx; k++) *rec_stamp(r, k) = ++f->stamp_next;
   r->live = 1;
   return id;
 }
@@ -231,7 +242,7 @@ static void kill_rec(cbl_file *f, size_t id) {
 static void clear_content(cbl_file *f) {
   for (size_t i = 0; i < f->nrecs; i++) {
     free(f->recs[i].data);
-    free(f->recs[i].stamp);
+    free(f->recs[i].stamp_more);
   }
   f->nrecs = 0;
   for (int k = 0; k < f->nidx; k++) f->idx[k].n = 0;
@@ -470,7 +481,7 @@ static void set_pos_on(cbl_file *f, size_t id, int how) {
   const unsigned char *k = key_of(f, &f->recs[id], f->keyref, &n);
   memcpy(f->poskey, k, n);
   f->poskeylen = n;
-  f->posstamp = f->recs[id].stamp[f->keyref];
+  f->posstamp = rec_stamp_of(&f->recs[id], f->keyref);
   f->pos = how;
   f->no_next = 0;
 }
@@ -758,7 +769,7 @@ cbl_fstatus cbl_file_rewrite(cbl_file *f, const void *recv, size_t len) {
   for (int k = 0; k < f->nidx; k++) idx_remove(f, k, id);
   for (int k = 1; k < f->nidx; k++)
     if (memcmp(rec + f->keys[k].offset, r->data + f->keys[k].offset, f->keys[k].length) != 0)
-      r->stamp[k] = ++f->stamp_next;
+      *rec_stamp(r, k) = ++f->stamp_next;
   unsigned char *old = r->data;
   r->data = eq_malloc(len ? len : 1);
   if (len) memcpy(r->data, rec, len);

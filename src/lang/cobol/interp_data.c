@@ -66,9 +66,25 @@ typedef struct rt_ref {
   const char *op;         /* "op": an arithmetic expression */
   int symbolic;           /* "symbolic", or ALL with "symbolic" */
   int fig_null;           /* "figurative": "NULL" or "NULLS" */
+  /* for an arithmetic expression (rt_dmax): whether the decimal places its operands give dmax
+   * are fixed by the program (1), not (-1) or not known yet (0), the program they were found
+   * for, and those places */
+  int dmax_static;
+  const rt_prog *dmax_prog;
+  int dmax_d;
+  /* where the item was found (locate_field): the program running then, the program holding the
+   * item and its field index; owner() gives the same for the same running program */
+  const rt_prog *loc_cur;
+  rt_prog *loc_p;
+  int loc_fi;
+  /* whether locating the item twice gives what locating it once gives, with no effect between:
+   * 1 when its subscripts and reference modification call no function (FUNCTION RANDOM moves
+   * on), -1 when they do, 0 not known yet */
+  int relocate_pure;
 } rt_ref;
 
 static void ref_decode(const json_t *ref, rt_ref *r) {
+  memset(r, 0, sizeof *r);
   const char *kind = js(ref, "kind");
   r->reg = js(ref, "register");
   r->name = js(ref, "ref");
@@ -105,7 +121,19 @@ static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
 /* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
 static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
   int fi;
-  rt_prog *p = owner(m, id, &fi);
+  rt_prog *p;
+  if (r->loc_cur && r->loc_cur == m->cur && id == r->id) {
+    p = r->loc_p;
+    fi = r->loc_fi;
+  } else {
+    p = owner(m, id, &fi);
+    if (p && id == r->id) {
+      rt_ref *w = (rt_ref *)r; /* the run's arena (or the caller's tmp): ours to fill */
+      w->loc_cur = m->cur;
+      w->loc_p = p;
+      w->loc_fi = fi;
+    }
+  }
   if (!p) {
     rt_wrong(m, "unsupported", ref, "data item '%s' is not in this program",
              js(ref, "ref") ? js(ref, "ref") : "?");
@@ -130,10 +158,17 @@ static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long
     return -1;
   }
   size_t off, len;
-  rt_prog *saved = m->cur;
-  m->cur = p;
-  cbl_locate_status ls = cbl_layout_locate(p->lay, fi, subs, n, rt_odo, m, &off, &len);
-  m->cur = saved;
+  cbl_locate_status ls = CBL_LOC_OK;
+  if (n == 0 && !f->variable && f->level != 66 && f->level != 88) {
+    /* cbl_layout_locate's answer for an item at a fixed place without subscripts */
+    off = f->offset;
+    len = f->size;
+  } else {
+    rt_prog *saved = m->cur;
+    m->cur = p;
+    ls = cbl_layout_locate(p->lay, fi, subs, n, rt_odo, m, &off, &len);
+    m->cur = saved;
+  }
   if (ls != CBL_LOC_OK) {
     char sb[128] = "";
     size_t k = 0;
@@ -1028,11 +1063,17 @@ void rt_invalid_data_detail(const cbl_machine *m, const rt_item *it, char *buf, 
   if (n + 1 < cap) snprintf(buf + n, cap - n, ")");
 }
 
-static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out) {
-  rt_item it = {.area = -1};
+/* value_of_ref with the located item (for a data reference) left in *it. */
+static int value_of_ref_at(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out, rt_item *it) {
+  /* not zeroed whole: its tmp is a PICTURE description of ~800 bytes, set where used */
+  it->f = NULL;
+  it->bytes = NULL;
+  it->len = 0;
+  it->area = -1;
+  it->off = 0;
   unsigned char buf[256];
   cbl_opnd o;
-  if (operand_of(m, x, r, &it, buf, sizeof buf, out, &o) < 0) return -1;
+  if (operand_of(m, x, r, it, buf, sizeof buf, out, &o) < 0) return -1;
   if (o.kind == CBL_OPND_NUMLIT) {
     if (o.num != out) cbl_dec_copy(out, o.num);
     return 0;
@@ -1041,7 +1082,7 @@ static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_de
   cbl_move_status st = cbl_opnd_value(&m->opt, &o, out);
   if (st == CBL_MOVE_INVALID_DATA) {
     char detail[256];
-    rt_invalid_data_detail(m, &it, detail, sizeof detail);
+    rt_invalid_data_detail(m, it, detail, sizeof detail);
     rt_wrong(m, "undefined_result", x, "invalid numeric data in '%s'%s",
              js(x, "ref") ? js(x, "ref") : js(x, "register") ? js(x, "register") : "operand", detail);
     return -1;
@@ -1051,6 +1092,40 @@ static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_de
     return -1;
   }
   return 0;
+}
+
+static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out) {
+  rt_item it;
+  return value_of_ref_at(m, x, r, out, &it);
+}
+
+/* Whether a subtree holds a FUNCTION reference. */
+static int has_function(const json_t *j) {
+  if (json_is_array(j)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(j, i, e) if (has_function(e)) return 1;
+    return 0;
+  }
+  if (!json_is_object(j)) return 0;
+  const char *k;
+  json_t *e;
+  json_object_foreach((json_t *)j, k, e) {
+    if (!strcmp(k, "function")) return 1;
+    if (has_function(e)) return 1;
+  }
+  return 0;
+}
+
+int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *located) {
+  rt_ref tmp;
+  rt_ref *r = (rt_ref *)ref_of(e, &tmp); /* the run's arena (or tmp): relocate_pure is ours to fill */
+  *located = 0;
+  if (r->op || (!r->name && !r->reg)) return rt_eval(m, e, out, 0);
+  if (!r->relocate_pure) r->relocate_pure = has_function(r->subs) || has_function(r->refmod) ? -1 : 1;
+  int rc = value_of_ref_at(m, e, r, out, it);
+  *located = rc == 0 && r->relocate_pure > 0 && it->f != NULL;
+  return rc;
 }
 
 /* The operand callback of arith.h: an operand's exact value and its places (the PICTURE's for a
@@ -1110,7 +1185,86 @@ int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax) {
   }
 }
 
+/* The places of a data item operand when its PICTURE fixes them (fetch_operand's rule without
+ * the value), else -1. */
+static int static_item_places(cbl_machine *m, const json_t *x, int *d) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (!r->name || r->reg || r->refmod || r->function || r->length_of || r->op || r->is_condition || !r->kind_ok ||
+      r->id < 0)
+    return -1;
+  int fi;
+  rt_prog *p = owner(m, r->id, &fi);
+  if (!p) return -1;
+  const cbl_field *f = &p->lay->fields[fi];
+  int scale;
+  if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->num.usage != CBL_USAGE_COMP1 &&
+      f->num.usage != CBL_USAGE_COMP2)
+    scale = f->num.scale;
+  else if (f->has_pic && f->cat == CBL_CAT_NUMERIC_EDITED)
+    scale = f->pic.scale;
+  else
+    return -1;
+  *d = scale > 0 ? scale : 0;
+  return 0;
+}
+
+/* Whether cbl_arith_dmax's walk of expression e may be replaced by a places value found once:
+ * when every operand's places are fixed (literals, data items by their PICTURE) and the walk
+ * could not go wrong where evaluating the expression would not, in the same order. The walk
+ * fetches every operand but divisors and exponents, before the evaluation starts; evaluating
+ * fetches them left to right and can stop earlier (a division by zero, an exponentiation
+ * without a real result, an unsupported operator or literal). So: operators + - * and signs
+ * only, a division only by a nonzero literal, no exponentiation, every literal one the
+ * evaluation takes. Then the first operand that cannot be fetched is the same in both, and
+ * skipping the walk changes nothing but its cost. d: the most decimal places of the walked
+ * operands. */
+static int static_dmax(cbl_machine *m, const json_t *e, int *d) {
+  const char *op = json_string_value(cbl_jget(e, "op"));
+  const json_t *args = cbl_jget(e, "args");
+  if (op) {
+    int div = !strcmp(op, "/");
+    if (!div && strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*") && strcmp(op, "neg") && strcmp(op, "pos"))
+      return -1;
+    size_t n = json_array_size(args);
+    if (n < 1 || n > 2 || (div && n != 2)) return -1;
+    if (static_dmax(m, json_array_get(args, 0), d) < 0) return -1;
+    if (n < 2) return 0;
+    const json_t *b = json_array_get(args, 1);
+    if (!div) return static_dmax(m, b, d);
+    const char *num = json_string_value(cbl_jget(b, "num"));
+    if (!num || cbl_jget(b, "op")) return -1;
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int ok = cbl_dec_set_str(&v, num) == 0 && !cbl_dec_is_zero(&v);
+    cbl_dec_clear(&v);
+    return ok ? 0 : -1; /* the walk skips a divisor */
+  }
+  const char *num = json_string_value(cbl_jget(e, "num"));
+  int pd;
+  if (num) {
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int ok = cbl_dec_set_str(&v, num) == 0;
+    cbl_dec_clear(&v);
+    if (!ok) return -1;
+    pd = cbl_arith_literal_places(num).d;
+  } else if (static_item_places(m, e, &pd) < 0) {
+    return -1;
+  }
+  if (pd > *d) *d = pd;
+  return 0;
+}
+
 int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
+  rt_ref tmp;
+  rt_ref *er = (rt_ref *)ref_of(expr, &tmp); /* arena memory of the run (or tmp): the cache below is ours */
+  if (er->dmax_static == 0 || er->dmax_prog != m->cur) {
+    int d = 0;
+    er->dmax_static = static_dmax(m, expr, &d) == 0 ? 1 : -1;
+    er->dmax_d = d;
+    er->dmax_prog = m->cur;
+  }
   int scales[64], n = 0;
   size_t i;
   json_t *r;
@@ -1121,6 +1275,13 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
     /* ROUNDED asks one more place of its own receiver only: with X ROUNDED (1 place) and Y (3
      * places) dmax is 3, not 4 — (10 / 3) * 1000 into Y is 3333.000, not 3333.300 */
     scales[n++] = cbl_arith_recv_scale(it.f) + (json_is_true(cbl_jget(r, "rounded")) ? 1 : 0);
+  }
+  if (er->dmax_static > 0) {
+    /* cbl_arith_dmax's rule with the operands' places found once (static_dmax) */
+    int d = er->dmax_d;
+    for (int i = 0; i < n; i++)
+      if (scales[i] > d) d = scales[i];
+    return d;
   }
   char err[256];
   /* the operands are evaluated here for their sizes and again for the result: RANDOM's place in
@@ -1202,11 +1363,16 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
                  int check_size, int *size_error) {
   rt_item it;
   if (rt_locate(m, ref, &it) < 0) return -1;
-  const cbl_field *f = it.f;
+  return rt_store_num_at(m, ref, &it, v, rounded, mode, check_size, size_error);
+}
+
+int rt_store_num_at(cbl_machine *m, const json_t *ref, rt_item *it, const cbl_dec *v, int rounded, int mode,
+                    int check_size, int *size_error) {
+  const cbl_field *f = it->f;
   if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->cat != CBL_CAT_POINTER &&
       f->num.usage != CBL_USAGE_COMP1 && f->num.usage != CBL_USAGE_COMP2) {
     /* numeric receivers: arith.h's store (ROUNDED modes, SIZE ERROR, TRUNC) */
-    cbl_store_status ss = cbl_arith_store(&m->opt, v, f, it.bytes, rounded,
+    cbl_store_status ss = cbl_arith_store(&m->opt, v, f, it->bytes, rounded,
                                           rounded ? (cbl_round_mode)mode : CBL_ROUND_TRUNCATION, check_size);
     if (size_error) *size_error = ss == CBL_STORE_SIZE_KEPT || ss == CBL_STORE_SIZE_TRUNC;
     if (ss == CBL_STORE_UNDEFINED) {
@@ -1244,7 +1410,7 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
   int rc = 0;
   if (!(se && check_size) && (f->cat == CBL_CAT_INDEX || f->cat == CBL_CAT_POINTER)) {
     /* index names and USAGE INDEX items are binary fullwords: SET stores the value */
-    cbl_codec_status cs = cbl_num_encode(&f->num, &r, it.bytes, NULL, NULL);
+    cbl_codec_status cs = cbl_num_encode(&f->num, &r, it->bytes, NULL, NULL);
     cbl_dec_clear(&r);
     if (cs != CBL_CODEC_OK) return rt_wrong(m, "undefined_result", ref, "index value out of range"), -1;
     return 0;
@@ -1253,7 +1419,7 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
     /* without ON SIZE ERROR the truncated value is stored (Language Reference, "SIZE ERROR
      * phrases": the result is undefined on IBM only under TRUNC(OPT), reported by the codec) */
     cbl_opnd src = cbl_opnd_numlit(&r, NULL);
-    rc = rt_move_opnd(m, &src, &it, ref);
+    rc = rt_move_opnd(m, &src, it, ref);
   }
   cbl_dec_clear(&r);
   return rc;

@@ -290,6 +290,12 @@ int rt_int(cbl_machine *m, const json_t *e, long *out);
  * lost. When check_size, a size error leaves the item unchanged. Returns 0, or -1 (went wrong). */
 int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounded, int mode,
                  int check_size, int *size_error);
+/* rt_eval of a receiver that is then stored into: *located says whether *it holds the item as
+ * locating ref again would give it (a data reference whose subscripts call no function), for
+ * rt_store_num_at, which stores into that item without locating it again. */
+int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *located);
+int rt_store_num_at(cbl_machine *m, const json_t *ref, rt_item *it, const cbl_dec *v, int rounded, int mode,
+                    int check_size, int *size_error);
 /* MOVE operand JSON src to the data reference dst. Returns 0, or -1 (went wrong). */
 int rt_move(cbl_machine *m, const json_t *src, const json_t *dst);
 /* MOVE an already built operand to a located item. */

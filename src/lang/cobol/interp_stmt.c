@@ -71,25 +71,94 @@ static sig do_move(cbl_machine *m, const json_t *st) {
 
 /* ---- arithmetic statements */
 
-/* One receiver of an arithmetic statement with its ROUNDED mode. */
-static int rounded_mode(const json_t *r, int *rounded) {
-  *rounded = json_is_true(json_object_get(r, "rounded"));
+/* One receiver of an arithmetic statement: its reference and its ROUNDED phrase. */
+typedef struct ar_recv {
+  const json_t *dest;
+  int rounded;   /* ROUNDED given */
+  int mode;      /* its MODE, or the default (NEAREST-AWAY-FROM-ZERO) */
+} ar_recv;
+
+static ar_recv recv_decode(const json_t *r) {
+  ar_recv d = {cbl_jget(r, "dest"), json_is_true(cbl_jget(r, "rounded")), CBL_ROUND_DEFAULT};
   const char *md = js(r, "rounded_mode");
   if (md) {
     int k = cbl_round_mode_parse(md);
-    if (k >= 0) return k;
+    if (k >= 0) d.mode = k;
   }
-  return CBL_ROUND_DEFAULT;
+  return d;
+}
+
+/* An arithmetic statement's members, decoded once per run (the statement node's jcache slot;
+ * a function of the node alone) so that an execution does not ask the JSON for them. */
+typedef struct ar_stmt {
+  const char *format;
+  ar_recv *recv, *giving;  /* "receivers", "giving" (giving NULL when absent) */
+  size_t nrecv, ngiving;
+  const json_t **ops;      /* "operands" */
+  size_t nops;
+  const json_t *receivers_j, *source, *from, *operand, *by, *divisor, *dividend, *remainder, *expr;
+  const json_t *on_size_error, *not_on_size_error;
+} ar_stmt;
+
+static ar_recv *recv_list(const json_t *a, size_t *n, void *(*alloc)(size_t)) {
+  *n = json_array_size(a);
+  ar_recv *v = alloc(*n ? *n * sizeof *v : 1);
+  for (size_t i = 0; i < *n; i++) v[i] = recv_decode(json_array_get(a, i));
+  return v;
+}
+
+static void ar_decode(const json_t *st, ar_stmt *d, void *(*alloc)(size_t)) {
+  d->format = js(st, "format");
+  d->receivers_j = cbl_jget(st, "receivers");
+  d->recv = recv_list(d->receivers_j, &d->nrecv, alloc);
+  const json_t *g = cbl_jget(st, "giving");
+  d->giving = g ? recv_list(g, &d->ngiving, alloc) : NULL;
+  if (!g) d->ngiving = 0;
+  const json_t *ops = cbl_jget(st, "operands");
+  d->nops = json_array_size(ops);
+  d->ops = alloc(d->nops ? d->nops * sizeof *d->ops : 1);
+  for (size_t i = 0; i < d->nops; i++) d->ops[i] = json_array_get(ops, i);
+  d->source = cbl_jget(st, "source");
+  d->from = cbl_jget(st, "from");
+  d->operand = cbl_jget(st, "operand");
+  d->by = cbl_jget(st, "by");
+  d->divisor = cbl_jget(st, "divisor");
+  d->dividend = cbl_jget(st, "dividend");
+  d->remainder = cbl_jget(st, "remainder");
+  d->expr = cbl_jget(st, "expr");
+  d->on_size_error = cbl_jget(st, "on_size_error");
+  d->not_on_size_error = cbl_jget(st, "not_on_size_error");
+}
+
+/* The decoded statement: from its slot, or decoded into *tmp (heap lists, freed by ar_free)
+ * for a node built during the run. */
+static const ar_stmt *ar_of(const json_t *st, ar_stmt *tmp) {
+  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
+  if (!slot) {
+    ar_decode(st, tmp, eq_malloc);
+    return tmp;
+  }
+  if (!*slot) {
+    ar_stmt *d = cbl_jslot_alloc(sizeof *d);
+    ar_decode(st, d, cbl_jslot_alloc);
+    *slot = d;
+  }
+  return *slot;
+}
+
+static void ar_free(const ar_stmt *d, const ar_stmt *tmp) {
+  if (d != tmp) return;
+  free(tmp->recv);
+  free(tmp->giving);
+  free(tmp->ops);
 }
 
 /* IBM's dmax: the most decimal places among the statement's operands and receivers (a ROUNDED
  * receiver counts one more place, the digit rounding looks at). */
 /* d, or the most decimal places a receiver asks (one more where it is ROUNDED), if more */
-static int receivers_dmax(cbl_machine *m, int d, const json_t *receivers) {
-  size_t i;
-  json_t *x;
-  json_array_foreach(receivers, i, x) {
-    int s = rt_scale_of(m, cbl_jget(x, "dest")) + (json_is_true(cbl_jget(x, "rounded")) ? 1 : 0);
+static int receivers_dmax(cbl_machine *m, int d, const ar_recv *rv, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    int s = rt_scale_of(m, rv[i].dest) + (rv[i].rounded ? 1 : 0);
     if (s > d) d = s;
   }
   return d;
@@ -100,11 +169,9 @@ typedef enum { AR_ADD, AR_SUB, AR_MUL, AR_DIV, AR_SET } ar_op;
 /* Stores results into receivers: for each receiver r, value = f(r's value, v) per op. Size errors
  * are collected; with an ON SIZE ERROR phrase a receiver in error is left unchanged (Language
  * Reference, "SIZE ERROR phrases"). Returns the phrase to run. */
-static sig finish_size(cbl_machine *m, const json_t *st, int any_size_error) {
-  const json_t *on = cbl_jget(st, "on_size_error");
-  const json_t *noton = cbl_jget(st, "not_on_size_error");
-  if (any_size_error && on) return rt_exec_list(m, on);
-  if (!any_size_error && noton) return rt_exec_list(m, noton);
+static sig finish_size(cbl_machine *m, const ar_stmt *d, int any_size_error) {
+  if (any_size_error && d->on_size_error) return rt_exec_list(m, d->on_size_error);
+  if (!any_size_error && d->not_on_size_error) return rt_exec_list(m, d->not_on_size_error);
   return SIG_NORMAL;
 }
 
@@ -113,23 +180,20 @@ static sig finish_size(cbl_machine *m, const json_t *st, int any_size_error) {
  * altered"), or a NOT ON SIZE ERROR phrase alone. For the latter the manual calls the value
  * undefined; the size error check the phrase asks for leaves the receiver as it was (cobc does the
  * same; run/cases/NOTSIZE). Without any phrase the result is stored truncated. */
-static int size_checked(const json_t *st) {
-  return cbl_jget(st, "on_size_error") != NULL || cbl_jget(st, "not_on_size_error") != NULL;
-}
+static int size_checked(const ar_stmt *d) { return d->on_size_error != NULL || d->not_on_size_error != NULL; }
 
-static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_op op, const cbl_dec *v,
-                 int dmax, int *any) {
-  int check = size_checked(st);
-  size_t i;
-  json_t *r;
-  json_array_foreach(receivers, i, r) {
-    const json_t *dest = cbl_jget(r, "dest");
-    int rounded, mode = rounded_mode(r, &rounded);
+static int apply(cbl_machine *m, const json_t *st, const ar_stmt *d, const ar_recv *rv, size_t nrv, ar_op op,
+                 const cbl_dec *v, int dmax, int *any) {
+  int check = size_checked(d);
+  for (size_t i = 0; i < nrv; i++) {
+    const json_t *dest = rv[i].dest;
+    int rounded = rv[i].rounded, mode = rv[i].mode;
     cbl_dec cur, res;
     cbl_dec_init(&cur);
     cbl_dec_init(&res);
-    int rc = 0;
-    if (op != AR_SET) rc = rt_eval(m, dest, &cur, 0);
+    int rc = 0, located = 0;
+    rt_item it;
+    if (op != AR_SET) rc = rt_eval_at(m, dest, &cur, &it, &located);
     if (rc == 0) {
       switch (op) {
       case AR_ADD: cbl_dec_add(&res, &cur, v); break;
@@ -145,7 +209,7 @@ static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_o
     }
     if (rc == -2) {
       *any = 1;
-      if (!cbl_jget(st, "on_size_error")) {
+      if (!d->on_size_error) {
         cbl_dec_clear(&cur);
         cbl_dec_clear(&res);
         rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
@@ -154,7 +218,9 @@ static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_o
       rc = 0;
     } else if (rc == 0) {
       int se = 0;
-      rc = rt_store_num(m, dest, &res, rounded, mode, check, &se);
+      /* the receiver located once: nothing between its value and its store moves it */
+      rc = located ? rt_store_num_at(m, dest, &it, &res, rounded, mode, check, &se)
+                   : rt_store_num(m, dest, &res, rounded, mode, check, &se);
       if (se) *any = 1;
     }
     cbl_dec_clear(&cur);
@@ -164,15 +230,13 @@ static int apply(cbl_machine *m, const json_t *st, const json_t *receivers, ar_o
   return 0;
 }
 
-static int sum_of(cbl_machine *m, const json_t *ops, cbl_dec *sum) {
+static int sum_of(cbl_machine *m, const json_t *const *ops, size_t n, cbl_dec *sum) {
   cbl_dec_set_si(sum, 0, 0);
   cbl_dec v;
   cbl_dec_init(&v);
-  size_t i;
-  json_t *x;
   int rc = 0;
-  json_array_foreach(ops, i, x) {
-    rc = rt_eval(m, x, &v, 0);
+  for (size_t i = 0; i < n; i++) {
+    rc = rt_eval(m, ops[i], &v, 0);
     if (rc) break;
     cbl_dec_add(sum, sum, &v);
   }
@@ -180,104 +244,108 @@ static int sum_of(cbl_machine *m, const json_t *ops, cbl_dec *sum) {
   return rc;
 }
 
-static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
-  const char *fmt = js(st, "format");
-  if (fmt && !strcmp(fmt, "corresponding")) {
-    /* ADD/SUBTRACT CORRESPONDING: one ADD/SUBTRACT per pair, SIZE ERROR over all of them */
-    const json_t *src = cbl_jget(st, "source");
-    const json_t *r0 = json_array_get(cbl_jget(st, "receivers"), 0);
-    const json_t *dst = cbl_jget(r0, "dest");
-    int pairs[256][2];
-    rt_prog *p;
-    int np = corr_pairs(m, src, dst, 1, pairs, &p);
-    if (np < 0) return SIG_HALT;
-    int any = 0;
-    for (int q = 0; q < np; q++) {
-      json_t *a = field_ref(src, &p->lay->fields[pairs[q][0]]);
-      json_t *b = json_deep_copy(r0);
-      json_object_set_new(b, "dest", field_ref(dst, &p->lay->fields[pairs[q][1]]));
-      json_t *recv = json_pack("[o]", b);
-      cbl_dec v;
-      cbl_dec_init(&v);
-      int rc = rt_eval(m, a, &v, 0);
-      if (rc == 0) rc = apply(m, st, recv, k == CBL_ST_ADD ? AR_ADD : AR_SUB, &v, 0, &any);
-      cbl_dec_clear(&v);
-      json_decref(a);
-      json_decref(recv);
-      if (rc < 0) return SIG_HALT;
-    }
-    return finish_size(m, st, any);
+static sig do_arith_corr(cbl_machine *m, const json_t *st, const ar_stmt *d, cbl_stmt_kind k) {
+  /* ADD/SUBTRACT CORRESPONDING: one ADD/SUBTRACT per pair, SIZE ERROR over all of them */
+  const json_t *src = d->source;
+  const json_t *r0 = json_array_get(d->receivers_j, 0);
+  const json_t *dst = cbl_jget(r0, "dest");
+  int pairs[256][2];
+  rt_prog *p;
+  int np = corr_pairs(m, src, dst, 1, pairs, &p);
+  if (np < 0) return SIG_HALT;
+  int any = 0;
+  for (int q = 0; q < np; q++) {
+    json_t *a = field_ref(src, &p->lay->fields[pairs[q][0]]);
+    json_t *b = field_ref(dst, &p->lay->fields[pairs[q][1]]);
+    ar_recv rv = recv_decode(r0);
+    rv.dest = b;
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int rc = rt_eval(m, a, &v, 0);
+    if (rc == 0) rc = apply(m, st, d, &rv, 1, k == CBL_ST_ADD ? AR_ADD : AR_SUB, &v, 0, &any);
+    cbl_dec_clear(&v);
+    json_decref(a);
+    json_decref(b);
+    if (rc < 0) return SIG_HALT;
   }
+  return finish_size(m, d, any);
+}
+
+static sig do_arith_decoded(cbl_machine *m, const json_t *st, const ar_stmt *d, cbl_stmt_kind k) {
+  if (d->format && !strcmp(d->format, "corresponding")) return do_arith_corr(m, st, d, k);
   cbl_dec v, w;
   cbl_dec_init(&v);
   cbl_dec_init(&w);
   int any = 0, rc = 0;
-  const json_t *recv = cbl_jget(st, "receivers");
-  const json_t *giving = cbl_jget(st, "giving");
+  const ar_recv *recv = d->recv, *giving = d->giving;
+  size_t nrecv = d->nrecv, ngiving = d->ngiving;
   if (k == CBL_ST_ADD) {
-    rc = sum_of(m, cbl_jget(st, "operands"), &v);
+    rc = sum_of(m, d->ops, d->nops, &v);
     if (rc == 0) {
-      if (giving) rc = apply(m, st, giving, AR_SET, &v, 0, &any);
-      else rc = apply(m, st, recv, AR_ADD, &v, 0, &any);
+      if (giving) rc = apply(m, st, d, giving, ngiving, AR_SET, &v, 0, &any);
+      else rc = apply(m, st, d, recv, nrecv, AR_ADD, &v, 0, &any);
     }
   } else if (k == CBL_ST_SUBTRACT) {
-    rc = sum_of(m, cbl_jget(st, "operands"), &v);
+    rc = sum_of(m, d->ops, d->nops, &v);
     if (rc == 0) {
       if (giving) {
-        rc = rt_eval(m, cbl_jget(st, "from"), &w, 0);
+        rc = rt_eval(m, d->from, &w, 0);
         if (rc == 0) {
           cbl_dec_sub(&w, &w, &v);
-          rc = apply(m, st, giving, AR_SET, &w, 0, &any);
+          rc = apply(m, st, d, giving, ngiving, AR_SET, &w, 0, &any);
         }
       } else {
-        rc = apply(m, st, recv, AR_SUB, &v, 0, &any);
+        rc = apply(m, st, d, recv, nrecv, AR_SUB, &v, 0, &any);
       }
     }
   } else if (k == CBL_ST_MULTIPLY) {
-    rc = rt_eval(m, cbl_jget(st, "operand"), &v, 0);
+    rc = rt_eval(m, d->operand, &v, 0);
     if (rc == 0) {
       if (giving) {
-        rc = rt_eval(m, cbl_jget(st, "by"), &w, 0);
+        rc = rt_eval(m, d->by, &w, 0);
         if (rc == 0) {
           cbl_dec_mul(&w, &w, &v);
-          rc = apply(m, st, giving, AR_SET, &w, 0, &any);
+          rc = apply(m, st, d, giving, ngiving, AR_SET, &w, 0, &any);
         }
       } else {
-        rc = apply(m, st, recv, AR_MUL, &v, 0, &any);
+        rc = apply(m, st, d, recv, nrecv, AR_MUL, &v, 0, &any);
       }
     }
   } else if (k == CBL_ST_DIVIDE) {
-    const json_t *divisor = cbl_jget(st, "divisor");
+    const json_t *divisor = d->divisor;
     int ds = rt_scale_of(m, divisor ? divisor : json_null());
-    int dmax = receivers_dmax(m, ds > 0 ? ds : 0, giving ? giving : recv);
-    rc = rt_eval(m, cbl_jget(st, "divisor"), &v, 0);
+    int dmax = giving ? receivers_dmax(m, ds > 0 ? ds : 0, giving, ngiving)
+                      : receivers_dmax(m, ds > 0 ? ds : 0, recv, nrecv);
+    rc = rt_eval(m, d->divisor, &v, 0);
     if (rc == 0 && !giving) {
-      rc = apply(m, st, recv, AR_DIV, &v, dmax, &any);
+      rc = apply(m, st, d, recv, nrecv, AR_DIV, &v, dmax, &any);
     } else if (rc == 0) {
-      rc = rt_eval(m, cbl_jget(st, "dividend"), &w, 0);
+      rc = rt_eval(m, d->dividend, &w, 0);
       if (rc == 0) {
         cbl_dec q;
         cbl_dec_init(&q);
         if (cbl_dec_is_zero(&v)) {
           any = 1;
-          if (!cbl_jget(st, "on_size_error")) {
+          if (!d->on_size_error) {
             rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
             rc = -1;
           }
         } else {
           cbl_dec_div(&q, NULL, &w, &v, dmax + 20, CBL_ROUND_TRUNCATION, NULL);
-          rc = apply(m, st, giving, AR_SET, &q, 0, &any);
-          const json_t *remj = cbl_jget(st, "remainder");
+          rc = apply(m, st, d, giving, ngiving, AR_SET, &q, 0, &any);
+          const json_t *remj = d->remainder;
           /* Language Reference, "DIVIDE statement", REMAINDER with a SIZE ERROR phrase: "If the
            * size error occurs on the quotient, no remainder calculation is meaningful. Therefore,
            * the contents of the quotient and remainder are unchanged." */
-          if (rc == 0 && remj && !(any && size_checked(st))) {
+          if (rc == 0 && remj && !(any && size_checked(d))) {
             /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
              * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
-            const json_t *g0 = cbl_jget(json_array_get(giving, 0), "dest");
+            const json_t *g0 = ngiving ? giving[0].dest : NULL;
             rt_item qi;
             if (rt_locate(m, g0, &qi) < 0) {
               cbl_dec_clear(&q);
+              cbl_dec_clear(&v);
+              cbl_dec_clear(&w);
               return SIG_HALT;
             }
             int qd = qi.f->is_numeric_desc ? qi.f->num.digits : qi.f->pic.digits;
@@ -287,7 +355,7 @@ static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
             cbl_dec_init(&rem);
             cbl_arith_remainder(&w, &v, qd, qsc, &rem);
             int se = 0;
-            rc = rt_store_num(m, remj, &rem, 0, 0, size_checked(st), &se);
+            rc = rt_store_num(m, remj, &rem, 0, 0, size_checked(d), &se);
             if (se) any = 1;
             cbl_dec_clear(&tq);
             cbl_dec_clear(&rem);
@@ -297,29 +365,37 @@ static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
       }
     }
   } else { /* compute */
-    int dmax = rt_dmax(m, cbl_jget(st, "expr"), recv);
-    rc = dmax < 0 ? -1 : rt_eval(m, cbl_jget(st, "expr"), &v, dmax);
+    int dmax = rt_dmax(m, d->expr, d->receivers_j);
+    rc = dmax < 0 ? -1 : rt_eval(m, d->expr, &v, dmax);
     if (rc == -2) {
       any = 1;
       rc = 0;
-      if (!cbl_jget(st, "on_size_error")) {
+      if (!d->on_size_error) {
         rt_wrong(m, "undefined_result", st, "division by zero, or an exponentiation without a real result (0 ** non-positive, a negative base with a fractional exponent), without ON SIZE ERROR");
         rc = -1;
       }
     } else if (rc == 0) {
-      rc = apply(m, st, recv, AR_SET, &v, 0, &any);
+      rc = apply(m, st, d, recv, nrecv, AR_SET, &v, 0, &any);
     }
   }
   cbl_dec_clear(&v);
   cbl_dec_clear(&w);
   if (rc == -2) {
     any = 1;
-    if (!cbl_jget(st, "on_size_error"))
+    if (!d->on_size_error)
       return rt_wrong(m, "undefined_result", st, "division by zero without ON SIZE ERROR");
     rc = 0;
   }
   if (rc < 0) return SIG_HALT;
-  return finish_size(m, st, any);
+  return finish_size(m, d, any);
+}
+
+static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
+  ar_stmt tmp;
+  const ar_stmt *d = ar_of(st, &tmp);
+  sig r = do_arith_decoded(m, st, d, k);
+  ar_free(d, &tmp);
+  return r;
 }
 
 /* ---- INITIALIZE */
