@@ -1075,10 +1075,11 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     return 0;
   }
   if (!strcmp(nm, "toPlainString") && !strcmp(ds, "()Ljava/lang/String;")) {
-    /* as a built String (jv_sym_str.h): its unscaled value within a long, a scale >= 0 */
+    /* as a built String (jv_sym_str.h): its unscaled value within a long */
     jv_sstr t;
     if (x->bits > 63 || jv_sstr_plain(tc, s->a, term_extract(tc, 63, 0, x->u), x->scale, &t) < 0) {
-      unknown(s, st, "unsupported: toPlainString of a BigDecimal of a negative scale or an unscaled value that could pass a long");
+      unknown(s, st, "unsupported: toPlainString of a BigDecimal whose unscaled value could pass a long, or whose text "
+                     "could pass 48 units");
       return 0;
     }
     r = (sv){.k = SV_ARR, .arr = str_new(s, t, 0)};
