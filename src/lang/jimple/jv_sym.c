@@ -1241,7 +1241,7 @@ static const char *rank_loop(sx *s, jv_method *m, int head) {
   term_ref *h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(ns + 1));
   for (int j = 0; j < ns; j++) {
     int use = ty[j] == 'I' || ty[j] == 'J';
-    h[j] = use ? term_var(tc, arena_printf(s->a, "rank:%s%s:%d:%d", m->name, m->desc, head, j),
+    h[j] = use ? term_var(tc, arena_printf(s->a, "rank:%s%s:%d:%d:%c", m->name, m->desc, head, j, ty[j]),
                           term_sort_bv(tc, ty[j] == 'J' ? 64 : 32))
                : TERM_NULL;
     args[j] = use ? (sv){.k = SV_TERM, .t = h[j]} : (sv){0};
