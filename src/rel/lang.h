@@ -203,6 +203,18 @@ typedef struct rel_summary {
   /* What a proof by this induction assumes of the inputs, in words, in place of the bounded
    * summaries' assumption (NULL: every input record holds valid data, files of any length) */
   const char *head_assume;
+  /* For a language whose semantics leaves a run that does not end out of Runs (Java's big-step
+   * semantics: partial correctness unless termination is shown): why every run the summary
+   * follows ends, in words, valid where the summary is complete (every admissible input followed
+   * to a case that returned or went wrong), e.g. "its loops exit within the unrolling bound"; NULL:
+   * no such argument. An equivalent verdict states total correctness when both summaries have one
+   * (rel_lang.partial_note otherwise). */
+  const char *terminates;
+  /* Non-NULL: calls the summary abstracts as uninterpreted functions of their arguments (callees
+   * the same in both versions: rel_sym_opts.shared), in words. A solver's input that rests on them
+   * need not be a run: one whose replay shows no difference makes the verdict unknown, never a
+   * bug in Equiv. */
+  const char *abstracted;
 } rel_summary;
 
 /* Loop-head modes (relational induction over the records an input file holds, for languages
@@ -252,6 +264,11 @@ typedef struct rel_sym_opts {
   unsigned seq_bound;     /* most elements of an input sequence (a file's records) followed one by
                              one, when fewer than the language's own bound (0: that bound): small
                              summaries for a first look at small inputs; the rest is unknown */
+  /* Optional (NULL: none): whether the unit named runs the same code in both versions of the
+   * check (equal rel_lang.fingerprint texts, which cover everything it reaches), so that an
+   * executor may abstract its calls as one uninterpreted function in both (rel_summary.abstracted) */
+  int (*shared)(void *ctx, const char *unit);
+  void *shared_ctx;
 } rel_sym_opts;
 
 /* Monotonic seconds (CLOCK_MONOTONIC), the clock of rel_sym_opts.deadline. */
@@ -372,6 +389,15 @@ typedef struct rel_lang {
   /* Optional (NULL: the language has no contract annotations). Every function prog declares or
    * defines in its own file, with its annotation (rel_decl); returns the count. */
   int (*decls)(void *prog, rel_decl **out, arena *a);
+  /* Optional (NULL: none). What an equivalent verdict states when termination is not shown on both
+   * sides (rel_summary.terminates), for a language whose semantics does not count a run that
+   * never ends (Java: "partial correctness: ..."). */
+  const char *partial_note;
+  /* Optional (NULL: C's wording, output calls and printf). The reason of a solver's input that
+   * differs only in the arguments of output events, after "the solver's input (...)": what those
+   * events are in the language and why equal arguments suffice for equal output but are not
+   * needed for it. */
+  const char *output_args_note;
 } rel_lang;
 
 /* What a traced run reports (rel_lang.run_traced), each callback optional: cmp, every comparison

@@ -458,6 +458,7 @@ typedef struct ctx {
   const rel_summary *rec_p;
   term_fun rec_u, rec_w;
   int rec_side;
+  const char *abstracted;  /* calls the summaries abstract (rel_summary.abstracted), or NULL */
 } ctx;
 
 /* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
@@ -797,6 +798,17 @@ static void replay_failed(ctx *c, const char *claim) {
     return;
   }
   c->out->kind = REL_UNKNOWN;
+  if (c->abstracted) {
+    /* a callee the same in both versions abstracted as an uninterpreted function: the solver may
+     * pick results the callee never gives, so a model need not be a run — no bug, no evidence */
+    c->out->code = REL_R_BOUND;
+    c->out->has_cex = 0;
+    c->out->reason = arena_printf(c->a, "the solver claimed %s on (%s) with results of %s that the real callee need not give "
+                                  "(abstracted as uninterpreted functions of their arguments), but concretely old %s, "
+                                  "new %s: no difference shown, none excluded",
+                                  claim, input_text(c), c->abstracted, b1, b2);
+    return;
+  }
   if (rel_contracts_any_used(c->o->sym.contracts)) {
     /* a call replaced by its contract: the solver may pick any result the contract allows, which
      * the real callee need not give — the contract is too weak here, no bug and no evidence */
@@ -2811,6 +2823,30 @@ static int small_scope(ctx *c, double until) {
   return 0;
 }
 
+/* rel_sym_opts.shared for two versions in one language: unit runs the same code in both (equal
+ * fingerprints, which cover everything it reaches). */
+static int shared_unit(void *ud, const char *unit) {
+  ctx *c = ud;
+  const rel_lang *L = c->side[0].L;
+  if (c->side[1].L != L || !L->fingerprint) return 0;
+  const char *fo = L->fingerprint(c->side[0].prog, unit, c->wa), *fn = L->fingerprint(c->side[1].prog, unit, c->wa);
+  return fo && fn && !strcmp(fo, fn);
+}
+
+/* An equivalent verdict of a language whose semantics leaves runs that never end out
+ * (rel_lang.partial_note): total correctness where both summaries show that every run ends. */
+static void termination_note(ctx *c, const rel_summary *so, const rel_summary *sn) {
+  const char *note = c->side[0].L->partial_note;
+  if (!note) return;
+  if (so && sn && so->terminates && sn->terminates)
+    note = !strcmp(so->terminates, sn->terminates)
+               ? arena_printf(c->wa, "total correctness: both versions terminate on every admissible input (in each, %s)",
+                              so->terminates)
+               : arena_printf(c->wa, "total correctness: both versions terminate on every admissible input (old: %s, and "
+                              "new: %s)", so->terminates, sn->terminates);
+  c->out->assume = join_assumptions(c->wa, c->out->assume, note);
+}
+
 static void decide(ctx *c) {
   term_ctx *tc = c->tc;
   const rel_check_opts *o = c->o;
@@ -2828,6 +2864,7 @@ static void decide(ctx *c) {
       c->out->vacuity = "not checked: nothing was executed";
       c->out->proof = arena_printf(c->a, "the lowered function, every function it reaches and the globals are the "
                                    "same in both versions (fingerprint %.16s); nothing was executed", fo);
+      termination_note(c, NULL, NULL);
       return;
     }
   }
@@ -2863,8 +2900,12 @@ static void decide(ctx *c) {
   /* symbolic execution may use the budget up to the reserve and what the checks need */
   rel_sym_opts so_opts = o->sym;
   so_opts.deadline = c->deadline - c->reserve;
+  if (S0->L == S1->L && S0->L->fingerprint && !o->input_map) so_opts.shared = shared_unit, so_opts.shared_ctx = c;
   if (symex_side(c, 0, &so_opts, &so, why, sizeof why) < 0) return probe_only(c, "old", arena_strdup(c->a, why));
   if (symex_side(c, 1, &so_opts, &sn, why, sizeof why) < 0) return probe_only(c, "new", arena_strdup(c->a, why));
+  c->abstracted = so.abstracted ? (sn.abstracted && strcmp(so.abstracted, sn.abstracted)
+                                       ? arena_printf(c->wa, "%s, %s", so.abstracted, sn.abstracted) : so.abstracted)
+                                : sn.abstracted;
 
   c->pre = so.pre == TERM_NULL ? sn.pre : sn.pre == TERM_NULL ? so.pre : term_and2(tc, so.pre, sn.pre);
   c->prefer = so.prefer == TERM_NULL ? sn.prefer : sn.prefer == TERM_NULL ? so.prefer : term_and2(tc, so.prefer, sn.prefer);
@@ -2905,6 +2946,7 @@ static void decide(ctx *c) {
     if (proved == 2) return old_unsafe_witness(c, &so, &sn, wrong_o, ret_o, ret_n);
     if (proved) {
       c->out->kind = REL_EQUIVALENT;
+      termination_note(c, NULL, NULL); /* the inductions show no termination */
       /* the uncut summaries' cases are not exact where a bound cut them, so vacuity (old and new
        * complete on a common input) is looked for among the inputs they did follow */
       vacuity(c, term_and2(tc, ret_o, ret_n), &so, &sn);
@@ -2986,12 +3028,15 @@ static void decide(ctx *c) {
         return;
       }
       c->out->has_cex = 0;
-      return set_unknown(c, REL_R_RELATION,
-                         "output: the solver's input (%s) differs only in the arguments of output calls, which the "
-                         "checks compare instead of the text they print (equal arguments suffice for equal text but are "
-                         "not needed for it: printf(\"%%.0f\") of 0.2 and of 0.3 both print \"0\"); run, both versions "
-                         "behave the same on it. No difference shown, none excluded, and no probed input differs%s",
-                         at, probe_tail(c, NULL));
+      const char *what = S0->L->output_args_note
+                             ? S0->L->output_args_note
+                             : "differs only in the arguments of output calls, which the checks compare instead of the "
+                               "text they print (equal arguments suffice for equal text but are not needed for it: "
+                               "printf(\"%.0f\") of 0.2 and of 0.3 both print \"0\")";
+      return set_unknown(c, REL_R_RELATION, "%s%s",
+                         arena_printf(c->a, "output: the solver's input (%s) %s; run, both versions behave the same on "
+                                      "it. No difference shown, none excluded, and no probed input differs", at, what),
+                         probe_tail(c, NULL));
     }
     return replay_failed(c, "old is safe and new differs");
   }
@@ -3019,6 +3064,10 @@ static void decide(ctx *c) {
     c->out->kind = REL_EQUIVALENT;
     smt_pop(c->smt, 1); /* Q3 must not constrain the vacuity check */
     vacuity(c, term_and2(tc, ret_o, ret_n), &so, &sn);
+    termination_note(c, &so, &sn);
+    if (c->abstracted && !c->out->proof)
+      c->out->proof = arena_printf(c->wa, "the calls of %s are one uninterpreted function of their arguments in both "
+                                   "versions (the callees are the same in both)", c->abstracted);
     return;
   }
   replay(c);

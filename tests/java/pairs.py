@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """pairs.py EQUIV — Java change pairs (tests/java/pairs/NAME/{oldV,newV}.java and expect: lines
-"METHOD VERDICT" with the reason from the JLS in comments). `equiv diff oldV.java newV.java --json`
+"METHOD VERDICT [WORDS...]" with the reason from the JLS in comments; the words, where given, must
+be in the verdict's reason). `equiv diff oldV.java newV.java --json`
 must give each expected verdict; and each verdict is checked on the real JVM (Driver.java):
 a behaviour_changed counterexample is run on both versions, whose JVM results must differ and
 equal the old and new behaviours equiv reports (and equiv's own JVM replay, counterexample.native,
@@ -155,7 +156,9 @@ try:
             fails += 1
             continue
         got = {f["name"]: f for f in json.loads(p.stdout)["functions"]}
-        for meth, verdict in expect:
+        for e in expect:
+            # METHOD VERDICT [WORDS...]: the words, where given, must be in the verdict's reason
+            meth, verdict, words = e[0], e[1], " ".join(e[2:])
             checked += 1
             f = got.get(meth)
             if f and verdict == "any":  # whatever equiv concludes, checked on the JVM below
@@ -163,6 +166,10 @@ try:
                 counts[verdict] = counts.get(verdict, 0) + 1
             if not f or f["verdict"] != verdict:
                 print("FAIL %s.%s: expected %s, equiv gave %s (%s)" % (name, meth, verdict, f and f["verdict"], f and f.get("reason")))
+                fails += 1
+                continue
+            if words and words not in (f.get("reason") or ""):
+                print("FAIL %s.%s: the reason does not say '%s': %s" % (name, meth, words, f.get("reason")))
                 fails += 1
                 continue
             if verdict == "behaviour_changed":

@@ -9,6 +9,7 @@
 #include "lang/jimple/jimple.h"
 #include "lang/jimple/jv.h"
 #include "lang/jimple/jv_native.h"
+#include "lang/jimple/jv_pure.h"
 #include "lang/jimple/jv_sym.h"
 
 static void *j_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
@@ -192,6 +193,14 @@ static int j_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
   return jv_sym_exec(p, m, tc, ins, vars, n, o, out, a, why, whyn);
 }
 
+/* A fingerprint for a method of the pure fragment only (jv_pure.h): there the lowered code of the
+ * method and of its callees is all a run depends on (no heap, statics, initialisers or exceptions),
+ * so equal texts mean the same function of the arguments. */
+static const char *j_fingerprint(void *prog, const char *unit, arena *a) {
+  jv_method *m = unit_method(prog, unit);
+  return m ? jv_pure_fingerprint(prog, m, NULL, a) : NULL;
+}
+
 /* The unit run by the real JVM (jv_native.c): every counterexample of a check is replayed there too. */
 static rel_behaviour j_native_run(void *prog, const char *unit, const rel_value *args, int nargs, arena *out) {
   jv_program *p = prog;
@@ -203,7 +212,17 @@ static rel_behaviour j_native_run(void *prog, const char *unit, const rel_value 
 static const rel_lang j_lang = {.name = "java", .load = j_load, .unload = j_unload, .units = j_units,
                                 .inputs = j_inputs, .run = j_run, .symex = j_symex, .gen = j_gen,
                                 .native_run = j_native_run, .native_name = "the JVM (java)", .native_in_check = 1,
-                                .emit_test_prog = jv_emit_test};
+                                .emit_test_prog = jv_emit_test, .fingerprint = j_fingerprint,
+                                /* the seed's Java semantics is big-step: a run that never ends has
+                                   no outcome, so without a termination argument Equiv is partial */
+                                .partial_note = "partial correctness: a run that does not end is not compared (no "
+                                                "termination argument for both versions)",
+                                .output_args_note = "differs only in how the String results are carried, which the "
+                                                    "checks compare instead of their text: as UTF-16 units, or as the "
+                                                    "(unscaled value, scale) of the BigDecimal whose toString() the "
+                                                    "result is (equal forms give equal texts, but new "
+                                                    "BigDecimal(\"1.5\").toString() and the literal \"1.5\" are one "
+                                                    "text in two forms)"};
 
 const rel_lang *jv_rel_lang(void) { return &j_lang; }
 

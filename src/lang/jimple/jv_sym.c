@@ -20,7 +20,9 @@
 #include "lang/jimple/jv.h"
 #include "lang/jimple/jv_rt.h"
 #include "lang/jimple/jv_sym.h"
+#include "lang/jimple/jv_pure.h"
 #include "lang/jimple/jv_sym_bd.h"
+#include "lang/jimple/jv_sym_rank.h"
 #include "lang/jimple/jv_sym_str.h"
 
 /* A value: an int/long term, null, a string constant (its text, as jv_utf16_out writes it), or an
@@ -83,6 +85,7 @@ typedef struct state {
   term_ref g;
   sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
   int nparam;
+  int fresh;           /* rank mode: the state at the head, not yet run */
 } state;
 
 typedef struct sx {
@@ -107,7 +110,35 @@ typedef struct sx {
   int nwork, capwork;
   long steps;
   char rt;
+  /* Shared-code abstraction (ARDiff): with `abstract` set, a call of a method of the pure fragment
+   * (jv_pure.h) that has a loop, is the same in both versions (rel_sym_opts.shared) and whose
+   * loops have ranking functions is one uninterpreted function of its arguments (abstract_call).
+   * met_shared: such a call was inlined (a second run may abstract it); abstracted: their names. */
+  int abstract, met_shared, allow_soft;
+  double soft_deadline; /* the plain run once it met such a call: past this it stops (rel_now clock) */
+  const char *abstracted;
+  const char *ranked;   /* the callees' ranking functions, in words */
+  int looped;           /* a loop went round (its exit was followed within the unrolling bound) */
+  /* One iteration of a loop (rank_loop): paths run from the loop's head rk_head in the bottom
+   * frame; one back at the head is an arrival (rk_g, rk_after: its guard and its slots), one at a
+   * statement that cannot lead back there has left the loop and ends */
+  int rank, rk_head;
+  const unsigned char *rk_reach; /* the statements that can lead back to the head (jv_pure_reaches) */
+  int nrk, caprk;
+  term_ref *rk_g;
+  term_ref **rk_after;
+  struct rk_memo *memo; /* methods whose loops were ranked or not, shared by the runs of one exec */
 } sx;
+
+/* Whether each method's loops have ranking functions (NULL how: not all of them), found once per
+ * execution. */
+typedef struct rk_memo {
+  int n;
+  struct {
+    const jv_method *m;
+    const char *how;
+  } e[32];
+} rk_memo;
 
 static int is_false(sx *s, term_ref g) { return g == term_false(s->tc); }
 
@@ -1044,10 +1075,11 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     return 0;
   }
   if (!strcmp(nm, "toPlainString") && !strcmp(ds, "()Ljava/lang/String;")) {
-    /* as a built String (jv_sym_str.h): its unscaled value within a long, a scale >= 0 */
+    /* as a built String (jv_sym_str.h): its unscaled value within a long */
     jv_sstr t;
     if (x->bits > 63 || jv_sstr_plain(tc, s->a, term_extract(tc, 63, 0, x->u), x->scale, &t) < 0) {
-      unknown(s, st, "unsupported: toPlainString of a BigDecimal of a negative scale or an unscaled value that could pass a long");
+      unknown(s, st, "unsupported: toPlainString of a BigDecimal whose unscaled value could pass a long, or whose text "
+                     "could pass 48 units");
       return 0;
     }
     r = (sv){.k = SV_ARR, .arr = str_new(s, t, 0)};
@@ -1154,18 +1186,200 @@ static int initialiser_on_chain(jv_program *p, jv_class *c) {
   return 1;
 }
 
+static void step_state(sx *s, state *st);
+
+/* rank mode: st came back to the loop's head; its guard and int/long slots are an arrival */
+static void rank_arrive(sx *s, state *st) {
+  if (s->nrk == s->caprk) {
+    int nc = s->caprk ? 2 * s->caprk : 16;
+    term_ref *g = arena_alloc(s->a, sizeof(term_ref) * (size_t)nc);
+    term_ref **af = arena_alloc(s->a, sizeof(term_ref *) * (size_t)nc);
+    if (s->nrk) memcpy(g, s->rk_g, sizeof(term_ref) * (size_t)s->nrk), memcpy(af, s->rk_after, sizeof(term_ref *) * (size_t)s->nrk);
+    s->rk_g = g, s->rk_after = af, s->caprk = nc;
+  }
+  const frame *f = &st->f[0];
+  int ns = f->m->max_locals + f->m->max_stack;
+  term_ref *v = arena_alloc(s->a, sizeof(term_ref) * (size_t)(ns + 1));
+  for (int j = 0; j < ns; j++) v[j] = f->slot[j].k == SV_TERM ? f->slot[j].t : TERM_NULL;
+  s->rk_g[s->nrk] = st->g;
+  s->rk_after[s->nrk++] = v;
+}
+
+/* A ranking function for the loop at head of m (jv_sym_rank.h), or NULL: one iteration is run
+ * from the head with a fresh variable in each int/long slot the loop uses (any state, so what
+ * holds there holds of every state the loop reaches); every path must come back to the head,
+ * leave the loop for good or end, exactly (an unknown case, a nested loop included, gives up). */
+static const char *rank_loop(sx *s, jv_method *m, int head) {
+  term_ctx *tc = s->tc;
+  int ns = m->max_locals + m->max_stack;
+  char *ty = arena_alloc(s->a, (size_t)ns + 1);
+  memset(ty, 0, (size_t)ns + 1);
+  unsigned char *reach = arena_alloc(s->a, (size_t)m->nstmts + 1);
+  jv_pure_reaches(m, head, reach);
+  int last = head;
+  for (int i = 0; i < m->nstmts; i++)
+    if (reach[i] && i > last) last = i;
+  for (int i = 0; i < m->nstmts; i++) {
+    if (!reach[i]) continue;
+    const jv_stmt *q = &m->stmts[i];
+    const jv_opnd *ops[4] = {&q->dst, &q->a, &q->b, &q->c};
+    int nx = q->op == JV_INVOKE ? q->nargs : q->op == JV_MOVE && q->args ? 2 * q->nmoves : 0;
+    for (int k = 0; k < 4 + nx; k++) {
+      const jv_opnd *o = k < 4 ? ops[k] : q->args ? &q->args[k - 4] : NULL;
+      if (!o || !o->isvar || o->slot >= ns || (k == 0 && !q->hasdst && q->op != JV_MOVE)) continue;
+      char t = o->ty == JV_T_INT ? 'I' : o->ty == JV_T_LONG ? 'J' : 0;
+      if (!t) continue;
+      /* one slot, two types (javac's stack slots): no value at the head; a read before a write
+       * there is an unknown case, and the ranking gives up */
+      ty[o->slot] = ty[o->slot] && ty[o->slot] != t ? 'X' : t;
+    }
+  }
+  state *st = arena_alloc(s->a, sizeof *st);
+  memset(st, 0, sizeof *st);
+  st->g = term_true(tc);
+  sv *args = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
+  term_ref *h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(ns + 1));
+  for (int j = 0; j < ns; j++) {
+    int use = ty[j] == 'I' || ty[j] == 'J';
+    h[j] = use ? term_var(tc, arena_printf(s->a, "rank:%s%s:%d:%d:%c", m->name, m->desc, head, j, ty[j]),
+                          term_sort_bv(tc, ty[j] == 'J' ? 64 : 32))
+               : TERM_NULL;
+    args[j] = use ? (sv){.k = SV_TERM, .t = h[j]} : (sv){0};
+  }
+  if (open_frame(s, st, m, args, ns, -1) < 0) return NULL;
+  st->f[0].i = head;
+  rel_summary tmp;
+  memset(&tmp, 0, sizeof tmp);
+  const char *rd = strchr(m->desc, ')');
+  st->fresh = 1;
+  sx r = {.p = s->p, .tc = tc, .a = s->a, .o = s->o, .out = &tmp, .rt = rd ? rd[1] : 'V', .rank = 1, .rk_head = head,
+          .rk_reach = reach, .memo = s->memo};
+  push_work(&r, st);
+  while (r.nwork && tmp.npaths < 400) step_state(&r, r.work[--r.nwork]);
+  if (r.nwork) return NULL;
+  for (int k = 0; k < tmp.npaths; k++)
+    if (tmp.paths[k].kind == REL_P_UNKNOWN) return NULL;
+  jv_rank_arrival *arr = arena_alloc(s->a, sizeof(jv_rank_arrival) * (size_t)(r.nrk + 1));
+  for (int k = 0; k < r.nrk; k++) arr[k] = (jv_rank_arrival){.g = r.rk_g[k], .after = r.rk_after[k]};
+  return jv_rank_find(tc, m, head, last, h, arr, r.nrk, s->o ? s->o->deadline : 0, s->a);
+}
+
+/* Whether every run of m ends: each loop of m has a ranking function, and each method it calls
+ * with a loop too (jv_pure.h: the fragment has no recursion). The words, or NULL. */
+static const char *ranked(sx *s, jv_method *m) {
+  for (int k = 0; k < s->memo->n; k++)
+    if (s->memo->e[k].m == m) return s->memo->e[k].how;
+  enum { MAXL = 8 };
+  int head[MAXL];
+  int nl = jv_pure_loops(m, head, MAXL);
+  strbuf sb = STRBUF_INIT;
+  int ok = nl >= 0;
+  for (int l = 0; l < nl && ok; l++) {
+    const char *r = rank_loop(s, m, head[l]);
+    int line = m->stmts[head[l]].line;
+    if (r) sb_printf(&sb, "%s%s for the loop at line %d of %s", sb.len ? ", " : "", r, line, jv_unit_name(m, s->a));
+    else ok = 0;
+  }
+  for (int i = 0; i < m->nstmts && ok; i++) {
+    const jv_stmt *q = &m->stmts[i];
+    if (q->op != JV_INVOKE) continue;
+    const char *ow, *nm, *ds;
+    jv_cp_member(m->cls, q->cpi, &ow, &nm, &ds);
+    if (!ow || strcmp(ow, m->cls->name)) continue;
+    for (int k = 0; k < m->cls->nmethods; k++) {
+      jv_method *c = &m->cls->methods[k];
+      int loops;
+      if (strcmp(c->name, nm) || strcmp(c->desc, ds) || !jv_pure_fingerprint(s->p, c, &loops, s->a) || !loops) continue;
+      const char *r = ranked(s, c);
+      if (r) sb_printf(&sb, "%s%s", sb.len ? ", " : "", r);
+      else ok = 0;
+    }
+  }
+  const char *how = ok ? arena_strdup(s->a, sb.data ? sb.data : "") : NULL;
+  sb_free(&sb);
+  if (s->memo->n < 32) s->memo->e[s->memo->n].m = m, s->memo->e[s->memo->n++].how = how;
+  return how;
+}
+
+/* A call of m with the arguments args (by slot) as one uninterpreted function of them, "jv:<unit>",
+ * where m is in the pure fragment and has a loop (inlining it is what blows the budget), is the
+ * same in both versions (in a rank run: needed only for termination, not for sharing) and every
+ * run of it ends (ranked). Why each condition: a method of the fragment is a function of its
+ * arguments — it reads no heap or static and writes none, so the uninterpreted function is all a
+ * call does; it cannot throw, so no exceptional outcome is lost (a callee that may throw or write
+ * the heap is refused: its call has effects a value does not carry); and a run that ended is what
+ * the function's value stands for, which the ranking functions show for every argument (with a
+ * run that never ends, old's `if (c) return 0; return g(x);` and new's `int t = g(x); if (c)
+ * return 0; return t;` would be proved equivalent, while new diverges where old returns 0).
+ * Returns 1 when the call was abstracted (its result in dst), else 0. */
+static int abstract_call(sx *s, state *st, jv_method *m, const sv *args, int dst) {
+  if (!s->abstract && !s->rank) {
+    int loops;
+    if (s->o && s->o->shared && !s->met_shared && s->allow_soft && jv_pure_fingerprint(s->p, m, &loops, s->a) && loops &&
+        s->o->shared(s->o->shared_ctx, jv_unit_name(m, s->a))) {
+      /* inlining it may take long: a second run abstracts it (jv_sym_exec), so this one gets a
+       * second more at most */
+      s->met_shared = 1;
+      s->soft_deadline = rel_now() + 1.0;
+    }
+    return 0;
+  }
+  int loops;
+  if (!jv_pure_fingerprint(s->p, m, &loops, s->a) || !loops) return 0;
+  const char *unit = jv_unit_name(m, s->a);
+  if (!s->rank && !(s->o && s->o->shared && s->o->shared(s->o->shared_ctx, unit))) return 0;
+  const char *how = ranked(s, m);
+  if (!how) return 0;
+  term_ctx *tc = s->tc;
+  term_sort dom[64];
+  term_ref av[64];
+  unsigned n = 0;
+  int sl = 0;
+  for (const char *d = m->desc + 1; *d && *d != ')' && n < 64; d++) {
+    const sv *v = &args[sl];
+    if (v->k != SV_TERM) return 0;
+    av[n] = v->t;
+    dom[n++] = term_sort_of(tc, v->t);
+    sl += *d == 'J' ? 2 : 1;
+  }
+  const char *rd = strchr(m->desc, ')');
+  /* the result as the JVM holds it: int or long (the full range: a superset of what a byte, char,
+   * short or boolean method returns, so nothing the callee does is excluded) */
+  term_sort rs = term_sort_bv(tc, rd[1] == 'J' ? 64 : 32);
+  term_ref z;
+  const char *fname = arena_printf(s->a, "jv:%s", unit);
+  if (n) z = term_app(tc, term_fun_declare(tc, fname, n, dom, rs), av, n);
+  else z = term_var(tc, fname, rs); /* no arguments: one value */
+  if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_TERM, .t = z};
+  if (!s->rank) {
+    if (!s->abstracted || !strstr(s->abstracted, unit))
+      s->abstracted = s->abstracted ? arena_printf(s->a, "%s, %s", s->abstracted, unit) : unit;
+    if (*how && (!s->ranked || !strstr(s->ranked, how)))
+      s->ranked = s->ranked ? arena_printf(s->a, "%s, %s", s->ranked, how) : how;
+  }
+  return 1;
+}
+
 /* Runs st until it ends or forks (the other branch pushed on the work list). */
 static void step_state(sx *s, state *st) {
   term_ctx *tc = s->tc;
   unsigned unroll = s->o && s->o->unroll ? s->o->unroll : 16;
   unsigned inl = s->o && s->o->inline_depth ? s->o->inline_depth : 8;
   for (;;) {
-    if (++s->steps > 2000000 || (s->o && s->o->deadline > 0 && (s->steps & 1023) == 0 && rel_now() > s->o->deadline)) {
+    if (++s->steps > 2000000 || ((s->steps & 1023) == 0 && ((s->o && s->o->deadline > 0 && rel_now() > s->o->deadline) ||
+                                                             (s->soft_deadline > 0 && rel_now() > s->soft_deadline)))) {
       s->out->time_hits++;
       unknown(s, st, "time limit reached");
       return;
     }
     frame *f = &st->f[st->nf - 1];
+    /* rank mode: a branch pushed on the work list may start back at the head (an arrival) or
+     * where the head cannot be reached (it left the loop) */
+    if (s->rank && st->nf == 1) {
+      if (f->i == s->rk_head && !st->fresh) return rank_arrive(s, st);
+      if (!s->rk_reach[f->i]) return;
+    }
+    st->fresh = 0;
     const jv_stmt *q = &f->m->stmts[f->i];
     int ok = 1, next = f->i + 1;
 #define T(o) opnd(s, f, &(o), &ok)
@@ -1442,6 +1656,7 @@ static void step_state(sx *s, state *st) {
         return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s%s", ow, nm, ds));
       if (strcmp(cls->name, s->p->main_cls) && initialiser_on_chain(s->p, cls))
         return unknown(s, st, "unsupported: a call into a class with a static initialiser");
+      if (abstract_call(s, st, m, args, q->hasdst ? q->dst.slot : -1)) break;
       if ((unsigned)st->nf > inl || st->nf >= MAXF) {
         s->out->bound_hits++;
         return unknown(s, st, "inlining bound reached");
@@ -1559,8 +1774,16 @@ static void step_state(sx *s, state *st) {
     if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model");
 #undef T
 #undef SET
+    if (s->rank && st->nf == 1) {
+      /* one iteration of the loop being ranked: back at its head, out of it for good, or another
+       * backward branch (a nested loop: not ranked here) */
+      if (next == s->rk_head) return rank_arrive(s, st);
+      if (!s->rk_reach[next]) return;
+      if (next <= f->i) return unknown(s, st, "a nested loop");
+    }
     if (next <= f->i) {
       /* a backward branch: one more iteration of a loop */
+      s->looped = 1;
       if (++f->visits[next] > unroll) {
         s->out->bound_hits++;
         f->i = next;
@@ -1571,8 +1794,9 @@ static void step_state(sx *s, state *st) {
   }
 }
 
-int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
-                const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
+static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
+                     const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn, int abstract,
+                     int soft, int *met_shared, rk_memo *memo) {
   memset(out, 0, sizeof *out);
   if (!(m->access & 0x0008)) {
     snprintf(why, whyn, "an instance method");
@@ -1606,7 +1830,7 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
     /* fall through */
   default: snprintf(why, whyn, "a result of descriptor type '%c' (not executed symbolically)", rt); return -1;
   }
-  sx sv_ = {.p = p, .tc = tc, .a = a, .o = o, .out = out, .rt = rt};
+  sx sv_ = {.p = p, .tc = tc, .a = a, .o = o, .out = out, .rt = rt, .abstract = abstract, .allow_soft = soft, .memo = memo};
   sx *s = &sv_;
   /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them);
    * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
@@ -1709,5 +1933,50 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
     ev[nev++] = (rel_out_event){.guard = s->res_g, .nargs = JV_SSTR_MAX + 1, .args = s->res_e, .what = "result (String)"};
   out->out = ev;
   out->nout = nev;
+  *met_shared = s->met_shared;
+  /* Termination, where the summary is complete (every admissible input followed to a case that
+   * returned or threw): each loop went round at most the unrolling bound on every path, each
+   * call was followed to its end, and an abstracted callee ends by its ranking functions. */
+  unsigned unroll = o && o->unroll ? o->unroll : 16;
+  const char *ends = s->looped ? arena_printf(a, "its loops exit within the unrolling bound of %u iterations", unroll)
+                               : "none of its own loops goes round";
+  out->terminates = s->ranked ? arena_printf(a, "%s, and its calls of %s end (ranking functions: %s)", ends, s->abstracted,
+                                             s->ranked)
+                  : s->abstracted ? arena_printf(a, "%s, and its calls of %s end", ends, s->abstracted)
+                                  : ends;
+  if (s->abstracted) {
+    out->abstracted = s->abstracted;
+    /* a model with small arguments replays quickly: the abstracted loops run concretely then */
+    term_ref pref = term_true(tc);
+    for (int k = 0; k < n; k++) {
+      if (!ins || ins[k].array_cap > 0 || ins[k].null_flag || ins[k].kind != REL_IN_INT || ins[k].width < 16) continue;
+      unsigned w = (unsigned)ins[k].width;
+      pref = term_and2(tc, pref, term_and2(tc, term_mk2(tc, OP_BVSLE, vars[k], term_bv(tc, w, 1000)),
+                                           term_mk2(tc, OP_BVSGE, vars[k], term_mk1(tc, OP_BVNEG, term_bv(tc, w, 1000)))));
+    }
+    out->prefer = pref;
+  }
   return 0;
+}
+
+int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
+                const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
+  rk_memo *memo = arena_alloc(a, sizeof *memo);
+  memset(memo, 0, sizeof *memo);
+  int met = 0;
+  int r = exec_once(p, m, tc, ins, vars, n, o, out, a, why, whyn, 0, 1, &met, memo);
+  /* a call of a shared callee with a loop was inlined and the run did not follow every input to
+   * its end (a bound, or the second it then had): run again with those calls abstracted
+   * (abstract_call) and keep that summary where it follows more; else the plain run again, as
+   * long as it takes */
+  if (r == 0 && met && (out->bound_hits || out->time_hits) && !(o && o->deadline > 0 && rel_now() > o->deadline)) {
+    rel_summary second;
+    int cut = out->time_hits > 0;
+    if (exec_once(p, m, tc, ins, vars, n, o, &second, a, why, whyn, 1, 0, &met, memo) == 0 && second.abstracted &&
+        second.bound_hits + second.time_hits < out->bound_hits + out->time_hits)
+      *out = second;
+    else if (cut)
+      r = exec_once(p, m, tc, ins, vars, n, o, out, a, why, whyn, 0, 0, &met, memo);
+  }
+  return r;
 }

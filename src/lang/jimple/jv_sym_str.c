@@ -100,12 +100,51 @@ jv_sstr jv_sstr_int(term_ctx *tc, arena *a, term_ref x, unsigned w) {
   return s;
 }
 
+/* x (64 bits) as the int it widens, where it is one (a sign extension of 32 bits, possibly cut
+ * from a wider one), else TERM_NULL: its digits are then the int's, the terms "" + i makes */
+static term_ref int_widened(term_ctx *tc, term_ref x) {
+  for (int depth = 0; depth < 4; depth++) {
+    term_op op = term_op_of(tc, x);
+    if (op == OP_SIGN_EXTEND) {
+      term_ref in = term_arg(tc, x, 0);
+      if (term_sort_width(tc, term_sort_of(tc, in)) == 32) return in;
+      x = in;
+    } else if (op == OP_EXTRACT && term_param(tc, x, 1) == 0) {
+      term_ref in = term_arg(tc, x, 0);
+      /* the low bits of a sign extension of 32 bits are a sign extension of those 32 bits */
+      if (term_op_of(tc, in) != OP_SIGN_EXTEND || term_param(tc, x, 0) < 31) return TERM_NULL;
+      x = in;
+    } else {
+      return TERM_NULL;
+    }
+  }
+  return TERM_NULL;
+}
+
 int jv_sstr_plain(term_ctx *tc, arena *a, term_ref x, int scale, jv_sstr *out) {
   /* BigDecimal.toPlainString for scale >= 0: the unscaled value's digits, at least scale + 1 of
    * them (leading zeros), a '.' before the last `scale` (none for scale 0), '-' first where negative */
-  if (scale < 0) return -1;
   term_ref dig[20], ndig, neg;
-  int nd = mag_digits(tc, x, 64, dig, &ndig, &neg);
+  term_ref xi = int_widened(tc, x);
+  int nd = xi != TERM_NULL ? mag_digits(tc, xi, 32, dig, &ndig, &neg) : mag_digits(tc, x, 64, dig, &ndig, &neg);
+  if (scale < 0) {
+    /* a negative scale: the digits, then -scale zeros (no point); zero is "0" whatever its scale
+     * (OpenJDK 17's toPlainString, checked on the JVM: valueOf(0, -3) gives "0", valueOf(-12, -2)
+     * "-1200") */
+    int z = -scale, cap = 1 + nd + z;
+    if (z > JV_SSTR_MAX || cap > JV_SSTR_MAX) return -1;
+    term_ref sgn = term_ite(tc, neg, k32(tc, 1), k32(tc, 0));
+    term_ref is0 = xi != TERM_NULL ? term_eq(tc, xi, k32(tc, 0)) : term_eq(tc, x, term_bv(tc, 64, 0));
+    *out = mk(a, cap, term_ite(tc, is0, k32(tc, 1), term_mk2(tc, OP_BVADD, term_mk2(tc, OP_BVADD, sgn, ndig), k32(tc, z))));
+    for (int k = 0; k < cap; k++) {
+      term_ref p = term_mk2(tc, OP_BVSUB, k32(tc, k), sgn);
+      term_ref v = term_ite(tc, term_mk2(tc, OP_BVULT, p, ndig),
+                            digit_at(tc, dig, nd, nd, term_mk2(tc, OP_BVSUB, ndig, term_mk2(tc, OP_BVADD, p, k32(tc, 1)))),
+                            k32(tc, '0'));
+      out->e[k] = k ? v : term_ite(tc, neg, k32(tc, '-'), v);
+    }
+    return 0;
+  }
   int n = nd > scale + 1 ? nd : scale + 1, cap = 1 + n + (scale > 0);
   if (cap > JV_SSTR_MAX) return -1;
   term_ref m = term_ite(tc, term_mk2(tc, OP_BVUGT, ndig, k32(tc, scale + 1)), ndig, k32(tc, scale + 1));

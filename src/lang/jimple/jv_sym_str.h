@@ -33,8 +33,8 @@ jv_sstr jv_sstr_lit(term_ctx *tc, arena *a, const uint16_t *u, int n);
  * then the decimal digits of its magnitude without leading zeros (MIN_VALUE included: its
  * magnitude is taken unsigned). Exact: no uninterpreted function. */
 jv_sstr jv_sstr_int(term_ctx *tc, arena *a, term_ref x, unsigned w);
-/* BigDecimal.toPlainString() of the unscaled value x (a 64-bit term) at scale >= 0; -1 refused
- * (a negative scale, or a text past JV_SSTR_MAX units). */
+/* BigDecimal.toPlainString() of the unscaled value x (a 64-bit term) at a constant scale (a
+ * negative one appends -scale zeros, except to 0); -1 refused (a text past JV_SSTR_MAX units). */
 int jv_sstr_plain(term_ctx *tc, arena *a, term_ref x, int scale, jv_sstr *out);
 /* String.valueOf(char) of a 32-bit char term; String.valueOf(boolean) of a 32-bit 0/1 term. */
 jv_sstr jv_sstr_char(term_ctx *tc, arena *a, term_ref c);

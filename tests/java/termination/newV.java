@@ -1,0 +1,26 @@
+public class newV {
+  static int small(int n) {
+    if (n < 0 || n > 5) return 0;
+    return n * (n - 1) / 2;
+  }
+  static long down(long i) {
+    long c = 0;
+    while (i > 0) { i -= 3; c++; }
+    return c;
+  }
+  static long useDown(long i) { return down(i) + down(i); }
+  static int spin(int n) {
+    int i = 0, c = 0;
+    while (i != n) { i += 2; c++; }
+    return c;
+  }
+  static int useSpin(int x, int n) { int t = spin(n); if (x > 0) return x + t; return t; }
+  static int meet(int lo, int hi, int k) {
+    while (lo < hi) {
+      if (((lo ^ hi) & k) != 0) lo++;
+      else hi--;
+    }
+    return lo;
+  }
+  static int useMeet(int lo, int hi, int k) { return -1 + meet(lo, hi, k); }
+}

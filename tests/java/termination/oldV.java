@@ -1,0 +1,34 @@
+// Total against partial correctness (docs/java.md, "Termination"). Each method's expected verdict and
+// termination statement are in termination.py.
+public class oldV {
+  // the loop exits within 5 iterations on every input: explored to its exit
+  static int small(int n) {
+    if (n < 0 || n > 5) return 0;
+    int s = 0;
+    for (int i = 0; i < n; i++) s += i;
+    return s;
+  }
+  // down's loop has the ranking function i (i > 0 and i -= 3)
+  static long down(long i) {
+    long c = 0;
+    while (i > 0) { i -= 3; c++; }
+    return c;
+  }
+  static long useDown(long i) { return down(i) * 2; }
+  // spin's loop never ends for an odd n (i stays even, wrapping around): no ranking function
+  static int spin(int n) {
+    int i = 0, c = 0;
+    while (i != n) { i += 2; c++; }
+    return c;
+  }
+  static int useSpin(int x, int n) { int t = spin(n); return x > 0 ? t + x : t; }
+  // meet's loop has the ranking function hi - lo (lo < hi, and one of them moves by 1 each time)
+  static int meet(int lo, int hi, int k) {
+    while (lo < hi) {
+      if (((lo ^ hi) & k) != 0) lo++;
+      else hi--;
+    }
+    return lo;
+  }
+  static int useMeet(int lo, int hi, int k) { return meet(lo, hi, k) - 1; }
+}
