@@ -977,6 +977,8 @@ static rel_behaviour exec_here(const exec_job *j) {
     x.inlen = j->env->inlen;
     x.files = j->env->files;
     x.nfiles = j->env->nfiles;
+    x.argv = j->env->argv;
+    x.argc = j->env->argc;
   }
   const rs_body *b = rs_find_body(p, name);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");

@@ -29,6 +29,8 @@ typedef struct rx {
   long inlen, inpos;
   const rs_file *files;  /* the file system (nfiles < 0: none) */
   int nfiles;
+  const char *const *argv; /* std::env::args (NULL: not an input of this run) */
+  int argc;
   struct rx_handle {     /* open files: a file read (rd) at pos, or one written (wf[idx]) */
     int rd, idx;
     long pos;

@@ -220,6 +220,8 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
   const rs_adt *res = rs_find_adt(x->p, "Result");
   int open = ends(c, "File::open") && n == 1, create = ends(c, "File::create") && n == 1;
   int rd_all = ends(c, "fs::read_to_string") && n == 1, wr_all = ends(c, "fs::write") && n == 2;
+  int rd_bytes = ends(c, "fs::read") && n == 1; /* std::fs::read: the bytes, no UTF-8 check */
+  rd_all |= rd_bytes;
   if (!open && !create && !rd_all && !wr_all) return 0;
   if (!rh_bytes(&a[0], &nm, &nl)) return 0;
   if (!have_files(x, loc)) return -1;
@@ -239,6 +241,15 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
     *out = rv_adt(x, res, 0, 1);
     if (open) {
       out->items[0] = file_val(x, new_handle(x, 1, k));
+      return 1;
+    }
+    if (rd_bytes) {
+      rs_val v = rh_vec(x, x->files[k].len);
+      for (long i = 0; i < x->files[k].len; i++) {
+        rs_val b = rv_int((unsigned char)x->files[k].data[i], 8, 0);
+        rh_push(x, &v, &b);
+      }
+      out->items[0] = v;
       return 1;
     }
     if (!utf8_ok((const unsigned char *)x->files[k].data, x->files[k].len)) {
@@ -312,6 +323,21 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
   {
     int r = file_call(x, c, a, n, out, loc);
     if (r) return r;
+  }
+  /* std::env::args: an iterator over the program's arguments as Strings, the program's name first
+   * (an argument that is not UTF-8 panics in std; rs_env's are C strings given by the user) */
+  if (n == 0 && (ends(c, "env::args") || !strcmp(c, "args"))) {
+    if (!x->argv) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "std::env::args (the run was given no arguments: equiv rust run --arg)");
+      return -1;
+    }
+    rs_val v = rh_vec(x, x->argc);
+    for (int i = 0; i < x->argc; i++) {
+      rs_val s = rh_string(x, x->argv[i], (long)strlen(x->argv[i]));
+      rh_push(x, &v, &s);
+    }
+    *out = rs_iter_into(x, &v);
+    return 1;
   }
   if (n < 1) return 0;
   int h = handle_of(&a[0]);
