@@ -41,7 +41,7 @@ static const char run_usage[] =
   "  --out-dir DIR    write the files the run creates (File::create, fs::write) into DIR; with\n"
   "                   --json they are records \"file:NAME\" of the behaviour\n"
   "  --arg S          an argument of the program (std::env::args: FILE's stem, then each --arg in\n"
-  "                   order); repeatable. Without any, a call of env::args is unsupported\n"
+  "                   order); repeatable. Without any, env::args holds the stem alone\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "\n"
@@ -49,7 +49,7 @@ static const char run_usage[] =
   "output, what it prints to stderr (eprintln!, eprint!, io::stderr()) to standard error.\n"
   "Output on standard error: 'returned V' (V in Rust's Debug form), 'panicked: MESSAGE', or\n"
   "'went wrong: [kind] reason at file:line:col' (kinds: ub, diverges, unsupported, out_of_fuel).\n"
-  "Exit codes: 0 the run completed (returned or panicked), 3 the run went wrong,\n"
+  "Exit codes: 0 the run completed (returned, panicked or called process::exit), 3 the run went wrong,\n"
   "1 the input is wrong (rustc errors, bad options), 2 internal error.\n";
 
 /* The whole of file path ("-": standard input) into a malloc'd *buf. */
@@ -148,13 +148,13 @@ static int rust_run_cmd(int argc, char **argv) {
   /* env::args: the file's stem as the program's name (as a binary built from it is called), then
    * each --arg */
   char *stem = NULL;
-  if (nargv) {
+  {
     const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
     const char *dot = strrchr(base, '.');
     stem = strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
     argvs[0] = stem;
   }
-  rs_env env = {in, inlen, files, nspecs ? nspecs : -1, nargv ? argvs : NULL, nargv ? nargv + 1 : 0};
+  rs_env env = {in, inlen, files, nspecs ? nspecs : -1, argvs, nargv + 1};
   diag_ctx *d = diag_new();
   rs_program *p = rs_load(file, d);
   diag_print(d, stderr);

@@ -4,7 +4,8 @@ File::open, fs::read, BufReader::lines, File::create; the shape of a COBOL step'
 by `equiv rust run --function main --arg ... --file ... --out-dir` and by a rustc-built debug
 binary in a directory holding the same files. Each `// RUN: ARG... | files=A,B` line of
 tests/rust/args/*.rs is one run: the two must print the same on standard output, end alike (the
-binary's panic message, from its stderr, against Equiv's `panicked: MESSAGE`) and create the same
+binary's panic message, from its stderr, against Equiv's `panicked: MESSAGE`; its exit status
+against the low 8 bits of Equiv's `exited CODE`) and create the same
 files with the same bytes."""
 import os, shutil, subprocess, sys, tempfile
 
@@ -28,7 +29,7 @@ try:
             if not line.startswith("// RUN: "):
                 continue
             spec = line[len("// RUN: "):].strip()
-            argv, _, files = spec.partition(" | files=")
+            argv, _, files = (" " + spec).partition(" | files=")
             argv, files = argv.split(), [f for f in files.split(",") if f]
             cwd, eout = os.path.join(tmp, "cwd"), os.path.join(tmp, "eout")
             for d in (cwd, eout):
@@ -37,7 +38,10 @@ try:
             for f in files:
                 shutil.copy(os.path.join(HERE, "input", f), os.path.join(cwd, f))
             r = subprocess.run([binary, *argv], cwd=cwd, capture_output=True, env=dict(os.environ, RUST_BACKTRACE="0"))
-            want_end = "returned ()" if r.returncode == 0 else None
+            # a main that returns: "returned ()"; one that calls process::exit(code) with a code
+            # other than 0: "exited CODE", CODE's low 8 bits the binary's status (Equiv keeps the
+            # i32 as given)
+            want_end = "returned ()" if r.returncode == 0 else ("exited", r.returncode) if r.returncode != 101 else None
             if r.returncode == 101:
                 err = r.stderr.decode("latin-1").splitlines()
                 at = next((i for i, l in enumerate(err) if l.startswith("thread 'main'") and "panicked at" in l), None)
@@ -54,6 +58,9 @@ try:
             problems = []
             if e.stdout != r.stdout:
                 problems.append(f"stdout {e.stdout!r} against rustc's {r.stdout!r}")
+            if isinstance(want_end, tuple):
+                ok = got_end[0].startswith("exited ") and int(got_end[0].split()[1]) & 0xff == want_end[1]
+                want_end = got_end[0] if ok else f"exited with status {want_end[1]}"
             if want_end is None or got_end[0] != want_end:
                 problems.append(f"end {got_end[0]!r} against rustc's {want_end!r} (exit {r.returncode})")
             if got_files != want_files:

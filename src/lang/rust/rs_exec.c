@@ -997,5 +997,6 @@ static rel_behaviour exec_here(const exec_job *j) {
     return rel_returned(out, rs_val_rel(out, &r), nrec ? rec : NULL, nrec);
   }
   if (x.stop == 1) return rel_panicked(out, x.msg, nrec ? rec : NULL, nrec);
+  if (x.stop == 3) return rel_exited(out, x.exit_code, nrec ? rec : NULL, nrec);
   return rel_went_wrong(out, x.wk, x.reason, x.loc);
 }

@@ -10,13 +10,15 @@
 enum { RX_MAX_DEPTH = 2000 };
 #define RX_MAX_MEMORY ((size_t)1 << 30)
 
-/* One run: stop is 0 while running, 1 after a panic (msg), 2 after going wrong (wk, reason, loc). */
+/* One run: stop is 0 while running, 1 after a panic (msg), 2 after going wrong (wk, reason, loc),
+ * 3 after std::process::exit (exit_code). */
 typedef struct rx {
   const rs_program *p;
   arena *a;
   long long fuel;
   int depth;
   int stop;
+  long long exit_code;
   const char *msg;
   rel_wkind wk;
   const char *reason, *loc;

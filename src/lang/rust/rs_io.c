@@ -324,6 +324,20 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     int r = file_call(x, c, a, n, out, loc);
     if (r) return r;
   }
+  /* std::process::exit(code): the run ends with that code (the i32 as given; the process's exit
+   * status is its low 8 bits). std flushes stdout first (rt::cleanup) but runs no destructor, so
+   * a BufWriter's unflushed bytes are lost; this model writes through buffers, so an exit after
+   * the run created a file is not followed (unsupported) rather than shown with bytes the real
+   * program may not have written. */
+  if (n == 1 && (ends(c, "process::exit") || !strcmp(c, "exit")) && rv_deref(&a[0])->k == V_INT) {
+    if (x->nwf > 0) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit after the run created a file (a BufWriter's unflushed bytes are lost there)");
+      return -1;
+    }
+    x->stop = 3;
+    x->exit_code = (long long)rs_norm(rv_deref(&a[0])->bits, 32, 1);
+    return -1;
+  }
   /* std::env::args: an iterator over the program's arguments as Strings, the program's name first
    * (an argument that is not UTF-8 panics in std; rs_env's are C strings given by the user) */
   if (n == 0 && (ends(c, "env::args") || !strcmp(c, "args"))) {
