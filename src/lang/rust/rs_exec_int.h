@@ -19,6 +19,7 @@ typedef struct rx {
   int depth;
   int stop;
   long long exit_code;
+  int bout_pending;     /* a BufWriter over stdout holds bytes not flushed (rs_io.c) */
   const char *msg;
   rel_wkind wk;
   const char *reason, *loc;
