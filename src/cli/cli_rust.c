@@ -18,12 +18,12 @@ static const char rust_usage[] =
   "\n"
   "commands:\n"
   "  run FILE.rs --function NAME [--args A,B,...] [--stdin FILE] [--file NAME=PATH]... [--out-dir DIR]\n"
-  "      [--fuel N] [--json]\n"
+  "      [--arg S]... [--fuel N] [--json]\n"
   "        run one function under Equiv's MIR semantics (a debug build) and print its behaviour\n";
 
 static const char run_usage[] =
   "usage: equiv rust run FILE.rs --function NAME [--args A,B,...] [--stdin FILE] [--file NAME=PATH]...\n"
-  "                      [--out-dir DIR] [--fuel N] [--json]\n"
+  "                      [--out-dir DIR] [--arg S]... [--fuel N] [--json]\n"
   "\n"
   "Compiles FILE.rs with rustc 1.95 to MIR (overflow checks and debug assertions on, edition\n"
   "2021, as a library crate) and runs NAME under Equiv's MIR semantics: overflow, out-of-bounds\n"
@@ -40,6 +40,8 @@ static const char run_usage[] =
   "                   opening or creating a file is unsupported\n"
   "  --out-dir DIR    write the files the run creates (File::create, fs::write) into DIR; with\n"
   "                   --json they are records \"file:NAME\" of the behaviour\n"
+  "  --arg S          an argument of the program (std::env::args: FILE's stem, then each --arg in\n"
+  "                   order); repeatable. Without any, env::args holds the stem alone\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "\n"
@@ -47,7 +49,7 @@ static const char run_usage[] =
   "output, what it prints to stderr (eprintln!, eprint!, io::stderr()) to standard error.\n"
   "Output on standard error: 'returned V' (V in Rust's Debug form), 'panicked: MESSAGE', or\n"
   "'went wrong: [kind] reason at file:line:col' (kinds: ub, diverges, unsupported, out_of_fuel).\n"
-  "Exit codes: 0 the run completed (returned or panicked), 3 the run went wrong,\n"
+  "Exit codes: 0 the run completed (returned, panicked or called process::exit), 3 the run went wrong,\n"
   "1 the input is wrong (rustc errors, bad options), 2 internal error.\n";
 
 /* The whole of file path ("-": standard input) into a malloc'd *buf. */
@@ -78,8 +80,10 @@ static int read_input(const char *path, char **buf, long *len) {
 
 static int rust_run_cmd(int argc, char **argv) {
   const char *file = NULL, *fn = NULL, *args = NULL, *inpath = NULL, *outdir = NULL;
-  enum { MAX_FILES = 64 };
+  enum { MAX_FILES = 64, MAX_ARGS = 64 };
   const char *fspecs[MAX_FILES];
+  const char *argvs[MAX_ARGS + 1];
+  int nargv = 0;
   int nspecs = 0;
   long long fuel = 0;
   int json = 0;
@@ -89,7 +93,7 @@ static int rust_run_cmd(int argc, char **argv) {
       fputs(run_usage, stdout);
       return EXIT_OK;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel") || !strcmp(a, "--stdin") ||
-               !strcmp(a, "--file") || !strcmp(a, "--out-dir")) {
+               !strcmp(a, "--file") || !strcmp(a, "--out-dir") || !strcmp(a, "--arg")) {
       if (i + 1 >= argc) return cli_usage_error("rust run", "%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--fuel")) {
@@ -102,6 +106,9 @@ static int rust_run_cmd(int argc, char **argv) {
         inpath = v;
       } else if (!strcmp(a, "--out-dir")) {
         outdir = v;
+      } else if (!strcmp(a, "--arg")) {
+        if (nargv == MAX_ARGS) return cli_usage_error("rust run", "more than %d --arg options", MAX_ARGS);
+        argvs[1 + nargv++] = v;
       } else if (!strcmp(a, "--file")) {
         const char *eq = strchr(v, '=');
         if (!eq || eq == v || !eq[1] || memchr(v, '/', (size_t)(eq - v)))
@@ -138,17 +145,28 @@ static int rust_run_cmd(int argc, char **argv) {
     files[i].name = strndup(fspecs[i], (size_t)(eq - fspecs[i]));
     files[i].data = fdata[i];
   }
-  rs_env env = {in, inlen, files, nspecs ? nspecs : -1};
+  /* env::args: the file's stem as the program's name (as a binary built from it is called), then
+   * each --arg */
+  char *stem = NULL;
+  {
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    const char *dot = strrchr(base, '.');
+    stem = strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
+    argvs[0] = stem;
+  }
+  rs_env env = {in, inlen, files, nspecs ? nspecs : -1, argvs, nargv + 1};
   diag_ctx *d = diag_new();
   rs_program *p = rs_load(file, d);
   diag_print(d, stderr);
   diag_free(d);
   if (!p) {
     free(in);
+    free(stem);
     return EXIT_INPUT;
   }
   if (rs_function_arity(p, fn) < 0) {
     free(in);
+    free(stem);
     rs_program_free(p);
     return cli_usage_error("rust run", "%s defines no function '%s'", file, fn);
   }
@@ -158,6 +176,7 @@ static int rust_run_cmd(int argc, char **argv) {
   char why[512];
   int rr = rs_run_args(p, fn, args, fuel, &env, a, &b, &shown, why, sizeof why);
   free(in);
+  free(stem);
   for (int i = 0; i < nspecs; i++) {
     free(fdata[i]);
     free((char *)files[i].name);

@@ -2226,6 +2226,63 @@ static term_ref in_set(term_ctx *tc, term_ref v, const hcand *h) {
 
 static int cell_mandatory(const char *name) { return name[0] == '@'; }
 
+/* ---- candidates across differently named cells (issue 17: COBOL WS-COUNT against WS-RECS, a
+ * Rust `sum` against `total`). The same-name pairs relate an unchanged state; a renamed item has
+ * no namesake in the other version, so it is paired with the other version's unpaired cells of its
+ * sort whose value at every entry head is the same term as its own (the small explored runs: the
+ * entry summaries). Each such pair is only a candidate: the Houdini rounds below drop it unless
+ * initiation and consecution are proved, exactly as for same-name pairs, so no pair is trusted. */
+
+/* At most this many cross pairs (a version with many unpaired cells of one initial value, e.g.
+ * two blank text items renamed, would give a product of pairs; beyond the cap none are made). */
+#define HCROSS_MAX 256
+
+/* The term cell i holds on every path of s that reaches the head (seg 1), or TERM_NULL when the
+ * paths differ or none reaches it. */
+static term_ref entry_term(const rel_summary *s, int i) {
+  term_ref k = TERM_NULL;
+  for (int p = 0; p < s->npaths; p++) {
+    if (s->paths[p].kind != REL_P_RETURNED || s->paths[p].seg != 1) continue;
+    term_ref v = s->paths[p].cells[i];
+    if (k != TERM_NULL && v != k) return TERM_NULL;
+    k = v;
+  }
+  return k;
+}
+
+static int cmp_name(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+/* For each cell of s, whether it may take part in a cross pair: not a file's state, no namesake
+ * among the other version's cells o, and one term at every entry head (kept in k[i]). One pass of
+ * the names per version, so that the pairs below cost the product of the unpaired cells only (a
+ * program's storage gives thousands of byte cells). */
+static void cross_cells(const rel_summary *s, const rel_summary *o, term_ref *k, arena *a) {
+  const char **sorted = arena_alloc(a, sizeof(char *) * (size_t)(o->ncells + 1));
+  for (int j = 0; j < o->ncells; j++) sorted[j] = o->cell_names[j];
+  qsort(sorted, (size_t)o->ncells, sizeof(char *), cmp_name);
+  for (int i = 0; i < s->ncells; i++) {
+    const char *nm = s->cell_names[i];
+    k[i] = TERM_NULL;
+    if (cell_mandatory(nm) || bsearch(&nm, sorted, (size_t)o->ncells, sizeof(char *), cmp_name)) continue;
+    k[i] = entry_term(s, i);
+  }
+}
+
+/* A byte cell "ITEM#k" pairs only with a byte at the same offset k of the other item; a cell
+ * without '#' only with another without. */
+static int same_byte_offset(const char *a, const char *b) {
+  const char *ha = strchr(a, '#'), *hb = strchr(b, '#');
+  if (!ha || !hb) return !ha && !hb;
+  return !strcmp(ha, hb);
+}
+
+/* Whether old cell i and new cell j of the entry summaries eo/en are a cross candidate, given
+ * cross_cells' ko/kn. */
+static int cross_candidate(const rel_summary *eo, const rel_summary *en, const term_ref *ko, const term_ref *kn, int i, int j) {
+  return ko[i] != TERM_NULL && ko[i] == kn[j] && eo->cell_sorts[i] == en->cell_sorts[j] &&
+         same_byte_offset(eo->cell_names[i], en->cell_names[j]);
+}
+
 /* q holds nowhere (UNSAT) under pre. */
 static int never(ctx *c, term_ref pre, term_ref q) {
   if (q == term_false(c->tc)) return 1;
@@ -2397,12 +2454,27 @@ static int record_induction(ctx *c) {
   for (int i = 0; i < eo.ncells; i++)
     for (int j = 0; j < en.ncells; j++)
       if (!strcmp(eo.cell_names[i], en.cell_names[j])) mx++;
+  term_ref *ko = arena_alloc(c->a, sizeof(term_ref) * (size_t)(eo.ncells + 1));
+  term_ref *kn = arena_alloc(c->a, sizeof(term_ref) * (size_t)(en.ncells + 1));
+  cross_cells(&eo, &en, ko, c->a);
+  cross_cells(&en, &eo, kn, c->a);
+  int ncross = 0;
+  for (int i = 0; i < eo.ncells; i++)
+    for (int j = 0; ko[i] != TERM_NULL && j < en.ncells; j++) ncross += cross_candidate(&eo, &en, ko, kn, i, j);
+  if (ncross > HCROSS_MAX) IDBG("%d cross-name candidates: more than %d, none made\n", ncross, HCROSS_MAX), ncross = 0;
+  mx += ncross;
   hcand *cs = arena_alloc(c->a, sizeof(hcand) * (size_t)mx);
   int nc = 0;
   for (int i = 0; i < eo.ncells; i++)
     for (int j = 0; j < en.ncells; j++)
       if (!strcmp(eo.cell_names[i], en.cell_names[j]) && eo.cell_sorts[i] == en.cell_sorts[j])
         cs[nc++] = (hcand){0, i, j, TERM_NULL, 1, 0, {0}};
+  for (int i = 0; ncross && i < eo.ncells; i++)
+    for (int j = 0; ko[i] != TERM_NULL && j < en.ncells; j++)
+      if (cross_candidate(&eo, &en, ko, kn, i, j)) {
+        IDBG("  cross candidate %s = %s\n", eo.cell_names[i], en.cell_names[j]);
+        cs[nc++] = (hcand){0, i, j, TERM_NULL, 1, 0, {0}};
+      }
   for (int side = 1; side <= 2; side++) {
     const rel_summary *s = side == 1 ? &eo : &en;
     for (int i = 0; i < s->ncells; i++) {
@@ -2559,7 +2631,12 @@ static int record_induction(ctx *c) {
     size_t n = hash ? (size_t)(hash - nm) : strlen(nm);
     if (n == lastn && !strncmp(nm, last, n)) continue;
     last = nm, lastn = n;
-    if (shown++ < 12) sb_printf(&sb, "%s%.*s", sb.len ? ", " : "", (int)n, nm);
+    /* a cross pair names both items: "WS-COUNT (old) = WS-RECS (new)" */
+    const char *nn = en.cell_names[cs[k].j], *nh = strchr(nn, '#');
+    size_t m = nh ? (size_t)(nh - nn) : strlen(nn);
+    if (shown++ >= 12) continue;
+    if (m == n && !strncmp(nm, nn, n)) sb_printf(&sb, "%s%.*s", sb.len ? ", " : "", (int)n, nm);
+    else sb_printf(&sb, "%s%.*s (old) = %.*s (new)", sb.len ? ", " : "", (int)n, nm, (int)m, nn);
   }
   /* each version's flags and constants */
   int kept = 0;

@@ -977,6 +977,8 @@ static rel_behaviour exec_here(const exec_job *j) {
     x.inlen = j->env->inlen;
     x.files = j->env->files;
     x.nfiles = j->env->nfiles;
+    x.argv = j->env->argv;
+    x.argc = j->env->argc;
   }
   const rs_body *b = rs_find_body(p, name);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");
@@ -995,5 +997,6 @@ static rel_behaviour exec_here(const exec_job *j) {
     return rel_returned(out, rs_val_rel(out, &r), nrec ? rec : NULL, nrec);
   }
   if (x.stop == 1) return rel_panicked(out, x.msg, nrec ? rec : NULL, nrec);
+  if (x.stop == 3) return rel_exited(out, x.exit_code, nrec ? rec : NULL, nrec);
   return rel_went_wrong(out, x.wk, x.reason, x.loc);
 }

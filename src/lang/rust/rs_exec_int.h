@@ -10,13 +10,16 @@
 enum { RX_MAX_DEPTH = 2000 };
 #define RX_MAX_MEMORY ((size_t)1 << 30)
 
-/* One run: stop is 0 while running, 1 after a panic (msg), 2 after going wrong (wk, reason, loc). */
+/* One run: stop is 0 while running, 1 after a panic (msg), 2 after going wrong (wk, reason, loc),
+ * 3 after std::process::exit (exit_code). */
 typedef struct rx {
   const rs_program *p;
   arena *a;
   long long fuel;
   int depth;
   int stop;
+  long long exit_code;
+  int bout_pending;     /* a BufWriter over stdout holds bytes not flushed (rs_io.c) */
   const char *msg;
   rel_wkind wk;
   const char *reason, *loc;
@@ -29,6 +32,8 @@ typedef struct rx {
   long inlen, inpos;
   const rs_file *files;  /* the file system (nfiles < 0: none) */
   int nfiles;
+  const char *const *argv; /* std::env::args (NULL: not an input of this run) */
+  int argc;
   struct rx_handle {     /* open files: a file read (rd) at pos, or one written (wf[idx]) */
     int rd, idx;
     long pos;

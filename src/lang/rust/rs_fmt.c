@@ -251,6 +251,11 @@ int rs_fmt_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_v
   long len;
   if ((ends(c, "std::io::_print") || ends(c, "io::_print")) && n == 1) {
     if (rs_fmt_render(x, &a[0], &s, &len, loc) < 0) return -1;
+    if (x->bout_pending) {
+      /* rs_io.c: a BufWriter over stdout holds bytes this print would overtake */
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "print! while a BufWriter over stdout holds bytes not flushed (their order is not modelled)");
+      return -1;
+    }
     rx_print(x, s, (size_t)len);
     *out = rv_unit();
     return 1;

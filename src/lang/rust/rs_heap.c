@@ -691,6 +691,23 @@ static int vec_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
     *out = rv_unit();
     return 1;
   }
+  /* Vec::resize(new_len, value): truncates, or appends clones of value up to new_len (a length past
+   * what a run here holds would be an allocation failure, an abort, in the real program:
+   * unsupported rather than guessed) */
+  if (!strcmp(m, "resize") && n == 3 && a[1].k == V_INT) {
+    if (a[1].bits > ((uint64_t)1 << 24)) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "Vec::resize to %llu elements", (unsigned long long)a[1].bits);
+      return -1;
+    }
+    long want = (long)a[1].bits;
+    if (want < v->n) v->n = (int)want;
+    while (v->n < want) {
+      rs_val c = rv_copy(x, &a[2]);
+      rh_push(x, v, &c);
+    }
+    *out = rv_unit();
+    return 1;
+  }
   if (!strcmp(m, "insert") && n == 3 && a[1].k == V_INT) {
     uint64_t i = a[1].bits;
     if (i > (uint64_t)v->n) {

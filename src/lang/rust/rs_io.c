@@ -15,10 +15,12 @@
 /* The handles: values without state (the input's position is the run's, as std's buffered
  * stdin is one for the process). */
 static rs_variant h_vars[] = {{"Stdin", 0, 0, NULL, 1, NULL}, {"Stdout", 0, 0, NULL, 1, NULL}, {"Stderr", 0, 0, NULL, 1, NULL},
-                              {"File", 0, 1, NULL, 0, NULL}};
+                              {"File", 0, 1, NULL, 0, NULL}, {"BufWriter", 0, 0, NULL, 1, NULL}};
 static rs_adt h_adts[] = {{"Stdin", 0, 1, &h_vars[0]}, {"Stdout", 0, 1, &h_vars[1]}, {"Stderr", 0, 1, &h_vars[2]},
-                          {"File", 0, 1, &h_vars[3]}};
-enum { H_IN, H_OUT, H_ERR, H_FILE }; /* a File (and a BufReader or BufWriter of one): its handle */
+                          {"File", 0, 1, &h_vars[3]}, {"BufWriter", 0, 1, &h_vars[4]}};
+/* H_FILE: a File (and a BufReader or BufWriter of one), its handle; H_BOUT: a BufWriter over
+ * stdout (below) */
+enum { H_IN, H_OUT, H_ERR, H_FILE, H_BOUT, H_COUNT };
 
 /* io::Error for a file that is not there, as its Debug shows it on Linux */
 static rs_variant enoent_var = {"Os { code: 2, kind: NotFound, message: \"No such file or directory\" }", 0, 0, NULL, 0, NULL};
@@ -35,7 +37,7 @@ enum { IEK_EMPTY, IEK_INVALID, IEK_POS, IEK_NEG };
 
 static int handle_of(const rs_val *v) {
   v = rv_deref(v);
-  for (int i = 0; i < 4; i++)
+  for (int i = 0; i < H_COUNT; i++)
     if (v->k == V_ADT && v->adt == &h_adts[i]) return i;
   return -1;
 }
@@ -220,6 +222,8 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
   const rs_adt *res = rs_find_adt(x->p, "Result");
   int open = ends(c, "File::open") && n == 1, create = ends(c, "File::create") && n == 1;
   int rd_all = ends(c, "fs::read_to_string") && n == 1, wr_all = ends(c, "fs::write") && n == 2;
+  int rd_bytes = ends(c, "fs::read") && n == 1; /* std::fs::read: the bytes, no UTF-8 check */
+  rd_all |= rd_bytes;
   if (!open && !create && !rd_all && !wr_all) return 0;
   if (!rh_bytes(&a[0], &nm, &nl)) return 0;
   if (!have_files(x, loc)) return -1;
@@ -239,6 +243,15 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
     *out = rv_adt(x, res, 0, 1);
     if (open) {
       out->items[0] = file_val(x, new_handle(x, 1, k));
+      return 1;
+    }
+    if (rd_bytes) {
+      rs_val v = rh_vec(x, x->files[k].len);
+      for (long i = 0; i < x->files[k].len; i++) {
+        rs_val b = rv_int((unsigned char)x->files[k].data[i], 8, 0);
+        rh_push(x, &v, &b);
+      }
+      out->items[0] = v;
       return 1;
     }
     if (!utf8_ok((const unsigned char *)x->files[k].data, x->files[k].len)) {
@@ -313,14 +326,56 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     int r = file_call(x, c, a, n, out, loc);
     if (r) return r;
   }
+  /* std::process::exit(code): the run ends with that code (the i32 as given; the process's exit
+   * status is its low 8 bits). std flushes stdout first (rt::cleanup) but runs no destructor, so
+   * a BufWriter's unflushed bytes are lost; this model writes through buffers, so an exit after
+   * the run created a file is not followed (unsupported) rather than shown with bytes the real
+   * program may not have written. */
+  if (n == 1 && (ends(c, "process::exit") || !strcmp(c, "exit")) && rv_deref(&a[0])->k == V_INT) {
+    if (x->bout_pending) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit while a BufWriter over stdout holds bytes not flushed (they are lost there)");
+      return -1;
+    }
+    if (x->nwf > 0) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit after the run created a file (a BufWriter's unflushed bytes are lost there)");
+      return -1;
+    }
+    x->stop = 3;
+    x->exit_code = (long long)rs_norm(rv_deref(&a[0])->bits, 32, 1);
+    return -1;
+  }
+  /* std::env::args: an iterator over the program's arguments as Strings, the program's name first
+   * (an argument that is not UTF-8 panics in std; rs_env's are C strings given by the user) */
+  if (n == 0 && (ends(c, "env::args") || !strcmp(c, "args"))) {
+    if (!x->argv) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "std::env::args (the run was given no arguments: equiv rust run --arg)");
+      return -1;
+    }
+    rs_val v = rh_vec(x, x->argc);
+    for (int i = 0; i < x->argc; i++) {
+      rs_val s = rh_string(x, x->argv[i], (long)strlen(x->argv[i]));
+      rh_push(x, &v, &s);
+    }
+    *out = rs_iter_into(x, &v);
+    return 1;
+  }
   if (n < 1) return 0;
   int h = handle_of(&a[0]);
   if (h < 0) return 0;
   /* BufReader, BufWriter and LineWriter of a File read and write as it does: a file's content is
-   * all that is seen of it, in the order written (over stdout the buffer would reorder output
-   * against println!, so there it is not modelled) */
+   * all that is seen of it, in the order written (over stdout see H_BOUT below) */
   if (h == H_FILE && n == 1 && (ends(c, "BufReader::new") || ends(c, "BufWriter::new") || ends(c, "LineWriter::new"))) {
     *out = rv_copy(x, rv_deref(&a[0]));
+    return 1;
+  }
+  /* A BufWriter over stdout: its bytes reach stdout at a flush, when its 8 KiB fill, or when it is
+   * dropped (at the end of main, or while a panic unwinds), in the order written. Modelled as
+   * writing through, which shows the same stdout as long as nothing else writes to stdout while
+   * it holds bytes not flushed and the run does not end by process::exit then (std runs no
+   * destructor there: the bytes are lost). Both are unsupported (bout_pending); a flush clears
+   * it. A drop is not seen, so a println! after the buffer was dropped is refused too. */
+  if (h == H_OUT && n == 1 && ends(c, "BufWriter::new")) {
+    *out = rv_adt(x, &h_adts[H_BOUT], 0, 0);
     return 1;
   }
   int src = -1, w = -1;
@@ -385,13 +440,19 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       }
       s = b, len = k;
     } else if (!strcmp(m, "flush") && n == 1) {
+      if (h == H_BOUT) x->bout_pending = 0;
       *out = ok(x, rv_unit());
       return 1;
     } else {
       return 0;
     }
     if (h == H_FILE && w < 0) return 0; /* a write to a file opened for reading */
-    if (h == H_OUT) rx_print(x, s, (size_t)len);
+    if (h == H_OUT && x->bout_pending) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "a write to stdout while a BufWriter over it holds bytes not flushed (their order is not modelled)");
+      return -1;
+    }
+    if (h == H_BOUT && len > 0) x->bout_pending = 1;
+    if (h == H_OUT || h == H_BOUT) rx_print(x, s, (size_t)len);
     else if (h == H_ERR) rx_eprint(x, s, (size_t)len);
     else file_write(x, w, s, (size_t)len);
     *out = ok(x, rv_unit());

@@ -426,6 +426,8 @@ static int it_back(rx *x, rs_val *it, rs_val *item, const char *loc) {
 }
 
 /* The iterator an IntoIterator::into_iter gives for v (iterators are their own). */
+static rs_val into_iter(rx *x, rs_val *v);
+rs_val rs_iter_into(rx *x, rs_val *v) { return into_iter(x, v); }
 static rs_val into_iter(rx *x, rs_val *v) {
   rs_val *items;
   long len;

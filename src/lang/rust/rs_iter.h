@@ -14,6 +14,10 @@
  * an iterator item modelled here, -1 when the run stopped. */
 int rs_iter_call(rx *x, const char *callee, rs_val *args, int n, const rs_type *dty, rs_val *out, const char *loc);
 
+/* The iterator IntoIterator::into_iter gives for a Vec v (std::env::args: a vec::IntoIter over
+ * the arguments' Strings, which is how Args iterates). */
+rs_val rs_iter_into(rx *x, rs_val *v);
+
 /* Sets *out to an io::Lines over standard input (src -1) or open file src (its next is
  * rs_io_next_line); 1. */
 int rs_iter_io_lines(rx *x, int src, rs_val *out);

@@ -183,7 +183,7 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
   const rs_body *b = rs_find_body(p, unit);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", unit), "?");
   /* standard input after the parameters (r_inputs) */
-  rs_env env = {NULL, -1, NULL, -1};
+  rs_env env = {NULL, -1, NULL, -1, NULL, 0};
   if (nargs == b->nparams + 1 && args[nargs - 1].kind == REL_V_BYTES && rs_reads_stdin(p, unit)) {
     env.in = args[nargs - 1].text ? args[nargs - 1].text : "";
     env.inlen = (long)args[nargs - 1].len;

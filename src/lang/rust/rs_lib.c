@@ -476,6 +476,16 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
       return 1;
     }
     if (!strcmp(m, "unwrap_or") && n == 2) { *out = ok ? o->items[0] : a[1]; return 1; }
+    if (!strcmp(m, "unwrap_or_default") && n == 1) {
+      /* the Ok value, else T::default(): an integer's 0, a bool's false, an empty Vec or String
+       * (fs::read(path).unwrap_or_default(): a missing file read as empty); other types are not
+       * modelled */
+      if (ok) { *out = o->items[0]; return 1; }
+      if (dty && dty->k == RT_ADT && !strcmp(dty->name, "Vec")) { *out = rh_vec(x, 0); return 1; }
+      if (dty && dty->k == RT_ADT && !strcmp(dty->name, "String")) { *out = rh_string(x, "", 0); return 1; }
+      *out = default_of(dty);
+      return out->k != V_UNINIT;
+    }
     if ((!strcmp(m, "ok") || !strcmp(m, "err")) && n == 1) {
       int want = m[0] == 'o' ? ok : !ok;
       *out = rv_option(x, want ? &o->items[0] : NULL);

@@ -27,6 +27,11 @@ typedef struct rs_env {
   long inlen;
   const rs_file *files;
   int nfiles;
+  /* The program's arguments as std::env::args yields them, argv[0] the program's name (equiv rust
+   * run --arg; a translation's main reads the data sets' names there). NULL: none, and a call of
+   * env::args is unsupported. */
+  const char *const *argv;
+  int argc;
 } rs_env;
 
 /* Runs rustc on path (a crate root, as --crate-type lib) and parses its MIR. NULL with one

@@ -67,7 +67,8 @@ fn main() {
         out.extend_from_slice(&rec[0..4]);
         out.extend_from_slice(&to_zoned(f, 9));
         out.extend_from_slice(b"   \n");
-        total += f;
+        // WS-TOTAL is S9(9)V99: ADD without ON SIZE ERROR keeps its low 11 digits (cents)
+        total = (total + f) % 100_000_000_000;
         count += 1;
     }
     fs::write(&args[2], out).expect("write FEEOUT");

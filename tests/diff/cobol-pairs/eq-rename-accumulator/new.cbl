@@ -1,8 +1,8 @@
       * RENAME - the counter of old.cbl renamed WS-RECS. The induction
-      * matches the loop state of the two versions by name, so it has
-      * no invariant that relates WS-COUNT to WS-RECS: the honest
-      * verdict is unknown within the record bound (no difference
-      * found up to 6 records).
+      * pairs the loop state of the two versions by name, and an item
+      * without a namesake in the other version with the other's
+      * unpaired items of its initial value: WS-COUNT = WS-RECS is
+      * proved at every head, so equivalent for files of any length.
        IDENTIFICATION DIVISION.
        PROGRAM-ID. RENAME.
        ENVIRONMENT DIVISION.

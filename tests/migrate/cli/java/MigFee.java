@@ -13,6 +13,8 @@ import java.util.List;
 public final class MigFee {
   private static final BigDecimal PREFERRED = new BigDecimal("0.015");
   private static final BigDecimal STANDARD = new BigDecimal("0.025");
+  // WS-TOTAL S9(9)V99 holds less than this: a sum keeps its remainder (sign kept, zero positive)
+  private static final BigDecimal WS_TOTAL_LIMIT = new BigDecimal("1000000000.00");
 
   /** A zoned decimal's characters (sign overpunched in the last one) at the given scale. */
   static BigDecimal zoned(String s, int scale) {
@@ -58,7 +60,8 @@ public final class MigFee {
       BigDecimal rate = rec.charAt(11) == 'P' ? PREFERRED : STANDARD;
       BigDecimal fee = amount.multiply(rate).setScale(2, RoundingMode.HALF_UP);
       out.append(rec, 0, 4).append(toZoned(fee, 9)).append("   \n");
-      total = total.add(fee);
+      // WS-TOTAL is S9(9)V99: ADD without ON SIZE ERROR keeps its low 11 digits
+      total = total.add(fee).remainder(WS_TOTAL_LIMIT);
       count++;
     }
     Files.write(Path.of(args[1]), out.toString().getBytes(StandardCharsets.ISO_8859_1));
