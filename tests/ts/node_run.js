@@ -50,11 +50,14 @@ function one(js, call) {
       stdout: Buffer.from(so, 'utf8').toString('base64'),
       stderr: Buffer.from(se, 'utf8').toString('base64'),
       end,
+      origin,
     }) + '\n');
   };
+  let origin = null;
   process.on('exit', finish);
-  process.on('uncaughtException', (e, origin) => {
-    if (origin === 'unhandledRejection') {
+  process.on('uncaughtException', (e, o) => {
+    origin = o;
+    if (o === 'unhandledRejection') {
       end = 'panicked: ' + (e && e.code === 'ERR_UNHANDLED_REJECTION' && e.name === 'UnhandledPromiseRejection'
         ? `${e.name}: ${e.message}` : 'Uncaught ' + show(e));
     } else {
@@ -91,10 +94,25 @@ if (process.argv[3] === '--one') {
   one(req.js, req.call);
   return;
 }
+// --plain: the call as a plain node script runs it, no listener, no capture: what node itself
+// prints and its exit status (diff_node.py checks an unhandled rejection's line against it)
+if (process.argv[3] === '--plain') {
+  const req = JSON.parse(fs.readFileSync(0, 'utf8'));
+  const m = new Module(file, null);
+  m.filename = file;
+  m.paths = [];
+  m._compile(req.js, file);
+  m.exports[req.call.fn](...new Function(`return [${req.call.args}];`)());
+  return;
+}
 const src = fs.readFileSync(file, 'utf8');
 const js = ts.transpileModule(src, {
   compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, useDefineForClassFields: true },
 }).outputText;
+if (process.argv[3] === '--js') {
+  process.stdout.write(js);
+  return;
+}
 
 function load(out) {
   const m = new Module(file, null);

@@ -1186,13 +1186,19 @@ static const ts_node *find_function(const ts_program *p, const char *fn) {
 
 int ts_parse_args(ts_rt *r, const ts_node *fn, const char *args, ts_val **out, int *nout, char *why, size_t whyn);
 
-/* The behaviour of a run that ended with completion c (and result v). */
-static rel_behaviour finish(ts_rt *r, ts_comp c, ts_val v, arena *out, const char **shown) {
+/* The behaviour of a run that ended with completion c (and result v); unhandled: c is C_THROW for
+ * a rejection no handler took (r->ret its reason). */
+static rel_behaviour finish(ts_rt *r, ts_comp c, ts_val v, int unhandled, arena *out, const char **shown) {
   *shown = NULL;
   if (c == C_WRONG) return rel_went_wrong(out, r->wkind, r->wreason, r->wloc);
   strbuf sb = STRBUF_INIT;
   rel_behaviour b;
-  if (c == C_THROW) {
+  if (c == C_THROW && unhandled) {
+    if (ts_loop_unhandled_text(r, r->ret, &sb) < 0)
+      b = rel_went_wrong(out, REL_W_UNSUPPORTED, "an unhandled rejection whose reason is a function (node writes its source)", "?");
+    else
+      b = rel_panicked(out, sb_str(&sb), r->recs, r->nrecs);
+  } else if (c == C_THROW) {
     sb_puts(&sb, "Uncaught ");
     ts_show(r, r->ret, &sb);
     b = rel_panicked(out, sb_str(&sb), r->recs, r->nrecs);
@@ -1259,28 +1265,20 @@ int ts_run_args(ts_program *p, const char *fname, const char *args, long long fu
   }
   /* then node's event loop (an exception out of the script ends the process first): the returned
    * promise is the runner's to observe, so its rejection is the outcome, not an unhandled one */
+  int unhandled = 0;
   if (c == C_NORMAL) {
     if (ts_promise_of(v)) v.o->prom->handled = 1;
     switch (ts_loop_run(&r)) {
     case TL_IDLE: break;
     case TL_WRONG: c = C_WRONG; break;
     case TL_UNCAUGHT: c = C_THROW; break;
-    case TL_UNHANDLED: {
-      strbuf sb = STRBUF_INIT;
-      if (ts_loop_unhandled_text(&r, r.ret, &sb) < 0) {
-        *b = rel_went_wrong(out, REL_W_UNSUPPORTED, "an unhandled rejection with a function as its reason", "?");
-      } else {
-        *b = rel_panicked(out, sb_str(&sb), r.recs, r.nrecs);
-      }
-      *shown = NULL;
-      sb_free(&sb);
-      ts_async_free(&r);
-      arena_free(r.a);
-      return 0;
-    }
+    case TL_UNHANDLED:
+      c = C_THROW;
+      unhandled = 1;
+      break;
     }
   }
-  *b = finish(&r, c, v, out, shown);
+  *b = finish(&r, c, v, unhandled, out, shown);
   ts_async_free(&r);
   arena_free(r.a);
   return 0;
