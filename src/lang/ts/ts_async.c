@@ -61,7 +61,7 @@ struct ts_coro {
 
 static _Thread_local ts_coro *starting;
 
-static void *stack_top(const stack *s) { return (char *)s->base + GUARD; }
+static void *stack_low(const stack *s) { return (char *)s->base + GUARD; }
 
 static stack *stack_get(struct ts_loop *L) {
   stack *s = L->pool;
@@ -86,7 +86,7 @@ static stack *stack_get(struct ts_loop *L) {
 static void stack_put(struct ts_loop *L, stack *s) {
 #ifdef TS_ASAN
   /* the frames that died on it leave poisoned shadow behind (nothing clears it on reuse) */
-  ASAN_UNPOISON_MEMORY_REGION(stack_top(s), STACK_SIZE);
+  ASAN_UNPOISON_MEMORY_REGION(stack_low(s), STACK_SIZE);
 #endif
   s->next = L->pool;
   L->pool = s;
@@ -95,7 +95,7 @@ static void stack_put(struct ts_loop *L, stack *s) {
 static void stack_unmap(stack *s) {
 #ifdef TS_ASAN
   /* the frames that died on it leave poisoned shadow behind */
-  ASAN_UNPOISON_MEMORY_REGION(stack_top(s), STACK_SIZE);
+  ASAN_UNPOISON_MEMORY_REGION(stack_low(s), STACK_SIZE);
 #endif
   munmap(s->base, STACK_SIZE + GUARD);
   free(s);
@@ -122,7 +122,7 @@ static ts_comp enter(ts_rt *r, ts_coro *co) {
   L->cur = co;
 #ifdef TS_ASAN
   void *fake = NULL;
-  __sanitizer_start_switch_fiber(&fake, stack_top(co->st), STACK_SIZE);
+  __sanitizer_start_switch_fiber(&fake, stack_low(co->st), STACK_SIZE);
 #endif
   switch_to(&co->back, &co->ctx);
 #ifdef TS_ASAN
@@ -203,7 +203,7 @@ ts_comp ts_async_call(ts_rt *r, ts_obj *clo, ts_val thisv, const ts_val *args, i
   L->all = co;
   L->live++;
   getcontext(&co->ctx);
-  co->ctx.uc_stack.ss_sp = stack_top(co->st);
+  co->ctx.uc_stack.ss_sp = stack_low(co->st);
   co->ctx.uc_stack.ss_size = STACK_SIZE;
   co->ctx.uc_link = NULL;
   makecontext(&co->ctx, coro_main, 0);
