@@ -220,7 +220,9 @@ ts_comp ts_async_call(ts_rt *r, ts_obj *clo, ts_val thisv, const ts_val *args, i
 
 ts_comp ts_await(ts_rt *r, ts_val v, ts_val *out, const ts_node *at) {
   ts_coro *co = r->loop ? r->loop->cur : NULL;
-  if (!co) return ts_wrong(r, REL_W_UNSUPPORTED, at, "await outside an async function");
+  /* only the async body's own frames may be on the coroutine when it suspends (the file's
+   * header): an await in a function it called (an AST the front end would not write) is refused */
+  if (!co || r->depth != co->base_depth) return ts_wrong(r, REL_W_UNSUPPORTED, at, "await outside an async function");
   /* §27.7.5.3: a promise is awaited as it is, anything else through a new resolved promise; the
    * continuation is a reaction without a derived promise */
   ts_obj *p;
