@@ -1,6 +1,6 @@
 // async_methods.ts — async methods and arrows: this inside an async method and an async arrow
-// (its this is the method's), a closure's state seen after await, a static async method, super.m() in
-// an async method after await.
+// (its this is the method's), a closure's state seen after await, a static async method,
+// super.m() in an async method after await.
 // run: account 100
 // run: account 5
 // run: overriding
