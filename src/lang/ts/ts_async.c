@@ -68,8 +68,8 @@ static stack *stack_get(struct ts_loop *L) {
     L->pool = s->next;
     return s;
   }
-  void *m = mmap(NULL, STACK_SIZE + GUARD, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
-                 -1, 0);
+  void *m = mmap(NULL, STACK_SIZE + GUARD, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
   if (m == MAP_FAILED) return NULL;
   mprotect(m, GUARD, PROT_NONE); /* an overflow faults instead of writing below */
   s = malloc(sizeof *s);
@@ -88,7 +88,8 @@ static stack *stack_get(struct ts_loop *L) {
  * shadow per stack). */
 static void stack_clean(stack *s) {
 #ifdef TS_ASAN
-  mmap(stack_low(s), STACK_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0);
+  mmap(stack_low(s), STACK_SIZE, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED,
+       -1, 0);
 #else
   (void)s;
 #endif

@@ -98,7 +98,8 @@ ts_comp ts_promise_thenable_job(ts_rt *r, ts_obj *p, ts_val thenable, ts_val the
 /* new Promise(executor) (§27.2.3.1). */
 ts_comp ts_promise_construct(ts_rt *r, ts_obj *cls, const ts_val *args, int nargs, ts_val *out, const ts_node *at);
 /* Calls a TO_BUILTIN or TO_CLASS with a native function. */
-ts_comp ts_native_call(ts_rt *r, ts_obj *f, ts_val thisv, const ts_val *args, int nargs, ts_val *out, const ts_node *at);
+ts_comp ts_native_call(ts_rt *r, ts_obj *f, ts_val thisv, const ts_val *args, int nargs, ts_val *out,
+                       const ts_node *at);
 /* The text of a returned promise, settled as the loop left it: Promise{<fulfilled>: V},
  * Promise{<rejected>: V}, Promise{<pending>}. */
 void ts_promise_show(ts_rt *r, ts_obj *p, strbuf *sb);

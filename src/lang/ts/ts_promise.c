@@ -284,7 +284,8 @@ static ts_comp p_finally(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *arg
                          const ts_node *at) {
   (void)self;
   if (thisv.t != TV_OBJ) return incompatible(r, "finally", thisv);
-  if (!ts_promise_of(thisv)) return ts_wrong(r, REL_W_UNSUPPORTED, at, "Promise.prototype.finally on an object that is not a promise");
+  if (!ts_promise_of(thisv))
+    return ts_wrong(r, REL_W_UNSUPPORTED, at, "Promise.prototype.finally on an object that is not a promise");
   ts_val f = arg(args, nargs, 0);
   ts_val a[2] = {f, f};
   if (callable(f)) {
@@ -401,7 +402,8 @@ static ts_comp s_all(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, i
   all_state *s = arena_alloc(r->a, sizeof *s);
   s->remaining = 1;
   s->resolve = res;
-  if (c == C_NORMAL && !callable(presolve)) c = ts_throw_error(r, r->type_error_cls, "Promise resolve or reject function is not callable");
+  if (c == C_NORMAL && !callable(presolve))
+    c = ts_throw_error(r, r->type_error_cls, "Promise resolve or reject function is not callable");
   /* an array is iterated live (§23.1.5.1), a Set over its entries as they are */
   for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
     if (s->n == s->cap) {
