@@ -47,7 +47,7 @@ typedef struct ts_job {
   ts_reaction re;
   int rejected;
   ts_val arg;
-  ts_obj *p;          /* thenable: the promise to resolve, the thenable, its then */
+  ts_obj *p;          /* thenable: the promise to resolve, the thenable, its then (re.at: where) */
   ts_val thenable_v, then;
 } ts_job;
 
@@ -122,7 +122,7 @@ ts_comp ts_exec_body(ts_rt *r, ts_obj *clo, ts_val thisv, const ts_val *args, in
 
 /* ---- the job queue and the event loop (ts_async_loop.c) ---- */
 void ts_loop_reaction(ts_rt *r, ts_reaction re, int rejected, ts_val arg);
-void ts_loop_thenable(ts_rt *r, ts_obj *p, ts_val thenable, ts_val then);
+void ts_loop_thenable(ts_rt *r, ts_obj *p, ts_val thenable, ts_val then, const ts_node *at);
 /* HostPromiseRejectionTracker(p, "reject") (§27.2.1.9): node checks p after the queue drains. */
 void ts_loop_track_rejection(ts_rt *r, ts_obj *p);
 /* setTimeout's timer: its id (for clearTimeout). */

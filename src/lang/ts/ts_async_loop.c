@@ -31,8 +31,9 @@ void ts_loop_reaction(ts_rt *r, ts_reaction re, int rejected, ts_val arg) {
   j->arg = arg;
 }
 
-void ts_loop_thenable(ts_rt *r, ts_obj *p, ts_val thenable, ts_val then) {
+void ts_loop_thenable(ts_rt *r, ts_obj *p, ts_val thenable, ts_val then, const ts_node *at) {
   ts_job *j = push(r);
+  j->re.at = at;
   j->thenable = 1;
   j->p = p;
   j->thenable_v = thenable;
@@ -81,7 +82,7 @@ static ts_comp drain(ts_rt *r) {
   struct ts_loop *L = r->loop;
   while (L->head < L->n) {
     ts_job j = L->jobs[L->head++]; /* a copy: running it may grow the queue */
-    const ts_node *at = j.thenable ? NULL : j.re.at;
+    const ts_node *at = j.re.at;
     if (--r->fuel < 0) return ts_wrong(r, REL_W_OUT_OF_FUEL, at, "out of fuel");
     ts_comp c = j.thenable ? ts_promise_thenable_job(r, j.p, j.thenable_v, j.then, at)
                            : ts_promise_reaction_job(r, &j.re, j.rejected, j.arg);

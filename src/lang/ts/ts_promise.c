@@ -97,7 +97,7 @@ ts_comp ts_promise_resolve(ts_rt *r, ts_obj *p, ts_val res, const ts_node *at) {
     return C_NORMAL;
   }
   /* step 14: a thenable (a promise too) is adopted one job later */
-  ts_loop_thenable(r, p, res, then);
+  ts_loop_thenable(r, p, res, then, at);
   return C_NORMAL;
 }
 
