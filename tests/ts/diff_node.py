@@ -39,6 +39,22 @@ def known_failures():
     return known
 
 
+def plain_node_says(path, fn, args, end):
+    """The harness emulates node's end for an unhandled rejection (a listener that records it and
+    exits): its wrong twin is node itself, run without listener, which must exit 1 and print the
+    same line (for an error-like reason the first line of its stack)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    js = subprocess.run(["node", os.path.join(here, "node_run.js"), path, "--js"], capture_output=True, text=True,
+                        timeout=300).stdout
+    p = subprocess.run(["node", os.path.join(here, "node_run.js"), path, "--plain"],
+                       input=json.dumps({"js": js, "call": {"fn": fn, "args": args}}), capture_output=True, text=True,
+                       timeout=300)
+    line = end[len("panicked: "):]
+    if line.startswith("Uncaught "):
+        line = line[len("Uncaught "):]
+    return p.returncode == 1 and line in p.stderr.splitlines()
+
+
 def main():
     equiv = sys.argv[1]
     shards = []
@@ -83,6 +99,9 @@ def main():
                 print(f"  node  stdout: {want_out[-400:]!r}")
                 print(f"  equiv stderr: {got.stderr[-400:]!r}")
                 print(f"  node  stderr: {want_err[-400:]!r}")
+                fails += 1
+            elif want.get("origin") == "unhandledRejection" and not plain_node_says(path, fn, args, want["end"]):
+                print(f"FAIL {key}: node run as a plain script does not end with exit 1 and the line '{want['end']}'")
                 fails += 1
             elif key in known:
                 print(f"FAIL {key}: listed in known-failures.txt but agrees with node now: remove it")

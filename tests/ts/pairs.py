@@ -6,11 +6,16 @@ symbolic executor yet, so `equivalent` is never right here; a true refactoring i
 `unknown` — its wrong twin is a behaviour_changed, which must name an input on which node runs the
 two versions differently: each counterexample is run by node (tests/ts/node_run.js, the pinned
 typescript's transpileModule) on both files, and node's two outcomes (output, returned value or
-uncaught exception) must differ and each equal `equiv ts run`'s on that input."""
+uncaught exception) must differ and each equal `equiv ts run`'s on that input.
+A pair whose expect has the line '# suite: long' runs only with --all (suite 'long'): each costs
+several front-end and node runs.
+
+usage: pairs.py EQUIV [--all]"""
 import base64, json, math, os, struct, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EQUIV = sys.argv[1]
+ALL = "--all" in sys.argv[2:]
 fails = 0
 
 
@@ -60,6 +65,8 @@ npairs = nverdicts = 0
 for name in sorted(os.listdir(os.path.join(HERE, "pairs"))):
     d = os.path.join(HERE, "pairs", name)
     want, reasons, last = {}, {}, None
+    if not ALL and "# suite: long" in open(os.path.join(d, "expect")).read().splitlines():
+        continue
     for line in open(os.path.join(d, "expect")):
         w = line.split()
         if len(w) == 3 and w[0] == "function":

@@ -26,11 +26,13 @@ int ts_function_arity(const ts_program *p, const char *fn);
 
 /* Runs the module's top level, then fn on the arguments written as literals in args (NULL or "":
  * none): numbers (1.5, -0, NaN, Infinity, 1e21), strings in double quotes with JSON escapes,
- * true/false, null, undefined, arrays [1, 2]; each must fit its parameter's declared type.
- * fuel: steps (0: 10,000,000). Sets *b (allocated in out): returned (the value, console.log lines
- * as records "stdout"/"stderr"), panicked with "Uncaught <value>" for an exception that leaves the
- * function, or went wrong (unsupported, out_of_fuel); *shown is the returned value as
- * docs/ts.md's show() writes it (NULL when not returned). Returns 0, or -1 with a reason in why
+ * true/false, null, undefined, arrays [1, 2]; each must fit its parameter's declared type; then
+ * node's event loop (promise jobs, timers) until nothing is left. fuel: steps (0: 10,000,000).
+ * Sets *b (allocated in out): returned (the value — a promise as the loop left it,
+ * "Promise{<fulfilled>: V}" —, console.log lines as records "stdout"/"stderr"), panicked with
+ * "Uncaught <value>" for an exception that leaves the function or a timer's callback, or node's
+ * line for an unhandled rejection (docs/ts.md), or went wrong (unsupported, out_of_fuel); *shown
+ * is the returned value as docs/ts.md's show() writes it (NULL when not returned). Returns 0, or -1 with a reason in why
  * when the arguments do not fit. */
 int ts_run_args(ts_program *p, const char *fn, const char *args, long long fuel, arena *out,
                 rel_behaviour *b, const char **shown, char *why, size_t whyn);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "lang/ts/ts.h"
+#include "lang/ts/ts_async.h"
 #include "lang/ts/ts_num.h"
 #include "lang/ts/ts_rt.h"
 
@@ -270,11 +271,10 @@ static ts_comp bind_params(ts_rt *r, const ts_node *fn, ts_env *env, frame *f, c
   return C_NORMAL;
 }
 
-/* Runs a closure's body with this_v; C_NORMAL with *out its result. */
-static ts_comp run_body(ts_rt *r, ts_obj *clo, ts_val thisv, const ts_val *args, int nargs, ts_val *out) {
+/* Runs a closure's body with this_v; C_NORMAL with *out its result (an async function's body too:
+ * ts_async.c runs it on its coroutine). */
+ts_comp ts_exec_body(ts_rt *r, ts_obj *clo, ts_val thisv, const ts_val *args, int nargs, ts_val *out) {
   const ts_node *fn = clo->fn;
-  if (fn->flags & TS_F_ASYNC)
-    return ts_wrong(r, REL_W_UNSUPPORTED, fn, "async function (promises and the job queue are not modelled yet)");
   frame f = {clo->has_this ? clo->this_v : thisv, clo->home};
   ts_env *env = env_new(r, clo->env);
   ts_comp c = bind_params(r, fn, env, &f, args, nargs);
@@ -297,7 +297,7 @@ ts_comp ts_call(ts_rt *r, ts_val fv, ts_val thisv, const ts_val *args, int nargs
   if (fv.t != TV_OBJ || (fv.o->k != TO_FUNC && fv.o->k != TO_BUILTIN && fv.o->k != TO_CLASS))
     return ts_throw_error(r, r->type_error_cls, "%s is not a function",
                           fv.t == TV_UNDEF ? "undefined" : fv.t == TV_NULL ? "null" : "value");
-  if (fv.o->k == TO_CLASS) {
+  if (fv.o->k == TO_CLASS && !fv.o->native) {
     if (fv.o->builtin_error) return ts_lib_construct(r, fv.o, args, nargs, out, at); /* Error(...) as new */
     return ts_throw_error(r, r->type_error_cls, "Class constructor %s cannot be invoked without 'new'",
                           fv.o->name ? fv.o->name : "");
@@ -308,8 +308,10 @@ ts_comp ts_call(ts_rt *r, ts_val fv, ts_val thisv, const ts_val *args, int nargs
     r->depth--;
     return ts_wrong(r, REL_W_OUT_OF_FUEL, at, "call depth above %d", MAX_DEPTH);
   }
-  if (fv.o->k == TO_BUILTIN) c = ts_lib_call(r, fv.o, thisv, args, nargs, out, at);
-  else c = run_body(r, fv.o, thisv, args, nargs, out);
+  if (fv.o->native) c = ts_native_call(r, fv.o, thisv, args, nargs, out, at);
+  else if (fv.o->k == TO_BUILTIN) c = ts_lib_call(r, fv.o, thisv, args, nargs, out, at);
+  else if (fv.o->fn->flags & TS_F_ASYNC) c = ts_async_call(r, fv.o, thisv, args, nargs, out, at);
+  else c = ts_exec_body(r, fv.o, thisv, args, nargs, out);
   r->depth--;
   return c;
 }
@@ -377,7 +379,7 @@ static ts_comp run_ctor(ts_rt *r, ts_obj *cls, ts_obj *inst, const ts_val *args,
   clo.env = cls->env;
   clo.home = cls;
   ts_val ignored;
-  c = run_body(r, &clo, ts_objv(inst), args, nargs, &ignored);
+  c = ts_exec_body(r, &clo, ts_objv(inst), args, nargs, &ignored);
   r->depth--;
   return c;
 }
@@ -385,6 +387,7 @@ static ts_comp run_ctor(ts_rt *r, ts_obj *cls, ts_obj *inst, const ts_val *args,
 static ts_comp construct(ts_rt *r, ts_val cv, const ts_val *args, int nargs, ts_val *out, const ts_node *at) {
   if (cv.t != TV_OBJ || cv.o->k != TO_CLASS) return ts_throw_error(r, r->type_error_cls, "value is not a constructor");
   ts_obj *cls = cv.o;
+  if (cls->native) return ts_promise_construct(r, cls, args, nargs, out, at);
   if (!cls->cls) return ts_lib_construct(r, cls, args, nargs, out, at);
   ts_comp c = tick(r, at);
   if (c != C_NORMAL) return c;
@@ -405,6 +408,7 @@ static ts_comp eval_class(ts_rt *r, const ts_node *cn, ts_env *env, frame *f, ts
     if (pv.t != TV_OBJ || pv.o->k != TO_CLASS)
       return ts_throw_error(r, r->type_error_cls, "Class extends value is not a constructor or null");
     parent = pv.o;
+    if (parent->native) return ts_wrong(r, REL_W_UNSUPPORTED, cn, "a class extending Promise");
   }
   ts_obj *cls = ts_obj_new(r, TO_CLASS, parent ? parent : r->object_proto);
   cls->cls = cn;
@@ -963,7 +967,11 @@ static ts_comp eval(ts_rt *r, const ts_node *e, ts_env *env, frame *f, ts_val *o
     if ((c = eval(r, e->a, env, f, &v)) != C_NORMAL) return c;
     return eval(r, ts_truthy(v) ? e->b : e->c, env, f, out);
   }
-  case TS_AWAIT: return ts_wrong(r, REL_W_UNSUPPORTED, e, "await (promises and the job queue are not modelled yet)");
+  case TS_AWAIT: {
+    ts_val v;
+    if ((c = eval(r, e->a, env, f, &v)) != C_NORMAL) return c;
+    return ts_await(r, v, out, e);
+  }
   case TS_SUPER: return ts_wrong(r, REL_W_UNSUPPORTED, e, "super as a value");
   case TS_SPREAD: return ts_wrong(r, REL_W_UNSUPPORTED, e, "spread outside an array or call");
   default: return ts_wrong(r, REL_W_UNSUPPORTED, e, "expression '%s'", ts_kind_name(e->k));
@@ -1178,13 +1186,19 @@ static const ts_node *find_function(const ts_program *p, const char *fn) {
 
 int ts_parse_args(ts_rt *r, const ts_node *fn, const char *args, ts_val **out, int *nout, char *why, size_t whyn);
 
-/* The behaviour of a run that ended with completion c (and result v). */
-static rel_behaviour finish(ts_rt *r, ts_comp c, ts_val v, arena *out, const char **shown) {
+/* The behaviour of a run that ended with completion c (and result v); unhandled: c is C_THROW for
+ * a rejection no handler took (r->ret its reason). */
+static rel_behaviour finish(ts_rt *r, ts_comp c, ts_val v, int unhandled, arena *out, const char **shown) {
   *shown = NULL;
   if (c == C_WRONG) return rel_went_wrong(out, r->wkind, r->wreason, r->wloc);
   strbuf sb = STRBUF_INIT;
   rel_behaviour b;
-  if (c == C_THROW) {
+  if (c == C_THROW && unhandled) {
+    if (ts_loop_unhandled_text(r, r->ret, &sb) < 0)
+      b = rel_went_wrong(out, REL_W_UNSUPPORTED, "an unhandled rejection whose reason is a function (node writes its source)", "?");
+    else
+      b = rel_panicked(out, sb_str(&sb), r->recs, r->nrecs);
+  } else if (c == C_THROW) {
     sb_puts(&sb, "Uncaught ");
     ts_show(r, r->ret, &sb);
     b = rel_panicked(out, sb_str(&sb), r->recs, r->nrecs);
@@ -1204,7 +1218,13 @@ static rel_behaviour finish(ts_rt *r, ts_comp c, ts_val v, arena *out, const cha
       sb_free(&u);
       break;
     }
-    default: rv = rel_v_opaque(out, sb_str(&sb)); break;
+    default:
+      if (ts_promise_of(v)) { /* the returned promise as the loop left it */
+        sb.len = 0;
+        ts_promise_show(r, v.o, &sb);
+      }
+      rv = rel_v_opaque(out, sb_str(&sb));
+      break;
     }
     b = rel_returned(out, rv, r->recs, r->nrecs);
     *shown = arena_strdup(out, sb_str(&sb));
@@ -1226,6 +1246,7 @@ int ts_run_args(ts_program *p, const char *fname, const char *args, long long fu
   r.fuel = fuel > 0 ? fuel : 10000000;
   r.global = env_new(&r, NULL);
   ts_lib_init(&r);
+  ts_async_init(&r);
   ts_val *argv = NULL;
   int nargs = 0;
   if (ts_parse_args(&r, fn, args, &argv, &nargs, why, whyn) < 0) {
@@ -1242,7 +1263,23 @@ int ts_run_args(ts_program *p, const char *fname, const char *args, long long fu
     ts_binding *fb = env_lookup(menv, intern(p->names, fname));
     c = ts_call(&r, fb->v, ts_undef(), argv, nargs, &v, fn);
   }
-  *b = finish(&r, c, v, out, shown);
+  /* then node's event loop (an exception out of the script ends the process first): the returned
+   * promise is the runner's to observe, so its rejection is the outcome, not an unhandled one */
+  int unhandled = 0;
+  if (c == C_NORMAL) {
+    if (ts_promise_of(v)) v.o->prom->handled = 1;
+    switch (ts_loop_run(&r)) {
+    case TL_IDLE: break;
+    case TL_WRONG: c = C_WRONG; break;
+    case TL_UNCAUGHT: c = C_THROW; break;
+    case TL_UNHANDLED:
+      c = C_THROW;
+      unhandled = 1;
+      break;
+    }
+  }
+  *b = finish(&r, c, v, unhandled, out, shown);
+  ts_async_free(&r);
   arena_free(r.a);
   return 0;
 }

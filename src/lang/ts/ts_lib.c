@@ -90,6 +90,8 @@ static void global(ts_rt *r, const char *name, ts_val v) {
   g->b[g->n++] = b;
 }
 
+void ts_lib_global(ts_rt *r, const char *name, ts_val v) { global(r, name, v); }
+
 static void member(ts_rt *r, ts_obj *ns, const char *name, int id) {
   ts_set_own(r, ns, ts_str_ascii(r, name), ts_objv(builtin(r, id, ts_undef())));
 }

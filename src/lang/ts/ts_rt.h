@@ -46,6 +46,9 @@ typedef struct ts_prop {
 } ts_prop;
 
 typedef struct ts_env ts_env;
+struct ts_promise;  /* ts_async.h: a promise's state */
+struct ts_native;   /* ts_async.h: a library function with its own state */
+struct ts_loop;     /* ts_async.h: the job queue, timers and coroutines of a run */
 
 struct ts_obj {
   ts_okind k;
@@ -71,6 +74,9 @@ struct ts_obj {
   /* a class instance: its class, for show and instanceof */
   ts_obj *klass;
   const char *name;   /* TO_CLASS, TO_BUILTIN: the name */
+  /* a promise (a TO_PLAIN of class Promise), a TO_BUILTIN or TO_CLASS run by ts_async.h */
+  struct ts_promise *prom;
+  struct ts_native *native;
 };
 
 /* One binding of an environment (a block's let/const/class/function names, a call's params). */
@@ -108,6 +114,8 @@ typedef struct ts_rt {
   /* the library's prototypes and classes */
   ts_obj *error_cls, *type_error_cls, *range_error_cls, *reference_error_cls;
   ts_obj *object_proto;
+  /* promises, async functions and the event loop (ts_async.h); NULL until ts_async_init */
+  struct ts_loop *loop;
 } ts_rt;
 
 /* ---- values (ts_exec.c) ---- */
@@ -155,6 +163,8 @@ ts_comp ts_get(ts_rt *r, ts_val o, const ts_str *key, ts_val *out, const ts_node
 /* ---- the library (ts_lib.c) ---- */
 /* Installs the globals (Math, console, Number, String, Array, Map, Set, Error, …) into r->global. */
 void ts_lib_init(ts_rt *r);
+/* Binds one more global (a const of the global scope). */
+void ts_lib_global(ts_rt *r, const char *name, ts_val v);
 /* A library member of a primitive or library object (string, number, array, Map, Set methods and
  * length/size): 1 with *out set, 0 when there is none. */
 int ts_lib_member(ts_rt *r, ts_val o, const ts_str *key, ts_val *out);

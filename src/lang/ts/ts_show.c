@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/ts/ts_async.h"
 #include "lang/ts/ts_num.h"
 #include "lang/ts/ts_rt.h"
 
@@ -251,6 +252,19 @@ ts_comp ts_inspect(ts_rt *r, ts_val v, strbuf *sb, const ts_node *at) {
   if (o->k == TO_FUNC || o->k == TO_CLASS || o->k == TO_BUILTIN) return unsupported_shape(r, at, "a function");
   if (o->name && is_array) return unsupported_shape(r, at, "an iterator");
   if (o->klass && o->klass->builtin_error) return unsupported_shape(r, at, "an error (its stack)");
+  if (o->prom) { /* node: "Promise { <pending> }", "Promise { 1 }", "Promise { <rejected> 1 }" */
+    const struct ts_promise *ps = o->prom;
+    if (o->nprops) return unsupported_shape(r, at, "a promise with properties");
+    if (ps->state != TP_PENDING && ps->result.t == TV_OBJ) return unsupported_shape(r, at, "a promise of an object");
+    sb_puts(sb, "Promise { ");
+    if (ps->state == TP_PENDING) sb_puts(sb, "<pending>");
+    else {
+      if (ps->state == TP_REJECTED) sb_puts(sb, "<rejected> ");
+      if (entry(ps->result, sb) < 0) return unsupported_shape(r, at, "a promise of a string that needs escapes");
+    }
+    sb_puts(sb, " }");
+    return C_NORMAL;
+  }
   if (o->k == TO_PLAIN && o->name) return unsupported_shape(r, at, "a library namespace");
   if (is_array) {
     if (o->nprops) return unsupported_shape(r, at, "an array with properties");

@@ -10,3 +10,13 @@ interface Console {
 }
 
 declare var console: Console;
+
+// node's timers, as far as Equiv models them: setTimeout(callback, ms, ...args) runs callback(...args)
+// once, after the microtasks, in the order of its due time (then of creation); clearTimeout cancels it.
+// What setTimeout returns is only a handle for clearTimeout (node's Timeout object).
+declare class Timeout {
+  private constructor();
+  private readonly __equivTimeout: void;
+}
+declare function setTimeout<TArgs extends unknown[]>(callback: (...args: TArgs) => void, ms?: number, ...args: TArgs): Timeout;
+declare function clearTimeout(timeout: Timeout | undefined): void;
