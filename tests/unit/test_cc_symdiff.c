@@ -50,11 +50,23 @@ static const char corpus[] =
   "union w { uint32_t w; uint8_t b[4]; uint16_t h[2]; int32_t i; };\n"
   "unsigned ubyte(unsigned x, int k) { union w u; u.w = x; return k >= 0 && k < 4 ? u.b[k] : u.h[1]; }\n"
   "int uset(unsigned x, unsigned y) { union w u; u.w = x; u.h[0] = (uint16_t)y; u.b[3] += 1; return u.i; }\n"
-  "int uidx(unsigned x, int k) { union w u; u.w = x; return u.b[k]; }\n";
+  "int uidx(unsigned x, int k) { union w u; u.w = x; return u.b[k]; }\n"
+  /* pointers into one of several objects (cc_sym.c SV_ALT): a table of pointers to literals read at
+   * an input, null entries, a conditional between arrays, stores and steps through such a pointer */
+  "#include <string.h>\n"
+  "static const char *const tnames[] = {\"zero\", \"one\", \"two\", \"three\", 0};\n"
+  "int tlen(unsigned i) { return i < 4 ? (int)strlen(tnames[i]) : -1; }\n"
+  "int tch(int i, int k) { const char *s = tnames[i & 3]; return s[k & 7]; }\n"
+  "int tnul(unsigned i) { const char *s = tnames[i % 5]; return s ? s[0] + (s == tnames[i % 5]) : -1; }\n"
+  "int tsel(int c, int i) { char a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8}; char *p = c ? a : b; p[i & 3] += 10;\n"
+  "  return a[0] + a[1] + a[2] + a[3] - b[i & 3]; }\n"
+  "int tstep(int c, int k) { static const char x[] = \"abc\", y[] = \"de\"; const char *p = c > 0 ? x : y; p += k & 3;\n"
+  "  return p - (c > 0 ? x : y) + *p; }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
-                                  "inc", "conv", "i64", "ubyte", "uset", "uidx"};
+                                  "inc", "conv", "i64", "ubyte", "uset", "uidx", "tlen", "tch", "tnul", "tsel",
+                                  "tstep"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {
