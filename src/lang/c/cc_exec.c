@@ -1233,9 +1233,15 @@ static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, l
 
 /* The outcome of a function returning a pointer to characters (`const char *`): the string it
  * points to, up to its NUL, or the null pointer (cc_sym.c's string_result_cells compares the same).
- * What the caller could not read is not modelled: a pointer to an object that ended with the call,
- * into no character array, or to bytes without a NUL within the object. */
-static rel_value string_result(cc_run_ctx *r, cc_val v, eq_loc loc, arena *out) {
+ * A pointer into the caller's array (argument i, an array for a pointer parameter) is that
+ * position, "pointer to element K of argument I": the caller can tell positions apart by
+ * subtracting its own pointer (C11 6.5.6p9) or comparing them (6.5.9p6) even where the strings
+ * from there are equal, and two versions that return the same position give it the same bytes,
+ * whatever lies past those read. What the caller could not read is not modelled: a pointer to an
+ * object that ended with the call, into no character array, or to bytes without a NUL within the
+ * object. */
+static rel_value string_result(cc_run_ctx *r, cc_val v, const rel_value *args, const cc_val *cargs, int nargs, eq_loc loc,
+                               arena *out) {
   if (v.k != CC_V_PTR) UNSUP(r, loc, "a result of pointer type that is no object pointer");
   if (v.p.block == 0) return rel_v_opaque(out, "null");
   cc_block *bl = &r->blocks[v.p.block];
@@ -1244,6 +1250,9 @@ static rel_value string_result(cc_run_ctx *r, cc_val v, eq_loc loc, arena *out) 
   while (et && et->k == CC_ARRAY) et = et->elem;
   if (!et || !cc_is_char(et)) UNSUP(r, loc, "the result points into an object that is no character array");
   long n = bl->count * bl->type->leaves, k = cc_ptr_offset(r, v.p);
+  for (int i = 0; i < nargs; i++)
+    if (args[i].kind == REL_V_AGG && cargs[i].k == CC_V_PTR && cargs[i].p.block == v.p.block)
+      return rel_v_opaque(out, arena_printf(r->a, "pointer to element %ld of argument %d", k, i + 1));
   strbuf sb = STRBUF_INIT;
   for (;; k++) {
     if (k < 0 || k >= n) {
@@ -1493,7 +1502,7 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       long cell = 0;
       const cc_type *rt = fn->type->elem;
       if (rt->k == CC_PTR && rt->elem && cc_is_char(rt->elem) && v.k != CC_V_VOID)
-        b = rel_returned(out, string_result(r, v, fn->loc, out), recs, nrec);
+        b = rel_returned(out, string_result(r, v, args, cargs, nargs, fn->loc, out), recs, nrec);
       else
         b = rel_returned(out, to_rel(r, v, rt, out, &cell), recs, nrec);
     }

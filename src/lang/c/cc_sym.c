@@ -2371,8 +2371,11 @@ static sv eval(sx *s, const cc_expr *e) {
 /* ---- string results (`const char *f(…)`) -------------------------------------------------------- *
  * The outcome of a function returning a pointer to characters is the string it points to, up to its
  * NUL, or the null pointer (as cc_exec.c's string_result reports it): at each return of the function
- * summarised the pointer becomes STR_RESULT_CELLS(p) + 1 byte cells, a null flag then the string's
- * bytes with zeros after its end, so equal cells are equal outcomes. Only the string is compared,
+ * summarised the pointer becomes STR_RESULT_CELLS(p) + 1 byte cells, a kind (0 a string, 1 null,
+ * 2 a position in the caller's array) then the string's bytes with zeros after its end, or for a
+ * position the argument's number and the element index, so equal cells are equal outcomes. A
+ * pointer into the caller's array is compared as a position, not as the bytes from there: the
+ * caller can subtract its own pointer from it (C11 6.5.6p9), and one position gives one string. Only the string is compared,
  * not where it lies (a literal, the caller's array, a global). What the caller could not read is
  * never taken as a difference: a pointer to a local (dead once the function returns), a string
  * without a NUL within its object, an indeterminate byte: unknown cases; so is a string longer than
@@ -2439,6 +2442,17 @@ static sv string_result_cells1(sx *s, sv p, eq_loc loc) {
   }
   if (p.L != 1 || !o->type) {
     unknown_where(s, NOT(s, isnull), loc, "unsupported: the result points into an object that is no character array");
+    return r;
+  }
+  if (o->param_array && o->param_ix && o->type->k == CC_ARRAY && cc_is_char(o->type->elem)) {
+    /* a position in the caller's array (cc_exec.c's string_result: "pointer to element K of
+     * argument I"): kind 2, then I, then K's 8 bytes; nothing past it is read, so the string
+     * from there may be of any length */
+    cells[0] = sv_int(ITE(s, isnull, BV(s, 8, 1), BV(s, 8, 2)));
+    cells[1] = sv_int(ITE(s, isnull, BV(s, 8, 0), BV(s, 8, (uint64_t)o->param_ix)));
+    term_ref k = cell_of(s, &p);
+    for (int j = 0; j < 8; j++)
+      cells[2 + j] = sv_int(ITE(s, isnull, BV(s, 8, 0), term_extract(s->tc, (unsigned)(8 * j + 7), (unsigned)(8 * j), k)));
     return r;
   }
   if (o->heap && o->freed != TERM_NULL)
