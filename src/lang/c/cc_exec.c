@@ -717,7 +717,7 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
  * of an array member, which must lie within the member (C11 6.5.6p8). */
 __attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   char tb[80];
-  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type))
+  if (!cc_is_integer(e->type) && !cc_is_floating(e->type))
     UNSUP(r, e->loc, "union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
   cc_ptr p = eval_lv(r, fr, e->a);
   live_block(r, p, e->loc, "union member access");
@@ -757,6 +757,10 @@ __attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const
     memcpy(&f, &w, sizeof f);
     return flt_val((double)f);
   }
+  /* A _Bool's byte holds 0 or 1 (the x86-64 psABI; C11 6.2.6.1p5: another value is a trap
+   * representation, read by a non-character lvalue it is undefined; UBSan's -fsanitize=bool) */
+  if (t->k == CC_BOOL && bits > 1)
+    UB(r, loc, "load of the value %llu, which is no value of _Bool, from a union's byte (C11 6.2.6.1p5)", (unsigned long long)bits);
   return cc_int_val(t, bits);
 }
 

@@ -577,12 +577,12 @@ static cc_expr *convert(fe *f, cc_expr *e, const cc_type *t) {
 
 /* ---- union members (cc_ir.h: a union is its bytes; a member is a view of them) ---------------- */
 
-/* Whether a view of type t can be loaded and stored: an integer other than _Bool, or a floating
- * type (gcc's IEEE 754 binary32/binary64 encodings, little-endian). A pointer's bytes are not
- * modelled (cells hold pointers as values); a _Bool read from bytes other than 0 or 1 is
- * undefined in gcc's rules and is not modelled either. */
+/* Whether a view of type t can be loaded and stored: an integer (a _Bool is one byte, 0 or 1;
+ * read from a byte of another value it is undefined, as the executors check), or a floating type
+ * (gcc's IEEE 754 binary32/binary64 encodings, little-endian). A pointer's bytes are not modelled
+ * (cells hold pointers as values). */
 static int view_scalar(const cc_type *t) {
-  return (cc_is_integer(t) && t->k != CC_BOOL) || cc_is_floating(t);
+  return cc_is_integer(t) || cc_is_floating(t);
 }
 
 static cc_expr *mk_view(fe *f, cc_expr *u, long off, const cc_type *t, eq_loc loc) {
@@ -1454,7 +1454,8 @@ static const char *init_union(fe *f, initb *b, const cc_type *t, long base, CXCu
   if (k == CXEval_Int) {
     uint64_t v = clang_EvalResult_isUnsignedInt(r) ? (uint64_t)clang_EvalResult_getAsUnsigned(r)
                                                    : (uint64_t)clang_EvalResult_getAsLongLong(r);
-    if (cc_is_integer(mt)) bits = v; /* converted modulo 2^N (6.3.1.3; gcc for signed types) */
+    if (mt->k == CC_BOOL) bits = v != 0; /* 6.3.1.2 */
+    else if (cc_is_integer(mt)) bits = v; /* converted modulo 2^N (6.3.1.3; gcc for signed types) */
     else if (v == 0) bits = 0;       /* 0 converts to +0.0, all bytes zero */
     else ok = 0;
   } else if (k == CXEval_Float && cc_is_floating(mt)) {

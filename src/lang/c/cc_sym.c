@@ -2056,7 +2056,7 @@ static sv eval_call(sx *s, const cc_expr *e) {
  * elements, at e->ival (+ index * size within the array member, C11 6.5.6p8). */
 static sv view_ptr(sx *s, const cc_expr *e) {
   char tb[80];
-  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type)) {
+  if (!cc_is_integer(e->type) && !cc_is_floating(e->type)) {
     unknown(s, e->loc, "unsupported: union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
     return sv_none();
   }
@@ -2093,6 +2093,10 @@ static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc) {
     acc = j ? M2(s, OP_CONCAT, b.t, acc) : b.t;
   }
   if (cc_is_floating(t)) return sv_flt(term_fp_from_ieee_bv(s->tc, fp_eb(t), fp_sb(t), acc));
+  if (t->k == CC_BOOL) { /* its byte is 0 or 1, as cc_exec.c's view_load checks (C11 6.2.6.1p5) */
+    ub(s, M2(s, OP_BVUGT, acc, BV(s, 8, 1)), loc, "load of a value that is no value of _Bool from a union's byte (C11 6.2.6.1p5)");
+    return sv_int(term_extract(s->tc, 0, 0, acc));
+  }
   return sv_int(acc);
 }
 
@@ -2116,6 +2120,7 @@ static term_ref fp_bits(sx *s, term_ref v, const cc_type *t, eq_loc loc) {
 static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (v.k != (cc_is_floating(t) ? SV_FLT : SV_INT)) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref bits = cc_is_floating(t) ? fp_bits(s, v.t, t, loc) : v.t;
+  if (t->k == CC_BOOL) bits = term_zext(s->tc, 7, bits); /* 0 or 1 in its byte */
   for (long j = 0; j < t->size; j++)
     store(s, view_byte(s, p, j), cc_basic(CC_UCHAR), sv_int(term_extract(s->tc, (unsigned)(8 * j + 7), (unsigned)(8 * j), bits)), loc);
 }
