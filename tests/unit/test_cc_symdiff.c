@@ -51,6 +51,7 @@ static const char corpus[] =
   "unsigned ubyte(unsigned x, int k) { union w u; u.w = x; return k >= 0 && k < 4 ? u.b[k] : u.h[1]; }\n"
   "int uset(unsigned x, unsigned y) { union w u; u.w = x; u.h[0] = (uint16_t)y; u.b[3] += 1; return u.i; }\n"
   "int uidx(unsigned x, int k) { union w u; u.w = x; return u.b[k]; }\n"
+  "int uinit(int x, int y) { union w u = {(uint32_t)(x * 3) ^ y}; return u.b[1] + u.h[1] - u.i; }\n"
   "union fl { _Bool on; uint8_t byte; };\n"
   "int ubool(unsigned x) { union fl u; u.byte = (uint8_t)(x % 4); return u.on ? 5 : 6; }\n"
   "int ubset(int x, int y) { union fl u = {1}; u.on = x & y; u.on += y; return u.byte; }\n"
@@ -68,7 +69,7 @@ static const char corpus[] =
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
-                                  "inc", "conv", "i64", "ubyte", "uset", "uidx", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
+                                  "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
                                   "tstep"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
