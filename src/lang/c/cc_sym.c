@@ -2214,6 +2214,21 @@ static sv ptr_binary1(sx *s, const cc_expr *e, sv a, sv b) {
                  : M2(s, op == CC_OP_LT ? OP_BVSLT : op == CC_OP_LE ? OP_BVSLE : op == CC_OP_GT ? OP_BVSGT : OP_BVSGE, x, y);
       return bool_int(s, c);
     }
+    if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj >= 0 && b.obj >= 0 &&
+        a.obj != b.obj && !s->objs[a.obj].readonly && !s->objs[b.obj].readonly) {
+      /* 6.5.9p6: pointers into two different objects compare unequal (each may be null where its
+       * isnull holds: equal where both are), except that one past the end of one array may equal
+       * the start of another that happens to follow it: where at least one is one past its end,
+       * the layout decides, which is not modelled (an unknown case). Two string literals may
+       * share storage (6.4.5p7): not decided either. */
+      term_ref na = a.isnull != TERM_NULL ? a.isnull : F(s), nb = b.isnull != TERM_NULL ? b.isnull : F(s);
+      term_ref past = OR(s, AND(s, NOT(s, na), term_eq(s->tc, a.idx, len_of(s, &a))),
+                         AND(s, NOT(s, nb), term_eq(s->tc, b.idx, len_of(s, &b))));
+      unknown_where(s, AND(s, NOT(s, AND(s, na, nb)), past), e->loc,
+                    "unsupported: a pointer one past the end of an array compared with a pointer into another object");
+      term_ref eq = AND(s, na, nb);
+      return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+    }
     unknown(s, e->loc, "unsupported: pointer operator '%s' on these pointers", cc_op_spelling(e->op));
     return sv_none();
   }

@@ -28,3 +28,6 @@ int hex_letter(int v, int up) {
   const char *t = up ? upper : lower;
   return v >= 0 && v < 6 ? t[v] : -1;
 }
+
+/* a negative flag taken as false */
+int is_upper_table(int up) { return up > 0; }

@@ -30,3 +30,9 @@ int hex_letter(int v, int up) {
   const char *t = up ? upper : lower;
   return v >= 0 && v < 6 ? t[v] : -1;
 }
+
+/* which table a conditional chose, by comparing pointers (C11 6.5.9p6: unequal across objects) */
+int is_upper_table(int up) {
+  const char *t = up ? upper : lower;
+  return t == upper && t != lower;
+}

@@ -30,3 +30,5 @@ int hex_letter(int v, int up) {
   if (v < 0 || v > 5) return -1;
   return (up ? 'A' : 'a') + v;
 }
+
+int is_upper_table(int up) { return up != 0; }
