@@ -641,9 +641,19 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
     int eq;
     if (a.k == CC_V_FN || b.k == CC_V_FN) /* 6.5.9p6: equal iff both designate the same function */
       eq = a.k == b.k && a.i == b.i;
-    else if (a.p.block != b.p.block)
+    else if (a.p.block != b.p.block) {
+      /* 6.5.9p6: pointers into different objects are unequal, except that one past the end of
+       * an object may equal the start of one that happens to follow it (the layout decides), and
+       * string literals may share storage (6.4.5p7): neither is modelled (cc_sym.c likewise) */
+      if (a.p.block && b.p.block) {
+        const cc_block *ba = &r->blocks[a.p.block], *bb = &r->blocks[b.p.block];
+        if (ba->kind == CC_BK_STRING && bb->kind == CC_BK_STRING)
+          UNSUP(r, loc, "comparison of pointers to two string literals (whether they share storage is unspecified, C11 6.4.5p7)");
+        if (cc_ptr_offset(r, a.p) >= ba->bytes || cc_ptr_offset(r, b.p) >= bb->bytes) /* offsets in bytes */
+          UNSUP(r, loc, "a pointer one past the end of an object compared with a pointer into another (C11 6.5.9p6)");
+      }
       eq = 0;
-    else if (a.p.block == 0)
+    } else if (a.p.block == 0)
       eq = 1;
     else
       eq = cc_ptr_offset(r, a.p) == cc_ptr_offset(r, b.p);

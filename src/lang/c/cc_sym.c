@@ -2215,7 +2215,7 @@ static sv ptr_binary1(sx *s, const cc_expr *e, sv a, sv b) {
       return bool_int(s, c);
     }
     if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj >= 0 && b.obj >= 0 &&
-        a.obj != b.obj && !s->objs[a.obj].readonly && !s->objs[b.obj].readonly) {
+        a.obj != b.obj && !(s->objs[a.obj].readonly && s->objs[b.obj].readonly)) {
       /* 6.5.9p6: pointers into two different objects compare unequal (each may be null where its
        * isnull holds: equal where both are), except that one past the end of one array may equal
        * the start of another that happens to follow it: where at least one is one past its end,
@@ -2228,6 +2228,11 @@ static sv ptr_binary1(sx *s, const cc_expr *e, sv a, sv b) {
                     "unsupported: a pointer one past the end of an array compared with a pointer into another object");
       term_ref eq = AND(s, na, nb);
       return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+    }
+    if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj >= 0 && b.obj >= 0 &&
+        a.obj != b.obj) {
+      unknown(s, e->loc, "unsupported: comparison of pointers to two string literals (whether they share storage is unspecified, C11 6.4.5p7)");
+      return sv_none();
     }
     unknown(s, e->loc, "unsupported: pointer operator '%s' on these pointers", cc_op_spelling(e->op));
     return sv_none();
