@@ -66,13 +66,14 @@ static const char corpus[] =
   "  return a[0] + a[1] + a[2] + a[3] - b[i & 3]; }\n"
   "int tstep(int c, int k) { static const char x[] = \"abc\", y[] = \"de\"; const char *p = c > 0 ? x : y; p += k & 3;\n"
   "  return p - (c > 0 ? x : y) + *p; }\n"
+  "int tslen(unsigned i) { return (int)strlen(\"hello, world\" + (i % 14)); }\n"
   "static int ta[4], tb[4];\n"
   "int twhich(int c, int i) { int *p = c ? ta : tb; p += i & 3; return (p == ta) * 2 + (p == tb + 1) + (p != 0); }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
                                   "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
-                                  "tstep", "twhich"};
+                                  "tstep", "twhich", "tslen"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {

@@ -38,9 +38,10 @@ enum { STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
  * The guards are disjoint and, where the value is used, one of them holds. An operation on it is
  * done once per alternative under its guard (alt_begin/alt_next/alt_take/alt_end), so each rule
  * stays the one-object rule; an operation that does not split rejects it as a non-pointer (an
- * unknown case, never a guess). At most MAX_ALTS objects. */
+ * unknown case, never a guess). At most MAX_ALTS objects (a table of 256 messages;
+ * each operation costs one case per object, which the time and memory budgets bound). */
 typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID, SV_FN, SV_ALT } sv_kind;
-enum { FN_BITS = 16, MAX_ALTS = 64 };
+enum { FN_BITS = 16, MAX_ALTS = 256 };
 
 /* A pointer designates element `idx` of an array of `n` elements of `L` cells each, starting at
  * cell `base` of object `obj` (a scalar object is an array of one; cc_exec.c's block + path). */
@@ -1788,6 +1789,23 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
   const obj *o = &s->objs[p.obj];
   int input_str = o->argv_str && !o->written;
   if (b == CC_B_STRLEN) {
+    const sv *last = o->ncells > 0 ? &o->cells[o->ncells - 1] : NULL;
+    if (o->readonly && p.L == 1 && last && last->k == SV_INT && term_is_const(s->tc, last->t) &&
+        term_bv_value(s->tc, last->t) == 0) {
+      /* a string literal: its bytes are constants (C11 6.4.5p6), so the length from each start is
+       * known; no bound on how long it is (an error message of any length) */
+      ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+      term_ref cell = cell_of(s, &p), r = TERM_NULL;
+      long next_nul = -1;
+      for (long k = o->ncells - 1; k >= 0; k--) {
+        const sv *c = &o->cells[k];
+        if (c->k != SV_INT || !term_is_const(s->tc, c->t)) { r = TERM_NULL; break; }
+        if (term_bv_value(s->tc, c->t) == 0) next_nul = k;
+        term_ref len = BV(s, 64, (uint64_t)(next_nul - k));
+        r = r == TERM_NULL ? len : ITE(s, term_eq(s->tc, cell, BV(s, 64, (uint64_t)k)), len, r);
+      }
+      if (r != TERM_NULL) return sv_int(r);
+    }
     if (input_str) {
       ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
       return sv_int(M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), cell_of(s, &p)));
