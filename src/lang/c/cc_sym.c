@@ -266,8 +266,8 @@ static int ptr_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
 }
 
 /* Adds pointer p where g holds to the alternatives (alts, gs, *n): merged into one into the same
- * object where ptr_ite can; 0 beyond MAX_ALTS. */
-static int alt_add(sx *s, sv *alts, term_ref *gs, int *n, term_ref g, const sv *p) {
+ * object where ptr_ite can; 0 beyond cap (at most MAX_ALTS). */
+static int alt_add(sx *s, sv *alts, term_ref *gs, int *n, int cap, term_ref g, const sv *p) {
   if (is_false(s, g)) return 1;
   for (int j = 0; j < *n; j++) {
     sv m;
@@ -277,7 +277,7 @@ static int alt_add(sx *s, sv *alts, term_ref *gs, int *n, term_ref g, const sv *
       return 1;
     }
   }
-  if (*n == MAX_ALTS) return 0;
+  if (*n == cap) return 0;
   alts[*n] = *p;
   gs[(*n)++] = g;
   return 1;
@@ -285,8 +285,10 @@ static int alt_add(sx *s, sv *alts, term_ref *gs, int *n, term_ref g, const sv *
 
 /* ite(c, a, b) on pointers (SV_PTR or SV_ALT) as an SV_ALT value (one SV_PTR where one remains). */
 static int alt_ite(sx *s, term_ref c, const sv *a, const sv *b, sv *out) {
-  sv *alts = arena_alloc(s->a, sizeof(sv) * (MAX_ALTS + 1));
-  term_ref *gs = arena_alloc(s->a, sizeof(term_ref) * (MAX_ALTS + 1));
+  long most = (a->k == SV_ALT ? a->nagg : 1) + (b->k == SV_ALT ? b->nagg : 1);
+  if (most > MAX_ALTS) most = MAX_ALTS;
+  sv *alts = arena_alloc(s->a, sizeof(sv) * (size_t)(most + 1));
+  term_ref *gs = arena_alloc(s->a, sizeof(term_ref) * (size_t)(most + 1));
   int n = 0;
   const sv *side[2] = {a, b};
   for (int k = 0; k < 2; k++) {
@@ -294,8 +296,8 @@ static int alt_ite(sx *s, term_ref c, const sv *a, const sv *b, sv *out) {
     const sv *x = side[k];
     if (x->k == SV_ALT) {
       for (long j = 0; j < x->nagg; j++)
-        if (!alt_add(s, alts, gs, &n, AND(s, sc, x->altg[j]), &x->agg[j])) return 0;
-    } else if (!alt_add(s, alts, gs, &n, sc, x)) {
+        if (!alt_add(s, alts, gs, &n, (int)most, AND(s, sc, x->altg[j]), &x->agg[j])) return 0;
+    } else if (!alt_add(s, alts, gs, &n, (int)most, sc, x)) {
       return 0;
     }
   }
