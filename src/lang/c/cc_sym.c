@@ -337,7 +337,7 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
 }
 
 /* Splitting an operation over the alternatives of an SV_ALT value v:
- *   alt_split it; alt_begin(s, &it, &v);
+ *   alt_split it; alt_begin(s, &it, &v, want);
  *   while (alt_next(s, &it)) alt_take(s, &it, OP(s, it.cur, ...), loc);
  *   r = alt_end(s, &it);
  * Each OP runs with act restricted to its alternative's guard; what it adds (wrong and unknown
@@ -368,7 +368,7 @@ static int alt_next(sx *s, alt_split *it) {
 
 static void alt_take(sx *s, alt_split *it, sv r, eq_loc loc) {
   if (it->want && !is_false(s, s->act)) {
-    if (r.k == SV_NONE) unknown(s, loc, "unsupported: a pointer into one of several objects used so");
+    if (r.k == SV_NONE) unknown(s, loc, "unsupported: this use of a pointer into one of several objects");
     else if (!sv_ite(s, it->v->altg[it->j], r, it->r, &it->r))
       unknown(s, loc, "unsupported: values of different shapes through a pointer into one of several objects");
   }
