@@ -1238,6 +1238,7 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
 }
 
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b);
 static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
@@ -1305,6 +1306,9 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     break;
   case CC_B_FREE:
     if (e->nargs == 1) return heap_free(s, a[0], e->loc) ? (sv){.k = SV_VOID, .obj = -1} : sv_none();
+    break;
+  case CC_B_STRCMP:
+    if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1]);
     break;
   case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
   case CC_B_ATOF: case CC_B_STRTOD:
@@ -1933,6 +1937,57 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
     store(s, a[1], et->elem, q, e->loc);
   }
   return sv_int(r);
+}
+
+/* strcmp(a, b) (C11 7.24.4.2) as cc_lib.c runs it: the characters as unsigned char (7.24.1p3),
+ * a[j] then b[j], up to the first pair that differs or the end of both, the result that pair's
+ * difference (C fixes only its sign; this is the interpreter's value). Each read is checked as
+ * load does, only where the strings were equal and not ended before it, so a string without a
+ * NUL goes wrong exactly where the interpreter reads past it. Strings equal for STR_MAX
+ * characters are not followed (bound reached). a and b are single pointers. */
+static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
+  const cc_type *ta = e->args[0]->type, *tb = e->args[1]->type;
+  if (a.k != SV_PTR || b.k != SV_PTR || ta->k != CC_PTR || tb->k != CC_PTR || !ta->elem || !tb->elem ||
+      !cc_is_char(ta->elem) || !cc_is_char(tb->elem)) {
+    unknown(s, e->loc, "unsupported: strcmp arguments in symbolic execution");
+    return sv_none();
+  }
+  if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to strcmp (C11 7.1.4p1)"); return sv_none(); }
+  null_ub(s, &a, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
+  null_ub(s, &b, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
+  if (dead_access(s, &a, e->loc, "access") || dead_access(s, &b, e->loc, "access")) return sv_none();
+  term_ref on = T(s), r = BV(s, 32, 0);
+  for (long j = 0; j < STR_MAX && !is_false(s, on); j++) {
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q[2] = {a, b}, c[2];
+    for (int k = 0; k < 2; k++) {
+      q[k].idx = M2(s, OP_BVADD, q[k].idx, BV(s, 64, (uint64_t)j));
+      c[k] = load(s, q[k], k ? tb->elem : ta->elem, e->loc);
+      if (c[k].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c[k].t)) != 8) {
+        if (c[k].k != SV_NONE) unknown(s, e->loc, "unsupported: strcmp of characters wider than a byte");
+        else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: strcmp of these strings");
+        s->act = OR(s, outer, s->act); /* those that decided before j go on with r */
+        return j ? sv_int(r) : sv_none();
+      }
+    }
+    s->act = OR(s, outer, s->act);
+    term_ref x = c[0].t, y = c[1].t, same = term_eq(s->tc, x, y);
+    r = ITE(s, AND(s, on, NOT(s, same)), M2(s, OP_BVSUB, term_zext(s->tc, 24, x), term_zext(s->tc, 24, y)), r);
+    on = AND(s, on, AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
+  }
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strcmp of strings equal for %d characters not followed", STR_MAX));
+  return sv_int(r);
+}
+
+/* strcmp_call1 once per object of each argument. */
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b) {
+  if (a.k != SV_ALT && b.k != SV_ALT) return strcmp_call1(s, e, a, b);
+  sv *x = a.k == SV_ALT ? &a : &b;
+  alt_split it;
+  alt_begin(s, &it, x, 1);
+  while (alt_next(s, &it)) alt_take(s, &it, x == &a ? strcmp_call(s, e, it.cur, b) : strcmp_call(s, e, a, it.cur), e->loc);
+  return alt_end(s, &it);
 }
 
 /* A call through a function pointer (C11 6.5.2.2): null is undefined, as is a function whose type
