@@ -69,13 +69,15 @@ static const char corpus[] =
   "int tslen(unsigned i) { return (int)strlen(\"hello, world\" + (i % 14)); }\n"
   "int tcmp(unsigned i, unsigned j) { return strcmp(tnames[i & 3], tnames[j & 3]); }\n"
   "int tcmp2(int c, int k) { char a[3] = {'a', 'b', 0}; a[k & 3] = (char)c; return strcmp(a, \"ab\") + strcmp(\"a\", a); }\n"
+  "int tchr(int c, unsigned i) { const char *n = tnames[i & 3]; const char *p = strchr(n, c & 0x7f); return p ? (int)(p - n) : -1; }\n"
+  "int tchr2(int c, int k) { char a[3] = {'x', 'y', 'z'}; a[k & 3] = (char)c; const char *p = strchr(a, 'y'); return p ? *p + (int)(p - a) : -2; }\n"
   "static int ta[4], tb[4];\n"
   "int twhich(int c, int i) { int *p = c ? ta : tb; p += i & 3; return (p == ta) * 2 + (p == tb + 1) + (p != 0); }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
                                   "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
-                                  "tstep", "twhich", "tslen", "tcmp", "tcmp2"};
+                                  "tstep", "twhich", "tslen", "tcmp", "tcmp2", "tchr", "tchr2"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {

@@ -1239,6 +1239,7 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
 
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
 static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b);
+static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
 static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
@@ -1309,6 +1310,15 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     break;
   case CC_B_STRCMP:
     if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1]);
+    break;
+  case CC_B_STRCHR:
+    if (e->nargs == 2 && a[0].k != SV_ALT) return strchr_call(s, e, a[0], a[1]);
+    if (e->nargs == 2) {
+      alt_split it;
+      alt_begin(s, &it, &a[0], 1);
+      while (alt_next(s, &it)) alt_take(s, &it, strchr_call(s, e, it.cur, a[1]), e->loc);
+      return alt_end(s, &it);
+    }
     break;
   case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
   case CC_B_ATOF: case CC_B_STRTOD:
@@ -1978,6 +1988,47 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
   }
   bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strcmp of strings equal for %d characters not followed", STR_MAX));
   return sv_int(r);
+}
+
+/* strchr(p, c) (C11 7.24.5.2) as cc_lib.c runs it: the first character equal to c converted to
+ * char, the terminating null character included, reading up to it or the end of the string; the
+ * result a pointer into p's object at that character, or the null pointer (its isnull term) where
+ * the string ends first. A string of STR_MAX characters without c is not followed. p is one
+ * pointer. */
+static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
+  const cc_type *tp = e->args[0]->type;
+  if (p.k != SV_PTR || c.k != SV_INT || tp->k != CC_PTR || !tp->elem || !cc_is_char(tp->elem)) {
+    unknown(s, e->loc, "unsupported: strchr arguments in symbolic execution");
+    return sv_none();
+  }
+  if (p.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to strchr (C11 7.1.4p1)"); return sv_none(); }
+  null_ub(s, &p, e->loc, "null pointer passed to strchr (C11 7.1.4p1)");
+  if (dead_access(s, &p, e->loc, "access")) return sv_none();
+  term_ref ch = term_extract(s->tc, 7, 0, c.t), on = T(s), found = F(s), at = BV(s, 64, 0);
+  for (long j = 0; j < STR_MAX && !is_false(s, on); j++) {
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q = p;
+    q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+    sv x = load(s, q, tp->elem, e->loc);
+    if (x.k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, x.t)) != 8) {
+      if (x.k != SV_NONE) unknown(s, e->loc, "unsupported: strchr of characters wider than a byte");
+      else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: strchr of this string");
+      s->act = OR(s, outer, s->act); /* those decided before j go on */
+      on = F(s);
+      break;
+    }
+    s->act = OR(s, outer, s->act);
+    term_ref hit = AND(s, on, term_eq(s->tc, x.t, ch));
+    found = OR(s, found, hit);
+    at = ITE(s, hit, BV(s, 64, (uint64_t)j), at);
+    on = AND(s, on, AND(s, NOT(s, term_eq(s->tc, x.t, ch)), NOT(s, term_eq(s->tc, x.t, BV(s, 8, 0)))));
+  }
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strchr over %d characters not followed", STR_MAX));
+  sv r = p;
+  r.idx = M2(s, OP_BVADD, p.idx, at);
+  r.isnull = NOT(s, found);
+  return r;
 }
 
 /* strcmp_call1 once per object of each argument. */
