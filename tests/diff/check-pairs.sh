@@ -196,9 +196,14 @@ def driver(ret, params, name):
         args.append(f"a{i}")
     call = f"{name}({', '.join(args)})"
     if ret in STRING_RESULTS:
-        # a string result (docs/equiv-diff.md): the string it points to, up to its NUL, or null
+        # a string result (docs/equiv-diff.md): null, a position in an array argument (what the
+        # caller can subtract its pointer from), or else the string it points to, up to its NUL
+        arrs = [i for i, (t, n) in enumerate(params) if kind(t) not in ("int", "double", "struct", "structv")]
+        into = "".join(f" else if (a{i} && (uintptr_t)r >= (uintptr_t)a{i} && (uintptr_t)r <= (uintptr_t)(a{i} + (l{i} > 0 ? l{i} : 1)))"
+                       f" printf(\"p{i}:%ld\", (long)(((uintptr_t)r - (uintptr_t)a{i}) / sizeof *a{i}));"
+                       for i in arrs)
         callret = (f"  const unsigned char *r = (const unsigned char *){call};\n"
-                   f"  if (!r) printf(\"null\"); else {{ printf(\"s\"); for (; *r; r++) printf(\"%02x\", *r); }}")
+                   f"  if (!r) printf(\"null\");{into} else {{ printf(\"s\"); for (; *r; r++) printf(\"%02x\", *r); }}")
     elif ret == "void":
         callret = f"  {call};\n  printf(\"void\");"
     elif ret == "double":

@@ -50,11 +50,34 @@ static const char corpus[] =
   "union w { uint32_t w; uint8_t b[4]; uint16_t h[2]; int32_t i; };\n"
   "unsigned ubyte(unsigned x, int k) { union w u; u.w = x; return k >= 0 && k < 4 ? u.b[k] : u.h[1]; }\n"
   "int uset(unsigned x, unsigned y) { union w u; u.w = x; u.h[0] = (uint16_t)y; u.b[3] += 1; return u.i; }\n"
-  "int uidx(unsigned x, int k) { union w u; u.w = x; return u.b[k]; }\n";
+  "int uidx(unsigned x, int k) { union w u; u.w = x; return u.b[k]; }\n"
+  "int uinit(int x, int y) { union w u = {(uint32_t)(x * 3) ^ y}; return u.b[1] + u.h[1] - u.i; }\n"
+  "union fl { _Bool on; uint8_t byte; };\n"
+  "int ubool(unsigned x) { union fl u; u.byte = (uint8_t)(x % 4); return u.on ? 5 : 6; }\n"
+  "int ubset(int x, int y) { union fl u = {1}; u.on = x & y; u.on += y; return u.byte; }\n"
+  /* pointers into one of several objects (cc_sym.c SV_ALT): a table of pointers to literals read at
+   * an input, null entries, a conditional between arrays, stores and steps through such a pointer */
+  "#include <string.h>\n"
+  "static const char *const tnames[] = {\"zero\", \"one\", \"two\", \"three\", 0};\n"
+  "int tlen(unsigned i) { return i < 4 ? (int)strlen(tnames[i]) : -1; }\n"
+  "int tch(int i, int k) { const char *s = tnames[i & 3]; return s[k & 7]; }\n"
+  "int tnul(unsigned i) { const char *s = tnames[i % 5]; return s ? s[0] + (s == tnames[i % 5]) : -1; }\n"
+  "int tsel(int c, int i) { char a[4] = {1, 2, 3, 4}, b[4] = {5, 6, 7, 8}; char *p = c ? a : b; p[i & 3] += 10;\n"
+  "  return a[0] + a[1] + a[2] + a[3] - b[i & 3]; }\n"
+  "int tstep(int c, int k) { static const char x[] = \"abc\", y[] = \"de\"; const char *p = c > 0 ? x : y; p += k & 3;\n"
+  "  return p - (c > 0 ? x : y) + *p; }\n"
+  "int tslen(unsigned i) { return (int)strlen(\"hello, world\" + (i % 14)); }\n"
+  "int tcmp(unsigned i, unsigned j) { return strcmp(tnames[i & 3], tnames[j & 3]); }\n"
+  "int tcmp2(int c, int k) { char a[3] = {'a', 'b', 0}; a[k & 3] = (char)c; return strcmp(a, \"ab\") + strcmp(\"a\", a); }\n"
+  "int tchr(int c, unsigned i) { const char *n = tnames[i & 3]; const char *p = strchr(n, c & 0x7f); return p ? (int)(p - n) : -1; }\n"
+  "int tchr2(int c, int k) { char a[3] = {'x', 'y', 'z'}; a[k & 3] = (char)c; const char *p = strchr(a, 'y'); return p ? *p + (int)(p - a) : -2; }\n"
+  "static int ta[4], tb[4];\n"
+  "int twhich(int c, int i) { int *p = c ? ta : tb; p += i & 3; return (p == ta) * 2 + (p == tb + 1) + (p != 0); }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
-                                  "inc", "conv", "i64", "ubyte", "uset", "uidx"};
+                                  "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
+                                  "tstep", "twhich", "tslen", "tcmp", "tcmp2", "tchr", "tchr2"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {

@@ -29,6 +29,26 @@ static const char *rtype_of(const rel_value *v) {
   return ctype_of(&in);
 }
 
+/* A string result's outcome (cc_exec.c's string_result): its bytes, null, or a position in an
+ * array argument. */
+static int is_str_outcome(const rel_value *v) {
+  return v->kind == REL_V_BYTES ||
+         (v->kind == REL_V_OPAQUE && v->text && (!strcmp(v->text, "null") || !strncmp(v->text, "pointer to element ", 19)));
+}
+
+/* "sizeof a<i>_old" and "sizeof a<i>_old[0]" (static buffers: one argument at a time is written). */
+static const char *arr_sizeof(int i) {
+  static char b[64];
+  snprintf(b, sizeof b, "sizeof a%d_old", i);
+  return b;
+}
+
+static const char *elem_sizeof(int i) {
+  static char b[64];
+  snprintf(b, sizeof b, "sizeof a%d_old[0]", i);
+  return b;
+}
+
 /* A C literal for an argument, exact (hex floats); an array input as a compound literal (C11
  * 6.5.2.5) whose first element the pointer parameter receives. */
 static void c_literal(const rel_input *in, const rel_value *v, FILE *f) {
@@ -150,10 +170,11 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
   for (int i = 0; i < v->ninputs; i++)
     if (v->inputs[i].kind == REL_IN_TREE) return 0;
   if (v->old_b.value.kind == REL_V_AGG || v->new_b.value.kind == REL_V_AGG) return 0;
-  /* nor is a string result (the string, or null: docs/equiv-diff.md) compared by the program yet */
-  if (v->old_b.value.kind == REL_V_BYTES || v->new_b.value.kind == REL_V_BYTES || v->old_b.value.kind == REL_V_OPAQUE ||
-      v->new_b.value.kind == REL_V_OPAQUE)
-    return 0;
+  /* a string result (docs/equiv-diff.md): the string, null, or a position in an array argument;
+   * any other pointer result has no test */
+  int str = is_str_outcome(&v->old_b.value) || is_str_outcome(&v->new_b.value);
+  if (str && !(is_str_outcome(&v->old_b.value) && is_str_outcome(&v->new_b.value))) return 0;
+  if (!str && (v->old_b.value.kind == REL_V_OPAQUE || v->new_b.value.kind == REL_V_OPAQUE)) return 0;
   char path[4096];
   snprintf(path, sizeof path, "%s/%s.c", dir, name);
   FILE *f = fopen(path, "w");
@@ -168,7 +189,30 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
   for (int i = 0; i < nunits; i++) fprintf(f, " -D%s=%s_new", units[i], units[i]);
   fprintf(f, " %s -o new.o\n *   gcc %s.c old.o new.o -lm -o %s && ./%s\n", rn, name, name, name);
   fprintf(f, " * Prints both results; exits 1 while they differ. */\n#include <stddef.h>\n#include <stdio.h>\n#include <string.h>\n\n");
-  const char *rt = v->old_b.value.kind == REL_V_VOID ? "void" : rtype_of(&v->old_b.value);
+  const char *rt = str ? "const char *" : v->old_b.value.kind == REL_V_VOID ? "void" : rtype_of(&v->old_b.value);
+  if (str) {
+    /* what the caller observes of a string result, as cc_exec.c's string_result says it */
+    fprintf(f, "#include <stdint.h>\n\n/* null, a position in one of the caller's arrays, or else the string (bytes\n"
+               " * outside ' '..'~', '\"' and '\\' as \\xHH) */\n");
+    fprintf(f, "static void describe(char *d, size_t dn, const char *r, const void *const *arr, const size_t *bytes,\n"
+               "                     const size_t *elem, int narr) {\n"
+               "  if (!r) { snprintf(d, dn, \"null\"); return; }\n"
+               "  for (int i = 0; i < narr; i++)\n"
+               "    if (arr[i] && (uintptr_t)r >= (uintptr_t)arr[i] && (uintptr_t)r <= (uintptr_t)arr[i] + bytes[i]) {\n"
+               "      snprintf(d, dn, \"pointer to element %%ld of argument %%d\", (long)(((uintptr_t)r - (uintptr_t)arr[i]) / elem[i]), i + 1);\n"
+               "      return;\n"
+               "    }\n"
+               "  size_t k = 0;\n"
+               "  d[k++] = '\"';\n"
+               "  for (; *r && k + 8 < dn; r++) {\n"
+               "    unsigned char c = (unsigned char)*r;\n"
+               "    if (c >= ' ' && c <= '~' && c != '\"' && c != '\\\\') d[k++] = (char)c;\n"
+               "    else k += (size_t)snprintf(d + k, dn - k, \"\\\\x%%02x\", c);\n"
+               "  }\n"
+               "  d[k++] = '\"';\n"
+               "  d[k] = 0;\n"
+               "}\n\n");
+  }
   for (int side = 0; side < 2; side++) {
     fprintf(f, "%s %s_%s(", rt, name, side ? "new" : "old");
     for (int i = 0; i < v->ninputs; i++)
@@ -212,7 +256,32 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
     fprintf(f, ");\n");
   }
   fprintf(f, "  int same = 1;\n");
-  if (!has_value) {
+  if (str) {
+    /* every argument in order: its array (per version), or none */
+    for (int side = 0; side < 2; side++) {
+      const char *sn = side ? "new" : "old";
+      fprintf(f, "  const void *arr_%s[] = {", sn);
+      for (int i = 0; i < v->ninputs; i++)
+        fprintf(f, "%sNULL", i ? ", " : "");
+      fprintf(f, "%sNULL};\n", v->ninputs ? ", " : "");
+    }
+    /* (set after the lists: an initializer of an array of pointers may not name an array of
+     * another element type without a cast) */
+    for (int i = 0; i < v->ninputs; i++)
+      if (v->inputs[i].array_cap > 0 && !is_null_arg(&v->args[i]))
+        fprintf(f, "  arr_old[%d] = a%d_old, arr_new[%d] = a%d_new;\n", i, i, i, i);
+    fprintf(f, "  size_t bytes[] = {");
+    for (int i = 0; i < v->ninputs; i++)
+      fprintf(f, "%s%s", i ? ", " : "", v->inputs[i].array_cap > 0 && !is_null_arg(&v->args[i]) ? arr_sizeof(i) : "0");
+    fprintf(f, "%s0};\n  size_t elem[] = {", v->ninputs ? ", " : "");
+    for (int i = 0; i < v->ninputs; i++)
+      fprintf(f, "%s%s", i ? ", " : "", v->inputs[i].array_cap > 0 && !is_null_arg(&v->args[i]) ? elem_sizeof(i) : "1");
+    fprintf(f, "%s1};\n", v->ninputs ? ", " : "");
+    fprintf(f, "  char od[4096], nd[4096];\n");
+    fprintf(f, "  describe(od, sizeof od, o, arr_old, bytes, elem, %d);\n", v->ninputs);
+    fprintf(f, "  describe(nd, sizeof nd, n, arr_new, bytes, elem, %d);\n", v->ninputs);
+    fprintf(f, "  printf(\"old: %%s\\nnew: %%s\\n\", od, nd);\n  same = strcmp(od, nd) == 0;\n");
+  } else if (!has_value) {
   } else if (v->old_b.value.kind == REL_V_FLOAT) {
     fprintf(f, "  printf(\"old: %%a\\nnew: %%a\\n\", (double)o, (double)n);\n");
     fprintf(f, "  same = (o != o && n != n) || memcmp(&o, &n, sizeof o) == 0;\n");

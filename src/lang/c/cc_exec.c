@@ -641,9 +641,19 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
     int eq;
     if (a.k == CC_V_FN || b.k == CC_V_FN) /* 6.5.9p6: equal iff both designate the same function */
       eq = a.k == b.k && a.i == b.i;
-    else if (a.p.block != b.p.block)
+    else if (a.p.block != b.p.block) {
+      /* 6.5.9p6: pointers into different objects are unequal, except that one past the end of
+       * an object may equal the start of one that happens to follow it (the layout decides), and
+       * string literals may share storage (6.4.5p7): neither is modelled (cc_sym.c likewise) */
+      if (a.p.block && b.p.block) {
+        const cc_block *ba = &r->blocks[a.p.block], *bb = &r->blocks[b.p.block];
+        if (ba->kind == CC_BK_STRING && bb->kind == CC_BK_STRING)
+          UNSUP(r, loc, "comparison of pointers to two string literals (whether they share storage is unspecified, C11 6.4.5p7)");
+        if (cc_ptr_offset(r, a.p) >= ba->bytes || cc_ptr_offset(r, b.p) >= bb->bytes) /* offsets in bytes */
+          UNSUP(r, loc, "a pointer one past the end of an object compared with a pointer into another (C11 6.5.9p6)");
+      }
       eq = 0;
-    else if (a.p.block == 0)
+    } else if (a.p.block == 0)
       eq = 1;
     else
       eq = cc_ptr_offset(r, a.p) == cc_ptr_offset(r, b.p);
@@ -717,7 +727,7 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
  * of an array member, which must lie within the member (C11 6.5.6p8). */
 __attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   char tb[80];
-  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type))
+  if (!cc_is_integer(e->type) && !cc_is_floating(e->type))
     UNSUP(r, e->loc, "union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
   cc_ptr p = eval_lv(r, fr, e->a);
   live_block(r, p, e->loc, "union member access");
@@ -757,6 +767,10 @@ __attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const
     memcpy(&f, &w, sizeof f);
     return flt_val((double)f);
   }
+  /* A _Bool's byte holds 0 or 1 (the x86-64 psABI; C11 6.2.6.1p5: another value is a trap
+   * representation, read by a non-character lvalue it is undefined; UBSan's -fsanitize=bool) */
+  if (t->k == CC_BOOL && bits > 1)
+    UB(r, loc, "load of the value %llu, which is no value of _Bool, from a union's byte (C11 6.2.6.1p5)", (unsigned long long)bits);
   return cc_int_val(t, bits);
 }
 
@@ -1233,9 +1247,15 @@ static rel_value to_rel(cc_run_ctx *r, cc_val v, const cc_type *t, arena *out, l
 
 /* The outcome of a function returning a pointer to characters (`const char *`): the string it
  * points to, up to its NUL, or the null pointer (cc_sym.c's string_result_cells compares the same).
- * What the caller could not read is not modelled: a pointer to an object that ended with the call,
- * into no character array, or to bytes without a NUL within the object. */
-static rel_value string_result(cc_run_ctx *r, cc_val v, eq_loc loc, arena *out) {
+ * A pointer into the caller's array (argument i, an array for a pointer parameter) is that
+ * position, "pointer to element K of argument I": the caller can tell positions apart by
+ * subtracting its own pointer (C11 6.5.6p9) or comparing them (6.5.9p6) even where the strings
+ * from there are equal, and two versions that return the same position give it the same bytes,
+ * whatever lies past those read. What the caller could not read is not modelled: a pointer to an
+ * object that ended with the call, into no character array, or to bytes without a NUL within the
+ * object. */
+static rel_value string_result(cc_run_ctx *r, cc_val v, const rel_value *args, const cc_val *cargs, int nargs, eq_loc loc,
+                               arena *out) {
   if (v.k != CC_V_PTR) UNSUP(r, loc, "a result of pointer type that is no object pointer");
   if (v.p.block == 0) return rel_v_opaque(out, "null");
   cc_block *bl = &r->blocks[v.p.block];
@@ -1244,6 +1264,9 @@ static rel_value string_result(cc_run_ctx *r, cc_val v, eq_loc loc, arena *out) 
   while (et && et->k == CC_ARRAY) et = et->elem;
   if (!et || !cc_is_char(et)) UNSUP(r, loc, "the result points into an object that is no character array");
   long n = bl->count * bl->type->leaves, k = cc_ptr_offset(r, v.p);
+  for (int i = 0; i < nargs; i++)
+    if (args[i].kind == REL_V_AGG && cargs[i].k == CC_V_PTR && cargs[i].p.block == v.p.block)
+      return rel_v_opaque(out, arena_printf(r->a, "pointer to element %ld of argument %d", k, i + 1));
   strbuf sb = STRBUF_INIT;
   for (;; k++) {
     if (k < 0 || k >= n) {
@@ -1493,7 +1516,7 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       long cell = 0;
       const cc_type *rt = fn->type->elem;
       if (rt->k == CC_PTR && rt->elem && cc_is_char(rt->elem) && v.k != CC_V_VOID)
-        b = rel_returned(out, string_result(r, v, fn->loc, out), recs, nrec);
+        b = rel_returned(out, string_result(r, v, args, cargs, nargs, fn->loc, out), recs, nrec);
       else
         b = rel_returned(out, to_rel(r, v, rt, out, &cell), recs, nrec);
     }

@@ -577,12 +577,12 @@ static cc_expr *convert(fe *f, cc_expr *e, const cc_type *t) {
 
 /* ---- union members (cc_ir.h: a union is its bytes; a member is a view of them) ---------------- */
 
-/* Whether a view of type t can be loaded and stored: an integer other than _Bool, or a floating
- * type (gcc's IEEE 754 binary32/binary64 encodings, little-endian). A pointer's bytes are not
- * modelled (cells hold pointers as values); a _Bool read from bytes other than 0 or 1 is
- * undefined in gcc's rules and is not modelled either. */
+/* Whether a view of type t can be loaded and stored: an integer (a _Bool is one byte, 0 or 1;
+ * read from a byte of another value it is undefined, as the executors check), or a floating type
+ * (gcc's IEEE 754 binary32/binary64 encodings, little-endian). A pointer's bytes are not modelled
+ * (cells hold pointers as values). */
 static int view_scalar(const cc_type *t) {
-  return (cc_is_integer(t) && t->k != CC_BOOL) || cc_is_floating(t);
+  return cc_is_integer(t) || cc_is_floating(t);
 }
 
 static cc_expr *mk_view(fe *f, cc_expr *u, long off, const cc_type *t, eq_loc loc) {
@@ -1435,6 +1435,57 @@ static CXCursor strip_parens(CXCursor c) {
 
 static const char *init_obj(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n, int *pos);
 
+/* Whether evaluating e may change any object or call a function (an assignment, ++/--, a call):
+ * such an expression may be evaluated only once. */
+static int has_effects(const cc_expr *e) {
+  if (!e) return 0;
+  if (e->k == CC_E_ASSIGN || e->k == CC_E_OPASSIGN || e->k == CC_E_INCDEC || e->k == CC_E_CALL) return 1;
+  if (has_effects(e->a) || has_effects(e->b) || has_effects(e->c)) return 1;
+  for (int i = 0; i < e->nargs; i++)
+    if (has_effects(e->args[i])) return 1;
+  return 0;
+}
+
+/* The unsigned integer type of the size of integer type t (6.2.5p6). */
+static const cc_type *unsigned_of(const cc_type *t) {
+  switch (t->size) {
+  case 1: return cc_basic(CC_UCHAR);
+  case 2: return cc_basic(CC_USHORT);
+  case 4: return cc_basic(CC_UINT);
+  default: return cc_basic(CC_ULLONG);
+  }
+}
+
+/* A union's first member, of integer type mt, initialised from an expression that is not a
+ * constant (C11 6.7.9p13, p17: an automatic union may be): each of its bytes is the byte of the
+ * converted value (6.3.1.2, 6.3.1.3; as unsigned, 6.2.6.2: gcc's two's complement, little-endian),
+ * (unsigned char)(v >> 8j), so the expression is evaluated once per byte; it is taken only when
+ * that evaluation has no effect (no assignment, ++/--, call), so evaluating it again changes
+ * nothing, and its undefined behaviour, if any, happens at the first byte as it would once. */
+static const char *init_union_expr(fe *f, initb *b, const cc_type *mt, long base, CXCursor it, int *pos) {
+  if (!cc_is_integer(mt)) return "initializer of a union that is not a constant, for a member of floating type";
+  cc_expr *e = lower_expr(f, it);
+  if (e->k == CC_E_UNSUPPORTED) return e->reason;
+  e = rvalue(f, e);
+  if (!cc_is_arith(e->type)) return "initializer of a union that is not a constant of an arithmetic type";
+  if (has_effects(e)) return "initializer of a union that is not a constant and has side effects";
+  eq_loc loc = loc_of(f, it);
+  const cc_type *ut = unsigned_of(mt), *pt = cc_promote(ut), *uc = cc_basic(CC_UCHAR);
+  cc_expr *v = convert(f, convert(f, convert(f, e, mt), ut), pt);
+  (*pos)++;
+  for (long j = 0; j < mt->size; j++) {
+    cc_expr *x = v;
+    if (j) {
+      x = mk(f, CC_E_BINARY, pt, loc);
+      x->op = CC_OP_SHR;
+      x->a = v;
+      x->b = mk_int(f, cc_basic(CC_INT), (uint64_t)(8 * j), loc);
+    }
+    init_add(f, b, base + j, convert(f, x, uc));
+  }
+  return NULL;
+}
+
 /* A union initialised from a list: its first named member from items[*pos] (C11 6.7.9p17), the
  * other bytes zero (6.7.9p10, as gcc clears them). Its bytes are cells (cc_ir.h), so the value
  * must be a constant here: an integer, or a floating constant for a floating member, written in
@@ -1447,14 +1498,15 @@ static const char *init_union(fe *f, initb *b, const cc_type *t, long base, CXCu
   const cc_type *mt = rec->members[0].type;
   if (!view_scalar(mt)) return "initializer list of a union whose first member is no integer or floating value";
   CXEvalResult r = clang_Cursor_Evaluate(it);
-  if (!r) return "initializer of a union that is not a constant";
+  if (!r) return init_union_expr(f, b, mt, base, it, pos);
   CXEvalResultKind k = clang_EvalResult_getKind(r);
   uint64_t bits = 0;
   int ok = 1;
   if (k == CXEval_Int) {
     uint64_t v = clang_EvalResult_isUnsignedInt(r) ? (uint64_t)clang_EvalResult_getAsUnsigned(r)
                                                    : (uint64_t)clang_EvalResult_getAsLongLong(r);
-    if (cc_is_integer(mt)) bits = v; /* converted modulo 2^N (6.3.1.3; gcc for signed types) */
+    if (mt->k == CC_BOOL) bits = v != 0; /* 6.3.1.2 */
+    else if (cc_is_integer(mt)) bits = v; /* converted modulo 2^N (6.3.1.3; gcc for signed types) */
     else if (v == 0) bits = 0;       /* 0 converts to +0.0, all bytes zero */
     else ok = 0;
   } else if (k == CXEval_Float && cc_is_floating(mt)) {

@@ -32,8 +32,16 @@ enum { STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
 /* SV_FN: a function pointer, t a FN_BITS-bit id: 0 the null pointer, i + 1 function i of the
  * program; a pointer chosen by a branch or an index is an ite of ids, and a call through it a case
  * split over the functions it may designate. */
-typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID, SV_FN } sv_kind;
-enum { FN_BITS = 16 };
+/* SV_ALT: a pointer that designates one of several objects (an entry of a table of pointers to
+ * string literals read at a symbolic index, a conditional between two arrays): nagg alternatives
+ * agg[j], each an SV_PTR into one object or the null pointer, agg[j] where the Bool altg[j] holds.
+ * The guards are disjoint and, where the value is used, one of them holds. An operation on it is
+ * done once per alternative under its guard (alt_begin/alt_next/alt_take/alt_end), so each rule
+ * stays the one-object rule; an operation that does not split rejects it as a non-pointer (an
+ * unknown case, never a guess). At most MAX_ALTS objects (a table of 256 messages;
+ * each operation costs one case per object, which the time and memory budgets bound). */
+typedef enum { SV_NONE, SV_INT, SV_FLT, SV_PTR, SV_AGG, SV_VOID, SV_FN, SV_ALT } sv_kind;
+enum { FN_BITS = 16, MAX_ALTS = 256 };
 
 /* A pointer designates element `idx` of an array of `n` elements of `L` cells each, starting at
  * cell `base` of object `obj` (a scalar object is an array of one; cc_exec.c's block + path). */
@@ -46,8 +54,9 @@ typedef struct sv {
   term_ref nlen;     /* SV_PTR into an array parameter: its symbolic length (64 bits), replacing n */
   term_ref isnull;   /* SV_PTR with obj >= 0: Bool, where it is the null pointer instead (a pointer
                         parameter may be null: an input); TERM_NULL when it never is */
-  struct sv *agg;    /* SV_AGG: nagg cells */
+  struct sv *agg;    /* SV_AGG: nagg cells; SV_ALT: nagg alternatives */
   long nagg;
+  term_ref *altg;    /* SV_ALT: the guard of each alternative */
   /* SV_PTR into a heap block: the block's generation the pointer was made in (realloc makes a new
    * one: a pointer of an older generation designates the freed block, 7.22.3.5p2), and hroot: it
    * steps through the block's elements, whose count is the block's nlen now (len_of) */
@@ -72,6 +81,7 @@ typedef struct obj {
                         never stored into; 2 writable, its contents after the call an output */
   long cap;          /* param_array: elements followed (0: ncells, the array bound) */
   int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
+  int param_ix;      /* i + 1 for the caller's array or struct behind pointer parameter i */
   /* A block of the heap (malloc, calloc, realloc; C11 7.22.3): `bytes` long (64 bits), untyped
    * (type NULL, no cells) until a conversion to a pointer to an object type gives it that element
    * type (heap_view; cc_exec.c's imprint does it at the first access), zero-filled where fill is 0
@@ -229,12 +239,84 @@ static sv zero_of(sx *s, const cc_type *t) {
   return sv_int(BV(s, (unsigned)cc_int_width(t), 0));
 }
 
-/* ite(c, a, b) on values; 0 when they cannot be merged (pointers into different objects). */
+/* ite(c, a, b) on two pointers into one object (or one of them null); 0 when they are pointers
+ * into different objects or of different shapes, which no one SV_PTR holds. */
+static int ptr_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
+  if (c == T(s)) { *out = a; return 1; }
+  if (is_false(s, c)) { *out = b; return 1; }
+  *out = a;
+  if ((a.obj < 0) != (b.obj < 0)) {
+    /* the null pointer and a pointer to an object: that pointer, null where the null one was
+     * chosen (its isnull term) */
+    const sv *o = a.obj >= 0 ? &a : &b;
+    term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s);
+    *out = *o;
+    out->isnull = a.obj < 0 ? ITE(s, c, T(s), on) : ITE(s, c, on, T(s));
+    return 1;
+  }
+  if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen || a.hroot != b.hroot ||
+      (a.gen == TERM_NULL) != (b.gen == TERM_NULL))
+    return 0;
+  if (a.isnull != b.isnull)
+    out->isnull = ITE(s, c, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
+  out->base = ITE(s, c, a.base, b.base);
+  out->idx = ITE(s, c, a.idx, b.idx);
+  if (a.gen != TERM_NULL) out->gen = ITE(s, c, a.gen, b.gen);
+  return 1;
+}
+
+/* Adds pointer p where g holds to the alternatives (alts, gs, *n): merged into one into the same
+ * object where ptr_ite can; 0 beyond cap (at most MAX_ALTS). */
+static int alt_add(sx *s, sv *alts, term_ref *gs, int *n, int cap, term_ref g, const sv *p) {
+  if (is_false(s, g)) return 1;
+  for (int j = 0; j < *n; j++) {
+    sv m;
+    if (ptr_ite(s, g, *p, alts[j], &m)) {
+      alts[j] = m;
+      gs[j] = OR(s, gs[j], g);
+      return 1;
+    }
+  }
+  if (*n == cap) return 0;
+  alts[*n] = *p;
+  gs[(*n)++] = g;
+  return 1;
+}
+
+/* ite(c, a, b) on pointers (SV_PTR or SV_ALT) as an SV_ALT value (one SV_PTR where one remains). */
+static int alt_ite(sx *s, term_ref c, const sv *a, const sv *b, sv *out) {
+  long most = (a->k == SV_ALT ? a->nagg : 1) + (b->k == SV_ALT ? b->nagg : 1);
+  if (most > MAX_ALTS) most = MAX_ALTS;
+  sv *alts = arena_alloc(s->a, sizeof(sv) * (size_t)(most + 1));
+  term_ref *gs = arena_alloc(s->a, sizeof(term_ref) * (size_t)(most + 1));
+  int n = 0;
+  const sv *side[2] = {a, b};
+  for (int k = 0; k < 2; k++) {
+    term_ref sc = k ? NOT(s, c) : c;
+    const sv *x = side[k];
+    if (x->k == SV_ALT) {
+      for (long j = 0; j < x->nagg; j++)
+        if (!alt_add(s, alts, gs, &n, (int)most, AND(s, sc, x->altg[j]), &x->agg[j])) return 0;
+    } else if (!alt_add(s, alts, gs, &n, (int)most, sc, x)) {
+      return 0;
+    }
+  }
+  if (n == 1) { *out = alts[0]; return 1; } /* every other guard is false */
+  *out = (sv){.k = SV_ALT, .obj = -1, .agg = alts, .nagg = n, .altg = gs};
+  return 1;
+}
+
+/* ite(c, a, b) on values; 0 when they cannot be merged (different kinds or shapes; pointers into
+ * more than MAX_ALTS objects). */
 static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   if (c == T(s)) { *out = a; return 1; }
   if (is_false(s, c)) { *out = b; return 1; }
   if (a.k == SV_NONE) { *out = b; return 1; }
   if (b.k == SV_NONE) { *out = a; return 1; }
+  if ((a.k == SV_PTR || a.k == SV_ALT) && (b.k == SV_PTR || b.k == SV_ALT)) {
+    if (a.k == SV_PTR && b.k == SV_PTR && ptr_ite(s, c, a, b, out)) return 1;
+    return alt_ite(s, c, &a, &b, out);
+  }
   if (a.k != b.k) return 0;
   *out = a;
   switch (a.k) {
@@ -244,25 +326,6 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
     if (term_sort_of(s->tc, a.t) != term_sort_of(s->tc, b.t)) return 0;
     out->t = ITE(s, c, a.t, b.t);
     return 1;
-  case SV_PTR:
-    if ((a.obj < 0) != (b.obj < 0)) {
-      /* the null pointer and a pointer to an object: that pointer, null where the null one was
-       * chosen (its isnull term) */
-      const sv *o = a.obj >= 0 ? &a : &b;
-      term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s);
-      *out = *o;
-      out->isnull = a.obj < 0 ? ITE(s, c, T(s), on) : ITE(s, c, on, T(s));
-      return 1;
-    }
-    if (a.obj != b.obj || a.n != b.n || a.L != b.L || a.nlen != b.nlen || a.hroot != b.hroot ||
-        (a.gen == TERM_NULL) != (b.gen == TERM_NULL))
-      return 0;
-    if (a.isnull != b.isnull)
-      out->isnull = ITE(s, c, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
-    out->base = ITE(s, c, a.base, b.base);
-    out->idx = ITE(s, c, a.idx, b.idx);
-    if (a.gen != TERM_NULL) out->gen = ITE(s, c, a.gen, b.gen);
-    return 1;
   case SV_AGG:
     if (a.nagg != b.nagg) return 0;
     out->agg = arena_alloc(s->a, sizeof(sv) * (size_t)a.nagg);
@@ -271,6 +334,50 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
     return 1;
   default: return 1;
   }
+}
+
+/* Splitting an operation over the alternatives of an SV_ALT value v:
+ *   alt_split it; alt_begin(s, &it, &v, want);
+ *   while (alt_next(s, &it)) alt_take(s, &it, OP(s, it.cur, ...), loc);
+ *   r = alt_end(s, &it);
+ * Each OP runs with act restricted to its alternative's guard; what it adds (wrong and unknown
+ * cases) is guarded so; act afterwards is the union of where each went on, and the result is
+ * each one's result under its guard. An alternative whose OP gives no value where it goes on is
+ * an unknown case (want: a value is expected). */
+typedef struct alt_split {
+  const sv *v;
+  sv cur, r;
+  term_ref act0, after;
+  long j;
+  int want;
+} alt_split;
+
+static void alt_begin(sx *s, alt_split *it, const sv *v, int want) {
+  it->v = v, it->act0 = s->act, it->after = F(s), it->r = sv_none(), it->j = -1, it->want = want;
+}
+
+static int alt_next(sx *s, alt_split *it) {
+  while (++it->j < it->v->nagg) {
+    s->act = AND(s, it->act0, it->v->altg[it->j]);
+    if (is_false(s, s->act)) continue;
+    it->cur = it->v->agg[it->j];
+    return 1;
+  }
+  return 0;
+}
+
+static void alt_take(sx *s, alt_split *it, sv r, eq_loc loc) {
+  if (it->want && !is_false(s, s->act)) {
+    if (r.k == SV_NONE) unknown(s, loc, "unsupported: this use of a pointer into one of several objects");
+    else if (!sv_ite(s, it->v->altg[it->j], r, it->r, &it->r))
+      unknown(s, loc, "unsupported: values of different shapes through a pointer into one of several objects");
+  }
+  it->after = OR(s, it->after, s->act);
+}
+
+static sv alt_end(sx *s, alt_split *it) {
+  s->act = it->after;
+  return it->want ? it->r : (sv){.k = SV_VOID, .obj = -1};
 }
 
 /* ---- objects ----------------------------------------------------------------------------------- */
@@ -289,7 +396,7 @@ static int obj_new(sx *s, const char *name, const cc_type *t, int zero) {
   o->param_array = o->dead = o->written = o->readonly = o->param_struct = 0;
   o->beyond = 0;
   o->cap = 0;
-  o->argv_str = 0;
+  o->argv_str = o->param_ix = 0;
   o->heap = o->fill = 0;
   o->bytes = o->freed = o->nlen = o->gen = TERM_NULL;
   o->hcap = 0;
@@ -421,7 +528,16 @@ static void scope_leave(sx *s, const cc_stmt *st) {
 }
 
 /* Reads the t->leaves cells at p (access check: 0 <= idx < n). */
+static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc);
 static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  if (p.k != SV_ALT) return load1(s, p, t, loc);
+  alt_split it;
+  alt_begin(s, &it, &p, 1);
+  while (alt_next(s, &it)) alt_take(s, &it, load1(s, it.cur, t, loc), loc);
+  return alt_end(s, &it);
+}
+
+static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc) {
   if (p.k != SV_PTR) { unknown(s, loc, "unsupported: access through a non-pointer value"); return sv_none(); }
   if (p.obj < 0) {
     ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)");
@@ -484,7 +600,19 @@ static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
   return r;
 }
 
+static void store1(sx *s, sv p, const cc_type *t, sv v, eq_loc loc);
 static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (p.k != SV_ALT) { store1(s, p, t, v, loc); return; }
+  alt_split it;
+  alt_begin(s, &it, &p, 0);
+  while (alt_next(s, &it)) {
+    store1(s, it.cur, t, v, loc);
+    alt_take(s, &it, sv_none(), loc);
+  }
+  alt_end(s, &it);
+}
+
+static void store1(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (p.k != SV_PTR) { unknown(s, loc, "unsupported: store through a non-pointer value"); return; }
   if (p.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return; }
   if (dead_access(s, &p, loc, "access")) return;
@@ -539,6 +667,11 @@ static term_ref truth(sx *s, sv v, eq_loc loc) {
   case SV_INT: return NOT(s, term_eq(s->tc, v.t, BV(s, term_sort_width(s->tc, term_sort_of(s->tc, v.t)), 0)));
   case SV_FLT: return NOT(s, term_mk1(s->tc, OP_FP_ISZERO, v.t)); /* NaN is true: NaN != 0 */
   case SV_PTR: return v.obj < 0 ? F(s) : v.isnull != TERM_NULL ? NOT(s, v.isnull) : T(s);
+  case SV_ALT: { /* its alternative's truth where its guard holds */
+    term_ref r = F(s);
+    for (long j = 0; j < v.nagg; j++) r = OR(s, r, AND(s, v.altg[j], truth(s, v.agg[j], loc)));
+    return r;
+  }
   case SV_FN: return NOT(s, term_eq(s->tc, v.t, BV(s, FN_BITS, 0)));
   default: unknown(s, loc, "unsupported: truth value of a non-scalar"); return F(s);
   }
@@ -553,6 +686,12 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
   if (v.k == SV_NONE) return v;
   if (to->k == CC_VOID) return (sv){.k = SV_VOID, .obj = -1};
   if (to->k == CC_BOOL) return sv_int(ITE(s, truth(s, v, loc), BV(s, 1, 1), BV(s, 1, 0)));
+  if (v.k == SV_ALT) {
+    alt_split it;
+    alt_begin(s, &it, &v, 1);
+    while (alt_next(s, &it)) alt_take(s, &it, convert(s, it.cur, from, to, loc), loc);
+    return alt_end(s, &it);
+  }
   unsigned w = cc_is_integer(to) ? (unsigned)cc_int_width(to) : 0;
   if (cc_is_integer(to) && v.k == SV_INT) {
     /* 6.3.1.3: the value is kept when it fits, else reduced modulo 2^N (gcc's choice for signed). */
@@ -941,7 +1080,16 @@ static sv var_ptr(sx *s, const cc_var *v) {
 }
 
 /* p + i elements (6.5.6p8): defined only within [0, n]. */
+static sv ptr_add1(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const char *what);
 static sv ptr_add(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const char *what) {
+  if (p.k != SV_ALT) return ptr_add1(s, p, i, is_signed, neg, loc, what);
+  alt_split it;
+  alt_begin(s, &it, &p, 1);
+  while (alt_next(s, &it)) alt_take(s, &it, ptr_add1(s, it.cur, i, is_signed, neg, loc, what), loc);
+  return alt_end(s, &it);
+}
+
+static sv ptr_add1(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const char *what) {
   if (p.k != SV_PTR || i.k != SV_INT) { unknown(s, loc, "unsupported: %s on these operands", what); return sv_none(); }
   if (p.obj < 0) { ub(s, T(s), loc, "%s on a null pointer (C11 6.5.6p8)", what); return sv_none(); }
   if (dead_access(s, &p, loc, what)) return sv_none();
@@ -957,36 +1105,64 @@ static sv ptr_add(sx *s, sv p, sv i, int is_signed, int neg, eq_loc loc, const c
   return p;
 }
 
+/* *v as an lvalue: v designates an object (the null pointer and dead objects go wrong). */
+static sv deref1(sx *s, sv v, eq_loc loc) {
+  if (v.k != SV_PTR) { unknown(s, loc, "unsupported: dereference of a non-pointer"); return sv_none(); }
+  if (v.obj < 0) { ub(s, T(s), loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
+  if (dead_access(s, &v, loc, "dereference")) return sv_none();
+  null_ub(s, &v, loc, "null pointer dereference (C11 6.5.3.2p4)");
+  return v;
+}
+
+/* b[i] (index expression e) as an lvalue, b one pointer. */
+static sv index1(sx *s, const cc_expr *e, sv b, sv i) {
+  if (b.k == SV_PTR && b.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)"); return sv_none(); }
+  null_ub(s, &b, e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)");
+  return ptr_add(s, b, i, cc_is_signed(e->b->type), 0, e->loc, "subscript");
+}
+
+/* The member of member expression e of the struct at p (one pointer). */
+static sv member1(sx *s, const cc_expr *e, sv p) {
+  if (p.k != SV_PTR) { unknown(s, e->loc, "unsupported: member of a non-pointer value"); return sv_none(); }
+  const cc_type *st = e->a->type;
+  if (st->k != CC_STRUCT) { unknown(s, e->loc, "unsupported: member of a non-struct"); return sv_none(); }
+  const cc_field *f = &st->rec->fields[e->field];
+  /* the member as an array of one, so &s.f + 1 is one past it */
+  ub(s, outside(s, &p), e->loc, "member access out of bounds (C11 6.5.6p8)");
+  sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves, .gen = p.gen,
+          .base = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)f->leaf)), .idx = BV(s, 64, 0)};
+  return q;
+}
+
 static sv eval_lv(sx *s, const cc_expr *e) {
   switch (e->k) {
   case CC_E_VAR: return var_ptr(s, e->var);
   case CC_E_DEREF: {
     sv v = eval(s, e->a);
     if (v.k == SV_NONE) return v;
-    if (v.k != SV_PTR) { unknown(s, e->loc, "unsupported: dereference of a non-pointer"); return sv_none(); }
-    if (v.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
-    if (dead_access(s, &v, e->loc, "dereference")) return sv_none();
-    null_ub(s, &v, e->loc, "null pointer dereference (C11 6.5.3.2p4)");
-    return v;
+    if (v.k != SV_ALT) return deref1(s, v, e->loc);
+    alt_split it;
+    alt_begin(s, &it, &v, 1);
+    while (alt_next(s, &it)) alt_take(s, &it, deref1(s, it.cur, e->loc), e->loc);
+    return alt_end(s, &it);
   }
   case CC_E_INDEX: {
     sv b = eval(s, e->a), i = eval(s, e->b);
     if (b.k == SV_NONE || i.k == SV_NONE) return sv_none();
-    if (b.k == SV_PTR && b.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)"); return sv_none(); }
-    null_ub(s, &b, e->loc, "null pointer dereference in subscript (C11 6.5.3.2p4)");
-    return ptr_add(s, b, i, cc_is_signed(e->b->type), 0, e->loc, "subscript");
+    if (b.k != SV_ALT) return index1(s, e, b, i);
+    alt_split it;
+    alt_begin(s, &it, &b, 1);
+    while (alt_next(s, &it)) alt_take(s, &it, index1(s, e, it.cur, i), e->loc);
+    return alt_end(s, &it);
   }
   case CC_E_MEMBER: {
     sv p = eval_lv(s, e->a);
-    if (p.k != SV_PTR) return sv_none();
-    const cc_type *st = e->a->type;
-    if (st->k != CC_STRUCT) { unknown(s, e->loc, "unsupported: member of a non-struct"); return sv_none(); }
-    const cc_field *f = &st->rec->fields[e->field];
-    /* the member as an array of one, so &s.f + 1 is one past it */
-    ub(s, outside(s, &p), e->loc, "member access out of bounds (C11 6.5.6p8)");
-    sv q = {.k = SV_PTR, .obj = p.obj, .n = 1, .L = f->type->leaves, .gen = p.gen,
-            .base = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)f->leaf)), .idx = BV(s, 64, 0)};
-    return q;
+    if (p.k == SV_NONE) return p;
+    if (p.k != SV_ALT) return member1(s, e, p);
+    alt_split it;
+    alt_begin(s, &it, &p, 1);
+    while (alt_next(s, &it)) alt_take(s, &it, member1(s, e, it.cur), e->loc);
+    return alt_end(s, &it);
   }
   case CC_E_STR: {
     /* one array of static storage per literal (C11 6.4.5p6), its bytes constant, as cc_exec.c */
@@ -1062,6 +1238,8 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
 }
 
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b);
+static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
 static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
@@ -1130,6 +1308,18 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   case CC_B_FREE:
     if (e->nargs == 1) return heap_free(s, a[0], e->loc) ? (sv){.k = SV_VOID, .obj = -1} : sv_none();
     break;
+  case CC_B_STRCMP:
+    if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1]);
+    break;
+  case CC_B_STRCHR:
+    if (e->nargs == 2 && a[0].k != SV_ALT) return strchr_call(s, e, a[0], a[1]);
+    if (e->nargs == 2) {
+      alt_split it;
+      alt_begin(s, &it, &a[0], 1);
+      while (alt_next(s, &it)) alt_take(s, &it, strchr_call(s, e, it.cur, a[1]), e->loc);
+      return alt_end(s, &it);
+    }
+    break;
   case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
   case CC_B_ATOF: case CC_B_STRTOD:
     return string_builtin(s, e, a);
@@ -1177,7 +1367,31 @@ static void out_event(sx *s, term_ref guard, const char *what, int n, const term
  * are read (printf's precision, 7.21.6.1p8); otherwise a string of STR_MAX characters or more is
  * not followed (bound reached). Returns 0 when a read left the modelled fragment (act is then
  * what remains). */
+static int read_cstring1(sx *s, sv p, const cc_type *ct, long limit, term_ref *out, term_ref *live, eq_loc loc);
 static int read_cstring(sx *s, sv p, const cc_type *ct, long limit, term_ref *out, term_ref *live, eq_loc loc) {
+  if (p.k != SV_ALT) return read_cstring1(s, p, ct, limit, out, live, loc);
+  /* a pointer into one of several objects: each string where its guard holds */
+  for (long j = 0; j < STR_MAX; j++) {
+    out[j] = BV(s, 8, 0);
+    if (live) live[j] = F(s);
+  }
+  term_ref o1[STR_MAX], l1[STR_MAX];
+  alt_split it;
+  alt_begin(s, &it, &p, 0);
+  while (alt_next(s, &it)) {
+    if (!read_cstring1(s, it.cur, ct, limit, o1, l1, loc)) unknown(s, loc, "unsupported: a string through a pointer into one of several objects");
+    term_ref g = it.v->altg[it.j];
+    for (long j = 0; j < STR_MAX; j++) {
+      out[j] = ITE(s, g, o1[j], out[j]);
+      if (live) live[j] = ITE(s, g, l1[j], live[j]);
+    }
+    alt_take(s, &it, sv_none(), loc);
+  }
+  alt_end(s, &it);
+  return !is_false(s, s->act);
+}
+
+static int read_cstring1(sx *s, sv p, const cc_type *ct, long limit, term_ref *out, term_ref *live, eq_loc loc) {
   term_ref on = T(s);
   long n = limit >= 0 && limit < STR_MAX ? limit : STR_MAX;
   for (long j = 0; j < STR_MAX; j++) {
@@ -1561,7 +1775,21 @@ static sv output_call(sx *s, const cc_expr *e) {
  * strtol is stored as 7.22.1.4p7 says. atof and strtod(s, NULL): uninterpreted functions of the
  * string (of main's argv[k] and idx, or of its bytes), so equal strings convert equally, with an
  * uninterpreted condition for an atof whose value a double cannot represent (undefined). */
+static sv string_builtin1(sx *s, const cc_expr *e, sv *a);
 static sv string_builtin(sx *s, const cc_expr *e, sv *a) {
+  if (a[0].k != SV_ALT) return string_builtin1(s, e, a);
+  sv *b = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
+  memcpy(b, a, sizeof(sv) * (size_t)e->nargs);
+  alt_split it;
+  alt_begin(s, &it, &a[0], 1);
+  while (alt_next(s, &it)) {
+    b[0] = it.cur;
+    alt_take(s, &it, string_builtin1(s, e, b), e->loc);
+  }
+  return alt_end(s, &it);
+}
+
+static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
   int b = e->builtin;
   const char *name = cc_builtin_name((cc_builtin)b);
   term_ctx *tc = s->tc;
@@ -1577,6 +1805,23 @@ static sv string_builtin(sx *s, const cc_expr *e, sv *a) {
   const obj *o = &s->objs[p.obj];
   int input_str = o->argv_str && !o->written;
   if (b == CC_B_STRLEN) {
+    const sv *last = o->ncells > 0 ? &o->cells[o->ncells - 1] : NULL;
+    if (o->readonly && p.L == 1 && last && last->k == SV_INT && term_is_const(s->tc, last->t) &&
+        term_bv_value(s->tc, last->t) == 0) {
+      /* a string literal: its bytes are constants (C11 6.4.5p6), so the length from each start is
+       * known; no bound on how long it is (an error message of any length) */
+      ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+      term_ref cell = cell_of(s, &p), r = TERM_NULL;
+      long next_nul = -1;
+      for (long k = o->ncells - 1; k >= 0; k--) {
+        const sv *c = &o->cells[k];
+        if (c->k != SV_INT || !term_is_const(s->tc, c->t)) { r = TERM_NULL; break; }
+        if (term_bv_value(s->tc, c->t) == 0) next_nul = k;
+        term_ref len = BV(s, 64, (uint64_t)(next_nul - k));
+        r = r == TERM_NULL ? len : ITE(s, term_eq(s->tc, cell, BV(s, 64, (uint64_t)k)), len, r);
+      }
+      if (r != TERM_NULL) return sv_int(r);
+    }
     if (input_str) {
       ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
       return sv_int(M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), cell_of(s, &p)));
@@ -1702,6 +1947,98 @@ static sv string_builtin(sx *s, const cc_expr *e, sv *a) {
     store(s, a[1], et->elem, q, e->loc);
   }
   return sv_int(r);
+}
+
+/* strcmp(a, b) (C11 7.24.4.2) as cc_lib.c runs it: the characters as unsigned char (7.24.1p3),
+ * a[j] then b[j], up to the first pair that differs or the end of both, the result that pair's
+ * difference (C fixes only its sign; this is the interpreter's value). Each read is checked as
+ * load does, only where the strings were equal and not ended before it, so a string without a
+ * NUL goes wrong exactly where the interpreter reads past it. Strings equal for STR_MAX
+ * characters are not followed (bound reached). a and b are single pointers. */
+static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
+  const cc_type *ta = e->args[0]->type, *tb = e->args[1]->type;
+  if (a.k != SV_PTR || b.k != SV_PTR || ta->k != CC_PTR || tb->k != CC_PTR || !ta->elem || !tb->elem ||
+      !cc_is_char(ta->elem) || !cc_is_char(tb->elem)) {
+    unknown(s, e->loc, "unsupported: strcmp arguments in symbolic execution");
+    return sv_none();
+  }
+  if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to strcmp (C11 7.1.4p1)"); return sv_none(); }
+  null_ub(s, &a, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
+  null_ub(s, &b, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
+  if (dead_access(s, &a, e->loc, "access") || dead_access(s, &b, e->loc, "access")) return sv_none();
+  term_ref on = T(s), r = BV(s, 32, 0);
+  for (long j = 0; j < STR_MAX && !is_false(s, on); j++) {
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q[2] = {a, b}, c[2];
+    for (int k = 0; k < 2; k++) {
+      q[k].idx = M2(s, OP_BVADD, q[k].idx, BV(s, 64, (uint64_t)j));
+      c[k] = load(s, q[k], k ? tb->elem : ta->elem, e->loc);
+      if (c[k].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c[k].t)) != 8) {
+        if (c[k].k != SV_NONE) unknown(s, e->loc, "unsupported: strcmp of characters wider than a byte");
+        else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: strcmp of these strings");
+        s->act = OR(s, outer, s->act); /* those that decided before j go on with r */
+        return j ? sv_int(r) : sv_none();
+      }
+    }
+    s->act = OR(s, outer, s->act);
+    term_ref x = c[0].t, y = c[1].t, same = term_eq(s->tc, x, y);
+    r = ITE(s, AND(s, on, NOT(s, same)), M2(s, OP_BVSUB, term_zext(s->tc, 24, x), term_zext(s->tc, 24, y)), r);
+    on = AND(s, on, AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
+  }
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strcmp of strings equal for %d characters not followed", STR_MAX));
+  return sv_int(r);
+}
+
+/* strchr(p, c) (C11 7.24.5.2) as cc_lib.c runs it: the first character equal to c converted to
+ * char, the terminating null character included, reading up to it or the end of the string; the
+ * result a pointer into p's object at that character, or the null pointer (its isnull term) where
+ * the string ends first. A string of STR_MAX characters without c is not followed. p is one
+ * pointer. */
+static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
+  const cc_type *tp = e->args[0]->type;
+  if (p.k != SV_PTR || c.k != SV_INT || tp->k != CC_PTR || !tp->elem || !cc_is_char(tp->elem)) {
+    unknown(s, e->loc, "unsupported: strchr arguments in symbolic execution");
+    return sv_none();
+  }
+  if (p.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to strchr (C11 7.1.4p1)"); return sv_none(); }
+  null_ub(s, &p, e->loc, "null pointer passed to strchr (C11 7.1.4p1)");
+  if (dead_access(s, &p, e->loc, "access")) return sv_none();
+  term_ref ch = term_extract(s->tc, 7, 0, c.t), on = T(s), found = F(s), at = BV(s, 64, 0);
+  for (long j = 0; j < STR_MAX && !is_false(s, on); j++) {
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q = p;
+    q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, (uint64_t)j));
+    sv x = load(s, q, tp->elem, e->loc);
+    if (x.k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, x.t)) != 8) {
+      if (x.k != SV_NONE) unknown(s, e->loc, "unsupported: strchr of characters wider than a byte");
+      else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: strchr of this string");
+      s->act = OR(s, outer, s->act); /* those decided before j go on */
+      on = F(s);
+      break;
+    }
+    s->act = OR(s, outer, s->act);
+    term_ref hit = AND(s, on, term_eq(s->tc, x.t, ch));
+    found = OR(s, found, hit);
+    at = ITE(s, hit, BV(s, 64, (uint64_t)j), at);
+    on = AND(s, on, AND(s, NOT(s, term_eq(s->tc, x.t, ch)), NOT(s, term_eq(s->tc, x.t, BV(s, 8, 0)))));
+  }
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strchr over %d characters not followed", STR_MAX));
+  sv r = p;
+  r.idx = M2(s, OP_BVADD, p.idx, at);
+  r.isnull = NOT(s, found);
+  return r;
+}
+
+/* strcmp_call1 once per object of each argument. */
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b) {
+  if (a.k != SV_ALT && b.k != SV_ALT) return strcmp_call1(s, e, a, b);
+  sv *x = a.k == SV_ALT ? &a : &b;
+  alt_split it;
+  alt_begin(s, &it, x, 1);
+  while (alt_next(s, &it)) alt_take(s, &it, x == &a ? strcmp_call(s, e, it.cur, b) : strcmp_call(s, e, a, it.cur), e->loc);
+  return alt_end(s, &it);
 }
 
 /* A call through a function pointer (C11 6.5.2.2): null is undefined, as is a function whose type
@@ -1845,12 +2182,13 @@ static sv eval_call(sx *s, const cc_expr *e) {
  * elements, at e->ival (+ index * size within the array member, C11 6.5.6p8). */
 static sv view_ptr(sx *s, const cc_expr *e) {
   char tb[80];
-  if (!(cc_is_integer(e->type) && e->type->k != CC_BOOL) && !cc_is_floating(e->type)) {
+  if (!cc_is_integer(e->type) && !cc_is_floating(e->type)) {
     unknown(s, e->loc, "unsupported: union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
     return sv_none();
   }
   sv p = eval_lv(s, e->a);
-  if (p.k != SV_PTR) return sv_none();
+  if (p.k == SV_NONE) return p;
+  if (p.k != SV_PTR) { unknown(s, e->loc, "unsupported: union member through a pointer into one of several objects"); return sv_none(); }
   const cc_type *ut = e->a->type;
   if (ut->k != CC_STRUCT || !ut->rec->is_union) { unknown(s, e->loc, "unsupported: view of a non-union"); return sv_none(); }
   if (p.obj < 0) { ub(s, T(s), e->loc, "null pointer dereference (C11 6.5.3.2p4)"); return sv_none(); }
@@ -1881,6 +2219,10 @@ static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc) {
     acc = j ? M2(s, OP_CONCAT, b.t, acc) : b.t;
   }
   if (cc_is_floating(t)) return sv_flt(term_fp_from_ieee_bv(s->tc, fp_eb(t), fp_sb(t), acc));
+  if (t->k == CC_BOOL) { /* its byte is 0 or 1, as cc_exec.c's view_load checks (C11 6.2.6.1p5) */
+    ub(s, M2(s, OP_BVUGT, acc, BV(s, 8, 1)), loc, "load of a value that is no value of _Bool from a union's byte (C11 6.2.6.1p5)");
+    return sv_int(term_extract(s->tc, 0, 0, acc));
+  }
   return sv_int(acc);
 }
 
@@ -1904,6 +2246,7 @@ static term_ref fp_bits(sx *s, term_ref v, const cc_type *t, eq_loc loc) {
 static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
   if (v.k != (cc_is_floating(t) ? SV_FLT : SV_INT)) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref bits = cc_is_floating(t) ? fp_bits(s, v.t, t, loc) : v.t;
+  if (t->k == CC_BOOL) bits = term_zext(s->tc, 7, bits); /* 0 or 1 in its byte */
   for (long j = 0; j < t->size; j++)
     store(s, view_byte(s, p, j), cc_basic(CC_UCHAR), sv_int(term_extract(s->tc, (unsigned)(8 * j + 7), (unsigned)(8 * j), bits)), loc);
 }
@@ -1940,6 +2283,107 @@ static sv incdec(sx *s, const cc_expr *e) {
   return (e->op == CC_OP_PREINC || e->op == CC_OP_PREDEC) ? nv : old;
 }
 
+/* Binary operator e on pointer operands a and b (each one pointer; C11 6.5.6, 6.5.8, 6.5.9). */
+static sv ptr_binary1(sx *s, const cc_expr *e, sv a, sv b) {
+  if (e->a->type->k == CC_PTR && (a.k == SV_FN || b.k == SV_FN)) {
+    /* 6.5.9p6: function pointers are equal iff both are null or designate the same function */
+    if (a.k == SV_PTR && a.obj < 0) a = zero_of(s, e->b->type);
+    if (b.k == SV_PTR && b.obj < 0) b = zero_of(s, e->a->type);
+    if (a.k != SV_FN || b.k != SV_FN || (e->op != CC_OP_EQ && e->op != CC_OP_NE)) {
+      unknown(s, e->loc, "unsupported: operator '%s' on these pointers", cc_op_spelling(e->op));
+      return sv_none();
+    }
+    term_ref eq = term_eq(s->tc, a.t, b.t);
+    return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+  }
+  {
+    if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB)
+      return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
+    if (e->op == CC_OP_PTRDIFF && (dead_access(s, &a, e->loc, "pointer subtraction") || dead_access(s, &b, e->loc, "pointer subtraction")))
+      return sv_none();
+    if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && (a.obj < 0) != (b.obj < 0)) {
+      /* 6.5.9p6: a pointer to an object is never equal to the null pointer; a pointer
+       * parameter that may be null is equal to it exactly where it is null */
+      const sv *q = a.obj >= 0 ? &a : &b;
+      term_ref eq = q->isnull != TERM_NULL ? q->isnull : F(s);
+      return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+    }
+    if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj < 0 && b.obj < 0)
+      return bool_int(s, e->op == CC_OP_EQ ? T(s) : F(s));
+    if (e->op != CC_OP_EQ && e->op != CC_OP_NE && e->op != CC_OP_PTRDIFF && a.k == SV_PTR && b.k == SV_PTR) {
+      /* relational comparison needs pointers into one object (6.5.8p5), and the null pointer
+       * points into none: cc_exec.c goes wrong with this reason. (Subtraction of the null
+       * pointer from itself is 0 there, as it is below.) */
+      const char *why = arena_printf(s->a, "relational comparison '%s' of pointers to different objects (C11 6.5.8p5)",
+                                     cc_op_spelling(e->op));
+      null_ub(s, &a, e->loc, why);
+      null_ub(s, &b, e->loc, why);
+    }
+    if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
+      /* 6.5.6p9: both into the same array object (same base, and for a heap block the same
+       * generation: realloc made another object), result in elements */
+      ub(s, OR(s, NOT(s, AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b))), one_null(s, &a, &b)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
+      term_ref both = AND(s, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
+      return sv_int(ITE(s, both, BV(s, 64, 0), M2(s, OP_BVSUB, a.idx, b.idx))); /* null - null is 0, as cc_exec.c */
+    }
+    if ((e->op == CC_OP_EQ || e->op == CC_OP_NE || e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT ||
+         e->op == CC_OP_GE) && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
+      term_ref same = AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b));
+      if (e->op != CC_OP_EQ && e->op != CC_OP_NE)
+        ub(s, NOT(s, same), e->loc, "relational comparison of pointers to different objects (C11 6.5.8p5)");
+      term_ref x = cell_of(s, &a), y = cell_of(s, &b);
+      cc_op op = e->op;
+      /* where one may be null (a merge, isnull), equal exactly where both are */
+      term_ref na = a.isnull != TERM_NULL ? a.isnull : F(s), nb = b.isnull != TERM_NULL ? b.isnull : F(s);
+      term_ref eqc = ITE(s, OR(s, na, nb), AND(s, na, nb), AND(s, term_eq(s->tc, x, y), same_gen(s, &a, &b)));
+      term_ref c = op == CC_OP_EQ ? eqc : op == CC_OP_NE ? NOT(s, eqc)
+                 : M2(s, op == CC_OP_LT ? OP_BVSLT : op == CC_OP_LE ? OP_BVSLE : op == CC_OP_GT ? OP_BVSGT : OP_BVSGE, x, y);
+      return bool_int(s, c);
+    }
+    if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj >= 0 && b.obj >= 0 &&
+        a.obj != b.obj && !(s->objs[a.obj].readonly && s->objs[b.obj].readonly)) {
+      /* 6.5.9p6: pointers into two different objects compare unequal (each may be null where its
+       * isnull holds: equal where both are), except that one past the end of one array may equal
+       * the start of another that happens to follow it: where at least one is one past its end,
+       * the layout decides, which is not modelled (an unknown case). Two string literals may
+       * share storage (6.4.5p7): not decided either. */
+      term_ref na = a.isnull != TERM_NULL ? a.isnull : F(s), nb = b.isnull != TERM_NULL ? b.isnull : F(s);
+      term_ref past = OR(s, AND(s, NOT(s, na), term_eq(s->tc, a.idx, len_of(s, &a))),
+                         AND(s, NOT(s, nb), term_eq(s->tc, b.idx, len_of(s, &b))));
+      unknown_where(s, AND(s, NOT(s, AND(s, na, nb)), past), e->loc,
+                    "unsupported: a pointer one past the end of an array compared with a pointer into another object");
+      term_ref eq = AND(s, na, nb);
+      return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
+    }
+    if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj >= 0 && b.obj >= 0 &&
+        a.obj != b.obj) {
+      unknown(s, e->loc, "unsupported: comparison of pointers to two string literals (whether they share storage is unspecified, C11 6.4.5p7)");
+      return sv_none();
+    }
+    unknown(s, e->loc, "unsupported: pointer operator '%s' on these pointers", cc_op_spelling(e->op));
+    return sv_none();
+  }
+}
+
+/* ptr_binary1 once per pair of alternatives. */
+static sv ptr_binary(sx *s, const cc_expr *e, sv a, sv b) {
+  if (a.k != SV_ALT && b.k != SV_ALT) return ptr_binary1(s, e, a, b);
+  sv *x = a.k == SV_ALT ? &a : &b;
+  alt_split it;
+  alt_begin(s, &it, x, 1);
+  while (alt_next(s, &it)) alt_take(s, &it, x == &a ? ptr_binary(s, e, it.cur, b) : ptr_binary(s, e, a, it.cur), e->loc);
+  return alt_end(s, &it);
+}
+
+/* The array at p (one pointer; decay expression e) as a pointer to its first element (6.3.2.1p3). */
+static sv decay1(sx *s, const cc_expr *e, sv p) {
+  if (p.k != SV_PTR) { unknown(s, e->loc, "unsupported: array through a non-pointer value"); return sv_none(); }
+  const cc_type *at = e->a->type;
+  ub(s, outside(s, &p), e->loc, "array access out of bounds (C11 6.5.6p8)");
+  sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0), .gen = p.gen};
+  return q;
+}
+
 static sv eval(sx *s, const cc_expr *e) {
   if (is_false(s, s->act)) return sv_none();
   switch (e->k) {
@@ -1957,11 +2401,12 @@ static sv eval(sx *s, const cc_expr *e) {
     if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: array member of a union used other than by subscript"); return sv_none(); }
     sv p = eval_lv(s, e->a);
     if (p.k == SV_NONE) return p;
-    const cc_type *at = e->a->type;
-    if (at->k != CC_ARRAY) break;
-    ub(s, outside(s, &p), e->loc, "array access out of bounds (C11 6.5.6p8)");
-    sv q = {.k = SV_PTR, .obj = p.obj, .n = at->n, .L = at->elem->leaves, .base = cell_of(s, &p), .idx = BV(s, 64, 0), .gen = p.gen};
-    return q;
+    if (e->a->type->k != CC_ARRAY) break;
+    if (p.k != SV_ALT) return decay1(s, e, p);
+    alt_split it;
+    alt_begin(s, &it, &p, 1);
+    while (alt_next(s, &it)) alt_take(s, &it, decay1(s, e, it.cur), e->loc);
+    return alt_end(s, &it);
   }
   case CC_E_ADDR:
     if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: address of a union member"); return sv_none(); }
@@ -1987,64 +2432,7 @@ static sv eval(sx *s, const cc_expr *e) {
   case CC_E_BINARY: {
     sv a = eval(s, e->a), b = eval(s, e->b);
     if (a.k == SV_NONE || b.k == SV_NONE) return sv_none();
-    if (e->a->type->k == CC_PTR && (a.k == SV_FN || b.k == SV_FN)) {
-      /* 6.5.9p6: function pointers are equal iff both are null or designate the same function */
-      if (a.k == SV_PTR && a.obj < 0) a = zero_of(s, e->b->type);
-      if (b.k == SV_PTR && b.obj < 0) b = zero_of(s, e->a->type);
-      if (a.k != SV_FN || b.k != SV_FN || (e->op != CC_OP_EQ && e->op != CC_OP_NE)) {
-        unknown(s, e->loc, "unsupported: operator '%s' on these pointers", cc_op_spelling(e->op));
-        return sv_none();
-      }
-      term_ref eq = term_eq(s->tc, a.t, b.t);
-      return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
-    }
-    if (e->a->type->k == CC_PTR) {
-      if (e->op == CC_OP_PTRADD || e->op == CC_OP_PTRSUB)
-        return ptr_add(s, a, b, cc_is_signed(e->b->type), e->op == CC_OP_PTRSUB, e->loc, "pointer arithmetic");
-      if (e->op == CC_OP_PTRDIFF && (dead_access(s, &a, e->loc, "pointer subtraction") || dead_access(s, &b, e->loc, "pointer subtraction")))
-        return sv_none();
-      if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && (a.obj < 0) != (b.obj < 0)) {
-        /* 6.5.9p6: a pointer to an object is never equal to the null pointer; a pointer
-         * parameter that may be null is equal to it exactly where it is null */
-        const sv *q = a.obj >= 0 ? &a : &b;
-        term_ref eq = q->isnull != TERM_NULL ? q->isnull : F(s);
-        return bool_int(s, e->op == CC_OP_EQ ? eq : NOT(s, eq));
-      }
-      if ((e->op == CC_OP_EQ || e->op == CC_OP_NE) && a.k == SV_PTR && b.k == SV_PTR && a.obj < 0 && b.obj < 0)
-        return bool_int(s, e->op == CC_OP_EQ ? T(s) : F(s));
-      if (e->op != CC_OP_EQ && e->op != CC_OP_NE && e->op != CC_OP_PTRDIFF && a.k == SV_PTR && b.k == SV_PTR) {
-        /* relational comparison needs pointers into one object (6.5.8p5), and the null pointer
-         * points into none: cc_exec.c goes wrong with this reason. (Subtraction of the null
-         * pointer from itself is 0 there, as it is below.) */
-        const char *why = arena_printf(s->a, "relational comparison '%s' of pointers to different objects (C11 6.5.8p5)",
-                                       cc_op_spelling(e->op));
-        null_ub(s, &a, e->loc, why);
-        null_ub(s, &b, e->loc, why);
-      }
-      if (e->op == CC_OP_PTRDIFF && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
-        /* 6.5.6p9: both into the same array object (same base, and for a heap block the same
-         * generation: realloc made another object), result in elements */
-        ub(s, OR(s, NOT(s, AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b))), one_null(s, &a, &b)), e->loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
-        term_ref both = AND(s, a.isnull != TERM_NULL ? a.isnull : F(s), b.isnull != TERM_NULL ? b.isnull : F(s));
-        return sv_int(ITE(s, both, BV(s, 64, 0), M2(s, OP_BVSUB, a.idx, b.idx))); /* null - null is 0, as cc_exec.c */
-      }
-      if ((e->op == CC_OP_EQ || e->op == CC_OP_NE || e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT ||
-           e->op == CC_OP_GE) && a.obj >= 0 && a.obj == b.obj && a.n == b.n && a.L == b.L && a.nlen == b.nlen) {
-        term_ref same = AND(s, term_eq(s->tc, a.base, b.base), same_gen(s, &a, &b));
-        if (e->op != CC_OP_EQ && e->op != CC_OP_NE)
-          ub(s, NOT(s, same), e->loc, "relational comparison of pointers to different objects (C11 6.5.8p5)");
-        term_ref x = cell_of(s, &a), y = cell_of(s, &b);
-        cc_op op = e->op;
-        /* where one may be null (a merge, isnull), equal exactly where both are */
-        term_ref na = a.isnull != TERM_NULL ? a.isnull : F(s), nb = b.isnull != TERM_NULL ? b.isnull : F(s);
-        term_ref eqc = ITE(s, OR(s, na, nb), AND(s, na, nb), AND(s, term_eq(s->tc, x, y), same_gen(s, &a, &b)));
-        term_ref c = op == CC_OP_EQ ? eqc : op == CC_OP_NE ? NOT(s, eqc)
-                   : M2(s, op == CC_OP_LT ? OP_BVSLT : op == CC_OP_LE ? OP_BVSLE : op == CC_OP_GT ? OP_BVSGT : OP_BVSGE, x, y);
-        return bool_int(s, c);
-      }
-      unknown(s, e->loc, "unsupported: pointer operator '%s' on these pointers", cc_op_spelling(e->op));
-      return sv_none();
-    }
+    if (e->a->type->k == CC_PTR) return ptr_binary(s, e, a, b);
     return arith(s, e->op, a, b, e->a->type, e->b->type, e->loc);
   }
   case CC_E_LOGIC: {
@@ -2134,8 +2522,11 @@ static sv eval(sx *s, const cc_expr *e) {
 /* ---- string results (`const char *f(…)`) -------------------------------------------------------- *
  * The outcome of a function returning a pointer to characters is the string it points to, up to its
  * NUL, or the null pointer (as cc_exec.c's string_result reports it): at each return of the function
- * summarised the pointer becomes STR_RESULT_CELLS(p) + 1 byte cells, a null flag then the string's
- * bytes with zeros after its end, so equal cells are equal outcomes. Only the string is compared,
+ * summarised the pointer becomes STR_RESULT_CELLS(p) + 1 byte cells, a kind (0 a string, 1 null,
+ * 2 a position in the caller's array) then the string's bytes with zeros after its end, or for a
+ * position the argument's number and the element index, so equal cells are equal outcomes. A
+ * pointer into the caller's array is compared as a position, not as the bytes from there: the
+ * caller can subtract its own pointer from it (C11 6.5.6p9), and one position gives one string. Only the string is compared,
  * not where it lies (a literal, the caller's array, a global). What the caller could not read is
  * never taken as a difference: a pointer to a local (dead once the function returns), a string
  * without a NUL within its object, an indeterminate byte: unknown cases; so is a string longer than
@@ -2174,7 +2565,16 @@ static int byte_cell(sx *s, const obj *o, term_ref pos, term_ref *val, term_ref 
   return 1;
 }
 
+static sv string_result_cells1(sx *s, sv p, eq_loc loc);
 static sv string_result_cells(sx *s, sv p, eq_loc loc) {
+  if (p.k != SV_ALT) return string_result_cells1(s, p, loc);
+  alt_split it;
+  alt_begin(s, &it, &p, 1);
+  while (alt_next(s, &it)) alt_take(s, &it, string_result_cells1(s, it.cur, loc), loc);
+  return alt_end(s, &it);
+}
+
+static sv string_result_cells1(sx *s, sv p, eq_loc loc) {
   long n = str_result_cells(s->p);
   sv *cells = arena_alloc(s->a, sizeof(sv) * (size_t)(n + 2));
   for (long j = 0; j <= n; j++) cells[j] = sv_int(BV(s, 8, 0));
@@ -2193,6 +2593,17 @@ static sv string_result_cells(sx *s, sv p, eq_loc loc) {
   }
   if (p.L != 1 || !o->type) {
     unknown_where(s, NOT(s, isnull), loc, "unsupported: the result points into an object that is no character array");
+    return r;
+  }
+  if (o->param_array && o->param_ix && o->type->k == CC_ARRAY && cc_is_char(o->type->elem)) {
+    /* a position in the caller's array (cc_exec.c's string_result: "pointer to element K of
+     * argument I"): kind 2, then I, then K's 8 bytes; nothing past it is read, so the string
+     * from there may be of any length */
+    cells[0] = sv_int(ITE(s, isnull, BV(s, 8, 1), BV(s, 8, 2)));
+    cells[1] = sv_int(ITE(s, isnull, BV(s, 8, 0), BV(s, 8, (uint64_t)o->param_ix)));
+    term_ref k = cell_of(s, &p);
+    for (int j = 0; j < 8; j++)
+      cells[2 + j] = sv_int(ITE(s, isnull, BV(s, 8, 0), term_extract(s->tc, (unsigned)(8 * j + 7), (unsigned)(8 * j), k)));
     return r;
   }
   if (o->heap && o->freed != TERM_NULL)
@@ -2396,6 +2807,12 @@ static void exec_items(sx *s, const cc_stmt *st, int from) {
  * out of an iteration exactly as it went in. */
 static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
+  if (a->k == SV_ALT) {
+    if (a->nagg != b->nagg) return 0;
+    for (long j = 0; j < a->nagg; j++)
+      if (a->altg[j] != b->altg[j] || !same_sv(&a->agg[j], &b->agg[j])) return 0;
+    return 1;
+  }
   if (a->k == SV_INT || a->k == SV_FLT || a->k == SV_FN) return a->t == b->t;
   if (a->k == SV_PTR)
     return a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base && a->idx == b->idx && a->nlen == b->nlen &&
@@ -3406,14 +3823,22 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
  * beyond its length are never written without going wrong, so they keep their input values in both
  * versions and compare equal (an unwritten array's event is its input values). cc_run reports the same contents as a record ("argument N")
  * whenever they changed, so equal elements here mean equal records there. */
+/* The caller's array or struct behind pointer parameter i (found by the object, not by the
+ * parameter's value at the end, which the function may have pointed elsewhere), or -1. */
+static int param_obj(sx *s, int i) {
+  for (int k = 0; k < s->nobjs; k++)
+    if (s->objs[k].param_ix == i + 1) return k;
+  return -1;
+}
+
 static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n, term_ref returned) {
   for (int i = 0; i < n; i++) {
     if (ins[i].kind == REL_IN_TREE && fn->params[i]->type->k == CC_PTR) {
       /* the caller's struct behind a pointer to non-const: its cells after the call, as for an
        * array (cc_exec.c records it as "argument N" where the call changed it) */
-      int ob = s->call->slots[fn->params[i]->slot];
-      if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR || s->objs[ob].cells[0].obj < 0) continue;
-      obj *o = &s->objs[s->objs[ob].cells[0].obj];
+      int ob = param_obj(s, i);
+      if (ob < 0) continue;
+      obj *o = &s->objs[ob];
       if (o->param_struct != 2 || (!o->written && s->o && s->o->cut)) continue;
       term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
       for (long k = 0; k < o->ncells; k++) {
@@ -3430,9 +3855,9 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
       continue;
     }
     if (ins[i].array_cap <= 0 || ins[i].array_const) continue;
-    int ob = s->call->slots[fn->params[i]->slot];
-    if (ob < 0 || s->objs[ob].cells[0].k != SV_PTR) continue;
-    obj *o = &s->objs[s->objs[ob].cells[0].obj];
+    int ob = param_obj(s, i);
+    if (ob < 0) continue;
+    obj *o = &s->objs[ob];
     /* (a summary cut for induction keeps only arrays written: the segment checks compare no
      * output, so an event there only refuses the induction; the uncut summary has them all) */
     if (!o->param_array || (!o->written && s->o && s->o->cut)) continue;
@@ -3647,6 +4072,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
       const cc_type *st = pv->type->elem;
       int so = obj_new(s, pv->name, st, 1);
       s->objs[so].param_struct = st->is_const ? 1 : 2;
+      s->objs[so].param_ix = i + 1;
       for (long k = 0; k < st->leaves; k++) {
         long off;
         const cc_type *lt = cc_leaf_type(st, k, &off);
@@ -3680,6 +4106,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     at->leaves = cap;
     int arr = obj_new(s, pv->name, at, 1);
     s->objs[arr].param_array = 1;
+    s->objs[arr].param_ix = i + 1;
     {
       term_sort dom = term_sort_bv(tc, 64);
       s->objs[arr].beyond = term_fun_declare(tc, arena_printf(a, "in%d_at", i), 1, &dom,

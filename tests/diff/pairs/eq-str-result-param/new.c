@@ -1,4 +1,4 @@
-/* The same by other tests: the same pointer into the caller's string for every string. */
+/* The same positions by other tests: the same pointer into the caller's string for every string. */
 const char *skip_sign(const char *s) {
   if (s[0] == '-') return s + 1;
   if (s[0] == '+') return s + 1;

@@ -1,0 +1,33 @@
+/* Wrong twins of eq-table-names-switch: one entry of each table changed. */
+#include <string.h>
+
+static const char *const errnames[] = {"ok", "bad input", "out of memory", "too long"};
+
+const char *err_name(int code) {
+  if (code < 0 || code > 3) return "unknown";
+  return errnames[code];
+}
+
+size_t err_len(unsigned code) { return code < 4 ? strlen(errnames[code]) : 0; }
+
+/* the first character of the entry */
+int err_is_fatal(int code) { return code >= 0 && code < 4 && errnames[code][0] == 'n'; }
+
+/* a table with holes: a null entry reads as "-" */
+static const char *const opt_names[5] = {"verbose", 0, "quiet", "debug", "force"};
+
+const char *opt_name(unsigned i) {
+  const char *s = i < 5 ? opt_names[i] : 0;
+  return s ? s : "-";
+}
+
+/* a conditional between two arrays, then an index into the one chosen */
+static const char lower[] = "abcdef", upper[] = "ABCDEf";
+
+int hex_letter(int v, int up) {
+  const char *t = up ? upper : lower;
+  return v >= 0 && v < 6 ? t[v] : -1;
+}
+
+/* a negative flag taken as false */
+int is_upper_table(int up) { return up > 0; }
