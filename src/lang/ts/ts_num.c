@@ -130,12 +130,14 @@ static ts_nv d_from_i32(void *ud, ts_nv a, int is_unsigned) {
 }
 
 const ts_ndom ts_ndom_double = {NULL, d_num, d_bin, d_un, d_pred, d_cmp, d_tf, d_not, d_and, d_or, d_ite, d_low32,
-                                d_ik, d_ibin, d_inot, d_from_i32};
+                                d_ik, d_ibin, d_inot, d_from_i32, NULL};
 
 /* ---- the rules, over a domain */
 
 ts_nv ts_r_to_int32(const ts_ndom *D, ts_nv x) {
   void *u = D->ud;
+  ts_nv i;
+  if (D->as_i32 && D->as_i32(u, x, &i)) return i; /* an int32 or uint32 read back: the same bits */
   /* steps 2-5: NaN and ±∞ are 0; else the truncated value modulo 2^32. A double of magnitude 2^84
    * or more is a multiple of 2^32 (its last significand bit weighs at least 2^32), so 0 too. */
   ts_nv out = D->or_(u, D->pred(u, TN_ISNAN, x), D->pred(u, TN_ISINF, x));

@@ -58,6 +58,9 @@ typedef struct ts_ndom {
   ts_nv (*ibin)(void *ud, ts_ibin op, ts_nv a, ts_nv b);   /* shifts take the count's low 5 bits */
   ts_nv (*inot)(void *ud, ts_nv a);
   ts_nv (*from_i32)(void *ud, ts_nv a, int is_unsigned);   /* exact */
+  /* Optional (NULL: none): 1 with *i when number x is known to be from_i32 of int32 *i (whose
+   * ToInt32 is then *i itself): spares the solver a conversion back and forth */
+  int (*as_i32)(void *ud, ts_nv x, ts_nv *i);
 } ts_ndom;
 
 /* The concrete domain: numbers as doubles' bits, int32s as their bits, truths 0/1. */

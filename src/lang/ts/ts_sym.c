@@ -6,7 +6,10 @@
  * Values: numbers are Float64 terms (§6.1.6.1: IEEE binary64, ties to even) through ts_num.h's
  * shared rules; booleans Bool terms; strings (§6.1.4) a length known on each path and one 16-bit
  * term per code unit; arrays objects on a per-state heap (aliasing kept), a known length and an
- * element value each; errors a class name and a message. A string or array input has a symbolic
+ * element value each; errors a class name and a message. ToString of a number that depends on the
+ * input is one token of a string (its text is known only by its number: equal numbers, equal
+ * texts), which concatenation, templates, === and output carry, and every other string operation
+ * refuses as unsupported. A string or array input has a symbolic
  * length of at most TS_SYM_SEQ_CAP, split into one state per length at entry (the bound a verdict
  * states). A state forks where a condition is symbolic and the states that end a statement
  * normally with values of one shape merge again (if-then-else terms), so a branch costs one case
@@ -39,6 +42,8 @@ typedef struct sval {
   term_ref t;         /* V_BOOL: Bool; V_NUM: Float64 */
   int n;              /* V_STR, V_ERR (its message): length; V_ARR: heap index */
   const term_ref *u;  /* V_STR, V_ERR: n 16-bit code units */
+  const term_ref *nk; /* V_STR: NULL, or per unit TERM_NULL or, for a number's text that depends on
+                         the input (one token for all its units), the number with -0 as +0 */
   const ts_node *fn;  /* V_FN: a top-level function */
   const char *ename;  /* V_ERR: the class (Error, TypeError, RangeError) */
 } sval;
@@ -181,26 +186,47 @@ static sval vlit(sx *X, const uint16_t *s, size_t n) {
   return vstr((int)n, u);
 }
 
+static int has_num(const sval *v) { return v->k == V_STR && v->nk; }
+
 static int is_const_str(sx *X, const sval *v) {
+  if (has_num(v)) return 0;
   for (int i = 0; i < v->n; i++)
     if (!term_is_const(X->tc, v->u[i])) return 0;
   return 1;
 }
 
 /* A string as one term, equal for two strings exactly when they are (same length, same units):
- * an array from 8-bit positions to 17 bits, a present bit and the unit, absent past the end. */
+ * an array from 8-bit positions to 66 bits, a present bit, a number-token bit and the unit, or a
+ * number token's "ts_numstr" of its number. That function is uninterpreted: a proof holds for
+ * every interpretation, among them an injective one, under which equal terms are equal token
+ * lists and so equal texts (Number::toString is one text per number but for ±0, which nk makes
+ * one); terms that differ may still be equal texts ("1" + "2" and 12's), which a replay shows. */
 static term_ref str_enc(sx *X, const sval *v) {
-  term_ref a = term_const_array(X->tc, term_sort_bv(X->tc, 8), term_bv(X->tc, 17, 0));
-  for (int i = 0; i < v->n; i++)
-    a = term_mk3(X->tc, OP_STORE, a, term_bv(X->tc, 8, (uint64_t)i),
-                 term_mk2(X->tc, OP_CONCAT, term_bv(X->tc, 1, 1), v->u[i]));
+  term_ctx *tc = X->tc;
+  term_sort f64 = term_sort_fp(tc, 11, 53);
+  term_fun numstr = term_fun_declare(tc, "ts_numstr", 1, &f64, term_sort_bv(tc, 64));
+  term_ref a = term_const_array(tc, term_sort_bv(tc, 8), term_bv(tc, 66, 0));
+  for (int i = 0; i < v->n; i++) {
+    term_ref e = v->nk && v->nk[i] != TERM_NULL ? term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 3), term_app(tc, numstr, &v->nk[i], 1))
+                                                 : term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 2), term_zext(tc, 48, v->u[i]));
+    a = term_mk3(tc, OP_STORE, a, term_bv(tc, 8, (uint64_t)i), e);
+  }
   return a;
 }
 
+/* a === b of two strings; TERM_NULL when not modelled (number tokens at different places). */
 static term_ref str_eq(sx *X, const sval *a, const sval *b) {
+  if (has_num(a) || has_num(b)) {
+    if (a->n != b->n) return TERM_NULL;
+    for (int i = 0; i < a->n; i++)
+      if ((a->nk && a->nk[i]) != (b->nk && b->nk[i])) return TERM_NULL;
+  }
   if (a->n != b->n) return term_false(X->tc);
   term_ref r = term_true(X->tc);
-  for (int i = 0; i < a->n; i++) r = term_and2(X->tc, r, term_eq(X->tc, a->u[i], b->u[i]));
+  for (int i = 0; i < a->n; i++) {
+    int num = a->nk && a->nk[i];
+    r = term_and2(X->tc, r, term_eq(X->tc, num ? a->nk[i] : a->u[i], num ? b->nk[i] : b->u[i]));
+  }
   return r;
 }
 
@@ -244,7 +270,7 @@ static term_ref strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   case V_UNDEF: case V_NULL: return term_true(tc);
   case V_BOOL: return term_eq(tc, a->t, b->t);
   case V_NUM: return (term_ref)X->D.cmp(tc, TN_EQ, a->t, b->t); /* Number::equal: NaN unequal, -0 = +0 */
-  case V_STR: return str_eq(X, a, b);
+  case V_STR: return str_eq(X, a, b); /* TERM_NULL: not modelled */
   case V_ARR: return term_bool(tc, a->n == b->n);
   case V_FN: return term_bool(tc, a->fn == b->fn);
   default: return term_false(tc); /* two error objects are equal only when one: never here */
@@ -256,7 +282,11 @@ static term_ref strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
 static int same_shape_v(const sval *a, const sval *b) {
   if (a->k != b->k) return 0;
   switch (a->k) {
-  case V_STR: return a->n == b->n;
+  case V_STR:
+    if (a->n != b->n || (a->nk != NULL) != (b->nk != NULL)) return 0;
+    for (int i = 0; a->nk && i < a->n; i++)
+      if ((a->nk[i] != TERM_NULL) != (b->nk[i] != TERM_NULL)) return 0;
+    return 1;
   case V_ERR: return a->n == b->n && !strcmp(a->ename, b->ename);
   case V_ARR: return a->n == b->n;
   case V_FN: return a->fn == b->fn;
@@ -283,11 +313,17 @@ static int same_shape(const sst *a, const sst *b) {
 
 static sval merge_v(sx *X, term_ref g, const sval *a, const sval *b) {
   sval r = *a;
-  if (a->k == V_BOOL || a->k == V_NUM) r.t = term_ite(X->tc, g, a->t, b->t);
+  if (a->k == V_BOOL) r.t = term_ite(X->tc, g, a->t, b->t);
+  if (a->k == V_NUM) r.t = (term_ref)X->D.ite(X->D.ud, g, a->t, b->t); /* a counter's constants kept apart */
   if ((a->k == V_STR || a->k == V_ERR) && a->u != b->u) {
     term_ref *u = arena_alloc(X->a, sizeof(term_ref) * (size_t)(a->n + 1));
     for (int i = 0; i < a->n; i++) u[i] = term_ite(X->tc, g, a->u[i], b->u[i]);
     r.u = u;
+  }
+  if (a->k == V_STR && a->nk && a->nk != b->nk) {
+    term_ref *k = arena_alloc(X->a, sizeof(term_ref) * (size_t)(a->n + 1));
+    for (int i = 0; i < a->n; i++) k[i] = a->nk[i] ? term_ite(X->tc, g, a->nk[i], b->nk[i]) : TERM_NULL;
+    r.nk = k;
   }
   return r;
 }
@@ -401,8 +437,15 @@ static int to_string(sx *X, sst *s, const sval *v, sval *out, const ts_node *at)
       *out = vascii(X, ts_num_str(d, buf)); /* the interpreter's Number::toString */
       return 1;
     }
-    UNSUP(X, s, at, "Number::toString of a number that depends on the input");
-    return 0;
+    {
+      /* Number::toString (§6.1.6.1.20) of a number known by its term: one token */
+      term_ref *k = arena_alloc(X->a, sizeof(term_ref) * 2), *u = arena_alloc(X->a, sizeof(term_ref) * 2);
+      k[0] = term_ite(X->tc, (term_ref)X->D.pred(X->tc, TN_ISZERO, v->t), knum(X, 0), v->t);
+      u[0] = term_bv(X->tc, 16, 0);
+      *out = vstr(1, u);
+      out->nk = k;
+      return 1;
+    }
   case V_BOOL:
     if (term_is_const(X->tc, v->t)) {
       *out = vascii(X, v->t == term_true(X->tc) ? "true" : "false");
@@ -418,7 +461,14 @@ static sval concat(sx *X, const sval *a, const sval *b) {
   term_ref *u = arena_alloc(X->a, sizeof(term_ref) * (size_t)(a->n + b->n + 1));
   for (int i = 0; i < a->n; i++) u[i] = a->u[i];
   for (int i = 0; i < b->n; i++) u[a->n + i] = b->u[i];
-  return vstr(a->n + b->n, u);
+  sval r = vstr(a->n + b->n, u);
+  if (a->nk || b->nk) {
+    term_ref *k = arena_alloc(X->a, sizeof(term_ref) * (size_t)(a->n + b->n + 1));
+    for (int i = 0; i < a->n; i++) k[i] = a->nk ? a->nk[i] : TERM_NULL;
+    for (int i = 0; i < b->n; i++) k[a->n + i] = b->nk ? b->nk[i] : TERM_NULL;
+    r.nk = k;
+  }
+  return r;
 }
 
 /* The binary operator op on a and b (§13.15.3 ApplyStringOrNumericBinaryOperator and the
@@ -430,6 +480,7 @@ static void binop(sx *X, ts_op op, sval a, sval b, sst *s, slist *out, const ts_
   if (op == TS_OP_COMMA) { spush(X, s, b); push(X, out, s); return; }
   if (op == TS_OP_SEQ || op == TS_OP_SNE) {
     term_ref eq = strict_eq(X, s, &a, &b);
+    if (eq == TERM_NULL) { UNSUP(X, s, at, "=== of strings holding numbers' texts at different places"); return; }
     spush(X, s, vbool(op == TS_OP_SEQ ? eq : term_not(tc, eq)));
     push(X, out, s);
     return;
@@ -438,7 +489,8 @@ static void binop(sx *X, ts_op op, sval a, sval b, sst *s, slist *out, const ts_
     /* §7.2.14 IsLooselyEqual for the subset's primitives */
     term_ref eq;
     int an = a.k == V_UNDEF || a.k == V_NULL, bn = b.k == V_UNDEF || b.k == V_NULL;
-    if (a.k == b.k) eq = strict_eq(X, s, &a, &b);
+    if (a.k == b.k && (eq = strict_eq(X, s, &a, &b)) == TERM_NULL) { UNSUP(X, s, at, "== of strings holding numbers' texts at different places"); return; }
+    if (a.k == b.k) {}
     else if (an || bn) eq = term_bool(tc, an && bn);
     else if (a.k >= V_ARR || b.k >= V_ARR) { UNSUP(X, s, at, "== between an object and a primitive"); return; }
     else if (!to_number(X, &a, &x) || !to_number(X, &b, &y)) { UNSUP(X, s, at, "== of a string that depends on the input and a number"); return; }
@@ -456,6 +508,7 @@ static void binop(sx *X, ts_op op, sval a, sval b, sst *s, slist *out, const ts_
     return;
   }
   if ((op == TS_OP_LT || op == TS_OP_GT || op == TS_OP_LE || op == TS_OP_GE) && a.k == V_STR && b.k == V_STR) {
+    if (has_num(&a) || has_num(&b)) { UNSUP(X, s, at, "comparing strings holding the text of a number that depends on the input"); return; }
     /* §7.2.13 IsLessThan on strings: code unit order; a proper prefix is less */
     const sval *p = op == TS_OP_LT || op == TS_OP_GE ? &a : &b, *q = p == &a ? &b : &a; /* lt: p < q */
     int m = p->n < q->n ? p->n : q->n;
@@ -562,6 +615,7 @@ static void string_method(sx *X, const sval *v, const char *m, const sval *args,
   term_ctx *tc = X->tc;
   term_ref i;
   double k1, k2;
+  if (has_num(v) || (nargs && has_num(&args[0]))) { UNSUP(X, s, at, "String.prototype.%s of a string holding the text of a number that depends on the input", m); return; }
   if (!strcmp(m, "charCodeAt")) {
     if (!num_arg(X, s, args, nargs, 0, &i, at)) return;
     spush(X, s, vnum(code_at(X, v, i)));
@@ -647,6 +701,7 @@ static void array_method(sx *X, int id, const char *m, const sval *args, int nar
     term_ref r = inc ? term_false(tc) : knum(X, -1);
     for (int k = o->n - 1; k >= 0; k--) {
       term_ref eq = strict_eq(X, s, &o->v[k], &args[0]);
+      if (eq == TERM_NULL) { UNSUP(X, s, at, "a search for a string holding a number's text"); return; }
       /* includes is SameValueZero (§7.2.11): NaN finds NaN; indexOf is IsStrictlyEqual */
       if (inc && o->v[k].k == V_NUM && args[0].k == V_NUM)
         eq = term_or2(tc, eq, term_and2(tc, (term_ref)X->D.pred(tc, TN_ISNAN, o->v[k].t), (term_ref)X->D.pred(tc, TN_ISNAN, args[0].t)));
@@ -837,9 +892,42 @@ static void eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
       sval recv = spop(t);
       if (recv.k == V_STR) string_method(X, &recv, cal->name, args, n, t, out, e);
       else if (recv.k == V_ARR) array_method(X, recv.n, cal->name, args, n, t, out, e);
+      else if (recv.k == V_NUM && !strcmp(cal->name, "toString") && n == 0) {
+        sval sv; /* Number.prototype.toString() (§21.1.3.6): radix 10 is ToString */
+        if (to_string(X, t, &recv, &sv, e)) spush(X, t, sv), push(X, out, t);
+      }
       else if (recv.k == V_UNDEF || recv.k == V_NULL)
         throw_err(X, t, out, "TypeError", arena_printf(X->a, "Cannot read properties of %s (reading '%s')", recv.k == V_UNDEF ? "undefined" : "null", cal->name));
       else UNSUP(X, t, e, "method '%s' of a %s", cal->name, recv.k == V_NUM ? "number" : recv.k == V_BOOL ? "boolean" : "value of this kind");
+    }
+    return;
+  }
+  if (cal->k == TS_ID && !lookup(s, cal->name) &&
+      (!strcmp(cal->name, "String") || !strcmp(cal->name, "Number") || !strcmp(cal->name, "Boolean"))) {
+    /* String(v), Number(v), Boolean(v) called as functions (§22.1.1.1, §21.1.1.1, §20.3.1.1) */
+    slist r = {0};
+    eval_all(X, (const ts_node *const *)e->list.v, e->list.n, s, &r);
+    for (int k = 0; k < r.n; k++) {
+      sst *t = r.v[k];
+      if (t->comp != K_NORMAL) { push(X, out, t); continue; }
+      sval v = vundef();
+      for (int i = e->list.n - 1; i >= 0; i--) {
+        sval x = spop(t);
+        if (i == 0) v = x;
+      }
+      term_ref d;
+      if (!strcmp(cal->name, "Boolean")) {
+        spush(X, t, vbool(e->list.n ? truthy(X, &v) : term_false(X->tc)));
+      } else if (!strcmp(cal->name, "Number")) {
+        if (!e->list.n) d = knum(X, 0);
+        else if (v.k >= V_ARR || !to_number(X, &v, &d)) { UNSUP(X, t, e, "Number() of a value whose conversion is not modelled"); continue; }
+        spush(X, t, vnum(d));
+      } else {
+        sval sv = vstr(0, NULL);
+        if (e->list.n && !to_string(X, t, &v, &sv, e)) continue;
+        spush(X, t, sv);
+      }
+      push(X, out, t);
     }
     return;
   }
@@ -867,6 +955,7 @@ static void eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
 static void index_read(sx *X, sval o, sval idx, sst *s, slist *out, const ts_node *at) {
   term_ctx *tc = X->tc;
   if (idx.k != V_NUM) { UNSUP(X, s, at, "an index that is not a number"); return; }
+  if (has_num(&o)) { UNSUP(X, s, at, "an index into a string holding the text of a number that depends on the input"); return; }
   int n = o.k == V_STR ? o.n : s->h[o.n].n;
   /* a canonical numeric index k: idx equal to k (-0 reads as "0", §7.1.21 CanonicalNumericIndexString) */
   term_ref hit_any = term_false(tc);
@@ -912,7 +1001,10 @@ static void eval_member(sx *X, const ts_node *e, sst *s, slist *out) {
     sst *t = r.v[k];
     if (t->comp != K_NORMAL) { push(X, out, t); continue; }
     sval o = spop(t);
-    if (!strcmp(e->name, "length") && (o.k == V_STR || o.k == V_ARR)) {
+    if (has_num(&o)) {
+      UNSUP(X, t, e, "'%s' of a string holding the text of a number that depends on the input", e->name);
+      continue;
+    } else if (!strcmp(e->name, "length") && (o.k == V_STR || o.k == V_ARR)) {
       spush(X, t, vnum(knum(X, o.k == V_STR ? o.n : t->h[o.n].n)));
     } else if (o.k == V_ERR && !strcmp(e->name, "message")) {
       spush(X, t, vstr(o.n, o.u));
@@ -1363,6 +1455,7 @@ static void exec_forof(sx *X, const ts_node *st, sst *s, slist *out, const char 
     if (t0->comp != K_NORMAL) { push(X, &done, t0); continue; }
     sval it = spop(t0);
     if (it.k != V_STR && it.k != V_ARR) { UNSUP(X, t0, st->a, "for-of over a value other than an array or a string"); continue; }
+    if (has_num(&it)) { UNSUP(X, t0, st->a, "for-of over a string holding the text of a number that depends on the input"); continue; }
     int cap = 64, nw = 1;
     item *work = arena_alloc(X->a, sizeof(item) * (size_t)cap);
     work[0] = (item){t0, 0};
@@ -1443,7 +1536,9 @@ static void exec_switch(sx *X, const ts_node *st, sst *s, slist *out) {
           if (c->comp != K_NORMAL) { push(X, &done, c); continue; }
           sval v = spop(c);
           sst *yes, *no;
-          fork(X, c, strict_eq(X, c, &d, &v), &yes, &no);
+          term_ref eq = strict_eq(X, c, &d, &v);
+          if (eq == TERM_NULL) { UNSUP(X, c, cs->a, "a case of a string holding a number's text"); continue; }
+          fork(X, c, eq, &yes, &no);
           if (yes) push(X, &start[i], yes);
           if (no) push(X, &nu, no);
         }
