@@ -57,6 +57,7 @@ typedef struct sbind {
   const char *name;
   sval v;
   int is_const;
+  int tdz;            /* declared by let/const, not yet initialised (§9.1.1.1: reading throws) */
 } sbind;
 
 /* Completions (§6.2.4), as the interpreter's ts_comp. */
@@ -382,9 +383,22 @@ static sbind *lookup(sst *s, const char *name) {
 static void declare(sx *X, sst *s, const char *name, sval v, int is_const) {
   sbind *b = arena_alloc(X->a, sizeof(sbind) * (size_t)(s->nb + 4));
   if (s->nb) memcpy(b, s->b, sizeof(sbind) * (size_t)s->nb);
-  b[s->nb++] = (sbind){name, v, is_const};
+  b[s->nb++] = (sbind){name, v, is_const, 0};
   s->b = b;
 }
+
+/* The let and const of a statement list are bound from the start of their block, uninitialised
+ * until their declaration runs (§14.2.2 BlockDeclarationInstantiation, the temporal dead zone):
+ * a name read before it throws a ReferenceError and never finds an outer binding. */
+static void hoist(sx *X, sst *s, const ts_list *l) {
+  for (int i = 0; i < l->n; i++) {
+    const ts_node *v = l->v[i];
+    if (v->k == TS_VAR) declare(X, s, v->name, vundef(), (v->flags & TS_F_CONST) != 0), s->b[s->nb - 1].tdz = 1;
+    if (v->k == TS_VARS) hoist(X, s, &v->list);
+  }
+}
+
+static void throw_tdz(sx *X, sst *s, struct slist *out, const char *name);
 
 /* ---- errors the runtime raises, and thrown values */
 
@@ -397,6 +411,10 @@ static void throw_err(sx *X, sst *s, slist *out, const char *cls, const char *ms
   s->comp = K_THROW;
   s->ret = verr(X, cls, msg);
   push(X, out, s);
+}
+
+static void throw_tdz(sx *X, sst *s, slist *out, const char *name) {
+  throw_err(X, s, out, "ReferenceError", arena_printf(X->a, "Cannot access '%s' before initialization", name));
 }
 
 /* ---- expressions: each result state has the value on its stack (K_NORMAL) or threw */
@@ -440,7 +458,11 @@ static int to_string(sx *X, sst *s, const sval *v, sval *out, const ts_node *at)
     {
       /* Number::toString (§6.1.6.1.20) of a number known by its term: one token */
       term_ref *k = arena_alloc(X->a, sizeof(term_ref) * 2), *u = arena_alloc(X->a, sizeof(term_ref) * 2);
-      k[0] = term_ite(X->tc, (term_ref)X->D.pred(X->tc, TN_ISZERO, v->t), knum(X, 0), v->t);
+      /* -0 as +0 (one text), and NaN as the one NaN constant: Z3 applies a function to the bits
+       * of a floating-point argument, of which a NaN has many, so ts_numstr of two NaNs could
+       * differ there (a difference it would claim and no run shows) */
+      k[0] = term_ite(X->tc, (term_ref)X->D.pred(X->tc, TN_ISZERO, v->t), knum(X, 0),
+                      term_ite(X->tc, (term_ref)X->D.pred(X->tc, TN_ISNAN, v->t), knum(X, NAN), v->t));
       u[0] = term_bv(X->tc, 16, 0);
       *out = vstr(1, u);
       out->nk = k;
@@ -834,6 +856,7 @@ static void call_fn(sx *X, const ts_node *fn, const sval *args, int nargs, sst *
     UNSUP(X, s, at, "an expression-bodied function");
     return;
   }
+  hoist(X, s, &fn->list2);
   exec_list(X, &fn->list2, s, &r);
   slist done = {0};
   for (int k = 0; k < r.n; k++) {
@@ -933,6 +956,7 @@ static void eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
   }
   if (cal->k == TS_ID) {
     sbind *b = lookup(s, cal->name);
+    if (b && b->tdz) { throw_tdz(X, s, out, cal->name); return; }
     const ts_node *fn = b && b->v.k == V_FN ? b->v.fn : NULL;
     if (!fn) { UNSUP(X, s, e, "a call of '%s' (only the module's top-level functions are followed)", cal->name); return; }
     slist r = {0};
@@ -1026,6 +1050,7 @@ static void store(sx *X, const ts_node *target, sval v, sval obj, sval idx, sst 
   if (target->k == TS_ID) {
     sbind *b = lookup(s, target->name);
     if (!b) { UNSUP(X, s, target, "assignment to the global '%s'", target->name); return; }
+    if (b->tdz) { throw_tdz(X, s, out, target->name); return; }
     if (b->is_const) { throw_err(X, s, out, "TypeError", "Assignment to constant variable."); return; }
     b->v = v;
     push(X, out, s);
@@ -1075,6 +1100,7 @@ static void eval_assign(sx *X, const ts_node *e, sst *s, slist *out) {
       if (t->k == TS_ID) {
         sbind *b = lookup(r, t->name);
         if (!b) { UNSUP(X, r, t, "assignment to the global '%s'", t->name); continue; }
+        if (b->tdz) { throw_tdz(X, r, out, t->name); continue; }
         old = b->v;
       } else {
         slist o1 = {0};
@@ -1142,6 +1168,7 @@ static void eval(sx *X, const ts_node *e, sst *s, slist *out) {
   case TS_UNDEF: spush(X, s, vundef()); push(X, out, s); return;
   case TS_ID: {
     sbind *b = lookup(s, e->name);
+    if (b && b->tdz) { throw_tdz(X, s, out, e->name); return; }
     if (b) spush(X, s, b->v);
     else if (!strcmp(e->name, "NaN")) spush(X, s, vnum(knum(X, NAN)));
     else if (!strcmp(e->name, "Infinity")) spush(X, s, vnum(knum(X, INFINITY)));
@@ -1308,6 +1335,7 @@ static void eval(sx *X, const ts_node *e, sst *s, slist *out) {
     return;
   }
   case TS_AWAIT: UNSUP(X, s, e, "await (promises are not modelled)"); return;
+  case TS_FN: UNSUP(X, s, e, "a function expression (closures are not followed by the symbolic executor)"); return;
   default: UNSUP(X, s, e, "expression '%s'", ts_kind_name(e->k)); return;
   }
 }
@@ -1337,6 +1365,7 @@ static void exec_block(sx *X, const ts_list *l, sst *s, slist *out) {
   for (int i = 0; i < l->n; i++)
     if (l->v[i]->k == TS_FUNC || l->v[i]->k == TS_CLASS) { UNSUP(X, s, l->v[i], "a nested function or class declaration"); return; }
   slist r = {0};
+  hoist(X, s, l);
   exec_list(X, l, s, &r);
   for (int k = 0; k < r.n; k++) {
     r.v[k]->nb = nb;
@@ -1351,8 +1380,11 @@ static void exec_var(sx *X, const ts_node *v, sst *s, slist *out) {
   for (int k = 0; k < r.n; k++) {
     sst *t = r.v[k];
     if (t->comp == K_NORMAL) {
-      if (v->a && v->a->k == TS_FN) { UNSUP(X, t, v->a, "a function expression (closures are not followed)"); continue; }
-      declare(X, t, v->name, spop(t), (v->flags & TS_F_CONST) != 0);
+      sbind *b = NULL;
+      for (int i = t->nb - 1; i >= t->fb && !b; i--)
+        if (t->b[i].name == v->name && t->b[i].tdz) b = &t->b[i];
+      if (b) b->v = spop(t), b->tdz = 0;
+      else declare(X, t, v->name, spop(t), (v->flags & TS_F_CONST) != 0);
     }
     push(X, out, t);
   }
@@ -1374,6 +1406,7 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
   int nb = s->nb;
   slist cur = {0};
   if (st->k == TS_FOR) {
+    hoist(X, s, &st->list);
     exec_list(X, &st->list, s, &cur); /* the initialisation, in the loop's scope */
   } else {
     push(X, &cur, s);
@@ -1519,6 +1552,7 @@ static void exec_switch(sx *X, const ts_node *st, sst *s, slist *out) {
     sst *t = r.v[k];
     if (t->comp != K_NORMAL) { push(X, &done, t); continue; }
     sval d = spop(t);
+    for (int i = 0; i < st->list.n; i++) hoist(X, t, &st->list.v[i]->list); /* one scope for all cases */
     /* which case each input starts at: unmatched states test the next case */
     slist *start = arena_alloc(X->a, sizeof(slist) * (size_t)(st->list.n + 1));
     memset(start, 0, sizeof(slist) * (size_t)(st->list.n + 1));
@@ -1583,7 +1617,11 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
   slist r = {0};
   switch (st->k) {
   case TS_EMPTY: push(X, out, s); return;
-  case TS_FUNC: push(X, out, s); return; /* hoisted (the module's) or refused (exec_block) */
+  case TS_FUNC:
+    /* the module's are hoisted; one inside a function is not followed (it would shadow) */
+    if (s->depth > 0) { UNSUP(X, s, st, "a nested function declaration"); return; }
+    push(X, out, s);
+    return;
   case TS_VAR: exec_var(X, st, s, out); return;
   case TS_VARS: exec_list(X, &st->list, s, out); return;
   case TS_EXPR:
@@ -1814,6 +1852,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
     if (f->k == TS_FUNC && !(f->flags & TS_F_OVERLOAD) && f->name) declare(&X, s0, f->name, (sval){.k = V_FN, .fn = f}, 0);
   }
   slist top = {0};
+  hoist(&X, s0, &p->body);
   exec_list(&X, &p->body, s0, &top);
   if (top.n != 1 || top.v[0]->comp != K_NORMAL || X.npaths) {
     snprintf(why, whyn, "the module's top level is not followed by the symbolic executor%s%s",
@@ -1879,6 +1918,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
     sst *c = init.v[k];
     c->depth = 1;
     slist r = {0};
+    hoist(&X, c, &fn->list2);
     exec_list(&X, &fn->list2, c, &r);
     merge(&X, &r);
     for (int j = 0; j < r.n; j++) finish(&X, r.v[j], &rt, fn);
