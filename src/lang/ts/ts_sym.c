@@ -35,7 +35,8 @@
 
 enum { STR_MAX = 255 /* the longest string followed (the result encoding's index is 8 bits) */ };
 
-typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR } vkind;
+/* V_OPQ: a value the executor does not follow (a class of the module): every use is unsupported */
+typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ } vkind;
 
 typedef struct sval {
   vkind k;
@@ -274,6 +275,7 @@ static term_ref strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   case V_STR: return str_eq(X, a, b); /* TERM_NULL: not modelled */
   case V_ARR: return term_bool(tc, a->n == b->n);
   case V_FN: return term_bool(tc, a->fn == b->fn);
+  case V_OPQ: return TERM_NULL; /* not modelled */
   default: return term_false(tc); /* two error objects are equal only when one: never here */
   }
 }
@@ -502,7 +504,7 @@ static void binop(sx *X, ts_op op, sval a, sval b, sst *s, slist *out, const ts_
   if (op == TS_OP_COMMA) { spush(X, s, b); push(X, out, s); return; }
   if (op == TS_OP_SEQ || op == TS_OP_SNE) {
     term_ref eq = strict_eq(X, s, &a, &b);
-    if (eq == TERM_NULL) { UNSUP(X, s, at, "=== of strings holding numbers' texts at different places"); return; }
+    if (eq == TERM_NULL) { UNSUP(X, s, at, "=== of values the executor does not compare (a class, or strings holding numbers' texts at different places)"); return; }
     spush(X, s, vbool(op == TS_OP_SEQ ? eq : term_not(tc, eq)));
     push(X, out, s);
     return;
@@ -1287,7 +1289,7 @@ static void eval(sx *X, const ts_node *e, sst *s, slist *out) {
       case TS_OP_NOT: spush(X, t, vbool(term_not(tc, truthy(X, &v)))); break;
       case TS_OP_VOID: spush(X, t, vundef()); break;
       case TS_OP_TYPEOF: {
-        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object"};
+        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object", "function"};
         spush(X, t, vascii(X, names[v.k]));
         break;
       }
@@ -1629,6 +1631,19 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
   slist r = {0};
   switch (st->k) {
   case TS_EMPTY: push(X, out, s); return;
+  case TS_CLASS: {
+    /* a class of the module: bound, not followed (its uses are unsupported); what runs when it is
+     * defined (a heritage expression, static initialisers) is refused with it */
+    if (s->depth > 0) { UNSUP(X, s, st, "a class declaration inside a function"); return; }
+    if (st->a && st->a->k != TS_ID) { UNSUP(X, s, st->a, "a class heritage expression"); return; }
+    for (int i = 0; i < st->list.n; i++) {
+      const ts_node *m = st->list.v[i];
+      if ((m->flags & TS_F_STATIC) && m->k != TS_METHOD) { UNSUP(X, s, m, "a static member of a class (run when it is defined)"); return; }
+    }
+    declare(X, s, st->name, (sval){.k = V_OPQ}, 1);
+    push(X, out, s);
+    return;
+  }
   case TS_FUNC:
     /* the module's are hoisted; one inside a function is not followed (it would shadow) */
     if (s->depth > 0) { UNSUP(X, s, st, "a nested function declaration"); return; }
@@ -1878,12 +1893,11 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   slist init = {0};
   push(&X, &init, s);
   term_ref pre = term_true(tc);
-  int nseq = 0;
-  strbuf assume = STRBUF_INIT;
+  int nseq = 0, nstr = 0;
   for (int i = 0; i < n; i++) {
     const ts_node *pm = fn->list.v[i];
     const ts_type *t = pm->type;
-    if (pm->a) { snprintf(why, whyn, "parameter '%s' has a default value", pm->name); sb_free(&assume); return -1; }
+    if (pm->a) { snprintf(why, whyn, "parameter '%s' has a default value", pm->name); return -1; }
     slist next = {0};
     if (t && (t->k == TT_NUMBER || t->k == TT_BOOLEAN)) {
       sval v = t->k == TT_NUMBER ? vnum(vars[i]) : vbool(term_eq(tc, vars[i], term_bv(tc, 1, 1)));
@@ -1893,6 +1907,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
       term_ref len = term_var(tc, arena_printf(a, "%s_len", base), term_sort_bv(tc, 8));
       pre = term_and2(tc, pre, term_mk2(tc, OP_BVULE, len, term_bv(tc, 8, TS_SYM_SEQ_CAP)));
       nseq++;
+      nstr += t->k == TT_STRING;
       for (int k = 0; k < init.n; k++) {
         for (int l = 0; l <= TS_SYM_SEQ_CAP; l++) {
           sst *c = copy(&X, init.v[k], term_and2(tc, init.v[k]->g, term_eq(tc, len, term_bv(tc, 8, (uint64_t)l))));
@@ -1920,11 +1935,10 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
       }
     } else {
       snprintf(why, whyn, "parameter '%s': only number, boolean and string parameters and arrays of numbers or booleans are modelled by the symbolic executor", pm->name);
-      sb_free(&assume);
       return -1;
     }
     init = next;
-    if (init.n > 1000) { snprintf(why, whyn, "too many string and array parameters (one state per length of each)"); sb_free(&assume); return -1; }
+    if (init.n > 1000) { snprintf(why, whyn, "too many string and array parameters (one state per length of each)"); return -1; }
   }
   for (int k = 0; k < init.n; k++) {
     sst *c = init.v[k];
@@ -1945,10 +1959,12 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   out->out = X.outs;
   if (nseq) {
     out->pre = pre;
-    out->assume = arena_printf(a, "every string parameter holds at most %d UTF-16 code units (any units, lone surrogates included) and every array at most %d elements",
-                               TS_SYM_SEQ_CAP, TS_SYM_SEQ_CAP);
+    out->assume = nstr && nseq > nstr
+                    ? arena_printf(a, "every string parameter holds at most %d UTF-16 code units (any units, lone surrogates included) and every array at most %d elements",
+                                   TS_SYM_SEQ_CAP, TS_SYM_SEQ_CAP)
+                  : nstr ? arena_printf(a, "every string parameter holds at most %d UTF-16 code units (any units, lone surrogates included)", TS_SYM_SEQ_CAP)
+                         : arena_printf(a, "every array parameter holds at most %d elements", TS_SYM_SEQ_CAP);
   }
-  sb_free(&assume);
   return 0;
 }
 
