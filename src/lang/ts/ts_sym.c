@@ -43,7 +43,7 @@ typedef struct sval {
   term_ref t;         /* V_BOOL: Bool; V_NUM: Float64 */
   int n;              /* V_STR, V_ERR (its message): length; V_ARR: heap index */
   const term_ref *u;  /* V_STR, V_ERR: n 16-bit code units */
-  const term_ref *nk; /* V_STR: NULL, or per unit TERM_NULL or, for a number's text that depends on
+  const term_ref *nk; /* V_STR, V_ERR (its message): NULL, or per unit TERM_NULL or, for a number's text that depends on
                          the input (one token for all its units), the number with -0 as +0 */
   const ts_node *fn;  /* V_FN: a top-level function */
   const char *ename;  /* V_ERR: the class (Error, TypeError, RangeError) */
@@ -188,7 +188,7 @@ static sval vlit(sx *X, const uint16_t *s, size_t n) {
   return vstr((int)n, u);
 }
 
-static int has_num(const sval *v) { return v->k == V_STR && v->nk; }
+static int has_num(const sval *v) { return (v->k == V_STR || v->k == V_ERR) && v->nk; }
 
 static int is_const_str(sx *X, const sval *v) {
   if (has_num(v)) return 0;
@@ -286,11 +286,11 @@ static int same_shape_v(const sval *a, const sval *b) {
   if (a->k != b->k) return 0;
   switch (a->k) {
   case V_STR:
+  case V_ERR:
     if (a->n != b->n || (a->nk != NULL) != (b->nk != NULL)) return 0;
     for (int i = 0; a->nk && i < a->n; i++)
       if ((a->nk[i] != TERM_NULL) != (b->nk[i] != TERM_NULL)) return 0;
-    return 1;
-  case V_ERR: return a->n == b->n && !strcmp(a->ename, b->ename);
+    return a->k == V_STR || !strcmp(a->ename, b->ename);
   case V_ARR: return a->n == b->n;
   case V_FN: return a->fn == b->fn;
   default: return 1;
@@ -323,7 +323,7 @@ static sval merge_v(sx *X, term_ref g, const sval *a, const sval *b) {
     for (int i = 0; i < a->n; i++) u[i] = term_ite(X->tc, g, a->u[i], b->u[i]);
     r.u = u;
   }
-  if (a->k == V_STR && a->nk && a->nk != b->nk) {
+  if ((a->k == V_STR || a->k == V_ERR) && a->nk && a->nk != b->nk) {
     term_ref *k = arena_alloc(X->a, sizeof(term_ref) * (size_t)(a->n + 1));
     for (int i = 0; i < a->n; i++) k[i] = a->nk[i] ? term_ite(X->tc, g, a->nk[i], b->nk[i]) : TERM_NULL;
     r.nk = k;
@@ -1039,13 +1039,15 @@ static void eval_member(sx *X, const ts_node *e, sst *s, slist *out) {
     sst *t = r.v[k];
     if (t->comp != K_NORMAL) { push(X, out, t); continue; }
     sval o = spop(t);
-    if (has_num(&o)) {
+    if (o.k == V_STR && has_num(&o)) {
       UNSUP(X, t, e, "'%s' of a string holding the text of a number that depends on the input", e->name);
       continue;
     } else if (!strcmp(e->name, "length") && (o.k == V_STR || o.k == V_ARR)) {
       spush(X, t, vnum(knum(X, o.k == V_STR ? o.n : t->h[o.n].n)));
     } else if (o.k == V_ERR && !strcmp(e->name, "message")) {
-      spush(X, t, vstr(o.n, o.u));
+      sval m = vstr(o.n, o.u);
+      m.nk = o.nk; /* the message's number tokens with it */
+      spush(X, t, m);
     } else if (o.k == V_ERR && !strcmp(e->name, "name")) {
       spush(X, t, vascii(X, o.ename));
     } else if (o.k == V_UNDEF || o.k == V_NULL) {
@@ -1272,7 +1274,7 @@ static void eval(sx *X, const ts_node *e, sst *s, slist *out) {
       }
       if (e->list.n > 1) { UNSUP(X, t, e, "an error with options"); continue; }
       if (msg.k != V_STR && !to_string(X, t, &msg, &msg, e)) continue;
-      spush(X, t, (sval){.k = V_ERR, .ename = c->name, .n = msg.n, .u = msg.u});
+      spush(X, t, (sval){.k = V_ERR, .ename = c->name, .n = msg.n, .u = msg.u, .nk = msg.nk});
       push(X, out, t);
     }
     return;
@@ -1811,8 +1813,27 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
   term_ctx *tc = X->tc;
   if (t->comp == K_THROW) {
     const char *txt = shown(X, &t->ret);
+    term_ref arg = TERM_NULL;
+    if (!txt && has_num(&t->ret)) {
+      /* one number token among constant units: the text is a template and the token its argument
+       * (rel_path: equal templates with equal arguments are one text), ts_numstr of the number as
+       * in str_enc; the template marks the token's place with \x01 */
+      sval m = t->ret;
+      int ntok = 0, pos = -1;
+      for (int i = 0; i < m.n; i++)
+        if (m.nk[i]) ntok++, pos = i;
+      if (ntok == 1) {
+        term_ref *u = arena_alloc(X->a, sizeof(term_ref) * (size_t)(m.n + 1));
+        memcpy(u, m.u, sizeof(term_ref) * (size_t)m.n);
+        u[pos] = term_bv(tc, 16, 1);
+        m.u = u, m.nk = NULL;
+        term_sort f64 = term_sort_fp(tc, 11, 53);
+        arg = term_app(tc, term_fun_declare(tc, "ts_numstr", 1, &f64, term_sort_bv(tc, 64)), &t->ret.nk[pos], 1);
+        if ((txt = shown(X, &m))) txt = arena_printf(X->a, "%s (\\x01: the text of a number)", txt);
+      }
+    }
     if (!txt) { unknown(X, t, fn, "unsupported: an uncaught exception whose text depends on the input"); return; }
-    add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_PANICKED, .guard = t->g,
+    add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_PANICKED, .guard = t->g, .value = arg,
                            .reason = arena_printf(X->a, "Uncaught %s", txt), .loc = place(X, fn)});
     return;
   }
