@@ -1,21 +1,23 @@
 #!/usr/bin/env python3
-"""tests/ts/pairs.py EQUIV — `equiv diff` on TypeScript change pairs (tests/ts/pairs/NAME/{old.ts,
-new.ts,expect}), each verdict checked on node. expect: lines 'function NAME VERDICT' written from
-ECMA-262 (the pair's comment cites the rule), '# reason: WORDS' after an unknown. TypeScript has no
-symbolic executor yet, so `equivalent` is never right here; a true refactoring is expected
-`unknown` — its wrong twin is a behaviour_changed, which must name an input on which node runs the
-two versions differently: each counterexample is run by node (tests/ts/node_run.js, the pinned
-typescript's transpileModule) on both files, and node's two outcomes (output, returned value or
-uncaught exception) must differ and each equal `equiv ts run`'s on that input.
-A pair whose expect has the line '# suite: long' runs only with --all (suite 'long'): each costs
-several front-end and node runs.
-
-usage: pairs.py EQUIV [--all]"""
-import base64, json, math, os, struct, subprocess, sys
+"""tests/ts/pairs.py EQUIV [--all] [--shard=K/N] — `equiv diff` on TypeScript change pairs (tests/ts/pairs/NAME/
+{old.ts,new.ts,expect}; with --shard, the pairs whose index is K modulo N), each verdict checked on
+node. expect: lines 'function NAME VERDICT' written from ECMA-262 (the pair's comment cites the
+rule), '# reason: WORDS' after an unknown. Each refactoring has a wrong twin (another pair, or
+another function) that the checks must tell apart:
+- a behaviour_changed names an input on which node runs the two versions differently: each
+  counterexample is run by node (tests/ts/node_run.js, the pinned typescript's transpileModule) on
+  both files, and node's two outcomes (output, returned value or uncaught exception) must differ
+  and each equal `equiv ts run`'s on that input;
+- an equivalent is sampled on node: both files run on inputs where ECMAScript's rules turn (-0,
+  NaN, the infinities, 2^31, 2^32, 2^53, halves; empty strings, surrogate pairs and lone
+  surrogates; empty arrays and NaN elements) and random ones, within the bounds the verdict states
+  (strings and arrays of at most 8 units or elements), and must give the same outcome on each."""
+import base64, json, math, os, random, re, struct, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 EQUIV = sys.argv[1]
 ALL = "--all" in sys.argv[2:]
+SHARDS = [tuple(int(x) for x in a.split("=", 1)[1].split("/")) for a in sys.argv[2:] if a.startswith("--shard=")]
 fails = 0
 
 
@@ -40,19 +42,73 @@ def literal(v):
     if t == "bool":
         return "true" if v["value"] else "false"
     if t == "bytes":
-        return json.dumps(v["value"].encode("latin-1").decode("utf-8"), ensure_ascii=False)
+        # WTF-8: a lone surrogate as its 3 bytes, written as a \u escape both sides read
+        return json.dumps(v["value"].encode("latin-1").decode("utf-8", "surrogatepass"), ensure_ascii=True)
     if t == "agg":
         return "[" + ", ".join(literal(x) for x in v["items"]) + "]"
     raise ValueError(f"value of type {t}")
 
 
-def node_run(path, fn, args):
-    p = subprocess.run(["node", os.path.join(HERE, "node_run.js"), path], input=json.dumps({"fn": fn, "args": args}) + "\n",
-                       capture_output=True, text=True, timeout=120)
+def node_runs(path, fn, argss):
+    """node's outcomes of fn on each argument list of argss (one node process), or None."""
+    calls = "".join(json.dumps({"fn": fn, "args": a}) + "\n" for a in argss)
+    p = subprocess.run(["node", os.path.join(HERE, "node_run.js"), path], input=calls, capture_output=True, text=True,
+                       timeout=300)
     if p.returncode != 0:
         return None
-    r = json.loads(p.stdout.splitlines()[0])
-    return base64.b64decode(r["stdout"]), base64.b64decode(r["stderr"]) + (r["end"] + "\n").encode("utf-8", "surrogatepass")
+    out = []
+    for line in p.stdout.splitlines():
+        r = json.loads(line)
+        out.append((base64.b64decode(r["stdout"]),
+                    base64.b64decode(r["stderr"]) + (r["end"] + "\n").encode("utf-8", "surrogatepass")))
+    return out if len(out) == len(argss) else None
+
+
+def node_run(path, fn, args):
+    r = node_runs(path, fn, [args])
+    return r[0] if r else None
+
+
+# sample values where ECMAScript's rules turn, as argument literals (within the stated bounds)
+NUMS = ["0", "-0", "1", "-1", "0.5", "-0.5", "1.5", "2.5", "-2.5", "0.1", "3", "7", "-3", "1e16", "2147483647",
+        "2147483648", "-2147483649", "4294967296", "4294967297", "9007199254740993", "NaN", "Infinity", "-Infinity",
+        "5e-324", "1.7976931348623157e308", "0.49999999999999994", "123.456", "-0.0001"]
+STRS = ['""', '"a"', '"ab"', '"xab"', '"abc"', '"\\u{1F600}"', '"a\\ud800"', '"\\udc00x"', '"\\ud83d\\ude00b"',
+        '"hello"', '"AbC"', '" "', '"\\u00e9t\\u00e9"']
+
+
+def sample(kind, rng):
+    if kind == "number":
+        return rng.choice(NUMS) if rng.random() < 0.7 else repr(rng.uniform(-1e6, 1e6))
+    if kind == "boolean":
+        return rng.choice(["true", "false"])
+    if kind == "string":
+        return rng.choice(STRS)
+    if kind.endswith("[]"):
+        return "[" + ", ".join(sample(kind[:-2], rng) for _ in range(rng.randint(0, 6))) + "]"
+    raise ValueError(kind)
+
+
+def params(path, fn):
+    src = open(path, encoding="utf-8").read()
+    m = re.search(r"function\s+" + re.escape(fn) + r"\s*\(([^)]*)\)", src)
+    return [p.split(":", 1)[1].strip() for p in m.group(1).split(",") if p.strip()] if m else None
+
+
+def sample_equal(old, new, fn, n=24):
+    """Runs both versions on node on n sampled inputs: None when they agree, else the input."""
+    kinds = params(old, fn)
+    if kinds is None or kinds != params(new, fn):
+        return "(no signature to sample)"
+    rng = random.Random(fn)
+    argss = [", ".join(sample(k, rng) for k in kinds) for _ in range(n)]
+    ro, rn = node_runs(old, fn, argss), node_runs(new, fn, argss)
+    if ro is None or rn is None:
+        return "(node could not run)"
+    for a, x, y in zip(argss, ro, rn):
+        if x != y:
+            return a
+    return None
 
 
 def equiv_run(path, fn, args):
@@ -62,7 +118,9 @@ def equiv_run(path, fn, args):
 
 
 npairs = nverdicts = 0
-for name in sorted(os.listdir(os.path.join(HERE, "pairs"))):
+for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
+    if SHARDS and not any(index % n == k for k, n in SHARDS):
+        continue
     d = os.path.join(HERE, "pairs", name)
     want, reasons, last = {}, {}, None
     if not ALL and "# suite: long" in open(os.path.join(d, "expect")).read().splitlines():
@@ -88,11 +146,15 @@ for name in sorted(os.listdir(os.path.join(HERE, "pairs"))):
         if not f:
             fail(f"{name}/{fn}: no verdict")
             continue
-        if f["verdict"] == "equivalent":
-            fail(f"{name}/{fn}: equivalent, which no check of TypeScript can show yet (a WRONG verdict)")
-            continue
         if f["verdict"] != v:
             fail(f"{name}/{fn}: {f['verdict']} ({f.get('reason')}), expected {v}")
+            continue
+        if v == "equivalent":
+            bad = sample_equal(old, new, fn)
+            if bad:
+                fail(f"{name}/{fn}: equivalent, but node runs the versions differently on ({bad})")
+            else:
+                print(f"ok   {name}/{fn}: equivalent, and node agrees on 24 sampled inputs")
             continue
         if v == "unknown":
             if reasons.get(fn) and reasons[fn] not in (f.get("reason") or "").lower():

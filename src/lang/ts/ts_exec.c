@@ -573,18 +573,14 @@ static ts_comp binop(ts_rt *r, ts_op op, ts_val a, ts_val b, ts_val *out, const 
     *out = ts_num(v);
     break;
   }
-  /* §6.1.6.1.9-11: shift counts modulo 32, operands ToInt32/ToUint32 */
-  case TS_OP_SHL: *out = ts_num((double)(int32_t)((uint32_t)ts_to_int32(x) << (ts_to_uint32(y) & 31))); break;
-  case TS_OP_SAR: {
-    int32_t v = ts_to_int32(x);
-    unsigned s = ts_to_uint32(y) & 31;
-    *out = ts_num((double)(v < 0 ? ~(~v >> s) : v >> s));
+  /* §6.1.6.1.9-11: shift counts modulo 32, operands ToInt32/ToUint32 (ts_num.h's rule, shared
+   * with the symbolic executor) */
+  case TS_OP_SHL: case TS_OP_SAR: case TS_OP_SHR: case TS_OP_BAND: case TS_OP_BOR: case TS_OP_BXOR: {
+    ts_ibin ib = op == TS_OP_SHL ? TI_SHL : op == TS_OP_SAR ? TI_SAR : op == TS_OP_SHR ? TI_SHR
+               : op == TS_OP_BAND ? TI_AND : op == TS_OP_BOR ? TI_OR : TI_XOR;
+    *out = ts_num(ts_nv_double(ts_r_bitop(&ts_ndom_double, ib, ts_nv_of(x), ts_nv_of(y))));
     break;
   }
-  case TS_OP_SHR: *out = ts_num((double)(ts_to_uint32(x) >> (ts_to_uint32(y) & 31))); break;
-  case TS_OP_BAND: *out = ts_num((double)(ts_to_int32(x) & ts_to_int32(y))); break;
-  case TS_OP_BOR: *out = ts_num((double)(ts_to_int32(x) | ts_to_int32(y))); break;
-  case TS_OP_BXOR: *out = ts_num((double)(ts_to_int32(x) ^ ts_to_int32(y))); break;
   default: return ts_wrong(r, REL_W_UNSUPPORTED, at, "operator '%s'", ts_op_name(op));
   }
   return C_NORMAL;
@@ -921,7 +917,7 @@ static ts_comp eval(ts_rt *r, const ts_node *e, ts_env *env, frame *f, ts_val *o
       return C_NORMAL;
     case TS_OP_BNOT:
       if ((c = to_number(r, v, &d, e)) != C_NORMAL) return c;
-      *out = ts_num((double)~ts_to_int32(d));
+      *out = ts_num(ts_nv_double(ts_r_bitnot(&ts_ndom_double, ts_nv_of(d))));
       return C_NORMAL;
     default: return ts_wrong(r, REL_W_UNSUPPORTED, e, "unary operator '%s'", ts_op_name(e->op));
     }

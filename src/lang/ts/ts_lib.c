@@ -587,13 +587,8 @@ static ts_comp math_args(ts_rt *r, const ts_val *args, int nargs, int i, double 
   return C_NORMAL;
 }
 
-/* Math.round (§21.3.2.28): the integer closest to x, a half towards +∞; -0 for x in [-0.5, -0]. */
-static double js_round(double x) {
-  if (!isfinite(x) || x == 0 || fabs(x) >= 4503599627370496.0) return x;
-  if (x < 0 && x >= -0.5) return -0.0;
-  double f = floor(x);
-  return x - f >= 0.5 ? f + 1 : f;
-}
+/* Math.round: ts_num.h's rule, shared with the symbolic executor. */
+static double js_round(double x) { return ts_nv_double(ts_r_round(&ts_ndom_double, ts_nv_of(x))); }
 
 ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int nargs, ts_val *out, const ts_node *at) {
   (void)thisv;
@@ -650,7 +645,7 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
     case B_M_CEIL: d = ceil(d); break;
     case B_M_ROUND: d = js_round(d); break;
     case B_M_TRUNC: d = trunc(d); break;
-    case B_M_SIGN: d = isnan(d) || d == 0 ? d : d > 0 ? 1 : -1; break;
+    case B_M_SIGN: d = ts_nv_double(ts_r_sign(&ts_ndom_double, ts_nv_of(d))); break;
     case B_M_SQRT: d = sqrt(d); break;
     case B_M_FROUND: d = (double)(float)d; break;
     default: {
@@ -672,7 +667,7 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
         return ts_wrong(r, REL_W_UNSUPPORTED, at, "Math.pow with a result IEEE 754 does not fix (V8's pow is not correctly rounded)");
       *out = ts_num(v);
     }
-    else *out = ts_num((double)(int32_t)((uint32_t)ts_to_int32(d) * (uint32_t)ts_to_int32(e)));
+    else *out = ts_num(ts_nv_double(ts_r_imul(&ts_ndom_double, ts_nv_of(d), ts_nv_of(e))));
     return C_NORMAL;
   case B_M_MIN:
   case B_M_MAX: {
@@ -681,9 +676,8 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
     int nan = 0;
     for (int i = 0; i < nargs; i++) {
       if ((c = math_args(r, args, nargs, i, &d, at)) != C_NORMAL) return c;
-      if (isnan(d)) nan = 1;
-      else if (fo->bid == B_M_MAX ? (d > acc || (d == 0 && acc == 0 && !signbit(d))) : (d < acc || (d == 0 && acc == 0 && signbit(d))))
-        acc = d;
+      if (isnan(d)) nan = 1; /* NaN wins, but every argument is still converted */
+      else acc = ts_nv_double((fo->bid == B_M_MAX ? ts_r_max : ts_r_min)(&ts_ndom_double, ts_nv_of(acc), ts_nv_of(d)));
     }
     *out = ts_num(nan ? NAN : acc);
     return C_NORMAL;
@@ -699,7 +693,7 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
     }
     d = v.n;
     int res = fo->bid == B_N_IS_NAN ? isnan(d) : fo->bid == B_N_IS_FINITE ? isfinite(d)
-              : isfinite(d) && d == trunc(d) && (fo->bid == B_N_IS_INTEGER || fabs(d) <= 9007199254740991.0);
+              : (int)(fo->bid == B_N_IS_INTEGER ? ts_r_is_integer : ts_r_is_safe_integer)(&ts_ndom_double, ts_nv_of(d));
     *out = ts_bool(res);
     return C_NORMAL;
   }

@@ -52,19 +52,173 @@ const char *ts_num_str(double x, char *buf) {
   return buf;
 }
 
-uint32_t ts_to_uint32(double x) {
-  if (!isfinite(x)) return 0;
-  double m = fmod(trunc(x), 4294967296.0);
-  if (m < 0) m += 4294967296.0;
-  return (uint32_t)m;
+/* ---- the concrete domain */
+
+static ts_nv d_num(void *ud, double d) { (void)ud; return ts_nv_of(d); }
+static ts_nv d_bin(void *ud, ts_nbin op, ts_nv a, ts_nv b) {
+  (void)ud;
+  double x = ts_nv_double(a), y = ts_nv_double(b);
+  switch (op) {
+  case TN_ADD: return ts_nv_of(x + y);
+  case TN_SUB: return ts_nv_of(x - y);
+  case TN_MUL: return ts_nv_of(x * y);
+  case TN_DIV: return ts_nv_of(x / y);
+  case TN_REM: return ts_nv_of(remainder(x, y)); /* IEEE 754 remainder: the quotient rounded to nearest */
+  }
+  return 0;
 }
+static ts_nv d_un(void *ud, ts_nun op, ts_nv a) {
+  (void)ud;
+  double x = ts_nv_double(a);
+  switch (op) {
+  case TN_NEG: return ts_nv_of(-x);
+  case TN_ABS: return ts_nv_of(fabs(x));
+  case TN_FLOOR: return ts_nv_of(floor(x));
+  case TN_CEIL: return ts_nv_of(ceil(x));
+  case TN_TRUNC: return ts_nv_of(trunc(x));
+  case TN_SQRT: return ts_nv_of(sqrt(x));
+  }
+  return 0;
+}
+static ts_nv d_pred(void *ud, ts_npred op, ts_nv a) {
+  (void)ud;
+  double x = ts_nv_double(a);
+  switch (op) {
+  case TN_ISNAN: return isnan(x) != 0;
+  case TN_ISINF: return isinf(x) != 0;
+  case TN_ISZERO: return x == 0;
+  case TN_ISNEG: return !isnan(x) && signbit(x);
+  }
+  return 0;
+}
+static ts_nv d_cmp(void *ud, ts_ncmp op, ts_nv a, ts_nv b) {
+  (void)ud;
+  double x = ts_nv_double(a), y = ts_nv_double(b);
+  return op == TN_LT ? x < y : op == TN_LE ? x <= y : x == y;
+}
+static ts_nv d_tf(void *ud, int b) { (void)ud; return b != 0; }
+static ts_nv d_not(void *ud, ts_nv a) { (void)ud; return !a; }
+static ts_nv d_and(void *ud, ts_nv a, ts_nv b) { (void)ud; return a && b; }
+static ts_nv d_or(void *ud, ts_nv a, ts_nv b) { (void)ud; return a || b; }
+static ts_nv d_ite(void *ud, ts_nv c, ts_nv a, ts_nv b) { (void)ud; return c ? a : b; }
+static ts_nv d_low32(void *ud, ts_nv a) {
+  (void)ud;
+  double x = ts_nv_double(a);
+  if (!(fabs(x) < 19342813113834066795298816.0)) return 0; /* 2^84: outside, any value */
+  return (uint32_t)(unsigned __int128)(__int128)x;
+}
+static ts_nv d_ik(void *ud, uint32_t k) { (void)ud; return k; }
+static ts_nv d_ibin(void *ud, ts_ibin op, ts_nv a, ts_nv b) {
+  (void)ud;
+  uint32_t x = (uint32_t)a, y = (uint32_t)b, s = y & 31;
+  switch (op) {
+  case TI_AND: return x & y;
+  case TI_OR: return x | y;
+  case TI_XOR: return x ^ y;
+  case TI_SHL: return (uint32_t)(x << s);
+  case TI_SAR: return (uint32_t)((x >> s) | (x & 0x80000000u && s ? ~(0xffffffffu >> s) : 0));
+  case TI_SHR: return x >> s;
+  case TI_MUL: return (uint32_t)(x * y);
+  }
+  return 0;
+}
+static ts_nv d_inot(void *ud, ts_nv a) { (void)ud; return (uint32_t)~(uint32_t)a; }
+static ts_nv d_from_i32(void *ud, ts_nv a, int is_unsigned) {
+  (void)ud;
+  uint32_t u = (uint32_t)a;
+  return ts_nv_of(is_unsigned ? (double)u : u >= 0x80000000u ? (double)u - 4294967296.0 : (double)u);
+}
+
+const ts_ndom ts_ndom_double = {NULL, d_num, d_bin, d_un, d_pred, d_cmp, d_tf, d_not, d_and, d_or, d_ite, d_low32,
+                                d_ik, d_ibin, d_inot, d_from_i32, NULL};
+
+/* ---- the rules, over a domain */
+
+ts_nv ts_r_to_int32(const ts_ndom *D, ts_nv x) {
+  void *u = D->ud;
+  ts_nv i;
+  if (D->as_i32 && D->as_i32(u, x, &i)) return i; /* an int32 or uint32 read back: the same bits */
+  /* steps 2-5: NaN and ±∞ are 0; else the truncated value modulo 2^32. A double of magnitude 2^84
+   * or more is a multiple of 2^32 (its last significand bit weighs at least 2^32), so 0 too. */
+  ts_nv out = D->or_(u, D->pred(u, TN_ISNAN, x), D->pred(u, TN_ISINF, x));
+  out = D->or_(u, out, D->cmp(u, TN_LE, D->num(u, 19342813113834066795298816.0), D->un(u, TN_ABS, x)));
+  return D->ite(u, out, D->ik(u, 0), D->low32(u, D->un(u, TN_TRUNC, x)));
+}
+
+ts_nv ts_r_mod(const ts_ndom *D, ts_nv x, ts_nv y) {
+  void *u = D->ud;
+  /* the IEEE remainder r = x - y·n with n rounded to nearest; the truncating one (§6.1.6.1.6, C's
+   * fmod) differs from r by |y| where their signs differ, and that sum is exact (both results are
+   * doubles). A zero remainder has x's sign in both. NaN, x infinite, y zero: NaN; y infinite: x. */
+  ts_nv r = D->bin(u, TN_REM, x, y);
+  ts_nv rn = D->pred(u, TN_ISNEG, r), xn = D->pred(u, TN_ISNEG, x);
+  ts_nv differ = D->or_(u, D->and_(u, rn, D->not_(u, xn)), D->and_(u, xn, D->not_(u, rn)));
+  ts_nv fix = D->and_(u, D->and_(u, D->not_(u, D->pred(u, TN_ISNAN, r)), D->not_(u, D->pred(u, TN_ISZERO, r))), differ);
+  ts_nv ay = D->un(u, TN_ABS, y);
+  return D->ite(u, fix, D->bin(u, TN_ADD, r, D->ite(u, xn, D->un(u, TN_NEG, ay), ay)), r);
+}
+
+ts_nv ts_r_bitop(const ts_ndom *D, ts_ibin op, ts_nv x, ts_nv y) {
+  ts_nv a = ts_r_to_int32(D, x), b = ts_r_to_int32(D, y);
+  /* >>> reads its left operand ToUint32 and gives an unsigned result (§6.1.6.1.11) */
+  return D->from_i32(D->ud, D->ibin(D->ud, op, a, b), op == TI_SHR);
+}
+
+ts_nv ts_r_bitnot(const ts_ndom *D, ts_nv x) { return D->from_i32(D->ud, D->inot(D->ud, ts_r_to_int32(D, x)), 0); }
+
+ts_nv ts_r_imul(const ts_ndom *D, ts_nv x, ts_nv y) { return ts_r_bitop(D, TI_MUL, x, y); }
+
+ts_nv ts_r_round(const ts_ndom *D, ts_nv x) {
+  void *u = D->ud;
+  /* NaN, ±∞, ±0 and |x| >= 2^52 (already integers) are themselves; x - floor(x) is exact below */
+  ts_nv self = D->or_(u, D->or_(u, D->pred(u, TN_ISNAN, x), D->pred(u, TN_ISINF, x)), D->pred(u, TN_ISZERO, x));
+  self = D->or_(u, self, D->cmp(u, TN_LE, D->num(u, 4503599627370496.0), D->un(u, TN_ABS, x)));
+  ts_nv negzero = D->and_(u, D->cmp(u, TN_LT, x, D->num(u, 0)), D->cmp(u, TN_LE, D->num(u, -0.5), x));
+  ts_nv f = D->un(u, TN_FLOOR, x);
+  ts_nv up = D->cmp(u, TN_LE, D->num(u, 0.5), D->bin(u, TN_SUB, x, f));
+  ts_nv r = D->ite(u, up, D->bin(u, TN_ADD, f, D->num(u, 1)), f);
+  return D->ite(u, self, x, D->ite(u, negzero, D->num(u, -0.0), r));
+}
+
+ts_nv ts_r_sign(const ts_ndom *D, ts_nv x) {
+  void *u = D->ud;
+  ts_nv self = D->or_(u, D->pred(u, TN_ISNAN, x), D->pred(u, TN_ISZERO, x));
+  return D->ite(u, self, x, D->ite(u, D->cmp(u, TN_LT, D->num(u, 0), x), D->num(u, 1), D->num(u, -1)));
+}
+
+static ts_nv minmax(const ts_ndom *D, ts_nv x, ts_nv y, int is_max) {
+  void *u = D->ud;
+  ts_nv nan = D->or_(u, D->pred(u, TN_ISNAN, x), D->pred(u, TN_ISNAN, y));
+  ts_nv zeros = D->and_(u, D->pred(u, TN_ISZERO, x), D->pred(u, TN_ISZERO, y));
+  /* two zeros: max is -0 only when both are, min is -0 when either is */
+  ts_nv xn = D->pred(u, TN_ISNEG, x);
+  ts_nv z = is_max ? D->ite(u, xn, y, x) : D->ite(u, xn, x, y);
+  ts_nv pick_x = is_max ? D->cmp(u, TN_LT, y, x) : D->cmp(u, TN_LT, x, y);
+  return D->ite(u, nan, D->num(u, NAN), D->ite(u, zeros, z, D->ite(u, pick_x, x, y)));
+}
+
+ts_nv ts_r_max(const ts_ndom *D, ts_nv x, ts_nv y) { return minmax(D, x, y, 1); }
+ts_nv ts_r_min(const ts_ndom *D, ts_nv x, ts_nv y) { return minmax(D, x, y, 0); }
+
+ts_nv ts_r_is_integer(const ts_ndom *D, ts_nv x) {
+  void *u = D->ud;
+  ts_nv fin = D->not_(u, D->or_(u, D->pred(u, TN_ISNAN, x), D->pred(u, TN_ISINF, x)));
+  return D->and_(u, fin, D->cmp(u, TN_EQ, D->un(u, TN_TRUNC, x), x));
+}
+
+ts_nv ts_r_is_safe_integer(const ts_ndom *D, ts_nv x) {
+  void *u = D->ud;
+  return D->and_(u, ts_r_is_integer(D, x), D->cmp(u, TN_LE, D->un(u, TN_ABS, x), D->num(u, 9007199254740991.0)));
+}
+
+uint32_t ts_to_uint32(double x) { return (uint32_t)ts_r_to_int32(&ts_ndom_double, ts_nv_of(x)); }
 
 int32_t ts_to_int32(double x) {
   uint32_t u = ts_to_uint32(x);
   return u >= 0x80000000u ? (int32_t)(u - 0x80000000u) - 0x7fffffff - 1 : (int32_t)u;
 }
 
-double ts_num_mod(double a, double b) { return fmod(a, b); }
+double ts_num_mod(double a, double b) { return ts_nv_double(ts_r_mod(&ts_ndom_double, ts_nv_of(a), ts_nv_of(b))); }
 
 static int is_odd_integer(double y) { return y == trunc(y) && fabs(fmod(y, 2)) == 1; }
 

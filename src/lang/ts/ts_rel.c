@@ -1,8 +1,7 @@
 /* ts_rel.c — binds the TypeScript room to rel/lang.h: loading through the front end, the module's
  * top-level functions, their number, boolean and string parameters (and arrays of them) as typed
- * trees, and concrete runs (the replay oracle). There is no symbolic executor for TypeScript yet:
- * `equiv diff` on .ts files probes generated inputs, finds a difference it replays on both
- * versions, and otherwise says unknown with that reason; it never says equivalent. */
+ * trees, concrete runs (the replay oracle), generated inputs for the probes, and the symbolic
+ * executor (ts_sym.c) whose summaries let `equiv diff` prove. */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -10,6 +9,7 @@
 
 #include "core/strbuf.h"
 #include "lang/ts/ts.h"
+#include "lang/ts/ts_sym.h"
 #include "rel/lang.h"
 #include "rel/type.h"
 
@@ -73,9 +73,11 @@ static int t_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
                "modelled", in->name, has_default[i] ? " with a default value" : "");
       return -1;
     }
-    /* rel's probes generate the values from the typed tree and run the interpreter on them:
-     * there is no symbolic executor to give them variables */
-    in->kind = REL_IN_TREE;
+    /* a number is a Float64 variable, a boolean a 1-bit one; a string or an array is a tree
+     * whose length and units or elements the symbolic executor names (ts_sym.h) */
+    if (!strcmp(shapes[i], "n")) in->kind = REL_IN_FLOAT, in->width = 64;
+    else if (!strcmp(shapes[i], "b")) in->kind = REL_IN_BOOL, in->width = 1;
+    else in->kind = REL_IN_TREE;
   }
   *ins = v;
   return n;
@@ -211,18 +213,21 @@ static int t_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
 
 static int t_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *vars, int n, const rel_sym_opts *o,
                    rel_summary *out, arena *a, char *why, size_t whyn) {
-  (void)tc, (void)vars, (void)n, (void)o, (void)out;
+  return ts_symex(prog, unit, tc, vars, n, o, out, a, why, whyn);
+}
+
+static int t_tree_value(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
+                        term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
   int async, *has_default;
   const char **names, **shapes;
-  if (ts_signature(prog, unit, &async, &names, &has_default, &shapes, a) >= 0 && async) {
-    snprintf(why, whyn, "no symbolic executor for TypeScript yet (nor for promises and the job queue: '%s' is async)", unit);
-    return -1;
-  }
-  snprintf(why, whyn, "no symbolic executor for TypeScript yet");
+  int n = ts_signature(prog, unit, &async, &names, &has_default, &shapes, a);
+  for (int i = 0; i < n; i++)
+    if (names[i] == in->name || !strcmp(names[i], in->name)) return ts_sym_tree_value(shapes[i], base, tc, eval, ectx, out, a);
   return -1;
 }
 
 static const rel_lang ts_lang = {.name = "ts", .load = t_load, .unload = t_unload, .units = t_units,
-                                 .inputs = t_inputs, .run = t_run, .symex = t_symex, .gen = t_gen};
+                                 .inputs = t_inputs, .run = t_run, .symex = t_symex, .gen = t_gen,
+                                 .tree_value = t_tree_value};
 
 const rel_lang *ts_rel_lang(void) { return &ts_lang; }

@@ -1,0 +1,8 @@
+// the wrong twin of codepoints-manual: a loop that skips the unit after every lead surrogate,
+// paired or not. CodePointAt (ECMA-262 11.1.4) joins a lead only with a following trail; a lone
+// lead ("\ud800a") is a code point by itself, and the unit after it another one
+export function chars(s: string): number {
+  let n = 0;
+  for (const c of s) n++;
+  return n;
+}
