@@ -10,7 +10,9 @@ must agree); an equivalent verdict is tested on 120 inputs
 The verdict "any" accepts what equiv gives and checks it the same way (generated pairs).
 A pair may hold a file `budget` (reasons in comments): `timeout S`, the --timeout its diff gets
 (the budget is wall-clock time, a loaded machine stretches it), and `suite long`: the pair runs
-only with `pairs.py EQUIV --long` (the long tier), never in the default run."""
+only with `pairs.py EQUIV --long` (the long tier), never in the default run. `--shard=K/N` keeps the
+pairs whose place in the sorted list is K modulo N (the default suite runs one half, the long tier
+the other)."""
 import concurrent.futures, json, os, random, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -18,7 +20,8 @@ sys.path.insert(0, here)
 equiv = sys.argv[1]
 only = sys.argv[2:]
 long_tier = "--long" in only
-only = [o for o in only if o != "--long"]
+shard = [tuple(int(x) for x in o.split("=", 1)[1].split("/")) for o in only if o.startswith("--shard=")]
+only = [o for o in only if o != "--long" and not o.startswith("--shard=")]
 root = os.path.join(here, "pairs")
 if only and only[0] == "--root":  # pairs elsewhere (tests/java/gen/sym-mutants.sh)
     root, only = only[1], only[2:]
@@ -127,6 +130,8 @@ try:
                     b[w[0]] = w[1]
         return b
     pairs = sorted(d for d in os.listdir(root) if (d in only if only else (budget(d)["suite"] == "long") == long_tier))
+    if shard:
+        pairs = [d for i, d in enumerate(pairs) if any(i % n == k for k, n in shard)]
     jobs, meta = [], []
 
     # every pair's two versions compiled in one JVM (Compile.java) and described by one javap (a
