@@ -887,6 +887,13 @@ static void call_fn(sx *X, const ts_node *fn, const sval *args, int nargs, sst *
   for (int k = 0; k < done.n; k++) push(X, out, done.v[k]);
 }
 
+/* A call's n evaluated arguments, popped off state t's value stack (the last pushed is the last). */
+static sval *pop_args(sx *X, sst *t, int n) {
+  sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
+  for (int i = n - 1; i >= 0; i--) args[i] = spop(t);
+  return args;
+}
+
 /* The callee of a call: a member call's receiver and method name, or a function by name. */
 static void eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
   const ts_node *cal = e->a;
@@ -902,8 +909,7 @@ static void eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
       sst *t = r.v[k];
       if (t->comp != K_NORMAL) { push(X, out, t); continue; }
       int n = e->list.n;
-      sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
-      for (int i = n - 1; i >= 0; i--) args[i] = spop(t);
+      sval *args = pop_args(X, t, n);
       if (!strcmp(cal->a->name, "console")) {
         if (!strcmp(cal->name, "log") || !strcmp(cal->name, "error")) console_call(X, !strcmp(cal->name, "log") ? "stdout" : "stderr", args, n, t, out, e);
         else UNSUP(X, t, e, "console.%s", cal->name);
@@ -924,8 +930,7 @@ static void eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
       sst *t = r.v[k];
       if (t->comp != K_NORMAL) { push(X, out, t); continue; }
       int n = e->list.n;
-      sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
-      for (int i = n - 1; i >= 0; i--) args[i] = spop(t);
+      sval *args = pop_args(X, t, n);
       sval recv = spop(t);
       if (recv.k == V_STR) string_method(X, &recv, cal->name, args, n, t, out, e);
       else if (recv.k == V_ARR) array_method(X, recv.n, cal->name, args, n, t, out, e);
@@ -979,8 +984,7 @@ static void eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
       sst *t = r.v[k];
       if (t->comp != K_NORMAL) { push(X, out, t); continue; }
       int n = e->list.n;
-      sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
-      for (int i = n - 1; i >= 0; i--) args[i] = spop(t);
+      sval *args = pop_args(X, t, n);
       call_fn(X, fn, args, n, t, out, e);
     }
     return;
