@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/rust/diff-rustc.sh EQUIV [FILE.rs...] — the differential corpus of the Rust room: every
+# tests/rust/diff-rustc.sh EQUIV [--shard=K/N] [FILE.rs...] — the differential corpus of the Rust room: every
 # `// CASE: fn | args` of each program in tests/rust/run is run by `equiv rust run` and by a
 # rustc-built debug binary (a generated main that calls case N, given as its argument, under
 # catch_unwind and prints "returned {:?}" or "panicked: MESSAGE"); what each prints (the function's
@@ -11,26 +11,30 @@
 # (equiv: --out-dir) must be equal. Where the binary aborts in a debug build's check of
 # an unsafe precondition (undefined behaviour), equiv must go wrong of kind ub.
 set -uo pipefail
-equiv=${1:?usage: diff-rustc.sh EQUIV [FILE.rs...]}
+equiv=${1:?usage: diff-rustc.sh EQUIV [--shard=K/N] [FILE.rs...]}
 shift
+# --shard=K/N: only the programs whose place in the sorted list is K modulo N (CI time: the default
+# suite runs one half, the long suite the other)
+shard_k=0 shard_n=1
+if [[ "${1:-}" =~ ^--shard=([0-9]+)/([0-9]+)$ ]]; then shard_k=${BASH_REMATCH[1]} shard_n=${BASH_REMATCH[2]}; shift; fi
 here=$(cd "$(dirname "$0")" && pwd)
 rustc=${EQUIV_RUSTC:-$(command -v rustc || echo "$HOME/.cargo/bin/rustc")}
 [ -x "$rustc" ] || rustc=/root/.cargo/bin/rustc
 files=("$@")
 [ ${#files[@]} -gt 0 ] || files=("$here"/run/*.rs)
+if [ "$shard_n" -gt 1 ]; then
+  all=("${files[@]}") files=()
+  for i in "${!all[@]}"; do [ $((i % shard_n)) -eq "$shard_k" ] && files+=("${all[$i]}"); done
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-pass=0 fail=0
-for f in "${files[@]}"; do
-  f=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")
-  name=$(basename "$f" .rs)
-  mapfile -t cases < <(sed -n 's@^// CASE: @@p' "$f")
-  [ ${#cases[@]} -gt 0 ] || { echo "FAIL: $name has no CASE lines"; fail=$((fail + 1)); continue; }
-  h="$work/$name.rs"
-  {
-    echo '#![allow(warnings)]'
-    echo "include!(\"$f\");"
-    cat <<'RS'
+# All programs are built as one crate (one module per program, each with its own case dispatch,
+# so the program's private items stay reachable): one rustc run instead of one per program, which
+# was most of this test's time.
+h="$work/harness.rs"
+{
+  echo '#![allow(warnings)]'
+  cat <<'RS'
 fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
         Ok(v) => println!("returned {:?}", v),
@@ -41,29 +45,55 @@ fn __show<T: std::fmt::Debug, F: FnOnce() -> T>(f: F) {
         }
     }
 }
-fn main() {
-    // silent, but for the precondition checks of a debug build (undefined behaviour in unsafe
-    // code), which abort the process: equiv must say it went wrong with undefined behaviour there
-    std::panic::set_hook(Box::new(|i| { let s = i.to_string(); if s.contains("unsafe precondition") { eprintln!("{}", s); } }));
 RS
-    echo '    let case: usize = std::env::args().nth(1).unwrap().parse().unwrap();'
+  for f in "${files[@]}"; do
+    f=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")
+    name=$(basename "$f" .rs)
+    mapfile -t cases < <(sed -n 's@^// CASE: @@p' "$f")
+    echo "mod p_$name {"
+    echo "include!(\"$f\");"
+    echo 'pub fn __case(case: usize) {'
     echo '    match case {'
     i=0
     for c in "${cases[@]}"; do
       c=${c%% | stdin=*}; c=${c%% | files=*}; c=${c% |}
       fn=${c%% | *}; args=${c#* | }
       [ "$args" = "$c" ] && args=
-      echo "        $i => __show(|| $fn($args)),"
+      echo "        $i => crate::__show(|| $fn($args)),"
       i=$((i + 1))
     done
     echo '        _ => {}'
     echo '    }'
     echo '}'
-  } > "$h"
-  if ! "$rustc" --edition 2021 -C overflow-checks=on -C debug-assertions=on -A warnings -o "$work/$name" "$h" 2>"$work/$name.err"; then
-    echo "FAIL: $name: rustc could not build the harness"; sed 's/^/  /' "$work/$name.err" | head -20
-    fail=$((fail + 1)); continue
-  fi
+    echo '}'
+  done
+  cat <<'RS'
+fn main() {
+    // silent, but for the precondition checks of a debug build (undefined behaviour in unsafe
+    // code), which abort the process: equiv must say it went wrong with undefined behaviour there
+    std::panic::set_hook(Box::new(|i| { let s = i.to_string(); if s.contains("unsafe precondition") { eprintln!("{}", s); } }));
+    let prog = std::env::args().nth(1).unwrap();
+    let case: usize = std::env::args().nth(2).unwrap().parse().unwrap();
+    match prog.as_str() {
+RS
+  for f in "${files[@]}"; do
+    name=$(basename "$f" .rs)
+    echo "        \"$name\" => p_$name::__case(case),"
+  done
+  echo '        _ => {}'
+  echo '    }'
+  echo '}'
+} > "$h"
+if ! "$rustc" --edition 2021 -C overflow-checks=on -C debug-assertions=on -A warnings -o "$work/harness" "$h" 2>"$work/harness.err"; then
+  echo "FAIL: rustc could not build the harness"; sed 's/^/  /' "$work/harness.err" | head -40
+  exit 1
+fi
+pass=0 fail=0
+for f in "${files[@]}"; do
+  f=$(cd "$(dirname "$f")" && pwd)/$(basename "$f")
+  name=$(basename "$f" .rs)
+  mapfile -t cases < <(sed -n 's@^// CASE: @@p' "$f")
+  [ ${#cases[@]} -gt 0 ] || { echo "FAIL: $name has no CASE lines"; fail=$((fail + 1)); continue; }
   for i in "${!cases[@]}"; do
     c=${cases[$i]}
     in=/dev/null inopt=() given=()
@@ -84,7 +114,7 @@ RS
     c=${c% |}
     fn=${c%% | *}; args=${c#* | }
     [ "$args" = "$c" ] && args=
-    want=$(cd "$work/cwd" && "$work/$name" "$i" <"$in" 2>"$work/berr" | sed ':a;N;$!ba;s/\n/\\n/g')
+    want=$(cd "$work/cwd" && "$work/harness" "$name" "$i" <"$in" 2>"$work/berr" | sed ':a;N;$!ba;s/\n/\\n/g')
     "$equiv" rust run "$f" --function "$fn" --args "$args" "${inopt[@]}" >"$work/out" 2>"$work/err"
     # the files each created (the binary: those in its directory it was not given)
     for g in "${given[@]}"; do rm -f "$work/cwd/$g"; done

@@ -132,7 +132,9 @@ with tempfile.TemporaryDirectory() as work:
     if res.returncode:
         for line in res.stdout.splitlines():
             if line.startswith("FAIL: "):
-                name = line.split(":")[1].strip()
-                print(open(os.path.join(work, name + ".rs")).read())
+                # "FAIL: NAME: ..." names a program; "FAIL: rustc could not build the harness" none
+                path = os.path.join(work, line.split(":")[1].strip() + ".rs")
+                if os.path.exists(path):
+                    print(open(path).read())
                 break
     sys.exit(res.returncode)
