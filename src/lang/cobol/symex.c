@@ -275,6 +275,22 @@ static int rounded_of(const json_t *r, int *mode) {
   return rounded;
 }
 
+/* The decimals a DIVIDE quotient needs for receiver r: the interpreter divides at dmax + 20
+ * decimals, truncated (interp_stmt.c), and the receiver keeps a function of that quotient truncated
+ * to its own decimals (no ROUNDED, or ROUNDED MODE TRUNCATION) or to one more (plain ROUNDED,
+ * NEAREST-AWAY-FROM-ZERO, which looks at the first dropped digit only). Truncation toward zero
+ * composes: trunc_T(trunc_S(x)) = trunc_T(x) for S >= T, so the quotient at that many decimals
+ * stores the same values, also in size error (the integer digits are the same). It matters to the
+ * solver: a DIVIDE and a COMPUTE of one quotient then build the same term where two division
+ * circuits of different widths are not related in time (cobol-pairs eq-compute-div-vs-divide).
+ * Every other mode looks at all the dropped digits: full (tests/cobol/symex/divide-modes.cbl). */
+static int quotient_places(sx *x, sx_st *s, const json_t *r, int full) {
+  int mode, rounded = rounded_of(r, &mode);
+  int sc = sx_scale_of(x, s, json_object_get(r, "dest"));
+  int need = !rounded || mode == CBL_ROUND_TRUNCATION ? sc : mode == CBL_ROUND_NEAREST_AWAY_FROM_ZERO ? sc + 1 : full;
+  return need < full ? need : full;
+}
+
 typedef enum { A_ADD, A_SUB, A_MUL, A_DIV, A_SET } aop;
 
 /* ADD/SUBTRACT/MULTIPLY/COMPUTE: receivers get f(receiver, v); the SIZE ERROR phrases after. */
@@ -360,7 +376,14 @@ static void arith(sx *x, const json_t *st, sx_st *s, cbl_stmt_kind k, sx_set *ou
     }
     if (giving) {
       sx_num q;
-      if (sx_quotient(x, &w, &v, dmax + 20, &q) < 0) return (void)unsupported(x, s, st, "a quotient of more than 36 digits");
+      int places = 0; /* one quotient for every receiver: the most any of them needs */
+      size_t j;
+      json_t *g;
+      json_array_foreach(giving, j, g) {
+        int p = quotient_places(x, s, g, dmax + 20);
+        if (p > places) places = p;
+      }
+      if (sx_quotient(x, &w, &v, places, &q) < 0) return (void)unsupported(x, s, st, "a quotient of more than 36 digits");
       v = q;
     }
   }
@@ -375,7 +398,8 @@ static void arith(sx *x, const json_t *st, sx_st *s, cbl_stmt_kind k, sx_set *ou
       if (sx_value(x, s, json_object_get(r, "dest"), &cur, &b) < 0) return failed(x, s);
       if (sx_wrong_where(x, s, b, "invalid numeric data in a receiver", r) < 0) return;
       if (op == A_DIV) {
-        if (sx_quotient(x, &cur, &v, dmax + 20, &res) < 0) return (void)unsupported(x, s, st, "a quotient of more than 36 digits");
+        if (sx_quotient(x, &cur, &v, quotient_places(x, s, r, dmax + 20), &res) < 0)
+          return (void)unsupported(x, s, st, "a quotient of more than 36 digits");
       } else if (sx_arith2(x, op == A_MUL ? '*' : op == A_ADD ? '+' : '-', &cur, &v, &res) < 0)
         return (void)unsupported(x, s, st, "an intermediate result of more than 36 digits");
     }
