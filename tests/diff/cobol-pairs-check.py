@@ -421,7 +421,11 @@ def cobc_generated(name, old, new, only_old_safe=False):
                 if dd not in lay and os.path.exists(env[dd]):
                     os.unlink(env[dd])
             with open(spath, "rb") as sin:
-                c = run([exes[side]], env=env, cwd=d, stdin=sin)
+                try:
+                    c = run([exes[side]], env=env, cwd=d, stdin=sin)
+                except subprocess.TimeoutExpired:  # a run that does not end is an outcome too
+                    res[side] = (b"", "did not end in 300 s", {})
+                    continue
             outs = {dd: open(env[dd], "rb").read() for dd in dds
                     if dd not in lay and os.path.exists(env[dd])}
             res[side] = (c.stdout, c.returncode, outs)
@@ -446,6 +450,11 @@ def cobc_check(name, old, new, cex):
     os.makedirs(d, exist_ok=True)
     res = {}
     for side, src in (("old", old), ("new", new)):
+        if reported(cex[side])[0] == "wrong":
+            # an undefined result (IBM: a subscript out of range without SSRANGE, invalid data):
+            # cobc runs on with whatever it finds, or loops; nothing to compare on this side
+            res[side] = None
+            continue
         exe, err = cobc_build(d, side, src)
         if err:
             return err
@@ -480,9 +489,13 @@ def cobc_check(name, old, new, cex):
             write_sysin(spath, inputs["SYSIN"])
             eq_args += ["--sysin", spath]
             stdin = open(spath, "rb")
-        c = run([exe], env=env, cwd=d, stdin=stdin if stdin else subprocess.DEVNULL)
-        if stdin:
-            stdin.close()
+        try:
+            c = run([exe], env=env, cwd=d, stdin=stdin if stdin else subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            return f"{side}: the cobc build did not end in 300 s"
+        finally:
+            if stdin:
+                stdin.close()
         e = run(eq_args)
         outs = {dd: open(os.path.join(d, f"{side}-{dd}"), "rb").read()
                 for dd in dds_of(src) if dd not in inputs and os.path.exists(os.path.join(d, f"{side}-{dd}"))}
@@ -497,11 +510,6 @@ def cobc_check(name, old, new, cex):
             # both end the run unit abnormally (a file status 4x with no FILE STATUS or declarative):
             # IBM's abend code (Equiv: 4038) has no counterpart in cobc's exit status 1
             erc = c.returncode
-        if reported(cex[side])[0] == "wrong":
-            # an undefined result (IBM: a subscript out of range without SSRANGE, invalid data):
-            # cobc runs on with whatever it finds; nothing to compare on this side
-            res[side] = None
-            continue
         if c.stdout != e.stdout or c.returncode != erc or outs != eouts:
             return (f"{side}: equiv --encoding ascii and cobc disagree (rc {erc} vs {c.returncode}, "
                     f"stdout {'same' if c.stdout == e.stdout else 'differs'}, files "
