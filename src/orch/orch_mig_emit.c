@@ -235,7 +235,7 @@ int orch_mig_emit_tests(const char *dir, const orch_mig_opts *o, const orch_mig_
   sb_puts(&sh, "  cmp -s \"$w/$n.cmp\" \"$e\" || { echo \"== file $n: translation, then expected\"; cat \"$w/$n.cmp\"; "
                "echo '--'; cat \"$e\"; differs=1; }\ndone\n");
   /* cobc, for reference */
-  sb_puts(&sh, "if command -v cobc >/dev/null && cobc -x -std=ibm -fsign=EBCDIC -o \"$w/prog\" ");
+  sb_puts(&sh, "if command -v cobc >/dev/null && cobc -x -std=ibm -fsign=EBCDIC -fbinary-truncate -o \"$w/prog\" ");
   cobol_sources(&sh, o);
   sb_puts(&sh, " 2>/dev/null; then\n  echo '== cobc (GnuCOBOL, ASCII data), for reference:'\n  (cd \"$w/c\" && env");
   for (int i = 0; i < s->ninputs; i++)

@@ -372,7 +372,7 @@ def build_cobc(prog, outdir):
         open(stub, "w").write(CEE3ABD_STUB)
         srcs.append(stub)
     exe = os.path.join(outdir, prog.name)
-    r = run(["cobc", "-x", "-std=ibm", "-fsign=EBCDIC", "-o", exe, *srcs], timeout=300, env=CLEAN_ENV)
+    r = run(["cobc", "-x", "-std=ibm", "-fsign=EBCDIC", "-fbinary-truncate", "-o", exe, *srcs], timeout=300, env=CLEAN_ENV)
     return exe, (None if r.returncode == 0 else "cobc: %s" % r.stderr.decode(errors="replace")[:800])
 
 JAVA = ["java", "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp"]

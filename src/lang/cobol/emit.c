@@ -56,7 +56,7 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
   if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
   strbuf sh = {0};
   sb_printf(&sh, "#!/bin/sh\n# %s: the distinguishing input equiv diff found and replayed, on both versions built by\n"
-                 "# GnuCOBOL (cobc -std=ibm -fsign=EBCDIC, ASCII data sets). Prints both outputs; exits 0 when\n"
+                 "# GnuCOBOL (cobc -std=ibm -fsign=EBCDIC -fbinary-truncate, ASCII data sets). Prints both outputs; exits 0 when\n"
                  "# they differ as equiv diff says (expected.txt), 1 when they do not, 2 when a build fails.\n"
                  "set -u\nhere=$(cd \"$(dirname \"$0\")\" && pwd)\nw=$(mktemp -d)\ntrap 'rm -rf \"$w\"' EXIT\n",
             unit);
@@ -101,7 +101,7 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
   }
   for (int side = 0; side < 2; side++) {
     const char *nm = side ? "new" : "old";
-    sb_printf(&sh, "cp '%s' \"$w/%sprog.cbl\" && cobc -std=ibm -fsign=EBCDIC -x -o \"$w/%s\" %s\"$w/%sprog.cbl\" || exit 2\n",
+    sb_printf(&sh, "cp '%s' \"$w/%sprog.cbl\" && cobc -std=ibm -fsign=EBCDIC -fbinary-truncate -x -o \"$w/%s\" %s\"$w/%sprog.cbl\" || exit 2\n",
               side ? rn : ro, nm, nm, parm >= 0 ? "\"$here/parmwrap.cbl\" " : "", nm);
   }
   for (int i = 0; i < v->ninputs; i++) {

@@ -79,6 +79,9 @@ static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *uni
   argv[k++] = "-x";
   argv[k++] = "-std=ibm";
   argv[k++] = "-fsign=EBCDIC";
+  /* IBM's default TRUNC(STD): binary receivers cut to their PICTURE's digits (cobc's ibm.conf has
+   * binary-truncate: no, which stores SUBTRACT 1 FROM a 9(4) COMP holding 0 otherwise) */
+  argv[k++] = "-fbinary-truncate";
   argv[k++] = "-o";
   argv[k++] = arena_printf(a, "%s/prog", nv->dir);
   /* the copybooks' directories, each once */
@@ -90,7 +93,7 @@ static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *uni
     if (!p) continue;
     char *d = dirname(arena_strdup(a, p));
     int seen = 0;
-    for (int j = 6; j < k; j += 2) seen |= !strcmp(argv[j + 1], d);
+    for (int j = 7; j < k; j += 2) seen |= !strcmp(argv[j + 1], d); /* the -I pairs after the 7 above */
     if (!seen) argv[k++] = "-I", argv[k++] = d;
   }
   argv[k++] = (char *)src;

@@ -1,6 +1,6 @@
 #!/bin/sh
 # diff-cobc.sh - runs every batch program of the corpus (those with data/<PROG>/) under GnuCOBOL
-# (cobc -std=ibm -fsign=EBCDIC) and under `equiv cobol run --encoding ascii`, and compares the
+# (cobc -std=ibm -fsign=EBCDIC -fbinary-truncate: IBM's default TRUNC(STD)) and under `equiv cobol run --encoding ascii`, and compares the
 # displayed lines and every sequential/line-sequential/relative output file byte for byte.
 # Programs listed in known-differences.txt (NAME  reason) are expected to differ; the list only
 # shrinks: a listed program that now matches is reported so that its line is removed.
@@ -29,11 +29,11 @@ for data in "$corpus"/data/*/; do
     subs=""
     if [ -f "$data/CALLS" ]; then
         for sub in $(cat "$data/CALLS"); do
-            "$COBC" -std=ibm -fsign=EBCDIC -m -I "$copy" -o "$run/$sub.so" "$corpus/$sub.cbl" >/dev/null 2>&1
+            "$COBC" -std=ibm -fsign=EBCDIC -fbinary-truncate -m -I "$copy" -o "$run/$sub.so" "$corpus/$sub.cbl" >/dev/null 2>&1
             subs="$subs $corpus/$sub.cbl"
         done
     fi
-    if ! "$COBC" -std=ibm -fsign=EBCDIC -x -I "$copy" -o "$run/$prog" "$csrc" >"$tmp/$prog.log" 2>&1; then
+    if ! "$COBC" -std=ibm -fsign=EBCDIC -fbinary-truncate -x -I "$copy" -o "$run/$prog" "$csrc" >"$tmp/$prog.log" 2>&1; then
         echo "FAIL $prog: cobc build failed"; fail=$((fail + 1)); continue
     fi
     (
@@ -150,7 +150,7 @@ for src in "$corpus"/*.cbl; do
     if head -n 1 "$src" | grep -Eq '^[ 0-9]{6} +CBL( |$)'; then
         sed '1s/CBL/PROCESS/' "$src" >"$tmp/$prog.cbl"; csrc=$tmp/$prog.cbl
     fi
-    "$COBC" -std=ibm -fsign=EBCDIC -x -I "$copy" -o "$tmp/$prog.bin" "$csrc" >/dev/null 2>&1 || continue
+    "$COBC" -std=ibm -fsign=EBCDIC -fbinary-truncate -x -I "$copy" -o "$tmp/$prog.bin" "$csrc" >/dev/null 2>&1 || continue
     COB_CURRENT_DATE="2024/03/15 10:20:30" timeout 20 "$tmp/$prog.bin" >"$tmp/cobc-$prog.stdout" 2>/dev/null </dev/null
     extra=""
     [ -f "$here/ibm/$prog/args" ] && extra=$(cat "$here/ibm/$prog/args")
