@@ -979,6 +979,7 @@ static rel_behaviour exec_here(const exec_job *j) {
     x.nfiles = j->env->nfiles;
     x.argv = j->env->argv;
     x.argc = j->env->argc;
+    x.create_over = j->env->create_over;
   }
   const rs_body *b = rs_find_body(p, name);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");

@@ -34,6 +34,8 @@ typedef struct rx {
   int nfiles;
   const char *const *argv; /* std::env::args (NULL: not an input of this run) */
   int argc;
+  int create_over;         /* rs_env.create_over */
+  unsigned long long given_read; /* the files given that the run opened or read (bit per index < 64) */
   struct rx_handle {     /* open files: a file read (rd) at pos, or one written (wf[idx]) */
     int rd, idx;
     long pos;

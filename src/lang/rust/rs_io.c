@@ -240,6 +240,7 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
       out->items[0] = rv_adt(x, &enoent_adt, 0, 0);
       return 1;
     }
+    if (k < 64) x->given_read |= 1ull << k;
     *out = rv_adt(x, res, 0, 1);
     if (open) {
       out->items[0] = file_val(x, new_handle(x, 1, k));
@@ -262,7 +263,10 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
     return 1;
   }
   for (int i = 0; i < x->nfiles; i++)
-    if ((long)strlen(x->files[i].name) == nl && !memcmp(x->files[i].name, nm, (size_t)nl)) {
+    if ((long)strlen(x->files[i].name) == nl && !memcmp(x->files[i].name, nm, (size_t)nl) &&
+        (!x->create_over || i >= 64 || (x->given_read >> i & 1))) {
+      /* with create_over, a given file not read is emptied and then written (a later open of it
+       * finds the written file first: wfile above) */
       rx_wrong(x, REL_W_UNSUPPORTED, loc, "writing over a file given to read");
       return -1;
     }
