@@ -806,6 +806,36 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   *nb = 0;
   term_ref g = T(x);
 #define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 1; } while (0)
+  if (n == 2 && !strncmp(c, "<[", 2) && strstr(c, " as Index<") && !strcmp(m, "index") && a[0].k == S_REF && seq_view(x, s, &a[0], &q) &&
+      a[1].k == S_AGG && a[1].adt && !strcmp(a[1].adt->name, "Range") && a[1].n == 2 && a[1].items[0].k == S_BV &&
+      a[1].items[1].k == S_BV) {
+    /* &v[lo..hi] of a slice, with constant bounds: core::slice::index checks the start against
+     * the length, then the end, then their order (rs_heap.c's messages); one panic case per
+     * length it fails on, else the elements lo..hi as an array of known length */
+    if (!term_is_const(x->tc, a[1].items[0].t) || !term_is_const(x->tc, a[1].items[1].t)) { *why = "a slice indexed by a symbolic range"; return -1; }
+    uint64_t lo = term_bv_value(x->tc, a[1].items[0].t), hi = term_bv_value(x->tc, a[1].items[1].t), top = lo > hi ? lo : hi;
+    if (top + 2 > MAX_BR) { *why = "a slice indexed by a range past the lengths followed one by one"; return -1; }
+    for (uint64_t v = 0; v < top; v++) {
+      if (!q.seq && v != (uint64_t)q.n) continue;
+      const char *msg = v < lo ? arena_printf(x->a, "range start index %llu out of range for slice of length %llu", (unsigned long long)lo, (unsigned long long)v)
+                               : arena_printf(x->a, "range end index %llu out of range for slice of length %llu", (unsigned long long)hi, (unsigned long long)v);
+      br[(*nb)++] = (branch){term_eq(x->tc, q.len, BV(x, 64, v)), sunit(), 1, msg, 0};
+    }
+    term_ref fits = M2(x, OP_BVUGE, q.len, BV(x, 64, top));
+    if (lo > hi) {
+      br[(*nb)++] = (branch){fits, sunit(), 1, arena_printf(x->a, "slice index starts at %llu but ends at %llu", (unsigned long long)lo, (unsigned long long)hi), 0};
+      return 1;
+    }
+    if (hi > (uint64_t)q.n) {
+      if (!q.seq) { *why = "a slice indexed past its elements"; return -1; }
+      br[(*nb)++] = (branch){fits, sunit(), 0, seq_beyond(x, q.seq), 1};
+      return 1;
+    }
+    sv r = rsy_agg(x, V_ARRAY, (int)(hi - lo));
+    for (uint64_t j = lo; j < hi; j++) r.items[j - lo] = rsy_copy(x, &q.items[j]);
+    br[(*nb)++] = (branch){fits, rsy_slot_ref(x, s, &r), 0, NULL, 0};
+    return 1;
+  }
   int on_slice = strstr(c, "core::slice::<impl [") != NULL, on_vec = !strncmp(c, "Vec::", 5) || strstr(c, "<Vec<");
   if ((on_slice || on_vec) && n >= 1 && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
     term_ref zero = BV(x, 64, 0);

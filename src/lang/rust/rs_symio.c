@@ -586,6 +586,7 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     /* the file opened exists (the summary's assumption); File::create empties or makes it */
     sv f = io_k(create ? "wfile" : "file", k), r = result(x, 1, &f);
     if (create) {
+      if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "output in a loop cut for induction"; return -1; }
       /* creating is seen (a file that existed is emptied): an event of its own */
       out_event(x, s, arena_printf(x->a, "file:arg%ld", k), "create", 0, NULL);
       br[0] = (branch){g, r, 0, "file-created", 0};
@@ -628,6 +629,16 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
   if (t0) {
     if (n == 1 && (!strcmp(m, "deref") || !strcmp(m, "as_str")) && a[0].k == S_REF) ONE(a[0]);
     if (n == 1 && !strcmp(m, "len")) ONE(sbv(t0->t, 64, 0));
+    if (n == 1 && !strcmp(m, "as_bytes")) {
+      /* str::as_bytes: the same bytes as a &[u8] of the text's length (a sequence of symbolic
+       * length, rs_sym.c's S_SEQ: an index past the bytes followed is a bound, never a guess) */
+      sv q = rsy_agg(x, V_ARRAY, t0->n);
+      q.k = S_SEQ;
+      q.t = t0->t;
+      q.str = "the bytes of a text";
+      for (int j = 0; j < t0->n; j++) q.items[j] = sbv(byte_at(x, t0, j), 8, 0);
+      ONE(rsy_slot_ref(x, s, &q));
+    }
     if (n == 1 && !strcmp(m, "is_empty")) ONE(sbool(term_eq(x->tc, t0->t, BV(x, 64, 0))));
     if (n == 1 && !strcmp(m, "clear")) {
       t0->t = BV(x, 64, 0);
