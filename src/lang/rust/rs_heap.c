@@ -737,6 +737,13 @@ static int vec_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
   if (!strcmp(m, "extend_from_slice") && n == 2) {
     rs_val *it;
     long len;
+    const char *bs;
+    if (rv_deref(&a[1])->k == V_STR && rh_bytes(&a[1], &bs, &len)) {
+      /* a byte string literal (b"   \n"), held as its bytes */
+      for (long i = 0; i < len; i++) { rs_val c = rv_int((unsigned char)bs[i], 8, 0); rh_push(x, v, &c); }
+      *out = rv_unit();
+      return 1;
+    }
     if (!rh_items(&a[1], &it, &len)) return 0;
     for (long i = 0; i < len; i++) { rs_val c = rv_copy(x, &it[i]); rh_push(x, v, &c); }
     *out = rv_unit();
@@ -820,7 +827,9 @@ static int self_is(const char *c, const char *t) {
 static int char_model(rx *x, const char *m, rs_val *a, int n, rs_val *out, const char *loc) {
   if (n < 1) return 0;
   const rs_val *cv = rv_deref(&a[0]);
-  if (cv->k != V_CHAR) return 0;
+  /* u8's is_ascii* predicates are char's on the byte (core::num's u8 impls: the same classes) */
+  int byte = cv->k == V_INT && cv->w == 8 && !cv->s && !strncmp(m, "is_ascii", 8) && n == 1;
+  if (cv->k != V_CHAR && !byte) return 0;
   uint64_t c = cv->bits;
   int ascii = c < 0x80;
 #define IS(s) (!strcmp(m, s))
@@ -920,6 +929,19 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     return 0;
   }
   if (ends(c, "String::as_bytes") && n == 1) return str_model(x, "as_bytes", a, n, dty, out, loc);
+  if (ends(c, "String::into_bytes") && n == 1) {
+    /* the String's bytes as a Vec<u8> (it is consumed) */
+    const char *s;
+    long len;
+    if (!rh_bytes(&a[0], &s, &len)) return 0;
+    rs_val v = rh_vec(x, len);
+    for (long i = 0; i < len; i++) {
+      rs_val b = rv_int((unsigned char)s[i], 8, 0);
+      rh_push(x, &v, &b);
+    }
+    *out = v;
+    return 1;
+  }
   if (!strncmp(c, "String::", 8) || !strncmp(c, "std::string::String::", 21)) return string_model(x, m, a, n, out, loc);
   if ((self_is(c, "Vec") && (ends(c, "Deref>::deref") || ends(c, "DerefMut>::deref_mut"))) && n == 1) {
     rs_val *v = vec_of(&a[0]);
@@ -996,7 +1018,7 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
   if ((self_is(c, "str") || self_is(c, "String")) && strstr(c, " as Index<") && ends(c, "index") && n == 2 &&
       rh_bytes(&a[0], &s, &len))
     return str_index(x, s, len, rv_deref(&a[1]), out, loc);
-  if (strstr(c, "<impl char>::")) return char_model(x, m, a, n, out, loc);
+  if (strstr(c, "<impl char>::") || (strstr(c, "<impl u8>::is_ascii") && n == 1)) return char_model(x, m, a, n, out, loc);
   if (strstr(c, "str::<impl str>::")) return str_model(x, m, a, n, dty, out, loc);
   if (strstr(c, "slice::<impl [")) return slice_model(x, m, a, n, dty, out, loc);
   return 0;

@@ -167,7 +167,7 @@ static int new_handle(rx *x, int rd, int idx) {
     if (x->nh) memcpy(h, x->h, sizeof *h * (size_t)x->nh);
     x->h = h, x->caph = cap;
   }
-  x->h[x->nh] = (struct rx_handle){rd, idx, 0};
+  x->h[x->nh] = (struct rx_handle){rd, idx, 0, 0, 0};
   return x->nh++;
 }
 
@@ -340,10 +340,11 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit while a BufWriter over stdout holds bytes not flushed (they are lost there)");
       return -1;
     }
-    if (x->nwf > 0) {
-      rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit after the run created a file (a BufWriter's unflushed bytes are lost there)");
-      return -1;
-    }
+    for (int i = 0; i < x->nh; i++)
+      if (x->h[i].pending) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit while a BufWriter over a file holds bytes not flushed (they are lost there)");
+        return -1;
+      }
     x->stop = 3;
     x->exit_code = (long long)rs_norm(rv_deref(&a[0])->bits, 32, 1);
     return -1;
@@ -369,7 +370,16 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
   /* BufReader, BufWriter and LineWriter of a File read and write as it does: a file's content is
    * all that is seen of it, in the order written (over stdout see H_BOUT below) */
   if (h == H_FILE && n == 1 && (ends(c, "BufReader::new") || ends(c, "BufWriter::new") || ends(c, "LineWriter::new"))) {
-    *out = rv_copy(x, rv_deref(&a[0]));
+    int hi = (int)rv_deref(&a[0])->items[0].bits;
+    if (x->h[hi].rd || ends(c, "BufReader::new")) {
+      *out = rv_copy(x, rv_deref(&a[0]));
+      return 1;
+    }
+    /* a buffer over a written file: a handle of its own, whose bytes not flushed are tracked
+     * (process::exit loses them; a flush or the buffer's drop writes them) */
+    int nh = new_handle(x, 0, x->h[hi].idx);
+    x->h[nh].buffered = ends(c, "LineWriter::new") ? 2 : 1;
+    *out = file_val(x, nh);
     return 1;
   }
   /* A BufWriter over stdout: its bytes reach stdout at a flush, when its 8 KiB fill, or when it is
@@ -382,9 +392,9 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     *out = rv_adt(x, &h_adts[H_BOUT], 0, 0);
     return 1;
   }
-  int src = -1, w = -1;
+  int src = -1, w = -1, hi = -1;
   if (h == H_FILE) {
-    int hi = (int)rv_deref(&a[0])->items[0].bits;
+    hi = (int)rv_deref(&a[0])->items[0].bits;
     if (x->h[hi].rd) src = hi;
     else w = x->h[hi].idx;
   }
@@ -433,6 +443,8 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     long len;
     if (!strcmp(m, "write_fmt") && n == 2) {
       if (rs_fmt_render(x, &a[1], &s, &len, loc) < 0) return -1;
+    } else if (!strcmp(m, "write_all") && n == 2 && rh_bytes(&a[1], &s, &len)) {
+      /* a byte string literal (b"\n") or a str's bytes */
     } else if (!strcmp(m, "write_all") && n == 2) {
       rs_val *items;
       long k;
@@ -445,6 +457,7 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       s = b, len = k;
     } else if (!strcmp(m, "flush") && n == 1) {
       if (h == H_BOUT) x->bout_pending = 0;
+      if (hi >= 0) x->h[hi].pending = 0;
       *out = ok(x, rv_unit());
       return 1;
     } else {
@@ -459,8 +472,22 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     if (h == H_OUT || h == H_BOUT) rx_print(x, s, (size_t)len);
     else if (h == H_ERR) rx_eprint(x, s, (size_t)len);
     else file_write(x, w, s, (size_t)len);
+    /* a LineWriter writes out up to the last newline it is given */
+    if (hi >= 0 && x->h[hi].buffered && len > 0) x->h[hi].pending = x->h[hi].buffered == 1 || s[len - 1] != '\n';
     *out = ok(x, rv_unit());
     return 1;
   }
   return 0;
+}
+
+void rs_io_dropped(rx *x, const rs_val *v) {
+  /* BufWriter's Drop flushes it (std::io::BufWriter, "dropping will attempt to flush"); the
+   * value may hold one in a field */
+  if (!v || (v->k != V_ADT && v->k != V_TUPLE)) return;
+  if (handle_of(v) == H_FILE) {
+    int hi = (int)v->items[0].bits;
+    if (hi >= 0 && hi < x->nh) x->h[hi].pending = 0;
+    return;
+  }
+  for (int i = 0; i < v->n && i < 64; i++) rs_io_dropped(x, &v->items[i]);
 }

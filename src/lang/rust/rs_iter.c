@@ -35,6 +35,7 @@
   X(SKIPWHILE, "SkipWhile", 3) /* inner, f, skipping done */                              \
   X(SPLIT, "Split", 4)       /* &str, front byte, finished, the pattern's bytes (a String) */ \
   X(SPLITWS, "SplitWhitespace", 2) /* &str, front byte */                                 \
+  X(SSPLIT, "Split", 4)      /* a slice's split(pred): &[T], front, finished, pred */         \
   X(IOLINES, "Lines", 1)     /* io::Lines over stdin (-1) or an open file (rs_io.c) */
 
 typedef enum ikind {
@@ -223,6 +224,31 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       *item = *s;
       item->str = s->str + fr;
       item->len = s->len - fr;
+      return 1;
+    }
+    case IK_SSPLIT: {
+      /* <[T]>::split (core::slice::Split::next): the elements up to the next one pred accepts
+       * (asked in order, with a reference to each), that one left out; after the last, the rest,
+       * also when empty, once */
+      rs_val *base = &it->items[0];
+      long fr = (long)it->items[1].bits, len = s_len(base);
+      if (it->items[2].bits) return 0;
+      for (long i = fr; i < len; i++) {
+        rs_val e = ref_to(&base->tgt->items[base->off + i]), b;
+        if (call1(x, &it->items[3], &e, &b, loc) < 0) return -1;
+        if (b.k != V_BOOL) { rx_wrong(x, REL_W_UB, loc, "a predicate that did not return a bool"); return -1; }
+        if (b.bits) {
+          *item = *base;
+          item->off = base->off + fr;
+          item->len = i - fr;
+          it->items[1] = usz((uint64_t)(i + 1));
+          return 1;
+        }
+      }
+      it->items[2] = rv_bool(1);
+      *item = *base;
+      item->off = base->off + fr;
+      item->len = len - fr;
       return 1;
     }
     case IK_IOLINES: return rs_io_next_line(x, (int)(int64_t)it->items[0].bits, item, loc);
@@ -485,6 +511,27 @@ static int consume(rx *x, const char *m, rs_val *it, rs_val *a, int n, const rs_
     *out = rv_int(acc, dty->width, dty->is_signed);
     return 1;
   }
+  if (!strcmp(m, "cmp") && n == 2) {
+    /* Iterator::cmp: lexicographic (core::iter's compare: self's next, then other's; the first
+     * unequal pair decides, then the shorter one is less), items by Ord (rh_cmp) */
+    rs_val other = into_iter(x, &a[1]), w;
+    rs_val *o = self_iter(&other);
+    if (!o) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "Iterator::cmp with this kind of other iterator"); return -1; }
+    int c = 0;
+    for (;;) {
+      r = it_next(x, it, &v, loc);
+      if (r < 0) return -1;
+      int r2 = it_next(x, o, &w, loc);
+      if (r2 < 0) return -1;
+      if (!r) { c = r2 ? -1 : 0; break; }
+      if (!r2) { c = 1; break; }
+      c = rh_cmp(rv_deref(&v), rv_deref(&w));
+      if (c == -2) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "Iterator::cmp of items without a modelled order"); return -1; }
+      if (c) break;
+    }
+    *out = rv_adt(x, rs_find_adt(x->p, "Ordering"), c + 1, 0);
+    return 1;
+  }
   if (!strcmp(m, "count") && n == 1) {
     uint64_t k = 0;
     while ((r = it_next(x, it, &v, loc)) > 0) k++;
@@ -632,6 +679,15 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     out->items[0] = a[0];
     out->items[1] = usz(0);
     out->items[2] = usz((uint64_t)s_len(&a[0]));
+    return 1;
+  }
+  if (strstr(c, "slice::<impl [") && !strcmp(m, "split") && n == 2 && a[0].k == V_REF && a[0].len >= 0 &&
+      rv_deref(&a[1])->k == V_CLOS) {
+    *out = mk(x, IK_SSPLIT);
+    out->items[0] = a[0];
+    out->items[1] = usz(0);
+    out->items[2] = rv_bool(0);
+    out->items[3] = a[1];
     return 1;
   }
   if (strstr(c, "str::<impl str>::") && (!strcmp(m, "chars") || !strcmp(m, "bytes") || !strcmp(m, "char_indices")) && n == 1) {

@@ -293,6 +293,23 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     *out = rv_unit();
     return 1;
   }
+  /* Default::default of std's types (core's impls): an integer's 0, false, an empty String or
+   * Vec, None; a type of the file has its own body (a derived one too: rs_mir.c) */
+  if (n == 0 && c[0] == '<' && strlen(c) > 21 && !strcmp(c + strlen(c) - 21, " as Default>::default") && dty) {
+    if (dty->k == RT_INT || dty->k == RT_BOOL) { *out = default_of(dty); return 1; }
+    if (dty->k == RT_ADT && !strcmp(dty->name, "String")) { *out = rh_string(x, "", 0); return 1; }
+    if (dty->k == RT_ADT && !strcmp(dty->name, "Vec")) { *out = rh_vec(x, 0); return 1; }
+    if (dty->k == RT_ADT && !strcmp(dty->name, "Option")) { *out = rv_option(x, NULL); return 1; }
+  }
+  /* == and != of fieldless enum values (Ordering; a derived PartialEq compares the variants) */
+  if (n == 2 && c[0] == '<' && (rs_path_ends(c, "PartialEq>::eq") || rs_path_ends(c, "PartialEq>::ne"))) {
+    const rs_val *l = deref(&a[0]), *r = deref(&a[1]);
+    if (l->k == V_ADT && r->k == V_ADT && l->adt && l->adt == r->adt && l->adt->is_enum && !l->n && !r->n) {
+      int eq = l->var == r->var;
+      *out = rv_bool(c[strlen(c) - 2] == 'e' && c[strlen(c) - 1] == 'q' ? eq : !eq);
+      return 1;
+    }
+  }
   /* panics */
   if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "core::panicking::panic_str") ||
        ends(c, "std::rt::panic_fmt") || ends(c, "core::panicking::panic_fmt") || ends(c, "core::panicking::panic_display")) &&
@@ -397,13 +414,14 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
       *out = rv_bool((int)r);
       return 1;
     }
-    return 0;
+    /* else on to From/Into below (`<u32 as From<u8>>::from`) */
   }
   /* From/Into between integers: the lossless conversions (widening, same sign or unsigned to
    * wider signed), as `as` does them */
-  if (n == 1 && a[0].k == V_INT && dty && dty->k == RT_INT &&
+  if (n == 1 && (a[0].k == V_INT || a[0].k == V_BOOL) && dty && dty->k == RT_INT &&
       ((ends(c, "into") && strstr(c, " as Into<")) || (ends(c, "from") && strstr(c, " as From<")))) {
-    *out = rv_int(a[0].bits, dty->width, dty->is_signed);
+    /* (and From<bool>: false 0, true 1) */
+    *out = rv_int(a[0].k == V_BOOL ? a[0].bits & 1 : a[0].bits, dty->width, dty->is_signed);
     return 1;
   }
   if ((ends(c, "std::cmp::min") || ends(c, "core::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::max")) &&

@@ -529,6 +529,19 @@ const rs_body *rs_find_body(const rs_program *p, const char *name) {
   return NULL;
 }
 
+const rs_body *rs_find_promoted(const rs_program *p, const char *name) {
+  /* a promoted constant is named by its function's path (`datesub::from_gregorian::promoted[0]`)
+   * where its body's header names the function by its shortest path (`from_gregorian::...`) */
+  for (const char *s = name; s; ) {
+    const rs_body *b = rs_find_body(p, s);
+    if (b) return b;
+    const char *cc = strstr(s, "::");
+    if (!cc || !strncmp(cc, "::promoted[", 11)) break;
+    s = cc + 2;
+  }
+  return NULL;
+}
+
 const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
   if (callee[0] != '<') return NULL;
   const char *as = scan_to_str(callee + 1, " as ", 1);
@@ -558,6 +571,14 @@ const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
   }
   for (int i = 0; i < p->nbuiltin && i < p->nadts; i++)
     if (p->adts[i] == d) return NULL; /* a builtin (Option, Range, ...) */
+  if (strstr(as, " as Default>::") && !strcmp(m, "default")) {
+    /* Default::default takes no self: the body named after the type (an impl's, or the one
+     * #[derive(Default)] makes, rs_mir.c's impl_type) */
+    char nm[320];
+    snprintf(nm, sizeof nm, "%s::default", base);
+    const rs_body *b = rs_find_body(p, nm);
+    return b && b->nparams == 0 ? b : NULL;
+  }
   size_t ml = strlen(m);
   for (int i = 0; i < p->nbodies; i++) {
     const rs_body *b = p->bodies[i];
@@ -575,7 +596,25 @@ static char *impl_type(arena *a, const char *src, int line, int col) {
   if (!src) return NULL;
   const char *s = src;
   for (int l = 1; l < line && *s; s++) if (*s == '\n') l++;
+  const char *bol = s;
   for (int k = 1; k < col && *s && *s != '\n'; k++) s++;
+  if (starts(s, "Default") && !isalnum((unsigned char)s[7]) && s[7] != '_') {
+    /* #[derive(Default)]: rustc's impl spans the trait's name in the attribute; the type is the
+     * struct or enum the attribute is on (the next such item). Only Default: the other derived
+     * impls (Debug, Clone, ...) keep the names under which the models find them */
+    const char *d = strstr(bol, "derive(");
+    if (!d || d > s) return NULL;
+    for (const char *t = s; *t; t++) {
+      int kw = starts(t, "struct") ? 6 : starts(t, "enum") ? 4 : 0;
+      if (!kw || (t > src && (isalnum((unsigned char)t[-1]) || t[-1] == '_')) || !isspace((unsigned char)t[kw])) continue;
+      t += kw;
+      while (isspace((unsigned char)*t)) t++;
+      size_t n = 0;
+      while (isalnum((unsigned char)t[n]) || t[n] == '_') n++;
+      return n ? arena_strndup(a, t, n) : NULL;
+    }
+    return NULL;
+  }
   if (!starts(s, "impl")) return NULL;
   scan c = {s, 4, strlen(s)};
   if (peekc(&c) == '<') sc_group(&c);
@@ -968,6 +1007,16 @@ static rs_const parse_const(mparser *m, cur *c) {
       return k;
     }
   }
+  if (starts(t, "<static(DefId(") && t[strlen(t) - 1] == '>') {
+    /* &STATIC: the static's body is named by its path after the crate (`static TO_EBCDIC: ...`) */
+    const char *tl = strstr(t, " ~ ");
+    const char *p = tl ? strstr(tl, "]::") : NULL;
+    if (p) {
+      k.k = RC_STATIC;
+      k.text = arena_strndup(m->a, p + 3, strlen(p + 3) - 3); /* without "))>" */
+      return k;
+    }
+  }
   if (strstr(t, "::promoted[")) {
     k.k = RC_PROMOTED;
     k.text = strip_generics(m->a, t, strlen(t));
@@ -1024,19 +1073,25 @@ static rs_operand parse_operand(mparser *m, cur *c) {
 
 /* Operands separated by ", " up to the closing `close`; leaves c after it. */
 static int parse_operands(mparser *m, cur *c, char close, rs_operand **out) {
-  rs_operand tmp[64];
-  int n = 0;
+  /* an array aggregate may hold many (a 256-byte code page table) */
+  int cap = 64, n = 0;
+  rs_operand *tmp = arena_alloc(m->a, sizeof(rs_operand) * (size_t)cap);
   c->s = skip_ws(c->s);
   while (!c->bad && *c->s && *c->s != close) {
     rs_operand o = parse_operand(m, c);
-    if (n < 64) tmp[n++] = o; else c->bad = 1;
+    if (n == cap) {
+      if (cap >= 65536) { c->bad = 1; break; }
+      rs_operand *v = arena_alloc(m->a, sizeof(rs_operand) * (size_t)cap * 2);
+      memcpy(v, tmp, sizeof(rs_operand) * (size_t)n);
+      tmp = v, cap *= 2;
+    }
+    tmp[n++] = o;
     c->s = skip_ws(c->s);
     if (*c->s == ',') c->s = skip_ws(c->s + 1);
     else if (*c->s != close) c->bad = 1;
   }
   if (*c->s == close) c->s++; else c->bad = 1;
-  *out = arena_alloc(m->a, sizeof(rs_operand) * (size_t)(n + 1));
-  memcpy(*out, tmp, sizeof(rs_operand) * (size_t)n);
+  *out = tmp;
   return n;
 }
 
@@ -1073,6 +1128,19 @@ static void adt_path(mparser *m, const char *t, size_t n, rs_rvalue *r) {
     }
     r->adt = arena_strdup(m->a, seg);
     return;
+  }
+  if (!rs_find_adt(m->p, path)) {
+    /* a bare variant (rustc prints std's Ordering::Greater as `Greater`): the one enum that has
+     * a variant of that name */
+    const rs_adt *found = NULL;
+    int many = 0;
+    for (int i = 0; i < m->p->nadts; i++)
+      if (m->p->adts[i]->is_enum && rs_variant_index(m->p->adts[i], path) >= 0) many += found != NULL, found = m->p->adts[i];
+    if (found && !many) {
+      r->adt = arena_strdup(m->a, found->name);
+      r->variant = path;
+      return;
+    }
   }
   r->adt = path;
 }

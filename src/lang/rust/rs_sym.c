@@ -396,12 +396,12 @@ static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
       return 0;
     }
     case RC_PROMOTED: {
-      const rs_body *b = rs_find_body(x->p, c->text);
+      const rs_body *b = rs_find_promoted(x->p, c->text);
       if (b && run_promoted(x, s, b, out) == 0) return 0;
       *why = "a promoted constant";
       return -1;
     }
-    case RC_FN: case RC_UNSUP: break;
+    case RC_FN: case RC_STATIC: case RC_UNSUP: break;
   }
   *why = arena_printf(x->a, "constant `%s`", c->text ? c->text : "?");
   return -1;
