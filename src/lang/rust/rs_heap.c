@@ -464,6 +464,20 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
   if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)len, 64, 0); return 1; }
   if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(len == 0); return 1; }
   if (!strcmp(m, "get") && n == 2) return str_get(x, s, len, rv_deref(&a[1]), out, loc);
+  if (!strcmp(m, "split_at") && n == 2 && rv_deref(&a[1])->k == V_INT) {
+    /* (&s[..mid], &s[mid..]); mid past the end or inside a char panics with a message that shows
+     * the text (core::str::slice_error_fail): not followed */
+    uint64_t mid = rv_deref(&a[1])->bits;
+    if (mid > (uint64_t)len || (mid < (uint64_t)len && (u[mid] & 0xc0) == 0x80)) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "the panic of str::split_at outside the text or a char");
+      return -1;
+    }
+    rs_val t = rv_agg(x, V_TUPLE, 2);
+    t.items[0] = str_ref(s, (long)mid);
+    t.items[1] = str_ref(s + mid, len - (long)mid);
+    *out = t;
+    return 1;
+  }
   if ((!strcmp(m, "trim") || !strcmp(m, "trim_start") || !strcmp(m, "trim_end")) && n == 1) {
     long b = 0, e = len;
     int k;
@@ -552,8 +566,32 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
 static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
   rs_val *base, *it;
   long off, len;
+  if (n == 1 && (!strcmp(m, "to_vec") || !strcmp(m, "to_owned")) && rv_deref(&a[0])->k == V_STR) {
+    /* b"...".to_vec(): a byte string literal, held as its bytes */
+    const rs_val *sv = rv_deref(&a[0]);
+    rs_val v = rh_vec(x, sv->len);
+    for (long i = 0; i < sv->len; i++) {
+      rs_val c = rv_int((unsigned char)sv->str[i], 8, 0);
+      rh_push(x, &v, &c);
+    }
+    *out = v;
+    return 1;
+  }
   if (n < 1 || !as_window(&a[0], &base, &off, &len)) return 0;
   it = base->items + off;
+  if ((!strcmp(m, "split_last") || !strcmp(m, "split_first")) && n == 1) {
+    /* Some((&last, &rest)) / Some((&first, &rest)), None when empty (core::slice) */
+    if (!len) { *out = rv_option(x, NULL); return 1; }
+    int last = m[6] == 'l';
+    rs_val pair = rv_agg(x, V_TUPLE, 2);
+    memset(&pair.items[0], 0, sizeof pair.items[0]);
+    pair.items[0].k = V_REF;
+    pair.items[0].tgt = &it[last ? len - 1 : 0];
+    pair.items[0].len = -1;
+    pair.items[1] = slice_ref(base, last ? off : off + 1, len - 1);
+    *out = rv_option(x, &pair);
+    return 1;
+  }
   if ((!strcmp(m, "join") && n == 2) || (!strcmp(m, "concat") && n == 1)) {
     /* [S]::join(sep) and concat for S a str or String (alloc's Join<&str>): the pieces with sep
      * between them; other element types are not modelled */

@@ -224,6 +224,21 @@ static int option_closure(rx *x, const char *m, const rs_val *o, rs_val *a, int 
     *out = rv_some_ref(x, ov->var == 1 ? &ov->items[0] : NULL);
     return 1;
   }
+  if (IS("get_or_insert_with") && n == 2 && a[0].k == V_REF && a[0].tgt) {
+    /* the value, made by f() first when None; a &mut to it */
+    rs_val *ov = a[0].tgt;
+    while (ov->k == V_REF && ov->tgt) ov = ov->tgt;
+    if (ov->var != 1) {
+      rs_val v;
+      if (rx_call_closure(x, &a[1], NULL, 0, &v, loc) < 0) return -1;
+      *ov = rv_option(x, &v);
+    }
+    memset(out, 0, sizeof *out);
+    out->k = V_REF;
+    out->tgt = &ov->items[0];
+    out->len = -1;
+    return 1;
+  }
   if (IS("take") && n == 1 && a[0].k == V_REF && a[0].tgt) {
     rs_val *ov = a[0].tgt;
     *out = *ov;
@@ -300,6 +315,11 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     if (dty->k == RT_ADT && !strcmp(dty->name, "String")) { *out = rh_string(x, "", 0); return 1; }
     if (dty->k == RT_ADT && !strcmp(dty->name, "Vec")) { *out = rh_vec(x, 0); return 1; }
     if (dty->k == RT_ADT && !strcmp(dty->name, "Option")) { *out = rv_option(x, NULL); return 1; }
+  }
+  /* bool::then_some(v): Some(v) when true (the value is made either way, as an argument) */
+  if (n == 2 && rs_path_ends(c, "then_some") && strstr(c, "<impl bool>") && rv_deref(&a[0])->k == V_BOOL) {
+    *out = rv_option(x, rv_deref(&a[0])->bits ? &a[1] : NULL);
+    return 1;
   }
   /* == and != of fieldless enum values (Ordering; a derived PartialEq compares the variants) */
   if (n == 2 && c[0] == '<' && (rs_path_ends(c, "PartialEq>::eq") || rs_path_ends(c, "PartialEq>::ne"))) {

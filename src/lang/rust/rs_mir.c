@@ -1688,6 +1688,40 @@ rs_program *rs_parse_mir_crate(const char *mir, size_t len, int nfiles, const ch
         if (b) add_body(&m, b, &cap);
         continue;
       }
+      /* `const NAME: T = const LIT;` on one line: a body `_0 = const LIT; return` */
+      const char *s = t + (t[0] == 'c' ? 6 : 7);
+      const char *colon = t[0] == 'c' ? scan_to_str(s, ": ", 1) : NULL;
+      const char *eq = colon ? strstr(colon, " = const ") : NULL;
+      if (eq && t[n - 1] == ';') {
+        rs_body *b = arena_alloc(a, sizeof *b);
+        memset(b, 0, sizeof *b);
+        b->name = strip_generics(a, s, (size_t)(colon - s));
+        b->loc = L->loc ? L->loc : "?";
+        int lcap = 0;
+        body_add_local(&m, b, 0, rs_parse_type(a, arena_strndup(a, colon + 2, (size_t)(eq - colon - 2))), &lcap);
+        char *lit = arena_strndup(a, eq + 3, strlen(eq + 3) - 1);
+        cur c = {lit, 0};
+        rs_operand *o = arena_alloc(a, sizeof *o);
+        *o = parse_operand(&m, &c);
+        if (!c.bad && !*skip_ws(c.s)) {
+          rs_block *blk = arena_alloc(a, sizeof *blk);
+          memset(blk, 0, sizeof *blk);
+          blk->nstmts = 1;
+          blk->stmts = arena_alloc(a, sizeof(rs_stmt));
+          memset(blk->stmts, 0, sizeof(rs_stmt));
+          blk->stmts[0].k = RS_ASSIGN;
+          blk->stmts[0].place.local = 0;
+          blk->stmts[0].rv.k = RR_USE;
+          blk->stmts[0].rv.nops = 1;
+          blk->stmts[0].rv.ops = o;
+          blk->stmts[0].loc = b->loc;
+          blk->term.k = RT_RETURN;
+          blk->term.loc = b->loc;
+          b->nblocks = 1;
+          b->blocks = blk;
+          add_body(&m, b, &cap);
+        }
+      }
       m.i++;
       continue;
     }
