@@ -967,6 +967,26 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     return 0;
   }
   if (ends(c, "String::as_bytes") && n == 1) return str_model(x, "as_bytes", a, n, dty, out, loc);
+  if (ends(c, "String::from_utf8") && n == 1) {
+    /* Ok(the String) for ASCII bytes; other bytes (UTF-8 or the FromUtf8Error, whose Debug shows
+     * the bytes and the error) are not followed */
+    rs_val *it;
+    long len;
+    if (!rh_items(&a[0], &it, &len)) return 0;
+    char *b = arena_alloc(x->a, (size_t)len + 1);
+    for (long i = 0; i < len; i++) {
+      if (it[i].k != V_INT || it[i].w != 8) return 0;
+      if (it[i].bits >= 0x80) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "String::from_utf8 of bytes that are not ASCII");
+        return -1;
+      }
+      b[i] = (char)it[i].bits;
+    }
+    rs_val r = rv_adt(x, rs_find_adt(x->p, "Result"), 0, 1);
+    r.items[0] = rh_string(x, b, len);
+    *out = r;
+    return 1;
+  }
   if (ends(c, "String::into_bytes") && n == 1) {
     /* the String's bytes as a Vec<u8> (it is consumed) */
     const char *s;

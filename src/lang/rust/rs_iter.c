@@ -36,6 +36,7 @@
   X(SPLIT, "Split", 4)       /* &str, front byte, finished, the pattern's bytes (a String) */ \
   X(SPLITWS, "SplitWhitespace", 2) /* &str, front byte */                                 \
   X(SSPLIT, "Split", 4)      /* a slice's split(pred): &[T], front, finished, pred */         \
+  X(PEEK, "Peekable", 3)     /* inner, peeked (0 no, 1 Some(item), 2 None), item */        \
   X(IOLINES, "Lines", 1)     /* io::Lines over stdin (-1) or an open file (rs_io.c) */
 
 typedef enum ikind {
@@ -250,6 +251,14 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       item->off = base->off + fr;
       item->len = len - fr;
       return 1;
+    }
+    case IK_PEEK: {
+      /* core::iter::Peekable::next: the peeked item (or end) first */
+      uint64_t st = it->items[1].bits;
+      it->items[1] = usz(0);
+      if (st == 1) { *item = it->items[2]; return 1; }
+      if (st == 2) return 0;
+      return it_next(x, &it->items[0], item, loc);
     }
     case IK_IOLINES: return rs_io_next_line(x, (int)(int64_t)it->items[0].bits, item, loc);
     case IK_SPLITWS: {
@@ -746,6 +755,32 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     *out = rv_unit();
     return 1;
   }
+  if (strstr(c, "Peekable::") && n >= 1 && (!strcmp(m, "peek") || !strcmp(m, "next_if")) && self_iter(&a[0]) &&
+      kind_of(self_iter(&a[0])) == IK_PEEK) {
+    /* Peekable::peek (the next item kept for the next call, a reference to it) and next_if (the
+     * next item when f(&item) holds, else kept) as core::iter::Peekable has them */
+    rs_val *it = self_iter(&a[0]), v;
+    int r = 1;
+    if (it->items[1].bits == 0) {
+      if ((r = it_next(x, &it->items[0], &v, loc)) < 0) return -1;
+      it->items[1] = usz(r ? 1 : 2);
+      if (r) it->items[2] = v;
+    }
+    int some = it->items[1].bits == 1;
+    if (!strcmp(m, "peek") && n == 1) {
+      rs_val ref = ref_to(&it->items[2]);
+      *out = rv_option(x, some ? &ref : NULL);
+      return 1;
+    }
+    if (n != 2) return 0;
+    if (!some) { it->items[1] = usz(0); *out = rv_option(x, NULL); it->items[1] = usz(2); return 1; }
+    int keep;
+    v = it->items[2];
+    if (pred_ref(x, &a[1], &v, &keep, loc) < 0) return -1;
+    if (keep) { it->items[1] = usz(0); *out = rv_option(x, &v); return 1; }
+    *out = rv_option(x, NULL);
+    return 1;
+  }
   int trait = strstr(c, " as Iterator>::") != NULL || strstr(c, " as DoubleEndedIterator>::") != NULL ||
               strstr(c, " as ExactSizeIterator>::") != NULL;
   if (!trait || n < 1) return 0;
@@ -774,13 +809,14 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     {"map", IK_MAP, 2}, {"filter", IK_FILTER, 2}, {"filter_map", IK_FILTERMAP, 2}, {"enumerate", IK_ENUM, 1},
     {"zip", IK_ZIP, 2}, {"rev", IK_REV, 1}, {"take", IK_TAKE, 2}, {"skip", IK_SKIP, 2}, {"step_by", IK_STEP, 2},
     {"copied", IK_COPIED, 1}, {"cloned", IK_CLONED, 1}, {"chain", IK_CHAIN, 2}, {"take_while", IK_TAKEWHILE, 2},
-    {"skip_while", IK_SKIPWHILE, 2}};
+    {"skip_while", IK_SKIPWHILE, 2}, {"peekable", IK_PEEK, 1}};
   for (size_t i = 0; i < sizeof ad / sizeof ad[0]; i++) {
     if (strcmp(m, ad[i].m) || n != ad[i].nargs) continue;
     *out = mk(x, ad[i].k);
     out->items[0] = *it;
     switch (ad[i].k) {
       case IK_ENUM: out->items[1] = usz(0); break;
+      case IK_PEEK: out->items[1] = usz(0); break;
       case IK_ZIP: case IK_CHAIN: out->items[1] = into_iter(x, &a[1]); if (ad[i].k == IK_CHAIN) out->items[2] = rv_bool(0); break;
       case IK_TAKE: case IK_SKIP: out->items[1] = a[1]; break;
       case IK_STEP:

@@ -1680,7 +1680,9 @@ rs_program *rs_parse_mir_crate(const char *mir, size_t len, int nfiles, const ch
         if (starts(s, "mut ")) s += 4;
         const char *colon = scan_to_str(s, ": ", 1);
         if (!colon) { perr(&m, L->lineno, "malformed const header"); break; }
-        const char *name = strip_generics(a, s, (size_t)(colon - s));
+        /* a promoted constant of an impl's method: `<impl at f.rs:3:1: 3:7>::m::promoted[0]` named
+         * as the method is (fn_name) */
+        const char *name = fn_name(&m, s, (size_t)(colon - s));
         const char *eq = strstr(colon, " = {");
         const char *ret = eq ? arena_strndup(a, colon + 2, (size_t)(eq - colon - 2)) : NULL;
         m.lastloc = NULL;
