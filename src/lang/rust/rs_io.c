@@ -123,6 +123,31 @@ int rs_io_next_line(rx *x, int src, rs_val *item, const char *loc) {
   return 1;
 }
 
+int rs_io_next_piece(rx *x, int src, int delim, rs_val *item, const char *loc) {
+  /* BufRead::split (std::io::Split::next): read_until the delimiter; nothing read is the end, a
+   * piece is its bytes without the delimiter (a last one without it too), no UTF-8 check */
+  if (src < 0 && !have_input(x, loc)) return -1;
+  const char *d;
+  long len, *pos;
+  source(x, src, &d, &len, &pos);
+  if (*pos >= len) return 0;
+  long i = *pos;
+  while (i < len && (unsigned char)d[i] != (unsigned)delim) i++;
+  rs_val v = rh_vec(x, i - *pos);
+  for (long k = *pos; k < i; k++) {
+    rs_val b = rv_int((unsigned char)d[k], 8, 0);
+    rh_push(x, &v, &b);
+  }
+  *pos = i < len ? i + 1 : i;
+  x->ioops++;
+  if (--x->fuel < 0) {
+    rx_wrong(x, REL_W_OUT_OF_FUEL, loc, "fuel exhausted");
+    return -1;
+  }
+  *item = ok(x, v);
+  return 1;
+}
+
 /* The String a &mut String argument points to. */
 static rs_val *string_arg(rs_val *a) {
   while (a->k == V_REF && a->len < 0 && a->tgt) a = a->tgt;
@@ -413,6 +438,29 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       if (take_line(x, src, &s, &len, loc) < 0) return -1;
       rh_append(x, st, s, len);
       *out = ok(x, rv_int((uint64_t)len, 64, 0));
+      return 1;
+    }
+    if (!strcmp(m, "split") && n == 2 && rv_deref(&a[1])->k == V_INT) {
+      if (src < 0 && !have_input(x, loc)) return -1;
+      return rs_iter_io_split(x, src, (int)(rv_deref(&a[1])->bits & 0xff), out);
+    }
+    if (!strcmp(m, "read_to_end") && n == 2) {
+      /* the rest of the input appended to the Vec<u8>, Ok(count); no UTF-8 check */
+      rs_val *vec = &a[1];
+      while (vec->k == V_REF && vec->len < 0 && vec->tgt) vec = vec->tgt;
+      if (vec->k != V_VEC) return 0;
+      if (src < 0 && !have_input(x, loc)) return -1;
+      const char *d;
+      long dl, *pos;
+      source(x, src, &d, &dl, &pos);
+      long from = *pos;
+      for (long i = from; i < dl; i++) {
+        rs_val b = rv_int((unsigned char)d[i], 8, 0);
+        rh_push(x, vec, &b);
+      }
+      *pos = dl;
+      x->ioops++;
+      *out = ok(x, rv_int((uint64_t)(dl - from), 64, 0));
       return 1;
     }
     if (!strcmp(m, "read_to_string") && n == 2) {

@@ -37,6 +37,7 @@
   X(SPLITWS, "SplitWhitespace", 2) /* &str, front byte */                                 \
   X(SSPLIT, "Split", 4)      /* a slice's split(pred): &[T], front, finished, pred */         \
   X(PEEK, "Peekable", 3)     /* inner, peeked (0 no, 1 Some(item), 2 None), item */        \
+  X(IOSPLIT, "Split", 2)     /* io::Split over stdin (-1) or an open file, the delimiter */ \
   X(IOLINES, "Lines", 1)     /* io::Lines over stdin (-1) or an open file (rs_io.c) */
 
 typedef enum ikind {
@@ -261,6 +262,7 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       return it_next(x, &it->items[0], item, loc);
     }
     case IK_IOLINES: return rs_io_next_line(x, (int)(int64_t)it->items[0].bits, item, loc);
+    case IK_IOSPLIT: return rs_io_next_piece(x, (int)(int64_t)it->items[0].bits, (int)it->items[1].bits, item, loc);
     case IK_SPLITWS: {
       /* str::SplitWhitespace: split(char::is_whitespace) without the empty pieces */
       const rs_val *s = &it->items[0];
@@ -652,10 +654,34 @@ static int consume(rx *x, const char *m, rs_val *it, rs_val *a, int n, const rs_
       *out = st;
       return 1;
     }
+    if (dty && dty->k == RT_ADT && !strcmp(dty->name, "Result") && dty->n >= 1 && dty->args[0]->k == RT_ADT &&
+        !strcmp(dty->args[0]->name, "Vec")) {
+      /* Result<Vec<T>, E>: the first Err ends it (core's try-process), else Ok of the values */
+      rs_val vec = rh_vec(x, 0);
+      while ((r = it_next(x, it, &v, loc)) > 0) {
+        const rs_val *e = rv_deref(&v);
+        if (e->k != V_ADT || !e->adt || strcmp(e->adt->name, "Result")) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "collect into a Result of items that are not Results"); return -1; }
+        if (e->var == 1) { *out = *e; return 1; }
+        rs_val pay = e->items[0];
+        rh_push(x, &vec, &pay);
+      }
+      if (r < 0) return -1;
+      rs_val res = rv_adt(x, rs_find_adt(x->p, "Result"), 0, 1);
+      res.items[0] = vec;
+      *out = res;
+      return 1;
+    }
     rx_wrong(x, REL_W_UNSUPPORTED, loc, "collect into %s", dty ? dty->text : "a type not known here");
     return -1;
   }
   return 0;
+}
+
+int rs_iter_io_split(rx *x, int src, int delim, rs_val *out) {
+  *out = mk(x, IK_IOSPLIT);
+  out->items[0] = rv_int((uint64_t)(int64_t)src, 64, 1);
+  out->items[1] = rv_int((uint64_t)delim, 8, 0);
+  return 1;
 }
 
 int rs_iter_io_lines(rx *x, int src, rs_val *out) {
