@@ -355,6 +355,15 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     int r = file_call(x, c, a, n, out, loc);
     if (r) return r;
   }
+  /* io::Error::kind of the model's one error (the NotFound of File::open) */
+  if (n == 1 && ends(c, "io::Error::kind")) {
+    const rs_val *e = rv_deref(&a[0]);
+    const rs_adt *ek = rs_find_adt(x->p, "ErrorKind");
+    if (e->k == V_ADT && e->adt == &enoent_adt && ek && ek->is_enum) {
+      *out = rv_adt(x, ek, rs_variant_index(ek, "NotFound"), 0);
+      return 1;
+    }
+  }
   /* std::process::exit(code): the run ends with that code (the i32 as given; the process's exit
    * status is its low 8 bits). std flushes stdout first (rt::cleanup) but runs no destructor, so
    * a BufWriter's unflushed bytes are lost; this model writes through buffers, so an exit after

@@ -420,6 +420,14 @@ static void scan_adts(rs_program *p, const char *src) {
   add_adt(p, builtin_enum(a, "Result", res, f11, NULL, 2), &cap);
   add_adt(p, builtin_enum(a, "Ordering", ord, f000, ordd, 3), &cap);
   add_adt(p, builtin_enum(a, "AssertKind", ak, f000, NULL, 3), &cap);
+  if (!src || (!strstr(src, "enum ErrorKind") && !strstr(src, "struct ErrorKind"))) {
+    /* std::io::ErrorKind, the kinds a model's io::Error can have (rs_io.c: NotFound) and the
+     * common others; a kind not listed is unsupported where named */
+    static const char *const ek[] = {"NotFound", "PermissionDenied", "AlreadyExists", "InvalidInput", "InvalidData",
+                                     "UnexpectedEof", "Other"};
+    static const int f0[] = {0, 0, 0, 0, 0, 0, 0};
+    add_adt(p, builtin_enum(a, "ErrorKind", ek, f0, NULL, 7), &cap);
+  }
   static const char *const cf[] = {"Continue", "Break"};
   add_adt(p, builtin_enum(a, "ControlFlow", cf, f11, NULL, 2), &cap);
   static const char *const rng[] = {"start", "end"}, *const rngi[] = {"start", "end", "exhausted"};
@@ -1046,6 +1054,21 @@ static rs_const parse_const(mparser *m, cur *c) {
         k.variant = arena_strdup(m->a, last + 2);
         return k;
       }
+    }
+  }
+  {
+    /* a const item by its path (`MAX_GROSS`, `datesub::MONTH_DAYS`: an upper-case last segment):
+     * its body gives the value, found as a promoted constant's is (rs_find_promoted) */
+    char *path = strip_generics(m->a, t, strlen(t));
+    const char *seg = path;
+    for (const char *p = path; *p; p++) if (p[0] == ':' && p[1] == ':') seg = p + 2;
+    int ok = isupper((unsigned char)seg[0]);
+    for (const char *p = path; ok && *p; p++) ok = isalnum((unsigned char)*p) || *p == '_' || *p == ':';
+    for (const char *p = seg; ok && *p; p++) ok = !islower((unsigned char)*p);
+    if (ok) {
+      k.k = RC_PROMOTED;
+      k.text = path;
+      return k;
     }
   }
   k.k = RC_UNSUP;
