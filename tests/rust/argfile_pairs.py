@@ -63,7 +63,7 @@ def reported(b, files):
     code = b.get("code") if b.get("kind") == "exited" else 0 if b.get("kind") == "returned" else 101
     return out, code, tuple(after)
 
-def grid(rng, n=40):
+def grid(rng, n=24):
     pool = "0123456789" * 3 + " +-aZ"
     cases = []
     for i in range(n):

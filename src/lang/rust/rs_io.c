@@ -229,6 +229,7 @@ static int create_file(rx *x, const char *name, long n) {
 
 static void file_write(rx *x, int w, const char *s, size_t n) {
   x->ioops++;
+  if (!n) return; /* an empty write (write_all of an empty line): nothing to copy */
   struct rx_wfile *f = &x->wf[w];
   if (f->n + n > f->cap) {
     size_t cap = (f->n + n) * 2 + 64;

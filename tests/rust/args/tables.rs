@@ -4,9 +4,7 @@
 //! counters, a const table and a promoted range in a module, a std fn item passed as a value
 //! (u8::is_ascii_digit), From<u8> and From<bool>, and write_all of a byte string literal.
 // RUN: TRANIN OUT | files=TRANIN
-// RUN: IN OUT | files=IN
 // RUN: EMPTY OUT | files=EMPTY
-// RUN: LATIN1 OUT | files=LATIN1
 // RUN: NUMS OUT | files=NUMS
 use std::cmp::Ordering;
 use std::env;
