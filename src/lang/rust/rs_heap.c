@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_heap.h"
+#include "lang/rust/rs_iter.h"
 
 #define ends rs_path_ends
 
@@ -141,6 +142,22 @@ int rh_cmp(const rs_val *a, const rs_val *b) {
       if (c) return c;
     }
     return la < lb ? -1 : la > lb;
+  }
+  {
+    /* a byte string literal (held as its bytes) against a slice of u8 values, either side */
+    int sw = rh_items(b, &ib, &lb) && rv_deref(a)->k == V_STR && rh_bytes(a, &sa, &la);
+    if (sw || (rh_items(a, &ia, &la) && rv_deref(b)->k == V_STR && rh_bytes(b, &sb, &lb))) {
+      rs_val *iv = sw ? ib : ia;
+      const char *bs = sw ? sa : sb;
+      long li = sw ? lb : la, ls = sw ? la : lb;
+      for (long i = 0; i < li && i < ls; i++) {
+        const rs_val *e = rv_deref(&iv[i]);
+        if (e->k != V_INT || e->w != 8) return -2;
+        unsigned char u = (unsigned char)bs[i];
+        if (e->bits != u) return (e->bits < u ? -1 : 1) * (sw ? -1 : 1);
+      }
+      return li == ls ? 0 : (li < ls ? -1 : 1) * (sw ? -1 : 1);
+    }
   }
   /* std's ADTs only: a struct or enum of the file may have its own PartialEq/Ord */
   if (a->k == V_ADT && b->k == V_ADT && a->adt == b->adt &&
@@ -579,6 +596,72 @@ static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dt
   }
   if (n < 1 || !as_window(&a[0], &base, &off, &len)) return 0;
   it = base->items + off;
+  if (!strcmp(m, "copy_from_slice") && n == 2) {
+    /* core::slice::copy_from_slice: equal lengths, else its panic */
+    rs_val *src;
+    long sl;
+    const char *bs;
+    if (rv_deref(&a[1])->k == V_STR && rh_bytes(&a[1], &bs, &sl)) {
+      if (sl != len) goto mismatch;
+      for (long i = 0; i < len; i++) it[i] = rv_int((unsigned char)bs[i], 8, 0);
+      *out = rv_unit();
+      return 1;
+    }
+    if (!rh_items(&a[1], &src, &sl)) return 0;
+    if (sl != len) goto mismatch;
+    for (long i = 0; i < len; i++) it[i] = rv_copy(x, &src[i]);
+    *out = rv_unit();
+    return 1;
+  mismatch:
+    rx_panic(x, arena_printf(x->a, "copy_from_slice: source slice length (%ld) does not match destination slice length (%ld)", sl, len));
+    return -1;
+  }
+  if (!strcmp(m, "binary_search_by") && n == 2) {
+    /* core::slice::binary_search_by: halving `size` from `base`, the probe at base + size / 2
+     * moving base unless Greater, then one last probe at base (the index it gives among equal
+     * elements, and the order f is asked in, are core's) */
+    long size = len, bs = 0;
+    const rs_adt *ordd = rs_find_adt(x->p, "Ordering");
+    rs_val res = rv_adt(x, rs_find_adt(x->p, "Result"), 0, 1);
+    if (!size) {
+      res.var = 1;
+      res.items[0] = rv_int(0, 64, 0);
+      *out = res;
+      return 1;
+    }
+    int cmp = 0;
+    for (int last = size <= 1;;) {
+      long mid = last ? bs : bs + size / 2;
+      rs_val e, r;
+      memset(&e, 0, sizeof e);
+      e.k = V_REF;
+      e.tgt = &it[mid];
+      e.len = -1;
+      if (rx_call_closure(x, &a[1], &e, 1, &r, loc) < 0) return -1;
+      if (r.k != V_ADT || r.adt != ordd) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "binary_search_by with a function not giving an Ordering"); return -1; }
+      cmp = r.var - 1; /* Less -1, Equal 0, Greater 1 */
+      if (last) break;
+      if (cmp != 1) bs = mid;
+      size -= size / 2;
+      if (size <= 1) last = 1;
+    }
+    res.var = cmp == 0 ? 0 : 1;
+    res.items[0] = rv_int((uint64_t)(bs + (cmp == -1)), 64, 0);
+    *out = res;
+    return 1;
+  }
+  if (!strcmp(m, "windows") && n == 2 && a[1].k == V_INT) {
+    /* core::slice::windows: size 0 panics; the windows as a Vec of sub-slices, iterated */
+    if (!a[1].bits) { rx_panic(x, "window size must be non-zero"); return -1; }
+    long w = (long)a[1].bits, k = len >= w ? len - w + 1 : 0;
+    rs_val v = rh_vec(x, k);
+    for (long i = 0; i < k; i++) {
+      rs_val sr = slice_ref(base, off + i, w);
+      rh_push(x, &v, &sr);
+    }
+    *out = rs_iter_into(x, &v);
+    return 1;
+  }
   if ((!strcmp(m, "split_last") || !strcmp(m, "split_first")) && n == 1) {
     /* Some((&last, &rest)) / Some((&first, &rest)), None when empty (core::slice) */
     if (!len) { *out = rv_option(x, NULL); return 1; }
@@ -597,6 +680,25 @@ static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dt
      * between them; other element types are not modelled */
     const char *sep = "", *p;
     long sn = 0, pn;
+    if (n == 1) {
+      /* [&[T]]::concat (alloc's Concat<T>): the slices' elements in one Vec; a byte literal
+       * piece (held as its bytes) gives u8s */
+      if (dty && dty->k == RT_ADT && !strcmp(dty->name, "Vec")) {
+        rs_val v = rh_vec(x, 0);
+        for (long i = 0; i < len; i++) {
+          rs_val *pi;
+          long pl;
+          if (rv_deref(&it[i])->k == V_STR && rh_bytes(&it[i], &p, &pn)) {
+            for (long k = 0; k < pn; k++) { rs_val c = rv_int((unsigned char)p[k], 8, 0); rh_push(x, &v, &c); }
+            continue;
+          }
+          if (!rh_items(&it[i], &pi, &pl)) return 0;
+          for (long k = 0; k < pl; k++) { rs_val c = rv_copy(x, &pi[k]); rh_push(x, &v, &c); }
+        }
+        *out = v;
+        return 1;
+      }
+    }
     if (n == 2 && !rh_bytes(&a[1], &sep, &sn)) return 0;
     for (long i = 0; i < len; i++)
       if (!rh_bytes(&it[i], &p, &pn)) return 0;

@@ -38,6 +38,7 @@
   X(SSPLIT, "Split", 4)      /* a slice's split(pred): &[T], front, finished, pred */         \
   X(PEEK, "Peekable", 3)     /* inner, peeked (0 no, 1 Some(item), 2 None), item */        \
   X(IOSPLIT, "Split", 2)     /* io::Split over stdin (-1) or an open file, the delimiter */ \
+  X(REPEAT, "Repeat", 1)     /* std::iter::repeat: the element, cloned each time */         \
   X(IOLINES, "Lines", 1)     /* io::Lines over stdin (-1) or an open file (rs_io.c) */
 
 typedef enum ikind {
@@ -262,6 +263,7 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       return it_next(x, &it->items[0], item, loc);
     }
     case IK_IOLINES: return rs_io_next_line(x, (int)(int64_t)it->items[0].bits, item, loc);
+    case IK_REPEAT: *item = rv_copy(x, &it->items[0]); return 1;
     case IK_IOSPLIT: return rs_io_next_piece(x, (int)(int64_t)it->items[0].bits, (int)it->items[1].bits, item, loc);
     case IK_SPLITWS: {
       /* str::SplitWhitespace: split(char::is_whitespace) without the empty pieces */
@@ -708,6 +710,11 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
   }
   if (ends(c, "IntoIterator>::into_iter") && n == 1) { *out = into_iter(x, &a[0]); return 1; }
   /* the sources */
+  if ((ends(c, "iter::repeat") || !strcmp(c, "repeat")) && n == 1 && !rs_find_body(x->p, c)) {
+    *out = mk(x, IK_REPEAT);
+    out->items[0] = a[0];
+    return 1;
+  }
   if (strstr(c, "slice::<impl [") && (!strcmp(m, "iter") || !strcmp(m, "iter_mut")) && n == 1 && a[0].k == V_REF &&
       a[0].len >= 0) {
     *out = mk(x, IK_SLICE);

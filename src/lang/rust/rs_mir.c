@@ -105,12 +105,18 @@ static char *strip_generics(arena *a, const char *s, size_t n) {
   char *out = arena_alloc(a, n + 1);
   size_t k = 0;
   for (size_t i = 0; i < n;) {
-    if (s[i] == ':' && i + 2 < n && s[i + 1] == ':' && s[i + 2] == '<' && strncmp(s + i + 3, "impl ", 5)) {
+    if (s[i] == ':' && i + 2 < n && s[i + 1] == ':' && s[i + 2] == '<') {
       int depth = 0;
       size_t j = i + 2;
       for (; j < n; j++) {
         if (s[j] == '<') depth++;
         else if (s[j] == '>' && s[j - 1] != '-' && --depth == 0) break;
+      }
+      /* `::<impl str>::len` names an inherent impl of a std type (kept); `say::<impl Write>` and
+       * `f::<impl Write>::{closure#0}` are a generic function's impl-trait arguments (stripped) */
+      if (!strncmp(s + i + 3, "impl ", 5) && !(j + 1 >= n || !strncmp(s + j + 1, "::{", 3))) {
+        out[k++] = s[i++];
+        continue;
       }
       i = j + 1;
       continue;
