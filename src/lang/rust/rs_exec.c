@@ -447,6 +447,12 @@ static int eval_cast(rx *x, const rs_rvalue *rv, const rs_val *a, rs_val *out, c
     out->len = a->tgt->n;
     return 0;
   }
+  if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a->k == V_REF && t->k == RT_REF && strstr(t->text, "dyn std::io::Write")) {
+    /* &mut dyn io::Write: the reference itself (the models of io::Write dispatch on the handle
+     * it points to; a trait object of the file's own traits is not modelled) */
+    *out = *a;
+    return 0;
+  }
   if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a->k == V_STR && t->k == RT_REF) {
     /* a byte string literal (&[u8; N], held as its bytes) as &[u8]: the same bytes */
     *out = *a;
@@ -493,6 +499,13 @@ static int eval_rvalue(rx *x, frame *f, const rs_rvalue *rv, const rs_type *dty,
     }
     case RR_REF: {
       lv l;
+      /* &(*s) of a str or byte string constant (a reborrow): the same value, which holds its
+       * bytes (no place inside it is taken) */
+      if (rv->place.nproj == 1 && rv->place.proj[0].k == RP_DEREF && rv->place.local >= 0 && rv->place.local < f->b->nlocals &&
+          f->locals[rv->place.local].k == V_STR) {
+        *out = f->locals[rv->place.local];
+        return 0;
+      }
       if (place_lv(x, f, &rv->place, &l, 1, loc) < 0) return -1;
       *out = ref_to(&l);
       return 0;

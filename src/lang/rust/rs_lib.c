@@ -321,6 +321,29 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     *out = rv_option(x, rv_deref(&a[0])->bits ? &a[1] : NULL);
     return 1;
   }
+  /* std::mem::take: the value, Default::default left in its place (std's types, or the file's
+   * own Default body: a derived one too) */
+  if (n == 1 && rs_path_ends(c, "mem::take") && a[0].k == V_REF && a[0].tgt && a[0].len < 0 && dty) {
+    rs_val dv;
+    memset(&dv, 0, sizeof dv);
+    if (dty->k == RT_INT || dty->k == RT_BOOL) dv = default_of(dty);
+    else if (dty->k == RT_ADT && !strcmp(dty->name, "String")) dv = rh_string(x, "", 0);
+    else if (dty->k == RT_ADT && !strcmp(dty->name, "Vec")) dv = rh_vec(x, 0);
+    else if (dty->k == RT_ADT && !strcmp(dty->name, "Option")) dv = rv_option(x, NULL);
+    else if (dty->k == RT_ADT) {
+      const rs_body *db = rs_find_body(x->p, arena_printf(x->a, "%s::default", dty->name));
+      if (!db || db->nparams) return 0;
+      rs_val fv;
+      memset(&fv, 0, sizeof fv);
+      fv.k = V_CLOS, fv.var = 1, fv.str = db->name;
+      if (rx_call_closure(x, &fv, NULL, 0, &dv, loc) < 0) return -1;
+    } else {
+      return 0;
+    }
+    *out = *a[0].tgt;
+    *a[0].tgt = dv;
+    return 1;
+  }
   /* == and != of fieldless enum values (Ordering; a derived PartialEq compares the variants) */
   if (n == 2 && c[0] == '<' && (rs_path_ends(c, "PartialEq>::eq") || rs_path_ends(c, "PartialEq>::ne"))) {
     const rs_val *l = deref(&a[0]), *r = deref(&a[1]);
