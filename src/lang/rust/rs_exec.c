@@ -5,6 +5,7 @@
  * an uninitialized local, `unreachable`) as going wrong, and fuel. Calls go to the file's bodies
  * or to the models of std items in rs_lib.c; any other call is unsupported where reached. */
 #include <pthread.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,6 +285,7 @@ static int place_lv(rx *x, frame *f, const rs_place *pl, lv *out, int write, con
 /* ---------- operands and rvalues ---------- */
 
 static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_val *ret);
+static rs_val ref_to(const lv *l);
 
 static int eval_const(rx *x, const rs_const *c, rs_val *out, const char *loc) {
   memset(out, 0, sizeof *out);
@@ -295,7 +297,7 @@ static int eval_const(rx *x, const rs_const *c, rs_val *out, const char *loc) {
     case RC_STR:
     case RC_BYTES: out->k = V_STR; out->str = c->text; out->len = c->len; return 0;
     case RC_PROMOTED: {
-      const rs_body *b = rs_find_body(x->p, c->text);
+      const rs_body *b = rs_find_promoted(x->p, c->text);
       if (!b) {
         rx_wrong(x, REL_W_UNSUPPORTED, loc, "constant %s (its body is not in the MIR)", c->text);
         return -1;
@@ -312,6 +314,20 @@ static int eval_const(rx *x, const rs_const *c, rs_val *out, const char *loc) {
       *out = rv_adt(x, d, v, 0);
       return 0;
     }
+    case RC_STATIC: {
+      /* a shared reference to the static's value (its body run; safe code cannot write a
+       * non-mut static, and a fresh copy per use is the same value) */
+      const rs_body *b = rs_find_body(x->p, c->text);
+      if (!b || b->nparams) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "static %s (its body is not in the MIR)", c->text);
+        return -1;
+      }
+      rs_val *cell = arena_alloc(x->a, sizeof *cell);
+      if (exec_body(x, b, NULL, 0, cell) < 0) return -1;
+      lv l = {cell, 0, -1};
+      *out = ref_to(&l);
+      return 0;
+    }
     case RC_FN:
       out->k = V_CLOS;
       out->var = 1;
@@ -323,6 +339,11 @@ static int eval_const(rx *x, const rs_const *c, rs_val *out, const char *loc) {
         out->k = V_CLOS;
         out->str = c->text + 11;
         return 0;
+      }
+      /* a const item by its path (`datesub::MONTH_DAYS`): its body gives the value */
+      if (c->text && (isupper((unsigned char)c->text[0]) || strstr(c->text, "::")) && !strchr(c->text, ' ')) {
+        const rs_body *b = rs_find_promoted(x->p, c->text);
+        if (b && !b->nparams) return exec_body(x, b, NULL, 0, out);
       }
       break;
   }
@@ -426,6 +447,17 @@ static int eval_cast(rx *x, const rs_rvalue *rv, const rs_val *a, rs_val *out, c
     out->len = a->tgt->n;
     return 0;
   }
+  if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a->k == V_REF && t->k == RT_REF && strstr(t->text, "dyn std::io::Write")) {
+    /* &mut dyn io::Write: the reference itself (the models of io::Write dispatch on the handle
+     * it points to; a trait object of the file's own traits is not modelled) */
+    *out = *a;
+    return 0;
+  }
+  if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a->k == V_STR && t->k == RT_REF) {
+    /* a byte string literal (&[u8; N], held as its bytes) as &[u8]: the same bytes */
+    *out = *a;
+    return 0;
+  }
   if (!strcmp(rv->cast, "Transmute") || !strncmp(rv->cast, "PtrToPtr", 8)) {
     if (a->k == V_REF && t->k == RT_REF) { *out = *a; return 0; }
     /* a pointer's address: only the debug-assertion checks of std's inlined code (vec!'s
@@ -467,6 +499,13 @@ static int eval_rvalue(rx *x, frame *f, const rs_rvalue *rv, const rs_type *dty,
     }
     case RR_REF: {
       lv l;
+      /* &(*s) of a str or byte string constant (a reborrow): the same value, which holds its
+       * bytes (no place inside it is taken) */
+      if (rv->place.nproj == 1 && rv->place.proj[0].k == RP_DEREF && rv->place.local >= 0 && rv->place.local < f->b->nlocals &&
+          f->locals[rv->place.local].k == V_STR) {
+        *out = f->locals[rv->place.local];
+        return 0;
+      }
       if (place_lv(x, f, &rv->place, &l, 1, loc) < 0) return -1;
       *out = ref_to(&l);
       return 0;
@@ -605,6 +644,12 @@ int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, 
     /* a fn item: its body takes the arguments alone */
     const rs_body *fb = rs_find_body(x->p, clo->str);
     if (!fb) {
+      /* a std item passed as a value (`.all(u8::is_ascii_digit)`): its model, when it needs no
+       * result type */
+      rs_val *av = arena_alloc(x->a, sizeof(rs_val) * (size_t)(n + 1));
+      if (n) memcpy(av, args, sizeof(rs_val) * (size_t)n);
+      int rc = rs_model_call(x, clo->str, av, n, NULL, ret, loc);
+      if (rc) return rc < 0 ? -1 : 0;
       rx_wrong(x, REL_W_UNSUPPORTED, loc, "call of `%s` as a value (not a function of this file)", clo->str);
       return -1;
     }
@@ -848,9 +893,15 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
     int from = bb;
     switch (t->k) {
       case RT_GOTO:
-      case RT_DROP:
         bb = t->target;
         break;
+      case RT_DROP: {
+        /* a BufWriter over a file flushes when dropped (its bytes are then safe from exit) */
+        lv l;
+        if (x->nh && place_lv(x, &f, &t->dest, &l, 0, t->loc) == 0 && l.v && l.len < 0) rs_io_dropped(x, l.v);
+        bb = t->target;
+        break;
+      }
       case RT_SWITCH: {
         rs_val v;
         uint64_t bits;
@@ -979,6 +1030,7 @@ static rel_behaviour exec_here(const exec_job *j) {
     x.nfiles = j->env->nfiles;
     x.argv = j->env->argv;
     x.argc = j->env->argc;
+    x.create_over = j->env->create_over;
   }
   const rs_body *b = rs_find_body(p, name);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", name), "?");

@@ -34,9 +34,13 @@ typedef struct rx {
   int nfiles;
   const char *const *argv; /* std::env::args (NULL: not an input of this run) */
   int argc;
+  int create_over;         /* rs_env.create_over */
+  unsigned long long given_read; /* the files given that the run opened or read (bit per index < 64) */
   struct rx_handle {     /* open files: a file read (rd) at pos, or one written (wf[idx]) */
     int rd, idx;
     long pos;
+    int buffered;        /* a BufWriter (1) or LineWriter (2) over a written file */
+    int pending;         /* it holds bytes not flushed: a flush or its drop writes them */
   } *h;
   int nh, caph;
   struct rx_wfile {      /* files created by the run, in the order created */
@@ -83,6 +87,8 @@ void rx_eprint(rx *x, const char *s, size_t n);
 /* rs_lib.c: the std item `callee` (a MIR path, generics removed) applied to args[0..n); dty is the
  * destination's type when known. Returns 1 with *out set, 0 when the item is not modelled, -1
  * when the run stopped (a panic, going wrong). */
+/* A value the run drops (a drop terminator): a BufWriter over a file in it flushes (rs_io.c). */
+void rs_io_dropped(rx *x, const rs_val *v);
 int rs_model_call(rx *x, const char *callee, rs_val *args, int n, const rs_type *dty, rs_val *out,
                   const char *loc);
 

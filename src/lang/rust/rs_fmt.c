@@ -12,7 +12,7 @@
 
 #define ends rs_path_ends
 
-enum { AK_DISPLAY, AK_DEBUG, AK_LHEX, AK_UHEX, AK_OCTAL, AK_BINARY };
+enum { AK_DISPLAY, AK_DEBUG, AK_LHEX, AK_UHEX, AK_OCTAL, AK_BINARY, AK_COUNT /* from_usize: a width or precision */ };
 
 static rs_variant arg_var = {"Argument", 0, 2, NULL, 0, NULL}, args_var = {"Arguments", 0, 2, NULL, 0, NULL};
 static rs_adt arg_adt = {"Argument", 0, 1, &arg_var}, args_adt = {"Arguments", 0, 1, &args_var};
@@ -203,9 +203,18 @@ int rs_fmt_render(rx *x, const rs_val *av, const char **out, long *outlen, const
     if (c & 8) { idx = rd16(t + i); i += 2; }
     sp.has_width = (sp.flags >> 27) & 1;
     sp.has_prec = (sp.flags >> 28) & 1;
-    if ((c & 0x30) && ((c & 0x10 && sp.has_width) || (c & 0x20 && sp.has_prec))) {
-      rx_wrong(x, REL_W_UNSUPPORTED, loc, "a width or precision given by an argument ({:1$})");
-      return -1;
+    /* a width or precision given by an argument ({:0width$}, {:.1$}): the field holds the index
+     * of an Argument::from_usize */
+    for (int wp = 0; wp < 2; wp++) {
+      if (!(c & (wp ? 0x20 : 0x10)) || !(wp ? sp.has_prec : sp.has_width)) continue;
+      long k = wp ? sp.prec : sp.width;
+      const rs_val *cv = k < nargs && args[k].k == V_ADT && args[k].adt == &arg_adt && args[k].items[1].bits == AK_COUNT
+                           ? rv_deref(&args[k].items[0]) : NULL;
+      if (!cv || cv->k != V_INT) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "a width or precision given by an argument of this shape");
+        return -1;
+      }
+      if (wp) sp.prec = (long)cv->bits; else sp.width = (long)cv->bits;
     }
     if (idx < 0) idx = next++;
     if (idx >= nargs || args[idx].k != V_ADT || args[idx].adt != &arg_adt) {
@@ -235,6 +244,12 @@ int rs_fmt_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_v
       out->items[1] = rv_int((uint64_t)kinds[i].k, 32, 0);
       return 1;
     }
+  if (ends(c, "Argument::from_usize") && n == 1) {
+    *out = rv_adt(x, &arg_adt, 0, 2);
+    out->items[0] = a[0];
+    out->items[1] = rv_int(AK_COUNT, 32, 0);
+    return 1;
+  }
   /* format_args! of a literal alone (write!(w, "x")), or of arguments rustc folded into one
    * (format!("{}{}", 7u32, ",")): its text, which rs_fmt_render takes */
   if ((ends(c, "Arguments::from_str") || ends(c, "Arguments::from_str_nonconst")) && n == 1 && rv_deref(&a[0])->k == V_STR) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_heap.h"
+#include "lang/rust/rs_iter.h"
 
 #define ends rs_path_ends
 
@@ -141,6 +142,22 @@ int rh_cmp(const rs_val *a, const rs_val *b) {
       if (c) return c;
     }
     return la < lb ? -1 : la > lb;
+  }
+  {
+    /* a byte string literal (held as its bytes) against a slice of u8 values, either side */
+    int sw = rh_items(b, &ib, &lb) && rv_deref(a)->k == V_STR && rh_bytes(a, &sa, &la);
+    if (sw || (rh_items(a, &ia, &la) && rv_deref(b)->k == V_STR && rh_bytes(b, &sb, &lb))) {
+      rs_val *iv = sw ? ib : ia;
+      const char *bs = sw ? sa : sb;
+      long li = sw ? lb : la, ls = sw ? la : lb;
+      for (long i = 0; i < li && i < ls; i++) {
+        const rs_val *e = rv_deref(&iv[i]);
+        if (e->k != V_INT || e->w != 8) return -2;
+        unsigned char u = (unsigned char)bs[i];
+        if (e->bits != u) return (e->bits < u ? -1 : 1) * (sw ? -1 : 1);
+      }
+      return li == ls ? 0 : (li < ls ? -1 : 1) * (sw ? -1 : 1);
+    }
   }
   /* std's ADTs only: a struct or enum of the file may have its own PartialEq/Ord */
   if (a->k == V_ADT && b->k == V_ADT && a->adt == b->adt &&
@@ -464,6 +481,20 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
   if (!strcmp(m, "len") && n == 1) { *out = rv_int((uint64_t)len, 64, 0); return 1; }
   if (!strcmp(m, "is_empty") && n == 1) { *out = rv_bool(len == 0); return 1; }
   if (!strcmp(m, "get") && n == 2) return str_get(x, s, len, rv_deref(&a[1]), out, loc);
+  if (!strcmp(m, "split_at") && n == 2 && rv_deref(&a[1])->k == V_INT) {
+    /* (&s[..mid], &s[mid..]); mid past the end or inside a char panics with a message that shows
+     * the text (core::str::slice_error_fail): not followed */
+    uint64_t mid = rv_deref(&a[1])->bits;
+    if (mid > (uint64_t)len || (mid < (uint64_t)len && (u[mid] & 0xc0) == 0x80)) {
+      rx_wrong(x, REL_W_UNSUPPORTED, loc, "the panic of str::split_at outside the text or a char");
+      return -1;
+    }
+    rs_val t = rv_agg(x, V_TUPLE, 2);
+    t.items[0] = str_ref(s, (long)mid);
+    t.items[1] = str_ref(s + mid, len - (long)mid);
+    *out = t;
+    return 1;
+  }
   if ((!strcmp(m, "trim") || !strcmp(m, "trim_start") || !strcmp(m, "trim_end")) && n == 1) {
     long b = 0, e = len;
     int k;
@@ -552,13 +583,122 @@ static int str_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
 static int slice_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty, rs_val *out, const char *loc) {
   rs_val *base, *it;
   long off, len;
+  if (n == 1 && (!strcmp(m, "to_vec") || !strcmp(m, "to_owned")) && rv_deref(&a[0])->k == V_STR) {
+    /* b"...".to_vec(): a byte string literal, held as its bytes */
+    const rs_val *sv = rv_deref(&a[0]);
+    rs_val v = rh_vec(x, sv->len);
+    for (long i = 0; i < sv->len; i++) {
+      rs_val c = rv_int((unsigned char)sv->str[i], 8, 0);
+      rh_push(x, &v, &c);
+    }
+    *out = v;
+    return 1;
+  }
   if (n < 1 || !as_window(&a[0], &base, &off, &len)) return 0;
   it = base->items + off;
+  if (!strcmp(m, "copy_from_slice") && n == 2) {
+    /* core::slice::copy_from_slice: equal lengths, else its panic */
+    rs_val *src;
+    long sl;
+    const char *bs;
+    if (rv_deref(&a[1])->k == V_STR && rh_bytes(&a[1], &bs, &sl)) {
+      if (sl != len) goto mismatch;
+      for (long i = 0; i < len; i++) it[i] = rv_int((unsigned char)bs[i], 8, 0);
+      *out = rv_unit();
+      return 1;
+    }
+    if (!rh_items(&a[1], &src, &sl)) return 0;
+    if (sl != len) goto mismatch;
+    for (long i = 0; i < len; i++) it[i] = rv_copy(x, &src[i]);
+    *out = rv_unit();
+    return 1;
+  mismatch:
+    rx_panic(x, arena_printf(x->a, "copy_from_slice: source slice length (%ld) does not match destination slice length (%ld)", sl, len));
+    return -1;
+  }
+  if (!strcmp(m, "binary_search_by") && n == 2) {
+    /* core::slice::binary_search_by: halving `size` from `base`, the probe at base + size / 2
+     * moving base unless Greater, then one last probe at base (the index it gives among equal
+     * elements, and the order f is asked in, are core's) */
+    long size = len, bs = 0;
+    const rs_adt *ordd = rs_find_adt(x->p, "Ordering");
+    rs_val res = rv_adt(x, rs_find_adt(x->p, "Result"), 0, 1);
+    if (!size) {
+      res.var = 1;
+      res.items[0] = rv_int(0, 64, 0);
+      *out = res;
+      return 1;
+    }
+    int cmp = 0;
+    for (int last = size <= 1;;) {
+      long mid = last ? bs : bs + size / 2;
+      rs_val e, r;
+      memset(&e, 0, sizeof e);
+      e.k = V_REF;
+      e.tgt = &it[mid];
+      e.len = -1;
+      if (rx_call_closure(x, &a[1], &e, 1, &r, loc) < 0) return -1;
+      if (r.k != V_ADT || r.adt != ordd) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "binary_search_by with a function not giving an Ordering"); return -1; }
+      cmp = r.var - 1; /* Less -1, Equal 0, Greater 1 */
+      if (last) break;
+      if (cmp != 1) bs = mid;
+      size -= size / 2;
+      if (size <= 1) last = 1;
+    }
+    res.var = cmp == 0 ? 0 : 1;
+    res.items[0] = rv_int((uint64_t)(bs + (cmp == -1)), 64, 0);
+    *out = res;
+    return 1;
+  }
+  if (!strcmp(m, "windows") && n == 2 && a[1].k == V_INT) {
+    /* core::slice::windows: size 0 panics; the windows as a Vec of sub-slices, iterated */
+    if (!a[1].bits) { rx_panic(x, "window size must be non-zero"); return -1; }
+    long w = (long)a[1].bits, k = len >= w ? len - w + 1 : 0;
+    rs_val v = rh_vec(x, k);
+    for (long i = 0; i < k; i++) {
+      rs_val sr = slice_ref(base, off + i, w);
+      rh_push(x, &v, &sr);
+    }
+    *out = rs_iter_into(x, &v);
+    return 1;
+  }
+  if ((!strcmp(m, "split_last") || !strcmp(m, "split_first")) && n == 1) {
+    /* Some((&last, &rest)) / Some((&first, &rest)), None when empty (core::slice) */
+    if (!len) { *out = rv_option(x, NULL); return 1; }
+    int last = m[6] == 'l';
+    rs_val pair = rv_agg(x, V_TUPLE, 2);
+    memset(&pair.items[0], 0, sizeof pair.items[0]);
+    pair.items[0].k = V_REF;
+    pair.items[0].tgt = &it[last ? len - 1 : 0];
+    pair.items[0].len = -1;
+    pair.items[1] = slice_ref(base, last ? off : off + 1, len - 1);
+    *out = rv_option(x, &pair);
+    return 1;
+  }
   if ((!strcmp(m, "join") && n == 2) || (!strcmp(m, "concat") && n == 1)) {
     /* [S]::join(sep) and concat for S a str or String (alloc's Join<&str>): the pieces with sep
      * between them; other element types are not modelled */
     const char *sep = "", *p;
     long sn = 0, pn;
+    if (n == 1) {
+      /* [&[T]]::concat (alloc's Concat<T>): the slices' elements in one Vec; a byte literal
+       * piece (held as its bytes) gives u8s */
+      if (dty && dty->k == RT_ADT && !strcmp(dty->name, "Vec")) {
+        rs_val v = rh_vec(x, 0);
+        for (long i = 0; i < len; i++) {
+          rs_val *pi;
+          long pl;
+          if (rv_deref(&it[i])->k == V_STR && rh_bytes(&it[i], &p, &pn)) {
+            for (long k = 0; k < pn; k++) { rs_val c = rv_int((unsigned char)p[k], 8, 0); rh_push(x, &v, &c); }
+            continue;
+          }
+          if (!rh_items(&it[i], &pi, &pl)) return 0;
+          for (long k = 0; k < pl; k++) { rs_val c = rv_copy(x, &pi[k]); rh_push(x, &v, &c); }
+        }
+        *out = v;
+        return 1;
+      }
+    }
     if (n == 2 && !rh_bytes(&a[1], &sep, &sn)) return 0;
     for (long i = 0; i < len; i++)
       if (!rh_bytes(&it[i], &p, &pn)) return 0;
@@ -737,6 +877,13 @@ static int vec_model(rx *x, const char *m, rs_val *a, int n, const rs_type *dty,
   if (!strcmp(m, "extend_from_slice") && n == 2) {
     rs_val *it;
     long len;
+    const char *bs;
+    if (rv_deref(&a[1])->k == V_STR && rh_bytes(&a[1], &bs, &len)) {
+      /* a byte string literal (b"   \n"), held as its bytes */
+      for (long i = 0; i < len; i++) { rs_val c = rv_int((unsigned char)bs[i], 8, 0); rh_push(x, v, &c); }
+      *out = rv_unit();
+      return 1;
+    }
     if (!rh_items(&a[1], &it, &len)) return 0;
     for (long i = 0; i < len; i++) { rs_val c = rv_copy(x, &it[i]); rh_push(x, v, &c); }
     *out = rv_unit();
@@ -820,7 +967,9 @@ static int self_is(const char *c, const char *t) {
 static int char_model(rx *x, const char *m, rs_val *a, int n, rs_val *out, const char *loc) {
   if (n < 1) return 0;
   const rs_val *cv = rv_deref(&a[0]);
-  if (cv->k != V_CHAR) return 0;
+  /* u8's is_ascii* predicates are char's on the byte (core::num's u8 impls: the same classes) */
+  int byte = cv->k == V_INT && cv->w == 8 && !cv->s && !strncmp(m, "is_ascii", 8) && n == 1;
+  if (cv->k != V_CHAR && !byte) return 0;
   uint64_t c = cv->bits;
   int ascii = c < 0x80;
 #define IS(s) (!strcmp(m, s))
@@ -920,6 +1069,39 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     return 0;
   }
   if (ends(c, "String::as_bytes") && n == 1) return str_model(x, "as_bytes", a, n, dty, out, loc);
+  if (ends(c, "String::from_utf8") && n == 1) {
+    /* Ok(the String) for ASCII bytes; other bytes (UTF-8 or the FromUtf8Error, whose Debug shows
+     * the bytes and the error) are not followed */
+    rs_val *it;
+    long len;
+    if (!rh_items(&a[0], &it, &len)) return 0;
+    char *b = arena_alloc(x->a, (size_t)len + 1);
+    for (long i = 0; i < len; i++) {
+      if (it[i].k != V_INT || it[i].w != 8) return 0;
+      if (it[i].bits >= 0x80) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "String::from_utf8 of bytes that are not ASCII");
+        return -1;
+      }
+      b[i] = (char)it[i].bits;
+    }
+    rs_val r = rv_adt(x, rs_find_adt(x->p, "Result"), 0, 1);
+    r.items[0] = rh_string(x, b, len);
+    *out = r;
+    return 1;
+  }
+  if (ends(c, "String::into_bytes") && n == 1) {
+    /* the String's bytes as a Vec<u8> (it is consumed) */
+    const char *s;
+    long len;
+    if (!rh_bytes(&a[0], &s, &len)) return 0;
+    rs_val v = rh_vec(x, len);
+    for (long i = 0; i < len; i++) {
+      rs_val b = rv_int((unsigned char)s[i], 8, 0);
+      rh_push(x, &v, &b);
+    }
+    *out = v;
+    return 1;
+  }
   if (!strncmp(c, "String::", 8) || !strncmp(c, "std::string::String::", 21)) return string_model(x, m, a, n, out, loc);
   if ((self_is(c, "Vec") && (ends(c, "Deref>::deref") || ends(c, "DerefMut>::deref_mut"))) && n == 1) {
     rs_val *v = vec_of(&a[0]);
@@ -996,7 +1178,7 @@ int rs_heap_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
   if ((self_is(c, "str") || self_is(c, "String")) && strstr(c, " as Index<") && ends(c, "index") && n == 2 &&
       rh_bytes(&a[0], &s, &len))
     return str_index(x, s, len, rv_deref(&a[1]), out, loc);
-  if (strstr(c, "<impl char>::")) return char_model(x, m, a, n, out, loc);
+  if (strstr(c, "<impl char>::") || (strstr(c, "<impl u8>::is_ascii") && n == 1)) return char_model(x, m, a, n, out, loc);
   if (strstr(c, "str::<impl str>::")) return str_model(x, m, a, n, dty, out, loc);
   if (strstr(c, "slice::<impl [")) return slice_model(x, m, a, n, dty, out, loc);
   return 0;

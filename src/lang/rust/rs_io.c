@@ -123,6 +123,31 @@ int rs_io_next_line(rx *x, int src, rs_val *item, const char *loc) {
   return 1;
 }
 
+int rs_io_next_piece(rx *x, int src, int delim, rs_val *item, const char *loc) {
+  /* BufRead::split (std::io::Split::next): read_until the delimiter; nothing read is the end, a
+   * piece is its bytes without the delimiter (a last one without it too), no UTF-8 check */
+  if (src < 0 && !have_input(x, loc)) return -1;
+  const char *d;
+  long len, *pos;
+  source(x, src, &d, &len, &pos);
+  if (*pos >= len) return 0;
+  long i = *pos;
+  while (i < len && (unsigned char)d[i] != (unsigned)delim) i++;
+  rs_val v = rh_vec(x, i - *pos);
+  for (long k = *pos; k < i; k++) {
+    rs_val b = rv_int((unsigned char)d[k], 8, 0);
+    rh_push(x, &v, &b);
+  }
+  *pos = i < len ? i + 1 : i;
+  x->ioops++;
+  if (--x->fuel < 0) {
+    rx_wrong(x, REL_W_OUT_OF_FUEL, loc, "fuel exhausted");
+    return -1;
+  }
+  *item = ok(x, v);
+  return 1;
+}
+
 /* The String a &mut String argument points to. */
 static rs_val *string_arg(rs_val *a) {
   while (a->k == V_REF && a->len < 0 && a->tgt) a = a->tgt;
@@ -167,7 +192,7 @@ static int new_handle(rx *x, int rd, int idx) {
     if (x->nh) memcpy(h, x->h, sizeof *h * (size_t)x->nh);
     x->h = h, x->caph = cap;
   }
-  x->h[x->nh] = (struct rx_handle){rd, idx, 0};
+  x->h[x->nh] = (struct rx_handle){rd, idx, 0, 0, 0};
   return x->nh++;
 }
 
@@ -204,6 +229,7 @@ static int create_file(rx *x, const char *name, long n) {
 
 static void file_write(rx *x, int w, const char *s, size_t n) {
   x->ioops++;
+  if (!n) return; /* an empty write (write_all of an empty line): nothing to copy */
   struct rx_wfile *f = &x->wf[w];
   if (f->n + n > f->cap) {
     size_t cap = (f->n + n) * 2 + 64;
@@ -240,6 +266,7 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
       out->items[0] = rv_adt(x, &enoent_adt, 0, 0);
       return 1;
     }
+    if (k < 64) x->given_read |= 1ull << k;
     *out = rv_adt(x, res, 0, 1);
     if (open) {
       out->items[0] = file_val(x, new_handle(x, 1, k));
@@ -262,7 +289,10 @@ static int file_call(rx *x, const char *c, rs_val *a, int n, rs_val *out, const 
     return 1;
   }
   for (int i = 0; i < x->nfiles; i++)
-    if ((long)strlen(x->files[i].name) == nl && !memcmp(x->files[i].name, nm, (size_t)nl)) {
+    if ((long)strlen(x->files[i].name) == nl && !memcmp(x->files[i].name, nm, (size_t)nl) &&
+        (!x->create_over || i >= 64 || (x->given_read >> i & 1))) {
+      /* with create_over, a given file not read is emptied and then written (a later open of it
+       * finds the written file first: wfile above) */
       rx_wrong(x, REL_W_UNSUPPORTED, loc, "writing over a file given to read");
       return -1;
     }
@@ -326,6 +356,15 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     int r = file_call(x, c, a, n, out, loc);
     if (r) return r;
   }
+  /* io::Error::kind of the model's one error (the NotFound of File::open) */
+  if (n == 1 && ends(c, "io::Error::kind")) {
+    const rs_val *e = rv_deref(&a[0]);
+    const rs_adt *ek = rs_find_adt(x->p, "ErrorKind");
+    if (e->k == V_ADT && e->adt == &enoent_adt && ek && ek->is_enum) {
+      *out = rv_adt(x, ek, rs_variant_index(ek, "NotFound"), 0);
+      return 1;
+    }
+  }
   /* std::process::exit(code): the run ends with that code (the i32 as given; the process's exit
    * status is its low 8 bits). std flushes stdout first (rt::cleanup) but runs no destructor, so
    * a BufWriter's unflushed bytes are lost; this model writes through buffers, so an exit after
@@ -336,10 +375,11 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit while a BufWriter over stdout holds bytes not flushed (they are lost there)");
       return -1;
     }
-    if (x->nwf > 0) {
-      rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit after the run created a file (a BufWriter's unflushed bytes are lost there)");
-      return -1;
-    }
+    for (int i = 0; i < x->nh; i++)
+      if (x->h[i].pending) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc, "process::exit while a BufWriter over a file holds bytes not flushed (they are lost there)");
+        return -1;
+      }
     x->stop = 3;
     x->exit_code = (long long)rs_norm(rv_deref(&a[0])->bits, 32, 1);
     return -1;
@@ -365,7 +405,16 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
   /* BufReader, BufWriter and LineWriter of a File read and write as it does: a file's content is
    * all that is seen of it, in the order written (over stdout see H_BOUT below) */
   if (h == H_FILE && n == 1 && (ends(c, "BufReader::new") || ends(c, "BufWriter::new") || ends(c, "LineWriter::new"))) {
-    *out = rv_copy(x, rv_deref(&a[0]));
+    int hi = (int)rv_deref(&a[0])->items[0].bits;
+    if (x->h[hi].rd || ends(c, "BufReader::new")) {
+      *out = rv_copy(x, rv_deref(&a[0]));
+      return 1;
+    }
+    /* a buffer over a written file: a handle of its own, whose bytes not flushed are tracked
+     * (process::exit loses them; a flush or the buffer's drop writes them) */
+    int nh = new_handle(x, 0, x->h[hi].idx);
+    x->h[nh].buffered = ends(c, "LineWriter::new") ? 2 : 1;
+    *out = file_val(x, nh);
     return 1;
   }
   /* A BufWriter over stdout: its bytes reach stdout at a flush, when its 8 KiB fill, or when it is
@@ -378,9 +427,9 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     *out = rv_adt(x, &h_adts[H_BOUT], 0, 0);
     return 1;
   }
-  int src = -1, w = -1;
+  int src = -1, w = -1, hi = -1;
   if (h == H_FILE) {
-    int hi = (int)rv_deref(&a[0])->items[0].bits;
+    hi = (int)rv_deref(&a[0])->items[0].bits;
     if (x->h[hi].rd) src = hi;
     else w = x->h[hi].idx;
   }
@@ -399,6 +448,29 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       if (take_line(x, src, &s, &len, loc) < 0) return -1;
       rh_append(x, st, s, len);
       *out = ok(x, rv_int((uint64_t)len, 64, 0));
+      return 1;
+    }
+    if (!strcmp(m, "split") && n == 2 && rv_deref(&a[1])->k == V_INT) {
+      if (src < 0 && !have_input(x, loc)) return -1;
+      return rs_iter_io_split(x, src, (int)(rv_deref(&a[1])->bits & 0xff), out);
+    }
+    if (!strcmp(m, "read_to_end") && n == 2) {
+      /* the rest of the input appended to the Vec<u8>, Ok(count); no UTF-8 check */
+      rs_val *vec = &a[1];
+      while (vec->k == V_REF && vec->len < 0 && vec->tgt) vec = vec->tgt;
+      if (vec->k != V_VEC) return 0;
+      if (src < 0 && !have_input(x, loc)) return -1;
+      const char *d;
+      long dl, *pos;
+      source(x, src, &d, &dl, &pos);
+      long from = *pos;
+      for (long i = from; i < dl; i++) {
+        rs_val b = rv_int((unsigned char)d[i], 8, 0);
+        rh_push(x, vec, &b);
+      }
+      *pos = dl;
+      x->ioops++;
+      *out = ok(x, rv_int((uint64_t)(dl - from), 64, 0));
       return 1;
     }
     if (!strcmp(m, "read_to_string") && n == 2) {
@@ -429,6 +501,8 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     long len;
     if (!strcmp(m, "write_fmt") && n == 2) {
       if (rs_fmt_render(x, &a[1], &s, &len, loc) < 0) return -1;
+    } else if (!strcmp(m, "write_all") && n == 2 && rh_bytes(&a[1], &s, &len)) {
+      /* a byte string literal (b"\n") or a str's bytes */
     } else if (!strcmp(m, "write_all") && n == 2) {
       rs_val *items;
       long k;
@@ -441,6 +515,7 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       s = b, len = k;
     } else if (!strcmp(m, "flush") && n == 1) {
       if (h == H_BOUT) x->bout_pending = 0;
+      if (hi >= 0) x->h[hi].pending = 0;
       *out = ok(x, rv_unit());
       return 1;
     } else {
@@ -455,8 +530,22 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
     if (h == H_OUT || h == H_BOUT) rx_print(x, s, (size_t)len);
     else if (h == H_ERR) rx_eprint(x, s, (size_t)len);
     else file_write(x, w, s, (size_t)len);
+    /* a LineWriter writes out up to the last newline it is given */
+    if (hi >= 0 && x->h[hi].buffered && len > 0) x->h[hi].pending = x->h[hi].buffered == 1 || s[len - 1] != '\n';
     *out = ok(x, rv_unit());
     return 1;
   }
   return 0;
+}
+
+void rs_io_dropped(rx *x, const rs_val *v) {
+  /* BufWriter's Drop flushes it (std::io::BufWriter, "dropping will attempt to flush"); the
+   * value may hold one in a field */
+  if (!v || (v->k != V_ADT && v->k != V_TUPLE)) return;
+  if (handle_of(v) == H_FILE) {
+    int hi = (int)v->items[0].bits;
+    if (hi >= 0 && hi < x->nh) x->h[hi].pending = 0;
+    return;
+  }
+  for (int i = 0; i < v->n && i < 64; i++) rs_io_dropped(x, &v->items[i]);
 }

@@ -19,5 +19,8 @@ int rs_io_call(rx *x, const char *callee, rs_val *args, int n, const rs_type *dt
  * *item = Ok(String) (the line without its "\n" or "\r\n"), 0 at the end, -1 when the run
  * stopped. */
 int rs_io_next_line(rx *x, int src, rs_val *item, const char *loc);
+/* The next piece of BufRead::split(delim) over standard input (src -1) or open file src: 1 with
+ * Ok(Vec<u8>) in *item, 0 at the end, -1 stopped. */
+int rs_io_next_piece(rx *x, int src, int delim, rs_val *item, const char *loc);
 
 #endif

@@ -74,6 +74,7 @@ typedef struct rs_place {
 typedef enum rs_ckind {
   RC_INT, RC_BOOL, RC_CHAR, RC_UNIT, RC_STR, RC_BYTES, RC_PROMOTED, RC_ADT,
   RC_FN,   /* a fn item as a value: text its path */
+  RC_STATIC, /* a reference to a (non-mut) static item: text the static's body name */
   RC_UNSUP
 } rs_ckind;
 
@@ -205,6 +206,9 @@ const rs_adt *rs_find_adt(const rs_program *p, const char *name);
 int rs_variant_index(const rs_adt *adt, const char *v);
 /* The body named name, or NULL. */
 const rs_body *rs_find_body(const rs_program *p, const char *name);
+/* The body of a promoted constant named as MIR references it (its function's path, perhaps
+ * longer than the body's own name), or NULL. */
+const rs_body *rs_find_promoted(const rs_program *p, const char *name);
 /* The file's body a trait method call `<T as Trait>::m` goes to: T is a type of the file and the
  * body is an `m` of an impl block (or a derive) whose first parameter is T, &T or &mut T. NULL
  * when there is none (a std impl: modelled in rs_lib.c, or unsupported). */

@@ -35,6 +35,10 @@
   X(SKIPWHILE, "SkipWhile", 3) /* inner, f, skipping done */                              \
   X(SPLIT, "Split", 4)       /* &str, front byte, finished, the pattern's bytes (a String) */ \
   X(SPLITWS, "SplitWhitespace", 2) /* &str, front byte */                                 \
+  X(SSPLIT, "Split", 4)      /* a slice's split(pred): &[T], front, finished, pred */         \
+  X(PEEK, "Peekable", 3)     /* inner, peeked (0 no, 1 Some(item), 2 None), item */        \
+  X(IOSPLIT, "Split", 2)     /* io::Split over stdin (-1) or an open file, the delimiter */ \
+  X(REPEAT, "Repeat", 1)     /* std::iter::repeat: the element, cloned each time */         \
   X(IOLINES, "Lines", 1)     /* io::Lines over stdin (-1) or an open file (rs_io.c) */
 
 typedef enum ikind {
@@ -225,7 +229,42 @@ static int it_next(rx *x, rs_val *it, rs_val *item, const char *loc) {
       item->len = s->len - fr;
       return 1;
     }
+    case IK_SSPLIT: {
+      /* <[T]>::split (core::slice::Split::next): the elements up to the next one pred accepts
+       * (asked in order, with a reference to each), that one left out; after the last, the rest,
+       * also when empty, once */
+      rs_val *base = &it->items[0];
+      long fr = (long)it->items[1].bits, len = s_len(base);
+      if (it->items[2].bits) return 0;
+      for (long i = fr; i < len; i++) {
+        rs_val e = ref_to(&base->tgt->items[base->off + i]), b;
+        if (call1(x, &it->items[3], &e, &b, loc) < 0) return -1;
+        if (b.k != V_BOOL) { rx_wrong(x, REL_W_UB, loc, "a predicate that did not return a bool"); return -1; }
+        if (b.bits) {
+          *item = *base;
+          item->off = base->off + fr;
+          item->len = i - fr;
+          it->items[1] = usz((uint64_t)(i + 1));
+          return 1;
+        }
+      }
+      it->items[2] = rv_bool(1);
+      *item = *base;
+      item->off = base->off + fr;
+      item->len = len - fr;
+      return 1;
+    }
+    case IK_PEEK: {
+      /* core::iter::Peekable::next: the peeked item (or end) first */
+      uint64_t st = it->items[1].bits;
+      it->items[1] = usz(0);
+      if (st == 1) { *item = it->items[2]; return 1; }
+      if (st == 2) return 0;
+      return it_next(x, &it->items[0], item, loc);
+    }
     case IK_IOLINES: return rs_io_next_line(x, (int)(int64_t)it->items[0].bits, item, loc);
+    case IK_REPEAT: *item = rv_copy(x, &it->items[0]); return 1;
+    case IK_IOSPLIT: return rs_io_next_piece(x, (int)(int64_t)it->items[0].bits, (int)it->items[1].bits, item, loc);
     case IK_SPLITWS: {
       /* str::SplitWhitespace: split(char::is_whitespace) without the empty pieces */
       const rs_val *s = &it->items[0];
@@ -485,6 +524,27 @@ static int consume(rx *x, const char *m, rs_val *it, rs_val *a, int n, const rs_
     *out = rv_int(acc, dty->width, dty->is_signed);
     return 1;
   }
+  if (!strcmp(m, "cmp") && n == 2) {
+    /* Iterator::cmp: lexicographic (core::iter's compare: self's next, then other's; the first
+     * unequal pair decides, then the shorter one is less), items by Ord (rh_cmp) */
+    rs_val other = into_iter(x, &a[1]), w;
+    rs_val *o = self_iter(&other);
+    if (!o) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "Iterator::cmp with this kind of other iterator"); return -1; }
+    int c = 0;
+    for (;;) {
+      r = it_next(x, it, &v, loc);
+      if (r < 0) return -1;
+      int r2 = it_next(x, o, &w, loc);
+      if (r2 < 0) return -1;
+      if (!r) { c = r2 ? -1 : 0; break; }
+      if (!r2) { c = 1; break; }
+      c = rh_cmp(rv_deref(&v), rv_deref(&w));
+      if (c == -2) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "Iterator::cmp of items without a modelled order"); return -1; }
+      if (c) break;
+    }
+    *out = rv_adt(x, rs_find_adt(x->p, "Ordering"), c + 1, 0);
+    return 1;
+  }
   if (!strcmp(m, "count") && n == 1) {
     uint64_t k = 0;
     while ((r = it_next(x, it, &v, loc)) > 0) k++;
@@ -596,10 +656,34 @@ static int consume(rx *x, const char *m, rs_val *it, rs_val *a, int n, const rs_
       *out = st;
       return 1;
     }
+    if (dty && dty->k == RT_ADT && !strcmp(dty->name, "Result") && dty->n >= 1 && dty->args[0]->k == RT_ADT &&
+        !strcmp(dty->args[0]->name, "Vec")) {
+      /* Result<Vec<T>, E>: the first Err ends it (core's try-process), else Ok of the values */
+      rs_val vec = rh_vec(x, 0);
+      while ((r = it_next(x, it, &v, loc)) > 0) {
+        const rs_val *e = rv_deref(&v);
+        if (e->k != V_ADT || !e->adt || strcmp(e->adt->name, "Result")) { rx_wrong(x, REL_W_UNSUPPORTED, loc, "collect into a Result of items that are not Results"); return -1; }
+        if (e->var == 1) { *out = *e; return 1; }
+        rs_val pay = e->items[0];
+        rh_push(x, &vec, &pay);
+      }
+      if (r < 0) return -1;
+      rs_val res = rv_adt(x, rs_find_adt(x->p, "Result"), 0, 1);
+      res.items[0] = vec;
+      *out = res;
+      return 1;
+    }
     rx_wrong(x, REL_W_UNSUPPORTED, loc, "collect into %s", dty ? dty->text : "a type not known here");
     return -1;
   }
   return 0;
+}
+
+int rs_iter_io_split(rx *x, int src, int delim, rs_val *out) {
+  *out = mk(x, IK_IOSPLIT);
+  out->items[0] = rv_int((uint64_t)(int64_t)src, 64, 1);
+  out->items[1] = rv_int((uint64_t)delim, 8, 0);
+  return 1;
 }
 
 int rs_iter_io_lines(rx *x, int src, rs_val *out) {
@@ -626,12 +710,26 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
   }
   if (ends(c, "IntoIterator>::into_iter") && n == 1) { *out = into_iter(x, &a[0]); return 1; }
   /* the sources */
+  if ((ends(c, "iter::repeat") || !strcmp(c, "repeat")) && n == 1 && !rs_find_body(x->p, c)) {
+    *out = mk(x, IK_REPEAT);
+    out->items[0] = a[0];
+    return 1;
+  }
   if (strstr(c, "slice::<impl [") && (!strcmp(m, "iter") || !strcmp(m, "iter_mut")) && n == 1 && a[0].k == V_REF &&
       a[0].len >= 0) {
     *out = mk(x, IK_SLICE);
     out->items[0] = a[0];
     out->items[1] = usz(0);
     out->items[2] = usz((uint64_t)s_len(&a[0]));
+    return 1;
+  }
+  if (strstr(c, "slice::<impl [") && !strcmp(m, "split") && n == 2 && a[0].k == V_REF && a[0].len >= 0 &&
+      rv_deref(&a[1])->k == V_CLOS) {
+    *out = mk(x, IK_SSPLIT);
+    out->items[0] = a[0];
+    out->items[1] = usz(0);
+    out->items[2] = rv_bool(0);
+    out->items[3] = a[1];
     return 1;
   }
   if (strstr(c, "str::<impl str>::") && (!strcmp(m, "chars") || !strcmp(m, "bytes") || !strcmp(m, "char_indices")) && n == 1) {
@@ -690,6 +788,32 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     *out = rv_unit();
     return 1;
   }
+  if (strstr(c, "Peekable::") && n >= 1 && (!strcmp(m, "peek") || !strcmp(m, "next_if")) && self_iter(&a[0]) &&
+      kind_of(self_iter(&a[0])) == IK_PEEK) {
+    /* Peekable::peek (the next item kept for the next call, a reference to it) and next_if (the
+     * next item when f(&item) holds, else kept) as core::iter::Peekable has them */
+    rs_val *it = self_iter(&a[0]), v;
+    int r = 1;
+    if (it->items[1].bits == 0) {
+      if ((r = it_next(x, &it->items[0], &v, loc)) < 0) return -1;
+      it->items[1] = usz(r ? 1 : 2);
+      if (r) it->items[2] = v;
+    }
+    int some = it->items[1].bits == 1;
+    if (!strcmp(m, "peek") && n == 1) {
+      rs_val ref = ref_to(&it->items[2]);
+      *out = rv_option(x, some ? &ref : NULL);
+      return 1;
+    }
+    if (n != 2) return 0;
+    if (!some) { it->items[1] = usz(0); *out = rv_option(x, NULL); it->items[1] = usz(2); return 1; }
+    int keep;
+    v = it->items[2];
+    if (pred_ref(x, &a[1], &v, &keep, loc) < 0) return -1;
+    if (keep) { it->items[1] = usz(0); *out = rv_option(x, &v); return 1; }
+    *out = rv_option(x, NULL);
+    return 1;
+  }
   int trait = strstr(c, " as Iterator>::") != NULL || strstr(c, " as DoubleEndedIterator>::") != NULL ||
               strstr(c, " as ExactSizeIterator>::") != NULL;
   if (!trait || n < 1) return 0;
@@ -718,13 +842,14 @@ int rs_iter_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_
     {"map", IK_MAP, 2}, {"filter", IK_FILTER, 2}, {"filter_map", IK_FILTERMAP, 2}, {"enumerate", IK_ENUM, 1},
     {"zip", IK_ZIP, 2}, {"rev", IK_REV, 1}, {"take", IK_TAKE, 2}, {"skip", IK_SKIP, 2}, {"step_by", IK_STEP, 2},
     {"copied", IK_COPIED, 1}, {"cloned", IK_CLONED, 1}, {"chain", IK_CHAIN, 2}, {"take_while", IK_TAKEWHILE, 2},
-    {"skip_while", IK_SKIPWHILE, 2}};
+    {"skip_while", IK_SKIPWHILE, 2}, {"peekable", IK_PEEK, 1}};
   for (size_t i = 0; i < sizeof ad / sizeof ad[0]; i++) {
     if (strcmp(m, ad[i].m) || n != ad[i].nargs) continue;
     *out = mk(x, ad[i].k);
     out->items[0] = *it;
     switch (ad[i].k) {
       case IK_ENUM: out->items[1] = usz(0); break;
+      case IK_PEEK: out->items[1] = usz(0); break;
       case IK_ZIP: case IK_CHAIN: out->items[1] = into_iter(x, &a[1]); if (ad[i].k == IK_CHAIN) out->items[2] = rv_bool(0); break;
       case IK_TAKE: case IK_SKIP: out->items[1] = a[1]; break;
       case IK_STEP:

@@ -21,5 +21,7 @@ rs_val rs_iter_into(rx *x, rs_val *v);
 /* Sets *out to an io::Lines over standard input (src -1) or open file src (its next is
  * rs_io_next_line); 1. */
 int rs_iter_io_lines(rx *x, int src, rs_val *out);
+/* Sets *out to an io::Split over src by byte delim (its next is rs_io_next_piece); 1. */
+int rs_iter_io_split(rx *x, int src, int delim, rs_val *out);
 
 #endif

@@ -104,8 +104,8 @@ static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     snprintf(why, whyn, "no function '%s'", unit);
     return -1;
   }
-  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(b->nparams + 2));
-  memset(v, 0, sizeof(rel_input) * (size_t)(b->nparams + 2));
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(b->nparams + 3 + RS_ARG_FILES));
+  memset(v, 0, sizeof(rel_input) * (size_t)(b->nparams + 3 + RS_ARG_FILES));
   for (int i = 0; i < b->nparams; i++) {
     const rs_type *t = b->ltypes[i + 1];
     rel_input *in = &v[i];
@@ -141,13 +141,21 @@ static int r_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     }
   }
   *ins = v;
+  int n = b->nparams;
   if (rs_reads_stdin(p, unit)) {
     /* standard input, an input after the parameters: bytes (rs_symio.c follows it as lines) */
-    v[b->nparams] = (rel_input){.name = "stdin", .kind = REL_IN_TREE, .len_param = -1,
-                                .type = rel_t_admit(a, rel_t_text(a, REL_ENC_NONE, 64), "lines of text (standard input)")};
-    return b->nparams + 1;
+    v[n++] = (rel_input){.name = "stdin", .kind = REL_IN_TREE, .len_param = -1,
+                         .type = rel_t_admit(a, rel_t_text(a, REL_ENC_NONE, 64), "lines of text (standard input)")};
   }
-  return b->nparams;
+  if (rs_reads_args(p, unit)) {
+    /* main's arguments: their count, then the files arguments 1.. name (rs_sym.h) */
+    v[n++] = (rel_input){.name = "argc", .kind = REL_IN_INT, .width = 64, .len_param = -1, .type = rel_t_int(a, 64, 0)};
+    for (int k = 1; k <= RS_ARG_FILES; k++)
+      v[n++] = (rel_input){.name = arena_printf(a, "arg%d", k), .kind = REL_IN_TREE, .len_param = -1,
+                           .type = rel_t_admit(a, rel_t_text(a, REL_ENC_NONE, 64),
+                                               arena_printf(a, "lines of text (the file named by argument %d)", k))};
+  }
+  return n;
 }
 
 /* A function with &mut [T] parameters returns, as its outcome, its result and then each such
@@ -172,9 +180,30 @@ static rel_behaviour with_mut_slices(const rs_body *b, const rs_val *vals, int n
   return r;
 }
 
+/* A run given the files its arguments name: what it leaves is every such file, created or not (a
+ * file given and written over with the same bytes is the same file system), in argument order
+ * after the other records. */
+static rel_behaviour with_arg_files(const rs_env *env, rel_behaviour r, arena *out) {
+  rel_record *rec = arena_alloc(out, sizeof(rel_record) * (size_t)(r.nrecords + env->nfiles + 1));
+  int n = 0;
+  for (int i = 0; i < r.nrecords; i++)
+    if (strncmp(r.records[i].stream, "file:arg", 8)) rec[n++] = r.records[i];
+  for (int k = 0; k < env->nfiles; k++) {
+    const char *stream = arena_printf(out, "file:%s", env->files[k].name);
+    rec[n] = (rel_record){stream, env->files[k].data, (size_t)env->files[k].len};
+    for (int i = 0; i < r.nrecords; i++)
+      if (!strcmp(r.records[i].stream, stream)) rec[n] = r.records[i];
+    n++;
+  }
+  r.records = rec, r.nrecords = n;
+  return r;
+}
+
 static int r_tree_value(void *prog, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
                         term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
   if (in->name && !strcmp(in->name, "stdin") && rs_reads_stdin(prog, unit)) return rs_sym_stdin_value(tc, eval, ectx, out, a);
+  if (in->name && !strncmp(in->name, "arg", 3) && in->name[3] >= '1' && in->name[3] <= '9' && rs_reads_args(prog, unit))
+    return rs_sym_lines_value(tc, in->name, eval, ectx, out, a);
   return rs_sym_tree_value(prog, unit, in, base, tc, eval, ectx, out, a);
 }
 
@@ -183,11 +212,33 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
   const rs_body *b = rs_find_body(p, unit);
   if (!b) return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "no function %s", unit), "?");
   /* standard input after the parameters (r_inputs) */
-  rs_env env = {NULL, -1, NULL, -1, NULL, 0};
+  rs_env env = {NULL, -1, NULL, -1, NULL, 0, 0};
+  int use_env = 0;
+  if (rs_reads_args(p, unit) && nargs >= b->nparams + 1 + RS_ARG_FILES) {
+    /* main's arguments (r_inputs): argv[k] names "argK", and every file an argument names is given
+     * (one created is emptied first, as File::create does: create_over) */
+    const rel_value *av = &args[nargs - 1 - RS_ARG_FILES];
+    if (av->kind != REL_V_INT || av->bits < 1 || av->bits > RS_ARG_FILES + 1)
+      return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "a count of arguments past %d", RS_ARG_FILES + 1), b->loc);
+    const char **argv = arena_alloc(out, sizeof(char *) * (RS_ARG_FILES + 2));
+    rs_file *files = arena_alloc(out, sizeof(rs_file) * (RS_ARG_FILES + 1));
+    argv[0] = unit;
+    for (int k = 1; k <= RS_ARG_FILES; k++) {
+      const rel_value *fv = &args[nargs - RS_ARG_FILES + k - 1];
+      if (fv->kind != REL_V_BYTES) return rel_went_wrong(out, REL_W_UNSUPPORTED, "a file argument that is not bytes", b->loc);
+      argv[k] = arena_printf(out, "arg%d", k);
+      files[k - 1] = (rs_file){argv[k], fv->text ? fv->text : "", (long)fv->len};
+    }
+    env.argv = argv, env.argc = (int)av->bits;
+    env.files = files, env.nfiles = RS_ARG_FILES, env.create_over = 1;
+    nargs -= 1 + RS_ARG_FILES;
+    use_env = 1;
+  }
   if (nargs == b->nparams + 1 && args[nargs - 1].kind == REL_V_BYTES && rs_reads_stdin(p, unit)) {
     env.in = args[nargs - 1].text ? args[nargs - 1].text : "";
     env.inlen = (long)args[nargs - 1].len;
     nargs--;
+    use_env = 1;
   }
   if (nargs != b->nparams) return rel_went_wrong(out, REL_W_UNSUPPORTED, "wrong number of arguments", b->loc);
   rs_val *vals = arena_alloc(out, sizeof(rs_val) * (size_t)(nargs + 1));
@@ -261,7 +312,8 @@ static rel_behaviour r_run(void *prog, const char *unit, const rel_value *args, 
       return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "an argument of type %s", t->text), b->loc);
     }
   }
-  rel_behaviour r = rs_exec(p, unit, vals, nargs, fuel, env.inlen >= 0 ? &env : NULL, out, NULL);
+  rel_behaviour r = rs_exec(p, unit, vals, nargs, fuel, use_env ? &env : NULL, out, NULL);
+  if (env.argv && !r.wrong) r = with_arg_files(&env, r, out);
   return with_mut_slices(b, vals, nargs, r, out);
 }
 
@@ -294,9 +346,11 @@ static int r_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
 
 /* Probe inputs: each parameter from its type, standard input as lines (rs_stdin_gen). */
 static int r_gen(void *prog, const char *unit, const rel_input *ins, int n, unsigned k, uint64_t *rng, rel_value *out, arena *a) {
-  (void)prog, (void)unit;
   for (int i = 0; i < n; i++) {
-    if (ins[i].name && !strcmp(ins[i].name, "stdin") && ins[i].kind == REL_IN_TREE) rs_stdin_gen(k, rng, &out[i], a);
+    if (ins[i].name && (!strcmp(ins[i].name, "stdin") || !strncmp(ins[i].name, "arg", 3)) && ins[i].kind == REL_IN_TREE)
+      rs_stdin_gen(k, rng, &out[i], a);
+    else if (ins[i].name && !strcmp(ins[i].name, "argc") && ins[i].kind == REL_IN_INT && rs_reads_args(prog, unit))
+      out[i] = rel_v_int((int64_t)(k % 8 < 5 ? 3 : 1 + rel_rng_next(rng) % (RS_ARG_FILES + 1)), 64, 0);
     else out[i] = rel_type_gen(rel_input_type(&ins[i], a), k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
   }
   return 0;

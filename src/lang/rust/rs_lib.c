@@ -224,6 +224,21 @@ static int option_closure(rx *x, const char *m, const rs_val *o, rs_val *a, int 
     *out = rv_some_ref(x, ov->var == 1 ? &ov->items[0] : NULL);
     return 1;
   }
+  if (IS("get_or_insert_with") && n == 2 && a[0].k == V_REF && a[0].tgt) {
+    /* the value, made by f() first when None; a &mut to it */
+    rs_val *ov = a[0].tgt;
+    while (ov->k == V_REF && ov->tgt) ov = ov->tgt;
+    if (ov->var != 1) {
+      rs_val v;
+      if (rx_call_closure(x, &a[1], NULL, 0, &v, loc) < 0) return -1;
+      *ov = rv_option(x, &v);
+    }
+    memset(out, 0, sizeof *out);
+    out->k = V_REF;
+    out->tgt = &ov->items[0];
+    out->len = -1;
+    return 1;
+  }
   if (IS("take") && n == 1 && a[0].k == V_REF && a[0].tgt) {
     rs_val *ov = a[0].tgt;
     *out = *ov;
@@ -292,6 +307,51 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     }
     *out = rv_unit();
     return 1;
+  }
+  /* Default::default of std's types (core's impls): an integer's 0, false, an empty String or
+   * Vec, None; a type of the file has its own body (a derived one too: rs_mir.c) */
+  if (n == 0 && c[0] == '<' && strlen(c) > 21 && !strcmp(c + strlen(c) - 21, " as Default>::default") && dty) {
+    if (dty->k == RT_INT || dty->k == RT_BOOL) { *out = default_of(dty); return 1; }
+    if (dty->k == RT_ADT && !strcmp(dty->name, "String")) { *out = rh_string(x, "", 0); return 1; }
+    if (dty->k == RT_ADT && !strcmp(dty->name, "Vec")) { *out = rh_vec(x, 0); return 1; }
+    if (dty->k == RT_ADT && !strcmp(dty->name, "Option")) { *out = rv_option(x, NULL); return 1; }
+  }
+  /* bool::then_some(v): Some(v) when true (the value is made either way, as an argument) */
+  if (n == 2 && rs_path_ends(c, "then_some") && strstr(c, "<impl bool>") && rv_deref(&a[0])->k == V_BOOL) {
+    *out = rv_option(x, rv_deref(&a[0])->bits ? &a[1] : NULL);
+    return 1;
+  }
+  /* std::mem::take: the value, Default::default left in its place (std's types, or the file's
+   * own Default body: a derived one too) */
+  if (n == 1 && rs_path_ends(c, "mem::take") && a[0].k == V_REF && a[0].tgt && a[0].len < 0 && dty) {
+    rs_val dv;
+    memset(&dv, 0, sizeof dv);
+    if (dty->k == RT_INT || dty->k == RT_BOOL) dv = default_of(dty);
+    else if (dty->k == RT_ADT && !strcmp(dty->name, "String")) dv = rh_string(x, "", 0);
+    else if (dty->k == RT_ADT && !strcmp(dty->name, "Vec")) dv = rh_vec(x, 0);
+    else if (dty->k == RT_ADT && !strcmp(dty->name, "Option")) dv = rv_option(x, NULL);
+    else if (dty->k == RT_ADT) {
+      const rs_body *db = rs_find_body(x->p, arena_printf(x->a, "%s::default", dty->name));
+      if (!db || db->nparams) return 0;
+      rs_val fv;
+      memset(&fv, 0, sizeof fv);
+      fv.k = V_CLOS, fv.var = 1, fv.str = db->name;
+      if (rx_call_closure(x, &fv, NULL, 0, &dv, loc) < 0) return -1;
+    } else {
+      return 0;
+    }
+    *out = *a[0].tgt;
+    *a[0].tgt = dv;
+    return 1;
+  }
+  /* == and != of fieldless enum values (Ordering; a derived PartialEq compares the variants) */
+  if (n == 2 && c[0] == '<' && (rs_path_ends(c, "PartialEq>::eq") || rs_path_ends(c, "PartialEq>::ne"))) {
+    const rs_val *l = deref(&a[0]), *r = deref(&a[1]);
+    if (l->k == V_ADT && r->k == V_ADT && l->adt && l->adt == r->adt && l->adt->is_enum && !l->n && !r->n) {
+      int eq = l->var == r->var;
+      *out = rv_bool(c[strlen(c) - 2] == 'e' && c[strlen(c) - 1] == 'q' ? eq : !eq);
+      return 1;
+    }
   }
   /* panics */
   if ((ends(c, "core::panicking::panic") || ends(c, "std::rt::begin_panic") || ends(c, "core::panicking::panic_str") ||
@@ -397,13 +457,14 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
       *out = rv_bool((int)r);
       return 1;
     }
-    return 0;
+    /* else on to From/Into below (`<u32 as From<u8>>::from`) */
   }
   /* From/Into between integers: the lossless conversions (widening, same sign or unsigned to
    * wider signed), as `as` does them */
-  if (n == 1 && a[0].k == V_INT && dty && dty->k == RT_INT &&
+  if (n == 1 && (a[0].k == V_INT || a[0].k == V_BOOL) && dty && dty->k == RT_INT &&
       ((ends(c, "into") && strstr(c, " as Into<")) || (ends(c, "from") && strstr(c, " as From<")))) {
-    *out = rv_int(a[0].bits, dty->width, dty->is_signed);
+    /* (and From<bool>: false 0, true 1) */
+    *out = rv_int(a[0].k == V_BOOL ? a[0].bits & 1 : a[0].bits, dty->width, dty->is_signed);
     return 1;
   }
   if ((ends(c, "std::cmp::min") || ends(c, "core::cmp::min") || ends(c, "std::cmp::max") || ends(c, "core::cmp::max")) &&

@@ -105,12 +105,18 @@ static char *strip_generics(arena *a, const char *s, size_t n) {
   char *out = arena_alloc(a, n + 1);
   size_t k = 0;
   for (size_t i = 0; i < n;) {
-    if (s[i] == ':' && i + 2 < n && s[i + 1] == ':' && s[i + 2] == '<' && strncmp(s + i + 3, "impl ", 5)) {
+    if (s[i] == ':' && i + 2 < n && s[i + 1] == ':' && s[i + 2] == '<') {
       int depth = 0;
       size_t j = i + 2;
       for (; j < n; j++) {
         if (s[j] == '<') depth++;
         else if (s[j] == '>' && s[j - 1] != '-' && --depth == 0) break;
+      }
+      /* `::<impl str>::len` names an inherent impl of a std type (kept); `say::<impl Write>` and
+       * `f::<impl Write>::{closure#0}` are a generic function's impl-trait arguments (stripped) */
+      if (!strncmp(s + i + 3, "impl ", 5) && !(j + 1 >= n || !strncmp(s + j + 1, "::{", 3))) {
+        out[k++] = s[i++];
+        continue;
       }
       i = j + 1;
       continue;
@@ -420,6 +426,14 @@ static void scan_adts(rs_program *p, const char *src) {
   add_adt(p, builtin_enum(a, "Result", res, f11, NULL, 2), &cap);
   add_adt(p, builtin_enum(a, "Ordering", ord, f000, ordd, 3), &cap);
   add_adt(p, builtin_enum(a, "AssertKind", ak, f000, NULL, 3), &cap);
+  if (!src || (!strstr(src, "enum ErrorKind") && !strstr(src, "struct ErrorKind"))) {
+    /* std::io::ErrorKind, the kinds a model's io::Error can have (rs_io.c: NotFound) and the
+     * common others; a kind not listed is unsupported where named */
+    static const char *const ek[] = {"NotFound", "PermissionDenied", "AlreadyExists", "InvalidInput", "InvalidData",
+                                     "UnexpectedEof", "Other"};
+    static const int f0[] = {0, 0, 0, 0, 0, 0, 0};
+    add_adt(p, builtin_enum(a, "ErrorKind", ek, f0, NULL, 7), &cap);
+  }
   static const char *const cf[] = {"Continue", "Break"};
   add_adt(p, builtin_enum(a, "ControlFlow", cf, f11, NULL, 2), &cap);
   static const char *const rng[] = {"start", "end"}, *const rngi[] = {"start", "end", "exhausted"};
@@ -529,6 +543,19 @@ const rs_body *rs_find_body(const rs_program *p, const char *name) {
   return NULL;
 }
 
+const rs_body *rs_find_promoted(const rs_program *p, const char *name) {
+  /* a promoted constant is named by its function's path (`datesub::from_gregorian::promoted[0]`)
+   * where its body's header names the function by its shortest path (`from_gregorian::...`) */
+  for (const char *s = name; s; ) {
+    const rs_body *b = rs_find_body(p, s);
+    if (b) return b;
+    const char *cc = strstr(s, "::");
+    if (!cc || !strncmp(cc, "::promoted[", 11)) break;
+    s = cc + 2;
+  }
+  return NULL;
+}
+
 const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
   if (callee[0] != '<') return NULL;
   const char *as = scan_to_str(callee + 1, " as ", 1);
@@ -558,6 +585,14 @@ const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
   }
   for (int i = 0; i < p->nbuiltin && i < p->nadts; i++)
     if (p->adts[i] == d) return NULL; /* a builtin (Option, Range, ...) */
+  if (strstr(as, " as Default>::") && !strcmp(m, "default")) {
+    /* Default::default takes no self: the body named after the type (an impl's, or the one
+     * #[derive(Default)] makes, rs_mir.c's impl_type) */
+    char nm[320];
+    snprintf(nm, sizeof nm, "%s::default", base);
+    const rs_body *b = rs_find_body(p, nm);
+    return b && b->nparams == 0 ? b : NULL;
+  }
   size_t ml = strlen(m);
   for (int i = 0; i < p->nbodies; i++) {
     const rs_body *b = p->bodies[i];
@@ -575,7 +610,25 @@ static char *impl_type(arena *a, const char *src, int line, int col) {
   if (!src) return NULL;
   const char *s = src;
   for (int l = 1; l < line && *s; s++) if (*s == '\n') l++;
+  const char *bol = s;
   for (int k = 1; k < col && *s && *s != '\n'; k++) s++;
+  if (starts(s, "Default") && !isalnum((unsigned char)s[7]) && s[7] != '_') {
+    /* #[derive(Default)]: rustc's impl spans the trait's name in the attribute; the type is the
+     * struct or enum the attribute is on (the next such item). Only Default: the other derived
+     * impls (Debug, Clone, ...) keep the names under which the models find them */
+    const char *d = strstr(bol, "derive(");
+    if (!d || d > s) return NULL;
+    for (const char *t = s; *t; t++) {
+      int kw = starts(t, "struct") ? 6 : starts(t, "enum") ? 4 : 0;
+      if (!kw || (t > src && (isalnum((unsigned char)t[-1]) || t[-1] == '_')) || !isspace((unsigned char)t[kw])) continue;
+      t += kw;
+      while (isspace((unsigned char)*t)) t++;
+      size_t n = 0;
+      while (isalnum((unsigned char)t[n]) || t[n] == '_') n++;
+      return n ? arena_strndup(a, t, n) : NULL;
+    }
+    return NULL;
+  }
   if (!starts(s, "impl")) return NULL;
   scan c = {s, 4, strlen(s)};
   if (peekc(&c) == '<') sc_group(&c);
@@ -968,6 +1021,16 @@ static rs_const parse_const(mparser *m, cur *c) {
       return k;
     }
   }
+  if (starts(t, "<static(DefId(") && t[strlen(t) - 1] == '>') {
+    /* &STATIC: the static's body is named by its path after the crate (`static TO_EBCDIC: ...`) */
+    const char *tl = strstr(t, " ~ ");
+    const char *p = tl ? strstr(tl, "]::") : NULL;
+    if (p) {
+      k.k = RC_STATIC;
+      k.text = arena_strndup(m->a, p + 3, strlen(p + 3) - 3); /* without "))>" */
+      return k;
+    }
+  }
   if (strstr(t, "::promoted[")) {
     k.k = RC_PROMOTED;
     k.text = strip_generics(m->a, t, strlen(t));
@@ -999,6 +1062,21 @@ static rs_const parse_const(mparser *m, cur *c) {
       }
     }
   }
+  {
+    /* a const item by its path (`MAX_GROSS`, `datesub::MONTH_DAYS`: an upper-case last segment):
+     * its body gives the value, found as a promoted constant's is (rs_find_promoted) */
+    char *path = strip_generics(m->a, t, strlen(t));
+    const char *seg = path;
+    for (const char *p = path; *p; p++) if (p[0] == ':' && p[1] == ':') seg = p + 2;
+    int ok = isupper((unsigned char)seg[0]);
+    for (const char *p = path; ok && *p; p++) ok = isalnum((unsigned char)*p) || *p == '_' || *p == ':';
+    for (const char *p = seg; ok && *p; p++) ok = !islower((unsigned char)*p);
+    if (ok) {
+      k.k = RC_PROMOTED;
+      k.text = path;
+      return k;
+    }
+  }
   k.k = RC_UNSUP;
   k.text = t;
   return k;
@@ -1024,19 +1102,25 @@ static rs_operand parse_operand(mparser *m, cur *c) {
 
 /* Operands separated by ", " up to the closing `close`; leaves c after it. */
 static int parse_operands(mparser *m, cur *c, char close, rs_operand **out) {
-  rs_operand tmp[64];
-  int n = 0;
+  /* an array aggregate may hold many (a 256-byte code page table) */
+  int cap = 64, n = 0;
+  rs_operand *tmp = arena_alloc(m->a, sizeof(rs_operand) * (size_t)cap);
   c->s = skip_ws(c->s);
   while (!c->bad && *c->s && *c->s != close) {
     rs_operand o = parse_operand(m, c);
-    if (n < 64) tmp[n++] = o; else c->bad = 1;
+    if (n == cap) {
+      if (cap >= 65536) { c->bad = 1; break; }
+      rs_operand *v = arena_alloc(m->a, sizeof(rs_operand) * (size_t)cap * 2);
+      memcpy(v, tmp, sizeof(rs_operand) * (size_t)n);
+      tmp = v, cap *= 2;
+    }
+    tmp[n++] = o;
     c->s = skip_ws(c->s);
     if (*c->s == ',') c->s = skip_ws(c->s + 1);
     else if (*c->s != close) c->bad = 1;
   }
   if (*c->s == close) c->s++; else c->bad = 1;
-  *out = arena_alloc(m->a, sizeof(rs_operand) * (size_t)(n + 1));
-  memcpy(*out, tmp, sizeof(rs_operand) * (size_t)n);
+  *out = tmp;
   return n;
 }
 
@@ -1073,6 +1157,19 @@ static void adt_path(mparser *m, const char *t, size_t n, rs_rvalue *r) {
     }
     r->adt = arena_strdup(m->a, seg);
     return;
+  }
+  if (!rs_find_adt(m->p, path)) {
+    /* a bare variant (rustc prints std's Ordering::Greater as `Greater`): the one enum that has
+     * a variant of that name */
+    const rs_adt *found = NULL;
+    int many = 0;
+    for (int i = 0; i < m->p->nadts; i++)
+      if (m->p->adts[i]->is_enum && rs_variant_index(m->p->adts[i], path) >= 0) many += found != NULL, found = m->p->adts[i];
+    if (found && !many) {
+      r->adt = arena_strdup(m->a, found->name);
+      r->variant = path;
+      return;
+    }
   }
   r->adt = path;
 }
@@ -1612,13 +1709,49 @@ rs_program *rs_parse_mir_crate(const char *mir, size_t len, int nfiles, const ch
         if (starts(s, "mut ")) s += 4;
         const char *colon = scan_to_str(s, ": ", 1);
         if (!colon) { perr(&m, L->lineno, "malformed const header"); break; }
-        const char *name = strip_generics(a, s, (size_t)(colon - s));
+        /* a promoted constant of an impl's method: `<impl at f.rs:3:1: 3:7>::m::promoted[0]` named
+         * as the method is (fn_name) */
+        const char *name = fn_name(&m, s, (size_t)(colon - s));
         const char *eq = strstr(colon, " = {");
         const char *ret = eq ? arena_strndup(a, colon + 2, (size_t)(eq - colon - 2)) : NULL;
         m.lastloc = NULL;
         rs_body *b = parse_body(&m, name, NULL, ret, L->loc);
         if (b) add_body(&m, b, &cap);
         continue;
+      }
+      /* `const NAME: T = const LIT;` on one line: a body `_0 = const LIT; return` */
+      const char *s = t + (t[0] == 'c' ? 6 : 7);
+      const char *colon = t[0] == 'c' ? scan_to_str(s, ": ", 1) : NULL;
+      const char *eq = colon ? strstr(colon, " = const ") : NULL;
+      if (eq && t[n - 1] == ';') {
+        rs_body *b = arena_alloc(a, sizeof *b);
+        memset(b, 0, sizeof *b);
+        b->name = strip_generics(a, s, (size_t)(colon - s));
+        b->loc = L->loc ? L->loc : "?";
+        int lcap = 0;
+        body_add_local(&m, b, 0, rs_parse_type(a, arena_strndup(a, colon + 2, (size_t)(eq - colon - 2))), &lcap);
+        char *lit = arena_strndup(a, eq + 3, strlen(eq + 3) - 1);
+        cur c = {lit, 0};
+        rs_operand *o = arena_alloc(a, sizeof *o);
+        *o = parse_operand(&m, &c);
+        if (!c.bad && !*skip_ws(c.s)) {
+          rs_block *blk = arena_alloc(a, sizeof *blk);
+          memset(blk, 0, sizeof *blk);
+          blk->nstmts = 1;
+          blk->stmts = arena_alloc(a, sizeof(rs_stmt));
+          memset(blk->stmts, 0, sizeof(rs_stmt));
+          blk->stmts[0].k = RS_ASSIGN;
+          blk->stmts[0].place.local = 0;
+          blk->stmts[0].rv.k = RR_USE;
+          blk->stmts[0].rv.nops = 1;
+          blk->stmts[0].rv.ops = o;
+          blk->stmts[0].loc = b->loc;
+          blk->term.k = RT_RETURN;
+          blk->term.loc = b->loc;
+          b->nblocks = 1;
+          b->blocks = blk;
+          add_body(&m, b, &cap);
+        }
       }
       m.i++;
       continue;

@@ -396,12 +396,12 @@ static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
       return 0;
     }
     case RC_PROMOTED: {
-      const rs_body *b = rs_find_body(x->p, c->text);
+      const rs_body *b = rs_find_promoted(x->p, c->text);
       if (b && run_promoted(x, s, b, out) == 0) return 0;
       *why = "a promoted constant";
       return -1;
     }
-    case RC_FN: case RC_UNSUP: break;
+    case RC_FN: case RC_STATIC: case RC_UNSUP: break;
   }
   *why = arena_printf(x->a, "constant `%s`", c->text ? c->text : "?");
   return -1;
@@ -806,6 +806,36 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   *nb = 0;
   term_ref g = T(x);
 #define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 1; } while (0)
+  if (n == 2 && !strncmp(c, "<[", 2) && strstr(c, " as Index<") && !strcmp(m, "index") && a[0].k == S_REF && seq_view(x, s, &a[0], &q) &&
+      a[1].k == S_AGG && a[1].adt && !strcmp(a[1].adt->name, "Range") && a[1].n == 2 && a[1].items[0].k == S_BV &&
+      a[1].items[1].k == S_BV) {
+    /* &v[lo..hi] of a slice, with constant bounds: core::slice::index checks the start against
+     * the length, then the end, then their order (rs_heap.c's messages); one panic case per
+     * length it fails on, else the elements lo..hi as an array of known length */
+    if (!term_is_const(x->tc, a[1].items[0].t) || !term_is_const(x->tc, a[1].items[1].t)) { *why = "a slice indexed by a symbolic range"; return -1; }
+    uint64_t lo = term_bv_value(x->tc, a[1].items[0].t), hi = term_bv_value(x->tc, a[1].items[1].t), top = lo > hi ? lo : hi;
+    if (top + 2 > MAX_BR) { *why = "a slice indexed by a range past the lengths followed one by one"; return -1; }
+    for (uint64_t v = 0; v < top; v++) {
+      if (!q.seq && v != (uint64_t)q.n) continue;
+      const char *msg = v < lo ? arena_printf(x->a, "range start index %llu out of range for slice of length %llu", (unsigned long long)lo, (unsigned long long)v)
+                               : arena_printf(x->a, "range end index %llu out of range for slice of length %llu", (unsigned long long)hi, (unsigned long long)v);
+      br[(*nb)++] = (branch){term_eq(x->tc, q.len, BV(x, 64, v)), sunit(), 1, msg, 0};
+    }
+    term_ref fits = M2(x, OP_BVUGE, q.len, BV(x, 64, top));
+    if (lo > hi) {
+      br[(*nb)++] = (branch){fits, sunit(), 1, arena_printf(x->a, "slice index starts at %llu but ends at %llu", (unsigned long long)lo, (unsigned long long)hi), 0};
+      return 1;
+    }
+    if (hi > (uint64_t)q.n) {
+      if (!q.seq) { *why = "a slice indexed past its elements"; return -1; }
+      br[(*nb)++] = (branch){fits, sunit(), 0, seq_beyond(x, q.seq), 1};
+      return 1;
+    }
+    sv r = rsy_agg(x, V_ARRAY, (int)(hi - lo));
+    for (uint64_t j = lo; j < hi; j++) r.items[j - lo] = rsy_copy(x, &q.items[j]);
+    br[(*nb)++] = (branch){fits, rsy_slot_ref(x, s, &r), 0, NULL, 0};
+    return 1;
+  }
   int on_slice = strstr(c, "core::slice::<impl [") != NULL, on_vec = !strncmp(c, "Vec::", 5) || strstr(c, "<Vec<");
   if ((on_slice || on_vec) && n >= 1 && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
     term_ref zero = BV(x, 64, 0);
@@ -1262,7 +1292,7 @@ static int do_return(sx *x, sst *s, const char *loc) {
 static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
   /* a promoted constant's body is straight-line code over constants: run it on its own state */
   if (b->nblocks != 1 || b->blocks[0].term.k != RT_RETURN) return -1;
-  sst sub = {T(x), 0, NULL, 0, 0, 0, NULL};
+  sst sub = {T(x), 0, NULL, 0, 0, 0, NULL, 0, 0};
   rs_place none = {0, 0, NULL};
   push_frame(x, &sub, b, NULL, 0, none, 0);
   for (int i = 0; i < b->blocks[0].nstmts; i++) {
@@ -1527,6 +1557,9 @@ static void explore(sx *x, sst *s) {
           if (is_false(x, g)) continue;
           if (br[k].unk == 2) {
             add_case(x, REL_P_WRONG, REL_O_RETURNED, g, TERM_NULL, br[k].msg, t->loc);
+          } else if (br[k].unk == 3) {
+            /* process::exit: the run ends with the code, an i32 (rs_symio.c) */
+            add_case(x, REL_P_RETURNED, REL_O_EXITED, g, resize(x, br[k].v.t, br[k].v.w, 64, 1), NULL, t->loc);
           } else if (br[k].unk) {
             if (!strncmp(br[k].msg, "bound reached", 13)) x->bound_hits++;
             add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, g, TERM_NULL, br[k].msg, t->loc);
@@ -2021,7 +2054,8 @@ static int head_summary(sx *x, const sframe *f0, const rel_sym_opts *o, rel_summ
   const char **names = arena_alloc(x->a, sizeof(char *) * (size_t)(nc + 1));
   term_sort *sorts = arena_alloc(x->a, sizeof(term_sort) * (size_t)(nc + 1));
   for (int j = 0; j < hs.total; j++) names[j] = hs.names[j], sorts[j] = term_sort_of(x->tc, hs.h[j]);
-  names[hs.total] = "@stdin.pos", sorts[hs.total] = term_sort_bv(x->tc, 64);
+  /* the position in the lines read (the sequence read may show only inside the loop) */
+  names[hs.total] = x->has_args ? "@lines.pos" : "@stdin.pos", sorts[hs.total] = term_sort_bv(x->tc, 64);
   const rs_block *blk = &b->blocks[x->cut_bb];
   const char *loc = blk->nstmts ? blk->stmts[0].loc : blk->term.loc;
   x->cur = NULL;
@@ -2052,7 +2086,10 @@ static int head_summary(sx *x, const sframe *f0, const rel_sym_opts *o, rel_summ
   out->ncells = nc;
   out->cell_names = names;
   out->cell_sorts = sorts;
-  out->head_what = arena_printf(x->a, "the loop at %s over the lines of standard input", loc);
+  out->head_what = arena_printf(x->a, "the loop at %s over the lines of %s", loc,
+                                x->seq && strcmp(x->seq, "stdin") ? arena_printf(x->a, "the file named by argument %s", x->seq + 3)
+                                : !x->seq && x->has_args && !x->has_stdin ? "the file it reads (named by an argument)"
+                                                                         : "standard input");
   x->stdin_read = 1;
   out->head_assume = rsy_stdin_assume(x);
   return 1;
@@ -2063,9 +2100,14 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   const rs_body *b = rs_find_body(p, unit);
   if (!b) { snprintf(why, whyn, "no function '%s'", unit); return -1; }
   if (b->unsupported) { snprintf(why, whyn, "unsupported: %s", b->unsupported); return -1; }
-  int with_stdin = rs_reads_stdin(p, unit);
-  if (n != b->nparams + with_stdin) { snprintf(why, whyn, "'%s' takes %d arguments, %d given", unit, b->nparams, n); return -1; }
-  n = b->nparams; /* standard input, an input after the parameters, is rs_symio.c's */
+  int with_stdin = rs_reads_stdin(p, unit), with_args = rs_reads_args(p, unit);
+  if (n != b->nparams + with_stdin + (with_args ? 1 + RS_ARG_FILES : 0)) {
+    snprintf(why, whyn, "'%s' takes %d arguments, %d given", unit, b->nparams, n);
+    return -1;
+  }
+  /* standard input and main's arguments, inputs after the parameters, are rs_symio.c's */
+  term_ref argc = with_args ? vars[b->nparams + with_stdin] : TERM_NULL;
+  n = b->nparams;
   sx X;
   memset(&X, 0, sizeof X);
   X.p = p, X.tc = tc, X.a = a;
@@ -2074,7 +2116,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   X.deadline = o ? o->deadline : 0;
   X.rtype = b->ltypes[0];
   /* the induction over the lines of standard input (a unit that reads it and has a loop) */
-  X.hmode = o && with_stdin ? o->head : REL_HEAD_NONE;
+  X.hmode = o && (with_stdin || with_args) ? o->head : REL_HEAD_NONE;
   if (o && o->seq_bound) X.nlines = (int)o->seq_bound;
   memset(out, 0, sizeof *out);
   const rs_type *rt = b->ltypes[0];
@@ -2134,7 +2176,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
     if (w0 + mutw > 4096) { snprintf(why, whyn, "a result and &mut slices wider than 4096 bits"); return -1; }
     out->rtype = (rel_rtype){REL_V_INT, w0 + mutw, 0};
   }
-  sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL};
+  sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL, 0, 0};
   rs_place none = {0, 0, NULL};
   push_frame(&X, &s0, b, args, n, none, 0);
   term_ref pre = term_true(tc);
@@ -2163,6 +2205,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
     X.cut_mode = 1, X.cut_bb = head;
   }
   if (with_stdin) rsy_stdin_setup(&X, &pre);
+  if (with_args) rsy_args_setup(&X, argc, &pre);
   for (int i = 0; i < n; i++) {
     int is_vec, by_ref, is_mut;
     if (seqs[i].k == S_AGG) {
@@ -2195,7 +2238,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   out->time_hits = X.time_hits;
   out->nout = X.nouts;
   out->out = X.outs;
-  if (with_stdin || X.defs != term_true(tc)) {
+  if (with_stdin || with_args || X.defs != term_true(tc)) {
     out->pre = AND(&X, pre, X.defs);
     out->assume = rsy_stdin_assume(&X);
     out->prefer = rsy_stdin_prefer(&X);
@@ -2219,6 +2262,21 @@ static int reads_stdin(const rs_program *p, const rs_body *b, int depth) {
 }
 
 int rs_reads_stdin(const rs_program *p, const char *unit) { return reads_stdin(p, rs_find_body(p, unit), 0); }
+
+/* Whether body b, or a body it calls (to a depth), calls std::env::args. */
+static int reads_args(const rs_program *p, const rs_body *b, int depth) {
+  if (!b || depth > 8) return 0;
+  for (int i = 0; i < b->nblocks; i++) {
+    const rs_term *t = &b->blocks[i].term;
+    if (t->k != RT_CALL || !t->callee) continue;
+    if ((rsy_ends(t->callee, "env::args") || !strcmp(t->callee, "args")) && t->nargs == 0 && !rs_find_body(p, t->callee)) return 1;
+    const rs_body *cb = rs_find_body(p, t->callee);
+    if (cb && cb != b && reads_args(p, cb, depth + 1)) return 1;
+  }
+  return 0;
+}
+
+int rs_reads_args(const rs_program *p, const char *unit) { return reads_args(p, rs_find_body(p, unit), 0); }
 
 int rs_sym_tree_value(const rs_program *p, const char *unit, const rel_input *in, term_ref base, term_ctx *tc,
                       term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {

@@ -32,6 +32,19 @@ int rs_sym_tree_value(const rs_program *p, const char *unit, const rel_input *in
  * inputs are then its parameters and standard input after them (rel_input "stdin", bytes). */
 int rs_reads_stdin(const rs_program *p, const char *unit);
 
+/* Files named by main's arguments: whether unit calls std::env::args (itself or in a function it
+ * calls). Its inputs are then, after its parameters and standard input, "argc" (the count
+ * env::args yields, the program's name included; 64 bits) and the files named by arguments 1 to
+ * RS_ARG_FILES, "arg1".. (bytes, each read as lines: rs_sym_lines_value). A replay names argument
+ * k "argK" and gives every such file; the executor follows an argument only as the name of a file
+ * that it opens to read or creates, and a program that reads one file (or standard input). */
+enum { RS_ARG_FILES = 4 };
+int rs_reads_args(const rs_program *p, const char *unit);
+
+/* The lines of the sequence named seq ("stdin", "arg1", ...) a solver model gives, as bytes. */
+int rs_sym_lines_value(term_ctx *tc, const char *seq, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out,
+                       arena *a);
+
 /* The standard input a solver model gives (rs_symio.c: its lines joined, each with its newline
  * but an unterminated last one), as bytes. */
 int rs_sym_stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a);

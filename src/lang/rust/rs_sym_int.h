@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_ir.h"
+#include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_val.h"
 #include "rel/lang.h"
 
@@ -81,6 +82,9 @@ typedef struct sst {
   int nrec;          /* the records this path wrote (rel_path.rec), in order; the array is never
                         written in place (a fork shares it) */
   const rel_out_event *rec;
+  int created;       /* a file was created on this path (process::exit is then not followed: std
+                        runs no destructor, so a BufWriter's bytes would be lost) */
+  unsigned opened;   /* bit k: the file named by argument k was opened or created on this path */
 } sst;
 
 typedef struct sx {
@@ -132,6 +136,14 @@ typedef struct sx {
   const rs_body *call_b;
   const rs_term *call_t;
   sst *cur;          /* the path being followed: a case it completes takes its records */
+  /* Files named by main's arguments (rs_symio.c): whether the unit calls std::env::args, the
+   * argument count (64 bits, an input), the sequence of lines the unit reads ("stdin" or "argK":
+   * one per unit, NULL before the first read), and per argument whether a path opened it to read
+   * (1) or created it (2). */
+  int has_args;
+  term_ref argc;
+  const char *seq;
+  unsigned char argrole[RS_ARG_FILES + 1];
 } sx;
 
 /* ---------- terms ---------- */
@@ -193,6 +205,11 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
 int rsy_io_step(sx *x, sst *s, sv *a, int n, const char *tag);
 /* Sets the unit's standard input up (x->has_stdin): its admissible values into *pre. */
 void rsy_stdin_setup(sx *x, term_ref *pre);
+/* Sets main's arguments up (x->has_args): argc the count's variable; the admissible counts and
+ * the files' lines into *pre. */
+void rsy_args_setup(sx *x, term_ref argc, term_ref *pre);
+/* The name of the sequence of lines the unit reads ("stdin" before any read). */
+const char *rsy_seq(const sx *x);
 /* Inputs a counterexample is best taken from: short lines. */
 term_ref rsy_stdin_prefer(sx *x);
 /* What the summary assumes of standard input, when a path read it (else NULL). */

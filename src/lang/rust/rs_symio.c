@@ -46,47 +46,78 @@ enum { RSY_RECORDS = 512 };
 
 /* ---------- the input's variables ---------- */
 
-static term_ref v_n(sx *x) { return term_var(x->tc, "stdin_n", term_sort_bv(x->tc, 64)); }
-static term_ref v_nl(sx *x) { return term_var(x->tc, "stdin_nl", term_sort_bv(x->tc, 1)); }
-static term_ref v_len(sx *x, int k) { return term_var(x->tc, arena_printf(x->a, "stdin_%d_len", k), term_sort_bv(x->tc, 64)); }
-static term_ref v_byte(sx *x, int k, int j) {
-  return term_var(x->tc, arena_printf(x->a, "stdin_%d_%d", k, j), term_sort_bv(x->tc, 8));
+/* The variables of sequence q ("stdin", or "argK": the file named by argument K; x->seq is the
+ * one the unit reads). */
+const char *rsy_seq(const sx *x) { return x->seq ? x->seq : "stdin"; }
+static term_ref q_n(sx *x, const char *q) { return term_var(x->tc, arena_printf(x->a, "%s_n", q), term_sort_bv(x->tc, 64)); }
+static term_ref q_nl(sx *x, const char *q) { return term_var(x->tc, arena_printf(x->a, "%s_nl", q), term_sort_bv(x->tc, 1)); }
+static term_ref q_len(sx *x, const char *q, int k) {
+  return term_var(x->tc, arena_printf(x->a, "%s_%d_len", q, k), term_sort_bv(x->tc, 64));
 }
+static term_ref q_byte(sx *x, const char *q, int k, int j) {
+  return term_var(x->tc, arena_printf(x->a, "%s_%d_%d", q, k, j), term_sort_bv(x->tc, 8));
+}
+static term_ref v_n(sx *x) { return q_n(x, rsy_seq(x)); }
+static term_ref v_nl(sx *x) { return q_nl(x, rsy_seq(x)); }
+static term_ref v_len(sx *x, int k) { return q_len(x, rsy_seq(x), k); }
+static term_ref v_byte(sx *x, int k, int j) { return q_byte(x, rsy_seq(x), k, j); }
 
 /* The iteration's line of a step of the induction over lines (x->hmode == REL_HEAD_STEP): whether
  * there is none (the end of the input), its length, whether a '\n' ends it, its bytes; both
  * versions read the same one. */
-static term_ref it_eof(sx *x) { return term_var(x->tc, "stdin_it_eof", term_sort_bool(x->tc)); }
-static term_ref it_nl(sx *x) { return term_var(x->tc, "stdin_it_nl", term_sort_bool(x->tc)); }
-static term_ref it_len(sx *x) { return term_var(x->tc, "stdin_it_len", term_sort_bv(x->tc, 64)); }
-static term_ref it_byte(sx *x, int j) { return term_var(x->tc, arena_printf(x->a, "stdin_it_%d", j), term_sort_bv(x->tc, 8)); }
+static term_ref q_it_eof(sx *x, const char *q) { return term_var(x->tc, arena_printf(x->a, "%s_it_eof", q), term_sort_bool(x->tc)); }
+static term_ref q_it_nl(sx *x, const char *q) { return term_var(x->tc, arena_printf(x->a, "%s_it_nl", q), term_sort_bool(x->tc)); }
+static term_ref q_it_len(sx *x, const char *q) { return term_var(x->tc, arena_printf(x->a, "%s_it_len", q), term_sort_bv(x->tc, 64)); }
+static term_ref q_it_byte(sx *x, const char *q, int j) {
+  return term_var(x->tc, arena_printf(x->a, "%s_it_%d", q, j), term_sort_bv(x->tc, 8));
+}
+static term_ref it_eof(sx *x) { return q_it_eof(x, rsy_seq(x)); }
+static term_ref it_nl(sx *x) { return q_it_nl(x, rsy_seq(x)); }
+static term_ref it_len(sx *x) { return q_it_len(x, rsy_seq(x)); }
+static term_ref it_byte(sx *x, int j) { return q_it_byte(x, rsy_seq(x), j); }
 
 static term_ref ascii_not_nl(sx *x, term_ref b) {
   return AND(x, M2(x, OP_BVULT, b, BV(x, 8, 0x80)), NOT(x, term_eq(x->tc, b, BV(x, 8, '\n'))));
 }
 
-void rsy_stdin_setup(sx *x, term_ref *pre) {
-  x->has_stdin = 1;
-  if (!x->nlines) x->nlines = RSY_LINES;
-  term_ref p = *pre;
-  term_ref n = v_n(x), nl = term_eq(x->tc, v_nl(x), BV(x, 1, 1));
+/* The admissible values of sequence q's variables. */
+static term_ref seq_setup(sx *x, const char *q, term_ref p) {
+  term_ref n = q_n(x, q), nl = term_eq(x->tc, q_nl(x, q), BV(x, 1, 1));
   for (int k = 0; k < RSY_LINES; k++) {
-    for (int j = 0; j < lcap(x); j++) p = AND(x, p, ascii_not_nl(x, v_byte(x, k, j)));
+    for (int j = 0; j < lcap(x); j++) p = AND(x, p, ascii_not_nl(x, q_byte(x, q, k, j)));
     /* an unterminated last line holds at least one byte (else it is no line) */
     term_ref last = AND(x, term_eq(x->tc, n, BV(x, 64, (uint64_t)k + 1)), NOT(x, nl));
-    p = AND(x, p, OR(x, NOT(x, last), NOT(x, term_eq(x->tc, v_len(x, k), BV(x, 64, 0)))));
+    p = AND(x, p, OR(x, NOT(x, last), NOT(x, term_eq(x->tc, q_len(x, q, k), BV(x, 64, 0)))));
     /* the induction over lines is for lines of at most RSY_HEAD_CAP characters (its assumption) */
-    if (x->hmode != REL_HEAD_NONE) p = AND(x, p, M2(x, OP_BVULE, v_len(x, k), BV(x, 64, RSY_HEAD_CAP)));
+    if (x->hmode != REL_HEAD_NONE) p = AND(x, p, M2(x, OP_BVULE, q_len(x, q, k), BV(x, 64, RSY_HEAD_CAP)));
   }
   if (x->hmode == REL_HEAD_STEP) {
     /* the iteration's line: ASCII without a newline, at most RSY_HEAD_CAP characters, not empty
      * when no '\n' ends it. A line without '\n' is the last one, which the step does not know
      * (it may be followed by more lines there): the step is shown for more sequences of lines
      * than there are, which costs no soundness */
-    for (int j = 0; j < RSY_HEAD_CAP; j++) p = AND(x, p, ascii_not_nl(x, it_byte(x, j)));
-    p = AND(x, p, M2(x, OP_BVULE, it_len(x), BV(x, 64, RSY_HEAD_CAP)));
-    p = AND(x, p, OR(x, it_nl(x), NOT(x, term_eq(x->tc, it_len(x), BV(x, 64, 0)))));
+    for (int j = 0; j < RSY_HEAD_CAP; j++) p = AND(x, p, ascii_not_nl(x, q_it_byte(x, q, j)));
+    p = AND(x, p, M2(x, OP_BVULE, q_it_len(x, q), BV(x, 64, RSY_HEAD_CAP)));
+    p = AND(x, p, OR(x, q_it_nl(x, q), NOT(x, term_eq(x->tc, q_it_len(x, q), BV(x, 64, 0)))));
   }
+  return p;
+}
+
+void rsy_stdin_setup(sx *x, term_ref *pre) {
+  x->has_stdin = 1;
+  if (!x->nlines) x->nlines = RSY_LINES;
+  *pre = seq_setup(x, "stdin", *pre);
+}
+
+/* RS_ARG_FILES files named by arguments, each a sequence of lines; the count env::args yields
+ * (the program's name first) from 1 to RS_ARG_FILES + 1: a replay gives that many, and an
+ * argument past them is not followed (the assumption says so) */
+void rsy_args_setup(sx *x, term_ref argc, term_ref *pre) {
+  x->has_args = 1;
+  x->argc = argc;
+  if (!x->nlines) x->nlines = RSY_LINES;
+  term_ref p = AND(x, *pre, AND(x, M2(x, OP_BVUGE, argc, BV(x, 64, 1)), M2(x, OP_BVULE, argc, BV(x, 64, RS_ARG_FILES + 1))));
+  for (int k = 1; k <= RS_ARG_FILES; k++) p = seq_setup(x, arena_printf(x->a, "arg%d", k), p);
   *pre = p;
 }
 
@@ -97,12 +128,25 @@ term_ref rsy_stdin_prefer(sx *x) {
   return p;
 }
 
+/* The sequence's name in words. */
+static const char *seq_words(sx *x) {
+  if (!x->seq && x->has_args && !x->has_stdin) return "the file it reads (named by an argument)";
+  const char *q = rsy_seq(x);
+  return !strcmp(q, "stdin") ? "standard input" : arena_printf(x->a, "the file named by argument %s", q + 3);
+}
+
 const char *rsy_stdin_assume(sx *x) {
-  if (!x->stdin_read) return NULL;
-  if (x->hmode != REL_HEAD_NONE)
-    return arena_printf(x->a, "standard input is any number of lines of at most %d ASCII characters each", RSY_HEAD_CAP);
-  return arena_printf(x->a, "standard input is lines of ASCII characters (a line after the first %d, or of more than %d "
-                      "characters, is not followed: unknown where read)", RSY_LINES, RSY_LINE_CAP);
+  const char *args = !x->has_args ? NULL
+                     : arena_printf(x->a, "main runs with at most %d arguments, each file it opens exists and its arguments name "
+                                    "distinct files",
+                                    RS_ARG_FILES);
+  if (!x->stdin_read) return args;
+  const char *in = seq_words(x);
+  const char *r = x->hmode != REL_HEAD_NONE
+                    ? arena_printf(x->a, "%s is any number of lines of at most %d ASCII characters each", in, RSY_HEAD_CAP)
+                    : arena_printf(x->a, "%s is lines of ASCII characters (a line after the first %d, or of more than %d "
+                                   "characters, is not followed: unknown where read)", in, RSY_LINES, RSY_LINE_CAP);
+  return args ? arena_printf(x->a, "%s; %s", args, r) : r;
 }
 
 /* ---------- texts ---------- */
@@ -373,6 +417,27 @@ static sv io(const char *what) {
   return v;
 }
 
+/* A handle of a file named by argument k (len): "argname" (the argument itself), "file" (opened
+ * to read), "reader" (a BufReader of it), "wfile" (created, or a BufWriter/LineWriter of it);
+ * "lines" of stdin is len 0, of argument k's reader len k. */
+static sv io_k(const char *what, long k) {
+  sv v = io(what);
+  v.len = k;
+  return v;
+}
+
+/* The sequence of lines numbered k (0: standard input, else the file named by argument k) is the
+ * one the unit reads: 0, or -1 with why when it reads another one. */
+static int use_seq(sx *x, long k, const char **why) {
+  const char *q = k ? arena_printf(x->a, "arg%ld", k) : "stdin";
+  if (!x->seq) x->seq = q;
+  if (strcmp(x->seq, q)) {
+    *why = "a unit that reads two sequences of lines (standard input, files named by its arguments): one is followed";
+    return -1;
+  }
+  return 0;
+}
+
 static sv *deref_all(sx *x, sst *s, sv *v) {
   for (int d = 0; v && v->k == S_REF && d < 8; d++) v = rsy_deref(x, s, v);
   return v;
@@ -401,18 +466,22 @@ static int next_line(sx *x, sst *s, const sv *some_none_val, const sv *line_val,
   term_ref n = v_n(x), more = M2(x, OP_BVUGT, n, BV(x, 64, (uint64_t)k));
   br[(*nb)++] = (branch){NOT(x, more), *some_none_val, 0, NULL, 0};
   if (k >= x->nlines) {
-    br[(*nb)++] = (branch){more, sunit(), 0, arena_printf(x->a, "bound reached: standard input is followed for %d lines only", x->nlines), 1};
+    br[(*nb)++] = (branch){more, sunit(), 0, arena_printf(x->a, "bound reached: %s is followed for %d lines only", seq_words(x), x->nlines), 1};
     return 0;
   }
   term_ref fits = M2(x, OP_BVULE, v_len(x, k), BV(x, 64, (uint64_t)lcap(x)));
   br[(*nb)++] = (branch){x->hmode != REL_HEAD_NONE ? more : AND(x, more, fits), *line_val, 0, tag, 0};
   if (x->hmode == REL_HEAD_NONE)
     br[(*nb)++] = (branch){AND(x, more, NOT(x, fits)), sunit(), 0,
-                           arena_printf(x->a, "bound reached: lines of standard input are followed up to %d characters", RSY_LINE_CAP), 1};
+                           arena_printf(x->a, "bound reached: lines of %s are followed up to %d characters", seq_words(x), RSY_LINE_CAP), 1};
   return 0;
 }
 
 int rsy_io_step(sx *x, sst *s, sv *a, int n, const char *tag) {
+  if (!strcmp(tag, "file-created")) {
+    s->created = 1;
+    return 1;
+  }
   if (!strcmp(tag, "line-step")) {
     s->inl++;
     return 1;
@@ -448,19 +517,22 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
   if (n == 0 && (rsy_ends(c, "io::stdout") || !strcmp(c, "stdout"))) ONE(io("stdout"));
   if (n == 0 && (rsy_ends(c, "io::stderr") || !strcmp(c, "stderr"))) ONE(io("stderr"));
   if (n == 1 && !strcmp(m, "lock") && a0 && a0->k == S_IO) ONE(io(a0->str));
-  if (n == 1 && !strcmp(m, "lines") && is_io(a0, "stdin")) ONE(io("lines"));
+  if (n == 1 && !strcmp(m, "lines") && is_io(a0, "stdin")) ONE(io_k("lines", 0));
+  if (n == 1 && !strcmp(m, "lines") && is_io(a0, "reader")) ONE(io_k("lines", a0->len));
   if (n == 1 && rsy_ends(c, "IntoIterator>::into_iter") && is_io(a0, "lines")) ONE(*a0);
   if (n == 1 && !strcmp(m, "next") && is_io(a0, "lines")) {
     if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "standard input in a loop cut for induction"; return -1; }
+    if (use_seq(x, a0->len, why) < 0) return -1;
     x->stdin_read = 1;
     sv none = rsy_option(x, NULL), l = line_text(x, cur_line(x, s), 1), okl = result(x, 1, &l), some = rsy_option(x, &okl);
     next_line(x, s, &none, &some, "line-step", br, nb);
     return 1;
   }
-  if (n == 2 && !strcmp(m, "read_line") && is_io(a0, "stdin")) {
+  if (n == 2 && !strcmp(m, "read_line") && (is_io(a0, "stdin") || is_io(a0, "reader"))) {
     if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "standard input in a loop cut for induction"; return -1; }
     sv *buf = txt_arg(x, s, &a[1]);
     if (!buf || !term_is_const(x->tc, buf->t)) { *why = "read_line into a String whose length is not known"; return -1; }
+    if (use_seq(x, is_io(a0, "stdin") ? 0 : a0->len, why) < 0) return -1;
     x->stdin_read = 1;
     sv zero = sbv(BV(x, 64, 0), 64, 0), r0 = result(x, 1, &zero);
     sv l = line_text(x, cur_line(x, s), 0), cnt = sbv(l.t, 64, 0), r1 = result(x, 1, &cnt);
@@ -471,6 +543,71 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
       *buf = nb2;
     }
     next_line(x, s, &r0, &r1, "read-line", br, nb);
+    return 1;
+  }
+  /* main's arguments (std::env::args collected into a Vec<String>): each one only as the name of
+   * a file opened or created (anything else that shows its text is not modelled) */
+  if (n == 0 && (!strcmp(c, "args") || rsy_ends(c, "env::args")) && !rs_find_body(x->p, c)) {
+    if (!x->has_args) { *why = "std::env::args outside a unit that takes the arguments"; return -1; }
+    ONE(io("args"));
+  }
+  if (n == 1 && !strcmp(m, "collect") && is_io(a0, "args")) {
+    if (!dty || dty->k != RT_ADT || strcmp(dty->name, "Vec")) { *why = "env::args collected into another type than Vec<String>"; return -1; }
+    ONE(io("argv"));
+  }
+  if (n == 1 && !strcmp(m, "len") && is_io(a0, "argv")) ONE(sbv(x->argc, 64, 0));
+  if (n == 2 && !strcmp(m, "index") && is_io(a0, "argv") && a[1].k == S_BV) {
+    if (!term_is_const(x->tc, a[1].t)) { *why = "an argument of main chosen by a value that is not a constant"; return -1; }
+    uint64_t k = term_bv_value(x->tc, a[1].t);
+    if (k > RS_ARG_FILES) { *why = "an argument of main past the ones followed"; return -1; }
+    sv nm = io_k("argname", (long)k);
+    br[(*nb)++] = (branch){M2(x, OP_BVULT, a[1].t, x->argc), rsy_slot_ref(x, s, &nm), 0, NULL, 0};
+    /* Vec's Index panics with the count in its message; the count is one of the few admitted */
+    for (uint64_t v = 1; v <= k; v++)
+      br[(*nb)++] = (branch){term_eq(x->tc, x->argc, BV(x, 64, v)), sunit(), 1,
+                             arena_printf(x->a, "index out of bounds: the len is %llu but the index is %llu", (unsigned long long)v,
+                                          (unsigned long long)k), 0};
+    return 1;
+  }
+  if (n == 1 && (rsy_ends(c, "File::open") || rsy_ends(c, "File::create")) && is_io(a0, "argname")) {
+    int create = rsy_ends(c, "File::create");
+    long k = a0->len;
+    if (k == 0) { *why = "a file named by the program's own name"; return -1; }
+    /* a file opened again reads from its first line again, one created again is emptied: the
+     * line position (sst.inl) and the records written would not say so */
+    if (x->hmode == REL_HEAD_STEP && x->cut_mode == 2) { *why = "a file opened or created inside the loop over the lines"; return -1; }
+    if (s->opened >> k & 1) { *why = "a file named by an argument opened or created twice"; return -1; }
+    s->opened |= 1u << k;
+    if (x->argrole[k] && x->argrole[k] != (create ? 2 : 1)) {
+      *why = "a file named by an argument both read and written";
+      return -1;
+    }
+    x->argrole[k] = create ? 2 : 1;
+    /* the file opened exists (the summary's assumption); File::create empties or makes it */
+    sv f = io_k(create ? "wfile" : "file", k), r = result(x, 1, &f);
+    if (create) {
+      if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "output in a loop cut for induction"; return -1; }
+      /* creating is seen (a file that existed is emptied): an event of its own */
+      out_event(x, s, arena_printf(x->a, "file:arg%ld", k), "create", 0, NULL);
+      br[0] = (branch){g, r, 0, "file-created", 0};
+      *nb = 1;
+      return 1;
+    }
+    ONE(r);
+  }
+  if (n == 1 && (strstr(c, "BufReader") && !strcmp(m, "new")) && is_io(a0, "file")) ONE(io_k("reader", a0->len));
+  if (n == 1 && ((strstr(c, "BufWriter") || strstr(c, "LineWriter")) && !strcmp(m, "new")) && is_io(a0, "wfile")) ONE(*a0);
+  if (n == 2 && !strcmp(m, "write_fmt") && is_io(a0, "wfile")) {
+    if (write_fmt(x, s, &a[1], arena_printf(x->a, "file:arg%ld", a0->len), NULL, why) < 0) return -1;
+    ONE(ok_unit(x));
+  }
+  if (n == 1 && !strcmp(m, "flush") && is_io(a0, "wfile")) ONE(ok_unit(x));
+  /* std::process::exit: the run ends with the code (the interpreter's `exited CODE`); after a
+   * file was created std runs no destructor, so a buffer's bytes are lost: not followed */
+  if (n == 1 && (rsy_ends(c, "process::exit") || !strcmp(c, "exit")) && a[0].k == S_BV && !rs_find_body(x->p, c)) {
+    if (s->created) { *why = "process::exit after a file was created (a BufWriter's bytes would be lost)"; return -1; }
+    br[0] = (branch){g, a[0], 0, "exit", 3};
+    *nb = 1;
     return 1;
   }
   /* == and != between texts and constant strs (str's PartialEq: equal lengths, equal bytes) */
@@ -492,6 +629,16 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
   if (t0) {
     if (n == 1 && (!strcmp(m, "deref") || !strcmp(m, "as_str")) && a[0].k == S_REF) ONE(a[0]);
     if (n == 1 && !strcmp(m, "len")) ONE(sbv(t0->t, 64, 0));
+    if (n == 1 && !strcmp(m, "as_bytes")) {
+      /* str::as_bytes: the same bytes as a &[u8] of the text's length (a sequence of symbolic
+       * length, rs_sym.c's S_SEQ: an index past the bytes followed is a bound, never a guess) */
+      sv q = rsy_agg(x, V_ARRAY, t0->n);
+      q.k = S_SEQ;
+      q.t = t0->t;
+      q.str = "the bytes of a text";
+      for (int j = 0; j < t0->n; j++) q.items[j] = sbv(byte_at(x, t0, j), 8, 0);
+      ONE(rsy_slot_ref(x, s, &q));
+    }
     if (n == 1 && !strcmp(m, "is_empty")) ONE(sbool(term_eq(x->tc, t0->t, BV(x, 64, 0))));
     if (n == 1 && !strcmp(m, "clear")) {
       t0->t = BV(x, 64, 0);
@@ -590,9 +737,10 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
 
 /* ---------- a counterexample's standard input ---------- */
 
-int rs_sym_stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
-  term_ref nv = eval(ectx, term_var(tc, "stdin_n", term_sort_bv(tc, 64)));
-  term_ref nlv = eval(ectx, term_var(tc, "stdin_nl", term_sort_bv(tc, 1)));
+int rs_sym_lines_value(term_ctx *tc, const char *q, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out,
+                       arena *a) {
+  term_ref nv = eval(ectx, term_var(tc, arena_printf(a, "%s_n", q), term_sort_bv(tc, 64)));
+  term_ref nlv = eval(ectx, term_var(tc, arena_printf(a, "%s_nl", q), term_sort_bv(tc, 1)));
   uint64_t n = nv == TERM_NULL ? 0 : term_bv_value(tc, nv);
   int nl = nlv == TERM_NULL ? 1 : (int)term_bv_value(tc, nlv);
   /* lines past the followed ones are read by no case the model satisfies: one empty line stands
@@ -602,12 +750,12 @@ int rs_sym_stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), v
   char *buf = arena_alloc(a, (size_t)(RSY_LINES * (RSY_LINE_CAP + 2) + 2));
   size_t k = 0;
   for (int i = 0; i < nf; i++) {
-    term_ref lv = eval(ectx, term_var(tc, arena_printf(a, "stdin_%d_len", i), term_sort_bv(tc, 64)));
+    term_ref lv = eval(ectx, term_var(tc, arena_printf(a, "%s_%d_len", q, i), term_sort_bv(tc, 64)));
     uint64_t len = lv == TERM_NULL ? 0 : term_bv_value(tc, lv);
     /* a line longer than followed is not read by the case either: its first bytes stand for it */
     if (len > RSY_LINE_CAP) len = RSY_LINE_CAP;
     for (uint64_t j = 0; j < len; j++) {
-      term_ref bv = eval(ectx, term_var(tc, arena_printf(a, "stdin_%d_%d", i, (int)j), term_sort_bv(tc, 8)));
+      term_ref bv = eval(ectx, term_var(tc, arena_printf(a, "%s_%d_%d", q, i, (int)j), term_sort_bv(tc, 8)));
       buf[k++] = bv == TERM_NULL ? 'a' : (char)term_bv_value(tc, bv);
     }
     if (i + 1 < nf || more || nl) buf[k++] = '\n';
@@ -616,6 +764,10 @@ int rs_sym_stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), v
   if (more) buf[k++] = '\n';
   *out = rel_v_bytes(a, buf, k);
   return 0;
+}
+
+int rs_sym_stdin_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out, arena *a) {
+  return rs_sym_lines_value(tc, "stdin", eval, ectx, out, a);
 }
 
 /* ---------- probes ---------- */

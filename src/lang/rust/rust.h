@@ -32,6 +32,9 @@ typedef struct rs_env {
    * env::args is unsupported. */
   const char *const *argv;
   int argc;
+  /* 1: File::create (fs::write) of a file given empties it, as on a real file system, when the run
+   * has not read it (equiv diff's replays give every file an argument may name); 0: unsupported */
+  int create_over;
 } rs_env;
 
 /* Runs rustc on path (a crate root, as --crate-type lib) and parses its MIR. NULL with one

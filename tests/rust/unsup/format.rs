@@ -1,6 +1,6 @@
 // EXPECT: f | 3 | went wrong: [unsupported] Display of a value of this type (a user's fmt::Display impl is not modelled) at unsup/format.rs:
 // EXPECT: g | 3 | went wrong: [unsupported] {:#?} (pretty Debug) at unsup/format.rs:
-// EXPECT: h | 3 | went wrong: [unsupported] call to `core::fmt::rt::Argument::from_usize` at unsup/format.rs:11:
+// EXPECT: h | 3 | returned "  7"
 // EXPECT: k | 2 | returned "2"
 pub struct P(i32);
 impl std::fmt::Display for P {

@@ -1,0 +1,34 @@
+// Fixed-position fields of a record read through as_bytes and a slice range (issue 17: COBOL
+// records in a translation): every line of at least 3 bytes gives its 2-byte key on the output
+// file, a line whose third byte is 'P' is counted as preferred, shorter lines are counted apart.
+// VERDICT: main equivalent any number of lines
+use std::env;
+use std::fs::File;
+use std::io::{BufRead, BufReader, BufWriter, Write};
+
+fn main() {
+    let args: Vec<String> = env::args().collect();
+    if args.len() != 3 {
+        eprintln!("usage: flags IN OUT");
+        std::process::exit(2);
+    }
+    let input = BufReader::new(File::open(&args[1]).expect("open IN"));
+    let mut out = BufWriter::new(File::create(&args[2]).expect("create OUT"));
+    let mut preferred: u32 = 0;
+    let mut short: u32 = 0;
+    for line in input.lines() {
+        let line = line.expect("read IN");
+        let rec = line.as_bytes();
+        if rec.len() < 3 {
+            short += 1;
+            continue;
+        }
+        let key = &rec[0..2];
+        if rec[2] == b'P' {
+            preferred += 1;
+        }
+        writeln!(out, "{}{}", key[0] as char, key[1] as char).expect("write OUT");
+    }
+    out.flush().expect("flush OUT");
+    println!("PREFERRED {} SHORT {}", preferred, short);
+}
