@@ -4,6 +4,7 @@
 #include "lang/cobol/codec_ref.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -129,8 +130,10 @@ static void flush_digits(mpz_t v, unsigned long *acc, unsigned long *pw) {
   *pw = 1;
 }
 
+/* wout (decode_word; the item has at most 18 digits): the value goes there as a machine word and
+ * out is not touched. */
 static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned char *b,
-                                       cbl_dec *out, int force_gmp) {
+                                       cbl_dec *out, int force_gmp, long *wout) {
   int n = d->digits, neg = 0;
   const unsigned char *digs = b;
   int sign_at = -1; /* index (in digits) of the overpunched byte */
@@ -164,6 +167,10 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
     pw *= 10;
     if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
   }
+  if (wout) {
+    *wout = neg ? -(long)acc : (long)acc;
+    return CBL_CODEC_OK;
+  }
   if (!big) {
     mpz_set_ui(out->v, acc);
     if (neg) mpz_neg(out->v, out->v);
@@ -182,7 +189,7 @@ bad:
 }
 
 static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char *b,
-                                      cbl_dec *out, int force_gmp) {
+                                      cbl_dec *out, int force_gmp, long *wout) { /* wout: as decode_display */
   int n = d->digits;
   size_t nb = cbl_num_size(d);
   /* Nibbles: [pad 0 when n is even] digits... sign. */
@@ -206,6 +213,10 @@ static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char
   }
   int sg = sign_code(d, b[nb - 1] & 0xF);
   if (sg == 0) goto bad;
+  if (wout) {
+    *wout = sg < 0 ? -(long)acc : (long)acc;
+    return CBL_CODEC_OK;
+  }
   if (!big) {
     mpz_set_ui(out->v, acc);
     if (sg < 0) mpz_neg(out->v, out->v);
@@ -223,43 +234,35 @@ bad:
   return CBL_CODEC_INVALID;
 }
 
-static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char *b,
-                                      cbl_dec *out) {
+/* The value of a BINARY/COMP-5 item as a sign and a magnitude (a 64-bit unsigned item may exceed
+ * LONG_MAX), and whether it holds more digits than its PICTURE. */
+static cbl_codec_status binary_value(const cbl_num_desc *d, const unsigned char *b, int *neg, uint64_t *mag) {
   int nb = binary_bytes(d->digits);
   if (!nb) return CBL_CODEC_UNSUPPORTED;
   uint64_t u = 0;
   for (int k = 0; k < nb; k++) u = (u << 8) | b[d->little_endian ? nb - 1 - k : k];
-  mpz_t v;
-  mpz_init(v);
   int bits = nb * 8;
-  _Static_assert(sizeof(unsigned long) >= sizeof(uint64_t), "a 64-bit pattern in one GMP word");
-  if (d->is_signed && (u >> (bits - 1)) & 1) {
-    /* two's complement: value = u - 2^bits */
-    uint64_t mag = bits == 64 ? (~u + 1) : ((~u + 1) & ((UINT64_C(1) << bits) - 1));
-    mpz_set_ui(v, (unsigned long)mag);
-    mpz_neg(v, v);
-  } else {
-    mpz_set_ui(v, (unsigned long)u);
-  }
-  cbl_codec_status st = CBL_CODEC_OK;
-  if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN) {
-    if (d->digits <= 19) {
-      if (mpz_cmpabs_ui(v, cbl_dec_pow10_ui(d->digits)) >= 0) st = CBL_CODEC_OVERPIC;
-    } else {
-      mpz_t lim;
-      mpz_init(lim);
-      mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
-      if (mpz_cmpabs(v, lim) >= 0) st = CBL_CODEC_OVERPIC;
-      mpz_clear(lim);
-    }
-  }
-  mpz_swap(out->v, v);
-  out->scale = d->scale;
-  mpz_clear(v);
-  return st;
+  *neg = d->is_signed && (u >> (bits - 1)) & 1;
+  /* two's complement: value = u - 2^bits */
+  *mag = !*neg ? u : bits == 64 ? (~u + 1) : ((~u + 1) & ((UINT64_C(1) << bits) - 1));
+  /* binary_bytes gives at most 18 digits: 10^digits is a word */
+  if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN && *mag >= cbl_dec_pow10_ui(d->digits))
+    return CBL_CODEC_OVERPIC;
+  return CBL_CODEC_OK;
 }
 
-/* ---- hexadecimal floating point ---- */
+static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char *b,
+                                      cbl_dec *out) {
+  int neg;
+  uint64_t mag;
+  _Static_assert(sizeof(unsigned long) >= sizeof(uint64_t), "a 64-bit pattern in one GMP word");
+  cbl_codec_status st = binary_value(d, b, &neg, &mag);
+  if (st != CBL_CODEC_OK && st != CBL_CODEC_OVERPIC) return st;
+  mpz_set_ui(out->v, (unsigned long)mag);
+  if (neg) mpz_neg(out->v, out->v);
+  out->scale = d->scale;
+  return st;
+}
 
 void cbl_hfp_decode(const unsigned char *b, int nbytes, cbl_dec *out) {
   int neg = b[0] >> 7, e = (b[0] & 0x7F) - 64;
@@ -352,8 +355,8 @@ int cbl_hfp_encode(const cbl_dec *v, int nbytes, unsigned char *b) {
 static cbl_codec_status num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out, int force_gmp) {
   if (cbl_num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
   switch (d->usage) {
-  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out, force_gmp);
-  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out, force_gmp);
+  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out, force_gmp, NULL);
+  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out, force_gmp, NULL);
   case CBL_USAGE_BINARY:
   case CBL_USAGE_COMP5: return decode_binary(d, bytes, out);
   case CBL_USAGE_COMP1: cbl_hfp_decode(bytes, 4, out); return CBL_CODEC_OK;
@@ -364,6 +367,25 @@ static cbl_codec_status num_decode(const cbl_num_desc *d, const unsigned char *b
 
 cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
   return num_decode(d, bytes, out, 0);
+}
+
+cbl_codec_status cbl_num_decode_word(const cbl_num_desc *d, const unsigned char *bytes, long *out) {
+  if (cbl_num_size(d) == 0 || d->digits > 18) return CBL_CODEC_UNSUPPORTED;
+  switch (d->usage) {
+  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, NULL, 0, out);
+  case CBL_USAGE_PACKED: return decode_packed(d, bytes, NULL, 0, out);
+  case CBL_USAGE_BINARY:
+  case CBL_USAGE_COMP5: {
+    int neg;
+    uint64_t mag;
+    cbl_codec_status st = binary_value(d, bytes, &neg, &mag);
+    if (st != CBL_CODEC_OK && st != CBL_CODEC_OVERPIC) return st;
+    if (mag > (uint64_t)LONG_MAX) return CBL_CODEC_UNSUPPORTED; /* an unsigned doubleword beyond a long */
+    *out = neg ? -(long)mag : (long)mag;
+    return st;
+  }
+  default: return CBL_CODEC_UNSUPPORTED;
+  }
 }
 
 cbl_codec_status cbl_num_decode_gmp(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {

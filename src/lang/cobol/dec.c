@@ -24,7 +24,7 @@ void cbl_dec_init(cbl_dec *d) {
   if (dec_pool_n > 0) {
     dec_pool_n--;
     memcpy(d->v, dec_pool[dec_pool_n], sizeof(mpz_t)); /* the integer moves: one owner at a time */
-    mpz_set_ui(d->v, 0);
+    d->v->_mp_size = 0; /* mpz_set_ui(d->v, 0) without the call: the value 0 is size 0 */
   } else {
     mpz_init(d->v);
   }

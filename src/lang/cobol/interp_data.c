@@ -59,6 +59,10 @@ typedef struct rt_ref {
   int is_condition;       /* "kind": "condition" (a condition-name) */
   int is_index;           /* "kind": "index" (an index-name: compared by its occurrence number) */
   const json_t *subs;     /* "subscripts" */
+  int nsubs;              /* its size (at most CBL_MAX_DIMS taken), its members, and the index of
+                             the first subscript ALL (-1: none) */
+  const json_t *subv[CBL_MAX_DIMS];
+  int subs_all_at;
   const json_t *refmod;   /* "refmod" */
   /* the operand forms rt_operand tells apart, for a node that is not a data reference */
   const char *function;   /* "function" */
@@ -77,6 +81,12 @@ typedef struct rt_ref {
   const rt_prog *loc_cur;
   rt_prog *loc_p;
   int loc_fi;
+  /* the same for one other item located with this reference's subscripts (rt_locate_id: a
+   * condition-name's variable) */
+  long loc2_id;
+  const rt_prog *loc2_cur;
+  rt_prog *loc2_p;
+  int loc2_fi;
   /* whether locating the item twice gives what locating it once gives, with no effect between:
    * 1 when its subscripts and reference modification call no function (FUNCTION RANDOM moves
    * on), -1 when they do, 0 not known yet */
@@ -95,6 +105,13 @@ static void ref_decode(const json_t *ref, rt_ref *r) {
   const char *fig = js(ref, "figurative");
   r->fig_null = fig && (!strcmp(fig, "NULL") || !strcmp(fig, "NULLS"));
   r->subs = cbl_jget(ref, "subscripts");
+  r->nsubs = (int)json_array_size(r->subs);
+  if (r->nsubs > CBL_MAX_DIMS) r->nsubs = CBL_MAX_DIMS;
+  r->subs_all_at = -1;
+  for (int i = 0; i < r->nsubs; i++) {
+    r->subv[i] = json_array_get(r->subs, (size_t)i);
+    if (r->subs_all_at < 0 && js(r->subv[i], "subscript")) r->subs_all_at = i;
+  }
   r->refmod = cbl_jget(ref, "refmod");
   r->function = js(ref, "function");
   r->length_of = cbl_jget(ref, "length_of");
@@ -118,39 +135,52 @@ static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
   return *slot;
 }
 
+/* owner(m, id) remembered in r: for r's own item and for one other item (a function of the
+ * program running and the id alone) */
+static rt_prog *ref_owner(cbl_machine *m, const rt_ref *r, long id, int *fi) {
+  if (r->loc_cur && r->loc_cur == m->cur && id == r->id) {
+    *fi = r->loc_fi;
+    return r->loc_p;
+  }
+  if (r->loc2_cur && r->loc2_cur == m->cur && id == r->loc2_id) {
+    *fi = r->loc2_fi;
+    return r->loc2_p;
+  }
+  rt_prog *p = owner(m, id, fi);
+  if (p) {
+    rt_ref *w = (rt_ref *)r; /* the run's arena (or the caller's tmp): ours to fill */
+    if (id == r->id) {
+      w->loc_cur = m->cur;
+      w->loc_p = p;
+      w->loc_fi = *fi;
+    } else {
+      w->loc2_cur = m->cur;
+      w->loc2_id = id;
+      w->loc2_p = p;
+      w->loc2_fi = *fi;
+    }
+  }
+  return p;
+}
+
 /* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
 static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
   int fi;
-  rt_prog *p;
-  if (r->loc_cur && r->loc_cur == m->cur && id == r->id) {
-    p = r->loc_p;
-    fi = r->loc_fi;
-  } else {
-    p = owner(m, id, &fi);
-    if (p && id == r->id) {
-      rt_ref *w = (rt_ref *)r; /* the run's arena (or the caller's tmp): ours to fill */
-      w->loc_cur = m->cur;
-      w->loc_p = p;
-      w->loc_fi = fi;
-    }
-  }
+  rt_prog *p = ref_owner(m, r, id, &fi);
   if (!p) {
     rt_wrong(m, "unsupported", ref, "data item '%s' is not in this program",
              js(ref, "ref") ? js(ref, "ref") : "?");
     return -1;
   }
   const cbl_field *f = &p->lay->fields[fi];
-  const json_t *subsj = r->subs;
   long subs[CBL_MAX_DIMS];
-  int n = (int)json_array_size(subsj);
-  if (n > CBL_MAX_DIMS) n = CBL_MAX_DIMS;
+  int n = r->nsubs;
   for (int i = 0; i < n; i++) {
-    const json_t *s = json_array_get(subsj, (size_t)i);
-    if (js(s, "subscript")) {
+    if (i == r->subs_all_at) {
       rt_wrong(m, "unsupported", ref, "subscript ALL outside an intrinsic function argument");
       return -1;
     }
-    if (rt_int(m, s, &subs[i]) < 0) return -1;
+    if (rt_int(m, r->subv[i], &subs[i]) < 0) return -1;
   }
   if (n != f->ndims) {
     rt_wrong(m, "undefined_result", ref, "'%s' needs %d subscript(s), %d given", f->name ? f->name : "FILLER",
@@ -1294,6 +1324,31 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
 }
 
 int rt_int(cbl_machine *m, const json_t *e, long *out) {
+  /* An integer item named without reference modification (a subscript, a count): its bytes
+   * decoded to a machine word (cbl_num_decode_word, the codec's rules) give the value the general
+   * path below gives; any other case, or bytes the word path does not decide, take that path
+   * (locating again is pure: no function in the subscripts). */
+  rt_ref tmp;
+  rt_ref *r = (rt_ref *)ref_of(e, &tmp); /* the run's arena (or tmp): relocate_pure is ours to fill */
+  if (r->name && !r->reg && !r->op && !r->refmod && !r->is_condition && r->kind_ok && r->id >= 0) {
+    if (!r->relocate_pure) r->relocate_pure = has_function(r->subs) || has_function(r->refmod) ? -1 : 1;
+    rt_item it;
+    long w;
+    cbl_codec_status st;
+    if (r->relocate_pure > 0) {
+      it.f = NULL;
+      it.bytes = NULL;
+      it.len = 0;
+      it.off = 0;
+      it.area = -1;
+      if (locate_field(m, e, r, r->id, &it) < 0) return -1;
+      if (it.f->cat == CBL_CAT_NUMERIC && it.f->is_numeric_desc && it.f->num.scale == 0 &&
+          ((st = cbl_num_decode_word(&it.f->num, it.bytes, &w)) == CBL_CODEC_OK || st == CBL_CODEC_OVERPIC)) {
+        *out = w;
+        return 0;
+      }
+    }
+  }
   cbl_dec v;
   cbl_dec_init(&v);
   int rc = rt_eval(m, e, &v, 0);
@@ -1610,7 +1665,9 @@ int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
 int rt_cond_name(cbl_machine *m, const json_t *ref) {
   const json_t *c = ref;
   int fi;
-  rt_prog *p = owner(m, ji(ref, "item", -1), &fi);
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  rt_prog *p = ref_owner(m, r, r->id, &fi);
   if (!p || p->lay->fields[fi].level != 88) {
     rt_wrong(m, "unsupported", c, "'%s' is not a condition-name", js(ref, "ref") ? js(ref, "ref") : "?");
     return -1;
@@ -1619,7 +1676,12 @@ int rt_cond_name(cbl_machine *m, const json_t *ref) {
   const cbl_field *var = &p->lay->fields[cond->parent];
   rt_item it;
   /* the conditional variable, with the condition-name's subscripts */
-  if (rt_locate_id(m, ref, var->id, &it) < 0) return -1;
+  it.f = NULL;
+  it.bytes = NULL;
+  it.len = 0;
+  it.off = 0;
+  it.area = -1;
+  if (locate_field(m, ref, r, var->id, &it) < 0) return -1;
   int res;
   cbl_cmp_status st = cbl_condition_test(p->lay, cond, it.bytes, it.len, &res);
   if (st == CBL_CMP_INVALID_DATA) {
