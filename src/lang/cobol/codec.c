@@ -40,7 +40,11 @@ static int separate(const cbl_num_desc *d) {
                           d->sign == CBL_SIGN_TRAILING_SEPARATE);
 }
 
-size_t cbl_num_size(const cbl_num_desc *d) {
+static inline size_t num_size(const cbl_num_desc *d);
+size_t cbl_num_size(const cbl_num_desc *d) { return num_size(d); }
+
+/* cbl_num_size, inlined where the codec asks it on every value */
+static inline size_t num_size(const cbl_num_desc *d) {
   if (d->usage != CBL_USAGE_COMP1 && d->usage != CBL_USAGE_COMP2 &&
       (d->digits < 1 || d->digits > 31))
     return 0;
@@ -67,12 +71,6 @@ static int sign_code(const cbl_num_desc *d, unsigned nib) {
   case 0xB: case 0xD: return -1;
   default: return 0;
   }
-}
-
-/* One DISPLAY digit byte without sign: the digit or -1. */
-static int plain_digit(const cbl_num_desc *d, unsigned char b) {
-  if (d->cs == CBL_CS_EBCDIC) return (b >= 0xF0 && b <= 0xF9) ? b - 0xF0 : -1;
-  return (b >= '0' && b <= '9') ? b - '0' : -1;
 }
 
 /* An overpunched sign byte: the digit in *dig and the sign (1/-1), or 0 when invalid. */
@@ -153,6 +151,8 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   mpz_t v;
   if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1;
+  /* a digit byte without sign: EBCDIC F0-F9, ASCII '0'-'9' */
+  const unsigned char zero = d->cs == CBL_CS_EBCDIC ? 0xF0 : '0';
   for (int k = 0; k < n; k++) {
     int dig;
     if (k == sign_at) {
@@ -160,8 +160,9 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
       if (sg == 0) goto bad;
       neg = sg < 0;
     } else {
-      dig = plain_digit(d, digs[k]);
-      if (dig < 0) goto bad;
+      unsigned u = (unsigned)(digs[k] - zero);
+      if (u > 9) goto bad;
+      dig = (int)u;
     }
     acc = acc * 10 + (unsigned long)dig;
     pw *= 10;
@@ -191,25 +192,40 @@ bad:
 static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char *b,
                                       cbl_dec *out, int force_gmp, long *wout) { /* wout: as decode_display */
   int n = d->digits;
-  size_t nb = cbl_num_size(d);
+  size_t nb = num_size(d);
   /* Nibbles: [pad 0 when n is even] digits... sign. */
   int nib_total = (int)nb * 2;
   int big = n > 18 || force_gmp; /* as in decode_display */
   mpz_t v;
   if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1; /* digits gathered as in decode_display */
-  for (int k = 0; k < nib_total - 1; k++) {
-    unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
-    if (nib > 9) goto bad;
-    if (k == 0 && (n % 2 == 0)) {
-      /* The unused high-order nibble of an even-digit item must be 0: a nonzero digit there
-       * is a value the PICTURE cannot hold, so we do not pick a reading of it. */
-      if (nib != 0) goto bad;
-      continue;
+  if (!big) {
+    /* at most 18 digits: the nibbles a byte at a time into the word (the same digits and checks
+     * as the loop below; the pad nibble of an even-digit item is 0, so it adds nothing) */
+    (void)nib_total;
+    if (n % 2 == 0 && (b[0] >> 4) != 0) goto bad;
+    for (size_t i = 0; i + 1 < nb; i++) {
+      unsigned hi = b[i] >> 4, lo = b[i] & 0xF;
+      if (hi > 9 || lo > 9) goto bad;
+      acc = acc * 100 + hi * 10 + lo;
     }
-    acc = acc * 10 + nib;
-    pw *= 10;
-    if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    unsigned last = b[nb - 1] >> 4;
+    if (last > 9) goto bad;
+    acc = acc * 10 + last;
+  } else {
+    for (int k = 0; k < nib_total - 1; k++) {
+      unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
+      if (nib > 9) goto bad;
+      if (k == 0 && (n % 2 == 0)) {
+        /* The unused high-order nibble of an even-digit item must be 0: a nonzero digit there
+         * is a value the PICTURE cannot hold, so we do not pick a reading of it. */
+        if (nib != 0) goto bad;
+        continue;
+      }
+      acc = acc * 10 + nib;
+      pw *= 10;
+      if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    }
   }
   int sg = sign_code(d, b[nb - 1] & 0xF);
   if (sg == 0) goto bad;
@@ -353,7 +369,7 @@ int cbl_hfp_encode(const cbl_dec *v, int nbytes, unsigned char *b) {
 }
 
 static cbl_codec_status num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out, int force_gmp) {
-  if (cbl_num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
+  if (num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
   switch (d->usage) {
   case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out, force_gmp, NULL);
   case CBL_USAGE_PACKED: return decode_packed(d, bytes, out, force_gmp, NULL);
@@ -370,7 +386,7 @@ cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *byte
 }
 
 cbl_codec_status cbl_num_decode_word(const cbl_num_desc *d, const unsigned char *bytes, long *out) {
-  if (cbl_num_size(d) == 0 || d->digits > 18) return CBL_CODEC_UNSUPPORTED;
+  if (num_size(d) == 0 || d->digits > 18) return CBL_CODEC_UNSUPPORTED;
   switch (d->usage) {
   case CBL_USAGE_DISPLAY: return decode_display(d, bytes, NULL, 0, out);
   case CBL_USAGE_PACKED: return decode_packed(d, bytes, NULL, 0, out);
@@ -538,7 +554,7 @@ static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_f
 static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
                                    int *size_error, int *inexact, int force_gmp) {
   int se = 0, ix = 0;
-  size_t nb = cbl_num_size(d);
+  size_t nb = num_size(d);
   if (nb == 0) return CBL_CODEC_UNSUPPORTED;
   cbl_codec_status st = CBL_CODEC_OK;
   if (d->usage == CBL_USAGE_COMP1 || d->usage == CBL_USAGE_COMP2) {
@@ -547,16 +563,21 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
     if (rc > 0) ix = 1;
     goto out;
   }
-  cbl_dec r;
-  cbl_dec_init(&r);
-  /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
-  ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
   enc_fitted e;
-  if (!force_gmp && d->digits <= 18 && mpz_fits_slong_p(r.v))
-    st = fit_word(d, nb, mpz_get_si(r.v), &e, &se);
-  else
-    st = fit_gmp(d, nb, r.v, &e, &se);
-  cbl_dec_clear(&r);
+  if (!force_gmp && d->digits <= 18 && v->scale == d->scale && mpz_fits_slong_p(v->v)) {
+    /* already aligned (the usual store of a fitted result): no temporary */
+    st = fit_word(d, nb, mpz_get_si(v->v), &e, &se);
+  } else {
+    cbl_dec r;
+    cbl_dec_init(&r);
+    /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
+    ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
+    if (!force_gmp && d->digits <= 18 && mpz_fits_slong_p(r.v))
+      st = fit_word(d, nb, mpz_get_si(r.v), &e, &se);
+    else
+      st = fit_gmp(d, nb, r.v, &e, &se);
+    cbl_dec_clear(&r);
+  }
   int neg = e.neg;
   const unsigned char *dig = e.dig;
   switch (d->usage) {
@@ -575,14 +596,15 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
     break;
   }
   case CBL_USAGE_PACKED: {
-    int n = d->digits, nib_total = (int)nb * 2;
-    memset(bytes, 0, nb);
-    int off = nib_total - 1 - n; /* 1 pad nibble for even n */
-    for (int k = 0; k < n; k++) {
-      int pos = off + k;
-      bytes[pos / 2] |= (unsigned char)(pos & 1 ? dig[k] : dig[k] << 4);
+    /* digits right-aligned before the sign nibble: the last digit with the sign, then two
+     * digits a byte from the right; the pad nibble of an even-digit item is 0 */
+    int k = d->digits - 1;
+    bytes[nb - 1] = (unsigned char)(dig[k--] << 4 | (!d->is_signed ? 0xF : neg ? 0xD : 0xC));
+    for (size_t i = nb - 1; i-- > 0;) {
+      unsigned lo = dig[k--];
+      unsigned hi = k >= 0 ? dig[k--] : 0;
+      bytes[i] = (unsigned char)(hi << 4 | lo);
     }
-    bytes[nb - 1] |= (unsigned char)(!d->is_signed ? 0xF : neg ? 0xD : 0xC);
     break;
   }
   case CBL_USAGE_BINARY:
