@@ -416,40 +416,92 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
   }
 }
 
-static sig do_perform(cbl_machine *m, const json_t *st) {
-  perf_body b = {st, -1, -1, -1, NULL};
+/* A PERFORM decoded: its range resolved (in program prog: procedure ids are a program's) or its
+ * inline statements, and its loop. Kept in the statement node's jcache slot once decoded without
+ * going wrong (a function of the node and the program). */
+typedef enum { PERF_ONCE, PERF_TIMES, PERF_UNTIL, PERF_VARYING, PERF_OTHER } perf_kind;
+typedef struct perf_dec {
+  const rt_prog *prog;
+  int first, last_para, last_sect;
+  const json_t *stmts, *loop;
+  perf_kind kind;
+  const char *kind_name;
+  int after;            /* WITH TEST AFTER */
+  const json_t *count, *until, *varying;
+} perf_dec;
+
+/* Returns 0, or -1 after rt_wrong (a procedure reference that is not resolved). */
+static int perf_decode(cbl_machine *m, const json_t *st, perf_dec *d) {
+  d->prog = m->cur;
+  d->first = d->last_para = d->last_sect = -1;
+  d->stmts = NULL;
   const json_t *proc = cbl_jget(st, "procedure");
   if (proc) {
     rt_prog *p = m->cur;
-    if (rt_proc_first(m, proc, &b.first) < 0) return SIG_HALT;
+    if (rt_proc_first(m, proc, &d->first) < 0) return -1;
     const json_t *last = cbl_jget(st, "thru");
     if (!last) last = proc;
     long id = ji(last, "target", -1);
     int lf;
-    if (rt_proc_first(m, last, &lf) < 0) return SIG_HALT;
+    if (rt_proc_first(m, last, &lf) < 0) return -1;
     if (p->proc_kind[id] == 2)
-      b.last_sect = p->proc_index[id];
+      d->last_sect = p->proc_index[id];
     else
-      b.last_para = p->proc_index[id];
+      d->last_para = p->proc_index[id];
   } else {
-    b.stmts = cbl_jget(st, "statements");
+    d->stmts = cbl_jget(st, "statements");
   }
-  const json_t *loop = cbl_jget(st, "loop");
-  const char *kind = js(loop, "kind");
+  d->loop = cbl_jget(st, "loop");
+  const char *kind = js(d->loop, "kind");
+  d->kind_name = kind;
+  d->kind = !kind || !strcmp(kind, "once") ? PERF_ONCE
+            : !strcmp(kind, "times")       ? PERF_TIMES
+            : !strcmp(kind, "until")       ? PERF_UNTIL
+            : !strcmp(kind, "varying")     ? PERF_VARYING
+                                           : PERF_OTHER;
+  d->after = js(d->loop, "test") && !strcmp(js(d->loop, "test"), "after");
+  d->count = cbl_jget(d->loop, "count");
+  d->until = cbl_jget(d->loop, "until");
+  d->varying = cbl_jget(d->loop, "varying");
+  return 0;
+}
+
+/* The decoded PERFORM: from its slot when decoded for this program, else into *tmp; NULL after
+ * rt_wrong. */
+static const perf_dec *perf_of(cbl_machine *m, const json_t *st, perf_dec *tmp) {
+  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
+  if (slot && *slot && ((const perf_dec *)*slot)->prog == m->cur) return *slot;
+  if (perf_decode(m, st, tmp) < 0) return NULL;
+  if (slot && !*slot) {
+    perf_dec *d = cbl_jslot_alloc(sizeof *d);
+    *d = *tmp;
+    *slot = d;
+    return d;
+  }
+  return tmp;
+}
+
+static sig do_perform(cbl_machine *m, const json_t *st) {
+  perf_dec tmp;
+  const perf_dec *d = perf_of(m, st, &tmp);
+  if (!d) return SIG_HALT;
+  perf_body b = {st, d->first, d->last_para, d->last_sect, d->stmts};
+  const json_t *loop = d->loop;
+  const char *kind = d->kind_name;
   sig s = SIG_NORMAL;
-  if (!kind || !strcmp(kind, "once")) {
+  if (d->kind == PERF_ONCE) {
     s = body_once(m, &b);
-  } else if (!strcmp(kind, "times")) {
+  } else if (d->kind == PERF_TIMES) {
     long n;
-    if (rt_int(m, cbl_jget(loop, "count"), &n) < 0) return SIG_HALT;
+    if (rt_int(m, d->count, &n) < 0) return SIG_HALT;
     for (long i = 0; i < n; i++) {
       if (count_fuel(m) < 0) return SIG_HALT;
       s = body_once(m, &b);
       if (s != SIG_NORMAL) break;
     }
-  } else if (!strcmp(kind, "until")) {
-    int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    const json_t *c = cbl_jget(loop, "until");
+  } else if (d->kind == PERF_UNTIL) {
+    int after = d->after;
+    const json_t *c = d->until;
     for (;;) {
       if (count_fuel(m) < 0) return SIG_HALT;
       if (!after) {
@@ -465,9 +517,9 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
         if (t) break;
       }
     }
-  } else if (!strcmp(kind, "varying")) {
-    int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    s = vary_set_from(m, cbl_jget(loop, "varying"), 0) < 0 ? SIG_HALT : vary(m, &b, cbl_jget(loop, "varying"), 0, after);
+  } else if (d->kind == PERF_VARYING) {
+    (void)loop;
+    s = vary_set_from(m, d->varying, 0) < 0 ? SIG_HALT : vary(m, &b, d->varying, 0, d->after);
   } else {
     return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
   }
@@ -567,10 +619,24 @@ static sig do_exit(cbl_machine *m, const json_t *st) {
 
 /* ---- statements */
 
+/* An IF's members, decoded once per run (the statement node's jcache slot). */
+typedef struct if_dec {
+  const json_t *cond, *then, *els;
+} if_dec;
+
 static sig do_if(cbl_machine *m, const json_t *st) {
-  int c = rt_cond(m, cbl_jget(st, "cond"));
+  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
+  if_dec tmp, *d = slot ? *slot : NULL;
+  if (!d) {
+    d = slot ? cbl_jslot_alloc(sizeof *d) : &tmp;
+    d->cond = cbl_jget(st, "cond");
+    d->then = cbl_jget(st, "then");
+    d->els = cbl_jget(st, "else");
+    if (slot) *slot = d;
+  }
+  int c = rt_cond(m, d->cond);
   if (c < 0) return SIG_HALT;
-  const json_t *branch = cbl_jget(st, c ? "then" : "else");
+  const json_t *branch = c ? d->then : d->els;
   return branch ? rt_exec_list(m, branch) : SIG_NORMAL;
 }
 

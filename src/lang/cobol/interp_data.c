@@ -1542,8 +1542,41 @@ int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
 
 /* ---- conditions */
 
-static int relation(cbl_machine *m, const json_t *c) {
-  return rt_relation(m, js(c, "op"), cbl_jget(c, "left"), cbl_jget(c, "right"), c);
+/* A condition's kind and the members its evaluation reads, decoded once per run (the condition
+ * node's jcache slot; a function of the node alone). */
+typedef struct rt_cnd {
+  const char *k;          /* "cond" (NULL: not a condition) */
+  cbl_cond_kind ck;
+  const char *op;         /* relation */
+  const json_t *left, *right;
+  const json_t *args;     /* AND, OR */
+  const json_t *arg;      /* NOT */
+  const json_t *ref;      /* condition-name */
+} rt_cnd;
+
+static void cnd_decode(const json_t *c, rt_cnd *d) {
+  d->k = js(c, "cond");
+  d->ck = d->k ? cbl_cond_kind_of(d->k) : CBL_CO_UNKNOWN;
+  d->op = js(c, "op");
+  d->left = cbl_jget(c, "left");
+  d->right = cbl_jget(c, "right");
+  d->args = cbl_jget(c, "args");
+  d->arg = cbl_jget(c, "arg");
+  d->ref = cbl_jget(c, "ref");
+}
+
+static const rt_cnd *cnd_of(const json_t *c, rt_cnd *tmp) {
+  void **slot = cbl_jslot(c, CBL_JSLOT_COND);
+  if (!slot) {
+    cnd_decode(c, tmp);
+    return tmp;
+  }
+  if (!*slot) {
+    rt_cnd *d = cbl_jslot_alloc(sizeof *d);
+    cnd_decode(c, d);
+    *slot = d;
+  }
+  return *slot;
 }
 
 /* The numeric value of a comparison operand into v: a numeric literal's, or a numeric item's
@@ -1713,18 +1746,20 @@ int rt_cond(cbl_machine *m, const json_t *c) {
 }
 
 static int cond_eval(cbl_machine *m, const json_t *c) {
-  const char *k = js(c, "cond");
+  rt_cnd tmp;
+  const rt_cnd *d = cnd_of(c, &tmp);
+  const char *k = d->k;
   if (!k) {
     rt_wrong(m, "unsupported", c, "condition form");
     return -1;
   }
-  cbl_cond_kind ck = cbl_cond_kind_of(k);
-  if (ck == CBL_CO_RELATION) return relation(m, c);
+  cbl_cond_kind ck = d->ck;
+  if (ck == CBL_CO_RELATION) return rt_relation(m, d->op, d->left, d->right, c);
   if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
     int is_and = ck == CBL_CO_AND;
     size_t i;
     json_t *a;
-    json_array_foreach(cbl_jget(c, "args"), i, a) {
+    json_array_foreach(d->args, i, a) {
       int v = rt_cond(m, a);
       if (v < 0) return -1;
       if (is_and && !v) return 0;
@@ -1733,10 +1768,10 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
     return is_and;
   }
   if (ck == CBL_CO_NOT) {
-    int v = rt_cond(m, cbl_jget(c, "arg"));
+    int v = rt_cond(m, d->arg);
     return v < 0 ? -1 : !v;
   }
-  if (ck == CBL_CO_NAME) return rt_cond_name(m, cbl_jget(c, "ref"));
+  if (ck == CBL_CO_NAME) return rt_cond_name(m, d->ref);
   if (ck == CBL_CO_SWITCH) return rt_switch_cond(m, c);
   if (ck == CBL_CO_SIGN) {
     cbl_dec v;
