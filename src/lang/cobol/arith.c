@@ -9,6 +9,7 @@
 #include "lang/cobol/codec.h"
 #include "lang/cobol/intrinsic.h"
 #include "lang/cobol/jcache.h"
+#include "lang/cobol/move.h"
 
 static int max_digits(const cbl_options *o) {
   return o->arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;
@@ -81,6 +82,14 @@ cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch
   if (!op) {
     const char *num = json_string_value(cbl_jget(e, "num"));
     if (num) {
+      /* the literal's value as decoded once per run (move.h cbl_opnd_literal: the same parse) */
+      unsigned char buf[8];
+      cbl_opnd lo;
+      if (cbl_opnd_literal(o, e, buf, sizeof buf, out, &lo) == 0 && lo.kind == CBL_OPND_NUMLIT && lo.num) {
+        if (lo.num != out) cbl_dec_copy(out, lo.num);
+        *pl = cbl_arith_literal_places(num);
+        return CBL_ARITH_OK;
+      }
       if (cbl_dec_set_str(out, num) != 0) {
         snprintf(err, errlen, "[unsupported] floating-point literal %s in arithmetic", num);
         return CBL_ARITH_UNSUPPORTED;

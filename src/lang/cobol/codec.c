@@ -536,10 +536,15 @@ static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_f
   e->neg = w < 0;
   if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
     unsigned long u = w < 0 ? (unsigned long)-w : (unsigned long)w;
-    for (int k = d->digits - 1; k >= 0; k--) {
-      e->dig[k] = (unsigned char)(u % 10);
-      u /= 10;
+    /* two digits per division of the word, from the right */
+    int k = d->digits - 1;
+    for (; k >= 1; k -= 2) {
+      unsigned r = (unsigned)(u % 100);
+      u /= 100;
+      e->dig[k] = (unsigned char)(r % 10);
+      e->dig[k - 1] = (unsigned char)(r / 10);
     }
+    if (k == 0) e->dig[0] = (unsigned char)(u % 10);
   } else {
     int bits = (int)nb * 8;
     __int128 lo = d->is_signed ? -((__int128)1 << (bits - 1)) : 0;
@@ -585,8 +590,8 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
     int n = d->digits;
     unsigned char *p = bytes;
     if (separate(d) && d->sign == CBL_SIGN_LEADING_SEPARATE) *p++ = sep_char(d, neg);
-    for (int k = 0; k < n; k++)
-      p[k] = (unsigned char)(d->cs == CBL_CS_EBCDIC ? 0xF0 + dig[k] : '0' + dig[k]);
+    const unsigned char zero = d->cs == CBL_CS_EBCDIC ? 0xF0 : '0';
+    for (int k = 0; k < n; k++) p[k] = (unsigned char)(zero + dig[k]);
     if (separate(d)) {
       if (d->sign == CBL_SIGN_TRAILING_SEPARATE) p[n] = sep_char(d, neg);
     } else if (d->is_signed) {
