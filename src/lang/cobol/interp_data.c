@@ -1154,8 +1154,32 @@ int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *
   if (r->op || (!r->name && !r->reg)) return rt_eval(m, e, out, 0);
   if (!r->relocate_pure) r->relocate_pure = has_function(r->subs) || has_function(r->refmod) ? -1 : 1;
   int rc = value_of_ref_at(m, e, r, out, it);
-  *located = rc == 0 && r->relocate_pure > 0 && it->f != NULL;
+  /* The receiver is identified once for its value and its store, whatever its subscripts call:
+   * FUNCTION RANDOM in a subscript moves the sequence on once (checked on cobc 3.1.2: ADD 5 TO
+   * T(FUNCTION RANDOM * 4 + 1) takes one number of the sequence and adds to that element; run
+   * case RANDSUB), as the rules for the subscripts of a resultant identifier read: evaluated once,
+   * just before its result is stored (Language Reference, "Arithmetic statements", multiple
+   * results; the standard's "evaluated only once" rule for subscripts). */
+  *located = rc == 0 && it->f != NULL;
   return rc;
+}
+
+int rt_describe(cbl_machine *m, const json_t *ref, rt_item *it) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  if (r->name && !r->reg && !r->refmod && !r->is_condition && r->kind_ok && r->id >= 0 && r->nsubs > 0) {
+    int fi;
+    rt_prog *p = ref_owner(m, r, r->id, &fi);
+    if (p) {
+      it->f = &p->lay->fields[fi];
+      it->bytes = NULL;
+      it->len = 0;
+      it->off = 0;
+      it->area = -1;
+      return 0;
+    }
+  }
+  return rt_locate(m, ref, it);
 }
 
 /* The operand callback of arith.h: an operand's exact value and its places (the PICTURE's for a
@@ -1368,8 +1392,9 @@ int rt_int(cbl_machine *m, const json_t *e, long *out) {
 }
 
 int rt_scale_of(cbl_machine *m, const json_t *x) {
-  (void)m;
-  if (js(x, "op")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->op) {
     int s = 0;
     size_t i;
     json_t *a;
@@ -1383,9 +1408,9 @@ int rt_scale_of(cbl_machine *m, const json_t *x) {
     const char *d = strchr(js(x, "num"), '.');
     return d ? (int)strlen(d + 1) : 0;
   }
-  if (js(x, "ref")) {
+  if (r->name) {
     int fi;
-    rt_prog *p = owner(m, ji(x, "item", -1), &fi);
+    rt_prog *p = ref_owner(m, r, r->id, &fi);
     if (!p) return 0;
     const cbl_field *f = &p->lay->fields[fi];
     if (f->is_numeric_desc) return f->num.scale > 0 ? f->num.scale : 0;

@@ -376,8 +376,8 @@ static sig do_arith_decoded(cbl_machine *m, const json_t *st, const ar_stmt *d, 
             /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
              * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
             const json_t *g0 = ngiving ? giving[0].dest : NULL;
-            rt_item qi;
-            if (rt_locate(m, g0, &qi) < 0) {
+            rt_item qi; /* the quotient's description only: its subscripts are not evaluated again */
+            if (rt_describe(m, g0, &qi) < 0) {
               cbl_dec_clear(&q);
               cbl_dec_clear(&v);
               cbl_dec_clear(&w);
