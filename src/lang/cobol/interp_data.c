@@ -1157,9 +1157,9 @@ int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *
   /* The receiver is identified once for its value and its store, whatever its subscripts call:
    * FUNCTION RANDOM in a subscript moves the sequence on once (checked on cobc 3.1.2: ADD 5 TO
    * T(FUNCTION RANDOM * 4 + 1) takes one number of the sequence and adds to that element; run
-   * case RANDSUB), as the rules for the subscripts of a resultant identifier read: evaluated once,
-   * just before its result is stored (Language Reference, "Arithmetic statements", multiple
-   * results; the standard's "evaluated only once" rule for subscripts). */
+   * case RANDSUB). IBM's text on when a resultant identifier's subscripts are evaluated was not
+   * found here; the standard's rule (subscripting is evaluated once, unless a statement's rules say
+   * otherwise; for multiple results, each receiver's just before its store) and cobc agree on once. */
   *located = rc == 0 && it->f != NULL;
   return rc;
 }

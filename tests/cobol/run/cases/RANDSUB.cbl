@@ -1,10 +1,10 @@
       * RANDSUB - a receiver's subscript that calls FUNCTION RANDOM is
       * evaluated once: ADD reads and stores the same element and takes
-      * one number of the sequence (Language Reference, "Arithmetic
-      * statements": the subscripts of a resultant identifier are
-      * evaluated once, before its result is stored; cobc 3.1.2 does the
-      * same: after ADD 5 TO T(FUNCTION RANDOM * 4 + 1) the next RANDOM
-      * is the second number of the sequence). The numbers are an input
+      * one number of the sequence (the standard: subscripting is
+      * evaluated once, each receiver's before its store; cobc 3.1.2
+      * does the same: after ADD 5 TO T(FUNCTION RANDOM * 4 + 1) the
+      * next RANDOM is the second number of the sequence; IBM's own
+      * text on it was not found). The numbers are an input
       * of the run (RANDSUB.args: --random 0=0.25,0.75,0.5): the first
       * ADD adds 5 to T(2), the second 1 to T(4); DIVIDE stores its
       * quotient and remainder with the third number, T(3). Evaluated
