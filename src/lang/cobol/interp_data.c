@@ -87,6 +87,10 @@ typedef struct rt_ref {
   const rt_prog *loc2_cur;
   rt_prog *loc2_p;
   int loc2_fi;
+  /* the item itself when it lies at a fixed place of its area (no subscripts, no OCCURS DEPENDING
+   * ON, not a RENAMES or condition-name), for the program loc_cur: a program's layout lives as
+   * long as the run, so locating it again is reading its area's address */
+  const cbl_field *fixed;
   /* whether locating the item twice gives what locating it once gives, with no effect between:
    * 1 when its subscripts and reference modification call no function (FUNCTION RANDOM moves
    * on), -1 when they do, 0 not known yet */
@@ -165,6 +169,20 @@ static rt_prog *ref_owner(cbl_machine *m, const rt_ref *r, long id, int *fi) {
 
 /* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
 static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
+  if (r->fixed && id == r->id && r->loc_cur == m->cur) {
+    const cbl_field *f = r->fixed;
+    rt_prog *p = r->loc_p;
+    unsigned char *a = p->area[f->area];
+    if (a && f->offset + f->size <= p->area_len[f->area]) {
+      it->f = f;
+      it->bytes = a + f->offset;
+      it->len = f->size;
+      it->area = f->area;
+      it->off = f->offset;
+      return 0;
+    }
+    /* no storage, or too little: the general path says so */
+  }
   int fi;
   rt_prog *p = ref_owner(m, r, id, &fi);
   if (!p) {
@@ -226,6 +244,9 @@ static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long
   it->len = len;
   it->area = f->area + 1000 * (int)(p - p); /* areas are per program; overlap checks use pointers */
   it->off = off;
+  if (n == 0 && f->ndims == 0 && !f->variable && f->level != 66 && f->level != 88 && id == r->id &&
+      r->loc_cur == m->cur && r->loc_p == p)
+    ((rt_ref *)r)->fixed = f; /* the run's arena (or the caller's tmp): ours to fill */
   return 0;
 }
 
