@@ -38,6 +38,7 @@ typedef enum cbl_jslot_client {
   CBL_JSLOT_STMT,    /* a statement's members decoded, a struct per statement kind (interp_stmt.c:
                         arithmetic statements, MOVE; interp.c: IF, PERFORM) */
   CBL_JSLOT_COND,    /* a condition's kind and members decoded (interp_data.c) */
+  CBL_JSLOT_COND_VALUES, /* a condition-name entry's VALUE literals listed (compare.c) */
   CBL_JSLOT_NCLIENTS
 } cbl_jslot_client;
 
