@@ -84,6 +84,7 @@ struct cbl_file {
   unsigned char *poskey; /* a copy of the key of reference (room for the longest key) */
   size_t poskeylen;
   unsigned long posstamp;
+  size_t poshint;        /* where the record read last stood in its index (checked before use) */
   /* the record of the last successful READ, for sequential-access REWRITE/DELETE (43) */
   int last_read_ok;
   size_t cur;
@@ -557,7 +558,14 @@ static cbl_fstatus read_seq(cbl_file *f, void *rec, size_t *len, int dir) {
   size_t at;
   int found;
   if (dir > 0) {
-    at = f->pos == POS_BEFORE ? 0 : lower(f, f->keyref, f->poskey, f->poskeylen, f->posstamp, f->pos == POS_ON);
+    if (f->pos == POS_ON && f->poshint < x->n &&
+        cmp_rec(f, x->ids[f->poshint], f->keyref, f->poskey, f->poskeylen, f->posstamp) == 0)
+      /* the record read last is still at its place: the next one follows it (lower(…, strict)'s
+       * answer, as a record's stamp is unique in an index; the index may have changed since, hence
+       * the check) */
+      at = f->poshint + 1;
+    else
+      at = f->pos == POS_BEFORE ? 0 : lower(f, f->keyref, f->poskey, f->poskeylen, f->posstamp, f->pos == POS_ON);
     found = at < x->n;
   } else {
     size_t b = f->pos == POS_BEFORE ? 0 : lower(f, f->keyref, f->poskey, f->poskeylen, f->posstamp, f->pos == POS_AT);
@@ -578,6 +586,7 @@ static cbl_fstatus read_seq(cbl_file *f, void *rec, size_t *len, int dir) {
     f->relkey = f->recs[id].relnum;
   }
   set_pos_on(f, id, POS_ON);
+  f->poshint = at;
   cbl_fstatus st = deliver(f, id, rec, len);
   if (st == CBL_FS_00 && dup_follows(f, at, dir)) st = CBL_FS_02;
   return st;
