@@ -1216,7 +1216,7 @@ static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *p
   int digits = -1, scale = 0;
   if (r->name) {
     int fi;
-    rt_prog *p = owner(m, r->id, &fi);
+    rt_prog *p = ref_owner(m, r, r->id, &fi);
     if (p && !r->refmod) {
       const cbl_field *f = &p->lay->fields[fi];
       if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->num.usage != CBL_USAGE_COMP1 &&
@@ -1269,7 +1269,7 @@ static int static_item_places(cbl_machine *m, const json_t *x, int *d) {
       r->id < 0)
     return -1;
   int fi;
-  rt_prog *p = owner(m, r->id, &fi);
+  rt_prog *p = ref_owner(m, r, r->id, &fi);
   if (!p) return -1;
   const cbl_field *f = &p->lay->fields[fi];
   int scale;

@@ -39,6 +39,7 @@ typedef enum cbl_jslot_client {
                         arithmetic statements, MOVE; interp.c: IF, PERFORM) */
   CBL_JSLOT_COND,    /* a condition's kind and members decoded (interp_data.c) */
   CBL_JSLOT_COND_VALUES, /* a condition-name entry's VALUE literals listed (compare.c) */
+  CBL_JSLOT_EXPR,    /* an arithmetic expression node's operator and arguments (arith.c) */
   CBL_JSLOT_NCLIENTS
 } cbl_jslot_client;
 
