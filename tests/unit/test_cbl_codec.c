@@ -1,6 +1,7 @@
 /* test_cbl_codec.c — numeric encodings: round trips over every digit count, sign form, character
  * set and scale; byte images fixed by the IBM formats (and by cobc dumps for the ASCII forms). */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -383,7 +384,7 @@ Test(codec, word_paths_equal_gmp_paths) {
   cbl_dec_init(&v);
   cbl_dec_init(&r1);
   cbl_dec_init(&r2);
-  int compared = 0;
+  int compared = 0, words = 0;
   for (int it = 0; it < 60000; it++) {
     cbl_usage u = usages[crnd() % 4];
     int digits = 1 + (int)(crnd() % (u == CBL_USAGE_BINARY || u == CBL_USAGE_COMP5 ? 18 : 31));
@@ -424,9 +425,42 @@ Test(codec, word_paths_equal_gmp_paths) {
         cr_assert(mpz_cmp(r1.v, r2.v) == 0 && r1.scale == r2.scale, "decoded value, usage %d digits %d", u, digits);
         compared++;
       }
+      /* the machine-word decoding (subscripts, counts): the same status and value, or no answer
+       * only where it says it gives none (an unsigned doubleword beyond LONG_MAX) */
+      long w = 0;
+      cbl_codec_status d3 = cbl_num_decode_word(&d, b1, &w);
+      if (d3 == CBL_CODEC_UNSUPPORTED) {
+        cr_assert(digits > 18 || (!d.is_signed && nb == 8 && mpz_cmp_ui(r2.v, (unsigned long)LONG_MAX) > 0),
+                  "word decoding declined, usage %d digits %d", u, digits);
+      } else {
+        cr_assert_eq(d3, d2, "word decode status, usage %d digits %d", u, digits);
+        if (d3 == CBL_CODEC_OK || d3 == CBL_CODEC_OVERPIC) {
+          cr_assert(mpz_cmp_si(r2.v, w) == 0, "word decoded value, usage %d digits %d", u, digits);
+          words++;
+        }
+      }
+      /* binary items against their definition (Programming Guide, "Formats for numeric data"):
+       * the bytes as a two's complement (signed) or unsigned integer, big-endian unless
+       * little_endian; OVERPIC when BINARY under TRUNC(STD|OPT) holds 10^digits or more */
+      if (u == CBL_USAGE_BINARY || u == CBL_USAGE_COMP5) {
+        mpz_t ref, lim;
+        mpz_inits(ref, lim, NULL);
+        mpz_import(ref, nb, d.little_endian ? -1 : 1, 1, 0, 0, b1);
+        if (d.is_signed && mpz_tstbit(ref, nb * 8 - 1)) {
+          mpz_ui_pow_ui(lim, 2, nb * 8);
+          mpz_sub(ref, ref, lim);
+        }
+        mpz_ui_pow_ui(lim, 10, (unsigned long)digits);
+        cbl_codec_status want = u == CBL_USAGE_BINARY && d.trunc != CBL_TRUNC_BIN && mpz_cmpabs(ref, lim) >= 0
+                                    ? CBL_CODEC_OVERPIC : CBL_CODEC_OK;
+        cr_assert_eq(d2, want, "binary decode status, digits %d", digits);
+        cr_assert(mpz_cmp(r2.v, ref) == 0, "binary decoded value, digits %d", digits);
+        mpz_clears(ref, lim, NULL);
+      }
     }
   }
   cr_assert_gt(compared, 20000, "too few decodings compared (%d)", compared);
+  cr_assert_gt(words, 10000, "too few word decodings compared (%d)", words);
   cbl_dec_clear(&v);
   cbl_dec_clear(&r1);
   cbl_dec_clear(&r2);

@@ -9,6 +9,7 @@
 #include "lang/cobol/codec.h"
 #include "lang/cobol/intrinsic.h"
 #include "lang/cobol/jcache.h"
+#include "lang/cobol/move.h"
 
 static int max_digits(const cbl_options *o) {
   return o->arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;
@@ -74,13 +75,68 @@ static void hold(const cbl_options *o, cbl_dec *r, cbl_places *ir, int dmax) {
   cbl_dec_clear(&t);
 }
 
+/* An expression node's members, decoded once per run (the node's jcache slot; a function of the
+ * node alone): its operator, as a kind too, its literal, its arguments. */
+typedef enum { AX_NONE, AX_NEG, AX_POS, AX_ADD, AX_SUB, AX_MUL, AX_DIV, AX_POW, AX_OTHER } ax_kind;
+typedef struct ax_node {
+  const char *op;
+  ax_kind k;
+  const char *num;
+  const json_t *args;
+  size_t nargs;
+  const json_t *a0, *a1;
+} ax_node;
+
+static void ax_decode(const json_t *e, ax_node *x) {
+  x->op = json_string_value(cbl_jget(e, "op"));
+  const char *op = x->op;
+  x->k = !op                     ? AX_NONE
+         : !strcmp(op, "neg")    ? AX_NEG
+         : !strcmp(op, "pos")    ? AX_POS
+         : !strcmp(op, "+")      ? AX_ADD
+         : !strcmp(op, "-")      ? AX_SUB
+         : !strcmp(op, "*")      ? AX_MUL
+         : !strcmp(op, "/")      ? AX_DIV
+         : !strcmp(op, "**")     ? AX_POW
+                                 : AX_OTHER;
+  x->num = json_string_value(cbl_jget(e, "num"));
+  x->args = cbl_jget(e, "args");
+  x->nargs = json_array_size(x->args);
+  x->a0 = json_array_get(x->args, 0);
+  x->a1 = json_array_get(x->args, 1);
+}
+
+static const ax_node *ax_of(const json_t *e, ax_node *tmp) {
+  void **slot = cbl_jslot(e, CBL_JSLOT_EXPR);
+  if (!slot) {
+    ax_decode(e, tmp);
+    return tmp;
+  }
+  if (!*slot) {
+    ax_node *x = cbl_jslot_alloc(sizeof *x);
+    ax_decode(e, x);
+    *slot = x;
+  }
+  return *slot;
+}
+
 cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch_fn fetch,
                                 void *ctx, int dmax, cbl_dec *out, cbl_places *pl, char *err,
                                 size_t errlen) {
-  const char *op = json_string_value(cbl_jget(e, "op"));
+  ax_node xtmp;
+  const ax_node *x = ax_of(e, &xtmp);
+  const char *op = x->op;
   if (!op) {
-    const char *num = json_string_value(cbl_jget(e, "num"));
+    const char *num = x->num;
     if (num) {
+      /* the literal's value as decoded once per run (move.h cbl_opnd_literal: the same parse) */
+      unsigned char buf[8];
+      cbl_opnd lo;
+      if (cbl_opnd_literal(o, e, buf, sizeof buf, out, &lo) == 0 && lo.kind == CBL_OPND_NUMLIT && lo.num) {
+        if (lo.num != out) cbl_dec_copy(out, lo.num);
+        *pl = cbl_arith_literal_places(num);
+        return CBL_ARITH_OK;
+      }
       if (cbl_dec_set_str(out, num) != 0) {
         snprintf(err, errlen, "[unsupported] floating-point literal %s in arithmetic", num);
         return CBL_ARITH_UNSUPPORTED;
@@ -90,39 +146,38 @@ cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch
     }
     return fetch(ctx, e, out, pl, err, errlen) == 0 ? CBL_ARITH_OK : CBL_ARITH_FETCH;
   }
-  const json_t *args = cbl_jget(e, "args");
+  const json_t *args = x->args;
   cbl_dec a, b;
   cbl_dec_init(&a);
   cbl_dec_init(&b);
   cbl_places pa, pb;
-  cbl_arith_status st = cbl_arith_eval(o, json_array_get(args, 0), fetch, ctx, dmax, &a, &pa, err,
-                                       errlen);
-  if (st == CBL_ARITH_OK && json_array_size(args) > 1)
-    st = cbl_arith_eval(o, json_array_get(args, 1), fetch, ctx, dmax, &b, &pb, err, errlen);
+  cbl_arith_status st = cbl_arith_eval(o, x->a0, fetch, ctx, dmax, &a, &pa, err, errlen);
+  if (st == CBL_ARITH_OK && x->nargs > 1)
+    st = cbl_arith_eval(o, x->a1, fetch, ctx, dmax, &b, &pb, err, errlen);
   if (st != CBL_ARITH_OK) goto done;
-  if (strcmp(op, "neg") == 0) {
+  if (x->k == AX_NEG) {
     cbl_dec_neg(out, &a);
     *pl = pa;
-  } else if (strcmp(op, "pos") == 0) {
+  } else if (x->k == AX_POS) {
     cbl_dec_copy(out, &a);
     *pl = pa;
-  } else if (strcmp(op, "+") == 0 || strcmp(op, "-") == 0) {
-    if (op[0] == '+') cbl_dec_add(out, &a, &b);
+  } else if (x->k == AX_ADD || x->k == AX_SUB) {
+    if (x->k == AX_ADD) cbl_dec_add(out, &a, &b);
     else cbl_dec_sub(out, &a, &b);
     *pl = cbl_ir_add(pa, pb);
     hold(o, out, pl, dmax);
-  } else if (strcmp(op, "*") == 0) {
+  } else if (x->k == AX_MUL) {
     cbl_dec_mul(out, &a, &b);
     *pl = cbl_ir_mul(pa, pb);
     hold(o, out, pl, dmax);
-  } else if (strcmp(op, "/") == 0) {
+  } else if (x->k == AX_DIV) {
     *pl = cbl_ir_carry(cbl_ir_div(pa, pb, dmax), dmax, max_digits(o));
     if (cbl_dec_div(out, NULL, &a, &b, pl->d, CBL_ROUND_TRUNCATION, NULL) == CBL_DEC_DIVZERO) {
       st = CBL_ARITH_SIZE;
       goto done;
     }
     hold(o, out, pl, dmax);
-  } else if (strcmp(op, "**") == 0) {
+  } else if (x->k == AX_POW) {
     if (b.scale > 0 && b.scale <= 19 && !mpz_divisible_ui_p(b.v, cbl_dec_pow10_ui(b.scale)) && cbl_dec_sgn(&a) > 0) {
       /* an exponent with a fraction: IBM evaluates it in floating point (Programming Guide,
        * "Floating-point data and intermediate results"; cbl_fn_float_pow), even where the exact

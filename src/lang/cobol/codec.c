@@ -4,6 +4,7 @@
 #include "lang/cobol/codec_ref.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -39,7 +40,11 @@ static int separate(const cbl_num_desc *d) {
                           d->sign == CBL_SIGN_TRAILING_SEPARATE);
 }
 
-size_t cbl_num_size(const cbl_num_desc *d) {
+static inline size_t num_size(const cbl_num_desc *d);
+size_t cbl_num_size(const cbl_num_desc *d) { return num_size(d); }
+
+/* cbl_num_size, inlined where the codec asks it on every value */
+static inline size_t num_size(const cbl_num_desc *d) {
   if (d->usage != CBL_USAGE_COMP1 && d->usage != CBL_USAGE_COMP2 &&
       (d->digits < 1 || d->digits > 31))
     return 0;
@@ -66,12 +71,6 @@ static int sign_code(const cbl_num_desc *d, unsigned nib) {
   case 0xB: case 0xD: return -1;
   default: return 0;
   }
-}
-
-/* One DISPLAY digit byte without sign: the digit or -1. */
-static int plain_digit(const cbl_num_desc *d, unsigned char b) {
-  if (d->cs == CBL_CS_EBCDIC) return (b >= 0xF0 && b <= 0xF9) ? b - 0xF0 : -1;
-  return (b >= '0' && b <= '9') ? b - '0' : -1;
 }
 
 /* An overpunched sign byte: the digit in *dig and the sign (1/-1), or 0 when invalid. */
@@ -129,8 +128,10 @@ static void flush_digits(mpz_t v, unsigned long *acc, unsigned long *pw) {
   *pw = 1;
 }
 
+/* wout (decode_word; the item has at most 18 digits): the value goes there as a machine word and
+ * out is not touched. */
 static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned char *b,
-                                       cbl_dec *out, int force_gmp) {
+                                       cbl_dec *out, int force_gmp, long *wout) {
   int n = d->digits, neg = 0;
   const unsigned char *digs = b;
   int sign_at = -1; /* index (in digits) of the overpunched byte */
@@ -150,6 +151,8 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
   mpz_t v;
   if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1;
+  /* a digit byte without sign: EBCDIC F0-F9, ASCII '0'-'9' */
+  const unsigned char zero = d->cs == CBL_CS_EBCDIC ? 0xF0 : '0';
   for (int k = 0; k < n; k++) {
     int dig;
     if (k == sign_at) {
@@ -157,12 +160,17 @@ static cbl_codec_status decode_display(const cbl_num_desc *d, const unsigned cha
       if (sg == 0) goto bad;
       neg = sg < 0;
     } else {
-      dig = plain_digit(d, digs[k]);
-      if (dig < 0) goto bad;
+      unsigned u = (unsigned)(digs[k] - zero);
+      if (u > 9) goto bad;
+      dig = (int)u;
     }
     acc = acc * 10 + (unsigned long)dig;
     pw *= 10;
     if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+  }
+  if (wout) {
+    *wout = neg ? -(long)acc : (long)acc;
+    return CBL_CODEC_OK;
   }
   if (!big) {
     mpz_set_ui(out->v, acc);
@@ -182,30 +190,49 @@ bad:
 }
 
 static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char *b,
-                                      cbl_dec *out, int force_gmp) {
+                                      cbl_dec *out, int force_gmp, long *wout) { /* wout: as decode_display */
   int n = d->digits;
-  size_t nb = cbl_num_size(d);
+  size_t nb = num_size(d);
   /* Nibbles: [pad 0 when n is even] digits... sign. */
   int nib_total = (int)nb * 2;
   int big = n > 18 || force_gmp; /* as in decode_display */
   mpz_t v;
   if (big) mpz_init(v);
   unsigned long acc = 0, pw = 1; /* digits gathered as in decode_display */
-  for (int k = 0; k < nib_total - 1; k++) {
-    unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
-    if (nib > 9) goto bad;
-    if (k == 0 && (n % 2 == 0)) {
-      /* The unused high-order nibble of an even-digit item must be 0: a nonzero digit there
-       * is a value the PICTURE cannot hold, so we do not pick a reading of it. */
-      if (nib != 0) goto bad;
-      continue;
+  if (!big) {
+    /* at most 18 digits: the nibbles a byte at a time into the word (the same digits and checks
+     * as the loop below; the pad nibble of an even-digit item is 0, so it adds nothing) */
+    (void)nib_total;
+    if (n % 2 == 0 && (b[0] >> 4) != 0) goto bad;
+    for (size_t i = 0; i + 1 < nb; i++) {
+      unsigned hi = b[i] >> 4, lo = b[i] & 0xF;
+      if (hi > 9 || lo > 9) goto bad;
+      acc = acc * 100 + hi * 10 + lo;
     }
-    acc = acc * 10 + nib;
-    pw *= 10;
-    if (big && pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    unsigned last = b[nb - 1] >> 4;
+    if (last > 9) goto bad;
+    acc = acc * 10 + last;
+  } else {
+    for (int k = 0; k < nib_total - 1; k++) {
+      unsigned nib = (k & 1) ? (b[k / 2] & 0xF) : (b[k / 2] >> 4);
+      if (nib > 9) goto bad;
+      if (k == 0 && (n % 2 == 0)) {
+        /* The unused high-order nibble of an even-digit item must be 0: a nonzero digit there
+         * is a value the PICTURE cannot hold, so we do not pick a reading of it. */
+        if (nib != 0) goto bad;
+        continue;
+      }
+      acc = acc * 10 + nib;
+      pw *= 10;
+      if (pw == 1000000000000000000UL) flush_digits(v, &acc, &pw);
+    }
   }
   int sg = sign_code(d, b[nb - 1] & 0xF);
   if (sg == 0) goto bad;
+  if (wout) {
+    *wout = sg < 0 ? -(long)acc : (long)acc;
+    return CBL_CODEC_OK;
+  }
   if (!big) {
     mpz_set_ui(out->v, acc);
     if (sg < 0) mpz_neg(out->v, out->v);
@@ -223,43 +250,35 @@ bad:
   return CBL_CODEC_INVALID;
 }
 
-static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char *b,
-                                      cbl_dec *out) {
+/* The value of a BINARY/COMP-5 item as a sign and a magnitude (a 64-bit unsigned item may exceed
+ * LONG_MAX), and whether it holds more digits than its PICTURE. */
+static cbl_codec_status binary_value(const cbl_num_desc *d, const unsigned char *b, int *neg, uint64_t *mag) {
   int nb = binary_bytes(d->digits);
   if (!nb) return CBL_CODEC_UNSUPPORTED;
   uint64_t u = 0;
   for (int k = 0; k < nb; k++) u = (u << 8) | b[d->little_endian ? nb - 1 - k : k];
-  mpz_t v;
-  mpz_init(v);
   int bits = nb * 8;
-  _Static_assert(sizeof(unsigned long) >= sizeof(uint64_t), "a 64-bit pattern in one GMP word");
-  if (d->is_signed && (u >> (bits - 1)) & 1) {
-    /* two's complement: value = u - 2^bits */
-    uint64_t mag = bits == 64 ? (~u + 1) : ((~u + 1) & ((UINT64_C(1) << bits) - 1));
-    mpz_set_ui(v, (unsigned long)mag);
-    mpz_neg(v, v);
-  } else {
-    mpz_set_ui(v, (unsigned long)u);
-  }
-  cbl_codec_status st = CBL_CODEC_OK;
-  if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN) {
-    if (d->digits <= 19) {
-      if (mpz_cmpabs_ui(v, cbl_dec_pow10_ui(d->digits)) >= 0) st = CBL_CODEC_OVERPIC;
-    } else {
-      mpz_t lim;
-      mpz_init(lim);
-      mpz_ui_pow_ui(lim, 10, (unsigned long)d->digits);
-      if (mpz_cmpabs(v, lim) >= 0) st = CBL_CODEC_OVERPIC;
-      mpz_clear(lim);
-    }
-  }
-  mpz_swap(out->v, v);
-  out->scale = d->scale;
-  mpz_clear(v);
-  return st;
+  *neg = d->is_signed && (u >> (bits - 1)) & 1;
+  /* two's complement: value = u - 2^bits */
+  *mag = !*neg ? u : bits == 64 ? (~u + 1) : ((~u + 1) & ((UINT64_C(1) << bits) - 1));
+  /* binary_bytes gives at most 18 digits: 10^digits is a word */
+  if (d->usage == CBL_USAGE_BINARY && d->trunc != CBL_TRUNC_BIN && *mag >= cbl_dec_pow10_ui(d->digits))
+    return CBL_CODEC_OVERPIC;
+  return CBL_CODEC_OK;
 }
 
-/* ---- hexadecimal floating point ---- */
+static cbl_codec_status decode_binary(const cbl_num_desc *d, const unsigned char *b,
+                                      cbl_dec *out) {
+  int neg;
+  uint64_t mag;
+  _Static_assert(sizeof(unsigned long) >= sizeof(uint64_t), "a 64-bit pattern in one GMP word");
+  cbl_codec_status st = binary_value(d, b, &neg, &mag);
+  if (st != CBL_CODEC_OK && st != CBL_CODEC_OVERPIC) return st;
+  mpz_set_ui(out->v, (unsigned long)mag);
+  if (neg) mpz_neg(out->v, out->v);
+  out->scale = d->scale;
+  return st;
+}
 
 void cbl_hfp_decode(const unsigned char *b, int nbytes, cbl_dec *out) {
   int neg = b[0] >> 7, e = (b[0] & 0x7F) - 64;
@@ -350,10 +369,10 @@ int cbl_hfp_encode(const cbl_dec *v, int nbytes, unsigned char *b) {
 }
 
 static cbl_codec_status num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out, int force_gmp) {
-  if (cbl_num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
+  if (num_size(d) == 0) return CBL_CODEC_UNSUPPORTED;
   switch (d->usage) {
-  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out, force_gmp);
-  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out, force_gmp);
+  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, out, force_gmp, NULL);
+  case CBL_USAGE_PACKED: return decode_packed(d, bytes, out, force_gmp, NULL);
   case CBL_USAGE_BINARY:
   case CBL_USAGE_COMP5: return decode_binary(d, bytes, out);
   case CBL_USAGE_COMP1: cbl_hfp_decode(bytes, 4, out); return CBL_CODEC_OK;
@@ -364,6 +383,25 @@ static cbl_codec_status num_decode(const cbl_num_desc *d, const unsigned char *b
 
 cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
   return num_decode(d, bytes, out, 0);
+}
+
+cbl_codec_status cbl_num_decode_word(const cbl_num_desc *d, const unsigned char *bytes, long *out) {
+  if (num_size(d) == 0 || d->digits > 18) return CBL_CODEC_UNSUPPORTED;
+  switch (d->usage) {
+  case CBL_USAGE_DISPLAY: return decode_display(d, bytes, NULL, 0, out);
+  case CBL_USAGE_PACKED: return decode_packed(d, bytes, NULL, 0, out);
+  case CBL_USAGE_BINARY:
+  case CBL_USAGE_COMP5: {
+    int neg;
+    uint64_t mag;
+    cbl_codec_status st = binary_value(d, bytes, &neg, &mag);
+    if (st != CBL_CODEC_OK && st != CBL_CODEC_OVERPIC) return st;
+    if (mag > (uint64_t)LONG_MAX) return CBL_CODEC_UNSUPPORTED; /* an unsigned doubleword beyond a long */
+    *out = neg ? -(long)mag : (long)mag;
+    return st;
+  }
+  default: return CBL_CODEC_UNSUPPORTED;
+  }
 }
 
 cbl_codec_status cbl_num_decode_gmp(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out) {
@@ -498,10 +536,15 @@ static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_f
   e->neg = w < 0;
   if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
     unsigned long u = w < 0 ? (unsigned long)-w : (unsigned long)w;
-    for (int k = d->digits - 1; k >= 0; k--) {
-      e->dig[k] = (unsigned char)(u % 10);
-      u /= 10;
+    /* two digits per division of the word, from the right */
+    int k = d->digits - 1;
+    for (; k >= 1; k -= 2) {
+      unsigned r = (unsigned)(u % 100);
+      u /= 100;
+      e->dig[k] = (unsigned char)(r % 10);
+      e->dig[k - 1] = (unsigned char)(r / 10);
     }
+    if (k == 0) e->dig[0] = (unsigned char)(u % 10);
   } else {
     int bits = (int)nb * 8;
     __int128 lo = d->is_signed ? -((__int128)1 << (bits - 1)) : 0;
@@ -516,7 +559,7 @@ static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_f
 static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
                                    int *size_error, int *inexact, int force_gmp) {
   int se = 0, ix = 0;
-  size_t nb = cbl_num_size(d);
+  size_t nb = num_size(d);
   if (nb == 0) return CBL_CODEC_UNSUPPORTED;
   cbl_codec_status st = CBL_CODEC_OK;
   if (d->usage == CBL_USAGE_COMP1 || d->usage == CBL_USAGE_COMP2) {
@@ -525,16 +568,21 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
     if (rc > 0) ix = 1;
     goto out;
   }
-  cbl_dec r;
-  cbl_dec_init(&r);
-  /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
-  ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
   enc_fitted e;
-  if (!force_gmp && d->digits <= 18 && mpz_fits_slong_p(r.v))
-    st = fit_word(d, nb, mpz_get_si(r.v), &e, &se);
-  else
-    st = fit_gmp(d, nb, r.v, &e, &se);
-  cbl_dec_clear(&r);
+  if (!force_gmp && d->digits <= 18 && v->scale == d->scale && mpz_fits_slong_p(v->v)) {
+    /* already aligned (the usual store of a fitted result): no temporary */
+    st = fit_word(d, nb, mpz_get_si(v->v), &e, &se);
+  } else {
+    cbl_dec r;
+    cbl_dec_init(&r);
+    /* Alignment by the decimal point, excess low-order digits truncated (MOVE rule). */
+    ix = cbl_dec_round(&r, v, d->scale, CBL_ROUND_TRUNCATION);
+    if (!force_gmp && d->digits <= 18 && mpz_fits_slong_p(r.v))
+      st = fit_word(d, nb, mpz_get_si(r.v), &e, &se);
+    else
+      st = fit_gmp(d, nb, r.v, &e, &se);
+    cbl_dec_clear(&r);
+  }
   int neg = e.neg;
   const unsigned char *dig = e.dig;
   switch (d->usage) {
@@ -542,8 +590,8 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
     int n = d->digits;
     unsigned char *p = bytes;
     if (separate(d) && d->sign == CBL_SIGN_LEADING_SEPARATE) *p++ = sep_char(d, neg);
-    for (int k = 0; k < n; k++)
-      p[k] = (unsigned char)(d->cs == CBL_CS_EBCDIC ? 0xF0 + dig[k] : '0' + dig[k]);
+    const unsigned char zero = d->cs == CBL_CS_EBCDIC ? 0xF0 : '0';
+    for (int k = 0; k < n; k++) p[k] = (unsigned char)(zero + dig[k]);
     if (separate(d)) {
       if (d->sign == CBL_SIGN_TRAILING_SEPARATE) p[n] = sep_char(d, neg);
     } else if (d->is_signed) {
@@ -553,14 +601,15 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
     break;
   }
   case CBL_USAGE_PACKED: {
-    int n = d->digits, nib_total = (int)nb * 2;
-    memset(bytes, 0, nb);
-    int off = nib_total - 1 - n; /* 1 pad nibble for even n */
-    for (int k = 0; k < n; k++) {
-      int pos = off + k;
-      bytes[pos / 2] |= (unsigned char)(pos & 1 ? dig[k] : dig[k] << 4);
+    /* digits right-aligned before the sign nibble: the last digit with the sign, then two
+     * digits a byte from the right; the pad nibble of an even-digit item is 0 */
+    int k = d->digits - 1;
+    bytes[nb - 1] = (unsigned char)(dig[k--] << 4 | (!d->is_signed ? 0xF : neg ? 0xD : 0xC));
+    for (size_t i = nb - 1; i-- > 0;) {
+      unsigned lo = dig[k--];
+      unsigned hi = k >= 0 ? dig[k--] : 0;
+      bytes[i] = (unsigned char)(hi << 4 | lo);
     }
-    bytes[nb - 1] |= (unsigned char)(!d->is_signed ? 0xF : neg ? 0xD : 0xC);
     break;
   }
   case CBL_USAGE_BINARY:

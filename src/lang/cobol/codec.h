@@ -84,6 +84,11 @@ size_t cbl_num_size(const cbl_num_desc *d);
 /* The value of the item's bytes (size cbl_num_size(d)). On CBL_CODEC_INVALID/UNSUPPORTED *out is
  * untouched. A negative zero (sign D with digits 0) decodes to 0. */
 cbl_codec_status cbl_num_decode(const cbl_num_desc *d, const unsigned char *bytes, cbl_dec *out);
+/* cbl_num_decode's answer as a machine word: the unscaled value (scale d->scale) in *out, with the
+ * same status (OK, OVERPIC, INVALID). CBL_CODEC_UNSUPPORTED (nothing decided: ask cbl_num_decode)
+ * for items of more than 18 digits, floating point, and an unsigned doubleword beyond LONG_MAX.
+ * Why: a subscript or a count read through a GMP decimal cost ten times its decoding. */
+cbl_codec_status cbl_num_decode_word(const cbl_num_desc *d, const unsigned char *bytes, long *out);
 
 /* The class test "IS NUMERIC" on the item's bytes: 1 when the bytes decode (OK or OVERPIC) and
  * a signed DISPLAY/PACKED item's sign is C, D or F (NUMCLS=PRIM; C or D under NUMPROC(PFD)). */

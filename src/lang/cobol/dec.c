@@ -13,35 +13,13 @@
 /* A pool of cleared GMP integers that keep their limbs. Why: a COBOL statement makes and drops
  * several cbl_dec temporaries, and each one's first value costs GMP an allocation and its clear a
  * free — on the posting benchmark that was a tenth of the run. Small integers (at most
- * DEC_POOL_LIMBS limbs, i.e. up to ~150 digits) go back to the pool; a taken one is set to 0, so
+ * CBL_DEC_POOL_LIMBS limbs, i.e. up to ~150 digits) go back to the pool; a taken one is set to 0, so
  * an initialised cbl_dec is 0 with scale 0 either way. Per thread; cbl_dec_pool_drain empties it. */
-#define DEC_POOL 64
-#define DEC_POOL_LIMBS 8
-static _Thread_local mpz_t dec_pool[DEC_POOL];
-static _Thread_local int dec_pool_n;
-
-void cbl_dec_init(cbl_dec *d) {
-  if (dec_pool_n > 0) {
-    dec_pool_n--;
-    memcpy(d->v, dec_pool[dec_pool_n], sizeof(mpz_t)); /* the integer moves: one owner at a time */
-    mpz_set_ui(d->v, 0);
-  } else {
-    mpz_init(d->v);
-  }
-  d->scale = 0;
-}
-
-void cbl_dec_clear(cbl_dec *d) {
-  if (dec_pool_n < DEC_POOL && d->v->_mp_alloc > 0 && d->v->_mp_alloc <= DEC_POOL_LIMBS) {
-    memcpy(dec_pool[dec_pool_n], d->v, sizeof(mpz_t));
-    dec_pool_n++;
-  } else {
-    mpz_clear(d->v);
-  }
-}
+_Thread_local mpz_t cbl_dec_pool_[CBL_DEC_POOL]; /* cbl_dec_init / cbl_dec_clear (dec.h) */
+_Thread_local int cbl_dec_pool_n_;
 
 void cbl_dec_pool_drain(void) {
-  while (dec_pool_n > 0) mpz_clear(dec_pool[--dec_pool_n]);
+  while (cbl_dec_pool_n_ > 0) mpz_clear(cbl_dec_pool_[--cbl_dec_pool_n_]);
 }
 
 void cbl_dec_copy(cbl_dec *r, const cbl_dec *a) {

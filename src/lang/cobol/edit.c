@@ -25,7 +25,14 @@ int cbl_edit_numeric(const cbl_pic *p, const cbl_dec *v, int blank_when_zero, ch
   int se = 0;
   cbl_dec_fit(&r, v, p->digits, p->scale, CBL_ROUND_TRUNCATION, &se, NULL);
   unsigned char dig[CBL_PIC_MAX_SYMS];
-  {
+  if (mpz_size(r.v) <= 1) {
+    /* |r| fits a word: its digits from the word (the same digits, without a GMP division each) */
+    unsigned long w = mpz_getlimbn(r.v, 0);
+    for (int k = p->digits - 1; k >= 0; k--) {
+      dig[k] = (unsigned char)(w % 10);
+      w /= 10;
+    }
+  } else {
     mpz_t t;
     mpz_init(t);
     mpz_abs(t, r.v);

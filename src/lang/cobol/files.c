@@ -84,6 +84,7 @@ struct cbl_file {
   unsigned char *poskey; /* a copy of the key of reference (room for the longest key) */
   size_t poskeylen;
   unsigned long posstamp;
+  size_t poshint;        /* where the record read last stood in its index (checked before use) */
   /* the record of the last successful READ, for sequential-access REWRITE/DELETE (43) */
   int last_read_ok;
   size_t cur;
@@ -96,6 +97,7 @@ struct cbl_file {
   char reason[256];
   cbl_file_event *ev;
   size_t nev, capev;
+  struct ev_chunk *evmem; /* the events' record copies, in chunks (no allocation per record) */
 };
 
 static void set_reason(cbl_file *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -248,13 +250,37 @@ static void clear_content(cbl_file *f) {
   for (int k = 0; k < f->nidx; k++) f->idx[k].n = 0;
 }
 
+/* Chunks of memory for the events' record copies, freed with the file. Why not an arena: the
+ * copies were heap memory outside the unit's memory meter (core/meter.h), and stay so. */
+typedef struct ev_chunk {
+  struct ev_chunk *next;
+  size_t used, size;
+  unsigned char bytes[];
+} ev_chunk;
+
+static unsigned char *ev_copy(cbl_file *f, const unsigned char *data, size_t len) {
+  ev_chunk *c = f->evmem;
+  size_t n = len ? len : 1;
+  if (!c || c->size - c->used < n) {
+    size_t size = n > 65536 ? n : 65536;
+    c = eq_malloc(sizeof *c + size);
+    c->next = f->evmem;
+    c->used = 0;
+    c->size = size;
+    f->evmem = c;
+  }
+  unsigned char *p = c->bytes + c->used;
+  c->used += n;
+  if (len) memcpy(p, data, len);
+  return p;
+}
+
 static void log_event(cbl_file *f, cbl_file_event_kind kind, const frec *r) {
   if (f->nev == f->capev) {
     f->capev = f->capev ? 2 * f->capev : 16;
     f->ev = eq_realloc(f->ev, f->capev * sizeof *f->ev);
   }
-  unsigned char *copy = eq_malloc(r->len ? r->len : 1);
-  if (r->len) memcpy(copy, r->data, r->len);
+  unsigned char *copy = ev_copy(f, r->data, r->len);
   f->ev[f->nev++] = (cbl_file_event){kind, f->d.org == CBL_ORG_RELATIVE ? r->relnum : 0, copy, r->len};
 }
 
@@ -307,7 +333,10 @@ void cbl_file_free(cbl_file *f) {
   free(f->recs);
   for (int k = 0; k < f->nidx; k++) free(f->idx[k].ids);
   free(f->idx);
-  for (size_t i = 0; i < f->nev; i++) free((void *)f->ev[i].data);
+  for (ev_chunk *c = f->evmem, *nx; c; c = nx) {
+    nx = c->next;
+    free(c);
+  }
   free(f->ev);
   free(f->poskey);
   free(f->lastkey);
@@ -529,7 +558,14 @@ static cbl_fstatus read_seq(cbl_file *f, void *rec, size_t *len, int dir) {
   size_t at;
   int found;
   if (dir > 0) {
-    at = f->pos == POS_BEFORE ? 0 : lower(f, f->keyref, f->poskey, f->poskeylen, f->posstamp, f->pos == POS_ON);
+    if (f->pos == POS_ON && f->poshint < x->n &&
+        cmp_rec(f, x->ids[f->poshint], f->keyref, f->poskey, f->poskeylen, f->posstamp) == 0)
+      /* the record read last is still at its place: the next one follows it (lower(…, strict)'s
+       * answer, as a record's stamp is unique in an index; the index may have changed since, hence
+       * the check) */
+      at = f->poshint + 1;
+    else
+      at = f->pos == POS_BEFORE ? 0 : lower(f, f->keyref, f->poskey, f->poskeylen, f->posstamp, f->pos == POS_ON);
     found = at < x->n;
   } else {
     size_t b = f->pos == POS_BEFORE ? 0 : lower(f, f->keyref, f->poskey, f->poskeylen, f->posstamp, f->pos == POS_AT);
@@ -550,6 +586,7 @@ static cbl_fstatus read_seq(cbl_file *f, void *rec, size_t *len, int dir) {
     f->relkey = f->recs[id].relnum;
   }
   set_pos_on(f, id, POS_ON);
+  f->poshint = at;
   cbl_fstatus st = deliver(f, id, rec, len);
   if (st == CBL_FS_00 && dup_follows(f, at, dir)) st = CBL_FS_02;
   return st;

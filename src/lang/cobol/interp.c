@@ -416,40 +416,92 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
   }
 }
 
-static sig do_perform(cbl_machine *m, const json_t *st) {
-  perf_body b = {st, -1, -1, -1, NULL};
+/* A PERFORM decoded: its range resolved (in program prog: procedure ids are a program's) or its
+ * inline statements, and its loop. Kept in the statement node's jcache slot once decoded without
+ * going wrong (a function of the node and the program). */
+typedef enum { PERF_ONCE, PERF_TIMES, PERF_UNTIL, PERF_VARYING, PERF_OTHER } perf_kind;
+typedef struct perf_dec {
+  const rt_prog *prog;
+  int first, last_para, last_sect;
+  const json_t *stmts, *loop;
+  perf_kind kind;
+  const char *kind_name;
+  int after;            /* WITH TEST AFTER */
+  const json_t *count, *until, *varying;
+} perf_dec;
+
+/* Returns 0, or -1 after rt_wrong (a procedure reference that is not resolved). */
+static int perf_decode(cbl_machine *m, const json_t *st, perf_dec *d) {
+  d->prog = m->cur;
+  d->first = d->last_para = d->last_sect = -1;
+  d->stmts = NULL;
   const json_t *proc = cbl_jget(st, "procedure");
   if (proc) {
     rt_prog *p = m->cur;
-    if (rt_proc_first(m, proc, &b.first) < 0) return SIG_HALT;
+    if (rt_proc_first(m, proc, &d->first) < 0) return -1;
     const json_t *last = cbl_jget(st, "thru");
     if (!last) last = proc;
     long id = ji(last, "target", -1);
     int lf;
-    if (rt_proc_first(m, last, &lf) < 0) return SIG_HALT;
+    if (rt_proc_first(m, last, &lf) < 0) return -1;
     if (p->proc_kind[id] == 2)
-      b.last_sect = p->proc_index[id];
+      d->last_sect = p->proc_index[id];
     else
-      b.last_para = p->proc_index[id];
+      d->last_para = p->proc_index[id];
   } else {
-    b.stmts = cbl_jget(st, "statements");
+    d->stmts = cbl_jget(st, "statements");
   }
-  const json_t *loop = cbl_jget(st, "loop");
-  const char *kind = js(loop, "kind");
+  d->loop = cbl_jget(st, "loop");
+  const char *kind = js(d->loop, "kind");
+  d->kind_name = kind;
+  d->kind = !kind || !strcmp(kind, "once") ? PERF_ONCE
+            : !strcmp(kind, "times")       ? PERF_TIMES
+            : !strcmp(kind, "until")       ? PERF_UNTIL
+            : !strcmp(kind, "varying")     ? PERF_VARYING
+                                           : PERF_OTHER;
+  d->after = js(d->loop, "test") && !strcmp(js(d->loop, "test"), "after");
+  d->count = cbl_jget(d->loop, "count");
+  d->until = cbl_jget(d->loop, "until");
+  d->varying = cbl_jget(d->loop, "varying");
+  return 0;
+}
+
+/* The decoded PERFORM: from its slot when decoded for this program, else into *tmp; NULL after
+ * rt_wrong. */
+static const perf_dec *perf_of(cbl_machine *m, const json_t *st, perf_dec *tmp) {
+  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
+  if (slot && *slot && ((const perf_dec *)*slot)->prog == m->cur) return *slot;
+  if (perf_decode(m, st, tmp) < 0) return NULL;
+  if (slot && !*slot) {
+    perf_dec *d = cbl_jslot_alloc(sizeof *d);
+    *d = *tmp;
+    *slot = d;
+    return d;
+  }
+  return tmp;
+}
+
+static sig do_perform(cbl_machine *m, const json_t *st) {
+  perf_dec tmp;
+  const perf_dec *d = perf_of(m, st, &tmp);
+  if (!d) return SIG_HALT;
+  perf_body b = {st, d->first, d->last_para, d->last_sect, d->stmts};
+  const json_t *loop = d->loop;
+  const char *kind = d->kind_name;
   sig s = SIG_NORMAL;
-  if (!kind || !strcmp(kind, "once")) {
+  if (d->kind == PERF_ONCE) {
     s = body_once(m, &b);
-  } else if (!strcmp(kind, "times")) {
+  } else if (d->kind == PERF_TIMES) {
     long n;
-    if (rt_int(m, cbl_jget(loop, "count"), &n) < 0) return SIG_HALT;
+    if (rt_int(m, d->count, &n) < 0) return SIG_HALT;
     for (long i = 0; i < n; i++) {
       if (count_fuel(m) < 0) return SIG_HALT;
       s = body_once(m, &b);
       if (s != SIG_NORMAL) break;
     }
-  } else if (!strcmp(kind, "until")) {
-    int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    const json_t *c = cbl_jget(loop, "until");
+  } else if (d->kind == PERF_UNTIL) {
+    int after = d->after;
+    const json_t *c = d->until;
     for (;;) {
       if (count_fuel(m) < 0) return SIG_HALT;
       if (!after) {
@@ -465,9 +517,9 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
         if (t) break;
       }
     }
-  } else if (!strcmp(kind, "varying")) {
-    int after = js(loop, "test") && !strcmp(js(loop, "test"), "after");
-    s = vary_set_from(m, cbl_jget(loop, "varying"), 0) < 0 ? SIG_HALT : vary(m, &b, cbl_jget(loop, "varying"), 0, after);
+  } else if (d->kind == PERF_VARYING) {
+    (void)loop;
+    s = vary_set_from(m, d->varying, 0) < 0 ? SIG_HALT : vary(m, &b, d->varying, 0, d->after);
   } else {
     return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
   }
@@ -567,81 +619,196 @@ static sig do_exit(cbl_machine *m, const json_t *st) {
 
 /* ---- statements */
 
+/* An IF's members, decoded once per run (the statement node's jcache slot). */
+typedef struct if_dec {
+  const json_t *cond, *then, *els;
+} if_dec;
+
 static sig do_if(cbl_machine *m, const json_t *st) {
-  int c = rt_cond(m, cbl_jget(st, "cond"));
+  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
+  if_dec tmp, *d = slot ? *slot : NULL;
+  if (!d) {
+    d = slot ? cbl_jslot_alloc(sizeof *d) : &tmp;
+    d->cond = cbl_jget(st, "cond");
+    d->then = cbl_jget(st, "then");
+    d->els = cbl_jget(st, "else");
+    if (slot) *slot = d;
+  }
+  int c = rt_cond(m, d->cond);
   if (c < 0) return SIG_HALT;
-  const json_t *branch = cbl_jget(st, c ? "then" : "else");
+  const json_t *branch = c ? d->then : d->els;
   return branch ? rt_exec_list(m, branch) : SIG_NORMAL;
 }
 
 /* EVALUATE (Language Reference, "EVALUATE statement"): the first WHEN whose objects all match
  * their subjects selects its statements; ANY matches anything; TRUE/FALSE match a condition's
- * truth; a value or THRU range matches a subject by comparison (NOT negates). */
-static int eval_match(cbl_machine *m, const json_t *subj, const json_t *obj) {
-  const char *ok = js(obj, "kind");
-  const char *sk = js(subj, "kind");
-  if (!strcmp(ok, "any")) return 1;
-  if (!strcmp(ok, "true") || !strcmp(ok, "false")) {
-    int want = ok[0] == 't';
+ * truth; a value or THRU range matches a subject by comparison (NOT negates).
+ * Subjects and objects are decoded once per run (the statement node's jcache slot): their kinds
+ * and members, read from the JSON per execution before. */
+typedef enum { EV_ANY, EV_TRUE, EV_FALSE, EV_COND, EV_VALUE, EV_OTHER } ev_kind;
+
+static ev_kind ev_kind_of(const char *k) {
+  if (!k) return EV_OTHER;
+  return !strcmp(k, "any")     ? EV_ANY
+         : !strcmp(k, "true")  ? EV_TRUE
+         : !strcmp(k, "false") ? EV_FALSE
+         : !strcmp(k, "cond")  ? EV_COND
+         : !strcmp(k, "value") ? EV_VALUE
+                               : EV_OTHER;
+}
+
+/* A subject or an object: kind (its name for messages), the node, its members. */
+typedef struct ev_item {
+  ev_kind k;
+  const char *kname;
+  const json_t *j;
+  const json_t *cond;      /* "cond" */
+  const json_t *expr;      /* subject "expr" */
+  int negate;              /* object "not" */
+  const json_t *value, *thru;
+  int value_condname;      /* the value is a condition-name reference */
+} ev_item;
+
+typedef struct ev_when {
+  size_t nalt;
+  size_t *alt_n;           /* objects per alternative */
+  ev_item **alts;
+  const json_t *stmts;
+} ev_when;
+
+typedef struct ev_dec {
+  size_t nsubj;
+  ev_item *subj;
+  size_t nwhen;
+  ev_when *whens;
+  const json_t *other;
+} ev_dec;
+
+static void ev_item_decode(const json_t *j, ev_item *e) {
+  e->j = j;
+  e->kname = js(j, "kind");
+  e->k = ev_kind_of(e->kname);
+  e->cond = cbl_jget(j, "cond");
+  e->expr = cbl_jget(j, "expr");
+  e->negate = json_is_true(cbl_jget(j, "not"));
+  e->value = cbl_jget(j, "value");
+  e->thru = cbl_jget(j, "thru");
+  e->value_condname = js(e->value, "kind") && !strcmp(js(e->value, "kind"), "condition");
+}
+
+static const ev_dec *ev_of(const json_t *st) {
+  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
+  if (!slot) return NULL;
+  if (!*slot) {
+    ev_dec *d = cbl_jslot_alloc(sizeof *d);
+    const json_t *subjects = cbl_jget(st, "subjects");
+    d->nsubj = json_array_size(subjects);
+    d->subj = cbl_jslot_alloc((d->nsubj ? d->nsubj : 1) * sizeof *d->subj);
+    for (size_t k = 0; k < d->nsubj; k++) ev_item_decode(json_array_get(subjects, k), &d->subj[k]);
+    const json_t *whens = cbl_jget(st, "whens");
+    d->nwhen = json_array_size(whens);
+    d->whens = cbl_jslot_alloc((d->nwhen ? d->nwhen : 1) * sizeof *d->whens);
+    for (size_t i = 0; i < d->nwhen; i++) {
+      const json_t *w = json_array_get(whens, i);
+      ev_when *ew = &d->whens[i];
+      const json_t *alts = cbl_jget(w, "alternatives");
+      ew->nalt = json_array_size(alts);
+      ew->alt_n = cbl_jslot_alloc((ew->nalt ? ew->nalt : 1) * sizeof *ew->alt_n);
+      ew->alts = cbl_jslot_alloc((ew->nalt ? ew->nalt : 1) * sizeof *ew->alts);
+      for (size_t a = 0; a < ew->nalt; a++) {
+        const json_t *alt = json_array_get(alts, a);
+        ew->alt_n[a] = json_array_size(alt);
+        ew->alts[a] = cbl_jslot_alloc((ew->alt_n[a] ? ew->alt_n[a] : 1) * sizeof **ew->alts);
+        for (size_t k = 0; k < ew->alt_n[a]; k++) ev_item_decode(json_array_get(alt, k), &ew->alts[a][k]);
+      }
+      ew->stmts = cbl_jget(w, "statements");
+    }
+    d->other = cbl_jget(st, "other");
+    *slot = d;
+  }
+  return *slot;
+}
+
+static int eval_match(cbl_machine *m, const ev_item *subj, const ev_item *obj) {
+  ev_kind ok = obj->k, sk = subj ? subj->k : EV_OTHER;
+  if (ok == EV_ANY) return 1;
+  if (ok == EV_TRUE || ok == EV_FALSE) {
+    int want = ok == EV_TRUE;
     int v;
-    if (!strcmp(sk, "true") || !strcmp(sk, "false")) return (sk[0] == 't') == want;
-    if (!strcmp(sk, "cond")) {
-      v = rt_cond(m, cbl_jget(subj, "cond"));
+    if (sk == EV_TRUE || sk == EV_FALSE) return (sk == EV_TRUE) == want;
+    if (sk == EV_COND) {
+      v = rt_cond(m, subj->cond);
       if (v < 0) return -1;
       return v == want;
     }
-    rt_wrong(m, "unsupported", obj, "EVALUATE: TRUE/FALSE against a value subject");
+    rt_wrong(m, "unsupported", obj->j, "EVALUATE: TRUE/FALSE against a value subject");
     return -1;
   }
-  if (!strcmp(ok, "cond")) {
-    int v = rt_cond(m, cbl_jget(obj, "cond"));
+  if (ok == EV_COND) {
+    int v = rt_cond(m, obj->cond);
     if (v < 0) return -1;
-    if (!strcmp(sk, "true")) return v;
-    if (!strcmp(sk, "false")) return !v;
-    if (!strcmp(sk, "cond")) {
-      int w = rt_cond(m, cbl_jget(subj, "cond"));
+    if (sk == EV_TRUE) return v;
+    if (sk == EV_FALSE) return !v;
+    if (sk == EV_COND) {
+      int w = rt_cond(m, subj->cond);
       if (w < 0) return -1;
       return v == w;
     }
-    rt_wrong(m, "unsupported", obj, "EVALUATE: condition object against a value subject");
+    rt_wrong(m, "unsupported", obj->j, "EVALUATE: condition object against a value subject");
     return -1;
   }
-  if (!strcmp(ok, "value")) {
-    int negate = json_is_true(cbl_jget(obj, "not"));
-    const json_t *val = cbl_jget(obj, "value");
-    if (js(val, "kind") && !strcmp(js(val, "kind"), "condition") &&
-        (!strcmp(sk, "true") || !strcmp(sk, "false"))) {
+  if (ok == EV_VALUE) {
+    int negate = obj->negate;
+    const json_t *val = obj->value;
+    if (obj->value_condname && (sk == EV_TRUE || sk == EV_FALSE)) {
       /* WHEN [NOT] condition-name under EVALUATE TRUE/FALSE: the condition's truth */
       int v = rt_cond_name(m, val);
       if (v < 0) return -1;
       if (negate) v = !v;
-      return sk[0] == 't' ? v : !v;
+      return sk == EV_TRUE ? v : !v;
     }
-    if (!strcmp(sk, "true") || !strcmp(sk, "false") || !strcmp(sk, "cond")) {
+    if (sk == EV_TRUE || sk == EV_FALSE || sk == EV_COND) {
       /* a value object under TRUE/FALSE is a condition written as an expression: not modelled */
-      rt_wrong(m, "unsupported", obj, "EVALUATE: value object against a condition subject");
+      rt_wrong(m, "unsupported", obj->j, "EVALUATE: value object against a condition subject");
       return -1;
     }
     /* value: subject = value; THRU: value <= subject, then subject <= thru (Language Reference,
      * "EVALUATE statement"), compared in place (no condition node is built) */
-    const json_t *se = cbl_jget(subj, "expr");
-    const json_t *thru = cbl_jget(obj, "thru");
+    const json_t *se = subj ? subj->expr : NULL;
+    const json_t *thru = obj->thru;
     int r;
     if (thru) {
-      r = rt_relation(m, ">=", se, cbl_jget(obj, "value"), obj);
-      if (r > 0) r = rt_relation(m, "<=", se, thru, obj);
+      r = rt_relation(m, ">=", se, val, obj->j);
+      if (r > 0) r = rt_relation(m, "<=", se, thru, obj->j);
     } else {
-      r = rt_relation(m, "=", se, cbl_jget(obj, "value"), obj);
+      r = rt_relation(m, "=", se, val, obj->j);
     }
     if (r < 0) return -1;
-    if (m->ro && m->ro->on_branch) m->ro->on_branch(m->ro->on_compare_ud, obj, r); /* coverage (cbl_run_opts) */
+    if (m->ro && m->ro->on_branch) m->ro->on_branch(m->ro->on_compare_ud, obj->j, r); /* coverage (cbl_run_opts) */
     return negate ? !r : r;
   }
-  rt_wrong(m, "unsupported", obj, "EVALUATE object kind '%s'", ok);
+  rt_wrong(m, "unsupported", obj->j, "EVALUATE object kind '%s'", obj->kname ? obj->kname : "?");
   return -1;
 }
 
 static sig do_evaluate(cbl_machine *m, const json_t *st) {
+  const ev_dec *d = ev_of(st);
+  if (d) {
+    for (size_t i = 0; i < d->nwhen; i++) {
+      const ev_when *w = &d->whens[i];
+      for (size_t a = 0; a < w->nalt; a++) {
+        int all = 1;
+        for (size_t k = 0; k < w->alt_n[a] && all; k++) {
+          int r = eval_match(m, k < d->nsubj ? &d->subj[k] : NULL, &w->alts[a][k]);
+          if (r < 0) return SIG_HALT;
+          all = r;
+        }
+        if (all) return rt_exec_list(m, w->stmts);
+      }
+    }
+    return d->other ? rt_exec_list(m, d->other) : SIG_NORMAL;
+  }
+  /* a node built during the run: decoded for this execution */
   const json_t *subjects = cbl_jget(st, "subjects");
   size_t i, j;
   json_t *w, *alt;
@@ -649,7 +816,11 @@ static sig do_evaluate(cbl_machine *m, const json_t *st) {
     json_array_foreach(cbl_jget(w, "alternatives"), j, alt) {
       int all = 1;
       for (size_t k = 0; k < json_array_size(alt) && all; k++) {
-        int r = eval_match(m, json_array_get(subjects, k), json_array_get(alt, k));
+        ev_item si, oi;
+        const json_t *sj = json_array_get(subjects, k);
+        if (sj) ev_item_decode(sj, &si);
+        ev_item_decode(json_array_get(alt, k), &oi);
+        int r = eval_match(m, sj ? &si : NULL, &oi);
         if (r < 0) return SIG_HALT;
         all = r;
       }

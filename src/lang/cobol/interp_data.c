@@ -59,6 +59,10 @@ typedef struct rt_ref {
   int is_condition;       /* "kind": "condition" (a condition-name) */
   int is_index;           /* "kind": "index" (an index-name: compared by its occurrence number) */
   const json_t *subs;     /* "subscripts" */
+  int nsubs;              /* its size (at most CBL_MAX_DIMS taken), its members, and the index of
+                             the first subscript ALL (-1: none) */
+  const json_t *subv[CBL_MAX_DIMS];
+  int subs_all_at;
   const json_t *refmod;   /* "refmod" */
   /* the operand forms rt_operand tells apart, for a node that is not a data reference */
   const char *function;   /* "function" */
@@ -77,6 +81,16 @@ typedef struct rt_ref {
   const rt_prog *loc_cur;
   rt_prog *loc_p;
   int loc_fi;
+  /* the same for one other item located with this reference's subscripts (rt_locate_id: a
+   * condition-name's variable) */
+  long loc2_id;
+  const rt_prog *loc2_cur;
+  rt_prog *loc2_p;
+  int loc2_fi;
+  /* the item itself when it lies at a fixed place of its area (no subscripts, no OCCURS DEPENDING
+   * ON, not a RENAMES or condition-name), for the program loc_cur: a program's layout lives as
+   * long as the run, so locating it again is reading its area's address */
+  const cbl_field *fixed;
   /* whether locating the item twice gives what locating it once gives, with no effect between:
    * 1 when its subscripts and reference modification call no function (FUNCTION RANDOM moves
    * on), -1 when they do, 0 not known yet */
@@ -95,6 +109,13 @@ static void ref_decode(const json_t *ref, rt_ref *r) {
   const char *fig = js(ref, "figurative");
   r->fig_null = fig && (!strcmp(fig, "NULL") || !strcmp(fig, "NULLS"));
   r->subs = cbl_jget(ref, "subscripts");
+  r->nsubs = (int)json_array_size(r->subs);
+  if (r->nsubs > CBL_MAX_DIMS) r->nsubs = CBL_MAX_DIMS;
+  r->subs_all_at = -1;
+  for (int i = 0; i < r->nsubs; i++) {
+    r->subv[i] = json_array_get(r->subs, (size_t)i);
+    if (r->subs_all_at < 0 && js(r->subv[i], "subscript")) r->subs_all_at = i;
+  }
   r->refmod = cbl_jget(ref, "refmod");
   r->function = js(ref, "function");
   r->length_of = cbl_jget(ref, "length_of");
@@ -118,39 +139,66 @@ static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
   return *slot;
 }
 
-/* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
-static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
-  int fi;
-  rt_prog *p;
+/* owner(m, id) remembered in r: for r's own item and for one other item (a function of the
+ * program running and the id alone) */
+static rt_prog *ref_owner(cbl_machine *m, const rt_ref *r, long id, int *fi) {
   if (r->loc_cur && r->loc_cur == m->cur && id == r->id) {
-    p = r->loc_p;
-    fi = r->loc_fi;
-  } else {
-    p = owner(m, id, &fi);
-    if (p && id == r->id) {
-      rt_ref *w = (rt_ref *)r; /* the run's arena (or the caller's tmp): ours to fill */
+    *fi = r->loc_fi;
+    return r->loc_p;
+  }
+  if (r->loc2_cur && r->loc2_cur == m->cur && id == r->loc2_id) {
+    *fi = r->loc2_fi;
+    return r->loc2_p;
+  }
+  rt_prog *p = owner(m, id, fi);
+  if (p) {
+    rt_ref *w = (rt_ref *)r; /* the run's arena (or the caller's tmp): ours to fill */
+    if (id == r->id) {
       w->loc_cur = m->cur;
       w->loc_p = p;
-      w->loc_fi = fi;
+      w->loc_fi = *fi;
+    } else {
+      w->loc2_cur = m->cur;
+      w->loc2_id = id;
+      w->loc2_p = p;
+      w->loc2_fi = *fi;
     }
   }
+  return p;
+}
+
+/* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
+static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
+  if (r->fixed && id == r->id && r->loc_cur == m->cur) {
+    const cbl_field *f = r->fixed;
+    rt_prog *p = r->loc_p;
+    unsigned char *a = p->area[f->area];
+    if (a && f->offset + f->size <= p->area_len[f->area]) {
+      it->f = f;
+      it->bytes = a + f->offset;
+      it->len = f->size;
+      it->area = f->area;
+      it->off = f->offset;
+      return 0;
+    }
+    /* no storage, or too little: the general path says so */
+  }
+  int fi;
+  rt_prog *p = ref_owner(m, r, id, &fi);
   if (!p) {
     rt_wrong(m, "unsupported", ref, "data item '%s' is not in this program",
              js(ref, "ref") ? js(ref, "ref") : "?");
     return -1;
   }
   const cbl_field *f = &p->lay->fields[fi];
-  const json_t *subsj = r->subs;
   long subs[CBL_MAX_DIMS];
-  int n = (int)json_array_size(subsj);
-  if (n > CBL_MAX_DIMS) n = CBL_MAX_DIMS;
+  int n = r->nsubs;
   for (int i = 0; i < n; i++) {
-    const json_t *s = json_array_get(subsj, (size_t)i);
-    if (js(s, "subscript")) {
+    if (i == r->subs_all_at) {
       rt_wrong(m, "unsupported", ref, "subscript ALL outside an intrinsic function argument");
       return -1;
     }
-    if (rt_int(m, s, &subs[i]) < 0) return -1;
+    if (rt_int(m, r->subv[i], &subs[i]) < 0) return -1;
   }
   if (n != f->ndims) {
     rt_wrong(m, "undefined_result", ref, "'%s' needs %d subscript(s), %d given", f->name ? f->name : "FILLER",
@@ -196,6 +244,9 @@ static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long
   it->len = len;
   it->area = f->area + 1000 * (int)(p - p); /* areas are per program; overlap checks use pointers */
   it->off = off;
+  if (n == 0 && f->ndims == 0 && !f->variable && f->level != 66 && f->level != 88 && id == r->id &&
+      r->loc_cur == m->cur && r->loc_p == p)
+    ((rt_ref *)r)->fixed = f; /* the run's arena (or the caller's tmp): ours to fill */
   return 0;
 }
 
@@ -1124,8 +1175,32 @@ int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *
   if (r->op || (!r->name && !r->reg)) return rt_eval(m, e, out, 0);
   if (!r->relocate_pure) r->relocate_pure = has_function(r->subs) || has_function(r->refmod) ? -1 : 1;
   int rc = value_of_ref_at(m, e, r, out, it);
-  *located = rc == 0 && r->relocate_pure > 0 && it->f != NULL;
+  /* The receiver is identified once for its value and its store, whatever its subscripts call:
+   * FUNCTION RANDOM in a subscript moves the sequence on once (checked on cobc 3.1.2: ADD 5 TO
+   * T(FUNCTION RANDOM * 4 + 1) takes one number of the sequence and adds to that element; run
+   * case RANDSUB). IBM's text on when a resultant identifier's subscripts are evaluated was not
+   * found here; the standard's rule (subscripting is evaluated once, unless a statement's rules say
+   * otherwise; for multiple results, each receiver's just before its store) and cobc agree on once. */
+  *located = rc == 0 && it->f != NULL;
   return rc;
+}
+
+int rt_describe(cbl_machine *m, const json_t *ref, rt_item *it) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  if (r->name && !r->reg && !r->refmod && !r->is_condition && r->kind_ok && r->id >= 0 && r->nsubs > 0) {
+    int fi;
+    rt_prog *p = ref_owner(m, r, r->id, &fi);
+    if (p) {
+      it->f = &p->lay->fields[fi];
+      it->bytes = NULL;
+      it->len = 0;
+      it->off = 0;
+      it->area = -1;
+      return 0;
+    }
+  }
+  return rt_locate(m, ref, it);
 }
 
 /* The operand callback of arith.h: an operand's exact value and its places (the PICTURE's for a
@@ -1141,7 +1216,7 @@ static int fetch_operand(void *ctx, const json_t *x, cbl_dec *out, cbl_places *p
   int digits = -1, scale = 0;
   if (r->name) {
     int fi;
-    rt_prog *p = owner(m, r->id, &fi);
+    rt_prog *p = ref_owner(m, r, r->id, &fi);
     if (p && !r->refmod) {
       const cbl_field *f = &p->lay->fields[fi];
       if (f->is_numeric_desc && f->cat != CBL_CAT_INDEX && f->num.usage != CBL_USAGE_COMP1 &&
@@ -1194,7 +1269,7 @@ static int static_item_places(cbl_machine *m, const json_t *x, int *d) {
       r->id < 0)
     return -1;
   int fi;
-  rt_prog *p = owner(m, r->id, &fi);
+  rt_prog *p = ref_owner(m, r, r->id, &fi);
   if (!p) return -1;
   const cbl_field *f = &p->lay->fields[fi];
   int scale;
@@ -1294,6 +1369,31 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
 }
 
 int rt_int(cbl_machine *m, const json_t *e, long *out) {
+  /* An integer item named without reference modification (a subscript, a count): its bytes
+   * decoded to a machine word (cbl_num_decode_word, the codec's rules) give the value the general
+   * path below gives; any other case, or bytes the word path does not decide, take that path
+   * (locating again is pure: no function in the subscripts). */
+  rt_ref tmp;
+  rt_ref *r = (rt_ref *)ref_of(e, &tmp); /* the run's arena (or tmp): relocate_pure is ours to fill */
+  if (r->name && !r->reg && !r->op && !r->refmod && !r->is_condition && r->kind_ok && r->id >= 0) {
+    if (!r->relocate_pure) r->relocate_pure = has_function(r->subs) || has_function(r->refmod) ? -1 : 1;
+    rt_item it;
+    long w;
+    cbl_codec_status st;
+    if (r->relocate_pure > 0) {
+      it.f = NULL;
+      it.bytes = NULL;
+      it.len = 0;
+      it.off = 0;
+      it.area = -1;
+      if (locate_field(m, e, r, r->id, &it) < 0) return -1;
+      if (it.f->cat == CBL_CAT_NUMERIC && it.f->is_numeric_desc && it.f->num.scale == 0 &&
+          ((st = cbl_num_decode_word(&it.f->num, it.bytes, &w)) == CBL_CODEC_OK || st == CBL_CODEC_OVERPIC)) {
+        *out = w;
+        return 0;
+      }
+    }
+  }
   cbl_dec v;
   cbl_dec_init(&v);
   int rc = rt_eval(m, e, &v, 0);
@@ -1313,8 +1413,9 @@ int rt_int(cbl_machine *m, const json_t *e, long *out) {
 }
 
 int rt_scale_of(cbl_machine *m, const json_t *x) {
-  (void)m;
-  if (js(x, "op")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->op) {
     int s = 0;
     size_t i;
     json_t *a;
@@ -1328,9 +1429,9 @@ int rt_scale_of(cbl_machine *m, const json_t *x) {
     const char *d = strchr(js(x, "num"), '.');
     return d ? (int)strlen(d + 1) : 0;
   }
-  if (js(x, "ref")) {
+  if (r->name) {
     int fi;
-    rt_prog *p = owner(m, ji(x, "item", -1), &fi);
+    rt_prog *p = ref_owner(m, r, r->id, &fi);
     if (!p) return 0;
     const cbl_field *f = &p->lay->fields[fi];
     if (f->is_numeric_desc) return f->num.scale > 0 ? f->num.scale : 0;
@@ -1487,8 +1588,41 @@ int rt_move(cbl_machine *m, const json_t *src, const json_t *dst) {
 
 /* ---- conditions */
 
-static int relation(cbl_machine *m, const json_t *c) {
-  return rt_relation(m, js(c, "op"), cbl_jget(c, "left"), cbl_jget(c, "right"), c);
+/* A condition's kind and the members its evaluation reads, decoded once per run (the condition
+ * node's jcache slot; a function of the node alone). */
+typedef struct rt_cnd {
+  const char *k;          /* "cond" (NULL: not a condition) */
+  cbl_cond_kind ck;
+  const char *op;         /* relation */
+  const json_t *left, *right;
+  const json_t *args;     /* AND, OR */
+  const json_t *arg;      /* NOT */
+  const json_t *ref;      /* condition-name */
+} rt_cnd;
+
+static void cnd_decode(const json_t *c, rt_cnd *d) {
+  d->k = js(c, "cond");
+  d->ck = d->k ? cbl_cond_kind_of(d->k) : CBL_CO_UNKNOWN;
+  d->op = js(c, "op");
+  d->left = cbl_jget(c, "left");
+  d->right = cbl_jget(c, "right");
+  d->args = cbl_jget(c, "args");
+  d->arg = cbl_jget(c, "arg");
+  d->ref = cbl_jget(c, "ref");
+}
+
+static const rt_cnd *cnd_of(const json_t *c, rt_cnd *tmp) {
+  void **slot = cbl_jslot(c, CBL_JSLOT_COND);
+  if (!slot) {
+    cnd_decode(c, tmp);
+    return tmp;
+  }
+  if (!*slot) {
+    rt_cnd *d = cbl_jslot_alloc(sizeof *d);
+    cnd_decode(c, d);
+    *slot = d;
+  }
+  return *slot;
 }
 
 /* The numeric value of a comparison operand into v: a numeric literal's, or a numeric item's
@@ -1610,7 +1744,9 @@ int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it) {
 int rt_cond_name(cbl_machine *m, const json_t *ref) {
   const json_t *c = ref;
   int fi;
-  rt_prog *p = owner(m, ji(ref, "item", -1), &fi);
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  rt_prog *p = ref_owner(m, r, r->id, &fi);
   if (!p || p->lay->fields[fi].level != 88) {
     rt_wrong(m, "unsupported", c, "'%s' is not a condition-name", js(ref, "ref") ? js(ref, "ref") : "?");
     return -1;
@@ -1619,7 +1755,12 @@ int rt_cond_name(cbl_machine *m, const json_t *ref) {
   const cbl_field *var = &p->lay->fields[cond->parent];
   rt_item it;
   /* the conditional variable, with the condition-name's subscripts */
-  if (rt_locate_id(m, ref, var->id, &it) < 0) return -1;
+  it.f = NULL;
+  it.bytes = NULL;
+  it.len = 0;
+  it.off = 0;
+  it.area = -1;
+  if (locate_field(m, ref, r, var->id, &it) < 0) return -1;
   int res;
   cbl_cmp_status st = cbl_condition_test(p->lay, cond, it.bytes, it.len, &res);
   if (st == CBL_CMP_INVALID_DATA) {
@@ -1651,18 +1792,20 @@ int rt_cond(cbl_machine *m, const json_t *c) {
 }
 
 static int cond_eval(cbl_machine *m, const json_t *c) {
-  const char *k = js(c, "cond");
+  rt_cnd tmp;
+  const rt_cnd *d = cnd_of(c, &tmp);
+  const char *k = d->k;
   if (!k) {
     rt_wrong(m, "unsupported", c, "condition form");
     return -1;
   }
-  cbl_cond_kind ck = cbl_cond_kind_of(k);
-  if (ck == CBL_CO_RELATION) return relation(m, c);
+  cbl_cond_kind ck = d->ck;
+  if (ck == CBL_CO_RELATION) return rt_relation(m, d->op, d->left, d->right, c);
   if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
     int is_and = ck == CBL_CO_AND;
     size_t i;
     json_t *a;
-    json_array_foreach(cbl_jget(c, "args"), i, a) {
+    json_array_foreach(d->args, i, a) {
       int v = rt_cond(m, a);
       if (v < 0) return -1;
       if (is_and && !v) return 0;
@@ -1671,10 +1814,10 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
     return is_and;
   }
   if (ck == CBL_CO_NOT) {
-    int v = rt_cond(m, cbl_jget(c, "arg"));
+    int v = rt_cond(m, d->arg);
     return v < 0 ? -1 : !v;
   }
-  if (ck == CBL_CO_NAME) return rt_cond_name(m, cbl_jget(c, "ref"));
+  if (ck == CBL_CO_NAME) return rt_cond_name(m, d->ref);
   if (ck == CBL_CO_SWITCH) return rt_switch_cond(m, c);
   if (ck == CBL_CO_SIGN) {
     cbl_dec v;

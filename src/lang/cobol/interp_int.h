@@ -290,9 +290,9 @@ int rt_int(cbl_machine *m, const json_t *e, long *out);
  * lost. When check_size, a size error leaves the item unchanged. Returns 0, or -1 (went wrong). */
 int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounded, int mode,
                  int check_size, int *size_error);
-/* rt_eval of a receiver that is then stored into: *located says whether *it holds the item as
- * locating ref again would give it (a data reference whose subscripts call no function), for
- * rt_store_num_at, which stores into that item without locating it again. */
+/* rt_eval of a receiver that is then stored into: *located says whether *it holds the item (a
+ * data reference, its subscripts evaluated once), for rt_store_num_at, which stores into that item
+ * without locating it again (so a FUNCTION in its subscripts is evaluated once per receiver). */
 int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *located);
 int rt_store_num_at(cbl_machine *m, const json_t *ref, rt_item *it, const cbl_dec *v, int rounded, int mode,
                     int check_size, int *size_error);
@@ -311,6 +311,9 @@ long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap);
  * FUNCTION NATIONAL-OF. -1 after going wrong. */
 int rt_is_national(cbl_machine *m, const json_t *x);
 
+/* The description of the item ref names, its subscripts not evaluated (a subscripted data
+ * reference), else as rt_locate gives it; it->bytes may be NULL. Returns 0 or -1. */
+int rt_describe(cbl_machine *m, const json_t *ref, rt_item *it);
 /* Locates the item with JSON id `id` using ref's subscripts (an 88's variable, a CORRESPONDING
  * subordinate). Returns 0 or -1. */
 int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it);

@@ -510,6 +510,12 @@ static int set_status(cbl_machine *m, rt_file *rf, cbl_fstatus s) {
   unsigned char b[2];
   memcpy(b, cbl_fstatus_text(s), 2);
   cbl_opt_from_latin1(&m->opt, b, 2);
+  if (it.f->cat == CBL_CAT_ALPHANUMERIC && it.len == 2) {
+    /* the two characters into an alphanumeric item of two: what the MOVE below stores (no
+     * padding or truncation, JUSTIFIED or not) */
+    memcpy(it.bytes, b, 2);
+    return 0;
+  }
   cbl_opnd o = cbl_opnd_lit(b, 2);
   return rt_move_opnd(m, &o, &it, rf->fs_ref);
 }
@@ -848,14 +854,14 @@ static rt_file *file_of_record(cbl_machine *m, const json_t *recref, int *fi) {
 /* The record to write: FROM moves into it first; its length is the named record's size (or the
  * RECORD VARYING DEPENDING ON value). */
 static int record_for_write(cbl_machine *m, const json_t *st, rt_file **prf, size_t *len) {
-  const json_t *recref = json_object_get(st, "record");
+  const json_t *recref = cbl_jget(st, "record");
   int fi = -1;
   rt_file *rf = file_of_record(m, recref, &fi);
   if (!rf || !rf->f) {
     rt_wrong(m, "unsupported", st, "record '%s' is not a record of a modelled file", js(recref, "ref"));
     return -1;
   }
-  if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return -1;
+  if (cbl_jget(st, "from") && rt_move(m, cbl_jget(st, "from"), recref) < 0) return -1;
   *len = rf->prog->lay->fields[fi].size;
   if (rf->depending_ref) {
     long v;

@@ -59,7 +59,40 @@ static sig do_move_corr(cbl_machine *m, const json_t *st) {
   return SIG_NORMAL;
 }
 
+/* A MOVE's members decoded once per run (the statement node's jcache slot, as the arithmetic
+ * statements below; a function of the node alone). */
+typedef struct mv_stmt {
+  int corresponding;
+  const json_t *source;
+  const json_t **targets;
+  size_t ntargets;
+} mv_stmt;
+
+static const mv_stmt *mv_of(const json_t *st) {
+  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
+  if (!slot) return NULL;
+  if (!*slot) {
+    mv_stmt *d = cbl_jslot_alloc(sizeof *d);
+    d->corresponding = json_is_true(cbl_jget(st, "corresponding"));
+    d->source = cbl_jget(st, "source");
+    const json_t *t = cbl_jget(st, "targets");
+    d->ntargets = json_array_size(t);
+    d->targets = cbl_jslot_alloc(d->ntargets ? d->ntargets * sizeof *d->targets : 1);
+    for (size_t i = 0; i < d->ntargets; i++) d->targets[i] = json_array_get(t, i);
+    *slot = d;
+  }
+  return *slot;
+}
+
 static sig do_move(cbl_machine *m, const json_t *st) {
+  const mv_stmt *d = mv_of(st);
+  if (d) {
+    if (d->corresponding) return do_move_corr(m, st);
+    for (size_t i = 0; i < d->ntargets; i++)
+      if (rt_move(m, d->source, d->targets[i]) < 0) return SIG_HALT;
+    return SIG_NORMAL;
+  }
+  /* a node built during the run */
   if (json_is_true(cbl_jget(st, "corresponding"))) return do_move_corr(m, st);
   const json_t *src = cbl_jget(st, "source");
   size_t i;
@@ -92,6 +125,7 @@ static ar_recv recv_decode(const json_t *r) {
  * a function of the node alone) so that an execution does not ask the JSON for them. */
 typedef struct ar_stmt {
   const char *format;
+  int corresponding;       /* format "corresponding" */
   ar_recv *recv, *giving;  /* "receivers", "giving" (giving NULL when absent) */
   size_t nrecv, ngiving;
   const json_t **ops;      /* "operands" */
@@ -109,6 +143,7 @@ static ar_recv *recv_list(const json_t *a, size_t *n, void *(*alloc)(size_t)) {
 
 static void ar_decode(const json_t *st, ar_stmt *d, void *(*alloc)(size_t)) {
   d->format = js(st, "format");
+  d->corresponding = d->format && !strcmp(d->format, "corresponding");
   d->receivers_j = cbl_jget(st, "receivers");
   d->recv = recv_list(d->receivers_j, &d->nrecv, alloc);
   const json_t *g = cbl_jget(st, "giving");
@@ -272,7 +307,7 @@ static sig do_arith_corr(cbl_machine *m, const json_t *st, const ar_stmt *d, cbl
 }
 
 static sig do_arith_decoded(cbl_machine *m, const json_t *st, const ar_stmt *d, cbl_stmt_kind k) {
-  if (d->format && !strcmp(d->format, "corresponding")) return do_arith_corr(m, st, d, k);
+  if (d->corresponding) return do_arith_corr(m, st, d, k);
   cbl_dec v, w;
   cbl_dec_init(&v);
   cbl_dec_init(&w);
@@ -341,8 +376,8 @@ static sig do_arith_decoded(cbl_machine *m, const json_t *st, const ar_stmt *d, 
             /* REMAINDER = dividend - quotient * divisor, with the quotient as the first GIVING
              * receiver holds it without rounding (Language Reference, "DIVIDE statement"). */
             const json_t *g0 = ngiving ? giving[0].dest : NULL;
-            rt_item qi;
-            if (rt_locate(m, g0, &qi) < 0) {
+            rt_item qi; /* the quotient's description only: its subscripts are not evaluated again */
+            if (rt_describe(m, g0, &qi) < 0) {
               cbl_dec_clear(&q);
               cbl_dec_clear(&v);
               cbl_dec_clear(&w);

@@ -12,6 +12,8 @@
  *  - nodes: every object of the documents, filled once by cbl_jcache_new;
  *  - ents:  (node, key address) -> value, filled on first lookup (NULL values too: "no such
  *           member" is asked as often as the members that exist). */
+#define JC_FRONT 1024 /* a power of two */
+
 typedef struct jc_ent {
   const json_t *node; /* NULL: empty slot */
   const char *key;
@@ -25,6 +27,12 @@ struct cbl_jcache {
   arena *mem;         /* what the slots point to */
   jc_ent *ents;
   size_t nents, capents;
+  /* the index of the nodes asked last, direct-mapped by address: a statement executed a million
+   * times asks for the same few nodes' slots, and this answers them without probing the table */
+  struct {
+    const json_t *node;
+    long index;
+  } front[JC_FRONT];
 };
 
 static _Thread_local cbl_jcache *active;
@@ -42,6 +50,19 @@ static long node_index(const cbl_jcache *c, const json_t *n) {
     if (c->nodes[i] == n) return (long)i;
     if (!c->nodes[i]) return -1;
   }
+}
+
+/* node_index through the front table (only nodes of the documents enter it: the table of nodes
+ * does not change once built, so an entry stays true for the cache's life). */
+static long node_index_front(cbl_jcache *c, const json_t *n) {
+  size_t h = ((uintptr_t)n >> 4) & (JC_FRONT - 1);
+  if (c->front[h].node == n) return c->front[h].index;
+  long i = node_index(c, n);
+  if (i >= 0) {
+    c->front[h].node = n;
+    c->front[h].index = i;
+  }
+  return i;
 }
 
 static void node_put(cbl_jcache *c, const json_t *n);
@@ -148,7 +169,7 @@ json_t *cbl_jget(const json_t *node, const char *key) {
 void **cbl_jslot(const json_t *node, cbl_jslot_client who) {
   cbl_jcache *c = active;
   if (!c || !node) return NULL;
-  long i = node_index(c, node);
+  long i = node_index_front(c, node);
   return i < 0 ? NULL : &c->slots[(size_t)i * CBL_JSLOT_NCLIENTS + who];
 }
 

@@ -35,7 +35,11 @@ json_t *cbl_jget(const json_t *node, const char *key);
 typedef enum cbl_jslot_client {
   CBL_JSLOT_REF,     /* the interpreter's decoded data reference (interp_data.c) */
   CBL_JSLOT_LITERAL, /* a literal decoded to an operand (move.c, cbl_opnd_literal) */
-  CBL_JSLOT_STMT,    /* a statement's members decoded (interp_stmt.c: arithmetic statements) */
+  CBL_JSLOT_STMT,    /* a statement's members decoded, a struct per statement kind (interp_stmt.c:
+                        arithmetic statements, MOVE; interp.c: IF, PERFORM) */
+  CBL_JSLOT_COND,    /* a condition's kind and members decoded (interp_data.c) */
+  CBL_JSLOT_COND_VALUES, /* a condition-name entry's VALUE literals listed (compare.c) */
+  CBL_JSLOT_EXPR,    /* an arithmetic expression node's operator and arguments (arith.c) */
   CBL_JSLOT_NCLIENTS
 } cbl_jslot_client;
 

@@ -348,13 +348,14 @@ static cbl_move_status store_number(const cbl_options *o, const cbl_dec *v, cons
     }
     return unsupported(err, errlen, "to this numeric format");
   }
-  char *out = eq_malloc((size_t)dst->pic.size + 1);
+  char small[256]; /* the usual edited picture: no heap buffer */
+  char *out = (size_t)dst->pic.size < sizeof small ? small : eq_malloc((size_t)dst->pic.size + 1);
   int r = cbl_edit_numeric(&dst->pic, v, dst->blank_when_zero, out);
   if (r == 0) {
     memcpy(db, out, dst->size);
     cbl_opt_from_latin1(o, db, dst->size);
   }
-  free(out);
+  if (out != small) free(out);
   return r == 0 ? CBL_MOVE_OK : unsupported(err, errlen, "to this numeric-edited picture");
 }
 
