@@ -31,19 +31,22 @@ static void flush(writer *w) {
   w->n = 0;
 }
 
-static void put(writer *w, const char *s, size_t len) {
-  if (w->n + len > sizeof w->buf) {
-    flush(w);
-    if (len > sizeof w->buf) {
-      if (fwrite(s, 1, len, w->f) != len) w->failed = 1;
-      return;
-    }
+/* Makes room for n more bytes in the buffer; whether they fit (n larger than the buffer: no). */
+static inline int reserve(writer *w, size_t n) {
+  if (w->n + n > sizeof w->buf) flush(w);
+  return n <= sizeof w->buf;
+}
+
+static inline void put(writer *w, const char *s, size_t len) {
+  if (!reserve(w, len)) {
+    if (fwrite(s, 1, len, w->f) != len) w->failed = 1;
+    return;
   }
   memcpy(w->buf + w->n, s, len);
   w->n += len;
 }
 
-static void put_char(writer *w, char c) {
+static inline void put_char(writer *w, char c) {
   if (w->n == sizeof w->buf) flush(w);
   w->buf[w->n++] = c;
 }
@@ -54,8 +57,12 @@ static void newline(writer *w, int depth) {
   static const char line[] = "\n                                                               "
                              "                                                                ";
   long k = (long)depth * w->indent;
-  if (k < (long)sizeof line - 1) {
-    put(w, line, (size_t)k + 1);
+  if (k < (long)sizeof line - 1 && reserve(w, (size_t)k + 1)) {
+    /* the buffer's slack takes a fixed 64-byte copy; only the first k + 1 bytes count */
+    char *o = w->buf + w->n;
+    if (k < 64 && w->n + 64 <= sizeof w->buf) memcpy(o, line, 64);
+    else memcpy(o, line, (size_t)k + 1);
+    w->n += (size_t)k + 1;
     return;
   }
   put_char(w, '\n');
@@ -91,7 +98,7 @@ static size_t utf8_sequence(const unsigned char *s, size_t avail) {
   return n;
 }
 
-static void put_string(writer *w, const char *s, size_t len) {
+static void put_string_slow(writer *w, const char *s, size_t len) {
   static const char hex[] = "0123456789ABCDEF";
   put_char(w, '"');
   size_t run = 0; /* start of the bytes not yet written */
@@ -127,6 +134,40 @@ static void put_string(writer *w, const char *s, size_t len) {
   }
   put(w, s + run, len - run);
   put_char(w, '"');
+}
+
+/* The bytes a string holds as they are: printable ASCII but '"' and '\\'. */
+static const unsigned char plain[256] = {
+#define P16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+  P16(0), P16(0),
+  1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x20-0x2F: '"' escaped */
+  P16(1), P16(1),
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, /* 0x50-0x5F: '\\' escaped */
+  P16(1), P16(1),
+  P16(0), P16(0), P16(0), P16(0), P16(0), P16(0), P16(0), P16(0),
+#undef P16
+};
+
+/* Strings are short and nearly always plain ASCII: copied byte by byte into room reserved once;
+ * the first byte that is not plain hands the whole string to put_string_slow (the same bytes,
+ * written with escapes and the UTF-8 check), which starts over from the saved position. */
+static void put_string(writer *w, const char *s, size_t len) {
+  if (!reserve(w, len + 2)) {
+    put_string_slow(w, s, len);
+    return;
+  }
+  char *o = w->buf + w->n;
+  *o++ = '"';
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (!plain[c]) {
+      put_string_slow(w, s, len);
+      return;
+    }
+    o[i] = (char)c;
+  }
+  o[len] = '"';
+  w->n += len + 2;
 }
 
 static void put_real(writer *w, const json_t *j) {
