@@ -11,6 +11,7 @@
 #define EQUIV_LANG_COBOL_PARSE_H
 
 #include <jansson.h>
+#include <stdint.h>
 
 #include "lang/cobol/lex.h"
 
@@ -62,6 +63,8 @@ void p_sync_period(cbl_parser *p);
 
 /* Whether w is a COBOL reserved word (and so cannot be a user-defined name). */
 int cbl_is_reserved(const char *w);
+/* The same, w's hash computed by the caller (cbl_word_hash, wordset.h). */
+int cbl_is_reserved_hashed(const char *w, uint32_t h);
 /* Whether the parser's word tables are sorted, as their binary searches need (for the unit test). */
 int cbl_word_tables_sorted(void);
 int cbl_reserved_tables_sorted(void);
