@@ -51,22 +51,29 @@ static inline void put_char(writer *w, char c) {
   w->buf[w->n++] = c;
 }
 
-static void newline(writer *w, int depth) {
-  if (!w->indent) return;
-  /* a line feed and the indent in one copy (depth * indent is small in our documents) */
-  static const char line[] = "\n                                                               "
-                             "                                                                ";
-  long k = (long)depth * w->indent;
-  if (k < (long)sizeof line - 1 && reserve(w, (size_t)k + 1)) {
-    /* the buffer's slack takes a fixed 64-byte copy; only the first k + 1 bytes count */
-    char *o = w->buf + w->n;
-    if (k < 64 && w->n + 64 <= sizeof w->buf) memcpy(o, line, 64);
-    else memcpy(o, line, (size_t)k + 1);
-    w->n += (size_t)k + 1;
+/* A line feed and the indent (depth * indent spaces). */
+static const char line[] = "\n                                                               "
+                           "                                                                ";
+
+static void newline_slow(writer *w, long k) {
+  if (k < (long)sizeof line - 1) {
+    put(w, line, (size_t)k + 1);
     return;
   }
   put_char(w, '\n');
   for (; k > 0; k--) put_char(w, ' ');
+}
+
+static inline void newline(writer *w, int depth) {
+  if (!w->indent) return;
+  long k = (long)depth * w->indent;
+  /* the usual case in one fixed 64-byte copy into the buffer's slack; only k + 1 bytes count */
+  if (k < 64 && w->n + 64 <= sizeof w->buf) {
+    memcpy(w->buf + w->n, line, 64);
+    w->n += (size_t)k + 1;
+    return;
+  }
+  newline_slow(w, k);
 }
 
 static void put_int(writer *w, json_int_t v) {
