@@ -52,11 +52,12 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
   cbl_cics_translate(&fe, &toks);
   /* the end-of-file token, placed after the last line of the main file */
   int lines = 1;
-  for (size_t i = 0; i < len; i++) lines += text[i] == '\n';
+  for (const char *q = text, *end = text + len; (q = memchr(q, '\n', (size_t)(end - q))) != NULL; q++) lines++;
   cbl_tok eof = {T_EOF, 0, "", 0, NULL, {fid, lines, 1}};
   cbl_toks_push(&toks, &eof);
   if (diag_error_count(d) > errors_before) goto done;
 
+  cbl_classify_words(toks.v, toks.n);
   cbl_parser p = {0};
   p.fe = &fe;
   p.toks = toks.v;

@@ -100,6 +100,10 @@ json_t *cbl_parse_arith_expr(cbl_parser *p);
 json_t *cbl_parse_condition(cbl_parser *p);
 /* Helpers shared by parse_expr.c and parse_proc.c. */
 int cbl_is_user_word(const cbl_tok *t);                    /* user-defined word (not a keyword/register) */
+/* Marks each token of v[0..n) with whether it is a user-defined word (TF_CLASSIFIED,
+ * TF_USER_WORD), so that cbl_is_user_word answers from the flags: the parser asks some 500,000
+ * times on the bench program of 165,000 words. */
+void cbl_classify_words(cbl_tok *v, size_t n);
 int cbl_at_identifier(const cbl_parser *p, size_t k);      /* an identifier starts at token k */
 int cbl_at_operand(const cbl_parser *p, size_t k);         /* identifier, literal or figurative at k */
 size_t cbl_skip_identifier(const cbl_parser *p, size_t k); /* token index after an identifier */

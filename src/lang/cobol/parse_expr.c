@@ -55,11 +55,23 @@ static int in_list(const cbl_tok *t, const char *const *list) {
   return 0;
 }
 
-int cbl_is_user_word(const cbl_tok *t) {
+static int user_word(const cbl_tok *t) {
   if (t->kind != T_WORD || t->text[0] == '-') return 0;
   uint32_t h = cbl_word_hash(t->text); /* one hash for the four sets */
   return !cbl_wordset_has_hashed(&keyword_set, t->text, h) && !cbl_wordset_has_hashed(&register_set, t->text, h) &&
          !cbl_wordset_has_hashed(&figurative_set, t->text, h) && !cbl_is_reserved_hashed(t->text, h);
+}
+
+void cbl_classify_words(cbl_tok *v, size_t n) {
+  for (size_t i = 0; i < n; i++) v[i].flags = (v[i].flags & ~(unsigned)TF_USER_WORD) | TF_CLASSIFIED | (user_word(&v[i]) ? TF_USER_WORD : 0);
+}
+
+/* The parser's own copies of tokens with new text (a concatenated literal, a signed number) are
+ * literals, never words: a word's flags always describe its text. */
+int cbl_is_user_word(const cbl_tok *t) {
+  if (t->kind != T_WORD) return 0;
+  if (t->flags & TF_CLASSIFIED) return (t->flags & TF_USER_WORD) != 0;
+  return user_word(t);
 }
 
 static int table_sorted(const char *const *list) {
