@@ -31,35 +31,49 @@ static void flush(writer *w) {
   w->n = 0;
 }
 
-static void put(writer *w, const char *s, size_t len) {
-  if (w->n + len > sizeof w->buf) {
-    flush(w);
-    if (len > sizeof w->buf) {
-      if (fwrite(s, 1, len, w->f) != len) w->failed = 1;
-      return;
-    }
+/* Makes room for n more bytes in the buffer; whether they fit (n larger than the buffer: no). */
+static inline int reserve(writer *w, size_t n) {
+  if (w->n + n > sizeof w->buf) flush(w);
+  return n <= sizeof w->buf;
+}
+
+static inline void put(writer *w, const char *s, size_t len) {
+  if (!reserve(w, len)) {
+    if (fwrite(s, 1, len, w->f) != len) w->failed = 1;
+    return;
   }
   memcpy(w->buf + w->n, s, len);
   w->n += len;
 }
 
-static void put_char(writer *w, char c) {
+static inline void put_char(writer *w, char c) {
   if (w->n == sizeof w->buf) flush(w);
   w->buf[w->n++] = c;
 }
 
-static void newline(writer *w, int depth) {
-  if (!w->indent) return;
-  /* a line feed and the indent in one copy (depth * indent is small in our documents) */
-  static const char line[] = "\n                                                               "
-                             "                                                                ";
-  long k = (long)depth * w->indent;
+/* A line feed and the indent (depth * indent spaces). */
+static const char line[] = "\n                                                               "
+                           "                                                                ";
+
+static void newline_slow(writer *w, long k) {
   if (k < (long)sizeof line - 1) {
     put(w, line, (size_t)k + 1);
     return;
   }
   put_char(w, '\n');
   for (; k > 0; k--) put_char(w, ' ');
+}
+
+static inline void newline(writer *w, int depth) {
+  if (!w->indent) return;
+  long k = (long)depth * w->indent;
+  /* the usual case in one fixed 64-byte copy into the buffer's slack; only k + 1 bytes count */
+  if (k < 64 && w->n + 64 <= sizeof w->buf) {
+    memcpy(w->buf + w->n, line, 64);
+    w->n += (size_t)k + 1;
+    return;
+  }
+  newline_slow(w, k);
 }
 
 static void put_int(writer *w, json_int_t v) {
@@ -91,7 +105,7 @@ static size_t utf8_sequence(const unsigned char *s, size_t avail) {
   return n;
 }
 
-static void put_string(writer *w, const char *s, size_t len) {
+static void put_string_slow(writer *w, const char *s, size_t len) {
   static const char hex[] = "0123456789ABCDEF";
   put_char(w, '"');
   size_t run = 0; /* start of the bytes not yet written */
@@ -127,6 +141,40 @@ static void put_string(writer *w, const char *s, size_t len) {
   }
   put(w, s + run, len - run);
   put_char(w, '"');
+}
+
+/* The bytes a string holds as they are: printable ASCII but '"' and '\\'. */
+static const unsigned char plain[256] = {
+#define P16(v) v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v
+  P16(0), P16(0),
+  1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, /* 0x20-0x2F: '"' escaped */
+  P16(1), P16(1),
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, /* 0x50-0x5F: '\\' escaped */
+  P16(1), P16(1),
+  P16(0), P16(0), P16(0), P16(0), P16(0), P16(0), P16(0), P16(0),
+#undef P16
+};
+
+/* Strings are short and nearly always plain ASCII: copied byte by byte into room reserved once;
+ * the first byte that is not plain hands the whole string to put_string_slow (the same bytes,
+ * written with escapes and the UTF-8 check), which starts over from the saved position. */
+static void put_string(writer *w, const char *s, size_t len) {
+  if (!reserve(w, len + 2)) {
+    put_string_slow(w, s, len);
+    return;
+  }
+  char *o = w->buf + w->n;
+  *o++ = '"';
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (!plain[c]) {
+      put_string_slow(w, s, len);
+      return;
+    }
+    o[i] = (char)c;
+  }
+  o[len] = '"';
+  w->n += len + 2;
 }
 
 static void put_real(writer *w, const json_t *j) {

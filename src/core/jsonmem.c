@@ -1,9 +1,11 @@
 /* jsonmem.c — jansson's allocation hooks (json_set_alloc_funcs) over a bump region. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MAP_POPULATE */
 #include "core/jsonmem.h"
 
 #include <jansson.h>
 #include <stdalign.h>
 #include <stddef.h>
+#include <sys/mman.h>
 
 #include "core/arena.h"
 
@@ -22,13 +24,30 @@ static int in_use;
 #ifndef JSONMEM_SANITIZED
 static char *cur, *end;
 
+/* Chunks after the first are mapped with their pages populated at once: the document of a
+ * 50,000-line program takes some 30,000 pages, each a page fault when first touched (12% of
+ * the time of that parse). The first chunk is an ordinary allocation, so that a small program
+ * pays for the pages it uses only. Chunks live until the process ends, as the region does. */
+static char *chunk(size_t size) {
+  static int chunks;
+#ifdef MAP_POPULATE
+  if (chunks++ > 0) {
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+    if (p != MAP_FAILED) return p;
+  }
+#else
+  (void)chunks;
+#endif
+  return eq_malloc(size);
+}
+
 static void *region_malloc(size_t n) {
   const size_t align = alignof(max_align_t);
   n = (n + align - 1) & ~(align - 1);
   if ((size_t)(end - cur) < n) {
     /* a request larger than a chunk gets a block of its own; the rest of the old chunk is left */
     size_t size = n > CHUNK ? n : CHUNK;
-    cur = eq_malloc(size);
+    cur = chunk(size);
     end = cur + size;
   }
   void *p = cur;

@@ -233,6 +233,39 @@ Test(json_write, ill_formed_utf8_fails_as_in_jansson) {
   }
 }
 
+/* The writer's buffer (64 KiB) at its edges: strings longer than it (plain and with escapes),
+ * strings and indents that straddle its end, nesting deeper than the prepared indent (128). */
+Test(json_write, buffer_edges_as_jansson) {
+  enum { BIG = 70000 };
+  char *plain = malloc(BIG + 1), *esc = malloc(BIG + 1);
+  cr_assert(plain && esc);
+  for (size_t i = 0; i < BIG; i++) {
+    plain[i] = (char)('a' + i % 26);
+    esc[i] = i % 97 == 0 ? '"' : i % 89 == 0 ? '\n' : (char)('A' + i % 26);
+  }
+  plain[BIG] = esc[BIG] = 0;
+  json_t *a = json_array();
+  json_array_append_new(a, json_string(plain));
+  json_array_append_new(a, json_string(esc));
+  /* many short strings of every length around the buffer's end */
+  for (int k = 0; k < 9000; k++) json_array_append_new(a, json_stringn(plain + k % 13, (size_t)(k % 17)));
+  cr_assert_eq(same_as_jansson(a, "long strings"), 7);
+  json_decref(a);
+  json_t *deep = json_string("leaf \u00e9 \xc3\xa9");
+  for (int k = 0; k < 150; k++) {
+    json_t *o = json_object();
+    json_object_set_new(o, k % 2 ? "key" : "k\tq", deep);
+    json_t *arr = json_array();
+    json_array_append_new(arr, json_integer(k));
+    json_array_append_new(arr, o);
+    deep = arr;
+  }
+  cr_assert_eq(same_as_jansson(deep, "deep nesting"), 7);
+  json_decref(deep);
+  free(plain);
+  free(esc);
+}
+
 /* The documents the COBOL front end writes (tests/cobol/golden): the writer's main client. */
 Test(json_write, golden_documents_as_jansson) {
   const char *src = getenv("EQUIV_SRC");

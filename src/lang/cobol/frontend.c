@@ -16,10 +16,10 @@ static json_t *files_json(diag_ctx *d) {
   json_t *files = json_array();
   for (int i = 0; i < diag_file_count(d); i++) {
     json_t *f = json_object();
-    json_object_set_new(f, "id", json_integer(i));
-    json_object_set_new(f, "path", json_string(diag_file_path(d, i)));
+    json_object_set_new_nocheck(f, "id", json_integer(i));
+    json_object_set_new_nocheck(f, "path", json_string(diag_file_path(d, i)));
     eq_loc parent = diag_file_parent(d, i);
-    json_object_set_new(f, "included_from", parent.file >= 0 ? p_loc(parent) : json_null());
+    json_object_set_new_nocheck(f, "included_from", parent.file >= 0 ? p_loc(parent) : json_null());
     json_array_append_new(files, f);
   }
   return files;
@@ -52,11 +52,12 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
   cbl_cics_translate(&fe, &toks);
   /* the end-of-file token, placed after the last line of the main file */
   int lines = 1;
-  for (size_t i = 0; i < len; i++) lines += text[i] == '\n';
+  for (const char *q = text, *end = text + len; (q = memchr(q, '\n', (size_t)(end - q))) != NULL; q++) lines++;
   cbl_tok eof = {T_EOF, 0, "", 0, NULL, {fid, lines, 1}};
   cbl_toks_push(&toks, &eof);
   if (diag_error_count(d) > errors_before) goto done;
 
+  cbl_classify_words(toks.v, toks.n);
   cbl_parser p = {0};
   p.fe = &fe;
   p.toks = toks.v;
@@ -69,17 +70,17 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
     goto done;
   }
   result = json_object();
-  json_object_set_new(result, "equiv_cobol_json", json_string(CBL_JSON_VERSION));
+  json_object_set_new_nocheck(result, "equiv_cobol_json", json_string(CBL_JSON_VERSION));
   json_t *src = json_object();
-  json_object_set_new(src, "path", json_string(path));
-  json_object_set_new(src, "format", json_string(fixed ? "fixed" : "free"));
-  json_object_set_new(src, "decimal_point_is_comma", json_boolean(fe.decimal_point_is_comma));
+  json_object_set_new_nocheck(src, "path", json_string(path));
+  json_object_set_new_nocheck(src, "format", json_string(fixed ? "fixed" : "free"));
+  json_object_set_new_nocheck(src, "decimal_point_is_comma", json_boolean(fe.decimal_point_is_comma));
   json_t *options = json_array();
   for (int i = 0; i < fe.noptions; i++) json_array_append_new(options, json_string(fe.options[i]));
-  json_object_set_new(src, "compiler_options", options);
-  json_object_set_new(src, "files", files_json(d));
-  json_object_set_new(result, "source", src);
-  json_object_set_new(result, "programs", progs);
+  json_object_set_new_nocheck(src, "compiler_options", options);
+  json_object_set_new_nocheck(src, "files", files_json(d));
+  json_object_set_new_nocheck(result, "source", src);
+  json_object_set_new_nocheck(result, "programs", progs);
 done:
   cbl_toks_free(&raw);
   cbl_toks_free(&toks);

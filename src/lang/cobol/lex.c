@@ -64,6 +64,7 @@ typedef struct lexer {
   int dp_state;   /* progress through DECIMAL-POINT IS COMMA */
   int dbg_state;  /* progress through DEBUGGING MODE */
   int in_pseudo;  /* between the two == of pseudo-text */
+  strbuf word;    /* scratch: the word being read */
 } lexer;
 
 static void lex_error(lexer *lx, int lineno, int col, const char *code, const char *msg, const char *arg) {
@@ -98,6 +99,15 @@ static int expanded_width(const char *s, int n, int w) {
 /* Expands tabs (stops every w columns: 8 as IBM's editors and cobc do, unless --tab-width says
  * otherwise) and strips the CR of CRLF. */
 static char *expand_line(arena *a, const char *s, int n, int w, int *outlen, int *had_tab) {
+  if (!memchr(s, '\t', (size_t)n)) { /* nearly every line: a copy, without a division per byte */
+    char *r = arena_alloc(a, (size_t)n + 1);
+    memcpy(r, s, (size_t)n);
+    int k = n;
+    while (k > 0 && r[k - 1] == '\r') k--;
+    r[k] = 0;
+    *outlen = k;
+    return r;
+  }
   int cols = 0;
   for (int i = 0; i < n; i++) cols += s[i] == '\t' ? w - cols % w : 1;
   char *r = arena_alloc(a, (size_t)cols + 1);
@@ -286,7 +296,10 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
         while (i < L->len && L->s[i] == ' ') i++;
         const char *w = L->s + i;
         int wn = L->len - i;
-        if (starts_word_ci(w, wn, "EJECT") || starts_word_ci(w, wn, "SKIP1") || starts_word_ci(w, wn, "SKIP2") ||
+        char w0 = (char)toupper((unsigned char)w[0]); /* the directives start with E, S or T */
+        if (w0 != 'E' && w0 != 'S' && w0 != 'T')
+          first_code_seen = 1;
+        else if (starts_word_ci(w, wn, "EJECT") || starts_word_ci(w, wn, "SKIP1") || starts_word_ci(w, wn, "SKIP2") ||
             starts_word_ci(w, wn, "SKIP3"))
           L->kind = L_DIRECTIVE;
         else if (starts_word_ci(w, wn, "TITLE") && wn > 6 && (strchr(w, '\'') || strchr(w, '"')))
@@ -340,7 +353,20 @@ static int peek_next_active(lexer *lx, int li) {
   return -1;
 }
 
-static int is_word_char(int c) { return isalnum(c) || c == '-' || c == '_' || c == '#' || c == '@' || c == '$'; }
+/* Characters of a COBOL word: letters, digits, '-', and the '_', '#', '@', '$' IBM accepts (a table:
+ * the lexer asks it for every character of every word). The process keeps the C locale, so
+ * isalnum is ASCII only; so is this table. */
+static const unsigned char word_chars[256] = {
+  ['-'] = 1, ['_'] = 1, ['#'] = 1, ['@'] = 1, ['$'] = 1,
+  ['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1, ['7'] = 1, ['8'] = 1, ['9'] = 1,
+  ['A'] = 1, ['B'] = 1, ['C'] = 1, ['D'] = 1, ['E'] = 1, ['F'] = 1, ['G'] = 1, ['H'] = 1, ['I'] = 1,
+  ['J'] = 1, ['K'] = 1, ['L'] = 1, ['M'] = 1, ['N'] = 1, ['O'] = 1, ['P'] = 1, ['Q'] = 1, ['R'] = 1,
+  ['S'] = 1, ['T'] = 1, ['U'] = 1, ['V'] = 1, ['W'] = 1, ['X'] = 1, ['Y'] = 1, ['Z'] = 1,
+  ['a'] = 1, ['b'] = 1, ['c'] = 1, ['d'] = 1, ['e'] = 1, ['f'] = 1, ['g'] = 1, ['h'] = 1, ['i'] = 1,
+  ['j'] = 1, ['k'] = 1, ['l'] = 1, ['m'] = 1, ['n'] = 1, ['o'] = 1, ['p'] = 1, ['q'] = 1, ['r'] = 1,
+  ['s'] = 1, ['t'] = 1, ['u'] = 1, ['v'] = 1, ['w'] = 1, ['x'] = 1, ['y'] = 1, ['z'] = 1,
+};
+static inline int is_word_char(int c) { return word_chars[(unsigned char)c]; }
 
 /* The end (index after ')') of a parenthesised tag "(TAG)" at s[i] — a letter, then word
  * characters, then ')' — or -1. Copybooks written for COPY ... REPLACING ==(TAG)== BY ==X== use
@@ -377,8 +403,10 @@ static void lex_word(lexer *lx, strbuf *sb) {
     while (lx->ci < L->len) {
       char c = L->s[lx->ci];
       if (is_word_char((unsigned char)c)) {
-        sb_putc(sb, c);
-        lx->ci++;
+        int j = lx->ci + 1; /* the whole run of word characters in one append */
+        while (j < L->len && is_word_char((unsigned char)L->s[j])) j++;
+        sb_append(sb, L->s + lx->ci, (size_t)(j - lx->ci));
+        lx->ci = j;
       } else if (c == ':' && lx->ci + 1 < L->len && is_word_char((unsigned char)L->s[lx->ci + 1])) {
         /* :TAG: partial-word replacement markers are part of the word (COPY REPLACING). */
         int j = lx->ci + 1;
@@ -647,21 +675,24 @@ static void lex_exec(lexer *lx, eq_loc loc) {
 
 /* ---- the main loop ---- */
 
+/* w is the keyword k: the first character decides most words before strcmp is called */
+#define IS_KW(w, k) ((w)[0] == (k)[0] && !strcmp((w), (k)))
+
 static void track_keywords(lexer *lx, const char *w) {
   /* DECIMAL-POINT IS COMMA changes how numeric literals are read from here on. */
-  if (!strcmp(w, "DECIMAL-POINT")) lx->dp_state = 1;
-  else if (lx->dp_state == 1 && !strcmp(w, "IS")) lx->dp_state = 1;
-  else if (lx->dp_state == 1 && !strcmp(w, "COMMA")) {
+  if (IS_KW(w, "DECIMAL-POINT")) lx->dp_state = 1;
+  else if (lx->dp_state == 1 && IS_KW(w, "IS")) lx->dp_state = 1;
+  else if (lx->dp_state == 1 && IS_KW(w, "COMMA")) {
     lx->fe->decimal_point_is_comma = 1;
     lx->dp_state = 0;
   } else lx->dp_state = 0;
-  if (!strcmp(w, "DEBUGGING")) lx->dbg_state = 1;
-  else if (lx->dbg_state == 1 && !strcmp(w, "MODE")) {
+  if (IS_KW(w, "DEBUGGING")) lx->dbg_state = 1;
+  else if (lx->dbg_state == 1 && IS_KW(w, "MODE")) {
     lx->fe->debugging_mode = 1;
     lx->dbg_state = 0;
   } else lx->dbg_state = 0;
-  if (!strcmp(w, "ENVIRONMENT") || !strcmp(w, "DATA") || !strcmp(w, "PROCEDURE")) lx->before_env = 0;
-  if (!strcmp(w, "IDENTIFICATION") || !strcmp(w, "ID")) lx->before_env = 1;
+  if (IS_KW(w, "ENVIRONMENT") || IS_KW(w, "DATA") || IS_KW(w, "PROCEDURE")) lx->before_env = 0;
+  if (IS_KW(w, "IDENTIFICATION") || IS_KW(w, "ID")) lx->before_env = 1;
 }
 
 static int is_comment_paragraph(const char *w) {
@@ -770,35 +801,35 @@ static void lex_line_tokens(lexer *lx) {
                                                    isalnum((unsigned char)s[tag + 1]));
     if ((is_word_char((unsigned char)c) && (c != '-' || lx->in_pseudo)) || tag_word ||
         (c == ':' && i + 1 < L->len && is_word_char((unsigned char)s[i + 1]))) {
-      strbuf sb = STRBUF_INIT;
-      if (c == ':') {
-        lex_word(lx, &sb);
-        if (sb.len == 0) { /* a lone colon after all */
-          sb_free(&sb);
-          lx->ci = i + 1;
-          emit(lx, T_COLON, ":", 1, loc, flags);
-          continue;
-        }
-      } else {
-        lex_word(lx, &sb);
+      strbuf *wb = &lx->word; /* one buffer for every word of the file */
+      sb_clear(wb);
+      lex_word(lx, wb);
+      if (c == ':' && wb->len == 0) { /* a lone colon after all */
+        lx->ci = i + 1;
+        emit(lx, T_COLON, ":", 1, loc, flags);
+        continue;
       }
-      const char *orig = arena_strndup(lx->fe->a, sb_str(&sb), sb.len);
-      for (size_t k = 0; k < sb.len; k++) sb.data[k] = (char)toupper((unsigned char)sb.data[k]);
-      const char *w = arena_strndup(lx->fe->a, sb_str(&sb), sb.len);
-      size_t wlen = sb.len;
-      sb_free(&sb);
+      size_t wlen = wb->len;
+      const char *orig = arena_strndup(lx->fe->a, sb_str(wb), wlen);
+      char *up = arena_alloc(lx->fe->a, wlen + 1);
+      for (size_t k = 0; k < wlen; k++) {
+        char ch = wb->data[k];
+        up[k] = ch >= 'a' && ch <= 'z' ? (char)(ch - 'a' + 'A') : ch; /* toupper in the C locale */
+      }
+      up[wlen] = '\0';
+      const char *w = up;
       if (is_numeric_word(w, wlen, 0)) {
         emit(lx, T_NUM, w, wlen, loc, flags);
         continue;
       }
-      if (!strcmp(w, "EXEC") || !strcmp(w, "EXECUTE")) {
+      if (IS_KW(w, "EXEC") || IS_KW(w, "EXECUTE")) {
         lex_exec(lx, loc);
         continue;
       }
       track_keywords(lx, w);
       emit(lx, T_WORD, w, wlen, loc, flags);
       lx->out->v[lx->out->n - 1].aux = orig; /* original spelling: copybook file names */
-      if (!strcmp(w, "PIC") || !strcmp(w, "PICTURE")) {
+      if (IS_KW(w, "PIC") || IS_KW(w, "PICTURE")) {
         /* the next character-string is a PICTURE string (after an optional IS) */
         line *M = &lx->lines[lx->li];
         int j = lx->ci;
@@ -927,5 +958,6 @@ int cbl_lex_file(cbl_front *fe, int file_id, const char *text, size_t len, cbl_f
     lex_line_tokens(&lx);
   }
   free(lx.lines);
+  sb_free(&lx.word);
   return lx.errors;
 }

@@ -54,6 +54,8 @@ enum {
   TF_FROM_COPY = 4,   /* token came out of a copybook */
   TF_AFTER_SEP = 8,   /* a separator comma or semicolon comes before the token: "B, (C + 1)" is
                          two operands, not B subscripted */
+  TF_CLASSIFIED = 16, /* TF_USER_WORD is set (cbl_classify_words, before parsing) */
+  TF_USER_WORD = 32,  /* a user-defined word (cbl_is_user_word) */
 };
 
 typedef struct cbl_tok {

@@ -107,17 +107,25 @@ void p_sync_period(cbl_parser *p) {
 
 /* ---- JSON helpers ---- */
 
-json_t *p_loc(eq_loc l) { return json_pack("[iii]", l.file, l.line, l.col); }
+/* Built by hand: json_pack parses its format string on every call, and every node has a loc
+ * (json_pack was 7% of a parse). */
+json_t *p_loc(eq_loc l) {
+  json_t *a = json_array();
+  json_array_append_new(a, json_integer(l.file));
+  json_array_append_new(a, json_integer(l.line));
+  json_array_append_new(a, json_integer(l.col));
+  return a;
+}
 
 json_t *p_node(const char *key, const char *val, eq_loc l) {
   json_t *o = json_object();
-  json_object_set_new(o, key, json_string(val));
-  json_object_set_new(o, "loc", p_loc(l));
+  json_object_set_new_nocheck(o, key, json_string(val)); /* key: always a literal */
+  json_object_set_new_nocheck(o, "loc", p_loc(l));
   return o;
 }
 
 void p_set(json_t *obj, const char *key, json_t *val) {
-  if (val) json_object_set_new(obj, key, val);
+  if (val) json_object_set_new_nocheck(obj, key, val); /* key: always a literal */
 }
 
 static json_t *hex_string(const char *s, size_t n) {
@@ -135,7 +143,7 @@ static json_t *hex_string(const char *s, size_t n) {
 json_t *p_literal(const cbl_tok *t) {
   json_t *o = json_object();
   switch (t->kind) {
-  case T_NUM: json_object_set_new(o, "num", json_string(t->text)); break;
+  case T_NUM: json_object_set_new_nocheck(o, "num", json_string(t->text)); break;
   case T_ALNUM: {
     /* Source bytes that are not UTF-8 (e.g. Latin-1 or EBCDIC-typed data) are kept exactly, as hex. */
     json_t *s = json_stringn(t->text, t->len);
@@ -148,13 +156,13 @@ json_t *p_literal(const cbl_tok *t) {
     break;
   case T_NATIONAL: {
     json_t *s = json_stringn(t->text, t->len);
-    json_object_set_new(o, "national", s ? s : json_string(""));
-    if (!s) json_object_set_new(o, "national_hex", hex_string(t->text, t->len));
+    json_object_set_new_nocheck(o, "national", s ? s : json_string(""));
+    if (!s) json_object_set_new_nocheck(o, "national_hex", hex_string(t->text, t->len));
     break;
   }
   default: break;
   }
-  json_object_set_new(o, "loc", p_loc(t->loc));
+  json_object_set_new_nocheck(o, "loc", p_loc(t->loc));
   return o;
 }
 
@@ -186,8 +194,8 @@ json_t *p_figurative(cbl_parser *p) {
       return inner;
     }
     json_t *o = json_object();
-    json_object_set_new(o, "all", inner);
-    json_object_set_new(o, "loc", p_loc(t->loc));
+    json_object_set_new_nocheck(o, "all", inner);
+    json_object_set_new_nocheck(o, "loc", p_loc(t->loc));
     return o;
   }
   for (size_t i = 0; i < sizeof figuratives / sizeof *figuratives; i++)
@@ -237,8 +245,8 @@ static void parse_identification(cbl_parser *p, json_t *prog) {
     const cbl_tok *name = p_peek(p, 0);
     if (name->kind == T_WORD || name->kind == T_ALNUM) {
       p_next(p);
-      json_object_set_new(prog, "name", json_stringn(name->text, name->len));
-      json_object_set_new(prog, "loc", p_loc(name->loc));
+      json_object_set_new_nocheck(prog, "name", json_stringn(name->text, name->len));
+      json_object_set_new_nocheck(prog, "loc", p_loc(name->loc));
     } else {
       p_error(p, name, "expected the program name, found %s", p_describe(p, name));
     }
@@ -248,7 +256,7 @@ static void parse_identification(cbl_parser *p, json_t *prog) {
     while (p_at(p, "RECURSIVE") || p_at(p, "INITIAL") || p_at(p, "COMMON"))
       json_array_append_new(attrs, json_string(p_next(p)->text));
     p_accept(p, "PROGRAM");
-    json_object_set_new(prog, "attributes", attrs);
+    json_object_set_new_nocheck(prog, "attributes", attrs);
     if (!p_accept_kind(p, T_PERIOD)) {
       p_error(p, p_peek(p, 0), "expected '.' after the PROGRAM-ID paragraph, found %s",
               p_describe(p, p_peek(p, 0)));
@@ -274,7 +282,7 @@ static void parse_identification(cbl_parser *p, json_t *prog) {
     }
     sb_free(&key);
   }
-  json_object_set_new(prog, "identification", ident);
+  json_object_set_new_nocheck(prog, "identification", ident);
 }
 
 /* ---- ENVIRONMENT DIVISION ---- */
@@ -323,7 +331,7 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
     if (p_accept(p, "DECIMAL-POINT")) {
       p_accept(p, "IS");
       p_expect(p, "COMMA");
-      json_object_set_new(sn, "decimal_point_is_comma", json_true());
+      json_object_set_new_nocheck(sn, "decimal_point_is_comma", json_true());
     } else if (p_accept(p, "CURRENCY")) {
       p_accept(p, "SIGN");
       p_accept(p, "IS");
@@ -335,27 +343,27 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
         p_expect(p, "SYMBOL");
         p_set(c, "picture_symbol", literal_or_word(p));
       }
-      json_object_set_new(sn, "currency", c);
+      json_object_set_new_nocheck(sn, "currency", c);
     } else if (p_accept(p, "CLASS")) {
       const cbl_tok *name = p_expect_name(p, "a class name");
       p_accept(p, "IS");
       json_t *cls = json_object();
-      if (name) json_object_set_new(cls, "name", json_string(name->text));
-      json_object_set_new(cls, "loc", p_loc(t->loc));
+      if (name) json_object_set_new_nocheck(cls, "name", json_string(name->text));
+      json_object_set_new_nocheck(cls, "loc", p_loc(t->loc));
       json_t *ranges = json_array();
       while (p_at_kind(p, T_ALNUM) || p_at_kind(p, T_NUM) || p_at_kind(p, T_HEX)) {
         json_t *r = json_object();
-        json_object_set_new(r, "from", p_literal(p_next(p)));
+        json_object_set_new_nocheck(r, "from", p_literal(p_next(p)));
         if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
           const cbl_tok *hi = p_peek(p, 0);
           if (hi->kind == T_ALNUM || hi->kind == T_NUM || hi->kind == T_HEX)
-            json_object_set_new(r, "thru", p_literal(p_next(p)));
+            json_object_set_new_nocheck(r, "thru", p_literal(p_next(p)));
           else
             p_error(p, hi, "expected a literal after THRU, found %s", p_describe(p, hi));
         }
         json_array_append_new(ranges, r);
       }
-      json_object_set_new(cls, "values", ranges);
+      json_object_set_new_nocheck(cls, "values", ranges);
       json_array_append_new(classes, cls);
     } else if (p_accept(p, "SYMBOLIC")) {
       p_accept(p, "CHARACTERS");
@@ -374,26 +382,26 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
       if (p_accept(p, "IN") && p_at_kind(p, T_WORD)) {
         const char *alpha = p_next(p)->text;
         for (size_t k = first; k < json_array_size(symbolic); k++)
-          json_object_set_new(json_array_get(symbolic, k), "in_alphabet", json_string(alpha));
+          json_object_set_new_nocheck(json_array_get(symbolic, k), "in_alphabet", json_string(alpha));
       }
     } else if (p_accept(p, "ALPHABET")) {
       const cbl_tok *name = p_expect_name(p, "an alphabet name");
       p_accept(p, "IS");
       json_t *al = json_object();
-      if (name) json_object_set_new(al, "name", json_string(name->text));
+      if (name) json_object_set_new_nocheck(al, "name", json_string(name->text));
       if (p_at_kind(p, T_WORD)) {
-        json_object_set_new(al, "kind", json_string(p_next(p)->text)); /* STANDARD-1, NATIVE, EBCDIC, … */
+        json_object_set_new_nocheck(al, "kind", json_string(p_next(p)->text)); /* STANDARD-1, NATIVE, EBCDIC, … */
       } else {
         /* literal-1 [THRU literal-2 | ALSO literal-3 …] … : the collating sequence in order */
-        json_object_set_new(al, "kind", json_string("literal"));
+        json_object_set_new_nocheck(al, "kind", json_string("literal"));
         json_t *seq = json_array();
         while (p_at_kind(p, T_ALNUM) || p_at_kind(p, T_NUM) || p_at_kind(p, T_HEX)) {
           json_t *e = json_object();
-          json_object_set_new(e, "from", p_literal(p_next(p)));
+          json_object_set_new_nocheck(e, "from", p_literal(p_next(p)));
           if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
             const cbl_tok *hi = p_expect_kind(p, p_peek(p, 0)->kind == T_NUM ? T_NUM : p_peek(p, 0)->kind == T_HEX ? T_HEX : T_ALNUM,
                                               "a literal after THRU");
-            if (hi) json_object_set_new(e, "thru", p_literal(hi));
+            if (hi) json_object_set_new_nocheck(e, "thru", p_literal(hi));
           }
           json_t *also = json_array();
           while (p_accept(p, "ALSO")) {
@@ -412,21 +420,21 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
             }
             json_array_append_new(also, p_literal(p_next(p)));
           }
-          json_object_set_new(e, "also", also);
+          json_object_set_new_nocheck(e, "also", also);
           json_array_append_new(seq, e);
         }
-        json_object_set_new(al, "sequence", seq);
+        json_object_set_new_nocheck(al, "sequence", seq);
       }
       json_array_append_new(alphabets, al);
     } else if (t->kind == T_WORD && (p_at_k(p, 1, "IS") || p_at_k(p, 1, "ON") || p_at_k(p, 1, "OFF"))) {
       /* environment-name IS mnemonic-name [ON STATUS IS cond] [OFF STATUS IS cond] */
       p_next(p);
       json_t *m = json_object();
-      json_object_set_new(m, "environment_name", json_string(t->text));
-      json_object_set_new(m, "loc", p_loc(t->loc));
+      json_object_set_new_nocheck(m, "environment_name", json_string(t->text));
+      json_object_set_new_nocheck(m, "loc", p_loc(t->loc));
       if (p_accept(p, "IS")) {
         const cbl_tok *mn = p_expect_name(p, "a mnemonic name");
-        if (mn) json_object_set_new(m, "mnemonic", json_string(mn->text));
+        if (mn) json_object_set_new_nocheck(m, "mnemonic", json_string(mn->text));
       }
       while (p_at(p, "ON") || p_at(p, "OFF")) {
         const char *which = p_next(p)->text;
@@ -441,21 +449,21 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
       p_sync_period(p);
     }
   }
-  json_object_set_new(sn, "mnemonics", mnemonics);
-  json_object_set_new(sn, "classes", classes);
-  json_object_set_new(sn, "symbolic_characters", symbolic);
-  json_object_set_new(sn, "alphabets", alphabets);
-  json_object_set_new(env, "special_names", sn);
+  json_object_set_new_nocheck(sn, "mnemonics", mnemonics);
+  json_object_set_new_nocheck(sn, "classes", classes);
+  json_object_set_new_nocheck(sn, "symbolic_characters", symbolic);
+  json_object_set_new_nocheck(sn, "alphabets", alphabets);
+  json_object_set_new_nocheck(env, "special_names", sn);
 }
 
 static json_t *parse_select(cbl_parser *p) {
   const cbl_tok *sel = p_next(p); /* SELECT */
   json_t *f = json_object();
-  if (p_accept(p, "OPTIONAL")) json_object_set_new(f, "optional", json_true());
+  if (p_accept(p, "OPTIONAL")) json_object_set_new_nocheck(f, "optional", json_true());
   const cbl_tok *name = p_expect_name(p, "a file name");
-  json_object_set_new(f, "id", json_integer(++p->next_id));
-  if (name) json_object_set_new(f, "name", json_string(name->text));
-  json_object_set_new(f, "loc", p_loc(name ? name->loc : sel->loc));
+  json_object_set_new_nocheck(f, "id", json_integer(++p->next_id));
+  if (name) json_object_set_new_nocheck(f, "name", json_string(name->text));
+  json_object_set_new_nocheck(f, "loc", p_loc(name ? name->loc : sel->loc));
   json_t *alts = json_array();
   while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !p_at(p, "SELECT") && !at_division(p)) {
     const cbl_tok *t = p_peek(p, 0);
@@ -467,21 +475,21 @@ static json_t *parse_select(cbl_parser *p) {
         p_error(p, a, "expected an assignment name after ASSIGN, found %s", p_describe(p, a));
         break;
       }
-      json_object_set_new(f, "assign", json_stringn(a->text, a->len));
+      json_object_set_new_nocheck(f, "assign", json_stringn(a->text, a->len));
     } else if (p_accept(p, "ORGANIZATION")) {
       p_accept(p, "IS");
       if (p_accept(p, "LINE")) {
         p_expect(p, "SEQUENTIAL");
-        json_object_set_new(f, "organization", json_string("line_sequential"));
+        json_object_set_new_nocheck(f, "organization", json_string("line_sequential"));
       } else if (p_accept(p, "RECORD")) {
         p_expect(p, "SEQUENTIAL");
-        json_object_set_new(f, "organization", json_string("sequential"));
+        json_object_set_new_nocheck(f, "organization", json_string("sequential"));
       } else if (p_accept(p, "SEQUENTIAL")) {
-        json_object_set_new(f, "organization", json_string("sequential"));
+        json_object_set_new_nocheck(f, "organization", json_string("sequential"));
       } else if (p_accept(p, "INDEXED")) {
-        json_object_set_new(f, "organization", json_string("indexed"));
+        json_object_set_new_nocheck(f, "organization", json_string("indexed"));
       } else if (p_accept(p, "RELATIVE")) {
-        json_object_set_new(f, "organization", json_string("relative"));
+        json_object_set_new_nocheck(f, "organization", json_string("relative"));
       } else {
         p_error(p, p_peek(p, 0), "expected SEQUENTIAL, LINE SEQUENTIAL, INDEXED or RELATIVE, found %s",
                 p_describe(p, p_peek(p, 0)));
@@ -499,7 +507,7 @@ static json_t *parse_select(cbl_parser *p) {
     } else if (p_at(p, "SEQUENTIAL") || p_at(p, "INDEXED") || p_at(p, "RELATIVE")) {
       /* ORGANIZATION IS may be omitted */
       const char *o = p_next(p)->text;
-      json_object_set_new(f, "organization",
+      json_object_set_new_nocheck(f, "organization",
                           json_string(!strcmp(o, "SEQUENTIAL") ? "sequential"
                                       : !strcmp(o, "INDEXED")  ? "indexed"
                                                                : "relative"));
@@ -507,11 +515,11 @@ static json_t *parse_select(cbl_parser *p) {
       p_accept(p, "MODE");
       p_accept(p, "IS");
       if (p_accept(p, "SEQUENTIAL"))
-        json_object_set_new(f, "access", json_string("sequential"));
+        json_object_set_new_nocheck(f, "access", json_string("sequential"));
       else if (p_accept(p, "RANDOM"))
-        json_object_set_new(f, "access", json_string("random"));
+        json_object_set_new_nocheck(f, "access", json_string("random"));
       else if (p_accept(p, "DYNAMIC"))
-        json_object_set_new(f, "access", json_string("dynamic"));
+        json_object_set_new_nocheck(f, "access", json_string("dynamic"));
       else {
         p_error(p, p_peek(p, 0), "expected SEQUENTIAL, RANDOM or DYNAMIC, found %s", p_describe(p, p_peek(p, 0)));
         break;
@@ -528,16 +536,16 @@ static json_t *parse_select(cbl_parser *p) {
       if (!k) break;
       if (alt) {
         json_t *a = json_object();
-        json_object_set_new(a, "key", k);
+        json_object_set_new_nocheck(a, "key", k);
         if (p_accept(p, "WITH") || p_at(p, "DUPLICATES")) {
           p_expect(p, "DUPLICATES");
-          json_object_set_new(a, "duplicates", json_true());
+          json_object_set_new_nocheck(a, "duplicates", json_true());
         } else {
-          json_object_set_new(a, "duplicates", json_false());
+          json_object_set_new_nocheck(a, "duplicates", json_false());
         }
         json_array_append_new(alts, a);
       } else {
-        json_object_set_new(f, "record_key", k);
+        json_object_set_new_nocheck(f, "record_key", k);
       }
     } else if (p_at(p, "FILE") || p_at(p, "STATUS")) {
       p_accept(p, "FILE");
@@ -551,7 +559,7 @@ static json_t *parse_select(cbl_parser *p) {
       p_next(p);
       p_accept(p, "IS");
       const cbl_tok *dl = p_expect_kind(p, T_WORD, "STANDARD-1 or an assignment name");
-      if (dl) json_object_set_new(f, "record_delimiter", json_string(dl->text));
+      if (dl) json_object_set_new_nocheck(f, "record_delimiter", json_string(dl->text));
     } else if (p_accept(p, "RESERVE")) {
       p_expect_kind(p, T_NUM, "a number of areas");
       if (!p_accept(p, "AREAS")) p_accept(p, "AREA");
@@ -571,9 +579,9 @@ static json_t *parse_select(cbl_parser *p) {
       break;
     }
   }
-  json_object_set_new(f, "alternate_keys", alts);
-  if (!json_object_get(f, "organization")) json_object_set_new(f, "organization", json_string("sequential"));
-  if (!json_object_get(f, "access")) json_object_set_new(f, "access", json_string("sequential"));
+  json_object_set_new_nocheck(f, "alternate_keys", alts);
+  if (!json_object_get(f, "organization")) json_object_set_new_nocheck(f, "organization", json_string("sequential"));
+  if (!json_object_get(f, "access")) json_object_set_new_nocheck(f, "access", json_string("sequential"));
   if (!p_accept_kind(p, T_PERIOD)) {
     p_error(p, p_peek(p, 0), "expected '.' to end the SELECT entry, found %s", p_describe(p, p_peek(p, 0)));
     p_sync_period(p);
@@ -600,7 +608,7 @@ static void parse_environment(cbl_parser *p, json_t *prog) {
           !at_division(p)) {
         json_t *text = words_to_period(p);
         if (strstr(json_string_value(text), "DEBUGGING MODE"))
-          json_object_set_new(env, "debugging_mode", json_true());
+          json_object_set_new_nocheck(env, "debugging_mode", json_true());
         json_object_set_new(env, !strcmp(t->text, "SOURCE-COMPUTER") ? "source_computer" : "object_computer", text);
       }
     } else if (p_accept(p, "SPECIAL-NAMES")) {
@@ -615,20 +623,20 @@ static void parse_environment(cbl_parser *p, json_t *prog) {
         p_accept(p, "INTRINSIC");
         p_accept_kind(p, T_PERIOD);
       }
-      json_object_set_new(env, "repository_functions", r);
+      json_object_set_new_nocheck(env, "repository_functions", r);
     } else if (p_accept(p, "FILE-CONTROL")) {
       p_expect_kind(p, T_PERIOD, "'.' after FILE-CONTROL");
       while (p_at(p, "SELECT")) json_array_append_new(files, parse_select(p));
     } else if (p_accept(p, "I-O-CONTROL")) {
       p_accept_kind(p, T_PERIOD);
-      if (!at_division(p)) json_object_set_new(env, "i_o_control", words_to_period(p));
+      if (!at_division(p)) json_object_set_new_nocheck(env, "i_o_control", words_to_period(p));
     } else {
       p_error(p, t, "unexpected %s in the ENVIRONMENT DIVISION", p_describe(p, t));
       p_sync_period(p);
     }
   }
-  json_object_set_new(env, "files", files);
-  json_object_set_new(prog, "environment", env);
+  json_object_set_new_nocheck(env, "files", files);
+  json_object_set_new_nocheck(prog, "environment", env);
 }
 
 /* ---- programs ---- */
@@ -644,8 +652,8 @@ static json_t *parse_program(cbl_parser *p) {
   json_t *saved = p->program;
   p->program = prog;
   const cbl_tok *start = p_peek(p, 0);
-  json_object_set_new(prog, "name", json_null());
-  json_object_set_new(prog, "loc", p_loc(start->loc));
+  json_object_set_new_nocheck(prog, "name", json_null());
+  json_object_set_new_nocheck(prog, "loc", p_loc(start->loc));
   if (at_program_start(p)) {
     parse_identification(p, prog);
   } else {
@@ -666,7 +674,7 @@ static json_t *parse_program(cbl_parser *p) {
   /* Nested programs, then END PROGRAM name. */
   json_t *nested = json_array();
   while (at_program_start(p)) json_array_append_new(nested, parse_program(p));
-  json_object_set_new(prog, "programs", nested);
+  json_object_set_new_nocheck(prog, "programs", nested);
   if (p_at(p, "END") && p_at_k(p, 1, "PROGRAM")) {
     p_next(p);
     p_next(p);
@@ -678,7 +686,7 @@ static json_t *parse_program(cbl_parser *p) {
         p_error_code(p, n->loc, "syntax", "END PROGRAM %s does not match PROGRAM-ID %s", n->text, mine);
     }
     p_expect_kind(p, T_PERIOD, "'.' after END PROGRAM");
-    json_object_set_new(prog, "end_program", json_true());
+    json_object_set_new_nocheck(prog, "end_program", json_true());
   }
   p->program = saved;
   return prog;

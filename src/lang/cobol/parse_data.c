@@ -79,7 +79,7 @@ static json_t *value_symbolic(cbl_parser *p, const cbl_tok *t) {
       char hex[3];
       snprintf(hex, sizeof hex, "%02X", (unsigned)(v - 1));
       json_t *n = json_pack("{s:{s:s}}", "all", "hex", hex);
-      json_object_set_new(n, "symbolic", json_stringn(t->text, t->len));
+      json_object_set_new_nocheck(n, "symbolic", json_stringn(t->text, t->len));
       return n;
     }
   return NULL;
@@ -119,7 +119,7 @@ static void parse_condition_values(cbl_parser *p, json_t *item) {
   }
   if (json_array_size(vals) == 0)
     p_error(p, p_peek(p, 0), "expected a value for the condition-name, found %s", p_describe(p, p_peek(p, 0)));
-  json_object_set_new(item, "values", vals);
+  json_object_set_new_nocheck(item, "values", vals);
   if (p_at(p, "WHEN") || p_at(p, "FALSE")) {
     p_accept(p, "WHEN");
     p_accept(p, "SET");
@@ -159,8 +159,8 @@ static void parse_occurs(cbl_parser *p, json_t *item) {
     if (n2) hi = strtol(n2->text, NULL, 10);
   }
   if (hi < lo || hi < 0) p_error_code(p, n1->loc, "syntax", "OCCURS %ld TO %ld: the maximum is below the minimum", lo, hi);
-  json_object_set_new(oc, "min", json_integer(lo));
-  json_object_set_new(oc, "max", json_integer(hi));
+  json_object_set_new_nocheck(oc, "min", json_integer(lo));
+  json_object_set_new_nocheck(oc, "max", json_integer(hi));
   p_accept(p, "TIMES");
   if (p_accept(p, "DEPENDING")) {
     p_accept(p, "ON");
@@ -182,18 +182,18 @@ static void parse_occurs(cbl_parser *p, json_t *item) {
       while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) {
         const cbl_tok *x = p_next(p);
         json_t *ix = json_object();
-        json_object_set_new(ix, "id", json_integer(next_item_id(p)));
-        json_object_set_new(ix, "name", json_string(x->text));
-        json_object_set_new(ix, "loc", p_loc(x->loc));
+        json_object_set_new_nocheck(ix, "id", json_integer(next_item_id(p)));
+        json_object_set_new_nocheck(ix, "name", json_string(x->text));
+        json_object_set_new_nocheck(ix, "loc", p_loc(x->loc));
         json_array_append_new(indexes, ix);
       }
     } else {
       break;
     }
   }
-  json_object_set_new(oc, "keys", keys);
-  json_object_set_new(oc, "indexed_by", indexes);
-  json_object_set_new(item, "occurs", oc);
+  json_object_set_new_nocheck(oc, "keys", keys);
+  json_object_set_new_nocheck(oc, "indexed_by", indexes);
+  json_object_set_new_nocheck(item, "occurs", oc);
 }
 
 /* One data description entry; the level number is the current token. Returns NULL after an error
@@ -208,18 +208,18 @@ static json_t *parse_entry(cbl_parser *p) {
     return NULL;
   }
   json_t *item = json_object();
-  json_object_set_new(item, "id", json_integer(next_item_id(p)));
-  json_object_set_new(item, "level", json_integer(level));
+  json_object_set_new_nocheck(item, "id", json_integer(next_item_id(p)));
+  json_object_set_new_nocheck(item, "level", json_integer(level));
   const cbl_tok *nt = p_peek(p, 0);
   if (p_accept(p, "FILLER")) {
-    json_object_set_new(item, "name", json_null());
+    json_object_set_new_nocheck(item, "name", json_null());
   } else if (nt->kind == T_WORD && !cbl_is_reserved(nt->text)) {
     p_next(p);
-    json_object_set_new(item, "name", json_string(nt->text));
+    json_object_set_new_nocheck(item, "name", json_string(nt->text));
   } else {
-    json_object_set_new(item, "name", json_null()); /* FILLER may be omitted */
+    json_object_set_new_nocheck(item, "name", json_null()); /* FILLER may be omitted */
   }
-  json_object_set_new(item, "loc", p_loc(nt->kind == T_WORD ? nt->loc : lv->loc));
+  json_object_set_new_nocheck(item, "loc", p_loc(nt->kind == T_WORD ? nt->loc : lv->loc));
   if ((level == 66 || level == 88) && json_is_null(json_object_get(item, "name"))) {
     p_error(p, nt, "a level-%ld entry needs a name", level);
     p_sync_period(p);
@@ -235,7 +235,7 @@ static json_t *parse_entry(cbl_parser *p) {
     json_t *r = json_object();
     p_set(r, "from", p_qualified_name(p, "the first renamed item"));
     if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) p_set(r, "thru", p_qualified_name(p, "the last renamed item"));
-    json_object_set_new(item, "renames", r);
+    json_object_set_new_nocheck(item, "renames", r);
   } else if (level == 88) {
     if (!p_accept(p, "VALUES") && !p_accept(p, "VALUE")) {
       p_error(p, p_peek(p, 0), "expected VALUE in a level-88 entry, found %s", p_describe(p, p_peek(p, 0)));
@@ -255,7 +255,7 @@ static json_t *parse_entry(cbl_parser *p) {
         const cbl_tok *ps = p_expect_kind(p, T_PIC, "a PICTURE string");
         if (!ps) break;
         check_picture(p, ps);
-        json_object_set_new(item, "picture", json_string(ps->text));
+        json_object_set_new_nocheck(item, "picture", json_string(ps->text));
       } else if (p_accept(p, "USAGE")) {
         p_accept(p, "IS");
         const cbl_tok *ut = p_peek(p, 0);
@@ -265,10 +265,10 @@ static json_t *parse_entry(cbl_parser *p) {
         }
         p_next(p);
         if (!strcmp(u, "pointer") || !strcmp(u, "object-reference")) p_accept(p, "NATIVE");
-        json_object_set_new(item, "usage", json_string(u));
+        json_object_set_new_nocheck(item, "usage", json_string(u));
       } else if ((u = usage_of(t))) {
         p_next(p);
-        json_object_set_new(item, "usage", json_string(u));
+        json_object_set_new_nocheck(item, "usage", json_string(u));
         p_accept(p, "NATIVE");
       } else if (p_accept(p, "VALUE") || p_accept(p, "VALUES")) {
         if (!p_accept(p, "IS")) p_accept(p, "ARE");
@@ -279,34 +279,34 @@ static json_t *parse_entry(cbl_parser *p) {
         p_accept(p, "SIGN");
         p_accept(p, "IS");
         json_t *sg = json_object();
-        if (p_accept(p, "LEADING")) json_object_set_new(sg, "position", json_string("leading"));
-        else if (p_expect(p, "TRAILING")) json_object_set_new(sg, "position", json_string("trailing"));
+        if (p_accept(p, "LEADING")) json_object_set_new_nocheck(sg, "position", json_string("leading"));
+        else if (p_expect(p, "TRAILING")) json_object_set_new_nocheck(sg, "position", json_string("trailing"));
         int sep = p_accept(p, "SEPARATE");
         if (sep) p_accept(p, "CHARACTER");
-        json_object_set_new(sg, "separate", json_boolean(sep));
-        json_object_set_new(item, "sign", sg);
+        json_object_set_new_nocheck(sg, "separate", json_boolean(sep));
+        json_object_set_new_nocheck(item, "sign", sg);
       } else if (p_accept(p, "JUSTIFIED") || p_accept(p, "JUST")) {
         p_accept(p, "RIGHT");
-        json_object_set_new(item, "justified", json_true());
+        json_object_set_new_nocheck(item, "justified", json_true());
       } else if (p_accept(p, "BLANK")) {
         p_accept(p, "WHEN");
         if (!p_accept(p, "ZERO") && !p_accept(p, "ZEROS") && !p_accept(p, "ZEROES")) p_expect(p, "ZERO");
-        json_object_set_new(item, "blank_when_zero", json_true());
+        json_object_set_new_nocheck(item, "blank_when_zero", json_true());
       } else if (p_accept(p, "SYNCHRONIZED") || p_accept(p, "SYNC")) {
         const char *side = p_accept(p, "LEFT") ? "left" : p_accept(p, "RIGHT") ? "right" : "default";
-        json_object_set_new(item, "synchronized", json_string(side));
+        json_object_set_new_nocheck(item, "synchronized", json_string(side));
       } else if (p_accept(p, "EXTERNAL") || (p_at(p, "IS") && p_at_k(p, 1, "EXTERNAL") && p_accept(p, "IS") &&
                                              p_accept(p, "EXTERNAL"))) {
         /* [IS] EXTERNAL, [IS] GLOBAL: IS is an optional word (Language Reference, "EXTERNAL
          * clause", "GLOBAL clause") */
-        json_object_set_new(item, "external", json_true());
+        json_object_set_new_nocheck(item, "external", json_true());
       } else if (p_accept(p, "GLOBAL") || (p_at(p, "IS") && p_at_k(p, 1, "GLOBAL") && p_accept(p, "IS") &&
                                            p_accept(p, "GLOBAL"))) {
-        json_object_set_new(item, "global", json_true());
+        json_object_set_new_nocheck(item, "global", json_true());
       } else if (p_accept(p, "GROUP-USAGE")) {
         p_accept(p, "IS");
         p_expect(p, "NATIONAL");
-        json_object_set_new(item, "group_usage", json_string("national"));
+        json_object_set_new_nocheck(item, "group_usage", json_string("national"));
       } else if (p_at(p, "REDEFINES")) {
         p_error(p, t, "REDEFINES must come directly after the data name");
         break;
@@ -345,10 +345,10 @@ static json_t *parse_entries(cbl_parser *p) {
     if (t->kind == T_EXEC) { /* EXEC SQL INCLUDE / DECLARE in data: kept for the semantics to refuse */
       p_next(p);
       json_t *x = json_object();
-      json_object_set_new(x, "exec", json_string(t->aux ? t->aux : ""));
+      json_object_set_new_nocheck(x, "exec", json_string(t->aux ? t->aux : ""));
       json_t *text = json_stringn(t->text, t->len); /* NULL when the bytes are not UTF-8 */
-      json_object_set_new(x, "text", text ? text : json_string(""));
-      json_object_set_new(x, "loc", p_loc(t->loc));
+      json_object_set_new_nocheck(x, "text", text ? text : json_string(""));
+      json_object_set_new_nocheck(x, "loc", p_loc(t->loc));
       json_array_append_new(top, x);
       p_accept_kind(p, T_PERIOD);
       continue;
@@ -368,7 +368,7 @@ static json_t *parse_entries(cbl_parser *p) {
         continue;
       }
       json_t *conds = json_object_get(last, "conditions");
-      if (!conds) json_object_set_new(last, "conditions", conds = json_array());
+      if (!conds) json_object_set_new_nocheck(last, "conditions", conds = json_array());
       json_array_append_new(conds, item);
       continue;
     }
@@ -391,7 +391,7 @@ static json_t *parse_entries(cbl_parser *p) {
     } else {
       json_t *parent = stack[depth - 1];
       json_t *kids = json_object_get(parent, "children");
-      if (!kids) json_object_set_new(parent, "children", kids = json_array());
+      if (!kids) json_object_set_new_nocheck(parent, "children", kids = json_array());
       json_array_append_new(kids, item);
       if (depth < 64) {
         stack[depth] = item;
@@ -412,12 +412,12 @@ static json_t *linage_operand(cbl_parser *p) {
 static json_t *parse_fd(cbl_parser *p) {
   const cbl_tok *kw = p_next(p);
   json_t *fd = json_object();
-  json_object_set_new(fd, "kind", json_string(!strcmp(kw->text, "SD") ? "sd" : "fd"));
+  json_object_set_new_nocheck(fd, "kind", json_string(!strcmp(kw->text, "SD") ? "sd" : "fd"));
   const cbl_tok *name = p_expect_name(p, "a file name");
   json_t *ref = name ? p_node("ref", name->text, name->loc) : NULL;
-  if (ref) json_object_set_new(ref, "file", json_true());
+  if (ref) json_object_set_new_nocheck(ref, "file", json_true());
   p_set(fd, "file", ref);
-  json_object_set_new(fd, "loc", p_loc(kw->loc));
+  json_object_set_new_nocheck(fd, "loc", p_loc(kw->loc));
   while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !p->in_error) {
     const cbl_tok *t = p_peek(p, 0);
     if (p_accept(p, "BLOCK")) {
@@ -434,32 +434,32 @@ static json_t *parse_fd(cbl_parser *p) {
         /* [FROM] integer-6: FROM is optional (Language Reference, "RECORD clause", format 3) */
         if (p_accept(p, "FROM") || p_at_kind(p, T_NUM)) {
           const cbl_tok *lo = p_expect_kind(p, T_NUM, "the minimum record size");
-          if (lo) json_object_set_new(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
+          if (lo) json_object_set_new_nocheck(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
         }
         if (p_accept(p, "TO")) {
           const cbl_tok *hi = p_expect_kind(p, T_NUM, "the maximum record size");
-          if (hi) json_object_set_new(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
+          if (hi) json_object_set_new_nocheck(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
         }
         p_accept(p, "CHARACTERS");
         if (p_accept(p, "DEPENDING")) {
           p_accept(p, "ON");
           p_set(rc, "depending_on", p_qualified_name(p, "the record size item"));
         }
-        json_object_set_new(rc, "varying", json_true());
-        json_object_set_new(fd, "record", rc);
+        json_object_set_new_nocheck(rc, "varying", json_true());
+        json_object_set_new_nocheck(fd, "record", rc);
       } else {
         p_accept(p, "CONTAINS");
         json_t *rc = json_object();
         const cbl_tok *lo = p_expect_kind(p, T_NUM, "a record size");
-        if (lo) json_object_set_new(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
+        if (lo) json_object_set_new_nocheck(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
         if (p_accept(p, "TO")) {
           const cbl_tok *hi = p_expect_kind(p, T_NUM, "the maximum record size");
-          if (hi) json_object_set_new(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
+          if (hi) json_object_set_new_nocheck(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
         } else if (lo) {
-          json_object_set_new(rc, "max", json_integer(strtol(lo->text, NULL, 10)));
+          json_object_set_new_nocheck(rc, "max", json_integer(strtol(lo->text, NULL, 10)));
         }
         p_accept(p, "CHARACTERS");
-        json_object_set_new(fd, "record", rc);
+        json_object_set_new_nocheck(fd, "record", rc);
       }
     } else if (p_accept(p, "LABEL")) {
       if (!p_accept(p, "RECORDS")) p_accept(p, "RECORD");
@@ -481,17 +481,17 @@ static json_t *parse_fd(cbl_parser *p) {
       p_accept(p, "MODE");
       p_accept(p, "IS");
       const cbl_tok *m = p_expect_kind(p, T_WORD, "a recording mode (F, V, U or S)");
-      if (m) json_object_set_new(fd, "recording_mode", json_string(m->text));
+      if (m) json_object_set_new_nocheck(fd, "recording_mode", json_string(m->text));
     } else if (p_accept(p, "CODE-SET")) {
       p_accept(p, "IS");
       const cbl_tok *a = p_expect_name(p, "an alphabet name");
-      if (a) json_object_set_new(fd, "code_set", json_string(a->text));
+      if (a) json_object_set_new_nocheck(fd, "code_set", json_string(a->text));
     } else if (p_accept(p, "EXTERNAL") || (p_at(p, "IS") && p_at_k(p, 1, "EXTERNAL") && p_accept(p, "IS") &&
                                            p_accept(p, "EXTERNAL"))) {
-      json_object_set_new(fd, "external", json_true());
+      json_object_set_new_nocheck(fd, "external", json_true());
     } else if (p_accept(p, "GLOBAL") || (p_at(p, "IS") && p_at_k(p, 1, "GLOBAL") && p_accept(p, "IS") &&
                                          p_accept(p, "GLOBAL"))) {
-      json_object_set_new(fd, "global", json_true());
+      json_object_set_new_nocheck(fd, "global", json_true());
     } else if (p_accept(p, "LINAGE")) {
       /* LINAGE IS n LINES [WITH FOOTING AT n] [LINES AT TOP n] [LINES AT BOTTOM n]; each n an
        * integer or a data name */
@@ -514,7 +514,7 @@ static json_t *parse_fd(cbl_parser *p) {
           break;
         }
       }
-      json_object_set_new(fd, "linage", lg);
+      json_object_set_new_nocheck(fd, "linage", lg);
     } else if (p_at(p, "REPORT") || p_at(p, "REPORTS")) {
       p_error_code(p, t->loc, "unsupported", "REPORT clause (Report Writer)");
       /* up to the entry's period, which the end of the entry takes (syncing past it here would
@@ -528,7 +528,7 @@ static json_t *parse_fd(cbl_parser *p) {
   }
   if (!p_accept_kind(p, T_PERIOD)) p_sync_period(p);
   p->in_error = 0;
-  json_object_set_new(fd, "records", parse_entries(p));
+  json_object_set_new_nocheck(fd, "records", parse_entries(p));
   return fd;
 }
 
@@ -581,9 +581,9 @@ json_t *cbl_parse_data_division(cbl_parser *p) {
       p_sync_period(p);
     }
   }
-  json_object_set_new(data, "file", files);
-  json_object_set_new(data, "working_storage", ws);
-  json_object_set_new(data, "local_storage", ls);
-  json_object_set_new(data, "linkage", lk);
+  json_object_set_new_nocheck(data, "file", files);
+  json_object_set_new_nocheck(data, "working_storage", ws);
+  json_object_set_new_nocheck(data, "local_storage", ls);
+  json_object_set_new_nocheck(data, "linkage", lk);
   return data;
 }

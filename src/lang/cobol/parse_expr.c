@@ -55,10 +55,23 @@ static int in_list(const cbl_tok *t, const char *const *list) {
   return 0;
 }
 
+static int user_word(const cbl_tok *t) {
+  if (t->kind != T_WORD || t->text[0] == '-') return 0;
+  uint32_t h = cbl_word_hash(t->text); /* one hash for the four sets */
+  return !cbl_wordset_has_hashed(&keyword_set, t->text, h) && !cbl_wordset_has_hashed(&register_set, t->text, h) &&
+         !cbl_wordset_has_hashed(&figurative_set, t->text, h) && !cbl_is_reserved_hashed(t->text, h);
+}
+
+void cbl_classify_words(cbl_tok *v, size_t n) {
+  for (size_t i = 0; i < n; i++) v[i].flags = (v[i].flags & ~(unsigned)TF_USER_WORD) | TF_CLASSIFIED | (user_word(&v[i]) ? TF_USER_WORD : 0);
+}
+
+/* The parser's own copies of tokens with new text (a concatenated literal, a signed number) are
+ * literals, never words: a word's flags always describe its text. */
 int cbl_is_user_word(const cbl_tok *t) {
-  return t->kind == T_WORD && t->text[0] != '-' && !cbl_wordset_has(&keyword_set, t->text) &&
-         !cbl_wordset_has(&register_set, t->text) && !cbl_wordset_has(&figurative_set, t->text) &&
-         !cbl_is_reserved(t->text);
+  if (t->kind != T_WORD) return 0;
+  if (t->flags & TF_CLASSIFIED) return (t->flags & TF_USER_WORD) != 0;
+  return user_word(t);
 }
 
 static int table_sorted(const char *const *list) {
@@ -213,7 +226,7 @@ int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what)
 static json_t *arith_list_item(cbl_parser *p);
 
 static void set_loc_if_missing(json_t *n, eq_loc l) {
-  if (json_is_object(n) && !json_object_get(n, "loc")) json_object_set_new(n, "loc", p_loc(l));
+  if (json_is_object(n) && !json_object_get(n, "loc")) json_object_set_new_nocheck(n, "loc", p_loc(l));
 }
 
 /* Subscripts or reference modification after an identifier: "(" ... ")" groups.
@@ -237,13 +250,13 @@ static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscript
     if (!first) return;
     if (p_accept_kind(p, T_COLON)) {
       json_t *rm = json_object();
-      json_object_set_new(rm, "start", first);
+      json_object_set_new_nocheck(rm, "start", first);
       if (!p_at_kind(p, T_RPAREN)) {
         json_t *len = cbl_parse_arith_expr(p);
         if (!len) { json_decref(rm); return; }
-        json_object_set_new(rm, "length", len);
+        json_object_set_new_nocheck(rm, "length", len);
       }
-      json_object_set_new(node, "refmod", rm);
+      json_object_set_new_nocheck(node, "refmod", rm);
       if (!p_expect_kind(p, T_RPAREN, "')'")) return;
       continue;
     }
@@ -263,14 +276,14 @@ static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscript
       json_array_append_new(subs, s);
     }
     p_next(p); /* ')' */
-    json_object_set_new(node, "subscripts", subs);
+    json_object_set_new_nocheck(node, "subscripts", subs);
   }
 }
 
 static json_t *name_node(const char *key, const cbl_tok *t) {
   json_t *n = json_object();
-  json_object_set_new(n, key, json_stringn(t->text, t->len));
-  json_object_set_new(n, "loc", p_loc(t->loc));
+  json_object_set_new_nocheck(n, key, json_stringn(t->text, t->len));
+  json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
   return n;
 }
 
@@ -286,7 +299,7 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
     if (!inner) return NULL;
     json_t *n = json_object();
     json_object_set_new(n, is_len ? "length_of" : "address_of", inner);
-    json_object_set_new(n, "loc", p_loc(t->loc));
+    json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
     return n;
   }
   if (t->kind == T_WORD && cbl_tok_is(t, "FUNCTION")) {
@@ -294,9 +307,9 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
     const cbl_tok *name = p_expect_kind(p, T_WORD, "intrinsic function name");
     if (!name) return NULL;
     json_t *n = name_node("function", name);
-    json_object_set_new(n, "loc", p_loc(t->loc));
+    json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
     json_t *args = json_array();
-    json_object_set_new(n, "args", args);
+    json_object_set_new_nocheck(n, "args", args);
     if (p_at_kind(p, T_LPAREN)) {
       /* An argument list, unless the group is a reference modification (has ':' at depth 1). */
       size_t end = skip_parens(p, 0);
@@ -337,7 +350,7 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
       if (!f) { json_decref(n); return NULL; }
       json_t *of = json_array();
       json_array_append_new(of, json_stringn(f->text, f->len));
-      json_object_set_new(n, "of", of);
+      json_object_set_new_nocheck(n, "of", of);
     }
     parse_parens_suffix(p, n, 1);
     return n;
@@ -404,8 +417,8 @@ json_t *cbl_parse_operand(cbl_parser *p) {
       /* ALL symbolic-character (IBM "Figurative constants"). */
       p_next(p);
       json_t *n = json_object();
-      json_object_set_new(n, "all", name_node("symbolic", p_next(p)));
-      json_object_set_new(n, "loc", p_loc(t->loc));
+      json_object_set_new_nocheck(n, "all", name_node("symbolic", p_next(p)));
+      json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
       return n;
     }
   }
@@ -428,12 +441,12 @@ json_t *cbl_parse_operand(cbl_parser *p) {
 
 static json_t *op_node(const char *op, eq_loc l, json_t *a, json_t *b) {
   json_t *n = json_object();
-  json_object_set_new(n, "op", json_string(op));
+  json_object_set_new_nocheck(n, "op", json_string(op));
   json_t *args = json_array();
   json_array_append_new(args, a);
   if (b) json_array_append_new(args, b);
-  json_object_set_new(n, "args", args);
-  json_object_set_new(n, "loc", p_loc(l));
+  json_object_set_new_nocheck(n, "args", args);
+  json_object_set_new_nocheck(n, "loc", p_loc(l));
   return n;
 }
 
@@ -614,16 +627,16 @@ static json_t *cond_node(const char *kind, eq_loc l) { return p_node("cond", kin
 
 static json_t *relation(json_t *left, const char *op, json_t *right, eq_loc l, const char *abbrev) {
   json_t *n = cond_node("relation", l);
-  json_object_set_new(n, "op", json_string(op));
-  json_object_set_new(n, "left", left);
-  json_object_set_new(n, "right", right);
-  if (abbrev) json_object_set_new(n, "abbreviated", json_string(abbrev));
+  json_object_set_new_nocheck(n, "op", json_string(op));
+  json_object_set_new_nocheck(n, "left", left);
+  json_object_set_new_nocheck(n, "right", right);
+  if (abbrev) json_object_set_new_nocheck(n, "abbreviated", json_string(abbrev));
   return n;
 }
 
 static json_t *wrap_not(json_t *c, eq_loc l) {
   json_t *n = cond_node("not", l);
-  json_object_set_new(n, "arg", c);
+  json_object_set_new_nocheck(n, "arg", c);
   return n;
 }
 
@@ -666,26 +679,26 @@ static json_t *class_or_sign(cbl_parser *p, json_t *subj, eq_loc l) {
   if (in_list(t, class_words)) {
     p_next(p);
     c = cond_node("class", l);
-    json_object_set_new(c, "operand", subj);
-    json_object_set_new(c, "class", json_stringn(t->text, t->len));
+    json_object_set_new_nocheck(c, "operand", subj);
+    json_object_set_new_nocheck(c, "class", json_stringn(t->text, t->len));
   } else if (in_list(t, sign_words)) {
     p_next(p);
     c = cond_node("sign", l);
-    json_object_set_new(c, "operand", subj);
-    json_object_set_new(c, "sign", json_string(cbl_tok_is(t, "POSITIVE")   ? "POSITIVE"
+    json_object_set_new_nocheck(c, "operand", subj);
+    json_object_set_new_nocheck(c, "sign", json_string(cbl_tok_is(t, "POSITIVE")   ? "POSITIVE"
                                                : cbl_tok_is(t, "NEGATIVE") ? "NEGATIVE"
                                                                            : "ZERO"));
   } else if (cbl_tok_is(t, "OMITTED")) {
     p_next(p);
     c = cond_node("omitted", l);
-    json_object_set_new(c, "operand", subj);
+    json_object_set_new_nocheck(c, "operand", subj);
   } else if (cbl_is_user_word(t) && !p_at_k(p, 1, "OF") &&
              !p_at_k(p, 1, "IN") && p_peek(p, 1)->kind != T_LPAREN) {
     /* IBM "Class condition": a class-name from SPECIAL-NAMES CLASS. */
     p_next(p);
     c = cond_node("class", l);
-    json_object_set_new(c, "operand", subj);
-    json_object_set_new(c, "user_class", json_stringn(t->text, t->len));
+    json_object_set_new_nocheck(c, "operand", subj);
+    json_object_set_new_nocheck(c, "user_class", json_stringn(t->text, t->len));
   } else {
     p->pos = save;
     return NULL;
@@ -741,7 +754,7 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
   if (after_logic && st->subj && is_ref_node(left) && names_condition_only(p, left)) {
     /* "A = 1 OR FLAG-88": a condition-name cannot be the object of a relation. */
     json_t *c = cond_node("name", t->loc);
-    json_object_set_new(c, "ref", left);
+    json_object_set_new_nocheck(c, "ref", left);
     return c;
   }
   if (after_logic && st->subj) {
@@ -752,8 +765,8 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
   }
   if (st->eval_mode) {
     json_t *m = json_object();
-    json_object_set_new(m, "__bare", left);
-    json_object_set_new(m, "loc", p_loc(t->loc));
+    json_object_set_new_nocheck(m, "__bare", left);
+    json_object_set_new_nocheck(m, "loc", p_loc(t->loc));
     return m;
   }
   if (is_ref_node(left) && json_object_size(left) == 2) {
@@ -761,7 +774,7 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
     if (special_name_is(p, nm, strlen(nm), "switch")) {
       /* IBM "Switch-status condition": ON/OFF STATUS names of SPECIAL-NAMES. */
       json_t *c = cond_node("switch", t->loc);
-      json_object_set_new(c, "name", json_string(nm));
+      json_object_set_new_nocheck(c, "name", json_string(nm));
       json_decref(left);
       return c;
     }
@@ -769,7 +782,7 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
   if (is_ref_node(left)) {
     /* Condition-name condition: the resolver binds the name to its level-88 item. */
     json_t *c = cond_node("name", t->loc);
-    json_object_set_new(c, "ref", left);
+    json_object_set_new_nocheck(c, "ref", left);
     return c;
   }
   json_decref(left);
@@ -800,7 +813,7 @@ static json_t *combine(const char *kind, json_t *l, json_t *r, eq_loc at) {
   json_t *args = json_array();
   json_array_append_new(args, l);
   json_array_append_new(args, r);
-  json_object_set_new(n, "args", args);
+  json_object_set_new_nocheck(n, "args", args);
   return n;
 }
 
@@ -837,7 +850,7 @@ static json_t *fix_bare(cbl_parser *p, json_t *c) {
     json_decref(c);
     if (is_ref_node(e)) {
       json_t *n = cond_node("name", l);
-      json_object_set_new(n, "ref", e);
+      json_object_set_new_nocheck(n, "ref", e);
       return n;
     }
     json_decref(e);
@@ -918,7 +931,7 @@ json_t *cbl_parse_eval_subject(cbl_parser *p) {
       p_error(p, t, "expected condition after NOT, found %s", p_describe(p, t));
       return NULL;
     }
-    json_object_set_new(n, "ref", e);
+    json_object_set_new_nocheck(n, "ref", e);
     e = wrap_not(n, t->loc);
     bare = 0;
   }
@@ -937,16 +950,16 @@ json_t *cbl_parse_eval_object(cbl_parser *p) {
   if (!e) return NULL;
   if (!bare) {
     json_t *o = eval_kind("cond", t->loc);
-    json_object_set_new(o, "cond", e);
+    json_object_set_new_nocheck(o, "cond", e);
     return o;
   }
   json_t *o = eval_kind("value", t->loc);
-  json_object_set_new(o, "not", json_boolean(negated));
-  json_object_set_new(o, "value", e);
+  json_object_set_new_nocheck(o, "not", json_boolean(negated));
+  json_object_set_new_nocheck(o, "value", e);
   if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
     json_t *hi = cbl_parse_arith_expr(p);
     if (!hi) { json_decref(o); return NULL; }
-    json_object_set_new(o, "thru", hi);
+    json_object_set_new_nocheck(o, "thru", hi);
   }
   return o;
 }

@@ -1,10 +1,13 @@
 /* parse_proc.c — the PROCEDURE DIVISION: header, DECLARATIVES, sections, paragraphs, sentences and
  * every statement of IBM Enterprise COBOL 6 (Language Reference, Part 6). JSON shapes are
  * documented in docs/cobol-json-procedure.md. */
+#include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "lang/cobol/parse.h"
 #include "lang/cobol/stmt.h"
+#include "lang/cobol/wordset.h"
 
 static json_t *stmt_list(cbl_parser *p);
 
@@ -12,8 +15,8 @@ static json_t *stmt_list(cbl_parser *p);
 
 static json_t *str_node(const char *key, const cbl_tok *t) {
   json_t *n = json_object();
-  json_object_set_new(n, key, json_stringn(t->text, t->len));
-  json_object_set_new(n, "loc", p_loc(t->loc));
+  json_object_set_new_nocheck(n, key, json_stringn(t->text, t->len));
+  json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
   return n;
 }
 
@@ -24,7 +27,7 @@ static json_t *file_ref(cbl_parser *p) {
   const cbl_tok *t = p_expect_name(p, "file name");
   if (!t) return NULL;
   json_t *n = str_node("ref", t);
-  json_object_set_new(n, "file", json_true());
+  json_object_set_new_nocheck(n, "file", json_true());
   return n;
 }
 
@@ -60,7 +63,7 @@ static json_t *proc_ref(cbl_parser *p) {
   json_t *n = str_node("proc", t);
   if ((p_at(p, "OF") || p_at(p, "IN")) && at_proc_name(p, 1)) {
     p_next(p);
-    json_object_set_new(n, "of", word_str(p_next(p)));
+    json_object_set_new_nocheck(n, "of", word_str(p_next(p)));
   }
   return n;
 }
@@ -78,16 +81,16 @@ static const char *const rounding_modes[] = {
 /* The ROUNDED phrase after a receiving identifier (IBM "ROUNDED phrase"; MODE IS since 5.1). */
 static json_t *receiver_from(cbl_parser *p, json_t *target) {
   json_t *r = json_object();
-  json_object_set_new(r, "dest", target);
+  json_object_set_new_nocheck(r, "dest", target);
   int rounded = p_accept(p, "ROUNDED");
-  json_object_set_new(r, "rounded", json_boolean(rounded));
+  json_object_set_new_nocheck(r, "rounded", json_boolean(rounded));
   if (rounded && p_accept(p, "MODE")) {
     p_accept(p, "IS");
     const cbl_tok *m = p_peek(p, 0);
     int ok = 0;
     for (size_t i = 0; rounding_modes[i]; i++)
       if (cbl_tok_is(m, rounding_modes[i])) ok = 1;
-    if (ok) json_object_set_new(r, "rounded_mode", word_str(p_next(p)));
+    if (ok) json_object_set_new_nocheck(r, "rounded_mode", word_str(p_next(p)));
     else p_error(p, m, "expected a rounding mode (NEAREST-EVEN, TRUNCATION, …), found %s", p_describe(p, m));
   }
   return r;
@@ -242,10 +245,10 @@ static void st_accept(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     json_decref(from);
     if (p_accept(p, "DATE")) {
       from = p_node("kind", "date", t->loc);
-      json_object_set_new(from, "format", json_string(p_accept(p, "YYYYMMDD") ? "YYYYMMDD" : "YYMMDD"));
+      json_object_set_new_nocheck(from, "format", json_string(p_accept(p, "YYYYMMDD") ? "YYYYMMDD" : "YYMMDD"));
     } else if (p_accept(p, "DAY")) {
       from = p_node("kind", "day", t->loc);
-      json_object_set_new(from, "format", json_string(p_accept(p, "YYYYDDD") ? "YYYYDDD" : "YYDDD"));
+      json_object_set_new_nocheck(from, "format", json_string(p_accept(p, "YYYYDDD") ? "YYYYDDD" : "YYDDD"));
     } else if (p_accept(p, "DAY-OF-WEEK")) {
       from = p_node("kind", "day-of-week", t->loc);
     } else if (p_accept(p, "TIME")) {
@@ -253,7 +256,7 @@ static void st_accept(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     } else if (t->kind == T_WORD && !cbl_is_reserved(t->text)) {
       p_next(p);
       from = p_node("kind", "device", t->loc);
-      json_object_set_new(from, "name", word_str(t));
+      json_object_set_new_nocheck(from, "name", word_str(t));
     } else {
       from = NULL;
       p_error(p, t, "expected DATE, DAY, DAY-OF-WEEK, TIME or a mnemonic name, found %s", p_describe(p, t));
@@ -267,7 +270,7 @@ static void st_accept(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 static void st_add(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   if (p_accept(p, "CORRESPONDING") || p_accept(p, "CORR")) {
-    json_object_set_new(n, "format", json_string("corresponding"));
+    json_object_set_new_nocheck(n, "format", json_string("corresponding"));
     p_set(n, "source", expect_identifier(p, "group item"));
     p_expect(p, "TO");
     json_t *r = cbl_at_identifier(p, 0) ? receiver(p) : NULL;
@@ -277,7 +280,7 @@ static void st_add(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     if (r) json_array_append_new(a, r);
   } else {
     json_t *ops = operands(p, "identifier or literal");
-    json_object_set_new(n, "operands", ops);
+    json_object_set_new_nocheck(n, "operands", ops);
     if (p_accept(p, "TO")) {
       int ident = cbl_at_identifier(p, 0);
       json_t *o = expect_operand(p, "identifier or literal");
@@ -285,16 +288,16 @@ static void st_add(cbl_parser *p, const cbl_tok *verb, json_t *n) {
         json_array_append_new(ops, o);
       } else if (o) {
         if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
-        json_object_set_new(n, "format", json_string("to"));
-        json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
+        json_object_set_new_nocheck(n, "format", json_string("to"));
+        json_object_set_new_nocheck(n, "receivers", receivers(p, receiver_from(p, o)));
       }
     }
     if (!json_object_get(n, "format") && !p->in_error) {
       if (p_accept(p, "GIVING")) {
-        json_object_set_new(n, "format", json_string("giving"));
+        json_object_set_new_nocheck(n, "format", json_string("giving"));
         if (json_array_size(ops) < 2 && !p->in_error)
           p_error(p, verb, "ADD … GIVING needs at least two operands%s", "");
-        json_object_set_new(n, "giving", receivers(p, NULL));
+        json_object_set_new_nocheck(n, "giving", receivers(p, NULL));
       } else {
         p_error(p, p_peek(p, 0), "expected TO or GIVING, found %s", p_describe(p, p_peek(p, 0)));
       }
@@ -309,29 +312,29 @@ static void operand_then_receivers(cbl_parser *p, json_t *n, const char *word) {
   int ident = cbl_at_identifier(p, 0);
   json_t *o = expect_operand(p, "identifier or literal");
   if (o && p_accept(p, "GIVING")) {
-    json_object_set_new(n, "format", json_string("giving"));
+    json_object_set_new_nocheck(n, "format", json_string("giving"));
     json_object_set_new(n, word, o);
-    json_object_set_new(n, "giving", receivers(p, NULL));
+    json_object_set_new_nocheck(n, "giving", receivers(p, NULL));
   } else if (o) {
     if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
-    json_object_set_new(n, "format", json_string(word));
-    json_object_set_new(n, "receivers", receivers(p, receiver_from(p, o)));
+    json_object_set_new_nocheck(n, "format", json_string(word));
+    json_object_set_new_nocheck(n, "receivers", receivers(p, receiver_from(p, o)));
   }
 }
 
 static void st_subtract(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   if (p_accept(p, "CORRESPONDING") || p_accept(p, "CORR")) {
-    json_object_set_new(n, "format", json_string("corresponding"));
+    json_object_set_new_nocheck(n, "format", json_string("corresponding"));
     p_set(n, "source", expect_identifier(p, "group item"));
     p_expect(p, "FROM");
     json_t *a = json_array();
-    json_object_set_new(n, "receivers", a);
+    json_object_set_new_nocheck(n, "receivers", a);
     json_t *r = cbl_at_identifier(p, 0) ? receiver(p) : NULL;
     if (r) json_array_append_new(a, r);
     else p_error(p, p_peek(p, 0), "expected group item, found %s", p_describe(p, p_peek(p, 0)));
   } else {
-    json_object_set_new(n, "operands", operands(p, "identifier or literal"));
+    json_object_set_new_nocheck(n, "operands", operands(p, "identifier or literal"));
     if (p_expect(p, "FROM")) operand_then_receivers(p, n, "from");
   }
   phrases(p, n, M(PH_SIZE), "END-SUBTRACT");
@@ -354,11 +357,11 @@ static void st_divide(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_t *second = expect_operand(p, "identifier or literal");
   if (!first || !second) { json_decref(first); json_decref(second); return; }
   if (p_accept(p, "GIVING")) {
-    json_object_set_new(n, "format", json_string(into ? "into_giving" : "by_giving"));
-    json_object_set_new(n, "dividend", into ? second : first);
-    json_object_set_new(n, "divisor", into ? first : second);
+    json_object_set_new_nocheck(n, "format", json_string(into ? "into_giving" : "by_giving"));
+    json_object_set_new_nocheck(n, "dividend", into ? second : first);
+    json_object_set_new_nocheck(n, "divisor", into ? first : second);
     json_t *g = receivers(p, NULL);
-    json_object_set_new(n, "giving", g);
+    json_object_set_new_nocheck(n, "giving", g);
     if (p_accept(p, "REMAINDER")) {
       if (json_array_size(g) != 1)
         p_error(p, p_peek(p, 0), "REMAINDER needs exactly one GIVING receiver%s", "");
@@ -366,9 +369,9 @@ static void st_divide(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     }
   } else if (into) {
     if (!ident) p_error(p, p_peek(p, 0), "expected GIVING after a literal, found %s", p_describe(p, p_peek(p, 0)));
-    json_object_set_new(n, "format", json_string("into"));
-    json_object_set_new(n, "divisor", first);
-    json_object_set_new(n, "receivers", receivers(p, receiver_from(p, second)));
+    json_object_set_new_nocheck(n, "format", json_string("into"));
+    json_object_set_new_nocheck(n, "divisor", first);
+    json_object_set_new_nocheck(n, "receivers", receivers(p, receiver_from(p, second)));
   } else {
     json_decref(first);
     json_decref(second);
@@ -380,7 +383,7 @@ static void st_divide(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 
 static void st_compute(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
-  json_object_set_new(n, "receivers", receivers(p, NULL));
+  json_object_set_new_nocheck(n, "receivers", receivers(p, NULL));
   if (!p_accept_kind(p, T_EQ) && !p_accept(p, "EQUAL")) {
     p_error(p, p_peek(p, 0), "expected '=' or EQUAL, found %s", p_describe(p, p_peek(p, 0)));
     return;
@@ -394,7 +397,7 @@ static void st_call(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   p_set(n, "program", expect_operand(p, "program name"));
   json_t *using = json_array();
-  json_object_set_new(n, "using", using);
+  json_object_set_new_nocheck(n, "using", using);
   if (p_accept(p, "USING")) {
     const char *by = "reference";
     for (;;) {
@@ -408,11 +411,11 @@ static void st_call(cbl_parser *p, const cbl_tok *verb, json_t *n) {
       const cbl_tok *t = p_peek(p, 0);
       json_t *arg = p_node("by", by, t->loc);
       if (p_accept(p, "OMITTED")) {
-        json_object_set_new(arg, "omitted", json_true());
+        json_object_set_new_nocheck(arg, "omitted", json_true());
       } else if (cbl_at_operand(p, 0)) {
         json_t *v = cbl_parse_operand(p);
         if (!v) { json_decref(arg); return; }
-        json_object_set_new(arg, "arg", v);
+        json_object_set_new_nocheck(arg, "arg", v);
       } else {
         json_decref(arg);
         break;
@@ -443,26 +446,26 @@ static void st_call(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 
 static void st_cancel(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
-  json_object_set_new(n, "programs", operands(p, "program name"));
+  json_object_set_new_nocheck(n, "programs", operands(p, "program name"));
 }
 
 static void st_close(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   json_t *files = json_array();
-  json_object_set_new(n, "files", files);
+  json_object_set_new_nocheck(n, "files", files);
   do {
     json_t *f = json_object();
     p_set(f, "file", file_ref(p));
     if (p_at(p, "REEL") || p_at(p, "UNIT")) {
-      json_object_set_new(f, "reel", word_str(p_next(p)));
+      json_object_set_new_nocheck(f, "reel", word_str(p_next(p)));
       if (p_accept(p, "FOR")) {
         p_expect(p, "REMOVAL");
-        json_object_set_new(f, "for_removal", json_true());
+        json_object_set_new_nocheck(f, "for_removal", json_true());
       }
     }
     if (p_accept(p, "WITH") || p_at(p, "LOCK") || p_at(p, "NO")) {
-      if (p_accept(p, "LOCK")) json_object_set_new(f, "lock", json_true());
-      else if (p_expect(p, "NO") && p_expect(p, "REWIND")) json_object_set_new(f, "no_rewind", json_true());
+      if (p_accept(p, "LOCK")) json_object_set_new_nocheck(f, "lock", json_true());
+      else if (p_expect(p, "NO") && p_expect(p, "REWIND")) json_object_set_new_nocheck(f, "no_rewind", json_true());
     }
     json_array_append_new(files, f);
   } while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text) && !p->in_error);
@@ -479,17 +482,17 @@ static void st_delete(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 
 static void st_display(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
-  json_object_set_new(n, "operands", operands(p, "identifier or literal"));
-  json_object_set_new(n, "no_advancing", json_false());
+  json_object_set_new_nocheck(n, "operands", operands(p, "identifier or literal"));
+  json_object_set_new_nocheck(n, "no_advancing", json_false());
   for (;;) {
     if (p_accept(p, "UPON")) {
       const cbl_tok *t = p_expect_kind(p, T_WORD, "mnemonic or environment name");
-      if (t) json_object_set_new(n, "upon", word_str(t));
+      if (t) json_object_set_new_nocheck(n, "upon", word_str(t));
     } else if ((p_at(p, "WITH") && p_at_k(p, 1, "NO")) || (p_at(p, "NO") && p_at_k(p, 1, "ADVANCING"))) {
       p_accept(p, "WITH");
       p_next(p);
       p_expect(p, "ADVANCING");
-      json_object_set_new(n, "no_advancing", json_true());
+      json_object_set_new_nocheck(n, "no_advancing", json_true());
     } else {
       break;
     }
@@ -501,19 +504,19 @@ static void st_display(cbl_parser *p, const cbl_tok *verb, json_t *n) {
  * statements] [END-EVALUATE]. Several WHENs in a row share the statements that follow them. */
 static void st_evaluate(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_t *subjects = json_array();
-  json_object_set_new(n, "subjects", subjects);
+  json_object_set_new_nocheck(n, "subjects", subjects);
   do {
     json_t *s = cbl_parse_eval_subject(p);
     if (!s) return;
     json_array_append_new(subjects, s);
   } while (p_accept(p, "ALSO"));
   json_t *whens = json_array();
-  json_object_set_new(n, "whens", whens);
+  json_object_set_new_nocheck(n, "whens", whens);
   while (p_at(p, "WHEN") && !p_at_k(p, 1, "OTHER") && !p->in_error) {
     json_t *w = json_object();
-    json_object_set_new(w, "loc", p_loc(p_peek(p, 0)->loc));
+    json_object_set_new_nocheck(w, "loc", p_loc(p_peek(p, 0)->loc));
     json_t *alts = json_array();
-    json_object_set_new(w, "alternatives", alts);
+    json_object_set_new_nocheck(w, "alternatives", alts);
     json_array_append_new(whens, w);
     while (p_at(p, "WHEN") && !p_at_k(p, 1, "OTHER")) {
       const cbl_tok *wt = p_next(p);
@@ -532,7 +535,7 @@ static void st_evaluate(cbl_parser *p, const cbl_tok *verb, json_t *n) {
       }
     }
     json_t *body = stmt_list(p);
-    json_object_set_new(w, "statements", body);
+    json_object_set_new_nocheck(w, "statements", body);
     if (json_array_size(body) == 0 && !p->in_error)
       p_error(p, p_peek(p, 0), "expected a statement after WHEN, found %s", p_describe(p, p_peek(p, 0)));
   }
@@ -540,7 +543,7 @@ static void st_evaluate(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     p_next(p);
     p_next(p);
     json_t *body = stmt_list(p);
-    json_object_set_new(n, "other", body);
+    json_object_set_new_nocheck(n, "other", body);
     if (json_array_size(body) == 0 && !p->in_error)
       p_error(p, p_peek(p, 0), "expected a statement after WHEN OTHER, found %s", p_describe(p, p_peek(p, 0)));
   }
@@ -559,7 +562,7 @@ static void st_exit(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   else if (p_accept(p, "METHOD")) kind = "method";
   else if (p_accept(p, "FUNCTION")) kind = "function";
   else if (p_accept(p, "PERFORM")) kind = p_accept(p, "CYCLE") ? "perform_cycle" : "perform";
-  json_object_set_new(n, "kind", json_string(kind));
+  json_object_set_new_nocheck(n, "kind", json_string(kind));
 }
 
 /* ALTER proc TO [PROCEED TO] proc … (IBM "ALTER statement", obsolete): kept for the semantics,
@@ -567,7 +570,7 @@ static void st_exit(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 static void st_alter(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   json_t *alts = json_array();
-  json_object_set_new(n, "alterations", alts);
+  json_object_set_new_nocheck(n, "alterations", alts);
   do {
     json_t *a = json_object();
     p_set(a, "paragraph", proc_ref(p));
@@ -603,9 +606,9 @@ static void st_entry(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   const cbl_tok *t = p_expect_kind(p, T_ALNUM, "entry name literal");
   if (!t) return;
-  json_object_set_new(n, "name", p_literal(t));
+  json_object_set_new_nocheck(n, "name", p_literal(t));
   json_t *using = json_array();
-  json_object_set_new(n, "using", using);
+  json_object_set_new_nocheck(n, "using", using);
   if (p_accept(p, "USING")) using_list(p, using);
 }
 
@@ -615,7 +618,7 @@ static void st_goback(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)p; 
 static void st_go(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   p_accept(p, "TO");
   json_t *targets = json_array();
-  json_object_set_new(n, "targets", targets);
+  json_object_set_new_nocheck(n, "targets", targets);
   while (at_more_procs(p) && !p->in_error) json_array_append_new(targets, proc_ref(p));
   (void)verb;
   if (json_array_size(targets) == 0) return; /* the ALTERable "GO TO." (IBM GO TO format 3) */
@@ -647,10 +650,10 @@ static void st_if(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   json_t *c = cbl_parse_condition(p);
   if (!c) return;
-  json_object_set_new(n, "cond", c);
+  json_object_set_new_nocheck(n, "cond", c);
   p_accept(p, "THEN");
-  json_object_set_new(n, "then", branch(p, "the condition"));
-  if (!p->in_error && p_accept(p, "ELSE")) json_object_set_new(n, "else", branch(p, "ELSE"));
+  json_object_set_new_nocheck(n, "then", branch(p, "the condition"));
+  if (!p->in_error && p_accept(p, "ELSE")) json_object_set_new_nocheck(n, "else", branch(p, "ELSE"));
   if (!p->in_error) p_accept(p, "END-IF");
 }
 
@@ -668,16 +671,16 @@ static int at_category(const cbl_parser *p) {
  * operand}…] [THEN TO DEFAULT] (IBM 6 "INITIALIZE statement"). */
 static void st_initialize(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
-  json_object_set_new(n, "targets", identifiers(p, "data item"));
-  json_object_set_new(n, "with_filler", json_false());
-  json_object_set_new(n, "to_default", json_false());
+  json_object_set_new_nocheck(n, "targets", identifiers(p, "data item"));
+  json_object_set_new_nocheck(n, "with_filler", json_false());
+  json_object_set_new_nocheck(n, "to_default", json_false());
   if ((p_at(p, "WITH") && p_at_k(p, 1, "FILLER")) || p_at(p, "FILLER")) {
     p_accept(p, "WITH");
     p_next(p);
-    json_object_set_new(n, "with_filler", json_true());
+    json_object_set_new_nocheck(n, "with_filler", json_true());
   }
   if ((p_at(p, "ALL") || at_category(p)) && p_at_k(p, 1, "TO") && p_at_k(p, 2, "VALUE")) {
-    json_object_set_new(n, "to_value", word_str(p_next(p)));
+    json_object_set_new_nocheck(n, "to_value", word_str(p_next(p)));
     p_next(p);
     p_next(p);
   }
@@ -685,10 +688,10 @@ static void st_initialize(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     p_accept(p, "THEN");
     p_next(p);
     json_t *reps = json_array();
-    json_object_set_new(n, "replacing", reps);
+    json_object_set_new_nocheck(n, "replacing", reps);
     while (at_category(p) && !p->in_error) {
       json_t *r = json_object();
-      json_object_set_new(r, "category", word_str(p_next(p)));
+      json_object_set_new_nocheck(r, "category", word_str(p_next(p)));
       p_accept(p, "DATA");
       p_expect(p, "BY");
       p_set(r, "by", expect_operand(p, "identifier or literal"));
@@ -701,7 +704,7 @@ static void st_initialize(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     p_accept(p, "THEN");
     p_next(p);
     p_expect(p, "DEFAULT");
-    json_object_set_new(n, "to_default", json_true());
+    json_object_set_new_nocheck(n, "to_default", json_true());
   }
 }
 
@@ -738,14 +741,14 @@ static void st_inspect(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   if (p_accept(p, "TALLYING")) {
     any = 1;
     json_t *tal = json_array();
-    json_object_set_new(n, "tallying", tal);
+    json_object_set_new_nocheck(n, "tallying", tal);
     while (at_tally_counter(p) && !p->in_error) {
       json_t *c = json_object();
       json_array_append_new(tal, c);
       p_set(c, "counter", cbl_parse_identifier(p));
       p_expect(p, "FOR");
       json_t *fors = json_array();
-      json_object_set_new(c, "for", fors);
+      json_object_set_new_nocheck(c, "for", fors);
       while (!p->in_error && (p_at(p, "CHARACTERS") || p_at(p, "ALL") || p_at(p, "LEADING"))) {
         const cbl_tok *k = p_next(p);
         if (cbl_tok_is(k, "CHARACTERS")) {
@@ -771,7 +774,7 @@ static void st_inspect(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   if (p_accept(p, "REPLACING")) {
     any = 1;
     json_t *reps = json_array();
-    json_object_set_new(n, "replacing", reps);
+    json_object_set_new_nocheck(n, "replacing", reps);
     while (!p->in_error && at_inspect_kind(p)) {
       const cbl_tok *k = p_next(p);
       if (cbl_tok_is(k, "CHARACTERS")) {
@@ -798,7 +801,7 @@ static void st_inspect(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   if (!any && p_accept(p, "CONVERTING")) {
     any = 1;
     json_t *c = json_object();
-    json_object_set_new(n, "converting", c);
+    json_object_set_new_nocheck(n, "converting", c);
     p_set(c, "from", expect_operand(p, "identifier or literal"));
     p_expect(p, "TO");
     p_set(c, "to", expect_operand(p, "identifier or literal"));
@@ -812,7 +815,7 @@ static void st_inspect(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 static void sort_or_merge(cbl_parser *p, json_t *n, int is_sort) {
   p_set(n, "file", file_ref(p));
   json_t *keys = json_array();
-  json_object_set_new(n, "keys", keys);
+  json_object_set_new_nocheck(n, "keys", keys);
   while (!p->in_error && (p_at(p, "ON") || p_at(p, "ASCENDING") || p_at(p, "DESCENDING"))) {
     p_accept(p, "ON");
     const char *order = p_accept(p, "ASCENDING") ? "ascending" : NULL;
@@ -824,8 +827,8 @@ static void sort_or_merge(cbl_parser *p, json_t *n, int is_sort) {
     json_t *k;
     json_array_foreach(names, i, k) {
       json_t *e = json_object();
-      json_object_set_new(e, "order", json_string(order));
-      json_object_set_new(e, "key", json_incref(k));
+      json_object_set_new_nocheck(e, "order", json_string(order));
+      json_object_set_new_nocheck(e, "key", json_incref(k));
       json_array_append_new(keys, e);
     }
     json_decref(names);
@@ -833,13 +836,13 @@ static void sort_or_merge(cbl_parser *p, json_t *n, int is_sort) {
   if (json_array_size(keys) == 0 && !p->in_error)
     p_error(p, p_peek(p, 0), "expected ON ASCENDING/DESCENDING KEY, found %s", p_describe(p, p_peek(p, 0)));
   if (is_sort) {
-    json_object_set_new(n, "duplicates_in_order", json_false());
+    json_object_set_new_nocheck(n, "duplicates_in_order", json_false());
     if ((p_at(p, "WITH") && p_at_k(p, 1, "DUPLICATES")) || p_at(p, "DUPLICATES")) {
       p_accept(p, "WITH");
       p_next(p);
       p_accept(p, "IN");
       p_accept(p, "ORDER");
-      json_object_set_new(n, "duplicates_in_order", json_true());
+      json_object_set_new_nocheck(n, "duplicates_in_order", json_true());
     }
   }
   if (p_at(p, "COLLATING") || p_at(p, "SEQUENCE")) {
@@ -847,11 +850,11 @@ static void sort_or_merge(cbl_parser *p, json_t *n, int is_sort) {
     p_expect(p, "SEQUENCE");
     p_accept(p, "IS");
     const cbl_tok *a = p_expect_name(p, "alphabet name");
-    if (a) json_object_set_new(n, "collating_sequence", word_str(a));
+    if (a) json_object_set_new_nocheck(n, "collating_sequence", word_str(a));
   }
   if (p_accept(p, "USING")) {
     json_t *files = json_array();
-    json_object_set_new(n, "using", files);
+    json_object_set_new_nocheck(n, "using", files);
     do json_array_append_new(files, file_ref(p));
     while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
   } else if (is_sort && p_accept(p, "INPUT")) {
@@ -859,14 +862,14 @@ static void sort_or_merge(cbl_parser *p, json_t *n, int is_sort) {
     p_accept(p, "IS");
     json_t *ip = json_object();
     proc_range(p, ip, "proc", "thru");
-    json_object_set_new(n, "input_procedure", ip);
+    json_object_set_new_nocheck(n, "input_procedure", ip);
   } else if (!p->in_error) {
     p_error(p, p_peek(p, 0), "expected USING%s, found %s", is_sort ? " or INPUT PROCEDURE" : "",
             p_describe(p, p_peek(p, 0)));
   }
   if (p_accept(p, "GIVING")) {
     json_t *files = json_array();
-    json_object_set_new(n, "giving", files);
+    json_object_set_new_nocheck(n, "giving", files);
     do json_array_append_new(files, file_ref(p));
     while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
   } else if (p_accept(p, "OUTPUT")) {
@@ -874,7 +877,7 @@ static void sort_or_merge(cbl_parser *p, json_t *n, int is_sort) {
     p_accept(p, "IS");
     json_t *op = json_object();
     proc_range(p, op, "proc", "thru");
-    json_object_set_new(n, "output_procedure", op);
+    json_object_set_new_nocheck(n, "output_procedure", op);
   } else if (!p->in_error) {
     p_error(p, p_peek(p, 0), "expected GIVING or OUTPUT PROCEDURE, found %s", p_describe(p, p_peek(p, 0)));
   }
@@ -886,28 +889,28 @@ static void st_merge(cbl_parser *p, const cbl_tok *verb, json_t *n) { (void)verb
 static void st_move(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   int corr = p_accept(p, "CORRESPONDING") || p_accept(p, "CORR");
-  json_object_set_new(n, "corresponding", json_boolean(corr));
+  json_object_set_new_nocheck(n, "corresponding", json_boolean(corr));
   p_set(n, "source", corr ? expect_identifier(p, "group item") : expect_operand(p, "identifier or literal"));
-  if (p_expect(p, "TO")) json_object_set_new(n, "targets", identifiers(p, "receiving data item"));
+  if (p_expect(p, "TO")) json_object_set_new_nocheck(n, "targets", identifiers(p, "receiving data item"));
 }
 
 static void st_open(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_t *files = json_array();
-  json_object_set_new(n, "files", files);
+  json_object_set_new_nocheck(n, "files", files);
   while (!p->in_error && (p_at(p, "INPUT") || p_at(p, "OUTPUT") || p_at(p, "I-O") || p_at(p, "EXTEND"))) {
     const cbl_tok *m = p_next(p);
     const char *mode = cbl_tok_is(m, "INPUT") ? "input" : cbl_tok_is(m, "OUTPUT") ? "output"
                        : cbl_tok_is(m, "I-O") ? "i-o" : "extend";
     do {
       json_t *f = json_object();
-      json_object_set_new(f, "mode", json_string(mode));
+      json_object_set_new_nocheck(f, "mode", json_string(mode));
       p_set(f, "file", file_ref(p));
-      if (p_accept(p, "REVERSED")) json_object_set_new(f, "reversed", json_true());
+      if (p_accept(p, "REVERSED")) json_object_set_new_nocheck(f, "reversed", json_true());
       else if ((p_at(p, "WITH") && p_at_k(p, 1, "NO")) || p_at(p, "NO")) {
         p_accept(p, "WITH");
         p_next(p);
         p_expect(p, "REWIND");
-        json_object_set_new(f, "no_rewind", json_true());
+        json_object_set_new_nocheck(f, "no_rewind", json_true());
       }
       json_array_append_new(files, f);
     } while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
@@ -920,7 +923,7 @@ static void st_open(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 /* VARYING id FROM op BY op UNTIL cond (and each AFTER the same). */
 static json_t *varying_clause(cbl_parser *p) {
   json_t *v = json_object();
-  json_object_set_new(v, "loc", p_loc(p_peek(p, 0)->loc));
+  json_object_set_new_nocheck(v, "loc", p_loc(p_peek(p, 0)->loc));
   p_set(v, "var", expect_identifier(p, "loop variable"));
   if (p_expect(p, "FROM")) p_set(v, "from", expect_operand(p, "identifier or literal"));
   if (!p->in_error && p_expect(p, "BY")) p_set(v, "by", expect_operand(p, "identifier or literal"));
@@ -954,13 +957,13 @@ static void st_perform(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   }
   if (p_accept(p, "UNTIL")) {
     loop = p_node("kind", "until", lt->loc);
-    json_object_set_new(loop, "test", json_string(test));
+    json_object_set_new_nocheck(loop, "test", json_string(test));
     p_set(loop, "until", cbl_parse_condition(p));
   } else if (p_accept(p, "VARYING")) {
     loop = p_node("kind", "varying", lt->loc);
-    json_object_set_new(loop, "test", json_string(test));
+    json_object_set_new_nocheck(loop, "test", json_string(test));
     json_t *vs = json_array();
-    json_object_set_new(loop, "varying", vs);
+    json_object_set_new_nocheck(loop, "varying", vs);
     json_array_append_new(vs, varying_clause(p));
     while (!p->in_error && p_accept(p, "AFTER")) json_array_append_new(vs, varying_clause(p));
   } else if (has_test) {
@@ -974,11 +977,11 @@ static void st_perform(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   } else {
     loop = p_node("kind", "once", lt->loc);
   }
-  json_object_set_new(n, "loop", loop);
+  json_object_set_new_nocheck(n, "loop", loop);
   if (p->in_error) return;
   if (inline_) {
     json_t *body = stmt_list(p);
-    json_object_set_new(n, "statements", body);
+    json_object_set_new_nocheck(n, "statements", body);
     if (!p->in_error && !p_accept(p, "END-PERFORM"))
       p_error(p, p_peek(p, 0), "expected END-PERFORM after the inline PERFORM's statements, found %s",
               p_describe(p, p_peek(p, 0)));
@@ -990,8 +993,8 @@ static void st_perform(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 static void st_read(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   p_set(n, "file", file_ref(p));
-  if (p_accept(p, "NEXT")) json_object_set_new(n, "direction", json_string("next"));
-  else if (p_accept(p, "PREVIOUS")) json_object_set_new(n, "direction", json_string("previous"));
+  if (p_accept(p, "NEXT")) json_object_set_new_nocheck(n, "direction", json_string("next"));
+  else if (p_accept(p, "PREVIOUS")) json_object_set_new_nocheck(n, "direction", json_string("previous"));
   p_accept(p, "RECORD");
   if (p_accept(p, "INTO")) p_set(n, "into", expect_identifier(p, "data item"));
   if (p_accept(p, "KEY")) {
@@ -1027,18 +1030,18 @@ static void st_rewrite(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 /* SEARCH [ALL] table [VARYING id] [AT END stmts] {WHEN cond {stmts|NEXT SENTENCE}}… [END-SEARCH] */
 static void st_search(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   int all = p_accept(p, "ALL");
-  json_object_set_new(n, "all", json_boolean(all));
+  json_object_set_new_nocheck(n, "all", json_boolean(all));
   p_set(n, "table", expect_identifier(p, "table name"));
   if (!all && p_accept(p, "VARYING")) p_set(n, "varying", expect_identifier(p, "index or data item"));
   phrases(p, n, M(PH_END), NULL);
   json_t *whens = json_array();
-  json_object_set_new(n, "whens", whens);
+  json_object_set_new_nocheck(n, "whens", whens);
   while (!p->in_error && p_at(p, "WHEN")) {
     const cbl_tok *w = p_next(p);
     json_t *e = json_object();
-    json_object_set_new(e, "loc", p_loc(w->loc));
+    json_object_set_new_nocheck(e, "loc", p_loc(w->loc));
     p_set(e, "cond", cbl_parse_condition(p));
-    if (!p->in_error) json_object_set_new(e, "statements", branch(p, "WHEN"));
+    if (!p->in_error) json_object_set_new_nocheck(e, "statements", branch(p, "WHEN"));
     json_array_append_new(whens, e);
     if (all) break; /* SEARCH ALL has exactly one WHEN */
   }
@@ -1052,15 +1055,15 @@ static void st_search(cbl_parser *p, const cbl_tok *verb, json_t *n) {
  * pointers and ADDRESS OF (IBM "SET statement", formats 1–7). */
 static void st_set(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   json_t *targets = identifiers(p, "data item, index or condition name");
-  json_object_set_new(n, "targets", targets);
+  json_object_set_new_nocheck(n, "targets", targets);
   if (p->in_error) return;
   if (p_accept(p, "TO")) {
-    if (p_accept(p, "TRUE")) json_object_set_new(n, "kind", json_string("to_true"));
-    else if (p_accept(p, "FALSE")) json_object_set_new(n, "kind", json_string("to_false"));
+    if (p_accept(p, "TRUE")) json_object_set_new_nocheck(n, "kind", json_string("to_true"));
+    else if (p_accept(p, "FALSE")) json_object_set_new_nocheck(n, "kind", json_string("to_false"));
     else if (p_at(p, "ON") || p_at(p, "OFF")) {
       /* The targets are mnemonic names of UPSI switches: names, not data references. */
       const char *state = p_accept(p, "ON") ? "on" : (p_next(p), "off");
-      json_object_set_new(n, "kind", json_string(state[1] == 'n' ? "to_on" : "to_off"));
+      json_object_set_new_nocheck(n, "kind", json_string(state[1] == 'n' ? "to_on" : "to_off"));
       json_t *names = json_array();
       /* SET {mnemonic-name … TO {ON|OFF}} …: further groups follow (Language Reference, "SET
        * statement", format 3: `SET SW-1 TO ON SW-2 TO OFF`); each target carries its state */
@@ -1073,7 +1076,7 @@ static void st_set(cbl_parser *p, const cbl_tok *verb, json_t *n) {
           json_t *m = json_object();
           json_object_set(m, "mnemonic", json_object_get(r, "ref"));
           json_object_set(m, "loc", json_object_get(r, "loc"));
-          json_object_set_new(m, "state", json_string(state));
+          json_object_set_new_nocheck(m, "state", json_string(state));
           json_array_append_new(names, m);
         }
         if (own) json_decref(grp);
@@ -1088,18 +1091,18 @@ static void st_set(cbl_parser *p, const cbl_tok *verb, json_t *n) {
         else break;
       }
       if (own && grp) json_decref(grp);
-      json_object_set_new(n, "targets", names);
+      json_object_set_new_nocheck(n, "targets", names);
     } else if (p_accept(p, "ENTRY")) {
       /* SET procedure-pointer TO ENTRY {literal|identifier} (IBM SET format 6). */
-      json_object_set_new(n, "kind", json_string("to_entry"));
+      json_object_set_new_nocheck(n, "kind", json_string("to_entry"));
       p_set(n, "value", expect_operand(p, "entry name"));
     } else {
-      json_object_set_new(n, "kind", json_string("to"));
+      json_object_set_new_nocheck(n, "kind", json_string("to"));
       p_set(n, "value", expect_operand(p, "identifier or literal"));
     }
   } else if (p_at(p, "UP") || p_at(p, "DOWN")) {
     const cbl_tok *t = p_next(p);
-    json_object_set_new(n, "kind", json_string(cbl_tok_is(t, "UP") ? "up_by" : "down_by"));
+    json_object_set_new_nocheck(n, "kind", json_string(cbl_tok_is(t, "UP") ? "up_by" : "down_by"));
     p_expect(p, "BY");
     p_set(n, "value", expect_operand(p, "identifier or integer"));
   } else {
@@ -1120,17 +1123,17 @@ static void st_start(cbl_parser *p, const cbl_tok *verb, json_t *n) {
       return;
     }
     json_t *k = json_object();
-    json_object_set_new(k, "op", json_string(op));
+    json_object_set_new_nocheck(k, "op", json_string(op));
     p_set(k, "operand", expect_identifier(p, "key data name"));
-    json_object_set_new(k, "loc", p_loc(t->loc));
-    json_object_set_new(n, "key", k);
+    json_object_set_new_nocheck(k, "loc", p_loc(t->loc));
+    json_object_set_new_nocheck(n, "key", k);
   }
   phrases(p, n, M(PH_INVALID), "END-START");
 }
 
 static void st_stop(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   if (p_accept(p, "RUN")) {
-    json_object_set_new(n, "kind", json_string("run"));
+    json_object_set_new_nocheck(n, "kind", json_string("run"));
     return;
   }
   /* STOP literal: message to the operator and wait (IBM, obsolete); kept for the semantics. */
@@ -1138,7 +1141,7 @@ static void st_stop(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   if (t->kind == T_NUM || t->kind == T_ALNUM || t->kind == T_HEX || t->kind == T_NATIONAL ||
       (t->kind == T_WORD && cbl_at_operand(p, 0) && !cbl_at_identifier(p, 0))) {
-    json_object_set_new(n, "kind", json_string("literal"));
+    json_object_set_new_nocheck(n, "kind", json_string("literal"));
     p_set(n, "literal", cbl_parse_operand(p));
   } else {
     p_error(p, t, "expected RUN or a literal after STOP, found %s", p_describe(p, t));
@@ -1149,7 +1152,7 @@ static void st_stop(cbl_parser *p, const cbl_tok *verb, json_t *n) {
 static void st_string(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   json_t *srcs = json_array();
-  json_object_set_new(n, "sources", srcs);
+  json_object_set_new_nocheck(n, "sources", srcs);
   while (!p->in_error && cbl_at_operand(p, 0)) {
     json_t *vals = operands(p, "identifier or literal");
     json_t *delim = NULL;
@@ -1164,7 +1167,7 @@ static void st_string(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     json_t *v;
     json_array_foreach(vals, i, v) {
       json_t *s = json_object();
-      json_object_set_new(s, "value", json_incref(v));
+      json_object_set_new_nocheck(s, "value", json_incref(v));
       if (delim) json_object_set(s, "delimiter", delim);
       json_array_append_new(srcs, s);
     }
@@ -1188,20 +1191,20 @@ static void st_unstring(cbl_parser *p, const cbl_tok *verb, json_t *n) {
   (void)verb;
   p_set(n, "source", expect_identifier(p, "sending data item"));
   json_t *delims = json_array();
-  json_object_set_new(n, "delimiters", delims);
+  json_object_set_new_nocheck(n, "delimiters", delims);
   if (p_accept(p, "DELIMITED")) {
     p_accept(p, "BY");
     do {
       json_t *d = json_object();
       /* ALL here is the phrase keyword, not the ALL-literal figurative form. */
-      json_object_set_new(d, "all", json_boolean(p_accept(p, "ALL")));
+      json_object_set_new_nocheck(d, "all", json_boolean(p_accept(p, "ALL")));
       p_set(d, "value", expect_operand(p, "delimiter"));
       json_array_append_new(delims, d);
     } while (!p->in_error && p_accept(p, "OR"));
   }
   if (!p_expect(p, "INTO")) return;
   json_t *into = json_array();
-  json_object_set_new(n, "into", into);
+  json_object_set_new_nocheck(n, "into", into);
   while (!p->in_error && cbl_at_identifier(p, 0)) {
     json_t *e = json_object();
     p_set(e, "dest", cbl_parse_identifier(p));
@@ -1244,14 +1247,14 @@ static void st_write(cbl_parser *p, const cbl_tok *verb, json_t *n) {
     } else if (t->kind == T_WORD && cbl_is_special_name(p, t, "mnemonic")) {
       p_next(p);
       adv = p_node("kind", "mnemonic", t->loc);
-      json_object_set_new(adv, "name", word_str(t));
+      json_object_set_new_nocheck(adv, "name", word_str(t));
     } else {
       adv = p_node("kind", "lines", t->loc);
       p_set(adv, "count", expect_operand(p, "number of lines"));
       if (!p_accept(p, "LINES")) p_accept(p, "LINE");
     }
-    json_object_set_new(adv, "when", json_string(cbl_tok_is(w, "BEFORE") ? "before" : "after"));
-    json_object_set_new(n, "advancing", adv);
+    json_object_set_new_nocheck(adv, "when", json_string(cbl_tok_is(w, "BEFORE") ? "before" : "after"));
+    json_object_set_new_nocheck(n, "advancing", adv);
   }
   phrases(p, n, M(PH_EOP) | M(PH_INVALID), "END-WRITE");
 }
@@ -1282,10 +1285,39 @@ static const struct {
 #undef X
 };
 
+enum { NSTATEMENTS = sizeof statements / sizeof *statements, VERB_SLOTS = 512 };
+
+/* Verb -> 1 + the first index of statements with that verb, 0: empty (open addressing on
+ * cbl_word_hash). Every statement and every paragraph header asks; a scan of the list with a
+ * string compare per verb was 3% of a parse. Built on first use and published atomically, as
+ * wordset.c does: parses may run in several threads. */
+static _Atomic(const short *) verb_table;
+
+static const short *verbs_built(void) {
+  const short *t = atomic_load(&verb_table);
+  if (t) return t;
+  short *nt = eq_calloc(VERB_SLOTS, sizeof *nt);
+  for (size_t i = 0; i < NSTATEMENTS; i++) {
+    if (!statements[i].word) continue;
+    size_t k = cbl_word_hash(statements[i].word) & (VERB_SLOTS - 1);
+    int dup = 0;
+    for (; nt[k]; k = (k + 1) & (VERB_SLOTS - 1))
+      if (!strcmp(statements[nt[k] - 1].word, statements[i].word)) dup = 1;
+    if (!dup) nt[k] = (short)(i + 1); /* the first entry of a verb wins, as in the scan */
+  }
+  const short *expected = NULL;
+  if (!atomic_compare_exchange_strong(&verb_table, &expected, nt)) {
+    free(nt);
+    return expected;
+  }
+  return nt;
+}
+
 static int find_statement(const cbl_tok *t) {
   if (t->kind != T_WORD) return -1;
-  for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
-    if (statements[i].word && cbl_tok_is(t, statements[i].word)) return (int)i;
+  const short *tab = verbs_built();
+  for (size_t k = cbl_word_hash(t->text) & (VERB_SLOTS - 1); tab[k]; k = (k + 1) & (VERB_SLOTS - 1))
+    if (!strcmp(statements[tab[k] - 1].word, t->text)) return tab[k] - 1;
   return -1;
 }
 
@@ -1297,10 +1329,10 @@ static json_t *stmt_list(cbl_parser *p) {
     if (t->kind == T_EXEC) {
       p_next(p);
       json_t *n = p_node("stmt", cbl_stmt_name(CBL_ST_EXEC), t->loc);
-      json_object_set_new(n, "system", json_string(t->aux ? t->aux : ""));
+      json_object_set_new_nocheck(n, "system", json_string(t->aux ? t->aux : ""));
       json_t *text = json_stringn(t->text, t->len);
       if (text) {
-        json_object_set_new(n, "text", text);
+        json_object_set_new_nocheck(n, "text", text);
       } else {
         /* Not UTF-8 (e.g. EBCDIC-typed bytes in a literal): keep the bytes, as p_literal does. */
         cbl_tok lit = *t;
@@ -1339,17 +1371,17 @@ static int at_paragraph_header(const cbl_parser *p) {
 
 static json_t *new_section(json_t *name, eq_loc l) {
   json_t *s = json_object();
-  json_object_set_new(s, "name", name);
-  json_object_set_new(s, "loc", p_loc(l));
-  json_object_set_new(s, "paragraphs", json_array());
+  json_object_set_new_nocheck(s, "name", name);
+  json_object_set_new_nocheck(s, "loc", p_loc(l));
+  json_object_set_new_nocheck(s, "paragraphs", json_array());
   return s;
 }
 
 static json_t *new_paragraph(json_t *name, eq_loc l) {
   json_t *s = json_object();
-  json_object_set_new(s, "name", name);
-  json_object_set_new(s, "loc", p_loc(l));
-  json_object_set_new(s, "sentences", json_array());
+  json_object_set_new_nocheck(s, "name", name);
+  json_object_set_new_nocheck(s, "loc", p_loc(l));
+  json_object_set_new_nocheck(s, "sentences", json_array());
   return s;
 }
 
@@ -1358,8 +1390,8 @@ static json_t *parse_use(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (!p_expect(p, "USE")) return NULL;
   json_t *u = json_object();
-  json_object_set_new(u, "loc", p_loc(t->loc));
-  json_object_set_new(u, "global", json_boolean(p_accept(p, "GLOBAL")));
+  json_object_set_new_nocheck(u, "loc", p_loc(t->loc));
+  json_object_set_new_nocheck(u, "global", json_boolean(p_accept(p, "GLOBAL")));
   if (!p_at(p, "AFTER")) {
     p_error_code(p, t->loc, "unsupported", "USE statement other than USE AFTER ERROR/EXCEPTION (e.g. FOR DEBUGGING)");
     p->in_error = 1;
@@ -1376,11 +1408,11 @@ static json_t *parse_use(cbl_parser *p) {
   p_accept(p, "ON");
   if (p_at(p, "INPUT") || p_at(p, "OUTPUT") || p_at(p, "I-O") || p_at(p, "EXTEND")) {
     const cbl_tok *m = p_next(p);
-    json_object_set_new(u, "open_mode", json_string(cbl_tok_is(m, "INPUT") ? "input" : cbl_tok_is(m, "OUTPUT") ? "output"
+    json_object_set_new_nocheck(u, "open_mode", json_string(cbl_tok_is(m, "INPUT") ? "input" : cbl_tok_is(m, "OUTPUT") ? "output"
                                                     : cbl_tok_is(m, "I-O") ? "i-o" : "extend"));
   } else {
     json_t *files = json_array();
-    json_object_set_new(u, "files", files);
+    json_object_set_new_nocheck(u, "files", files);
     do json_array_append_new(files, file_ref(p));
     while (!p->in_error && p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
   }
@@ -1403,7 +1435,7 @@ static json_t *parse_body(cbl_parser *p, int declaratives) {
       sec = new_section(word_str(t), t->loc);
       json_array_append_new(sections, sec);
       par = NULL;
-      if (p_at_kind(p, T_NUM)) json_object_set_new(sec, "priority", json_string(p_next(p)->text));
+      if (p_at_kind(p, T_NUM)) json_object_set_new_nocheck(sec, "priority", json_string(p_next(p)->text));
       if (!p_expect_kind(p, T_PERIOD, "'.' after the section header")) { p_sync_period(p); continue; }
       if (declaratives) {
         int debugging = p_at(p, "USE") && p_at_k(p, 1, "FOR") && p_at_k(p, 2, "DEBUGGING");
@@ -1489,11 +1521,11 @@ static json_t *parse_body(cbl_parser *p, int declaratives) {
 json_t *cbl_parse_procedure_division(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   json_t *pd = json_object();
-  json_object_set_new(pd, "loc", p_loc(t->loc));
+  json_object_set_new_nocheck(pd, "loc", p_loc(t->loc));
   p_expect(p, "PROCEDURE");
   p_expect(p, "DIVISION");
   json_t *using = json_array();
-  json_object_set_new(pd, "using", using);
+  json_object_set_new_nocheck(pd, "using", using);
   if (p_accept(p, "USING")) {
     using_list(p, using);
     if (json_array_size(using) == 0)
@@ -1505,7 +1537,7 @@ json_t *cbl_parse_procedure_division(cbl_parser *p) {
     ret = p_qualified_name(p, "data name");
     if (!ret) ret = json_null();
   }
-  json_object_set_new(pd, "returning", ret);
+  json_object_set_new_nocheck(pd, "returning", ret);
   if (!p_expect_kind(p, T_PERIOD, "'.' after the PROCEDURE DIVISION header")) p_sync_period(p);
   p->in_error = 0;
   json_t *decl = json_array();
@@ -1517,7 +1549,7 @@ json_t *cbl_parse_procedure_division(cbl_parser *p) {
     if (p_expect(p, "END") && p_expect(p, "DECLARATIVES")) p_expect_kind(p, T_PERIOD, "'.' after END DECLARATIVES");
     p->in_error = 0;
   }
-  json_object_set_new(pd, "declaratives", decl);
-  json_object_set_new(pd, "sections", parse_body(p, 0));
+  json_object_set_new_nocheck(pd, "declaratives", decl);
+  json_object_set_new_nocheck(pd, "sections", parse_body(p, 0));
   return pd;
 }

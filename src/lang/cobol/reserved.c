@@ -71,6 +71,7 @@ static const char *const verbs[] = {
 static cbl_wordset reserved_set = CBL_WORDSET(reserved), verbs_set = CBL_WORDSET(verbs);
 
 int cbl_is_reserved(const char *w) { return cbl_wordset_has(&reserved_set, w); }
+int cbl_is_reserved_hashed(const char *w, uint32_t h) { return cbl_wordset_has_hashed(&reserved_set, w, h); }
 int cbl_is_statement_verb(const char *w) { return cbl_wordset_has(&verbs_set, w); }
 
 /* Sorted lists are easy to read and to check for duplicates. */

@@ -3,6 +3,7 @@
  * paragraph name means the one in the current section first). */
 #include "lang/cobol/resolve.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,7 @@ typedef struct sym {
   int occurs_here;       /* this item has OCCURS */
   int global;
   json_t *node;
+  int same_name;         /* the symbol below this one with the same name, or -1 (see name_head) */
 } sym;
 
 typedef struct symtab {
@@ -25,10 +27,20 @@ typedef struct symtab {
   int own_from;          /* symbols [own_from, n) belong to the current program; below are inherited */
 } symtab;
 
+/* Interned name -> the newest symbol of that name, the others chained through sym.same_name:
+ * a reference looks at the symbols of its name only (a scan of the whole table per reference
+ * was a sixth of a parse). Open addressing on the pointer; a power of two in size. */
+typedef struct name_slot {
+  const char *name;
+  int head;
+} name_slot;
+
 typedef struct resolver {
   cbl_front *fe;
   intern_table *names;   /* every data, file and index name, and every name a reference uses */
   symtab st;
+  name_slot *heads;
+  size_t nheads, capheads;
   /* procedures of the current program */
   json_t *sections;
   int errors;
@@ -46,14 +58,59 @@ static void rerror(resolver *r, json_t *at, const char *fmt, const char *a, cons
   r->errors++;
 }
 
-static int add_sym(symtab *st, const char *name, int id, const char *kind, int parent, json_t *node) {
+static size_t name_hash(const char *name, size_t mask) {
+  uintptr_t h = (uintptr_t)name;
+  h ^= h >> 17;
+  h *= (uintptr_t)0x9E3779B97F4A7C15u;
+  return (size_t)(h >> 7) & mask;
+}
+
+/* The slot of name (added with head -1 when absent). */
+static name_slot *name_slot_of(resolver *r, const char *name) {
+  if (2 * (r->nheads + 1) > r->capheads) {
+    size_t cap = r->capheads ? 2 * r->capheads : 256;
+    name_slot *t = eq_calloc(cap, sizeof *t);
+    for (size_t i = 0; i < r->capheads; i++)
+      if (r->heads[i].name) {
+        size_t k = name_hash(r->heads[i].name, cap - 1);
+        while (t[k].name) k = (k + 1) & (cap - 1);
+        t[k] = r->heads[i];
+      }
+    free(r->heads);
+    r->heads = t;
+    r->capheads = cap;
+  }
+  size_t mask = r->capheads - 1, k = name_hash(name, mask);
+  while (r->heads[k].name && r->heads[k].name != name) k = (k + 1) & mask;
+  if (!r->heads[k].name) {
+    r->heads[k] = (name_slot){name, -1};
+    r->nheads++;
+  }
+  return &r->heads[k];
+}
+
+/* The newest symbol named name, or -1. */
+static int name_head(resolver *r, const char *name) { return name_slot_of(r, name)->head; }
+
+static int add_sym(resolver *r, const char *name, int id, const char *kind, int parent, json_t *node) {
+  symtab *st = &r->st;
   if (st->n == st->cap) {
     st->cap = st->cap ? st->cap * 2 : 64;
     st->v = eq_realloc(st->v, sizeof(sym) * (size_t)st->cap);
   }
+  name_slot *h = name_slot_of(r, name);
   st->v[st->n] = (sym){name, id, kind, parent, node && json_object_get(node, "occurs") != NULL,
-                       node && json_is_true(json_object_get(node, "global")), node};
+                       node && json_is_true(json_object_get(node, "global")), node, h->head};
+  h->head = st->n;
   return st->n++;
+}
+
+/* Drops the symbols [n, st.n), newest first, so every name's chain is as it was. */
+static void pop_syms(resolver *r, int n) {
+  while (r->st.n > n) {
+    const sym *y = &r->st.v[--r->st.n];
+    name_slot_of(r, y->name)->head = y->same_name;
+  }
 }
 
 static const char *iname(resolver *r, const char *s) { return intern(r->names, s ? s : ""); }
@@ -65,7 +122,7 @@ static void add_items(resolver *r, json_t *items, int parent) {
     const char *name = json_string_value(json_object_get(it, "name"));
     if (json_object_get(it, "exec")) continue;
     int id = (int)json_integer_value(json_object_get(it, "id"));
-    int me = add_sym(&r->st, iname(r, name), id, "data", parent, it);
+    int me = add_sym(r, iname(r, name), id, "data", parent, it);
     if (parent >= 0 && r->st.v[parent].global) r->st.v[me].global = 1;
     /* The names that come with a global item are global too (Language Reference, "Types of
      * names": a condition-name "is global if that entry is subordinate to another entry that
@@ -77,7 +134,7 @@ static void add_items(resolver *r, json_t *items, int parent) {
       size_t k;
       json_t *ix;
       json_array_foreach(json_object_get(occ, "indexed_by"), k, ix) {
-        int xs = add_sym(&r->st, iname(r, json_string_value(json_object_get(ix, "name"))),
+        int xs = add_sym(r, iname(r, json_string_value(json_object_get(ix, "name"))),
                          (int)json_integer_value(json_object_get(ix, "id")), "index", -1, ix);
         if (glob) r->st.v[xs].global = 1;
       }
@@ -85,10 +142,10 @@ static void add_items(resolver *r, json_t *items, int parent) {
     size_t k;
     json_t *c;
     json_array_foreach(json_object_get(it, "conditions"), k, c) {
-      int cs = add_sym(&r->st, iname(r, json_string_value(json_object_get(c, "name"))),
+      int cs = add_sym(r, iname(r, json_string_value(json_object_get(c, "name"))),
                        (int)json_integer_value(json_object_get(c, "id")), "condition", me, c);
       if (glob) r->st.v[cs].global = 1;
-      json_object_set_new(c, "parent", json_integer(id)); /* the conditional variable */
+      json_object_set_new_nocheck(c, "parent", json_integer(id)); /* the conditional variable */
     }
     add_items(r, json_object_get(it, "children"), me);
   }
@@ -120,26 +177,32 @@ static void describe_ref(strbuf *sb, json_t *ref) {
   }
 }
 
-static void resolve_ref(resolver *r, json_t *ref) {
-  const char *name = iname(r, json_string_value(json_object_get(ref, "ref")));
-  json_t *of = json_object_get(ref, "of");
-  int want_file = json_is_true(json_object_get(ref, "file"));
+/* The members of ref that name it ("ref", "of", "file", "subscripts"), as walk found them. */
+typedef struct ref_parts {
+  json_t *ref, *of, *file, *subscripts;
+} ref_parts;
+
+static void resolve_ref(resolver *r, json_t *ref, const ref_parts *parts) {
+  const char *name = iname(r, json_string_value(parts->ref));
+  json_t *of = parts->of;
+  int want_file = json_is_true(parts->file);
   int found = -1, count = 0;
-  /* Own program first; inherited (containing programs') symbols only if GLOBAL and nothing own. */
+  /* Own program first; inherited (containing programs') symbols only if GLOBAL and nothing own.
+   * The chain of the name runs from the newest symbol down: the last match is the first defined. */
   for (int pass = 0; pass < 2 && count == 0; pass++) {
     int lo = pass == 0 ? r->st.own_from : 0, hi = pass == 0 ? r->st.n : r->st.own_from;
-    for (int s = lo; s < hi; s++) {
+    for (int s = name_head(r, name); s >= lo; s = r->st.v[s].same_name) {
       const sym *y = &r->st.v[s];
-      if (y->name != name) continue;
+      if (s >= hi) continue;
       if (pass == 1 && !y->global) continue;
       if (want_file && strcmp(y->kind, "file")) continue;
       if (of && !qualifies(r, s, of)) continue;
-      if (count == 0) found = s;
+      found = s;
       count++;
     }
   }
   strbuf sb = STRBUF_INIT;
-  describe_ref(&sb, ref);
+  if (count != 1 || json_array_size(parts->subscripts)) describe_ref(&sb, ref); /* for messages */
   if (count == 0) {
     int exists = 0;
     for (int s = 0; s < r->st.n; s++)
@@ -167,9 +230,9 @@ static void resolve_ref(resolver *r, json_t *ref) {
            arena_printf(r->fe->a, "%d", count));
   } else {
     const sym *y = &r->st.v[found];
-    json_object_set_new(ref, "item", json_integer(y->id));
-    json_object_set_new(ref, "kind", json_string(y->kind));
-    json_t *subs = json_object_get(ref, "subscripts");
+    json_object_set_new_nocheck(ref, "item", json_integer(y->id));
+    json_object_set_new_nocheck(ref, "kind", json_string_nocheck(y->kind)); /* an ASCII literal */
+    json_t *subs = parts->subscripts;
     size_t nsubs = json_array_size(subs);
     if (nsubs && strcmp(y->kind, "file") && strcmp(y->kind, "index")) {
       int target = !strcmp(y->kind, "condition") ? y->parent : found;
@@ -236,7 +299,7 @@ static void resolve_proc(resolver *r, json_t *ref, json_t *cur_section) {
   else if (count > 1)
     rerror(r, ref, "ambiguous procedure name '%s': it names paragraphs in several sections; qualify it with OF%s", name, "");
   else
-    json_object_set_new(ref, "target", json_integer(json_integer_value(json_object_get(hit, "id"))));
+    json_object_set_new_nocheck(ref, "target", json_integer(json_integer_value(json_object_get(hit, "id"))));
 }
 
 /* DISPLAY operands that are index-names: "identifier-1 cannot be an index-name" (Language
@@ -266,10 +329,18 @@ static void walk(resolver *r, json_t *v, json_t *cur_section) {
     return;
   }
   if (!json_is_object(v)) return;
-  /* One pass over the members for the ones this walk reads (an object has a handful; six hash
-   * lookups on every object of the document were a tenth of a parse). The values stay valid
-   * while resolve_ref/resolve_proc add members to v: jansson moves entries, not values. */
-  json_t *positional = NULL, *ref = NULL, *proc = NULL, *stmtj = NULL, *right = NULL, *abbrj = NULL;
+  /* One pass over the members for the ones this walk reads and for the objects and arrays to
+   * walk into, in order (an object has a handful of members; hash lookups and a second pass over
+   * every object of the document were a tenth of a parse). The values stay valid while
+   * resolve_ref/resolve_proc add members to v: jansson moves entries, not values; what they add
+   * (and the "positional" mark they drop) are scalars, which a walk does not enter. */
+  json_t *positional = NULL, *proc = NULL, *stmtj = NULL, *right = NULL, *abbrj = NULL;
+  ref_parts parts = {NULL, NULL, NULL, NULL};
+  enum { KIDS = 32 };
+  json_t *kids[KIDS];
+  unsigned char is_programs[KIDS];
+  size_t nkids = 0;
+  int overflow = 0; /* more than KIDS members to enter: a second pass, as before */
   const char *key;
   json_t *e;
   json_object_foreach(v, key, e) {
@@ -279,28 +350,50 @@ static void walk(resolver *r, json_t *v, json_t *cur_section) {
         else if (!strcmp(key, "proc")) proc = e;
         break;
       case 'r':
-        if (!strcmp(key, "ref")) ref = e;
+        if (!strcmp(key, "ref")) parts.ref = e;
         else if (!strcmp(key, "right")) right = e;
         break;
       case 's':
         if (!strcmp(key, "stmt")) stmtj = e;
+        else if (!strcmp(key, "subscripts")) parts.subscripts = e;
         break;
       case 'a':
         if (!strcmp(key, "abbreviated")) abbrj = e;
         break;
+      case 'o':
+        if (!strcmp(key, "of")) parts.of = e;
+        break;
+      case 'f':
+        if (!strcmp(key, "file")) parts.file = e;
+        break;
+      case 'l':
+        if (!strcmp(key, "loc")) continue;
+        break;
       default: break;
     }
+    if (!json_is_object(e) && !json_is_array(e)) continue;
+    if (nkids == KIDS) {
+      overflow = 1;
+      continue;
+    }
+    is_programs[nkids] = key[0] == 'p' && !strcmp(key, "programs");
+    kids[nkids++] = e;
   }
   if (json_is_true(positional)) json_object_del(v, "positional"); /* check_redefines */
-  else if (json_is_string(ref)) resolve_ref(r, v);
+  else if (json_is_string(parts.ref)) resolve_ref(r, v, &parts);
   if (json_is_string(proc)) resolve_proc(r, v, cur_section);
   /* "programs" holds nested programs, except in a CANCEL statement, where it lists the operands
    * (literals or identifiers holding a program name, IBM LR "CANCEL statement") */
   const char *stmt = json_string_value(stmtj);
   int cancel = stmt && !strcmp(stmt, "cancel");
-  json_object_foreach(v, key, e) {
-    if ((key[0] == 'p' && !strcmp(key, "programs") && !cancel) || (key[0] == 'l' && !strcmp(key, "loc"))) continue;
-    walk(r, e, cur_section);
+  if (!overflow) {
+    for (size_t k = 0; k < nkids; k++)
+      if (!is_programs[k] || cancel) walk(r, kids[k], cur_section);
+  } else {
+    json_object_foreach(v, key, e) {
+      if ((key[0] == 'p' && !strcmp(key, "programs") && !cancel) || (key[0] == 'l' && !strcmp(key, "loc"))) continue;
+      walk(r, e, cur_section);
+    }
   }
   /* after the operands are resolved: their kind says whether one is an index-name */
   if (stmt && !strcmp(stmt, "display")) check_display_operands(r, v);
@@ -313,9 +406,9 @@ static void walk(resolver *r, json_t *v, json_t *cur_section) {
               "condition")) {
     json_t *rref = json_incref(right), *loc = json_incref(json_object_get(v, "loc"));
     json_object_clear(v);
-    json_object_set_new(v, "cond", json_string("name"));
-    if (loc) json_object_set_new(v, "loc", loc);
-    json_object_set_new(v, "ref", rref);
+    json_object_set_new_nocheck(v, "cond", json_string("name"));
+    if (loc) json_object_set_new_nocheck(v, "loc", loc);
+    json_object_set_new_nocheck(v, "ref", rref);
   }
 }
 
@@ -350,9 +443,9 @@ static void check_redefines(resolver *r, json_t *items) {
       else if (json_object_get(prev, "id") && !json_object_get(rd, "item")) {
         /* the redefined item is that entry: a name that is not unique needs no qualifier (and
          * takes none) in REDEFINES, its place says which */
-        json_object_set_new(rd, "item", json_integer(json_integer_value(json_object_get(prev, "id"))));
-        json_object_set_new(rd, "kind", json_string("data"));
-        json_object_set_new(rd, "positional", json_true()); /* walk: resolved, drop the mark */
+        json_object_set_new_nocheck(rd, "item", json_integer(json_integer_value(json_object_get(prev, "id"))));
+        json_object_set_new_nocheck(rd, "kind", json_string("data"));
+        json_object_set_new_nocheck(rd, "positional", json_true()); /* walk: resolved, drop the mark */
       }
     }
     check_redefines(r, json_object_get(it, "children"));
@@ -365,9 +458,9 @@ static void number_procedures(resolver *r, json_t *proc, int *next_id) {
   json_t *lists[2] = {json_object_get(proc, "declaratives"), json_object_get(proc, "sections")};
   for (int l = 0; l < 2; l++)
     json_array_foreach(lists[l], i, sec) {
-      json_object_set_new(sec, "id", json_integer(++*next_id));
+      json_object_set_new_nocheck(sec, "id", json_integer(++*next_id));
       json_array_append(r->sections, sec);
-      json_array_foreach(json_object_get(sec, "paragraphs"), k, par) json_object_set_new(par, "id", json_integer(++*next_id));
+      json_array_foreach(json_object_get(sec, "paragraphs"), k, par) json_object_set_new_nocheck(par, "id", json_integer(++*next_id));
     }
 }
 
@@ -419,7 +512,7 @@ static void resolve_program(resolver *r, json_t *prog, int *next_id) {
   size_t i;
   json_t *f;
   json_array_foreach(json_object_get(env, "files"), i, f)
-    add_sym(&r->st, iname(r, json_string_value(json_object_get(f, "name"))),
+    add_sym(r, iname(r, json_string_value(json_object_get(f, "name"))),
             (int)json_integer_value(json_object_get(f, "id")), "file", -1, f);
   /* records of an FD are qualified by the file name */
   json_array_foreach(json_object_get(data, "file"), i, f) {
@@ -456,7 +549,7 @@ static void resolve_program(resolver *r, json_t *prog, int *next_id) {
   json_array_foreach(nested, i, np) resolve_program(r, np, next_id);
   json_decref(r->sections);
   r->sections = saved_sections;
-  r->st.n = saved_n;
+  pop_syms(r, saved_n);
   r->st.own_from = saved_from;
 }
 
@@ -468,6 +561,7 @@ int cbl_resolve(cbl_front *fe, json_t *progs, int next_id) {
   json_t *prog;
   json_array_foreach(progs, i, prog) resolve_program(&r, prog, &next_id);
   free(r.st.v);
+  free(r.heads);
   intern_free(r.names);
   return r.errors;
 }

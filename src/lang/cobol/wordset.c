@@ -13,6 +13,8 @@ static uint32_t word_hash(const char *w) {
   return h;
 }
 
+uint32_t cbl_word_hash(const char *w) { return word_hash(w); }
+
 /* Builds the table and publishes it; a thread that loses the race frees its own copy. The table
  * of the winner lives as long as the process (it is reachable from the static set). */
 static const char **build(cbl_wordset *s, unsigned long *mask_out) {
@@ -37,14 +39,16 @@ static const char **build(cbl_wordset *s, unsigned long *mask_out) {
   return t;
 }
 
-int cbl_wordset_has(cbl_wordset *s, const char *w) {
+int cbl_wordset_has_hashed(cbl_wordset *s, const char *w, uint32_t h) {
   const char **t = atomic_load(&s->table);
   unsigned long mask;
   if (!t)
     t = build(s, &mask);
   else
     mask = atomic_load(&s->mask);
-  for (unsigned long k = word_hash(w) & mask; t[k]; k = (k + 1) & mask)
+  for (unsigned long k = h & mask; t[k]; k = (k + 1) & mask)
     if (t[k][0] == w[0] && !strcmp(t[k], w)) return 1;
   return 0;
 }
+
+int cbl_wordset_has(cbl_wordset *s, const char *w) { return cbl_wordset_has_hashed(s, w, word_hash(w)); }
