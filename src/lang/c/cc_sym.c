@@ -1240,6 +1240,7 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
 static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b);
 static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
+static sv mem_call(sx *s, const cc_expr *e, sv *a);
 static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
@@ -1307,6 +1308,9 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     break;
   case CC_B_FREE:
     if (e->nargs == 1) return heap_free(s, a[0], e->loc) ? (sv){.k = SV_VOID, .obj = -1} : sv_none();
+    break;
+  case CC_B_MEMCPY: case CC_B_MEMMOVE: case CC_B_MEMSET:
+    if (e->nargs == 3) return mem_call(s, e, a);
     break;
   case CC_B_STRCMP:
     if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1]);
@@ -2029,6 +2033,172 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
   r.idx = M2(s, OP_BVADD, p.idx, at);
   r.isnull = NOT(s, found);
   return r;
+}
+
+/* ---- memcpy, memmove, memset (C11 7.24.2.1, 7.24.2.2, 7.24.6.1) ------------------------------- */
+
+/* Elements a mem call follows one by one; a longer one is an unknown case naming the bound. */
+enum { MEM_MAX = 64 };
+
+/* The type argument i of call e points to before its conversion to void * (7.24.1p1), or NULL. */
+static const cc_type *mem_elem(const cc_expr *e, int i) {
+  const cc_expr *x = e->args[i];
+  while (x->k == CC_E_CONV && x->a->type->k == CC_PTR) x = x->a;
+  return x->type->k == CC_PTR ? x->type->elem : NULL;
+}
+
+/* The element at p (of scalar type t), as its value and whether it is indeterminate: the mem
+ * functions access objects as arrays of unsigned char (7.24.1p1), which have no trap
+ * representation (6.2.6.1p3-5), so copying an indeterminate element is no going wrong, as
+ * cc_lib.c's mem_copy copies its cell. The access checks are load's. 0: not modelled; 2: no
+ * input reaches the element without going wrong first. */
+static int mem_read(sx *s, sv p, const cc_type *t, eq_loc loc, sv *v, term_ref *undef) {
+  obj *o = &s->objs[p.obj];
+  ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+  array_cap_cut(s, &p, loc);
+  if (is_false(s, s->act)) return 2; /* every input that reaches this element went wrong */
+  term_ref cell = cell_of(s, &p);
+  int any = 0;
+  for (long pos = 0; pos < o->ncells; pos++) {
+    if (!cells_fit(o, pos, t)) continue;
+    if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) != (term_u128)pos) continue;
+    term_ref here = term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos));
+    if (!any) {
+      *v = o->cells[pos], *undef = o->undef[pos];
+    } else if (!sv_ite(s, here, o->cells[pos], *v, v)) {
+      unknown(s, loc, "unsupported: pointers into different objects in '%s'", o->name);
+      return 0;
+    } else {
+      *undef = ITE(s, here, o->undef[pos], *undef);
+    }
+    any = 1;
+  }
+  if (!any) unknown(s, loc, "unsupported: access to '%s' with another type", o->name);
+  return any;
+}
+
+/* Stores v (indeterminate where undef holds) at p, with store's checks. 0: not modelled. */
+static int mem_write(sx *s, sv p, const cc_type *t, sv v, term_ref undef, eq_loc loc) {
+  obj *o = &s->objs[p.obj];
+  ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+  array_cap_cut(s, &p, loc);
+  if (is_false(s, s->act)) return 1;
+  if (o->param_array || o->param_struct == 2) o->written = 1;
+  term_ref cell = cell_of(s, &p);
+  int any = 0;
+  for (long pos = 0; pos < o->ncells; pos++) {
+    if (!cells_fit(o, pos, t)) continue;
+    term_ref here = AND(s, s->act, term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos)));
+    if (is_false(s, here)) continue;
+    if (!sv_ite(s, here, v, o->cells[pos], &o->cells[pos])) {
+      unknown(s, loc, "unsupported: merge of pointers into different objects");
+      return 0;
+    }
+    o->undef[pos] = ITE(s, here, undef, o->undef[pos]);
+    any = 1;
+  }
+  if (!any) unknown(s, loc, "unsupported: store to '%s' with another type", o->name);
+  return any;
+}
+
+/* Whether the checks common to the mem functions let the run go on with pointer p: null is
+ * undefined even for a size of 0 (7.24.1p2), as is an object whose lifetime ended. */
+static int mem_ptr_ok(sx *s, const sv *p, const cc_type *t, const char *fn, eq_loc loc) {
+  if (p->k != SV_PTR || !t || t->leaves != 1 || !cc_is_arith(t) || t->k == CC_BOOL || (p->obj >= 0 && p->L != 1)) {
+    unknown(s, loc, "unsupported: %s of this object in symbolic execution", fn);
+    return 0;
+  }
+  if (p->obj < 0) { ub(s, T(s), loc, "null pointer passed to %s (C11 7.24.1p2)", fn); return 0; }
+  null_ub(s, p, loc, arena_printf(s->a, "null pointer passed to %s (C11 7.24.1p2)", fn));
+  if (dead_access(s, p, loc, "access")) return 0;
+  if (!s->objs[p->obj].type || s->objs[p->obj].ncells == 0) {
+    unknown(s, loc, "unsupported: %s of memory with no type yet in symbolic execution", fn);
+    return 0;
+  }
+  return 1;
+}
+
+/* memcpy(d, src, n), memmove(d, src, n), memset(d, c, n) as cc_lib.c runs them, for arrays of
+ * one arithmetic type (memcpy/memmove: of one size and kind on both sides, so each element is
+ * copied as its bytes): n a whole number of elements (else an unknown case), each element j < n/size
+ * read and then written under the guard j < n/size, up to MEM_MAX elements. memcpy between
+ * overlapping elements of one object is undefined (7.24.2.1p2); memmove reads every element
+ * before it writes one (7.24.2.2p2). memset stores the byte (unsigned char)c in every byte of
+ * each element (integers only). */
+static sv mem_call(sx *s, const cc_expr *e, sv *a) {
+  int b = e->builtin, set = b == CC_B_MEMSET;
+  const char *fn = cc_builtin_name((cc_builtin)b);
+  const cc_type *dt = mem_elem(e, 0), *st = set ? NULL : mem_elem(e, 1);
+  if (a[0].k == SV_ALT || a[1].k == SV_ALT || a[2].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, a[2].t)) != 64 ||
+      (set && (!dt || !cc_is_integer(dt) || a[1].k != SV_INT)) ||
+      (!set && (!dt || !st || dt->size != st->size || cc_is_integer(dt) != cc_is_integer(st) || (!cc_is_integer(dt) && dt->k != st->k)))) {
+    unknown(s, e->loc, "unsupported: %s of these objects in symbolic execution", fn);
+    return sv_none();
+  }
+  sv d = a[0], src = a[1];
+  if (!mem_ptr_ok(s, &d, dt, fn, e->loc) || (!set && !mem_ptr_ok(s, &src, st, fn, e->loc))) return sv_none();
+  if (s->objs[d.obj].readonly) { ub(s, T(s), e->loc, "%s writes to a string literal (C11 6.4.5p7)", fn); return sv_none(); }
+  if (s->objs[d.obj].param_struct == 1) { unknown(s, e->loc, "unsupported: store into the struct behind const parameter '%s'", s->objs[d.obj].name); return sv_none(); }
+  term_ref n = a[2].t, esz = BV(s, 64, (uint64_t)dt->size);
+  unknown_where(s, NOT(s, term_eq(s->tc, M2(s, OP_BVUREM, n, esz), BV(s, 64, 0))), e->loc,
+             arena_printf(s->a, "unsupported: %s of a size that is not a whole number of elements", fn));
+  term_ref cnt = M2(s, OP_BVUDIV, n, esz);
+  /* the whole range first, the source's then the destination's, as cc_lib.c's byte_range checks
+   * it: so an object of a constant length bounds the elements followed */
+  long lim = MEM_MAX;
+  for (int k = set ? 1 : 0; k < 2; k++) {
+    const sv *p = k ? &d : &src;
+    term_ref len = len_of(s, p);
+    term_ref bad = OR(s, M2(s, OP_BVSLT, p->idx, BV(s, 64, 0)),
+                      OR(s, M2(s, OP_BVSGT, p->idx, len), M2(s, OP_BVUGT, cnt, M2(s, OP_BVSUB, len, p->idx))));
+    ub(s, AND(s, M2(s, OP_BVUGT, cnt, BV(s, 64, 0)), bad), e->loc, "%s out of bounds of '%s' (C11 7.24.1p1, 6.5.6p8)", fn,
+       s->objs[p->obj].name);
+    if (term_is_const(s->tc, len) && term_bv_value(s->tc, len) < (term_u128)lim) lim = (long)term_bv_value(s->tc, len);
+  }
+  if (lim == MEM_MAX)
+    bound_cut(s, M2(s, OP_BVUGT, cnt, BV(s, 64, MEM_MAX)), e->loc,
+              arena_printf(s->a, "bound reached: %s of more than %d elements not followed", fn, MEM_MAX));
+  if (b == CC_B_MEMCPY && d.obj == src.obj) {
+    term_ref cd = cell_of(s, &d), cs = cell_of(s, &src);
+    term_ref overlap = AND(s, M2(s, OP_BVUGT, cnt, BV(s, 64, 0)),
+                           AND(s, M2(s, OP_BVSLT, cs, M2(s, OP_BVADD, cd, cnt)), M2(s, OP_BVSLT, cd, M2(s, OP_BVADD, cs, cnt))));
+    ub(s, AND(s, overlap, same_gen(s, &d, &src)), e->loc, "memcpy between overlapping objects (C11 7.24.2.1p2)");
+  }
+  sv vals[MEM_MAX];
+  term_ref undefs[MEM_MAX];
+  long m = 0;
+  term_ref fill = TERM_NULL;
+  if (set) { /* the byte in each of the element's bytes: zext(byte) * 0x0101..01 has no carries */
+    unsigned w = (unsigned)cc_int_width(dt);
+    term_ref byte = term_zext(s->tc, w - 8, term_extract(s->tc, 7, 0, a[1].t));
+    uint64_t ones = 0;
+    for (long j = 0; j < dt->size; j++) ones = ones << 8 | 1;
+    fill = w == 8 ? term_extract(s->tc, 7, 0, a[1].t) : M2(s, OP_BVMUL, byte, BV(s, w, ones));
+  }
+  for (; m < lim; m++) {
+    term_ref on = M2(s, OP_BVULT, BV(s, 64, (uint64_t)m), cnt);
+    if (is_false(s, AND(s, s->act, on)) || ival_decide(s->iv, on) == IVAL_FALSE) break;
+    if (set) { vals[m] = sv_int(fill), undefs[m] = F(s); continue; }
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q = src;
+    q.idx = M2(s, OP_BVADD, src.idx, BV(s, 64, (uint64_t)m));
+    int ok = mem_read(s, q, st, e->loc, &vals[m], &undefs[m]);
+    s->act = OR(s, outer, s->act);
+    if (!ok) return sv_none();
+    if (ok == 2) break; /* and so does every input that reaches a later one */
+  }
+  for (long j = 0; j < m; j++) {
+    term_ref on = M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), cnt);
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q = d;
+    q.idx = M2(s, OP_BVADD, d.idx, BV(s, 64, (uint64_t)j));
+    int ok = mem_write(s, q, dt, vals[j], undefs[j], e->loc);
+    s->act = OR(s, outer, s->act);
+    if (!ok) return sv_none();
+  }
+  return d;
 }
 
 /* strcmp_call1 once per object of each argument. */
