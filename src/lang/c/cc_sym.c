@@ -2028,6 +2028,27 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
     at = ITE(s, hit, BV(s, 64, (uint64_t)j), at);
     on = AND(s, on, AND(s, NOT(s, term_eq(s->tc, x.t, ch)), NOT(s, term_eq(s->tc, x.t, BV(s, 8, 0)))));
   }
+  const obj *o = &s->objs[p.obj];
+  if (o->param_array && o->param_ix > 0 && !o->written && !is_false(s, AND(s, s->act, on))) {
+    /* The caller's string, unchanged by this run, scanned past STR_MAX characters: where the
+     * scan goes on, strchr's result is a function of the caller's characters, which both versions
+     * share, the start and c: uninterpreted functions of (start, c) for parameter i, the same in
+     * both versions (as strtol of main's argv), so two scans from the same start for the same c
+     * agree however long the string. That the scan runs off the caller's array first (no c and no
+     * NUL within it: undefined, 6.5.6p8) is a third function, a case that goes wrong. A solver
+     * answer resting on them is replayed before it is reported. */
+    term_ctx *tc = s->tc;
+    term_sort dom[2] = {term_sort_bv(tc, 64), term_sort_bv(tc, 8)};
+    term_ref args[2] = {cell_of(s, &p), ch};
+    int i = o->param_ix - 1;
+    term_ref pos = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d", i), 2, dom, dom[0]), args, 2);
+    term_ref hit = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_found", i), 2, dom, term_sort_bool(tc)), args, 2);
+    term_ref off = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_off", i), 2, dom, term_sort_bool(tc)), args, 2);
+    ub(s, AND(s, on, off), e->loc, "strchr reads past the end of '%s' (C11 6.5.6p8)", o->name);
+    found = ITE(s, on, hit, found);
+    at = ITE(s, on, M2(s, OP_BVADD, BV(s, 64, STR_MAX), pos), at);
+    on = F(s);
+  }
   bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strchr over %d characters not followed", STR_MAX));
   sv r = p;
   r.idx = M2(s, OP_BVADD, p.idx, at);
