@@ -82,13 +82,17 @@ static const char corpus[] =
   "int tcpyov(int k) { char a[6] = {1, 2, 3, 4, 5, 6}; memcpy(a + (k & 3), a, (size_t)(k >> 2 & 3)); return a[3] + a[4]; }\n"
   "int tmove(int k, int x) { char a[6] = {1, 2, 3, 4, 5, 6}; a[0] = (char)x;\n"
   "  memmove(a + (k & 3), a + (k >> 2 & 3), (size_t)(k >> 4 & 3)); return a[0] + 2 * a[1] + 3 * a[2] + 4 * a[3] + 5 * a[4] + 6 * a[5]; }\n"
-  "int tset(int c, int k) { unsigned short a[4]; memset(a, c, (size_t)(k & 15)); return a[0] + a[(k >> 4) & 3]; }\n";
+  "int tset(int c, int k) { unsigned short a[4]; memset(a, c, (size_t)(k & 15)); return a[0] + a[(k >> 4) & 3]; }\n"
+  /* strncmp and memcmp: limits below, at and past the strings and arrays, ranges checked whole */
+  "int tncmp(int c, int k) { char a[4] = {'a', 'b', 'c', 0}; a[k & 3] = (char)c; return strncmp(a, \"abd\", (size_t)(k >> 2 & 7)); }\n"
+  "int tmcmp(int c, int k) { unsigned char a[4] = {1, 2, 3, 4}, b[4] = {1, 2, 3, 5}; a[k & 3] = (unsigned char)c;\n"
+  "  return memcmp(a + (k >> 4 & 1), b, (size_t)(k >> 2 & 3) + 1); }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
                                   "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
                                   "tstep", "twhich", "tslen", "tcmp", "tcmp2", "tchr", "tchr2", "tcpy",
-                                  "tcpyu", "tcpyov", "tmove", "tset"};
+                                  "tcpyu", "tcpyov", "tmove", "tset", "tncmp", "tmcmp"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {

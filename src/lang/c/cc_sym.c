@@ -1238,9 +1238,10 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
 }
 
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
-static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b);
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b, term_ref lim);
 static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
 static sv mem_call(sx *s, const cc_expr *e, sv *a);
+static const cc_type *mem_elem(const cc_expr *e, int i);
 static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
@@ -1313,7 +1314,11 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     if (e->nargs == 3) return mem_call(s, e, a);
     break;
   case CC_B_STRCMP:
-    if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1]);
+    if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1], TERM_NULL);
+    break;
+  case CC_B_STRNCMP: case CC_B_MEMCMP:
+    if (e->nargs == 3 && a[2].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[2].t)) == 64)
+      return strcmp_call(s, e, a[0], a[1], a[2].t);
     break;
   case CC_B_STRCHR:
     if (e->nargs == 2 && a[0].k != SV_ALT) return strchr_call(s, e, a[0], a[1]);
@@ -1958,20 +1963,53 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
  * difference (C fixes only its sign; this is the interpreter's value). Each read is checked as
  * load does, only where the strings were equal and not ended before it, so a string without a
  * NUL goes wrong exactly where the interpreter reads past it. Strings equal for STR_MAX
- * characters are not followed (bound reached). a and b are single pointers. */
-static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
+ * characters are not followed (bound reached). a and b are single pointers. strncmp (7.24.4.4):
+ * the same over at most lim characters. memcmp (7.24.4.1) of arrays of characters: the same
+ * without stopping at a NUL, over lim characters, each range checked whole before any read as
+ * cc_lib.c does (byte_range), null undefined even for 0 (7.24.1p2). */
+static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
+  int mem = e->builtin == CC_B_MEMCMP;
+  if (mem) { /* the arguments are void *: the types they had before the conversion */
+    const cc_type *x = mem_elem(e, 0), *y = mem_elem(e, 1);
+    if (!x || !y || !cc_is_char(x) || !cc_is_char(y) || a.k != SV_PTR || b.k != SV_PTR) {
+      unknown(s, e->loc, "unsupported: memcmp of objects other than character arrays in symbolic execution");
+      return sv_none();
+    }
+    if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to memcmp (C11 7.24.1p2)"); return sv_none(); }
+    null_ub(s, &a, e->loc, "null pointer passed to memcmp (C11 7.24.1p2)");
+    null_ub(s, &b, e->loc, "null pointer passed to memcmp (C11 7.24.1p2)");
+    if (dead_access(s, &a, e->loc, "access") || dead_access(s, &b, e->loc, "access")) return sv_none();
+    for (int k = 0; k < 2; k++) {
+      const sv *p = k ? &b : &a;
+      term_ref len = len_of(s, p);
+      term_ref bad = OR(s, M2(s, OP_BVSLT, p->idx, BV(s, 64, 0)),
+                        OR(s, M2(s, OP_BVSGT, p->idx, len), M2(s, OP_BVUGT, lim, M2(s, OP_BVSUB, len, p->idx))));
+      ub(s, AND(s, M2(s, OP_BVUGT, lim, BV(s, 64, 0)), bad), e->loc, "memcmp out of bounds of '%s' (C11 7.24.1p1, 6.5.6p8)",
+         s->objs[p->obj].name);
+    }
+  }
   const cc_type *ta = e->args[0]->type, *tb = e->args[1]->type;
+  if (mem) {
+    cc_type *pa = cc_type_new(s->a, CC_PTR), *pb = cc_type_new(s->a, CC_PTR);
+    *pa = *ta, *pb = *tb;
+    pa->elem = mem_elem(e, 0), pb->elem = mem_elem(e, 1);
+    ta = pa, tb = pb;
+  }
   if (a.k != SV_PTR || b.k != SV_PTR || ta->k != CC_PTR || tb->k != CC_PTR || !ta->elem || !tb->elem ||
       !cc_is_char(ta->elem) || !cc_is_char(tb->elem)) {
     unknown(s, e->loc, "unsupported: strcmp arguments in symbolic execution");
     return sv_none();
   }
-  if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to strcmp (C11 7.1.4p1)"); return sv_none(); }
-  null_ub(s, &a, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
-  null_ub(s, &b, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
+  const char *fn = cc_builtin_name((cc_builtin)e->builtin);
+  /* a null pointer is undefined, for strncmp even with n = 0 (7.24.1p2) */
+  if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to %s (C11 7.1.4p1)", fn); return sv_none(); }
+  null_ub(s, &a, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
+  null_ub(s, &b, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
   if (dead_access(s, &a, e->loc, "access") || dead_access(s, &b, e->loc, "access")) return sv_none();
   term_ref on = T(s), r = BV(s, 32, 0);
-  for (long j = 0; j < STR_MAX && !is_false(s, on); j++) {
+  for (long j = 0; j < STR_MAX; j++) {
+    if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), lim));
+    if (is_false(s, on)) break;
     term_ref outer = AND(s, s->act, NOT(s, on));
     s->act = AND(s, s->act, on);
     sv q[2] = {a, b}, c[2];
@@ -1979,8 +2017,8 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
       q[k].idx = M2(s, OP_BVADD, q[k].idx, BV(s, 64, (uint64_t)j));
       c[k] = load(s, q[k], k ? tb->elem : ta->elem, e->loc);
       if (c[k].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c[k].t)) != 8) {
-        if (c[k].k != SV_NONE) unknown(s, e->loc, "unsupported: strcmp of characters wider than a byte");
-        else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: strcmp of these strings");
+        if (c[k].k != SV_NONE) unknown(s, e->loc, "unsupported: %s of characters wider than a byte", fn);
+        else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: %s of these strings", fn);
         s->act = OR(s, outer, s->act); /* those that decided before j go on with r */
         return j ? sv_int(r) : sv_none();
       }
@@ -1988,9 +2026,10 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
     s->act = OR(s, outer, s->act);
     term_ref x = c[0].t, y = c[1].t, same = term_eq(s->tc, x, y);
     r = ITE(s, AND(s, on, NOT(s, same)), M2(s, OP_BVSUB, term_zext(s->tc, 24, x), term_zext(s->tc, 24, y)), r);
-    on = AND(s, on, AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
+    on = AND(s, on, mem ? same : AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
   }
-  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strcmp of strings equal for %d characters not followed", STR_MAX));
+  if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, STR_MAX), lim));
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: %s of strings equal for %d characters not followed", fn, STR_MAX));
   return sv_int(r);
 }
 
@@ -2223,12 +2262,12 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
 }
 
 /* strcmp_call1 once per object of each argument. */
-static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b) {
-  if (a.k != SV_ALT && b.k != SV_ALT) return strcmp_call1(s, e, a, b);
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
+  if (a.k != SV_ALT && b.k != SV_ALT) return strcmp_call1(s, e, a, b, lim);
   sv *x = a.k == SV_ALT ? &a : &b;
   alt_split it;
   alt_begin(s, &it, x, 1);
-  while (alt_next(s, &it)) alt_take(s, &it, x == &a ? strcmp_call(s, e, it.cur, b) : strcmp_call(s, e, a, it.cur), e->loc);
+  while (alt_next(s, &it)) alt_take(s, &it, x == &a ? strcmp_call(s, e, it.cur, b, lim) : strcmp_call(s, e, a, it.cur, lim), e->loc);
   return alt_end(s, &it);
 }
 
