@@ -86,13 +86,18 @@ static const char corpus[] =
   /* strncmp and memcmp: limits below, at and past the strings and arrays, ranges checked whole */
   "int tncmp(int c, int k) { char a[4] = {'a', 'b', 'c', 0}; a[k & 3] = (char)c; return strncmp(a, \"abd\", (size_t)(k >> 2 & 7)); }\n"
   "int tmcmp(int c, int k) { unsigned char a[4] = {1, 2, 3, 4}, b[4] = {1, 2, 3, 5}; a[k & 3] = (unsigned char)c;\n"
-  "  return memcmp(a + (k >> 4 & 1), b, (size_t)(k >> 2 & 3) + 1); }\n";
+  "  return memcmp(a + (k >> 4 & 1), b, (size_t)(k >> 2 & 3) + 1); }\n"
+  /* strcpy and strncpy: past the destination, strings ended early, padding, elements left unwritten */
+  "int tcpys(int c, int k) { char a[6]; char b[4] = {'x', 'y', 'z', 0}; b[k & 3] = (char)c; strcpy(a + (k >> 2 & 3), b);\n"
+  "  return a[(k >> 4) & 3] + a[k >> 2 & 3]; }\n"
+  "int tncpy(int c, int k) { char a[5]; char b[3] = {'p', 'q', 0}; b[k & 1] = (char)c; strncpy(a, b, (size_t)(k >> 1 & 7));\n"
+  "  return a[0] + 2 * a[(k >> 4) & 3]; }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
                                   "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
                                   "tstep", "twhich", "tslen", "tcmp", "tcmp2", "tchr", "tchr2", "tcpy",
-                                  "tcpyu", "tcpyov", "tmove", "tset", "tncmp", "tmcmp"};
+                                  "tcpyu", "tcpyov", "tmove", "tset", "tncmp", "tmcmp", "tcpys", "tncpy"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {

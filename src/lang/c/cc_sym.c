@@ -1241,6 +1241,7 @@ static sv string_builtin(sx *s, const cc_expr *e, sv *a);
 static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b, term_ref lim);
 static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
 static sv mem_call(sx *s, const cc_expr *e, sv *a);
+static sv str_copy_call(sx *s, const cc_expr *e, sv *a);
 static const cc_type *mem_elem(const cc_expr *e, int i);
 static term_ref stdin_byte_var(term_ctx *tc, int j);
 
@@ -1309,6 +1310,9 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     break;
   case CC_B_FREE:
     if (e->nargs == 1) return heap_free(s, a[0], e->loc) ? (sv){.k = SV_VOID, .obj = -1} : sv_none();
+    break;
+  case CC_B_STRCPY: case CC_B_STRNCPY:
+    if (e->nargs == (e->builtin == CC_B_STRNCPY ? 3 : 2)) return str_copy_call(s, e, a);
     break;
   case CC_B_MEMCPY: case CC_B_MEMMOVE: case CC_B_MEMSET:
     if (e->nargs == 3) return mem_call(s, e, a);
@@ -2245,8 +2249,9 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
     q.idx = M2(s, OP_BVADD, src.idx, BV(s, 64, (uint64_t)m));
     int ok = mem_read(s, q, st, e->loc, &vals[m], &undefs[m]);
     s->act = OR(s, outer, s->act);
-    if (!ok) return sv_none();
-    if (ok == 2) break; /* and so does every input that reaches a later one */
+    /* no input reaching element m goes on (it went wrong, or an unknown case took it), and so for
+     * every later one: the others copy the m before */
+    if (ok != 1) break;
   }
   for (long j = 0; j < m; j++) {
     term_ref on = M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), cnt);
@@ -2254,10 +2259,73 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
     s->act = AND(s, s->act, on);
     sv q = d;
     q.idx = M2(s, OP_BVADD, d.idx, BV(s, 64, (uint64_t)j));
-    int ok = mem_write(s, q, dt, vals[j], undefs[j], e->loc);
+    mem_write(s, q, dt, vals[j], undefs[j], e->loc); /* where it is not modelled: an unknown case */
     s->act = OR(s, outer, s->act);
-    if (!ok) return sv_none();
   }
+  return d;
+}
+
+/* strcpy(d, src) and strncpy(d, src, n) (C11 7.24.2.3, 7.24.2.4) as cc_lib.c runs them: character
+ * j read from src and written to d in turn, up to and including the NUL; strncpy writes exactly n
+ * characters, the NUL's place and those after it as null characters (7.24.2.4p3), so its range in
+ * d is checked whole first. Followed for the characters of d's object when its length is a
+ * constant, else MEM_MAX; a copy still going there is an unknown case naming the bound. A copy
+ * within one object (undefined where the strings overlap) is not followed. */
+static sv str_copy_call(sx *s, const cc_expr *e, sv *a) {
+  int b = e->builtin, bounded = b == CC_B_STRNCPY;
+  const char *fn = cc_builtin_name((cc_builtin)b);
+  const cc_type *dt = e->args[0]->type->k == CC_PTR ? e->args[0]->type->elem : NULL;
+  const cc_type *st = e->args[1]->type->k == CC_PTR ? e->args[1]->type->elem : NULL;
+  sv d = a[0], src = a[1];
+  if (d.k != SV_PTR || src.k != SV_PTR || !dt || !st || !cc_is_char(dt) || !cc_is_char(st) ||
+      (bounded && (a[2].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, a[2].t)) != 64))) {
+    unknown(s, e->loc, "unsupported: %s of these objects in symbolic execution", fn);
+    return sv_none();
+  }
+  if (d.obj < 0 || src.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to %s (C11 7.1.4p1)", fn); return sv_none(); }
+  null_ub(s, &d, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
+  null_ub(s, &src, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
+  if (dead_access(s, &d, e->loc, "access") || dead_access(s, &src, e->loc, "access")) return sv_none();
+  if (d.obj == src.obj) { unknown(s, e->loc, "unsupported: %s within one object in symbolic execution", fn); return sv_none(); }
+  if (s->objs[d.obj].readonly) { ub(s, T(s), e->loc, "%s writes to a string literal (C11 6.4.5p7)", fn); return sv_none(); }
+  term_ref n = bounded ? a[2].t : TERM_NULL, dlen = len_of(s, &d);
+  long lim = MEM_MAX;
+  if (term_is_const(s->tc, dlen) && term_bv_value(s->tc, dlen) < (term_u128)MEM_MAX) lim = (long)term_bv_value(s->tc, dlen) + 1;
+  if (bounded) {
+    term_ref bad = OR(s, M2(s, OP_BVSLT, d.idx, BV(s, 64, 0)),
+                      OR(s, M2(s, OP_BVSGT, d.idx, dlen), M2(s, OP_BVUGT, n, M2(s, OP_BVSUB, dlen, d.idx))));
+    ub(s, AND(s, M2(s, OP_BVUGT, n, BV(s, 64, 0)), bad), e->loc, "%s out of bounds of '%s' (C11 7.24.1p1, 6.5.6p8)", fn,
+       s->objs[d.obj].name);
+  }
+  term_ref copying = T(s); /* no NUL copied yet */
+  long j = 0;
+  for (; j < lim; j++) {
+    term_ref active = bounded ? M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), n) : copying;
+    if (is_false(s, AND(s, s->act, active))) break;
+    term_ref reading = bounded ? AND(s, active, copying) : active;
+    term_ref outer = AND(s, s->act, NOT(s, reading));
+    s->act = AND(s, s->act, reading);
+    sv q = src;
+    q.idx = M2(s, OP_BVADD, src.idx, BV(s, 64, (uint64_t)j));
+    sv c = is_false(s, s->act) ? sv_none() : load(s, q, st, e->loc);
+    if (c.k != SV_NONE && (c.k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c.t)) != 8))
+      unknown(s, e->loc, "unsupported: %s of these strings in symbolic execution", fn);
+    /* no reader of character j goes on (load leaves none where it gives no value): the others
+     * (strncpy's padding) write on, and the value read is no one's */
+    if (is_false(s, s->act)) c = sv_int(BV(s, 8, 0));
+    s->act = OR(s, outer, s->act);
+    term_ref v = ITE(s, reading, c.t, BV(s, 8, 0));
+    outer = AND(s, s->act, NOT(s, active));
+    s->act = AND(s, s->act, active);
+    sv w = d;
+    w.idx = M2(s, OP_BVADD, d.idx, BV(s, 64, (uint64_t)j));
+    store(s, w, dt, sv_int(v), e->loc);
+    s->act = OR(s, outer, s->act);
+    copying = AND(s, copying, NOT(s, term_eq(s->tc, c.t, BV(s, 8, 0))));
+  }
+  if (j == lim)
+    bound_cut(s, bounded ? M2(s, OP_BVUGT, n, BV(s, 64, (uint64_t)lim)) : copying, e->loc,
+              arena_printf(s->a, "bound reached: %s of more than %ld characters not followed", fn, lim));
   return d;
 }
 
