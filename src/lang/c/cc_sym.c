@@ -2087,6 +2087,10 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
     term_ref pos = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d", i), 2, dom, dom[0]), args, 2);
     term_ref hit = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_found", i), 2, dom, term_sort_bool(tc)), args, 2);
     term_ref off = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_off", i), 2, dom, term_sort_bool(tc)), args, 2);
+    /* where the scan does not run off, the character it stops at lies in the array (the 16 before
+     * it were read, so idx + 16 <= len here): a position past it is no scan's */
+    term_ref room = M2(s, OP_BVSUB, len_of(s, &p), M2(s, OP_BVADD, p.idx, BV(s, 64, STR_MAX)));
+    off = OR(s, off, M2(s, OP_BVUGE, pos, room));
     ub(s, AND(s, on, off), e->loc, "strchr reads past the end of '%s' (C11 6.5.6p8)", o->name);
     found = ITE(s, on, hit, found);
     at = ITE(s, on, M2(s, OP_BVADD, BV(s, 64, STR_MAX), pos), at);
