@@ -72,12 +72,32 @@ static const char corpus[] =
   "int tchr(int c, unsigned i) { const char *n = tnames[i & 3]; const char *p = strchr(n, c & 0x7f); return p ? (int)(p - n) : -1; }\n"
   "int tchr2(int c, int k) { char a[3] = {'x', 'y', 'z'}; a[k & 3] = (char)c; const char *p = strchr(a, 'y'); return p ? *p + (int)(p - a) : -2; }\n"
   "static int ta[4], tb[4];\n"
-  "int twhich(int c, int i) { int *p = c ? ta : tb; p += i & 3; return (p == ta) * 2 + (p == tb + 1) + (p != 0); }\n";
+  "int twhich(int c, int i) { int *p = c ? ta : tb; p += i & 3; return (p == ta) * 2 + (p == tb + 1) + (p != 0); }\n"
+  /* memcpy, memmove, memset (cc_sym.c mem_call): counts past the destination, overlapping copies,
+   * indeterminate elements copied and read, another integer type of the same size, odd sizes */
+  "int tcpy(int x, int k) { int a[4] = {1, 2, 3, 4}, b[4] = {0}; a[k & 3] = x;\n"
+  "  memcpy(b + (k >> 3 & 1), a, (size_t)(k & 7) * sizeof(int)); return b[0] + 3 * b[1] + 5 * b[2] + 7 * b[3]; }\n"
+  "int tcpyu(int x, int k) { int a[3] = {x, 7, -1}; unsigned b[3]; memcpy(b, a, (size_t)(k & 3) * 4u);\n"
+  "  return (int)(b[0] >> 1) + (int)b[(k >> 2) & 3]; }\n"
+  "int tcpyov(int k) { char a[6] = {1, 2, 3, 4, 5, 6}; memcpy(a + (k & 3), a, (size_t)(k >> 2 & 3)); return a[3] + a[4]; }\n"
+  "int tmove(int k, int x) { char a[6] = {1, 2, 3, 4, 5, 6}; a[0] = (char)x;\n"
+  "  memmove(a + (k & 3), a + (k >> 2 & 3), (size_t)(k >> 4 & 3)); return a[0] + 2 * a[1] + 3 * a[2] + 4 * a[3] + 5 * a[4] + 6 * a[5]; }\n"
+  "int tset(int c, int k) { unsigned short a[4]; memset(a, c, (size_t)(k & 15)); return a[0] + a[(k >> 4) & 3]; }\n"
+  /* strncmp and memcmp: limits below, at and past the strings and arrays, ranges checked whole */
+  "int tncmp(int c, int k) { char a[4] = {'a', 'b', 'c', 0}; a[k & 3] = (char)c; return strncmp(a, \"abd\", (size_t)(k >> 2 & 7)); }\n"
+  "int tmcmp(int c, int k) { unsigned char a[4] = {1, 2, 3, 4}, b[4] = {1, 2, 3, 5}; a[k & 3] = (unsigned char)c;\n"
+  "  return memcmp(a + (k >> 4 & 1), b, (size_t)(k >> 2 & 3) + 1); }\n"
+  /* strcpy and strncpy: past the destination, strings ended early, padding, elements left unwritten */
+  "int tcpys(int c, int k) { char a[6]; char b[4] = {'x', 'y', 'z', 0}; b[k & 3] = (char)c; strcpy(a + (k >> 2 & 3), b);\n"
+  "  return a[(k >> 4) & 3] + a[k >> 2 & 3]; }\n"
+  "int tncpy(int c, int k) { char a[5]; char b[3] = {'p', 'q', 0}; b[k & 1] = (char)c; strncpy(a, b, (size_t)(k >> 1 & 7));\n"
+  "  return a[0] + 2 * a[(k >> 4) & 3]; }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
                                   "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
-                                  "tstep", "twhich", "tslen", "tcmp", "tcmp2", "tchr", "tchr2"};
+                                  "tstep", "twhich", "tslen", "tcmp", "tcmp2", "tchr", "tchr2", "tcpy",
+                                  "tcpyu", "tcpyov", "tmove", "tset", "tncmp", "tmcmp", "tcpys", "tncpy"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {

@@ -641,6 +641,8 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
   case CC_B_STRNCMP: {
     long lim = b == CC_B_STRNCMP ? size_arg(a[2]) : -1;
     const char *fn = cc_builtin_name((cc_builtin)b);
+    /* 7.24.1p2: valid pointers even where n is 0 (so strncmp(NULL, s, 0) too) */
+    if (a[0].p.block == 0 || a[1].p.block == 0) UB(r, loc, "null pointer passed to %s (C11 7.1.4p1)", fn);
     for (long i = 0; lim < 0 || i < lim; i++) {
       int x = get_char(r, a[0].p, i, loc, fn), y = get_char(r, a[1].p, i, loc, fn);
       if (x != y) return cc_int_val(it, (uint64_t)(int64_t)(x - y));
@@ -661,6 +663,8 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
   }
   case CC_B_STRNCPY: {
     long n = size_arg(a[2]), i = 0;
+    /* 7.24.1p2: valid pointers even where n is 0 */
+    if (a[0].p.block == 0 || a[1].p.block == 0) UB(r, loc, "null pointer passed to strncpy (C11 7.1.4p1)");
     for (; i < n; i++) {
       int c = get_char(r, a[1].p, i, loc, "strncpy");
       put_char(r, a[0].p, i, c, loc, "strncpy");

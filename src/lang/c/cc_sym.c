@@ -1238,8 +1238,11 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
 }
 
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
-static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b);
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b, term_ref lim);
 static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
+static sv mem_call(sx *s, const cc_expr *e, sv *a);
+static sv str_copy_call(sx *s, const cc_expr *e, sv *a);
+static const cc_type *mem_elem(const cc_expr *e, int i);
 static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
@@ -1308,8 +1311,18 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   case CC_B_FREE:
     if (e->nargs == 1) return heap_free(s, a[0], e->loc) ? (sv){.k = SV_VOID, .obj = -1} : sv_none();
     break;
+  case CC_B_STRCPY: case CC_B_STRNCPY:
+    if (e->nargs == (e->builtin == CC_B_STRNCPY ? 3 : 2)) return str_copy_call(s, e, a);
+    break;
+  case CC_B_MEMCPY: case CC_B_MEMMOVE: case CC_B_MEMSET:
+    if (e->nargs == 3) return mem_call(s, e, a);
+    break;
   case CC_B_STRCMP:
-    if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1]);
+    if (e->nargs == 2) return strcmp_call(s, e, a[0], a[1], TERM_NULL);
+    break;
+  case CC_B_STRNCMP: case CC_B_MEMCMP:
+    if (e->nargs == 3 && a[2].k == SV_INT && term_sort_width(tc, term_sort_of(tc, a[2].t)) == 64)
+      return strcmp_call(s, e, a[0], a[1], a[2].t);
     break;
   case CC_B_STRCHR:
     if (e->nargs == 2 && a[0].k != SV_ALT) return strchr_call(s, e, a[0], a[1]);
@@ -1954,20 +1967,53 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
  * difference (C fixes only its sign; this is the interpreter's value). Each read is checked as
  * load does, only where the strings were equal and not ended before it, so a string without a
  * NUL goes wrong exactly where the interpreter reads past it. Strings equal for STR_MAX
- * characters are not followed (bound reached). a and b are single pointers. */
-static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
+ * characters are not followed (bound reached). a and b are single pointers. strncmp (7.24.4.4):
+ * the same over at most lim characters. memcmp (7.24.4.1) of arrays of characters: the same
+ * without stopping at a NUL, over lim characters, each range checked whole before any read as
+ * cc_lib.c does (byte_range), null undefined even for 0 (7.24.1p2). */
+static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
+  int mem = e->builtin == CC_B_MEMCMP;
+  if (mem) { /* the arguments are void *: the types they had before the conversion */
+    const cc_type *x = mem_elem(e, 0), *y = mem_elem(e, 1);
+    if (!x || !y || !cc_is_char(x) || !cc_is_char(y) || a.k != SV_PTR || b.k != SV_PTR) {
+      unknown(s, e->loc, "unsupported: memcmp of objects other than character arrays in symbolic execution");
+      return sv_none();
+    }
+    if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to memcmp (C11 7.24.1p2)"); return sv_none(); }
+    null_ub(s, &a, e->loc, "null pointer passed to memcmp (C11 7.24.1p2)");
+    null_ub(s, &b, e->loc, "null pointer passed to memcmp (C11 7.24.1p2)");
+    if (dead_access(s, &a, e->loc, "access") || dead_access(s, &b, e->loc, "access")) return sv_none();
+    for (int k = 0; k < 2; k++) {
+      const sv *p = k ? &b : &a;
+      term_ref len = len_of(s, p);
+      term_ref bad = OR(s, M2(s, OP_BVSLT, p->idx, BV(s, 64, 0)),
+                        OR(s, M2(s, OP_BVSGT, p->idx, len), M2(s, OP_BVUGT, lim, M2(s, OP_BVSUB, len, p->idx))));
+      ub(s, AND(s, M2(s, OP_BVUGT, lim, BV(s, 64, 0)), bad), e->loc, "memcmp out of bounds of '%s' (C11 7.24.1p1, 6.5.6p8)",
+         s->objs[p->obj].name);
+    }
+  }
   const cc_type *ta = e->args[0]->type, *tb = e->args[1]->type;
+  if (mem) {
+    cc_type *pa = cc_type_new(s->a, CC_PTR), *pb = cc_type_new(s->a, CC_PTR);
+    *pa = *ta, *pb = *tb;
+    pa->elem = mem_elem(e, 0), pb->elem = mem_elem(e, 1);
+    ta = pa, tb = pb;
+  }
   if (a.k != SV_PTR || b.k != SV_PTR || ta->k != CC_PTR || tb->k != CC_PTR || !ta->elem || !tb->elem ||
       !cc_is_char(ta->elem) || !cc_is_char(tb->elem)) {
     unknown(s, e->loc, "unsupported: strcmp arguments in symbolic execution");
     return sv_none();
   }
-  if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to strcmp (C11 7.1.4p1)"); return sv_none(); }
-  null_ub(s, &a, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
-  null_ub(s, &b, e->loc, "null pointer passed to strcmp (C11 7.1.4p1)");
+  const char *fn = cc_builtin_name((cc_builtin)e->builtin);
+  /* a null pointer is undefined, for strncmp even with n = 0 (7.24.1p2) */
+  if (a.obj < 0 || b.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to %s (C11 7.1.4p1)", fn); return sv_none(); }
+  null_ub(s, &a, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
+  null_ub(s, &b, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
   if (dead_access(s, &a, e->loc, "access") || dead_access(s, &b, e->loc, "access")) return sv_none();
   term_ref on = T(s), r = BV(s, 32, 0);
-  for (long j = 0; j < STR_MAX && !is_false(s, on); j++) {
+  for (long j = 0; j < STR_MAX; j++) {
+    if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), lim));
+    if (is_false(s, on)) break;
     term_ref outer = AND(s, s->act, NOT(s, on));
     s->act = AND(s, s->act, on);
     sv q[2] = {a, b}, c[2];
@@ -1975,8 +2021,8 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
       q[k].idx = M2(s, OP_BVADD, q[k].idx, BV(s, 64, (uint64_t)j));
       c[k] = load(s, q[k], k ? tb->elem : ta->elem, e->loc);
       if (c[k].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c[k].t)) != 8) {
-        if (c[k].k != SV_NONE) unknown(s, e->loc, "unsupported: strcmp of characters wider than a byte");
-        else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: strcmp of these strings");
+        if (c[k].k != SV_NONE) unknown(s, e->loc, "unsupported: %s of characters wider than a byte", fn);
+        else if (!is_false(s, s->act)) unknown(s, e->loc, "unsupported: %s of these strings", fn);
         s->act = OR(s, outer, s->act); /* those that decided before j go on with r */
         return j ? sv_int(r) : sv_none();
       }
@@ -1984,9 +2030,10 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b) {
     s->act = OR(s, outer, s->act);
     term_ref x = c[0].t, y = c[1].t, same = term_eq(s->tc, x, y);
     r = ITE(s, AND(s, on, NOT(s, same)), M2(s, OP_BVSUB, term_zext(s->tc, 24, x), term_zext(s->tc, 24, y)), r);
-    on = AND(s, on, AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
+    on = AND(s, on, mem ? same : AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
   }
-  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strcmp of strings equal for %d characters not followed", STR_MAX));
+  if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, STR_MAX), lim));
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: %s of strings equal for %d characters not followed", fn, STR_MAX));
   return sv_int(r);
 }
 
@@ -2024,6 +2071,31 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
     at = ITE(s, hit, BV(s, 64, (uint64_t)j), at);
     on = AND(s, on, AND(s, NOT(s, term_eq(s->tc, x.t, ch)), NOT(s, term_eq(s->tc, x.t, BV(s, 8, 0)))));
   }
+  const obj *o = &s->objs[p.obj];
+  if (o->param_array && o->param_ix > 0 && !o->written && !is_false(s, AND(s, s->act, on))) {
+    /* The caller's string, unchanged by this run, scanned past STR_MAX characters: where the
+     * scan goes on, strchr's result is a function of the caller's characters, which both versions
+     * share, the start and c: uninterpreted functions of (start, c) for parameter i, the same in
+     * both versions (as strtol of main's argv), so two scans from the same start for the same c
+     * agree however long the string. That the scan runs off the caller's array first (no c and no
+     * NUL within it: undefined, 6.5.6p8) is a third function, a case that goes wrong. A solver
+     * answer resting on them is replayed before it is reported. */
+    term_ctx *tc = s->tc;
+    term_sort dom[2] = {term_sort_bv(tc, 64), term_sort_bv(tc, 8)};
+    term_ref args[2] = {cell_of(s, &p), ch};
+    int i = o->param_ix - 1;
+    term_ref pos = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d", i), 2, dom, dom[0]), args, 2);
+    term_ref hit = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_found", i), 2, dom, term_sort_bool(tc)), args, 2);
+    term_ref off = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_off", i), 2, dom, term_sort_bool(tc)), args, 2);
+    /* where the scan does not run off, the character it stops at lies in the array (the 16 before
+     * it were read, so idx + 16 <= len here): a position past it is no scan's */
+    term_ref room = M2(s, OP_BVSUB, len_of(s, &p), M2(s, OP_BVADD, p.idx, BV(s, 64, STR_MAX)));
+    off = OR(s, off, M2(s, OP_BVUGE, pos, room));
+    ub(s, AND(s, on, off), e->loc, "strchr reads past the end of '%s' (C11 6.5.6p8)", o->name);
+    found = ITE(s, on, hit, found);
+    at = ITE(s, on, M2(s, OP_BVADD, BV(s, 64, STR_MAX), pos), at);
+    on = F(s);
+  }
   bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strchr over %d characters not followed", STR_MAX));
   sv r = p;
   r.idx = M2(s, OP_BVADD, p.idx, at);
@@ -2031,13 +2103,243 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
   return r;
 }
 
+/* ---- memcpy, memmove, memset (C11 7.24.2.1, 7.24.2.2, 7.24.6.1) ------------------------------- */
+
+/* Elements a mem call follows one by one; a longer one is an unknown case naming the bound. */
+enum { MEM_MAX = 64 };
+
+/* The type argument i of call e points to before its conversion to void * (7.24.1p1), or NULL. */
+static const cc_type *mem_elem(const cc_expr *e, int i) {
+  const cc_expr *x = e->args[i];
+  while (x->k == CC_E_CONV && x->a->type->k == CC_PTR) x = x->a;
+  return x->type->k == CC_PTR ? x->type->elem : NULL;
+}
+
+/* The element at p (of scalar type t), as its value and whether it is indeterminate: the mem
+ * functions access objects as arrays of unsigned char (7.24.1p1), which have no trap
+ * representation (6.2.6.1p3-5), so copying an indeterminate element is no going wrong, as
+ * cc_lib.c's mem_copy copies its cell. The access checks are load's. 0: not modelled; 2: no
+ * input reaches the element without going wrong first. */
+static int mem_read(sx *s, sv p, const cc_type *t, eq_loc loc, sv *v, term_ref *undef) {
+  obj *o = &s->objs[p.obj];
+  ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+  array_cap_cut(s, &p, loc);
+  if (is_false(s, s->act)) return 2; /* every input that reaches this element went wrong */
+  term_ref cell = cell_of(s, &p);
+  int any = 0;
+  for (long pos = 0; pos < o->ncells; pos++) {
+    if (!cells_fit(o, pos, t)) continue;
+    if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) != (term_u128)pos) continue;
+    term_ref here = term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos));
+    if (!any) {
+      *v = o->cells[pos], *undef = o->undef[pos];
+    } else if (!sv_ite(s, here, o->cells[pos], *v, v)) {
+      unknown(s, loc, "unsupported: pointers into different objects in '%s'", o->name);
+      return 0;
+    } else {
+      *undef = ITE(s, here, o->undef[pos], *undef);
+    }
+    any = 1;
+  }
+  if (!any) unknown(s, loc, "unsupported: access to '%s' with another type", o->name);
+  return any;
+}
+
+/* Stores v (indeterminate where undef holds) at p, with store's checks. 0: not modelled. */
+static int mem_write(sx *s, sv p, const cc_type *t, sv v, term_ref undef, eq_loc loc) {
+  obj *o = &s->objs[p.obj];
+  ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
+  array_cap_cut(s, &p, loc);
+  if (is_false(s, s->act)) return 1;
+  if (o->param_array || o->param_struct == 2) o->written = 1;
+  term_ref cell = cell_of(s, &p);
+  int any = 0;
+  for (long pos = 0; pos < o->ncells; pos++) {
+    if (!cells_fit(o, pos, t)) continue;
+    term_ref here = AND(s, s->act, term_eq(s->tc, cell, BV(s, 64, (uint64_t)pos)));
+    if (is_false(s, here)) continue;
+    if (!sv_ite(s, here, v, o->cells[pos], &o->cells[pos])) {
+      unknown(s, loc, "unsupported: merge of pointers into different objects");
+      return 0;
+    }
+    o->undef[pos] = ITE(s, here, undef, o->undef[pos]);
+    any = 1;
+  }
+  if (!any) unknown(s, loc, "unsupported: store to '%s' with another type", o->name);
+  return any;
+}
+
+/* Whether the checks common to the mem functions let the run go on with pointer p: null is
+ * undefined even for a size of 0 (7.24.1p2), as is an object whose lifetime ended. */
+static int mem_ptr_ok(sx *s, const sv *p, const cc_type *t, const char *fn, eq_loc loc) {
+  if (p->k != SV_PTR || !t || t->leaves != 1 || !cc_is_arith(t) || t->k == CC_BOOL || (p->obj >= 0 && p->L != 1)) {
+    unknown(s, loc, "unsupported: %s of this object in symbolic execution", fn);
+    return 0;
+  }
+  if (p->obj < 0) { ub(s, T(s), loc, "null pointer passed to %s (C11 7.24.1p2)", fn); return 0; }
+  null_ub(s, p, loc, arena_printf(s->a, "null pointer passed to %s (C11 7.24.1p2)", fn));
+  if (dead_access(s, p, loc, "access")) return 0;
+  if (!s->objs[p->obj].type || s->objs[p->obj].ncells == 0) {
+    unknown(s, loc, "unsupported: %s of memory with no type yet in symbolic execution", fn);
+    return 0;
+  }
+  return 1;
+}
+
+/* memcpy(d, src, n), memmove(d, src, n), memset(d, c, n) as cc_lib.c runs them, for arrays of
+ * one arithmetic type (memcpy/memmove: of one size and kind on both sides, so each element is
+ * copied as its bytes): n a whole number of elements (else an unknown case), each element j < n/size
+ * read and then written under the guard j < n/size, up to MEM_MAX elements. memcpy between
+ * overlapping elements of one object is undefined (7.24.2.1p2); memmove reads every element
+ * before it writes one (7.24.2.2p2). memset stores the byte (unsigned char)c in every byte of
+ * each element (integers only). */
+static sv mem_call(sx *s, const cc_expr *e, sv *a) {
+  int b = e->builtin, set = b == CC_B_MEMSET;
+  const char *fn = cc_builtin_name((cc_builtin)b);
+  const cc_type *dt = mem_elem(e, 0), *st = set ? NULL : mem_elem(e, 1);
+  if (a[0].k == SV_ALT || a[1].k == SV_ALT || a[2].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, a[2].t)) != 64 ||
+      (set && (!dt || !cc_is_integer(dt) || a[1].k != SV_INT)) ||
+      (!set && (!dt || !st || dt->size != st->size || cc_is_integer(dt) != cc_is_integer(st) || (!cc_is_integer(dt) && dt->k != st->k)))) {
+    unknown(s, e->loc, "unsupported: %s of these objects in symbolic execution", fn);
+    return sv_none();
+  }
+  sv d = a[0], src = a[1];
+  if (!mem_ptr_ok(s, &d, dt, fn, e->loc) || (!set && !mem_ptr_ok(s, &src, st, fn, e->loc))) return sv_none();
+  if (s->objs[d.obj].readonly) { ub(s, T(s), e->loc, "%s writes to a string literal (C11 6.4.5p7)", fn); return sv_none(); }
+  if (s->objs[d.obj].param_struct == 1) { unknown(s, e->loc, "unsupported: store into the struct behind const parameter '%s'", s->objs[d.obj].name); return sv_none(); }
+  term_ref n = a[2].t, esz = BV(s, 64, (uint64_t)dt->size);
+  unknown_where(s, NOT(s, term_eq(s->tc, M2(s, OP_BVUREM, n, esz), BV(s, 64, 0))), e->loc,
+             arena_printf(s->a, "unsupported: %s of a size that is not a whole number of elements", fn));
+  term_ref cnt = M2(s, OP_BVUDIV, n, esz);
+  /* the whole range first, the source's then the destination's, as cc_lib.c's byte_range checks
+   * it: so an object of a constant length bounds the elements followed */
+  long lim = MEM_MAX;
+  for (int k = set ? 1 : 0; k < 2; k++) {
+    const sv *p = k ? &d : &src;
+    term_ref len = len_of(s, p);
+    term_ref bad = OR(s, M2(s, OP_BVSLT, p->idx, BV(s, 64, 0)),
+                      OR(s, M2(s, OP_BVSGT, p->idx, len), M2(s, OP_BVUGT, cnt, M2(s, OP_BVSUB, len, p->idx))));
+    ub(s, AND(s, M2(s, OP_BVUGT, cnt, BV(s, 64, 0)), bad), e->loc, "%s out of bounds of '%s' (C11 7.24.1p1, 6.5.6p8)", fn,
+       s->objs[p->obj].name);
+    if (term_is_const(s->tc, len) && term_bv_value(s->tc, len) < (term_u128)lim) lim = (long)term_bv_value(s->tc, len);
+  }
+  if (lim == MEM_MAX)
+    bound_cut(s, M2(s, OP_BVUGT, cnt, BV(s, 64, MEM_MAX)), e->loc,
+              arena_printf(s->a, "bound reached: %s of more than %d elements not followed", fn, MEM_MAX));
+  if (b == CC_B_MEMCPY && d.obj == src.obj) {
+    term_ref cd = cell_of(s, &d), cs = cell_of(s, &src);
+    term_ref overlap = AND(s, M2(s, OP_BVUGT, cnt, BV(s, 64, 0)),
+                           AND(s, M2(s, OP_BVSLT, cs, M2(s, OP_BVADD, cd, cnt)), M2(s, OP_BVSLT, cd, M2(s, OP_BVADD, cs, cnt))));
+    ub(s, AND(s, overlap, same_gen(s, &d, &src)), e->loc, "memcpy between overlapping objects (C11 7.24.2.1p2)");
+  }
+  sv vals[MEM_MAX];
+  term_ref undefs[MEM_MAX];
+  long m = 0;
+  term_ref fill = TERM_NULL;
+  if (set) { /* the byte in each of the element's bytes: zext(byte) * 0x0101..01 has no carries */
+    unsigned w = (unsigned)cc_int_width(dt);
+    term_ref byte = term_zext(s->tc, w - 8, term_extract(s->tc, 7, 0, a[1].t));
+    uint64_t ones = 0;
+    for (long j = 0; j < dt->size; j++) ones = ones << 8 | 1;
+    fill = w == 8 ? term_extract(s->tc, 7, 0, a[1].t) : M2(s, OP_BVMUL, byte, BV(s, w, ones));
+  }
+  for (; m < lim; m++) {
+    term_ref on = M2(s, OP_BVULT, BV(s, 64, (uint64_t)m), cnt);
+    if (is_false(s, AND(s, s->act, on)) || ival_decide(s->iv, on) == IVAL_FALSE) break;
+    if (set) { vals[m] = sv_int(fill), undefs[m] = F(s); continue; }
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q = src;
+    q.idx = M2(s, OP_BVADD, src.idx, BV(s, 64, (uint64_t)m));
+    int ok = mem_read(s, q, st, e->loc, &vals[m], &undefs[m]);
+    s->act = OR(s, outer, s->act);
+    /* no input reaching element m goes on (it went wrong, or an unknown case took it), and so for
+     * every later one: the others copy the m before */
+    if (ok != 1) break;
+  }
+  for (long j = 0; j < m; j++) {
+    term_ref on = M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), cnt);
+    term_ref outer = AND(s, s->act, NOT(s, on));
+    s->act = AND(s, s->act, on);
+    sv q = d;
+    q.idx = M2(s, OP_BVADD, d.idx, BV(s, 64, (uint64_t)j));
+    mem_write(s, q, dt, vals[j], undefs[j], e->loc); /* where it is not modelled: an unknown case */
+    s->act = OR(s, outer, s->act);
+  }
+  return d;
+}
+
+/* strcpy(d, src) and strncpy(d, src, n) (C11 7.24.2.3, 7.24.2.4) as cc_lib.c runs them: character
+ * j read from src and written to d in turn, up to and including the NUL; strncpy writes exactly n
+ * characters, the NUL's place and those after it as null characters (7.24.2.4p3), so its range in
+ * d is checked whole first. Followed for the characters of d's object when its length is a
+ * constant, else MEM_MAX; a copy still going there is an unknown case naming the bound. A copy
+ * within one object (undefined where the strings overlap) is not followed. */
+static sv str_copy_call(sx *s, const cc_expr *e, sv *a) {
+  int b = e->builtin, bounded = b == CC_B_STRNCPY;
+  const char *fn = cc_builtin_name((cc_builtin)b);
+  const cc_type *dt = e->args[0]->type->k == CC_PTR ? e->args[0]->type->elem : NULL;
+  const cc_type *st = e->args[1]->type->k == CC_PTR ? e->args[1]->type->elem : NULL;
+  sv d = a[0], src = a[1];
+  if (d.k != SV_PTR || src.k != SV_PTR || !dt || !st || !cc_is_char(dt) || !cc_is_char(st) ||
+      (bounded && (a[2].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, a[2].t)) != 64))) {
+    unknown(s, e->loc, "unsupported: %s of these objects in symbolic execution", fn);
+    return sv_none();
+  }
+  if (d.obj < 0 || src.obj < 0) { ub(s, T(s), e->loc, "null pointer passed to %s (C11 7.1.4p1)", fn); return sv_none(); }
+  null_ub(s, &d, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
+  null_ub(s, &src, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
+  if (dead_access(s, &d, e->loc, "access") || dead_access(s, &src, e->loc, "access")) return sv_none();
+  if (d.obj == src.obj) { unknown(s, e->loc, "unsupported: %s within one object in symbolic execution", fn); return sv_none(); }
+  if (s->objs[d.obj].readonly) { ub(s, T(s), e->loc, "%s writes to a string literal (C11 6.4.5p7)", fn); return sv_none(); }
+  term_ref n = bounded ? a[2].t : TERM_NULL, dlen = len_of(s, &d);
+  long lim = MEM_MAX;
+  if (term_is_const(s->tc, dlen) && term_bv_value(s->tc, dlen) < (term_u128)MEM_MAX) lim = (long)term_bv_value(s->tc, dlen) + 1;
+  if (bounded) {
+    term_ref bad = OR(s, M2(s, OP_BVSLT, d.idx, BV(s, 64, 0)),
+                      OR(s, M2(s, OP_BVSGT, d.idx, dlen), M2(s, OP_BVUGT, n, M2(s, OP_BVSUB, dlen, d.idx))));
+    ub(s, AND(s, M2(s, OP_BVUGT, n, BV(s, 64, 0)), bad), e->loc, "%s out of bounds of '%s' (C11 7.24.1p1, 6.5.6p8)", fn,
+       s->objs[d.obj].name);
+  }
+  term_ref copying = T(s); /* no NUL copied yet */
+  long j = 0;
+  for (; j < lim; j++) {
+    term_ref active = bounded ? M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), n) : copying;
+    if (is_false(s, AND(s, s->act, active))) break;
+    term_ref reading = bounded ? AND(s, active, copying) : active;
+    term_ref outer = AND(s, s->act, NOT(s, reading));
+    s->act = AND(s, s->act, reading);
+    sv q = src;
+    q.idx = M2(s, OP_BVADD, src.idx, BV(s, 64, (uint64_t)j));
+    sv c = is_false(s, s->act) ? sv_none() : load(s, q, st, e->loc);
+    if (c.k != SV_NONE && (c.k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, c.t)) != 8))
+      unknown(s, e->loc, "unsupported: %s of these strings in symbolic execution", fn);
+    /* no reader of character j goes on (load leaves none where it gives no value): the others
+     * (strncpy's padding) write on, and the value read is no one's */
+    if (is_false(s, s->act)) c = sv_int(BV(s, 8, 0));
+    s->act = OR(s, outer, s->act);
+    term_ref v = ITE(s, reading, c.t, BV(s, 8, 0));
+    outer = AND(s, s->act, NOT(s, active));
+    s->act = AND(s, s->act, active);
+    sv w = d;
+    w.idx = M2(s, OP_BVADD, d.idx, BV(s, 64, (uint64_t)j));
+    store(s, w, dt, sv_int(v), e->loc);
+    s->act = OR(s, outer, s->act);
+    copying = AND(s, copying, NOT(s, term_eq(s->tc, c.t, BV(s, 8, 0))));
+  }
+  if (j == lim)
+    bound_cut(s, bounded ? M2(s, OP_BVUGT, n, BV(s, 64, (uint64_t)lim)) : copying, e->loc,
+              arena_printf(s->a, "bound reached: %s of more than %ld characters not followed", fn, lim));
+  return d;
+}
+
 /* strcmp_call1 once per object of each argument. */
-static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b) {
-  if (a.k != SV_ALT && b.k != SV_ALT) return strcmp_call1(s, e, a, b);
+static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
+  if (a.k != SV_ALT && b.k != SV_ALT) return strcmp_call1(s, e, a, b, lim);
   sv *x = a.k == SV_ALT ? &a : &b;
   alt_split it;
   alt_begin(s, &it, x, 1);
-  while (alt_next(s, &it)) alt_take(s, &it, x == &a ? strcmp_call(s, e, it.cur, b) : strcmp_call(s, e, a, it.cur), e->loc);
+  while (alt_next(s, &it)) alt_take(s, &it, x == &a ? strcmp_call(s, e, it.cur, b, lim) : strcmp_call(s, e, a, it.cur, lim), e->loc);
   return alt_end(s, &it);
 }
 
