@@ -154,7 +154,8 @@ static int rust_run_cmd(int argc, char **argv) {
     stem = strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
     argvs[0] = stem;
   }
-  rs_env env = {in, inlen, files, nspecs ? nspecs : -1, argvs, nargv + 1};
+  rs_env env = {.in = in, .inlen = inlen, .files = files, .nfiles = nspecs ? nspecs : -1, .argv = argvs, .argc = nargv + 1,
+                .create_over = 0}; /* a File::create over a given file: unsupported in a plain run */
   diag_ctx *d = diag_new();
   rs_program *p = rs_load(file, d);
   diag_print(d, stderr);
