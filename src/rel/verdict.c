@@ -984,7 +984,7 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
  * of the two versions, a variable the loop keeps at its entry value (a hoisted invariant), or an
  * order x <= y between two integer variables of one version (read unsigned or signed: the
  * intervals a loop condition such as i < n bounds). */
-typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK } cand_kind;
+typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK, C_PARITY } cand_kind;
 typedef struct cand {
   cand_kind k;
   int side, i, j;  /* C_EQ: old i, new j; C_EQX: the same across widths, the narrower one zero-
@@ -993,7 +993,8 @@ typedef struct cand {
                       side's i <= j; C_SUCC: side's i = j + 1 (wrapping); C_CONST:
                       side's i = t[0], a constant; C_ULEK/C_SLEK: side's i <= j unless i
                       still has its entry value (a loop not entered: `for (i = 0; i < n; …)`
-                      with n < 0) */
+                      with n < 0); C_PARITY: side's i has the parity of its entry value (a
+                      counter stepped by 2 per iteration: k:1 alignment, lockstep's `twice`) */
   term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states; C_FORM:
                       a closed form's equation over the same three */
   const char *text;
@@ -1029,6 +1030,7 @@ static term_ref cand_at(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B
   case C_PROP:
   case C_FORM: return x->t[at];
   case C_CONST: return term_eq(tc, v[x->i], x->t[0]);
+  case C_PARITY: return term_eq(tc, term_extract(tc, 0, 0, v[x->i]), term_extract(tc, 0, 0, S->entry[x->i]));
   case C_SUCC: return term_eq(tc, v[x->i], term_mk2(tc, OP_BVADD, v[x->j], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->j])), 1)));
   }
   return term_true(tc);
@@ -1153,6 +1155,7 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   case C_FORM: return x->text;
   case C_SUCC: return arena_printf(a, "%s_%s = %s_%s + 1", S->names[x->i], sd, S->names[x->j], sd);
   case C_CONST: return arena_printf(a, "%s_%s = %s", S->names[x->i], sd, x->text);
+  case C_PARITY: return arena_printf(a, "%s_%s has its entry value's parity", S->names[x->i], sd);
   }
   return "true";
 }
@@ -1215,7 +1218,7 @@ static int lits_decide(void *ud, term_ref b) {
 }
 
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
-static int lockstep(ctx *c, rel_summary *so, rel_summary *sn);
+static int lockstep(ctx *c, rel_summary *so, rel_summary *sn, int twice);
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
 
 /* A cut of a loop left only by its condition (left_inside 0) put in the form of a loop left from
@@ -1238,12 +1241,100 @@ static void cut_left_inside(ctx *c, rel_summary *s) {
   s->cut = k;
 }
 
+/* Two iterations of a cut taken as one (k:1 alignment: a loop against the same loop unrolled by 2,
+ * its odd remainder handled after it). For a language whose iterations compose (rel_lang.cut_compose:
+ * cond, next and the cases are terms over h and the inputs only), first in the left-inside form
+ * (cut_left_inside), where cond is "the iteration comes back" and every case from h is a seg 2 case
+ * whose guard excludes cond: the doubled iteration comes back where cond(h) and cond(next(h)) hold,
+ * its state is next(next(h)), and its seg 2 cases are the cut's own (the loop left in the first
+ * iteration) and, under cond(h), the cut's cases with next(h) for h (left in the second). The same
+ * executions, head states sampled every other iteration. Returns 0 when the summary does not allow
+ * it (per-case records or head cells, which the cut does not describe). */
+static int cut_doubled(ctx *c, rel_summary *s) {
+  term_ctx *tc = c->tc;
+  if (!s->cut->left_inside) cut_left_inside(c, s);
+  const rel_loopcut *k = s->cut;
+  int n2 = 0;
+  for (int i = 0; i < s->npaths; i++) {
+    if (s->paths[i].nrec || s->paths[i].cells || s->paths[i].seg == 1) return 0;
+    n2 += s->paths[i].seg == 2;
+  }
+  term_substituter *ts = term_subst_begin(tc, (unsigned)k->n, k->h, k->next);
+  rel_loopcut *d = arena_alloc(c->a, sizeof *d);
+  *d = *k;
+  d->next = arena_alloc(c->a, sizeof(term_ref) * (size_t)(k->n + 1));
+  for (int i = 0; i < k->n; i++) d->next[i] = term_subst_apply(ts, k->next[i]);
+  d->cond = term_and2(tc, k->cond, term_subst_apply(ts, k->cond));
+  d->body_ok = d->cond;
+  d->cond_bad = term_false(tc);
+  d->lookahead = 0;
+  rel_path *p = arena_alloc(c->a, sizeof(rel_path) * (size_t)(s->npaths + n2 + 1));
+  int np = 0;
+  for (int i = 0; i < s->npaths; i++) p[np++] = s->paths[i];
+  for (int i = 0; i < s->npaths; i++) {
+    if (s->paths[i].seg != 2) continue;
+    rel_path q = s->paths[i];
+    q.guard = term_and2(tc, k->cond, term_subst_apply(ts, q.guard));
+    if (q.value != TERM_NULL) q.value = term_subst_apply(ts, q.value);
+    p[np++] = q;
+  }
+  term_subst_end(ts);
+  s->paths = p;
+  s->npaths = np;
+  s->cut = d;
+  return 1;
+}
+
+/* How far a cut's iteration moves variable i where it moves it: the constant c of next = h + c,
+ * next read through the ite(g, x, h) of predicated execution (the paths that keep h), or 0 when it is
+ * not a constant. */
+static int64_t cut_stride(term_ctx *tc, const rel_loopcut *k, int i) {
+  if (term_sort_kind_of(tc, term_sort_of(tc, k->h[i])) != TS_BV) return 0;
+  term_ref f = k->next[i];
+  for (int d = 0; d < 8 && term_op_of(tc, f) == OP_ITE; d++) {
+    if (term_arg(tc, f, 2) == k->h[i]) f = term_arg(tc, f, 1);
+    else if (term_arg(tc, f, 1) == k->h[i]) f = term_arg(tc, f, 2);
+    else break;
+  }
+  if (term_op_of(tc, f) != OP_BVADD || term_nargs(tc, f) != 2) return 0;
+  term_ref x = term_arg(tc, f, 0), y = term_arg(tc, f, 1);
+  if (x == k->h[i] && term_is_const(tc, y)) return term_bv_svalue(tc, y);
+  if (y == k->h[i] && term_is_const(tc, x)) return term_bv_svalue(tc, x);
+  return 0;
+}
+
+/* Which loop a k:1 attempt best takes two iterations of first (only an order of attempts): 1 + the
+ * side whose counter steps half as far as the same-named counter of the other version (i++
+ * against i += 2), or 0. */
+static int twice_hint(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B) {
+  for (int i = 0; i < A->n; i++)
+    for (int j = 0; j < B->n; j++) {
+      if (strcmp(A->names[i], B->names[j]) || term_sort_of(tc, A->h[i]) != term_sort_of(tc, B->h[j])) continue;
+      int64_t a = cut_stride(tc, A, i), b = cut_stride(tc, B, j);
+      if (a && b == 2 * a) return 1;
+      if (b && a == 2 * b) return 2;
+    }
+  return 0;
+}
+
+/* The lockstep obligations with two iterations of `side`'s loop taken as one (cut_doubled). */
+static int twice(ctx *c, const rel_summary *bo, const rel_summary *bn, int side) {
+  rel_summary xo = *bo, xn = *bn;
+  if (!cut_doubled(c, side ? &xn : &xo)) return 0;
+  ODBG("lockstep: again, two iterations of the %s loop as one\n", side ? "new" : "old");
+  if (!lockstep(c, &xo, &xn, side + 1)) return 0;
+  c->out->proof = arena_printf(c->a, "%s; two iterations of the %s version's loop per iteration of the %s version's",
+                               c->out->proof, side ? "new" : "old", side ? "old" : "new");
+  return 1;
+}
+
 /* uo, un: the uncut summaries (one without bound hits is exact, for induction_one). */
 static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   /* each attempt below starts from this solver level: what a failed attempt leaves asserted (a
    * check that failed or ran out of time) must not constrain the next one's obligations */
   unsigned level = smt_level(c->smt);
   char why[512];
+  term_ctx *tc = c->tc;
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
   rel_summary so = {0}, sn = {0}; /* cut and cuts NULL unless the executor sets them */
@@ -1269,23 +1360,44 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   if (so.cut && !sn.cut && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
   if (sn.cut && !so.cut && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
   if (!so.cut || !sn.cut) return ODBG("lockstep: cut old %d new %d\n", !!so.cut, !!sn.cut), 0;
-  if (lockstep(c, &so, &sn)) return 1;
+  rel_summary bo = so, bn = sn; /* the plain cuts, for the k:1 attempts */
+  int compose = c->side[0].L->cut_compose && c->side[1].L->cut_compose;
+  /* a counter stepped by 1 in one version and by 2 in the other: k:1 first */
+  int hint = compose ? twice_hint(tc, so.cut, sn.cut) : 0;
+  if (hint && twice(c, &bo, &bn, hint - 1)) return 1;
+  smt_pop(c->smt, smt_level(c->smt) - level);
+  if (lockstep(c, &so, &sn, 0)) return 1;
   smt_pop(c->smt, smt_level(c->smt) - level);
   /* two loops that stop one condition test apart (a flag in one's condition where the other
-   * returns from its body): cut again with the condition also tested at each iteration's end */
-  if (so.cut->lookahead || sn.cut->lookahead || rel_now() >= oo.deadline) return 0;
-  oo.cut_lookahead = 1;
-  oo.cut = "ho";
-  if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0) return 0;
-  oo.cut = "hn";
-  if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
-  if (!so.cut || !sn.cut || !so.cut->lookahead || !sn.cut->lookahead) return 0;
-  ODBG("lockstep: again, the condition tested at each iteration's end\n");
-  return lockstep(c, &so, &sn);
+   * returns from its body): cut again with the condition also tested at each iteration's end, by
+   * an executor that can (rel_lang.cut_lookahead) */
+  if (!so.cut->lookahead && !sn.cut->lookahead && c->side[0].L->cut_lookahead && c->side[1].L->cut_lookahead &&
+      rel_now() < oo.deadline) {
+    oo.cut_lookahead = 1;
+    oo.cut = "ho";
+    if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0) return 0;
+    oo.cut = "hn";
+    if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
+    if (so.cut && sn.cut && so.cut->lookahead && sn.cut->lookahead) {
+      ODBG("lockstep: again, the condition tested at each iteration's end\n");
+      if (lockstep(c, &so, &sn, 0)) return 1;
+      smt_pop(c->smt, smt_level(c->smt) - level);
+    }
+  }
+  /* k:1 alignment: one version's loop unrolled by 2 (two iterations of the other's per iteration
+   * of its own, the odd one after the loop): two iterations of the other taken as one */
+  for (int side = 0; compose && side < 2 && rel_now() < oo.deadline; side++) {
+    if (side == hint - 1) continue; /* tried first */
+    if (twice(c, &bo, &bn, side)) return 1;
+    smt_pop(c->smt, smt_level(c->smt) - level);
+  }
+  return 0;
 }
 
-/* The lockstep obligations over two summaries cut at their first loop (induction). */
-static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
+/* The lockstep obligations over two summaries cut at their first loop (induction). twice: 0, or
+ * 1 + the side whose cut takes two iterations as one (cut_doubled): the candidates then include
+ * each counter's parity (a counter stepped by 2 per iteration, `i + 1 < n` safe from overflow). */
+static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   term_ctx *tc = c->tc;
   rel_summary so = *so_, sn = *sn_;
   if (so.cut->left_inside != sn.cut->left_inside) cut_left_inside(c, so.cut->left_inside ? &sn : &so);
@@ -1297,7 +1409,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
   if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return ODBG("lockstep: before the loop\n"), 0;
   smt_pop(c->smt, 1);
   /* candidates */
-  int nc = 0, mx = 5 * A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
+  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
     for (int j = 0; j < B->n; j++)
@@ -1314,6 +1426,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
     for (int i = 0; i < S->n; i++) {
       cs[nc++] = (cand){.k = C_KEEP, .side = side, .i = i};
       if (term_sort_kind_of(tc, term_sort_of(tc, S->h[i])) != TS_BV) continue;
+      if (twice) cs[nc++] = (cand){.k = C_PARITY, .side = side, .i = i};
       for (int j = 0; j < S->n; j++)
         if (j != i && term_sort_of(tc, S->h[i]) == term_sort_of(tc, S->h[j])) {
           cs[nc++] = (cand){.k = C_ULE, .side = side, .i = i, .j = j};
