@@ -405,7 +405,8 @@ typedef struct rel_lang {
    * made of terms over the head state h and the inputs only, no variable of its own (no value
    * chosen afresh in each iteration), so substituting next for h gives the iteration after it:
    * the induction may then take two iterations of one loop as one (a loop unrolled by 2 in the
-   * other version). 0: not claimed. */
+   * other version), and read a reduction's step as a function of the loop's index (a reversed
+   * reduction). 0: not claimed. */
   int cut_compose;
 } rel_lang;
 

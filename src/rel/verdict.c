@@ -1285,17 +1285,24 @@ static int cut_doubled(ctx *c, rel_summary *s) {
   return 1;
 }
 
-/* How far a cut's iteration moves variable i where it moves it: the constant c of next = h + c,
- * next read through the ite(g, x, h) of predicated execution (the paths that keep h), or 0 when it is
- * not a constant. */
-static int64_t cut_stride(term_ctx *tc, const rel_loopcut *k, int i) {
-  if (term_sort_kind_of(tc, term_sort_of(tc, k->h[i])) != TS_BV) return 0;
+/* Variable i's next value where the iteration moves it: next read through the ite(g, x, h) of
+ * predicated execution (the paths that keep h). cut_stride: how far, the constant c of
+ * x = h + c, or 0 when it is not a constant. */
+static term_ref moved(term_ctx *tc, const rel_loopcut *k, int i) {
   term_ref f = k->next[i];
   for (int d = 0; d < 8 && term_op_of(tc, f) == OP_ITE; d++) {
     if (term_arg(tc, f, 2) == k->h[i]) f = term_arg(tc, f, 1);
     else if (term_arg(tc, f, 1) == k->h[i]) f = term_arg(tc, f, 2);
     else break;
   }
+  return f;
+}
+
+static int64_t cut_stride(term_ctx *tc, const rel_loopcut *k, int i) {
+  if (term_sort_kind_of(tc, term_sort_of(tc, k->h[i])) != TS_BV) return 0;
+  term_ref f = moved(tc, k, i);
+  if (term_op_of(tc, f) == OP_BVSUB && term_arg(tc, f, 0) == k->h[i] && term_is_const(tc, term_arg(tc, f, 1)))
+    return -term_bv_svalue(tc, term_arg(tc, f, 1));
   if (term_op_of(tc, f) != OP_BVADD || term_nargs(tc, f) != 2) return 0;
   term_ref x = term_arg(tc, f, 0), y = term_arg(tc, f, 1);
   if (x == k->h[i] && term_is_const(tc, y)) return term_bv_svalue(tc, y);
@@ -1394,6 +1401,196 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   return 0;
 }
 
+/* A reduction's step: where the iteration sets variable i to h[i] op e (op bvadd or bvxor, read
+ * through the ite(g, x, h) of predicated execution), e, with *op; TERM_NULL otherwise. */
+static term_ref fold_step(term_ctx *tc, const rel_loopcut *k, int i, term_op *op) {
+  if (term_sort_kind_of(tc, term_sort_of(tc, k->h[i])) != TS_BV) return TERM_NULL;
+  term_ref f = moved(tc, k, i);
+  /* a narrow variable computed in a promoted type, (unsigned char)(h ^ a[i]): the low bits of a sum
+   * or an xor are those of the operands' low bits */
+  unsigned w = term_sort_width(tc, term_sort_of(tc, k->h[i]));
+  int narrow = term_op_of(tc, f) == OP_EXTRACT && term_param(tc, f, 0) == w - 1 && term_param(tc, f, 1) == 0;
+  if (narrow) f = term_arg(tc, f, 0);
+  *op = term_op_of(tc, f);
+  if ((*op != OP_BVADD && *op != OP_BVXOR) || term_nargs(tc, f) != 2) return TERM_NULL;
+  for (int a = 0; a < 2; a++) {
+    term_ref x = term_arg(tc, f, (unsigned)a), y = term_arg(tc, f, (unsigned)(1 - a));
+    if (narrow && (term_op_of(tc, x) == OP_ZERO_EXTEND || term_op_of(tc, x) == OP_SIGN_EXTEND) && term_arg(tc, x, 0) == k->h[i])
+      return term_extract(tc, w - 1, 0, y);
+    if (!narrow && x == k->h[i]) return y;
+  }
+  return TERM_NULL;
+}
+
+/* Reversed reductions: one version's loop adds (or xors) E(i) for i = lo, lo + 1, ... into s, the
+ * other's E(j + d) for j going down (d = 0 or -1), each counter moved by 1 per iteration. fold_find
+ * has the solver check that the two steps are the same function of the index, E_old(x) =
+ * E_new(x - d) for every x and every value of the other head variables (so E depends on the index
+ * and the inputs only); fold_abstract then writes each step as Ef(index), Ef uninterpreted: a proof
+ * for every Ef is one for Ef = E, and the obligations no longer carry E's terms (array reads). With
+ * P an uninterpreted function standing for the prefix fold, P(x) = Ef(0) + ... + Ef(x - 1) for x
+ * read unsigned (xor alike), which satisfies P(x + 1) = P(x) + Ef(x) at every x but the all-ones
+ * one, fold_cands proposes: s - P(i) keeps its entry value in the forward loop, s + P(j + d + 1) in
+ * the backward one; i + j keeps its entry sum; each counter stays >= 0 (or at its entry value); and
+ * gives in *ax the instances of P's defining equation at both head states: facts of that P,
+ * conjoined with every obligation over the head states. */
+typedef struct fold {
+  int fs;           /* the forward side (0 old, 1 new) */
+  int cf, sf;       /* its counter and accumulator */
+  int cr, sr, d;    /* the backward side's, and the offset of its index */
+  term_op op;       /* OP_BVADD or OP_BVXOR */
+  term_ref ef, er;  /* the two steps */
+  term_fun E;       /* fold_abstract: the uninterpreted step */
+} fold;
+
+enum { FOLDS_MAX = 4 };
+
+static int fold_find(ctx *c, const rel_loopcut *A, const rel_loopcut *B, fold *fo) {
+  term_ctx *tc = c->tc;
+  int nf = 0;
+  for (int fs = 0; fs < 2; fs++) {
+    const rel_loopcut *F = fs ? B : A, *R = fs ? A : B;
+    const char *fn = fs ? "new" : "old", *rn = fs ? "old" : "new";
+    for (int cf = 0; cf < F->n; cf++) {
+      if (cut_stride(tc, F, cf) != 1) continue;
+      term_sort ks = term_sort_of(tc, F->h[cf]);
+      unsigned kw = term_sort_width(tc, ks);
+      if (kw > 64) continue;
+      for (int cr = 0; cr < R->n; cr++) {
+        if (term_sort_of(tc, R->h[cr]) != ks || cut_stride(tc, R, cr) != -1) continue;
+        for (int sf = 0; sf < F->n; sf++) {
+          term_op op, opr;
+          term_ref ef = fold_step(tc, F, sf, &op);
+          if (ef == TERM_NULL || sf == cf) continue;
+          for (int sr = 0; sr < R->n; sr++) {
+            term_ref er = fold_step(tc, R, sr, &opr);
+            if (er == TERM_NULL || sr == cr || opr != op || term_sort_of(tc, er) != term_sort_of(tc, ef)) continue;
+            int used = 0;
+            for (int k = 0; k < nf; k++) used |= fo[k].ef == ef || fo[k].er == er || fo[k].ef == er || fo[k].er == ef;
+            if (used) continue;
+            if (nf >= FOLDS_MAX || rel_now() >= c->deadline - c->reserve) return nf;
+            term_ref x = term_var(tc, "fold_x", ks);
+            for (int d = -1; d <= 0; d++) {
+              term_ref xr = term_mk2(tc, OP_BVSUB, x, term_bv_signed(tc, kw, d));
+              term_ref q = term_not(tc, term_eq(tc, term_subst(tc, ef, 1, &F->h[cf], &x), term_subst(tc, er, 1, &R->h[cr], &xr)));
+              smt_result r = check(c, q);
+              smt_pop(c->smt, 1);
+              ODBG("fold: %s_%s by %s_%s against %s_%s by %s_%s, d = %d: %s\n", F->names[sf], fn, F->names[cf], fn,
+                   R->names[sr], rn, R->names[cr], rn, d, smt_result_name(r));
+              if (r != SMT_UNSAT) continue;
+              fo[nf++] = (fold){.fs = fs, .cf = cf, .sf = sf, .cr = cr, .sr = sr, .d = d, .op = op, .ef = ef, .er = er};
+              break;
+            }
+          }
+        }
+      }
+    }
+  }
+  return nf;
+}
+
+/* The index of fold k's step on the backward side, as its iteration writes it (j - 1 where d = -1). */
+static term_ref fold_rpoint(term_ctx *tc, const rel_loopcut *R, const fold *f) {
+  return f->d ? moved(tc, R, f->cr) : R->h[f->cr];
+}
+
+/* The summaries with each fold's steps written Ef(index) (fold_find's comment). */
+static void fold_abstract(ctx *c, rel_summary *so, rel_summary *sn, fold *fo, int nf) {
+  term_ctx *tc = c->tc;
+  term_ref from[2 * FOLDS_MAX], to[2 * FOLDS_MAX];
+  for (int k = 0; k < nf; k++) {
+    const rel_loopcut *F = fo[k].fs ? sn->cut : so->cut, *R = fo[k].fs ? so->cut : sn->cut;
+    term_sort ks = term_sort_of(tc, F->h[fo[k].cf]);
+    fo[k].E = term_fun_declare(tc, arena_printf(c->a, "fold%d_step", k), 1, &ks, term_sort_of(tc, fo[k].ef));
+    term_ref at = fold_rpoint(tc, R, &fo[k]);
+    from[2 * k] = fo[k].ef, to[2 * k] = term_app(tc, fo[k].E, &F->h[fo[k].cf], 1);
+    from[2 * k + 1] = fo[k].er, to[2 * k + 1] = term_app(tc, fo[k].E, &at, 1);
+  }
+  term_substituter *ts = term_subst_begin(tc, (unsigned)(2 * nf), from, to);
+  for (int side = 0; side < 2; side++) {
+    rel_summary *x = side ? sn : so;
+    rel_loopcut *k = arena_alloc(c->a, sizeof *k);
+    *k = *x->cut;
+    k->next = arena_alloc(c->a, sizeof(term_ref) * (size_t)(k->n + 1));
+    for (int i = 0; i < k->n; i++) k->next[i] = term_subst_apply(ts, x->cut->next[i]);
+    k->cond = term_subst_apply(ts, k->cond);
+    k->cond_bad = term_subst_apply(ts, k->cond_bad);
+    k->body_ok = term_subst_apply(ts, k->body_ok);
+    rel_path *p = arena_alloc(c->a, sizeof(rel_path) * (size_t)(x->npaths + 1));
+    for (int i = 0; i < x->npaths; i++) {
+      p[i] = x->paths[i];
+      if (p[i].seg == 0) continue;
+      p[i].guard = term_subst_apply(ts, p[i].guard);
+      if (p[i].value != TERM_NULL) p[i].value = term_subst_apply(ts, p[i].value);
+    }
+    x->paths = p;
+    x->cut = k;
+  }
+  term_subst_end(ts);
+}
+
+static int fold_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, const fold *fo, int nf, cand *cs, int nc, int room,
+                      term_ref *ax) {
+  term_ctx *tc = c->tc;
+  int added = 0;
+  for (int k = 0; k < nf && nc + added + 8 <= room; k++) {
+    const fold *f = &fo[k];
+    const rel_loopcut *F = f->fs ? B : A, *R = f->fs ? A : B;
+    const char *fn = f->fs ? "new" : "old", *rn = f->fs ? "old" : "new";
+    int cf = f->cf, sf = f->sf, cr = f->cr, sr = f->sr, d = f->d;
+    term_op op = f->op;
+    term_sort ks = term_sort_of(tc, F->h[cf]), ss = term_sort_of(tc, F->h[sf]);
+    unsigned kw = term_sort_width(tc, ks);
+    term_fun P = term_fun_declare(tc, arena_printf(c->a, "fold%d_%s", k, F->names[sf]), 1, &ks, ss);
+    term_ref one = term_bv(tc, kw, 1), mx = term_bv(tc, kw, kw == 64 ? UINT64_MAX : (UINT64_C(1) << kw) - 1);
+    /* P's defining equation at the points the iterations and the kept quantities write (j + d + 1
+     * is j where d = -1; i + 1 and j - 1 the cut's own terms), so that equal points are the same
+     * terms */
+    term_ref pts[2] = {F->h[cf], fold_rpoint(tc, R, f)};
+    term_ref pts1[2] = {moved(tc, F, cf), d ? R->h[cr] : term_mk2(tc, OP_BVADD, R->h[cr], one)};
+    for (int m = 0; m < 2; m++) {
+      term_ref at = pts[m], at1 = pts1[m];
+      term_ref def = term_eq(tc, term_app(tc, P, &at1, 1), term_mk2(tc, op, term_app(tc, P, &at, 1), term_app(tc, f->E, &at, 1)));
+      *ax = term_and2(tc, *ax, term_or2(tc, term_eq(tc, at, mx), def));
+    }
+    /* the kept quantities, at the head (0), entry (1) and next (2) states */
+    const term_ref *fv[3] = {F->h, F->entry, F->next}, *rv[3] = {R->h, R->entry, R->next};
+    term_ref tf[3], tr[3], ts[3];
+    for (int at = 0; at < 3; at++) {
+      term_ref ci = fv[at][cf], cj = d ? rv[at][cr] : term_mk2(tc, OP_BVADD, rv[at][cr], one);
+      tf[at] = term_mk2(tc, op == OP_BVADD ? OP_BVSUB : OP_BVXOR, fv[at][sf], term_app(tc, P, &ci, 1));
+      tr[at] = term_mk2(tc, op, rv[at][sr], term_app(tc, P, &cj, 1));
+      ts[at] = term_mk2(tc, OP_BVADD, fv[at][cf], rv[at][cr]);
+    }
+    const char *pn = arena_printf(c->a, "P(x): the %s of what the %s loop %s into %s at indices 0 to x - 1",
+                                  op == OP_BVADD ? "sum" : "xor", fn, op == OP_BVADD ? "adds" : "xors", F->names[sf]);
+    const char *o1 = op == OP_BVADD ? "-" : "^", *o2 = op == OP_BVADD ? "+" : "^";
+    cs[nc + added] = (cand){.k = C_FORM, .t = {term_eq(tc, tf[0], tf[1]), term_true(tc), term_eq(tc, tf[2], tf[1])}};
+    cs[nc + added++].text = arena_printf(c->a, "%s_%s %s P(%s_%s) keeps its entry value (%s)", F->names[sf], fn, o1, F->names[cf], fn, pn);
+    cs[nc + added] = (cand){.k = C_FORM, .t = {term_eq(tc, tr[0], tr[1]), term_true(tc), term_eq(tc, tr[2], tr[1])}};
+    cs[nc + added++].text = arena_printf(c->a, "%s_%s %s P(%s_%s%s) keeps its entry value", R->names[sr], rn, o2, R->names[cr], rn,
+                                         d ? "" : " + 1");
+    cs[nc + added] = (cand){.k = C_FORM, .t = {term_eq(tc, ts[0], ts[1]), term_true(tc), term_eq(tc, ts[2], ts[1])}};
+    cs[nc + added++].text = arena_printf(c->a, "%s_%s + %s_%s keeps its entry value", F->names[cf], fn, R->names[cr], rn);
+    for (int side = 0; side < 2; side++) {
+      const rel_loopcut *K = side ? R : F;
+      int ci = side ? cr : cf;
+      const term_ref *kv[3] = {K->h, K->entry, K->next};
+      term_ref z = term_bv(tc, kw, 0), nn[3], ne[3];
+      for (int at = 0; at < 3; at++) {
+        nn[at] = term_mk2(tc, OP_BVSLE, z, kv[at][ci]);
+        ne[at] = term_or2(tc, term_eq(tc, kv[at][ci], K->entry[ci]), nn[at]);
+      }
+      const char *sd = side ? rn : fn;
+      cs[nc + added] = (cand){.k = C_FORM, .t = {nn[0], nn[1], nn[2]}};
+      cs[nc + added++].text = arena_printf(c->a, "%s_%s >=s 0", K->names[ci], sd);
+      cs[nc + added] = (cand){.k = C_FORM, .t = {ne[0], ne[1], ne[2]}};
+      cs[nc + added++].text = arena_printf(c->a, "(%s_%s = its entry value || %s_%s >=s 0)", K->names[ci], sd, K->names[ci], sd);
+    }
+  }
+  return added;
+}
+
 /* The lockstep obligations over two summaries cut at their first loop (induction). twice: 0, or
  * 1 + the side whose cut takes two iterations as one (cut_doubled): the candidates then include
  * each counter's parity (a counter stepped by 2 per iteration, `i + 1 < n` safe from overflow). */
@@ -1401,15 +1598,21 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   term_ctx *tc = c->tc;
   rel_summary so = *so_, sn = *sn_;
   if (so.cut->left_inside != sn.cut->left_inside) cut_left_inside(c, so.cut->left_inside ? &sn : &so);
+  if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
+  /* a reduction in one order against the same reduction in the other (fold_find), where the
+   * steps are terms over the head state and the inputs only (rel_lang.cut_compose): a value chosen
+   * afresh in each iteration would make E no function of the index */
+  fold fo[FOLDS_MAX];
+  int nf = twice || !c->side[0].L->cut_compose || !c->side[1].L->cut_compose ? 0 : fold_find(c, so.cut, sn.cut, fo);
+  if (nf) fold_abstract(c, &so, &sn, fo, nf);
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
-  if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
   /* before the loop */
   term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, &rwhy);
   if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return ODBG("lockstep: before the loop\n"), 0;
   smt_pop(c->smt, 1);
   /* candidates */
-  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
+  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256 + 64;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
     for (int j = 0; j < B->n; j++)
@@ -1455,6 +1658,9 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
                                      P->names[i], side ? "new" : "old");
       }
   }
+  /* a reduction in one order against the same reduction in the other */
+  term_ref ax = term_true(tc);
+  if (nf) nc += fold_cands(c, A, B, fo, nf, cs, nc, mx, &ax);
   if (c->o->proposer) nc += proposals(c, A, B, cs, nc, mx);
   char *on = arena_alloc(c->a, (size_t)nc + 1);
   memset(on, 1, (size_t)nc + 1);
@@ -1471,7 +1677,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
       sigma g = {0};
       if (phase == 0) hyp = term_and2(tc, A->entry_g, B->entry_g);
       else {
-        hyp = term_and2(tc, term_and2(tc, inv_h, term_and2(tc, A->cond, B->cond)),
+        hyp = term_and2(tc, term_and2(tc, term_and2(tc, inv_h, ax), term_and2(tc, A->cond, B->cond)),
                         term_and2(tc, term_and2(tc, A->body_ok, B->body_ok),
                                   term_not(tc, term_or2(tc, A->cond_bad, B->cond_bad))));
         sigma_build(&g, A, B, cs, on, nc, c->a);
@@ -1491,7 +1697,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
       if (!dropped) return 0; /* the model says nothing about the candidates: give up */
     }
   }
-  term_ref inv = term_true(tc);
+  term_ref inv = ax; /* facts of the folds' P (fold_cands), with the invariant */
   strbuf sb = {0};
   for (int k = 0; k < nc; k++) {
     if (!on[k]) continue;
