@@ -398,6 +398,16 @@ typedef struct rel_lang {
    * events are in the language and why equal arguments suffice for equal output but are not
    * needed for it. */
   const char *output_args_note;
+  /* 1: symex honours rel_sym_opts.cut_lookahead (a cut with the condition also tested at each
+   * iteration's end); 0: it ignores it, and the induction does not ask again. */
+  int cut_lookahead;
+  /* 1: a cut's iteration (rel_loopcut: cond, body_ok, next and the cases of segments 1 and 2) is
+   * made of terms over the head state h and the inputs only, no variable of its own (no value
+   * chosen afresh in each iteration), so substituting next for h gives the iteration after it:
+   * the induction may then take two iterations of one loop as one (a loop unrolled by 2 in the
+   * other version), and read a reduction's step as a function of the loop's index (a reversed
+   * reduction). 0: not claimed. */
+  int cut_compose;
 } rel_lang;
 
 /* What a traced run reports (rel_lang.run_traced), each callback optional: cmp, every comparison

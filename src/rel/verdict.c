@@ -984,7 +984,7 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
  * of the two versions, a variable the loop keeps at its entry value (a hoisted invariant), or an
  * order x <= y between two integer variables of one version (read unsigned or signed: the
  * intervals a loop condition such as i < n bounds). */
-typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK } cand_kind;
+typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK, C_PARITY } cand_kind;
 typedef struct cand {
   cand_kind k;
   int side, i, j;  /* C_EQ: old i, new j; C_EQX: the same across widths, the narrower one zero-
@@ -993,7 +993,8 @@ typedef struct cand {
                       side's i <= j; C_SUCC: side's i = j + 1 (wrapping); C_CONST:
                       side's i = t[0], a constant; C_ULEK/C_SLEK: side's i <= j unless i
                       still has its entry value (a loop not entered: `for (i = 0; i < n; …)`
-                      with n < 0) */
+                      with n < 0); C_PARITY: side's i has the parity of its entry value (a
+                      counter stepped by 2 per iteration: k:1 alignment, lockstep's `twice`) */
   term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states; C_FORM:
                       a closed form's equation over the same three */
   const char *text;
@@ -1029,6 +1030,7 @@ static term_ref cand_at(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B
   case C_PROP:
   case C_FORM: return x->t[at];
   case C_CONST: return term_eq(tc, v[x->i], x->t[0]);
+  case C_PARITY: return term_eq(tc, term_extract(tc, 0, 0, v[x->i]), term_extract(tc, 0, 0, S->entry[x->i]));
   case C_SUCC: return term_eq(tc, v[x->i], term_mk2(tc, OP_BVADD, v[x->j], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->j])), 1)));
   }
   return term_true(tc);
@@ -1153,6 +1155,7 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   case C_FORM: return x->text;
   case C_SUCC: return arena_printf(a, "%s_%s = %s_%s + 1", S->names[x->i], sd, S->names[x->j], sd);
   case C_CONST: return arena_printf(a, "%s_%s = %s", S->names[x->i], sd, x->text);
+  case C_PARITY: return arena_printf(a, "%s_%s has its entry value's parity", S->names[x->i], sd);
   }
   return "true";
 }
@@ -1215,7 +1218,7 @@ static int lits_decide(void *ud, term_ref b) {
 }
 
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
-static int lockstep(ctx *c, rel_summary *so, rel_summary *sn);
+static int lockstep(ctx *c, rel_summary *so, rel_summary *sn, int twice);
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
 
 /* A cut of a loop left only by its condition (left_inside 0) put in the form of a loop left from
@@ -1238,12 +1241,107 @@ static void cut_left_inside(ctx *c, rel_summary *s) {
   s->cut = k;
 }
 
+/* Two iterations of a cut taken as one (k:1 alignment: a loop against the same loop unrolled by 2,
+ * its odd remainder handled after it). For a language whose iterations compose (rel_lang.cut_compose:
+ * cond, next and the cases are terms over h and the inputs only), first in the left-inside form
+ * (cut_left_inside), where cond is "the iteration comes back" and every case from h is a seg 2 case
+ * whose guard excludes cond: the doubled iteration comes back where cond(h) and cond(next(h)) hold,
+ * its state is next(next(h)), and its seg 2 cases are the cut's own (the loop left in the first
+ * iteration) and, under cond(h), the cut's cases with next(h) for h (left in the second). The same
+ * executions, head states sampled every other iteration. Returns 0 when the summary does not allow
+ * it (per-case records or head cells, which the cut does not describe). */
+static int cut_doubled(ctx *c, rel_summary *s) {
+  term_ctx *tc = c->tc;
+  if (!s->cut->left_inside) cut_left_inside(c, s);
+  const rel_loopcut *k = s->cut;
+  int n2 = 0;
+  for (int i = 0; i < s->npaths; i++) {
+    if (s->paths[i].nrec || s->paths[i].cells || s->paths[i].seg == 1) return 0;
+    n2 += s->paths[i].seg == 2;
+  }
+  term_substituter *ts = term_subst_begin(tc, (unsigned)k->n, k->h, k->next);
+  rel_loopcut *d = arena_alloc(c->a, sizeof *d);
+  *d = *k;
+  d->next = arena_alloc(c->a, sizeof(term_ref) * (size_t)(k->n + 1));
+  for (int i = 0; i < k->n; i++) d->next[i] = term_subst_apply(ts, k->next[i]);
+  d->cond = term_and2(tc, k->cond, term_subst_apply(ts, k->cond));
+  d->body_ok = d->cond;
+  d->cond_bad = term_false(tc);
+  d->lookahead = 0;
+  rel_path *p = arena_alloc(c->a, sizeof(rel_path) * (size_t)(s->npaths + n2 + 1));
+  int np = 0;
+  for (int i = 0; i < s->npaths; i++) p[np++] = s->paths[i];
+  for (int i = 0; i < s->npaths; i++) {
+    if (s->paths[i].seg != 2) continue;
+    rel_path q = s->paths[i];
+    q.guard = term_and2(tc, k->cond, term_subst_apply(ts, q.guard));
+    if (q.value != TERM_NULL) q.value = term_subst_apply(ts, q.value);
+    p[np++] = q;
+  }
+  term_subst_end(ts);
+  s->paths = p;
+  s->npaths = np;
+  s->cut = d;
+  return 1;
+}
+
+/* Variable i's next value where the iteration moves it: next read through the ite(g, x, h) of
+ * predicated execution (the paths that keep h). cut_stride: how far, the constant c of
+ * x = h + c, or 0 when it is not a constant. */
+static term_ref moved(term_ctx *tc, const rel_loopcut *k, int i) {
+  term_ref f = k->next[i];
+  for (int d = 0; d < 8 && term_op_of(tc, f) == OP_ITE; d++) {
+    if (term_arg(tc, f, 2) == k->h[i]) f = term_arg(tc, f, 1);
+    else if (term_arg(tc, f, 1) == k->h[i]) f = term_arg(tc, f, 2);
+    else break;
+  }
+  return f;
+}
+
+static int64_t cut_stride(term_ctx *tc, const rel_loopcut *k, int i) {
+  if (term_sort_kind_of(tc, term_sort_of(tc, k->h[i])) != TS_BV) return 0;
+  term_ref f = moved(tc, k, i);
+  if (term_op_of(tc, f) == OP_BVSUB && term_arg(tc, f, 0) == k->h[i] && term_is_const(tc, term_arg(tc, f, 1)))
+    return -term_bv_svalue(tc, term_arg(tc, f, 1));
+  if (term_op_of(tc, f) != OP_BVADD || term_nargs(tc, f) != 2) return 0;
+  term_ref x = term_arg(tc, f, 0), y = term_arg(tc, f, 1);
+  if (x == k->h[i] && term_is_const(tc, y)) return term_bv_svalue(tc, y);
+  if (y == k->h[i] && term_is_const(tc, x)) return term_bv_svalue(tc, x);
+  return 0;
+}
+
+/* Which loop a k:1 attempt best takes two iterations of first (only an order of attempts): 1 + the
+ * side whose counter steps half as far as the same-named counter of the other version (i++
+ * against i += 2), or 0. */
+static int twice_hint(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B) {
+  for (int i = 0; i < A->n; i++)
+    for (int j = 0; j < B->n; j++) {
+      if (strcmp(A->names[i], B->names[j]) || term_sort_of(tc, A->h[i]) != term_sort_of(tc, B->h[j])) continue;
+      int64_t a = cut_stride(tc, A, i), b = cut_stride(tc, B, j);
+      if (a && b == 2 * a) return 1;
+      if (b && a == 2 * b) return 2;
+    }
+  return 0;
+}
+
+/* The lockstep obligations with two iterations of `side`'s loop taken as one (cut_doubled). */
+static int twice(ctx *c, const rel_summary *bo, const rel_summary *bn, int side) {
+  rel_summary xo = *bo, xn = *bn;
+  if (!cut_doubled(c, side ? &xn : &xo)) return 0;
+  ODBG("lockstep: again, two iterations of the %s loop as one\n", side ? "new" : "old");
+  if (!lockstep(c, &xo, &xn, side + 1)) return 0;
+  c->out->proof = arena_printf(c->a, "%s; two iterations of the %s version's loop per iteration of the %s version's",
+                               c->out->proof, side ? "new" : "old", side ? "old" : "new");
+  return 1;
+}
+
 /* uo, un: the uncut summaries (one without bound hits is exact, for induction_one). */
 static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   /* each attempt below starts from this solver level: what a failed attempt leaves asserted (a
    * check that failed or ran out of time) must not constrain the next one's obligations */
   unsigned level = smt_level(c->smt);
   char why[512];
+  term_ctx *tc = c->tc;
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
   rel_summary so = {0}, sn = {0}; /* cut and cuts NULL unless the executor sets them */
@@ -1269,35 +1367,252 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   if (so.cut && !sn.cut && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
   if (sn.cut && !so.cut && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
   if (!so.cut || !sn.cut) return ODBG("lockstep: cut old %d new %d\n", !!so.cut, !!sn.cut), 0;
-  if (lockstep(c, &so, &sn)) return 1;
+  rel_summary bo = so, bn = sn; /* the plain cuts, for the k:1 attempts */
+  int compose = c->side[0].L->cut_compose && c->side[1].L->cut_compose;
+  /* a counter stepped by 1 in one version and by 2 in the other: k:1 first */
+  int hint = compose ? twice_hint(tc, so.cut, sn.cut) : 0;
+  if (hint && twice(c, &bo, &bn, hint - 1)) return 1;
+  smt_pop(c->smt, smt_level(c->smt) - level);
+  if (lockstep(c, &so, &sn, 0)) return 1;
   smt_pop(c->smt, smt_level(c->smt) - level);
   /* two loops that stop one condition test apart (a flag in one's condition where the other
-   * returns from its body): cut again with the condition also tested at each iteration's end */
-  if (so.cut->lookahead || sn.cut->lookahead || rel_now() >= oo.deadline) return 0;
-  oo.cut_lookahead = 1;
-  oo.cut = "ho";
-  if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0) return 0;
-  oo.cut = "hn";
-  if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
-  if (!so.cut || !sn.cut || !so.cut->lookahead || !sn.cut->lookahead) return 0;
-  ODBG("lockstep: again, the condition tested at each iteration's end\n");
-  return lockstep(c, &so, &sn);
+   * returns from its body): cut again with the condition also tested at each iteration's end, by
+   * an executor that can (rel_lang.cut_lookahead) */
+  if (!so.cut->lookahead && !sn.cut->lookahead && c->side[0].L->cut_lookahead && c->side[1].L->cut_lookahead &&
+      rel_now() < oo.deadline) {
+    oo.cut_lookahead = 1;
+    oo.cut = "ho";
+    if (symex_side(c, 0, &oo, &so, why, sizeof why) < 0) return 0;
+    oo.cut = "hn";
+    if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
+    if (so.cut && sn.cut && so.cut->lookahead && sn.cut->lookahead) {
+      ODBG("lockstep: again, the condition tested at each iteration's end\n");
+      if (lockstep(c, &so, &sn, 0)) return 1;
+      smt_pop(c->smt, smt_level(c->smt) - level);
+    }
+  }
+  /* k:1 alignment: one version's loop unrolled by 2 (two iterations of the other's per iteration
+   * of its own, the odd one after the loop): two iterations of the other taken as one */
+  for (int side = 0; compose && side < 2 && rel_now() < oo.deadline; side++) {
+    if (side == hint - 1) continue; /* tried first */
+    if (twice(c, &bo, &bn, side)) return 1;
+    smt_pop(c->smt, smt_level(c->smt) - level);
+  }
+  return 0;
 }
 
-/* The lockstep obligations over two summaries cut at their first loop (induction). */
-static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
+/* A reduction's step: where the iteration sets variable i to h[i] op e (op bvadd or bvxor, read
+ * through the ite(g, x, h) of predicated execution), e, with *op; TERM_NULL otherwise. */
+static term_ref fold_step(term_ctx *tc, const rel_loopcut *k, int i, term_op *op) {
+  if (term_sort_kind_of(tc, term_sort_of(tc, k->h[i])) != TS_BV) return TERM_NULL;
+  term_ref f = moved(tc, k, i);
+  /* a narrow variable computed in a promoted type, (unsigned char)(h ^ a[i]): the low bits of a sum
+   * or an xor are those of the operands' low bits */
+  unsigned w = term_sort_width(tc, term_sort_of(tc, k->h[i]));
+  int narrow = term_op_of(tc, f) == OP_EXTRACT && term_param(tc, f, 0) == w - 1 && term_param(tc, f, 1) == 0;
+  if (narrow) f = term_arg(tc, f, 0);
+  *op = term_op_of(tc, f);
+  if ((*op != OP_BVADD && *op != OP_BVXOR) || term_nargs(tc, f) != 2) return TERM_NULL;
+  for (int a = 0; a < 2; a++) {
+    term_ref x = term_arg(tc, f, (unsigned)a), y = term_arg(tc, f, (unsigned)(1 - a));
+    if (narrow && (term_op_of(tc, x) == OP_ZERO_EXTEND || term_op_of(tc, x) == OP_SIGN_EXTEND) && term_arg(tc, x, 0) == k->h[i])
+      return term_extract(tc, w - 1, 0, y);
+    if (!narrow && x == k->h[i]) return y;
+  }
+  return TERM_NULL;
+}
+
+/* Reversed reductions: one version's loop adds (or xors) E(i) for i = lo, lo + 1, ... into s, the
+ * other's E(j + d) for j going down (d = 0 or -1), each counter moved by 1 per iteration. fold_find
+ * has the solver check that the two steps are the same function of the index, E_old(x) =
+ * E_new(x - d) for every x and every value of the other head variables (so E depends on the index
+ * and the inputs only); fold_abstract then writes each step as Ef(index), Ef uninterpreted: a proof
+ * for every Ef is one for Ef = E, and the obligations no longer carry E's terms (array reads). With
+ * P an uninterpreted function standing for the prefix fold, P(x) = Ef(0) + ... + Ef(x - 1) for x
+ * read unsigned (xor alike), which satisfies P(x + 1) = P(x) + Ef(x) at every x but the all-ones
+ * one, fold_cands proposes: s - P(i) keeps its entry value in the forward loop, s + P(j + d + 1) in
+ * the backward one; i + j keeps its entry sum; each counter stays >= 0 (or at its entry value); and
+ * gives in *ax the instances of P's defining equation at both head states: facts of that P,
+ * conjoined with every obligation over the head states. */
+typedef struct fold {
+  int fs;           /* the forward side (0 old, 1 new) */
+  int cf, sf;       /* its counter and accumulator */
+  int cr, sr, d;    /* the backward side's, and the offset of its index */
+  term_op op;       /* OP_BVADD or OP_BVXOR */
+  term_ref ef, er;  /* the two steps */
+  term_fun E;       /* fold_abstract: the uninterpreted step */
+} fold;
+
+enum { FOLDS_MAX = 4 };
+
+static int fold_find(ctx *c, const rel_loopcut *A, const rel_loopcut *B, fold *fo) {
+  term_ctx *tc = c->tc;
+  int nf = 0;
+  for (int fs = 0; fs < 2; fs++) {
+    const rel_loopcut *F = fs ? B : A, *R = fs ? A : B;
+    const char *fn = fs ? "new" : "old", *rn = fs ? "old" : "new";
+    for (int cf = 0; cf < F->n; cf++) {
+      if (cut_stride(tc, F, cf) != 1) continue;
+      term_sort ks = term_sort_of(tc, F->h[cf]);
+      unsigned kw = term_sort_width(tc, ks);
+      if (kw > 64) continue;
+      for (int cr = 0; cr < R->n; cr++) {
+        if (term_sort_of(tc, R->h[cr]) != ks || cut_stride(tc, R, cr) != -1) continue;
+        for (int sf = 0; sf < F->n; sf++) {
+          term_op op, opr;
+          term_ref ef = fold_step(tc, F, sf, &op);
+          if (ef == TERM_NULL || sf == cf) continue;
+          for (int sr = 0; sr < R->n; sr++) {
+            term_ref er = fold_step(tc, R, sr, &opr);
+            if (er == TERM_NULL || sr == cr || opr != op || term_sort_of(tc, er) != term_sort_of(tc, ef)) continue;
+            int used = 0;
+            for (int k = 0; k < nf; k++) used |= fo[k].ef == ef || fo[k].er == er || fo[k].ef == er || fo[k].er == ef;
+            if (used) continue;
+            if (nf >= FOLDS_MAX || rel_now() >= c->deadline - c->reserve) return nf;
+            term_ref x = term_var(tc, "fold_x", ks);
+            for (int d = -1; d <= 0; d++) {
+              term_ref xr = term_mk2(tc, OP_BVSUB, x, term_bv_signed(tc, kw, d));
+              term_ref q = term_not(tc, term_eq(tc, term_subst(tc, ef, 1, &F->h[cf], &x), term_subst(tc, er, 1, &R->h[cr], &xr)));
+              smt_result r = check(c, q);
+              smt_pop(c->smt, 1);
+              ODBG("fold: %s_%s by %s_%s against %s_%s by %s_%s, d = %d: %s\n", F->names[sf], fn, F->names[cf], fn,
+                   R->names[sr], rn, R->names[cr], rn, d, smt_result_name(r));
+              if (r != SMT_UNSAT) continue;
+              fo[nf++] = (fold){.fs = fs, .cf = cf, .sf = sf, .cr = cr, .sr = sr, .d = d, .op = op, .ef = ef, .er = er};
+              break;
+            }
+          }
+        }
+      }
+    }
+  }
+  return nf;
+}
+
+/* The index of fold k's step on the backward side, as its iteration writes it (j - 1 where d = -1). */
+static term_ref fold_rpoint(term_ctx *tc, const rel_loopcut *R, const fold *f) {
+  return f->d ? moved(tc, R, f->cr) : R->h[f->cr];
+}
+
+/* The summaries with each fold's steps written Ef(index) (fold_find's comment). */
+static void fold_abstract(ctx *c, rel_summary *so, rel_summary *sn, fold *fo, int nf) {
+  term_ctx *tc = c->tc;
+  term_ref from[2 * FOLDS_MAX], to[2 * FOLDS_MAX];
+  for (int k = 0; k < nf; k++) {
+    const rel_loopcut *F = fo[k].fs ? sn->cut : so->cut, *R = fo[k].fs ? so->cut : sn->cut;
+    term_sort ks = term_sort_of(tc, F->h[fo[k].cf]);
+    fo[k].E = term_fun_declare(tc, arena_printf(c->a, "fold%d_step", k), 1, &ks, term_sort_of(tc, fo[k].ef));
+    term_ref at = fold_rpoint(tc, R, &fo[k]);
+    from[2 * k] = fo[k].ef, to[2 * k] = term_app(tc, fo[k].E, &F->h[fo[k].cf], 1);
+    from[2 * k + 1] = fo[k].er, to[2 * k + 1] = term_app(tc, fo[k].E, &at, 1);
+  }
+  term_substituter *ts = term_subst_begin(tc, (unsigned)(2 * nf), from, to);
+  for (int side = 0; side < 2; side++) {
+    rel_summary *x = side ? sn : so;
+    rel_loopcut *k = arena_alloc(c->a, sizeof *k);
+    *k = *x->cut;
+    k->next = arena_alloc(c->a, sizeof(term_ref) * (size_t)(k->n + 1));
+    for (int i = 0; i < k->n; i++) k->next[i] = term_subst_apply(ts, x->cut->next[i]);
+    k->cond = term_subst_apply(ts, k->cond);
+    k->cond_bad = term_subst_apply(ts, k->cond_bad);
+    k->body_ok = term_subst_apply(ts, k->body_ok);
+    rel_path *p = arena_alloc(c->a, sizeof(rel_path) * (size_t)(x->npaths + 1));
+    for (int i = 0; i < x->npaths; i++) {
+      p[i] = x->paths[i];
+      if (p[i].seg == 0) continue;
+      p[i].guard = term_subst_apply(ts, p[i].guard);
+      if (p[i].value != TERM_NULL) p[i].value = term_subst_apply(ts, p[i].value);
+    }
+    x->paths = p;
+    x->cut = k;
+  }
+  term_subst_end(ts);
+}
+
+static int fold_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, const fold *fo, int nf, cand *cs, int nc, int room,
+                      term_ref *ax) {
+  term_ctx *tc = c->tc;
+  int added = 0;
+  for (int k = 0; k < nf && nc + added + 8 <= room; k++) {
+    const fold *f = &fo[k];
+    const rel_loopcut *F = f->fs ? B : A, *R = f->fs ? A : B;
+    const char *fn = f->fs ? "new" : "old", *rn = f->fs ? "old" : "new";
+    int cf = f->cf, sf = f->sf, cr = f->cr, sr = f->sr, d = f->d;
+    term_op op = f->op;
+    term_sort ks = term_sort_of(tc, F->h[cf]), ss = term_sort_of(tc, F->h[sf]);
+    unsigned kw = term_sort_width(tc, ks);
+    term_fun P = term_fun_declare(tc, arena_printf(c->a, "fold%d_%s", k, F->names[sf]), 1, &ks, ss);
+    term_ref one = term_bv(tc, kw, 1), mx = term_bv(tc, kw, kw == 64 ? UINT64_MAX : (UINT64_C(1) << kw) - 1);
+    /* P's defining equation at the points the iterations and the kept quantities write (j + d + 1
+     * is j where d = -1; i + 1 and j - 1 the cut's own terms), so that equal points are the same
+     * terms */
+    term_ref pts[2] = {F->h[cf], fold_rpoint(tc, R, f)};
+    term_ref pts1[2] = {moved(tc, F, cf), d ? R->h[cr] : term_mk2(tc, OP_BVADD, R->h[cr], one)};
+    for (int m = 0; m < 2; m++) {
+      term_ref at = pts[m], at1 = pts1[m];
+      term_ref def = term_eq(tc, term_app(tc, P, &at1, 1), term_mk2(tc, op, term_app(tc, P, &at, 1), term_app(tc, f->E, &at, 1)));
+      *ax = term_and2(tc, *ax, term_or2(tc, term_eq(tc, at, mx), def));
+    }
+    /* the kept quantities, at the head (0), entry (1) and next (2) states */
+    const term_ref *fv[3] = {F->h, F->entry, F->next}, *rv[3] = {R->h, R->entry, R->next};
+    term_ref tf[3], tr[3], ts[3];
+    for (int at = 0; at < 3; at++) {
+      term_ref ci = fv[at][cf], cj = d ? rv[at][cr] : term_mk2(tc, OP_BVADD, rv[at][cr], one);
+      tf[at] = term_mk2(tc, op == OP_BVADD ? OP_BVSUB : OP_BVXOR, fv[at][sf], term_app(tc, P, &ci, 1));
+      tr[at] = term_mk2(tc, op, rv[at][sr], term_app(tc, P, &cj, 1));
+      ts[at] = term_mk2(tc, OP_BVADD, fv[at][cf], rv[at][cr]);
+    }
+    const char *pn = arena_printf(c->a, "P(x): the %s of what the %s loop %s into %s at indices 0 to x - 1",
+                                  op == OP_BVADD ? "sum" : "xor", fn, op == OP_BVADD ? "adds" : "xors", F->names[sf]);
+    const char *o1 = op == OP_BVADD ? "-" : "^", *o2 = op == OP_BVADD ? "+" : "^";
+    cs[nc + added] = (cand){.k = C_FORM, .t = {term_eq(tc, tf[0], tf[1]), term_true(tc), term_eq(tc, tf[2], tf[1])}};
+    cs[nc + added++].text = arena_printf(c->a, "%s_%s %s P(%s_%s) keeps its entry value (%s)", F->names[sf], fn, o1, F->names[cf], fn, pn);
+    cs[nc + added] = (cand){.k = C_FORM, .t = {term_eq(tc, tr[0], tr[1]), term_true(tc), term_eq(tc, tr[2], tr[1])}};
+    cs[nc + added++].text = arena_printf(c->a, "%s_%s %s P(%s_%s%s) keeps its entry value", R->names[sr], rn, o2, R->names[cr], rn,
+                                         d ? "" : " + 1");
+    cs[nc + added] = (cand){.k = C_FORM, .t = {term_eq(tc, ts[0], ts[1]), term_true(tc), term_eq(tc, ts[2], ts[1])}};
+    cs[nc + added++].text = arena_printf(c->a, "%s_%s + %s_%s keeps its entry value", F->names[cf], fn, R->names[cr], rn);
+    for (int side = 0; side < 2; side++) {
+      const rel_loopcut *K = side ? R : F;
+      int ci = side ? cr : cf;
+      const term_ref *kv[3] = {K->h, K->entry, K->next};
+      term_ref z = term_bv(tc, kw, 0), nn[3], ne[3];
+      for (int at = 0; at < 3; at++) {
+        nn[at] = term_mk2(tc, OP_BVSLE, z, kv[at][ci]);
+        ne[at] = term_or2(tc, term_eq(tc, kv[at][ci], K->entry[ci]), nn[at]);
+      }
+      const char *sd = side ? rn : fn;
+      cs[nc + added] = (cand){.k = C_FORM, .t = {nn[0], nn[1], nn[2]}};
+      cs[nc + added++].text = arena_printf(c->a, "%s_%s >=s 0", K->names[ci], sd);
+      cs[nc + added] = (cand){.k = C_FORM, .t = {ne[0], ne[1], ne[2]}};
+      cs[nc + added++].text = arena_printf(c->a, "(%s_%s = its entry value || %s_%s >=s 0)", K->names[ci], sd, K->names[ci], sd);
+    }
+  }
+  return added;
+}
+
+/* The lockstep obligations over two summaries cut at their first loop (induction). twice: 0, or
+ * 1 + the side whose cut takes two iterations as one (cut_doubled): the candidates then include
+ * each counter's parity (a counter stepped by 2 per iteration, `i + 1 < n` safe from overflow). */
+static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   term_ctx *tc = c->tc;
   rel_summary so = *so_, sn = *sn_;
   if (so.cut->left_inside != sn.cut->left_inside) cut_left_inside(c, so.cut->left_inside ? &sn : &so);
+  if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
+  /* a reduction in one order against the same reduction in the other (fold_find), where the
+   * steps are terms over the head state and the inputs only (rel_lang.cut_compose): a value chosen
+   * afresh in each iteration would make E no function of the index */
+  fold fo[FOLDS_MAX];
+  int nf = twice || !c->side[0].L->cut_compose || !c->side[1].L->cut_compose ? 0 : fold_find(c, so.cut, sn.cut, fo);
+  if (nf) fold_abstract(c, &so, &sn, fo, nf);
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
-  if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
   /* before the loop */
   term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, &rwhy);
   if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return ODBG("lockstep: before the loop\n"), 0;
   smt_pop(c->smt, 1);
   /* candidates */
-  int nc = 0, mx = 5 * A->n * B->n + A->n + B->n + 2 * (A->n * A->n + B->n * B->n) + 1 + 256;
+  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256 + 64;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
     for (int j = 0; j < B->n; j++)
@@ -1314,6 +1629,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
     for (int i = 0; i < S->n; i++) {
       cs[nc++] = (cand){.k = C_KEEP, .side = side, .i = i};
       if (term_sort_kind_of(tc, term_sort_of(tc, S->h[i])) != TS_BV) continue;
+      if (twice) cs[nc++] = (cand){.k = C_PARITY, .side = side, .i = i};
       for (int j = 0; j < S->n; j++)
         if (j != i && term_sort_of(tc, S->h[i]) == term_sort_of(tc, S->h[j])) {
           cs[nc++] = (cand){.k = C_ULE, .side = side, .i = i, .j = j};
@@ -1342,6 +1658,9 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
                                      P->names[i], side ? "new" : "old");
       }
   }
+  /* a reduction in one order against the same reduction in the other */
+  term_ref ax = term_true(tc);
+  if (nf) nc += fold_cands(c, A, B, fo, nf, cs, nc, mx, &ax);
   if (c->o->proposer) nc += proposals(c, A, B, cs, nc, mx);
   char *on = arena_alloc(c->a, (size_t)nc + 1);
   memset(on, 1, (size_t)nc + 1);
@@ -1358,7 +1677,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
       sigma g = {0};
       if (phase == 0) hyp = term_and2(tc, A->entry_g, B->entry_g);
       else {
-        hyp = term_and2(tc, term_and2(tc, inv_h, term_and2(tc, A->cond, B->cond)),
+        hyp = term_and2(tc, term_and2(tc, term_and2(tc, inv_h, ax), term_and2(tc, A->cond, B->cond)),
                         term_and2(tc, term_and2(tc, A->body_ok, B->body_ok),
                                   term_not(tc, term_or2(tc, A->cond_bad, B->cond_bad))));
         sigma_build(&g, A, B, cs, on, nc, c->a);
@@ -1378,7 +1697,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_) {
       if (!dropped) return 0; /* the model says nothing about the candidates: give up */
     }
   }
-  term_ref inv = term_true(tc);
+  term_ref inv = ax; /* facts of the folds' P (fold_cands), with the invariant */
   strbuf sb = {0};
   for (int k = 0; k < nc; k++) {
     if (!on[k]) continue;

@@ -5,7 +5,7 @@
 # An unknown that is not listed is retried once with --timeout 30 (EQUIV_RETRY_TIMEOUT) before it
 # fails the run, so that a slow or busy machine does not turn a decided pair into a failure.
 # Usage: run-pairs.sh EQUIV [PAIR-DIR...]   (EQUIV_DIFF_ARGS adds options, e.g. --recheck;
-# EQUIV_SHARD=K/N runs every N-th pair from the K-th)
+# EQUIV_SHARD=K/N runs every N-th pair from the K-th; EQUIV_LONG_PAIRS=skip|also, see below)
 set -u
 EQUIV=${1:?usage: run-pairs.sh EQUIV [PAIR-DIR...]}
 shift
@@ -19,7 +19,19 @@ extra = os.environ.get("EQUIV_DIFF_ARGS", "").split()
 # half under the sanitizers, the long suite the other; together every pair)
 shard_k, shard_n = (int(x) for x in os.environ.get("EQUIV_SHARD", "0/1").split("/"))
 all_dirs = dirs
-dirs = [d for i, d in enumerate(sorted(dirs)) if i % shard_n == shard_k]
+# EQUIV_LONG_PAIRS: "skip" leaves out the pairs whose expect has a line "# long" (several seconds
+# each: the default suite's time), "also" runs them besides the shard (the long suite); unset: every
+# pair is sharded alike
+long_mode = os.environ.get("EQUIV_LONG_PAIRS", "")
+def is_long(d):
+    try:
+        return any(ln.strip() == "# long" for ln in open(os.path.join(d, "expect")))
+    except OSError:
+        return False
+longs = [d for d in sorted(dirs) if long_mode and is_long(d)]
+dirs = [d for i, d in enumerate(d for d in sorted(dirs) if d not in longs) if i % shard_n == shard_k]
+if long_mode == "also":
+    dirs += longs
 fails, unknowns, counts = [], [], {}
 # Unknowns we know of (QuickJS's test262_errors.txt): "PAIR/FUNCTION  reason" per line. The list only
 # shrinks: an unknown that is not on it fails the run; a listed entry that now gets its verdict is

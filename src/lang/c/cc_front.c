@@ -1435,17 +1435,6 @@ static CXCursor strip_parens(CXCursor c) {
 
 static const char *init_obj(fe *f, initb *b, const cc_type *t, long base, CXCursor *items, int n, int *pos);
 
-/* Whether evaluating e may change any object or call a function (an assignment, ++/--, a call):
- * such an expression may be evaluated only once. */
-static int has_effects(const cc_expr *e) {
-  if (!e) return 0;
-  if (e->k == CC_E_ASSIGN || e->k == CC_E_OPASSIGN || e->k == CC_E_INCDEC || e->k == CC_E_CALL) return 1;
-  if (has_effects(e->a) || has_effects(e->b) || has_effects(e->c)) return 1;
-  for (int i = 0; i < e->nargs; i++)
-    if (has_effects(e->args[i])) return 1;
-  return 0;
-}
-
 /* The unsigned integer type of the size of integer type t (6.2.5p6). */
 static const cc_type *unsigned_of(const cc_type *t) {
   switch (t->size) {
@@ -1468,7 +1457,7 @@ static const char *init_union_expr(fe *f, initb *b, const cc_type *mt, long base
   if (e->k == CC_E_UNSUPPORTED) return e->reason;
   e = rvalue(f, e);
   if (!cc_is_arith(e->type)) return "initializer of a union that is not a constant of an arithmetic type";
-  if (has_effects(e)) return "initializer of a union that is not a constant and has side effects";
+  if (cc_expr_has_effects(e)) return "initializer of a union that is not a constant and has side effects";
   eq_loc loc = loc_of(f, it);
   const cc_type *ut = unsigned_of(mt), *pt = cc_promote(ut), *uc = cc_basic(CC_UCHAR);
   cc_expr *v = convert(f, convert(f, convert(f, e, mt), ut), pt);

@@ -191,6 +191,12 @@ typedef enum cc_op {
 
 const char *cc_op_spelling(cc_op op);
 
+/* Whether evaluating e may have an effect besides its value (cc_type.c): an assignment, ++/--, a
+ * call, or an unsupported node (reaching it goes wrong). An expression without one may be
+ * evaluated again in the same state with the same outcome: a union's bytes from one initializer
+ * (cc_front.c), a loop's condition tested once more at an iteration's end (cc_sym.c's lookahead). */
+int cc_expr_has_effects(const cc_expr *e);
+
 struct cc_expr {
   cc_ekind k;
   cc_op op;

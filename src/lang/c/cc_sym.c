@@ -3180,20 +3180,6 @@ static int leaves_loop(const cc_stmt *st, int nested) {
   }
 }
 
-/* Whether evaluating e has no effect but its value (no assignment, increment or call): the loop
- * cut may then evaluate a loop's condition once more at the end of an iteration (lookahead). */
-static int pure_expr(const cc_expr *e) {
-  if (!e) return 1;
-  switch (e->k) {
-  case CC_E_ASSIGN:
-  case CC_E_OPASSIGN:
-  case CC_E_INCDEC:
-  case CC_E_CALL:
-  case CC_E_UNSUPPORTED: return 0;
-  default: return pure_expr(e->a) && pure_expr(e->b) && pure_expr(e->c);
-  }
-}
-
 /* Two shapes of cut (rel_loopcut). A loop left only by its condition: seg 1 is one iteration where
  * the condition holds (its cases go wrong or end the run inside it), seg 2 re-evaluates the
  * condition from h and runs the rest where it fails. A loop whose body can also break or return
@@ -3259,7 +3245,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   /* with lookahead (rel_sym_opts.cut_lookahead), a path whose next condition test fails leaves
    * in this iteration: the real run goes back to the head, evaluates the same pure condition in
    * the same state, and leaves from there with that state */
-  int look = s->o->cut_lookahead && st->e && pure_expr(st->e);
+  int look = s->o->cut_lookahead && st->e && !cc_expr_has_effects(st->e);
   int leaves = look || leaves_loop(st->body, 0);
   s->seg = leaves ? 2 : 1;
   for (int k = 0; k < c->n; k++) s->objs[cobj[k]].cells[ccell[k]].t = c->h[k];

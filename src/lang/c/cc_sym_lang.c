@@ -232,6 +232,11 @@ static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload,
                                 .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
                                 .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees,
                                 .unit_loc = c_unit_loc, .tree_value = c_tree_value, .sources = c_sources,
-                                .decls = c_decls};
+                                .decls = c_decls,
+                                /* cut_loop (cc_sym.c): the condition tested again at an iteration's
+                                 * end where it has no effect; one iteration's terms are over the head
+                                 * state and the inputs (a loop that allocates, frees or writes the
+                                 * caller's arrays is not cut) */
+                                .cut_lookahead = 1, .cut_compose = 1};
 
 const rel_lang *cc_rel_lang(void) { return &c_lang; }

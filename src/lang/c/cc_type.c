@@ -158,6 +158,22 @@ static const char *const op_spellings[] = {
 
 const char *cc_op_spelling(cc_op op) { return op_spellings[op]; }
 
+int cc_expr_has_effects(const cc_expr *e) {
+  if (!e) return 0;
+  switch (e->k) {
+  case CC_E_ASSIGN:
+  case CC_E_OPASSIGN:
+  case CC_E_INCDEC:
+  case CC_E_CALL:
+  case CC_E_UNSUPPORTED: return 1;
+  default: break;
+  }
+  if (cc_expr_has_effects(e->a) || cc_expr_has_effects(e->b) || cc_expr_has_effects(e->c)) return 1;
+  for (int i = 0; i < e->nargs; i++)
+    if (cc_expr_has_effects(e->args[i])) return 1;
+  return 0;
+}
+
 static const char *const builtin_names[] = {
 #define X(id, s) s,
   CC_BUILTINS(X)

@@ -1,0 +1,6 @@
+/* From the first byte, but adding instead of xoring: equal only where no two set bits meet. */
+unsigned char parity_byte(const unsigned char *a, unsigned long n) {
+  unsigned char h = 0;
+  for (unsigned long i = 0; i < n; i++) h += a[i];
+  return h;
+}
