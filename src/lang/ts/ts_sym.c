@@ -221,7 +221,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
             }
             sobj *h = arena_alloc(a, sizeof(sobj) * (size_t)(c->nh + 1));
             if (c->nh) memcpy(h, c->h, sizeof(sobj) * (size_t)c->nh);
-            h[c->nh] = (sobj){l, items};
+            h[c->nh] = (sobj){.n = l, .v = items};
             c->h = h;
             v = (sval){.k = V_ARR, .n = c->nh++};
           }

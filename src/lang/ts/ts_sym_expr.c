@@ -175,6 +175,14 @@ static void eval_member(sx *X, const ts_node *e, sst *s, slist *out) {
     } else if (o.k == V_UNDEF || o.k == V_NULL) {
       tsy_throw_err(X, t, out, "TypeError", arena_printf(X->a, "Cannot read properties of %s (reading '%s')", o.k == V_UNDEF ? "undefined" : "null", e->name));
       continue;
+    } else if (o.k == V_OBJ) {
+      /* an own property (§10.1.8 [[Get]]), else one of the class's prototype: a method or an
+       * accessor, which the executor does not take as a value; else undefined */
+      const sobj *ob = &t->h[o.n];
+      int i = tsy_prop(ob, e->name);
+      if (i >= 0) tsy_spush(X, t, ob->v[i]);
+      else if (ob->cls && tsy_class_member(ob->cls, e->name, 0)) { UNSUP(X, t, e, "method or accessor '%s' read as a value", e->name); continue; }
+      else tsy_spush(X, t, vundef());
     } else {
       UNSUP(X, t, e, "property '%s' of this value", e->name);
       continue;
@@ -191,6 +199,15 @@ static void store(sx *X, const ts_node *target, sval v, sval obj, sval idx, sst 
     if (b->tdz) { tsy_throw_tdz(X, s, out, target->name); return; }
     if (b->is_const) { tsy_throw_err(X, s, out, "TypeError", "Assignment to constant variable."); return; }
     b->v = v;
+    tsy_push(X, out, s);
+    return;
+  }
+  if (target->k == TS_MEMBER) {
+    /* [[Set]] (§10.1.9) on an ordinary object without a setter: the own property's value, or a
+     * new property at the end of the key order */
+    if (obj.k != V_OBJ) { UNSUP(X, s, target, "assignment to property '%s' of this value", target->name); return; }
+    if (s->h[obj.n].cls && tsy_class_member(s->h[obj.n].cls, target->name, 0)) { UNSUP(X, s, target, "assignment to method or accessor '%s'", target->name); return; }
+    tsy_prop_set(X, s, obj.n, target->name, v);
     tsy_push(X, out, s);
     return;
   }
@@ -218,12 +235,15 @@ static void eval_assign(sx *X, const ts_node *e, sst *s, slist *out) {
   int upd = e->k == TS_UPDATE;
   ts_op op = upd ? (e->op == TS_OP_INC ? TS_OP_ADD : TS_OP_SUB) : e->op;
   if (op == TS_OP_AND || op == TS_OP_OR || op == TS_OP_NULLISH) { UNSUP(X, s, e, "logical assignment"); return; }
-  if (t->k != TS_ID && t->k != TS_INDEX) { UNSUP(X, s, e, "assignment to a %s", ts_kind_name(t->k)); return; }
+  if (t->k != TS_ID && t->k != TS_INDEX && t->k != TS_MEMBER) { UNSUP(X, s, e, "assignment to a %s", ts_kind_name(t->k)); return; }
+  if (t->k == TS_MEMBER && (t->flags & TS_F_OPTIONAL)) { UNSUP(X, s, e, "assignment to an optional chain"); return; }
   /* the reference: nothing for an identifier; the object and the index for arr[i] */
   slist refs = {0};
   if (t->k == TS_INDEX) {
     const ts_node *es[2] = {t->a, t->b};
     tsy_eval_all(X, es, 2, s, &refs);
+  } else if (t->k == TS_MEMBER) {
+    tsy_eval(X, t->a, s, &refs);
   } else {
     tsy_push(X, &refs, s);
   }
@@ -232,6 +252,7 @@ static void eval_assign(sx *X, const ts_node *e, sst *s, slist *out) {
     if (r->comp != K_NORMAL) { tsy_push(X, out, r); continue; }
     sval obj = vundef(), idx = vundef();
     if (t->k == TS_INDEX) idx = spop(r), obj = spop(r);
+    if (t->k == TS_MEMBER) obj = spop(r);
     /* the old value, for a compound assignment or an update */
     sval old = vundef();
     if (op != TS_OP_SET) {
@@ -240,6 +261,11 @@ static void eval_assign(sx *X, const ts_node *e, sst *s, slist *out) {
         if (!b) { UNSUP(X, r, t, "assignment to the global '%s'", t->name); continue; }
         if (b->tdz) { tsy_throw_tdz(X, r, out, t->name); continue; }
         old = b->v;
+      } else if (t->k == TS_MEMBER) {
+        if (obj.k != V_OBJ) { UNSUP(X, r, t, "assignment to property '%s' of this value", t->name); continue; }
+        int i = tsy_prop(&r->h[obj.n], t->name);
+        if (i < 0 && r->h[obj.n].cls && tsy_class_member(r->h[obj.n].cls, t->name, 0)) { UNSUP(X, r, t, "assignment to method or accessor '%s'", t->name); continue; }
+        old = i >= 0 ? r->h[obj.n].v[i] : vundef();
       } else {
         slist o1 = {0};
         index_read(X, obj, idx, r, &o1, t);
@@ -352,7 +378,7 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
       for (int i = n - 1; i >= 0; i--) items[i] = spop(t);
       sobj *h = arena_alloc(X->a, sizeof(sobj) * (size_t)(t->nh + 1));
       if (t->nh) memcpy(h, t->h, sizeof(sobj) * (size_t)t->nh);
-      h[t->nh] = (sobj){n, items};
+      h[t->nh] = (sobj){.n = n, .v = items};
       t->h = h;
       tsy_spush(X, t, (sval){.k = V_ARR, .n = t->nh++});
       tsy_push(X, out, t);
@@ -379,9 +405,25 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
   }
   case TS_NEW: {
     const ts_node *c = e->a;
-    if (c->k != TS_ID || tsy_lookup(s, c->name) ||
+    sbind *cb = c->k == TS_ID ? tsy_lookup(s, c->name) : NULL;
+    if (cb && cb->tdz) { tsy_throw_tdz(X, s, out, c->name); return; }
+    if (cb && cb->v.k == V_CLS) {
+      for (int i = 0; i < e->list.n; i++)
+        if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "a spread argument"); return; }
+      slist r = {0};
+      tsy_eval_all(X, (const ts_node *const *)e->list.v, e->list.n, s, &r);
+      for (int k = 0; k < r.n; k++) {
+        sst *t = r.v[k];
+        if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
+        sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
+        for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
+        tsy_construct(X, cb->v.fn, args, e->list.n, t, out, e);
+      }
+      return;
+    }
+    if (c->k != TS_ID || cb ||
         (strcmp(c->name, "Error") && strcmp(c->name, "TypeError") && strcmp(c->name, "RangeError"))) {
-      UNSUP(X, s, e, "new of a class other than Error, TypeError, RangeError");
+      UNSUP(X, s, e, "new of a class other than the module's, Error, TypeError, RangeError");
       return;
     }
     slist r = {0};
@@ -413,7 +455,7 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
       case TS_OP_NOT: tsy_spush(X, t, vbool(term_not(tc, tsy_truthy(X, &v)))); break;
       case TS_OP_VOID: tsy_spush(X, t, vundef()); break;
       case TS_OP_TYPEOF: {
-        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object", "function"};
+        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object", "function", "object", "function"};
         tsy_spush(X, t, tsy_vascii(X, names[v.k]));
         break;
       }
@@ -473,7 +515,50 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
     return;
   }
   case TS_AWAIT: UNSUP(X, s, e, "await (promises are not modelled)"); return;
-  case TS_FN: UNSUP(X, s, e, "a function expression (closures are not followed by the symbolic executor)"); return;
+  case TS_THIS: tsy_spush(X, s, s->thisv); tsy_push(X, out, s); return;
+  case TS_FN: {
+    /* a function expression or arrow (§15.2.5, §15.3.4): a new function object (its identity a
+     * heap index) capturing the bindings its creator sees and, for an arrow, its this */
+    if (e->flags & TS_F_ASYNC) { UNSUP(X, s, e, "an async function expression (promises are not modelled)"); return; }
+    for (int i = 0; i < e->list.n; i++)
+      if (e->list.v[i]->a) { UNSUP(X, s, e->list.v[i], "a parameter with a default value"); return; }
+    sclo *c = arena_alloc(X->a, sizeof(sclo));
+    int *env = arena_alloc(X->a, sizeof(int) * (size_t)(2 * (s->nenv + 1)));
+    env[0] = s->fb, env[1] = s->nb;
+    if (s->nenv) memcpy(env + 2, s->env, sizeof(int) * 2 * (size_t)s->nenv);
+    c->env = env, c->nenv = s->nenv + 1;
+    c->anchor = -1;
+    for (int r = 0; r < c->nenv && c->anchor < 0; r++)
+      if (env[2 * r + 1] > env[2 * r]) c->anchor = env[2 * r + 1] - 1;
+    c->bid = c->anchor >= 0 ? s->b[c->anchor].id : 0;
+    c->thisv = s->thisv;
+    int id = tsy_new_obj(X, s, (sobj){0});
+    tsy_spush(X, s, (sval){.k = V_FN, .fn = e, .clo = c, .n = id});
+    tsy_push(X, out, s);
+    return;
+  }
+  case TS_OBJ: {
+    /* an object literal (§13.2.5): its properties evaluated in order, a repeated name keeping its
+     * first place (§10.1.6 [[DefineOwnProperty]] of an existing key) */
+    const ts_node **es = arena_alloc(X->a, sizeof(ts_node *) * (size_t)(e->list.n + 1));
+    for (int i = 0; i < e->list.n; i++) {
+      if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "spread in an object literal"); return; }
+      es[i] = e->list.v[i]->a;
+    }
+    slist r = {0};
+    tsy_eval_all(X, es, e->list.n, s, &r);
+    for (int k = 0; k < r.n; k++) {
+      sst *t = r.v[k];
+      if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
+      sval *vals = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
+      for (int i = e->list.n - 1; i >= 0; i--) vals[i] = spop(t);
+      int id = tsy_new_obj(X, t, (sobj){.keys = arena_alloc(X->a, sizeof(char *))});
+      for (int i = 0; i < e->list.n; i++) tsy_prop_set(X, t, id, e->list.v[i]->name, vals[i]);
+      tsy_spush(X, t, (sval){.k = V_OBJ, .n = id});
+      tsy_push(X, out, t);
+    }
+    return;
+  }
   default: UNSUP(X, s, e, "expression '%s'", ts_kind_name(e->k)); return;
   }
 }

@@ -19,23 +19,46 @@
 
 enum { STR_MAX = 255 /* the longest string followed (the result encoding's index is 8 bits) */ };
 
-/* V_OPQ: a value the executor does not follow (a class of the module): every use is unsupported */
-typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ } vkind;
+/* V_OPQ: a value the executor does not follow: every use is unsupported. V_OBJ: an object on the
+ * heap (an object literal's or a class instance's); V_CLS: a class of the module. */
+typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS } vkind;
+
+struct sclo;
 
 typedef struct sval {
   vkind k;
   term_ref t;         /* V_BOOL: Bool; V_NUM: Float64 */
-  int n;              /* V_STR, V_ERR (its message): length; V_ARR: heap index */
+  int n;              /* V_STR, V_ERR (its message): length; V_ARR, V_OBJ, a closure: heap index (its identity) */
   const term_ref *u;  /* V_STR, V_ERR: n 16-bit code units */
   const term_ref *nk; /* V_STR, V_ERR (its message): NULL, or per unit TERM_NULL or, for a number's text that depends on
                          the input (one token for all its units), the number with -0 as +0 */
-  const ts_node *fn;  /* V_FN: a top-level function */
+  const ts_node *fn;  /* V_FN: a top-level function, or a closure's function expression; V_CLS: the class */
+  const struct sclo *clo; /* V_FN: NULL for a top-level function, else what the closure captured */
   const char *ename;  /* V_ERR: the class (Error, TypeError, RangeError) */
 } sval;
 
+/* What a closure captured (§10.2.1.1 the function's [[Environment]], §10.2.1.2 lexical this):
+ * the bindings its creator saw, as ranges [env[2i], env[2i+1]) of positions in the state's
+ * binding stack, innermost first (the module's are always seen). Bindings live in one stack per
+ * state, so the captured ones are still the same while the highest of them — position anchor,
+ * declared with id bid — is: a binding's id is fresh at each declaration, and a position is only
+ * reused by a new declaration after the bindings above it were dropped. A call of a closure whose
+ * anchor binding has gone (its scope ended: a closure returned or kept past its block) is
+ * unsupported, never run against other bindings. anchor -1: it sees the module's only. */
+typedef struct sclo {
+  const int *env;
+  int nenv;           /* ranges */
+  int anchor, bid;
+  sval thisv;         /* an arrow's this: its creator's */
+} sclo;
+
+/* A heap object: an array (keys NULL: v are its elements) or an object (v[i] the value of property
+ * keys[i], interned names in creation order; cls its class, NULL for an object literal). */
 typedef struct sobj {
   int n;
   sval *v;
+  const char **keys;
+  const ts_node *cls;
 } sobj;
 
 typedef struct sbind {
@@ -43,6 +66,7 @@ typedef struct sbind {
   sval v;
   int is_const;
   int tdz;            /* declared by let/const, not yet initialised (§9.1.1.1: reading throws) */
+  int id;             /* fresh at each declaration (sclo's anchor) */
 } sbind;
 
 /* Completions (§6.2.4), as the interpreter's ts_comp. */
@@ -53,6 +77,9 @@ typedef struct sst {
   int nb, fb;         /* bindings; the current call's first */
   int gtop;           /* the module's bindings are [0, gtop) */
   sbind *b;
+  const int *env;     /* the current call's captured ranges (sclo.env), NULL for a top-level function */
+  int nenv;
+  sval thisv;         /* the current call's this (undefined outside methods) */
   int nh;
   sobj *h;
   int ns;             /* the value stack of expressions */
@@ -82,6 +109,7 @@ typedef struct sx {
   int nouts, capouts;
   unsigned bound_hits, time_hits;
   term_sort f64, senc;
+  int next_id;        /* the last binding id given (sbind.id) */
 } sx;
 
 /* ---- small values (every stage) */
@@ -132,6 +160,14 @@ void tsy_hoist(sx *X, sst *s, const ts_list *l);
 /* s completes by throwing a new error of class cls (Error, TypeError, ...). */
 void tsy_throw_err(sx *X, sst *s, slist *out, const char *cls, const char *msg);
 void tsy_throw_tdz(sx *X, sst *s, slist *out, const char *name);
+/* The place of own property name (interned) in object o's keys, or -1. */
+int tsy_prop(const sobj *o, const char *name);
+/* Own property name of heap object id set to v (appended when new; keys and values copied). */
+void tsy_prop_set(sx *X, sst *s, int id, const char *name, sval v);
+/* A new object on s's heap: its index. */
+int tsy_new_obj(sx *X, sst *s, sobj o);
+/* The method, getter or setter of class cls named name (static ones with is_static), or NULL. */
+const ts_node *tsy_class_member(const ts_node *cls, const char *name, int is_static);
 
 /* ---- ts_sym_expr.c: expressions; each result state has the value on its stack (K_NORMAL) or threw */
 
@@ -157,6 +193,12 @@ void tsy_string_method(sx *X, const sval *v, const char *m, const sval *args, in
 /* ---- ts_sym_call.c: calls */
 
 void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out);
+/* Calls function value f (a top-level function or a closure) with this and args (§10.2.1
+ * [[Call]]: a new scope of its parameters, run inlined to the inline depth): each result state
+ * has the returned value on its stack, or threw. */
+void tsy_call_value(sx *X, sval f, sval thisv, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+/* new C(args) of class C of the module: each result state has the object on its stack, or threw. */
+void tsy_construct(sx *X, const ts_node *cls, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 
 /* ---- ts_sym_stmt.c: statements */
 

@@ -33,7 +33,7 @@ sst *tsy_copy(sx *X, const sst *s, term_ref g) {
   if (s->nb) memcpy(c->b, s->b, sizeof(sbind) * (size_t)s->nb);
   c->h = arena_alloc(X->a, sizeof(sobj) * (size_t)(s->nh + 1));
   for (int i = 0; i < s->nh; i++) {
-    c->h[i].n = s->h[i].n;
+    c->h[i] = s->h[i]; /* keys are never written in place: a new property gets a new array */
     c->h[i].v = arena_alloc(X->a, sizeof(sval) * (size_t)(s->h[i].n + 1));
     if (s->h[i].n) memcpy(c->h[i].v, s->h[i].v, sizeof(sval) * (size_t)s->h[i].n);
   }
@@ -173,8 +173,10 @@ term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   case V_BOOL: return term_eq(tc, a->t, b->t);
   case V_NUM: return (term_ref)X->D.cmp(tc, TN_EQ, a->t, b->t); /* Number::equal: NaN unequal, -0 = +0 */
   case V_STR: return str_eq(X, a, b); /* TERM_NULL: not modelled */
-  case V_ARR: return term_bool(tc, a->n == b->n);
-  case V_FN: return term_bool(tc, a->fn == b->fn);
+  case V_ARR: case V_OBJ: return term_bool(tc, a->n == b->n); /* one object: the same heap index */
+  case V_FN: /* a closure is an object of its own (each evaluation of a function expression makes one) */
+    return term_bool(tc, a->clo || b->clo ? a->clo && b->clo && a->n == b->n : a->fn == b->fn);
+  case V_CLS: return term_bool(tc, a->fn == b->fn);
   case V_OPQ: return TERM_NULL; /* not modelled */
   default: return term_false(tc); /* two error objects are equal only when one: never here */
   }
@@ -191,23 +193,34 @@ static int same_shape_v(const sval *a, const sval *b) {
     for (int i = 0; a->nk && i < a->n; i++)
       if ((a->nk[i] != TERM_NULL) != (b->nk[i] != TERM_NULL)) return 0;
     return a->k == V_STR || !strcmp(a->ename, b->ename);
-  case V_ARR: return a->n == b->n;
-  case V_FN: return a->fn == b->fn;
+  case V_ARR: case V_OBJ: return a->n == b->n;
+  case V_CLS: return a->fn == b->fn;
+  case V_FN:
+    if (a->fn != b->fn || !a->clo != !b->clo) return 0;
+    if (!a->clo) return 1;
+    if (a->n != b->n || a->clo->anchor != b->clo->anchor || a->clo->bid != b->clo->bid || a->clo->nenv != b->clo->nenv ||
+        !same_shape_v(&a->clo->thisv, &b->clo->thisv) || a->clo->thisv.n != b->clo->thisv.n)
+      return 0;
+    return !a->clo->nenv || !memcmp(a->clo->env, b->clo->env, sizeof(int) * 2 * (size_t)a->clo->nenv);
   default: return 1;
   }
 }
 
 static int same_shape(const sst *a, const sst *b) {
   if (a->nb != b->nb || a->fb != b->fb || a->nh != b->nh || a->ns != b->ns || a->comp != b->comp ||
-      a->label != b->label || a->depth != b->depth)
+      a->label != b->label || a->depth != b->depth || a->nenv != b->nenv || !same_shape_v(&a->thisv, &b->thisv) ||
+      a->thisv.n != b->thisv.n)
     return 0;
+  if (a->nenv && memcmp(a->env, b->env, sizeof(int) * 2 * (size_t)a->nenv)) return 0;
   if ((a->comp == K_RETURN || a->comp == K_THROW) && !same_shape_v(&a->ret, &b->ret)) return 0;
   for (int i = 0; i < a->nb; i++)
     if (a->b[i].name != b->b[i].name || !same_shape_v(&a->b[i].v, &b->b[i].v)) return 0;
   for (int i = 0; i < a->ns; i++)
     if (!same_shape_v(&a->stk[i], &b->stk[i])) return 0;
   for (int i = 0; i < a->nh; i++) {
-    if (a->h[i].n != b->h[i].n) return 0;
+    if (a->h[i].n != b->h[i].n || a->h[i].cls != b->h[i].cls || !a->h[i].keys != !b->h[i].keys) return 0;
+    for (int k = 0; a->h[i].keys && k < a->h[i].n; k++)
+      if (a->h[i].keys[k] != b->h[i].keys[k]) return 0;
     for (int k = 0; k < a->h[i].n; k++)
       if (!same_shape_v(&a->h[i].v[k], &b->h[i].v[k])) return 0;
   }
@@ -234,7 +247,12 @@ static sval merge_v(sx *X, term_ref g, const sval *a, const sval *b) {
 /* a := a where a's guard holds, else b (same shape); a's guard becomes their union. */
 static void merge_into(sx *X, sst *a, const sst *b) {
   term_ref g = a->g;
-  for (int i = 0; i < a->nb; i++) a->b[i].v = merge_v(X, g, &a->b[i].v, &b->b[i].v);
+  for (int i = 0; i < a->nb; i++) {
+    a->b[i].v = merge_v(X, g, &a->b[i].v, &b->b[i].v);
+    /* two declarations of one name at one place: a new one for both, so that no closure
+     * anchored at either takes the merged binding for its own (sclo) */
+    if (a->b[i].id != b->b[i].id) a->b[i].id = ++X->next_id;
+  }
   for (int i = 0; i < a->ns; i++) a->stk[i] = merge_v(X, g, &a->stk[i], &b->stk[i]);
   for (int i = 0; i < a->nh; i++)
     for (int k = 0; k < a->h[i].n; k++) a->h[i].v[k] = merge_v(X, g, &a->h[i].v[k], &b->h[i].v[k]);
@@ -273,10 +291,14 @@ void tsy_fork(sx *X, sst *s, term_ref c, sst **t, sst **f) {
 
 /* ---- environments */
 
-/* A name in the current call's bindings, then the module's (a function sees no caller's). */
+/* A name in the current call's bindings, then a closure's captured ones, then the module's (a
+ * function sees no caller's). */
 sbind *tsy_lookup(sst *s, const char *name) {
   for (int i = s->nb - 1; i >= s->fb; i--)
     if (s->b[i].name == name) return &s->b[i];
+  for (int r = 0; r < s->nenv; r++)
+    for (int i = s->env[2 * r + 1] - 1; i >= s->env[2 * r]; i--)
+      if (s->b[i].name == name) return &s->b[i];
   for (int i = (s->gtop < s->fb ? s->gtop : s->fb) - 1; i >= 0; i--)
     if (s->b[i].name == name) return &s->b[i];
   return NULL;
@@ -285,7 +307,7 @@ sbind *tsy_lookup(sst *s, const char *name) {
 void tsy_declare(sx *X, sst *s, const char *name, sval v, int is_const) {
   sbind *b = arena_alloc(X->a, sizeof(sbind) * (size_t)(s->nb + 4));
   if (s->nb) memcpy(b, s->b, sizeof(sbind) * (size_t)s->nb);
-  b[s->nb++] = (sbind){name, v, is_const, 0};
+  b[s->nb++] = (sbind){name, v, is_const, 0, ++X->next_id};
   s->b = b;
 }
 
@@ -315,4 +337,39 @@ void tsy_throw_err(sx *X, sst *s, slist *out, const char *cls, const char *msg) 
 
 void tsy_throw_tdz(sx *X, sst *s, slist *out, const char *name) {
   tsy_throw_err(X, s, out, "ReferenceError", arena_printf(X->a, "Cannot access '%s' before initialization", name));
+}
+
+/* ---- objects */
+
+int tsy_prop(const sobj *o, const char *name) {
+  for (int i = 0; o->keys && i < o->n; i++)
+    if (o->keys[i] == name) return i;
+  return -1;
+}
+
+void tsy_prop_set(sx *X, sst *s, int id, const char *name, sval v) {
+  sobj *o = &s->h[id];
+  int i = tsy_prop(o, name);
+  if (i >= 0) { o->v[i] = v; return; }
+  const char **k = arena_alloc(X->a, sizeof(char *) * (size_t)(o->n + 1));
+  sval *nv = arena_alloc(X->a, sizeof(sval) * (size_t)(o->n + 1));
+  if (o->n) memcpy(k, o->keys, sizeof(char *) * (size_t)o->n), memcpy(nv, o->v, sizeof(sval) * (size_t)o->n);
+  k[o->n] = name, nv[o->n] = v;
+  o->keys = k, o->v = nv, o->n++;
+}
+
+const ts_node *tsy_class_member(const ts_node *cls, const char *name, int is_static) {
+  for (int i = 0; i < cls->list.n; i++) {
+    const ts_node *m = cls->list.v[i];
+    if (m->k == TS_METHOD && m->mkind != TS_M_CTOR && m->name == name && !(m->flags & TS_F_STATIC) == !is_static) return m;
+  }
+  return NULL;
+}
+
+int tsy_new_obj(sx *X, sst *s, sobj o) {
+  sobj *h = arena_alloc(X->a, sizeof(sobj) * (size_t)(s->nh + 1));
+  if (s->nh) memcpy(h, s->h, sizeof(sobj) * (size_t)s->nh);
+  h[s->nh] = o;
+  s->h = h;
+  return s->nh++;
 }

@@ -124,6 +124,11 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
         sst *t = r.v[j];
         int c = loop_ctl(t, label);
         if (c != 0) { tsy_push(X, &done, t); continue; }
+        /* each iteration of for (let ...) has bindings of its own, copied from the last before
+         * the update runs (§14.7.4.4 CreatePerIterationEnvironment): new ids, so that a closure
+         * made in an earlier iteration never takes them for the ones it captured (sclo) */
+        if (st->k == TS_FOR)
+          for (int q = nb; q < t->nb; q++) t->b[q].id = ++X->next_id;
         if (st->k == TS_FOR && st->b) {
           slist u = {0};
           tsy_eval(X, st->b, t, &u);
@@ -289,15 +294,16 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
   switch (st->k) {
   case TS_EMPTY: tsy_push(X, out, s); return;
   case TS_CLASS: {
-    /* a class of the module: bound, not followed (its uses are unsupported); what runs when it is
-     * defined (a heritage expression, static initialisers) is refused with it */
+    /* a class of the module, bound to its name (new, its methods and its static methods are
+     * followed; a class that extends another is refused at new); what runs when it is defined
+     * (a heritage expression, static initialisers) is refused with it */
     if (s->depth > 0) { UNSUP(X, s, st, "a class declaration inside a function"); return; }
     if (st->a && st->a->k != TS_ID) { UNSUP(X, s, st->a, "a class heritage expression"); return; }
     for (int i = 0; i < st->list.n; i++) {
       const ts_node *m = st->list.v[i];
       if ((m->flags & TS_F_STATIC) && m->k != TS_METHOD) { UNSUP(X, s, m, "a static member of a class (run when it is defined)"); return; }
     }
-    tsy_declare(X, s, st->name, (sval){.k = V_OPQ}, 1);
+    tsy_declare(X, s, st->name, (sval){.k = V_CLS, .fn = st}, 1);
     tsy_push(X, out, s);
     return;
   }
