@@ -79,6 +79,10 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
   if (st->k == TS_FOR) {
     tsy_hoist(X, s, &st->list);
     tsy_exec_list(X, &st->list, s, &cur); /* the initialisation, in the loop's scope */
+    /* the first iteration's bindings are copies of the initialisation's (§14.7.4.2 step 3
+     * CreatePerIterationEnvironment): new ids for a closure made in the initialisation */
+    for (int k = 0; k < cur.n; k++)
+      for (int q = nb; q < cur.v[k]->nb; q++) cur.v[k]->b[q].id = ++X->next_id;
   } else {
     tsy_push(X, &cur, s);
   }
