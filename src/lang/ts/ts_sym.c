@@ -108,7 +108,7 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
       }
     }
     if (!txt) { tsy_unknown(X, t, fn, "unsupported: an uncaught exception whose text depends on the input"); return; }
-    tsy_add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_PANICKED, .guard = t->g, .value = arg,
+    tsy_add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_PANICKED, .guard = t->g, .value = arg, .seg = t->seg,
                            .reason = arena_printf(X->a, "Uncaught %s", txt), .loc = tsy_place(X, fn)});
     return;
   }
@@ -132,7 +132,7 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
     if (v.k != V_UNDEF) { UNSUP(X, t, fn, "a returned value from a void function"); return; }
     break;
   }
-  tsy_add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_RETURNED, .guard = t->g, .value = val, .loc = "?"});
+  tsy_add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_RETURNED, .guard = t->g, .value = val, .loc = "?", .seg = t->seg});
 }
 
 static const ts_node *find_unit(const ts_program *p, const char *unit) {
@@ -162,6 +162,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   X.inline_depth = o && o->inline_depth ? o->inline_depth : 8;
   X.deadline = o ? o->deadline : 0;
   X.f64 = term_sort_fp(tc, 11, 53);
+  X.cut_pfx = o ? o->cut : NULL;
   /* the module's top level first, as node runs it on import: its functions hoisted, then its
    * statements (constants, output) */
   sst *s0 = arena_alloc(a, sizeof(sst));
@@ -253,6 +254,8 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   out->time_hits = X.time_hits;
   out->nout = X.nouts;
   out->out = X.outs;
+  /* a cut whose states are all accounted for (ts_sym_cut.c), else none: the summary is then not used */
+  out->cut = X.cut_state == 1 && X.cut && !X.nouts ? X.cut : NULL;
   if (nseq) {
     out->pre = pre;
     out->assume = nstr && nseq > nstr

@@ -88,6 +88,7 @@ typedef struct sst {
   sval ret;           /* K_RETURN's value, K_THROW's exception */
   const char *label;  /* K_BREAK, K_CONTINUE */
   int depth;          /* calls in progress */
+  int seg;            /* a loop-cut summary's segment of the cases this state ends in (rel_path.seg) */
 } sst;
 
 typedef struct slist {
@@ -110,6 +111,12 @@ typedef struct sx {
   unsigned bound_hits, time_hits;
   term_sort f64, senc;
   int next_id;        /* the last binding id given (sbind.id) */
+  /* the loop cut (rel_sym_opts.cut; ts_sym_cut.c): its variables' prefix, 0 not made yet, 1 made
+   * at loop cut_node, -1 not possible (the summary is then not used) */
+  const char *cut_pfx;
+  int cut_state;
+  const ts_node *cut_node;
+  rel_loopcut *cut;
 } sx;
 
 /* ---- small values (every stage) */
@@ -203,5 +210,18 @@ void tsy_construct(sx *X, const ts_node *cls, const sval *args, int nargs, sst *
 /* ---- ts_sym_stmt.c: statements */
 
 void tsy_exec_list(sx *X, const ts_list *l, sst *s, slist *out);
+void tsy_exec_block(sx *X, const ts_list *l, sst *s, slist *out);
+/* A loop body's completion for the loop: 1 leave normally, 0 go on, -1 propagate. */
+int tsy_loop_ctl(sst *t, const char *label);
+
+/* ---- ts_sym_cut.c: the loop cut for relational induction */
+
+/* Whether loop st, reached in state s (after a for's initialisation, bindings from nb on the
+ * loop's), is the one to cut: the first while or for loop of the unit's own body. */
+int tsy_cut_here(sx *X, const ts_node *st, const slist *cur);
+/* Cuts loop st at its head (rel_loopcut, the left-inside form): the entry state is s's, one
+ * iteration runs from a head state of fresh variables, and every state that leaves the loop
+ * from there goes into out (segment 2) to run on to the end of the function. */
+void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *label, int nb);
 
 #endif

@@ -72,7 +72,7 @@ void tsy_unknown(sx *X, sst *s, const ts_node *at, const char *fmt, ...) {
   vsnprintf(buf, sizeof buf, fmt, ap);
   va_end(ap);
   const char *loc = tsy_place(X, at);
-  tsy_add_path(X, (rel_path){.kind = REL_P_UNKNOWN, .guard = s->g, .reason = arena_strdup(X->a, buf), .loc = loc});
+  tsy_add_path(X, (rel_path){.kind = REL_P_UNKNOWN, .guard = s->g, .reason = arena_strdup(X->a, buf), .loc = loc, .seg = s->seg});
 }
 
 /* ---- values */
@@ -207,7 +207,7 @@ static int same_shape_v(const sval *a, const sval *b) {
 }
 
 static int same_shape(const sst *a, const sst *b) {
-  if (a->nb != b->nb || a->fb != b->fb || a->nh != b->nh || a->ns != b->ns || a->comp != b->comp ||
+  if (a->nb != b->nb || a->fb != b->fb || a->nh != b->nh || a->ns != b->ns || a->comp != b->comp || a->seg != b->seg ||
       a->label != b->label || a->depth != b->depth || a->nenv != b->nenv || !same_shape_v(&a->thisv, &b->thisv) ||
       a->thisv.n != b->thisv.n)
     return 0;

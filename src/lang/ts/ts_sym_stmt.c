@@ -31,7 +31,7 @@ void tsy_exec_list(sx *X, const ts_list *l, sst *s, slist *out) {
 }
 
 /* A block's declarations end with it (§14.2.2). */
-static void exec_block(sx *X, const ts_list *l, sst *s, slist *out) {
+void tsy_exec_block(sx *X, const ts_list *l, sst *s, slist *out) {
   int nb = s->nb;
   for (int i = 0; i < l->n; i++)
     if (l->v[i]->k == TS_FUNC || l->v[i]->k == TS_CLASS) { UNSUP(X, s, l->v[i], "a nested function or class declaration"); return; }
@@ -63,7 +63,7 @@ static void exec_var(sx *X, const ts_node *v, sst *s, slist *out) {
 
 /* A loop body's completion for the loop (the interpreter's loop_ctl): 1 leave normally, 0 go on,
  * -1 propagate. */
-static int loop_ctl(sst *t, const char *label) {
+int tsy_loop_ctl(sst *t, const char *label) {
   if (t->comp == K_BREAK && (!t->label || t->label == label)) { t->comp = K_NORMAL, t->label = NULL; return 1; }
   if (t->comp == K_CONTINUE && (!t->label || t->label == label)) { t->comp = K_NORMAL, t->label = NULL; return 0; }
   return t->comp == K_NORMAL ? 0 : -1;
@@ -85,6 +85,10 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
       for (int q = nb; q < cur.v[k]->nb; q++) cur.v[k]->b[q].id = ++X->next_id;
   } else {
     tsy_push(X, &cur, s);
+  }
+  if (tsy_cut_here(X, st, &cur)) {
+    tsy_cut_loop(X, st, cur.v[0], out, label, nb);
+    return;
   }
   slist done = {0};
   for (unsigned it = 0;; it++) {
@@ -123,10 +127,10 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
     slist nxt = {0};
     for (int k = 0; k < go.n; k++) {
       slist r = {0};
-      exec_block(X, body, go.v[k], &r);
+      tsy_exec_block(X, body, go.v[k], &r);
       for (int j = 0; j < r.n; j++) {
         sst *t = r.v[j];
-        int c = loop_ctl(t, label);
+        int c = tsy_loop_ctl(t, label);
         if (c != 0) { tsy_push(X, &done, t); continue; }
         /* each iteration of for (let ...) has bindings of its own, copied from the last before
          * the update runs (§14.7.4.4 CreatePerIterationEnvironment): new ids, so that a closure
@@ -196,11 +200,11 @@ static void exec_forof(sx *X, const ts_node *st, sst *s, slist *out, const char 
         sval x = it.k == V_STR ? vstr(len, it.u + w.pos) : b->h[it.n].v[w.pos];
         tsy_declare(X, b, st->name, x, (st->flags & TS_F_CONST) != 0);
         slist br = {0};
-        exec_block(X, &st->list, b, &br);
+        tsy_exec_block(X, &st->list, b, &br);
         for (int j = 0; j < br.n; j++) {
           sst *q = br.v[j];
           q->nb = nb;
-          int c = loop_ctl(q, label);
+          int c = tsy_loop_ctl(q, label);
           if (c != 0) { tsy_push(X, &done, q); continue; }
           if (nw == cap) {
             item *nwv = arena_alloc(X->a, sizeof(item) * (size_t)cap * 2);
@@ -332,11 +336,11 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
       if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
       sst *yes, *no;
       tsy_branch_on(X, t, &yes, &no);
-      if (yes) exec_block(X, &st->list, yes, out);
-      if (no) exec_block(X, &st->list2, no, out);
+      if (yes) tsy_exec_block(X, &st->list, yes, out);
+      if (no) tsy_exec_block(X, &st->list2, no, out);
     }
     return;
-  case TS_BLOCK: exec_block(X, &st->list, s, out); return;
+  case TS_BLOCK: tsy_exec_block(X, &st->list, s, out); return;
   case TS_WHILE: case TS_DO: case TS_FOR: exec_loop(X, st, s, out, label); return;
   case TS_FOROF: exec_forof(X, st, s, out, label); return;
   case TS_RETURN:
@@ -365,7 +369,7 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
     /* §14.15.3: the handler runs on an exception; finally on every completion, and its own
      * abrupt completion replaces the try's */
     int nb = s->nb;
-    exec_block(X, &st->list, s, &r);
+    tsy_exec_block(X, &st->list, s, &r);
     slist h = {0};
     for (int k = 0; k < r.n; k++) {
       sst *t = r.v[k];
@@ -374,7 +378,7 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
         if (st->name) tsy_declare(X, t, st->name, t->ret, 0);
         t->ret = vundef();
         slist hr = {0};
-        exec_block(X, &st->list2, t, &hr);
+        tsy_exec_block(X, &st->list2, t, &hr);
         for (int j = 0; j < hr.n; j++) hr.v[j]->nb = nb, tsy_push(X, &h, hr.v[j]);
       } else {
         tsy_push(X, &h, t);
@@ -391,7 +395,7 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
       const char *lab = t->label;
       t->comp = K_NORMAL;
       slist fr = {0};
-      exec_block(X, &st->list3, t, &fr);
+      tsy_exec_block(X, &st->list3, t, &fr);
       for (int j = 0; j < fr.n; j++) {
         sst *q = fr.v[j];
         if (q->comp == K_NORMAL) q->comp = comp, q->ret = ret, q->label = lab;
@@ -406,7 +410,7 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
                             st->list.v[0]->k == TS_FOROF))
       exec(X, st->list.v[0], s, &r, st->name);
     else
-      exec_block(X, &st->list, s, &r);
+      tsy_exec_block(X, &st->list, s, &r);
     for (int k = 0; k < r.n; k++) {
       sst *t = r.v[k];
       if (t->comp == K_BREAK && t->label == st->name) t->comp = K_NORMAL, t->label = NULL;
