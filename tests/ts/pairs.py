@@ -11,7 +11,9 @@ another function) that the checks must tell apart:
 - an equivalent is sampled on node: both files run on inputs where ECMAScript's rules turn (-0,
   NaN, the infinities, 2^31, 2^32, 2^53, halves; empty strings, surrogate pairs and lone
   surrogates; empty arrays and NaN elements) and random ones, within the bounds the verdict states
-  (strings and arrays of at most 8 units or elements), and must give the same outcome on each."""
+  (strings and arrays of at most 8 units or elements), and must give the same outcome on each; a
+  pair whose functions loop as many times as a number says ('# sample-max: K' in expect) is
+  sampled on numbers of magnitude at most K (and NaN), which node runs in time."""
 import base64, json, math, os, random, re, struct, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -77,15 +79,24 @@ STRS = ['""', '"a"', '"ab"', '"xab"', '"abc"', '"\\u{1F600}"', '"a\\ud800"', '"\
         '"hello"', '"AbC"', '" "', '"\\u00e9t\\u00e9"']
 
 
-def sample(kind, rng):
+def small(x, k):
+    try:
+        return x == "NaN" or abs(float(x)) <= k
+    except ValueError:
+        return False
+
+
+def sample(kind, rng, k=None):
     if kind == "number":
+        if k is not None:
+            return rng.choice([x for x in NUMS if small(x, k)]) if rng.random() < 0.7 else repr(rng.uniform(-k, k))
         return rng.choice(NUMS) if rng.random() < 0.7 else repr(rng.uniform(-1e6, 1e6))
     if kind == "boolean":
         return rng.choice(["true", "false"])
     if kind == "string":
         return rng.choice(STRS)
     if kind.endswith("[]"):
-        return "[" + ", ".join(sample(kind[:-2], rng) for _ in range(rng.randint(0, 6))) + "]"
+        return "[" + ", ".join(sample(kind[:-2], rng, k) for _ in range(rng.randint(0, 6))) + "]"
     raise ValueError(kind)
 
 
@@ -95,13 +106,13 @@ def params(path, fn):
     return [p.split(":", 1)[1].strip() for p in m.group(1).split(",") if p.strip()] if m else None
 
 
-def sample_equal(old, new, fn, n=24):
+def sample_equal(old, new, fn, n=24, k=None):
     """Runs both versions on node on n sampled inputs: None when they agree, else the input."""
     kinds = params(old, fn)
     if kinds is None or kinds != params(new, fn):
         return "(no signature to sample)"
     rng = random.Random(fn)
-    argss = [", ".join(sample(k, rng) for k in kinds) for _ in range(n)]
+    argss = [", ".join(sample(t, rng, k) for t in kinds) for _ in range(n)]
     ro, rn = node_runs(old, fn, argss), node_runs(new, fn, argss)
     if ro is None or rn is None:
         return "(node could not run)"
@@ -122,7 +133,7 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
     if SHARDS and not any(index % n == k for k, n in SHARDS):
         continue
     d = os.path.join(HERE, "pairs", name)
-    want, reasons, last = {}, {}, None
+    want, reasons, last, smax = {}, {}, None, None
     if not ALL and "# suite: long" in open(os.path.join(d, "expect")).read().splitlines():
         continue
     for line in open(os.path.join(d, "expect")):
@@ -130,6 +141,8 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
         if len(w) == 3 and w[0] == "function":
             want[w[1]] = w[2]
             last = w[1]
+        elif line.startswith("# sample-max:"):
+            smax = float(line.split(":", 1)[1])
         elif line.startswith("# reason:") and last:
             reasons[last] = line[len("# reason:"):].strip().lower()
     old, new = os.path.join(d, "old.ts"), os.path.join(d, "new.ts")
@@ -150,7 +163,7 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
             fail(f"{name}/{fn}: {f['verdict']} ({f.get('reason')}), expected {v}")
             continue
         if v == "equivalent":
-            bad = sample_equal(old, new, fn)
+            bad = sample_equal(old, new, fn, k=smax)
             if bad:
                 fail(f"{name}/{fn}: equivalent, but node runs the versions differently on ({bad})")
             else:

@@ -433,6 +433,110 @@ static ts_comp s_all(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, i
   return C_NORMAL;
 }
 
+/* The elements of Promise.race's and Promise.allSettled's argument: an array (iterated live,
+ * §23.1.5.1) or a Set. */
+static ts_comp each_element(ts_rt *r, ts_val thisv, ts_val it, const char *what, ts_val *presolve, const ts_node *at) {
+  if (it.t != TV_OBJ || (it.o->k != TO_ARRAY && it.o->k != TO_SET))
+    return ts_wrong(r, REL_W_UNSUPPORTED, at, "%s of a value that is not an array or a Set", what);
+  ts_comp c = ts_get(r, thisv, ts_str_ascii(r, "resolve"), presolve, at); /* GetPromiseResolve */
+  if (c == C_NORMAL && !callable(*presolve))
+    c = ts_throw_error(r, r->type_error_cls, "Promise resolve or reject function is not callable");
+  return c;
+}
+
+/* Promise.race (§27.2.4.5 PerformPromiseRace): each element through Promise.resolve, then its
+ * then with the new promise's own resolving functions, so the first to settle settles it. */
+static ts_comp s_race(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, int nargs, ts_val *out,
+                      const ts_node *at) {
+  (void)self;
+  ts_comp c = check_ctor(r, thisv, "Promise.race", at);
+  if (c != C_NORMAL) return c;
+  ts_obj *p = ts_promise_new(r), *res, *rej;
+  resolving_functions(r, p, &res, &rej);
+  *out = ts_objv(p);
+  ts_val it = arg(args, nargs, 0), presolve, ignored;
+  c = each_element(r, thisv, it, "Promise.race", &presolve, at);
+  for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
+    ts_val next, v = it.o->items[i];
+    if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
+    ts_val a[2] = {ts_objv(res), ts_objv(rej)};
+    c = invoke(r, next, "then", a, 2, &ignored, at);
+  }
+  if (c == C_THROW) { /* IfAbruptRejectPromise */
+    ts_val e = r->ret;
+    return ts_call(r, ts_objv(rej), ts_undef(), &e, 1, &ignored, at);
+  }
+  return c;
+}
+
+/* Promise.allSettled's element functions (§27.2.4.2.2-3): the pair of one element shares
+ * alreadyCalled; each writes { status, value } or { status, reason } in the element's place. */
+typedef struct settled_elem {
+  all_state *s;
+  size_t index;
+  int *called;
+  int rejected;
+} settled_elem;
+
+static ts_comp settled_element(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, int nargs, ts_val *out,
+                               const ts_node *at) {
+  (void)thisv, (void)out;
+  settled_elem *e = self->native->data;
+  if (*e->called) return C_NORMAL;
+  *e->called = 1;
+  ts_obj *o = ts_obj_new(r, TO_PLAIN, r->object_proto);
+  ts_set_own(r, o, ts_str_ascii(r, "status"), ts_strv(ts_str_ascii(r, e->rejected ? "rejected" : "fulfilled")));
+  ts_set_own(r, o, ts_str_ascii(r, e->rejected ? "reason" : "value"), arg(args, nargs, 0));
+  e->s->values[e->index] = ts_objv(o);
+  if (--e->s->remaining == 0) return all_done(r, e->s, at);
+  return C_NORMAL;
+}
+
+/* Promise.allSettled (§27.2.4.2 PerformPromiseAllSettled): as Promise.all, but every element's
+ * outcome is recorded and the promise is only ever fulfilled. */
+static ts_comp s_all_settled(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, int nargs, ts_val *out,
+                             const ts_node *at) {
+  (void)self;
+  ts_comp c = check_ctor(r, thisv, "Promise.allSettled", at);
+  if (c != C_NORMAL) return c;
+  ts_obj *p = ts_promise_new(r), *res, *rej;
+  resolving_functions(r, p, &res, &rej);
+  *out = ts_objv(p);
+  ts_val it = arg(args, nargs, 0), presolve, ignored;
+  c = each_element(r, thisv, it, "Promise.allSettled", &presolve, at);
+  all_state *s = arena_alloc(r->a, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->remaining = 1;
+  s->resolve = res;
+  for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
+    if (s->n == s->cap) {
+      size_t cap = s->cap ? s->cap * 2 : 8;
+      ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
+      if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
+      s->values = nv;
+      s->cap = cap;
+    }
+    s->values[s->n++] = ts_undef();
+    ts_val next, v = it.o->items[i];
+    if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
+    int *called = arena_alloc(r->a, sizeof *called);
+    *called = 0;
+    settled_elem *ef = arena_alloc(r->a, sizeof *ef), *er = arena_alloc(r->a, sizeof *er);
+    *ef = (settled_elem){s, i, called, 0};
+    *er = (settled_elem){s, i, called, 1};
+    s->remaining++;
+    ts_val a[2] = {ts_objv(native(r, "", settled_element, ef)), ts_objv(native(r, "", settled_element, er))};
+    c = invoke(r, next, "then", a, 2, &ignored, at);
+  }
+  if (c == C_THROW) {
+    ts_val e = r->ret;
+    return ts_call(r, ts_objv(rej), ts_undef(), &e, 1, &ignored, at);
+  }
+  if (c != C_NORMAL) return c;
+  if (--s->remaining == 0) return all_done(r, s, at);
+  return C_NORMAL;
+}
+
 /* ---- node's timers ---- */
 
 static const char timeout_name[] = "Timeout";
@@ -481,6 +585,8 @@ void ts_async_init(ts_rt *r) {
   ts_set_own(r, cls, ts_str_ascii(r, "resolve"), ts_objv(native(r, "resolve", s_resolve, NULL)));
   ts_set_own(r, cls, ts_str_ascii(r, "reject"), ts_objv(native(r, "reject", s_reject, NULL)));
   ts_set_own(r, cls, ts_str_ascii(r, "all"), ts_objv(native(r, "all", s_all, NULL)));
+  ts_set_own(r, cls, ts_str_ascii(r, "race"), ts_objv(native(r, "race", s_race, NULL)));
+  ts_set_own(r, cls, ts_str_ascii(r, "allSettled"), ts_objv(native(r, "allSettled", s_all_settled, NULL)));
   ts_lib_global(r, "Promise", ts_objv(cls));
   ts_lib_global(r, "setTimeout", ts_objv(native(r, "setTimeout", set_timeout, NULL)));
   ts_lib_global(r, "clearTimeout", ts_objv(native(r, "clearTimeout", clear_timeout, NULL)));

@@ -1,0 +1,161 @@
+/* ts_sym_cut.c — the TypeScript symbolic executor's loop cut for relational induction
+ * (rel_sym_opts.cut, rel_loopcut in its left-inside form, as the Rust room's): the first while or
+ * for loop of the unit's own body is replaced by its head state. The paths that never reach it end
+ * as cases of segment 0; the one state that reaches it gives the entry (its guard and its cells);
+ * one iteration runs from a head state whose numbers and booleans are fresh variables, the
+ * iterations that come back to the head give the next state under their guards (cond: "the
+ * iteration comes back"), and every state that leaves from there — the condition fails, a break,
+ * a return, a throw — runs on to the end of the function as cases of segment 2.
+ *
+ * Only the cells change between iterations: every other value the head state holds (strings,
+ * arrays and their elements, objects, closures, the module's values) must come back the same, term
+ * for term, or there is no cut (a loop that writes an array, or grows a string, is unrolled). So
+ * is it when two states reach the loop, when the loop is reached again from where the cut began,
+ * or when the function writes output (output events are not split into segments): the summary is
+ * then not used and the verdict rests on the unrolled one. */
+#include <stdio.h>
+#include <string.h>
+
+#include "lang/ts/ts_sym_int.h"
+
+int tsy_cut_here(sx *X, const ts_node *st, const slist *cur) {
+  if (!X->cut_pfx || X->cut_state < 0 || st->k == TS_DO) return 0;
+  if (X->cut_state == 1) {
+    if (st == X->cut_node) X->cut_state = -1; /* reached again: not the one loop the cut describes */
+    return 0;
+  }
+  if (cur->n == 0) return 0;
+  const sst *s = cur->v[0];
+  if (s->depth != 1 || s->seg != 0) return 0; /* a loop of a called function, or inside the cut: unrolled */
+  if (cur->n != 1 || s->comp != K_NORMAL || s->ns != 0) { X->cut_state = -1; return 0; }
+  return 1;
+}
+
+/* Whether a and b are the same value on every input: the same kind and fields, terms by handle. */
+static int same_val(const sval *a, const sval *b) {
+  if (a->k != b->k || a->t != b->t || a->n != b->n || a->fn != b->fn || a->clo != b->clo || a->ename != b->ename) return 0;
+  if (a->k == V_STR || a->k == V_ERR) {
+    if ((a->nk != NULL) != (b->nk != NULL)) return 0;
+    for (int i = 0; i < a->n; i++)
+      if (a->u[i] != b->u[i] || (a->nk && a->nk[i] != b->nk[i])) return 0;
+  }
+  return 1;
+}
+
+static int is_cell(const sval *v) { return v->k == V_NUM || v->k == V_BOOL; }
+
+/* Whether state t came back to the head in the shape of head state h: the same bindings, each
+ * not a cell the same value, cells of the same kind, the same heap term for term. */
+static int same_frame(const sst *h, const sst *t) {
+  if (t->nb != h->nb || t->nh != h->nh || t->ns != h->ns || t->fb != h->fb || t->depth != h->depth) return 0;
+  for (int i = 0; i < h->nb; i++) {
+    const sbind *x = &h->b[i], *y = &t->b[i];
+    if (x->name != y->name || x->tdz != y->tdz || x->is_const != y->is_const) return 0;
+    if (is_cell(&x->v) ? x->v.k != y->v.k : !same_val(&x->v, &y->v)) return 0;
+  }
+  for (int i = 0; i < h->nh; i++) {
+    if (h->h[i].n != t->h[i].n || h->h[i].cls != t->h[i].cls) return 0;
+    for (int k = 0; k < h->h[i].n; k++)
+      if (!same_val(&h->h[i].v[k], &t->h[i].v[k]) || (h->h[i].keys && h->h[i].keys[k] != t->h[i].keys[k])) return 0;
+  }
+  return 1;
+}
+
+static term_ref cell_term(sx *X, const sval *v) {
+  return v->k == V_NUM ? v->t : term_ite(X->tc, v->t, term_bv(X->tc, 1, 1), term_bv(X->tc, 1, 0));
+}
+
+void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *label, int nb) {
+  term_ctx *tc = X->tc;
+  X->cut_state = 1;
+  X->cut_node = st;
+  /* the cells: the numbers and booleans bound at the head (a boolean as a 1-bit variable) */
+  int n = 0;
+  for (int i = 0; i < s->nb; i++) n += is_cell(&s->b[i].v);
+  rel_loopcut *c = arena_alloc(X->a, sizeof *c);
+  memset(c, 0, sizeof *c);
+  c->n = n;
+  c->names = arena_alloc(X->a, sizeof(char *) * (size_t)(n + 1));
+  c->h = arena_alloc(X->a, sizeof(term_ref) * (size_t)(n + 1));
+  c->entry = arena_alloc(X->a, sizeof(term_ref) * (size_t)(n + 1));
+  c->next = arena_alloc(X->a, sizeof(term_ref) * (size_t)(n + 1));
+  c->entry_g = s->g;
+  sst *h = tsy_copy(X, s, term_true(tc));
+  h->seg = 2;
+  for (int i = 0, k = 0; i < s->nb; i++) {
+    sval *v = &h->b[i].v;
+    if (!is_cell(v)) continue;
+    /* a name that is bound twice (shadowing) is told apart by its place */
+    int dup = 0;
+    for (int j = 0; j < s->nb; j++) dup += s->b[j].name == s->b[i].name;
+    c->names[k] = dup > 1 ? arena_printf(X->a, "%s#%d", s->b[i].name, i) : s->b[i].name;
+    c->entry[k] = cell_term(X, v);
+    term_ref var = term_var(tc, arena_printf(X->a, "%s_%d", X->cut_pfx, k), v->k == V_NUM ? X->f64 : term_sort_bv(tc, 1));
+    c->h[k] = var;
+    if (v->k == V_NUM) v->t = var;
+    else v->t = term_eq(tc, var, term_bv(tc, 1, 1));
+    k++;
+  }
+  /* one iteration from the head state: the condition, the body, the update */
+  const ts_node *cond = st->a;
+  const ts_list *body = st->k == TS_FOR ? &st->list2 : &st->list;
+  slist go = {0}, done = {0}, back = {0};
+  if (!cond) {
+    tsy_push(X, &go, h);
+  } else {
+    slist cv = {0};
+    tsy_eval(X, cond, h, &cv);
+    for (int j = 0; j < cv.n; j++) {
+      sst *q = cv.v[j];
+      if (q->comp != K_NORMAL) { tsy_push(X, &done, q); continue; }
+      sst *yes, *no;
+      tsy_branch_on(X, q, &yes, &no);
+      if (no) tsy_push(X, &done, no);
+      if (yes) tsy_push(X, &go, yes);
+    }
+  }
+  for (int k = 0; k < go.n; k++) {
+    slist r = {0};
+    tsy_exec_block(X, body, go.v[k], &r);
+    for (int j = 0; j < r.n; j++) {
+      sst *t = r.v[j];
+      if (tsy_loop_ctl(t, label) != 0) { tsy_push(X, &done, t); continue; }
+      if (st->k == TS_FOR)
+        for (int q = nb; q < t->nb; q++) t->b[q].id = ++X->next_id; /* §14.7.4.4, as exec_loop */
+      if (st->k == TS_FOR && st->b) {
+        slist u = {0};
+        tsy_eval(X, st->b, t, &u);
+        for (int q = 0; q < u.n; q++) {
+          if (u.v[q]->comp == K_NORMAL) { spop(u.v[q]); tsy_push(X, &back, u.v[q]); }
+          else tsy_push(X, &done, u.v[q]);
+        }
+      } else {
+        tsy_push(X, &back, t);
+      }
+    }
+  }
+  /* the iterations that come back: the next state under their (disjoint) guards */
+  c->cond = term_false(tc);
+  for (int k = 0; k < n; k++) c->next[k] = c->h[k];
+  for (int j = back.n - 1; j >= 0; j--) {
+    sst *t = back.v[j];
+    if (!same_frame(h, t)) { X->cut_state = -1; break; }
+    for (int i = 0, k = 0; i < t->nb; i++) {
+      if (!is_cell(&h->b[i].v)) continue;
+      term_ref v = cell_term(X, &t->b[i].v);
+      c->next[k] = j == back.n - 1 ? v : term_ite(tc, t->g, v, c->next[k]);
+      k++;
+    }
+    c->cond = term_or2(tc, c->cond, t->g);
+  }
+  c->body_ok = c->cond;
+  c->cond_bad = term_false(tc);
+  c->left_inside = 1; /* every path from the head that does not come back is in segment 2 */
+  X->cut = c;
+  /* the states that leave the loop run on after it (segment 2) */
+  tsy_merge(X, &done);
+  for (int k = 0; k < done.n; k++) {
+    done.v[k]->nb = nb;
+    tsy_push(X, out, done.v[k]);
+  }
+}

@@ -1,0 +1,227 @@
+/* ts_sym_int.h — the TypeScript symbolic executor's private interface (SQLite's xInt.h): the
+ * values, states and run context every stage shares, and what each stage offers the others.
+ * Stages, one file each: ts_sym_state.c (lists of states, values, merging, environments, errors),
+ * ts_sym_expr.c (expressions), ts_sym_str.c (strings: ToString, concatenation, String.prototype),
+ * ts_sym_call.c (calls: the module's functions, console, Math/Number/String, array methods),
+ * ts_sym_stmt.c (statements, loops, switch), ts_sym.c (the summary: the entry point, the outcome of
+ * each state). Included only by those files. */
+#ifndef EQUIV_LANG_TS_TS_SYM_INT_H
+#define EQUIV_LANG_TS_TS_SYM_INT_H
+
+#define TS_BOOL TERM_SORT_BOOL_KIND /* term.h's sort kind; ts_ir.h's node kind is the room's TS_BOOL */
+#include "sym/term.h"
+#undef TS_BOOL
+
+#include "lang/ts/ts_ir.h"
+#include "lang/ts/ts_num.h"
+#include "lang/ts/ts_sym.h"
+#include "rel/lang.h"
+
+enum { STR_MAX = 255 /* the longest string followed (the result encoding's index is 8 bits) */ };
+
+/* V_OPQ: a value the executor does not follow: every use is unsupported. V_OBJ: an object on the
+ * heap (an object literal's or a class instance's); V_CLS: a class of the module. */
+typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS } vkind;
+
+struct sclo;
+
+typedef struct sval {
+  vkind k;
+  term_ref t;         /* V_BOOL: Bool; V_NUM: Float64 */
+  int n;              /* V_STR, V_ERR (its message): length; V_ARR, V_OBJ, a closure: heap index (its identity) */
+  const term_ref *u;  /* V_STR, V_ERR: n 16-bit code units */
+  const term_ref *nk; /* V_STR, V_ERR (its message): NULL, or per unit TERM_NULL or, for a number's text that depends on
+                         the input (one token for all its units), the number with -0 as +0 */
+  const ts_node *fn;  /* V_FN: a top-level function, or a closure's function expression; V_CLS: the class */
+  const struct sclo *clo; /* V_FN: NULL for a top-level function, else what the closure captured */
+  const char *ename;  /* V_ERR: the class (Error, TypeError, RangeError) */
+} sval;
+
+/* What a closure captured (§10.2.1.1 the function's [[Environment]], §10.2.1.2 lexical this):
+ * the bindings its creator saw, as ranges [env[2i], env[2i+1]) of positions in the state's
+ * binding stack, innermost first (the module's are always seen). Bindings live in one stack per
+ * state, so the captured ones are still the same while the highest of them — position anchor,
+ * declared with id bid — is: a binding's id is fresh at each declaration, and a position is only
+ * reused by a new declaration after the bindings above it were dropped. A call of a closure whose
+ * anchor binding has gone (its scope ended: a closure returned or kept past its block) is
+ * unsupported, never run against other bindings. anchor -1: it sees the module's only. */
+typedef struct sclo {
+  const int *env;
+  int nenv;           /* ranges */
+  int anchor, bid;
+  sval thisv;         /* an arrow's this: its creator's */
+} sclo;
+
+/* A heap object: an array (keys NULL: v are its elements) or an object (v[i] the value of property
+ * keys[i], interned names in creation order; cls its class, NULL for an object literal). */
+typedef struct sobj {
+  int n;
+  sval *v;
+  const char **keys;
+  const ts_node *cls;
+} sobj;
+
+typedef struct sbind {
+  const char *name;
+  sval v;
+  int is_const;
+  int tdz;            /* declared by let/const, not yet initialised (§9.1.1.1: reading throws) */
+  int id;             /* fresh at each declaration (sclo's anchor) */
+} sbind;
+
+/* Completions (§6.2.4), as the interpreter's ts_comp. */
+enum { K_NORMAL, K_RETURN, K_BREAK, K_CONTINUE, K_THROW };
+
+typedef struct sst {
+  term_ref g;         /* the inputs on which the run is in this state */
+  int nb, fb;         /* bindings; the current call's first */
+  int gtop;           /* the module's bindings are [0, gtop) */
+  sbind *b;
+  const int *env;     /* the current call's captured ranges (sclo.env), NULL for a top-level function */
+  int nenv;
+  sval thisv;         /* the current call's this (undefined outside methods) */
+  int nh;
+  sobj *h;
+  int ns;             /* the value stack of expressions */
+  sval *stk;
+  int comp;
+  sval ret;           /* K_RETURN's value, K_THROW's exception */
+  const char *label;  /* K_BREAK, K_CONTINUE */
+  int depth;          /* calls in progress */
+  int seg;            /* a loop-cut summary's segment of the cases this state ends in (rel_path.seg) */
+} sst;
+
+typedef struct slist {
+  sst **v;
+  int n, cap;
+} slist;
+
+typedef struct sx {
+  term_ctx *tc;
+  arena *a;
+  const ts_program *p;
+  ts_ndom D;
+  int gtop;           /* the module's bindings: [0, gtop) */
+  unsigned unroll, inline_depth;
+  double deadline;
+  rel_path *paths;
+  int npaths, cappaths;
+  rel_out_event *outs;
+  int nouts, capouts;
+  unsigned bound_hits, time_hits;
+  term_sort f64, senc;
+  int next_id;        /* the last binding id given (sbind.id) */
+  /* the loop cut (rel_sym_opts.cut; ts_sym_cut.c): its variables' prefix, 0 not made yet, 1 made
+   * at loop cut_node, -1 not possible (the summary is then not used) */
+  const char *cut_pfx;
+  int cut_state;
+  const ts_node *cut_node;
+  rel_loopcut *cut;
+} sx;
+
+/* ---- small values (every stage) */
+
+static inline sval vundef(void) { return (sval){.k = V_UNDEF}; }
+static inline sval vnum(term_ref t) { return (sval){.k = V_NUM, .t = t}; }
+static inline sval vbool(term_ref t) { return (sval){.k = V_BOOL, .t = t}; }
+static inline sval vstr(int n, const term_ref *u) { return (sval){.k = V_STR, .n = n, .u = u}; }
+static inline term_ref knum(sx *X, double d) { return term_fp_from_double(X->tc, d); }
+static inline sval spop(sst *s) { return s->stk[--s->ns]; }
+/* a string (or an error's message) holding the text of a number that depends on the input */
+static inline int has_num(const sval *v) { return (v->k == V_STR || v->k == V_ERR) && v->nk; }
+
+/* ---- ts_sym_state.c: lists and states, values, merging, environments, errors */
+
+/* s appended to l (dropped when no input reaches it). */
+void tsy_push(sx *X, slist *l, sst *s);
+/* A copy of s (bindings, heap, stack) under guard g. */
+sst *tsy_copy(sx *X, const sst *s, term_ref g);
+void tsy_spush(sx *X, sst *s, sval v);
+/* "FILE:LINE:COL" of node at. */
+const char *tsy_place(sx *X, const ts_node *at);
+void tsy_add_path(sx *X, rel_path p);
+/* State s is not followed further: an unknown case with the reason, at node at. */
+void tsy_unknown(sx *X, sst *s, const ts_node *at, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+#define UNSUP(X, s, at, ...) tsy_unknown(X, s, at, "unsupported: " __VA_ARGS__)
+/* A string of ASCII text, and of n UTF-16 code units. */
+sval tsy_vascii(sx *X, const char *s);
+sval tsy_vlit(sx *X, const uint16_t *s, size_t n);
+int tsy_is_const_str(sx *X, const sval *v);
+/* A string as one term, equal for two strings exactly when they are. */
+term_ref tsy_str_enc(sx *X, const sval *v);
+/* ToBoolean (§7.1.2). */
+term_ref tsy_truthy(sx *X, const sval *v);
+/* ToNumber (§7.1.4) of a primitive; 0 when not modelled. */
+int tsy_to_number(sx *X, const sval *v, term_ref *out);
+/* IsStrictlyEqual (§7.2.15); TERM_NULL when not modelled. */
+term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b);
+/* The states of l with one shape merged into one. */
+void tsy_merge(sx *X, slist *l);
+/* s split on Bool c into *t (c holds) and *f (it does not); NULL where no input reaches. */
+void tsy_fork(sx *X, sst *s, term_ref c, sst **t, sst **f);
+/* A name in the current call's bindings, then the module's. */
+sbind *tsy_lookup(sst *s, const char *name);
+void tsy_declare(sx *X, sst *s, const char *name, sval v, int is_const);
+/* The let and const of a statement list bound in their temporal dead zone (§14.2.2). */
+void tsy_hoist(sx *X, sst *s, const ts_list *l);
+/* s completes by throwing a new error of class cls (Error, TypeError, ...). */
+void tsy_throw_err(sx *X, sst *s, slist *out, const char *cls, const char *msg);
+void tsy_throw_tdz(sx *X, sst *s, slist *out, const char *name);
+/* The place of own property name (interned) in object o's keys, or -1. */
+int tsy_prop(const sobj *o, const char *name);
+/* Own property name of heap object id set to v (appended when new; keys and values copied). */
+void tsy_prop_set(sx *X, sst *s, int id, const char *name, sval v);
+/* A new object on s's heap: its index. */
+int tsy_new_obj(sx *X, sst *s, sobj o);
+/* The method, getter or setter of class cls named name (static ones with is_static), or NULL. */
+const ts_node *tsy_class_member(const ts_node *cls, const char *name, int is_static);
+
+/* ---- ts_sym_expr.c: expressions; each result state has the value on its stack (K_NORMAL) or threw */
+
+/* es[0..n) evaluated in order in each resulting state: states with the n values on the stack. */
+void tsy_eval_all(sx *X, const ts_node *const *es, int n, sst *s, slist *out);
+/* Forks s on the truth of the value on its stack. */
+void tsy_branch_on(sx *X, sst *s, sst **t, sst **f);
+void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out);
+
+/* ---- ts_sym_str.c: strings */
+
+/* ToString (§7.1.17) of a primitive: 1 with the string, 0 with s dropped as unknown. */
+int tsy_to_string(sx *X, sst *s, const sval *v, sval *out, const ts_node *at);
+sval tsy_concat(sx *X, const sval *a, const sval *b);
+/* ToIntegerOrInfinity (§7.1.5) of a number known on this path: 1 with *k, else 0. */
+int tsy_const_int(sx *X, term_ref t, double *k);
+/* Argument i as a number (missing: undefined); 0 with s dropped when not modelled. */
+int tsy_num_arg(sx *X, sst *s, const sval *args, int nargs, int i, term_ref *out, const ts_node *at);
+/* A String.prototype method on v (§22.1.3): s gets the value, or is dropped. */
+void tsy_string_method(sx *X, const sval *v, const char *m, const sval *args, int nargs, sst *s, slist *out,
+                       const ts_node *at);
+
+/* ---- ts_sym_call.c: calls */
+
+void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out);
+/* Calls function value f (a top-level function or a closure) with this and args (§10.2.1
+ * [[Call]]: a new scope of its parameters, run inlined to the inline depth): each result state
+ * has the returned value on its stack, or threw. */
+void tsy_call_value(sx *X, sval f, sval thisv, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+/* new C(args) of class C of the module: each result state has the object on its stack, or threw. */
+void tsy_construct(sx *X, const ts_node *cls, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+
+/* ---- ts_sym_stmt.c: statements */
+
+void tsy_exec_list(sx *X, const ts_list *l, sst *s, slist *out);
+void tsy_exec_block(sx *X, const ts_list *l, sst *s, slist *out);
+/* A loop body's completion for the loop: 1 leave normally, 0 go on, -1 propagate. */
+int tsy_loop_ctl(sst *t, const char *label);
+
+/* ---- ts_sym_cut.c: the loop cut for relational induction */
+
+/* Whether loop st, reached in state s (after a for's initialisation, bindings from nb on the
+ * loop's), is the one to cut: the first while or for loop of the unit's own body. */
+int tsy_cut_here(sx *X, const ts_node *st, const slist *cur);
+/* Cuts loop st at its head (rel_loopcut, the left-inside form): the entry state is s's, one
+ * iteration runs from a head state of fresh variables, and every state that leaves the loop
+ * from there goes into out (segment 2) to run on to the end of the function. */
+void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *label, int nb);
+
+#endif
