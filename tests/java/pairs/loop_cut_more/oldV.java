@@ -1,0 +1,9 @@
+public class oldV {
+  static int sumWhile(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
+  static int sumLate(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
+  static long total(int[] a) { long t = 0; for (int i = 0; i < a.length; i++) t += a[i]; return t; }
+  static long totalTwin(int[] a) { long t = 0; for (int i = 0; i < a.length; i++) t += a[i]; return t; }
+  static int nullSum(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
+  static int zeroFill(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
+  static int countBelow(short[] a, int k) { int c = 0; for (int i = 0; i < a.length; i++) if (a[i] < k) c++; return c; }
+}
