@@ -132,7 +132,8 @@ typedef struct sx {
    * frame; one back at the head is an arrival (rk_g, rk_after: its guard and its slots), one at a
    * statement that cannot lead back there has left the loop and ends */
   int rank, rk_head;
-  const unsigned char *rk_reach; /* the statements that can lead back to the head (jv_pure_reaches) */
+  const unsigned char *rk_reach; /* the loop's statements: its head to its last backward branch there */
+  const int *rk_last;   /* per statement: the head of a loop, its last statement (rank_loop), else -1 */
   int nrk, caprk;
   term_ref *rk_g;
   term_ref **rk_after;
@@ -1325,20 +1326,63 @@ static void rank_arrive(sx *s, state *st) {
   s->rk_after[s->nrk++] = v;
 }
 
+/* rank mode: st reached the head ih of a loop nested in the one being ranked, the first time on
+ * its path. Every slot a statement of that loop writes takes a fresh value (an int or long
+ * variable, nothing for another kind): the state at the inner loop's last visit of its head, after
+ * any number of its iterations, is one of these; from there the path runs on, and one that comes
+ * back to ih is dropped (its state is one of these too). Whether the inner loop ends is its own
+ * ranking function's matter (ranked ranks every loop of the method). */
+static void rank_havoc(sx *s, state *st, int ih) {
+  frame *f = &st->f[0];
+  const jv_method *m = f->m;
+  int ns = m->max_locals + m->max_stack;
+  for (int i = ih; i <= s->rk_last[ih] && i < m->nstmts; i++) {
+    const jv_stmt *q = &m->stmts[i];
+    const jv_opnd *w[8];
+    int nw = 0;
+    if (q->op == JV_MOVE && q->args)
+      for (int k = 0; k < q->nmoves && nw < 8; k++) w[nw++] = &q->args[2 * k];
+    else if (q->hasdst || q->op == JV_MOVE)
+      w[nw++] = &q->dst;
+    for (int k = 0; k < nw; k++) {
+      const jv_opnd *o = w[k];
+      if (!o->isvar || o->slot >= ns) continue;
+      if (o->ty != JV_T_INT && o->ty != JV_T_LONG) {
+        f->slot[o->slot] = (sv){0};
+        continue;
+      }
+      term_ref v = term_var(s->tc, arena_printf(s->a, "rank:hv:%s%s:%d:%d:%c", m->name, m->desc, ih, o->slot, o->ty == JV_T_LONG ? 'J' : 'I'),
+                            term_sort_bv(s->tc, o->ty == JV_T_LONG ? 64 : 32));
+      f->slot[o->slot] = (sv){.k = SV_TERM, .t = v};
+    }
+  }
+  f->visits[ih] = 0xFF; /* havocked: a path back here is dropped */
+}
+
 /* A ranking function for the loop at head of m (jv_sym_rank.h), or NULL: one iteration is run
  * from the head with a fresh variable in each int/long slot the loop uses (any state, so what
  * holds there holds of every state the loop reaches); every path must come back to the head,
- * leave the loop for good or end, exactly (an unknown case, a nested loop included, gives up). */
+ * leave the loop for good or end, exactly (an unknown case gives up). The loop is its head to its
+ * last backward branch there (javac lays a loop's body out in one piece: a path that leaves it
+ * enters the loop again only by the head of a loop around it); a loop nested in it is havocked
+ * (rank_havoc), so that a nest is ranked loop by loop. */
 static const char *rank_loop(sx *s, jv_method *m, int head) {
   term_ctx *tc = s->tc;
   int ns = m->max_locals + m->max_stack;
   char *ty = arena_alloc(s->a, (size_t)ns + 1);
   memset(ty, 0, (size_t)ns + 1);
+  int *lastof = arena_alloc(s->a, sizeof(int) * (size_t)(m->nstmts + 1));
+  for (int i = 0; i < m->nstmts; i++) lastof[i] = -1;
+  for (int i = 0; i < m->nstmts; i++) {
+    const jv_stmt *q = &m->stmts[i];
+    int t = q->op == JV_GOTO || q->op == JV_IF ? q->target : -1;
+    if (q->op == JV_SWITCH) return NULL; /* jv_pure_loops refuses a switch branching back; one forward is rare in a loop */
+    if (t >= 0 && t <= i && i > lastof[t]) lastof[t] = i;
+  }
+  if (lastof[head] < 0) return NULL;
+  int last = lastof[head];
   unsigned char *reach = arena_alloc(s->a, (size_t)m->nstmts + 1);
-  jv_pure_reaches(m, head, reach);
-  int last = head;
-  for (int i = 0; i < m->nstmts; i++)
-    if (reach[i] && i > last) last = i;
+  for (int i = head; i <= last; i++) reach[i] = 1;
   for (int i = 0; i < m->nstmts; i++) {
     if (!reach[i]) continue;
     const jv_stmt *q = &m->stmts[i];
@@ -1373,7 +1417,7 @@ static const char *rank_loop(sx *s, jv_method *m, int head) {
   const char *rd = strchr(m->desc, ')');
   st->fresh = 1;
   sx r = {.p = s->p, .tc = tc, .a = s->a, .o = s->o, .out = &tmp, .rt = rd ? rd[1] : 'V', .rank = 1, .rk_head = head,
-          .rk_reach = reach, .memo = s->memo};
+          .rk_reach = reach, .rk_last = lastof, .memo = s->memo};
   push_work(&r, st);
   while (r.nwork && tmp.npaths < 400) step_state(&r, r.work[--r.nwork]);
   if (r.nwork) return NULL;
@@ -1498,6 +1542,10 @@ static void step_state(sx *s, state *st) {
     if (s->rank && st->nf == 1) {
       if (f->i == s->rk_head && !st->fresh) return rank_arrive(s, st);
       if (!s->rk_reach[f->i]) return;
+      if (f->i != s->rk_head && s->rk_last[f->i] >= 0) {
+        if (f->visits[f->i] == 0xFF) return; /* back at a nested loop's head: covered by its havoc */
+        rank_havoc(s, st, f->i);
+      }
     }
     /* a loop cut: a path at the loop's head stops there (an arrival) */
     if (s->cutm && st->nf == 1 && f->i == s->cut_head && !st->fresh) return cut_arrive(s, st);
@@ -1904,11 +1952,14 @@ static void step_state(sx *s, state *st) {
 #undef T
 #undef SET
     if (s->rank && st->nf == 1) {
-      /* one iteration of the loop being ranked: back at its head, out of it for good, or another
-       * backward branch (a nested loop: not ranked here) */
+      /* one iteration of the loop being ranked: back at its head, out of it for good, or back at
+       * a nested loop's head (covered by its havoc: rank_havoc) */
       if (next == s->rk_head) return rank_arrive(s, st);
       if (!s->rk_reach[next]) return;
-      if (next <= f->i) return unknown(s, st, "a nested loop");
+      if (next <= f->i) {
+        if (s->rk_last[next] >= 0 && f->visits[next] == 0xFF) return;
+        return unknown(s, st, "a nested loop entered other than by its head");
+      }
     }
     if (next <= f->i) {
       /* a backward branch: one more iteration of a loop */
