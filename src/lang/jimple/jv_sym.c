@@ -1016,7 +1016,7 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     else goto unsup;
     goto done;
   }
-  if (!strcmp(ds, "(" BD ")" BD) || !strcmp(ds, "(" BD ")I")) {
+  if ((!strcmp(ds, "(" BD ")" BD) && strcmp(nm, "divide")) || !strcmp(ds, "(" BD ")I")) {
     if (a[1].k == SV_NULL) goto npe;
     if (a[1].k != SV_BD || !a[1].bd->init) goto unsup;
     const jv_sbd *y = &a[1].bd->v;
@@ -1109,8 +1109,48 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     if (nt == TERM_NULL) goto bnd;
     if (!throw_if(s, st, nt, "java/lang/ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result."))
       return 0;
-    unknown(s, st, "unsupported: the result of an exact BigDecimal.divide (its scale depends on the values)");
-    return 0;
+    if (!term_is_const(tc, y->u)) {
+      unknown(s, st, "unsupported: the result of an exact BigDecimal.divide by a divisor that is not a constant (its scale depends on the values)");
+      return 0;
+    }
+    /* A constant divisor u * 10^-t, |u| = 2^i 5^j r: where the quotient terminates, it is exact at
+     * the preferred scale (this.scale - divisor.scale) plus c = max(i, j) (r divides the dividend's
+     * unscaled value then). The JDK's result is the exact quotient at the least scale from the
+     * preferred one up that holds it (divide(BigDecimal)'s Javadoc: "the preferred scale ...; if
+     * the exact quotient requires more digits, the quotient uses the scale needed"): one case per
+     * scale, each where the scales below it drop digits that are not zero. */
+    term_u128 uv = term_bv_value(tc, y->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1);
+    if (uv >> (JV_SBD_WIDTH - 1)) uv = ((term_u128)1 << JV_SBD_WIDTH) - uv;
+    int i2 = 0, j5 = 0;
+    while (uv && uv % 2 == 0) uv /= 2, i2++;
+    while (uv && uv % 5 == 0) uv /= 5, j5++;
+    int c = i2 > j5 ? i2 : j5, pref = x->scale - y->scale;
+    if (c > 24) goto bnd;
+    term_ref below = term_false(tc); /* a scale below this one holds the quotient */
+    for (int k = 0; k <= c; k++) {
+      jv_sbd z;
+      term_ref inexact;
+      if (jv_sbd_divide(tc, x, y, pref + k, JV_RM_DOWN, &z, &inexact) < 0) goto bnd;
+      term_ref here = term_and2(tc, term_not(tc, below), term_not(tc, inexact));
+      below = term_or2(tc, below, term_not(tc, inexact));
+      if (k == c) {
+        /* every quotient that terminates is exact here: the rest is no input (an unknown case if the
+         * solver finds one) */
+        if (!unknown_if(s, st, term_not(tc, below), "unsupported: an exact BigDecimal.divide past the scales followed")) return 0;
+        r = bd_val(s, z);
+        goto done;
+      }
+      term_ref gk = term_and2(tc, st->g, here);
+      if (is_false(s, gk)) continue;
+      state *e = clone(s, st);
+      e->g = gk;
+      frame *ef = &e->f[e->nf - 1];
+      if (dst >= 0) ef->slot[dst] = bd_val(s, z);
+      ef->i++;
+      push_work(s, e);
+      st->g = term_and2(tc, st->g, term_not(tc, here));
+      if (is_false(s, st->g)) return 0;
+    }
   }
   if (!strcmp(nm, "toPlainString") && !strcmp(ds, "()Ljava/lang/String;")) {
     /* as a built String (jv_sym_str.h): its unscaled value within a long */
