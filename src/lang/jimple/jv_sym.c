@@ -95,6 +95,9 @@ typedef struct state {
   sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
   int nparam;
   int fresh;           /* rank mode: the state at the head, not yet run */
+  sv *la;              /* a loop cut's lookahead: back at the head, the slots there while the loop's
+                          condition is tested again (cut_lookahead) */
+  int nla;             /* the statements run since */
 } state;
 
 typedef struct sx {
@@ -143,6 +146,7 @@ typedef struct sx {
    * iteration from the head state, a path back at the head an arrival, every other one running to
    * its end. seg: the segment of the cases added now (rel_path.seg). */
   int cutm, cut_head, seg, narr, caparr, nids;
+  int cut_last, lookahead; /* the loop's last backward branch to its head; cut_lookahead asked */
   term_ref *arr_g;
   sv **arr_slot;
   state **arr_st;       /* the arrival's state (cutm 1: a variant whose loop never comes back resumes it) */
@@ -1334,7 +1338,7 @@ static void cut_arrive(sx *s, state *st) {
   const frame *f = &st->f[0];
   int ns = f->m->max_locals + f->m->max_stack;
   sv *c = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
-  memcpy(c, f->slot, sizeof(sv) * (size_t)ns);
+  memcpy(c, st->la ? st->la : f->slot, sizeof(sv) * (size_t)ns);
   s->arr_g[s->narr] = st->g;
   s->arr_slot[s->narr++] = c;
 }
@@ -1587,8 +1591,34 @@ static void step_state(sx *s, state *st) {
         rank_havoc(s, st, f->i);
       }
     }
-    /* a loop cut: a path at the loop's head stops there (an arrival) */
-    if (s->cutm && st->nf == 1 && f->i == s->cut_head && !st->fresh) return cut_arrive(s, st);
+    /* a loop cut: a path at the loop's head stops there (an arrival); with the lookahead, one
+     * iteration's path first tests the loop's condition again (cut_lookahead) */
+    if (s->cutm && st->nf == 1 && f->i == s->cut_head && !st->fresh) {
+      if (s->cutm != 2 || !s->lookahead || st->la) return cut_arrive(s, st);
+      int ns = f->m->max_locals + f->m->max_stack;
+      st->la = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
+      memcpy(st->la, f->slot, sizeof(sv) * (size_t)ns);
+      st->nla = 0;
+    }
+    if (st->la && st->nf == 1 && f->i != s->cut_head) {
+      /* the lookahead: a path that leaves the loop's statements leaves it in this iteration (it
+       * runs on as any other); one that reaches the body (a statement other than the condition's
+       * loads, arithmetic, length and tests branching out of the loop) comes back to the head in
+       * the state it had there, from which the next iteration tests the condition again: the
+       * same executions, only cut elsewhere */
+      const jv_stmt *lq = &f->m->stmts[f->i];
+      if (f->i < s->cut_head || f->i > s->cut_last) st->la = NULL;
+      else {
+        int cond = lq->op == JV_MOVE || lq->op == JV_CONST || lq->op == JV_BIN || lq->op == JV_NEG || lq->op == JV_CONV ||
+                   lq->op == JV_ARRLEN || (lq->op == JV_IF && (lq->target < s->cut_head || lq->target > s->cut_last));
+        if (lq->op == JV_INVOKE) {
+          const char *ow, *nm, *ds;
+          jv_cp_member(f->m->cls, lq->cpi, &ow, &nm, &ds);
+          cond = ow && nm && ds && !strcmp(ow, "java/lang/String") && !strcmp(nm, "length") && !strcmp(ds, "()I");
+        }
+        if (!cond || ++st->nla > 32) return cut_arrive(s, st);
+      }
+    }
     st->fresh = 0;
     const jv_stmt *q = &f->m->stmts[f->i];
     int ok = 1, next = f->i + 1;
@@ -2209,6 +2239,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
       c->body_ok = c->cond;
       c->cond_bad = term_false(tc);
       c->left_inside = 1; /* every path from the head that does not come back is in seg 2 */
+      c->lookahead = s->lookahead;
       return c;
     }
     /* again with fewer slots kept: the iterations' cases dropped */
@@ -2351,7 +2382,12 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   }
   /* a loop cut: the paths from the entry stop at the head of the unit's first loop (cut_loop) */
   int head = o && o->cut ? first_loop_head(m) : -1;
-  if (head >= 0) s->cutm = 1, s->cut_head = head, s->seg = 0;
+  if (head >= 0) {
+    s->cutm = 1, s->cut_head = head, s->seg = 0, s->cut_last = head;
+    s->lookahead = o->cut_lookahead;
+    for (int i = head; i < m->nstmts; i++)
+      if ((m->stmts[i].op == JV_GOTO || m->stmts[i].op == JV_IF) && m->stmts[i].target == head) s->cut_last = i;
+  }
   drain(s);
   if (head >= 0) out->cut = cut_loop(s, m, o->cut);
   s->cutm = 0;

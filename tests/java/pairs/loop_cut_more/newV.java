@@ -12,4 +12,20 @@ public class newV {
   static int zeroFill(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) { s += a[i]; a[i] = 0; } return s; }
   // short elements widened to int (JLS 5.6.2) in both
   static int countBelow(short[] a, int k) { int c = 0; for (short x : a) if (k > x) c++; return c; }
+  // a flag tested in the loop's condition instead of a return from the body
+  static int findFlag(int[] a, int k) {
+    int r = -1;
+    boolean found = false;
+    for (int i = 0; i < a.length && !found; i++)
+      if (a[i] == k) { r = i; found = true; }
+    return r;
+  }
+  // wrong twin: a first match at index 20 gives 21
+  static int findFlagTwin(int[] a, int k) {
+    int r = -1;
+    boolean found = false;
+    for (int i = 0; i < a.length && !found; i++)
+      if (a[i] == k) { r = i + (i == 20 ? 1 : 0); found = true; }
+    return r;
+  }
 }

@@ -6,4 +6,6 @@ public class oldV {
   static int nullSum(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
   static int zeroFill(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
   static int countBelow(short[] a, int k) { int c = 0; for (int i = 0; i < a.length; i++) if (a[i] < k) c++; return c; }
+  static int findFlag(int[] a, int k) { for (int i = 0; i < a.length; i++) if (a[i] == k) return i; return -1; }
+  static int findFlagTwin(int[] a, int k) { for (int i = 0; i < a.length; i++) if (a[i] == k) return i; return -1; }
 }

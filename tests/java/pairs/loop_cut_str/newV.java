@@ -29,4 +29,11 @@ public class newV {
     }
     return v;
   }
+  // the flag set from the comparison and tested first in a while's condition
+  static boolean has(String s, char c) {
+    boolean found = false;
+    int i = 0;
+    while (!found && i < s.length()) { found = s.charAt(i) == c; i++; }
+    return found;
+  }
 }

@@ -19,4 +19,5 @@ public class oldV {
     }
     return v;
   }
+  static boolean has(String s, char c) { for (int i = 0; i < s.length(); i++) if (s.charAt(i) == c) return true; return false; }
 }
