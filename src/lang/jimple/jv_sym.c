@@ -2082,7 +2082,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
   sv **es = s->arr_slot;
   state **est = s->arr_st;
   s->arr_g = NULL, s->arr_slot = NULL, s->arr_st = NULL, s->narr = s->caparr = 0;
-  char *kind = arena_alloc(s->a, (size_t)ns + 1); /* 0 nothing, 1 a variable, 2 kept */
+  char *kind = arena_alloc(s->a, (size_t)ns + 1); /* 0 nothing, 1 a variable, 2 kept, 3 an array's elements */
   for (int j = 0; j < ns; j++) {
     int term = j < m->max_locals, some = j < m->max_locals;
     for (int i = 0; i < na; i++) {
@@ -2092,6 +2092,27 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
     }
     kind[j] = term ? 1 : some ? 2 : 0;
   }
+  /* a local array the method made, of a constant length whose elements are all followed, held by
+   * no other slot: its elements are state variables too (kind 3) */
+  for (int j = 0; j < m->max_locals; j++) {
+    const sxa *x0 = es[0][j].k == SV_ARR ? es[0][j].arr : NULL;
+    if (kind[j] != 2 || !x0 || x0->input || x0->str || x0->sb || x0->whole != TERM_NULL || !x0->id || x0->cap < 1 ||
+        x0->cap > 64 || !term_is_const(tc, x0->len) || term_bv_value(tc, x0->len) != (term_u128)x0->cap)
+      continue;
+    /* on every arrival one like it (each path made its own: ids may differ), no other slot that
+     * keeps a value there holding it */
+    int ok = 1;
+    for (int i = 0; i < na && ok; i++) {
+      const sxa *xi = es[i][j].k == SV_ARR ? es[i][j].arr : NULL;
+      ok = xi && !xi->input && !xi->str && !xi->sb && xi->whole == TERM_NULL && xi->id && xi->cap == x0->cap && xi->len == x0->len &&
+           xi->ety == x0->ety;
+      for (int j2 = 0; j2 < ns && ok; j2++) {
+        const sv *v = &es[i][j2];
+        if (j2 != j && kind[j2] != 0 && v->k == SV_ARR && v->arr->id == xi->id) ok = 0;
+      }
+    }
+    if (ok) kind[j] = 3;
+  }
   rel_summary *o = s->out;
   int np0 = o->npaths;
   unsigned bh0 = o->bound_hits, th0 = o->time_hits;
@@ -2100,7 +2121,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
     res_e0 = arena_alloc(s->a, sizeof(term_ref) * (JV_SSTR_MAX + 1));
     memcpy(res_e0, s->res_e, sizeof(term_ref) * (JV_SSTR_MAX + 1));
   }
-  term_ref *h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(ns + 1));
+  term_ref *h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(65 * ns + 1));
   int *at = arena_alloc(s->a, sizeof(int) * (size_t)(ns + 1));
   int *var_of = arena_alloc(s->a, sizeof(int) * (size_t)(na + 1)); /* each arrival's variant */
   int rep[MAXVAR];                                                  /* each variant's first arrival */
@@ -2140,14 +2161,26 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
     for (int j = 0; j < ns; j++) {
       at[j] = n;
       if (kind[j] == 1) h[n] = term_var(tc, arena_printf(s->a, "%s_%d", pfx, n), term_sort_of(tc, es[0][j].t)), n++;
+      if (kind[j] == 3)
+        for (int e = 0; e < es[0][j].arr->cap; e++, n++)
+          h[n] = term_var(tc, arena_printf(s->a, "%s_%d", pfx, n), term_sort_bv(tc, es[0][j].arr->ety == 'J' ? 64 : 32));
     }
     s->narr = 0;
     int *arr_var = NULL, capv = 0;
     term_ref rest = term_true(tc);
     char back[MAXVAR] = {0}; /* the variant's iteration can come back to the head */
     for (int v = 0; v < nv; v++) {
-      for (int j = 0; j < ns; j++)
-        hv[j] = kind[j] == 1 ? (sv){.k = SV_TERM, .t = h[at[j]]} : kind[j] == 2 ? es[rep[v]][j] : (sv){0};
+      for (int j = 0; j < ns; j++) {
+        hv[j] = kind[j] == 1 ? (sv){.k = SV_TERM, .t = h[at[j]]} : kind[j] >= 2 ? es[rep[v]][j] : (sv){0};
+        if (kind[j] == 3) {
+          /* the array with its elements the head's variables */
+          sxa *c = arena_alloc(s->a, sizeof *c);
+          *c = *es[rep[v]][j].arr;
+          c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
+          for (int e = 0; e < c->cap; e++) c->e[e] = h[at[j] + e];
+          hv[j].arr = c;
+        }
+      }
       state st0;
       memset(&st0, 0, sizeof st0);
       st0.g = v < nv - 1 ? vg[v] : rest;
@@ -2175,7 +2208,8 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
       for (int j = 0; j < ns; j++) {
         const sv *x = &s->arr_slot[i][j];
         if ((kind[j] == 1 && (x->k != SV_TERM || term_sort_of(tc, x->t) != term_sort_of(tc, h[at[j]]))) ||
-            (kind[j] == 2 && !same_sv(x, &es[rep[arr_var[i]]][j])))
+            (kind[j] == 2 && !same_sv(x, &es[rep[arr_var[i]]][j])) ||
+            (kind[j] == 3 && (x->k != SV_ARR || x->arr->id != es[rep[arr_var[i]]][j].arr->id || x->arr->cap != es[0][j].arr->cap)))
           kind[j] = 0, demoted = 1;
       }
     int pass = 0;
@@ -2223,6 +2257,18 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
       c->entry_g = term_false(tc);
       c->cond = term_false(tc);
       for (int j = 0; j < ns; j++) {
+        if (kind[j] == 3) {
+          const char *nm = slot_name(s, m, j, pc);
+          for (int e = 0; e < es[0][j].arr->cap; e++) {
+            int k = at[j] + e;
+            c->names[k] = arena_printf(s->a, "%s[%d]", nm, e);
+            c->entry[k] = es[na - 1][j].arr->e[e];
+            for (int i = na - 2; i >= 0; i--) c->entry[k] = term_ite(tc, eg[i], es[i][j].arr->e[e], c->entry[k]);
+            c->next[k] = h[k];
+            for (int i = s->narr - 1; i >= 0; i--) c->next[k] = term_ite(tc, s->arr_g[i], s->arr_slot[i][j].arr->e[e], c->next[k]);
+          }
+          continue;
+        }
         if (kind[j] != 1) continue;
         int k = at[j];
         c->names[k] = slot_name(s, m, j, pc);

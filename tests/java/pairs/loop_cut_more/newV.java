@@ -28,4 +28,20 @@ public class newV {
       if (a[i] == k) { r = i + (i == 20 ? 1 : 0); found = true; }
     return r;
   }
+  // two locals instead of a local array of two sums
+  static int evenOdd(int[] a) {
+    int even = 0, odd = 0;
+    for (int x : a)
+      if ((x & 1) == 0) even += x;
+      else odd += x;
+    return even - odd;
+  }
+  // wrong twin: the odd ones subtracted
+  static int evenOddTwin(int[] a) {
+    int even = 0, odd = 0;
+    for (int x : a)
+      if ((x & 1) == 0) even += x;
+      else odd -= x;
+    return even - odd;
+  }
 }
