@@ -1,18 +1,26 @@
 public class newV {
-  // a while loop with a conditional expression
-  static int countMatch(int[] a, int k) {
-    int n = 0;
-    int j = 0;
-    while (j < a.length) {
-      n += a[j] == k ? 1 : 0;
-      j++;
+  // the enhanced for over an array (JLS 14.14.2), the accumulator renamed
+  static int sum(int[] a) { int total = 0; for (int x : a) total += x; return total; }
+  // wrong twin: the first element left out
+  static int sumTwin(int[] a) { int total = 0; for (int i = 1; i < a.length; i++) total += a[i]; return total; }
+  // a break and a flag instead of the return from the body
+  static int indexOf(int[] a, int k) {
+    int r = -1;
+    boolean found = false;
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] == k) {
+        r = i;
+        found = true;
+        break;
+      }
     }
-    return n;
+    return found ? r : -1;
   }
-  // wrong twin: counts the elements >= k
-  static int countMatchTwin(int[] a, int k) { int c = 0; for (int x : a) c += x >= k ? 1 : 0; return c; }
-  // Math.max over an enhanced for
-  static int max(int[] a) { int m = Integer.MIN_VALUE; for (int x : a) m = Math.max(m, x); return m; }
-  // wrong twin: starts from 0
-  static int maxTwin(int[] a) { int m = 0; for (int x : a) m = Math.max(m, x); return m; }
+  // wrong twin: no break, so the last match
+  static int indexOfTwin(int[] a, int k) {
+    int r = -1;
+    for (int i = 0; i < a.length; i++)
+      if (a[i] == k) r = i;
+    return r;
+  }
 }

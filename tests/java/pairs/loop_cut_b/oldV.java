@@ -1,16 +1,14 @@
 public class oldV {
-  static int countMatch(int[] a, int k) { int c = 0; for (int i = 0; i < a.length; i++) if (a[i] == k) c++; return c; }
-  static int countMatchTwin(int[] a, int k) { int c = 0; for (int i = 0; i < a.length; i++) if (a[i] == k) c++; return c; }
-  static int max(int[] a) {
-    int m = Integer.MIN_VALUE;
+  static int sum(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
+  static int sumTwin(int[] a) { int s = 0; for (int i = 0; i < a.length; i++) s += a[i]; return s; }
+  static int indexOf(int[] a, int k) {
     for (int i = 0; i < a.length; i++)
-      if (a[i] > m) m = a[i];
-    return m;
+      if (a[i] == k) return i;
+    return -1;
   }
-  static int maxTwin(int[] a) {
-    int m = Integer.MIN_VALUE;
+  static int indexOfTwin(int[] a, int k) {
     for (int i = 0; i < a.length; i++)
-      if (a[i] > m) m = a[i];
-    return m;
+      if (a[i] == k) return i;
+    return -1;
   }
 }
