@@ -30,10 +30,20 @@ EXPECT = {
     "meet": ("equivalent", "partial"),
     # meet's loop has the ranking function hi - lo
     "useMeet": ("equivalent", "total"),
+    # identical: partial
+    "tri": ("equivalent", "partial"),
+    # a loop nest ranked loop by loop (the inner loop havocked in the outer one's iteration):
+    # tri is abstracted, total
+    "useTri": ("equivalent", "total"),
+    "spinNest": ("equivalent", "partial"),
+    # spinNest's inner loop has no ranking function (spinNest(2) does not end): not abstracted,
+    # its loops pass the unrolling bound
+    "useSpinNest": ("unknown", "-"),
 }
 SAMPLES = {
     "small": ["-1", "0", "3", "5", "6", "2147483647"],
     "useDown": ["0", "1", "-9", "100", "-9223372036854775808", "3000000"],
+    "useTri": ["0,0", "1,255", "-7,256", "2147483647,100", "5,-1"],
     "useMeet": ["0,10,1", "-5,5,3", "7,7,0", "2147483640,2147483647,2", "-2147483648,-2147483600,5", "9,-9,1"],
 }
 
@@ -86,19 +96,21 @@ try:
     # spin ends for an even n and runs forever for an odd one (the reason useSpin is never total):
     # one JVM runs spin(4), whose line shows it up and running, then spin(1), whose line must not
     # come within 3 s
-    jp = subprocess.Popen(["java", "-cp", tmp, "Driver"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    try:
-        jp.stdin.write("%s\toldV\tspin\t4\n%s\toldV\tspin\t1\n" % (tmp, tmp))
-        jp.stdin.close()
-        first = jp.stdout.readline().strip()
-        if not first.endswith("i32:2"):
-            fail("spin(4): the JVM gives %s, not 2" % first)
-        ready, _, _ = select.select([jp.stdout], [], [], 3.0)
-        if ready:
-            fail("spin(1) ended on the JVM (%s): its loop was meant not to end" % jp.stdout.readline().strip())
-    finally:
-        jp.kill()
-        jp.wait()
+    # (spinNest the same: spinNest(1) ends with 0, spinNest(2) does not end)
+    for meth, ends, want, runs in (("spin", "4", "i32:2", "1"), ("spinNest", "1", "i32:0", "2")):
+        jp = subprocess.Popen(["java", "-cp", tmp, "Driver"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        try:
+            jp.stdin.write("%s\toldV\t%s\t%s\n%s\toldV\t%s\t%s\n" % (tmp, meth, ends, tmp, meth, runs))
+            jp.stdin.close()
+            first = jp.stdout.readline().strip()
+            if not first.endswith(want):
+                fail("%s(%s): the JVM gives %s, not %s" % (meth, ends, first, want))
+            ready, _, _ = select.select([jp.stdout], [], [], 3.0)
+            if ready:
+                fail("%s(%s) ended on the JVM (%s): its loop was meant not to end" % (meth, runs, jp.stdout.readline().strip()))
+        finally:
+            jp.kill()
+            jp.wait()
 finally:
     subprocess.run(["rm", "-rf", tmp])
 print("java-termination: %d verdicts, %d JVM samples; %d failed" % (len(EXPECT), len(meta), fails))

@@ -182,11 +182,6 @@ static int j_symex(void *prog, const char *unit, term_ctx *tc, const term_ref *v
     snprintf(why, whyn, "no method '%s'", unit);
     return -1;
   }
-  if (o && o->cut) {
-    memset(out, 0, sizeof *out); /* no loop-cut summaries: out->cut stays NULL */
-    snprintf(why, whyn, "no loop-cut summaries for Java");
-    return -1;
-  }
   rel_input *ins = NULL;
   if (o && o->ins) ins = (rel_input *)o->ins;
   else if (j_inputs(prog, unit, &ins, a, why, whyn) < 0) return -1;

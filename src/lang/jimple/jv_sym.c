@@ -57,6 +57,15 @@ typedef struct sxa {
   int input;        /* the unit's parameter: a write is an effect on the caller's array (not compared) */
   int sb;           /* a java.lang.StringBuilder the method made: its units so far (jv_sym_str.h), a
                        mutation replacing len, cap and e (never writing e in place) */
+  /* In a loop cut (rel_sym_opts.cut), an input's every element: an SMT array from int indices to
+   * the input's elements of wsrc bits (e[k] reads it at k), so that a loop may read any index; the
+   * caller's array is then never written (a write is an unknown case). TERM_NULL otherwise. */
+  term_ref whole;
+  term_ref latin1;  /* with whole, a String's: whether every unit is below 0x100 (a Bool variable of
+                       the input, the same in both versions: unconstrained, so a proof holds for
+                       its true value, whatever the units past the ones a model names) */
+  int wsrc;
+  int id;           /* the same array in every state (clone copies the object): its identity */
 } sxa;
 typedef struct sv {
   int k;
@@ -86,6 +95,9 @@ typedef struct state {
   sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
   int nparam;
   int fresh;           /* rank mode: the state at the head, not yet run */
+  sv *la;              /* a loop cut's lookahead: back at the head, the slots there while the loop's
+                          condition is tested again (cut_lookahead) */
+  int nla;             /* the statements run since */
 } state;
 
 typedef struct sx {
@@ -123,11 +135,21 @@ typedef struct sx {
    * frame; one back at the head is an arrival (rk_g, rk_after: its guard and its slots), one at a
    * statement that cannot lead back there has left the loop and ends */
   int rank, rk_head;
-  const unsigned char *rk_reach; /* the statements that can lead back to the head (jv_pure_reaches) */
+  const unsigned char *rk_reach; /* the loop's statements: its head to its last backward branch there */
+  const int *rk_last;   /* per statement: the head of a loop, its last statement (rank_loop), else -1 */
   int nrk, caprk;
   term_ref *rk_g;
   term_ref **rk_after;
   struct rk_memo *memo; /* methods whose loops were ranked or not, shared by the runs of one exec */
+  /* The loop cut (rel_sym_opts.cut; cut_loop below): cutm 1, the paths from the entry stop at the
+   * head of the unit's first loop (statement cut_head of the bottom frame) as arrivals; cutm 2, one
+   * iteration from the head state, a path back at the head an arrival, every other one running to
+   * its end. seg: the segment of the cases added now (rel_path.seg). */
+  int cutm, cut_head, seg, narr, caparr, nids;
+  int cut_last, lookahead; /* the loop's last backward branch to its head; cut_lookahead asked */
+  term_ref *arr_g;
+  sv **arr_slot;
+  state **arr_st;       /* the arrival's state (cutm 1: a variant whose loop never comes back resumes it) */
 } sx;
 
 /* Whether each method's loops have ranking functions (NULL how: not all of them), found once per
@@ -145,6 +167,9 @@ static int is_false(sx *s, term_ref g) { return g == term_false(s->tc); }
 static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *reason, const char *loc, rel_okind ok) {
   if (is_false(s, g)) return;
   rel_summary *o = s->out;
+  /* an element or unit beyond those followed: a bound, as the loop's (rel_summary.bound_hits; the
+   * core then tries induction, which a loop cut follows past it) */
+  if (k == REL_P_UNKNOWN && reason && !strncmp(reason, "bound reached", 13)) o->bound_hits++;
   if (o->npaths == s->cap) {
     int nc = s->cap ? 2 * s->cap : 16;
     rel_path *np = arena_alloc(s->a, sizeof(rel_path) * (size_t)nc);
@@ -152,7 +177,7 @@ static void add_path(sx *s, rel_pkind k, term_ref g, term_ref v, const char *rea
     o->paths = np;
     s->cap = nc;
   }
-  o->paths[o->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc, .okind = ok};
+  o->paths[o->npaths++] = (rel_path){.kind = k, .guard = g, .value = v, .reason = reason, .loc = loc, .okind = ok, .seg = s->seg};
 }
 
 static const char *loc_of(sx *s, const frame *f) {
@@ -246,6 +271,7 @@ static state *clone(sx *s, const state *st) {
  * they are the input's in both versions. */
 static void end_events(sx *s, const state *st) {
   term_ctx *tc = s->tc;
+  if (s->cutm) return; /* a loop cut writes no caller's array (the writes are unknown cases) */
   for (int j = 0; j < st->nparam; j++) {
     const sxa *a = st->param[j];
     if (!a || is_false(s, st->g)) continue;
@@ -428,9 +454,19 @@ static int elem_checks(sx *s, state *st, const sv *a, term_ref ix, int *thrown) 
   if (!throw_if_args(s, st, oob, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d",
                      term_mk2(tc, OP_CONCAT, ix, arr->len)))
     return 0;
+  if (arr->whole != TERM_NULL) return 1; /* every element is followed (whole_at) */
   return unknown_if(s, st, term_mk2(tc, OP_BVUGE, ix, term_bv(tc, 32, (uint64_t)arr->cap)),
                     arena_printf(s->a, "bound reached: an element at index %d or beyond (the executor follows the first %d)",
                                  arr->cap, arr->cap));
+}
+
+/* Element ix (an int term) of input array a in a loop cut, as the JVM holds it (int for boolean,
+ * byte, short and char; long). */
+static term_ref whole_at(sx *s, const sxa *a, term_ref ix) {
+  term_ctx *tc = s->tc;
+  term_ref x = term_mk2(tc, OP_SELECT, a->whole, ix);
+  if (a->ety == 'J' || a->ety == 'I') return x;
+  return a->ety == 'Z' || a->ety == 'C' ? term_zext(tc, 32u - (unsigned)a->wsrc, x) : term_sext(tc, 32u - (unsigned)a->wsrc, x);
 }
 
 /* A String as code units: a String parameter, or a literal as constant terms; NULL otherwise. */
@@ -470,14 +506,20 @@ static int string_call(sx *s, state *st, const char *nm, const char *ds, sxa *t,
   else if (IS("charAt", "(I)C")) {
     if (a1->k != SV_TERM) return -1;
     term_ref ix = a1->t, oob = term_mk2(tc, OP_BVUGE, ix, t->len);
-    if (!unknown_if(s, st, term_and2(tc, oob, term_mk2(tc, OP_BVUGT, t->len, bv32(s, t->cap))), beyond)) return 0;
+    if (t->whole == TERM_NULL && !unknown_if(s, st, term_and2(tc, oob, term_mk2(tc, OP_BVUGT, t->len, bv32(s, t->cap))), beyond)) return 0;
     term_ref latin1 = term_true(tc);
     for (int k = 0; k < t->cap; k++) latin1 = term_and2(tc, latin1, past_or(s, t, k, term_mk2(tc, OP_BVULT, t->e[k], bv32(s, 0x100))));
+    if (t->whole != TERM_NULL) latin1 = term_ite(tc, term_mk2(tc, OP_BVUGT, t->len, bv32(s, t->cap)), t->latin1, latin1);
     if (!throw_if_args(s, st, term_and2(tc, oob, latin1), "java/lang/StringIndexOutOfBoundsException", "String index out of range: %d",
                        term_zext(tc, 32, ix)))
       return 0;
     if (!throw_if_args(s, st, oob, "java/lang/StringIndexOutOfBoundsException", "index %d, length %d", term_mk2(tc, OP_CONCAT, ix, t->len)))
       return 0;
+    if (t->whole != TERM_NULL) {
+      /* a loop cut: any unit (the String is within bounds here) */
+      if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_TERM, .t = whole_at(s, t, ix)};
+      return 1;
+    }
     if (!unknown_if(s, st, term_mk2(tc, OP_BVUGE, ix, bv32(s, t->cap)), beyond)) return 0;
     if (!t->cap) return unknown(s, st, beyond), 0;
     z = t->e[0];
@@ -547,7 +589,7 @@ static int string_call(sx *s, state *st, const char *nm, const char *ds, sxa *t,
 
 static sxa *str_new(sx *s, jv_sstr t, int sb) {
   sxa *a = arena_alloc(s->a, sizeof *a);
-  *a = (sxa){.ety = 'C', .str = !sb, .sb = sb, .cap = t.cap, .len = t.len, .e = t.e};
+  *a = (sxa){.ety = 'C', .str = !sb, .sb = sb, .cap = t.cap, .len = t.len, .e = t.e, .id = ++s->nids};
   return a;
 }
 
@@ -978,7 +1020,7 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     else goto unsup;
     goto done;
   }
-  if (!strcmp(ds, "(" BD ")" BD) || !strcmp(ds, "(" BD ")I")) {
+  if ((!strcmp(ds, "(" BD ")" BD) && strcmp(nm, "divide")) || !strcmp(ds, "(" BD ")I")) {
     if (a[1].k == SV_NULL) goto npe;
     if (a[1].k != SV_BD || !a[1].bd->init) goto unsup;
     const jv_sbd *y = &a[1].bd->v;
@@ -1071,8 +1113,48 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     if (nt == TERM_NULL) goto bnd;
     if (!throw_if(s, st, nt, "java/lang/ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result."))
       return 0;
-    unknown(s, st, "unsupported: the result of an exact BigDecimal.divide (its scale depends on the values)");
-    return 0;
+    if (!term_is_const(tc, y->u)) {
+      unknown(s, st, "unsupported: the result of an exact BigDecimal.divide by a divisor that is not a constant (its scale depends on the values)");
+      return 0;
+    }
+    /* A constant divisor u * 10^-t, |u| = 2^i 5^j r: where the quotient terminates, it is exact at
+     * the preferred scale (this.scale - divisor.scale) plus c = max(i, j) (r divides the dividend's
+     * unscaled value then). The JDK's result is the exact quotient at the least scale from the
+     * preferred one up that holds it (divide(BigDecimal)'s Javadoc: "the preferred scale ...; if
+     * the exact quotient requires more digits, the quotient uses the scale needed"): one case per
+     * scale, each where the scales below it drop digits that are not zero. */
+    term_u128 uv = term_bv_value(tc, y->u) & (((term_u128)1 << JV_SBD_WIDTH) - 1);
+    if (uv >> (JV_SBD_WIDTH - 1)) uv = ((term_u128)1 << JV_SBD_WIDTH) - uv;
+    int i2 = 0, j5 = 0;
+    while (uv && uv % 2 == 0) uv /= 2, i2++;
+    while (uv && uv % 5 == 0) uv /= 5, j5++;
+    int c = i2 > j5 ? i2 : j5, pref = x->scale - y->scale;
+    if (c > 24) goto bnd;
+    term_ref below = term_false(tc); /* a scale below this one holds the quotient */
+    for (int k = 0; k <= c; k++) {
+      jv_sbd z;
+      term_ref inexact;
+      if (jv_sbd_divide(tc, x, y, pref + k, JV_RM_DOWN, &z, &inexact) < 0) goto bnd;
+      term_ref here = term_and2(tc, term_not(tc, below), term_not(tc, inexact));
+      below = term_or2(tc, below, term_not(tc, inexact));
+      if (k == c) {
+        /* every quotient that terminates is exact here: the rest is no input (an unknown case if the
+         * solver finds one) */
+        if (!unknown_if(s, st, term_not(tc, below), "unsupported: an exact BigDecimal.divide past the scales followed")) return 0;
+        r = bd_val(s, z);
+        goto done;
+      }
+      term_ref gk = term_and2(tc, st->g, here);
+      if (is_false(s, gk)) continue;
+      state *e = clone(s, st);
+      e->g = gk;
+      frame *ef = &e->f[e->nf - 1];
+      if (dst >= 0) ef->slot[dst] = bd_val(s, z);
+      ef->i++;
+      push_work(s, e);
+      st->g = term_and2(tc, st->g, term_not(tc, here));
+      if (is_false(s, st->g)) return 0;
+    }
   }
   if (!strcmp(nm, "toPlainString") && !strcmp(ds, "()Ljava/lang/String;")) {
     /* as a built String (jv_sym_str.h): its unscaled value within a long */
@@ -1188,6 +1270,89 @@ static int initialiser_on_chain(jv_program *p, jv_class *c) {
 
 static void step_state(sx *s, state *st);
 
+/* ---- the loop cut (rel_loopcut), for the core's relational induction ---- */
+
+/* The head of m's first loop: the least statement a backward branch of m (a goto, if or switch to
+ * the same or an earlier statement) targets; javac puts a for or while loop's condition there, and
+ * every cycle of m's statements passes a backward branch. -1 when m has no loop. */
+static int first_loop_head(const jv_method *m) {
+  int head = -1;
+  for (int i = 0; i < m->nstmts; i++) {
+    const jv_stmt *q = &m->stmts[i];
+    int t[2] = {-1, -1};
+    if (q->op == JV_GOTO || q->op == JV_IF) t[0] = q->target;
+    if (q->op == JV_SWITCH) {
+      t[0] = q->target;
+      for (int k = 0; k < q->ncases; k++)
+        if (q->targets[k] <= i && (head < 0 || q->targets[k] < head)) head = q->targets[k];
+    }
+    for (int k = 0; k < 2; k++)
+      if (t[k] >= 0 && t[k] <= i && (head < 0 || t[k] < head)) head = t[k];
+  }
+  return head;
+}
+
+/* Whether a and b are one value at the loop's head: the same term (hash-consed: the same on every
+ * input), the same literal, or the same array with the same length and elements (clone copies
+ * arrays, so its id says which). Unequal can be a false alarm (the slot is then not kept), equal
+ * never is. */
+static int same_sv(const sv *a, const sv *b) {
+  if (a->k != b->k) return 0;
+  switch (a->k) {
+  case SV_NONE: case SV_NULL: return 1;
+  case SV_TERM: return a->t == b->t;
+  case SV_STR: return a->u16 == b->u16 && a->n16 == b->n16;
+  case SV_RM: return a->n16 == b->n16;
+  case SV_BD: case SV_BDSTR: return a->bd == b->bd;
+  case SV_EXC:
+    return a->o == b->o || (a->o->cls == b->o->cls && a->o->init == b->o->init && a->o->args == b->o->args &&
+                            (a->o->msg == b->o->msg || (a->o->msg && b->o->msg && !strcmp(a->o->msg, b->o->msg))));
+  case SV_ARR: {
+    const sxa *x = a->arr, *y = b->arr;
+    if (x == y) return 1;
+    if (!x->id || x->id != y->id || x->cap != y->cap || x->len != y->len || x->whole != y->whole || x->ety != y->ety ||
+        x->str != y->str || x->sb != y->sb || x->input != y->input)
+      return 0;
+    for (int k = 0; k < x->cap; k++)
+      if (x->e[k] != y->e[k]) return 0;
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
+/* st reached the cut's head in the unit's frame: its guard and slots are an arrival. */
+static void cut_arrive(sx *s, state *st) {
+  if (s->narr == s->caparr) {
+    int nc = s->caparr ? 2 * s->caparr : 16;
+    term_ref *g = arena_alloc(s->a, sizeof(term_ref) * (size_t)nc);
+    sv **sl = arena_alloc(s->a, sizeof(sv *) * (size_t)nc);
+    state **sts = arena_alloc(s->a, sizeof(state *) * (size_t)nc);
+    if (s->narr) {
+      memcpy(g, s->arr_g, sizeof(term_ref) * (size_t)s->narr), memcpy(sl, s->arr_slot, sizeof(sv *) * (size_t)s->narr);
+      memcpy(sts, s->arr_st, sizeof(state *) * (size_t)s->narr);
+    }
+    s->arr_g = g, s->arr_slot = sl, s->arr_st = sts, s->caparr = nc;
+  }
+  s->arr_st[s->narr] = st;
+  const frame *f = &st->f[0];
+  int ns = f->m->max_locals + f->m->max_stack;
+  sv *c = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
+  memcpy(c, st->la ? st->la : f->slot, sizeof(sv) * (size_t)ns);
+  s->arr_g[s->narr] = st->g;
+  s->arr_slot[s->narr++] = c;
+}
+
+/* The source name of local slot j of m at pc (LocalVariableTable, javac -g), or "slot<j>". */
+static const char *slot_name(sx *s, const jv_method *m, int j, int pc) {
+  for (int k = 0; k < m->nlocnames; k++) {
+    const jv_local_name *l = &m->locnames[k];
+    if (l->slot == j && l->name && pc >= l->start_pc && pc < l->start_pc + l->len) return l->name;
+  }
+  return arena_printf(s->a, "slot%d", j);
+}
+
+
 /* rank mode: st came back to the loop's head; its guard and int/long slots are an arrival */
 static void rank_arrive(sx *s, state *st) {
   if (s->nrk == s->caprk) {
@@ -1205,20 +1370,63 @@ static void rank_arrive(sx *s, state *st) {
   s->rk_after[s->nrk++] = v;
 }
 
+/* rank mode: st reached the head ih of a loop nested in the one being ranked, the first time on
+ * its path. Every slot a statement of that loop writes takes a fresh value (an int or long
+ * variable, nothing for another kind): the state at the inner loop's last visit of its head, after
+ * any number of its iterations, is one of these; from there the path runs on, and one that comes
+ * back to ih is dropped (its state is one of these too). Whether the inner loop ends is its own
+ * ranking function's matter (ranked ranks every loop of the method). */
+static void rank_havoc(sx *s, state *st, int ih) {
+  frame *f = &st->f[0];
+  const jv_method *m = f->m;
+  int ns = m->max_locals + m->max_stack;
+  for (int i = ih; i <= s->rk_last[ih] && i < m->nstmts; i++) {
+    const jv_stmt *q = &m->stmts[i];
+    const jv_opnd *w[8];
+    int nw = 0;
+    if (q->op == JV_MOVE && q->args)
+      for (int k = 0; k < q->nmoves && nw < 8; k++) w[nw++] = &q->args[2 * k];
+    else if (q->hasdst || q->op == JV_MOVE)
+      w[nw++] = &q->dst;
+    for (int k = 0; k < nw; k++) {
+      const jv_opnd *o = w[k];
+      if (!o->isvar || o->slot >= ns) continue;
+      if (o->ty != JV_T_INT && o->ty != JV_T_LONG) {
+        f->slot[o->slot] = (sv){0};
+        continue;
+      }
+      term_ref v = term_var(s->tc, arena_printf(s->a, "rank:hv:%s%s:%d:%d:%c", m->name, m->desc, ih, o->slot, o->ty == JV_T_LONG ? 'J' : 'I'),
+                            term_sort_bv(s->tc, o->ty == JV_T_LONG ? 64 : 32));
+      f->slot[o->slot] = (sv){.k = SV_TERM, .t = v};
+    }
+  }
+  f->visits[ih] = 0xFF; /* havocked: a path back here is dropped */
+}
+
 /* A ranking function for the loop at head of m (jv_sym_rank.h), or NULL: one iteration is run
  * from the head with a fresh variable in each int/long slot the loop uses (any state, so what
  * holds there holds of every state the loop reaches); every path must come back to the head,
- * leave the loop for good or end, exactly (an unknown case, a nested loop included, gives up). */
+ * leave the loop for good or end, exactly (an unknown case gives up). The loop is its head to its
+ * last backward branch there (javac lays a loop's body out in one piece: a path that leaves it
+ * enters the loop again only by the head of a loop around it); a loop nested in it is havocked
+ * (rank_havoc), so that a nest is ranked loop by loop. */
 static const char *rank_loop(sx *s, jv_method *m, int head) {
   term_ctx *tc = s->tc;
   int ns = m->max_locals + m->max_stack;
   char *ty = arena_alloc(s->a, (size_t)ns + 1);
   memset(ty, 0, (size_t)ns + 1);
+  int *lastof = arena_alloc(s->a, sizeof(int) * (size_t)(m->nstmts + 1));
+  for (int i = 0; i < m->nstmts; i++) lastof[i] = -1;
+  for (int i = 0; i < m->nstmts; i++) {
+    const jv_stmt *q = &m->stmts[i];
+    int t = q->op == JV_GOTO || q->op == JV_IF ? q->target : -1;
+    if (q->op == JV_SWITCH) return NULL; /* jv_pure_loops refuses a switch branching back; one forward is rare in a loop */
+    if (t >= 0 && t <= i && i > lastof[t]) lastof[t] = i;
+  }
+  if (lastof[head] < 0) return NULL;
+  int last = lastof[head];
   unsigned char *reach = arena_alloc(s->a, (size_t)m->nstmts + 1);
-  jv_pure_reaches(m, head, reach);
-  int last = head;
-  for (int i = 0; i < m->nstmts; i++)
-    if (reach[i] && i > last) last = i;
+  for (int i = head; i <= last; i++) reach[i] = 1;
   for (int i = 0; i < m->nstmts; i++) {
     if (!reach[i]) continue;
     const jv_stmt *q = &m->stmts[i];
@@ -1253,7 +1461,7 @@ static const char *rank_loop(sx *s, jv_method *m, int head) {
   const char *rd = strchr(m->desc, ')');
   st->fresh = 1;
   sx r = {.p = s->p, .tc = tc, .a = s->a, .o = s->o, .out = &tmp, .rt = rd ? rd[1] : 'V', .rank = 1, .rk_head = head,
-          .rk_reach = reach, .memo = s->memo};
+          .rk_reach = reach, .rk_last = lastof, .memo = s->memo};
   push_work(&r, st);
   while (r.nwork && tmp.npaths < 400) step_state(&r, r.work[--r.nwork]);
   if (r.nwork) return NULL;
@@ -1378,6 +1586,38 @@ static void step_state(sx *s, state *st) {
     if (s->rank && st->nf == 1) {
       if (f->i == s->rk_head && !st->fresh) return rank_arrive(s, st);
       if (!s->rk_reach[f->i]) return;
+      if (f->i != s->rk_head && s->rk_last[f->i] >= 0) {
+        if (f->visits[f->i] == 0xFF) return; /* back at a nested loop's head: covered by its havoc */
+        rank_havoc(s, st, f->i);
+      }
+    }
+    /* a loop cut: a path at the loop's head stops there (an arrival); with the lookahead, one
+     * iteration's path first tests the loop's condition again (cut_lookahead) */
+    if (s->cutm && st->nf == 1 && f->i == s->cut_head && !st->fresh) {
+      if (s->cutm != 2 || !s->lookahead || st->la) return cut_arrive(s, st);
+      int ns = f->m->max_locals + f->m->max_stack;
+      st->la = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
+      memcpy(st->la, f->slot, sizeof(sv) * (size_t)ns);
+      st->nla = 0;
+    }
+    if (st->la && st->nf == 1 && f->i != s->cut_head) {
+      /* the lookahead: a path that leaves the loop's statements leaves it in this iteration (it
+       * runs on as any other); one that reaches the body (a statement other than the condition's
+       * loads, arithmetic, length and tests branching out of the loop) comes back to the head in
+       * the state it had there, from which the next iteration tests the condition again: the
+       * same executions, only cut elsewhere */
+      const jv_stmt *lq = &f->m->stmts[f->i];
+      if (f->i < s->cut_head || f->i > s->cut_last) st->la = NULL;
+      else {
+        int cond = lq->op == JV_MOVE || lq->op == JV_CONST || lq->op == JV_BIN || lq->op == JV_NEG || lq->op == JV_CONV ||
+                   lq->op == JV_ARRLEN || (lq->op == JV_IF && (lq->target < s->cut_head || lq->target > s->cut_last));
+        if (lq->op == JV_INVOKE) {
+          const char *ow, *nm, *ds;
+          jv_cp_member(f->m->cls, lq->cpi, &ow, &nm, &ds);
+          cond = ow && nm && ds && !strcmp(ow, "java/lang/String") && !strcmp(nm, "length") && !strcmp(ds, "()I");
+        }
+        if (!cond || ++st->nla > 32) return cut_arrive(s, st);
+      }
     }
     st->fresh = 0;
     const jv_stmt *q = &f->m->stmts[f->i];
@@ -1704,6 +1944,7 @@ static void step_state(sx *s, state *st) {
         return;
       f = &st->f[st->nf - 1];
       sxa *arr = arena_alloc(s->a, sizeof *arr);
+      arr->id = ++s->nids;
       arr->ety = (char)q->ety;
       arr->len = n;
       arr->cap = term_is_const(tc, n) && (uint64_t)term_bv_value(tc, n) <= 64 ? (int)(uint64_t)term_bv_value(tc, n) : JV_SYM_ARRAY_CAP;
@@ -1735,6 +1976,12 @@ static void step_state(sx *s, state *st) {
       }
       f = &st->f[st->nf - 1];
       sxa *arr = a.arr;
+      if (arr->whole != TERM_NULL) {
+        /* a loop cut: any element read; the caller's array is not written (end_events) */
+        if (q->op == JV_ASTORE) return unknown(s, st, "unsupported in a loop cut for induction: a write to the caller's array");
+        SET(q->dst.slot, whole_at(s, arr, ix));
+        break;
+      }
       if (!arr->cap) return unknown(s, st, "bound reached: an element of an array none of whose elements is followed");
       if (q->op == JV_ALOAD) {
         term_ref r = arr->e[0];
@@ -1775,11 +2022,14 @@ static void step_state(sx *s, state *st) {
 #undef T
 #undef SET
     if (s->rank && st->nf == 1) {
-      /* one iteration of the loop being ranked: back at its head, out of it for good, or another
-       * backward branch (a nested loop: not ranked here) */
+      /* one iteration of the loop being ranked: back at its head, out of it for good, or back at
+       * a nested loop's head (covered by its havoc: rank_havoc) */
       if (next == s->rk_head) return rank_arrive(s, st);
       if (!s->rk_reach[next]) return;
-      if (next <= f->i) return unknown(s, st, "a nested loop");
+      if (next <= f->i) {
+        if (s->rk_last[next] >= 0 && f->visits[next] == 0xFF) return;
+        return unknown(s, st, "a nested loop entered other than by its head");
+      }
     }
     if (next <= f->i) {
       /* a backward branch: one more iteration of a loop */
@@ -1791,6 +2041,259 @@ static void step_state(sx *s, state *st) {
       }
     }
     f->i = next;
+  }
+}
+
+/* Runs the work list to its end (a bound on the cases: the rest unknown). */
+static void drain(sx *s) {
+  while (s->nwork) {
+    state *cur = s->work[--s->nwork];
+    if (s->out->npaths > 4000) {
+      s->out->bound_hits++;
+      add_path(s, REL_P_UNKNOWN, cur->g, TERM_NULL, "path bound 4000 reached", "?", REL_O_RETURNED);
+      continue;
+    }
+    step_state(s, cur);
+  }
+}
+
+/* The cut of the unit m's first loop (rel_loopcut, in the left_inside form the Rust and C rooms
+ * give): the paths from the entry have run (cutm 1, seg 0) and stopped at the head as arrivals.
+ * The head state: each local slot that is an int or long on every arrival becomes a fresh
+ * variable "<pfx>_<k>"; every other local slot that holds a value on every arrival (an array, a
+ * String, null) is kept: the loop must not change it. The arrivals fall into variants by their kept
+ * values (a parameter null or not): variant v holds where one of its arrivals' guards does (those
+ * are over the inputs, and one run's arrival is one of them), the last one wherever no other does
+ * (inputs that never reach the loop: more behaviours to relate, never fewer). Any other slot (a
+ * stack slot, a local not yet assigned) holds nothing, so that a read of it is an unknown case.
+ * Then one iteration runs from the head state of each variant (cutm 2, cases in seg 2): a path back
+ * at the head ends the iteration with the next state; every other path (the condition fails, a
+ * break, a return, an exception thrown out of the body) runs to the end of the function. A slot
+ * that an iteration leaves outside its kind (an int slot holding a reference, a kept array
+ * written) holds nothing from then on and the iterations run again: every case is exact and the
+ * cut never guesses. NULL when no path reaches the loop. */
+enum { MAXVAR = 8 };
+static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
+  term_ctx *tc = s->tc;
+  int na = s->narr;
+  if (!na) return NULL;
+  int ns = m->max_locals + m->max_stack, pc = m->stmts[s->cut_head].pc;
+  term_ref *eg = s->arr_g;
+  sv **es = s->arr_slot;
+  state **est = s->arr_st;
+  s->arr_g = NULL, s->arr_slot = NULL, s->arr_st = NULL, s->narr = s->caparr = 0;
+  char *kind = arena_alloc(s->a, (size_t)ns + 1); /* 0 nothing, 1 a variable, 2 kept, 3 an array's elements */
+  for (int j = 0; j < ns; j++) {
+    int term = j < m->max_locals, some = j < m->max_locals;
+    for (int i = 0; i < na; i++) {
+      const sv *v = &es[i][j];
+      if (v->k != SV_TERM || term_sort_of(tc, v->t) != term_sort_of(tc, es[0][j].t)) term = 0;
+      if (v->k == SV_NONE) some = 0;
+    }
+    kind[j] = term ? 1 : some ? 2 : 0;
+  }
+  /* a local array the method made, of a constant length whose elements are all followed, held by
+   * no other slot: its elements are state variables too (kind 3) */
+  for (int j = 0; j < m->max_locals; j++) {
+    const sxa *x0 = es[0][j].k == SV_ARR ? es[0][j].arr : NULL;
+    if (kind[j] != 2 || !x0 || x0->input || x0->str || x0->sb || x0->whole != TERM_NULL || !x0->id || x0->cap < 1 ||
+        x0->cap > 64 || !term_is_const(tc, x0->len) || term_bv_value(tc, x0->len) != (term_u128)x0->cap)
+      continue;
+    /* on every arrival one like it (each path made its own: ids may differ), no other slot that
+     * keeps a value there holding it */
+    int ok = 1;
+    for (int i = 0; i < na && ok; i++) {
+      const sxa *xi = es[i][j].k == SV_ARR ? es[i][j].arr : NULL;
+      ok = xi && !xi->input && !xi->str && !xi->sb && xi->whole == TERM_NULL && xi->id && xi->cap == x0->cap && xi->len == x0->len &&
+           xi->ety == x0->ety;
+      for (int j2 = 0; j2 < ns && ok; j2++) {
+        const sv *v = &es[i][j2];
+        if (j2 != j && kind[j2] != 0 && v->k == SV_ARR && v->arr->id == xi->id) ok = 0;
+      }
+    }
+    if (ok) kind[j] = 3;
+  }
+  rel_summary *o = s->out;
+  int np0 = o->npaths;
+  unsigned bh0 = o->bound_hits, th0 = o->time_hits;
+  term_ref res_g0 = s->res_g, *res_e0 = NULL;
+  if (s->res_e) {
+    res_e0 = arena_alloc(s->a, sizeof(term_ref) * (JV_SSTR_MAX + 1));
+    memcpy(res_e0, s->res_e, sizeof(term_ref) * (JV_SSTR_MAX + 1));
+  }
+  term_ref *h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(65 * ns + 1));
+  int *at = arena_alloc(s->a, sizeof(int) * (size_t)(ns + 1));
+  int *var_of = arena_alloc(s->a, sizeof(int) * (size_t)(na + 1)); /* each arrival's variant */
+  int rep[MAXVAR];                                                  /* each variant's first arrival */
+  term_ref vg[MAXVAR];
+  sv *hv = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
+  for (int round = 0;; round++) {
+    /* the variants: the arrivals by their kept values (too many: the slots that differ dropped) */
+    int nv = 0, over = 0;
+    for (int i = 0; i < na && !over; i++) {
+      int v = 0;
+      for (; v < nv; v++) {
+        int same = 1;
+        for (int j = 0; j < ns && same; j++)
+          if (kind[j] == 2 && !same_sv(&es[i][j], &es[rep[v]][j])) same = 0;
+        if (same) break;
+      }
+      if (v == nv) {
+        if (nv == MAXVAR) {
+          over = 1;
+          break;
+        }
+        rep[nv] = i, vg[nv++] = term_false(tc);
+      }
+      var_of[i] = v;
+      vg[v] = term_or2(tc, vg[v], eg[i]);
+    }
+    if (over) {
+      int dropped = 0;
+      for (int j = 0; j < ns; j++)
+        for (int i = 1; i < na && kind[j] == 2; i++)
+          if (!same_sv(&es[i][j], &es[0][j])) kind[j] = 0, dropped = 1;
+      if (!dropped || round > ns) return NULL;
+      continue;
+    }
+    /* the head state: one variable per int or long slot, in slot order */
+    int n = 0;
+    for (int j = 0; j < ns; j++) {
+      at[j] = n;
+      if (kind[j] == 1) h[n] = term_var(tc, arena_printf(s->a, "%s_%d", pfx, n), term_sort_of(tc, es[0][j].t)), n++;
+      if (kind[j] == 3)
+        for (int e = 0; e < es[0][j].arr->cap; e++, n++)
+          h[n] = term_var(tc, arena_printf(s->a, "%s_%d", pfx, n), term_sort_bv(tc, es[0][j].arr->ety == 'J' ? 64 : 32));
+    }
+    s->narr = 0;
+    int *arr_var = NULL, capv = 0;
+    term_ref rest = term_true(tc);
+    char back[MAXVAR] = {0}; /* the variant's iteration can come back to the head */
+    for (int v = 0; v < nv; v++) {
+      for (int j = 0; j < ns; j++) {
+        hv[j] = kind[j] == 1 ? (sv){.k = SV_TERM, .t = h[at[j]]} : kind[j] >= 2 ? es[rep[v]][j] : (sv){0};
+        if (kind[j] == 3) {
+          /* the array with its elements the head's variables */
+          sxa *c = arena_alloc(s->a, sizeof *c);
+          *c = *es[rep[v]][j].arr;
+          c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
+          for (int e = 0; e < c->cap; e++) c->e[e] = h[at[j] + e];
+          hv[j].arr = c;
+        }
+      }
+      state st0;
+      memset(&st0, 0, sizeof st0);
+      st0.g = v < nv - 1 ? vg[v] : rest;
+      rest = term_and2(tc, rest, term_not(tc, vg[v]));
+      if (open_frame(s, &st0, m, hv, ns, -1) < 0) return NULL;
+      st0.f[0].i = s->cut_head;
+      /* a copy whose arrays are its own: an iteration's writes must not change the arrivals' */
+      state *st = clone(s, &st0);
+      st->fresh = 1;
+      int from = s->narr;
+      s->cutm = 2, s->seg = 2;
+      push_work(s, st);
+      drain(s);
+      s->cutm = 0;
+      if (s->narr > capv) {
+        int *nw = arena_alloc(s->a, sizeof(int) * (size_t)(s->caparr + 1));
+        if (from) memcpy(nw, arr_var, sizeof(int) * (size_t)from);
+        arr_var = nw, capv = s->caparr;
+      }
+      for (int i = from; i < s->narr; i++) arr_var[i] = v;
+      back[v] = s->narr > from;
+    }
+    int demoted = 0;
+    for (int i = 0; i < s->narr && !demoted; i++)
+      for (int j = 0; j < ns; j++) {
+        const sv *x = &s->arr_slot[i][j];
+        if ((kind[j] == 1 && (x->k != SV_TERM || term_sort_of(tc, x->t) != term_sort_of(tc, h[at[j]]))) ||
+            (kind[j] == 2 && !same_sv(x, &es[rep[arr_var[i]]][j])) ||
+            (kind[j] == 3 && (x->k != SV_ARR || x->arr->id != es[rep[arr_var[i]]][j].arr->id || x->arr->cap != es[0][j].arr->cap)))
+          kind[j] = 0, demoted = 1;
+      }
+    int pass = 0;
+    for (int v = 0; v < nv && !demoted; v++) pass |= !back[v];
+    if (!demoted && pass) {
+      /* a variant whose loop never comes back (a null array: the first test throws): its arrivals
+       * run on from the head to their ends as the paths before the loop do (seg 0, exact), and
+       * the cut is made of the other arrivals */
+      o->npaths = np0, o->bound_hits = bh0, o->time_hits = th0;
+      s->res_g = res_g0;
+      if (res_e0) memcpy(s->res_e, res_e0, sizeof(term_ref) * (JV_SSTR_MAX + 1));
+      else s->res_e = NULL;
+      s->narr = 0;
+      s->cutm = 1, s->seg = 0;
+      int keep = 0;
+      for (int i = 0; i < na; i++) {
+        if (back[var_of[i]]) {
+          eg[keep] = eg[i], es[keep] = es[i], est[keep++] = est[i];
+          continue;
+        }
+        est[i]->fresh = 1;
+        push_work(s, est[i]);
+        drain(s);
+      }
+      s->cutm = 0;
+      if (s->narr) return NULL; /* one came back after all (cannot be: the iteration ran from every state) */
+      na = keep;
+      if (!na) return NULL;
+      np0 = o->npaths, bh0 = o->bound_hits, th0 = o->time_hits, res_g0 = s->res_g;
+      if (s->res_e) {
+        res_e0 = arena_alloc(s->a, sizeof(term_ref) * (JV_SSTR_MAX + 1));
+        memcpy(res_e0, s->res_e, sizeof(term_ref) * (JV_SSTR_MAX + 1));
+      }
+      continue;
+    }
+    if (!demoted) {
+      rel_loopcut *c = arena_alloc(s->a, sizeof *c);
+      memset(c, 0, sizeof *c);
+      c->n = n;
+      c->h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(n + 1));
+      memcpy(c->h, h, sizeof(term_ref) * (size_t)n);
+      c->names = arena_alloc(s->a, sizeof(char *) * (size_t)(n + 1));
+      c->entry = arena_alloc(s->a, sizeof(term_ref) * (size_t)(n + 1));
+      c->next = arena_alloc(s->a, sizeof(term_ref) * (size_t)(n + 1));
+      c->entry_g = term_false(tc);
+      c->cond = term_false(tc);
+      for (int j = 0; j < ns; j++) {
+        if (kind[j] == 3) {
+          const char *nm = slot_name(s, m, j, pc);
+          for (int e = 0; e < es[0][j].arr->cap; e++) {
+            int k = at[j] + e;
+            c->names[k] = arena_printf(s->a, "%s[%d]", nm, e);
+            c->entry[k] = es[na - 1][j].arr->e[e];
+            for (int i = na - 2; i >= 0; i--) c->entry[k] = term_ite(tc, eg[i], es[i][j].arr->e[e], c->entry[k]);
+            c->next[k] = h[k];
+            for (int i = s->narr - 1; i >= 0; i--) c->next[k] = term_ite(tc, s->arr_g[i], s->arr_slot[i][j].arr->e[e], c->next[k]);
+          }
+          continue;
+        }
+        if (kind[j] != 1) continue;
+        int k = at[j];
+        c->names[k] = slot_name(s, m, j, pc);
+        /* two slots of one name (javac reuses a slot for two scopes' locals): the slot tells them apart */
+        for (int e = 0; e < j; e++)
+          if (kind[e] == 1 && !strcmp(c->names[at[e]], c->names[k])) c->names[k] = arena_printf(s->a, "%s_%d", c->names[k], j);
+        c->entry[k] = es[na - 1][j].t;
+        for (int i = na - 2; i >= 0; i--) c->entry[k] = term_ite(tc, eg[i], es[i][j].t, c->entry[k]);
+        c->next[k] = h[k];
+        for (int i = s->narr - 1; i >= 0; i--) c->next[k] = term_ite(tc, s->arr_g[i], s->arr_slot[i][j].t, c->next[k]);
+      }
+      for (int i = 0; i < na; i++) c->entry_g = term_or2(tc, c->entry_g, eg[i]);
+      for (int i = 0; i < s->narr; i++) c->cond = term_or2(tc, c->cond, s->arr_g[i]);
+      c->body_ok = c->cond;
+      c->cond_bad = term_false(tc);
+      c->left_inside = 1; /* every path from the head that does not come back is in seg 2 */
+      c->lookahead = s->lookahead;
+      return c;
+    }
+    /* again with fewer slots kept: the iterations' cases dropped */
+    if (round > ns) return NULL;
+    o->npaths = np0, o->bound_hits = bh0, o->time_hits = th0;
+    s->res_g = res_g0;
+    if (res_e0) memcpy(s->res_e, res_e0, sizeof(term_ref) * (JV_SSTR_MAX + 1));
+    else s->res_e = NULL;
   }
 }
 
@@ -1867,8 +2370,17 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
       arr->input = 1;
       arr->len = term_extract(tc, 31, 0, v); /* the 64-bit length variable, at most 2^31 - 1 (pre) */
       arr->e = arena_alloc(a, sizeof(term_ref) * (size_t)(arr->cap + 1));
+      arr->id = ++s->nids;
+      if (o && o->cut && arr->cap > 0) {
+        /* a loop cut: every element, named from the input (the same array in both versions) */
+        term_sort es = term_sort_of(tc, rel_input_elem(tc, ins, k, 0));
+        arr->wsrc = (int)term_sort_width(tc, es);
+        arr->whole = term_var(tc, arena_printf(a, "%s_arr", term_var_name(tc, v)), term_sort_array(tc, term_sort_bv(tc, 32), es));
+        if (isstr) arr->latin1 = term_var(tc, arena_printf(a, "%s_latin1", term_var_name(tc, v)), term_sort_bool(tc));
+      }
       for (int e = 0; e < arr->cap; e++) {
-        term_ref x = rel_input_elem(tc, ins, k, e);
+        term_ref x = arr->whole != TERM_NULL ? term_mk2(tc, OP_SELECT, arr->whole, term_bv(tc, 32, (uint64_t)e))
+                                             : rel_input_elem(tc, ins, k, e);
         arr->e[e] = arr->ety == 'J' || arr->ety == 'I' ? x
                     : arr->ety == 'Z' || arr->ety == 'C' ? term_zext(tc, 32 - ins[k].width, x)
                                                          : term_sext(tc, 32 - ins[k].width, x);
@@ -1914,15 +2426,17 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
       push_work(s, ns);
     }
   }
-  while (s->nwork) {
-    state *cur = s->work[--s->nwork];
-    if (out->npaths > 4000) {
-      out->bound_hits++;
-      add_path(s, REL_P_UNKNOWN, cur->g, TERM_NULL, "path bound 4000 reached", "?", REL_O_RETURNED);
-      continue;
-    }
-    step_state(s, cur);
+  /* a loop cut: the paths from the entry stop at the head of the unit's first loop (cut_loop) */
+  int head = o && o->cut ? first_loop_head(m) : -1;
+  if (head >= 0) {
+    s->cutm = 1, s->cut_head = head, s->seg = 0, s->cut_last = head;
+    s->lookahead = o->cut_lookahead;
+    for (int i = head; i < m->nstmts; i++)
+      if ((m->stmts[i].op == JV_GOTO || m->stmts[i].op == JV_IF) && m->stmts[i].target == head) s->cut_last = i;
   }
+  drain(s);
+  if (head >= 0) out->cut = cut_loop(s, m, o->cut);
+  s->cutm = 0;
   rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (MAXREF + 2));
   int nev = 0;
   for (int j = 0; j < narr; j++)
@@ -1964,6 +2478,8 @@ int jv_sym_exec(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins,
   rk_memo *memo = arena_alloc(a, sizeof *memo);
   memset(memo, 0, sizeof *memo);
   int met = 0;
+  /* a loop cut is one run, every call inlined */
+  if (o && o->cut) return exec_once(p, m, tc, ins, vars, n, o, out, a, why, whyn, 0, 0, &met, memo);
   int r = exec_once(p, m, tc, ins, vars, n, o, out, a, why, whyn, 0, 1, &met, memo);
   /* a call of a shared callee with a loop was inlined and the run did not follow every input to
    * its end (a bound, or the second it then had): run again with those calls abstracted

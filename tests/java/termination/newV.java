@@ -23,4 +23,20 @@ public class newV {
     return lo;
   }
   static int useMeet(int lo, int hi, int k) { return -1 + meet(lo, hi, k); }
+  static int tri(int n) {
+    int m = n & 255;
+    int s = 0;
+    for (int i = 0; i < m; i++)
+      for (int j = 0; j < i; j++) s += j ^ i;
+    return s;
+  }
+  static int useTri(int x, int n) { return x + x + tri(n); }
+  static int spinNest(int n) {
+    int m = n & 255;
+    int s = 0;
+    for (int i = 0; i < m; i++)
+      for (int j = 0; j != i; j += 2) s++;
+    return s;
+  }
+  static int useSpinNest(int x, int n) { return x + x + spinNest(n); }
 }

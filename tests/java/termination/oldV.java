@@ -31,4 +31,23 @@ public class oldV {
     return lo;
   }
   static int useMeet(int lo, int hi, int k) { return meet(lo, hi, k) - 1; }
+  // a loop nest: tri's inner loop has the ranking function i - j, its outer loop m - i (the inner
+  // loop havocked: it writes j and s, not i or m)
+  static int tri(int n) {
+    int m = n & 255;
+    int s = 0;
+    for (int i = 0; i < m; i++)
+      for (int j = 0; j < i; j++) s += j ^ i;
+    return s;
+  }
+  static int useTri(int x, int n) { return tri(n) + x * 2; }
+  // spinNest's inner loop never ends for an odd i (j stays even): the nest has no ranking function
+  static int spinNest(int n) {
+    int m = n & 255;
+    int s = 0;
+    for (int i = 0; i < m; i++)
+      for (int j = 0; j != i; j += 2) s++;
+    return s;
+  }
+  static int useSpinNest(int x, int n) { return spinNest(n) + x * 2; }
 }
