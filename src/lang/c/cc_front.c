@@ -275,7 +275,10 @@ static cc_record *record_of(fe *f, CXType t, int *fresh) {
     if (clang_equalCursors(f->recs[i].c, decl)) return f->recs[i].r;
   cc_record *r = arena_alloc(f->a, sizeof *r);
   char *name = cx_str(f->a, clang_getCursorSpelling(decl));
-  r->name = name[0] ? name : "(anonymous)";
+  /* an unnamed struct or union: libclang 16 spells it "union (unnamed at FILE:LINE:COL)", a
+   * place, which must not enter the unit's fingerprint (an identical function moved down a line
+   * would no longer be "identical": diff-self) nor an aggregate type's name */
+  r->name = name[0] && !strstr(name, "(unnamed at ") && !strstr(name, "(anonymous at ") ? name : "(anonymous)";
   if (f->nrecs == f->caprecs) {
     f->caprecs = f->caprecs ? 2 * f->caprecs : 16;
     f->recs = eq_realloc(f->recs, sizeof(recmap) * (size_t)f->caprecs);
