@@ -27,6 +27,18 @@ if command -v cobc >/dev/null; then
 else
   echo "FAIL: cobc not found (scripts/bootstrap installs gnucobol3)"; fail=1
 fi
+# IBM's CBL/PROCESS lines, which cobc refuses: run.sh builds a copy with them blank, and TRUNC(BIN)
+# without -fbinary-truncate (native.c's rule)
+mkdir -p "$t/cbl"
+for v in old new; do { echo "       CBL TRUNC(BIN)"; cat "$p/$v.cbl"; } > "$t/cbl/$v.cbl"; done
+"$EQUIV" diff "$t/cbl/old.cbl" "$t/cbl/new.cbl" --emit-tests "$t/c" > "$t/out3" 2>&1
+grep -q 'behaviour_changed' "$t/out3" || { echo "FAIL: CBL TRUNC(BIN) pair: $(head -1 "$t/out3")"; fail=1; }
+grep -q -- '-fno-binary-truncate' "$t/c/FEECALC/run.sh" || { echo "FAIL: TRUNC(BIN) built with -fbinary-truncate"; fail=1; }
+if command -v cobc >/dev/null; then
+  sh "$t/c/FEECALC/run.sh" > "$t/sh3" 2>&1
+  rc=$?
+  [ $rc -eq 0 ] || { echo "FAIL: CBL pair's run.sh exit $rc (0: the versions differ under cobc)"; cat "$t/sh3"; fail=1; }
+fi
 # an equivalent pair: no test
 "$EQUIV" diff "$here/cobol-pairs/refactor-fee/old.cbl" "$here/cobol-pairs/refactor-fee/new.cbl" --timeout 90 \
   --emit-tests "$t/b" > "$t/out2" 2>&1

@@ -14,6 +14,7 @@
  * records) and run.sh. */
 #define _DEFAULT_SOURCE /* realpath */
 #include "lang/cobol/emit.h"
+#include "lang/cobol/native.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -56,8 +57,9 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
   if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
   strbuf sh = {0};
   sb_printf(&sh, "#!/bin/sh\n# %s: the distinguishing input equiv diff found and replayed, on both versions built by\n"
-                 "# GnuCOBOL (cobc -std=ibm -fsign=EBCDIC -fbinary-truncate, ASCII data sets). Prints both outputs; exits 0 when\n"
-                 "# they differ as equiv diff says (expected.txt), 1 when they do not, 2 when a build fails.\n"
+                 "# GnuCOBOL (cobc -std=ibm -fsign=EBCDIC -fbinary-truncate unless TRUNC(BIN), ASCII data sets). Prints both\n"
+                 "# outputs; exits 0 when they differ as equiv diff says (expected.txt), 1 when they do not, 2 when a\n"
+                 "# build fails.\n"
                  "set -u\nhere=$(cd \"$(dirname \"$0\")\" && pwd)\nw=$(mktemp -d)\ntrap 'rm -rf \"$w\"' EXIT\n",
             unit);
   /* a main program with a PARM: GnuCOBOL builds no executable of it (PROCEDURE DIVISION USING),
@@ -101,8 +103,13 @@ int cbl_emit_test(const char *dir, const char *oldf, const char *newf, const cha
   }
   for (int side = 0; side < 2; side++) {
     const char *nm = side ? "new" : "old";
-    sb_printf(&sh, "cp '%s' \"$w/%sprog.cbl\" && cobc -std=ibm -fsign=EBCDIC -fbinary-truncate -x -o \"$w/%s\" %s\"$w/%sprog.cbl\" || exit 2\n",
-              side ? rn : ro, nm, nm, parm >= 0 ? "\"$here/parmwrap.cbl\" " : "", nm);
+    /* GnuCOBOL refuses IBM's CBL/PROCESS lines: blanked before the first DIVISION header (line
+     * numbers kept); TRUNC(BIN) among them builds without -fbinary-truncate (native.c) */
+    const char *src = side ? rn : ro;
+    sb_printf(&sh, "sed -E '0,/DIVISION/I s/^[0-9 ]*(CBL|PROCESS)( .*)?\\r?$//I' '%s' >\"$w/%sprog.cbl\" && "
+                   "cobc -std=ibm -fsign=EBCDIC %s -x -o \"$w/%s\" %s\"$w/%sprog.cbl\" || exit 2\n",
+              src, nm, cbl_native_source_trunc_bin(src) ? "-fno-binary-truncate" : "-fbinary-truncate", nm,
+              parm >= 0 ? "\"$here/parmwrap.cbl\" " : "", nm);
   }
   for (int i = 0; i < v->ninputs; i++) {
     const char *dd = v->inputs[i].name;

@@ -321,6 +321,6 @@ static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload =
                                     .tree_value = cbl_tree_value, .emit_test = cbl_emit_test,
                                     .fingerprint = cbl_fingerprint, .gen = cbl_gen,
                                     .native_run = cbl_lang_native_run, .run_traced = cbl_lang_run_traced,
-                                    .native_name = "cobc -x -std=ibm -fsign=EBCDIC -fbinary-truncate (GnuCOBOL, the data sets in ASCII)"};
+                                    .native_name = "cobc -x -std=ibm -fsign=EBCDIC -fbinary-truncate (-fno-binary-truncate under TRUNC(BIN); GnuCOBOL, the data sets in ASCII)"};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

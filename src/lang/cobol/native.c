@@ -55,6 +55,82 @@ static const char *first_line(const char *path, arena *a) {
   return t;
 }
 
+/* The first word of a line is CBL or PROCESS (IBM's compiler-option lines, before the program;
+ * a sequence number in columns 1-6 allowed). */
+static int option_line(const char *p, const char *e) {
+  while (p < e && (*p == ' ' || *p == '\t')) p++;
+  const char *q = p;
+  while (q < e && q - p < 6 && *q >= '0' && *q <= '9') q++;
+  if (q > p && q < e && *q == ' ') p = q;
+  while (p < e && *p == ' ') p++;
+  static const char *const words[] = {"CBL", "PROCESS"};
+  for (int w = 0; w < 2; w++) {
+    size_t n = strlen(words[w]);
+    if ((size_t)(e - p) >= n && !strncasecmp(p, words[w], n) && (p + n == e || p[n] == ' ' || p[n] == '\r'))
+      return 1;
+  }
+  return 0;
+}
+
+int cbl_native_source_trunc_bin(const char *path) {
+  arena *a = arena_new();
+  size_t n;
+  char *text = slurp(path, &n, a);
+  cbl_options o = cbl_options_ibm();
+  char err[512];
+  for (char *p = text, *end = text + n; p && p < end;) {
+    char *e = memchr(p, '\n', (size_t)(end - p));
+    if (!e) e = end;
+    const char *q = p;
+    while (q < e && (*q == ' ' || *q == '\r')) q++;
+    if (q < e) {
+      if (!option_line(p, e)) break;
+      *e = 0;
+      const char *w = q;
+      while (*w >= '0' && *w <= '9') w++;
+      if (cbl_options_parse(&o, w, err, sizeof err) < 0) break;
+    }
+    p = e + 1;
+  }
+  arena_free(a);
+  return o.trunc == CBL_TRUNC_BIN;
+}
+
+/* The source cobc builds for one program, and its TRUNC option. GnuCOBOL refuses IBM's CBL/PROCESS
+ * lines ("'CBL' is a reserved word, but isn't supported"), so a program with such lines (the
+ * JSON's source.compiler_options) is built from a copy in the build directory with those lines
+ * blank (line numbers kept), and the one option cobc has a flag for, TRUNC, becomes the flag: STD
+ * and OPT -fbinary-truncate (OPT's values beyond the PICTURE are undefined in Equiv's semantics, so
+ * a replay never rests on them), BIN none (cobc's ibm.conf stores the binary field's whole range).
+ * Returns the path, or NULL with nv->why set. */
+static const char *cobc_source(cbl_native *nv, const json_t *doc, int idx, arena *a, cbl_trunc *trunc) {
+  const json_t *src = json_object_get(doc, "source");
+  const char *path = json_string_value(json_object_get(src, "path"));
+  const json_t *opts = json_object_get(src, "compiler_options");
+  cbl_options o = cbl_options_ibm();
+  char err[512];
+  if (cbl_options_from_json(&o, opts, err, sizeof err) < 0)
+    return snprintf(nv->why, sizeof nv->why, "%s: %s", path, err), NULL;
+  *trunc = o.trunc;
+  size_t left = json_array_size(opts), n;
+  if (!left) return path;
+  char *text = slurp(path, &n, a);
+  if (!text) return snprintf(nv->why, sizeof nv->why, "%s: %s", path, strerror(errno)), NULL;
+  for (char *p = text, *end = text + n; p < end && left;) {
+    char *e = memchr(p, '\n', (size_t)(end - p));
+    if (!e) e = end;
+    if (option_line(p, e)) {
+      memset(p, ' ', (size_t)(e - p));
+      left--;
+    }
+    p = e + 1;
+  }
+  const char *copy = arena_printf(a, "%s/source%d.cbl", nv->dir, idx);
+  if (fs_write_atomic(copy, text, n) < 0)
+    return snprintf(nv->why, sizeof nv->why, "%s: %s", copy, strerror(errno)), NULL;
+  return copy;
+}
+
 static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *unit, arena *a) {
   const json_t *doc = docs[0];
   const json_t *files = json_object_get(json_object_get(doc, "source"), "files");
@@ -79,9 +155,23 @@ static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *uni
   argv[k++] = "-x";
   argv[k++] = "-std=ibm";
   argv[k++] = "-fsign=EBCDIC";
+  /* The sources cobc reads (CBL/PROCESS lines blank), each with its TRUNC option; one build has one. */
+  const char *srcs[8];
+  cbl_trunc trunc = CBL_TRUNC_STD;
+  int nsrc = 0;
+  for (int d = 0; d < ndocs && nsrc < 8; d++) {
+    if (!json_string_value(json_object_get(json_object_get(docs[d], "source"), "path"))) continue;
+    cbl_trunc t;
+    if (!(srcs[nsrc] = cobc_source(nv, docs[d], d, a, &t))) return -1;
+    if (nsrc && (t == CBL_TRUNC_BIN) != (trunc == CBL_TRUNC_BIN))
+      return snprintf(nv->why, sizeof nv->why, "the run unit's programs have different TRUNC options (cobc "
+                      "builds them with one)"), -1;
+    trunc = t, nsrc++;
+  }
   /* IBM's default TRUNC(STD): binary receivers cut to their PICTURE's digits (cobc's ibm.conf has
-   * binary-truncate: no, which stores SUBTRACT 1 FROM a 9(4) COMP holding 0 otherwise) */
-  argv[k++] = "-fbinary-truncate";
+   * binary-truncate: no, which stores SUBTRACT 1 FROM a 9(4) COMP holding 0 otherwise). One
+   * slot either way (the -I pairs below start at a fixed index). */
+  argv[k++] = trunc == CBL_TRUNC_BIN ? "-fno-binary-truncate" : "-fbinary-truncate";
   argv[k++] = "-o";
   argv[k++] = arena_printf(a, "%s/prog", nv->dir);
   /* the copybooks' directories, each once */
@@ -96,11 +186,7 @@ static int build(cbl_native *nv, json_t *const *docs, int ndocs, const char *uni
     for (int j = 7; j < k; j += 2) seen |= !strcmp(argv[j + 1], d); /* the -I pairs after the 7 above */
     if (!seen) argv[k++] = "-I", argv[k++] = d;
   }
-  argv[k++] = (char *)src;
-  for (int d = 1; d < ndocs && k < 78; d++) {
-    const char *p = json_string_value(json_object_get(json_object_get(docs[d], "source"), "path"));
-    if (p) argv[k++] = (char *)p;
-  }
+  for (int d = 0; d < nsrc && k < 78; d++) argv[k++] = (char *)srcs[d];
   argv[k] = NULL;
   const char *log = arena_printf(a, "%s/build.log", nv->dir);
   eq_proc_result pr = eq_proc_run(NULL, argv, NULL, NULL, log, log, 300);

@@ -1,5 +1,5 @@
 /* native.h — the COBOL program run by GnuCOBOL for replays (rel_lang.native_run): built once by
- * cobc -x -std=ibm -fsign=EBCDIC, run on the ASCII form of the data sets. Private to interp_lang.c. */
+ * cobc -x -std=ibm -fsign=EBCDIC, run on the ASCII form of the data sets. For interp_lang.c, and emit.c's TRUNC rule. */
 #ifndef EQUIV_LANG_COBOL_NATIVE_H
 #define EQUIV_LANG_COBOL_NATIVE_H
 
@@ -21,5 +21,10 @@ typedef struct cbl_native cbl_native;
 rel_behaviour cbl_native_run(json_t *const *docs, int ndocs, const char *unit, cbl_native **cache, const rel_value *args,
                              int nargs, arena *out);
 void cbl_native_free(cbl_native *n);
+
+/* 1 when the compiler-option lines (CBL/PROCESS) that open the COBOL source at path set TRUNC(BIN),
+ * built by cobc with -fno-binary-truncate; 0 for IBM's default TRUNC(STD), for OPT, and when the
+ * file cannot be read or has no such line (cbl_emit_test's scripts build the sources themselves). */
+int cbl_native_source_trunc_bin(const char *path);
 
 #endif
