@@ -2664,7 +2664,7 @@ static term_ref heads_differ(ctx *c, const rel_summary *so, const rel_summary *s
       if ((p->seg == 1) != (r->seg == 1)) d = term_true(tc);
       else if (p->seg == 1) d = records_differ(c, p, r, st, nst);
       else d = p->seg == done_seg && r->seg == done_seg ? ends_differ(c, p, r, st, nst) : term_true(tc);
-      q = term_or2(tc, q, term_and2(tc, both, d));
+      q = term_or2(tc, q, term_and2(tc, both, term_assume(tc, both, d)));
     }
   }
   return excuse ? term_and2(tc, q, term_not(tc, wrong_in(tc, so))) : q;
@@ -2700,7 +2700,10 @@ static term_ref cand_fails(ctx *c, const hcand *h, const rel_summary *so, const 
       for (int j = 0; j < sn->npaths; j++) {
         const rel_path *r = &sn->paths[j];
         if (r->kind != REL_P_RETURNED || r->seg != 1 || p->cells[h->i] == r->cells[h->j]) continue;
-        q = term_or2(tc, q, term_and2(tc, term_and2(tc, p->guard, r->guard), term_not(tc, term_eq(tc, p->cells[h->i], r->cells[h->j]))));
+        /* the cells under the guards: a value one version tests for what the other's guard
+         * already decides (a guarded division) folds away before the solver sees it */
+        term_ref g = term_and2(tc, p->guard, r->guard);
+        q = term_or2(tc, q, term_and2(tc, g, term_assume(tc, g, term_not(tc, term_eq(tc, p->cells[h->i], r->cells[h->j])))));
       }
     }
     return q;

@@ -228,6 +228,10 @@ term_ref term_subst(term_ctx *c, term_ref t, unsigned n, const term_ref *from, c
  * wherever the result is used, e.g. intervals the query asserts), -1 keeps it. */
 term_ref term_subst_decide(term_ctx *c, term_ref t, unsigned n, const term_ref *from, const term_ref *to,
                            int (*decide)(void *ud, term_ref b), void *ud);
+/* t simplified where facts holds: each atom of facts' top-level conjunction (A, or not A) replaced
+ * in t by true (false) and t rebuilt, so that facts ∧ t and facts ∧ term_assume(facts, t) are
+ * equivalent (and term_assume(true, t) is t). */
+term_ref term_assume(term_ctx *c, term_ref facts, term_ref t);
 /* t's operator, with its indices or function, applied to args[0..term_nargs(t)) (the sorts of
  * t's own arguments), built and simplified as term_mk does; t itself when it has no arguments. */
 term_ref term_rebuild(term_ctx *c, term_ref t, const term_ref *args);

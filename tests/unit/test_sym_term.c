@@ -485,3 +485,27 @@ Test(term, long_and_or_lists_are_grouped) {
   (void)x;
   term_ctx_free(c);
 }
+
+/* term_assume (assume.c): the guarded division of cw-division-by-zero-guarded. Old's guard says the
+ * operand is valid and not (valid and q = 0); new's value tests valid and q = 0 again. Under old's
+ * guard the test folds to false and new's value is old's; under weaker facts nothing folds. */
+Test(term, assume_folds_what_the_facts_decide) {
+  term_ctx *c = term_ctx_new();
+  term_sort b8 = term_sort_bv(c, 8);
+  term_ref q = term_var(c, "q", b8), x = term_var(c, "x", b8), d = term_var(c, "d", term_sort_bool(c));
+  term_ref valid = term_mk2(c, OP_BVULE, q, term_bv(c, 8, 99));
+  term_ref zero = term_eq(c, q, term_bv(c, 8, 0));
+  term_ref tested = term_and2(c, term_and2(c, valid, d), zero);
+  term_ref div = term_mk2(c, OP_BVUDIV, x, q);
+  term_ref newv = term_ite(c, tested, term_bv(c, 8, 0), div);
+  term_ref differs = term_not(c, term_eq(c, div, newv));
+  term_ref guard = term_and2(c, term_and2(c, valid, d), term_not(c, term_and2(c, valid, zero)));
+  cr_assert_eq(term_assume(c, guard, differs), term_false(c), "old's guard decides new's test");
+  /* wrong twins: without the clause, or with valid unknown, the difference stays a question */
+  cr_assert_neq(term_assume(c, term_and2(c, valid, d), differs), term_false(c));
+  cr_assert_neq(term_assume(c, term_and2(c, d, term_not(c, term_and2(c, valid, zero))), differs), term_false(c));
+  cr_assert_eq(term_assume(c, term_true(c), differs), differs, "no facts: t itself");
+  /* a false literal of the facts makes its atom false in t */
+  cr_assert_eq(term_assume(c, term_not(c, zero), term_ite(c, zero, x, q)), q);
+  term_ctx_free(c);
+}

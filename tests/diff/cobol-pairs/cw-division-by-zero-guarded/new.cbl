@@ -1,8 +1,8 @@
       * UNITPR - the fix: a line with quantity zero shows price zero.
-      * Changed only where old was undefined, but the verdict is
-      * unknown: the solvers time out on the edited price over the
-      * quotient (old's and new's digits are different terms: new's
-      * price is a conditional value). The checker gives it 10 s.
+      * Changed only where old was undefined. New's price is a
+      * conditional value whose test old's guard decides (the
+      * induction's obligations are rewritten under their guards,
+      * src/sym/assume.c); the solvers timed out on it before.
        IDENTIFICATION DIVISION.
        PROGRAM-ID. UNITPR.
        ENVIRONMENT DIVISION.
