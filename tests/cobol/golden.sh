@@ -16,6 +16,15 @@ for src in "$corpus"/*.cbl; do
   if ! (cd "$corpus" && timeout 30 "$equiv" cobol parse "$name.cbl" -I copy -o "$tmp/$name.json" 2>"$tmp/err"); then
     echo "FAIL $name: the front end rejected it:"; head -6 "$tmp/err"; fail=$((fail+1)); continue
   fi
+  # --check reads, resolves and checks the same program and writes nothing (on every 8th: time)
+  n_prog=$((${n_prog:-0} + 1))
+  if [ $((n_prog % 8)) -eq 1 ]; then
+    (cd "$corpus" && timeout 30 "$equiv" cobol parse "$name.cbl" -I copy --check >"$tmp/check.out" 2>"$tmp/check.err")
+    crc=$?
+    if [ $crc -ne 0 ] || [ -s "$tmp/check.out" ] || ! cmp -s "$tmp/err" "$tmp/check.err"; then
+      echo "FAIL $name: --check gave exit code $crc, output or other messages than the parse"; fail=$((fail+1)); continue
+    fi
+  fi
   if [ -n "${EQUIV_UPDATE_GOLDEN:-}" ]; then
     cp "$tmp/$name.json" "$golden/$name.json"
   fi

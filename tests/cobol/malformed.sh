@@ -23,6 +23,16 @@ for src in "$dir"/*.cbl; do
   if [ -e "$out" ]; then
     echo "FAIL $name: an output file was left behind"; fail=$((fail+1)); continue
   fi
+  # --check (parse, resolve, check, write nothing) says the same, on every 8th case (time)
+  n_case=$((${n_case:-0} + 1))
+  if [ $((n_case % 8)) -eq 1 ]; then
+    (cd "$dir" && timeout 20 "$equiv" cobol parse "$name.cbl" -I copy --check >"$tmp/check.out" 2>"$tmp/check.err")
+    crc=$?
+    if [ $crc -ne $rc ] || [ -s "$tmp/check.out" ] || ! cmp -s "$tmp/stderr" "$tmp/check.err"; then
+      echo "FAIL $name: --check gave exit code $crc and other messages or output than the parse:"
+      diff "$tmp/stderr" "$tmp/check.err" | head -5; fail=$((fail+1)); continue
+    fi
+  fi
   code=$(echo "$want" | sed -E 's/.*\[([a-z]+)\].*/\1/')
   place=${want%% *}
   if [ "$place" = EOF ]; then
