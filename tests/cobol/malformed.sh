@@ -8,6 +8,8 @@ dir=$(cd "$(dirname "$0")/malformed" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
+ran=()
+: >"$tmp/all.stderr"
 for src in "$dir"/*.cbl; do
   name=$(basename "$src" .cbl)
   exp="$dir/$name.expect"
@@ -16,6 +18,8 @@ for src in "$dir"/*.cbl; do
   out="$tmp/$name.json"
   (cd "$dir" && timeout 20 "$equiv" cobol parse "$name.cbl" -I copy -o "$out" >"$tmp/stdout" 2>"$tmp/stderr")
   rc=$?
+  cat "$tmp/stderr" >>"$tmp/all.stderr"
+  ran+=("$name.cbl")
   first=$(grep -m1 ': error: ' "$tmp/stderr")
   if [ $rc -ne 1 ]; then
     echo "FAIL $name: exit code $rc (want 1)"; head -5 "$tmp/stderr"; fail=$((fail+1)); continue
@@ -47,5 +51,12 @@ for src in "$dir"/*.cbl; do
     fail=$((fail+1))
   fi
 done
+# --check of all of them in one process: each program on its own, the same messages in turn, exit 1
+(cd "$dir" && timeout 120 "$equiv" cobol parse "${ran[@]}" -I copy --check >"$tmp/check.out" 2>"$tmp/check.err")
+crc=$?
+if [ $crc -ne 1 ] || [ -s "$tmp/check.out" ] || ! cmp -s "$tmp/all.stderr" "$tmp/check.err"; then
+  echo "FAIL --check of ${#ran[@]} programs in one process: exit code $crc, or other messages than one by one:"
+  diff "$tmp/all.stderr" "$tmp/check.err" | head -5; fail=$((fail+1))
+fi
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ] && [ $pass -gt 0 ]
