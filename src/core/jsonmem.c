@@ -41,8 +41,18 @@ static char *chunk(size_t size) {
   return eq_malloc(size);
 }
 
+/* jansson's blocks hold pointers, sizes, json_int_t and double, nothing wider: aligned to the widest
+ * of those, not to max_align_t (16 bytes on x86-64, for long double), most blocks are a few words
+ * and the padding was a tenth of the region of a 50,000-line program (pages to fault in). */
+typedef union jansson_align {
+  void *p;
+  size_t z;
+  json_int_t i;
+  double d;
+} jansson_align;
+
 static void *region_malloc(size_t n) {
-  const size_t align = alignof(max_align_t);
+  const size_t align = alignof(jansson_align);
   n = (n + align - 1) & ~(align - 1);
   if ((size_t)(end - cur) < n) {
     /* a request larger than a chunk gets a block of its own; the rest of the old chunk is left */

@@ -12,6 +12,7 @@
 #include "core/arena.h"
 #include "core/diag.h"
 #include "core/fsutil.h"
+#include "core/json_copy.h"
 #include "core/json_write.h"
 #include "core/strbuf.h"
 
@@ -289,6 +290,30 @@ Test(json_write, golden_documents_as_jansson) {
   }
   closedir(d);
   cr_assert(files >= 20, "only %d golden documents", files);
+}
+
+/* json_copy_tree: the same document, member order, keys and strings with NUL bytes included
+ * (jansson 2.14's json_deep_copy cuts such a key at the NUL), sharing nothing that can change */
+Test(json_copy, same_document_and_independent) {
+  json_t *o = json_pack("{s:[i,{s:s},[[]],{s:{}}], s:f, s:b, s:n, s:I, s:s}", "z", 1, "x", "y", "w", "r", 1.5, "t", 1,
+                        "n", "i", (json_int_t)INT64_MIN, "u", "\xc3\xa9");
+  cr_assert_not_null(o);
+  json_object_set_new(o, "a", json_stringn("a\0b", 3));
+  json_object_setn_new(o, "k\0ey", 4, json_false());
+  json_t *copy = json_copy_tree(o);
+  char *a = json_dumps(copy, JSON_PRESERVE_ORDER), *b = json_dumps(o, JSON_PRESERVE_ORDER);
+  cr_assert_str_eq(a, b); /* the same members in the same order, "k\u0000ey" included */
+  free(a);
+  json_array_append_new(json_object_get(copy, "z"), json_integer(2));
+  json_object_set_new(json_array_get(json_object_get(copy, "z"), 1), "x", json_string("changed"));
+  json_object_set_new(copy, "r", json_real(2.5));
+  a = json_dumps(o, JSON_PRESERVE_ORDER);
+  cr_assert_str_eq(a, b, "changing the copy changed the original");
+  free(a);
+  free(b);
+  cr_assert_null(json_copy_tree(NULL));
+  json_decref(copy);
+  json_decref(o);
 }
 
 /* sb_sh_quote: one sh word whatever the text; checked by sh itself */

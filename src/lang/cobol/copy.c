@@ -539,6 +539,10 @@ static void do_replace(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
 static void concatenate(cbl_front *fe, cbl_toks *v) {
   size_t w = 0;
   for (size_t r = 0; r < v->n; r++) {
+    if (w == r && v->v[r].kind != T_ALNUM && v->v[r].kind != T_NATIONAL) { /* nothing joined yet */
+      w++;
+      continue;
+    }
     cbl_tok t = v->v[r];
     while ((t.kind == T_ALNUM || t.kind == T_NATIONAL) && r + 2 < v->n && v->v[r + 1].kind == T_AMP &&
            v->v[r + 2].kind == t.kind) {
@@ -555,11 +559,32 @@ static void concatenate(cbl_front *fe, cbl_toks *v) {
   v->n = w;
 }
 
+/* Whether the stream holds nothing for expand and do_replace to act on: no COPY or REPLACE word
+ * and no EXEC SQL (INCLUDE) block. Then they would copy it twice unchanged (a tenth of the lexing
+ * and parsing of a 50,000-line program without COPY), so it is taken as it is. Told false while
+ * the diagnostics are already at their limit: expand then stops early, and a copy must too. */
+static int nothing_to_expand(cbl_front *fe, const cbl_toks *in) {
+  if (diag_too_many(fe->d)) return 0;
+  for (size_t i = 0; i < in->n; i++) {
+    const cbl_tok *t = &in->v[i];
+    if (t->kind == T_EXEC && t->aux && !strcmp(t->aux, "SQL")) return 0;
+    if (t->kind == T_WORD && (t->text[0] == 'C' || t->text[0] == 'R') &&
+        (!strcmp(t->text, "COPY") || !strcmp(t->text, "REPLACE")))
+      return 0;
+  }
+  return 1;
+}
+
 int cbl_copy_expand(cbl_front *fe, cbl_toks *in, cbl_toks *out) {
   int before = diag_error_count(fe->d);
   cbl_toks copied = {0};
-  expand(fe, in->v, in->n, &copied, NULL, 0);
-  do_replace(fe, &copied, out);
+  if (nothing_to_expand(fe, in)) {
+    *out = *in; /* the tokens move: in is left empty, as its freeing below leaves it */
+    *in = (cbl_toks){0};
+  } else {
+    expand(fe, in->v, in->n, &copied, NULL, 0);
+    do_replace(fe, &copied, out);
+  }
   concatenate(fe, out);
   /* A partial-word tag that no REPLACING replaced (COPY X without REPLACING ==(TAG)== BY ...)
    * leaves a word no COBOL word can be: say so where it stands. */

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/json_copy.h"
 #include "lang/cobol/parse.h"
 #include "lang/cobol/wordset.h"
 
@@ -658,7 +659,7 @@ static int is_ref_node(json_t *e) { return json_is_object(e) && json_object_get(
 
 static void carry(cstate *st, json_t *subj, const char *op) {
   json_decref(st->subj);
-  st->subj = json_deep_copy(subj);
+  st->subj = json_copy_tree(subj);
   st->op = op;
 }
 
@@ -717,7 +718,7 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
     const char *op = cbl_parse_relop(p);
     json_t *right = cbl_parse_arith_expr(p);
     if (!right) return NULL;
-    json_t *r = relation(json_deep_copy(st->subj), op, right, t->loc, "subject");
+    json_t *r = relation(json_copy_tree(st->subj), op, right, t->loc, "subject");
     st->op = op;
     return r;
   }
@@ -761,7 +762,7 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
     /* Abbreviated relation with subject and operator omitted ("A = 1 OR 2"). When the object is a
      * plain data name, the resolver turns the node into a condition-name condition if the name is
      * a level-88 or switch-status name (a condition-name cannot be a relation's object). */
-    return relation(json_deep_copy(st->subj), st->op, left, t->loc, "subject_operator");
+    return relation(json_copy_tree(st->subj), st->op, left, t->loc, "subject_operator");
   }
   if (st->eval_mode) {
     json_t *m = json_object();
