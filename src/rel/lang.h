@@ -408,6 +408,12 @@ typedef struct rel_lang {
    * other version), and read a reduction's step as a function of the loop's index (a reversed
    * reduction). 0: not claimed. */
   int cut_compose;
+  /* Optional (NULL: only records of what "record", one 8-bit argument per byte, have bytes). The
+   * text an output record (rel_path.rec) of this language writes, as bytes, for the cross-language
+   * record induction (rel/xrec.h): *len (64 bits) and bytes[0..cap) (8-bit terms; those at or past
+   * len are not read). Returns 1; 0 when the event writes no text (a file's creation); -1 when the
+   * record's form is not turned into bytes, or its text may be longer than cap. */
+  int (*record_text)(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a);
 } rel_lang;
 
 /* What a traced run reports (rel_lang.run_traced), each callback optional: cmp, every comparison

@@ -25,6 +25,7 @@
 #include "sym/smt.h"
 #include "rel/contract.h"
 #include "rel/proposer.h"
+#include "rel/xrec.h"
 #include "sym/smt_chain.h"
 #include "sym/smtlib.h"
 
@@ -2734,19 +2735,40 @@ static void induct_log(const ctx *c, const char *fmt, ...) {
   fclose(f);
 }
 #define IDBG(...) induct_log(c, __VA_ARGS__)
+/* The cross-language map applied to the entry summaries: the positions agree, both sides are
+ * rewritten, and some input is admissible under the map (else every check below would hold
+ * vacuously). 1, or 0 with why. */
+static int xrec_entry(ctx *c, const struct rel_xrec *m, rel_summary *eo, rel_summary *en, char *why, size_t whyn) {
+  if (!rel_xrec_entry_ok(c->tc, m, eo, en, why, whyn) || rel_xrec_apply(c->tc, m, 0, c->side[0].L, eo, c->a, why, whyn) < 0 ||
+      rel_xrec_apply(c->tc, m, 1, c->side[1].L, en, c->a, why, whyn) < 0)
+    return 0;
+  term_ref pre = term_and2(c->tc, eo->pre == TERM_NULL ? term_true(c->tc) : eo->pre, en->pre == TERM_NULL ? term_true(c->tc) : en->pre);
+  if (never(c, pre, term_true(c->tc))) return snprintf(why, whyn, "no input is admissible on both sides (vacuous)"), 0;
+  return 1;
+}
+/* The same for one step: some iteration record is admissible on both sides. */
+static int xrec_step(ctx *c, const struct rel_xrec *m, rel_summary *so, rel_summary *sn, char *why, size_t whyn) {
+  if (rel_xrec_apply(c->tc, m, 0, c->side[0].L, so, c->a, why, whyn) < 0 || rel_xrec_apply(c->tc, m, 1, c->side[1].L, sn, c->a, why, whyn) < 0)
+    return 0;
+  term_ref pre = term_and2(c->tc, so->pre == TERM_NULL ? term_true(c->tc) : so->pre, sn->pre == TERM_NULL ? term_true(c->tc) : sn->pre);
+  if (never(c, pre, term_true(c->tc))) return snprintf(why, whyn, "no iteration record is admissible on both sides (vacuous)"), 0;
+  return 1;
+}
 /* Induction over the records of the loop both versions run over their input file. Returns 0 (not
  * proved), 1 (equivalent on files of every length) or 2 (equivalent on every file on which old
  * stays safe, and old may go wrong where new does not: the caller looks for such an input). */
 static int record_induction(ctx *c) {
   term_ctx *tc = c->tc;
   char why[512];
-  if (!rel_relation_is_identity(&c->o->R)) return 0;
+  const struct rel_xrec *xm = c->o->xrec; /* two languages: rel/xrec.h */
+  if (!rel_relation_is_identity(&c->o->R) && !xm) return 0;
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
   oo.head = REL_HEAD_ENTRY;
   rel_summary eo, en;
   if (symex_side(c, 0, &oo, &eo, why, sizeof why) < 0 || symex_side(c, 1, &oo, &en, why, sizeof why) < 0) return IDBG("entry: %s\n", why), 0;
   if (!eo.ncells || !en.ncells) return 0;
+  if (xm && !xrec_entry(c, xm, &eo, &en, why, sizeof why)) return IDBG("cross-language map: %s\n", why), 0;
   IDBG("entry: %d/%d cases, %d/%d cells\n", eo.npaths, en.npaths, eo.ncells, en.ncells);
   for (int i = 0; i < eo.npaths; i++) IDBG("  old case %d kind %d seg %d %s\n", i, eo.paths[i].kind, eo.paths[i].seg, eo.paths[i].reason ? eo.paths[i].reason : "");
   term_ref pre_e = term_and2(tc, eo.pre == TERM_NULL ? term_true(tc) : eo.pre, en.pre == TERM_NULL ? term_true(tc) : en.pre);
@@ -2851,6 +2873,7 @@ static int record_induction(ctx *c) {
     if (symex_side(c, 0, &st, &so, why, sizeof why) < 0) return IDBG("step: %s\n", why), 0;
     st.head_vals = hn, st.head_n = en.ncells;
     if (symex_side(c, 1, &st, &sn, why, sizeof why) < 0) return IDBG("step: %s\n", why), 0;
+    if (xm && !xrec_step(c, xm, &so, &sn, why, sizeof why)) return IDBG("cross-language map: %s\n", why), 0;
     excuse |= wrong_in(tc, &so) != term_false(tc);
     IDBG("round %d: step %d/%d cases\n", round, so.npaths, sn.npaths);
     for (int i = 0; i < so.npaths; i++) IDBG("  old step case %d kind %d seg %d %s\n", i, so.paths[i].kind, so.paths[i].seg, so.paths[i].reason ? so.paths[i].reason : "");
