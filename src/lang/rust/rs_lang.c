@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_emit.h"
+#include "lang/rust/rs_rectext.h"
 #include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_val.h"
 #include "lang/rust/rust.h"
@@ -358,6 +359,7 @@ static int r_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
 
 static const rel_lang rust_lang = {.name = "rust", .load = r_load, .unload = r_unload, .units = r_units,
                                    .inputs = r_inputs, .run = r_run, .symex = r_symex,
-                                   .tree_value = r_tree_value, .gen = r_gen, .emit_test = rs_emit_test};
+                                   .tree_value = r_tree_value, .gen = r_gen, .emit_test = rs_emit_test,
+                                   .record_text = rs_record_text};
 
 const rel_lang *rs_rel_lang(void) { return &rust_lang; }

@@ -382,6 +382,9 @@ static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char 
   int na = 0;
   for (int i = 0; i < f->n; i++) {
     k += (size_t)snprintf(w + k, cap - k, " %s<%s>", f->items[i].str, f->items[i].str2);
+    /* a text's bytes follow its length: how many, so that the arguments can be read back
+     * (rs_rectext.c) */
+    if (f->items[i].items[0].k == S_TXT) k += (size_t)snprintf(w + k, cap - k, "[%d]", f->items[i].items[0].n);
     na += f->items[i].items[0].k == S_TXT ? 1 + f->items[i].items[0].n : 1;
   }
   term_ref *args = arena_alloc(x->a, sizeof(term_ref) * (size_t)(na + 1));
