@@ -132,8 +132,22 @@ static int normal_record(term_ctx *tc, const rel_xstream *p, int side, const rel
     }
   }
   rel_enc enc = side ? p->new_enc : p->old_enc;
-  int na = w + !p->trim, k = 0;
+  int na = 1 + w + !p->trim, k = 0;
   term_ref *args = arena_alloc(a, sizeof(term_ref) * (size_t)(na + 1));
+  /* first whether the text is one record: a line's text ends in its LF and holds no other (the
+   * LF's byte is the same in every encoding here); then the record without it */
+  term_ref one = term_true(tc);
+  if (side && p->new_lines) {
+    term_ref last = term_mk2(tc, OP_BVSUB, len, term_bv(tc, 64, 1));
+    term_ref ends = term_bv(tc, 8, 0);
+    for (int j = w - 1; j >= 0; j--) ends = term_ite(tc, term_eq(tc, last, term_bv(tc, 64, (uint64_t)j)), bytes[j], ends);
+    one = term_and2(tc, term_mk2(tc, OP_BVUGE, len, term_bv(tc, 64, 1)), term_eq(tc, ends, term_bv(tc, 8, '\n')));
+    for (int j = 0; j < w; j++)
+      one = term_and2(tc, one, term_or2(tc, term_mk2(tc, OP_BVUGE, term_bv(tc, 64, (uint64_t)j), last),
+                                       term_not(tc, term_eq(tc, bytes[j], term_bv(tc, 8, '\n')))));
+    len = last;
+  }
+  args[k++] = term_ite(tc, one, term_bv(tc, 8, 1), term_bv(tc, 8, 0));
   /* equal lengths and bytes; or, trimmed, equal bytes with spaces past each length (texts equal
    * but for trailing spaces pad to the same width identically) */
   if (!p->trim) args[k++] = len;
@@ -159,6 +173,31 @@ static const char **plain_cells(const rel_summary *s, arena *a) {
   return v;
 }
 
+/* The end of completed case p as the interface relates it (rel_xrec.ends). 0, or -1. */
+static int normal_end(term_ctx *tc, const rel_xrec *m, int side, rel_path *p) {
+  if (p->kind != REL_P_RETURNED || p->seg == 1) return 0; /* at the head: not an end */
+  term_ref v = p->value;
+  if (p->okind == REL_O_ABENDED && !side && m->abend_status) {
+    p->okind = REL_O_EXITED, p->value = term_bv(tc, 8, (uint64_t)m->abend_status);
+    return 0;
+  }
+  if (p->okind == REL_O_RETURNED) {
+    if (v != TERM_NULL) return -1; /* a value returned is no exit status */
+    p->okind = REL_O_EXITED, p->value = term_bv(tc, 8, 0);
+    return 0;
+  }
+  if (p->okind != REL_O_EXITED) return 0;
+  if (v == TERM_NULL || term_sort_kind_of(tc, term_sort_of(tc, v)) != TS_BV || term_sort_width(tc, term_sort_of(tc, v)) < 8) return -1;
+  p->value = term_extract(tc, 7, 0, v);
+  return 0;
+}
+
+int rel_xrec_names(const rel_lang *L, void *prog, const char *unit, int input, const char *var, rel_xseq_names *out,
+                   arena *a) {
+  memset(out, 0, sizeof *out);
+  return L->seq_names ? L->seq_names(prog, unit, input, var, out, a) : -1;
+}
+
 int rel_xrec_apply(term_ctx *tc, const rel_xrec *m, int side, const rel_lang *L, rel_summary *s, arena *a, char *why,
                    size_t whyn) {
   const char *w = NULL;
@@ -178,6 +217,8 @@ int rel_xrec_apply(term_ctx *tc, const rel_xrec *m, int side, const rel_lang *L,
     rel_path *p = &s->paths[i];
     p->guard = SUB(p->guard);
     p->value = SUB(p->value);
+    if (m->ends && normal_end(tc, m, side, p) < 0)
+      snprintf(why, whyn, "%s side: an end that is no exit status", side ? "new" : "old"), rc = -1;
     if (p->cells && ts) {
       term_ref *c = arena_alloc(a, sizeof(term_ref) * (size_t)(s->ncells + 1));
       for (int k = 0; k < s->ncells; k++) c[k] = SUB(p->cells[k]);
@@ -201,6 +242,12 @@ int rel_xrec_apply(term_ctx *tc, const rel_xrec *m, int side, const rel_lang *L,
   }
   if (ts) {
     s->pre = SUB(s->pre);
+    for (int i = 0; m->printable && i < m->ndefs; i++) {
+      if (m->defs[i].kind != REL_XDEF_CHAR) continue;
+      term_ref c = def_term(tc, &m->defs[i], &w);
+      term_ref ok = term_and2(tc, term_mk2(tc, OP_BVUGE, c, term_bv(tc, 8, 0x20)), term_mk2(tc, OP_BVULE, c, term_bv(tc, 8, 0x7e)));
+      s->pre = s->pre == TERM_NULL ? ok : term_and2(tc, s->pre, ok);
+    }
     s->prefer = SUB(s->prefer);
     term_subst_end(ts);
   }

@@ -54,6 +54,10 @@ typedef struct rel_xstream {
   rel_enc old_enc, new_enc;            /* each side's bytes decoded to code points */
   int trim;                            /* trailing spaces are not compared (line files) */
   int width;                           /* every record of either side holds at most this many bytes */
+  int new_lines;                       /* the new side writes each record as a text ending in LF (a
+                                          line file, standard output): the LF is no part of the
+                                          record, and a text without exactly one LF, at its end,
+                                          is no record of the old side's (it differs) */
 } rel_xstream;
 
 /* A head cell of the old side that must be the same constant as one of the new side's at every
@@ -71,6 +75,17 @@ typedef struct rel_xrec {
   int npos;
   const rel_xpos *pos;
   const char *assume; /* what the map itself assumes, in words (the text transfer), or NULL */
+  /* How the ends correspond (the interface's return_code and abend): with ends set, every
+   * completed case ends as "exited" with its status, an 8-bit value — the old side's code modulo
+   * 256, an abend of the old side abend_status (0: an abend is no exit, it stays as it is), the new
+   * side's return from a function without a value 0 and its exit code modulo 256. */
+  int ends;
+  int abend_status;
+  /* 1: every character the map converts (REL_XDEF_CHAR) is assumed printable ASCII in Latin-1
+   * (U+0020-U+007E), a hypothesis of the proof that `assume` must state: a line file does not
+   * carry every byte (a reader strips a CR at a line's end; std's lines() refuses bytes that are
+   * not UTF-8) */
+  int printable;
 } rel_xrec;
 
 /* How input sequence `in` of a side is named by its symbolic executor: printf patterns over the
@@ -106,6 +121,11 @@ int rel_xrec_line_file(const rel_xseq_names *od, const rel_xseq_names *nw, int r
  * its stream's width). */
 int rel_xrec_apply(term_ctx *tc, const rel_xrec *m, int side, const rel_lang *L, rel_summary *s, arena *a,
                    char *why, size_t whyn);
+
+/* The names of input `input` (its term variable named var) of a unit, from its language
+ * (rel_lang.seq_names). Returns 0, or -1 when the language does not name it as a sequence. */
+int rel_xrec_names(const rel_lang *L, void *prog, const char *unit, int input, const char *var, rel_xseq_names *out,
+                   arena *a);
 
 /* Whether every pair of m->pos holds one constant, the same number on both sides, at every case of
  * the entry summaries eo and en that reaches the head (before rel_xrec_apply renames the cells).

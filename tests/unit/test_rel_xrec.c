@@ -192,8 +192,8 @@ static rel_xrec make_map(rel_enc enc, arena *a) {
   char why[256];
   cr_assert_eq(rel_xrec_line_file(&old_names, &new_names, 3, enc, &defs, &n, a, why, sizeof why), 0, "%s", why);
   rel_xstream *st = arena_alloc(a, sizeof(rel_xstream) * 2);
-  st[0] = (rel_xstream){"OUT", "file:arg2", REL_ENC_EBCDIC037, REL_ENC_LATIN1, 1, CAP + 2};
-  st[1] = (rel_xstream){"SYSOUT", "stdout", REL_ENC_EBCDIC037, REL_ENC_LATIN1, 0, CAP + 2};
+  st[0] = (rel_xstream){.old_stream = "OUT", .new_stream = "file:arg2", .old_enc = REL_ENC_EBCDIC037, .new_enc = REL_ENC_LATIN1, .trim = 1, .width = CAP + 2};
+  st[1] = (rel_xstream){.old_stream = "SYSOUT", .new_stream = "stdout", .old_enc = REL_ENC_EBCDIC037, .new_enc = REL_ENC_LATIN1, .width = CAP + 2};
   rel_xpos *pos = arena_alloc(a, sizeof(rel_xpos));
   pos[0] = (rel_xpos){"@pos:IN", "@lines.pos"};
   return (rel_xrec){.ndefs = n, .defs = defs, .nstreams = 2, .streams = st, .npos = 1, .pos = pos,

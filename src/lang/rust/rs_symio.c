@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_sym_int.h"
+#include "rel/xrec.h"
 
 enum { RSY_LINES = 3, RSY_LINE_CAP = 8, TXT_CAP = RSY_LINE_CAP + 1 };
 /* The induction over lines (x->hmode) follows lines of up to RSY_HEAD_CAP characters: its
@@ -75,6 +76,16 @@ static term_ref it_eof(sx *x) { return q_it_eof(x, rsy_seq(x)); }
 static term_ref it_nl(sx *x) { return q_it_nl(x, rsy_seq(x)); }
 static term_ref it_len(sx *x) { return q_it_len(x, rsy_seq(x)); }
 static term_ref it_byte(sx *x, int j) { return q_it_byte(x, rsy_seq(x), j); }
+
+void rs_sym_seq_names(const char *q, rel_xseq_names *out, arena *a) {
+  /* the names q_n .. q_it_byte above make; the step's lines are of RSY_HEAD_CAP characters */
+  *out = (rel_xseq_names){.count = arena_printf(a, "%s_n", q), .count_width = 64, .byte = arena_printf(a, "%s_%%d_%%d", q),
+                          .len = arena_printf(a, "%s_%%d_len", q), .nl = arena_printf(a, "%s_nl", q),
+                          .it_byte = arena_printf(a, "%s_it_%%d", q), .it_eof = arena_printf(a, "%s_it_eof", q),
+                          .it_len = arena_printf(a, "%s_it_len", q), .it_nl = arena_printf(a, "%s_it_nl", q),
+                          .nrec = RSY_LINES, .cap = RSY_HEAD_CAP,
+                          .pos_cell = strcmp(q, "stdin") ? "@lines.pos" : "@stdin.pos"};
+}
 
 static term_ref ascii_not_nl(sx *x, term_ref b) {
   return AND(x, M2(x, OP_BVULT, b, BV(x, 8, 0x80)), NOT(x, term_eq(x->tc, b, BV(x, 8, '\n'))));
