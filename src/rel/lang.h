@@ -16,6 +16,7 @@
 
 struct rel_verdict; /* rel/verdict.h */
 struct rel_trace;   /* below */
+struct rel_xseq_names; /* rel/xrec.h */
 
 /* One input of a unit. Its value has the typed tree `type` (rel/type.h) and is admissible when it
  * satisfies `type->admissible` (words; NULL: every value of the type, e.g. all 2^32 values of a C
@@ -408,6 +409,17 @@ typedef struct rel_lang {
    * other version), and read a reduction's step as a function of the loop's index (a reversed
    * reduction). 0: not claimed. */
   int cut_compose;
+  /* Optional (NULL: only records of what "record", one 8-bit argument per byte, have bytes). The
+   * text an output record (rel_path.rec) of this language writes, as bytes, for the cross-language
+   * record induction (rel/xrec.h): *len (64 bits) and bytes[0..cap) (8-bit terms; those at or past
+   * len are not read). Returns 1; 0 when the event writes no text (a file's creation); -1 when the
+   * record's form is not turned into bytes, or its text may be longer than cap. */
+  int (*record_text)(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a);
+  /* Optional (NULL: none). How the symbolic executor names input `input` of unit, a sequence of
+   * records or lines whose term variable is named var (rel_input_vars), for the cross-language
+   * record induction: fills *out (struct rel_xseq_names, rel/xrec.h) and returns 0, or -1 when
+   * that input is not such a sequence. */
+  int (*seq_names)(void *prog, const char *unit, int input, const char *var, struct rel_xseq_names *out, arena *a);
 } rel_lang;
 
 /* What a traced run reports (rel_lang.run_traced), each callback optional: cmp, every comparison

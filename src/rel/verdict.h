@@ -51,6 +51,10 @@ typedef struct rel_check_opts {
    * whose parameters come in another order). ninput_map is the new side's input count. */
   const int *input_map;
   int ninput_map;
+  /* Optional (NULL: none). The record induction across two languages (rel/xrec.h): how the new
+   * side's input sequence and output records correspond to the old side's; the induction then
+   * runs under it whatever R says of concrete runs. */
+  const struct rel_xrec *xrec;
 } rel_check_opts;
 
 /* Why a verdict is unknown (or how an equivalent one was reached without a proof of obligations),

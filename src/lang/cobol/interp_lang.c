@@ -13,6 +13,7 @@
 #include "lang/cobol/native.h"
 #include "lang/cobol/symex.h"
 #include "rel/lang.h"
+#include "rel/xrec.h"
 
 /* What rel holds for a loaded COBOL program: the front end's document, unmodified, and the most
  * records per input file its checks follow (--records). */
@@ -316,11 +317,30 @@ static rel_behaviour cbl_lang_native_run(void *prog, const char *unit, const rel
   return cbl_native_run(l->docs, l->ndocs, unit, &((cbl_loaded *)prog)->native, args, nargs, out);
 }
 
+/* How the symbolic executor (symex.c: record_vars, count_var, the step's READ) names input file
+ * `input`, for the cross-language record induction (rel/xrec.h). SYSIN, the clock and the PARM are
+ * no sequence of records here. */
+static int cbl_seq_names(void *prog, const char *unit, int input, const char *var, rel_xseq_names *out, arena *a) {
+  const cbl_rel_field *f;
+  int nf;
+  size_t lrecl;
+  const char *dd;
+  char why[256];
+  if (cbl_rel_input_fields(DOC(prog), unit, input, &f, &nf, &lrecl, &dd, a, why, sizeof why) < 0) return -1;
+  if (!strcmp(dd, "SYSIN") || !strcmp(dd, "CLOCK") || !strcmp(dd, "PARM")) return -1;
+  *out = (rel_xseq_names){.count = arena_printf(a, "%s_n", var), .count_width = 32,
+                          .byte = arena_printf(a, "%s_r%%d_%%d", var), .it_byte = arena_printf(a, "%s_it_%%d", var),
+                          .it_eof = arena_printf(a, "%s_it_eof", var), .nrec = RECORDS(prog), .cap = (int)lrecl,
+                          .pos_cell = arena_printf(a, "@pos:%s", dd)};
+  return 0;
+}
+
 static const rel_lang cobol_lang = {.name = "cobol", .load = cbl_load, .unload = cbl_unload, .units = cbl_units,
                                     .inputs = cbl_inputs, .run = cbl_lang_run, .symex = cbl_lang_symex,
                                     .tree_value = cbl_tree_value, .emit_test = cbl_emit_test,
                                     .fingerprint = cbl_fingerprint, .gen = cbl_gen,
                                     .native_run = cbl_lang_native_run, .run_traced = cbl_lang_run_traced,
+                                    .seq_names = cbl_seq_names,
                                     .native_name = "cobc -x -std=ibm -fsign=EBCDIC -fbinary-truncate (-fno-binary-truncate under TRUNC(BIN); GnuCOBOL, the data sets in ASCII)"};
 
 const rel_lang *cbl_rel_lang(void) { return &cobol_lang; }

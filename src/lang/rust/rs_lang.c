@@ -5,9 +5,11 @@
 #include <string.h>
 
 #include "lang/rust/rs_emit.h"
+#include "lang/rust/rs_rectext.h"
 #include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_val.h"
 #include "lang/rust/rust.h"
+#include "rel/xrec.h"
 
 static void *r_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
   if (o && (o->ninclude || o->ndefine || o->nextra)) {
@@ -356,8 +358,22 @@ static int r_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
   return 0;
 }
 
+/* The lines of standard input or of a file named by an argument, for rel/xrec.h */
+static int r_seq_names(void *prog, const char *unit, int input, const char *var, rel_xseq_names *out, arena *a) {
+  (void)var;
+  rel_input *ins;
+  char why[256];
+  int n = r_inputs(prog, unit, &ins, a, why, sizeof why);
+  if (input < 0 || input >= n || ins[input].kind != REL_IN_TREE || !ins[input].name) return -1;
+  const char *nm = ins[input].name;
+  if (strcmp(nm, "stdin") && (strncmp(nm, "arg", 3) || nm[3] < '1' || nm[3] > '9')) return -1;
+  rs_sym_seq_names(nm, out, a);
+  return 0;
+}
+
 static const rel_lang rust_lang = {.name = "rust", .load = r_load, .unload = r_unload, .units = r_units,
                                    .inputs = r_inputs, .run = r_run, .symex = r_symex,
-                                   .tree_value = r_tree_value, .gen = r_gen, .emit_test = rs_emit_test};
+                                   .tree_value = r_tree_value, .gen = r_gen, .emit_test = rs_emit_test,
+                                   .record_text = rs_record_text, .seq_names = r_seq_names};
 
 const rel_lang *rs_rel_lang(void) { return &rust_lang; }

@@ -41,6 +41,11 @@ int rs_reads_stdin(const rs_program *p, const char *unit);
 enum { RS_ARG_FILES = 4 };
 int rs_reads_args(const rs_program *p, const char *unit);
 
+/* How the executor names sequence seq ("stdin", "arg1", ...; rs_symio.c) for the cross-language
+ * record induction (rel/xrec.h): its count, bounded lines and the iteration's line of a step,
+ * and the head cell of its position. */
+void rs_sym_seq_names(const char *seq, struct rel_xseq_names *out, arena *a);
+
 /* The lines of the sequence named seq ("stdin", "arg1", ...) a solver model gives, as bytes. */
 int rs_sym_lines_value(term_ctx *tc, const char *seq, term_ref (*eval)(void *ectx, term_ref t), void *ectx, rel_value *out,
                        arena *a);

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "lang/rust/rs_sym_int.h"
+#include "rel/xrec.h"
 
 enum { RSY_LINES = 3, RSY_LINE_CAP = 8, TXT_CAP = RSY_LINE_CAP + 1 };
 /* The induction over lines (x->hmode) follows lines of up to RSY_HEAD_CAP characters: its
@@ -75,6 +76,16 @@ static term_ref it_eof(sx *x) { return q_it_eof(x, rsy_seq(x)); }
 static term_ref it_nl(sx *x) { return q_it_nl(x, rsy_seq(x)); }
 static term_ref it_len(sx *x) { return q_it_len(x, rsy_seq(x)); }
 static term_ref it_byte(sx *x, int j) { return q_it_byte(x, rsy_seq(x), j); }
+
+void rs_sym_seq_names(const char *q, rel_xseq_names *out, arena *a) {
+  /* the names q_n .. q_it_byte above make; the step's lines are of RSY_HEAD_CAP characters */
+  *out = (rel_xseq_names){.count = arena_printf(a, "%s_n", q), .count_width = 64, .byte = arena_printf(a, "%s_%%d_%%d", q),
+                          .len = arena_printf(a, "%s_%%d_len", q), .nl = arena_printf(a, "%s_nl", q),
+                          .it_byte = arena_printf(a, "%s_it_%%d", q), .it_eof = arena_printf(a, "%s_it_eof", q),
+                          .it_len = arena_printf(a, "%s_it_len", q), .it_nl = arena_printf(a, "%s_it_nl", q),
+                          .nrec = RSY_LINES, .cap = RSY_HEAD_CAP,
+                          .pos_cell = strcmp(q, "stdin") ? "@lines.pos" : "@stdin.pos"};
+}
 
 static term_ref ascii_not_nl(sx *x, term_ref b) {
   return AND(x, M2(x, OP_BVULT, b, BV(x, 8, 0x80)), NOT(x, term_eq(x->tc, b, BV(x, 8, '\n'))));
@@ -382,6 +393,9 @@ static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char 
   int na = 0;
   for (int i = 0; i < f->n; i++) {
     k += (size_t)snprintf(w + k, cap - k, " %s<%s>", f->items[i].str, f->items[i].str2);
+    /* a text's bytes follow its length: how many, so that the arguments can be read back
+     * (rs_rectext.c) */
+    if (f->items[i].items[0].k == S_TXT) k += (size_t)snprintf(w + k, cap - k, "[%d]", f->items[i].items[0].n);
     na += f->items[i].items[0].k == S_TXT ? 1 + f->items[i].items[0].n : 1;
   }
   term_ref *args = arena_alloc(x->a, sizeof(term_ref) * (size_t)(na + 1));

@@ -1,0 +1,16 @@
+/* rs_rectext.h — the text of a symbolic output record of the Rust room (rs_symio.c's events) as
+ * bytes, for the record induction across languages (rel/xrec.h, rel_lang.record_text). */
+#ifndef EQUIV_LANG_RUST_RS_RECTEXT_H
+#define EQUIV_LANG_RUST_RS_RECTEXT_H
+
+#include "core/arena.h"
+#include "rel/lang.h"
+#include "sym/term.h"
+
+/* rel_lang.record_text for the Rust room: "text HEX" (a constant text), "fmt HEX ITEMS" (a format
+ * template, core::fmt's byte encoding, with literal pieces and placeholders without flags of
+ * display<str> and display<integer>, and {:0N}/{:N} of integers) give their bytes; "create" (a
+ * file's creation) writes none (0); any other form, or a text that may be longer than cap, -1. */
+int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a);
+
+#endif
