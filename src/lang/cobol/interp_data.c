@@ -97,7 +97,8 @@ typedef struct rt_ref {
   int relocate_pure;
 } rt_ref;
 
-static void ref_decode(const json_t *ref, rt_ref *r) {
+static void ref_decode(const json_t *ref, void *out) {
+  rt_ref *r = out;
   memset(r, 0, sizeof *r);
   const char *kind = js(ref, "kind");
   r->reg = js(ref, "register");
@@ -125,18 +126,11 @@ static void ref_decode(const json_t *ref, rt_ref *r) {
 
 /* The decoded reference: from the node's slot, or decoded into *tmp for a node built during
  * the run. */
-static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
-  void **slot = cbl_jslot(ref, CBL_JSLOT_REF);
-  if (!slot) {
-    ref_decode(ref, tmp);
-    return tmp;
-  }
-  if (!*slot) {
-    rt_ref *r = cbl_jslot_alloc(sizeof *r);
-    ref_decode(ref, r);
-    *slot = r;
-  }
-  return *slot;
+static inline const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
+  const rt_ref *r = cbl_jslot_once(ref, CBL_JSLOT_REF, sizeof *r, ref_decode);
+  if (r) return r;
+  ref_decode(ref, tmp);
+  return tmp;
 }
 
 /* owner(m, id) remembered in r: for r's own item and for one other item (a function of the
@@ -278,7 +272,27 @@ static int apply_refmod(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_i
   return 0;
 }
 
+/* locate_ref's answer for a reference whose item was found at a fixed place (r->fixed, for the
+ * program running) and that has no reference modification: the item read from its area's
+ * address alone, as locate_field's first lines read it. 0 when that does not apply (no storage,
+ * or too little, included): the general path then decides and says why. Why: most references
+ * of a batch program are such items, and the general path's calls were a tenth of a run. */
+static inline int fixed_at(const cbl_machine *m, const rt_ref *r, rt_item *it) {
+  const cbl_field *f = r->fixed;
+  if (!f || r->loc_cur != m->cur || r->refmod) return 0;
+  const rt_prog *p = r->loc_p;
+  unsigned char *a = p->area[f->area];
+  if (!a || f->offset + f->size > p->area_len[f->area]) return 0;
+  it->f = f;
+  it->bytes = a + f->offset;
+  it->len = f->size;
+  it->area = f->area;
+  it->off = f->offset;
+  return 1;
+}
+
 static int locate_ref(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_item *it) {
+  if (fixed_at(m, r, it)) return 0;
   /* (not memset: tmp holds a whole PICTURE description and is only used by refmods) */
   it->f = NULL;
   it->bytes = NULL;
@@ -1386,7 +1400,7 @@ int rt_int(cbl_machine *m, const json_t *e, long *out) {
       it.len = 0;
       it.off = 0;
       it.area = -1;
-      if (locate_field(m, e, r, r->id, &it) < 0) return -1;
+      if (!fixed_at(m, r, &it) && locate_field(m, e, r, r->id, &it) < 0) return -1;
       if (it.f->cat == CBL_CAT_NUMERIC && it.f->is_numeric_desc && it.f->num.scale == 0 &&
           ((st = cbl_num_decode_word(&it.f->num, it.bytes, &w)) == CBL_CODEC_OK || st == CBL_CODEC_OVERPIC)) {
         *out = w;
@@ -1600,7 +1614,8 @@ typedef struct rt_cnd {
   const json_t *ref;      /* condition-name */
 } rt_cnd;
 
-static void cnd_decode(const json_t *c, rt_cnd *d) {
+static void cnd_decode(const json_t *c, void *out) {
+  rt_cnd *d = out;
   d->k = js(c, "cond");
   d->ck = d->k ? cbl_cond_kind_of(d->k) : CBL_CO_UNKNOWN;
   d->op = js(c, "op");
@@ -1612,17 +1627,10 @@ static void cnd_decode(const json_t *c, rt_cnd *d) {
 }
 
 static const rt_cnd *cnd_of(const json_t *c, rt_cnd *tmp) {
-  void **slot = cbl_jslot(c, CBL_JSLOT_COND);
-  if (!slot) {
-    cnd_decode(c, tmp);
-    return tmp;
-  }
-  if (!*slot) {
-    rt_cnd *d = cbl_jslot_alloc(sizeof *d);
-    cnd_decode(c, d);
-    *slot = d;
-  }
-  return *slot;
+  const rt_cnd *d = cbl_jslot_once(c, CBL_JSLOT_COND, sizeof *d, cnd_decode);
+  if (d) return d;
+  cnd_decode(c, tmp);
+  return tmp;
 }
 
 /* The numeric value of a comparison operand into v: a numeric literal's, or a numeric item's
