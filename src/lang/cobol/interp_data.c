@@ -161,22 +161,33 @@ static rt_prog *ref_owner(cbl_machine *m, const rt_ref *r, long id, int *fi) {
   return p;
 }
 
+/* The item of r's own id when it was found at a fixed place (r->fixed, for the program running):
+ * read from its area's address alone. 0 when that does not apply (no storage, or too little,
+ * included): the general path then decides and says why. */
+static inline int fixed_item(const cbl_machine *m, const rt_ref *r, rt_item *it) {
+  const cbl_field *f = r->fixed;
+  if (!f || r->loc_cur != m->cur) return 0;
+  const rt_prog *p = r->loc_p;
+  unsigned char *a = p->area[f->area];
+  if (!a || f->offset + f->size > p->area_len[f->area]) return 0;
+  it->f = f;
+  it->bytes = a + f->offset;
+  it->len = f->size;
+  it->area = f->area;
+  it->off = f->offset;
+  return 1;
+}
+
+/* locate_ref's answer for such a reference without reference modification. Why: most
+ * references of a batch program are such items, and the general path's calls were a tenth of a
+ * run. */
+static inline int fixed_at(const cbl_machine *m, const rt_ref *r, rt_item *it) {
+  return !r->refmod && fixed_item(m, r, it);
+}
+
 /* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
 static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
-  if (r->fixed && id == r->id && r->loc_cur == m->cur) {
-    const cbl_field *f = r->fixed;
-    rt_prog *p = r->loc_p;
-    unsigned char *a = p->area[f->area];
-    if (a && f->offset + f->size <= p->area_len[f->area]) {
-      it->f = f;
-      it->bytes = a + f->offset;
-      it->len = f->size;
-      it->area = f->area;
-      it->off = f->offset;
-      return 0;
-    }
-    /* no storage, or too little: the general path says so */
-  }
+  if (id == r->id && fixed_item(m, r, it)) return 0;
   int fi;
   rt_prog *p = ref_owner(m, r, id, &fi);
   if (!p) {
@@ -270,25 +281,6 @@ static int apply_refmod(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_i
   it->len = (size_t)len * unit;
   it->f = &it->tmp;
   return 0;
-}
-
-/* locate_ref's answer for a reference whose item was found at a fixed place (r->fixed, for the
- * program running) and that has no reference modification: the item read from its area's
- * address alone, as locate_field's first lines read it. 0 when that does not apply (no storage,
- * or too little, included): the general path then decides and says why. Why: most references
- * of a batch program are such items, and the general path's calls were a tenth of a run. */
-static inline int fixed_at(const cbl_machine *m, const rt_ref *r, rt_item *it) {
-  const cbl_field *f = r->fixed;
-  if (!f || r->loc_cur != m->cur || r->refmod) return 0;
-  const rt_prog *p = r->loc_p;
-  unsigned char *a = p->area[f->area];
-  if (!a || f->offset + f->size > p->area_len[f->area]) return 0;
-  it->f = f;
-  it->bytes = a + f->offset;
-  it->len = f->size;
-  it->area = f->area;
-  it->off = f->offset;
-  return 1;
 }
 
 static int locate_ref(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_item *it) {
@@ -1400,7 +1392,7 @@ int rt_int(cbl_machine *m, const json_t *e, long *out) {
       it.len = 0;
       it.off = 0;
       it.area = -1;
-      if (!fixed_at(m, r, &it) && locate_field(m, e, r, r->id, &it) < 0) return -1;
+      if (locate_field(m, e, r, r->id, &it) < 0) return -1;
       if (it.f->cat == CBL_CAT_NUMERIC && it.f->is_numeric_desc && it.f->num.scale == 0 &&
           ((st = cbl_num_decode_word(&it.f->num, it.bytes, &w)) == CBL_CODEC_OK || st == CBL_CODEC_OVERPIC)) {
         *out = w;
