@@ -148,7 +148,7 @@ Test(cbl_arith, store_equals_fit_then_encode) {
     v.scale = (int)(srnd() % 15) - 2;
     int rounded = (int)(srnd() & 1), phrase = (int)(srnd() & 1);
     cbl_round_mode mode = (cbl_round_mode)(srnd() % CBL_ROUND_NMODES);
-    unsigned char b1[20], b2[20];
+    unsigned char b1[40], b2[40]; /* up to 31 digits of DISPLAY */
     memset(b1, 0x5A, sizeof b1);
     memset(b2, 0x5A, sizeof b2);
     cbl_store_status s1 = cbl_arith_store(&o, &v, &f, b1, rounded, mode, phrase);

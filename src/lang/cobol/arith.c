@@ -246,9 +246,6 @@ cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const c
   (void)o;
   if (f->cat != CBL_CAT_NUMERIC || !f->is_numeric_desc) return CBL_STORE_UNSUPPORTED;
   cbl_round_mode m = rounded ? mode : CBL_ROUND_TRUNCATION;
-  cbl_dec r;
-  cbl_dec_init(&r);
-  int se = 0, inexact = 0;
   int comp = f->usage == CBL_FU_COMP1 || f->usage == CBL_FU_COMP2;
   /* COMP-5, and BINARY under TRUNC(BIN), are native binary (Language Reference, "USAGE clause",
    * COMP-5: "truncation occurs at the binary field size rather than at the COBOL PICTURE size
@@ -273,6 +270,9 @@ cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const c
     if (cs != CBL_CODEC_OK) return CBL_STORE_UNSUPPORTED;
     return over ? CBL_STORE_SIZE_TRUNC : CBL_STORE_OK;
   }
+  cbl_dec r; /* from here on every return clears it */
+  cbl_dec_init(&r);
+  int se = 0, inexact = 0;
   if (comp) {
     cbl_dec_copy(&r, v);
   } else if (binrange) {
