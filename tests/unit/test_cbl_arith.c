@@ -101,3 +101,76 @@ Test(cbl_arith, store_without_size_error_phrase_truncates) {
   cbl_dec_clear(&r);
   cbl_dec_clear(&v);
 }
+
+/* ---- cbl_arith_store against its definition: the value fitted to the receiver (cbl_dec_fit
+ * under the mode, ROUNDED or not), a size error with the phrase leaving the receiver unchanged,
+ * else the fitted value encoded by the codec's GMP path (codec_ref.h). Random DISPLAY, PACKED and
+ * BINARY (TRUNC STD and OPT) receivers of 1 to 31 digits at scales -2 to 9 and values of 0 to 24
+ * digits at scales -2 to 12, so the machine-word store (no decimal dropped, at most 18 digits)
+ * and the general one both occur, with and without high-order truncation. */
+#include "lang/cobol/codec_ref.h"
+
+static unsigned long long srnd_state = 0x9E3779B97F4A7C15ull;
+static unsigned long long srnd(void) {
+  srnd_state ^= srnd_state << 13;
+  srnd_state ^= srnd_state >> 7;
+  srnd_state ^= srnd_state << 17;
+  return srnd_state;
+}
+
+Test(cbl_arith, store_equals_fit_then_encode) {
+  static const cbl_usage usages[] = {CBL_USAGE_DISPLAY, CBL_USAGE_PACKED, CBL_USAGE_BINARY};
+  cbl_options o = cbl_options_ibm();
+  cbl_dec v, r;
+  cbl_dec_init(&v);
+  cbl_dec_init(&r);
+  int compared = 0;
+  for (int it = 0; it < 40000; it++) {
+    cbl_usage u = usages[srnd() % 3];
+    int digits = 1 + (int)(srnd() % (u == CBL_USAGE_BINARY ? 18 : 31));
+    cbl_field f;
+    memset(&f, 0, sizeof f);
+    f.cat = CBL_CAT_NUMERIC;
+    f.is_numeric_desc = 1;
+    f.usage = u == CBL_USAGE_DISPLAY ? CBL_FU_DISPLAY : u == CBL_USAGE_PACKED ? CBL_FU_PACKED : CBL_FU_BINARY;
+    f.num = cbl_num_desc_make(u, digits, (int)(srnd() % 12) - 2, (int)(srnd() & 1));
+    f.num.cs = (cbl_charset)(srnd() % 3);
+    f.num.trunc = srnd() & 1 ? CBL_TRUNC_STD : CBL_TRUNC_OPT;
+    size_t nb = cbl_num_size(&f.num);
+    if (nb == 0) continue;
+    char t[32];
+    int n = (int)(srnd() % 25), k = 0;
+    if (srnd() & 1) t[k++] = '-';
+    t[k++] = (char)('0' + srnd() % 10);
+    for (int i = 1; i < n; i++) t[k++] = (char)('0' + srnd() % 10);
+    t[k] = 0;
+    mpz_set_str(v.v, t, 10);
+    v.scale = (int)(srnd() % 15) - 2;
+    int rounded = (int)(srnd() & 1), phrase = (int)(srnd() & 1);
+    cbl_round_mode mode = (cbl_round_mode)(srnd() % CBL_ROUND_NMODES);
+    unsigned char b1[40], b2[40]; /* up to 31 digits of DISPLAY */
+    memset(b1, 0x5A, sizeof b1);
+    memset(b2, 0x5A, sizeof b2);
+    cbl_store_status s1 = cbl_arith_store(&o, &v, &f, b1, rounded, mode, phrase);
+    int se = 0, ix = 0;
+    cbl_dec_fit(&r, &v, digits, f.num.scale, rounded ? mode : CBL_ROUND_TRUNCATION, &se, &ix);
+    cbl_store_status s2;
+    if (se && phrase) {
+      s2 = CBL_STORE_SIZE_KEPT;
+    } else {
+      cbl_codec_status cs = cbl_num_encode_gmp(&f.num, &r, b2, NULL, NULL);
+      s2 = cs == CBL_CODEC_UNDEFINED ? CBL_STORE_UNDEFINED
+           : cs != CBL_CODEC_OK      ? CBL_STORE_UNSUPPORTED
+           : se                      ? CBL_STORE_SIZE_TRUNC
+                                     : CBL_STORE_OK;
+    }
+    cr_assert_eq(s1, s2, "store status of %s (scale %d) into usage %d digits %d scale %d", t, v.scale, u, digits,
+                 f.num.scale);
+    cr_assert(memcmp(b1, b2, sizeof b1) == 0, "stored bytes of %s (scale %d), usage %d digits %d scale %d", t, v.scale,
+              u, digits, f.num.scale);
+    compared++;
+  }
+  cr_assert_gt(compared, 30000);
+  cbl_dec_clear(&v);
+  cbl_dec_clear(&r);
+}

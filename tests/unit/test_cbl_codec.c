@@ -414,6 +414,24 @@ Test(codec, word_paths_equal_gmp_paths) {
     cr_assert(memcmp(b1, b2, sizeof b1) == 0, "encoded bytes of %s (scale %d), usage %d digits %d", t, v.scale, u,
               digits);
     cr_assert(se1 == se2 && ix1 == ix2, "encode flags of %s", t);
+    /* the machine-word encoding (arithmetic stores, numeric MOVEs) of the value aligned on the
+     * item's scale with its excess decimals truncated, as the codec aligns it: the same bytes,
+     * status and size flag, or no answer only where it says it gives none */
+    cbl_dec_round(&r1, &v, d.scale, CBL_ROUND_TRUNCATION);
+    if (mpz_fits_slong_p(r1.v)) {
+      unsigned char b3[40];
+      memset(b3, 0xA5, sizeof b3);
+      int se3 = -3;
+      cbl_codec_status s3 = cbl_num_encode_word(&d, mpz_get_si(r1.v), b3, &se3);
+      if (s3 == CBL_CODEC_UNSUPPORTED) {
+        cr_assert(digits > 18 || mpz_get_si(r1.v) == LONG_MIN, "word encoding declined, usage %d digits %d", u, digits);
+      } else {
+        cr_assert_eq(s3, s2, "word encode status, %s into usage %d digits %d", t, u, digits);
+        cr_assert(memcmp(b3, b2, sizeof b3) == 0 && se3 == se2, "word encoded bytes of %s (scale %d), usage %d digits %d",
+                  t, v.scale, u, digits);
+        words++;
+      }
+    }
     /* the encoded bytes, then random bytes (mostly invalid data) */
     for (int round = 0; round < 2; round++) {
       if (round == 1)

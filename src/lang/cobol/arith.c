@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 #include "lang/cobol/codec.h"
@@ -87,7 +88,8 @@ typedef struct ax_node {
   const json_t *a0, *a1;
 } ax_node;
 
-static void ax_decode(const json_t *e, ax_node *x) {
+static void ax_decode(const json_t *e, void *out) {
+  ax_node *x = out;
   x->op = json_string_value(cbl_jget(e, "op"));
   const char *op = x->op;
   x->k = !op                     ? AX_NONE
@@ -107,17 +109,10 @@ static void ax_decode(const json_t *e, ax_node *x) {
 }
 
 static const ax_node *ax_of(const json_t *e, ax_node *tmp) {
-  void **slot = cbl_jslot(e, CBL_JSLOT_EXPR);
-  if (!slot) {
-    ax_decode(e, tmp);
-    return tmp;
-  }
-  if (!*slot) {
-    ax_node *x = cbl_jslot_alloc(sizeof *x);
-    ax_decode(e, x);
-    *slot = x;
-  }
-  return *slot;
+  const ax_node *x = cbl_jslot_once(e, CBL_JSLOT_EXPR, sizeof *x, ax_decode);
+  if (x) return x;
+  ax_decode(e, tmp);
+  return tmp;
 }
 
 cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch_fn fetch,
@@ -234,15 +229,23 @@ int cbl_arith_recv_scale(const cbl_field *f) {
   return 0;
 }
 
+/* Whether v, aligned on the scale of an item of at most 18 digits that takes no digit off it
+ * (v's scale at most the item's), is a machine word: the unscaled aligned value in *w. */
+static int store_word(const cbl_dec *v, const cbl_num_desc *d, long *w) {
+  int k = d->scale - v->scale;
+  if (d->digits > 18 || k < 0 || k > 18 || !mpz_fits_slong_p(v->v)) return 0;
+  __int128 x = (__int128)mpz_get_si(v->v) * (__int128)cbl_dec_pow10_ui(k);
+  if (x > LONG_MAX || x < -LONG_MAX) return 0;
+  *w = (long)x;
+  return 1;
+}
+
 cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const cbl_field *f,
                                  unsigned char *bytes, int rounded, cbl_round_mode mode,
                                  int size_error_phrase) {
   (void)o;
   if (f->cat != CBL_CAT_NUMERIC || !f->is_numeric_desc) return CBL_STORE_UNSUPPORTED;
   cbl_round_mode m = rounded ? mode : CBL_ROUND_TRUNCATION;
-  cbl_dec r;
-  cbl_dec_init(&r);
-  int se = 0, inexact = 0;
   int comp = f->usage == CBL_FU_COMP1 || f->usage == CBL_FU_COMP2;
   /* COMP-5, and BINARY under TRUNC(BIN), are native binary (Language Reference, "USAGE clause",
    * COMP-5: "truncation occurs at the binary field size rather than at the COBOL PICTURE size
@@ -253,6 +256,23 @@ cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const c
    * Reference, "SIZE ERROR phrases"), which for these items is the binary capacity. */
   int binrange = !comp && ((f->num.usage == CBL_USAGE_BINARY && f->num.trunc == CBL_TRUNC_BIN) ||
                            f->num.usage == CBL_USAGE_COMP5);
+  long w;
+  if (!comp && !binrange && store_word(v, &f->num, &w)) {
+    /* cbl_dec_fit below drops no decimal digit here (no rounding, whatever the mode, so no
+     * PROHIBITED size error either): the value aligned on the item's scale is w, and only its
+     * high-order truncation is left, which this does on the machine word (why: the GMP
+     * temporaries were most of an ADD's store) */
+    long lim = (long)cbl_dec_pow10_ui(f->num.digits);
+    int over = w >= lim || w <= -lim;
+    if (over && size_error_phrase) return CBL_STORE_SIZE_KEPT;
+    cbl_codec_status cs = cbl_num_encode_word(&f->num, over ? w % lim : w, bytes, NULL);
+    if (cs == CBL_CODEC_UNDEFINED) return CBL_STORE_UNDEFINED;
+    if (cs != CBL_CODEC_OK) return CBL_STORE_UNSUPPORTED;
+    return over ? CBL_STORE_SIZE_TRUNC : CBL_STORE_OK;
+  }
+  cbl_dec r; /* from here on every return clears it */
+  cbl_dec_init(&r);
+  int se = 0, inexact = 0;
   if (comp) {
     cbl_dec_copy(&r, v);
   } else if (binrange) {

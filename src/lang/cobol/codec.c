@@ -189,6 +189,18 @@ bad:
   return CBL_CODEC_INVALID;
 }
 
+/* The two digits of a packed byte as a number 0..99, or 255 when a nibble is not a digit (why:
+ * two tests and two shifts a byte were most of decoding a packed item). */
+#define PK_ROW(h) h * 10 + 0, h * 10 + 1, h * 10 + 2, h * 10 + 3, h * 10 + 4, h * 10 + 5, h * 10 + 6, \
+                  h * 10 + 7, h * 10 + 8, h * 10 + 9, 255, 255, 255, 255, 255, 255
+#define PK_BAD 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255
+static const unsigned char packed_pair[256] = {PK_ROW(0), PK_ROW(1), PK_ROW(2), PK_ROW(3), PK_ROW(4),
+                                               PK_ROW(5), PK_ROW(6), PK_ROW(7), PK_ROW(8), PK_ROW(9),
+                                               PK_BAD,    PK_BAD,    PK_BAD,    PK_BAD,    PK_BAD,
+                                               PK_BAD};
+#undef PK_ROW
+#undef PK_BAD
+
 static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char *b,
                                       cbl_dec *out, int force_gmp, long *wout) { /* wout: as decode_display */
   int n = d->digits;
@@ -205,9 +217,9 @@ static cbl_codec_status decode_packed(const cbl_num_desc *d, const unsigned char
     (void)nib_total;
     if (n % 2 == 0 && (b[0] >> 4) != 0) goto bad;
     for (size_t i = 0; i + 1 < nb; i++) {
-      unsigned hi = b[i] >> 4, lo = b[i] & 0xF;
-      if (hi > 9 || lo > 9) goto bad;
-      acc = acc * 100 + hi * 10 + lo;
+      unsigned v = packed_pair[b[i]];
+      if (v > 99) goto bad;
+      acc = acc * 100 + v;
     }
     unsigned last = b[nb - 1] >> 4;
     if (last > 9) goto bad;
@@ -462,7 +474,17 @@ typedef struct enc_fitted {
   unsigned char dig[32];
   int neg;
   uint64_t bin;
+  int word;        /* DISPLAY, PACKED fitted by fit_word: the digits are those of mag, not dig */
+  unsigned long mag;
 } enc_fitted;
+
+/* The packed byte of two digits r / 10 and r % 10, 0 <= r < 100 (why: a division per digit was
+ * most of encoding a packed item). */
+#define BCD_ROW(h) h * 16 + 0, h * 16 + 1, h * 16 + 2, h * 16 + 3, h * 16 + 4, h * 16 + 5, h * 16 + 6, \
+                   h * 16 + 7, h * 16 + 8, h * 16 + 9
+static const unsigned char bcd_of[100] = {BCD_ROW(0), BCD_ROW(1), BCD_ROW(2), BCD_ROW(3), BCD_ROW(4),
+                                          BCD_ROW(5), BCD_ROW(6), BCD_ROW(7), BCD_ROW(8), BCD_ROW(9)};
+#undef BCD_ROW
 
 /* Fits r (already aligned to the item's scale) to the item, on GMP: high-order truncation by the
  * PICTURE (DISPLAY, PACKED, BINARY under TRUNC(STD|OPT)), binary-size truncation for BINARY and
@@ -489,6 +511,7 @@ static cbl_codec_status fit_gmp(const cbl_num_desc *d, size_t nb, mpz_t rv, enc_
     }
   }
   mpz_clear(lim);
+  e->word = 0;
   e->neg = mpz_sgn(rv) < 0; /* a value truncated to zero is stored as +0 */
   if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
     digits_of(rv, d->digits, e->dig);
@@ -534,17 +557,11 @@ static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_f
     }
   }
   e->neg = w < 0;
+  e->word = 0;
   if (d->usage == CBL_USAGE_DISPLAY || d->usage == CBL_USAGE_PACKED) {
-    unsigned long u = w < 0 ? (unsigned long)-w : (unsigned long)w;
-    /* two digits per division of the word, from the right */
-    int k = d->digits - 1;
-    for (; k >= 1; k -= 2) {
-      unsigned r = (unsigned)(u % 100);
-      u /= 100;
-      e->dig[k] = (unsigned char)(r % 10);
-      e->dig[k - 1] = (unsigned char)(r / 10);
-    }
-    if (k == 0) e->dig[0] = (unsigned char)(u % 10);
+    /* |w| < 10^digits: write_fitted takes its digits from the word */
+    e->word = 1;
+    e->mag = w < 0 ? (unsigned long)-w : (unsigned long)w;
   } else {
     int bits = (int)nb * 8;
     __int128 lo = d->is_signed ? -((__int128)1 << (bits - 1)) : 0;
@@ -555,6 +572,8 @@ static cbl_codec_status fit_word(const cbl_num_desc *d, size_t nb, long w, enc_f
   }
   return st;
 }
+
+static void write_fitted(const cbl_num_desc *d, size_t nb, enc_fitted *e, unsigned char *bytes);
 
 static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
                                    int *size_error, int *inexact, int force_gmp) {
@@ -583,8 +602,41 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
       st = fit_gmp(d, nb, r.v, &e, &se);
     cbl_dec_clear(&r);
   }
-  int neg = e.neg;
-  const unsigned char *dig = e.dig;
+  write_fitted(d, nb, &e, bytes);
+out:
+  if (size_error) *size_error = se;
+  if (inexact) *inexact = ix;
+  return st;
+}
+
+/* The bytes of a value fitted to the item (fit_word, fit_gmp). */
+static void write_fitted(const cbl_num_desc *d, size_t nb, enc_fitted *e, unsigned char *bytes) {
+  int neg = e->neg;
+  const unsigned char *dig = e->dig;
+  if (e->word) {
+    unsigned long u = e->mag;
+    if (d->usage == CBL_USAGE_PACKED) {
+      /* the last digit with the sign, then two digits a byte from the right (u < 10^digits: the
+       * pad nibble of an even-digit item comes out 0) */
+      bytes[nb - 1] = (unsigned char)((u % 10) << 4 | (!d->is_signed ? 0xF : neg ? 0xD : 0xC));
+      u /= 10;
+      for (size_t i = nb - 1; i-- > 0;) {
+        bytes[i] = bcd_of[u % 100];
+        u /= 100;
+      }
+      return;
+    }
+    /* DISPLAY: the digits into dig, two per division of the word, from the right */
+    unsigned char *wd = e->dig;
+    int k = d->digits - 1;
+    for (; k >= 1; k -= 2) {
+      unsigned r = (unsigned)(u % 100);
+      u /= 100;
+      wd[k] = (unsigned char)(r % 10);
+      wd[k - 1] = (unsigned char)(r / 10);
+    }
+    if (k == 0) wd[0] = (unsigned char)(u % 10);
+  }
   switch (d->usage) {
   case CBL_USAGE_DISPLAY: {
     int n = d->digits;
@@ -614,7 +666,7 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
   }
   case CBL_USAGE_BINARY:
   case CBL_USAGE_COMP5: {
-    uint64_t u = e.bin;
+    uint64_t u = e->bin;
     for (int k = 0; k < (int)nb; k++) {
       unsigned char byte = (unsigned char)(u >> (8 * ((int)nb - 1 - k)));
       bytes[d->little_endian ? (int)nb - 1 - k : k] = byte;
@@ -623,9 +675,17 @@ static cbl_codec_status num_encode(const cbl_num_desc *d, const cbl_dec *v, unsi
   }
   default: assert(0);
   }
-out:
+}
+
+cbl_codec_status cbl_num_encode_word(const cbl_num_desc *d, long w, unsigned char *bytes, int *size_error) {
+  size_t nb = num_size(d);
+  if (nb == 0 || d->digits > 18 || d->usage == CBL_USAGE_COMP1 || d->usage == CBL_USAGE_COMP2 || w == LONG_MIN)
+    return CBL_CODEC_UNSUPPORTED;
+  enc_fitted e;
+  int se = 0;
+  cbl_codec_status st = fit_word(d, nb, w, &e, &se);
+  write_fitted(d, nb, &e, bytes);
   if (size_error) *size_error = se;
-  if (inexact) *inexact = ix;
   return st;
 }
 

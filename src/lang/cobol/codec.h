@@ -104,6 +104,11 @@ int cbl_num_is_numeric(const cbl_num_desc *d, const unsigned char *bytes);
 cbl_codec_status cbl_num_encode(const cbl_num_desc *d, const cbl_dec *v, unsigned char *bytes,
                                 int *size_error, int *inexact);
 
+/* cbl_num_encode of the value w * 10^-d->scale (w unscaled, at the item's scale): the same bytes
+ * and status, on machine words. CBL_CODEC_UNSUPPORTED (nothing written: ask cbl_num_encode) for
+ * items of more than 18 digits, floating point, and w = LONG_MIN. */
+cbl_codec_status cbl_num_encode_word(const cbl_num_desc *d, long w, unsigned char *bytes, int *size_error);
+
 /* IBM hexadecimal floating point (z/Architecture Principles of Operation, "Floating-Point
  * Overview", HFP formats): value = (-1)^s * 0.f * 16^(e-64). nbytes 4 (short) or 8 (long).
  * Decoding is exact; encoding truncates (returns 1 when inexact, -1 on exponent overflow). */

@@ -122,14 +122,21 @@ long cbl_data_convert(const cbl_data_request *r, char *err, size_t errn) {
   /* Text lines become fixed records the way a COBOL READ fills the record area: padded with
    * spaces of the output encoding. Longer lines are refused (serialisation names them). */
   if (from == CBL_DS_LINE && (to == CBL_DS_FIXED || to == CBL_DS_RELATIVE)) {
+    cbl_dataset padded = {0}; /* a record's bytes cannot grow in place (dataset.h) */
+    unsigned char *buf = eq_malloc(to_lrecl ? to_lrecl : 1);
     for (size_t i = 0; i < ds.n; i++) {
-      cbl_ds_record *rec = &ds.recs[i];
+      const cbl_ds_record *rec = &ds.recs[i];
       if (rec->len < to_lrecl) {
-        rec->data = eq_realloc(rec->data, to_lrecl);
-        memset(rec->data + rec->len, r->to_ebcdic ? 0x40 : 0x20, to_lrecl - rec->len);
-        rec->len = to_lrecl;
+        memcpy(buf, rec->data, rec->len);
+        memset(buf + rec->len, r->to_ebcdic ? 0x40 : 0x20, to_lrecl - rec->len);
+        cbl_ds_add(&padded, buf, to_lrecl, rec->relnum);
+      } else {
+        cbl_ds_add(&padded, rec->data, rec->len, rec->relnum);
       }
     }
+    free(buf);
+    cbl_ds_free(&ds);
+    ds = padded;
   }
   cbl_ds_opts out = {(cbl_ds_format)to, to_lrecl, r->to_ebcdic, r->keep_trailing_spaces};
   if (cbl_ds_write_file(r->out, &out, &ds, err, errn)) n = -1;

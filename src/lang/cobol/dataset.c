@@ -40,20 +40,44 @@ int cbl_ds_format_parse(const char *s) {
   return -1;
 }
 
+/* A chunk of record bytes; each is twice its predecessor's size up to 64 KiB (a data set of a
+ * few cards stays small). Why: a malloc and a free per record were most of loading a data set. */
+typedef struct cbl_ds_chunk {
+  struct cbl_ds_chunk *next;
+  size_t used, size;
+  unsigned char bytes[];
+} cbl_ds_chunk;
+
 void cbl_ds_add(cbl_dataset *ds, const void *data, size_t len, unsigned long relnum) {
   if (ds->n == ds->cap) {
     ds->cap = ds->cap ? 2 * ds->cap : 64;
     ds->recs = eq_realloc(ds->recs, ds->cap * sizeof *ds->recs);
   }
+  cbl_ds_chunk *c = ds->mem;
+  size_t n = len ? len : 1;
+  if (!c || c->size - c->used < n) {
+    size_t size = c ? (c->size < 65536 ? 2 * c->size : 65536) : 1024;
+    if (size < n) size = n;
+    c = eq_malloc(sizeof *c + size);
+    c->next = ds->mem;
+    c->used = 0;
+    c->size = size;
+    ds->mem = c;
+  }
   cbl_ds_record *r = &ds->recs[ds->n++];
-  r->data = eq_malloc(len ? len : 1);
+  r->data = c->bytes + c->used;
+  c->used += n;
   if (len) memcpy(r->data, data, len);
   r->len = len;
   r->relnum = relnum;
 }
 
 void cbl_ds_free(cbl_dataset *ds) {
-  for (size_t i = 0; i < ds->n; i++) free(ds->recs[i].data);
+  for (cbl_ds_chunk *c = ds->mem, *nx; c; c = nx) {
+    nx = c->next;
+    free(c);
+  }
+  ds->mem = NULL;
   free(ds->recs);
   ds->recs = NULL;
   ds->n = ds->cap = 0;

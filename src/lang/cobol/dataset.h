@@ -30,10 +30,13 @@ typedef struct cbl_ds_record {
   unsigned long relnum; /* relative data sets: the slot number (1-based); 0 otherwise */
 } cbl_ds_record;
 
-/* A data set in memory: its records in file order. Owns the record bytes. */
+/* A data set in memory: its records in file order. Owns the record bytes, which live in chunks
+ * of its own (cbl_ds_add; no allocation per record): a record's bytes may be changed in place,
+ * never freed or reallocated alone. An empty data set is {0}. */
 typedef struct cbl_dataset {
   cbl_ds_record *recs;
   size_t n, cap;
+  struct cbl_ds_chunk *mem;
 } cbl_dataset;
 
 /* Options of the byte image. */

@@ -98,6 +98,7 @@ struct cbl_file {
   cbl_file_event *ev;
   size_t nev, capev;
   struct ev_chunk *evmem; /* the events' record copies, in chunks (no allocation per record) */
+  struct ev_chunk *recmem; /* the records' data, the same way; freed when the content is */
 };
 
 static void set_reason(cbl_file *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -213,6 +214,41 @@ static int key_taken(const cbl_file *f, int k, const unsigned char *v, size_t se
   return 0;
 }
 
+/* Chunks of memory for the events' record copies (freed with the file) and for the records'
+ * data (freed with the content). Why not an arena: the copies were heap memory outside the
+ * unit's memory meter (core/meter.h), and stay so. Why not a malloc per record: it was most of
+ * loading and writing a record. */
+typedef struct ev_chunk {
+  struct ev_chunk *next;
+  size_t used, size;
+  unsigned char bytes[];
+} ev_chunk;
+
+static unsigned char *chunk_copy(ev_chunk **list, const unsigned char *data, size_t len) {
+  ev_chunk *c = *list;
+  size_t n = len ? len : 1;
+  if (!c || c->size - c->used < n) {
+    size_t size = n > 65536 ? n : 65536;
+    c = eq_malloc(sizeof *c + size);
+    c->next = *list;
+    c->used = 0;
+    c->size = size;
+    *list = c;
+  }
+  unsigned char *p = c->bytes + c->used;
+  c->used += n;
+  if (len) memcpy(p, data, len);
+  return p;
+}
+
+static void chunks_free(ev_chunk **list) {
+  for (ev_chunk *c = *list, *nx; c; c = nx) {
+    nx = c->next;
+    free(c);
+  }
+  *list = NULL;
+}
+
 static size_t new_rec(cbl_file *f, const void *data, size_t len, unsigned long relnum) {
   if (f->nrecs == f->caprecs) {
     f->caprecs = f->caprecs ? 2 * f->caprecs : 16;
@@ -221,8 +257,7 @@ static size_t new_rec(cbl_file *f, const void *data, size_t len, unsigned long r
   size_t id = f->nrecs++;
   frec *r = &f->recs[id];
   memset(r, 0, sizeof *r);
-  r->data = eq_malloc(len ? len : 1);
-  if (len) memcpy(r->data, data, len);
+  r->data = chunk_copy(&f->recmem, data, len);
   r->len = len;
   r->relnum = relnum;
   put_be(r->kbe, f->d.org == CBL_ORG_RELATIVE ? relnum : ++f->arrival_next);
@@ -242,37 +277,10 @@ static void kill_rec(cbl_file *f, size_t id) {
 }
 
 static void clear_content(cbl_file *f) {
-  for (size_t i = 0; i < f->nrecs; i++) {
-    free(f->recs[i].data);
-    free(f->recs[i].stamp_more);
-  }
+  for (size_t i = 0; i < f->nrecs; i++) free(f->recs[i].stamp_more);
+  chunks_free(&f->recmem);
   f->nrecs = 0;
   for (int k = 0; k < f->nidx; k++) f->idx[k].n = 0;
-}
-
-/* Chunks of memory for the events' record copies, freed with the file. Why not an arena: the
- * copies were heap memory outside the unit's memory meter (core/meter.h), and stay so. */
-typedef struct ev_chunk {
-  struct ev_chunk *next;
-  size_t used, size;
-  unsigned char bytes[];
-} ev_chunk;
-
-static unsigned char *ev_copy(cbl_file *f, const unsigned char *data, size_t len) {
-  ev_chunk *c = f->evmem;
-  size_t n = len ? len : 1;
-  if (!c || c->size - c->used < n) {
-    size_t size = n > 65536 ? n : 65536;
-    c = eq_malloc(sizeof *c + size);
-    c->next = f->evmem;
-    c->used = 0;
-    c->size = size;
-    f->evmem = c;
-  }
-  unsigned char *p = c->bytes + c->used;
-  c->used += n;
-  if (len) memcpy(p, data, len);
-  return p;
 }
 
 static void log_event(cbl_file *f, cbl_file_event_kind kind, const frec *r) {
@@ -280,7 +288,7 @@ static void log_event(cbl_file *f, cbl_file_event_kind kind, const frec *r) {
     f->capev = f->capev ? 2 * f->capev : 16;
     f->ev = eq_realloc(f->ev, f->capev * sizeof *f->ev);
   }
-  unsigned char *copy = ev_copy(f, r->data, r->len);
+  unsigned char *copy = chunk_copy(&f->evmem, r->data, r->len);
   f->ev[f->nev++] = (cbl_file_event){kind, f->d.org == CBL_ORG_RELATIVE ? r->relnum : 0, copy, r->len};
 }
 
@@ -333,10 +341,7 @@ void cbl_file_free(cbl_file *f) {
   free(f->recs);
   for (int k = 0; k < f->nidx; k++) free(f->idx[k].ids);
   free(f->idx);
-  for (ev_chunk *c = f->evmem, *nx; c; c = nx) {
-    nx = c->next;
-    free(c);
-  }
+  chunks_free(&f->evmem);
   free(f->ev);
   free(f->poskey);
   free(f->lastkey);
@@ -807,14 +812,12 @@ cbl_fstatus cbl_file_rewrite(cbl_file *f, const void *recv, size_t len) {
   for (int k = 1; k < f->nidx; k++)
     if (memcmp(rec + f->keys[k].offset, r->data + f->keys[k].offset, f->keys[k].length) != 0)
       *rec_stamp(r, k) = ++f->stamp_next;
-  unsigned char *old = r->data;
-  r->data = eq_malloc(len ? len : 1);
-  if (len) memcpy(r->data, rec, len);
+  unsigned char *old = r->data; /* in the content's chunks until the content goes */
+  r->data = chunk_copy(&f->recmem, rec, len);
   r->len = len;
   for (int k = 0; k < f->nidx; k++) idx_insert(f, k, id);
   log_event(f, CBL_EV_REWRITE, r);
   int dup = dup_created(f, id, old);
-  free(old);
   return dup ? CBL_FS_02 : CBL_FS_00;
 }
 

@@ -97,7 +97,8 @@ typedef struct rt_ref {
   int relocate_pure;
 } rt_ref;
 
-static void ref_decode(const json_t *ref, rt_ref *r) {
+static void ref_decode(const json_t *ref, void *out) {
+  rt_ref *r = out;
   memset(r, 0, sizeof *r);
   const char *kind = js(ref, "kind");
   r->reg = js(ref, "register");
@@ -125,18 +126,11 @@ static void ref_decode(const json_t *ref, rt_ref *r) {
 
 /* The decoded reference: from the node's slot, or decoded into *tmp for a node built during
  * the run. */
-static const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
-  void **slot = cbl_jslot(ref, CBL_JSLOT_REF);
-  if (!slot) {
-    ref_decode(ref, tmp);
-    return tmp;
-  }
-  if (!*slot) {
-    rt_ref *r = cbl_jslot_alloc(sizeof *r);
-    ref_decode(ref, r);
-    *slot = r;
-  }
-  return *slot;
+static inline const rt_ref *ref_of(const json_t *ref, rt_ref *tmp) {
+  const rt_ref *r = cbl_jslot_once(ref, CBL_JSLOT_REF, sizeof *r, ref_decode);
+  if (r) return r;
+  ref_decode(ref, tmp);
+  return tmp;
 }
 
 /* owner(m, id) remembered in r: for r's own item and for one other item (a function of the
@@ -167,22 +161,33 @@ static rt_prog *ref_owner(cbl_machine *m, const rt_ref *r, long id, int *fi) {
   return p;
 }
 
+/* The item of r's own id when it was found at a fixed place (r->fixed, for the program running):
+ * read from its area's address alone. 0 when that does not apply (no storage, or too little,
+ * included): the general path then decides and says why. */
+static inline int fixed_item(const cbl_machine *m, const rt_ref *r, rt_item *it) {
+  const cbl_field *f = r->fixed;
+  if (!f || r->loc_cur != m->cur) return 0;
+  const rt_prog *p = r->loc_p;
+  unsigned char *a = p->area[f->area];
+  if (!a || f->offset + f->size > p->area_len[f->area]) return 0;
+  it->f = f;
+  it->bytes = a + f->offset;
+  it->len = f->size;
+  it->area = f->area;
+  it->off = f->offset;
+  return 1;
+}
+
+/* locate_ref's answer for such a reference without reference modification. Why: most
+ * references of a batch program are such items, and the general path's calls were a tenth of a
+ * run. */
+static inline int fixed_at(const cbl_machine *m, const rt_ref *r, rt_item *it) {
+  return !r->refmod && fixed_item(m, r, it);
+}
+
 /* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
 static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
-  if (r->fixed && id == r->id && r->loc_cur == m->cur) {
-    const cbl_field *f = r->fixed;
-    rt_prog *p = r->loc_p;
-    unsigned char *a = p->area[f->area];
-    if (a && f->offset + f->size <= p->area_len[f->area]) {
-      it->f = f;
-      it->bytes = a + f->offset;
-      it->len = f->size;
-      it->area = f->area;
-      it->off = f->offset;
-      return 0;
-    }
-    /* no storage, or too little: the general path says so */
-  }
+  if (id == r->id && fixed_item(m, r, it)) return 0;
   int fi;
   rt_prog *p = ref_owner(m, r, id, &fi);
   if (!p) {
@@ -279,6 +284,7 @@ static int apply_refmod(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_i
 }
 
 static int locate_ref(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_item *it) {
+  if (fixed_at(m, r, it)) return 0;
   /* (not memset: tmp holds a whole PICTURE description and is only used by refmods) */
   it->f = NULL;
   it->bytes = NULL;
@@ -1600,7 +1606,8 @@ typedef struct rt_cnd {
   const json_t *ref;      /* condition-name */
 } rt_cnd;
 
-static void cnd_decode(const json_t *c, rt_cnd *d) {
+static void cnd_decode(const json_t *c, void *out) {
+  rt_cnd *d = out;
   d->k = js(c, "cond");
   d->ck = d->k ? cbl_cond_kind_of(d->k) : CBL_CO_UNKNOWN;
   d->op = js(c, "op");
@@ -1612,17 +1619,10 @@ static void cnd_decode(const json_t *c, rt_cnd *d) {
 }
 
 static const rt_cnd *cnd_of(const json_t *c, rt_cnd *tmp) {
-  void **slot = cbl_jslot(c, CBL_JSLOT_COND);
-  if (!slot) {
-    cnd_decode(c, tmp);
-    return tmp;
-  }
-  if (!*slot) {
-    rt_cnd *d = cbl_jslot_alloc(sizeof *d);
-    cnd_decode(c, d);
-    *slot = d;
-  }
-  return *slot;
+  const rt_cnd *d = cbl_jslot_once(c, CBL_JSLOT_COND, sizeof *d, cnd_decode);
+  if (d) return d;
+  cnd_decode(c, tmp);
+  return tmp;
 }
 
 /* The numeric value of a comparison operand into v: a numeric literal's, or a numeric item's

@@ -68,20 +68,18 @@ typedef struct mv_stmt {
   size_t ntargets;
 } mv_stmt;
 
+static void mv_decode(const json_t *st, void *out) {
+  mv_stmt *d = out;
+  d->corresponding = json_is_true(cbl_jget(st, "corresponding"));
+  d->source = cbl_jget(st, "source");
+  const json_t *t = cbl_jget(st, "targets");
+  d->ntargets = json_array_size(t);
+  d->targets = cbl_jslot_alloc(d->ntargets ? d->ntargets * sizeof *d->targets : 1);
+  for (size_t i = 0; i < d->ntargets; i++) d->targets[i] = json_array_get(t, i);
+}
+
 static const mv_stmt *mv_of(const json_t *st) {
-  void **slot = cbl_jslot(st, CBL_JSLOT_STMT);
-  if (!slot) return NULL;
-  if (!*slot) {
-    mv_stmt *d = cbl_jslot_alloc(sizeof *d);
-    d->corresponding = json_is_true(cbl_jget(st, "corresponding"));
-    d->source = cbl_jget(st, "source");
-    const json_t *t = cbl_jget(st, "targets");
-    d->ntargets = json_array_size(t);
-    d->targets = cbl_jslot_alloc(d->ntargets ? d->ntargets * sizeof *d->targets : 1);
-    for (size_t i = 0; i < d->ntargets; i++) d->targets[i] = json_array_get(t, i);
-    *slot = d;
-  }
-  return *slot;
+  return cbl_jslot_once(st, CBL_JSLOT_STMT, sizeof(mv_stmt), mv_decode);
 }
 
 static sig do_move(cbl_machine *m, const json_t *st) {

@@ -12,7 +12,6 @@
  *  - nodes: every object of the documents, filled once by cbl_jcache_new;
  *  - ents:  (node, key address) -> value, filled on first lookup (NULL values too: "no such
  *           member" is asked as often as the members that exist). */
-#define JC_FRONT 1024 /* a power of two */
 
 typedef struct jc_ent {
   const json_t *node; /* NULL: empty slot */
@@ -27,15 +26,14 @@ struct cbl_jcache {
   arena *mem;         /* what the slots point to */
   jc_ent *ents;
   size_t nents, capents;
-  /* the index of the nodes asked last, direct-mapped by address: a statement executed a million
-   * times asks for the same few nodes' slots, and this answers them without probing the table */
-  struct {
-    const json_t *node;
-    long index;
-  } front[JC_FRONT];
+  /* the nodes asked last with their slots (jcache.h, cbl_jslot's fast path) */
+  cbl_jslot_front_ent front[CBL_JSLOT_FRONT];
+  cbl_jget_front_ent jfront[CBL_JGET_FRONT]; /* cbl_jget's fast path */
 };
 
 static _Thread_local cbl_jcache *active;
+_Thread_local cbl_jslot_front_ent *cbl_jslot_front_;
+_Thread_local cbl_jget_front_ent *cbl_jget_front_;
 
 static size_t mix(uintptr_t a, uintptr_t b) {
   uint64_t h = (uint64_t)a * 0x9E3779B97F4A7C15u ^ (uint64_t)b * 0xC2B2AE3D27D4EB4Fu;
@@ -50,19 +48,6 @@ static long node_index(const cbl_jcache *c, const json_t *n) {
     if (c->nodes[i] == n) return (long)i;
     if (!c->nodes[i]) return -1;
   }
-}
-
-/* node_index through the front table (only nodes of the documents enter it: the table of nodes
- * does not change once built, so an entry stays true for the cache's life). */
-static long node_index_front(cbl_jcache *c, const json_t *n) {
-  size_t h = ((uintptr_t)n >> 4) & (JC_FRONT - 1);
-  if (c->front[h].node == n) return c->front[h].index;
-  long i = node_index(c, n);
-  if (i >= 0) {
-    c->front[h].node = n;
-    c->front[h].index = i;
-  }
-  return i;
 }
 
 static void node_put(cbl_jcache *c, const json_t *n);
@@ -118,6 +103,7 @@ cbl_jcache *cbl_jcache_new(json_t *const *docs, int ndocs) {
 
 void cbl_jcache_free(cbl_jcache *c) {
   if (!c) return;
+  if (active == c) cbl_jcache_activate(NULL); /* no answer from freed memory */
   free(c->nodes);
   free(c->slots);
   arena_free(c->mem);
@@ -128,6 +114,8 @@ void cbl_jcache_free(cbl_jcache *c) {
 cbl_jcache *cbl_jcache_activate(cbl_jcache *c) {
   cbl_jcache *prev = active;
   active = c;
+  cbl_jslot_front_ = c ? c->front : NULL;
+  cbl_jget_front_ = c ? c->jfront : NULL;
   return prev;
 }
 
@@ -155,22 +143,39 @@ static void ent_put(cbl_jcache *c, const json_t *n, const char *key, json_t *val
   c->nents++;
 }
 
-json_t *cbl_jget(const json_t *node, const char *key) {
+/* Enters an answer the cache holds in cbl_jget's fast path. */
+static json_t *jfront_put(cbl_jcache *c, const json_t *node, const char *key, json_t *v) {
+  cbl_jget_front_ent *e = &c->jfront[cbl_jget_front_at(node, key)];
+  e->node = node;
+  e->key = key;
+  e->val = v;
+  return v;
+}
+
+json_t *cbl_jget_slow(const json_t *node, const char *key) {
   cbl_jcache *c = active;
   if (!c || !node) return json_object_get(node, key);
   size_t mask = c->capents - 1;
   for (size_t i = mix((uintptr_t)node, (uintptr_t)key) & mask; c->ents[i].node; i = (i + 1) & mask)
-    if (c->ents[i].node == node && c->ents[i].key == key) return c->ents[i].val;
+    if (c->ents[i].node == node && c->ents[i].key == key) return jfront_put(c, node, key, c->ents[i].val);
   json_t *v = json_object_get(node, key);
-  if (node_index(c, node) >= 0) ent_put(c, node, key, v);
+  if (node_index(c, node) >= 0) {
+    ent_put(c, node, key, v);
+    jfront_put(c, node, key, v);
+  }
   return v;
 }
 
-void **cbl_jslot(const json_t *node, cbl_jslot_client who) {
+void **cbl_jslot_slow(const json_t *node, cbl_jslot_client who) {
   cbl_jcache *c = active;
   if (!c || !node) return NULL;
-  long i = node_index_front(c, node);
-  return i < 0 ? NULL : &c->slots[(size_t)i * CBL_JSLOT_NCLIENTS + who];
+  long i = node_index(c, node);
+  if (i < 0) return NULL; /* not a node of the documents: never entered in the front table */
+  void **slots = &c->slots[(size_t)i * CBL_JSLOT_NCLIENTS];
+  cbl_jslot_front_ent *e = &c->front[((uintptr_t)node >> 4) & (CBL_JSLOT_FRONT - 1)];
+  e->node = node;
+  e->slots = slots;
+  return slots + who;
 }
 
 void *cbl_jslot_alloc(size_t n) {

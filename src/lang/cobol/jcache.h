@@ -4,6 +4,8 @@
 #define EQUIV_LANG_COBOL_JCACHE_H
 
 #include <jansson.h>
+#include <stddef.h>
+#include <stdint.h>
 
 /* Why: json_object_get hashes the key string and walks a bucket on every call, and a statement
  * executed a million times asks the same (node, key) questions a million times (the posting
@@ -28,7 +30,7 @@ cbl_jcache *cbl_jcache_activate(cbl_jcache *c);
 
 /* json_object_get(node, key) through the active cache (key: a literal). node may be NULL or not
  * an object (the answer is then NULL, as jansson's). */
-json_t *cbl_jget(const json_t *node, const char *key);
+static inline json_t *cbl_jget(const json_t *node, const char *key);
 
 /* Who keeps something in a node's slot: each client has a slot of its own per node, so that two
  * derivations of one node (a literal operand is also a reference node) never meet. */
@@ -48,8 +50,74 @@ typedef enum cbl_jslot_client {
  * active or the node is not an object of the documents: the client then derives it afresh.
  * Slot contents must be functions of the node alone (the documents do not change during the
  * run) and live in memory from cbl_jslot_alloc, freed with the cache. */
-void **cbl_jslot(const json_t *node, cbl_jslot_client who);
+static inline void **cbl_jslot(const json_t *node, cbl_jslot_client who);
 /* n zeroed bytes owned by the active cache (which must exist: cbl_jslot returned a slot). */
 void *cbl_jslot_alloc(size_t n);
+
+/* What a client derives once from a node: the slot's contents, decoded by decode(node, out)
+ * into `size` zeroed bytes of the cache's memory on the first call; NULL when the node has no
+ * slot (see cbl_jslot), and the caller then decodes into memory of its own. */
+static inline void *cbl_jslot_once(const json_t *node, cbl_jslot_client who, size_t size,
+                                   void (*decode)(const json_t *node, void *out));
+
+/* ---- cbl_jslot's fast path, inline (why: a statement executed a million times asks for the
+ * same few nodes' slots, some thirty times per posting record, and the call was a twentieth of
+ * the run): a direct-mapped table, by node address, of the nodes asked last and their slots.
+ * Only jcache.c writes it; an entry stays true for the cache's life (the table of nodes and
+ * their slots never grow once the cache is built). */
+#define CBL_JSLOT_FRONT 1024 /* a power of two */
+typedef struct cbl_jslot_front_ent {
+  const json_t *node;
+  void **slots; /* the node's CBL_JSLOT_NCLIENTS slots */
+} cbl_jslot_front_ent;
+/* the active cache's table (NULL when none is active) */
+extern _Thread_local cbl_jslot_front_ent *cbl_jslot_front_;
+/* cbl_jslot when the node is not in the table: looks it up and enters it */
+void **cbl_jslot_slow(const json_t *node, cbl_jslot_client who);
+
+/* cbl_jget's fast path, the same way: the (node, key) pairs asked last with their answers
+ * (only pairs the cache holds: nodes of the documents). */
+#define CBL_JGET_FRONT 2048 /* a power of two */
+typedef struct cbl_jget_front_ent {
+  const json_t *node;
+  const char *key;
+  json_t *val;
+} cbl_jget_front_ent;
+extern _Thread_local cbl_jget_front_ent *cbl_jget_front_;
+json_t *cbl_jget_slow(const json_t *node, const char *key);
+
+static inline size_t cbl_jget_front_at(const json_t *node, const char *key) {
+  return (((uintptr_t)node >> 4) ^ ((uintptr_t)key >> 1)) & (CBL_JGET_FRONT - 1);
+}
+
+static inline json_t *cbl_jget(const json_t *node, const char *key) {
+  const cbl_jget_front_ent *f = cbl_jget_front_;
+  if (f && node) {
+    const cbl_jget_front_ent *e = &f[cbl_jget_front_at(node, key)];
+    if (e->node == node && e->key == key) return e->val;
+  }
+  return cbl_jget_slow(node, key);
+}
+
+static inline void **cbl_jslot(const json_t *node, cbl_jslot_client who) {
+  cbl_jslot_front_ent *f = cbl_jslot_front_;
+  if (f && node) {
+    const cbl_jslot_front_ent *e = &f[((uintptr_t)node >> 4) & (CBL_JSLOT_FRONT - 1)];
+    if (e->node == node) return e->slots + who;
+  }
+  return cbl_jslot_slow(node, who);
+}
+
+static inline void *cbl_jslot_once(const json_t *node, cbl_jslot_client who, size_t size,
+                                   void (*decode)(const json_t *node, void *out)) {
+  void **slot = cbl_jslot(node, who);
+  if (!slot) return NULL;
+  if (!*slot) {
+    void *d = cbl_jslot_alloc(size);
+    decode(node, d);
+    *slot = d;
+  }
+  return *slot;
+}
 
 #endif

@@ -69,6 +69,14 @@ check "the hint's advice works" grep -qx 'TOTAL      13.25' "$tmp/o"
     "$d/SRIN.ascii" "$tmp/srin.ebc" 2>"$tmp/err"
 "$EQUIV" cobol run "$d/SRSUM.cbl" --dd SRIN="$tmp/srin.ebc" --json >"$tmp/j.json" 2>"$tmp/err"
 check "EBCDIC data: no hint" [ "$(jq -r '.display[0]' "$tmp/j.json")" = "TOTAL      13.25" ]
+# line records into fixed ones: each padded with spaces of the output encoding to the record
+# length (an empty line a record of spaces), a line of the record's length as it is
+printf 'AB\nCDEFG\n\nHIJKLMNO\n' >"$tmp/l.txt"
+"$EQUIV" cobol data convert --from line --to fixed --lrecl 8 "$tmp/l.txt" "$tmp/l.fix" 2>"$tmp/err"
+check "line to fixed: padded" [ "$(cat "$tmp/l.fix")" = "AB      CDEFG           HIJKLMNO" ]
+"$EQUIV" cobol data convert --from line --to fixed --lrecl 8 --to-encoding ebcdic "$tmp/l.txt" "$tmp/l.ebc" 2>"$tmp/err"
+check "line to fixed EBCDIC: padded with X'40'" [ "$(od -An -tx1 "$tmp/l.ebc" | tr -d ' \n')" = \
+    "c1c2404040404040c3c4c5c6c74040404040404040404040c8c9d1d2d3d4d5d6" ]
 # 16: characters outside the code page: located input errors (exit 1) saying which and where
 says() { # label, wanted first line of stderr, then the arguments
     label=$1; want=$2; shift 2
