@@ -964,6 +964,48 @@ static sv bd_val(sx *s, jv_sbd v) {
   return (sv){.k = SV_BD, .bd = d};
 }
 
+/* The exact divide(BigDecimal) by a divisor that is not a constant, where the quotient terminates
+ * and the divisor is not zero (bd_call threw for the rest): the JDK's result is the exact quotient
+ * at the least scale from the preferred one (this.scale - divisor.scale) up that holds it (the
+ * Javadoc of divide(BigDecimal)). One case per scale pref + k, k = 0, 1, ...: the quotient rounded
+ * DOWN to it drops no digit there and drops one at every scale below. A divisor |u| <= 2^bits is
+ * 2^i 5^j r with i, j <= bits, and a quotient that terminates is exact at pref + max(i, j) (u / gcd
+ * is 2^i' 5^j', i' <= i, j' <= j): so k = bits takes every input left, exactly. The scales are
+ * followed while the model's 96 bits hold this.unscaled * 10^k (a byte divisor: 7 more digits);
+ * where they stop first, a quotient exact only past them is an unknown case naming the bound.
+ * Returns 0: the state was split into those cases. */
+static int exact_divide_var(sx *s, state *st, const jv_sbd *x, const jv_sbd *y, int dst) {
+  term_ctx *tc = s->tc;
+  int pref = x->scale - y->scale;
+  term_ref below = term_false(tc); /* a scale below this one holds the quotient */
+  for (int k = 0;; k++) {
+    jv_sbd z;
+    term_ref inexact;
+    if (jv_sbd_divide_var(tc, x, y, pref + k, JV_RM_DOWN, &z, &inexact) < 0) break;
+    if (k >= y->bits) {
+      /* every input left is exact here (above) */
+      if (dst >= 0) st->f[st->nf - 1].slot[dst] = bd_val(s, z);
+      st->f[st->nf - 1].i++;
+      push_work(s, st);
+      return 0;
+    }
+    term_ref here = term_and2(tc, term_not(tc, below), term_not(tc, inexact));
+    below = term_or2(tc, below, term_not(tc, inexact));
+    term_ref gk = term_and2(tc, st->g, here);
+    if (is_false(s, gk)) continue;
+    state *e = clone(s, st);
+    e->g = gk;
+    frame *ef = &e->f[e->nf - 1];
+    if (dst >= 0) ef->slot[dst] = bd_val(s, z);
+    ef->i++;
+    push_work(s, e);
+    st->g = term_and2(tc, st->g, term_not(tc, here));
+    if (is_false(s, st->g)) return 0;
+  }
+  unknown(s, st, "bound reached: an exact BigDecimal.divide whose quotient needs more digits than the symbolic model's 96 bits hold");
+  return 0;
+}
+
 /* A call of a java.math.BigDecimal member the symbolic model has (jv_sym_bd.h; the interpreter's is
  * jv_jdk_bigdec.c): 1 done; 0 the state ended (an unknown case) or, with *thrown, an exception was
  * thrown (a NullPointerException for a null receiver or operand, JLS 15.12.4.4; setScale's
@@ -1113,10 +1155,7 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     if (nt == TERM_NULL) goto bnd;
     if (!throw_if(s, st, nt, "java/lang/ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result."))
       return 0;
-    if (!term_is_const(tc, y->u)) {
-      unknown(s, st, "unsupported: the result of an exact BigDecimal.divide by a divisor that is not a constant (its scale depends on the values)");
-      return 0;
-    }
+    if (!term_is_const(tc, y->u)) return exact_divide_var(s, st, x, y, dst);
     /* A constant divisor u * 10^-t, |u| = 2^i 5^j r: where the quotient terminates, it is exact at
      * the preferred scale (this.scale - divisor.scale) plus c = max(i, j) (r divides the dividend's
      * unscaled value then). The JDK's result is the exact quotient at the least scale from the
