@@ -1409,6 +1409,20 @@ static void rank_arrive(sx *s, state *st) {
   s->rk_after[s->nrk++] = v;
 }
 
+/* The variables statement q writes, into w (at most 8): a parallel copy's destinations, else its
+ * dst where it is a variable — which every statement with a result sets, and iinc's BIN writes a
+ * local through (hasdst marks only calls and returns: it is not the test). */
+static int stmt_writes(const jv_stmt *q, const jv_opnd **w) {
+  int nw = 0;
+  if (q->op == JV_MOVE && q->args) {
+    for (int k = 0; k < q->nmoves && nw < 8; k++)
+      if (q->args[2 * k].isvar) w[nw++] = &q->args[2 * k];
+  } else if (q->dst.isvar && (q->op != JV_INVOKE || q->hasdst)) {
+    w[nw++] = &q->dst;
+  }
+  return nw;
+}
+
 /* rank mode: st reached the head ih of a loop nested in the one being ranked, the first time on
  * its path. Every slot a statement of that loop writes takes a fresh value (an int or long
  * variable, nothing for another kind): the state at the inner loop's last visit of its head, after
@@ -1420,16 +1434,11 @@ static void rank_havoc(sx *s, state *st, int ih) {
   const jv_method *m = f->m;
   int ns = m->max_locals + m->max_stack;
   for (int i = ih; i <= s->rk_last[ih] && i < m->nstmts; i++) {
-    const jv_stmt *q = &m->stmts[i];
     const jv_opnd *w[8];
-    int nw = 0;
-    if (q->op == JV_MOVE && q->args)
-      for (int k = 0; k < q->nmoves && nw < 8; k++) w[nw++] = &q->args[2 * k];
-    else if (q->hasdst || q->op == JV_MOVE)
-      w[nw++] = &q->dst;
+    int nw = stmt_writes(&m->stmts[i], w);
     for (int k = 0; k < nw; k++) {
       const jv_opnd *o = w[k];
-      if (!o->isvar || o->slot >= ns) continue;
+      if (o->slot >= ns) continue;
       if (o->ty != JV_T_INT && o->ty != JV_T_LONG) {
         f->slot[o->slot] = (sv){0};
         continue;
