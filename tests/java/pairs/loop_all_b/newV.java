@@ -1,6 +1,6 @@
 public class newV {
   // a loop nest: the inner for as a while, ^ commutes
-  static int nest(int n, int m) {
+  static int nest(byte n, byte m) {
     int t = 0;
     for (int i = 0; i < n; i++) {
       int j = 0;
@@ -9,7 +9,7 @@ public class newV {
     return t;
   }
   // wrong twin: | for ^ (1 | 1 is 1, 1 ^ 1 is 0)
-  static int nestTwin(int n, int m) {
+  static int nestTwin(byte n, byte m) {
     int t = 0;
     for (int i = 0; i < n; i++) {
       int j = 0;

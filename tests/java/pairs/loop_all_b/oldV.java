@@ -1,11 +1,11 @@
 public class oldV {
-  static int nest(int n, int m) {
+  static int nest(byte n, byte m) {
     int t = 0;
     for (int i = 0; i < n; i++)
       for (int j = 0; j < m; j++) t += i ^ j;
     return t;
   }
-  static int nestTwin(int n, int m) {
+  static int nestTwin(byte n, byte m) {
     int t = 0;
     for (int i = 0; i < n; i++)
       for (int j = 0; j < m; j++) t += i ^ j;
