@@ -98,6 +98,10 @@ typedef struct state {
   sv *la;              /* a loop cut's lookahead: back at the head, the slots there while the loop's
                           condition is tested again (cut_lookahead) */
   int nla;             /* the statements run since */
+  int org;             /* the cut at every loop (cutm 3): 0 the path runs from the entry, k + 1 from
+                          cut point k's head */
+  unsigned nocut;      /* cutm 3: the cut points this path passes without stopping (its state there
+                          is not the head state's shape: it runs on, exactly, as an uncut path) */
 } state;
 
 typedef struct sx {
@@ -150,6 +154,13 @@ typedef struct sx {
   term_ref *arr_g;
   sv **arr_slot;
   state **arr_st;       /* the arrival's state (cutm 1: a variant whose loop never comes back resumes it) */
+  /* The cut at every loop (rel_sym_opts.cut_all; cut_all below): cutm 3, a path stops at the head
+   * of every loop it reaches, the unit's and an inlined callee's (a cut point per call stack) */
+  struct cpoint *cps;
+  int ncp, cp_over;
+  struct carr *ca;
+  int nca, capca;
+  struct hcache *hc;    /* each method's loop heads */
 } sx;
 
 /* Whether each method's loops have ranking functions (NULL how: not all of them), found once per
@@ -964,6 +975,48 @@ static sv bd_val(sx *s, jv_sbd v) {
   return (sv){.k = SV_BD, .bd = d};
 }
 
+/* The exact divide(BigDecimal) by a divisor that is not a constant, where the quotient terminates
+ * and the divisor is not zero (bd_call threw for the rest): the JDK's result is the exact quotient
+ * at the least scale from the preferred one (this.scale - divisor.scale) up that holds it (the
+ * Javadoc of divide(BigDecimal)). One case per scale pref + k, k = 0, 1, ...: the quotient rounded
+ * DOWN to it drops no digit there and drops one at every scale below. A divisor |u| <= 2^bits is
+ * 2^i 5^j r with i, j <= bits, and a quotient that terminates is exact at pref + max(i, j) (u / gcd
+ * is 2^i' 5^j', i' <= i, j' <= j): so k = bits takes every input left, exactly. The scales are
+ * followed while the model's 96 bits hold this.unscaled * 10^k (a byte divisor: 7 more digits);
+ * where they stop first, a quotient exact only past them is an unknown case naming the bound.
+ * Returns 0: the state was split into those cases. */
+static int exact_divide_var(sx *s, state *st, const jv_sbd *x, const jv_sbd *y, int dst) {
+  term_ctx *tc = s->tc;
+  int pref = x->scale - y->scale;
+  term_ref below = term_false(tc); /* a scale below this one holds the quotient */
+  for (int k = 0;; k++) {
+    jv_sbd z;
+    term_ref inexact;
+    if (jv_sbd_divide_var(tc, x, y, pref + k, JV_RM_DOWN, &z, &inexact) < 0) break;
+    if (k >= y->bits) {
+      /* every input left is exact here (above) */
+      if (dst >= 0) st->f[st->nf - 1].slot[dst] = bd_val(s, z);
+      st->f[st->nf - 1].i++;
+      push_work(s, st);
+      return 0;
+    }
+    term_ref here = term_and2(tc, term_not(tc, below), term_not(tc, inexact));
+    below = term_or2(tc, below, term_not(tc, inexact));
+    term_ref gk = term_and2(tc, st->g, here);
+    if (is_false(s, gk)) continue;
+    state *e = clone(s, st);
+    e->g = gk;
+    frame *ef = &e->f[e->nf - 1];
+    if (dst >= 0) ef->slot[dst] = bd_val(s, z);
+    ef->i++;
+    push_work(s, e);
+    st->g = term_and2(tc, st->g, term_not(tc, here));
+    if (is_false(s, st->g)) return 0;
+  }
+  unknown(s, st, "bound reached: an exact BigDecimal.divide whose quotient needs more digits than the symbolic model's 96 bits hold");
+  return 0;
+}
+
 /* A call of a java.math.BigDecimal member the symbolic model has (jv_sym_bd.h; the interpreter's is
  * jv_jdk_bigdec.c): 1 done; 0 the state ended (an unknown case) or, with *thrown, an exception was
  * thrown (a NullPointerException for a null receiver or operand, JLS 15.12.4.4; setScale's
@@ -1113,10 +1166,7 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
     if (nt == TERM_NULL) goto bnd;
     if (!throw_if(s, st, nt, "java/lang/ArithmeticException", "Non-terminating decimal expansion; no exact representable decimal result."))
       return 0;
-    if (!term_is_const(tc, y->u)) {
-      unknown(s, st, "unsupported: the result of an exact BigDecimal.divide by a divisor that is not a constant (its scale depends on the values)");
-      return 0;
-    }
+    if (!term_is_const(tc, y->u)) return exact_divide_var(s, st, x, y, dst);
     /* A constant divisor u * 10^-t, |u| = 2^i 5^j r: where the quotient terminates, it is exact at
      * the preferred scale (this.scale - divisor.scale) plus c = max(i, j) (r divides the dividend's
      * unscaled value then). The JDK's result is the exact quotient at the least scale from the
@@ -1269,6 +1319,9 @@ static int initialiser_on_chain(jv_program *p, jv_class *c) {
 }
 
 static void step_state(sx *s, state *st);
+static const unsigned char *heads_of(sx *s, const jv_method *m);
+static int cut_all_arrive(sx *s, state *st);
+static void drain(sx *s);
 
 /* ---- the loop cut (rel_loopcut), for the core's relational induction ---- */
 
@@ -1370,6 +1423,20 @@ static void rank_arrive(sx *s, state *st) {
   s->rk_after[s->nrk++] = v;
 }
 
+/* The variables statement q writes, into w (at most 8): a parallel copy's destinations, else its
+ * dst where it is a variable — which every statement with a result sets, and iinc's BIN writes a
+ * local through (hasdst marks only calls and returns: it is not the test). */
+static int stmt_writes(const jv_stmt *q, const jv_opnd **w) {
+  int nw = 0;
+  if (q->op == JV_MOVE && q->args) {
+    for (int k = 0; k < q->nmoves && nw < 8; k++)
+      if (q->args[2 * k].isvar) w[nw++] = &q->args[2 * k];
+  } else if (q->dst.isvar && (q->op != JV_INVOKE || q->hasdst)) {
+    w[nw++] = &q->dst;
+  }
+  return nw;
+}
+
 /* rank mode: st reached the head ih of a loop nested in the one being ranked, the first time on
  * its path. Every slot a statement of that loop writes takes a fresh value (an int or long
  * variable, nothing for another kind): the state at the inner loop's last visit of its head, after
@@ -1381,16 +1448,11 @@ static void rank_havoc(sx *s, state *st, int ih) {
   const jv_method *m = f->m;
   int ns = m->max_locals + m->max_stack;
   for (int i = ih; i <= s->rk_last[ih] && i < m->nstmts; i++) {
-    const jv_stmt *q = &m->stmts[i];
     const jv_opnd *w[8];
-    int nw = 0;
-    if (q->op == JV_MOVE && q->args)
-      for (int k = 0; k < q->nmoves && nw < 8; k++) w[nw++] = &q->args[2 * k];
-    else if (q->hasdst || q->op == JV_MOVE)
-      w[nw++] = &q->dst;
+    int nw = stmt_writes(&m->stmts[i], w);
     for (int k = 0; k < nw; k++) {
       const jv_opnd *o = w[k];
-      if (!o->isvar || o->slot >= ns) continue;
+      if (o->slot >= ns) continue;
       if (o->ty != JV_T_INT && o->ty != JV_T_LONG) {
         f->slot[o->slot] = (sv){0};
         continue;
@@ -1591,9 +1653,11 @@ static void step_state(sx *s, state *st) {
         rank_havoc(s, st, f->i);
       }
     }
+    /* the cut at every loop: a path at a loop's head stops there (an arrival) */
+    if (s->cutm == 3 && !st->fresh && heads_of(s, f->m)[f->i] && cut_all_arrive(s, st)) return;
     /* a loop cut: a path at the loop's head stops there (an arrival); with the lookahead, one
      * iteration's path first tests the loop's condition again (cut_lookahead) */
-    if (s->cutm && st->nf == 1 && f->i == s->cut_head && !st->fresh) {
+    if ((s->cutm == 1 || s->cutm == 2) && st->nf == 1 && f->i == s->cut_head && !st->fresh) {
       if (s->cutm != 2 || !s->lookahead || st->la) return cut_arrive(s, st);
       int ns = f->m->max_locals + f->m->max_stack;
       st->la = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
@@ -2297,6 +2361,276 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
   }
 }
 
+/* ---- the cut at every loop (rel_cutset), for the core's induction over all loops ---- */
+
+/* A cut point: the head of a loop of the unit or of a callee inlined into it, with the call stack
+ * it is reached on (each frame's method, statement and destination slot: a callee's loop reached
+ * from two call sites is two cut points, each with its callers' state). Its state is made once
+ * from the arrivals so far (cp_make): a slot that is an int or long on each of them is a variable
+ * (kind 1), one that holds the same reference or literal on its canonical arrival is kept (kind
+ * 2), every other slot holds nothing (a read of it is an unknown case). */
+enum { MAXCP = 16 };
+typedef struct cpoint {
+  int nf;
+  jv_method *m[MAXF];
+  int i[MAXF], dst[MAXF];
+  int tot;              /* the slots of every frame, in frame order */
+  char *kind;
+  sv *canon;            /* the kept values: the canonical arrival's */
+  const state *cst;     /* the canonical arrival (its caller's arrays) */
+  int n, done;
+  int *at;              /* each kind-1 slot's variable */
+  term_ref *h;
+  const char **names;
+  const char *loc;
+} cpoint;
+/* An arrival: a path from the entry (from -1) or from cut point `from` reached cut point `to`. */
+typedef struct carr {
+  int from, to, live;
+  term_ref g;
+  sv *slots;
+  state *st;            /* to resume it uncut where it does not fit the head state (cp_make) */
+} carr;
+/* each method's loop heads: the statements a backward branch targets */
+typedef struct hcache {
+  int n;
+  struct {
+    const jv_method *m;
+    unsigned char *head;
+  } e[32];
+} hcache;
+
+static const unsigned char *heads_of(sx *s, const jv_method *m) {
+  hcache *c = s->hc;
+  for (int k = 0; k < c->n; k++)
+    if (c->e[k].m == m) return c->e[k].head;
+  unsigned char *h = arena_alloc(s->a, (size_t)m->nstmts + 1);
+  for (int i = 0; i < m->nstmts; i++) {
+    const jv_stmt *q = &m->stmts[i];
+    if ((q->op == JV_GOTO || q->op == JV_IF || q->op == JV_SWITCH) && q->target >= 0 && q->target <= i) h[q->target] = 1;
+    for (int k = 0; q->op == JV_SWITCH && k < q->ncases; k++)
+      if (q->targets[k] <= i) h[q->targets[k]] = 1;
+  }
+  if (c->n < 32) c->e[c->n].m = m, c->e[c->n++].head = h;
+  return h;
+}
+
+/* The loops a run of m can reach: m's own and those of the program's static methods it calls
+ * (inlined), to a depth of 4. */
+static int loops_reached(sx *s, jv_method *m, int depth) {
+  if (depth > 4 || jv_lower(m, s->p->a) < 0) return 0;
+  const unsigned char *h = heads_of(s, m);
+  int n = 0;
+  for (int i = 0; i < m->nstmts; i++) {
+    n += h[i];
+    const jv_stmt *q = &m->stmts[i];
+    if (q->op != JV_INVOKE || q->sub != JV_INV_STATIC) continue;
+    const char *ow, *nm, *ds;
+    jv_cp_member(m->cls, q->cpi, &ow, &nm, &ds);
+    jv_class *c = ow ? jv_find_class(s->p, ow) : NULL;
+    for (int k = 0; c && k < c->nmethods; k++)
+      if (!strcmp(c->methods[k].name, nm) && !strcmp(c->methods[k].desc, ds) && &c->methods[k] != m)
+        n += loops_reached(s, &c->methods[k], depth + 1);
+  }
+  return n;
+}
+
+static int nslots_of(const jv_method *m) { return m->max_locals + m->max_stack; }
+
+/* Whether a statement of the loop at head of m (its head to its last backward branch there: javac
+ * lays a loop's body out in one piece) writes slot j. */
+static int written_in_loop(const jv_method *m, int head, int j) {
+  int last = head;
+  for (int i = head; i < m->nstmts; i++)
+    if ((m->stmts[i].op == JV_GOTO || m->stmts[i].op == JV_IF) && m->stmts[i].target == head) last = i;
+  const jv_opnd *w[8];
+  for (int i = head; i <= last; i++)
+    for (int k = 0, nw = stmt_writes(&m->stmts[i], w); k < nw; k++)
+      if (w[k]->slot == j) return 1;
+  return 0;
+}
+
+/* Whether the slot values x (a path's, flattened) fit cut point c's head state. */
+static int cp_fits(sx *s, const cpoint *c, const sv *x) {
+  for (int j = 0; j < c->tot; j++) {
+    if (c->kind[j] == 1 && (x[j].k != SV_TERM || term_sort_of(s->tc, x[j].t) != term_sort_of(s->tc, c->h[c->at[j]]))) return 0;
+    if (c->kind[j] == 2 && !same_sv(&x[j], &c->canon[j])) return 0;
+  }
+  return 1;
+}
+
+/* st is at a loop head (cutm 3): 1 when it stopped there as an arrival, 0 when it runs on (a cut
+ * point it passes, or one whose head state it does not fit: it then passes it from now on). */
+static int cut_all_arrive(sx *s, state *st) {
+  int k = 0;
+  for (; k < s->ncp; k++) {
+    const cpoint *c = &s->cps[k];
+    int same = c->nf == st->nf;
+    for (int x = 0; x < st->nf && same; x++)
+      same = c->m[x] == st->f[x].m && c->i[x] == st->f[x].i && c->dst[x] == st->f[x].dst;
+    if (same) break;
+  }
+  if (k == s->ncp) {
+    if (s->ncp == MAXCP) {
+      s->cp_over = 1;
+      return 0;
+    }
+    cpoint *c = &s->cps[s->ncp++];
+    memset(c, 0, sizeof *c);
+    c->nf = st->nf;
+    for (int x = 0; x < st->nf; x++) c->m[x] = st->f[x].m, c->i[x] = st->f[x].i, c->dst[x] = st->f[x].dst, c->tot += nslots_of(st->f[x].m);
+    c->loc = loc_of(s, &st->f[st->nf - 1]);
+  }
+  if (st->nocut >> k & 1) return 0;
+  cpoint *c = &s->cps[k];
+  sv *x = arena_alloc(s->a, sizeof(sv) * (size_t)(c->tot + 1));
+  for (int f = 0, o = 0; f < st->nf; o += nslots_of(st->f[f].m), f++) memcpy(x + o, st->f[f].slot, sizeof(sv) * (size_t)nslots_of(st->f[f].m));
+  if (c->done && !cp_fits(s, c, x)) {
+    st->nocut |= 1u << k;
+    return 0;
+  }
+  if (s->nca == s->capca) {
+    int nc = s->capca ? 2 * s->capca : 16;
+    carr *n = arena_alloc(s->a, sizeof(carr) * (size_t)nc);
+    if (s->nca) memcpy(n, s->ca, sizeof(carr) * (size_t)s->nca);
+    s->ca = n, s->capca = nc;
+  }
+  s->ca[s->nca++] = (carr){.from = st->org - 1, .to = k, .live = 1, .g = st->g, .slots = x, .st = st};
+  return 1;
+}
+
+/* The head state of cut point k from its live arrivals so far: the canonical one is the first
+ * with the fewest null kept slots (a parameter null on some paths: those usually throw at the
+ * loop's first test); an arrival whose kept values differ runs on from the head uncut (it passes
+ * this cut point, exactly, bounded by the unrolling as any path). Then one segment runs from the
+ * head state (seg k + 1). */
+static void cp_make(sx *s, int k, const char *pfx) {
+  term_ctx *tc = s->tc;
+  cpoint *c = &s->cps[k];
+  c->kind = arena_alloc(s->a, (size_t)c->tot + 1);
+  c->at = arena_alloc(s->a, sizeof(int) * (size_t)(c->tot + 1));
+  int canon = -1, best = 1 << 30;
+  for (int i = 0; i < s->nca; i++) {
+    if (!s->ca[i].live || s->ca[i].to != k) continue;
+    int nulls = 0;
+    for (int j = 0; j < c->tot; j++) nulls += s->ca[i].slots[j].k == SV_NULL;
+    if (nulls < best) best = nulls, canon = i;
+  }
+  const sv *cv = s->ca[canon].slots;
+  c->canon = arena_alloc(s->a, sizeof(sv) * (size_t)(c->tot + 1));
+  memcpy(c->canon, cv, sizeof(sv) * (size_t)c->tot);
+  c->cst = s->ca[canon].st;
+  /* a slot that holds one term over the inputs on every arrival (no variable of a head state: the
+   * arrivals come from the entry and the heads made so far) and that the loop does not write is
+   * kept as that term (a parameter, javac's copy of an array's length): the induction then needs
+   * no invariant for it */
+  int nh = 0;
+  for (int q = 0; q < s->ncp; q++) nh += s->cps[q].done ? s->cps[q].n : 0;
+  term_ref *hfrom = arena_alloc(s->a, sizeof(term_ref) * (size_t)(nh + 1)), *hto = arena_alloc(s->a, sizeof(term_ref) * (size_t)(nh + 1));
+  nh = 0;
+  for (int q = 0; q < s->ncp; q++)
+    for (int e = 0; s->cps[q].done && e < s->cps[q].n; e++, nh++) {
+      hfrom[nh] = s->cps[q].h[e];
+      hto[nh] = term_bv(tc, term_sort_width(tc, term_sort_of(tc, hfrom[nh])), 0);
+    }
+  int top = c->tot - nslots_of(c->m[c->nf - 1]);
+  for (int j = 0; j < c->tot; j++) {
+    int term = cv[j].k == SV_TERM, anyterm = 0;
+    int same = term && (!nh || term_subst(tc, cv[j].t, (unsigned)nh, hfrom, hto) == cv[j].t);
+    for (int i = 0; i < s->nca; i++) {
+      if (!s->ca[i].live || s->ca[i].to != k) continue;
+      const sv *v = &s->ca[i].slots[j];
+      anyterm |= v->k == SV_TERM;
+      if (v->k != SV_TERM || !term || term_sort_of(tc, v->t) != term_sort_of(tc, cv[j].t)) term = 0;
+      if (!term || v->t != cv[j].t) same = 0;
+    }
+    if (term && same && (j < top || !written_in_loop(c->m[c->nf - 1], c->i[c->nf - 1], j - top))) term = 0;
+    c->kind[j] = term ? 1 : anyterm && !same ? 0 : cv[j].k == SV_NONE ? 0 : 2;
+    /* the loop's own operand stack holds nothing at its head (javac leaves it empty there: what a
+     * slot holds is left from before), a caller's holds the operands of its pending call */
+    if (j >= top + c->m[c->nf - 1]->max_locals) c->kind[j] = 0;
+  }
+  /* the variables, named by the LocalVariableTable (a callee's prefixed by its method) */
+  c->h = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->tot + 1));
+  c->names = arena_alloc(s->a, sizeof(char *) * (size_t)(c->tot + 1));
+  for (int f = 0, o = 0; f < c->nf; o += nslots_of(c->m[f]), f++)
+    for (int j = 0; j < nslots_of(c->m[f]); j++) {
+      if (c->kind[o + j] != 1) continue;
+      c->at[o + j] = c->n;
+      const char *nm = slot_name(s, c->m[f], j, c->i[f] < c->m[f]->nstmts ? c->m[f]->stmts[c->i[f]].pc : 0);
+      if (f) nm = arena_printf(s->a, "%s.%s", c->m[f]->name, nm);
+      for (int e = 0; e < c->n; e++)
+        if (!strcmp(c->names[e], nm)) nm = arena_printf(s->a, "%s_%d", nm, o + j);
+      c->names[c->n] = nm;
+      c->h[c->n] = term_var(tc, arena_printf(s->a, "%s_%d_%d", pfx, k, c->n), term_sort_of(tc, cv[o + j].t));
+      c->n++;
+    }
+  c->done = 1;
+  /* the arrivals that do not fit run on uncut, in their own segments */
+  for (int i = 0; i < s->nca; i++) {
+    carr *r = &s->ca[i];
+    if (!r->live || r->to != k || cp_fits(s, c, r->slots)) continue;
+    r->live = 0;
+    r->st->nocut |= 1u << k;
+    r->st->fresh = 1;
+    s->seg = r->from + 1;
+    push_work(s, r->st);
+    drain(s);
+  }
+  /* one segment from the head state */
+  state st0;
+  memset(&st0, 0, sizeof st0);
+  st0.g = term_true(tc);
+  for (int f = 0, o = 0; f < c->nf; o += nslots_of(c->m[f]), f++) {
+    sv *hv = arena_alloc(s->a, sizeof(sv) * (size_t)(nslots_of(c->m[f]) + 1));
+    for (int j = 0; j < nslots_of(c->m[f]); j++)
+      hv[j] = c->kind[o + j] == 1 ? (sv){.k = SV_TERM, .t = c->h[c->at[o + j]]} : c->kind[o + j] == 2 ? c->canon[o + j] : (sv){0};
+    if (open_frame(s, &st0, c->m[f], hv, nslots_of(c->m[f]), c->dst[f]) < 0) {
+      s->cp_over = 1; /* no segment from this head: no cut */
+      return;
+    }
+    st0.f[f].i = c->i[f];
+  }
+  st0.nparam = c->cst->nparam;
+  memcpy(st0.param, c->cst->param, sizeof st0.param);
+  state *st = clone(s, &st0); /* its arrays its own: a write must not change the arrivals' */
+  st->fresh = 1;
+  st->org = k + 1;
+  s->seg = k + 1;
+  push_work(s, st);
+  drain(s);
+}
+
+/* The cut at every loop (rel_cutset): the paths from the entry have run (cutm 3, seg 0) and
+ * stopped at the first loop head each reached. As long as a cut point has arrivals and no state,
+ * its state is made from them and its segment runs (cp_make), stopping at every head, its own
+ * included. NULL when there were too many cut points (MAXCP), a segment could not start, or none. */
+static rel_cutset *cut_all(sx *s, const char *pfx) {
+  for (;;) {
+    int pick = -1;
+    for (int i = 0; i < s->nca && pick < 0; i++)
+      if (s->ca[i].live && !s->cps[s->ca[i].to].done) pick = s->ca[i].to;
+    if (pick < 0) break;
+    cp_make(s, pick, pfx);
+  }
+  if (s->cp_over || !s->ncp) return NULL;
+  rel_cutset *c = arena_alloc(s->a, sizeof *c);
+  c->nloops = s->ncp;
+  c->pts = arena_alloc(s->a, sizeof(rel_cutpoint) * (size_t)s->ncp);
+  for (int k = 0; k < s->ncp; k++) c->pts[k] = (rel_cutpoint){.n = s->cps[k].n, .names = s->cps[k].names, .h = s->cps[k].h, .loc = s->cps[k].loc};
+  c->arr = arena_alloc(s->a, sizeof(rel_arrival) * (size_t)(s->nca + 1));
+  for (int i = 0; i < s->nca; i++) {
+    const carr *r = &s->ca[i];
+    if (!r->live) continue;
+    const cpoint *p = &s->cps[r->to];
+    term_ref *v = arena_alloc(s->a, sizeof(term_ref) * (size_t)(p->n + 1));
+    for (int j = 0; j < p->tot; j++)
+      if (p->kind[j] == 1) v[p->at[j]] = r->slots[j].t;
+    c->arr[c->narr++] = (rel_arrival){.from = r->from, .to = r->to, .guard = r->g, .vals = v};
+  }
+  return c;
+}
+
 static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
                      const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn, int abstract,
                      int soft, int *met_shared, rk_memo *memo) {
@@ -2426,8 +2760,17 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
       push_work(s, ns);
     }
   }
-  /* a loop cut: the paths from the entry stop at the head of the unit's first loop (cut_loop) */
-  int head = o && o->cut ? first_loop_head(m) : -1;
+  /* a loop cut: the paths from the entry stop at the head of the unit's first loop (cut_loop);
+   * with cut_all, where a run can reach two loops or more (the unit's, an inlined callee's), at
+   * the head of every loop (cut_all) */
+  hcache hc;
+  memset(&hc, 0, sizeof hc);
+  s->hc = &hc;
+  cpoint cps[MAXCP];
+  s->cps = cps;
+  int all = o && o->cut && o->cut_all && rt != 'L' && loops_reached(s, m, 0) >= 2;
+  int head = o && o->cut && !all ? first_loop_head(m) : -1;
+  if (all) s->cutm = 3, s->seg = 0;
   if (head >= 0) {
     s->cutm = 1, s->cut_head = head, s->seg = 0, s->cut_last = head;
     s->lookahead = o->cut_lookahead;
@@ -2435,6 +2778,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
       if ((m->stmts[i].op == JV_GOTO || m->stmts[i].op == JV_IF) && m->stmts[i].target == head) s->cut_last = i;
   }
   drain(s);
+  if (all) out->cuts = cut_all(s, o->cut);
   if (head >= 0) out->cut = cut_loop(s, m, o->cut);
   s->cutm = 0;
   rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (MAXREF + 2));

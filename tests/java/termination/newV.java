@@ -39,4 +39,20 @@ public class newV {
     return s;
   }
   static int useSpinNest(int x, int n) { return x + x + spinNest(n); }
+  // the inner loop moves the outer counter back (i-- is iinc, a write the havoc of a nested loop
+  // must see): spinBack(1, m) never ends for m >= 1, so n - i is no ranking function of the outer loop
+  static int spinBack(int n, int m) {
+    int t = 0;
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < m; j++) i--;
+      t++;
+    }
+    return t;
+  }
+  // spinBack first: where it does not end, new never returns 0 (old does for x > 0)
+  static int useSpinBack(int x, int n, int m) {
+    int t = spinBack(n, m);
+    if (x > 0) return 0;
+    return t;
+  }
 }
