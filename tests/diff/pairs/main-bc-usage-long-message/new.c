@@ -9,11 +9,10 @@ int main(int argc, char **argv) {
     puts(usage);
     return 2;
   }
+  const char *msg = "reading the input files";
+  int bad = argv[1][0] == '-';
+  if (bad) msg = "unknown option, see the manual page";
   printf("equiv-tool: ");
-  if (argv[1][0] == '-') {
-    puts("unknown option, see the manual page");
-    return 1;
-  }
-  puts("reading the input files");
-  return 0;
+  puts(msg);
+  return bad;
 }

@@ -1,5 +1,5 @@
 /* main-eq-usage-long-message, new: the usage line through puts, the message chosen by an if and
- * written by puts after the program's name. */
+ * written by puts after the program's name (written by printf). */
 #include <stdio.h>
 
 static const char usage[] = "usage: equiv-tool [--verbose] FILE...";
@@ -9,11 +9,10 @@ int main(int argc, char **argv) {
     puts(usage);
     return 2;
   }
+  const char *msg = "reading the input files";
+  int bad = argv[1][0] == '-';
+  if (bad) msg = "unknown option, see the manual page";
   printf("equiv-tool: ");
-  if (argv[1][0] == '-') {
-    puts("unknown option, see the manual page");
-    return 1;
-  }
-  puts("reading the input files");
-  return 0;
+  puts(msg);
+  return bad;
 }
