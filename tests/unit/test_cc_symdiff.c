@@ -91,13 +91,31 @@ static const char corpus[] =
   "int tcpys(int c, int k) { char a[6]; char b[4] = {'x', 'y', 'z', 0}; b[k & 3] = (char)c; strcpy(a + (k >> 2 & 3), b);\n"
   "  return a[(k >> 4) & 3] + a[k >> 2 & 3]; }\n"
   "int tncpy(int c, int k) { char a[5]; char b[3] = {'p', 'q', 0}; b[k & 1] = (char)c; strncpy(a, b, (size_t)(k >> 1 & 7));\n"
-  "  return a[0] + 2 * a[(k >> 4) & 3]; }\n";
+  "  return a[0] + 2 * a[(k >> 4) & 3]; }\n"
+  /* strtol and strtoul (7.22.1.4) in bases 0, 10, 16 and 36: white space, signs, 0x prefixes
+   * with and without a hexadecimal digit after them, octal in base 0, letters as digits, the end
+   * pointer, and 15 base-36 digits out of range (ERANGE: LONG_MAX, LONG_MIN, ULONG_MAX) */
+  "#include <stdlib.h>\n"
+  "static const char dg[] = \"0x-+ 9fFzZ7\\t8a1X\";\n"
+  "static long tcv(int c, int k, int base, int u) { char a[7] = {' ', '-', '0', 'x', '1', 'f', 0};\n"
+  "  a[k & 3] = dg[c & 15]; a[(k >> 2 & 3) + 2] = dg[c >> 4 & 15]; a[k >> 6 & 3] = dg[c >> 8 & 15]; char *e;\n"
+  "  long v = u ? (long)strtoul(a + (k >> 4 & 1), &e, base) : strtol(a + (k >> 4 & 1), &e, base);\n"
+  "  return v ^ (e - a) << 40; }\n"
+  "long tsl0(int c, int k) { return tcv(c, k, 0, 0); }\n"
+  "long tsl10(int c, int k) { return tcv(c, k, 10, 0); }\n"
+  "long tsl16(int c, int k) { return tcv(c, k, 16, 0); }\n"
+  "long tsu0(int c, int k) { return tcv(c, k, 0, 1); }\n"
+  "long tsu16(int c, int k) { return tcv(c, k, 16, 1); }\n"
+  "long tbig(int c, int k) { char a[16] = \"zzzzzzzzzzzzzzz\"; a[k & 7] = dg[c & 15]; a[k >> 3 & 15] = dg[c >> 4 & 15];\n"
+  "  a[k >> 7 & 15] = (char)(k >> 11 & 1 ? 0 : 'z'); char *e;\n"
+  "  long v = k >> 12 & 1 ? (long)strtoul(a, &e, 36) : strtol(a, &e, k >> 13 & 1 ? 36 : 10); return v ^ (e - a) << 56; }\n";
 
 static const char *const fns[] = {"add", "sub", "mul", "dv", "md", "ldiv_", "uops", "shl", "shr", "ushl", "lshl",
                                   "chars", "shorts", "ushorts", "mixed", "widen", "neg", "lnot", "tern", "sw", "loop",
                                   "inc", "conv", "i64", "ubyte", "uset", "uidx", "uinit", "ubool", "ubset", "tlen", "tch", "tnul", "tsel",
                                   "tstep", "twhich", "tslen", "tcmp", "tcmp2", "tchr", "tchr2", "tcpy",
-                                  "tcpyu", "tcpyov", "tmove", "tset", "tncmp", "tmcmp", "tcpys", "tncpy"};
+                                  "tcpyu", "tcpyov", "tmove", "tset", "tncmp", "tmcmp", "tcpys", "tncpy",
+                                  "tsl0", "tsl10", "tsl16", "tsu0", "tsu16", "tbig"};
 
 static uint64_t rng_state = 0x243f6a8885a308d3u;
 static uint64_t rnd(void) {

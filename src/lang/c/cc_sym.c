@@ -81,6 +81,7 @@ typedef struct obj {
                         never stored into; 2 writable, its contents after the call an output */
   long cap;          /* param_array: elements followed (0: ncells, the array bound) */
   int argv_str;      /* k + 1 for main's argv[k] (main_argv): an input string */
+  int far_read;      /* argv_str: a character past STR_MAX was read (beyond_at) */
   int param_ix;      /* i + 1 for the caller's array or struct behind pointer parameter i */
   /* A block of the heap (malloc, calloc, realloc; C11 7.22.3): `bytes` long (64 bits), untyped
    * (type NULL, no cells) until a conversion to a pointer to an object type gives it that element
@@ -123,6 +124,12 @@ typedef struct sx {
   rel_path *paths;
   int npaths, cappaths;
   unsigned bound_hits, time_hits;
+  /* what the summary abstracts as uninterpreted functions (rel_summary.abstracted), or NULL */
+  const char *abstracted;
+  /* main's argv strings (main_argv): their objects and where a counterexample is best taken
+   * from, short (shorter than STR_MAX) and, for a string read past STR_MAX, long (argv_prefer) */
+  int nargv, argv_obj[ARGV_CAP];
+  term_ref argv_short[ARGV_CAP], argv_long[ARGV_CAP];
   int depth;
   callctx *call;
   int seg;            /* rel_path.seg of the cases added now */
@@ -443,7 +450,31 @@ static void bound_cut(sx *s, term_ref cond, eq_loc loc, const char *what) {
 static int reads_beyond(sx *s, const sv *p) {
   if (p->obj < 0) return 0;
   const obj *o = &s->objs[p->obj];
+  /* main's argv[k] past its STR_MAX followed characters (argv_far): in every summary */
+  if (o->argv_str && o->beyond && !o->written) return 1;
   return o->param_array && o->beyond && !o->written && s->o && s->o->cut;
+}
+
+/* Notes what the summary abstracts as uninterpreted functions shared by both versions
+ * (rel_summary.abstracted): a solver's input resting on them is replayed, and one whose replay
+ * shows no difference leaves the verdict unknown. */
+static void abstracted(sx *s, const char *what) {
+  if (s->abstracted && strstr(s->abstracted, what)) return;
+  s->abstracted = s->abstracted ? arena_printf(s->a, "%s, %s", s->abstracted, what) : what;
+}
+
+/* The element at cell of an array read beyond its followed cells (reads_beyond): the caller's
+ * array's in<i>_at(cell); for main's argv[k], whose length len is an input, the null character
+ * at len and before it argv_far_k(cell), a character the solver chooses (one function of the
+ * index for both versions, read back from its model for the replay, argv_value), taken as 'x'
+ * where the function gives a null character, as argv_value does. */
+static term_ref beyond_at(sx *s, obj *o, const sv *p, term_ref cell) {
+  term_ref at = term_app(s->tc, o->beyond, &cell, 1);
+  if (!o->argv_str) return at;
+  o->far_read = 1;
+  abstracted(s, arena_printf(s->a, "characters of argv[%d] past %d", o->argv_str - 1, STR_MAX));
+  term_ref len = M2(s, OP_BVSUB, len_of(s, p), BV(s, 64, 1)), z = BV(s, 8, 0);
+  return ITE(s, term_eq(s->tc, cell, len), z, ITE(s, term_eq(s->tc, at, z), BV(s, 8, 'x'), at));
 }
 
 /* A read or write of an array parameter beyond the array_cap elements modelled is not followed. */
@@ -553,7 +584,7 @@ static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc) {
   sv *vals = arena_alloc(s->a, sizeof(sv) * (size_t)(t->leaves + 1));
   term_ref undef = F(s);
   if (beyond) {
-    term_ref at = term_app(s->tc, o->beyond, &cell, 1);
+    term_ref at = beyond_at(s, o, &p, cell);
     if (term_is_const(s->tc, cell) && term_bv_value(s->tc, cell) >= (term_u128)o->ncells) {
       vals[0] = o->cells[0].k == SV_FLT ? sv_flt(at) : sv_int(at);
       return vals[0];
@@ -1334,7 +1365,7 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     }
     break;
   case CC_B_STRLEN: case CC_B_ATOI: case CC_B_ATOL: case CC_B_ATOLL: case CC_B_STRTOL: case CC_B_STRTOLL:
-  case CC_B_ATOF: case CC_B_STRTOD:
+  case CC_B_STRTOUL: case CC_B_STRTOULL: case CC_B_ATOF: case CC_B_STRTOD:
     return string_builtin(s, e, a);
   case CC_B_ABS:
   case CC_B_LABS:
@@ -1373,30 +1404,67 @@ static void out_event(sx *s, term_ref guard, const char *what, int n, const term
 
 /* ---- strings and output ------------------------------------------------------------------------ */
 
-/* Reads the string at p, of characters of type ct (C11 7.1.1p1: up to and including its first null
- * character), into out[0..STR_MAX): its bytes, then zeros; live[j] (when not NULL) is where
- * character j belongs to the string (j < its length). Each read is checked as load does, under
- * the inputs where the string has not ended before it. With limit >= 0 at most limit characters
- * are read (printf's precision, 7.21.6.1p8); otherwise a string of STR_MAX characters or more is
- * not followed (bound reached). Returns 0 when a read left the modelled fragment (act is then
- * what remains). */
-static int read_cstring1(sx *s, sv p, const cc_type *ct, long limit, term_ref *out, term_ref *live, eq_loc loc);
-static int read_cstring(sx *s, sv p, const cc_type *ct, long limit, term_ref *out, term_ref *live, eq_loc loc) {
-  if (p.k != SV_ALT) return read_cstring1(s, p, ct, limit, out, live, loc);
-  /* a pointer into one of several objects: each string where its guard holds */
-  for (long j = 0; j < STR_MAX; j++) {
-    out[j] = BV(s, 8, 0);
-    if (live) live[j] = F(s);
+/* How many characters a scan of the string at p follows: STR_MAX, or where p points into an array
+ * of a constant length (a local, a file-scope array, a string literal, a block of the heap of a
+ * constant size) greater than that, its length, up to STR_SCAN_MAX (STR_SCAN_VAR from a start
+ * that is not a constant, each read there costing one case per element): a read past such an
+ * array goes wrong (load), so the scan is followed whole however long the string (a message of 40
+ * characters, a path built in a local buffer). The caller's arrays, main's argv strings and the
+ * blocks of a size that is not constant have no constant length: STR_MAX. */
+enum { STR_SCAN_MAX = 256, STR_SCAN_VAR = 64 };
+static long const_len(sx *s, const sv *p) {
+  if (p->k != SV_PTR || p->obj < 0 || p->nlen != TERM_NULL) return -1;
+  const obj *o = &s->objs[p->obj];
+  if ((p->hroot && o->nlen != TERM_NULL) || o->param_array || o->argv_str) return -1;
+  return p->n;
+}
+static long scan_cap(sx *s, const sv *p, long cl) {
+  long cap = term_is_const(s->tc, p->idx) ? STR_SCAN_MAX : STR_SCAN_VAR;
+  return cl > STR_MAX ? (cl < cap ? cl : cap) : STR_MAX;
+}
+static long scan_len(sx *s, const sv *p) {
+  if (p->k == SV_ALT) { /* the longest of the objects it may designate */
+    long n = STR_MAX;
+    for (long j = 0; j < p->nagg; j++) {
+      long m = scan_len(s, &p->agg[j]);
+      if (m > n) n = m;
+    }
+    return n;
   }
-  term_ref o1[STR_MAX], l1[STR_MAX];
+  return scan_cap(s, p, const_len(s, p));
+}
+
+/* Reads the string at p, of characters of type ct (C11 7.1.1p1: up to and including its first null
+ * character), into out->bytes[0..out->n): its bytes, then zeros; out->live[j] is where character j
+ * belongs to the string (j < its length). out->n is scan_len's when `whole`, else STR_MAX (a
+ * caller whose model has STR_MAX characters: atof's uninterpreted function, strtol's 64-bit
+ * accumulator). Each read is checked as load does, under the inputs where the string has not
+ * ended before it. With limit >= 0 at most limit characters are read (printf's precision,
+ * 7.21.6.1p8); otherwise a string of out->n characters or more is not followed (bound reached).
+ * Returns 0 when a read left the modelled fragment (act is then what remains). */
+typedef struct cstr {
+  long n;
+  term_ref *bytes, *live;
+} cstr;
+static int read_cstring1(sx *s, sv p, const cc_type *ct, long limit, long n, term_ref *out, term_ref *live, eq_loc loc);
+static int read_cstring(sx *s, sv p, const cc_type *ct, long limit, int whole, cstr *cs, eq_loc loc) {
+  long n = whole ? scan_len(s, &p) : STR_MAX;
+  cs->n = n;
+  cs->bytes = arena_alloc(s->a, sizeof(term_ref) * (size_t)n);
+  cs->live = arena_alloc(s->a, sizeof(term_ref) * (size_t)n);
+  term_ref *out = cs->bytes, *live = cs->live;
+  if (p.k != SV_ALT) return read_cstring1(s, p, ct, limit, n, out, live, loc);
+  /* a pointer into one of several objects: each string where its guard holds */
+  for (long j = 0; j < n; j++) out[j] = BV(s, 8, 0), live[j] = F(s);
+  term_ref *o1 = arena_alloc(s->a, sizeof(term_ref) * (size_t)n), *l1 = arena_alloc(s->a, sizeof(term_ref) * (size_t)n);
   alt_split it;
   alt_begin(s, &it, &p, 0);
   while (alt_next(s, &it)) {
-    if (!read_cstring1(s, it.cur, ct, limit, o1, l1, loc)) unknown(s, loc, "unsupported: a string through a pointer into one of several objects");
+    if (!read_cstring1(s, it.cur, ct, limit, n, o1, l1, loc)) unknown(s, loc, "unsupported: a string through a pointer into one of several objects");
     term_ref g = it.v->altg[it.j];
-    for (long j = 0; j < STR_MAX; j++) {
+    for (long j = 0; j < n; j++) {
       out[j] = ITE(s, g, o1[j], out[j]);
-      if (live) live[j] = ITE(s, g, l1[j], live[j]);
+      live[j] = ITE(s, g, l1[j], live[j]);
     }
     alt_take(s, &it, sv_none(), loc);
   }
@@ -1404,17 +1472,17 @@ static int read_cstring(sx *s, sv p, const cc_type *ct, long limit, term_ref *ou
   return !is_false(s, s->act);
 }
 
-static int read_cstring1(sx *s, sv p, const cc_type *ct, long limit, term_ref *out, term_ref *live, eq_loc loc) {
+/* One object's string (read_cstring): out and live have room for nmax characters, of which this
+ * object's scan follows min(scan_len, nmax). */
+static int read_cstring1(sx *s, sv p, const cc_type *ct, long limit, long nmax, term_ref *out, term_ref *live, eq_loc loc) {
   term_ref on = T(s);
-  long n = limit >= 0 && limit < STR_MAX ? limit : STR_MAX;
-  for (long j = 0; j < STR_MAX; j++) {
-    out[j] = BV(s, 8, 0);
-    if (live) live[j] = F(s);
-  }
+  for (long j = 0; j < nmax; j++) out[j] = BV(s, 8, 0), live[j] = F(s);
   if (p.k != SV_PTR) {
     unknown(s, loc, "unsupported: a string that is not a pointer value");
     return 0;
   }
+  long max = nmax > STR_MAX && scan_len(s, &p) < nmax ? scan_len(s, &p) : nmax;
+  long n = limit >= 0 && limit < max ? limit : max;
   for (long j = 0; j < n && !is_false(s, on); j++) {
     term_ref outer = AND(s, s->act, NOT(s, on));
     s->act = AND(s, s->act, on);
@@ -1431,11 +1499,11 @@ static int read_cstring1(sx *s, sv p, const cc_type *ct, long limit, term_ref *o
     s->act = OR(s, outer, s->act);
     if (!ok) return 0;
     out[j] = ITE(s, on, c.t, BV(s, 8, 0));
-    if (live) live[j] = AND(s, on, NOT(s, term_eq(s->tc, c.t, BV(s, 8, 0))));
+    live[j] = AND(s, on, NOT(s, term_eq(s->tc, c.t, BV(s, 8, 0))));
     on = AND(s, on, NOT(s, term_eq(s->tc, c.t, BV(s, 8, 0))));
   }
-  if (limit < 0 || limit > STR_MAX)
-    bound_cut(s, on, loc, arena_printf(s->a, "bound reached: a string of %d characters or more not followed", STR_MAX));
+  if (limit < 0 || limit > max)
+    bound_cut(s, on, loc, arena_printf(s->a, "bound reached: a string of %ld characters or more not followed", max));
   return 1;
 }
 
@@ -1627,7 +1695,7 @@ static sv output_call(sx *s, const cc_expr *e) {
     if (vals[i].k == SV_NONE) return sv_none();
   }
   if (b == CC_B_PUTS) {
-    term_ref bytes[STR_MAX], live[STR_MAX];
+    cstr cs;
     const cc_type *pt = e->args[0]->type;
     if (pt->k != CC_PTR || !pt->elem || !cc_is_char(pt->elem)) { unknown(s, e->loc, "unsupported: puts argument"); return sv_none(); }
     if (lit && memchr(lit->bytes, 0, (size_t)lit->len) == lit->bytes + lit->len - 1) {
@@ -1636,8 +1704,8 @@ static sv output_call(sx *s, const cc_expr *e) {
       if (vals[0].k == SV_PTR && vals[0].obj < 0) { ub(s, T(s), e->loc, "null pointer passed to puts (C11 7.1.4p1)"); return sv_none(); }
       if (vals[0].k == SV_PTR && vals[0].isnull != TERM_NULL) ub(s, vals[0].isnull, e->loc, "null pointer passed to puts (C11 7.1.4p1)");
       if (!argv_text(s, vals[0], "", e->loc)) {
-        if (!read_cstring(s, vals[0], pt->elem, -1, bytes, live, e->loc)) return sv_none();
-        for (int j = 0; j < STR_MAX; j++) out_byte(s, AND(s, s->act, live[j]), bytes[j]);
+        if (!read_cstring(s, vals[0], pt->elem, -1, 1, &cs, e->loc)) return sv_none();
+        for (long j = 0; j < cs.n; j++) out_byte(s, AND(s, s->act, cs.live[j]), cs.bytes[j]);
       }
     }
     out_bytes(s, "\n", 1);
@@ -1699,14 +1767,14 @@ static sv output_call(sx *s, const cc_expr *e) {
       if (v.k == SV_PTR && v.isnull != TERM_NULL) ub(s, v.isnull, e->loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
       if (sp.prec == -2 || sp.width == -2) { unknown(s, e->loc, "unsupported: printf '%s' in symbolic execution", sp.text); return sv_none(); }
       if (argv_text(s, v, sp.nf || sp.width >= 0 || sp.prec >= 0 ? sp.text : "", e->loc)) continue;
-      term_ref bytes[STR_MAX], live[STR_MAX];
-      if (!read_cstring(s, v, at->elem, sp.prec, bytes, live, e->loc)) return sv_none();
+      cstr cs;
+      if (!read_cstring(s, v, at->elem, sp.prec, 1, &cs, e->loc)) return sv_none();
       if (sp.width == -1) {
-        for (int j = 0; j < STR_MAX; j++) out_byte(s, AND(s, s->act, live[j]), bytes[j]);
-      } else {
-        term_ref *args = arena_alloc(s->a, sizeof(term_ref) * STR_MAX);
-        memcpy(args, bytes, sizeof(term_ref) * STR_MAX);
-        if (!is_false(s, s->act)) out_event(s, s->act, arena_printf(s->a, "printf %s", sp.text), STR_MAX, args);
+        for (long j = 0; j < cs.n; j++) out_byte(s, AND(s, s->act, cs.live[j]), cs.bytes[j]);
+      } else if (!is_false(s, s->act)) {
+        /* the bytes, zeros after the null character: equal strings give equal arguments where the
+         * two versions' scans follow as many characters (else the events are compared by replay) */
+        out_event(s, s->act, arena_printf(s->a, "printf %s", sp.text), (int)cs.n, cs.bytes);
       }
       continue;
     } else {
@@ -1780,15 +1848,34 @@ static sv output_call(sx *s, const cc_expr *e) {
 
 /* The string functions of <string.h> and <stdlib.h> followed symbolically. strlen: of main's
  * unmodified argv[k] from idx, len_k - idx (any length); of another string, the count of its
- * characters (read_cstring). atoi, atol, atoll and strtol/strtoll in base 10 (7.22.1.2, 7.22.1.4):
- * leading white space (isspace in the "C" locale), an optional sign, decimal digits, read one
- * character at a time until the first that does not belong (so a string of any length whose number
- * ends within STR_MAX characters is exact; a scan still going there is not followed); a value an
- * atoi/atol result cannot represent is undefined (7.22.1p1) as in cc_lib.c; the end pointer of
- * strtol is stored as 7.22.1.4p7 says. atof and strtod(s, NULL): uninterpreted functions of the
+ * characters (read_cstring). atoi, atol, atoll (base 10) and strtol, strtoll, strtoul, strtoull
+ * in a constant base (7.22.1.2, 7.22.1.4; int_conversion): leading white space (isspace in the
+ * "C" locale), an optional sign, a 0x prefix in base 16 and 0, digits, read one character at a
+ * time until the first that does not belong (so a string of any length whose number ends within
+ * STR_MAX characters is exact; a scan still going there is not followed); a value an atoi/atol
+ * result cannot represent is undefined (7.22.1p1) as in cc_lib.c, strtol's is LONG_MIN/LONG_MAX;
+ * the end pointer is stored as 7.22.1.4p7 says. atof and strtod(s, NULL): uninterpreted functions of the
  * string (of main's argv[k] and idx, or of its bytes), so equal strings convert equally, with an
  * uninterpreted condition for an atof whose value a double cannot represent (undefined). */
 static sv string_builtin1(sx *s, const cc_expr *e, sv *a);
+static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B);
+
+/* The constants an integer term may be: its leaves through ite (at most MAX_BASES); -1 when a
+ * leaf is not a constant or there are more. */
+enum { MAX_BASES = 8 };
+static int const_leaves(sx *s, term_ref t, term_ref *out, int n) {
+  if (n < 0) return n;
+  if (term_is_const(s->tc, t)) {
+    for (int i = 0; i < n; i++)
+      if (out[i] == t) return n;
+    if (n == MAX_BASES) return -1;
+    out[n] = t;
+    return n + 1;
+  }
+  if (term_op_of(s->tc, t) != OP_ITE) return -1;
+  return const_leaves(s, term_arg(s->tc, t, 2), out, const_leaves(s, term_arg(s->tc, t, 1), out, n));
+}
+
 static sv string_builtin(sx *s, const cc_expr *e, sv *a) {
   if (a[0].k != SV_ALT) return string_builtin1(s, e, a);
   sv *b = arena_alloc(s->a, sizeof(sv) * (size_t)(e->nargs + 1));
@@ -1839,10 +1926,10 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
       ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
       return sv_int(M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), cell_of(s, &p)));
     }
-    term_ref bytes[STR_MAX], live[STR_MAX];
-    if (!read_cstring(s, p, pt->elem, -1, bytes, live, e->loc)) return sv_none();
+    cstr cs;
+    if (!read_cstring(s, p, pt->elem, -1, 1, &cs, e->loc)) return sv_none();
     term_ref n = BV(s, 64, 0);
-    for (int j = 0; j < STR_MAX; j++) n = M2(s, OP_BVADD, n, ITE(s, live[j], BV(s, 64, 1), BV(s, 64, 0)));
+    for (long j = 0; j < cs.n; j++) n = M2(s, OP_BVADD, n, ITE(s, cs.live[j], BV(s, 64, 1), BV(s, 64, 0)));
     return sv_int(n);
   }
   if (b == CC_B_ATOF || b == CC_B_STRTOD) {
@@ -1859,7 +1946,9 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
       args[0] = cell_of(s, &p), dom[0] = term_sort_bv(tc, 64), n = 1;
       fname = arena_printf(s->a, "atof_argv%d", o->argv_str - 1);
     } else {
-      if (!read_cstring(s, p, pt->elem, -1, args, NULL, e->loc)) return sv_none();
+      cstr cs; /* atof_bytes is a function of STR_MAX characters: a longer string is not followed */
+      if (!read_cstring(s, p, pt->elem, -1, 0, &cs, e->loc)) return sv_none();
+      memcpy(args, cs.bytes, sizeof(term_ref) * STR_MAX);
       for (int j = 0; j < STR_MAX; j++) dom[j] = term_sort_bv(tc, 8);
       n = STR_MAX, fname = "atof_bytes";
     }
@@ -1870,19 +1959,60 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
     }
     return sv_flt(term_app(tc, f, args, n));
   }
-  /* the integer conversions */
-  if (b == CC_B_STRTOL || b == CC_B_STRTOLL) {
-    sv base = a[2];
-    if (base.k != SV_INT || !term_is_const(tc, base.t) || term_bv_svalue(tc, base.t) != 10) {
-      unknown(s, e->loc, "unsupported: %s in a base other than 10 in symbolic execution", name);
-      return sv_none();
-    }
+  /* the integer conversions: a base that is a constant (10 for atoi, atol, atoll), or a choice
+   * between constants (a base picked by a branch: each where it is chosen) */
+  if (b == CC_B_ATOI || b == CC_B_ATOL || b == CC_B_ATOLL) return int_conversion(s, e, a, 10);
+  term_ref bases[MAX_BASES];
+  int nb = a[2].k == SV_INT ? const_leaves(s, a[2].t, bases, 0) : -1;
+  if (nb < 0) {
+    unknown(s, e->loc, "unsupported: %s in a base that is not a constant in symbolic execution", name);
+    return sv_none();
+  }
+  if (nb == 1) return int_conversion(s, e, a, (int)term_bv_svalue(tc, bases[0]));
+  term_ref act0 = s->act, after = F(s), r = BV(s, 64, 0);
+  for (int i = 0; i < nb; i++) {
+    term_ref g = term_eq(tc, a[2].t, bases[i]);
+    s->act = AND(s, act0, g);
+    if (is_false(s, s->act)) continue;
+    sv v = int_conversion(s, e, a, (int)term_bv_svalue(tc, bases[i]));
+    if (v.k == SV_INT) r = ITE(s, g, v.t, r);
+    else s->act = F(s); /* went wrong or unknown there: the cases are recorded */
+    after = OR(s, after, s->act);
+  }
+  s->act = after;
+  return is_false(s, after) ? sv_none() : sv_int(r);
+}
+
+/* strtol, strtoll, strtoul, strtoull (7.22.1.4) in base B and atoi, atol, atoll (7.22.1.2, B
+ * 10) of the string at a[0], where act holds (string_builtin1 has checked the pointer). */
+static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B) {
+  int b = e->builtin;
+  const char *name = cc_builtin_name((cc_builtin)b);
+  term_ctx *tc = s->tc;
+  sv p = a[0];
+  const cc_type *pt = e->args[0]->type;
+  const obj *o = &s->objs[p.obj];
+  int input_str = o->argv_str && !o->written;
+  int uns = b == CC_B_STRTOUL || b == CC_B_STRTOULL;
+  if (B != 0 && (B < 2 || B > 36)) {
+    ub(s, T(s), e->loc, "%s with base %d (C11 7.22.1.4p3 allows 0 and 2 to 36)", name, B);
+    return sv_none();
   }
   /* cc_lib.c converts a copy of the whole string: a string other than an input one is read to its
    * null character first (each read checked as there), then scanned */
-  term_ref whole[STR_MAX];
-  if (!input_str && !read_cstring(s, p, pt->elem, -1, whole, NULL, e->loc)) return sv_none();
-  term_ref ws = T(s), dig = F(s), fin = F(s), neg = F(s), val = BV(s, 64, 0), endpos = BV(s, 64, 0);
+  cstr cs = {0}; /* STR_MAX characters: the accumulator holds any such number */
+  if (!input_str && !read_cstring(s, p, pt->elem, -1, 0, &cs, e->loc)) return sv_none();
+  const term_ref *whole = cs.bytes;
+  /* 7.22.1.4p3-p5 one character at a time: ws (leading white space, nothing else yet), sg (after
+   * the sign), z (the subject's leading 0, which may begin 0x in base 16 or 0), x (after 0x),
+   * dg (in the digits); hm/om: base 0 made hexadecimal or octal by the prefix. endpos is the index
+   * after the last character of the subject sequence (0 where there is none: *endptr = nptr);
+   * after "0x" not followed by a hexadecimal digit the subject is the 0 (endpos before the x). */
+  term_ref ws = T(s), sg = F(s), z = F(s), x = F(s), dg = F(s), hm = F(s), om = F(s), fin = F(s), neg = F(s);
+  /* the accumulator: STR_MAX digits of a base up to 16 fit in 64 bits unsigned (16^16 - 1 is
+   * UINT64_MAX), of a larger base in 128 (36^16 < 2^83) */
+  unsigned aw = B != 0 && B > 16 ? 128 : 64;
+  term_ref val = BV(s, aw, 0), endpos = BV(s, 64, 0);
   for (int j = 0; j < STR_MAX && !is_false(s, NOT(s, fin)); j++) {
     term_ref ch;
     if (input_str) {
@@ -1905,23 +2035,67 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
     }
     term_ref isws = OR(s, term_eq(tc, ch, BV(s, 8, ' ')),
                        AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, 9)), M2(s, OP_BVULE, ch, BV(s, 8, 13))));
-    term_ref isdig = AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, '0')), M2(s, OP_BVULE, ch, BV(s, 8, '9')));
     term_ref issign = OR(s, term_eq(tc, ch, BV(s, 8, '+')), term_eq(tc, ch, BV(s, 8, '-')));
-    term_ref d = term_zext(tc, 56, M2(s, OP_BVSUB, ch, BV(s, 8, '0')));
-    term_ref live = NOT(s, fin);
-    /* in leading white space: stay; a sign or a digit begins the number; anything else ends */
-    term_ref take = AND(s, live, isdig);            /* a digit, in the number or beginning it */
-    term_ref sign = AND(s, AND(s, live, ws), issign);
+    /* the digit's value: 0-9, then a/A = 10 … z/Z = 35 (7.22.1.4p3), 99 for any other character */
+    term_ref in09 = AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, '0')), M2(s, OP_BVULE, ch, BV(s, 8, '9')));
+    term_ref inaz = AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, 'a')), M2(s, OP_BVULE, ch, BV(s, 8, 'z')));
+    term_ref inAZ = AND(s, M2(s, OP_BVUGE, ch, BV(s, 8, 'A')), M2(s, OP_BVULE, ch, BV(s, 8, 'Z')));
+    term_ref dv = B != 0 && B <= 10 ? ITE(s, in09, M2(s, OP_BVSUB, ch, BV(s, 8, '0')), BV(s, 8, 99)) /* no letters */
+                                    : ITE(s, in09, M2(s, OP_BVSUB, ch, BV(s, 8, '0')),
+                                          ITE(s, inaz, M2(s, OP_BVSUB, ch, BV(s, 8, 'a' - 10)),
+                                              ITE(s, inAZ, M2(s, OP_BVSUB, ch, BV(s, 8, 'A' - 10)), BV(s, 8, 99))));
+    term_ref eb = B ? BV(s, 8, (uint64_t)B) : ITE(s, hm, BV(s, 8, 16), ITE(s, om, BV(s, 8, 8), BV(s, 8, 10)));
+    term_ref isd = M2(s, OP_BVULT, dv, eb), ishex = M2(s, OP_BVULT, dv, BV(s, 8, 16));
+    term_ref isx = OR(s, term_eq(tc, ch, BV(s, 8, 'x')), term_eq(tc, ch, BV(s, 8, 'X')));
+    term_ref live = NOT(s, fin), begin = AND(s, live, OR(s, ws, sg));
     term_ref stay = AND(s, AND(s, live, ws), isws);
-    term_ref stop = AND(s, live, NOT(s, OR(s, take, OR(s, sign, stay))));
-    val = ITE(s, take, M2(s, OP_BVADD, M2(s, OP_BVMUL, val, BV(s, 64, 10)), d), val);
+    term_ref sign = AND(s, AND(s, live, ws), issign);
+    term_ref pz = B == 0 || B == 16 ? AND(s, begin, term_eq(tc, ch, BV(s, 8, '0'))) : F(s);
+    term_ref first = AND(s, AND(s, begin, isd), NOT(s, pz));
+    term_ref xs = AND(s, AND(s, live, z), isx);
+    term_ref zd = AND(s, AND(s, live, z), isd);
+    term_ref xd = AND(s, AND(s, live, x), ishex);
+    term_ref dd = AND(s, AND(s, live, dg), isd);
+    term_ref take = OR(s, OR(s, pz, first), OR(s, zd, OR(s, xd, dd))); /* a digit of the subject */
+    term_ref stop = AND(s, live, NOT(s, OR(s, OR(s, take, xs), OR(s, stay, sign))));
+    /* by constants only (base 0: a choice of three products), which the solver takes as shifts
+     * and additions rather than as a multiplier */
+    term_ref prod = B ? M2(s, OP_BVMUL, val, BV(s, aw, (uint64_t)B))
+                      : ITE(s, hm, M2(s, OP_BVMUL, val, BV(s, aw, 16)), ITE(s, om, M2(s, OP_BVMUL, val, BV(s, aw, 8)), M2(s, OP_BVMUL, val, BV(s, aw, 10))));
+    term_ref acc = M2(s, OP_BVADD, prod, term_zext(tc, aw - 8, dv));
+    val = ITE(s, OR(s, first, xd), term_zext(tc, aw - 8, dv), ITE(s, OR(s, zd, dd), acc, val));
     neg = ITE(s, sign, term_eq(tc, ch, BV(s, 8, '-')), neg);
-    endpos = ITE(s, AND(s, stop, dig), BV(s, 64, (uint64_t)j), endpos);
-    dig = OR(s, dig, take);
-    ws = AND(s, ws, stay);
+    endpos = ITE(s, take, BV(s, 64, (uint64_t)j + 1), endpos);
+    if (B == 0) {
+      om = OR(s, AND(s, om, NOT(s, xs)), pz);
+      hm = OR(s, hm, xs);
+    }
+    sg = sign;
+    ws = stay;
+    z = pz;
+    x = xs;
+    dg = OR(s, first, OR(s, zd, OR(s, xd, dd)));
     fin = OR(s, fin, stop);
   }
-  term_ref r = ITE(s, neg, term_mk1(tc, OP_BVNEG, val), val), big = F(s);
+  /* the value in the result type (7.22.1.4p8): out of range is ERANGE, LONG_MIN/LONG_MAX or
+   * ULONG_MAX; an unsigned result of a negative subject is the negation in the result type */
+  /* STR_MAX digits of a base below 16 never exceed LONG_MAX (15^16 < 2^63), of base 16 never
+   * ULONG_MAX: no out-of-range case there */
+  int can_ovf = uns ? B == 0 || B > 16 : B == 0 || B >= 16;
+  term_ref mag = aw == 64 ? val : term_extract(tc, 63, 0, val), ovf, lim;
+  term_ref wide = aw == 64 ? F(s) : M2(s, OP_BVUGT, val, term_zext(tc, 64, BV(s, 64, UINT64_MAX)));
+  if (uns) {
+    ovf = wide;
+    lim = BV(s, 64, UINT64_MAX);
+  } else {
+    ovf = OR(s, wide, M2(s, OP_BVUGT, mag, ITE(s, neg, BV(s, 64, UINT64_C(1) << 63), BV(s, 64, INT64_MAX))));
+    lim = ITE(s, neg, BV(s, 64, UINT64_C(1) << 63), BV(s, 64, INT64_MAX));
+  }
+  if (!can_ovf) ovf = F(s);
+  term_ref r = ITE(s, ovf, lim, ITE(s, neg, term_mk1(tc, OP_BVNEG, mag), mag)), big = ovf;
+  /* (the uninterpreted functions below are named by the conversion and its base) */
+  const char *ufn = !uns && B == 10 ? "strtol" : arena_printf(s->a, "%s_b%d", uns ? "strtoul" : "strtol", B);
+
   if (input_str) {
     /* main's argv[k] is an input both versions share: where the number goes on past STR_MAX
      * characters, strtol's value, whether it is out of range (ERANGE) and its end are
@@ -1930,12 +2104,15 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
     term_sort dom = term_sort_bv(tc, 64);
     term_ref at = cell_of(s, &p), unf = NOT(s, fin);
     int k = o->argv_str - 1;
-    term_ref uv = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strtol_argv%d", k), 1, &dom, dom), &at, 1);
-    term_ref ur = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strtol_argv%d_range", k), 1, &dom, term_sort_bool(tc)), &at, 1);
-    term_ref ue = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strtol_argv%d_end", k), 1, &dom, dom), &at, 1);
+    term_ref uv = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d", ufn, k), 1, &dom, dom), &at, 1);
+    term_ref ur = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_range", ufn, k), 1, &dom, term_sort_bool(tc)), &at, 1);
+    term_ref ue = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_end", ufn, k), 1, &dom, dom), &at, 1);
     r = ITE(s, unf, uv, r);
-    big = AND(s, unf, ur);
-    endpos = ITE(s, unf, ue, endpos);
+    big = OR(s, AND(s, unf, ur), AND(s, NOT(s, unf), big));
+    /* the end lies within the string, at its null character at the latest (a position past it
+     * is no conversion's: taken as the null character's) */
+    term_ref nul = M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), p.idx);
+    endpos = ITE(s, unf, ITE(s, M2(s, OP_BVULE, ue, nul), ue, nul), endpos);
   } else {
     bound_cut(s, NOT(s, fin), e->loc,
               arena_printf(s->a, "bound reached: %s of a number not ended within %d characters not followed", name, STR_MAX));
@@ -1948,7 +2125,7 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
   }
   if (b == CC_B_ATOL || b == CC_B_ATOLL)
     ub(s, big, e->loc, "%s of a string whose value its result type cannot represent (C11 7.22.1p1)", name);
-  if ((b == CC_B_STRTOL || b == CC_B_STRTOLL) && !(a[1].k == SV_PTR && a[1].obj < 0)) {
+  if ((b == CC_B_STRTOL || b == CC_B_STRTOLL || uns) && !(a[1].k == SV_PTR && a[1].obj < 0)) {
     /* *endptr = nptr + the characters converted, or nptr where none were (7.22.1.4p7) */
     const cc_type *et = e->args[1]->type;
     if (et->k != CC_PTR || !et->elem || et->elem->k != CC_PTR) {
@@ -2010,8 +2187,12 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
   null_ub(s, &a, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
   null_ub(s, &b, e->loc, arena_printf(s->a, "null pointer passed to %s (C11 7.1.4p1)", fn));
   if (dead_access(s, &a, e->loc, "access") || dead_access(s, &b, e->loc, "access")) return sv_none();
+  /* the scan ends within the shorter of the arrays of a constant length (a read past it goes wrong) */
+  long ca = const_len(s, &a), cb = const_len(s, &b), cl = ca < 0 ? cb : cb < 0 || ca < cb ? ca : cb;
+  long nmax = cl > STR_MAX ? cl : STR_MAX, cap = term_is_const(s->tc, a.idx) && term_is_const(s->tc, b.idx) ? STR_SCAN_MAX : STR_SCAN_VAR;
+  if (nmax > cap) nmax = cap;
   term_ref on = T(s), r = BV(s, 32, 0);
-  for (long j = 0; j < STR_MAX; j++) {
+  for (long j = 0; j < nmax; j++) {
     if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), lim));
     if (is_false(s, on)) break;
     term_ref outer = AND(s, s->act, NOT(s, on));
@@ -2032,9 +2213,19 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
     r = ITE(s, AND(s, on, NOT(s, same)), M2(s, OP_BVSUB, term_zext(s->tc, 24, x), term_zext(s->tc, 24, y)), r);
     on = AND(s, on, mem ? same : AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
   }
-  if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, STR_MAX), lim));
-  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: %s of strings equal for %d characters not followed", fn, STR_MAX));
+  if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)nmax), lim));
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: %s of strings equal for %ld characters not followed", fn, nmax));
   return sv_int(r);
+}
+
+/* The uninterpreted function fn+suffix of a scan's start (p's cell) and character ch: a 64-bit
+ * position, or a Bool when `flag`, one for both versions (strchr past STR_MAX characters). */
+static term_ref scan_fun(sx *s, const char *fn, const char *suffix, const sv *p, term_ref ch, int flag) {
+  term_ctx *tc = s->tc;
+  term_sort dom[2] = {term_sort_bv(tc, 64), term_sort_bv(tc, 8)};
+  term_ref args[2] = {cell_of(s, p), ch};
+  term_fun f = term_fun_declare(tc, arena_printf(s->a, "%s%s", fn, suffix), 2, dom, flag ? term_sort_bool(tc) : dom[0]);
+  return term_app(tc, f, args, 2);
 }
 
 /* strchr(p, c) (C11 7.24.5.2) as cc_lib.c runs it: the first character equal to c converted to
@@ -2052,7 +2243,8 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
   null_ub(s, &p, e->loc, "null pointer passed to strchr (C11 7.1.4p1)");
   if (dead_access(s, &p, e->loc, "access")) return sv_none();
   term_ref ch = term_extract(s->tc, 7, 0, c.t), on = T(s), found = F(s), at = BV(s, 64, 0);
-  for (long j = 0; j < STR_MAX && !is_false(s, on); j++) {
+  long nmax = scan_len(s, &p);
+  for (long j = 0; j < nmax && !is_false(s, on); j++) {
     term_ref outer = AND(s, s->act, NOT(s, on));
     s->act = AND(s, s->act, on);
     sv q = p;
@@ -2080,13 +2272,10 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
      * agree however long the string. That the scan runs off the caller's array first (no c and no
      * NUL within it: undefined, 6.5.6p8) is a third function, a case that goes wrong. A solver
      * answer resting on them is replayed before it is reported. */
-    term_ctx *tc = s->tc;
-    term_sort dom[2] = {term_sort_bv(tc, 64), term_sort_bv(tc, 8)};
-    term_ref args[2] = {cell_of(s, &p), ch};
     int i = o->param_ix - 1;
-    term_ref pos = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d", i), 2, dom, dom[0]), args, 2);
-    term_ref hit = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_found", i), 2, dom, term_sort_bool(tc)), args, 2);
-    term_ref off = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "strchr_in%d_off", i), 2, dom, term_sort_bool(tc)), args, 2);
+    const char *fn = arena_printf(s->a, "strchr_in%d", i);
+    term_ref pos = scan_fun(s, fn, "", &p, ch, 0), hit = scan_fun(s, fn, "_found", &p, ch, 1);
+    term_ref off = scan_fun(s, fn, "_off", &p, ch, 1);
     /* where the scan does not run off, the character it stops at lies in the array (the 16 before
      * it were read, so idx + 16 <= len here): a position past it is no scan's */
     term_ref room = M2(s, OP_BVSUB, len_of(s, &p), M2(s, OP_BVADD, p.idx, BV(s, 64, STR_MAX)));
@@ -2095,8 +2284,28 @@ static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c) {
     found = ITE(s, on, hit, found);
     at = ITE(s, on, M2(s, OP_BVADD, BV(s, 64, STR_MAX), pos), at);
     on = F(s);
+    abstracted(s, arena_printf(s->a, "strchr past %d characters of parameter %d's string", STR_MAX, i + 1));
   }
-  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strchr over %d characters not followed", STR_MAX));
+  if (o->argv_str && !o->written && !is_false(s, AND(s, s->act, on))) {
+    /* main's argv[k], an input string no path has written, scanned past STR_MAX characters: as
+     * for the caller's string above, the position and whether c is found are uninterpreted
+     * functions of (start, c) for argv[k], the same in both versions. The string ends at its
+     * length (the null character is found there: exact), so the scan never runs off it; a
+     * position the function gives past the null character is no scan's and is taken as the
+     * null character's. */
+    int k = o->argv_str - 1;
+    const char *fn = arena_printf(s->a, "strchr_argv%d", k);
+    term_ref pos = scan_fun(s, fn, "", &p, ch, 0), hit = scan_fun(s, fn, "_found", &p, ch, 1);
+    /* the null character's offset from the start: len - idx, where len = nlen - 1 */
+    term_ref nul = M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), p.idx);
+    term_ref far = M2(s, OP_BVADD, BV(s, 64, STR_MAX), pos), isnul = term_eq(s->tc, ch, BV(s, 8, 0));
+    far = ITE(s, OR(s, isnul, M2(s, OP_BVUGE, far, nul)), nul, far);
+    found = ITE(s, on, OR(s, isnul, hit), found);
+    at = ITE(s, on, far, at);
+    on = F(s);
+    abstracted(s, arena_printf(s->a, "strchr past %d characters of argv[%d]", STR_MAX, k));
+  }
+  bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: strchr over %ld characters not followed", nmax));
   sv r = p;
   r.idx = M2(s, OP_BVADD, p.idx, at);
   r.isnull = NOT(s, found);
@@ -3951,8 +4160,18 @@ static term_ref argv_char_var(term_ctx *tc, int k, int j) {
   return term_var(tc, nm, term_sort_bv(tc, 8));
 }
 
+/* argv[k]'s characters at index STR_MAX or later (beyond_at): one function of the index. */
+static term_fun argv_far_fun(term_ctx *tc, int k) {
+  char nm[32];
+  snprintf(nm, sizeof nm, "argv_far_%d", k);
+  term_sort d = term_sort_bv(tc, 64);
+  return term_fun_declare(tc, nm, 1, &d, term_sort_bv(tc, 8));
+}
+
 /* The most strings a counterexample's argv is given (its argc read from the model). */
 enum { ARGV_REPLAY_MAX = 4096 };
+/* Characters of a counterexample's string read from the model (argv_far); 'x' after them. */
+enum { ARGV_FAR_REPLAY = 4096 };
 
 /* argv of a counterexample: argc (in0's value) strings, each of its length (at most STR_MAX
  * characters read from the model; a character no case reads is 'x', any non-null one would do:
@@ -3977,7 +4196,12 @@ static int argv_value(term_ctx *tc, term_ref (*eval)(void *ectx, term_ref t), vo
     char *buf = arena_alloc(a, (size_t)len + 1);
     int numeric = len >= STR_MAX;
     for (long j = 0; j < len; j++) {
-      term_ref cv = j < STR_MAX ? eval(ectx, argv_char_var(tc, (int)k, (int)j)) : TERM_NULL;
+      term_ref cv = TERM_NULL;
+      if (j < STR_MAX) cv = eval(ectx, argv_char_var(tc, (int)k, (int)j));
+      else if (k < ARGV_CAP && j < ARGV_FAR_REPLAY) { /* beyond_at's characters, as the model has them */
+        term_ref at = term_bv(tc, 64, (uint64_t)j);
+        cv = eval(ectx, term_app(tc, argv_far_fun(tc, (int)k), &at, 1));
+      }
       int c = cv == TERM_NULL ? 'x' : (int)term_bv_value(tc, cv);
       buf[j] = (char)(c ? c : 'x');
       if (j < STR_MAX && !(c == ' ' || (c >= 9 && c <= 13) || c == '+' || c == '-' || (c >= '0' && c <= '9'))) numeric = 0;
@@ -4221,29 +4445,51 @@ static term_ref main_argv(sx *s, const cc_func *fn, term_ref argc, int ob, strbu
     s->objs[so].param_array = 1;
     s->objs[so].cap = STR_MAX;
     s->objs[so].argv_str = k + 1;
-    term_ref len = argv_len_var(tc, k);
+    s->objs[so].beyond = argv_far_fun(tc, k);
+    term_ref len = argv_len_var(tc, k), numeric = T(s);
     for (int j = 0; j < STR_MAX; j++) {
       term_ref c = argv_char_var(tc, k, j), z = term_eq(tc, c, BV(s, 8, 0));
       s->objs[so].cells[j] = sv_int(c);
+      /* white space, a sign or a digit: argv_value's test of a number that goes on */
+      term_ref num = OR(s, OR(s, term_eq(tc, c, BV(s, 8, ' ')), AND(s, M2(s, OP_BVUGE, c, BV(s, 8, 9)), M2(s, OP_BVULE, c, BV(s, 8, 13)))),
+                        OR(s, OR(s, term_eq(tc, c, BV(s, 8, '+')), term_eq(tc, c, BV(s, 8, '-'))),
+                           AND(s, M2(s, OP_BVUGE, c, BV(s, 8, '0')), M2(s, OP_BVULE, c, BV(s, 8, '9')))));
+      numeric = AND(s, numeric, num);
       /* characters before the end are not null, the one at the end is */
       pre = AND(s, pre, AND(s, OR(s, NOT(s, M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), len)), NOT(s, z)),
                             OR(s, NOT(s, term_eq(tc, len, BV(s, 64, (uint64_t)j))), z)));
     }
     pre = AND(s, pre, M2(s, OP_BVULT, len, BV(s, 64, 1ull << 40)));
-    *prefer = AND(s, *prefer, M2(s, OP_BVULT, len, BV(s, 64, STR_MAX)));
+    /* shorter than STR_MAX; where the run reads past STR_MAX characters, also shorter than
+     * STR_SCAN_VAR with its first STR_MAX characters not a number that goes on (whose conversion
+     * is an uninterpreted function no string realises, argv_value): the characters past STR_MAX
+     * are read back from the model, so a difference a long option makes past them replays
+     * (argv_prefer, once the run is done) */
+    s->argv_obj[s->nargv] = so;
+    s->argv_short[s->nargv] = M2(s, OP_BVULT, len, BV(s, 64, STR_MAX));
+    s->argv_long[s->nargv++] = AND(s, M2(s, OP_BVULT, len, BV(s, 64, STR_SCAN_VAR)), NOT(s, numeric));
     s->objs[av].cells[k] = (sv){.k = SV_PTR, .obj = so, .n = STR_MAX, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
                                 .nlen = M2(s, OP_BVADD, len, BV(s, 64, 1)),
                                 .isnull = M2(s, OP_BVSLE, argc64, BV(s, 64, (uint64_t)k))};
   }
   s->objs[ob].cells[0] = (sv){.k = SV_PTR, .obj = av, .n = ARGV_CAP, .L = 1, .base = BV(s, 64, 0), .idx = BV(s, 64, 0),
                               .nlen = M2(s, OP_BVADD, argc64, BV(s, 64, 1))};
-  /* counterexamples from argc <= ARGV_CAP and strings shorter than STR_MAX where there is one:
+  /* counterexamples from argc <= ARGV_CAP and strings shorter than STR_SCAN_VAR where there is one:
    * their every string is known, so the gcc-built programs can be run on them too */
   *prefer = AND(s, *prefer, M2(s, OP_BVSLE, argc, BV(s, 32, ARGV_CAP)));
   assume_add(sa, s->a, "%s%s", "argc >= 1 and argv[0] .. argv[argc - 1] are strings of any length without null characters",
-             arena_printf(s->a, " (argv[%d] and later, and characters at index %d or later of a string, are not followed: "
-                          "unknown where read)", ARGV_CAP, STR_MAX));
+             arena_printf(s->a, " (argv[%d] and later are not followed: unknown where read; characters at index %d or "
+                          "later of a string are read as values the solver chooses, and a scan past them as a "
+                          "function of its start, a difference resting on them counting only once replayed)", ARGV_CAP, STR_MAX));
   return pre;
+}
+
+/* main_argv's preference on each string, by whether the run read it past STR_MAX characters. */
+static term_ref argv_prefer(sx *s) {
+  term_ref r = T(s);
+  for (int k = 0; k < s->nargv; k++)
+    r = AND(s, r, s->objs[s->argv_obj[k]].far_read ? OR(s, s->argv_short[k], s->argv_long[k]) : s->argv_short[k]);
+  return r;
 }
 
 int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term_ref *vars, int n,
@@ -4482,6 +4728,8 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->cut = o && o->cut && s->cut_state == 1 ? s->cut : NULL;
   out->bound_hits = s->bound_hits;
   out->time_hits = s->time_hits;
+  out->abstracted = s->abstracted;
+  if (s->nargv) out->prefer = AND(s, out->prefer != TERM_NULL ? out->prefer : T(s), argv_prefer(s));
   out->nout = s->nouts;
   out->out = s->outs;
   ival_free(s->iv);
