@@ -367,6 +367,18 @@ typedef struct all_elem {
   int called;
 } all_elem;
 
+/* One more element's place in the shared record, undefined until its function writes it. */
+static void all_slot(ts_rt *r, all_state *s) {
+  if (s->n == s->cap) {
+    size_t cap = s->cap ? s->cap * 2 : 8;
+    ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
+    if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
+    s->values = nv;
+    s->cap = cap;
+  }
+  s->values[s->n++] = ts_undef();
+}
+
 static ts_comp all_done(ts_rt *r, all_state *s, const ts_node *at) {
   ts_obj *a = ts_array_new(r, s->n); /* CreateArrayFromList */
   for (size_t i = 0; i < s->n; i++) a->items[i] = s->values[i];
@@ -406,14 +418,7 @@ static ts_comp s_all(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, i
     c = ts_throw_error(r, r->type_error_cls, "Promise resolve or reject function is not callable");
   /* an array is iterated live (§23.1.5.1), a Set over its entries as they are */
   for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
-    if (s->n == s->cap) {
-      size_t cap = s->cap ? s->cap * 2 : 8;
-      ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
-      if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
-      s->values = nv;
-      s->cap = cap;
-    }
-    s->values[s->n++] = ts_undef();
+    all_slot(r, s);
     ts_val next;
     ts_val v = it.o->items[i];
     if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
@@ -509,14 +514,7 @@ static ts_comp s_all_settled(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val 
   s->remaining = 1;
   s->resolve = res;
   for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
-    if (s->n == s->cap) {
-      size_t cap = s->cap ? s->cap * 2 : 8;
-      ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
-      if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
-      s->values = nv;
-      s->cap = cap;
-    }
-    s->values[s->n++] = ts_undef();
+    all_slot(r, s);
     ts_val next, v = it.o->items[i];
     if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
     int *called = arena_alloc(r->a, sizeof *called);
@@ -585,14 +583,7 @@ static ts_comp s_any(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, i
   memset(s, 0, sizeof *s);
   s->remaining = 1;
   for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
-    if (s->n == s->cap) {
-      size_t cap = s->cap ? s->cap * 2 : 8;
-      ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
-      if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
-      s->values = nv;
-      s->cap = cap;
-    }
-    s->values[s->n++] = ts_undef();
+    all_slot(r, s);
     ts_val next, v = it.o->items[i];
     if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
     any_elem *e = arena_alloc(r->a, sizeof *e);
