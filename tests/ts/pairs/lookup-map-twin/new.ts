@@ -1,7 +1,6 @@
 // the wrong twins of lookup-map: Object.is(k, 0) misses -0, which the Map finds as the key +0
 // (24.1.3.9 step 5); === alone never finds NaN again (SameValueZero holds it once, 7.2.11); >=
-// moves a key whose delete and set did not happen; and forEach does not visit z once y's
-// callback deleted it (24.1.3.5: deleted entries are not visited)
+// moves a key whose delete and set did not happen
 export function lookup(k: number, x: number, y: number): number {
   if (k === 1) return x;
   if (k === 2) return y;
@@ -18,8 +17,4 @@ export function count3(a: number, b: number, c: number): number {
 
 export function order(a: number, b: number): string {
   return a >= b ? "ba" : "ab";
-}
-
-export function grow(b: boolean, c: boolean): string {
-  return (b ? (c ? "xyz" : "xy") : c ? "xz" : "x") + (b || c ? 2 : 1);
 }

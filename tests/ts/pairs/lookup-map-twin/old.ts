@@ -24,15 +24,3 @@ export function order(a: number, b: number): string {
   for (const e of m) out += e[0];
   return out;
 }
-
-export function grow(b: boolean, c: boolean): string {
-  const s = new Set<string>(["x"]);
-  let seen = "";
-  s.forEach((v) => {
-    seen += v;
-    if (b && v === "x") s.add("y");
-    if (c && v === "x") s.add("z");
-    if (v === "y") s.delete("z");
-  });
-  return seen + s.size;
-}

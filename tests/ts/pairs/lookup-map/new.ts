@@ -2,7 +2,7 @@
 // Map.prototype.get, 7.2.11) and -0 set as a key is +0 (24.1.3.9 step 5), so get(-0) finds it as
 // k === 0 does (7.2.15); NaN finds nothing in both. A Set of three numbers counts them the same
 // way; a Map walked in insertion order after a key is deleted and set again (24.1.3.3: emptied,
-// then appended), and forEach visits what its callback adds (24.1.3.5).
+// then appended).
 export function lookup(k: number, x: number, y: number): number {
   if (k === 1) return x;
   if (k === 2) return y;
@@ -23,8 +23,4 @@ export function count3(a: number, b: number, c: number): number {
 
 export function order(a: number, b: number): string {
   return a > b ? "ba" : "ab";
-}
-
-export function grow(b: boolean, c: boolean): string {
-  return (b ? "xy" : c ? "xz" : "x") + (b || c ? 2 : 1);
 }

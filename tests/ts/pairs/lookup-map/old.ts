@@ -2,7 +2,7 @@
 // Map.prototype.get, 7.2.11) and -0 set as a key is +0 (24.1.3.9 step 5), so get(-0) finds it as
 // k === 0 does (7.2.15); NaN finds nothing in both. A Set of three numbers counts them the same
 // way; a Map walked in insertion order after a key is deleted and set again (24.1.3.3: emptied,
-// then appended), and forEach visits what its callback adds (24.1.3.5).
+// then appended).
 export function lookup(k: number, x: number, y: number): number {
   const m = new Map<number, number>();
   m.set(1, x).set(2, y);
@@ -23,16 +23,4 @@ export function order(a: number, b: number): string {
   let out = "";
   for (const e of m) out += e[0];
   return out;
-}
-
-export function grow(b: boolean, c: boolean): string {
-  const s = new Set<string>(["x"]);
-  let seen = "";
-  s.forEach((v) => {
-    seen += v;
-    if (b && v === "x") s.add("y");
-    if (c && v === "x") s.add("z");
-    if (v === "y") s.delete("z");
-  });
-  return seen + s.size;
 }
