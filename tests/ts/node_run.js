@@ -25,6 +25,8 @@ function show(v, d = 0) {
   if (v instanceof Map) return 'Map{' + [...v].map(([k, x]) => show(k, d + 1) + '=>' + show(x, d + 1)).join(',') + '}';
   if (v instanceof Set) return 'Set{' + [...v].map((x) => show(x, d + 1)).join(',') + '}';
   if (v instanceof Error) return `${v.name}: ${v.message}`;
+  const tag = Object.prototype.toString.call(v);
+  if (tag === '[object Map Iterator]' || tag === '[object Set Iterator]') return tag;
   const proto = Object.getPrototypeOf(v);
   const cname = proto && proto !== Object.prototype && proto.constructor ? proto.constructor.name : '';
   return cname + '{' + Object.keys(v).map((k) => k + ':' + show(v[k], d + 1)).join(',') + '}';

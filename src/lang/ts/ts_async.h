@@ -43,7 +43,8 @@ struct ts_native {
 
 /* A queued job (§9.5 HostEnqueuePromiseJob): a reaction, or a thenable to adopt. */
 typedef struct ts_job {
-  int thenable;       /* 0: NewPromiseReactionJob(re, arg); 1: NewPromiseResolveThenableJob */
+  int thenable;       /* 0: NewPromiseReactionJob(re, arg); 1: NewPromiseResolveThenableJob; 2: a
+                         queueMicrotask callback (re.on_fulfilled, called with no argument) */
   ts_reaction re;
   int rejected;
   ts_val arg;
@@ -123,6 +124,9 @@ ts_comp ts_exec_body(ts_rt *r, ts_obj *clo, ts_val thisv, const ts_val *args, in
 /* ---- the job queue and the event loop (ts_async_loop.c) ---- */
 void ts_loop_reaction(ts_rt *r, ts_reaction re, int rejected, ts_val arg);
 void ts_loop_thenable(ts_rt *r, ts_obj *p, ts_val thenable, ts_val then, const ts_node *at);
+/* queueMicrotask(cb) (node's, over V8's one microtask queue with the promise jobs): cb joins the
+ * queue; an exception out of it ends the run as an uncaught one. */
+void ts_loop_microtask(ts_rt *r, ts_val cb, const ts_node *at);
 /* HostPromiseRejectionTracker(p, "reject") (§27.2.1.9): node checks p after the queue drains. */
 void ts_loop_track_rejection(ts_rt *r, ts_obj *p);
 /* setTimeout's timer: its id (for clearTimeout). */

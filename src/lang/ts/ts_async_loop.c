@@ -40,6 +40,13 @@ void ts_loop_thenable(ts_rt *r, ts_obj *p, ts_val thenable, ts_val then, const t
   j->then = then;
 }
 
+void ts_loop_microtask(ts_rt *r, ts_val cb, const ts_node *at) {
+  ts_job *j = push(r);
+  j->thenable = 2;
+  j->re.on_fulfilled = cb;
+  j->re.at = at;
+}
+
 void ts_loop_track_rejection(ts_rt *r, ts_obj *p) {
   struct ts_loop *L = r->loop;
   if (L->nrejected == L->caprejected) {
@@ -84,9 +91,11 @@ static ts_comp drain(ts_rt *r) {
     ts_job j = L->jobs[L->head++]; /* a copy: running it may grow the queue */
     const ts_node *at = j.re.at;
     if (--r->fuel < 0) return ts_wrong(r, REL_W_OUT_OF_FUEL, at, "out of fuel");
-    ts_comp c = j.thenable ? ts_promise_thenable_job(r, j.p, j.thenable_v, j.then, at)
-                           : ts_promise_reaction_job(r, &j.re, j.rejected, j.arg);
-    if (c == C_WRONG) return c;
+    ts_val ignored;
+    ts_comp c = j.thenable == 2 ? ts_call(r, j.re.on_fulfilled, ts_undef(), NULL, 0, &ignored, at)
+                : j.thenable ? ts_promise_thenable_job(r, j.p, j.thenable_v, j.then, at)
+                             : ts_promise_reaction_job(r, &j.re, j.rejected, j.arg);
+    if (c == C_WRONG || c == C_THROW) return c; /* a throw only out of a microtask's callback */
   }
   return C_NORMAL;
 }
@@ -108,7 +117,9 @@ static int unhandled(ts_rt *r, ts_val *reason) {
 ts_loop_end ts_loop_run(ts_rt *r) {
   struct ts_loop *L = r->loop;
   for (;;) {
-    if (drain(r) == C_WRONG) return TL_WRONG;
+    ts_comp dc = drain(r);
+    if (dc == C_WRONG) return TL_WRONG;
+    if (dc == C_THROW) return TL_UNCAUGHT;
     ts_val reason;
     if (unhandled(r, &reason)) {
       r->ret = reason;

@@ -705,9 +705,9 @@ static ts_comp eval_args(ts_rt *r, const ts_list *l, ts_env *env, frame *f, ts_v
   return C_NORMAL;
 }
 
-/* The values for-of and spread go through (§7.4 iterators of the library's iterables): an array's
- * elements, a string's code points, a Map's [key, value] pairs, a Set's members. A snapshot: a
- * loop body that changes the collection is refused by the caller. */
+/* The values spread goes through (§7.4 iterators of the library's iterables): an array's
+ * elements, a string's code points, a Map's [key, value] pairs, a Set's members, what is left of
+ * an iterator of them (consumed). No code runs meanwhile, so a snapshot is the walk. */
 static ts_comp iterate(ts_rt *r, ts_val it, const ts_node *at, ts_obj **items) {
   if (it.t == TV_STR) {
     ts_obj *a = ts_array_new(r, 0);
@@ -725,19 +725,9 @@ static ts_comp iterate(ts_rt *r, ts_val it, const ts_node *at, ts_obj **items) {
     *items = it.o;
     return C_NORMAL;
   }
-  if (it.t == TV_OBJ && (it.o->k == TO_MAP || it.o->k == TO_SET)) {
-    ts_obj *a = ts_array_new(r, 0);
-    for (size_t i = 0; i < it.o->len; i++) {
-      if (it.o->k == TO_SET) {
-        ts_array_push(r, a, it.o->items[i]);
-      } else {
-        ts_obj *pair = ts_array_new(r, 2);
-        pair->items[0] = it.o->items[i];
-        pair->items[1] = it.o->vals[i];
-        ts_array_push(r, a, ts_objv(pair));
-      }
-    }
-    *items = a;
+  ts_walk w;
+  if (ts_walk_begin(r, it, &w)) {
+    *items = ts_walk_drain(r, &w);
     return C_NORMAL;
   }
   return ts_wrong(r, REL_W_UNSUPPORTED, at, "iterating a value that is not an array, string, Map or Set");
@@ -1079,6 +1069,21 @@ static ts_comp exec_stmt(ts_rt *r, const ts_node *s, ts_env *env, frame *f, cons
   case TS_FOROF: {
     ts_val it;
     if ((c = eval(r, s->a, env, f, &it)) != C_NORMAL) return c;
+    ts_walk w;
+    if (ts_walk_begin(r, it, &w)) {
+      /* a Map, Set or iterator is walked live (§24.1.5.2): what the body adds is reached, what it
+       * deletes before its turn is not */
+      ts_val x;
+      while (ts_walk_next(r, &w, &x)) {
+        if ((c = tick(r, s)) != C_NORMAL) return ts_walk_end(&w), c;
+        ts_env *le = env_new(r, env);
+        env_declare(r, le, s->name, (s->flags & TS_F_CONST) != 0, 1, x);
+        c = block(r, &s->list, le, f);
+        int k = loop_ctl(r, &c, label);
+        if (k != 0) return ts_walk_end(&w), k < 0 ? c : C_NORMAL;
+      }
+      return C_NORMAL;
+    }
     ts_obj *items;
     if ((c = iterate(r, it, s->a, &items)) != C_NORMAL) return c;
     /* an array is iterated live (§23.1.5.1: the index is checked against the length each step) */

@@ -13,7 +13,8 @@
 #include "lang/ts/ts_rt.h"
 
 /* The library's functions: X(id, name, receiver) — receiver G a global or namespace member, S a
- * string method, N number, B boolean, A array, M Map, T Set, E Error.prototype. */
+ * string method, N number, B boolean, A array, M Map, T Set, E Error.prototype, I a Map or Set
+ * iterator. */
 #define TS_BUILTINS(X)                                                                              \
   X(PARSE_INT, "parseInt", G) X(PARSE_FLOAT, "parseFloat", G) X(IS_NAN, "isNaN", G)                  \
   X(IS_FINITE, "isFinite", G) X(STRING, "String", G) X(NUMBER, "Number", G) X(BOOLEAN, "Boolean", G)  \
@@ -46,7 +47,7 @@
   X(MAP_VALUES, "values", M) X(MAP_ENTRIES, "entries", M)                                           \
   X(SET_ADD, "add", T) X(SET_HAS, "has", T) X(SET_DELETE, "delete", T) X(SET_CLEAR, "clear", T)      \
   X(SET_FOR_EACH, "forEach", T) X(SET_VALUES, "values", T) X(SET_KEYS, "keys", T)                    \
-  X(SET_ENTRIES, "entries", T) X(E_TO_STRING, "toString", E)
+  X(SET_ENTRIES, "entries", T) X(E_TO_STRING, "toString", E) X(ITER_NEXT, "next", I)
 
 enum {
 #define X(id, name, recv) B_##id,
@@ -54,7 +55,7 @@ enum {
 #undef X
   B_COUNT
 };
-enum { RECV_G, RECV_S, RECV_N, RECV_B, RECV_A, RECV_M, RECV_T, RECV_E };
+enum { RECV_G, RECV_S, RECV_N, RECV_B, RECV_A, RECV_M, RECV_T, RECV_E, RECV_I };
 static const struct {
   const char *name;
   int recv;
@@ -124,6 +125,7 @@ void ts_lib_init(ts_rt *r) {
   r->range_error_cls = error_class(r, "RangeError", r->error_cls);
   r->reference_error_cls = error_class(r, "ReferenceError", r->error_cls);
   error_class(r, "SyntaxError", r->error_cls);
+  r->aggregate_error_cls = error_class(r, "AggregateError", r->error_cls);
   global(r, "NaN", ts_num(NAN));
   global(r, "Infinity", ts_num(INFINITY));
   static const int fns[] = {B_PARSE_INT, B_PARSE_FLOAT, B_IS_NAN, B_IS_FINITE, B_BOOLEAN};
@@ -187,6 +189,7 @@ int ts_lib_member(ts_rt *r, ts_val o, const ts_str *key, ts_val *out) {
     if (o.o->k == TO_ARRAY) recv = RECV_A;
     else if (o.o->k == TO_MAP) recv = RECV_M;
     else if (o.o->k == TO_SET) recv = RECV_T;
+    else if (o.o->k == TO_ITER) recv = RECV_I;
     else return 0;
     break;
   default: return 0;
@@ -345,72 +348,18 @@ static ts_comp merge_sort(ts_rt *r, ts_val cmp, ts_val *v, ts_val *tmp, size_t n
   return C_NORMAL;
 }
 
-static long map_find(ts_obj *m, ts_val k) {
-  for (size_t i = 0; i < m->len; i++)
-    if (ts_same_value_zero(m->items[i], k)) return (long)i;
-  return -1;
-}
-
-static void map_remove(ts_obj *m, size_t i) {
-  memmove(&m->items[i], &m->items[i + 1], (m->len - i - 1) * sizeof *m->items);
-  if (m->k == TO_MAP) memmove(&m->vals[i], &m->vals[i + 1], (m->len - i - 1) * sizeof *m->vals);
-  m->len--;
-}
-
-static void map_put(ts_rt *r, ts_obj *m, ts_val k, ts_val v) {
-  /* -0 as a key is +0 (§24.1.3.9 step 5) */
-  if (k.t == TV_NUM && k.n == 0) k.n = 0;
-  long i = map_find(m, k);
-  if (i >= 0) {
-    if (m->k == TO_MAP) m->vals[i] = v;
-    return;
-  }
-  if (m->len == m->cap) {
-    size_t cap = m->cap ? m->cap * 2 : 4;
-    ts_val *it = arena_alloc(r->a, cap * sizeof *it), *vs = arena_alloc(r->a, cap * sizeof *vs);
-    if (m->len) {
-      memcpy(it, m->items, m->len * sizeof *it);
-      if (m->vals) memcpy(vs, m->vals, m->len * sizeof *vs);
-    }
-    m->items = it;
-    m->vals = vs;
-    m->cap = cap;
-  }
-  m->items[m->len] = k;
-  m->vals[m->len] = v;
-  m->len++;
-}
-
-/* An iterator's values as an array marked as such (console.log shows iterators differently). */
-static ts_val iter_array(ts_rt *r, ts_obj *m, int what) {
-  ts_obj *a = ts_array_new(r, 0);
-  a->name = "iterator";
-  for (size_t i = 0; i < m->len; i++) {
-    if (what == 0) ts_array_push(r, a, m->items[i]);
-    else if (what == 1) ts_array_push(r, a, m->k == TO_MAP ? m->vals[i] : m->items[i]);
-    else {
-      ts_obj *p = ts_array_new(r, 2);
-      p->items[0] = m->items[i];
-      p->items[1] = m->k == TO_MAP ? m->vals[i] : m->items[i];
-      ts_array_push(r, a, ts_objv(p));
-    }
-  }
-  return ts_objv(a);
-}
-
 /* Fills a Map or Set from an iterable argument (§24.1.1.2 AddEntriesFromIterable). */
 static ts_comp fill_collection(ts_rt *r, ts_obj *m, ts_val it, const ts_node *at) {
   if (it.t == TV_UNDEF || it.t == TV_NULL) return C_NORMAL;
   ts_obj *src = NULL;
+  ts_walk w;
   if (it.t == TV_OBJ && it.o->k == TO_ARRAY) src = it.o;
-  else if (it.t == TV_OBJ && (it.o->k == TO_SET || it.o->k == TO_MAP)) {
-    ts_val a = iter_array(r, it.o, it.o->k == TO_MAP ? 2 : 0);
-    src = a.o;
-  } else if (it.t == TV_STR && m->k == TO_SET) {
+  else if (ts_walk_begin(r, it, &w)) src = ts_walk_drain(r, &w);
+  else if (it.t == TV_STR && m->k == TO_SET) {
     for (size_t i = 0; i < it.s->n; i++) {
       size_t n = it.s->u[i] >= 0xd800 && it.s->u[i] <= 0xdbff && i + 1 < it.s->n && it.s->u[i + 1] >= 0xdc00 &&
                  it.s->u[i + 1] <= 0xdfff ? 2 : 1;
-      map_put(r, m, ts_strv(ts_str_new(r, &it.s->u[i], n)), ts_undef());
+      ts_coll_put(r, m, ts_strv(ts_str_new(r, &it.s->u[i], n)), ts_undef());
       i += n - 1;
     }
     return C_NORMAL;
@@ -420,10 +369,10 @@ static ts_comp fill_collection(ts_rt *r, ts_obj *m, ts_val it, const ts_node *at
   for (size_t i = 0; i < src->len; i++) {
     ts_val e = src->items[i];
     if (m->k == TO_SET) {
-      map_put(r, m, e, ts_undef());
+      ts_coll_put(r, m, e, ts_undef());
     } else {
       if (e.t != TV_OBJ || e.o->k != TO_ARRAY) return ts_throw_error(r, r->type_error_cls, "Iterator value is not an entry object");
-      map_put(r, m, e.o->len > 0 ? e.o->items[0] : ts_undef(), e.o->len > 1 ? e.o->items[1] : ts_undef());
+      ts_coll_put(r, m, e.o->len > 0 ? e.o->items[0] : ts_undef(), e.o->len > 1 ? e.o->items[1] : ts_undef());
     }
   }
   return C_NORMAL;
@@ -433,11 +382,20 @@ ts_comp ts_lib_construct(ts_rt *r, ts_obj *cls, const ts_val *args, int nargs, t
   if (cls->builtin_error) {
     ts_obj *e = ts_obj_new(r, TO_PLAIN, cls->protoobj);
     e->klass = cls;
-    if (nargs > 0 && args[0].t != TV_UNDEF) {
+    /* AggregateError(errors, message) (§20.5.7.1.1): the message second, then errors as a list */
+    int agg = cls == r->aggregate_error_cls, mi = agg ? 1 : 0;
+    if (nargs > mi && args[mi].t != TV_UNDEF) {
       const ts_str *m;
-      ts_comp c = ts_to_string(r, args[0], &m, at);
+      ts_comp c = ts_to_string(r, args[mi], &m, at);
       if (c != C_NORMAL) return c;
       ts_set_own(r, e, ts_str_ascii(r, "message"), ts_strv(m));
+    }
+    if (agg) {
+      ts_val list;
+      ts_val src = arg(args, nargs, 0);
+      ts_comp c = ts_lib_call(r, builtin(r, B_A_FROM, ts_undef()), ts_undef(), &src, 1, &list, at); /* IterableToList */
+      if (c != C_NORMAL) return c;
+      ts_set_own(r, e, ts_str_ascii(r, "errors"), list);
     }
     *out = ts_objv(e);
     return C_NORMAL;
@@ -740,7 +698,22 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
   case B_A_FROM: {
     ts_val src = arg(args, nargs, 0), fn = arg(args, nargs, 1);
     ts_obj *n = ts_array_new(r, 0);
-    if (src.t == TV_OBJ && (src.o->k == TO_MAP || src.o->k == TO_SET)) src = iter_array(r, src.o, src.o->k == TO_MAP ? 2 : 0);
+    ts_walk w;
+    if (ts_walk_begin(r, src, &w)) {
+      /* a Map, Set or iterator is walked step by step, the mapping function called at each
+       * (§23.1.2.1 step 5): what it adds to the collection is reached */
+      ts_val v;
+      while (ts_walk_next(r, &w, &v)) {
+        if (fn.t != TV_UNDEF) {
+          if (!is_callable(fn)) return ts_walk_end(&w), not_callable(r, fn);
+          ts_val a2[2] = {v, ts_num((double)n->len)};
+          if ((c = ts_call(r, fn, ts_undef(), a2, 2, &v, at)) != C_NORMAL) return ts_walk_end(&w), c;
+        }
+        ts_array_push(r, n, v);
+      }
+      *out = ts_objv(n);
+      return C_NORMAL;
+    }
     if (src.t == TV_STR) {
       for (size_t i = 0; i < src.s->n; i++) {
         size_t k = src.s->u[i] >= 0xd800 && src.s->u[i] <= 0xdbff && i + 1 < src.s->n && src.s->u[i + 1] >= 0xdc00 &&
@@ -1254,43 +1227,41 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
   }
   /* ---- Map and Set (§24.1, §24.2): insertion order, SameValueZero ---- */
   case B_MAP_GET: {
-    long i = map_find(a, arg(args, nargs, 0));
+    long i = ts_coll_find(a, arg(args, nargs, 0));
     if (i >= 0) *out = a->vals[i];
     return C_NORMAL;
   }
   case B_MAP_SET:
   case B_SET_ADD:
-    map_put(r, a, arg(args, nargs, 0), arg(args, nargs, 1));
+    ts_coll_put(r, a, arg(args, nargs, 0), arg(args, nargs, 1));
     *out = self;
     return C_NORMAL;
   case B_MAP_HAS:
-  case B_SET_HAS: *out = ts_bool(map_find(a, arg(args, nargs, 0)) >= 0); return C_NORMAL;
+  case B_SET_HAS: *out = ts_bool(ts_coll_find(a, arg(args, nargs, 0)) >= 0); return C_NORMAL;
   case B_MAP_DELETE:
-  case B_SET_DELETE: {
-    long i = map_find(a, arg(args, nargs, 0));
-    if (i >= 0) map_remove(a, (size_t)i);
-    *out = ts_bool(i >= 0);
-    return C_NORMAL;
-  }
+  case B_SET_DELETE: *out = ts_bool(ts_coll_delete(a, arg(args, nargs, 0))); return C_NORMAL;
   case B_MAP_CLEAR:
-  case B_SET_CLEAR: a->len = 0; return C_NORMAL;
+  case B_SET_CLEAR: ts_coll_clear(a); return C_NORMAL;
   case B_MAP_FOR_EACH:
   case B_SET_FOR_EACH: {
     ts_val cb = arg(args, nargs, 0);
     if (!is_callable(cb)) return not_callable(r, cb);
-    /* entries added during the walk are visited, deleted ones are not (§24.1.3.5): index walk
-     * over the live table, which holds them in insertion order */
-    for (size_t i = 0; i < a->len; i++) {
-      ts_val k = a->items[i], v = a->k == TO_MAP ? a->vals[i] : k, res;
-      size_t before = a->len;
-      if ((c = call_cb(r, cb, arg(args, nargs, 1), v, k, self, &res, at)) != C_NORMAL) return c;
-      if (a->len < before) return ts_wrong(r, REL_W_UNSUPPORTED, at, "deleting from a Map or Set during forEach");
+    /* entries added during the walk are visited, deleted ones are not (§24.1.3.5): a live walk */
+    ts_walk w;
+    ts_walk_begin(r, self, &w);
+    w.what = TS_ITER_KEYS;
+    ts_val k, res;
+    while (ts_walk_next(r, &w, &k)) {
+      /* the value read when the entry is reached (a Set's value is its key) */
+      ts_val v = a->k == TO_MAP ? a->vals[*w.pos - 1] : k;
+      if ((c = call_cb(r, cb, arg(args, nargs, 1), v, k, self, &res, at)) != C_NORMAL) return ts_walk_end(&w), c;
     }
     return C_NORMAL;
   }
-  case B_MAP_KEYS: case B_SET_KEYS: case B_SET_VALUES: *out = iter_array(r, a, 0); return C_NORMAL;
-  case B_MAP_VALUES: *out = iter_array(r, a, 1); return C_NORMAL;
-  case B_MAP_ENTRIES: case B_SET_ENTRIES: *out = iter_array(r, a, 2); return C_NORMAL;
+  case B_MAP_KEYS: case B_SET_KEYS: case B_SET_VALUES: *out = ts_coll_iter(r, a, TS_ITER_KEYS); return C_NORMAL;
+  case B_MAP_VALUES: *out = ts_coll_iter(r, a, TS_ITER_VALUES); return C_NORMAL;
+  case B_MAP_ENTRIES: case B_SET_ENTRIES: *out = ts_coll_iter(r, a, TS_ITER_ENTRIES); return C_NORMAL;
+  case B_ITER_NEXT: *out = ts_iter_result(r, a); return C_NORMAL;
   case B_E_TO_STRING: {
     /* §20.5.3.4 Error.prototype.toString */
     ts_val nv, mv;

@@ -134,6 +134,12 @@ const ts_ndom ts_ndom_double = {NULL, d_num, d_bin, d_un, d_pred, d_cmp, d_tf, d
 
 /* ---- the rules, over a domain */
 
+ts_nv ts_r_same_value_zero(const ts_ndom *D, ts_nv a, ts_nv b) {
+  return D->or_(D->ud, D->cmp(D->ud, TN_EQ, a, b), D->and_(D->ud, D->pred(D->ud, TN_ISNAN, a), D->pred(D->ud, TN_ISNAN, b)));
+}
+
+ts_nv ts_r_key_zero(const ts_ndom *D, ts_nv x) { return D->ite(D->ud, D->pred(D->ud, TN_ISZERO, x), D->num(D->ud, 0.0), x); }
+
 ts_nv ts_r_to_int32(const ts_ndom *D, ts_nv x) {
   void *u = D->ud;
   ts_nv i;

@@ -76,6 +76,12 @@ static inline double ts_nv_double(ts_nv v) {
   return d;
 }
 
+/* SameValueZero of two numbers (§7.2.11 via §6.1.6.1.15 Number::sameValueZero): Number::equal, or
+ * both NaN — how Map and Set compare keys and includes compares elements. A truth value. */
+ts_nv ts_r_same_value_zero(const ts_ndom *D, ts_nv a, ts_nv b);
+/* A number as a Map or Set key (§24.1.3.9 step 5, §24.2.3.1 step 4): -0 becomes +0. */
+ts_nv ts_r_key_zero(const ts_ndom *D, ts_nv x);
+
 /* ToInt32 (§7.1.6) as an int32 of the domain (ToUint32 has the same bits). */
 ts_nv ts_r_to_int32(const ts_ndom *D, ts_nv x);
 /* x % y (§6.1.6.1.6): truncating remainder, the sign of x. */

@@ -367,6 +367,18 @@ typedef struct all_elem {
   int called;
 } all_elem;
 
+/* One more element's place in the shared record, undefined until its function writes it. */
+static void all_slot(ts_rt *r, all_state *s) {
+  if (s->n == s->cap) {
+    size_t cap = s->cap ? s->cap * 2 : 8;
+    ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
+    if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
+    s->values = nv;
+    s->cap = cap;
+  }
+  s->values[s->n++] = ts_undef();
+}
+
 static ts_comp all_done(ts_rt *r, all_state *s, const ts_node *at) {
   ts_obj *a = ts_array_new(r, s->n); /* CreateArrayFromList */
   for (size_t i = 0; i < s->n; i++) a->items[i] = s->values[i];
@@ -406,14 +418,7 @@ static ts_comp s_all(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, i
     c = ts_throw_error(r, r->type_error_cls, "Promise resolve or reject function is not callable");
   /* an array is iterated live (§23.1.5.1), a Set over its entries as they are */
   for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
-    if (s->n == s->cap) {
-      size_t cap = s->cap ? s->cap * 2 : 8;
-      ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
-      if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
-      s->values = nv;
-      s->cap = cap;
-    }
-    s->values[s->n++] = ts_undef();
+    all_slot(r, s);
     ts_val next;
     ts_val v = it.o->items[i];
     if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
@@ -509,14 +514,7 @@ static ts_comp s_all_settled(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val 
   s->remaining = 1;
   s->resolve = res;
   for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
-    if (s->n == s->cap) {
-      size_t cap = s->cap ? s->cap * 2 : 8;
-      ts_val *nv = arena_alloc(r->a, cap * sizeof *nv);
-      if (s->n) memcpy(nv, s->values, s->n * sizeof *nv);
-      s->values = nv;
-      s->cap = cap;
-    }
-    s->values[s->n++] = ts_undef();
+    all_slot(r, s);
     ts_val next, v = it.o->items[i];
     if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
     int *called = arena_alloc(r->a, sizeof *called);
@@ -534,6 +532,83 @@ static ts_comp s_all_settled(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val 
   }
   if (c != C_NORMAL) return c;
   if (--s->remaining == 0) return all_done(r, s, at);
+  return C_NORMAL;
+}
+
+/* Promise.any's reject element functions (§27.2.4.3.2): each writes its reason in its place of
+ * errors; the last makes the AggregateError. */
+typedef struct any_elem {
+  all_state *s;
+  size_t index;
+  int called;
+  ts_obj *reject;
+} any_elem;
+
+static ts_comp any_rejected(ts_rt *r, all_state *s, ts_obj *reject, const ts_node *at) {
+  /* §27.2.4.3.1 step 8.d / §27.2.4.3.2 step 9: a new AggregateError with errors, the capability
+   * rejected with it; V8's message */
+  ts_obj *e = ts_obj_new(r, TO_PLAIN, r->aggregate_error_cls->protoobj), *a = ts_array_new(r, s->n);
+  e->klass = r->aggregate_error_cls;
+  for (size_t i = 0; i < s->n; i++) a->items[i] = s->values[i];
+  ts_set_own(r, e, ts_str_ascii(r, "message"), ts_strv(ts_str_ascii(r, "All promises were rejected")));
+  ts_set_own(r, e, ts_str_ascii(r, "errors"), ts_objv(a));
+  ts_val ev = ts_objv(e), ignored;
+  return ts_call(r, ts_objv(reject), ts_undef(), &ev, 1, &ignored, at);
+}
+
+static ts_comp any_element(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, int nargs, ts_val *out,
+                           const ts_node *at) {
+  (void)thisv, (void)out;
+  any_elem *e = self->native->data;
+  if (e->called) return C_NORMAL;
+  e->called = 1;
+  e->s->values[e->index] = arg(args, nargs, 0);
+  if (--e->s->remaining == 0) return any_rejected(r, e->s, e->reject, at);
+  return C_NORMAL;
+}
+
+/* Promise.any (§27.2.4.3 PerformPromiseAny): the first element to fulfil fulfils it; when every
+ * one rejected (or there is none), it rejects with an AggregateError of the reasons in order. */
+static ts_comp s_any(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, int nargs, ts_val *out,
+                     const ts_node *at) {
+  (void)self;
+  ts_comp c = check_ctor(r, thisv, "Promise.any", at);
+  if (c != C_NORMAL) return c;
+  ts_obj *p = ts_promise_new(r), *res, *rej;
+  resolving_functions(r, p, &res, &rej);
+  *out = ts_objv(p);
+  ts_val it = arg(args, nargs, 0), presolve, ignored;
+  c = each_element(r, thisv, it, "Promise.any", &presolve, at);
+  all_state *s = arena_alloc(r->a, sizeof *s);
+  memset(s, 0, sizeof *s);
+  s->remaining = 1;
+  for (size_t i = 0; c == C_NORMAL && i < it.o->len; i++) {
+    all_slot(r, s);
+    ts_val next, v = it.o->items[i];
+    if ((c = ts_call(r, presolve, thisv, &v, 1, &next, at)) != C_NORMAL) break;
+    any_elem *e = arena_alloc(r->a, sizeof *e);
+    *e = (any_elem){s, i, 0, rej};
+    s->remaining++;
+    ts_val a[2] = {ts_objv(res), ts_objv(native(r, "", any_element, e))};
+    c = invoke(r, next, "then", a, 2, &ignored, at);
+  }
+  if (c == C_THROW) {
+    ts_val e = r->ret;
+    return ts_call(r, ts_objv(rej), ts_undef(), &e, 1, &ignored, at);
+  }
+  if (c != C_NORMAL) return c;
+  if (--s->remaining == 0) return any_rejected(r, s, rej, at);
+  return C_NORMAL;
+}
+
+/* node's queueMicrotask(callback) (lib/internal/queue_microtask.js): the callback joins V8's
+ * microtask queue, behind the promise jobs already in it. */
+static ts_comp queue_microtask(ts_rt *r, ts_obj *self, ts_val thisv, const ts_val *args, int nargs, ts_val *out,
+                               const ts_node *at) {
+  (void)self, (void)thisv, (void)out;
+  ts_val cb = arg(args, nargs, 0);
+  if (!callable(cb)) return ts_wrong(r, REL_W_UNSUPPORTED, at, "queueMicrotask with a callback that is not a function");
+  ts_loop_microtask(r, cb, at);
   return C_NORMAL;
 }
 
@@ -587,6 +662,8 @@ void ts_async_init(ts_rt *r) {
   ts_set_own(r, cls, ts_str_ascii(r, "all"), ts_objv(native(r, "all", s_all, NULL)));
   ts_set_own(r, cls, ts_str_ascii(r, "race"), ts_objv(native(r, "race", s_race, NULL)));
   ts_set_own(r, cls, ts_str_ascii(r, "allSettled"), ts_objv(native(r, "allSettled", s_all_settled, NULL)));
+  ts_set_own(r, cls, ts_str_ascii(r, "any"), ts_objv(native(r, "any", s_any, NULL)));
+  ts_lib_global(r, "queueMicrotask", ts_objv(native(r, "queueMicrotask", queue_microtask, NULL)));
   ts_lib_global(r, "Promise", ts_objv(cls));
   ts_lib_global(r, "setTimeout", ts_objv(native(r, "setTimeout", set_timeout, NULL)));
   ts_lib_global(r, "clearTimeout", ts_objv(native(r, "clearTimeout", clear_timeout, NULL)));

@@ -36,7 +36,8 @@ typedef enum ts_okind {
   TO_CLASS,    /* a class: cls node, parent class (or NULL), protoobj (its prototype object) */
   TO_BUILTIN,  /* a library function: bid, bound receiver recv */
   TO_MAP,      /* items (keys), vals, len, in insertion order */
-  TO_SET       /* items, len */
+  TO_SET,      /* items, len */
+  TO_ITER      /* an iterator of a Map or Set (keys(), values(), entries()): iter_of, iter_pos, iter_what */
 } ts_okind;
 
 typedef struct ts_prop {
@@ -73,10 +74,17 @@ struct ts_obj {
   ts_val recv;
   /* a class instance: its class, for show and instanceof */
   ts_obj *klass;
-  const char *name;   /* TO_CLASS, TO_BUILTIN: the name */
+  const char *name;   /* TO_CLASS, TO_BUILTIN: the name; TO_ITER: "Map Iterator" or "Set Iterator" */
   /* a promise (a TO_PLAIN of class Promise), a TO_BUILTIN or TO_CLASS run by ts_async.h */
   struct ts_promise *prom;
   struct ts_native *native;
+  /* TO_MAP, TO_SET: the positions of the walks in progress over it (ts_coll.c) */
+  size_t **cursors;
+  int ncursors, capcursors;
+  /* TO_ITER: its Map or Set (NULL once done), its cursor, what it gives (TS_ITER_*) */
+  ts_obj *iter_of;
+  size_t *iter_pos;
+  int iter_what;
 };
 
 /* One binding of an environment (a block's let/const/class/function names, a call's params). */
@@ -112,7 +120,7 @@ typedef struct ts_rt {
   rel_record *recs;
   int nrecs, caprecs;
   /* the library's prototypes and classes */
-  ts_obj *error_cls, *type_error_cls, *range_error_cls, *reference_error_cls;
+  ts_obj *error_cls, *type_error_cls, *range_error_cls, *reference_error_cls, *aggregate_error_cls;
   ts_obj *object_proto;
   /* promises, async functions and the event loop (ts_async.h); NULL until ts_async_init */
   struct ts_loop *loop;
@@ -172,6 +180,36 @@ int ts_lib_member(ts_rt *r, ts_val o, const ts_str *key, ts_val *out);
 ts_comp ts_lib_call(ts_rt *r, ts_obj *f, ts_val thisv, const ts_val *args, int nargs, ts_val *out, const ts_node *at);
 /* new of a library class (Map, Set, Error, TypeError, RangeError, Array). */
 ts_comp ts_lib_construct(ts_rt *r, ts_obj *cls, const ts_val *args, int nargs, ts_val *out, const ts_node *at);
+
+/* ---- Map and Set (ts_coll.c): insertion order, SameValueZero keys, live iteration ---- */
+enum { TS_ITER_KEYS, TS_ITER_VALUES, TS_ITER_ENTRIES };
+/* The place of key k in Map or Set m, or -1. */
+long ts_coll_find(const ts_obj *m, ts_val k);
+/* m.set(k, v) / s.add(k): a new key appended, an existing one keeps its place (a Map's value set). */
+void ts_coll_put(ts_rt *r, ts_obj *m, ts_val k, ts_val v);
+/* m.delete(k): 1 when it was there. The walks in progress over m keep their place. */
+int ts_coll_delete(ts_obj *m, ts_val k);
+void ts_coll_clear(ts_obj *m);
+/* A new iterator object (TO_ITER) of m's keys, values or entries (§24.1.5.1 CreateMapIterator). */
+ts_val ts_coll_iter(ts_rt *r, ts_obj *m, int what);
+/* %MapIteratorPrototype%.next / %SetIteratorPrototype%.next of it: a new { value, done }. */
+ts_val ts_iter_result(ts_rt *r, ts_obj *it);
+/* A walk over a Map, a Set or an iterator object, live: entries added meanwhile are reached,
+ * deleted ones are not. */
+typedef struct ts_walk {
+  ts_obj *coll;   /* NULL when done */
+  ts_obj *iter;   /* the iterator object walked, or NULL for a Map or Set's own walk */
+  size_t *pos;
+  int what;
+} ts_walk;
+/* Starts a walk over v: 1, or 0 when v is not a Map, Set or iterator object. */
+int ts_walk_begin(ts_rt *r, ts_val v, ts_walk *w);
+/* The next value: 1 with *out, 0 at the end (the walk is then over). */
+int ts_walk_next(ts_rt *r, ts_walk *w, ts_val *out);
+/* Ends a walk left before its end (a for-of's break, return or throw). */
+void ts_walk_end(ts_walk *w);
+/* The rest of the walk's values, as a new array. */
+ts_obj *ts_walk_drain(ts_rt *r, ts_walk *w);
 
 /* ---- formatting (ts_show.c) ---- */
 /* console.log's formatting of one argument (node's util.inspect for the modelled shapes): C_NORMAL

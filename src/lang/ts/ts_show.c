@@ -250,7 +250,7 @@ ts_comp ts_inspect(ts_rt *r, ts_val v, strbuf *sb, const ts_node *at) {
   int n = 0;
   int is_array = o->k == TO_ARRAY;
   if (o->k == TO_FUNC || o->k == TO_CLASS || o->k == TO_BUILTIN) return unsupported_shape(r, at, "a function");
-  if (o->name && is_array) return unsupported_shape(r, at, "an iterator");
+  if (o->k == TO_ITER) return unsupported_shape(r, at, "an iterator");
   if (o->klass && o->klass->builtin_error) return unsupported_shape(r, at, "an error (its stack)");
   if (o->prom) { /* node: "Promise { <pending> }", "Promise { 1 }", "Promise { <rejected> 1 }" */
     const struct ts_promise *ps = o->prom;
@@ -418,6 +418,10 @@ static void show(ts_rt *r, ts_val v, strbuf *sb, int depth) {
       show(r, o->items[i], sb, depth + 1);
     }
     sb_putc(sb, ']');
+    return;
+  }
+  if (o->k == TO_ITER) { /* its toString tag: node's show names no class for it */
+    sb_printf(sb, "[object %s]", o->name);
     return;
   }
   if (o->k == TO_MAP || o->k == TO_SET) {

@@ -446,6 +446,7 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
         else if (recv.k == V_OBJ) tsy_call_value(X, callee, recv, args, n, t, out, e);
         else if (recv.k == V_STR) tsy_string_method(X, &recv, cal->name, args, n, t, out, e);
         else if (recv.k == V_ARR) array_method(X, recv.n, cal->name, args, n, t, out, e);
+        else if (recv.k == V_MAP || recv.k == V_SET) tsy_coll_method(X, recv, cal->name, args, n, t, out, e);
         else if (recv.k == V_NUM && !strcmp(cal->name, "toString") && n == 0) {
           sval sv; /* Number.prototype.toString() (§21.1.3.6): radix 10 is ToString */
           if (tsy_to_string(X, t, &recv, &sv, e)) tsy_spush(X, t, sv), tsy_push(X, out, t);

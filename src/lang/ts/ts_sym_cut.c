@@ -54,9 +54,12 @@ static int same_frame(const sst *h, const sst *t) {
     if (is_cell(&x->v) ? x->v.k != y->v.k : !same_val(&x->v, &y->v)) return 0;
   }
   for (int i = 0; i < h->nh; i++) {
-    if (h->h[i].n != t->h[i].n || h->h[i].cls != t->h[i].cls) return 0;
+    if (h->h[i].n != t->h[i].n || h->h[i].cls != t->h[i].cls || h->h[i].coll != t->h[i].coll) return 0;
     for (int k = 0; k < h->h[i].n; k++)
       if (!same_val(&h->h[i].v[k], &t->h[i].v[k]) || (h->h[i].keys && h->h[i].keys[k] != t->h[i].keys[k])) return 0;
+    /* a Map's or Set's keys and slots too (ts_sym_coll.c) */
+    for (int k = 0; h->h[i].coll && k < h->h[i].n; k++)
+      if (!same_val(&h->h[i].mk[k], &t->h[i].mk[k]) || h->h[i].live[k] != t->h[i].live[k]) return 0;
   }
   return 1;
 }

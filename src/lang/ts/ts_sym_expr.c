@@ -166,6 +166,8 @@ static void eval_member(sx *X, const ts_node *e, sst *s, slist *out) {
       continue;
     } else if (!strcmp(e->name, "length") && (o.k == V_STR || o.k == V_ARR)) {
       tsy_spush(X, t, vnum(knum(X, o.k == V_STR ? o.n : t->h[o.n].n)));
+    } else if ((o.k == V_MAP || o.k == V_SET) && !strcmp(e->name, "size")) {
+      tsy_coll_size(X, t, o.n);
     } else if (o.k == V_ERR && !strcmp(e->name, "message")) {
       sval m = vstr(o.n, o.u);
       m.nk = o.nk; /* the message's number tokens with it */
@@ -421,9 +423,23 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
       }
       return;
     }
+    if (c->k == TS_ID && !cb && (!strcmp(c->name, "Map") || !strcmp(c->name, "Set"))) {
+      for (int i = 0; i < e->list.n; i++)
+        if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "a spread argument"); return; }
+      slist r = {0};
+      tsy_eval_all(X, (const ts_node *const *)e->list.v, e->list.n, s, &r);
+      for (int k = 0; k < r.n; k++) {
+        sst *t = r.v[k];
+        if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
+        sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
+        for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
+        tsy_coll_construct(X, !strcmp(c->name, "Map"), args, e->list.n, t, out, e);
+      }
+      return;
+    }
     if (c->k != TS_ID || cb ||
         (strcmp(c->name, "Error") && strcmp(c->name, "TypeError") && strcmp(c->name, "RangeError"))) {
-      UNSUP(X, s, e, "new of a class other than the module's, Error, TypeError, RangeError");
+      UNSUP(X, s, e, "new of a class other than the module's, Map, Set, Error, TypeError, RangeError");
       return;
     }
     slist r = {0};
@@ -455,7 +471,7 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
       case TS_OP_NOT: tsy_spush(X, t, vbool(term_not(tc, tsy_truthy(X, &v)))); break;
       case TS_OP_VOID: tsy_spush(X, t, vundef()); break;
       case TS_OP_TYPEOF: {
-        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object", "function", "object", "function"};
+        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object", "function", "object", "function", "object", "object"};
         tsy_spush(X, t, tsy_vascii(X, names[v.k]));
         break;
       }

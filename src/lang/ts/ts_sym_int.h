@@ -20,15 +20,16 @@
 enum { STR_MAX = 255 /* the longest string followed (the result encoding's index is 8 bits) */ };
 
 /* V_OPQ: a value the executor does not follow: every use is unsupported. V_OBJ: an object on the
- * heap (an object literal's or a class instance's); V_CLS: a class of the module. */
-typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS } vkind;
+ * heap (an object literal's or a class instance's); V_CLS: a class of the module; V_MAP, V_SET: a Map
+ * or Set on the heap (ts_sym_coll.c). */
+typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS, V_MAP, V_SET } vkind;
 
 struct sclo;
 
 typedef struct sval {
   vkind k;
   term_ref t;         /* V_BOOL: Bool; V_NUM: Float64 */
-  int n;              /* V_STR, V_ERR (its message): length; V_ARR, V_OBJ, a closure: heap index (its identity) */
+  int n;              /* V_STR, V_ERR (its message): length; V_ARR, V_OBJ, V_MAP, V_SET, a closure: heap index (its identity) */
   const term_ref *u;  /* V_STR, V_ERR: n 16-bit code units */
   const term_ref *nk; /* V_STR, V_ERR (its message): NULL, or per unit TERM_NULL or, for a number's text that depends on
                          the input (one token for all its units), the number with -0 as +0 */
@@ -59,6 +60,12 @@ typedef struct sobj {
   sval *v;
   const char **keys;
   const ts_node *cls;
+  /* a Map (coll 1) or Set (coll 2): n candidate entries, each a key mk[i], a value v[i] (a Set's
+   * its key) and live[i], where the slot holds an entry (ts_sym_coll.c); mk and live are shared
+   * between copies of a state and never written in place */
+  int coll;
+  const sval *mk;
+  const term_ref *live;
 } sobj;
 
 typedef struct sbind {
@@ -155,6 +162,9 @@ term_ref tsy_truthy(sx *X, const sval *v);
 int tsy_to_number(sx *X, const sval *v, term_ref *out);
 /* IsStrictlyEqual (§7.2.15); TERM_NULL when not modelled. */
 term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b);
+/* Whether two values have one shape (merge as if-then-else terms), and their merge: a where g. */
+int tsy_same_shape_v(const sval *a, const sval *b);
+sval tsy_merge_v(sx *X, term_ref g, const sval *a, const sval *b);
 /* The states of l with one shape merged into one. */
 void tsy_merge(sx *X, slist *l);
 /* s split on Bool c into *t (c holds) and *f (it does not); NULL where no input reaches. */
@@ -206,6 +216,19 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out);
 void tsy_call_value(sx *X, sval f, sval thisv, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 /* new C(args) of class C of the module: each result state has the object on its stack, or threw. */
 void tsy_construct(sx *X, const ts_node *cls, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+
+/* ---- ts_sym_coll.c: Map and Set */
+
+/* new Map(args) / new Set(args) (an array or nothing as the iterable). */
+void tsy_coll_construct(sx *X, int is_map, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+/* A method of Map or Set m (get, set, add, has, delete, clear, forEach). */
+void tsy_coll_method(sx *X, sval m, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+/* Pushes the size of the collection at heap index id. */
+void tsy_coll_size(sx *X, sst *s, int id);
+/* A walk's step at candidate pos of collection id (what: 0 keys, 1 values, 2 [key, value]
+ * entries): 0 past the last candidate; else 1 with s split into *live (the slot holds an entry,
+ * *x its value) and *dead (it is empty), either NULL where no input reaches it. */
+int tsy_coll_step(sx *X, sst *s, int id, int pos, int what, sst **live, sst **dead, sval *x);
 
 /* ---- ts_sym_stmt.c: statements */
 

@@ -173,7 +173,7 @@ term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   case V_BOOL: return term_eq(tc, a->t, b->t);
   case V_NUM: return (term_ref)X->D.cmp(tc, TN_EQ, a->t, b->t); /* Number::equal: NaN unequal, -0 = +0 */
   case V_STR: return str_eq(X, a, b); /* TERM_NULL: not modelled */
-  case V_ARR: case V_OBJ: return term_bool(tc, a->n == b->n); /* one object: the same heap index */
+  case V_ARR: case V_OBJ: case V_MAP: case V_SET: return term_bool(tc, a->n == b->n); /* one object: the same heap index */
   case V_FN: /* a closure is an object of its own (each evaluation of a function expression makes one) */
     return term_bool(tc, a->clo || b->clo ? a->clo && b->clo && a->n == b->n : a->fn == b->fn);
   case V_CLS: return term_bool(tc, a->fn == b->fn);
@@ -184,7 +184,7 @@ term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
 
 /* ---- merging states of one shape */
 
-static int same_shape_v(const sval *a, const sval *b) {
+int tsy_same_shape_v(const sval *a, const sval *b) {
   if (a->k != b->k) return 0;
   switch (a->k) {
   case V_STR:
@@ -193,13 +193,13 @@ static int same_shape_v(const sval *a, const sval *b) {
     for (int i = 0; a->nk && i < a->n; i++)
       if ((a->nk[i] != TERM_NULL) != (b->nk[i] != TERM_NULL)) return 0;
     return a->k == V_STR || !strcmp(a->ename, b->ename);
-  case V_ARR: case V_OBJ: return a->n == b->n;
+  case V_ARR: case V_OBJ: case V_MAP: case V_SET: return a->n == b->n;
   case V_CLS: return a->fn == b->fn;
   case V_FN:
     if (a->fn != b->fn || !a->clo != !b->clo) return 0;
     if (!a->clo) return 1;
     if (a->n != b->n || a->clo->anchor != b->clo->anchor || a->clo->bid != b->clo->bid || a->clo->nenv != b->clo->nenv ||
-        !same_shape_v(&a->clo->thisv, &b->clo->thisv) || a->clo->thisv.n != b->clo->thisv.n)
+        !tsy_same_shape_v(&a->clo->thisv, &b->clo->thisv) || a->clo->thisv.n != b->clo->thisv.n)
       return 0;
     return !a->clo->nenv || !memcmp(a->clo->env, b->clo->env, sizeof(int) * 2 * (size_t)a->clo->nenv);
   default: return 1;
@@ -208,26 +208,29 @@ static int same_shape_v(const sval *a, const sval *b) {
 
 static int same_shape(const sst *a, const sst *b) {
   if (a->nb != b->nb || a->fb != b->fb || a->nh != b->nh || a->ns != b->ns || a->comp != b->comp || a->seg != b->seg ||
-      a->label != b->label || a->depth != b->depth || a->nenv != b->nenv || !same_shape_v(&a->thisv, &b->thisv) ||
+      a->label != b->label || a->depth != b->depth || a->nenv != b->nenv || !tsy_same_shape_v(&a->thisv, &b->thisv) ||
       a->thisv.n != b->thisv.n)
     return 0;
   if (a->nenv && memcmp(a->env, b->env, sizeof(int) * 2 * (size_t)a->nenv)) return 0;
-  if ((a->comp == K_RETURN || a->comp == K_THROW) && !same_shape_v(&a->ret, &b->ret)) return 0;
+  if ((a->comp == K_RETURN || a->comp == K_THROW) && !tsy_same_shape_v(&a->ret, &b->ret)) return 0;
   for (int i = 0; i < a->nb; i++)
-    if (a->b[i].name != b->b[i].name || !same_shape_v(&a->b[i].v, &b->b[i].v)) return 0;
+    if (a->b[i].name != b->b[i].name || !tsy_same_shape_v(&a->b[i].v, &b->b[i].v)) return 0;
   for (int i = 0; i < a->ns; i++)
-    if (!same_shape_v(&a->stk[i], &b->stk[i])) return 0;
+    if (!tsy_same_shape_v(&a->stk[i], &b->stk[i])) return 0;
   for (int i = 0; i < a->nh; i++) {
-    if (a->h[i].n != b->h[i].n || a->h[i].cls != b->h[i].cls || !a->h[i].keys != !b->h[i].keys) return 0;
+    if (a->h[i].n != b->h[i].n || a->h[i].cls != b->h[i].cls || !a->h[i].keys != !b->h[i].keys || a->h[i].coll != b->h[i].coll)
+      return 0;
+    for (int k = 0; a->h[i].coll && k < a->h[i].n; k++)
+      if (!tsy_same_shape_v(&a->h[i].mk[k], &b->h[i].mk[k])) return 0;
     for (int k = 0; a->h[i].keys && k < a->h[i].n; k++)
       if (a->h[i].keys[k] != b->h[i].keys[k]) return 0;
     for (int k = 0; k < a->h[i].n; k++)
-      if (!same_shape_v(&a->h[i].v[k], &b->h[i].v[k])) return 0;
+      if (!tsy_same_shape_v(&a->h[i].v[k], &b->h[i].v[k])) return 0;
   }
   return 1;
 }
 
-static sval merge_v(sx *X, term_ref g, const sval *a, const sval *b) {
+sval tsy_merge_v(sx *X, term_ref g, const sval *a, const sval *b) {
   sval r = *a;
   if (a->k == V_BOOL) r.t = term_ite(X->tc, g, a->t, b->t);
   if (a->k == V_NUM) r.t = (term_ref)X->D.ite(X->D.ud, g, a->t, b->t); /* a counter's constants kept apart */
@@ -248,15 +251,27 @@ static sval merge_v(sx *X, term_ref g, const sval *a, const sval *b) {
 static void merge_into(sx *X, sst *a, const sst *b) {
   term_ref g = a->g;
   for (int i = 0; i < a->nb; i++) {
-    a->b[i].v = merge_v(X, g, &a->b[i].v, &b->b[i].v);
+    a->b[i].v = tsy_merge_v(X, g, &a->b[i].v, &b->b[i].v);
     /* two declarations of one name at one place: a new one for both, so that no closure
      * anchored at either takes the merged binding for its own (sclo) */
     if (a->b[i].id != b->b[i].id) a->b[i].id = ++X->next_id;
   }
-  for (int i = 0; i < a->ns; i++) a->stk[i] = merge_v(X, g, &a->stk[i], &b->stk[i]);
-  for (int i = 0; i < a->nh; i++)
-    for (int k = 0; k < a->h[i].n; k++) a->h[i].v[k] = merge_v(X, g, &a->h[i].v[k], &b->h[i].v[k]);
-  if (a->comp == K_RETURN || a->comp == K_THROW) a->ret = merge_v(X, g, &a->ret, &b->ret);
+  for (int i = 0; i < a->ns; i++) a->stk[i] = tsy_merge_v(X, g, &a->stk[i], &b->stk[i]);
+  for (int i = 0; i < a->nh; i++) {
+    for (int k = 0; k < a->h[i].n; k++) a->h[i].v[k] = tsy_merge_v(X, g, &a->h[i].v[k], &b->h[i].v[k]);
+    sobj *o = &a->h[i];
+    if (o->coll && o->n && (o->mk != b->h[i].mk || o->live != b->h[i].live)) {
+      /* a Map's or Set's keys and slots: new arrays (shared between copies) */
+      sval *mk = arena_alloc(X->a, sizeof(sval) * (size_t)o->n);
+      term_ref *live = arena_alloc(X->a, sizeof(term_ref) * (size_t)o->n);
+      for (int k = 0; k < o->n; k++) {
+        mk[k] = tsy_merge_v(X, g, &o->mk[k], &b->h[i].mk[k]);
+        live[k] = term_ite(X->tc, g, o->live[k], b->h[i].live[k]);
+      }
+      o->mk = mk, o->live = live;
+    }
+  }
+  if (a->comp == K_RETURN || a->comp == K_THROW) a->ret = tsy_merge_v(X, g, &a->ret, &b->ret);
   a->g = term_or2(X->tc, a->g, b->g);
 }
 

@@ -159,60 +159,112 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
   }
 }
 
-/* for (const x of arr | str) (§14.7.5): an array's elements while the index is below its length;
- * a string's code points (§22.1.5.1: a surrogate pair is one, a lone surrogate one by itself). */
+/* A for-of's work: a state and the index it is at. */
+typedef struct fwork {
+  struct { sst *s; int pos; } *v;
+  int n, cap;
+} fwork;
+
+static void fwork_push(sx *X, fwork *w, sst *s, int pos) {
+  if (w->n == w->cap) {
+    int cap = w->cap ? w->cap * 2 : 64;
+    void *nv = arena_alloc(X->a, sizeof(*w->v) * (size_t)cap);
+    if (w->n) memcpy(nv, w->v, sizeof(*w->v) * (size_t)w->n);
+    w->v = nv, w->cap = cap;
+  }
+  w->v[w->n].s = s, w->v[w->n].pos = pos;
+  w->n++;
+}
+
+/* The body of for-of st once, with its binding x, in state b: the states that go on into work at
+ * index next, the others (break, return, throw) into done. */
+static void forof_body(sx *X, const ts_node *st, sst *b, sval x, int nb, const char *label, int next, fwork *work,
+                       slist *done) {
+  tsy_declare(X, b, st->name, x, (st->flags & TS_F_CONST) != 0);
+  slist br = {0};
+  tsy_exec_block(X, &st->list, b, &br);
+  for (int j = 0; j < br.n; j++) {
+    sst *q = br.v[j];
+    q->nb = nb;
+    if (tsy_loop_ctl(q, label) != 0) tsy_push(X, done, q);
+    else fwork_push(X, work, q, next);
+  }
+}
+
+/* The iterable of for-of st: 0 keys, 1 values, 2 entries of a Map or Set when st iterates over
+ * m.keys(), m.values() or m.entries() (then only m is evaluated: the iterator is walked at once),
+ * else -1. */
+static int forof_iter_call(const ts_node *st) {
+  const ts_node *c = st->a;
+  if (c->k != TS_CALL || c->list.n || c->a->k != TS_MEMBER || (c->a->flags & TS_F_OPTIONAL)) return -1;
+  const char *m = c->a->name;
+  return !strcmp(m, "keys") ? 0 : !strcmp(m, "values") ? 1 : !strcmp(m, "entries") ? 2 : -1;
+}
+
+/* for (const x of arr | str | map | set) (§14.7.5): an array's elements while the index is below
+ * its length; a string's code points (§22.1.5.1: a surrogate pair is one, a lone surrogate one by
+ * itself); a Map's [key, value] entries or a Set's values, live (ts_sym_coll.c: each candidate in
+ * turn, the state split on whether it holds an entry). */
 static void exec_forof(sx *X, const ts_node *st, sst *s, slist *out, const char *label) {
   term_ctx *tc = X->tc;
   int nb = s->nb;
   slist r = {0}, done = {0};
-  tsy_eval(X, st->a, s, &r);
-  typedef struct { sst *s; int pos; } item;
+  int call_what = forof_iter_call(st);
+  tsy_eval(X, call_what >= 0 ? st->a->a->a : st->a, s, &r);
   for (int k = 0; k < r.n; k++) {
     sst *t0 = r.v[k];
     if (t0->comp != K_NORMAL) { tsy_push(X, &done, t0); continue; }
     sval it = spop(t0);
-    if (it.k != V_STR && it.k != V_ARR) { UNSUP(X, t0, st->a, "for-of over a value other than an array or a string"); continue; }
+    int coll = it.k == V_MAP || it.k == V_SET;
+    if (call_what >= 0 && !coll) { UNSUP(X, t0, st->a, "for-of over %s() of a value other than a Map or Set", st->a->a->name); continue; }
+    int what = call_what >= 0 ? call_what : it.k == V_MAP ? 2 : 1;
+    if (it.k != V_STR && it.k != V_ARR && !coll) { UNSUP(X, t0, st->a, "for-of over a value other than an array, a string, a Map or a Set"); continue; }
     if (has_num(&it)) { UNSUP(X, t0, st->a, "for-of over a string holding the text of a number that depends on the input"); continue; }
-    int cap = 64, nw = 1;
-    item *work = arena_alloc(X->a, sizeof(item) * (size_t)cap);
-    work[0] = (item){t0, 0};
+    fwork work = {0};
+    fwork_push(X, &work, t0, 0);
     unsigned iters = 0;
-    while (nw) {
-      item w = work[--nw];
-      sst *t = w.s;
+    while (work.n) {
+      work.n--;
+      sst *t = work.v[work.n].s;
+      int pos = work.v[work.n].pos;
       int n = it.k == V_STR ? it.n : t->h[it.n].n;
-      if (w.pos >= n) { tsy_push(X, &done, t); continue; }
+      if (pos >= n) { tsy_push(X, &done, t); continue; }
       if (++iters > X->unroll * 4 + 64) {
         X->bound_hits++;
         tsy_unknown(X, t, st, "for-of not followed beyond its bound");
         continue;
       }
+      if (coll) {
+        /* every state at this candidate steps at once, and those that come back alike merge
+         * (a slot live on some inputs and empty on others costs no more states after it) */
+        fwork at = {0}, next = {0};
+        fwork_push(X, &at, t, pos);
+        while (work.n && work.v[work.n - 1].pos == pos) work.n--, fwork_push(X, &at, work.v[work.n].s, pos);
+        for (int a = 0; a < at.n; a++) {
+          sst *live, *dead;
+          sval x;
+          if (!tsy_coll_step(X, at.v[a].s, it.n, pos, what, &live, &dead, &x)) { tsy_push(X, &done, at.v[a].s); continue; }
+          if (dead) fwork_push(X, &next, dead, pos + 1);
+          if (live) forof_body(X, st, live, x, nb, label, pos + 1, &next, &done);
+        }
+        slist m = {0};
+        for (int a = 0; a < next.n; a++) tsy_push(X, &m, next.v[a].s);
+        tsy_merge(X, &m);
+        for (int a = 0; a < m.n; a++) fwork_push(X, &work, m.v[a], pos + 1);
+        continue;
+      }
       sst *one = t, *two = NULL;
-      if (it.k == V_STR && w.pos + 1 < n) {
-        term_ref hi = term_eq(tc, term_extract(tc, 15, 10, it.u[w.pos]), term_bv(tc, 6, 0x36));
-        term_ref lo = term_eq(tc, term_extract(tc, 15, 10, it.u[w.pos + 1]), term_bv(tc, 6, 0x37));
+      if (it.k == V_STR && pos + 1 < n) {
+        term_ref hi = term_eq(tc, term_extract(tc, 15, 10, it.u[pos]), term_bv(tc, 6, 0x36));
+        term_ref lo = term_eq(tc, term_extract(tc, 15, 10, it.u[pos + 1]), term_bv(tc, 6, 0x37));
         tsy_fork(X, t, term_and2(tc, hi, lo), &two, &one);
       }
       for (int w2 = 0; w2 < 2; w2++) {
         sst *b = w2 ? two : one;
         if (!b) continue;
         int len = w2 ? 2 : 1;
-        sval x = it.k == V_STR ? vstr(len, it.u + w.pos) : b->h[it.n].v[w.pos];
-        tsy_declare(X, b, st->name, x, (st->flags & TS_F_CONST) != 0);
-        slist br = {0};
-        tsy_exec_block(X, &st->list, b, &br);
-        for (int j = 0; j < br.n; j++) {
-          sst *q = br.v[j];
-          q->nb = nb;
-          int c = tsy_loop_ctl(q, label);
-          if (c != 0) { tsy_push(X, &done, q); continue; }
-          if (nw == cap) {
-            item *nwv = arena_alloc(X->a, sizeof(item) * (size_t)cap * 2);
-            memcpy(nwv, work, sizeof(item) * (size_t)cap);
-            work = nwv, cap *= 2;
-          }
-          work[nw++] = (item){q, w.pos + len};
-        }
+        sval x = it.k == V_STR ? vstr(len, it.u + pos) : b->h[it.n].v[pos];
+        forof_body(X, st, b, x, nb, label, pos + len, &work, &done);
       }
     }
   }

@@ -221,6 +221,10 @@ ts_comp ts_to_string(ts_rt *r, ts_val v, const ts_str **out, const ts_node *at) 
     *out = ts_str_ascii(r, o->k == TO_MAP ? "[object Map]" : "[object Set]");
     return C_NORMAL;
   }
+  if (o->k == TO_ITER) { /* Object.prototype.toString with the iterator's @@toStringTag */
+    *out = ts_str_cat(r, ts_str_cat(r, ts_str_ascii(r, "[object "), ts_str_ascii(r, o->name)), ts_str_ascii(r, "]"));
+    return C_NORMAL;
+  }
   ts_val m;
   ts_comp c = ts_get(r, v, ts_str_ascii(r, "toString"), &m, at);
   if (c != C_NORMAL) return c;
@@ -237,7 +241,7 @@ ts_comp ts_to_string(ts_rt *r, ts_val v, const ts_str **out, const ts_node *at) 
 
 /* §7.2.11 SameValueZero (Map keys, Set members, includes) */
 int ts_same_value_zero(ts_val a, ts_val b) {
-  if (a.t == TV_NUM && b.t == TV_NUM && isnan(a.n) && isnan(b.n)) return 1;
+  if (a.t == TV_NUM && b.t == TV_NUM) return ts_r_same_value_zero(&ts_ndom_double, ts_nv_of(a.n), ts_nv_of(b.n)) != 0;
   return ts_strict_eq(a, b);
 }
 

@@ -20,3 +20,7 @@ declare class Timeout {
 }
 declare function setTimeout<TArgs extends unknown[]>(callback: (...args: TArgs) => void, ms?: number, ...args: TArgs): Timeout;
 declare function clearTimeout(timeout: Timeout | undefined): void;
+
+// node's queueMicrotask(callback): callback runs once, in the microtask queue with the promise jobs,
+// in the order it was queued among them.
+declare function queueMicrotask(callback: () => void): void;
