@@ -134,6 +134,7 @@ typedef struct sx {
   int stdin_read;     /* some path calls getchar */
   int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
+  char *cut_fixed;    /* per state variable of cut: a pointer position no iteration moves (cut_unmoved) */
   int top_fi;         /* the function summarised (rel_sym_opts.rec_uf abstracts its calls) */
   term_ref cpre;      /* what the contracts used at calls state of their results (into out->pre) */
   const term_ref *top_vars; /* the summarised function's parameters at entry (a contract's measure) */
@@ -3198,6 +3199,45 @@ static int same_but_idx(const sv *a, const sv *b) {
   return a->k == SV_PTR && same_sv(a, &t);
 }
 
+/* A pointer position no path of the iteration moves (the array a loop reads by index) is its
+ * entry value at every head: h is replaced by entry in the whole cut summary and dropped from the
+ * state, so that an iteration's terms depend on the loop's own variables only, as before pointer
+ * positions were state (a reduction's step must be a function of the index, fold_find). */
+static void cut_unmoved(sx *s, rel_summary *out) {
+  rel_loopcut *c = out->cut;
+  term_ref *from = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->n + 1));
+  term_ref *to = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->n + 1));
+  unsigned n = 0;
+  for (int k = 0; k < c->n; k++)
+    if (s->cut_fixed[k]) from[n] = c->h[k], to[n++] = c->entry[k];
+  if (!n) return;
+  term_ctx *tc = s->tc;
+  for (int i = 0; i < out->npaths; i++) {
+    rel_path *q = &out->paths[i];
+    if (q->seg == 0) continue; /* before the loop: no head variable */
+    q->guard = term_subst(tc, q->guard, n, from, to);
+    if (q->value != TERM_NULL) q->value = term_subst(tc, q->value, n, from, to);
+  }
+  for (int i = 0; i < s->nouts; i++) {
+    rel_out_event *e = &s->outs[i];
+    if (e->seg == 0) continue;
+    e->guard = term_subst(tc, e->guard, n, from, to);
+    term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(e->nargs + 1));
+    for (int j = 0; j < e->nargs; j++) args[j] = term_subst(tc, e->args[j], n, from, to);
+    e->args = args;
+  }
+  c->cond = term_subst(tc, c->cond, n, from, to);
+  c->cond_bad = term_subst(tc, c->cond_bad, n, from, to);
+  c->body_ok = term_subst(tc, c->body_ok, n, from, to);
+  int m = 0;
+  for (int k = 0; k < c->n; k++) {
+    if (s->cut_fixed[k]) continue;
+    c->names[m] = c->names[k], c->h[m] = c->h[k], c->entry[m] = c->entry[k];
+    c->next[m++] = term_subst(tc, c->next[k], n, from, to);
+  }
+  c->n = m;
+}
+
 /* Two shapes of cut (rel_loopcut). A loop left only by its condition: seg 1 is one iteration where
  * the condition holds (its cases go wrong or end the run inside it), seg 2 re-evaluates the
  * condition from h and runs the rest where it fails. A loop whose body can also break or return
@@ -3251,6 +3291,8 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   c->entry = arena_alloc(s->a, sizeof(term_ref) * (size_t)(total + 1));
   c->next = arena_alloc(s->a, sizeof(term_ref) * (size_t)(total + 1));
   int *cobj = arena_alloc(s->a, sizeof(int) * (size_t)(total + 1));
+  s->cut_fixed = arena_alloc(s->a, (size_t)(total + 1));
+  memset(s->cut_fixed, 0, (size_t)(total + 1));
   char *cptr = arena_alloc(s->a, (size_t)(total + 1)); /* state k is a pointer's position (cut_ptr) */
   long *ccell = arena_alloc(s->a, sizeof(long) * (size_t)(total + 1));
   sv **frozen = arena_alloc(s->a, sizeof(sv *) * (size_t)(s->nobjs + 1));
@@ -3327,6 +3369,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
     if (cptr[k]) {
       if (!same_but_idx(v, &frozen[cobj[k]][ccell[k]])) return; /* moved to another object */
       c->next[k] = v->idx;
+      if (c->next[k] == c->h[k]) s->cut_fixed[k] = 1; /* kept by every path: cut_unmoved */
       continue;
     }
     if (v->k != SV_INT && v->k != SV_FLT) return;
@@ -4530,6 +4573,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->nout = s->nouts;
   out->out = s->outs;
   out->out_segs = out->cut != NULL; /* out_event tags each event with s->seg */
+  if (out->cut) cut_unmoved(s, out);
   ival_free(s->iv);
   return 0;
 }
