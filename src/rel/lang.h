@@ -169,6 +169,8 @@ struct rel_out_event {
   int nargs;
   const term_ref *args;
   const char *stream;  /* the stream written ("stdout", "SYSOUT", a DD name); NULL is "stdout" */
+  int seg;             /* in a cut summary whose out_segs is set: the segment (rel_path.seg) the
+                          event happens in; 0 otherwise */
 };
 
 typedef struct rel_summary {
@@ -190,6 +192,11 @@ typedef struct rel_summary {
   rel_cutset *cuts;     /* set when it cut the summary at every loop (rel_sym_opts.cut_all) */
   int nout;             /* output events (rel_out_event), in program order */
   const rel_out_event *out;
+  /* 1: the summary is cut at a loop (cut) and each event's seg names its segment, so that the
+   * lockstep induction compares the events of one iteration with the other version's (an event
+   * of seg 1, or of seg 2 in the left-inside form, is written by the iteration from h where its
+   * guard holds); 0: not stated, and a cut with events is not used for induction */
+  int out_segs;
   /* 1: outputs are exact records per case (rel_path.rec) instead of guarded events: two cases
    * write the same output iff every stream has the same number of records with equal bytes
    * (a language whose output is a list of records, COBOL's displayed lines and written records) */

@@ -461,6 +461,8 @@ typedef struct ctx {
   term_fun rec_u, rec_w;
   int rec_side;
   const char *abstracted;  /* calls the summaries abstract (rel_summary.abstracted), or NULL */
+  const char *loop_note;   /* why the lockstep induction over loops that print did not prove the
+                              pair (loop_events_differ), for the unknown reason; or NULL */
 } ctx;
 
 /* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
@@ -1226,6 +1228,106 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
 static int lockstep(ctx *c, rel_summary *so, rel_summary *sn, int twice);
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
 
+/* ---- output events in the lockstep induction ---------------------------------------------------
+ *
+ * A loop whose iterations print (printf in the body, a string result written after the loop) is
+ * proved with its output: in a cut summary whose events carry their segment (rel_summary.out_segs),
+ * the events of segment 0 are what the run writes before the loop, those of the iteration's
+ * segment (1, or 2 in the left-inside form where the guards say the iteration comes back) what one
+ * iteration from head state h writes, and those of segment 2 what the run writes from a head state
+ * where the loop stops to the end. Each is compared as the whole function's output is
+ * (output_related: per stream, in program order), where the two versions do not both go wrong
+ * (going wrong has no output to compare), and each comparison is an obligation of its own:
+ *   before    on every input both reach the loop on or both complete on, the same text;
+ *   iteration under the invariant, where both loops go round once more, the same text;
+ *   after     under the invariant, where both loops stop, the same text.
+ * Soundness: by induction over n, the number of iterations (the lockstep obligations make it the
+ * same in both versions), the text both runs have written when they reach the head the n-th time
+ * is the same: for n = 0 by "before", and from n to n + 1 because the invariant holds of the two
+ * head states (consecution), so the iteration from them writes the same text in both, appended to
+ * the same text. At the exit both are at heads in related states with the same text written, and
+ * "after" appends the same text in both; a run that ends inside an iteration (exit, a panic) or
+ * goes wrong there ends the same way in both with the same events before it, as the iteration's
+ * events are all those whose guards hold, wherever the iteration ends. A run that never stops
+ * (both loops go round forever) goes wrong in both. So the outputs agree for every iteration count.
+ * What this does not prove: versions that write in different iterations (one prints per element,
+ * the other collects and prints at the end) - the iteration obligation fails, and the pair stays
+ * unknown with that reason (loop_note). */
+
+/* The events of a cut that is put in the left-inside form (cut_left_inside), moved with its
+ * cases: the iteration's events (seg 1) where the loop's condition held or going wrong in it (the
+ * events written while evaluating the condition are in both segments: seg 2 evaluates it again),
+ * the rest's (seg 2) where it did not, so that each execution from h keeps exactly its own. */
+static void events_left_inside(ctx *c, rel_summary *s) {
+  term_ctx *tc = c->tc;
+  const rel_loopcut *k = s->cut;
+  rel_out_event *e = arena_alloc(c->a, sizeof(rel_out_event) * (size_t)(s->nout + 1));
+  for (int i = 0; i < s->nout; i++) {
+    e[i] = s->out[i];
+    if (e[i].seg == 1) e[i].guard = term_and2(tc, e[i].guard, term_or2(tc, k->cond, k->cond_bad));
+    else if (e[i].seg == 2) e[i].guard = term_and2(tc, e[i].guard, term_not(tc, k->cond));
+    if (e[i].seg == 1) e[i].seg = 2;
+  }
+  s->out = e;
+}
+
+/* s with only the events of segment seg. */
+static rel_summary seg_events(ctx *c, const rel_summary *s, int seg) {
+  rel_summary r = *s;
+  rel_out_event *e = arena_alloc(c->a, sizeof(rel_out_event) * (size_t)(s->nout + 1));
+  r.nout = 0;
+  for (int i = 0; i < s->nout; i++)
+    if (s->out[i].seg == seg) e[r.nout++] = s->out[i];
+  r.out = e;
+  return r;
+}
+
+/* Whether the lockstep induction can take the events of these two cuts: each summary says its
+ * events' segments; not with two iterations taken as one (cut_doubled composes cases, not
+ * events) nor with records per case. */
+static int loop_events_ok(const rel_summary *so, const rel_summary *sn, int twice) {
+  if (!so->nout && !sn->nout) return 1;
+  return so->out_segs && sn->out_segs && !twice && !so->path_records && !sn->path_records;
+}
+
+/* Where the events of segment seg that happen differ in text between the versions while they do
+ * not both go wrong in that segment: the negation of output_related on those events (sufficient
+ * for equal text, as everywhere). TERM_NULL when the relation cannot be stated over them. */
+static term_ref loop_events_differ(ctx *c, const rel_summary *so, const rel_summary *sn, int seg) {
+  term_ctx *tc = c->tc;
+  if (!so->nout && !sn->nout) return term_false(tc);
+  rel_summary eo = seg_events(c, so, seg), en = seg_events(c, sn, seg);
+  const char *why = NULL;
+  term_ref same = output_related(tc, &c->o->R, &eo, &en, c->a, &why);
+  if (same == TERM_NULL) return TERM_NULL;
+  term_ref both_wrong = term_and2(tc, seg_of(tc, so, REL_P_WRONG, seg), seg_of(tc, sn, REL_P_WRONG, seg));
+  return term_and2(tc, term_not(tc, both_wrong), term_not(tc, same));
+}
+
+/* The events obligation of one segment under `where` (UNSAT: the same text); on failure the
+ * reason for the verdict (loop_note) says which part of the loop wrote differently. */
+static int loop_events_same(ctx *c, const rel_summary *so, const rel_summary *sn, int seg, term_ref where,
+                            const sigma *g, const char *part) {
+  if (!so->nout && !sn->nout) return 1;
+  term_ref d = loop_events_differ(c, so, sn, seg);
+  if (d == TERM_NULL) {
+    c->loop_note = arena_printf(c->a, "the output %s cannot be compared by the loop induction", part);
+    return 0;
+  }
+  smt_result r = check(c, S(c->tc, g, term_and2(c->tc, where, d)));
+  ODBG("lockstep: output %s: %s\n", part, smt_result_name(r));
+  if (r == SMT_UNSAT) {
+    smt_pop(c->smt, 1);
+    return 1;
+  }
+  if (r == SMT_SAT)
+    c->loop_note = arena_printf(c->a, "the versions may write different output %s (%s), which the lockstep induction "
+                                "does not relate", part,
+                                seg == 0 ? "before their loops" : "a version that prints in other iterations than the "
+                                "other, or at the end what the other printed per iteration");
+  return 0;
+}
+
 /* A cut of a loop left only by its condition (left_inside 0) put in the form of a loop left from
  * inside (rel_loopcut.left_inside): the same executions, split at "the iteration comes back"
  * (body_ok, which already excludes the iteration's cases: going wrong in the condition or the body,
@@ -1243,6 +1345,7 @@ static void cut_left_inside(ctx *c, rel_summary *s) {
     if (p[i].seg == 1) p[i].seg = 2;
   }
   s->paths = p;
+  if (s->out_segs) events_left_inside(c, s);
   s->cut = k;
 }
 
@@ -1603,12 +1706,14 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   term_ctx *tc = c->tc;
   rel_summary so = *so_, sn = *sn_;
   if (so.cut->left_inside != sn.cut->left_inside) cut_left_inside(c, so.cut->left_inside ? &sn : &so);
-  if (so.nout || sn.nout) return 0; /* the segments' checks do not compare output */
+  /* the segments' output: compared by the obligations of loop_events_same */
+  if (!loop_events_ok(&so, &sn, twice)) return 0;
+  int events = so.nout || sn.nout;
   /* a reduction in one order against the same reduction in the other (fold_find), where the
    * steps are terms over the head state and the inputs only (rel_lang.cut_compose): a value chosen
    * afresh in each iteration would make E no function of the index */
   fold fo[FOLDS_MAX];
-  int nf = twice || !c->side[0].L->cut_compose || !c->side[1].L->cut_compose ? 0 : fold_find(c, so.cut, sn.cut, fo);
+  int nf = twice || events || !c->side[0].L->cut_compose || !c->side[1].L->cut_compose ? 0 : fold_find(c, so.cut, sn.cut, fo);
   if (nf) fold_abstract(c, &so, &sn, fo, nf);
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
@@ -1616,6 +1721,9 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, &rwhy);
   if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return ODBG("lockstep: before the loop\n"), 0;
   smt_pop(c->smt, 1);
+  sigma none = {0};
+  if (!loop_events_same(c, &so, &sn, 0, term_true(tc), &none, "before the loop"))
+    return ODBG("lockstep: output before the loop\n"), 0;
   /* candidates */
   int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256 + 64;
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
@@ -1665,6 +1773,10 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   }
   /* a reduction in one order against the same reduction in the other */
   term_ref ax = term_true(tc);
+  /* where the loops print: what both entries assume of the inputs (a pointer parameter not null,
+   * n > 0) holds at every head, as the inputs do not change - so the conditions and the events of
+   * an iteration are compared on the inputs that reach the loops only */
+  if (events) ax = term_and2(tc, A->entry_g, B->entry_g);
   if (nf) nc += fold_cands(c, A, B, fo, nf, cs, nc, mx, &ax);
   if (c->o->proposer) nc += proposals(c, A, B, cs, nc, mx);
   char *on = arena_alloc(c->a, (size_t)nc + 1);
@@ -1711,6 +1823,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
     if (cs[k].k == C_EQ || cs[k].k == C_EQX || cs[k].k == C_KEEP || cs[k].k == C_PROP || cs[k].k == C_FORM || !(sb.data && sb.len > 400))
       sb_printf(&sb, "%s%s", sb.data && sb.len ? " && " : "", cand_text(c->a, A, B, &cs[k]));
   }
+  if (events) sb_printf(&sb, "%s%s", sb.data && sb.len ? " && " : "", "the inputs reach both loops");
   sigma g;
   sigma_build(&g, A, B, cs, on, nc, c->a);
   /* lockstep */
@@ -1719,6 +1832,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
                                            term_and2(tc, term_not(tc, bad_o), xor2(tc, A->cond, B->cond))));
   int ok = check(c, S(tc, &g, q)) == SMT_UNSAT;
   if (ok) smt_pop(c->smt, 1);
+  else ODBG("lockstep: the conditions\n");
   /* one iteration */
   if (ok) {
     term_ref both = term_and2(tc, term_and2(tc, A->cond, B->cond), term_not(tc, term_or2(tc, bad_o, bad_n)));
@@ -1733,6 +1847,10 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
                                    term_and2(tc, both, diff)));
     ok = rel1 != TERM_NULL && check(c, S(tc, &g, q)) == SMT_UNSAT;
     if (ok) smt_pop(c->smt, 1);
+    else ODBG("lockstep: one iteration\n");
+    /* what the iteration writes: seg 1, or seg 2 where both come back in the left-inside form */
+    if (ok && events)
+      ok = loop_events_same(c, &so, &sn, A->left_inside ? 2 : 1, term_and2(tc, inv, both), &g, "in one iteration of the loop");
   }
   /* after the loop */
   if (ok) {
@@ -1740,6 +1858,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
     term_ref q2 = seg_differs(c, &so, &sn, 2, term_false(tc), term_false(tc), &rwhy);
     ok = q2 != TERM_NULL && check(c, S(tc, &g, term_and2(tc, term_and2(tc, inv, stop), q2))) == SMT_UNSAT;
     if (ok) smt_pop(c->smt, 1);
+    if (ok && events) ok = loop_events_same(c, &so, &sn, 2, term_and2(tc, inv, stop), &g, "after the loop");
   }
   ODBG("lockstep: %s (invariant %s)\n", ok ? "proved" : "failed", sb.data ? sb.data : "true");
   if (ok)
@@ -3426,6 +3545,7 @@ static void decide(ctx *c) {
       return;
     }
     c->out->has_cex = 0;
+    if (c->loop_note) rwhy = arena_printf(c->a, "%s; not proved by loop induction: %s", rwhy, c->loop_note);
     return set_unknown(c, REL_R_RELATION, "%s (and no probed input differs%s)", rwhy, probe_tail(c, rwhy));
   }
   term_ref ends = rel; /* the returned values and ends alone: what the outcome, not the output, says */
@@ -3505,6 +3625,7 @@ static void decide(ctx *c) {
   if (r == SMT_SAT) {
     rel_reason_code ucode;
     const char *u = unknown_reason(c, &so, &sn, &ucode);
+    if (c->loop_note) u = arena_printf(c->a, "%s; not proved by loop induction: %s", u, c->loop_note);
     if (so.bound_hits || sn.bound_hits)
       return set_unknown(c, ucode, "%s (no difference found on the inputs that stay within the bound%s)", u, probe_tail(c, u));
     return set_unknown(c, ucode, "%s%s", u, probe_tail(c, u));

@@ -141,6 +141,7 @@ typedef struct sx {
   int stdin_read;     /* some path calls getchar */
   int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
+  char *cut_fixed;    /* per state variable of cut: a pointer position no iteration moves (cut_unmoved) */
   int top_fi;         /* the function summarised (rel_sym_opts.rec_uf abstracts its calls) */
   term_ref cpre;      /* what the contracts used at calls state of their results (into out->pre) */
   const term_ref *top_vars; /* the summarised function's parameters at entry (a contract's measure) */
@@ -1399,7 +1400,7 @@ static void out_event(sx *s, term_ref guard, const char *what, int n, const term
     if (s->nouts) memcpy(no, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
     s->outs = no, s->capouts = nc;
   }
-  s->outs[s->nouts++] = (rel_out_event){.guard = guard, .what = what, .nargs = n, .args = args};
+  s->outs[s->nouts++] = (rel_out_event){.guard = guard, .what = what, .nargs = n, .args = args, .seg = s->seg};
 }
 
 /* ---- strings and output ------------------------------------------------------------------------ */
@@ -3389,6 +3390,63 @@ static int leaves_loop(const cc_stmt *st, int nested) {
   }
 }
 
+/* A pointer cell whose position the cut takes as head state: a pointer into the caller's array
+ * (an argv string too) or a string literal, the objects every iteration reads as they were on
+ * entry (the cut is refused where the caller's array is written). Only its element index idx is a
+ * state variable; everything else (the object, its length, null or not) must come out of the
+ * iteration as it went in. A pointer into a local or a heap block stays frozen as before. */
+static int cut_ptr(const sx *s, const sv *v) {
+  if (v->k != SV_PTR || v->obj < 0 || v->gen != TERM_NULL || v->hroot) return 0;
+  const obj *o = &s->objs[v->obj];
+  return o->param_array || o->readonly;
+}
+
+/* Pointer a is b moved within its object: equal but for the element index. */
+static int same_but_idx(const sv *a, const sv *b) {
+  sv t = *b;
+  t.idx = a->idx;
+  return a->k == SV_PTR && same_sv(a, &t);
+}
+
+/* A pointer position no path of the iteration moves (the array a loop reads by index) is its
+ * entry value at every head: h is replaced by entry in the whole cut summary and dropped from the
+ * state, so that an iteration's terms depend on the loop's own variables only, as before pointer
+ * positions were state (a reduction's step must be a function of the index, fold_find). */
+static void cut_unmoved(sx *s, rel_summary *out) {
+  rel_loopcut *c = out->cut;
+  term_ref *from = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->n + 1));
+  term_ref *to = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->n + 1));
+  unsigned n = 0;
+  for (int k = 0; k < c->n; k++)
+    if (s->cut_fixed[k]) from[n] = c->h[k], to[n++] = c->entry[k];
+  if (!n) return;
+  term_ctx *tc = s->tc;
+  for (int i = 0; i < out->npaths; i++) {
+    rel_path *q = &out->paths[i];
+    if (q->seg == 0) continue; /* before the loop: no head variable */
+    q->guard = term_subst(tc, q->guard, n, from, to);
+    if (q->value != TERM_NULL) q->value = term_subst(tc, q->value, n, from, to);
+  }
+  for (int i = 0; i < s->nouts; i++) {
+    rel_out_event *e = &s->outs[i];
+    if (e->seg == 0) continue;
+    e->guard = term_subst(tc, e->guard, n, from, to);
+    term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(e->nargs + 1));
+    for (int j = 0; j < e->nargs; j++) args[j] = term_subst(tc, e->args[j], n, from, to);
+    e->args = args;
+  }
+  c->cond = term_subst(tc, c->cond, n, from, to);
+  c->cond_bad = term_subst(tc, c->cond_bad, n, from, to);
+  c->body_ok = term_subst(tc, c->body_ok, n, from, to);
+  int m = 0;
+  for (int k = 0; k < c->n; k++) {
+    if (s->cut_fixed[k]) continue;
+    c->names[m] = c->names[k], c->h[m] = c->h[k], c->entry[m] = c->entry[k];
+    c->next[m++] = term_subst(tc, c->next[k], n, from, to);
+  }
+  c->n = m;
+}
+
 /* Two shapes of cut (rel_loopcut). A loop left only by its condition: seg 1 is one iteration where
  * the condition holds (its cases go wrong or end the run inside it), seg 2 re-evaluates the
  * condition from h and runs the rest where it fails. A loop whose body can also break or return
@@ -3409,8 +3467,25 @@ static void cut_loop(sx *s, const cc_stmt *st) {
    * guard still names the paths that ended before it (`if (n < 2) return 0; int d = 2;` leaves
    * undef = n < 2): only paths under act go on */
   for (int i = 0; i < s->nobjs; i++)
-    for (long k = 0; k < s->objs[i].ncells; k++)
-      if (!is_false(s, s->objs[i].undef[k]) && is_false(s, AND(s, s->act, s->objs[i].undef[k]))) s->objs[i].undef[k] = F(s);
+    for (long k = 0; k < s->objs[i].ncells; k++) {
+      obj *o = &s->objs[i];
+      if (is_false(s, o->undef[k])) continue;
+      if (is_false(s, AND(s, s->act, o->undef[k]))) {
+        o->undef[k] = F(s);
+      } else if (o->undef[k] != T(s) && !o->param_array &&
+                 (o->cells[k].k == SV_INT || o->cells[k].k == SV_FLT || cut_ptr(s, &o->cells[k]))) {
+        /* where the simplifier cannot see it (paths ended by several returns, an atoi's cases),
+         * the solver decides it: the paths under act on which the variable would still be
+         * indeterminate are an unknown case before the loop, which the induction's first
+         * obligation proves unreachable (or gives up); the rest go on with it determinate */
+        char lb[512];
+        add_path(s, REL_P_UNKNOWN, AND(s, s->act, o->undef[k]), TERM_NULL,
+                 arena_printf(s->a, "unsupported: '%s' may be indeterminate at the head of the loop cut for induction", o->name),
+                 arena_strdup(s->a, cc_loc_str(s->p, st->loc, lb, sizeof lb)));
+        s->act = AND(s, s->act, NOT(s, o->undef[k]));
+        o->undef[k] = F(s);
+      }
+    }
   /* the caller's arrays are not head state: a loop that writes them is not cut (their final
    * contents are an output event, which the segment checks do not compare) */
   for (int i = 0; i < s->nobjs; i++)
@@ -3425,6 +3500,9 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   c->entry = arena_alloc(s->a, sizeof(term_ref) * (size_t)(total + 1));
   c->next = arena_alloc(s->a, sizeof(term_ref) * (size_t)(total + 1));
   int *cobj = arena_alloc(s->a, sizeof(int) * (size_t)(total + 1));
+  s->cut_fixed = arena_alloc(s->a, (size_t)(total + 1));
+  memset(s->cut_fixed, 0, (size_t)(total + 1));
+  char *cptr = arena_alloc(s->a, (size_t)(total + 1)); /* state k is a pointer's position (cut_ptr) */
   long *ccell = arena_alloc(s->a, sizeof(long) * (size_t)(total + 1));
   sv **frozen = arena_alloc(s->a, sizeof(sv *) * (size_t)(s->nobjs + 1));
   term_ref **frozen_u = arena_alloc(s->a, sizeof(term_ref *) * (size_t)(s->nobjs + 1));
@@ -3437,16 +3515,19 @@ static void cut_loop(sx *s, const cc_stmt *st) {
     frozen_u[i] = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
     memcpy(frozen[i], o->cells, sizeof(sv) * (size_t)o->ncells);
     memcpy(frozen_u[i], o->undef, sizeof(term_ref) * (size_t)o->ncells);
-    if (o->param_array) continue;
+    /* a string literal's characters never change (a store goes wrong): frozen, no candidates */
+    if (o->param_array || o->readonly) continue;
     for (long k = 0; k < o->ncells; k++) {
       sv *v = &o->cells[k];
-      if ((v->k != SV_INT && v->k != SV_FLT) || !is_false(s, o->undef[k])) continue;
+      int ptr = cut_ptr(s, v);
+      if ((v->k != SV_INT && v->k != SV_FLT && !ptr) || !is_false(s, o->undef[k])) continue;
       char nm[64];
       snprintf(nm, sizeof nm, "%s_%d", s->o->cut, c->n);
       c->names[c->n] = o->ncells > 1 ? arena_printf(s->a, "%s[%ld]", o->name, k) : o->name;
-      c->entry[c->n] = v->t;
-      c->h[c->n] = term_var(s->tc, nm, term_sort_of(s->tc, v->t));
-      cobj[c->n] = i, ccell[c->n] = k;
+      if (ptr) c->names[c->n] = arena_printf(s->a, "position of %s", c->names[c->n]);
+      c->entry[c->n] = ptr ? v->idx : v->t;
+      c->h[c->n] = term_var(s->tc, nm, term_sort_of(s->tc, c->entry[c->n]));
+      cobj[c->n] = i, ccell[c->n] = k, cptr[c->n] = (char)ptr;
       c->n++;
     }
   }
@@ -3457,7 +3538,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   int look = s->o->cut_lookahead && st->e && !cc_expr_has_effects(st->e);
   int leaves = look || leaves_loop(st->body, 0);
   s->seg = leaves ? 2 : 1;
-  for (int k = 0; k < c->n; k++) s->objs[cobj[k]].cells[ccell[k]].t = c->h[k];
+  for (int k = 0; k < c->n; k++) *(cptr[k] ? &s->objs[cobj[k]].cells[ccell[k]].idx : &s->objs[cobj[k]].cells[ccell[k]].t) = c->h[k];
   s->act = T(s);
   s->call->loop = &lc;
   term_ref ct = T(s), exit = F(s);
@@ -3494,13 +3575,20 @@ static void cut_loop(sx *s, const cc_stmt *st) {
   if (!heap_state_same(s, hs, nobjs0)) return; /* an iteration that frees, reallocates or types a block */
   for (int k = 0; k < c->n; k++) {
     const sv *v = &s->objs[cobj[k]].cells[ccell[k]];
+    if (cptr[k]) {
+      if (!same_but_idx(v, &frozen[cobj[k]][ccell[k]])) return; /* moved to another object */
+      c->next[k] = v->idx;
+      if (c->next[k] == c->h[k]) s->cut_fixed[k] = 1; /* kept by every path: cut_unmoved */
+      continue;
+    }
     if (v->k != SV_INT && v->k != SV_FLT) return;
     c->next[k] = v->t;
   }
   for (int i = 0; i < nobjs0; i++) {
     obj *o = &s->objs[i];
     for (long k = 0; k < o->ncells; k++) {
-      int is_state = !o->param_array && (frozen[i][k].k == SV_INT || frozen[i][k].k == SV_FLT) && is_false(s, frozen_u[i][k]);
+      int is_state = !o->param_array && !o->readonly && (frozen[i][k].k == SV_INT || frozen[i][k].k == SV_FLT || cut_ptr(s, &frozen[i][k])) &&
+                     is_false(s, frozen_u[i][k]);
       if (is_state) {
         if (!is_false(s, o->undef[k])) return;
         continue;
@@ -3522,7 +3610,7 @@ static void cut_loop(sx *s, const cc_stmt *st) {
     memcpy(s->objs[i].cells, frozen[i], sizeof(sv) * (size_t)s->objs[i].ncells);
     memcpy(s->objs[i].undef, frozen_u[i], sizeof(term_ref) * (size_t)s->objs[i].ncells);
   }
-  for (int k = 0; k < c->n; k++) s->objs[cobj[k]].cells[ccell[k]].t = c->h[k];
+  for (int k = 0; k < c->n; k++) *(cptr[k] ? &s->objs[cobj[k]].cells[ccell[k]].idx : &s->objs[cobj[k]].cells[ccell[k]].t) = c->h[k];
   s->act = T(s);
   if (st->e) {
     sv cv = eval(s, st->e);
@@ -4732,6 +4820,8 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   if (s->nargv) out->prefer = AND(s, out->prefer != TERM_NULL ? out->prefer : T(s), argv_prefer(s));
   out->nout = s->nouts;
   out->out = s->outs;
+  out->out_segs = out->cut != NULL; /* out_event tags each event with s->seg */
+  if (out->cut) cut_unmoved(s, out);
   ival_free(s->iv);
   return 0;
 }
