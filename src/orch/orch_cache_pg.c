@@ -5,7 +5,8 @@
  * does nothing (ON CONFLICT DO NOTHING): both runs computed the same result under that key. */
 #include "orch/orch_cache_int.h"
 
-#include <libpq-fe.h>
+#include "orch/orch_pq.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@ static const char schema[] =
   "COMMIT;";
 
 typedef struct pg {
+  const orch_pq_api *pq; /* libpq, opened by the first postgresql:// cache (orch_pq.h) */
   PGconn *conn;
 } pg;
 
@@ -46,30 +48,32 @@ static void no_notices(void *arg, const char *msg) {
 
 static char *pg_get(void *h, orch_cache_table t, const char *key) {
   pg *p = h;
+  const orch_pq_api *pq = p->pq;
   const char *params[] = {key};
-  PGresult *res = PQexecPrepared(p->conn, table_name[t], 1, params, NULL, NULL, 0);
+  PGresult *res = pq->PQexecPrepared(p->conn, table_name[t], 1, params, NULL, NULL, 0);
   char *out = NULL;
-  if (PQresultStatus(res) == PGRES_TUPLES_OK && PQntuples(res) == 1 && !PQgetisnull(res, 0, 0))
-    out = strdup(PQgetvalue(res, 0, 0));
-  PQclear(res);
+  if (pq->PQresultStatus(res) == PGRES_TUPLES_OK && pq->PQntuples(res) == 1 && !pq->PQgetisnull(res, 0, 0))
+    out = strdup(pq->PQgetvalue(res, 0, 0));
+  pq->PQclear(res);
   return out;
 }
 
 static int pg_put(void *h, orch_cache_table t, const char *key, const char *text) {
   pg *p = h;
+  const orch_pq_api *pq = p->pq;
   char name[40];
   snprintf(name, sizeof name, "put_%s", table_name[t]);
   const char *params[] = {key, text};
-  PGresult *res = PQexecPrepared(p->conn, name, 2, params, NULL, NULL, 0);
-  int rc = PQresultStatus(res) == PGRES_COMMAND_OK ? 0 : -1;
-  PQclear(res);
+  PGresult *res = pq->PQexecPrepared(p->conn, name, 2, params, NULL, NULL, 0);
+  int rc = pq->PQresultStatus(res) == PGRES_COMMAND_OK ? 0 : -1;
+  pq->PQclear(res);
   return rc;
 }
 
 static void pg_close(void *h) {
   pg *p = h;
   if (!p) return;
-  PQfinish(p->conn);
+  p->pq->PQfinish(p->conn);
   free(p);
 }
 
@@ -77,6 +81,7 @@ static const orch_cache_be pg_be = {pg_get, pg_put, pg_close};
 
 /* prepares the get (named after its table) and put statements of every table */
 static int prepare(pg *p, char *err, size_t errn) {
+  const orch_pq_api *pq = p->pq;
   for (int t = 0; t < NTABLES; t++) {
     char sql[200], name[40];
     const char *key = t == ORCH_CT_META ? "name" : "key";
@@ -89,12 +94,12 @@ static int prepare(pg *p, char *err, size_t errn) {
         snprintf(name, sizeof name, "%s", table_name[t]);
         snprintf(sql, sizeof sql, "SELECT %s FROM %s WHERE %s = $1", column_name[t], table_name[t], key);
       }
-      PGresult *res = PQprepare(p->conn, name, sql, put ? 2 : 1, NULL);
-      int ok = PQresultStatus(res) == PGRES_COMMAND_OK;
-      PQclear(res);
+      PGresult *res = pq->PQprepare(p->conn, name, sql, put ? 2 : 1, NULL);
+      int ok = pq->PQresultStatus(res) == PGRES_COMMAND_OK;
+      pq->PQclear(res);
       if (!ok) {
         char why[400];
-        first_line(PQerrorMessage(p->conn), why, sizeof why);
+        first_line(pq->PQerrorMessage(p->conn), why, sizeof why);
         snprintf(err, errn, "not a usable cache: %s", why);
         return -1;
       }
@@ -108,28 +113,34 @@ void *orch_cache_pg_open(const char *uri, const orch_cache_be **be, char *err, s
    * server that does not answer is an error after 10 s, not a run that hangs */
   const char *keys[] = {"connect_timeout", "fallback_application_name", "dbname", NULL};
   const char *vals[] = {"10", "equiv", uri, NULL};
+  const orch_pq_api *pq = orch_pq_load(err, errn);
+  if (!pq) return NULL;
   pg *p = calloc(1, sizeof *p);
-  if (!p || !(p->conn = PQconnectdbParams(keys, vals, 1))) {
+  if (p) {
+    p->pq = pq;
+    p->conn = pq->PQconnectdbParams(keys, vals, 1);
+  }
+  if (!p || !p->conn) {
     free(p);
     snprintf(err, errn, "out of memory");
     return NULL;
   }
   char why[400];
-  if (PQstatus(p->conn) != CONNECTION_OK) {
+  if (pq->PQstatus(p->conn) != CONNECTION_OK) {
     /* libpq's message names the host or socket it tried (the caller's prefix names the URI); it
      * never holds the password */
-    first_line(PQerrorMessage(p->conn), why, sizeof why);
+    first_line(pq->PQerrorMessage(p->conn), why, sizeof why);
     snprintf(err, errn, "cannot connect to the PostgreSQL server: %s", why);
     pg_close(p);
     return NULL;
   }
-  PQsetNoticeProcessor(p->conn, no_notices, NULL);
-  (void)PQsetClientEncoding(p->conn, "UTF8");
-  PGresult *res = PQexec(p->conn, schema);
-  int ok = PQresultStatus(res) == PGRES_COMMAND_OK;
-  PQclear(res);
+  pq->PQsetNoticeProcessor(p->conn, no_notices, NULL);
+  (void)pq->PQsetClientEncoding(p->conn, "UTF8");
+  PGresult *res = pq->PQexec(p->conn, schema);
+  int ok = pq->PQresultStatus(res) == PGRES_COMMAND_OK;
+  pq->PQclear(res);
   if (!ok) {
-    first_line(PQerrorMessage(p->conn), why, sizeof why);
+    first_line(pq->PQerrorMessage(p->conn), why, sizeof why);
     snprintf(err, errn, "cannot make the cache's tables: %s", why);
     pg_close(p);
     return NULL;

@@ -19,6 +19,8 @@ that directory only, no TCP) and stops it on exit. Then, each phase in a fresh d
 Skips (exit 77) only when PostgreSQL's server programs are not installed."""
 import glob, json, os, pwd, shutil, signal, subprocess, sys, tempfile, time
 
+import cache_errors
+
 EQUIV = os.path.abspath(sys.argv[1])
 bins = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
 if not bins or not shutil.which("psql"):
@@ -241,13 +243,7 @@ try:
 
     # --- errors: one line, exit 1, nothing on standard output, no password ---------------------------
     def one_line_error(name, args, must):
-        p = subprocess.run([EQUIV, *args], capture_output=True, text=True, timeout=120)
-        lines = p.stderr.splitlines()
-        if p.returncode != 1 or p.stdout or len(lines) != 1 or "sekret" in p.stderr or \
-                not all(m in p.stderr for m in must):
-            fail(f"errors: {name}: exit {p.returncode}, stdout {p.stdout[:80]!r}, stderr {p.stderr!r} (must name {must})")
-        else:
-            print(f"errors: {name}: {lines[0]}: ok")
+        cache_errors.one_line_error(EQUIV, fail, "errors: " + name, args, must)
     gone = os.path.join(tmp, "no-server")
     one_line_error("no server", ["check", tree, "--json", "--cache", f"postgresql://equiv:sekret@/x?host={gone}"],
                    [gone, "cannot connect"])

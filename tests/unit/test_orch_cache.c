@@ -1,7 +1,9 @@
 /* test_orch_cache.c — the proof cache's shared layer (src/orch/orch_cache.c): which back end a
  * --cache names, a URI's password never shown (in its user part, with or without an unencoded '/',
  * and as a password= parameter), and the schema version: a SQLite cache made by another version
- * is refused, one of this version opens again. The PostgreSQL back end: tests/orch/pg_cache.py. */
+ * is refused, one of this version opens again. libpq's loader (src/orch/orch_pq.c): a library that
+ * is not there, or one without libpq's functions, is one line naming it and the package to
+ * install. The PostgreSQL back end: tests/orch/pg_cache.py and pg_nolib.py. */
 #include <criterion/criterion.h>
 #include <sqlite3.h>
 #include <stdio.h>
@@ -10,6 +12,7 @@
 #include <unistd.h>
 
 #include "orch/orch_cache.h"
+#include "orch/orch_pq.h"
 
 static void shown_is(const char *spec, const char *want) {
   char out[300];
@@ -52,4 +55,26 @@ Test(orch_cache, other_schema_version_refused) {
   char cmd[200];
   snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
   cr_expect_eq(system(cmd), 0);
+}
+
+/* the reason orch_pq_open gives for lib: NULL returned, one line, naming lib and libpq5 */
+static void pq_open_fails(const char *lib, const char *want) {
+  orch_pq_api api;
+  char err[512] = "";
+  cr_expect_null(orch_pq_open(lib, &api, err, sizeof err), "%s", lib);
+  cr_expect(strstr(err, want) != NULL, "%s: %s (wanted %s)", lib, err, want);
+  cr_expect(strstr(err, "install libpq5 for a postgresql:// cache") != NULL, "%s: %s", lib, err);
+  cr_expect(!strchr(err, '\n'), "%s: %s", lib, err);
+}
+
+Test(orch_cache, libpq_loader_errors) {
+  pq_open_fails("/nonexistent/libpq.so.5", "cannot load /nonexistent/libpq.so.5 (cannot open shared object file");
+  /* a shared object that is there but is not libpq: the first function looked up is missing */
+  pq_open_fails("libz.so.1", "libz.so.1 has no PQclear");
+  /* the library the cache opens (scripts/bootstrap installs libpq5): the whole table */
+  char err[512] = "";
+  const orch_pq_api *pq = orch_pq_load(err, sizeof err);
+  cr_assert_not_null(pq, "%s", err);
+  cr_expect(pq->PQconnectdbParams && pq->PQstatus && pq->PQsetNoticeProcessor);
+  cr_expect_eq(orch_pq_load(err, sizeof err), pq, "opened once per process");
 }
