@@ -603,7 +603,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   double deadline = t0 + (o->timeout_s ? o->timeout_s : MIG_TIMEOUT_S);
   uint64_t rng = 0x9e3779b97f4a7c15ULL;
   rel_value *vals = arena_alloc(a, sizeof *vals * (size_t)(n + 1));
-  int timed_out = 0;
+  int timed_out = 0, proof_timed_out = 0; /* the search's time ran out; the proof's */
   orch_mig_pool pool;
   memset(&pool, 0, sizeof pool);
   for (unsigned k = 0; k < rounds && !r->has_cex; k++) {
@@ -759,9 +759,9 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     r->kind = REL_BEHAVIOUR_CHANGED;
     r->reason = NULL;
     r->code = REL_R_NONE;
-  } else if (!prove(o, r, deadline, &timed_out)) {
+  } else if (!prove(o, r, deadline, &proof_timed_out)) {
     r->kind = REL_UNKNOWN;
-    r->code = timed_out ? REL_R_TIMEOUT : REL_R_BOUND;
+    r->code = timed_out || proof_timed_out ? REL_R_TIMEOUT : REL_R_BOUND;
     long bound = ins[0].type ? ins[0].type->bound : 0;
     strbuf sb = STRBUF_INIT;
     sb_printf(&sb, "no difference on %u generated input%s (files of at most %ld records)", r->agreed,

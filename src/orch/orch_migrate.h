@@ -69,7 +69,8 @@ typedef struct orch_mig_report {
  * (a message in err, or diagnostics in d for the COBOL front end). */
 int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *err, size_t errn);
 /* {"program", "translation", "verdict", "reason", "reason_code", "tried": {...}, "statement": {...},
- *  "counterexample": {...}|null, "proof": text|null, "assumptions": [text...], "vacuity": text|null,
+ *  "counterexample": {...}|null, "proof": text|null, "assumptions": [text...], "vacuous": ...,
+ *  "vacuity": text|null,
  *  "seconds"} (docs/migrate.md). New reference. */
 json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o);
 void orch_migrate_free(orch_mig_report *r);
