@@ -54,6 +54,13 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
   if (x->enc != ORCH_IE_LATIN1) return refuse(why, whyn, "%s: an input file in UTF-8 is not mapped yet", dd);
   if (!x->always_present)
     return refuse(why, whyn, "%s may be absent (always_present is not true), and the induction takes it as present", dd);
+  /* the induction relates printable records only (rel_xrec.printable): without the user's word
+   * that the data set is text, "equivalent" would rest on a restriction nobody stated */
+  if (!x->printable) {
+    snprintf(why, whyn, "%s: the proof covers records of printable characters only, and the interface does not "
+             "state that this file's records are (files.%s.printable)", dd, dd);
+    return -1;
+  }
   int argc = input_named(ri, nr, "argc"), arg = input_named(ri, nr, arena_printf(a, "arg%d", j + 1));
   if (argc < 0 || arg < 0) return refuse(why, whyn, "the translation's main does not take %s as its arguments", dd);
   if (nr > 64) return refuse(why, whyn, "%s", "the translation has more than 64 inputs");
@@ -95,8 +102,8 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
   *m = (rel_xrec){.ndefs = n, .defs = defs, .nstreams = ns, .streams = st, .npos = 1, .pos = pos, .ends = 1,
                   .abend_status = f->abend_exit, .printable = 1,
                   .assume = arena_printf(a, "every character of a %s record is a printable ASCII character (X'40'-X'FE' "
-                                            "that IBM-%s maps to U+0020-U+007E)%s", dd, f->codepage == 1140 ? "1140" : "037",
-                                         x->printable ? ", as the interface states (printable)" : "")};
+                                            "that IBM-%s maps to U+0020-U+007E), as the interface states (printable)", dd,
+                                         f->codepage == 1140 ? "1140" : "037")};
   return 0;
 }
 
