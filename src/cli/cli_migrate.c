@@ -18,8 +18,10 @@ static const char migrate_usage[] =
   "(docs/migrate-interface.md): which argument names which COBOL file, how the files hold the\n"
   "records, how the ends of the runs correspond. Writes the statement that is checked, then runs\n"
   "Equiv's COBOL semantics and the compiled translation on generated admissible inputs:\n"
-  "behaviour_changed with a replayed input and both outcomes, or unknown (no proof over all\n"
-  "inputs is made yet; the reason says how many inputs agreed).\n"
+  "behaviour_changed with a replayed input and both outcomes. Without a difference, a Rust\n"
+  "translation of a shape the proof maps is proved over all inputs by induction over the records\n"
+  "(equivalent, with the proof and its assumptions); otherwise unknown (the reason says how many\n"
+  "inputs agreed and why no proof was made).\n"
   "\n"
   "  --interface FILE  the translation's interface (JSON)\n"
   "  --rust FILE.rs    the Rust translation's main file (built with rustc -O -C overflow-checks=on)\n"
@@ -50,6 +52,9 @@ static int parse_uint(const char *s, unsigned lo, unsigned hi, unsigned *out) {
 static void print_text(const orch_mig_report *r, const orch_mig_opts *o) {
   printf("%s against %s: %s\n", r->program ? r->program : o->cobol, o->translation, rel_verdict_name(r->kind));
   if (r->reason) printf("  reason: %s\n", r->reason);
+  if (r->proof) printf("  proof: %s\n", r->proof);
+  if (r->assume) printf("  assuming: %s\n", r->assume);
+  if (r->vacuity) printf("  %s: %s\n", r->vacuous > 0 ? "vacuous" : "vacuity", r->vacuity);
   if (!r->has_cex) return;
   printf("  input:\n");
   for (int i = 0; i < r->stmt.ninputs; i++) {

@@ -61,7 +61,7 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
   f->files = arena_alloc(a, sizeof *f->files * (size_t)(f->nargs + 1));
   f->nfiles = f->nargs;
   for (int i = 0; i < f->nargs; i++) {
-    static const char *const allowed[] = {"format", "encoding", "always_present", NULL};
+    static const char *const allowed[] = {"format", "encoding", "always_present", "printable", NULL};
     const char *unk;
     json_t *e = json_object_get(fo, f->args[i]);
     snprintf(ptr, sizeof ptr, "/files/%s", f->args[i]);
@@ -69,7 +69,7 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
     if (!json_is_object(e)) return jc_bad(err, n, path, ptr, "wants an object {\"format\": …, \"encoding\": …}");
     if (!jc_only_members(e, allowed, &unk)) {
       snprintf(ptr, sizeof ptr, "/files/%s/%s", f->args[i], unk);
-      return jc_bad(err, n, path, ptr, "unknown member (wants format, encoding, always_present)");
+      return jc_bad(err, n, path, ptr, "unknown member (wants format, encoding, always_present, printable)");
     }
     orch_ifile *x = &f->files[i];
     x->dd = f->args[i];
@@ -88,6 +88,13 @@ static int load_files(json_t *fo, orch_iface *f, arena *a, const char *path, cha
     snprintf(ptr, sizeof ptr, "/files/%s/always_present", f->args[i]);
     if (ap && !json_is_boolean(ap)) return jc_bad(err, n, path, ptr, "wants true or false");
     x->always_present = ap && json_is_true(ap);
+    /* the user's statement that the data set is text: every character printable ASCII (a line file
+     * written by a text tool); a hypothesis the search keeps and the proof across the languages
+     * needs (a translation reading lines does not carry every byte) */
+    json_t *pr = json_object_get(e, "printable");
+    snprintf(ptr, sizeof ptr, "/files/%s/printable", f->args[i]);
+    if (pr && !json_is_boolean(pr)) return jc_bad(err, n, path, ptr, "wants true or false");
+    x->printable = pr && json_is_true(pr);
   }
   return 0;
 }

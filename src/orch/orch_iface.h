@@ -17,6 +17,8 @@ typedef struct orch_ifile {
   orch_ifmt format;
   orch_ienc enc;
   int always_present; /* an input the search never makes absent (docs/migrate-interface.md) */
+  int printable;      /* an input whose every character is printable ASCII (U+0020-U+007E), as the
+                         user states: a hypothesis of the statement */
 } orch_ifile;
 
 /* A restriction of the inputs the user states: the field holds one of values[] (COBOL literal

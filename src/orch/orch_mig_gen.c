@@ -432,16 +432,28 @@ void orch_mig_restrict(const orch_mig_stmt *s, const orch_iface *f, rel_value *v
       rel_decimal_encode(ft, v, b); /* in range, so it fits (the statement checked min and max) */
     }
   }
+  /* the printable characters of the code page, for files the interface calls printable */
+  unsigned char pr[256];
+  int npr = 0;
+  for (int b = 0; b < 256; b++) {
+    unsigned u = orch_mig_char(f->codepage, (unsigned char)b);
+    if (u >= 0x20 && u <= 0x7E) pr[npr++] = (unsigned char)b;
+  }
   /* a line cannot carry a line end: LF, NL and CR become spaces in files read as lines */
   for (int i = 0; i < s->ninputs; i++) {
     int line = s->arg_of[i] < 0 || f->files[s->arg_of[i]].format == ORCH_IF_LINE;
-    if (!line) continue;
+    int printable = s->arg_of[i] >= 0 && f->files[s->arg_of[i]].printable && npr;
+    if (!line && !printable) continue;
     for (int k = 0; k < vals[i].n; k++)
       for (int j = 0; j < vals[i].items[k].n; j++) {
         rel_value *fv = (rel_value *)&vals[i].items[k].items[j];
         unsigned char *b = (unsigned char *)fv->text;
-        for (size_t x = 0; x < fv->len; x++)
-          if (b[x] == 0x25 || b[x] == 0x15 || b[x] == 0x0D) b[x] = 0x40;
+        for (size_t x = 0; x < fv->len; x++) {
+          if (line && (b[x] == 0x25 || b[x] == 0x15 || b[x] == 0x0D)) b[x] = 0x40;
+          /* a valid numeric field's characters are all printable: only text changes here */
+          unsigned u = orch_mig_char(f->codepage, b[x]);
+          if (printable && (u < 0x20 || u > 0x7E)) b[x] = pr[b[x] % npr];
+        }
       }
   }
 }

@@ -224,6 +224,9 @@ static void md_inputs(strbuf *sb, const orch_iface *f, const orch_mig_stmt *s, a
                     ? "\n  The data set always exists (the interface says so: `always_present`).\n"
                     : "\n  Or no data set at all: the file does not exist, so OPEN gives file status 35 (05 when it "
                       "is OPTIONAL) and the translation's argument names a path where no file is.\n");
+    if (!sysin && f->files[s->arg_of[i]].printable)
+      sb_puts(sb, "\n  Every character of every record is a printable ASCII character, U+0020-U+007E (the "
+                  "interface says so: `printable`).\n");
     sb_puts(sb, "\n");
   }
 }
@@ -321,6 +324,8 @@ static json_t *json_inputs(const orch_iface *f, const orch_mig_stmt *s, arena *a
     json_object_set_new(o, "present", json_string(s->arg_of[i] < 0 ? "always (the card stream)"
                                                   : f->files[s->arg_of[i]].always_present ? "always (the interface says so)"
                                                                                           : "may be absent"));
+    json_object_set_new(o, "characters", json_string(s->arg_of[i] >= 0 && f->files[s->arg_of[i]].printable
+                                                         ? "printable ASCII (the interface says so)" : "any"));
     json_t *fs = json_array();
     for (int j = 0; rec && j < rec->nfields; j++) {
       const rel_type *ft = rec->fields[j].type;

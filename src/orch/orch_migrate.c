@@ -22,6 +22,7 @@
 #include "orch/orch_mig_gen.h"
 #include "orch/orch_mig_jvm.h"
 #include "orch/orch_mig_text.h"
+#include "orch/orch_mig_xrec.h"
 
 enum { MIG_ROUNDS = 2000, MIG_TIMEOUT_S = 300 };
 /* The COBOL runs' fuel: `equiv diff`'s replays use the same (docs/cobol-run.md, --fuel). */
@@ -481,6 +482,50 @@ static void native_replay(const orch_mig_opts *o, orch_mig_report *r, const rel_
   (void)o;
 }
 
+/* ---- the proof -------------------------------------------------------------------------------- */
+
+/* Once the search found no difference: the proof over all inputs by the induction over the records
+ * across the two languages (orch_mig_xrec.h), within what is left of the check's time. Returns 1
+ * when rel_check proved the two equivalent under the interface's map (the report then says so, with
+ * the proof and its assumptions), else 0 with why in r->proof_why (NULL: not attempted for this
+ * translation's language). */
+static int prove(const orch_mig_opts *o, orch_mig_report *r, double deadline, int *timed_out) {
+  if (o->tlang != ORCH_T_RUST) return 0;
+  if (r->reason) { /* a run that did not repeat: a translation whose outcome varies is not proved */
+    r->proof_why = "not attempted: the translation's outcome varied between runs of one input";
+    return 0;
+  }
+  double left = deadline - rel_now();
+  if (left < 1) {
+    *timed_out = 1;
+    r->proof_why = "no time was left for it";
+    return 0;
+  }
+  rel_side cob = {r->L, r->prog, r->program};
+  rel_verdict v;
+  memset(&v, 0, sizeof v);
+  char why[1000];
+  if (orch_mig_xrec_prove(&r->iface, &cob, orch_lang_named("rust"), o->translation, (unsigned)(left * 1000), &v, r->a,
+                          why, sizeof why)) {
+    r->proof_why = arena_printf(r->a, "not attempted: %s", why);
+    return 0;
+  }
+  if (v.kind != REL_EQUIVALENT) {
+    if (v.code == REL_R_TIMEOUT) *timed_out = 1;
+    r->proof_why = arena_printf(r->a, "%s%s%s", v.kind == REL_UNKNOWN ? "" : rel_verdict_name(v.kind),
+                                v.kind == REL_UNKNOWN ? "" : ": ", v.reason ? v.reason : "no reason given");
+    return 0;
+  }
+  r->kind = REL_EQUIVALENT;
+  r->code = REL_R_NONE;
+  r->reason = NULL;
+  r->proof = v.proof ? v.proof : "by induction over the records";
+  r->assume = v.assume;
+  r->vacuous = v.vacuous;
+  r->vacuity = v.vacuous ? (v.vacuity ? v.vacuity : "not shown to hold on any input") : NULL;
+  return 1;
+}
+
 /* ---- the check -------------------------------------------------------------------------------- */
 
 int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *err, size_t errn) {
@@ -558,7 +603,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
   double deadline = t0 + (o->timeout_s ? o->timeout_s : MIG_TIMEOUT_S);
   uint64_t rng = 0x9e3779b97f4a7c15ULL;
   rel_value *vals = arena_alloc(a, sizeof *vals * (size_t)(n + 1));
-  int timed_out = 0;
+  int timed_out = 0, proof_timed_out = 0; /* the search's time ran out; the proof's */
   orch_mig_pool pool;
   memset(&pool, 0, sizeof pool);
   for (unsigned k = 0; k < rounds && !r->has_cex; k++) {
@@ -714,9 +759,9 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     r->kind = REL_BEHAVIOUR_CHANGED;
     r->reason = NULL;
     r->code = REL_R_NONE;
-  } else {
+  } else if (!prove(o, r, deadline, &proof_timed_out)) {
     r->kind = REL_UNKNOWN;
-    r->code = timed_out ? REL_R_TIMEOUT : REL_R_BOUND;
+    r->code = timed_out || proof_timed_out ? REL_R_TIMEOUT : REL_R_BOUND;
     long bound = ins[0].type ? ins[0].type->bound : 0;
     strbuf sb = STRBUF_INIT;
     sb_printf(&sb, "no difference on %u generated input%s (files of at most %ld records)", r->agreed,
@@ -726,6 +771,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     if (r->inconclusive) sb_printf(&sb, "; %u more were inconclusive", r->inconclusive);
     if (r->reason) sb_printf(&sb, " (%s)", r->reason);
     sb_puts(&sb, ". No proof over all inputs: this check runs the translation on generated inputs only");
+    if (r->proof_why) sb_printf(&sb, "; the proof by induction over the records was not made: %s", r->proof_why);
     r->reason = arena_strdup(a, sb_str(&sb));
     sb_free(&sb);
   }
@@ -791,6 +837,13 @@ json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o) {
   } else {
     json_object_set_new(j, "counterexample", json_null());
   }
+  json_object_set_new(j, "proof", r->proof ? json_string(r->proof) : json_null());
+  json_t *as = json_array();
+  if (r->assume) json_array_append_new(as, json_string(r->assume));
+  json_object_set_new(j, "assumptions", as);
+  json_object_set_new(j, "vacuous", r->kind != REL_EQUIVALENT ? json_null() : r->vacuous < 0 ? json_string("not established")
+                                                                                             : json_boolean(r->vacuous));
+  json_object_set_new(j, "vacuity", r->vacuity ? json_string(r->vacuity) : json_null());
   json_object_set_new(j, "seconds", json_real(r->seconds));
   return j;
 }

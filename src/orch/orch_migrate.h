@@ -3,8 +3,10 @@
  * admissible data sets generated from the record layouts (and the interface's domain) and the
  * compiled translation on the same records as the interface converts them, related by the
  * statement's outcome relation. A difference is replayed (both sides run again) before it is
- * reported; without one the verdict is `unknown` with the number of inputs tried: this check
- * proves nothing over all inputs, and says so. */
+ * reported; without one, a Rust translation is then proved `equivalent` over all inputs by the
+ * induction over the records across the two languages when the interface's shape is one it maps
+ * (orch_mig_xrec.h), and otherwise the verdict is `unknown` with the number of inputs tried and
+ * why the proof was not made. */
 #ifndef EQUIV_ORCH_ORCH_MIGRATE_H
 #define EQUIV_ORCH_ORCH_MIGRATE_H
 
@@ -42,6 +44,11 @@ typedef struct orch_mig_report {
   orch_mig_stmt stmt;
   rel_verdict_kind kind;
   const char *reason;       /* unknown: why */
+  const char *proof;        /* equivalent: the proof across the two languages (orch_mig_xrec.h), in words */
+  const char *assume;       /* equivalent: what the proof assumes of the inputs, in words, or NULL */
+  const char *proof_why;    /* not equivalent: why the proof was not made (NULL: not attempted) */
+  int vacuous;              /* equivalent: 1 vacuous, 0 not, -1 not established (rel_verdict.vacuous) */
+  const char *vacuity;      /* equivalent: the proof is vacuous (or not shown not to be): why, or NULL */
   rel_reason_code code;
   unsigned tried, agreed, cobol_wrong, inconclusive;
   unsigned behaviours;      /* distinct shapes of the COBOL runs' outcomes seen (the search's coverage) */
@@ -62,7 +69,9 @@ typedef struct orch_mig_report {
  * (a message in err, or diagnostics in d for the COBOL front end). */
 int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *err, size_t errn);
 /* {"program", "translation", "verdict", "reason", "reason_code", "tried": {...}, "statement": {...},
- *  "counterexample": {...}|null, "seconds"} (docs/migrate.md). New reference. */
+ *  "counterexample": {...}|null, "proof": text|null, "assumptions": [text...], "vacuous": ...,
+ *  "vacuity": text|null,
+ *  "seconds"} (docs/migrate.md). New reference. */
 json_t *orch_migrate_json(const orch_mig_report *r, const orch_mig_opts *o);
 void orch_migrate_free(orch_mig_report *r);
 

@@ -247,7 +247,7 @@ try:
             fail(f"interface {name}: exit {q.returncode}, stderr {q.stderr!r}, want {want!r}")
 
     schema_refuses = {"unknown-member", "format", "version", "args", "dup-arg", "encoding", "abend", "java", "array",
-                      "present"}
+                      "present", "printable"}
     bad_iface("unknown-member", lambda j: j.update(extra=1), "/extra: unknown member")
     bad_iface("format", lambda j: j.update(format="x"), "/format: wants")
     bad_iface("version", lambda j: j.update(format_version=2), "/format_version")
@@ -258,6 +258,8 @@ try:
     bad_iface("encoding", lambda j: j["files"]["TRANIN"].update(encoding="ebcdic"), "/files/TRANIN/encoding")
     bad_iface("present", lambda j: j["files"]["TRANIN"].update(always_present="yes"),
               "/files/TRANIN/always_present: wants true or false")
+    bad_iface("printable", lambda j: j["files"]["TRANIN"].update(printable=1),
+              "/files/TRANIN/printable: wants true or false")
     bad_iface("abend", lambda j: j.update(abend={"exit_status": 0}), "/abend:")
     bad_iface("java", lambda j: j.update(java={"main_class": "-jar"}), "/java:")
     bad_iface("dom-field", lambda j: j.update(domain=[{"file": "TRANIN", "field": "NOPE", "values": ["A"]}]),

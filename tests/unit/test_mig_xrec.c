@@ -11,6 +11,7 @@
 
 #include "lang/cobol/interp.h"
 #include "lang/rust/rust.h"
+#include "orch/orch_mig_xrec.h"
 #include "rel/verdict.h"
 #include "rel/xrec.h"
 
@@ -29,43 +30,19 @@ static loaded load(const rel_lang *L, const char *rel_path, arena *a) {
   return (loaded){L, p};
 }
 
-/* The map, as the driver writes it: names from each language (rel_lang.seq_names). */
+/* The map, as the driver writes it (orch_mig_xrec.h) from tests/migrate/xcopy/interface.json. */
 static rel_xrec map_of(loaded *cob, loaded *rs, arena *a) {
-  rel_input *ci, *ri;
-  char why[256];
-  int nc = cob->L->inputs(cob->prog, "XCOPY", &ci, a, why, sizeof why), nr = rs->L->inputs(rs->prog, "main", &ri, a, why, sizeof why);
-  cr_assert_eq(nc, 1, "COBOL inputs: %d", nc);
-  cr_assert_geq(nr, 2, "Rust inputs: %d", nr);
-  term_ctx *tc = term_ctx_new();
-  term_ref vc[8], vr[8];
-  rel_input_vars(tc, ci, nc, vc);
-  rel_input_vars(tc, ri, nr, vr);
-  rel_xseq_names on, nw;
-  int argc = -1, arg1 = -1;
-  for (int i = 0; i < nr; i++) {
-    if (!strcmp(ri[i].name, "argc")) argc = i;
-    if (!strcmp(ri[i].name, "arg1")) arg1 = i;
-  }
-  cr_assert(argc >= 0 && arg1 >= 0);
-  cr_assert_eq(rel_xrec_names(cob->L, cob->prog, "XCOPY", 0, term_var_name(tc, vc[0]), &on, a), 0);
-  cr_assert_eq(rel_xrec_names(rs->L, rs->prog, "main", arg1, arena_printf(a, "t_%s", term_var_name(tc, vr[arg1])), &nw, a), 0);
-  cr_assert_eq(on.cap, 8, "the record length");
-  rel_xdef *defs = arena_alloc(a, sizeof(rel_xdef));
-  /* main runs with the program's name and two arguments */
-  defs[0] = (rel_xdef){.var = arena_printf(a, "t_%s", term_var_name(tc, vr[argc])), .width = 64, .kind = REL_XDEF_CONST, .value = 3};
-  int n = 1;
-  cr_assert_eq(rel_xrec_line_file(&on, &nw, on.cap, REL_ENC_EBCDIC037, &defs, &n, a, why, sizeof why), 0, "%s", why);
-  rel_xstream *st = arena_alloc(a, sizeof(rel_xstream) * 2);
-  st[0] = (rel_xstream){.old_stream = "COPYOUT", .new_stream = "file:arg2", .old_enc = REL_ENC_EBCDIC037,
-                        .new_enc = REL_ENC_LATIN1, .trim = 1, .width = 40, .new_lines = 1};
-  st[1] = (rel_xstream){.old_stream = "SYSOUT", .new_stream = "stdout", .old_enc = REL_ENC_EBCDIC037,
-                        .new_enc = REL_ENC_LATIN1, .width = 40, .new_lines = 1};
-  rel_xpos *pos = arena_alloc(a, sizeof(rel_xpos));
-  pos[0] = (rel_xpos){on.pos_cell, nw.pos_cell};
-  term_ctx_free(tc);
-  return (rel_xrec){.ndefs = n, .defs = defs, .nstreams = 2, .streams = st, .npos = 1, .pos = pos, .ends = 1, .printable = 1,
-                    .assume = "every character of a TRANIN record is a printable ASCII character (X'40'-X'FE' that IBM-037 "
-                              "maps to U+0020-U+007E)"};
+  const char *src = getenv("EQUIV_SRC");
+  orch_iface f;
+  char why[512];
+  cr_assert_eq(orch_iface_load(arena_printf(a, "%s/tests/migrate/xcopy/interface.json", src ? src : "."), &f, a, why,
+                               sizeof why), 0, "%s", why);
+  rel_side so = {cob->L, cob->prog, "XCOPY"}, sn = {rs->L, rs->prog, "main"};
+  rel_xrec m;
+  cr_assert_eq(orch_mig_xrec_map(&f, &so, &sn, &m, a, why, sizeof why), 0, "%s", why);
+  cr_assert_eq(m.nstreams, 2, "COPYOUT and the display");
+  cr_assert(m.assume && strstr(m.assume, "TRANIN"), "%s", m.assume ? m.assume : "");
+  return m;
 }
 
 static rel_verdict check(const char *rs_file, arena *a) {
