@@ -2325,17 +2325,18 @@ static const cc_type *mem_elem(const cc_expr *e, int i) {
   return x->type->k == CC_PTR ? x->type->elem : NULL;
 }
 
-/* The element at p (of scalar type t), as its value and whether it is indeterminate: the mem
+/* The cell `leaf` of the element at p (of scalar type t, the element's leaf type there), as its
+ * value and whether it is indeterminate: the mem
  * functions access objects as arrays of unsigned char (7.24.1p1), which have no trap
  * representation (6.2.6.1p3-5), so copying an indeterminate element is no going wrong, as
  * cc_lib.c's mem_copy copies its cell. The access checks are load's. 0: not modelled; 2: no
  * input reaches the element without going wrong first. */
-static int mem_read(sx *s, sv p, const cc_type *t, eq_loc loc, sv *v, term_ref *undef) {
+static int mem_read(sx *s, sv p, long leaf, const cc_type *t, eq_loc loc, sv *v, term_ref *undef) {
   obj *o = &s->objs[p.obj];
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return 2; /* every input that reaches this element went wrong */
-  term_ref cell = cell_of(s, &p);
+  term_ref cell = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf));
   int any = 0;
   for (long pos = 0; pos < o->ncells; pos++) {
     if (!cells_fit(o, pos, t)) continue;
@@ -2355,14 +2356,15 @@ static int mem_read(sx *s, sv p, const cc_type *t, eq_loc loc, sv *v, term_ref *
   return any;
 }
 
-/* Stores v (indeterminate where undef holds) at p, with store's checks. 0: not modelled. */
-static int mem_write(sx *s, sv p, const cc_type *t, sv v, term_ref undef, eq_loc loc) {
+/* Stores v (indeterminate where undef holds) at cell `leaf` of the element at p, with store's
+ * checks. 0: not modelled. */
+static int mem_write(sx *s, sv p, long leaf, const cc_type *t, sv v, term_ref undef, eq_loc loc) {
   obj *o = &s->objs[p.obj];
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return 1;
   if (o->param_array || o->param_struct == 2) o->written = 1;
-  term_ref cell = cell_of(s, &p);
+  term_ref cell = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf));
   int any = 0;
   for (long pos = 0; pos < o->ncells; pos++) {
     if (!cells_fit(o, pos, t)) continue;
@@ -2379,10 +2381,23 @@ static int mem_write(sx *s, sv p, const cc_type *t, sv v, term_ref undef, eq_loc
   return any;
 }
 
+/* Whether t is a complete struct with no union in it (its members, their arrays and structs):
+ * every cell a scalar whose bytes are its value, so a copy of the struct's bytes between two
+ * objects of this type is a copy of each cell (padding has no cell, and nothing here reads it). */
+static int plain_struct(const cc_type *t) {
+  if (t->k == CC_ARRAY) return plain_struct(t->elem);
+  if (t->k != CC_STRUCT) return cc_is_scalar(t);
+  if (t->rec->is_union || !t->rec->complete || t->leaves < 1) return 0;
+  for (int f = 0; f < t->rec->nfields; f++)
+    if (!plain_struct(t->rec->fields[f].type)) return 0;
+  return 1;
+}
+
 /* Whether the checks common to the mem functions let the run go on with pointer p: null is
  * undefined even for a size of 0 (7.24.1p2), as is an object whose lifetime ended. */
 static int mem_ptr_ok(sx *s, const sv *p, const cc_type *t, const char *fn, eq_loc loc) {
-  if (p->k != SV_PTR || !t || t->leaves != 1 || !cc_is_arith(t) || t->k == CC_BOOL || (p->obj >= 0 && p->L != 1)) {
+  int ok_type = t && (t->k == CC_STRUCT ? plain_struct(t) : t->leaves == 1 && cc_is_arith(t) && t->k != CC_BOOL);
+  if (p->k != SV_PTR || !ok_type || (p->obj >= 0 && p->L != t->leaves)) {
     unknown(s, loc, "unsupported: %s of this object in symbolic execution", fn);
     return 0;
   }
@@ -2398,8 +2413,10 @@ static int mem_ptr_ok(sx *s, const sv *p, const cc_type *t, const char *fn, eq_l
 
 /* memcpy(d, src, n), memmove(d, src, n), memset(d, c, n) as cc_lib.c runs them, for arrays of
  * one arithmetic type (memcpy/memmove: of one size and kind on both sides, so each element is
- * copied as its bytes): n a whole number of elements (else an unknown case), each element j < n/size
- * read and then written under the guard j < n/size, up to MEM_MAX elements. memcpy between
+ * copied as its bytes) and memcpy/memmove between (arrays of) one plain struct type
+ * (`memcpy(&a, &b, sizeof a)`: each element copied cell by cell, as cc_lib.c's mem_copy copies
+ * cells of the same representation): n a whole number of elements (else an unknown case), each
+ * element j < n/size read and then written under the guard j < n/size, up to MEM_MAX cells. memcpy between
  * overlapping elements of one object is undefined (7.24.2.1p2); memmove reads every element
  * before it writes one (7.24.2.2p2). memset stores the byte (unsigned char)c in every byte of
  * each element (integers only). */
@@ -2409,7 +2426,8 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
   const cc_type *dt = mem_elem(e, 0), *st = set ? NULL : mem_elem(e, 1);
   if (a[0].k == SV_ALT || a[1].k == SV_ALT || a[2].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, a[2].t)) != 64 ||
       (set && (!dt || !cc_is_integer(dt) || a[1].k != SV_INT)) ||
-      (!set && (!dt || !st || dt->size != st->size || cc_is_integer(dt) != cc_is_integer(st) || (!cc_is_integer(dt) && dt->k != st->k)))) {
+      (!set && (!dt || !st || dt->size != st->size || cc_is_integer(dt) != cc_is_integer(st) || (!cc_is_integer(dt) && dt->k != st->k) ||
+                (dt->k == CC_STRUCT && !cc_type_same(dt, st))))) {
     unknown(s, e->loc, "unsupported: %s of these objects in symbolic execution", fn);
     return sv_none();
   }
@@ -2421,9 +2439,14 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
   unknown_where(s, NOT(s, term_eq(s->tc, M2(s, OP_BVUREM, n, esz), BV(s, 64, 0))), e->loc,
              arena_printf(s->a, "unsupported: %s of a size that is not a whole number of elements", fn));
   term_ref cnt = M2(s, OP_BVUDIV, n, esz);
+  long L = dt->leaves, emax = MEM_MAX / L; /* cells per element; the elements vals[] holds */
+  if (emax == 0) {
+    unknown(s, e->loc, "unsupported: %s of a struct of more than %d cells in symbolic execution", fn, MEM_MAX);
+    return sv_none();
+  }
   /* the whole range first, the source's then the destination's, as cc_lib.c's byte_range checks
    * it: so an object of a constant length bounds the elements followed */
-  long lim = MEM_MAX;
+  long lim = emax;
   for (int k = set ? 1 : 0; k < 2; k++) {
     const sv *p = k ? &d : &src;
     term_ref len = len_of(s, p);
@@ -2433,9 +2456,9 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
        s->objs[p->obj].name);
     if (term_is_const(s->tc, len) && term_bv_value(s->tc, len) < (term_u128)lim) lim = (long)term_bv_value(s->tc, len);
   }
-  if (lim == MEM_MAX)
-    bound_cut(s, M2(s, OP_BVUGT, cnt, BV(s, 64, MEM_MAX)), e->loc,
-              arena_printf(s->a, "bound reached: %s of more than %d elements not followed", fn, MEM_MAX));
+  if (lim == emax)
+    bound_cut(s, M2(s, OP_BVUGT, cnt, BV(s, 64, (uint64_t)emax)), e->loc,
+              arena_printf(s->a, "bound reached: %s of more than %ld elements not followed", fn, emax));
   if (b == CC_B_MEMCPY && d.obj == src.obj) {
     term_ref cd = cell_of(s, &d), cs = cell_of(s, &src);
     term_ref overlap = AND(s, M2(s, OP_BVUGT, cnt, BV(s, 64, 0)),
@@ -2461,7 +2484,11 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
     s->act = AND(s, s->act, on);
     sv q = src;
     q.idx = M2(s, OP_BVADD, src.idx, BV(s, 64, (uint64_t)m));
-    int ok = mem_read(s, q, st, e->loc, &vals[m], &undefs[m]);
+    int ok = 1;
+    for (long k = 0; k < L && ok == 1; k++) {
+      long off;
+      ok = mem_read(s, q, k, cc_leaf_type(st, k, &off), e->loc, &vals[m * L + k], &undefs[m * L + k]);
+    }
     s->act = OR(s, outer, s->act);
     /* no input reaching element m goes on (it went wrong, or an unknown case took it), and so for
      * every later one: the others copy the m before */
@@ -2473,7 +2500,10 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
     s->act = AND(s, s->act, on);
     sv q = d;
     q.idx = M2(s, OP_BVADD, d.idx, BV(s, 64, (uint64_t)j));
-    mem_write(s, q, dt, vals[j], undefs[j], e->loc); /* where it is not modelled: an unknown case */
+    for (long k = 0; k < L; k++) { /* where it is not modelled: an unknown case */
+      long off;
+      mem_write(s, q, k, cc_leaf_type(dt, k, &off), vals[j * L + k], undefs[j * L + k], e->loc);
+    }
     s->act = OR(s, outer, s->act);
   }
   return d;
