@@ -1526,6 +1526,42 @@ static int argv_text(sx *s, sv p, const char *spec, eq_loc loc) {
   return 1;
 }
 
+static void out_byte(sx *s, term_ref g, term_ref b);
+
+/* The text of the caller's string at p (an array behind pointer parameter i that no path has
+ * stored into) printed whole, by `%s` without width or precision or by puts: its first STR_MAX
+ * characters one byte each, as any string's (each read checked as load checks it), and where none
+ * of them is the null character, the rest as one output event "text of parameter i's string past
+ * 16" with the start of the rest as its argument: the characters are the caller's, which both
+ * versions share, so equal starts write equal text however long the string. Whether the rest runs
+ * off the caller's array before a null character (undefined, 6.5.6p8) is an uninterpreted
+ * condition of the start, "text_in<i>_off", true where the array ends at the start already. A
+ * difference resting on them is replayed before it is reported. Returns 0 when p is not such a
+ * pointer (nothing done), -1 when the reads left the modelled fragment. */
+static int param_text(sx *s, sv p, const cc_type *ct, eq_loc loc) {
+  if (p.k != SV_PTR || p.obj < 0) return 0;
+  const obj *o = &s->objs[p.obj];
+  if (!o->param_array || o->param_ix <= 0 || o->written || o->dead) return 0;
+  int i = o->param_ix - 1;
+  cstr cs; /* a precision of STR_MAX: no bound is cut at its end */
+  if (!read_cstring(s, p, ct, STR_MAX, 0, &cs, loc)) return -1;
+  for (long j = 0; j < cs.n; j++) out_byte(s, AND(s, s->act, cs.live[j]), cs.bytes[j]);
+  term_ref on = AND(s, s->act, cs.live[STR_MAX - 1]);
+  if (is_false(s, on)) return 1;
+  sv q = p;
+  q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, STR_MAX));
+  term_ref *args = arena_alloc(s->a, sizeof(term_ref));
+  args[0] = cell_of(s, &q);
+  term_sort dom = term_sort_bv(s->tc, 64);
+  term_fun f = term_fun_declare(s->tc, arena_printf(s->a, "text_in%d_off", i), 1, &dom, term_sort_bool(s->tc));
+  term_ref off = OR(s, term_app(s->tc, f, args, 1), outside(s, &q));
+  ub(s, AND(s, on, off), loc, "a string read past the end of '%s' (C11 6.5.6p8)", o->name);
+  on = AND(s, on, NOT(s, off));
+  out_event(s, on, arena_printf(s->a, "text of parameter %d's string past %d", i + 1, STR_MAX), 1, args);
+  abstracted(s, arena_printf(s->a, "text past %d characters of parameter %d's string", STR_MAX, i + 1));
+  return 1;
+}
+
 /* One byte written (an output event "putchar" with the byte as its argument) where g holds: text
  * is a sequence of such events and of conversion events, so printf("%d\n", x), printf("%d", x)
  * followed by putchar('\n'), and puts of a literal compare as the same output. */
@@ -1704,7 +1740,9 @@ static sv output_call(sx *s, const cc_expr *e) {
     } else {
       if (vals[0].k == SV_PTR && vals[0].obj < 0) { ub(s, T(s), e->loc, "null pointer passed to puts (C11 7.1.4p1)"); return sv_none(); }
       if (vals[0].k == SV_PTR && vals[0].isnull != TERM_NULL) ub(s, vals[0].isnull, e->loc, "null pointer passed to puts (C11 7.1.4p1)");
-      if (!argv_text(s, vals[0], "", e->loc)) {
+      int pt_done = argv_text(s, vals[0], "", e->loc) ? 1 : param_text(s, vals[0], pt->elem, e->loc);
+      if (pt_done < 0) return sv_none();
+      if (!pt_done) {
         if (!read_cstring(s, vals[0], pt->elem, -1, 1, &cs, e->loc)) return sv_none();
         for (long j = 0; j < cs.n; j++) out_byte(s, AND(s, s->act, cs.live[j]), cs.bytes[j]);
       }
@@ -1768,6 +1806,9 @@ static sv output_call(sx *s, const cc_expr *e) {
       if (v.k == SV_PTR && v.isnull != TERM_NULL) ub(s, v.isnull, e->loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
       if (sp.prec == -2 || sp.width == -2) { unknown(s, e->loc, "unsupported: printf '%s' in symbolic execution", sp.text); return sv_none(); }
       if (argv_text(s, v, sp.nf || sp.width >= 0 || sp.prec >= 0 ? sp.text : "", e->loc)) continue;
+      int pt_done = sp.nf || sp.width >= 0 || sp.prec >= 0 ? 0 : param_text(s, v, at->elem, e->loc);
+      if (pt_done < 0) return sv_none();
+      if (pt_done) continue;
       cstr cs;
       if (!read_cstring(s, v, at->elem, sp.prec, 1, &cs, e->loc)) return sv_none();
       if (sp.width == -1) {
@@ -1855,9 +1896,10 @@ static sv output_call(sx *s, const cc_expr *e) {
  * time until the first that does not belong (so a string of any length whose number ends within
  * STR_MAX characters is exact; a scan still going there is not followed); a value an atoi/atol
  * result cannot represent is undefined (7.22.1p1) as in cc_lib.c, strtol's is LONG_MIN/LONG_MAX;
- * the end pointer is stored as 7.22.1.4p7 says. atof and strtod(s, NULL): uninterpreted functions of the
+ * the end pointer is stored as 7.22.1.4p7 says. atof and strtod: uninterpreted functions of the
  * string (of main's argv[k] and idx, or of its bytes), so equal strings convert equally, with an
- * uninterpreted condition for an atof whose value a double cannot represent (undefined). */
+ * uninterpreted condition for an atof whose value a double cannot represent (undefined); strtod's
+ * end pointer the string's start plus a second such function, within the string. */
 static sv string_builtin1(sx *s, const cc_expr *e, sv *a);
 static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B);
 
@@ -1934,11 +1976,13 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
     return sv_int(n);
   }
   if (b == CC_B_ATOF || b == CC_B_STRTOD) {
-    if (b == CC_B_STRTOD && !(a[1].k == SV_PTR && a[1].obj < 0)) {
-      unknown(s, e->loc, "unsupported: strtod with an end pointer in symbolic execution");
+    int with_end = b == CC_B_STRTOD && !(a[1].k == SV_PTR && a[1].obj < 0);
+    const cc_type *et = e->nargs > 1 ? e->args[1]->type : NULL;
+    if (with_end && (et->k != CC_PTR || !et->elem || et->elem->k != CC_PTR)) {
+      unknown(s, e->loc, "unsupported: strtod end pointer of this type");
       return sv_none();
     }
-    term_ref args[STR_MAX];
+    term_ref args[STR_MAX], chars; /* chars: the string's length from p */
     term_sort dom[STR_MAX];
     unsigned n;
     const char *fname;
@@ -1946,12 +1990,26 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
       ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
       args[0] = cell_of(s, &p), dom[0] = term_sort_bv(tc, 64), n = 1;
       fname = arena_printf(s->a, "atof_argv%d", o->argv_str - 1);
+      chars = M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), p.idx);
     } else {
       cstr cs; /* atof_bytes is a function of STR_MAX characters: a longer string is not followed */
       if (!read_cstring(s, p, pt->elem, -1, 0, &cs, e->loc)) return sv_none();
       memcpy(args, cs.bytes, sizeof(term_ref) * STR_MAX);
       for (int j = 0; j < STR_MAX; j++) dom[j] = term_sort_bv(tc, 8);
       n = STR_MAX, fname = "atof_bytes";
+      chars = BV(s, 64, 0);
+      for (long j = 0; j < cs.n; j++) chars = M2(s, OP_BVADD, chars, ITE(s, cs.live[j], BV(s, 64, 1), BV(s, 64, 0)));
+    }
+    if (with_end) {
+      /* *endptr = nptr + the characters converted (7.22.1.3p7): their count is an uninterpreted
+       * function of the same string as the value's, taken within [0, the string's length] (where
+       * glibc's lies: a count past it is mapped to 0, which keeps the function one of the string) */
+      term_fun fe = term_fun_declare(tc, arena_printf(s->a, "%s_end", fname), n, dom, term_sort_bv(tc, 64));
+      term_ref off = term_app(tc, fe, args, n);
+      off = ITE(s, M2(s, OP_BVULE, off, chars), off, BV(s, 64, 0));
+      sv q = p;
+      q.idx = M2(s, OP_BVADD, p.idx, off);
+      store(s, a[1], et->elem, q, e->loc);
     }
     term_fun f = term_fun_declare(tc, fname, n, dom, term_sort_fp(tc, 11, 53));
     if (b == CC_B_ATOF) {
@@ -2336,7 +2394,7 @@ static int mem_read(sx *s, sv p, long leaf, const cc_type *t, eq_loc loc, sv *v,
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return 2; /* every input that reaches this element went wrong */
-  term_ref cell = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf));
+  term_ref cell = leaf ? M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf)) : cell_of(s, &p);
   int any = 0;
   for (long pos = 0; pos < o->ncells; pos++) {
     if (!cells_fit(o, pos, t)) continue;
@@ -2364,7 +2422,7 @@ static int mem_write(sx *s, sv p, long leaf, const cc_type *t, sv v, term_ref un
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return 1;
   if (o->param_array || o->param_struct == 2) o->written = 1;
-  term_ref cell = M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf));
+  term_ref cell = leaf ? M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf)) : cell_of(s, &p);
   int any = 0;
   for (long pos = 0; pos < o->ncells; pos++) {
     if (!cells_fit(o, pos, t)) continue;
