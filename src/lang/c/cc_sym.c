@@ -2207,6 +2207,26 @@ static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B) {
  * the same over at most lim characters. memcmp (7.24.4.1) of arrays of characters: the same
  * without stopping at a NUL, over lim characters, each range checked whole before any read as
  * cc_lib.c does (byte_range), null undefined even for 0 (7.24.1p2). */
+/* strcmp/strncmp of main's argv strings a and b (unwritten), equal and not ended for their first
+ * nmax characters, where *on holds: the result is an uninterpreted function of the two starts
+ * past them (and of what remains of strncmp's limit), one for both versions: the strings are
+ * inputs both share, so equal starts compare alike however long the strings (they end at their
+ * lengths: no scan runs off them). A difference resting on it is replayed before it is reported. */
+static term_ref argv_rest_cmp(sx *s, const char *fn, const sv *a, const sv *b, long nmax, term_ref lim, term_ref *on, term_ref r) {
+  if (is_false(s, AND(s, s->act, *on))) return r;
+  term_ctx *tc = s->tc;
+  term_sort dom[3] = {term_sort_bv(tc, 64), term_sort_bv(tc, 64), term_sort_bv(tc, 64)};
+  term_ref k = BV(s, 64, (uint64_t)nmax);
+  term_ref args[3] = {M2(s, OP_BVADD, cell_of(s, a), k), M2(s, OP_BVADD, cell_of(s, b), k),
+                      lim != TERM_NULL ? M2(s, OP_BVSUB, lim, k) : k};
+  int ka = s->objs[a->obj].argv_str - 1, kb = s->objs[b->obj].argv_str - 1;
+  term_fun f = term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_%d", fn, ka, kb), 3, dom, term_sort_bv(tc, 32));
+  r = ITE(s, *on, term_app(tc, f, args, 3), r);
+  *on = F(s);
+  abstracted(s, arena_printf(s->a, "%s of argv[%d] and argv[%d] past %ld characters", fn, ka, kb, nmax));
+  return r;
+}
+
 static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
   int mem = e->builtin == CC_B_MEMCMP;
   if (mem) { /* the arguments are void *: the types they had before the conversion */
@@ -2250,6 +2270,12 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
   long ca = const_len(s, &a), cb = const_len(s, &b), cl = ca < 0 ? cb : cb < 0 || ca < cb ? ca : cb;
   long nmax = cl > STR_MAX ? cl : STR_MAX, cap = term_is_const(s->tc, a.idx) && term_is_const(s->tc, b.idx) ? STR_SCAN_MAX : STR_SCAN_VAR;
   if (nmax > cap) nmax = cap;
+  /* two of main's argv strings no path has written: 32 characters one by one (those past 16 are
+   * the solver's values, replayed from its model: a difference at character 18 is found), the
+   * rest after argv_rest_cmp */
+  const obj *oa = &s->objs[a.obj], *ob = &s->objs[b.obj];
+  int argv2 = !mem && oa->argv_str && !oa->written && ob->argv_str && !ob->written;
+  if (argv2 && nmax < 2 * STR_MAX) nmax = 2 * STR_MAX;
   term_ref on = T(s), r = BV(s, 32, 0);
   for (long j = 0; j < nmax; j++) {
     if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), lim));
@@ -2273,6 +2299,7 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
     on = AND(s, on, mem ? same : AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
   }
   if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)nmax), lim));
+  if (argv2) r = argv_rest_cmp(s, fn, &a, &b, nmax, lim, &on, r);
   bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: %s of strings equal for %ld characters not followed", fn, nmax));
   return sv_int(r);
 }
