@@ -457,16 +457,16 @@ static int do_printf(cc_run_ctx *r, const cc_expr *call, cc_val *args) {
     case 's': {
       if (at->k != CC_PTR || !cc_is_char(at->elem)) UB(r, loc, "printf '%%s' given an argument of another type (C11 7.21.6.1p9)");
       if (v.p.block == 0) UB(r, loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
-      /* with a precision, at most that many characters are read (no NUL needed) */
-      strbuf s = STRBUF_INIT;
-      for (long k = 0; prec < 0 || k < prec; k++) {
-        int ch = get_char(r, v.p, k, loc, "printf");
-        if (!ch) break;
-        sb_putc(&s, (char)ch);
-      }
+      /* with a precision, at most that many characters are read (no NUL needed). Counted first,
+       * then copied into the run's arena: a read that goes wrong leaves by longjmp, which would
+       * leak a buffer of the heap (found by LeakSanitizer on eq-print-param-string-long) */
+      long n = 0;
+      while ((prec < 0 || n < prec) && get_char(r, v.p, n, loc, "printf")) n++;
+      char *str = arena_alloc(r->a, (size_t)n + 1);
+      for (long k = 0; k < n; k++) str[k] = (char)get_char(r, v.p, k, loc, "printf");
+      str[n] = 0;
       snprintf(full, sizeof full, "%ss", spec);
-      sb_printf(&r->out, full, sb_str(&s));
-      sb_free(&s);
+      sb_printf(&r->out, full, str);
       break;
     }
     default: /* f F e E g G a A take a double (float arguments were promoted, 6.5.2.2p7) */

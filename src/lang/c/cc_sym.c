@@ -1526,6 +1526,42 @@ static int argv_text(sx *s, sv p, const char *spec, eq_loc loc) {
   return 1;
 }
 
+static void out_byte(sx *s, term_ref g, term_ref b);
+
+/* The text of the caller's string at p (an array behind pointer parameter i that no path has
+ * stored into) printed whole, by `%s` without width or precision or by puts: its first STR_MAX
+ * characters one byte each, as any string's (each read checked as load checks it), and where none
+ * of them is the null character, the rest as one output event "text of parameter i's string past
+ * 16" with the start of the rest as its argument: the characters are the caller's, which both
+ * versions share, so equal starts write equal text however long the string. Whether the rest runs
+ * off the caller's array before a null character (undefined, 6.5.6p8) is an uninterpreted
+ * condition of the start, "text_in<i>_off", true where the array ends at the start already. A
+ * difference resting on them is replayed before it is reported. Returns 0 when p is not such a
+ * pointer (nothing done), -1 when the reads left the modelled fragment. */
+static int param_text(sx *s, sv p, const cc_type *ct, eq_loc loc) {
+  if (p.k != SV_PTR || p.obj < 0) return 0;
+  const obj *o = &s->objs[p.obj];
+  if (!o->param_array || o->param_ix <= 0 || o->written || o->dead) return 0;
+  int i = o->param_ix - 1;
+  cstr cs; /* a precision of STR_MAX: no bound is cut at its end */
+  if (!read_cstring(s, p, ct, STR_MAX, 0, &cs, loc)) return -1;
+  for (long j = 0; j < cs.n; j++) out_byte(s, AND(s, s->act, cs.live[j]), cs.bytes[j]);
+  term_ref on = AND(s, s->act, cs.live[STR_MAX - 1]);
+  if (is_false(s, on)) return 1;
+  sv q = p;
+  q.idx = M2(s, OP_BVADD, p.idx, BV(s, 64, STR_MAX));
+  term_ref *args = arena_alloc(s->a, sizeof(term_ref));
+  args[0] = cell_of(s, &q);
+  term_sort dom = term_sort_bv(s->tc, 64);
+  term_fun f = term_fun_declare(s->tc, arena_printf(s->a, "text_in%d_off", i), 1, &dom, term_sort_bool(s->tc));
+  term_ref off = OR(s, term_app(s->tc, f, args, 1), outside(s, &q));
+  ub(s, AND(s, on, off), loc, "a string read past the end of '%s' (C11 6.5.6p8)", o->name);
+  on = AND(s, on, NOT(s, off));
+  out_event(s, on, arena_printf(s->a, "text of parameter %d's string past %d", i + 1, STR_MAX), 1, args);
+  abstracted(s, arena_printf(s->a, "text past %d characters of parameter %d's string", STR_MAX, i + 1));
+  return 1;
+}
+
 /* One byte written (an output event "putchar" with the byte as its argument) where g holds: text
  * is a sequence of such events and of conversion events, so printf("%d\n", x), printf("%d", x)
  * followed by putchar('\n'), and puts of a literal compare as the same output. */
@@ -1704,7 +1740,9 @@ static sv output_call(sx *s, const cc_expr *e) {
     } else {
       if (vals[0].k == SV_PTR && vals[0].obj < 0) { ub(s, T(s), e->loc, "null pointer passed to puts (C11 7.1.4p1)"); return sv_none(); }
       if (vals[0].k == SV_PTR && vals[0].isnull != TERM_NULL) ub(s, vals[0].isnull, e->loc, "null pointer passed to puts (C11 7.1.4p1)");
-      if (!argv_text(s, vals[0], "", e->loc)) {
+      int pt_done = argv_text(s, vals[0], "", e->loc) ? 1 : param_text(s, vals[0], pt->elem, e->loc);
+      if (pt_done < 0) return sv_none();
+      if (!pt_done) {
         if (!read_cstring(s, vals[0], pt->elem, -1, 1, &cs, e->loc)) return sv_none();
         for (long j = 0; j < cs.n; j++) out_byte(s, AND(s, s->act, cs.live[j]), cs.bytes[j]);
       }
@@ -1768,6 +1806,9 @@ static sv output_call(sx *s, const cc_expr *e) {
       if (v.k == SV_PTR && v.isnull != TERM_NULL) ub(s, v.isnull, e->loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
       if (sp.prec == -2 || sp.width == -2) { unknown(s, e->loc, "unsupported: printf '%s' in symbolic execution", sp.text); return sv_none(); }
       if (argv_text(s, v, sp.nf || sp.width >= 0 || sp.prec >= 0 ? sp.text : "", e->loc)) continue;
+      int pt_done = sp.nf || sp.width >= 0 || sp.prec >= 0 ? 0 : param_text(s, v, at->elem, e->loc);
+      if (pt_done < 0) return sv_none();
+      if (pt_done) continue;
       cstr cs;
       if (!read_cstring(s, v, at->elem, sp.prec, 1, &cs, e->loc)) return sv_none();
       if (sp.width == -1) {
@@ -1855,9 +1896,10 @@ static sv output_call(sx *s, const cc_expr *e) {
  * time until the first that does not belong (so a string of any length whose number ends within
  * STR_MAX characters is exact; a scan still going there is not followed); a value an atoi/atol
  * result cannot represent is undefined (7.22.1p1) as in cc_lib.c, strtol's is LONG_MIN/LONG_MAX;
- * the end pointer is stored as 7.22.1.4p7 says. atof and strtod(s, NULL): uninterpreted functions of the
+ * the end pointer is stored as 7.22.1.4p7 says. atof and strtod: uninterpreted functions of the
  * string (of main's argv[k] and idx, or of its bytes), so equal strings convert equally, with an
- * uninterpreted condition for an atof whose value a double cannot represent (undefined). */
+ * uninterpreted condition for an atof whose value a double cannot represent (undefined); strtod's
+ * end pointer the string's start plus a second such function, within the string. */
 static sv string_builtin1(sx *s, const cc_expr *e, sv *a);
 static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B);
 
@@ -1934,11 +1976,13 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
     return sv_int(n);
   }
   if (b == CC_B_ATOF || b == CC_B_STRTOD) {
-    if (b == CC_B_STRTOD && !(a[1].k == SV_PTR && a[1].obj < 0)) {
-      unknown(s, e->loc, "unsupported: strtod with an end pointer in symbolic execution");
+    int with_end = b == CC_B_STRTOD && !(a[1].k == SV_PTR && a[1].obj < 0);
+    const cc_type *et = e->nargs > 1 ? e->args[1]->type : NULL;
+    if (with_end && (et->k != CC_PTR || !et->elem || et->elem->k != CC_PTR)) {
+      unknown(s, e->loc, "unsupported: strtod end pointer of this type");
       return sv_none();
     }
-    term_ref args[STR_MAX];
+    term_ref args[STR_MAX], chars; /* chars: the string's length from p */
     term_sort dom[STR_MAX];
     unsigned n;
     const char *fname;
@@ -1946,17 +1990,33 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
       ub(s, outside(s, &p), e->loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
       args[0] = cell_of(s, &p), dom[0] = term_sort_bv(tc, 64), n = 1;
       fname = arena_printf(s->a, "atof_argv%d", o->argv_str - 1);
+      chars = M2(s, OP_BVSUB, M2(s, OP_BVSUB, len_of(s, &p), BV(s, 64, 1)), p.idx);
     } else {
       cstr cs; /* atof_bytes is a function of STR_MAX characters: a longer string is not followed */
       if (!read_cstring(s, p, pt->elem, -1, 0, &cs, e->loc)) return sv_none();
       memcpy(args, cs.bytes, sizeof(term_ref) * STR_MAX);
       for (int j = 0; j < STR_MAX; j++) dom[j] = term_sort_bv(tc, 8);
       n = STR_MAX, fname = "atof_bytes";
+      chars = BV(s, 64, 0);
+      for (long j = 0; j < cs.n; j++) chars = M2(s, OP_BVADD, chars, ITE(s, cs.live[j], BV(s, 64, 1), BV(s, 64, 0)));
+    }
+    if (with_end) {
+      /* *endptr = nptr + the characters converted (7.22.1.3p7): their count is an uninterpreted
+       * function of the same string as the value's, taken within [0, the string's length] (where
+       * glibc's lies: a count past it is mapped to 0, which keeps the function one of the string) */
+      term_fun fe = term_fun_declare(tc, arena_printf(s->a, "%s_end", fname), n, dom, term_sort_bv(tc, 64));
+      term_ref off = term_app(tc, fe, args, n);
+      off = ITE(s, M2(s, OP_BVULE, off, chars), off, BV(s, 64, 0));
+      sv q = p;
+      q.idx = M2(s, OP_BVADD, p.idx, off);
+      store(s, a[1], et->elem, q, e->loc);
     }
     term_fun f = term_fun_declare(tc, fname, n, dom, term_sort_fp(tc, 11, 53));
     if (b == CC_B_ATOF) {
       term_fun big = term_fun_declare(tc, arena_printf(s->a, "%s_range", fname), n, dom, term_sort_bool(tc));
       ub(s, term_app(tc, big, args, n), e->loc, "atof of a string whose value a double cannot represent (C11 7.22.1p1)");
+      /* a counterexample resting on this condition need not replay: say so, not "bug in Equiv" */
+      abstracted(s, "whether atof's value is out of range");
     }
     return sv_flt(term_app(tc, f, args, n));
   }
@@ -2149,6 +2209,26 @@ static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B) {
  * the same over at most lim characters. memcmp (7.24.4.1) of arrays of characters: the same
  * without stopping at a NUL, over lim characters, each range checked whole before any read as
  * cc_lib.c does (byte_range), null undefined even for 0 (7.24.1p2). */
+/* strcmp/strncmp of main's argv strings a and b (unwritten), equal and not ended for their first
+ * nmax characters, where *on holds: the result is an uninterpreted function of the two starts
+ * past them (and of what remains of strncmp's limit), one for both versions: the strings are
+ * inputs both share, so equal starts compare alike however long the strings (they end at their
+ * lengths: no scan runs off them). A difference resting on it is replayed before it is reported. */
+static term_ref argv_rest_cmp(sx *s, const char *fn, const sv *a, const sv *b, long nmax, term_ref lim, term_ref *on, term_ref r) {
+  if (is_false(s, AND(s, s->act, *on))) return r;
+  term_ctx *tc = s->tc;
+  term_sort dom[3] = {term_sort_bv(tc, 64), term_sort_bv(tc, 64), term_sort_bv(tc, 64)};
+  term_ref k = BV(s, 64, (uint64_t)nmax);
+  term_ref args[3] = {M2(s, OP_BVADD, cell_of(s, a), k), M2(s, OP_BVADD, cell_of(s, b), k),
+                      lim != TERM_NULL ? M2(s, OP_BVSUB, lim, k) : k};
+  int ka = s->objs[a->obj].argv_str - 1, kb = s->objs[b->obj].argv_str - 1;
+  term_fun f = term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_%d", fn, ka, kb), 3, dom, term_sort_bv(tc, 32));
+  r = ITE(s, *on, term_app(tc, f, args, 3), r);
+  *on = F(s);
+  abstracted(s, arena_printf(s->a, "%s of argv[%d] and argv[%d] past %ld characters", fn, ka, kb, nmax));
+  return r;
+}
+
 static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
   int mem = e->builtin == CC_B_MEMCMP;
   if (mem) { /* the arguments are void *: the types they had before the conversion */
@@ -2192,6 +2272,12 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
   long ca = const_len(s, &a), cb = const_len(s, &b), cl = ca < 0 ? cb : cb < 0 || ca < cb ? ca : cb;
   long nmax = cl > STR_MAX ? cl : STR_MAX, cap = term_is_const(s->tc, a.idx) && term_is_const(s->tc, b.idx) ? STR_SCAN_MAX : STR_SCAN_VAR;
   if (nmax > cap) nmax = cap;
+  /* two of main's argv strings no path has written: 32 characters one by one (those past 16 are
+   * the solver's values, replayed from its model: a difference at character 18 is found), the
+   * rest after argv_rest_cmp */
+  const obj *oa = &s->objs[a.obj], *ob = &s->objs[b.obj];
+  int argv2 = !mem && oa->argv_str && !oa->written && ob->argv_str && !ob->written;
+  if (argv2 && nmax < 2 * STR_MAX) nmax = 2 * STR_MAX;
   term_ref on = T(s), r = BV(s, 32, 0);
   for (long j = 0; j < nmax; j++) {
     if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)j), lim));
@@ -2215,6 +2301,7 @@ static sv strcmp_call1(sx *s, const cc_expr *e, sv a, sv b, term_ref lim) {
     on = AND(s, on, mem ? same : AND(s, same, NOT(s, term_eq(s->tc, x, BV(s, 8, 0)))));
   }
   if (lim != TERM_NULL) on = AND(s, on, M2(s, OP_BVULT, BV(s, 64, (uint64_t)nmax), lim));
+  if (argv2) r = argv_rest_cmp(s, fn, &a, &b, nmax, lim, &on, r);
   bound_cut(s, on, e->loc, arena_printf(s->a, "bound reached: %s of strings equal for %ld characters not followed", fn, nmax));
   return sv_int(r);
 }
@@ -2325,17 +2412,18 @@ static const cc_type *mem_elem(const cc_expr *e, int i) {
   return x->type->k == CC_PTR ? x->type->elem : NULL;
 }
 
-/* The element at p (of scalar type t), as its value and whether it is indeterminate: the mem
+/* The cell `leaf` of the element at p (of scalar type t, the element's leaf type there), as its
+ * value and whether it is indeterminate: the mem
  * functions access objects as arrays of unsigned char (7.24.1p1), which have no trap
  * representation (6.2.6.1p3-5), so copying an indeterminate element is no going wrong, as
  * cc_lib.c's mem_copy copies its cell. The access checks are load's. 0: not modelled; 2: no
  * input reaches the element without going wrong first. */
-static int mem_read(sx *s, sv p, const cc_type *t, eq_loc loc, sv *v, term_ref *undef) {
+static int mem_read(sx *s, sv p, long leaf, const cc_type *t, eq_loc loc, sv *v, term_ref *undef) {
   obj *o = &s->objs[p.obj];
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return 2; /* every input that reaches this element went wrong */
-  term_ref cell = cell_of(s, &p);
+  term_ref cell = leaf ? M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf)) : cell_of(s, &p);
   int any = 0;
   for (long pos = 0; pos < o->ncells; pos++) {
     if (!cells_fit(o, pos, t)) continue;
@@ -2355,14 +2443,15 @@ static int mem_read(sx *s, sv p, const cc_type *t, eq_loc loc, sv *v, term_ref *
   return any;
 }
 
-/* Stores v (indeterminate where undef holds) at p, with store's checks. 0: not modelled. */
-static int mem_write(sx *s, sv p, const cc_type *t, sv v, term_ref undef, eq_loc loc) {
+/* Stores v (indeterminate where undef holds) at cell `leaf` of the element at p, with store's
+ * checks. 0: not modelled. */
+static int mem_write(sx *s, sv p, long leaf, const cc_type *t, sv v, term_ref undef, eq_loc loc) {
   obj *o = &s->objs[p.obj];
   ub(s, outside(s, &p), loc, "access out of bounds of '%s' (C11 6.5.6p8)", o->name);
   array_cap_cut(s, &p, loc);
   if (is_false(s, s->act)) return 1;
   if (o->param_array || o->param_struct == 2) o->written = 1;
-  term_ref cell = cell_of(s, &p);
+  term_ref cell = leaf ? M2(s, OP_BVADD, cell_of(s, &p), BV(s, 64, (uint64_t)leaf)) : cell_of(s, &p);
   int any = 0;
   for (long pos = 0; pos < o->ncells; pos++) {
     if (!cells_fit(o, pos, t)) continue;
@@ -2379,10 +2468,23 @@ static int mem_write(sx *s, sv p, const cc_type *t, sv v, term_ref undef, eq_loc
   return any;
 }
 
+/* Whether t is a complete struct with no union in it (its members, their arrays and structs):
+ * every cell a scalar whose bytes are its value, so a copy of the struct's bytes between two
+ * objects of this type is a copy of each cell (padding has no cell, and nothing here reads it). */
+static int plain_struct(const cc_type *t) {
+  if (t->k == CC_ARRAY) return plain_struct(t->elem);
+  if (t->k != CC_STRUCT) return cc_is_scalar(t);
+  if (t->rec->is_union || !t->rec->complete || t->leaves < 1) return 0;
+  for (int f = 0; f < t->rec->nfields; f++)
+    if (!plain_struct(t->rec->fields[f].type)) return 0;
+  return 1;
+}
+
 /* Whether the checks common to the mem functions let the run go on with pointer p: null is
  * undefined even for a size of 0 (7.24.1p2), as is an object whose lifetime ended. */
 static int mem_ptr_ok(sx *s, const sv *p, const cc_type *t, const char *fn, eq_loc loc) {
-  if (p->k != SV_PTR || !t || t->leaves != 1 || !cc_is_arith(t) || t->k == CC_BOOL || (p->obj >= 0 && p->L != 1)) {
+  int ok_type = t && (t->k == CC_STRUCT ? plain_struct(t) : t->leaves == 1 && cc_is_arith(t) && t->k != CC_BOOL);
+  if (p->k != SV_PTR || !ok_type || (p->obj >= 0 && p->L != t->leaves)) {
     unknown(s, loc, "unsupported: %s of this object in symbolic execution", fn);
     return 0;
   }
@@ -2398,8 +2500,10 @@ static int mem_ptr_ok(sx *s, const sv *p, const cc_type *t, const char *fn, eq_l
 
 /* memcpy(d, src, n), memmove(d, src, n), memset(d, c, n) as cc_lib.c runs them, for arrays of
  * one arithmetic type (memcpy/memmove: of one size and kind on both sides, so each element is
- * copied as its bytes): n a whole number of elements (else an unknown case), each element j < n/size
- * read and then written under the guard j < n/size, up to MEM_MAX elements. memcpy between
+ * copied as its bytes) and memcpy/memmove between (arrays of) one plain struct type
+ * (`memcpy(&a, &b, sizeof a)`: each element copied cell by cell, as cc_lib.c's mem_copy copies
+ * cells of the same representation): n a whole number of elements (else an unknown case), each
+ * element j < n/size read and then written under the guard j < n/size, up to MEM_MAX cells. memcpy between
  * overlapping elements of one object is undefined (7.24.2.1p2); memmove reads every element
  * before it writes one (7.24.2.2p2). memset stores the byte (unsigned char)c in every byte of
  * each element (integers only). */
@@ -2409,7 +2513,8 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
   const cc_type *dt = mem_elem(e, 0), *st = set ? NULL : mem_elem(e, 1);
   if (a[0].k == SV_ALT || a[1].k == SV_ALT || a[2].k != SV_INT || term_sort_width(s->tc, term_sort_of(s->tc, a[2].t)) != 64 ||
       (set && (!dt || !cc_is_integer(dt) || a[1].k != SV_INT)) ||
-      (!set && (!dt || !st || dt->size != st->size || cc_is_integer(dt) != cc_is_integer(st) || (!cc_is_integer(dt) && dt->k != st->k)))) {
+      (!set && (!dt || !st || dt->size != st->size || cc_is_integer(dt) != cc_is_integer(st) || (!cc_is_integer(dt) && dt->k != st->k) ||
+                (dt->k == CC_STRUCT && !cc_type_same(dt, st))))) {
     unknown(s, e->loc, "unsupported: %s of these objects in symbolic execution", fn);
     return sv_none();
   }
@@ -2421,9 +2526,14 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
   unknown_where(s, NOT(s, term_eq(s->tc, M2(s, OP_BVUREM, n, esz), BV(s, 64, 0))), e->loc,
              arena_printf(s->a, "unsupported: %s of a size that is not a whole number of elements", fn));
   term_ref cnt = M2(s, OP_BVUDIV, n, esz);
+  long L = dt->leaves, emax = MEM_MAX / L; /* cells per element; the elements vals[] holds */
+  if (emax == 0) {
+    unknown(s, e->loc, "unsupported: %s of a struct of more than %d cells in symbolic execution", fn, MEM_MAX);
+    return sv_none();
+  }
   /* the whole range first, the source's then the destination's, as cc_lib.c's byte_range checks
    * it: so an object of a constant length bounds the elements followed */
-  long lim = MEM_MAX;
+  long lim = emax;
   for (int k = set ? 1 : 0; k < 2; k++) {
     const sv *p = k ? &d : &src;
     term_ref len = len_of(s, p);
@@ -2433,9 +2543,9 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
        s->objs[p->obj].name);
     if (term_is_const(s->tc, len) && term_bv_value(s->tc, len) < (term_u128)lim) lim = (long)term_bv_value(s->tc, len);
   }
-  if (lim == MEM_MAX)
-    bound_cut(s, M2(s, OP_BVUGT, cnt, BV(s, 64, MEM_MAX)), e->loc,
-              arena_printf(s->a, "bound reached: %s of more than %d elements not followed", fn, MEM_MAX));
+  if (lim == emax)
+    bound_cut(s, M2(s, OP_BVUGT, cnt, BV(s, 64, (uint64_t)emax)), e->loc,
+              arena_printf(s->a, "bound reached: %s of more than %ld elements not followed", fn, emax));
   if (b == CC_B_MEMCPY && d.obj == src.obj) {
     term_ref cd = cell_of(s, &d), cs = cell_of(s, &src);
     term_ref overlap = AND(s, M2(s, OP_BVUGT, cnt, BV(s, 64, 0)),
@@ -2461,7 +2571,11 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
     s->act = AND(s, s->act, on);
     sv q = src;
     q.idx = M2(s, OP_BVADD, src.idx, BV(s, 64, (uint64_t)m));
-    int ok = mem_read(s, q, st, e->loc, &vals[m], &undefs[m]);
+    int ok = 1;
+    for (long k = 0; k < L && ok == 1; k++) {
+      long off;
+      ok = mem_read(s, q, k, cc_leaf_type(st, k, &off), e->loc, &vals[m * L + k], &undefs[m * L + k]);
+    }
     s->act = OR(s, outer, s->act);
     /* no input reaching element m goes on (it went wrong, or an unknown case took it), and so for
      * every later one: the others copy the m before */
@@ -2473,7 +2587,10 @@ static sv mem_call(sx *s, const cc_expr *e, sv *a) {
     s->act = AND(s, s->act, on);
     sv q = d;
     q.idx = M2(s, OP_BVADD, d.idx, BV(s, 64, (uint64_t)j));
-    mem_write(s, q, dt, vals[j], undefs[j], e->loc); /* where it is not modelled: an unknown case */
+    for (long k = 0; k < L; k++) { /* where it is not modelled: an unknown case */
+      long off;
+      mem_write(s, q, k, cc_leaf_type(dt, k, &off), vals[j * L + k], undefs[j * L + k], e->loc);
+    }
     s->act = OR(s, outer, s->act);
   }
   return d;
