@@ -594,6 +594,18 @@ static void body_run(sx *x, const body *b, sx_set *in, sx_set *out) {
 
 static unsigned loop_bound(sx *x) { return x->unroll; }
 
+/* The UNTIL test on s: the states where it holds into exit, the others into go (none where it
+ * cannot be evaluated or its data is invalid: those cases end there). */
+static void until_split(sx *x, sx_st *s, const json_t *cond, sx_set *exit, sx_set *go) {
+  term_ref c, bad;
+  if (sx_cond(x, s, cond, &c, &bad) < 0) return failed(x, s);
+  if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", cond) < 0) return;
+  sx_st *y, *n;
+  sx_split(x, s, c, &y, &n);
+  if (y) sx_push(x, exit, y);
+  if (n) sx_push(x, go, n);
+}
+
 /* A loop: test (before or after) then body, until the test holds in every state. */
 static void loop_until(sx *x, const json_t *st, const json_t *cond, int after, const body *b, sx_set *cur, sx_set *out) {
   sx_set exit = {0};
@@ -608,19 +620,7 @@ static void loop_until(sx *x, const json_t *st, const json_t *cond, int after, c
     if (after && it == 0) {
       go = *cur;
     } else {
-      for (int i = 0; i < cur->n; i++) {
-        sx_st *s = cur->v[i];
-        term_ref c, bad;
-        if (sx_cond(x, s, cond, &c, &bad) < 0) {
-          failed(x, s);
-          continue;
-        }
-        if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", cond) < 0) continue;
-        sx_st *y, *n;
-        sx_split(x, s, c, &y, &n);
-        if (y) sx_push(x, &exit, y);
-        if (n) sx_push(x, &go, n);
-      }
+      for (int i = 0; i < cur->n; i++) until_split(x, cur->v[i], cond, &exit, &go);
     }
     sx_set res = {0};
     body_run(x, b, &go, &res);
@@ -999,20 +999,8 @@ static void rot_loop(sx *x, const json_t *st, const body *b, sx_set *cur, sx_set
   sx_set go = {0}, exit = {0}, res = {0};
   for (int i = 0; i < cur->n; i++) {
     sx_st *s = cur->v[i];
-    if (x->head == REL_HEAD_ENTRY || !s->from_head) {
-      unsupported(x, s, st, "the loop reached without its first READ");
-      continue;
-    }
-    term_ref c, bad;
-    if (sx_cond(x, s, cond, &c, &bad) < 0) {
-      failed(x, s);
-      continue;
-    }
-    if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", cond) < 0) continue;
-    sx_st *y, *n;
-    sx_split(x, s, c, &y, &n);
-    if (y) sx_push(x, &exit, y);
-    if (n) sx_push(x, &go, n);
+    if (x->head == REL_HEAD_ENTRY || !s->from_head) unsupported(x, s, st, "the loop reached without its first READ");
+    else until_split(x, s, cond, &exit, &go);
   }
   body_run(x, b, &go, &res);
   for (int i = 0; i < res.n; i++) {
@@ -1052,13 +1040,7 @@ static void head_loop(sx *x, const json_t *st, const body *b, sx_set *cur, sx_se
   if (after) {
     sx_push(x, &go, h);
   } else {
-    term_ref c, bad;
-    if (sx_cond(x, h, cond, &c, &bad) < 0) return failed(x, h);
-    if (sx_wrong_where(x, h, bad, "invalid numeric data in a condition", cond) < 0) return;
-    sx_st *y, *n;
-    sx_split(x, h, c, &y, &n);
-    if (y) sx_push(x, &exit, y);
-    if (n) sx_push(x, &go, n);
+    until_split(x, h, cond, &exit, &go);
   }
   sx_set res = {0}, more = {0};
   body_run(x, b, &go, &res);
