@@ -109,7 +109,8 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
 }
 
 int orch_mig_xrec_prove(const orch_iface *f, const rel_side *cob, const rel_lang *tr_lang, const char *tr_path,
-                        int absent_related, unsigned timeout_ms, rel_verdict *v, arena *a, char *why, size_t whyn) {
+                        orch_mig_absent_fn absent, void *ud, int *absent_checked, unsigned timeout_ms, rel_verdict *v,
+                        arena *a, char *why, size_t whyn) {
   if (!tr_lang) return refuse(why, whyn, "%s", "no symbolic semantics for the translation's language");
   diag_ctx *d = diag_new();
   void *prog = tr_lang->load(tr_path, NULL, d);
@@ -124,7 +125,16 @@ int orch_mig_xrec_prove(const orch_iface *f, const rel_side *cob, const rel_lang
   rel_side tr = {tr_lang, prog, "main"};
   rel_xrec m;
   int rc = -1;
-  if (!orch_mig_xrec_map(f, cob, &tr, absent_related, &m, a, why, whyn)) {
+  *absent_checked = 0;
+  const char *aw = NULL;
+  int ok = !orch_mig_xrec_map(f, cob, &tr, 0, &m, a, why, whyn);
+  if (!ok && !orch_mig_xrec_map(f, cob, &tr, 1, &m, a, why, whyn)) {
+    /* the file's absence is the only obstacle: its one input settled by the runs, or no proof */
+    ok = absent && absent(ud, &aw);
+    if (ok) *absent_checked = 1;
+    else snprintf(why, whyn, "%s", aw ? aw : "the input file may be absent and no run of that input was made");
+  }
+  if (ok) {
     rel_check_opts o = {0};
     o.timeout_ms = timeout_ms;
     o.R = rel_relation_default();

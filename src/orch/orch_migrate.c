@@ -494,8 +494,21 @@ static void native_replay(const orch_mig_opts *o, orch_mig_report *r, const rel_
  * COBOL semantics; the built translation in a fresh directory). 1 when every run completed and
  * the outcomes are related and repeat; else 0 with why. n: the COBOL inputs (one, or the map
  * refuses the program anyway). */
-static int absent_related(const orch_mig_opts *o, const orch_mig_report *r, tr *t, int n, const char **why) {
-  if (n != 1) return *why = "the program reads more than one input", 0;
+typedef struct absent_ctx {
+  const orch_mig_opts *o;
+  const orch_mig_report *r;
+  tr *t;
+  int n;
+} absent_ctx;
+
+static int absent_related(void *ud, const char **why) {
+  const absent_ctx *x = ud;
+  const orch_mig_opts *o = x->o;
+  const orch_mig_report *r = x->r;
+  tr *t = x->t;
+  int n = x->n;
+  if (n != 1 || !orch_mig_can_be_absent(&r->stmt, &r->iface, 0))
+    return *why = "the program reads more than one input, or its input may not be absent", 0;
   arena *ra = arena_new();
   rel_value vals[1] = {rel_v_void()};
   rel_behaviour first[2];
@@ -511,7 +524,9 @@ static int absent_related(const orch_mig_opts *o, const orch_mig_report *r, tr *
     first[0] = cb, first[1] = tb;
   }
   arena_free(ra);
-  if (!ok) *why = "the runs with it absent are not related (or did not repeat)";
+  if (!ok)
+    *why = arena_printf(r->a, "%s may be absent and the runs with it absent are not related (or did not repeat)",
+                        r->stmt.inputs[0].name);
   return ok;
 }
 
@@ -532,14 +547,10 @@ static int prove(const orch_mig_opts *o, orch_mig_report *r, tr *t, int n, doubl
   memset(&v, 0, sizeof v);
   char why[1000];
   /* a file that may be absent: that one input settled by its runs, the proof for the rest */
-  const char *dd = n >= 1 ? r->stmt.inputs[0].name : "?", *awhy = NULL;
-  int absent = n == 1 && orch_mig_can_be_absent(&r->stmt, &r->iface, 0);
-  if (absent && !absent_related(o, r, t, n, &awhy)) {
-    r->proof_why = arena_printf(r->a, "not attempted: %s may be absent and %s", dd, awhy);
-    return 0;
-  }
-  if (orch_mig_xrec_prove(&r->iface, &cob, orch_lang_named("rust"), o->translation, absent, (unsigned)(left * 1000), &v,
-                          r->a, why, sizeof why)) {
+  absent_ctx ax = {o, r, t, n};
+  int absent = 0;
+  if (orch_mig_xrec_prove(&r->iface, &cob, orch_lang_named("rust"), o->translation, absent_related, &ax, &absent,
+                          (unsigned)(left * 1000), &v, r->a, why, sizeof why)) {
     r->proof_why = arena_printf(r->a, "not attempted: %s", why);
     return 0;
   }
@@ -555,7 +566,8 @@ static int prove(const orch_mig_opts *o, orch_mig_report *r, tr *t, int n, doubl
   r->proof = v.proof ? v.proof : "by induction over the records";
   if (absent)
     r->proof = arena_printf(r->a, "%s (%s present); where %s is absent, the one such input run on both sides (Equiv's "
-                                  "COBOL semantics and the rustc-built translation, twice each): related", r->proof, dd, dd);
+                                  "COBOL semantics and the rustc-built translation, twice each): related", r->proof,
+                            r->stmt.inputs[0].name, r->stmt.inputs[0].name);
   r->assume = v.assume;
   r->vacuous = v.vacuous;
   r->vacuity = v.vacuous ? (v.vacuity ? v.vacuity : "not shown to hold on any input") : NULL;
