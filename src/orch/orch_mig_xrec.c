@@ -32,8 +32,8 @@ static int arg_of(const orch_iface *f, const char *dd) {
 
 static rel_enc file_enc(orch_ienc e) { return e == ORCH_IE_UTF8 ? REL_ENC_UTF8 : REL_ENC_LATIN1; }
 
-int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *tr, rel_xrec *m, arena *a,
-                      char *why, size_t whyn) {
+int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *tr, int absent_related, rel_xrec *m,
+                      arena *a, char *why, size_t whyn) {
   memset(m, 0, sizeof *m);
   if (f->stdin_sysin) return refuse(why, whyn, "%s", "SYSIN on standard input is not mapped yet");
   if (!f->compare_rc) return refuse(why, whyn, "%s", "a return code that is not compared (return_code: ignore) is not mapped yet");
@@ -52,8 +52,9 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
   const orch_ifile *x = &f->files[j];
   if (x->format != ORCH_IF_LINE) return refuse(why, whyn, "%s: a fixed-format file is not mapped yet", dd);
   if (x->enc != ORCH_IE_LATIN1) return refuse(why, whyn, "%s: an input file in UTF-8 is not mapped yet", dd);
-  if (!x->always_present)
-    return refuse(why, whyn, "%s may be absent (always_present is not true), and the induction takes it as present", dd);
+  if (!x->always_present && !absent_related)
+    return refuse(why, whyn, "%s may be absent (always_present is not true), the induction takes it as present, and the "
+                  "run with it absent was not related", dd);
   /* the induction relates printable records only (rel_xrec.printable): without the user's word
    * that the data set is text, "equivalent" would rest on a restriction nobody stated */
   if (!x->printable) {
@@ -108,7 +109,8 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
 }
 
 int orch_mig_xrec_prove(const orch_iface *f, const rel_side *cob, const rel_lang *tr_lang, const char *tr_path,
-                        unsigned timeout_ms, rel_verdict *v, arena *a, char *why, size_t whyn) {
+                        orch_mig_absent_fn absent, void *ud, int *absent_checked, unsigned timeout_ms, rel_verdict *v,
+                        arena *a, char *why, size_t whyn) {
   if (!tr_lang) return refuse(why, whyn, "%s", "no symbolic semantics for the translation's language");
   diag_ctx *d = diag_new();
   void *prog = tr_lang->load(tr_path, NULL, d);
@@ -123,7 +125,16 @@ int orch_mig_xrec_prove(const orch_iface *f, const rel_side *cob, const rel_lang
   rel_side tr = {tr_lang, prog, "main"};
   rel_xrec m;
   int rc = -1;
-  if (!orch_mig_xrec_map(f, cob, &tr, &m, a, why, whyn)) {
+  *absent_checked = 0;
+  const char *aw = NULL;
+  int ok = !orch_mig_xrec_map(f, cob, &tr, 0, &m, a, why, whyn);
+  if (!ok && !orch_mig_xrec_map(f, cob, &tr, 1, &m, a, why, whyn)) {
+    /* the file's absence is the only obstacle: its one input settled by the runs, or no proof */
+    ok = absent && absent(ud, &aw);
+    if (ok) *absent_checked = 1;
+    else snprintf(why, whyn, "%s", aw ? aw : "the input file may be absent and no run of that input was made");
+  }
+  if (ok) {
     rel_check_opts o = {0};
     o.timeout_ms = timeout_ms;
     o.R = rel_relation_default();

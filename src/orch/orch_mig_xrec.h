@@ -19,14 +19,24 @@
 #include "rel/xrec.h"
 
 /* Writes into *m (its data in arena a) the map relating COBOL unit cob to the translation's main
- * tr under interface f. Returns 0, or -1 with the reason in why (a shape not handled). */
-int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *tr, rel_xrec *m, arena *a,
-                      char *why, size_t whyn);
+ * tr under interface f. The map takes the input file as present: one the interface lets be absent
+ * is mapped only when absent_related says the one input where it is absent was run on both sides
+ * and related (the caller's concrete runs; the proof then covers the rest). Returns 0, or -1 with
+ * the reason in why (a shape not handled). */
+int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *tr, int absent_related, rel_xrec *m,
+                      arena *a, char *why, size_t whyn);
+
+/* Runs the one input where the input file is absent on both sides: 1 when related, else 0 with
+ * why (the caller's concrete runs). */
+typedef int (*orch_mig_absent_fn)(void *ud, const char **why);
 
 /* The proof: loads the translation tr_path (language tr_lang, unit "main"), writes the map and
- * runs rel_check(cob, translation) under it within timeout_ms. Returns 0 with the verdict in *v
+ * runs rel_check(cob, translation) under it within timeout_ms. Where the map's only obstacle is
+ * an input file that may be absent, absent (with ud) is asked first and the map written once it
+ * says the absent runs are related; *absent_checked is then 1. Returns 0 with the verdict in *v
  * (whatever it is: only REL_EQUIVALENT is a proof), or -1 with why the proof was not attempted. */
 int orch_mig_xrec_prove(const orch_iface *f, const rel_side *cob, const rel_lang *tr_lang, const char *tr_path,
-                        unsigned timeout_ms, rel_verdict *v, arena *a, char *why, size_t whyn);
+                        orch_mig_absent_fn absent, void *ud, int *absent_checked, unsigned timeout_ms, rel_verdict *v,
+                        arena *a, char *why, size_t whyn);
 
 #endif

@@ -489,7 +489,48 @@ static void native_replay(const orch_mig_opts *o, orch_mig_report *r, const rel_
  * when rel_check proved the two equivalent under the interface's map (the report then says so, with
  * the proof and its assumptions), else 0 with why in r->proof_why (NULL: not attempted for this
  * translation's language). */
-static int prove(const orch_mig_opts *o, orch_mig_report *r, double deadline, int *timed_out) {
+/* The one input of a program reading one file where that file is absent (the induction takes it
+ * as present, orch_mig_xrec.h): both sides run on it twice, as the search runs an input (Equiv's
+ * COBOL semantics; the built translation in a fresh directory). 1 when every run completed and
+ * the outcomes are related and repeat; else 0 with why. n: the COBOL inputs (one, or the map
+ * refuses the program anyway). */
+typedef struct absent_ctx {
+  const orch_mig_opts *o;
+  const orch_mig_report *r;
+  tr *t;
+  int n;
+} absent_ctx;
+
+static int absent_related(void *ud, const char **why) {
+  const absent_ctx *x = ud;
+  const orch_mig_opts *o = x->o;
+  const orch_mig_report *r = x->r;
+  tr *t = x->t;
+  int n = x->n;
+  if (n != 1 || !orch_mig_can_be_absent(&r->stmt, &r->iface, 0))
+    return *why = "the program reads more than one input, or its input may not be absent", 0;
+  arena *ra = arena_new();
+  rel_value vals[1] = {rel_v_void()};
+  rel_behaviour first[2];
+  int ok = 1;
+  for (int k = 0; k < 2 && ok; k++) {
+    rel_behaviour c0 = r->L->run(r->prog, r->program, vals, n, MIG_FUEL, ra);
+    rel_behaviour cb = cobol_view(r, &c0, vals, ra);
+    const char *rd = NULL;
+    rel_behaviour tb = cb.wrong ? cb : run_translation(o, r, t, vals, &cb, 900000u + (unsigned)k, 1, ra, &rd);
+    if (rd) eq_temp_remove_tree(rd);
+    ok = !cb.wrong && rel_compare(&r->stmt.R, &cb, &tb) == REL_CMP_RELATED &&
+         (!k || (rel_outcome_equal(&cb, &first[0]) && rel_outcome_equal(&tb, &first[1])));
+    first[0] = cb, first[1] = tb;
+  }
+  arena_free(ra);
+  if (!ok)
+    *why = arena_printf(r->a, "%s may be absent and the runs with it absent are not related (or did not repeat)",
+                        r->stmt.inputs[0].name);
+  return ok;
+}
+
+static int prove(const orch_mig_opts *o, orch_mig_report *r, tr *t, int n, double deadline, int *timed_out) {
   if (o->tlang != ORCH_T_RUST) return 0;
   if (r->reason) { /* a run that did not repeat: a translation whose outcome varies is not proved */
     r->proof_why = "not attempted: the translation's outcome varied between runs of one input";
@@ -505,8 +546,11 @@ static int prove(const orch_mig_opts *o, orch_mig_report *r, double deadline, in
   rel_verdict v;
   memset(&v, 0, sizeof v);
   char why[1000];
-  if (orch_mig_xrec_prove(&r->iface, &cob, orch_lang_named("rust"), o->translation, (unsigned)(left * 1000), &v, r->a,
-                          why, sizeof why)) {
+  /* a file that may be absent: that one input settled by its runs, the proof for the rest */
+  absent_ctx ax = {o, r, t, n};
+  int absent = 0;
+  if (orch_mig_xrec_prove(&r->iface, &cob, orch_lang_named("rust"), o->translation, absent_related, &ax, &absent,
+                          (unsigned)(left * 1000), &v, r->a, why, sizeof why)) {
     r->proof_why = arena_printf(r->a, "not attempted: %s", why);
     return 0;
   }
@@ -520,6 +564,10 @@ static int prove(const orch_mig_opts *o, orch_mig_report *r, double deadline, in
   r->code = REL_R_NONE;
   r->reason = NULL;
   r->proof = v.proof ? v.proof : "by induction over the records";
+  if (absent)
+    r->proof = arena_printf(r->a, "%s (%s present); where %s is absent, the one such input run on both sides (Equiv's "
+                                  "COBOL semantics and the rustc-built translation, twice each): related", r->proof,
+                            r->stmt.inputs[0].name, r->stmt.inputs[0].name);
   r->assume = v.assume;
   r->vacuous = v.vacuous;
   r->vacuity = v.vacuous ? (v.vacuity ? v.vacuity : "not shown to hold on any input") : NULL;
@@ -759,7 +807,7 @@ int orch_migrate(const orch_mig_opts *o, orch_mig_report *r, diag_ctx *d, char *
     r->kind = REL_BEHAVIOUR_CHANGED;
     r->reason = NULL;
     r->code = REL_R_NONE;
-  } else if (!prove(o, r, deadline, &proof_timed_out)) {
+  } else if (!prove(o, r, &t, n, deadline, &proof_timed_out)) {
     r->kind = REL_UNKNOWN;
     r->code = timed_out || proof_timed_out ? REL_R_TIMEOUT : REL_R_BOUND;
     long bound = ins[0].type ? ins[0].type->bound : 0;

@@ -445,6 +445,7 @@ typedef struct ctx {
   int timed_out;    /* a check was cut short (or skipped) by the deadline */
   int proposed, rejected, used; /* proposer candidates parsed, rejected, in the proved invariant */
   const char *evdir;             /* --evidence: this unit's directory, or NULL */
+  char ind_stop[300];            /* where the record induction stopped, in words ("" : not stopped) */
   unsigned asked;                /* checks that reached the solver (log.tsv's numbering) */
   unsigned probed;               /* generated inputs run on both versions */
   const char **msgs;             /* panic messages seen, by id (msg_id) */
@@ -2861,6 +2862,17 @@ static void induct_log(const ctx *c, const char *fmt, ...) {
   fclose(f);
 }
 #define IDBG(...) induct_log(c, __VA_ARGS__)
+/* An obligation the record induction stops at: logged, and kept for the verdict's reason (the
+ * migration driver shows it where no evidence directory is asked for). */
+static void induct_stop(ctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void induct_stop(ctx *c, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(c->ind_stop, sizeof c->ind_stop, fmt, ap);
+  va_end(ap);
+  induct_log(c, "%s\n", c->ind_stop);
+}
+#define ISTOP(...) induct_stop(c, __VA_ARGS__)
 /* The cross-language map applied to the entry summaries: the positions agree, both sides are
  * rewritten, and some input is admissible under the map (else every check below would hold
  * vacuously). 1, or 0 with why. */
@@ -2887,20 +2899,21 @@ static int record_induction(ctx *c) {
   term_ctx *tc = c->tc;
   char why[512];
   const struct rel_xrec *xm = c->o->xrec; /* two languages: rel/xrec.h */
+  c->ind_stop[0] = 0;
   if (!rel_relation_is_identity(&c->o->R) && !xm) return 0;
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
   oo.head = REL_HEAD_ENTRY;
   rel_summary eo, en;
-  if (symex_side(c, 0, &oo, &eo, why, sizeof why) < 0 || symex_side(c, 1, &oo, &en, why, sizeof why) < 0) return IDBG("entry: %s\n", why), 0;
-  if (!eo.ncells || !en.ncells) return 0;
-  if (xm && !xrec_entry(c, xm, &eo, &en, why, sizeof why)) return IDBG("cross-language map: %s\n", why), 0;
+  if (symex_side(c, 0, &oo, &eo, why, sizeof why) < 0 || symex_side(c, 1, &oo, &en, why, sizeof why) < 0) return ISTOP("the summary up to the loop's head: %s", why), 0;
+  if (!eo.ncells || !en.ncells) return ISTOP("the %s side has no loop over its input the induction follows", eo.ncells ? "new" : "old"), 0;
+  if (xm && !xrec_entry(c, xm, &eo, &en, why, sizeof why)) return ISTOP("cross-language map: %s", why), 0;
   IDBG("entry: %d/%d cases, %d/%d cells\n", eo.npaths, en.npaths, eo.ncells, en.ncells);
   for (int i = 0; i < eo.npaths; i++) IDBG("  old case %d kind %d seg %d %s\n", i, eo.paths[i].kind, eo.paths[i].seg, eo.paths[i].reason ? eo.paths[i].reason : "");
   term_ref pre_e = term_and2(tc, eo.pre == TERM_NULL ? term_true(tc) : eo.pre, en.pre == TERM_NULL ? term_true(tc) : en.pre);
   /* EquivOn (old safe) when old can go wrong here at all: where it does, nothing is asked of new */
   int excuse = wrong_in(tc, &eo) != term_false(tc);
-  if (!never(c, pre_e, heads_differ(c, &eo, &en, 0, excuse, c->a))) return IDBG("entry differs\n"), 0;
+  if (!never(c, pre_e, heads_differ(c, &eo, &en, 0, excuse, c->a))) return ISTOP("the sides differ up to the loop's head"), 0;
   /* the files' states and positions ('@' cells) are one constant per version at every entry: the
    * step runs from that one (the language reads them from the prefix) */
   for (int side = 0; side < 2; side++) {
@@ -2911,7 +2924,7 @@ static int record_induction(ctx *c) {
       for (int p = 0; p < E->npaths; p++) {
         if (E->paths[p].kind != REL_P_RETURNED || E->paths[p].seg != 1) continue;
         term_ref v = E->paths[p].cells[i];
-        if (!term_is_const(tc, v) || (k != TERM_NULL && v != k)) return IDBG("entries disagree on %s\n", E->cell_names[i]), 0;
+        if (!term_is_const(tc, v) || (k != TERM_NULL && v != k)) return ISTOP("the entries disagree on %s", E->cell_names[i]), 0;
         k = v;
       }
     }
@@ -2971,9 +2984,9 @@ static int record_induction(ctx *c) {
       if (cell_mandatory(eo.cell_names[i])) {
         int held = 0;
         for (int k = 0; k < nc; k++) held |= cs[k].live && cs[k].side == 0 && cs[k].i == i;
-        if (!held) return IDBG("mandatory %s lost\n", eo.cell_names[i]), 0;
+        if (!held) return ISTOP("an iteration does not keep %s as both sides need", eo.cell_names[i]), 0;
       }
-    if (round > 24) return 0;
+    if (round > 24) return ISTOP("no invariant within 24 rounds"), 0;
     /* the head state: the invariant instantiated */
     term_ref *ho = arena_alloc(c->a, sizeof(term_ref) * (size_t)(eo.ncells + 1));
     term_ref *hn = arena_alloc(c->a, sizeof(term_ref) * (size_t)(en.ncells + 1));
@@ -2996,10 +3009,10 @@ static int record_induction(ctx *c) {
     rel_sym_opts st = oo;
     st.head = REL_HEAD_STEP;
     st.head_vals = ho, st.head_n = eo.ncells;
-    if (symex_side(c, 0, &st, &so, why, sizeof why) < 0) return IDBG("step: %s\n", why), 0;
+    if (symex_side(c, 0, &st, &so, why, sizeof why) < 0) return ISTOP("one iteration: %s", why), 0;
     st.head_vals = hn, st.head_n = en.ncells;
-    if (symex_side(c, 1, &st, &sn, why, sizeof why) < 0) return IDBG("step: %s\n", why), 0;
-    if (xm && !xrec_step(c, xm, &so, &sn, why, sizeof why)) return IDBG("cross-language map: %s\n", why), 0;
+    if (symex_side(c, 1, &st, &sn, why, sizeof why) < 0) return ISTOP("one iteration: %s", why), 0;
+    if (xm && !xrec_step(c, xm, &so, &sn, why, sizeof why)) return ISTOP("cross-language map: %s", why), 0;
     excuse |= wrong_in(tc, &so) != term_false(tc);
     IDBG("round %d: step %d/%d cases\n", round, so.npaths, sn.npaths);
     for (int i = 0; i < so.npaths; i++) IDBG("  old step case %d kind %d seg %d end %d, %d records %s\n", i, so.paths[i].kind, so.paths[i].seg, so.paths[i].okind, so.paths[i].nrec, so.paths[i].reason ? so.paths[i].reason : "");
@@ -3069,7 +3082,7 @@ static int record_induction(ctx *c) {
             }
         smt_pop(c->smt, 1);
         if (!now) {
-          if (!dropped) return IDBG("no candidate dropped (%s)\n", r == SMT_SAT ? "sat" : "unknown"), 0;
+          if (!dropped) return ISTOP("no invariant: a check of the candidates was %s and dropped none", r == SMT_SAT ? "broken" : "not decided"), 0;
           break;
         }
         any = term_false(tc);
@@ -3079,7 +3092,7 @@ static int record_induction(ctx *c) {
       if (proved_round) break;
     }
   }
-  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, excuse, c->a))) return IDBG("step differs%s\n", c->timed_out ? " (out of time)" : ""), 0;
+  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, excuse, c->a))) return ISTOP("one iteration from heads that agree on the invariant differs%s", c->timed_out ? " (out of time)" : ""), 0;
   /* where old goes wrong, new goes wrong too (in the same iteration, from related states): then
    * the excuse asked nothing and the versions are equivalent; otherwise only EquivOn is shown.
    * The entry check is re-done without the candidates of a later round: they are not assumed. */
@@ -3417,7 +3430,7 @@ static void xrec_decide(ctx *c, const rel_input *ins_o, int no, const rel_input 
               proved == 2 ? "the induction over the records shows the sides agree only where the %s%s"
                           : "the induction over the records across the two languages was not proved%s%s",
               proved == 2 ? "old side stays safe" : c->timed_out ? " within the time limit" : "",
-              c->evdir ? " (induction.log in the evidence says why)" : "");
+              proved != 2 && c->ind_stop[0] ? arena_printf(c->a, " (it stopped at: %s)", c->ind_stop) : "");
 }
 
 static void decide(ctx *c) {

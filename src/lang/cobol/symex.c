@@ -594,6 +594,18 @@ static void body_run(sx *x, const body *b, sx_set *in, sx_set *out) {
 
 static unsigned loop_bound(sx *x) { return x->unroll; }
 
+/* The UNTIL test on s: the states where it holds into exit, the others into go (none where it
+ * cannot be evaluated or its data is invalid: those cases end there). */
+static void until_split(sx *x, sx_st *s, const json_t *cond, sx_set *exit, sx_set *go) {
+  term_ref c, bad;
+  if (sx_cond(x, s, cond, &c, &bad) < 0) return failed(x, s);
+  if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", cond) < 0) return;
+  sx_st *y, *n;
+  sx_split(x, s, c, &y, &n);
+  if (y) sx_push(x, exit, y);
+  if (n) sx_push(x, go, n);
+}
+
 /* A loop: test (before or after) then body, until the test holds in every state. */
 static void loop_until(sx *x, const json_t *st, const json_t *cond, int after, const body *b, sx_set *cur, sx_set *out) {
   sx_set exit = {0};
@@ -608,19 +620,7 @@ static void loop_until(sx *x, const json_t *st, const json_t *cond, int after, c
     if (after && it == 0) {
       go = *cur;
     } else {
-      for (int i = 0; i < cur->n; i++) {
-        sx_st *s = cur->v[i];
-        term_ref c, bad;
-        if (sx_cond(x, s, cond, &c, &bad) < 0) {
-          failed(x, s);
-          continue;
-        }
-        if (sx_wrong_where(x, s, bad, "invalid numeric data in a condition", cond) < 0) continue;
-        sx_st *y, *n;
-        sx_split(x, s, c, &y, &n);
-        if (y) sx_push(x, &exit, y);
-        if (n) sx_push(x, &go, n);
-      }
+      for (int i = 0; i < cur->n; i++) until_split(x, cur->v[i], cond, &exit, &go);
     }
     sx_set res = {0};
     body_run(x, b, &go, &res);
@@ -882,23 +882,139 @@ static int reads_file(sx *x, const json_t *v, int depth) {
   return -1;
 }
 
+/* ---- reading ahead: READ F; PERFORM P UNTIL c, P ending in the same READ F
+ *
+ * That loop runs as `loop { READ F; if c { break } P without its last READ }`: the READ before
+ * the PERFORM and the one ending P are one statement at the top of that loop, the UNTIL test
+ * follows it, and nothing else runs between them. So the head is taken at those READs (before
+ * each): entry runs from the start to the first READ; a step reads the iteration record, tests c
+ * (true: the rest of the program) and runs P up to its last READ, where it is at the head again —
+ * the shape of a loop that reads at its top (a translation's `for line in lines`), the file's
+ * position at the head being the number of records read. Only the same READ (every phrase
+ * alike, their places aside) with nothing between the first and the PERFORM, a test before the
+ * body, and the READ the last statement of P's last paragraph is taken so; any other shape keeps
+ * its head at the PERFORM. */
+
+/* Whether JSON trees a and b are equal but for their source places ("loc"). */
+static int same_but_loc(const json_t *a, const json_t *b, int depth) {
+  if (depth > 64 || json_typeof(a) != json_typeof(b)) return 0;
+  if (json_is_array(a)) {
+    if (json_array_size(a) != json_array_size(b)) return 0;
+    for (size_t i = 0; i < json_array_size(a); i++)
+      if (!same_but_loc(json_array_get(a, i), json_array_get(b, i), depth + 1)) return 0;
+    return 1;
+  }
+  if (!json_is_object(a)) return json_equal(a, b);
+  size_t na = 0, nb = 0;
+  const char *k;
+  json_t *v;
+  json_object_foreach((json_t *)a, k, v) {
+    if (!strcmp(k, "loc")) continue;
+    na++;
+    const json_t *w = json_object_get(b, k);
+    if (!w || !same_but_loc(v, w, depth + 1)) return 0;
+  }
+  json_object_foreach((json_t *)b, k, v) nb += strcmp(k, "loc") != 0;
+  return na == nb;
+}
+
+/* The last statement of a sentence list, or NULL. */
+static const json_t *last_stmt(const json_t *sents) {
+  const json_t *last = json_array_get(sents, json_array_size(sents) - 1);
+  return json_is_array(last) ? json_array_get(last, json_array_size(last) - 1) : NULL;
+}
+
+/* Sets x->rot_read and x->rot_tail when statement prev, just before the cut PERFORM, and the last
+ * statement of its body are the same READ of the cut file. */
+static void find_read_ahead(sx *x, const json_t *prev) {
+  const json_t *st = x->cut, *loop = json_object_get(st, "loop");
+  if (!prev || !js(prev, "stmt") || strcmp(js(prev, "stmt"), "read")) return;
+  sx_file *f = file_of(x, json_object_get(prev, "file"));
+  if (!f || f - x->files != x->cut_file || (js(loop, "test") && !strcmp(js(loop, "test"), "after"))) return;
+  const json_t *tail = NULL, *proc = json_object_get(st, "procedure"), *thru = json_object_get(st, "thru");
+  int f1, l1, f2, l2;
+  if (!proc) {
+    const json_t *b = json_object_get(st, "statements");
+    tail = json_array_get(b, json_array_size(b) - 1);
+  } else if (para_index(x, proc, &f1, &l1) == 0 && para_index(x, thru ? thru : proc, &f2, &l2) == 0) {
+    tail = last_stmt(json_object_get(x->para[l2], "sentences"));
+  }
+  if (tail && tail != prev && same_but_loc(prev, tail, 0)) x->rot_read = prev, x->rot_tail = tail;
+}
+
 /* The loop to cut at: the first PERFORM … UNTIL among the main paragraph's statements whose body
  * reads an input file. */
 static void find_cut(sx *x) {
   if (!x->npara) return;
   size_t i, j;
   json_t *sent, *st;
+  const json_t *prev = NULL;
   json_array_foreach(json_object_get(x->para[0], "sentences"), i, sent) json_array_foreach(sent, j, st) {
     const json_t *loop = json_object_get(st, "loop");
-    if (!js(st, "stmt") || strcmp(js(st, "stmt"), "perform") || !js(loop, "kind") || strcmp(js(loop, "kind"), "until"))
+    if (!js(st, "stmt") || strcmp(js(st, "stmt"), "perform") || !js(loop, "kind") || strcmp(js(loop, "kind"), "until")) {
+      prev = st;
       continue;
+    }
     int r = json_object_get(st, "procedure") ? range_reads(x, st, 0) : reads_file(x, json_object_get(st, "statements"), 0);
     if (r >= 0) {
       x->cut = st;
       x->cut_file = r;
+      find_read_ahead(x, prev);
       return;
     }
+    prev = st;
   }
+}
+
+/* The first READ of a loop that reads ahead, reached by state s: in entry mode the head; in step
+ * mode the prefix ends here, and the iteration starts from the head state with this READ. */
+static void read_rec(sx *x, const json_t *st, sx_st *s, sx_set *out);
+static void rot_head(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  if (x->head == REL_HEAD_ENTRY) return head_case(x, s);
+  if (s->from_head) return (void)unsupported(x, s, st, "the loop's first READ reached again from its head");
+  s->sig = SX_DONE; /* the prefix's own state */
+  if (x->stepped || s->fstate[x->cut_file] != 1) return;
+  x->stepped = 1;
+  sx_st *h = from_head(x, s);
+  if (!h) return;
+  x->head_fpos = h->fpos[x->cut_file];
+  x->rot_tmpl = s;
+  read_rec(x, st, h, out);
+}
+
+/* The body's last READ reached from the head: the next iteration's head, once the iteration has
+ * read exactly one record of the cut file and nothing else. */
+static void rot_back(sx *x, const json_t *st, sx_st *s) {
+  int same = s->fstate[x->cut_file] == 1 && s->fpos[x->cut_file] == x->head_fpos + 1;
+  for (int f = 0; f < x->nfiles; f++)
+    if (f != x->cut_file && (s->fstate[f] != x->rot_tmpl->fstate[f] || s->fpos[f] != x->rot_tmpl->fpos[f])) same = 0;
+  if (!same) return (void)unsupported(x, s, st, "an iteration of the loop that does not read exactly one record");
+  head_case(x, s);
+}
+
+/* The cut PERFORM of a loop that reads ahead: in step mode s has read the iteration record (at
+ * the top); the test, then the body up to its last READ (rot_back). */
+static void rot_loop(sx *x, const json_t *st, const body *b, sx_set *cur, sx_set *out) {
+  const json_t *cond = json_object_get(json_object_get(st, "loop"), "until");
+  sx_set go = {0}, exit = {0}, res = {0};
+  for (int i = 0; i < cur->n; i++) {
+    sx_st *s = cur->v[i];
+    if (x->head == REL_HEAD_ENTRY || !s->from_head) unsupported(x, s, st, "the loop reached without its first READ");
+    else until_split(x, s, cond, &exit, &go);
+  }
+  body_run(x, b, &go, &res);
+  for (int i = 0; i < res.n; i++) {
+    sx_st *s = res.v[i];
+    if (s->sig == SX_DONE) continue;
+    if (s->sig == SX_NORMAL) {
+      unsupported(x, s, st, "an iteration of the loop that does not end at its last READ");
+      continue;
+    }
+    if (s->sig == SX_EXIT_PERF) s->sig = SX_NORMAL;
+    sx_push(x, &exit, s);
+  }
+  merge_set(x, &exit);
+  for (int i = 0; i < exit.n; i++) sx_push(x, out, exit.v[i]);
 }
 
 /* The cut loop reached in a loop-head mode: entry ends its states at the head; step runs one
@@ -924,13 +1040,7 @@ static void head_loop(sx *x, const json_t *st, const body *b, sx_set *cur, sx_se
   if (after) {
     sx_push(x, &go, h);
   } else {
-    term_ref c, bad;
-    if (sx_cond(x, h, cond, &c, &bad) < 0) return failed(x, h);
-    if (sx_wrong_where(x, h, bad, "invalid numeric data in a condition", cond) < 0) return;
-    sx_st *y, *n;
-    sx_split(x, h, c, &y, &n);
-    if (y) sx_push(x, &exit, y);
-    if (n) sx_push(x, &go, n);
+    until_split(x, h, cond, &exit, &go);
   }
   sx_set res = {0}, more = {0};
   body_run(x, b, &go, &res);
@@ -1011,7 +1121,8 @@ static void do_perform(sx *x, const json_t *st, sx_st *s, sx_set *out) {
     return;
   }
   if (!strcmp(kind, "until")) {
-    if (x->head != REL_HEAD_NONE && st == x->cut && !x->cut_off) return head_loop(x, st, &b, &cur, out);
+    if (x->head != REL_HEAD_NONE && st == x->cut && !x->cut_off)
+      return x->rot_read ? rot_loop(x, st, &b, &cur, out) : head_loop(x, st, &b, &cur, out);
     return loop_until(x, st, json_object_get(loop, "until"), after, &b, &cur, out);
   }
   if (!strcmp(kind, "times")) {
@@ -1242,6 +1353,15 @@ static term_ref record_valid(sx *x, const sx_file *f, const term_ref *b) {
 }
 
 static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
+  if (x->rot_read && x->head != REL_HEAD_NONE) {
+    if (st == x->rot_read) return rot_head(x, st, s, out);
+    if (st == x->rot_tail && x->head == REL_HEAD_STEP && s->from_head) return rot_back(x, st, s);
+  }
+  read_rec(x, st, s, out);
+}
+
+/* READ (rot_head's and rot_back's aside). */
+static void read_rec(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   term_ctx *tc = x->tc;
   sx_file *f = file_of(x, json_object_get(st, "file"));
   if (!f) return (void)unsupported(x, s, st, "READ of a file that is not a SELECT of this program");
@@ -2689,7 +2809,10 @@ int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, co
     out->cell_names = arena_alloc(a, sizeof(char *) * (size_t)(x.ncell + 1));
     for (int i = 0; i < x.ncell; i++) out->cell_names[i] = x.cell[i].name;
     out->cell_sorts = sorts;
-    out->head_what = arena_printf(a, "the loop at %s over the records of DD %s", sx_loc(&x, x.cut), x.files[x.cut_file].dd);
+    out->head_what = arena_printf(a, "the loop at %s over the records of DD %s%s", sx_loc(&x, x.cut), x.files[x.cut_file].dd,
+                                  x.rot_read ? arena_printf(a, " (it reads ahead: its head is taken before the READ at %s and "
+                                                               "the one ending its body)", sx_loc(&x, x.rot_read))
+                                             : "");
   }
   return 0;
 }

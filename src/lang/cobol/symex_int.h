@@ -125,6 +125,11 @@ typedef struct sx {
   int stepped;       /* REL_HEAD_STEP: the iteration from the head was run */
   int cut_off;       /* the loop runs on past the end of the file: not cut again */
   int head_fpos;     /* REL_HEAD_STEP: the cut file's position at the head */
+  /* a loop that reads ahead (READ F; PERFORM P UNTIL c; with P ending in the same READ F) is the
+   * loop READ F; IF c leave; P without its READ: its head is taken at the READs (symex.c, "reading ahead") */
+  const json_t *rot_read; /* the READ before the cut PERFORM, or NULL (the head is the PERFORM) */
+  const json_t *rot_tail; /* the same READ, the last statement of the performed body */
+  const sx_st *rot_tmpl;  /* REL_HEAD_STEP: the prefix state the head's other files come from */
   sx_cell *cell;
   int ncell;
   /* subscripts that depend on the input: the statement asking for a split on one (sx_locate)
