@@ -44,6 +44,7 @@ typedef struct rt_sect {
   const json_t *json;
   int first, last;   /* paragraph indexes (first > last: empty section) */
   int declarative;
+  int priority;      /* its priority-number (sect_priority), read once from the header */
 } rt_sect;
 
 /* One SELECT of a program at run time. */
