@@ -174,3 +174,82 @@ Test(cbl_arith, store_equals_fit_then_encode) {
   cbl_dec_clear(&v);
   cbl_dec_clear(&r);
 }
+
+/* A random decimal of up to maxd digits (maybe negative) as text, into v with a scale from lo to
+ * lo + nsc - 1. */
+static void random_dec(cbl_dec *v, int maxd, int lo, int nsc) {
+  char t[48];
+  int n = 1 + (int)(srnd() % (unsigned)maxd), k = 0;
+  if (srnd() & 1) t[k++] = '-';
+  for (int i = 0; i < n; i++) t[k++] = (char)('0' + srnd() % 10);
+  t[k] = 0;
+  mpz_set_str(v->v, t, 10);
+  v->scale = lo + (int)(srnd() % (unsigned)nsc);
+}
+
+/* cbl_arith_add_word is ADD/SUBTRACT's receiver update (decode, exact sum, cbl_arith_store) on
+ * machine words: where it says it applies, its status and bytes equal the general path's, and it
+ * applies to neither invalid data nor what the general path could not decode. */
+Test(cbl_arith, add_word_equals_decode_add_store) {
+  static const cbl_usage usages[] = {CBL_USAGE_DISPLAY, CBL_USAGE_PACKED, CBL_USAGE_BINARY, CBL_USAGE_COMP5};
+  static const cbl_trunc truncs[] = {CBL_TRUNC_STD, CBL_TRUNC_OPT, CBL_TRUNC_BIN};
+  cbl_options o = cbl_options_ibm();
+  cbl_dec v, cur, res;
+  cbl_dec_init(&v);
+  cbl_dec_init(&cur);
+  cbl_dec_init(&res);
+  int applied = 0, invalid = 0;
+  for (int it = 0; it < 60000; it++) {
+    cbl_usage u = usages[srnd() % 4];
+    int digits = 1 + (int)(srnd() % (u == CBL_USAGE_BINARY || u == CBL_USAGE_COMP5 ? 18 : 20));
+    cbl_field f;
+    memset(&f, 0, sizeof f);
+    f.cat = CBL_CAT_NUMERIC;
+    f.is_numeric_desc = 1;
+    f.usage = u == CBL_USAGE_DISPLAY  ? CBL_FU_DISPLAY
+              : u == CBL_USAGE_PACKED ? CBL_FU_PACKED
+              : u == CBL_USAGE_COMP5  ? CBL_FU_COMP5
+                                      : CBL_FU_BINARY;
+    f.num = cbl_num_desc_make(u, digits, (int)(srnd() % 8) - 2, (int)(srnd() & 1));
+    f.num.cs = (cbl_charset)(srnd() % 3);
+    f.num.trunc = truncs[srnd() % 3];
+    size_t nb = cbl_num_size(&f.num);
+    if (nb == 0) continue;
+    unsigned char b0[40], b1[40], b2[40];
+    memset(b0, 0x5A, sizeof b0);
+    if (srnd() % 8 == 0) {
+      for (size_t i = 0; i < nb; i++) b0[i] = (unsigned char)srnd(); /* mostly invalid data */
+    } else {
+      random_dec(&cur, digits, f.num.scale, 1);
+      if (cbl_num_encode_gmp(&f.num, &cur, b0, NULL, NULL) != CBL_CODEC_OK) continue;
+    }
+    random_dec(&v, srnd() & 1 ? 4 : 20, -2, 10);
+    int subtract = (int)(srnd() & 1), phrase = (int)(srnd() & 1);
+    memcpy(b1, b0, sizeof b0);
+    memcpy(b2, b0, sizeof b0);
+    cbl_store_status s1 = CBL_STORE_OK, s2;
+    int done = cbl_arith_add_word(&f, b1, &v, subtract, phrase, &s1);
+    cbl_codec_status ds = cbl_num_decode(&f.num, b2, &cur);
+    if (ds != CBL_CODEC_OK && ds != CBL_CODEC_OVERPIC) {
+      cr_assert_eq(done, 0, "applied to bytes the general path does not decode (status %d)", ds);
+      invalid++;
+      continue;
+    }
+    if (!done) {
+      cr_assert(memcmp(b1, b0, sizeof b0) == 0, "wrote although it did not apply");
+      continue;
+    }
+    if (subtract) cbl_dec_sub(&res, &cur, &v);
+    else cbl_dec_add(&res, &cur, &v);
+    cbl_round_mode mode = (cbl_round_mode)(srnd() % CBL_ROUND_NMODES);
+    s2 = cbl_arith_store(&o, &res, &f, b2, (int)(srnd() & 1), mode, phrase);
+    cr_assert_eq(s1, s2, "status: usage %d digits %d scale %d trunc %d", u, digits, f.num.scale, f.num.trunc);
+    cr_assert(memcmp(b1, b2, sizeof b1) == 0, "bytes: usage %d digits %d scale %d", u, digits, f.num.scale);
+    applied++;
+  }
+  cr_assert_gt(applied, 10000);
+  cr_assert_gt(invalid, 1000);
+  cbl_dec_clear(&v);
+  cbl_dec_clear(&cur);
+  cbl_dec_clear(&res);
+}

@@ -240,36 +240,59 @@ static int store_word(const cbl_dec *v, const cbl_num_desc *d, long *w) {
   return 1;
 }
 
+/* COMP-5, and BINARY under TRUNC(BIN), are native binary (Language Reference, "USAGE clause",
+ * COMP-5: "truncation occurs at the binary field size rather than at the COBOL PICTURE size
+ * limit"; Programming Guide, "TRUNC": TRUNC(BIN) handles BINARY as COMP-5). Their PICTURE
+ * gives only the decimals: the value is rounded to them and the codec keeps its low-order
+ * 16, 32 or 64 bits (|value| for an unsigned item). The size error condition is the result
+ * exceeding "the largest value that can be contained in the result field" (Language
+ * Reference, "SIZE ERROR phrases"), which for these items is the binary capacity. */
+static int is_binrange(const cbl_field *f) {
+  return (f->num.usage == CBL_USAGE_BINARY && f->num.trunc == CBL_TRUNC_BIN) || f->num.usage == CBL_USAGE_COMP5;
+}
+
+static int is_comp_float(const cbl_field *f) { return f->usage == CBL_FU_COMP1 || f->usage == CBL_FU_COMP2; }
+
+/* cbl_arith_store of the value w (unscaled, at f's scale: no decimal digit to drop, so no
+ * rounding whatever the mode, and no PROHIBITED size error either) into a decimal-PICTURE item of
+ * at most 18 digits: only the high-order truncation is left, which this does on the machine word
+ * (why: the GMP temporaries were most of an ADD's store). */
+static cbl_store_status store_word_aligned(const cbl_field *f, long w, unsigned char *bytes, int size_error_phrase) {
+  long lim = (long)cbl_dec_pow10_ui(f->num.digits);
+  int over = w >= lim || w <= -lim;
+  if (over && size_error_phrase) return CBL_STORE_SIZE_KEPT;
+  cbl_codec_status cs = cbl_num_encode_word(&f->num, over ? w % lim : w, bytes, NULL);
+  if (cs == CBL_CODEC_UNDEFINED) return CBL_STORE_UNDEFINED;
+  if (cs != CBL_CODEC_OK) return CBL_STORE_UNSUPPORTED;
+  return over ? CBL_STORE_SIZE_TRUNC : CBL_STORE_OK;
+}
+
+int cbl_arith_add_word(const cbl_field *f, unsigned char *bytes, const cbl_dec *v, int subtract,
+                       int size_error_phrase, cbl_store_status *st) {
+  if (f->cat != CBL_CAT_NUMERIC || !f->is_numeric_desc || is_comp_float(f) || is_binrange(f)) return 0;
+  long cur, a;
+  cbl_codec_status cs = cbl_num_decode_word(&f->num, bytes, &cur);
+  /* the statuses cbl_opnd_value reads a value with (OVERPIC: a binary item beyond its PICTURE) */
+  if (cs != CBL_CODEC_OK && cs != CBL_CODEC_OVERPIC) return 0;
+  /* v aligned on the item's scale without dropping a digit: then cur + v, exact, has the item's
+   * scale, which is what cbl_arith_store's own word path asks of a value */
+  if (!store_word(v, &f->num, &a)) return 0;
+  __int128 x = subtract ? (__int128)cur - a : (__int128)cur + a;
+  if (x > LONG_MAX || x < -LONG_MAX) return 0;
+  *st = store_word_aligned(f, (long)x, bytes, size_error_phrase);
+  return 1;
+}
+
 cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const cbl_field *f,
                                  unsigned char *bytes, int rounded, cbl_round_mode mode,
                                  int size_error_phrase) {
   (void)o;
   if (f->cat != CBL_CAT_NUMERIC || !f->is_numeric_desc) return CBL_STORE_UNSUPPORTED;
   cbl_round_mode m = rounded ? mode : CBL_ROUND_TRUNCATION;
-  int comp = f->usage == CBL_FU_COMP1 || f->usage == CBL_FU_COMP2;
-  /* COMP-5, and BINARY under TRUNC(BIN), are native binary (Language Reference, "USAGE clause",
-   * COMP-5: "truncation occurs at the binary field size rather than at the COBOL PICTURE size
-   * limit"; Programming Guide, "TRUNC": TRUNC(BIN) handles BINARY as COMP-5). Their PICTURE
-   * gives only the decimals: the value is rounded to them and the codec keeps its low-order
-   * 16, 32 or 64 bits (|value| for an unsigned item). The size error condition is the result
-   * exceeding "the largest value that can be contained in the result field" (Language
-   * Reference, "SIZE ERROR phrases"), which for these items is the binary capacity. */
-  int binrange = !comp && ((f->num.usage == CBL_USAGE_BINARY && f->num.trunc == CBL_TRUNC_BIN) ||
-                           f->num.usage == CBL_USAGE_COMP5);
+  int comp = is_comp_float(f);
+  int binrange = !comp && is_binrange(f);
   long w;
-  if (!comp && !binrange && store_word(v, &f->num, &w)) {
-    /* cbl_dec_fit below drops no decimal digit here (no rounding, whatever the mode, so no
-     * PROHIBITED size error either): the value aligned on the item's scale is w, and only its
-     * high-order truncation is left, which this does on the machine word (why: the GMP
-     * temporaries were most of an ADD's store) */
-    long lim = (long)cbl_dec_pow10_ui(f->num.digits);
-    int over = w >= lim || w <= -lim;
-    if (over && size_error_phrase) return CBL_STORE_SIZE_KEPT;
-    cbl_codec_status cs = cbl_num_encode_word(&f->num, over ? w % lim : w, bytes, NULL);
-    if (cs == CBL_CODEC_UNDEFINED) return CBL_STORE_UNDEFINED;
-    if (cs != CBL_CODEC_OK) return CBL_STORE_UNSUPPORTED;
-    return over ? CBL_STORE_SIZE_TRUNC : CBL_STORE_OK;
-  }
+  if (!comp && !binrange && store_word(v, &f->num, &w)) return store_word_aligned(f, w, bytes, size_error_phrase);
   cbl_dec r; /* from here on every return clears it */
   cbl_dec_init(&r);
   int se = 0, inexact = 0;

@@ -63,6 +63,18 @@ cbl_store_status cbl_arith_store(const cbl_options *o, const cbl_dec *v, const c
                                  unsigned char *bytes, int rounded, cbl_round_mode mode,
                                  int size_error_phrase);
 
+/* ADD v TO (or SUBTRACT v FROM, `subtract`) the numeric receiver f whose storage is bytes, with no
+ * ROUNDED effect possible: the receiver's value plus v, exactly, stored by cbl_arith_store's rules
+ * (whatever the ROUNDED mode: v has no more decimals than f). Done on machine words: returns 1
+ * with *st when it applied, and 0 (nothing written, nothing decided) when it does not: a receiver
+ * of more than 18 digits, floating point or binary kept at its binary range, a value that is not
+ * valid data, v with more decimals than f or beyond a machine word, a sum beyond one. The caller
+ * then takes the general path (decode, cbl_dec_add or cbl_dec_sub, cbl_arith_store), which this
+ * equals where it applies (test_cbl_arith checks it on random items). Why: the GMP temporaries of
+ * the general path were most of an ADD 1 TO COUNTER. */
+int cbl_arith_add_word(const cbl_field *f, unsigned char *bytes, const cbl_dec *v, int subtract,
+                       int size_error_phrase, cbl_store_status *st);
+
 /* DIVIDE ... REMAINDER (Language Reference, "DIVIDE statement"): the quotient used for the
  * remainder is the truncated quotient with the quotient receiver's PICTURE (q_digits, q_scale),
  * even when ROUNDED; rem = dividend - that quotient * divisor, exactly. CBL_ARITH_SIZE for a zero

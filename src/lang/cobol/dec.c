@@ -97,17 +97,13 @@ char *cbl_dec_to_str(const cbl_dec *a) {
  * multiplies and divides by these with GMP's _ui functions, which need no temporary mpz (and so
  * no allocation); larger powers take the general path. Both give the same exact results. */
 #define POW10_UI_MAX 19
-static const unsigned long pow10_ui[POW10_UI_MAX + 1] = {
+const unsigned long cbl_dec_pow10_ui_[POW10_UI_MAX + 1] = {
     1UL, 10UL, 100UL, 1000UL, 10000UL, 100000UL, 1000000UL, 10000000UL, 100000000UL,
     1000000000UL, 10000000000UL, 100000000000UL, 1000000000000UL, 10000000000000UL,
     100000000000000UL, 1000000000000000UL, 10000000000000000UL, 100000000000000000UL,
     1000000000000000000UL, 10000000000000000000UL};
 _Static_assert(sizeof(unsigned long) >= 8, "pow10_ui needs 64-bit unsigned long");
 
-unsigned long cbl_dec_pow10_ui(int k) {
-  assert(k >= 0 && k <= POW10_UI_MAX);
-  return pow10_ui[k];
-}
 
 /* r->v = a->v * 10^k (k >= 0). */
 static void mul_pow10(mpz_t r, const mpz_t a, unsigned long k) {
@@ -116,7 +112,7 @@ static void mul_pow10(mpz_t r, const mpz_t a, unsigned long k) {
     return;
   }
   if (k <= POW10_UI_MAX) {
-    mpz_mul_ui(r, a, pow10_ui[k]);
+    mpz_mul_ui(r, a, cbl_dec_pow10_ui_[k]);
     return;
   }
   mpz_t p;
@@ -142,7 +138,7 @@ _Static_assert(GMP_LIMB_BITS == 64 && GMP_NAIL_BITS == 0, "the fast path reads t
 
 /* 10^k as a 128-bit integer, 0 <= k <= 38. */
 static inline dec_i128 pow10_i128(int k) {
-  return k <= POW10_UI_MAX ? (dec_i128)pow10_ui[k] : (dec_i128)pow10_ui[POW10_UI_MAX] * (dec_i128)pow10_ui[k - POW10_UI_MAX];
+  return k <= POW10_UI_MAX ? (dec_i128)cbl_dec_pow10_ui_[k] : (dec_i128)cbl_dec_pow10_ui_[POW10_UI_MAX] * (dec_i128)cbl_dec_pow10_ui_[k - POW10_UI_MAX];
 }
 
 /* z as a 128-bit integer when |z| < 2^125. */
@@ -470,7 +466,7 @@ int cbl_dec_round_gmp(cbl_dec *r, const cbl_dec *a, int scale, cbl_round_mode m)
     return 0;
   }
   if ((long)a->scale - scale <= 18) {
-    int inexact = round_quotient_ui(r->v, a->v, pow10_ui[a->scale - scale], m);
+    int inexact = round_quotient_ui(r->v, a->v, cbl_dec_pow10_ui_[a->scale - scale], m);
     r->scale = scale;
     return inexact;
   }
@@ -510,7 +506,7 @@ void cbl_dec_fit_gmp(cbl_dec *r, const cbl_dec *a, int digits, int scale, cbl_ro
   int lost_low = cbl_dec_round_gmp(r, a, scale, m);
   int size = 0;
   if (digits <= POW10_UI_MAX) {
-    unsigned long lim = pow10_ui[digits < 0 ? 0 : digits];
+    unsigned long lim = cbl_dec_pow10_ui_[digits < 0 ? 0 : digits];
     if (mpz_cmpabs_ui(r->v, lim) >= 0) {
       mpz_tdiv_r_ui(r->v, r->v, lim); /* the remainder keeps the dividend's sign */
       size = 1;

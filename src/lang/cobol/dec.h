@@ -3,6 +3,7 @@
 #ifndef EQUIV_LANG_COBOL_DEC_H
 #define EQUIV_LANG_COBOL_DEC_H
 
+#include <assert.h>
 #include <gmp.h>
 #include <stddef.h>
 
@@ -52,7 +53,7 @@ int cbl_dec_is_zero(const cbl_dec *a);
 void cbl_dec_rescale_up(cbl_dec *r, const cbl_dec *a, int scale);
 void cbl_dec_normalize(cbl_dec *r, const cbl_dec *a);
 /* 10^k as a machine word, for 0 <= k <= 19 (the powers that fit 64 bits). */
-unsigned long cbl_dec_pow10_ui(int k);
+static inline unsigned long cbl_dec_pow10_ui(int k);
 /* Number of integer digits of |a| (0 for |a| < 1). */
 int cbl_dec_int_digits(const cbl_dec *a);
 
@@ -153,6 +154,14 @@ int cbl_dec_to_places(cbl_dec *r, const cbl_dec *a, cbl_places p);
 #define CBL_DEC_POOL_LIMBS 8
 extern _Thread_local mpz_t cbl_dec_pool_[CBL_DEC_POOL];
 extern _Thread_local int cbl_dec_pool_n_;
+
+/* cbl_dec_pow10_ui, inline (why: the word paths of the codec and the stores ask for a power in
+ * each operation); the table is dec.c's. */
+extern const unsigned long cbl_dec_pow10_ui_[20];
+static inline unsigned long cbl_dec_pow10_ui(int k) {
+  assert(k >= 0 && k <= 19);
+  return cbl_dec_pow10_ui_[k];
+}
 
 static inline void cbl_dec_init(cbl_dec *d) {
   if (cbl_dec_pool_n_ > 0) {

@@ -47,12 +47,10 @@ int cbl_edit_numeric(const cbl_pic *p, const cbl_dec *v, int blank_when_zero, ch
   out[size] = 0;
   /* BLANK WHEN ZERO: "the item contains nothing but spaces" when the value is zero. */
   if (blank_when_zero && is_zero) return 0;
-  int n9 = 0;
-  for (int k = 0; k < n; k++) n9 += p->sym[k] == '9';
   int suppressing = p->zsup || p->float_sym;
   /* "If all numeric character positions are Z (or floating insertion) and the value is zero,
    * the entire item is spaces"; with * "the item is all * except the decimal point". */
-  if (suppressing && n9 == 0 && is_zero) {
+  if (suppressing && is_zero && !memchr(p->sym, '9', (size_t)n)) {
     if (p->zsup == '*') {
       int pos = 0;
       for (int k = 0; k < n; k++) {
@@ -67,18 +65,25 @@ int cbl_edit_numeric(const cbl_pic *p, const cbl_dec *v, int blank_when_zero, ch
   }
   char fill = p->zsup == '*' ? '*' : ' ';
   int pos = 0, di = 0, float_pos = -1;
+  /* Simple insertion characters right after the floating string (`$$$,999.99`) belong to it:
+   * blanked while the string is suppressed, the symbol taking the rightmost blanked position,
+   * immediately left of the first digit shown (Language Reference, "Floating insertion editing";
+   * 987.65 → `   $987.65`, as cobc prints it). Those are the symbols from the string's start to
+   * float_end: the first symbol after the string that is not such a character (itself included,
+   * as each symbol is judged by what precedes it), -1 without a floating string. */
+  int float_first = -1, float_end = -1;
+  if (p->float_sym) {
+    float_first = p->float_first;
+    float_end = p->float_last;
+    if (p->float_last >= 0) {
+      int j = p->float_last + 1;
+      while (j < n && (p->sym[j] == 'B' || p->sym[j] == '0' || p->sym[j] == '/' || p->sym[j] == ',')) j++;
+      float_end = j;
+    }
+  }
   for (int k = 0; k < n; k++) {
     char c = p->sym[k];
-    int in_float = p->float_sym && k >= p->float_first && k <= p->float_last;
-    /* Simple insertion characters right after the floating string (`$$$,999.99`) belong to it:
-     * blanked while the string is suppressed, the symbol taking the rightmost blanked position,
-     * immediately left of the first digit shown (Language Reference, "Floating insertion
-     * editing"; 987.65 → `   $987.65`, as cobc prints it) */
-    if (p->float_sym && k > p->float_last && p->float_last >= 0) {
-      int j = p->float_last + 1;
-      while (j < k && (p->sym[j] == 'B' || p->sym[j] == '0' || p->sym[j] == '/' || p->sym[j] == ',')) j++;
-      if (j == k) in_float = 1;
-    }
+    int in_float = k >= float_first && k <= float_end;
     switch (c) {
     case 'S':
     case 'P': break;

@@ -1120,23 +1120,14 @@ void rt_invalid_data_detail(const cbl_machine *m, const rt_item *it, char *buf, 
   if (n + 1 < cap) snprintf(buf + n, cap - n, ")");
 }
 
-/* value_of_ref with the located item (for a data reference) left in *it. */
-static int value_of_ref_at(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out, rt_item *it) {
-  /* not zeroed whole: its tmp is a PICTURE description of ~800 bytes, set where used */
-  it->f = NULL;
-  it->bytes = NULL;
-  it->len = 0;
-  it->area = -1;
-  it->off = 0;
-  unsigned char buf[256];
-  cbl_opnd o;
-  if (operand_of(m, x, r, it, buf, sizeof buf, out, &o) < 0) return -1;
-  if (o.kind == CBL_OPND_NUMLIT) {
-    if (o.num != out) cbl_dec_copy(out, o.num);
+/* The value of operand o, x's (o an item: *it, located): straight into out, since when the value
+ * cannot be had the run goes wrong and out is not used. */
+static int opnd_value(cbl_machine *m, const json_t *x, const cbl_opnd *o, rt_item *it, cbl_dec *out) {
+  if (o->kind == CBL_OPND_NUMLIT) {
+    if (o->num != out) cbl_dec_copy(out, o->num);
     return 0;
   }
-  /* straight into out: when the value cannot be had, the run goes wrong and out is not used */
-  cbl_move_status st = cbl_opnd_value(&m->opt, &o, out);
+  cbl_move_status st = cbl_opnd_value(&m->opt, o, out);
   if (st == CBL_MOVE_INVALID_DATA) {
     char detail[256];
     rt_invalid_data_detail(m, it, detail, sizeof detail);
@@ -1149,6 +1140,24 @@ static int value_of_ref_at(cbl_machine *m, const json_t *x, const rt_ref *r, cbl
     return -1;
   }
   return 0;
+}
+
+static void item_unset(rt_item *it) {
+  /* not zeroed whole: its tmp is a PICTURE description of ~800 bytes, set where used */
+  it->f = NULL;
+  it->bytes = NULL;
+  it->len = 0;
+  it->area = -1;
+  it->off = 0;
+}
+
+/* value_of_ref with the located item (for a data reference) left in *it. */
+static int value_of_ref_at(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out, rt_item *it) {
+  item_unset(it);
+  unsigned char buf[256];
+  cbl_opnd o;
+  if (operand_of(m, x, r, it, buf, sizeof buf, out, &o) < 0) return -1;
+  return opnd_value(m, x, &o, it, out);
 }
 
 static int value_of_ref(cbl_machine *m, const json_t *x, const rt_ref *r, cbl_dec *out) {
@@ -1174,20 +1183,81 @@ static int has_function(const json_t *j) {
   return 0;
 }
 
-int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *located) {
-  rt_ref tmp;
-  rt_ref *r = (rt_ref *)ref_of(e, &tmp); /* the run's arena (or tmp): relocate_pure is ours to fill */
-  *located = 0;
-  if (r->op || (!r->name && !r->reg)) return rt_eval(m, e, out, 0);
+/* rt_recv_locate with e's decoded reference r (the run's arena or the caller's tmp: its
+ * relocate_pure is ours to fill) */
+static int recv_locate(cbl_machine *m, const json_t *e, rt_ref *r, rt_item *it) {
+  if (r->op || (!r->name && !r->reg)) return 0;
   if (!r->relocate_pure) r->relocate_pure = has_function(r->subs) || has_function(r->refmod) ? -1 : 1;
-  int rc = value_of_ref_at(m, e, r, out, it);
+  item_unset(it);
+  /* operand_of's data reference branch (r->name or r->reg): buf and num are not used there */
+  unsigned char buf[1];
+  cbl_opnd o;
+  if (operand_of(m, e, r, it, buf, sizeof buf, NULL, &o) < 0) return -1;
+  return 1;
+}
+
+int rt_recv_locate(cbl_machine *m, const json_t *e, rt_item *it) {
+  rt_ref tmp;
+  return recv_locate(m, e, (rt_ref *)ref_of(e, &tmp), it);
+}
+
+int rt_recv_value(cbl_machine *m, const json_t *e, rt_item *it, cbl_dec *out) {
+  cbl_opnd o = cbl_opnd_item(it->f, it->bytes, it->len);
+  return opnd_value(m, e, &o, it, out);
+}
+
+int rt_eval_word(cbl_machine *m, const json_t *e, cbl_dec *out, long *w, int *scale) {
+  rt_ref tmp;
+  rt_ref *r = (rt_ref *)ref_of(e, &tmp);
+  if (!r->name && !r->reg && !r->function && !r->length_of && !r->op && !r->symbolic && !r->fig_null) {
+    /* operand_of's literal branch (a literal is decoded once per run: cbl_opnd_literal) */
+    unsigned char buf[256];
+    cbl_opnd o;
+    if (cbl_opnd_literal(&m->opt, e, buf, sizeof buf, out, &o) == 0 && o.kind == CBL_OPND_NUMLIT &&
+        mpz_fits_slong_p(o.num->v)) {
+      *w = mpz_get_si(o.num->v);
+      *scale = o.num->scale;
+      return 1;
+    }
+    /* anything else about it (and its messages): rt_eval below, a literal read twice being the
+     * same literal */
+  }
+  rt_item it;
+  int k = recv_locate(m, e, r, &it);
+  if (k < 0) return -1;
+  if (k > 0) {
+    /* rt_recv_value's answer on a word: cbl_opnd_value decodes a numeric item with the statuses
+     * OK and OVERPIC, and the codec's word decoding gives the same value where it decides */
+    const cbl_field *f = it.f;
+    cbl_codec_status cs;
+    if (f->cat == CBL_CAT_NUMERIC && f->is_numeric_desc &&
+        ((cs = cbl_num_decode_word(&f->num, it.bytes, w)) == CBL_CODEC_OK || cs == CBL_CODEC_OVERPIC)) {
+      *scale = f->num.scale;
+      return 1;
+    }
+    return rt_recv_value(m, e, &it, out) < 0 ? -1 : 0;
+  }
+  int rc = rt_eval(m, e, out, 0); /* rt_recv_locate left it to rt_eval: not a data reference */
+  if (rc) return rc;
+  if (!mpz_fits_slong_p(out->v)) return 0;
+  *w = mpz_get_si(out->v);
+  *scale = out->scale;
+  return 1;
+}
+
+int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *located) {
+  *located = 0;
   /* The receiver is identified once for its value and its store, whatever its subscripts call:
    * FUNCTION RANDOM in a subscript moves the sequence on once (checked on cobc 3.1.2: ADD 5 TO
    * T(FUNCTION RANDOM * 4 + 1) takes one number of the sequence and adds to that element; run
    * case RANDSUB). IBM's text on when a resultant identifier's subscripts are evaluated was not
    * found here; the standard's rule (subscripting is evaluated once, unless a statement's rules say
    * otherwise; for multiple results, each receiver's just before its store) and cobc agree on once. */
-  *located = rc == 0 && it->f != NULL;
+  int k = rt_recv_locate(m, e, it);
+  if (k < 0) return -1;
+  if (k == 0) return rt_eval(m, e, out, 0);
+  int rc = rt_recv_value(m, e, it, out);
+  *located = rc == 0;
   return rc;
 }
 
@@ -1466,6 +1536,19 @@ int rt_move_opnd(cbl_machine *m, const cbl_opnd *src, rt_item *dst, const json_t
   }
 }
 
+int rt_store_status(cbl_machine *m, const json_t *ref, cbl_store_status ss, int *size_error) {
+  if (size_error) *size_error = ss == CBL_STORE_SIZE_KEPT || ss == CBL_STORE_SIZE_TRUNC;
+  if (ss == CBL_STORE_UNDEFINED) {
+    rt_wrong(m, "undefined_result", ref, "TRUNC(OPT) store of a value beyond the PICTURE");
+    return -1;
+  }
+  if (ss == CBL_STORE_UNSUPPORTED) {
+    rt_wrong(m, "unsupported", ref, "storing into this receiver");
+    return -1;
+  }
+  return 0;
+}
+
 int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounded, int mode,
                  int check_size, int *size_error) {
   rt_item it;
@@ -1481,16 +1564,7 @@ int rt_store_num_at(cbl_machine *m, const json_t *ref, rt_item *it, const cbl_de
     /* numeric receivers: arith.h's store (ROUNDED modes, SIZE ERROR, TRUNC) */
     cbl_store_status ss = cbl_arith_store(&m->opt, v, f, it->bytes, rounded,
                                           rounded ? (cbl_round_mode)mode : CBL_ROUND_TRUNCATION, check_size);
-    if (size_error) *size_error = ss == CBL_STORE_SIZE_KEPT || ss == CBL_STORE_SIZE_TRUNC;
-    if (ss == CBL_STORE_UNDEFINED) {
-      rt_wrong(m, "undefined_result", ref, "TRUNC(OPT) store of a value beyond the PICTURE");
-      return -1;
-    }
-    if (ss == CBL_STORE_UNSUPPORTED) {
-      rt_wrong(m, "unsupported", ref, "storing into this receiver");
-      return -1;
-    }
-    return 0;
+    return rt_store_status(m, ref, ss, size_error);
   }
   int digits, scale;
   if (f->is_numeric_desc) {

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lang/cobol/arith.h"
 #include "lang/cobol/compare.h"
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/dec.h"
@@ -43,6 +44,7 @@ typedef struct rt_sect {
   const json_t *json;
   int first, last;   /* paragraph indexes (first > last: empty section) */
   int declarative;
+  int priority;      /* its priority-number (sect_priority), read once from the header */
 } rt_sect;
 
 /* One SELECT of a program at run time. */
@@ -296,6 +298,20 @@ int rt_store_num(cbl_machine *m, const json_t *ref, const cbl_dec *v, int rounde
 int rt_eval_at(cbl_machine *m, const json_t *e, cbl_dec *out, rt_item *it, int *located);
 int rt_store_num_at(cbl_machine *m, const json_t *ref, rt_item *it, const cbl_dec *v, int rounded, int mode,
                     int check_size, int *size_error);
+/* rt_eval_at in two halves, for a caller with a path of its own between them: rt_recv_locate
+ * locates receiver e into *it as rt_eval_at does (1), or returns 0 when e is not a data reference
+ * (rt_eval_at then evaluates it: rt_eval), -1 when the run halted; rt_recv_value is then the
+ * located item's value, with rt_eval_at's messages. */
+int rt_recv_locate(cbl_machine *m, const json_t *e, rt_item *it);
+int rt_recv_value(cbl_machine *m, const json_t *e, rt_item *it, cbl_dec *out);
+/* rt_eval of an operand (dmax 0) that answers on a machine word where it can: 1 with the value
+ * *w * 10^-*scale (*out not set), 0 with the value in *out, or rt_eval's -1/-2. The operand is
+ * evaluated once either way. Why: ADD 1 TO, ADD AMOUNT TO read their operands through GMP. */
+int rt_eval_word(cbl_machine *m, const json_t *e, cbl_dec *out, long *w, int *scale);
+/* What rt_store_num_at makes of a store's outcome ss: *size_error (may be NULL) for the SIZE ERROR
+ * phrases; -1 when the run went wrong (a TRUNC(OPT) store beyond the PICTURE, a receiver not
+ * modelled), else 0. */
+int rt_store_status(cbl_machine *m, const json_t *ref, cbl_store_status ss, int *size_error);
 /* MOVE operand JSON src to the data reference dst. Returns 0, or -1 (went wrong). */
 int rt_move(cbl_machine *m, const json_t *src, const json_t *dst);
 /* MOVE an already built operand to a located item. */

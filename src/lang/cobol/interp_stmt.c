@@ -1,5 +1,6 @@
 /* interp_stmt.c — data statements of the interpreter: MOVE, ADD, SUBTRACT, MULTIPLY, DIVIDE,
  * COMPUTE (with ROUNDED and SIZE ERROR), INITIALIZE, SET, ACCEPT, SEARCH and SEARCH ALL. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,12 +222,33 @@ static int apply(cbl_machine *m, const json_t *st, const ar_stmt *d, const ar_re
   for (size_t i = 0; i < nrv; i++) {
     const json_t *dest = rv[i].dest;
     int rounded = rv[i].rounded, mode = rv[i].mode;
+    rt_item it;
+    int k = 0;
+    if (op == AR_ADD || op == AR_SUB) {
+      /* the receiver located as rt_eval_at does; ADD and SUBTRACT then on machine words where
+       * cbl_arith_add_word applies (the same rule as below: value, exact sum, store) */
+      k = rt_recv_locate(m, dest, &it);
+      if (k < 0) return -1;
+      cbl_store_status ss;
+      if (k > 0 && cbl_arith_add_word(it.f, it.bytes, v, op == AR_SUB, check, &ss)) {
+        int se = 0;
+        if (rt_store_status(m, dest, ss, &se) < 0) return -1;
+        if (se) *any = 1;
+        continue;
+      }
+    }
     cbl_dec cur, res;
     cbl_dec_init(&cur);
     cbl_dec_init(&res);
     int rc = 0, located = 0;
-    rt_item it;
-    if (op != AR_SET) rc = rt_eval_at(m, dest, &cur, &it, &located);
+    if (k > 0) {
+      rc = rt_recv_value(m, dest, &it, &cur);
+      located = rc == 0;
+    } else if (op == AR_ADD || op == AR_SUB) {
+      rc = rt_eval(m, dest, &cur, 0); /* rt_eval_at's answer for what is not a data reference */
+    } else if (op != AR_SET) {
+      rc = rt_eval_at(m, dest, &cur, &it, &located);
+    }
     if (rc == 0) {
       switch (op) {
       case AR_ADD: cbl_dec_add(&res, &cur, v); break;
@@ -263,16 +285,43 @@ static int apply(cbl_machine *m, const json_t *st, const ar_stmt *d, const ar_re
   return 0;
 }
 
+/* acc (at scale *sc) plus w (at scale s), exactly, on a word: 0 when the aligned values or the sum
+ * would leave one (acc unchanged). */
+static int word_add(long *acc, int *sc, long w, int s) {
+  int t = *sc > s ? *sc : s;
+  if (t - *sc > 18 || t - s > 18) return 0;
+  __int128 x = (__int128)*acc * (__int128)cbl_dec_pow10_ui(t - *sc) + (__int128)w * (__int128)cbl_dec_pow10_ui(t - s);
+  if (x > LONG_MAX || x < -LONG_MAX) return 0;
+  *acc = (long)x;
+  *sc = t;
+  return 1;
+}
+
+/* The exact sum of the operands (ADD, SUBTRACT), each evaluated once in order: on a machine word
+ * while every operand has one and the sum stays within one, then on GMP decimals (the same sum). */
 static int sum_of(cbl_machine *m, const json_t *const *ops, size_t n, cbl_dec *sum) {
-  cbl_dec_set_si(sum, 0, 0);
+  long acc = 0;
+  int sc = 0, word = 1;
   cbl_dec v;
   cbl_dec_init(&v);
   int rc = 0;
   for (size_t i = 0; i < n; i++) {
-    rc = rt_eval(m, ops[i], &v, 0);
-    if (rc) break;
+    long w;
+    int s;
+    int k = word ? rt_eval_word(m, ops[i], &v, &w, &s) : rt_eval(m, ops[i], &v, 0);
+    if (k < 0) {
+      rc = k;
+      break;
+    }
+    if (word && k == 1 && word_add(&acc, &sc, w, s)) continue;
+    if (word) {
+      word = 0;
+      cbl_dec_set_si(sum, acc, sc);
+      if (k == 1) cbl_dec_set_si(&v, w, s);
+    }
     cbl_dec_add(sum, sum, &v);
   }
+  if (word) cbl_dec_set_si(sum, acc, sc);
   cbl_dec_clear(&v);
   return rc;
 }

@@ -17,16 +17,6 @@ static const char *const status_names[] = {"ok", "illegal", "invalid-data", "und
 
 const char *cbl_move_status_name(cbl_move_status s) { return status_names[s]; }
 
-cbl_opnd cbl_opnd_item(const cbl_field *f, const unsigned char *bytes, size_t len) {
-  cbl_opnd x;
-  memset(&x, 0, sizeof x);
-  x.kind = CBL_OPND_ITEM;
-  x.f = f;
-  x.bytes = bytes;
-  x.len = len;
-  return x;
-}
-
 cbl_opnd cbl_opnd_numlit(const cbl_dec *v, const char *text) {
   cbl_opnd x;
   memset(&x, 0, sizeof x);

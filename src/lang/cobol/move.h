@@ -39,7 +39,11 @@ typedef struct cbl_opnd {
 } cbl_opnd;
 
 /* Operand constructors. */
-cbl_opnd cbl_opnd_item(const cbl_field *f, const unsigned char *bytes, size_t len);
+/* (inline: every data reference read as an operand builds one, a few per statement) */
+static inline cbl_opnd cbl_opnd_item(const cbl_field *f, const unsigned char *bytes, size_t len) {
+  cbl_opnd x = {.kind = CBL_OPND_ITEM, .f = f, .bytes = bytes, .len = len};
+  return x;
+}
 cbl_opnd cbl_opnd_numlit(const cbl_dec *v, const char *text);
 cbl_opnd cbl_opnd_lit(const unsigned char *bytes, size_t len);
 cbl_opnd cbl_opnd_fig(cbl_fig f);

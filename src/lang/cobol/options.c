@@ -253,8 +253,6 @@ cbl_num_desc cbl_options_num_desc(const cbl_options *o, cbl_usage u, int digits,
   return d;
 }
 
-int cbl_opt_is_ebcdic(const cbl_options *o) { return o->charset == CBL_CS_EBCDIC; }
-unsigned char cbl_opt_space(const cbl_options *o) { return cbl_opt_is_ebcdic(o) ? 0x40 : 0x20; }
 unsigned char cbl_opt_zero(const cbl_options *o) { return cbl_opt_is_ebcdic(o) ? 0xF0 : 0x30; }
 unsigned char cbl_opt_quote(const cbl_options *o) { return cbl_opt_is_ebcdic(o) ? 0x7F : 0x22; }
 

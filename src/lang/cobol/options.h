@@ -57,11 +57,12 @@ json_t *cbl_options_json(const cbl_options *o);
 cbl_num_desc cbl_options_num_desc(const cbl_options *o, cbl_usage u, int digits, int scale,
                                   int is_signed, cbl_sign_form sign);
 
-/* Byte values of the run's encoding: space, zero digit, quote, and whether it is EBCDIC. */
-unsigned char cbl_opt_space(const cbl_options *o);
+/* Byte values of the run's encoding: space, zero digit, quote, and whether it is EBCDIC (inline:
+ * a MOVE asks for the space several times, and the calls were a hundredth of a posting run). */
+static inline int cbl_opt_is_ebcdic(const cbl_options *o) { return o->charset == CBL_CS_EBCDIC; }
+static inline unsigned char cbl_opt_space(const cbl_options *o) { return cbl_opt_is_ebcdic(o) ? 0x40 : 0x20; }
 unsigned char cbl_opt_zero(const cbl_options *o);
 unsigned char cbl_opt_quote(const cbl_options *o);
-int cbl_opt_is_ebcdic(const cbl_options *o);
 /* Latin-1 text to the run's encoding in place (EBCDIC via the code page; identity for ASCII), and
  * back. Return 0, or -1 when a character has no code (replaced as ebcdic.h says). */
 int cbl_opt_from_latin1(const cbl_options *o, unsigned char *buf, size_t n);
