@@ -18,8 +18,12 @@
  * case "unsupported: <construct> at FILE:LINE:COL", never a guess. console.log and console.error
  * are output events (rel_out_event) whose arguments are the values' terms.
  *
+ * Promises and async functions: ts_sym_async.c; a Promise<T> function's outcome is its promise
+ * once the job queue has run to its end.
+ *
  * This file is the entry point and the summary (each final state's outcome); the stages are
- * ts_sym_state.c, ts_sym_expr.c, ts_sym_str.c, ts_sym_call.c and ts_sym_stmt.c (ts_sym_int.h). */
+ * ts_sym_state.c, ts_sym_expr.c, ts_sym_str.c, ts_sym_call.c, ts_sym_coll.c, ts_sym_async.c and
+ * ts_sym_stmt.c (ts_sym_int.h). */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>

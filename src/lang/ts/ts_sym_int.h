@@ -3,6 +3,7 @@
  * Stages, one file each: ts_sym_state.c (lists of states, values, merging, environments, errors),
  * ts_sym_expr.c (expressions), ts_sym_str.c (strings: ToString, concatenation, String.prototype),
  * ts_sym_call.c (calls: the module's functions, console, Math/Number/String, array methods),
+ * ts_sym_coll.c (Map and Set), ts_sym_async.c (promises, async functions, the job queue),
  * ts_sym_stmt.c (statements, loops, switch), ts_sym.c (the summary: the entry point, the outcome of
  * each state). Included only by those files. */
 #ifndef EQUIV_LANG_TS_TS_SYM_INT_H
