@@ -228,18 +228,7 @@ void tsy_async_body(sx *X, const ts_node *fn, int drain_ok, sst *s, slist *out) 
   int od = s->adrain;
   s->adrain = drain_ok;
   slist r = {0};
-  if (fn->a) {
-    /* an arrow's expression body: its value is returned (§15.3.5 ConciseBody) */
-    slist v = {0};
-    tsy_eval(X, fn->a, s, &v);
-    for (int k = 0; k < v.n; k++) {
-      if (v.v[k]->comp == K_NORMAL) v.v[k]->ret = spop(v.v[k]), v.v[k]->comp = K_RETURN;
-      tsy_push(X, &r, v.v[k]);
-    }
-  } else {
-    tsy_hoist(X, s, &fn->list2);
-    tsy_exec_list(X, &fn->list2, s, &r);
-  }
+  tsy_fn_body(X, fn, s, &r);
   for (int k = 0; k < r.n; k++) {
     sst *t = r.v[k];
     t->adrain = od;

@@ -258,6 +258,21 @@ static void console_call(sx *X, const char *stream, const sval *args, int nargs,
   tsy_push(X, out, s);
 }
 
+void tsy_fn_body(sx *X, const ts_node *fn, sst *s, slist *out) {
+  if (fn->a) {
+    /* an arrow's expression body: its value is returned (§15.3.5 ConciseBody) */
+    slist v = {0};
+    tsy_eval(X, fn->a, s, &v);
+    for (int k = 0; k < v.n; k++) {
+      if (v.v[k]->comp == K_NORMAL) v.v[k]->ret = spop(v.v[k]), v.v[k]->comp = K_RETURN;
+      tsy_push(X, out, v.v[k]);
+    }
+  } else {
+    tsy_hoist(X, s, &fn->list2);
+    tsy_exec_list(X, &fn->list2, s, out);
+  }
+}
+
 /* Runs function node fn (a top-level function, a function expression, a method or a
  * constructor) on args with this, in a new scope of its parameters seeing the captured ranges
  * env[0..nenv) (§10.2.1 [[Call]], §10.2.1.2 OrdinaryCallBindThis); run inlined to the inline
@@ -288,19 +303,9 @@ static void run_fn(sx *X, const ts_node *fn, const int *env, int nenv, sval this
   s->await_call = NULL;
   if (fn->flags & TS_F_ASYNC) {
     tsy_async_body(X, fn, drain_ok, s, &r);
-  } else if (fn->a) {
-    /* an arrow's expression body: its value is returned (§15.3.5 ConciseBody) */
-    s->adrain = 0;
-    slist v = {0};
-    tsy_eval(X, fn->a, s, &v);
-    for (int k = 0; k < v.n; k++) {
-      if (v.v[k]->comp == K_NORMAL) v.v[k]->ret = spop(v.v[k]), v.v[k]->comp = K_RETURN;
-      tsy_push(X, &r, v.v[k]);
-    }
   } else {
     s->adrain = 0;
-    tsy_hoist(X, s, &fn->list2);
-    tsy_exec_list(X, &fn->list2, s, &r);
+    tsy_fn_body(X, fn, s, &r);
   }
   slist done = {0};
   for (int k = 0; k < r.n; k++) {

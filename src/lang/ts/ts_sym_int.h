@@ -252,6 +252,9 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out);
  * [[Call]]: a new scope of its parameters, run inlined to the inline depth): each result state
  * has the returned value on its stack, or threw. */
 void tsy_call_value(sx *X, sval f, sval thisv, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+/* The body of function node fn in s (its scope made): states completed as the body ends (an
+ * arrow's expression body returns its value). */
+void tsy_fn_body(sx *X, const ts_node *fn, sst *s, slist *out);
 /* new C(args) of class C of the module: each result state has the object on its stack, or threw. */
 void tsy_construct(sx *X, const ts_node *cls, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 
