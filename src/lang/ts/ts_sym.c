@@ -18,8 +18,12 @@
  * case "unsupported: <construct> at FILE:LINE:COL", never a guess. console.log and console.error
  * are output events (rel_out_event) whose arguments are the values' terms.
  *
+ * Promises and async functions: ts_sym_async.c; a Promise<T> function's outcome is its promise
+ * once the job queue has run to its end.
+ *
  * This file is the entry point and the summary (each final state's outcome); the stages are
- * ts_sym_state.c, ts_sym_expr.c, ts_sym_str.c, ts_sym_call.c and ts_sym_stmt.c (ts_sym_int.h). */
+ * ts_sym_state.c, ts_sym_expr.c, ts_sym_str.c, ts_sym_call.c, ts_sym_coll.c, ts_sym_async.c and
+ * ts_sym_stmt.c (ts_sym_int.h). */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -72,9 +76,20 @@ static const char *shown(sx *X, const sval *v) {
   return r;
 }
 
-/* The result type a function's declared return type gives (rel_rtype), 0; -1 when not modelled. */
+/* The result type a function's declared return type gives (rel_rtype), 0; -1 when not modelled.
+ * Promise<T>: T's, marked is_signed 2 (a promise's outcome is never equal to a plain value's: the
+ * core compares the marks, and a claimed difference is replayed). */
 static int rtype_of(const ts_type *t, rel_rtype *rt) {
   if (!t) return -1;
+  if (t->k == TT_OTHER && t->text) {
+    static const struct { const char *text; rel_rtype rt; } proms[] = {
+      {"Promise<number>", {REL_V_FLOAT, 64, 2}}, {"Promise<boolean>", {REL_V_BOOL, 1, 2}},
+      {"Promise<string>", {REL_V_OPAQUE, 0, 2}}, {"Promise<void>", {REL_V_VOID, 0, 2}},
+      {"Promise<undefined>", {REL_V_VOID, 0, 2}}};
+    for (size_t i = 0; i < sizeof proms / sizeof proms[0]; i++)
+      if (!strcmp(t->text, proms[i].text)) { *rt = proms[i].rt; return 0; }
+    return -1;
+  }
   switch (t->k) {
   case TT_NUMBER: *rt = (rel_rtype){REL_V_FLOAT, 64, 0}; return 0;
   case TT_BOOLEAN: *rt = (rel_rtype){REL_V_BOOL, 1, 0}; return 0;
@@ -84,7 +99,9 @@ static int rtype_of(const ts_type *t, rel_rtype *rt) {
   }
 }
 
-static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
+/* The outcome of final state t: its completion, or (rejected set) a returned promise rejected
+ * with t->ret. */
+static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn, int rejected) {
   term_ctx *tc = X->tc;
   if (t->comp == K_THROW) {
     const char *txt = shown(X, &t->ret);
@@ -109,7 +126,8 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
     }
     if (!txt) { tsy_unknown(X, t, fn, "unsupported: an uncaught exception whose text depends on the input"); return; }
     tsy_add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_PANICKED, .guard = t->g, .value = arg, .seg = t->seg,
-                           .reason = arena_printf(X->a, "Uncaught %s", txt), .loc = tsy_place(X, fn)});
+                           .reason = arena_printf(X->a, rejected ? "Promise{<rejected>: %s}" : "Uncaught %s", txt),
+                           .loc = tsy_place(X, fn)});
     return;
   }
   if (t->comp == K_BREAK || t->comp == K_CONTINUE) { UNSUP(X, t, fn, "break or continue out of a function"); return; }
@@ -135,6 +153,40 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
   tsy_add_path(X, (rel_path){.kind = REL_P_RETURNED, .okind = REL_O_RETURNED, .guard = t->g, .value = val, .loc = "?", .seg = t->seg});
 }
 
+/* Final state t of the function's body: the loop runs the queue to its end (an uncaught exception
+ * ends the run at once, as node's default does), then the outcome: a Promise<T> function's is its
+ * promise as the loop left it. A rejection no handler took is node's unhandled-rejection exit:
+ * not followed. */
+static void settle_run(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
+  if (t->comp == K_THROW) { finish(X, t, rt, fn, 0); return; }
+  int p = -1;
+  if (rt->is_signed == 2) {
+    if (t->comp != K_RETURN || t->ret.k != V_PROM) { UNSUP(X, t, fn, "a Promise function's result that is not a promise"); return; }
+    p = t->ret.n;
+  }
+  /* the jobs run as the loop runs them, outside the function (its completion set aside) */
+  int comp = t->comp;
+  sval ret = t->ret;
+  t->comp = K_NORMAL, t->ret = vundef();
+  slist d = {0};
+  tsy_drain_all(X, t, &d, fn);
+  for (int k = 0; k < d.n; k++) d.v[k]->comp = comp, d.v[k]->ret = ret;
+  tsy_merge(X, &d);
+  for (int k = 0; k < d.n; k++) {
+    sst *u = d.v[k];
+    int bad = 0;
+    for (int i = 0; i < u->nh && !bad; i++)
+      if (u->h[i].prom && u->h[i].pst == 2 && !u->h[i].handled && i != p) bad = 1;
+    if (bad) { UNSUP(X, u, fn, "a promise rejected with no handler (node's unhandled rejection)"); continue; }
+    if (p < 0) { finish(X, u, rt, fn, 0); continue; }
+    const sobj *o = &u->h[p];
+    if (o->pst == 0) { UNSUP(X, u, fn, "a returned promise still pending when the job queue is empty"); continue; }
+    u->comp = o->pst == 2 ? K_THROW : K_RETURN;
+    u->ret = o->v[0];
+    finish(X, u, rt, fn, o->pst == 2);
+  }
+}
+
 static const ts_node *find_unit(const ts_program *p, const char *unit) {
   for (int i = 0; i < p->body.n; i++) {
     const ts_node *f = p->body.v[i];
@@ -147,7 +199,6 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
              rel_summary *out, arena *a, char *why, size_t whyn) {
   const ts_node *fn = find_unit(p, unit);
   if (!fn) { snprintf(why, whyn, "no top-level function '%s'", unit); return -1; }
-  if (fn->flags & TS_F_ASYNC) { snprintf(why, whyn, "function '%s' is async: promises are not modelled by the symbolic executor", unit); return -1; }
   if (n != fn->list.n) { snprintf(why, whyn, "'%s' takes %d parameters, not %d", unit, fn->list.n, n); return -1; }
   rel_rtype rt;
   if (rtype_of(fn->type, &rt) < 0) {
@@ -184,6 +235,11 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
     return -1;
   }
   sst *s = top.v[0];
+  if (s->nq) {
+    /* jobs the module's top level queued would run interleaved with the function's: not followed */
+    snprintf(why, whyn, "the module's top level queues promise jobs, which the symbolic executor does not follow");
+    return -1;
+  }
   X.gtop = s->gtop = s->nb;
   s->fb = s->nb;
   /* the parameters: a string's or array's length is split into one state per length */
@@ -241,10 +297,16 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
     sst *c = init.v[k];
     c->depth = 1;
     slist r = {0};
-    tsy_hoist(&X, c, &fn->list2);
-    tsy_exec_list(&X, &fn->list2, c, &r);
+    if (fn->flags & TS_F_ASYNC) {
+      /* the compared function: its awaits may run the queue (ts_sym_async.c) */
+      c->adrain = 1;
+      tsy_async_body(&X, fn, 1, c, &r);
+    } else {
+      tsy_hoist(&X, c, &fn->list2);
+      tsy_exec_list(&X, &fn->list2, c, &r);
+    }
     tsy_merge(&X, &r);
-    for (int j = 0; j < r.n; j++) finish(&X, r.v[j], &rt, fn);
+    for (int j = 0; j < r.n; j++) settle_run(&X, r.v[j], &rt, fn);
   }
   memset(out, 0, sizeof *out);
   out->rtype = rt;

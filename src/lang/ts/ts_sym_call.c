@@ -258,13 +258,27 @@ static void console_call(sx *X, const char *stream, const sval *args, int nargs,
   tsy_push(X, out, s);
 }
 
+void tsy_fn_body(sx *X, const ts_node *fn, sst *s, slist *out) {
+  if (fn->a) {
+    /* an arrow's expression body: its value is returned (§15.3.5 ConciseBody) */
+    slist v = {0};
+    tsy_eval(X, fn->a, s, &v);
+    for (int k = 0; k < v.n; k++) {
+      if (v.v[k]->comp == K_NORMAL) v.v[k]->ret = spop(v.v[k]), v.v[k]->comp = K_RETURN;
+      tsy_push(X, out, v.v[k]);
+    }
+  } else {
+    tsy_hoist(X, s, &fn->list2);
+    tsy_exec_list(X, &fn->list2, s, out);
+  }
+}
+
 /* Runs function node fn (a top-level function, a function expression, a method or a
  * constructor) on args with this, in a new scope of its parameters seeing the captured ranges
  * env[0..nenv) (§10.2.1 [[Call]], §10.2.1.2 OrdinaryCallBindThis); run inlined to the inline
  * depth. A constructor's states keep undefined (new puts the object there). */
 static void run_fn(sx *X, const ts_node *fn, const int *env, int nenv, sval thisv, const sval *args, int nargs, sst *s,
                    slist *out, const ts_node *at) {
-  if (fn->flags & TS_F_ASYNC) { UNSUP(X, s, at, "a call of async function '%s'", fn->name ? fn->name : "(anonymous)"); return; }
   if ((unsigned)s->depth >= X->inline_depth) {
     X->bound_hits++;
     tsy_unknown(X, s, at, "call depth %u reached (calls are inlined to that depth)", X->inline_depth);
@@ -282,21 +296,21 @@ static void run_fn(sx *X, const ts_node *fn, const int *env, int nenv, sval this
     tsy_declare(X, s, pm->name, i < nargs ? args[i] : vundef(), 0);
   }
   slist r = {0};
-  if (fn->a) {
-    /* an arrow's expression body: its value is returned (§15.3.5 ConciseBody) */
-    slist v = {0};
-    tsy_eval(X, fn->a, s, &v);
-    for (int k = 0; k < v.n; k++) {
-      if (v.v[k]->comp == K_NORMAL) v.v[k]->ret = spop(v.v[k]), v.v[k]->comp = K_RETURN;
-      tsy_push(X, &r, v.v[k]);
-    }
+  /* an async function's awaits may run the queue only when it is await's operand in a function
+   * whose awaits may (ts_sym_async.c); a plain function's callers go on after it returns */
+  int oad = s->adrain, drain_ok = s->adrain && at && s->await_call == at;
+  const ts_node *oac = s->await_call;
+  s->await_call = NULL;
+  if (fn->flags & TS_F_ASYNC) {
+    tsy_async_body(X, fn, drain_ok, s, &r);
   } else {
-    tsy_hoist(X, s, &fn->list2);
-    tsy_exec_list(X, &fn->list2, s, &r);
+    s->adrain = 0;
+    tsy_fn_body(X, fn, s, &r);
   }
   slist done = {0};
   for (int k = 0; k < r.n; k++) {
     sst *t = r.v[k];
+    t->adrain = oad, t->await_call = oac;
     t->nb = nb, t->fb = fb, t->depth--;
     t->env = oenv, t->nenv = onenv, t->thisv = othis;
     if (t->comp == K_THROW) { tsy_push(X, &done, t); continue; }
@@ -388,7 +402,7 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
     if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "a spread argument"); return; }
   if (cal->k == TS_MEMBER && cal->a->k == TS_ID && !tsy_lookup(s, cal->a->name) &&
       (!strcmp(cal->a->name, "Math") || !strcmp(cal->a->name, "Number") || !strcmp(cal->a->name, "String") ||
-       !strcmp(cal->a->name, "console"))) {
+       !strcmp(cal->a->name, "console") || !strcmp(cal->a->name, "Promise"))) {
     slist r = {0};
     tsy_eval_all(X, (const ts_node *const *)e->list.v, e->list.n, s, &r);
     for (int k = 0; k < r.n; k++) {
@@ -399,6 +413,8 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
       if (!strcmp(cal->a->name, "console")) {
         if (!strcmp(cal->name, "log") || !strcmp(cal->name, "error")) console_call(X, !strcmp(cal->name, "log") ? "stdout" : "stderr", args, n, t, out, e);
         else UNSUP(X, t, e, "console.%s", cal->name);
+      } else if (!strcmp(cal->a->name, "Promise")) {
+        if (!tsy_promise_static(X, cal->name, args, n, t, out, e)) UNSUP(X, t, e, "Promise.%s", cal->name);
       } else if (!library_call(X, cal->a->name, cal->name, args, n, t, out, e)) {
         UNSUP(X, t, e, "%s.%s", cal->a->name, cal->name);
       }
@@ -447,6 +463,9 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
         else if (recv.k == V_STR) tsy_string_method(X, &recv, cal->name, args, n, t, out, e);
         else if (recv.k == V_ARR) array_method(X, recv.n, cal->name, args, n, t, out, e);
         else if (recv.k == V_MAP || recv.k == V_SET) tsy_coll_method(X, recv, cal->name, args, n, t, out, e);
+        else if (recv.k == V_PROM) {
+          if (!tsy_promise_method(X, recv.n, cal->name, args, n, t, out, e)) UNSUP(X, t, e, "Promise.prototype.%s", cal->name);
+        }
         else if (recv.k == V_NUM && !strcmp(cal->name, "toString") && n == 0) {
           sval sv; /* Number.prototype.toString() (§21.1.3.6): radix 10 is ToString */
           if (tsy_to_string(X, t, &recv, &sv, e)) tsy_spush(X, t, sv), tsy_push(X, out, t);

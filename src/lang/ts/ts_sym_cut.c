@@ -28,6 +28,11 @@ int tsy_cut_here(sx *X, const ts_node *st, const slist *cur) {
   const sst *s = cur->v[0];
   if (s->depth != 1 || s->seg != 0) return 0; /* a loop of a called function, or inside the cut: unrolled */
   if (cur->n != 1 || s->comp != K_NORMAL || s->ns != 0) { X->cut_state = -1; return 0; }
+  /* promises and the job queue are not part of the head state (an await in the body runs jobs
+   * queued before the loop): in an async function, or once a promise exists, loops stay unrolled */
+  int prom = s->adrain || s->nq;
+  for (int i = 0; i < s->nh && !prom; i++) prom = s->h[i].prom;
+  if (prom) { X->cut_state = -1; return 0; }
   return 1;
 }
 

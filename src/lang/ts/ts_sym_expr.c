@@ -530,12 +530,11 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
     for (int k = 0; k < res.n; k++) tsy_push(X, out, res.v[k]);
     return;
   }
-  case TS_AWAIT: UNSUP(X, s, e, "await (promises are not modelled)"); return;
+  case TS_AWAIT: tsy_await(X, e, s, out); return;
   case TS_THIS: tsy_spush(X, s, s->thisv); tsy_push(X, out, s); return;
   case TS_FN: {
     /* a function expression or arrow (§15.2.5, §15.3.4): a new function object (its identity a
      * heap index) capturing the bindings its creator sees and, for an arrow, its this */
-    if (e->flags & TS_F_ASYNC) { UNSUP(X, s, e, "an async function expression (promises are not modelled)"); return; }
     for (int i = 0; i < e->list.n; i++)
       if (e->list.v[i]->a) { UNSUP(X, s, e->list.v[i], "a parameter with a default value"); return; }
     sclo *c = arena_alloc(X->a, sizeof(sclo));

@@ -3,6 +3,7 @@
  * Stages, one file each: ts_sym_state.c (lists of states, values, merging, environments, errors),
  * ts_sym_expr.c (expressions), ts_sym_str.c (strings: ToString, concatenation, String.prototype),
  * ts_sym_call.c (calls: the module's functions, console, Math/Number/String, array methods),
+ * ts_sym_coll.c (Map and Set), ts_sym_async.c (promises, async functions, the job queue),
  * ts_sym_stmt.c (statements, loops, switch), ts_sym.c (the summary: the entry point, the outcome of
  * each state). Included only by those files. */
 #ifndef EQUIV_LANG_TS_TS_SYM_INT_H
@@ -21,8 +22,8 @@ enum { STR_MAX = 255 /* the longest string followed (the result encoding's index
 
 /* V_OPQ: a value the executor does not follow: every use is unsupported. V_OBJ: an object on the
  * heap (an object literal's or a class instance's); V_CLS: a class of the module; V_MAP, V_SET: a Map
- * or Set on the heap (ts_sym_coll.c). */
-typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS, V_MAP, V_SET } vkind;
+ * or Set on the heap (ts_sym_coll.c); V_PROM: a promise on the heap (ts_sym_async.c). */
+typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS, V_MAP, V_SET, V_PROM } vkind;
 
 struct sclo;
 
@@ -66,7 +67,35 @@ typedef struct sobj {
   int coll;
   const sval *mk;
   const term_ref *live;
+  /* a promise (prom 1; ts_sym_async.c): v[0] its result (n 1), pst its [[PromiseState]] (0
+   * pending, 1 fulfilled, 2 rejected), resolved its resolving functions' alreadyResolved,
+   * handled [[PromiseIsHandled]], rem Promise.all's remainingElementsCount (an all's own promise),
+   * re its nre reactions while pending (shared between copies, never written in place) */
+  int prom, pst, resolved, handled, rem, nre;
+  const struct sreact *re;
 } sobj;
+
+/* A PromiseReaction (§27.2.1.2) with its handlers: R_THEN then's (onf, onr; cap the derived
+ * promise, -1 none), R_AWAIT an await's continuation (mark), R_ADOPT a resolving function pair of
+ * promise cap (NewPromiseResolveThenableJob's), R_ALL Promise.all's element idx (cap the all's
+ * promise, arr its values array) with the all's reject function. */
+enum { R_THEN, R_AWAIT, R_ADOPT, R_ALL };
+typedef struct sreact {
+  int kind;
+  sval onf, onr;
+  int cap, mark, idx, arr;
+  const struct ts_node *at;
+} sreact;
+
+/* A queued job (§9.5): a NewPromiseReactionJob (re with the settled value) or, thenable set, a
+ * NewPromiseResolveThenableJob resolving promise p with promise src. */
+typedef struct sjob {
+  int thenable;
+  sreact re;
+  int rejected;
+  sval arg;
+  int p, src;
+} sjob;
 
 typedef struct sbind {
   const char *name;
@@ -96,6 +125,14 @@ typedef struct sst {
   const char *label;  /* K_BREAK, K_CONTINUE */
   int depth;          /* calls in progress */
   int seg;            /* a loop-cut summary's segment of the cases this state ends in (rel_path.seg) */
+  /* the job queue (q[0] first; shared between copies, never written in place) and the jobs run */
+  const sjob *q;
+  int nq, njobs;
+  /* 1 when an await in the running async function may run the queue until its own job comes up:
+   * nothing of its callers runs before (the compared function, or one called as await's operand
+   * by such a function); await_call: the call node an await in such a function is evaluating */
+  int adrain;
+  const struct ts_node *await_call;
 } sst;
 
 typedef struct slist {
@@ -124,6 +161,7 @@ typedef struct sx {
   int cut_state;
   const ts_node *cut_node;
   rel_loopcut *cut;
+  int marks;          /* the last await continuation's mark (sreact.mark) */
 } sx;
 
 /* ---- small values (every stage) */
@@ -214,6 +252,9 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out);
  * [[Call]]: a new scope of its parameters, run inlined to the inline depth): each result state
  * has the returned value on its stack, or threw. */
 void tsy_call_value(sx *X, sval f, sval thisv, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+/* The body of function node fn in s (its scope made): states completed as the body ends (an
+ * arrow's expression body returns its value). */
+void tsy_fn_body(sx *X, const ts_node *fn, sst *s, slist *out);
 /* new C(args) of class C of the module: each result state has the object on its stack, or threw. */
 void tsy_construct(sx *X, const ts_node *cls, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 
@@ -246,5 +287,25 @@ int tsy_cut_here(sx *X, const ts_node *st, const slist *cur);
  * iteration runs from a head state of fresh variables, and every state that leaves the loop
  * from there goes into out (segment 2) to run on to the end of the function. */
 void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *label, int nb);
+
+/* ---- ts_sym_async.c: promises, async functions, the job queue */
+
+/* A new promise on s's heap: its index. */
+int tsy_prom_new(sx *X, sst *s);
+/* The resolve function of promise p (§27.2.1.3.2) with v, and RejectPromise (§27.2.1.7): 0 with s
+ * dropped as unknown (a thenable the executor does not follow). */
+int tsy_prom_resolve(sx *X, sst *s, int p, sval v, const ts_node *at);
+void tsy_prom_reject(sx *X, sst *s, int p, sval v);
+/* Runs async function fn's body (§27.7.5.1 AsyncFunctionStart), its scope already made: each
+ * result state has the function's promise on its stack. drain: the body's awaits may run the queue. */
+void tsy_async_body(sx *X, const ts_node *fn, int drain, sst *s, slist *out);
+/* await e (§27.7.5.3). */
+void tsy_await(sx *X, const ts_node *e, sst *s, slist *out);
+/* Promise.NAME(args) and promise method NAME on p: 0 when NAME is not modelled (s untouched). */
+int tsy_promise_static(sx *X, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+int tsy_promise_method(sx *X, int p, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
+/* Runs the queue until it is empty (what the loop does after the compared function returned):
+ * states with nothing queued, the stack as it was. */
+void tsy_drain_all(sx *X, sst *s, slist *out, const ts_node *at);
 
 #endif

@@ -173,7 +173,7 @@ term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   case V_BOOL: return term_eq(tc, a->t, b->t);
   case V_NUM: return (term_ref)X->D.cmp(tc, TN_EQ, a->t, b->t); /* Number::equal: NaN unequal, -0 = +0 */
   case V_STR: return str_eq(X, a, b); /* TERM_NULL: not modelled */
-  case V_ARR: case V_OBJ: case V_MAP: case V_SET: return term_bool(tc, a->n == b->n); /* one object: the same heap index */
+  case V_ARR: case V_OBJ: case V_MAP: case V_SET: case V_PROM: return term_bool(tc, a->n == b->n); /* one object: the same heap index */
   case V_FN: /* a closure is an object of its own (each evaluation of a function expression makes one) */
     return term_bool(tc, a->clo || b->clo ? a->clo && b->clo && a->n == b->n : a->fn == b->fn);
   case V_CLS: return term_bool(tc, a->fn == b->fn);
@@ -193,7 +193,7 @@ int tsy_same_shape_v(const sval *a, const sval *b) {
     for (int i = 0; a->nk && i < a->n; i++)
       if ((a->nk[i] != TERM_NULL) != (b->nk[i] != TERM_NULL)) return 0;
     return a->k == V_STR || !strcmp(a->ename, b->ename);
-  case V_ARR: case V_OBJ: case V_MAP: case V_SET: return a->n == b->n;
+  case V_ARR: case V_OBJ: case V_MAP: case V_SET: case V_PROM: return a->n == b->n;
   case V_CLS: return a->fn == b->fn;
   case V_FN:
     if (a->fn != b->fn || !a->clo != !b->clo) return 0;
@@ -209,7 +209,7 @@ int tsy_same_shape_v(const sval *a, const sval *b) {
 static int same_shape(const sst *a, const sst *b) {
   if (a->nb != b->nb || a->fb != b->fb || a->nh != b->nh || a->ns != b->ns || a->comp != b->comp || a->seg != b->seg ||
       a->label != b->label || a->depth != b->depth || a->nenv != b->nenv || !tsy_same_shape_v(&a->thisv, &b->thisv) ||
-      a->thisv.n != b->thisv.n)
+      a->thisv.n != b->thisv.n || a->nq != b->nq || (a->nq && a->q != b->q) || a->adrain != b->adrain || a->await_call != b->await_call)
     return 0;
   if (a->nenv && memcmp(a->env, b->env, sizeof(int) * 2 * (size_t)a->nenv)) return 0;
   if ((a->comp == K_RETURN || a->comp == K_THROW) && !tsy_same_shape_v(&a->ret, &b->ret)) return 0;
@@ -219,6 +219,10 @@ static int same_shape(const sst *a, const sst *b) {
     if (!tsy_same_shape_v(&a->stk[i], &b->stk[i])) return 0;
   for (int i = 0; i < a->nh; i++) {
     if (a->h[i].n != b->h[i].n || a->h[i].cls != b->h[i].cls || !a->h[i].keys != !b->h[i].keys || a->h[i].coll != b->h[i].coll)
+      return 0;
+    /* a promise's state, flags and reactions (one array: never written in place) */
+    if (a->h[i].prom != b->h[i].prom || a->h[i].pst != b->h[i].pst || a->h[i].resolved != b->h[i].resolved ||
+        a->h[i].handled != b->h[i].handled || a->h[i].rem != b->h[i].rem || a->h[i].nre != b->h[i].nre || (a->h[i].nre && a->h[i].re != b->h[i].re))
       return 0;
     for (int k = 0; a->h[i].coll && k < a->h[i].n; k++)
       if (!tsy_same_shape_v(&a->h[i].mk[k], &b->h[i].mk[k])) return 0;
