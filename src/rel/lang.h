@@ -61,6 +61,10 @@ typedef struct rel_rtype {
                       when the values are (Java: a BigDecimal's toString(), jv_sym_bd.h) */
   int width;
   int is_signed;
+  /* 1: the value comes wrapped by the language (TypeScript: a Promise<T> function's outcome is its
+   * promise, settled with a T), so it is never related to an unwrapped one (a claimed difference
+   * is replayed); two wrapped values are compared as their contents */
+  int wrapped;
 } rel_rtype;
 
 /* A path summary: the behaviour of one unit over symbolic inputs as guarded cases. Invariant every

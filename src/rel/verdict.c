@@ -121,7 +121,8 @@ static term_ref value_of(term_ctx *tc, const rel_summary *s) {
 static term_ref related_term(term_ctx *tc, const rel_relation *R, const rel_summary *so, const rel_summary *sn,
                              term_ref vo, term_ref vn, const char **why) {
   const rel_rtype *a = &so->rtype, *b = &sn->rtype;
-  if (a->kind != b->kind || a->width != b->width || a->is_signed != b->is_signed) return term_false(tc);
+  if (a->kind != b->kind || a->width != b->width || a->is_signed != b->is_signed || a->wrapped != b->wrapped)
+    return term_false(tc);
   if (a->kind == REL_V_VOID) return term_true(tc);
   if (vo == TERM_NULL || vn == TERM_NULL) return term_true(tc); /* no returned case on one side */
   if (a->kind == REL_V_FLOAT && !R->nan_any) {

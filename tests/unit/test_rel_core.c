@@ -42,7 +42,7 @@ static int f_symex(void *p, const char *unit, term_ctx *tc, const term_ref *vars
                    rel_summary *out, arena *a, char *why, size_t whyn) {
   (void)unit, (void)n, (void)o, (void)why, (void)whyn;
   memset(out, 0, sizeof *out);
-  out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
+  out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0};
   ((const fake *)p)->sym(tc, vars[0], out, a);
   return 0;
 }
@@ -519,7 +519,7 @@ static int f2_symex(void *p, const char *unit, term_ctx *tc, const term_ref *var
                     rel_summary *out, arena *a, char *why, size_t whyn) {
   (void)n, (void)o, (void)why, (void)whyn;
   memset(out, 0, sizeof *out);
-  out->rtype = (rel_rtype){REL_V_INT, 32, 0};
+  out->rtype = (rel_rtype){REL_V_INT, 32, 0, 0};
   term_ref x = !strcmp(unit, "sub_xy") ? vars[0] : vars[1], y = !strcmp(unit, "sub_xy") ? vars[1] : vars[0];
   term_ref r = term_mk2(tc, OP_BVSUB, x, y);
   if (((const fake2 *)p)->bug)

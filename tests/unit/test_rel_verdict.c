@@ -38,7 +38,7 @@ static int f_symex(void *p, const char *unit, term_ctx *tc, const term_ref *vars
                    rel_summary *out, arena *a, char *why, size_t whyn) {
   (void)unit, (void)n, (void)o, (void)why, (void)whyn;
   memset(out, 0, sizeof *out);
-  out->rtype = (rel_rtype){REL_V_INT, 32, 0};
+  out->rtype = (rel_rtype){REL_V_INT, 32, 0, 0};
   ((const fake *)p)->sym(tc, vars[0], out, a);
   return 0;
 }

@@ -132,7 +132,7 @@ static int f_symex(void *p, const char *unit, term_ctx *tc, const term_ref *vars
   (void)unit, (void)vars, (void)n, (void)why, (void)whyn;
   const side *sd = p;
   memset(out, 0, sizeof *out);
-  out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
+  out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0};
   out->path_records = 1;
   if (o->head == REL_HEAD_NONE) {
     /* the whole run: the loop beyond the bound, as an executor that unrolls says it */

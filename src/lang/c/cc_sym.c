@@ -4726,12 +4726,12 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   s->cpre = T(s);
   memset(out, 0, sizeof *out);
   const cc_type *rt = fn->type->elem;
-  if (rt->k == CC_VOID) out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
-  else if (rt->k == CC_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0};
-  else if (cc_is_integer(rt)) out->rtype = (rel_rtype){REL_V_INT, cc_int_width(rt), cc_is_signed(rt)};
-  else if (cc_is_floating(rt)) out->rtype = (rel_rtype){REL_V_FLOAT, rt->k == CC_FLOAT ? 32 : 64, 1};
-  else if (int_struct(rt, a)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* the result is an event (struct_result) */
-  else if (is_string_result(rt)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; /* an event too (string_result_cells) */
+  if (rt->k == CC_VOID) out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0};
+  else if (rt->k == CC_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0, 0};
+  else if (cc_is_integer(rt)) out->rtype = (rel_rtype){REL_V_INT, cc_int_width(rt), cc_is_signed(rt), 0};
+  else if (cc_is_floating(rt)) out->rtype = (rel_rtype){REL_V_FLOAT, rt->k == CC_FLOAT ? 32 : 64, 1, 0};
+  else if (int_struct(rt, a)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0}; /* the result is an event (struct_result) */
+  else if (is_string_result(rt)) out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0}; /* an event too (string_result_cells) */
   else {
     char tn[80];
     snprintf(why, whyn, "unsupported: result of type %s", cc_type_name(rt, tn, sizeof tn));

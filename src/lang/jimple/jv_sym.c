@@ -2651,17 +2651,17 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   const char *rd = strchr(m->desc, ')');
   char rt = rd ? rd[1] : 'V';
   switch (rt) {
-  case 'V': out->rtype = (rel_rtype){REL_V_VOID, 0, 0}; break;
-  case 'I': out->rtype = (rel_rtype){REL_V_INT, 32, 1}; break;
-  case 'J': out->rtype = (rel_rtype){REL_V_INT, 64, 1}; break;
-  case 'S': out->rtype = (rel_rtype){REL_V_INT, 16, 1}; break;
-  case 'B': out->rtype = (rel_rtype){REL_V_INT, 8, 1}; break;
-  case 'C': out->rtype = (rel_rtype){REL_V_INT, 16, 0}; break;
-  case 'Z': out->rtype = (rel_rtype){REL_V_BOOL, 1, 0}; break;
+  case 'V': out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0}; break;
+  case 'I': out->rtype = (rel_rtype){REL_V_INT, 32, 1, 0}; break;
+  case 'J': out->rtype = (rel_rtype){REL_V_INT, 64, 1, 0}; break;
+  case 'S': out->rtype = (rel_rtype){REL_V_INT, 16, 1, 0}; break;
+  case 'B': out->rtype = (rel_rtype){REL_V_INT, 8, 1, 0}; break;
+  case 'C': out->rtype = (rel_rtype){REL_V_INT, 16, 0, 0}; break;
+  case 'Z': out->rtype = (rel_rtype){REL_V_BOOL, 1, 0, 0}; break;
   case 'L':
     /* a String result is an output event (str_result): no value */
     if (!strcmp(rd + 1, "Ljava/lang/String;")) {
-      out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
+      out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0};
       break;
     }
     /* fall through */

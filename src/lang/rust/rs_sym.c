@@ -2121,10 +2121,10 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   memset(out, 0, sizeof *out);
   const rs_type *rt = b->ltypes[0];
   int rw = enc_width(&X, rt, 0);
-  if (rt->k == RT_UNIT) out->rtype = (rel_rtype){REL_V_VOID, 0, 0};
-  else if (rt->k == RT_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0};
-  else if (rt->k == RT_INT) out->rtype = (rel_rtype){REL_V_INT, rt->width, rt->is_signed};
-  else if (rw) out->rtype = (rel_rtype){REL_V_INT, rw, 0}; /* an aggregate, encoded (enc) */
+  if (rt->k == RT_UNIT) out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0};
+  else if (rt->k == RT_BOOL) out->rtype = (rel_rtype){REL_V_BOOL, 1, 0, 0};
+  else if (rt->k == RT_INT) out->rtype = (rel_rtype){REL_V_INT, rt->width, rt->is_signed, 0};
+  else if (rw) out->rtype = (rel_rtype){REL_V_INT, rw, 0, 0}; /* an aggregate, encoded (enc) */
   else { snprintf(why, whyn, "a result of type %s is not modelled by the symbolic executor", rt->text); return -1; }
   sv *args = arena_alloc(a, sizeof(sv) * (size_t)(n + 1));
   sv *seqs = arena_alloc(a, sizeof(sv) * (size_t)(n + 1));
@@ -2174,7 +2174,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   if (mutw) {
     int w0 = rt->k == RT_UNIT ? 0 : out->rtype.kind == REL_V_BOOL ? 1 : rw;
     if (w0 + mutw > 4096) { snprintf(why, whyn, "a result and &mut slices wider than 4096 bits"); return -1; }
-    out->rtype = (rel_rtype){REL_V_INT, w0 + mutw, 0};
+    out->rtype = (rel_rtype){REL_V_INT, w0 + mutw, 0, 0};
   }
   sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL, 0, 0};
   rs_place none = {0, 0, NULL};

@@ -77,24 +77,24 @@ static const char *shown(sx *X, const sval *v) {
 }
 
 /* The result type a function's declared return type gives (rel_rtype), 0; -1 when not modelled.
- * Promise<T>: T's, marked is_signed 2 (a promise's outcome is never equal to a plain value's: the
+ * Promise<T>: T's, marked wrapped (a promise's outcome is never equal to a plain value's: the
  * core compares the marks, and a claimed difference is replayed). */
 static int rtype_of(const ts_type *t, rel_rtype *rt) {
   if (!t) return -1;
   if (t->k == TT_OTHER && t->text) {
     static const struct { const char *text; rel_rtype rt; } proms[] = {
-      {"Promise<number>", {REL_V_FLOAT, 64, 2}}, {"Promise<boolean>", {REL_V_BOOL, 1, 2}},
-      {"Promise<string>", {REL_V_OPAQUE, 0, 2}}, {"Promise<void>", {REL_V_VOID, 0, 2}},
-      {"Promise<undefined>", {REL_V_VOID, 0, 2}}};
+      {"Promise<number>", {REL_V_FLOAT, 64, 0, 1}}, {"Promise<boolean>", {REL_V_BOOL, 1, 0, 1}},
+      {"Promise<string>", {REL_V_OPAQUE, 0, 0, 1}}, {"Promise<void>", {REL_V_VOID, 0, 0, 1}},
+      {"Promise<undefined>", {REL_V_VOID, 0, 0, 1}}};
     for (size_t i = 0; i < sizeof proms / sizeof proms[0]; i++)
       if (!strcmp(t->text, proms[i].text)) { *rt = proms[i].rt; return 0; }
     return -1;
   }
   switch (t->k) {
-  case TT_NUMBER: *rt = (rel_rtype){REL_V_FLOAT, 64, 0}; return 0;
-  case TT_BOOLEAN: *rt = (rel_rtype){REL_V_BOOL, 1, 0}; return 0;
-  case TT_STRING: *rt = (rel_rtype){REL_V_OPAQUE, 0, 0}; return 0; /* str_enc's array */
-  case TT_VOID: case TT_UNDEFINED: *rt = (rel_rtype){REL_V_VOID, 0, 0}; return 0;
+  case TT_NUMBER: *rt = (rel_rtype){REL_V_FLOAT, 64, 0, 0}; return 0;
+  case TT_BOOLEAN: *rt = (rel_rtype){REL_V_BOOL, 1, 0, 0}; return 0;
+  case TT_STRING: *rt = (rel_rtype){REL_V_OPAQUE, 0, 0, 0}; return 0; /* str_enc's array */
+  case TT_VOID: case TT_UNDEFINED: *rt = (rel_rtype){REL_V_VOID, 0, 0, 0}; return 0;
   default: return -1;
   }
 }
@@ -160,7 +160,7 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn, int re
 static void settle_run(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
   if (t->comp == K_THROW) { finish(X, t, rt, fn, 0); return; }
   int p = -1;
-  if (rt->is_signed == 2) {
+  if (rt->wrapped) {
     if (t->comp != K_RETURN || t->ret.k != V_PROM) { UNSUP(X, t, fn, "a Promise function's result that is not a promise"); return; }
     p = t->ret.n;
   }
