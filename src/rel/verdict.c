@@ -1709,10 +1709,20 @@ static cand form_cand(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B, 
 
 /* Candidates for a loop that tells its first iteration apart (a join's separator, printed before
  * every element but the first): a cell at or above its entry value (a counter that only grows,
- * `i > 0` against `i != 0`), and a flag of either version (a 1-bit cell, or one whose entry is
- * 0 or 1: Java's boolean) that holds exactly where, or exactly where not, a cell of either version
+ * `i > 0` against `i != 0`), and a flag of either version (0 or 1 on entry, and each iteration sets
+ * it to 0 or 1 or leaves it: a boolean, also Java's int one) that holds exactly where, or exactly
+ * where not, a cell of either version
  * keeps its entry value (`first` against `i = 0`). Only candidates: each is proved or dropped by
  * initiation and consecution as every other. At most mx - nc. */
+/* Whether t, the next value of a flag cell h, is made of 0/1 constants and h itself (through
+ * if-then-else): `first = false` in some paths of the body, nothing in the others. */
+static int flag_step(term_ctx *tc, term_ref t, term_ref h, int depth) {
+  if (t == h) return 1;
+  if (term_is_const(tc, t)) return term_bv_value(tc, t) <= 1;
+  if (depth > 8 || term_op_of(tc, t) != OP_ITE) return 0;
+  return flag_step(tc, term_arg(tc, t, 1), h, depth + 1) && flag_step(tc, term_arg(tc, t, 2), h, depth + 1);
+}
+
 static int first_iter_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, cand *cs, int nc, int mx) {
   term_ctx *tc = c->tc;
   int added = 0;
@@ -1729,7 +1739,9 @@ static int first_iter_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, 
         cs[nc + added++] = form_cand(tc, A, B, term_mk2(tc, OP_FP_GE, F->h[i], F->entry[i]),
                                      arena_printf(c->a, "%s_%s >= its entry value", F->names[i], fn));
       }
-      int flag = bv && (w == 1 || (term_is_const(tc, F->entry[i]) && term_bv_value(tc, F->entry[i]) <= 1));
+      /* a flag: 0 or 1 on entry, and set to 0 or 1 or left by the body (not a counter from 0) */
+      int flag = bv && term_is_const(tc, F->entry[i]) && term_bv_value(tc, F->entry[i]) <= 1 &&
+                 flag_step(tc, F->next[i], F->h[i], 0);
       if (!flag) continue;
       term_ref on = term_not(tc, term_eq(tc, F->h[i], term_bv(tc, (unsigned)w, 0)));
       for (int xs = 0; xs < 2; xs++) {
