@@ -1701,6 +1701,72 @@ static int fold_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, const 
   return added;
 }
 
+/* Candidate t0 (over the head states) as a form: at the entries and after one more iteration by
+ * substitution. */
+static cand form_cand(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B, term_ref t0, const char *text) {
+  term_ref t1 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->entry), (unsigned)B->n, B->h, B->entry);
+  term_ref t2 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->next), (unsigned)B->n, B->h, B->next);
+  return (cand){.k = C_FORM, .t = {t0, t1, t2}, .text = text};
+}
+
+/* Candidates for a loop that tells its first iteration apart (a join's separator, printed before
+ * every element but the first): a cell at or above its entry value (a counter that only grows,
+ * `i > 0` against `i != 0`), and a flag of either version (0 or 1 on entry, and each iteration sets
+ * it to 0 or 1 or leaves it: a boolean, also Java's int one) that holds exactly where, or exactly
+ * where not, a cell of either version
+ * keeps its entry value (`first` against `i = 0`). Only candidates: each is proved or dropped by
+ * initiation and consecution as every other. At most mx - nc. */
+/* Whether t, the next value of a flag cell h, is made of 0/1 constants and h itself (through
+ * if-then-else): `first = false` in some paths of the body, nothing in the others. */
+static int flag_step(term_ctx *tc, term_ref t, term_ref h, int depth) {
+  if (t == h) return 1;
+  if (term_is_const(tc, t)) return term_bv_value(tc, t) <= 1;
+  if (depth > 8 || term_op_of(tc, t) != OP_ITE) return 0;
+  return flag_step(tc, term_arg(tc, t, 1), h, depth + 1) && flag_step(tc, term_arg(tc, t, 2), h, depth + 1);
+}
+
+static int first_iter_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, cand *cs, int nc, int mx) {
+  term_ctx *tc = c->tc;
+  int added = 0;
+  for (int fs = 0; fs < 2; fs++) {
+    const rel_loopcut *F = fs ? B : A;
+    const char *fn = fs ? "new" : "old";
+    for (int i = 0; i < F->n && nc + added < mx; i++) {
+      term_sort so = term_sort_of(tc, F->h[i]);
+      int bv = term_sort_kind_of(tc, so) == TS_BV, w = bv ? (int)term_sort_width(tc, so) : 0;
+      if (bv && w > 1) {
+        cs[nc + added++] = form_cand(tc, A, B, term_mk2(tc, OP_BVSLE, F->entry[i], F->h[i]),
+                                     arena_printf(c->a, "%s_%s >=s its entry value", F->names[i], fn));
+      } else if (!bv && term_sort_kind_of(tc, so) == TS_FP) {
+        cs[nc + added++] = form_cand(tc, A, B, term_mk2(tc, OP_FP_GE, F->h[i], F->entry[i]),
+                                     arena_printf(c->a, "%s_%s >= its entry value", F->names[i], fn));
+      }
+      /* a flag: 0 or 1 on entry, and set to 0 or 1 or left by the body (not a counter from 0) */
+      int flag = bv && term_is_const(tc, F->entry[i]) && term_bv_value(tc, F->entry[i]) <= 1 &&
+                 flag_step(tc, F->next[i], F->h[i], 0);
+      if (!flag) continue;
+      term_ref on = term_not(tc, term_eq(tc, F->h[i], term_bv(tc, (unsigned)w, 0)));
+      for (int xs = 0; xs < 2; xs++) {
+        const rel_loopcut *X = xs ? B : A;
+        for (int j = 0; j < X->n && nc + added + 1 < mx; j++) {
+          if (X == F && j == i) continue;
+          term_sort sx = term_sort_of(tc, X->h[j]);
+          if (term_sort_kind_of(tc, sx) != TS_BV && term_sort_kind_of(tc, sx) != TS_FP) continue;
+          /* a number by IEEE equality (-0 keeps 0: the test the loop makes, `i > 0`, tells them alike) */
+          term_ref kept = term_sort_kind_of(tc, sx) == TS_FP ? term_mk2(tc, OP_FP_EQ, X->h[j], X->entry[j])
+                                                             : term_eq(tc, X->h[j], X->entry[j]);
+          const char *xn = xs ? "new" : "old", *nz = w > 1 ? " != 0" : "";
+          cs[nc + added++] = form_cand(tc, A, B, term_eq(tc, on, kept),
+                                       arena_printf(c->a, "(%s_%s%s <=> %s_%s = its entry value)", F->names[i], fn, nz, X->names[j], xn));
+          cs[nc + added++] = form_cand(tc, A, B, term_eq(tc, on, term_not(tc, kept)),
+                                       arena_printf(c->a, "(%s_%s%s <=> %s_%s != its entry value)", F->names[i], fn, nz, X->names[j], xn));
+        }
+      }
+    }
+  }
+  return added;
+}
+
 /* The lockstep obligations over two summaries cut at their first loop (induction). twice: 0, or
  * 1 + the side whose cut takes two iterations as one (cut_doubled): the candidates then include
  * each counter's parity (a counter stepped by 2 per iteration, `i + 1 < n` safe from overflow). */
@@ -1727,7 +1793,8 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   if (!loop_events_same(c, &so, &sn, 0, term_true(tc), &none, "before the loop"))
     return ODBG("lockstep: output before the loop\n"), 0;
   /* candidates */
-  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256 + 64;
+  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256 + 64 +
+                   (A->n + B->n) * (2 * (A->n + B->n) + 1);
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
     for (int j = 0; j < B->n; j++)
@@ -1773,6 +1840,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
                                      P->names[i], side ? "new" : "old");
       }
   }
+  nc += first_iter_cands(c, A, B, cs, nc, mx);
   /* a reduction in one order against the same reduction in the other */
   term_ref ax = term_true(tc);
   /* where the loops print: what both entries assume of the inputs (a pointer parameter not null,

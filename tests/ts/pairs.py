@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""tests/ts/pairs.py EQUIV [--all] [--shard=K/N] [--only=NAME,...] — `equiv diff` on TypeScript change pairs (tests/ts/pairs/NAME/
+"""tests/ts/pairs.py EQUIV [--all] [--shard=K/N] [--only=NAME,...] [NAME...] — `equiv diff` on TypeScript change pairs (tests/ts/pairs/NAME/
 {old.ts,new.ts,expect}; with --shard, the pairs whose index is K modulo N), each verdict checked on
 node. expect: lines 'function NAME VERDICT' written from ECMA-262 (the pair's comment cites the
 rule), '# reason: WORDS' after an unknown. Each refactoring has a wrong twin (another pair, or
@@ -20,8 +20,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 EQUIV = sys.argv[1]
 ALL = "--all" in sys.argv[2:]
 SHARDS = [tuple(int(x) for x in a.split("=", 1)[1].split("/")) for a in sys.argv[2:] if a.startswith("--shard=")]
-# --only=A,B: just those pairs (whatever their suite), for working on a few
-ONLY = [n for a in sys.argv[2:] if a.startswith("--only=") for n in a.split("=", 1)[1].split(",")]
+# --only=A,B or pair names: just those pairs (whatever their suite), for working on a few
+ONLY = [n for a in sys.argv[2:] if a.startswith("--only=") for n in a.split("=", 1)[1].split(",")] + \
+       [a for a in sys.argv[2:] if not a.startswith("--")]
 fails = 0
 
 
@@ -132,9 +133,7 @@ def equiv_run(path, fn, args):
 
 npairs = nverdicts = 0
 for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
-    if SHARDS and not any(index % n == k for k, n in SHARDS):
-        continue
-    if ONLY and name not in ONLY:
+    if (SHARDS and not any(index % n == k for k, n in SHARDS)) or (ONLY and name not in ONLY):
         continue
     d = os.path.join(HERE, "pairs", name)
     want, reasons, last, smax = {}, {}, None, None

@@ -29,11 +29,14 @@
  * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
  * model knows, and the ones the JVM raises). Exception objects are shared by reference between the
  * slots of one state (dup, astore) and copied when a state forks. */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR };
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT };
 /* A java.math.BigDecimal (jv_sym_bd.h): immutable once its constructor ran (valueOf and the
  * arithmetic make it so); `new BigDecimal` before <init> is a box a fork copies. SV_BDSTR is the
  * String its toString() gave (followed only as a result: equal exactly when the values are); SV_RM
- * a RoundingMode constant (its ordinal in n16). */
+ * a RoundingMode constant (its ordinal in n16). SV_OUT is System.out, the standard output's
+ * PrintStream (the only one the interpreter has: jv_jdk.c). SV_SBTXT is the String toString()
+ * gave of a builder a loop cut appends to as events (sxa.evb): arr that builder, n16 the state's
+ * sbgen then (the text is the builder's only until its next append). */
 typedef struct sxd {
   int init;
   jv_sbd v;
@@ -66,6 +69,15 @@ typedef struct sxa {
                        its true value, whatever the units past the ones a model names) */
   int wsrc;
   int id;           /* the same array in every state (clone copies the object): its identity */
+  /* A StringBuilder that a loop cut appends to (cut_loop, kind 4; its number from 1 in evb, 0 for
+   * any other array): its content is no loop state
+   * (a text of any length cannot be a head variable) but output: the text it held on arriving at
+   * the head (an event of segment 0, "StringBuilder#<n> content") followed by one event per append
+   * ("StringBuilder#<n>.append(...)"), in the stream of System.out's events, so that where two
+   * versions' events are the same one by one, each builder holds the same text wherever it is
+   * printed or returned (an event naming it, never its units). e, len and cap stay the entry's
+   * (the variant's, same_sv); every other use of it is unsupported. */
+  int evb;
 } sxa;
 typedef struct sv {
   int k;
@@ -95,6 +107,7 @@ typedef struct state {
   sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
   int nparam;
   int fresh;           /* rank mode: the state at the head, not yet run */
+  int sbgen;           /* appends to builders of events (sxa.evb) on this path: SV_SBTXT's age */
   sv *la;              /* a loop cut's lookahead: back at the head, the slots there while the loop's
                           condition is tested again (cut_lookahead) */
   int nla;             /* the statements run since */
@@ -122,6 +135,10 @@ typedef struct sx {
    * the result's header and units where each returns (str_result) */
   term_ref res_g;
   term_ref *res_e;
+  /* what System.out.print/println wrote (print_call): one output event per call, in program order
+   * along each path (a path's events follow its ancestors'; paths apart have disjoint guards) */
+  rel_out_event *outs;
+  int nouts, capouts;
   state **work;
   int nwork, capwork;
   long steps;
@@ -637,7 +654,7 @@ static int text_of(sx *s, state *st, char t, const sv *v, jv_sstr *out) {
       return jv_sstr_plain(tc, s->a, term_extract(tc, 63, 0, x->u), x->scale, out) < 0 ? -1 : 1;
     }
     sxa *u = v->k == SV_ARR && v->arr->sb ? v->arr : str_view(s, v);
-    if (!u) return -1;
+    if (!u || u->evb) return -1;
     if (!complete(s, st, u)) return 0;
     *out = sstr_of(u);
     return 1;
@@ -928,14 +945,28 @@ static int string_static(sx *s, state *st, const char *ow, const char *nm, const
   return 1;
 }
 
-/* The unit's String result where st returns v: one output event for all returning cases (rel
- * compares results of at most 128 bits; a String is longer), its arguments a 64-bit header (the
- * length; bit 32 null; bit 33 a BigDecimal's toString(), whose term jv_sbd_text gives 8 units)
- * and JV_SSTR_MAX 16-bit units, 0 past the length: equal exactly when the Strings are. 1, or 0
- * when nothing is left of st. */
-static int str_result(sx *s, state *st, const sv *v) {
+/* An output event where g holds (System.out's, a builder's of events, a loop cut's String result),
+ * of the segment running (s->seg); a ranking run (rank mode) records none: it only asks whether
+ * the loop ends. */
+static void out_event(sx *s, term_ref g, const char *what, const term_ref *args, int n) {
+  if (s->rank) return;
+  if (s->nouts == s->capouts) {
+    int cap = s->capouts ? 2 * s->capouts : 16;
+    rel_out_event *v = arena_alloc(s->a, sizeof(rel_out_event) * (size_t)cap);
+    if (s->nouts) memcpy(v, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
+    s->outs = v, s->capouts = cap;
+  }
+  term_ref *a = arena_alloc(s->a, sizeof(term_ref) * (size_t)(n + 1));
+  if (n) memcpy(a, args, sizeof(term_ref) * (size_t)n);
+  s->outs[s->nouts++] = (rel_out_event){.guard = g, .what = what, .nargs = n, .args = a, .seg = s->seg};
+}
+
+/* String v (null, a BigDecimal's toString() or text) as an output event's arguments: a 64-bit
+ * header (the length; bit 32 null; bit 33 a BigDecimal's toString(), whose term jv_sbd_text gives 8
+ * units) and JV_SSTR_MAX 16-bit units, 0 past the length: equal exactly when the Strings are. 1,
+ * or 0 when nothing is left of st (a text past the units followed is an unknown case). */
+static int str_terms(sx *s, state *st, const sv *v, term_ref *args) {
   term_ctx *tc = s->tc;
-  term_ref args[JV_SSTR_MAX + 1];
   if (v->k == SV_NULL) {
     args[0] = term_bv(tc, 64, 1ull << 32);
     for (int k = 0; k < JV_SSTR_MAX; k++) args[k + 1] = term_bv(tc, 16, 0);
@@ -946,11 +977,32 @@ static int str_result(sx *s, state *st, const sv *v) {
   } else {
     jv_sstr t;
     int k = text_of(s, st, 'L', v, &t);
-    if (k < 0) return unknown(s, st, "unsupported: a result outside the symbolic model"), 0;
+    if (k < 0) return unknown(s, st, "unsupported: a String outside the symbolic model"), 0;
     if (k == 0) return 0;
     if (!unknown_if(s, st, term_mk2(tc, OP_BVUGT, t.len, bv32(s, JV_SSTR_MAX)), OVER_MSG)) return 0;
     args[0] = term_zext(tc, 32, t.len);
     for (int j = 0; j < JV_SSTR_MAX; j++) args[j + 1] = jv_sstr_unit16(tc, &t, j);
+  }
+  return 1;
+}
+
+/* The unit's String result where st returns v: one output event for all returning cases (rel
+ * compares results of at most 128 bits; a String is longer), its arguments str_terms'. 1, or 0
+ * when nothing is left of st. */
+static int str_result(sx *s, state *st, const sv *v) {
+  term_ctx *tc = s->tc;
+  term_ref args[JV_SSTR_MAX + 1];
+  if (v->k == SV_SBTXT) {
+    /* a builder's text: only in a loop cut, one event per case naming the builder */
+    if (v->n16 != st->sbgen) return unknown(s, st, "unsupported: a StringBuilder's text returned after a later append"), 0;
+    out_event(s, st->g, arena_printf(s->a, "result (StringBuilder#%d)", v->arr->evb), args, 0);
+    return 1;
+  }
+  if (!str_terms(s, st, v, args)) return 0;
+  if (s->cutm) {
+    /* in a cut each case's result is an event of its segment (rel_summary.out_segs) */
+    out_event(s, st->g, "result (String)", args, JV_SSTR_MAX + 1);
+    return 1;
   }
   if (!s->res_e) {
     s->res_e = arena_alloc(s->a, sizeof(term_ref) * (JV_SSTR_MAX + 1));
@@ -960,6 +1012,64 @@ static int str_result(sx *s, state *st, const sv *v) {
   }
   for (int k = 0; k <= JV_SSTR_MAX; k++) s->res_e[k] = term_ite(tc, st->g, args[k], s->res_e[k]);
   s->res_g = term_or2(tc, s->res_g, st->g);
+  return 1;
+}
+
+/* A builder of events (sxa.evb): append of an int, long, char, boolean or String is an event
+ * (its argument's term, or the String's str_terms) and `this`; toString() its text (SV_SBTXT).
+ * 1 done, 0 nothing is left of st, -1 anything else (an unknown case). */
+static int evb_call(sx *s, state *st, const char *nm, const char *ds, sxa *b, const sv *a1, int dst) {
+  if (!strcmp(ds, "()Ljava/lang/String;") && !strcmp(nm, "toString")) {
+    set_dst(st, dst, (sv){.k = SV_SBTXT, .arr = b, .n16 = st->sbgen});
+    return 1;
+  }
+  char t = !strcmp(nm, "append") && strstr(ds, ")Ljava/lang/StringBuilder;") ? one_arg(ds + 1) : 0;
+  term_ref args[JV_SSTR_MAX + 1];
+  int n = 0;
+  if (t && strchr("IJCZ", t)) {
+    if (a1->k != SV_TERM) return -1;
+    args[n++] = a1->t;
+  } else if (t == 'L' && !strncmp(ds, "(Ljava/lang/String;)", 20) && a1->k != SV_SBTXT) {
+    if (!str_terms(s, st, a1, args)) return 0;
+    n = JV_SSTR_MAX + 1;
+  } else {
+    return -1;
+  }
+  out_event(s, st->g, arena_printf(s->a, "StringBuilder#%d.append%s", b->evb, ds), args, n);
+  st->sbgen++;
+  set_dst(st, dst, (sv){.k = SV_ARR, .arr = b});
+  return 1;
+}
+
+/* System.out.print/println of an int, long, char, boolean or String, and println() (the
+ * interpreter's model, jv_jdk_lang.c: the argument's text as String.valueOf gives it, then a line
+ * separator for println): one output event of st, its `what` the call and descriptor, its
+ * arguments the value's term (an int for char and boolean, as the JVM holds them) or the String's
+ * (str_terms), so that equal arguments in equal calls write the same text. In the loop cut the
+ * event is of the segment running (s->seg); a ranking run (rank mode) records none: it only asks
+ * whether the loop ends. 1 done, 0 nothing is left of st, -1 not one of these. */
+static int print_call(sx *s, state *st, const char *nm, const char *ds, const sv *a1) {
+  int nl = !strcmp(nm, "println");
+  if (!nl && strcmp(nm, "print")) return -1;
+  term_ref args[JV_SSTR_MAX + 1];
+  int n = 0;
+  if (a1->k == SV_SBTXT && !strcmp(ds, "(Ljava/lang/String;)V")) {
+    /* a builder's text: the event names the builder (its content is its events so far) */
+    if (a1->n16 != st->sbgen) return unknown(s, st, "unsupported: a StringBuilder's text printed after a later append"), 0;
+    out_event(s, st->g, arena_printf(s->a, "System.out.%s(StringBuilder#%d)", nm, a1->arr->evb), args, 0);
+    return 1;
+  }
+  if (nl && !strcmp(ds, "()V")) n = 0;
+  else if (ds[1] && strchr("IJCZ", ds[1]) && ds[2] == ')' && !strcmp(ds + 3, "V")) {
+    if (a1->k != SV_TERM) return -1;
+    args[n++] = a1->t;
+  } else if (!strcmp(ds, "(Ljava/lang/String;)V")) {
+    if (!str_terms(s, st, a1, args)) return 0;
+    n = JV_SSTR_MAX + 1;
+  } else {
+    return -1;
+  }
+  out_event(s, st->g, arena_printf(s->a, "System.out.%s%s", nm, ds), args, n);
   return 1;
 }
 
@@ -1352,7 +1462,7 @@ static int first_loop_head(const jv_method *m) {
 static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
   switch (a->k) {
-  case SV_NONE: case SV_NULL: return 1;
+  case SV_NONE: case SV_NULL: case SV_OUT: return 1;
   case SV_TERM: return a->t == b->t;
   case SV_STR: return a->u16 == b->u16 && a->n16 == b->n16;
   case SV_RM: return a->n16 == b->n16;
@@ -1910,6 +2020,19 @@ static void step_state(sx *s, state *st) {
           if (r == 0) return;
           return unknown(s, st, arena_printf(s->a, "unsupported: new String%s symbolically", ds));
         }
+        if (rc.k == SV_OUT && q->sub == JV_INV_VIRTUAL) {
+          int r = print_call(s, st, nm, ds, &a1s);
+          if (r == 1) break;
+          if (r == 0) return;
+          return unknown(s, st, arena_printf(s->a, "unsupported: PrintStream.%s%s symbolically", nm, ds));
+        }
+        if (rc.k == SV_ARR && rc.arr->sb && rc.arr->evb && ow && !strcmp(ow, "java/lang/StringBuilder")) {
+          int r = evb_call(s, st, nm, ds, rc.arr, &a1s, q->hasdst ? q->dst.slot : -1);
+          if (r == 1) break;
+          if (r == 0) return;
+          return unknown(s, st, arena_printf(s->a, "unsupported: StringBuilder.%s%s on a builder a loop appends to (its text is "
+                                                    "the loop's events)", nm, ds));
+        }
         if (rc.k == SV_ARR && rc.arr->sb && ow && !strcmp(ow, "java/lang/StringBuilder")) {
           int thrown, r = builder_call(s, st, nm, ds, rc.arr, &a1s, &a2s, q->hasdst ? q->dst.slot : -1, &thrown);
           if (r == 1) break;
@@ -2058,9 +2181,14 @@ static void step_state(sx *s, state *st) {
       break;
     }
     case JV_GETSTATIC: {
-      /* RoundingMode's constants and BigDecimal.ZERO, ONE and TEN; other statics are not followed */
+      /* System.out, RoundingMode's constants and BigDecimal.ZERO, ONE and TEN; other statics are
+       * not followed */
       const char *ow, *nm, *ds;
       jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
+      if (ow && !strcmp(ow, "java/lang/System") && !strcmp(nm, "out") && !strcmp(ds, "Ljava/io/PrintStream;")) {
+        f->slot[q->dst.slot] = (sv){.k = SV_OUT};
+        break;
+      }
       int md = ow && !strcmp(ow, "java/math/RoundingMode") ? jv_sbd_mode(nm) : -1;
       if (md >= 0) {
         f->slot[q->dst.slot] = (sv){.k = SV_RM, .n16 = md};
@@ -2137,6 +2265,34 @@ static void drain(sx *s) {
  * written) holds nothing from then on and the iterations run again: every case is exact and the
  * cut never guesses. NULL when no path reaches the loop. */
 enum { MAXVAR = 8 };
+
+/* The text each builder of events (kind 4) holds on arriving at the head: an event of segment 0
+ * per variant, where its arrivals' guard vg[v] holds (the variant's arrivals hold the same text,
+ * same_sv), its arguments str_terms' layout of the text (a builder holds at most JV_SSTR_MAX units,
+ * so the text is all there). One per builder, at its first slot; builders are named by their
+ * order in the slots (sxa.evb, as cut_loop numbers them), so that one builder is "#1" in both
+ * versions (two in other slot orders are told apart, and then not related). */
+static void evb_entry(sx *s, const char *kind, sv **es, int ns, const int *rep, const term_ref *vg, int nv) {
+  term_ctx *tc = s->tc;
+  int seg = s->seg;
+  s->seg = 0;
+  for (int v = 0; v < nv; v++)
+    for (int j = 0, nevb = 0; j < ns; j++) {
+      if (kind[j] != 4) continue;
+      const sxa *b = es[rep[v]][j].arr;
+      int j2 = 0;
+      while (j2 < j && !(kind[j2] == 4 && es[rep[v]][j2].arr->id == b->id)) j2++;
+      if (j2 < j) continue;
+      nevb++;
+      jv_sstr t = sstr_of(b);
+      term_ref args[JV_SSTR_MAX + 1];
+      args[0] = term_zext(tc, 32, t.len);
+      for (int k = 0; k < JV_SSTR_MAX; k++) args[k + 1] = jv_sstr_unit16(tc, &t, k);
+      out_event(s, vg[v], arena_printf(s->a, "StringBuilder#%d content", nevb), args, JV_SSTR_MAX + 1);
+    }
+  s->seg = seg;
+}
+
 static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
   term_ctx *tc = s->tc;
   int na = s->narr;
@@ -2146,7 +2302,9 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
   sv **es = s->arr_slot;
   state **est = s->arr_st;
   s->arr_g = NULL, s->arr_slot = NULL, s->arr_st = NULL, s->narr = s->caparr = 0;
-  char *kind = arena_alloc(s->a, (size_t)ns + 1); /* 0 nothing, 1 a variable, 2 kept, 3 an array's elements */
+  /* 0 nothing, 1 a variable, 2 kept, 3 an array's elements, 4 a StringBuilder the loop appends to,
+   * kept as a builder of events (sxa.evb: its appends are output) */
+  char *kind = arena_alloc(s->a, (size_t)ns + 1);
   for (int j = 0; j < ns; j++) {
     int term = j < m->max_locals, some = j < m->max_locals;
     for (int i = 0; i < na; i++) {
@@ -2178,7 +2336,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
     if (ok) kind[j] = 3;
   }
   rel_summary *o = s->out;
-  int np0 = o->npaths;
+  int np0 = o->npaths, nouts0 = s->nouts;
   unsigned bh0 = o->bound_hits, th0 = o->time_hits;
   term_ref res_g0 = s->res_g, *res_e0 = NULL;
   if (s->res_e) {
@@ -2199,7 +2357,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
       for (; v < nv; v++) {
         int same = 1;
         for (int j = 0; j < ns && same; j++)
-          if (kind[j] == 2 && !same_sv(&es[i][j], &es[rep[v]][j])) same = 0;
+          if ((kind[j] == 2 || kind[j] == 4) && !same_sv(&es[i][j], &es[rep[v]][j])) same = 0;
         if (same) break;
       }
       if (v == nv) {
@@ -2215,7 +2373,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
     if (over) {
       int dropped = 0;
       for (int j = 0; j < ns; j++)
-        for (int i = 1; i < na && kind[j] == 2; i++)
+        for (int i = 1; i < na && (kind[j] == 2 || kind[j] == 4); i++)
           if (!same_sv(&es[i][j], &es[0][j])) kind[j] = 0, dropped = 1;
       if (!dropped || round > ns) return NULL;
       continue;
@@ -2234,8 +2392,22 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
     term_ref rest = term_true(tc);
     char back[MAXVAR] = {0}; /* the variant's iteration can come back to the head */
     for (int v = 0; v < nv; v++) {
+      int nevb = 0;
       for (int j = 0; j < ns; j++) {
         hv[j] = kind[j] == 1 ? (sv){.k = SV_TERM, .t = h[at[j]]} : kind[j] >= 2 ? es[rep[v]][j] : (sv){0};
+        if (kind[j] == 4) {
+          /* the builder as a builder of events, one object for the slots that hold it */
+          int j2 = 0;
+          while (j2 < j && !(kind[j2] == 4 && hv[j2].arr->id == hv[j].arr->id)) j2++;
+          if (j2 < j) {
+            hv[j].arr = hv[j2].arr;
+            continue;
+          }
+          sxa *c = arena_alloc(s->a, sizeof *c);
+          *c = *hv[j].arr;
+          c->evb = ++nevb;
+          hv[j].arr = c;
+        }
         if (kind[j] == 3) {
           /* the array with its elements the head's variables */
           sxa *c = arena_alloc(s->a, sizeof *c);
@@ -2273,8 +2445,13 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
         const sv *x = &s->arr_slot[i][j];
         if ((kind[j] == 1 && (x->k != SV_TERM || term_sort_of(tc, x->t) != term_sort_of(tc, h[at[j]]))) ||
             (kind[j] == 2 && !same_sv(x, &es[rep[arr_var[i]]][j])) ||
-            (kind[j] == 3 && (x->k != SV_ARR || x->arr->id != es[rep[arr_var[i]]][j].arr->id || x->arr->cap != es[0][j].arr->cap)))
-          kind[j] = 0, demoted = 1;
+            (kind[j] == 3 && (x->k != SV_ARR || x->arr->id != es[rep[arr_var[i]]][j].arr->id || x->arr->cap != es[0][j].arr->cap)) ||
+            (kind[j] == 4 && (x->k != SV_ARR || !x->arr->evb || x->arr->id != es[rep[arr_var[i]]][j].arr->id))) {
+          /* a builder of the method's that the iteration appended to: again as a builder of events */
+          const sv *e0 = &es[rep[arr_var[i]]][j];
+          int sb = kind[j] == 2 && e0->k == SV_ARR && e0->arr->sb && !e0->arr->input && e0->arr->id;
+          kind[j] = sb ? 4 : 0, demoted = 1;
+        }
       }
     int pass = 0;
     for (int v = 0; v < nv && !demoted; v++) pass |= !back[v];
@@ -2282,7 +2459,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
       /* a variant whose loop never comes back (a null array: the first test throws): its arrivals
        * run on from the head to their ends as the paths before the loop do (seg 0, exact), and
        * the cut is made of the other arrivals */
-      o->npaths = np0, o->bound_hits = bh0, o->time_hits = th0;
+      o->npaths = np0, o->bound_hits = bh0, o->time_hits = th0, s->nouts = nouts0;
       s->res_g = res_g0;
       if (res_e0) memcpy(s->res_e, res_e0, sizeof(term_ref) * (JV_SSTR_MAX + 1));
       else s->res_e = NULL;
@@ -2302,7 +2479,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
       if (s->narr) return NULL; /* one came back after all (cannot be: the iteration ran from every state) */
       na = keep;
       if (!na) return NULL;
-      np0 = o->npaths, bh0 = o->bound_hits, th0 = o->time_hits, res_g0 = s->res_g;
+      np0 = o->npaths, bh0 = o->bound_hits, th0 = o->time_hits, res_g0 = s->res_g, nouts0 = s->nouts;
       if (s->res_e) {
         res_e0 = arena_alloc(s->a, sizeof(term_ref) * (JV_SSTR_MAX + 1));
         memcpy(res_e0, s->res_e, sizeof(term_ref) * (JV_SSTR_MAX + 1));
@@ -2346,6 +2523,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
       }
       for (int i = 0; i < na; i++) c->entry_g = term_or2(tc, c->entry_g, eg[i]);
       for (int i = 0; i < s->narr; i++) c->cond = term_or2(tc, c->cond, s->arr_g[i]);
+      evb_entry(s, kind, es, ns, rep, vg, nv);
       c->body_ok = c->cond;
       c->cond_bad = term_false(tc);
       c->left_inside = 1; /* every path from the head that does not come back is in seg 2 */
@@ -2354,7 +2532,7 @@ static rel_loopcut *cut_loop(sx *s, jv_method *m, const char *pfx) {
     }
     /* again with fewer slots kept: the iterations' cases dropped */
     if (round > ns) return NULL;
-    o->npaths = np0, o->bound_hits = bh0, o->time_hits = th0;
+    o->npaths = np0, o->bound_hits = bh0, o->time_hits = th0, s->nouts = nouts0;
     s->res_g = res_g0;
     if (res_e0) memcpy(s->res_e, res_e0, sizeof(term_ref) * (JV_SSTR_MAX + 1));
     else s->res_e = NULL;
@@ -2781,8 +2959,11 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   if (all) out->cuts = cut_all(s, o->cut);
   if (head >= 0) out->cut = cut_loop(s, m, o->cut);
   s->cutm = 0;
-  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (MAXREF + 2));
-  int nev = 0;
+  /* the printed events in program order, then the caller's arrays and the String result, which
+   * come after everything printed */
+  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (size_t)(s->nouts + MAXREF + 2));
+  if (s->nouts) memcpy(ev, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
+  int nev = s->nouts;
   for (int j = 0; j < narr; j++)
     if (s->ev_e[j])
       ev[nev++] = (rel_out_event){.guard = s->ev_g[j], .nargs = s->ev_n[j], .args = s->ev_e[j],
@@ -2791,6 +2972,9 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     ev[nev++] = (rel_out_event){.guard = s->res_g, .nargs = JV_SSTR_MAX + 1, .args = s->res_e, .what = "result (String)"};
   out->out = ev;
   out->nout = nev;
+  /* the loop cut's events each name their segment (print_call) where only printing made them: the
+   * String result's one event joins every returning case, whatever its segment */
+  out->out_segs = out->cut && nev == s->nouts;
   *met_shared = s->met_shared;
   /* Termination, where the summary is complete (every admissible input followed to a case that
    * returned or threw): each loop went round at most the unrolling bound on every path, each

@@ -316,8 +316,11 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   out->time_hits = X.time_hits;
   out->nout = X.nouts;
   out->out = X.outs;
-  /* a cut whose states are all accounted for (ts_sym_cut.c), else none: the summary is then not used */
-  out->cut = X.cut_state == 1 && X.cut && !X.nouts ? X.cut : NULL;
+  /* a cut whose states are all accounted for (ts_sym_cut.c), else none: the summary is then not used.
+   * Each output event carries the segment of the state that wrote it (rel_out_event.seg): 0
+   * before the loop, 2 from the head state (the iteration's and the rest's, the left-inside form) */
+  out->cut = X.cut_state == 1 && X.cut ? X.cut : NULL;
+  out->out_segs = out->cut != NULL;
   if (nseq) {
     out->pre = pre;
     out->assume = nstr && nseq > nstr

@@ -252,7 +252,8 @@ static void console_call(sx *X, const char *stream, const sval *args, int nargs,
     if (X->nouts) memcpy(v, X->outs, sizeof(rel_out_event) * (size_t)X->nouts);
     X->outs = v, X->capouts = cap;
   }
-  X->outs[X->nouts++] = (rel_out_event){.guard = s->g, .what = arena_strdup(X->a, sb_str(&w)), .nargs = nt, .args = ta, .stream = stream};
+  X->outs[X->nouts++] = (rel_out_event){.guard = s->g, .what = arena_strdup(X->a, sb_str(&w)), .nargs = nt, .args = ta, .stream = stream,
+                                     .seg = s->seg};
   sb_free(&w);
   tsy_spush(X, s, vundef());
   tsy_push(X, out, s);

@@ -10,9 +10,11 @@
  * Only the cells change between iterations: every other value the head state holds (strings,
  * arrays and their elements, objects, closures, the module's values) must come back the same, term
  * for term, or there is no cut (a loop that writes an array, or grows a string, is unrolled). So
- * is it when two states reach the loop, when the loop is reached again from where the cut began,
- * or when the function writes output (output events are not split into segments): the summary is
- * then not used and the verdict rests on the unrolled one. */
+ * is it when two states reach the loop, or when the loop is reached again from where the cut began:
+ * the summary is then not used and the verdict rests on the unrolled one. Output (console.log) is
+ * no state: each event carries its state's segment (0 before the loop, 2 from the head state), and
+ * the core compares the text written before the loop, in one iteration and after it
+ * (rel_summary.out_segs). */
 #include <stdio.h>
 #include <string.h>
 
