@@ -1732,6 +1732,10 @@ static int first_iter_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, 
     const rel_loopcut *F = fs ? B : A;
     const char *fn = fs ? "new" : "old";
     for (int i = 0; i < F->n && nc + added < mx; i++) {
+      /* a cell no iteration changes has "= its entry value" among the candidates already: neither
+       * bound nor flag says more of it, and every candidate costs the solver (eq-sbuf-append-cap's
+       * thirteen unchanged buffer cells took it past its time limit under the sanitizers) */
+      if (F->next[i] == F->h[i]) continue;
       term_sort so = term_sort_of(tc, F->h[i]);
       int bv = term_sort_kind_of(tc, so) == TS_BV, w = bv ? (int)term_sort_width(tc, so) : 0;
       if (bv && w > 1) {
