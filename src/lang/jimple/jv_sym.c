@@ -1085,6 +1085,23 @@ static sv bd_val(sx *s, jv_sbd v) {
   return (sv){.k = SV_BD, .bd = d};
 }
 
+/* An exact divide's quotient z at one scale, where `here` (that scale holds it) and st's guard
+ * hold: a state of its own going on past the call with z in dst; st keeps the rest of its guard.
+ * 1 when nothing of st is left (its caller returns). */
+static int fork_quotient(sx *s, state *st, term_ref here, const jv_sbd *z, int dst) {
+  term_ctx *tc = s->tc;
+  term_ref gk = term_and2(tc, st->g, here);
+  if (is_false(s, gk)) return 0;
+  state *e = clone(s, st);
+  e->g = gk;
+  frame *ef = &e->f[e->nf - 1];
+  if (dst >= 0) ef->slot[dst] = bd_val(s, *z);
+  ef->i++;
+  push_work(s, e);
+  st->g = term_and2(tc, st->g, term_not(tc, here));
+  return is_false(s, st->g);
+}
+
 /* The exact divide(BigDecimal) by a divisor that is not a constant, where the quotient terminates
  * and the divisor is not zero (bd_call threw for the rest): the JDK's result is the exact quotient
  * at the least scale from the preferred one (this.scale - divisor.scale) up that holds it (the
@@ -1112,16 +1129,7 @@ static int exact_divide_var(sx *s, state *st, const jv_sbd *x, const jv_sbd *y, 
     }
     term_ref here = term_and2(tc, term_not(tc, below), term_not(tc, inexact));
     below = term_or2(tc, below, term_not(tc, inexact));
-    term_ref gk = term_and2(tc, st->g, here);
-    if (is_false(s, gk)) continue;
-    state *e = clone(s, st);
-    e->g = gk;
-    frame *ef = &e->f[e->nf - 1];
-    if (dst >= 0) ef->slot[dst] = bd_val(s, z);
-    ef->i++;
-    push_work(s, e);
-    st->g = term_and2(tc, st->g, term_not(tc, here));
-    if (is_false(s, st->g)) return 0;
+    if (fork_quotient(s, st, here, &z, dst)) return 0;
   }
   unknown(s, st, "bound reached: an exact BigDecimal.divide whose quotient needs more digits than the symbolic model's 96 bits hold");
   return 0;
@@ -1304,16 +1312,7 @@ static int bd_call(sx *s, state *st, const jv_stmt *q, const char *nm, const cha
         r = bd_val(s, z);
         goto done;
       }
-      term_ref gk = term_and2(tc, st->g, here);
-      if (is_false(s, gk)) continue;
-      state *e = clone(s, st);
-      e->g = gk;
-      frame *ef = &e->f[e->nf - 1];
-      if (dst >= 0) ef->slot[dst] = bd_val(s, z);
-      ef->i++;
-      push_work(s, e);
-      st->g = term_and2(tc, st->g, term_not(tc, here));
-      if (is_false(s, st->g)) return 0;
+      if (fork_quotient(s, st, here, &z, dst)) return 0;
     }
   }
   if (!strcmp(nm, "toPlainString") && !strcmp(ds, "()Ljava/lang/String;")) {
