@@ -324,6 +324,23 @@ void tsy_branch_on(sx *X, sst *s, sst **t, sst **f) {
   tsy_fork(X, s, tsy_truthy(X, &c), t, f);
 }
 
+/* `new C(args)`: the arguments evaluated (a spread unsupported), then each normal state
+ * constructed — class cls (coll < 0), or a Map (coll 1) or Set (coll 0). */
+static void new_call(sx *X, const ts_node *e, sst *s, slist *out, const ts_node *cls, int coll) {
+  for (int i = 0; i < e->list.n; i++)
+    if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "a spread argument"); return; }
+  slist r = {0};
+  tsy_eval_all(X, (const ts_node *const *)e->list.v, e->list.n, s, &r);
+  for (int k = 0; k < r.n; k++) {
+    sst *t = r.v[k];
+    if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
+    sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
+    for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
+    if (coll < 0) tsy_construct(X, cls, args, e->list.n, t, out, e);
+    else tsy_coll_construct(X, coll, args, e->list.n, t, out, e);
+  }
+}
+
 void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
   term_ctx *tc = X->tc;
   switch (e->k) {
@@ -409,32 +426,9 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
     const ts_node *c = e->a;
     sbind *cb = c->k == TS_ID ? tsy_lookup(s, c->name) : NULL;
     if (cb && cb->tdz) { tsy_throw_tdz(X, s, out, c->name); return; }
-    if (cb && cb->v.k == V_CLS) {
-      for (int i = 0; i < e->list.n; i++)
-        if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "a spread argument"); return; }
-      slist r = {0};
-      tsy_eval_all(X, (const ts_node *const *)e->list.v, e->list.n, s, &r);
-      for (int k = 0; k < r.n; k++) {
-        sst *t = r.v[k];
-        if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
-        sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
-        for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
-        tsy_construct(X, cb->v.fn, args, e->list.n, t, out, e);
-      }
-      return;
-    }
+    if (cb && cb->v.k == V_CLS) { new_call(X, e, s, out, cb->v.fn, -1); return; }
     if (c->k == TS_ID && !cb && (!strcmp(c->name, "Map") || !strcmp(c->name, "Set"))) {
-      for (int i = 0; i < e->list.n; i++)
-        if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "a spread argument"); return; }
-      slist r = {0};
-      tsy_eval_all(X, (const ts_node *const *)e->list.v, e->list.n, s, &r);
-      for (int k = 0; k < r.n; k++) {
-        sst *t = r.v[k];
-        if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
-        sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
-        for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
-        tsy_coll_construct(X, !strcmp(c->name, "Map"), args, e->list.n, t, out, e);
-      }
+      new_call(X, e, s, out, NULL, !strcmp(c->name, "Map"));
       return;
     }
     if (c->k != TS_ID || cb ||
