@@ -41,10 +41,11 @@ PY
 
 # 1. beyond the limit: c run goes wrong where the deep part is evaluated (x = 5000 reaches it in every
 #    file: an unsupported arm of ?: or && goes wrong only where reached), diff says unknown, with the place
-# CI time: the default suite leaves out the 10,000-operand && chain (about a minute under the
-# sanitizers; `depth.sh EQUIV all` in c-depth-long runs it); every other kind of nesting runs in both.
-kinds="sum ifs tern cases labels stars"
-[ "${2:-}" = all ] && kinds="$kinds and"
+# CI time: the default suite leaves out the 10,000-operand && and + chains (about a minute each under
+# the sanitizers, 1 s in a release build; `depth.sh EQUIV all` in c-depth-long runs them); expression
+# nesting is still tested beyond the limit by the ?: chain, and just under it by sum990.
+kinds="ifs tern cases labels stars"
+[ "${2:-}" = all ] && kinds="sum $kinds and"
 for f in $kinds; do
   out=$("$equiv" c run $f.c --function big --args 5000 2>&1); rc=$?
   case $out in
@@ -68,11 +69,13 @@ named = ("nested deeper than 1000" in f["reason"] or "may hide case labels" in f
 assert named or (sys.argv[2] in ("tern.c", "and.c") and "time limit" in f["reason"]), f' "$out" $f.c 2>/dev/null; then ok
   else bad "diff --json $f.c: exit $rc: ${out:0:300}"; fi
 done
-out=$("$equiv" diff sum.c sum2.c --timeout 20 2>&1); rc=$?
-case $out in
-  *"big: unknown (old version: unsupported: expression nested deeper than 1000 at sum.c:1:"*) ok ;;
-  *) bad "diff sum.c sum2.c: exit $rc: ${out:0:300}" ;;
-esac
+if [ "${2:-}" = all ]; then
+  out=$("$equiv" diff sum.c sum2.c --timeout 20 2>&1); rc=$?
+  case $out in
+    *"big: unknown (old version: unsupported: expression nested deeper than 1000 at sum.c:1:"*) ok ;;
+    *) bad "diff sum.c sum2.c: exit $rc: ${out:0:300}" ;;
+  esac
+fi
 
 # 2. under the limit: the right values and verdicts
 expect_run() { # file args expected-output
