@@ -177,17 +177,22 @@ typedef struct toks {
 
 /* The tokens of a cursor's extent, with both ends moved to where macros expand (a range that
  * starts inside a macro would otherwise tokenize to nothing). */
-static toks tokens(fe *f, CXCursor c) {
+/* The tokens from location `from` to location `to`, where both expand in one file; else none. */
+static toks tokens_in(fe *f, CXSourceLocation from, CXSourceLocation to) {
   toks k = {NULL, 0};
-  CXSourceRange r = clang_getCursorExtent(c);
   CXFile f1, f2;
   unsigned o1, o2;
-  clang_getExpansionLocation(clang_getRangeStart(r), &f1, NULL, NULL, &o1);
-  clang_getExpansionLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &o2);
+  clang_getExpansionLocation(from, &f1, NULL, NULL, &o1);
+  clang_getExpansionLocation(to, &f2, NULL, NULL, &o2);
   if (!f1 || !clang_File_isEqual(f1, f2)) return k;
-  r = clang_getRange(clang_getLocationForOffset(f->tu, f1, o1), clang_getLocationForOffset(f->tu, f2, o2));
+  CXSourceRange r = clang_getRange(clang_getLocationForOffset(f->tu, f1, o1), clang_getLocationForOffset(f->tu, f2, o2));
   clang_tokenize(f->tu, r, &k.t, &k.n);
   return k;
+}
+
+static toks tokens(fe *f, CXCursor c) {
+  CXSourceRange r = clang_getCursorExtent(c);
+  return tokens_in(f, clang_getRangeStart(r), clang_getRangeEnd(r));
 }
 
 static void toks_free(fe *f, toks k) {
@@ -804,16 +809,23 @@ static int binop_token(fe *f, CXCursor c, CXCursor lhs, CXCursor rhs, char *op, 
     return 0;
   }
   unsigned end = offset_of_sl(clang_getRangeEnd(clang_getCursorExtent(lhs)));
-  toks k = tokens(f, c);
-  for (unsigned i = 0; i < k.n; i++) {
-    if (tok_off(f, k.t[i]) < end || clang_getTokenKind(k.t[i]) != CXToken_Punctuation) continue;
-    CXString sp = clang_getTokenSpelling(f->tu, k.t[i]);
-    snprintf(op, n, "%s", clang_getCString(sp));
-    clang_disposeString(sp);
-    *loc = loc_of_sl(f, clang_getTokenLocation(f->tu, k.t[i]));
-    break;
+  /* First the tokens from the left operand's end to the right operand's start, where the operator
+   * is; the whole expression only if none is found there. (Tokenizing the whole expression at every
+   * node made a chain of n operators cost n^2 token lookups: 10,000 `+ 1` took 9 s under ASan.) */
+  for (int whole = 0; whole < 2 && !op[0]; whole++) {
+    toks k = whole ? tokens(f, c)
+                   : tokens_in(f, clang_getRangeEnd(clang_getCursorExtent(lhs)),
+                               clang_getRangeStart(clang_getCursorExtent(rhs)));
+    for (unsigned i = 0; i < k.n; i++) {
+      if (tok_off(f, k.t[i]) < end || clang_getTokenKind(k.t[i]) != CXToken_Punctuation) continue;
+      CXString sp = clang_getTokenSpelling(f->tu, k.t[i]);
+      snprintf(op, n, "%s", clang_getCString(sp));
+      clang_disposeString(sp);
+      *loc = loc_of_sl(f, clang_getTokenLocation(f->tu, k.t[i]));
+      break;
+    }
+    toks_free(f, k);
   }
-  toks_free(f, k);
   if (op[0] && known_binop(op)) return 1;
   op[0] = 0;
   /* (libclang maps a location inside a macro body to the macro's use, so the body's own text
