@@ -2582,7 +2582,7 @@ static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *cons
         int x = (f + 1) * K + t;
         if (g[fs][x] == term_false(tc)) continue;
         term_ref val = v[fs][x].h[i];
-        if (f == t) flag = flag_step(tc, val, p->h[i], 0);
+        if (f == t) flag = val != p->h[i] && flag_step(tc, val, p->h[i], 0); /* a cell no iteration changes is no flag */
         else flag = term_is_const(tc, val) && term_bv_value(tc, val) <= 1, from_out = 1;
       }
       if (!flag || !from_out) continue;
@@ -2728,7 +2728,7 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
         }
         term_ref goal = inv_of(tc, &vo[x], &vn[x], cs[t], on[t], nc[t]);
         smt_result r = check(c, S(tc, &g, term_and2(tc, hyp, term_not(tc, goal))));
-        if (r == SMT_UNKNOWN) return ODBG("every loop: no answer at loop %d from origin %d\n", t + 1, f + 1), 0;
+        if (r == SMT_UNKNOWN) return ODBG("every loop: no answer at loop %d from origin %d (%s)\n", t + 1, f + 1, smt_reason(c->smt)), 0;
         if (r == SMT_UNSAT) {
           smt_pop(c->smt, 1);
           continue;
