@@ -993,7 +993,7 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
  * of the two versions, a variable the loop keeps at its entry value (a hoisted invariant), or an
  * order x <= y between two integer variables of one version (read unsigned or signed: the
  * intervals a loop condition such as i < n bounds). */
-typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK, C_PARITY, C_FLAGK } cand_kind;
+typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK, C_PARITY, C_FLAGK, C_GEK } cand_kind;
 typedef struct cand {
   cand_kind k;
   int side, i, j;  /* C_EQ: old i, new j; C_EQX: the same across widths, the narrower one zero-
@@ -1005,7 +1005,8 @@ typedef struct cand {
                       with n < 0); C_PARITY: side's i has the parity of its entry value (a
                       counter stepped by 2 per iteration: k:1 alignment, lockstep's `twice`);
                       C_FLAGK: side's i != 0 iff xs's j = t[0] (iff j != t[0] with neg): a flag
-                      against a counter at its start (induction_all's flag_cands) */
+                      against a counter at its start (induction_all's flag_cands); C_GEK:
+                      side's i >= t[0] (signed, or as numbers), the constant it starts from */
   int xs, neg;
   term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states; C_FORM:
                       a closed form's equation over the same three */
@@ -1044,9 +1045,14 @@ static term_ref cand_at(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B
   case C_CONST: return term_eq(tc, v[x->i], x->t[0]);
   case C_PARITY: return term_eq(tc, term_extract(tc, 0, 0, v[x->i]), term_extract(tc, 0, 0, S->entry[x->i]));
   case C_SUCC: return term_eq(tc, v[x->i], term_mk2(tc, OP_BVADD, v[x->j], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->j])), 1)));
+  case C_GEK:
+    return term_sort_kind_of(tc, term_sort_of(tc, v[x->i])) == TS_FP ? term_mk2(tc, OP_FP_GE, v[x->i], x->t[0])
+                                                                     : term_mk2(tc, OP_BVSLE, x->t[0], v[x->i]);
   case C_FLAGK: {
     term_ref on = term_not(tc, term_eq(tc, v[x->i], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->i])), 0)));
-    term_ref at_k = term_eq(tc, (x->xs ? vn : vo)[x->j], x->t[0]);
+    term_ref xj = (x->xs ? vn : vo)[x->j];
+    /* a number by IEEE equality (-0 keeps 0: the test the loop makes, `i > 0`, tells them alike) */
+    term_ref at_k = term_sort_kind_of(tc, term_sort_of(tc, xj)) == TS_FP ? term_mk2(tc, OP_FP_EQ, xj, x->t[0]) : term_eq(tc, xj, x->t[0]);
     return term_eq(tc, on, x->neg ? term_not(tc, at_k) : at_k);
   }
   }
@@ -1173,6 +1179,7 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   case C_SUCC: return arena_printf(a, "%s_%s = %s_%s + 1", S->names[x->i], sd, S->names[x->j], sd);
   case C_CONST: return arena_printf(a, "%s_%s = %s", S->names[x->i], sd, x->text);
   case C_PARITY: return arena_printf(a, "%s_%s has its entry value's parity", S->names[x->i], sd);
+  case C_GEK: return arena_printf(a, "%s_%s >= %s", S->names[x->i], sd, x->text);
   case C_FLAGK:
     return arena_printf(a, "(%s_%s != 0 <=> %s_%s %s %s)", S->names[x->i], sd, (x->xs ? B : A)->names[x->j], x->xs ? "new" : "old",
                         x->neg ? "!=" : "=", x->text);
@@ -2568,6 +2575,23 @@ static int recursion(ctx *c) {
  * constant it arrives with from another origin (`i = 0` on entering the loop). go/gn, vo/vn: the
  * merged arrivals (index (f + 1) * K + t). Only candidates, proved or dropped as every other; at
  * most mx - nc. */
+/* The constant cell j of side xs arrives at loop t with from the first other origin that gives
+ * one (TERM_NULL: none), its text in *text. */
+static term_ref arrival_const(ctx *c, const term_ref *const *g, const rel_loopcut *const *v, int K, int t, int xs, int j,
+                              const char **text) {
+  term_ctx *tc = c->tc;
+  for (int f = -1; f < K; f++) {
+    int x = (f + 1) * K + t;
+    if (f == t || g[xs][x] == term_false(tc) || !term_is_const(tc, v[xs][x].h[j])) continue;
+    strbuf b = {0};
+    smtlib_term(tc, v[xs][x].h[j], &b);
+    *text = arena_strdup(c->a, b.data ? b.data : "?");
+    sb_free(&b);
+    return v[xs][x].h[j];
+  }
+  return TERM_NULL;
+}
+
 static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *const *g, const rel_loopcut *const *v, int t,
                       cand *cs, int nc, int mx) {
   term_ctx *tc = c->tc;
@@ -2576,7 +2600,12 @@ static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *cons
     const rel_cutpoint *p = &cut[fs]->pts[t];
     for (int i = 0; i < p->n; i++) {
       term_sort so = term_sort_of(tc, p->h[i]);
-      if (term_sort_kind_of(tc, so) != TS_BV) continue;
+      term_sort_kind sk = term_sort_kind_of(tc, so);
+      const char *kt = NULL;
+      term_ref k0 = (sk == TS_BV && term_sort_width(tc, so) > 1) || sk == TS_FP ? arrival_const(c, g, v, K, t, fs, i, &kt) : TERM_NULL;
+      /* a counter at or above where it starts (`i > 0` against `i != 0`) */
+      if (k0 != TERM_NULL && nc + added < mx) cs[nc + added++] = (cand){.k = C_GEK, .side = fs, .i = i, .t = {k0}, .text = kt};
+      if (sk != TS_BV) continue;
       int flag = 1, from_out = 0;
       for (int f = -1; f < K && flag; f++) {
         int x = (f + 1) * K + t;
@@ -2589,20 +2618,13 @@ static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *cons
       for (int xs = 0; xs < 2; xs++) {
         const rel_cutpoint *q = &cut[xs]->pts[t];
         for (int j = 0; j < q->n && nc + added + 1 < mx; j++) {
-          if ((xs == fs && j == i) || term_sort_kind_of(tc, term_sort_of(tc, q->h[j])) != TS_BV) continue;
-          /* the constant j arrives with from the first other origin that gives one */
-          term_ref k = TERM_NULL;
-          for (int f = -1; f < K && k == TERM_NULL; f++) {
-            int x = (f + 1) * K + t;
-            if (f != t && g[xs][x] != term_false(tc) && term_is_const(tc, v[xs][x].h[j])) k = v[xs][x].h[j];
-          }
+          term_sort_kind jk = term_sort_kind_of(tc, term_sort_of(tc, q->h[j]));
+          if ((xs == fs && j == i) || (jk != TS_BV && jk != TS_FP)) continue;
+          const char *jt = NULL;
+          term_ref k = arrival_const(c, g, v, K, t, xs, j, &jt);
           if (k == TERM_NULL) continue;
-          strbuf b = {0};
-          smtlib_term(tc, k, &b);
-          const char *kt = arena_strdup(c->a, b.data ? b.data : "?");
-          sb_free(&b);
           for (int neg = 0; neg < 2; neg++)
-            cs[nc + added++] = (cand){.k = C_FLAGK, .side = fs, .i = i, .xs = xs, .j = j, .neg = neg, .t = {k}, .text = kt};
+            cs[nc + added++] = (cand){.k = C_FLAGK, .side = fs, .i = i, .xs = xs, .j = j, .neg = neg, .t = {k}, .text = jt};
         }
       }
     }
@@ -2614,7 +2636,7 @@ static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *cons
  * constants (NCONST per cell) and flag_cands' two per flag and cell. */
 static int cands_max(const rel_cutpoint *pa, const rel_cutpoint *pb) {
   int n = pa->n + pb->n;
-  return 3 * pa->n * pb->n + 3 * (pa->n * pa->n + pb->n * pb->n) + 16 * n + 2 * n * n + 1;
+  return 3 * pa->n * pb->n + 3 * (pa->n * pa->n + pb->n * pb->n) + 17 * n + 2 * n * n + 1;
 }
 
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
