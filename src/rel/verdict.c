@@ -2568,13 +2568,6 @@ static int recursion(ctx *c) {
   return 1;
 }
 
-/* Candidates at loop t for a loop that tells its first iteration apart (a join's separator: `i > 0`
- * against a flag `first`), as first_iter_cands does for one loop: a flag of either version (a
- * constant 0 or 1 on every arrival from another origin, and each iteration of t sets it to 0 or 1
- * or leaves it) holds exactly where, or exactly where not, a cell of either version has the
- * constant it arrives with from another origin (`i = 0` on entering the loop). go/gn, vo/vn: the
- * merged arrivals (index (f + 1) * K + t). Only candidates, proved or dropped as every other; at
- * most mx - nc. */
 /* The constant cell j of side xs arrives at loop t with from the first other origin that gives
  * one (TERM_NULL: none), its text in *text. */
 static term_ref arrival_const(ctx *c, const term_ref *const *g, const rel_loopcut *const *v, int K, int t, int xs, int j,
@@ -2592,6 +2585,14 @@ static term_ref arrival_const(ctx *c, const term_ref *const *g, const rel_loopcu
   return TERM_NULL;
 }
 
+/* Candidates at loop t for a loop that tells its first iteration apart (a join's separator: `i > 0`
+ * against a flag `first`), as first_iter_cands does for one loop: a counter at or above the
+ * constant it arrives with from another origin (`i >= 0`: `i > 0` against `i != 0`), and a flag of
+ * either version (a constant 0 or 1 on every arrival from another origin, and each iteration of t
+ * sets it to 0 or 1 or leaves it) that holds exactly where, or exactly where not, a cell of either
+ * version has the constant it arrives with from another origin (`i = 0` on entering the loop).
+ * g/v: each version's merged arrivals (index (f + 1) * K + t). Only candidates, proved or dropped
+ * as every other; at most mx - nc. */
 static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *const *g, const rel_loopcut *const *v, int t,
                       cand *cs, int nc, int mx) {
   term_ctx *tc = c->tc;
@@ -2605,7 +2606,7 @@ static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *cons
       term_ref k0 = (sk == TS_BV && term_sort_width(tc, so) > 1) || sk == TS_FP ? arrival_const(c, g, v, K, t, fs, i, &kt) : TERM_NULL;
       /* a counter at or above where it starts (`i > 0` against `i != 0`) */
       if (k0 != TERM_NULL && nc + added < mx) cs[nc + added++] = (cand){.k = C_GEK, .side = fs, .i = i, .t = {k0}, .text = kt};
-      if (sk != TS_BV) continue;
+      if (sk != TS_BV || term_sort_width(tc, so) > 64) continue;
       int flag = 1, from_out = 0;
       for (int f = -1; f < K && flag; f++) {
         int x = (f + 1) * K + t;
