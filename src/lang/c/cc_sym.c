@@ -27,7 +27,7 @@ enum { MAX_CELLS = 4096, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
  * followed (argv[0] .. argv[ARGV_CAP - 1]). */
 enum { STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
 
-/* Most loops the cut at every loop (cut_at_all) cuts a function at. */
+/* Most loops the cut at every loop (sx.cuts) cuts a function at. */
 enum { CUTS_MAX = 8 };
 
 /* ---- symbolic values --------------------------------------------------------------------------- */
@@ -144,7 +144,7 @@ typedef struct sx {
   int stdin_read;     /* some path calls getchar */
   int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
-  /* The cut at every loop (rel_sym_opts.cut_all, cut_at_all): a function whose body holds two or
+  /* The cut at every loop (rel_sym_opts.cut_all, rel_cutset_sequential): a function whose body holds two or
    * more loops one after the other at its top level is cut at each (cuts[k], at cut_locs[k]), in
    * program order; the cases and events from loop k's head (its iteration and what follows up to
    * the next loop's head) are of seg k + 1. */
@@ -3773,25 +3773,6 @@ static int top_loops(const cc_stmt *b) {
   return n;
 }
 
-/* The cut at every loop as a rel_cutset from the cuts made one after the other: loop k is reached
- * from loop k - 1's head (the entry for k = 0) under cuts[k]'s entry_g in its entry state, and
- * from its own head where an iteration comes back (body_ok: under the condition, or "comes back"
- * in the left-inside form) in its next state. */
-static rel_cutset *cut_at_all(sx *s) {
-  rel_cutset *cs = arena_alloc(s->a, sizeof *cs);
-  cs->nloops = s->ncuts;
-  cs->pts = arena_alloc(s->a, sizeof(rel_cutpoint) * (size_t)s->ncuts);
-  cs->arr = arena_alloc(s->a, sizeof(rel_arrival) * (size_t)(2 * s->ncuts));
-  cs->narr = 0;
-  for (int k = 0; k < s->ncuts; k++) {
-    const rel_loopcut *c = s->cuts[k];
-    cs->pts[k] = (rel_cutpoint){.n = c->n, .names = c->names, .h = c->h, .loc = s->cut_locs[k]};
-    cs->arr[cs->narr++] = (rel_arrival){.from = k - 1, .to = k, .guard = c->entry_g, .vals = c->entry};
-    cs->arr[cs->narr++] = (rel_arrival){.from = k, .to = k, .guard = c->body_ok, .vals = c->next};
-  }
-  return cs;
-}
-
 /* Whether st is a statement of the function's body itself (possibly inside plain blocks), not of a
  * branch, switch or loop: only there does the rest of the function follow the loop, so that the
  * cut's segment 2 is exactly "after the loop". */
@@ -4986,7 +4967,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->cut = o && o->cut && s->cut_state == 1 && !s->cut_all ? s->cut : NULL;
   /* the cut at every loop where every top-level loop was cut (else neither: the caller cuts again
    * at the first loop only) */
-  if (o && o->cut && s->cut_all && s->cut_state == 1 && s->ncuts == top_loops(fn->body)) out->cuts = cut_at_all(s);
+  if (o && o->cut && s->cut_all && s->cut_state == 1 && s->ncuts == top_loops(fn->body)) out->cuts = rel_cutset_sequential(s->cuts, s->cut_locs, s->ncuts, a);
   out->bound_hits = s->bound_hits;
   out->time_hits = s->time_hits;
   out->abstracted = s->abstracted;

@@ -323,7 +323,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
    * before the loop, 2 from the head state (the iteration's and the rest's, the left-inside form) */
   out->cut = X.cut_state == 1 && X.cut && !X.cut_all ? X.cut : NULL;
   /* the cut at every loop where each of the unit's own loops was cut (else none) */
-  if (X.cut_all && X.cut_state == 1 && X.ncuts == tsy_top_loops(&fn->list2)) out->cuts = tsy_cut_all(&X);
+  if (X.cut_all && X.cut_state == 1 && X.ncuts == tsy_top_loops(&fn->list2)) out->cuts = rel_cutset_sequential(X.cuts, X.locs, X.ncuts, a);
   out->out_segs = out->cut || out->cuts;
   if (nseq) {
     out->pre = pre;

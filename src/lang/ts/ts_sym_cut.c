@@ -182,7 +182,10 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
   c->cond_bad = term_false(tc);
   c->left_inside = 1; /* every path from the head that does not come back is in segment 2 */
   X->cut = c;
-  if (X->cut_all && X->cut_state == 1) X->cuts[X->ncuts] = c, X->nodes[X->ncuts++] = st;
+  if (X->cut_all && X->cut_state == 1) {
+    X->locs[X->ncuts] = arena_printf(X->a, "line %d", st->line);
+    X->cuts[X->ncuts] = c, X->nodes[X->ncuts++] = st;
+  }
   /* the states that leave the loop run on after it (segment 2) */
   tsy_merge(X, &done);
   for (int k = 0; k < done.n; k++) {
@@ -191,22 +194,3 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
   }
 }
 
-/* As the C room's cut_at_all: loop k is reached from loop k - 1's head (the entry for k = 0) under
- * cuts[k]'s entry_g in its entry state, and from its own head where an iteration comes back (cond,
- * the left-inside form) in its next state. */
-rel_cutset *tsy_cut_all(sx *X) {
-  rel_cutset *cs = arena_alloc(X->a, sizeof *cs);
-  cs->nloops = X->ncuts;
-  cs->pts = arena_alloc(X->a, sizeof(rel_cutpoint) * (size_t)X->ncuts);
-  cs->arr = arena_alloc(X->a, sizeof(rel_arrival) * (size_t)(2 * X->ncuts));
-  cs->narr = 0;
-  for (int k = 0; k < X->ncuts; k++) {
-    const rel_loopcut *c = X->cuts[k];
-    char lb[64];
-    snprintf(lb, sizeof lb, "line %d", X->nodes[k]->line);
-    cs->pts[k] = (rel_cutpoint){.n = c->n, .names = c->names, .h = c->h, .loc = arena_strdup(X->a, lb)};
-    cs->arr[cs->narr++] = (rel_arrival){.from = k - 1, .to = k, .guard = c->entry_g, .vals = c->entry};
-    cs->arr[cs->narr++] = (rel_arrival){.from = k, .to = k, .guard = c->cond, .vals = c->next};
-  }
-  return cs;
-}

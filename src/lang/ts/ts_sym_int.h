@@ -164,7 +164,7 @@ typedef struct sx {
   int cut_state;
   const ts_node *cut_node;
   rel_loopcut *cut;
-  /* the cut at every loop (rel_sym_opts.cut_all; tsy_cut_all): a unit whose body holds two or
+  /* the cut at every loop (rel_sym_opts.cut_all, rel_cutset_sequential): a unit whose body holds two or
    * more while or for loops as its own statements (body) is cut at each, one after the other, in
    * program order (cuts[k] at nodes[k]); the states from loop k's head are of segment k + 1 */
   int cut_all;
@@ -172,6 +172,7 @@ typedef struct sx {
   int ncuts;
   rel_loopcut *cuts[TSY_CUTS_MAX];
   const ts_node *nodes[TSY_CUTS_MAX];
+  const char *locs[TSY_CUTS_MAX];
   int marks;          /* the last await continuation's mark (sreact.mark) */
 } sx;
 
@@ -296,8 +297,7 @@ int tsy_loop_ctl(sst *t, const char *label);
 int tsy_cut_here(sx *X, const ts_node *st, const slist *cur);
 /* The while and for loops among the statements of body itself, which the cut at every loop cuts. */
 int tsy_top_loops(const ts_list *body);
-/* The cut at every loop from the cuts made (X->cuts), for the summary. */
-rel_cutset *tsy_cut_all(sx *X);
+
 /* Cuts loop st at its head (rel_loopcut, the left-inside form): the entry state is s's, one
  * iteration runs from a head state of fresh variables, and every state that leaves the loop
  * from there goes into out (segment 2) to run on to the end of the function. */
