@@ -5,6 +5,21 @@
 #include <stdio.h>
 #include <time.h>
 
+rel_cutset *rel_cutset_sequential(rel_loopcut *const *cuts, const char *const *locs, int n, arena *a) {
+  rel_cutset *cs = arena_alloc(a, sizeof *cs);
+  cs->nloops = n;
+  cs->pts = arena_alloc(a, sizeof(rel_cutpoint) * (size_t)(n + 1));
+  cs->arr = arena_alloc(a, sizeof(rel_arrival) * (size_t)(2 * n + 1));
+  cs->narr = 0;
+  for (int k = 0; k < n; k++) {
+    const rel_loopcut *c = cuts[k];
+    cs->pts[k] = (rel_cutpoint){.n = c->n, .names = c->names, .h = c->h, .loc = locs[k]};
+    cs->arr[cs->narr++] = (rel_arrival){.from = k - 1, .to = k, .guard = c->entry_g, .vals = c->entry};
+    cs->arr[cs->narr++] = (rel_arrival){.from = k, .to = k, .guard = c->body_ok, .vals = c->next};
+  }
+  return cs;
+}
+
 double rel_now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);

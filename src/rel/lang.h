@@ -482,5 +482,11 @@ int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb);
  * verdict states it. a and b (n inputs each) are updated in place; returns 0, or -1 when the two
  * name different lengths (the parameter lists then differ), with a reason in why. */
 int rel_inputs_reconcile(rel_input *a, rel_input *b, int n, char *why, size_t whyn);
+/* The cut at every loop (rel_cutset) of n loops one after the other, cut one by one in program
+ * order (cuts[k] a rel_loopcut in either form, its entry over cut k - 1's head state, locs[k] the
+ * loop): loop k is reached from loop k - 1's head (the entry for k = 0) under cuts[k]'s entry_g in
+ * its entry state, and from its own head where an iteration comes back (body_ok) in its next
+ * state. The cases and events from loop k's head are the executor's to number k + 1. */
+rel_cutset *rel_cutset_sequential(rel_loopcut *const *cuts, const char *const *locs, int n, arena *a);
 
 #endif

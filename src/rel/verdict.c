@@ -993,7 +993,7 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
  * of the two versions, a variable the loop keeps at its entry value (a hoisted invariant), or an
  * order x <= y between two integer variables of one version (read unsigned or signed: the
  * intervals a loop condition such as i < n bounds). */
-typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK, C_PARITY } cand_kind;
+typedef enum { C_EQ, C_EQX, C_KEEP, C_ULE, C_SLE, C_PROP, C_SUCC, C_CONST, C_FORM, C_ULEK, C_SLEK, C_PARITY, C_FLAGK, C_GEK } cand_kind;
 typedef struct cand {
   cand_kind k;
   int side, i, j;  /* C_EQ: old i, new j; C_EQX: the same across widths, the narrower one zero-
@@ -1003,7 +1003,11 @@ typedef struct cand {
                       side's i = t[0], a constant; C_ULEK/C_SLEK: side's i <= j unless i
                       still has its entry value (a loop not entered: `for (i = 0; i < n; …)`
                       with n < 0); C_PARITY: side's i has the parity of its entry value (a
-                      counter stepped by 2 per iteration: k:1 alignment, lockstep's `twice`) */
+                      counter stepped by 2 per iteration: k:1 alignment, lockstep's `twice`);
+                      C_FLAGK: side's i != 0 iff xs's j = t[0] (iff j != t[0] with neg): a flag
+                      against a counter at its start (induction_all's flag_cands); C_GEK:
+                      side's i >= t[0] (signed, or as numbers), the constant it starts from */
+  int xs, neg;
   term_ref t[3];   /* C_PROP: the proposer's term over the head, entry and next states; C_FORM:
                       a closed form's equation over the same three */
   const char *text;
@@ -1041,6 +1045,16 @@ static term_ref cand_at(term_ctx *tc, const rel_loopcut *A, const rel_loopcut *B
   case C_CONST: return term_eq(tc, v[x->i], x->t[0]);
   case C_PARITY: return term_eq(tc, term_extract(tc, 0, 0, v[x->i]), term_extract(tc, 0, 0, S->entry[x->i]));
   case C_SUCC: return term_eq(tc, v[x->i], term_mk2(tc, OP_BVADD, v[x->j], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->j])), 1)));
+  case C_GEK:
+    return term_sort_kind_of(tc, term_sort_of(tc, v[x->i])) == TS_FP ? term_mk2(tc, OP_FP_GE, v[x->i], x->t[0])
+                                                                     : term_mk2(tc, OP_BVSLE, x->t[0], v[x->i]);
+  case C_FLAGK: {
+    term_ref on = term_not(tc, term_eq(tc, v[x->i], term_bv(tc, term_sort_width(tc, term_sort_of(tc, v[x->i])), 0)));
+    term_ref xj = (x->xs ? vn : vo)[x->j];
+    /* a number by IEEE equality (-0 keeps 0: the test the loop makes, `i > 0`, tells them alike) */
+    term_ref at_k = term_sort_kind_of(tc, term_sort_of(tc, xj)) == TS_FP ? term_mk2(tc, OP_FP_EQ, xj, x->t[0]) : term_eq(tc, xj, x->t[0]);
+    return term_eq(tc, on, x->neg ? term_not(tc, at_k) : at_k);
+  }
   }
   return term_true(tc);
 }
@@ -1165,6 +1179,10 @@ static const char *cand_text(arena *a, const rel_loopcut *A, const rel_loopcut *
   case C_SUCC: return arena_printf(a, "%s_%s = %s_%s + 1", S->names[x->i], sd, S->names[x->j], sd);
   case C_CONST: return arena_printf(a, "%s_%s = %s", S->names[x->i], sd, x->text);
   case C_PARITY: return arena_printf(a, "%s_%s has its entry value's parity", S->names[x->i], sd);
+  case C_GEK: return arena_printf(a, "%s_%s >= %s", S->names[x->i], sd, x->text);
+  case C_FLAGK:
+    return arena_printf(a, "(%s_%s != 0 <=> %s_%s %s %s)", S->names[x->i], sd, (x->xs ? B : A)->names[x->j], x->xs ? "new" : "old",
+                        x->neg ? "!=" : "=", x->text);
   }
   return "true";
 }
@@ -1956,11 +1974,19 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
  *   lockstep   both reach the same loop's head, or both complete: no input on which one version
  *              reaches loop b and the other does not;
  *   ends       where both complete, as in seg_differs: nothing unknown, wrong together, related
- *              ends.
+ *              ends;
+ *   output     with summaries whose events carry their segment (rel_summary.out_segs: seg a + 1,
+ *              0 from the entry), the events of the segments from a write the same text
+ *              (output_related, per stream in program order) where both do not go wrong in them.
  * Every cycle of a body passes through a cut point, so each segment is a finite path. By
  * induction over the segments a run takes, both versions pass the same cut points in the same
  * order in related states: either both run forever (both diverge, which is going wrong, so they
- * are related), or both complete in the same segment with related ends. Returns 1 when proved. */
+ * are related), or both complete in the same segment with related ends. The text written is the
+ * concatenation of the segments' texts in that order, the same segment by segment, so the same
+ * (a segment that goes wrong in both has no output to compare). Loop 1's and loop 2's texts are
+ * never exchanged: each is compared with the text of the same segment of the other version, so a
+ * version that prints loop 2's text first differs from the first segment that prints. Returns 1
+ * when proved. */
 
 /* The arrivals of s from origin `from` at loop `to`, merged: their guards' disjunction (returned)
  * and the state as one term per variable (ite over the guards, which are disjoint). */
@@ -2542,11 +2568,84 @@ static int recursion(ctx *c) {
   return 1;
 }
 
+/* The constant cell j of side xs arrives at loop t with from the first other origin that gives
+ * one (TERM_NULL: none), its text in *text. */
+static term_ref arrival_const(ctx *c, const term_ref *const *g, const rel_loopcut *const *v, int K, int t, int xs, int j,
+                              const char **text) {
+  term_ctx *tc = c->tc;
+  for (int f = -1; f < K; f++) {
+    int x = (f + 1) * K + t;
+    if (f == t || g[xs][x] == term_false(tc) || !term_is_const(tc, v[xs][x].h[j])) continue;
+    strbuf b = {0};
+    smtlib_term(tc, v[xs][x].h[j], &b);
+    *text = arena_strdup(c->a, b.data ? b.data : "?");
+    sb_free(&b);
+    return v[xs][x].h[j];
+  }
+  return TERM_NULL;
+}
+
+/* Candidates at loop t for a loop that tells its first iteration apart (a join's separator: `i > 0`
+ * against a flag `first`), as first_iter_cands does for one loop: a counter at or above the
+ * constant it arrives with from another origin (`i >= 0`: `i > 0` against `i != 0`), and a flag of
+ * either version (a constant 0 or 1 on every arrival from another origin, and each iteration of t
+ * sets it to 0 or 1 or leaves it) that holds exactly where, or exactly where not, a cell of either
+ * version has the constant it arrives with from another origin (`i = 0` on entering the loop).
+ * g/v: each version's merged arrivals (index (f + 1) * K + t). Only candidates, proved or dropped
+ * as every other; at most mx - nc. */
+static int flag_cands(ctx *c, const rel_cutset *const *cut, const term_ref *const *g, const rel_loopcut *const *v, int t,
+                      cand *cs, int nc, int mx) {
+  term_ctx *tc = c->tc;
+  int K = cut[0]->nloops, added = 0;
+  for (int fs = 0; fs < 2; fs++) {
+    const rel_cutpoint *p = &cut[fs]->pts[t];
+    for (int i = 0; i < p->n; i++) {
+      term_sort so = term_sort_of(tc, p->h[i]);
+      term_sort_kind sk = term_sort_kind_of(tc, so);
+      const char *kt = NULL;
+      term_ref k0 = (sk == TS_BV && term_sort_width(tc, so) > 1) || sk == TS_FP ? arrival_const(c, g, v, K, t, fs, i, &kt) : TERM_NULL;
+      /* a counter at or above where it starts (`i > 0` against `i != 0`) */
+      if (k0 != TERM_NULL && nc + added < mx) cs[nc + added++] = (cand){.k = C_GEK, .side = fs, .i = i, .t = {k0}, .text = kt};
+      if (sk != TS_BV || term_sort_width(tc, so) > 64) continue;
+      int flag = 1, from_out = 0;
+      for (int f = -1; f < K && flag; f++) {
+        int x = (f + 1) * K + t;
+        if (g[fs][x] == term_false(tc)) continue;
+        term_ref val = v[fs][x].h[i];
+        if (f == t) flag = val != p->h[i] && flag_step(tc, val, p->h[i], 0); /* a cell no iteration changes is no flag */
+        else flag = term_is_const(tc, val) && term_bv_value(tc, val) <= 1, from_out = 1;
+      }
+      if (!flag || !from_out) continue;
+      for (int xs = 0; xs < 2; xs++) {
+        const rel_cutpoint *q = &cut[xs]->pts[t];
+        for (int j = 0; j < q->n && nc + added + 1 < mx; j++) {
+          term_sort_kind jk = term_sort_kind_of(tc, term_sort_of(tc, q->h[j]));
+          if ((xs == fs && j == i) || (jk != TS_BV && jk != TS_FP)) continue;
+          const char *jt = NULL;
+          term_ref k = arrival_const(c, g, v, K, t, xs, j, &jt);
+          if (k == TERM_NULL) continue;
+          for (int neg = 0; neg < 2; neg++)
+            cs[nc + added++] = (cand){.k = C_FLAGK, .side = fs, .i = i, .xs = xs, .j = j, .neg = neg, .t = {k}, .text = jt};
+        }
+      }
+    }
+  }
+  return added;
+}
+
+/* Room for induction_all's candidates at one loop: pairs across and within the versions, the
+ * constants (NCONST per cell) and flag_cands' two per flag and cell. */
+static int cands_max(const rel_cutpoint *pa, const rel_cutpoint *pb) {
+  int n = pa->n + pb->n;
+  return 3 * pa->n * pb->n + 3 * (pa->n * pa->n + pb->n * pb->n) + 17 * n + 2 * n * n + 1;
+}
+
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
   term_ctx *tc = c->tc;
   const rel_cutset *A = so->cuts, *B = sn->cuts;
   int K = A->nloops;
-  if (B->nloops != K || so->nout || sn->nout) return 0;
+  if (B->nloops != K) return ODBG("every loop: %d loops against %d\n", K, B->nloops), 0;
+  if (!loop_events_ok(so, sn, 0)) return ODBG("every loop: output events without their segments\n"), 0;
   /* candidates per loop */
   cand **cs = arena_alloc(c->a, sizeof(cand *) * (size_t)K);
   char **on = arena_alloc(c->a, sizeof(char *) * (size_t)K);
@@ -2555,7 +2654,7 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
   for (int k = 0; k < K; k++) {
     const rel_cutpoint *pa = &A->pts[k], *pb = &B->pts[k];
     LA[k] = as_cut(pa, pa->h), LB[k] = as_cut(pb, pb->h);
-    int mx = 3 * pa->n * pb->n + 3 * (pa->n * pa->n + pb->n * pb->n) + 16 * (pa->n + pb->n) + 1;
+    int mx = cands_max(pa, pb);
     cs[k] = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
     nc[k] = 0;
     for (int i = 0; i < pa->n; i++)
@@ -2623,6 +2722,16 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
           sb_free(&b);
         }
     }
+  /* flags against counters where the loops print (a join's separator; only there, so that the
+   * loops that do not print cost what they did) */
+  if (so->nout || sn->nout) {
+    const rel_cutset *cut[2] = {A, B};
+    const term_ref *gs[2] = {go, gn};
+    const rel_loopcut *vs[2] = {vo, vn};
+    for (int t = 0; t < K; t++) {
+      nc[t] += flag_cands(c, cut, gs, vs, t, cs[t], nc[t], cands_max(&A->pts[t], &B->pts[t]));
+    }
+  }
   for (int k = 0; k < K; k++) {
     on[k] = arena_alloc(c->a, (size_t)nc[k] + 1);
     memset(on[k], 1, (size_t)nc[k] + 1);
@@ -2642,7 +2751,7 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
         }
         term_ref goal = inv_of(tc, &vo[x], &vn[x], cs[t], on[t], nc[t]);
         smt_result r = check(c, S(tc, &g, term_and2(tc, hyp, term_not(tc, goal))));
-        if (r == SMT_UNKNOWN) return 0;
+        if (r == SMT_UNKNOWN) return ODBG("every loop: no answer at loop %d from origin %d (%s)\n", t + 1, f + 1, smt_reason(c->smt)), 0;
         if (r == SMT_UNSAT) {
           smt_pop(c->smt, 1);
           continue;
@@ -2652,7 +2761,7 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
           if (on[t][k] && smt_model_eval(c->smt, S(tc, &g, cand_at(tc, &vo[x], &vn[x], &cs[t][k], 0))) != term_true(tc))
             on[t][k] = 0, dropped++;
         smt_pop(c->smt, 1);
-        if (!dropped) return 0; /* the model says nothing about the candidates: give up */
+        if (!dropped) return ODBG("every loop: no invariant at loop %d from origin %d\n", t + 1, f + 1), 0;
         changed = 1;
       }
     }
@@ -2675,11 +2784,16 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
       q = term_and2(tc, q, inv_of(tc, &LA[f], &LB[f], cs[f], on[f], nc[f]));
       sigma_build(&g, &LA[f], &LB[f], cs[f], on[f], nc[f], c->a);
     }
-    if (check(c, S(tc, &g, q)) != SMT_UNSAT) return 0;
+    if (check(c, S(tc, &g, q)) != SMT_UNSAT) return ODBG("every loop: the segments from origin %d differ\n", f + 1), 0;
     smt_pop(c->smt, 1);
+    /* the text the segments from this origin write (seg f + 1), under Inv_f */
+    term_ref where = f >= 0 ? inv_of(tc, &LA[f], &LB[f], cs[f], on[f], nc[f]) : term_true(tc);
+    const char *part = f < 0 ? "before their loops" : arena_printf(c->a, "from the head of loop %d (%s)", f + 1, A->pts[f].loc ? A->pts[f].loc : "?");
+    if (!loop_events_same(c, so, sn, f + 1, where, &g, part)) return 0;
   }
   strbuf sb = {0};
-  sb_printf(&sb, "by induction over every loop of each version (%d), in lockstep:", K);
+  sb_printf(&sb, "by induction over every loop of each version (%d), in lockstep%s:", K,
+            so->nout || sn->nout ? ", their output compared segment by segment" : "");
   for (int k = 0; k < K; k++) {
     sb_printf(&sb, "%s loop %d at %s: invariant ", k ? ";" : "", k + 1, A->pts[k].loc ? A->pts[k].loc : "?");
     int any = 0;

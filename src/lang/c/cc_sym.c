@@ -27,6 +27,9 @@ enum { MAX_CELLS = 4096, MAX_GLOBAL_CELLS = 4096, MAX_OBJS = 4096 };
  * followed (argv[0] .. argv[ARGV_CAP - 1]). */
 enum { STR_MAX = 16, ARGV_CAP = 4, STDIN_CAP = 16 };
 
+/* Most loops the cut at every loop (sx.cuts) cuts a function at. */
+enum { CUTS_MAX = 8 };
+
 /* ---- symbolic values --------------------------------------------------------------------------- */
 
 /* SV_FN: a function pointer, t a FN_BITS-bit id: 0 the null pointer, i + 1 function i of the
@@ -141,6 +144,14 @@ typedef struct sx {
   int stdin_read;     /* some path calls getchar */
   int nheap;          /* heap blocks made (malloc, calloc, realloc): their assumption is stated */
   rel_loopcut *cut;
+  /* The cut at every loop (rel_sym_opts.cut_all, rel_cutset_sequential): a function whose body holds two or
+   * more loops one after the other at its top level is cut at each (cuts[k], at cut_locs[k]), in
+   * program order; the cases and events from loop k's head (its iteration and what follows up to
+   * the next loop's head) are of seg k + 1. */
+  int cut_all;
+  rel_loopcut *cuts[CUTS_MAX];
+  const char *cut_locs[CUTS_MAX];
+  int ncuts;
   char *cut_fixed;    /* per state variable of cut: a pointer position no iteration moves (cut_unmoved) */
   int top_fi;         /* the function summarised (rel_sym_opts.rec_uf abstracts its calls) */
   term_ref cpre;      /* what the contracts used at calls state of their results (into out->pre) */
@@ -3572,6 +3583,16 @@ static void cut_unmoved(sx *s, rel_summary *out) {
  * fails, a break, a return, going wrong or ending the run inside the body) goes on to the end of
  * the function as a case of seg 2, from the state in which it left the loop: executions are
  * predicated, so a path that broke out keeps the cells it had when it left. */
+/* Cut c of loop st made: the one cut, or the next of the cut at every loop. */
+static void cut_done(sx *s, rel_loopcut *c, const cc_stmt *st) {
+  s->cut_state = 1;
+  s->cut = c;
+  if (!s->cut_all) return;
+  char lb[512];
+  s->cut_locs[s->ncuts] = arena_strdup(s->a, cc_loc_str(s->p, st->loc, lb, sizeof lb));
+  s->cuts[s->ncuts++] = c;
+}
+
 static void cut_loop(sx *s, const cc_stmt *st) {
   loopctx lc = {F(s), F(s), s->call->loop};
   if (st->k == CC_S_FOR) {
@@ -3639,7 +3660,8 @@ static void cut_loop(sx *s, const cc_stmt *st) {
       int ptr = cut_ptr(s, v);
       if ((v->k != SV_INT && v->k != SV_FLT && !ptr) || !is_false(s, o->undef[k])) continue;
       char nm[64];
-      snprintf(nm, sizeof nm, "%s_%d", s->o->cut, c->n);
+      if (s->cut_all) snprintf(nm, sizeof nm, "%s_%d_%d", s->o->cut, s->ncuts, c->n);
+      else snprintf(nm, sizeof nm, "%s_%d", s->o->cut, c->n);
       c->names[c->n] = o->ncells > 1 ? arena_printf(s->a, "%s[%ld]", o->name, k) : o->name;
       if (ptr) c->names[c->n] = arena_printf(s->a, "position of %s", c->names[c->n]);
       c->entry[c->n] = ptr ? v->idx : v->t;
@@ -3654,7 +3676,8 @@ static void cut_loop(sx *s, const cc_stmt *st) {
    * the same state, and leaves from there with that state */
   int look = s->o->cut_lookahead && st->e && !cc_expr_has_effects(st->e);
   int leaves = look || leaves_loop(st->body, 0);
-  s->seg = leaves ? 2 : 1;
+  /* every case from the head is of this loop's segment in the cut at every loop */
+  s->seg = s->cut_all ? s->ncuts + 1 : leaves ? 2 : 1;
   for (int k = 0; k < c->n; k++) *(cptr[k] ? &s->objs[cobj[k]].cells[ccell[k]].idx : &s->objs[cobj[k]].cells[ccell[k]].t) = c->h[k];
   s->act = T(s);
   s->call->loop = &lc;
@@ -3717,12 +3740,11 @@ static void cut_loop(sx *s, const cc_stmt *st) {
     /* the paths that left the loop go on, each with the cells it left with */
     s->act = OR(s, exit, lc.brk);
     if (st->k == CC_S_FOR) scope_leave(s, st);
-    s->cut_state = 1;
-    s->cut = c;
+    cut_done(s, c, st);
     return;
   }
   /* seg 2: from the head state where the condition fails, the rest of the function */
-  s->seg = 2;
+  s->seg = s->cut_all ? s->ncuts + 1 : 2;
   for (int i = 0; i < nobjs0; i++) {
     memcpy(s->objs[i].cells, frozen[i], sizeof(sv) * (size_t)s->objs[i].ncells);
     memcpy(s->objs[i].undef, frozen_u[i], sizeof(term_ref) * (size_t)s->objs[i].ncells);
@@ -3737,8 +3759,18 @@ static void cut_loop(sx *s, const cc_stmt *st) {
     s->act = F(s);
   }
   if (st->k == CC_S_FOR) scope_leave(s, st); /* after the loop its own variables are gone */
-  s->cut_state = 1;
-  s->cut = c;
+  cut_done(s, c, st);
+}
+
+/* The loops among the statements of the function's body itself (top_level: possibly inside plain
+ * blocks), which a cut at every loop cuts, one after the other. */
+static int top_loops(const cc_stmt *b) {
+  if (!b) return 0;
+  if (b->k == CC_S_WHILE || b->k == CC_S_DO || b->k == CC_S_FOR) return 1;
+  if (b->k != CC_S_BLOCK) return 0;
+  int n = 0;
+  for (int i = 0; i < b->n; i++) n += top_loops(b->items[i]);
+  return n;
 }
 
 /* Whether st is a statement of the function's body itself (possibly inside plain blocks), not of a
@@ -3755,8 +3787,8 @@ static int top_level(const cc_stmt *b, const cc_stmt *st) {
 static void exec_loop(sx *s, const cc_stmt *st) {
   /* (not in a function with labels: a goto could join the code after the loop from before or
    * inside it, which the segments do not follow) */
-  if (s->o && s->o->cut && s->cut_state == 0 && s->depth == 0 && s->call->fn->nlabels == 0 &&
-      top_level(s->call->fn->body, st)) {
+  if (s->o && s->o->cut && (s->cut_state == 0 || (s->cut_state == 1 && s->cut_all && s->ncuts < CUTS_MAX)) &&
+      s->depth == 0 && s->call->fn->nlabels == 0 && top_level(s->call->fn->body, st)) {
     /* do B while (c) is B, then while (c) B (C11 6.8.5.2: the body runs before the condition
      * is first evaluated): the first iteration is peeled into the code before the loop; a break
      * there leaves the loop, which the cut does not follow */
@@ -3768,7 +3800,7 @@ static void exec_loop(sx *s, const cc_stmt *st) {
       s->call->loop = lc.up;
       if (!is_false(s, lc.brk)) s->cut_state = -1;
     }
-    if (s->cut_state == 0) cut_loop(s, st);
+    if (s->cut_state >= 0) cut_loop(s, st);
     if (s->cut_state < 0) s->act = F(s);
     return;
   }
@@ -4724,6 +4756,8 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   s->iv = ival_new(tc);
   s->act = T(s);
   s->cpre = T(s);
+  /* two or more loops one after the other in the body: cut at each where asked (cut_all) */
+  s->cut_all = o && o->cut && o->cut_all && fn->nlabels == 0 && top_loops(fn->body) >= 2;
   memset(out, 0, sizeof *out);
   const cc_type *rt = fn->type->elem;
   if (rt->k == CC_VOID) out->rtype = (rel_rtype){REL_V_VOID, 0, 0, 0};
@@ -4930,14 +4964,17 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   out->pre = AND(s, out->pre, s->cpre);
   out->npaths = s->npaths;
   out->paths = s->paths;
-  out->cut = o && o->cut && s->cut_state == 1 ? s->cut : NULL;
+  out->cut = o && o->cut && s->cut_state == 1 && !s->cut_all ? s->cut : NULL;
+  /* the cut at every loop where every top-level loop was cut (else neither: the caller cuts again
+   * at the first loop only) */
+  if (o && o->cut && s->cut_all && s->cut_state == 1 && s->ncuts == top_loops(fn->body)) out->cuts = rel_cutset_sequential(s->cuts, s->cut_locs, s->ncuts, a);
   out->bound_hits = s->bound_hits;
   out->time_hits = s->time_hits;
   out->abstracted = s->abstracted;
   if (s->nargv) out->prefer = AND(s, out->prefer != TERM_NULL ? out->prefer : T(s), argv_prefer(s));
   out->nout = s->nouts;
   out->out = s->outs;
-  out->out_segs = out->cut != NULL; /* out_event tags each event with s->seg */
+  out->out_segs = out->cut || out->cuts; /* out_event tags each event with s->seg */
   if (out->cut) cut_unmoved(s, out);
   ival_free(s->iv);
   return 0;

@@ -2973,7 +2973,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   out->nout = nev;
   /* the loop cut's events each name their segment (print_call) where only printing made them: the
    * String result's one event joins every returning case, whatever its segment */
-  out->out_segs = out->cut && nev == s->nouts;
+  out->out_segs = (out->cut || out->cuts) && nev == s->nouts;
   *met_shared = s->met_shared;
   /* Termination, where the summary is complete (every admissible input followed to a case that
    * returned or threw): each loop went round at most the unrolling bound on every path, each

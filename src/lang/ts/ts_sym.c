@@ -214,6 +214,8 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   X.deadline = o ? o->deadline : 0;
   X.f64 = term_sort_fp(tc, 11, 53);
   X.cut_pfx = o ? o->cut : NULL;
+  X.body = &fn->list2;
+  X.cut_all = o && o->cut && o->cut_all && !(fn->flags & TS_F_ASYNC) && tsy_top_loops(&fn->list2) >= 2;
   /* the module's top level first, as node runs it on import: its functions hoisted, then its
    * statements (constants, output) */
   sst *s0 = arena_alloc(a, sizeof(sst));
@@ -319,8 +321,10 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   /* a cut whose states are all accounted for (ts_sym_cut.c), else none: the summary is then not used.
    * Each output event carries the segment of the state that wrote it (rel_out_event.seg): 0
    * before the loop, 2 from the head state (the iteration's and the rest's, the left-inside form) */
-  out->cut = X.cut_state == 1 && X.cut ? X.cut : NULL;
-  out->out_segs = out->cut != NULL;
+  out->cut = X.cut_state == 1 && X.cut && !X.cut_all ? X.cut : NULL;
+  /* the cut at every loop where each of the unit's own loops was cut (else none) */
+  if (X.cut_all && X.cut_state == 1 && X.ncuts == tsy_top_loops(&fn->list2)) out->cuts = rel_cutset_sequential(X.cuts, X.locs, X.ncuts, a);
+  out->out_segs = out->cut || out->cuts;
   if (nseq) {
     out->pre = pre;
     out->assume = nstr && nseq > nstr

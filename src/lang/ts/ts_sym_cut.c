@@ -20,15 +20,34 @@
 
 #include "lang/ts/ts_sym_int.h"
 
+int tsy_top_loops(const ts_list *body) {
+  int n = 0;
+  for (int i = 0; i < body->n; i++) n += body->v[i]->k == TS_WHILE || body->v[i]->k == TS_FOR;
+  return n;
+}
+
+/* Whether st is one of the unit's own statements (X->body). */
+static int top_stmt(const sx *X, const ts_node *st) {
+  for (int i = 0; i < X->body->n; i++)
+    if (X->body->v[i] == st) return 1;
+  return 0;
+}
+
 int tsy_cut_here(sx *X, const ts_node *st, const slist *cur) {
   if (!X->cut_pfx || X->cut_state < 0 || st->k == TS_DO) return 0;
   if (X->cut_state == 1) {
+    for (int k = 0; k < X->ncuts; k++)
+      if (st == X->nodes[k]) X->cut_state = -1;
     if (st == X->cut_node) X->cut_state = -1; /* reached again: not the one loop the cut describes */
-    return 0;
+    /* the cut at every loop: a later loop of the unit's own statements is cut too */
+    if (X->cut_state < 0 || !X->cut_all || X->ncuts >= TSY_CUTS_MAX) return 0;
   }
+  if (X->cut_all && !top_stmt(X, st)) return 0;
   if (cur->n == 0) return 0;
   const sst *s = cur->v[0];
-  if (s->depth != 1 || s->seg != 0) return 0; /* a loop of a called function, or inside the cut: unrolled */
+  /* a loop of a called function, or inside the cut (the cut at every loop: reached from the last
+   * loop's head, after it): unrolled */
+  if (s->depth != 1 || s->seg != (X->cut_all ? X->ncuts : 0)) return 0;
   if (cur->n != 1 || s->comp != K_NORMAL || s->ns != 0) { X->cut_state = -1; return 0; }
   /* promises and the job queue are not part of the head state (an await in the body runs jobs
    * queued before the loop): in an async function, or once a promise exists, loops stay unrolled */
@@ -91,7 +110,7 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
   c->next = arena_alloc(X->a, sizeof(term_ref) * (size_t)(n + 1));
   c->entry_g = s->g;
   sst *h = tsy_copy(X, s, term_true(tc));
-  h->seg = 2;
+  h->seg = X->cut_all ? X->ncuts + 1 : 2;
   for (int i = 0, k = 0; i < s->nb; i++) {
     sval *v = &h->b[i].v;
     if (!is_cell(v)) continue;
@@ -100,7 +119,8 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
     for (int j = 0; j < s->nb; j++) dup += s->b[j].name == s->b[i].name;
     c->names[k] = dup > 1 ? arena_printf(X->a, "%s#%d", s->b[i].name, i) : s->b[i].name;
     c->entry[k] = cell_term(X, v);
-    term_ref var = term_var(tc, arena_printf(X->a, "%s_%d", X->cut_pfx, k), v->k == V_NUM ? X->f64 : term_sort_bv(tc, 1));
+    const char *vn = X->cut_all ? arena_printf(X->a, "%s_%d_%d", X->cut_pfx, X->ncuts, k) : arena_printf(X->a, "%s_%d", X->cut_pfx, k);
+    term_ref var = term_var(tc, vn, v->k == V_NUM ? X->f64 : term_sort_bv(tc, 1));
     c->h[k] = var;
     if (v->k == V_NUM) v->t = var;
     else v->t = term_eq(tc, var, term_bv(tc, 1, 1));
@@ -162,6 +182,10 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
   c->cond_bad = term_false(tc);
   c->left_inside = 1; /* every path from the head that does not come back is in segment 2 */
   X->cut = c;
+  if (X->cut_all && X->cut_state == 1) {
+    X->locs[X->ncuts] = arena_printf(X->a, "line %d", st->line);
+    X->cuts[X->ncuts] = c, X->nodes[X->ncuts++] = st;
+  }
   /* the states that leave the loop run on after it (segment 2) */
   tsy_merge(X, &done);
   for (int k = 0; k < done.n; k++) {
@@ -169,3 +193,4 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
     tsy_push(X, out, done.v[k]);
   }
 }
+

@@ -135,6 +135,9 @@ typedef struct sst {
   const struct ts_node *await_call;
 } sst;
 
+/* Most loops the cut at every loop cuts a unit at (sx.cuts). */
+enum { TSY_CUTS_MAX = 8 };
+
 typedef struct slist {
   sst **v;
   int n, cap;
@@ -161,6 +164,15 @@ typedef struct sx {
   int cut_state;
   const ts_node *cut_node;
   rel_loopcut *cut;
+  /* the cut at every loop (rel_sym_opts.cut_all, rel_cutset_sequential): a unit whose body holds two or
+   * more while or for loops as its own statements (body) is cut at each, one after the other, in
+   * program order (cuts[k] at nodes[k]); the states from loop k's head are of segment k + 1 */
+  int cut_all;
+  const ts_list *body;
+  int ncuts;
+  rel_loopcut *cuts[TSY_CUTS_MAX];
+  const ts_node *nodes[TSY_CUTS_MAX];
+  const char *locs[TSY_CUTS_MAX];
   int marks;          /* the last await continuation's mark (sreact.mark) */
 } sx;
 
@@ -283,6 +295,9 @@ int tsy_loop_ctl(sst *t, const char *label);
 /* Whether loop st, reached in state s (after a for's initialisation, bindings from nb on the
  * loop's), is the one to cut: the first while or for loop of the unit's own body. */
 int tsy_cut_here(sx *X, const ts_node *st, const slist *cur);
+/* The while and for loops among the statements of body itself, which the cut at every loop cuts. */
+int tsy_top_loops(const ts_list *body);
+
 /* Cuts loop st at its head (rel_loopcut, the left-inside form): the entry state is s's, one
  * iteration runs from a head state of fresh variables, and every state that leaves the loop
  * from there goes into out (segment 2) to run on to the end of the function. */
