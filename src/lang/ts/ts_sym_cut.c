@@ -58,6 +58,11 @@ static int same_frame(const sst *h, const sst *t) {
   for (int i = 0; i < h->nb; i++) {
     const sbind *x = &h->b[i], *y = &t->b[i];
     if (x->name != y->name || x->tdz != y->tdz || x->is_const != y->is_const) return 0;
+    if (x->v.k == V_BLD) {
+      /* a builder of events: its text now, whatever was appended (ts_sym_bld.c) */
+      if (y->v.k != V_BLD || y->v.n != x->v.n || y->v.gen != t->bgen[x->v.n - 1]) return 0;
+      continue;
+    }
     if (is_cell(&x->v) ? x->v.k != y->v.k : !same_val(&x->v, &y->v)) return 0;
   }
   for (int i = 0; i < h->nh; i++) {
@@ -92,6 +97,7 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
   c->entry_g = s->g;
   sst *h = tsy_copy(X, s, term_true(tc));
   h->seg = 2;
+  tsy_bld_make(X, st, s, h, nb);
   for (int i = 0, k = 0; i < s->nb; i++) {
     sval *v = &h->b[i].v;
     if (!is_cell(v)) continue;

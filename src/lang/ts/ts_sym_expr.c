@@ -352,6 +352,11 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
   case TS_ID: {
     sbind *b = tsy_lookup(s, e->name);
     if (b && b->tdz) { tsy_throw_tdz(X, s, out, e->name); return; }
+    if (b && b->v.k == V_BLD) {
+      /* its text is the loop's events (ts_sym_bld.c takes the appends, the logs and the returns) */
+      UNSUP(X, s, e, "a string a loop appends to ('%s') used otherwise than appended to, logged or returned", e->name);
+      return;
+    }
     if (b) tsy_spush(X, s, b->v);
     else if (!strcmp(e->name, "NaN")) tsy_spush(X, s, vnum(knum(X, NAN)));
     else if (!strcmp(e->name, "Infinity")) tsy_spush(X, s, vnum(knum(X, INFINITY)));
