@@ -9,6 +9,7 @@
 
 #include "core/strbuf.h"
 #include "lang/ts/ts.h"
+#include "lang/ts/ts_emit.h"
 #include "lang/ts/ts_sym.h"
 #include "rel/lang.h"
 #include "rel/type.h"
@@ -228,6 +229,6 @@ static int t_tree_value(void *prog, const char *unit, const rel_input *in, term_
 
 static const rel_lang ts_lang = {.name = "ts", .load = t_load, .unload = t_unload, .units = t_units,
                                  .inputs = t_inputs, .run = t_run, .symex = t_symex, .gen = t_gen,
-                                 .tree_value = t_tree_value};
+                                 .tree_value = t_tree_value, .emit_test = ts_emit_test};
 
 const rel_lang *ts_rel_lang(void) { return &ts_lang; }
