@@ -83,8 +83,12 @@ typedef struct sobj {
 /* A PromiseReaction (§27.2.1.2) with its handlers: R_THEN then's (onf, onr; cap the derived
  * promise, -1 none), R_AWAIT an await's continuation (mark), R_ADOPT a resolving function pair of
  * promise cap (NewPromiseResolveThenableJob's), R_ALL Promise.all's element idx (cap the all's
- * promise, arr its values array) with the all's reject function. */
-enum { R_THEN, R_AWAIT, R_ADOPT, R_ALL };
+ * promise, arr its values array) with the all's reject function; R_ALLSET, R_ANY the element
+ * functions of Promise.allSettled and Promise.any (as R_ALL), R_RACE Promise.race's resolving
+ * functions of cap; R_FINALLY finally's thenFinally and catchFinally (onf the callback, cap the
+ * derived promise), R_FPASS their valueThunk or thrower on the callback's promise (onr the
+ * settled value, idx 1 where it was a rejection; cap the promise they resolve). */
+enum { R_THEN, R_AWAIT, R_ADOPT, R_ALL, R_ALLSET, R_ANY, R_RACE, R_FINALLY, R_FPASS };
 typedef struct sreact {
   int kind;
   sval onf, onr;
