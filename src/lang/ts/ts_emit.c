@@ -137,9 +137,7 @@ static int js_string(strbuf *sb, const char *s, size_t n) {
   return 0;
 }
 
-/* v as a JavaScript expression of the value equiv ran: numbers round-trip (%.17g), -0, NaN and the
- * infinities by name; strings as js_string; arrays in brackets. -1 for another kind. */
-static int js_value(strbuf *sb, const rel_value *v) {
+int ts_value_literal(const rel_value *v, strbuf *sb) {
   switch (v->kind) {
   case REL_V_FLOAT: {
     double d;
@@ -157,7 +155,7 @@ static int js_value(strbuf *sb, const rel_value *v) {
     sb_putc(sb, '[');
     for (int i = 0; i < v->n; i++) {
       if (i) sb_puts(sb, ", ");
-      if (js_value(sb, &v->items[i]) < 0) return -1;
+      if (ts_value_literal(&v->items[i], sb) < 0) return -1;
     }
     sb_putc(sb, ']');
     return 0;
@@ -199,7 +197,7 @@ int ts_emit_test(const char *dir, const char *old_path, const char *new_path, co
   sb_printf(&k, "const FUNCTION = \"%s\";\nconst ARGS = () => [", unit);
   for (int i = 0; i < v->ninputs && !bad; i++) {
     if (i) sb_puts(&k, ", ");
-    bad = js_value(&k, &v->args[i]) < 0;
+    bad = ts_value_literal(&v->args[i], &k) < 0;
   }
   sb_puts(&k, "];\n");
   free(tsdir);

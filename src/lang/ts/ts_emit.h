@@ -3,7 +3,16 @@
 #ifndef EQUIV_LANG_TS_TS_EMIT_H
 #define EQUIV_LANG_TS_TS_EMIT_H
 
+#include "core/strbuf.h"
+#include "rel/behaviour.h"
+
 struct rel_verdict;
+
+/* v as a JavaScript expression of the value, which ts_run_args (ts.h) reads too: numbers that
+ * round-trip (%.17g), -0, NaN and the infinities by name; strings in double quotes, ASCII
+ * printable as it is and every other UTF-16 code unit of the WTF-8 text as \uXXXX (a lone
+ * surrogate included); booleans; arrays in brackets. 0, or -1 (a kind or bytes it cannot write). */
+int ts_value_literal(const rel_value *v, strbuf *sb);
 
 /* The rel_lang.emit_test hook: DIR/equiv_test_<unit>.js for verdict v of unit between the files
  * old_path and new_path (units: every unit name of both; the script needs no renaming). 1 when

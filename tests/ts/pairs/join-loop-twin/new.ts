@@ -5,7 +5,7 @@ export function joinIdx(n: number): string {
   let out = "";
   let i = 0;
   while (i < n) {
-    out = `${out}${i + i}`;
+    out = `${out}${i * 2}`;
     out = out + ",";
     i = i + 1;
   }

@@ -1,7 +1,7 @@
 // strings built by loops: `s += x` appends ToString(x) (ECMA-262 13.15.2 with 13.15.3: a string
 // operand makes + a concatenation, 7.1.17 ToString of a number is Number::toString 6.1.6.1.20),
-// and so do `s = s + x` and a template `${s}${x}` (13.2.8.6); i * 2 and i + i are the same Number
-// for every i (6.1.6.1.3-4). Proved by induction over the loops in lockstep, the string a builder
+// and so do `s = s + x` and a template `${s}${x}` (13.2.8.6). Proved by induction over the loops
+// in lockstep (for every n, not only to the unrolling bound), the string a builder
 // of events (docs/ts.md): its text on reaching the loop, each code unit appended, and the text
 // logged or returned naming it, compared before the loop, in one iteration and after it.
 
