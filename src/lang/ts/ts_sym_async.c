@@ -310,6 +310,25 @@ void tsy_async_body(sx *X, const ts_node *fn, int drain_ok, sst *s, slist *out) 
 
 static int fn_or_undef(const sval *v) { return v->k == V_FN || v->k == V_UNDEF || v->k == V_NULL; }
 
+void tsy_promise_construct(sx *X, const sval *args, int nargs, sst *s, slist *out, const ts_node *at) {
+  sval ex = nargs ? args[0] : vundef();
+  if (ex.k != V_FN) { UNSUP(X, s, at, "new Promise of an executor that is not a function"); return; }
+  /* the promise and its resolving functions (§27.2.1.3: alreadyResolved is the promise's own
+   * resolved flag), the executor called with them; an exception out of it rejects the promise */
+  int p = tsy_prom_new(X, s);
+  sval fns[2] = {{.k = V_FN, .n = p, .gen = 1}, {.k = V_FN, .n = p, .gen = 2}};
+  slist r = {0};
+  int ns = s->ns;
+  tsy_call_value(X, ex, vundef(), fns, 2, s, &r, at);
+  for (int k = 0; k < r.n; k++) {
+    sst *t = r.v[k];
+    if (t->comp == K_THROW) tsy_prom_reject(X, t, p, t->ret);
+    t->comp = K_NORMAL, t->ret = vundef(), t->ns = ns;
+    tsy_spush(X, t, (sval){.k = V_PROM, .n = p});
+    tsy_push(X, out, t);
+  }
+}
+
 int tsy_promise_static(sx *X, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at) {
   sval a0 = nargs ? args[0] : vundef();
   if (!strcmp(name, "resolve")) {

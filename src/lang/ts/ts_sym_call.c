@@ -334,6 +334,15 @@ static void run_fn(sx *X, const ts_node *fn, const int *env, int nenv, sval this
 
 void tsy_call_value(sx *X, sval f, sval thisv, const sval *args, int nargs, sst *s, slist *out, const ts_node *at) {
   if (f.k != V_FN) { UNSUP(X, s, at, "a call of a value that is not a function the executor follows"); return; }
+  if (!f.fn) {
+    /* a promise's resolve (gen 1) or reject (gen 2) function (ts_sym_async.c, new Promise) */
+    sval v = nargs ? args[0] : vundef();
+    if (f.gen == 1 && !tsy_prom_resolve(X, s, f.n, v, at)) return;
+    if (f.gen == 2) tsy_prom_reject(X, s, f.n, v);
+    tsy_spush(X, s, vundef());
+    tsy_push(X, out, s);
+    return;
+  }
   if (!f.clo) { run_fn(X, f.fn, NULL, 0, vundef(), args, nargs, s, out, at); return; } /* a top-level function */
   const sclo *c = f.clo;
   /* the bindings it captured must be the ones still there (sclo) */

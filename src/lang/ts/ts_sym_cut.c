@@ -40,7 +40,9 @@ int tsy_cut_here(sx *X, const ts_node *st, const slist *cur) {
 
 /* Whether a and b are the same value on every input: the same kind and fields, terms by handle. */
 static int same_val(const sval *a, const sval *b) {
-  if (a->k != b->k || a->t != b->t || a->n != b->n || a->fn != b->fn || a->clo != b->clo || a->ename != b->ename) return 0;
+  if (a->k != b->k || a->t != b->t || a->n != b->n || a->fn != b->fn || a->clo != b->clo || a->ename != b->ename ||
+      a->gen != b->gen)
+    return 0;
   if (a->k == V_STR || a->k == V_ERR) {
     if ((a->nk != NULL) != (b->nk != NULL)) return 0;
     for (int i = 0; i < a->n; i++)

@@ -39,7 +39,8 @@ typedef struct sval {
   const term_ref *nk; /* V_STR, V_ERR (its message): NULL, or per unit TERM_NULL or, for a number's text that depends on
                          the input (one token for all its units), the number with -0 as +0 */
   const ts_node *fn;  /* V_FN: a top-level function, or a closure's function expression; V_CLS: the class */
-  const struct sclo *clo; /* V_FN: NULL for a top-level function, else what the closure captured */
+  const struct sclo *clo; /* V_FN: NULL for a top-level function, else what the closure captured; fn and
+                             clo NULL: promise n's resolve (gen 1) or reject (gen 2) function */
   const char *ename;  /* V_ERR: the class (Error, TypeError, RangeError) */
   int gen;            /* V_BLD (n its builder, from 1): the builder's appends when this text was its (sst.bgen) */
 } sval;
@@ -332,6 +333,8 @@ void tsy_prom_reject(sx *X, sst *s, int p, sval v);
 void tsy_async_body(sx *X, const ts_node *fn, int drain, sst *s, slist *out);
 /* await e (§27.7.5.3). */
 void tsy_await(sx *X, const ts_node *e, sst *s, slist *out);
+/* new Promise(executor) (§27.2.3.1): each result state has the promise on its stack, or threw. */
+void tsy_promise_construct(sx *X, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 /* Promise.NAME(args) and promise method NAME on p: 0 when NAME is not modelled (s untouched). */
 int tsy_promise_static(sx *X, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 int tsy_promise_method(sx *X, int p, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);

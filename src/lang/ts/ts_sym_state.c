@@ -189,7 +189,7 @@ term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   case V_STR: return str_eq(X, a, b); /* TERM_NULL: not modelled */
   case V_ARR: case V_OBJ: case V_MAP: case V_SET: case V_PROM: return term_bool(tc, a->n == b->n); /* one object: the same heap index */
   case V_FN: /* a closure is an object of its own (each evaluation of a function expression makes one) */
-    return term_bool(tc, a->clo || b->clo ? a->clo && b->clo && a->n == b->n : a->fn == b->fn);
+    return term_bool(tc, a->clo || b->clo ? a->clo && b->clo && a->n == b->n : a->fn == b->fn && a->n == b->n && a->gen == b->gen);
   case V_CLS: return term_bool(tc, a->fn == b->fn);
   case V_OPQ: return TERM_NULL; /* not modelled */
   default: return term_false(tc); /* two error objects are equal only when one: never here */
@@ -212,7 +212,7 @@ int tsy_same_shape_v(const sval *a, const sval *b) {
   case V_BLD: return a->n == b->n && a->gen == b->gen;
   case V_FN:
     if (a->fn != b->fn || !a->clo != !b->clo) return 0;
-    if (!a->clo) return 1;
+    if (!a->clo) return a->n == b->n && a->gen == b->gen; /* a promise's resolving functions: its index */
     if (a->n != b->n || a->clo->anchor != b->clo->anchor || a->clo->bid != b->clo->bid || a->clo->nenv != b->clo->nenv ||
         !tsy_same_shape_v(&a->clo->thisv, &b->clo->thisv) || a->clo->thisv.n != b->clo->thisv.n)
       return 0;
