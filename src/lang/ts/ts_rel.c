@@ -9,6 +9,7 @@
 
 #include "core/strbuf.h"
 #include "lang/ts/ts.h"
+#include "lang/ts/ts_emit.h"
 #include "lang/ts/ts_sym.h"
 #include "rel/lang.h"
 #include "rel/type.h"
@@ -83,48 +84,11 @@ static int t_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
   return n;
 }
 
-/* v as an argument literal of ts_run_args (ts.h): numbers round-trip (%.17g), -0, NaN and the
- * infinities by name; strings in double quotes with JSON escapes; arrays in brackets. */
-static int literal(const rel_value *v, strbuf *sb) {
-  switch (v->kind) {
-  case REL_V_FLOAT: {
-    double d;
-    uint64_t bits = v->bits;
-    memcpy(&d, &bits, sizeof d);
-    if (isnan(d)) sb_puts(sb, "NaN");
-    else if (isinf(d)) sb_puts(sb, d < 0 ? "-Infinity" : "Infinity");
-    else if (d == 0 && signbit(d)) sb_puts(sb, "-0");
-    else sb_printf(sb, "%.17g", d);
-    return 0;
-  }
-  case REL_V_BOOL: sb_puts(sb, v->bits ? "true" : "false"); return 0;
-  case REL_V_BYTES:
-    sb_putc(sb, '"');
-    for (size_t i = 0; i < v->len; i++) {
-      unsigned char c = (unsigned char)v->text[i];
-      if (c == '"' || c == '\\') sb_printf(sb, "\\%c", c);
-      else if (c < 0x20) sb_printf(sb, "\\u%04x", c);
-      else sb_putc(sb, (char)c);
-    }
-    sb_putc(sb, '"');
-    return 0;
-  case REL_V_AGG:
-    sb_putc(sb, '[');
-    for (int i = 0; i < v->n; i++) {
-      if (i) sb_puts(sb, ", ");
-      if (literal(&v->items[i], sb) < 0) return -1;
-    }
-    sb_putc(sb, ']');
-    return 0;
-  default: return -1;
-  }
-}
-
 static rel_behaviour t_run(void *prog, const char *unit, const rel_value *args, int nargs, long long fuel, arena *out) {
   strbuf sb = STRBUF_INIT;
   for (int i = 0; i < nargs; i++) {
     if (i) sb_puts(&sb, ", ");
-    if (literal(&args[i], &sb) < 0) {
+    if (ts_value_literal(&args[i], &sb) < 0) {
       sb_free(&sb);
       return rel_went_wrong(out, REL_W_UNSUPPORTED, "an argument of a kind the TypeScript runner does not take", "?");
     }
@@ -228,6 +192,6 @@ static int t_tree_value(void *prog, const char *unit, const rel_input *in, term_
 
 static const rel_lang ts_lang = {.name = "ts", .load = t_load, .unload = t_unload, .units = t_units,
                                  .inputs = t_inputs, .run = t_run, .symex = t_symex, .gen = t_gen,
-                                 .tree_value = t_tree_value};
+                                 .tree_value = t_tree_value, .emit_test = ts_emit_test};
 
 const rel_lang *ts_rel_lang(void) { return &ts_lang; }

@@ -143,6 +143,10 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn, int re
     val = term_ite(tc, v.t, term_bv(tc, 1, 1), term_bv(tc, 1, 0));
     break;
   case REL_V_OPAQUE:
+    if (v.k == V_BLD) {
+      if (!tsy_bld_result(X, t, &v, &val, fn)) return;
+      break;
+    }
     if (v.k != V_STR) { UNSUP(X, t, fn, "a returned value of another type than the declared string"); return; }
     val = tsy_str_enc(X, &v);
     break;

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/intern.h"
 #include "lang/ts/ts_sym_int.h"
 
 /* Most jobs a run may take (a bound: past it, unknown). */
@@ -102,6 +103,12 @@ static int coerce(sx *X, sst *s, sval v, const ts_node *at) {
   return tsy_prom_resolve(X, s, p, v, at) ? p : -1;
 }
 
+/* Promise.any's AggregateError (§27.2.4.3.2 step 9.d; V8's message). */
+static sval aggregate(sx *X) {
+  sval m = tsy_vascii(X, "All promises were rejected");
+  return (sval){.k = V_ERR, .ename = "AggregateError", .n = m.n, .u = m.u};
+}
+
 /* Runs job j (popped) in s: the states after it, into out. */
 static void run_job(sx *X, sst *s, const sjob *j, slist *out) {
   const sreact *re = &j->re;
@@ -129,6 +136,65 @@ static void run_job(sx *X, sst *s, const sjob *j, slist *out) {
       s->h[re->arr].v[re->idx] = j->arg;
       if (--s->h[re->cap].rem == 0 && !tsy_prom_resolve(X, s, re->cap, (sval){.k = V_ARR, .n = re->arr}, re->at)) return;
     }
+    tsy_push(X, out, s);
+    return;
+  case R_ALLSET: {
+    /* Promise.allSettled's element functions (§27.2.4.2.2-3): { status, value } or { status, reason } */
+    sval st = tsy_vascii(X, j->rejected ? "rejected" : "fulfilled");
+    int o = tsy_new_obj(X, s, (sobj){0});
+    tsy_prop_set(X, s, o, intern_n(X->p->names, "status", 6), st);
+    tsy_prop_set(X, s, o, j->rejected ? intern_n(X->p->names, "reason", 6) : intern_n(X->p->names, "value", 5), j->arg);
+    s->h[re->arr].v[re->idx] = (sval){.k = V_OBJ, .n = o};
+    if (--s->h[re->cap].rem == 0 && !tsy_prom_resolve(X, s, re->cap, (sval){.k = V_ARR, .n = re->arr}, re->at)) return;
+    tsy_push(X, out, s);
+    return;
+  }
+  case R_ANY:
+    /* Promise.any's resolve and reject element functions (§27.2.4.3.2): the first fulfilment wins;
+     * the reasons in order, and when the last one came, the AggregateError */
+    if (!j->rejected) {
+      if (!tsy_prom_resolve(X, s, re->cap, j->arg, re->at)) return;
+    } else {
+      s->h[re->arr].v[re->idx] = j->arg;
+      if (--s->h[re->cap].rem == 0) tsy_prom_reject(X, s, re->cap, aggregate(X));
+    }
+    tsy_push(X, out, s);
+    return;
+  case R_RACE:
+    /* Promise.race: the capability's resolving functions, the first settlement wins */
+    if (j->rejected) tsy_prom_reject(X, s, re->cap, j->arg);
+    else if (!tsy_prom_resolve(X, s, re->cap, j->arg, re->at)) return;
+    tsy_push(X, out, s);
+    return;
+  case R_FINALLY: {
+    /* thenFinally / catchFinally (§27.2.5.3.1-2): onFinally(), its result through PromiseResolve,
+     * then(valueThunk) or then(thrower) on that: a new promise the derived one is resolved with */
+    slist r = {0};
+    int ns = s->ns;
+    tsy_call_value(X, re->onf, vundef(), NULL, 0, s, &r, re->at);
+    for (int k = 0; k < r.n; k++) {
+      sst *t = r.v[k];
+      int threw = t->comp == K_THROW;
+      sval v = threw ? t->ret : spop(t);
+      t->comp = K_NORMAL, t->ret = vundef(), t->ns = ns;
+      if (threw) {
+        tsy_prom_reject(X, t, re->cap, v);
+      } else {
+        int q = coerce(X, t, v, re->at);
+        if (q < 0) continue;
+        int p2 = tsy_prom_new(X, t);
+        perform_then(X, t, q, (sreact){.kind = R_FPASS, .onr = j->arg, .idx = j->rejected, .cap = p2, .at = re->at});
+        if (!tsy_prom_resolve(X, t, re->cap, (sval){.k = V_PROM, .n = p2}, re->at)) continue;
+      }
+      tsy_push(X, out, t);
+    }
+    return;
+  }
+  case R_FPASS:
+    /* the then(valueThunk) or then(thrower) job: the callback's promise rejected passes its reason
+     * on (no onRejected); else the value returned, or the reason thrown */
+    if (j->rejected || re->idx) tsy_prom_reject(X, s, re->cap, j->rejected ? j->arg : re->onr);
+    else if (!tsy_prom_resolve(X, s, re->cap, re->onr, re->at)) return;
     tsy_push(X, out, s);
     return;
   case R_THEN: {
@@ -244,6 +310,25 @@ void tsy_async_body(sx *X, const ts_node *fn, int drain_ok, sst *s, slist *out) 
 
 static int fn_or_undef(const sval *v) { return v->k == V_FN || v->k == V_UNDEF || v->k == V_NULL; }
 
+void tsy_promise_construct(sx *X, const sval *args, int nargs, sst *s, slist *out, const ts_node *at) {
+  sval ex = nargs ? args[0] : vundef();
+  if (ex.k != V_FN) { UNSUP(X, s, at, "new Promise of an executor that is not a function"); return; }
+  /* the promise and its resolving functions (§27.2.1.3: alreadyResolved is the promise's own
+   * resolved flag), the executor called with them; an exception out of it rejects the promise */
+  int p = tsy_prom_new(X, s);
+  sval fns[2] = {{.k = V_FN, .n = p, .gen = 1}, {.k = V_FN, .n = p, .gen = 2}};
+  slist r = {0};
+  int ns = s->ns;
+  tsy_call_value(X, ex, vundef(), fns, 2, s, &r, at);
+  for (int k = 0; k < r.n; k++) {
+    sst *t = r.v[k];
+    if (t->comp == K_THROW) tsy_prom_reject(X, t, p, t->ret);
+    t->comp = K_NORMAL, t->ret = vundef(), t->ns = ns;
+    tsy_spush(X, t, (sval){.k = V_PROM, .n = p});
+    tsy_push(X, out, t);
+  }
+}
+
 int tsy_promise_static(sx *X, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at) {
   sval a0 = nargs ? args[0] : vundef();
   if (!strcmp(name, "resolve")) {
@@ -260,31 +345,49 @@ int tsy_promise_static(sx *X, const char *name, const sval *args, int nargs, sst
     tsy_push(X, out, s);
     return 1;
   }
-  if (!strcmp(name, "all")) {
-    /* §27.2.4.1 PerformPromiseAll over an array: each element through Promise.resolve, then its
-     * then with the element's resolve function and the all's reject; remaining counts from 1 */
-    if (a0.k != V_ARR) { UNSUP(X, s, at, "Promise.all of something other than an array"); return 1; }
-    int all = tsy_prom_new(X, s);
-    int len = s->h[a0.n].n;
-    sval *vals = arena_alloc(X->a, sizeof(sval) * (size_t)(len + 1));
-    for (int i = 0; i < len; i++) vals[i] = vundef();
-    int arr = tsy_new_obj(X, s, (sobj){.n = len, .v = vals});
-    s->h[all].rem = 1;
-    for (int i = 0; i < len; i++) {
-      int p = coerce(X, s, s->h[a0.n].v[i], at);
-      if (p < 0) return 1;
-      s->h[all].rem++;
-      perform_then(X, s, p, (sreact){.kind = R_ALL, .cap = all, .idx = i, .arr = arr, .at = at});
-    }
-    if (--s->h[all].rem == 0 && !tsy_prom_resolve(X, s, all, (sval){.k = V_ARR, .n = arr}, at)) return 1;
-    tsy_spush(X, s, (sval){.k = V_PROM, .n = all});
-    tsy_push(X, out, s);
-    return 1;
+  static const struct { const char *name; int kind; } combs[] = {
+      {"all", R_ALL}, {"allSettled", R_ALLSET}, {"any", R_ANY}, {"race", R_RACE}};
+  int kind = -1;
+  for (size_t i = 0; i < sizeof combs / sizeof combs[0]; i++)
+    if (!strcmp(name, combs[i].name)) kind = combs[i].kind;
+  if (kind < 0) return 0;
+  /* §27.2.4.1 PerformPromiseAll over an array (allSettled §27.2.4.2, any §27.2.4.3 and race
+   * §27.2.4.5 alike): each element through Promise.resolve, then its then with the element's
+   * functions (race: the capability's own); remaining counts from 1, the values (any: the reasons)
+   * in an array in input order */
+  if (a0.k != V_ARR) { UNSUP(X, s, at, "Promise.%s of something other than an array", name); return 1; }
+  int all = tsy_prom_new(X, s);
+  int len = s->h[a0.n].n;
+  sval *vals = arena_alloc(X->a, sizeof(sval) * (size_t)(len + 1));
+  for (int i = 0; i < len; i++) vals[i] = vundef();
+  int arr = tsy_new_obj(X, s, (sobj){.n = len, .v = vals});
+  s->h[all].rem = 1;
+  for (int i = 0; i < len; i++) {
+    int p = coerce(X, s, s->h[a0.n].v[i], at);
+    if (p < 0) return 1;
+    s->h[all].rem++;
+    perform_then(X, s, p, (sreact){.kind = kind, .cap = all, .idx = i, .arr = arr, .at = at});
   }
-  return 0;
+  /* an empty race stays pending; an empty any rejects (step 8.d), the others fulfil */
+  if (--s->h[all].rem == 0 && kind == R_ANY) tsy_prom_reject(X, s, all, aggregate(X));
+  else if (s->h[all].rem == 0 && kind != R_RACE && !tsy_prom_resolve(X, s, all, (sval){.k = V_ARR, .n = arr}, at)) return 1;
+  tsy_spush(X, s, (sval){.k = V_PROM, .n = all});
+  tsy_push(X, out, s);
+  return 1;
 }
 
 int tsy_promise_method(sx *X, int p, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at) {
+  if (!strcmp(name, "finally")) {
+    /* §27.2.5.3: a callable onFinally through thenFinally and catchFinally, else then(f, f) */
+    sval f = nargs ? args[0] : vundef();
+    if (!fn_or_undef(&f)) { UNSUP(X, s, at, "a promise handler that is not a function"); return 1; }
+    int d = tsy_prom_new(X, s);
+    sreact re = f.k == V_FN ? (sreact){.kind = R_FINALLY, .onf = f, .cap = d, .at = at} : (sreact){.kind = R_THEN, .cap = d, .at = at};
+    perform_then(X, s, p, re);
+    tsy_spush(X, s, (sval){.k = V_PROM, .n = d});
+    tsy_push(X, out, s);
+    return 1;
+  }
   int is_then = !strcmp(name, "then");
   if (!is_then && strcmp(name, "catch")) return 0;
   /* then (§27.2.5.4) and catch (§27.2.5.1, then(undefined, onRejected)); a handler that is not

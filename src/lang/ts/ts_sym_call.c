@@ -142,6 +142,20 @@ static void array_method(sx *X, int id, const char *m, const sval *args, int nar
       r = inc ? term_or2(tc, eq, r) : term_ite(tc, eq, knum(X, k), r);
     }
     tsy_spush(X, s, inc ? vbool(r) : vnum(r));
+  } else if (!strcmp(m, "join")) {
+    /* §23.1.3.18: the separator (undefined: ","), between each element's ToString (undefined and
+     * null: the empty string), as the interpreter joins */
+    sval sep = nargs && args[0].k != V_UNDEF ? args[0] : tsy_vascii(X, ","), r = tsy_vascii(X, "");
+    if (!tsy_to_string(X, s, &sep, &sep, at)) return;
+    for (int k = 0; k < o->n; k++) {
+      sval e = o->v[k];
+      if (k) r = tsy_concat(X, &r, &sep);
+      if (e.k == V_UNDEF || e.k == V_NULL) continue;
+      if (!tsy_to_string(X, s, &e, &e, at)) return;
+      r = tsy_concat(X, &r, &e);
+      if (r.n > STR_MAX) { UNSUP(X, s, at, "a string longer than %d code units", STR_MAX); return; }
+    }
+    tsy_spush(X, s, r);
   } else {
     UNSUP(X, s, at, "Array.prototype.%s", m);
     return;
@@ -246,14 +260,7 @@ static void console_call(sx *X, const char *stream, const sval *args, int nargs,
     sb_puts(&w, i + 1 < nargs ? "," : "");
   }
   sb_puts(&w, ")");
-  if (X->nouts == X->capouts) {
-    int cap = X->capouts ? X->capouts * 2 : 16;
-    rel_out_event *v = arena_alloc(X->a, sizeof(rel_out_event) * (size_t)cap);
-    if (X->nouts) memcpy(v, X->outs, sizeof(rel_out_event) * (size_t)X->nouts);
-    X->outs = v, X->capouts = cap;
-  }
-  X->outs[X->nouts++] = (rel_out_event){.guard = s->g, .what = arena_strdup(X->a, sb_str(&w)), .nargs = nt, .args = ta, .stream = stream,
-                                     .seg = s->seg};
+  tsy_out(X, s, arena_strdup(X->a, sb_str(&w)), ta, nt, stream);
   sb_free(&w);
   tsy_spush(X, s, vundef());
   tsy_push(X, out, s);
@@ -327,6 +334,15 @@ static void run_fn(sx *X, const ts_node *fn, const int *env, int nenv, sval this
 
 void tsy_call_value(sx *X, sval f, sval thisv, const sval *args, int nargs, sst *s, slist *out, const ts_node *at) {
   if (f.k != V_FN) { UNSUP(X, s, at, "a call of a value that is not a function the executor follows"); return; }
+  if (!f.fn) {
+    /* a promise's resolve (gen 1) or reject (gen 2) function (ts_sym_async.c, new Promise) */
+    sval v = nargs ? args[0] : vundef();
+    if (f.gen == 1 && !tsy_prom_resolve(X, s, f.n, v, at)) return;
+    if (f.gen == 2) tsy_prom_reject(X, s, f.n, v);
+    tsy_spush(X, s, vundef());
+    tsy_push(X, out, s);
+    return;
+  }
   if (!f.clo) { run_fn(X, f.fn, NULL, 0, vundef(), args, nargs, s, out, at); return; } /* a top-level function */
   const sclo *c = f.clo;
   /* the bindings it captured must be the ones still there (sclo) */

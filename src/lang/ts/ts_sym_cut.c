@@ -59,7 +59,9 @@ int tsy_cut_here(sx *X, const ts_node *st, const slist *cur) {
 
 /* Whether a and b are the same value on every input: the same kind and fields, terms by handle. */
 static int same_val(const sval *a, const sval *b) {
-  if (a->k != b->k || a->t != b->t || a->n != b->n || a->fn != b->fn || a->clo != b->clo || a->ename != b->ename) return 0;
+  if (a->k != b->k || a->t != b->t || a->n != b->n || a->fn != b->fn || a->clo != b->clo || a->ename != b->ename ||
+      a->gen != b->gen)
+    return 0;
   if (a->k == V_STR || a->k == V_ERR) {
     if ((a->nk != NULL) != (b->nk != NULL)) return 0;
     for (int i = 0; i < a->n; i++)
@@ -77,6 +79,11 @@ static int same_frame(const sst *h, const sst *t) {
   for (int i = 0; i < h->nb; i++) {
     const sbind *x = &h->b[i], *y = &t->b[i];
     if (x->name != y->name || x->tdz != y->tdz || x->is_const != y->is_const) return 0;
+    if (x->v.k == V_BLD) {
+      /* a builder of events: its text now, whatever was appended (ts_sym_bld.c) */
+      if (y->v.k != V_BLD || y->v.n != x->v.n || y->v.gen != t->bgen[x->v.n - 1]) return 0;
+      continue;
+    }
     if (is_cell(&x->v) ? x->v.k != y->v.k : !same_val(&x->v, &y->v)) return 0;
   }
   for (int i = 0; i < h->nh; i++) {
@@ -111,6 +118,7 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
   c->entry_g = s->g;
   sst *h = tsy_copy(X, s, term_true(tc));
   h->seg = X->cut_all ? X->ncuts + 1 : 2;
+  tsy_bld_make(X, st, s, h, nb);
   for (int i = 0, k = 0; i < s->nb; i++) {
     sval *v = &h->b[i].v;
     if (!is_cell(v)) continue;

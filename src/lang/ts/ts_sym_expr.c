@@ -325,7 +325,7 @@ void tsy_branch_on(sx *X, sst *s, sst **t, sst **f) {
 }
 
 /* `new C(args)`: the arguments evaluated (a spread unsupported), then each normal state
- * constructed — class cls (coll < 0), or a Map (coll 1) or Set (coll 0). */
+ * constructed — class cls (coll < 0), or a Map (coll 1), Set (coll 0) or Promise (coll 2). */
 static void new_call(sx *X, const ts_node *e, sst *s, slist *out, const ts_node *cls, int coll) {
   for (int i = 0; i < e->list.n; i++)
     if (e->list.v[i]->k == TS_SPREAD) { UNSUP(X, s, e->list.v[i], "a spread argument"); return; }
@@ -337,6 +337,7 @@ static void new_call(sx *X, const ts_node *e, sst *s, slist *out, const ts_node 
     sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
     for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
     if (coll < 0) tsy_construct(X, cls, args, e->list.n, t, out, e);
+    else if (coll == 2) tsy_promise_construct(X, args, e->list.n, t, out, e);
     else tsy_coll_construct(X, coll, args, e->list.n, t, out, e);
   }
 }
@@ -352,6 +353,11 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
   case TS_ID: {
     sbind *b = tsy_lookup(s, e->name);
     if (b && b->tdz) { tsy_throw_tdz(X, s, out, e->name); return; }
+    if (b && b->v.k == V_BLD) {
+      /* its text is the loop's events (ts_sym_bld.c takes the appends, the logs and the returns) */
+      UNSUP(X, s, e, "a string a loop appends to ('%s') used otherwise than appended to, logged or returned", e->name);
+      return;
+    }
     if (b) tsy_spush(X, s, b->v);
     else if (!strcmp(e->name, "NaN")) tsy_spush(X, s, vnum(knum(X, NAN)));
     else if (!strcmp(e->name, "Infinity")) tsy_spush(X, s, vnum(knum(X, INFINITY)));
@@ -427,8 +433,8 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
     sbind *cb = c->k == TS_ID ? tsy_lookup(s, c->name) : NULL;
     if (cb && cb->tdz) { tsy_throw_tdz(X, s, out, c->name); return; }
     if (cb && cb->v.k == V_CLS) { new_call(X, e, s, out, cb->v.fn, -1); return; }
-    if (c->k == TS_ID && !cb && (!strcmp(c->name, "Map") || !strcmp(c->name, "Set"))) {
-      new_call(X, e, s, out, NULL, !strcmp(c->name, "Map"));
+    if (c->k == TS_ID && !cb && (!strcmp(c->name, "Map") || !strcmp(c->name, "Set") || !strcmp(c->name, "Promise"))) {
+      new_call(X, e, s, out, NULL, !strcmp(c->name, "Map") ? 1 : !strcmp(c->name, "Set") ? 0 : 2);
       return;
     }
     if (c->k != TS_ID || cb ||

@@ -18,12 +18,16 @@
 #include "lang/ts/ts_sym.h"
 #include "rel/lang.h"
 
-enum { STR_MAX = 255 /* the longest string followed (the result encoding's index is 8 bits) */ };
+enum { STR_MAX = 255 /* the longest string followed (the result encoding's index is 8 bits) */,
+       TSY_BLD_MAX = 4 /* builders of events in one loop cut (ts_sym_bld.c) */ };
 
 /* V_OPQ: a value the executor does not follow: every use is unsupported. V_OBJ: an object on the
  * heap (an object literal's or a class instance's); V_CLS: a class of the module; V_MAP, V_SET: a Map
- * or Set on the heap (ts_sym_coll.c); V_PROM: a promise on the heap (ts_sym_async.c). */
-typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS, V_MAP, V_SET, V_PROM } vkind;
+ * or Set on the heap (ts_sym_coll.c); V_PROM: a promise on the heap (ts_sym_async.c). V_BLD: the
+ * text of a string a cut loop appends to, a builder of events (ts_sym_bld.c): only in a binding or
+ * a returned value, never on the stack (reading its name is unsupported but where ts_sym_bld.c
+ * takes it); after every other kind, so that the operators take it for an object. */
+typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS, V_MAP, V_SET, V_PROM, V_BLD } vkind;
 
 struct sclo;
 
@@ -35,8 +39,10 @@ typedef struct sval {
   const term_ref *nk; /* V_STR, V_ERR (its message): NULL, or per unit TERM_NULL or, for a number's text that depends on
                          the input (one token for all its units), the number with -0 as +0 */
   const ts_node *fn;  /* V_FN: a top-level function, or a closure's function expression; V_CLS: the class */
-  const struct sclo *clo; /* V_FN: NULL for a top-level function, else what the closure captured */
+  const struct sclo *clo; /* V_FN: NULL for a top-level function, else what the closure captured; fn and
+                             clo NULL: promise n's resolve (gen 1) or reject (gen 2) function */
   const char *ename;  /* V_ERR: the class (Error, TypeError, RangeError) */
+  int gen;            /* V_BLD (n its builder, from 1): the builder's appends when this text was its (sst.bgen) */
 } sval;
 
 /* What a closure captured (§10.2.1.1 the function's [[Environment]], §10.2.1.2 lexical this):
@@ -78,8 +84,12 @@ typedef struct sobj {
 /* A PromiseReaction (§27.2.1.2) with its handlers: R_THEN then's (onf, onr; cap the derived
  * promise, -1 none), R_AWAIT an await's continuation (mark), R_ADOPT a resolving function pair of
  * promise cap (NewPromiseResolveThenableJob's), R_ALL Promise.all's element idx (cap the all's
- * promise, arr its values array) with the all's reject function. */
-enum { R_THEN, R_AWAIT, R_ADOPT, R_ALL };
+ * promise, arr its values array) with the all's reject function; R_ALLSET, R_ANY the element
+ * functions of Promise.allSettled and Promise.any (as R_ALL), R_RACE Promise.race's resolving
+ * functions of cap; R_FINALLY finally's thenFinally and catchFinally (onf the callback, cap the
+ * derived promise), R_FPASS their valueThunk or thrower on the callback's promise (onr the
+ * settled value, idx 1 where it was a rejection; cap the promise they resolve). */
+enum { R_THEN, R_AWAIT, R_ADOPT, R_ALL, R_ALLSET, R_ANY, R_RACE, R_FINALLY, R_FPASS };
 typedef struct sreact {
   int kind;
   sval onf, onr;
@@ -133,6 +143,9 @@ typedef struct sst {
    * by such a function); await_call: the call node an await in such a function is evaluating */
   int adrain;
   const struct ts_node *await_call;
+  /* per builder of events (ts_sym_bld.c; builder n at n - 1): its appends on this path, so that a
+   * V_BLD value is its builder's text only while nothing was appended since */
+  int bgen[TSY_BLD_MAX];
 } sst;
 
 /* Most loops the cut at every loop cuts a unit at (sx.cuts). */
@@ -173,6 +186,7 @@ typedef struct sx {
   rel_loopcut *cuts[TSY_CUTS_MAX];
   const ts_node *nodes[TSY_CUTS_MAX];
   const char *locs[TSY_CUTS_MAX];
+  int nbld;           /* the cut's builders of events (ts_sym_bld.c) */
   int marks;          /* the last await continuation's mark (sreact.mark) */
 } sx;
 
@@ -206,6 +220,10 @@ sval tsy_vlit(sx *X, const uint16_t *s, size_t n);
 int tsy_is_const_str(sx *X, const sval *v);
 /* A string as one term, equal for two strings exactly when they are. */
 term_ref tsy_str_enc(sx *X, const sval *v);
+/* Unit i of string v as tsy_str_enc's element: 66 bits, a unit or a number's text token. */
+term_ref tsy_unit_enc(sx *X, const sval *v, int i);
+/* An output event of state s on stream (stdout, stderr) in its segment (rel_out_event). */
+void tsy_out(sx *X, const sst *s, const char *what, const term_ref *args, int n, const char *stream);
 /* ToBoolean (§7.1.2). */
 term_ref tsy_truthy(sx *X, const sval *v);
 /* ToNumber (§7.1.4) of a primitive; 0 when not modelled. */
@@ -303,6 +321,20 @@ int tsy_top_loops(const ts_list *body);
  * from there goes into out (segment 2) to run on to the end of the function. */
 void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *label, int nb);
 
+/* ---- ts_sym_bld.c: strings a cut loop appends to, as builders of events */
+
+/* In the head state h of loop st (the function's bindings [h->fb, nb)), each string binding the
+ * loop appends to becomes a builder of events (V_BLD), its text on arriving (entry state e) written
+ * as the builder's first appends, events of segment 0. */
+void tsy_bld_make(sx *X, const ts_node *st, const sst *e, sst *h, int nb);
+/* Statement st when it appends to, logs or returns a builder (s += x, s = s + x, s = `${s}x`,
+ * console.log(s), return s, and those of an append): 1 done (states into out), 0 not such a
+ * statement (s untouched). */
+int tsy_bld_stmt(sx *X, const ts_node *st, sst *s, slist *out);
+/* The result of final state t returning builder text v (an event naming the builder, *val a
+ * result no string's encoding equals): 1, or 0 with t dropped as unknown. */
+int tsy_bld_result(sx *X, sst *t, const sval *v, term_ref *val, const ts_node *at);
+
 /* ---- ts_sym_async.c: promises, async functions, the job queue */
 
 /* A new promise on s's heap: its index. */
@@ -316,6 +348,8 @@ void tsy_prom_reject(sx *X, sst *s, int p, sval v);
 void tsy_async_body(sx *X, const ts_node *fn, int drain, sst *s, slist *out);
 /* await e (§27.7.5.3). */
 void tsy_await(sx *X, const ts_node *e, sst *s, slist *out);
+/* new Promise(executor) (§27.2.3.1): each result state has the promise on its stack, or threw. */
+void tsy_promise_construct(sx *X, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 /* Promise.NAME(args) and promise method NAME on p: 0 when NAME is not modelled (s untouched). */
 int tsy_promise_static(sx *X, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);
 int tsy_promise_method(sx *X, int p, const char *name, const sval *args, int nargs, sst *s, slist *out, const ts_node *at);

@@ -103,17 +103,31 @@ int tsy_is_const_str(sx *X, const sval *v) {
  * every interpretation, among them an injective one, under which equal terms are equal token
  * lists and so equal texts (Number::toString is one text per number but for ±0, which nk makes
  * one); terms that differ may still be equal texts ("1" + "2" and 12's), which a replay shows. */
-term_ref tsy_str_enc(sx *X, const sval *v) {
+term_ref tsy_unit_enc(sx *X, const sval *v, int i) {
   term_ctx *tc = X->tc;
   term_sort f64 = term_sort_fp(tc, 11, 53);
   term_fun numstr = term_fun_declare(tc, "ts_numstr", 1, &f64, term_sort_bv(tc, 64));
+  return v->nk && v->nk[i] != TERM_NULL ? term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 3), term_app(tc, numstr, &v->nk[i], 1))
+                                        : term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 2), term_zext(tc, 48, v->u[i]));
+}
+
+term_ref tsy_str_enc(sx *X, const sval *v) {
+  term_ctx *tc = X->tc;
   term_ref a = term_const_array(tc, term_sort_bv(tc, 8), term_bv(tc, 66, 0));
-  for (int i = 0; i < v->n; i++) {
-    term_ref e = v->nk && v->nk[i] != TERM_NULL ? term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 3), term_app(tc, numstr, &v->nk[i], 1))
-                                                 : term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 2), term_zext(tc, 48, v->u[i]));
-    a = term_mk3(tc, OP_STORE, a, term_bv(tc, 8, (uint64_t)i), e);
-  }
+  for (int i = 0; i < v->n; i++) a = term_mk3(tc, OP_STORE, a, term_bv(tc, 8, (uint64_t)i), tsy_unit_enc(X, v, i));
   return a;
+}
+
+void tsy_out(sx *X, const sst *s, const char *what, const term_ref *args, int n, const char *stream) {
+  if (X->nouts == X->capouts) {
+    int cap = X->capouts ? X->capouts * 2 : 16;
+    rel_out_event *v = arena_alloc(X->a, sizeof(rel_out_event) * (size_t)cap);
+    if (X->nouts) memcpy(v, X->outs, sizeof(rel_out_event) * (size_t)X->nouts);
+    X->outs = v, X->capouts = cap;
+  }
+  term_ref *a = arena_alloc(X->a, sizeof(term_ref) * (size_t)(n + 1));
+  if (n) memcpy(a, args, sizeof(term_ref) * (size_t)n);
+  X->outs[X->nouts++] = (rel_out_event){.guard = s->g, .what = what, .nargs = n, .args = a, .stream = stream, .seg = s->seg};
 }
 
 /* a === b of two strings; TERM_NULL when not modelled (number tokens at different places). */
@@ -175,7 +189,7 @@ term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   case V_STR: return str_eq(X, a, b); /* TERM_NULL: not modelled */
   case V_ARR: case V_OBJ: case V_MAP: case V_SET: case V_PROM: return term_bool(tc, a->n == b->n); /* one object: the same heap index */
   case V_FN: /* a closure is an object of its own (each evaluation of a function expression makes one) */
-    return term_bool(tc, a->clo || b->clo ? a->clo && b->clo && a->n == b->n : a->fn == b->fn);
+    return term_bool(tc, a->clo || b->clo ? a->clo && b->clo && a->n == b->n : a->fn == b->fn && a->n == b->n && a->gen == b->gen);
   case V_CLS: return term_bool(tc, a->fn == b->fn);
   case V_OPQ: return TERM_NULL; /* not modelled */
   default: return term_false(tc); /* two error objects are equal only when one: never here */
@@ -195,9 +209,10 @@ int tsy_same_shape_v(const sval *a, const sval *b) {
     return a->k == V_STR || !strcmp(a->ename, b->ename);
   case V_ARR: case V_OBJ: case V_MAP: case V_SET: case V_PROM: return a->n == b->n;
   case V_CLS: return a->fn == b->fn;
+  case V_BLD: return a->n == b->n && a->gen == b->gen;
   case V_FN:
     if (a->fn != b->fn || !a->clo != !b->clo) return 0;
-    if (!a->clo) return 1;
+    if (!a->clo) return a->n == b->n && a->gen == b->gen; /* a promise's resolving functions: its index */
     if (a->n != b->n || a->clo->anchor != b->clo->anchor || a->clo->bid != b->clo->bid || a->clo->nenv != b->clo->nenv ||
         !tsy_same_shape_v(&a->clo->thisv, &b->clo->thisv) || a->clo->thisv.n != b->clo->thisv.n)
       return 0;
@@ -209,6 +224,7 @@ int tsy_same_shape_v(const sval *a, const sval *b) {
 static int same_shape(const sst *a, const sst *b) {
   if (a->nb != b->nb || a->fb != b->fb || a->nh != b->nh || a->ns != b->ns || a->comp != b->comp || a->seg != b->seg ||
       a->label != b->label || a->depth != b->depth || a->nenv != b->nenv || !tsy_same_shape_v(&a->thisv, &b->thisv) ||
+      memcmp(a->bgen, b->bgen, sizeof a->bgen) ||
       a->thisv.n != b->thisv.n || a->nq != b->nq || (a->nq && a->q != b->q) || a->adrain != b->adrain || a->await_call != b->await_call)
     return 0;
   if (a->nenv && memcmp(a->env, b->env, sizeof(int) * 2 * (size_t)a->nenv)) return 0;

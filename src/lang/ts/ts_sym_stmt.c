@@ -375,6 +375,7 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
   case TS_VAR: exec_var(X, st, s, out); return;
   case TS_VARS: tsy_exec_list(X, &st->list, s, out); return;
   case TS_EXPR:
+    if (tsy_bld_stmt(X, st, s, out)) return;
     tsy_eval(X, st->a, s, &r);
     for (int k = 0; k < r.n; k++) {
       if (r.v[k]->comp == K_NORMAL) spop(r.v[k]);
@@ -396,6 +397,7 @@ static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label
   case TS_WHILE: case TS_DO: case TS_FOR: exec_loop(X, st, s, out, label); return;
   case TS_FOROF: exec_forof(X, st, s, out, label); return;
   case TS_RETURN:
+    if (tsy_bld_stmt(X, st, s, out)) return;
     if (st->a) tsy_eval(X, st->a, s, &r);
     else tsy_spush(X, s, vundef()), tsy_push(X, &r, s);
     for (int k = 0; k < r.n; k++) {

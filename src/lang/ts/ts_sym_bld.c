@@ -1,0 +1,183 @@
+/* ts_sym_bld.c — strings a cut loop appends to, as builders of events (the Java room's
+ * StringBuilder cut, jv_sym.c's evb, for `s += x`).
+ *
+ * A string the loop grows has no bound, so its text cannot be a head variable of the loop cut
+ * (ts_sym_cut.c). Instead the string binding becomes a builder (V_BLD): its text is output, one
+ * event per code unit appended ("builder#K +=", its argument tsy_str_enc's element of the unit:
+ * the unit, or a number's text token), beginning with the units it held on arriving at the loop
+ * (events of segment 0); logging it (console.log(s)) and returning it are events naming the
+ * builder ("console.log(builder#K)", "result (builder#K)"), never its units. The text a builder
+ * holds at such an event is the concatenation of its appends before it, so where two versions'
+ * events are the same one by one (what the lockstep induction compares per segment, by induction
+ * over the iterations: docs/design.md "Loops and output"), each logs and returns the same texts.
+ * One event per unit makes `s += a + b` and `s += a; s += b` the same events.
+ *
+ * Builders are numbered in the order of their bindings, so that a renamed one is the same in both
+ * versions. Only these statements touch one: `s += x`, `s = s + x + ...`, `s = \`${s}...\``,
+ * `console.log(E)` and `return E` for E one of `s`, `s + x + ...`, `\`${s}...\`` (x any expression
+ * but s, turned into text by ToString as + and templates do: §13.15.3, §13.2.8.6). Any other read
+ * of the name is unsupported (ts_sym_expr.c), and so is a builder's text after later appends
+ * (`console.log(s + "!")` appends "!" to the builder: s itself is then no longer its text). */
+#include <string.h>
+
+#include "lang/ts/ts_sym_int.h"
+
+/* Calls f on every node under n (expressions and statements, nested functions included). */
+static int any_node(const ts_node *n, int (*f)(const ts_node *, const char *), const char *name) {
+  if (!n) return 0;
+  if (f(n, name)) return 1;
+  if (any_node(n->a, f, name) || any_node(n->b, f, name) || any_node(n->c, f, name)) return 1;
+  const ts_list *ls[3] = {&n->list, &n->list2, &n->list3};
+  for (int k = 0; k < 3; k++)
+    for (int i = 0; i < ls[k]->n; i++)
+      if (any_node(ls[k]->v[i], f, name)) return 1;
+  return 0;
+}
+
+/* The leftmost operand of a chain of +, or a template's first expression when its text starts
+ * with it: the string an append expression appends to; NULL otherwise. */
+static const ts_node *append_base(const ts_node *e) {
+  if (e->k == TS_TMPL) return e->list2.n && e->list.v[0]->slen == 0 ? e->list2.v[0] : NULL;
+  while (e->k == TS_BIN && e->op == TS_OP_ADD) e = e->a;
+  return e;
+}
+
+static int appends(const ts_node *n, const char *name) {
+  if (n->k != TS_ASSIGN || n->a->k != TS_ID || n->a->name != name) return 0;
+  if (n->op == TS_OP_ADD) return 1;
+  if (n->op != TS_OP_SET || (n->b->k != TS_BIN && n->b->k != TS_TMPL)) return 0;
+  const ts_node *b = append_base(n->b);
+  return b && b != n->b && b->k == TS_ID && b->name == name;
+}
+
+void tsy_bld_make(sx *X, const ts_node *st, const sst *e, sst *h, int nb) {
+  X->nbld = 0;
+  for (int i = h->fb; i < nb && i < h->nb; i++) {
+    sbind *b = &h->b[i];
+    if (b->v.k != V_STR || b->is_const || b->tdz || tsy_lookup(h, b->name) != b || !any_node(st, appends, b->name)) continue;
+    if (X->nbld == TSY_BLD_MAX) break;
+    int k = ++X->nbld;
+    /* its text on arriving: its first appends, in the segment the arriving state is in (0 before
+     * the first loop; with the cut at every loop, the segment from the previous loop's head) */
+    const char *what = arena_printf(X->a, "builder#%d +=", k);
+    sst at = *e;
+    for (int u = 0; u < e->b[i].v.n; u++) {
+      term_ref x = tsy_unit_enc(X, &e->b[i].v, u);
+      tsy_out(X, &at, what, &x, 1, "stdout");
+    }
+    b->v = (sval){.k = V_BLD, .n = k};
+    h->bgen[k - 1] = 0;
+  }
+}
+
+/* The builder binding that expression e names, or NULL. */
+static sbind *builder_of(sst *s, const ts_node *e) {
+  if (!e || e->k != TS_ID) return NULL;
+  sbind *b = tsy_lookup(s, e->name);
+  return b && !b->tdz && b->v.k == V_BLD ? b : NULL;
+}
+
+/* The expressions e appends to builder b (NULL when e is no append to one): the operands of a
+ * chain of + after the builder, or a template's parts after it; *n of them (0 for b itself). */
+static const ts_node **append_items(sx *X, sst *s, const ts_node *e, sbind **b, int *n) {
+  *n = 0;
+  if ((*b = builder_of(s, e))) return arena_alloc(X->a, sizeof(ts_node *));
+  const ts_node *base = append_base(e);
+  if (!base || base == e || !(*b = builder_of(s, base))) return NULL;
+  if (e->k == TS_TMPL) {
+    const ts_node **v = arena_alloc(X->a, sizeof(ts_node *) * (size_t)(2 * e->list2.n + 1));
+    for (int i = 1; i < e->list2.n; i++) v[(*n)++] = e->list.v[i], v[(*n)++] = e->list2.v[i];
+    v[(*n)++] = e->list.v[e->list2.n];
+    return v;
+  }
+  int m = 0;
+  for (const ts_node *x = e; x != base; x = x->a) m++;
+  const ts_node **v = arena_alloc(X->a, sizeof(ts_node *) * (size_t)(m + 1));
+  *n = m;
+  for (const ts_node *x = e; x != base; x = x->a) v[--m] = x->b;
+  return v;
+}
+
+/* Evaluates items[0..n) in s and appends their texts to builder k: states where that is done
+ * (with their gen moved on) into done, the others (thrown, or dropped as unknown) as they are. */
+static void append(sx *X, int k, const ts_node **items, int n, sst *s, slist *done, slist *out) {
+  slist r = {0};
+  tsy_eval_all(X, items, n, s, &r);
+  const char *what = arena_printf(X->a, "builder#%d +=", k);
+  for (int j = 0; j < r.n; j++) {
+    sst *t = r.v[j];
+    if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
+    sval *vs = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
+    int ok = 1;
+    for (int i = n - 1; i >= 0; i--) vs[i] = spop(t);
+    for (int i = 0; i < n && ok; i++) ok = tsy_to_string(X, t, &vs[i], &vs[i], items[i]);
+    if (!ok) continue;
+    for (int i = 0; i < n; i++)
+      for (int u = 0; u < vs[i].n; u++) {
+        term_ref x = tsy_unit_enc(X, &vs[i], u);
+        tsy_out(X, t, what, &x, 1, "stdout");
+      }
+    t->bgen[k - 1]++;
+    tsy_push(X, done, t);
+  }
+}
+
+int tsy_bld_stmt(sx *X, const ts_node *st, sst *s, slist *out) {
+  if (!X->nbld || !st->a) return 0;
+  const ts_node *e = st->a, *val = NULL, *at = e;
+  sbind *b = NULL;
+  int kind; /* 0 an assignment, 1 console.log, 2 return */
+  const ts_node **items = NULL;
+  int n = 0;
+  if (st->k == TS_RETURN) {
+    if (s->depth != 1) return 0; /* a called function's: its value would go on */
+    kind = 2, val = e;
+  } else if (e->k == TS_ASSIGN && (b = builder_of(s, e->a)) && e->op == TS_OP_ADD) {
+    kind = 0;
+    items = arena_alloc(X->a, sizeof(ts_node *));
+    items[n++] = e->b;
+  } else if (e->k == TS_ASSIGN && b && e->op == TS_OP_SET) {
+    sbind *c;
+    kind = 0;
+    if (!(items = append_items(X, s, e->b, &c, &n)) || c != b || !n) return 0;
+  } else if (e->k == TS_CALL && e->a->k == TS_MEMBER && e->a->a->k == TS_ID && !strcmp(e->a->a->name, "console") &&
+             !tsy_lookup(s, "console") && !strcmp(e->a->name, "log") && e->list.n == 1 && !(e->flags & TS_F_OPTIONAL)) {
+    kind = 1, val = e->list.v[0];
+  } else {
+    return 0;
+  }
+  if (val && !(items = append_items(X, s, val, &b, &n))) return 0;
+  int k = b->v.n;
+  if (b->v.gen != s->bgen[k - 1]) {
+    UNSUP(X, s, at, "a string a loop appends to, used after a later append to its text");
+    return 1;
+  }
+  slist done = {0};
+  append(X, k, items, n, s, &done, out);
+  for (int j = 0; j < done.n; j++) {
+    sst *t = done.v[j];
+    sval now = {.k = V_BLD, .n = k, .gen = t->bgen[k - 1]};
+    if (kind == 0) {
+      tsy_lookup(t, e->a->name)->v = now;
+    } else if (kind == 1) {
+      tsy_out(X, t, arena_printf(X->a, "console.log(builder#%d)", k), NULL, 0, "stdout");
+    } else {
+      t->comp = K_RETURN, t->ret = now;
+    }
+    tsy_push(X, out, t);
+  }
+  return 1;
+}
+
+int tsy_bld_result(sx *X, sst *t, const sval *v, term_ref *val, const ts_node *at) {
+  term_ctx *tc = X->tc;
+  if (v->gen != t->bgen[v->n - 1]) {
+    UNSUP(X, t, at, "a string a loop appends to, returned after a later append to its text");
+    return 0;
+  }
+  tsy_out(X, t, arena_printf(X->a, "result (builder#%d)", v->n), NULL, 0, "stdout");
+  /* tag 01 at every index: tsy_str_enc's elements are tagged 00 (past the end), 10 or 11 */
+  term_ref tag = term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 1), term_bv(tc, 64, (uint64_t)v->n));
+  *val = term_const_array(tc, term_sort_bv(tc, 8), tag);
+  return 1;
+}
