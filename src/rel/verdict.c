@@ -2977,6 +2977,7 @@ static int record_induction(ctx *c) {
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
   oo.head = REL_HEAD_ENTRY;
+  if (xm && xm->line_cap) oo.line_cap = (unsigned)xm->line_cap; /* lines as long as the records */
   rel_summary eo, en;
   if (symex_side(c, 0, &oo, &eo, why, sizeof why) < 0 || symex_side(c, 1, &oo, &en, why, sizeof why) < 0) return ISTOP("the summary up to the loop's head: %s", why), 0;
   if (!eo.ncells || !en.ncells) return ISTOP("the %s side has no loop over its input the induction follows", eo.ncells ? "new" : "old"), 0;

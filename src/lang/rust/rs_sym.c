@@ -2118,6 +2118,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   /* the induction over the lines of standard input (a unit that reads it and has a loop) */
   X.hmode = o && (with_stdin || with_args) ? o->head : REL_HEAD_NONE;
   if (o && o->seq_bound) X.nlines = (int)o->seq_bound;
+  X.hcap = rsy_head_cap(o ? o->line_cap : 0);
   memset(out, 0, sizeof *out);
   const rs_type *rt = b->ltypes[0];
   int rw = enc_width(&X, rt, 0);
