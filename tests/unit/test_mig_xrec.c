@@ -186,6 +186,16 @@ Test(mig_xrec, the_40th_character_changed_is_not_equivalent, .timeout = 600) {
   arena_free(a);
 }
 
+/* A construct the executor does not follow before the loop: no head, and the reason names it */
+Test(mig_xrec, a_translation_not_followed_before_its_loop_says_where, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check_40("unsupported-buffered-stdout.rs", a);
+  cr_assert_neq(v.kind, REL_EQUIVALENT, "%s", v.proof ? v.proof : "");
+  cr_assert(v.reason && strstr(v.reason, "no loop over its input") && strstr(v.reason, "BufWriter::new") &&
+              strstr(v.reason, "unsupported-buffered-stdout.rs:10:"), "%s", v.reason ? v.reason : "");
+  arena_free(a);
+}
+
 /* The fit: a record within what the executor can follow raises its cap to the record's length
  * and asks for it; one beyond is refused by the map with the executor's most (no silent cut). */
 Test(mig_xrec, a_record_longer_than_the_executor_follows_is_fitted_or_refused) {
