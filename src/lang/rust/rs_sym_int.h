@@ -107,6 +107,11 @@ typedef struct sx {
    * when they come back); seg is the rel_path.seg of the cases added meanwhile. */
   int cut_mode, cut_bb, seg;
   int narr, caparr;
+  /* whether some arrival at the head had created a file (sst.created), and the files some had
+   * opened or created (sst.opened): a step starts from them, so that process::exit in the loop,
+   * which loses what a BufWriter made before the loop still holds, is not followed there */
+  int head_created;
+  unsigned head_opened;
   term_ref *arr_g;
   sv **arr_loc;
   int *arr_nloc;
