@@ -85,6 +85,7 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
   /* main runs with the program's name and the interface's arguments */
   defs[0] = (rel_xdef){.var = argc_var, .width = 64, .kind = REL_XDEF_CONST, .value = (uint64_t)f->nargs + 1};
   int n = 1;
+  int line_cap = rel_xrec_fit(&nw, on.cap);
   if (rel_xrec_line_file(&on, &nw, on.cap, cp, &defs, &n, a, why, whyn)) return -1;
 
   /* every other argument is an output file; then the display */
@@ -101,7 +102,7 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
   rel_xpos *pos = arena_alloc(a, sizeof *pos);
   pos[0] = (rel_xpos){on.pos_cell, nw.pos_cell};
   *m = (rel_xrec){.ndefs = n, .defs = defs, .nstreams = ns, .streams = st, .npos = 1, .pos = pos, .ends = 1,
-                  .abend_status = f->abend_exit, .printable = 1,
+                  .abend_status = f->abend_exit, .printable = 1, .line_cap = line_cap,
                   .assume = arena_printf(a, "every character of a %s record is a printable ASCII character (X'40'-X'FE' "
                                             "that IBM-%s maps to U+0020-U+007E), as the interface states (printable)", dd,
                                          f->codepage == 1140 ? "1140" : "037")};

@@ -276,6 +276,11 @@ typedef struct rel_sym_opts {
   unsigned seq_bound;     /* most elements of an input sequence (a file's records) followed one by
                              one, when fewer than the language's own bound (0: that bound): small
                              summaries for a first look at small inputs; the rest is unknown */
+  unsigned line_cap;      /* loop-head summaries (head): the longest line or record of an input
+                             sequence followed, when longer than the language's own (0: that one,
+                             rel_xseq_names.cap): the cross-language induction asks for the COBOL
+                             record's length (rel_xrec.line_cap); an executor follows at most
+                             rel_xseq_names.cap_max, and one that cannot ignores it */
   /* Optional (NULL: none): whether the unit named runs the same code in both versions of the
    * check (equal rel_lang.fingerprint texts, which cover everything it reaches), so that an
    * executor may abstract its calls as one uninterpreted function in both (rel_summary.abstracted) */

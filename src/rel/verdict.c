@@ -3079,6 +3079,18 @@ static int xrec_step(ctx *c, const struct rel_xrec *m, rel_summary *so, rel_summ
   if (never(c, pre, term_true(c->tc))) return snprintf(why, whyn, "no iteration record is admissible on both sides (vacuous)"), 0;
   return 1;
 }
+/* Why a summary has no loop head to follow when one of its cases was not followed (an unsupported
+ * construct before any loop is met): " (it is not followed past: <reason> at <place>)", or "". */
+static const char *not_followed(ctx *c, const rel_summary *s) {
+  for (int i = 0; i < s->npaths; i++) {
+    const rel_path *p = &s->paths[i];
+    if (p->kind != REL_P_UNKNOWN || !p->reason) continue;
+    int placed = !p->loc || !strcmp(p->loc, "?") || strstr(p->reason, " at ");
+    return arena_printf(c->a, " (it is not followed past: %s%s%s)", p->reason, placed ? "" : " at ", placed ? "" : p->loc);
+  }
+  return "";
+}
+
 /* Induction over the records of the loop both versions run over their input file. Returns 0 (not
  * proved), 1 (equivalent on files of every length) or 2 (equivalent on every file on which old
  * stays safe, and old may go wrong where new does not: the caller looks for such an input). */
@@ -3091,9 +3103,12 @@ static int record_induction(ctx *c) {
   rel_sym_opts oo = c->o->sym;
   oo.deadline = c->deadline - c->reserve;
   oo.head = REL_HEAD_ENTRY;
+  if (xm && xm->line_cap) oo.line_cap = (unsigned)xm->line_cap; /* lines as long as the records */
   rel_summary eo, en;
   if (symex_side(c, 0, &oo, &eo, why, sizeof why) < 0 || symex_side(c, 1, &oo, &en, why, sizeof why) < 0) return ISTOP("the summary up to the loop's head: %s", why), 0;
-  if (!eo.ncells || !en.ncells) return ISTOP("the %s side has no loop over its input the induction follows", eo.ncells ? "new" : "old"), 0;
+  if (!eo.ncells || !en.ncells)
+    return ISTOP("the %s side has no loop over its input the induction follows%s", eo.ncells ? "new" : "old",
+                 not_followed(c, eo.ncells ? &en : &eo)), 0;
   if (xm && !xrec_entry(c, xm, &eo, &en, why, sizeof why)) return ISTOP("cross-language map: %s", why), 0;
   IDBG("entry: %d/%d cases, %d/%d cells\n", eo.npaths, en.npaths, eo.ncells, en.ncells);
   for (int i = 0; i < eo.npaths; i++) IDBG("  old case %d kind %d seg %d %s\n", i, eo.paths[i].kind, eo.paths[i].seg, eo.paths[i].reason ? eo.paths[i].reason : "");

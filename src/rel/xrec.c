@@ -31,6 +31,30 @@ static term_ref table_at(term_ctx *tc, unsigned out_width, unsigned (*f)(unsigne
 static unsigned cp_latin1(unsigned char b, int arg) { return (void)arg, eq_cp037_to_latin1[b]; }
 static unsigned cp_unicode(unsigned char b, int cp1140) { return eq_cp_to_unicode(cp1140, b); }
 
+/* Whether old byte b of a REL_XDEF_CHAR definition d is printable ASCII in Latin-1 (U+0020-U+007E),
+ * as the runs of old bytes whose image is: a few range tests on b, where testing the image would
+ * put the whole conversion table in the precondition of every byte of every record (the solver
+ * then took over a minute per query on 40-byte records). */
+static term_ref printable_old(term_ctx *tc, const rel_xdef *d) {
+  term_ref b = term_var(tc, d->old, term_sort_bv(tc, 8)), r = term_false(tc);
+  int ebcdic = d->enc == REL_ENC_EBCDIC037;
+  for (int lo = 0; lo < 256;) {
+    unsigned c = ebcdic ? eq_cp037_to_latin1[lo] : (unsigned)lo;
+    if (c < 0x20 || c > 0x7e) { lo++; continue; }
+    int hi = lo;
+    while (hi < 255) {
+      unsigned n = ebcdic ? eq_cp037_to_latin1[hi + 1] : (unsigned)hi + 1;
+      if (n < 0x20 || n > 0x7e) break;
+      hi++;
+    }
+    r = term_or2(tc, r, lo == hi ? term_eq(tc, b, term_bv(tc, 8, (uint64_t)lo))
+                                  : term_and2(tc, term_mk2(tc, OP_BVUGE, b, term_bv(tc, 8, (uint64_t)lo)),
+                                              term_mk2(tc, OP_BVULE, b, term_bv(tc, 8, (uint64_t)hi))));
+    lo = hi + 1;
+  }
+  return r;
+}
+
 /* The term a definition gives its new variable, or TERM_NULL when it cannot (with why). */
 static term_ref def_term(term_ctx *tc, const rel_xdef *d, const char **why) {
   switch (d->kind) {
@@ -57,11 +81,16 @@ static term_ref def_term(term_ctx *tc, const rel_xdef *d, const char **why) {
   return *why = "a definition of an unknown kind", TERM_NULL;
 }
 
+int rel_xrec_fit(rel_xseq_names *nw, int reclen) {
+  if (reclen <= nw->cap || reclen > nw->cap_max) return 0;
+  return nw->cap = reclen;
+}
+
 int rel_xrec_line_file(const rel_xseq_names *od, const rel_xseq_names *nw, int reclen, rel_enc enc, rel_xdef **defs,
                        int *n, arena *a, char *why, size_t whyn) {
   if (reclen > nw->cap) {
     snprintf(why, whyn, "a record of %d bytes is longer than the lines the translation's executor follows (%d)", reclen,
-             nw->cap);
+             nw->cap_max > nw->cap ? nw->cap_max : nw->cap);
     return -1;
   }
   int most = *n + 8 + nw->nrec * (nw->cap + 1) + nw->cap;
@@ -98,10 +127,22 @@ int rel_xrec_line_file(const rel_xseq_names *od, const rel_xseq_names *nw, int r
 
 /* ---- records in the common form ---- */
 
-/* Byte b of a side decoded to its code point (32 bits), or TERM_NULL (a multi-byte encoding). */
+/* Whether IBM-037's code points are its Latin-1 bytes (Latin-1 is Unicode's first 256). */
+static int cp037_is_latin1(void) {
+  for (int b = 0; b < 256; b++)
+    if (eq_cp_to_unicode(0, (unsigned char)b) != eq_cp037_to_latin1[b]) return 0;
+  return 1;
+}
+
+/* Byte b of a side decoded to its code point (32 bits), or TERM_NULL (a multi-byte encoding).
+ * IBM-037's is written as the Latin-1 byte REL_XDEF_CHAR makes of it, widened: the same term as
+ * the new side's byte decoded from Latin-1 after the map's substitution, so that equal characters
+ * are equal terms and the solver does not compare two tables on every byte of a record (it did
+ * not within 60 s for 40-byte records). The tables are checked to agree first. */
 static term_ref code_point(term_ctx *tc, rel_enc enc, term_ref b) {
   if (enc == REL_ENC_NONE || enc == REL_ENC_LATIN1) return term_zext(tc, 24, b);
   if (enc != REL_ENC_EBCDIC037 && enc != REL_ENC_EBCDIC1140) return TERM_NULL;
+  if (enc == REL_ENC_EBCDIC037 && cp037_is_latin1()) return term_zext(tc, 24, table_at(tc, 8, cp_latin1, 0, b));
   return table_at(tc, 32, cp_unicode, enc == REL_ENC_EBCDIC1140, b);
 }
 
@@ -243,9 +284,8 @@ int rel_xrec_apply(term_ctx *tc, const rel_xrec *m, int side, const rel_lang *L,
   if (ts) {
     s->pre = SUB(s->pre);
     for (int i = 0; m->printable && i < m->ndefs; i++) {
-      if (m->defs[i].kind != REL_XDEF_CHAR) continue;
-      term_ref c = def_term(tc, &m->defs[i], &w);
-      term_ref ok = term_and2(tc, term_mk2(tc, OP_BVUGE, c, term_bv(tc, 8, 0x20)), term_mk2(tc, OP_BVULE, c, term_bv(tc, 8, 0x7e)));
+      if (m->defs[i].kind != REL_XDEF_CHAR || def_term(tc, &m->defs[i], &w) == TERM_NULL) continue;
+      term_ref ok = printable_old(tc, &m->defs[i]);
       s->pre = s->pre == TERM_NULL ? ok : term_and2(tc, s->pre, ok);
     }
     s->prefer = SUB(s->prefer);

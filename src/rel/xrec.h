@@ -86,6 +86,10 @@ typedef struct rel_xrec {
    * carry every byte (a reader strips a CR at a line's end; std's lines() refuses bytes that are
    * not UTF-8) */
   int printable;
+  /* The line length the new side's executor is asked to follow in the induction's summaries
+   * (rel_sym_opts.line_cap, which record_induction passes to both sides; 0: its own), from
+   * rel_xrec_fit: the record length, so that every byte a line holds is one of the record's. */
+  int line_cap;
 } rel_xrec;
 
 /* How input sequence `in` of a side is named by its symbolic executor: printf patterns over the
@@ -101,8 +105,17 @@ typedef struct rel_xseq_names {
   const char *it_len;    /* 64 bits, or NULL */
   const char *it_nl;     /* Bool: a line end ends the iteration record, or NULL */
   int nrec, cap;         /* bounded records, and bytes of each, the executor names */
+  int cap_max;           /* the most bytes of each it follows when rel_sym_opts.line_cap asks
+                            (rel_xrec_fit; 0: cap, it does not follow longer ones) */
   const char *pos_cell;  /* the head cell of the sequence's position */
 } rel_xseq_names;
+
+/* Fits the new side's names nw to records of reclen bytes: where reclen is longer than the lines
+ * its executor follows by default (nw->cap) but within what it can follow when asked (nw->cap_max),
+ * nw->cap becomes reclen and that is returned (the rel_xrec.line_cap to ask for); 0 when the
+ * default suffices or cannot be raised (rel_xrec_line_file then refuses a longer record). Asking
+ * for no more than the record keeps the solver's work at the record's bytes. */
+int rel_xrec_fit(rel_xseq_names *nw, int reclen);
 
 /* Appends to *defs (count *n) the definitions that make the new side's sequence `nw` the old side's
  * fixed-length records `od` of reclen bytes, each written as one line ending in a line end, the

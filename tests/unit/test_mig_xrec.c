@@ -161,3 +161,58 @@ Test(mig_xrec, a_file_that_may_be_absent_is_mapped_only_once_its_absent_run_is_r
   cr_assert_eq(m.nstreams, 2, "COPYOUT and the display");
   arena_free(a);
 }
+
+/* Records longer than the 16-character lines the Rust induction follows by default: the map asks
+ * the executor for lines as long as the record (rel_xrec_fit, rel_sym_opts.line_cap), so every
+ * byte of the 40 is compared; the twin differs in the 40th only. */
+static rel_verdict check_40(const char *rs_file, arena *a) {
+  return check_in("xcopy40", "xcopy40/XCOPY40.cbl", "XCOPY40", arena_printf(a, "xcopy40/%s", rs_file), a);
+}
+
+Test(mig_xrec, records_of_40_bytes_reordered_are_equivalent, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check_40("xcopy40.rs", a);
+  cr_assert_eq(v.kind, REL_EQUIVALENT, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
+  cr_assert(v.proof && strstr(v.proof, "by induction over the records"), "%s", v.proof ? v.proof : "");
+  cr_assert(v.assume && strstr(v.assume, "at most 40 ASCII characters"), "%s", v.assume ? v.assume : "");
+  cr_assert_neq(v.vacuous, 1, "%s", v.vacuity ? v.vacuity : "");
+  arena_free(a);
+}
+
+Test(mig_xrec, the_40th_character_changed_is_not_equivalent, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check_40("bugs/rust-last-char-zero.rs", a);
+  cr_assert_neq(v.kind, REL_EQUIVALENT, "%s", v.proof ? v.proof : "");
+  arena_free(a);
+}
+
+/* A construct the executor does not follow before the loop: no head, and the reason names it */
+Test(mig_xrec, a_translation_not_followed_before_its_loop_says_where, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check_40("unsupported-buffered-stdout.rs", a);
+  cr_assert_neq(v.kind, REL_EQUIVALENT, "%s", v.proof ? v.proof : "");
+  cr_assert(v.reason && strstr(v.reason, "no loop over its input") && strstr(v.reason, "BufWriter::new") &&
+              strstr(v.reason, "unsupported-buffered-stdout.rs:10:"), "%s", v.reason ? v.reason : "");
+  arena_free(a);
+}
+
+/* The fit: a record within what the executor can follow raises its cap to the record's length
+ * and asks for it; one beyond is refused by the map with the executor's most (no silent cut). */
+Test(mig_xrec, a_record_longer_than_the_executor_follows_is_fitted_or_refused) {
+  rel_xseq_names nw = {.cap = 16, .cap_max = 128, .nrec = 0};
+  cr_assert_eq(rel_xrec_fit(&nw, 8), 0);
+  cr_assert_eq(nw.cap, 16);
+  cr_assert_eq(rel_xrec_fit(&nw, 40), 40);
+  cr_assert_eq(nw.cap, 40);
+  rel_xseq_names big = {.cap = 16, .cap_max = 128};
+  cr_assert_eq(rel_xrec_fit(&big, 129), 0);
+  cr_assert_eq(big.cap, 16);
+  rel_xseq_names od = {.nrec = 0};
+  rel_xdef *defs = NULL;
+  int n = 0;
+  char why[256];
+  arena *a = arena_new();
+  cr_assert_eq(rel_xrec_line_file(&od, &big, 129, REL_ENC_EBCDIC037, &defs, &n, a, why, sizeof why), -1);
+  cr_assert(strstr(why, "(128)"), "%s", why);
+  arena_free(a);
+}

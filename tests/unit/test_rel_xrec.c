@@ -16,9 +16,11 @@
 enum { CAP = 16 };
 
 /* How the new side writes each line: 0 as read, 1 with 'A' at position 1 written as 'B', 2 with
- * two trailing spaces, 3 its last character dropped; pre5: its precondition asks lines of 5 */
+ * two trailing spaces, 3 its last character dropped, 4 (5, 6, 7) with U+007F (U+007E '~', U+0020
+ * ' ', U+001F) at position 1 written as 'X'; pre5: its precondition asks lines of 5; printable:
+ * the map assumes every character printable ASCII (rel_xrec.printable) */
 typedef struct side {
-  int is_new, how, pre5;
+  int is_new, how, pre5, printable;
 } side;
 
 static void *f_load(const char *path, const rel_load_opts *o, diag_ctx *d) { (void)path, (void)o, (void)d; return NULL; }
@@ -121,6 +123,8 @@ static void new_sym(const side *sd, term_ctx *tc, const rel_sym_opts *o, rel_sum
   add(s, a, (rel_path){.kind = REL_P_RETURNED, .guard = eof, .seg = 2, .okind = REL_O_EXITED, .value = h[0], .nrec = 1,
                        .rec = rec1(a, "stdout", "text 454e44", 0, NULL, tc)});
   if (sd->how == 1) args[2] = term_ite(tc, term_eq(tc, args[2], bv(tc, 8, 'A')), bv(tc, 8, 'B'), args[2]);
+  static const unsigned changed[] = {[4] = 0x7f, [5] = '~', [6] = ' ', [7] = 0x1f};
+  if (sd->how >= 4) args[2] = term_ite(tc, term_eq(tc, args[2], bv(tc, 8, changed[sd->how])), bv(tc, 8, 'X'), args[2]);
   if (sd->how == 3) args[0] = term_mk2(tc, OP_BVSUB, len, bv(tc, 64, 1));
   c[0] = term_mk2(tc, OP_BVADD, h[0], bv(tc, 64, 1)), c[1] = term_mk2(tc, OP_BVADD, h[1], bv(tc, 64, 1));
   add(s, a, (rel_path){.kind = REL_P_RETURNED, .guard = term_not(tc, eof), .seg = 1, .cells = c, .nrec = 1,
@@ -186,7 +190,7 @@ static const rel_xseq_names new_names = {.count = "arg1_n", .count_width = 64, .
                                          .it_len = "arg1_it_len", .it_nl = "arg1_it_nl", .nrec = 3, .cap = CAP,
                                          .pos_cell = "@lines.pos"};
 
-static rel_xrec make_map(rel_enc enc, arena *a) {
+static rel_xrec make_map(rel_enc enc, int printable, arena *a) {
   rel_xdef *defs = NULL;
   int n = 0;
   char why[256];
@@ -196,13 +200,13 @@ static rel_xrec make_map(rel_enc enc, arena *a) {
   st[1] = (rel_xstream){.old_stream = "SYSOUT", .new_stream = "stdout", .old_enc = REL_ENC_EBCDIC037, .new_enc = REL_ENC_LATIN1, .width = CAP + 2};
   rel_xpos *pos = arena_alloc(a, sizeof(rel_xpos));
   pos[0] = (rel_xpos){"@pos:IN", "@lines.pos"};
-  return (rel_xrec){.ndefs = n, .defs = defs, .nstreams = 2, .streams = st, .npos = 1, .pos = pos,
+  return (rel_xrec){.ndefs = n, .defs = defs, .nstreams = 2, .streams = st, .npos = 1, .pos = pos, .printable = printable,
                     .assume = "every character of a record has an ASCII image in Latin-1, other than a line end"};
 }
 
 static rel_verdict check(side *nw, rel_enc map_enc, arena *a) {
-  static side old = {0, 0, 0};
-  rel_xrec m = make_map(map_enc, a);
+  static side old = {0, 0, 0, 0};
+  rel_xrec m = make_map(map_enc, nw->printable, a);
   rel_check_opts o = {0};
   o.timeout_ms = 60000;
   o.R = rel_relation_default();
@@ -216,7 +220,7 @@ static rel_verdict check(side *nw, rel_enc map_enc, arena *a) {
 
 Test(xrec, a_copy_loop_across_code_pages_is_equivalent_by_induction) {
   arena *a = arena_new();
-  side nw = {1, 0, 0};
+  side nw = {1, 0, 0, 0};
   rel_verdict v = check(&nw, REL_ENC_EBCDIC037, a);
   cr_assert_eq(v.kind, REL_EQUIVALENT, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
   cr_assert(v.proof && strstr(v.proof, "by induction over the records"), "proof: %s", v.proof ? v.proof : "");
@@ -244,6 +248,22 @@ Test(xrec, a_character_dropped_is_not_equivalent) { expect((side){1, 3, 0}, REL_
 /* the new side admits lines of 5 characters only, the map gives it 3: no admissible input, which
  * would make every obligation hold; the induction must refuse, not prove */
 Test(xrec, no_admissible_input_is_not_a_proof) { expect((side){1, 0, 1}, REL_ENC_EBCDIC037, 0); }
+
+/* the printable hypothesis (a range test on each EBCDIC byte, xrec.c's printable_old): a line that
+ * differs only on a character outside U+0020-U+007E is related under it, one that differs on either
+ * end of the range is not, and without the hypothesis neither is */
+Test(xrec, a_difference_on_a_character_that_is_not_printable_is_outside_the_hypothesis) {
+  expect((side){1, 4, 0, 1}, REL_ENC_EBCDIC037, 1);
+  expect((side){1, 7, 0, 1}, REL_ENC_EBCDIC037, 1);
+}
+Test(xrec, a_difference_on_the_first_or_last_printable_character_is_not_equivalent) {
+  expect((side){1, 5, 0, 1}, REL_ENC_EBCDIC037, 0);
+  expect((side){1, 6, 0, 1}, REL_ENC_EBCDIC037, 0);
+}
+Test(xrec, a_difference_on_a_character_that_is_not_printable_without_the_hypothesis_is_not_equivalent) {
+  expect((side){1, 4, 0, 0}, REL_ENC_EBCDIC037, 0);
+  expect((side){1, 7, 0, 0}, REL_ENC_EBCDIC037, 0);
+}
 
 Test(xrec, a_record_longer_than_the_lines_followed_is_refused) {
   arena *a = arena_new();

@@ -178,8 +178,12 @@ int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len,
       int sg;
       if (!strcmp(x->type, "str")) {
         if (width || ((flags >> 24) & 1)) return -1;
-        piece p = {av[0], x->n, arena_alloc(a, sizeof(term_ref) * (size_t)(x->n + 1))};
-        for (int j = 0; j < x->n; j++) p.b[j] = av[1 + j];
+        /* a text of a constant length (a slice by a constant range of a longer line) holds that
+         * many bytes, not its capacity: the record's bound is then its real width */
+        int n = x->n;
+        if (term_is_const(tc, av[0]) && (uint64_t)term_bv_value(tc, av[0]) < (uint64_t)n) n = (int)term_bv_value(tc, av[0]);
+        piece p = {av[0], n, arena_alloc(a, sizeof(term_ref) * (size_t)(n + 1))};
+        for (int j = 0; j < n; j++) p.b[j] = av[1 + j];
         ps[np++] = p;
       } else if (int_type(x->type, &sg)) {
         if (integer(tc, av[0], sg, width, (flags >> 24) & 1, fill, &ps[np++], a) < 0) return -1;

@@ -1347,6 +1347,7 @@ static void arrive(sx *x, sst *s) {
   x->arr_from[x->narr] = x->cut_mode == 3 ? x->cur_from : -1;
   x->arr_g[x->narr] = s->g;
   x->arr_inl[x->narr] = s->inl, x->arr_nrec[x->narr] = s->nrec, x->arr_rec[x->narr] = s->rec;
+  x->head_created |= s->created, x->head_opened |= s->opened;
   x->arr_loc[x->narr] = c;
   x->arr_nloc[x->narr++] = f->nloc;
 }
@@ -1908,6 +1909,10 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
     sst *s = arena_alloc(x->a, sizeof *s);
     memset(s, 0, sizeof *s);
     s->g = T(x);
+    /* the files the entry created or opened stay so in every iteration (a step that forgot them
+     * followed process::exit in the loop as if a BufWriter's bytes were written: equiv diff proved a
+     * loop exiting without flushing equivalent to one flushing first) */
+    s->created = x->head_created, s->opened = x->head_opened;
     s->nf = 1;
     s->f = arena_alloc(x->a, sizeof(sframe) * 2);
     s->f[0] = *f0;
@@ -2118,6 +2123,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   /* the induction over the lines of standard input (a unit that reads it and has a loop) */
   X.hmode = o && (with_stdin || with_args) ? o->head : REL_HEAD_NONE;
   if (o && o->seq_bound) X.nlines = (int)o->seq_bound;
+  X.hcap = rsy_head_cap(o ? o->line_cap : 0);
   memset(out, 0, sizeof *out);
   const rs_type *rt = b->ltypes[0];
   int rw = enc_width(&X, rt, 0);

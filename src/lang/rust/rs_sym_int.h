@@ -107,6 +107,11 @@ typedef struct sx {
    * when they come back); seg is the rel_path.seg of the cases added meanwhile. */
   int cut_mode, cut_bb, seg;
   int narr, caparr;
+  /* whether some arrival at the head had created a file (sst.created), and the files some had
+   * opened or created (sst.opened): a step starts from them, so that process::exit in the loop,
+   * which loses what a BufWriter made before the loop still holds, is not followed there */
+  int head_created;
+  unsigned head_opened;
   term_ref *arr_g;
   sv **arr_loc;
   int *arr_nloc;
@@ -125,6 +130,9 @@ typedef struct sx {
   rel_head_mode hmode;
   /* the lines of standard input followed one by one (RSY_LINES, or rel_sym_opts.seq_bound) */
   int nlines;
+  /* in the loop-head modes, the longest line followed (rs_symio.c's RSY_HEAD_CAP, or
+   * rel_sym_opts.line_cap up to RSY_HEAD_MAX) */
+  int hcap;
   /* Standard input and output (rs_symio.c): whether the unit takes standard input (an input
    * after its parameters), whether a path read it; the output events of every path (rel_summary.
    * out); the call being modelled, for its arguments' MIR types. */
@@ -208,6 +216,9 @@ void rsy_stdin_setup(sx *x, term_ref *pre);
 /* Sets main's arguments up (x->has_args): argc the count's variable; the admissible counts and
  * the files' lines into *pre. */
 void rsy_args_setup(sx *x, term_ref argc, term_ref *pre);
+/* The longest line the loop-head modes follow when rel_sym_opts.line_cap asks for `asked`
+ * characters (0: the executor's own). */
+int rsy_head_cap(unsigned asked);
 /* The name of the sequence of lines the unit reads ("stdin" before any read). */
 const char *rsy_seq(const sx *x);
 /* Inputs a counterexample is best taken from: short lines. */

@@ -35,11 +35,17 @@
 #include "rel/xrec.h"
 
 enum { RSY_LINES = 3, RSY_LINE_CAP = 8, TXT_CAP = RSY_LINE_CAP + 1 };
-/* The induction over lines (x->hmode) follows lines of up to RSY_HEAD_CAP characters: its
- * summaries hold one line per iteration and no parse circuit (below), so a longer line costs
- * little there. Texts then have HEAD_TXT_CAP bytes; lcap/tcap give the unit's. */
-enum { RSY_HEAD_CAP = 16, HEAD_TXT_CAP = RSY_HEAD_CAP + 1, TXT_MAX = HEAD_TXT_CAP };
-static int lcap(const sx *x) { return x->hmode != REL_HEAD_NONE ? RSY_HEAD_CAP : RSY_LINE_CAP; }
+/* The induction over lines (x->hmode) follows lines of up to RSY_HEAD_CAP characters, or as many
+ * as rel_sym_opts.line_cap asks up to RSY_HEAD_MAX (a COBOL record's length, for the
+ * cross-language induction): its summaries hold one line per iteration and no parse circuit
+ * (below), so a longer line costs little there; every text then has x->hcap + 1 bytes, and the
+ * cost grows with what the program does with them (a slice at a symbolic offset is quadratic),
+ * so the longer cap is taken only where asked. lcap/tcap give the unit's. */
+enum { RSY_HEAD_CAP = 16, RSY_HEAD_MAX = 128 };
+int rsy_head_cap(unsigned asked) {
+  return asked <= RSY_HEAD_CAP ? RSY_HEAD_CAP : asked >= RSY_HEAD_MAX ? RSY_HEAD_MAX : (int)asked;
+}
+static int lcap(const sx *x) { return x->hmode != REL_HEAD_NONE ? x->hcap : RSY_LINE_CAP; }
 static int tcap(const sx *x) { return lcap(x) + 1; }
 /* The most output records a path is followed for (a loop printing on every pass, the rest a
  * bound: the records are copied on each write) */
@@ -78,12 +84,13 @@ static term_ref it_len(sx *x) { return q_it_len(x, rsy_seq(x)); }
 static term_ref it_byte(sx *x, int j) { return q_it_byte(x, rsy_seq(x), j); }
 
 void rs_sym_seq_names(const char *q, rel_xseq_names *out, arena *a) {
-  /* the names q_n .. q_it_byte above make; the step's lines are of RSY_HEAD_CAP characters */
+  /* the names q_n .. q_it_byte above make; the step's lines are of RSY_HEAD_CAP characters, or
+   * up to RSY_HEAD_MAX where rel_sym_opts.line_cap asks */
   *out = (rel_xseq_names){.count = arena_printf(a, "%s_n", q), .count_width = 64, .byte = arena_printf(a, "%s_%%d_%%d", q),
                           .len = arena_printf(a, "%s_%%d_len", q), .nl = arena_printf(a, "%s_nl", q),
                           .it_byte = arena_printf(a, "%s_it_%%d", q), .it_eof = arena_printf(a, "%s_it_eof", q),
                           .it_len = arena_printf(a, "%s_it_len", q), .it_nl = arena_printf(a, "%s_it_nl", q),
-                          .nrec = RSY_LINES, .cap = RSY_HEAD_CAP,
+                          .nrec = RSY_LINES, .cap = RSY_HEAD_CAP, .cap_max = RSY_HEAD_MAX,
                           .pos_cell = strcmp(q, "stdin") ? "@lines.pos" : "@stdin.pos"};
 }
 
@@ -94,21 +101,24 @@ static term_ref ascii_not_nl(sx *x, term_ref b) {
 /* The admissible values of sequence q's variables. */
 static term_ref seq_setup(sx *x, const char *q, term_ref p) {
   term_ref n = q_n(x, q), nl = term_eq(x->tc, q_nl(x, q), BV(x, 1, 1));
-  for (int k = 0; k < RSY_LINES; k++) {
+  /* a step reads the iteration's line only (next_line), never these: their conditions would be
+   * conjuncts over variables nothing else holds, and through the cross-language map (rel/xrec.h)
+   * each byte's would become the code page's table, for the solver to carry in every query */
+  for (int k = 0; k < RSY_LINES && x->hmode != REL_HEAD_STEP; k++) {
     for (int j = 0; j < lcap(x); j++) p = AND(x, p, ascii_not_nl(x, q_byte(x, q, k, j)));
     /* an unterminated last line holds at least one byte (else it is no line) */
     term_ref last = AND(x, term_eq(x->tc, n, BV(x, 64, (uint64_t)k + 1)), NOT(x, nl));
     p = AND(x, p, OR(x, NOT(x, last), NOT(x, term_eq(x->tc, q_len(x, q, k), BV(x, 64, 0)))));
-    /* the induction over lines is for lines of at most RSY_HEAD_CAP characters (its assumption) */
-    if (x->hmode != REL_HEAD_NONE) p = AND(x, p, M2(x, OP_BVULE, q_len(x, q, k), BV(x, 64, RSY_HEAD_CAP)));
+    /* the induction over lines is for lines of at most lcap characters (its assumption) */
+    if (x->hmode != REL_HEAD_NONE) p = AND(x, p, M2(x, OP_BVULE, q_len(x, q, k), BV(x, 64, (uint64_t)lcap(x))));
   }
   if (x->hmode == REL_HEAD_STEP) {
-    /* the iteration's line: ASCII without a newline, at most RSY_HEAD_CAP characters, not empty
+    /* the iteration's line: ASCII without a newline, at most lcap characters, not empty
      * when no '\n' ends it. A line without '\n' is the last one, which the step does not know
      * (it may be followed by more lines there): the step is shown for more sequences of lines
      * than there are, which costs no soundness */
-    for (int j = 0; j < RSY_HEAD_CAP; j++) p = AND(x, p, ascii_not_nl(x, q_it_byte(x, q, j)));
-    p = AND(x, p, M2(x, OP_BVULE, q_it_len(x, q), BV(x, 64, RSY_HEAD_CAP)));
+    for (int j = 0; j < lcap(x); j++) p = AND(x, p, ascii_not_nl(x, q_it_byte(x, q, j)));
+    p = AND(x, p, M2(x, OP_BVULE, q_it_len(x, q), BV(x, 64, (uint64_t)lcap(x))));
     p = AND(x, p, OR(x, q_it_nl(x, q), NOT(x, term_eq(x->tc, q_it_len(x, q), BV(x, 64, 0)))));
   }
   return p;
@@ -154,7 +164,7 @@ const char *rsy_stdin_assume(sx *x) {
   if (!x->stdin_read) return args;
   const char *in = seq_words(x);
   const char *r = x->hmode != REL_HEAD_NONE
-                    ? arena_printf(x->a, "%s is any number of lines of at most %d ASCII characters each", in, RSY_HEAD_CAP)
+                    ? arena_printf(x->a, "%s is any number of lines of at most %d ASCII characters each", in, lcap(x))
                     : arena_printf(x->a, "%s is lines of ASCII characters (a line after the first %d, or of more than %d "
                                    "characters, is not followed: unknown where read)", in, RSY_LINES, RSY_LINE_CAP);
   return args ? arena_printf(x->a, "%s; %s", args, r) : r;
@@ -305,8 +315,8 @@ static int parse_int(sx *x, const sv *t, int w, int sg, branch *br, int *nb) {
   term_ref r = exact;
   const int tc_ = tcap(x);
   if (t->n <= tc_) {
-    term_sort dom[TXT_MAX + 1];
-    term_ref args[TXT_MAX + 1];
+    term_sort *dom = arena_alloc(x->a, sizeof(term_sort) * (size_t)(tc_ + 1));
+    term_ref *args = arena_alloc(x->a, sizeof(term_ref) * (size_t)(tc_ + 1));
     dom[0] = term_sort_bv(x->tc, 64), args[0] = len;
     for (int j = 0; j < tc_; j++) {
       dom[j + 1] = term_sort_bv(x->tc, 8);
