@@ -6,7 +6,9 @@ total correctness: each iteration reads a line) in the JSON; its seeded bugs (bu
 dropped, a record one byte short, the first record skipped) are `behaviour_changed`, replayed, and
 never `equivalent`, also when the search is given one round (the proof is then attempted and must
 fail). First, XCopy.java is run on the JVM beside cobc's build of XCOPY and Equiv's COBOL run on
-printable files of 0 to 40 records: each must copy every record. Long suite (each verdict takes
+printable files of 0 to 40 records: each must copy every record. The same Java against XCOPYRA
+(read ahead), and with TRANIN allowed to be absent (tests/migrate/xcopyra/java/XCopy.java reads a
+missing file as no lines: equivalent; XCopy.java throws: behaviour_changed). Long suite (each verdict takes
 about 20 s of CPU, minutes of wall time at a high load)."""
 import json, os, random, shutil, subprocess, sys, tempfile
 
@@ -29,8 +31,8 @@ def ok(msg):
     print("ok", msg)
 
 
-def migrate(java, *extra, iface=IFACE):
-    p = subprocess.run([EQUIV, "migrate", PROG, "--interface", iface, "--java", java, "--json", *extra],
+def migrate(java, *extra, iface=IFACE, prog=PROG):
+    p = subprocess.run([EQUIV, "migrate", prog, "--interface", iface, "--java", java, "--json", *extra],
                        capture_output=True, text=True, timeout=1800)
     if p.returncode != 0:
         return {"verdict": f"exit {p.returncode}: {p.stderr.strip()[:300]}"}
@@ -102,6 +104,31 @@ try:
             fail(f"{bug}, one round: {json.dumps(r)[:1500]}")
         else:
             ok(f"{bug}, one round: {r['verdict']} ({(r.get('reason') or '')[-120:]})")
+
+    # XCOPYRA reads ahead: against the same Java, equivalent (its heads taken at the READs); with
+    # TRANIN allowed to be absent, a translation that reads a missing file as no lines is
+    # equivalent (that one input run on both sides), XCopy.java (FileNotFoundException) is not
+    ra = os.path.join(os.path.dirname(HERE), "xcopyra")
+    ra_prog, ra_abs = os.path.join(ra, "XCOPYRA.cbl"), os.path.join(ra, "interface-absent.json")
+    r = migrate(os.path.join(HERE, "java", "XCopy.java"), "--rounds", "100", iface=os.path.join(ra, "interface.json"), prog=ra_prog)
+    if r.get("verdict") == "equivalent" and "it reads ahead" in (r.get("proof") or ""):
+        ok(f"XCOPYRA, XCopy.java: equivalent, {r['seconds']:.1f} s")
+    else:
+        fail(f"XCOPYRA, XCopy.java: {json.dumps(r)[:1500]}")
+    r = migrate(os.path.join(ra, "java", "XCopy.java"), "--rounds", "100", iface=ra_abs, prog=ra_prog)
+    if r.get("verdict") == "equivalent" and "where TRANIN is absent" in (r.get("proof") or ""):
+        ok(f"XCOPYRA (TRANIN may be absent), xcopyra/java/XCopy.java: equivalent, {r['seconds']:.1f} s")
+    else:
+        fail(f"XCOPYRA (TRANIN may be absent), xcopyra/java/XCopy.java: {json.dumps(r)[:1500]}")
+    for rounds in ("200", "1"):
+        r = migrate(os.path.join(HERE, "java", "XCopy.java"), "--rounds", rounds, iface=ra_abs, prog=ra_prog)
+        cx = r.get("counterexample") or {}
+        good = (r.get("verdict") == "behaviour_changed" and "FileNotFoundException" in json.dumps(cx.get("translation"))
+                if rounds != "1" else r.get("verdict") != "equivalent" and r.get("proof") is None)
+        if good:
+            ok(f"XCOPYRA (TRANIN may be absent), XCopy.java, {rounds} rounds: {r['verdict']}")
+        else:
+            fail(f"XCOPYRA (TRANIN may be absent), XCopy.java, {rounds} rounds: {json.dumps(r)[:1500]}")
 
     # without the interface's printable the proof is not attempted
     anyb = os.path.join(tmp, "any-bytes.json")

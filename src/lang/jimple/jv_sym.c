@@ -1103,6 +1103,8 @@ static int evb_call(sx *s, state *st, const char *nm, const char *ds, sxa *b, co
   return 1;
 }
 
+static int text_rec(sx *s, state *st, const char *stream, const char *call, int nl, const sv *a1);
+
 /* System.out.print/println of an int, long, char, boolean or String, and println() (the
  * interpreter's model, jv_jdk_lang.c: the argument's text as String.valueOf gives it, then a line
  * separator for println): one output event of st, its `what` the call and descriptor, its
@@ -1110,7 +1112,6 @@ static int evb_call(sx *s, state *st, const char *nm, const char *ds, sxa *b, co
  * (str_terms), so that equal arguments in equal calls write the same text. In the loop cut the
  * event is of the segment running (s->seg); a ranking run (rank mode) records none: it only asks
  * whether the loop ends. 1 done, 0 nothing is left of st, -1 not one of these. */
-static int text_rec(sx *s, state *st, const char *stream, const char *call, int nl, const sv *a1);
 static int print_call(sx *s, state *st, const char *nm, const char *ds, const sv *a1) {
   int nl = !strcmp(nm, "println");
   if (!nl && strcmp(nm, "print")) return -1;
@@ -1142,9 +1143,6 @@ static int print_call(sx *s, state *st, const char *nm, const char *ds, const sv
 
 /* ---- a file main's files (jv_symio.h) ---- */
 
-/* A record of String a1's text (NULL: println()) on stream, a line end after it where nl
- * (jv_record_text reads it back). A unit past U+007F is an unknown case: its bytes depend on the
- * charset. 1, 0 when nothing is left of st, -1 a value outside the model. */
 /* args.length of a file main: argc - 1 (jv_symio.h), at most JV_ARG_FILES (the precondition). */
 static term_ref argv_len(sx *s) { return term_extract(s->tc, 31, 0, term_mk2(s->tc, OP_BVSUB, s->argc, term_bv(s->tc, 64, 1))); }
 
@@ -1166,6 +1164,9 @@ static int argv_load(sx *s, state *st, const jv_stmt *q) {
   return 1;
 }
 
+/* A record of String a1's text (NULL: println()) on stream, a line end after it where nl
+ * (jv_record_text reads it back). A unit past U+007F is an unknown case: its bytes depend on the
+ * charset. 1, 0 when nothing is left of st, -1 a value outside the model. */
 static int text_rec(sx *s, state *st, const char *stream, const char *call, int nl, const sv *a1) {
   term_ctx *tc = s->tc;
   term_ref args[JV_SSTR_MAX + 1];
@@ -3290,7 +3291,8 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   int head = o && o->cut && !all ? first_loop_head(m) : -1;
   /* a file main's induction over the lines: the paths from the entry stop at its first loop */
   int hhead = s->fmain && s->hmode != REL_HEAD_NONE ? first_loop_head(m) : -1;
-  if (hhead >= 0) all = 0, head = -1, s->cutm = 1, s->cut_head = hhead, s->seg = 0, s->cut_last = hhead;
+  if (s->fmain) all = 0, head = -1; /* its records per case are no events a loop cut's induction compares */
+  if (hhead >= 0) s->cutm = 1, s->cut_head = hhead, s->seg = 0, s->cut_last = hhead;
   if (all) s->cutm = 3, s->seg = 0;
   if (head >= 0) {
     s->cutm = 1, s->cut_head = head, s->seg = 0, s->cut_last = head;
