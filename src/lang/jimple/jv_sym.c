@@ -242,6 +242,19 @@ static const char *loc_of(sx *s, const frame *f) {
   return line ? arena_printf(s->a, "%s:%d", src, line) : arena_strdup(s->a, src);
 }
 
+/* Object p (n bytes) as copied once into a clone (from/to, *nmap of them): two slots that held one
+ * object hold one copy. */
+static void *copy_once(sx *s, void **from, void **to, size_t *nmap, void *p, size_t n) {
+  size_t q = 0;
+  while (q < *nmap && from[q] != p) q++;
+  if (q == *nmap) {
+    void *c = arena_alloc(s->a, n);
+    memcpy(c, p, n);
+    from[q] = p, to[q] = c, (*nmap)++;
+  }
+  return to[q];
+}
+
 /* A copy of st whose exception objects and arrays are its own (two slots that held one object hold
  * one copy: a constructor run or an element written in one branch must not be seen by the other). */
 static state *clone(sx *s, const state *st) {
@@ -272,27 +285,14 @@ static state *clone(sx *s, const state *st) {
         v->arr = to[q];
         continue;
       }
+      /* a reader's or writer's state (closed) is the path's own; so is a BigDecimal's before its
+       * constructor ran */
       if (v->k == SV_IO) {
-        /* a reader's or writer's state (closed) is the path's own */
-        size_t q = 0;
-        while (q < nmap && from[q] != (void *)v->io) q++;
-        if (q == nmap) {
-          sxio *c = arena_alloc(s->a, sizeof *c);
-          *c = *v->io;
-          from[nmap] = v->io, to[nmap] = c, nmap++;
-        }
-        v->io = to[q];
+        v->io = copy_once(s, from, to, &nmap, v->io, sizeof *v->io);
         continue;
       }
       if (v->k == SV_BD && !v->bd->init) {
-        size_t q = 0;
-        while (q < nmap && from[q] != (void *)v->bd) q++;
-        if (q == nmap) {
-          sxd *c = arena_alloc(s->a, sizeof *c);
-          *c = *v->bd;
-          from[nmap] = v->bd, to[nmap] = c, nmap++;
-        }
-        v->bd = to[q];
+        v->bd = copy_once(s, from, to, &nmap, v->bd, sizeof *v->bd);
         continue;
       }
       if (v->k != SV_EXC) continue;
