@@ -32,21 +32,18 @@ static int arg_of(const orch_iface *f, const char *dd) {
 
 static rel_enc file_enc(orch_ienc e) { return e == ORCH_IE_UTF8 ? REL_ENC_UTF8 : REL_ENC_LATIN1; }
 
-int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *tr, int absent_related, rel_xrec *m,
-                      arena *a, char *why, size_t whyn) {
-  memset(m, 0, sizeof *m);
+/* What the map needs of the interface and the COBOL side (no translation loaded): the input
+ * file's argument position into *jout and its COBOL inputs into *ci; 0, or -1 with why. */
+static int shape_ok(const orch_iface *f, const rel_side *cob, int absent_related, int *jout, rel_input **ci, arena *a,
+                    char *why, size_t whyn) {
   if (f->stdin_sysin) return refuse(why, whyn, "%s", "SYSIN on standard input is not mapped yet");
   if (!f->compare_rc) return refuse(why, whyn, "%s", "a return code that is not compared (return_code: ignore) is not mapped yet");
-  if (!cob->L->seq_names || !tr->L->seq_names)
-    return refuse(why, whyn, "the %s side names no input sequence", cob->L->seq_names ? "translation's" : "COBOL");
-  rel_input *ci, *ri;
+  if (!cob->L->seq_names) return refuse(why, whyn, "%s", "the COBOL side names no input sequence");
   char w[256];
-  int nc = cob->L->inputs(cob->prog, cob->unit, &ci, a, w, sizeof w);
+  int nc = cob->L->inputs(cob->prog, cob->unit, ci, a, w, sizeof w);
   if (nc < 0) return refuse(why, whyn, "the COBOL inputs: %s", w);
-  int nr = tr->L->inputs(tr->prog, tr->unit, &ri, a, w, sizeof w);
-  if (nr < 0) return refuse(why, whyn, "the translation's inputs: %s", w);
   if (nc != 1) return refuse(why, whyn, "%s", "the induction follows one input file; this program reads another number");
-  const char *dd = ci[0].name;
+  const char *dd = (*ci)[0].name;
   int j = arg_of(f, dd);
   if (j < 0) return refuse(why, whyn, "%s is not among the interface's arguments", dd);
   const orch_ifile *x = &f->files[j];
@@ -62,13 +59,28 @@ int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *
              "state that this file's records are (files.%s.printable)", dd, dd);
     return -1;
   }
+  *jout = j;
+  return 0;
+}
+
+int orch_mig_xrec_map(const orch_iface *f, const rel_side *cob, const rel_side *tr, int absent_related, rel_xrec *m,
+                      arena *a, char *why, size_t whyn) {
+  memset(m, 0, sizeof *m);
+  rel_input *ci, *ri;
+  int j;
+  if (shape_ok(f, cob, absent_related, &j, &ci, a, why, whyn)) return -1;
+  if (!tr->L->seq_names) return refuse(why, whyn, "%s", "the translation's side names no input sequence");
+  char w[256];
+  int nr = tr->L->inputs(tr->prog, tr->unit, &ri, a, w, sizeof w);
+  if (nr < 0) return refuse(why, whyn, "the translation's inputs: %s", w);
+  const char *dd = ci[0].name;
   int argc = input_named(ri, nr, "argc"), arg = input_named(ri, nr, arena_printf(a, "arg%d", j + 1));
   if (argc < 0 || arg < 0) return refuse(why, whyn, "the translation's main does not take %s as its arguments", dd);
   if (nr > 64) return refuse(why, whyn, "%s", "the translation has more than 64 inputs");
 
   term_ctx *tc = term_ctx_new();
   term_ref vc[1], vr[64];
-  rel_input_vars(tc, ci, nc, vc);
+  rel_input_vars(tc, ci, 1, vc);
   rel_input_vars(tc, ri, nr, vr);
   rel_xseq_names on, nw;
   int bad = rel_xrec_names(cob->L, cob->prog, cob->unit, 0, arena_strdup(a, term_var_name(tc, vc[0])), &on, a) ||
@@ -113,6 +125,10 @@ int orch_mig_xrec_prove(const orch_iface *f, const rel_side *cob, const rel_lang
                         orch_mig_absent_fn absent, void *ud, int *absent_checked, unsigned timeout_ms, rel_verdict *v,
                         arena *a, char *why, size_t whyn) {
   if (!tr_lang) return refuse(why, whyn, "%s", "no symbolic semantics for the translation's language");
+  /* a shape the map refuses whatever the translation is: said before the translation is loaded */
+  rel_input *ci;
+  int j;
+  if (shape_ok(f, cob, 1, &j, &ci, a, why, whyn)) return -1;
   diag_ctx *d = diag_new();
   void *prog = tr_lang->load(tr_path, NULL, d);
   if (!prog) {

@@ -530,8 +530,20 @@ static int absent_related(void *ud, const char **why) {
   return ok;
 }
 
+/* What the translation's symbolic semantics loads: the Rust file; Java's .java file, or the main
+ * class's file in the class path (a jar's or a directory's compiled classes). NULL: none. */
+static const char *proof_source(const orch_mig_opts *o, const tr *t, arena *a) {
+  if (o->tlang == ORCH_T_RUST || ends_with(o->translation, ".java")) return o->translation;
+  struct stat st;
+  if (stat(t->cp, &st) || !S_ISDIR(st.st_mode) || !t->main) return NULL;
+  char *cls = arena_printf(a, "%s/%s.class", t->cp, t->main);
+  for (char *q = cls + strlen(t->cp) + 1; *q; q++)
+    if (*q == '.' && strcmp(q, ".class")) *q = '/';
+  return stat(cls, &st) ? NULL : cls;
+}
+
 static int prove(const orch_mig_opts *o, orch_mig_report *r, tr *t, int n, double deadline, int *timed_out) {
-  if (o->tlang != ORCH_T_RUST) return 0;
+  if (o->tlang != ORCH_T_RUST && o->tlang != ORCH_T_JAVA) return 0;
   if (r->reason) { /* a run that did not repeat: a translation whose outcome varies is not proved */
     r->proof_why = "not attempted: the translation's outcome varied between runs of one input";
     return 0;
@@ -549,8 +561,13 @@ static int prove(const orch_mig_opts *o, orch_mig_report *r, tr *t, int n, doubl
   /* a file that may be absent: that one input settled by its runs, the proof for the rest */
   absent_ctx ax = {o, r, t, n};
   int absent = 0;
-  if (orch_mig_xrec_prove(&r->iface, &cob, orch_lang_named("rust"), o->translation, absent_related, &ax, &absent,
-                          (unsigned)(left * 1000), &v, r->a, why, sizeof why)) {
+  const char *src = proof_source(o, t, r->a);
+  if (!src) {
+    r->proof_why = "not attempted: the translation's classes are in a jar (its main class is not loaded from one yet)";
+    return 0;
+  }
+  if (orch_mig_xrec_prove(&r->iface, &cob, orch_lang_named(o->tlang == ORCH_T_JAVA ? "java" : "rust"), src, absent_related,
+                          &ax, &absent, (unsigned)(left * 1000), &v, r->a, why, sizeof why)) {
     r->proof_why = arena_printf(r->a, "not attempted: %s", why);
     return 0;
   }
@@ -566,8 +583,8 @@ static int prove(const orch_mig_opts *o, orch_mig_report *r, tr *t, int n, doubl
   r->proof = v.proof ? v.proof : "by induction over the records";
   if (absent)
     r->proof = arena_printf(r->a, "%s (%s present); where %s is absent, the one such input run on both sides (Equiv's "
-                                  "COBOL semantics and the rustc-built translation, twice each): related", r->proof,
-                            r->stmt.inputs[0].name, r->stmt.inputs[0].name);
+                                  "COBOL semantics and the %s translation, twice each): related", r->proof,
+                            r->stmt.inputs[0].name, r->stmt.inputs[0].name, o->tlang == ORCH_T_JAVA ? "JVM-run" : "rustc-built");
   r->assume = v.assume;
   r->vacuous = v.vacuous;
   r->vacuity = v.vacuous ? (v.vacuity ? v.vacuity : "not shown to hold on any input") : NULL;

@@ -447,6 +447,8 @@ typedef struct ctx {
   int proposed, rejected, used; /* proposer candidates parsed, rejected, in the proved invariant */
   const char *evdir;             /* --evidence: this unit's directory, or NULL */
   char ind_stop[300];            /* where the record induction stopped, in words ("" : not stopped) */
+  const char *ind_term;          /* why the new side's runs end, where its last step summary says
+                                    (rel_summary.terminates of its entry and step), else NULL */
   unsigned asked;                /* checks that reached the solver (log.tsv's numbering) */
   unsigned probed;               /* generated inputs run on both versions */
   const char **msgs;             /* panic messages seen, by id (msg_id) */
@@ -3350,6 +3352,7 @@ static int record_induction(ctx *c) {
       c->out->assume = "every input record holds valid data in every field (files of any length)";
   }
   sb_free(&sb);
+  c->ind_term = en.terminates && sn.terminates ? sn.terminates : NULL;
   return alone ? 2 : 1;
 }
 
@@ -3623,6 +3626,14 @@ static void xrec_decide(ctx *c, const rel_input *ins_o, int no, const rel_input 
   int proved = record_induction(c);
   smt_pop(c->smt, smt_level(c->smt) - level);
   if (proved == 1) {
+    /* a translation whose semantics does not count a run that never ends (Java's big-step one):
+     * total correctness where its summaries show its loop ends, partial otherwise */
+    const char *pn = c->side[1].L->partial_note;
+    if (pn)
+      c->out->assume = join_assumptions(c->a, c->out->assume,
+                                        c->ind_term ? arena_printf(c->a, "total correctness: the translation terminates on every "
+                                                                         "admissible input (%s)", c->ind_term)
+                                                    : pn);
     c->out->kind = REL_EQUIVALENT;
     c->out->vacuous = -1;
     c->out->vacuity = "not established beyond the induction's own check that some input and some record are admissible";

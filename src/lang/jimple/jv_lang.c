@@ -11,6 +11,7 @@
 #include "lang/jimple/jv_native.h"
 #include "lang/jimple/jv_pure.h"
 #include "lang/jimple/jv_sym.h"
+#include "lang/jimple/jv_symio.h"
 
 static void *j_load(const char *path, const rel_load_opts *o, diag_ctx *d) {
   if (o && (o->ninclude || o->ndefine || o->nextra)) {
@@ -75,12 +76,28 @@ static jv_method *unit_method(jv_program *p, const char *unit) {
   return jv_find_method(p, unit, &amb);
 }
 
+/* A batch program's main(String[]) (jv_symio.h): its inputs are the command's words and files. */
+static int file_main(const jv_method *m) { return !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V"); }
+
 static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
   jv_program *p = prog;
   jv_method *m = unit_method(p, unit);
   if (!m) {
     snprintf(why, whyn, "no method '%s'", unit);
     return -1;
+  }
+  if ((m->access & 0x0008) && file_main(m)) {
+    /* argc counts the program's name as the C and Rust rooms do (args.length is argc - 1), then
+     * the lines of the file each argument names */
+    rel_input *v = arena_alloc(a, sizeof(rel_input) * (JV_ARG_FILES + 1));
+    memset(v, 0, sizeof(rel_input) * (JV_ARG_FILES + 1));
+    v[0] = (rel_input){.name = "argc", .kind = REL_IN_INT, .width = 64, .len_param = -1, .type = rel_t_int(a, 64, 0)};
+    for (int k = 1; k <= JV_ARG_FILES; k++)
+      v[k] = (rel_input){.name = arena_printf(a, "arg%d", k), .kind = REL_IN_TREE, .len_param = -1,
+                         .type = rel_t_admit(a, rel_t_text(a, REL_ENC_NONE, 64),
+                                             arena_printf(a, "lines of text (the file named by args[%d])", k - 1))};
+    *ins = v;
+    return JV_ARG_FILES + 1;
   }
   if (!(m->access & 0x0008)) {
     snprintf(why, whyn, "'%s' is an instance method (only static methods are units)", unit);
@@ -170,6 +187,9 @@ static rel_behaviour j_run(void *prog, const char *unit, const rel_value *args, 
   jv_program *p = prog;
   jv_method *m = unit_method(p, unit);
   if (!m) return rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: no such method", p->display);
+  if (file_main(m))
+    return rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: main's files in Equiv's Java interpreter (equiv migrate runs "
+                          "such a main on the JVM)", p->display);
   jv_run_opts o = {fuel};
   return jv_run(p, m, args, nargs, &o, out);
 }
@@ -204,10 +224,20 @@ static rel_behaviour j_native_run(void *prog, const char *unit, const rel_value 
   return jv_native_run(p, m, args, nargs, out);
 }
 
+/* The lines of the file a main's argument names, for rel/xrec.h */
+static int j_seq_names(void *prog, const char *unit, int input, const char *var, rel_xseq_names *out, arena *a) {
+  (void)var;
+  jv_method *m = unit_method(prog, unit);
+  if (!m || !file_main(m) || input < 1 || input > JV_ARG_FILES) return -1;
+  jv_symio_names(input, out, a);
+  return 0;
+}
+
 static const rel_lang j_lang = {.name = "java", .load = j_load, .unload = j_unload, .units = j_units,
                                 .inputs = j_inputs, .run = j_run, .symex = j_symex, .gen = j_gen,
                                 .native_run = j_native_run, .native_name = "the JVM (java)", .native_in_check = 1,
                                 .emit_test_prog = jv_emit_test, .fingerprint = j_fingerprint,
+                                .record_text = jv_record_text, .seq_names = j_seq_names,
                                 /* the seed's Java semantics is big-step: a run that never ends has
                                    no outcome, so without a termination argument Equiv is partial */
                                 .partial_note = "partial correctness: a run that does not end is not compared (no "

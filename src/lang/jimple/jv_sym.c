@@ -24,12 +24,24 @@
 #include "lang/jimple/jv_sym_bd.h"
 #include "lang/jimple/jv_sym_rank.h"
 #include "lang/jimple/jv_sym_str.h"
+#include "lang/jimple/jv_symio.h"
 
 /* A value: an int/long term, null, a string constant (its text, as jv_utf16_out writes it), or an
  * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
  * model knows, and the ones the JVM raises). Exception objects are shared by reference between the
  * slots of one state (dup, astore) and copied when a state forks. */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT };
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO };
+/* A file main's values (jv_symio.h): SV_ARGV its String[] args; SV_ANAME args[k] (n16 = k + 1),
+ * only ever the name of a file opened; SV_CS a StandardCharsets constant (every one maps the
+ * ASCII the lines hold one to one); SV_IO a reader or writer of a file (sxio). */
+typedef struct sxio {
+  const char *cls; /* the class constructed (internal name) */
+  int arg;         /* the file's argument (1..) */
+  int write;       /* a writer */
+  int init;        /* its constructor ran */
+  int closed;      /* close() ran */
+  int wrapped;     /* another reader or writer wraps it: it is used through that one only */
+} sxio;
 /* A java.math.BigDecimal (jv_sym_bd.h): immutable once its constructor ran (valueOf and the
  * arithmetic make it so); `new BigDecimal` before <init> is a box a fork copies. SV_BDSTR is the
  * String its toString() gave (followed only as a result: equal exactly when the values are); SV_RM
@@ -88,6 +100,7 @@ typedef struct sv {
   sxo *o;
   sxa *arr;
   sxd *bd;               /* SV_BD, SV_BDSTR */
+  sxio *io;              /* SV_IO */
 } sv;
 
 enum { MAXF = 12 };
@@ -115,6 +128,14 @@ typedef struct state {
                           cut point k's head */
   unsigned nocut;      /* cutm 3: the cut points this path passes without stopping (its state there
                           is not the head state's shape: it runs on, exactly, as an uncut path) */
+  /* A file main (sx.fmain): the lines read (in a step of the induction, since the head), the
+   * files opened and the writers not closed (bit k: argument k), the records written so far
+   * (rel_path.rec: a summary of records, each array a path's own, never written in place) */
+  int inl;
+  int hiteof;          /* a readLine gave null (the end of the file) */
+  unsigned opened, wopen;
+  int nrec;
+  const rel_out_event *rec;
 } state;
 
 typedef struct sx {
@@ -178,6 +199,10 @@ typedef struct sx {
   struct carr *ca;
   int nca, capca;
   struct hcache *hc;    /* each method's loop heads */
+  /* A file main (jv_symio.h): argc the count variable; hmode the induction over the lines
+   * (rel_sym_opts.head); seq the one file read (0: none yet) */
+  int fmain, hmode, seq;
+  term_ref argc;
 } sx;
 
 /* Whether each method's loops have ranking functions (NULL how: not all of them), found once per
@@ -217,6 +242,19 @@ static const char *loc_of(sx *s, const frame *f) {
   return line ? arena_printf(s->a, "%s:%d", src, line) : arena_strdup(s->a, src);
 }
 
+/* Object p (n bytes) as copied once into a clone (from/to, *nmap of them): two slots that held one
+ * object hold one copy. */
+static void *copy_once(sx *s, void **from, void **to, size_t *nmap, void *p, size_t n) {
+  size_t q = 0;
+  while (q < *nmap && from[q] != p) q++;
+  if (q == *nmap) {
+    void *c = arena_alloc(s->a, n);
+    memcpy(c, p, n);
+    from[q] = p, to[q] = c, (*nmap)++;
+  }
+  return to[q];
+}
+
 /* A copy of st whose exception objects and arrays are its own (two slots that held one object hold
  * one copy: a constructor run or an element written in one branch must not be seen by the other). */
 static state *clone(sx *s, const state *st) {
@@ -247,15 +285,14 @@ static state *clone(sx *s, const state *st) {
         v->arr = to[q];
         continue;
       }
+      /* a reader's or writer's state (closed) is the path's own; so is a BigDecimal's before its
+       * constructor ran */
+      if (v->k == SV_IO) {
+        v->io = copy_once(s, from, to, &nmap, v->io, sizeof *v->io);
+        continue;
+      }
       if (v->k == SV_BD && !v->bd->init) {
-        size_t q = 0;
-        while (q < nmap && from[q] != (void *)v->bd) q++;
-        if (q == nmap) {
-          sxd *c = arena_alloc(s->a, sizeof *c);
-          *c = *v->bd;
-          from[nmap] = v->bd, to[nmap] = c, nmap++;
-        }
-        v->bd = to[q];
+        v->bd = copy_once(s, from, to, &nmap, v->bd, sizeof *v->bd);
         continue;
       }
       if (v->k != SV_EXC) continue;
@@ -382,6 +419,31 @@ static const char *exc_text(sx *s, const sxo *e) {
   return e->msg ? arena_printf(s->a, "%s: %s", d, e->msg) : d;
 }
 
+/* A record st writes (a file main: the summary's records per path, rel_path.rec). */
+static void add_rec(sx *s, state *st, const char *stream, const char *what, const term_ref *args, int n) {
+  if (s->rank) return;
+  rel_out_event *v = arena_alloc(s->a, sizeof(rel_out_event) * (size_t)(st->nrec + 1));
+  if (st->nrec) memcpy(v, st->rec, sizeof(rel_out_event) * (size_t)st->nrec);
+  term_ref *a = arena_alloc(s->a, sizeof(term_ref) * (size_t)(n + 1));
+  if (n) memcpy(a, args, sizeof(term_ref) * (size_t)n);
+  v[st->nrec] = (rel_out_event){.guard = st->g, .what = what, .nargs = n, .args = a, .stream = stream, .seg = s->seg};
+  st->rec = v, st->nrec++;
+}
+
+/* st completes (returned, or an exception left the unit: v, reason and ok as add_path's), with
+ * its records. A file main's writer that was not closed may not have written its buffered lines
+ * to the file (PrintWriter and BufferedWriter write on flush or close): not followed. */
+static void end_case(sx *s, state *st, term_ref v, const char *reason, rel_okind ok) {
+  if (s->fmain && st->wopen) {
+    add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL, "unsupported: the run ends with a file's writer not closed (its buffered "
+             "lines need not reach the file)", "?", REL_O_RETURNED);
+    return;
+  }
+  int before = s->out->npaths;
+  add_path(s, REL_P_RETURNED, st->g, v, reason, "?", ok);
+  if (s->out->npaths > before) s->out->paths[before].nrec = st->nrec, s->out->paths[before].rec = st->rec;
+}
+
 /* Throws exception e in st at its top frame's statement through the trap table in order (JVMS
  * 2.10): to a handler, to the caller, or out of the unit (a panicked case). Returns 1 when st
  * continues. */
@@ -399,7 +461,7 @@ static int throw_exc(sx *s, state *st, sxo *e) {
     st->nf--;
   }
   end_events(s, st);
-  add_path(s, REL_P_RETURNED, st->g, e->args, exc_text(s, e), "?", REL_O_PANICKED);
+  end_case(s, st, e->args, exc_text(s, e), REL_O_PANICKED);
   return 0;
 }
 
@@ -1041,6 +1103,8 @@ static int evb_call(sx *s, state *st, const char *nm, const char *ds, sxa *b, co
   return 1;
 }
 
+static int text_rec(sx *s, state *st, const char *stream, const char *call, int nl, const sv *a1);
+
 /* System.out.print/println of an int, long, char, boolean or String, and println() (the
  * interpreter's model, jv_jdk_lang.c: the argument's text as String.valueOf gives it, then a line
  * separator for println): one output event of st, its `what` the call and descriptor, its
@@ -1051,6 +1115,10 @@ static int evb_call(sx *s, state *st, const char *nm, const char *ds, sxa *b, co
 static int print_call(sx *s, state *st, const char *nm, const char *ds, const sv *a1) {
   int nl = !strcmp(nm, "println");
   if (!nl && strcmp(nm, "print")) return -1;
+  /* a file main's output is records (jv_symio.h): print/println of a String, println() */
+  if (s->fmain && !strcmp(ds, "(Ljava/lang/String;)V")) return text_rec(s, st, "stdout", "System.out.print", nl, a1);
+  if (s->fmain && nl && !strcmp(ds, "()V")) return text_rec(s, st, "stdout", "System.out.println", 1, NULL);
+  if (s->fmain) return -1;
   term_ref args[JV_SSTR_MAX + 1];
   int n = 0;
   if (a1->k == SV_SBTXT && !strcmp(ds, "(Ljava/lang/String;)V")) {
@@ -1071,6 +1139,131 @@ static int print_call(sx *s, state *st, const char *nm, const char *ds, const sv
   }
   out_event(s, st->g, arena_printf(s->a, "System.out.%s%s", nm, ds), args, n);
   return 1;
+}
+
+/* ---- a file main's files (jv_symio.h) ---- */
+
+/* args.length of a file main: argc - 1 (jv_symio.h), at most JV_ARG_FILES (the precondition). */
+static term_ref argv_len(sx *s) { return term_extract(s->tc, 31, 0, term_mk2(s->tc, OP_BVSUB, s->argc, term_bv(s->tc, 64, 1))); }
+
+/* args[k] of a file main, for a constant k: ArrayIndexOutOfBoundsException past args.length (the
+ * JVM's message), else the name of file argument k + 1 (SV_ANAME). A write, or an index that is
+ * not a constant, is an unknown case. 1 done, 0 nothing is left of st. */
+static int argv_load(sx *s, state *st, const jv_stmt *q) {
+  term_ctx *tc = s->tc;
+  frame *f = &st->f[st->nf - 1];
+  int ok = 1;
+  term_ref ix = opnd(s, f, &q->b, &ok);
+  if (q->op != JV_ALOAD || !ok || !term_is_const(tc, ix) || term_bv_value(tc, ix) >= JV_ARG_FILES)
+    return unknown(s, st, "unsupported: main's args other than read at a constant index below 4"), 0;
+  term_ref len = argv_len(s);
+  if (!throw_if_args(s, st, term_mk2(tc, OP_BVUGE, ix, len), "java/lang/ArrayIndexOutOfBoundsException",
+                     "Index %d out of bounds for length %d", term_mk2(tc, OP_CONCAT, ix, len)))
+    return 0;
+  st->f[st->nf - 1].slot[q->dst.slot] = (sv){.k = SV_ANAME, .n16 = (int)term_bv_value(tc, ix) + 1};
+  return 1;
+}
+
+/* A record of String a1's text (NULL: println()) on stream, a line end after it where nl
+ * (jv_record_text reads it back). A unit past U+007F is an unknown case: its bytes depend on the
+ * charset. 1, 0 when nothing is left of st, -1 a value outside the model. */
+static int text_rec(sx *s, state *st, const char *stream, const char *call, int nl, const sv *a1) {
+  term_ctx *tc = s->tc;
+  term_ref args[JV_SSTR_MAX + 1];
+  if (!a1) {
+    add_rec(s, st, stream, jv_symio_what(call, 1, s->a), args, 0);
+    return 1;
+  }
+  if (a1->k == SV_BDSTR || a1->k == SV_SBTXT || a1->k == SV_BD) return -1;
+  if (!str_terms(s, st, a1, args)) return 0;
+  term_ref wide = term_false(tc);
+  for (int k = 1; k <= JV_SSTR_MAX; k++) wide = term_or2(tc, wide, term_mk2(tc, OP_BVUGE, args[k], term_bv(tc, 16, 0x80)));
+  if (!unknown_if(s, st, wide, "unsupported: a character past U+007F written (its bytes depend on the charset)")) return 0;
+  add_rec(s, st, stream, jv_symio_what(call, nl, s->a), args, JV_SSTR_MAX + 1);
+  return 1;
+}
+
+static int is_cls(const char *ow, const char *c) { return ow && !strcmp(ow, c); }
+
+/* Opens file argument k (o) for reading or writing: a file opened twice, or both read and
+ * written, is not followed (an open reads from the first line again, a create empties it); a file
+ * created is a record of its own (an empty file is seen). 1, or -1 with why. */
+static int open_file(sx *s, state *st, sxio *o, const sv *name, int write, const char **why) {
+  if (name->k != SV_ANAME) return *why = "a reader or writer of a file not named by main's argument", -1;
+  int k = name->n16;
+  if (s->cutm == 2) return *why = "a file opened or created inside the loop over the lines", -1;
+  if (st->opened >> k & 1) return *why = "a file named by an argument opened or created twice", -1;
+  st->opened |= 1u << k;
+  o->arg = k, o->write = write, o->init = 1;
+  if (write) {
+    st->wopen |= 1u << k;
+    add_rec(s, st, arena_printf(s->a, "file:arg%d", k), "create", NULL, 0);
+  }
+  return 1;
+}
+
+/* A call on a reader or writer o of a file main: the constructors of FileReader, FileWriter and
+ * PrintWriter on a file's name (and a StandardCharsets constant), of BufferedReader,
+ * BufferedWriter and PrintWriter around another; readLine, which gives the next line or null at
+ * the end of the file; println of a String and println(), print of a String; flush and close. A
+ * writer's lines are records of stream "file:argK". 1 done, 0 nothing is left of st, -1 not one
+ * of these (*why says which). */
+static int io_call(sx *s, state *st, const char *ow, const char *nm, const char *ds, sxio *o, const sv *a1, const sv *a2,
+                   int dst, const char **why) {
+  term_ctx *tc = s->tc;
+  *why = NULL;
+  if (!strcmp(nm, "<init>")) {
+    if (o->init || !is_cls(ow, o->cls)) return -1;
+    int rd = is_cls(ow, "java/io/FileReader"), wr = is_cls(ow, "java/io/FileWriter") || is_cls(ow, "java/io/PrintWriter");
+    if ((rd || wr) && (!strcmp(ds, "(Ljava/lang/String;)V") ||
+                       (!strcmp(ds, "(Ljava/lang/String;Ljava/nio/charset/Charset;)V") && a2->k == SV_CS)))
+      return open_file(s, st, o, a1, wr, why);
+    int wrap_rd = is_cls(ow, "java/io/BufferedReader") && !strcmp(ds, "(Ljava/io/Reader;)V");
+    int wrap_wr = (is_cls(ow, "java/io/BufferedWriter") || is_cls(ow, "java/io/PrintWriter")) && !strcmp(ds, "(Ljava/io/Writer;)V");
+    if ((wrap_rd || wrap_wr) && a1->k == SV_IO && a1->io->init && !a1->io->wrapped && !a1->io->closed && a1->io->write == wrap_wr) {
+      *o = (sxio){.cls = o->cls, .arg = a1->io->arg, .write = wrap_wr, .init = 1};
+      a1->io->wrapped = 1;
+      return 1;
+    }
+    return -1;
+  }
+  if (!o->init || o->wrapped) return *why = "a reader or writer used beside the one that wraps it", -1;
+  if (!strcmp(nm, "close") && !strcmp(ds, "()V")) {
+    o->closed = 1;
+    if (o->write) st->wopen &= ~(1u << o->arg);
+    return 1;
+  }
+  if (o->closed) return *why = "a reader or writer used after close()", -1;
+  if (!o->write && !strcmp(nm, "readLine") && !strcmp(ds, "()Ljava/lang/String;")) {
+    if (s->seq && s->seq != o->arg) return *why = "a second file read (the executor follows one)", -1;
+    s->seq = o->arg;
+    int r = s->cutm == 2 ? (st->inl ? -2 : -1) : st->inl;
+    if (r == -2) return *why = "an iteration that reads more than one line (the induction over the lines follows one)", -1;
+    if (r >= JV_LINES) return *why = "bound reached: a line after the first 3 of a file", -1;
+    term_ref more = jv_symio_more(tc, o->arg, r, s->a);
+    st->inl++;
+    term_ref ge = term_and2(tc, st->g, term_not(tc, more));
+    if (!is_false(s, ge)) {
+      state *e = clone(s, st);
+      e->g = ge;
+      if (dst >= 0) e->f[e->nf - 1].slot[dst] = (sv){.k = SV_NULL};
+      e->f[e->nf - 1].i++;
+      e->hiteof = 1;
+      push_work(s, e);
+    }
+    st->g = term_and2(tc, st->g, more);
+    if (is_false(s, st->g)) return 0;
+    if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_ARR, .arr = str_new(s, jv_symio_line(tc, o->arg, r, s->a), 0)};
+    return 1;
+  }
+  if (!o->write) return -1;
+  const char *stream = arena_printf(s->a, "file:arg%d", o->arg);
+  if (!strcmp(nm, "flush") && !strcmp(ds, "()V")) return 1;
+  if (is_cls(ow, "java/io/PrintWriter") && (!strcmp(nm, "println") || !strcmp(nm, "print")) && !strcmp(ds, "(Ljava/lang/String;)V"))
+    return text_rec(s, st, stream, "PrintWriter.print", !strcmp(nm, "println"), a1);
+  if (is_cls(ow, "java/io/PrintWriter") && !strcmp(nm, "println") && !strcmp(ds, "()V"))
+    return text_rec(s, st, stream, "PrintWriter.println", 1, NULL);
+  return -1;
 }
 
 /* The static methods of Math, Integer and Long on int/long the symbolic executor follows, with the
@@ -1461,7 +1654,11 @@ static int first_loop_head(const jv_method *m) {
 static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
   switch (a->k) {
-  case SV_NONE: case SV_NULL: case SV_OUT: return 1;
+  case SV_NONE: case SV_NULL: case SV_OUT: case SV_ARGV: case SV_CS: return 1;
+  case SV_ANAME: return a->n16 == b->n16;
+  case SV_IO:
+    return a->io == b->io || (a->io->cls == b->io->cls && a->io->arg == b->io->arg && a->io->write == b->io->write &&
+                              a->io->init == b->io->init && a->io->closed == b->io->closed && a->io->wrapped == b->io->wrapped);
   case SV_TERM: return a->t == b->t;
   case SV_STR: return a->u16 == b->u16 && a->n16 == b->n16;
   case SV_RM: return a->n16 == b->n16;
@@ -1962,7 +2159,7 @@ static void step_state(sx *s, state *st) {
       st->nf--;
       if (st->nf == 0) {
         end_events(s, st);
-        add_path(s, REL_P_RETURNED, st->g, q->hasdst && s->rt != 'L' ? ret_term(s, v.t) : TERM_NULL, NULL, "?", REL_O_RETURNED);
+        end_case(s, st, q->hasdst && s->rt != 'L' ? ret_term(s, v.t) : TERM_NULL, NULL, REL_O_RETURNED);
         return;
       }
       frame *c = &st->f[st->nf - 1];
@@ -2018,6 +2215,14 @@ static void step_state(sx *s, state *st) {
           if (r == 0 && thrown) continue;
           if (r == 0) return;
           return unknown(s, st, arena_printf(s->a, "unsupported: new String%s symbolically", ds));
+        }
+        if (rc.k == SV_IO) {
+          const char *w;
+          int r = io_call(s, st, ow, nm, ds, rc.io, &a1s, &a2s, q->hasdst ? q->dst.slot : -1, &w);
+          if (r == 1) break;
+          if (r == 0) return;
+          if (w && !strncmp(w, "bound reached", 13)) return unknown(s, st, w);
+          return unknown(s, st, w ? arena_printf(s->a, "unsupported: %s", w) : arena_printf(s->a, "unsupported: %s.%s%s symbolically", ow, nm, ds));
         }
         if (rc.k == SV_OUT && q->sub == JV_INV_VIRTUAL) {
           int r = print_call(s, st, nm, ds, &a1s);
@@ -2110,6 +2315,14 @@ static void step_state(sx *s, state *st) {
         f->slot[q->dst.slot] = (sv){.k = SV_BD, .bd = d};
         break;
       }
+      if (s->fmain && (!strcmp(cn, "java/io/BufferedReader") || !strcmp(cn, "java/io/FileReader") || !strcmp(cn, "java/io/PrintWriter") ||
+                       !strcmp(cn, "java/io/FileWriter") || !strcmp(cn, "java/io/BufferedWriter"))) {
+        /* its constructor follows (io_call) */
+        sxio *io = arena_alloc(s->a, sizeof *io);
+        *io = (sxio){.cls = cn};
+        f->slot[q->dst.slot] = (sv){.k = SV_IO, .io = io};
+        break;
+      }
       if (!is_jdk_throwable(cn)) return unknown(s, st, arena_printf(s->a, "unsupported: new %s (no symbolic heap yet)", cn));
       sxo *o = arena_alloc(s->a, sizeof *o);
       *o = (sxo){.cls = cn};
@@ -2145,12 +2358,21 @@ static void step_state(sx *s, state *st) {
         if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
         continue;
       }
+      if (a.k == SV_ARGV) {
+        SET(q->dst.slot, argv_len(s));
+        break;
+      }
       if (a.k != SV_ARR) return unknown(s, st, "unsupported: the length of an array outside the symbolic model");
       SET(q->dst.slot, a.arr->len);
       break;
     }
     case JV_ALOAD: case JV_ASTORE: {
       sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      if (a.k == SV_ARGV) {
+        int r = argv_load(s, st, q);
+        if (r == 1) break;
+        return;
+      }
       if (a.k != SV_NULL && a.k != SV_ARR) return unknown(s, st, "unsupported: an array outside the symbolic model (no symbolic heap yet)");
       term_ref ix = T(q->b);
       term_ref v = q->op == JV_ASTORE ? T(q->c) : TERM_NULL;
@@ -2186,6 +2408,11 @@ static void step_state(sx *s, state *st) {
       jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
       if (ow && !strcmp(ow, "java/lang/System") && !strcmp(nm, "out") && !strcmp(ds, "Ljava/io/PrintStream;")) {
         f->slot[q->dst.slot] = (sv){.k = SV_OUT};
+        break;
+      }
+      if (s->fmain && ow && !strcmp(ow, "java/nio/charset/StandardCharsets") &&
+          (!strcmp(nm, "ISO_8859_1") || !strcmp(nm, "UTF_8") || !strcmp(nm, "US_ASCII"))) {
+        f->slot[q->dst.slot] = (sv){.k = SV_CS};
         break;
       }
       int md = ow && !strcmp(ow, "java/math/RoundingMode") ? jv_sbd_mode(nm) : -1;
@@ -2808,6 +3035,110 @@ static rel_cutset *cut_all(sx *s, const char *pfx) {
   return c;
 }
 
+/* ---- the induction over the lines of a file main (rel_sym_opts.head) ---- */
+
+/* The loop-head summaries of a file main for the record induction (rel/verdict.c's
+ * record_induction), as the Rust room gives them: the paths from the entry have stopped at the
+ * head of main's first loop (cutm 1, statement head). The head's cells are main's locals holding
+ * an int or long on every arrival, then "@lines.pos", the lines read before the head (one constant
+ * per version: both read the same line in each iteration). Every other local holds one value on
+ * every arrival (args, a reader, a writer: kept) or nothing (a local the body sets before reading
+ * it; a read of it is an unknown case). REL_HEAD_ENTRY: each arrival is a case of seg 1 with its
+ * cells and records. REL_HEAD_STEP: the entry's cases are dropped and one iteration runs from the
+ * head state o->head_vals, its readLine giving the iteration's line; a path back at the head
+ * having read exactly one line is a case of seg 1 with the next cells and the iteration's records,
+ * one that read none or more an unknown case, every other path runs to its end (seg 2). Where
+ * every iteration that goes round read a line (not null), the loop goes round at most once per
+ * line of a finite file: out->terminates says so. Returns 1 with the cells in out, 0 when the head
+ * has no such state (no cells: the core does not use the summary), -1 with why. */
+static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
+  term_ctx *tc = s->tc;
+  int step = o->head == REL_HEAD_STEP;
+  if (!s->narr) return 0;
+  int ns = m->max_locals + m->max_stack;
+  state *a0 = s->arr_st[0];
+  sv *t0 = s->arr_slot[0];
+  /* per slot: 1 a cell, 2 kept, 0 nothing */
+  int *kind = arena_alloc(s->a, sizeof(int) * (size_t)(ns + 1)), *cix = arena_alloc(s->a, sizeof(int) * (size_t)(ns + 1)), nc = 0;
+  for (int j = 0; j < ns; j++) {
+    int cell = j < m->max_locals && t0[j].k == SV_TERM, kept = j < m->max_locals && t0[j].k != SV_TERM && t0[j].k != SV_NONE;
+    for (int i = 1; i < s->narr; i++) {
+      const sv *v = &s->arr_slot[i][j];
+      if (cell && (v->k != SV_TERM || term_sort_of(tc, v->t) != term_sort_of(tc, t0[j].t))) cell = 0;
+      if (kept && !same_sv(v, &t0[j])) kept = 0;
+    }
+    kind[j] = cell ? 1 : kept ? 2 : 0;
+    if (cell) cix[nc++] = j;
+  }
+  for (int i = 1; i < s->narr; i++)
+    if (s->arr_st[i]->opened != a0->opened || s->arr_st[i]->wopen != a0->wopen) return 0;
+  const char **names = arena_alloc(s->a, sizeof(char *) * (size_t)(nc + 1));
+  term_sort *sorts = arena_alloc(s->a, sizeof(term_sort) * (size_t)(nc + 1));
+  for (int c = 0; c < nc; c++) names[c] = slot_name(s, m, cix[c], m->stmts[head].pc), sorts[c] = term_sort_of(tc, t0[cix[c]].t);
+  names[nc] = "@lines.pos", sorts[nc] = term_sort_bv(tc, 64);
+  const char *loc = loc_of(s, &(frame){.m = m, .i = head});
+  int narr = s->narr, all_read = 1;
+  state **arr_st = s->arr_st;
+  sv **arr_slot = s->arr_slot;
+  term_ref *arr_g = s->arr_g;
+  if (step) {
+    if (o->head_n != nc + 1 || !o->head_vals) return snprintf(why, whyn, "a head state of %d cells, %d expected", o->head_n, nc + 1), -1;
+    state *h = clone(s, a0);
+    h->g = term_true(tc), h->inl = 0, h->hiteof = 0, h->nrec = 0, h->rec = NULL, h->fresh = 1, h->la = NULL;
+    frame *f = &h->f[0];
+    for (int j = 0, c = 0; j < ns; j++) {
+      if (kind[j] == 1) f->slot[j] = (sv){.k = SV_TERM, .t = o->head_vals[c++]};
+      else if (!kind[j]) f->slot[j] = (sv){0};
+    }
+    memset(f->visits, 0, (size_t)m->nstmts);
+    out->npaths = 0, out->bound_hits = 0, out->time_hits = 0;
+    s->narr = 0, s->caparr = 0, s->cutm = 2, s->seg = 2;
+    push_work(s, h);
+    drain(s);
+    narr = s->narr, arr_st = s->arr_st, arr_slot = s->arr_slot, arr_g = s->arr_g;
+  }
+  s->seg = 1;
+  for (int i = 0; i < narr; i++) {
+    state *st = arr_st[i];
+    if (step && st->inl != 1) {
+      add_path(s, REL_P_UNKNOWN, arr_g[i], TERM_NULL,
+               st->inl ? "an iteration reads more than one line (the induction over the lines follows one)"
+                       : "an iteration that reads no line (the induction is over the lines)", loc, REL_O_RETURNED);
+      continue;
+    }
+    all_read &= !st->hiteof;
+    term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(nc + 2));
+    for (int j = 0, c = 0; j < ns; j++) {
+      const sv *v = &arr_slot[i][j];
+      int fits = kind[j] == 1 ? v->k == SV_TERM && term_sort_of(tc, v->t) == sorts[c] : kind[j] == 2 ? same_sv(v, &t0[j]) : 1;
+      if (!fits || st->opened != a0->opened || st->wopen != a0->wopen) {
+        s->seg = 0;
+        if (!step) return 0;
+        return snprintf(why, whyn, "an iteration leaves the loop's head in a state of another shape (local %s)",
+                        slot_name(s, m, j, m->stmts[head].pc)), -1;
+      }
+      if (kind[j] == 1) cells[c++] = v->t;
+    }
+    cells[nc] = step ? term_mk2(tc, OP_BVADD, o->head_vals[nc], term_bv(tc, 64, 1)) : term_bv(tc, 64, (uint64_t)st->inl);
+    int before = out->npaths;
+    add_path(s, REL_P_RETURNED, arr_g[i], TERM_NULL, NULL, loc, REL_O_RETURNED);
+    if (out->npaths == before) continue;
+    rel_path *pp = &out->paths[before];
+    pp->cells = cells, pp->nrec = st->nrec, pp->rec = st->rec;
+  }
+  s->seg = 0;
+  out->ncells = nc + 1;
+  out->cell_names = names;
+  out->cell_sorts = sorts;
+  out->head_what = arena_printf(s->a, "the loop at %s over the lines of %s", loc,
+                                s->seq ? arena_printf(s->a, "the file named by args[%d]", s->seq - 1) : "the file it reads");
+  if (!step) out->terminates = "its paths to the loop's head end";
+  if (step && all_read)
+    out->terminates = "each iteration that goes round read a line of the file (readLine gave one), so the loop goes round "
+                      "at most once per line";
+  return 1;
+}
+
 static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input *ins, const term_ref *vars, int n,
                      const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn, int abstract,
                      int soft, int *met_shared, rk_memo *memo) {
@@ -2852,7 +3183,18 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   sv args[260];
   int sl = 0, k = 0, narr = 0, nref = 0, ref_slot[MAXREF], ref_in[MAXREF], ref_arr[MAXREF];
   sxa *st0_param[MAXREF] = {0};
-  for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
+  /* a file main (jv_symio.h): its inputs are argc and the files' lines, args its names */
+  s->fmain = !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V");
+  if (s->fmain) {
+    if (n != 1 + JV_ARG_FILES) return snprintf(why, whyn, "main takes %d inputs, %d given", 1 + JV_ARG_FILES, n), -1;
+    s->argc = vars[0];
+    s->hmode = o ? o->head : REL_HEAD_NONE;
+    args[sl++] = (struct sv){.k = SV_ARGV};
+    out->pre = term_and2(tc, term_and2(tc, term_mk2(tc, OP_BVUGE, s->argc, term_bv(tc, 64, 1)),
+                                       term_mk2(tc, OP_BVULE, s->argc, term_bv(tc, 64, JV_ARG_FILES + 1))),
+                         jv_symio_pre(tc, s->hmode == REL_HEAD_STEP, a));
+  }
+  for (const char *d = m->desc + 1; !s->fmain && *d && *d != ')'; d++, k++) {
     if (k >= n || sl >= 256) {
       snprintf(why, whyn, "more parameters than inputs");
       return -1;
@@ -2947,6 +3289,10 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   s->cps = cps;
   int all = o && o->cut && o->cut_all && rt != 'L' && loops_reached(s, m, 0) >= 2;
   int head = o && o->cut && !all ? first_loop_head(m) : -1;
+  /* a file main's induction over the lines: the paths from the entry stop at its first loop */
+  int hhead = s->fmain && s->hmode != REL_HEAD_NONE ? first_loop_head(m) : -1;
+  if (s->fmain) all = 0, head = -1; /* its records per case are no events a loop cut's induction compares */
+  if (hhead >= 0) s->cutm = 1, s->cut_head = hhead, s->seg = 0, s->cut_last = hhead;
   if (all) s->cutm = 3, s->seg = 0;
   if (head >= 0) {
     s->cutm = 1, s->cut_head = head, s->seg = 0, s->cut_last = head;
@@ -2955,6 +3301,8 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
       if ((m->stmts[i].op == JV_GOTO || m->stmts[i].op == JV_IF) && m->stmts[i].target == head) s->cut_last = i;
   }
   drain(s);
+  if (hhead >= 0 && head_summary(s, m, hhead, o, out, why, whyn) < 0) return -1;
+  const char *hterm = out->terminates;
   if (all) out->cuts = cut_all(s, o->cut);
   if (head >= 0) out->cut = cut_loop(s, m, o->cut);
   s->cutm = 0;
@@ -2985,6 +3333,16 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
                                              s->ranked)
                   : s->abstracted ? arena_printf(a, "%s, and its calls of %s end", ends, s->abstracted)
                                   : ends;
+  if (s->fmain) {
+    /* records per case (rel_path.rec), what the files' lines are assumed to be */
+    out->path_records = 1;
+    out->assume = arena_printf(a, "main runs with at most %d arguments, each file it reads exists, its arguments name distinct "
+                               "files, and each line of a file it reads is at most %d ASCII characters other than CR%s",
+                               JV_ARG_FILES, JV_LINE_CAP,
+                               s->hmode != REL_HEAD_NONE ? "" : arena_printf(a, " (a line after the first %d is not followed)", JV_LINES));
+    out->head_assume = out->assume;
+    if (hhead >= 0) out->terminates = hterm;
+  }
   if (s->abstracted) {
     out->abstracted = s->abstracted;
     /* a model with small arguments replays quickly: the abstracted loops run concretely then */

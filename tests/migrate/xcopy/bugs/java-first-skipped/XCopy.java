@@ -1,0 +1,20 @@
+// Seeded bug (the record count off by one: the first record is not copied): never equivalent to XCOPY.
+import java.io.BufferedReader;
+import java.io.FileReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+
+public final class XCopy {
+  public static void main(String[] args) throws IOException {
+    try (BufferedReader in = new BufferedReader(new FileReader(args[0], StandardCharsets.ISO_8859_1));
+         PrintWriter out = new PrintWriter(args[1], StandardCharsets.ISO_8859_1)) {
+      String line;
+      int count = 0;
+      while ((line = in.readLine()) != null) {
+        count++;
+        if (count > 1) out.println(line);
+      }
+    }
+  }
+}

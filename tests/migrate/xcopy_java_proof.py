@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""tests/migrate/xcopy_java_proof.py EQUIV — equiv migrate's proof for a Java translation (issue 17):
+XCOPY.cbl against tests/migrate/xcopy/java/XCopy.java (BufferedReader.readLine, PrintWriter.println)
+is `equivalent` for files of any number of records, the proof's assumptions (printable records;
+total correctness: each iteration reads a line) in the JSON; its seeded bugs (bugs/java-*: a field
+dropped, a record one byte short, the first record skipped) are `behaviour_changed`, replayed, and
+never `equivalent`, also when the search is given one round (the proof is then attempted and must
+fail). First, XCopy.java is run on the JVM beside cobc's build of XCOPY and Equiv's COBOL run on
+printable files of 0 to 40 records: each must copy every record. The same Java against XCOPYRA
+(read ahead), and with TRANIN allowed to be absent (tests/migrate/xcopyra/java/XCopy.java reads a
+missing file as no lines: equivalent; XCopy.java throws: behaviour_changed). Long suite (each verdict takes
+about 20 s of CPU, minutes of wall time at a high load)."""
+import json, os, random, shutil, subprocess, sys, tempfile
+
+EQUIV = os.path.abspath(sys.argv[1])
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "xcopy")
+PROG = os.path.join(HERE, "XCOPY.cbl")
+IFACE = os.path.join(HERE, "interface.json")
+failures = passed = 0
+
+
+def fail(msg):
+    global failures
+    failures += 1
+    print("FAIL:", msg)
+
+
+def ok(msg):
+    global passed
+    passed += 1
+    print("ok", msg)
+
+
+def migrate(java, *extra, iface=IFACE, prog=PROG):
+    p = subprocess.run([EQUIV, "migrate", prog, "--interface", iface, "--java", java, "--json", *extra],
+                       capture_output=True, text=True, timeout=1800)
+    if p.returncode != 0:
+        return {"verdict": f"exit {p.returncode}: {p.stderr.strip()[:300]}"}
+    return json.loads(p.stdout)
+
+
+tmp = tempfile.mkdtemp(prefix="equiv-xcopy-java-")
+try:
+    # the translation on the JVM against cobc and Equiv's COBOL semantics
+    classes = os.path.join(tmp, "classes")
+    subprocess.run(["javac", "-d", classes, os.path.join(HERE, "java", "XCopy.java")], check=True)
+    cobc = shutil.which("cobc")
+    cob = os.path.join(tmp, "xcopy-cobc")
+    if cobc:
+        subprocess.run([cobc, "-x", "-std=ibm", "-o", cob, PROG], check=True, capture_output=True)
+    rng = random.Random(17)
+    printable = "".join(chr(c) for c in range(0x20, 0x7f))
+    sets = [[], ["ABCDEFGH"], ["        ", "A      Z", "12345678"]]
+    sets += [["".join(rng.choice(printable) for _ in range(8)) for _ in range(n)] for n in (5, 17, 40)]
+    for i, recs in enumerate(sets):
+        line = os.path.join(tmp, f"in{i}.txt")
+        open(line, "w", encoding="latin-1").write("".join(r + "\n" for r in recs))
+        out = os.path.join(tmp, f"out{i}.txt")
+        p = subprocess.run(["java", "-cp", classes, "XCopy", line, out], capture_output=True, text=True)
+        got = open(out, encoding="latin-1").read().split("\n")[:-1] if os.path.exists(out) else None
+        if p.returncode != 0 or got != recs:
+            fail(f"set {i}: XCopy.java wrote {got} (exit {p.returncode}, {p.stderr.strip()[:200]})")
+            continue
+        ebc = os.path.join(tmp, f"in{i}.ebcdic")
+        open(ebc, "wb").write("".join(recs).encode("cp037"))
+        eo = os.path.join(tmp, f"eo{i}")
+        p = subprocess.run([EQUIV, "cobol", "run", PROG, "--dd", "TRANIN=" + ebc, "--dd", "COPYOUT=" + eo, "--json"],
+                           capture_output=True, text=True)
+        eq = open(eo, "rb").read().decode("cp037") if os.path.exists(eo) else None
+        if p.returncode != 0 or eq != "".join(recs):
+            fail(f"set {i}: equiv cobol run wrote {eq!r} (exit {p.returncode}, {p.stderr.strip()[:200]})")
+            continue
+        if cobc:
+            asc, co = os.path.join(tmp, f"in{i}.asc"), os.path.join(tmp, f"co{i}")
+            open(asc, "w", encoding="latin-1").write("".join(recs))
+            p = subprocess.run([cob], capture_output=True, text=True, env=dict(os.environ, DD_TRANIN=asc, DD_COPYOUT=co))
+            got = open(co, encoding="latin-1").read() if os.path.exists(co) else None
+            if p.returncode != 0 or got != "".join(recs):
+                fail(f"set {i}: cobc's build wrote {got!r} (exit {p.returncode})")
+                continue
+        ok(f"set {i}: {len(recs)} records copied alike by the JVM, Equiv's COBOL run{' and cobc' if cobc else ''}")
+
+    r = migrate(os.path.join(HERE, "java", "XCopy.java"), "--rounds", "100")
+    a = r.get("assumptions") or []
+    if (r.get("verdict") == "equivalent" and "by induction over the records" in (r.get("proof") or "")
+            and any("printable ASCII" in x for x in a) and any("total correctness: the translation terminates" in x for x in a)
+            and r.get("vacuous") is not True and r.get("counterexample") is None):
+        ok(f"XCopy.java: equivalent, {r['seconds']:.1f} s")
+    else:
+        fail(f"XCopy.java: {json.dumps(r)[:1500]}")
+
+    for bug in ("java-field-dropped", "java-byte-short", "java-first-skipped"):
+        java = os.path.join(HERE, "bugs", bug, "XCopy.java")
+        r = migrate(java, "--rounds", "200")
+        cx = r.get("counterexample") or {}
+        if r.get("verdict") == "behaviour_changed" and "replayed" in (cx.get("replay") or "") and r.get("proof") is None:
+            ok(f"{bug}: behaviour_changed ({cx['difference'][:70]})")
+        else:
+            fail(f"{bug}: {json.dumps(r)[:1500]}")
+        # one round: the search shows nothing, the proof is attempted and must not be made
+        r = migrate(java, "--rounds", "1")
+        if r.get("verdict") == "equivalent" or r.get("proof") is not None or \
+           "the proof by induction over the records was not made" not in (r.get("reason") or ""):
+            fail(f"{bug}, one round: {json.dumps(r)[:1500]}")
+        else:
+            ok(f"{bug}, one round: {r['verdict']} ({(r.get('reason') or '')[-120:]})")
+
+    # XCOPYRA reads ahead: against the same Java, equivalent (its heads taken at the READs); with
+    # TRANIN allowed to be absent, a translation that reads a missing file as no lines is
+    # equivalent (that one input run on both sides), XCopy.java (FileNotFoundException) is not
+    ra = os.path.join(os.path.dirname(HERE), "xcopyra")
+    ra_prog, ra_abs = os.path.join(ra, "XCOPYRA.cbl"), os.path.join(ra, "interface-absent.json")
+    r = migrate(os.path.join(HERE, "java", "XCopy.java"), "--rounds", "100", iface=os.path.join(ra, "interface.json"), prog=ra_prog)
+    if r.get("verdict") == "equivalent" and "it reads ahead" in (r.get("proof") or ""):
+        ok(f"XCOPYRA, XCopy.java: equivalent, {r['seconds']:.1f} s")
+    else:
+        fail(f"XCOPYRA, XCopy.java: {json.dumps(r)[:1500]}")
+    r = migrate(os.path.join(ra, "java", "XCopy.java"), "--rounds", "100", iface=ra_abs, prog=ra_prog)
+    if r.get("verdict") == "equivalent" and "where TRANIN is absent" in (r.get("proof") or ""):
+        ok(f"XCOPYRA (TRANIN may be absent), xcopyra/java/XCopy.java: equivalent, {r['seconds']:.1f} s")
+    else:
+        fail(f"XCOPYRA (TRANIN may be absent), xcopyra/java/XCopy.java: {json.dumps(r)[:1500]}")
+    for rounds in ("200", "1"):
+        r = migrate(os.path.join(HERE, "java", "XCopy.java"), "--rounds", rounds, iface=ra_abs, prog=ra_prog)
+        cx = r.get("counterexample") or {}
+        good = (r.get("verdict") == "behaviour_changed" and "FileNotFoundException" in json.dumps(cx.get("translation"))
+                if rounds != "1" else r.get("verdict") != "equivalent" and r.get("proof") is None)
+        if good:
+            ok(f"XCOPYRA (TRANIN may be absent), XCopy.java, {rounds} rounds: {r['verdict']}")
+        else:
+            fail(f"XCOPYRA (TRANIN may be absent), XCopy.java, {rounds} rounds: {json.dumps(r)[:1500]}")
+
+    # without the interface's printable the proof is not attempted
+    anyb = os.path.join(tmp, "any-bytes.json")
+    open(anyb, "w").write(open(IFACE).read().replace(', "printable": true', ""))
+    r = migrate(os.path.join(HERE, "java", "XCopy.java"), "--rounds", "1", iface=anyb)
+    if r.get("verdict") == "equivalent" or r.get("proof") is not None or "printable" not in (r.get("reason") or ""):
+        fail(f"XCopy.java without printable: {json.dumps(r)[:1500]}")
+    else:
+        ok(f"XCopy.java without printable, one round: {r['verdict']}, no proof")
+finally:
+    shutil.rmtree(tmp, ignore_errors=True)
+print(f"{passed} passed, {failures} failed")
+sys.exit(1 if failures else 0)
