@@ -123,6 +123,14 @@ typedef struct sx {
   int nobjs, capobjs;
   int *globals;
   const char **gwhy;   /* per global: why it is not modelled (unknown where it is used), or NULL */
+  /* A function summarised on its own (not main as a program) is taken as called with the globals
+   * holding their initial values: gused names the first modifiable global it uses (stated as an
+   * assumption), and a global whose cells differ at the end from g0 (after the initializers) was
+   * written, which the outcome does not compare yet: unknown. */
+  int gtrack;
+  const char *gused;
+  sv **g0;
+  term_ref **g0undef;
   int *strobjs;       /* the object of each string literal of the program, -1 until first used */
   rel_path *paths;
   int npaths, cappaths;
@@ -1107,6 +1115,12 @@ static sv view_ptr(sx *s, const cc_expr *e);
 static sv call_function(sx *s, int fi, sv *args, int nargs, eq_loc loc, int discarded);
 static int contract_call(sx *s, const cc_func *fn, const rel_contract *ct, const sv *args, int nargs, eq_loc loc, sv *res);
 
+/* A type whose every cell is const (const int, const char[4], an array of const structs). */
+static int read_only_type(const cc_type *t) {
+  while (t->k == CC_ARRAY && !t->is_const) t = t->elem;
+  return t->is_const;
+}
+
 static sv var_ptr(sx *s, const cc_var *v) {
   if (v->unsupported) { unknown(s, v->loc, "unsupported: %s", v->unsupported); return sv_none(); }
   /* as cc_exec.c's var_ptr: a static object whose initializer is not modelled, where it is used */
@@ -1118,6 +1132,7 @@ static sv var_ptr(sx *s, const cc_var *v) {
     unknown(s, v->loc, "%s", s->gwhy[v->slot]);
     return sv_none();
   }
+  if (v->kind == CC_VAR_GLOBAL && s->gtrack && !s->gused && !read_only_type(v->type)) s->gused = v->name;
   int ob = v->kind == CC_VAR_GLOBAL ? s->globals[v->slot] : s->call->slots[v->slot];
   return obj_ptr(s, ob, v->type);
 }
@@ -4625,6 +4640,44 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
   }
 }
 
+/* The globals' cells after their initializers (g0), for globals_written; from here on a use of a
+ * modifiable global is recorded (gused). */
+static void globals_snapshot(sx *s) {
+  int n = s->p->nglobals;
+  s->g0 = arena_alloc(s->a, sizeof(sv *) * (size_t)(n + 1));
+  s->g0undef = arena_alloc(s->a, sizeof(term_ref *) * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    const obj *o = &s->objs[s->globals[i]];
+    s->g0[i] = arena_alloc(s->a, sizeof(sv) * (size_t)(o->ncells + 1));
+    s->g0undef[i] = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
+    for (long k = 0; k < o->ncells; k++) s->g0[i][k] = o->cells[k], s->g0undef[i][k] = o->undef ? o->undef[k] : TERM_NULL;
+  }
+  s->gtrack = 1;
+}
+
+static int sv_same(const sv *a, const sv *b) {
+  return a->k == b->k && a->t == b->t && a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base &&
+         a->idx == b->idx && a->nlen == b->nlen && a->isnull == b->isnull && a->agg == b->agg && a->nagg == b->nagg &&
+         a->altg == b->altg && a->gen == b->gen && a->hroot == b->hroot;
+}
+
+/* A global whose cells may differ after the call from what they held on entry: its value after the
+ * call is part of what a caller sees, which the outcome does not compare yet, so where the function
+ * returns the verdict is unknown (never `equivalent` over a change no one looked at). Cells left as
+ * they were are the same terms (every store makes a new one). */
+static void globals_written(sx *s, term_ref returned, const char *floc) {
+  if (!s->gtrack || is_false(s, returned)) return;
+  for (int i = 0; i < s->p->nglobals; i++) {
+    const obj *o = &s->objs[s->globals[i]];
+    for (long k = 0; k < o->ncells; k++) {
+      if (sv_same(&o->cells[k], &s->g0[i][k]) && (o->undef ? o->undef[k] : TERM_NULL) == s->g0undef[i][k]) continue;
+      add_path(s, REL_P_UNKNOWN, returned, TERM_NULL,
+               arena_printf(s->a, "unsupported: the function may change global '%s' (its value after the call is not compared yet)", o->name), floc);
+      return;
+    }
+  }
+}
+
 /* A struct result whose cells are all integers (struct_input_type, no floating member: the
  * solver's theory has one NaN, the replay's values have many). */
 static int int_struct(const cc_type *t, arena *a) {
@@ -4798,6 +4851,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   for (int i = 0; i < p->nglobals && !is_false(s, s->act); i++)
     if (p->globals[i]->init && !p->globals[i]->init->unsupported) /* var_ptr: unsupported where used */
       run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
+  if (!whole) globals_snapshot(s);
   rel_input *ins;
   char iwhy[256];
   int nown = cc_sym_inputs(p, fname, &ins, a, iwhy, sizeof iwhy);
@@ -4939,11 +4993,17 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
                arena_printf(a, " (bytes at index %d or later are not followed: unknown where read)", STDIN_CAP));
     out->assume = sa.text;
   }
+  if (s->gused) {
+    assume_add(&sa, a, "%s%s", "the globals hold their initial values when the function is called (as at a program's first call; ",
+               arena_printf(a, "'%s' is one it uses)", s->gused));
+    out->assume = sa.text;
+  }
   pending_left(s, &top);
   term_ref fell = s->act;
   array_outputs(s, fn, ins, n, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);
   char lb[512];
   const char *floc = arena_strdup(a, cc_loc_str(p, fn->loc, lb, sizeof lb));
+  globals_written(s, OR(s, top.retg, fell), floc);
   if (rt->k == CC_VOID) {
     add_path(s, REL_P_RETURNED, OR(s, top.retg, fell), TERM_NULL, NULL, floc);
   } else if (!strcmp(fn->name, "main") && rt->k == CC_INT && (!top.has_ret || top.ret.k == SV_INT)) {
