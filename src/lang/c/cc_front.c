@@ -498,6 +498,15 @@ static void add_var(fe *f, CXCursor c, cc_var *v) {
   f->vars[f->nvars++] = (varmap){clang_getCanonicalCursor(c), v};
 }
 
+/* Appends v to the program's globals: its slot is its index there. */
+static void add_global(fe *f, cc_var *v) {
+  cc_var **g = arena_alloc(f->a, sizeof(cc_var *) * (size_t)(f->p->nglobals + 1));
+  if (f->p->nglobals) memcpy(g, f->p->globals, sizeof(cc_var *) * (size_t)f->p->nglobals);
+  v->slot = f->p->nglobals;
+  g[f->p->nglobals++] = v;
+  f->p->globals = g;
+}
+
 static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   cc_var *v = arena_alloc(f->a, sizeof *v);
   v->name = cx_str(f->a, clang_getCursorSpelling(c));
@@ -523,11 +532,7 @@ static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   }
   if (v->type->k == CC_ARRAY || v->type->k == CC_STRUCT) v->addr_taken = 1;
   if (k == CC_VAR_GLOBAL) {
-    cc_var **g = arena_alloc(f->a, sizeof(cc_var *) * (size_t)(f->p->nglobals + 1));
-    if (f->p->nglobals) memcpy(g, f->p->globals, sizeof(cc_var *) * (size_t)f->p->nglobals);
-    v->slot = f->p->nglobals;
-    g[f->p->nglobals++] = v;
-    f->p->globals = g;
+    add_global(f, v);
   } else {
     cc_func *fn = f->fn;
     if (fn->nslots == f->nslots_cap) {
@@ -1101,6 +1106,32 @@ static int free_of_effects(fe *f, CXCursor c) {
   return !s.found;
 }
 
+/* errno (C11 7.5p2), which glibc's <errno.h> defines as (*__errno_location ()): the call is the
+ * address of one object of type int of static storage, made here on first use as a global of the
+ * program (cc_program.errno_global), zero at program startup (7.5p3). So both executors read and
+ * write it as any other global, and the library models store into it (cc_lib.c, cc_sym.c). */
+static cc_expr *errno_address(fe *f, const cc_type *t, int nargs, eq_loc loc) {
+  if (nargs != 0 || t->k != CC_PTR || !t->elem || t->elem->k != CC_INT)
+    return unsupported(f, loc, "%s", "call of __errno_location of another type");
+  cc_program *p = f->p;
+  if (!p->errno_global) {
+    cc_var *v = arena_alloc(f->a, sizeof *v);
+    v->name = "errno";
+    v->type = cc_basic(CC_INT);
+    v->kind = CC_VAR_GLOBAL;
+    v->addr_taken = 1;
+    v->loc = loc;
+    add_global(f, v);
+    p->errno_global = p->nglobals;
+  }
+  cc_expr *var = mk(f, CC_E_VAR, cc_basic(CC_INT), loc);
+  var->var = p->globals[p->errno_global - 1];
+  var->lvalue = 1;
+  cc_expr *e = mk(f, CC_E_ADDR, t, loc);
+  e->a = var;
+  return e;
+}
+
 static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   CXCursor callee = clang_getCursorReferenced(c);
   if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_FunctionDecl)
@@ -1115,6 +1146,7 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   }
   int n = clang_Cursor_getNumArguments(c);
   if (n < 0) return unsupported(f, loc, "%s", "call shape");
+  if (e->fn < 0 && e->builtin == CC_B_ERRNO_LOCATION) return errno_address(f, t, n, loc);
   if (e->fn < 0 && e->builtin == CC_B_ASSERT_FAIL) {
     /* its arguments only make the message on standard error, which is no compared output: where
      * they cannot have an effect they are not lowered (the builtin takes none) */
@@ -1152,7 +1184,7 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
 static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t) {
   if (d->fn < 0) {
     cc_builtin b = d->reason ? cc_builtin_lookup(d->reason) : CC_B_NONE;
-    if (b == CC_B_NONE || b == CC_B_PRINTF || t->k != CC_PTR || !t->elem || t->elem->k != CC_FUNC || t->elem->variadic)
+    if (b == CC_B_NONE || b == CC_B_PRINTF || b == CC_B_ERRNO_LOCATION || t->k != CC_PTR || !t->elem || t->elem->k != CC_FUNC || t->elem->variadic)
       return unsupported(f, d->loc, "pointer to function '%s', which is not defined in the file", d->reason);
     cc_expr *e = mk(f, CC_E_FUNC, t, d->loc);
     e->builtin = b;

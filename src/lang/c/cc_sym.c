@@ -4,6 +4,7 @@
  * Invariant: for every input, at most one of {returned, each wrong case, each unknown case} holds, and
  * returned/wrong cases say exactly what cc_run does on such inputs. Whatever is not modelled here
  * (strings, output, heap, pointer parameters, unbounded loops) becomes an unknown case, never a guess. */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -1269,6 +1270,20 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
   return sv_int(ITE(s, in, moved, x));
 }
 
+/* Whether errno is followed here: the program uses it and the function compared is main. */
+static int errno_followed(const sx *s) { return s->p->errno_global && !s->gwhy[s->p->errno_global - 1]; }
+
+/* errno (cc_program.errno_global) after a library function reports error `code` where cond
+ * holds (a range error of strtol, ERANGE: C11 7.22.1.4p8), unchanged elsewhere, as glibc leaves it
+ * where it reports none (cc_lib.c's set_errno). */
+static void errno_where(sx *s, term_ref cond, int code, eq_loc loc) {
+  if (!errno_followed(s) || is_false(s, AND(s, s->act, cond))) return;
+  const cc_type *it = cc_basic(CC_INT);
+  sv p = obj_ptr(s, s->globals[s->p->errno_global - 1], it), old = load(s, p, it, loc);
+  if (old.k != SV_INT) return; /* went wrong or unknown there: the case is recorded */
+  store(s, p, it, sv_int(ITE(s, cond, BV(s, 32, (uint64_t)code), old.t)), loc);
+}
+
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
 static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b, term_ref lim);
 static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
@@ -1283,6 +1298,12 @@ static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
     if (a[i].k == SV_NONE) return sv_none();
   int flt1 = e->nargs >= 1 && a[0].k == SV_FLT, flt2 = e->nargs >= 2 && a[1].k == SV_FLT;
   term_ctx *tc = s->tc;
+  if (errno_followed(s) && (is_transcendental(b) || b == CC_B_SQRT || b == CC_B_FMOD)) {
+    /* their domain, pole and range errors set errno (7.12.1), which is not followed here */
+    unknown(s, e->loc, "unsupported: %s in a program that uses errno (its domain and range errors set it, C11 7.12.1) in symbolic execution",
+            cc_builtin_name((cc_builtin)b));
+    return sv_none();
+  }
   if (is_transcendental(b)) return transcendental(s, e, a);
   if (b >= CC_B_ISDIGIT && b <= CC_B_TOLOWER) return ctype_call(s, e, a[0]);
   switch (b) {
@@ -2018,6 +2039,13 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
       /* a counterexample resting on this condition need not replay: say so, not "bug in Equiv" */
       abstracted(s, "whether atof's value is out of range");
     }
+    if (errno_followed(s)) {
+      /* glibc sets ERANGE where the value overflows or underflows (7.22.1.3p10): whether it does
+       * is a third function of the same string, one for both versions */
+      term_fun fr = term_fun_declare(tc, arena_printf(s->a, "%s_erange", fname), n, dom, term_sort_bool(tc));
+      errno_where(s, term_app(tc, fr, args, n), ERANGE, e->loc);
+      abstracted(s, "whether strtod sets errno");
+    }
     return sv_flt(term_app(tc, f, args, n));
   }
   /* the integer conversions: a base that is a constant (10 for atoi, atol, atoll), or a choice
@@ -2168,7 +2196,8 @@ static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B) {
     term_ref uv = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d", ufn, k), 1, &dom, dom), &at, 1);
     term_ref ur = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_range", ufn, k), 1, &dom, term_sort_bool(tc)), &at, 1);
     term_ref ue = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_end", ufn, k), 1, &dom, dom), &at, 1);
-    r = ITE(s, unf, uv, r);
+    /* out of range, the value is the limit (7.22.1.4p8), whatever the string */
+    r = ITE(s, unf, ITE(s, ur, lim, uv), r);
     big = OR(s, AND(s, unf, ur), AND(s, NOT(s, unf), big));
     /* the end lies within the string, at its null character at the latest (a position past it
      * is no conversion's: taken as the null character's) */
@@ -2186,6 +2215,8 @@ static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B) {
   }
   if (b == CC_B_ATOL || b == CC_B_ATOLL)
     ub(s, big, e->loc, "%s of a string whose value its result type cannot represent (C11 7.22.1p1)", name);
+  else
+    errno_where(s, big, ERANGE, e->loc); /* strtol's range error (atol's is undefined, above) */
   if ((b == CC_B_STRTOL || b == CC_B_STRTOLL || uns) && !(a[1].k == SV_PTR && a[1].obj < 0)) {
     /* *endptr = nptr + the characters converted, or nptr where none were (7.22.1.4p7) */
     const cc_type *et = e->args[1]->type;
@@ -4784,6 +4815,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     pre = AND(s, pre, M2(s, OP_BVULT, s->in_len, BV(s, 64, 1ull << 40)));
     out->prefer = M2(s, OP_BVULT, s->in_len, BV(s, 64, STDIN_CAP));
     n--; /* the parameters */
+  } else if (p->errno_global) {
+    /* errno is the caller's on entry to a function other than main (0 only at program startup,
+     * C11 7.5p3), and what the function leaves in it the caller may read: an output, which is not
+     * compared (no global is yet): where errno is used, unknown */
+    s->gwhy[p->errno_global - 1] = "unsupported: errno in a function other than main (its value on entry is the caller's and on return an output not compared) in symbolic execution";
   }
   for (int i = 0; i < n; i++) {
     const cc_var *pv = fn->params[i];
