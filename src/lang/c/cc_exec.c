@@ -311,7 +311,10 @@ cc_val cc_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
   if (t->leaves == 1 && cc_is_scalar(t)) {
     cc_val v = bl->cells[cell];
     if (v.k == CC_V_UNDEF) UB(r, loc, "read of an indeterminate value of '%s' (C11 6.3.2.1p2, 6.7.9p10)", cc_ptr_text(r, p));
-    if (v.k == CC_V_PTR && v.p.block && !r->blocks[v.p.block].alive && 0) UB(r, loc, "dangling pointer");
+    if (v.k == CC_V_PTR && t->k != CC_PTR) { /* a byte of a pointer stored into a union (view_store) */
+      char tb[80];
+      UNSUP(r, loc, "a byte of a pointer stored into a union read as %s", cc_type_name(t, tb, sizeof tb));
+    }
     return v;
   }
   /* A struct or array value: its cells, indeterminate ones included (a struct is never a trap
@@ -727,7 +730,7 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
  * of an array member, which must lie within the member (C11 6.5.6p8). */
 __attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   char tb[80];
-  if (!cc_is_integer(e->type) && !cc_is_floating(e->type))
+  if (!cc_is_scalar(e->type))
     UNSUP(r, e->loc, "union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
   cc_ptr p = eval_lv(r, fr, e->a);
   live_block(r, p, e->loc, "union member access");
@@ -745,8 +748,35 @@ __attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const
   return cc_ptr_add(r, p, cc_basic(CC_UCHAR), k, e->loc, "union member access");
 }
 
+/* A pointer stored into a union's bytes (a member of pointer type): cells hold pointers as values,
+ * not addresses, so byte j holds the pointer itself marked as its byte j (cc_val.i = j + 1). Read
+ * back as a pointer, the bytes must be bytes 0 .. 7 of one pointer (stored whole, or copied with
+ * the union); read as anything else (an integer member, a byte), they are not modelled. */
+static int same_ptr(const cc_ptr *a, const cc_ptr *b) {
+  if (a->block != b->block || a->n != b->n) return 0;
+  for (int k = 0; k < a->n; k++)
+    if (a->steps[k] != b->steps[k]) return 0;
+  return 1;
+}
+
+__attribute__((noinline)) static cc_val view_load_ptr(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  const cc_type *uc = cc_basic(CC_UCHAR);
+  char tb[80];
+  cc_val first = {0};
+  for (long j = 0; j < t->size; j++) {
+    cc_ptr q = cc_ptr_add(r, p, uc, j, loc, "union member access");
+    cc_val b = r->blocks[q.block].cells[cc_resolve(r, q, uc, loc, NULL)];
+    if (b.k == CC_V_UNDEF) UB(r, loc, "read of an indeterminate value of '%s' (C11 6.3.2.1p2, 6.7.9p10)", cc_ptr_text(r, q));
+    if (b.k != CC_V_PTR || b.i != (uint64_t)j + 1 || (j && !same_ptr(&b.p, &first.p)))
+      UNSUP(r, loc, "a union member of type %s read from bytes that hold no one pointer", cc_type_name(t, tb, sizeof tb));
+    if (!j) first = b;
+  }
+  return ptr_val(first.p);
+}
+
 /* The bytes of a view as a value of its type (little-endian, IEEE 754 for float and double). */
 __attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  if (t->k == CC_PTR) return view_load_ptr(r, p, t, loc);
   const cc_type *uc = cc_basic(CC_UCHAR);
   uint64_t bits = 0;
   for (long j = 0; j < t->size; j++) {
@@ -776,6 +806,15 @@ __attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const
 
 __attribute__((noinline)) static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
   const cc_type *uc = cc_basic(CC_UCHAR);
+  if (t->k == CC_PTR) { /* byte j: the pointer marked as its byte j (view_load_ptr) */
+    if (v.k != CC_V_PTR) UNSUP(r, loc, "a function pointer stored into a union");
+    for (long j = 0; j < t->size; j++) {
+      cc_val b = v;
+      b.i = (uint64_t)j + 1;
+      cc_store(r, cc_ptr_add(r, p, uc, j, loc, "union member access"), uc, b, loc);
+    }
+    return;
+  }
   uint64_t bits = v.i;
   if (t->k == CC_DOUBLE) memcpy(&bits, &v.d, sizeof v.d);
   if (t->k == CC_FLOAT) {

@@ -586,11 +586,12 @@ static cc_expr *convert(fe *f, cc_expr *e, const cc_type *t) {
 /* ---- union members (cc_ir.h: a union is its bytes; a member is a view of them) ---------------- */
 
 /* Whether a view of type t can be loaded and stored: an integer (a _Bool is one byte, 0 or 1;
- * read from a byte of another value it is undefined, as the executors check), or a floating type
- * (gcc's IEEE 754 binary32/binary64 encodings, little-endian). A pointer's bytes are not modelled
- * (cells hold pointers as values). */
+ * read from a byte of another value it is undefined, as the executors check), a floating type
+ * (gcc's IEEE 754 binary32/binary64 encodings, little-endian), or a pointer to an object: cells
+ * hold pointers as values, not addresses, so its bytes are the pointer itself marked byte by byte,
+ * read back whole through a member of pointer type and not otherwise (cc_exec.c view_load_ptr). */
 static int view_scalar(const cc_type *t) {
-  return cc_is_integer(t) || cc_is_floating(t);
+  return cc_is_integer(t) || cc_is_floating(t) || (t->k == CC_PTR && t->elem && t->elem->k != CC_FUNC);
 }
 
 static cc_expr *mk_view(fe *f, cc_expr *u, long off, const cc_type *t, eq_loc loc) {
@@ -1520,7 +1521,7 @@ static const char *init_union(fe *f, initb *b, const cc_type *t, long base, CXCu
   CXCursor it = strip_parens(items[*pos]);
   if (clang_getCursorKind(it) == CXCursor_InitListExpr || rec->nmembers < 1) return "initializer list of a union";
   const cc_type *mt = rec->members[0].type;
-  if (!view_scalar(mt)) return "initializer list of a union whose first member is no integer or floating value";
+  if (!cc_is_integer(mt) && !cc_is_floating(mt)) return "initializer list of a union whose first member is no integer or floating value";
   CXEvalResult r = clang_Cursor_Evaluate(it);
   if (!r) return init_union_expr(f, b, mt, base, it, pos);
   CXEvalResultKind k = clang_EvalResult_getKind(r);

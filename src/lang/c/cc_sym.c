@@ -63,6 +63,12 @@ typedef struct sv {
    * steps through the block's elements, whose count is the block's nlen now (len_of) */
   term_ref gen;
   int hroot;
+  /* SV_PTR in a byte of a union (a member of pointer type stored there): the pointer marked as its
+   * byte frag - 1 (cc_exec.c's view_load_ptr); 0 for every other value. Where paths that stored
+   * other bytes there merge with it, the byte is that pointer's except where the Bool ig holds,
+   * where it is the 8-bit ival (TERM_NULL both: the pointer's on every path) */
+  int frag;
+  term_ref ig, ival;
 } sv;
 
 typedef struct obj {
@@ -250,16 +256,26 @@ static sv zero_of(sx *s, const cc_type *t) {
 
 /* ite(c, a, b) on two pointers into one object (or one of them null); 0 when they are pointers
  * into different objects or of different shapes, which no one SV_PTR holds. */
+static term_ref frag_ig(sx *s, const sv *f) { return f->ig != TERM_NULL ? f->ig : F(s); }
+static term_ref frag_ival(sx *s, const sv *f) { return f->ival != TERM_NULL ? f->ival : BV(s, 8, 0); }
+
 static int ptr_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   if (c == T(s)) { *out = a; return 1; }
   if (is_false(s, c)) { *out = b; return 1; }
   *out = a;
+  if (a.frag != b.frag) return 0;
+  if (a.frag && (a.ig != TERM_NULL || b.ig != TERM_NULL)) {
+    out->ig = ITE(s, c, frag_ig(s, &a), frag_ig(s, &b));
+    out->ival = ITE(s, c, frag_ival(s, &a), frag_ival(s, &b));
+  }
   if ((a.obj < 0) != (b.obj < 0)) {
     /* the null pointer and a pointer to an object: that pointer, null where the null one was
      * chosen (its isnull term) */
     const sv *o = a.obj >= 0 ? &a : &b;
-    term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s);
+    term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s), ig = out->ig, iv = out->ival;
     *out = *o;
+    out->ig = ig;
+    out->ival = iv;
     out->isnull = a.obj < 0 ? ITE(s, c, T(s), on) : ITE(s, c, on, T(s));
     return 1;
   }
@@ -272,6 +288,15 @@ static int ptr_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   out->idx = ITE(s, c, a.idx, b.idx);
   if (a.gen != TERM_NULL) out->gen = ITE(s, c, a.gen, b.gen);
   return 1;
+}
+
+/* A byte of a union that is a pointer's byte (frag) on some paths and the 8-bit v on those where
+ * g holds. */
+static sv frag_mix(sx *s, term_ref g, sv frag, term_ref v) {
+  sv out = frag;
+  out.ig = ITE(s, g, T(s), frag_ig(s, &frag));
+  out.ival = ITE(s, g, v, frag_ival(s, &frag));
+  return out;
 }
 
 /* Adds pointer p where g holds to the alternatives (alts, gs, *n): merged into one into the same
@@ -325,6 +350,14 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   if ((a.k == SV_PTR || a.k == SV_ALT) && (b.k == SV_PTR || b.k == SV_ALT)) {
     if (a.k == SV_PTR && b.k == SV_PTR && ptr_ite(s, c, a, b, out)) return 1;
     return alt_ite(s, c, &a, &b, out);
+  }
+  if (a.k == SV_PTR && a.frag && b.k == SV_INT && term_sort_width(s->tc, term_sort_of(s->tc, b.t)) == 8) {
+    *out = frag_mix(s, NOT(s, c), a, b.t);
+    return 1;
+  }
+  if (b.k == SV_PTR && b.frag && a.k == SV_INT && term_sort_width(s->tc, term_sort_of(s->tc, a.t)) == 8) {
+    *out = frag_mix(s, c, b, a.t);
+    return 1;
   }
   if (a.k != b.k) return 0;
   *out = a;
@@ -562,12 +595,30 @@ static void scope_leave(sx *s, const cc_stmt *st) {
 
 /* Reads the t->leaves cells at p (access check: 0 <= idx < n). */
 static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc);
+static sv frag_check(sx *s, sv v, const cc_type *t, eq_loc loc);
 static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
-  if (p.k != SV_ALT) return load1(s, p, t, loc);
+  if (p.k != SV_ALT) return frag_check(s, load1(s, p, t, loc), t, loc);
   alt_split it;
   alt_begin(s, &it, &p, 1);
   while (alt_next(s, &it)) alt_take(s, &it, load1(s, it.cur, t, loc), loc);
-  return alt_end(s, &it);
+  return frag_check(s, alt_end(s, &it), t, loc);
+}
+
+/* A byte of a pointer stored into a union (sv.frag) read as a value of another type than through
+ * the member of pointer type (view_load_ptr): not modelled, as cc_exec.c's cc_load. */
+static sv frag_check(sx *s, sv v, const cc_type *t, eq_loc loc) {
+  int frag = v.k == SV_PTR && v.frag, alt = 0;
+  for (long j = 0; v.k == SV_ALT && j < v.nagg; j++) alt |= v.agg[j].frag != 0;
+  if ((!frag && !alt) || t->k == CC_PTR) return v;
+  char tb[80];
+  const char *why = arena_printf(s->a, "unsupported: a byte of a pointer stored into a union read as %s", cc_type_name(t, tb, sizeof tb));
+  if (alt || v.ig == TERM_NULL) {
+    unknown(s, loc, "%s", why);
+    return sv_none();
+  }
+  /* the byte other paths stored, where they did; the pointer's elsewhere */
+  unknown_where(s, NOT(s, v.ig), loc, why);
+  return is_false(s, s->act) ? sv_none() : sv_int(v.ival);
 }
 
 static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc) {
@@ -2842,7 +2893,7 @@ static sv eval_call(sx *s, const cc_expr *e) {
  * elements, at e->ival (+ index * size within the array member, C11 6.5.6p8). */
 static sv view_ptr(sx *s, const cc_expr *e) {
   char tb[80];
-  if (!cc_is_integer(e->type) && !cc_is_floating(e->type)) {
+  if (!cc_is_scalar(e->type)) {
     unknown(s, e->loc, "unsupported: union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
     return sv_none();
   }
@@ -2870,8 +2921,38 @@ static sv view_byte(sx *s, sv p, long j) {
   return p;
 }
 
+/* A member of pointer type read from a union's bytes: bytes 0 .. 7 of one pointer, as
+ * cc_exec.c's view_load_ptr; bytes of anything else (an integer stored there, pointers merged
+ * from several objects) are not modelled. */
+static sv view_load_ptr(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  sv first = sv_none();
+  term_ref other = F(s);
+  char tb[80];
+  for (long j = 0; j < t->size; j++) {
+    sv b = load1(s, view_byte(s, p, j), cc_basic(CC_UCHAR), loc);
+    if (b.k == SV_NONE) return b;
+    int same = b.k == SV_PTR && b.frag == j + 1;
+    if (same && j) /* terms are shared: the same pointer has the same fields */
+      same = b.obj == first.obj && b.n == first.n && b.L == first.L && b.base == first.base && b.idx == first.idx &&
+             b.nlen == first.nlen && b.isnull == first.isnull && b.gen == first.gen && b.hroot == first.hroot;
+    if (!same) {
+      unknown(s, loc, "unsupported: a union member of type %s read from bytes that hold no one pointer", cc_type_name(t, tb, sizeof tb));
+      return sv_none();
+    }
+    if (!j) first = b;
+    if (b.ig != TERM_NULL) other = OR(s, other, b.ig);
+  }
+  /* where a path stored other bytes there (a tagged union read by the wrong tag) */
+  unknown_where(s, other, loc, arena_printf(s->a, "unsupported: a union member of type %s read from bytes that hold no one pointer", cc_type_name(t, tb, sizeof tb)));
+  if (is_false(s, s->act)) return sv_none();
+  first.frag = 0;
+  first.ig = first.ival = TERM_NULL;
+  return first;
+}
+
 /* The bytes of a view as a value of its type (little-endian; IEEE 754 interchange formats). */
 static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  if (t->k == CC_PTR) return view_load_ptr(s, p, t, loc);
   term_ref acc = TERM_NULL;
   for (long j = 0; j < t->size; j++) {
     sv b = load(s, view_byte(s, p, j), cc_basic(CC_UCHAR), loc);
@@ -2904,6 +2985,15 @@ static term_ref fp_bits(sx *s, term_ref v, const cc_type *t, eq_loc loc) {
 }
 
 static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (t->k == CC_PTR && v.k == SV_PTR) { /* byte j: the pointer marked as its byte j */
+    for (long j = 0; j < t->size; j++) {
+      sv b = v;
+      b.frag = (int)j + 1;
+      b.ig = b.ival = TERM_NULL;
+      store(s, view_byte(s, p, j), cc_basic(CC_UCHAR), b, loc);
+    }
+    return;
+  }
   if (v.k != (cc_is_floating(t) ? SV_FLT : SV_INT)) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref bits = cc_is_floating(t) ? fp_bits(s, v.t, t, loc) : v.t;
   if (t->k == CC_BOOL) bits = term_zext(s->tc, 7, bits); /* 0 or 1 in its byte */
