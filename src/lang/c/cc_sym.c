@@ -1601,7 +1601,8 @@ static int argv_text(sx *s, sv p, const char *spec, eq_loc loc) {
 static void out_byte(sx *s, term_ref g, term_ref b);
 
 /* The text of the caller's string at p (an array behind pointer parameter i that no path has
- * stored into) printed whole, by `%s` without width or precision or by puts: its first STR_MAX
+ * stored into) printed whole, by `%s` without width or precision or by puts (prec -1), or by
+ * `%.Ns` with N = prec past STR_MAX (the rest then at most prec - STR_MAX characters): its first STR_MAX
  * characters one byte each, as any string's (each read checked as load checks it), and where none
  * of them is the null character, the rest as one output event "text of parameter i's string past
  * 16" with the start of the rest as its argument: the characters are the caller's, which both
@@ -1610,7 +1611,7 @@ static void out_byte(sx *s, term_ref g, term_ref b);
  * condition of the start, "text_in<i>_off", true where the array ends at the start already. A
  * difference resting on them is replayed before it is reported. Returns 0 when p is not such a
  * pointer (nothing done), -1 when the reads left the modelled fragment. */
-static int param_text(sx *s, sv p, const cc_type *ct, eq_loc loc) {
+static int param_text(sx *s, sv p, const cc_type *ct, long prec, eq_loc loc) {
   if (p.k != SV_PTR || p.obj < 0) return 0;
   const obj *o = &s->objs[p.obj];
   if (!o->param_array || o->param_ix <= 0 || o->written || o->dead) return 0;
@@ -1625,11 +1626,17 @@ static int param_text(sx *s, sv p, const cc_type *ct, eq_loc loc) {
   term_ref *args = arena_alloc(s->a, sizeof(term_ref));
   args[0] = cell_of(s, &q);
   term_sort dom = term_sort_bv(s->tc, 64);
-  term_fun f = term_fun_declare(s->tc, arena_printf(s->a, "text_in%d_off", i), 1, &dom, term_sort_bool(s->tc));
+  /* a precision: at most prec - STR_MAX characters more, and only an array that ends before them
+   * without a null character is read past (7.21.6.1p8): another event and another condition of
+   * the start per precision */
+  const char *more = prec < 0 ? "" : arena_printf(s->a, "_%ld", prec - STR_MAX);
+  term_fun f = term_fun_declare(s->tc, arena_printf(s->a, "text_in%d_off%s", i, more), 1, &dom, term_sort_bool(s->tc));
   term_ref off = OR(s, term_app(s->tc, f, args, 1), outside(s, &q));
   ub(s, AND(s, on, off), loc, "a string read past the end of '%s' (C11 6.5.6p8)", o->name);
   on = AND(s, on, NOT(s, off));
-  out_event(s, on, arena_printf(s->a, "text of parameter %d's string past %d", i + 1, STR_MAX), 1, args);
+  out_event(s, on, prec < 0 ? arena_printf(s->a, "text of parameter %d's string past %d", i + 1, STR_MAX)
+                            : arena_printf(s->a, "text of parameter %d's string past %d, at most %ld characters", i + 1, STR_MAX, prec - STR_MAX),
+            1, args);
   abstracted(s, arena_printf(s->a, "text past %d characters of parameter %d's string", STR_MAX, i + 1));
   return 1;
 }
@@ -1812,7 +1819,7 @@ static sv output_call(sx *s, const cc_expr *e) {
     } else {
       if (vals[0].k == SV_PTR && vals[0].obj < 0) { ub(s, T(s), e->loc, "null pointer passed to puts (C11 7.1.4p1)"); return sv_none(); }
       if (vals[0].k == SV_PTR && vals[0].isnull != TERM_NULL) ub(s, vals[0].isnull, e->loc, "null pointer passed to puts (C11 7.1.4p1)");
-      int pt_done = argv_text(s, vals[0], "", e->loc) ? 1 : param_text(s, vals[0], pt->elem, e->loc);
+      int pt_done = argv_text(s, vals[0], "", e->loc) ? 1 : param_text(s, vals[0], pt->elem, -1, e->loc);
       if (pt_done < 0) return sv_none();
       if (!pt_done) {
         if (!read_cstring(s, vals[0], pt->elem, -1, 1, &cs, e->loc)) return sv_none();
@@ -1878,7 +1885,8 @@ static sv output_call(sx *s, const cc_expr *e) {
       if (v.k == SV_PTR && v.isnull != TERM_NULL) ub(s, v.isnull, e->loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
       if (sp.prec == -2 || sp.width == -2) { unknown(s, e->loc, "unsupported: printf '%s' in symbolic execution", sp.text); return sv_none(); }
       if (argv_text(s, v, sp.nf || sp.width >= 0 || sp.prec >= 0 ? sp.text : "", e->loc)) continue;
-      int pt_done = sp.nf || sp.width >= 0 || sp.prec >= 0 ? 0 : param_text(s, v, at->elem, e->loc);
+      /* whole, or cut by a precision past STR_MAX (a shorter one: the bytes below, exact) */
+      int pt_done = sp.nf || sp.width >= 0 || (sp.prec >= 0 && sp.prec <= STR_MAX) ? 0 : param_text(s, v, at->elem, sp.prec, e->loc);
       if (pt_done < 0) return sv_none();
       if (pt_done) continue;
       cstr cs;
