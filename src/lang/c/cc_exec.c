@@ -305,7 +305,35 @@ long cc_resolve(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc, int *is_c
   return cell;
 }
 
+/* Whether p designates a byte of a union's bytes (cc_ir.h: the union's one field, an unsigned
+ * char array): where &u.m points (CC_E_ADDR of a view), read and written as the bytes of the type
+ * accessed through it. */
+static int union_byte(cc_run_ctx *r, cc_ptr p) {
+  if (p.block <= 0 || p.n < 3 || !r->blocks[p.block].type) return 0;
+  const cc_type *ty = r->blocks[p.block].type;
+  for (int s = 1; s < p.n - 1; s++) {
+    if (ty->k == CC_ARRAY) ty = ty->elem;
+    else if (ty->k == CC_STRUCT && p.steps[s] >= 0 && p.steps[s] < ty->rec->nfields) {
+      if (s == p.n - 2 && ty->rec->is_union) return 1;
+      ty = ty->rec->fields[p.steps[s]].type;
+    } else return 0;
+  }
+  return 0;
+}
+
+static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc);
+static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc);
+
+/* An access of type t (no unsigned char) through a pointer to a union's bytes (&u.m): the bytes. */
+static int union_access(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  if (t->k == CC_UCHAR || !union_byte(r, p)) return 0;
+  char tb[80];
+  if (!cc_is_scalar(t)) UNSUP(r, loc, "a union member of type %s accessed through a pointer", cc_type_name(t, tb, sizeof tb));
+  return 1;
+}
+
 cc_val cc_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  if (union_access(r, p, t, loc)) return view_load(r, p, t, loc);
   long cell = cc_resolve(r, p, t, loc, NULL);
   cc_block *bl = &r->blocks[p.block];
   if (t->leaves == 1 && cc_is_scalar(t)) {
@@ -328,6 +356,10 @@ cc_val cc_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
 }
 
 void cc_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+  if (union_access(r, p, t, loc)) {
+    view_store(r, p, t, v, loc);
+    return;
+  }
   int cst = 0;
   long cell = cc_resolve(r, p, t, loc, &cst);
   cc_block *bl = &r->blocks[p.block];
@@ -365,6 +397,11 @@ cc_ptr cc_ptr_add(cc_run_ctx *r, cc_ptr p, const cc_type *elem, int64_t i, eq_lo
   }
   cc_block *bl = live_block(r, p, loc, what);
   if (!bl->type) imprint(r, p.block, elem, loc);
+  /* &u.m[0] is &u.m; a pointer to a union member moved by whole members is not followed */
+  if (elem->k != CC_UCHAR && union_byte(r, p)) {
+    if (i == 0) return p;
+    UNSUP(r, loc, "%s on a pointer to a union member", what);
+  }
   const cc_type *at;
   long len = last_len(r, p, &at, loc);
   if (!cc_type_same(at, elem))
@@ -637,6 +674,7 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
     int same = a.p.block == b.p.block && a.p.n == b.p.n;
     for (int s = 0; same && s < a.p.n - 1; s++) same = a.p.steps[s] == b.p.steps[s];
     if (!same) UB(r, loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
+    if (e->a->type->elem->size != 1 && union_byte(r, a.p)) UNSUP(r, loc, "subtraction of pointers to union members");
     return cc_int_val(cc_basic(CC_LONG), (uint64_t)((int64_t)a.p.steps[a.p.n - 1] - b.p.steps[b.p.n - 1]));
   }
   case CC_OP_EQ:
@@ -921,7 +959,9 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     return ptr_val(ptr_push(r, p, 0, e->loc));
   }
   case CC_E_ADDR: {
-    if (e->a->k == CC_E_VIEW) UNSUP(r, e->loc, "address of a union member");
+    /* &u.m: its first byte, accessed as the type read or written through it (union_access) */
+    if (e->a->k == CC_E_VIEW && e->a->b) UNSUP(r, e->loc, "address of an element of a union's array member");
+    if (e->a->k == CC_E_VIEW) return ptr_val(view_ptr(r, fr, e->a));
     cc_ptr p = eval_lv(r, fr, e->a);
     return ptr_val(p);
   }

@@ -1012,11 +1012,12 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   if (!strcmp(op, "&")) {
     if (a->k == CC_E_FUNC && a->type->k == CC_FUNC && t->k == CC_PTR) return func_value(f, a, t);
     if (!a->lvalue) return unsupported(f, loc, "%s", "address of a non-lvalue");
-    /* a pointer into a union's bytes typed as a member: pointers are cells, not byte addresses */
-    if (a->k == CC_E_VIEW) return unsupported(f, loc, "%s", "address of a union member");
+    /* &u.m: a pointer to the member's bytes, accessed as the type read or written through it
+     * (both executors); of an element of an array member not followed */
+    if (a->k == CC_E_VIEW && a->b) return unsupported(f, loc, "%s", "address of an element of a union's array member");
     e = mk(f, CC_E_ADDR, cc_ptr_to(f->a, a->type), loc);
     e->a = a;
-    mark_addr(a);
+    mark_addr(a->k == CC_E_VIEW ? a->a : a);
     return e;
   }
   a = rvalue(f, a);

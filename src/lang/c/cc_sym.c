@@ -69,6 +69,9 @@ typedef struct sv {
    * where it is the 8-bit ival (TERM_NULL both: the pointer's on every path) */
   int frag;
   term_ref ig, ival;
+  /* SV_PTR made by &u.m: elements of L one-byte cells of the union (the member's size), read and
+   * written as the bytes of the type accessed through it (view_load, view_store) */
+  int view;
 } sv;
 
 typedef struct obj {
@@ -263,7 +266,7 @@ static int ptr_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   if (c == T(s)) { *out = a; return 1; }
   if (is_false(s, c)) { *out = b; return 1; }
   *out = a;
-  if (a.frag != b.frag) return 0;
+  if (a.frag != b.frag || a.view != b.view) return 0;
   if (a.frag && (a.ig != TERM_NULL || b.ig != TERM_NULL)) {
     out->ig = ITE(s, c, frag_ig(s, &a), frag_ig(s, &b));
     out->ival = ITE(s, c, frag_ival(s, &a), frag_ival(s, &b));
@@ -596,7 +599,24 @@ static void scope_leave(sx *s, const cc_stmt *st) {
 /* Reads the t->leaves cells at p (access check: 0 <= idx < n). */
 static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc);
 static sv frag_check(sx *s, sv v, const cc_type *t, eq_loc loc);
+static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc);
+static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc);
+/* The byte pointer of view pointer p (sv.view) accessed as t: the first of its element's bytes. */
+static int view_bytes(sx *s, sv *p, const cc_type *t, eq_loc loc) {
+  char tb[80];
+  if (!cc_is_scalar(t) || t->size != p->L) {
+    unknown(s, loc, "unsupported: a union member accessed through a pointer as %s", cc_type_name(t, tb, sizeof tb));
+    return 0;
+  }
+  p->idx = M2(s, OP_BVMUL, p->idx, BV(s, 64, (uint64_t)p->L));
+  p->n *= p->L;
+  p->L = 1;
+  p->view = 0;
+  return 1;
+}
+
 static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  if (p.k == SV_PTR && p.view) return view_bytes(s, &p, t, loc) ? view_load(s, p, t, loc) : sv_none();
   if (p.k != SV_ALT) return frag_check(s, load1(s, p, t, loc), t, loc);
   alt_split it;
   alt_begin(s, &it, &p, 1);
@@ -686,6 +706,10 @@ static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc) {
 
 static void store1(sx *s, sv p, const cc_type *t, sv v, eq_loc loc);
 static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (p.k == SV_PTR && p.view) {
+    if (view_bytes(s, &p, t, loc)) view_store(s, p, t, v, loc);
+    return;
+  }
   if (p.k != SV_ALT) { store1(s, p, t, v, loc); return; }
   alt_split it;
   alt_begin(s, &it, &p, 0);
@@ -768,6 +792,10 @@ static sv heap_view(sx *s, sv v, const cc_type *et, eq_loc loc);
 static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc loc) {
   char b1[80];
   if (v.k == SV_NONE) return v;
+  if (v.k == SV_PTR && v.view && to->k != CC_BOOL && !(to->k == CC_PTR && to->elem && to->elem->size == v.L)) {
+    unknown(s, loc, "unsupported: a pointer to a union member converted to %s", cc_type_name(to, b1, sizeof b1));
+    return sv_none();
+  }
   if (to->k == CC_VOID) return (sv){.k = SV_VOID, .obj = -1};
   if (to->k == CC_BOOL) return sv_int(ITE(s, truth(s, v, loc), BV(s, 1, 1), BV(s, 1, 0)));
   if (v.k == SV_ALT) {
@@ -1345,8 +1373,13 @@ static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   int b = e->builtin;
-  for (int i = 0; i < e->nargs; i++)
+  for (int i = 0; i < e->nargs; i++) {
     if (a[i].k == SV_NONE) return sv_none();
+    if (a[i].k == SV_PTR && a[i].view) {
+      unknown(s, e->loc, "unsupported: a pointer to a union member passed to %s", cc_builtin_name((cc_builtin)b));
+      return sv_none();
+    }
+  }
   int flt1 = e->nargs >= 1 && a[0].k == SV_FLT, flt2 = e->nargs >= 2 && a[1].k == SV_FLT;
   term_ctx *tc = s->tc;
   if (errno_followed(s) && (is_transcendental(b) || b == CC_B_SQRT || b == CC_B_FMOD)) {
@@ -3167,7 +3200,18 @@ static sv eval(sx *s, const cc_expr *e) {
     return alt_end(s, &it);
   }
   case CC_E_ADDR:
-    if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: address of a union member"); return sv_none(); }
+    if (e->a->k == CC_E_VIEW) {
+      /* &u.m: one element of the member's size at its first byte (sv.view) */
+      if (e->a->b) { unknown(s, e->loc, "unsupported: address of an element of a union's array member"); return sv_none(); }
+      sv p = view_ptr(s, e->a);
+      if (p.k != SV_PTR) return p;
+      p.base = cell_of(s, &p);
+      p.idx = BV(s, 64, 0);
+      p.n = 1;
+      p.L = e->a->type->size;
+      p.view = 1;
+      return p;
+    }
     return eval_lv(s, e->a);
   case CC_E_CONV: {
     sv v = eval(s, e->a);
