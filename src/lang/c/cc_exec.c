@@ -305,13 +305,44 @@ long cc_resolve(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc, int *is_c
   return cell;
 }
 
+/* Whether p designates a byte of a union's bytes (cc_ir.h: the union's one field, an unsigned
+ * char array): where &u.m points (CC_E_ADDR of a view), read and written as the bytes of the type
+ * accessed through it. */
+static int union_byte(cc_run_ctx *r, cc_ptr p) {
+  if (p.block <= 0 || p.n < 3 || !r->blocks[p.block].type) return 0;
+  const cc_type *ty = r->blocks[p.block].type;
+  for (int s = 1; s < p.n - 1; s++) {
+    if (ty->k == CC_ARRAY) ty = ty->elem;
+    else if (ty->k == CC_STRUCT && p.steps[s] >= 0 && p.steps[s] < ty->rec->nfields) {
+      if (s == p.n - 2 && ty->rec->is_union) return 1;
+      ty = ty->rec->fields[p.steps[s]].type;
+    } else return 0;
+  }
+  return 0;
+}
+
+static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc);
+static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc);
+
+/* An access of type t (no unsigned char) through a pointer to a union's bytes (&u.m): the bytes. */
+static int union_access(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  if (t->k == CC_UCHAR || !union_byte(r, p)) return 0;
+  char tb[80];
+  if (!cc_is_scalar(t)) UNSUP(r, loc, "a union member of type %s accessed through a pointer", cc_type_name(t, tb, sizeof tb));
+  return 1;
+}
+
 cc_val cc_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  if (union_access(r, p, t, loc)) return view_load(r, p, t, loc);
   long cell = cc_resolve(r, p, t, loc, NULL);
   cc_block *bl = &r->blocks[p.block];
   if (t->leaves == 1 && cc_is_scalar(t)) {
     cc_val v = bl->cells[cell];
     if (v.k == CC_V_UNDEF) UB(r, loc, "read of an indeterminate value of '%s' (C11 6.3.2.1p2, 6.7.9p10)", cc_ptr_text(r, p));
-    if (v.k == CC_V_PTR && v.p.block && !r->blocks[v.p.block].alive && 0) UB(r, loc, "dangling pointer");
+    if (v.k == CC_V_PTR && t->k != CC_PTR) { /* a byte of a pointer stored into a union (view_store) */
+      char tb[80];
+      UNSUP(r, loc, "a byte of a pointer stored into a union read as %s", cc_type_name(t, tb, sizeof tb));
+    }
     return v;
   }
   /* A struct or array value: its cells, indeterminate ones included (a struct is never a trap
@@ -325,6 +356,10 @@ cc_val cc_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
 }
 
 void cc_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
+  if (union_access(r, p, t, loc)) {
+    view_store(r, p, t, v, loc);
+    return;
+  }
   int cst = 0;
   long cell = cc_resolve(r, p, t, loc, &cst);
   cc_block *bl = &r->blocks[p.block];
@@ -362,6 +397,11 @@ cc_ptr cc_ptr_add(cc_run_ctx *r, cc_ptr p, const cc_type *elem, int64_t i, eq_lo
   }
   cc_block *bl = live_block(r, p, loc, what);
   if (!bl->type) imprint(r, p.block, elem, loc);
+  /* &u.m[0] is &u.m; a pointer to a union member moved by whole members is not followed */
+  if (elem->k != CC_UCHAR && union_byte(r, p)) {
+    if (i == 0) return p;
+    UNSUP(r, loc, "%s on a pointer to a union member", what);
+  }
   const cc_type *at;
   long len = last_len(r, p, &at, loc);
   if (!cc_type_same(at, elem))
@@ -634,6 +674,7 @@ static cc_val ptr_binary(cc_run_ctx *r, const cc_expr *e, cc_val a, cc_val b) {
     int same = a.p.block == b.p.block && a.p.n == b.p.n;
     for (int s = 0; same && s < a.p.n - 1; s++) same = a.p.steps[s] == b.p.steps[s];
     if (!same) UB(r, loc, "subtraction of pointers into different arrays (C11 6.5.6p9)");
+    if (e->a->type->elem->size != 1 && union_byte(r, a.p)) UNSUP(r, loc, "subtraction of pointers to union members");
     return cc_int_val(cc_basic(CC_LONG), (uint64_t)((int64_t)a.p.steps[a.p.n - 1] - b.p.steps[b.p.n - 1]));
   }
   case CC_OP_EQ:
@@ -727,7 +768,7 @@ static cc_val eval_call(cc_run_ctx *r, frame *fr, const cc_expr *e) {
  * of an array member, which must lie within the member (C11 6.5.6p8). */
 __attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const cc_expr *e) {
   char tb[80];
-  if (!cc_is_integer(e->type) && !cc_is_floating(e->type))
+  if (!cc_is_scalar(e->type))
     UNSUP(r, e->loc, "union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
   cc_ptr p = eval_lv(r, fr, e->a);
   live_block(r, p, e->loc, "union member access");
@@ -745,8 +786,35 @@ __attribute__((noinline)) static cc_ptr view_ptr(cc_run_ctx *r, frame *fr, const
   return cc_ptr_add(r, p, cc_basic(CC_UCHAR), k, e->loc, "union member access");
 }
 
+/* A pointer stored into a union's bytes (a member of pointer type): cells hold pointers as values,
+ * not addresses, so byte j holds the pointer itself marked as its byte j (cc_val.i = j + 1). Read
+ * back as a pointer, the bytes must be bytes 0 .. 7 of one pointer (stored whole, or copied with
+ * the union); read as anything else (an integer member, a byte), they are not modelled. */
+static int same_ptr(const cc_ptr *a, const cc_ptr *b) {
+  if (a->block != b->block || a->n != b->n) return 0;
+  for (int k = 0; k < a->n; k++)
+    if (a->steps[k] != b->steps[k]) return 0;
+  return 1;
+}
+
+__attribute__((noinline)) static cc_val view_load_ptr(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  const cc_type *uc = cc_basic(CC_UCHAR);
+  char tb[80];
+  cc_val first = {0};
+  for (long j = 0; j < t->size; j++) {
+    cc_ptr q = cc_ptr_add(r, p, uc, j, loc, "union member access");
+    cc_val b = r->blocks[q.block].cells[cc_resolve(r, q, uc, loc, NULL)];
+    if (b.k == CC_V_UNDEF) UB(r, loc, "read of an indeterminate value of '%s' (C11 6.3.2.1p2, 6.7.9p10)", cc_ptr_text(r, q));
+    if (b.k != CC_V_PTR || b.i != (uint64_t)j + 1 || (j && !same_ptr(&b.p, &first.p)))
+      UNSUP(r, loc, "a union member of type %s read from bytes that hold no one pointer", cc_type_name(t, tb, sizeof tb));
+    if (!j) first = b;
+  }
+  return ptr_val(first.p);
+}
+
 /* The bytes of a view as a value of its type (little-endian, IEEE 754 for float and double). */
 __attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const cc_type *t, eq_loc loc) {
+  if (t->k == CC_PTR) return view_load_ptr(r, p, t, loc);
   const cc_type *uc = cc_basic(CC_UCHAR);
   uint64_t bits = 0;
   for (long j = 0; j < t->size; j++) {
@@ -776,6 +844,15 @@ __attribute__((noinline)) static cc_val view_load(cc_run_ctx *r, cc_ptr p, const
 
 __attribute__((noinline)) static void view_store(cc_run_ctx *r, cc_ptr p, const cc_type *t, cc_val v, eq_loc loc) {
   const cc_type *uc = cc_basic(CC_UCHAR);
+  if (t->k == CC_PTR) { /* byte j: the pointer marked as its byte j (view_load_ptr) */
+    if (v.k != CC_V_PTR) UNSUP(r, loc, "a function pointer stored into a union");
+    for (long j = 0; j < t->size; j++) {
+      cc_val b = v;
+      b.i = (uint64_t)j + 1;
+      cc_store(r, cc_ptr_add(r, p, uc, j, loc, "union member access"), uc, b, loc);
+    }
+    return;
+  }
   uint64_t bits = v.i;
   if (t->k == CC_DOUBLE) memcpy(&bits, &v.d, sizeof v.d);
   if (t->k == CC_FLOAT) {
@@ -882,7 +959,9 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     return ptr_val(ptr_push(r, p, 0, e->loc));
   }
   case CC_E_ADDR: {
-    if (e->a->k == CC_E_VIEW) UNSUP(r, e->loc, "address of a union member");
+    /* &u.m: its first byte, accessed as the type read or written through it (union_access) */
+    if (e->a->k == CC_E_VIEW && e->a->b) UNSUP(r, e->loc, "address of an element of a union's array member");
+    if (e->a->k == CC_E_VIEW) return ptr_val(view_ptr(r, fr, e->a));
     cc_ptr p = eval_lv(r, fr, e->a);
     return ptr_val(p);
   }

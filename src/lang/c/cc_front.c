@@ -503,6 +503,15 @@ static void add_var(fe *f, CXCursor c, cc_var *v) {
   f->vars[f->nvars++] = (varmap){clang_getCanonicalCursor(c), v};
 }
 
+/* Appends v to the program's globals: its slot is its index there. */
+static void add_global(fe *f, cc_var *v) {
+  cc_var **g = arena_alloc(f->a, sizeof(cc_var *) * (size_t)(f->p->nglobals + 1));
+  if (f->p->nglobals) memcpy(g, f->p->globals, sizeof(cc_var *) * (size_t)f->p->nglobals);
+  v->slot = f->p->nglobals;
+  g[f->p->nglobals++] = v;
+  f->p->globals = g;
+}
+
 static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   cc_var *v = arena_alloc(f->a, sizeof *v);
   v->name = cx_str(f->a, clang_getCursorSpelling(c));
@@ -528,11 +537,7 @@ static cc_var *new_var(fe *f, CXCursor c, cc_var_kind k) {
   }
   if (v->type->k == CC_ARRAY || v->type->k == CC_STRUCT) v->addr_taken = 1;
   if (k == CC_VAR_GLOBAL) {
-    cc_var **g = arena_alloc(f->a, sizeof(cc_var *) * (size_t)(f->p->nglobals + 1));
-    if (f->p->nglobals) memcpy(g, f->p->globals, sizeof(cc_var *) * (size_t)f->p->nglobals);
-    v->slot = f->p->nglobals;
-    g[f->p->nglobals++] = v;
-    f->p->globals = g;
+    add_global(f, v);
   } else {
     cc_func *fn = f->fn;
     if (fn->nslots == f->nslots_cap) {
@@ -586,11 +591,12 @@ static cc_expr *convert(fe *f, cc_expr *e, const cc_type *t) {
 /* ---- union members (cc_ir.h: a union is its bytes; a member is a view of them) ---------------- */
 
 /* Whether a view of type t can be loaded and stored: an integer (a _Bool is one byte, 0 or 1;
- * read from a byte of another value it is undefined, as the executors check), or a floating type
- * (gcc's IEEE 754 binary32/binary64 encodings, little-endian). A pointer's bytes are not modelled
- * (cells hold pointers as values). */
+ * read from a byte of another value it is undefined, as the executors check), a floating type
+ * (gcc's IEEE 754 binary32/binary64 encodings, little-endian), or a pointer to an object: cells
+ * hold pointers as values, not addresses, so its bytes are the pointer itself marked byte by byte,
+ * read back whole through a member of pointer type and not otherwise (cc_exec.c view_load_ptr). */
 static int view_scalar(const cc_type *t) {
-  return cc_is_integer(t) || cc_is_floating(t);
+  return cc_is_integer(t) || cc_is_floating(t) || (t->k == CC_PTR && t->elem && t->elem->k != CC_FUNC);
 }
 
 static cc_expr *mk_view(fe *f, cc_expr *u, long off, const cc_type *t, eq_loc loc) {
@@ -1018,11 +1024,12 @@ static cc_expr *lower_unary(fe *f, CXCursor c, kids *k) {
   if (!strcmp(op, "&")) {
     if (a->k == CC_E_FUNC && a->type->k == CC_FUNC && t->k == CC_PTR) return func_value(f, a, t);
     if (!a->lvalue) return unsupported(f, loc, "%s", "address of a non-lvalue");
-    /* a pointer into a union's bytes typed as a member: pointers are cells, not byte addresses */
-    if (a->k == CC_E_VIEW) return unsupported(f, loc, "%s", "address of a union member");
+    /* &u.m: a pointer to the member's bytes, accessed as the type read or written through it
+     * (both executors); of an element of an array member not followed */
+    if (a->k == CC_E_VIEW && a->b) return unsupported(f, loc, "%s", "address of an element of a union's array member");
     e = mk(f, CC_E_ADDR, cc_ptr_to(f->a, a->type), loc);
     e->a = a;
-    mark_addr(a);
+    mark_addr(a->k == CC_E_VIEW ? a->a : a);
     return e;
   }
   a = rvalue(f, a);
@@ -1113,6 +1120,32 @@ static int free_of_effects(fe *f, CXCursor c) {
   return !s.found;
 }
 
+/* errno (C11 7.5p2), which glibc's <errno.h> defines as (*__errno_location ()): the call is the
+ * address of one object of type int of static storage, made here on first use as a global of the
+ * program (cc_program.errno_global), zero at program startup (7.5p3). So both executors read and
+ * write it as any other global, and the library models store into it (cc_lib.c, cc_sym.c). */
+static cc_expr *errno_address(fe *f, const cc_type *t, int nargs, eq_loc loc) {
+  if (nargs != 0 || t->k != CC_PTR || !t->elem || t->elem->k != CC_INT)
+    return unsupported(f, loc, "%s", "call of __errno_location of another type");
+  cc_program *p = f->p;
+  if (!p->errno_global) {
+    cc_var *v = arena_alloc(f->a, sizeof *v);
+    v->name = "errno";
+    v->type = cc_basic(CC_INT);
+    v->kind = CC_VAR_GLOBAL;
+    v->addr_taken = 1;
+    v->loc = loc;
+    add_global(f, v);
+    p->errno_global = p->nglobals;
+  }
+  cc_expr *var = mk(f, CC_E_VAR, cc_basic(CC_INT), loc);
+  var->var = p->globals[p->errno_global - 1];
+  var->lvalue = 1;
+  cc_expr *e = mk(f, CC_E_ADDR, t, loc);
+  e->a = var;
+  return e;
+}
+
 static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   CXCursor callee = clang_getCursorReferenced(c);
   if (clang_Cursor_isNull(callee) || clang_getCursorKind(callee) != CXCursor_FunctionDecl)
@@ -1127,6 +1160,7 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
   }
   int n = clang_Cursor_getNumArguments(c);
   if (n < 0) return unsupported(f, loc, "%s", "call shape");
+  if (e->fn < 0 && e->builtin == CC_B_ERRNO_LOCATION) return errno_address(f, t, n, loc);
   if (e->fn < 0 && e->builtin == CC_B_ASSERT_FAIL) {
     /* its arguments only make the message on standard error, which is no compared output: where
      * they cannot have an effect they are not lowered (the builtin takes none) */
@@ -1164,7 +1198,7 @@ static cc_expr *lower_call(fe *f, CXCursor c, const cc_type *t, eq_loc loc) {
 static cc_expr *func_value(fe *f, cc_expr *d, const cc_type *t) {
   if (d->fn < 0) {
     cc_builtin b = d->reason ? cc_builtin_lookup(d->reason) : CC_B_NONE;
-    if (b == CC_B_NONE || b == CC_B_PRINTF || t->k != CC_PTR || !t->elem || t->elem->k != CC_FUNC || t->elem->variadic)
+    if (b == CC_B_NONE || b == CC_B_PRINTF || b == CC_B_ERRNO_LOCATION || t->k != CC_PTR || !t->elem || t->elem->k != CC_FUNC || t->elem->variadic)
       return unsupported(f, d->loc, "pointer to function '%s', which is not defined in the file", d->reason);
     cc_expr *e = mk(f, CC_E_FUNC, t, d->loc);
     e->builtin = b;
@@ -1500,7 +1534,7 @@ static const char *init_union(fe *f, initb *b, const cc_type *t, long base, CXCu
   CXCursor it = strip_parens(items[*pos]);
   if (clang_getCursorKind(it) == CXCursor_InitListExpr || rec->nmembers < 1) return "initializer list of a union";
   const cc_type *mt = rec->members[0].type;
-  if (!view_scalar(mt)) return "initializer list of a union whose first member is no integer or floating value";
+  if (!cc_is_integer(mt) && !cc_is_floating(mt)) return "initializer list of a union whose first member is no integer or floating value";
   CXEvalResult r = clang_Cursor_Evaluate(it);
   if (!r) return init_union_expr(f, b, mt, base, it, pos);
   CXEvalResultKind k = clang_EvalResult_getKind(r);

@@ -292,7 +292,10 @@ struct cc_stmt {
   X(ATOI, "atoi") X(ATOL, "atol") X(ATOLL, "atoll") X(ATOF, "atof") X(STRTOL, "strtol")   \
   X(STRTOLL, "strtoll") X(STRTOUL, "strtoul") X(STRTOULL, "strtoull") X(STRTOD, "strtod") \
   /* standard input (7.21.7.6): the bytes `equiv c run --stdin FILE` gives, then EOF */         \
-  X(GETCHAR, "getchar")
+  X(GETCHAR, "getchar")                                                                  \
+  /* glibc's errno is (*__errno_location ()): the front end lowers the call to the address of   \
+   * the program's errno object (cc_program.errno_global), so no executor calls it */          \
+  X(ERRNO_LOCATION, "__errno_location")
 
 typedef enum cc_builtin {
 #define X(id, s) CC_B_##id,
@@ -330,6 +333,10 @@ struct cc_program {
   /* The elements of an array parameter followed one by one in symbolic execution (rel_load_opts
    * array_bound; 0: cc_sym.c's default, 16). */
   int array_bound;
+  /* 1 + the index in globals of errno (C11 7.5p2: a modifiable lvalue of type int, 0 at program
+   * startup, 7.5p3), made by the front end where the file uses it; 0: the file does not. The
+   * library models store into it what glibc's functions do (cc_lib.c; cc_sym.c). */
+  int errno_global;
 };
 
 

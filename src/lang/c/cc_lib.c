@@ -500,6 +500,44 @@ static void set_endptr(cc_run_ctx *r, const cc_expr *call, cc_val endp, cc_ptr n
   cc_store(r, endp.p, et->elem, pval(off ? char_ptr(r, nptr, off, loc, fn) : nptr), loc);
 }
 
+/* errno after a library call: where the host's call (glibc's, as a gcc-built program on this
+ * machine calls it) set one, the program's errno gets it (cc_program.errno_global); glibc leaves
+ * errno alone where it reports no error (C11 7.5p3 lets it do either). */
+static void set_errno(cc_run_ctx *r, int host_errno, eq_loc loc) {
+  if (!host_errno || !r->p->errno_global) return;
+  cc_ptr p = {0};
+  p.block = r->globals[r->p->errno_global - 1];
+  p.n = 1;
+  cc_store(r, p, cc_basic(CC_INT), cc_int_val(cc_basic(CC_INT), (uint64_t)(int64_t)host_errno), loc);
+}
+
+/* A math.h function that may set errno (7.12.1) on the host, as glibc's libm computes it. */
+static double host_math(int b, const cc_val *a) {
+  double x = a[0].d, y = a[1].d;
+  switch (b) {
+  case CC_B_SQRT: return sqrt(x);
+  case CC_B_FMOD: return fmod(x, y);
+  case CC_B_SIN: return sin(x);
+  case CC_B_COS: return cos(x);
+  case CC_B_TAN: return tan(x);
+  case CC_B_ASIN: return asin(x);
+  case CC_B_ACOS: return acos(x);
+  case CC_B_ATAN: return atan(x);
+  case CC_B_ATAN2: return atan2(x, y);
+  case CC_B_EXP: return exp(x);
+  case CC_B_EXP2: return exp2(x);
+  case CC_B_LOG: return log(x);
+  case CC_B_LOG2: return log2(x);
+  case CC_B_LOG10: return log10(x);
+  case CC_B_POW: return pow(x, y);
+  case CC_B_SINH: return sinh(x);
+  case CC_B_COSH: return cosh(x);
+  case CC_B_TANH: return tanh(x);
+  case CC_B_CBRT: return cbrt(x);
+  default: return hypot(x, y);
+  }
+}
+
 static cc_val numeric_conversion(cc_run_ctx *r, int b, const cc_expr *call, cc_val *a, eq_loc loc) {
   const char *fn = cc_builtin_name((cc_builtin)b);
   if (a[0].p.block == 0) UB(r, loc, "null pointer passed to %s (C11 7.1.4p1)", fn);
@@ -517,18 +555,23 @@ static cc_val numeric_conversion(cc_run_ctx *r, int b, const cc_expr *call, cc_v
   case CC_B_ATOF: {
     double d = strtod(s, NULL);
     if (errno == ERANGE && isinf(d)) UB(r, loc, "atof of \"%.40s\", whose value a double cannot represent (C11 7.22.1p1)", s);
+    set_errno(r, errno, loc); /* an underflow: ERANGE (atof is strtod(nptr, NULL) in glibc) */
     return dval(d);
   }
   case CC_B_STRTOD: {
     double d = strtod(s, &end);
+    int host_errno = errno;
     set_endptr(r, call, a[1], a[0].p, (long)(end - s), loc, fn);
+    set_errno(r, host_errno, loc);
     return dval(d); /* out of range: ±HUGE_VAL or the underflowed value, errno ERANGE (7.22.1.3p10) */
   }
   default: { /* strtol, strtoll, strtoul, strtoull (7.22.1.4) */
     long long base = (long long)(int32_t)a[2].i;
     if (base != 0 && (base < 2 || base > 36)) UB(r, loc, "%s with base %lld (C11 7.22.1.4p3 allows 0 and 2 to 36)", fn, base);
     uint64_t v = b == CC_B_STRTOL || b == CC_B_STRTOLL ? (uint64_t)strtoll(s, &end, (int)base) : (uint64_t)strtoull(s, &end, (int)base);
+    int host_errno = errno; /* ERANGE out of range (7.22.1.4p8); glibc sets nothing else here */
     set_endptr(r, call, a[1], a[0].p, (long)(end - s), loc, fn);
+    set_errno(r, host_errno, loc);
     return cc_int_val(cc_basic(b == CC_B_STRTOL ? CC_LONG : b == CC_B_STRTOLL ? CC_LLONG : b == CC_B_STRTOUL ? CC_ULONG : CC_ULLONG), v);
   }
   }
@@ -702,11 +745,9 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
     return cc_int_val(it, c);
   }
   /* 7.12: these are exact in IEEE arithmetic (sqrt correctly rounded), so the host computes them. */
-  case CC_B_SQRT: return dval(sqrt(a[0].d));
   case CC_B_FABS: return dval(fabs(a[0].d));
   case CC_B_FLOOR: return dval(floor(a[0].d));
   case CC_B_CEIL: return dval(ceil(a[0].d));
-  case CC_B_FMOD: return dval(fmod(a[0].d, a[1].d));
   case CC_B_FMIN: return dval(fmin(a[0].d, a[1].d));
   case CC_B_FMAX: return dval(fmax(a[0].d, a[1].d));
   case CC_B_EXIT: cc_exit(r, (long long)(int64_t)a[0].i);
@@ -714,25 +755,17 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
    * which is not an output Equiv compares, and aborts */
   case CC_B_ABORT:
   case CC_B_ASSERT_FAIL: cc_abort(r, 6);
-  /* domain and range errors return NaN or ±HUGE_VAL and set errno (7.12.1), which is not modelled */
-  case CC_B_SIN: return dval(sin(a[0].d));
-  case CC_B_COS: return dval(cos(a[0].d));
-  case CC_B_TAN: return dval(tan(a[0].d));
-  case CC_B_ASIN: return dval(asin(a[0].d));
-  case CC_B_ACOS: return dval(acos(a[0].d));
-  case CC_B_ATAN: return dval(atan(a[0].d));
-  case CC_B_ATAN2: return dval(atan2(a[0].d, a[1].d));
-  case CC_B_EXP: return dval(exp(a[0].d));
-  case CC_B_EXP2: return dval(exp2(a[0].d));
-  case CC_B_LOG: return dval(log(a[0].d));
-  case CC_B_LOG2: return dval(log2(a[0].d));
-  case CC_B_LOG10: return dval(log10(a[0].d));
-  case CC_B_POW: return dval(pow(a[0].d, a[1].d));
-  case CC_B_SINH: return dval(sinh(a[0].d));
-  case CC_B_COSH: return dval(cosh(a[0].d));
-  case CC_B_TANH: return dval(tanh(a[0].d));
-  case CC_B_CBRT: return dval(cbrt(a[0].d));
-  case CC_B_HYPOT: return dval(hypot(a[0].d, a[1].d));
+  /* domain, pole and range errors return NaN or ±HUGE_VAL and set errno to EDOM or ERANGE
+   * (7.12.1): the host's libm, errno as it sets it */
+  case CC_B_SQRT: case CC_B_FMOD: case CC_B_SIN: case CC_B_COS: case CC_B_TAN: case CC_B_ASIN:
+  case CC_B_ACOS: case CC_B_ATAN: case CC_B_ATAN2: case CC_B_EXP: case CC_B_EXP2: case CC_B_LOG:
+  case CC_B_LOG2: case CC_B_LOG10: case CC_B_POW: case CC_B_SINH: case CC_B_COSH: case CC_B_TANH:
+  case CC_B_CBRT: case CC_B_HYPOT: {
+    errno = 0;
+    double d = host_math(b, a);
+    set_errno(r, errno, loc);
+    return dval(d);
+  }
   case CC_B_ISDIGIT: case CC_B_ISXDIGIT: case CC_B_ISUPPER: case CC_B_ISLOWER: case CC_B_ISALPHA:
   case CC_B_ISALNUM: case CC_B_ISSPACE: case CC_B_ISBLANK: case CC_B_ISCNTRL: case CC_B_ISPRINT:
   case CC_B_ISGRAPH: case CC_B_ISPUNCT: case CC_B_TOUPPER: case CC_B_TOLOWER:
@@ -742,6 +775,7 @@ cc_val cc_call_builtin(cc_run_ctx *r, const cc_expr *call, cc_val *a) {
     return numeric_conversion(r, b, call, a, loc);
   case CC_B_GETCHAR: /* the next byte of standard input as an unsigned char, or EOF (7.21.7.6) */
     return cc_int_val(it, r->inpos < r->inlen ? (uint64_t)(unsigned char)r->in[r->inpos++] : (uint64_t)(int64_t)-1);
+  case CC_B_ERRNO_LOCATION: /* lowered by the front end to errno's address */
   case CC_B_NONE: break;
   }
   UNSUP(r, loc, "library function");

@@ -4,6 +4,7 @@
  * Invariant: for every input, at most one of {returned, each wrong case, each unknown case} holds, and
  * returned/wrong cases say exactly what cc_run does on such inputs. Whatever is not modelled here
  * (strings, output, heap, pointer parameters, unbounded loops) becomes an unknown case, never a guess. */
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -65,6 +66,15 @@ typedef struct sv {
    * steps through the block's elements, whose count is the block's nlen now (len_of) */
   term_ref gen;
   int hroot;
+  /* SV_PTR in a byte of a union (a member of pointer type stored there): the pointer marked as its
+   * byte frag - 1 (cc_exec.c's view_load_ptr); 0 for every other value. Where paths that stored
+   * other bytes there merge with it, the byte is that pointer's except where the Bool ig holds,
+   * where it is the 8-bit ival (TERM_NULL both: the pointer's on every path) */
+  int frag;
+  term_ref ig, ival;
+  /* SV_PTR made by &u.m: elements of L one-byte cells of the union (the member's size), read and
+   * written as the bytes of the type accessed through it (view_load, view_store) */
+  int view;
 } sv;
 
 typedef struct obj {
@@ -268,16 +278,26 @@ static sv zero_of(sx *s, const cc_type *t) {
 
 /* ite(c, a, b) on two pointers into one object (or one of them null); 0 when they are pointers
  * into different objects or of different shapes, which no one SV_PTR holds. */
+static term_ref frag_ig(sx *s, const sv *f) { return f->ig != TERM_NULL ? f->ig : F(s); }
+static term_ref frag_ival(sx *s, const sv *f) { return f->ival != TERM_NULL ? f->ival : BV(s, 8, 0); }
+
 static int ptr_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   if (c == T(s)) { *out = a; return 1; }
   if (is_false(s, c)) { *out = b; return 1; }
   *out = a;
+  if (a.frag != b.frag || a.view != b.view) return 0;
+  if (a.frag && (a.ig != TERM_NULL || b.ig != TERM_NULL)) {
+    out->ig = ITE(s, c, frag_ig(s, &a), frag_ig(s, &b));
+    out->ival = ITE(s, c, frag_ival(s, &a), frag_ival(s, &b));
+  }
   if ((a.obj < 0) != (b.obj < 0)) {
     /* the null pointer and a pointer to an object: that pointer, null where the null one was
      * chosen (its isnull term) */
     const sv *o = a.obj >= 0 ? &a : &b;
-    term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s);
+    term_ref on = o->isnull != TERM_NULL ? o->isnull : F(s), ig = out->ig, iv = out->ival;
     *out = *o;
+    out->ig = ig;
+    out->ival = iv;
     out->isnull = a.obj < 0 ? ITE(s, c, T(s), on) : ITE(s, c, on, T(s));
     return 1;
   }
@@ -290,6 +310,15 @@ static int ptr_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   out->idx = ITE(s, c, a.idx, b.idx);
   if (a.gen != TERM_NULL) out->gen = ITE(s, c, a.gen, b.gen);
   return 1;
+}
+
+/* A byte of a union that is a pointer's byte (frag) on some paths and the 8-bit v on those where
+ * g holds. */
+static sv frag_mix(sx *s, term_ref g, sv frag, term_ref v) {
+  sv out = frag;
+  out.ig = ITE(s, g, T(s), frag_ig(s, &frag));
+  out.ival = ITE(s, g, v, frag_ival(s, &frag));
+  return out;
 }
 
 /* Adds pointer p where g holds to the alternatives (alts, gs, *n): merged into one into the same
@@ -343,6 +372,14 @@ static int sv_ite(sx *s, term_ref c, sv a, sv b, sv *out) {
   if ((a.k == SV_PTR || a.k == SV_ALT) && (b.k == SV_PTR || b.k == SV_ALT)) {
     if (a.k == SV_PTR && b.k == SV_PTR && ptr_ite(s, c, a, b, out)) return 1;
     return alt_ite(s, c, &a, &b, out);
+  }
+  if (a.k == SV_PTR && a.frag && b.k == SV_INT && term_sort_width(s->tc, term_sort_of(s->tc, b.t)) == 8) {
+    *out = frag_mix(s, NOT(s, c), a, b.t);
+    return 1;
+  }
+  if (b.k == SV_PTR && b.frag && a.k == SV_INT && term_sort_width(s->tc, term_sort_of(s->tc, a.t)) == 8) {
+    *out = frag_mix(s, c, b, a.t);
+    return 1;
   }
   if (a.k != b.k) return 0;
   *out = a;
@@ -580,12 +617,47 @@ static void scope_leave(sx *s, const cc_stmt *st) {
 
 /* Reads the t->leaves cells at p (access check: 0 <= idx < n). */
 static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc);
+static sv frag_check(sx *s, sv v, const cc_type *t, eq_loc loc);
+static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc);
+static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc);
+/* The byte pointer of view pointer p (sv.view) accessed as t: the first of its element's bytes. */
+static int view_bytes(sx *s, sv *p, const cc_type *t, eq_loc loc) {
+  char tb[80];
+  if (!cc_is_scalar(t) || t->size != p->L) {
+    unknown(s, loc, "unsupported: a union member accessed through a pointer as %s", cc_type_name(t, tb, sizeof tb));
+    return 0;
+  }
+  p->idx = M2(s, OP_BVMUL, p->idx, BV(s, 64, (uint64_t)p->L));
+  p->n *= p->L;
+  p->L = 1;
+  p->view = 0;
+  return 1;
+}
+
 static sv load(sx *s, sv p, const cc_type *t, eq_loc loc) {
-  if (p.k != SV_ALT) return load1(s, p, t, loc);
+  if (p.k == SV_PTR && p.view) return view_bytes(s, &p, t, loc) ? view_load(s, p, t, loc) : sv_none();
+  if (p.k != SV_ALT) return frag_check(s, load1(s, p, t, loc), t, loc);
   alt_split it;
   alt_begin(s, &it, &p, 1);
   while (alt_next(s, &it)) alt_take(s, &it, load1(s, it.cur, t, loc), loc);
-  return alt_end(s, &it);
+  return frag_check(s, alt_end(s, &it), t, loc);
+}
+
+/* A byte of a pointer stored into a union (sv.frag) read as a value of another type than through
+ * the member of pointer type (view_load_ptr): not modelled, as cc_exec.c's cc_load. */
+static sv frag_check(sx *s, sv v, const cc_type *t, eq_loc loc) {
+  int frag = v.k == SV_PTR && v.frag, alt = 0;
+  for (long j = 0; v.k == SV_ALT && j < v.nagg; j++) alt |= v.agg[j].frag != 0;
+  if ((!frag && !alt) || t->k == CC_PTR) return v;
+  char tb[80];
+  const char *why = arena_printf(s->a, "unsupported: a byte of a pointer stored into a union read as %s", cc_type_name(t, tb, sizeof tb));
+  if (alt || v.ig == TERM_NULL) {
+    unknown(s, loc, "%s", why);
+    return sv_none();
+  }
+  /* the byte other paths stored, where they did; the pointer's elsewhere */
+  unknown_where(s, NOT(s, v.ig), loc, why);
+  return is_false(s, s->act) ? sv_none() : sv_int(v.ival);
 }
 
 static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc) {
@@ -653,6 +725,10 @@ static sv load1(sx *s, sv p, const cc_type *t, eq_loc loc) {
 
 static void store1(sx *s, sv p, const cc_type *t, sv v, eq_loc loc);
 static void store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (p.k == SV_PTR && p.view) {
+    if (view_bytes(s, &p, t, loc)) view_store(s, p, t, v, loc);
+    return;
+  }
   if (p.k != SV_ALT) { store1(s, p, t, v, loc); return; }
   alt_split it;
   alt_begin(s, &it, &p, 0);
@@ -735,6 +811,10 @@ static sv heap_view(sx *s, sv v, const cc_type *et, eq_loc loc);
 static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc loc) {
   char b1[80];
   if (v.k == SV_NONE) return v;
+  if (v.k == SV_PTR && v.view && to->k != CC_BOOL && !(to->k == CC_PTR && to->elem && to->elem->size == v.L)) {
+    unknown(s, loc, "unsupported: a pointer to a union member converted to %s", cc_type_name(to, b1, sizeof b1));
+    return sv_none();
+  }
   if (to->k == CC_VOID) return (sv){.k = SV_VOID, .obj = -1};
   if (to->k == CC_BOOL) return sv_int(ITE(s, truth(s, v, loc), BV(s, 1, 1), BV(s, 1, 0)));
   if (v.k == SV_ALT) {
@@ -1295,6 +1375,20 @@ static sv ctype_call(sx *s, const cc_expr *e, sv c) {
   return sv_int(ITE(s, in, moved, x));
 }
 
+/* Whether errno is followed here: the program uses it and the function compared is main. */
+static int errno_followed(const sx *s) { return s->p->errno_global && !s->gwhy[s->p->errno_global - 1]; }
+
+/* errno (cc_program.errno_global) after a library function reports error `code` where cond
+ * holds (a range error of strtol, ERANGE: C11 7.22.1.4p8), unchanged elsewhere, as glibc leaves it
+ * where it reports none (cc_lib.c's set_errno). */
+static void errno_where(sx *s, term_ref cond, int code, eq_loc loc) {
+  if (!errno_followed(s) || is_false(s, AND(s, s->act, cond))) return;
+  const cc_type *it = cc_basic(CC_INT);
+  sv p = obj_ptr(s, s->globals[s->p->errno_global - 1], it), old = load(s, p, it, loc);
+  if (old.k != SV_INT) return; /* went wrong or unknown there: the case is recorded */
+  store(s, p, it, sv_int(ITE(s, cond, BV(s, 32, (uint64_t)code), old.t)), loc);
+}
+
 static sv string_builtin(sx *s, const cc_expr *e, sv *a);
 static sv strcmp_call(sx *s, const cc_expr *e, sv a, sv b, term_ref lim);
 static sv strchr_call(sx *s, const cc_expr *e, sv p, sv c);
@@ -1305,10 +1399,21 @@ static term_ref stdin_byte_var(term_ctx *tc, int j);
 
 static sv call_builtin(sx *s, const cc_expr *e, sv *a) {
   int b = e->builtin;
-  for (int i = 0; i < e->nargs; i++)
+  for (int i = 0; i < e->nargs; i++) {
     if (a[i].k == SV_NONE) return sv_none();
+    if (a[i].k == SV_PTR && a[i].view) {
+      unknown(s, e->loc, "unsupported: a pointer to a union member passed to %s", cc_builtin_name((cc_builtin)b));
+      return sv_none();
+    }
+  }
   int flt1 = e->nargs >= 1 && a[0].k == SV_FLT, flt2 = e->nargs >= 2 && a[1].k == SV_FLT;
   term_ctx *tc = s->tc;
+  if (errno_followed(s) && (is_transcendental(b) || b == CC_B_SQRT || b == CC_B_FMOD)) {
+    /* their domain, pole and range errors set errno (7.12.1), which is not followed here */
+    unknown(s, e->loc, "unsupported: %s in a program that uses errno (its domain and range errors set it, C11 7.12.1) in symbolic execution",
+            cc_builtin_name((cc_builtin)b));
+    return sv_none();
+  }
   if (is_transcendental(b)) return transcendental(s, e, a);
   if (b >= CC_B_ISDIGIT && b <= CC_B_TOLOWER) return ctype_call(s, e, a[0]);
   switch (b) {
@@ -1555,7 +1660,8 @@ static int argv_text(sx *s, sv p, const char *spec, eq_loc loc) {
 static void out_byte(sx *s, term_ref g, term_ref b);
 
 /* The text of the caller's string at p (an array behind pointer parameter i that no path has
- * stored into) printed whole, by `%s` without width or precision or by puts: its first STR_MAX
+ * stored into) printed whole, by `%s` without width or precision or by puts (prec -1), or by
+ * `%.Ns` with N = prec past STR_MAX (the rest then at most prec - STR_MAX characters): its first STR_MAX
  * characters one byte each, as any string's (each read checked as load checks it), and where none
  * of them is the null character, the rest as one output event "text of parameter i's string past
  * 16" with the start of the rest as its argument: the characters are the caller's, which both
@@ -1564,7 +1670,7 @@ static void out_byte(sx *s, term_ref g, term_ref b);
  * condition of the start, "text_in<i>_off", true where the array ends at the start already. A
  * difference resting on them is replayed before it is reported. Returns 0 when p is not such a
  * pointer (nothing done), -1 when the reads left the modelled fragment. */
-static int param_text(sx *s, sv p, const cc_type *ct, eq_loc loc) {
+static int param_text(sx *s, sv p, const cc_type *ct, long prec, eq_loc loc) {
   if (p.k != SV_PTR || p.obj < 0) return 0;
   const obj *o = &s->objs[p.obj];
   if (!o->param_array || o->param_ix <= 0 || o->written || o->dead) return 0;
@@ -1579,11 +1685,17 @@ static int param_text(sx *s, sv p, const cc_type *ct, eq_loc loc) {
   term_ref *args = arena_alloc(s->a, sizeof(term_ref));
   args[0] = cell_of(s, &q);
   term_sort dom = term_sort_bv(s->tc, 64);
-  term_fun f = term_fun_declare(s->tc, arena_printf(s->a, "text_in%d_off", i), 1, &dom, term_sort_bool(s->tc));
+  /* a precision: at most prec - STR_MAX characters more, and only an array that ends before them
+   * without a null character is read past (7.21.6.1p8): another event and another condition of
+   * the start per precision */
+  const char *more = prec < 0 ? "" : arena_printf(s->a, "_%ld", prec - STR_MAX);
+  term_fun f = term_fun_declare(s->tc, arena_printf(s->a, "text_in%d_off%s", i, more), 1, &dom, term_sort_bool(s->tc));
   term_ref off = OR(s, term_app(s->tc, f, args, 1), outside(s, &q));
   ub(s, AND(s, on, off), loc, "a string read past the end of '%s' (C11 6.5.6p8)", o->name);
   on = AND(s, on, NOT(s, off));
-  out_event(s, on, arena_printf(s->a, "text of parameter %d's string past %d", i + 1, STR_MAX), 1, args);
+  out_event(s, on, prec < 0 ? arena_printf(s->a, "text of parameter %d's string past %d", i + 1, STR_MAX)
+                            : arena_printf(s->a, "text of parameter %d's string past %d, at most %ld characters", i + 1, STR_MAX, prec - STR_MAX),
+            1, args);
   abstracted(s, arena_printf(s->a, "text past %d characters of parameter %d's string", STR_MAX, i + 1));
   return 1;
 }
@@ -1766,7 +1878,7 @@ static sv output_call(sx *s, const cc_expr *e) {
     } else {
       if (vals[0].k == SV_PTR && vals[0].obj < 0) { ub(s, T(s), e->loc, "null pointer passed to puts (C11 7.1.4p1)"); return sv_none(); }
       if (vals[0].k == SV_PTR && vals[0].isnull != TERM_NULL) ub(s, vals[0].isnull, e->loc, "null pointer passed to puts (C11 7.1.4p1)");
-      int pt_done = argv_text(s, vals[0], "", e->loc) ? 1 : param_text(s, vals[0], pt->elem, e->loc);
+      int pt_done = argv_text(s, vals[0], "", e->loc) ? 1 : param_text(s, vals[0], pt->elem, -1, e->loc);
       if (pt_done < 0) return sv_none();
       if (!pt_done) {
         if (!read_cstring(s, vals[0], pt->elem, -1, 1, &cs, e->loc)) return sv_none();
@@ -1832,7 +1944,8 @@ static sv output_call(sx *s, const cc_expr *e) {
       if (v.k == SV_PTR && v.isnull != TERM_NULL) ub(s, v.isnull, e->loc, "printf '%%s' given a null pointer (C11 7.21.6.1p8)");
       if (sp.prec == -2 || sp.width == -2) { unknown(s, e->loc, "unsupported: printf '%s' in symbolic execution", sp.text); return sv_none(); }
       if (argv_text(s, v, sp.nf || sp.width >= 0 || sp.prec >= 0 ? sp.text : "", e->loc)) continue;
-      int pt_done = sp.nf || sp.width >= 0 || sp.prec >= 0 ? 0 : param_text(s, v, at->elem, e->loc);
+      /* whole, or cut by a precision past STR_MAX (a shorter one: the bytes below, exact) */
+      int pt_done = sp.nf || sp.width >= 0 || (sp.prec >= 0 && sp.prec <= STR_MAX) ? 0 : param_text(s, v, at->elem, sp.prec, e->loc);
       if (pt_done < 0) return sv_none();
       if (pt_done) continue;
       cstr cs;
@@ -2044,6 +2157,13 @@ static sv string_builtin1(sx *s, const cc_expr *e, sv *a) {
       /* a counterexample resting on this condition need not replay: say so, not "bug in Equiv" */
       abstracted(s, "whether atof's value is out of range");
     }
+    if (errno_followed(s)) {
+      /* glibc sets ERANGE where the value overflows or underflows (7.22.1.3p10): whether it does
+       * is a third function of the same string, one for both versions */
+      term_fun fr = term_fun_declare(tc, arena_printf(s->a, "%s_erange", fname), n, dom, term_sort_bool(tc));
+      errno_where(s, term_app(tc, fr, args, n), ERANGE, e->loc);
+      abstracted(s, "whether strtod sets errno");
+    }
     return sv_flt(term_app(tc, f, args, n));
   }
   /* the integer conversions: a base that is a constant (10 for atoi, atol, atoll), or a choice
@@ -2194,7 +2314,8 @@ static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B) {
     term_ref uv = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d", ufn, k), 1, &dom, dom), &at, 1);
     term_ref ur = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_range", ufn, k), 1, &dom, term_sort_bool(tc)), &at, 1);
     term_ref ue = term_app(tc, term_fun_declare(tc, arena_printf(s->a, "%s_argv%d_end", ufn, k), 1, &dom, dom), &at, 1);
-    r = ITE(s, unf, uv, r);
+    /* out of range, the value is the limit (7.22.1.4p8), whatever the string */
+    r = ITE(s, unf, ITE(s, ur, lim, uv), r);
     big = OR(s, AND(s, unf, ur), AND(s, NOT(s, unf), big));
     /* the end lies within the string, at its null character at the latest (a position past it
      * is no conversion's: taken as the null character's) */
@@ -2212,6 +2333,8 @@ static sv int_conversion(sx *s, const cc_expr *e, sv *a, int B) {
   }
   if (b == CC_B_ATOL || b == CC_B_ATOLL)
     ub(s, big, e->loc, "%s of a string whose value its result type cannot represent (C11 7.22.1p1)", name);
+  else
+    errno_where(s, big, ERANGE, e->loc); /* strtol's range error (atol's is undefined, above) */
   if ((b == CC_B_STRTOL || b == CC_B_STRTOLL || uns) && !(a[1].k == SV_PTR && a[1].obj < 0)) {
     /* *endptr = nptr + the characters converted, or nptr where none were (7.22.1.4p7) */
     const cc_type *et = e->args[1]->type;
@@ -2837,7 +2960,7 @@ static sv eval_call(sx *s, const cc_expr *e) {
  * elements, at e->ival (+ index * size within the array member, C11 6.5.6p8). */
 static sv view_ptr(sx *s, const cc_expr *e) {
   char tb[80];
-  if (!cc_is_integer(e->type) && !cc_is_floating(e->type)) {
+  if (!cc_is_scalar(e->type)) {
     unknown(s, e->loc, "unsupported: union member of type %s used as a whole", cc_type_name(e->type, tb, sizeof tb));
     return sv_none();
   }
@@ -2865,8 +2988,38 @@ static sv view_byte(sx *s, sv p, long j) {
   return p;
 }
 
+/* A member of pointer type read from a union's bytes: bytes 0 .. 7 of one pointer, as
+ * cc_exec.c's view_load_ptr; bytes of anything else (an integer stored there, pointers merged
+ * from several objects) are not modelled. */
+static sv view_load_ptr(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  sv first = sv_none();
+  term_ref other = F(s);
+  char tb[80];
+  for (long j = 0; j < t->size; j++) {
+    sv b = load1(s, view_byte(s, p, j), cc_basic(CC_UCHAR), loc);
+    if (b.k == SV_NONE) return b;
+    int same = b.k == SV_PTR && b.frag == j + 1;
+    if (same && j) /* terms are shared: the same pointer has the same fields */
+      same = b.obj == first.obj && b.n == first.n && b.L == first.L && b.base == first.base && b.idx == first.idx &&
+             b.nlen == first.nlen && b.isnull == first.isnull && b.gen == first.gen && b.hroot == first.hroot;
+    if (!same) {
+      unknown(s, loc, "unsupported: a union member of type %s read from bytes that hold no one pointer", cc_type_name(t, tb, sizeof tb));
+      return sv_none();
+    }
+    if (!j) first = b;
+    if (b.ig != TERM_NULL) other = OR(s, other, b.ig);
+  }
+  /* where a path stored other bytes there (a tagged union read by the wrong tag) */
+  unknown_where(s, other, loc, arena_printf(s->a, "unsupported: a union member of type %s read from bytes that hold no one pointer", cc_type_name(t, tb, sizeof tb)));
+  if (is_false(s, s->act)) return sv_none();
+  first.frag = 0;
+  first.ig = first.ival = TERM_NULL;
+  return first;
+}
+
 /* The bytes of a view as a value of its type (little-endian; IEEE 754 interchange formats). */
 static sv view_load(sx *s, sv p, const cc_type *t, eq_loc loc) {
+  if (t->k == CC_PTR) return view_load_ptr(s, p, t, loc);
   term_ref acc = TERM_NULL;
   for (long j = 0; j < t->size; j++) {
     sv b = load(s, view_byte(s, p, j), cc_basic(CC_UCHAR), loc);
@@ -2899,6 +3052,15 @@ static term_ref fp_bits(sx *s, term_ref v, const cc_type *t, eq_loc loc) {
 }
 
 static void view_store(sx *s, sv p, const cc_type *t, sv v, eq_loc loc) {
+  if (t->k == CC_PTR && v.k == SV_PTR) { /* byte j: the pointer marked as its byte j */
+    for (long j = 0; j < t->size; j++) {
+      sv b = v;
+      b.frag = (int)j + 1;
+      b.ig = b.ival = TERM_NULL;
+      store(s, view_byte(s, p, j), cc_basic(CC_UCHAR), b, loc);
+    }
+    return;
+  }
   if (v.k != (cc_is_floating(t) ? SV_FLT : SV_INT)) { unknown(s, loc, "unsupported: store of a value of another shape"); return; }
   term_ref bits = cc_is_floating(t) ? fp_bits(s, v.t, t, loc) : v.t;
   if (t->k == CC_BOOL) bits = term_zext(s->tc, 7, bits); /* 0 or 1 in its byte */
@@ -3064,7 +3226,18 @@ static sv eval(sx *s, const cc_expr *e) {
     return alt_end(s, &it);
   }
   case CC_E_ADDR:
-    if (e->a->k == CC_E_VIEW) { unknown(s, e->loc, "unsupported: address of a union member"); return sv_none(); }
+    if (e->a->k == CC_E_VIEW) {
+      /* &u.m: one element of the member's size at its first byte (sv.view) */
+      if (e->a->b) { unknown(s, e->loc, "unsupported: address of an element of a union's array member"); return sv_none(); }
+      sv p = view_ptr(s, e->a);
+      if (p.k != SV_PTR) return p;
+      p.base = cell_of(s, &p);
+      p.idx = BV(s, 64, 0);
+      p.n = 1;
+      p.L = e->a->type->size;
+      p.view = 1;
+      return p;
+    }
     return eval_lv(s, e->a);
   case CC_E_CONV: {
     sv v = eval(s, e->a);
@@ -4872,6 +5045,11 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     pre = AND(s, pre, M2(s, OP_BVULT, s->in_len, BV(s, 64, 1ull << 40)));
     out->prefer = M2(s, OP_BVULT, s->in_len, BV(s, 64, STDIN_CAP));
     n--; /* the parameters */
+  } else if (p->errno_global) {
+    /* errno is the caller's on entry to a function other than main (0 only at program startup,
+     * C11 7.5p3), and what the function leaves in it the caller may read: an output, which is not
+     * compared (no global is yet): where errno is used, unknown */
+    s->gwhy[p->errno_global - 1] = "unsupported: errno in a function other than main (its value on entry is the caller's and on return an output not compared) in symbolic execution";
   }
   for (int i = 0; i < n; i++) {
     const cc_var *pv = fn->params[i];

@@ -2,8 +2,6 @@
  * double's sign bit is its sign, NaNs included as gcc makes them). */
 #include <math.h>
 
-int via_address(int x) { return x; }
-
 long double_bits(double x) { return signbit(x) ? 1 : 0; }
 
 int init_post_inc(int x) { return x + (int)((unsigned)x + 1u); }

@@ -1,0 +1,6 @@
+/* unk-print-param-string-prec-cut, old: a logger prints at most 24 characters of the caller's message. */
+#include <stdio.h>
+
+void log_line(const char *msg) {
+  printf("log: %.24s\n", msg);
+}

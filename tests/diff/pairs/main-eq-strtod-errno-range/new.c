@@ -1,0 +1,21 @@
+/* errno read once and compared against 0: strtod sets only ERANGE (glibc; C11 7.22.1.3p10). */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+int main(int argc, char **argv) {
+  if (argc < 2) return 2;
+  char *end;
+  errno = 0;
+  double x = strtod(argv[1], &end);
+  int err = errno;
+  if (err != 0) {
+    puts("scale out of range");
+    return 3;
+  }
+  if (end == argv[1]) {
+    puts("scale is not a number");
+    return 1;
+  }
+  return x > 1.0 ? 0 : 4;
+}

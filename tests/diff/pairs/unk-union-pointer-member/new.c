@@ -1,1 +1,0 @@
-int first(const int *a, int n) { return n > 0 ? a[0] : 0; }
