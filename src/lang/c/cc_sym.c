@@ -4828,10 +4828,13 @@ static void globals_snapshot(sx *s) {
   s->gtrack = 1;
 }
 
+/* Every field of sv (a store that changes any of them, a union byte's other-path value included,
+ * is a change). */
 static int sv_same(const sv *a, const sv *b) {
   return a->k == b->k && a->t == b->t && a->obj == b->obj && a->n == b->n && a->L == b->L && a->base == b->base &&
          a->idx == b->idx && a->nlen == b->nlen && a->isnull == b->isnull && a->agg == b->agg && a->nagg == b->nagg &&
-         a->altg == b->altg && a->gen == b->gen && a->hroot == b->hroot;
+         a->altg == b->altg && a->gen == b->gen && a->hroot == b->hroot && a->frag == b->frag && a->ig == b->ig &&
+         a->ival == b->ival && a->view == b->view;
 }
 
 /* A global whose cells may differ after the call from what they held on entry: its value after the
