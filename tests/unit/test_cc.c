@@ -8,6 +8,7 @@
 
 #include "lang/c/cc.h"
 #include "lang/c/cc_ir.h"
+#include "lang/c/cc_sym.h"
 #include "rel/behaviour.h"
 
 static const cc_type *T(cc_tkind k) { return cc_basic(k); }
@@ -57,6 +58,51 @@ static rel_behaviour run_src(const char *src, const char *fn, const rel_value *a
   unlink(path);
   rmdir(dir);
   return b;
+}
+
+/* The length parameter cc_sym_inputs relates to array parameter `arr` of fn in src (-1: none). */
+static int len_param_of(const char *src, const char *fn, int arr) {
+  char dir[] = "/tmp/equiv_test_ccXXXXXX";
+  cr_assert_not_null(mkdtemp(dir));
+  char path[64];
+  snprintf(path, sizeof path, "%s/t.c", dir);
+  FILE *f = fopen(path, "w");
+  cr_assert_not_null(f);
+  fputs(src, f);
+  fclose(f);
+  diag_ctx *d = diag_new();
+  cc_program *p = cc_parse_file(path, NULL, 0, d);
+  if (!p) diag_print(d, stderr);
+  cr_assert_not_null(p, "program did not parse");
+  diag_free(d);
+  arena *a = arena_new();
+  rel_input *ins = NULL;
+  char why[256] = "";
+  int n = cc_sym_inputs(p, fn, &ins, a, why, sizeof why);
+  cr_assert_gt(n, arr, "%s: %d inputs (%s)", fn, n, why);
+  cr_assert_gt(ins[arr].array_cap, 0, "%s: input %d is no array", fn, arr);
+  int lp = ins[arr].len_param;
+  arena_free(a);
+  cc_program_free(p);
+  unlink(path);
+  rmdir(dir);
+  return lp;
+}
+
+/* Issue 19 item 3: an array's length parameter comes from the code — an integer the body uses as
+ * the bound of that array's elements — never from an integer that bounds something else. */
+Test(cc_sym, array_length_parameter_from_the_code) {
+  cr_assert_eq(len_param_of("unsigned s(const unsigned char *p, int n){unsigned t=0;for(int i=0;i<n;i++)t+=p[i];return t;}", "s", 0), 1);
+  cr_assert_eq(len_param_of("void z(char *p, unsigned n){while(n--)*p++=0;}", "z", 0), 1);
+  cr_assert_eq(len_param_of("int e(const int *p, long n){const int *q=p+n;int c=0;while(p<q)c+=*p++;return c;}", "e", 0), 1);
+  cr_assert_eq(len_param_of("int g(const int *p, int len, int i){if(i<0||i>=len)return -1;return p[i];}", "g", 0), 1);
+  cr_assert_eq(len_param_of("int f(int n, const int *a){int m=0;for(int k=n;k>0;k--)if(a[k-1]>m)m=a[k-1];return m;}", "f", 1), 0);
+  cr_assert_eq(len_param_of("#include <string.h>\nvoid m(char *d, const char *p, unsigned long n){memcpy(d, p, n);}", "m", 1), 2);
+  /* a value's digits: v bounds the digit loop, not buf's elements */
+  cr_assert_eq(len_param_of("int u(char *buf, unsigned v){int n=0;do{buf[n++]=(char)('0'+v%10);v/=10;}while(v);return n;}", "u", 0), -1);
+  /* n bounds the other array only */
+  cr_assert_eq(len_param_of("int c(int *out, const int *in, int n){for(int i=0;i<n;i++)out[0]+=in[i];return n;}", "c", 0), -1);
+  cr_assert_eq(len_param_of("int c(int *out, const int *in, int n){for(int i=0;i<n;i++)out[0]+=in[i];return n;}", "c", 1), 2);
 }
 
 static void expect_int(rel_behaviour b, long long v, int width, int is_signed) {

@@ -4399,38 +4399,6 @@ static int reads_in_init(const cc_stmt *st, const cc_var *v) {
   return 0;
 }
 
-/* Whether e compares v with something (<, <=, >, >=, !=: a bound); loop headers count apart. */
-static int bounds_in_expr(const cc_expr *e, const cc_var *v) {
-  if (!e) return 0;
-  if (e->k == CC_E_BINARY && (e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT || e->op == CC_OP_GE ||
-                              e->op == CC_OP_NE) &&
-      (reads_var(e->a, v) || reads_var(e->b, v)))
-    return 1;
-  if (bounds_in_expr(e->a, v) || bounds_in_expr(e->b, v) || bounds_in_expr(e->c, v)) return 1;
-  for (int k = 0; k < e->nargs; k++)
-    if (bounds_in_expr(e->args[k], v)) return 1;
-  return 0;
-}
-
-static int bounds_in_stmt(const cc_stmt *st, const cc_var *v) {
-  if (!st) return 0;
-  /* a loop whose header reads v (`while (n--)`, `for (i = n - 1; i >= 0; i--)`) */
-  if ((st->k == CC_S_WHILE || st->k == CC_S_DO || st->k == CC_S_FOR) &&
-      (reads_in(st->e, v) || reads_in(st->inc, v) || reads_in_init(st->init, v)))
-    return 1;
-  if (bounds_in_expr(st->e, v) || bounds_in_expr(st->inc, v)) return 1;
-  if (st->k == CC_S_DECL && st->var && st->var->init) {
-    const cc_init *in = st->var->init;
-    if (bounds_in_expr(in->whole, v)) return 1;
-    for (int k = 0; k < in->n; k++)
-      if (bounds_in_expr(in->exprs[k], v)) return 1;
-  }
-  if (bounds_in_stmt(st->body, v) || bounds_in_stmt(st->els, v) || bounds_in_stmt(st->init, v)) return 1;
-  for (int k = 0; k < st->n; k++)
-    if (bounds_in_stmt(st->items[k], v)) return 1;
-  return 0;
-}
-
 /* Whether e steps pointer variable v past the object it points to: v[k] with k not the constant 0,
  * v + k, v - k, ++v, v += k (the caller's pointer then designates an array, not one object). */
 static int steps_in_expr(const cc_expr *e, const cc_var *v) {
@@ -4462,26 +4430,141 @@ static int steps_in_stmt(const cc_stmt *st, const cc_var *v) {
   return 0;
 }
 
+/* Whether some expression of st (or of a statement inside it) satisfies f. */
+typedef int (*expr_pred)(const cc_expr *e, const void *ctx);
+
+static int expr_any(const cc_expr *e, expr_pred f, const void *ctx) {
+  if (!e) return 0;
+  if (f(e, ctx) || expr_any(e->a, f, ctx) || expr_any(e->b, f, ctx) || expr_any(e->c, f, ctx)) return 1;
+  for (int k = 0; k < e->nargs; k++)
+    if (expr_any(e->args[k], f, ctx)) return 1;
+  return 0;
+}
+
+static int stmt_any(const cc_stmt *st, expr_pred f, const void *ctx) {
+  if (!st) return 0;
+  if (expr_any(st->e, f, ctx) || expr_any(st->inc, f, ctx)) return 1;
+  if (st->k == CC_S_DECL && st->var && st->var->init) {
+    const cc_init *in = st->var->init;
+    if (expr_any(in->whole, f, ctx)) return 1;
+    for (int k = 0; k < in->n; k++)
+      if (expr_any(in->exprs[k], f, ctx)) return 1;
+  }
+  if (stmt_any(st->body, f, ctx) || stmt_any(st->els, f, ctx) || stmt_any(st->init, f, ctx)) return 1;
+  for (int k = 0; k < st->n; k++)
+    if (stmt_any(st->items[k], f, ctx)) return 1;
+  return 0;
+}
+
+/* An array parameter p, an integer n, the body: is n p's length? */
+typedef struct {
+  const cc_var *p, *n;
+  const cc_stmt *body;
+} len_link;
+
+/* p offset or indexed by an expression reading v: p[v], p[v - 1], p + v, v + p. */
+static int offsets_by(const cc_expr *e, const cc_var *p, const cc_var *v) {
+  if (e->k == CC_E_INDEX) return reads_var(e->a, p) && reads_in(e->b, v);
+  if (e->k == CC_E_BINARY && e->op == CC_OP_PTRADD)
+    return (reads_var(e->a, p) && reads_in(e->b, v)) || (reads_var(e->b, p) && reads_in(e->a, v));
+  return 0;
+}
+
+static int offsets_by_pred(const cc_expr *e, const void *ctx) {
+  const len_link *l = ctx;
+  return offsets_by(e, l->p, l->n);
+}
+
+/* Some variable read by e (other than n and p) offsets p somewhere in the body. */
+static int reads_an_index_of(const cc_expr *e, const len_link *l) {
+  if (!e) return 0;
+  if (e->k == CC_E_VAR && e->var != l->n && e->var != l->p) {
+    len_link idx = {.p = l->p, .n = e->var, .body = l->body};
+    return stmt_any(l->body, offsets_by_pred, &idx);
+  }
+  if (reads_an_index_of(e->a, l) || reads_an_index_of(e->b, l) || reads_an_index_of(e->c, l)) return 1;
+  for (int k = 0; k < e->nargs; k++)
+    if (reads_an_index_of(e->args[k], l)) return 1;
+  return 0;
+}
+
+/* n compared with an index of p (`i < n` where the body reads p[i], `if (pos >= len) return`). */
+static int bounds_an_index_pred(const cc_expr *e, const void *ctx) {
+  const len_link *l = ctx;
+  if (e->k != CC_E_BINARY || !(e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT || e->op == CC_OP_GE ||
+                               e->op == CC_OP_NE || e->op == CC_OP_EQ))
+    return 0;
+  return (reads_in(e->a, l->n) && reads_an_index_of(e->b, l)) || (reads_in(e->b, l->n) && reads_an_index_of(e->a, l));
+}
+
+/* n given a value other than by counting (n = …, n /= 10, n >>= 4; ++, --, += and -= count). */
+static int changes_uncounted_pred(const cc_expr *e, const void *ctx) {
+  const len_link *l = ctx;
+  return (e->k == CC_E_ASSIGN || (e->k == CC_E_OPASSIGN && e->op != CC_OP_ADD && e->op != CC_OP_SUB)) && reads_var(e->a, l->n);
+}
+
+/* A loop whose header reads n, which steps or indexes p and which only counts n, if it changes it
+ * (`while (n--) *p++ = 0;`, `for (k = n; k > 0; k--) s += p[k - 1]`; not a digit loop
+ * `do buf[i++] = '0' + v % 10; while (v /= 10)`, where v is a value, not a count). */
+static int loop_over(const cc_stmt *st, const len_link *l) {
+  if (!st) return 0;
+  if ((st->k == CC_S_WHILE || st->k == CC_S_DO || st->k == CC_S_FOR) &&
+      (reads_in(st->e, l->n) || reads_in(st->inc, l->n) || reads_in_init(st->init, l->n)) && steps_in_stmt(st, l->p) &&
+      !stmt_any(st, changes_uncounted_pred, l))
+    return 1;
+  if (loop_over(st->body, l) || loop_over(st->els, l) || loop_over(st->init, l)) return 1;
+  for (int k = 0; k < st->n; k++)
+    if (loop_over(st->items[k], l)) return 1;
+  return 0;
+}
+
+/* A library function given p and n (or p + k and n - k) as arguments: memcpy(dst, p, n),
+ * fwrite(p, 1, n, f), strncmp(p, s, n) — the library's own contract ties the two. A function of
+ * the program given them (copy(dst, p, n)) ties nothing by itself: its body, followed at the call,
+ * is where p's elements are read, and a caller that only forwards p and n states no length. */
+static int passes_with_pred(const cc_expr *e, const void *ctx) {
+  const len_link *l = ctx;
+  if (e->k != CC_E_CALL || e->fn >= 0 || e->a) return 0;
+  int has_p = 0, has_n = 0;
+  for (int k = 0; k < e->nargs; k++) {
+    if (reads_in(e->args[k], l->p)) has_p = 1;
+    else if (reads_in(e->args[k], l->n)) has_n = 1;
+  }
+  return has_p && has_n;
+}
+
+/* Whether the body uses n as the bound of p's elements: p offset by n itself (`p + n`, `p[n - 1]`),
+ * n compared with an index of p, a loop counted by n that walks p, or p and n given to a library
+ * function together. An integer that bounds
+ * something else — a digit loop over a value (`do … while (v /= 10)`), a count of another array —
+ * is not p's length (issue 19: `put(char *buf, unsigned v)` was given max(v, 1) elements). */
+static int bounds_array(const cc_stmt *body, const cc_var *p, const cc_var *n) {
+  len_link l = {.p = p, .n = n, .body = body};
+  return stmt_any(body, offsets_by_pred, &l) || stmt_any(body, bounds_an_index_pred, &l) || loop_over(body, &l) ||
+         stmt_any(body, passes_with_pred, &l);
+}
+
 /* The parameter that states how many elements array parameter i has, or -1 when there is none.
  * C does not say; the contract assumed ("'a' points to at least max(n, 1) elements") is stated in
  * every verdict, and it must come from the code: the length is an integer parameter the body uses
- * as a bound (compared with <, <=, >, >=, !=, or read in a loop's header), and among those
- * one whose name says so (n, len, count, size, …), else the first after the array. A length
- * written before the array belongs to it only if it is the first pointer parameter (f(n, a)); later
- * pointers after all lengths are single objects, as out-parameters are (minmax(a, n, lo, hi)). An
- * integer that is only a value (put(char *buf, int v)) is no length. */
+ * as the bound of this array's elements (bounds_array), and among those one whose name says so (n,
+ * len, count, size, …), else the first after the array. A length written before the array belongs
+ * to it only if it is the first pointer parameter (f(n, a)); later pointers after all lengths are
+ * single objects, as out-parameters are (minmax(a, n, lo, hi)). An integer that is only a value
+ * (put(char *buf, int v)) is no length. */
 static int array_len_param(const cc_func *fn, int i) {
   static const char *const names[] = {"n", "len", "length", "count", "cnt", "size", "num", "nelem", "nmemb", NULL};
   int first_ptr = 1;
   for (int j = 0; j < i; j++)
     if (fn->params[j]->type->k == CC_PTR) first_ptr = 0;
+  const cc_var *arr = fn->params[i];
   for (int k = 0; names[k]; k++)
     for (int j = 0; j < fn->nparams; j++)
       if (j != i && (j > i || first_ptr) && cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL &&
-          !strcmp(fn->params[j]->name, names[k]) && bounds_in_stmt(fn->body, fn->params[j]))
+          !strcmp(fn->params[j]->name, names[k]) && bounds_array(fn->body, arr, fn->params[j]))
         return j;
   for (int j = i + 1; j < fn->nparams; j++)
-    if (cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL && bounds_in_stmt(fn->body, fn->params[j]))
+    if (cc_is_integer(fn->params[j]->type) && fn->params[j]->type->k != CC_BOOL && bounds_array(fn->body, arr, fn->params[j]))
       return j;
   return -1;
 }
