@@ -50,6 +50,9 @@ struct cj_doc {
   cj_t *root;
   cj_t **small_ints; /* SMALL_INTS entries, filled on first use */
   const char **keys; /* interned keys, open addressing on key_hash; keys_cap a power of two */
+  struct {
+    const char *lit, *ik;
+  } literals[1024]; /* cj_key_literal's cache, by the literal's address */
   size_t nkeys, keys_cap;
 };
 
@@ -84,25 +87,30 @@ void cj_doc_free(cj_doc *d) {
 cj_t *cj_doc_root(const cj_doc *d) { return d->root; }
 void cj_doc_set_root(cj_doc *d, cj_t *root) { d->root = root; }
 
-static void *alloc(size_t n) {
+/* A new block with room for n bytes, at the head of the current document. */
+static __attribute__((noinline)) cj_block *block_new(cj_doc *d, size_t n) {
+  size_t want = d->head ? BLOCK : FIRST_BLOCK;
+  size_t size = n > want - sizeof(cj_block) ? n : want - sizeof(cj_block);
+  cj_block *b;
+  if (d->head) {
+    b = block_map(sizeof(cj_block) + size);
+  } else {
+    b = eq_malloc(sizeof(cj_block) + size);
+    b->mapped = 0;
+  }
+  b->size = size;
+  b->used = 0;
+  b->next = d->head;
+  d->head = b;
+  return b;
+}
+
+static inline void *alloc(size_t n) {
   cj_doc *d = current;
   assert(d && "a cj_ value made outside cj_doc_enter");
   n = (n + 7) & ~(size_t)7;
   cj_block *b = d->head;
-  if (!b || b->size - b->used < n) {
-    size_t want = d->head ? BLOCK : FIRST_BLOCK;
-    size_t size = n > want - sizeof(cj_block) ? n : want - sizeof(cj_block);
-    if (d->head) {
-      b = block_map(sizeof(cj_block) + size);
-    } else {
-      b = eq_malloc(sizeof(cj_block) + size);
-      b->mapped = 0;
-    }
-    b->size = size;
-    b->used = 0;
-    b->next = d->head;
-    d->head = b;
-  }
+  if (__builtin_expect(!b || b->size - b->used < n, 0)) b = block_new(d, n);
   void *p = b->data + b->used;
   b->used += n;
   return p;
@@ -175,9 +183,46 @@ static uint32_t key_hash(const char *k, size_t len) {
   return h;
 }
 
+/* An interned key's length, kept before it. */
+static inline size_t ikey_len(const char *ik) { return ((const size_t *)ik)[-1]; }
+
+/* The document's copy of key[0..len) (made when insert is set), or NULL. Every member's key is
+ * interned, so members compare by pointer. */
+static const char *intern_key(const char *key, size_t len, int insert) {
+  cj_doc *d = current;
+  if (insert && 2 * (d->nkeys + 1) > d->keys_cap) {
+    size_t cap = d->keys_cap ? 2 * d->keys_cap : 512;
+    const char **t = eq_calloc(cap, sizeof *t);
+    for (size_t i = 0; i < d->keys_cap; i++)
+      if (d->keys[i]) {
+        size_t k = key_hash(d->keys[i], ikey_len(d->keys[i])) & (cap - 1);
+        while (t[k]) k = (k + 1) & (cap - 1);
+        t[k] = d->keys[i];
+      }
+    free(d->keys);
+    d->keys = t;
+    d->keys_cap = cap;
+  }
+  if (!d->keys_cap) return NULL;
+  size_t mask = d->keys_cap - 1, k = key_hash(key, len) & mask;
+  for (const char *e; (e = d->keys[k]) != NULL; k = (k + 1) & mask)
+    if (e[0] == key[0] && !memcmp(e, key, len) && !e[len]) return e;
+  if (!insert) return NULL;
+  size_t *c = alloc(sizeof(size_t) + len + 1); /* the key's length before it: ikey_len */
+  *c = len;
+  memcpy(c + 1, key, len);
+  ((char *)(c + 1))[len] = 0;
+  d->nkeys++;
+  return d->keys[k] = (const char *)(c + 1);
+}
+
+static inline uint32_t ptr_hash(const char *p) {
+  uint64_t h = (uint64_t)(uintptr_t)p * 0x9E3779B97F4A7C15u;
+  return (uint32_t)(h >> 32);
+}
+
 static void index_add(cj_t *o, uint32_t at) {
-  const cj_member *m = &o->u.obj.m[at];
-  uint32_t mask = o->u.obj.index_cap - 1, k = key_hash(m->key, m->keylen) & mask;
+  uint32_t mask = o->u.obj.index_cap - 1, k = ptr_hash(o->u.obj.m[at].key) & mask;
   while (o->u.obj.index[k]) k = (k + 1) & mask;
   o->u.obj.index[k] = at + 1; /* 0: empty slot */
 }
@@ -191,56 +236,52 @@ static void index_build(cj_t *o) {
   for (uint32_t i = 0; i < o->n; i++) index_add(o, i);
 }
 
-/* The position of key in o, or -1. */
-static long find(const cj_t *o, const char *key, size_t len) {
+/* The position of the member whose interned key is ik, or -1. */
+static long find(const cj_t *o, const char *ik) {
   const cj_member *m = o->u.obj.m;
   if (o->n <= SCAN_MAX) {
     for (uint32_t i = 0; i < o->n; i++)
-      if (m[i].keylen == len && !memcmp(m[i].key, key, len)) return i;
+      if (m[i].key == ik) return i;
     return -1;
   }
   if (!o->u.obj.index) index_build((cj_t *)o);
-  uint32_t mask = o->u.obj.index_cap - 1, k = key_hash(key, len) & mask;
+  uint32_t mask = o->u.obj.index_cap - 1, k = ptr_hash(ik) & mask;
   for (uint32_t at; (at = o->u.obj.index[k]) != 0; k = (k + 1) & mask)
-    if (m[at - 1].keylen == len && !memcmp(m[at - 1].key, key, len)) return at - 1;
+    if (m[at - 1].key == ik) return at - 1;
   return -1;
 }
 
-cj_t *cj_object_get(const cj_t *o, const char *key) {
-  if (!cj_is_object(o) || !key) return NULL;
-  long i = find(o, key, strlen(key));
+static long find_key(const cj_t *o, const char *key, size_t len) {
+  const char *ik = intern_key(key, len, 0);
+  return ik ? find(o, ik) : -1;
+}
+
+const char *cj_key_literal(const char *lit) {
+  cj_doc *d = current;
+  size_t k = ptr_hash(lit) & 1023;
+  if (d->literals[k].lit == lit) return d->literals[k].ik;
+  const char *ik = intern_key(lit, strlen(lit), 1);
+  d->literals[k].lit = lit;
+  d->literals[k].ik = ik;
+  return ik;
+}
+
+cj_t *cj_object_iget(const cj_t *o, const char *ik) {
+  if (!cj_is_object(o)) return NULL;
+  long i = find(o, ik);
   return i < 0 ? NULL : o->u.obj.m[i].val;
 }
 
-/* The document's copy of key[0..len). */
-static const char *intern_key(const char *key, size_t len) {
-  cj_doc *d = current;
-  if (2 * (d->nkeys + 1) > d->keys_cap) {
-    size_t cap = d->keys_cap ? 2 * d->keys_cap : 512;
-    const char **t = eq_calloc(cap, sizeof *t);
-    for (size_t i = 0; i < d->keys_cap; i++)
-      if (d->keys[i]) {
-        size_t k = key_hash(d->keys[i], strlen(d->keys[i])) & (cap - 1);
-        while (t[k]) k = (k + 1) & (cap - 1);
-        t[k] = d->keys[i];
-      }
-    free(d->keys);
-    d->keys = t;
-    d->keys_cap = cap;
-  }
-  size_t mask = d->keys_cap - 1, k = key_hash(key, len) & mask;
-  for (const char *e; (e = d->keys[k]) != NULL; k = (k + 1) & mask)
-    if (!memcmp(e, key, len) && !e[len]) return e;
-  char *c = alloc(len + 1);
-  memcpy(c, key, len);
-  c[len] = 0;
-  d->nkeys++;
-  return d->keys[k] = c;
+cj_t *cj_object_get_(const cj_t *o, const char *key) {
+  if (!cj_is_object(o) || !key) return NULL;
+  long i = find_key(o, key, strlen(key));
+  return i < 0 ? NULL : o->u.obj.m[i].val;
 }
 
-static int set(cj_t *o, const char *key, size_t len, cj_t *v) {
-  if (!v || !cj_is_object(o) || !key) return -1;
-  long i = find(o, key, len);
+/* Sets the member whose interned key is ik. */
+static int iset(cj_t *o, const char *ik, cj_t *v) {
+  if (!v || !cj_is_object(o)) return -1;
+  long i = find(o, ik);
   if (i >= 0) { /* jansson replaces the value in place: the member keeps its position */
     o->u.obj.m[i].val = v;
     return 0;
@@ -252,7 +293,7 @@ static int set(cj_t *o, const char *key, size_t len, cj_t *v) {
     o->u.obj.m = m;
     o->cap = cap;
   }
-  o->u.obj.m[o->n] = (cj_member){intern_key(key, len), len, v};
+  o->u.obj.m[o->n] = (cj_member){ik, ikey_len(ik), v};
   o->n++;
   if (o->u.obj.index) {
     if (2 * o->n + 2 > o->u.obj.index_cap) index_build(o);
@@ -261,7 +302,14 @@ static int set(cj_t *o, const char *key, size_t len, cj_t *v) {
   return 0;
 }
 
-int cj_object_set_new_nocheck(cj_t *o, const char *key, cj_t *v) { return key ? set(o, key, strlen(key), v) : -1; }
+static int set(cj_t *o, const char *key, size_t len, cj_t *v) {
+  if (!v || !cj_is_object(o) || !key) return -1;
+  return iset(o, intern_key(key, len, 1), v);
+}
+
+int cj_object_iset(cj_t *o, const char *ik, cj_t *v) { return iset(o, ik, v); }
+
+int cj_object_set_new_nocheck_(cj_t *o, const char *key, cj_t *v) { return key ? set(o, key, strlen(key), v) : -1; }
 
 int cj_object_set_new(cj_t *o, const char *key, cj_t *v) {
   if (!key) return -1;
@@ -271,7 +319,7 @@ int cj_object_set_new(cj_t *o, const char *key, cj_t *v) {
 
 int cj_object_del(cj_t *o, const char *key) {
   if (!cj_is_object(o) || !key) return -1;
-  long i = find(o, key, strlen(key));
+  long i = find_key(o, key, strlen(key));
   if (i < 0) return -1;
   memmove(&o->u.obj.m[i], &o->u.obj.m[i + 1], (o->n - (size_t)i - 1) * sizeof(cj_member));
   o->n--;
@@ -298,6 +346,14 @@ int cj_array_append_new(cj_t *a, cj_t *v) {
   }
   a->u.items[a->n++] = v;
   return 0;
+}
+
+cj_t *cj_array_of(cj_t *const *items, size_t n) {
+  cj_t *a = value(CJ_ARRAY);
+  a->u.items = n ? alloc(n * sizeof *items) : NULL;
+  if (n) memcpy(a->u.items, items, n * sizeof *items);
+  a->n = a->cap = (uint32_t)n;
+  return a;
 }
 
 int cj_array_set_new(cj_t *a, size_t i, cj_t *v) {

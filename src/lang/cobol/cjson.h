@@ -103,8 +103,18 @@ static inline cj_int_t cj_integer_value(const cj_t *v) { return cj_is_integer(v)
 
 /* Objects. set_new and set are the same call (no reference counts); a NULL value or a key that is
  * not UTF-8 (set_new, set) sets nothing and returns -1. */
-cj_t *cj_object_get(const cj_t *o, const char *key);
-int cj_object_set_new_nocheck(cj_t *o, const char *key, cj_t *v);
+cj_t *cj_object_get_(const cj_t *o, const char *key);
+int cj_object_set_new_nocheck_(cj_t *o, const char *key, cj_t *v);
+/* The same with a key interned by cj_key_literal. */
+cj_t *cj_object_iget(const cj_t *o, const char *ik);
+int cj_object_iset(cj_t *o, const char *ik, cj_t *v);
+/* The document's interned copy of a string literal, found by its address: a literal's address
+ * and bytes never change (the calls below use it only when the compiler says the key is a
+ * constant), and most keys are literals; hashing them was a tenth of a parse. */
+const char *cj_key_literal(const char *lit);
+#define cj_object_get(o, k) (__builtin_constant_p(k) ? cj_object_iget((o), cj_key_literal(k)) : cj_object_get_((o), (k)))
+#define cj_object_set_new_nocheck(o, k, v)                                                             \
+  (__builtin_constant_p(k) ? cj_object_iset((o), cj_key_literal(k), (v)) : cj_object_set_new_nocheck_((o), (k), (v)))
 int cj_object_set_new(cj_t *o, const char *key, cj_t *v);
 #define cj_object_set cj_object_set_new
 int cj_object_del(cj_t *o, const char *key);
@@ -115,6 +125,8 @@ static inline size_t cj_object_size(const cj_t *o) { return cj_is_object(o) ? o-
 static inline size_t cj_array_size(const cj_t *a) { return cj_is_array(a) ? a->n : 0; }
 static inline cj_t *cj_array_get(const cj_t *a, size_t i) { return cj_is_array(a) && i < a->n ? a->u.items[i] : NULL; }
 int cj_array_append_new(cj_t *a, cj_t *v);
+/* An array of items[0..n) (none NULL), with room for n: a location's three integers. */
+cj_t *cj_array_of(cj_t *const *items, size_t n);
 #define cj_array_append cj_array_append_new
 int cj_array_set_new(cj_t *a, size_t i, cj_t *v);
 int cj_array_extend(cj_t *a, const cj_t *b);

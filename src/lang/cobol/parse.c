@@ -110,11 +110,8 @@ void p_sync_period(cbl_parser *p) {
 /* Built by hand: json_pack parsed its format string on every call, and every node has a loc
  * (json_pack was 7% of a parse). */
 cj_t *p_loc(eq_loc l) {
-  cj_t *a = cj_array();
-  cj_array_append_new(a, cj_integer(l.file));
-  cj_array_append_new(a, cj_integer(l.line));
-  cj_array_append_new(a, cj_integer(l.col));
-  return a;
+  cj_t *v[3] = {cj_integer(l.file), cj_integer(l.line), cj_integer(l.col)};
+  return cj_array_of(v, 3);
 }
 
 /* cj_string(s), with jansson's UTF-8 check skipped for the usual text, all ASCII (a word's or a
@@ -128,13 +125,13 @@ static cj_t *ascii_or_checked(const char *s) {
 
 cj_t *p_node(const char *key, const char *val, eq_loc l) {
   cj_t *o = cj_object();
-  cj_object_set_new_nocheck(o, key, ascii_or_checked(val)); /* key: always a literal */
+  cj_object_iset(o, cj_key_literal(key), ascii_or_checked(val)); /* key: always a literal */
   cj_object_set_new_nocheck(o, "loc", p_loc(l));
   return o;
 }
 
 void p_set(cj_t *obj, const char *key, cj_t *val) {
-  if (val) cj_object_set_new_nocheck(obj, key, val); /* key: always a literal */
+  if (val) cj_object_iset(obj, cj_key_literal(key), val); /* key: always a literal */
 }
 
 static cj_t *hex_string(const char *s, size_t n) {

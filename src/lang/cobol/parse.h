@@ -73,7 +73,8 @@ int cbl_is_statement_verb(const char *w);
 
 /* JSON helpers. */
 cj_t *p_loc(eq_loc l);                                 /* [file, line, col] */
-cj_t *p_node(const char *key, const char *val, eq_loc l); /* {key: val, "loc": …} */
+/* {key: val, "loc": …}; key a string literal (cj_key_literal) */
+cj_t *p_node(const char *key, const char *val, eq_loc l);
 /* A literal token as a value node: {"num": "…"}, {"str": "…"} (or {"hex": "…"} when the bytes are
  * not UTF-8), {"hex": "…"}, {"national": "…"}. */
 cj_t *p_literal(const cbl_tok *t);
@@ -82,7 +83,7 @@ cj_t *p_literal(const cbl_tok *t);
 cj_t *p_figurative(cbl_parser *p);
 /* A qualified data-name without subscripts: NAME [OF|IN NAME]… as a ref node. */
 cj_t *p_qualified_name(cbl_parser *p, const char *what);
-/* cj_object_set_new that ignores NULL values. */
+/* cj_object_set_new that ignores NULL values; key a string literal (cj_key_literal). */
 void p_set(cj_t *obj, const char *key, cj_t *val);
 
 /* Parsing entry points implemented in parse_*.c. */

@@ -44,6 +44,9 @@ typedef struct resolver {
   /* procedures of the current program */
   cj_t *sections;
   int errors;
+  /* the keys walk looks for, interned in the document: compared by pointer */
+  const char *k_positional, *k_proc, *k_ref, *k_right, *k_stmt, *k_subscripts, *k_abbreviated, *k_of, *k_file,
+    *k_loc, *k_programs;
 } resolver;
 
 static eq_loc node_loc(cj_t *n) {
@@ -331,9 +334,10 @@ static void walk(resolver *r, cj_t *v, cj_t *cur_section) {
   if (!cj_is_object(v)) return;
   /* One pass over the members for the ones this walk reads and for the objects and arrays to
    * walk into, in order (an object has a handful of members; hash lookups and a second pass over
-   * every object of the document were a tenth of a parse). The values stay valid while
-   * resolve_ref/resolve_proc add members to v: jansson moves entries, not values; what they add
-   * (and the "positional" mark they drop) are scalars, which a walk does not enter. */
+   * every object of the document were a tenth of a parse); keys are interned in the document
+   * (cjson.h), so they compare by pointer. The values stay valid while resolve_ref/resolve_proc
+   * add members to v: the member vector moves, not the values; what they add (and the
+   * "positional" mark they drop) are scalars, which a walk does not enter. */
   cj_t *positional = NULL, *proc = NULL, *stmtj = NULL, *right = NULL, *abbrj = NULL;
   ref_parts parts = {NULL, NULL, NULL, NULL};
   enum { KIDS = 32 };
@@ -344,39 +348,22 @@ static void walk(resolver *r, cj_t *v, cj_t *cur_section) {
   const char *key;
   cj_t *e;
   cj_object_foreach(v, key, e) {
-    switch (key[0]) {
-      case 'p':
-        if (!strcmp(key, "positional")) positional = e;
-        else if (!strcmp(key, "proc")) proc = e;
-        break;
-      case 'r':
-        if (!strcmp(key, "ref")) parts.ref = e;
-        else if (!strcmp(key, "right")) right = e;
-        break;
-      case 's':
-        if (!strcmp(key, "stmt")) stmtj = e;
-        else if (!strcmp(key, "subscripts")) parts.subscripts = e;
-        break;
-      case 'a':
-        if (!strcmp(key, "abbreviated")) abbrj = e;
-        break;
-      case 'o':
-        if (!strcmp(key, "of")) parts.of = e;
-        break;
-      case 'f':
-        if (!strcmp(key, "file")) parts.file = e;
-        break;
-      case 'l':
-        if (!strcmp(key, "loc")) continue;
-        break;
-      default: break;
-    }
+    if (key == r->k_loc) continue;
+    if (key == r->k_positional) positional = e;
+    else if (key == r->k_proc) proc = e;
+    else if (key == r->k_ref) parts.ref = e;
+    else if (key == r->k_right) right = e;
+    else if (key == r->k_stmt) stmtj = e;
+    else if (key == r->k_subscripts) parts.subscripts = e;
+    else if (key == r->k_abbreviated) abbrj = e;
+    else if (key == r->k_of) parts.of = e;
+    else if (key == r->k_file) parts.file = e;
     if (!cj_is_object(e) && !cj_is_array(e)) continue;
     if (nkids == KIDS) {
       overflow = 1;
       continue;
     }
-    is_programs[nkids] = key[0] == 'p' && !strcmp(key, "programs");
+    is_programs[nkids] = key == r->k_programs;
     kids[nkids++] = e;
   }
   if (cj_is_true(positional)) cj_object_del(v, "positional"); /* check_redefines */
@@ -391,7 +378,7 @@ static void walk(resolver *r, cj_t *v, cj_t *cur_section) {
       if (!is_programs[k] || cancel) walk(r, kids[k], cur_section);
   } else {
     cj_object_foreach(v, key, e) {
-      if ((key[0] == 'p' && !strcmp(key, "programs") && !cancel) || (key[0] == 'l' && !strcmp(key, "loc"))) continue;
+      if ((key == r->k_programs && !cancel) || key == r->k_loc) continue;
       walk(r, e, cur_section);
     }
   }
@@ -557,6 +544,11 @@ int cbl_resolve(cbl_front *fe, cj_t *progs, int next_id) {
   resolver r = {0};
   r.fe = fe;
   r.names = intern_new();
+  r.k_positional = cj_key_literal("positional"), r.k_proc = cj_key_literal("proc"), r.k_ref = cj_key_literal("ref");
+  r.k_right = cj_key_literal("right"), r.k_stmt = cj_key_literal("stmt");
+  r.k_subscripts = cj_key_literal("subscripts"), r.k_abbreviated = cj_key_literal("abbreviated");
+  r.k_of = cj_key_literal("of"), r.k_file = cj_key_literal("file"), r.k_loc = cj_key_literal("loc");
+  r.k_programs = cj_key_literal("programs");
   size_t i;
   cj_t *prog;
   cj_array_foreach(progs, i, prog) resolve_program(&r, prog, &next_id);
