@@ -8,8 +8,6 @@
 #include "core/arena.h"
 #include "core/diag.h"
 #include "core/fsutil.h"
-#include "core/json_write.h"
-#include "core/jsonmem.h"
 #include "lang/cobol/cobol.h"
 
 static const char cobol_usage[] =
@@ -43,17 +41,17 @@ static const char parse_usage[] =
 /* --check of several programs in one process, each on its own as if checked alone (its own
  * messages, its folder searched first for copybooks): a repository's programs without a process
  * start-up each, which costs more than reading a small program (the shared libraries' relocation).
- * Documents are freed one by one (no region: the region keeps every document until the end). */
+ * Documents are freed one by one. */
 static int check_programs(const char **ins, int nins, const char **dirs, int ndirs, cbl_format fmt, int tabw) {
   int rc = EXIT_OK;
   for (int i = 0; i < nins; i++) {
     diag_ctx *d = diag_new();
     cbl_parse_options opt = {dirs, ndirs, fmt, tabw};
-    json_t *j = cbl_parse_file(ins[i], &opt, d);
+    cbl_doc *doc = cbl_parse_file_doc(ins[i], &opt, d);
     diag_print(d, stderr);
     diag_free(d);
-    if (!j) rc = EXIT_INPUT;
-    json_decref(j);
+    if (!doc) rc = EXIT_INPUT;
+    cbl_doc_free(doc);
   }
   return rc;
 }
@@ -130,38 +128,36 @@ static int cobol_parse_cmd(int argc, char **argv) {
     rc = check_programs(ins, nins, dirs, ndirs, fmt, tabw);
     goto done;
   }
-  jsonmem_use_region(); /* the document lives until the command ends */
   diag_ctx *d = diag_new();
   cbl_parse_options opt = {dirs, ndirs, fmt, tabw};
-  json_t *j = cbl_parse_file(in, &opt, d);
+  cbl_doc *doc = cbl_parse_file_doc(in, &opt, d); /* no jansson document: written as built */
   diag_print(d, stderr);
-  if (!j) {
+  if (!doc) {
     diag_free(d);
     rc = EXIT_INPUT;
     goto done;
   }
   diag_free(d);
-  if (check) { /* every message of a parse to JSON came from cbl_parse_file: nothing else to do */
-    jsonmem_release(j);
+  if (check) { /* every message of a parse to JSON came from cbl_parse_file_doc: nothing else to do */
+    cbl_doc_free(doc);
     rc = EXIT_OK;
     goto done;
   }
   /* Streamed, not built as one string: the representation is about 16 times the source's size. */
-  size_t flags = JSON_PRESERVE_ORDER | (compact ? JSON_COMPACT : JSON_INDENT(1));
   fs_atomic *w = NULL;
   FILE *f = stdout;
   if (out) {
     w = fs_atomic_open(out);
     if (!w) {
       fprintf(stderr, "equiv: error: [io] %s: cannot write: %s\n", out, strerror(errno));
-      jsonmem_release(j);
+      cbl_doc_free(doc);
       rc = EXIT_INPUT;
       goto done;
     }
     f = fs_atomic_stream(w);
   }
-  int bad = json_write(j, f, flags) != 0 || fputc('\n', f) == EOF;
-  jsonmem_release(j);
+  int bad = cbl_doc_write(doc, f, compact) != 0 || fputc('\n', f) == EOF;
+  cbl_doc_free(doc);
   if (w) {
     int e = errno;
     if (bad) fs_atomic_abort(w), errno = e;

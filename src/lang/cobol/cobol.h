@@ -5,6 +5,7 @@
 #define EQUIV_LANG_COBOL_COBOL_H
 
 #include <jansson.h>
+#include <stdio.h>
 
 #include "core/diag.h"
 
@@ -28,6 +29,20 @@ json_t *cbl_parse_file(const char *path, const cbl_parse_options *opt, diag_ctx 
 /* The same on text already in memory (fuzzing, tests); path names it in diagnostics. */
 json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
                        diag_ctx *d);
+
+/* The representation as the front end builds it: values in one arena, written without building a
+ * jansson document (`equiv cobol parse` and its --check need no more). */
+typedef struct cj_doc cbl_doc;
+/* As cbl_parse_file / cbl_parse_text; NULL when any error was reported to d. */
+cbl_doc *cbl_parse_file_doc(const char *path, const cbl_parse_options *opt, diag_ctx *d);
+cbl_doc *cbl_parse_text_doc(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
+                           diag_ctx *d);
+/* Writes the representation to f, the bytes json_write(cbl_doc_json(doc), f, JSON_PRESERVE_ORDER |
+ * JSON_INDENT(1) or JSON_COMPACT) would write. 0, or -1 when a write fails. */
+int cbl_doc_write(const cbl_doc *doc, FILE *f, int compact);
+/* A jansson copy of the representation (NULL for NULL); the caller json_decref's it. */
+json_t *cbl_doc_json(const cbl_doc *doc);
+void cbl_doc_free(cbl_doc *doc);
 
 /* ---- data sets (docs/cobol-datasets.md): what `equiv cobol data` does ---- */
 

@@ -6,27 +6,28 @@
 #include <string.h>
 
 #include "core/fsutil.h"
+#include "lang/cobol/cjson.h"
 #include "lang/cobol/cobol.h"
 #include "lang/cobol/lex.h"
 #include "lang/cobol/parse.h"
 #include "lang/cobol/resolve.h"
 
 
-static json_t *files_json(diag_ctx *d) {
-  json_t *files = json_array();
+static cj_t *files_json(diag_ctx *d) {
+  cj_t *files = cj_array();
   for (int i = 0; i < diag_file_count(d); i++) {
-    json_t *f = json_object();
-    json_object_set_new_nocheck(f, "id", json_integer(i));
-    json_object_set_new_nocheck(f, "path", json_string(diag_file_path(d, i)));
+    cj_t *f = cj_object();
+    cj_object_set_new_nocheck(f, "id", cj_integer(i));
+    cj_object_set_new_nocheck(f, "path", cj_string(diag_file_path(d, i)));
     eq_loc parent = diag_file_parent(d, i);
-    json_object_set_new_nocheck(f, "included_from", parent.file >= 0 ? p_loc(parent) : json_null());
-    json_array_append_new(files, f);
+    cj_object_set_new_nocheck(f, "included_from", parent.file >= 0 ? p_loc(parent) : cj_null());
+    cj_array_append_new(files, f);
   }
   return files;
 }
 
-json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
-                       diag_ctx *d) {
+cbl_doc *cbl_parse_text_doc(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
+                           diag_ctx *d) {
   static const cbl_parse_options defaults = {NULL, 0, CBL_FORMAT_AUTO, 0};
   if (!opt) opt = &defaults;
   int errors_before = diag_error_count(d);
@@ -38,7 +39,8 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
   fe.main_dir = arena_strdup(fe.a, dirname(pathcopy));
   free(pathcopy);
   int fid = diag_add_file(d, path, text, len, NULL, EQ_NOLOC);
-  json_t *result = NULL;
+  cj_t *result = NULL;
+  cj_doc *doc = cj_doc_new(), *outer = cj_doc_enter(doc);
   cbl_toks raw = {0}, toks = {0};
   size_t blank = 0; /* the text need not be NUL-terminated */
   while (blank < len && (text[blank] == ' ' || text[blank] == '\t' || text[blank] == '\r' || text[blank] == '\n')) blank++;
@@ -62,40 +64,69 @@ json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl
   p.fe = &fe;
   p.toks = toks.v;
   p.n = toks.n;
-  json_t *progs = cbl_parse_programs(&p);
+  cj_t *progs = cbl_parse_programs(&p);
   cbl_parser_done(&p);
   if (diag_error_count(d) == errors_before) cbl_resolve(&fe, progs, p.next_id);
   if (diag_error_count(d) > errors_before) {
-    json_decref(progs);
+    cj_decref(progs);
     goto done;
   }
-  result = json_object();
-  json_object_set_new_nocheck(result, "equiv_cobol_json", json_string(CBL_JSON_VERSION));
-  json_t *src = json_object();
-  json_object_set_new_nocheck(src, "path", json_string(path));
-  json_object_set_new_nocheck(src, "format", json_string(fixed ? "fixed" : "free"));
-  json_object_set_new_nocheck(src, "decimal_point_is_comma", json_boolean(fe.decimal_point_is_comma));
-  json_t *options = json_array();
-  for (int i = 0; i < fe.noptions; i++) json_array_append_new(options, json_string(fe.options[i]));
-  json_object_set_new_nocheck(src, "compiler_options", options);
-  json_object_set_new_nocheck(src, "files", files_json(d));
-  json_object_set_new_nocheck(result, "source", src);
-  json_object_set_new_nocheck(result, "programs", progs);
+  result = cj_object();
+  cj_object_set_new_nocheck(result, "equiv_cobol_json", cj_string(CBL_JSON_VERSION));
+  cj_t *src = cj_object();
+  cj_object_set_new_nocheck(src, "path", cj_string(path));
+  cj_object_set_new_nocheck(src, "format", cj_string(fixed ? "fixed" : "free"));
+  cj_object_set_new_nocheck(src, "decimal_point_is_comma", cj_boolean(fe.decimal_point_is_comma));
+  cj_t *options = cj_array();
+  for (int i = 0; i < fe.noptions; i++) cj_array_append_new(options, cj_string(fe.options[i]));
+  cj_object_set_new_nocheck(src, "compiler_options", options);
+  cj_object_set_new_nocheck(src, "files", files_json(d));
+  cj_object_set_new_nocheck(result, "source", src);
+  cj_object_set_new_nocheck(result, "programs", progs);
 done:
   cbl_toks_free(&raw);
   cbl_toks_free(&toks);
   arena_free(fe.a);
-  return result;
+  cj_doc_leave(outer);
+  if (!result) {
+    cj_doc_free(doc);
+    return NULL;
+  }
+  cj_doc_set_root(doc, result);
+  return doc;
 }
 
-json_t *cbl_parse_file(const char *path, const cbl_parse_options *opt, diag_ctx *d) {
+cbl_doc *cbl_parse_file_doc(const char *path, const cbl_parse_options *opt, diag_ctx *d) {
   size_t len;
   char *text = fs_read_file(path, &len);
   if (!text) {
     diag_error(d, EQ_NOLOC, "io", "%s: cannot read: %s", path, strerror(errno));
     return NULL;
   }
-  json_t *j = cbl_parse_text(path, text, len, opt, d);
+  cbl_doc *doc = cbl_parse_text_doc(path, text, len, opt, d);
   free(text);
+  return doc;
+}
+
+json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
+                       diag_ctx *d) {
+  cbl_doc *doc = cbl_parse_text_doc(path, text, len, opt, d);
+  json_t *j = cbl_doc_json(doc);
+  cbl_doc_free(doc);
   return j;
 }
+
+json_t *cbl_parse_file(const char *path, const cbl_parse_options *opt, diag_ctx *d) {
+  cbl_doc *doc = cbl_parse_file_doc(path, opt, d);
+  json_t *j = cbl_doc_json(doc);
+  cbl_doc_free(doc);
+  return j;
+}
+
+int cbl_doc_write(const cbl_doc *doc, FILE *f, int compact) {
+  return cj_write(cj_doc_root(doc), f, JSON_PRESERVE_ORDER | (compact ? JSON_COMPACT : JSON_INDENT(1)));
+}
+
+json_t *cbl_doc_json(const cbl_doc *doc) { return doc ? cj_to_json(cj_doc_root(doc)) : NULL; }
+
+void cbl_doc_free(cbl_doc *doc) { cj_doc_free(doc); }

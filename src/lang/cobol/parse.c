@@ -107,71 +107,68 @@ void p_sync_period(cbl_parser *p) {
 
 /* ---- JSON helpers ---- */
 
-/* Built by hand: json_pack parses its format string on every call, and every node has a loc
+/* Built by hand: json_pack parsed its format string on every call, and every node has a loc
  * (json_pack was 7% of a parse). */
-json_t *p_loc(eq_loc l) {
-  json_t *a = json_array();
-  json_array_append_new(a, json_integer(l.file));
-  json_array_append_new(a, json_integer(l.line));
-  json_array_append_new(a, json_integer(l.col));
-  return a;
+cj_t *p_loc(eq_loc l) {
+  cj_t *v[3] = {cj_integer(l.file), cj_integer(l.line), cj_integer(l.col)};
+  return cj_array_of(v, 3);
 }
 
-/* json_string(s), with jansson's UTF-8 check skipped for the usual text, all ASCII (a word's or a
+/* cj_string(s), with jansson's UTF-8 check skipped for the usual text, all ASCII (a word's or a
  * literal key's); other text goes through the check as before (a node's value that is not UTF-8 is
  * then missing, as it was). The check was a quarter of the cost of a node of the bench program. */
-static json_t *ascii_or_checked(const char *s) {
+static cj_t *ascii_or_checked(const char *s) {
   size_t n = 0;
   while (s[n] && !((unsigned char)s[n] & 0x80)) n++;
-  return s[n] ? json_string(s) : json_stringn_nocheck(s, n);
+  return s[n] ? cj_string(s) : cj_stringn_nocheck(s, n);
 }
 
-json_t *p_node(const char *key, const char *val, eq_loc l) {
-  json_t *o = json_object();
-  json_object_set_new_nocheck(o, key, ascii_or_checked(val)); /* key: always a literal */
-  json_object_set_new_nocheck(o, "loc", p_loc(l));
+cj_t *p_node(const char *key, const char *val, eq_loc l) {
+  cj_t *o = cj_object();
+  cj_object_iset(o, cj_key_literal(key), ascii_or_checked(val)); /* key: always a literal */
+  cj_object_set_new_nocheck(o, "loc", p_loc(l));
   return o;
 }
 
-void p_set(json_t *obj, const char *key, json_t *val) {
-  if (val) json_object_set_new_nocheck(obj, key, val); /* key: always a literal */
+void p_set(cj_t *obj, const char *key, cj_t *val) {
+  if (val) cj_object_iset(obj, cj_key_literal(key), val); /* key: always a literal */
 }
 
-static json_t *hex_string(const char *s, size_t n) {
+static cj_t *hex_string(const char *s, size_t n) {
   static const char digits[] = "0123456789ABCDEF";
   strbuf sb = STRBUF_INIT;
   for (size_t i = 0; i < n; i++) {
     sb_putc(&sb, digits[(unsigned char)s[i] >> 4]);
     sb_putc(&sb, digits[(unsigned char)s[i] & 15]);
   }
-  json_t *j = json_string(sb_str(&sb));
+  cj_t *j = cj_string(sb_str(&sb));
   sb_free(&sb);
   return j;
 }
 
-json_t *p_literal(const cbl_tok *t) {
-  json_t *o = json_object();
+cj_t *p_literal(const cbl_tok *t) {
+  cj_t *o = cj_object();
   switch (t->kind) {
-  case T_NUM: json_object_set_new_nocheck(o, "num", json_string(t->text)); break;
+  case T_NUM: cj_object_set_new_nocheck(o, "num", cj_string(t->text)); break;
   case T_ALNUM: {
     /* Source bytes that are not UTF-8 (e.g. Latin-1 or EBCDIC-typed data) are kept exactly, as hex. */
-    json_t *s = json_stringn(t->text, t->len);
-    json_object_set_new(o, s ? "str" : "hex", s ? s : hex_string(t->text, t->len));
+    cj_t *s = cj_stringn(t->text, t->len);
+    cj_object_set_new(o, s ? "str" : "hex", s ? s : hex_string(t->text, t->len));
     break;
   }
   case T_HEX:
     /* NX'..' is national (UTF-16) data given in hex */
-    json_object_set_new(o, t->aux && !strcmp(t->aux, "NX") ? "national_hex" : "hex", hex_string(t->text, t->len));
+    cj_object_set_new(o, t->aux && !strcmp(t->aux, "NX") ? "national_hex" : "hex", hex_string(t->text, t->len));
     break;
   case T_NATIONAL: {
-    json_t *s = json_stringn(t->text, t->len);
-    json_object_set_new_nocheck(o, "national", s ? s : json_string(""));
-    if (!s) json_object_set_new_nocheck(o, "national_hex", hex_string(t->text, t->len));
+    cj_t *s = cj_stringn(t->text, t->len);
+    cj_object_set_new_nocheck(o, "national", s ? s : cj_string(""));
+    if (!s) cj_object_set_new_nocheck(o, "national_hex", hex_string(t->text, t->len));
     break;
   }
   default: break;
   }
-  json_object_set_new_nocheck(o, "loc", p_loc(t->loc));
+  cj_object_set_new_nocheck(o, "loc", p_loc(t->loc));
   return o;
 }
 
@@ -182,12 +179,12 @@ static const struct { const char *word, *name; } figuratives[] = {
   {"NULLS", "NULL"},
 };
 
-json_t *p_figurative(cbl_parser *p) {
+cj_t *p_figurative(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind != T_WORD) return NULL;
   if (!strcmp(t->text, "ALL")) {
     const cbl_tok *lit = p_peek(p, 1);
-    json_t *inner = NULL;
+    cj_t *inner = NULL;
     if (lit->kind == T_ALNUM || lit->kind == T_HEX || lit->kind == T_NATIONAL || lit->kind == T_NUM) {
       p_next(p);
       inner = p_literal(p_next(p));
@@ -202,9 +199,9 @@ json_t *p_figurative(cbl_parser *p) {
       }
       return inner;
     }
-    json_t *o = json_object();
-    json_object_set_new_nocheck(o, "all", inner);
-    json_object_set_new_nocheck(o, "loc", p_loc(t->loc));
+    cj_t *o = cj_object();
+    cj_object_set_new_nocheck(o, "all", inner);
+    cj_object_set_new_nocheck(o, "loc", p_loc(t->loc));
     return o;
   }
   for (size_t i = 0; i < sizeof figuratives / sizeof *figuratives; i++)
@@ -215,18 +212,18 @@ json_t *p_figurative(cbl_parser *p) {
   return NULL;
 }
 
-json_t *p_qualified_name(cbl_parser *p, const char *what) {
+cj_t *p_qualified_name(cbl_parser *p, const char *what) {
   const cbl_tok *t = p_expect_name(p, what);
   if (!t) return NULL;
-  json_t *r = p_node("ref", t->text, t->loc);
-  json_t *of = NULL, *of_locs = NULL;
+  cj_t *r = p_node("ref", t->text, t->loc);
+  cj_t *of = NULL, *of_locs = NULL;
   while ((p_at(p, "OF") || p_at(p, "IN")) && p_peek(p, 1)->kind == T_WORD) {
     p_next(p);
     const cbl_tok *q = p_expect_name(p, "a qualifier");
     if (!q) break;
-    if (!of) of = json_array(), of_locs = json_array();
-    json_array_append_new(of, json_string(q->text));
-    json_array_append_new(of_locs, p_loc(q->loc));
+    if (!of) of = cj_array(), of_locs = cj_array();
+    cj_array_append_new(of, cj_string(q->text));
+    cj_array_append_new(of_locs, p_loc(q->loc));
   }
   p_set(r, "of", of);
   p_set(r, "of_locs", of_locs);
@@ -239,7 +236,7 @@ static const char *const id_paragraphs[] = {
   "AUTHOR", "INSTALLATION", "DATE-WRITTEN", "DATE-COMPILED", "SECURITY", "REMARKS",
 };
 
-static void parse_identification(cbl_parser *p, json_t *prog) {
+static void parse_identification(cbl_parser *p, cj_t *prog) {
   /* IDENTIFICATION DIVISION . (ID DIVISION also accepted) */
   p_next(p);
   p_expect(p, "DIVISION");
@@ -248,24 +245,24 @@ static void parse_identification(cbl_parser *p, json_t *prog) {
     p_error(p, p_peek(p, 0), "expected PROGRAM-ID, found %s", p_describe(p, p_peek(p, 0)));
     p_sync_period(p);
   }
-  json_t *ident = json_object();
+  cj_t *ident = cj_object();
   if (p_accept(p, "PROGRAM-ID")) {
     p_accept_kind(p, T_PERIOD);
     const cbl_tok *name = p_peek(p, 0);
     if (name->kind == T_WORD || name->kind == T_ALNUM) {
       p_next(p);
-      json_object_set_new_nocheck(prog, "name", json_stringn(name->text, name->len));
-      json_object_set_new_nocheck(prog, "loc", p_loc(name->loc));
+      cj_object_set_new_nocheck(prog, "name", cj_stringn(name->text, name->len));
+      cj_object_set_new_nocheck(prog, "loc", p_loc(name->loc));
     } else {
       p_error(p, name, "expected the program name, found %s", p_describe(p, name));
     }
     /* IS {RECURSIVE | INITIAL | COMMON} PROGRAM */
     p_accept(p, "IS");
-    json_t *attrs = json_array();
+    cj_t *attrs = cj_array();
     while (p_at(p, "RECURSIVE") || p_at(p, "INITIAL") || p_at(p, "COMMON"))
-      json_array_append_new(attrs, json_string(p_next(p)->text));
+      cj_array_append_new(attrs, cj_string(p_next(p)->text));
     p_accept(p, "PROGRAM");
-    json_object_set_new_nocheck(prog, "attributes", attrs);
+    cj_object_set_new_nocheck(prog, "attributes", attrs);
     if (!p_accept_kind(p, T_PERIOD)) {
       p_error(p, p_peek(p, 0), "expected '.' after the PROGRAM-ID paragraph, found %s",
               p_describe(p, p_peek(p, 0)));
@@ -284,21 +281,21 @@ static void parse_identification(cbl_parser *p, json_t *prog) {
     for (const char *c = t->text; *c; c++) sb_putc(&key, *c == '-' ? '_' : (char)(*c | 0x20));
     if (p_at_kind(p, T_COMMENT_ENTRY)) {
       const cbl_tok *c = p_next(p);
-      json_t *s = json_stringn(c->text, c->len);
-      json_object_set_new(ident, sb_str(&key), s ? s : json_string("?"));
+      cj_t *s = cj_stringn(c->text, c->len);
+      cj_object_set_new(ident, sb_str(&key), s ? s : cj_string("?"));
     } else {
-      json_object_set_new(ident, sb_str(&key), json_string(""));
+      cj_object_set_new(ident, sb_str(&key), cj_string(""));
     }
     sb_free(&key);
   }
-  json_object_set_new_nocheck(prog, "identification", ident);
+  cj_object_set_new_nocheck(prog, "identification", ident);
 }
 
 /* ---- ENVIRONMENT DIVISION ---- */
 
 /* Skips a clause's words up to the next period (used for paragraphs whose content Equiv keeps as
  * text: SOURCE-COMPUTER, OBJECT-COMPUTER, I-O-CONTROL). */
-static json_t *words_to_period(cbl_parser *p) {
+static cj_t *words_to_period(cbl_parser *p) {
   strbuf sb = STRBUF_INIT;
   while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !at_division(p)) {
     const cbl_tok *t = p_next(p);
@@ -308,16 +305,16 @@ static json_t *words_to_period(cbl_parser *p) {
     if (t->kind == T_ALNUM) sb_putc(&sb, '\'');
   }
   p_accept_kind(p, T_PERIOD);
-  json_t *j = json_stringn(sb_str(&sb), sb.len);
+  cj_t *j = cj_stringn(sb_str(&sb), sb.len);
   sb_free(&sb);
-  return j ? j : json_string("");
+  return j ? j : cj_string("");
 }
 
-static json_t *literal_or_word(cbl_parser *p) {
+static cj_t *literal_or_word(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind == T_ALNUM || t->kind == T_NUM || t->kind == T_HEX) return p_literal(p_next(p));
   if (t->kind == T_WORD) {
-    json_t *f = p_figurative(p);
+    cj_t *f = p_figurative(p);
     if (f) return f;
     p_next(p);
     return p_node("word", t->text, t->loc);
@@ -326,10 +323,10 @@ static json_t *literal_or_word(cbl_parser *p) {
   return NULL;
 }
 
-static void parse_special_names(cbl_parser *p, json_t *env) {
-  json_t *sn = json_object();
-  json_t *mnemonics = json_array(), *classes = json_array(), *symbolic = json_array(),
-         *alphabets = json_array();
+static void parse_special_names(cbl_parser *p, cj_t *env) {
+  cj_t *sn = cj_object();
+  cj_t *mnemonics = cj_array(), *classes = cj_array(), *symbolic = cj_array(),
+         *alphabets = cj_array();
   p_accept_kind(p, T_PERIOD);
   for (;;) {
     if (p_at_kind(p, T_EOF) || at_division(p) || p_at(p, "FILE-CONTROL") || p_at(p, "I-O-CONTROL") ||
@@ -340,140 +337,143 @@ static void parse_special_names(cbl_parser *p, json_t *env) {
     if (p_accept(p, "DECIMAL-POINT")) {
       p_accept(p, "IS");
       p_expect(p, "COMMA");
-      json_object_set_new_nocheck(sn, "decimal_point_is_comma", json_true());
+      cj_object_set_new_nocheck(sn, "decimal_point_is_comma", cj_true());
     } else if (p_accept(p, "CURRENCY")) {
       p_accept(p, "SIGN");
       p_accept(p, "IS");
-      json_t *cur = literal_or_word(p);
-      json_t *c = json_object();
+      cj_t *cur = literal_or_word(p);
+      cj_t *c = cj_object();
       p_set(c, "sign", cur);
       if (p_accept(p, "WITH") || p_at(p, "PICTURE")) {
         p_expect(p, "PICTURE");
         p_expect(p, "SYMBOL");
         p_set(c, "picture_symbol", literal_or_word(p));
       }
-      json_object_set_new_nocheck(sn, "currency", c);
+      cj_object_set_new_nocheck(sn, "currency", c);
     } else if (p_accept(p, "CLASS")) {
       const cbl_tok *name = p_expect_name(p, "a class name");
       p_accept(p, "IS");
-      json_t *cls = json_object();
-      if (name) json_object_set_new_nocheck(cls, "name", json_string(name->text));
-      json_object_set_new_nocheck(cls, "loc", p_loc(t->loc));
-      json_t *ranges = json_array();
+      cj_t *cls = cj_object();
+      if (name) cj_object_set_new_nocheck(cls, "name", cj_string(name->text));
+      cj_object_set_new_nocheck(cls, "loc", p_loc(t->loc));
+      cj_t *ranges = cj_array();
       while (p_at_kind(p, T_ALNUM) || p_at_kind(p, T_NUM) || p_at_kind(p, T_HEX)) {
-        json_t *r = json_object();
-        json_object_set_new_nocheck(r, "from", p_literal(p_next(p)));
+        cj_t *r = cj_object();
+        cj_object_set_new_nocheck(r, "from", p_literal(p_next(p)));
         if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
           const cbl_tok *hi = p_peek(p, 0);
           if (hi->kind == T_ALNUM || hi->kind == T_NUM || hi->kind == T_HEX)
-            json_object_set_new_nocheck(r, "thru", p_literal(p_next(p)));
+            cj_object_set_new_nocheck(r, "thru", p_literal(p_next(p)));
           else
             p_error(p, hi, "expected a literal after THRU, found %s", p_describe(p, hi));
         }
-        json_array_append_new(ranges, r);
+        cj_array_append_new(ranges, r);
       }
-      json_object_set_new_nocheck(cls, "values", ranges);
-      json_array_append_new(classes, cls);
+      cj_object_set_new_nocheck(cls, "values", ranges);
+      cj_array_append_new(classes, cls);
     } else if (p_accept(p, "SYMBOLIC")) {
       p_accept(p, "CHARACTERS");
-      size_t first = json_array_size(symbolic);
+      size_t first = cj_array_size(symbolic);
       while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) {
-        json_t *names = json_array();
+        cj_t *names = cj_array();
         while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text))
-          json_array_append_new(names, json_string(p_next(p)->text));
+          cj_array_append_new(names, cj_string(p_next(p)->text));
         if (!p_accept(p, "ARE")) p_accept(p, "IS");
-        json_t *ords = json_array();
-        while (p_at_kind(p, T_NUM)) json_array_append_new(ords, json_string(p_next(p)->text));
-        json_array_append_new(symbolic, json_pack("{s:o,s:o}", "names", names, "ordinals", ords));
+        cj_t *ords = cj_array();
+        while (p_at_kind(p, T_NUM)) cj_array_append_new(ords, cj_string(p_next(p)->text));
+        cj_t *e = cj_object();
+        cj_object_set_new_nocheck(e, "names", names);
+        cj_object_set_new_nocheck(e, "ordinals", ords);
+        cj_array_append_new(symbolic, e);
       }
       /* IN alphabet-name: the ordinals are positions in that alphabet, for every entry of the
        * clause (kept, so that the semantics can tell them from native ordinals) */
       if (p_accept(p, "IN") && p_at_kind(p, T_WORD)) {
         const char *alpha = p_next(p)->text;
-        for (size_t k = first; k < json_array_size(symbolic); k++)
-          json_object_set_new_nocheck(json_array_get(symbolic, k), "in_alphabet", json_string(alpha));
+        for (size_t k = first; k < cj_array_size(symbolic); k++)
+          cj_object_set_new_nocheck(cj_array_get(symbolic, k), "in_alphabet", cj_string(alpha));
       }
     } else if (p_accept(p, "ALPHABET")) {
       const cbl_tok *name = p_expect_name(p, "an alphabet name");
       p_accept(p, "IS");
-      json_t *al = json_object();
-      if (name) json_object_set_new_nocheck(al, "name", json_string(name->text));
+      cj_t *al = cj_object();
+      if (name) cj_object_set_new_nocheck(al, "name", cj_string(name->text));
       if (p_at_kind(p, T_WORD)) {
-        json_object_set_new_nocheck(al, "kind", json_string(p_next(p)->text)); /* STANDARD-1, NATIVE, EBCDIC, … */
+        cj_object_set_new_nocheck(al, "kind", cj_string(p_next(p)->text)); /* STANDARD-1, NATIVE, EBCDIC, … */
       } else {
         /* literal-1 [THRU literal-2 | ALSO literal-3 …] … : the collating sequence in order */
-        json_object_set_new_nocheck(al, "kind", json_string("literal"));
-        json_t *seq = json_array();
+        cj_object_set_new_nocheck(al, "kind", cj_string("literal"));
+        cj_t *seq = cj_array();
         while (p_at_kind(p, T_ALNUM) || p_at_kind(p, T_NUM) || p_at_kind(p, T_HEX)) {
-          json_t *e = json_object();
-          json_object_set_new_nocheck(e, "from", p_literal(p_next(p)));
+          cj_t *e = cj_object();
+          cj_object_set_new_nocheck(e, "from", p_literal(p_next(p)));
           if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
             const cbl_tok *hi = p_expect_kind(p, p_peek(p, 0)->kind == T_NUM ? T_NUM : p_peek(p, 0)->kind == T_HEX ? T_HEX : T_ALNUM,
                                               "a literal after THRU");
-            if (hi) json_object_set_new_nocheck(e, "thru", p_literal(hi));
+            if (hi) cj_object_set_new_nocheck(e, "thru", p_literal(hi));
           }
-          json_t *also = json_array();
+          cj_t *also = cj_array();
           while (p_accept(p, "ALSO")) {
             const cbl_tok *a = p_peek(p, 0);
             /* ALSO LOW-VALUE / HIGH-VALUE / SPACE / QUOTE / ZERO: a figurative constant names its
              * character (Language Reference, "ALPHABET clause": literals may be figurative
              * constants other than ALL literal) */
-            json_t *fg = a->kind == T_WORD ? p_figurative(p) : NULL;
+            cj_t *fg = a->kind == T_WORD ? p_figurative(p) : NULL;
             if (fg) {
-              json_array_append_new(also, fg);
+              cj_array_append_new(also, fg);
               continue;
             }
             if (a->kind != T_ALNUM && a->kind != T_NUM && a->kind != T_HEX) {
               p_error(p, a, "expected a literal after ALSO, found %s", p_describe(p, a));
               break;
             }
-            json_array_append_new(also, p_literal(p_next(p)));
+            cj_array_append_new(also, p_literal(p_next(p)));
           }
-          json_object_set_new_nocheck(e, "also", also);
-          json_array_append_new(seq, e);
+          cj_object_set_new_nocheck(e, "also", also);
+          cj_array_append_new(seq, e);
         }
-        json_object_set_new_nocheck(al, "sequence", seq);
+        cj_object_set_new_nocheck(al, "sequence", seq);
       }
-      json_array_append_new(alphabets, al);
+      cj_array_append_new(alphabets, al);
     } else if (t->kind == T_WORD && (p_at_k(p, 1, "IS") || p_at_k(p, 1, "ON") || p_at_k(p, 1, "OFF"))) {
       /* environment-name IS mnemonic-name [ON STATUS IS cond] [OFF STATUS IS cond] */
       p_next(p);
-      json_t *m = json_object();
-      json_object_set_new_nocheck(m, "environment_name", json_string(t->text));
-      json_object_set_new_nocheck(m, "loc", p_loc(t->loc));
+      cj_t *m = cj_object();
+      cj_object_set_new_nocheck(m, "environment_name", cj_string(t->text));
+      cj_object_set_new_nocheck(m, "loc", p_loc(t->loc));
       if (p_accept(p, "IS")) {
         const cbl_tok *mn = p_expect_name(p, "a mnemonic name");
-        if (mn) json_object_set_new_nocheck(m, "mnemonic", json_string(mn->text));
+        if (mn) cj_object_set_new_nocheck(m, "mnemonic", cj_string(mn->text));
       }
       while (p_at(p, "ON") || p_at(p, "OFF")) {
         const char *which = p_next(p)->text;
         p_accept(p, "STATUS");
         p_accept(p, "IS");
         const cbl_tok *cn = p_expect_name(p, "a condition name");
-        if (cn) json_object_set_new(m, !strcmp(which, "ON") ? "on_status" : "off_status", json_string(cn->text));
+        if (cn) cj_object_set_new(m, !strcmp(which, "ON") ? "on_status" : "off_status", cj_string(cn->text));
       }
-      json_array_append_new(mnemonics, m);
+      cj_array_append_new(mnemonics, m);
     } else {
       p_error(p, t, "unexpected %s in SPECIAL-NAMES", p_describe(p, t));
       p_sync_period(p);
     }
   }
-  json_object_set_new_nocheck(sn, "mnemonics", mnemonics);
-  json_object_set_new_nocheck(sn, "classes", classes);
-  json_object_set_new_nocheck(sn, "symbolic_characters", symbolic);
-  json_object_set_new_nocheck(sn, "alphabets", alphabets);
-  json_object_set_new_nocheck(env, "special_names", sn);
+  cj_object_set_new_nocheck(sn, "mnemonics", mnemonics);
+  cj_object_set_new_nocheck(sn, "classes", classes);
+  cj_object_set_new_nocheck(sn, "symbolic_characters", symbolic);
+  cj_object_set_new_nocheck(sn, "alphabets", alphabets);
+  cj_object_set_new_nocheck(env, "special_names", sn);
 }
 
-static json_t *parse_select(cbl_parser *p) {
+static cj_t *parse_select(cbl_parser *p) {
   const cbl_tok *sel = p_next(p); /* SELECT */
-  json_t *f = json_object();
-  if (p_accept(p, "OPTIONAL")) json_object_set_new_nocheck(f, "optional", json_true());
+  cj_t *f = cj_object();
+  if (p_accept(p, "OPTIONAL")) cj_object_set_new_nocheck(f, "optional", cj_true());
   const cbl_tok *name = p_expect_name(p, "a file name");
-  json_object_set_new_nocheck(f, "id", json_integer(++p->next_id));
-  if (name) json_object_set_new_nocheck(f, "name", json_string(name->text));
-  json_object_set_new_nocheck(f, "loc", p_loc(name ? name->loc : sel->loc));
-  json_t *alts = json_array();
+  cj_object_set_new_nocheck(f, "id", cj_integer(++p->next_id));
+  if (name) cj_object_set_new_nocheck(f, "name", cj_string(name->text));
+  cj_object_set_new_nocheck(f, "loc", p_loc(name ? name->loc : sel->loc));
+  cj_t *alts = cj_array();
   while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !p_at(p, "SELECT") && !at_division(p)) {
     const cbl_tok *t = p_peek(p, 0);
     if (p_accept(p, "ASSIGN")) {
@@ -484,21 +484,21 @@ static json_t *parse_select(cbl_parser *p) {
         p_error(p, a, "expected an assignment name after ASSIGN, found %s", p_describe(p, a));
         break;
       }
-      json_object_set_new_nocheck(f, "assign", json_stringn(a->text, a->len));
+      cj_object_set_new_nocheck(f, "assign", cj_stringn(a->text, a->len));
     } else if (p_accept(p, "ORGANIZATION")) {
       p_accept(p, "IS");
       if (p_accept(p, "LINE")) {
         p_expect(p, "SEQUENTIAL");
-        json_object_set_new_nocheck(f, "organization", json_string("line_sequential"));
+        cj_object_set_new_nocheck(f, "organization", cj_string("line_sequential"));
       } else if (p_accept(p, "RECORD")) {
         p_expect(p, "SEQUENTIAL");
-        json_object_set_new_nocheck(f, "organization", json_string("sequential"));
+        cj_object_set_new_nocheck(f, "organization", cj_string("sequential"));
       } else if (p_accept(p, "SEQUENTIAL")) {
-        json_object_set_new_nocheck(f, "organization", json_string("sequential"));
+        cj_object_set_new_nocheck(f, "organization", cj_string("sequential"));
       } else if (p_accept(p, "INDEXED")) {
-        json_object_set_new_nocheck(f, "organization", json_string("indexed"));
+        cj_object_set_new_nocheck(f, "organization", cj_string("indexed"));
       } else if (p_accept(p, "RELATIVE")) {
-        json_object_set_new_nocheck(f, "organization", json_string("relative"));
+        cj_object_set_new_nocheck(f, "organization", cj_string("relative"));
       } else {
         p_error(p, p_peek(p, 0), "expected SEQUENTIAL, LINE SEQUENTIAL, INDEXED or RELATIVE, found %s",
                 p_describe(p, p_peek(p, 0)));
@@ -516,19 +516,19 @@ static json_t *parse_select(cbl_parser *p) {
     } else if (p_at(p, "SEQUENTIAL") || p_at(p, "INDEXED") || p_at(p, "RELATIVE")) {
       /* ORGANIZATION IS may be omitted */
       const char *o = p_next(p)->text;
-      json_object_set_new_nocheck(f, "organization",
-                          json_string(!strcmp(o, "SEQUENTIAL") ? "sequential"
+      cj_object_set_new_nocheck(f, "organization",
+                          cj_string(!strcmp(o, "SEQUENTIAL") ? "sequential"
                                       : !strcmp(o, "INDEXED")  ? "indexed"
                                                                : "relative"));
     } else if (p_accept(p, "ACCESS")) {
       p_accept(p, "MODE");
       p_accept(p, "IS");
       if (p_accept(p, "SEQUENTIAL"))
-        json_object_set_new_nocheck(f, "access", json_string("sequential"));
+        cj_object_set_new_nocheck(f, "access", cj_string("sequential"));
       else if (p_accept(p, "RANDOM"))
-        json_object_set_new_nocheck(f, "access", json_string("random"));
+        cj_object_set_new_nocheck(f, "access", cj_string("random"));
       else if (p_accept(p, "DYNAMIC"))
-        json_object_set_new_nocheck(f, "access", json_string("dynamic"));
+        cj_object_set_new_nocheck(f, "access", cj_string("dynamic"));
       else {
         p_error(p, p_peek(p, 0), "expected SEQUENTIAL, RANDOM or DYNAMIC, found %s", p_describe(p, p_peek(p, 0)));
         break;
@@ -541,20 +541,20 @@ static json_t *parse_select(cbl_parser *p) {
         p_expect(p, "RECORD");
       p_accept(p, "KEY");
       p_accept(p, "IS");
-      json_t *k = p_qualified_name(p, "a record key");
+      cj_t *k = p_qualified_name(p, "a record key");
       if (!k) break;
       if (alt) {
-        json_t *a = json_object();
-        json_object_set_new_nocheck(a, "key", k);
+        cj_t *a = cj_object();
+        cj_object_set_new_nocheck(a, "key", k);
         if (p_accept(p, "WITH") || p_at(p, "DUPLICATES")) {
           p_expect(p, "DUPLICATES");
-          json_object_set_new_nocheck(a, "duplicates", json_true());
+          cj_object_set_new_nocheck(a, "duplicates", cj_true());
         } else {
-          json_object_set_new_nocheck(a, "duplicates", json_false());
+          cj_object_set_new_nocheck(a, "duplicates", cj_false());
         }
-        json_array_append_new(alts, a);
+        cj_array_append_new(alts, a);
       } else {
-        json_object_set_new_nocheck(f, "record_key", k);
+        cj_object_set_new_nocheck(f, "record_key", k);
       }
     } else if (p_at(p, "FILE") || p_at(p, "STATUS")) {
       p_accept(p, "FILE");
@@ -568,7 +568,7 @@ static json_t *parse_select(cbl_parser *p) {
       p_next(p);
       p_accept(p, "IS");
       const cbl_tok *dl = p_expect_kind(p, T_WORD, "STANDARD-1 or an assignment name");
-      if (dl) json_object_set_new_nocheck(f, "record_delimiter", json_string(dl->text));
+      if (dl) cj_object_set_new_nocheck(f, "record_delimiter", cj_string(dl->text));
     } else if (p_accept(p, "RESERVE")) {
       p_expect_kind(p, T_NUM, "a number of areas");
       if (!p_accept(p, "AREAS")) p_accept(p, "AREA");
@@ -588,9 +588,9 @@ static json_t *parse_select(cbl_parser *p) {
       break;
     }
   }
-  json_object_set_new_nocheck(f, "alternate_keys", alts);
-  if (!json_object_get(f, "organization")) json_object_set_new_nocheck(f, "organization", json_string("sequential"));
-  if (!json_object_get(f, "access")) json_object_set_new_nocheck(f, "access", json_string("sequential"));
+  cj_object_set_new_nocheck(f, "alternate_keys", alts);
+  if (!cj_object_get(f, "organization")) cj_object_set_new_nocheck(f, "organization", cj_string("sequential"));
+  if (!cj_object_get(f, "access")) cj_object_set_new_nocheck(f, "access", cj_string("sequential"));
   if (!p_accept_kind(p, T_PERIOD)) {
     p_error(p, p_peek(p, 0), "expected '.' to end the SELECT entry, found %s", p_describe(p, p_peek(p, 0)));
     p_sync_period(p);
@@ -599,11 +599,11 @@ static json_t *parse_select(cbl_parser *p) {
   return f;
 }
 
-static void parse_environment(cbl_parser *p, json_t *prog) {
+static void parse_environment(cbl_parser *p, cj_t *prog) {
   p_next(p); /* ENVIRONMENT */
   p_expect(p, "DIVISION");
   p_expect_kind(p, T_PERIOD, "'.' after ENVIRONMENT DIVISION");
-  json_t *env = json_object(), *files = json_array();
+  cj_t *env = cj_object(), *files = cj_array();
   while (!p_at_kind(p, T_EOF) && !at_division(p)) {
     const cbl_tok *t = p_peek(p, 0);
     if (p_at(p, "CONFIGURATION") || p_at(p, "INPUT-OUTPUT")) {
@@ -615,54 +615,54 @@ static void parse_environment(cbl_parser *p, json_t *prog) {
       p_accept_kind(p, T_PERIOD);
       if (!p_at(p, "OBJECT-COMPUTER") && !p_at(p, "SPECIAL-NAMES") && !p_at(p, "INPUT-OUTPUT") &&
           !at_division(p)) {
-        json_t *text = words_to_period(p);
-        if (strstr(json_string_value(text), "DEBUGGING MODE"))
-          json_object_set_new_nocheck(env, "debugging_mode", json_true());
-        json_object_set_new(env, !strcmp(t->text, "SOURCE-COMPUTER") ? "source_computer" : "object_computer", text);
+        cj_t *text = words_to_period(p);
+        if (strstr(cj_string_value(text), "DEBUGGING MODE"))
+          cj_object_set_new_nocheck(env, "debugging_mode", cj_true());
+        cj_object_set_new(env, !strcmp(t->text, "SOURCE-COMPUTER") ? "source_computer" : "object_computer", text);
       }
     } else if (p_accept(p, "SPECIAL-NAMES")) {
       parse_special_names(p, env);
     } else if (p_accept(p, "REPOSITORY")) {
       p_accept_kind(p, T_PERIOD);
-      json_t *r = json_array();
+      cj_t *r = cj_array();
       while (p_accept(p, "FUNCTION")) {
         while (p_at_kind(p, T_WORD) && !p_at(p, "INTRINSIC") && !p_at(p, "FUNCTION"))
-          json_array_append_new(r, json_string(p_next(p)->text));
+          cj_array_append_new(r, cj_string(p_next(p)->text));
         p_accept(p, "ALL");
         p_accept(p, "INTRINSIC");
         p_accept_kind(p, T_PERIOD);
       }
-      json_object_set_new_nocheck(env, "repository_functions", r);
+      cj_object_set_new_nocheck(env, "repository_functions", r);
     } else if (p_accept(p, "FILE-CONTROL")) {
       p_expect_kind(p, T_PERIOD, "'.' after FILE-CONTROL");
-      while (p_at(p, "SELECT")) json_array_append_new(files, parse_select(p));
+      while (p_at(p, "SELECT")) cj_array_append_new(files, parse_select(p));
     } else if (p_accept(p, "I-O-CONTROL")) {
       p_accept_kind(p, T_PERIOD);
-      if (!at_division(p)) json_object_set_new_nocheck(env, "i_o_control", words_to_period(p));
+      if (!at_division(p)) cj_object_set_new_nocheck(env, "i_o_control", words_to_period(p));
     } else {
       p_error(p, t, "unexpected %s in the ENVIRONMENT DIVISION", p_describe(p, t));
       p_sync_period(p);
     }
   }
-  json_object_set_new_nocheck(env, "files", files);
-  json_object_set_new_nocheck(prog, "environment", env);
+  cj_object_set_new_nocheck(env, "files", files);
+  cj_object_set_new_nocheck(prog, "environment", env);
 }
 
 /* ---- programs ---- */
 
-static json_t *parse_program(cbl_parser *p);
+static cj_t *parse_program(cbl_parser *p);
 
 static int at_program_start(const cbl_parser *p) {
   return (p_at(p, "IDENTIFICATION") || p_at(p, "ID")) && p_at_k(p, 1, "DIVISION");
 }
 
-static json_t *parse_program(cbl_parser *p) {
-  json_t *prog = json_object();
-  json_t *saved = p->program;
+static cj_t *parse_program(cbl_parser *p) {
+  cj_t *prog = cj_object();
+  cj_t *saved = p->program;
   p->program = prog;
   const cbl_tok *start = p_peek(p, 0);
-  json_object_set_new_nocheck(prog, "name", json_null());
-  json_object_set_new_nocheck(prog, "loc", p_loc(start->loc));
+  cj_object_set_new_nocheck(prog, "name", cj_null());
+  cj_object_set_new_nocheck(prog, "loc", p_loc(start->loc));
   if (at_program_start(p)) {
     parse_identification(p, prog);
   } else {
@@ -681,35 +681,35 @@ static json_t *parse_program(cbl_parser *p) {
     p->in_error = 0;
   }
   /* Nested programs, then END PROGRAM name. */
-  json_t *nested = json_array();
-  while (at_program_start(p)) json_array_append_new(nested, parse_program(p));
-  json_object_set_new_nocheck(prog, "programs", nested);
+  cj_t *nested = cj_array();
+  while (at_program_start(p)) cj_array_append_new(nested, parse_program(p));
+  cj_object_set_new_nocheck(prog, "programs", nested);
   if (p_at(p, "END") && p_at_k(p, 1, "PROGRAM")) {
     p_next(p);
     p_next(p);
     const cbl_tok *n = p_peek(p, 0);
     if (n->kind == T_WORD || n->kind == T_ALNUM) {
       p_next(p);
-      const char *mine = json_string_value(json_object_get(prog, "name"));
+      const char *mine = cj_string_value(cj_object_get(prog, "name"));
       if (mine && strcmp(mine, n->text))
         p_error_code(p, n->loc, "syntax", "END PROGRAM %s does not match PROGRAM-ID %s", n->text, mine);
     }
     p_expect_kind(p, T_PERIOD, "'.' after END PROGRAM");
-    json_object_set_new_nocheck(prog, "end_program", json_true());
+    cj_object_set_new_nocheck(prog, "end_program", cj_true());
   }
   p->program = saved;
   return prog;
 }
 
-json_t *cbl_parse_programs(cbl_parser *p) {
-  json_t *progs = json_array();
+cj_t *cbl_parse_programs(cbl_parser *p) {
+  cj_t *progs = cj_array();
   if (p_at_kind(p, T_EOF)) {
     p_error_code(p, p_peek(p, 0)->loc, "format", "the source contains no program");
     return progs;
   }
   while (!p_at_kind(p, T_EOF) && !diag_too_many(p->fe->d)) {
     size_t before = p->pos;
-    json_array_append_new(progs, parse_program(p));
+    cj_array_append_new(progs, parse_program(p));
     if (p->pos == before) p_next(p); /* guarantee progress on garbage */
   }
   return progs;

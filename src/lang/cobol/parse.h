@@ -10,7 +10,7 @@
 #ifndef EQUIV_LANG_COBOL_PARSE_H
 #define EQUIV_LANG_COBOL_PARSE_H
 
-#include <jansson.h>
+#include "lang/cobol/cjson.h"
 #include <stdint.h>
 
 #include "lang/cobol/lex.h"
@@ -20,12 +20,12 @@ typedef struct cbl_parser {
   const cbl_tok *toks;
   size_t n, pos;
   int in_error;       /* an error was reported in the current sentence: suppress follow-ups */
-  json_t *program;    /* the program being parsed */
+  cj_t *program;    /* the program being parsed */
   int next_id;        /* ids of data items, index names and files: unique within one parse */
   /* name -> how many condition-names and data items of names_of (a program's DATA DIVISION)
    * have it; built on first use by parse_expr.c, released by cbl_parser_done */
-  json_t *names;
-  const json_t *names_of;
+  cj_t *names;
+  const cj_t *names_of;
 } cbl_parser;
 
 /* Releases what parsing left in p (not the document). */
@@ -72,32 +72,33 @@ int cbl_reserved_tables_sorted(void);
 int cbl_is_statement_verb(const char *w);
 
 /* JSON helpers. */
-json_t *p_loc(eq_loc l);                                 /* [file, line, col] */
-json_t *p_node(const char *key, const char *val, eq_loc l); /* {key: val, "loc": …} */
+cj_t *p_loc(eq_loc l);                                 /* [file, line, col] */
+/* {key: val, "loc": …}; key a string literal (cj_key_literal) */
+cj_t *p_node(const char *key, const char *val, eq_loc l);
 /* A literal token as a value node: {"num": "…"}, {"str": "…"} (or {"hex": "…"} when the bytes are
  * not UTF-8), {"hex": "…"}, {"national": "…"}. */
-json_t *p_literal(const cbl_tok *t);
+cj_t *p_literal(const cbl_tok *t);
 /* A figurative constant word at the current position as {"figurative": "ZERO", "loc"} (plural
  * spellings normalised; ALL literal as {"all": literal}); NULL (nothing consumed) if none. */
-json_t *p_figurative(cbl_parser *p);
+cj_t *p_figurative(cbl_parser *p);
 /* A qualified data-name without subscripts: NAME [OF|IN NAME]… as a ref node. */
-json_t *p_qualified_name(cbl_parser *p, const char *what);
-/* json_object_set_new that ignores NULL values. */
-void p_set(json_t *obj, const char *key, json_t *val);
+cj_t *p_qualified_name(cbl_parser *p, const char *what);
+/* cj_object_set_new that ignores NULL values; key a string literal (cj_key_literal). */
+void p_set(cj_t *obj, const char *key, cj_t *val);
 
 /* Parsing entry points implemented in parse_*.c. */
 /* Every program of the compilation unit (parse.c). */
-json_t *cbl_parse_programs(cbl_parser *p);
+cj_t *cbl_parse_programs(cbl_parser *p);
 /* The DATA DIVISION (current token: DATA). Returns {"file": […], "working_storage": […], …}. */
-json_t *cbl_parse_data_division(cbl_parser *p);
+cj_t *cbl_parse_data_division(cbl_parser *p);
 /* The PROCEDURE DIVISION (current token: PROCEDURE) up to END PROGRAM, a nested program's
  * IDENTIFICATION DIVISION, or EOF. */
-json_t *cbl_parse_procedure_division(cbl_parser *p);
+cj_t *cbl_parse_procedure_division(cbl_parser *p);
 /* Identifiers, literals, expressions and conditions (parse_expr.c). */
-json_t *cbl_parse_identifier(cbl_parser *p);       /* data reference, special register, FUNCTION */
-json_t *cbl_parse_operand(cbl_parser *p);          /* identifier, literal or figurative constant */
-json_t *cbl_parse_arith_expr(cbl_parser *p);
-json_t *cbl_parse_condition(cbl_parser *p);
+cj_t *cbl_parse_identifier(cbl_parser *p);       /* data reference, special register, FUNCTION */
+cj_t *cbl_parse_operand(cbl_parser *p);          /* identifier, literal or figurative constant */
+cj_t *cbl_parse_arith_expr(cbl_parser *p);
+cj_t *cbl_parse_condition(cbl_parser *p);
 /* Helpers shared by parse_expr.c and parse_proc.c. */
 int cbl_is_user_word(const cbl_tok *t);                    /* user-defined word (not a keyword/register) */
 /* Marks each token of v[0..n) with whether it is a user-defined word (TF_CLASSIFIED,
@@ -108,8 +109,8 @@ int cbl_at_identifier(const cbl_parser *p, size_t k);      /* an identifier star
 int cbl_at_operand(const cbl_parser *p, size_t k);         /* identifier, literal or figurative at k */
 size_t cbl_skip_identifier(const cbl_parser *p, size_t k); /* token index after an identifier */
 const char *cbl_parse_relop(cbl_parser *p);                /* [IS] [NOT] relational operator, or NULL */
-json_t *cbl_parse_eval_subject(cbl_parser *p);             /* EVALUATE subject */
-json_t *cbl_parse_eval_object(cbl_parser *p);              /* EVALUATE WHEN object */
+cj_t *cbl_parse_eval_subject(cbl_parser *p);             /* EVALUATE subject */
+cj_t *cbl_parse_eval_object(cbl_parser *p);              /* EVALUATE WHEN object */
 /* Whether the word names, in this program's SPECIAL-NAMES, a "mnemonic" name, a "switch"
  * condition (ON/OFF STATUS) or a "symbolic" character. */
 int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what);

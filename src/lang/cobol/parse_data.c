@@ -28,10 +28,10 @@ static int at_section_end(cbl_parser *p) {
  * refusing it is the semantics' job, at run time, with its location. */
 static void check_picture(cbl_parser *p, const cbl_tok *ps) {
   char currency = '$';
-  json_t *cur = json_object_get(json_object_get(json_object_get(p->program, "environment"), "special_names"), "currency");
+  cj_t *cur = cj_object_get(cj_object_get(cj_object_get(p->program, "environment"), "special_names"), "currency");
   if (cur) {
-    const char *sym = json_string_value(json_object_get(json_object_get(cur, "picture_symbol"), "str"));
-    if (!sym) sym = json_string_value(json_object_get(json_object_get(cur, "sign"), "str"));
+    const char *sym = cj_string_value(cj_object_get(cj_object_get(cur, "picture_symbol"), "str"));
+    if (!sym) sym = cj_string_value(cj_object_get(cj_object_get(cur, "sign"), "str"));
     if (sym && sym[0] && !sym[1]) currency = sym[0];
   }
   cbl_pic pic;
@@ -59,39 +59,43 @@ static void check_picture(cbl_parser *p, const cbl_tok *ps) {
  * clause", "Figurative constants"): ALL of the byte at its ordinal of the native collating
  * sequence, ordinal - 1 whatever the code page, as {"all": {"hex": "XX"}, "symbolic": NAME}.
  * Ordinals IN an alphabet are refused here. NULL when t is no symbolic-character. */
-static json_t *value_symbolic(cbl_parser *p, const cbl_tok *t) {
+static cj_t *value_symbolic(cbl_parser *p, const cbl_tok *t) {
   if (t->kind != T_WORD || !cbl_is_special_name(p, t, "symbolic")) return NULL;
-  json_t *sn = json_object_get(json_object_get(p->program, "environment"), "special_names");
+  cj_t *sn = cj_object_get(cj_object_get(p->program, "environment"), "special_names");
   size_t i, k;
-  json_t *e, *x;
-  json_array_foreach(json_object_get(sn, "symbolic_characters"), i, e)
-    json_array_foreach(json_object_get(e, "names"), k, x) {
-      if (json_string_length(x) != t->len || memcmp(json_string_value(x), t->text, t->len)) continue;
-      const char *ord = json_string_value(json_array_get(json_object_get(e, "ordinals"), k));
+  cj_t *e, *x;
+  cj_array_foreach(cj_object_get(sn, "symbolic_characters"), i, e)
+    cj_array_foreach(cj_object_get(e, "names"), k, x) {
+      if (cj_string_length(x) != t->len || memcmp(cj_string_value(x), t->text, t->len)) continue;
+      const char *ord = cj_string_value(cj_array_get(cj_object_get(e, "ordinals"), k));
       long v = ord ? strtol(ord, NULL, 10) : 0;
-      if (json_object_get(e, "in_alphabet") || v < 1 || v > 256) {
+      if (cj_object_get(e, "in_alphabet") || v < 1 || v > 256) {
         p_error_code(p, t->loc, "unsupported", "symbolic character %.*s in VALUE: %s", (int)t->len, t->text,
-                     json_object_get(e, "in_alphabet") ? "an ordinal IN an alphabet" : "ordinal out of range");
+                     cj_object_get(e, "in_alphabet") ? "an ordinal IN an alphabet" : "ordinal out of range");
         p_next(p); /* one error: the parse has failed, the placeholder is never run */
-        return json_pack("{s:s}", "figurative", "SPACE");
+        cj_t *n = cj_object();
+        cj_object_set_new_nocheck(n, "figurative", cj_string("SPACE"));
+        return n;
       }
       p_next(p);
       char hex[3];
       snprintf(hex, sizeof hex, "%02X", (unsigned)(v - 1));
-      json_t *n = json_pack("{s:{s:s}}", "all", "hex", hex);
-      json_object_set_new_nocheck(n, "symbolic", json_stringn(t->text, t->len));
+      cj_t *n = cj_object(), *all = cj_object();
+      cj_object_set_new_nocheck(all, "hex", cj_string(hex));
+      cj_object_set_new_nocheck(n, "all", all);
+      cj_object_set_new_nocheck(n, "symbolic", cj_stringn(t->text, t->len));
       return n;
     }
   return NULL;
 }
 
-static json_t *value_operand(cbl_parser *p) {
+static cj_t *value_operand(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind == T_NUM || t->kind == T_ALNUM || t->kind == T_HEX || t->kind == T_NATIONAL) return p_literal(p_next(p));
-  json_t *sym = value_symbolic(p, t);
+  cj_t *sym = value_symbolic(p, t);
   if (sym) return sym;
   /* a signed literal written with a space: - 5 is not COBOL, but +/- directly before a number is */
-  json_t *f = p_figurative(p);
+  cj_t *f = p_figurative(p);
   if (f) return f;
   p_error(p, t, "expected a literal or figurative constant in VALUE, found %s", p_describe(p, t));
   return NULL;
@@ -109,17 +113,17 @@ static int at_literal_start(cbl_parser *p) {
 }
 
 /* VALUE[S] [IS|ARE] lit [THRU lit] … [WHEN SET TO FALSE IS lit] for level 88. */
-static void parse_condition_values(cbl_parser *p, json_t *item) {
-  json_t *vals = json_array();
+static void parse_condition_values(cbl_parser *p, cj_t *item) {
+  cj_t *vals = cj_array();
   while (at_literal_start(p)) {
-    json_t *v = json_object();
+    cj_t *v = cj_object();
     p_set(v, "from", value_operand(p));
     if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) p_set(v, "thru", value_operand(p));
-    json_array_append_new(vals, v);
+    cj_array_append_new(vals, v);
   }
-  if (json_array_size(vals) == 0)
+  if (cj_array_size(vals) == 0)
     p_error(p, p_peek(p, 0), "expected a value for the condition-name, found %s", p_describe(p, p_peek(p, 0)));
-  json_object_set_new_nocheck(item, "values", vals);
+  cj_object_set_new_nocheck(item, "values", vals);
   if (p_at(p, "WHEN") || p_at(p, "FALSE")) {
     p_accept(p, "WHEN");
     p_accept(p, "SET");
@@ -149,56 +153,59 @@ static const char *usage_of(const cbl_tok *t) {
   return NULL;
 }
 
-static void parse_occurs(cbl_parser *p, json_t *item) {
+static void parse_occurs(cbl_parser *p, cj_t *item) {
   const cbl_tok *n1 = p_expect_kind(p, T_NUM, "the number of occurrences");
   if (!n1) return;
-  json_t *oc = json_object();
+  cj_t *oc = cj_object();
   long lo = strtol(n1->text, NULL, 10), hi = lo;
   if (p_accept(p, "TO")) {
     const cbl_tok *n2 = p_expect_kind(p, T_NUM, "the maximum number of occurrences");
     if (n2) hi = strtol(n2->text, NULL, 10);
   }
   if (hi < lo || hi < 0) p_error_code(p, n1->loc, "syntax", "OCCURS %ld TO %ld: the maximum is below the minimum", lo, hi);
-  json_object_set_new_nocheck(oc, "min", json_integer(lo));
-  json_object_set_new_nocheck(oc, "max", json_integer(hi));
+  cj_object_set_new_nocheck(oc, "min", cj_integer(lo));
+  cj_object_set_new_nocheck(oc, "max", cj_integer(hi));
   p_accept(p, "TIMES");
   if (p_accept(p, "DEPENDING")) {
     p_accept(p, "ON");
     p_set(oc, "depending_on", p_qualified_name(p, "the OCCURS DEPENDING ON object"));
   }
-  json_t *keys = json_array(), *indexes = json_array();
+  cj_t *keys = cj_array(), *indexes = cj_array();
   for (;;) {
     if (p_at(p, "ASCENDING") || p_at(p, "DESCENDING")) {
       const char *order = !strcmp(p_next(p)->text, "ASCENDING") ? "ascending" : "descending";
       p_accept(p, "KEY");
       p_accept(p, "IS");
       do {
-        json_t *k = p_qualified_name(p, "a key name");
+        cj_t *k = p_qualified_name(p, "a key name");
         if (!k) break;
-        json_array_append_new(keys, json_pack("{s:s,s:o}", "order", order, "key", k));
+        cj_t *e = cj_object();
+        cj_object_set_new_nocheck(e, "order", cj_string(order));
+        cj_object_set_new_nocheck(e, "key", k);
+        cj_array_append_new(keys, e);
       } while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text));
     } else if (p_accept(p, "INDEXED")) {
       p_accept(p, "BY");
       while (p_at_kind(p, T_WORD) && !cbl_is_reserved(p_peek(p, 0)->text)) {
         const cbl_tok *x = p_next(p);
-        json_t *ix = json_object();
-        json_object_set_new_nocheck(ix, "id", json_integer(next_item_id(p)));
-        json_object_set_new_nocheck(ix, "name", json_string(x->text));
-        json_object_set_new_nocheck(ix, "loc", p_loc(x->loc));
-        json_array_append_new(indexes, ix);
+        cj_t *ix = cj_object();
+        cj_object_set_new_nocheck(ix, "id", cj_integer(next_item_id(p)));
+        cj_object_set_new_nocheck(ix, "name", cj_string(x->text));
+        cj_object_set_new_nocheck(ix, "loc", p_loc(x->loc));
+        cj_array_append_new(indexes, ix);
       }
     } else {
       break;
     }
   }
-  json_object_set_new_nocheck(oc, "keys", keys);
-  json_object_set_new_nocheck(oc, "indexed_by", indexes);
-  json_object_set_new_nocheck(item, "occurs", oc);
+  cj_object_set_new_nocheck(oc, "keys", keys);
+  cj_object_set_new_nocheck(oc, "indexed_by", indexes);
+  cj_object_set_new_nocheck(item, "occurs", oc);
 }
 
 /* One data description entry; the level number is the current token. Returns NULL after an error
  * (the entry is skipped to its period). */
-static json_t *parse_entry(cbl_parser *p) {
+static cj_t *parse_entry(cbl_parser *p) {
   const cbl_tok *lv = p_next(p);
   long level = strtol(lv->text, NULL, 10);
   if (strchr(lv->text, '.') || lv->text[0] == '+' || lv->text[0] == '-' ||
@@ -207,40 +214,40 @@ static json_t *parse_entry(cbl_parser *p) {
     p_sync_period(p);
     return NULL;
   }
-  json_t *item = json_object();
-  json_object_set_new_nocheck(item, "id", json_integer(next_item_id(p)));
-  json_object_set_new_nocheck(item, "level", json_integer(level));
+  cj_t *item = cj_object();
+  cj_object_set_new_nocheck(item, "id", cj_integer(next_item_id(p)));
+  cj_object_set_new_nocheck(item, "level", cj_integer(level));
   const cbl_tok *nt = p_peek(p, 0);
   if (p_accept(p, "FILLER")) {
-    json_object_set_new_nocheck(item, "name", json_null());
+    cj_object_set_new_nocheck(item, "name", cj_null());
   } else if (nt->kind == T_WORD && !cbl_is_reserved(nt->text)) {
     p_next(p);
-    json_object_set_new_nocheck(item, "name", json_string(nt->text));
+    cj_object_set_new_nocheck(item, "name", cj_string(nt->text));
   } else {
-    json_object_set_new_nocheck(item, "name", json_null()); /* FILLER may be omitted */
+    cj_object_set_new_nocheck(item, "name", cj_null()); /* FILLER may be omitted */
   }
-  json_object_set_new_nocheck(item, "loc", p_loc(nt->kind == T_WORD ? nt->loc : lv->loc));
-  if ((level == 66 || level == 88) && json_is_null(json_object_get(item, "name"))) {
+  cj_object_set_new_nocheck(item, "loc", p_loc(nt->kind == T_WORD ? nt->loc : lv->loc));
+  if ((level == 66 || level == 88) && cj_is_null(cj_object_get(item, "name"))) {
     p_error(p, nt, "a level-%ld entry needs a name", level);
     p_sync_period(p);
-    json_decref(item);
+    cj_decref(item);
     return NULL;
   }
   if (level == 66) {
     if (!p_expect(p, "RENAMES")) {
       p_sync_period(p);
-      json_decref(item);
+      cj_decref(item);
       return NULL;
     }
-    json_t *r = json_object();
+    cj_t *r = cj_object();
     p_set(r, "from", p_qualified_name(p, "the first renamed item"));
     if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) p_set(r, "thru", p_qualified_name(p, "the last renamed item"));
-    json_object_set_new_nocheck(item, "renames", r);
+    cj_object_set_new_nocheck(item, "renames", r);
   } else if (level == 88) {
     if (!p_accept(p, "VALUES") && !p_accept(p, "VALUE")) {
       p_error(p, p_peek(p, 0), "expected VALUE in a level-88 entry, found %s", p_describe(p, p_peek(p, 0)));
       p_sync_period(p);
-      json_decref(item);
+      cj_decref(item);
       return NULL;
     }
     if (!p_accept(p, "IS")) p_accept(p, "ARE");
@@ -255,7 +262,7 @@ static json_t *parse_entry(cbl_parser *p) {
         const cbl_tok *ps = p_expect_kind(p, T_PIC, "a PICTURE string");
         if (!ps) break;
         check_picture(p, ps);
-        json_object_set_new_nocheck(item, "picture", json_string(ps->text));
+        cj_object_set_new_nocheck(item, "picture", cj_string(ps->text));
       } else if (p_accept(p, "USAGE")) {
         p_accept(p, "IS");
         const cbl_tok *ut = p_peek(p, 0);
@@ -265,10 +272,10 @@ static json_t *parse_entry(cbl_parser *p) {
         }
         p_next(p);
         if (!strcmp(u, "pointer") || !strcmp(u, "object-reference")) p_accept(p, "NATIVE");
-        json_object_set_new_nocheck(item, "usage", json_string(u));
+        cj_object_set_new_nocheck(item, "usage", cj_string(u));
       } else if ((u = usage_of(t))) {
         p_next(p);
-        json_object_set_new_nocheck(item, "usage", json_string(u));
+        cj_object_set_new_nocheck(item, "usage", cj_string(u));
         p_accept(p, "NATIVE");
       } else if (p_accept(p, "VALUE") || p_accept(p, "VALUES")) {
         if (!p_accept(p, "IS")) p_accept(p, "ARE");
@@ -278,46 +285,46 @@ static json_t *parse_entry(cbl_parser *p) {
       } else if (p_at(p, "SIGN") || p_at(p, "LEADING") || p_at(p, "TRAILING")) {
         p_accept(p, "SIGN");
         p_accept(p, "IS");
-        json_t *sg = json_object();
-        if (p_accept(p, "LEADING")) json_object_set_new_nocheck(sg, "position", json_string("leading"));
-        else if (p_expect(p, "TRAILING")) json_object_set_new_nocheck(sg, "position", json_string("trailing"));
+        cj_t *sg = cj_object();
+        if (p_accept(p, "LEADING")) cj_object_set_new_nocheck(sg, "position", cj_string("leading"));
+        else if (p_expect(p, "TRAILING")) cj_object_set_new_nocheck(sg, "position", cj_string("trailing"));
         int sep = p_accept(p, "SEPARATE");
         if (sep) p_accept(p, "CHARACTER");
-        json_object_set_new_nocheck(sg, "separate", json_boolean(sep));
-        json_object_set_new_nocheck(item, "sign", sg);
+        cj_object_set_new_nocheck(sg, "separate", cj_boolean(sep));
+        cj_object_set_new_nocheck(item, "sign", sg);
       } else if (p_accept(p, "JUSTIFIED") || p_accept(p, "JUST")) {
         p_accept(p, "RIGHT");
-        json_object_set_new_nocheck(item, "justified", json_true());
+        cj_object_set_new_nocheck(item, "justified", cj_true());
       } else if (p_accept(p, "BLANK")) {
         p_accept(p, "WHEN");
         if (!p_accept(p, "ZERO") && !p_accept(p, "ZEROS") && !p_accept(p, "ZEROES")) p_expect(p, "ZERO");
-        json_object_set_new_nocheck(item, "blank_when_zero", json_true());
+        cj_object_set_new_nocheck(item, "blank_when_zero", cj_true());
       } else if (p_accept(p, "SYNCHRONIZED") || p_accept(p, "SYNC")) {
         const char *side = p_accept(p, "LEFT") ? "left" : p_accept(p, "RIGHT") ? "right" : "default";
-        json_object_set_new_nocheck(item, "synchronized", json_string(side));
+        cj_object_set_new_nocheck(item, "synchronized", cj_string(side));
       } else if (p_accept(p, "EXTERNAL") || (p_at(p, "IS") && p_at_k(p, 1, "EXTERNAL") && p_accept(p, "IS") &&
                                              p_accept(p, "EXTERNAL"))) {
         /* [IS] EXTERNAL, [IS] GLOBAL: IS is an optional word (Language Reference, "EXTERNAL
          * clause", "GLOBAL clause") */
-        json_object_set_new_nocheck(item, "external", json_true());
+        cj_object_set_new_nocheck(item, "external", cj_true());
       } else if (p_accept(p, "GLOBAL") || (p_at(p, "IS") && p_at_k(p, 1, "GLOBAL") && p_accept(p, "IS") &&
                                            p_accept(p, "GLOBAL"))) {
-        json_object_set_new_nocheck(item, "global", json_true());
+        cj_object_set_new_nocheck(item, "global", cj_true());
       } else if (p_accept(p, "GROUP-USAGE")) {
         p_accept(p, "IS");
         p_expect(p, "NATIONAL");
-        json_object_set_new_nocheck(item, "group_usage", json_string("national"));
+        cj_object_set_new_nocheck(item, "group_usage", cj_string("national"));
       } else if (p_at(p, "REDEFINES")) {
         p_error(p, t, "REDEFINES must come directly after the data name");
         break;
       } else if (p_at(p, "DATE")) {
         p_error_code(p, t->loc, "unsupported", "DATE FORMAT clause");
         p_sync_period(p);
-        json_decref(item);
+        cj_decref(item);
         return NULL;
       } else {
         p_error(p, t, "unexpected %s in the description of %s", p_describe(p, t),
-                json_is_string(json_object_get(item, "name")) ? json_string_value(json_object_get(item, "name")) : "FILLER");
+                cj_is_string(cj_object_get(item, "name")) ? cj_string_value(cj_object_get(item, "name")) : "FILLER");
         break;
       }
     }
@@ -334,22 +341,22 @@ static json_t *parse_entry(cbl_parser *p) {
 /* Parses entries until the section ends and nests them by level number (IBM LR "Level-numbers":
  * an entry belongs to the nearest preceding entry with a lower level; 77 stands alone; 88 belongs
  * to the entry before it; 66 follows its record). */
-static json_t *parse_entries(cbl_parser *p) {
-  json_t *top = json_array();
-  json_t *stack[64];
+static cj_t *parse_entries(cbl_parser *p) {
+  cj_t *top = cj_array();
+  cj_t *stack[64];
   long levels[64];
   int depth = 0;
-  json_t *last = NULL;
+  cj_t *last = NULL;
   while (!at_section_end(p) && !diag_too_many(p->fe->d)) {
     const cbl_tok *t = p_peek(p, 0);
     if (t->kind == T_EXEC) { /* EXEC SQL INCLUDE / DECLARE in data: kept for the semantics to refuse */
       p_next(p);
-      json_t *x = json_object();
-      json_object_set_new_nocheck(x, "exec", json_string(t->aux ? t->aux : ""));
-      json_t *text = json_stringn(t->text, t->len); /* NULL when the bytes are not UTF-8 */
-      json_object_set_new_nocheck(x, "text", text ? text : json_string(""));
-      json_object_set_new_nocheck(x, "loc", p_loc(t->loc));
-      json_array_append_new(top, x);
+      cj_t *x = cj_object();
+      cj_object_set_new_nocheck(x, "exec", cj_string(t->aux ? t->aux : ""));
+      cj_t *text = cj_stringn(t->text, t->len); /* NULL when the bytes are not UTF-8 */
+      cj_object_set_new_nocheck(x, "text", text ? text : cj_string(""));
+      cj_object_set_new_nocheck(x, "loc", p_loc(t->loc));
+      cj_array_append_new(top, x);
       p_accept_kind(p, T_PERIOD);
       continue;
     }
@@ -358,22 +365,22 @@ static json_t *parse_entries(cbl_parser *p) {
       p_sync_period(p);
       continue;
     }
-    json_t *item = parse_entry(p);
+    cj_t *item = parse_entry(p);
     if (!item) continue;
-    long level = (long)json_integer_value(json_object_get(item, "level"));
+    long level = (long)cj_integer_value(cj_object_get(item, "level"));
     if (level == 88) {
       if (!last) {
         p_error_code(p, t->loc, "syntax", "level-88 condition-name has no data item before it");
-        json_decref(item);
+        cj_decref(item);
         continue;
       }
-      json_t *conds = json_object_get(last, "conditions");
-      if (!conds) json_object_set_new_nocheck(last, "conditions", conds = json_array());
-      json_array_append_new(conds, item);
+      cj_t *conds = cj_object_get(last, "conditions");
+      if (!conds) cj_object_set_new_nocheck(last, "conditions", conds = cj_array());
+      cj_array_append_new(conds, item);
       continue;
     }
     if (level == 66 || level == 77 || level == 1) {
-      json_array_append_new(top, item);
+      cj_array_append_new(top, item);
       depth = 0;
       if (level == 1) {
         stack[depth] = item;
@@ -385,14 +392,14 @@ static json_t *parse_entries(cbl_parser *p) {
     while (depth > 0 && levels[depth - 1] >= level) depth--;
     if (depth == 0) {
       /* IBM accepts a first entry with level 02-49 as if it were 01. */
-      json_array_append_new(top, item);
+      cj_array_append_new(top, item);
       stack[depth] = item;
       levels[depth++] = level;
     } else {
-      json_t *parent = stack[depth - 1];
-      json_t *kids = json_object_get(parent, "children");
-      if (!kids) json_object_set_new_nocheck(parent, "children", kids = json_array());
-      json_array_append_new(kids, item);
+      cj_t *parent = stack[depth - 1];
+      cj_t *kids = cj_object_get(parent, "children");
+      if (!kids) cj_object_set_new_nocheck(parent, "children", kids = cj_array());
+      cj_array_append_new(kids, item);
       if (depth < 64) {
         stack[depth] = item;
         levels[depth++] = level;
@@ -403,21 +410,21 @@ static json_t *parse_entries(cbl_parser *p) {
   return top;
 }
 
-static json_t *linage_operand(cbl_parser *p) {
+static cj_t *linage_operand(cbl_parser *p) {
   if (p_at_kind(p, T_NUM)) return p_literal(p_next(p));
   return p_qualified_name(p, "an integer or a data name");
 }
 
 /* FD/SD entry: the file's clauses, then its record descriptions. */
-static json_t *parse_fd(cbl_parser *p) {
+static cj_t *parse_fd(cbl_parser *p) {
   const cbl_tok *kw = p_next(p);
-  json_t *fd = json_object();
-  json_object_set_new_nocheck(fd, "kind", json_string(!strcmp(kw->text, "SD") ? "sd" : "fd"));
+  cj_t *fd = cj_object();
+  cj_object_set_new_nocheck(fd, "kind", cj_string(!strcmp(kw->text, "SD") ? "sd" : "fd"));
   const cbl_tok *name = p_expect_name(p, "a file name");
-  json_t *ref = name ? p_node("ref", name->text, name->loc) : NULL;
-  if (ref) json_object_set_new_nocheck(ref, "file", json_true());
+  cj_t *ref = name ? p_node("ref", name->text, name->loc) : NULL;
+  if (ref) cj_object_set_new_nocheck(ref, "file", cj_true());
   p_set(fd, "file", ref);
-  json_object_set_new_nocheck(fd, "loc", p_loc(kw->loc));
+  cj_object_set_new_nocheck(fd, "loc", p_loc(kw->loc));
   while (!p_at_kind(p, T_PERIOD) && !p_at_kind(p, T_EOF) && !p->in_error) {
     const cbl_tok *t = p_peek(p, 0);
     if (p_accept(p, "BLOCK")) {
@@ -430,36 +437,36 @@ static json_t *parse_fd(cbl_parser *p) {
         p_expect(p, "VARYING");
         p_accept(p, "IN");
         p_accept(p, "SIZE");
-        json_t *rc = json_object();
+        cj_t *rc = cj_object();
         /* [FROM] integer-6: FROM is optional (Language Reference, "RECORD clause", format 3) */
         if (p_accept(p, "FROM") || p_at_kind(p, T_NUM)) {
           const cbl_tok *lo = p_expect_kind(p, T_NUM, "the minimum record size");
-          if (lo) json_object_set_new_nocheck(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
+          if (lo) cj_object_set_new_nocheck(rc, "min", cj_integer(strtol(lo->text, NULL, 10)));
         }
         if (p_accept(p, "TO")) {
           const cbl_tok *hi = p_expect_kind(p, T_NUM, "the maximum record size");
-          if (hi) json_object_set_new_nocheck(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
+          if (hi) cj_object_set_new_nocheck(rc, "max", cj_integer(strtol(hi->text, NULL, 10)));
         }
         p_accept(p, "CHARACTERS");
         if (p_accept(p, "DEPENDING")) {
           p_accept(p, "ON");
           p_set(rc, "depending_on", p_qualified_name(p, "the record size item"));
         }
-        json_object_set_new_nocheck(rc, "varying", json_true());
-        json_object_set_new_nocheck(fd, "record", rc);
+        cj_object_set_new_nocheck(rc, "varying", cj_true());
+        cj_object_set_new_nocheck(fd, "record", rc);
       } else {
         p_accept(p, "CONTAINS");
-        json_t *rc = json_object();
+        cj_t *rc = cj_object();
         const cbl_tok *lo = p_expect_kind(p, T_NUM, "a record size");
-        if (lo) json_object_set_new_nocheck(rc, "min", json_integer(strtol(lo->text, NULL, 10)));
+        if (lo) cj_object_set_new_nocheck(rc, "min", cj_integer(strtol(lo->text, NULL, 10)));
         if (p_accept(p, "TO")) {
           const cbl_tok *hi = p_expect_kind(p, T_NUM, "the maximum record size");
-          if (hi) json_object_set_new_nocheck(rc, "max", json_integer(strtol(hi->text, NULL, 10)));
+          if (hi) cj_object_set_new_nocheck(rc, "max", cj_integer(strtol(hi->text, NULL, 10)));
         } else if (lo) {
-          json_object_set_new_nocheck(rc, "max", json_integer(strtol(lo->text, NULL, 10)));
+          cj_object_set_new_nocheck(rc, "max", cj_integer(strtol(lo->text, NULL, 10)));
         }
         p_accept(p, "CHARACTERS");
-        json_object_set_new_nocheck(fd, "record", rc);
+        cj_object_set_new_nocheck(fd, "record", rc);
       }
     } else if (p_accept(p, "LABEL")) {
       if (!p_accept(p, "RECORDS")) p_accept(p, "RECORD");
@@ -481,21 +488,21 @@ static json_t *parse_fd(cbl_parser *p) {
       p_accept(p, "MODE");
       p_accept(p, "IS");
       const cbl_tok *m = p_expect_kind(p, T_WORD, "a recording mode (F, V, U or S)");
-      if (m) json_object_set_new_nocheck(fd, "recording_mode", json_string(m->text));
+      if (m) cj_object_set_new_nocheck(fd, "recording_mode", cj_string(m->text));
     } else if (p_accept(p, "CODE-SET")) {
       p_accept(p, "IS");
       const cbl_tok *a = p_expect_name(p, "an alphabet name");
-      if (a) json_object_set_new_nocheck(fd, "code_set", json_string(a->text));
+      if (a) cj_object_set_new_nocheck(fd, "code_set", cj_string(a->text));
     } else if (p_accept(p, "EXTERNAL") || (p_at(p, "IS") && p_at_k(p, 1, "EXTERNAL") && p_accept(p, "IS") &&
                                            p_accept(p, "EXTERNAL"))) {
-      json_object_set_new_nocheck(fd, "external", json_true());
+      cj_object_set_new_nocheck(fd, "external", cj_true());
     } else if (p_accept(p, "GLOBAL") || (p_at(p, "IS") && p_at_k(p, 1, "GLOBAL") && p_accept(p, "IS") &&
                                          p_accept(p, "GLOBAL"))) {
-      json_object_set_new_nocheck(fd, "global", json_true());
+      cj_object_set_new_nocheck(fd, "global", cj_true());
     } else if (p_accept(p, "LINAGE")) {
       /* LINAGE IS n LINES [WITH FOOTING AT n] [LINES AT TOP n] [LINES AT BOTTOM n]; each n an
        * integer or a data name */
-      json_t *lg = json_object();
+      cj_t *lg = cj_object();
       p_accept(p, "IS");
       p_set(lg, "lines", linage_operand(p));
       p_accept(p, "LINES");
@@ -514,7 +521,7 @@ static json_t *parse_fd(cbl_parser *p) {
           break;
         }
       }
-      json_object_set_new_nocheck(fd, "linage", lg);
+      cj_object_set_new_nocheck(fd, "linage", lg);
     } else if (p_at(p, "REPORT") || p_at(p, "REPORTS")) {
       p_error_code(p, t->loc, "unsupported", "REPORT clause (Report Writer)");
       /* up to the entry's period, which the end of the entry takes (syncing past it here would
@@ -528,20 +535,20 @@ static json_t *parse_fd(cbl_parser *p) {
   }
   if (!p_accept_kind(p, T_PERIOD)) p_sync_period(p);
   p->in_error = 0;
-  json_object_set_new_nocheck(fd, "records", parse_entries(p));
+  cj_object_set_new_nocheck(fd, "records", parse_entries(p));
   return fd;
 }
 
-json_t *cbl_parse_data_division(cbl_parser *p) {
+cj_t *cbl_parse_data_division(cbl_parser *p) {
   p_next(p); /* DATA */
   p_expect(p, "DIVISION");
   p_expect_kind(p, T_PERIOD, "'.' after DATA DIVISION");
-  json_t *data = json_object();
-  json_t *files = json_array(), *ws = json_array(), *ls = json_array(), *lk = json_array();
+  cj_t *data = cj_object();
+  cj_t *files = cj_array(), *ws = cj_array(), *ls = cj_array(), *lk = cj_array();
   while (!p_at_kind(p, T_EOF) && !(p_at_kind(p, T_WORD) && p_at_k(p, 1, "DIVISION")) &&
          !(p_at(p, "END") && p_at_k(p, 1, "PROGRAM")) && !diag_too_many(p->fe->d)) {
     const cbl_tok *t = p_peek(p, 0);
-    json_t *dest = NULL;
+    cj_t *dest = NULL;
     if (p_at(p, "FILE")) dest = files;
     else if (p_at(p, "WORKING-STORAGE")) dest = ws;
     else if (p_at(p, "LOCAL-STORAGE")) dest = ls;
@@ -551,14 +558,14 @@ json_t *cbl_parse_data_division(cbl_parser *p) {
       p_next(p);
       p_expect_kind(p, T_PERIOD, "'.' after the section header");
       if (dest == files) {
-        while (p_at(p, "FD") || p_at(p, "SD")) json_array_append_new(files, parse_fd(p));
+        while (p_at(p, "FD") || p_at(p, "SD")) cj_array_append_new(files, parse_fd(p));
       } else {
-        json_t *entries = parse_entries(p);
-        json_array_extend(dest, entries);
-        json_decref(entries);
+        cj_t *entries = parse_entries(p);
+        cj_array_extend(dest, entries);
+        cj_decref(entries);
       }
     } else if (p_at(p, "FD") || p_at(p, "SD")) {
-      json_array_append_new(files, parse_fd(p));
+      cj_array_append_new(files, parse_fd(p));
     } else if (p_at(p, "REPORT") && p_at_k(p, 1, "SECTION")) {
       /* Report Writer (RD entries, report groups) is not modelled: one error at the header, and
        * the section is skipped to the next section or division header, whose entries are not
@@ -574,16 +581,16 @@ json_t *cbl_parse_data_division(cbl_parser *p) {
       p_next(p);
       p_next(p);
       p_accept_kind(p, T_PERIOD);
-      json_t *skip = parse_entries(p);
-      json_decref(skip);
+      cj_t *skip = parse_entries(p);
+      cj_decref(skip);
     } else {
       p_error(p, t, "expected a section of the DATA DIVISION, found %s", p_describe(p, t));
       p_sync_period(p);
     }
   }
-  json_object_set_new_nocheck(data, "file", files);
-  json_object_set_new_nocheck(data, "working_storage", ws);
-  json_object_set_new_nocheck(data, "local_storage", ls);
-  json_object_set_new_nocheck(data, "linkage", lk);
+  cj_object_set_new_nocheck(data, "file", files);
+  cj_object_set_new_nocheck(data, "working_storage", ws);
+  cj_object_set_new_nocheck(data, "local_storage", ls);
+  cj_object_set_new_nocheck(data, "linkage", lk);
   return data;
 }

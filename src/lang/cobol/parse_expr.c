@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/json_copy.h"
 #include "lang/cobol/parse.h"
 #include "lang/cobol/wordset.h"
 
@@ -143,22 +142,22 @@ size_t cbl_skip_identifier(const cbl_parser *p, size_t k) {
 /* Names declared in SPECIAL-NAMES are not data items: they must not become {"ref"} nodes, which
  * the resolver looks up among data items and files. */
 static int special_name_is(const cbl_parser *p, const char *name, size_t len, const char *what) {
-  json_t *sn = json_object_get(json_object_get(p->program, "environment"), "special_names");
+  cj_t *sn = cj_object_get(cj_object_get(p->program, "environment"), "special_names");
   if (!sn) return 0;
   size_t i, k;
-  json_t *e, *x;
+  cj_t *e, *x;
   if (!strcmp(what, "symbolic")) {
-    json_array_foreach(json_object_get(sn, "symbolic_characters"), i, e)
-      json_array_foreach(json_object_get(e, "names"), k, x)
-        if (json_string_length(x) == len && !memcmp(json_string_value(x), name, len)) return 1;
+    cj_array_foreach(cj_object_get(sn, "symbolic_characters"), i, e)
+      cj_array_foreach(cj_object_get(e, "names"), k, x)
+        if (cj_string_length(x) == len && !memcmp(cj_string_value(x), name, len)) return 1;
     return 0;
   }
-  json_array_foreach(json_object_get(sn, "mnemonics"), i, e) {
+  cj_array_foreach(cj_object_get(sn, "mnemonics"), i, e) {
     const char *keys[2] = {"mnemonic", NULL};
     if (!strcmp(what, "switch")) keys[0] = "on_status", keys[1] = "off_status";
     for (int j = 0; j < 2 && keys[j]; j++) {
-      x = json_object_get(e, keys[j]);
-      if (json_is_string(x) && json_string_length(x) == len && !memcmp(json_string_value(x), name, len))
+      x = cj_object_get(e, keys[j]);
+      if (cj_is_string(x) && cj_string_length(x) == len && !memcmp(cj_string_value(x), name, len))
         return 1;
     }
   }
@@ -167,22 +166,22 @@ static int special_name_is(const cbl_parser *p, const char *name, size_t len, co
 
 /* Counts, in a DATA DIVISION's item list, the condition-names and the data items of each name
  * into names: name -> conds * 2^32 + items. */
-static void count_names(json_t *items, json_t *names) {
+static void count_names(cj_t *items, cj_t *names) {
   size_t i, k;
-  json_t *it, *c;
-  json_array_foreach(items, i, it) {
-    const char *nm = json_string_value(json_object_get(it, "name"));
+  cj_t *it, *c;
+  cj_array_foreach(items, i, it) {
+    const char *nm = cj_string_value(cj_object_get(it, "name"));
     if (nm) {
-      json_t *n = json_object_get(names, nm);
-      json_object_set_new(names, nm, json_integer(json_integer_value(n) + 1));
+      cj_t *n = cj_object_get(names, nm);
+      cj_object_set_new(names, nm, cj_integer(cj_integer_value(n) + 1));
     }
-    json_array_foreach(json_object_get(it, "conditions"), k, c) {
-      const char *cn = json_string_value(json_object_get(c, "name"));
+    cj_array_foreach(cj_object_get(it, "conditions"), k, c) {
+      const char *cn = cj_string_value(cj_object_get(c, "name"));
       if (!cn) continue;
-      json_t *n = json_object_get(names, cn);
-      json_object_set_new(names, cn, json_integer(json_integer_value(n) + ((json_int_t)1 << 32)));
+      cj_t *n = cj_object_get(names, cn);
+      cj_object_set_new(names, cn, cj_integer(cj_integer_value(n) + ((cj_int_t)1 << 32)));
     }
-    count_names(json_object_get(it, "children"), names);
+    count_names(cj_object_get(it, "children"), names);
   }
 }
 
@@ -192,28 +191,28 @@ static void count_names(json_t *items, json_t *names) {
  * from an index of the program's DATA DIVISION built on the first question (a scan per question
  * made conditions quadratic in the size of the DATA DIVISION); the procedure division, where the
  * questions are asked, comes after it and adds no data items. */
-static int names_condition_only(cbl_parser *p, json_t *ref) {
-  if (!json_is_object(ref) || !json_is_string(json_object_get(ref, "ref")) || json_object_get(ref, "refmod"))
+static int names_condition_only(cbl_parser *p, cj_t *ref) {
+  if (!cj_is_object(ref) || !cj_is_string(cj_object_get(ref, "ref")) || cj_object_get(ref, "refmod"))
     return 0;
-  const char *name = json_string_value(json_object_get(ref, "ref"));
-  json_t *data = json_object_get(p->program, "data");
+  const char *name = cj_string_value(cj_object_get(ref, "ref"));
+  cj_t *data = cj_object_get(p->program, "data");
   if (!p->names || p->names_of != data) {
-    json_decref(p->names);
-    p->names = json_object();
+    cj_decref(p->names);
+    p->names = cj_object();
     p->names_of = data;
     static const char *const secs[] = {"working_storage", "local_storage", "linkage"};
-    for (size_t s = 0; s < 3; s++) count_names(json_object_get(data, secs[s]), p->names);
+    for (size_t s = 0; s < 3; s++) count_names(cj_object_get(data, secs[s]), p->names);
     size_t i;
-    json_t *fd;
-    json_array_foreach(json_object_get(data, "file"), i, fd) count_names(json_object_get(fd, "records"), p->names);
+    cj_t *fd;
+    cj_array_foreach(cj_object_get(data, "file"), i, fd) count_names(cj_object_get(fd, "records"), p->names);
   }
-  json_int_t n = json_integer_value(json_object_get(p->names, name));
-  json_int_t conds = n >> 32, items = n & 0xFFFFFFFF;
+  cj_int_t n = cj_integer_value(cj_object_get(p->names, name));
+  cj_int_t conds = n >> 32, items = n & 0xFFFFFFFF;
   return conds > 0 && items == 0;
 }
 
 void cbl_parser_done(cbl_parser *p) {
-  json_decref(p->names);
+  cj_decref(p->names);
   p->names = NULL;
   p->names_of = NULL;
 }
@@ -224,25 +223,25 @@ int cbl_is_special_name(const cbl_parser *p, const cbl_tok *t, const char *what)
 
 /* ---------------------------------------------------------------- operands and identifiers */
 
-static json_t *arith_list_item(cbl_parser *p);
+static cj_t *arith_list_item(cbl_parser *p);
 
-static void set_loc_if_missing(json_t *n, eq_loc l) {
-  if (json_is_object(n) && !json_object_get(n, "loc")) json_object_set_new_nocheck(n, "loc", p_loc(l));
+static void set_loc_if_missing(cj_t *n, eq_loc l) {
+  if (cj_is_object(n) && !cj_object_get(n, "loc")) cj_object_set_new_nocheck(n, "loc", p_loc(l));
 }
 
 /* Subscripts or reference modification after an identifier: "(" ... ")" groups.
  * IBM "Subscripting": integer, data-name [±integer], index-name [±integer]; Enterprise COBOL 6
  * also accepts arithmetic expressions, and ALL in intrinsic-function arguments.
  * IBM "Reference modification": (leftmost-position : [length]). */
-static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscripts) {
+static void parse_parens_suffix(cbl_parser *p, cj_t *node, int allow_subscripts) {
   while (p_at_kind(p, T_LPAREN) && !(p_peek(p, 0)->flags & TF_AFTER_SEP)) {
     const cbl_tok *open = p_next(p);
-    if (json_object_get(node, "refmod")) {
+    if (cj_object_get(node, "refmod")) {
       p_error(p, open, "expected end of identifier after reference modification, found %s",
               p_describe(p, open));
       return;
     }
-    json_t *first;
+    cj_t *first;
     if (p_at(p, "ALL") && !is_literal_kind(p_peek(p, 1)->kind) && !in_list(p_peek(p, 1), figuratives)) {
       first = p_node("subscript", "ALL", p_next(p)->loc);
     } else {
@@ -250,45 +249,45 @@ static void parse_parens_suffix(cbl_parser *p, json_t *node, int allow_subscript
     }
     if (!first) return;
     if (p_accept_kind(p, T_COLON)) {
-      json_t *rm = json_object();
-      json_object_set_new_nocheck(rm, "start", first);
+      cj_t *rm = cj_object();
+      cj_object_set_new_nocheck(rm, "start", first);
       if (!p_at_kind(p, T_RPAREN)) {
-        json_t *len = cbl_parse_arith_expr(p);
-        if (!len) { json_decref(rm); return; }
-        json_object_set_new_nocheck(rm, "length", len);
+        cj_t *len = cbl_parse_arith_expr(p);
+        if (!len) { cj_decref(rm); return; }
+        cj_object_set_new_nocheck(rm, "length", len);
       }
-      json_object_set_new_nocheck(node, "refmod", rm);
+      cj_object_set_new_nocheck(node, "refmod", rm);
       if (!p_expect_kind(p, T_RPAREN, "')'")) return;
       continue;
     }
-    if (!allow_subscripts || json_object_get(node, "subscripts")) {
-      json_decref(first);
+    if (!allow_subscripts || cj_object_get(node, "subscripts")) {
+      cj_decref(first);
       p_error(p, open, "expected reference modification (start:length), found %s",
               p_describe(p, p_peek(p, 0)));
       return;
     }
-    json_t *subs = json_array();
-    json_array_append_new(subs, first);
+    cj_t *subs = cj_array();
+    cj_array_append_new(subs, first);
     while (!p_at_kind(p, T_RPAREN)) {
-      json_t *s;
+      cj_t *s;
       if (p_at(p, "ALL")) s = p_node("subscript", "ALL", p_next(p)->loc);
       else s = arith_list_item(p);
-      if (!s) { json_decref(subs); return; }
-      json_array_append_new(subs, s);
+      if (!s) { cj_decref(subs); return; }
+      cj_array_append_new(subs, s);
     }
     p_next(p); /* ')' */
-    json_object_set_new_nocheck(node, "subscripts", subs);
+    cj_object_set_new_nocheck(node, "subscripts", subs);
   }
 }
 
-static json_t *name_node(const char *key, const cbl_tok *t) {
-  json_t *n = json_object();
-  json_object_set_new_nocheck(n, key, json_stringn(t->text, t->len));
-  json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
+static cj_t *name_node(const char *key, const cbl_tok *t) {
+  cj_t *n = cj_object();
+  cj_object_set_new_nocheck(n, key, cj_stringn(t->text, t->len));
+  cj_object_set_new_nocheck(n, "loc", p_loc(t->loc));
   return n;
 }
 
-json_t *cbl_parse_identifier(cbl_parser *p) {
+cj_t *cbl_parse_identifier(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind == T_WORD && (cbl_tok_is(t, "LENGTH") || cbl_tok_is(t, "ADDRESS")) &&
       p_at_k(p, 1, "OF")) {
@@ -296,21 +295,21 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
     int is_len = cbl_tok_is(t, "LENGTH");
     p_next(p);
     p_next(p);
-    json_t *inner = cbl_parse_identifier(p);
+    cj_t *inner = cbl_parse_identifier(p);
     if (!inner) return NULL;
-    json_t *n = json_object();
-    json_object_set_new(n, is_len ? "length_of" : "address_of", inner);
-    json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
+    cj_t *n = cj_object();
+    cj_object_set_new(n, is_len ? "length_of" : "address_of", inner);
+    cj_object_set_new_nocheck(n, "loc", p_loc(t->loc));
     return n;
   }
   if (t->kind == T_WORD && cbl_tok_is(t, "FUNCTION")) {
     p_next(p);
     const cbl_tok *name = p_expect_kind(p, T_WORD, "intrinsic function name");
     if (!name) return NULL;
-    json_t *n = name_node("function", name);
-    json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
-    json_t *args = json_array();
-    json_object_set_new_nocheck(n, "args", args);
+    cj_t *n = name_node("function", name);
+    cj_object_set_new_nocheck(n, "loc", p_loc(t->loc));
+    cj_t *args = cj_array();
+    cj_object_set_new_nocheck(n, "args", args);
     if (p_at_kind(p, T_LPAREN)) {
       /* An argument list, unless the group is a reference modification (has ':' at depth 1). */
       size_t end = skip_parens(p, 0);
@@ -328,13 +327,13 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
           const cbl_tok *k = p_peek(p, 0);
           if (cbl_tok_is(k, "LEADING") || cbl_tok_is(k, "TRAILING")) {
             /* FUNCTION TRIM (argument LEADING|TRAILING): a keyword argument. */
-            json_array_append_new(args, p_node("keyword", k->text, k->loc));
+            cj_array_append_new(args, p_node("keyword", k->text, k->loc));
             p_next(p);
             continue;
           }
-          json_t *a = arith_list_item(p);
-          if (!a) { json_decref(n); return NULL; }
-          json_array_append_new(args, a);
+          cj_t *a = arith_list_item(p);
+          if (!a) { cj_decref(n); return NULL; }
+          cj_array_append_new(args, a);
         }
         p_next(p);
       }
@@ -344,14 +343,14 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
   }
   if (in_list(t, special_registers)) {
     p_next(p);
-    json_t *n = name_node("register", t);
+    cj_t *n = name_node("register", t);
     if (cbl_tok_is(t, "LINAGE-COUNTER") && (p_at(p, "OF") || p_at(p, "IN"))) {
       p_next(p);
       const cbl_tok *f = p_expect_name(p, "file name");
-      if (!f) { json_decref(n); return NULL; }
-      json_t *of = json_array();
-      json_array_append_new(of, json_stringn(f->text, f->len));
-      json_object_set_new_nocheck(n, "of", of);
+      if (!f) { cj_decref(n); return NULL; }
+      cj_t *of = cj_array();
+      cj_array_append_new(of, cj_stringn(f->text, f->len));
+      cj_object_set_new_nocheck(n, "of", of);
     }
     parse_parens_suffix(p, n, 1);
     return n;
@@ -360,17 +359,17 @@ json_t *cbl_parse_identifier(cbl_parser *p) {
     p_error(p, t, "expected data name, found %s", p_describe(p, t));
     return NULL;
   }
-  json_t *n = p_qualified_name(p, "data name");
+  cj_t *n = p_qualified_name(p, "data name");
   if (!n) return NULL;
   parse_parens_suffix(p, n, 1);
   return n;
 }
 
 /* Concatenated literals (IBM "Literals": lit-1 & lit-2 …) become one literal of the same class. */
-static json_t *literal_operand(cbl_parser *p) {
+static cj_t *literal_operand(cbl_parser *p) {
   const cbl_tok *t = p_next(p);
   if (!p_at_kind(p, T_AMP)) {
-    json_t *n = p_literal(t);
+    cj_t *n = p_literal(t);
     set_loc_if_missing(n, t->loc);
     return n;
   }
@@ -403,23 +402,23 @@ static json_t *literal_operand(cbl_parser *p) {
   joined.kind = national ? T_NATIONAL : T_ALNUM;
   joined.text = buf;
   joined.len = len;
-  json_t *n = p_literal(&joined);
+  cj_t *n = p_literal(&joined);
   set_loc_if_missing(n, t->loc);
   return n;
 }
 
-json_t *cbl_parse_operand(cbl_parser *p) {
+cj_t *cbl_parse_operand(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (is_literal_kind(t->kind)) return literal_operand(p);
   if (in_list(t, figuratives)) {
-    json_t *f = p_figurative(p);
+    cj_t *f = p_figurative(p);
     if (f) return f;
     if (cbl_tok_is(t, "ALL") && cbl_is_special_name(p, p_peek(p, 1), "symbolic")) {
       /* ALL symbolic-character (IBM "Figurative constants"). */
       p_next(p);
-      json_t *n = json_object();
-      json_object_set_new_nocheck(n, "all", name_node("symbolic", p_next(p)));
-      json_object_set_new_nocheck(n, "loc", p_loc(t->loc));
+      cj_t *n = cj_object();
+      cj_object_set_new_nocheck(n, "all", name_node("symbolic", p_next(p)));
+      cj_object_set_new_nocheck(n, "loc", p_loc(t->loc));
       return n;
     }
   }
@@ -440,18 +439,18 @@ json_t *cbl_parse_operand(cbl_parser *p) {
 /* IBM "Arithmetic expressions": unary + and - bind first, then **, then * and /, then binary + and -;
  * operators of one level are evaluated left to right (exponentiation included). */
 
-static json_t *op_node(const char *op, eq_loc l, json_t *a, json_t *b) {
-  json_t *n = json_object();
-  json_object_set_new_nocheck(n, "op", json_string(op));
-  json_t *args = json_array();
-  json_array_append_new(args, a);
-  if (b) json_array_append_new(args, b);
-  json_object_set_new_nocheck(n, "args", args);
-  json_object_set_new_nocheck(n, "loc", p_loc(l));
+static cj_t *op_node(const char *op, eq_loc l, cj_t *a, cj_t *b) {
+  cj_t *n = cj_object();
+  cj_object_set_new_nocheck(n, "op", cj_string(op));
+  cj_t *args = cj_array();
+  cj_array_append_new(args, a);
+  if (b) cj_array_append_new(args, b);
+  cj_object_set_new_nocheck(n, "args", args);
+  cj_object_set_new_nocheck(n, "loc", p_loc(l));
   return n;
 }
 
-static json_t *arith_add(cbl_parser *p, int in_list);
+static cj_t *arith_add(cbl_parser *p, int in_list);
 
 /* The binary/unary minus. The lexer reads a free-standing '-' as a one-character word (hyphens
  * are word characters), so both spellings are accepted here. */
@@ -459,13 +458,13 @@ static int is_minus(const cbl_tok *t) {
   return t->kind == T_MINUS || (t->kind == T_WORD && t->len == 1 && t->text[0] == '-');
 }
 
-static json_t *arith_primary(cbl_parser *p) {
+static cj_t *arith_primary(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind == T_LPAREN) {
     p_next(p);
-    json_t *e = arith_add(p, 0);
+    cj_t *e = arith_add(p, 0);
     if (!e) return NULL;
-    if (!p_expect_kind(p, T_RPAREN, "')'")) { json_decref(e); return NULL; }
+    if (!p_expect_kind(p, T_RPAREN, "')'")) { cj_decref(e); return NULL; }
     return e;
   }
   if (!cbl_at_operand(p, 0)) {
@@ -475,11 +474,11 @@ static json_t *arith_primary(cbl_parser *p) {
   return cbl_parse_operand(p);
 }
 
-static json_t *arith_unary(cbl_parser *p) {
+static cj_t *arith_unary(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (t->kind == T_PLUS || is_minus(t)) {
     p_next(p);
-    json_t *e = arith_unary(p);
+    cj_t *e = arith_unary(p);
     if (!e) return NULL;
     return op_node(t->kind == T_PLUS ? "pos" : "neg", t->loc, e, NULL);
   }
@@ -487,27 +486,27 @@ static json_t *arith_unary(cbl_parser *p) {
 }
 
 /* The *_from forms continue a level whose first operand is already parsed. */
-static json_t *arith_pow_from(cbl_parser *p, json_t *l) {
+static cj_t *arith_pow_from(cbl_parser *p, cj_t *l) {
   while (l && p_at_kind(p, T_POW)) {
     const cbl_tok *o = p_next(p);
-    json_t *r = arith_unary(p);
-    if (!r) { json_decref(l); return NULL; }
+    cj_t *r = arith_unary(p);
+    if (!r) { cj_decref(l); return NULL; }
     l = op_node("**", o->loc, l, r);
   }
   return l;
 }
 
-static json_t *arith_mul_from(cbl_parser *p, json_t *l) {
+static cj_t *arith_mul_from(cbl_parser *p, cj_t *l) {
   while (l && (p_at_kind(p, T_STAR) || p_at_kind(p, T_SLASH))) {
     const cbl_tok *o = p_next(p);
-    json_t *r = arith_pow_from(p, arith_unary(p));
-    if (!r) { json_decref(l); return NULL; }
+    cj_t *r = arith_pow_from(p, arith_unary(p));
+    if (!r) { cj_decref(l); return NULL; }
     l = op_node(o->kind == T_STAR ? "*" : "/", o->loc, l, r);
   }
   return l;
 }
 
-static json_t *arith_mul(cbl_parser *p) { return arith_mul_from(p, arith_pow_from(p, arith_unary(p))); }
+static cj_t *arith_mul(cbl_parser *p) { return arith_mul_from(p, arith_pow_from(p, arith_unary(p))); }
 
 /* A signed numeric literal right after a complete operand ("A -1") is the binary operator followed
  * by the unsigned literal: the lexer cannot tell, the expression grammar can. */
@@ -519,11 +518,11 @@ static int at_signed_num(const cbl_parser *p) {
 /* in_list: the expression is one item of a list separated by spaces or commas (subscripts,
  * function arguments); there a signed literal starts the next item, as "-1" is a literal and an
  * operator must be followed by a space (FUNCTION MAX(A -1) has two arguments; cobc agrees). */
-static json_t *arith_add(cbl_parser *p, int in_list) {
-  json_t *l = arith_mul(p);
+static cj_t *arith_add(cbl_parser *p, int in_list) {
+  cj_t *l = arith_mul(p);
   while (l) {
     const cbl_tok *o = p_peek(p, 0);
-    json_t *r;
+    cj_t *r;
     const char *op;
     if (o->kind == T_PLUS || is_minus(o)) {
       p_next(p);
@@ -536,22 +535,22 @@ static json_t *arith_add(cbl_parser *p, int in_list) {
       u.text = arena_strndup(p->fe->a, o->text + 1, o->len - 1);
       u.len = o->len - 1;
       u.loc.col++;
-      json_t *lit = p_literal(&u);
+      cj_t *lit = p_literal(&u);
       set_loc_if_missing(lit, u.loc);
       r = arith_mul_from(p, arith_pow_from(p, lit));
     } else {
       break;
     }
-    if (!r) { json_decref(l); return NULL; }
+    if (!r) { cj_decref(l); return NULL; }
     l = op_node(op, o->loc, l, r);
   }
   return l;
 }
 
-json_t *cbl_parse_arith_expr(cbl_parser *p) { return arith_add(p, 0); }
+cj_t *cbl_parse_arith_expr(cbl_parser *p) { return arith_add(p, 0); }
 
 /* One subscript or function argument. */
-static json_t *arith_list_item(cbl_parser *p) { return arith_add(p, 1); }
+static cj_t *arith_list_item(cbl_parser *p) { return arith_add(p, 1); }
 
 /* ---------------------------------------------------------------- conditions */
 
@@ -559,7 +558,7 @@ static json_t *arith_list_item(cbl_parser *p) { return arith_add(p, 1); }
  * relation condition, carried into abbreviated combined relation conditions (IBM "Abbreviated
  * combined relation conditions"). */
 typedef struct cstate {
-  json_t *subj;   /* owned copy, or NULL */
+  cj_t *subj;   /* owned copy, or NULL */
   const char *op; /* with a NOT written before the operator folded in */
   int eval_mode;  /* EVALUATE subject/object: a bare operand is allowed and marked */
 } cstate;
@@ -624,46 +623,46 @@ const char *cbl_parse_relop(cbl_parser *p) {
   return neg ? negate_op(op) : op;
 }
 
-static json_t *cond_node(const char *kind, eq_loc l) { return p_node("cond", kind, l); }
+static cj_t *cond_node(const char *kind, eq_loc l) { return p_node("cond", kind, l); }
 
-static json_t *relation(json_t *left, const char *op, json_t *right, eq_loc l, const char *abbrev) {
-  json_t *n = cond_node("relation", l);
-  json_object_set_new_nocheck(n, "op", json_string(op));
-  json_object_set_new_nocheck(n, "left", left);
-  json_object_set_new_nocheck(n, "right", right);
-  if (abbrev) json_object_set_new_nocheck(n, "abbreviated", json_string(abbrev));
+static cj_t *relation(cj_t *left, const char *op, cj_t *right, eq_loc l, const char *abbrev) {
+  cj_t *n = cond_node("relation", l);
+  cj_object_set_new_nocheck(n, "op", cj_string(op));
+  cj_object_set_new_nocheck(n, "left", left);
+  cj_object_set_new_nocheck(n, "right", right);
+  if (abbrev) cj_object_set_new_nocheck(n, "abbreviated", cj_string(abbrev));
   return n;
 }
 
-static json_t *wrap_not(json_t *c, eq_loc l) {
-  json_t *n = cond_node("not", l);
-  json_object_set_new_nocheck(n, "arg", c);
+static cj_t *wrap_not(cj_t *c, eq_loc l) {
+  cj_t *n = cond_node("not", l);
+  cj_object_set_new_nocheck(n, "arg", c);
   return n;
 }
 
-static eq_loc node_loc(json_t *n) {
-  json_t *l = json_object_get(n, "loc");
-  if (json_is_array(l) && json_array_size(l) == 3)
-    return (eq_loc){(int)json_integer_value(json_array_get(l, 0)),
-                    (int)json_integer_value(json_array_get(l, 1)),
-                    (int)json_integer_value(json_array_get(l, 2))};
+static eq_loc node_loc(cj_t *n) {
+  cj_t *l = cj_object_get(n, "loc");
+  if (cj_is_array(l) && cj_array_size(l) == 3)
+    return (eq_loc){(int)cj_integer_value(cj_array_get(l, 0)),
+                    (int)cj_integer_value(cj_array_get(l, 1)),
+                    (int)cj_integer_value(cj_array_get(l, 2))};
   return EQ_NOLOC;
 }
 
-static int is_bare_marker(json_t *c) {
-  return json_is_object(c) && json_object_get(c, "__bare") != NULL;
+static int is_bare_marker(cj_t *c) {
+  return cj_is_object(c) && cj_object_get(c, "__bare") != NULL;
 }
 
 /* A plain identifier: a candidate condition-name (level-88 or a SPECIAL-NAMES switch status). */
-static int is_ref_node(json_t *e) { return json_is_object(e) && json_object_get(e, "ref"); }
+static int is_ref_node(cj_t *e) { return cj_is_object(e) && cj_object_get(e, "ref"); }
 
-static void carry(cstate *st, json_t *subj, const char *op) {
-  json_decref(st->subj);
-  st->subj = json_copy_tree(subj);
+static void carry(cstate *st, cj_t *subj, const char *op) {
+  cj_decref(st->subj);
+  st->subj = cj_copy_tree(subj);
   st->op = op;
 }
 
-static json_t *cond_or(cbl_parser *p, cstate *st);
+static cj_t *cond_or(cbl_parser *p, cstate *st);
 
 static const char *const class_words[] = {"NUMERIC", "ALPHABETIC", "ALPHABETIC-LOWER",
                                           "ALPHABETIC-UPPER", "DBCS", "KANJI", NULL};
@@ -671,35 +670,35 @@ static const char *const sign_words[] = {"POSITIVE", "NEGATIVE", "ZERO", "ZEROS"
 
 /* After a subject operand: [IS] [NOT] {class | sign | OMITTED | class-name}; NULL (nothing
  * consumed) when none follows. */
-static json_t *class_or_sign(cbl_parser *p, json_t *subj, eq_loc l) {
+static cj_t *class_or_sign(cbl_parser *p, cj_t *subj, eq_loc l) {
   size_t save = p->pos;
   p_accept(p, "IS");
   int neg = p_accept(p, "NOT");
   const cbl_tok *t = p_peek(p, 0);
-  json_t *c = NULL;
+  cj_t *c = NULL;
   if (in_list(t, class_words)) {
     p_next(p);
     c = cond_node("class", l);
-    json_object_set_new_nocheck(c, "operand", subj);
-    json_object_set_new_nocheck(c, "class", json_stringn(t->text, t->len));
+    cj_object_set_new_nocheck(c, "operand", subj);
+    cj_object_set_new_nocheck(c, "class", cj_stringn(t->text, t->len));
   } else if (in_list(t, sign_words)) {
     p_next(p);
     c = cond_node("sign", l);
-    json_object_set_new_nocheck(c, "operand", subj);
-    json_object_set_new_nocheck(c, "sign", json_string(cbl_tok_is(t, "POSITIVE")   ? "POSITIVE"
+    cj_object_set_new_nocheck(c, "operand", subj);
+    cj_object_set_new_nocheck(c, "sign", cj_string(cbl_tok_is(t, "POSITIVE")   ? "POSITIVE"
                                                : cbl_tok_is(t, "NEGATIVE") ? "NEGATIVE"
                                                                            : "ZERO"));
   } else if (cbl_tok_is(t, "OMITTED")) {
     p_next(p);
     c = cond_node("omitted", l);
-    json_object_set_new_nocheck(c, "operand", subj);
+    cj_object_set_new_nocheck(c, "operand", subj);
   } else if (cbl_is_user_word(t) && !p_at_k(p, 1, "OF") &&
              !p_at_k(p, 1, "IN") && p_peek(p, 1)->kind != T_LPAREN) {
     /* IBM "Class condition": a class-name from SPECIAL-NAMES CLASS. */
     p_next(p);
     c = cond_node("class", l);
-    json_object_set_new_nocheck(c, "operand", subj);
-    json_object_set_new_nocheck(c, "user_class", json_stringn(t->text, t->len));
+    cj_object_set_new_nocheck(c, "operand", subj);
+    cj_object_set_new_nocheck(c, "user_class", cj_stringn(t->text, t->len));
   } else {
     p->pos = save;
     return NULL;
@@ -709,16 +708,16 @@ static json_t *class_or_sign(cbl_parser *p, json_t *subj, eq_loc l) {
 
 /* One simple condition or parenthesised condition. after_logic: directly after AND/OR, where an
  * abbreviated relation may omit the subject (and the operator). */
-static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
+static cj_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
   const cbl_tok *t = p_peek(p, 0);
   /* Abbreviated relation with the subject omitted: "[NOT] relop object". */
   if (after_logic && st->subj && (at_relop_word(p, 0) || (p_at(p, "NOT") && at_relop_word(p, 1)) ||
                                   (p_at(p, "IS") && (at_relop_word(p, 1) ||
                                                      (p_at_k(p, 1, "NOT") && at_relop_word(p, 2)))))) {
     const char *op = cbl_parse_relop(p);
-    json_t *right = cbl_parse_arith_expr(p);
+    cj_t *right = cbl_parse_arith_expr(p);
     if (!right) return NULL;
-    json_t *r = relation(json_copy_tree(st->subj), op, right, t->loc, "subject");
+    cj_t *r = relation(cj_copy_tree(st->subj), op, right, t->loc, "subject");
     st->op = op;
     return r;
   }
@@ -735,107 +734,107 @@ static json_t *cond_primary(cbl_parser *p, cstate *st, int after_logic) {
                p_at_k(p, after, "THROUGH");
     if (!expr) {
       p_next(p);
-      json_t *c = cond_or(p, st);
+      cj_t *c = cond_or(p, st);
       if (!c) return NULL;
-      if (!p_expect_kind(p, T_RPAREN, "')'")) { json_decref(c); return NULL; }
+      if (!p_expect_kind(p, T_RPAREN, "')'")) { cj_decref(c); return NULL; }
       return c;
     }
   }
-  json_t *left = cbl_parse_arith_expr(p);
+  cj_t *left = cbl_parse_arith_expr(p);
   if (!left) return NULL;
   const char *op = cbl_parse_relop(p);
   if (op) {
-    json_t *right = cbl_parse_arith_expr(p);
-    if (!right) { json_decref(left); return NULL; }
+    cj_t *right = cbl_parse_arith_expr(p);
+    if (!right) { cj_decref(left); return NULL; }
     carry(st, left, op);
     return relation(left, op, right, t->loc, NULL);
   }
-  json_t *cs = class_or_sign(p, left, t->loc);
+  cj_t *cs = class_or_sign(p, left, t->loc);
   if (cs) return cs;
   if (after_logic && st->subj && is_ref_node(left) && names_condition_only(p, left)) {
     /* "A = 1 OR FLAG-88": a condition-name cannot be the object of a relation. */
-    json_t *c = cond_node("name", t->loc);
-    json_object_set_new_nocheck(c, "ref", left);
+    cj_t *c = cond_node("name", t->loc);
+    cj_object_set_new_nocheck(c, "ref", left);
     return c;
   }
   if (after_logic && st->subj) {
     /* Abbreviated relation with subject and operator omitted ("A = 1 OR 2"). When the object is a
      * plain data name, the resolver turns the node into a condition-name condition if the name is
      * a level-88 or switch-status name (a condition-name cannot be a relation's object). */
-    return relation(json_copy_tree(st->subj), st->op, left, t->loc, "subject_operator");
+    return relation(cj_copy_tree(st->subj), st->op, left, t->loc, "subject_operator");
   }
   if (st->eval_mode) {
-    json_t *m = json_object();
-    json_object_set_new_nocheck(m, "__bare", left);
-    json_object_set_new_nocheck(m, "loc", p_loc(t->loc));
+    cj_t *m = cj_object();
+    cj_object_set_new_nocheck(m, "__bare", left);
+    cj_object_set_new_nocheck(m, "loc", p_loc(t->loc));
     return m;
   }
-  if (is_ref_node(left) && json_object_size(left) == 2) {
-    const char *nm = json_string_value(json_object_get(left, "ref"));
+  if (is_ref_node(left) && cj_object_size(left) == 2) {
+    const char *nm = cj_string_value(cj_object_get(left, "ref"));
     if (special_name_is(p, nm, strlen(nm), "switch")) {
       /* IBM "Switch-status condition": ON/OFF STATUS names of SPECIAL-NAMES. */
-      json_t *c = cond_node("switch", t->loc);
-      json_object_set_new_nocheck(c, "name", json_string(nm));
-      json_decref(left);
+      cj_t *c = cond_node("switch", t->loc);
+      cj_object_set_new_nocheck(c, "name", cj_string(nm));
+      cj_decref(left);
       return c;
     }
   }
   if (is_ref_node(left)) {
     /* Condition-name condition: the resolver binds the name to its level-88 item. */
-    json_t *c = cond_node("name", t->loc);
-    json_object_set_new_nocheck(c, "ref", left);
+    cj_t *c = cond_node("name", t->loc);
+    cj_object_set_new_nocheck(c, "ref", left);
     return c;
   }
-  json_decref(left);
+  cj_decref(left);
   p_error(p, p_peek(p, 0), "expected relational operator or condition, found %s",
           p_describe(p, p_peek(p, 0)));
   return NULL;
 }
 
-static json_t *cond_not(cbl_parser *p, cstate *st, int after_logic) {
+static cj_t *cond_not(cbl_parser *p, cstate *st, int after_logic) {
   /* NOT directly before a relational operator belongs to the operator (abbreviated relation);
    * otherwise it is the logical operator (IBM "Negated simple conditions"). */
   if (p_at(p, "NOT") && !(after_logic && st->subj && at_relop_word(p, 1))) {
     const cbl_tok *t = p_next(p);
-    json_t *c = cond_not(p, st, after_logic);
+    cj_t *c = cond_not(p, st, after_logic);
     if (!c) return NULL;
     return wrap_not(c, t->loc);
   }
   return cond_primary(p, st, after_logic);
 }
 
-static json_t *combine(const char *kind, json_t *l, json_t *r, eq_loc at) {
-  json_t *lk = json_object_get(l, "cond");
-  if (json_is_string(lk) && !strcmp(json_string_value(lk), kind)) {
-    json_array_append_new(json_object_get(l, "args"), r);
+static cj_t *combine(const char *kind, cj_t *l, cj_t *r, eq_loc at) {
+  cj_t *lk = cj_object_get(l, "cond");
+  if (cj_is_string(lk) && !strcmp(cj_string_value(lk), kind)) {
+    cj_array_append_new(cj_object_get(l, "args"), r);
     return l;
   }
-  json_t *n = cond_node(kind, at);
-  json_t *args = json_array();
-  json_array_append_new(args, l);
-  json_array_append_new(args, r);
-  json_object_set_new_nocheck(n, "args", args);
+  cj_t *n = cond_node(kind, at);
+  cj_t *args = cj_array();
+  cj_array_append_new(args, l);
+  cj_array_append_new(args, r);
+  cj_object_set_new_nocheck(n, "args", args);
   return n;
 }
 
-static json_t *cond_and(cbl_parser *p, cstate *st, int after_logic) {
-  json_t *l = cond_not(p, st, after_logic);
+static cj_t *cond_and(cbl_parser *p, cstate *st, int after_logic) {
+  cj_t *l = cond_not(p, st, after_logic);
   while (l && p_at(p, "AND")) {
     p_next(p);
-    json_t *r = cond_not(p, st, 1);
-    if (!r) { json_decref(l); return NULL; }
+    cj_t *r = cond_not(p, st, 1);
+    if (!r) { cj_decref(l); return NULL; }
     l = combine("and", l, r, node_loc(l));
   }
   return l;
 }
 
-static json_t *cond_or(cbl_parser *p, cstate *st) {
+static cj_t *cond_or(cbl_parser *p, cstate *st) {
   int after_logic = st->subj != NULL; /* inside parentheses after AND/OR the subject carries on */
-  json_t *l = cond_and(p, st, after_logic);
+  cj_t *l = cond_and(p, st, after_logic);
   while (l && p_at(p, "OR")) {
     p_next(p);
-    json_t *r = cond_and(p, st, 1);
-    if (!r) { json_decref(l); return NULL; }
+    cj_t *r = cond_and(p, st, 1);
+    if (!r) { cj_decref(l); return NULL; }
     l = combine("or", l, r, node_loc(l));
   }
   return l;
@@ -843,124 +842,124 @@ static json_t *cond_or(cbl_parser *p, cstate *st) {
 
 /* Replaces bare-operand markers left inside a condition (EVALUATE mode) by condition-name
  * conditions, or reports them. Returns the fixed node. */
-static json_t *fix_bare(cbl_parser *p, json_t *c) {
+static cj_t *fix_bare(cbl_parser *p, cj_t *c) {
   if (!c) return NULL;
   if (is_bare_marker(c)) {
-    json_t *e = json_incref(json_object_get(c, "__bare"));
+    cj_t *e = cj_incref(cj_object_get(c, "__bare"));
     eq_loc l = node_loc(c);
-    json_decref(c);
+    cj_decref(c);
     if (is_ref_node(e)) {
-      json_t *n = cond_node("name", l);
-      json_object_set_new_nocheck(n, "ref", e);
+      cj_t *n = cond_node("name", l);
+      cj_object_set_new_nocheck(n, "ref", e);
       return n;
     }
-    json_decref(e);
+    cj_decref(e);
     p_error_code(p, l, "syntax", "expected a condition, found an arithmetic operand");
     p->in_error = 1;
     return NULL;
   }
   const char *kinds[] = {"arg", NULL};
   for (int i = 0; kinds[i]; i++) {
-    json_t *a = json_object_get(c, kinds[i]);
+    cj_t *a = cj_object_get(c, kinds[i]);
     if (a) {
-      json_t *f = fix_bare(p, json_incref(a));
-      if (!f) { json_decref(c); return NULL; }
-      json_object_set_new(c, kinds[i], f);
+      cj_t *f = fix_bare(p, cj_incref(a));
+      if (!f) { cj_decref(c); return NULL; }
+      cj_object_set_new(c, kinds[i], f);
     }
   }
-  json_t *args = json_object_get(c, "cond") ? json_object_get(c, "args") : NULL;
-  for (size_t i = 0; args && i < json_array_size(args); i++) {
-    json_t *f = fix_bare(p, json_incref(json_array_get(args, i)));
-    if (!f) { json_decref(c); return NULL; }
-    json_array_set_new(args, i, f);
+  cj_t *args = cj_object_get(c, "cond") ? cj_object_get(c, "args") : NULL;
+  for (size_t i = 0; args && i < cj_array_size(args); i++) {
+    cj_t *f = fix_bare(p, cj_incref(cj_array_get(args, i)));
+    if (!f) { cj_decref(c); return NULL; }
+    cj_array_set_new(args, i, f);
   }
   return c;
 }
 
-json_t *cbl_parse_condition(cbl_parser *p) {
+cj_t *cbl_parse_condition(cbl_parser *p) {
   cstate st = {NULL, NULL, 0};
-  json_t *c = cond_or(p, &st);
-  json_decref(st.subj);
+  cj_t *c = cond_or(p, &st);
+  cj_decref(st.subj);
   return c;
 }
 
 /* EVALUATE subjects and objects (IBM "EVALUATE statement"): an operand, an arithmetic expression
  * or a condition, told apart by what follows the first operand. */
-static json_t *eval_kind(const char *kind, eq_loc l) { return p_node("kind", kind, l); }
+static cj_t *eval_kind(const char *kind, eq_loc l) { return p_node("kind", kind, l); }
 
 /* Parses a condition-or-expression. On success *bare is set when the result is an expression (a
  * marker was found at the top, possibly under one NOT: *negated then). */
-static json_t *cond_or_expr(cbl_parser *p, int *bare, int *negated) {
+static cj_t *cond_or_expr(cbl_parser *p, int *bare, int *negated) {
   cstate st = {NULL, NULL, 1};
-  json_t *c = cond_or(p, &st);
-  json_decref(st.subj);
+  cj_t *c = cond_or(p, &st);
+  cj_decref(st.subj);
   *bare = *negated = 0;
   if (!c) return NULL;
-  if (is_bare_marker(c) && names_condition_only(p, json_object_get(c, "__bare"))) {
+  if (is_bare_marker(c) && names_condition_only(p, cj_object_get(c, "__bare"))) {
     return fix_bare(p, c); /* a level-88 name as an EVALUATE subject or object is a condition */
   }
   if (is_bare_marker(c)) {
     *bare = 1;
-    json_t *e = json_incref(json_object_get(c, "__bare"));
-    json_decref(c);
+    cj_t *e = cj_incref(cj_object_get(c, "__bare"));
+    cj_decref(c);
     return e;
   }
-  json_t *k = json_object_get(c, "cond");
-  if (json_is_string(k) && !strcmp(json_string_value(k), "not") &&
-      is_bare_marker(json_object_get(c, "arg"))) {
+  cj_t *k = cj_object_get(c, "cond");
+  if (cj_is_string(k) && !strcmp(cj_string_value(k), "not") &&
+      is_bare_marker(cj_object_get(c, "arg"))) {
     *bare = *negated = 1;
-    json_t *e = json_incref(json_object_get(json_object_get(c, "arg"), "__bare"));
-    json_decref(c);
+    cj_t *e = cj_incref(cj_object_get(cj_object_get(c, "arg"), "__bare"));
+    cj_decref(c);
     return e;
   }
   return fix_bare(p, c);
 }
 
-json_t *cbl_parse_eval_subject(cbl_parser *p) {
+cj_t *cbl_parse_eval_subject(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (p_accept(p, "TRUE")) return eval_kind("true", t->loc);
   if (p_accept(p, "FALSE")) return eval_kind("false", t->loc);
   int bare, negated;
-  json_t *e = cond_or_expr(p, &bare, &negated);
+  cj_t *e = cond_or_expr(p, &bare, &negated);
   if (!e) return NULL;
   if (bare && negated) {
     /* NOT operand as a subject is only meaningful as a negated condition-name. */
-    json_t *n = cond_node("name", t->loc);
+    cj_t *n = cond_node("name", t->loc);
     if (!is_ref_node(e)) {
-      json_decref(e);
-      json_decref(n);
+      cj_decref(e);
+      cj_decref(n);
       p_error(p, t, "expected condition after NOT, found %s", p_describe(p, t));
       return NULL;
     }
-    json_object_set_new_nocheck(n, "ref", e);
+    cj_object_set_new_nocheck(n, "ref", e);
     e = wrap_not(n, t->loc);
     bare = 0;
   }
-  json_t *s = eval_kind(bare ? "expr" : "cond", t->loc);
-  json_object_set_new(s, bare ? "expr" : "cond", e);
+  cj_t *s = eval_kind(bare ? "expr" : "cond", t->loc);
+  cj_object_set_new(s, bare ? "expr" : "cond", e);
   return s;
 }
 
-json_t *cbl_parse_eval_object(cbl_parser *p) {
+cj_t *cbl_parse_eval_object(cbl_parser *p) {
   const cbl_tok *t = p_peek(p, 0);
   if (p_accept(p, "ANY")) return eval_kind("any", t->loc);
   if (p_accept(p, "TRUE")) return eval_kind("true", t->loc);
   if (p_accept(p, "FALSE")) return eval_kind("false", t->loc);
   int bare, negated;
-  json_t *e = cond_or_expr(p, &bare, &negated);
+  cj_t *e = cond_or_expr(p, &bare, &negated);
   if (!e) return NULL;
   if (!bare) {
-    json_t *o = eval_kind("cond", t->loc);
-    json_object_set_new_nocheck(o, "cond", e);
+    cj_t *o = eval_kind("cond", t->loc);
+    cj_object_set_new_nocheck(o, "cond", e);
     return o;
   }
-  json_t *o = eval_kind("value", t->loc);
-  json_object_set_new_nocheck(o, "not", json_boolean(negated));
-  json_object_set_new_nocheck(o, "value", e);
+  cj_t *o = eval_kind("value", t->loc);
+  cj_object_set_new_nocheck(o, "not", cj_boolean(negated));
+  cj_object_set_new_nocheck(o, "value", e);
   if (p_accept(p, "THRU") || p_accept(p, "THROUGH")) {
-    json_t *hi = cbl_parse_arith_expr(p);
-    if (!hi) { json_decref(o); return NULL; }
-    json_object_set_new_nocheck(o, "thru", hi);
+    cj_t *hi = cbl_parse_arith_expr(p);
+    if (!hi) { cj_decref(o); return NULL; }
+    cj_object_set_new_nocheck(o, "thru", hi);
   }
   return o;
 }

@@ -2,7 +2,7 @@
 #ifndef EQUIV_LANG_COBOL_RESOLVE_H
 #define EQUIV_LANG_COBOL_RESOLVE_H
 
-#include <jansson.h>
+#include "lang/cobol/cjson.h"
 
 #include "lang/cobol/lex.h"
 
@@ -11,6 +11,6 @@
  * (nested programs see their parents' GLOBAL items); checks REDEFINES adjacency and subscript
  * counts. Sections and paragraphs get ids after next_id (the last id the parser gave), so ids are
  * unique in the whole representation. Reports [resolve] errors to fe->d; returns their number. */
-int cbl_resolve(cbl_front *fe, json_t *progs, int next_id);
+int cbl_resolve(cbl_front *fe, cj_t *progs, int next_id);
 
 #endif
