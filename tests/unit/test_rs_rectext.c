@@ -143,3 +143,28 @@ Test(rs_rectext, a_symbolic_integer_has_exactly_its_text) {
   term_ctx_free(tc);
   arena_free(a);
 }
+
+/* write_all of a sequence of bytes (rs_symio.c's "bytes[N]": its length, then N bytes): the bytes up
+ * to the length, the rest unread; more than the width can hold, or arguments miscounted: -1 */
+Test(rs_rectext, write_all_bytes_up_to_their_length) {
+  arena *a = arena_new();
+  term_ctx *tc = term_ctx_new();
+  term_ref args[1 + 6];
+  args[0] = term_bv(tc, 64, 4);
+  for (int j = 0; j < 6; j++) args[1 + j] = term_bv(tc, 8, (unsigned char)"AB\x01Z\0\0"[j]);
+  char out[CAP + 1];
+  cr_assert_eq(render(tc, "bytes[6]", 7, args, out, a), 4);
+  cr_assert(!memcmp(out, "AB\x01Z", 4), "the bytes as written, none decoded");
+  cr_assert_eq(render(tc, "bytes[6]", 6, args, out, a), -2, "arguments miscounted");
+  cr_assert_eq(render(tc, "bytes[6]x", 7, args, out, a), -2, "not the form");
+  rel_out_event e = {.guard = term_true(tc), .what = "bytes[6]", .nargs = 7, .args = args};
+  term_ref len, b[CAP];
+  cr_assert_eq(rs_record_text(&e, tc, 3, &len, b, a), -1, "four bytes in a width of three");
+  /* a symbolic length: its bytes stand where it says, a longer sequence is refused at a width
+   * shorter than what it may hold */
+  args[0] = term_var(tc, "n", term_sort_bv(tc, 64));
+  e.args = args;
+  cr_assert_eq(rs_record_text(&e, tc, 5, &len, b, a), -1);
+  term_ctx_free(tc);
+  arena_free(a);
+}

@@ -124,6 +124,18 @@ int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len,
   const char *w = e->what;
   if (!w) return -1;
   if (!strcmp(w, "create")) return 0;
+  int nb;
+  char end;
+  if (sscanf(w, "bytes[%d]%c", &nb, &end) == 1) {
+    /* write_all of a sequence of bytes (rs_symio.c): its length, then its nb bytes */
+    if (nb < 0 || e->nargs != nb + 1) return -1;
+    int most = nb;
+    if (term_is_const(tc, e->args[0]) && term_bv_value(tc, e->args[0]) < (uint64_t)nb) most = (int)term_bv_value(tc, e->args[0]);
+    if (most > cap) return -1;
+    for (int q = 0; q < cap; q++) bytes[q] = q < most ? e->args[1 + q] : k8(tc, 0);
+    *len = e->args[0];
+    return 1;
+  }
   int is_text = !strncmp(w, "text ", 5);
   if (!is_text && strncmp(w, "fmt ", 4)) return -1;
   const char *h = w + (is_text ? 5 : 4);

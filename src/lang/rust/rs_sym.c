@@ -555,7 +555,8 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
     case RR_CAST: {
       if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
       /* &[T; N] as &[T], &Vec as &[T]: the same reference, its length is the pointee's */
-      if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a.k == S_REF) { *out = a; return 0; }
+      /* a byte string constant (b"\n": &[u8; N]) as a &[u8] stays the constant */
+      if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && (a.k == S_REF || a.k == S_STR)) { *out = a; return 0; }
       if (strcmp(rv->cast, "IntToInt")) { *why = arena_printf(x->a, "cast to %s (%s)", rv->ty->text, rv->cast); return -1; }
       term_ref t;
       int w, sg;
@@ -1292,7 +1293,7 @@ static int do_return(sx *x, sst *s, const char *loc) {
 static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
   /* a promoted constant's body is straight-line code over constants: run it on its own state */
   if (b->nblocks != 1 || b->blocks[0].term.k != RT_RETURN) return -1;
-  sst sub = {T(x), 0, NULL, 0, 0, 0, NULL, 0, 0};
+  sst sub = {T(x), 0, NULL, 0, 0, 0, NULL, 0, 0, 0, 0};
   rs_place none = {0, 0, NULL};
   push_frame(x, &sub, b, NULL, 0, none, 0);
   for (int i = 0; i < b->blocks[0].nstmts; i++) {
@@ -1348,6 +1349,9 @@ static void arrive(sx *x, sst *s) {
   x->arr_g[x->narr] = s->g;
   x->arr_inl[x->narr] = s->inl, x->arr_nrec[x->narr] = s->nrec, x->arr_rec[x->narr] = s->rec;
   x->head_created |= s->created, x->head_opened |= s->opened;
+  if (!x->head_bout_set) x->head_bout = s->bout, x->head_bout_set = 1;
+  else if (x->head_bout != s->bout) x->head_bout = -1;
+  if (s->nbout > x->head_nbout) x->head_nbout = s->nbout;
   x->arr_loc[x->narr] = c;
   x->arr_nloc[x->narr++] = f->nloc;
 }
@@ -1913,6 +1917,8 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
      * followed process::exit in the loop as if a BufWriter's bytes were written: equiv diff proved a
      * loop exiting without flushing equivalent to one flushing first) */
     s->created = x->head_created, s->opened = x->head_opened;
+    /* bytes some arrival left in the one BufWriter over stdout: taken as held (never wrong) */
+    s->bout = x->head_bout == -1 && x->head_nbout == 1 ? 1 : x->head_bout, s->nbout = x->head_nbout;
     s->nf = 1;
     s->f = arena_alloc(x->a, sizeof(sframe) * 2);
     s->f[0] = *f0;
@@ -2182,7 +2188,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
     if (w0 + mutw > 4096) { snprintf(why, whyn, "a result and &mut slices wider than 4096 bits"); return -1; }
     out->rtype = (rel_rtype){REL_V_INT, w0 + mutw, 0, 0};
   }
-  sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL, 0, 0};
+  sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL, 0, 0, 0, 0};
   rs_place none = {0, 0, NULL};
   push_frame(&X, &s0, b, args, n, none, 0);
   term_ref pre = term_true(tc);

@@ -429,6 +429,53 @@ static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char 
   return 0;
 }
 
+/* Writes the bytes v holds (a byte string constant, a constant array of bytes, or a sequence of
+ * bytes of symbolic length: write_all's argument) as one event on stream: a constant as "text
+ * HEX" (what a constant write_fmt writes: the same bytes), a sequence as "bytes[N]" with its
+ * length then its N bytes (those past the length 0). Bytes past those followed are a bound (a
+ * branch of br); *ok is the guard under which the write is made. 0, or -1 with why. */
+static int write_bytes(sx *x, sst *s, const sv *v, const char *stream, term_ref *ok, branch *br, int *nb, const char **why) {
+  *ok = T(x);
+  if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "output in a loop cut for induction"; return -1; }
+  if (s->nrec >= RSY_RECORDS) {
+    *why = arena_printf(x->a, "bound reached: a path is followed for %d output records only", RSY_RECORDS);
+    return -1;
+  }
+  if (v && v->k == S_STR) {
+    char *w = arena_alloc(x->a, (size_t)v->len * 2 + 8);
+    size_t k = (size_t)snprintf(w, 8, "text ");
+    for (long j = 0; j < v->len; j++) k += (size_t)snprintf(w + k, 3, "%02x", (unsigned char)v->str[j]);
+    out_event(x, s, stream, w, 0, NULL);
+    return 0;
+  }
+  if (!v || (v->k != S_SEQ && !(v->k == S_AGG && v->ak == V_ARRAY)) || v->arr != TERM_NULL) {
+    *why = "write_all of a value that is not a sequence of bytes followed";
+    return -1;
+  }
+  for (int j = 0; j < v->n; j++)
+    if (v->items[j].k != S_BV || v->items[j].w != 8) { *why = "write_all of a value that is not a sequence of bytes followed"; return -1; }
+  term_ref len = v->k == S_SEQ ? v->t : BV(x, 64, (uint64_t)v->n);
+  term_ref fits = M2(x, OP_BVULE, len, BV(x, 64, (uint64_t)v->n));
+  term_ref *args = arena_alloc(x->a, sizeof(term_ref) * (size_t)(v->n + 1));
+  args[0] = len;
+  for (int j = 0; j < v->n; j++) args[1 + j] = ITE(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), len), v->items[j].t, BV(x, 8, 0));
+  if (term_is_const(x->tc, len) && term_bv_value(x->tc, len) > (uint64_t)v->n) {
+    *why = "write_all of more bytes than followed";
+    return -1;
+  }
+  if (!term_is_const(x->tc, len)) {
+    br[(*nb)++] = (branch){NOT(x, fits), sunit(), 0,
+                           arena_printf(x->a, "bound reached: %s followed up to %d bytes", v->str ? v->str : "a sequence", v->n), 1};
+    *ok = fits;
+  }
+  /* the event holds where the write is made */
+  term_ref g0 = s->g;
+  s->g = AND(x, g0, *ok);
+  out_event(x, s, stream, arena_printf(x->a, "bytes[%d]", v->n), v->n + 1, args);
+  s->g = g0;
+  return 0;
+}
+
 /* ---------- the models ---------- */
 
 static int is_io(const sv *v, const char *what) { return v && v->k == S_IO && !strcmp(v->str, what); }
@@ -619,17 +666,44 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     }
     ONE(r);
   }
-  if (n == 1 && (strstr(c, "BufReader") && !strcmp(m, "new")) && is_io(a0, "file")) ONE(io_k("reader", a0->len));
-  if (n == 1 && ((strstr(c, "BufWriter") || strstr(c, "LineWriter")) && !strcmp(m, "new")) && is_io(a0, "wfile")) ONE(*a0);
-  if (n == 2 && !strcmp(m, "write_fmt") && is_io(a0, "wfile")) {
-    if (write_fmt(x, s, &a[1], arena_printf(x->a, "file:arg%ld", a0->len), NULL, why) < 0) return -1;
+  /* A BufWriter over stdout (rs_io.c's rule, the interpreter's): written through, which shows what
+   * the real program's stdout shows (its bytes arrive at a flush, when it fills, or when it is
+   * dropped, in order) as long as nothing else writes to stdout while it holds bytes not flushed
+   * (sst.bout) and the run does not end by process::exit then (std runs no destructor: they are
+   * lost); both are not followed, and a flush clears it. Each one has an id (its len). */
+  if (n == 1 && strstr(c, "BufWriter") && !strcmp(m, "new") && is_io(a0, "stdout")) ONE(io_k("bout", ++s->nbout));
+  if (n == 1 && !strcmp(m, "flush") && is_io(a0, "bout")) {
+    if (s->bout == (int)a0->len) s->bout = 0;
     ONE(ok_unit(x));
   }
+  if (n == 2 && (!strcmp(m, "write_fmt") || !strcmp(m, "write_all")) && a0 &&
+      (is_io(a0, "bout") || is_io(a0, "stdout") || is_io(a0, "stderr") || is_io(a0, "wfile"))) {
+    const char *stream = is_io(a0, "wfile") ? arena_printf(x->a, "file:arg%ld", a0->len) : is_io(a0, "stderr") ? "stderr" : "stdout";
+    if (is_io(a0, "stdout") && s->bout) { *why = "a write to stdout while a BufWriter over it holds bytes not flushed (their order is not modelled)"; return -1; }
+    if (is_io(a0, "bout") && s->bout && s->bout != (int)a0->len) {
+      *why = "a write through a BufWriter over stdout while another one holds bytes not flushed (their order is not modelled)";
+      return -1;
+    }
+    term_ref ok = T(x);
+    if (!strcmp(m, "write_fmt")) {
+      if (write_fmt(x, s, &a[1], stream, NULL, why) < 0) return -1;
+    } else if (write_bytes(x, s, deref_all(x, s, &a[1]), stream, &ok, br, nb, why) < 0) {
+      return -1;
+    }
+    /* the interpreter marks it only for a write of some bytes; every write here (never wrong:
+     * an exit after an empty write is then not followed) */
+    if (is_io(a0, "bout")) s->bout = (int)a0->len;
+    br[(*nb)++] = (branch){ok, ok_unit(x), 0, NULL, 0};
+    return 1;
+  }
+  if (n == 1 && (strstr(c, "BufReader") && !strcmp(m, "new")) && is_io(a0, "file")) ONE(io_k("reader", a0->len));
+  if (n == 1 && ((strstr(c, "BufWriter") || strstr(c, "LineWriter")) && !strcmp(m, "new")) && is_io(a0, "wfile")) ONE(*a0);
   if (n == 1 && !strcmp(m, "flush") && is_io(a0, "wfile")) ONE(ok_unit(x));
   /* std::process::exit: the run ends with the code (the interpreter's `exited CODE`); after a
    * file was created std runs no destructor, so a buffer's bytes are lost: not followed */
   if (n == 1 && (rsy_ends(c, "process::exit") || !strcmp(c, "exit")) && a[0].k == S_BV && !rs_find_body(x->p, c)) {
     if (s->created) { *why = "process::exit after a file was created (a BufWriter's bytes would be lost)"; return -1; }
+    if (s->bout) { *why = "process::exit while a BufWriter over stdout holds bytes not flushed (they are lost there)"; return -1; }
     br[0] = (branch){g, a[0], 0, "exit", 3};
     *nb = 1;
     return 1;
@@ -747,12 +821,9 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     ONE(f);
   }
   if (n == 1 && (rsy_ends(c, "io::_print") || rsy_ends(c, "io::_eprint") || !strcmp(c, "_print") || !strcmp(c, "_eprint"))) {
+    if (!strstr(c, "_eprint") && s->bout) { *why = "print! while a BufWriter over stdout holds bytes not flushed (their order is not modelled)"; return -1; }
     if (write_fmt(x, s, &a[0], strstr(c, "_eprint") ? "stderr" : "stdout", NULL, why) < 0) return -1;
     ONE(sunit());
-  }
-  if (n == 2 && !strcmp(m, "write_fmt") && a0 && (is_io(a0, "stdout") || is_io(a0, "stderr"))) {
-    if (write_fmt(x, s, &a[1], a0->str, NULL, why) < 0) return -1;
-    ONE(ok_unit(x));
   }
   if (n == 1 && !strcmp(m, "flush") && a0 && (is_io(a0, "stdout") || is_io(a0, "stderr"))) ONE(ok_unit(x));
 #undef ONE
