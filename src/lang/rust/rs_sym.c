@@ -587,8 +587,14 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
       return 0;
     }
     case RR_CLOSURE:
-      *why = "a closure (the symbolic executor does not model closures)";
-      return -1;
+      /* a closure's value: its upvars, a tuple marked with its type (str). Nothing calls it yet
+       * but the models that know the call is not made (unwrap_or_else of an Ok); a call of it
+       * anywhere else is a call not followed (unsupported where reached) */
+      *out = rsy_agg(x, V_TUPLE, rv->nops);
+      out->str = rv->adt;
+      for (int i = 0; i < rv->nops; i++)
+        if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
+      return 0;
     case RR_UNSUP:
       *why = arena_printf(x->a, "MIR rvalue `%s`", rv->text);
       return -1;
@@ -1104,6 +1110,11 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
     r.items[0] = full ? o->items[0] : rsy_copy(x, o);
     ONE(r);
   }
+  /* Default::default of an integer or bool (core's impls: 0, false), as rs_lib.c's */
+  if (n == 0 && c[0] == '<' && strlen(c) > 21 && !strcmp(c + strlen(c) - 21, " as Default>::default") && dty) {
+    if (dty->k == RT_INT) ONE(sbv(BV(x, dty->width, 0), dty->width, dty->is_signed));
+    if (dty->k == RT_BOOL) ONE(sbool(term_false(x->tc)));
+  }
   /* From/Into between integers (rs_lib.c): a widening */
   if (n == 1 && a[0].k == S_BV && dty && dty->k == RT_INT && dty->width >= a[0].w &&
       ((rsy_ends(c, "into") && strstr(c, " as Into<")) || (rsy_ends(c, "from") && strstr(c, " as From<"))))
@@ -1117,6 +1128,12 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       if ((!strcmp(m, "is_some") || !strcmp(m, "is_ok")) && n == 1) ONE(sbool(term_bool(x->tc, full)));
       if ((!strcmp(m, "is_none") || !strcmp(m, "is_err")) && n == 1) ONE(sbool(term_bool(x->tc, !full)));
       if (!strcmp(m, "unwrap_or") && n == 2) ONE(full ? o->items[0] : a[1]);
+      /* unwrap_or_else: the closure is called only on None or Err, where it is not followed */
+      if (!strcmp(m, "unwrap_or_else") && n == 2) {
+        if (full) ONE(o->items[0]);
+        *why = arena_printf(x->a, "unwrap_or_else of %s (its closure is not followed)", opt ? "None" : "an Err");
+        return -1;
+      }
       if ((!strcmp(m, "unwrap") && n == 1) || (!strcmp(m, "expect") && n == 2)) {
         if (full) ONE(o->items[0]);
         if (opt) {
@@ -1521,6 +1538,9 @@ static void explore(sx *x, sst *s) {
         sv *args = arena_alloc(x->a, sizeof(sv) * (size_t)(t->nargs + 1));
         if (t->nargs > 64) { rsy_unknown(x, s, t->loc, "unsupported: a call with %d arguments", t->nargs); return; }
         const rs_body *cb = rs_find_body(x->p, t->callee);
+        /* a trait method of a type of the file (<Group as Default>::default, a derived impl's
+         * body), as the interpreter finds it (rs_exec.c do_call) */
+        if (!cb) cb = rs_trait_body(x->p, t->callee);
         for (int i = 0; i < t->nargs; i++)
           if ((!cb && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP) || soperand(x, s, &t->args[i], &args[i], &why) < 0) {
             rsy_unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);

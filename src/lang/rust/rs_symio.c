@@ -196,7 +196,8 @@ static sv *txt_arg(sx *x, sst *s, sv *v) {
   return v && v->k == S_TXT ? v : NULL;
 }
 
-/* Line k of the input as lines() (strip_cr) or read_line (with its '\n') gives it. Both take the
+/* Line k of the input as lines() (strip_cr 1), split(b'\n') (2) or read_line (with its '\n', 0)
+ * gives it. They take the
  * same bytes (the line's, then '\n' at its end) and differ in length only: the bytes at or past a
  * text's length mean nothing, and equal terms let the two versions' computations share. */
 static sv line_text(sx *x, int k, int strip_cr) {
@@ -208,7 +209,9 @@ static sv line_text(sx *x, int k, int strip_cr) {
   for (int j = 0; j < tcap(x); j++)
     t.items[j].t = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j)), BV(x, 8, '\n'),
                        j < lcap(x) ? (k < 0 ? it_byte(x, j) : v_byte(x, k, j)) : BV(x, 8, 0));
-  if (strip_cr) {
+  if (strip_cr == 2) {
+    t.t = len; /* split(b'\n'): the line without its '\n', nothing else taken off */
+  } else if (strip_cr) {
     term_ref last = BV(x, 8, 0);
     for (int j = 0; j < lcap(x); j++)
       last = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j + 1)), k < 0 ? it_byte(x, j) : v_byte(x, k, j), last);
@@ -697,6 +700,36 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     return 1;
   }
   if (n == 1 && (strstr(c, "BufReader") && !strcmp(m, "new")) && is_io(a0, "file")) ONE(io_k("reader", a0->len));
+  /* BufRead::split(b'\n') of a file's reader collected into a Result<Vec<Vec<u8>>, _> (the corpus
+   * translations read their input so): the file's lines, each without its '\n' and nothing else
+   * taken off (no CR stripped, no UTF-8 check), read when the loop over the Vec reaches them. That
+   * the whole file is read before anything after the collect runs shows only in an io error
+   * (none: the summary assumes the file exists and is read) or in a write to the same file (its
+   * arguments name distinct files, assumed too); `for rec in &records` is then the loop over the
+   * lines the induction follows. Nothing else of the Vec is modelled (its length, an index). */
+  if (n == 2 && !strcmp(m, "split") && is_io(a0, "reader") && a[1].k == S_BV && a[1].w == 8 && term_is_const(x->tc, a[1].t) &&
+      term_bv_value(x->tc, a[1].t) == '\n')
+    ONE(io_k("split", a0->len));
+  if (n == 1 && !strcmp(m, "collect") && is_io(a0, "split")) {
+    if (!dty || dty->k != RT_ADT || strcmp(dty->name, "Result")) { *why = "the lines of split collected into another type than a Result"; return -1; }
+    sv v = io_k("recvec", a0->len);
+    ONE(result(x, 1, &v));
+  }
+  if (n == 1 && (rsy_ends(c, "IntoIterator>::into_iter") || !strcmp(m, "iter")) && is_io(a0, "recvec")) ONE(io_k("reciter", a0->len));
+  if (n == 1 && !strcmp(m, "next") && is_io(a0, "reciter")) {
+    if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "standard input in a loop cut for induction"; return -1; }
+    if (use_seq(x, a0->len, why) < 0) return -1;
+    x->stdin_read = 1;
+    /* Some(&line): the line's bytes as a Vec<u8> (a sequence of its length) */
+    sv l = line_text(x, cur_line(x, s), 2), q = rsy_agg(x, V_ARRAY, l.n);
+    q.k = S_SEQ;
+    q.t = l.t;
+    q.str = "the bytes of a line";
+    for (int j = 0; j < l.n; j++) q.items[j] = sbv(byte_at(x, &l, j), 8, 0);
+    sv none = rsy_option(x, NULL), r = rsy_slot_ref(x, s, &q), some = rsy_option(x, &r);
+    next_line(x, s, &none, &some, "line-step", br, nb);
+    return 1;
+  }
   if (n == 1 && ((strstr(c, "BufWriter") || strstr(c, "LineWriter")) && !strcmp(m, "new")) && is_io(a0, "wfile")) ONE(*a0);
   if (n == 1 && !strcmp(m, "flush") && is_io(a0, "wfile")) ONE(ok_unit(x));
   /* std::process::exit: the run ends with the code (the interpreter's `exited CODE`); after a
