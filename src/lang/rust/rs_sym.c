@@ -813,7 +813,9 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   *nb = 0;
   term_ref g = T(x);
 #define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 1; } while (0)
-  if (n == 2 && !strncmp(c, "<[", 2) && strstr(c, " as Index<") && !strcmp(m, "index") && a[0].k == S_REF && seq_view(x, s, &a[0], &q) &&
+  /* (a Vec's Index of a range is its slice's: alloc's impl calls it, the same panics) */
+  if (n == 2 && (!strncmp(c, "<[", 2) || !strncmp(c, "<Vec<", 5)) && strstr(c, " as Index<") && !strcmp(m, "index") && a[0].k == S_REF &&
+      seq_view(x, s, &a[0], &q) &&
       a[1].k == S_AGG && a[1].adt && !strcmp(a[1].adt->name, "Range") && a[1].n == 2 && a[1].items[0].k == S_BV &&
       a[1].items[1].k == S_BV) {
     /* &v[lo..hi] of a slice, with constant bounds: core::slice::index checks the start against
@@ -842,6 +844,27 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     for (uint64_t j = lo; j < hi; j++) r.items[j - lo] = rsy_copy(x, &q.items[j]);
     br[(*nb)++] = (branch){fits, rsy_slot_ref(x, s, &r), 0, NULL, 0};
     return 1;
+  }
+  /* vec![e; k] with a constant k (alloc::vec::from_elem): k copies of e, a Vec of that length */
+  if (n == 2 && rsy_ends(c, "vec::from_elem") && (a[0].k == S_BV || a[0].k == S_BOOL) && a[1].k == S_BV) {
+    if (!term_is_const(x->tc, a[1].t) || term_bv_value(x->tc, a[1].t) > MAX_ELEMS) { *why = "vec![x; k] of a count not a constant up to 256"; return -1; }
+    int k = (int)term_bv_value(x->tc, a[1].t);
+    sv v = rsy_agg(x, V_ARRAY, k);
+    v.k = S_SEQ, v.t = a[1].t, v.str = "a vec![x; k]";
+    for (int j = 0; j < k; j++) v.items[j] = rsy_copy(x, &a[0]);
+    ONE(v);
+  }
+  /* <[T]>::to_vec of a slice of a known length: a Vec of its elements, of that length (a
+   * symbolic length is not followed: the Vec's elements past the followed ones are unknown) */
+  if (n == 1 && rsy_ends(c, "to_vec") && strstr(c, "<impl [") && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
+    if (!term_is_const(x->tc, q.len) || term_bv_value(x->tc, q.len) > (uint64_t)q.n) { *why = "to_vec of a slice of a length not known"; return -1; }
+    sv v = rsy_agg(x, V_ARRAY, q.n);
+    v.k = S_SEQ, v.t = q.len, v.str = "a Vec made by to_vec";
+    for (int j = 0; j < q.n; j++) {
+      if (q.items[j].k != S_BV && q.items[j].k != S_BOOL) { *why = "to_vec of a slice of aggregates"; return -1; }
+      v.items[j] = rsy_copy(x, &q.items[j]);
+    }
+    ONE(v);
   }
   int on_slice = strstr(c, "core::slice::<impl [") != NULL, on_vec = !strncmp(c, "Vec::", 5) || strstr(c, "<Vec<");
   if ((on_slice || on_vec) && n >= 1 && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
@@ -1781,12 +1804,21 @@ typedef struct hstate {
   sv *hl;            /* the head's locals, variables in place */
   char *kind;        /* per local: 0 uninitialized, 1 state variables, 2 kept, 3 an enum's variables,
                         4 a slice iterator over a kept sequence, its position a variable,
-                        5 a text (String, str) in the induction over lines: its length and bytes */
+                        5 a text (String, str) in the induction over lines, or a byte Vec the
+                        loop replaces: its length and bytes */
   const rs_adt **ed;
   int *at;           /* each local's first variable */
   const char **names;
   term_ref *h;
 } hstate;
+
+/* A sequence of bytes held whole: no SMT array, every element followed an 8-bit value. */
+static int byte_seq(const sv *v) {
+  if (v->k != S_SEQ || v->arr != TERM_NULL) return 0;
+  for (int j = 0; j < v->n; j++)
+    if (v->items[j].k != S_BV || v->items[j].w != 8) return 0;
+  return 1;
+}
 
 /* hs from the arrivals x->arr_*[i] with arr_to[i] == to (all of them in the single cut), at block
  * bb of body b. Returns -1 when no state holds them all: other numbers of locals, a kept local
@@ -1829,6 +1861,14 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
       /* a line's buffer: its length and bytes are state (a read_line loop's String) */
       for (int i = first; i < x->narr; i++)
         if (x->arr_to[i] == to && (x->arr_loc[i][l].k != S_TXT || x->arr_loc[i][l].n != v0->n)) return -1;
+      hs->kind[l] = 5;
+      hs->total += 1 + v0->n;
+    } else if (v0->k == S_SEQ && x->hmode != REL_HEAD_NONE && byte_seq(v0) && l < b->nlocals && b->ltypes[l] &&
+               b->ltypes[l]->k == RT_ADT && !strcmp(b->ltypes[l]->name, "Vec")) {
+      /* a Vec<u8> held in the loop (CTLBRK's previous key): its length and bytes are state, as a
+       * text's; every arrival's of as many bytes followed */
+      for (int i = first; i < x->narr; i++)
+        if (x->arr_to[i] == to && (!byte_seq(&x->arr_loc[i][l]) || x->arr_loc[i][l].n != v0->n)) return -1;
       hs->kind[l] = 5;
       hs->total += 1 + v0->n;
     } else if (d && v0->k == S_AGG && v0->adt == d) {
@@ -1913,7 +1953,7 @@ static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_
       continue;
     }
     if (hs->kind[l] == 5) {
-      if (v->k != S_TXT || v->n != hs->hl[l].n) return -1;
+      if (v->k != hs->hl[l].k || v->n != hs->hl[l].n || (v->k == S_SEQ && !byte_seq(v))) return -1;
       out[hs->at[l]] = v->t;
       for (int j = 0; j < v->n; j++) out[hs->at[l] + 1 + j] = v->items[j].t;
       continue;
