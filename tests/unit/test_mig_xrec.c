@@ -88,6 +88,22 @@ Test(mig_xrec, the_record_written_as_two_fields_is_equivalent, .timeout = 600) {
   arena_free(a);
 }
 
+/* a line written in two pieces (write_all of its bytes, then of b"\n", as CTLBRK writes its
+ * report): the executor joins them into one record of the path; written line end first, never */
+Test(mig_xrec, a_line_written_in_two_pieces_is_one_record, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check("xcopy-write-all.rs", a);
+  cr_assert_eq(v.kind, REL_EQUIVALENT, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
+  arena_free(a);
+}
+
+Test(mig_xrec, the_line_end_written_first_is_not_equivalent, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check("bugs/rust-newline-first.rs", a);
+  cr_assert_neq(v.kind, REL_EQUIVALENT, "%s", v.proof ? v.proof : "");
+  arena_free(a);
+}
+
 /* the seeded bugs: the proof must fail (equiv migrate's search finds both and replays them) */
 Test(mig_xrec, a_character_changed_on_some_records_is_not_equivalent, .timeout = 600) {
   arena *a = arena_new();

@@ -168,3 +168,28 @@ Test(rs_rectext, write_all_bytes_up_to_their_length) {
   term_ctx_free(tc);
   arena_free(a);
 }
+
+/* a line written in pieces (rs_symio.c's "cat N1 L1 W1W2"): W1's text, then W2's, over their own
+ * arguments; a malformed one, or one whose parts may hold more than the width, -1 */
+Test(rs_rectext, a_line_written_in_pieces_is_its_pieces_one_after_the_other) {
+  arena *a = arena_new();
+  term_ctx *tc = term_ctx_new();
+  term_ref args[1 + 6];
+  args[0] = term_bv(tc, 64, 3);
+  for (int j = 0; j < 6; j++) args[1 + j] = term_bv(tc, 8, (unsigned char)"XYZ\0\0\0"[j]);
+  char out[CAP + 1];
+  /* bytes[6] (7 arguments), then the constant text "\n" */
+  cr_assert_eq(render(tc, "cat 7 8 bytes[6]text 0a", 7, args, out, a), 4);
+  cr_assert_str_eq(out, "XYZ\n");
+  /* nested: ("AB" then XYZ) then "\n" */
+  cr_assert_eq(render(tc, "cat 7 25 cat 0 9 text 4142bytes[6]text 0a", 7, args, out, a), 6);
+  cr_assert_str_eq(out, "ABXYZ\n");
+  cr_assert_eq(render(tc, "cat 6 8 bytes[6]text 0a", 7, args, out, a), -2, "the first part's arguments miscounted");
+  cr_assert_eq(render(tc, "cat 7 80 bytes[6]text 0a", 7, args, out, a), -2, "a first part longer than the form");
+  cr_assert_eq(render(tc, "cat 7 8 bytes[6]create", 7, args, out, a), -2, "a file's creation is no piece");
+  rel_out_event e = {.guard = term_true(tc), .what = "cat 7 8 bytes[6]text 0a", .nargs = 7, .args = args};
+  term_ref len, b[CAP];
+  cr_assert_eq(rs_record_text(&e, tc, 3, &len, b, a), -1, "four bytes in a width of three");
+  term_ctx_free(tc);
+  arena_free(a);
+}

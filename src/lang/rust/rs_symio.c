@@ -353,6 +353,23 @@ static int parse_int(sx *x, const sv *t, int w, int sg, branch *br, int *nb) {
 
 /* ---------- output events ---------- */
 
+/* Whether an event's text may end before its line does: not a constant text or a template whose
+ * last byte before its end is a '\n' (a "cat" as its last part). Wrong either way, it only decides
+ * where a path's records are cut (below), never which bytes they hold. */
+static int rec_open(const char *w) {
+  while (!strncmp(w, "cat ", 4)) {
+    int n1, l1, k = 0;
+    if (sscanf(w, "cat %d %d %n", &n1, &l1, &k) != 2 || !k) return 1;
+    w += k + l1;
+  }
+  const char *h = !strncmp(w, "text ", 5) ? w + 5 : !strncmp(w, "fmt ", 4) ? w + 4 : NULL;
+  if (!h) return 1;
+  size_t hn = strspn(h, "0123456789abcdef");
+  if (h == w + 5) return !(hn >= 2 && !strncmp(h + hn - 2, "0a", 2));
+  /* a template ends in its end byte 00, after its last literal piece */
+  return !(hn >= 4 && !strncmp(h + hn - 4, "0a00", 4));
+}
+
 static void out_event(sx *x, sst *s, const char *stream, const char *what, int n, const term_ref *args) {
   if (x->nouts == x->capouts) {
     int nc = x->capouts ? 2 * x->capouts : 16;
@@ -361,7 +378,25 @@ static void out_event(sx *x, sst *s, const char *stream, const char *what, int n
     x->outs = no, x->capouts = nc;
   }
   x->outs[x->nouts++] = (rel_out_event){.guard = s->g, .what = what, .nargs = n, .args = args, .stream = stream};
-  /* and as a record of the path (a unit that reads standard input states its output so) */
+  /* and as a record of the path (a unit that reads standard input states its output so). A write
+   * that continues a line the path's last record of the same stream left open (write_all of a
+   * text, then of b"\n": CTLBRK's report lines) joins it: "cat N1 L1 WHAT1WHAT2", the first
+   * part's N1 arguments, then the second's (rs_rectext.c renders it). The stream's bytes are the
+   * same; a record is then one line where the program writes one in pieces, as the record
+   * induction across languages compares them (rel/xrec.h). */
+  const rel_out_event *last = s->nrec ? &s->rec[s->nrec - 1] : NULL;
+  if (last && last->stream && !strcmp(last->stream, stream) && strcmp(what, "create") && strcmp(last->what, "create") &&
+      rec_open(last->what)) {
+    rel_out_event *r = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)s->nrec);
+    memcpy(r, s->rec, sizeof(rel_out_event) * (size_t)s->nrec);
+    term_ref *ja = arena_alloc(x->a, sizeof(term_ref) * (size_t)(last->nargs + n + 1));
+    if (last->nargs) memcpy(ja, last->args, sizeof(term_ref) * (size_t)last->nargs);
+    if (n) memcpy(ja + last->nargs, args, sizeof(term_ref) * (size_t)n);
+    r[s->nrec - 1] = (rel_out_event){.guard = s->g, .what = arena_printf(x->a, "cat %d %zu %s%s", last->nargs, strlen(last->what), last->what, what),
+                                     .nargs = last->nargs + n, .args = ja, .stream = stream};
+    s->rec = r;
+    return;
+  }
   rel_out_event *r = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)(s->nrec + 1));
   if (s->nrec) memcpy(r, s->rec, sizeof(rel_out_event) * (size_t)s->nrec);
   r[s->nrec] = x->outs[x->nouts - 1];

@@ -5,8 +5,8 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};
 use std::process;
 
-fn put(out: &mut BufWriter<io::Stdout>, n: u32, text: &str) -> io::Result<()> {
-    write!(out, "{} ", n)?;
+fn put(out: &mut BufWriter<io::Stdout>, text: &str) -> io::Result<()> {
+    out.write_all(b"> ")?;
     out.write_all(text.as_bytes())?;
     out.write_all(b"\n")
 }
@@ -28,7 +28,7 @@ fn main() {
         if line.len() == 0 {
             empty = true;
         }
-        put(&mut out, count, &line).expect("stdout");
+        put(&mut out, &line).expect("stdout");
     }
     writeln!(out, "LINES {}", count).expect("stdout");
     out.flush().expect("stdout");

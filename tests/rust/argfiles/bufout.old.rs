@@ -1,6 +1,6 @@
 // A report on standard output through a BufWriter over stdout (as the corpus translations print
-// theirs): a heading, each line of argument 1 numbered (write! of the number, write_all of the
-// line's bytes and of b"\n"), a count, then a flush and process::exit with status 4 when some line
+// theirs): a heading, each line of argument 1 after "> " (write_all of b"> ", of the line's
+// bytes and of b"\n"), a count, then a flush and process::exit with status 4 when some line
 // was empty. Its bytes reach stdout at the flush, in the order written.
 // VERDICT: main equivalent any number of lines
 use std::env;
@@ -25,7 +25,7 @@ fn main() {
         if line.is_empty() {
             empty = true;
         }
-        write!(out, "{} ", count).expect("stdout");
+        out.write_all(b"> ").expect("stdout");
         out.write_all(line.as_bytes()).expect("stdout");
         out.write_all(b"\n").expect("stdout");
     }

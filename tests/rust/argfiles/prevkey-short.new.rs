@@ -6,6 +6,10 @@ use std::io::{BufRead, BufReader};
 
 fn main() {
     let args: Vec<String> = env::args().collect();
+    if args.len() != 2 {
+        eprintln!("usage: prevkey IN");
+        std::process::exit(2);
+    }
     let input = File::open(&args[1]).expect("open IN");
     let records: Vec<Vec<u8>> = BufReader::new(input).split(b'\n').collect::<Result<_, _>>().expect("read IN");
     let mut prev: Vec<u8> = vec![b' '; 2];
