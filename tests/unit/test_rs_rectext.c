@@ -144,14 +144,19 @@ Test(rs_rectext, a_symbolic_integer_has_exactly_its_text) {
   arena_free(a);
 }
 
+/* The arguments of "bytes[6]": the length len, then the six bytes of b. */
+static void bytes6(term_ctx *tc, term_ref *args, uint64_t len, const char *b) {
+  args[0] = term_bv(tc, 64, len);
+  for (int j = 0; j < 6; j++) args[1 + j] = term_bv(tc, 8, (unsigned char)b[j]);
+}
+
 /* write_all of a sequence of bytes (rs_symio.c's "bytes[N]": its length, then N bytes): the bytes up
  * to the length, the rest unread; more than the width can hold, or arguments miscounted: -1 */
 Test(rs_rectext, write_all_bytes_up_to_their_length) {
   arena *a = arena_new();
   term_ctx *tc = term_ctx_new();
   term_ref args[1 + 6];
-  args[0] = term_bv(tc, 64, 4);
-  for (int j = 0; j < 6; j++) args[1 + j] = term_bv(tc, 8, (unsigned char)"AB\x01Z\0\0"[j]);
+  bytes6(tc, args, 4, "AB\x01Z\0\0");
   char out[CAP + 1];
   cr_assert_eq(render(tc, "bytes[6]", 7, args, out, a), 4);
   cr_assert(!memcmp(out, "AB\x01Z", 4), "the bytes as written, none decoded");
@@ -175,8 +180,7 @@ Test(rs_rectext, a_line_written_in_pieces_is_its_pieces_one_after_the_other) {
   arena *a = arena_new();
   term_ctx *tc = term_ctx_new();
   term_ref args[1 + 6];
-  args[0] = term_bv(tc, 64, 3);
-  for (int j = 0; j < 6; j++) args[1 + j] = term_bv(tc, 8, (unsigned char)"XYZ\0\0\0"[j]);
+  bytes6(tc, args, 3, "XYZ\0\0\0");
   char out[CAP + 1];
   /* bytes[6] (7 arguments), then the constant text "\n" */
   cr_assert_eq(render(tc, "cat 7 8 bytes[6]text 0a", 7, args, out, a), 4);
