@@ -143,3 +143,57 @@ Test(rs_rectext, a_symbolic_integer_has_exactly_its_text) {
   term_ctx_free(tc);
   arena_free(a);
 }
+
+/* The arguments of "bytes[6]": the length len, then the six bytes of b. */
+static void bytes6(term_ctx *tc, term_ref *args, uint64_t len, const char *b) {
+  args[0] = term_bv(tc, 64, len);
+  for (int j = 0; j < 6; j++) args[1 + j] = term_bv(tc, 8, (unsigned char)b[j]);
+}
+
+/* write_all of a sequence of bytes (rs_symio.c's "bytes[N]": its length, then N bytes): the bytes up
+ * to the length, the rest unread; more than the width can hold, or arguments miscounted: -1 */
+Test(rs_rectext, write_all_bytes_up_to_their_length) {
+  arena *a = arena_new();
+  term_ctx *tc = term_ctx_new();
+  term_ref args[1 + 6];
+  bytes6(tc, args, 4, "AB\x01Z\0\0");
+  char out[CAP + 1];
+  cr_assert_eq(render(tc, "bytes[6]", 7, args, out, a), 4);
+  cr_assert(!memcmp(out, "AB\x01Z", 4), "the bytes as written, none decoded");
+  cr_assert_eq(render(tc, "bytes[6]", 6, args, out, a), -2, "arguments miscounted");
+  cr_assert_eq(render(tc, "bytes[6]x", 7, args, out, a), -2, "not the form");
+  rel_out_event e = {.guard = term_true(tc), .what = "bytes[6]", .nargs = 7, .args = args};
+  term_ref len, b[CAP];
+  cr_assert_eq(rs_record_text(&e, tc, 3, &len, b, a), -1, "four bytes in a width of three");
+  /* a symbolic length: its bytes stand where it says, a longer sequence is refused at a width
+   * shorter than what it may hold */
+  args[0] = term_var(tc, "n", term_sort_bv(tc, 64));
+  e.args = args;
+  cr_assert_eq(rs_record_text(&e, tc, 5, &len, b, a), -1);
+  term_ctx_free(tc);
+  arena_free(a);
+}
+
+/* a line written in pieces (rs_symio.c's "cat N1 L1 W1W2"): W1's text, then W2's, over their own
+ * arguments; a malformed one, or one whose parts may hold more than the width, -1 */
+Test(rs_rectext, a_line_written_in_pieces_is_its_pieces_one_after_the_other) {
+  arena *a = arena_new();
+  term_ctx *tc = term_ctx_new();
+  term_ref args[1 + 6];
+  bytes6(tc, args, 3, "XYZ\0\0\0");
+  char out[CAP + 1];
+  /* bytes[6] (7 arguments), then the constant text "\n" */
+  cr_assert_eq(render(tc, "cat 7 8 bytes[6]text 0a", 7, args, out, a), 4);
+  cr_assert_str_eq(out, "XYZ\n");
+  /* nested: ("AB" then XYZ) then "\n" */
+  cr_assert_eq(render(tc, "cat 7 25 cat 0 9 text 4142bytes[6]text 0a", 7, args, out, a), 6);
+  cr_assert_str_eq(out, "ABXYZ\n");
+  cr_assert_eq(render(tc, "cat 6 8 bytes[6]text 0a", 7, args, out, a), -2, "the first part's arguments miscounted");
+  cr_assert_eq(render(tc, "cat 7 80 bytes[6]text 0a", 7, args, out, a), -2, "a first part longer than the form");
+  cr_assert_eq(render(tc, "cat 7 8 bytes[6]create", 7, args, out, a), -2, "a file's creation is no piece");
+  rel_out_event e = {.guard = term_true(tc), .what = "cat 7 8 bytes[6]text 0a", .nargs = 7, .args = args};
+  term_ref len, b[CAP];
+  cr_assert_eq(rs_record_text(&e, tc, 3, &len, b, a), -1, "four bytes in a width of three");
+  term_ctx_free(tc);
+  arena_free(a);
+}

@@ -19,7 +19,9 @@ typedef struct rx {
   int depth;
   int stop;
   long long exit_code;
-  int bout_pending;     /* a BufWriter over stdout holds bytes not flushed (rs_io.c) */
+  int bout_pending;     /* the BufWriter over stdout that holds bytes not flushed (its id, 1..;
+                           0: none; rs_io.c) */
+  int nbout;            /* the BufWriters over stdout made so far (each one's id) */
   const char *msg;
   rel_wkind wk;
   const char *reason, *loc;

@@ -15,11 +15,11 @@
 /* The handles: values without state (the input's position is the run's, as std's buffered
  * stdin is one for the process). */
 static rs_variant h_vars[] = {{"Stdin", 0, 0, NULL, 1, NULL}, {"Stdout", 0, 0, NULL, 1, NULL}, {"Stderr", 0, 0, NULL, 1, NULL},
-                              {"File", 0, 1, NULL, 0, NULL}, {"BufWriter", 0, 0, NULL, 1, NULL}};
+                              {"File", 0, 1, NULL, 0, NULL}, {"BufWriter", 0, 1, NULL, 0, NULL}};
 static rs_adt h_adts[] = {{"Stdin", 0, 1, &h_vars[0]}, {"Stdout", 0, 1, &h_vars[1]}, {"Stderr", 0, 1, &h_vars[2]},
                           {"File", 0, 1, &h_vars[3]}, {"BufWriter", 0, 1, &h_vars[4]}};
 /* H_FILE: a File (and a BufReader or BufWriter of one), its handle; H_BOUT: a BufWriter over
- * stdout (below) */
+ * stdout (below), its id */
 enum { H_IN, H_OUT, H_ERR, H_FILE, H_BOUT, H_COUNT };
 
 /* io::Error for a file that is not there, as its Debug shows it on Linux */
@@ -422,9 +422,12 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
    * writing through, which shows the same stdout as long as nothing else writes to stdout while
    * it holds bytes not flushed and the run does not end by process::exit then (std runs no
    * destructor there: the bytes are lost). Both are unsupported (bout_pending); a flush clears
-   * it. A drop is not seen, so a println! after the buffer was dropped is refused too. */
+   * it. A drop is not seen, so a println! after the buffer was dropped is refused too. Each such
+   * buffer has an id: a write through one while another holds bytes not flushed would overtake
+   * them (two buffers over stdout), unsupported too. */
   if (h == H_OUT && n == 1 && ends(c, "BufWriter::new")) {
-    *out = rv_adt(x, &h_adts[H_BOUT], 0, 0);
+    *out = rv_adt(x, &h_adts[H_BOUT], 0, 1);
+    out->items[0] = rv_int((uint64_t)++x->nbout, 64, 0);
     return 1;
   }
   int src = -1, w = -1, hi = -1;
@@ -514,7 +517,7 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       }
       s = b, len = k;
     } else if (!strcmp(m, "flush") && n == 1) {
-      if (h == H_BOUT) x->bout_pending = 0;
+      if (h == H_BOUT && x->bout_pending == (int)rv_deref(&a[0])->items[0].bits) x->bout_pending = 0;
       if (hi >= 0) x->h[hi].pending = 0;
       *out = ok(x, rv_unit());
       return 1;
@@ -526,7 +529,15 @@ int rs_io_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs_va
       rx_wrong(x, REL_W_UNSUPPORTED, loc, "a write to stdout while a BufWriter over it holds bytes not flushed (their order is not modelled)");
       return -1;
     }
-    if (h == H_BOUT && len > 0) x->bout_pending = 1;
+    if (h == H_BOUT) {
+      int id = (int)rv_deref(&a[0])->items[0].bits;
+      if (x->bout_pending && x->bout_pending != id) {
+        rx_wrong(x, REL_W_UNSUPPORTED, loc,
+                 "a write through a BufWriter over stdout while another one holds bytes not flushed (their order is not modelled)");
+        return -1;
+      }
+      if (len > 0) x->bout_pending = id;
+    }
     if (h == H_OUT || h == H_BOUT) rx_print(x, s, (size_t)len);
     else if (h == H_ERR) rx_eprint(x, s, (size_t)len);
     else file_write(x, w, s, (size_t)len);

@@ -120,10 +120,53 @@ static int int_type(const char *t, int *is_signed) {
 
 static unsigned rd16(const unsigned char *p) { return (unsigned)p[0] | ((unsigned)p[1] << 8); }
 
+static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a, int *most_out);
+
+/* "cat N1 L1 W1W2" (rs_symio.c: a line written in pieces): W1 (L1 characters) over the first N1
+ * arguments, then W2 over the rest, its bytes after W1's. */
+static int joined(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a, int *most_out) {
+  int n1, l1, k = 0;
+  if (sscanf(e->what, "cat %d %d %n", &n1, &l1, &k) != 2 || !k || n1 < 0 || n1 > e->nargs || l1 < 0 || (size_t)l1 > strlen(e->what + k))
+    return -1;
+  rel_out_event e1 = *e, e2 = *e;
+  e1.what = arena_strndup(a, e->what + k, (size_t)l1), e1.nargs = n1;
+  e2.what = e->what + k + l1, e2.nargs = e->nargs - n1, e2.args = e->args + n1;
+  term_ref l1t, l2t, *b1 = arena_alloc(a, sizeof(term_ref) * (size_t)(cap + 1)), *b2 = arena_alloc(a, sizeof(term_ref) * (size_t)(cap + 1));
+  int m1, m2;
+  if (record(&e1, tc, cap, &l1t, b1, a, &m1) != 1 || record(&e2, tc, cap, &l2t, b2, a, &m2) != 1 || m1 + m2 > cap) return -1;
+  for (int q = 0; q < cap; q++) {
+    term_ref qq = k64(tc, (uint64_t)q);
+    bytes[q] = term_ite(tc, term_mk2(tc, OP_BVULT, qq, l1t), b1[q], at(tc, b2, m2, term_mk2(tc, OP_BVSUB, qq, l1t)));
+  }
+  *len = term_mk2(tc, OP_BVADD, l1t, l2t);
+  *most_out = m1 + m2;
+  return 1;
+}
+
 int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a) {
+  int most;
+  return record(e, tc, cap, len, bytes, a, &most);
+}
+
+/* rs_record_text, saying the most bytes the text holds (*most_out) */
+static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a, int *most_out) {
   const char *w = e->what;
   if (!w) return -1;
   if (!strcmp(w, "create")) return 0;
+  if (!strncmp(w, "cat ", 4)) return joined(e, tc, cap, len, bytes, a, most_out);
+  int nb;
+  char end;
+  if (sscanf(w, "bytes[%d]%c", &nb, &end) == 1) {
+    /* write_all of a sequence of bytes (rs_symio.c): its length, then its nb bytes */
+    if (nb < 0 || e->nargs != nb + 1) return -1;
+    int most = nb;
+    if (term_is_const(tc, e->args[0]) && term_bv_value(tc, e->args[0]) < (uint64_t)nb) most = (int)term_bv_value(tc, e->args[0]);
+    if (most > cap) return -1;
+    for (int q = 0; q < cap; q++) bytes[q] = q < most ? e->args[1 + q] : k8(tc, 0);
+    *len = e->args[0];
+    *most_out = most;
+    return 1;
+  }
   int is_text = !strncmp(w, "text ", 5);
   if (!is_text && strncmp(w, "fmt ", 4)) return -1;
   const char *h = w + (is_text ? 5 : 4);
@@ -209,5 +252,6 @@ int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len,
     bytes[q] = b;
   }
   *len = off[np];
+  *most_out = most;
   return 1;
 }

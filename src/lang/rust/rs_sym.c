@@ -555,7 +555,8 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
     case RR_CAST: {
       if (soperand(x, s, &rv->ops[0], &a, why) < 0) return -1;
       /* &[T; N] as &[T], &Vec as &[T]: the same reference, its length is the pointee's */
-      if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && a.k == S_REF) { *out = a; return 0; }
+      /* a byte string constant (b"\n": &[u8; N]) as a &[u8] stays the constant */
+      if (!strncmp(rv->cast, "PointerCoercion(Unsize", 22) && (a.k == S_REF || a.k == S_STR)) { *out = a; return 0; }
       if (strcmp(rv->cast, "IntToInt")) { *why = arena_printf(x->a, "cast to %s (%s)", rv->ty->text, rv->cast); return -1; }
       term_ref t;
       int w, sg;
@@ -586,8 +587,14 @@ static int srvalue(sx *x, sst *s, const rs_rvalue *rv, const rs_type *dty, sv *o
       return 0;
     }
     case RR_CLOSURE:
-      *why = "a closure (the symbolic executor does not model closures)";
-      return -1;
+      /* a closure's value: its upvars, a tuple marked with its type (str). Nothing calls it yet
+       * but the models that know the call is not made (unwrap_or_else of an Ok); a call of it
+       * anywhere else is a call not followed (unsupported where reached) */
+      *out = rsy_agg(x, V_TUPLE, rv->nops);
+      out->str = rv->adt;
+      for (int i = 0; i < rv->nops; i++)
+        if (soperand(x, s, &rv->ops[i], &out->items[i], why) < 0) return -1;
+      return 0;
     case RR_UNSUP:
       *why = arena_printf(x->a, "MIR rvalue `%s`", rv->text);
       return -1;
@@ -806,7 +813,9 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   *nb = 0;
   term_ref g = T(x);
 #define ONE(val) do { br[0] = (branch){g, (val), 0, NULL, 0}; *nb = 1; return 1; } while (0)
-  if (n == 2 && !strncmp(c, "<[", 2) && strstr(c, " as Index<") && !strcmp(m, "index") && a[0].k == S_REF && seq_view(x, s, &a[0], &q) &&
+  /* (a Vec's Index of a range is its slice's: alloc's impl calls it, the same panics) */
+  if (n == 2 && (!strncmp(c, "<[", 2) || !strncmp(c, "<Vec<", 5)) && strstr(c, " as Index<") && !strcmp(m, "index") && a[0].k == S_REF &&
+      seq_view(x, s, &a[0], &q) &&
       a[1].k == S_AGG && a[1].adt && !strcmp(a[1].adt->name, "Range") && a[1].n == 2 && a[1].items[0].k == S_BV &&
       a[1].items[1].k == S_BV) {
     /* &v[lo..hi] of a slice, with constant bounds: core::slice::index checks the start against
@@ -835,6 +844,27 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     for (uint64_t j = lo; j < hi; j++) r.items[j - lo] = rsy_copy(x, &q.items[j]);
     br[(*nb)++] = (branch){fits, rsy_slot_ref(x, s, &r), 0, NULL, 0};
     return 1;
+  }
+  /* vec![e; k] with a constant k (alloc::vec::from_elem): k copies of e, a Vec of that length */
+  if (n == 2 && rsy_ends(c, "vec::from_elem") && (a[0].k == S_BV || a[0].k == S_BOOL) && a[1].k == S_BV) {
+    if (!term_is_const(x->tc, a[1].t) || term_bv_value(x->tc, a[1].t) > MAX_ELEMS) { *why = "vec![x; k] of a count not a constant up to 256"; return -1; }
+    int k = (int)term_bv_value(x->tc, a[1].t);
+    sv v = rsy_agg(x, V_ARRAY, k);
+    v.k = S_SEQ, v.t = a[1].t, v.str = "a vec![x; k]";
+    for (int j = 0; j < k; j++) v.items[j] = rsy_copy(x, &a[0]);
+    ONE(v);
+  }
+  /* <[T]>::to_vec of a slice of a known length: a Vec of its elements, of that length (a
+   * symbolic length is not followed: the Vec's elements past the followed ones are unknown) */
+  if (n == 1 && rsy_ends(c, "to_vec") && strstr(c, "<impl [") && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
+    if (!term_is_const(x->tc, q.len) || term_bv_value(x->tc, q.len) > (uint64_t)q.n) { *why = "to_vec of a slice of a length not known"; return -1; }
+    sv v = rsy_agg(x, V_ARRAY, q.n);
+    v.k = S_SEQ, v.t = q.len, v.str = "a Vec made by to_vec";
+    for (int j = 0; j < q.n; j++) {
+      if (q.items[j].k != S_BV && q.items[j].k != S_BOOL) { *why = "to_vec of a slice of aggregates"; return -1; }
+      v.items[j] = rsy_copy(x, &q.items[j]);
+    }
+    ONE(v);
   }
   int on_slice = strstr(c, "core::slice::<impl [") != NULL, on_vec = !strncmp(c, "Vec::", 5) || strstr(c, "<Vec<");
   if ((on_slice || on_vec) && n >= 1 && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
@@ -1103,6 +1133,11 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
     r.items[0] = full ? o->items[0] : rsy_copy(x, o);
     ONE(r);
   }
+  /* Default::default of an integer or bool (core's impls: 0, false), as rs_lib.c's */
+  if (n == 0 && c[0] == '<' && strlen(c) > 21 && !strcmp(c + strlen(c) - 21, " as Default>::default") && dty) {
+    if (dty->k == RT_INT) ONE(sbv(BV(x, dty->width, 0), dty->width, dty->is_signed));
+    if (dty->k == RT_BOOL) ONE(sbool(term_false(x->tc)));
+  }
   /* From/Into between integers (rs_lib.c): a widening */
   if (n == 1 && a[0].k == S_BV && dty && dty->k == RT_INT && dty->width >= a[0].w &&
       ((rsy_ends(c, "into") && strstr(c, " as Into<")) || (rsy_ends(c, "from") && strstr(c, " as From<"))))
@@ -1116,6 +1151,12 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
       if ((!strcmp(m, "is_some") || !strcmp(m, "is_ok")) && n == 1) ONE(sbool(term_bool(x->tc, full)));
       if ((!strcmp(m, "is_none") || !strcmp(m, "is_err")) && n == 1) ONE(sbool(term_bool(x->tc, !full)));
       if (!strcmp(m, "unwrap_or") && n == 2) ONE(full ? o->items[0] : a[1]);
+      /* unwrap_or_else: the closure is called only on None or Err, where it is not followed */
+      if (!strcmp(m, "unwrap_or_else") && n == 2) {
+        if (full) ONE(o->items[0]);
+        *why = arena_printf(x->a, "unwrap_or_else of %s (its closure is not followed)", opt ? "None" : "an Err");
+        return -1;
+      }
       if ((!strcmp(m, "unwrap") && n == 1) || (!strcmp(m, "expect") && n == 2)) {
         if (full) ONE(o->items[0]);
         if (opt) {
@@ -1292,7 +1333,7 @@ static int do_return(sx *x, sst *s, const char *loc) {
 static int run_promoted(sx *x, sst *s, const rs_body *b, sv *out) {
   /* a promoted constant's body is straight-line code over constants: run it on its own state */
   if (b->nblocks != 1 || b->blocks[0].term.k != RT_RETURN) return -1;
-  sst sub = {T(x), 0, NULL, 0, 0, 0, NULL, 0, 0};
+  sst sub = {T(x), 0, NULL, 0, 0, 0, NULL, 0, 0, 0, 0};
   rs_place none = {0, 0, NULL};
   push_frame(x, &sub, b, NULL, 0, none, 0);
   for (int i = 0; i < b->blocks[0].nstmts; i++) {
@@ -1348,6 +1389,9 @@ static void arrive(sx *x, sst *s) {
   x->arr_g[x->narr] = s->g;
   x->arr_inl[x->narr] = s->inl, x->arr_nrec[x->narr] = s->nrec, x->arr_rec[x->narr] = s->rec;
   x->head_created |= s->created, x->head_opened |= s->opened;
+  if (!x->head_bout_set) x->head_bout = s->bout, x->head_bout_set = 1;
+  else if (x->head_bout != s->bout) x->head_bout = -1;
+  if (s->nbout > x->head_nbout) x->head_nbout = s->nbout;
   x->arr_loc[x->narr] = c;
   x->arr_nloc[x->narr++] = f->nloc;
 }
@@ -1517,6 +1561,9 @@ static void explore(sx *x, sst *s) {
         sv *args = arena_alloc(x->a, sizeof(sv) * (size_t)(t->nargs + 1));
         if (t->nargs > 64) { rsy_unknown(x, s, t->loc, "unsupported: a call with %d arguments", t->nargs); return; }
         const rs_body *cb = rs_find_body(x->p, t->callee);
+        /* a trait method of a type of the file (<Group as Default>::default, a derived impl's
+         * body), as the interpreter finds it (rs_exec.c do_call) */
+        if (!cb) cb = rs_trait_body(x->p, t->callee);
         for (int i = 0; i < t->nargs; i++)
           if ((!cb && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP) || soperand(x, s, &t->args[i], &args[i], &why) < 0) {
             rsy_unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);
@@ -1757,12 +1804,21 @@ typedef struct hstate {
   sv *hl;            /* the head's locals, variables in place */
   char *kind;        /* per local: 0 uninitialized, 1 state variables, 2 kept, 3 an enum's variables,
                         4 a slice iterator over a kept sequence, its position a variable,
-                        5 a text (String, str) in the induction over lines: its length and bytes */
+                        5 a text (String, str) in the induction over lines, or a byte Vec the
+                        loop replaces: its length and bytes */
   const rs_adt **ed;
   int *at;           /* each local's first variable */
   const char **names;
   term_ref *h;
 } hstate;
+
+/* A sequence of bytes held whole: no SMT array, every element followed an 8-bit value. */
+static int byte_seq(const sv *v) {
+  if (v->k != S_SEQ || v->arr != TERM_NULL) return 0;
+  for (int j = 0; j < v->n; j++)
+    if (v->items[j].k != S_BV || v->items[j].w != 8) return 0;
+  return 1;
+}
 
 /* hs from the arrivals x->arr_*[i] with arr_to[i] == to (all of them in the single cut), at block
  * bb of body b. Returns -1 when no state holds them all: other numbers of locals, a kept local
@@ -1805,6 +1861,14 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
       /* a line's buffer: its length and bytes are state (a read_line loop's String) */
       for (int i = first; i < x->narr; i++)
         if (x->arr_to[i] == to && (x->arr_loc[i][l].k != S_TXT || x->arr_loc[i][l].n != v0->n)) return -1;
+      hs->kind[l] = 5;
+      hs->total += 1 + v0->n;
+    } else if (v0->k == S_SEQ && x->hmode != REL_HEAD_NONE && byte_seq(v0) && l < b->nlocals && b->ltypes[l] &&
+               b->ltypes[l]->k == RT_ADT && !strcmp(b->ltypes[l]->name, "Vec")) {
+      /* a Vec<u8> held in the loop (CTLBRK's previous key): its length and bytes are state, as a
+       * text's; every arrival's of as many bytes followed */
+      for (int i = first; i < x->narr; i++)
+        if (x->arr_to[i] == to && (!byte_seq(&x->arr_loc[i][l]) || x->arr_loc[i][l].n != v0->n)) return -1;
       hs->kind[l] = 5;
       hs->total += 1 + v0->n;
     } else if (d && v0->k == S_AGG && v0->adt == d) {
@@ -1889,7 +1953,7 @@ static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_
       continue;
     }
     if (hs->kind[l] == 5) {
-      if (v->k != S_TXT || v->n != hs->hl[l].n) return -1;
+      if (v->k != hs->hl[l].k || v->n != hs->hl[l].n || (v->k == S_SEQ && !byte_seq(v))) return -1;
       out[hs->at[l]] = v->t;
       for (int j = 0; j < v->n; j++) out[hs->at[l] + 1 + j] = v->items[j].t;
       continue;
@@ -1913,6 +1977,8 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
      * followed process::exit in the loop as if a BufWriter's bytes were written: equiv diff proved a
      * loop exiting without flushing equivalent to one flushing first) */
     s->created = x->head_created, s->opened = x->head_opened;
+    /* bytes some arrival left in the one BufWriter over stdout: taken as held (never wrong) */
+    s->bout = x->head_bout == -1 && x->head_nbout == 1 ? 1 : x->head_bout, s->nbout = x->head_nbout;
     s->nf = 1;
     s->f = arena_alloc(x->a, sizeof(sframe) * 2);
     s->f[0] = *f0;
@@ -2182,7 +2248,7 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
     if (w0 + mutw > 4096) { snprintf(why, whyn, "a result and &mut slices wider than 4096 bits"); return -1; }
     out->rtype = (rel_rtype){REL_V_INT, w0 + mutw, 0, 0};
   }
-  sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL, 0, 0};
+  sst s0 = {term_true(tc), 0, NULL, 0, 0, 0, NULL, 0, 0, 0, 0};
   rs_place none = {0, 0, NULL};
   push_frame(&X, &s0, b, args, n, none, 0);
   term_ref pre = term_true(tc);

@@ -85,6 +85,10 @@ typedef struct sst {
   int created;       /* a file was created on this path (process::exit is then not followed: std
                         runs no destructor, so a BufWriter's bytes would be lost) */
   unsigned opened;   /* bit k: the file named by argument k was opened or created on this path */
+  int bout;          /* the BufWriter over stdout (its id, S_IO "bout"'s len) holding bytes not
+                        flushed on this path: 0 none, -1 one not known (a step's head state,
+                        where arrivals differ and more than one was made) */
+  int nbout;         /* the BufWriters over stdout made on this path (the last id) */
 } sst;
 
 typedef struct sx {
@@ -112,6 +116,9 @@ typedef struct sx {
    * which loses what a BufWriter made before the loop still holds, is not followed there */
   int head_created;
   unsigned head_opened;
+  /* the same for a BufWriter over stdout holding bytes not flushed (sst.bout: -1 where arrivals
+   * differ) and the ids made (the most any arrival made) */
+  int head_bout, head_nbout, head_bout_set;
   term_ref *arr_g;
   sv **arr_loc;
   int *arr_nloc;

@@ -196,7 +196,8 @@ static sv *txt_arg(sx *x, sst *s, sv *v) {
   return v && v->k == S_TXT ? v : NULL;
 }
 
-/* Line k of the input as lines() (strip_cr) or read_line (with its '\n') gives it. Both take the
+/* Line k of the input as lines() (strip_cr 1), split(b'\n') (2) or read_line (with its '\n', 0)
+ * gives it. They take the
  * same bytes (the line's, then '\n' at its end) and differ in length only: the bytes at or past a
  * text's length mean nothing, and equal terms let the two versions' computations share. */
 static sv line_text(sx *x, int k, int strip_cr) {
@@ -208,7 +209,9 @@ static sv line_text(sx *x, int k, int strip_cr) {
   for (int j = 0; j < tcap(x); j++)
     t.items[j].t = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j)), BV(x, 8, '\n'),
                        j < lcap(x) ? (k < 0 ? it_byte(x, j) : v_byte(x, k, j)) : BV(x, 8, 0));
-  if (strip_cr) {
+  if (strip_cr == 2) {
+    t.t = len; /* split(b'\n'): the line without its '\n', nothing else taken off */
+  } else if (strip_cr) {
     term_ref last = BV(x, 8, 0);
     for (int j = 0; j < lcap(x); j++)
       last = ITE(x, term_eq(x->tc, len, BV(x, 64, (uint64_t)j + 1)), k < 0 ? it_byte(x, j) : v_byte(x, k, j), last);
@@ -350,6 +353,23 @@ static int parse_int(sx *x, const sv *t, int w, int sg, branch *br, int *nb) {
 
 /* ---------- output events ---------- */
 
+/* Whether an event's text may end before its line does: not a constant text or a template whose
+ * last byte before its end is a '\n' (a "cat" as its last part). Wrong either way, it only decides
+ * where a path's records are cut (below), never which bytes they hold. */
+static int rec_open(const char *w) {
+  while (!strncmp(w, "cat ", 4)) {
+    int n1, l1, k = 0;
+    if (sscanf(w, "cat %d %d %n", &n1, &l1, &k) != 2 || !k) return 1;
+    w += k + l1;
+  }
+  const char *h = !strncmp(w, "text ", 5) ? w + 5 : !strncmp(w, "fmt ", 4) ? w + 4 : NULL;
+  if (!h) return 1;
+  size_t hn = strspn(h, "0123456789abcdef");
+  if (h == w + 5) return !(hn >= 2 && !strncmp(h + hn - 2, "0a", 2));
+  /* a template ends in its end byte 00, after its last literal piece */
+  return !(hn >= 4 && !strncmp(h + hn - 4, "0a00", 4));
+}
+
 static void out_event(sx *x, sst *s, const char *stream, const char *what, int n, const term_ref *args) {
   if (x->nouts == x->capouts) {
     int nc = x->capouts ? 2 * x->capouts : 16;
@@ -358,7 +378,25 @@ static void out_event(sx *x, sst *s, const char *stream, const char *what, int n
     x->outs = no, x->capouts = nc;
   }
   x->outs[x->nouts++] = (rel_out_event){.guard = s->g, .what = what, .nargs = n, .args = args, .stream = stream};
-  /* and as a record of the path (a unit that reads standard input states its output so) */
+  /* and as a record of the path (a unit that reads standard input states its output so). A write
+   * that continues a line the path's last record of the same stream left open (write_all of a
+   * text, then of b"\n": CTLBRK's report lines) joins it: "cat N1 L1 WHAT1WHAT2", the first
+   * part's N1 arguments, then the second's (rs_rectext.c renders it). The stream's bytes are the
+   * same; a record is then one line where the program writes one in pieces, as the record
+   * induction across languages compares them (rel/xrec.h). */
+  const rel_out_event *last = s->nrec ? &s->rec[s->nrec - 1] : NULL;
+  if (last && last->stream && !strcmp(last->stream, stream) && strcmp(what, "create") && strcmp(last->what, "create") &&
+      rec_open(last->what)) {
+    rel_out_event *r = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)s->nrec);
+    memcpy(r, s->rec, sizeof(rel_out_event) * (size_t)s->nrec);
+    term_ref *ja = arena_alloc(x->a, sizeof(term_ref) * (size_t)(last->nargs + n + 1));
+    if (last->nargs) memcpy(ja, last->args, sizeof(term_ref) * (size_t)last->nargs);
+    if (n) memcpy(ja + last->nargs, args, sizeof(term_ref) * (size_t)n);
+    r[s->nrec - 1] = (rel_out_event){.guard = s->g, .what = arena_printf(x->a, "cat %d %zu %s%s", last->nargs, strlen(last->what), last->what, what),
+                                     .nargs = last->nargs + n, .args = ja, .stream = stream};
+    s->rec = r;
+    return;
+  }
   rel_out_event *r = arena_alloc(x->a, sizeof(rel_out_event) * (size_t)(s->nrec + 1));
   if (s->nrec) memcpy(r, s->rec, sizeof(rel_out_event) * (size_t)s->nrec);
   r[s->nrec] = x->outs[x->nouts - 1];
@@ -426,6 +464,53 @@ static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char 
   }
   (void)loc;
   out_event(x, s, stream, w, m, args);
+  return 0;
+}
+
+/* Writes the bytes v holds (a byte string constant, a constant array of bytes, or a sequence of
+ * bytes of symbolic length: write_all's argument) as one event on stream: a constant as "text
+ * HEX" (what a constant write_fmt writes: the same bytes), a sequence as "bytes[N]" with its
+ * length then its N bytes (those past the length 0). Bytes past those followed are a bound (a
+ * branch of br); *ok is the guard under which the write is made. 0, or -1 with why. */
+static int write_bytes(sx *x, sst *s, const sv *v, const char *stream, term_ref *ok, branch *br, int *nb, const char **why) {
+  *ok = T(x);
+  if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "output in a loop cut for induction"; return -1; }
+  if (s->nrec >= RSY_RECORDS) {
+    *why = arena_printf(x->a, "bound reached: a path is followed for %d output records only", RSY_RECORDS);
+    return -1;
+  }
+  if (v && v->k == S_STR) {
+    char *w = arena_alloc(x->a, (size_t)v->len * 2 + 8);
+    size_t k = (size_t)snprintf(w, 8, "text ");
+    for (long j = 0; j < v->len; j++) k += (size_t)snprintf(w + k, 3, "%02x", (unsigned char)v->str[j]);
+    out_event(x, s, stream, w, 0, NULL);
+    return 0;
+  }
+  if (!v || (v->k != S_SEQ && !(v->k == S_AGG && v->ak == V_ARRAY)) || v->arr != TERM_NULL) {
+    *why = "write_all of a value that is not a sequence of bytes followed";
+    return -1;
+  }
+  for (int j = 0; j < v->n; j++)
+    if (v->items[j].k != S_BV || v->items[j].w != 8) { *why = "write_all of a value that is not a sequence of bytes followed"; return -1; }
+  term_ref len = v->k == S_SEQ ? v->t : BV(x, 64, (uint64_t)v->n);
+  term_ref fits = M2(x, OP_BVULE, len, BV(x, 64, (uint64_t)v->n));
+  term_ref *args = arena_alloc(x->a, sizeof(term_ref) * (size_t)(v->n + 1));
+  args[0] = len;
+  for (int j = 0; j < v->n; j++) args[1 + j] = ITE(x, M2(x, OP_BVULT, BV(x, 64, (uint64_t)j), len), v->items[j].t, BV(x, 8, 0));
+  if (term_is_const(x->tc, len) && term_bv_value(x->tc, len) > (uint64_t)v->n) {
+    *why = "write_all of more bytes than followed";
+    return -1;
+  }
+  if (!term_is_const(x->tc, len)) {
+    br[(*nb)++] = (branch){NOT(x, fits), sunit(), 0,
+                           arena_printf(x->a, "bound reached: %s followed up to %d bytes", v->str ? v->str : "a sequence", v->n), 1};
+    *ok = fits;
+  }
+  /* the event holds where the write is made */
+  term_ref g0 = s->g;
+  s->g = AND(x, g0, *ok);
+  out_event(x, s, stream, arena_printf(x->a, "bytes[%d]", v->n), v->n + 1, args);
+  s->g = g0;
   return 0;
 }
 
@@ -619,17 +704,74 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     }
     ONE(r);
   }
-  if (n == 1 && (strstr(c, "BufReader") && !strcmp(m, "new")) && is_io(a0, "file")) ONE(io_k("reader", a0->len));
-  if (n == 1 && ((strstr(c, "BufWriter") || strstr(c, "LineWriter")) && !strcmp(m, "new")) && is_io(a0, "wfile")) ONE(*a0);
-  if (n == 2 && !strcmp(m, "write_fmt") && is_io(a0, "wfile")) {
-    if (write_fmt(x, s, &a[1], arena_printf(x->a, "file:arg%ld", a0->len), NULL, why) < 0) return -1;
+  /* A BufWriter over stdout (rs_io.c's rule, the interpreter's): written through, which shows what
+   * the real program's stdout shows (its bytes arrive at a flush, when it fills, or when it is
+   * dropped, in order) as long as nothing else writes to stdout while it holds bytes not flushed
+   * (sst.bout) and the run does not end by process::exit then (std runs no destructor: they are
+   * lost); both are not followed, and a flush clears it. Each one has an id (its len). */
+  if (n == 1 && strstr(c, "BufWriter") && !strcmp(m, "new") && is_io(a0, "stdout")) ONE(io_k("bout", ++s->nbout));
+  if (n == 1 && !strcmp(m, "flush") && is_io(a0, "bout")) {
+    if (s->bout == (int)a0->len) s->bout = 0;
     ONE(ok_unit(x));
   }
+  if (n == 2 && (!strcmp(m, "write_fmt") || !strcmp(m, "write_all")) && a0 &&
+      (is_io(a0, "bout") || is_io(a0, "stdout") || is_io(a0, "stderr") || is_io(a0, "wfile"))) {
+    const char *stream = is_io(a0, "wfile") ? arena_printf(x->a, "file:arg%ld", a0->len) : is_io(a0, "stderr") ? "stderr" : "stdout";
+    if (is_io(a0, "stdout") && s->bout) { *why = "a write to stdout while a BufWriter over it holds bytes not flushed (their order is not modelled)"; return -1; }
+    if (is_io(a0, "bout") && s->bout && s->bout != (int)a0->len) {
+      *why = "a write through a BufWriter over stdout while another one holds bytes not flushed (their order is not modelled)";
+      return -1;
+    }
+    term_ref ok = T(x);
+    if (!strcmp(m, "write_fmt")) {
+      if (write_fmt(x, s, &a[1], stream, NULL, why) < 0) return -1;
+    } else if (write_bytes(x, s, deref_all(x, s, &a[1]), stream, &ok, br, nb, why) < 0) {
+      return -1;
+    }
+    /* the interpreter marks it only for a write of some bytes; every write here (never wrong:
+     * an exit after an empty write is then not followed) */
+    if (is_io(a0, "bout")) s->bout = (int)a0->len;
+    br[(*nb)++] = (branch){ok, ok_unit(x), 0, NULL, 0};
+    return 1;
+  }
+  if (n == 1 && (strstr(c, "BufReader") && !strcmp(m, "new")) && is_io(a0, "file")) ONE(io_k("reader", a0->len));
+  /* BufRead::split(b'\n') of a file's reader collected into a Result<Vec<Vec<u8>>, _> (the corpus
+   * translations read their input so): the file's lines, each without its '\n' and nothing else
+   * taken off (no CR stripped, no UTF-8 check), read when the loop over the Vec reaches them. That
+   * the whole file is read before anything after the collect runs shows only in an io error
+   * (none: the summary assumes the file exists and is read) or in a write to the same file (its
+   * arguments name distinct files, assumed too); `for rec in &records` is then the loop over the
+   * lines the induction follows. Nothing else of the Vec is modelled (its length, an index). */
+  if (n == 2 && !strcmp(m, "split") && is_io(a0, "reader") && a[1].k == S_BV && a[1].w == 8 && term_is_const(x->tc, a[1].t) &&
+      term_bv_value(x->tc, a[1].t) == '\n')
+    ONE(io_k("split", a0->len));
+  if (n == 1 && !strcmp(m, "collect") && is_io(a0, "split")) {
+    if (!dty || dty->k != RT_ADT || strcmp(dty->name, "Result")) { *why = "the lines of split collected into another type than a Result"; return -1; }
+    sv v = io_k("recvec", a0->len);
+    ONE(result(x, 1, &v));
+  }
+  if (n == 1 && (rsy_ends(c, "IntoIterator>::into_iter") || !strcmp(m, "iter")) && is_io(a0, "recvec")) ONE(io_k("reciter", a0->len));
+  if (n == 1 && !strcmp(m, "next") && is_io(a0, "reciter")) {
+    if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "standard input in a loop cut for induction"; return -1; }
+    if (use_seq(x, a0->len, why) < 0) return -1;
+    x->stdin_read = 1;
+    /* Some(&line): the line's bytes as a Vec<u8> (a sequence of its length) */
+    sv l = line_text(x, cur_line(x, s), 2), q = rsy_agg(x, V_ARRAY, l.n);
+    q.k = S_SEQ;
+    q.t = l.t;
+    q.str = "the bytes of a line";
+    for (int j = 0; j < l.n; j++) q.items[j] = sbv(byte_at(x, &l, j), 8, 0);
+    sv none = rsy_option(x, NULL), r = rsy_slot_ref(x, s, &q), some = rsy_option(x, &r);
+    next_line(x, s, &none, &some, "line-step", br, nb);
+    return 1;
+  }
+  if (n == 1 && ((strstr(c, "BufWriter") || strstr(c, "LineWriter")) && !strcmp(m, "new")) && is_io(a0, "wfile")) ONE(*a0);
   if (n == 1 && !strcmp(m, "flush") && is_io(a0, "wfile")) ONE(ok_unit(x));
   /* std::process::exit: the run ends with the code (the interpreter's `exited CODE`); after a
    * file was created std runs no destructor, so a buffer's bytes are lost: not followed */
   if (n == 1 && (rsy_ends(c, "process::exit") || !strcmp(c, "exit")) && a[0].k == S_BV && !rs_find_body(x->p, c)) {
     if (s->created) { *why = "process::exit after a file was created (a BufWriter's bytes would be lost)"; return -1; }
+    if (s->bout) { *why = "process::exit while a BufWriter over stdout holds bytes not flushed (they are lost there)"; return -1; }
     br[0] = (branch){g, a[0], 0, "exit", 3};
     *nb = 1;
     return 1;
@@ -747,12 +889,9 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     ONE(f);
   }
   if (n == 1 && (rsy_ends(c, "io::_print") || rsy_ends(c, "io::_eprint") || !strcmp(c, "_print") || !strcmp(c, "_eprint"))) {
+    if (!strstr(c, "_eprint") && s->bout) { *why = "print! while a BufWriter over stdout holds bytes not flushed (their order is not modelled)"; return -1; }
     if (write_fmt(x, s, &a[0], strstr(c, "_eprint") ? "stderr" : "stdout", NULL, why) < 0) return -1;
     ONE(sunit());
-  }
-  if (n == 2 && !strcmp(m, "write_fmt") && a0 && (is_io(a0, "stdout") || is_io(a0, "stderr"))) {
-    if (write_fmt(x, s, &a[1], a0->str, NULL, why) < 0) return -1;
-    ONE(ok_unit(x));
   }
   if (n == 1 && !strcmp(m, "flush") && a0 && (is_io(a0, "stdout") || is_io(a0, "stderr"))) ONE(ok_unit(x));
 #undef ONE

@@ -1,6 +1,7 @@
-//! XCOPY40 in Rust with standard output behind a BufWriter made before the loop, which the symbolic
-//! executor does not follow: the induction must say so (where it stopped and why), never prove. It
-//! also displays a line the COBOL program does not: a wrong twin as well.
+//! XCOPY40 in Rust with standard output behind a BufWriter made before the loop, which displays a
+//! line the COBOL program does not: a wrong twin. The symbolic executor follows the BufWriter (task
+//! mig10; before, it stopped at BufWriter::new), so the induction stops where the sides differ, before
+//! the loop's head; the search shows the line, replayed.
 use std::env;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, Write};

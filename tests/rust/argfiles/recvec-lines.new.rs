@@ -1,0 +1,45 @@
+// recvec.new.rs reading by lines() instead of split(b'\n'), a wrong twin: lines() takes a CR off a
+// line's end, split does not ("A\r\n" is copied as "A\n"); replayed on the rustc binaries.
+// VERDICT: main behaviour_changed 
+use std::env;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::process;
+
+#[derive(Default)]
+struct Tally {
+    lines: u32,
+    empty: u32,
+}
+
+fn put(f: &mut impl Write, rec: &[u8]) -> io::Result<()> {
+    f.write_all(rec)?;
+    f.write_all(b"\n")
+}
+
+fn main() {
+    let args: Vec<String> = env::args().collect();
+    if args.len() != 3 {
+        eprintln!("usage: recvec IN OUT");
+        process::exit(2);
+    }
+    let mut out = BufWriter::new(io::stdout());
+    writeln!(out, "RECVEC").expect("stdout");
+    let input = File::open(&args[1]).unwrap_or_else(|e| panic!("open {}: {}", args[1], e));
+    let mut file = BufWriter::new(File::create(&args[2]).expect("create OUT"));
+    let mut t = Tally::default();
+    for line in BufReader::new(input).lines() {
+        let line = line.expect("read IN");
+        let rec = line.as_bytes();
+        let empty = rec.len() == 0;
+        t.lines += 1;
+        if empty {
+            t.empty += 1;
+        } else {
+            put(&mut file, rec).expect("write OUT");
+        }
+    }
+    file.flush().expect("flush OUT");
+    writeln!(out, "LINES {} EMPTY {}", t.lines, t.empty).expect("stdout");
+    out.flush().expect("stdout");
+}
