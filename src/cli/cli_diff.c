@@ -128,6 +128,8 @@ static void print_text(const char *name, const rel_verdict *v) {
       const rel_input *in = &v->inputs[i];
       if (in->kind == REL_IN_TREE && in->type)
         printf("%s%s=%s", i ? ", " : "", in->name, rel_type_value_text(in->type, &v->args[i], tbuf, sizeof tbuf));
+      else if (in->by_name) /* not a parameter (a C global on entry): named */
+        printf("%s%s=%s", i ? ", " : "", in->name, rel_value_text(&v->args[i], buf, sizeof buf));
       else
         printf("%s%s", i ? ", " : "", rel_value_text(&v->args[i], buf, sizeof buf));
     }

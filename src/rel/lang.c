@@ -3,6 +3,7 @@
 #include "rel/lang.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <time.h>
 
 rel_cutset *rel_cutset_sequential(rel_loopcut *const *cuts, const char *const *locs, int n, arena *a) {
@@ -125,9 +126,31 @@ int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb) {
   for (int i = 0; i < na; i++) {
     if (a[i].kind != b[i].kind || a[i].width != b[i].width || a[i].is_signed != b[i].is_signed ||
         a[i].array_cap != b[i].array_cap || a[i].len_param != b[i].len_param || a[i].nullable != b[i].nullable ||
-        a[i].null_flag != b[i].null_flag)
+        a[i].null_flag != b[i].null_flag || a[i].by_name != b[i].by_name)
       return 0;
+    if (a[i].by_name && strcmp(a[i].name ? a[i].name : "", b[i].name ? b[i].name : "")) return 0;
     if (a[i].type && b[i].type && !rel_type_same(a[i].type, b[i].type)) return 0;
   }
   return 1;
+}
+
+static int named_in(const rel_input *v, int n, const char *name) {
+  for (int i = 0; i < n; i++)
+    if (v[i].by_name && v[i].name && !strcmp(v[i].name, name)) return i;
+  return -1;
+}
+
+const char *rel_inputs_why(const rel_input *a, int na, const rel_input *b, int nb, arena *ar) {
+  for (int side = 0; side < 2; side++) {
+    const rel_input *x = side ? b : a, *y = side ? a : b;
+    int nx = side ? nb : na, ny = side ? na : nb;
+    for (int i = 0; i < nx; i++) {
+      if (!x[i].by_name || !x[i].name) continue;
+      int j = named_in(y, ny, x[i].name);
+      if (j < 0) return arena_printf(ar, "'%s' is in the %s version only", x[i].name, side ? "new" : "old");
+      if (!rel_inputs_same(&x[i], 1, &y[j], 1))
+        return arena_printf(ar, "'%s' has another type in the new version", x[i].name);
+    }
+  }
+  return NULL;
 }

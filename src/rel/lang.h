@@ -52,6 +52,10 @@ typedef struct rel_input {
    * rest unconstrained (a counterexample fills them with 0: no exact case reads them). Not with
    * `nullable`. */
   int null_flag;
+  /* 1: an input that names part of the program's state rather than a parameter (a C global's value
+   * on entry): two versions pair it by its name too, and a name in one version only makes the
+   * input lists differ (rel_inputs_same, rel_inputs_why) */
+  int by_name;
 } rel_input;
 
 /* The type of a unit's result as the outcome relation compares it. */
@@ -479,8 +483,12 @@ rel_value rel_input_value(term_ctx *tc, const rel_input *in, term_ref k);
 /* The typed tree of an input: its `type`, or one built in a from the scalar view (an array input
  * is a sequence of its elements, with array_cap as the bound). */
 const rel_type *rel_input_type(const rel_input *in, arena *a);
-/* Whether two input lists have the same kinds, widths and signedness (and typed trees). */
+/* Whether two input lists have the same kinds, widths and signedness (and typed trees), and the
+ * same names where an input is matched by name (rel_input.by_name). */
 int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb);
+/* Why rel_inputs_same is false, naming the first input matched by name that is in one list only or
+ * of another type (e.g. "'global g' is in the old version only"), else NULL; allocated in a. */
+const char *rel_inputs_why(const rel_input *a, int na, const rel_input *b, int nb, arena *a_);
 /* One contract for both versions of a unit: where one version's code names the parameter that
  * holds an array's length (it uses it as a bound) and the other's does not (it walks the array
  * with a pointer instead), both take that length, so the two are compared on the same inputs; the

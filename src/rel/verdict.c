@@ -3692,7 +3692,10 @@ static void decide(ctx *c) {
   } else {
     if (no == nn && rel_inputs_reconcile(ins_o, ins_n, no, why, sizeof why) < 0)
       return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ: %s%s", arena_strdup(c->a, why), NULL);
-    if (!rel_inputs_same(ins_o, no, ins_n, nn)) return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", NULL, NULL);
+    if (!rel_inputs_same(ins_o, no, ins_n, nn)) {
+      const char *w = rel_inputs_why(ins_o, no, ins_n, nn, c->a);
+      return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", w ? ": " : "", w);
+    }
     rel_input_vars(tc, ins_o, no, vars);
   }
   c->ins = ins_o, c->nins = no, c->vars = vars;
@@ -4062,6 +4065,7 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
       json_t *in = json_object();
       json_object_set_new(in, "name", json_string(v->inputs[i].name));
       json_object_set_new(in, "value", rel_value_json(&v->args[i]));
+      if (v->inputs[i].by_name) json_object_set_new(in, "state", json_true()); /* not a parameter (rel_input.by_name) */
       if (v->inputs[i].kind == REL_IN_TREE && v->inputs[i].type) {
         /* an input known only by its typed tree (a COBOL data set): the type and the value as text */
         char *tb = malloc(16384);

@@ -29,6 +29,11 @@
 # pointer (`struct T *`, null or the struct; printed after the call), and as results. A line `# asan`
 # in `expect` builds the pair with AddressSanitizer too and runs at most 60 random inputs: an ASan report
 # (use after free, double free, a heap overflow) ends the process and is going wrong for its input.
+# Globals (docs/equiv-diff.md, "Globals"): a line `# globals: g counter table` names the pair's
+# globals that are part of each call's outcome; the driver then includes the version's file (static
+# ones too are in reach), prints each global's bytes after every call, and sets them before it: a
+# random input gives each one random bytes or keeps what the calls before left, and a witness sets
+# integers as `# witness: f(1) [g=5, counter=-1]` (the value's low bytes; the rest of the object 0).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 pairs=${1:-$here/pairs}
@@ -150,8 +155,9 @@ def rand_string():
     b = [rng.choice(STRING_ALPHABET) if rng.random() < 0.8 else rng.randint(1, 127) for _ in range(n)] + [0]
     return " ".join([str(len(b))] + [str(x) for x in b])
 
-def driver(ret, params, name):
-    """C source of a driver reading one input per line and printing one outcome per line."""
+def driver(ret, params, name, globs=()):
+    """C source of a driver reading one input per line and printing one outcome per line. With
+    globals (`# globals:`), it includes the version's file (@SRC@) and sets and prints them."""
     decl = ", ".join(t + " " + n for t, n in params)
     body, args, post = [], [], []
     for i, (t, n) in enumerate(params):
@@ -194,6 +200,10 @@ def driver(ret, params, name):
             post.append(f"  for (long j = 0; j < l{i}; j++) printf(\" %lld\", (long long)a{i}[j]);")
             post.append(f"  free(a{i});")
         args.append(f"a{i}")
+    for j, g in enumerate(globs):
+        # "-": as the calls before left it; "i:V": the integer V's low bytes; "r:S": bytes from seed S
+        body.append(f"  set_global(&{g}, sizeof {g}, next_tok(&cur));")
+        post.append(f"  printf(\" {g}:\"); for (size_t j = 0; j < sizeof {g}; j++) printf(\"%02x\", ((unsigned char *)&{g})[j]);")
     call = f"{name}({', '.join(args)})"
     if ret in STRING_RESULTS:
         # a string result (docs/equiv-diff.md): null, a position in an array argument (what the
@@ -227,8 +237,15 @@ def driver(ret, params, name):
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-{chr(10).join(STRUCT_DEFS)}
+{'#include "@SRC@"' if globs else chr(10).join(STRUCT_DEFS)}
 {ret} {name}({decl});
+static void set_global(void *p, size_t n, const char *t) {{
+  if (t[0] == 'i') {{ long long v = strtoll(t + 2, NULL, 0); memset(p, 0, n); memcpy(p, &v, n < 8 ? n : 8); }}
+  if (t[0] == 'r') {{
+    unsigned long long x = strtoull(t + 2, NULL, 0) * 6364136223846793005ULL + 1442695040888963407ULL;
+    for (size_t k = 0; k < n; k++) {{ x = x * 6364136223846793005ULL + 1442695040888963407ULL; ((unsigned char *)p)[k] = (unsigned char)(x >> 56); }}
+  }}
+}}
 static sigjmp_buf jb;
 static void on_trap(int s) {{ siglongjmp(jb, s == SIGABRT ? 2 : 1); }}
 static char *next_tok(char **cur) {{
@@ -377,9 +394,10 @@ def gen_inputs(params, ranges, n, strings=False):
 def compile_run(src_c, drv, tag, inputs, asan=False):
     dc = os.path.join(tmp, tag + "-drv.c")
     exe = os.path.join(tmp, tag)
-    open(dc, "w").write(drv)
+    included = "@SRC@" in drv  # the driver includes the version's file (`# globals:`)
+    open(dc, "w").write(drv.replace("@SRC@", os.path.abspath(src_c)))
     cc = ["gcc", "-std=c11", "-O0", "-w", "-fsanitize=undefined,float-cast-overflow" + (",address" if asan else ""),
-          "-fsanitize-undefined-trap-on-error", "-o", exe, src_c, dc, "-lm"]
+          "-fsanitize-undefined-trap-on-error", "-o", exe] + ([] if included else [src_c]) + [dc, "-lm"]
     p = subprocess.run(cc, capture_output=True, text=True)
     if p.returncode != 0:
         return None, p.stderr
@@ -450,8 +468,8 @@ def check_main(d, fn, tag):
     import ast
     v = fn["verdict"]
     data = fn.get("stdin", b"")
-    wl = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["witness"]]
-    ul = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w in fn["ub"]]
+    wl = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w, _ in fn["witness"]]
+    ul = [(tuple(ast.literal_eval("(" + w + ",)")) if w.strip() else (), data) for w, _ in fn["ub"]]
     inputs = wl + ul + main_inputs(min(per_fn, 150))
     eo, err = build_main(os.path.join(d, "old.c"), tag.replace("/", "-") + "-old")
     en, err2 = (build_main(os.path.join(d, "new.c"), tag.replace("/", "-") + "-new") if eo else (None, None))
@@ -488,18 +506,23 @@ for pair in [p for i, p in enumerate(sorted(os.listdir(pairs_dir))) if i % shard
     new_src = open(os.path.join(d, "new.c")).read()
     fns, cur = [], None
     asan = False
+    globs = []
     for line in open(os.path.join(d, "expect")):
         line = line.strip()
         if re.fullmatch(r"#\s*asan", line):
             asan = True; continue
+        m = re.match(r"#\s*globals:\s*(.*)$", line)
+        if m:
+            globs = m.group(1).split(); continue
         m = re.match(r"function\s+(\S+)\s+(\S+)", line)
         if m:
             cur = {"name": m.group(1), "verdict": m.group(2), "witness": [], "ub": [], "ranges": {}}
             fns.append(cur); continue
         if cur is None: continue
-        m = re.match(r"#\s*(witness|ub-witness):\s*([A-Za-z_]\w*)\((.*)\)\s*$", line)
+        m = re.match(r"#\s*(witness|ub-witness):\s*([A-Za-z_]\w*)\((.*)\)\s*(?:\[(.*)\])?\s*$", line)
         if m:
-            cur["witness" if m.group(1) == "witness" else "ub"].append(m.group(3)); continue
+            gv = dict((x.split("=")[0].strip(), x.split("=")[1].strip()) for x in (m.group(4) or "").split(",") if "=" in x)
+            cur["witness" if m.group(1) == "witness" else "ub"].append((m.group(3), gv)); continue
         m = re.match(r"#\s*stdin:\s*(\".*\")\s*$", line)
         if m:  # a whole program's standard input for its witnesses (a C string literal)
             import ast
@@ -531,10 +554,19 @@ for pair in [p for i, p in enumerate(sorted(os.listdir(pairs_dir))) if i % shard
             print(f"SKIP {tag}: unknown is not checked against gcc"); skipped += 1
             continue
         ret, params = so
-        wl = [witness_line(params, w) for w in fn["witness"]]
-        ul = [witness_line(params, w) for w in fn["ub"]]
-        inputs = wl + ul + gen_inputs(params, fn["ranges"], min(per_fn, 60) if asan else per_fn, ret in STRING_RESULTS)
-        drv = driver(ret, params, fn["name"])
+        def gtoks(gv):
+            return "".join(f" i:{int(gv[g], 0)}" if g in gv else " -" for g in globs)
+        wl = [witness_line(params, w) + gtoks(gv) for w, gv in fn["witness"]]
+        ul = [witness_line(params, w) + gtoks(gv) for w, gv in fn["ub"]]
+        gen = gen_inputs(params, fn["ranges"], min(per_fn, 60) if asan else per_fn, ret in STRING_RESULTS)
+        # a random input's globals: what the calls before left, a small integer in the low bytes, or
+        # random bytes (one in three each)
+        def gtok():
+            r = rng.random()
+            return " -" if r < 0.34 else f" i:{rng.randint(-3, 3)}" if r < 0.67 else f" r:{rng.getrandbits(32)}"
+        gen = [ln + "".join(gtok() for g in globs) for ln in gen]
+        inputs = wl + ul + gen
+        drv = driver(ret, params, fn["name"], globs)
         base = pair + "-" + fn["name"]
         try:
             oo, err = compile_run(os.path.join(d, "old.c"), drv, base + "-old", inputs, asan)

@@ -172,25 +172,50 @@ Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
     rel_summary sm;
     cr_assert_eq(cc_sym_exec(p, fns[f], tc, vars, n, &o, &sm, a, why, sizeof why), 0, "%s: %s", fns[f], why);
     for (int round = 0; round < 300; round++) {
-      rel_value args[4];
-      term_ref consts[4];
+      /* the parameters, then the globals ta and tb (cc_sym_inputs' "global" inputs, trees of 4
+       * int cells each, variables in<i>_<k>) and "program start" (initial values where it holds) */
+      enum { NV = 64 };
+      rel_value args[NV], cells[NV];
+      term_ref consts[NV], svars[NV];
+      int ns = 0, nc = 0;
       for (int i = 0; i < n; i++) {
+        if (ins[i].kind == REL_IN_TREE && ins[i].by_name) {
+          cr_assert_eq(ins[i].type->kind, REL_T_AGG, "%s: a global input is a tree of cells", fns[f]);
+          rel_value *items = &cells[nc];
+          for (int k = 0; k < ins[i].type->nfields; k++) {
+            uint64_t v = pick(32, 1);
+            cells[nc++] = rel_v_int(v, 32, 1);
+            svars[ns] = term_var(tc, arena_printf(a, "in%d_%d", i, k), term_sort_bv(tc, 32));
+            consts[ns++] = term_bv(tc, 32, v);
+          }
+          args[i] = rel_v_agg(a, items, ins[i].type->nfields);
+          continue;
+        }
+        if (ins[i].kind == REL_IN_BOOL) {
+          int b = (int)(rnd() & 1);
+          args[i] = rel_v_bool(b);
+          svars[ns] = vars[i];
+          consts[ns++] = term_bv(tc, 1, (uint64_t)b);
+          continue;
+        }
         cr_assert_eq(ins[i].kind, REL_IN_INT, "%s: corpus parameters are integers", fns[f]);
         uint64_t v = pick(ins[i].width, ins[i].is_signed);
         args[i] = rel_v_int(v, ins[i].width, ins[i].is_signed);
-        consts[i] = term_bv(tc, (unsigned)ins[i].width, v);
+        svars[ns] = vars[i];
+        consts[ns++] = term_bv(tc, (unsigned)ins[i].width, v);
       }
       arena *ra = arena_new();
       cc_run_opts ro = {.fuel = 100000};
       rel_behaviour b = cc_run(p, fns[f], args, n, &ro, ra);
       int hit = -1, holds = 0;
       for (int k = 0; k < sm.npaths; k++) {
-        term_ref g = term_subst(tc, sm.paths[k].guard, (unsigned)n, vars, consts);
+        term_ref g = term_subst(tc, sm.paths[k].guard, (unsigned)ns, svars, consts);
         cr_assert(g == term_true(tc) || g == term_false(tc), "%s: a guard does not fold to a constant", fns[f]);
         if (g == term_true(tc)) hit = k, holds++;
       }
       char in[200] = "";
       for (int i = 0; i < n; i++)
+        if (ins[i].kind == REL_IN_INT) /* the parameters */
         snprintf(in + strlen(in), sizeof in - strlen(in), "%s%lld", i ? ", " : "",
                  ins[i].is_signed && ins[i].width < 64 && (args[i].bits >> (ins[i].width - 1)) & 1
                    ? (long long)(args[i].bits | ~((UINT64_C(1) << ins[i].width) - 1)) : (long long)args[i].bits);
@@ -204,7 +229,7 @@ Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
         compared++;
       } else {
         cr_assert(!b.wrong, "%s(%s): symbolically returned, the interpreter went wrong: %s", fns[f], in, b.reason);
-        term_ref v = term_subst(tc, c->value, (unsigned)n, vars, consts);
+        term_ref v = term_subst(tc, c->value, (unsigned)ns, svars, consts);
         cr_assert(term_is_const(tc, v), "%s(%s): the value does not fold", fns[f], in);
         unsigned w = term_sort_width(tc, term_sort_of(tc, v));
         uint64_t mask = w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1;

@@ -8,6 +8,7 @@
 
 #include "lang/c/cc_exec_int.h"
 #include "lang/c/cc_rules.h"
+#include "lang/c/cc_state.h"
 
 /* The interpreter recurses on the host stack: each interpreted call takes a few host frames
  * (call_function, exec, eval: about 1 KiB, 3.5 KiB under ASan), so the call depth is bounded by
@@ -1479,6 +1480,53 @@ static int array_outputs(cc_run_ctx *r, const cc_val *cargs, int nargs, cc_val *
   return n;
 }
 
+/* The state globals (cc_state.h) given after the parameters, as cc_sym_inputs lists them: one
+ * value per global, then "program start" (nonzero: the call is the program's first, the globals
+ * keep what their initializers gave). Elsewhere each global takes its value (a scalar, or an
+ * aggregate of one value per cell), converted as by assignment. */
+static void state_set(cc_run_ctx *r, const int *g, int n, const rel_value *args) {
+  const rel_value *start = &args[n];
+  if (start->kind != REL_V_INT && start->kind != REL_V_BOOL) UNSUP(r, EQ_NOLOC, "'program start' is given no number (0 or 1)");
+  for (int k = 0; k < n; k++) {
+    const cc_var *v = r->p->globals[g[k]];
+    long ncells = v->type->leaves;
+    int agg = v->type->k == CC_ARRAY || v->type->k == CC_STRUCT;
+    if (agg ? args[k].kind != REL_V_AGG || args[k].n != ncells : args[k].kind == REL_V_AGG)
+      UNSUP(r, v->loc, "the value given for global '%s' does not fit its type (%ld cell%s)", v->name, ncells, ncells == 1 ? "" : "s");
+    for (long c = 0; c < ncells; c++) {
+      long off;
+      const cc_type *lt = cc_leaf_type(v->type, c, &off);
+      const rel_value *x = agg ? &args[k].items[c] : &args[k];
+      cc_val cv;
+      if (x->kind == REL_V_AGG || !arg_value(r, x, lt, &cv, v->loc))
+        UNSUP(r, v->loc, "the value given for global '%s' does not fit its type", v->name);
+      if (!start->bits) r->blocks[r->globals[g[k]]].cells[c] = cv; /* else: the initial values stay */
+    }
+  }
+}
+
+/* One record "global g" per state global: its value after the call as text (a scalar, or {1, 2}
+ * cell by cell). cc_sym.c's state_outputs is the symbolic side: equal values there give equal
+ * records here. */
+static int state_outputs(cc_run_ctx *r, const int *g, const char *const *names, int n, rel_record *recs, arena *out) {
+  for (int k = 0; k < n; k++) {
+    const cc_var *v = r->p->globals[g[k]];
+    const cc_block *bl = &r->blocks[r->globals[g[k]]];
+    int agg = v->type->k == CC_ARRAY || v->type->k == CC_STRUCT;
+    strbuf sb = {0};
+    for (long c = 0; c < v->type->leaves; c++) {
+      char buf[128];
+      long cell = 0, off;
+      rel_value e = to_rel(r, bl->cells[c], cc_leaf_type(v->type, c, &off), out, &cell);
+      sb_printf(&sb, "%s%s", !agg ? "" : c ? ", " : "{", rel_value_text(&e, buf, sizeof buf));
+    }
+    if (agg) sb_printf(&sb, "}");
+    recs[k] = (rel_record){arena_printf(out, "global %s", names[k]), arena_strndup(out, sb.data, sb.len), sb.len};
+    sb_free(&sb);
+  }
+  return n;
+}
+
 /* main's arguments (C11 5.1.2.2.1p2): argc >= n >= 1, argv[0..n) the strings strs[0..n) (each its
  * own modifiable array of char, NUL-terminated), argv[argc] the null pointer. */
 static void main_args(cc_run_ctx *r, const cc_func *fn, const rel_value *strs, int n, long long argc, cc_val *cargs) {
@@ -1542,6 +1590,16 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
       run_init(r, &fr0, v, gp);
     }
     int is_main = !strcmp(fname, "main");
+    /* the state globals' values on entry, where given (cc_sym_inputs): after the parameters */
+    int *sg = arena_alloc(r->a, sizeof(int) * (size_t)(p->nglobals + 1));
+    const char **sgn = arena_alloc(r->a, sizeof(char *) * (size_t)(p->nglobals + 1));
+    int nstate = cc_state_globals(p, fname, sg, sgn, r->a);
+    if (nstate && nargs == fn->nparams + nstate + 1) {
+      nargs = fn->nparams;
+      state_set(r, sg, nstate, args + nargs);
+    } else {
+      nstate = 0; /* not given: the initial values, and no record of them */
+    }
     /* a whole program's standard input: one argument after main's parameters (cc_sym_inputs) */
     if (is_main && nargs == fn->nparams + 1 && args[nargs - 1].kind == REL_V_BYTES) {
       r->in = args[nargs - 1].text;
@@ -1585,9 +1643,10 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
     }
     cc_val v = call_function(r, fi, cargs, nargs, fn->loc);
     int nrec = 0;
-    rel_record *recs = arena_alloc(out, sizeof(rel_record) * (size_t)(nargs + 2));
+    rel_record *recs = arena_alloc(out, sizeof(rel_record) * (size_t)(nargs + nstate + 2));
     recs[nrec++] = (rel_record){"stdout", r->out.data ? r->out.data : "", r->out.len};
     nrec += array_outputs(r, cargs, nargs, before, recs + nrec, out);
+    nrec += state_outputs(r, sg, sgn, nstate, recs + nrec, out);
     if (is_main && fn->type->elem->k == CC_INT) {
       b = rel_exited(out, cc_sval(v), recs, nrec);
     } else {

@@ -1746,6 +1746,7 @@ static void lower_decl(fe *f, CXCursor c, sbuf *out) {
     if (sc == CX_SC_Static) {
       /* Static storage duration: initialised once before the run (C11 6.2.4p3, 6.7.9p10). */
       cc_var *v = new_var(f, d, CC_VAR_GLOBAL);
+      v->owner = f->fn->name;
       lower_var_init(f, v, d);
       continue;
     }

@@ -112,6 +112,7 @@ typedef struct cc_var {
   cc_init *init;     /* initializer, or NULL */
   eq_loc loc;
   const char *unsupported;  /* non-NULL: declaring it goes wrong with this reason */
+  const char *owner;        /* a block-scope static (C11 6.2.4p3): the function declaring it, else NULL */
 } cc_var;
 
 /* An initializer after brace elision (C11 6.7.9): either one expression for the whole object,

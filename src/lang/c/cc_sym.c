@@ -13,6 +13,7 @@
 
 #include "lang/c/cc_ir.h"
 #include "lang/c/cc_rules.h"
+#include "lang/c/cc_state.h"
 #include "lang/c/cc_sym.h"
 #include "rel/contract.h"
 #include "sym/interval.h"
@@ -133,11 +134,14 @@ typedef struct sx {
   int nobjs, capobjs;
   int *globals;
   const char **gwhy;   /* per global: why it is not modelled (unknown where it is used), or NULL */
-  /* A function summarised on its own (not main as a program) is taken as called with the globals
-   * holding their initial values: gused names the first modifiable global it uses (stated as an
-   * assumption), and a global whose cells differ at the end from g0 (after the initializers) was
-   * written, which the outcome does not compare yet: unknown. */
+  /* A function summarised on its own (not main as a program): its state globals (cc_state.h) hold
+   * input values on entry and are outputs on return (state_bind, state_outputs). Another modifiable
+   * global is taken at its initial value: gused names the first such one it uses (stated as an
+   * assumption), and one whose cells differ at the end from g0 (after the initializers) was
+   * written, which the outcome does not compare: unknown. gstate: per global, 1 + its place in the
+   * state list, or 0. */
   int gtrack;
+  int *gstate;
   const char *gused;
   sv **g0;
   term_ref **g0undef;
@@ -1212,7 +1216,7 @@ static sv var_ptr(sx *s, const cc_var *v) {
     unknown(s, v->loc, "%s", s->gwhy[v->slot]);
     return sv_none();
   }
-  if (v->kind == CC_VAR_GLOBAL && s->gtrack && !s->gused && !read_only_type(v->type)) s->gused = v->name;
+  if (v->kind == CC_VAR_GLOBAL && s->gtrack && !s->gused && !read_only_type(v->type) && !s->gstate[v->slot]) s->gused = v->name;
   int ob = v->kind == CC_VAR_GLOBAL ? s->globals[v->slot] : s->call->slots[v->slot];
   return obj_ptr(s, ob, v->type);
 }
@@ -4593,8 +4597,15 @@ static long leaf_paths(const cc_type *t, const char *prefix, const char **names,
 
 /* A `const struct T *` parameter as a typed tree: the struct's cells as named fields, when every
  * cell is an integer or floating value; NULL otherwise. */
+static const rel_type *cells_input_type(const cc_type *st, const char *name, arena *a);
 static const rel_type *struct_input_type(const cc_type *st, arena *a) {
-  if (st->k != CC_STRUCT || st->leaves < 1 || st->leaves > STRUCT_INPUT_MAX) return NULL;
+  return st->k == CC_STRUCT ? cells_input_type(st, st->rec->name, a) : NULL;
+}
+
+/* An object's scalar cells (a struct's, an array's) as an aggregate named `name`; NULL where a cell
+ * is no integer or floating value or there are more than STRUCT_INPUT_MAX. */
+static const rel_type *cells_input_type(const cc_type *st, const char *name, arena *a) {
+  if (st->leaves < 1 || st->leaves > STRUCT_INPUT_MAX) return NULL;
   const char **names = arena_alloc(a, sizeof(char *) * (size_t)(st->leaves + 1));
   if (leaf_paths(st, "", names, 0, a) != st->leaves) return NULL;
   rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)(st->leaves + 1));
@@ -4604,7 +4615,7 @@ static const rel_type *struct_input_type(const cc_type *st, arena *a) {
     fs[k].name = names[k];
     fs[k].type = cc_is_floating(lt) ? rel_t_float(a, lt->k == CC_FLOAT ? 32 : 64) : rel_t_int(a, cc_int_width(lt), cc_is_signed(lt));
   }
-  return rel_t_agg(a, st->rec->name, fs, (int)st->leaves);
+  return rel_t_agg(a, name, fs, (int)st->leaves);
 }
 
 /* The variable of cell k of struct input i ("in<i>_<k>", the sort of the cell's type). */
@@ -4730,9 +4741,19 @@ int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *i
   if (fi >= 0 && is_argv_main(p->funcs[fi])) return argv_value(tc, eval, ectx, out, a);
   const char *bn = term_var_name(tc, base);
   int i = bn && bn[0] == 'i' && bn[1] == 'n' ? atoi(bn + 2) : -1;
-  if (fi < 0 || i < 0 || i >= p->funcs[fi]->nparams || !in->type || in->type->kind != REL_T_AGG) return -1;
-  const cc_type *pt = p->funcs[fi]->params[i]->type, *st = pt->k == CC_STRUCT ? pt : pt->elem;
-  term_ref isnull = pt->k == CC_STRUCT ? TERM_NULL : eval(ectx, base);
+  if (fi < 0 || i < 0 || !in->type || in->type->kind != REL_T_AGG) return -1;
+  const cc_type *pt, *st;
+  term_ref isnull = TERM_NULL;
+  if (i >= p->funcs[fi]->nparams) { /* a state global's cells (state_inputs) */
+    int *g = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
+    const char **names = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
+    int k = i - p->funcs[fi]->nparams;
+    if (k >= cc_state_globals(p, fname, g, names, a)) return -1;
+    pt = st = p->globals[g[k]]->type;
+  } else {
+    pt = p->funcs[fi]->params[i]->type, st = pt->k == CC_STRUCT ? pt : pt->elem;
+    if (pt->k != CC_STRUCT) isnull = eval(ectx, base);
+  }
   if (isnull != TERM_NULL && isnull == term_true(tc)) {
     *out = rel_v_opaque(a, "null");
     return 0;
@@ -4754,6 +4775,33 @@ int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *i
   return 0;
 }
 
+/* The state of fname (cc_state.h) as inputs after its parameters (the first at index `first`):
+ * each global by its name ("global g"), a scalar one as a scalar input, an array or struct as the
+ * tree of its cells (variables in<i>_<k>, as a struct parameter's); then one Bool, "program start":
+ * true where the call is the program's first, the globals holding their initial values (C11
+ * 6.7.9p10) and the global inputs unused - so a change of an initializer alone is a difference
+ * (tests/diff/pairs/bc-same-text-global-changed). Returns how many (0 without state). */
+static int state_inputs(const cc_program *p, const char *fname, rel_input *v, arena *a) {
+  int *g = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
+  const char **names = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
+  int n = cc_state_globals(p, fname, g, names, a);
+  if (!n) return 0;
+  for (int k = 0; k < n; k++) {
+    const cc_type *t = p->globals[g[k]]->type;
+    v[k] = (rel_input){.name = arena_printf(a, "global %s", names[k]), .len_param = -1, .by_name = 1};
+    if (t->k == CC_ARRAY || t->k == CC_STRUCT) {
+      v[k].kind = REL_IN_TREE;
+      v[k].type = cells_input_type(t, names[k], a);
+    } else {
+      v[k].kind = cc_is_floating(t) ? REL_IN_FLOAT : REL_IN_INT;
+      v[k].width = cc_is_floating(t) ? (t->k == CC_FLOAT ? 32 : 64) : cc_int_width(t);
+      v[k].is_signed = cc_is_floating(t) || cc_is_signed(t);
+    }
+  }
+  v[n] = (rel_input){.name = "program start", .kind = REL_IN_BOOL, .width = 1, .len_param = -1, .by_name = 1};
+  return n + 1;
+}
+
 int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena *a, char *why, size_t whyn) {
   int fi = find_fn(p, fname);
   if (fi < 0) {
@@ -4766,8 +4814,9 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
     snprintf(why, whyn, "unsupported: %s at %s", fn->unsupported, cc_loc_str(p, fn->loc, lb, sizeof lb));
     return -1;
   }
-  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(fn->nparams + 2));
-  memset(v, 0, sizeof(rel_input) * (size_t)(fn->nparams + 2));
+  size_t nv = (size_t)(fn->nparams + p->nglobals + 3);
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * nv);
+  memset(v, 0, sizeof(rel_input) * nv);
   if (!strcmp(fn->name, "main") && fn->nparams == 0) {
     v[0] = stdin_input(a);
     *ins = v;
@@ -4832,7 +4881,7 @@ int cc_sym_inputs(const cc_program *p, const char *fname, rel_input **ins, arena
     }
   }
   *ins = v;
-  return fn->nparams;
+  return fn->nparams + state_inputs(p, fname, v + fn->nparams, a);
 }
 
 /* The caller's arrays a function may store into (pointers to non-const) are outputs of the call:
@@ -4896,6 +4945,57 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
   }
 }
 
+/* The state globals (cc_state.h) on entry: where the input "program start" (vars[first + n]) holds,
+ * the values their initializers gave; elsewhere the global inputs vars[first ..), a scalar's its
+ * variable, an array's or struct's one variable per cell (in<i>_<k>). A cell an initializer left
+ * holding no scalar (not expected of these types) makes the global unknown where used. */
+static void state_bind(sx *s, const int *g, int n, const term_ref *vars, int first) {
+  term_ref start = term_eq(s->tc, vars[first + n], BV(s, 1, 1));
+  for (int k = 0; k < n; k++) {
+    s->gstate[g[k]] = k + 1;
+    obj *o = &s->objs[s->globals[g[k]]];
+    const cc_type *t = s->p->globals[g[k]]->type;
+    for (long c = 0; c < o->ncells; c++) {
+      long off;
+      const cc_type *lt = cc_leaf_type(t, c, &off);
+      term_ref x = t->k == CC_ARRAY || t->k == CC_STRUCT ? struct_cell_var(s->tc, first + k, c, lt) : vars[first + k];
+      sv *cell = &o->cells[c];
+      if ((cell->k != SV_INT && cell->k != SV_FLT) || term_sort_of(s->tc, cell->t) != term_sort_of(s->tc, x)) {
+        s->gwhy[g[k]] = arena_printf(s->a, "unsupported: global '%s' whose initial value is not a scalar per cell", o->name);
+        break;
+      }
+      *cell = cell->k == SV_FLT ? sv_flt(ITE(s, start, cell->t, x)) : sv_int(ITE(s, start, cell->t, x));
+      if (o->undef) o->undef[c] = F(s);
+    }
+  }
+}
+
+/* Each state global's cells after the call, an output event "global 'g' after the call" where the
+ * function returns (as array_outputs does for the caller's arrays): compared cell by cell between
+ * the versions; cc_exec.c reports the same values as a record "global g". A summary cut for
+ * induction keeps only those the function may have changed (an event there refuses the induction). */
+static int sv_same(const sv *a, const sv *b);
+static void state_outputs(sx *s, const int *g, const char *const *names, int n, term_ref returned) {
+  for (int k = 0; k < n; k++) {
+    const obj *o = &s->objs[s->globals[g[k]]];
+    int changed = 0;
+    for (long c = 0; c < o->ncells && !changed; c++) changed = !sv_same(&o->cells[c], &s->g0[g[k]][c]);
+    if (!changed && s->o && s->o->cut) continue;
+    term_ref *args = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->ncells + 1));
+    for (long c = 0; c < o->ncells; c++) {
+      if (o->cells[c].k != SV_INT && o->cells[c].k != SV_FLT) {
+        unknown(s, s->p->globals[g[k]]->loc, "unsupported: global '%s' holds no scalar value after the call", names[k]);
+        return;
+      }
+      args[c] = o->cells[c].t;
+    }
+    char tn[80];
+    out_event(s, returned, arena_printf(s->a, "global '%s' (%s) after the call", names[k],
+                                        cc_type_name(s->p->globals[g[k]]->type, tn, sizeof tn)),
+              (int)o->ncells, args);
+  }
+}
+
 /* The globals' cells after their initializers (g0), for globals_written; from here on a use of a
  * modifiable global is recorded (gused). */
 static void globals_snapshot(sx *s) {
@@ -4927,11 +5027,12 @@ static int sv_same(const sv *a, const sv *b) {
 static void globals_written(sx *s, term_ref returned, const char *floc) {
   if (!s->gtrack || is_false(s, returned)) return;
   for (int i = 0; i < s->p->nglobals; i++) {
+    if (s->gstate[i]) continue; /* an output (state_outputs) */
     const obj *o = &s->objs[s->globals[i]];
     for (long k = 0; k < o->ncells; k++) {
       if (sv_same(&o->cells[k], &s->g0[i][k]) && (o->undef ? o->undef[k] : TERM_NULL) == s->g0undef[i][k]) continue;
       add_path(s, REL_P_UNKNOWN, returned, TERM_NULL,
-               arena_printf(s->a, "unsupported: the function may change global '%s' (its value after the call is not compared yet)", o->name), floc);
+               arena_printf(s->a, "unsupported: the function may change global '%s' (a global's value after the call is compared only where it has 1 to %d cells, each an integer other than _Bool or a floating value)", o->name, CC_STATE_CELLS_MAX), floc);
       return;
     }
   }
@@ -5054,10 +5155,15 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     return -1;
   }
   int whole = !strcmp(fn->name, "main") && (fn->nparams == 0 || is_argv_main(fn));
-  if (n != fn->nparams + whole) {
-    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams + whole, n);
+  /* the state globals, inputs after the parameters (state_inputs) */
+  int *sg = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
+  const char **sgn = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
+  int nstate = cc_state_globals(p, fname, sg, sgn, a);
+  if (n != fn->nparams + whole + (nstate ? nstate + 1 : 0)) {
+    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams + whole + (nstate ? nstate + 1 : 0), n);
     return -1;
   }
+  if (nstate) n -= nstate + 1; /* from here on n counts the parameters (and main's standard input) */
   sx S = {0}, *s = &S;
   s->p = p;
   s->top_fi = fi;
@@ -5096,6 +5202,8 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   s->globals = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
   s->gwhy = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
   memset(s->gwhy, 0, sizeof(char *) * (size_t)(p->nglobals + 1));
+  s->gstate = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
+  memset(s->gstate, 0, sizeof(int) * (size_t)(p->nglobals + 1));
   for (int i = 0; i < p->nglobals; i++) {
     const cc_var *v = p->globals[i];
     /* not modelled: unknown where a path uses it (var_ptr), so the file's other functions run */
@@ -5110,6 +5218,7 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   for (int i = 0; i < p->nglobals && !is_false(s, s->act); i++)
     if (p->globals[i]->init && !p->globals[i]->init->unsupported) /* var_ptr: unsupported where used */
       run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
+  if (nstate && !is_false(s, s->act)) state_bind(s, sg, nstate, vars, fn->nparams);
   if (!whole) globals_snapshot(s);
   rel_input *ins;
   char iwhy[256];
@@ -5244,6 +5353,12 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   for (int i = 0; i < n; i++)
     if (ins[i].array_cap > 0) narrays++, writable |= !ins[i].array_const;
   if (narrays > 1 && writable) assume_add(&sa, a, "%s%sthe arrays behind the pointer parameters do not overlap", "", "");
+  /* The globals' values on entry and after the call are compared as objects of their own
+   * (state_bind): a pointer parameter is taken to point to the caller's own storage, none of theirs
+   * (a caller passing &g would see the two accesses alias), a contract stated like the lengths. */
+  int pointers = 0;
+  for (int i = 0; i < n; i++) pointers |= ins[i].array_cap > 0 || (ins[i].kind == REL_IN_TREE && fn->params[i]->type->k == CC_PTR);
+  if (nstate && pointers) assume_add(&sa, a, "%s%sthe pointer parameters point to none of the globals", "", "");
   out->pre = pre;
   out->assume = sa.text;
   if (!is_false(s, s->act)) exec(s, fn->body);
@@ -5258,13 +5373,15 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
     out->assume = sa.text;
   }
   if (s->gused) {
-    assume_add(&sa, a, "%s%s", "the globals hold their initial values when the function is called (as at a program's first call; ",
-               arena_printf(a, "'%s' is one it uses)", s->gused));
+    assume_add(&sa, a, "%s%s", "the globals whose values on entry are not inputs (pointers, _Bool, unions, more than ",
+               arena_printf(a, "%d cells) hold their initial values when the function is called (as at a program's first call; '%s' is one it uses)",
+                            CC_STATE_CELLS_MAX, s->gused));
     out->assume = sa.text;
   }
   pending_left(s, &top);
   term_ref fell = s->act;
   array_outputs(s, fn, ins, n, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);
+  state_outputs(s, sg, sgn, nstate, rt->k == CC_VOID ? OR(s, top.retg, fell) : top.retg);
   char lb[512];
   const char *floc = arena_strdup(a, cc_loc_str(p, fn->loc, lb, sizeof lb));
   globals_written(s, OR(s, top.retg, fell), floc);

@@ -1,0 +1,27 @@
+/* cc_state.h — a C function's state (issue 16/19): the globals whose values on entry are inputs of
+ * the function summarised on its own and whose values on return are part of its outcome. Both
+ * executors take this one list (cc_exec.c sets and reports them, cc_sym.c makes them variables and
+ * output events), so the two cannot disagree on which globals a call reads and leaves. */
+#ifndef EQUIV_LANG_C_CC_STATE_H
+#define EQUIV_LANG_C_CC_STATE_H
+
+#include "core/arena.h"
+#include "lang/c/cc_ir.h"
+
+/* The most scalar cells of one state global (a larger one keeps the older rule: taken at its
+ * initial value, an assumption the verdict states, and unknown where the function changes it). */
+enum { CC_STATE_CELLS_MAX = 64 };
+
+/* The state of function fname: none for main (a whole program starts from the initializers, C11
+ * 5.1.2.2). Otherwise every global that the program may modify (not entirely const) whose cells are
+ * all integers other than _Bool or floating values (no pointer, no union), 1 to CC_STATE_CELLS_MAX
+ * of them, declared and initialised within the model, errno aside: their indexes into p->globals in
+ * g[] and their names in names[] ("counter", or "f.counter" for a static declared in function f),
+ * ordered by name so that two versions pair their globals by name. Returns the count (g and names
+ * have room for p->nglobals). */
+int cc_state_globals(const cc_program *p, const char *fname, int *g, const char **names, arena *a);
+
+/* Whether global i of p is one cc_state_globals may list (regardless of the function). */
+int cc_state_global(const cc_program *p, int i);
+
+#endif

@@ -1,0 +1,5 @@
+/* A global in one version only, or of another type in each: its value after the call has nothing
+ * to be compared with, so no verdict is given (docs/equiv-diff.md, "Globals"). */
+int total;
+long scale;
+int tally(int x) { if (x < 0 || x > 1000) return 0; total = x; return x; }
