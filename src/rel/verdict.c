@@ -1246,6 +1246,15 @@ static int lits_decide(void *ud, term_ref b) {
   return -1;
 }
 
+/* The constant c where next is h + c (a counter's step), else TERM_NULL. */
+static term_ref step_const(term_ctx *tc, term_ref next, term_ref h) {
+  if (term_op_of(tc, next) != OP_BVADD || term_nargs(tc, next) != 2) return TERM_NULL;
+  term_ref a = term_arg(tc, next, 0), b = term_arg(tc, next, 1);
+  if (a == h && term_is_const(tc, b)) return b;
+  if (b == h && term_is_const(tc, a)) return a;
+  return TERM_NULL;
+}
+
 static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn);
 static int lockstep(ctx *c, rel_summary *so, rel_summary *sn, int twice);
 static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_summary *sp);
@@ -1853,9 +1862,20 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
     term_ref tt = term_true(tc);
     for (int i = 0; i < P->n; i++)
       for (int j = 0; j < Q->n && nc < mx; j++) {
-        if (strcmp(P->names[i], Q->names[j]) || term_sort_of(tc, P->h[i]) != term_sort_of(tc, Q->h[j])) continue;
+        if (term_sort_of(tc, P->h[i]) != term_sort_of(tc, Q->h[j])) continue;
         term_ref f = term_subst_decide(tc, P->next[i], 1, &P->cond, &tt, lits_decide, &lc);
         if (f == P->h[i]) continue;
+        /* a counter may be renamed (i in one version, k = i + 1 in the other): two variables
+         * of other names are paired where both step by one constant; any other only by its name
+         * (the candidates stay few: each costs the solver in every Houdini round) */
+        if (strcmp(P->names[i], Q->names[j])) {
+          term_ref sq = Q->cond;
+          lits_ctx lq = {tc, {0}, 0};
+          lits_add(&lq, sq);
+          term_ref fq = term_subst_decide(tc, Q->next[j], 1, &sq, &tt, lits_decide, &lq);
+          term_ref kp = step_const(tc, f, P->h[i]), kq = step_const(tc, fq, Q->h[j]);
+          if (kp == TERM_NULL || kp != kq) continue;
+        }
         term_ref t0 = term_eq(tc, Q->h[j], f);
         term_ref t1 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->entry), (unsigned)B->n, B->h, B->entry);
         term_ref t2 = term_subst(tc, term_subst(tc, t0, (unsigned)A->n, A->h, A->next), (unsigned)B->n, B->h, B->next);

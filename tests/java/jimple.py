@@ -51,6 +51,12 @@ def equiv_run(path, meth, args):
     return canon_equiv(json.loads(p.stdout)), None
 
 
+# The Jimple text has no syntax for a method handle or method type constant yet (a lambda's bootstrap
+# arguments): `equiv java ir` prints such a statement, the reader refuses it as unsupported where it is
+# reached. The round trip accepts exactly that refusal (docs/java.md: a known gap), nothing else.
+LAMBDA_GAP = "a bootstrap method argument other than a string or number constant"
+
+
 def kind_only(r):
     out, res = r
     return (out, res.split(":")[0] + ":" + res.split(":")[1]) if res.startswith("wrong:") else r
@@ -183,7 +189,7 @@ try:
             what = "%s %s(%s)" % (n, m, a)
             if rc is None or rj is None:
                 fail("%s: equiv failed: %s %s" % (what, ec, ej))
-            elif kind_only(rc) != kind_only(rj):
+            elif kind_only(rc) != kind_only(rj) and not (rj[1].startswith("wrong:unsupported:") and LAMBDA_GAP in rj[1]):
                 fail("%s round trip:\n  class:  %s\n  jimple: %s" % (what, rc, rj))
         print("[%.0fs] jimple (b): " % (time.time() - t0) + "%d runs of %d corpus programs, class file against its Jimple" % (len(runs), len(set(r[0] for r in runs))))
     print("jimple: %d failed" % fails)

@@ -431,7 +431,8 @@ static jv_method *select_virtual(rt *r, const char *cls, const char *name, const
 
 int jv_is_throwable(rt *r, const char *cls) { return subclass_of(r, cls, "java/lang/Throwable", 0) == 1; }
 
-/* invokedynamic: string concatenation (StringConcatFactory.makeConcatWithConstants) only. */
+/* invokedynamic: string concatenation (StringConcatFactory.makeConcatWithConstants) and lambdas
+ * (LambdaMetafactory, jv_lambda.c). */
 static res indy(rt *r, const jv_method *m, const jv_stmt *s, val *a, val *ret, const char *at) {
   const jv_class *c = m->cls;
   const jv_bsm *b = &c->bsms[c->cp[s->cpi].a];
@@ -440,6 +441,7 @@ static res indy(rt *r, const jv_method *m, const jv_stmt *s, val *a, val *ret, c
   jv_cp_member(c, mh->b, &ow, &nm, &ds);
   jv_cp_member(c, s->cpi, &ow, &iname, &idesc);
   jv_cp_member(c, mh->b, &ow, &nm, &ds);
+  if (!strcmp(ow, "java/lang/invoke/LambdaMetafactory")) return jv_lambda_make(r, c, b, iname, idesc, a, ret, at);
   if (strcmp(ow, "java/lang/invoke/StringConcatFactory") || strcmp(nm, "makeConcatWithConstants") || b->nargs < 1 ||
       c->cp[b->args[0]].tag != JV_CP_STRING)
     return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: invokedynamic with bootstrap %s.%s", jv_dotted(r, ow), nm);
@@ -484,9 +486,13 @@ bad:
 }
 
 static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const char *at) {
+  if (s->sub == JV_INV_DYNAMIC) return indy(r, m, s, a, ret, at);
   const char *ow, *nm, *ds;
   jv_cp_member(m->cls, s->cpi, &ow, &nm, &ds);
-  if (s->sub == JV_INV_DYNAMIC) return indy(r, m, s, a, ret, at);
+  return jv_invoke(r, (int)s->sub, ow, nm, ds, a, ret, at);
+}
+
+res jv_invoke(rt *r, int sub, const char *ow, const char *nm, const char *ds, val *a, val *ret, const char *at) {
   if (ow[0] == '[') {
     if (!strcmp(nm, "clone") && a[0].r) {
       obj *o = a[0].r, *n = jv_new_obj(r, o->cls);
@@ -503,7 +509,7 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
   const char *jdk = NULL;
   int amb = 0;
   jv_method *t = NULL;
-  if (s->sub == JV_INV_STATIC) {
+  if (sub == JV_INV_STATIC) {
     crt *k = rclass(r, ow);
     if (!k) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: class %s (outside the JDK model)", jv_dotted(r, ow));
     if (!k->c) return jv_jdk_call(r, 1, ow, nm, ds, a, ret, at);
@@ -514,7 +520,7 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
     if (ir != R_OK) return ir;
   } else {
     if (!a[0].r) return jv_throw(r, "java/lang/NullPointerException", NULL);
-    if (s->sub == JV_INV_SPECIAL) {
+    if (sub == JV_INV_SPECIAL) {
       t = resolve(r, ow, nm, ds, &jdk, &amb);
       if (!t && jdk) return jv_jdk_call(r, 0, !strcmp(nm, "<init>") ? jdk : a[0].r->cls, nm, ds, a, ret, at);
     } else if (a[0].r->kind == K_ARRAY) {
@@ -522,7 +528,23 @@ static res invoke(rt *r, jv_method *m, const jv_stmt *s, val *a, val *ret, const
       if (!strcmp(nm, "equals") && !strcmp(ds, "(Ljava/lang/Object;)Z")) return ret->i = a[0].r == a[1].r, R_OK;
       return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: array method %s", nm);
     } else {
-      t = select_virtual(r, a[0].r->cls, nm, ds, &jdk, &amb);
+      if (a[0].r->kind == K_LAMBDA) {
+        res lr = jv_lambda_call(r, a[0].r, nm, ds, a, ret, at);
+        if (lr != R_PASS) return lr;
+      }
+      /* JVMS 5.4.6: a resolved private method is the one selected (javac 11+ calls a nestmate's
+       * private method, and LambdaMetafactory a private lambda body, by invokevirtual) */
+      jv_method *pm = resolve(r, ow, nm, ds, &jdk, &amb);
+      if (pm && (pm->access & 0x0002) && !(pm->access & 0x0008)) {
+        t = pm, jdk = NULL;
+      } else {
+        amb = 0;
+        t = select_virtual(r, a[0].r->cls, nm, ds, &jdk, &amb);
+      }
+      /* another method of a lambda: a default method of its interface, else Object's, which
+       * LambdaMetafactory's class leaves unspecified (its name, an identity hash) */
+      if (!t && a[0].r->kind == K_LAMBDA)
+        return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: %s%s of a lambda object (LambdaMetafactory's class)", nm, ds);
       if (!t && jdk) return jv_jdk_call(r, 0, a[0].r->cls, nm, ds, a, ret, at);
     }
     if (amb) return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: two default methods %s%s (IncompatibleClassChangeError)", nm, ds);

@@ -25,6 +25,7 @@ static const struct jdk_cls { const char *name, *super; const char *const *ifs; 
   {"java/io/PrintStream", "java/lang/Object", NOIF},
   {"java/lang/System", "java/lang/Object", NOIF},
   {"java/lang/Math", "java/lang/Object", NOIF},
+  {"java/util/Objects", "java/lang/Object", NOIF},
   {"java/util/Arrays", "java/lang/Object", NOIF},
   {"java/util/Collections", "java/lang/Object", NOIF},
   {"java/util/Comparator", "java/lang/Object", NOIF},

@@ -277,6 +277,17 @@ res jv_jdk_lang_call(rt *r, int isstatic, const char *cls, const char *name, con
     sb_free(&sb);
     return st;
   }
+  /* Objects.requireNonNull (javac calls it before a bound method reference such as o::f) */
+  if (isstatic && !strcmp(cls, "java/util/Objects") && !strcmp(name, "requireNonNull") &&
+      (!strcmp(desc, "(Ljava/lang/Object;)Ljava/lang/Object;") || !strcmp(desc, "(Ljava/lang/Object;Ljava/lang/String;)Ljava/lang/Object;"))) {
+    if (a[0].r) return ret->r = a[0].r, R_OK;
+    if (desc[19] != ')' && a[1].r) {
+      jv_throw(r, "java/lang/NullPointerException", NULL);
+      r->exc->msg = a[1].r;
+      return R_THROW;
+    }
+    return jv_throw(r, "java/lang/NullPointerException", NULL);
+  }
   if (isstatic && !strcmp(cls, "java/lang/Math")) {
     int L = strchr(desc, 'J') != NULL;
     if (IS("abs", "(I)I")) return ret->i = a[0].i == INT32_MIN ? INT32_MIN : abs(a[0].i), R_OK;

@@ -23,7 +23,8 @@ enum {
   K_ITER,    /* an iterator or a view of a collection: x is a jv_iter */
   K_ENTRY,   /* Map.Entry: x is the map's entry */
   K_BIGDEC,  /* BigDecimal: x is a jv_bigdec */
-  K_ENUM     /* a constant of a modelled JDK enum (RoundingMode): bv.i is its ordinal */
+  K_ENUM,    /* a constant of a modelled JDK enum (RoundingMode): bv.i is its ordinal */
+  K_LAMBDA   /* LambdaMetafactory's object (jv_lambda.c): cls is the functional interface */
 };
 
 typedef struct fslot { const char *owner, *name, *desc; val v; } fslot;
@@ -100,6 +101,18 @@ int jv_is_throwable(rt *r, const char *cls);
 /* String conversion (JLS 5.1.11) of a value of descriptor type t into sb. R_OK; R_WRONG when the
  * text is outside the model (a user object's toString, a double's digits). */
 res jv_str_conv(rt *r, strbuf *sb, char t, val v, const char *at);
+
+/* A call as an invoke statement of kind sub (JV_INV_VIRTUAL, _SPECIAL, _STATIC, _INTERFACE) makes it. */
+res jv_invoke(rt *r, int sub, const char *ow, const char *nm, const char *ds, val *a, val *ret, const char *at);
+
+/* ---- lambdas (jv_lambda.c) ---- */
+
+/* invokedynamic bootstrapped by LambdaMetafactory (b, of class c): the call site's name and
+ * descriptor, the captured values a (one slot each, long/double two). *ret the new object. */
+res jv_lambda_make(rt *r, const jv_class *c, const jv_bsm *b, const char *iname, const char *idesc, val *a, val *ret,
+                   const char *at);
+/* A call of nm/ds on lambda object o (a: receiver first): the SAM's call, or R_PASS for another method. */
+res jv_lambda_call(rt *r, obj *o, const char *nm, const char *ds, val *a, val *ret, const char *at);
 
 /* ---- the JDK models (jv_jdk*.c) ---- */
 

@@ -30,7 +30,9 @@
  * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
  * model knows, and the ones the JVM raises). Exception objects are shared by reference between the
  * slots of one state (dup, astore) and copied when a state forks. */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO };
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO, SV_LAMBDA };
+/* SV_LAMBDA: a lambda whose implementation is a static method of the program taking the SAM's
+ * arguments as they are (sxl): a SAM call is that method's call, inlined as any static call. */
 /* A file main's values (jv_symio.h): SV_ARGV its String[] args; SV_ANAME args[k] (n16 = k + 1),
  * only ever the name of a file opened; SV_CS a StandardCharsets constant (every one maps the
  * ASCII the lines hold one to one); SV_IO a reader or writer of a file (sxio). */
@@ -101,7 +103,14 @@ typedef struct sv {
   sxa *arr;
   sxd *bd;               /* SV_BD, SV_BDSTR */
   sxio *io;              /* SV_IO */
+  const struct sxl *lam; /* SV_LAMBDA */
 } sv;
+typedef struct sxl {
+  jv_method *impl;           /* the implementation: a static method of the program */
+  const char *sam, *samdesc; /* the SAM's name and descriptor */
+  int nslot;                 /* the captured values, one slot each (long two) */
+  sv cap[8];
+} sxl;
 
 enum { MAXF = 12 };
 typedef struct frame {
@@ -985,6 +994,48 @@ static int concat_indy(sx *s, state *st, const jv_stmt *q) {
   return 1;
 }
 
+/* A lambda (invokedynamic by LambdaMetafactory.metafactory, jv_lambda.c's rules) where no conversion
+ * is made: the implementation a static method of the program whose parameters are the captured
+ * values' types then the SAM's, the SAM's erased descriptor its instantiated one and the
+ * implementation's return type its own. Then a SAM call is the implementation's call with the
+ * captured values first. 1 done, 0 the state ended, -1 not one of these. */
+static int lambda_indy(sx *s, state *st, const jv_stmt *q) {
+  frame *f = &st->f[st->nf - 1];
+  const jv_class *c = f->m->cls;
+  const jv_bsm *b = &c->bsms[c->cp[q->cpi].a];
+  const char *ow, *nm, *ds, *iname, *idesc, *io, *in, *id;
+  jv_cp_member(c, c->cp[b->mh].b, &ow, &nm, &ds);
+  if (!ow || strcmp(ow, "java/lang/invoke/LambdaMetafactory") || strcmp(nm, "metafactory") || b->nargs != 3 ||
+      c->cp[b->args[0]].tag != JV_CP_METHODTYPE || c->cp[b->args[1]].tag != JV_CP_METHODHANDLE ||
+      c->cp[b->args[2]].tag != JV_CP_METHODTYPE || c->cp[b->args[1]].a != 6)
+    return -1;
+  jv_cp_member(c, q->cpi, &ow, &iname, &idesc);
+  jv_cp_member(c, c->cp[b->args[1]].b, &io, &in, &id);
+  const char *sam = jv_cp_utf8(c, c->cp[b->args[0]].a), *inst = jv_cp_utf8(c, c->cp[b->args[2]].a);
+  const char *ce = strchr(idesc, ')'), *se = strchr(sam, ')');
+  if (!ce || !se || strcmp(sam, inst) || sam[0] != '(' || idesc[0] != '(') return -1;
+  /* id must be "(" captured... sam-params... ")" sam-return */
+  size_t nc = (size_t)(ce - idesc - 1), ns = strlen(sam + 1);
+  if (strlen(id) != 1 + nc + ns || strncmp(id + 1, idesc + 1, nc) || strcmp(id + 1 + nc, sam + 1)) return -1;
+  jv_class *k = jv_find_class(s->p, io);
+  jv_method *m = NULL;
+  for (int i = 0; k && i < k->nmethods; i++)
+    if (!strcmp(k->methods[i].name, in) && !strcmp(k->methods[i].desc, id)) m = &k->methods[i];
+  if (!m || !(m->access & 0x0008) || (m->access & 0x0100)) return -1;
+  sxl *l = arena_alloc(s->a, sizeof *l);
+  *l = (sxl){.impl = m, .sam = iname, .samdesc = sam};
+  for (int i = 0; i < q->nargs; i++) {
+    if (l->nslot >= 6) return -1;
+    sv v = q->args[i].isvar ? f->slot[q->args[i].slot] : opnd_sv(s, &q->args[i]);
+    /* only values no later statement changes (a captured array or builder may be written after) */
+    if (v.k != SV_TERM && v.k != SV_NULL && v.k != SV_STR && !(v.k == SV_ARR && v.arr->str && !v.arr->sb)) return -1;
+    l->cap[l->nslot] = v;
+    l->nslot += q->args[i].ty == JV_T_LONG || q->args[i].ty == JV_T_DOUBLE ? 2 : 1;
+  }
+  if (q->hasdst) f->slot[q->dst.slot] = (sv){.k = SV_LAMBDA, .lam = l};
+  return 1;
+}
+
 /* String.valueOf of int/long/char/boolean/String/BigDecimal, Integer/Long/Character/Boolean.toString of
  * their primitive: 1 done, 0 the state ended, -1 not one of these. */
 static int string_static(sx *s, state *st, const char *ow, const char *nm, const char *ds, const sv *a, int dst) {
@@ -1663,6 +1714,7 @@ static int same_sv(const sv *a, const sv *b) {
   case SV_STR: return a->u16 == b->u16 && a->n16 == b->n16;
   case SV_RM: return a->n16 == b->n16;
   case SV_BD: case SV_BDSTR: return a->bd == b->bd;
+  case SV_LAMBDA: return a->lam == b->lam; /* immutable: one object, the same captured values */
   case SV_EXC:
     return a->o == b->o || (a->o->cls == b->o->cls && a->o->init == b->o->init && a->o->args == b->o->args &&
                             (a->o->msg == b->o->msg || (a->o->msg && b->o->msg && !strcmp(a->o->msg, b->o->msg))));
@@ -2179,9 +2231,10 @@ static void step_state(sx *s, state *st) {
       const char *ow, *nm, *ds;
       if (q->sub == JV_INV_DYNAMIC) {
         int r = concat_indy(s, st, q);
+        if (r == -1) r = lambda_indy(s, st, q);
         if (r == 1) break;
         if (r == 0) return;
-        return unknown(s, st, "unsupported: an invokedynamic other than a concatenation of int, long, char, boolean and String values");
+        return unknown(s, st, "unsupported: an invokedynamic other than a concatenation of int, long, char, boolean and String values or a lambda whose implementation takes the SAM's arguments unconverted");
       }
       jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
       if (ow && !strcmp(ow, "java/math/BigDecimal")) {
@@ -2265,10 +2318,17 @@ static void step_state(sx *s, state *st) {
           continue;
         }
       }
-      if (q->sub != JV_INV_STATIC) return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s (no symbolic heap yet)", ow ? ow : "?", nm));
       sv args[64];
       int sl = 0;
-      for (int k = 0; k < q->nargs && sl < 60; k++) {
+      const sxl *lam = q->sub != JV_INV_STATIC && q->nargs > 0 && q->args[0].isvar && f->slot[q->args[0].slot].k == SV_LAMBDA
+                           ? f->slot[q->args[0].slot].lam : NULL;
+      if (lam && (strcmp(nm, lam->sam) || strcmp(ds, lam->samdesc))) lam = NULL;
+      if (q->sub != JV_INV_STATIC && !lam) return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s (no symbolic heap yet)", ow ? ow : "?", nm));
+      if (lam) { /* the SAM's call: the implementation's with the captured values first */
+        for (; sl < lam->nslot; sl++) args[sl] = lam->cap[sl];
+        ow = lam->impl->cls->name, nm = lam->impl->name, ds = lam->impl->desc;
+      }
+      for (int k = lam ? 1 : 0; k < q->nargs && sl < 60; k++) {
         args[sl] = q->args[k].isvar ? f->slot[q->args[k].slot] : opnd_sv(s, &q->args[k]);
         if (args[sl].k == SV_NONE) return unknown(s, st, "unsupported: a call with an argument outside the symbolic model");
         sl += q->args[k].ty == JV_T_LONG || q->args[k].ty == JV_T_DOUBLE ? 2 : 1;
