@@ -99,24 +99,45 @@ static const ts_node **append_items(sx *X, sst *s, const ts_node *e, sbind **b, 
 }
 
 /* Evaluates items[0..n) in s and appends their texts to builder k: states where that is done
- * (with their gen moved on) into done, the others (thrown, or dropped as unknown) as they are. */
+ * (with their gen moved on) into done, the others (thrown, or dropped as unknown) as they are.
+ * An item naming a builder (`a + "|" + b`) is not evaluated: its text is appended as one event
+ * naming it ("builder#K += builder#J"), which reads J where it stands; an identifier has no
+ * effect, so evaluating the other items first keeps the run's order. */
 static void append(sx *X, int k, const ts_node **items, int n, sst *s, slist *done, slist *out) {
   slist r = {0};
-  tsy_eval_all(X, items, n, s, &r);
+  const ts_node **ev = arena_alloc(X->a, sizeof(ts_node *) * (size_t)(n + 1));
+  int ne = 0;
+  for (int i = 0; i < n; i++)
+    if (!builder_of(s, items[i])) ev[ne++] = items[i];
+  tsy_eval_all(X, ev, ne, s, &r);
   const char *what = arena_printf(X->a, "builder#%d +=", k);
   for (int j = 0; j < r.n; j++) {
     sst *t = r.v[j];
     if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
     sval *vs = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
+    sbind **bs = arena_alloc(X->a, sizeof(sbind *) * (size_t)(n + 1));
     int ok = 1;
-    for (int i = n - 1; i >= 0; i--) vs[i] = spop(t);
-    for (int i = 0; i < n && ok; i++) ok = tsy_to_string(X, t, &vs[i], &vs[i], items[i]);
+    for (int i = n - 1, e = ne; i >= 0; i--)
+      if (!(bs[i] = builder_of(t, items[i]))) vs[i] = spop(t), e--;
+    for (int i = 0; i < n && ok; i++) {
+      if (bs[i] && bs[i]->v.gen != t->bgen[bs[i]->v.n - 1]) {
+        UNSUP(X, t, items[i], "a string a loop appends to, used after a later append to its text");
+        ok = 0;
+      } else if (!bs[i]) {
+        ok = tsy_to_string(X, t, &vs[i], &vs[i], items[i]);
+      }
+    }
     if (!ok) continue;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+      if (bs[i]) {
+        tsy_out(X, t, arena_printf(X->a, "builder#%d += builder#%d", k, bs[i]->v.n), NULL, 0, "stdout");
+        continue;
+      }
       for (int u = 0; u < vs[i].n; u++) {
         term_ref x = tsy_unit_enc(X, &vs[i], u);
         tsy_out(X, t, what, &x, 1, "stdout");
       }
+    }
     /* the text changed only when something was appended: console.log(s) and return s leave it
      * (a log counted as an append made the binding stale, so a loop that logs its builder never
      * came back to the head's shape and stayed unrolled) */
@@ -185,13 +206,22 @@ int tsy_bld_result(sx *X, sst *t, const sval *v, term_ref *val, const ts_node *a
   return 1;
 }
 
-/* The builder an event appends to (>0), reads (<0: console.log or result naming it), or 0. */
+/* Whether event e reads builder k: logs or returns it, or appends its text to a builder (then
+ * also a fixed point of builder it appends to: appends to it may not pass it). */
+static int reads_builder(const rel_out_event *e, int k) {
+  int a = 0, b = 0, n = 0;
+  size_t len = strlen(e->what);
+  if (sscanf(e->what, "builder#%d += builder#%d%n", &a, &b, &n) == 2 && (size_t)n == len) return a == k || b == k;
+  if (sscanf(e->what, "console.log(builder#%d)%n", &a, &n) == 1 && (size_t)n == len) return a == k;
+  if (sscanf(e->what, "result (builder#%d)%n", &a, &n) == 1 && (size_t)n == len) return a == k;
+  return 0;
+}
+
+/* The builder an event appends a unit to (>0), or 0 (an event that stays where it is). */
 static int bld_event(const rel_out_event *e) {
   int k = 0, n = 0;
   size_t len = strlen(e->what);
   if (sscanf(e->what, "builder#%d +=%n", &k, &n) == 1 && (size_t)n == len) return k;
-  if (sscanf(e->what, "console.log(builder#%d)%n", &k, &n) == 1 && (size_t)n == len) return -k;
-  if (sscanf(e->what, "result (builder#%d)%n", &k, &n) == 1 && (size_t)n == len) return -k;
   return 0;
 }
 
@@ -225,7 +255,7 @@ void tsy_bld_canon(sx *X) {
       if (k > 0) {
         t = m;
         for (int l = j + 1; l < m && t == m; l++)
-          if (bld_event(&ev[idx[l]]) == -k) t = l;
+          if (reads_builder(&ev[idx[l]], k)) t = l;
       }
       /* an event that stays sorts after the appends placed before it */
       sl[j] = (bld_slot){.target = 2 * t + (k <= 0), .k = k > 0 ? k : 0, .at = j};

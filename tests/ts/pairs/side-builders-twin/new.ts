@@ -42,3 +42,14 @@ export function five(n: number): void {
   console.log(d);
   console.log(e);
 }
+
+// the two strings joined the other way round
+export function split(n: number): string {
+  let evens = "";
+  let odds = "";
+  for (let i = 0; i < n; i++) {
+    if (i % 2 === 0) evens += i + ",";
+    else odds += i + ",";
+  }
+  return odds + "|" + evens;
+}

@@ -46,3 +46,16 @@ export function five(n: number): void {
   console.log(d);
   console.log(e);
 }
+
+// the branch the other way round, appends by a template and `s = s + x`
+export function split(n: number): string {
+  let evens = "";
+  let odds = "";
+  let i = 0;
+  while (i < n) {
+    if (i % 2 !== 0) odds = `${odds}${i},`;
+    else evens = evens + i + ",";
+    i++;
+  }
+  return evens + "|" + odds;
+}

@@ -44,3 +44,15 @@ export function five(n: number): void {
   console.log(d);
   console.log(e);
 }
+
+// two strings built by a branch per iteration, returned joined (the second builder's text
+// appended to the first as the result is made)
+export function split(n: number): string {
+  let evens = "";
+  let odds = "";
+  for (let i = 0; i < n; i++) {
+    if (i % 2 === 0) evens += i + ",";
+    else odds += i + ",";
+  }
+  return evens + "|" + odds;
+}
