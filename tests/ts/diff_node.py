@@ -6,7 +6,8 @@ typescript), and must agree on standard output, standard error and the outcome l
 value as show() writes it, or the uncaught exception). A call Equiv cannot run (went wrong) fails
 unless tests/ts/known-failures.txt lists it with its reason.
 
-usage: diff_node.py EQUIV [--shard=K/N] [--shard2=K/N]   (files whose index is K modulo N)"""
+usage: diff_node.py EQUIV [--shard=K/N] [--shard2=K/N] [--only=A.ts,B.ts]   (files whose index is K modulo N;
+--only: just those corpus files)"""
 import base64
 import json
 import os
@@ -58,6 +59,7 @@ def plain_node_says(path, fn, args, end):
 def main():
     equiv = sys.argv[1]
     shards = []
+    only = [n for a in sys.argv[2:] if a.startswith("--only=") for n in a.split("=", 1)[1].split(",")]
     for a in sys.argv[2:]:
         if a.startswith("--shard=") or a.startswith("--shard2="):
             k, n = a.split("=", 1)[1].split("/")
@@ -66,6 +68,8 @@ def main():
     files = sorted(f for f in os.listdir(os.path.join(HERE, "corpus")) if f.endswith(".ts"))
     if shards:
         files = [f for i, f in enumerate(files) if any(i % n == k for k, n in shards)]
+    if only:
+        files = [f for f in files if f in only]
     fails = ncalls = 0
     for name in files:
         path = os.path.join(HERE, "corpus", name)

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/ts/ts_big.h"
 #include "lang/ts/ts_num.h"
 #include "lang/ts/ts_rt.h"
 
@@ -146,6 +147,17 @@ static int value(argp *p, ts_val *out) {
       p->s++;
     size_t n = (size_t)(p->s - st);
     if (n == 0 || n > 400) return fail(p, "a value expected");
+    if (*p->s == 'n') { /* a BigInt literal: an optional '-' and decimal digits, then 'n' */
+      char dec[401];
+      memcpy(dec, st, n);
+      dec[n] = 0;
+      const ts_big *z = ts_big_dec(p->r, dec);
+      if (!z) return fail(p, "a BigInt literal of decimal digits expected");
+      p->s++;
+      *out = ts_bigv(z);
+      p->depth--;
+      return 0;
+    }
     uint16_t u[400];
     for (size_t i = 0; i < n; i++) u[i] = (unsigned char)st[i];
     double d = ts_str_to_num(u, n);
@@ -172,6 +184,7 @@ static int fits(const ts_val v, const ts_type *t) {
   case TT_NUMBER: return v.t == TV_NUM;
   case TT_STRING: return v.t == TV_STR;
   case TT_BOOLEAN: return v.t == TV_BOOL;
+  case TT_BIGINT: return v.t == TV_BIG;
   case TT_UNDEFINED:
   case TT_VOID: return v.t == TV_UNDEF;
   case TT_NULL: return v.t == TV_NULL;

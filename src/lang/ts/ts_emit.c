@@ -32,6 +32,7 @@ static const char harness[] =
     "  if (v === null) return 'null';\n"
     "  if (typeof v === 'boolean') return String(v);\n"
     "  if (typeof v === 'number') return Object.is(v, -0) ? '-0' : String(v);\n"
+    "  if (typeof v === 'bigint') return String(v) + 'n';\n"
     "  if (typeof v === 'string') return JSON.stringify(v);\n"
     "  if (typeof v === 'function') return '[function]';\n"
     "  if (Array.isArray(v)) return '[' + v.map((x) => show(x, d + 1)).join(',') + ']';\n"

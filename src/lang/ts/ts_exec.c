@@ -10,6 +10,7 @@
 
 #include "lang/ts/ts.h"
 #include "lang/ts/ts_async.h"
+#include "lang/ts/ts_big.h"
 #include "lang/ts/ts_num.h"
 #include "lang/ts/ts_rt.h"
 
@@ -466,6 +467,7 @@ static ts_comp to_prim_string(ts_rt *r, ts_val v, const ts_str **s, const ts_nod
 /* ToNumeric of an operand (§7.1.3): objects through ToPrimitive (number hint) are not modelled
  * beyond arrays, which convert through their string. */
 static ts_comp to_number(ts_rt *r, ts_val v, double *d, const ts_node *at) {
+  if (v.t == TV_BIG) return ts_throw_error(r, r->type_error_cls, "Cannot convert a BigInt value to a number");
   if (v.t == TV_OBJ) {
     if (v.o->k != TO_ARRAY) return ts_wrong(r, REL_W_UNSUPPORTED, at, "an object converted to a number");
     const ts_str *s;
@@ -490,7 +492,43 @@ static ts_comp loose_eq(ts_rt *r, ts_val a, ts_val b, int *eq, const ts_node *at
     return C_NORMAL;
   }
   if (a.t == TV_OBJ || b.t == TV_OBJ) return ts_wrong(r, REL_W_UNSUPPORTED, at, "== between an object and a primitive");
+  if (a.t == TV_BIG || b.t == TV_BIG) { /* steps 12-13: a BigInt against a Number or a boolean, exactly */
+    ts_val z = a.t == TV_BIG ? a : b, o = a.t == TV_BIG ? b : a;
+    if (o.t == TV_STR) return ts_wrong(r, REL_W_UNSUPPORTED, at, "== between a BigInt and a string");
+    double d = ts_to_number(o);
+    *eq = !isnan(d) && ts_big_cmp_num(z.z, d) == 0;
+    return C_NORMAL;
+  }
   *eq = ts_to_number(a) == ts_to_number(b);
+  return C_NORMAL;
+}
+
+/* §13.15.3 ApplyStringOrNumericBinaryOperator steps 6-8 with a BigInt operand: both BigInts, or
+ * the TypeError of mixing them with Numbers. */
+static ts_comp big_binop(ts_rt *r, ts_op op, ts_val a, ts_val b, ts_val *out, const ts_node *at) {
+  if (a.t != TV_BIG || b.t != TV_BIG)
+    return ts_throw_error(r, r->type_error_cls, "Cannot mix BigInt and other types, use explicit conversions");
+  return ts_big_binop(r, op, a.z, b.z, out, at);
+}
+
+/* §7.2.13 IsLessThan with a BigInt operand: against a BigInt, or against a Number (a boolean,
+ * undefined or null through ToNumeric), exactly; NaN compares false every way. */
+static ts_comp big_compare(ts_rt *r, ts_op op, ts_val a, ts_val b, ts_val *out, const ts_node *at) {
+  int k;
+  if (a.t == TV_BIG && b.t == TV_BIG) {
+    k = ts_big_cmp(a.z, b.z);
+  } else {
+    ts_val z = a.t == TV_BIG ? a : b, o = a.t == TV_BIG ? b : a;
+    if (o.t == TV_STR || o.t == TV_OBJ) return ts_wrong(r, REL_W_UNSUPPORTED, at, "a BigInt compared with a string or an object");
+    double d = ts_to_number(o);
+    if (isnan(d)) {
+      *out = ts_bool(0);
+      return C_NORMAL;
+    }
+    k = ts_big_cmp_num(z.z, d);
+    if (a.t != TV_BIG) k = -k;
+  }
+  *out = ts_bool(op == TS_OP_LT ? k < 0 : op == TS_OP_GT ? k > 0 : op == TS_OP_LE ? k <= 0 : k >= 0);
   return C_NORMAL;
 }
 
@@ -508,6 +546,7 @@ static ts_comp binop(ts_rt *r, ts_op op, ts_val a, ts_val b, ts_val *out, const 
       *out = ts_strv(ts_str_cat(r, s1, s2));
       return C_NORMAL;
     }
+    if (a.t == TV_BIG || b.t == TV_BIG) return big_binop(r, op, a, b, out, at);
     *out = ts_num(ts_to_number(a) + ts_to_number(b));
     return C_NORMAL;
   }
@@ -529,6 +568,7 @@ static ts_comp binop(ts_rt *r, ts_op op, ts_val a, ts_val b, ts_val *out, const 
       *out = ts_bool(op == TS_OP_LT ? k < 0 : op == TS_OP_GT ? k > 0 : op == TS_OP_LE ? k <= 0 : k >= 0);
       return C_NORMAL;
     }
+    if (a.t == TV_BIG || b.t == TV_BIG) return big_compare(r, op, a, b, out, at);
     if ((c = to_number(r, a, &x, at)) != C_NORMAL || (c = to_number(r, b, &y, at)) != C_NORMAL) return c;
     /* NaN compares false every way (§7.2.13 gives undefined, which <= and >= turn into false) */
     *out = ts_bool(op == TS_OP_LT ? x < y : op == TS_OP_GT ? x > y : op == TS_OP_LE ? x <= y : x >= y);
@@ -559,6 +599,7 @@ static ts_comp binop(ts_rt *r, ts_op op, ts_val a, ts_val b, ts_val *out, const 
   }
   if ((a.t == TV_OBJ || b.t == TV_OBJ))
     return ts_wrong(r, REL_W_UNSUPPORTED, at, "an object operand of '%s'", ts_op_name(op));
+  if (a.t == TV_BIG || b.t == TV_BIG) return big_binop(r, op, a, b, out, at);
   x = ts_to_number(a);
   y = ts_to_number(b);
   switch (op) {
@@ -779,6 +820,10 @@ static ts_comp read_modify_write(ts_rt *r, const ts_node *e, ts_env *env, frame 
   } else {
     ts_val rv = one;
     if (rhs && (c = eval(r, rhs, env, f, &rv)) != C_NORMAL) return c;
+    if (!rhs && old.t == TV_BIG) { /* ++ and -- of a BigInt add 1n (§13.4.2.1 with ToNumeric) */
+      nv = ts_big_add_small(r, old.z, op == TS_OP_ADD ? 1 : -1);
+      goto store;
+    }
     if (!rhs) {
       double d;
       if ((c = to_number(r, old, &d, e)) != C_NORMAL) return c;
@@ -786,6 +831,7 @@ static ts_comp read_modify_write(ts_rt *r, const ts_node *e, ts_env *env, frame 
     }
     if ((c = binop(r, op, old, rv, &nv, e)) != C_NORMAL) return c;
   }
+store:
   if (t->k == TS_ID) {
     b = env_lookup(env, t->name);
     if (b->is_const) return ts_throw_error(r, r->type_error_cls, "Assignment to constant variable.");
@@ -804,6 +850,7 @@ static const char *type_of(ts_val v) {
   case TV_BOOL: return "boolean";
   case TV_NUM: return "number";
   case TV_STR: return "string";
+  case TV_BIG: return "bigint";
   case TV_OBJ: return v.o->k == TO_FUNC || v.o->k == TO_CLASS || v.o->k == TO_BUILTIN ? "function" : "object";
   }
   return "undefined";
@@ -818,7 +865,12 @@ static ts_comp eval(ts_rt *r, const ts_node *e, ts_env *env, frame *f, ts_val *o
   case TS_NULL: *out = ts_null(); return C_NORMAL;
   case TS_UNDEF: *out = ts_undef(); return C_NORMAL;
   case TS_THIS: *out = f->thisv; return C_NORMAL;
-  case TS_BIGINT: return ts_wrong(r, REL_W_UNSUPPORTED, e, "bigint (not modelled yet)");
+  case TS_BIGINT: {
+    const ts_big *z = ts_big_dec(r, e->text);
+    if (!z) return ts_wrong(r, REL_W_UNSUPPORTED, e, "a BigInt literal that is not decimal");
+    *out = ts_bigv(z);
+    return C_NORMAL;
+  }
   case TS_TMPL: {
     const ts_str *acc = node_str(r, e->list.v[0]);
     for (int i = 0; i < e->list2.n; i++) {
@@ -898,6 +950,10 @@ static ts_comp eval(ts_rt *r, const ts_node *e, ts_env *env, frame *f, ts_val *o
     case TS_OP_TYPEOF: *out = ts_strv(ts_str_ascii(r, type_of(v))); return C_NORMAL;
     case TS_OP_VOID: *out = ts_undef(); return C_NORMAL;
     case TS_OP_SUB:
+      if (v.t == TV_BIG) {
+        *out = ts_big_neg(r, v.z);
+        return C_NORMAL;
+      }
       if ((c = to_number(r, v, &d, e)) != C_NORMAL) return c;
       *out = ts_num(-d);
       return C_NORMAL;
@@ -906,6 +962,10 @@ static ts_comp eval(ts_rt *r, const ts_node *e, ts_env *env, frame *f, ts_val *o
       *out = ts_num(d);
       return C_NORMAL;
     case TS_OP_BNOT:
+      if (v.t == TV_BIG) {
+        *out = ts_big_not(r, v.z);
+        return C_NORMAL;
+      }
       if ((c = to_number(r, v, &d, e)) != C_NORMAL) return c;
       *out = ts_num(ts_nv_double(ts_r_bitnot(&ts_ndom_double, ts_nv_of(d))));
       return C_NORMAL;

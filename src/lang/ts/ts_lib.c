@@ -9,12 +9,13 @@
 
 #include <gmp.h>
 
+#include "lang/ts/ts_big.h"
 #include "lang/ts/ts_num.h"
 #include "lang/ts/ts_rt.h"
 
 /* The library's functions: X(id, name, receiver) — receiver G a global or namespace member, S a
  * string method, N number, B boolean, A array, M Map, T Set, E Error.prototype, I a Map or Set
- * iterator. */
+ * iterator, Z BigInt. */
 #define TS_BUILTINS(X)                                                                              \
   X(PARSE_INT, "parseInt", G) X(PARSE_FLOAT, "parseFloat", G) X(IS_NAN, "isNaN", G)                  \
   X(IS_FINITE, "isFinite", G) X(STRING, "String", G) X(NUMBER, "Number", G) X(BOOLEAN, "Boolean", G)  \
@@ -47,7 +48,9 @@
   X(MAP_VALUES, "values", M) X(MAP_ENTRIES, "entries", M)                                           \
   X(SET_ADD, "add", T) X(SET_HAS, "has", T) X(SET_DELETE, "delete", T) X(SET_CLEAR, "clear", T)      \
   X(SET_FOR_EACH, "forEach", T) X(SET_VALUES, "values", T) X(SET_KEYS, "keys", T)                    \
-  X(SET_ENTRIES, "entries", T) X(E_TO_STRING, "toString", E) X(ITER_NEXT, "next", I)
+  X(SET_ENTRIES, "entries", T) X(E_TO_STRING, "toString", E) X(ITER_NEXT, "next", I)               \
+  X(BIGINT, "BigInt", G) X(BI_AS_INT_N, "asIntN", G) X(BI_AS_UINT_N, "asUintN", G)                   \
+  X(Z_TO_STRING, "toString", Z)
 
 enum {
 #define X(id, name, recv) B_##id,
@@ -55,7 +58,7 @@ enum {
 #undef X
   B_COUNT
 };
-enum { RECV_G, RECV_S, RECV_N, RECV_B, RECV_A, RECV_M, RECV_T, RECV_E, RECV_I };
+enum { RECV_G, RECV_S, RECV_N, RECV_B, RECV_A, RECV_M, RECV_T, RECV_E, RECV_I, RECV_Z };
 static const struct {
   const char *name;
   int recv;
@@ -124,7 +127,7 @@ void ts_lib_init(ts_rt *r) {
   r->type_error_cls = error_class(r, "TypeError", r->error_cls);
   r->range_error_cls = error_class(r, "RangeError", r->error_cls);
   r->reference_error_cls = error_class(r, "ReferenceError", r->error_cls);
-  error_class(r, "SyntaxError", r->error_cls);
+  r->syntax_error_cls = error_class(r, "SyntaxError", r->error_cls);
   r->aggregate_error_cls = error_class(r, "AggregateError", r->error_cls);
   global(r, "NaN", ts_num(NAN));
   global(r, "Infinity", ts_num(INFINITY));
@@ -163,6 +166,10 @@ void ts_lib_init(ts_rt *r) {
   member(r, string, "fromCharCode", B_S_FROM_CHAR_CODE);
   member(r, string, "fromCodePoint", B_S_FROM_CODE_POINT);
   global(r, "String", ts_objv(string));
+  ts_obj *bigint = builtin(r, B_BIGINT, ts_undef());
+  member(r, bigint, "asIntN", B_BI_AS_INT_N);
+  member(r, bigint, "asUintN", B_BI_AS_UINT_N);
+  global(r, "BigInt", ts_objv(bigint));
   ts_obj *array = lib_class(r, "Array", CLS_ARRAY, NULL);
   member(r, array, "isArray", B_A_IS_ARRAY);
   member(r, array, "from", B_A_FROM);
@@ -185,6 +192,7 @@ int ts_lib_member(ts_rt *r, ts_val o, const ts_str *key, ts_val *out) {
   case TV_STR: recv = RECV_S; break;
   case TV_NUM: recv = RECV_N; break;
   case TV_BOOL: recv = RECV_B; break;
+  case TV_BIG: recv = RECV_Z; break;
   case TV_OBJ:
     if (o.o->k == TO_ARRAY) recv = RECV_A;
     else if (o.o->k == TO_MAP) recv = RECV_M;
@@ -317,6 +325,7 @@ static ts_comp sort_cmp(ts_rt *r, ts_val cmp, ts_val x, ts_val y, int *res, cons
     ts_val a[2] = {x, y}, v;
     if ((c = ts_call(r, cmp, ts_undef(), a, 2, &v, at)) != C_NORMAL) return c;
     if (v.t == TV_OBJ) return ts_wrong(r, REL_W_UNSUPPORTED, at, "a comparator returning an object");
+    if (v.t == TV_BIG) return ts_throw_error(r, r->type_error_cls, "Cannot convert a BigInt value to a number");
     double d = ts_to_number(v);
     *res = d < 0 ? -1 : d > 0 ? 1 : 0;
     return C_NORMAL;
@@ -548,6 +557,21 @@ static ts_comp math_args(ts_rt *r, const ts_val *args, int nargs, int i, double 
 /* Math.round: ts_num.h's rule, shared with the symbolic executor. */
 static double js_round(double x) { return ts_nv_double(ts_r_round(&ts_ndom_double, ts_nv_of(x))); }
 
+/* Whether library function bid takes a BigInt as its argument i: where it converts with
+ * ToString, compares by SameValue(Zero) or IsStrictlyEqual, or stores the value. The others read
+ * their arguments as Numbers (ToNumber throws on a BigInt: §7.1.4), which they do not model. */
+static int takes_big(int bid, int i) {
+  switch (bid) {
+  case B_LOG: case B_ERROR_LOG: case B_STRING: case B_NUMBER: case B_BOOLEAN: case B_BIGINT: case B_BI_AS_INT_N:
+  case B_BI_AS_UINT_N: case B_PUSH: case B_UNSHIFT: case B_A_OF: case B_A_CONCAT: case B_S_CONCAT: case B_O_IS:
+  case B_MAP_GET: case B_MAP_SET: case B_MAP_HAS: case B_MAP_DELETE: case B_SET_ADD: case B_SET_HAS: case B_SET_DELETE:
+    return 1;
+  case B_A_INCLUDES: case B_A_INDEX_OF: case B_A_LAST_INDEX_OF: case B_FILL: return i == 0;
+  case B_SPLICE: return i >= 2;
+  default: return 0;
+  }
+}
+
 ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int nargs, ts_val *out, const ts_node *at) {
   (void)thisv;
   ts_val self = fo->recv;
@@ -556,7 +580,24 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
   ts_obj *a = self.t == TV_OBJ ? self.o : NULL;
   double d, e;
   *out = ts_undef();
+  for (int i = 0; i < nargs; i++)
+    if (args[i].t == TV_BIG && !takes_big(fo->bid, i))
+      return ts_wrong(r, REL_W_UNSUPPORTED, at, "a BigInt argument of '%s'", builtins[fo->bid].name);
   switch (fo->bid) {
+  case B_BIGINT:
+    if (nargs == 0) return ts_throw_error(r, r->type_error_cls, "Cannot convert undefined to a BigInt");
+    return ts_big_of(r, args[0], out, at);
+  case B_BI_AS_INT_N:
+  case B_BI_AS_UINT_N:
+    return ts_big_as_n(r, fo->bid == B_BI_AS_INT_N, arg(args, nargs, 0), arg(args, nargs, 1), out, at);
+  case B_Z_TO_STRING: {
+    /* §21.2.3.3 BigInt.prototype.toString(radix) */
+    ts_val rv = arg(args, nargs, 0);
+    double radix = rv.t == TV_UNDEF ? 10 : to_int(rv);
+    if (radix < 2 || radix > 36) return ts_throw_error(r, r->range_error_cls, "toString() radix must be between 2 and 36");
+    *out = ts_strv(ts_big_str(r, self.z, (int)radix));
+    return C_NORMAL;
+  }
   case B_PARSE_INT:
     if ((c = str_arg(r, args, nargs, 0, &t, at)) != C_NORMAL) return c;
     *out = parse_int(r, t, arg(args, nargs, 1));
@@ -589,7 +630,7 @@ ts_comp ts_lib_call(ts_rt *r, ts_obj *fo, ts_val thisv, const ts_val *args, int 
       *out = ts_num(ts_str_to_num(t->u, t->n));
       return C_NORMAL;
     }
-    *out = ts_num(ts_to_number(args[0]));
+    *out = ts_num(args[0].t == TV_BIG ? ts_big_to_num(args[0].z) : ts_to_number(args[0]));
     return C_NORMAL;
   case B_BOOLEAN: *out = ts_bool(ts_truthy(arg(args, nargs, 0))); return C_NORMAL;
   case B_LOG: return console_line(r, "stdout", args, nargs, at);

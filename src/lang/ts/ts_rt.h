@@ -18,7 +18,10 @@ typedef struct ts_str {
   uint16_t u[];
 } ts_str;
 
-typedef enum ts_vtag { TV_UNDEF, TV_NULL, TV_BOOL, TV_NUM, TV_STR, TV_OBJ } ts_vtag;
+typedef enum ts_vtag { TV_UNDEF, TV_NULL, TV_BOOL, TV_NUM, TV_STR, TV_OBJ, TV_BIG } ts_vtag;
+
+/* A BigInt (ts_big.h), immutable once made. */
+typedef struct ts_big ts_big;
 
 typedef struct ts_obj ts_obj;
 typedef struct ts_val {
@@ -27,6 +30,7 @@ typedef struct ts_val {
   double n;         /* TV_NUM */
   const ts_str *s;  /* TV_STR */
   ts_obj *o;        /* TV_OBJ */
+  const ts_big *z;  /* TV_BIG */
 } ts_val;
 
 typedef enum ts_okind {
@@ -120,7 +124,7 @@ typedef struct ts_rt {
   rel_record *recs;
   int nrecs, caprecs;
   /* the library's prototypes and classes */
-  ts_obj *error_cls, *type_error_cls, *range_error_cls, *reference_error_cls, *aggregate_error_cls;
+  ts_obj *error_cls, *type_error_cls, *range_error_cls, *reference_error_cls, *syntax_error_cls, *aggregate_error_cls;
   ts_obj *object_proto;
   /* promises, async functions and the event loop (ts_async.h); NULL until ts_async_init */
   struct ts_loop *loop;

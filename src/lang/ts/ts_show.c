@@ -8,11 +8,18 @@
 #include <string.h>
 
 #include "lang/ts/ts_async.h"
+#include "lang/ts/ts_big.h"
 #include "lang/ts/ts_num.h"
 #include "lang/ts/ts_rt.h"
 
 enum { BREAK_LENGTH = 80 };
 
+
+/* A BigInt as util.inspect and show write it: its digits and 'n'. */
+static void big_text(const ts_big *z, strbuf *sb) {
+  ts_big_dec_text(z, sb);
+  sb_putc(sb, 'n');
+}
 
 static void num_text(double d, strbuf *sb) {
   char b[40];
@@ -77,6 +84,7 @@ static int entry(ts_val v, strbuf *sb) {
   case TV_BOOL: sb_puts(sb, v.b ? "true" : "false"); return 0;
   case TV_NUM: num_text(v.n, sb); return 0;
   case TV_STR: return quote_str(v.s, sb);
+  case TV_BIG: big_text(v.z, sb); return 0;
   case TV_OBJ: return -1;
   }
   return -1;
@@ -309,7 +317,7 @@ ts_comp ts_inspect(ts_rt *r, ts_val v, strbuf *sb, const ts_node *at) {
     int bad = 0;
     if (is_array || o->k == TO_SET) {
       bad = entry(o->items[i], &ents[i]);
-      all_numbers &= o->items[i].t == TV_NUM;
+      all_numbers &= o->items[i].t == TV_NUM || o->items[i].t == TV_BIG; /* node pads both at the start */
     } else if (o->k == TO_MAP) {
       bad = entry(o->items[i], &ents[i]);
       sb_puts(&ents[i], " => ");
@@ -404,6 +412,7 @@ static void show(ts_rt *r, ts_val v, strbuf *sb, int depth) {
   case TV_BOOL: sb_puts(sb, v.b ? "true" : "false"); return;
   case TV_NUM: num_text(v.n, sb); return;
   case TV_STR: json_quote(v.s, sb); return;
+  case TV_BIG: big_text(v.z, sb); return;
   case TV_OBJ: break;
   }
   ts_obj *o = v.o;

@@ -314,6 +314,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
     tsy_merge(&X, &r);
     for (int j = 0; j < r.n; j++) settle_run(&X, r.v[j], &rt, fn);
   }
+  tsy_bld_canon(&X);
   memset(out, 0, sizeof *out);
   out->rtype = rt;
   out->npaths = X.npaths;

@@ -99,25 +99,49 @@ static const ts_node **append_items(sx *X, sst *s, const ts_node *e, sbind **b, 
 }
 
 /* Evaluates items[0..n) in s and appends their texts to builder k: states where that is done
- * (with their gen moved on) into done, the others (thrown, or dropped as unknown) as they are. */
+ * (with their gen moved on) into done, the others (thrown, or dropped as unknown) as they are.
+ * An item naming a builder (`a + "|" + b`) is not evaluated: its text is appended as one event
+ * naming it ("builder#K += builder#J"), which reads J where it stands; an identifier has no
+ * effect, so evaluating the other items first keeps the run's order. */
 static void append(sx *X, int k, const ts_node **items, int n, sst *s, slist *done, slist *out) {
   slist r = {0};
-  tsy_eval_all(X, items, n, s, &r);
+  const ts_node **ev = arena_alloc(X->a, sizeof(ts_node *) * (size_t)(n + 1));
+  int ne = 0;
+  for (int i = 0; i < n; i++)
+    if (!builder_of(s, items[i])) ev[ne++] = items[i];
+  tsy_eval_all(X, ev, ne, s, &r);
   const char *what = arena_printf(X->a, "builder#%d +=", k);
   for (int j = 0; j < r.n; j++) {
     sst *t = r.v[j];
     if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
     sval *vs = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
+    sbind **bs = arena_alloc(X->a, sizeof(sbind *) * (size_t)(n + 1));
     int ok = 1;
-    for (int i = n - 1; i >= 0; i--) vs[i] = spop(t);
-    for (int i = 0; i < n && ok; i++) ok = tsy_to_string(X, t, &vs[i], &vs[i], items[i]);
+    for (int i = n - 1, e = ne; i >= 0; i--)
+      if (!(bs[i] = builder_of(t, items[i]))) vs[i] = spop(t), e--;
+    for (int i = 0; i < n && ok; i++) {
+      if (bs[i] && bs[i]->v.gen != t->bgen[bs[i]->v.n - 1]) {
+        UNSUP(X, t, items[i], "a string a loop appends to, used after a later append to its text");
+        ok = 0;
+      } else if (!bs[i]) {
+        ok = tsy_to_string(X, t, &vs[i], &vs[i], items[i]);
+      }
+    }
     if (!ok) continue;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+      if (bs[i]) {
+        tsy_out(X, t, arena_printf(X->a, "builder#%d += builder#%d", k, bs[i]->v.n), NULL, 0, "stdout");
+        continue;
+      }
       for (int u = 0; u < vs[i].n; u++) {
         term_ref x = tsy_unit_enc(X, &vs[i], u);
         tsy_out(X, t, what, &x, 1, "stdout");
       }
-    t->bgen[k - 1]++;
+    }
+    /* the text changed only when something was appended: console.log(s) and return s leave it
+     * (a log counted as an append made the binding stale, so a loop that logs its builder never
+     * came back to the head's shape and stayed unrolled) */
+    if (n) t->bgen[k - 1]++;
     tsy_push(X, done, t);
   }
 }
@@ -180,4 +204,64 @@ int tsy_bld_result(sx *X, sst *t, const sval *v, term_ref *val, const ts_node *a
   term_ref tag = term_mk2(tc, OP_CONCAT, term_bv(tc, 2, 1), term_bv(tc, 64, (uint64_t)v->n));
   *val = term_const_array(tc, term_sort_bv(tc, 8), tag);
   return 1;
+}
+
+/* Whether event e reads builder k: logs or returns it, or appends its text to a builder (then
+ * also a fixed point of builder it appends to: appends to it may not pass it). */
+static int reads_builder(const rel_out_event *e, int k) {
+  int a = 0, b = 0, n = 0;
+  size_t len = strlen(e->what);
+  if (sscanf(e->what, "builder#%d += builder#%d%n", &a, &b, &n) == 2 && (size_t)n == len) return a == k || b == k;
+  if (sscanf(e->what, "console.log(builder#%d)%n", &a, &n) == 1 && (size_t)n == len) return a == k;
+  if (sscanf(e->what, "result (builder#%d)%n", &a, &n) == 1 && (size_t)n == len) return a == k;
+  return 0;
+}
+
+/* The builder an event appends a unit to (>0), or 0 (an event that stays where it is). */
+static int bld_event(const rel_out_event *e) {
+  int k = 0, n = 0;
+  size_t len = strlen(e->what);
+  if (sscanf(e->what, "builder#%d +=%n", &k, &n) == 1 && (size_t)n == len) return k;
+  return 0;
+}
+
+typedef struct { int target, k, at; } bld_slot;
+
+static int slot_cmp(const void *x, const void *y) {
+  const bld_slot *a = x, *b = y;
+  if (a->target != b->target) return a->target < b->target ? -1 : 1;
+  if (a->k != b->k) return a->k < b->k ? -1 : 1;
+  return a->at < b->at ? -1 : a->at > b->at;
+}
+
+void tsy_bld_canon(sx *X) {
+  rel_out_event *ev = X->outs;
+  int n = X->nouts, any = 0;
+  for (int i = 0; i < n && !any; i++) any = bld_event(&ev[i]) > 0;
+  if (!any) return;
+  int *idx = arena_alloc(X->a, sizeof(int) * (size_t)(n + 1));
+  bld_slot *sl = arena_alloc(X->a, sizeof(bld_slot) * (size_t)(n + 1));
+  rel_out_event *tmp = arena_alloc(X->a, sizeof(rel_out_event) * (size_t)(n + 1));
+  int maxseg = 0;
+  for (int i = 0; i < n; i++) maxseg = ev[i].seg > maxseg ? ev[i].seg : maxseg;
+  for (int seg = 0; seg <= maxseg; seg++) {
+    int m = 0;
+    for (int i = 0; i < n; i++)
+      if (ev[i].seg == seg) idx[m++] = i;
+    /* each event's place in the new order: an append just before the next read of its builder in
+     * this segment (m: its end), the other events where they are; ties by builder, then as written */
+    for (int j = 0; j < m; j++) {
+      int k = bld_event(&ev[idx[j]]), t = j;
+      if (k > 0) {
+        t = m;
+        for (int l = j + 1; l < m && t == m; l++)
+          if (reads_builder(&ev[idx[l]], k)) t = l;
+      }
+      /* an event that stays sorts after the appends placed before it */
+      sl[j] = (bld_slot){.target = 2 * t + (k <= 0), .k = k > 0 ? k : 0, .at = j};
+    }
+    qsort(sl, (size_t)m, sizeof *sl, slot_cmp);
+    for (int j = 0; j < m; j++) tmp[j] = ev[idx[sl[j].at]];
+    for (int j = 0; j < m; j++) ev[idx[j]] = tmp[j];
+  }
 }

@@ -19,7 +19,7 @@
 #include "rel/lang.h"
 
 enum { STR_MAX = 255 /* the longest string followed (the result encoding's index is 8 bits) */,
-       TSY_BLD_MAX = 4 /* builders of events in one loop cut (ts_sym_bld.c) */ };
+       TSY_BLD_MAX = 8 /* builders of events in one loop cut (ts_sym_bld.c) */ };
 
 /* V_OPQ: a value the executor does not follow: every use is unsupported. V_OBJ: an object on the
  * heap (an object literal's or a class instance's); V_CLS: a class of the module; V_MAP, V_SET: a Map
@@ -334,6 +334,12 @@ int tsy_bld_stmt(sx *X, const ts_node *st, sst *s, slist *out);
 /* The result of final state t returning builder text v (an event naming the builder, *val a
  * result no string's encoding equals): 1, or 0 with t dropped as unknown. */
 int tsy_bld_result(sx *X, sst *t, const sval *v, term_ref *val, const ts_node *at);
+/* The summary's events put in one order whatever the order of appends to different builders:
+ * in each segment, every append moved to just before the next event reading its builder (or the
+ * segment's end), appends meeting at one place ordered by builder. A builder's text is only seen
+ * where it is read, so each path writes the same text as before; two versions that build their
+ * strings side by side in other orders then write the same events (ts_sym_bld.c). */
+void tsy_bld_canon(sx *X);
 
 /* ---- ts_sym_async.c: promises, async functions, the job queue */
 

@@ -6,15 +6,16 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/ts/ts_big.h"
 #include "lang/ts/ts_num.h"
 #include "lang/ts/ts_rt.h"
 
-ts_val ts_undef(void) { return (ts_val){TV_UNDEF, 0, 0, NULL, NULL}; }
-ts_val ts_null(void) { return (ts_val){TV_NULL, 0, 0, NULL, NULL}; }
-ts_val ts_bool(int b) { return (ts_val){TV_BOOL, !!b, 0, NULL, NULL}; }
-ts_val ts_num(double n) { return (ts_val){TV_NUM, 0, n, NULL, NULL}; }
-ts_val ts_strv(const ts_str *s) { return (ts_val){TV_STR, 0, 0, s, NULL}; }
-ts_val ts_objv(ts_obj *o) { return (ts_val){TV_OBJ, 0, 0, NULL, o}; }
+ts_val ts_undef(void) { return (ts_val){TV_UNDEF, 0, 0, NULL, NULL, NULL}; }
+ts_val ts_null(void) { return (ts_val){TV_NULL, 0, 0, NULL, NULL, NULL}; }
+ts_val ts_bool(int b) { return (ts_val){TV_BOOL, !!b, 0, NULL, NULL, NULL}; }
+ts_val ts_num(double n) { return (ts_val){TV_NUM, 0, n, NULL, NULL, NULL}; }
+ts_val ts_strv(const ts_str *s) { return (ts_val){TV_STR, 0, 0, s, NULL, NULL}; }
+ts_val ts_objv(ts_obj *o) { return (ts_val){TV_OBJ, 0, 0, NULL, o, NULL}; }
 
 ts_str *ts_str_new(ts_rt *r, const uint16_t *u, size_t n) {
   ts_str *s = arena_alloc(r->a, sizeof *s + (n + 1) * sizeof(uint16_t));
@@ -161,6 +162,7 @@ int ts_truthy(ts_val v) {
   case TV_NUM: return !(v.n == 0 || isnan(v.n));
   case TV_STR: return v.s->n != 0;
   case TV_OBJ: return 1;
+  case TV_BIG: return !ts_big_is_zero(v.z);
   }
   return 0;
 }
@@ -174,6 +176,7 @@ double ts_to_number(ts_val v) {
   case TV_NUM: return v.n;
   case TV_STR: return ts_str_to_num(v.s->u, v.s->n);
   case TV_OBJ: return NAN;
+  case TV_BIG: return NAN; /* ToNumber throws (§7.1.4): the callers take BigInts first (ts_exec.c to_number) */
   }
   return NAN;
 }
@@ -189,6 +192,7 @@ ts_comp ts_to_string(ts_rt *r, ts_val v, const ts_str **out, const ts_node *at) 
   case TV_BOOL: *out = ts_str_ascii(r, v.b ? "true" : "false"); return C_NORMAL;
   case TV_NUM: *out = ts_str_ascii(r, ts_num_str(v.n, buf)); return C_NORMAL;
   case TV_STR: *out = v.s; return C_NORMAL;
+  case TV_BIG: *out = ts_big_str(r, v.z, 10); return C_NORMAL;
   case TV_OBJ: break;
   }
   ts_obj *o = v.o;
@@ -255,6 +259,7 @@ int ts_strict_eq(ts_val a, ts_val b) {
   case TV_NUM: return a.n == b.n;
   case TV_STR: return ts_str_eq(a.s, b.s);
   case TV_OBJ: return a.o == b.o;
+  case TV_BIG: return ts_big_cmp(a.z, b.z) == 0;
   }
   return 0;
 }
