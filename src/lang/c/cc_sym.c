@@ -4539,9 +4539,9 @@ static int passes_with_pred(const cc_expr *e, const void *ctx) {
 
 /* Whether the body uses n as the bound of p's elements: p offset by n itself (`p + n`, `p[n - 1]`),
  * n compared with an index of p, a loop counted by n that walks p, or p and n given to a library
- * function together. An integer that bounds
- * something else — a digit loop over a value (`do … while (v /= 10)`), a count of another array —
- * is not p's length (issue 19: `put(char *buf, unsigned v)` was given max(v, 1) elements). */
+ * function together. An integer that bounds something else — a digit loop over a value
+ * (`do … while (v /= 10)`), a count of another array — is not p's length (issue 19:
+ * `put(char *buf, unsigned v)` was given max(v, 1) elements). */
 static int bounds_array(const cc_stmt *body, const cc_var *p, const cc_var *n) {
   len_link l = {.p = p, .n = n, .body = body};
   return stmt_any(body, offsets_by_pred, &l) || stmt_any(body, bounds_an_index_pred, &l) || loop_over(body, &l) ||
