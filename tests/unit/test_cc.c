@@ -37,8 +37,8 @@ Test(cc_conv, usual_arithmetic) {
   cr_assert_eq(cc_usual_arith(T(CC_BOOL), T(CC_BOOL))->k, CC_INT);
 }
 
-/* Parses src (written to a temporary file) and runs fn; the program is freed, the behaviour is in a. */
-static rel_behaviour run_src(const char *src, const char *fn, const rel_value *args, int n, arena *a) {
+/* Parses src, written to a temporary file that is removed again. */
+static cc_program *parse_src(const char *src) {
   char dir[] = "/tmp/equiv_test_ccXXXXXX";
   cr_assert_not_null(mkdtemp(dir));
   char path[64];
@@ -52,29 +52,23 @@ static rel_behaviour run_src(const char *src, const char *fn, const rel_value *a
   if (!p) diag_print(d, stderr);
   cr_assert_not_null(p, "program did not parse");
   diag_free(d);
+  unlink(path);
+  rmdir(dir);
+  return p;
+}
+
+/* Parses src and runs fn; the program is freed, the behaviour is in a. */
+static rel_behaviour run_src(const char *src, const char *fn, const rel_value *args, int n, arena *a) {
+  cc_program *p = parse_src(src);
   cc_run_opts o = {.fuel = 100000};
   rel_behaviour b = cc_run(p, fn, args, n, &o, a);
   cc_program_free(p);
-  unlink(path);
-  rmdir(dir);
   return b;
 }
 
 /* The length parameter cc_sym_inputs relates to array parameter `arr` of fn in src (-1: none). */
 static int len_param_of(const char *src, const char *fn, int arr) {
-  char dir[] = "/tmp/equiv_test_ccXXXXXX";
-  cr_assert_not_null(mkdtemp(dir));
-  char path[64];
-  snprintf(path, sizeof path, "%s/t.c", dir);
-  FILE *f = fopen(path, "w");
-  cr_assert_not_null(f);
-  fputs(src, f);
-  fclose(f);
-  diag_ctx *d = diag_new();
-  cc_program *p = cc_parse_file(path, NULL, 0, d);
-  if (!p) diag_print(d, stderr);
-  cr_assert_not_null(p, "program did not parse");
-  diag_free(d);
+  cc_program *p = parse_src(src);
   arena *a = arena_new();
   rel_input *ins = NULL;
   char why[256] = "";
@@ -84,8 +78,6 @@ static int len_param_of(const char *src, const char *fn, int arr) {
   int lp = ins[arr].len_param;
   arena_free(a);
   cc_program_free(p);
-  unlink(path);
-  rmdir(dir);
   return lp;
 }
 

@@ -4479,17 +4479,12 @@ static int offsets_by_pred(const cc_expr *e, const void *ctx) {
   return offsets_by(e, l->p, l->n);
 }
 
-/* Some variable read by e (other than n and p) offsets p somewhere in the body. */
-static int reads_an_index_of(const cc_expr *e, const len_link *l) {
-  if (!e) return 0;
-  if (e->k == CC_E_VAR && e->var != l->n && e->var != l->p) {
-    len_link idx = {.p = l->p, .n = e->var, .body = l->body};
-    return stmt_any(l->body, offsets_by_pred, &idx);
-  }
-  if (reads_an_index_of(e->a, l) || reads_an_index_of(e->b, l) || reads_an_index_of(e->c, l)) return 1;
-  for (int k = 0; k < e->nargs; k++)
-    if (reads_an_index_of(e->args[k], l)) return 1;
-  return 0;
+/* e is a variable (other than n and p) that offsets p somewhere in the body. */
+static int index_var_pred(const cc_expr *e, const void *ctx) {
+  const len_link *l = ctx;
+  if (e->k != CC_E_VAR || e->var == l->n || e->var == l->p) return 0;
+  len_link idx = {.p = l->p, .n = e->var, .body = l->body};
+  return stmt_any(l->body, offsets_by_pred, &idx);
 }
 
 /* n compared with an index of p (`i < n` where the body reads p[i], `if (pos >= len) return`). */
@@ -4498,7 +4493,7 @@ static int bounds_an_index_pred(const cc_expr *e, const void *ctx) {
   if (e->k != CC_E_BINARY || !(e->op == CC_OP_LT || e->op == CC_OP_LE || e->op == CC_OP_GT || e->op == CC_OP_GE ||
                                e->op == CC_OP_NE || e->op == CC_OP_EQ))
     return 0;
-  return (reads_in(e->a, l->n) && reads_an_index_of(e->b, l)) || (reads_in(e->b, l->n) && reads_an_index_of(e->a, l));
+  return (reads_in(e->a, l->n) && expr_any(e->b, index_var_pred, l)) || (reads_in(e->b, l->n) && expr_any(e->a, index_var_pred, l));
 }
 
 /* n given a value other than by counting (n = …, n /= 10, n >>= 4; ++, --, += and -= count). */
