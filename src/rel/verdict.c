@@ -467,6 +467,8 @@ typedef struct ctx {
   const char *abstracted;  /* calls the summaries abstract (rel_summary.abstracted), or NULL */
   const char *loop_note;   /* why the lockstep induction over loops that print did not prove the
                               pair (loop_events_differ), for the unknown reason; or NULL */
+  int excused;             /* the lockstep induction held an obligation only where the old version
+                              stays safe (lockstep_holds): EquivOn, not Equiv, was shown */
 } ctx;
 
 /* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
@@ -961,9 +963,11 @@ static term_ref seg_related(ctx *c, const rel_summary *so, const rel_summary *sn
 
 /* The cases of one segment agree: no unknown, no input without a case (besides `other`, the
  * guard under which the segment hands over to the loop), wrong on the same inputs, returned on the
- * same inputs with related ends. The obligation is the negation: SAT = they may disagree. */
+ * same inputs with related ends. The obligation is the negation: SAT = they may disagree.
+ * excused: the same only where old's case is not wrong there (new then neither goes wrong nor
+ * ends otherwise; lockstep_holds). */
 static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn, int seg, term_ref oth_o,
-                            term_ref oth_n, const char **why) {
+                            term_ref oth_n, int excused, const char **why) {
   term_ctx *tc = c->tc;
   term_ref ro = seg_of(tc, so, REL_P_RETURNED, seg), rn = seg_of(tc, sn, REL_P_RETURNED, seg);
   term_ref wo = seg_of(tc, so, REL_P_WRONG, seg), wn = seg_of(tc, sn, REL_P_WRONG, seg);
@@ -973,8 +977,8 @@ static term_ref seg_differs(ctx *c, const rel_summary *so, const rel_summary *sn
   term_ref none_o = term_not(tc, term_or2(tc, term_or2(tc, ro, wo), term_or2(tc, uo, oth_o)));
   term_ref none_n = term_not(tc, term_or2(tc, term_or2(tc, rn, wn), term_or2(tc, un, oth_n)));
   term_ref q = term_or2(tc, term_or2(tc, uo, un), term_or2(tc, none_o, none_n));
-  q = term_or2(tc, q, term_or2(tc, xor2(tc, ro, rn), xor2(tc, wo, wn)));
-  q = term_or2(tc, q, xor2(tc, oth_o, oth_n));
+  term_ref d = term_or2(tc, term_or2(tc, xor2(tc, ro, rn), xor2(tc, wo, wn)), xor2(tc, oth_o, oth_n));
+  q = term_or2(tc, q, excused ? term_and2(tc, term_not(tc, wo), d) : d);
   return term_or2(tc, q, term_and2(tc, term_and2(tc, ro, rn), term_not(tc, rel)));
 }
 
@@ -1468,10 +1472,11 @@ static int twice(ctx *c, const rel_summary *bo, const rel_summary *bn, int side)
   rel_summary xo = *bo, xn = *bn;
   if (!cut_doubled(c, side ? &xn : &xo)) return 0;
   ODBG("lockstep: again, two iterations of the %s loop as one\n", side ? "new" : "old");
-  if (!lockstep(c, &xo, &xn, side + 1)) return 0;
+  int proved = lockstep(c, &xo, &xn, side + 1);
+  if (!proved) return 0;
   c->out->proof = arena_printf(c->a, "%s; two iterations of the %s version's loop per iteration of the %s version's",
                                c->out->proof, side ? "new" : "old", side ? "old" : "new");
-  return 1;
+  return proved;
 }
 
 /* uo, un: the uncut summaries (one without bound hits is exact, for induction_one). */
@@ -1510,9 +1515,10 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   int compose = c->side[0].L->cut_compose && c->side[1].L->cut_compose;
   /* a counter stepped by 1 in one version and by 2 in the other: k:1 first */
   int hint = compose ? twice_hint(tc, so.cut, sn.cut) : 0;
-  if (hint && twice(c, &bo, &bn, hint - 1)) return 1;
+  int proved = hint ? twice(c, &bo, &bn, hint - 1) : 0;
+  if (proved) return proved;
   smt_pop(c->smt, smt_level(c->smt) - level);
-  if (lockstep(c, &so, &sn, 0)) return 1;
+  if ((proved = lockstep(c, &so, &sn, 0))) return proved;
   smt_pop(c->smt, smt_level(c->smt) - level);
   /* two loops that stop one condition test apart (a flag in one's condition where the other
    * returns from its body): cut again with the condition also tested at each iteration's end, by
@@ -1526,7 +1532,7 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
     if (symex_side(c, 1, &oo, &sn, why, sizeof why) < 0) return 0;
     if (so.cut && sn.cut && so.cut->lookahead && sn.cut->lookahead) {
       ODBG("lockstep: again, the condition tested at each iteration's end\n");
-      if (lockstep(c, &so, &sn, 0)) return 1;
+      if ((proved = lockstep(c, &so, &sn, 0))) return proved;
       smt_pop(c->smt, smt_level(c->smt) - level);
     }
   }
@@ -1534,7 +1540,7 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
    * of its own, the odd one after the loop): two iterations of the other taken as one */
   for (int side = 0; compose && side < 2 && rel_now() < oo.deadline; side++) {
     if (side == hint - 1) continue; /* tried first */
-    if (twice(c, &bo, &bn, side)) return 1;
+    if ((proved = twice(c, &bo, &bn, side))) return proved;
     smt_pop(c->smt, smt_level(c->smt) - level);
   }
   return 0;
@@ -1774,6 +1780,24 @@ static int first_iter_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, 
         cs[nc + added++] = form_cand(tc, A, B, term_mk2(tc, OP_FP_GE, F->h[i], F->entry[i]),
                                      arena_printf(c->a, "%s_%s >= its entry value", F->names[i], fn));
       }
+      /* a counter (stepped by a constant where the loop goes on): while it has its entry value
+       * the loop has not run, so every other cell the loop changes has its entry value too - what
+       * a loop not entered (`for (i = 0; i < n; …)` with n <= 0) leaves for the code after it */
+      if (bv && w > 1 && cut_stride(tc, F, i) != 0) {
+        term_ref at_entry = term_eq(tc, F->h[i], F->entry[i]);
+        for (int j = 0; j < F->n && nc + added < mx; j++) {
+          /* and its bound, a cell the loop keeps that its condition reads: `i <= n` holds once
+           * the loop has run, where i <= n (without the exception) fails on entry for an n below
+           * i's start (every kept cell would cost the solver: eq-sbuf-append-cap, above) */
+          if (j != i && F->next[j] == F->h[j] && term_sort_of(tc, F->h[j]) == so && F->entry[j] != F->h[j] &&
+              term_subst(tc, F->cond, 1, &F->h[j], &F->entry[j]) != F->cond)
+            cs[nc + added++] = (cand){.k = C_SLEK, .side = fs, .i = i, .j = j};
+          if (j == i || F->next[j] == F->h[j] || nc + added >= mx) continue;
+          cs[nc + added++] = form_cand(tc, A, B, term_or2(tc, term_not(tc, at_entry), term_eq(tc, F->h[j], F->entry[j])),
+                                       arena_printf(c->a, "(%s_%s = its entry value => %s_%s = its entry value)",
+                                                    F->names[i], fn, F->names[j], fn));
+        }
+      }
       /* a flag: 0 or 1 on entry, and set to 0 or 1 or left by the body (not a counter from 0) */
       int flag = bv && term_is_const(tc, F->entry[i]) && term_bv_value(tc, F->entry[i]) <= 1 &&
                  flag_step(tc, F->next[i], F->h[i], 0);
@@ -1800,6 +1824,28 @@ static int first_iter_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, 
   return added;
 }
 
+/* One obligation of the lockstep induction: q, SAT where the versions may disagree, must be UNSAT.
+ * Where q's model has the old version going wrong (old_wrong true in it), its excused form qx -
+ * the same disagreement, but only where old's case is not wrong - is checked instead: holding
+ * it shows the versions agree wherever old stays safe (EquivOn with Bad = old goes wrong, the
+ * seed's claim for a fix of undefined behaviour), noted in c->excused. Where the model has old
+ * safe, qx has that model too (qx and q agree wherever old is safe): not checked. Leaves the
+ * solver's assertion level as it found it; 1 when the obligation (or its excused form) holds. */
+static int lockstep_holds(ctx *c, const sigma *g, term_ref q, term_ref qx, term_ref old_wrong) {
+  term_ctx *tc = c->tc;
+  smt_result r = check(c, S(tc, g, q));
+  int retry = r == SMT_SAT && qx != TERM_NULL && smt_model_eval(c->smt, S(tc, g, old_wrong)) == term_true(tc);
+  smt_pop(c->smt, 1);
+  if (r == SMT_UNSAT) return 1;
+  if (!retry) return 0;
+  ODBG("lockstep: an obligation fails where old goes wrong; again, only where old stays safe\n");
+  r = check(c, S(tc, g, qx));
+  smt_pop(c->smt, 1);
+  if (r != SMT_UNSAT) return 0;
+  c->excused = 1;
+  return 1;
+}
+
 /* The lockstep obligations over two summaries cut at their first loop (induction). twice: 0, or
  * 1 + the side whose cut takes two iterations as one (cut_doubled): the candidates then include
  * each counter's parity (a counter stepped by 2 per iteration, `i + 1 < n` safe from overflow). */
@@ -1819,14 +1865,17 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   const rel_loopcut *A = so.cut, *B = sn.cut;
   const char *rwhy = NULL;
   /* before the loop */
-  term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, &rwhy);
-  if (q0 == TERM_NULL || check(c, q0) != SMT_UNSAT) return ODBG("lockstep: before the loop\n"), 0;
-  smt_pop(c->smt, 1);
   sigma none = {0};
+  c->excused = 0;
+  term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, 0, &rwhy);
+  if (q0 == TERM_NULL ||
+      !lockstep_holds(c, &none, q0, seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, 1, &rwhy),
+                      seg_of(tc, &so, REL_P_WRONG, 0)))
+    return ODBG("lockstep: before the loop\n"), 0;
   if (!loop_events_same(c, &so, &sn, 0, term_true(tc), &none, "before the loop"))
     return ODBG("lockstep: output before the loop\n"), 0;
   /* candidates */
-  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 2 * (A->n * A->n + B->n * B->n) + 1 + 256 + 64 +
+  int nc = 0, mx = 5 * A->n * B->n + 2 * (A->n + B->n) + 4 * (A->n * A->n + B->n * B->n) + 1 + 256 + 64 +
                    (A->n + B->n) * (2 * (A->n + B->n) + 1);
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < A->n; i++)
@@ -1944,24 +1993,26 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   term_ref bad_o = A->cond_bad, bad_n = B->cond_bad;
   term_ref q = term_and2(tc, inv, term_or2(tc, xor2(tc, bad_o, bad_n),
                                            term_and2(tc, term_not(tc, bad_o), xor2(tc, A->cond, B->cond))));
-  int ok = check(c, S(tc, &g, q)) == SMT_UNSAT;
-  if (ok) smt_pop(c->smt, 1);
-  else ODBG("lockstep: the conditions\n");
+  term_ref qx = term_and2(tc, inv, term_and2(tc, term_not(tc, bad_o), term_or2(tc, bad_n, xor2(tc, A->cond, B->cond))));
+  int ok = lockstep_holds(c, &g, q, qx, bad_o);
+  if (!ok) ODBG("lockstep: the conditions\n");
   /* one iteration */
   if (ok) {
     term_ref both = term_and2(tc, term_and2(tc, A->cond, B->cond), term_not(tc, term_or2(tc, bad_o, bad_n)));
-    term_ref diff = term_or2(tc, xor2(tc, seg_of(tc, &so, REL_P_WRONG, 1), seg_of(tc, &sn, REL_P_WRONG, 1)),
-                             xor2(tc, A->body_ok, B->body_ok));
+    term_ref w1o = seg_of(tc, &so, REL_P_WRONG, 1);
+    term_ref diff = term_or2(tc, xor2(tc, w1o, seg_of(tc, &sn, REL_P_WRONG, 1)), xor2(tc, A->body_ok, B->body_ok));
     /* an iteration that ends the run (a panic, an exit) ends it alike in both */
     term_ref r1o = seg_of(tc, &so, REL_P_RETURNED, 1), r1n = seg_of(tc, &sn, REL_P_RETURNED, 1);
     term_ref rel1 = seg_related(c, &so, &sn, 1, &rwhy);
-    if (rel1 != TERM_NULL)
-      diff = term_or2(tc, diff, term_or2(tc, xor2(tc, r1o, r1n), term_and2(tc, term_and2(tc, r1o, r1n), term_not(tc, rel1))));
-    q = term_and2(tc, inv, term_or2(tc, term_or2(tc, seg_of(tc, &so, REL_P_UNKNOWN, 1), seg_of(tc, &sn, REL_P_UNKNOWN, 1)),
-                                   term_and2(tc, both, diff)));
-    ok = rel1 != TERM_NULL && check(c, S(tc, &g, q)) == SMT_UNSAT;
-    if (ok) smt_pop(c->smt, 1);
-    else ODBG("lockstep: one iteration\n");
+    term_ref unk1 = term_or2(tc, seg_of(tc, &so, REL_P_UNKNOWN, 1), seg_of(tc, &sn, REL_P_UNKNOWN, 1));
+    ok = rel1 != TERM_NULL;
+    if (ok) {
+      term_ref d1 = term_or2(tc, diff, xor2(tc, r1o, r1n)), apart = term_and2(tc, term_and2(tc, r1o, r1n), term_not(tc, rel1));
+      q = term_and2(tc, inv, term_or2(tc, unk1, term_and2(tc, both, term_or2(tc, d1, apart))));
+      qx = term_and2(tc, inv, term_or2(tc, unk1, term_and2(tc, both, term_or2(tc, term_and2(tc, term_not(tc, w1o), d1), apart))));
+      ok = lockstep_holds(c, &g, q, qx, w1o);
+    }
+    if (!ok) ODBG("lockstep: one iteration\n");
     /* what the iteration writes: seg 1, or seg 2 where both come back in the left-inside form */
     if (ok && events)
       ok = loop_events_same(c, &so, &sn, A->left_inside ? 2 : 1, term_and2(tc, inv, both), &g, "in one iteration of the loop");
@@ -1969,17 +2020,21 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   /* after the loop */
   if (ok) {
     term_ref stop = term_and2(tc, term_not(tc, term_or2(tc, A->cond, B->cond)), term_not(tc, term_or2(tc, bad_o, bad_n)));
-    term_ref q2 = seg_differs(c, &so, &sn, 2, term_false(tc), term_false(tc), &rwhy);
-    ok = q2 != TERM_NULL && check(c, S(tc, &g, term_and2(tc, term_and2(tc, inv, stop), q2))) == SMT_UNSAT;
-    if (ok) smt_pop(c->smt, 1);
+    term_ref q2 = seg_differs(c, &so, &sn, 2, term_false(tc), term_false(tc), 0, &rwhy);
+    term_ref q2x = seg_differs(c, &so, &sn, 2, term_false(tc), term_false(tc), 1, &rwhy);
+    ok = q2 != TERM_NULL && lockstep_holds(c, &g, term_and2(tc, term_and2(tc, inv, stop), q2),
+                                           term_and2(tc, term_and2(tc, inv, stop), q2x), seg_of(tc, &so, REL_P_WRONG, 2));
     if (ok && events) ok = loop_events_same(c, &so, &sn, 2, term_and2(tc, inv, stop), &g, "after the loop");
   }
-  ODBG("lockstep: %s (invariant %s)\n", ok ? "proved" : "failed", sb.data ? sb.data : "true");
+  ODBG("lockstep: %s (invariant %s)%s\n", ok ? "proved" : "failed", sb.data ? sb.data : "true",
+       ok && c->excused ? ", wherever the old version stays safe" : "");
   if (ok)
-    c->out->proof = arena_printf(c->a, "by induction over the first loop of each version, in lockstep: invariant %s",
-                                 sb.data && sb.len ? sb.data : "true");
+    c->out->proof = arena_printf(c->a, "by induction over the first loop of each version, in lockstep%s: invariant %s",
+                                 c->excused ? ", wherever the old version stays safe" : "", sb.data && sb.len ? sb.data : "true");
   sb_free(&sb);
-  return ok;
+  /* 2: EquivOn with Bad = old goes wrong (induction's caller looks for the replayed input on
+   * which old goes wrong and new does not: changed_only_where_old_unsafe, else unknown) */
+  return ok ? 1 + c->excused : 0;
 }
 
 
@@ -2798,7 +2853,7 @@ static int induction_all(ctx *c, const rel_summary *so, const rel_summary *sn) {
       oth_n = term_or2(tc, oth_n, gn[x]);
       q = term_or2(tc, q, xor2(tc, go[x], gn[x]));
     }
-    term_ref d = seg_differs(c, so, sn, f + 1, oth_o, oth_n, &rwhy);
+    term_ref d = seg_differs(c, so, sn, f + 1, oth_o, oth_n, 0, &rwhy);
     if (d == TERM_NULL) return 0;
     q = term_or2(tc, q, d);
     sigma g = {0};

@@ -1,0 +1,8 @@
+/* ub-average-zero-guard-after-loop, old: divides by n even when n == 0. */
+int average(const int *a, int n) {
+  int s = 0;
+  int i;
+  for (i = 0; i < n; i++)
+    s += a[i];
+  return s / n;
+}
