@@ -1824,6 +1824,44 @@ static int first_iter_cands(ctx *c, const rel_loopcut *A, const rel_loopcut *B, 
   return added;
 }
 
+/* Where one version reaches its loop and the other does not (a guard clause `if (n <= 0) return
+ * 0;` before one version's loop), the loop must stop at once - it is not entered - and the run is
+ * then that version's code after the loop from the entry state: the cut's segment 2 cases with h :=
+ * entry, exact as every case of a cut. Those cases as segment 0 of a summary of their own. */
+static rel_summary at_once(ctx *c, const rel_summary *s) {
+  const rel_loopcut *L = s->cut;
+  rel_summary r = *s;
+  r.paths = arena_alloc(c->a, sizeof(rel_path) * (size_t)(s->npaths + 1));
+  r.npaths = 0;
+  for (int i = 0; i < s->npaths; i++) {
+    if (s->paths[i].seg != 2) continue;
+    rel_path p = s->paths[i];
+    p.guard = term_subst(c->tc, p.guard, (unsigned)L->n, L->h, L->entry);
+    if (p.value != TERM_NULL) p.value = term_subst(c->tc, p.value, (unsigned)L->n, L->h, L->entry);
+    p.seg = 0;
+    r.paths[r.npaths++] = p;
+  }
+  return r;
+}
+
+/* Segment 0's obligation (seg_differs) on the inputs on which version `side` reaches its loop and
+ * the other does not: SAT where there the loop may run, or the two may disagree (the loop's
+ * version ending as at_once says). *old_wrong: where old goes wrong there, for lockstep_holds. */
+static term_ref at_once_differs(ctx *c, const rel_summary *so, const rel_summary *sn, int side, int excused,
+                                term_ref *old_wrong, const char **why) {
+  term_ctx *tc = c->tc;
+  const rel_summary *L = side ? sn : so, *O = side ? so : sn;
+  const rel_loopcut *K = L->cut;
+  term_ref x = term_and2(tc, K->entry_g, term_not(tc, O->cut->entry_g));
+  term_ref runs = term_subst(tc, term_or2(tc, K->cond, K->cond_bad), (unsigned)K->n, K->h, K->entry);
+  rel_summary l = at_once(c, L), o = seg_only(c, O, 0);
+  term_ref d = side ? seg_differs(c, &o, &l, 0, term_false(tc), term_false(tc), excused, why)
+                    : seg_differs(c, &l, &o, 0, term_false(tc), term_false(tc), excused, why);
+  if (d == TERM_NULL) return TERM_NULL;
+  *old_wrong = term_and2(tc, x, seg_of(tc, side ? &o : &l, REL_P_WRONG, 0));
+  return term_and2(tc, x, term_or2(tc, runs, d));
+}
+
 /* One obligation of the lockstep induction: q, SAT where the versions may disagree, must be UNSAT.
  * Where q's model has the old version going wrong (old_wrong true in it), its excused form qx -
  * the same disagreement, but only where old's case is not wrong - is checked instead: holding
@@ -1868,10 +1906,23 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   sigma none = {0};
   c->excused = 0;
   term_ref q0 = seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, 0, &rwhy);
-  if (q0 == TERM_NULL ||
-      !lockstep_holds(c, &none, q0, seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, 1, &rwhy),
-                      seg_of(tc, &so, REL_P_WRONG, 0)))
-    return ODBG("lockstep: before the loop\n"), 0;
+  term_ref q0x = q0 == TERM_NULL ? TERM_NULL : seg_differs(c, &so, &sn, 0, A->entry_g, B->entry_g, 1, &rwhy);
+  term_ref ow0 = seg_of(tc, &so, REL_P_WRONG, 0);
+  /* where one version reaches its loop and the other does not: that loop is not entered (at_once;
+   * not with output events or folds, whose segment 2 is not a plain function of h) */
+  if (q0 != TERM_NULL && !events && !nf) {
+    term_ref w[4], z[4];
+    int k = 0;
+    for (; k < 4; k++)
+      if ((z[k] = at_once_differs(c, &so, &sn, k & 1, k >> 1, &w[k], &rwhy)) == TERM_NULL) break;
+    if (k == 4) {
+      term_ref together = term_eq(tc, A->entry_g, B->entry_g);
+      q0 = term_or2(tc, term_and2(tc, together, q0), term_or2(tc, z[0], z[1]));
+      q0x = term_or2(tc, term_and2(tc, together, q0x), term_or2(tc, z[2], z[3]));
+      ow0 = term_or2(tc, ow0, term_or2(tc, w[0], w[1]));
+    }
+  }
+  if (q0 == TERM_NULL || !lockstep_holds(c, &none, q0, q0x, ow0)) return ODBG("lockstep: before the loop\n"), 0;
   if (!loop_events_same(c, &so, &sn, 0, term_true(tc), &none, "before the loop"))
     return ODBG("lockstep: output before the loop\n"), 0;
   /* candidates */
