@@ -21,6 +21,16 @@ enum { CC_STATE_CELLS_MAX = 64 };
  * have room for p->nglobals). */
 int cc_state_globals(const cc_program *p, const char *fname, int *g, const char **names, arena *a);
 
+/* Which globals a call of fname may read or write: reached[i] (room for p->nglobals) is set for
+ * every global i that fname or a function it reaches names (a use, an assignment, its address),
+ * and every global named in the initializer of a global so reached (a pointer set to &g at the
+ * program's start leads to g; a table of function pointers to its functions). A call through a
+ * function pointer reaches every function whose address the program takes. Sound for the state
+ * globals given the rule the executors state for the rest: a pointer parameter points to none of
+ * the globals, and a global that is not state holds its initial value on entry. Returns the count
+ * reached, or -1 (no such function). */
+int cc_state_reached(const cc_program *p, const char *fname, unsigned char *reached);
+
 /* Whether global i of p is one cc_state_globals may list (regardless of the function). */
 int cc_state_global(const cc_program *p, int i);
 
