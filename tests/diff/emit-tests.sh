@@ -45,6 +45,13 @@ def printed(s):
         return "nan" if x != x else x.hex()
     if s in ("nan", "-nan"): return "nan"
     return s
+def run_script(sh, tag):
+    # an emitted script (main.sh, FN.sh): it must exit 1 (the difference reproduced); its lines
+    # "SIDE: TEXT" by SIDE
+    r = subprocess.run(["bash", sh], capture_output=True, text=True, timeout=120)
+    if r.returncode != 1:
+        fails.append(f"{tag}: {os.path.basename(sh)} exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
+    return dict(l.split(": ", 1) for l in r.stdout.splitlines() if ": " in l)
 for d in dirs:
     d = d.rstrip("/")
     name = os.path.basename(d)
@@ -70,10 +77,7 @@ for d in dirs:
         if fn == "main" and os.path.exists(sh):
             # a whole program: the script builds both versions and runs them on the argv
             built += 1
-            r = subprocess.run(["bash", sh], capture_output=True, text=True, timeout=120)
-            lines = dict(l.split(": ", 1) for l in r.stdout.splitlines() if ": " in l)
-            if r.returncode != 1:
-                fails.append(f"{name}/{fn}: main.sh exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
+            lines = run_script(sh, f"{name}/{fn}")
             for side in ("old", "new"):
                 exp = f"exited {int(cx[side]['code']) % 256}"
                 if lines.get(side) != exp:
@@ -84,10 +88,7 @@ for d in dirs:
             # globals compared (docs/equiv-diff.md, "Globals"): the script builds a driver per version
             # that sets them, calls fn and prints its result and each global after the call
             built += 1
-            r = subprocess.run(["bash", fsh], capture_output=True, text=True, timeout=120)
-            lines = dict(l.split(": ", 1) for l in r.stdout.splitlines() if ": " in l)
-            if r.returncode != 1:
-                fails.append(f"{name}/{fn}: {fn}.sh exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
+            lines = run_script(fsh, f"{name}/{fn}")
             for side in ("old", "new"):
                 if cx[side]["value"].get("type") != "void" and printed(lines.get(side, "?")) != value_text(cx[side]["value"]):
                     fails.append(f"{name}/{fn}: {fn}.sh prints {side}: {lines.get(side)}, equiv's replay {value_text(cx[side]['value'])}")
