@@ -1,7 +1,9 @@
 /* cc_state.h — a C function's state (issue 16/19): the globals whose values on entry are inputs of
  * the function summarised on its own and whose values on return are part of its outcome. Both
  * executors take this one list (cc_exec.c sets and reports them, cc_sym.c makes them variables and
- * output events), so the two cannot disagree on which globals a call reads and leaves. */
+ * output events), so the two cannot disagree on which globals a call reads and leaves. Of them, a
+ * check of two versions compares only those either version's function reaches (cc_state_reached;
+ * the inputs of those neither reaches are left out by rel_inputs_agree, and a run gets them void). */
 #ifndef EQUIV_LANG_C_CC_STATE_H
 #define EQUIV_LANG_C_CC_STATE_H
 
