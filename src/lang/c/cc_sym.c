@@ -4951,8 +4951,9 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
 
 /* The state globals (cc_state.h) on entry: where the input "program start" (vars[start_pos])
  * holds, the values their initializers gave; elsewhere global g[k]'s input vars[pos[k]], a
- * scalar's its variable, an array's or struct's one variable per cell (in<i>_<k>, i = pos[k]). A cell an initializer left
- * holding no scalar (not expected of these types) makes the global unknown where used. */
+ * scalar's its variable, an array's or struct's one variable per cell (in<i>_<k>, i = pos[k]). A
+ * cell an initializer left holding no scalar (not expected of these types) makes the global unknown
+ * where used. */
 static void state_bind(sx *s, const int *g, int n, const term_ref *vars, const int *pos, int start_pos) {
   term_ref start = term_eq(s->tc, vars[start_pos], BV(s, 1, 1));
   for (int k = 0; k < n; k++) {
@@ -5261,7 +5262,8 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
    * of it would contradict that, and is an unknown case rather than a value assumed */
   for (int i = 0; i < p->nglobals; i++)
     if (left_out[i] && !s->gwhy[i])
-      s->gwhy[i] = arena_printf(a, "global '%s' is used but was left out of the state compared (not reached by the walk of cc_state_reached)", p->globals[i]->name);
+      s->gwhy[i] = arena_printf(a, "global '%s' is used but was left out of the state compared (not reached by "
+                                "the walk of cc_state_reached)", p->globals[i]->name);
   if (!whole) globals_snapshot(s);
   rel_input *ins;
   char iwhy[256];
