@@ -26,7 +26,7 @@ static const char c_usage[] =
 
 static const char run_usage[] =
   "usage: equiv c run FILE.c [--function NAME] [--args A,B,...] [--argv S]... [--argc N] [--stdin FILE] [--fuel N]\n"
-  "                  [--json] [-I DIR]...\n"
+  "                  [--global G=V]... [--program-start 0|1] [--json] [-I DIR]...\n"
   "                  [-D NAME[=VALUE]]... [-- CLANG-ARGS...]\n"
   "\n"
   "Parses FILE.c with libclang (C11, x86-64 Linux) and runs NAME (default main) under Equiv's\n"
@@ -42,6 +42,12 @@ static const char run_usage[] =
   "  --argc N         with --argv: argc = N, more than the strings given (a counterexample's argv\n"
   "                   whose other strings are not read; reading one is unsupported)\n"
   "  --stdin FILE     standard input (getchar); without it standard input is empty\n"
+  "  --global G=V     (repeated) the value global G holds when the function (not main) is called,\n"
+  "                   as an --args item (an array or struct as [x,y,...], one value per cell; a\n"
+  "                   static of function f is f.G); its value after the call is reported as 'global G'.\n"
+  "                   The state globals not named are neither set nor reported\n"
+  "  --program-start N  with --global: 1 when the call is the program's first (every global then\n"
+  "                   holds its initial value and the values given are not used), 0 (default) otherwise\n"
   "  --fuel N         steps before the run goes wrong as out of fuel (default 10000000)\n"
   "  --json           print the behaviour as JSON on standard output instead\n"
   "  -I DIR, -D NAME[=VALUE]  include directory and macro definition for clang\n"
@@ -99,20 +105,29 @@ static int parse_item(arena *a, char *s, rel_value *v) {
   return 1;
 }
 
+/* --global G=V items and --program-start: the state of a function other than main, by name */
+typedef struct run_state {
+  const char **items;
+  int n;
+  int start; /* -1: --program-start not given */
+} run_state;
+
 static int c_run_file(const char *file, const char *fn, const char *args, const char *const *argv_list, int nargv,
-                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang);
+                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang,
+                      const run_state *st);
 
 static int c_run_cmd(int argc, char **argv) {
   const char *file = NULL, *fn = "main", *args = NULL, *stdin_path = NULL;
   long long fuel = 0;
   int json = 0, nclang = 0, nargv = 0, main_argc = 0;
   const char **argv_list = calloc((size_t)argc + 1, sizeof(char *));
+  run_state st = {.items = calloc((size_t)argc + 1, sizeof(char *)), .start = -1};
   /* -I DIR / -D NAME[=VALUE] as clang's -IDIR / -DNAME[=VALUE], then what follows -- as given */
   const char **clang_args = calloc((size_t)argc + 1, sizeof(char *));
   char **owned = calloc((size_t)argc + 1, sizeof(char *));
   int nowned = 0, rc = EXIT_OK;
-  if (!clang_args || !owned || !argv_list) {
-    free(clang_args), free(owned), free(argv_list);
+  if (!clang_args || !owned || !argv_list || !st.items) {
+    free(clang_args), free(owned), free(argv_list), free(st.items);
     fprintf(stderr, "equiv: error: [internal] out of memory\n");
     return EXIT_INTERNAL;
   }
@@ -132,7 +147,7 @@ static int c_run_cmd(int argc, char **argv) {
       snprintf(o, len, "%s%s", a, argv[++i]);
       clang_args[nclang++] = o;
     } else if (!strcmp(a, "--function") || !strcmp(a, "--args") || !strcmp(a, "--fuel") || !strcmp(a, "--argv") ||
-               !strcmp(a, "--stdin") || !strcmp(a, "--argc")) {
+               !strcmp(a, "--stdin") || !strcmp(a, "--argc") || !strcmp(a, "--global") || !strcmp(a, "--program-start")) {
       if (i + 1 >= argc) USAGE("%s needs an argument", a);
       const char *v = argv[++i];
       if (!strcmp(a, "--argc")) {
@@ -141,6 +156,12 @@ static int c_run_cmd(int argc, char **argv) {
         long long x = strtoll(v, &end, 10);
         if (*end || errno || x < 1 || x > 2147483647) USAGE("--argc wants an integer from 1 to 2147483647, not '%s'", v);
         main_argc = (int)x;
+      } else if (!strcmp(a, "--global")) {
+        if (!strchr(v, '=') || v[0] == '=') USAGE("--global wants G=V, not '%s'", v);
+        st.items[st.n++] = v;
+      } else if (!strcmp(a, "--program-start")) {
+        if (strcmp(v, "0") && strcmp(v, "1")) USAGE("--program-start wants 0 or 1, not '%s'", v);
+        st.start = v[0] - '0';
       } else if (!strcmp(a, "--argv")) {
         argv_list[nargv++] = v;
       } else if (!strcmp(a, "--stdin")) {
@@ -171,10 +192,13 @@ static int c_run_cmd(int argc, char **argv) {
   if (nargv && args) USAGE("--args and --argv both given (--argv lists the whole argv of main)");
   if (main_argc && main_argc < nargv) USAGE("--argc %d is less than the %d --argv strings", main_argc, nargv);
   if (main_argc && !nargv) USAGE("--argc needs the --argv strings it counts beyond");
+  if (st.start >= 0 && !st.n) USAGE("--program-start needs the --global values it is about");
+  if (st.n && !strcmp(fn, "main")) USAGE("--global is for a function other than main (main starts from the initializers)");
 #undef USAGE
-  rc = c_run_file(file, fn, args, argv_list, nargv, main_argc, stdin_path, fuel, json, clang_args, nclang);
+  rc = c_run_file(file, fn, args, argv_list, nargv, main_argc, stdin_path, fuel, json, clang_args, nclang, &st);
 out:
   free(argv_list);
+  free(st.items);
   for (int i = 0; i < nowned; i++) free(owned[i]);
   free(owned);
   free(clang_args);
@@ -212,7 +236,8 @@ static rel_value *main_values(arena *a, const char *args, const char *const *arg
 }
 
 static int c_run_file(const char *file, const char *fn, const char *args, const char *const *argv_list, int nargv,
-                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang) {
+                      int main_argc, const char *stdin_path, long long fuel, int json, const char **clang_args, int nclang,
+                      const run_state *st) {
   FILE *probe = fopen(file, "r");
   if (!probe) {
     fprintf(stderr, "equiv: error: [io] %s: %s\n", file, strerror(errno));
@@ -286,6 +311,33 @@ static int c_run_file(const char *file, const char *fn, const char *args, const 
       return cli_usage_error("c run", "--argv and string --args are for main(int argc, char **argv)");
     }
     vals = main_values(a, args, argv_list, nargv, main_argc, &nargs);
+  }
+  if (st->n) {
+    /* the state by name, then in the order cc_run takes it after the parameters (cc_state_args) */
+    const char **names = arena_alloc(a, sizeof(char *) * (size_t)st->n);
+    rel_value *given = arena_alloc(a, sizeof(rel_value) * (size_t)st->n);
+    for (int k = 0; k < st->n; k++) {
+      char *copy = arena_strdup(a, st->items[k]), *eq = strchr(copy, '=');
+      *eq = 0;
+      names[k] = copy;
+      if (!parse_item(a, eq + 1, &given[k])) {
+        int rc = cli_usage_error("c run", "--global %s: '%s' is neither an integer, a number nor an array [x,y,...]", copy, eq + 1);
+        cc_program_free(p);
+        arena_free(a);
+        return rc;
+      }
+    }
+    const char *bad = NULL;
+    rel_value *all = arena_alloc(a, sizeof(rel_value) * (size_t)(nargs + cc_state_args(p, fn, NULL, NULL, 0, rel_v_void(), NULL, &bad, a) + 2));
+    if (nargs) memcpy(all, vals, sizeof(rel_value) * (size_t)nargs);
+    int ns = cc_state_args(p, fn, names, given, st->n, rel_v_int((uint64_t)(st->start > 0), 1, 0), all + nargs, &bad, a);
+    if (ns < 0) {
+      int rc = cli_usage_error("c run", "--global %s: '%s' has no global of that name whose value is an input (docs/equiv-diff.md, \"Globals\")", bad, fn);
+      cc_program_free(p);
+      arena_free(a);
+      return rc;
+    }
+    vals = all, nargs += ns;
   }
   cc_run_opts opts = {.fuel = fuel, .in = in, .in_len = in_len};
   rel_behaviour b = cc_run(p, fn, vals, nargs, &opts, a);

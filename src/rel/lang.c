@@ -147,10 +147,44 @@ const char *rel_inputs_why(const rel_input *a, int na, const rel_input *b, int n
     for (int i = 0; i < nx; i++) {
       if (!x[i].by_name || !x[i].name) continue;
       int j = named_in(y, ny, x[i].name);
-      if (j < 0) return arena_printf(ar, "'%s' is in the %s version only", x[i].name, side ? "new" : "old");
+      if (j < 0)
+        return arena_printf(ar, "'%s' is in the %s version only, whose function %s it", x[i].name, side ? "new" : "old",
+                            x[i].unreached ? "does not reach" : "reaches");
       if (!rel_inputs_same(&x[i], 1, &y[j], 1))
         return arena_printf(ar, "'%s' has another type in the new version", x[i].name);
     }
   }
   return NULL;
+}
+
+/* Marks in keep (-1) the by_name inputs of v that neither v's unit nor w's reaches, the others 0. */
+static void agree_mark(const rel_input *v, int nv, const rel_input *w, int nw, int *keep) {
+  for (int i = 0; i < nv; i++) {
+    int j = v[i].by_name && v[i].name ? named_in(w, nw, v[i].name) : -1;
+    keep[i] = v[i].by_name && v[i].unreached && (j < 0 || w[j].unreached) ? -1 : 0;
+  }
+}
+
+/* Compacts v to the inputs keep does not mark, keep[i] becoming each one's new place. */
+static int agree_compact(rel_input *v, int *nv, int *keep) {
+  int n = 0, gone = 0;
+  for (int i = 0; i < *nv; i++) {
+    if (keep[i] < 0) {
+      gone++;
+      continue;
+    }
+    keep[i] = n;
+    v[n++] = v[i];
+  }
+  for (int i = 0; i < n; i++)
+    if (v[i].len_param >= 0) v[i].len_param = keep[v[i].len_param];
+  *nv = n;
+  return gone;
+}
+
+int rel_inputs_agree(rel_input *a, int *na, rel_input *b, int *nb, int *keep_a, int *keep_b) {
+  /* both marked against the lists as they are, then both shortened */
+  agree_mark(a, *na, b, *nb, keep_a);
+  agree_mark(b, *nb, a, *na, keep_b);
+  return agree_compact(a, na, keep_a) + agree_compact(b, nb, keep_b);
 }

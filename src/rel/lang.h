@@ -56,6 +56,11 @@ typedef struct rel_input {
    * on entry): two versions pair it by its name too, and a name in one version only makes the
    * input lists differ (rel_inputs_same, rel_inputs_why) */
   int by_name;
+  /* by_name: the unit (with everything it calls) neither reads nor writes this part of the state,
+   * so it can neither influence the run nor be changed by it. Where no version of a pair reaches
+   * it, the check leaves it out (rel_inputs_agree): a global one version adds and a function does
+   * not touch is no reason to give that function no verdict. */
+  int unreached;
 } rel_input;
 
 /* The type of a unit's result as the outcome relation compares it. */
@@ -340,7 +345,9 @@ typedef struct rel_lang {
   /* Concrete semantics with fuel (0 = the language's default): the oracle every counterexample is
    * replayed on. A COBOL input file given as REL_V_VOID (rel_v_void) is a data set that does not
    * exist (OPEN INPUT gives status 35, or 05 for an OPTIONAL file), for run, run_traced and
-   * native_run alike; the generators never make one, equiv migrate does (orch_mig_gen.h). */
+   * native_run alike; the generators never make one, equiv migrate does (orch_mig_gen.h). An
+   * input matched by name (rel_input.by_name) given as REL_V_VOID is one the check left out
+   * (rel_inputs_agree): the run neither sets it nor reports its value. */
   rel_behaviour (*run)(void *prog, const char *unit, const rel_value *args, int nargs,
                        long long fuel, arena *out);
   /* Symbolic semantics over the input variables vars[0..n) (made by rel_input_vars). Returns 0 and
@@ -489,6 +496,12 @@ int rel_inputs_same(const rel_input *a, int na, const rel_input *b, int nb);
 /* Why rel_inputs_same is false, naming the first input matched by name that is in one list only or
  * of another type (e.g. "'global g' is in the old version only"), else NULL; allocated in a. */
 const char *rel_inputs_why(const rel_input *a, int na, const rel_input *b, int nb, arena *a_);
+/* The inputs of a pair that its check compares: every input matched by name (by_name) that no
+ * version's unit reaches (unreached in each list that holds it) is taken out of a and b, in place,
+ * *na and *nb updated (an input's len_param follows its parameter). keep_a[i] (keep_b[j]) is the
+ * new place of the original input i (j), or -1 where it was taken out (room for the original
+ * counts). Returns how many inputs were taken out of both lists together. */
+int rel_inputs_agree(rel_input *a, int *na, rel_input *b, int *nb, int *keep_a, int *keep_b);
 /* One contract for both versions of a unit: where one version's code names the parameter that
  * holds an array's length (it uses it as a bound) and the other's does not (it walks the array
  * with a pointer instead), both take that length, so the two are compared on the same inputs; the

@@ -469,6 +469,10 @@ typedef struct ctx {
                               pair (loop_events_differ), for the unknown reason; or NULL */
   int excused;             /* the lockstep induction held an obligation only where the old version
                               stays safe (lockstep_holds): EquivOn, not Equiv, was shown */
+  /* inputs left out of the check (rel_inputs_agree): side k's own list had nfull[k] inputs, its
+   * input i is the check's input keep[k][i] or none (-1); keep[k] NULL: none left out */
+  int nfull[2];
+  const int *keep[2];
 } ctx;
 
 /* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
@@ -476,6 +480,12 @@ typedef struct ctx {
 static rel_behaviour run_side(ctx *c, int side, const rel_value *args, long long fuel, arena *a) {
   const rel_side *s = &c->side[side];
   const int *map = c->o->input_map;
+  if (c->keep[side]) {
+    /* the side's own inputs, the ones left out given as void: neither set nor reported (rel_lang.run) */
+    rel_value *full = arena_alloc(a, sizeof(rel_value) * (size_t)(c->nfull[side] + 1));
+    for (int i = 0; i < c->nfull[side]; i++) full[i] = c->keep[side][i] >= 0 ? args[c->keep[side][i]] : rel_v_void();
+    return s->L->run(s->prog, s->unit, full, c->nfull[side], fuel, a);
+  }
   if (side == 0 || !map) return s->L->run(s->prog, s->unit, args, c->nins, fuel, a);
   rel_value *mapped = arena_alloc(a, sizeof(rel_value) * (size_t)(c->o->ninput_map + 1));
   for (int j = 0; j < c->o->ninput_map; j++) mapped[j] = args[map[j]];
@@ -3772,6 +3782,34 @@ static void xrec_decide(ctx *c, const rel_input *ins_o, int no, const rel_input 
               proved != 2 && c->ind_stop[0] ? arena_printf(c->a, " (it stopped at: %s)", c->ind_stop) : "");
 }
 
+/* The state the check compares (rel_inputs_agree): the inputs matched by name that some version
+ * reaches; those no version reaches are left out of both lists (their runs get them as void,
+ * run_side) and named in the verdict, as are the ones compared. */
+static void agree_state(ctx *c, rel_input *ins_o, int *no, rel_input *ins_n, int *nn) {
+  int fo = *no, fn = *nn;
+  int *ko = arena_alloc(c->a, sizeof(int) * (size_t)(fo + 1)), *kn = arena_alloc(c->a, sizeof(int) * (size_t)(fn + 1));
+  rel_input *all_o = arena_alloc(c->a, sizeof(rel_input) * (size_t)(fo + fn + 1)), *all_n = all_o + fo;
+  memcpy(all_o, ins_o, sizeof(rel_input) * (size_t)fo);
+  memcpy(all_n, ins_n, sizeof(rel_input) * (size_t)fn);
+  if (rel_inputs_agree(ins_o, no, ins_n, nn, ko, kn) > 0) {
+    c->nfull[0] = fo, c->nfull[1] = fn;
+    c->keep[0] = ko, c->keep[1] = kn;
+  }
+  rel_verdict *v = c->out;
+  v->state_compared = arena_alloc(c->a, sizeof(char *) * (size_t)(fo + 1));
+  v->state_left_out = arena_alloc(c->a, sizeof(char *) * (size_t)(fo + fn + 1));
+  for (int i = 0; i < *no; i++)
+    if (ins_o[i].by_name) v->state_compared[v->nstate_compared++] = ins_o[i].name;
+  for (int side = 0; side < 2; side++)
+    for (int i = 0; i < (side ? fn : fo); i++) {
+      const rel_input *x = side ? &all_n[i] : &all_o[i];
+      if ((side ? kn : ko)[i] >= 0 || !c->keep[side]) continue;
+      int seen = 0;
+      for (int k = 0; k < v->nstate_left_out && !seen; k++) seen = !strcmp(v->state_left_out[k], x->name);
+      if (!seen) v->state_left_out[v->nstate_left_out++] = x->name;
+    }
+}
+
 static void decide(ctx *c) {
   term_ctx *tc = c->tc;
   const rel_check_opts *o = c->o;
@@ -3816,10 +3854,12 @@ static void decide(ctx *c) {
     }
     c->vars_new = vn, c->ins_new = ins_n;
   } else {
+    agree_state(c, ins_o, &no, ins_n, &nn);
     if (no == nn && rel_inputs_reconcile(ins_o, ins_n, no, why, sizeof why) < 0)
       return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ: %s%s", arena_strdup(c->a, why), NULL);
     if (!rel_inputs_same(ins_o, no, ins_n, nn)) {
       const char *w = rel_inputs_why(ins_o, no, ins_n, nn, c->a);
+      c->out->nstate_compared = 0; /* nothing was compared */
       return set_unknown(c, REL_R_SIGNATURE, "the parameter lists differ%s%s", w ? ": " : "", w);
     }
     rel_input_vars(tc, ins_o, no, vars);
@@ -4170,6 +4210,12 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   out->seconds = now_s() - t0;
 }
 
+static json_t *str_list_json(const char *const *v, int n) {
+  json_t *a = json_array();
+  for (int i = 0; i < n; i++) json_array_append_new(a, json_string(v[i]));
+  return a;
+}
+
 json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
   json_t *o = json_object();
   json_object_set_new(o, "name", json_string(name));
@@ -4229,6 +4275,12 @@ json_t *rel_verdict_json(const rel_verdict *v, const char *name) {
     json_object_set_new(o, "counterexample", cx);
   } else {
     json_object_set_new(o, "counterexample", json_null());
+  }
+  if (v->nstate_compared || v->nstate_left_out) {
+    json_t *st = json_object();
+    json_object_set_new(st, "compared", str_list_json(v->state_compared, v->nstate_compared));
+    json_object_set_new(st, "left_out", str_list_json(v->state_left_out, v->nstate_left_out));
+    json_object_set_new(o, "state", st);
   }
   json_object_set_new(o, "obligations", json_integer(v->obligations));
   json_object_set_new(o, "seconds", json_real((double)(long long)(v->seconds * 1000 + 0.5) / 1000.0));

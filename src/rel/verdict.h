@@ -115,6 +115,11 @@ typedef struct rel_verdict {
   const char *native_note;
   unsigned obligations;       /* solver checks made */
   double seconds;
+  /* the inputs matched by name (rel_input.by_name: a C function's globals and "program start")
+   * that the check compared, and those it left out because no version's unit reaches them
+   * (rel_inputs_agree); 0 and NULL when the units have none */
+  int nstate_compared, nstate_left_out;
+  const char **state_compared, **state_left_out;
 } rel_verdict;
 
 /* Decides the new side against the old one: each side a unit of a program of its own language
@@ -129,7 +134,8 @@ void rel_check_unit(const rel_lang *L, void *old_prog, void *new_prog, const cha
 /* "equivalent", "changed_only_where_old_unsafe", "behaviour_changed", "unknown". */
 const char *rel_verdict_name(rel_verdict_kind k);
 /* {"name":…, "verdict":…, "reason":…|null, "reason_code":…|null, "assumptions":[text…], "proof":text|null,
- *  "counterexample":{"inputs":[…],"old":…,"new":…}|null, "obligations":N, "seconds":S}
+ *  "counterexample":{"inputs":[…],"old":…,"new":…}|null, "obligations":N, "seconds":S,
+ *  "state":{"compared":[name…],"left_out":[name…]} where the units have inputs matched by name}
  * (docs/equiv-diff.md). */
 json_t *rel_verdict_json(const rel_verdict *v, const char *name);
 

@@ -5,6 +5,9 @@
 # that the verdict's (replayed) counterexample reports; for main(argc, argv) the emitted main.sh builds
 # both programs and runs them on the argv, exits 1 and states both exit statuses. A difference where a version goes wrong has
 # no emitted program (docs/equiv-diff.md), nor does a struct result or argument; those are counted, not failed.
+# Where the function's globals are compared (inputs marked "state"), the emitted FN.sh builds a driver
+# per version that sets them and prints the result and each global after the call: it must exit 1
+# and print what the replay reports (an integer global's value as its record holds it).
 # A string result is described by the program as its replay is: "the string", null, or "pointer to
 # element K of argument I".
 # Usage: emit-tests.sh EQUIV [PAIR-DIR...]
@@ -42,6 +45,13 @@ def printed(s):
         return "nan" if x != x else x.hex()
     if s in ("nan", "-nan"): return "nan"
     return s
+def run_script(sh, tag):
+    # an emitted script (main.sh, FN.sh): it must exit 1 (the difference reproduced); its lines
+    # "SIDE: TEXT" by SIDE
+    r = subprocess.run(["bash", sh], capture_output=True, text=True, timeout=120)
+    if r.returncode != 1:
+        fails.append(f"{tag}: {os.path.basename(sh)} exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
+    return dict(l.split(": ", 1) for l in r.stdout.splitlines() if ": " in l)
 for d in dirs:
     d = d.rstrip("/")
     name = os.path.basename(d)
@@ -67,14 +77,27 @@ for d in dirs:
         if fn == "main" and os.path.exists(sh):
             # a whole program: the script builds both versions and runs them on the argv
             built += 1
-            r = subprocess.run(["bash", sh], capture_output=True, text=True, timeout=120)
-            lines = dict(l.split(": ", 1) for l in r.stdout.splitlines() if ": " in l)
-            if r.returncode != 1:
-                fails.append(f"{name}/{fn}: main.sh exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
+            lines = run_script(sh, f"{name}/{fn}")
             for side in ("old", "new"):
                 exp = f"exited {int(cx[side]['code']) % 256}"
                 if lines.get(side) != exp:
                     fails.append(f"{name}/{fn}: main.sh says {side}: {lines.get(side)}, equiv's replay {exp}")
+            continue
+        fsh = os.path.join(out, fn + ".sh")
+        if fn != "main" and (any(i.get("state") for i in cx.get("inputs", [])) or f.get("state")) and os.path.exists(fsh):
+            # globals compared (docs/equiv-diff.md, "Globals"): the script builds a driver per version
+            # that sets them, calls fn and prints its result and each global after the call
+            built += 1
+            lines = run_script(fsh, f"{name}/{fn}")
+            for side in ("old", "new"):
+                if cx[side]["value"].get("type") != "void" and printed(lines.get(side, "?")) != value_text(cx[side]["value"]):
+                    fails.append(f"{name}/{fn}: {fn}.sh prints {side}: {lines.get(side)}, equiv's replay {value_text(cx[side]['value'])}")
+                for rec in cx[side].get("output", []):
+                    # an integer global's value after the call, as the replay's record writes it
+                    if rec["stream"].startswith("global ") and re.fullmatch(r"[-0-9{}, ]+", rec["text"]) and \
+                            lines.get(side + " " + rec["stream"]) != rec["text"]:
+                        fails.append(f"{name}/{fn}: {fn}.sh prints {side} {rec['stream']}: "
+                                     f"{lines.get(side + ' ' + rec['stream'])}, equiv's replay {rec['text']}")
             continue
         kinds = (cx["old"].get("value", {}).get("type"), cx["new"].get("value", {}).get("type"))
         if not os.path.exists(src) and ("agg" in kinds or any("type" in i or i.get("state") for i in cx.get("inputs", []))):

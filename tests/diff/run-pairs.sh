@@ -143,8 +143,17 @@ for d in dirs:
                 if int(ins[0]["value"]["value"]) > len(strs):
                     run_args += [b"--argc", ins[0]["value"]["value"].encode()]
             else:
+                # a function's globals on entry ("state": docs/equiv-diff.md, "Globals") by name: the
+                # check compares only those its versions reach, so their places differ per version
+                params = [i for i in ins if not i.get("state")]
+                state = [i for i in ins if i.get("state")]
                 args = ",".join(arg_text(i["value"]) for i in ins)
-                run_args = [b"--args", args.encode()]
+                run_args = [b"--args", ",".join(arg_text(i["value"]) for i in params).encode()] if params else []
+                for i in state:
+                    if i["name"] == "program start":
+                        run_args += [b"--program-start", arg_text(i["value"]).encode()]
+                    else:
+                        run_args += [b"--global", (i["name"][len("global "):] + "=" + arg_text(i["value"])).encode()]
             for side, path in (("old", old), ("new", new)):
                 q = subprocess.run([equiv.encode(), b"c", b"run", path.encode(), b"--function", fn.encode()] + run_args +
                                    stdin_args + [b"--json"], capture_output=True, timeout=600)

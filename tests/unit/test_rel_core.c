@@ -587,6 +587,44 @@ Test(core, different_array_lengths_are_refused_with_both_names) {
   cr_assert(strstr(why, "'n' in the old version and 'm' in the new"), "%s", why);
 }
 
+/* ---- the state a pair compares: by_name inputs some version reaches ---- */
+
+/* x (a parameter), then the by_name inputs names[0..n) with reached[k], as a C function's globals */
+static int state_inputs(rel_input *v, const char *const *names, const int *reached, int n) {
+  memset(v, 0, (size_t)(n + 1) * sizeof(rel_input));
+  v[0] = (rel_input){.name = "x", .kind = REL_IN_INT, .width = 32, .is_signed = 1, .len_param = -1};
+  for (int k = 0; k < n; k++)
+    v[k + 1] = (rel_input){.name = names[k], .kind = REL_IN_INT, .width = 32, .is_signed = 1, .len_param = -1,
+                           .by_name = 1, .unreached = !reached[k]};
+  return n + 1;
+}
+
+Test(core, state_no_version_reaches_is_left_out_of_both) {
+  /* old: g (reached by old only), h (by neither), "program start"; new: g (not reached), k (added,
+   * not reached), "program start" (not reached) */
+  rel_input o[4], n[4];
+  int ko[4], kn[4];
+  int no = state_inputs(o, (const char *[]){"global g", "global h", "program start"}, (int[]){1, 0, 1}, 3);
+  int nn = state_inputs(n, (const char *[]){"global g", "global k", "program start"}, (int[]){0, 0, 0}, 3);
+  cr_assert_eq(rel_inputs_agree(o, &no, n, &nn, ko, kn), 2);
+  cr_assert_eq(no, 3);
+  cr_assert_eq(nn, 3);
+  cr_assert(rel_inputs_same(o, no, n, nn));
+  cr_assert_str_eq(o[1].name, "global g");
+  cr_assert_str_eq(n[2].name, "program start");
+  cr_assert(ko[0] == 0 && ko[1] == 1 && ko[2] == -1 && ko[3] == 2);
+  cr_assert(kn[0] == 0 && kn[1] == 1 && kn[2] == -1 && kn[3] == 2);
+  /* a global one version adds and reaches stays, and the lists differ with its name */
+  no = state_inputs(o, (const char *[]){"global g"}, (int[]){0}, 1);
+  nn = state_inputs(n, (const char *[]){"global g", "global hits"}, (int[]){0, 1}, 2);
+  cr_assert_eq(rel_inputs_agree(o, &no, n, &nn, ko, kn), 2);
+  cr_assert(!rel_inputs_same(o, no, n, nn));
+  arena *a = arena_new();
+  const char *why = rel_inputs_why(o, no, n, nn, a);
+  cr_assert(why && strstr(why, "'global hits' is in the new version only"), "%s", why ? why : "(null)");
+  arena_free(a);
+}
+
 /* rel_decimal_encode writes what rel_type_value_text reads back, and refuses what does not fit. */
 Test(core, decimal_encode_round_trips_through_the_typed_text) {
   arena *a = arena_new();

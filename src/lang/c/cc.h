@@ -44,4 +44,13 @@ typedef struct cc_run_opts {
 rel_behaviour cc_run(const cc_program *p, const char *fn, const rel_value *args, int nargs,
                      const cc_run_opts *opts, arena *out);
 
+/* The state of function fn (its globals whose values on entry are inputs, docs/equiv-diff.md
+ * "Globals") as cc_run takes it after the parameters, from values given by name: out[k] is the
+ * value of names[i] (vals[i], n of them; "g", or "f.g" for a static of function f) or void where
+ * none is given (neither set nor reported), then `start` for "program start" (1: the program's
+ * first call). out may be NULL (only counting). Returns how many values that is (0: fn has no
+ * state), or -1 with *bad the name that is no state global of fn. */
+int cc_state_args(const cc_program *p, const char *fn, const char *const *names, const rel_value *vals, int n,
+                  rel_value start, rel_value *out, const char **bad, arena *a);
+
 #endif

@@ -151,6 +151,162 @@ static int emit_main(const char *dir, const char *ro, const char *rn, const rel_
   return 1;
 }
 
+/* A global's cell as a rel_input (its kind, width and signedness) from its typed tree's field. */
+static rel_input cell_input(const rel_type *t) {
+  return (rel_input){.name = "", .kind = t->kind == REL_T_FLOAT ? REL_IN_FLOAT : REL_IN_INT, .width = t->width,
+                     .is_signed = t->kind == REL_T_FLOAT || t->is_signed, .len_param = -1};
+}
+
+/* Prints, in the driver, the C statement that prints lvalue `lv` of input type in (integers in
+ * decimal as the replay's records write them, floating values as exact hex). */
+static void print_cell(FILE *f, const rel_input *in, const char *lv) {
+  if (in->kind == REL_IN_FLOAT) fprintf(f, "printf(\"%%a\", (double)%s);", lv);
+  else if (in->is_signed) fprintf(f, "printf(\"%%lld\", (long long)%s);", lv);
+  else fprintf(f, "printf(\"%%llu\", (unsigned long long)%s);", lv);
+}
+
+/* Whether the test can name every cell of a state input: a file-scope global (a block-scope static,
+ * "global f.n", is out of a driver's reach) whose cells are scalars or named by a path of members
+ * and subscripts. */
+static int state_nameable(const rel_input *in) {
+  if (!in->name || strncmp(in->name, "global ", 7) || strchr(in->name + 7, '.')) return 0;
+  if (in->kind != REL_IN_TREE) return in->kind == REL_IN_INT || in->kind == REL_IN_FLOAT;
+  if (!in->type || in->type->kind != REL_T_AGG) return 0;
+  for (int k = 0; k < in->type->nfields; k++) {
+    const rel_field *fl = &in->type->fields[k];
+    if (!fl->name || !*fl->name || strchr(fl->name, '(') || (fl->type->kind != REL_T_INT && fl->type->kind != REL_T_FLOAT))
+      return 0;
+  }
+  return 1;
+}
+
+/* The lvalue of cell k of state input in: "g", "hist[2]", "acc.sum", "pts[1].x". */
+static void cell_lvalue(const rel_input *in, int k, char *buf, size_t n) {
+  if (in->kind != REL_IN_TREE) snprintf(buf, n, "%s", in->name + 7);
+  else {
+    const char *path = in->type->fields[k].name;
+    snprintf(buf, n, "%s%s%s", in->name + 7, path[0] == '[' ? "" : ".", path);
+  }
+}
+
+/* Writes DIR/NAME.c and DIR/NAME.sh for a function whose globals are part of the check (inputs
+ * "global g" and "program start"): NAME.c includes one version's file (its static globals are then
+ * in reach, and the two versions' globals never meet at link time), sets each global the check
+ * compared to the counterexample's value unless the call is the program's first (the initializers
+ * then stand), calls NAME and prints its result ("result: V"), what it left in the caller's
+ * arrays ("argument I: {…}") and each of those globals ("global g: V", "{1, 2}" for an array or
+ * struct, as the replay's records write them). NAME.sh builds it once per version with gcc, runs
+ * both, prints each line as "old …" / "new …", and exits 1 while the two print differently.
+ * Returns 0 (nothing written) where the input is not one a driver can set. */
+static int emit_state(const char *dir, const char *ro, const char *rn, const char *name, const rel_verdict *v) {
+  int start = -1; /* "program start": 1 the initializers stand, 0 the values given; -1 no global compared */
+  for (int i = 0; i < v->ninputs; i++) {
+    const rel_input *in = &v->inputs[i];
+    if (in->by_name && in->name && !strcmp(in->name, "program start")) start = (v->args[i].bits & 1) != 0;
+    else if (in->by_name && !state_nameable(in)) return 0;
+    else if (!in->by_name && (in->kind == REL_IN_TREE || (in->array_cap > 0 && v->args[i].kind != REL_V_AGG && !is_null_arg(&v->args[i]))))
+      return 0;
+    if (in->by_name && in->kind == REL_IN_TREE && (v->args[i].kind != REL_V_AGG || v->args[i].n != in->type->nfields)) return 0;
+  }
+  const rel_value *ov = &v->old_b.value;
+  if (ov->kind == REL_V_AGG || ov->kind == REL_V_OPAQUE || ov->kind == REL_V_BYTES ||
+      v->new_b.value.kind != ov->kind)
+    return 0;
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s.c", dir, name);
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  fprintf(f, "/* %s.c — distinguishing input for '%s' and the globals it reaches, found by equiv diff and\n"
+             " * replayed on both versions. %s.sh builds it once per version (the version's file included, so\n"
+             " * that its static globals are in reach) and compares what the two print. */\n", name, name, name);
+  fprintf(f, "#include <stdio.h>\n#include <string.h>\n#define main equiv_user_main /* a main of the user's is not ours */\n"
+             "#include EQUIV_SRC\n#undef main\n\nint main(void) {\n");
+  char lv[512];
+  for (int i = 0; i < v->ninputs && start == 0; i++) {
+    const rel_input *in = &v->inputs[i];
+    if (!in->by_name || !strcmp(in->name, "program start")) continue;
+    int ncell = in->kind == REL_IN_TREE ? in->type->nfields : 1;
+    for (int k = 0; k < ncell; k++) {
+      rel_input ci = in->kind == REL_IN_TREE ? cell_input(in->type->fields[k].type) : *in;
+      cell_lvalue(in, k, lv, sizeof lv);
+      fprintf(f, "  %s = ", lv);
+      c_literal(&ci, in->kind == REL_IN_TREE ? &v->args[i].items[k] : &v->args[i], f);
+      fprintf(f, ";\n");
+    }
+  }
+  for (int i = 0; i < v->ninputs; i++) {
+    const rel_input *in = &v->inputs[i];
+    if (in->by_name || in->array_cap <= 0 || is_null_arg(&v->args[i])) continue;
+    rel_input el = *in;
+    el.array_cap = 0;
+    fprintf(f, "  %s a%d[] = {", ctype_of(&el), i);
+    for (int k = 0; k < v->args[i].n; k++) {
+      if (k) fprintf(f, ", ");
+      c_literal(&el, &v->args[i].items[k], f);
+    }
+    fprintf(f, "};\n");
+  }
+  fprintf(f, "  %s%s(", ov->kind == REL_V_VOID ? "" : ov->kind == REL_V_FLOAT ? "double r = " : ov->is_signed ? "long long r = " : "unsigned long long r = ", name);
+  for (int i = 0, first = 1; i < v->ninputs; i++) {
+    const rel_input *in = &v->inputs[i];
+    if (in->by_name) continue;
+    fprintf(f, "%s", first ? "" : ", ");
+    first = 0;
+    if (in->array_cap > 0) fprintf(f, is_null_arg(&v->args[i]) ? "NULL" : "a%d", i);
+    else c_literal(in, &v->args[i], f);
+  }
+  fprintf(f, ");\n");
+  if (ov->kind == REL_V_VOID) fprintf(f, "  printf(\"result: void\\n\");\n");
+  else if (ov->kind == REL_V_FLOAT) fprintf(f, "  printf(\"result: %%a\\n\", r);\n");
+  else fprintf(f, "  printf(\"result: %%ll%c\\n\", r);\n", ov->is_signed ? 'd' : 'u');
+  for (int i = 0; i < v->ninputs; i++) {
+    const rel_input *in = &v->inputs[i];
+    if (in->by_name || in->array_cap <= 0 || in->array_const || is_null_arg(&v->args[i])) continue;
+    rel_input el = *in;
+    el.array_cap = 0;
+    fprintf(f, "  printf(\"argument %d: {\");\n  for (size_t k = 0; k < sizeof a%d / sizeof a%d[0]; k++) {\n"
+               "    if (k) printf(\", \");\n    ", i + 1, i, i);
+    snprintf(lv, sizeof lv, "a%d[k]", i);
+    print_cell(f, &el, lv);
+    fprintf(f, "\n  }\n  printf(\"}\\n\");\n");
+  }
+  for (int i = 0; i < v->ninputs; i++) {
+    const rel_input *in = &v->inputs[i];
+    if (!in->by_name || !strcmp(in->name, "program start")) continue;
+    int ncell = in->kind == REL_IN_TREE ? in->type->nfields : 1;
+    fprintf(f, "  printf(\"%s: %s\");\n", in->name, in->kind == REL_IN_TREE ? "{" : "");
+    for (int k = 0; k < ncell; k++) {
+      rel_input ci = in->kind == REL_IN_TREE ? cell_input(in->type->fields[k].type) : *in;
+      cell_lvalue(in, k, lv, sizeof lv);
+      fprintf(f, "  %s", k ? "printf(\", \"); " : "");
+      print_cell(f, &ci, lv);
+      fprintf(f, "\n");
+    }
+    fprintf(f, "  printf(\"%s\\n\");\n", in->kind == REL_IN_TREE ? "}" : "");
+  }
+  fprintf(f, "  return 0;\n}\n");
+  fclose(f);
+  snprintf(path, sizeof path, "%s/%s.sh", dir, name);
+  f = fopen(path, "w");
+  if (!f) return -1;
+  fprintf(f, "#!/usr/bin/env bash\n# %s.sh — builds %s.c once per version with gcc and runs both: prints each line as\n"
+             "# \"old …\" / \"new …\" (\"old: V\" the result); exits 1 while they differ, 2 when a build fails.\nset -u\n",
+          name, name);
+  fprintf(f, "here=$(cd \"$(dirname \"$0\")\" && pwd)\nd=$(mktemp -d)\ntrap 'rm -rf \"$d\"' EXIT\n");
+  for (int side = 0; side < 2; side++) {
+    const char *sn = side ? "new" : "old", *src = side ? rn : ro;
+    fprintf(f, "gcc -std=c11 -w -DEQUIV_SRC=");
+    char q[4200];
+    snprintf(q, sizeof q, "\"%s\"", src);
+    sh_word(f, q, strlen(q));
+    fprintf(f, " \"$here/%s.c\" -lm -o \"$d/%s\" || exit 2\n\"$d/%s\" >\"$d/%s.out\" || exit 2\n", name, sn, sn, sn);
+  }
+  fprintf(f, "for s in old new; do sed -e \"s/^result: /$s: /\" -e \"s/^/$s /\" -e \"s/^$s $s: /$s: /\" \"$d/$s.out\"; done\n");
+  fprintf(f, "cmp -s \"$d/old.out\" \"$d/new.out\" && exit 0\nexit 1\n");
+  fclose(f);
+  return 1;
+}
+
 /* Writes DIR/NAME.c: calls NAME_old and NAME_new (the user's files compiled with every function
  * renamed by -D, see the comment it starts with) and prints both results; exit 1 when they differ. */
 int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char *name, const char *const *units,
@@ -165,15 +321,20 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
   if (!v->has_cex || v->old_b.wrong || v->new_b.wrong || v->old_b.okind != REL_O_RETURNED ||
       v->new_b.okind != REL_O_RETURNED)
     return 0;
+  /* the globals' values on entry and after the call (cc_sym_inputs' "global g" inputs), or globals
+   * the check left out (the function reaches none of them, but both objects would define them): a
+   * driver per version that includes its file (emit_state) */
+  for (int i = 0; i <= v->ninputs; i++)
+    if (i == v->ninputs ? v->nstate_left_out > 0 : v->inputs[i].by_name) {
+      char ro[4096], rn[4096];
+      if (!realpath(oldf, ro)) snprintf(ro, sizeof ro, "%s", oldf);
+      if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
+      return emit_state(dir, ro, rn, name, v);
+    }
   /* a struct argument (a typed tree) is not written as a C initializer yet, nor is a struct result
    * declared and compared: no test for them */
   for (int i = 0; i < v->ninputs; i++)
     if (v->inputs[i].kind == REL_IN_TREE) return 0;
-  /* the globals' values on entry and after the call (cc_sym_inputs' "global g" inputs): the two
-   * versions' objects define the same names, and a static one is out of the test's reach, so they
-   * are neither set nor compared by such a test yet: none */
-  for (int i = 0; i < v->ninputs; i++)
-    if (v->inputs[i].by_name) return 0;
   if (v->old_b.value.kind == REL_V_AGG || v->new_b.value.kind == REL_V_AGG) return 0;
   /* a string result (docs/equiv-diff.md): the string, null, or a position in an array argument;
    * any other pointer result has no test */

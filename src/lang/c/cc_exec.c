@@ -1486,9 +1486,13 @@ static int array_outputs(cc_run_ctx *r, const cc_val *cargs, int nargs, cc_val *
  * aggregate of one value per cell), converted as by assignment. */
 static void state_set(cc_run_ctx *r, const int *g, int n, const rel_value *args) {
   const rel_value *start = &args[n];
+  int any = 0;
+  for (int k = 0; k < n; k++) any |= args[k].kind != REL_V_VOID;
+  if (!any && start->kind == REL_V_VOID) return; /* the check left the whole state out */
   if (start->kind != REL_V_INT && start->kind != REL_V_BOOL) UNSUP(r, EQ_NOLOC, "'program start' is given no number (0 or 1)");
   for (int k = 0; k < n; k++) {
     const cc_var *v = r->p->globals[g[k]];
+    if (args[k].kind == REL_V_VOID) continue; /* left out of the check (rel_lang.run): not reached */
     long ncells = v->type->leaves;
     int agg = v->type->k == CC_ARRAY || v->type->k == CC_STRUCT;
     if (agg ? args[k].kind != REL_V_AGG || args[k].n != ncells : args[k].kind == REL_V_AGG)
@@ -1508,8 +1512,11 @@ static void state_set(cc_run_ctx *r, const int *g, int n, const rel_value *args)
 /* One record "global g" per state global: its value after the call as text (a scalar, or {1, 2}
  * cell by cell). cc_sym.c's state_outputs is the symbolic side: equal values there give equal
  * records here. */
-static int state_outputs(cc_run_ctx *r, const int *g, const char *const *names, int n, rel_record *recs, arena *out) {
+static int state_outputs(cc_run_ctx *r, const int *g, const char *const *names, int n, const rel_value *given,
+                         rel_record *recs, arena *out) {
+  int nrec = 0;
   for (int k = 0; k < n; k++) {
+    if (given[k].kind == REL_V_VOID) continue; /* left out of the check: not reported */
     const cc_var *v = r->p->globals[g[k]];
     const cc_block *bl = &r->blocks[r->globals[g[k]]];
     int agg = v->type->k == CC_ARRAY || v->type->k == CC_STRUCT;
@@ -1521,10 +1528,10 @@ static int state_outputs(cc_run_ctx *r, const int *g, const char *const *names, 
       sb_printf(&sb, "%s%s", !agg ? "" : c ? ", " : "{", rel_value_text(&e, buf, sizeof buf));
     }
     if (agg) sb_printf(&sb, "}");
-    recs[k] = (rel_record){arena_printf(out, "global %s", names[k]), arena_strndup(out, sb.data, sb.len), sb.len};
+    recs[nrec++] = (rel_record){arena_printf(out, "global %s", names[k]), arena_strndup(out, sb.data, sb.len), sb.len};
     sb_free(&sb);
   }
-  return n;
+  return nrec;
 }
 
 /* main's arguments (C11 5.1.2.2.1p2): argc >= n >= 1, argv[0..n) the strings strs[0..n) (each its
@@ -1646,7 +1653,7 @@ static rel_behaviour run_body(cc_run_ctx *r, const cc_program *p, int fi, const 
     rel_record *recs = arena_alloc(out, sizeof(rel_record) * (size_t)(nargs + nstate + 2));
     recs[nrec++] = (rel_record){"stdout", r->out.data ? r->out.data : "", r->out.len};
     nrec += array_outputs(r, cargs, nargs, before, recs + nrec, out);
-    nrec += state_outputs(r, sg, sgn, nstate, recs + nrec, out);
+    nrec += state_outputs(r, sg, sgn, nstate, args + nargs, recs + nrec, out);
     if (is_main && fn->type->elem->k == CC_INT) {
       b = rel_exited(out, cc_sval(v), recs, nrec);
     } else {

@@ -4739,11 +4739,13 @@ int cc_sym_tree_value(const cc_program *p, const char *fname, const rel_input *i
   if (fi < 0 || i < 0 || !in->type || in->type->kind != REL_T_AGG) return -1;
   const cc_type *pt, *st;
   term_ref isnull = TERM_NULL;
-  if (i >= p->funcs[fi]->nparams) { /* a state global's cells (state_inputs) */
+  if (in->by_name) { /* a state global's cells (state_inputs), found by its name: the check may
+                       * have left others out before it (rel_inputs_agree) */
     int *g = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
     const char **names = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
-    int k = i - p->funcs[fi]->nparams;
-    if (k >= cc_state_globals(p, fname, g, names, a)) return -1;
+    int n = cc_state_globals(p, fname, g, names, a), k = 0;
+    while (k < n && strcmp(arena_printf(a, "global %s", names[k]), in->name ? in->name : "")) k++;
+    if (k >= n) return -1;
     pt = st = p->globals[g[k]]->type;
   } else {
     pt = p->funcs[fi]->params[i]->type, st = pt->k == CC_STRUCT ? pt : pt->elem;
@@ -4781,9 +4783,16 @@ static int state_inputs(const cc_program *p, const char *fname, rel_input *v, ar
   const char **names = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
   int n = cc_state_globals(p, fname, g, names, a);
   if (!n) return 0;
+  /* which of them a call may read or write (cc_state_reached): a pair leaves out those neither
+   * version reaches (rel_inputs_agree), "program start" where it leaves out every global */
+  unsigned char *reached = arena_alloc(a, (size_t)p->nglobals + 1);
+  int any = 0;
+  if (cc_state_reached(p, fname, reached) < 0) memset(reached, 1, (size_t)p->nglobals);
   for (int k = 0; k < n; k++) {
     const cc_type *t = p->globals[g[k]]->type;
-    v[k] = (rel_input){.name = arena_printf(a, "global %s", names[k]), .len_param = -1, .by_name = 1};
+    any |= reached[g[k]];
+    v[k] = (rel_input){.name = arena_printf(a, "global %s", names[k]), .len_param = -1, .by_name = 1,
+                       .unreached = !reached[g[k]]};
     if (t->k == CC_ARRAY || t->k == CC_STRUCT) {
       v[k].kind = REL_IN_TREE;
       v[k].type = cells_input_type(t, names[k], a);
@@ -4793,7 +4802,7 @@ static int state_inputs(const cc_program *p, const char *fname, rel_input *v, ar
       v[k].is_signed = cc_is_floating(t) || cc_is_signed(t);
     }
   }
-  v[n] = (rel_input){.name = "program start", .kind = REL_IN_BOOL, .width = 1, .len_param = -1, .by_name = 1};
+  v[n] = (rel_input){.name = "program start", .kind = REL_IN_BOOL, .width = 1, .len_param = -1, .by_name = 1, .unreached = !any};
   return n + 1;
 }
 
@@ -4940,12 +4949,13 @@ static void array_outputs(sx *s, const cc_func *fn, const rel_input *ins, int n,
   }
 }
 
-/* The state globals (cc_state.h) on entry: where the input "program start" (vars[first + n]) holds,
- * the values their initializers gave; elsewhere the global inputs vars[first ..), a scalar's its
- * variable, an array's or struct's one variable per cell (in<i>_<k>). A cell an initializer left
- * holding no scalar (not expected of these types) makes the global unknown where used. */
-static void state_bind(sx *s, const int *g, int n, const term_ref *vars, int first) {
-  term_ref start = term_eq(s->tc, vars[first + n], BV(s, 1, 1));
+/* The state globals (cc_state.h) on entry: where the input "program start" (vars[start_pos])
+ * holds, the values their initializers gave; elsewhere global g[k]'s input vars[pos[k]], a
+ * scalar's its variable, an array's or struct's one variable per cell (in<i>_<k>, i = pos[k]). A
+ * cell an initializer left holding no scalar (not expected of these types) makes the global unknown
+ * where used. */
+static void state_bind(sx *s, const int *g, int n, const term_ref *vars, const int *pos, int start_pos) {
+  term_ref start = term_eq(s->tc, vars[start_pos], BV(s, 1, 1));
   for (int k = 0; k < n; k++) {
     s->gstate[g[k]] = k + 1;
     obj *o = &s->objs[s->globals[g[k]]];
@@ -4953,7 +4963,7 @@ static void state_bind(sx *s, const int *g, int n, const term_ref *vars, int fir
     for (long c = 0; c < o->ncells; c++) {
       long off;
       const cc_type *lt = cc_leaf_type(t, c, &off);
-      term_ref x = t->k == CC_ARRAY || t->k == CC_STRUCT ? struct_cell_var(s->tc, first + k, c, lt) : vars[first + k];
+      term_ref x = t->k == CC_ARRAY || t->k == CC_STRUCT ? struct_cell_var(s->tc, pos[k], c, lt) : vars[pos[k]];
       sv *cell = &o->cells[c];
       if ((cell->k != SV_INT && cell->k != SV_FLT) || term_sort_of(s->tc, cell->t) != term_sort_of(s->tc, x)) {
         s->gwhy[g[k]] = arena_printf(s->a, "unsupported: global '%s' whose initial value is not a scalar per cell", o->name);
@@ -5137,6 +5147,37 @@ static term_ref argv_prefer(sx *s) {
   return r;
 }
 
+/* Which of fname's nall state globals (g[], names[]: cc_state_globals) the run takes as inputs and
+ * reports: where the check agreed the pair's inputs (o->ins, rel_inputs_agree), those it kept,
+ * found by name ("global g"), each global's input at pos[k] and "program start" at *start_pos (-1:
+ * not kept); else all, from place `first` on. g, names and pos are compacted to the ones kept, and
+ * left_out[i] set for a state global i that was not. Returns how many are kept. */
+static int state_select(const cc_program *p, const rel_sym_opts *o, int first, int *g, const char **names, int nall,
+                        int *pos, int *start_pos, unsigned char *left_out) {
+  memset(left_out, 0, (size_t)p->nglobals + 1);
+  *start_pos = -1;
+  if (!o || !o->ins) {
+    for (int k = 0; k < nall; k++) pos[k] = first + k;
+    if (nall) *start_pos = first + nall;
+    return nall;
+  }
+  int n = 0;
+  for (int k = 0; k < nall; k++) {
+    int at = -1;
+    for (int i = first; i < o->nins && at < 0; i++)
+      if (o->ins[i].by_name && o->ins[i].name && !strncmp(o->ins[i].name, "global ", 7) && !strcmp(o->ins[i].name + 7, names[k]))
+        at = i;
+    if (at < 0) {
+      left_out[g[k]] = 1;
+      continue;
+    }
+    g[n] = g[k], names[n] = names[k], pos[n++] = at;
+  }
+  for (int i = first; i < o->nins; i++)
+    if (o->ins[i].by_name && o->ins[i].name && !strcmp(o->ins[i].name, "program start")) *start_pos = i;
+  return n;
+}
+
 int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term_ref *vars, int n,
                 const rel_sym_opts *o, rel_summary *out, arena *a, char *why, size_t whyn) {
   int fi = find_fn(p, fname);
@@ -5153,12 +5194,15 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   /* the state globals, inputs after the parameters (state_inputs) */
   int *sg = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
   const char **sgn = arena_alloc(a, sizeof(char *) * (size_t)(p->nglobals + 1));
-  int nstate = cc_state_globals(p, fname, sg, sgn, a);
-  if (n != fn->nparams + whole + (nstate ? nstate + 1 : 0)) {
-    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams + whole + (nstate ? nstate + 1 : 0), n);
+  int nall = cc_state_globals(p, fname, sg, sgn, a);
+  int *spos = arena_alloc(a, sizeof(int) * (size_t)(p->nglobals + 1));
+  unsigned char *left_out = arena_alloc(a, (size_t)p->nglobals + 1);
+  int start_pos = -1, nstate = state_select(p, o, fn->nparams + whole, sg, sgn, nall, spos, &start_pos, left_out);
+  if (n != fn->nparams + whole + nstate + (start_pos >= 0) || (nstate && start_pos < 0)) {
+    snprintf(why, whyn, "'%s' takes %d arguments, %d given", fname, fn->nparams + whole + nstate + (start_pos >= 0), n);
     return -1;
   }
-  if (nstate) n -= nstate + 1; /* from here on n counts the parameters (and main's standard input) */
+  n -= nstate + (start_pos >= 0); /* from here on n counts the parameters (and main's standard input) */
   sx S = {0}, *s = &S;
   s->p = p;
   s->top_fi = fi;
@@ -5213,13 +5257,19 @@ int cc_sym_exec(const cc_program *p, const char *fname, term_ctx *tc, const term
   for (int i = 0; i < p->nglobals && !is_false(s, s->act); i++)
     if (p->globals[i]->init && !p->globals[i]->init->unsupported) /* var_ptr: unsupported where used */
       run_init(s, p->globals[i], obj_ptr(s, s->globals[i], p->globals[i]->type));
-  if (nstate && !is_false(s, s->act)) state_bind(s, sg, nstate, vars, fn->nparams);
+  if (nstate && !is_false(s, s->act)) state_bind(s, sg, nstate, vars, spos, start_pos);
+  /* a state global left out of the check is one neither version reaches (cc_state_reached): a use
+   * of it would contradict that, and is an unknown case rather than a value assumed */
+  for (int i = 0; i < p->nglobals; i++)
+    if (left_out[i] && !s->gwhy[i])
+      s->gwhy[i] = arena_printf(a, "global '%s' is used but was left out of the state compared (not reached by "
+                                "the walk of cc_state_reached)", p->globals[i]->name);
   if (!whole) globals_snapshot(s);
   rel_input *ins;
   char iwhy[256];
   int nown = cc_sym_inputs(p, fname, &ins, a, iwhy, sizeof iwhy);
-  if (nown >= 0 && o && o->ins && o->nins == nown)
-    for (int i = 0; i < nown; i++) ins[i].len_param = o->ins[i].len_param; /* the pair's contract */
+  if (nown >= 0 && o && o->ins && o->nins >= nown - nall - (nall > 0))
+    for (int i = 0; i < nown && !ins[i].by_name; i++) ins[i].len_param = o->ins[i].len_param; /* the pair's contract */
   if (nown < 0) {
     snprintf(why, whyn, "%s", iwhy);
     ival_free(s->iv);
