@@ -191,6 +191,25 @@ Test(mig_xrec, reading_ahead_against_the_last_record_dropped_is_not_equivalent, 
   arena_free(a);
 }
 
+/* reading ahead through a paragraph (CTLBRK's PERFORM 1100-READ, the READ and a check of its
+ * status): the heads are taken at that READ, reached from either PERFORM; the twin changes a
+ * character in that paragraph */
+Test(mig_xrec, reading_ahead_through_a_performed_paragraph_is_equivalent, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check_ra("XCOPYRP.cbl", "xcopy/xcopy.rs", a);
+  cr_assert_eq(v.kind, REL_EQUIVALENT, "got %s (%s)", rel_verdict_name(v.kind), v.reason ? v.reason : "");
+  cr_assert(v.proof && strstr(v.proof, "in the paragraph performed before the loop"), "%s", v.proof ? v.proof : "");
+  cr_assert_neq(v.vacuous, 1, "%s", v.vacuity ? v.vacuity : "");
+  arena_free(a);
+}
+
+Test(mig_xrec, a_character_changed_in_the_read_paragraph_is_not_equivalent, .timeout = 600) {
+  arena *a = arena_new();
+  rel_verdict v = check_ra("bugs/para-char-changed.cbl", "xcopy/xcopy.rs", a);
+  cr_assert_neq(v.kind, REL_EQUIVALENT, "%s", v.proof ? v.proof : "");
+  arena_free(a);
+}
+
 /* A file the interface lets be absent: the induction takes it as present, so the map is written
  * only once the caller has run the one input where it is absent on both sides and found the runs
  * related (equiv migrate does: orch_migrate.c absent_related); without that word it refuses. */
