@@ -823,8 +823,16 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
      * length it fails on, else the elements lo..hi as an array of known length */
     if (!term_is_const(x->tc, a[1].items[0].t) || !term_is_const(x->tc, a[1].items[1].t)) { *why = "a slice indexed by a symbolic range"; return -1; }
     uint64_t lo = term_bv_value(x->tc, a[1].items[0].t), hi = term_bv_value(x->tc, a[1].items[1].t), top = lo > hi ? lo : hi;
-    if (top + 2 > MAX_BR) { *why = "a slice indexed by a range past the lengths followed one by one"; return -1; }
-    for (uint64_t v = 0; v < top; v++) {
+    /* a sequence shorter than top: the panic's message names its length, one case per length;
+     * past the branches a call makes (CTLBRK's &rec[31..40]) those lengths are one unknown case
+     * instead (where a map fixes the length, as the record induction's, it holds on no input) */
+    int many = q.seq && top + 2 > MAX_BR;
+    if (many)
+      br[(*nb)++] = (branch){M2(x, OP_BVULT, q.len, BV(x, 64, top)), sunit(), 0,
+                             arena_printf(x->a, "unsupported: a slice indexed by %llu..%llu where it is shorter than %llu "
+                                                "(a panic message per length: more than followed one by one)",
+                                          (unsigned long long)lo, (unsigned long long)hi, (unsigned long long)top), 1};
+    for (uint64_t v = 0; v < top && !many; v++) {
       if (!q.seq && v != (uint64_t)q.n) continue;
       const char *msg = v < lo ? arena_printf(x->a, "range start index %llu out of range for slice of length %llu", (unsigned long long)lo, (unsigned long long)v)
                                : arena_printf(x->a, "range end index %llu out of range for slice of length %llu", (unsigned long long)hi, (unsigned long long)v);
