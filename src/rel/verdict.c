@@ -3120,6 +3120,22 @@ static term_ref heads_differ(ctx *c, const rel_summary *so, const rel_summary *s
   return excuse ? term_and2(tc, q, term_not(tc, wrong_in(tc, so))) : q;
 }
 
+/* The first unknown case of step summary s (side: "old" or "new") that some head state under pre
+ * reaches, as "; the new side's step is not followed there: REASON at LOC"; NULL when none is (at
+ * most 8 are asked about: it only words a failure). */
+static const char *step_unfollowed(ctx *c, term_ref pre, const rel_summary *s, const char *side) {
+  int asked = 0;
+  for (int i = 0; i < s->npaths && asked < 8; i++) {
+    const rel_path *p = &s->paths[i];
+    if (p->kind != REL_P_UNKNOWN) continue;
+    asked++;
+    if (!never(c, pre, p->guard))
+      return arena_printf(c->a, "; the %s side's step is not followed there: %s at %s", side, p->reason ? p->reason : "?",
+                          p->loc ? p->loc : "?");
+  }
+  return NULL;
+}
+
 /* Where old goes wrong in a summary pair and new does not go wrong with it (a case of another kind,
  * or no case): there the versions are not equivalent, at most old-unsafe. */
 static term_ref wrong_alone(term_ctx *tc, const rel_summary *so, const rel_summary *sn) {
@@ -3432,7 +3448,14 @@ static int record_induction(ctx *c) {
       if (proved_round) break;
     }
   }
-  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, excuse, c->a))) return ISTOP("one iteration from heads that agree on the invariant differs%s", c->timed_out ? " (out of time)" : ""), 0;
+  if (!never(c, pre_s, heads_differ(c, &so, &sn, 2, excuse, c->a))) {
+    /* a case of a step its executor did not follow (an unknown case: a construct not modelled)
+     * counts as a difference: name the first one some head state reaches, the next obstacle */
+    const char *why = step_unfollowed(c, pre_s, &so, "old");
+    if (!why) why = step_unfollowed(c, pre_s, &sn, "new");
+    return ISTOP("one iteration from heads that agree on the invariant differs%s%s", c->timed_out ? " (out of time)" : "",
+                 why ? why : ""), 0;
+  }
   /* where old goes wrong, new goes wrong too (in the same iteration, from related states): then
    * the excuse asked nothing and the versions are equivalent; otherwise only EquivOn is shown.
    * The entry check is re-done without the candidates of a later round: they are not assumed. */

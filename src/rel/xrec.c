@@ -327,8 +327,16 @@ int rel_xrec_entry_ok(term_ctx *tc, const rel_xrec *m, const rel_summary *eo, co
     int ra = head_const(tc, eo, m->pos[i].old_cell, &a), rb = head_const(tc, en, m->pos[i].new_cell, &b);
     if (ra == 2 && rb == 2) continue;
     if (ra != 1 || rb != 1 || a != b) {
-      snprintf(why, whyn, "the sides' positions %s and %s are not one and the same constant at the loop's head",
-               m->pos[i].old_cell, m->pos[i].new_cell);
+      /* each side's: the constant, or why there is none */
+      const char *w[2];
+      char buf[2][32];
+      for (int k = 0; k < 2; k++) {
+        int r = k ? rb : ra;
+        snprintf(buf[k], sizeof buf[k], "%llu", (unsigned long long)(k ? b : a));
+        w[k] = r == 1 ? buf[k] : r == 2 ? "no case at the head" : "not one constant";
+      }
+      snprintf(why, whyn, "the sides' positions %s and %s are not one and the same constant at the loop's head (%s; %s)",
+               m->pos[i].old_cell, m->pos[i].new_cell, w[0], w[1]);
       return 0;
     }
   }

@@ -924,12 +924,65 @@ static const json_t *last_stmt(const json_t *sents) {
   return json_is_array(last) ? json_array_get(last, json_array_size(last) - 1) : NULL;
 }
 
+/* PERFORMs of the paragraph whose id is id, in v (a statement, a list, a paragraph's sentences). */
+static int performs_of(const json_t *v, long id, int depth) {
+  if (depth > 64) return 2;
+  int n = 0;
+  if (json_is_array(v)) {
+    size_t i;
+    json_t *e;
+    json_array_foreach(v, i, e) n += performs_of(e, id, depth + 1);
+    return n;
+  }
+  if (!json_is_object(v)) return 0;
+  const json_t *proc = json_object_get(v, "procedure"), *thru = json_object_get(v, "thru");
+  if (js(v, "stmt") && !strcmp(js(v, "stmt"), "perform") && proc &&
+      ((long)json_integer_value(json_object_get(proc, "target")) == id ||
+       (thru && (long)json_integer_value(json_object_get(thru, "target")) == id)))
+    n++;
+  const char *key;
+  json_t *e;
+  json_object_foreach((json_t *)v, key, e)
+    if (strcmp(key, "loc") && (json_is_array(e) || json_is_object(e))) n += performs_of(e, id, depth + 1);
+  return n;
+}
+
+/* The READ a priming `PERFORM R` reads ahead by (CTLBRK's PERFORM 1100-READ: R's one READ and a
+ * check of its status): R one paragraph, performed there and as the loop body's last statement
+ * only, holding one statement that reads, a READ, at its top level. NULL otherwise. */
+static const json_t *performed_read(sx *x, const json_t *prev) {
+  const json_t *proc = json_object_get(prev, "procedure"), *thru = json_object_get(prev, "thru");
+  int f1, l1;
+  const json_t *loop = json_object_get(prev, "loop");
+  if (!proc || (loop && (!js(loop, "kind") || strcmp(js(loop, "kind"), "once"))) || json_object_get(prev, "statements") ||
+      para_index(x, proc, &f1, &l1) ||
+      f1 != l1 || (thru && json_integer_value(json_object_get(thru, "target")) != json_integer_value(json_object_get(proc, "target"))))
+    return NULL;
+  long id = (long)json_integer_value(json_object_get(proc, "target"));
+  int n = 0;
+  for (int i = 0; i < x->npara; i++) n += performs_of(json_object_get(x->para[i], "sentences"), id, 0);
+  if (n != 2) return NULL;
+  const json_t *rd = NULL;
+  size_t i, j;
+  json_t *sent, *st;
+  json_array_foreach(json_object_get(x->para[f1], "sentences"), i, sent) json_array_foreach(sent, j, st) {
+    if (reads_file(x, st, 0) < 0) continue;
+    if (rd || !js(st, "stmt") || strcmp(js(st, "stmt"), "read")) return NULL;
+    rd = st;
+  }
+  return rd;
+}
+
 /* Sets x->rot_read and x->rot_tail when statement prev, just before the cut PERFORM, and the last
- * statement of its body are the same READ of the cut file. */
+ * statement of its body are the same READ of the cut file, or the same PERFORM of a paragraph
+ * that reads the record (performed_read: then both are that paragraph's READ, reached from either
+ * PERFORM). */
 static void find_read_ahead(sx *x, const json_t *prev) {
   const json_t *st = x->cut, *loop = json_object_get(st, "loop");
-  if (!prev || !js(prev, "stmt") || strcmp(js(prev, "stmt"), "read")) return;
-  sx_file *f = file_of(x, json_object_get(prev, "file"));
+  if (!prev || !js(prev, "stmt")) return;
+  const json_t *rd = strcmp(js(prev, "stmt"), "perform") ? prev : performed_read(x, prev);
+  if (!rd || strcmp(js(rd, "stmt"), "read")) return;
+  sx_file *f = file_of(x, json_object_get(rd, "file"));
   if (!f || f - x->files != x->cut_file || (js(loop, "test") && !strcmp(js(loop, "test"), "after"))) return;
   const json_t *tail = NULL, *proc = json_object_get(st, "procedure"), *thru = json_object_get(st, "thru");
   int f1, l1, f2, l2;
@@ -939,7 +992,7 @@ static void find_read_ahead(sx *x, const json_t *prev) {
   } else if (para_index(x, proc, &f1, &l1) == 0 && para_index(x, thru ? thru : proc, &f2, &l2) == 0) {
     tail = last_stmt(json_object_get(x->para[l2], "sentences"));
   }
-  if (tail && tail != prev && same_but_loc(prev, tail, 0)) x->rot_read = prev, x->rot_tail = tail;
+  if (tail && tail != prev && same_but_loc(prev, tail, 0)) x->rot_read = rd, x->rot_tail = rd == prev ? tail : rd;
 }
 
 /* The loop to cut at: the first PERFORM … UNTIL among the main paragraph's statements whose body
@@ -1354,8 +1407,9 @@ static term_ref record_valid(sx *x, const sx_file *f, const term_ref *b) {
 
 static void do_read(sx *x, const json_t *st, sx_st *s, sx_set *out) {
   if (x->rot_read && x->head != REL_HEAD_NONE) {
-    if (st == x->rot_read) return rot_head(x, st, s, out);
+    /* the tail first: a performed READ is both (the paragraph's one READ) */
     if (st == x->rot_tail && x->head == REL_HEAD_STEP && s->from_head) return rot_back(x, st, s);
+    if (st == x->rot_read) return rot_head(x, st, s, out);
   }
   read_rec(x, st, s, out);
 }
@@ -2810,8 +2864,11 @@ int cbl_symex(const json_t *doc, const char *unit, int records, term_ctx *tc, co
     for (int i = 0; i < x.ncell; i++) out->cell_names[i] = x.cell[i].name;
     out->cell_sorts = sorts;
     out->head_what = arena_printf(a, "the loop at %s over the records of DD %s%s", sx_loc(&x, x.cut), x.files[x.cut_file].dd,
-                                  x.rot_read ? arena_printf(a, " (it reads ahead: its head is taken before the READ at %s and "
-                                                               "the one ending its body)", sx_loc(&x, x.rot_read))
+                                  x.rot_read ? arena_printf(a, " (it reads ahead: its head is taken before the READ at %s%s)",
+                                                            sx_loc(&x, x.rot_read),
+                                                            x.rot_read == x.rot_tail ? ", in the paragraph performed before the loop "
+                                                                                       "and at the end of its body"
+                                                                                     : " and the one ending its body")
                                              : "");
   }
   return 0;

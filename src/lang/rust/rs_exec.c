@@ -621,19 +621,6 @@ static const char *assert_message(rx *x, frame *f, const rs_term *t) {
 
 /* ---------- bodies ---------- */
 
-/* The body of the closure whose type prints as ty: the one whose environment parameter (_1) is
- * that type or a reference to it. */
-static const rs_body *closure_body(const rs_program *p, const char *ty) {
-  for (int i = 0; i < p->nbodies; i++) {
-    const rs_body *b = p->bodies[i];
-    if (b->nparams < 1 || !strstr(b->name, "{closure#")) continue;
-    const char *t = b->ltypes[1]->text;
-    if (t[0] == '&') t += strncmp(t, "&mut ", 5) ? 1 : 5;
-    if (!strcmp(t, ty)) return b;
-  }
-  return NULL;
-}
-
 int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, const char *loc) {
   while (clo->k == V_REF && clo->len < 0 && clo->tgt) clo = clo->tgt;
   if (clo->k != V_CLOS || !clo->str) {
@@ -655,7 +642,7 @@ int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, 
     }
     return exec_body(x, fb, args, n, ret);
   }
-  const rs_body *b = closure_body(x->p, clo->str);
+  const rs_body *b = rs_closure_body(x->p, clo->str);
   if (!b) {
     rx_wrong(x, REL_W_UNSUPPORTED, loc, "closure %s (its body is not in the MIR)", clo->str);
     return -1;
@@ -677,17 +664,6 @@ int rx_call_closure(rx *x, rs_val *clo, const rs_val *args, int n, rs_val *ret, 
   }
   for (int i = 0; i < n; i++) av[i + 1] = args[i];
   return exec_body(x, b, av, n + 1, ret);
-}
-
-/* `<F as Fn<(A, B)>>::call(f, (a, b))` (also FnMut::call_mut, FnOnce::call_once): a closure
- * called with its arguments as one tuple. Returns 1 when callee is one of these. */
-static int fn_trait_call(const char *callee) {
-  static const char *const m[] = {" as Fn<", " as FnMut<", " as FnOnce<"};
-  static const char *const e[] = {">>::call", ">>::call_mut", ">>::call_once"};
-  size_t n = strlen(callee);
-  for (int i = 0; i < 3; i++)
-    if (strstr(callee, m[i]) && n > strlen(e[i]) && !strcmp(callee + n - strlen(e[i]), e[i])) return 1;
-  return 0;
 }
 
 /* `<T as Trait>::m(self, ...)` with T a type parameter: the method of the receiver's type (an ADT
@@ -738,7 +714,7 @@ static int do_call(rx *x, frame *f, const rs_term *t) {
   if (!b && t->nargs >= 1) b = generic_trait_body(x->p, t->callee, &args[0]);
   if (b) {
     rc = exec_body(x, b, args, t->nargs, &ret);
-  } else if (fn_trait_call(t->callee) && t->nargs == 2 && (args[1].k == V_TUPLE || args[1].k == V_UNIT)) {
+  } else if (rs_fn_trait_call(t->callee) && t->nargs == 2 && (args[1].k == V_TUPLE || args[1].k == V_UNIT)) {
     rc = rx_call_closure(x, &args[0], args[1].k == V_TUPLE ? args[1].items : NULL, args[1].k == V_TUPLE ? args[1].n : 0,
                          &ret, t->loc);
   } else {

@@ -214,4 +214,14 @@ const rs_body *rs_find_promoted(const rs_program *p, const char *name);
  * when there is none (a std impl: modelled in rs_lib.c, or unsupported). */
 const rs_body *rs_trait_body(const rs_program *p, const char *callee);
 
+/* The body of the closure whose type prints as ty: the one whose environment parameter (_1) is
+ * that type or a reference to it; NULL when the MIR has none. */
+const rs_body *rs_closure_body(const rs_program *p, const char *ty);
+/* Whether callee is `<F as Fn<(A, B)>>::call` (also FnMut::call_mut, FnOnce::call_once): a
+ * closure called with its arguments as one tuple. */
+int rs_fn_trait_call(const char *callee);
+/* The closure body such a call names statically (`<{closure@f.rs:3:13: 3:21} as FnMut<()>>::
+ * call_mut`: a closure of the file called where it is made), or NULL. */
+const rs_body *rs_called_closure(const rs_program *p, const char *callee, arena *a);
+
 #endif

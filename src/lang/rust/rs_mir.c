@@ -556,6 +556,33 @@ const rs_body *rs_find_promoted(const rs_program *p, const char *name) {
   return NULL;
 }
 
+const rs_body *rs_closure_body(const rs_program *p, const char *ty) {
+  for (int i = 0; i < p->nbodies; i++) {
+    const rs_body *b = p->bodies[i];
+    if (b->nparams < 1 || !strstr(b->name, "{closure#")) continue;
+    const char *t = b->ltypes[1]->text;
+    if (t[0] == '&') t += strncmp(t, "&mut ", 5) ? 1 : 5;
+    if (!strcmp(t, ty)) return b;
+  }
+  return NULL;
+}
+
+int rs_fn_trait_call(const char *callee) {
+  static const char *const m[] = {" as Fn<", " as FnMut<", " as FnOnce<"};
+  static const char *const e[] = {">>::call", ">>::call_mut", ">>::call_once"};
+  size_t n = strlen(callee);
+  for (int i = 0; i < 3; i++)
+    if (strstr(callee, m[i]) && n > strlen(e[i]) && !strcmp(callee + n - strlen(e[i]), e[i])) return 1;
+  return 0;
+}
+
+const rs_body *rs_called_closure(const rs_program *p, const char *callee, arena *a) {
+  if (!callee || strncmp(callee, "<{closure@", 10) || !rs_fn_trait_call(callee)) return NULL;
+  const char *as = strstr(callee, "} as Fn");
+  if (!as) return NULL;
+  return rs_closure_body(p, arena_printf(a, "%.*s", (int)(as + 1 - (callee + 1)), callee + 1));
+}
+
 const rs_body *rs_trait_body(const rs_program *p, const char *callee) {
   if (callee[0] != '<') return NULL;
   const char *as = scan_to_str(callee + 1, " as ", 1);

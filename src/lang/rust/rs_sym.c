@@ -823,8 +823,16 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
      * length it fails on, else the elements lo..hi as an array of known length */
     if (!term_is_const(x->tc, a[1].items[0].t) || !term_is_const(x->tc, a[1].items[1].t)) { *why = "a slice indexed by a symbolic range"; return -1; }
     uint64_t lo = term_bv_value(x->tc, a[1].items[0].t), hi = term_bv_value(x->tc, a[1].items[1].t), top = lo > hi ? lo : hi;
-    if (top + 2 > MAX_BR) { *why = "a slice indexed by a range past the lengths followed one by one"; return -1; }
-    for (uint64_t v = 0; v < top; v++) {
+    /* a sequence shorter than top: the panic's message names its length, one case per length;
+     * past the branches a call makes (CTLBRK's &rec[31..40]) those lengths are one unknown case
+     * instead (where a map fixes the length, as the record induction's, it holds on no input) */
+    int many = q.seq && top + 2 > MAX_BR;
+    if (many)
+      br[(*nb)++] = (branch){M2(x, OP_BVULT, q.len, BV(x, 64, top)), sunit(), 0,
+                             arena_printf(x->a, "unsupported: a slice indexed by %llu..%llu where it is shorter than %llu "
+                                                "(a panic message per length: more than followed one by one)",
+                                          (unsigned long long)lo, (unsigned long long)hi, (unsigned long long)top), 1};
+    for (uint64_t v = 0; v < top && !many; v++) {
       if (!q.seq && v != (uint64_t)q.n) continue;
       const char *msg = v < lo ? arena_printf(x->a, "range start index %llu out of range for slice of length %llu", (unsigned long long)lo, (unsigned long long)v)
                                : arena_printf(x->a, "range end index %llu out of range for slice of length %llu", (unsigned long long)hi, (unsigned long long)v);
@@ -1380,10 +1388,24 @@ static void arrive(sx *x, sst *s) {
       memcpy(rec, x->arr_rec, sizeof(rel_out_event *) * (size_t)x->narr);
     }
     x->arr_inl = inl, x->arr_nrec = nrec, x->arr_rec = rec;
+    int *n0 = arena_alloc(x->a, sizeof(int) * (size_t)nc);
+    if (x->narr) memcpy(n0, x->arr_nloc0, sizeof(int) * (size_t)x->narr);
+    x->arr_nloc0 = n0;
   }
-  const sframe *f = &s->f[0];
-  sv *c = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
-  for (int i = 0; i < f->nloc; i++) c[i] = rsy_copy(x, &f->locals[i]);
+  /* the frames' locals one after the other (the unit's, then the callee's when the head is there) */
+  const sframe *f = &s->f[s->nf - 1];
+  int nl = 0;
+  for (int k = 0; k < s->nf; k++) nl += s->f[k].nloc;
+  sv *c = arena_alloc(x->a, sizeof(sv) * (size_t)(nl + 1));
+  for (int k = 0, j = 0; k < s->nf; k++)
+    for (int i = 0; i < s->f[k].nloc; i++) c[j++] = rsy_copy(x, &s->f[k].locals[i]);
+  x->arr_nloc0[x->narr] = s->f[0].nloc;
+  if (!x->cut_tmpl) {
+    x->cut_tmpl = arena_alloc(x->a, sizeof(sframe) * (size_t)(s->nf + 1));
+    memcpy(x->cut_tmpl, s->f, sizeof(sframe) * (size_t)s->nf);
+  } else if (s->nf > 1 && s->f[0].bb != x->cut_tmpl[0].bb) {
+    x->cut_mixed = 1; /* the callee reached from another call of the unit: not one loop's state */
+  }
   x->arr_to[x->narr] = x->cut_mode == 3 ? x->head_ix[f->bb] : 0;
   x->arr_from[x->narr] = x->cut_mode == 3 ? x->cur_from : -1;
   x->arr_g[x->narr] = s->g;
@@ -1393,7 +1415,25 @@ static void arrive(sx *x, sst *s) {
   else if (x->head_bout != s->bout) x->head_bout = -1;
   if (s->nbout > x->head_nbout) x->head_nbout = s->nbout;
   x->arr_loc[x->narr] = c;
-  x->arr_nloc[x->narr++] = f->nloc;
+  x->arr_nloc[x->narr++] = nl;
+}
+
+/* `<F as FnMut<(A, ..)>>::call_mut(f, (a, ..))` (Fn::call, FnOnce::call_once) of a closure of
+ * the file, as the interpreter's rx_call_closure: its body takes the environment (by reference
+ * for Fn and FnMut, where the upvars change in place; by value for FnOnce), then the tuple's
+ * items. Returns 1 with the body and its arguments, 0 when the value called is not such a closure
+ * (a fn item, a std item: not followed). */
+static int closure_args(sx *x, sst *s, sv *args, const rs_body **body, sv **out, int *nout) {
+  sv *clo = args[0].k == S_REF ? rsy_deref(x, s, &args[0]) : &args[0];
+  const rs_body *b = clo && clo->k == S_AGG && clo->ak == V_TUPLE && clo->str ? rs_closure_body(x->p, clo->str) : NULL;
+  int tup = args[1].k == S_AGG && args[1].ak == V_TUPLE;
+  if (!b || (!tup && args[1].k != S_UNIT) || (b->ltypes[1]->k == RT_REF) != (args[0].k == S_REF)) return 0;
+  int n = tup ? args[1].n : 0;
+  sv *a = arena_alloc(x->a, sizeof(sv) * (size_t)(n + 2));
+  a[0] = args[0];
+  for (int i = 0; i < n; i++) a[i + 1] = args[1].items[i];
+  *body = b, *out = a, *nout = n + 1;
+  return 1;
 }
 
 /* Follows path s to its ends, forking where a branch depends on the inputs. */
@@ -1415,7 +1455,8 @@ static void explore(sx *x, sst *s) {
     const rs_body *b = f->b;
     const rs_block *blk = &b->blocks[f->bb];
     /* the loop cut's head: the path stops here (kept as an arrival) */
-    if (x->cut_mode && x->cut_mode != 3 && s->nf == 1 && f->bb == x->cut_bb && (x->cut_mode == 1 || f->from >= 0)) {
+    if (x->cut_mode && x->cut_mode != 3 && s->nf == x->cut_nf && b == x->cut_body && f->bb == x->cut_bb &&
+        (x->cut_mode == 1 || f->from >= 0)) {
       arrive(x, s);
       return;
     }
@@ -1569,6 +1610,11 @@ static void explore(sx *x, sst *s) {
             rsy_unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);
             return;
           }
+        int cnargs = t->nargs;
+        if (!cb && t->nargs == 2 && rs_fn_trait_call(t->callee) && !closure_args(x, s, args, &cb, &args, &cnargs)) {
+          rsy_unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);
+          return;
+        }
         if (cb) {
           if (cb->unsupported) { rsy_unknown(x, s, t->loc, "unsupported: %s in %s", cb->unsupported, cb->name); return; }
           if ((unsigned)s->nf > x->inline_depth) {
@@ -1578,7 +1624,7 @@ static void explore(sx *x, sst *s) {
           }
           if (t->target < 0) { rsy_unknown(x, s, t->loc, "unsupported: a call that does not return"); return; }
           /* a reference passed on keeps naming its frame (S_REF.fr), which stays below the callee's */
-          push_frame(x, s, cb, args, t->nargs, t->dest, t->target);
+          push_frame(x, s, cb, args, cnargs, t->dest, t->target);
           continue;
         }
         const rs_type *dty = t->dest.nproj == 0 && t->dest.local >= 0 && t->dest.local < b->nlocals ? b->ltypes[t->dest.local] : NULL;
@@ -1800,7 +1846,7 @@ static sv enum_value(sx *x, const rs_type *t, const rs_adt *d, int v, const term
  * variables (kept at the entry value, equal across versions, ordered). Every other local
  * (references, slices, strs, iterators) keeps the value all arrivals agree on. */
 typedef struct hstate {
-  int bb, nloc, total, combos;
+  int bb, nloc, nloc0, total, combos; /* nloc0: the unit's locals first, where the head is in a callee */
   sv *hl;            /* the head's locals, variables in place */
   char *kind;        /* per local: 0 uninitialized, 1 state variables, 2 kept, 3 an enum's variables,
                         4 a slice iterator over a kept sequence, its position a variable,
@@ -1820,6 +1866,42 @@ static int byte_seq(const sv *v) {
   return 1;
 }
 
+/* Local l of a head state of nloc0 unit's locals (the flat order arrive keeps): the body it is a
+ * local of, NULL for a slot the executor made; *l becomes its index there, *outer says it is the
+ * unit's while the head is in a callee's frame. */
+static const rs_body *flat_local(const sx *x, int nloc0, const rs_body *b, int *l, int *outer) {
+  *outer = 0;
+  if (x->cut_nf == 2) {
+    if (*l < nloc0) *outer = 1, b = x->cut_tmpl[0].b;
+    else *l -= nloc0;
+  }
+  return *l < b->nlocals ? b : NULL;
+}
+
+/* Arrival i's value of local l of a head state of nloc0 unit's locals (the unit's frame may have
+ * gained slots since: the callee's locals come after them). */
+static const sv *arr_local(const sx *x, int i, int nloc0, int l) {
+  return x->cut_nf == 2 && l >= nloc0 ? &x->arr_loc[i][x->arr_nloc0[i] + l - nloc0] : &x->arr_loc[i][l];
+}
+
+/* Whether arrival i has the locals of a head state of nloc locals, nloc0 of them the unit's. */
+static int arr_fits(const sx *x, int i, int nloc, int nloc0) {
+  if (x->cut_nf != 2) return x->arr_nloc[i] >= nloc;
+  return x->arr_nloc0[i] >= nloc0 && x->arr_nloc[i] - x->arr_nloc0[i] == nloc - nloc0;
+}
+
+/* The MIR type of local l of head state hs (NULL: a slot), and its name in the proof's words. */
+static const rs_type *flat_type(const sx *x, const hstate *hs, const rs_body *b, int l) {
+  int outer;
+  const rs_body *lb = flat_local(x, hs->nloc0, b, &l, &outer);
+  return lb ? lb->ltypes[l] : NULL;
+}
+static const char *flat_name(sx *x, const hstate *hs, const rs_body *b, int l) {
+  int ll = l, outer;
+  const rs_body *lb = flat_local(x, hs->nloc0, b, &ll, &outer);
+  return lb && lb->lnames && lb->lnames[ll] ? lb->lnames[ll] : arena_printf(x->a, "_%d", l);
+}
+
 /* hs from the arrivals x->arr_*[i] with arr_to[i] == to (all of them in the single cut), at block
  * bb of body b. Returns -1 when no state holds them all: other numbers of locals, a kept local
  * whose value differs, a scalar local of another shape, too many enum variants. */
@@ -1827,48 +1909,53 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
   int first = -1;
   for (int i = 0; i < x->narr && first < 0; i++)
     if (x->arr_to[i] == to) first = i;
-  if (first < 0) return -1;
-  int nloc = x->arr_nloc[first];
+  if (first < 0 || x->cut_mixed) return -1;
+  int nloc = x->arr_nloc[first], nloc0 = x->arr_nloc0[first];
   for (int i = first; i < x->narr; i++)
-    if (x->arr_to[i] == to && x->arr_nloc[i] != nloc) return -1;
+    if (x->arr_to[i] == to && (x->arr_nloc[i] != nloc || x->arr_nloc0[i] != nloc0)) return -1;
   char *live = arena_alloc(x->a, (size_t)b->nlocals + 1);
   rs_live_at(b, bb, live, x->a);
+  /* the unit's locals below a callee's head: those read after the call returns or borrowed */
+  const rs_body *b0 = x->cut_nf == 2 ? x->cut_tmpl[0].b : NULL;
+  char *live0 = b0 ? arena_alloc(x->a, (size_t)b0->nlocals + 1) : NULL;
+  if (b0) rs_live_at(b0, x->cut_tmpl[1].ret_bb, live0, x->a);
   memset(hs, 0, sizeof *hs);
-  hs->bb = bb, hs->nloc = nloc, hs->combos = 1;
+  hs->bb = bb, hs->nloc = nloc, hs->nloc0 = nloc0, hs->combos = 1;
   hs->hl = arena_alloc(x->a, sizeof(sv) * (size_t)(nloc + 1));
   hs->kind = arena_alloc(x->a, (size_t)nloc + 1);
   hs->ed = arena_alloc(x->a, sizeof(rs_adt *) * (size_t)(nloc + 1));
   hs->at = arena_alloc(x->a, sizeof(int) * (size_t)(nloc + 1));
-  const sv *v0s = x->arr_loc[first];
-  for (int l = 0; l < nloc; l++) {
+    for (int l = 0; l < nloc; l++) {
     int un = 0, differs = 0;
-    const sv *v0 = &v0s[l];
+    const sv *v0 = arr_local(x, first, nloc0, l);
     for (int i = first; i < x->narr; i++) {
       if (x->arr_to[i] != to) continue;
-      un |= x->arr_loc[i][l].k == S_UNINIT;
-      if (!same_val(v0, &x->arr_loc[i][l])) differs = 1;
+      un |= (*arr_local(x, i, nloc0, l)).k == S_UNINIT;
+      if (!same_val(v0, &(*arr_local(x, i, nloc0, l)))) differs = 1;
     }
     memset(&hs->hl[l], 0, sizeof hs->hl[l]);
     hs->ed[l] = NULL;
-    if (un || (l < b->nlocals && !live[l])) { hs->kind[l] = 0; continue; }
-    const rs_adt *d = l < b->nlocals ? enum_state(x, b->ltypes[l]) : NULL;
+    int ll = l, outer;
+    const rs_body *lb = flat_local(x, nloc0, b, &ll, &outer);
+    if (un || (lb && !(outer ? live0 : live)[ll])) { hs->kind[l] = 0; continue; }
+    const rs_adt *d = lb ? enum_state(x, lb->ltypes[ll]) : NULL;
     if (v0->k == S_ITER) {
       for (int i = first; i < x->narr; i++)
-        if (x->arr_to[i] == to && !same_iter(v0, &x->arr_loc[i][l])) return -1;
+        if (x->arr_to[i] == to && !same_iter(v0, &(*arr_local(x, i, nloc0, l)))) return -1;
       hs->kind[l] = 4;
       hs->total += 1;
     } else if (v0->k == S_TXT && x->hmode != REL_HEAD_NONE) {
       /* a line's buffer: its length and bytes are state (a read_line loop's String) */
       for (int i = first; i < x->narr; i++)
-        if (x->arr_to[i] == to && (x->arr_loc[i][l].k != S_TXT || x->arr_loc[i][l].n != v0->n)) return -1;
+        if (x->arr_to[i] == to && ((*arr_local(x, i, nloc0, l)).k != S_TXT || (*arr_local(x, i, nloc0, l)).n != v0->n)) return -1;
       hs->kind[l] = 5;
       hs->total += 1 + v0->n;
-    } else if (v0->k == S_SEQ && x->hmode != REL_HEAD_NONE && byte_seq(v0) && l < b->nlocals && b->ltypes[l] &&
-               b->ltypes[l]->k == RT_ADT && !strcmp(b->ltypes[l]->name, "Vec")) {
+    } else if (v0->k == S_SEQ && x->hmode != REL_HEAD_NONE && byte_seq(v0) && lb && lb->ltypes[ll] &&
+               lb->ltypes[ll]->k == RT_ADT && !strcmp(lb->ltypes[ll]->name, "Vec")) {
       /* a Vec<u8> held in the loop (CTLBRK's previous key): its length and bytes are state, as a
        * text's; every arrival's of as many bytes followed */
       for (int i = first; i < x->narr; i++)
-        if (x->arr_to[i] == to && (!byte_seq(&x->arr_loc[i][l]) || x->arr_loc[i][l].n != v0->n)) return -1;
+        if (x->arr_to[i] == to && (!byte_seq(&(*arr_local(x, i, nloc0, l))) || (*arr_local(x, i, nloc0, l)).n != v0->n)) return -1;
       hs->kind[l] = 5;
       hs->total += 1 + v0->n;
     } else if (d && v0->k == S_AGG && v0->adt == d) {
@@ -1879,7 +1966,7 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
       if (hs->combos > 64) return -1;
     } else if (scalar_tree(v0)) {
       for (int i = first; i < x->narr; i++)
-        if (x->arr_to[i] == to && !same_shape(v0, &x->arr_loc[i][l])) return -1;
+        if (x->arr_to[i] == to && !same_shape(v0, &(*arr_local(x, i, nloc0, l)))) return -1;
       hs->kind[l] = 1;
       hs->total += leaves(v0, NULL, 0);
     } else {
@@ -1895,12 +1982,11 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
     hs->at[l] = k;
     if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4 && hs->kind[l] != 5) continue;
     int k0 = k;
-    const char *nm = b->lnames && l < b->nlocals && b->lnames[l] ? b->lnames[l] : arena_printf(x->a, "_%d", l);
+    const char *nm = flat_name(x, hs, b, l);
     /* two locals of one name (two loops' `iter`, a shadowed `i`): the later one's local number
      * tells them apart in the proof's words */
     for (int e = 0; e < l; e++)
-      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4 || hs->kind[e] == 5) && b->lnames && e < b->nlocals && b->lnames[e] &&
-          !strcmp(b->lnames[e], nm)) {
+      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4 || hs->kind[e] == 5) && !strcmp(flat_name(x, hs, b, e), nm)) {
         nm = arena_printf(x->a, "%s_%d", nm, l);
         break;
       }
@@ -1922,7 +2008,7 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
       }
       continue;
     }
-    k = hs->kind[l] == 1 ? leaves(&v0s[l], tmp, k0) : enum_leaves(x, b->ltypes[l], hs->ed[l], &v0s[l], tmp, k0);
+    k = hs->kind[l] == 1 ? leaves(arr_local(x, first, nloc0, l), tmp, k0) : enum_leaves(x, flat_type(x, hs, b, l), hs->ed[l], arr_local(x, first, nloc0, l), tmp, k0);
     if (k < 0) return -1;
     for (int j = k0; j < k; j++) hs->h[j] = given ? given[j] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, tmp[j]));
     if (hs->kind[l] == 1) {
@@ -1943,9 +2029,9 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
 /* The state arrival i gives head state hs as terms out[0..hs->total): -1 when it has no such
  * state (a kept local with another value, a scalar local of another shape). */
 static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_ref *out) {
-  if (x->arr_nloc[i] < hs->nloc) return -1;
+  if (!arr_fits(x, i, hs->nloc, hs->nloc0)) return -1;
   for (int l = 0; l < hs->nloc; l++) {
-    const sv *v = &x->arr_loc[i][l];
+    const sv *v = arr_local(x, i, hs->nloc0, l);
     if (hs->kind[l] == 2 && !same_val(&hs->hl[l], v)) return -1;
     if (hs->kind[l] == 4) {
       if (!same_iter(&hs->hl[l], v)) return -1;
@@ -1960,15 +2046,17 @@ static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_
     }
     if (hs->kind[l] != 1 && hs->kind[l] != 3) continue;
     if (hs->kind[l] == 1 && !same_shape(&hs->hl[l], v)) return -1;
-    if ((hs->kind[l] == 1 ? leaves(v, out, hs->at[l]) : enum_leaves(x, b->ltypes[l], hs->ed[l], v, out, hs->at[l])) < 0) return -1;
+    if ((hs->kind[l] == 1 ? leaves(v, out, hs->at[l]) : enum_leaves(x, flat_type(x, hs, b, l), hs->ed[l], v, out, hs->at[l])) < 0) return -1;
   }
   return 0;
 }
 
-/* Runs the unit's frame from the head of hs in its state, once per combination of the enums'
- * variants: the paths stop at a head (cut_mode 2 or 3) or end as cases. */
+/* Runs from the head of hs in its state, once per combination of the enums' variants: the paths
+ * stop at a head (cut_mode 2 or 3) or end as cases. The frames are the unit's (f0), or the unit's
+ * waiting at its call and the callee's at its head (cut_nf 2: as the first arrival had them). */
 static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
-  const rs_body *b = f0->b;
+  const rs_body *b = x->cut_nf == 2 ? x->cut_body : f0->b;
+  int nf = x->cut_nf == 2 ? 2 : 1;
   for (int combo = 0; combo < hs->combos; combo++) {
     sst *s = arena_alloc(x->a, sizeof *s);
     memset(s, 0, sizeof *s);
@@ -1979,28 +2067,32 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
     s->created = x->head_created, s->opened = x->head_opened;
     /* bytes some arrival left in the one BufWriter over stdout: taken as held (never wrong) */
     s->bout = x->head_bout == -1 && x->head_nbout == 1 ? 1 : x->head_bout, s->nbout = x->head_nbout;
-    s->nf = 1;
-    s->f = arena_alloc(x->a, sizeof(sframe) * 2);
-    s->f[0] = *f0;
-    s->f[0].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(hs->nloc + 1));
+    s->nf = nf;
+    s->f = arena_alloc(x->a, sizeof(sframe) * (size_t)(nf + 1));
+    for (int k = 0; k < nf; k++) {
+      sframe *f = &s->f[k];
+      *f = nf == 1 ? *f0 : x->cut_tmpl[k];
+      f->nloc = nf == 1 ? hs->nloc : k == 0 ? hs->nloc0 : hs->nloc - hs->nloc0;
+      f->locals = arena_alloc(x->a, sizeof(sv) * (size_t)(f->nloc + 1));
+      f->visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(f->b->nblocks + 1));
+      memset(f->visits, 0, sizeof(unsigned) * (size_t)(f->b->nblocks + 1));
+      if (k == nf - 1) f->bb = hs->bb;
+      f->from = -1;
+      f->snap_bb = -1;
+      f->snap = NULL;
+    }
     for (int l = 0, rest = combo; l < hs->nloc; l++) {
+      sv *dst = nf == 2 && l >= hs->nloc0 ? &s->f[1].locals[l - hs->nloc0] : &s->f[0].locals[l];
       if (hs->kind[l] != 3) {
-        s->f[0].locals[l] = rsy_copy(x, &hs->hl[l]);
+        *dst = rsy_copy(x, &hs->hl[l]);
         continue;
       }
       int nv = hs->ed[l]->nvariants, v = rest % nv;
       rest /= nv;
       term_ref tag = hs->h[hs->at[l]];
       s->g = AND(x, s->g, v < nv - 1 ? term_eq(x->tc, tag, BV(x, 8, (uint64_t)v)) : M2(x, OP_BVUGE, tag, BV(x, 8, (uint64_t)v)));
-      s->f[0].locals[l] = enum_value(x, b->ltypes[l], hs->ed[l], v, hs->h, hs->at[l]);
+      *dst = enum_value(x, flat_type(x, hs, b, l), hs->ed[l], v, hs->h, hs->at[l]);
     }
-    s->f[0].nloc = hs->nloc;
-    s->f[0].visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
-    memset(s->f[0].visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
-    s->f[0].bb = hs->bb;
-    s->f[0].from = -1;
-    s->f[0].snap_bb = -1;
-    s->f[0].snap = NULL;
     explore(x, s);
   }
 }
@@ -2014,7 +2106,7 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
 static rel_loopcut *cut_loop(sx *x, const sframe *f0, const char *pfx) {
   int na = x->narr;
   if (!na) return NULL;
-  const rs_body *b = f0->b;
+  const rs_body *b = x->cut_body;
   hstate hs;
   if (head_state(x, b, x->cut_bb, 0, &hs, pfx, NULL) < 0) return NULL;
   int total = hs.total;
@@ -2108,7 +2200,7 @@ static rel_cutset *cut_all(sx *x, const sframe *f0, const char *pfx, const int *
  * its end (seg 2). Returns 1 with the cells in out, 0 when the head has no such state (then no
  * cells: the core does not use the summary), -1 with why. */
 static int head_summary(sx *x, const sframe *f0, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
-  const rs_body *b = f0->b;
+  const rs_body *b = x->cut_body;
   int step = x->hmode == REL_HEAD_STEP;
   hstate hs;
   if (step && !o->head_vals) { snprintf(why, whyn, "a step without a head state"); return -1; }
@@ -2164,6 +2256,31 @@ static int head_summary(sx *x, const sframe *f0, const rel_sym_opts *o, rel_summ
   x->stdin_read = 1;
   out->head_assume = rsy_stdin_assume(x);
   return 1;
+}
+
+/* The body a call of b goes to, when it is a body of the file: a function, a trait method of a
+ * type of the file, a closure called where it is made. */
+static const rs_body *callee_body(const rs_program *p, const rs_term *t, arena *a) {
+  if (t->k != RT_CALL || !t->callee) return NULL;
+  const rs_body *cb = rs_find_body(p, t->callee);
+  if (!cb) cb = rs_trait_body(p, t->callee);
+  if (!cb) cb = rs_called_closure(p, t->callee, a);
+  return cb;
+}
+
+/* For a unit without a loop of its own: the first body it calls that has a loop, where it calls
+ * that body at one place only (no loop repeats the call; a body called at two places would reach
+ * its loop in two states of the unit). NULL when there is none. */
+static const rs_body *looping_callee(const rs_program *p, const rs_body *b, arena *a) {
+  int *hs = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
+  for (int i = 0; i < b->nblocks; i++) {
+    const rs_body *cb = callee_body(p, &b->blocks[i].term, a);
+    if (!cb || cb == b || rs_loop_heads(cb, hs, a) <= 0) continue;
+    int calls = 0;
+    for (int j = 0; j < b->nblocks; j++) calls += callee_body(p, &b->blocks[j].term, a) == cb;
+    return calls == 1 ? cb : NULL;
+  }
+  return NULL;
 }
 
 int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_ref *vars, int n,
@@ -2255,9 +2372,12 @@ int rs_sym_exec(const rs_program *p, const char *unit, term_ctx *tc, const term_
   X.defs = term_true(tc);
   /* the loop cut: the paths from the start stop at the first loop's head (seg 0) */
   int head = -1, nh = 0, *heads = NULL;
+  X.cut_nf = 1, X.cut_body = b;
   if (X.hmode != REL_HEAD_NONE) {
     heads = arena_alloc(a, sizeof(int) * (size_t)(b->nblocks + 1));
     nh = rs_loop_heads(b, heads, a);
+    const rs_body *cb = nh > 0 ? NULL : looping_callee(p, b, a);
+    if (cb) nh = rs_loop_heads(cb, heads, a), X.cut_nf = 2, X.cut_body = cb;
     if (nh > 0) X.cut_mode = 1, X.cut_bb = heads[0];
     else X.hmode = REL_HEAD_NONE; /* no loop: the core finds no cells */
   } else if (o && o->cut) {

@@ -110,6 +110,15 @@ typedef struct sx {
    * and are kept as arrivals (cut_mode 1: from the start, the first time; 2: from the head state,
    * when they come back); seg is the rel_path.seg of the cases added meanwhile. */
   int cut_mode, cut_bb, seg;
+  /* The frames at the cut's head: cut_nf 1, the unit's own; 2, a callee's the unit calls at one
+   * place and not in a loop (a closure called in place, a function called once: cut_body, whose
+   * loop's state is then its locals and the unit's, which it borrows). An arrival keeps its frames'
+   * locals one after the other (arr_nloc0: how many are the unit's); cut_tmpl, the frames of the
+   * first arrival (bodies, the call's block, destination and return block), which a step rebuilds. */
+  int cut_nf, cut_mixed;
+  const rs_body *cut_body;
+  sframe *cut_tmpl;
+  int *arr_nloc0;
   int narr, caparr;
   /* whether some arrival at the head had created a file (sst.created), and the files some had
    * opened or created (sst.opened): a step starts from them, so that process::exit in the loop,
