@@ -483,6 +483,13 @@ static int throw_exc(sx *s, state *st, sxo *e) {
   return 0;
 }
 
+/* A NullPointerException thrown in st (JLS 15.11.1, 15.12.4.4, 14.19; no message: jv_exec.c's
+ * model); throw_exc's result. */
+static int throw_npe(sx *s, state *st) { return throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)); }
+
+/* A reference operand's value: a variable's, or the null constant. */
+static sv ref_opnd(const frame *f, const jv_opnd *o) { return o->isvar ? f->slot[o->slot] : (sv){.k = SV_NULL}; }
+
 static void unknown(sx *s, state *st, const char *what) {
   add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL, arena_strdup(s->a, what), loc_of(s, &st->f[st->nf - 1]), REL_O_RETURNED);
 }
@@ -554,7 +561,7 @@ static int elem_checks(sx *s, state *st, const sv *a, term_ref ix, int *thrown) 
   term_ctx *tc = s->tc;
   *thrown = 0;
   if (a->k == SV_NULL) {
-    *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+    *thrown = throw_npe(s, st);
     return 0;
   }
   sxa *arr = a->arr;
@@ -655,7 +662,7 @@ static int string_call(sx *s, state *st, const char *nm, const char *ds, sxa *t,
     }
   } else if (IS("compareTo", "(Ljava/lang/String;)I") || IS("startsWith", "(Ljava/lang/String;)Z")) {
     if (a1->k == SV_NULL) {
-      *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+      *thrown = throw_npe(s, st);
       return 0;
     }
     sxa *u = str_view(s, a1);
@@ -800,7 +807,7 @@ static int string_build_call(sx *s, state *st, const char *nm, const char *ds, s
   if (!complete(s, st, ta)) return 0;
   jv_sstr t = sstr_of(ta), r;
   if (nm[0] == 'c' && nm[1] == 'o' && nm[2] == 'n' && nm[3] == 'c') {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     jv_sstr y;
     int k = text_of(s, st, 'L', a1, &y);
     if (k <= 0) return k;
@@ -826,7 +833,7 @@ static int string_build_call(sx *s, state *st, const char *nm, const char *ds, s
     set_dst(st, dst, (sv){.k = SV_TERM, .t = term_ite(tc, big, bv32(s, -1), jv_sstr_index_of_char(tc, &t, a1->t))});
     return 1;
   } else {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     jv_sstr u;
     int k = text_of(s, st, 'L', a1, &u);
     if (k <= 0) return k;
@@ -866,7 +873,7 @@ static int builder_call(sx *s, state *st, const char *nm, const char *ds, sxa *b
                            term_zext(tc, 32, a1->t)) ? 1 : 0;
     }
     if (IS("<init>", "(Ljava/lang/String;)V") || IS("<init>", "(Ljava/lang/CharSequence;)V")) {
-      if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+      if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
       int k = text_of(s, st, 'L', a1, &y);
       if (k <= 0) return k;
       b->cap = y.cap, b->len = y.len, b->e = y.e;
@@ -917,7 +924,7 @@ static int builder_call(sx *s, state *st, const char *nm, const char *ds, sxa *b
     set_dst(st, dst, (sv){.k = SV_TERM, .t = jv_sstr_at(tc, &t, a1->t)});
     return 1;
   } else if (IS("indexOf", "(Ljava/lang/String;)I")) {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     int k = text_of(s, st, 'L', a1, &y);
     if (k <= 0) return k;
     set_dst(st, dst, (sv){.k = SV_TERM, .t = jv_sstr_index_of(tc, &t, &y)});
@@ -937,7 +944,7 @@ static int new_string(sx *s, state *st, const char *ds, sxa *t, const sv *a1, in
   *thrown = 0;
   jv_sstr y;
   if (!strcmp(ds, "([C)V")) {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     if (a1->k != SV_ARR || a1->arr->ety != 'C' || a1->arr->str || a1->arr->sb) return -1;
     const sxa *c = a1->arr;
     if (!unknown_if(s, st, term_mk2(s->tc, OP_BVUGT, c->len, bv32(s, c->cap)),
@@ -946,7 +953,7 @@ static int new_string(sx *s, state *st, const char *ds, sxa *t, const sv *a1, in
     y = (jv_sstr){c->cap, c->len, arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1))};
     memcpy(y.e, c->e, sizeof(term_ref) * (size_t)c->cap);
   } else if (!strcmp(ds, "(Ljava/lang/String;)V")) {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     int k = a1->k == SV_ARR && a1->arr->sb ? -1 : text_of(s, st, 'L', a1, &y);
     if (k <= 0) return k;
   } else
@@ -1605,7 +1612,7 @@ bnd:
   unknown(s, st, bound);
   return 0;
 npe:
-  *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+  *thrown = throw_npe(s, st);
   return 0;
 done:
   if (dst >= 0) st->f[st->nf - 1].slot[dst] = r;
@@ -2025,8 +2032,8 @@ static int field_access(sx *s, state *st, const jv_stmt *q) {
   frame *f = &st->f[st->nf - 1];
   const char *ow, *nm, *ds;
   jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
-  sv o = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
-  if (o.k == SV_NULL) return throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)) ? 2 : 0;
+  sv o = ref_opnd(f, &q->a);
+  if (o.k == SV_NULL) return throw_npe(s, st) ? 2 : 0;
   int k = o.k == SV_OBJ ? jv_heap_field(s->p, o.ob->l, ow, nm, ds) : -1;
   if (k < 0) {
     unknown(s, st, arena_printf(s->a, "unsupported: field %s.%s of a value outside the symbolic heap", ow, nm));
@@ -2365,17 +2372,16 @@ static void step_state(sx *s, state *st) {
         }
         if (rc.k == SV_NULL) {
           /* a call on null: NullPointerException (JLS 15.12.4.4) */
-          if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+          if (!throw_npe(s, st)) return;
           continue;
         }
       }
       /* a call on an object of the program's classes: the method its exact class selects */
       jv_method *om = NULL;
       if (q->sub == JV_INV_SPECIAL || q->sub == JV_INV_VIRTUAL || q->sub == JV_INV_INTERFACE) {
-        sv rc = q->nargs > 0 && q->args[0].isvar ? f->slot[q->args[0].slot] : (sv){.k = SV_NULL};
-        if (rc.k == SV_NULL && q->sub == JV_INV_INTERFACE) {
-          /* JLS 15.12.4.4, as for invokevirtual above */
-          if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+        sv rc = q->nargs > 0 ? ref_opnd(f, &q->args[0]) : (sv){0};
+        if (rc.k == SV_NULL && q->sub == JV_INV_INTERFACE) { /* as for invokevirtual above */
+          if (!throw_npe(s, st)) return;
           continue;
         }
         if (rc.k == SV_OBJ) {
@@ -2491,9 +2497,9 @@ static void step_state(sx *s, state *st) {
       break;
     }
     case JV_ARRLEN: {
-      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      sv a = ref_opnd(f, &q->a);
       if (a.k == SV_NULL) {
-        if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+        if (!throw_npe(s, st)) return;
         continue;
       }
       if (a.k == SV_ARGV) {
@@ -2572,7 +2578,7 @@ static void step_state(sx *s, state *st) {
     }
     case JV_CHECKCAST: case JV_INSTANCEOF: {
       /* JVMS 6.5: null passes checkcast and is no instance; an object's class is known exactly */
-      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      sv a = ref_opnd(f, &q->a);
       int is = 0;
       if (a.k == SV_OBJ) is = jv_heap_instance_of(s->p, a.ob->l->cls, jv_cp_class(f->m->cls, q->cpi));
       else if (a.k != SV_NULL) return unknown(s, st, "unsupported: a cast or instanceof of a value outside the symbolic heap");
@@ -2587,9 +2593,9 @@ static void step_state(sx *s, state *st) {
       /* synchronized (o) on one thread (the interpreter's rule): null throws NullPointerException,
        * an exit pairs the last entry; javac pairs every exit with an entry, so an unpaired one
        * (IllegalMonitorStateException) is left unknown */
-      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      sv a = ref_opnd(f, &q->a);
       if (a.k == SV_NULL) {
-        if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+        if (!throw_npe(s, st)) return;
         continue;
       }
       if (a.k != SV_OBJ || (q->sub != 0 && a.ob->monitor <= 0))

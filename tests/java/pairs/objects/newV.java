@@ -48,4 +48,15 @@ public class newV {
   static int kindTwin(int a, boolean big) {
     return big ? a * 2 : a - (a >> 31);
   }
+  static int cycle(int x, int y) {
+    int pv = x > y ? 0 : y, qv = x > y ? x : 0;
+    if (x == 3) qv += 1;
+    return pv * 7 + qv + (x - y) + 100;
+  }
+  /* the wrong twin: the increment on the other node */
+  static int cycleTwin(int x, int y) {
+    int pv = x > y ? 0 : y, qv = x > y ? x : 0;
+    if (x == 3) pv += 1;
+    return pv * 7 + qv + (x - y) + 100;
+  }
 }

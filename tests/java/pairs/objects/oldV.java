@@ -59,4 +59,27 @@ public class oldV {
     if (o instanceof Percent) return ((Flat) o).base * 2;
     return ((Fee) o).fee(a);
   }
+  /* two nodes referring to each other and sharing one array (a cycle of references, aliasing
+   * through fields; the state forks after it is made) */
+  static class Node { int v; Node next; int[] a = new int[3]; }
+  static int cycle(int x, int y) {
+    Node p = new Node(), q = new Node();
+    p.next = q;
+    q.next = p;
+    q.a = p.a;
+    if (x > y) p.next.v = x; else q.next.v = y;
+    p.a[1] = x - y;
+    if (x == 3) q.next.next.v += 1;
+    return p.v * 7 + q.v + q.a[1] + (p.next.next == p ? 100 : 0);
+  }
+  static int cycleTwin(int x, int y) {
+    Node p = new Node(), q = new Node();
+    p.next = q;
+    q.next = p;
+    q.a = p.a;
+    if (x > y) p.next.v = x; else q.next.v = y;
+    p.a[1] = x - y;
+    if (x == 3) q.next.next.v += 1;
+    return p.v * 7 + q.v + q.a[1] + (p.next.next == p ? 100 : 0);
+  }
 }
