@@ -7,10 +7,12 @@
  * Throwable the JDK model knows, Math's exact arithmetic, athrow of null), catches decided by the
  * JDK model's class hierarchy, an uncaught exception a guarded REL_O_PANICKED case with
  * Throwable.toString()'s text; static calls of the program's methods inlined; Math/Integer/Long
- * statics on int/long. Paths are followed depth-first, each fork cloning the state; every case is
- * exact; the caller's array after the call is an output event. What it does not follow (the heap
- * beyond exception objects and arrays, elements beyond the first few, string operations, floats,
- * statics, output, other calls, loops beyond the unroll bound) is an unknown case naming the
+ * statics on int/long; objects of the program's classes the method allocates (SV_OBJ: fields,
+ * constructors and instance calls selected on the exact class, jv_heap.h, inlined). Paths are
+ * followed depth-first, each fork cloning the state; every case is exact; the caller's array after
+ * the call is an output event. What it does not follow (reference parameters of the program's
+ * classes, statics, arrays of references, elements beyond the first few, string operations,
+ * floats, output, other calls, loops beyond the unroll bound) is an unknown case naming the
  * construct. A class with a static initialiser is not executed at all (its effects would precede
  * every run). */
 #include <stdio.h>
@@ -20,17 +22,19 @@
 #include "lang/jimple/jv.h"
 #include "lang/jimple/jv_rt.h"
 #include "lang/jimple/jv_sym.h"
+#include "lang/jimple/jv_heap.h"
 #include "lang/jimple/jv_pure.h"
 #include "lang/jimple/jv_sym_bd.h"
 #include "lang/jimple/jv_sym_rank.h"
 #include "lang/jimple/jv_sym_str.h"
 #include "lang/jimple/jv_symio.h"
 
-/* A value: an int/long term, null, a string constant (its text, as jv_utf16_out writes it), or an
- * exception object of a JDK class (the only objects followed: `new X(...)` of a Throwable the JDK
- * model knows, and the ones the JVM raises). Exception objects are shared by reference between the
- * slots of one state (dup, astore) and copied when a state forks. */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO, SV_LAMBDA };
+/* A value: an int/long term, null, a string constant (its text, as jv_utf16_out writes it), an
+ * exception object of a JDK class (`new X(...)` of a Throwable the JDK model knows, and the ones
+ * the JVM raises), an object of the program's classes (SV_OBJ, below), or one of the JDK values
+ * below. Mutable objects are shared by reference between the slots of one state (dup, astore) and
+ * copied when a state forks (clone). */
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO, SV_LAMBDA, SV_OBJ };
 /* SV_LAMBDA: a lambda whose implementation is a static method of the program taking the SAM's
  * arguments as they are (sxl): a SAM call is that method's call, inlined as any static call. */
 /* A file main's values (jv_symio.h): SV_ARGV its String[] args; SV_ANAME args[k] (n16 = k + 1),
@@ -104,6 +108,7 @@ typedef struct sv {
   sxd *bd;               /* SV_BD, SV_BDSTR */
   sxio *io;              /* SV_IO */
   const struct sxl *lam; /* SV_LAMBDA */
+  struct sxob *ob;       /* SV_OBJ */
 } sv;
 typedef struct sxl {
   jv_method *impl;           /* the implementation: a static method of the program */
@@ -111,6 +116,17 @@ typedef struct sxl {
   int nslot;                 /* the captured values, one slot each (long two) */
   sv cap[8];
 } sxl;
+
+/* SV_OBJ: an object of a class of the program that the method allocated (`new C`: the class is
+ * known exactly, so every call on it is selected statically, jv_heap.h); its fields are values as
+ * slots hold them, each at its default (JLS 4.12.5) until written. Shared by reference between the
+ * slots and fields of one state (== is identity), copied with everything it reaches when a state
+ * forks (clone). */
+typedef struct sxob {
+  const jv_layout *l;
+  sv *f;
+  int monitor; /* monitorenter's count less monitorexit's (one thread: JVMS 6.5 monitorenter) */
+} sxob;
 
 enum { MAXF = 12 };
 typedef struct frame {
@@ -251,89 +267,82 @@ static const char *loc_of(sx *s, const frame *f) {
   return line ? arena_printf(s->a, "%s:%d", src, line) : arena_strdup(s->a, src);
 }
 
-/* Object p (n bytes) as copied once into a clone (from/to, *nmap of them): two slots that held one
- * object hold one copy. */
-static void *copy_once(sx *s, void **from, void **to, size_t *nmap, void *p, size_t n) {
-  size_t q = 0;
-  while (q < *nmap && from[q] != p) q++;
-  if (q == *nmap) {
-    void *c = arena_alloc(s->a, n);
-    memcpy(c, p, n);
-    from[q] = p, to[q] = c, (*nmap)++;
+/* What a clone has copied so far: from[k] (an object of the original state) is to[k] in the copy,
+ * so that two references to one object (slots, fields, the caller's arrays) stay one object. */
+typedef struct cmap {
+  void **from, **to;
+  size_t n, cap;
+} cmap;
+
+/* Object p (n bytes) as copied once into a clone (*fresh set when this call made the copy). */
+static void *copy_once(sx *s, cmap *cm, void *p, size_t n, int *fresh) {
+  for (size_t q = 0; q < cm->n; q++)
+    if (cm->from[q] == p) return *fresh = 0, cm->to[q];
+  if (cm->n == cm->cap) {
+    size_t nc = cm->cap ? 2 * cm->cap : 16;
+    void **f = arena_alloc(s->a, sizeof(void *) * nc), **t = arena_alloc(s->a, sizeof(void *) * nc);
+    if (cm->n) memcpy(f, cm->from, sizeof(void *) * cm->n), memcpy(t, cm->to, sizeof(void *) * cm->n);
+    cm->from = f, cm->to = t, cm->cap = nc;
   }
-  return to[q];
+  void *c = arena_alloc(s->a, n);
+  memcpy(c, p, n);
+  cm->from[cm->n] = p, cm->to[cm->n++] = c;
+  *fresh = 1;
+  return c;
 }
 
-/* A copy of st whose exception objects and arrays are its own (two slots that held one object hold
- * one copy: a constructor run or an element written in one branch must not be seen by the other). */
+static sxa *clone_arr(sx *s, cmap *cm, sxa *a) {
+  int fresh;
+  sxa *c = copy_once(s, cm, a, sizeof *a, &fresh);
+  if (fresh) {
+    c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
+    memcpy(c->e, a->e, sizeof(term_ref) * (size_t)c->cap);
+  }
+  return c;
+}
+
+/* v as the clone holds it: the mutable objects it refers to (arrays, exception objects, readers
+ * and writers, a BigDecimal before its constructor ran, objects of the program's classes and
+ * everything their fields refer to) are the clone's own copies. */
+static void clone_sv(sx *s, cmap *cm, sv *v) {
+  int fresh;
+  switch (v->k) {
+  case SV_ARR: v->arr = clone_arr(s, cm, v->arr); break;
+  case SV_IO: v->io = copy_once(s, cm, v->io, sizeof *v->io, &fresh); break;
+  case SV_BD: if (!v->bd->init) v->bd = copy_once(s, cm, v->bd, sizeof *v->bd, &fresh); break;
+  case SV_EXC: v->o = copy_once(s, cm, v->o, sizeof *v->o, &fresh); break;
+  case SV_OBJ: {
+    sxob *o = copy_once(s, cm, v->ob, sizeof *v->ob, &fresh);
+    if (fresh) { /* mapped before its fields: a cycle through them comes back to this copy */
+      o->f = arena_alloc(s->a, sizeof(sv) * (size_t)(o->l->nf + 1));
+      memcpy(o->f, v->ob->f, sizeof(sv) * (size_t)o->l->nf);
+      for (int k = 0; k < o->l->nf; k++) clone_sv(s, cm, &o->f[k]);
+    }
+    v->ob = o;
+    break;
+  }
+  default: break;
+  }
+}
+
+/* A copy of st whose mutable objects are its own (two references to one object refer to one copy:
+ * a constructor run, an element or a field written in one branch must not be seen by the other). */
 static state *clone(sx *s, const state *st) {
   state *n = arena_alloc(s->a, sizeof *n);
   *n = *st;
-  /* one map entry per slot at most: every alias is kept however many objects there are */
-  size_t nslots = 0;
-  for (int k = 0; k < st->nf; k++) nslots += (size_t)(st->f[k].m->max_locals + st->f[k].m->max_stack);
-  void **from = arena_alloc(s->a, sizeof(void *) * (nslots + 1)), **to = arena_alloc(s->a, sizeof(void *) * (nslots + 1));
-  size_t nmap = 0;
+  cmap cm = {0};
   for (int k = 0; k < st->nf; k++) {
     const frame *f = &st->f[k];
     int ns = f->m->max_locals + f->m->max_stack;
     n->f[k].slot = arena_alloc(s->a, sizeof(sv) * (size_t)(ns + 1));
     memcpy(n->f[k].slot, f->slot, sizeof(sv) * (size_t)ns);
-    for (int j = 0; j < ns; j++) {
-      sv *v = &n->f[k].slot[j];
-      if (v->k == SV_ARR) {
-        size_t q = 0;
-        while (q < nmap && from[q] != (void *)v->arr) q++;
-        if (q == nmap) {
-          sxa *c = arena_alloc(s->a, sizeof *c);
-          *c = *v->arr;
-          c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
-          memcpy(c->e, v->arr->e, sizeof(term_ref) * (size_t)c->cap);
-          from[nmap] = v->arr, to[nmap] = c, nmap++;
-        }
-        v->arr = to[q];
-        continue;
-      }
-      /* a reader's or writer's state (closed) is the path's own; so is a BigDecimal's before its
-       * constructor ran */
-      if (v->k == SV_IO) {
-        v->io = copy_once(s, from, to, &nmap, v->io, sizeof *v->io);
-        continue;
-      }
-      if (v->k == SV_BD && !v->bd->init) {
-        v->bd = copy_once(s, from, to, &nmap, v->bd, sizeof *v->bd);
-        continue;
-      }
-      if (v->k != SV_EXC) continue;
-      size_t q = 0;
-      while (q < nmap && from[q] != v->o) q++;
-      if (q == nmap) {
-        sxo *c = arena_alloc(s->a, sizeof *c);
-        *c = *v->o;
-        from[nmap] = v->o, to[nmap] = c, nmap++;
-        v->o = c;
-        continue;
-      }
-      v->o = to[q];
-    }
+    for (int j = 0; j < ns; j++) clone_sv(s, &cm, &n->f[k].slot[j]);
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
   /* the caller's arrays, also where no slot holds them any more */
-  for (int j = 0; j < st->nparam; j++) {
-    if (!st->param[j]) continue;
-    size_t q = 0;
-    while (q < nmap && from[q] != (void *)st->param[j]) q++;
-    if (q < nmap) {
-      n->param[j] = to[q];
-      continue;
-    }
-    sxa *c = arena_alloc(s->a, sizeof *c);
-    *c = *st->param[j];
-    c->e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1));
-    memcpy(c->e, st->param[j]->e, sizeof(term_ref) * (size_t)c->cap);
-    n->param[j] = c;
-  }
+  for (int j = 0; j < st->nparam; j++)
+    if (st->param[j]) n->param[j] = clone_arr(s, &cm, st->param[j]);
   return n;
 }
 
@@ -474,6 +483,13 @@ static int throw_exc(sx *s, state *st, sxo *e) {
   return 0;
 }
 
+/* A NullPointerException thrown in st (JLS 15.11.1, 15.12.4.4, 14.19; no message: jv_exec.c's
+ * model); throw_exc's result. */
+static int throw_npe(sx *s, state *st) { return throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)); }
+
+/* A reference operand's value: a variable's, or the null constant. */
+static sv ref_opnd(const frame *f, const jv_opnd *o) { return o->isvar ? f->slot[o->slot] : (sv){.k = SV_NULL}; }
+
 static void unknown(sx *s, state *st, const char *what) {
   add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL, arena_strdup(s->a, what), loc_of(s, &st->f[st->nf - 1]), REL_O_RETURNED);
 }
@@ -545,7 +561,7 @@ static int elem_checks(sx *s, state *st, const sv *a, term_ref ix, int *thrown) 
   term_ctx *tc = s->tc;
   *thrown = 0;
   if (a->k == SV_NULL) {
-    *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+    *thrown = throw_npe(s, st);
     return 0;
   }
   sxa *arr = a->arr;
@@ -646,7 +662,7 @@ static int string_call(sx *s, state *st, const char *nm, const char *ds, sxa *t,
     }
   } else if (IS("compareTo", "(Ljava/lang/String;)I") || IS("startsWith", "(Ljava/lang/String;)Z")) {
     if (a1->k == SV_NULL) {
-      *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+      *thrown = throw_npe(s, st);
       return 0;
     }
     sxa *u = str_view(s, a1);
@@ -791,7 +807,7 @@ static int string_build_call(sx *s, state *st, const char *nm, const char *ds, s
   if (!complete(s, st, ta)) return 0;
   jv_sstr t = sstr_of(ta), r;
   if (nm[0] == 'c' && nm[1] == 'o' && nm[2] == 'n' && nm[3] == 'c') {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     jv_sstr y;
     int k = text_of(s, st, 'L', a1, &y);
     if (k <= 0) return k;
@@ -817,7 +833,7 @@ static int string_build_call(sx *s, state *st, const char *nm, const char *ds, s
     set_dst(st, dst, (sv){.k = SV_TERM, .t = term_ite(tc, big, bv32(s, -1), jv_sstr_index_of_char(tc, &t, a1->t))});
     return 1;
   } else {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     jv_sstr u;
     int k = text_of(s, st, 'L', a1, &u);
     if (k <= 0) return k;
@@ -857,7 +873,7 @@ static int builder_call(sx *s, state *st, const char *nm, const char *ds, sxa *b
                            term_zext(tc, 32, a1->t)) ? 1 : 0;
     }
     if (IS("<init>", "(Ljava/lang/String;)V") || IS("<init>", "(Ljava/lang/CharSequence;)V")) {
-      if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+      if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
       int k = text_of(s, st, 'L', a1, &y);
       if (k <= 0) return k;
       b->cap = y.cap, b->len = y.len, b->e = y.e;
@@ -908,7 +924,7 @@ static int builder_call(sx *s, state *st, const char *nm, const char *ds, sxa *b
     set_dst(st, dst, (sv){.k = SV_TERM, .t = jv_sstr_at(tc, &t, a1->t)});
     return 1;
   } else if (IS("indexOf", "(Ljava/lang/String;)I")) {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     int k = text_of(s, st, 'L', a1, &y);
     if (k <= 0) return k;
     set_dst(st, dst, (sv){.k = SV_TERM, .t = jv_sstr_index_of(tc, &t, &y)});
@@ -928,7 +944,7 @@ static int new_string(sx *s, state *st, const char *ds, sxa *t, const sv *a1, in
   *thrown = 0;
   jv_sstr y;
   if (!strcmp(ds, "([C)V")) {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     if (a1->k != SV_ARR || a1->arr->ety != 'C' || a1->arr->str || a1->arr->sb) return -1;
     const sxa *c = a1->arr;
     if (!unknown_if(s, st, term_mk2(s->tc, OP_BVUGT, c->len, bv32(s, c->cap)),
@@ -937,7 +953,7 @@ static int new_string(sx *s, state *st, const char *ds, sxa *t, const sv *a1, in
     y = (jv_sstr){c->cap, c->len, arena_alloc(s->a, sizeof(term_ref) * (size_t)(c->cap + 1))};
     memcpy(y.e, c->e, sizeof(term_ref) * (size_t)c->cap);
   } else if (!strcmp(ds, "(Ljava/lang/String;)V")) {
-    if (a1->k == SV_NULL) return *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL)), 0;
+    if (a1->k == SV_NULL) return *thrown = throw_npe(s, st), 0;
     int k = a1->k == SV_ARR && a1->arr->sb ? -1 : text_of(s, st, 'L', a1, &y);
     if (k <= 0) return k;
   } else
@@ -1596,7 +1612,7 @@ bnd:
   unknown(s, st, bound);
   return 0;
 npe:
-  *thrown = throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL));
+  *thrown = throw_npe(s, st);
   return 0;
 done:
   if (dst >= 0) st->f[st->nf - 1].slot[dst] = r;
@@ -1718,6 +1734,9 @@ static int same_sv(const sv *a, const sv *b) {
   case SV_EXC:
     return a->o == b->o || (a->o->cls == b->o->cls && a->o->init == b->o->init && a->o->args == b->o->args &&
                             (a->o->msg == b->o->msg || (a->o->msg && b->o->msg && !strcmp(a->o->msg, b->o->msg))));
+  /* an object of the program's classes is never kept: a loop may write its fields (a slot holding
+   * one holds nothing at the head; a read of it there is an unknown case) */
+  case SV_OBJ: return 0;
   case SV_ARR: {
     const sxa *x = a->arr, *y = b->arr;
     if (x == y) return 1;
@@ -1989,6 +2008,42 @@ static int abstract_call(sx *s, state *st, jv_method *m, const sv *args, int dst
 }
 
 /* Runs st until it ends or forks (the other branch pushed on the work list). */
+/* A new object of layout l, every field at its default (JLS 4.12.5): 0 of its width for the
+ * integral types and boolean, null for a reference, nothing (not followed) for float and double. */
+static sxob *new_obj(sx *s, const jv_layout *l) {
+  sxob *o = arena_alloc(s->a, sizeof *o);
+  o->l = l;
+  o->f = arena_alloc(s->a, sizeof(sv) * (size_t)(l->nf + 1));
+  for (int k = 0; k < l->nf; k++) {
+    char d = l->desc[k][0];
+    o->f[k] = d == 'J' ? (sv){.k = SV_TERM, .t = term_bv(s->tc, 64, 0)}
+              : d == 'L' || d == '[' ? (sv){.k = SV_NULL}
+              : d == 'F' || d == 'D' ? (sv){0}
+                                     : (sv){.k = SV_TERM, .t = term_bv(s->tc, 32, 0)};
+  }
+  return o;
+}
+
+/* getfield / putfield q (JVMS 6.5) on an object of the program's classes: null throws
+ * NullPointerException (no message: jv_exec.c's model); the value is stored as the interpreter
+ * stores it (javac has narrowed it to the field's type). 1 when st goes on, 2 when it threw and
+ * goes on at a handler, 0 when it ended. */
+static int field_access(sx *s, state *st, const jv_stmt *q) {
+  frame *f = &st->f[st->nf - 1];
+  const char *ow, *nm, *ds;
+  jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
+  sv o = ref_opnd(f, &q->a);
+  if (o.k == SV_NULL) return throw_npe(s, st) ? 2 : 0;
+  int k = o.k == SV_OBJ ? jv_heap_field(s->p, o.ob->l, ow, nm, ds) : -1;
+  if (k < 0) {
+    unknown(s, st, arena_printf(s->a, "unsupported: field %s.%s of a value outside the symbolic heap", ow, nm));
+    return 0;
+  }
+  if (q->op == JV_GETFIELD) f->slot[q->dst.slot] = o.ob->f[k];
+  else o.ob->f[k] = q->b.isvar ? f->slot[q->b.slot] : opnd_sv(s, &q->b);
+  return 1;
+}
+
 static void step_state(sx *s, state *st) {
   term_ctx *tc = s->tc;
   unsigned unroll = s->o && s->o->unroll ? s->o->unroll : 16;
@@ -2140,8 +2195,8 @@ static void step_state(sx *s, state *st) {
         /* against null: a literal, an exception object or an array is never null (JLS 15.21.3);
          * two arrays are the same object exactly when they are one array here (each array value
          * is made once, by the entry or by its creation, and shared by reference) */
-        int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC || x.k == SV_ARR) &&
-                    (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC || y.k == SV_ARR);
+        int known = (x.k == SV_NULL || x.k == SV_STR || x.k == SV_EXC || x.k == SV_ARR || x.k == SV_OBJ) &&
+                    (y.k == SV_NULL || y.k == SV_STR || y.k == SV_EXC || y.k == SV_ARR || y.k == SV_OBJ);
         if (known && x.k == SV_ARR && y.k == SV_ARR && x.arr != y.arr && x.arr->input && y.arr->input)
           return unknown(s, st, "unsupported: == on two parameters (the caller may pass one object for both)");
         /* which String objects are one is not followed (literals are interned, substring and
@@ -2149,6 +2204,9 @@ static void step_state(sx *s, state *st) {
         if (x.k != SV_NULL && y.k != SV_NULL && ((x.k == SV_ARR && x.arr->str) || (y.k == SV_ARR && y.arr->str)))
           return unknown(s, st, "unsupported: == on Strings (object identity is not followed)");
         if (known && x.k == SV_ARR && y.k == SV_ARR) c = term_bool(tc, (q->cond == JV_EQ) == (x.arr == y.arr));
+        /* an object the method made is one object wherever a slot or field refers to it (clone
+         * keeps that), and no other value is it */
+        else if (known && (x.k == SV_OBJ || y.k == SV_OBJ)) c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k && x.ob == y.ob));
         else if (!known || (x.k != SV_NULL && y.k != SV_NULL)) return unknown(s, st, "unsupported: a reference comparison (no symbolic heap yet)");
         else c = term_bool(tc, (q->cond == JV_EQ) == (x.k == y.k));
       } else {
@@ -2314,8 +2372,25 @@ static void step_state(sx *s, state *st) {
         }
         if (rc.k == SV_NULL) {
           /* a call on null: NullPointerException (JLS 15.12.4.4) */
-          if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+          if (!throw_npe(s, st)) return;
           continue;
+        }
+      }
+      /* a call on an object of the program's classes: the method its exact class selects */
+      jv_method *om = NULL;
+      if (q->sub == JV_INV_SPECIAL || q->sub == JV_INV_VIRTUAL || q->sub == JV_INV_INTERFACE) {
+        sv rc = q->nargs > 0 ? ref_opnd(f, &q->args[0]) : (sv){0};
+        if (rc.k == SV_NULL && q->sub == JV_INV_INTERFACE) { /* as for invokevirtual above */
+          if (!throw_npe(s, st)) return;
+          continue;
+        }
+        if (rc.k == SV_OBJ) {
+          int nop;
+          const char *why = NULL;
+          om = jv_heap_method(s->p, rc.ob->l->cls, q->sub, ow, nm, ds, &nop, &why);
+          if (nop) break;
+          if (!om) return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s%s on an object of %s (%s)", ow, nm, ds,
+                                                      rc.ob->l->cls, why));
         }
       }
       sv args[64];
@@ -2323,7 +2398,7 @@ static void step_state(sx *s, state *st) {
       const sxl *lam = q->sub != JV_INV_STATIC && q->nargs > 0 && q->args[0].isvar && f->slot[q->args[0].slot].k == SV_LAMBDA
                            ? f->slot[q->args[0].slot].lam : NULL;
       if (lam && (strcmp(nm, lam->sam) || strcmp(ds, lam->samdesc))) lam = NULL;
-      if (q->sub != JV_INV_STATIC && !lam) return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s (no symbolic heap yet)", ow ? ow : "?", nm));
+      if (q->sub != JV_INV_STATIC && !lam && !om) return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s (no symbolic heap yet)", ow ? ow : "?", nm));
       if (lam) { /* the SAM's call: the implementation's with the captured values first */
         for (; sl < lam->nslot; sl++) args[sl] = lam->cap[sl];
         ow = lam->impl->cls->name, nm = lam->impl->name, ds = lam->impl->desc;
@@ -2333,21 +2408,23 @@ static void step_state(sx *s, state *st) {
         if (args[sl].k == SV_NONE) return unknown(s, st, "unsupported: a call with an argument outside the symbolic model");
         sl += q->args[k].ty == JV_T_LONG || q->args[k].ty == JV_T_DOUBLE ? 2 : 1;
       }
-      int jr = string_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
-      if (jr == 0) return;
-      if (jr == 1) break;
-      jr = jdk_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
-      if (jr == 0) return;
-      if (jr == 1) break;
-      jv_class *cls = jv_find_class(s->p, ow);
-      jv_method *m = NULL;
-      for (int k = 0; cls && k < cls->nmethods; k++)
-        if (!strcmp(cls->methods[k].name, nm) && !strcmp(cls->methods[k].desc, ds)) m = &cls->methods[k];
-      if (!m || !(m->access & 0x0008) || (m->access & 0x0100))
-        return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s%s", ow, nm, ds));
-      if (strcmp(cls->name, s->p->main_cls) && initialiser_on_chain(s->p, cls))
-        return unknown(s, st, "unsupported: a call into a class with a static initialiser");
-      if (abstract_call(s, st, m, args, q->hasdst ? q->dst.slot : -1)) break;
+      jv_method *m = om;
+      if (!om) {
+        int jr = string_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
+        if (jr == 0) return;
+        if (jr == 1) break;
+        jr = jdk_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
+        if (jr == 0) return;
+        if (jr == 1) break;
+        jv_class *cls = jv_find_class(s->p, ow);
+        for (int k = 0; cls && k < cls->nmethods; k++)
+          if (!strcmp(cls->methods[k].name, nm) && !strcmp(cls->methods[k].desc, ds)) m = &cls->methods[k];
+        if (!m || !(m->access & 0x0008) || (m->access & 0x0100))
+          return unknown(s, st, arena_printf(s->a, "unsupported: a call of %s.%s%s", ow, nm, ds));
+        if (strcmp(cls->name, s->p->main_cls) && initialiser_on_chain(s->p, cls))
+          return unknown(s, st, "unsupported: a call into a class with a static initialiser");
+        if (abstract_call(s, st, m, args, q->hasdst ? q->dst.slot : -1)) break;
+      }
       if ((unsigned)st->nf > inl || st->nf >= MAXF) {
         s->out->bound_hits++;
         return unknown(s, st, "inlining bound reached");
@@ -2383,7 +2460,14 @@ static void step_state(sx *s, state *st) {
         f->slot[q->dst.slot] = (sv){.k = SV_IO, .io = io};
         break;
       }
-      if (!is_jdk_throwable(cn)) return unknown(s, st, arena_printf(s->a, "unsupported: new %s (no symbolic heap yet)", cn));
+      if (!is_jdk_throwable(cn)) {
+        /* an object of the program's classes (jv_heap.h), its fields at their defaults */
+        const char *why = NULL;
+        const jv_layout *l = jv_heap_layout(s->p, cn, s->a, &why);
+        if (!l) return unknown(s, st, arena_printf(s->a, "unsupported: new %s (%s)", cn, why));
+        f->slot[q->dst.slot] = (sv){.k = SV_OBJ, .ob = new_obj(s, l)};
+        break;
+      }
       sxo *o = arena_alloc(s->a, sizeof *o);
       *o = (sxo){.cls = cn};
       f->slot[q->dst.slot] = (sv){.k = SV_EXC, .o = o};
@@ -2413,9 +2497,9 @@ static void step_state(sx *s, state *st) {
       break;
     }
     case JV_ARRLEN: {
-      sv a = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+      sv a = ref_opnd(f, &q->a);
       if (a.k == SV_NULL) {
-        if (!throw_exc(s, st, new_exc(s, "java/lang/NullPointerException", NULL))) return;
+        if (!throw_npe(s, st)) return;
         continue;
       }
       if (a.k == SV_ARGV) {
@@ -2484,6 +2568,39 @@ static void step_state(sx *s, state *st) {
                   ? (!strcmp(nm, "ZERO") ? 0 : !strcmp(nm, "ONE") ? 1 : !strcmp(nm, "TEN") ? 10 : -1) : -1;
       if (c < 0) return unknown(s, st, "unsupported: a static field read (no symbolic heap yet)");
       f->slot[q->dst.slot] = bd_val(s, jv_sbd_of_long(tc, term_bv(tc, 64, (uint64_t)c), 0));
+      break;
+    }
+    case JV_GETFIELD: case JV_PUTFIELD: {
+      int r = field_access(s, st, q);
+      if (r == 1) break;
+      if (r == 2) continue;
+      return;
+    }
+    case JV_CHECKCAST: case JV_INSTANCEOF: {
+      /* JVMS 6.5: null passes checkcast and is no instance; an object's class is known exactly */
+      sv a = ref_opnd(f, &q->a);
+      int is = 0;
+      if (a.k == SV_OBJ) is = jv_heap_instance_of(s->p, a.ob->l->cls, jv_cp_class(f->m->cls, q->cpi));
+      else if (a.k != SV_NULL) return unknown(s, st, "unsupported: a cast or instanceof of a value outside the symbolic heap");
+      if (is < 0) return unknown(s, st, "unsupported: a type test whose answer rests on a JDK interface's superinterfaces");
+      if (q->op == JV_INSTANCEOF) SET(q->dst.slot, bv32(s, is));
+      else if (a.k == SV_OBJ && !is) /* the interpreter's rule: the JVM's message names class loaders */
+        return unknown(s, st, "unsupported: ClassCastException (its message names class loaders)");
+      else f->slot[q->dst.slot] = a;
+      break;
+    }
+    case JV_MONITOR: {
+      /* synchronized (o) on one thread (the interpreter's rule): null throws NullPointerException,
+       * an exit pairs the last entry; javac pairs every exit with an entry, so an unpaired one
+       * (IllegalMonitorStateException) is left unknown */
+      sv a = ref_opnd(f, &q->a);
+      if (a.k == SV_NULL) {
+        if (!throw_npe(s, st)) return;
+        continue;
+      }
+      if (a.k != SV_OBJ || (q->sub != 0 && a.ob->monitor <= 0))
+        return unknown(s, st, "unsupported: a monitor of a value outside the symbolic heap, or an exit without an entry");
+      a.ob->monitor += q->sub == 0 ? 1 : -1;
       break;
     }
     case JV_UNSUP: return unknown(s, st, arena_printf(s->a, "unsupported: %s", q->reason));

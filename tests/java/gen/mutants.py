@@ -4,7 +4,8 @@ and expect with verdict "any"): methods over int a, int b, long c in the fragmen
 (integer operators, casts, conditionals, Math.abs/min/max, division by zero caught or not), one over
 an int[] and one over a String (lengths, reads, null tests, String methods, a local array, the
 caller's array written), two over BigDecimal (a String by toString(), an int by compareTo, signum
-or equals), and a new
+or equals), from the sixth pair on one over objects of a class of the program (new, fields, an
+instance call, two names for one object or two, == and null tests, a field of null), and a new
 version that is the old one with one operator or constant changed, or an equivalent rewrite, or
 the same text. pairs.py --root OUTDIR checks every verdict on the JVM: an 'equivalent' must agree on
 120 inputs, a 'behaviour_changed' must replay."""
@@ -121,6 +122,43 @@ def bd_methods(r):
     return old, new
 
 
+def oexpr(r, d):
+    # int expressions over a, b and the fields of two Boxes p and q (one object or two)
+    if d <= 0 or r.random() < 0.35:
+        return r.choice(["a", "b", "p.v", "q.v", str(r.choice([0, 1, -1, 3, 7]))])
+    return "(%s %s %s)" % (oexpr(r, d - 1), r.choice(OPS), oexpr(r, d - 1))
+
+
+def mutate_r(r, src):
+    # mutate's change with a generator of its own (the other methods stay as they were for a seed)
+    toks = src.split(" ")
+    idx = [i for i, t in enumerate(toks) if t in OPS or t in CMP]
+    if not idx:
+        return src
+    i = r.choice(idx)
+    toks[i] = r.choice([o for o in (OPS if toks[i] in OPS else CMP) if o != toks[i]])
+    return " ".join(toks)
+
+
+BOX = "  static class Box { int v; Box o; Box(int x) { v = x; } void add(int d) { v += d; } }"
+
+
+def obj_method(r):
+    # jv_sym.c's heap: two Boxes that are one object or two by a condition, fields written through
+    # either name and by an instance call, a reference field set or not, == and null tests, and a
+    # field of a reference that may be null (NullPointerException)
+    c1 = "%s %s %s" % (r.choice(["a", "b", "p.v"]), r.choice(CMP), r.choice(["a", "b", "0", "3"]))  # q not made yet
+    c2 = "%s %s %s" % (oexpr(r, 1), r.choice(CMP), oexpr(r, 0))
+    body = ("    Box p = new Box(a), q = %s ? p : new Box(b);\n    p.v = %s;\n    q.add(%s);\n    if (%s) q.o = p;\n"
+            "    Box t = %s;\n    return p.v + 3 * q.v + (t == null ? 0 : t.v) + (%s ? 100 : 0)%s;\n") % (
+        c1, oexpr(r, 2), oexpr(r, 1), c2, r.choice(["p.o", "q.o", "p", "q"]), r.choice(["p == q", "p.o == q", "q.o == p"]),
+        r.choice(["", " + t.v"]))
+    how = r.randrange(3)
+    nbody = mutate_r(r, body) if how == 0 else body if how == 1 else body.replace("q.add(", "q.v += (", 1)
+    sig = "  static int m8(int a, int b) {\n"
+    return sig + body + "  }", sig + nbody + "  }"
+
+
 os.makedirs(out, exist_ok=True)
 for p in range(n):
     d = os.path.join(out, "p%02d" % p)
@@ -157,6 +195,11 @@ for p in range(n):
     old += bo
     new += bn
     names += ["m6", "m7"]
+    if p >= 5:  # the long tier's pairs (the default suite's five stay as they were)
+        o8, n8 = obj_method(random.Random(seed * 104729 + p))
+        old += [BOX, o8]
+        new += [BOX, n8]
+        names.append("m8")
     head = "import java.math.BigDecimal;\nimport java.math.RoundingMode;\n"
     open(os.path.join(d, "oldV.java"), "w").write(head + "public class oldV {\n" + "\n".join(old) + "\n}\n")
     open(os.path.join(d, "newV.java"), "w").write(head + "public class newV {\n" + "\n".join(new) + "\n}\n")
