@@ -191,6 +191,24 @@ static void settle_run(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
   }
 }
 
+/* Whether node e (a statement or an expression, and what it holds) has a loop the cut may take:
+ * a while, for or for-of, or a call of a method named reduce (ts_sym_cut.c, ts_sym_wide.c). */
+static int has_loop(const ts_node *e);
+
+static int list_has_loop(const ts_list *l) {
+  for (int i = 0; i < l->n; i++)
+    if (has_loop(l->v[i])) return 1;
+  return 0;
+}
+
+static int has_loop(const ts_node *e) {
+  if (!e) return 0;
+  if (e->k == TS_WHILE || e->k == TS_FOR || e->k == TS_FOROF) return 1;
+  if (e->k == TS_CALL && e->a && e->a->k == TS_MEMBER && e->a->name && !strcmp(e->a->name, "reduce")) return 1;
+  return has_loop(e->a) || has_loop(e->b) || has_loop(e->c) || list_has_loop(&e->list) || list_has_loop(&e->list2) ||
+         list_has_loop(&e->list3);
+}
+
 static const ts_node *find_unit(const ts_program *p, const char *unit) {
   for (int i = 0; i < p->body.n; i++) {
     const ts_node *f = p->body.v[i];
@@ -253,12 +271,19 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   tsy_push(&X, &init, s);
   term_ref pre = term_true(tc);
   int nseq = 0, nstr = 0;
+  /* in the loop cut a string or array parameter is taken whole, of any length (ts_sym_wide.c),
+   * so that the loop is reached by one state; the bounded summary splits it per length */
+  int wide = o && o->cut && !(fn->flags & TS_F_ASYNC);
   for (int i = 0; i < n; i++) {
     const ts_node *pm = fn->list.v[i];
     const ts_type *t = pm->type;
     if (pm->a) { snprintf(why, whyn, "parameter '%s' has a default value", pm->name); return -1; }
     slist next = {0};
-    if (t && (t->k == TT_NUMBER || t->k == TT_BOOLEAN)) {
+    if (wide && tsy_wide_type(t)) {
+      /* the loop cut: the parameter whole, of any length (ts_sym_wide.c) */
+      sval v = tsy_wide_param(&X, t, term_var_name(tc, vars[i]));
+      for (int k = 0; k < init.n; k++) tsy_declare(&X, init.v[k], pm->name, v, 0), tsy_push(&X, &next, init.v[k]);
+    } else if (t && (t->k == TT_NUMBER || t->k == TT_BOOLEAN)) {
       sval v = t->k == TT_NUMBER ? vnum(vars[i]) : vbool(term_eq(tc, vars[i], term_bv(tc, 1, 1)));
       for (int k = 0; k < init.n; k++) tsy_declare(&X, init.v[k], pm->name, v, 0), tsy_push(&X, &next, init.v[k]);
     } else if (t && (t->k == TT_STRING || (t->k == TT_ARRAY && t->of && (t->of->k == TT_NUMBER || t->of->k == TT_BOOLEAN)))) {
@@ -330,6 +355,9 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   /* the cut at every loop where each of the unit's own loops was cut (else none) */
   if (X.cut_all && X.cut_state == 1 && X.ncuts == tsy_top_loops(&fn->list2)) out->cuts = rel_cutset_sequential(X.cuts, X.locs, X.ncuts, a);
   out->out_segs = out->cut || out->cuts;
+  /* a loop over a string or array parameter: the cut follows every length (ts_sym_wide.c), over
+   * variables of its own, so an induction over it assumes nothing of the lengths */
+  if (nseq && !(fn->flags & TS_F_ASYNC) && list_has_loop(&fn->list2)) out->cut_assume = "";
   if (nseq) {
     out->pre = pre;
     out->assume = nstr && nseq > nstr
