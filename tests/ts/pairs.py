@@ -17,6 +17,9 @@ another function) that the checks must tell apart:
 - '# any-length' in expect: each equivalent must state no assumption (proved for strings and
   arrays of every length, by induction over the loop), and is sampled on node on strings and
   arrays of up to 40 units or elements too;
+- '# bounded' in expect: a wrong twin that differs only past the bound of 8: each equivalent must
+  state that bound (never proved for every length), and node must run the versions differently
+  on some of 48 longer inputs;
 - '# timeout: N' in expect: equiv diff's --timeout (seconds per function, 10 by default) for a
   pair whose inductions need more under a loaded machine or the sanitizers."""
 import base64, json, math, os, random, re, struct, subprocess, sys
@@ -149,7 +152,7 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
     if (SHARDS and not any(index % n == k for k, n in SHARDS)) or (ONLY and name not in ONLY):
         continue
     d = os.path.join(HERE, "pairs", name)
-    want, reasons, last, smax, anylen, tmo = {}, {}, None, None, False, "10"
+    want, reasons, last, smax, anylen, bounded, tmo = {}, {}, None, None, False, False, "10"
     if not ALL and not ONLY and "# suite: long" in open(os.path.join(d, "expect")).read().splitlines():
         continue
     for line in open(os.path.join(d, "expect")):
@@ -159,6 +162,8 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
             last = w[1]
         elif line.strip() == "# any-length":
             anylen = True
+        elif line.strip() == "# bounded":
+            bounded = True
         elif line.startswith("# timeout:"):
             tmo = line.split(":", 1)[1].strip()
         elif line.startswith("# sample-max:"):
@@ -181,6 +186,15 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
             continue
         if f["verdict"] != v:
             fail(f"{name}/{fn}: {f['verdict']} ({f.get('reason')}), expected {v}")
+            continue
+        if v == "equivalent" and bounded:
+            late = sample_equal(old, new, fn, n=48, k=smax, long=True)
+            if not any("at most" in a for a in f.get("assumptions") or []):
+                fail(f"{name}/{fn}: equivalent under {f.get('assumptions')}, expected under the bound of 8")
+            elif not late or late in ("(no signature to sample)", "(node could not run)"):
+                fail(f"{name}/{fn}: node shows no difference past the bound ({late}): not the twin it should be")
+            else:
+                print(f"ok   {name}/{fn}: equivalent within the bound only, and node runs ({late[:60]}...) differently")
             continue
         if v == "equivalent":
             bad = sample_equal(old, new, fn, n=48 if anylen else 24, k=smax, long=anylen)
