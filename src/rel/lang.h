@@ -231,6 +231,14 @@ typedef struct rel_summary {
    * no such argument. An equivalent verdict states total correctness when both summaries have one
    * (rel_lang.partial_note otherwise). */
   const char *terminates;
+  /* Non-NULL: this bounded summary follows the inputs of pre only, while the executor's cut
+   * summaries (rel_sym_opts.cut) follow every input of the unit's types over variables of their own
+   * (TypeScript: a string or array of any length, its length and elements named apart from the
+   * bounded ones). Relational induction is then tried although no bound cut a path; an
+   * `equivalent` it proves states this text as its assumption instead of `assume` ("" for none);
+   * and this summary is never taken as exact against a cut (induction_one), as it is not on the
+   * cut's inputs. Where the induction proves nothing, the verdict rests on this summary under pre. */
+  const char *cut_assume;
   /* Non-NULL: calls the summary abstracts as uninterpreted functions of their arguments (callees
    * the same in both versions: rel_sym_opts.shared), in words. A solver's input that rests on them
    * need not be a run: one whose replay shows no difference makes the verdict unknown, never a

@@ -1518,8 +1518,10 @@ static int induction(ctx *c, const rel_summary *uo, const rel_summary *un) {
   }
   /* a loop against a version that finishes within the bounds (a closed form): one loop's
    * induction against the other version's exact summary */
-  if (so.cut && !sn.cut && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
-  if (sn.cut && !so.cut && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
+  /* (not a summary that follows fewer inputs than the cut: rel_summary.cut_assume) */
+  int wide = uo->cut_assume || un->cut_assume;
+  if (so.cut && !sn.cut && !wide && !un->bound_hits && !un->time_hits) return induction_one(c, &so, 0, un);
+  if (sn.cut && !so.cut && !wide && !uo->bound_hits && !uo->time_hits) return induction_one(c, &sn, 1, uo);
   if (!so.cut || !sn.cut) return ODBG("lockstep: cut old %d new %d\n", !!so.cut, !!sn.cut), 0;
   rel_summary bo = so, bn = sn; /* the plain cuts, for the k:1 attempts */
   int compose = c->side[0].L->cut_compose && c->side[1].L->cut_compose;
@@ -3919,8 +3921,10 @@ static void decide(ctx *c) {
       return;
     }
   }
-  if (so.bound_hits || sn.bound_hits) {
-    /* loops the unrolling does not finish: try relational induction with half the time left */
+  /* loops the unrolling does not finish, or inputs the cut follows beyond the bounded summaries'
+   * (rel_summary.cut_assume): try relational induction with half the time left */
+  int wide = so.cut_assume && sn.cut_assume && !so.path_records && !sn.path_records;
+  if (so.bound_hits || sn.bound_hits || wide) {
     double full = c->deadline, now = rel_now();
     c->deadline = now + (full - now) / 2;
     /* an obligation stays asserted until its caller pops it; whatever the attempt leaves open
@@ -3938,6 +3942,10 @@ static void decide(ctx *c) {
     if (proved == 2) return old_unsafe_witness(c, &so, &sn, wrong_o, ret_o, ret_n);
     if (proved) {
       c->out->kind = REL_EQUIVALENT;
+      if (wide) { /* the cut's inputs, not the bounded summaries' */
+        const char *ca = join_assumptions(c->wa, *so.cut_assume ? so.cut_assume : NULL, *sn.cut_assume ? sn.cut_assume : NULL);
+        c->out->assume = ca;
+      }
       termination_note(c, NULL, NULL); /* the inductions show no termination */
       /* the uncut summaries' cases are not exact where a bound cut them, so vacuity (old and new
        * complete on a common input) is looked for among the inputs they did follow */

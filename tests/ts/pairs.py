@@ -13,7 +13,15 @@ another function) that the checks must tell apart:
   surrogates; empty arrays and NaN elements) and random ones, within the bounds the verdict states
   (strings and arrays of at most 8 units or elements), and must give the same outcome on each; a
   pair whose functions loop as many times as a number says ('# sample-max: K' in expect) is
-  sampled on numbers of magnitude at most K (and NaN), which node runs in time."""
+  sampled on numbers of magnitude at most K (and NaN), which node runs in time;
+- '# any-length' in expect: each equivalent must state no assumption (proved for strings and
+  arrays of every length, by induction over the loop), and is sampled on node on strings and
+  arrays of up to 40 units or elements too;
+- '# bounded' in expect: a wrong twin that differs only past the bound of 8: each equivalent must
+  state that bound (never proved for every length), and node must run the versions differently
+  on some of 48 longer inputs;
+- '# timeout: N' in expect: equiv diff's --timeout (seconds per function, 10 by default) for a
+  pair whose inductions need more under a loaded machine or the sanitizers."""
 import base64, json, math, os, random, re, struct, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -89,7 +97,12 @@ def small(x, k):
         return False
 
 
-def sample(kind, rng, k=None):
+# pieces of a long string (a JavaScript literal's text): letters, a space, a 2-byte character, a
+# surrogate pair and a lone surrogate
+PIECES = ["a", "b", "x", " ", "\\u00e9", "\\ud83d\\ude00", "\\ud800"]
+
+
+def sample(kind, rng, k=None, long=False):
     if kind == "number":
         if k is not None:
             return rng.choice([x for x in NUMS if small(x, k)]) if rng.random() < 0.7 else repr(rng.uniform(-k, k))
@@ -97,9 +110,12 @@ def sample(kind, rng, k=None):
     if kind == "boolean":
         return rng.choice(["true", "false"])
     if kind == "string":
+        if long and rng.random() < 0.5:
+            return '"' + "".join(rng.choice(PIECES) for _ in range(rng.randint(9, 40))) + '"'
         return rng.choice(STRS)
     if kind.endswith("[]"):
-        return "[" + ", ".join(sample(kind[:-2], rng, k) for _ in range(rng.randint(0, 6))) + "]"
+        n = rng.randint(0, 40 if long and rng.random() < 0.5 else 6)
+        return "[" + ", ".join(sample(kind[:-2], rng, k) for _ in range(n)) + "]"
     raise ValueError(kind)
 
 
@@ -109,13 +125,13 @@ def params(path, fn):
     return [p.split(":", 1)[1].strip() for p in m.group(1).split(",") if p.strip()] if m else None
 
 
-def sample_equal(old, new, fn, n=24, k=None):
+def sample_equal(old, new, fn, n=24, k=None, long=False):
     """Runs both versions on node on n sampled inputs: None when they agree, else the input."""
     kinds = params(old, fn)
     if kinds is None or kinds != params(new, fn):
         return "(no signature to sample)"
     rng = random.Random(fn)
-    argss = [", ".join(sample(t, rng, k) for t in kinds) for _ in range(n)]
+    argss = [", ".join(sample(t, rng, k, long) for t in kinds) for _ in range(n)]
     ro, rn = node_runs(old, fn, argss), node_runs(new, fn, argss)
     if ro is None or rn is None:
         return "(node could not run)"
@@ -136,7 +152,7 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
     if (SHARDS and not any(index % n == k for k, n in SHARDS)) or (ONLY and name not in ONLY):
         continue
     d = os.path.join(HERE, "pairs", name)
-    want, reasons, last, smax = {}, {}, None, None
+    want, reasons, last, smax, anylen, bounded, tmo = {}, {}, None, None, False, False, "10"
     if not ALL and not ONLY and "# suite: long" in open(os.path.join(d, "expect")).read().splitlines():
         continue
     for line in open(os.path.join(d, "expect")):
@@ -144,13 +160,19 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
         if len(w) == 3 and w[0] == "function":
             want[w[1]] = w[2]
             last = w[1]
+        elif line.strip() == "# any-length":
+            anylen = True
+        elif line.strip() == "# bounded":
+            bounded = True
+        elif line.startswith("# timeout:"):
+            tmo = line.split(":", 1)[1].strip()
         elif line.startswith("# sample-max:"):
             smax = float(line.split(":", 1)[1])
         elif line.startswith("# reason:") and last:
             reasons[last] = line[len("# reason:"):].strip().lower()
     old, new = os.path.join(d, "old.ts"), os.path.join(d, "new.ts")
-    p = subprocess.run([EQUIV, "diff", old, new, "--all", "--json", "--timeout", "10"], capture_output=True, text=True,
-                       timeout=600)
+    p = subprocess.run([EQUIV, "diff", old, new, "--all", "--json", "--timeout", tmo], capture_output=True, text=True,
+                       timeout=600 + 10 * float(tmo))
     if p.returncode not in (0, 1):
         fail(f"{name}: exit {p.returncode}: {p.stderr.strip()[-300:]}")
         continue
@@ -165,12 +187,24 @@ for index, name in enumerate(sorted(os.listdir(os.path.join(HERE, "pairs")))):
         if f["verdict"] != v:
             fail(f"{name}/{fn}: {f['verdict']} ({f.get('reason')}), expected {v}")
             continue
+        if v == "equivalent" and bounded:
+            late = sample_equal(old, new, fn, n=48, k=smax, long=True)
+            if not any("at most" in a for a in f.get("assumptions") or []):
+                fail(f"{name}/{fn}: equivalent under {f.get('assumptions')}, expected under the bound of 8")
+            elif not late or late in ("(no signature to sample)", "(node could not run)"):
+                fail(f"{name}/{fn}: node shows no difference past the bound ({late}): not the twin it should be")
+            else:
+                print(f"ok   {name}/{fn}: equivalent within the bound only, and node runs ({late[:60]}...) differently")
+            continue
         if v == "equivalent":
-            bad = sample_equal(old, new, fn, k=smax)
-            if bad:
+            bad = sample_equal(old, new, fn, n=48 if anylen else 24, k=smax, long=anylen)
+            if anylen and f.get("assumptions"):
+                fail(f"{name}/{fn}: equivalent under {f['assumptions']}, expected for every length")
+            elif bad:
                 fail(f"{name}/{fn}: equivalent, but node runs the versions differently on ({bad})")
             else:
-                print(f"ok   {name}/{fn}: equivalent, and node agrees on 24 sampled inputs")
+                print(f"ok   {name}/{fn}: equivalent{' for every length' if anylen else ''}, and node agrees on "
+                      f"{48 if anylen else 24} sampled inputs")
             continue
         if v == "unknown":
             if reasons.get(fn) and reasons[fn] not in (f.get("reason") or "").lower():

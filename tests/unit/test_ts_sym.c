@@ -277,3 +277,106 @@ static int agree(const char *path, int strict) {
   diag_free(d);
   return checked;
 }
+
+/* ---- parameters of any length, as the loop cut takes them (ts_sym_wide.c) */
+
+/* The cut's summary (rel_sym_opts.cut set: a string or array parameter is its length "in0_n" and
+ * the function "in0_at" of the index) of each function of ts_sym/wide.ts — none has a loop, so the
+ * summary is exact on every input — evaluated on 12 inputs per function, strings and arrays of up
+ * to 14 units or elements and indices where the reading rules turn (-0, fractions, the length, NaN,
+ * the infinities, 2^32), against the interpreter (a key the interpreter refuses is skipped). */
+Test(ts_sym, parameters_of_any_length_read_as_the_interpreter_reads_them) {
+  const char *src = getenv("EQUIV_SRC");
+  char path[4096];
+  snprintf(path, sizeof path, "%s/tests/unit/ts_sym/wide.ts", src ? src : ".");
+  diag_ctx *d = diag_new();
+  ts_program *p = ts_load(path, d);
+  cr_assert(p, "the front end could not load %s", path);
+  arena *a = arena_new();
+  const char **names;
+  int nf = ts_functions(p, &names, a), checked = 0;
+  for (int f = 0; f < nf; f++) {
+    int async, *has_default;
+    const char **pn, **shapes;
+    cr_assert_eq(ts_signature(p, names[f], &async, &pn, &has_default, &shapes, a), 2);
+    char kind = shapes[0][0] == 's' ? 's' : shapes[0][1];
+    term_ctx *tc = term_ctx_new();
+    term_ref vars[2] = {term_var(tc, "in0", term_sort_bool(tc)), term_var(tc, "in1", term_sort_fp(tc, 11, 53))};
+    rel_sym_opts o = {.cut = "h"};
+    rel_summary sum;
+    char why[256];
+    cr_assert_eq(ts_symex(p, names[f], tc, vars, 2, &o, &sum, a, why, sizeof why), 0, "%s: %s", names[f], why);
+    term_sort ix = term_sort_bv(tc, 32);
+    term_fun at = term_fun_declare(tc, "in0_at", 1, &ix, kind == 's' ? term_sort_bv(tc, 16) : kind == 'n' ? term_sort_fp(tc, 11, 53) : term_sort_bv(tc, 1));
+    smt_solver *s = smt_z3_new(tc);
+    for (int k = 0; k < 12; k++) {
+      int n = (int)(next() % 15);
+      const double idx[] = {0.0, -0.0, 1, 1.5, n - 1, n, n + 1, -1, NAN, INFINITY, -INFINITY, 4294967296.0, 9, 12};
+      double i = idx[next() % (sizeof idx / sizeof idx[0])];
+      strbuf args = STRBUF_INIT;
+      smt_push(s);
+      smt_assert(s, term_eq(tc, term_var(tc, "in0_n", ix), term_bv(tc, 32, (uint64_t)n)));
+      sb_putc(&args, kind == 's' ? '"' : '[');
+      for (int j = 0; j < n; j++) {
+        term_ref jt = term_bv(tc, 32, (uint64_t)j), e;
+        if (kind == 's') {
+          uint16_t u = next() % 3 ? 'a' : units[next() % 12];
+          sb_printf(&args, "\\u%04x", u);
+          e = term_bv(tc, 16, u);
+        } else if (kind == 'n') {
+          double x = operand();
+          if (j) sb_puts(&args, ", ");
+          literal_num(x, &args);
+          e = term_fp_from_double(tc, x);
+        } else {
+          int b = (int)(next() % 2);
+          sb_printf(&args, "%s%s", j ? ", " : "", b ? "true" : "false");
+          e = term_bv(tc, 1, (uint64_t)b);
+        }
+        smt_assert(s, term_eq(tc, term_app(tc, at, &jt, 1), e));
+      }
+      sb_putc(&args, kind == 's' ? '"' : ']');
+      sb_puts(&args, ", ");
+      literal_num(i, &args);
+      smt_assert(s, term_eq(tc, vars[1], term_fp_from_double(tc, i)));
+      rel_behaviour b;
+      const char *shown;
+      cr_assert_eq(ts_run_args(p, names[f], sb_str(&args), 0, a, &b, &shown, why, sizeof why), 0, "%s", why);
+      if (b.wrong) { /* the interpreter refuses a key that is no array index (1.5, -1, NaN, 2^32: node reads undefined) */
+        smt_pop(s, 1);
+        sb_free(&args);
+        continue;
+      }
+      cr_assert_eq(smt_check(s, 30000), SMT_SAT);
+      int hold = 0;
+      for (int c = 0; c < sum.npaths; c++) {
+        const rel_path *pa = &sum.paths[c];
+        if (smt_model_eval(s, pa->guard) != term_true(tc)) continue;
+        hold++;
+        cr_assert_eq(pa->kind, REL_P_RETURNED, "%s(%s): %s", names[f], sb_str(&args), pa->reason);
+        cr_assert_eq(b.okind, REL_O_RETURNED, "%s(%s): the interpreter's run did not return", names[f], sb_str(&args));
+        term_ref v = smt_model_eval(s, pa->value);
+        cr_assert(v != TERM_NULL);
+        if (sum.rtype.kind == REL_V_BOOL) {
+          cr_assert_eq((int)term_bv_value(tc, v), (int)b.value.bits, "%s(%s): symbolic %d, interpreter %s", names[f],
+                       sb_str(&args), (int)term_bv_value(tc, v), shown);
+        } else {
+          double x, y;
+          uint64_t bits = (uint64_t)term_bv_value(tc, v), bb = b.value.bits;
+          memcpy(&x, &bits, sizeof x), memcpy(&y, &bb, sizeof y);
+          cr_assert(same(x, y), "%s(%s): symbolic %.17g, interpreter %s", names[f], sb_str(&args), x, shown);
+        }
+      }
+      cr_assert_eq(hold, 1, "%s(%s): %d cases hold", names[f], sb_str(&args), hold);
+      smt_pop(s, 1);
+      sb_free(&args);
+      checked++;
+    }
+    smt_free(s);
+    term_ctx_free(tc);
+  }
+  cr_assert(checked >= 50, "%d inputs checked", checked);
+  arena_free(a);
+  ts_program_free(p);
+  diag_free(d);
+}

@@ -90,6 +90,10 @@ static int rtype_of(const ts_type *t, rel_rtype *rt) {
       if (!strcmp(t->text, proms[i].text)) { *rt = proms[i].rt; return 0; }
     return -1;
   }
+  if (t->k == TT_ARRAY && t->of && (t->of->k == TT_NUMBER || t->of->k == TT_STRING)) {
+    *rt = (rel_rtype){REL_V_OPAQUE, 0, 0, 0}; /* arr_enc's array */
+    return 0;
+  }
   switch (t->k) {
   case TT_NUMBER: *rt = (rel_rtype){REL_V_FLOAT, 64, 0, 0}; return 0;
   case TT_BOOLEAN: *rt = (rel_rtype){REL_V_BOOL, 1, 0, 0}; return 0;
@@ -97,6 +101,36 @@ static int rtype_of(const ts_type *t, rel_rtype *rt) {
   case TT_VOID: case TT_UNDEFINED: *rt = (rel_rtype){REL_V_VOID, 0, 0, 0}; return 0;
   default: return -1;
   }
+}
+
+/* A returned array of numbers or strings (the declared number[] or string[]) as one term, equal
+ * for two arrays exactly when they are element by element (SameValue: NaN is NaN, -0 is not 0)
+ * with their lengths: an SMT array over 8-bit indices whose entry i is a present element below the
+ * length and an absent one after it. An entry is itself an array over a 1-bit tag: present, tag 1
+ * is the element (a number's Float64, whose SMT-LIB equality is SameValue; a string's
+ * tsy_str_enc) and tag 0 the constant P; absent, both tags are the constant A != P. So an absent
+ * entry never equals a present one, and two present ones are equal exactly when their elements
+ * are. TERM_NULL (t dropped as unknown) when an element is of another kind or there are 255 or
+ * more (8-bit indices). */
+static term_ref arr_enc(sx *X, sst *t, const sval *v, const ts_type *of, const ts_node *fn) {
+  term_ctx *tc = X->tc;
+  const sobj *o = &t->h[v->n];
+  if (o->n >= 255) { UNSUP(X, t, fn, "a returned array of 255 elements or more"); return TERM_NULL; }
+  int num = of->k == TT_NUMBER;
+  sval none = vstr(0, NULL), one = tsy_vascii(X, "P");
+  term_ref A = num ? knum(X, 0) : tsy_str_enc(X, &none), P = num ? knum(X, 1) : tsy_str_enc(X, &one);
+  term_sort tag = term_sort_bv(tc, 1);
+  term_ref a = term_const_array(tc, term_sort_bv(tc, 8), term_const_array(tc, tag, A));
+  for (int i = 0; i < o->n; i++) {
+    const sval *e = &o->v[i];
+    if ((num && e->k != V_NUM) || (!num && e->k != V_STR)) {
+      UNSUP(X, t, fn, "a returned array holding a value of another type than its declared element type");
+      return TERM_NULL;
+    }
+    term_ref entry = term_mk3(tc, OP_STORE, term_const_array(tc, tag, P), term_bv(tc, 1, 1), num ? e->t : tsy_str_enc(X, e));
+    a = term_mk3(tc, OP_STORE, a, term_bv(tc, 8, (uint64_t)i), entry);
+  }
+  return a;
 }
 
 /* The outcome of final state t: its completion, or (rejected set) a returned promise rejected
@@ -147,6 +181,11 @@ static void finish(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn, int re
       if (!tsy_bld_result(X, t, &v, &val, fn)) return;
       break;
     }
+    if (fn->type->k == TT_ARRAY) {
+      if (v.k != V_ARR) { UNSUP(X, t, fn, "a returned value of another type than the declared array"); return; }
+      if ((val = arr_enc(X, t, &v, fn->type->of, fn)) == TERM_NULL) return;
+      break;
+    }
     if (v.k != V_STR) { UNSUP(X, t, fn, "a returned value of another type than the declared string"); return; }
     val = tsy_str_enc(X, &v);
     break;
@@ -191,6 +230,24 @@ static void settle_run(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
   }
 }
 
+/* Whether node e (a statement or an expression, and what it holds) has a loop the cut may take:
+ * a while, for or for-of, or a call of a method named reduce (ts_sym_cut.c, ts_sym_wide.c). */
+static int has_loop(const ts_node *e);
+
+static int list_has_loop(const ts_list *l) {
+  for (int i = 0; i < l->n; i++)
+    if (has_loop(l->v[i])) return 1;
+  return 0;
+}
+
+static int has_loop(const ts_node *e) {
+  if (!e) return 0;
+  if (e->k == TS_WHILE || e->k == TS_FOR || e->k == TS_FOROF) return 1;
+  if (e->k == TS_CALL && e->a && e->a->k == TS_MEMBER && e->a->name && !strcmp(e->a->name, "reduce")) return 1;
+  return has_loop(e->a) || has_loop(e->b) || has_loop(e->c) || list_has_loop(&e->list) || list_has_loop(&e->list2) ||
+         list_has_loop(&e->list3);
+}
+
 static const ts_node *find_unit(const ts_program *p, const char *unit) {
   for (int i = 0; i < p->body.n; i++) {
     const ts_node *f = p->body.v[i];
@@ -206,7 +263,7 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   if (n != fn->list.n) { snprintf(why, whyn, "'%s' takes %d parameters, not %d", unit, fn->list.n, n); return -1; }
   rel_rtype rt;
   if (rtype_of(fn->type, &rt) < 0) {
-    snprintf(why, whyn, "a result of type %s is not modelled by the symbolic executor (number, boolean, string or void)",
+    snprintf(why, whyn, "a result of type %s is not modelled by the symbolic executor (number, boolean, string, number[], string[] or void)",
              fn->type && fn->type->text ? fn->type->text : "other than number, boolean, string or void");
     return -1;
   }
@@ -253,12 +310,19 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   tsy_push(&X, &init, s);
   term_ref pre = term_true(tc);
   int nseq = 0, nstr = 0;
+  /* in the loop cut a string or array parameter is taken whole, of any length (ts_sym_wide.c),
+   * so that the loop is reached by one state; the bounded summary splits it per length */
+  int wide = o && o->cut && !(fn->flags & TS_F_ASYNC);
   for (int i = 0; i < n; i++) {
     const ts_node *pm = fn->list.v[i];
     const ts_type *t = pm->type;
     if (pm->a) { snprintf(why, whyn, "parameter '%s' has a default value", pm->name); return -1; }
     slist next = {0};
-    if (t && (t->k == TT_NUMBER || t->k == TT_BOOLEAN)) {
+    if (wide && tsy_wide_type(t)) {
+      /* the loop cut: the parameter whole, of any length (ts_sym_wide.c) */
+      sval v = tsy_wide_param(&X, t, term_var_name(tc, vars[i]));
+      for (int k = 0; k < init.n; k++) tsy_declare(&X, init.v[k], pm->name, v, 0), tsy_push(&X, &next, init.v[k]);
+    } else if (t && (t->k == TT_NUMBER || t->k == TT_BOOLEAN)) {
       sval v = t->k == TT_NUMBER ? vnum(vars[i]) : vbool(term_eq(tc, vars[i], term_bv(tc, 1, 1)));
       for (int k = 0; k < init.n; k++) tsy_declare(&X, init.v[k], pm->name, v, 0), tsy_push(&X, &next, init.v[k]);
     } else if (t && (t->k == TT_STRING || (t->k == TT_ARRAY && t->of && (t->of->k == TT_NUMBER || t->of->k == TT_BOOLEAN)))) {
@@ -330,6 +394,9 @@ int ts_symex(const ts_program *p, const char *unit, term_ctx *tc, const uint32_t
   /* the cut at every loop where each of the unit's own loops was cut (else none) */
   if (X.cut_all && X.cut_state == 1 && X.ncuts == tsy_top_loops(&fn->list2)) out->cuts = rel_cutset_sequential(X.cuts, X.locs, X.ncuts, a);
   out->out_segs = out->cut || out->cuts;
+  /* a loop over a string or array parameter: the cut follows every length (ts_sym_wide.c), over
+   * variables of its own, so an induction over it assumes nothing of the lengths */
+  if (nseq && !(fn->flags & TS_F_ASYNC) && list_has_loop(&fn->list2)) out->cut_assume = "";
   if (nseq) {
     out->pre = pre;
     out->assume = nstr && nseq > nstr

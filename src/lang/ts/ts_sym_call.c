@@ -438,6 +438,8 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
     }
     return;
   }
+  const sval *w = cal->k == TS_MEMBER ? tsy_wide_of(s, cal->a) : NULL;
+  if (w) { tsy_wide_call(X, w, e, s, out); return; }
   if (cal->k == TS_MEMBER) {
     /* the receiver; an object's method is read before the arguments run (§13.3.6.1 EvaluateCall
      * after the member's GetValue), a string's or an array's built-in after (no difference) */

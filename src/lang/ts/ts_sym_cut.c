@@ -134,15 +134,24 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
     else v->t = term_eq(tc, var, term_bv(tc, 1, 1));
     k++;
   }
-  /* one iteration from the head state: the condition, the body, the update */
+  /* one iteration from the head state: the condition, the body, the update (a for-of over an
+   * array parameter of any length: the iterator's step, ts_sym_wide.c) */
   const ts_node *cond = st->a;
   const ts_list *body = st->k == TS_FOR ? &st->list2 : &st->list;
   slist go = {0}, done = {0}, back = {0};
-  if (!cond) {
-    tsy_push(X, &go, h);
+  /* the iteration runs on a copy: h stays the head's shape, which every state that comes back is
+   * compared with (a state is changed in place until it forks: running h itself, a loop without a
+   * condition or a body that writes before its first fork left h holding the iteration's values) */
+  sst *run = tsy_copy(X, h, h->g);
+  if (st->k == TS_FOROF) {
+    tsy_wide_forof_iter(X, st, run, nb, label, &done, &back);
+  } else if (st->k == TS_CALL) {
+    tsy_wide_reduce_iter(X, st, run, nb, &done, &back);
+  } else if (!cond) {
+    tsy_push(X, &go, run);
   } else {
     slist cv = {0};
-    tsy_eval(X, cond, h, &cv);
+    tsy_eval(X, cond, run, &cv);
     for (int j = 0; j < cv.n; j++) {
       sst *q = cv.v[j];
       if (q->comp != K_NORMAL) { tsy_push(X, &done, q); continue; }

@@ -155,6 +155,8 @@ static void eval_member(sx *X, const ts_node *e, sst *s, slist *out) {
     UNSUP(X, s, e, "%s.%s", e->a->name, e->name);
     return;
   }
+  const sval *w = tsy_wide_of(s, e->a);
+  if (w) { tsy_wide_member(X, w, e, s, out); return; }
   slist r = {0};
   tsy_eval(X, e->a, s, &r);
   for (int k = 0; k < r.n; k++) {
@@ -262,6 +264,7 @@ static void eval_assign(sx *X, const ts_node *e, sst *s, slist *out) {
         sbind *b = tsy_lookup(r, t->name);
         if (!b) { UNSUP(X, r, t, "assignment to the global '%s'", t->name); continue; }
         if (b->tdz) { tsy_throw_tdz(X, r, out, t->name); continue; }
+        if (b->v.k == V_WSEQ) { UNSUP(X, r, t, "a compound assignment to a parameter of any length"); continue; }
         old = b->v;
       } else if (t->k == TS_MEMBER) {
         if (obj.k != V_OBJ) { UNSUP(X, r, t, "assignment to property '%s' of this value", t->name); continue; }
@@ -358,6 +361,11 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
       UNSUP(X, s, e, "a string a loop appends to ('%s') used otherwise than appended to, logged or returned", e->name);
       return;
     }
+    if (b && b->v.k == V_WSEQ) {
+      /* a parameter of any length: only its length, elements and units are read (ts_sym_wide.c) */
+      UNSUP(X, s, e, "a parameter of any length ('%s') used otherwise than by its length, index or charCodeAt in the loop cut", e->name);
+      return;
+    }
     if (b) tsy_spush(X, s, b->v);
     else if (!strcmp(e->name, "NaN")) tsy_spush(X, s, vnum(knum(X, NAN)));
     else if (!strcmp(e->name, "Infinity")) tsy_spush(X, s, vnum(knum(X, INFINITY)));
@@ -414,6 +422,12 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
   case TS_MEMBER: eval_member(X, e, s, out); return;
   case TS_INDEX: {
     if (e->flags & TS_F_OPTIONAL) { UNSUP(X, s, e, "an optional chain"); return; }
+    const sval *w = tsy_wide_of(s, e->a);
+    if (w) {
+      tsy_wide_index(X, w, e, s, out);
+      tsy_merge(X, out);
+      return;
+    }
     const ts_node *es[2] = {e->a, e->b};
     slist r = {0};
     tsy_eval_all(X, es, 2, s, &r);
@@ -471,7 +485,9 @@ void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out) {
       case TS_OP_NOT: tsy_spush(X, t, vbool(term_not(tc, tsy_truthy(X, &v)))); break;
       case TS_OP_VOID: tsy_spush(X, t, vundef()); break;
       case TS_OP_TYPEOF: {
-        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object", "function", "object", "function", "object", "object"};
+        /* per vkind up to V_PROM (a V_BLD or V_WSEQ is never on the stack) */
+        static const char *const names[] = {"undefined", "object", "boolean", "number", "string", "object", "function", "object", "function", "object", "function", "object", "object", "object"};
+        if (v.k > V_PROM) { UNSUP(X, t, e, "typeof of this value"); continue; }
         tsy_spush(X, t, tsy_vascii(X, names[v.k]));
         break;
       }

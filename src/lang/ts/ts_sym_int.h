@@ -26,8 +26,10 @@ enum { STR_MAX = 255 /* the longest string followed (the result encoding's index
  * or Set on the heap (ts_sym_coll.c); V_PROM: a promise on the heap (ts_sym_async.c). V_BLD: the
  * text of a string a cut loop appends to, a builder of events (ts_sym_bld.c): only in a binding or
  * a returned value, never on the stack (reading its name is unsupported but where ts_sym_bld.c
- * takes it); after every other kind, so that the operators take it for an object. */
-typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS, V_MAP, V_SET, V_PROM, V_BLD } vkind;
+ * takes it); after every other kind, so that the operators take it for an object. V_WSEQ: a string
+ * or array parameter of any length in the loop cut (ts_sym_wide.c: t its 32-bit length, n its
+ * element function, gen its element kind), likewise only in a binding. */
+typedef enum vkind { V_UNDEF, V_NULL, V_BOOL, V_NUM, V_STR, V_ARR, V_FN, V_ERR, V_OPQ, V_OBJ, V_CLS, V_MAP, V_SET, V_PROM, V_BLD, V_WSEQ } vkind;
 
 struct sclo;
 
@@ -340,6 +342,31 @@ int tsy_bld_result(sx *X, sst *t, const sval *v, term_ref *val, const ts_node *a
  * where it is read, so each path writes the same text as before; two versions that build their
  * strings side by side in other orders then write the same events (ts_sym_bld.c). */
 void tsy_bld_canon(sx *X);
+
+/* ---- ts_sym_wide.c: string and array parameters of any length, in the loop cut */
+
+/* Whether a parameter of type t is taken whole in the loop cut (a string, an array of numbers or
+ * booleans). */
+int tsy_wide_type(const ts_type *t);
+/* Such a parameter as a wide value named from its input's base variable (V_WSEQ). */
+sval tsy_wide_param(sx *X, const ts_type *t, const char *base);
+/* The wide value identifier e is bound to in s, or NULL. */
+const sval *tsy_wide_of(sst *s, const ts_node *e);
+/* e.length (e a member node), e[i] (an index node), e.charCodeAt(i) and e.charAt(i) (a call node)
+ * of the wide value w its object names: the value on s's stack into out, or an unknown case. */
+void tsy_wide_member(sx *X, const sval *w, const ts_node *e, sst *s, slist *out);
+void tsy_wide_index(sx *X, const sval *w, const ts_node *e, sst *s, slist *out);
+void tsy_wide_call(sx *X, const sval *w, const ts_node *e, sst *s, slist *out);
+/* for (x of A) over an array parameter of any length (w): cut at its head (tsy_cut_loop) with the
+ * iterator's index as a hidden number binding at position s->nb, or an unknown case. */
+void tsy_wide_forof(sx *X, const sval *w, const ts_node *st, sst *s, slist *out, const char *label);
+/* One iteration of such a for-of from head state h (the index the binding at nb): the states that
+ * leave into done (the index at the length, break, return, throw), those that come back into back. */
+void tsy_wide_forof_iter(sx *X, const ts_node *st, sst *h, int nb, const char *label, slist *done, slist *back);
+/* One iteration of A.reduce(callback[, initial]) over an array parameter of any length, call node
+ * e cut at its head (hidden bindings from nb: the index, the accumulator, the callback): the states
+ * that leave into done (with the accumulator on their stack, or an exception), the others into back. */
+void tsy_wide_reduce_iter(sx *X, const ts_node *e, sst *h, int nb, slist *done, slist *back);
 
 /* ---- ts_sym_async.c: promises, async functions, the job queue */
 

@@ -117,6 +117,10 @@ static term_ref int_cmp(term_ctx *tc, ts_ncmp op, term_ref x, term_ref k, int fl
   term_ref kb = term_bv(tc, w, (uint64_t)(int64_t)c);
   term_ref l = flip ? kb : b, r = flip ? b : kb;
   if (op == TN_EQ) return term_eq(tc, l, r);
+  /* 0 < b and b <= 0 unsigned are b != 0 and b == 0: the form a test of a length against 0 has,
+   * so that a path that tested it once is not split on it again (its guard folds) */
+  if (un && c == 0 && op == TN_LT && flip) return term_not(tc, term_eq(tc, b, kb));
+  if (un && c == 0 && op == TN_LE && !flip) return term_eq(tc, b, kb);
   if (op == TN_LT) return term_mk2(tc, un ? OP_BVULT : OP_BVSLT, l, r);
   return term_mk2(tc, un ? OP_BVULE : OP_BVSLE, l, r);
 }

@@ -210,6 +210,7 @@ int tsy_same_shape_v(const sval *a, const sval *b) {
   case V_ARR: case V_OBJ: case V_MAP: case V_SET: case V_PROM: return a->n == b->n;
   case V_CLS: return a->fn == b->fn;
   case V_BLD: return a->n == b->n && a->gen == b->gen;
+  case V_WSEQ: return a->t == b->t && a->n == b->n;
   case V_FN:
     if (a->fn != b->fn || !a->clo != !b->clo) return 0;
     if (!a->clo) return a->n == b->n && a->gen == b->gen; /* a promise's resolving functions: its index */

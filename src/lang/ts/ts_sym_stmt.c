@@ -208,6 +208,8 @@ static int forof_iter_call(const ts_node *st) {
 static void exec_forof(sx *X, const ts_node *st, sst *s, slist *out, const char *label) {
   term_ctx *tc = X->tc;
   int nb = s->nb;
+  const sval *w = tsy_wide_of(s, st->a);
+  if (w) { tsy_wide_forof(X, w, st, s, out, label); return; }
   slist r = {0}, done = {0};
   int call_what = forof_iter_call(st);
   tsy_eval(X, call_what >= 0 ? st->a->a->a : st->a, s, &r);
