@@ -31,6 +31,8 @@ static loaded load(const rel_lang *L, const char *rel_path, arena *a) {
   return (loaded){L, p};
 }
 
+static void unload(loaded *l) { l->L->unload(l->prog); }
+
 /* The map, as the driver writes it (orch_mig_xrec.h) from tests/migrate/DIR/interface.json. */
 static rel_xrec map_of(const char *dir, const char *unit, loaded *cob, loaded *rs, arena *a) {
   const char *src = getenv("EQUIV_SRC");
@@ -58,7 +60,8 @@ static rel_verdict check_in(const char *dir, const char *cbl, const char *unit, 
   o.evidence_dir = getenv("XREC_EVIDENCE");
   rel_side so = {cob.L, cob.prog, unit}, sn = {rs.L, rs.prog, "main"};
   rel_verdict v;
-  rel_check(&so, &sn, &o, &v, a);
+  rel_check(&so, &sn, &o, &v, a); /* the verdict's texts are copied into a */
+  unload(&cob), unload(&rs);
   return v;
 }
 
@@ -228,6 +231,7 @@ Test(mig_xrec, a_file_that_may_be_absent_is_mapped_only_once_its_absent_run_is_r
   cr_assert(strstr(why, "TRANIN may be absent"), "%s", why);
   cr_assert_eq(orch_mig_xrec_map(&f, &so, &sn, 1, &m, a, why, sizeof why), 0, "%s", why);
   cr_assert_eq(m.nstreams, 2, "COPYOUT and the display");
+  unload(&cob), unload(&rs);
   arena_free(a);
 }
 
