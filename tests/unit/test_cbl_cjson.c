@@ -1,11 +1,13 @@
 /* test_cbl_cjson.c — the COBOL front end's arena tree (cjson.h): the calls behave as jansson's do
- * (what the parser relies on) and cj_write writes the bytes json_write writes for the same values. */
+ * (what the parser relies on) and cj_write writes the bytes json_write writes for the same values;
+ * the token vector the tree is parsed from. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/json_write.h"
 #include "lang/cobol/cjson.h"
+#include "lang/cobol/lex.h"
 
 /* The bytes of cj_write(v) and of json_write(cj_to_json(v)) with flags, compared. */
 static void same_bytes(const cj_t *v, size_t flags) {
@@ -122,4 +124,21 @@ Test(cbl_cjson, writes_jansson_bytes) {
   fclose(f);
   cj_doc_leave(prev);
   cj_doc_free(d);
+}
+
+/* A token vector keeps every token when it grows from the heap into a mapping (core/bigmap.h, from
+ * 2 MB) and on within it, as COPY's expansion of a large program grows one token at a time. */
+Test(cbl_cjson, token_vector_growth) {
+  cbl_toks t = {0};
+  enum { N = 150000 }; /* 7 MB of tokens: heap up to 2 MB, then mappings */
+  for (size_t i = 0; i < N; i++) {
+    cbl_tok k = {T_NUM, (unsigned)i, "1", 1, NULL, {0, (int)i, 1}};
+    cbl_toks_push(&t, &k);
+  }
+  cr_assert_eq(t.n, (size_t)N);
+  cr_expect_neq(t.mapped, 0);
+  for (size_t i = 0; i < N; i++) cr_assert(t.v[i].flags == (unsigned)i && t.v[i].loc.line == (int)i, "token %zu", i);
+  cbl_toks_free(&t);
+  cr_expect_eq(t.v, NULL);
+  cr_expect_eq(t.mapped, 0);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/bigmap.h"
 #include "core/strbuf.h"
 #include "lang/cobol/options.h"
 
@@ -18,17 +19,37 @@ static const char *const kind_names[] = {
 
 const char *cbl_tok_kind_name(cbl_tok_kind k) { return k < T__COUNT ? kind_names[k] : "?"; }
 
-void cbl_toks_push(cbl_toks *t, const cbl_tok *tok) {
-  if (t->n == t->cap) {
-    t->cap = t->cap ? t->cap * 2 : 256;
-    t->v = eq_realloc(t->v, t->cap * sizeof *t->v);
+enum { BIG_TOKS = 1 << 21 }; /* bytes from which a token vector is a mapping */
+
+/* Room for cap tokens. A large vector (a big program's: the lexer sizes it once from the source)
+ * is a mapping on huge pages where the kernel has them (core/bigmap.h): its 4 KB pages faulted in
+ * one by one were a tenth of a parse. */
+static void toks_reserve(cbl_toks *t, size_t cap) {
+  size_t bytes = cap * sizeof *t->v;
+  cbl_tok *v = bytes >= BIG_TOKS ? eq_bigmap(bytes, 0) : NULL;
+  if (!v && !t->mapped) { /* heap to heap */
+    t->v = eq_realloc(t->v, bytes);
+    t->cap = cap;
+    return;
   }
+  size_t mapped = v ? bytes : 0;
+  if (!v) v = eq_malloc(bytes);
+  if (t->n) memcpy(v, t->v, t->n * sizeof *t->v);
+  if (t->mapped) eq_bigunmap(t->v, t->mapped);
+  else free(t->v);
+  t->v = v;
+  t->cap = cap;
+  t->mapped = mapped;
+}
+
+void cbl_toks_push(cbl_toks *t, const cbl_tok *tok) {
+  if (t->n == t->cap) toks_reserve(t, t->cap ? t->cap * 2 : 256);
   t->v[t->n++] = *tok;
 }
 void cbl_toks_free(cbl_toks *t) {
-  free(t->v);
-  t->v = NULL;
-  t->n = t->cap = 0;
+  if (t->mapped) eq_bigunmap(t->v, t->mapped);
+  else free(t->v);
+  *t = (cbl_toks){0};
 }
 
 /* the first letters first: most questions are answered "no" there, without a call */
@@ -956,10 +977,7 @@ int cbl_lex_file(cbl_front *fe, int file_id, const char *text, size_t len, cbl_f
    * doubling, the vector of a 50,000-line program was copied and its pages faulted in some ten
    * times over (a tenth of a parse). Pages never written cost nothing. */
   size_t want = out->n + len / 5 + 64;
-  if (out->cap < want) {
-    out->v = eq_realloc(out->v, want * sizeof *out->v);
-    out->cap = want;
-  }
+  if (out->cap < want) toks_reserve(out, want);
   split_lines(&lx, text, len, fixed);
   lx.li = -1;
   while (next_code_line(&lx) && !diag_too_many(fe->d)) {

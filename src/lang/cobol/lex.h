@@ -74,6 +74,7 @@ typedef struct cbl_tok {
 typedef struct cbl_toks {
   cbl_tok *v;
   size_t n, cap;
+  size_t mapped; /* bytes of v's mapping (core/bigmap.h) when v is one, else 0 (heap) */
 } cbl_toks;
 
 void cbl_toks_push(cbl_toks *t, const cbl_tok *tok);
