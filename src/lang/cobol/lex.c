@@ -119,9 +119,9 @@ static int expanded_width(const char *s, int n, int w) {
 
 /* Expands tabs (stops every w columns: 8 as IBM's editors and cobc do, unless --tab-width says
  * otherwise) and strips the CR of CRLF. */
-static char *expand_line(arena *a, const char *s, int n, int w, int *outlen, int *had_tab) {
+static char *expand_line(cj_doc *a, const char *s, int n, int w, int *outlen, int *had_tab) {
   if (!memchr(s, '\t', (size_t)n)) { /* nearly every line: a copy, without a division per byte */
-    char *r = arena_alloc(a, (size_t)n + 1);
+    char *r = cj_doc_alloc(a, (size_t)n + 1);
     memcpy(r, s, (size_t)n);
     int k = n;
     while (k > 0 && r[k - 1] == '\r') k--;
@@ -131,7 +131,7 @@ static char *expand_line(arena *a, const char *s, int n, int w, int *outlen, int
   }
   int cols = 0;
   for (int i = 0; i < n; i++) cols += s[i] == '\t' ? w - cols % w : 1;
-  char *r = arena_alloc(a, (size_t)cols + 1);
+  char *r = cj_doc_alloc(a, (size_t)cols + 1);
   int k = 0;
   for (int i = 0; i < n; i++) {
     if (s[i] == '\t') {
@@ -228,7 +228,9 @@ static void add_option(lexer *lx, int lineno, int col, const char *s, int n) {
 
 /* Splits the file into classified lines. */
 static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
-  int cap = 64, had_tab = 0, first_code_seen = 0, first_tab_line = 1;
+  /* the lines counted first: the vector grown by doubling was copied a dozen times */
+  int cap = 1, had_tab = 0, first_code_seen = 0, first_tab_line = 1;
+  for (const char *q = text, *end = text + len; (q = memchr(q, '\n', (size_t)(end - q))) != NULL; q++) cap++;
   int tabw = lx->fe->opt && lx->fe->opt->tab_width > 0 ? lx->fe->opt->tab_width : 8;
   int pushed = 0; /* lines whose tabs pushed code past column 72 (fixed format), told once */
   lx->lines = eq_malloc(sizeof(line) * (size_t)cap);
@@ -241,7 +243,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
     int n;
     int tab_before = had_tab;
     int raw = (int)(e - p);
-    char *s = expand_line(lx->fe->a, p, raw, tabw, &n, &had_tab);
+    char *s = expand_line(lx->fe->doc, p, raw, tabw, &n, &had_tab);
     if (had_tab && !tab_before) first_tab_line = lineno;
     if (fixed && !pushed && memchr(p, '\t', (size_t)raw) && expanded_width(p, raw, tabw) > 72) {
       /* Columns 73-80 are the sequence area, ignored: a line written with narrower tab stops
@@ -506,7 +508,7 @@ static int try_number(lexer *lx, line *L) {
   strbuf sb = STRBUF_INIT;
   for (int k = start; k < i; k++) sb_putc(&sb, L->s[k] == dp ? '.' : (char)toupper((unsigned char)L->s[k]));
   eq_loc loc = here(lx);
-  emit(lx, T_NUM, arena_strndup(lx->fe->a, sb_str(&sb), sb.len), sb.len, loc, 0);
+  emit(lx, T_NUM, cj_doc_strndup(lx->fe->doc, sb_str(&sb), sb.len), sb.len, loc, 0);
   sb_free(&sb);
   lx->ci = i;
   return 1;
@@ -539,7 +541,7 @@ static void lex_picture(lexer *lx) {
     lx->ci = j;
   }
   /* PICTURE symbols are case-insensitive: keep them upper-case in the representation. */
-  char *pic = arena_strndup(lx->fe->a, sb.data ? sb.data : "", sb.len);
+  char *pic = cj_doc_strndup(lx->fe->doc, sb.data ? sb.data : "", sb.len);
   for (char *c = pic; *c; c++) *c = (char)toupper((unsigned char)*c);
   emit(lx, T_PIC, pic, sb.len, loc, 0);
   sb_free(&sb);
@@ -790,9 +792,9 @@ static void lex_line_tokens(lexer *lx) {
       } else if (ok && up == 'Z') {
         /* null-terminated literal (IBM Z'..') */
         sb_putc(&sb, '\0');
-        emit(lx, T_ALNUM, arena_strndup(lx->fe->a, sb.data, sb.len), sb.len, loc, flags);
+        emit(lx, T_ALNUM, cj_doc_strndup(lx->fe->doc, sb.data, sb.len), sb.len, loc, flags);
       } else if (ok) {
-        emit(lx, T_NATIONAL, arena_strndup(lx->fe->a, sb_str(&sb), sb.len), sb.len, loc, flags);
+        emit(lx, T_NATIONAL, cj_doc_strndup(lx->fe->doc, sb_str(&sb), sb.len), sb.len, loc, flags);
       }
       sb_free(&sb);
       continue;
@@ -801,7 +803,7 @@ static void lex_line_tokens(lexer *lx) {
       lx->ci = i + 1;
       strbuf sb = STRBUF_INIT;
       if (lex_quoted(lx, c, &sb, loc))
-        emit(lx, T_ALNUM, arena_strndup(lx->fe->a, sb_str(&sb), sb.len), sb.len, loc,
+        emit(lx, T_ALNUM, cj_doc_strndup(lx->fe->doc, sb_str(&sb), sb.len), sb.len, loc,
              flags | (c == '\'' ? TF_QUOTE_APOS : 0));
       sb_free(&sb);
       continue;
@@ -831,13 +833,17 @@ static void lex_line_tokens(lexer *lx) {
         continue;
       }
       size_t wlen = wb->len;
-      const char *orig = arena_strndup(lx->fe->a, sb_str(wb), wlen);
-      char *up = arena_alloc(lx->fe->a, wlen + 1);
+      /* The upper-cased word, and its spelling when that differs (most words are written in
+       * capitals: then one string is both). */
+      char *up = cj_doc_alloc(lx->fe->doc, wlen + 1);
+      int lower = 0;
       for (size_t k = 0; k < wlen; k++) {
         char ch = wb->data[k];
+        lower |= ch >= 'a' && ch <= 'z';
         up[k] = ch >= 'a' && ch <= 'z' ? (char)(ch - 'a' + 'A') : ch; /* toupper in the C locale */
       }
       up[wlen] = '\0';
+      const char *orig = lower ? cj_doc_strndup(lx->fe->doc, wb->data, wlen) : up;
       const char *w = up;
       if (is_numeric_word(w, wlen, 0)) {
         emit(lx, T_NUM, w, wlen, loc, flags);
