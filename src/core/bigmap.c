@@ -26,11 +26,18 @@ void *eq_bigmap(size_t size, int populate) {
 #ifdef MADV_HUGEPAGE
   (void)madvise(a, size, MADV_HUGEPAGE); /* refused where the kernel has no THP: 4 KB pages then */
 #endif
+  if (!populate) return a;
 #ifdef MADV_POPULATE_WRITE
-  /* Linux 5.14 and later; earlier kernels refuse it and the pages come on first touch. */
-  if (populate) (void)madvise(a, size, MADV_POPULATE_WRITE);
-#else
-  (void)populate;
+  if (madvise(a, size, MADV_POPULATE_WRITE) == 0) return a;
+#endif
+  /* Before Linux 5.14 (no MADV_POPULATE_WRITE): the range mapped again in place, populated by the
+   * mapping call (MAP_FIXED replaces the mapping; the huge-page advice goes with it). */
+#ifdef MAP_POPULATE
+  if (mmap(a, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED | MAP_POPULATE, -1, 0) ==
+      MAP_FAILED) {
+    munmap(a, size); /* a failed MAP_FIXED may have removed the old mapping: none is kept */
+    return NULL;
+  }
 #endif
   return a;
 }
