@@ -48,25 +48,30 @@ void diag_free(diag_ctx *d) {
   free(d);
 }
 
-int diag_add_file(diag_ctx *d, const char *path, const char *text, size_t len, const char *via_name,
-                  eq_loc included_from) {
+int diag_add_file_take(diag_ctx *d, const char *path, char *text, size_t len, const char *via_name,
+                       eq_loc included_from) {
   if (d->nfiles == d->capfiles) {
     d->capfiles = d->capfiles ? d->capfiles * 2 : 8;
     d->files = eq_realloc(d->files, sizeof(dfile) * (size_t)d->capfiles);
   }
   dfile *f = &d->files[d->nfiles];
   f->path = eq_strdup(path);
-  f->text = NULL;
-  f->len = 0;
-  if (text) {
-    f->text = eq_malloc(len + 1);
-    memcpy(f->text, text, len);
-    f->text[len] = 0;
-    f->len = len;
-  }
+  f->text = text;
+  f->len = text ? len : 0;
   f->via = via_name ? eq_strdup(via_name) : NULL;
   f->parent = included_from;
   return d->nfiles++;
+}
+
+int diag_add_file(diag_ctx *d, const char *path, const char *text, size_t len, const char *via_name,
+                  eq_loc included_from) {
+  char *copy = NULL;
+  if (text) {
+    copy = eq_malloc(len + 1);
+    memcpy(copy, text, len);
+    copy[len] = 0;
+  }
+  return diag_add_file_take(d, path, copy, len, via_name, included_from);
 }
 
 const char *diag_file_path(const diag_ctx *d, int file) {

@@ -28,6 +28,10 @@ void diag_free(diag_ctx *d);
  * via_name names how it was included ("COPY CVACT01Y"), included_from where; both optional. */
 int diag_add_file(diag_ctx *d, const char *path, const char *text, size_t len,
                   const char *via_name, eq_loc included_from);
+/* The same with text (a heap buffer of len bytes and a NUL after them, as fs_read_file gives)
+ * taken over by d, which frees it: a large source is not copied. */
+int diag_add_file_take(diag_ctx *d, const char *path, char *text, size_t len, const char *via_name,
+                       eq_loc included_from);
 const char *diag_file_path(const diag_ctx *d, int file);
 int diag_file_count(const diag_ctx *d);
 /* Where the file was included from (EQ_NOLOC for a main file). */

@@ -1,11 +1,13 @@
 /* test_cbl_cjson.c — the COBOL front end's arena tree (cjson.h): the calls behave as jansson's do
- * (what the parser relies on) and cj_write writes the bytes json_write writes for the same values. */
+ * (what the parser relies on) and cj_write writes the bytes json_write writes for the same values;
+ * the token vector the tree is parsed from. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/json_write.h"
 #include "lang/cobol/cjson.h"
+#include "lang/cobol/lex.h"
 
 /* The bytes of cj_write(v) and of json_write(cj_to_json(v)) with flags, compared. */
 static void same_bytes(const cj_t *v, size_t flags) {
@@ -122,4 +124,59 @@ Test(cbl_cjson, writes_jansson_bytes) {
   fclose(f);
   cj_doc_leave(prev);
   cj_doc_free(d);
+}
+
+/* Rooms grow from every size: an exact array (cj_array_of, no room to spare) and an empty one
+ * appended to, an object past the size where it gets an index and members deleted from it; a
+ * string keeps its bytes and length (NUL bytes too). */
+Test(cbl_cjson, rooms_grow) {
+  cj_doc *d = cj_doc_new(), *prev = cj_doc_enter(d);
+  cj_t *three[3] = {cj_integer(1), cj_integer(2), cj_integer(3)};
+  cj_t *a = cj_array_of(three, 3), *e = cj_array_of(NULL, 0);
+  for (int i = 4; i <= 100; i++) {
+    cr_assert_eq(cj_array_append_new(a, cj_integer(i)), 0);
+    cr_assert_eq(cj_array_append_new(e, cj_integer(i)), 0);
+  }
+  cr_assert_eq(cj_array_size(a), 100);
+  cr_assert_eq(cj_array_size(e), 97);
+  for (size_t i = 0; i < 100; i++) cr_assert_eq(cj_integer_value(cj_array_get(a, i)), (cj_int_t)i + 1);
+  for (size_t i = 0; i < 97; i++) cr_assert_eq(cj_integer_value(cj_array_get(e, i)), (cj_int_t)i + 4);
+  cj_t *o = cj_object();
+  char key[16];
+  for (int i = 0; i < 300; i++) {
+    snprintf(key, sizeof key, "k%d", i);
+    cr_assert_eq(cj_object_set_new(o, key, cj_integer(i)), 0);
+  }
+  cr_assert_eq(cj_object_del(o, "k7"), 0);
+  cr_assert_eq(cj_object_size(o), 299);
+  cr_assert_null(cj_object_get(o, "k7"));
+  for (int i = 0; i < 300; i++) {
+    snprintf(key, sizeof key, "k%d", i);
+    if (i != 7) cr_assert_eq(cj_integer_value(cj_object_get(o, key)), i, "%s", key);
+  }
+  cj_t *s = cj_stringn_nocheck("ab\0cd", 5);
+  cr_assert_eq(cj_string_length(s), 5);
+  cr_assert_eq(memcmp(cj_string_value(s), "ab\0cd", 6), 0);
+  cj_t *c = cj_copy_tree(o);
+  cr_assert_eq(cj_object_size(c), 299);
+  cr_assert_eq(cj_integer_value(cj_object_get(c, "k299")), 299);
+  cj_doc_leave(prev);
+  cj_doc_free(d);
+}
+
+/* A token vector keeps every token when it grows from the heap into a mapping (core/bigmap.h, from
+ * 2 MB) and on within it, as COPY's expansion of a large program grows one token at a time. */
+Test(cbl_cjson, token_vector_growth) {
+  cbl_toks t = {0};
+  enum { N = 150000 }; /* 7 MB of tokens: heap up to 2 MB, then mappings */
+  for (size_t i = 0; i < N; i++) {
+    cbl_tok k = {T_NUM, (unsigned)i, "1", 1, NULL, {0, (int)i, 1}};
+    cbl_toks_push(&t, &k);
+  }
+  cr_assert_eq(t.n, (size_t)N);
+  cr_expect_neq(t.mapped, 0);
+  for (size_t i = 0; i < N; i++) cr_assert(t.v[i].flags == (unsigned)i && t.v[i].loc.line == (int)i, "token %zu", i);
+  cbl_toks_free(&t);
+  cr_expect_eq(t.v, NULL);
+  cr_expect_eq(t.mapped, 0);
 }

@@ -10,11 +10,30 @@
 #include <unistd.h>
 
 #include "core/arena.h"
+#include "core/bigmap.h"
 #include "core/diag.h"
 #include "core/fsutil.h"
 #include "core/json_copy.h"
 #include "core/json_write.h"
 #include "core/strbuf.h"
+
+/* eq_bigmap: zero-filled, writable to its last byte, 2 MB aligned (a huge page's range), with and
+ * without populating; sizes that are not a page multiple are rounded, and unmapped the same way. */
+Test(bigmap, zeroed_writable_aligned) {
+  size_t sizes[] = {1, 4095, 4097, (size_t)3 << 20, ((size_t)4 << 20) + 17};
+  for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
+    for (int populate = 0; populate < 2; populate++) {
+      unsigned char *p = eq_bigmap(sizes[i], populate);
+      cr_assert_not_null(p);
+      cr_assert_eq((uintptr_t)p % ((uintptr_t)1 << 21), 0, "size %zu not 2 MB aligned", sizes[i]);
+      for (size_t k = 0; k < sizes[i]; k += 997) cr_assert_eq(p[k], 0);
+      cr_assert_eq(p[sizes[i] - 1], 0);
+      memset(p, 0x5a, sizes[i]);
+      cr_assert_eq(p[sizes[i] - 1], 0x5a);
+      eq_bigunmap(p, sizes[i]);
+    }
+  eq_bigunmap(NULL, 10); /* nothing */
+}
 
 Test(arena, alloc_is_zeroed_and_aligned) {
   arena *a = arena_new();

@@ -1,14 +1,13 @@
 /* cjson.c — the COBOL front end's arena tree (see cjson.h for why): values bump-allocated in
  * large blocks that go at once, objects as member vectors in insertion order. */
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, MAP_POPULATE */
 #include "lang/cobol/cjson.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "core/arena.h"
+#include "core/bigmap.h"
 #include "core/json_out.h"
 
 /* Blocks of the document; allocations are 8-byte aligned (nothing here needs more) and not
@@ -21,21 +20,19 @@ typedef struct cj_block {
 } cj_block;
 
 /* The first block of a document is an ordinary allocation, so that a small program pays for the
- * pages it uses only; the next ones are mapped with their pages populated at once (a 50,000-line
- * program's representation is some 20,000 pages, each a page fault when first touched: a third of
- * the time of its parse on a virtual machine). */
+ * pages it uses only; the next ones are large mappings populated at once, on huge pages where the
+ * kernel has them (core/bigmap.h: a 50,000-line program's representation is some 14,000 pages of
+ * 4 KB, each a page fault when first touched, which were half the time of its parse on a virtual
+ * machine even when populated by the mapping call). */
 enum { FIRST_BLOCK = 1 << 18, BLOCK = 1 << 22 };
 
 static cj_block *block_map(size_t size) {
-#ifdef MAP_POPULATE
-  void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
-  if (p != MAP_FAILED) {
-    cj_block *b = p;
+  cj_block *b = eq_bigmap(size, 1);
+  if (b) {
     b->mapped = 1;
     return b;
   }
-#endif
-  cj_block *b = eq_malloc(size);
+  b = eq_malloc(size);
   b->mapped = 0;
   return b;
 }
@@ -77,7 +74,7 @@ void cj_doc_free(cj_doc *d) {
   for (cj_block *b = d->head, *next; b; b = next) {
     next = b->next;
     if (b->mapped)
-      munmap(b, sizeof(cj_block) + b->size);
+      eq_bigunmap(b, sizeof(cj_block) + b->size);
     else
       free(b);
   }
@@ -105,9 +102,7 @@ static __attribute__((noinline)) cj_block *block_new(cj_doc *d, size_t n) {
   return b;
 }
 
-static inline void *alloc(size_t n) {
-  cj_doc *d = current;
-  assert(d && "a cj_ value made outside cj_doc_enter");
+static inline void *doc_alloc(cj_doc *d, size_t n) {
   n = (n + 7) & ~(size_t)7;
   cj_block *b = d->head;
   if (__builtin_expect(!b || b->size - b->used < n, 0)) b = block_new(d, n);
@@ -116,10 +111,25 @@ static inline void *alloc(size_t n) {
   return p;
 }
 
+static inline void *alloc(size_t n) {
+  assert(current && "a cj_ value made outside cj_doc_enter");
+  return doc_alloc(current, n);
+}
+
+void *cj_doc_alloc(cj_doc *d, size_t n) { return doc_alloc(d, n); }
+
+char *cj_doc_strndup(cj_doc *d, const char *s, size_t n) {
+  char *c = doc_alloc(d, n + 1);
+  memcpy(c, s, n);
+  c[n] = 0;
+  return c;
+}
+
 static cj_t *value(cj_type type) {
   cj_t *v = alloc(sizeof *v);
   v->type = (unsigned char)type;
-  v->n = v->cap = 0;
+  v->n = 0;
+  v->cap_log2 = 0;
   return v;
 }
 
@@ -127,7 +137,6 @@ cj_t *cj_object(void) {
   cj_t *v = value(CJ_OBJECT);
   v->u.obj.m = NULL;
   v->u.obj.index = NULL;
-  v->u.obj.index_cap = 0;
   return v;
 }
 
@@ -138,12 +147,15 @@ cj_t *cj_array(void) {
 }
 
 cj_t *cj_stringn_nocheck(const char *s, size_t len) {
-  cj_t *v = value(CJ_STRING);
-  char *c = alloc(len + 1);
+  assert(len <= UINT32_MAX); /* sources are far smaller (fs_read_file's cap) */
+  cj_t *v = alloc(sizeof *v + len + 1); /* the bytes right after the value */
+  v->type = CJ_STRING;
+  v->cap_log2 = 0;
+  v->n = (uint32_t)len;
+  char *c = (char *)(v + 1);
   memcpy(c, s, len);
   c[len] = 0;
-  v->u.str.s = c;
-  v->u.str.len = len;
+  v->u.s = c;
   return v;
 }
 
@@ -186,6 +198,17 @@ static uint32_t key_hash(const char *k, size_t len) {
 /* An interned key's length, kept before it. */
 static inline size_t ikey_len(const char *ik) { return ((const size_t *)ik)[-1]; }
 
+/* The room of an array or object, and the next room when it is full: doubled, from 4. */
+static inline uint32_t cap_of(const cj_t *v) {
+  return v->cap_log2 == CJ_CAP_EXACT ? v->n : v->cap_log2 ? (uint32_t)1 << v->cap_log2 : 0;
+}
+static unsigned char grown_log2(const cj_t *v) {
+  if (v->cap_log2 != CJ_CAP_EXACT) return v->cap_log2 ? v->cap_log2 + 1 : 2;
+  unsigned char l = 2; /* an exact room (cj_array_of): the first power of two above n */
+  while (((uint32_t)1 << l) <= v->n) l++;
+  return l;
+}
+
 /* The document's copy of key[0..len) (made when insert is set), or NULL. Every member's key is
  * interned, so members compare by pointer. */
 static const char *intern_key(const char *key, size_t len, int insert) {
@@ -222,7 +245,7 @@ static inline uint32_t ptr_hash(const char *p) {
 }
 
 static void index_add(cj_t *o, uint32_t at) {
-  uint32_t mask = o->u.obj.index_cap - 1, k = ptr_hash(o->u.obj.m[at].key) & mask;
+  uint32_t mask = o->u.obj.index[-1] - 1, k = ptr_hash(o->u.obj.m[at].key) & mask;
   while (o->u.obj.index[k]) k = (k + 1) & mask;
   o->u.obj.index[k] = at + 1; /* 0: empty slot */
 }
@@ -230,9 +253,10 @@ static void index_add(cj_t *o, uint32_t at) {
 static void index_build(cj_t *o) {
   uint32_t cap = 64;
   while (cap < 2 * o->n + 2) cap *= 2;
-  o->u.obj.index = alloc(cap * sizeof(uint32_t));
-  memset(o->u.obj.index, 0, cap * sizeof(uint32_t));
-  o->u.obj.index_cap = cap;
+  uint32_t *index = alloc((cap + 1) * sizeof(uint32_t));
+  index[0] = cap;
+  memset(index + 1, 0, cap * sizeof(uint32_t));
+  o->u.obj.index = index + 1;
   for (uint32_t i = 0; i < o->n; i++) index_add(o, i);
 }
 
@@ -245,7 +269,7 @@ static long find(const cj_t *o, const char *ik) {
     return -1;
   }
   if (!o->u.obj.index) index_build((cj_t *)o);
-  uint32_t mask = o->u.obj.index_cap - 1, k = ptr_hash(ik) & mask;
+  uint32_t mask = o->u.obj.index[-1] - 1, k = ptr_hash(ik) & mask;
   for (uint32_t at; (at = o->u.obj.index[k]) != 0; k = (k + 1) & mask)
     if (m[at - 1].key == ik) return at - 1;
   return -1;
@@ -286,17 +310,17 @@ static int iset(cj_t *o, const char *ik, cj_t *v) {
     o->u.obj.m[i].val = v;
     return 0;
   }
-  if (o->n == o->cap) {
-    uint32_t cap = o->cap ? 2 * o->cap : 4;
-    cj_member *m = alloc(cap * sizeof *m);
+  if (o->n == cap_of(o)) {
+    unsigned char l = grown_log2(o);
+    cj_member *m = alloc(((size_t)1 << l) * sizeof *m);
     if (o->n) memcpy(m, o->u.obj.m, o->n * sizeof *m);
     o->u.obj.m = m;
-    o->cap = cap;
+    o->cap_log2 = l;
   }
-  o->u.obj.m[o->n] = (cj_member){ik, ikey_len(ik), v};
+  o->u.obj.m[o->n] = (cj_member){ik, v};
   o->n++;
   if (o->u.obj.index) {
-    if (2 * o->n + 2 > o->u.obj.index_cap) index_build(o);
+    if (2 * o->n + 2 > o->u.obj.index[-1]) index_build(o);
     else index_add(o, o->n - 1);
   }
   return 0;
@@ -337,22 +361,24 @@ void cj_object_clear(cj_t *o) {
 
 int cj_array_append_new(cj_t *a, cj_t *v) {
   if (!v || !cj_is_array(a)) return -1;
-  if (a->n == a->cap) {
-    uint32_t cap = a->cap ? 2 * a->cap : 4;
-    cj_t **items = alloc(cap * sizeof *items);
+  if (a->n == cap_of(a)) {
+    unsigned char l = grown_log2(a);
+    cj_t **items = alloc(((size_t)1 << l) * sizeof *items);
     if (a->n) memcpy(items, a->u.items, a->n * sizeof *items);
     a->u.items = items;
-    a->cap = cap;
+    a->cap_log2 = l;
   }
   a->u.items[a->n++] = v;
   return 0;
 }
 
 cj_t *cj_array_of(cj_t *const *items, size_t n) {
-  cj_t *a = value(CJ_ARRAY);
-  a->u.items = n ? alloc(n * sizeof *items) : NULL;
+  cj_t *a = alloc(sizeof *a + n * sizeof *items); /* the items right after the value */
+  a->type = CJ_ARRAY;
+  a->n = (uint32_t)n;
+  a->cap_log2 = n ? CJ_CAP_EXACT : 0;
+  a->u.items = n ? (cj_t **)(a + 1) : NULL;
   if (n) memcpy(a->u.items, items, n * sizeof *items);
-  a->n = a->cap = (uint32_t)n;
   return a;
 }
 
@@ -376,7 +402,7 @@ cj_t *cj_copy(const cj_t *v) {
   switch (cj_typeof(v)) {
     case CJ_OBJECT: {
       cj_t *o = cj_object();
-      for (uint32_t i = 0; i < v->n; i++) set(o, v->u.obj.m[i].key, v->u.obj.m[i].keylen, v->u.obj.m[i].val);
+      for (uint32_t i = 0; i < v->n; i++) set(o, v->u.obj.m[i].key, ikey_len(v->u.obj.m[i].key), v->u.obj.m[i].val);
       return o;
     }
     case CJ_ARRAY: {
@@ -384,7 +410,7 @@ cj_t *cj_copy(const cj_t *v) {
       cj_array_extend(a, v);
       return a;
     }
-    case CJ_STRING: return cj_stringn_nocheck(v->u.str.s, v->u.str.len);
+    case CJ_STRING: return cj_stringn_nocheck(v->u.s, v->n);
     case CJ_INTEGER: return cj_integer(v->u.i);
     default: return (cj_t *)v; /* the shared singletons */
   }
@@ -396,7 +422,7 @@ cj_t *cj_copy_tree(const cj_t *v) {
     case CJ_OBJECT: {
       cj_t *o = cj_object();
       for (uint32_t i = 0; i < v->n; i++)
-        set(o, v->u.obj.m[i].key, v->u.obj.m[i].keylen, cj_copy_tree(v->u.obj.m[i].val));
+        set(o, v->u.obj.m[i].key, ikey_len(v->u.obj.m[i].key), cj_copy_tree(v->u.obj.m[i].val));
       return o;
     }
     case CJ_ARRAY: {
@@ -421,7 +447,7 @@ static void write_value(jw_out *w, const cj_t *v, int depth) {
       jw_newline(w, depth + 1);
       for (uint32_t i = 0; i < v->n; i++) {
         if (i) jw_separator(w, depth + 1);
-        jw_key(w, v->u.obj.m[i].key, v->u.obj.m[i].keylen);
+        jw_key(w, v->u.obj.m[i].key, ikey_len(v->u.obj.m[i].key));
         write_value(w, v->u.obj.m[i].val, depth + 1);
       }
       jw_newline(w, depth);
@@ -441,7 +467,7 @@ static void write_value(jw_out *w, const cj_t *v, int depth) {
       jw_newline(w, depth);
       jw_char(w, ']');
       return;
-    case CJ_STRING: jw_string(w, v->u.str.s, v->u.str.len); return;
+    case CJ_STRING: jw_string(w, v->u.s, v->n); return;
     case CJ_INTEGER: jw_int(w, v->u.i); return;
     case CJ_TRUE: jw_put(w, "true", 4); return;
     case CJ_FALSE: jw_put(w, "false", 5); return;
@@ -464,7 +490,7 @@ json_t *cj_to_json(const cj_t *v) {
     case CJ_OBJECT: {
       json_t *o = json_object();
       for (uint32_t i = 0; i < v->n; i++)
-        json_object_setn_new_nocheck(o, v->u.obj.m[i].key, v->u.obj.m[i].keylen, cj_to_json(v->u.obj.m[i].val));
+        json_object_setn_new_nocheck(o, v->u.obj.m[i].key, ikey_len(v->u.obj.m[i].key), cj_to_json(v->u.obj.m[i].val));
       return o;
     }
     case CJ_ARRAY: {
@@ -472,7 +498,7 @@ json_t *cj_to_json(const cj_t *v) {
       for (uint32_t i = 0; i < v->n; i++) json_array_append_new(a, cj_to_json(v->u.items[i]));
       return a;
     }
-    case CJ_STRING: return json_stringn_nocheck(v->u.str.s, v->u.str.len);
+    case CJ_STRING: return json_stringn_nocheck(v->u.s, v->n);
     case CJ_INTEGER: return json_integer(v->u.i);
     case CJ_TRUE: return json_true();
     case CJ_FALSE: return json_false();

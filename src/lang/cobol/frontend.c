@@ -26,8 +26,10 @@ static cj_t *files_json(diag_ctx *d) {
   return files;
 }
 
-cbl_doc *cbl_parse_text_doc(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
-                           diag_ctx *d) {
+/* The parse of text; owned: text is a heap buffer with a NUL at len, which d takes over (a large
+ * source is not copied for the diagnostics). */
+static cbl_doc *parse_doc(const char *path, const char *text, char *owned, size_t len,
+                          const cbl_parse_options *opt, diag_ctx *d) {
   static const cbl_parse_options defaults = {NULL, 0, CBL_FORMAT_AUTO, 0};
   if (!opt) opt = &defaults;
   int errors_before = diag_error_count(d);
@@ -38,9 +40,10 @@ cbl_doc *cbl_parse_text_doc(const char *path, const char *text, size_t len, cons
   char *pathcopy = eq_strdup(path);
   fe.main_dir = arena_strdup(fe.a, dirname(pathcopy));
   free(pathcopy);
-  int fid = diag_add_file(d, path, text, len, NULL, EQ_NOLOC);
+  int fid = owned ? diag_add_file_take(d, path, owned, len, NULL, EQ_NOLOC) : diag_add_file(d, path, text, len, NULL, EQ_NOLOC);
   cj_t *result = NULL;
   cj_doc *doc = cj_doc_new(), *outer = cj_doc_enter(doc);
+  fe.doc = doc;
   cbl_toks raw = {0}, toks = {0};
   size_t blank = 0; /* the text need not be NUL-terminated */
   while (blank < len && (text[blank] == ' ' || text[blank] == '\t' || text[blank] == '\r' || text[blank] == '\n')) blank++;
@@ -96,6 +99,11 @@ done:
   return doc;
 }
 
+cbl_doc *cbl_parse_text_doc(const char *path, const char *text, size_t len, const cbl_parse_options *opt,
+                           diag_ctx *d) {
+  return parse_doc(path, text, NULL, len, opt, d);
+}
+
 cbl_doc *cbl_parse_file_doc(const char *path, const cbl_parse_options *opt, diag_ctx *d) {
   size_t len;
   char *text = fs_read_file(path, &len);
@@ -103,9 +111,7 @@ cbl_doc *cbl_parse_file_doc(const char *path, const cbl_parse_options *opt, diag
     diag_error(d, EQ_NOLOC, "io", "%s: cannot read: %s", path, strerror(errno));
     return NULL;
   }
-  cbl_doc *doc = cbl_parse_text_doc(path, text, len, opt, d);
-  free(text);
-  return doc;
+  return parse_doc(path, text, text, len, opt, d); /* d frees text */
 }
 
 json_t *cbl_parse_text(const char *path, const char *text, size_t len, const cbl_parse_options *opt,

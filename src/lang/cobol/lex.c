@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/bigmap.h"
 #include "core/strbuf.h"
 #include "lang/cobol/options.h"
 
@@ -18,17 +19,37 @@ static const char *const kind_names[] = {
 
 const char *cbl_tok_kind_name(cbl_tok_kind k) { return k < T__COUNT ? kind_names[k] : "?"; }
 
-void cbl_toks_push(cbl_toks *t, const cbl_tok *tok) {
-  if (t->n == t->cap) {
-    t->cap = t->cap ? t->cap * 2 : 256;
-    t->v = eq_realloc(t->v, t->cap * sizeof *t->v);
+enum { BIG_TOKS = 1 << 21 }; /* bytes from which a token vector is a mapping */
+
+/* Room for cap tokens. A large vector (a big program's: the lexer sizes it once from the source)
+ * is a mapping on huge pages where the kernel has them (core/bigmap.h): its 4 KB pages faulted in
+ * one by one were a tenth of a parse. */
+static void toks_reserve(cbl_toks *t, size_t cap) {
+  size_t bytes = cap * sizeof *t->v;
+  cbl_tok *v = bytes >= BIG_TOKS ? eq_bigmap(bytes, 0) : NULL;
+  if (!v && !t->mapped) { /* heap to heap */
+    t->v = eq_realloc(t->v, bytes);
+    t->cap = cap;
+    return;
   }
+  size_t mapped = v ? bytes : 0;
+  if (!v) v = eq_malloc(bytes);
+  if (t->n) memcpy(v, t->v, t->n * sizeof *t->v);
+  if (t->mapped) eq_bigunmap(t->v, t->mapped);
+  else free(t->v);
+  t->v = v;
+  t->cap = cap;
+  t->mapped = mapped;
+}
+
+void cbl_toks_push(cbl_toks *t, const cbl_tok *tok) {
+  if (t->n == t->cap) toks_reserve(t, t->cap ? t->cap * 2 : 256);
   t->v[t->n++] = *tok;
 }
 void cbl_toks_free(cbl_toks *t) {
-  free(t->v);
-  t->v = NULL;
-  t->n = t->cap = 0;
+  if (t->mapped) eq_bigunmap(t->v, t->mapped);
+  else free(t->v);
+  *t = (cbl_toks){0};
 }
 
 /* the first letters first: most questions are answered "no" there, without a call */
@@ -98,9 +119,9 @@ static int expanded_width(const char *s, int n, int w) {
 
 /* Expands tabs (stops every w columns: 8 as IBM's editors and cobc do, unless --tab-width says
  * otherwise) and strips the CR of CRLF. */
-static char *expand_line(arena *a, const char *s, int n, int w, int *outlen, int *had_tab) {
+static char *expand_line(cj_doc *a, const char *s, int n, int w, int *outlen, int *had_tab) {
   if (!memchr(s, '\t', (size_t)n)) { /* nearly every line: a copy, without a division per byte */
-    char *r = arena_alloc(a, (size_t)n + 1);
+    char *r = cj_doc_alloc(a, (size_t)n + 1);
     memcpy(r, s, (size_t)n);
     int k = n;
     while (k > 0 && r[k - 1] == '\r') k--;
@@ -110,7 +131,7 @@ static char *expand_line(arena *a, const char *s, int n, int w, int *outlen, int
   }
   int cols = 0;
   for (int i = 0; i < n; i++) cols += s[i] == '\t' ? w - cols % w : 1;
-  char *r = arena_alloc(a, (size_t)cols + 1);
+  char *r = cj_doc_alloc(a, (size_t)cols + 1);
   int k = 0;
   for (int i = 0; i < n; i++) {
     if (s[i] == '\t') {
@@ -207,7 +228,9 @@ static void add_option(lexer *lx, int lineno, int col, const char *s, int n) {
 
 /* Splits the file into classified lines. */
 static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
-  int cap = 64, had_tab = 0, first_code_seen = 0, first_tab_line = 1;
+  /* the lines counted first: the vector grown by doubling was copied a dozen times */
+  int cap = 1, had_tab = 0, first_code_seen = 0, first_tab_line = 1;
+  for (const char *q = text, *end = text + len; (q = memchr(q, '\n', (size_t)(end - q))) != NULL; q++) cap++;
   int tabw = lx->fe->opt && lx->fe->opt->tab_width > 0 ? lx->fe->opt->tab_width : 8;
   int pushed = 0; /* lines whose tabs pushed code past column 72 (fixed format), told once */
   lx->lines = eq_malloc(sizeof(line) * (size_t)cap);
@@ -220,7 +243,7 @@ static void split_lines(lexer *lx, const char *text, size_t len, int fixed) {
     int n;
     int tab_before = had_tab;
     int raw = (int)(e - p);
-    char *s = expand_line(lx->fe->a, p, raw, tabw, &n, &had_tab);
+    char *s = expand_line(lx->fe->doc, p, raw, tabw, &n, &had_tab);
     if (had_tab && !tab_before) first_tab_line = lineno;
     if (fixed && !pushed && memchr(p, '\t', (size_t)raw) && expanded_width(p, raw, tabw) > 72) {
       /* Columns 73-80 are the sequence area, ignored: a line written with narrower tab stops
@@ -485,7 +508,7 @@ static int try_number(lexer *lx, line *L) {
   strbuf sb = STRBUF_INIT;
   for (int k = start; k < i; k++) sb_putc(&sb, L->s[k] == dp ? '.' : (char)toupper((unsigned char)L->s[k]));
   eq_loc loc = here(lx);
-  emit(lx, T_NUM, arena_strndup(lx->fe->a, sb_str(&sb), sb.len), sb.len, loc, 0);
+  emit(lx, T_NUM, cj_doc_strndup(lx->fe->doc, sb_str(&sb), sb.len), sb.len, loc, 0);
   sb_free(&sb);
   lx->ci = i;
   return 1;
@@ -518,7 +541,7 @@ static void lex_picture(lexer *lx) {
     lx->ci = j;
   }
   /* PICTURE symbols are case-insensitive: keep them upper-case in the representation. */
-  char *pic = arena_strndup(lx->fe->a, sb.data ? sb.data : "", sb.len);
+  char *pic = cj_doc_strndup(lx->fe->doc, sb.data ? sb.data : "", sb.len);
   for (char *c = pic; *c; c++) *c = (char)toupper((unsigned char)*c);
   emit(lx, T_PIC, pic, sb.len, loc, 0);
   sb_free(&sb);
@@ -769,9 +792,9 @@ static void lex_line_tokens(lexer *lx) {
       } else if (ok && up == 'Z') {
         /* null-terminated literal (IBM Z'..') */
         sb_putc(&sb, '\0');
-        emit(lx, T_ALNUM, arena_strndup(lx->fe->a, sb.data, sb.len), sb.len, loc, flags);
+        emit(lx, T_ALNUM, cj_doc_strndup(lx->fe->doc, sb.data, sb.len), sb.len, loc, flags);
       } else if (ok) {
-        emit(lx, T_NATIONAL, arena_strndup(lx->fe->a, sb_str(&sb), sb.len), sb.len, loc, flags);
+        emit(lx, T_NATIONAL, cj_doc_strndup(lx->fe->doc, sb_str(&sb), sb.len), sb.len, loc, flags);
       }
       sb_free(&sb);
       continue;
@@ -780,7 +803,7 @@ static void lex_line_tokens(lexer *lx) {
       lx->ci = i + 1;
       strbuf sb = STRBUF_INIT;
       if (lex_quoted(lx, c, &sb, loc))
-        emit(lx, T_ALNUM, arena_strndup(lx->fe->a, sb_str(&sb), sb.len), sb.len, loc,
+        emit(lx, T_ALNUM, cj_doc_strndup(lx->fe->doc, sb_str(&sb), sb.len), sb.len, loc,
              flags | (c == '\'' ? TF_QUOTE_APOS : 0));
       sb_free(&sb);
       continue;
@@ -810,13 +833,17 @@ static void lex_line_tokens(lexer *lx) {
         continue;
       }
       size_t wlen = wb->len;
-      const char *orig = arena_strndup(lx->fe->a, sb_str(wb), wlen);
-      char *up = arena_alloc(lx->fe->a, wlen + 1);
+      /* The upper-cased word, and its spelling when that differs (most words are written in
+       * capitals: then one string is both). */
+      char *up = cj_doc_alloc(lx->fe->doc, wlen + 1);
+      int lower = 0;
       for (size_t k = 0; k < wlen; k++) {
         char ch = wb->data[k];
+        lower |= ch >= 'a' && ch <= 'z';
         up[k] = ch >= 'a' && ch <= 'z' ? (char)(ch - 'a' + 'A') : ch; /* toupper in the C locale */
       }
       up[wlen] = '\0';
+      const char *orig = lower ? cj_doc_strndup(lx->fe->doc, wb->data, wlen) : up;
       const char *w = up;
       if (is_numeric_word(w, wlen, 0)) {
         emit(lx, T_NUM, w, wlen, loc, flags);
@@ -956,10 +983,7 @@ int cbl_lex_file(cbl_front *fe, int file_id, const char *text, size_t len, cbl_f
    * doubling, the vector of a 50,000-line program was copied and its pages faulted in some ten
    * times over (a tenth of a parse). Pages never written cost nothing. */
   size_t want = out->n + len / 5 + 64;
-  if (out->cap < want) {
-    out->v = eq_realloc(out->v, want * sizeof *out->v);
-    out->cap = want;
-  }
+  if (out->cap < want) toks_reserve(out, want);
   split_lines(&lx, text, len, fixed);
   lx.li = -1;
   while (next_code_line(&lx) && !diag_too_many(fe->d)) {

@@ -7,6 +7,7 @@
 
 #include "core/arena.h"
 #include "core/diag.h"
+#include "lang/cobol/cjson.h"
 #include "lang/cobol/cobol.h"
 
 /* Token kinds, from one list (STYLE.md practice 6): enum name, printable name. */
@@ -74,6 +75,7 @@ typedef struct cbl_tok {
 typedef struct cbl_toks {
   cbl_tok *v;
   size_t n, cap;
+  size_t mapped; /* bytes of v's mapping (core/bigmap.h) when v is one, else 0 (heap) */
 } cbl_toks;
 
 void cbl_toks_push(cbl_toks *t, const cbl_tok *tok);
@@ -82,6 +84,7 @@ void cbl_toks_free(cbl_toks *t);
 /* State shared by the stages of one parse. */
 typedef struct cbl_front {
   arena *a;
+  cj_doc *doc; /* the representation being built; the lexer's token text lives in it */
   diag_ctx *d;
   const cbl_parse_options *opt;
   const char *main_dir;       /* folder of the main program: first place to look for copybooks */
