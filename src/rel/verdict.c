@@ -1922,7 +1922,7 @@ static int lockstep(ctx *c, rel_summary *so_, rel_summary *sn_, int twice) {
   term_ref ow0 = seg_of(tc, &so, REL_P_WRONG, 0);
   /* where one version reaches its loop and the other does not: that loop is not entered (at_once;
    * not with output events or folds, whose segment 2 is not a plain function of h) */
-  if (q0 != TERM_NULL && !events && !nf) {
+  if (q0 != TERM_NULL && !events && !nf && A->entry_g != B->entry_g) { /* one term: both reach their loops alike */
     term_ref w[4], z[4];
     int k = 0;
     for (; k < 4; k++)

@@ -404,8 +404,7 @@ void tsy_construct(sx *X, const ts_node *cls, const sval *args, int nargs, sst *
   }
 }
 
-/* A call's n evaluated arguments, popped off state t's value stack (the last pushed is the last). */
-static sval *pop_args(sx *X, sst *t, int n) {
+sval *tsy_pop_args(sx *X, sst *t, int n) {
   sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(n + 1));
   for (int i = n - 1; i >= 0; i--) args[i] = spop(t);
   return args;
@@ -426,7 +425,7 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
       sst *t = r.v[k];
       if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
       int n = e->list.n;
-      sval *args = pop_args(X, t, n);
+      sval *args = tsy_pop_args(X, t, n);
       if (!strcmp(cal->a->name, "console")) {
         if (!strcmp(cal->name, "log") || !strcmp(cal->name, "error")) console_call(X, !strcmp(cal->name, "log") ? "stdout" : "stderr", args, n, t, out, e);
         else UNSUP(X, t, e, "console.%s", cal->name);
@@ -475,7 +474,7 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
         sst *t = r.v[k];
         if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
         int n = e->list.n;
-        sval *args = pop_args(X, t, n);
+        sval *args = tsy_pop_args(X, t, n);
         spop(t); /* the receiver */
         if (meth) run_fn(X, meth, NULL, 0, recv, args, n, t, out, e); /* a class's method: the module's scope */
         else if (recv.k == V_OBJ) tsy_call_value(X, callee, recv, args, n, t, out, e);
@@ -536,7 +535,7 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
       sst *t = r.v[k];
       if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
       int n = e->list.n;
-      sval *args = pop_args(X, t, n);
+      sval *args = tsy_pop_args(X, t, n);
       tsy_call_value(X, f, vundef(), args, n, t, out, e);
     }
     return;

@@ -337,8 +337,7 @@ static void new_call(sx *X, const ts_node *e, sst *s, slist *out, const ts_node 
   for (int k = 0; k < r.n; k++) {
     sst *t = r.v[k];
     if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
-    sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
-    for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
+    sval *args = tsy_pop_args(X, t, e->list.n);
     if (coll < 0) tsy_construct(X, cls, args, e->list.n, t, out, e);
     else if (coll == 2) tsy_promise_construct(X, args, e->list.n, t, out, e);
     else tsy_coll_construct(X, coll, args, e->list.n, t, out, e);

@@ -260,6 +260,8 @@ const ts_node *tsy_class_member(const ts_node *cls, const char *name, int is_sta
 
 /* es[0..n) evaluated in order in each resulting state: states with the n values on the stack. */
 void tsy_eval_all(sx *X, const ts_node *const *es, int n, sst *s, slist *out);
+/* A call's n evaluated arguments, popped off state t's value stack (the last pushed is the last). */
+sval *tsy_pop_args(sx *X, sst *t, int n);
 /* Forks s on the truth of the value on its stack. */
 void tsy_branch_on(sx *X, sst *s, sst **t, sst **f);
 void tsy_eval(sx *X, const ts_node *e, sst *s, slist *out);

@@ -142,8 +142,7 @@ void tsy_wide_call(sx *X, const sval *w, const ts_node *e, sst *s, slist *out) {
   for (int k = 0; k < r.n; k++) {
     sst *t = r.v[k];
     if (t->comp != K_NORMAL) { tsy_push(X, out, t); continue; }
-    sval *args = arena_alloc(X->a, sizeof(sval) * (size_t)(e->list.n + 1));
-    for (int i = e->list.n - 1; i >= 0; i--) args[i] = spop(t);
+    sval *args = tsy_pop_args(X, t, e->list.n);
     /* the binding as it is now (the arguments ran): still the wide value, or an unknown case */
     const sval *now = tsy_wide_of(t, e->a->a);
     if (!now || now->t != w->t) { UNSUP(X, t, e, "a method of a parameter reassigned by its arguments"); continue; }
