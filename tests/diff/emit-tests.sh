@@ -4,7 +4,7 @@
 # comment says, run, and must reproduce the difference: exit 1, and print the old and new results
 # that the verdict's (replayed) counterexample reports; for main(argc, argv) the emitted main.sh builds
 # both programs and runs them on the argv, exits 1 and states both exit statuses. A difference where a version goes wrong has
-# no emitted program (docs/equiv-diff.md), nor does a struct result or argument; those are counted, not failed.
+# no emitted program (docs/equiv-diff.md), nor does an anonymous struct or a union; those are counted, not failed.
 # Where the function's globals are compared (inputs marked "state"), the emitted FN.sh builds a driver
 # per version that sets them and prints the result and each global after the call: it must exit 1
 # and print what the replay reports (an integer global's value as its record holds it).
@@ -28,6 +28,8 @@ shard_k, shard_n = (int(x) for x in os.environ.get("EQUIV_SHARD", "0/1").split("
 dirs = [d for i, d in enumerate(dirs) if i % shard_n == shard_k]
 fails, built, skipped = [], 0, 0
 def value_text(v):
+    if v["type"] == "agg":  # a struct result, cell by cell as the driver prints it
+        return "{" + ", ".join(value_text(x) for x in v["items"]) + "}"
     if v["type"] == "bytes":  # a string result, as the emitted program describes it
         return '"' + "".join(c if " " <= c <= "~" and c not in '"\\' else "\\x%02x" % ord(c) for c in v["value"]) + '"'
     if v["type"] == "opaque":  # null, or a position in an array argument
@@ -40,6 +42,8 @@ def value_text(v):
 def printed(s):
     # the program prints %a for floats (gcc's hex float spelling), integers in decimal
     s = s.strip()
+    if s.startswith("{") and s.endswith("}"):
+        return "{" + ", ".join(printed(x) for x in s[1:-1].split(", ")) + "}"
     if re.match(r"^-?0x", s):
         x = float.fromhex(s)
         return "nan" if x != x else x.hex()
@@ -84,24 +88,27 @@ for d in dirs:
                     fails.append(f"{name}/{fn}: main.sh says {side}: {lines.get(side)}, equiv's replay {exp}")
             continue
         fsh = os.path.join(out, fn + ".sh")
-        if fn != "main" and (any(i.get("state") for i in cx.get("inputs", [])) or f.get("state")) and os.path.exists(fsh):
-            # globals compared (docs/equiv-diff.md, "Globals"): the script builds a driver per version
-            # that sets them, calls fn and prints its result and each global after the call
+        kinds = (cx["old"].get("value", {}).get("type"), cx["new"].get("value", {}).get("type"))
+        if fn != "main" and (any(i.get("state") or "type" in i for i in cx.get("inputs", [])) or f.get("state") or "agg" in kinds) \
+                and os.path.exists(fsh):
+            # globals compared (docs/equiv-diff.md, "Globals"), a struct argument or result: the script
+            # builds a driver per version that sets them, calls fn and prints its result, each global
+            # and each caller's array or struct after the call
             built += 1
             lines = run_script(fsh, f"{name}/{fn}")
             for side in ("old", "new"):
                 if cx[side]["value"].get("type") != "void" and printed(lines.get(side, "?")) != value_text(cx[side]["value"]):
                     fails.append(f"{name}/{fn}: {fn}.sh prints {side}: {lines.get(side)}, equiv's replay {value_text(cx[side]['value'])}")
                 for rec in cx[side].get("output", []):
-                    # an integer global's value after the call, as the replay's record writes it
-                    if rec["stream"].startswith("global ") and re.fullmatch(r"[-0-9{}, ]+", rec["text"]) and \
+                    # an integer global's value or a caller's struct or array after the call, as the
+                    # replay's record writes it
+                    if rec["stream"].startswith(("global ", "argument ")) and re.fullmatch(r"[-0-9{}, ]+", rec["text"]) and \
                             lines.get(side + " " + rec["stream"]) != rec["text"]:
                         fails.append(f"{name}/{fn}: {fn}.sh prints {side} {rec['stream']}: "
                                      f"{lines.get(side + ' ' + rec['stream'])}, equiv's replay {rec['text']}")
             continue
-        kinds = (cx["old"].get("value", {}).get("type"), cx["new"].get("value", {}).get("type"))
         if not os.path.exists(src) and ("agg" in kinds or any("type" in i or i.get("state") for i in cx.get("inputs", []))):
-            skipped += 1  # a struct result or argument, a global's value: no test is emitted for it (cc_emit.c)
+            skipped += 1  # an anonymous struct, a union, a global out of reach: no test is emitted for it (cc_emit.c)
             continue
         if not os.path.exists(src):
             fails.append(f"{name}/{fn}: no test emitted for a difference where both return"); continue

@@ -6,7 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <errno.h>
+
+#include "core/arena.h"
 #include "lang/c/cc_emit.h"
+#include "lang/c/cc_ir.h"
 
 static const char *ctype_of(const rel_input *in) {
   if (in->kind == REL_IN_BOOL) return "_Bool";
@@ -165,12 +169,9 @@ static void print_cell(FILE *f, const rel_input *in, const char *lv) {
   else fprintf(f, "printf(\"%%llu\", (unsigned long long)%s);", lv);
 }
 
-/* Whether the test can name every cell of a state input: a file-scope global (a block-scope static,
- * "global f.n", is out of a driver's reach) whose cells are scalars or named by a path of members
- * and subscripts. */
-static int state_nameable(const rel_input *in) {
-  if (!in->name || strncmp(in->name, "global ", 7) || strchr(in->name + 7, '.')) return 0;
-  if (in->kind != REL_IN_TREE) return in->kind == REL_IN_INT || in->kind == REL_IN_FLOAT;
+/* Whether the fields of tree input in are each a scalar cell named by a path of members and
+ * subscripts ("x", "pts[1].x"; not a union's "(bytes)"). */
+static int cells_nameable(const rel_input *in) {
   if (!in->type || in->type->kind != REL_T_AGG) return 0;
   for (int k = 0; k < in->type->nfields; k++) {
     const rel_field *fl = &in->type->fields[k];
@@ -180,55 +181,106 @@ static int state_nameable(const rel_input *in) {
   return 1;
 }
 
-/* The lvalue of cell k of state input in: "g", "hist[2]", "acc.sum", "pts[1].x". */
-static void cell_lvalue(const rel_input *in, int k, char *buf, size_t n) {
-  if (in->kind != REL_IN_TREE) snprintf(buf, n, "%s", in->name + 7);
+/* Whether the test can name every cell of a state input: a file-scope global (a block-scope static,
+ * "global f.n", is out of a driver's reach) whose cells are scalars or named by a path of members
+ * and subscripts. */
+static int state_nameable(const rel_input *in) {
+  if (!in->name || strncmp(in->name, "global ", 7) || strchr(in->name + 7, '.')) return 0;
+  if (in->kind != REL_IN_TREE) return in->kind == REL_IN_INT || in->kind == REL_IN_FLOAT;
+  return cells_nameable(in);
+}
+
+/* Whether parameter input in is a struct (by value, or behind a pointer: nullable) the driver can
+ * declare by its tag and fill cell by cell (an anonymous struct has no name to declare it by). */
+static int struct_param(const rel_input *in) {
+  return !in->by_name && in->kind == REL_IN_TREE && in->type && in->type->name && strcmp(in->type->name, "(anonymous)") &&
+         cells_nameable(in);
+}
+
+/* The lvalue of cell k of input in whose object the driver calls base: "g", "hist[2]",
+ * "acc.sum", "s0.pts[1].x". */
+static void cell_lvalue(const char *base, const rel_input *in, int k, char *buf, size_t n) {
+  if (in->kind != REL_IN_TREE) snprintf(buf, n, "%s", base);
   else {
     const char *path = in->type->fields[k].name;
-    snprintf(buf, n, "%s%s%s", in->name + 7, path[0] == '[' ? "" : ".", path);
+    snprintf(buf, n, "%s%s%s", base, path[0] == '[' ? "" : ".", path);
+  }
+}
+
+/* A scalar cell of a result as a rel_input (for print_cell). */
+static rel_input value_cell(const rel_value *c) {
+  return (rel_input){.name = "", .kind = c->kind == REL_V_FLOAT ? REL_IN_FLOAT : REL_IN_INT, .width = c->width,
+                     .is_signed = c->kind == REL_V_FLOAT || c->is_signed, .len_param = -1};
+}
+
+/* The driver's arguments of the call (the parameters, in order): a literal, an array "a<i>", a
+ * struct "s<i>" by value or "&s<i>" behind a pointer, or NULL. */
+static void driver_args(FILE *f, const rel_verdict *v) {
+  for (int i = 0, first = 1; i < v->ninputs; i++) {
+    const rel_input *in = &v->inputs[i];
+    if (in->by_name) continue;
+    fprintf(f, "%s", first ? "" : ", ");
+    first = 0;
+    if ((in->array_cap > 0 || in->kind == REL_IN_TREE) && is_null_arg(&v->args[i])) fprintf(f, "NULL");
+    else if (in->array_cap > 0) fprintf(f, "a%d", i);
+    else if (in->kind == REL_IN_TREE) fprintf(f, in->nullable ? "&s%d" : "s%d", i);
+    else c_literal(in, &v->args[i], f);
   }
 }
 
 /* Writes DIR/NAME.c and DIR/NAME.sh for a function whose globals are part of the check (inputs
- * "global g" and "program start"): NAME.c includes one version's file (its static globals are then
- * in reach, and the two versions' globals never meet at link time), sets each global the check
- * compared to the counterexample's value unless the call is the program's first (the initializers
- * then stand), calls NAME and prints its result ("result: V"), what it left in the caller's
- * arrays ("argument I: {…}") and each of those globals ("global g: V", "{1, 2}" for an array or
- * struct, as the replay's records write them). NAME.sh builds it once per version with gcc, runs
- * both, prints each line as "old …" / "new …", and exits 1 while the two print differently.
- * Returns 0 (nothing written) where the input is not one a driver can set. */
-static int emit_state(const char *dir, const char *ro, const char *rn, const char *name, const rel_verdict *v) {
+ * "global g" and "program start"), or that takes or returns a struct: NAME.c includes one version's
+ * file (its static globals and its struct types are then in reach, and the two versions' globals
+ * never meet at link time), sets each global the check compared to the counterexample's value
+ * unless the call is the program's first (the initializers then stand), fills each struct
+ * argument cell by cell (declared by its tag), calls NAME and prints its result ("result: V", a
+ * struct's cells as "{1, 2}" by rpaths[0..nrpaths), the result type's cell paths), what it left in
+ * the caller's arrays and structs ("argument I: {…}") and each of those globals ("global g: V",
+ * "{1, 2}" for an array or struct, as the replay's records write them). NAME.sh builds it once per
+ * version with gcc, runs both, prints each line as "old …" / "new …", and exits 1 while the two
+ * print differently. Returns 0 (nothing written) where the input is not one a driver can set. */
+static int emit_state(const char *dir, const char *ro, const char *rn, const char *name, const rel_verdict *v,
+                      const char *const *rpaths, int nrpaths) {
   int start = -1; /* "program start": 1 the initializers stand, 0 the values given; -1 no global compared */
   for (int i = 0; i < v->ninputs; i++) {
     const rel_input *in = &v->inputs[i];
     if (in->by_name && in->name && !strcmp(in->name, "program start")) start = (v->args[i].bits & 1) != 0;
     else if (in->by_name && !state_nameable(in)) return 0;
-    else if (!in->by_name && (in->kind == REL_IN_TREE || (in->array_cap > 0 && v->args[i].kind != REL_V_AGG && !is_null_arg(&v->args[i]))))
+    else if (!in->by_name && in->kind == REL_IN_TREE) {
+      if (!struct_param(in)) return 0;
+      if (!(in->nullable && is_null_arg(&v->args[i])) && (v->args[i].kind != REL_V_AGG || v->args[i].n != in->type->nfields))
+        return 0;
+    } else if (!in->by_name && in->array_cap > 0 && v->args[i].kind != REL_V_AGG && !is_null_arg(&v->args[i]))
       return 0;
     if (in->by_name && in->kind == REL_IN_TREE && (v->args[i].kind != REL_V_AGG || v->args[i].n != in->type->nfields)) return 0;
   }
-  const rel_value *ov = &v->old_b.value;
-  if (ov->kind == REL_V_AGG || ov->kind == REL_V_OPAQUE || ov->kind == REL_V_BYTES ||
-      v->new_b.value.kind != ov->kind)
-    return 0;
+  const rel_value *ov = &v->old_b.value, *nv = &v->new_b.value;
+  int agg = ov->kind == REL_V_AGG;
+  if (ov->kind == REL_V_OPAQUE || ov->kind == REL_V_BYTES || nv->kind != ov->kind) return 0;
+  if (agg) {
+    /* a struct result: named cell by cell, each an integer or floating value in both versions */
+    if (!rpaths || nrpaths != ov->n || nv->n != ov->n) return 0;
+    for (int k = 0; k < ov->n; k++)
+      if ((ov->items[k].kind != REL_V_INT && ov->items[k].kind != REL_V_FLOAT) || nv->items[k].kind != ov->items[k].kind)
+        return 0;
+  }
   char path[4096];
   snprintf(path, sizeof path, "%s/%s.c", dir, name);
   FILE *f = fopen(path, "w");
   if (!f) return -1;
-  fprintf(f, "/* %s.c — distinguishing input for '%s' and the globals it reaches, found by equiv diff and\n"
+  fprintf(f, "/* %s.c — distinguishing input for '%s' (and the globals it reaches), found by equiv diff and\n"
              " * replayed on both versions. %s.sh builds it once per version (the version's file included, so\n"
-             " * that its static globals are in reach) and compares what the two print. */\n", name, name, name);
+             " * that its static globals and struct types are in reach) and compares what the two print. */\n", name, name, name);
   fprintf(f, "#include <stdio.h>\n#include <string.h>\n#define main equiv_user_main /* a main of the user's is not ours */\n"
              "#include EQUIV_SRC\n#undef main\n\nint main(void) {\n");
-  char lv[512];
+  char lv[512], base[32];
   for (int i = 0; i < v->ninputs && start == 0; i++) {
     const rel_input *in = &v->inputs[i];
     if (!in->by_name || !strcmp(in->name, "program start")) continue;
     int ncell = in->kind == REL_IN_TREE ? in->type->nfields : 1;
     for (int k = 0; k < ncell; k++) {
       rel_input ci = in->kind == REL_IN_TREE ? cell_input(in->type->fields[k].type) : *in;
-      cell_lvalue(in, k, lv, sizeof lv);
+      cell_lvalue(in->name + 7, in, k, lv, sizeof lv);
       fprintf(f, "  %s = ", lv);
       c_literal(&ci, in->kind == REL_IN_TREE ? &v->args[i].items[k] : &v->args[i], f);
       fprintf(f, ";\n");
@@ -236,7 +288,21 @@ static int emit_state(const char *dir, const char *ro, const char *rn, const cha
   }
   for (int i = 0; i < v->ninputs; i++) {
     const rel_input *in = &v->inputs[i];
-    if (in->by_name || in->array_cap <= 0 || is_null_arg(&v->args[i])) continue;
+    if (in->by_name || is_null_arg(&v->args[i])) continue;
+    if (in->kind == REL_IN_TREE) {
+      /* a struct argument: declared by its tag, every byte zero (padding), then each cell */
+      fprintf(f, "  struct %s s%d;\n  memset(&s%d, 0, sizeof s%d);\n", in->type->name, i, i, i);
+      snprintf(base, sizeof base, "s%d", i);
+      for (int k = 0; k < in->type->nfields; k++) {
+        rel_input ci = cell_input(in->type->fields[k].type);
+        cell_lvalue(base, in, k, lv, sizeof lv);
+        fprintf(f, "  %s = ", lv);
+        c_literal(&ci, &v->args[i].items[k], f);
+        fprintf(f, ";\n");
+      }
+      continue;
+    }
+    if (in->array_cap <= 0) continue;
     rel_input el = *in;
     el.array_cap = 0;
     fprintf(f, "  %s a%d[] = {", ctype_of(&el), i);
@@ -246,22 +312,49 @@ static int emit_state(const char *dir, const char *ro, const char *rn, const cha
     }
     fprintf(f, "};\n");
   }
-  fprintf(f, "  %s%s(", ov->kind == REL_V_VOID ? "" : ov->kind == REL_V_FLOAT ? "double r = " : ov->is_signed ? "long long r = " : "unsigned long long r = ", name);
-  for (int i = 0, first = 1; i < v->ninputs; i++) {
-    const rel_input *in = &v->inputs[i];
-    if (in->by_name) continue;
-    fprintf(f, "%s", first ? "" : ", ");
-    first = 0;
-    if (in->array_cap > 0) fprintf(f, is_null_arg(&v->args[i]) ? "NULL" : "a%d", i);
-    else c_literal(in, &v->args[i], f);
+  if (agg) {
+    /* the result's type as the version declares it (GNU C __typeof__: the call is not evaluated) */
+    fprintf(f, "  __typeof__(%s(", name);
+    driver_args(f, v);
+    fprintf(f, ")) r = ");
+  } else {
+    fprintf(f, "  %s", ov->kind == REL_V_VOID ? "" : ov->kind == REL_V_FLOAT ? "double r = " : ov->is_signed ? "long long r = " : "unsigned long long r = ");
   }
+  fprintf(f, "%s(", name);
+  driver_args(f, v);
   fprintf(f, ");\n");
-  if (ov->kind == REL_V_VOID) fprintf(f, "  printf(\"result: void\\n\");\n");
+  if (agg) {
+    fprintf(f, "  printf(\"result: {\");\n");
+    for (int k = 0; k < ov->n; k++) {
+      rel_input ci = value_cell(&ov->items[k]);
+      snprintf(lv, sizeof lv, "r%s%s", rpaths[k][0] == '[' ? "" : ".", rpaths[k]);
+      fprintf(f, "  %s", k ? "printf(\", \"); " : "");
+      print_cell(f, &ci, lv);
+      fprintf(f, "\n");
+    }
+    fprintf(f, "  printf(\"}\\n\");\n");
+  } else if (ov->kind == REL_V_VOID) fprintf(f, "  printf(\"result: void\\n\");\n");
   else if (ov->kind == REL_V_FLOAT) fprintf(f, "  printf(\"result: %%a\\n\", r);\n");
   else fprintf(f, "  printf(\"result: %%ll%c\\n\", r);\n", ov->is_signed ? 'd' : 'u');
   for (int i = 0; i < v->ninputs; i++) {
     const rel_input *in = &v->inputs[i];
-    if (in->by_name || in->array_cap <= 0 || in->array_const || is_null_arg(&v->args[i])) continue;
+    if (in->by_name || is_null_arg(&v->args[i])) continue;
+    if (in->kind == REL_IN_TREE) {
+      /* the caller's struct behind a pointer, after the call (a by-value copy cannot change) */
+      if (!in->nullable) continue;
+      fprintf(f, "  printf(\"argument %d: {\");\n", i + 1);
+      snprintf(base, sizeof base, "s%d", i);
+      for (int k = 0; k < in->type->nfields; k++) {
+        rel_input ci = cell_input(in->type->fields[k].type);
+        cell_lvalue(base, in, k, lv, sizeof lv);
+        fprintf(f, "  %s", k ? "printf(\", \"); " : "");
+        print_cell(f, &ci, lv);
+        fprintf(f, "\n");
+      }
+      fprintf(f, "  printf(\"}\\n\");\n");
+      continue;
+    }
+    if (in->array_cap <= 0 || in->array_const) continue;
     rel_input el = *in;
     el.array_cap = 0;
     fprintf(f, "  printf(\"argument %d: {\");\n  for (size_t k = 0; k < sizeof a%d / sizeof a%d[0]; k++) {\n"
@@ -277,7 +370,7 @@ static int emit_state(const char *dir, const char *ro, const char *rn, const cha
     fprintf(f, "  printf(\"%s: %s\");\n", in->name, in->kind == REL_IN_TREE ? "{" : "");
     for (int k = 0; k < ncell; k++) {
       rel_input ci = in->kind == REL_IN_TREE ? cell_input(in->type->fields[k].type) : *in;
-      cell_lvalue(in, k, lv, sizeof lv);
+      cell_lvalue(in->name + 7, in, k, lv, sizeof lv);
       fprintf(f, "  %s", k ? "printf(\", \"); " : "");
       print_cell(f, &ci, lv);
       fprintf(f, "\n");
@@ -308,9 +401,11 @@ static int emit_state(const char *dir, const char *ro, const char *rn, const cha
 }
 
 /* Writes DIR/NAME.c: calls NAME_old and NAME_new (the user's files compiled with every function
- * renamed by -D, see the comment it starts with) and prints both results; exit 1 when they differ. */
-int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char *name, const char *const *units,
-                 int nunits, const rel_verdict *v) {
+ * renamed by -D, see the comment it starts with) and prints both results; exit 1 when they differ.
+ * Where globals are compared or a struct is passed or returned: a driver per version instead
+ * (emit_state). */
+static int emit_test(const char *dir, const char *oldf, const char *newf, const char *name, const char *const *units,
+                     int nunits, const rel_verdict *v, const char *const *rpaths, int nrpaths) {
   if (v->has_cex && !v->old_b.wrong && !v->new_b.wrong && !strcmp(name, "main") && (v->ninputs == 1 || v->ninputs == 3) &&
       v->inputs[v->ninputs - 1].kind == REL_IN_TREE && v->old_b.okind == REL_O_EXITED && v->new_b.okind == REL_O_EXITED) {
     char ro[4096], rn[4096];
@@ -322,20 +417,17 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
       v->new_b.okind != REL_O_RETURNED)
     return 0;
   /* the globals' values on entry and after the call (cc_sym_inputs' "global g" inputs), or globals
-   * the check left out (the function reaches none of them, but both objects would define them): a
-   * driver per version that includes its file (emit_state) */
-  for (int i = 0; i <= v->ninputs; i++)
-    if (i == v->ninputs ? v->nstate_left_out > 0 : v->inputs[i].by_name) {
-      char ro[4096], rn[4096];
-      if (!realpath(oldf, ro)) snprintf(ro, sizeof ro, "%s", oldf);
-      if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
-      return emit_state(dir, ro, rn, name, v);
-    }
-  /* a struct argument (a typed tree) is not written as a C initializer yet, nor is a struct result
-   * declared and compared: no test for them */
-  for (int i = 0; i < v->ninputs; i++)
-    if (v->inputs[i].kind == REL_IN_TREE) return 0;
-  if (v->old_b.value.kind == REL_V_AGG || v->new_b.value.kind == REL_V_AGG) return 0;
+   * the check left out (the function reaches none of them, but both objects would define them), or
+   * a struct argument or result (its type is the version's): a driver per version that includes its
+   * file (emit_state) */
+  int driver = v->nstate_left_out > 0 || v->old_b.value.kind == REL_V_AGG || v->new_b.value.kind == REL_V_AGG;
+  for (int i = 0; i < v->ninputs; i++) driver |= v->inputs[i].by_name || v->inputs[i].kind == REL_IN_TREE;
+  if (driver) {
+    char ro[4096], rn[4096];
+    if (!realpath(oldf, ro)) snprintf(ro, sizeof ro, "%s", oldf);
+    if (!realpath(newf, rn)) snprintf(rn, sizeof rn, "%s", newf);
+    return emit_state(dir, ro, rn, name, v, rpaths, nrpaths);
+  }
   /* a string result (docs/equiv-diff.md): the string, null, or a position in an array argument;
    * any other pointer result has no test */
   int str = is_str_outcome(&v->old_b.value) || is_str_outcome(&v->new_b.value);
@@ -475,3 +567,35 @@ int cc_emit_test(const char *dir, const char *oldf, const char *newf, const char
   return 1;
 }
 
+
+int cc_emit_test_prog(const char *dir, void *old_prog, void *new_prog, const char *name, const rel_verdict *v) {
+  const cc_program *po = old_prog, *pn = new_prog;
+  arena *a = arena_new();
+  /* every function of both files, each once (the -D renames of the linked test) */
+  const char **units = arena_alloc(a, sizeof(char *) * (size_t)(po->nfuncs + pn->nfuncs + 1));
+  int nunits = 0;
+  for (int s = 0; s < 2; s++) {
+    const cc_program *p = s ? pn : po;
+    for (int i = 0; i < p->nfuncs; i++) {
+      if (!p->funcs[i]->body && !p->funcs[i]->unsupported) continue;
+      int seen = 0;
+      for (int k = 0; k < nunits && !seen; k++) seen = !strcmp(units[k], p->funcs[i]->name);
+      if (!seen) units[nunits++] = p->funcs[i]->name;
+    }
+  }
+  /* a struct result: the C paths of its cells, from the old version's declaration */
+  const char **rpaths = NULL;
+  long nrpaths = 0;
+  for (int i = 0; i < po->nfuncs; i++) {
+    const cc_type *rt = po->funcs[i]->type ? po->funcs[i]->type->elem : NULL;
+    if (strcmp(po->funcs[i]->name, name) || !rt || rt->k != CC_STRUCT || rt->leaves < 1 || rt->leaves > 64) continue;
+    rpaths = arena_alloc(a, sizeof(char *) * (size_t)(rt->leaves + 1));
+    nrpaths = cc_leaf_paths(rt, "", rpaths, 0, rt->leaves, a);
+    if (nrpaths != rt->leaves) rpaths = NULL, nrpaths = 0;
+  }
+  int r = emit_test(dir, po->path, pn->path, name, units, nunits, v, rpaths, (int)nrpaths);
+  int e = errno;
+  arena_free(a);
+  errno = e;
+  return r;
+}

@@ -2206,6 +2206,7 @@ static cc_program *parse_here(const char *path, const char *const *extra, int ne
   arena *a = arena_new();
   cc_program *p = arena_alloc(a, sizeof *p);
   p->a = a;
+  p->path = arena_strdup(a, path);
   p->nsources = nsrcs;
   if (nsrcs >= 0) {
     p->sources = arena_alloc(a, sizeof(char *) * ((size_t)nsrcs + 1));

@@ -94,6 +94,10 @@ const cc_type *cc_promote(const cc_type *t);
 const cc_type *cc_usual_arith(const cc_type *a, const cc_type *b);
 /* The scalar type and byte offset of cell i of an object of type t. */
 const cc_type *cc_leaf_type(const cc_type *t, long i, long *offset);
+/* The C paths of the scalar cells of t from cell k on ("x", "in.lo", "v[2]", each prefix-led) into
+ * names (room for max); returns the next cell, or -1 where a cell is no integer or floating value
+ * (a pointer, a _Bool, a union's bytes) or there are more than max cells. */
+long cc_leaf_paths(const cc_type *t, const char *prefix, const char **names, long k, long max, arena *a);
 
 /* ---- Variables and functions ------------------------------------------------------------------- */
 
@@ -312,6 +316,7 @@ typedef struct cc_strlit {
 
 struct cc_program {
   arena *a;
+  const char *path;     /* the main file as the front end was given it */
   int nfiles;
   const char **files;   /* eq_loc.file indexes this */
   int nfuncs;

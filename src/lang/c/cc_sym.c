@@ -4568,27 +4568,7 @@ static int array_len_param(const cc_func *fn, int i) {
   return -1;
 }
 
-/* The C paths of the scalar cells of t from cell k on ("x", "in.lo", "v[2]") into names; returns
- * the next cell, or -1 where a cell is no integer or floating value (a pointer, a _Bool, a union)
- * or there are more than STRUCT_INPUT_MAX cells. */
-enum { STRUCT_INPUT_MAX = 64 };
-static long leaf_paths(const cc_type *t, const char *prefix, const char **names, long k, arena *a) {
-  if (t->k == CC_STRUCT) {
-    if (!t->rec || !t->rec->complete) return -1;
-    for (int i = 0; i < t->rec->nfields && k >= 0; i++) {
-      const cc_field *fl = &t->rec->fields[i];
-      k = leaf_paths(fl->type, *prefix ? arena_printf(a, "%s.%s", prefix, fl->name) : fl->name, names, k, a);
-    }
-    return k;
-  }
-  if (t->k == CC_ARRAY) {
-    for (long j = 0; j < t->n && k >= 0; j++) k = leaf_paths(t->elem, arena_printf(a, "%s[%ld]", prefix, j), names, k, a);
-    return k;
-  }
-  if (t->k == CC_BOOL || !(cc_is_integer(t) || cc_is_floating(t)) || k >= STRUCT_INPUT_MAX) return -1;
-  names[k] = prefix;
-  return k + 1;
-}
+enum { STRUCT_INPUT_MAX = 64 }; /* the most cells of a struct input (cc_leaf_paths) */
 
 /* A `const struct T *` parameter as a typed tree: the struct's cells as named fields, when every
  * cell is an integer or floating value; NULL otherwise. */
@@ -4602,7 +4582,7 @@ static const rel_type *struct_input_type(const cc_type *st, arena *a) {
 static const rel_type *cells_input_type(const cc_type *st, const char *name, arena *a) {
   if (st->leaves < 1 || st->leaves > STRUCT_INPUT_MAX) return NULL;
   const char **names = arena_alloc(a, sizeof(char *) * (size_t)(st->leaves + 1));
-  if (leaf_paths(st, "", names, 0, a) != st->leaves) return NULL;
+  if (cc_leaf_paths(st, "", names, 0, STRUCT_INPUT_MAX, a) != st->leaves) return NULL;
   rel_field *fs = arena_alloc(a, sizeof(rel_field) * (size_t)(st->leaves + 1));
   for (long k = 0; k < st->leaves; k++) {
     long off;

@@ -230,7 +230,7 @@ static int c_decls(void *prog, rel_decl **out, arena *a) { return cc_decls(prog,
 
 static const rel_lang c_lang = {.name = "c", .load = c_load, .unload = c_unload, .units = c_units, .inputs = c_inputs,
                                 .run = c_run, .symex = c_symex, .fingerprint = c_fingerprint, .gen = c_gen,
-                                .emit_test = cc_emit_test, .body_hash = c_body_hash, .callees = c_callees,
+                                .emit_test_prog = cc_emit_test_prog, .body_hash = c_body_hash, .callees = c_callees,
                                 .unit_loc = c_unit_loc, .tree_value = c_tree_value, .sources = c_sources,
                                 .decls = c_decls,
                                 /* cut_loop (cc_sym.c): the condition tested again at an iteration's

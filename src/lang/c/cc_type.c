@@ -195,3 +195,21 @@ const char *cc_loc_str(const cc_program *p, eq_loc loc, char *buf, size_t n) {
     snprintf(buf, n, "%s:%d:%d", p->files[loc.file], loc.line, loc.col);
   return buf;
 }
+
+long cc_leaf_paths(const cc_type *t, const char *prefix, const char **names, long k, long max, arena *a) {
+  if (t->k == CC_STRUCT) {
+    if (!t->rec || !t->rec->complete) return -1;
+    for (int i = 0; i < t->rec->nfields && k >= 0; i++) {
+      const cc_field *fl = &t->rec->fields[i];
+      k = cc_leaf_paths(fl->type, *prefix ? arena_printf(a, "%s.%s", prefix, fl->name) : fl->name, names, k, max, a);
+    }
+    return k;
+  }
+  if (t->k == CC_ARRAY) {
+    for (long j = 0; j < t->n && k >= 0; j++) k = cc_leaf_paths(t->elem, arena_printf(a, "%s[%ld]", prefix, j), names, k, max, a);
+    return k;
+  }
+  if (t->k == CC_BOOL || !(cc_is_integer(t) || cc_is_floating(t)) || k >= max) return -1;
+  names[k] = prefix;
+  return k + 1;
+}
