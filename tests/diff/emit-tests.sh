@@ -129,7 +129,13 @@ for d in dirs:
         if r.returncode != 1:
             fails.append(f"{name}/{fn}: the emitted test exits {r.returncode}, not 1 (difference not reproduced): {r.stdout!r}")
         for side in ("old", "new"):
-            if cx[side]["value"].get("type") == "void": continue  # a caller's array differs: exit 1 is the check
+            # what the call wrote on standard output (captured per call), as the replay's records hold it
+            stdout_text = "".join(r["text"] for r in cx[side].get("output", []) if r["stream"] == "stdout")
+            if side + " stdout" in lines or any(cx[s].get("output") and any(r["stream"] == "stdout" and r["text"] for r in cx[s]["output"]) for s in ("old", "new")):
+                want_out = "".join(c if " " <= c <= "~" and c != "\\" else "\\x%02x" % ord(c) for c in stdout_text)
+                if lines.get(side + " stdout") != want_out:
+                    fails.append(f"{name}/{fn}: the gcc-built test prints {side} stdout: {lines.get(side + ' stdout')!r}, equiv's replay {want_out!r}")
+            if cx[side]["value"].get("type") == "void": continue  # a caller's array or the output differs: exit 1 is the check
             exp = value_text(cx[side]["value"])
             got = printed(lines.get(side, "?"))
             if got != exp:

@@ -40,6 +40,13 @@ static int is_str_outcome(const rel_value *v) {
          (v->kind == REL_V_OPAQUE && v->text && (!strcmp(v->text, "null") || !strncmp(v->text, "pointer to element ", 19)));
 }
 
+/* Whether behaviour b wrote anything on standard output. */
+static int prints_stdout(const rel_behaviour *b) {
+  for (int i = 0; i < b->nrecords; i++)
+    if (b->records[i].len > 0 && !strcmp(b->records[i].stream, "stdout")) return 1;
+  return 0;
+}
+
 /* "sizeof a<i>_old" and "sizeof a<i>_old[0]" (static buffers: one argument at a time is written). */
 static const char *arr_sizeof(int i) {
   static char b[64];
@@ -448,6 +455,27 @@ static int emit_test(const char *dir, const char *oldf, const char *newf, const 
   fprintf(f, " %s -o new.o\n *   gcc %s.c old.o new.o -lm -o %s && ./%s\n", rn, name, name, name);
   fprintf(f, " * Prints both results; exits 1 while they differ. */\n#include <stddef.h>\n#include <stdio.h>\n#include <string.h>\n\n");
   const char *rt = str ? "const char *" : v->old_b.value.kind == REL_V_VOID ? "void" : rtype_of(&v->old_b.value);
+  int prints = prints_stdout(&v->old_b) || prints_stdout(&v->new_b);
+  if (prints) {
+    /* what each call writes on standard output, caught in a temporary file (POSIX dup/dup2) */
+    fprintf(f, "#include <stdlib.h>\n#include <unistd.h>\n\n/* standard output of the calls between capture_start and capture_end */\n"
+               "static int saved_fd = -1;\nstatic FILE *captured;\n"
+               "static void capture_start(void) {\n"
+               "  fflush(stdout);\n  captured = tmpfile();\n  saved_fd = dup(1);\n"
+               "  if (!captured || saved_fd < 0 || dup2(fileno(captured), 1) < 0) { perror(\"capture\"); exit(2); }\n}\n"
+               "static char *capture_end(long *len) {\n"
+               "  fflush(stdout);\n  dup2(saved_fd, 1);\n  close(saved_fd);\n"
+               "  *len = ftell(captured);\n  char *b = malloc((size_t)*len + 1);\n  rewind(captured);\n"
+               "  if (!b || fread(b, 1, (size_t)*len, captured) != (size_t)*len) { perror(\"capture\"); exit(2); }\n"
+               "  fclose(captured);\n  return b;\n}\n"
+               "/* the bytes as one line: outside ' '..'~' and the backslash as \\xHH */\n"
+               "static void print_bytes(const char *tag, const char *b, long n) {\n"
+               "  printf(\"%%s: \", tag);\n"
+               "  for (long i = 0; i < n; i++) {\n"
+               "    unsigned char c = (unsigned char)b[i];\n"
+               "    if (c >= ' ' && c <= '~' && c != '\\\\') putchar(c); else printf(\"\\\\x%%02x\", c);\n"
+               "  }\n  putchar('\\n');\n}\n\n");
+  }
   if (str) {
     /* what the caller observes of a string result, as cc_exec.c's string_result says it */
     fprintf(f, "#include <stdint.h>\n\n/* null, a position in one of the caller's arrays, or else the string (bytes\n"
@@ -496,12 +524,14 @@ static int emit_test(const char *dir, const char *oldf, const char *newf, const 
     narr += !v->inputs[i].array_const;
   }
   int has_value = strcmp(rt, "void") != 0;
-  if (!has_value && !narr) {
+  if (!has_value && !narr && !prints) {
     fprintf(f, "  return 0; /* void results: only output could differ */\n}\n");
     fclose(f);
     return 1;
   }
+  if (prints) fprintf(f, "  long out_len[2];\n  char *out[2];\n");
   for (int side = 0; side < 2; side++) {
+    if (prints) fprintf(f, "  capture_start();\n");
     if (has_value) fprintf(f, "  %s %s = ", rt, side ? "n" : "o");
     else fprintf(f, "  ");
     fprintf(f, "%s_%s(", name, side ? "new" : "old");
@@ -512,8 +542,12 @@ static int emit_test(const char *dir, const char *oldf, const char *newf, const 
       else c_literal(&v->inputs[i], &v->args[i], f);
     }
     fprintf(f, ");\n");
+    if (prints) fprintf(f, "  out[%d] = capture_end(&out_len[%d]);\n", side, side);
   }
   fprintf(f, "  int same = 1;\n");
+  if (prints)
+    fprintf(f, "  print_bytes(\"old stdout\", out[0], out_len[0]);\n  print_bytes(\"new stdout\", out[1], out_len[1]);\n"
+               "  same = out_len[0] == out_len[1] && memcmp(out[0], out[1], (size_t)out_len[0]) == 0;\n");
   if (str) {
     /* every argument in order: its array (per version), or none */
     for (int side = 0; side < 2; side++) {
@@ -538,15 +572,15 @@ static int emit_test(const char *dir, const char *oldf, const char *newf, const 
     fprintf(f, "  char od[4096], nd[4096];\n");
     fprintf(f, "  describe(od, sizeof od, o, arr_old, bytes, elem, %d);\n", v->ninputs);
     fprintf(f, "  describe(nd, sizeof nd, n, arr_new, bytes, elem, %d);\n", v->ninputs);
-    fprintf(f, "  printf(\"old: %%s\\nnew: %%s\\n\", od, nd);\n  same = strcmp(od, nd) == 0;\n");
+    fprintf(f, "  printf(\"old: %%s\\nnew: %%s\\n\", od, nd);\n  same = same && strcmp(od, nd) == 0;\n");
   } else if (!has_value) {
   } else if (v->old_b.value.kind == REL_V_FLOAT) {
     fprintf(f, "  printf(\"old: %%a\\nnew: %%a\\n\", (double)o, (double)n);\n");
-    fprintf(f, "  same = (o != o && n != n) || memcmp(&o, &n, sizeof o) == 0;\n");
+    fprintf(f, "  same = same && ((o != o && n != n) || memcmp(&o, &n, sizeof o) == 0);\n");
   } else if (v->old_b.value.is_signed) {
-    fprintf(f, "  printf(\"old: %%lld\\nnew: %%lld\\n\", (long long)o, (long long)n);\n  same = o == n;\n");
+    fprintf(f, "  printf(\"old: %%lld\\nnew: %%lld\\n\", (long long)o, (long long)n);\n  same = same && o == n;\n");
   } else {
-    fprintf(f, "  printf(\"old: %%llu\\nnew: %%llu\\n\", (unsigned long long)o, (unsigned long long)n);\n  same = o == n;\n");
+    fprintf(f, "  printf(\"old: %%llu\\nnew: %%llu\\n\", (unsigned long long)o, (unsigned long long)n);\n  same = same && o == n;\n");
   }
   /* what the calls left in the caller's arrays (bit for bit: -0.0 and 0.0 differ) */
   for (int i = 0; i < v->ninputs; i++) {
