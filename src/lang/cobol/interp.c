@@ -11,6 +11,10 @@
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/interp_int.h"
 
+#ifdef EQUIV_COUNT_JSON
+_Thread_local unsigned long long cbl_jcount_reads, cbl_jcount_cmps; /* jcount.h */
+#endif
+
 /* ---- JSON helpers (through the run's member cache, jcache.h: keys are literals) */
 
 const char *js(const json_t *o, const char *key) {
@@ -1344,7 +1348,19 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
     nargs = 1;
   }
   m->cur = NULL;
+#ifdef EQUIV_COUNT_JSON
+  cbl_jcount_reads = cbl_jcount_cmps = 0;
+  long long steps0 = m->steps;
+#endif
   sig s = rt_run_program(m, main, nargs ? &parm : NULL, nargs, NULL);
+#ifdef EQUIV_COUNT_JSON
+  {
+    long long n = m->steps - steps0;
+    fprintf(stderr, "json-count: %llu JSON reads, %llu string compares, %lld statements: %.2f reads, "
+            "%.2f compares per statement\n", cbl_jcount_reads, cbl_jcount_cmps, n,
+            n ? (double)cbl_jcount_reads / (double)n : 0.0, n ? (double)cbl_jcount_cmps / (double)n : 0.0);
+  }
+#endif
   if (nargs) free(parm.bytes);
   if (m->line_open) rt_display_end(m);
   r->steps = m->steps;

@@ -18,6 +18,7 @@
 #include "lang/cobol/lower.h"
 #include "lang/cobol/move.h"
 #include "lang/cobol/options.h"
+#include "lang/cobol/jcount.h" /* last: its debug macros wrap the names above */
 
 /* How control leaves a statement list. Everything but SIG_NORMAL propagates outwards until the
  * construct that consumes it (sentence loop, inline PERFORM, paragraph loop, program). */
