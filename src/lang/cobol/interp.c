@@ -140,6 +140,17 @@ void rt_display_end(cbl_machine *m) {
 
 /* ---- procedure tables */
 
+/* The GO TO statement (without DEPENDING ON) that is paragraph para's only sentence, or NULL: the
+ * only paragraphs an ALTER may name (Language Reference, "ALTER statement"). Found once here, as
+ * the procedure tables are built: a GO TO asks for it on each execution once an ALTER ran. */
+static const json_t *find_alter_goto(const json_t *para) {
+  const json_t *sents = json_object_get(para, "sentences");
+  if (json_array_size(sents) != 1 || json_array_size(json_array_get(sents, 0)) != 1) return NULL;
+  const json_t *g = json_array_get(json_array_get(sents, 0), 0);
+  if (cbl_lower_kind(g) != CBL_ST_GO_TO || json_object_get(g, "depending_on")) return NULL;
+  return g;
+}
+
 static void add_sections(rt_prog *p, const json_t *sections, int declarative) {
   size_t i, j;
   json_t *s, *pa;
@@ -160,6 +171,9 @@ static void add_sections(rt_prog *p, const json_t *sections, int declarative) {
       rt_para *P = &p->para[p->npara];
       P->json = pa;
       P->sect = p->nsect;
+      P->sents = json_object_get(pa, "sentences");
+      P->nsent = json_array_size(P->sents);
+      P->alter_go = find_alter_goto(pa);
       int pid = (int)ji(pa, "id", -1);
       if (pid >= 0 && pid <= p->max_proc_id) {
         p->proc_kind[pid] = 1;
@@ -201,6 +215,14 @@ static void build_procs(rt_prog *p) {
   p->sect_slot = eq_calloc((size_t)ns + 1, sizeof(int));
   add_sections(p, decl, 1);
   add_sections(p, secs, 0);
+  /* the paragraphs' sentences listed once: running a paragraph reads no JSON */
+  size_t nall = 0;
+  for (int i = 0; i < p->npara; i++) nall += p->para[i].nsent;
+  p->sent_all = eq_calloc(nall + 1, sizeof *p->sent_all);
+  for (int i = 0, k = 0; i < p->npara; i++) {
+    p->para[i].sent = p->sent_all + k;
+    for (size_t j = 0; j < p->para[i].nsent; j++) p->sent_all[k++] = json_array_get(p->para[i].sents, j);
+  }
 }
 
 int rt_proc_first(cbl_machine *m, const json_t *pref, int *first) {
@@ -257,11 +279,9 @@ static void seg_enter(rt_prog *p, int pi) {
 }
 
 static sig exec_para(cbl_machine *m, int pi) {
-  const json_t *sents = cbl_jget(m->cur->para[pi].json, "sentences");
-  size_t i;
-  json_t *sent;
-  json_array_foreach(sents, i, sent) {
-    sig s = rt_exec_list(m, sent);
+  const rt_para *P = &m->cur->para[pi];
+  for (size_t i = 0; i < P->nsent; i++) {
+    sig s = rt_exec_list(m, P->sent[i]);
     if (s == SIG_NEXT_SENTENCE) continue;
     if (s != SIG_NORMAL) return s;
   }
@@ -369,12 +389,15 @@ static int count_fuel(cbl_machine *m) {
   return 0;
 }
 
+/* One level of PERFORM VARYING/AFTER, decoded with its PERFORM: the identifier, FROM, BY, UNTIL. */
+typedef struct vary_lvl {
+  const json_t *var, *from, *by, *until;
+} vary_lvl;
+
 /* Sets the identifiers of levels k … of a PERFORM VARYING/AFTER to their FROM values, in order. */
-static int vary_set_from(cbl_machine *m, const json_t *vlist, size_t k) {
-  for (; k < json_array_size(vlist); k++) {
-    const json_t *v = json_array_get(vlist, k);
-    if (rt_move(m, cbl_jget(v, "from"), cbl_jget(v, "var")) < 0) return -1;
-  }
+static int vary_set_from(cbl_machine *m, const vary_lvl *lv, size_t n, size_t k) {
+  for (; k < n; k++)
+    if (rt_move(m, lv[k].from, lv[k].var) < 0) return -1;
   return 0;
 }
 
@@ -385,21 +408,20 @@ static int vary_set_from(cbl_machine *m, const json_t *vlist, size_t k) {
  * values of their FROM ("identifier-2 is augmented by identifier-4, identifier-5 is set to the
  * current value of identifier-6"; the innermost "goes through the complete cycle each time" the
  * one outside it is augmented), so at the end each AFTER identifier holds its FROM value. */
-static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int test_after) {
-  const json_t *v = json_array_get(vlist, k);
-  const json_t *var = cbl_jget(v, "var");
+static sig vary(cbl_machine *m, perf_body *b, const vary_lvl *lv, size_t n, size_t k, int test_after) {
+  const json_t *var = lv[k].var;
   for (;;) {
     if (count_fuel(m) < 0) return SIG_HALT;
     if (!test_after) {
-      int c = rt_cond(m, cbl_jget(v, "until"));
+      int c = rt_cond(m, lv[k].until);
       if (c < 0) return SIG_HALT;
       if (c) return SIG_NORMAL;
     }
-    sig s = k + 1 < json_array_size(vlist) ? vary(m, b, vlist, k + 1, test_after) : body_once(m, b);
+    sig s = k + 1 < n ? vary(m, b, lv, n, k + 1, test_after) : body_once(m, b);
     if (s == SIG_EXIT_PERF) return s;
     if (s != SIG_NORMAL) return s;
     if (test_after) {
-      int c = rt_cond(m, cbl_jget(v, "until"));
+      int c = rt_cond(m, lv[k].until);
       if (c < 0) return SIG_HALT;
       if (c) return SIG_NORMAL;
     }
@@ -408,7 +430,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     cbl_dec_init(&a);
     cbl_dec_init(&byv);
     int rc = rt_eval(m, var, &a, 0);
-    if (rc == 0) rc = rt_eval(m, cbl_jget(v, "by"), &byv, 0);
+    if (rc == 0) rc = rt_eval(m, lv[k].by, &byv, 0);
     if (rc == 0) {
       cbl_dec_add(&a, &a, &byv);
       int se = 0;
@@ -416,7 +438,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     }
     cbl_dec_clear(&a);
     cbl_dec_clear(&byv);
-    if (rc < 0 || vary_set_from(m, vlist, k + 1) < 0) return SIG_HALT;
+    if (rc < 0 || vary_set_from(m, lv, n, k + 1) < 0) return SIG_HALT;
   }
 }
 
@@ -431,7 +453,9 @@ typedef struct perf_dec {
   perf_kind kind;
   const char *kind_name;
   int after;            /* WITH TEST AFTER */
-  const json_t *count, *until, *varying;
+  const json_t *count, *until;
+  size_t nvary;         /* VARYING and its AFTER levels */
+  vary_lvl *vary;
 } perf_dec;
 
 /* Returns 0, or -1 after rt_wrong (a procedure reference that is not resolved). */
@@ -466,7 +490,13 @@ static int perf_decode(cbl_machine *m, const json_t *st, perf_dec *d) {
   d->after = js(d->loop, "test") && !strcmp(js(d->loop, "test"), "after");
   d->count = cbl_jget(d->loop, "count");
   d->until = cbl_jget(d->loop, "until");
-  d->varying = cbl_jget(d->loop, "varying");
+  const json_t *varying = cbl_jget(d->loop, "varying");
+  d->nvary = json_array_size(varying);
+  d->vary = cbl_jslot_alloc((d->nvary ? d->nvary : 1) * sizeof *d->vary);
+  for (size_t k = 0; k < d->nvary; k++) {
+    const json_t *v = json_array_get(varying, k);
+    d->vary[k] = (vary_lvl){cbl_jget(v, "var"), cbl_jget(v, "from"), cbl_jget(v, "by"), cbl_jget(v, "until")};
+  }
   return 0;
 }
 
@@ -523,7 +553,7 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
     }
   } else if (d->kind == PERF_VARYING) {
     (void)loop;
-    s = vary_set_from(m, d->varying, 0) < 0 ? SIG_HALT : vary(m, &b, d->varying, 0, d->after);
+    s = vary_set_from(m, d->vary, d->nvary, 0) < 0 ? SIG_HALT : vary(m, &b, d->vary, d->nvary, 0, d->after);
   } else {
     return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
   }
@@ -546,13 +576,7 @@ sig rt_perform_procs(cbl_machine *m, const json_t *proc, const json_t *thru) {
 
 /* The GO TO statement (without DEPENDING ON) that is paragraph i's only sentence, or NULL: the only
  * paragraphs an ALTER may name (Language Reference, "ALTER statement"). */
-static const json_t *alter_goto(rt_prog *p, int i) {
-  const json_t *sents = json_object_get(p->para[i].json, "sentences");
-  if (json_array_size(sents) != 1 || json_array_size(json_array_get(sents, 0)) != 1) return NULL;
-  const json_t *g = json_array_get(json_array_get(sents, 0), 0);
-  if (!js(g, "stmt") || strcmp(js(g, "stmt"), "go_to") || json_object_get(g, "depending_on")) return NULL;
-  return g;
-}
+static const json_t *alter_goto(rt_prog *p, int i) { return p->para[i].alter_go; }
 
 /* ALTER p1 TO [PROCEED TO] p2: the GO TO of paragraph p1 transfers control to p2 from now on, until
  * the program is in its initial state again (first entry, after CANCEL, each entry of an INITIAL
@@ -582,15 +606,33 @@ static sig do_alter(cbl_machine *m, const json_t *st) {
   return SIG_NORMAL;
 }
 
-static sig do_goto(cbl_machine *m, const json_t *st) {
+/* A GO TO decoded once: its procedure references (a program's procedure ids are resolved at each
+ * execution: a nested program's GO TO runs in its own program only, but rt_proc_first is an index
+ * look-up) and DEPENDING ON's operand. */
+typedef struct goto_dec {
+  size_t n;
+  const json_t **targets;
+  const json_t *dep;
+} goto_dec;
+
+static void goto_decode(const json_t *st, void *out) {
+  goto_dec *d = out;
   const json_t *targets = cbl_jget(st, "targets");
-  const json_t *dep = cbl_jget(st, "depending_on");
-  size_t n = json_array_size(targets);
-  const json_t *t = json_array_get(targets, 0);
+  d->n = json_array_size(targets);
+  d->targets = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->targets);
+  for (size_t i = 0; i < d->n; i++) d->targets[i] = json_array_get(targets, i);
+  d->dep = cbl_jget(st, "depending_on");
+}
+
+static sig do_goto(cbl_machine *m, const json_t *st) {
+  const goto_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, goto_decode);
+  const json_t *dep = d->dep;
+  size_t n = d->n;
+  const json_t *t = n ? d->targets[0] : NULL;
   /* the GO TO of a paragraph an ALTER changed proceeds to the ALTER's procedure */
   rt_prog *p = m->cur;
   for (int i = 0; p->alter_to && !dep && i < p->npara; i++)
-    if (p->alter_to[i] && alter_goto(p, i) == st) t = p->alter_to[i];
+    if (p->alter_to[i] && p->para[i].alter_go == st) t = p->alter_to[i];
   if (!t)
     return rt_wrong(m, "undefined_result", st, "GO TO without a target that no ALTER has set");
   if (dep) {
@@ -599,26 +641,42 @@ static sig do_goto(cbl_machine *m, const json_t *st) {
     long k;
     if (rt_int(m, dep, &k) < 0) return SIG_HALT;
     if (k < 1 || (size_t)k > n) return SIG_NORMAL;
-    t = json_array_get(targets, (size_t)k - 1);
+    t = d->targets[k - 1];
   }
   if (rt_proc_first(m, t, &m->jump_para) < 0) return SIG_HALT;
   return SIG_GOTO;
 }
 
-static sig do_exit(cbl_machine *m, const json_t *st) {
+/* An EXIT decoded once (the statement node's jcache slot): its kind as the signal it gives, SIG_GOBACK
+ * standing for EXIT PROGRAM, SIG_HALT for a kind not modelled (its name kept for the message). */
+typedef struct exit_dec {
+  sig s;
+  const char *name;
+} exit_dec;
+
+static void exit_decode(const json_t *st, void *out) {
+  exit_dec *d = out;
   const char *k = js(st, "kind");
-  if (!k || !strcmp(k, "plain")) return SIG_NORMAL;
-  if (!strcmp(k, "paragraph")) return SIG_EXIT_PARA;
-  if (!strcmp(k, "section")) return SIG_EXIT_SECT;
-  if (!strcmp(k, "perform")) return SIG_EXIT_PERF;
-  if (!strcmp(k, "perform_cycle")) return SIG_EXIT_CYCLE;
-  if (!strcmp(k, "program")) {
+  d->name = k;
+  d->s = !k || !strcmp(k, "plain")      ? SIG_NORMAL
+         : !strcmp(k, "paragraph")     ? SIG_EXIT_PARA
+         : !strcmp(k, "section")       ? SIG_EXIT_SECT
+         : !strcmp(k, "perform")       ? SIG_EXIT_PERF
+         : !strcmp(k, "perform_cycle") ? SIG_EXIT_CYCLE
+         : !strcmp(k, "program")       ? SIG_GOBACK
+                                       : SIG_HALT;
+}
+
+static sig do_exit(cbl_machine *m, const json_t *st) {
+  const exit_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, exit_decode);
+  if (d->s == SIG_GOBACK) {
     /* EXIT PROGRAM in a program that was not CALLed is ignored (Language Reference, "EXIT
      * PROGRAM"): control passes to the next statement. */
     if (m->cur == m->main && m->cur->active == 1) return SIG_NORMAL;
     return SIG_GOBACK;
   }
-  return rt_wrong(m, "unsupported", st, "EXIT %s", k);
+  if (d->s == SIG_HALT) return rt_wrong(m, "unsupported", st, "EXIT %s", d->name);
+  return d->s;
 }
 
 /* ---- statements */
@@ -842,21 +900,52 @@ static const char *upon_device(const cbl_machine *m, const char *dev) {
   return env ? env : dev;
 }
 
+/* A DISPLAY decoded once (the statement node's jcache slot): its operands, which of them are
+ * intrinsic functions (by name, for the message), UPON's device and NO ADVANCING; and, for the
+ * program it ran in last, whether the device is the console (a mnemonic-name is a program's). */
+typedef struct disp_dec {
+  size_t n;
+  const json_t **ops;
+  const char **function;
+  const char *upon;
+  int no_advancing;
+  const rt_prog *prog; /* console is for this program (NULL: not found yet) */
+  int console;
+} disp_dec;
+
+static void disp_decode(const json_t *st, void *out) {
+  disp_dec *d = out;
+  const json_t *ops = cbl_jget(st, "operands");
+  d->n = json_array_size(ops);
+  d->ops = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->ops);
+  d->function = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->function);
+  for (size_t i = 0; i < d->n; i++) {
+    d->ops[i] = json_array_get(ops, i);
+    d->function[i] = js(d->ops[i], "function");
+  }
+  d->upon = js(st, "upon");
+  d->no_advancing = json_is_true(cbl_jget(st, "no_advancing"));
+}
+
 static sig do_display(cbl_machine *m, const json_t *st) {
-  size_t i;
-  json_t *x;
+  disp_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, disp_decode);
   unsigned char buf[65536];
   /* "If the output is directed to CONSOLE, data items described with usage NATIONAL are converted
    * from national character representation to EBCDIC" by the CODEPAGE option's code page,
    * characters without a counterpart becoming the substitution character; on any other device
    * they "are written without conversion and without data validation" (Language Reference,
    * "DISPLAY statement"). National literals and NATIONAL-OF results are taken as such items. */
-  const char *dev = upon_device(m, js(st, "upon"));
-  int console = dev && !strcasecmp(dev, "CONSOLE");
-  json_array_foreach(cbl_jget(st, "operands"), i, x) {
+  if (d->prog != m->cur) {
+    const char *dev = upon_device(m, d->upon);
+    d->console = dev && !strcasecmp(dev, "CONSOLE");
+    d->prog = m->cur;
+  }
+  int console = d->console;
+  for (size_t i = 0; i < d->n; i++) {
+    const json_t *x = d->ops[i];
     int nat = console ? rt_is_national(m, x) : 0;
     if (nat < 0) return SIG_HALT;
-    if (js(x, "function")) {
+    if (d->function[i]) {
       /* numeric and integer functions may be used only in arithmetic expressions (Language
        * Reference, "Intrinsic functions", rules for usage; Programming Guide, "Using numeric
        * intrinsic functions"): IBM's compiler rejects one as a DISPLAY operand */
@@ -869,22 +958,32 @@ static sig do_display(cbl_machine *m, const json_t *st) {
       if (rc < 0) return SIG_HALT;
       if (o.kind == CBL_OPND_NUMLIT)
         return rt_wrong(m, "unsupported", x, "numeric FUNCTION %s as a DISPLAY operand (IBM allows numeric "
-                        "functions only in arithmetic expressions)", js(x, "function"));
+                        "functions only in arithmetic expressions)", d->function[i]);
     }
     long n = rt_text(m, x, buf, sizeof buf);
     if (n < 0) return SIG_HALT;
     if (nat) n = (long)cbl_national_to_alnum(&m->opt, buf, (size_t)n / 2, buf);
     rt_display_bytes(m, buf, (size_t)n);
   }
-  if (!json_is_true(cbl_jget(st, "no_advancing")))
+  if (!d->no_advancing)
     rt_display_end(m);
   else
     m->line_open = 1;
   return SIG_NORMAL;
 }
 
+/* STOP decoded once: whether it is STOP RUN. */
+typedef struct stop_dec {
+  int run;
+} stop_dec;
+
+static void stop_decode(const json_t *st, void *out) {
+  ((stop_dec *)out)->run = js(st, "kind") && !strcmp(js(st, "kind"), "run");
+}
+
 static sig do_stop(cbl_machine *m, const json_t *st) {
-  if (js(st, "kind") && !strcmp(js(st, "kind"), "run")) return SIG_STOP;
+  const stop_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, stop_decode);
+  if (d->run) return SIG_STOP;
   return rt_wrong(m, "unsupported", st, "STOP literal (operator message and reply)");
 }
 
@@ -1413,6 +1512,7 @@ cleanup:
     free(p->area);
     free(p->area_len);
     free(p->para);
+    free(p->sent_all);
     free(p->alter_to);
     free(p->sect);
     free(p->para_slot);

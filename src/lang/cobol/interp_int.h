@@ -39,6 +39,10 @@ typedef enum sig {
 typedef struct rt_para {
   const json_t *json;
   int sect;          /* index of its section */
+  const json_t *sents; /* its "sentences" */
+  const json_t **sent; /* their statement lists, nsent of them (p->sent_all's) */
+  size_t nsent;
+  const json_t *alter_go; /* the GO TO an ALTER may change: its only statement, or NULL */
 } rt_para;
 
 typedef struct rt_sect {
@@ -131,6 +135,7 @@ typedef struct rt_prog {
   rt_para *para;
   rt_sect *sect;
   int *para_slot, *sect_slot; /* return slots: the PERFORM activation that set them, or 0 */
+  const json_t **sent_all;  /* every paragraph's sentences, in order (rt_para.sent points here) */
   int *proc_kind, *proc_index; /* by procedure id: 1 paragraph, 2 section, 0 none */
   int max_proc_id;
   int nfiles;

@@ -60,6 +60,12 @@ void *cbl_jslot_alloc(size_t n);
 static inline void *cbl_jslot_once(const json_t *node, cbl_jslot_client who, size_t size,
                                    void (*decode)(const json_t *node, void *out));
 
+/* cbl_jslot_once for a client that needs a decoded record for every node, also one outside the
+ * documents (a node built during the run): such a node is decoded afresh, into new memory of the
+ * active cache, on each call. An active cache must exist (the interpreter's runs have one). */
+static inline void *cbl_jslot_decoded(const json_t *node, cbl_jslot_client who, size_t size,
+                                      void (*decode)(const json_t *node, void *out));
+
 /* ---- cbl_jslot's fast path, inline (why: a statement executed a million times asks for the
  * same few nodes' slots, some thirty times per posting record, and the call was a twentieth of
  * the run): a direct-mapped table, by node address, of the nodes asked last and their slots.
@@ -118,6 +124,16 @@ static inline void *cbl_jslot_once(const json_t *node, cbl_jslot_client who, siz
     *slot = d;
   }
   return *slot;
+}
+
+static inline void *cbl_jslot_decoded(const json_t *node, cbl_jslot_client who, size_t size,
+                                      void (*decode)(const json_t *node, void *out)) {
+  void *d = cbl_jslot_once(node, who, size, decode);
+  if (!d) {
+    d = cbl_jslot_alloc(size);
+    decode(node, d);
+  }
+  return d;
 }
 
 #endif
