@@ -352,6 +352,33 @@ sig rt_stmt_data(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* ---- interp_text.c */
 sig rt_stmt_text(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* ---- interp_io.c */
+/* An I/O statement decoded once per node (its jcache slot; interp_io.c rt_io_of): every member an
+ * I/O statement may have, absent ones NULL, so that an execution reads no JSON. */
+typedef enum { RT_ADV_NONE, RT_ADV_LINES, RT_ADV_PAGE, RT_ADV_MNEMONIC, RT_ADV_OTHER } rt_adv_kind;
+typedef struct rt_io {
+  const json_t *file, *record; /* the file reference (READ, DELETE, START, RETURN) or record */
+  long file_id, record_id;     /* their "item" (-1 when absent) */
+  const json_t *from, *into, *key;
+  int previous;                /* READ … PREVIOUS */
+  int has_direction;           /* READ NEXT/PREVIOUS written */
+  /* the conditional phrases' statement lists */
+  const json_t *at_end, *not_at_end, *invalid_key, *not_invalid_key, *at_end_of_page, *not_at_end_of_page;
+  /* WRITE … ADVANCING: the phrase, its kind (and the kind's name, for print.h), BEFORE or AFTER,
+   * the count and the mnemonic-name */
+  const json_t *adv;
+  rt_adv_kind adv_kind;
+  const char *adv_kind_name, *adv_name;
+  int adv_before, adv_after;
+  const json_t *adv_count;
+  /* for the program that ran it last: the environment-name of adv_name (rt_environment_of) */
+  const struct rt_prog *env_prog;
+  const char *env;
+  /* START KEY: the relation (cbl_start_rel) and the key operand */
+  int start_rel;
+  const json_t *start_key;
+} rt_io;
+rt_io *rt_io_of(const json_t *st);
+
 sig rt_stmt_io(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
 /* Print files (interp_print.c): whether rf is one (sets rf->print, rf->print_machine); the line
@@ -369,7 +396,7 @@ int rt_random(cbl_machine *m, const json_t *x, int has_seed, long seed, cbl_dec 
 /* FUNCTION UUID4: the run's next value (--uuid), 36 characters in the run's code page into buf;
  * -1 after rt_wrong when none is left. */
 int rt_uuid4(cbl_machine *m, const json_t *x, unsigned char *buf);
-char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
+char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st, rt_io *io);
 int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);
 int rt_files_finish(cbl_machine *m, char *err, size_t errn);
