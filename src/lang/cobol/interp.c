@@ -12,7 +12,46 @@
 #include "lang/cobol/interp_int.h"
 
 #ifdef EQUIV_COUNT_JSON
-_Thread_local unsigned long long cbl_jcount_reads, cbl_jcount_cmps; /* jcount.h */
+/* jcount.h: the counts, and per source line (open addressing over 1024 lines; a line past that
+ * is counted in the totals only) */
+_Thread_local unsigned long long cbl_jcount_reads, cbl_jcount_cmps;
+static _Thread_local struct jcount_site {
+  const char *file;
+  int line, cmp;
+  unsigned long long n;
+} jcount_sites[1024];
+
+void cbl_jcount_at(const char *file, int line, int cmp) {
+  if (cmp)
+    cbl_jcount_cmps++;
+  else
+    cbl_jcount_reads++;
+  size_t h = ((uintptr_t)file * 31u + (size_t)line) & 1023;
+  for (int k = 0; k < 1024; k++, h = (h + 1) & 1023) {
+    struct jcount_site *e = &jcount_sites[h];
+    if (!e->file) *e = (struct jcount_site){file, line, cmp, 0};
+    if (e->file == file && e->line == line) {
+      e->n++;
+      return;
+    }
+  }
+}
+
+/* the 12 lines counted most, on stderr */
+static void jcount_report(long long steps) {
+  fprintf(stderr, "json-count: %llu JSON reads, %llu string compares, %lld statements: %.2f reads, "
+          "%.2f compares per statement\n", cbl_jcount_reads, cbl_jcount_cmps, steps,
+          steps ? (double)cbl_jcount_reads / (double)steps : 0.0, steps ? (double)cbl_jcount_cmps / (double)steps : 0.0);
+  for (int k = 0; k < 12; k++) {
+    struct jcount_site *best = NULL;
+    for (int i = 0; i < 1024; i++)
+      if (jcount_sites[i].n && (!best || jcount_sites[i].n > best->n)) best = &jcount_sites[i];
+    if (!best) break;
+    fprintf(stderr, "json-count:   %10llu %s at %s:%d\n", best->n, best->cmp ? "compares" : "reads", best->file, best->line);
+    best->n = 0;
+  }
+  memset(jcount_sites, 0, sizeof jcount_sites);
+}
 #endif
 
 /* ---- JSON helpers (through the run's member cache, jcache.h: keys are literals) */
@@ -840,10 +879,10 @@ static int eval_match(cbl_machine *m, const ev_item *subj, const ev_item *obj) {
     const json_t *thru = obj->thru;
     int r;
     if (thru) {
-      r = rt_relation(m, ">=", se, val, obj->j);
-      if (r > 0) r = rt_relation(m, "<=", se, thru, obj->j);
+      r = rt_relation(m, RT_REL_GE, ">=", se, val, obj->j);
+      if (r > 0) r = rt_relation(m, RT_REL_LE, "<=", se, thru, obj->j);
     } else {
-      r = rt_relation(m, "=", se, val, obj->j);
+      r = rt_relation(m, RT_REL_EQ, "=", se, val, obj->j);
     }
     if (r < 0) return -1;
     if (m->ro && m->ro->on_branch) m->ro->on_branch(m->ro->on_compare_ud, obj->j, r); /* coverage (cbl_run_opts) */
@@ -1449,16 +1488,12 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
   m->cur = NULL;
 #ifdef EQUIV_COUNT_JSON
   cbl_jcount_reads = cbl_jcount_cmps = 0;
+  memset(jcount_sites, 0, sizeof jcount_sites);
   long long steps0 = m->steps;
 #endif
   sig s = rt_run_program(m, main, nargs ? &parm : NULL, nargs, NULL);
 #ifdef EQUIV_COUNT_JSON
-  {
-    long long n = m->steps - steps0;
-    fprintf(stderr, "json-count: %llu JSON reads, %llu string compares, %lld statements: %.2f reads, "
-            "%.2f compares per statement\n", cbl_jcount_reads, cbl_jcount_cmps, n,
-            n ? (double)cbl_jcount_reads / (double)n : 0.0, n ? (double)cbl_jcount_cmps / (double)n : 0.0);
-  }
+  jcount_report(m->steps - steps0);
 #endif
   if (nargs) free(parm.bytes);
   if (m->line_open) rt_display_end(m);

@@ -68,6 +68,8 @@ typedef struct rt_ref {
   const char *function;   /* "function" */
   const json_t *length_of; /* "length_of" */
   const char *op;         /* "op": an arithmetic expression */
+  const json_t *args;     /* its "args" */
+  int num_places;         /* "num" (a numeric literal): its decimal places; -1 for another node */
   int symbolic;           /* "symbolic", or ALL with "symbolic" */
   int fig_null;           /* "figurative": "NULL" or "NULLS" */
   /* for an arithmetic expression (rt_dmax): whether the decimal places its operands give dmax
@@ -121,6 +123,9 @@ static void ref_decode(const json_t *ref, void *out) {
   r->function = js(ref, "function");
   r->length_of = cbl_jget(ref, "length_of");
   r->op = js(ref, "op");
+  r->args = cbl_jget(ref, "args");
+  const char *num = js(ref, "num"), *dot = num ? strchr(num, '.') : NULL;
+  r->num_places = !num ? -1 : dot ? (int)strlen(dot + 1) : 0;
   r->symbolic = cbl_jget(ref, "symbolic") || (cbl_jget(ref, "all") && cbl_jget(cbl_jget(ref, "all"), "symbolic"));
 }
 
@@ -1407,7 +1412,7 @@ static int static_dmax(cbl_machine *m, const json_t *e, int *d) {
   return 0;
 }
 
-int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
+int rt_dmax(cbl_machine *m, const json_t *expr, const rt_recv *rv, size_t nrv) {
   rt_ref tmp;
   rt_ref *er = (rt_ref *)ref_of(expr, &tmp); /* arena memory of the run (or tmp): the cache below is ours */
   if (er->dmax_static == 0 || er->dmax_prog != m->cur) {
@@ -1417,15 +1422,12 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
     er->dmax_prog = m->cur;
   }
   int scales[64], n = 0;
-  size_t i;
-  json_t *r;
-  json_array_foreach(receivers, i, r) {
-    if (n >= 64) break;
+  for (size_t i = 0; i < nrv && n < 64; i++) {
     rt_item it;
-    if (rt_locate(m, cbl_jget(r, "dest"), &it) < 0) return -1;
+    if (rt_locate(m, rv[i].dest, &it) < 0) return -1;
     /* ROUNDED asks one more place of its own receiver only: with X ROUNDED (1 place) and Y (3
      * places) dmax is 3, not 4 — (10 / 3) * 1000 into Y is 3333.000, not 3333.300 */
-    scales[n++] = cbl_arith_recv_scale(it.f) + (json_is_true(cbl_jget(r, "rounded")) ? 1 : 0);
+    scales[n++] = cbl_arith_recv_scale(it.f) + (rv[i].rounded ? 1 : 0);
   }
   if (er->dmax_static > 0) {
     /* cbl_arith_dmax's rule with the operands' places found once (static_dmax) */
@@ -1495,16 +1497,13 @@ int rt_scale_of(cbl_machine *m, const json_t *x) {
     int s = 0;
     size_t i;
     json_t *a;
-    json_array_foreach(cbl_jget(x, "args"), i, a) {
+    json_array_foreach(r->args, i, a) {
       int t = rt_scale_of(m, a);
       if (t > s) s = t;
     }
     return s;
   }
-  if (js(x, "num")) {
-    const char *d = strchr(js(x, "num"), '.');
-    return d ? (int)strlen(d + 1) : 0;
-  }
+  if (r->num_places >= 0) return r->num_places;
   if (r->name) {
     int fi;
     rt_prog *p = ref_owner(m, r, r->id, &fi);
@@ -1674,6 +1673,7 @@ typedef struct rt_cnd {
   const char *k;          /* "cond" (NULL: not a condition) */
   cbl_cond_kind ck;
   const char *op;         /* relation */
+  rt_relop relop;         /* op decoded */
   const json_t *left, *right;
   const json_t *args;     /* AND, OR */
   const json_t *arg;      /* NOT */
@@ -1685,6 +1685,7 @@ static void cnd_decode(const json_t *c, void *out) {
   d->k = js(c, "cond");
   d->ck = d->k ? cbl_cond_kind_of(d->k) : CBL_CO_UNKNOWN;
   d->op = js(c, "op");
+  d->relop = rt_relop_of(d->op);
   d->left = cbl_jget(c, "left");
   d->right = cbl_jget(c, "right");
   d->args = cbl_jget(c, "args");
@@ -1753,7 +1754,18 @@ static void trace_compare(cbl_machine *m, const cbl_opnd *a, const cbl_opnd *b) 
   cbl_dec_clear(&y);
 }
 
-int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c) {
+rt_relop rt_relop_of(const char *op) {
+  if (!op) return RT_REL_OTHER;
+  return !strcmp(op, "=")    ? RT_REL_EQ
+         : !strcmp(op, "!=") ? RT_REL_NE
+         : !strcmp(op, "<")  ? RT_REL_LT
+         : !strcmp(op, "<=") ? RT_REL_LE
+         : !strcmp(op, ">")  ? RT_REL_GT
+         : !strcmp(op, ">=") ? RT_REL_GE
+                             : RT_REL_OTHER;
+}
+
+int rt_relation(cbl_machine *m, rt_relop op, const char *opname, const json_t *l, const json_t *r, const json_t *c) {
   int res;
   rt_ref ltmp, rtmp;
   const rt_ref *lref = ref_of(l, &ltmp), *rref = ref_of(r, &rtmp);
@@ -1795,13 +1807,16 @@ int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r
     cbl_dec_clear(&rn);
     if (rc < 0) return -1;
   }
-  if (!strcmp(op, "=")) return res == 0;
-  if (!strcmp(op, "!=")) return res != 0;
-  if (!strcmp(op, "<")) return res < 0;
-  if (!strcmp(op, "<=")) return res <= 0;
-  if (!strcmp(op, ">")) return res > 0;
-  if (!strcmp(op, ">=")) return res >= 0;
-  rt_wrong(m, "unsupported", c, "relational operator '%s'", op);
+  switch (op) {
+  case RT_REL_EQ: return res == 0;
+  case RT_REL_NE: return res != 0;
+  case RT_REL_LT: return res < 0;
+  case RT_REL_LE: return res <= 0;
+  case RT_REL_GT: return res > 0;
+  case RT_REL_GE: return res >= 0;
+  default: break;
+  }
+  rt_wrong(m, "unsupported", c, "relational operator '%s'", opname);
   return -1;
 }
 
@@ -1874,7 +1889,7 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
     return -1;
   }
   cbl_cond_kind ck = d->ck;
-  if (ck == CBL_CO_RELATION) return rt_relation(m, d->op, d->left, d->right, c);
+  if (ck == CBL_CO_RELATION) return rt_relation(m, d->relop, d->op, d->left, d->right, c);
   if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
     int is_and = ck == CBL_CO_AND;
     size_t i;

@@ -288,8 +288,15 @@ int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax);
 /* The environment-name of a mnemonic-name of SPECIAL-NAMES (this program's or a containing
  * program's), or NULL when mn names none. */
 const char *rt_environment_of(const cbl_machine *m, const char *mn);
-/* IBM's dmax of a COMPUTE-like statement (arith.h cbl_arith_dmax); -1 after going wrong. */
-int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers);
+/* One receiver of an arithmetic statement, decoded: its reference and its ROUNDED phrase. */
+typedef struct rt_recv {
+  const json_t *dest;
+  int rounded;   /* ROUNDED given */
+  int mode;      /* its MODE, or the default (NEAREST-AWAY-FROM-ZERO) */
+} rt_recv;
+/* IBM's dmax of a COMPUTE-like statement (arith.h cbl_arith_dmax) with receivers rv[0..nrv); -1
+ * after going wrong. */
+int rt_dmax(cbl_machine *m, const json_t *expr, const rt_recv *rv, size_t nrv);
 /* Truth of a condition. Returns 0/1, or -1 after going wrong. */
 int rt_cond(cbl_machine *m, const json_t *c);
 /* Integer value of an operand/expression (subscripts, counts). Returns 0 or -1. */
@@ -341,9 +348,12 @@ int rt_describe(cbl_machine *m, const json_t *ref, rt_item *it);
 int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it);
 /* Truth of the condition-name that ref names (with its subscripts). 0/1, or -1. */
 int rt_cond_name(cbl_machine *m, const json_t *ref);
-/* The relation l op r (op "=", "!=", "<", "<=", ">", ">="): 1, 0, or -1 after rt_wrong located at
- * node c. */
-int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c);
+/* A relational operator, decoded once from its JSON spelling ("=", "!=", "<", "<=", ">", ">="). */
+typedef enum { RT_REL_EQ, RT_REL_NE, RT_REL_LT, RT_REL_LE, RT_REL_GT, RT_REL_GE, RT_REL_OTHER } rt_relop;
+rt_relop rt_relop_of(const char *op);
+/* The relation l op r: 1, 0, or -1 after rt_wrong located at node c (opname: op's spelling, for
+ * the message on RT_REL_OTHER). */
+int rt_relation(cbl_machine *m, rt_relop op, const char *opname, const json_t *l, const json_t *r, const json_t *c);
 /* The program, field index and evaluated subscripts of a data reference. Returns 0 or -1. */
 int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **p, int *fi, long *subs, int *n);
 

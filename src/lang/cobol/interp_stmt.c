@@ -103,12 +103,7 @@ static sig do_move(cbl_machine *m, const json_t *st) {
 
 /* ---- arithmetic statements */
 
-/* One receiver of an arithmetic statement: its reference and its ROUNDED phrase. */
-typedef struct ar_recv {
-  const json_t *dest;
-  int rounded;   /* ROUNDED given */
-  int mode;      /* its MODE, or the default (NEAREST-AWAY-FROM-ZERO) */
-} ar_recv;
+typedef rt_recv ar_recv; /* interp_int.h */
 
 static ar_recv recv_decode(const json_t *r) {
   ar_recv d = {cbl_jget(r, "dest"), json_is_true(cbl_jget(r, "rounded")), CBL_ROUND_DEFAULT};
@@ -447,7 +442,7 @@ static sig do_arith_decoded(cbl_machine *m, const json_t *st, const ar_stmt *d, 
       }
     }
   } else { /* compute */
-    int dmax = rt_dmax(m, d->expr, d->receivers_j);
+    int dmax = rt_dmax(m, d->expr, d->recv, d->nrecv);
     rc = dmax < 0 ? -1 : rt_eval(m, d->expr, &v, dmax);
     if (rc == -2) {
       any = 1;
