@@ -56,13 +56,14 @@ static void jcount_report(long long steps) {
 
 /* ---- JSON helpers (through the run's member cache, jcache.h: keys are literals) */
 
-const char *js(const json_t *o, const char *key) {
-  json_t *v = cbl_jget(o, key);
+/* (names in parentheses: jcount.h counts each use of js and ji where it is written) */
+const char *(js)(const json_t *o, const char *key) {
+  json_t *v = (cbl_jget)(o, key);
   return json_is_string(v) ? json_string_value(v) : NULL;
 }
 
-long ji(const json_t *o, const char *key, long dflt) {
-  json_t *v = cbl_jget(o, key);
+long (ji)(const json_t *o, const char *key, long dflt) {
+  json_t *v = (cbl_jget)(o, key);
   if (json_is_integer(v)) return (long)json_integer_value(v);
   if (json_is_string(v)) return strtol(json_string_value(v), NULL, 10);
   return dflt;

@@ -70,6 +70,8 @@ typedef struct rt_ref {
   const char *op;         /* "op": an arithmetic expression */
   const json_t *args;     /* its "args" */
   int num_places;         /* "num" (a numeric literal): its decimal places; -1 for another node */
+  int national_lit;       /* "national" or "national_hex": a national literal */
+  int national_of;        /* FUNCTION NATIONAL-OF */
   int symbolic;           /* "symbolic", or ALL with "symbolic" */
   int fig_null;           /* "figurative": "NULL" or "NULLS" */
   /* for an arithmetic expression (rt_dmax): whether the decimal places its operands give dmax
@@ -126,6 +128,8 @@ static void ref_decode(const json_t *ref, void *out) {
   r->args = cbl_jget(ref, "args");
   const char *num = js(ref, "num"), *dot = num ? strchr(num, '.') : NULL;
   r->num_places = !num ? -1 : dot ? (int)strlen(dot + 1) : 0;
+  r->national_lit = cbl_jget(ref, "national") || cbl_jget(ref, "national_hex");
+  r->national_of = r->function && !strcmp(r->function, "NATIONAL-OF");
   r->symbolic = cbl_jget(ref, "symbolic") || (cbl_jget(ref, "all") && cbl_jget(cbl_jget(ref, "all"), "symbolic"));
 }
 
@@ -456,9 +460,11 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, const j
 }
 
 int rt_is_national(cbl_machine *m, const json_t *x) {
-  if (json_object_get(x, "national") || json_object_get(x, "national_hex")) return 1;
-  if (js(x, "function")) return !strcmp(js(x, "function"), "NATIONAL-OF");
-  if (!js(x, "ref") && !js(x, "register")) return 0;
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->national_lit) return 1;
+  if (r->function) return r->national_of;
+  if (!r->name && !r->reg) return 0;
   rt_item it;
   if (rt_locate(m, x, &it) < 0) return -1;
   return it.f->cat == CBL_CAT_NATIONAL || it.f->cat == CBL_CAT_NATIONAL_EDITED;
@@ -1675,7 +1681,9 @@ typedef struct rt_cnd {
   const char *op;         /* relation */
   rt_relop relop;         /* op decoded */
   const json_t *left, *right;
-  const json_t *args;     /* AND, OR */
+  const json_t *args;     /* AND, OR: the node's array, and its elements */
+  const json_t **argv;
+  size_t nargs;
   const json_t *arg;      /* NOT */
   const json_t *ref;      /* condition-name */
 } rt_cnd;
@@ -1689,15 +1697,15 @@ static void cnd_decode(const json_t *c, void *out) {
   d->left = cbl_jget(c, "left");
   d->right = cbl_jget(c, "right");
   d->args = cbl_jget(c, "args");
+  d->nargs = json_array_size(d->args);
+  d->argv = cbl_jslot_alloc((d->nargs ? d->nargs : 1) * sizeof *d->argv);
+  for (size_t i = 0; i < d->nargs; i++) d->argv[i] = json_array_get(d->args, i);
   d->arg = cbl_jget(c, "arg");
   d->ref = cbl_jget(c, "ref");
 }
 
-static const rt_cnd *cnd_of(const json_t *c, rt_cnd *tmp) {
-  const rt_cnd *d = cbl_jslot_once(c, CBL_JSLOT_COND, sizeof *d, cnd_decode);
-  if (d) return d;
-  cnd_decode(c, tmp);
-  return tmp;
+static const rt_cnd *cnd_of(const json_t *c) {
+  return cbl_jslot_decoded(c, CBL_JSLOT_COND, sizeof(rt_cnd), cnd_decode);
 }
 
 /* The numeric value of a comparison operand into v: a numeric literal's, or a numeric item's
@@ -1881,8 +1889,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
 }
 
 static int cond_eval(cbl_machine *m, const json_t *c) {
-  rt_cnd tmp;
-  const rt_cnd *d = cnd_of(c, &tmp);
+  const rt_cnd *d = cnd_of(c);
   const char *k = d->k;
   if (!k) {
     rt_wrong(m, "unsupported", c, "condition form");
@@ -1892,10 +1899,8 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
   if (ck == CBL_CO_RELATION) return rt_relation(m, d->relop, d->op, d->left, d->right, c);
   if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
     int is_and = ck == CBL_CO_AND;
-    size_t i;
-    json_t *a;
-    json_array_foreach(d->args, i, a) {
-      int v = rt_cond(m, a);
+    for (size_t i = 0; i < d->nargs; i++) {
+      int v = rt_cond(m, d->argv[i]);
       if (v < 0) return -1;
       if (is_and && !v) return 0;
       if (!is_and && v) return 1;

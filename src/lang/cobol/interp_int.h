@@ -18,7 +18,6 @@
 #include "lang/cobol/lower.h"
 #include "lang/cobol/move.h"
 #include "lang/cobol/options.h"
-#include "lang/cobol/jcount.h" /* last: its debug macros wrap the names above */
 
 /* How control leaves a statement list. Everything but SIG_NORMAL propagates outwards until the
  * construct that consumes it (sentence loop, inline PERFORM, paragraph loop, program). */
@@ -429,5 +428,7 @@ void rt_call_models_snapshot(cbl_machine *m);
 /* JSON helpers. */
 const char *js(const json_t *o, const char *key); /* string member or NULL */
 long ji(const json_t *o, const char *key, long dflt);
+
+#include "lang/cobol/jcount.h" /* last: its debug macros wrap the names above */
 
 #endif

@@ -424,28 +424,47 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
 
 /* Whether an operand of a STRING, UNSTRING or INSPECT node n is of class national (rt_is_national;
  * the statement lists of its ON OVERFLOW phrases are not operands). -1 after going wrong. */
-static int has_national(cbl_machine *m, const json_t *n) {
+/* The operands of a text statement, found once per node by a walk of its JSON (the statement
+ * node's jcache slot): has_national asks each in that order. */
+typedef struct text_ops {
+  size_t n, cap;
+  const json_t **v;
+} text_ops;
+
+static void text_ops_walk(const json_t *n, text_ops *o) {
   if (json_is_array(n)) {
     size_t i;
     const json_t *e;
-    json_array_foreach(n, i, e) {
-      int r = has_national(m, e);
-      if (r) return r;
-    }
-    return 0;
+    json_array_foreach(n, i, e) text_ops_walk(e, o);
+    return;
   }
-  if (!json_is_object(n)) return 0;
+  if (!json_is_object(n)) return;
   if (json_object_get(n, "stmt") && !json_object_get(n, "ref")) {
     /* the statement itself: its operands */
   } else if (js(n, "ref") || js(n, "register") || js(n, "function") || json_object_get(n, "national") ||
              json_object_get(n, "national_hex")) {
-    return rt_is_national(m, n);
+    if (o->n == o->cap) {
+      const json_t **v = cbl_jslot_alloc((o->cap = o->cap ? 2 * o->cap : 8) * sizeof *v);
+      if (o->n) memcpy(v, o->v, o->n * sizeof *v);
+      o->v = v;
+    }
+    o->v[o->n++] = n;
+    return;
   }
   const char *k;
   const json_t *v;
   json_object_foreach((json_t *)n, k, v) {
     if (!strcmp(k, "loc") || !strncmp(k, "on_", 3) || !strncmp(k, "not_on_", 7)) continue;
-    int r = has_national(m, v);
+    text_ops_walk(v, o);
+  }
+}
+
+static void text_ops_decode(const json_t *st, void *out) { text_ops_walk(st, out); }
+
+static int has_national(cbl_machine *m, const json_t *st) {
+  const text_ops *o = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *o, text_ops_decode);
+  for (size_t i = 0; i < o->n; i++) {
+    int r = rt_is_national(m, o->v[i]);
     if (r) return r;
   }
   return 0;

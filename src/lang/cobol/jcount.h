@@ -24,6 +24,8 @@ void cbl_jcount_at(const char *file, int line, int cmp);
 #define json_array_get(a, i) (cbl_jcount_at(__FILE__, __LINE__, 0), (json_array_get)(a, i))
 #define json_array_size(a) (cbl_jcount_at(__FILE__, __LINE__, 0), (json_array_size)(a))
 #define cbl_jget(o, k) (cbl_jcount_at(__FILE__, __LINE__, 0), (cbl_jget)(o, k))
+#define js(o, k) (cbl_jcount_at(__FILE__, __LINE__, 0), (js)(o, k))
+#define ji(o, k, d) (cbl_jcount_at(__FILE__, __LINE__, 0), (ji)(o, k, d))
 #undef strcmp
 #undef strcasecmp
 #undef strncmp
