@@ -66,7 +66,9 @@ typedef struct rt_ref {
                              the first subscript ALL (-1: none) */
   const json_t *subv[CBL_MAX_DIMS];
   int subs_all_at;
-  const json_t *refmod;   /* "refmod" */
+  const json_t *refmod;   /* "refmod", its start and length */
+  const json_t *rm_start, *rm_length;
+  const char *num;        /* "num": a numeric literal's text */
   /* the operand forms rt_operand tells apart, for a node that is not a data reference */
   const char *function;   /* "function" */
   const json_t *length_of; /* "length_of" */
@@ -127,6 +129,9 @@ static void ref_decode(const json_t *ref, void *out) {
     if (r->subs_all_at < 0 && js(r->subv[i], "subscript")) r->subs_all_at = i;
   }
   r->refmod = cbl_jget(ref, "refmod");
+  r->rm_start = cbl_jget(r->refmod, "start");
+  r->rm_length = cbl_jget(r->refmod, "length");
+  r->num = js(ref, "num");
   r->function = js(ref, "function");
   r->length_of = cbl_jget(ref, "length_of");
   r->op = js(ref, "op");
@@ -278,11 +283,11 @@ static int apply_refmod(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_i
   const json_t *rm = r->refmod;
   if (!rm) return 0;
   long start, len;
-  if (rt_int(m, cbl_jget(rm, "start"), &start) < 0) return -1;
+  if (rt_int(m, r->rm_start, &start) < 0) return -1;
   size_t unit = (it->f->cat == CBL_CAT_NATIONAL) ? 2 : 1;
   long total = (long)(it->len / unit);
-  if (cbl_jget(rm, "length")) {
-    if (rt_int(m, cbl_jget(rm, "length"), &len) < 0) return -1;
+  if (r->rm_length) {
+    if (rt_int(m, r->rm_length, &len) < 0) return -1;
   } else {
     len = total - start + 1;
   }
@@ -1700,6 +1705,14 @@ typedef struct rt_cnd {
   size_t nargs;
   const json_t *arg;      /* NOT */
   const json_t *ref;      /* condition-name */
+  const json_t *operand;  /* sign and class conditions */
+  const char *sign;       /* "sign" */
+  const char *user_class; /* "user_class" */
+  const char *class_name; /* "class", and its class (-1: none modelled) */
+  int cls;
+  /* a user class's values, for the program that tested it last (SPECIAL-NAMES are a program's) */
+  const rt_prog *uc_prog;
+  const json_t *uc_values;
 } rt_cnd;
 
 static void cnd_decode(const json_t *c, void *out) {
@@ -1716,9 +1729,14 @@ static void cnd_decode(const json_t *c, void *out) {
   for (size_t i = 0; i < d->nargs; i++) d->argv[i] = json_array_get(d->args, i);
   d->arg = cbl_jget(c, "arg");
   d->ref = cbl_jget(c, "ref");
+  d->operand = cbl_jget(c, "operand");
+  d->sign = js(c, "sign");
+  d->user_class = js(c, "user_class");
+  d->class_name = js(c, "class");
+  d->cls = d->class_name ? cbl_class_parse(d->class_name) : -1;
 }
 
-static const rt_cnd *cnd_of(const json_t *c) {
+static rt_cnd *cnd_of(const json_t *c) {
   return cbl_jslot_decoded(c, CBL_JSLOT_COND, sizeof(rt_cnd), cnd_decode);
 }
 
@@ -1903,7 +1921,7 @@ int rt_cond(cbl_machine *m, const json_t *c) {
 }
 
 static int cond_eval(cbl_machine *m, const json_t *c) {
-  const rt_cnd *d = cnd_of(c);
+  rt_cnd *d = cnd_of(c);
   const char *k = d->k;
   if (!k) {
     rt_wrong(m, "unsupported", c, "condition form");
@@ -1930,35 +1948,40 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
   if (ck == CBL_CO_SIGN) {
     cbl_dec v;
     cbl_dec_init(&v);
-    int rc = rt_eval(m, cbl_jget(c, "operand"), &v, 10);
-    int r = rc == 0 ? cbl_sign_test(&v, js(c, "sign")) : -1;
+    int rc = rt_eval(m, d->operand, &v, 10);
+    int r = rc == 0 ? cbl_sign_test(&v, d->sign) : -1;
     cbl_dec_clear(&v);
     if (rc == -2) rt_wrong(m, "undefined_result", c, "division by zero");
     return r;
   }
   if (ck == CBL_CO_CLASS) {
     rt_item it;
-    if (rt_locate(m, cbl_jget(c, "operand"), &it) < 0) return -1;
+    if (rt_locate(m, d->operand, &it) < 0) return -1;
     int res;
     cbl_opnd o = cbl_opnd_item(it.f, it.bytes, it.len);
     cbl_cmp_status st;
-    if (js(c, "user_class")) {
-      const json_t *classes = cbl_jget(
-          cbl_jget(cbl_jget(m->cur->json, "environment"), "special_names"), "classes");
-      const json_t *vals = NULL;
-      size_t i;
-      json_t *cl;
-      json_array_foreach(classes, i, cl)
-        if (js(cl, "name") && !strcmp(js(cl, "name"), js(c, "user_class"))) vals = cbl_jget(cl, "values");
+    if (d->user_class) {
+      if (d->uc_prog != m->cur) { /* the class of SPECIAL-NAMES of the program running */
+        const json_t *classes = cbl_jget(
+            cbl_jget(cbl_jget(m->cur->json, "environment"), "special_names"), "classes");
+        const json_t *vals = NULL;
+        size_t i;
+        json_t *cl;
+        json_array_foreach(classes, i, cl)
+          if (js(cl, "name") && !strcmp(js(cl, "name"), d->user_class)) vals = cbl_jget(cl, "values");
+        d->uc_values = vals;
+        d->uc_prog = m->cur;
+      }
+      const json_t *vals = d->uc_values;
       if (!vals) {
-        rt_wrong(m, "unsupported", c, "class '%s'", js(c, "user_class"));
+        rt_wrong(m, "unsupported", c, "class '%s'", d->user_class);
         return -1;
       }
       st = cbl_user_class_test(&m->opt, it.bytes, it.len, vals, &res);
     } else {
-      int cls = cbl_class_parse(js(c, "class"));
+      int cls = d->cls;
       if (cls < 0) {
-        rt_wrong(m, "unsupported", c, "class %s", js(c, "class"));
+        rt_wrong(m, "unsupported", c, "class %s", d->class_name);
         return -1;
       }
       st = cbl_class_test(&m->opt, &o, (cbl_class)cls, &res);
@@ -1989,18 +2012,20 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
  * digit); BINARY/PACKED/COMP-5 items converted to zoned decimal of the same PICTURE first;
  * literals as written; figurative constants as one character. */
 long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap) {
-  if (cbl_jget(x, "length_of")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->length_of) {
     /* LENGTH OF is PIC 9(9) BINARY (Language Reference, "LENGTH OF"): nine digits */
     rt_item li;
-    if (rt_locate(m, cbl_jget(x, "length_of"), &li) < 0) return -1;
+    if (rt_locate(m, r->length_of, &li) < 0) return -1;
     char t[16];
     snprintf(t, sizeof t, "%09lu", (unsigned long)li.len % 1000000000UL);
     memcpy(buf, t, 9);
     cbl_opt_from_latin1(&m->opt, buf, 9);
     return 9;
   }
-  if (js(x, "num")) {
-    const char *t = js(x, "num");
+  if (r->num) {
+    const char *t = r->num;
     size_t n = strlen(t);
     if (n > cap) n = cap;
     memcpy(buf, t, n);
