@@ -1114,8 +1114,10 @@ static void add_program(cbl_machine *m, const json_t *doc, const json_t *pj, rt_
   p->seg_now = p->seg_para = -1;
   size_t i;
   json_t *a;
-  json_array_foreach(json_object_get(pj, "attributes"), i, a)
+  json_array_foreach(json_object_get(pj, "attributes"), i, a) {
     if (json_is_string(a) && !strcmp(json_string_value(a), "INITIAL")) p->is_initial = 1;
+    if (json_is_string(a) && !strcmp(json_string_value(a), "COMMON")) p->is_common = 1;
+  }
   m->progs = eq_realloc(m->progs, (size_t)(m->nprogs + 1) * sizeof *m->progs);
   m->progs[m->nprogs++] = p;
   json_t *c;

@@ -143,6 +143,7 @@ typedef struct rt_prog {
   int initialized;          /* storage set up (first CALL, or after CANCEL) */
   int active;               /* on the call stack (recursive CALL is an error) */
   int is_initial;           /* INITIAL attribute: fresh storage on every CALL */
+  int is_common;            /* COMMON attribute (read once: CALL asks on each execution) */
   struct rt_prog *parent;   /* containing program (nested), or NULL */
   struct rt_prog **children;
   int nchildren;
