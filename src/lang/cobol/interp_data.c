@@ -1713,6 +1713,7 @@ typedef struct rt_cnd {
   /* a user class's values, for the program that tested it last (SPECIAL-NAMES are a program's) */
   const rt_prog *uc_prog;
   const json_t *uc_values;
+  rt_switch_memo sw;      /* a switch condition's state slot */
 } rt_cnd;
 
 static void cnd_decode(const json_t *c, void *out) {
@@ -1944,7 +1945,7 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
     return v < 0 ? -1 : !v;
   }
   if (ck == CBL_CO_NAME) return rt_cond_name(m, d->ref);
-  if (ck == CBL_CO_SWITCH) return rt_switch_cond(m, c);
+  if (ck == CBL_CO_SWITCH) return rt_switch_cond(m, c, &d->sw);
   if (ck == CBL_CO_SIGN) {
     cbl_dec v;
     cbl_dec_init(&v);

@@ -398,8 +398,16 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
 void rt_print_setup(rt_prog *p, rt_file *rf);
 /* External switches (interp_switch.c): a switch condition's truth (or -1 after rt_wrong); SET
  * mnemonic-name TO ON|OFF. */
-int rt_switch_cond(cbl_machine *m, const json_t *c);
-sig rt_switch_set(cbl_machine *m, const json_t *st);
+/* A switch's state slot found for a name in the program that asked last (the SPECIAL-NAMES entry
+ * and the slot are a program's and the run's: kept in the asking node's decoded record). */
+typedef struct rt_switch_memo {
+  const struct rt_prog *prog; /* NULL: not found yet */
+  int *state;
+  int on_status;
+} rt_switch_memo;
+int rt_switch_cond(cbl_machine *m, const json_t *c, rt_switch_memo *memo);
+/* memo: one per target of the SET (its "targets" in order), or NULL */
+sig rt_switch_set(cbl_machine *m, const json_t *st, rt_switch_memo *memo);
 /* FUNCTION RANDOM [(seed)] (interp_random.c): the next number of the sequence, an input of the
  * run, into r; -1 after rt_wrong. */
 int rt_random(cbl_machine *m, const json_t *x, int has_seed, long seed, cbl_dec *r);

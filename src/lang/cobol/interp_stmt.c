@@ -682,6 +682,7 @@ typedef struct set_dec {
   size_t n;
   const json_t **targets;
   unsigned char *address_of, *has_ref;
+  rt_switch_memo *sw;     /* SET switch TO ON/OFF: each target's state slot */
 } set_dec;
 
 static void set_decode(const json_t *st, void *out) {
@@ -698,6 +699,7 @@ static void set_decode(const json_t *st, void *out) {
   d->targets = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->targets);
   d->address_of = cbl_jslot_alloc(d->n + 1);
   d->has_ref = cbl_jslot_alloc(d->n + 1);
+  d->sw = cbl_jslot_alloc((d->n + 1) * sizeof *d->sw);
   for (size_t i = 0; i < d->n; i++) {
     const json_t *t = d->targets[i] = json_array_get(ts, i);
     d->address_of[i] = cbl_jget(t, "address_of") != NULL;
@@ -708,7 +710,7 @@ static void set_decode(const json_t *st, void *out) {
 static sig do_set(cbl_machine *m, const json_t *st) {
   const set_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, set_decode);
   const char *k = d->k;
-  if (d->kind == SET_SWITCH) return rt_switch_set(m, st);
+  if (d->kind == SET_SWITCH) return rt_switch_set(m, st, d->sw);
   const json_t *val = d->val;
   for (size_t i = 0; i < d->n; i++) {
     const json_t *t = d->targets[i];
