@@ -657,10 +657,7 @@ typedef struct goto_dec {
 
 static void goto_decode(const json_t *st, void *out) {
   goto_dec *d = out;
-  const json_t *targets = cbl_jget(st, "targets");
-  d->n = json_array_size(targets);
-  d->targets = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->targets);
-  for (size_t i = 0; i < d->n; i++) d->targets[i] = json_array_get(targets, i);
+  d->targets = cbl_jslot_elems(cbl_jget(st, "targets"), &d->n);
   d->dep = cbl_jget(st, "depending_on");
 }
 
@@ -955,14 +952,9 @@ typedef struct disp_dec {
 
 static void disp_decode(const json_t *st, void *out) {
   disp_dec *d = out;
-  const json_t *ops = cbl_jget(st, "operands");
-  d->n = json_array_size(ops);
-  d->ops = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->ops);
-  d->function = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->function);
-  for (size_t i = 0; i < d->n; i++) {
-    d->ops[i] = json_array_get(ops, i);
-    d->function[i] = js(d->ops[i], "function");
-  }
+  d->ops = cbl_jslot_elems(cbl_jget(st, "operands"), &d->n);
+  d->function = cbl_jslot_alloc((d->n + 1) * sizeof *d->function);
+  for (size_t i = 0; i < d->n; i++) d->function[i] = js(d->ops[i], "function");
   d->upon = js(st, "upon");
   d->no_advancing = json_is_true(cbl_jget(st, "no_advancing"));
 }

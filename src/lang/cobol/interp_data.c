@@ -1725,9 +1725,7 @@ static void cnd_decode(const json_t *c, void *out) {
   d->left = cbl_jget(c, "left");
   d->right = cbl_jget(c, "right");
   d->args = cbl_jget(c, "args");
-  d->nargs = json_array_size(d->args);
-  d->argv = cbl_jslot_alloc((d->nargs ? d->nargs : 1) * sizeof *d->argv);
-  for (size_t i = 0; i < d->nargs; i++) d->argv[i] = json_array_get(d->args, i);
+  d->argv = cbl_jslot_elems(d->args, &d->nargs);
   d->arg = cbl_jget(c, "arg");
   d->ref = cbl_jget(c, "ref");
   d->operand = cbl_jget(c, "operand");

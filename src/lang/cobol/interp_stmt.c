@@ -694,14 +694,12 @@ static void set_decode(const json_t *st, void *out) {
             : !strcmp(k, "to") || !strcmp(k, "up_by") || !strcmp(k, "down_by") ? SET_VALUE
                                                                  : SET_OTHER;
   d->val = cbl_jget(st, "value");
-  const json_t *ts = cbl_jget(st, "targets");
-  d->n = json_array_size(ts);
-  d->targets = cbl_jslot_alloc((d->n ? d->n : 1) * sizeof *d->targets);
+  d->targets = cbl_jslot_elems(cbl_jget(st, "targets"), &d->n);
   d->address_of = cbl_jslot_alloc(d->n + 1);
   d->has_ref = cbl_jslot_alloc(d->n + 1);
   d->sw = cbl_jslot_alloc((d->n + 1) * sizeof *d->sw);
   for (size_t i = 0; i < d->n; i++) {
-    const json_t *t = d->targets[i] = json_array_get(ts, i);
+    const json_t *t = d->targets[i];
     d->address_of[i] = cbl_jget(t, "address_of") != NULL;
     d->has_ref[i] = js(t, "ref") != NULL;
   }
