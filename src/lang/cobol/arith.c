@@ -11,6 +11,7 @@
 #include "lang/cobol/intrinsic.h"
 #include "lang/cobol/jcache.h"
 #include "lang/cobol/move.h"
+#include "lang/cobol/jcount.h" /* last: debug count macros (EQUIV_COUNT_JSON) */
 
 static int max_digits(const cbl_options *o) {
   return o->arith_extend ? CBL_ARITH_EXTEND_DIGITS : CBL_ARITH_COMPAT_DIGITS;

@@ -7,6 +7,7 @@
 
 #include "core/arena.h"
 #include "lang/cobol/jcache.h"
+#include "lang/cobol/jcount.h" /* last: debug count macros (EQUIV_COUNT_JSON) */
 
 int cbl_compare_bytes(const cbl_options *o, const unsigned char *a, size_t alen,
                       const unsigned char *b, size_t blen) {

@@ -11,15 +11,59 @@
 #include "lang/cobol/dataset.h"
 #include "lang/cobol/interp_int.h"
 
+#ifdef EQUIV_COUNT_JSON
+/* jcount.h: the counts, and per source line (open addressing over 1024 lines; a line past that
+ * is counted in the totals only) */
+_Thread_local unsigned long long cbl_jcount_reads, cbl_jcount_cmps;
+static _Thread_local struct jcount_site {
+  const char *file;
+  int line, cmp;
+  unsigned long long n;
+} jcount_sites[1024];
+
+void cbl_jcount_at(const char *file, int line, int cmp) {
+  if (cmp)
+    cbl_jcount_cmps++;
+  else
+    cbl_jcount_reads++;
+  size_t h = ((uintptr_t)file * 31u + (size_t)line) & 1023;
+  for (int k = 0; k < 1024; k++, h = (h + 1) & 1023) {
+    struct jcount_site *e = &jcount_sites[h];
+    if (!e->file) *e = (struct jcount_site){file, line, cmp, 0};
+    if (e->file == file && e->line == line) {
+      e->n++;
+      return;
+    }
+  }
+}
+
+/* the 12 lines counted most, on stderr */
+static void jcount_report(long long steps) {
+  fprintf(stderr, "json-count: %llu JSON reads, %llu string compares, %lld statements: %.2f reads, "
+          "%.2f compares per statement\n", cbl_jcount_reads, cbl_jcount_cmps, steps,
+          steps ? (double)cbl_jcount_reads / (double)steps : 0.0, steps ? (double)cbl_jcount_cmps / (double)steps : 0.0);
+  for (int k = 0; k < 12; k++) {
+    struct jcount_site *best = NULL;
+    for (int i = 0; i < 1024; i++)
+      if (jcount_sites[i].n && (!best || jcount_sites[i].n > best->n)) best = &jcount_sites[i];
+    if (!best) break;
+    fprintf(stderr, "json-count:   %10llu %s at %s:%d\n", best->n, best->cmp ? "compares" : "reads", best->file, best->line);
+    best->n = 0;
+  }
+  memset(jcount_sites, 0, sizeof jcount_sites);
+}
+#endif
+
 /* ---- JSON helpers (through the run's member cache, jcache.h: keys are literals) */
 
-const char *js(const json_t *o, const char *key) {
-  json_t *v = cbl_jget(o, key);
+/* (names in parentheses: jcount.h counts each use of js and ji where it is written) */
+const char *(js)(const json_t *o, const char *key) {
+  json_t *v = (cbl_jget)(o, key);
   return json_is_string(v) ? json_string_value(v) : NULL;
 }
 
-long ji(const json_t *o, const char *key, long dflt) {
-  json_t *v = cbl_jget(o, key);
+long (ji)(const json_t *o, const char *key, long dflt) {
+  json_t *v = (cbl_jget)(o, key);
   if (json_is_integer(v)) return (long)json_integer_value(v);
   if (json_is_string(v)) return strtol(json_string_value(v), NULL, 10);
   return dflt;
@@ -136,6 +180,17 @@ void rt_display_end(cbl_machine *m) {
 
 /* ---- procedure tables */
 
+/* The GO TO statement (without DEPENDING ON) that is paragraph para's only sentence, or NULL: the
+ * only paragraphs an ALTER may name (Language Reference, "ALTER statement"). Found once here, as
+ * the procedure tables are built: a GO TO asks for it on each execution once an ALTER ran. */
+static const json_t *find_alter_goto(const json_t *para) {
+  const json_t *sents = json_object_get(para, "sentences");
+  if (json_array_size(sents) != 1 || json_array_size(json_array_get(sents, 0)) != 1) return NULL;
+  const json_t *g = json_array_get(json_array_get(sents, 0), 0);
+  if (cbl_lower_kind(g) != CBL_ST_GO_TO || json_object_get(g, "depending_on")) return NULL;
+  return g;
+}
+
 static void add_sections(rt_prog *p, const json_t *sections, int declarative) {
   size_t i, j;
   json_t *s, *pa;
@@ -156,6 +211,9 @@ static void add_sections(rt_prog *p, const json_t *sections, int declarative) {
       rt_para *P = &p->para[p->npara];
       P->json = pa;
       P->sect = p->nsect;
+      P->sents = json_object_get(pa, "sentences");
+      P->nsent = json_array_size(P->sents);
+      P->alter_go = find_alter_goto(pa);
       int pid = (int)ji(pa, "id", -1);
       if (pid >= 0 && pid <= p->max_proc_id) {
         p->proc_kind[pid] = 1;
@@ -197,6 +255,14 @@ static void build_procs(rt_prog *p) {
   p->sect_slot = eq_calloc((size_t)ns + 1, sizeof(int));
   add_sections(p, decl, 1);
   add_sections(p, secs, 0);
+  /* the paragraphs' sentences listed once: running a paragraph reads no JSON */
+  size_t nall = 0;
+  for (int i = 0; i < p->npara; i++) nall += p->para[i].nsent;
+  p->sent_all = eq_calloc(nall + 1, sizeof *p->sent_all);
+  for (int i = 0, k = 0; i < p->npara; i++) {
+    p->para[i].sent = p->sent_all + k;
+    for (size_t j = 0; j < p->para[i].nsent; j++) p->sent_all[k++] = json_array_get(p->para[i].sents, j);
+  }
 }
 
 int rt_proc_first(cbl_machine *m, const json_t *pref, int *first) {
@@ -253,11 +319,9 @@ static void seg_enter(rt_prog *p, int pi) {
 }
 
 static sig exec_para(cbl_machine *m, int pi) {
-  const json_t *sents = cbl_jget(m->cur->para[pi].json, "sentences");
-  size_t i;
-  json_t *sent;
-  json_array_foreach(sents, i, sent) {
-    sig s = rt_exec_list(m, sent);
+  const rt_para *P = &m->cur->para[pi];
+  for (size_t i = 0; i < P->nsent; i++) {
+    sig s = rt_exec_list(m, P->sent[i]);
     if (s == SIG_NEXT_SENTENCE) continue;
     if (s != SIG_NORMAL) return s;
   }
@@ -365,12 +429,15 @@ static int count_fuel(cbl_machine *m) {
   return 0;
 }
 
+/* One level of PERFORM VARYING/AFTER, decoded with its PERFORM: the identifier, FROM, BY, UNTIL. */
+typedef struct vary_lvl {
+  const json_t *var, *from, *by, *until;
+} vary_lvl;
+
 /* Sets the identifiers of levels k … of a PERFORM VARYING/AFTER to their FROM values, in order. */
-static int vary_set_from(cbl_machine *m, const json_t *vlist, size_t k) {
-  for (; k < json_array_size(vlist); k++) {
-    const json_t *v = json_array_get(vlist, k);
-    if (rt_move(m, cbl_jget(v, "from"), cbl_jget(v, "var")) < 0) return -1;
-  }
+static int vary_set_from(cbl_machine *m, const vary_lvl *lv, size_t n, size_t k) {
+  for (; k < n; k++)
+    if (rt_move(m, lv[k].from, lv[k].var) < 0) return -1;
   return 0;
 }
 
@@ -381,21 +448,20 @@ static int vary_set_from(cbl_machine *m, const json_t *vlist, size_t k) {
  * values of their FROM ("identifier-2 is augmented by identifier-4, identifier-5 is set to the
  * current value of identifier-6"; the innermost "goes through the complete cycle each time" the
  * one outside it is augmented), so at the end each AFTER identifier holds its FROM value. */
-static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int test_after) {
-  const json_t *v = json_array_get(vlist, k);
-  const json_t *var = cbl_jget(v, "var");
+static sig vary(cbl_machine *m, perf_body *b, const vary_lvl *lv, size_t n, size_t k, int test_after) {
+  const json_t *var = lv[k].var;
   for (;;) {
     if (count_fuel(m) < 0) return SIG_HALT;
     if (!test_after) {
-      int c = rt_cond(m, cbl_jget(v, "until"));
+      int c = rt_cond(m, lv[k].until);
       if (c < 0) return SIG_HALT;
       if (c) return SIG_NORMAL;
     }
-    sig s = k + 1 < json_array_size(vlist) ? vary(m, b, vlist, k + 1, test_after) : body_once(m, b);
+    sig s = k + 1 < n ? vary(m, b, lv, n, k + 1, test_after) : body_once(m, b);
     if (s == SIG_EXIT_PERF) return s;
     if (s != SIG_NORMAL) return s;
     if (test_after) {
-      int c = rt_cond(m, cbl_jget(v, "until"));
+      int c = rt_cond(m, lv[k].until);
       if (c < 0) return SIG_HALT;
       if (c) return SIG_NORMAL;
     }
@@ -404,7 +470,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     cbl_dec_init(&a);
     cbl_dec_init(&byv);
     int rc = rt_eval(m, var, &a, 0);
-    if (rc == 0) rc = rt_eval(m, cbl_jget(v, "by"), &byv, 0);
+    if (rc == 0) rc = rt_eval(m, lv[k].by, &byv, 0);
     if (rc == 0) {
       cbl_dec_add(&a, &a, &byv);
       int se = 0;
@@ -412,7 +478,7 @@ static sig vary(cbl_machine *m, perf_body *b, const json_t *vlist, size_t k, int
     }
     cbl_dec_clear(&a);
     cbl_dec_clear(&byv);
-    if (rc < 0 || vary_set_from(m, vlist, k + 1) < 0) return SIG_HALT;
+    if (rc < 0 || vary_set_from(m, lv, n, k + 1) < 0) return SIG_HALT;
   }
 }
 
@@ -427,7 +493,9 @@ typedef struct perf_dec {
   perf_kind kind;
   const char *kind_name;
   int after;            /* WITH TEST AFTER */
-  const json_t *count, *until, *varying;
+  const json_t *count, *until;
+  size_t nvary;         /* VARYING and its AFTER levels */
+  vary_lvl *vary;
 } perf_dec;
 
 /* Returns 0, or -1 after rt_wrong (a procedure reference that is not resolved). */
@@ -462,7 +530,13 @@ static int perf_decode(cbl_machine *m, const json_t *st, perf_dec *d) {
   d->after = js(d->loop, "test") && !strcmp(js(d->loop, "test"), "after");
   d->count = cbl_jget(d->loop, "count");
   d->until = cbl_jget(d->loop, "until");
-  d->varying = cbl_jget(d->loop, "varying");
+  const json_t *varying = cbl_jget(d->loop, "varying");
+  d->nvary = json_array_size(varying);
+  d->vary = cbl_jslot_alloc((d->nvary ? d->nvary : 1) * sizeof *d->vary);
+  for (size_t k = 0; k < d->nvary; k++) {
+    const json_t *v = json_array_get(varying, k);
+    d->vary[k] = (vary_lvl){cbl_jget(v, "var"), cbl_jget(v, "from"), cbl_jget(v, "by"), cbl_jget(v, "until")};
+  }
   return 0;
 }
 
@@ -519,7 +593,7 @@ static sig do_perform(cbl_machine *m, const json_t *st) {
     }
   } else if (d->kind == PERF_VARYING) {
     (void)loop;
-    s = vary_set_from(m, d->varying, 0) < 0 ? SIG_HALT : vary(m, &b, d->varying, 0, d->after);
+    s = vary_set_from(m, d->vary, d->nvary, 0) < 0 ? SIG_HALT : vary(m, &b, d->vary, d->nvary, 0, d->after);
   } else {
     return rt_wrong(m, "unsupported", st, "PERFORM loop kind '%s'", kind);
   }
@@ -542,13 +616,7 @@ sig rt_perform_procs(cbl_machine *m, const json_t *proc, const json_t *thru) {
 
 /* The GO TO statement (without DEPENDING ON) that is paragraph i's only sentence, or NULL: the only
  * paragraphs an ALTER may name (Language Reference, "ALTER statement"). */
-static const json_t *alter_goto(rt_prog *p, int i) {
-  const json_t *sents = json_object_get(p->para[i].json, "sentences");
-  if (json_array_size(sents) != 1 || json_array_size(json_array_get(sents, 0)) != 1) return NULL;
-  const json_t *g = json_array_get(json_array_get(sents, 0), 0);
-  if (!js(g, "stmt") || strcmp(js(g, "stmt"), "go_to") || json_object_get(g, "depending_on")) return NULL;
-  return g;
-}
+static const json_t *alter_goto(rt_prog *p, int i) { return p->para[i].alter_go; }
 
 /* ALTER p1 TO [PROCEED TO] p2: the GO TO of paragraph p1 transfers control to p2 from now on, until
  * the program is in its initial state again (first entry, after CANCEL, each entry of an INITIAL
@@ -578,15 +646,30 @@ static sig do_alter(cbl_machine *m, const json_t *st) {
   return SIG_NORMAL;
 }
 
+/* A GO TO decoded once: its procedure references (a program's procedure ids are resolved at each
+ * execution: a nested program's GO TO runs in its own program only, but rt_proc_first is an index
+ * look-up) and DEPENDING ON's operand. */
+typedef struct goto_dec {
+  size_t n;
+  const json_t **targets;
+  const json_t *dep;
+} goto_dec;
+
+static void goto_decode(const json_t *st, void *out) {
+  goto_dec *d = out;
+  d->targets = cbl_jslot_elems(cbl_jget(st, "targets"), &d->n);
+  d->dep = cbl_jget(st, "depending_on");
+}
+
 static sig do_goto(cbl_machine *m, const json_t *st) {
-  const json_t *targets = cbl_jget(st, "targets");
-  const json_t *dep = cbl_jget(st, "depending_on");
-  size_t n = json_array_size(targets);
-  const json_t *t = json_array_get(targets, 0);
+  const goto_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, goto_decode);
+  const json_t *dep = d->dep;
+  size_t n = d->n;
+  const json_t *t = n ? d->targets[0] : NULL;
   /* the GO TO of a paragraph an ALTER changed proceeds to the ALTER's procedure */
   rt_prog *p = m->cur;
   for (int i = 0; p->alter_to && !dep && i < p->npara; i++)
-    if (p->alter_to[i] && alter_goto(p, i) == st) t = p->alter_to[i];
+    if (p->alter_to[i] && p->para[i].alter_go == st) t = p->alter_to[i];
   if (!t)
     return rt_wrong(m, "undefined_result", st, "GO TO without a target that no ALTER has set");
   if (dep) {
@@ -595,26 +678,42 @@ static sig do_goto(cbl_machine *m, const json_t *st) {
     long k;
     if (rt_int(m, dep, &k) < 0) return SIG_HALT;
     if (k < 1 || (size_t)k > n) return SIG_NORMAL;
-    t = json_array_get(targets, (size_t)k - 1);
+    t = d->targets[k - 1];
   }
   if (rt_proc_first(m, t, &m->jump_para) < 0) return SIG_HALT;
   return SIG_GOTO;
 }
 
-static sig do_exit(cbl_machine *m, const json_t *st) {
+/* An EXIT decoded once (the statement node's jcache slot): its kind as the signal it gives, SIG_GOBACK
+ * standing for EXIT PROGRAM, SIG_HALT for a kind not modelled (its name kept for the message). */
+typedef struct exit_dec {
+  sig s;
+  const char *name;
+} exit_dec;
+
+static void exit_decode(const json_t *st, void *out) {
+  exit_dec *d = out;
   const char *k = js(st, "kind");
-  if (!k || !strcmp(k, "plain")) return SIG_NORMAL;
-  if (!strcmp(k, "paragraph")) return SIG_EXIT_PARA;
-  if (!strcmp(k, "section")) return SIG_EXIT_SECT;
-  if (!strcmp(k, "perform")) return SIG_EXIT_PERF;
-  if (!strcmp(k, "perform_cycle")) return SIG_EXIT_CYCLE;
-  if (!strcmp(k, "program")) {
+  d->name = k;
+  d->s = !k || !strcmp(k, "plain")      ? SIG_NORMAL
+         : !strcmp(k, "paragraph")     ? SIG_EXIT_PARA
+         : !strcmp(k, "section")       ? SIG_EXIT_SECT
+         : !strcmp(k, "perform")       ? SIG_EXIT_PERF
+         : !strcmp(k, "perform_cycle") ? SIG_EXIT_CYCLE
+         : !strcmp(k, "program")       ? SIG_GOBACK
+                                       : SIG_HALT;
+}
+
+static sig do_exit(cbl_machine *m, const json_t *st) {
+  const exit_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, exit_decode);
+  if (d->s == SIG_GOBACK) {
     /* EXIT PROGRAM in a program that was not CALLed is ignored (Language Reference, "EXIT
      * PROGRAM"): control passes to the next statement. */
     if (m->cur == m->main && m->cur->active == 1) return SIG_NORMAL;
     return SIG_GOBACK;
   }
-  return rt_wrong(m, "unsupported", st, "EXIT %s", k);
+  if (d->s == SIG_HALT) return rt_wrong(m, "unsupported", st, "EXIT %s", d->name);
+  return d->s;
 }
 
 /* ---- statements */
@@ -778,10 +877,10 @@ static int eval_match(cbl_machine *m, const ev_item *subj, const ev_item *obj) {
     const json_t *thru = obj->thru;
     int r;
     if (thru) {
-      r = rt_relation(m, ">=", se, val, obj->j);
-      if (r > 0) r = rt_relation(m, "<=", se, thru, obj->j);
+      r = rt_relation(m, RT_REL_GE, ">=", se, val, obj->j);
+      if (r > 0) r = rt_relation(m, RT_REL_LE, "<=", se, thru, obj->j);
     } else {
-      r = rt_relation(m, "=", se, val, obj->j);
+      r = rt_relation(m, RT_REL_EQ, "=", se, val, obj->j);
     }
     if (r < 0) return -1;
     if (m->ro && m->ro->on_branch) m->ro->on_branch(m->ro->on_compare_ud, obj->j, r); /* coverage (cbl_run_opts) */
@@ -838,21 +937,47 @@ static const char *upon_device(const cbl_machine *m, const char *dev) {
   return env ? env : dev;
 }
 
+/* A DISPLAY decoded once (the statement node's jcache slot): its operands, which of them are
+ * intrinsic functions (by name, for the message), UPON's device and NO ADVANCING; and, for the
+ * program it ran in last, whether the device is the console (a mnemonic-name is a program's). */
+typedef struct disp_dec {
+  size_t n;
+  const json_t **ops;
+  const char **function;
+  const char *upon;
+  int no_advancing;
+  const rt_prog *prog; /* console is for this program (NULL: not found yet) */
+  int console;
+} disp_dec;
+
+static void disp_decode(const json_t *st, void *out) {
+  disp_dec *d = out;
+  d->ops = cbl_jslot_elems(cbl_jget(st, "operands"), &d->n);
+  d->function = cbl_jslot_alloc((d->n + 1) * sizeof *d->function);
+  for (size_t i = 0; i < d->n; i++) d->function[i] = js(d->ops[i], "function");
+  d->upon = js(st, "upon");
+  d->no_advancing = json_is_true(cbl_jget(st, "no_advancing"));
+}
+
 static sig do_display(cbl_machine *m, const json_t *st) {
-  size_t i;
-  json_t *x;
+  disp_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, disp_decode);
   unsigned char buf[65536];
   /* "If the output is directed to CONSOLE, data items described with usage NATIONAL are converted
    * from national character representation to EBCDIC" by the CODEPAGE option's code page,
    * characters without a counterpart becoming the substitution character; on any other device
    * they "are written without conversion and without data validation" (Language Reference,
    * "DISPLAY statement"). National literals and NATIONAL-OF results are taken as such items. */
-  const char *dev = upon_device(m, js(st, "upon"));
-  int console = dev && !strcasecmp(dev, "CONSOLE");
-  json_array_foreach(cbl_jget(st, "operands"), i, x) {
+  if (d->prog != m->cur) {
+    const char *dev = upon_device(m, d->upon);
+    d->console = dev && !strcasecmp(dev, "CONSOLE");
+    d->prog = m->cur;
+  }
+  int console = d->console;
+  for (size_t i = 0; i < d->n; i++) {
+    const json_t *x = d->ops[i];
     int nat = console ? rt_is_national(m, x) : 0;
     if (nat < 0) return SIG_HALT;
-    if (js(x, "function")) {
+    if (d->function[i]) {
       /* numeric and integer functions may be used only in arithmetic expressions (Language
        * Reference, "Intrinsic functions", rules for usage; Programming Guide, "Using numeric
        * intrinsic functions"): IBM's compiler rejects one as a DISPLAY operand */
@@ -865,22 +990,32 @@ static sig do_display(cbl_machine *m, const json_t *st) {
       if (rc < 0) return SIG_HALT;
       if (o.kind == CBL_OPND_NUMLIT)
         return rt_wrong(m, "unsupported", x, "numeric FUNCTION %s as a DISPLAY operand (IBM allows numeric "
-                        "functions only in arithmetic expressions)", js(x, "function"));
+                        "functions only in arithmetic expressions)", d->function[i]);
     }
     long n = rt_text(m, x, buf, sizeof buf);
     if (n < 0) return SIG_HALT;
     if (nat) n = (long)cbl_national_to_alnum(&m->opt, buf, (size_t)n / 2, buf);
     rt_display_bytes(m, buf, (size_t)n);
   }
-  if (!json_is_true(cbl_jget(st, "no_advancing")))
+  if (!d->no_advancing)
     rt_display_end(m);
   else
     m->line_open = 1;
   return SIG_NORMAL;
 }
 
+/* STOP decoded once: whether it is STOP RUN. */
+typedef struct stop_dec {
+  int run;
+} stop_dec;
+
+static void stop_decode(const json_t *st, void *out) {
+  ((stop_dec *)out)->run = js(st, "kind") && !strcmp(js(st, "kind"), "run");
+}
+
 static sig do_stop(cbl_machine *m, const json_t *st) {
-  if (js(st, "kind") && !strcmp(js(st, "kind"), "run")) return SIG_STOP;
+  const stop_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, stop_decode);
+  if (d->run) return SIG_STOP;
   return rt_wrong(m, "unsupported", st, "STOP literal (operator message and reply)");
 }
 
@@ -971,8 +1106,10 @@ static void add_program(cbl_machine *m, const json_t *doc, const json_t *pj, rt_
   p->seg_now = p->seg_para = -1;
   size_t i;
   json_t *a;
-  json_array_foreach(json_object_get(pj, "attributes"), i, a)
+  json_array_foreach(json_object_get(pj, "attributes"), i, a) {
     if (json_is_string(a) && !strcmp(json_string_value(a), "INITIAL")) p->is_initial = 1;
+    if (json_is_string(a) && !strcmp(json_string_value(a), "COMMON")) p->is_common = 1;
+  }
   m->progs = eq_realloc(m->progs, (size_t)(m->nprogs + 1) * sizeof *m->progs);
   m->progs[m->nprogs++] = p;
   json_t *c;
@@ -1344,7 +1481,15 @@ static void run_here(json_t *const *docs, int ndocs, const cbl_run_opts *o, cbl_
     nargs = 1;
   }
   m->cur = NULL;
+#ifdef EQUIV_COUNT_JSON
+  cbl_jcount_reads = cbl_jcount_cmps = 0;
+  memset(jcount_sites, 0, sizeof jcount_sites);
+  long long steps0 = m->steps;
+#endif
   sig s = rt_run_program(m, main, nargs ? &parm : NULL, nargs, NULL);
+#ifdef EQUIV_COUNT_JSON
+  jcount_report(m->steps - steps0);
+#endif
   if (nargs) free(parm.bytes);
   if (m->line_open) rt_display_end(m);
   r->steps = m->steps;
@@ -1397,6 +1542,7 @@ cleanup:
     free(p->area);
     free(p->area_len);
     free(p->para);
+    free(p->sent_all);
     free(p->alter_to);
     free(p->sect);
     free(p->para_slot);

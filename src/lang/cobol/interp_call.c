@@ -106,14 +106,6 @@ static int program_name(cbl_machine *m, const json_t *x, char *name, size_t cap)
   return 0;
 }
 
-static int has_attribute(const rt_prog *p, const char *attr) {
-  size_t i;
-  json_t *a;
-  json_array_foreach(json_object_get(p->json, "attributes"), i, a)
-    if (json_is_string(a) && !strcmp(json_string_value(a), attr)) return 1;
-  return 0;
-}
-
 /* The program a CALL or CANCEL of the current program names (Language Reference, "Conventions for
  * program-names", nested programs): one directly contained in the caller; else a COMMON program
  * directly contained in one of the caller's containing programs (so a sibling, or a sibling of an
@@ -128,7 +120,7 @@ static rt_prog *callable(cbl_machine *m, const char *name) {
   for (const rt_prog *a = c ? c->parent : NULL; a; a = a->parent)
     for (int i = 0; i < m->nprogs; i++) {
       rt_prog *q = m->progs[i];
-      if (q->parent != a || strcasecmp(q->name, name) || !has_attribute(q, "COMMON")) continue;
+      if (q->parent != a || strcasecmp(q->name, name) || !q->is_common) continue;
       int ancestor = 0;
       for (const rt_prog *x = c; x; x = x->parent)
         if (x == q) ancestor = 1;
@@ -139,26 +131,69 @@ static rt_prog *callable(cbl_machine *m, const char *name) {
   return NULL;
 }
 
-static sig do_call(cbl_machine *m, const json_t *st) {
+/* A CALL decoded once (the statement node's jcache slot): its operands, each USING argument's
+ * mode (0 BY REFERENCE, 1 BY CONTENT, 2 BY VALUE), OMITTED and whether it names an item, its
+ * phrases; and, for a literal program-name, the name and the program or model it gives for the
+ * program that called last (a dynamic CALL's name is data, read on each execution). */
+typedef struct call_arg_dec {
+  const json_t *arg;
+  int by, omitted, is_item;
+} call_arg_dec;
+typedef struct call_dec {
+  const json_t *program, *returning, *on_exception, *not_on_exception;
+  int n;
+  call_arg_dec *args;
+  int literal;              /* the program-name is a literal */
+  const rt_prog *for_prog;  /* the memo below is for this calling program (NULL: none yet) */
   char name[64];
-  if (program_name(m, json_object_get(st, "program"), name, sizeof name) < 0) return SIG_HALT;
-  const json_t *retref = json_object_get(st, "returning");
+  rt_prog *callee;
+  cbl_call_model model;
+} call_dec;
+
+static void call_decode(const json_t *st, void *out) {
+  call_dec *d = out;
+  d->program = cbl_jget(st, "program");
+  d->literal = js(d->program, "str") != NULL;
+  d->returning = cbl_jget(st, "returning");
+  d->on_exception = cbl_jget(st, "on_exception");
+  d->not_on_exception = cbl_jget(st, "not_on_exception");
+  const json_t *using = cbl_jget(st, "using");
+  d->n = (int)json_array_size(using);
+  d->args = cbl_jslot_alloc(((size_t)d->n + 1) * sizeof *d->args);
+  for (int i = 0; i < d->n; i++) {
+    const json_t *u = json_array_get(using, (size_t)i);
+    const char *by = js(u, "by");
+    call_arg_dec *a = &d->args[i];
+    a->by = !by || !strcmp(by, "reference") ? 0 : !strcmp(by, "content") ? 1 : 2;
+    a->omitted = json_is_true(cbl_jget(u, "omitted"));
+    a->arg = cbl_jget(u, "arg");
+    a->is_item = js(a->arg, "ref") || js(a->arg, "register");
+  }
+}
+
+static sig do_call(cbl_machine *m, const json_t *st) {
+  call_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, call_decode);
+  char name[64];
+  if (d->literal && d->for_prog == m->cur && m->cur) {
+    memcpy(name, d->name, sizeof name);
+  } else if (program_name(m, d->program, name, sizeof name) < 0) {
+    return SIG_HALT;
+  }
+  const json_t *retref = d->returning;
   rt_item retit;
   if (retref && rt_locate(m, retref, &retit) < 0) return SIG_HALT;
-  const json_t *using = json_object_get(st, "using");
-  int n = (int)json_array_size(using);
+  int n = d->n;
   cbl_call_arg *args = eq_calloc((size_t)n + 1, sizeof *args);
   unsigned char **copies = eq_calloc((size_t)n + 1, sizeof *copies);
   sig res = SIG_NORMAL;
   for (int i = 0; i < n && res == SIG_NORMAL; i++) {
-    const json_t *u = json_array_get(using, (size_t)i);
-    const char *by = js(u, "by");
-    args[i].by = !by || !strcmp(by, "reference") ? 0 : !strcmp(by, "content") ? 1 : 2;
-    if (json_is_true(json_object_get(u, "omitted"))) {
+    const call_arg_dec *u = &d->args[i];
+    args[i].by = u->by;
+    if (u->omitted) {
       args[i].omitted = 1;
       continue;
     }
-    const json_t *a = json_object_get(u, "arg");
+    const json_t *a = u->arg;
     if (args[i].by == 0) {
       /* BY REFERENCE: the callee works on the caller's storage */
       rt_item it;
@@ -172,7 +207,7 @@ static sig do_call(cbl_machine *m, const json_t *st) {
       /* BY CONTENT / BY VALUE: a copy the callee may change without effect on the caller */
       copies[i] = eq_malloc(65536);
       long len;
-      if (js(a, "ref") || js(a, "register")) {
+      if (u->is_item) {
         rt_item it;
         if (rt_locate(m, a, &it) < 0) {
           res = SIG_HALT;
@@ -192,8 +227,21 @@ static sig do_call(cbl_machine *m, const json_t *st) {
     }
   }
   if (res == SIG_NORMAL) {
-    rt_prog *p = callable(m, name);
-    cbl_call_model fn = p ? NULL : rt_call_model(m, name);
+    rt_prog *p;
+    cbl_call_model fn;
+    if (d->literal && d->for_prog == m->cur && m->cur) {
+      p = d->callee;
+      fn = d->model;
+    } else {
+      p = callable(m, name);
+      fn = p ? NULL : rt_call_model(m, name);
+      if (d->literal && m->cur) { /* a literal names the same program or model each time */
+        memcpy(d->name, name, sizeof name);
+        d->callee = p;
+        d->model = fn;
+        d->for_prog = m->cur;
+      }
+    }
     if (retref && !p) {
       res = rt_wrong(m, "unsupported", st, "CALL '%s' RETURNING: no COBOL program of that name", name);
     } else if (p) {
@@ -203,8 +251,7 @@ static sig do_call(cbl_machine *m, const json_t *st) {
       }
       res = rt_run_program(m, p, args, n, st);
       m->call_ret = NULL;
-      if (res == SIG_NORMAL && json_object_get(st, "not_on_exception"))
-        res = rt_exec_list(m, json_object_get(st, "not_on_exception"));
+      if (res == SIG_NORMAL && d->not_on_exception) res = rt_exec_list(m, d->not_on_exception);
     } else if (fn) {
       cbl_call_ctx c;
       memset(&c, 0, sizeof c);
@@ -220,13 +267,12 @@ static sig do_call(cbl_machine *m, const json_t *st) {
       } else {
         cbl_dec_set_si(&v, c.return_code, 0);
         cbl_num_encode(&m->rc_field.num, &v, m->rc_bytes, NULL, NULL);
-        if (json_object_get(st, "not_on_exception"))
-          res = rt_exec_list(m, json_object_get(st, "not_on_exception"));
+        if (d->not_on_exception) res = rt_exec_list(m, d->not_on_exception);
       }
       cbl_dec_clear(&v);
-    } else if (json_object_get(st, "on_exception")) {
+    } else if (d->on_exception) {
       /* the program cannot be loaded: ON EXCEPTION (Language Reference, "CALL statement") */
-      res = rt_exec_list(m, json_object_get(st, "on_exception"));
+      res = rt_exec_list(m, d->on_exception);
     } else {
       res = rt_wrong(m, "unsupported", st, "unsupported call '%s' at %s (no program or model of that name)", name,
                      rt_loc(m, st));

@@ -51,6 +51,9 @@ int rt_odo(void *ctx, int odo_field, long *value) {
 /* A data reference decoded once from its JSON (kept in the node's jcache slot): the members
  * rt_locate reads on every execution. Functions of the node alone — which program's item it is
  * (owner) depends on the program running and is looked up each time. */
+/* prefixes of a function's name (rt_ref.fn_pre) */
+enum { FN_PRE_TEST_NUMVAL = 1, FN_PRE_TEST = 2, FN_PRE_ORD = 4, FN_PRE_FORMATTED = 8 };
+
 typedef struct rt_ref {
   const char *reg;        /* "register" */
   const char *name;       /* "ref" */
@@ -63,11 +66,19 @@ typedef struct rt_ref {
                              the first subscript ALL (-1: none) */
   const json_t *subv[CBL_MAX_DIMS];
   int subs_all_at;
-  const json_t *refmod;   /* "refmod" */
+  const json_t *refmod;   /* "refmod", its start and length */
+  const json_t *rm_start, *rm_length;
+  const char *num;        /* "num": a numeric literal's text */
   /* the operand forms rt_operand tells apart, for a node that is not a data reference */
   const char *function;   /* "function" */
   const json_t *length_of; /* "length_of" */
   const char *op;         /* "op": an arithmetic expression */
+  const json_t *args;     /* its "args" */
+  int num_places;         /* "num" (a numeric literal): its decimal places; -1 for another node */
+  int national_lit;       /* "national" or "national_hex": a national literal */
+  int national_of;        /* FUNCTION NATIONAL-OF */
+  cbl_fn_id fn_id;        /* the function's kind (intrinsic.h) */
+  unsigned fn_pre;        /* the name's prefixes the evaluation tells apart (FN_PRE_*) */
   int symbolic;           /* "symbolic", or ALL with "symbolic" */
   int fig_null;           /* "figurative": "NULL" or "NULLS" */
   /* for an arithmetic expression (rt_dmax): whether the decimal places its operands give dmax
@@ -118,9 +129,22 @@ static void ref_decode(const json_t *ref, void *out) {
     if (r->subs_all_at < 0 && js(r->subv[i], "subscript")) r->subs_all_at = i;
   }
   r->refmod = cbl_jget(ref, "refmod");
+  r->rm_start = cbl_jget(r->refmod, "start");
+  r->rm_length = cbl_jget(r->refmod, "length");
+  r->num = js(ref, "num");
   r->function = js(ref, "function");
   r->length_of = cbl_jget(ref, "length_of");
   r->op = js(ref, "op");
+  r->args = cbl_jget(ref, "args");
+  const char *num = js(ref, "num"), *dot = num ? strchr(num, '.') : NULL;
+  r->num_places = !num ? -1 : dot ? (int)strlen(dot + 1) : 0;
+  r->national_lit = cbl_jget(ref, "national") || cbl_jget(ref, "national_hex");
+  r->national_of = r->function && !strcmp(r->function, "NATIONAL-OF");
+  r->fn_id = cbl_fn_id_of(r->function);
+  const char *fn = r->function;
+  r->fn_pre = !fn ? 0
+                  : (!strncmp(fn, "TEST-NUMVAL", 11) ? FN_PRE_TEST_NUMVAL : 0) | (!strncmp(fn, "TEST-", 5) ? FN_PRE_TEST : 0) |
+                        (!strncmp(fn, "ORD-", 4) ? FN_PRE_ORD : 0) | (!strncmp(fn, "FORMATTED-", 10) ? FN_PRE_FORMATTED : 0);
   r->symbolic = cbl_jget(ref, "symbolic") || (cbl_jget(ref, "all") && cbl_jget(cbl_jget(ref, "all"), "symbolic"));
 }
 
@@ -259,11 +283,11 @@ static int apply_refmod(cbl_machine *m, const json_t *ref, const rt_ref *r, rt_i
   const json_t *rm = r->refmod;
   if (!rm) return 0;
   long start, len;
-  if (rt_int(m, cbl_jget(rm, "start"), &start) < 0) return -1;
+  if (rt_int(m, r->rm_start, &start) < 0) return -1;
   size_t unit = (it->f->cat == CBL_CAT_NATIONAL) ? 2 : 1;
   long total = (long)(it->len / unit);
-  if (cbl_jget(rm, "length")) {
-    if (rt_int(m, cbl_jget(rm, "length"), &len) < 0) return -1;
+  if (r->rm_length) {
+    if (rt_int(m, r->rm_length, &len) < 0) return -1;
   } else {
     len = total - start + 1;
   }
@@ -371,10 +395,10 @@ static int arg_long(cbl_machine *m, const json_t *x, long *v) {
 
 /* The ISO 8601 format functions (intrinsic_fmt.c): argument-1 is the format literal. Returns 1
  * (numeric result in num), 2 (text in buf, *len) or -1 after rt_wrong; *st the function's status. */
-static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, const json_t *args, size_t na,
+static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, cbl_fn_id fid, const json_t *args, size_t na,
                         cbl_dec *num, unsigned char *buf, size_t cap, size_t *len, cbl_fn_status *st) {
-  int cur = !strcmp(fn, "FORMATTED-CURRENT-DATE"), date = !strcmp(fn, "FORMATTED-DATE"),
-      time = !strcmp(fn, "FORMATTED-TIME"), dt = !strcmp(fn, "FORMATTED-DATETIME");
+  int cur = (fid == CBL_FN_FORMATTED_CURRENT_DATE), date = (fid == CBL_FN_FORMATTED_DATE),
+      time = (fid == CBL_FN_FORMATTED_TIME), dt = (fid == CBL_FN_FORMATTED_DATETIME);
   size_t lo = cur ? 1 : date ? 2 : time ? 2 : dt ? 3 : 2, hi = cur ? 1 : time ? 3 : dt ? 4 : 2;
   if (na < lo || na > hi) {
     rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
@@ -391,7 +415,7 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, const j
    * time formats"): IBM's compiler rejects any other, so the run cannot go on */
   int kind_ok = cbl_fmt_parse(fb, (size_t)fl, dpc, &f) == 0 &&
                 (date ? f.date && !f.time : time ? f.time && !f.date : (dt || cur) ? f.date && f.time
-                 : !strcmp(fn, "INTEGER-OF-FORMATTED-DATE") ? f.date : !strcmp(fn, "SECONDS-FROM-FORMATTED-TIME")
+                 : (fid == CBL_FN_INTEGER_OF_FORMATTED_DATE) ? f.date : (fid == CBL_FN_SECONDS_FROM_FORMATTED_TIME)
                  ? f.time : 1);
   if (!kind_ok) {
     rt_wrong(m, "unsupported", x, "FUNCTION %s: '%.*s' is not a format of its kind", fn, (int)fl, fb);
@@ -438,9 +462,9 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, const j
   long vl = rt_text(m, json_array_get(args, 1), vb, sizeof vb);
   if (vl < 0) return -1;
   cbl_opt_to_latin1(&m->opt, vb, (size_t)vl);
-  if (!strcmp(fn, "TEST-FORMATTED-DATETIME")) {
+  if (fid == CBL_FN_TEST_FORMATTED_DATETIME) {
     cbl_dec_set_si(num, cbl_fmt_test(&f, fb, vb, (size_t)vl), 0);
-  } else if (!strcmp(fn, "INTEGER-OF-FORMATTED-DATE")) {
+  } else if (fid == CBL_FN_INTEGER_OF_FORMATTED_DATE) {
     long d = 0;
     *st = cbl_fmt_integer_of_date(&f, fb, vb, (size_t)vl, &d);
     cbl_dec_set_si(num, d, 0);
@@ -451,9 +475,11 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, const j
 }
 
 int rt_is_national(cbl_machine *m, const json_t *x) {
-  if (json_object_get(x, "national") || json_object_get(x, "national_hex")) return 1;
-  if (js(x, "function")) return !strcmp(js(x, "function"), "NATIONAL-OF");
-  if (!js(x, "ref") && !js(x, "register")) return 0;
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->national_lit) return 1;
+  if (r->function) return r->national_of;
+  if (!r->name && !r->reg) return 0;
   rt_item it;
   if (rt_locate(m, x, &it) < 0) return -1;
   return it.f->cat == CBL_CAT_NATIONAL || it.f->cat == CBL_CAT_NATIONAL_EDITED;
@@ -536,8 +562,12 @@ static int national_function(cbl_machine *m, const json_t *x, const char *fn, un
  * (returns 2, length in *len) or national (UTF-16BE) bytes (returns 3). -1 after going wrong. */
 static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned char *buf,
                          size_t cap, size_t *len) {
-  const char *fn = js(x, "function");
-  const json_t *args = json_object_get(x, "args");
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  const char *fn = r->function;
+  cbl_fn_id fid = r->fn_id;
+  unsigned fpre = r->fn_pre;
+  const json_t *args = r->args;
   size_t na = json_array_size(args);
   cbl_dec a[2];
   cbl_dec_init(&a[0]);
@@ -560,8 +590,8 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   /* a national argument: modelled by the functions below that say so (NATIONAL-OF, DISPLAY-OF,
    * LENGTH, BYTE-LENGTH, HEX-OF, the Unicode functions' own refusal); the others would read its
    * UTF-16 bytes as alphanumeric characters or digits, where IBM converts or returns national */
-  if (strcmp(fn, "NATIONAL-OF") && strcmp(fn, "DISPLAY-OF") && strcmp(fn, "LENGTH") && strcmp(fn, "BYTE-LENGTH") &&
-      strcmp(fn, "HEX-OF") && fn[0] != 'U') {
+  if ((fid != CBL_FN_NATIONAL_OF) && (fid != CBL_FN_DISPLAY_OF) && (fid != CBL_FN_LENGTH) && (fid != CBL_FN_BYTE_LENGTH) &&
+      (fid != CBL_FN_HEX_OF) && fn[0] != 'U') {
     for (size_t i = 0; i < na; i++) {
       int nat = rt_is_national(m, json_array_get(args, i));
       if (nat < 0) goto out;
@@ -571,7 +601,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       }
     }
   }
-  if (!strcmp(fn, "CURRENT-DATE") || !strcmp(fn, "WHEN-COMPILED")) {
+  if ((fid == CBL_FN_CURRENT_DATE) || (fid == CBL_FN_WHEN_COMPILED)) {
     /* the clock is an input of the run; no time zone is set, so the offset shows 00000 (IBM).
      * WHEN-COMPILED has CURRENT-DATE's form (Language Reference, "WHEN-COMPILED"); the time of
      * compilation is an input too, and a run takes it from the same clock */
@@ -582,10 +612,10 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     memcpy(buf, t, 21);
     cbl_opt_from_latin1(&m->opt, buf, 21);
     rc = 2;
-  } else if (!strcmp(fn, "NATIONAL-OF") || !strcmp(fn, "DISPLAY-OF")) {
+  } else if ((fid == CBL_FN_NATIONAL_OF) || (fid == CBL_FN_DISPLAY_OF)) {
     rc = national_function(m, x, fn, buf, cap, len);
-  } else if (!strcmp(fn, "UPPER-CASE") || !strcmp(fn, "LOWER-CASE") || !strcmp(fn, "REVERSE") ||
-             !strcmp(fn, "TRIM")) {
+  } else if ((fid == CBL_FN_UPPER_CASE) || (fid == CBL_FN_LOWER_CASE) || (fid == CBL_FN_REVERSE) ||
+             (fid == CBL_FN_TRIM)) {
     if (na < 1) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s without argument", fn);
       goto out;
@@ -612,9 +642,9 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     free(tb);
     rc = 2;
-  } else if (!strcmp(fn, "NUMVAL") || !strcmp(fn, "NUMVAL-C") || !strcmp(fn, "NUMVAL-F") ||
-             !strncmp(fn, "TEST-NUMVAL", 11)) {
-    if (na < 1 || na > 2 || (na > 1 && strcmp(fn, "NUMVAL-C") && strcmp(fn, "TEST-NUMVAL-C"))) {
+  } else if ((fid == CBL_FN_NUMVAL) || (fid == CBL_FN_NUMVAL_C) || (fid == CBL_FN_NUMVAL_F) ||
+             (fpre & FN_PRE_TEST_NUMVAL)) {
+    if (na < 1 || na > 2 || (na > 1 && (fid != CBL_FN_NUMVAL_C) && (fid != CBL_FN_TEST_NUMVAL_C))) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
       goto out;
     }
@@ -630,7 +660,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     /* at most 18 digits under ARITH(COMPAT), 31 under ARITH(EXTEND) (Programming Guide,
      * "Converting to numbers (NUMVAL, NUMVAL-C, NUMVAL-F)") */
     int maxd = m->opt.arith_extend ? 31 : 18;
-    int test = !strncmp(fn, "TEST-", 5);
+    int test = ((fpre & FN_PRE_TEST) != 0);
     const char *base = fn + (test ? 5 : 0);
     int kind = !strcmp(base, "NUMVAL-C") ? 1 : !strcmp(base, "NUMVAL-F") ? 2 : 0;
     char curb[64] = "";
@@ -659,7 +689,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     free(tb);
     rc = 1;
-  } else if (!strcmp(fn, "LENGTH") || !strcmp(fn, "BYTE-LENGTH")) {
+  } else if ((fid == CBL_FN_LENGTH) || (fid == CBL_FN_BYTE_LENGTH)) {
     /* BYTE-LENGTH: the bytes of the argument, LENGTH its character positions (a national
      * character is 2 bytes) (Language Reference, "BYTE-LENGTH", "LENGTH") */
     int bytes = fn[0] == 'B';
@@ -681,11 +711,11 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     cbl_dec_set_si(num, n, 0);
     rc = 1;
-  } else if (!strcmp(fn, "MOD") || !strcmp(fn, "REM")) {
+  } else if ((fid == CBL_FN_MOD) || (fid == CBL_FN_REM)) {
     NUMARGS(2);
     st = fn[0] == 'M' ? cbl_fn_mod(num, &a[0], &a[1]) : cbl_fn_rem(num, &a[0], &a[1]);
     rc = 1;
-  } else if (!strcmp(fn, "INTEGER") || !strcmp(fn, "INTEGER-PART") || !strcmp(fn, "ABS")) {
+  } else if ((fid == CBL_FN_INTEGER) || (fid == CBL_FN_INTEGER_PART) || (fid == CBL_FN_ABS)) {
     NUMARGS(1);
     if (fn[0] == 'A') cbl_dec_abs(num, &a[0]);
     else if (fn[7]) cbl_fn_integer_part(num, &a[0]);
@@ -697,10 +727,10 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else NARGS(0);
     st = cbl_fn_float(fn, num, fargs ? &a[0] : NULL);
     rc = 1;
-  } else if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN") || !strcmp(fn, "ORD-MAX") || !strcmp(fn, "ORD-MIN") ||
-             !strcmp(fn, "SUM") || !strcmp(fn, "RANGE") || !strcmp(fn, "MEAN") || !strcmp(fn, "MEDIAN") ||
-             !strcmp(fn, "PRESENT-VALUE") || !strcmp(fn, "MIDRANGE") || !strcmp(fn, "VARIANCE") ||
-             !strcmp(fn, "STANDARD-DEVIATION")) {
+  } else if ((fid == CBL_FN_MAX) || (fid == CBL_FN_MIN) || (fid == CBL_FN_ORD_MAX) || (fid == CBL_FN_ORD_MIN) ||
+             (fid == CBL_FN_SUM) || (fid == CBL_FN_RANGE) || (fid == CBL_FN_MEAN) || (fid == CBL_FN_MEDIAN) ||
+             (fid == CBL_FN_PRESENT_VALUE) || (fid == CBL_FN_MIDRANGE) || (fid == CBL_FN_VARIANCE) ||
+             (fid == CBL_FN_STANDARD_DEVIATION)) {
     if (na < 1 || na > 64) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na);
       goto out;
@@ -712,24 +742,24 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       if (rt_eval(m, json_array_get(args, i), &v[i], 0) != 0) ok = 0;
     if (ok) {
       int n = (int)na;
-      if (!strcmp(fn, "MAX") || !strcmp(fn, "MIN")) {
+      if ((fid == CBL_FN_MAX) || (fid == CBL_FN_MIN)) {
         cbl_dec_copy(num, &v[fn[1] == 'A' ? cbl_fn_max_index(v, n) : cbl_fn_min_index(v, n)]);
-      } else if (!strncmp(fn, "ORD-", 4)) {
+      } else if ((fpre & FN_PRE_ORD)) {
         /* the ordinal position (1-based) of the leftmost greatest / least argument */
         cbl_dec_set_si(num, 1 + (fn[5] == 'A' ? cbl_fn_max_index(v, n) : cbl_fn_min_index(v, n)), 0);
-      } else if (!strcmp(fn, "SUM")) {
+      } else if (fid == CBL_FN_SUM) {
         cbl_fn_sum(num, v, n);
-      } else if (!strcmp(fn, "RANGE")) {
+      } else if (fid == CBL_FN_RANGE) {
         cbl_fn_range(num, v, n);
-      } else if (!strcmp(fn, "MEAN")) {
+      } else if (fid == CBL_FN_MEAN) {
         cbl_fn_mean(num, v, n);
-      } else if (!strcmp(fn, "MEDIAN")) {
+      } else if (fid == CBL_FN_MEDIAN) {
         cbl_fn_median(num, v, n);
-      } else if (!strcmp(fn, "MIDRANGE")) {
+      } else if (fid == CBL_FN_MIDRANGE) {
         st = cbl_fn_midrange(num, v, n);
-      } else if (!strcmp(fn, "VARIANCE")) {
+      } else if (fid == CBL_FN_VARIANCE) {
         st = cbl_fn_variance(num, v, n);
-      } else if (!strcmp(fn, "STANDARD-DEVIATION")) {
+      } else if (fid == CBL_FN_STANDARD_DEVIATION) {
         st = cbl_fn_standard_deviation(num, v, n);
       } else {
         st = n < 2 ? CBL_FN_BAD_ARG : cbl_fn_present_value(num, &v[0], &v[1], n - 1);
@@ -738,18 +768,18 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     for (size_t i = 0; i < na; i++) cbl_dec_clear(&v[i]);
     if (!ok) goto out;
-  } else if (!strcmp(fn, "INTEGER-OF-DATE") || !strcmp(fn, "INTEGER-OF-DAY") ||
-             !strcmp(fn, "DATE-OF-INTEGER") || !strcmp(fn, "DAY-OF-INTEGER")) {
+  } else if ((fid == CBL_FN_INTEGER_OF_DATE) || (fid == CBL_FN_INTEGER_OF_DAY) ||
+             (fid == CBL_FN_DATE_OF_INTEGER) || (fid == CBL_FN_DAY_OF_INTEGER)) {
     NARGS(1);
     long v, res = 0;
     if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
-    if (!strcmp(fn, "INTEGER-OF-DATE")) st = cbl_fn_integer_of_date(v, &res);
-    else if (!strcmp(fn, "INTEGER-OF-DAY")) st = cbl_fn_integer_of_day(v, &res);
-    else if (!strcmp(fn, "DATE-OF-INTEGER")) st = cbl_fn_date_of_integer(v, &res);
+    if (fid == CBL_FN_INTEGER_OF_DATE) st = cbl_fn_integer_of_date(v, &res);
+    else if (fid == CBL_FN_INTEGER_OF_DAY) st = cbl_fn_integer_of_day(v, &res);
+    else if (fid == CBL_FN_DATE_OF_INTEGER) st = cbl_fn_date_of_integer(v, &res);
     else st = cbl_fn_day_of_integer(v, &res);
     cbl_dec_set_si(num, res, 0);
     rc = 1;
-  } else if (!strcmp(fn, "TEST-DATE-YYYYMMDD")) {
+  } else if (fid == CBL_FN_TEST_DATE_YYYYMMDD) {
     /* 0 for a valid date, else 1 (year), 2 (month) or 3 (day) (Language Reference) */
     NARGS(1);
     long v, res;
@@ -762,7 +792,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     (void)d;
     cbl_dec_set_si(num, res, 0);
     rc = 1;
-  } else if (!strcmp(fn, "FACTORIAL") || !strcmp(fn, "SQRT")) {
+  } else if ((fid == CBL_FN_FACTORIAL) || (fid == CBL_FN_SQRT)) {
     NUMARGS(1);
     if (fn[0] == 'S') {
       st = cbl_fn_sqrt(num, &a[0]);
@@ -775,7 +805,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       cbl_dec_clear(&t);
     }
     rc = 1;
-  } else if (!strcmp(fn, "ANNUITY")) {
+  } else if (fid == CBL_FN_ANNUITY) {
     NUMARGS(2);
     cbl_dec t;
     cbl_dec_init(&t);
@@ -783,7 +813,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
              ? CBL_FN_BAD_ARG : cbl_fn_annuity(num, &a[0], mpz_get_si(t.v));
     cbl_dec_clear(&t);
     rc = 1;
-  } else if (!strcmp(fn, "YEAR-TO-YYYY") || !strcmp(fn, "DATE-TO-YYYYMMDD")) {
+  } else if ((fid == CBL_FN_YEAR_TO_YYYY) || (fid == CBL_FN_DATE_TO_YYYYMMDD)) {
     /* the window (argument-2, default 50) counts from the run's clock year (an input) */
     if (na < 1 || na > 2) NARGS(1);
     long v, w = 50, y;
@@ -797,7 +827,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       if (st == CBL_FN_OK) cbl_dec_set_si(num, y * 10000 + v % 10000, 0);
     }
     rc = 1;
-  } else if (!strcmp(fn, "DAY-TO-YYYYDDD")) {
+  } else if (fid == CBL_FN_DAY_TO_YYYYDDD) {
     /* the window (argument-2, default 50) counts from the run's clock year, as YEAR-TO-YYYY */
     if (na < 1 || na > 2) NARGS(1);
     long v, w = 50, y;
@@ -806,19 +836,19 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     st = cbl_fn_day_to_yyyyddd(v, w, m->clock[0], &y);
     cbl_dec_set_si(num, y, 0);
     rc = 1;
-  } else if (!strcmp(fn, "TEST-DAY-YYYYDDD")) {
+  } else if (fid == CBL_FN_TEST_DAY_YYYYDDD) {
     NARGS(1);
     long v;
     if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
     cbl_dec_set_si(num, cbl_fn_test_day_yyyyddd(v), 0);
     rc = 1;
-  } else if (!strcmp(fn, "RANDOM")) {
+  } else if (fid == CBL_FN_RANDOM) {
     if (na > 1) NARGS(1);
     long seed = 0;
     if (na == 1 && arg_long(m, json_array_get(args, 0), &seed) < 0) goto out;
     if (rt_random(m, x, na == 1, seed, num) < 0) goto out;
     rc = 1;
-  } else if (!strcmp(fn, "ORD")) {
+  } else if (fid == CBL_FN_ORD) {
     NARGS(1);
     unsigned char cb[256];
     long n = rt_text(m, json_array_get(args, 0), cb, sizeof cb);
@@ -829,15 +859,15 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     cbl_dec_set_si(num, cbl_fn_ord(&m->opt, cb[0]), 0);
     rc = 1;
-  } else if (!strcmp(fn, "CHAR")) {
+  } else if (fid == CBL_FN_CHAR) {
     NARGS(1);
     long v;
     if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
     st = cbl_fn_char(&m->opt, v, buf);
     *len = 1;
     rc = 2;
-  } else if (!strcmp(fn, "HEX-OF") || !strcmp(fn, "BIT-OF") || !strcmp(fn, "HEX-TO-CHAR") ||
-             !strcmp(fn, "BIT-TO-CHAR")) {
+  } else if ((fid == CBL_FN_HEX_OF) || (fid == CBL_FN_BIT_OF) || (fid == CBL_FN_HEX_TO_CHAR) ||
+             (fid == CBL_FN_BIT_TO_CHAR)) {
     /* HEX-OF / BIT-OF show the bytes of their argument as it is stored (an item of any class, or
      * an alphanumeric literal in the run's code page); HEX-TO-CHAR / BIT-TO-CHAR read digits.
      * The digits are characters of the run's code page (Language Reference, "HEX-OF", "BIT-OF",
@@ -879,15 +909,15 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     free(tb);
     if (n < 0) goto out;
-  } else if (!strncmp(fn, "FORMATTED-", 10) || !strcmp(fn, "INTEGER-OF-FORMATTED-DATE") ||
-             !strcmp(fn, "SECONDS-FROM-FORMATTED-TIME") || !strcmp(fn, "TEST-FORMATTED-DATETIME")) {
-    rc = fmt_function(m, x, fn, args, na, num, buf, cap, len, &st);
+  } else if ((fpre & FN_PRE_FORMATTED) || (fid == CBL_FN_INTEGER_OF_FORMATTED_DATE) ||
+             (fid == CBL_FN_SECONDS_FROM_FORMATTED_TIME) || (fid == CBL_FN_TEST_FORMATTED_DATETIME)) {
+    rc = fmt_function(m, x, fn, fid, args, na, num, buf, cap, len, &st);
     if (rc < 0) goto out;
-  } else if (fn[0] == 'U' && (!strcmp(fn, "UVALID") || !strcmp(fn, "ULENGTH") || !strcmp(fn, "UPOS") ||
-                               !strcmp(fn, "UWIDTH") || !strcmp(fn, "USUPPLEMENTARY") || !strcmp(fn, "USUBSTR"))) {
+  } else if (fn[0] == 'U' && ((fid == CBL_FN_UVALID) || (fid == CBL_FN_ULENGTH) || (fid == CBL_FN_UPOS) ||
+                               (fid == CBL_FN_UWIDTH) || (fid == CBL_FN_USUPPLEMENTARY) || (fid == CBL_FN_USUBSTR))) {
     /* UTF-8 data in an alphabetic or alphanumeric argument: its stored bytes, whatever the run's
      * code page (intrinsic.h); a national argument (UTF-16) is not modelled */
-    int sub = !strcmp(fn, "USUBSTR"), pos = !strcmp(fn, "UPOS") || !strcmp(fn, "UWIDTH");
+    int sub = (fid == CBL_FN_USUBSTR), pos = (fid == CBL_FN_UPOS) || (fid == CBL_FN_UWIDTH);
     NARGS(sub ? 3u : pos ? 2u : 1u);
     const json_t *arg = json_array_get(args, 0);
     if (js(arg, "ref")) {
@@ -915,31 +945,31 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       if (st == CBL_FN_OK) memcpy(buf, tb + off, l), *len = l;
       rc = 2;
     } else {
-      if (!strcmp(fn, "UVALID")) r = cbl_fn_uvalid(tb, (size_t)n);
-      else if (!strcmp(fn, "ULENGTH")) st = cbl_fn_ulength(tb, (size_t)n, &r);
-      else if (!strcmp(fn, "UPOS")) st = cbl_fn_upos(tb, (size_t)n, k, &r);
-      else if (!strcmp(fn, "UWIDTH")) st = cbl_fn_uwidth(tb, (size_t)n, k, &r);
+      if (fid == CBL_FN_UVALID) r = cbl_fn_uvalid(tb, (size_t)n);
+      else if (fid == CBL_FN_ULENGTH) st = cbl_fn_ulength(tb, (size_t)n, &r);
+      else if (fid == CBL_FN_UPOS) st = cbl_fn_upos(tb, (size_t)n, k, &r);
+      else if (fid == CBL_FN_UWIDTH) st = cbl_fn_uwidth(tb, (size_t)n, k, &r);
       else st = cbl_fn_usupplementary(tb, (size_t)n, &r);
       cbl_dec_set_si(num, r, 0);
       rc = 1;
     }
     free(tb);
-  } else if (!strcmp(fn, "UUID4")) {
+  } else if (fid == CBL_FN_UUID4) {
     NARGS(0);
     if (cap < 36 || rt_uuid4(m, x, buf) < 0) goto out;
     *len = 36;
     rc = 2;
-  } else if (!strcmp(fn, "SIGN")) {
+  } else if (fid == CBL_FN_SIGN) {
     NUMARGS(1);
     cbl_dec_set_si(num, cbl_fn_sign(&a[0]), 0);
     rc = 1;
-  } else if (!strcmp(fn, "SECONDS-PAST-MIDNIGHT")) {
+  } else if (fid == CBL_FN_SECONDS_PAST_MIDNIGHT) {
     /* the run's clock (an input), as CURRENT-DATE reads it */
     NARGS(0);
     cbl_clock c = {m->clock[0], m->clock[1], m->clock[2], m->clock[3], m->clock[4], m->clock[5], m->clock[6], 0, 0};
     cbl_fn_seconds_past_midnight(num, &c);
     rc = 1;
-  } else if (!strcmp(fn, "COMBINED-DATETIME")) {
+  } else if (fid == CBL_FN_COMBINED_DATETIME) {
     NUMARGS(2);
     cbl_dec t;
     cbl_dec_init(&t);
@@ -951,7 +981,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   } else {
     rt_wrong(m, "unsupported", x, "FUNCTION %s", fn);
   }
-  if (rc > 0 && st == CBL_FN_UNSUPPORTED && !strcmp(fn, "COMBINED-DATETIME")) {
+  if (rc > 0 && st == CBL_FN_UNSUPPORTED && (fid == CBL_FN_COMBINED_DATETIME)) {
     rt_wrong(m, "unsupported", x, "FUNCTION COMBINED-DATETIME: a result of more than 16 significant digits under "
              "ARITH(COMPAT), whose precision IBM does not state");
     rc = -1;
@@ -1407,7 +1437,7 @@ static int static_dmax(cbl_machine *m, const json_t *e, int *d) {
   return 0;
 }
 
-int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
+int rt_dmax(cbl_machine *m, const json_t *expr, const rt_recv *rv, size_t nrv) {
   rt_ref tmp;
   rt_ref *er = (rt_ref *)ref_of(expr, &tmp); /* arena memory of the run (or tmp): the cache below is ours */
   if (er->dmax_static == 0 || er->dmax_prog != m->cur) {
@@ -1417,15 +1447,12 @@ int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers) {
     er->dmax_prog = m->cur;
   }
   int scales[64], n = 0;
-  size_t i;
-  json_t *r;
-  json_array_foreach(receivers, i, r) {
-    if (n >= 64) break;
+  for (size_t i = 0; i < nrv && n < 64; i++) {
     rt_item it;
-    if (rt_locate(m, cbl_jget(r, "dest"), &it) < 0) return -1;
+    if (rt_locate(m, rv[i].dest, &it) < 0) return -1;
     /* ROUNDED asks one more place of its own receiver only: with X ROUNDED (1 place) and Y (3
      * places) dmax is 3, not 4 — (10 / 3) * 1000 into Y is 3333.000, not 3333.300 */
-    scales[n++] = cbl_arith_recv_scale(it.f) + (json_is_true(cbl_jget(r, "rounded")) ? 1 : 0);
+    scales[n++] = cbl_arith_recv_scale(it.f) + (rv[i].rounded ? 1 : 0);
   }
   if (er->dmax_static > 0) {
     /* cbl_arith_dmax's rule with the operands' places found once (static_dmax) */
@@ -1495,16 +1522,13 @@ int rt_scale_of(cbl_machine *m, const json_t *x) {
     int s = 0;
     size_t i;
     json_t *a;
-    json_array_foreach(cbl_jget(x, "args"), i, a) {
+    json_array_foreach(r->args, i, a) {
       int t = rt_scale_of(m, a);
       if (t > s) s = t;
     }
     return s;
   }
-  if (js(x, "num")) {
-    const char *d = strchr(js(x, "num"), '.');
-    return d ? (int)strlen(d + 1) : 0;
-  }
+  if (r->num_places >= 0) return r->num_places;
   if (r->name) {
     int fi;
     rt_prog *p = ref_owner(m, r, r->id, &fi);
@@ -1674,10 +1698,22 @@ typedef struct rt_cnd {
   const char *k;          /* "cond" (NULL: not a condition) */
   cbl_cond_kind ck;
   const char *op;         /* relation */
+  rt_relop relop;         /* op decoded */
   const json_t *left, *right;
-  const json_t *args;     /* AND, OR */
+  const json_t *args;     /* AND, OR: the node's array, and its elements */
+  const json_t **argv;
+  size_t nargs;
   const json_t *arg;      /* NOT */
   const json_t *ref;      /* condition-name */
+  const json_t *operand;  /* sign and class conditions */
+  const char *sign;       /* "sign" */
+  const char *user_class; /* "user_class" */
+  const char *class_name; /* "class", and its class (-1: none modelled) */
+  int cls;
+  /* a user class's values, for the program that tested it last (SPECIAL-NAMES are a program's) */
+  const rt_prog *uc_prog;
+  const json_t *uc_values;
+  rt_switch_memo sw;      /* a switch condition's state slot */
 } rt_cnd;
 
 static void cnd_decode(const json_t *c, void *out) {
@@ -1685,18 +1721,22 @@ static void cnd_decode(const json_t *c, void *out) {
   d->k = js(c, "cond");
   d->ck = d->k ? cbl_cond_kind_of(d->k) : CBL_CO_UNKNOWN;
   d->op = js(c, "op");
+  d->relop = rt_relop_of(d->op);
   d->left = cbl_jget(c, "left");
   d->right = cbl_jget(c, "right");
   d->args = cbl_jget(c, "args");
+  d->argv = cbl_jslot_elems(d->args, &d->nargs);
   d->arg = cbl_jget(c, "arg");
   d->ref = cbl_jget(c, "ref");
+  d->operand = cbl_jget(c, "operand");
+  d->sign = js(c, "sign");
+  d->user_class = js(c, "user_class");
+  d->class_name = js(c, "class");
+  d->cls = d->class_name ? cbl_class_parse(d->class_name) : -1;
 }
 
-static const rt_cnd *cnd_of(const json_t *c, rt_cnd *tmp) {
-  const rt_cnd *d = cbl_jslot_once(c, CBL_JSLOT_COND, sizeof *d, cnd_decode);
-  if (d) return d;
-  cnd_decode(c, tmp);
-  return tmp;
+static rt_cnd *cnd_of(const json_t *c) {
+  return cbl_jslot_decoded(c, CBL_JSLOT_COND, sizeof(rt_cnd), cnd_decode);
 }
 
 /* The numeric value of a comparison operand into v: a numeric literal's, or a numeric item's
@@ -1753,7 +1793,18 @@ static void trace_compare(cbl_machine *m, const cbl_opnd *a, const cbl_opnd *b) 
   cbl_dec_clear(&y);
 }
 
-int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c) {
+rt_relop rt_relop_of(const char *op) {
+  if (!op) return RT_REL_OTHER;
+  return !strcmp(op, "=")    ? RT_REL_EQ
+         : !strcmp(op, "!=") ? RT_REL_NE
+         : !strcmp(op, "<")  ? RT_REL_LT
+         : !strcmp(op, "<=") ? RT_REL_LE
+         : !strcmp(op, ">")  ? RT_REL_GT
+         : !strcmp(op, ">=") ? RT_REL_GE
+                             : RT_REL_OTHER;
+}
+
+int rt_relation(cbl_machine *m, rt_relop op, const char *opname, const json_t *l, const json_t *r, const json_t *c) {
   int res;
   rt_ref ltmp, rtmp;
   const rt_ref *lref = ref_of(l, &ltmp), *rref = ref_of(r, &rtmp);
@@ -1795,13 +1846,16 @@ int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r
     cbl_dec_clear(&rn);
     if (rc < 0) return -1;
   }
-  if (!strcmp(op, "=")) return res == 0;
-  if (!strcmp(op, "!=")) return res != 0;
-  if (!strcmp(op, "<")) return res < 0;
-  if (!strcmp(op, "<=")) return res <= 0;
-  if (!strcmp(op, ">")) return res > 0;
-  if (!strcmp(op, ">=")) return res >= 0;
-  rt_wrong(m, "unsupported", c, "relational operator '%s'", op);
+  switch (op) {
+  case RT_REL_EQ: return res == 0;
+  case RT_REL_NE: return res != 0;
+  case RT_REL_LT: return res < 0;
+  case RT_REL_LE: return res <= 0;
+  case RT_REL_GT: return res > 0;
+  case RT_REL_GE: return res >= 0;
+  default: break;
+  }
+  rt_wrong(m, "unsupported", c, "relational operator '%s'", opname);
   return -1;
 }
 
@@ -1866,21 +1920,18 @@ int rt_cond(cbl_machine *m, const json_t *c) {
 }
 
 static int cond_eval(cbl_machine *m, const json_t *c) {
-  rt_cnd tmp;
-  const rt_cnd *d = cnd_of(c, &tmp);
+  rt_cnd *d = cnd_of(c);
   const char *k = d->k;
   if (!k) {
     rt_wrong(m, "unsupported", c, "condition form");
     return -1;
   }
   cbl_cond_kind ck = d->ck;
-  if (ck == CBL_CO_RELATION) return rt_relation(m, d->op, d->left, d->right, c);
+  if (ck == CBL_CO_RELATION) return rt_relation(m, d->relop, d->op, d->left, d->right, c);
   if (ck == CBL_CO_AND || ck == CBL_CO_OR) {
     int is_and = ck == CBL_CO_AND;
-    size_t i;
-    json_t *a;
-    json_array_foreach(d->args, i, a) {
-      int v = rt_cond(m, a);
+    for (size_t i = 0; i < d->nargs; i++) {
+      int v = rt_cond(m, d->argv[i]);
       if (v < 0) return -1;
       if (is_and && !v) return 0;
       if (!is_and && v) return 1;
@@ -1892,39 +1943,44 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
     return v < 0 ? -1 : !v;
   }
   if (ck == CBL_CO_NAME) return rt_cond_name(m, d->ref);
-  if (ck == CBL_CO_SWITCH) return rt_switch_cond(m, c);
+  if (ck == CBL_CO_SWITCH) return rt_switch_cond(m, c, &d->sw);
   if (ck == CBL_CO_SIGN) {
     cbl_dec v;
     cbl_dec_init(&v);
-    int rc = rt_eval(m, cbl_jget(c, "operand"), &v, 10);
-    int r = rc == 0 ? cbl_sign_test(&v, js(c, "sign")) : -1;
+    int rc = rt_eval(m, d->operand, &v, 10);
+    int r = rc == 0 ? cbl_sign_test(&v, d->sign) : -1;
     cbl_dec_clear(&v);
     if (rc == -2) rt_wrong(m, "undefined_result", c, "division by zero");
     return r;
   }
   if (ck == CBL_CO_CLASS) {
     rt_item it;
-    if (rt_locate(m, cbl_jget(c, "operand"), &it) < 0) return -1;
+    if (rt_locate(m, d->operand, &it) < 0) return -1;
     int res;
     cbl_opnd o = cbl_opnd_item(it.f, it.bytes, it.len);
     cbl_cmp_status st;
-    if (js(c, "user_class")) {
-      const json_t *classes = cbl_jget(
-          cbl_jget(cbl_jget(m->cur->json, "environment"), "special_names"), "classes");
-      const json_t *vals = NULL;
-      size_t i;
-      json_t *cl;
-      json_array_foreach(classes, i, cl)
-        if (js(cl, "name") && !strcmp(js(cl, "name"), js(c, "user_class"))) vals = cbl_jget(cl, "values");
+    if (d->user_class) {
+      if (d->uc_prog != m->cur) { /* the class of SPECIAL-NAMES of the program running */
+        const json_t *classes = cbl_jget(
+            cbl_jget(cbl_jget(m->cur->json, "environment"), "special_names"), "classes");
+        const json_t *vals = NULL;
+        size_t i;
+        json_t *cl;
+        json_array_foreach(classes, i, cl)
+          if (js(cl, "name") && !strcmp(js(cl, "name"), d->user_class)) vals = cbl_jget(cl, "values");
+        d->uc_values = vals;
+        d->uc_prog = m->cur;
+      }
+      const json_t *vals = d->uc_values;
       if (!vals) {
-        rt_wrong(m, "unsupported", c, "class '%s'", js(c, "user_class"));
+        rt_wrong(m, "unsupported", c, "class '%s'", d->user_class);
         return -1;
       }
       st = cbl_user_class_test(&m->opt, it.bytes, it.len, vals, &res);
     } else {
-      int cls = cbl_class_parse(js(c, "class"));
+      int cls = d->cls;
       if (cls < 0) {
-        rt_wrong(m, "unsupported", c, "class %s", js(c, "class"));
+        rt_wrong(m, "unsupported", c, "class %s", d->class_name);
         return -1;
       }
       st = cbl_class_test(&m->opt, &o, (cbl_class)cls, &res);
@@ -1955,18 +2011,20 @@ static int cond_eval(cbl_machine *m, const json_t *c) {
  * digit); BINARY/PACKED/COMP-5 items converted to zoned decimal of the same PICTURE first;
  * literals as written; figurative constants as one character. */
 long rt_text(cbl_machine *m, const json_t *x, unsigned char *buf, size_t cap) {
-  if (cbl_jget(x, "length_of")) {
+  rt_ref tmp;
+  const rt_ref *r = ref_of(x, &tmp);
+  if (r->length_of) {
     /* LENGTH OF is PIC 9(9) BINARY (Language Reference, "LENGTH OF"): nine digits */
     rt_item li;
-    if (rt_locate(m, cbl_jget(x, "length_of"), &li) < 0) return -1;
+    if (rt_locate(m, r->length_of, &li) < 0) return -1;
     char t[16];
     snprintf(t, sizeof t, "%09lu", (unsigned long)li.len % 1000000000UL);
     memcpy(buf, t, 9);
     cbl_opt_from_latin1(&m->opt, buf, 9);
     return 9;
   }
-  if (js(x, "num")) {
-    const char *t = js(x, "num");
+  if (r->num) {
+    const char *t = r->num;
     size_t n = strlen(t);
     if (n > cap) n = cap;
     memcpy(buf, t, n);

@@ -38,6 +38,10 @@ typedef enum sig {
 typedef struct rt_para {
   const json_t *json;
   int sect;          /* index of its section */
+  const json_t *sents; /* its "sentences" */
+  const json_t **sent; /* their statement lists, nsent of them (p->sent_all's) */
+  size_t nsent;
+  const json_t *alter_go; /* the GO TO an ALTER may change: its only statement, or NULL */
 } rt_para;
 
 typedef struct rt_sect {
@@ -130,6 +134,7 @@ typedef struct rt_prog {
   rt_para *para;
   rt_sect *sect;
   int *para_slot, *sect_slot; /* return slots: the PERFORM activation that set them, or 0 */
+  const json_t **sent_all;  /* every paragraph's sentences, in order (rt_para.sent points here) */
   int *proc_kind, *proc_index; /* by procedure id: 1 paragraph, 2 section, 0 none */
   int max_proc_id;
   int nfiles;
@@ -138,6 +143,7 @@ typedef struct rt_prog {
   int initialized;          /* storage set up (first CALL, or after CANCEL) */
   int active;               /* on the call stack (recursive CALL is an error) */
   int is_initial;           /* INITIAL attribute: fresh storage on every CALL */
+  int is_common;            /* COMMON attribute (read once: CALL asks on each execution) */
   struct rt_prog *parent;   /* containing program (nested), or NULL */
   struct rt_prog **children;
   int nchildren;
@@ -282,8 +288,15 @@ int rt_eval(cbl_machine *m, const json_t *e, cbl_dec *out, int dmax);
 /* The environment-name of a mnemonic-name of SPECIAL-NAMES (this program's or a containing
  * program's), or NULL when mn names none. */
 const char *rt_environment_of(const cbl_machine *m, const char *mn);
-/* IBM's dmax of a COMPUTE-like statement (arith.h cbl_arith_dmax); -1 after going wrong. */
-int rt_dmax(cbl_machine *m, const json_t *expr, const json_t *receivers);
+/* One receiver of an arithmetic statement, decoded: its reference and its ROUNDED phrase. */
+typedef struct rt_recv {
+  const json_t *dest;
+  int rounded;   /* ROUNDED given */
+  int mode;      /* its MODE, or the default (NEAREST-AWAY-FROM-ZERO) */
+} rt_recv;
+/* IBM's dmax of a COMPUTE-like statement (arith.h cbl_arith_dmax) with receivers rv[0..nrv); -1
+ * after going wrong. */
+int rt_dmax(cbl_machine *m, const json_t *expr, const rt_recv *rv, size_t nrv);
 /* Truth of a condition. Returns 0/1, or -1 after going wrong. */
 int rt_cond(cbl_machine *m, const json_t *c);
 /* Integer value of an operand/expression (subscripts, counts). Returns 0 or -1. */
@@ -335,9 +348,12 @@ int rt_describe(cbl_machine *m, const json_t *ref, rt_item *it);
 int rt_locate_id(cbl_machine *m, const json_t *ref, long id, rt_item *it);
 /* Truth of the condition-name that ref names (with its subscripts). 0/1, or -1. */
 int rt_cond_name(cbl_machine *m, const json_t *ref);
-/* The relation l op r (op "=", "!=", "<", "<=", ">", ">="): 1, 0, or -1 after rt_wrong located at
- * node c. */
-int rt_relation(cbl_machine *m, const char *op, const json_t *l, const json_t *r, const json_t *c);
+/* A relational operator, decoded once from its JSON spelling ("=", "!=", "<", "<=", ">", ">="). */
+typedef enum { RT_REL_EQ, RT_REL_NE, RT_REL_LT, RT_REL_LE, RT_REL_GT, RT_REL_GE, RT_REL_OTHER } rt_relop;
+rt_relop rt_relop_of(const char *op);
+/* The relation l op r: 1, 0, or -1 after rt_wrong located at node c (opname: op's spelling, for
+ * the message on RT_REL_OTHER). */
+int rt_relation(cbl_machine *m, rt_relop op, const char *opname, const json_t *l, const json_t *r, const json_t *c);
 /* The program, field index and evaluated subscripts of a data reference. Returns 0 or -1. */
 int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **p, int *fi, long *subs, int *n);
 
@@ -346,6 +362,33 @@ sig rt_stmt_data(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* ---- interp_text.c */
 sig rt_stmt_text(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 /* ---- interp_io.c */
+/* An I/O statement decoded once per node (its jcache slot; interp_io.c rt_io_of): every member an
+ * I/O statement may have, absent ones NULL, so that an execution reads no JSON. */
+typedef enum { RT_ADV_NONE, RT_ADV_LINES, RT_ADV_PAGE, RT_ADV_MNEMONIC, RT_ADV_OTHER } rt_adv_kind;
+typedef struct rt_io {
+  const json_t *file, *record; /* the file reference (READ, DELETE, START, RETURN) or record */
+  long file_id, record_id;     /* their "item" (-1 when absent) */
+  const json_t *from, *into, *key;
+  int previous;                /* READ … PREVIOUS */
+  int has_direction;           /* READ NEXT/PREVIOUS written */
+  /* the conditional phrases' statement lists */
+  const json_t *at_end, *not_at_end, *invalid_key, *not_invalid_key, *at_end_of_page, *not_at_end_of_page;
+  /* WRITE … ADVANCING: the phrase, its kind (and the kind's name, for print.h), BEFORE or AFTER,
+   * the count and the mnemonic-name */
+  const json_t *adv;
+  rt_adv_kind adv_kind;
+  const char *adv_kind_name, *adv_name;
+  int adv_before, adv_after;
+  const json_t *adv_count;
+  /* for the program that ran it last: the environment-name of adv_name (rt_environment_of) */
+  const struct rt_prog *env_prog;
+  const char *env;
+  /* START KEY: the relation (cbl_start_rel) and the key operand */
+  int start_rel;
+  const json_t *start_key;
+} rt_io;
+rt_io *rt_io_of(const json_t *st);
+
 sig rt_stmt_io(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
 /* Print files (interp_print.c): whether rf is one (sets rf->print, rf->print_machine); the line
@@ -355,15 +398,23 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn);
 void rt_print_setup(rt_prog *p, rt_file *rf);
 /* External switches (interp_switch.c): a switch condition's truth (or -1 after rt_wrong); SET
  * mnemonic-name TO ON|OFF. */
-int rt_switch_cond(cbl_machine *m, const json_t *c);
-sig rt_switch_set(cbl_machine *m, const json_t *st);
+/* A switch's state slot found for a name in the program that asked last (the SPECIAL-NAMES entry
+ * and the slot are a program's and the run's: kept in the asking node's decoded record). */
+typedef struct rt_switch_memo {
+  const struct rt_prog *prog; /* NULL: not found yet */
+  int *state;
+  int on_status;
+} rt_switch_memo;
+int rt_switch_cond(cbl_machine *m, const json_t *c, rt_switch_memo *memo);
+/* memo: one per target of the SET (its "targets" in order), or NULL */
+sig rt_switch_set(cbl_machine *m, const json_t *st, rt_switch_memo *memo);
 /* FUNCTION RANDOM [(seed)] (interp_random.c): the next number of the sequence, an input of the
  * run, into r; -1 after rt_wrong. */
 int rt_random(cbl_machine *m, const json_t *x, int has_seed, long seed, cbl_dec *r);
 /* FUNCTION UUID4: the run's next value (--uuid), 36 characters in the run's code page into buf;
  * -1 after rt_wrong when none is left. */
 int rt_uuid4(cbl_machine *m, const json_t *x, unsigned char *buf);
-char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st);
+char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st, rt_io *io);
 int rt_print_format(cbl_machine *m, const rt_file *rf, size_t *lrecl);
 int rt_print_dataset(cbl_machine *m, const rt_file *rf, cbl_dataset *ds, char *err, size_t errn);
 int rt_files_finish(cbl_machine *m, char *err, size_t errn);
@@ -386,5 +437,7 @@ void rt_call_models_snapshot(cbl_machine *m);
 /* JSON helpers. */
 const char *js(const json_t *o, const char *key); /* string member or NULL */
 long ji(const json_t *o, const char *key, long dflt);
+
+#include "lang/cobol/jcount.h" /* last: its debug macros wrap the names above */
 
 #endif

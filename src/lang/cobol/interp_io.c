@@ -481,8 +481,48 @@ sig rt_stmt_sort(cbl_machine *m, const json_t *s, cbl_stmt_kind kind);
 
 /* ---- statements */
 
-static rt_file *file_of(cbl_machine *m, const json_t *fref) {
-  long id = ji(fref, "item", -1);
+static void io_decode(const json_t *st, void *out) {
+  rt_io *d = out;
+  d->file = cbl_jget(st, "file");
+  d->file_id = ji(d->file, "item", -1);
+  d->record = cbl_jget(st, "record");
+  d->record_id = ji(d->record, "item", -1);
+  d->from = cbl_jget(st, "from");
+  d->into = cbl_jget(st, "into");
+  d->key = cbl_jget(st, "key");
+  const char *dir = js(st, "direction");
+  d->has_direction = dir != NULL;
+  d->previous = dir && !strcmp(dir, "previous");
+  d->at_end = cbl_jget(st, "at_end");
+  d->not_at_end = cbl_jget(st, "not_at_end");
+  d->invalid_key = cbl_jget(st, "invalid_key");
+  d->not_invalid_key = cbl_jget(st, "not_invalid_key");
+  d->at_end_of_page = cbl_jget(st, "at_end_of_page");
+  d->not_at_end_of_page = cbl_jget(st, "not_at_end_of_page");
+  const json_t *adv = d->adv = cbl_jget(st, "advancing");
+  const char *k = d->adv_kind_name = js(adv, "kind");
+  d->adv_kind = !adv                      ? RT_ADV_NONE
+                : !k                      ? RT_ADV_OTHER
+                : !strcmp(k, "lines")     ? RT_ADV_LINES
+                : !strcmp(k, "page")      ? RT_ADV_PAGE
+                : !strcmp(k, "mnemonic")  ? RT_ADV_MNEMONIC
+                                          : RT_ADV_OTHER;
+  const char *when = js(adv, "when");
+  d->adv_before = when && !strcmp(when, "before");
+  d->adv_after = when && !strcmp(when, "after");
+  d->adv_count = cbl_jget(adv, "count");
+  d->adv_name = js(adv, "name");
+  /* START KEY (the member "key" is an object with op and operand there) */
+  const char *op = js(d->key, "op");
+  d->start_rel = !op || !strcmp(op, "=") ? CBL_START_EQ : !strcmp(op, ">") ? CBL_START_GT
+                 : !strcmp(op, ">=") ? CBL_START_GE : !strcmp(op, "<") ? CBL_START_LT : CBL_START_LE;
+  d->start_key = cbl_jget(d->key, "operand");
+}
+
+rt_io *rt_io_of(const json_t *st) { return cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof(rt_io), io_decode); }
+
+/* The file whose SELECT has JSON id `id`, this program's or a containing program's (GLOBAL). */
+static rt_file *file_of(cbl_machine *m, long id) {
   for (rt_prog *p = m->cur; p; p = p->parent)
     for (int i = 0; i < p->nfiles; i++)
       if (p->files[i].id == id) return ext_take(&p->files[i]);
@@ -491,8 +531,8 @@ static rt_file *file_of(cbl_machine *m, const json_t *fref) {
 
 /* READ … INTO / RETURN … INTO: a MOVE of the record just read (its length, as a group) to the INTO
  * item (IBM LR "READ statement", INTO phrase). Returns -1 when the run halted. */
-static int move_into(cbl_machine *m, const json_t *st, const unsigned char *rec, size_t len) {
-  const json_t *into = cbl_jget(st, "into");
+static int move_into(cbl_machine *m, const rt_io *io, const unsigned char *rec, size_t len) {
+  const json_t *into = io->into;
   if (!into) return 0;
   rt_item it;
   if (rt_locate(m, into, &it) < 0) return -1;
@@ -527,16 +567,17 @@ static int set_status(cbl_machine *m, rt_file *rf, cbl_fstatus s) {
  * terminated", Language Environment abend U4038 after message IGZ0xxxS); with FILE STATUS the
  * program continues. */
 static sig after_io(cbl_machine *m, const json_t *st, rt_file *rf, cbl_fstatus s, int mode_for_use) {
+  const rt_io *io = rt_io_of(st);
   if (s == CBL_FS_REJECTED)
     return rt_wrong(m, "unsupported", st, "%s on file %s (the compiler rejects this)", cbl_file_reason(rf->f),
                     rf->name);
   if (set_status(m, rf, s) < 0) return SIG_HALT;
   const json_t *ph = NULL;
-  if (cbl_fstatus_at_end(s)) ph = cbl_jget(st, "at_end");
-  else if (cbl_fstatus_invalid_key(s)) ph = cbl_jget(st, "invalid_key");
+  if (cbl_fstatus_at_end(s)) ph = io->at_end;
+  else if (cbl_fstatus_invalid_key(s)) ph = io->invalid_key;
   else if (cbl_fstatus_successful(s)) {
-    ph = cbl_jget(st, "not_at_end");
-    if (!ph) ph = cbl_jget(st, "not_invalid_key");
+    ph = io->not_at_end;
+    if (!ph) ph = io->not_invalid_key;
     return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
   }
   if (ph) return rt_exec_list(m, ph);
@@ -688,7 +729,7 @@ static sig do_open(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *o;
   json_array_foreach(json_object_get(st, "files"), i, o) {
-    rt_file *rf = file_of(m, json_object_get(o, "file"));
+    rt_file *rf = file_of(m, ji(json_object_get(o, "file"), "item", -1));
     if (!rf || !rf->f) return rt_wrong(m, "unsupported", o, "OPEN of a file that is not modelled");
     const char *md = js(o, "mode");
     cbl_open_mode mode = !strcmp(md, "input") ? CBL_OPEN_INPUT : !strcmp(md, "output") ? CBL_OPEN_OUTPUT
@@ -747,7 +788,7 @@ static sig do_close(cbl_machine *m, const json_t *st) {
   size_t i;
   json_t *o;
   json_array_foreach(json_object_get(st, "files"), i, o) {
-    rt_file *rf = file_of(m, json_object_get(o, "file"));
+    rt_file *rf = file_of(m, ji(json_object_get(o, "file"), "item", -1));
     if (!rf || !rf->f) return rt_wrong(m, "unsupported", o, "CLOSE of a file that is not modelled");
     unsigned fl = 0;
     if (js(o, "reel")) fl |= !strcmp(js(o, "reel"), "REEL") ? CBL_CLOSE_REEL : CBL_CLOSE_UNIT;
@@ -795,24 +836,24 @@ static int relkey_out(cbl_machine *m, rt_file *rf) {
 }
 
 static sig do_read(cbl_machine *m, const json_t *st) {
-  rt_file *rf = file_of(m, cbl_jget(st, "file"));
+  const rt_io *io = rt_io_of(st);
+  rt_file *rf = file_of(m, io->file_id);
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "READ of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
   unsigned char *rec = rf->prog->area[rf->area];
-  const char *dir = js(st, "direction");
   size_t len = 0;
   cbl_fstatus s;
-  int random = d->access == CBL_ACC_RANDOM ||
-               (d->access == CBL_ACC_DYNAMIC && !dir && (d->org == CBL_ORG_INDEXED || d->org == CBL_ORG_RELATIVE));
+  int random = d->access == CBL_ACC_RANDOM || (d->access == CBL_ACC_DYNAMIC && !io->has_direction &&
+                                               (d->org == CBL_ORG_INDEXED || d->org == CBL_ORG_RELATIVE));
   if (d->org == CBL_ORG_SEQUENTIAL || d->org == CBL_ORG_LINE_SEQUENTIAL) random = 0;
   if (random) {
     int key = 0;
     size_t kl = 0;
-    if (cbl_jget(st, "key")) key = key_number(rf, cbl_jget(st, "key"), &kl);
+    if (io->key) key = key_number(rf, io->key, &kl);
     if (key < 0) return rt_wrong(m, "unsupported", st, "READ KEY is not a key of %s", rf->name);
     if (d->org == CBL_ORG_RELATIVE && relkey_in(m, rf) < 0) return SIG_HALT;
     s = cbl_file_read_key(rf->f, key, rec, &len);
-  } else if (dir && !strcmp(dir, "previous")) {
+  } else if (io->previous) {
     s = cbl_file_read_prev(rf->f, rec, &len);
   } else {
     s = cbl_file_read_next(rf->f, rec, &len);
@@ -830,7 +871,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
       cbl_dec_clear(&v);
       if (rc < 0) return SIG_HALT;
     }
-    if (move_into(m, st, rec, len) < 0) return SIG_HALT;
+    if (move_into(m, io, rec, len) < 0) return SIG_HALT;
   }
   return after_io(m, st, rf, s, -1);
 }
@@ -838,8 +879,7 @@ static sig do_read(cbl_machine *m, const json_t *st) {
 /* The file whose record area holds the record item of recref (a record of this program's files,
  * or of a GLOBAL file of a containing program: Language Reference, "GLOBAL clause"), its field
  * index in that file's program in *fi; NULL when it is no file's record. */
-static rt_file *file_of_record(cbl_machine *m, const json_t *recref, int *fi) {
-  long id = ji(recref, "item", -1);
+static rt_file *file_of_record(cbl_machine *m, long id, int *fi) {
   for (rt_prog *p = m->cur; p; p = p->parent) {
     int i = p->lay ? cbl_layout_index(p->lay, (int)id) : -1;
     if (i < 0) continue;
@@ -853,15 +893,15 @@ static rt_file *file_of_record(cbl_machine *m, const json_t *recref, int *fi) {
 
 /* The record to write: FROM moves into it first; its length is the named record's size (or the
  * RECORD VARYING DEPENDING ON value). */
-static int record_for_write(cbl_machine *m, const json_t *st, rt_file **prf, size_t *len) {
-  const json_t *recref = cbl_jget(st, "record");
+static int record_for_write(cbl_machine *m, const json_t *st, const rt_io *io, rt_file **prf, size_t *len) {
+  const json_t *recref = io->record;
   int fi = -1;
-  rt_file *rf = file_of_record(m, recref, &fi);
+  rt_file *rf = file_of_record(m, io->record_id, &fi);
   if (!rf || !rf->f) {
     rt_wrong(m, "unsupported", st, "record '%s' is not a record of a modelled file", js(recref, "ref"));
     return -1;
   }
-  if (cbl_jget(st, "from") && rt_move(m, cbl_jget(st, "from"), recref) < 0) return -1;
+  if (io->from && rt_move(m, io->from, recref) < 0) return -1;
   *len = rf->prog->lay->fields[fi].size;
   if (rf->depending_ref) {
     long v;
@@ -877,12 +917,12 @@ static int record_for_write(cbl_machine *m, const json_t *st, rt_file **prf, siz
  * holds: the write reached the footing area (LINAGE-COUNTER >= footing) or caused a page
  * overflow (the record goes on the next page: AFTER — positioned there, then printed; BEFORE —
  * printed, then positioned there). ADVANCING PAGE raises neither. NULL when the run halted. */
-static char *lin_control(cbl_machine *m, rt_file *rf, const json_t *st, int *eop) {
-  const json_t *adv = json_object_get(st, "advancing");
+static char *lin_control(cbl_machine *m, rt_file *rf, const json_t *st, const rt_io *io, int *eop) {
+  const json_t *adv = io->adv;
   long n = 1, move;
-  int page = adv && !strcmp(js(adv, "kind"), "page");
-  int before = adv && !strcmp(js(adv, "when"), "before");
-  if (adv && !page && rt_int(m, json_object_get(adv, "count"), &n) < 0) return NULL;
+  int page = adv && io->adv_kind == RT_ADV_PAGE;
+  int before = adv && io->adv_before;
+  if (adv && !page && rt_int(m, io->adv_count, &n) < 0) return NULL;
   cbl_linage g = {rf->lin_body, rf->lin_foot, rf->lin_top, rf->lin_bot};
   long ctr = rf->lin_ctr;
   if (cbl_linage_advance(&g, &ctr, page, n, eop)) {
@@ -900,27 +940,28 @@ static char *lin_control(cbl_machine *m, rt_file *rf, const json_t *st, int *eop
 }
 
 static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
+  rt_io *io = rt_io_of(st);
   rt_file *rf;
   size_t len;
-  if (record_for_write(m, st, &rf, &len) < 0) return SIG_HALT;
+  if (record_for_write(m, st, io, &rf, &len) < 0) return SIG_HALT;
   const cbl_file_desc *d = cbl_file_description(rf->f);
-  const json_t *adv = cbl_jget(st, "advancing");
+  const json_t *adv = io->adv;
+  rt_adv_kind k = io->adv_kind;
   char pre[130] = "";
   int nl = 1, lin = rf->linage && !rewrite;
   char *prtctl = NULL;
   if ((rf->print && !lin && !rewrite) ||
-      (adv && d->org == CBL_ORG_LINE_SEQUENTIAL && !lin && js(adv, "kind") && !strcmp(js(adv, "kind"), "mnemonic"))) {
+      (adv && d->org == CBL_ORG_LINE_SEQUENTIAL && !lin && k == RT_ADV_MNEMONIC)) {
     /* a print file (interp_print.c), or a skip to channel 1 by mnemonic-name on a line
      * sequential file (a form feed, as ADVANCING PAGE) */
-    prtctl = rt_print_control(m, rf, st);
+    prtctl = rt_print_control(m, rf, st, io);
     if (!prtctl) return SIG_HALT;
     nl = 0;
     if (!rf->print) rf->has_adv = 1;
   } else if (adv && lin) {
-    const char *k = js(adv, "kind");
     long n = 1;
-    if (!k || !strcmp(k, "mnemonic")) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
-    if (!strcmp(k, "lines") && rt_int(m, json_object_get(adv, "count"), &n) < 0) return SIG_HALT;
+    if (!io->adv_kind_name || k == RT_ADV_MNEMONIC) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
+    if (k == RT_ADV_LINES && rt_int(m, io->adv_count, &n) < 0) return SIG_HALT;
     if (n < 0 || n > 99) return rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", n);
   } else if (adv) {
     /* WRITE ADVANCING on a line sequential file: AFTER n writes n line ends and then the record
@@ -931,13 +972,12 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
      * This is the z/OS UNIX / GnuCOBOL representation; other organizations are not modelled. */
     if (d->org != CBL_ORG_LINE_SEQUENTIAL || rewrite)
       return rt_wrong(m, "unsupported", st, "WRITE ADVANCING on a file that is not line sequential");
-    const char *k = js(adv, "kind");
     long n = 1;
-    if (!k || !strcmp(k, "mnemonic")) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
-    if (!strcmp(k, "lines") && rt_int(m, cbl_jget(adv, "count"), &n) < 0) return SIG_HALT;
+    if (!io->adv_kind_name || k == RT_ADV_MNEMONIC) return rt_wrong(m, "unsupported", st, "WRITE ADVANCING mnemonic-name");
+    if (k == RT_ADV_LINES && rt_int(m, io->adv_count, &n) < 0) return SIG_HALT;
     if (n < 0 || n > 99) return rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", n);
     char ctl[128];
-    if (!strcmp(k, "page")) {
+    if (k == RT_ADV_PAGE) {
       ctl[0] = '\f';
       ctl[1] = 0;
     } else if (n == 0) {
@@ -948,7 +988,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
       ctl[n] = 0;
     }
     nl = 0;
-    if (!strcmp(js(adv, "when"), "after")) {
+    if (io->adv_after) {
       snprintf(pre, sizeof pre, "%s", ctl);
     } else {
       snprintf(pre, sizeof pre, "%c%s", 1, ctl); /* 0x01 marks "after the record" */
@@ -966,7 +1006,7 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   char *linctl = NULL;
   int eop = 0;
   if (lin && cbl_fstatus_successful(s)) {
-    linctl = lin_control(m, rf, st, &eop);
+    linctl = lin_control(m, rf, st, io, &eop);
     if (!linctl) return SIG_HALT;
     nl = 0;
   }
@@ -992,14 +1032,14 @@ static sig do_write(cbl_machine *m, const json_t *st, int rewrite) {
   sig r = after_io(m, st, rf, s, open_mode_of(rf));
   /* END-OF-PAGE phrase: after the record is written (Language Reference, "WRITE statement") */
   if (r == SIG_NORMAL && lin && cbl_fstatus_successful(s)) {
-    const json_t *ph = json_object_get(st, eop ? "at_end_of_page" : "not_at_end_of_page");
+    const json_t *ph = eop ? io->at_end_of_page : io->not_at_end_of_page;
     if (ph) r = rt_exec_list(m, ph);
   }
   return r;
 }
 
 static sig do_delete(cbl_machine *m, const json_t *st) {
-  rt_file *rf = file_of(m, json_object_get(st, "file"));
+  rt_file *rf = file_of(m, rt_io_of(st)->file_id);
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "DELETE of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
   if (d->org == CBL_ORG_RELATIVE && d->access != CBL_ACC_SEQUENTIAL && relkey_in(m, rf) < 0) return SIG_HALT;
@@ -1008,19 +1048,18 @@ static sig do_delete(cbl_machine *m, const json_t *st) {
 }
 
 static sig do_start(cbl_machine *m, const json_t *st) {
-  rt_file *rf = file_of(m, json_object_get(st, "file"));
+  const rt_io *io = rt_io_of(st);
+  rt_file *rf = file_of(m, io->file_id);
   if (!rf || !rf->f) return rt_wrong(m, "unsupported", st, "START of a file that is not modelled");
   const cbl_file_desc *d = cbl_file_description(rf->f);
-  const json_t *key = json_object_get(st, "key");
+  const json_t *key = io->key;
   cbl_start_rel rel = CBL_START_EQ;
   int kn = 0;
   size_t kl = 0;
   if (key) {
-    const char *op = js(key, "op");
-    rel = !strcmp(op, "=") ? CBL_START_EQ : !strcmp(op, ">") ? CBL_START_GT : !strcmp(op, ">=") ? CBL_START_GE
-          : !strcmp(op, "<") ? CBL_START_LT : CBL_START_LE;
+    rel = (cbl_start_rel)io->start_rel;
     if (d->org == CBL_ORG_INDEXED) {
-      kn = key_number(rf, json_object_get(key, "operand"), &kl);
+      kn = key_number(rf, io->start_key, &kl);
       if (kn < 0) return rt_wrong(m, "unsupported", st, "START KEY is not a key (or its leftmost part) of %s", rf->name);
     }
   }
@@ -1221,7 +1260,7 @@ static void msort(const sort_order *m, const sort_key *k, int nk, unsigned char 
 }
 
 static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
-  rt_file *sf = file_of(m, json_object_get(st, "file"));
+  rt_file *sf = file_of(m, ji(json_object_get(st, "file"), "item", -1));
   if (!sf || sf->area < 0) return rt_wrong(m, "unsupported", st, "SORT/MERGE file is not an SD");
   if (sf->sorting) return rt_wrong(m, "unsupported", st, "SORT or MERGE while one is active on %s", sf->name);
   /* COLLATING SEQUENCE IS alphabet-name (Language Reference, "SORT statement": the collating
@@ -1278,7 +1317,7 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
   if (json_object_get(st, "using")) {
     /* USING: every record of each file in turn (the files are opened and closed by SORT) */
     json_array_foreach(json_object_get(st, "using"), i, u) {
-      rt_file *in = file_of(m, u);
+      rt_file *in = file_of(m, ji(u, "item", -1));
       if (!in || !in->f) {
         res = rt_wrong(m, "unsupported", u, "SORT USING a file that is not modelled");
         goto out;
@@ -1334,7 +1373,7 @@ static sig do_sort(cbl_machine *m, const json_t *st, int merge) {
   }
   if (json_object_get(st, "giving")) {
     json_array_foreach(json_object_get(st, "giving"), i, u) {
-      rt_file *outf = file_of(m, u);
+      rt_file *outf = file_of(m, ji(u, "item", -1));
       if (!outf || !outf->f) {
         res = rt_wrong(m, "unsupported", u, "SORT GIVING a file that is not modelled");
         goto out;
@@ -1381,27 +1420,28 @@ out:
 }
 
 static sig do_release(cbl_machine *m, const json_t *st) {
-  const json_t *recref = json_object_get(st, "record");
+  const rt_io *io = rt_io_of(st);
   int fi = -1;
-  rt_file *sf = file_of_record(m, recref, &fi);
+  rt_file *sf = file_of_record(m, io->record_id, &fi);
   if (!sf || sf->sorting != 1) return rt_wrong(m, "unsupported", st, "RELEASE outside the INPUT PROCEDURE of a SORT");
-  if (json_object_get(st, "from") && rt_move(m, json_object_get(st, "from"), recref) < 0) return SIG_HALT;
+  if (io->from && rt_move(m, io->from, io->record) < 0) return SIG_HALT;
   sort_add(sf, sf->prog->area[sf->area], sf->prog->lay->fields[fi].size);
   return SIG_NORMAL;
 }
 
 static sig do_return(cbl_machine *m, const json_t *st) {
-  rt_file *sf = file_of(m, json_object_get(st, "file"));
+  const rt_io *io = rt_io_of(st);
+  rt_file *sf = file_of(m, io->file_id);
   if (!sf || sf->sorting != 2) return rt_wrong(m, "unsupported", st, "RETURN outside the OUTPUT PROCEDURE of a SORT or MERGE");
   if (sf->sret >= sf->nsrec) {
-    const json_t *ph = json_object_get(st, "at_end");
+    const json_t *ph = io->at_end;
     return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
   }
   size_t len = sf->slen[sf->sret];
   unsigned char *rec = sf->prog->area[sf->area];
   memcpy(rec, sf->srec[sf->sret++], len);
-  if (move_into(m, st, rec, len) < 0) return SIG_HALT;
-  const json_t *ph = json_object_get(st, "not_at_end");
+  if (move_into(m, io, rec, len) < 0) return SIG_HALT;
+  const json_t *ph = io->not_at_end;
   return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
 }
 

@@ -56,15 +56,18 @@ const char *rt_environment_of(const cbl_machine *m, const char *mn) {
   return NULL;
 }
 
-char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st) {
-  const json_t *adv = json_object_get(st, "advancing");
-  const char *k = adv ? js(adv, "kind") : NULL, *name = NULL, *env = NULL;
-  int before = adv && js(adv, "when") && !strcmp(js(adv, "when"), "before");
+char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st, rt_io *io) {
+  const char *k = io->adv_kind_name, *name = NULL, *env = NULL;
+  int before = io->adv_before;
   long c = 1;
-  if (k && !strcmp(k, "mnemonic")) {
-    name = js(adv, "name");
-    env = name ? rt_environment_of(m, name) : NULL;
-  } else if (k && strcmp(k, "page") && rt_int(m, json_object_get(adv, "count"), &c) < 0) {
+  if (io->adv_kind == RT_ADV_MNEMONIC) {
+    name = io->adv_name;
+    if (io->env_prog != m->cur) { /* a mnemonic-name is its program's (or a containing one's) */
+      io->env = name ? rt_environment_of(m, name) : NULL;
+      io->env_prog = m->cur;
+    }
+    env = io->env;
+  } else if (k && io->adv_kind != RT_ADV_PAGE && rt_int(m, io->adv_count, &c) < 0) {
     return NULL;
   }
   char ctl[104];
@@ -77,7 +80,7 @@ char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st) {
     rt_wrong(m, "undefined_result", st, "ADVANCING %ld LINES (outside 0-99)", c);
     return NULL;
   }
-  if (k && !strcmp(k, "mnemonic") && js(rf->sel, "organization") &&
+  if (io->adv_kind == RT_ADV_MNEMONIC && js(rf->sel, "organization") &&
       !strcmp(js(rf->sel, "organization"), "line_sequential") && ctl[before ? 1 : 0] != '\f') {
     rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s on a line sequential file (only a skip to channel 1)", name);
     return NULL;

@@ -103,12 +103,7 @@ static sig do_move(cbl_machine *m, const json_t *st) {
 
 /* ---- arithmetic statements */
 
-/* One receiver of an arithmetic statement: its reference and its ROUNDED phrase. */
-typedef struct ar_recv {
-  const json_t *dest;
-  int rounded;   /* ROUNDED given */
-  int mode;      /* its MODE, or the default (NEAREST-AWAY-FROM-ZERO) */
-} ar_recv;
+typedef rt_recv ar_recv; /* interp_int.h */
 
 static ar_recv recv_decode(const json_t *r) {
   ar_recv d = {cbl_jget(r, "dest"), json_is_true(cbl_jget(r, "rounded")), CBL_ROUND_DEFAULT};
@@ -447,7 +442,7 @@ static sig do_arith_decoded(cbl_machine *m, const json_t *st, const ar_stmt *d, 
       }
     }
   } else { /* compute */
-    int dmax = rt_dmax(m, d->expr, d->receivers_j);
+    int dmax = rt_dmax(m, d->expr, d->recv, d->nrecv);
     rc = dmax < 0 ? -1 : rt_eval(m, d->expr, &v, dmax);
     if (rc == -2) {
       any = 1;
@@ -677,14 +672,47 @@ static sig set_address_of(cbl_machine *m, const json_t *st, const json_t *t, con
   return SIG_NORMAL;
 }
 
+/* A SET decoded once (the statement node's jcache slot): its kind (the name kept: set_pointer and
+ * the messages use it), its value, its targets and which of them are ADDRESS OF / a data name. */
+typedef enum { SET_SWITCH, SET_COND, SET_VALUE, SET_OTHER } set_kind;
+typedef struct set_dec {
+  set_kind kind;
+  const char *k;
+  const json_t *val;
+  size_t n;
+  const json_t **targets;
+  unsigned char *address_of, *has_ref;
+  rt_switch_memo *sw;     /* SET switch TO ON/OFF: each target's state slot */
+} set_dec;
+
+static void set_decode(const json_t *st, void *out) {
+  set_dec *d = out;
+  const char *k = d->k = js(st, "kind");
+  d->kind = !k                                                   ? SET_OTHER
+            : !strcmp(k, "to_on") || !strcmp(k, "to_off")       ? SET_SWITCH
+            : !strcmp(k, "to_true") || !strcmp(k, "to_false")   ? SET_COND
+            : !strcmp(k, "to") || !strcmp(k, "up_by") || !strcmp(k, "down_by") ? SET_VALUE
+                                                                 : SET_OTHER;
+  d->val = cbl_jget(st, "value");
+  d->targets = cbl_jslot_elems(cbl_jget(st, "targets"), &d->n);
+  d->address_of = cbl_jslot_alloc(d->n + 1);
+  d->has_ref = cbl_jslot_alloc(d->n + 1);
+  d->sw = cbl_jslot_alloc((d->n + 1) * sizeof *d->sw);
+  for (size_t i = 0; i < d->n; i++) {
+    const json_t *t = d->targets[i];
+    d->address_of[i] = cbl_jget(t, "address_of") != NULL;
+    d->has_ref[i] = js(t, "ref") != NULL;
+  }
+}
+
 static sig do_set(cbl_machine *m, const json_t *st) {
-  const char *k = js(st, "kind");
-  if (k && (!strcmp(k, "to_on") || !strcmp(k, "to_off"))) return rt_switch_set(m, st);
-  const json_t *val = json_object_get(st, "value");
-  size_t i;
-  json_t *t;
-  json_array_foreach(json_object_get(st, "targets"), i, t) {
-    if (!strcmp(k, "to_true") || !strcmp(k, "to_false")) {
+  const set_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, set_decode);
+  const char *k = d->k;
+  if (d->kind == SET_SWITCH) return rt_switch_set(m, st, d->sw);
+  const json_t *val = d->val;
+  for (size_t i = 0; i < d->n; i++) {
+    const json_t *t = d->targets[i];
+    if (d->kind == SET_COND) {
       rt_prog *p;
       int fi, n;
       long subs[CBL_MAX_DIMS];
@@ -696,16 +724,16 @@ static sig do_set(cbl_machine *m, const json_t *st) {
       char err[256];
       cbl_move_status ms = cbl_condition_set(p->lay, cond, it.bytes, it.len, k[3] == 'f', err, sizeof err);
       if (ms != CBL_MOVE_OK) return rt_wrong(m, "unsupported", t, "SET %s: %s", cond->name, err);
-    } else if (!strcmp(k, "to") || !strcmp(k, "up_by") || !strcmp(k, "down_by")) {
+    } else if (d->kind == SET_VALUE) {
       /* index names hold occurrence numbers here (IBM holds byte displacements; the difference
        * is not observable through COBOL statements other than MOVE of USAGE INDEX data items) */
-      if (json_object_get(t, "address_of")) {
+      if (d->address_of[i]) {
         if (k[0] != 't') return rt_wrong(m, "unsupported", st, "SET ADDRESS OF … UP/DOWN BY");
         sig r = set_address_of(m, st, t, val);
         if (r != SIG_NORMAL) return r;
         continue;
       }
-      if (js(t, "ref")) {
+      if (d->has_ref[i]) {
         rt_item pit;
         if (rt_locate(m, t, &pit) < 0) return SIG_HALT;
         if (pit.f->cat == CBL_CAT_POINTER) {
@@ -845,8 +873,38 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
 
 /* ---- SEARCH */
 
+/* A SEARCH's own members decoded once (the statement node's jcache slot); the index it steps is
+ * the table's, found from the table's item on each execution (a JSON reference built for it). */
+typedef struct search_dec {
+  const json_t *table, *varying, *at_end, *loc;
+  long varying_id;
+  int all;
+  size_t nwhen;
+  const json_t **cond, **stmts;
+} search_dec;
+
+static void search_decode(const json_t *st, void *out) {
+  search_dec *d = out;
+  d->table = cbl_jget(st, "table");
+  d->varying = cbl_jget(st, "varying");
+  d->varying_id = ji(d->varying, "item", -1);
+  d->at_end = cbl_jget(st, "at_end");
+  d->loc = cbl_jget(st, "loc");
+  d->all = json_is_true(cbl_jget(st, "all"));
+  const json_t *whens = cbl_jget(st, "whens");
+  d->nwhen = json_array_size(whens);
+  d->cond = cbl_jslot_alloc((d->nwhen ? d->nwhen : 1) * sizeof *d->cond);
+  d->stmts = cbl_jslot_alloc((d->nwhen ? d->nwhen : 1) * sizeof *d->stmts);
+  for (size_t i = 0; i < d->nwhen; i++) {
+    const json_t *w = json_array_get(whens, i);
+    d->cond[i] = cbl_jget(w, "cond");
+    d->stmts[i] = cbl_jget(w, "statements");
+  }
+}
+
 static sig do_search(cbl_machine *m, const json_t *st) {
-  const json_t *table = json_object_get(st, "table");
+  const search_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, search_decode);
+  const json_t *table = d->table;
   rt_prog *p;
   int fi, n;
   long subs[CBL_MAX_DIMS];
@@ -868,17 +926,17 @@ static sig do_search(cbl_machine *m, const json_t *st) {
    * first INDEXED BY index, and a VARYING item is stepped along (Language Reference, "SEARCH") */
   const json_t *ix0 = json_array_get(ixs, 0);
   {
-    const json_t *vy = json_object_get(st, "varying");
+    const json_t *vy = d->varying;
     size_t q;
     json_t *ix;
     json_array_foreach(ixs, q, ix)
-      if (vy && ji(ix, "id", -2) == ji(vy, "item", -1)) ix0 = ix;
+      if (vy && ji(ix, "id", -2) == d->varying_id) ix0 = ix;
   }
+  long ix0_id = ji(ix0, "id", -1);
   json_t *ixref = json_pack("{s:s, s:I, s:s, s:O}", "ref", js(ix0, "name") ? js(ix0, "name") : "?", "item",
-                            (json_int_t)ji(ix0, "id", -1), "kind", "index", "loc", json_object_get(st, "loc"));
-  const json_t *varying = json_object_get(st, "varying");
-  int all = json_is_true(json_object_get(st, "all"));
-  const json_t *whens = json_object_get(st, "whens");
+                            (json_int_t)ix0_id, "kind", "index", "loc", d->loc);
+  const json_t *varying = d->varying;
+  int all = d->all;
   sig s = SIG_NORMAL;
   long start = 1;
   cbl_dec v;
@@ -898,7 +956,7 @@ static sig do_search(cbl_machine *m, const json_t *st) {
       s = SIG_HALT;
       goto out;
     }
-    if (varying && !all && ji(varying, "item", -1) != ji(ix0, "id", -1)) {
+    if (varying && !all && d->varying_id != ix0_id) {
       cbl_dec cur;
       cbl_dec_init(&cur);
       if (k > start) {
@@ -921,16 +979,14 @@ static sig do_search(cbl_machine *m, const json_t *st) {
       s = rt_wrong(m, "out_of_fuel", st, "fuel exhausted in SEARCH");
       goto out;
     }
-    size_t i;
-    json_t *w;
-    json_array_foreach(whens, i, w) {
-      int c = rt_cond(m, json_object_get(w, "cond"));
+    for (size_t i = 0; i < d->nwhen; i++) {
+      int c = rt_cond(m, d->cond[i]);
       if (c < 0) {
         s = SIG_HALT;
         goto out;
       }
       if (c) {
-        s = rt_exec_list(m, json_object_get(w, "statements"));
+        s = rt_exec_list(m, d->stmts[i]);
         goto out;
       }
     }
@@ -946,7 +1002,7 @@ static sig do_search(cbl_machine *m, const json_t *st) {
       s = SIG_HALT;
       goto out;
     }
-    if (varying && ji(varying, "item", -1) != ji(ix0, "id", -1)) {
+    if (varying && d->varying_id != ix0_id) {
       cbl_dec cur;
       cbl_dec_init(&cur);
       int bad = rt_eval(m, varying, &cur, 0) < 0;
@@ -960,7 +1016,7 @@ static sig do_search(cbl_machine *m, const json_t *st) {
       }
     }
   }
-  if (json_object_get(st, "at_end")) s = rt_exec_list(m, json_object_get(st, "at_end"));
+  if (d->at_end) s = rt_exec_list(m, d->at_end);
 out:
   cbl_dec_clear(&v);
   json_decref(ixref);

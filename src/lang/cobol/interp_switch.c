@@ -54,7 +54,8 @@ static const json_t *entry_of(cbl_machine *m, const char *key, const char *name)
   return NULL;
 }
 
-int rt_switch_cond(cbl_machine *m, const json_t *c) {
+int rt_switch_cond(cbl_machine *m, const json_t *c, rt_switch_memo *memo) {
+  if (memo && memo->prog == m->cur && m->cur) return memo->on_status ? *memo->state : !*memo->state;
   const char *name = js(c, "name");
   const json_t *e = name ? entry_of(m, "on_status", name) : NULL;
   int on_status = e != NULL;
@@ -65,14 +66,19 @@ int rt_switch_cond(cbl_machine *m, const json_t *c) {
     rt_wrong(m, "unsupported", c, "switch condition '%s'", name ? name : "?");
     return -1;
   }
+  if (memo) *memo = (rt_switch_memo){m->cur, st, on_status};
   return on_status ? *st : !*st;
 }
 
-sig rt_switch_set(cbl_machine *m, const json_t *st) {
+sig rt_switch_set(cbl_machine *m, const json_t *st, rt_switch_memo *memo) {
   const char *kind = js(st, "kind");
   size_t i;
   const json_t *t;
   json_array_foreach(json_object_get(st, "targets"), i, t) {
+    if (memo && memo[i].prog == m->cur && m->cur) { /* on_status holds the state SET gives */
+      *memo[i].state = memo[i].on_status;
+      continue;
+    }
     const char *mn = js(t, "mnemonic");
     const json_t *e = mn ? entry_of(m, "mnemonic", mn) : NULL;
     const char *env = e ? js(e, "environment_name") : NULL;
@@ -80,6 +86,7 @@ sig rt_switch_set(cbl_machine *m, const json_t *st) {
     if (!s) return rt_wrong(m, "unsupported", t, "SET %s TO ON/OFF (not an external switch)", mn ? mn : "?");
     const char *state = js(t, "state");
     *s = state ? !strcmp(state, "on") : !strcmp(kind, "to_on");
+    if (memo) memo[i] = (rt_switch_memo){m->cur, s, *s};
   }
   return SIG_NORMAL;
 }

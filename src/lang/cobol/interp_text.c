@@ -31,24 +31,114 @@ static int put_int(cbl_machine *m, const json_t *ref, long v) {
 
 /* ---- STRING: each sending operand up to its delimiter (or whole, DELIMITED BY SIZE) goes into
  * the receiver from the POINTER position on; running past the receiver's end is overflow. */
+/* The operands of a text statement, found once per node by a walk of its JSON (the statement
+ * node's jcache slot): has_national asks each in that order. */
+typedef struct text_ops {
+  size_t n, cap;
+  const json_t **v;
+} text_ops;
+
+static void text_ops_walk(const json_t *n, text_ops *o) {
+  if (json_is_array(n)) {
+    size_t i;
+    const json_t *e;
+    json_array_foreach(n, i, e) text_ops_walk(e, o);
+    return;
+  }
+  if (!json_is_object(n)) return;
+  if (json_object_get(n, "stmt") && !json_object_get(n, "ref")) {
+    /* the statement itself: its operands */
+  } else if (js(n, "ref") || js(n, "register") || js(n, "function") || json_object_get(n, "national") ||
+             json_object_get(n, "national_hex")) {
+    if (o->n == o->cap) {
+      const json_t **v = cbl_jslot_alloc((o->cap = o->cap ? 2 * o->cap : 8) * sizeof *v);
+      if (o->n) memcpy(v, o->v, o->n * sizeof *v);
+      o->v = v;
+    }
+    o->v[o->n++] = n;
+    return;
+  }
+  const char *k;
+  const json_t *v;
+  json_object_foreach((json_t *)n, k, v) {
+    if (!strcmp(k, "loc") || !strncmp(k, "on_", 3) || !strncmp(k, "not_on_", 7)) continue;
+    text_ops_walk(v, o);
+  }
+}
+
+/* STRING, UNSTRING and INSPECT decoded once per node (the statement node's jcache slot): the
+ * operands has_national asks; STRING's and UNSTRING's operands, phrases and per-operand options. */
+typedef struct str_src {
+  const json_t *value, *delim; /* delim: a string (SIZE) or an operand */
+  int by_size;
+} str_src;
+typedef struct unstr_into {
+  const json_t *dest, *delimiter_in, *count_in;
+} unstr_into;
+typedef struct text_dec {
+  const json_t *into, *source, *pointer, *tallying, *on_overflow, *not_on_overflow;
+  size_t nsrc, ndel, ninto;
+  str_src *src;        /* STRING's sending operands */
+  str_src *del;        /* UNSTRING's delimiters (by_size: ALL) */
+  unstr_into *intos;   /* UNSTRING's receivers */
+  text_ops ops;        /* every operand, for has_national */
+} text_dec;
+
+static void text_decode(const json_t *st, void *out) {
+  text_dec *d = out;
+  d->into = cbl_jget(st, "into");
+  d->source = cbl_jget(st, "source");
+  d->pointer = cbl_jget(st, "pointer");
+  d->tallying = cbl_jget(st, "tallying");
+  d->on_overflow = cbl_jget(st, "on_overflow");
+  d->not_on_overflow = cbl_jget(st, "not_on_overflow");
+  const json_t *a = cbl_jget(st, "sources");
+  d->nsrc = json_array_size(a);
+  d->src = cbl_jslot_alloc((d->nsrc + 1) * sizeof *d->src);
+  for (size_t i = 0; i < d->nsrc; i++) {
+    const json_t *s = json_array_get(a, i);
+    d->src[i].value = cbl_jget(s, "value");
+    d->src[i].delim = cbl_jget(s, "delimiter");
+    d->src[i].by_size = json_is_string(d->src[i].delim);
+  }
+  a = cbl_jget(st, "delimiters");
+  d->ndel = json_array_size(a);
+  d->del = cbl_jslot_alloc((d->ndel + 1) * sizeof *d->del);
+  for (size_t i = 0; i < d->ndel; i++) {
+    const json_t *x = json_array_get(a, i);
+    d->del[i].value = cbl_jget(x, "value");
+    d->del[i].by_size = json_is_true(cbl_jget(x, "all"));
+  }
+  a = json_is_array(d->into) ? d->into : NULL; /* UNSTRING's INTO is a list */
+  d->ninto = json_array_size(a);
+  d->intos = cbl_jslot_alloc((d->ninto + 1) * sizeof *d->intos);
+  for (size_t i = 0; i < d->ninto; i++) {
+    const json_t *r = json_array_get(a, i);
+    d->intos[i] = (unstr_into){cbl_jget(r, "dest"), cbl_jget(r, "delimiter_in"), cbl_jget(r, "count_in")};
+  }
+  text_ops_walk(st, &d->ops);
+}
+
+static const text_dec *text_of(const json_t *st) {
+  return cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof(text_dec), text_decode);
+}
+
 static sig do_string(cbl_machine *m, const json_t *st) {
+  const text_dec *td = text_of(st);
   rt_item into;
-  if (rt_locate(m, json_object_get(st, "into"), &into) < 0) return SIG_HALT;
-  const json_t *pref = json_object_get(st, "pointer");
+  if (rt_locate(m, td->into, &into) < 0) return SIG_HALT;
+  const json_t *pref = td->pointer;
   long ptr = 1;
   if (pref && get_int(m, pref, &ptr) < 0) return SIG_HALT;
   long len = (long)into.len;
   int overflow = ptr < 1 || ptr > len;
   unsigned char *src = eq_malloc(TXT), *del = eq_malloc(TXT);
-  size_t i;
-  json_t *s;
   if (!overflow) {
-    json_array_foreach(json_object_get(st, "sources"), i, s) {
-      long n = rt_text(m, json_object_get(s, "value"), src, TXT);
+    for (size_t i = 0; i < td->nsrc; i++) {
+      long n = rt_text(m, td->src[i].value, src, TXT);
       if (n < 0) goto halt;
-      const json_t *d = json_object_get(s, "delimiter");
-      if (!json_is_string(d)) {
-        long dn = pattern(m, d, del);
+      if (!td->src[i].by_size) {
+        long dn = pattern(m, td->src[i].delim, del);
         if (dn < 0) goto halt;
         for (long k = 0; dn > 0 && k + dn <= n; k++)
           if (!memcmp(src + k, del, (size_t)dn)) {
@@ -71,7 +161,7 @@ static sig do_string(cbl_machine *m, const json_t *st) {
   free(del);
   if (pref && put_int(m, pref, ptr) < 0) return SIG_HALT;
   {
-    const json_t *ph = json_object_get(st, overflow ? "on_overflow" : "not_on_overflow");
+    const json_t *ph = overflow ? td->on_overflow : td->not_on_overflow;
     return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
   }
 halt:
@@ -84,13 +174,13 @@ halt:
  * receivers in order; DELIMITER IN / COUNT IN / TALLYING / POINTER are updated; overflow when
  * characters remain after the last receiver or the POINTER starts outside the item. */
 static sig do_unstring(cbl_machine *m, const json_t *st) {
+  const text_dec *td = text_of(st);
   rt_item srci;
-  if (rt_locate(m, json_object_get(st, "source"), &srci) < 0) return SIG_HALT;
+  if (rt_locate(m, td->source, &srci) < 0) return SIG_HALT;
   long len = (long)srci.len;
   unsigned char *src = eq_malloc((size_t)len + 1);
   memcpy(src, srci.bytes, (size_t)len); /* the sending item is read as it was before the statement */
-  const json_t *dels = json_object_get(st, "delimiters");
-  int nd = (int)json_array_size(dels);
+  int nd = (int)td->ndel;
   unsigned char *dv[16];
   long dl[16];
   int dall[16];
@@ -98,27 +188,25 @@ static sig do_unstring(cbl_machine *m, const json_t *st) {
   if (nd > 16) nd = 16;
   for (int k = 0; k < nd; k++) {
     dv[k] = eq_malloc(TXT);
-    const json_t *d = json_array_get(dels, (size_t)k);
-    dall[k] = json_is_true(json_object_get(d, "all"));
-    dl[k] = pattern(m, json_object_get(d, "value"), dv[k]);
+    dall[k] = td->del[k].by_size;
+    dl[k] = pattern(m, td->del[k].value, dv[k]);
     if (dl[k] < 0) res = SIG_HALT;
   }
-  const json_t *pref = json_object_get(st, "pointer"), *tref = json_object_get(st, "tallying");
+  const json_t *pref = td->pointer, *tref = td->tallying;
   long ptr = 1, tally = 0;
   if (res == SIG_NORMAL && pref && get_int(m, pref, &ptr) < 0) res = SIG_HALT;
   if (res == SIG_NORMAL && tref && get_int(m, tref, &tally) < 0) res = SIG_HALT;
   int overflow = ptr < 1 || ptr > len;
-  size_t i;
-  json_t *r;
   if (res == SIG_NORMAL && !overflow) {
-    json_array_foreach(json_object_get(st, "into"), i, r) {
+    for (size_t i = 0; i < td->ninto; i++) {
+      const unstr_into *r = &td->intos[i];
       if (ptr > len) break;
       long start = ptr - 1, pos = len, mlen = 0;
       int which = -1;
       if (nd == 0) {
         /* no DELIMITED BY: as many characters as the receiver holds */
         rt_item di;
-        if (rt_locate(m, json_object_get(r, "dest"), &di) < 0) {
+        if (rt_locate(m, r->dest, &di) < 0) {
           res = SIG_HALT;
           break;
         }
@@ -139,17 +227,17 @@ static sig do_unstring(cbl_machine *m, const json_t *st) {
       }
       /* the field is moved as an alphanumeric item of its length */
       rt_item di;
-      if (rt_locate(m, json_object_get(r, "dest"), &di) < 0) {
+      if (rt_locate(m, r->dest, &di) < 0) {
         res = SIG_HALT;
         break;
       }
       cbl_field af = cbl_field_alnum((size_t)(pos - start));
       cbl_opnd o = cbl_opnd_item(&af, src + start, (size_t)(pos - start));
-      if (rt_move_opnd(m, &o, &di, json_object_get(r, "dest")) < 0) {
+      if (rt_move_opnd(m, &o, &di, r->dest) < 0) {
         res = SIG_HALT;
         break;
       }
-      const json_t *din = json_object_get(r, "delimiter_in");
+      const json_t *din = r->delimiter_in;
       if (din) {
         rt_item dd;
         if (rt_locate(m, din, &dd) < 0) {
@@ -164,7 +252,7 @@ static sig do_unstring(cbl_machine *m, const json_t *st) {
           break;
         }
       }
-      if (json_object_get(r, "count_in") && put_int(m, json_object_get(r, "count_in"), pos - start) < 0) {
+      if (r->count_in && put_int(m, r->count_in, pos - start) < 0) {
         res = SIG_HALT;
         break;
       }
@@ -179,7 +267,7 @@ static sig do_unstring(cbl_machine *m, const json_t *st) {
   if (res != SIG_NORMAL) return res;
   if (pref && put_int(m, pref, ptr) < 0) return SIG_HALT;
   if (tref && put_int(m, tref, tally) < 0) return SIG_HALT;
-  const json_t *ph = json_object_get(st, overflow ? "on_overflow" : "not_on_overflow");
+  const json_t *ph = overflow ? td->on_overflow : td->not_on_overflow;
   return ph ? rt_exec_list(m, ph) : SIG_NORMAL;
 }
 
@@ -424,28 +512,10 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
 
 /* Whether an operand of a STRING, UNSTRING or INSPECT node n is of class national (rt_is_national;
  * the statement lists of its ON OVERFLOW phrases are not operands). -1 after going wrong. */
-static int has_national(cbl_machine *m, const json_t *n) {
-  if (json_is_array(n)) {
-    size_t i;
-    const json_t *e;
-    json_array_foreach(n, i, e) {
-      int r = has_national(m, e);
-      if (r) return r;
-    }
-    return 0;
-  }
-  if (!json_is_object(n)) return 0;
-  if (json_object_get(n, "stmt") && !json_object_get(n, "ref")) {
-    /* the statement itself: its operands */
-  } else if (js(n, "ref") || js(n, "register") || js(n, "function") || json_object_get(n, "national") ||
-             json_object_get(n, "national_hex")) {
-    return rt_is_national(m, n);
-  }
-  const char *k;
-  const json_t *v;
-  json_object_foreach((json_t *)n, k, v) {
-    if (!strcmp(k, "loc") || !strncmp(k, "on_", 3) || !strncmp(k, "not_on_", 7)) continue;
-    int r = has_national(m, v);
+static int has_national(cbl_machine *m, const json_t *st) {
+  const text_ops *o = &text_of(st)->ops;
+  for (size_t i = 0; i < o->n; i++) {
+    int r = rt_is_national(m, o->v[i]);
     if (r) return r;
   }
   return 0;

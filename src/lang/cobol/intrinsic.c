@@ -914,3 +914,16 @@ cbl_fn_status cbl_fn_usubstr(const unsigned char *s, size_t n, long i, long j, s
   *len = b - a;
   return CBL_FN_OK;
 }
+
+static const char *const fn_names[CBL_FN_COUNT] = {
+    [CBL_FN_OTHER] = NULL,
+#define X(K, name) [CBL_FN_##K] = name,
+    CBL_FN_LIST(X)
+#undef X
+};
+
+cbl_fn_id cbl_fn_id_of(const char *name) {
+  for (int k = 1; name && k < CBL_FN_COUNT; k++)
+    if (!strcmp(name, fn_names[k])) return (cbl_fn_id)k;
+  return CBL_FN_OTHER;
+}

@@ -237,4 +237,88 @@ cbl_fn_status cbl_fmt_integer_of_date(const cbl_fmt *f, const unsigned char *fmt
 cbl_fn_status cbl_fmt_seconds(const cbl_fmt *f, const unsigned char *fmt, const unsigned char *v, size_t n,
                               cbl_dec *out);
 
+/* ---- The function names the interpreter tells apart (interp_data.c), decoded once per function
+ * reference to a kind so that evaluating one compares no names. X(KIND, name). */
+#define CBL_FN_LIST(X) \
+  X(ABS, "ABS") \
+  X(ANNUITY, "ANNUITY") \
+  X(BIT_OF, "BIT-OF") \
+  X(BIT_TO_CHAR, "BIT-TO-CHAR") \
+  X(BYTE_LENGTH, "BYTE-LENGTH") \
+  X(CHAR, "CHAR") \
+  X(COMBINED_DATETIME, "COMBINED-DATETIME") \
+  X(CURRENT_DATE, "CURRENT-DATE") \
+  X(DATE_OF_INTEGER, "DATE-OF-INTEGER") \
+  X(DATE_TO_YYYYMMDD, "DATE-TO-YYYYMMDD") \
+  X(DAY_OF_INTEGER, "DAY-OF-INTEGER") \
+  X(DAY_TO_YYYYDDD, "DAY-TO-YYYYDDD") \
+  X(DISPLAY_OF, "DISPLAY-OF") \
+  X(FACTORIAL, "FACTORIAL") \
+  X(FORMATTED_CURRENT_DATE, "FORMATTED-CURRENT-DATE") \
+  X(FORMATTED_DATE, "FORMATTED-DATE") \
+  X(FORMATTED_DATETIME, "FORMATTED-DATETIME") \
+  X(FORMATTED_TIME, "FORMATTED-TIME") \
+  X(HEX_OF, "HEX-OF") \
+  X(HEX_TO_CHAR, "HEX-TO-CHAR") \
+  X(INTEGER, "INTEGER") \
+  X(INTEGER_OF_DATE, "INTEGER-OF-DATE") \
+  X(INTEGER_OF_DAY, "INTEGER-OF-DAY") \
+  X(INTEGER_OF_FORMATTED_DATE, "INTEGER-OF-FORMATTED-DATE") \
+  X(INTEGER_PART, "INTEGER-PART") \
+  X(LENGTH, "LENGTH") \
+  X(LOWER_CASE, "LOWER-CASE") \
+  X(MAX, "MAX") \
+  X(MEAN, "MEAN") \
+  X(MEDIAN, "MEDIAN") \
+  X(MIDRANGE, "MIDRANGE") \
+  X(MIN, "MIN") \
+  X(MOD, "MOD") \
+  X(NATIONAL_OF, "NATIONAL-OF") \
+  X(NUMVAL, "NUMVAL") \
+  X(NUMVAL_C, "NUMVAL-C") \
+  X(NUMVAL_F, "NUMVAL-F") \
+  X(ORD, "ORD") \
+  X(ORD_MAX, "ORD-MAX") \
+  X(ORD_MIN, "ORD-MIN") \
+  X(PRESENT_VALUE, "PRESENT-VALUE") \
+  X(RANDOM, "RANDOM") \
+  X(RANGE, "RANGE") \
+  X(REM, "REM") \
+  X(REVERSE, "REVERSE") \
+  X(SECONDS_FROM_FORMATTED_TIME, "SECONDS-FROM-FORMATTED-TIME") \
+  X(SECONDS_PAST_MIDNIGHT, "SECONDS-PAST-MIDNIGHT") \
+  X(SIGN, "SIGN") \
+  X(SQRT, "SQRT") \
+  X(STANDARD_DEVIATION, "STANDARD-DEVIATION") \
+  X(SUM, "SUM") \
+  X(TEST_DATE_YYYYMMDD, "TEST-DATE-YYYYMMDD") \
+  X(TEST_DAY_YYYYDDD, "TEST-DAY-YYYYDDD") \
+  X(TEST_FORMATTED_DATETIME, "TEST-FORMATTED-DATETIME") \
+  X(TEST_NUMVAL, "TEST-NUMVAL") \
+  X(TEST_NUMVAL_C, "TEST-NUMVAL-C") \
+  X(TEST_NUMVAL_F, "TEST-NUMVAL-F") \
+  X(TRIM, "TRIM") \
+  X(ULENGTH, "ULENGTH") \
+  X(UPOS, "UPOS") \
+  X(UPPER_CASE, "UPPER-CASE") \
+  X(USUBSTR, "USUBSTR") \
+  X(USUPPLEMENTARY, "USUPPLEMENTARY") \
+  X(UUID4, "UUID4") \
+  X(UVALID, "UVALID") \
+  X(UWIDTH, "UWIDTH") \
+  X(VARIANCE, "VARIANCE") \
+  X(WHEN_COMPILED, "WHEN-COMPILED") \
+  X(YEAR_TO_YYYY, "YEAR-TO-YYYY")
+
+typedef enum cbl_fn_id {
+  CBL_FN_OTHER, /* a name not in the list: the interpreter's message says unsupported */
+#define X(K, name) CBL_FN_##K,
+  CBL_FN_LIST(X)
+#undef X
+  CBL_FN_COUNT
+} cbl_fn_id;
+
+/* The kind of function name (CBL_FN_OTHER for another or NULL). */
+cbl_fn_id cbl_fn_id_of(const char *name);
+
 #endif

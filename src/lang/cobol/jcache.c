@@ -182,3 +182,10 @@ void *cbl_jslot_alloc(size_t n) {
   assert(active);
   return arena_alloc(active->mem, n);
 }
+
+const json_t **cbl_jslot_elems(const json_t *a, size_t *n) {
+  *n = json_array_size(a);
+  const json_t **v = cbl_jslot_alloc((*n + 1) * sizeof *v);
+  for (size_t i = 0; i < *n; i++) v[i] = json_array_get(a, i);
+  return v;
+}

@@ -37,8 +37,9 @@ static inline json_t *cbl_jget(const json_t *node, const char *key);
 typedef enum cbl_jslot_client {
   CBL_JSLOT_REF,     /* the interpreter's decoded data reference (interp_data.c) */
   CBL_JSLOT_LITERAL, /* a literal decoded to an operand (move.c, cbl_opnd_literal) */
-  CBL_JSLOT_STMT,    /* a statement's members decoded, a struct per statement kind (interp_stmt.c:
-                        arithmetic statements, MOVE; interp.c: IF, PERFORM) */
+  CBL_JSLOT_STMT,    /* a statement's members decoded, a struct per statement kind (interp*.c:
+                        every statement the interpreter runs but INSPECT's phrases, INITIALIZE,
+                        ACCEPT, OPEN, CLOSE, SORT, MERGE, ALTER; docs/cobol-run.md) */
   CBL_JSLOT_COND,    /* a condition's kind and members decoded (interp_data.c) */
   CBL_JSLOT_COND_VALUES, /* a condition-name entry's VALUE literals listed (compare.c) */
   CBL_JSLOT_EXPR,    /* an arithmetic expression node's operator and arguments (arith.c) */
@@ -53,12 +54,21 @@ typedef enum cbl_jslot_client {
 static inline void **cbl_jslot(const json_t *node, cbl_jslot_client who);
 /* n zeroed bytes owned by the active cache (which must exist: cbl_jslot returned a slot). */
 void *cbl_jslot_alloc(size_t n);
+/* The elements of JSON array a (none when a is not one) listed in memory of the active cache,
+ * their number in *n: what a decoder keeps of a node's list. */
+const json_t **cbl_jslot_elems(const json_t *a, size_t *n);
 
 /* What a client derives once from a node: the slot's contents, decoded by decode(node, out)
  * into `size` zeroed bytes of the cache's memory on the first call; NULL when the node has no
  * slot (see cbl_jslot), and the caller then decodes into memory of its own. */
 static inline void *cbl_jslot_once(const json_t *node, cbl_jslot_client who, size_t size,
                                    void (*decode)(const json_t *node, void *out));
+
+/* cbl_jslot_once for a client that needs a decoded record for every node, also one outside the
+ * documents (a node built during the run): such a node is decoded afresh, into new memory of the
+ * active cache, on each call. An active cache must exist (the interpreter's runs have one). */
+static inline void *cbl_jslot_decoded(const json_t *node, cbl_jslot_client who, size_t size,
+                                      void (*decode)(const json_t *node, void *out));
 
 /* ---- cbl_jslot's fast path, inline (why: a statement executed a million times asks for the
  * same few nodes' slots, some thirty times per posting record, and the call was a twentieth of
@@ -118,6 +128,16 @@ static inline void *cbl_jslot_once(const json_t *node, cbl_jslot_client who, siz
     *slot = d;
   }
   return *slot;
+}
+
+static inline void *cbl_jslot_decoded(const json_t *node, cbl_jslot_client who, size_t size,
+                                      void (*decode)(const json_t *node, void *out)) {
+  void *d = cbl_jslot_once(node, who, size, decode);
+  if (!d) {
+    d = cbl_jslot_alloc(size);
+    decode(node, d);
+  }
+  return d;
 }
 
 #endif

@@ -11,6 +11,7 @@
 #include "lang/cobol/codec.h"
 #include "lang/cobol/edit.h"
 #include "lang/cobol/jcache.h"
+#include "lang/cobol/jcount.h" /* last: debug count macros (EQUIV_COUNT_JSON) */
 
 static const char *const status_names[] = {"ok", "illegal", "invalid-data", "undefined",
                                            "unsupported"};
