@@ -4,7 +4,10 @@
 // (comma-separated, converted to the parameter types), and prints one line
 // "OUTHEX<TAB>RESULT": what the method printed (UTF-8, hex) and its result in the canonical form
 // diff_jvm.py also makes from `equiv java run --json` ("i32:42", "f64:<bits>", "str:<UTF-16 units>",
-// "panic:java.lang.ArithmeticException: / by zero", ...).
+// "panic:java.lang.ArithmeticException: / by zero", ...). ARGS may end with static inputs
+// "static:NAME=VALUE" (NAME a field of CLASS, or "Cls.field"), stored before the call after the
+// field's class is initialised (as equiv's interpreter does, docs/java.md "Statics"); the ones the
+// call changed are appended to RESULT as "|static NAME=VALUE", as equiv's records show them.
 import java.io.*;
 import java.lang.reflect.*;
 import java.net.*;
@@ -102,11 +105,25 @@ public class Driver {
         String[] as = f[3].isEmpty() ? new String[0] : f[3].split(",");
         Object[] args = new Object[pt.length];
         for (int i = 0; i < pt.length; i++) args[i] = conv(pt[i], as[i]);
+        String[] sn = new String[as.length - pt.length];
+        Field[] sf = new Field[sn.length];
+        Object[] sv = new Object[sn.length];
         Object[] before = new Object[args.length];
         for (int i = 0; i < args.length; i++)
           if (args[i] != null && args[i].getClass().isArray()) before[i] = copyOf(args[i]);
         System.setOut(new PrintStream(buf, true, "UTF-8"));
         try {
+          for (int i = 0; i < sn.length; i++) {
+            String t = as[pt.length + i].substring("static:".length());
+            sn[i] = t.substring(0, t.indexOf('='));
+            int dot = sn[i].lastIndexOf('.');
+            // a class nested in the unit's is named from it ("Stats" for oldV$Stats)
+            Class<?> k = Class.forName(dot < 0 ? f[1] : nested(f[1], sn[i].substring(0, dot), cl), true, cl);
+            sf[i] = k.getDeclaredField(sn[i].substring(dot + 1));
+            sf[i].setAccessible(true);
+            sf[i].set(null, conv(sf[i].getType(), t.substring(t.indexOf('=') + 1)));
+            sv[i] = sf[i].get(null);
+          }
           Object r = m.invoke(null, args);
           res = canon(m.getReturnType(), r);
         } catch (InvocationTargetException e) {
@@ -117,6 +134,8 @@ public class Driver {
         // the caller's arrays the call changed, as equiv's "argument N" records show them
         for (int i = 0; i < args.length; i++)
           if (before[i] != null && !same(before[i], args[i])) res += "|argument " + (i + 1) + "=" + text(args[i]);
+        for (int i = 0; i < sn.length; i++)
+          if (sf[i] != null && !sf[i].get(null).equals(sv[i])) res += "|static " + sn[i] + "=" + scalar(sf[i].get(null));
       } catch (Throwable e) {
         res = "driver-error:" + e;
       } finally {
@@ -148,6 +167,19 @@ public class Driver {
       sb.append(i > 0 ? ", " : "").append(x instanceof Character ? String.valueOf((int) (Character) x) : String.valueOf(x));
     }
     return sb.append("}").toString();
+  }
+
+  static String nested(String unit, String c, ClassLoader cl) {
+    try {
+      Class.forName(unit + "$" + c, false, cl);
+      return unit + "$" + c;
+    } catch (ClassNotFoundException e) {
+      return c;
+    }
+  }
+
+  static String scalar(Object x) {
+    return x instanceof Character ? String.valueOf((int) (Character) x) : String.valueOf(x);
   }
 
   static String descOf(Method m) {

@@ -17,6 +17,7 @@
 #include "lang/jimple/jv.h"
 
 #include "lang/jimple/jv_rt.h"
+#include "lang/jimple/jv_statics.h"
 
 enum { MAX_DEPTH = 1200, MAX_ELEMS = 1 << 24 };
 
@@ -1200,8 +1201,10 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     }
     sl += t == 'J' || t == 'D' ? 2 : 1;
   }
-  for (const char *q = d; *q && *q != ')'; q++) {}
-  if (k != nargs || (*d && *d != ')')) {
+  /* the statics that are inputs follow the parameters (jv_statics.h); `equiv java run` gives none */
+  const jv_static_in *stv;
+  int nst = jv_statics(p, m, &stv), npar = k;
+  if ((*d && *d != ')') || (nargs != k && nargs != k + nst)) {
     int want = k;
     for (; *d && *d != ')'; want++) {
       const char *e = d;
@@ -1212,9 +1215,27 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(r->a, "unsupported: %s takes %d arguments, %d given", m->name, want, nargs), at);
     goto done;
   }
+  /* each static input given (void: left out of the check) stored after its class's initialisation,
+   * as Field.set does on the JVM (JLS 12.4.1); its value then, to report what the call changed */
+  res st = R_OK;
+  fslot *sslot[64] = {0};
+  val sent[64];
+  for (int i = 0; i < nst && i < 64 && npar + i < nargs && st == R_OK; i++) {
+    const rel_value *v = &args[npar + i];
+    if (v->kind == REL_V_VOID) continue;
+    crt *ck = rclass(r, stv[i].cls);
+    st = init_class(r, ck);
+    for (int j = 0; st == R_OK && ck && j < ck->nstat; j++)
+      if (!strcmp(ck->stat[j].name, stv[i].name) && !strcmp(ck->stat[j].desc, stv[i].desc)) sslot[i] = &ck->stat[j];
+    if (st == R_OK && (!sslot[i] || !to_val(v, stv[i].desc[0], &sslot[i]->v))) {
+      b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(r->a, "unsupported: static input %s", stv[i].input), at);
+      goto done;
+    }
+    if (sslot[i]) sent[i] = sslot[i]->v;
+  }
   val ret;
   memset(&ret, 0, sizeof ret);
-  res st = init_class(r, rclass(r, m->cls->name));
+  if (st == R_OK) st = init_class(r, rclass(r, m->cls->name));
   if (st == R_OK) {
     r->depth = 1;
     st = exec(r, m, av, &ret);
@@ -1249,6 +1270,19 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     sb_puts(&sb, "}");
     recs[nrec++] = (rel_record){arena_printf(r->a, "argument %d", i + 1), arena_strdup(r->a, sb_str(&sb)), sb.len};
     sb_free(&sb);
+  }
+  /* then the static inputs the call changed, one record "static NAME" each (jv_sym.c's events) */
+  for (int i = 0; i < nst && i < 64 && st != R_WRONG && nrec < 64; i++) {
+    if (!sslot[i]) continue;
+    char t = stv[i].desc[0];
+    val now = sslot[i]->v;
+    if (t == 'J' ? now.j == sent[i].j : now.i == sent[i].i) continue;
+    rel_value x;
+    const char *why = NULL;
+    char d[2] = {t, 0}, buf[128];
+    ret_value(r, d, now, &x, r->a, &why);
+    const char *txt = arena_strdup(r->a, rel_value_text(&x, buf, sizeof buf));
+    recs[nrec++] = (rel_record){arena_printf(r->a, "static %s", stv[i].input), txt, strlen(txt)};
   }
   const rel_record *rec = recs;
   if (st == R_WRONG) {

@@ -22,7 +22,8 @@ typedef struct jv_layout {
 /* The layout of a `new cls` of the program, or NULL with a reason in *why: cls is not the
  * program's, is abstract or an interface, a superclass outside the program other than Object, a
  * chain longer than 64 (circular), or a static initialiser on the chain or in the program's
- * interfaces it implements (its effects are statics, which the heap does not follow). */
+ * interfaces it implements that does more than store constants into its class's statics
+ * (jv_clinit_simple: its effects would be what the heap does not follow). */
 const jv_layout *jv_heap_layout(jv_program *p, const char *cls, arena *a, const char **why);
 
 /* Field k of layout l named by a getfield/putfield of (ow, nm, ds): the declaring class found as

@@ -10,6 +10,7 @@
 #include "lang/jimple/jv.h"
 #include "lang/jimple/jv_native.h"
 #include "lang/jimple/jv_pure.h"
+#include "lang/jimple/jv_statics.h"
 #include "lang/jimple/jv_sym.h"
 #include "lang/jimple/jv_symio.h"
 
@@ -79,6 +80,21 @@ static jv_method *unit_method(jv_program *p, const char *unit) {
 /* A batch program's main(String[]) (jv_symio.h): its inputs are the command's words and files. */
 static int file_main(const jv_method *m) { return !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V"); }
 
+/* The scalar view and typed tree of a value of primitive type t (a descriptor letter). */
+static void scalar_input(rel_input *in, char t, arena *a) {
+  switch (t) {
+  case 'Z': in->kind = REL_IN_BOOL, in->width = 1, in->type = rel_t_bool(a); break;
+  case 'F': case 'D':
+    in->kind = REL_IN_FLOAT, in->width = t == 'F' ? 32 : 64, in->type = rel_t_float(a, in->width);
+    break;
+  default:
+    in->kind = REL_IN_INT;
+    in->width = t == 'J' ? 64 : t == 'I' ? 32 : t == 'B' ? 8 : 16;
+    in->is_signed = t != 'C';
+    in->type = rel_t_int(a, in->width, in->is_signed);
+  }
+}
+
 static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
   jv_program *p = prog;
   jv_method *m = unit_method(p, unit);
@@ -115,7 +131,16 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     }
     n++;
   }
-  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(n + 1));
+  /* then the statics that are inputs (jv_statics.h), by name as the C room's globals */
+  const jv_static_in *stv;
+  int nst = jv_statics(p, m, &stv);
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(n + nst + 1));
+  for (int i = 0; i < nst; i++) {
+    rel_input *in = &v[n + i];
+    memset(in, 0, sizeof *in);
+    scalar_input(in, stv[i].desc[0], a);
+    in->len_param = -1, in->name = stv[i].input, in->by_name = 1, in->unreached = !stv[i].reached;
+  }
   int k = 0, slot = 0;
   for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
     rel_input *in = &v[k];
@@ -138,17 +163,7 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     }
     int arr = *d == '[';
     if (arr) d++;
-    switch (*d) {
-    case 'Z': in->kind = REL_IN_BOOL, in->width = 1, in->type = rel_t_bool(a); break;
-    case 'F': case 'D':
-      in->kind = REL_IN_FLOAT, in->width = *d == 'F' ? 32 : 64, in->type = rel_t_float(a, in->width);
-      break;
-    default:
-      in->kind = REL_IN_INT;
-      in->width = *d == 'J' ? 64 : *d == 'I' ? 32 : *d == 'B' ? 8 : 16;
-      in->is_signed = *d != 'C';
-      in->type = rel_t_int(a, in->width, in->is_signed);
-    }
+    scalar_input(in, *d, a);
     if (arr) {
       /* its elements as the executor names them (rel_input_elem) up to JV_SYM_ARRAY_CAP; null is
        * its own flag, since an empty array is not null (JLS 10.3, 15.10.2) */
@@ -158,7 +173,7 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     }
   }
   *ins = v;
-  return n;
+  return n + nst;
 }
 
 /* Probe values: rel_type_gen's, and null for an array in every seventh round from the fifth. */

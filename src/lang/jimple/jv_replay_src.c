@@ -2,7 +2,8 @@
  * it and runs it with `java` to call one static method on a counterexample's arguments, and
  * jv_emit.c writes it into the tests of --emit-tests (it runs there under java's source launcher).
  * Its output is one line per fact: "OUT" and the printed bytes, "RET value" or "THROW" and the
- * uncaught exception's toString(), "ARG i value" per array argument after the call, or "ERR why".
+ * uncaught exception's toString(), "ARG i value" per array argument after the call, "STATIC k
+ * value" per static input after the call (jv_statics.h), or "ERR why".
  * This text is the source (there is no .java file beside it). */
 #include "lang/jimple/jv_native.h"
 
@@ -16,7 +17,8 @@ const char jv_replay_class[] =
   "/** Runs one static method on the JVM and prints its behaviour as lines equiv reads (equiv's\n"
   " *  jv_native.c), or, in a test equiv diff --emit-tests wrote, compares two versions. */\n"
   "final class EquivReplay {\n"
-  "  /** argv: CLASSPATH (entries joined by the path separator), CLASS, METHOD, DESCRIPTOR, then one argument each. */\n"
+  "  /** argv: CLASSPATH (entries joined by the path separator), CLASS, METHOD, DESCRIPTOR, then one argument each,\n"
+  "   *  then \"static:K:CLASS:FIELD:DESC:VALUE\" for each static the call starts with. */\n"
   "  public static void main(String[] argv) throws Exception {\n"
   "    String[] as = new String[argv.length - 4];\n"
   "    System.arraycopy(argv, 4, as, 0, as.length);\n"
@@ -225,12 +227,22 @@ const char jv_replay_class[] =
   "      if (m == null) return \"ERR no static method \" + name + desc + \" in \" + cls + \"\\n\";\n"
   "      m.setAccessible(true);\n"
   "      java.util.List<String> ps = params(desc);\n"
-  "      if (ps.size() != as.length) return \"ERR \" + as.length + \" arguments for \" + name + desc + \"\\n\";\n"
-  "      Object[] args = new Object[as.length];\n"
-  "      for (int i = 0; i < as.length; i++) args[i] = arg(ps.get(i), as[i]);\n"
+  "      if (ps.size() > as.length) return \"ERR \" + as.length + \" arguments for \" + name + desc + \"\\n\";\n"
+  "      Object[] args = new Object[ps.size()];\n"
+  "      for (int i = 0; i < args.length; i++) args[i] = arg(ps.get(i), as[i]);\n"
   "      String end;\n"
+  "      Field[] sf = new Field[as.length - args.length];\n"
+  "      String[][] sd = new String[sf.length][];\n"
   "      System.setOut(new PrintStream(buf, true, \"UTF-8\"));\n"
   "      try {\n"
+  "        // each static input stored after its class's initialisation (Field.set initialises it, JLS 12.4.1)\n"
+  "        for (int i = 0; i < sf.length; i++) {\n"
+  "          sd[i] = as[args.length + i].split(\":\", 6);\n"
+  "          Field x = Class.forName(sd[i][2], true, cl).getDeclaredField(sd[i][3]);\n"
+  "          x.setAccessible(true);\n"
+  "          x.set(null, arg(sd[i][4], sd[i][5]));\n"
+  "          sf[i] = x;\n"
+  "        }\n"
   "        end = \"RET \" + value(m.getReturnType(), m.invoke(null, args));\n"
   "      } catch (InvocationTargetException e) {\n"
   "        end = \"THROW \" + units(e.getCause().toString());\n"
@@ -244,6 +256,9 @@ const char jv_replay_class[] =
   "      for (int i = 0; i < args.length; i++)\n"
   "        if (args[i] != null && args[i].getClass().isArray())\n"
   "          sb.append(\"ARG \").append(i + 1).append(\" \").append(value(args[i].getClass(), args[i])).append(\"\\n\");\n"
+  "      for (int i = 0; i < sf.length; i++)\n"
+  "        if (sf[i] != null)\n"
+  "          sb.append(\"STATIC \").append(sd[i][1]).append(\" \").append(value(sf[i].getType(), sf[i].get(null))).append(\"\\n\");\n"
   "      return sb.toString();\n"
   "    } catch (Throwable e) {\n"
   "      System.setOut(real);\n"
