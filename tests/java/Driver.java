@@ -20,7 +20,29 @@ public class Driver {
     return sb.toString();
   }
 
-  static Object conv(Class<?> t, String s) {
+  // the instance fields of class k, its own first, then each superclass's (equiv's order)
+  static java.util.List<Field> fields(Class<?> k) {
+    java.util.List<Field> v = new java.util.ArrayList<>();
+    for (; k != null && k != Object.class; k = k.getSuperclass())
+      for (Field f : k.getDeclaredFields())
+        if (!Modifier.isStatic(f.getModifiers())) {
+          f.setAccessible(true);
+          v.add(f);
+        }
+    return v;
+  }
+
+  // a 64-bit value converted to a field's type as Java's narrowing does (JLS 5.1.3)
+  static Object narrow(Class<?> t, long v) {
+    if (t == int.class) return (int) v;
+    if (t == short.class) return (short) v;
+    if (t == byte.class) return (byte) v;
+    if (t == char.class) return (char) v;
+    if (t == boolean.class) return (v & 1) != 0;
+    return v;
+  }
+
+  static Object conv(Class<?> t, String s) throws Exception {
     if (t == String.class) {
       // null, or its UTF-16 code units as [A;B;...] (how equiv shows a String input)
       if (s.equals("null")) return null;
@@ -38,6 +60,32 @@ public class Driver {
       Object a = Array.newInstance(t.getComponentType(), es.length);
       for (int i = 0; i < es.length; i++) Array.set(a, i, conv(t.getComponentType(), es[i]));
       return a;
+    }
+    if (!t.isPrimitive() && !t.isArray() && !t.getName().startsWith("java.")) {
+      // an object of a program class (equiv's object parameter): null, [A;B;...] its fields in
+      // fields()'s order, or rand:N, fields from a generator seeded by N (pairs.py's equivalence
+      // tests); made without a constructor, its class initialised, as EquivReplay makes it
+      if (s.equals("null")) return null;
+      java.util.List<Field> fs = fields(t);
+      String[] es;
+      if (s.startsWith("rand:")) {
+        java.util.Random g = new java.util.Random(Long.parseLong(s.substring(5)));
+        es = new String[fs.size()];
+        for (int i = 0; i < es.length; i++) {
+          long v = g.nextInt(3) > 0 ? g.nextInt(201) - 100 : g.nextLong();
+          es[i] = fs.get(i).getType() == boolean.class ? String.valueOf(v & 1) : String.valueOf(v);
+        }
+      } else {
+        String body = s.substring(1, s.length() - 1);
+        es = body.isEmpty() ? new String[0] : body.split(";", -1);
+      }
+      Field uf = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
+      uf.setAccessible(true);
+      Object u = uf.get(null);
+      Class.forName(t.getName(), true, t.getClassLoader());
+      Object o = u.getClass().getMethod("allocateInstance", Class.class).invoke(u, t);
+      for (int i = 0; i < es.length; i++) fs.get(i).set(o, narrow(fs.get(i).getType(), Long.decode(es[i])));
+      return o;
     }
     if (t == int.class) return (int) Long.decode(s).longValue();
     if (t == long.class) return Long.decode(s);
@@ -111,6 +159,7 @@ public class Driver {
         Object[] before = new Object[args.length];
         for (int i = 0; i < args.length; i++)
           if (args[i] != null && args[i].getClass().isArray()) before[i] = copyOf(args[i]);
+          else if (args[i] != null && !pt[i].isPrimitive() && !pt[i].getName().startsWith("java.")) before[i] = text(args[i]);
         System.setOut(new PrintStream(buf, true, "UTF-8"));
         try {
           for (int i = 0; i < sn.length; i++) {
@@ -133,7 +182,9 @@ public class Driver {
         }
         // the caller's arrays the call changed, as equiv's "argument N" records show them
         for (int i = 0; i < args.length; i++)
-          if (before[i] != null && !same(before[i], args[i])) res += "|argument " + (i + 1) + "=" + text(args[i]);
+          if (before[i] instanceof String) {
+            if (!before[i].equals(text(args[i]))) res += "|argument " + (i + 1) + "=" + text(args[i]);
+          } else if (before[i] != null && !same(before[i], args[i])) res += "|argument " + (i + 1) + "=" + text(args[i]);
         for (int i = 0; i < sn.length; i++)
           if (sf[i] != null && !sf[i].get(null).equals(sv[i])) res += "|static " + sn[i] + "=" + scalar(sf[i].get(null));
       } catch (Throwable e) {
@@ -160,8 +211,13 @@ public class Driver {
   }
 
   // {1, 2, 3}: integers in decimal, chars as their code, booleans as true/false (floats: not compared)
-  static String text(Object a) {
+  static String text(Object a) throws Exception {
     StringBuilder sb = new StringBuilder("{");
+    if (!a.getClass().isArray()) { // an object of a program class: its fields
+      java.util.List<Field> fs = fields(a.getClass());
+      for (int i = 0; i < fs.size(); i++) sb.append(i > 0 ? ", " : "").append(scalar(fs.get(i).get(a)));
+      return sb.append("}").toString();
+    }
     for (int i = 0; i < Array.getLength(a); i++) {
       Object x = Array.get(a, i);
       sb.append(i > 0 ? ", " : "").append(x instanceof Character ? String.valueOf((int) (Character) x) : String.valueOf(x));

@@ -98,6 +98,9 @@ def gen_string(rng, k):
 def gen(tys, rng, k):
     vals = []
     for t in tys:
+        if t == "L":  # an object of a program class: Driver.java fills its fields (rand:N), or null
+            vals.append("null" if k % 9 == 4 else "rand:%d" % rng.randrange(2**31))
+            continue
         if t == "T":
             vals.append(gen_string(rng, k + len(vals)))
             continue
@@ -114,7 +117,7 @@ def gen(tys, rng, k):
         else:
             w = RANGE.get(t, 32)
             vals.append(rng.randrange(-2**(w - 1), 2**(w - 1)) if k % 2 else rng.randrange(-300, 300))
-    return ",".join(v if t[0] in "[T" else "true" if (t == "Z" and v) else "false" if t == "Z" else str(v) for t, v in zip(tys, vals))
+    return ",".join(v if t[0] in "[TL" else "true" if (t == "Z" and v) else "false" if t == "Z" else str(v) for t, v in zip(tys, vals))
 
 
 def value_text(v):

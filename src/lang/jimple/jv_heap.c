@@ -70,6 +70,24 @@ const jv_layout *jv_heap_layout(jv_program *p, const char *cls, arena *a, const 
   return l;
 }
 
+const jv_layout *jv_heap_param(jv_program *p, const char *d, arena *a, const char **why) {
+  const char *e = d[0] == 'L' ? strchr(d, ';') : NULL;
+  *why = "not an object of a class of the program";
+  if (!e || !strncmp(d, "Ljava/", 6)) return NULL;
+  const jv_layout *l = jv_heap_layout(p, arena_strndup(a, d + 1, (size_t)(e - d - 1)), a, why);
+  if (!l) return NULL;
+  for (int k = 0; k < l->nf; k++)
+    if (l->desc[k][1] || !strchr("IJSBCZ", l->desc[k][0])) {
+      *why = "a field of a type other than int, long, short, byte, char or boolean";
+      return NULL;
+    }
+  if (l->nf < 1 || l->nf > JV_OBJ_FIELDS) {
+    *why = "no field, or more than 8";
+    return NULL;
+  }
+  return l;
+}
+
 /* The class declaring field (nm, ds) as resolution finds it from cls (JVMS 5.4.3.2: the class,
  * its superinterfaces, then its superclass, recursively); NULL outside the program. */
 static const char *field_owner(jv_program *p, const char *cls, const char *nm, const char *ds, int depth) {

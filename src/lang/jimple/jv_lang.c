@@ -8,6 +8,7 @@
 
 #include "lang/jimple/jimple.h"
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_heap.h"
 #include "lang/jimple/jv_native.h"
 #include "lang/jimple/jv_pure.h"
 #include "lang/jimple/jv_statics.h"
@@ -124,6 +125,7 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     /* a one-dimensional array of a primitive type is an input (null, empty, or elements) */
     if (*d == '[' && d[1] && strchr("IJSBCZFD", d[1])) d++;
     else if (!strncmp(d, "Ljava/lang/String;", 18)) d += 17;
+    else if (*d == 'L' && jv_heap_param(p, d, a, &(const char *){NULL})) d = strchr(d, ';');
     else if (*d == 'L' || *d == '[') {
       snprintf(why, whyn, "parameter %d of '%s' is a reference other than an array of a primitive type (not modelled as an input yet)",
                n + 1, unit);
@@ -161,6 +163,31 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
                              "a String: null, or any sequence of UTF-16 code units");
       continue;
     }
+    const char *ow = NULL;
+    const jv_layout *ol = *d == 'L' ? jv_heap_param(p, d, a, &ow) : NULL;
+    if (ol) {
+      /* an object of exactly that class (lazy initialisation: null, or its fields as inputs),
+       * carried as an array input of one 64-bit element per field, converted to the field's type */
+      d = strchr(d, ';');
+      in->kind = REL_IN_INT, in->width = 64, in->is_signed = 1;
+      in->array_cap = ol->nf;
+      in->null_flag = 1;
+      strbuf w = STRBUF_INIT;
+      /* its typed tree names the fields with their types, so that two versions whose classes
+       * declare other fields, or the same ones in another order, do not take one input for one
+       * object (rel_type_same compares the names: the parameter lists differ) */
+      rel_field *fl = arena_alloc(a, sizeof(rel_field) * (size_t)(ol->nf + 1));
+      for (int f = 0; f < ol->nf; f++) {
+        sb_printf(&w, "%s%s", f ? ", " : "", ol->name[f]);
+        fl[f] = (rel_field){arena_printf(a, "%s %s", ol->desc[f], ol->name[f]), rel_t_int(a, 64, 1)};
+      }
+      in->type = rel_t_admit(a, rel_t_agg(a, "object", fl, ol->nf),
+                             arena_printf(a, "null, or an object of exactly class %s (not of a subclass) whose %d fields %s "
+                                          "hold the %d elements in order, each converted to its field's type",
+                                          ol->cls, ol->nf, sb_str(&w), ol->nf));
+      sb_free(&w);
+      continue;
+    }
     int arr = *d == '[';
     if (arr) d++;
     scalar_input(in, *d, a);
@@ -182,7 +209,15 @@ static int j_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
   (void)prog, (void)unit;
   for (int i = 0; i < n; i++) {
     out[i] = rel_type_gen(rel_input_type(&ins[i], a), k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
-    if (ins[i].null_flag && ins[i].type && ins[i].type->admissible && k % 3 != 2) {
+    if (ins[i].null_flag && ins[i].width == 64) {
+      /* an object parameter: one value per field (small ones often: amounts, flags, counts) */
+      rel_value *u = arena_alloc(a, sizeof(rel_value) * (size_t)(ins[i].array_cap + 1));
+      for (int j = 0; j < ins[i].array_cap; j++) {
+        uint64_t x = rel_rng_next(rng);
+        u[j] = rel_v_int(x % 3 ? (uint64_t)(int64_t)((int)(x >> 8) % 201 - 100) : x >> 1, 64, 1);
+      }
+      out[i] = rel_v_agg(a, u, ins[i].array_cap);
+    } else if (ins[i].null_flag && ins[i].width == 16 && ins[i].type && ins[i].type->admissible && k % 3 != 2) {
       /* a String: mostly ASCII letters, digits, spaces and signs, now and then any code unit */
       int n = k < 6 ? (int)k : (int)(rel_rng_next(rng) % 12);
       rel_value *u = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));

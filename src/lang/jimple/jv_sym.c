@@ -146,6 +146,7 @@ typedef struct state {
   sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
   int nparam;
   term_ref stv[MAXST]; /* each static input's value now (sx.st_in), as the JVM holds it */
+  struct sxob *oparam; /* the object parameter in this state (NULL: null, or none) */
   int fresh;           /* rank mode: the state at the head, not yet run */
   int sbgen;           /* appends to builders of events (sxa.evb) on this path: SV_SBTXT's age */
   sv *la;              /* a loop cut's lookahead: back at the head, the slots there while the loop's
@@ -180,6 +181,10 @@ typedef struct sx {
   const jv_static_in *stl;
   int nstl, nst, st_in[MAXST];
   term_ref sev_g[MAXST], sev_v[MAXST];
+  /* the object parameter (at most one: two could be one object), its input's index, and where
+   * cases end with it, its fields (oev_g, oev_e as for the caller's arrays) */
+  int oparam_in;
+  term_ref oev_g, *oev_e;
   /* each array parameter's contents after the call (end_events): where a case ends with the
    * array (ev_g, the cases' guards joined), its elements (ev_e, ite over those cases) */
   term_ref ev_g[MAXREF];
@@ -349,9 +354,14 @@ static state *clone(sx *s, const state *st) {
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
-  /* the caller's arrays, also where no slot holds them any more */
+  /* the caller's arrays and object, also where no slot holds them any more */
   for (int j = 0; j < st->nparam; j++)
     if (st->param[j]) n->param[j] = clone_arr(s, &cm, st->param[j]);
+  if (st->oparam) {
+    sv t = {.k = SV_OBJ, .ob = st->oparam};
+    clone_sv(s, &cm, &t);
+    n->oparam = t.ob;
+  }
   return n;
 }
 
@@ -364,6 +374,18 @@ static state *clone(sx *s, const state *st) {
 static void end_events(sx *s, const state *st) {
   term_ctx *tc = s->tc;
   if (s->cutm) return; /* a loop cut writes no caller's array (the writes are unknown cases) */
+  if (st->oparam && !is_false(s, st->g)) {
+    /* the caller's object: its fields where the case ends (jv_run's record "argument N") */
+    const sxob *o = st->oparam;
+    if (!s->oev_e) {
+      s->oev_e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->l->nf + 1));
+      for (int k = 0; k < o->l->nf; k++) s->oev_e[k] = o->f[k].t;
+      s->oev_g = st->g;
+    } else {
+      for (int k = 0; k < o->l->nf; k++) s->oev_e[k] = term_ite(tc, st->g, o->f[k].t, s->oev_e[k]);
+      s->oev_g = term_or2(tc, s->oev_g, st->g);
+    }
+  }
   for (int j = 0; j < s->nst && !is_false(s, st->g); j++) {
     s->sev_v[j] = s->sev_g[j] == TERM_NULL ? st->stv[j] : term_ite(tc, st->g, st->stv[j], s->sev_v[j]);
     s->sev_g[j] = s->sev_g[j] == TERM_NULL ? st->g : term_or2(tc, s->sev_g[j], st->g);
@@ -2053,6 +2075,11 @@ static int field_access(sx *s, state *st, const jv_stmt *q) {
     unknown(s, st, arena_printf(s->a, "unsupported: field %s.%s of a value outside the symbolic heap", ow, nm));
     return 0;
   }
+  if (q->op == JV_PUTFIELD && o.ob == st->oparam && ((s->o && (s->o->cut || s->o->head != REL_HEAD_NONE)) || s->rank)) {
+    /* the caller's object is an output the cut's events do not carry (end_events), as its arrays */
+    unknown(s, st, "unsupported: a field of the caller's object written in a loop cut");
+    return 0;
+  }
   if (q->op == JV_GETFIELD) f->slot[q->dst.slot] = o.ob->f[k];
   else o.ob->f[k] = q->b.isvar ? f->slot[q->b.slot] : opnd_sv(s, &q->b);
   return 1;
@@ -3408,6 +3435,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   sv args[260];
   int sl = 0, k = 0, narr = 0, nref = 0, ref_slot[MAXREF], ref_in[MAXREF], ref_arr[MAXREF];
   sxa *st0_param[MAXREF] = {0};
+  sxob *st0_obj = NULL;
   /* a file main (jv_symio.h): its inputs are argc and the files' lines, args its names */
   s->fmain = !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V");
   if (s->fmain) {
@@ -3426,6 +3454,37 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     }
     term_ref v = vars[k], t;
     int isstr = !strncmp(d, "Ljava/lang/String;", 18);
+    if (*d == 'L' && !isstr) {
+      /* an object of the program's class (jv_lang.c): null by its null flag, else an object of
+       * exactly the declared class whose fields are the input's elements, each converted to its
+       * field's type as a putfield stores it; what the call leaves in them is an output */
+      const char *ow = NULL;
+      const jv_layout *ol = jv_heap_param(p, d, a, &ow);
+      if (!ol || !ins || ins[k].array_cap != ol->nf || !ins[k].null_flag) {
+        snprintf(why, whyn, "a parameter of descriptor type '%.60s' (%s)", d, ow ? ow : "not an input");
+        return -1;
+      }
+      if (s->oparam_in || nref >= MAXREF) {
+        snprintf(why, whyn, "two object parameters (they could be one object: aliasing is not split yet)");
+        return -1;
+      }
+      sxob *ob = new_obj(s, ol);
+      for (int f = 0; f < ol->nf; f++) {
+        term_ref x = rel_input_elem(tc, ins, k, f);
+        char fd = ol->desc[f][0];
+        ob->f[f] = (struct sv){.k = SV_TERM, .t = fd == 'J' ? x : held(s, fd, term_extract(tc, 31, 0, x))};
+      }
+      s->oparam_in = k + 1;
+      st0_obj = ob;
+      term_ref le = term_eq(tc, v, term_bv(tc, 64, (uint64_t)ol->nf)); /* one element per field */
+      out->pre = out->pre == TERM_NULL ? le : term_and2(tc, out->pre, le);
+      out->assume = "an object parameter is null or an object of exactly its declared class (not of a subclass: its methods "
+                    "are selected on that class)";
+      ref_slot[nref] = sl, ref_in[nref] = k, ref_arr[nref++] = -2;
+      args[sl++] = (struct sv){.k = SV_OBJ, .ob = ob};
+      d = strchr(d, ';');
+      continue;
+    }
     if (*d == '[' || isstr) {
       if (!ins || !ins[k].null_flag || (!isstr && (!d[1] || !strchr("IJSBCZ", d[1])))) {
         snprintf(why, whyn, "an array parameter of descriptor type '%.2s' (not executed symbolically)", d);
@@ -3519,6 +3578,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   }
   st->nparam = narr;
   memcpy(st->param, st0_param, sizeof st0_param);
+  st->oparam = st0_obj;
   /* each reference parameter null or not by its null flag: a state for each combination */
   push_work(s, st);
   for (int r = 0; r < nref; r++) {
@@ -3528,6 +3588,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
       ns->g = term_and2(tc, ns->g, isnull);
       ns->f[0].slot[ref_slot[r]] = (sv){.k = SV_NULL};
       if (ref_arr[r] >= 0) ns->param[ref_arr[r]] = NULL;
+      if (ref_arr[r] == -2) ns->oparam = NULL;
       s->work[w]->g = term_and2(tc, s->work[w]->g, term_not(tc, isnull));
       push_work(s, ns);
     }
@@ -3570,6 +3631,10 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
                                   .what = arena_printf(a, "argument %d ([%c) after the call", s->param_in[j] + 1, s->ev_ety[j])};
   if (s->res_e)
     ev[nev++] = (rel_out_event){.guard = s->res_g, .nargs = JV_SSTR_MAX + 1, .args = s->res_e, .what = "result (String)"};
+  if (s->oev_e)
+    ev[nev++] = (rel_out_event){.guard = s->oev_g, .nargs = st0_obj->l->nf, .args = s->oev_e,
+                                .what = arena_printf(a, "argument %d (an object of %d fields) after the call", s->oparam_in,
+                                                     st0_obj->l->nf)};
   /* each static input where a case ends (jv_run's records "static NAME", made where it changed) */
   for (int j = 0; j < s->nst; j++)
     if (s->sev_g[j] != TERM_NULL)
