@@ -400,7 +400,9 @@ typedef struct rel_lang {
   /* Optional (NULL: none). The unit run by the language's real implementation (a cobc build of a
    * COBOL program) on the inputs args[0..nargs), as a behaviour of run's shape, for replaying a
    * counterexample a second way; going wrong (unsupported, with the reason) when that
-   * implementation is missing or cannot run the program or these inputs. native_name says which
+   * implementation is missing or cannot run the program or these inputs. args are the unit's own
+   * inputs as run gets them (an input the check left out, rel_input.unreached, given as void).
+   * native_name says which
    * implementation, in words. */
   rel_behaviour (*native_run)(void *prog, const char *unit, const rel_value *args, int nargs, arena *out);
   const char *native_name;

@@ -477,15 +477,18 @@ typedef struct ctx {
 
 /* A concrete run of one side on the (old side's) inputs; the identity input map: the sides'
  * inputs correspond by position (decide checked that their types are the same). */
+/* The side's own inputs for the check's args where the check left some out (agree_state): those
+ * given as void, neither set nor reported (rel_lang.run, rel_lang.native_run). */
+static const rel_value *full_args(ctx *c, int side, const rel_value *args, arena *a) {
+  rel_value *full = arena_alloc(a, sizeof(rel_value) * (size_t)(c->nfull[side] + 1));
+  for (int i = 0; i < c->nfull[side]; i++) full[i] = c->keep[side][i] >= 0 ? args[c->keep[side][i]] : rel_v_void();
+  return full;
+}
+
 static rel_behaviour run_side(ctx *c, int side, const rel_value *args, long long fuel, arena *a) {
   const rel_side *s = &c->side[side];
   const int *map = c->o->input_map;
-  if (c->keep[side]) {
-    /* the side's own inputs, the ones left out given as void: neither set nor reported (rel_lang.run) */
-    rel_value *full = arena_alloc(a, sizeof(rel_value) * (size_t)(c->nfull[side] + 1));
-    for (int i = 0; i < c->nfull[side]; i++) full[i] = c->keep[side][i] >= 0 ? args[c->keep[side][i]] : rel_v_void();
-    return s->L->run(s->prog, s->unit, full, c->nfull[side], fuel, a);
-  }
+  if (c->keep[side]) return s->L->run(s->prog, s->unit, full_args(c, side, args, a), c->nfull[side], fuel, a);
   if (side == 0 || !map) return s->L->run(s->prog, s->unit, args, c->nins, fuel, a);
   rel_value *mapped = arena_alloc(a, sizeof(rel_value) * (size_t)(c->o->ninput_map + 1));
   for (int j = 0; j < c->o->ninput_map; j++) mapped[j] = args[map[j]];
@@ -4118,9 +4121,12 @@ static void native_replay(ctx *c) {
   const rel_lang *L = c->side[0].L;
   if (v->kind != REL_BEHAVIOUR_CHANGED && v->kind != REL_CHANGED_ONLY_WHERE_OLD_UNSAFE) return;
   if (!v->has_cex || !L->native_in_check || !L->native_run || c->side[1].L != L) return;
-  const rel_value *nargs = v->nnew_inputs ? v->new_args : v->args;
-  int nn = v->nnew_inputs ? v->nnew_inputs : v->ninputs;
-  v->native_old_b = L->native_run(c->side[0].prog, c->side[0].unit, v->args, v->ninputs, c->a);
+  const rel_value *nargs = v->nnew_inputs ? v->new_args : v->args, *oargs = v->args;
+  int nn = v->nnew_inputs ? v->nnew_inputs : v->ninputs, no = v->ninputs;
+  /* each side's own inputs, as run_side gives them (the ones the check left out void) */
+  if (c->keep[0]) oargs = full_args(c, 0, v->args, c->a), no = c->nfull[0];
+  if (c->keep[1] && !v->nnew_inputs) nargs = full_args(c, 1, v->args, c->a), nn = c->nfull[1];
+  v->native_old_b = L->native_run(c->side[0].prog, c->side[0].unit, oargs, no, c->a);
   v->native_new_b = L->native_run(c->side[1].prog, c->side[1].unit, nargs, nn, c->a);
   v->has_native = 1;
   v->native_name = L->native_name ? L->native_name : L->name;

@@ -4,7 +4,10 @@
 // (comma-separated, converted to the parameter types), and prints one line
 // "OUTHEX<TAB>RESULT": what the method printed (UTF-8, hex) and its result in the canonical form
 // diff_jvm.py also makes from `equiv java run --json` ("i32:42", "f64:<bits>", "str:<UTF-16 units>",
-// "panic:java.lang.ArithmeticException: / by zero", ...).
+// "panic:java.lang.ArithmeticException: / by zero", ...). ARGS may end with static inputs
+// "static:NAME=VALUE" (NAME a field of CLASS, or "Cls.field"), stored before the call after the
+// field's class is initialised (as equiv's interpreter does, docs/java.md "Statics"); the ones the
+// call changed are appended to RESULT as "|static NAME=VALUE", as equiv's records show them.
 import java.io.*;
 import java.lang.reflect.*;
 import java.net.*;
@@ -17,7 +20,29 @@ public class Driver {
     return sb.toString();
   }
 
-  static Object conv(Class<?> t, String s) {
+  // the instance fields of class k, its own first, then each superclass's (equiv's order)
+  static java.util.List<Field> fields(Class<?> k) {
+    java.util.List<Field> v = new java.util.ArrayList<>();
+    for (; k != null && k != Object.class; k = k.getSuperclass())
+      for (Field f : k.getDeclaredFields())
+        if (!Modifier.isStatic(f.getModifiers())) {
+          f.setAccessible(true);
+          v.add(f);
+        }
+    return v;
+  }
+
+  // a 64-bit value converted to a field's type as Java's narrowing does (JLS 5.1.3)
+  static Object narrow(Class<?> t, long v) {
+    if (t == int.class) return (int) v;
+    if (t == short.class) return (short) v;
+    if (t == byte.class) return (byte) v;
+    if (t == char.class) return (char) v;
+    if (t == boolean.class) return (v & 1) != 0;
+    return v;
+  }
+
+  static Object conv(Class<?> t, String s) throws Exception {
     if (t == String.class) {
       // null, or its UTF-16 code units as [A;B;...] (how equiv shows a String input)
       if (s.equals("null")) return null;
@@ -35,6 +60,32 @@ public class Driver {
       Object a = Array.newInstance(t.getComponentType(), es.length);
       for (int i = 0; i < es.length; i++) Array.set(a, i, conv(t.getComponentType(), es[i]));
       return a;
+    }
+    if (!t.isPrimitive() && !t.isArray() && !t.getName().startsWith("java.")) {
+      // an object of a program class (equiv's object parameter): null, [A;B;...] its fields in
+      // fields()'s order, or rand:N, fields from a generator seeded by N (pairs.py's equivalence
+      // tests); made without a constructor, its class initialised, as EquivReplay makes it
+      if (s.equals("null")) return null;
+      java.util.List<Field> fs = fields(t);
+      String[] es;
+      if (s.startsWith("rand:")) {
+        java.util.Random g = new java.util.Random(Long.parseLong(s.substring(5)));
+        es = new String[fs.size()];
+        for (int i = 0; i < es.length; i++) {
+          long v = g.nextInt(3) > 0 ? g.nextInt(201) - 100 : g.nextLong();
+          es[i] = fs.get(i).getType() == boolean.class ? String.valueOf(v & 1) : String.valueOf(v);
+        }
+      } else {
+        String body = s.substring(1, s.length() - 1);
+        es = body.isEmpty() ? new String[0] : body.split(";", -1);
+      }
+      Field uf = Class.forName("sun.misc.Unsafe").getDeclaredField("theUnsafe");
+      uf.setAccessible(true);
+      Object u = uf.get(null);
+      Class.forName(t.getName(), true, t.getClassLoader());
+      Object o = u.getClass().getMethod("allocateInstance", Class.class).invoke(u, t);
+      for (int i = 0; i < es.length; i++) fs.get(i).set(o, narrow(fs.get(i).getType(), Long.decode(es[i])));
+      return o;
     }
     if (t == int.class) return (int) Long.decode(s).longValue();
     if (t == long.class) return Long.decode(s);
@@ -102,11 +153,26 @@ public class Driver {
         String[] as = f[3].isEmpty() ? new String[0] : f[3].split(",");
         Object[] args = new Object[pt.length];
         for (int i = 0; i < pt.length; i++) args[i] = conv(pt[i], as[i]);
+        String[] sn = new String[as.length - pt.length];
+        Field[] sf = new Field[sn.length];
+        Object[] sv = new Object[sn.length];
         Object[] before = new Object[args.length];
         for (int i = 0; i < args.length; i++)
           if (args[i] != null && args[i].getClass().isArray()) before[i] = copyOf(args[i]);
+          else if (args[i] != null && !pt[i].isPrimitive() && !pt[i].getName().startsWith("java.")) before[i] = text(args[i]);
         System.setOut(new PrintStream(buf, true, "UTF-8"));
         try {
+          for (int i = 0; i < sn.length; i++) {
+            String t = as[pt.length + i].substring("static:".length());
+            sn[i] = t.substring(0, t.indexOf('='));
+            int dot = sn[i].lastIndexOf('.');
+            // a class nested in the unit's is named from it ("Stats" for oldV$Stats)
+            Class<?> k = Class.forName(dot < 0 ? f[1] : nested(f[1], sn[i].substring(0, dot), cl), true, cl);
+            sf[i] = k.getDeclaredField(sn[i].substring(dot + 1));
+            sf[i].setAccessible(true);
+            sf[i].set(null, conv(sf[i].getType(), t.substring(t.indexOf('=') + 1)));
+            sv[i] = sf[i].get(null);
+          }
           Object r = m.invoke(null, args);
           res = canon(m.getReturnType(), r);
         } catch (InvocationTargetException e) {
@@ -116,7 +182,11 @@ public class Driver {
         }
         // the caller's arrays the call changed, as equiv's "argument N" records show them
         for (int i = 0; i < args.length; i++)
-          if (before[i] != null && !same(before[i], args[i])) res += "|argument " + (i + 1) + "=" + text(args[i]);
+          if (before[i] instanceof String) {
+            if (!before[i].equals(text(args[i]))) res += "|argument " + (i + 1) + "=" + text(args[i]);
+          } else if (before[i] != null && !same(before[i], args[i])) res += "|argument " + (i + 1) + "=" + text(args[i]);
+        for (int i = 0; i < sn.length; i++)
+          if (sf[i] != null && !sf[i].get(null).equals(sv[i])) res += "|static " + sn[i] + "=" + scalar(sf[i].get(null));
       } catch (Throwable e) {
         res = "driver-error:" + e;
       } finally {
@@ -141,13 +211,31 @@ public class Driver {
   }
 
   // {1, 2, 3}: integers in decimal, chars as their code, booleans as true/false (floats: not compared)
-  static String text(Object a) {
+  static String text(Object a) throws Exception {
     StringBuilder sb = new StringBuilder("{");
+    if (!a.getClass().isArray()) { // an object of a program class: its fields
+      java.util.List<Field> fs = fields(a.getClass());
+      for (int i = 0; i < fs.size(); i++) sb.append(i > 0 ? ", " : "").append(scalar(fs.get(i).get(a)));
+      return sb.append("}").toString();
+    }
     for (int i = 0; i < Array.getLength(a); i++) {
       Object x = Array.get(a, i);
       sb.append(i > 0 ? ", " : "").append(x instanceof Character ? String.valueOf((int) (Character) x) : String.valueOf(x));
     }
     return sb.append("}").toString();
+  }
+
+  static String nested(String unit, String c, ClassLoader cl) {
+    try {
+      Class.forName(unit + "$" + c, false, cl);
+      return unit + "$" + c;
+    } catch (ClassNotFoundException e) {
+      return c;
+    }
+  }
+
+  static String scalar(Object x) {
+    return x instanceof Character ? String.valueOf((int) (Character) x) : String.valueOf(x);
   }
 
   static String descOf(Method m) {

@@ -28,7 +28,9 @@ def canon_equiv(j):
     if j["result"] == "wrong":
         return out, "wrong:%s:%s" % (j["kind"], j.get("reason"))
     # the caller's arrays the call changed (records "argument N"), as Driver.java appends them
-    args = "".join("|%s=%s" % (r["stream"], r["text"]) for r in j.get("output", []) if r["stream"].startswith("argument "))
+    # and the static inputs it changed (records "static NAME")
+    args = "".join("|%s=%s" % (r["stream"], r["text"]) for r in j.get("output", [])
+                   if r["stream"].startswith("argument ") or r["stream"].startswith("static "))
     if j["kind"] == "panicked":
         return out, "panic:" + j["message"].encode("latin-1").decode("utf-8") + args
     return out, canon_value(j["value"]) + args

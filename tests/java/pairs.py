@@ -55,6 +55,19 @@ def params(javap_out, meth):
     return None
 
 
+def statics(javap_out):
+    # the unit class's static inputs (docs/java.md "Statics": non-final, of a primitive integral type
+    # or boolean) as (name, descriptor character), from javap -s -p's field lines
+    out, res = javap_out.splitlines(), []
+    for i, l in enumerate(out[:-1]):
+        w = l.strip().rstrip(";").split()
+        if "static" in w and "final" not in w and "(" not in l and "descriptor:" in out[i + 1]:
+            d = out[i + 1].split("descriptor:")[1].strip()
+            if d in ("I", "J", "S", "B", "C", "Z"):
+                res.append((w[-1], d))
+    return res
+
+
 def scalar_text(t, v):
     return ("true" if v else "false") if t == "Z" else str(v)
 
@@ -85,6 +98,9 @@ def gen_string(rng, k):
 def gen(tys, rng, k):
     vals = []
     for t in tys:
+        if t == "L":  # an object of a program class: Driver.java fills its fields (rand:N), or null
+            vals.append("null" if k % 9 == 4 else "rand:%d" % rng.randrange(2**31))
+            continue
         if t == "T":
             vals.append(gen_string(rng, k + len(vals)))
             continue
@@ -101,7 +117,7 @@ def gen(tys, rng, k):
         else:
             w = RANGE.get(t, 32)
             vals.append(rng.randrange(-2**(w - 1), 2**(w - 1)) if k % 2 else rng.randrange(-300, 300))
-    return ",".join(v if t[0] in "[T" else "true" if (t == "Z" and v) else "false" if t == "Z" else str(v) for t, v in zip(tys, vals))
+    return ",".join(v if t[0] in "[TL" else "true" if (t == "Z" and v) else "false" if t == "Z" else str(v) for t, v in zip(tys, vals))
 
 
 def value_text(v):
@@ -113,7 +129,8 @@ def value_text(v):
 
 
 def arg_text(v):
-    return value_text(v["value"])
+    # a static input (the verdict's "state") as Driver.java stores it before the call
+    return ("static:%s=" % v["name"] if v.get("state") else "") + value_text(v["value"])
 
 
 tmp = tempfile.mkdtemp(prefix="equiv-java-pairs-")
@@ -196,9 +213,13 @@ try:
                 meta.append(("changed", name, meth, args, want))
             elif verdict == "equivalent":
                 tys = params(javap_out, meth)
+                sts = [s for s in statics(javap_out) if s[0] in (f.get("state") or {}).get("compared", [])]
                 rng = random.Random(hash(name + meth) & 0xffff)
                 for k in range(120):
-                    args = gen(tys, rng, k)
+                    args = gen(tys + [d for _, d in sts], rng, k)
+                    if sts:  # the static inputs last, by name
+                        a = args.split(",")
+                        args = ",".join(a[:len(a) - len(sts)] + ["static:%s=%s" % (n, v) for (n, _), v in zip(sts, a[len(a) - len(sts):])])
                     for side in ("oldV", "newV"):
                         jobs.append("%s\t%s\t%s\t%s\n" % (dirs[side], side, meth, args))
                     meta.append(("same", name, meth, args, None))

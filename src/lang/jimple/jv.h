@@ -110,6 +110,9 @@ typedef struct jv_method {
   int ntraps;
   jv_trap *traps;
   int nargslots;           /* argument slots (receiver included) */
+  /* the statics that are inputs of this method as a unit (jv_statics.h), found once */
+  int statics_done, nstatics;
+  struct jv_static_in *statics;
 } jv_method;
 
 typedef struct jv_bsm { int mh; int nargs; uint16_t *args; } jv_bsm;

@@ -17,6 +17,7 @@
 #include "lang/jimple/jv.h"
 
 #include "lang/jimple/jv_rt.h"
+#include "lang/jimple/jv_statics.h"
 
 enum { MAX_DEPTH = 1200, MAX_ELEMS = 1 << 24 };
 
@@ -636,6 +637,31 @@ static res static_slot(rt *r, jv_method *m, const jv_stmt *s, fslot **out, val *
   return jv_wrong(r, REL_W_UNSUPPORTED, at, "unsupported: static field %s.%s", jv_dotted(r, ow), nm);
 }
 
+/* A new object of the program's class k, its instance fields (the class's own first, then each
+ * superclass's) at their defaults (JLS 4.12.5). */
+static obj *plain_obj(rt *r, crt *k) {
+  obj *o = jv_new_obj(r, k->name);
+  int nf = 0;
+  for (const char *n = k->name; n; n = super_of(r, n)) {
+    crt *q = rclass(r, n);
+    if (!q || !q->c) break;
+    for (int j = 0; j < q->c->nfields; j++) nf += !(q->c->fields[j].access & 0x0008);
+  }
+  o->f = arena_alloc(r->a, sizeof(fslot) * (size_t)(nf + 1));
+  for (const char *n = k->name; n; n = super_of(r, n)) {
+    crt *q = rclass(r, n);
+    if (!q || !q->c) break;
+    for (int j = 0; j < q->c->nfields; j++)
+      if (!(q->c->fields[j].access & 0x0008)) {
+        memset(&o->f[o->nf].v, 0, sizeof o->f[o->nf].v);
+        o->f[o->nf].owner = q->c->name;
+        o->f[o->nf].desc = q->c->fields[j].desc;
+        o->f[o->nf++].name = q->c->fields[j].name;
+      }
+  }
+  return o;
+}
+
 static val rd(const val *fr, const jv_opnd *o) {
   if (o->isvar) return fr[o->slot];
   val v;
@@ -841,25 +867,7 @@ static res exec(rt *r, jv_method *m, val *args, val *ret) {
       if (k->c && (k->c->access & 0x0600)) return jv_wrong(r, REL_W_UNSUPPORTED, AT, "unsupported: new of an abstract class");
       st = init_class(r, k);
       if (st != R_OK) break;
-      obj *o = jv_new_obj(r, k->name);
-      int nf = 0;
-      for (const char *n = k->name; n; n = super_of(r, n)) {
-        crt *q = rclass(r, n);
-        if (!q || !q->c) break;
-        for (int j = 0; j < q->c->nfields; j++) nf += !(q->c->fields[j].access & 0x0008);
-      }
-      o->f = arena_alloc(r->a, sizeof(fslot) * (size_t)(nf + 1));
-      for (const char *n = k->name; n; n = super_of(r, n)) {
-        crt *q = rclass(r, n);
-        if (!q || !q->c) break;
-        for (int j = 0; j < q->c->nfields; j++)
-          if (!(q->c->fields[j].access & 0x0008)) {
-            o->f[o->nf].owner = q->c->name;
-            o->f[o->nf].desc = q->c->fields[j].desc;
-            o->f[o->nf++].name = q->c->fields[j].name;
-          }
-      }
-      D.r = o;
+      D.r = plain_obj(r, k);
       break;
     }
     case JV_NEWARRAY: {
@@ -1161,6 +1169,50 @@ static int string_arg(rt *r, const rel_value *v, val *out) {
   return 1;
 }
 
+/* The fields of object argument o as "{v1, v2}" where the call changed one of the values given,
+ * was; NULL where none changed. */
+static const char *object_text(rt *r, const obj *o, const rel_value *was) {
+  int changed = 0;
+  strbuf sb = STRBUF_INIT;
+  for (int k = 0; k < o->nf && k < was->n; k++) {
+    val w;
+    char d[2] = {o->f[k].desc[0], 0}, buf[128];
+    const char *why = NULL;
+    rel_value x;
+    to_val(&was->items[k], d[0], &w);
+    changed |= d[0] == 'J' ? w.j != o->f[k].v.j : w.i != o->f[k].v.i;
+    ret_value(r, d, o->f[k].v, &x, r->a, &why);
+    sb_printf(&sb, "%s%s", k ? ", " : "{", rel_value_text(&x, buf, sizeof buf));
+  }
+  sb_puts(&sb, o->nf ? "}" : "{}");
+  const char *t = changed ? arena_strdup(r->a, sb_str(&sb)) : NULL;
+  sb_free(&sb);
+  return t;
+}
+
+/* An argument of a program class (jv_lang.c: an object parameter): "null", or an aggregate of its
+ * instance fields' values in plain_obj's order, each converted to its field's type; the object
+ * is made as the JVM's allocation without a constructor (its class initialised first, JLS
+ * 12.4.1). Returns 0 for anything else, with *st set where the initialisation did not complete. */
+static int object_arg(rt *r, const rel_value *v, const char *cls, val *out, res *st) {
+  if (v->kind == REL_V_OPAQUE && v->text && !strcmp(v->text, "null")) {
+    out->r = NULL;
+    return 1;
+  }
+  crt *k = rclass(r, cls);
+  if (v->kind != REL_V_AGG || !k || !k->c || (k->c->access & 0x0600)) return 0;
+  if ((*st = init_class(r, k)) != R_OK) return 0;
+  obj *o = plain_obj(r, k);
+  if (o->nf != v->n) return 0;
+  for (int i = 0; i < o->nf; i++) {
+    rel_value x = v->items[i];
+    if (o->f[i].desc[0] == 'Z') x.bits &= 1; /* the element's low bit, as jv_sym.c converts it */
+    if (!to_val(&x, o->f[i].desc[0], &o->f[i].v)) return 0;
+  }
+  out->r = o;
+  return 1;
+}
+
 rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nargs, const jv_run_opts *o, arena *out) {
   rt rv = {.p = p, .a = arena_new(), .fuel = o && o->fuel > 0 ? o->fuel : 10000000};
   rt *r = &rv;
@@ -1192,6 +1244,19 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
       sl++;
       continue;
     }
+    if (dims == 0 && t == 'L' && sl < 256 && strncmp(start, "Ljava/", 6)) {
+      res ist = R_OK;
+      if (object_arg(r, &args[k], arena_strndup(r->a, start + 1, (size_t)(e - start - 1)), &av[sl], &ist)) {
+        if (k < 64) argobj[k] = av[sl].r;
+        sl++;
+        continue;
+      }
+      if (ist != R_OK) {
+        b = ist == R_WRONG ? rel_went_wrong(out, r->wk, r->why, r->where ? r->where : "?")
+                           : rel_went_wrong(out, REL_W_UNSUPPORTED, "unsupported: the class of an argument threw in its initialiser", at);
+        goto done;
+      }
+    }
     if (t == 'L' || t == '[' || sl >= 256 || !to_val(&args[k], t, &av[sl])) {
       b = rel_went_wrong(out, REL_W_UNSUPPORTED,
                          arena_printf(r->a, "unsupported: argument %d of %s%s (of descriptor type '%c')", k + 1, m->name, m->desc, t),
@@ -1200,8 +1265,10 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     }
     sl += t == 'J' || t == 'D' ? 2 : 1;
   }
-  for (const char *q = d; *q && *q != ')'; q++) {}
-  if (k != nargs || (*d && *d != ')')) {
+  /* the statics that are inputs follow the parameters (jv_statics.h); `equiv java run` gives none */
+  const jv_static_in *stv;
+  int nst = jv_statics(p, m, &stv), npar = k;
+  if ((*d && *d != ')') || (nargs != k && nargs != k + nst)) {
     int want = k;
     for (; *d && *d != ')'; want++) {
       const char *e = d;
@@ -1212,9 +1279,27 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(r->a, "unsupported: %s takes %d arguments, %d given", m->name, want, nargs), at);
     goto done;
   }
+  /* each static input given (void: left out of the check) stored after its class's initialisation,
+   * as Field.set does on the JVM (JLS 12.4.1); its value then, to report what the call changed */
+  res st = R_OK;
+  fslot *sslot[64] = {0};
+  val sent[64];
+  for (int i = 0; i < nst && i < 64 && npar + i < nargs && st == R_OK; i++) {
+    const rel_value *v = &args[npar + i];
+    if (v->kind == REL_V_VOID) continue;
+    crt *ck = rclass(r, stv[i].cls);
+    st = init_class(r, ck);
+    for (int j = 0; st == R_OK && ck && j < ck->nstat; j++)
+      if (!strcmp(ck->stat[j].name, stv[i].name) && !strcmp(ck->stat[j].desc, stv[i].desc)) sslot[i] = &ck->stat[j];
+    if (st == R_OK && (!sslot[i] || !to_val(v, stv[i].desc[0], &sslot[i]->v))) {
+      b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(r->a, "unsupported: static input %s", stv[i].input), at);
+      goto done;
+    }
+    if (sslot[i]) sent[i] = sslot[i]->v;
+  }
   val ret;
   memset(&ret, 0, sizeof ret);
-  res st = init_class(r, rclass(r, m->cls->name));
+  if (st == R_OK) st = init_class(r, rclass(r, m->cls->name));
   if (st == R_OK) {
     r->depth = 1;
     st = exec(r, m, av, &ret);
@@ -1227,6 +1312,12 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
   if (r->out.len) recs[nrec++] = (rel_record){"stdout", sb_str(&r->out), r->out.len};
   for (int i = 0; i < nargs && i < 60 && st != R_WRONG; i++) {
     const obj *o = argobj[i];
+    if (o && o->kind == K_PLAIN && args[i].kind == REL_V_AGG && nrec < 64) {
+      /* an object argument: its fields after the call, where the call changed one */
+      const char *t = object_text(r, o, &args[i]);
+      if (t) recs[nrec++] = (rel_record){arena_printf(r->a, "argument %d", i + 1), t, strlen(t)};
+      continue;
+    }
     if (!o || o->kind != K_ARRAY || args[i].kind != REL_V_AGG) continue;
     int changed = 0;
     rel_value *items = arena_alloc(r->a, sizeof(rel_value) * (size_t)(o->len + 1));
@@ -1249,6 +1340,19 @@ rel_behaviour jv_run(jv_program *p, jv_method *m, const rel_value *args, int nar
     sb_puts(&sb, "}");
     recs[nrec++] = (rel_record){arena_printf(r->a, "argument %d", i + 1), arena_strdup(r->a, sb_str(&sb)), sb.len};
     sb_free(&sb);
+  }
+  /* then the static inputs the call changed, one record "static NAME" each (jv_sym.c's events) */
+  for (int i = 0; i < nst && i < 64 && st != R_WRONG && nrec < 64; i++) {
+    if (!sslot[i]) continue;
+    char t = stv[i].desc[0];
+    val now = sslot[i]->v;
+    if (t == 'J' ? now.j == sent[i].j : now.i == sent[i].i) continue;
+    rel_value x;
+    const char *why = NULL;
+    char d[2] = {t, 0}, buf[128];
+    ret_value(r, d, now, &x, r->a, &why);
+    const char *txt = arena_strdup(r->a, rel_value_text(&x, buf, sizeof buf));
+    recs[nrec++] = (rel_record){arena_printf(r->a, "static %s", stv[i].input), txt, strlen(txt)};
   }
   const rel_record *rec = recs;
   if (st == R_WRONG) {

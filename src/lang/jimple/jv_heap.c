@@ -3,16 +3,15 @@
 #include <string.h>
 
 #include "lang/jimple/jv_heap.h"
+#include "lang/jimple/jv_statics.h"
 
 enum { CHAIN = 64 }; /* a superclass chain longer than this is circular (JVMS 5.3.5) */
 
 static int is_object(const char *n) { return !strcmp(n, "java/lang/Object"); }
 
-static int has_clinit(const jv_class *c) {
-  for (int k = 0; k < c->nmethods; k++)
-    if (!strcmp(c->methods[k].name, "<clinit>")) return 1;
-  return 0;
-}
+/* A static initialiser with effects beyond constants stored into the class's own statics (those
+ * are overwritten where a static is an input, jv_statics.h, and not followed otherwise). */
+static int has_clinit(jv_program *p, jv_class *c) { return !jv_clinit_simple(p, c); }
 
 static jv_method *declared(jv_class *c, const char *nm, const char *ds) {
   for (int k = 0; k < c->nmethods; k++)
@@ -25,7 +24,7 @@ static jv_method *declared(jv_class *c, const char *nm, const char *ds) {
 static int iface_clinit(jv_program *p, const jv_class *c, int depth) {
   for (int i = 0; i < c->nifaces && depth < CHAIN; i++) {
     jv_class *k = jv_find_class(p, c->ifaces[i]);
-    if (k && (has_clinit(k) || iface_clinit(p, k, depth + 1))) return 1;
+    if (k && (has_clinit(p, k) || iface_clinit(p, k, depth + 1))) return 1;
   }
   return 0;
 }
@@ -45,7 +44,7 @@ const jv_layout *jv_heap_layout(jv_program *p, const char *cls, arena *a, const 
       return NULL;
     }
     /* `new` initialises the class first (JLS 12.4.1): a static initialiser's effects are statics */
-    if (has_clinit(c) || iface_clinit(p, c, 0)) {
+    if (has_clinit(p, c) || iface_clinit(p, c, 0)) {
       *why = "a class with a static initialiser (statics are not followed)";
       return NULL;
     }
@@ -68,6 +67,24 @@ const jv_layout *jv_heap_layout(jv_program *p, const char *cls, arena *a, const 
       if (f->access & 0x0008) continue;
       l->owner[l->nf] = chain[k]->name, l->name[l->nf] = f->name, l->desc[l->nf++] = f->desc;
     }
+  return l;
+}
+
+const jv_layout *jv_heap_param(jv_program *p, const char *d, arena *a, const char **why) {
+  const char *e = d[0] == 'L' ? strchr(d, ';') : NULL;
+  *why = "not an object of a class of the program";
+  if (!e || !strncmp(d, "Ljava/", 6)) return NULL;
+  const jv_layout *l = jv_heap_layout(p, arena_strndup(a, d + 1, (size_t)(e - d - 1)), a, why);
+  if (!l) return NULL;
+  for (int k = 0; k < l->nf; k++)
+    if (l->desc[k][1] || !strchr("IJSBCZ", l->desc[k][0])) {
+      *why = "a field of a type other than int, long, short, byte, char or boolean";
+      return NULL;
+    }
+  if (l->nf < 1 || l->nf > JV_OBJ_FIELDS) {
+    *why = "no field, or more than 8";
+    return NULL;
+  }
   return l;
 }
 

@@ -22,8 +22,16 @@ typedef struct jv_layout {
 /* The layout of a `new cls` of the program, or NULL with a reason in *why: cls is not the
  * program's, is abstract or an interface, a superclass outside the program other than Object, a
  * chain longer than 64 (circular), or a static initialiser on the chain or in the program's
- * interfaces it implements (its effects are statics, which the heap does not follow). */
+ * interfaces it implements that does more than store constants into its class's statics
+ * (jv_clinit_simple: its effects would be what the heap does not follow). */
 const jv_layout *jv_heap_layout(jv_program *p, const char *cls, arena *a, const char **why);
+
+/* The layout of a parameter of descriptor d ("LAccount;") that is an input (jv_lang.c): an object
+ * of exactly that class of the program, its fields the input's elements. NULL with a reason in
+ * *why when d names no such class (jv_heap_layout's reasons), a field is of another type than
+ * int, long, short, byte, char or boolean, or it has no field or more than JV_OBJ_FIELDS. */
+enum { JV_OBJ_FIELDS = 8 };
+const jv_layout *jv_heap_param(jv_program *p, const char *d, arena *a, const char **why);
 
 /* Field k of layout l named by a getfield/putfield of (ow, nm, ds): the declaring class found as
  * JVMS 5.4.3.2 resolves it from ow; -1 when none of l's fields is that one. */

@@ -8,8 +8,10 @@
 
 #include "lang/jimple/jimple.h"
 #include "lang/jimple/jv.h"
+#include "lang/jimple/jv_heap.h"
 #include "lang/jimple/jv_native.h"
 #include "lang/jimple/jv_pure.h"
+#include "lang/jimple/jv_statics.h"
 #include "lang/jimple/jv_sym.h"
 #include "lang/jimple/jv_symio.h"
 
@@ -79,6 +81,21 @@ static jv_method *unit_method(jv_program *p, const char *unit) {
 /* A batch program's main(String[]) (jv_symio.h): its inputs are the command's words and files. */
 static int file_main(const jv_method *m) { return !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V"); }
 
+/* The scalar view and typed tree of a value of primitive type t (a descriptor letter). */
+static void scalar_input(rel_input *in, char t, arena *a) {
+  switch (t) {
+  case 'Z': in->kind = REL_IN_BOOL, in->width = 1, in->type = rel_t_bool(a); break;
+  case 'F': case 'D':
+    in->kind = REL_IN_FLOAT, in->width = t == 'F' ? 32 : 64, in->type = rel_t_float(a, in->width);
+    break;
+  default:
+    in->kind = REL_IN_INT;
+    in->width = t == 'J' ? 64 : t == 'I' ? 32 : t == 'B' ? 8 : 16;
+    in->is_signed = t != 'C';
+    in->type = rel_t_int(a, in->width, in->is_signed);
+  }
+}
+
 static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, char *why, size_t whyn) {
   jv_program *p = prog;
   jv_method *m = unit_method(p, unit);
@@ -108,6 +125,7 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     /* a one-dimensional array of a primitive type is an input (null, empty, or elements) */
     if (*d == '[' && d[1] && strchr("IJSBCZFD", d[1])) d++;
     else if (!strncmp(d, "Ljava/lang/String;", 18)) d += 17;
+    else if (*d == 'L' && jv_heap_param(p, d, a, &(const char *){NULL})) d = strchr(d, ';');
     else if (*d == 'L' || *d == '[') {
       snprintf(why, whyn, "parameter %d of '%s' is a reference other than an array of a primitive type (not modelled as an input yet)",
                n + 1, unit);
@@ -115,7 +133,16 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     }
     n++;
   }
-  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(n + 1));
+  /* then the statics that are inputs (jv_statics.h), by name as the C room's globals */
+  const jv_static_in *stv;
+  int nst = jv_statics(p, m, &stv);
+  rel_input *v = arena_alloc(a, sizeof(rel_input) * (size_t)(n + nst + 1));
+  for (int i = 0; i < nst; i++) {
+    rel_input *in = &v[n + i];
+    memset(in, 0, sizeof *in);
+    scalar_input(in, stv[i].desc[0], a);
+    in->len_param = -1, in->name = stv[i].input, in->by_name = 1, in->unreached = !stv[i].reached;
+  }
   int k = 0, slot = 0;
   for (const char *d = m->desc + 1; *d && *d != ')'; d++, k++) {
     rel_input *in = &v[k];
@@ -136,19 +163,34 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
                              "a String: null, or any sequence of UTF-16 code units");
       continue;
     }
+    const char *ow = NULL;
+    const jv_layout *ol = *d == 'L' ? jv_heap_param(p, d, a, &ow) : NULL;
+    if (ol) {
+      /* an object of exactly that class (lazy initialisation: null, or its fields as inputs),
+       * carried as an array input of one 64-bit element per field, converted to the field's type */
+      d = strchr(d, ';');
+      in->kind = REL_IN_INT, in->width = 64, in->is_signed = 1;
+      in->array_cap = ol->nf;
+      in->null_flag = 1;
+      strbuf w = STRBUF_INIT;
+      /* its typed tree names the fields with their types, so that two versions whose classes
+       * declare other fields, or the same ones in another order, do not take one input for one
+       * object (rel_type_same compares the names: the parameter lists differ) */
+      rel_field *fl = arena_alloc(a, sizeof(rel_field) * (size_t)(ol->nf + 1));
+      for (int f = 0; f < ol->nf; f++) {
+        sb_printf(&w, "%s%s", f ? ", " : "", ol->name[f]);
+        fl[f] = (rel_field){arena_printf(a, "%s %s", ol->desc[f], ol->name[f]), rel_t_int(a, 64, 1)};
+      }
+      in->type = rel_t_admit(a, rel_t_agg(a, "object", fl, ol->nf),
+                             arena_printf(a, "null, or an object of exactly class %s (not of a subclass) whose %d fields %s "
+                                          "hold the %d elements in order, each converted to its field's type",
+                                          ol->cls, ol->nf, sb_str(&w), ol->nf));
+      sb_free(&w);
+      continue;
+    }
     int arr = *d == '[';
     if (arr) d++;
-    switch (*d) {
-    case 'Z': in->kind = REL_IN_BOOL, in->width = 1, in->type = rel_t_bool(a); break;
-    case 'F': case 'D':
-      in->kind = REL_IN_FLOAT, in->width = *d == 'F' ? 32 : 64, in->type = rel_t_float(a, in->width);
-      break;
-    default:
-      in->kind = REL_IN_INT;
-      in->width = *d == 'J' ? 64 : *d == 'I' ? 32 : *d == 'B' ? 8 : 16;
-      in->is_signed = *d != 'C';
-      in->type = rel_t_int(a, in->width, in->is_signed);
-    }
+    scalar_input(in, *d, a);
     if (arr) {
       /* its elements as the executor names them (rel_input_elem) up to JV_SYM_ARRAY_CAP; null is
        * its own flag, since an empty array is not null (JLS 10.3, 15.10.2) */
@@ -158,7 +200,7 @@ static int j_inputs(void *prog, const char *unit, rel_input **ins, arena *a, cha
     }
   }
   *ins = v;
-  return n;
+  return n + nst;
 }
 
 /* Probe values: rel_type_gen's, and null for an array in every seventh round from the fifth. */
@@ -167,7 +209,15 @@ static int j_gen(void *prog, const char *unit, const rel_input *ins, int n, unsi
   (void)prog, (void)unit;
   for (int i = 0; i < n; i++) {
     out[i] = rel_type_gen(rel_input_type(&ins[i], a), k < 40 ? k : (unsigned)(rel_rng_next(rng) % 64), rng, a);
-    if (ins[i].null_flag && ins[i].type && ins[i].type->admissible && k % 3 != 2) {
+    if (ins[i].null_flag && ins[i].width == 64) {
+      /* an object parameter: one value per field (small ones often: amounts, flags, counts) */
+      rel_value *u = arena_alloc(a, sizeof(rel_value) * (size_t)(ins[i].array_cap + 1));
+      for (int j = 0; j < ins[i].array_cap; j++) {
+        uint64_t x = rel_rng_next(rng);
+        u[j] = rel_v_int(x % 3 ? (uint64_t)(int64_t)((int)(x >> 8) % 201 - 100) : x >> 1, 64, 1);
+      }
+      out[i] = rel_v_agg(a, u, ins[i].array_cap);
+    } else if (ins[i].null_flag && ins[i].width == 16 && ins[i].type && ins[i].type->admissible && k % 3 != 2) {
       /* a String: mostly ASCII letters, digits, spaces and signs, now and then any code unit */
       int n = k < 6 ? (int)k : (int)(rel_rng_next(rng) % 12);
       rel_value *u = arena_alloc(a, sizeof(rel_value) * (size_t)(n + 1));

@@ -15,7 +15,9 @@
 #include "core/fsutil.h"
 #include "core/proc.h"
 #include "core/tempfiles.h"
+#include "lang/jimple/jv_heap.h"
 #include "lang/jimple/jv_rt.h"
+#include "lang/jimple/jv_statics.h"
 
 #define JV_NATIVE_SECONDS 60 /* a replay the interpreter finished within its fuel ends far sooner */
 
@@ -198,7 +200,8 @@ static int hexval(char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && 
 
 /* EquivReplay's lines as a behaviour: args are the arguments given (to tell which arrays the
  * call changed), rdesc the method's return descriptor. */
-static rel_behaviour parse(char *text, const char *desc, const rel_value *args, int nargs, arena *out) {
+static rel_behaviour parse(char *text, jv_program *p, const char *desc, const rel_value *args, int nargs,
+                           const jv_static_in *stv, int npar, arena *out) {
   arena *a = arena_new();
   rel_behaviour b;
   rel_record recs[64];
@@ -216,6 +219,63 @@ static rel_behaviour parse(char *text, const char *desc, const rel_value *args, 
       for (const char *h = l + 5; hexval(h[0]) >= 0 && hexval(h[1]) >= 0; h += 2) sb_putc(&printed, (char)(hexval(h[0]) * 16 + hexval(h[1])));
     } else if (!strncmp(l, "RET ", 4) || !strncmp(l, "THROW ", 6)) {
       end = l;
+    } else if (!strncmp(l, "STATIC ", 7) && nrec < 60) {
+      /* a static input after the call: a record when the call changed it (jv_run's rule) */
+      char *e;
+      long i = strtol(l + 7, &e, 10);
+      rel_value after;
+      if (i < 1 || npar + i > nargs || *e != ' ' || !strchr("IJSBCZ", e[1]) || e[2] != ' ' ||
+          scalar_value(e[1], e + 3, &after) < 0) {
+        b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(a, "the JVM replay printed an unreadable line: %.200s", l), "?");
+        goto done;
+      }
+      strbuf t = STRBUF_INIT;
+      rel_value w;
+      int changed = scalar_arg(e[1], &args[npar + i - 1], &t) < 0 || scalar_value(e[1], sb_str(&t), &w) < 0 ||
+                    !rel_value_equal(&w, &after);
+      sb_free(&t);
+      char buf[128];
+      if (changed) {
+        const char *txt = arena_strdup(a, rel_value_text(&after, buf, sizeof buf));
+        recs[nrec++] = (rel_record){arena_printf(a, "static %s", stv[i - 1].input), txt, strlen(txt)};
+      }
+    } else if (!strncmp(l, "OBJ ", 4) && nrec < 60) {
+      /* an object argument's fields after the call (jv_heap_param's order): a record where the
+       * call changed one (jv_run's rule) */
+      char *e;
+      long i = strtol(l + 4, &e, 10);
+      const char *d = desc + 1, *why = NULL;
+      for (long j = 1; j < i && *d && *d != ')'; j++) d = param_end(d);
+      const jv_layout *ol = i >= 1 && i <= npar ? jv_heap_param(p, d, a, &why) : NULL;
+      const rel_value *was = ol ? &args[i - 1] : NULL;
+      if (!ol || was->kind != REL_V_AGG || was->n != ol->nf) {
+        b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(a, "the JVM replay printed an unreadable line: %.200s", l), "?");
+        goto done;
+      }
+      strbuf sb = STRBUF_INIT;
+      int changed = 0, bad = 0;
+      for (int k = 0; k < ol->nf && !bad; k++) {
+        while (*e == ' ') e++;
+        char tok[40], buf[128];
+        size_t tl = strcspn(e, " ");
+        rel_value after, w;
+        strbuf t = STRBUF_INIT;
+        bad = !tl || tl >= sizeof tok;
+        if (!bad) memcpy(tok, e, tl), tok[tl] = 0, e += tl;
+        bad = bad || scalar_value(ol->desc[k][0], tok, &after) < 0 || scalar_arg(ol->desc[k][0], &was->items[k], &t) < 0 ||
+              scalar_value(ol->desc[k][0], sb_str(&t), &w) < 0;
+        changed |= !bad && !rel_value_equal(&w, &after);
+        if (!bad) sb_printf(&sb, "%s%s", k ? ", " : "{", rel_value_text(&after, buf, sizeof buf));
+        sb_free(&t);
+      }
+      sb_putc(&sb, '}');
+      if (bad) {
+        sb_free(&sb);
+        b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(a, "the JVM replay printed an unreadable line: %.200s", l), "?");
+        goto done;
+      }
+      if (changed) recs[nrec++] = (rel_record){arena_printf(a, "argument %ld", i), arena_strdup(a, sb_str(&sb)), sb.len};
+      sb_free(&sb);
     } else if (!strncmp(l, "ARG ", 4) && nrec < 60) {
       /* an array argument after the call: a record when the call changed it (jv_run's rule) */
       char *e;
@@ -326,9 +386,45 @@ rel_behaviour jv_native_run(jv_program *p, jv_method *m, const rel_value *args, 
   argv[k++] = (char *)m->name;
   argv[k++] = (char *)m->desc;
   const char *d = m->desc + 1;
-  for (int i = 0; i < nargs; i++, d = param_end(d)) {
+  /* the parameters, then each static input given (void: left out) as
+   * "static:K:CLASS:FIELD:DESC:VALUE" (K its place among the statics), which EquivReplay stores
+   * before the call (jv_statics.h) and prints after it */
+  const jv_static_in *stv;
+  int nst = jv_statics(p, m, &stv), npar = 0;
+  for (const char *q = d; *q && *q != ')'; q = param_end(q)) npar++;
+  if (nargs != npar && nargs != npar + nst) {
+    arena_free(a);
+    return rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(out, "%d arguments for %s%s", nargs, m->name, m->desc), "?");
+  }
+  for (int i = 0; i < nargs; i++, d = i <= npar ? param_end(d) : d) {
     strbuf sb = STRBUF_INIT;
-    if (*d == ')' || !*d || jv_native_arg(d, &args[i], &sb) < 0) {
+    if (i >= npar) {
+      const jv_static_in *x = &stv[i - npar];
+      char *dc = arena_strdup(a, x->cls);
+      for (char *q = dc; *q; q++)
+        if (*q == '/') *q = '.';
+      sb_printf(&sb, "static:%d:%s:%s:%s:", i - npar + 1, dc, x->name, x->desc);
+    }
+    if (i >= npar && args[i].kind == REL_V_VOID) {
+      sb_free(&sb);
+      continue;
+    }
+    const char *why = NULL;
+    const jv_layout *ol = i < npar && *d == 'L' ? jv_heap_param(p, d, a, &why) : NULL;
+    if (ol && args[i].kind == REL_V_AGG && args[i].n == ol->nf) {
+      /* an object parameter (jv_heap_param): "obj:" and its fields' values, each converted to
+       * its field's type, which EquivReplay stores into an object it allocates */
+      sb_puts(&sb, "obj:");
+      for (int f = 0; f < ol->nf; f++) {
+        rel_value x = args[i].items[f];
+        if (ol->desc[f][0] == 'Z') x.bits &= 1; /* the element's low bit (jv_run's object_arg) */
+        if (f) sb_putc(&sb, ',');
+        scalar_arg(ol->desc[f][0], &x, &sb);
+      }
+    } else if (ol && args[i].kind == REL_V_OPAQUE && !strcmp(args[i].text, "null")) {
+      sb_puts(&sb, "null");
+    } else if (i >= npar ? jv_native_arg(stv[i - npar].desc, &args[i], &sb) < 0
+                         : *d == ')' || !*d || jv_native_arg(d, &args[i], &sb) < 0) {
       sb_free(&sb);
       b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(a, "argument %d of %s%s is not one the JVM replay passes", i + 1, m->name, m->desc), "?");
       arena_free(a);
@@ -348,7 +444,7 @@ rel_behaviour jv_native_run(jv_program *p, jv_method *m, const rel_value *args, 
     b = rel_went_wrong(out, REL_W_OUT_OF_FUEL, arena_printf(a, "the JVM run went past %d s", JV_NATIVE_SECONDS), "?");
   else if (pr.end == EQ_P_SIGNALLED) b = rel_went_wrong(out, REL_W_UNSUPPORTED, arena_printf(a, "the JVM was killed by signal %d", pr.code), "?");
   else if (!text) b = rel_went_wrong(out, REL_W_UNSUPPORTED, "the JVM replay's output cannot be read", "?");
-  else b = parse(text, m->desc, args, nargs, out);
+  else b = parse(text, p, m->desc, args, nargs, stv, npar, out);
   free(text);
   remove(so);
   remove(se);

@@ -24,6 +24,7 @@
 #include "lang/jimple/jv_sym.h"
 #include "lang/jimple/jv_heap.h"
 #include "lang/jimple/jv_pure.h"
+#include "lang/jimple/jv_statics.h"
 #include "lang/jimple/jv_sym_bd.h"
 #include "lang/jimple/jv_sym_rank.h"
 #include "lang/jimple/jv_sym_str.h"
@@ -137,13 +138,15 @@ typedef struct frame {
   int dst;          /* the caller's destination slot, -1 for none */
 } frame;
 
-enum { MAXREF = 6 };
+enum { MAXREF = 6, MAXST = 16 };
 typedef struct state {
   int nf;
   frame f[MAXF];
   term_ref g;
   sxa *param[MAXREF];  /* the caller's array of each array parameter in this state (NULL: null) */
   int nparam;
+  term_ref stv[MAXST]; /* each static input's value now (sx.st_in), as the JVM holds it */
+  struct sxob *oparam; /* the object parameter in this state (NULL: null, or none) */
   int fresh;           /* rank mode: the state at the head, not yet run */
   int sbgen;           /* appends to builders of events (sxa.evb) on this path: SV_SBTXT's age */
   sv *la;              /* a loop cut's lookahead: back at the head, the slots there while the loop's
@@ -171,6 +174,17 @@ typedef struct sx {
   rel_summary *out;
   int cap;
   int param_in[MAXREF];  /* each array parameter's input index */
+  /* The statics that are inputs (jv_statics.h): the unit's list (stl, nstl), the ones given as
+   * inputs (st_in[j] their place in stl), and where cases end, each one's value (sev_g the cases'
+   * guards joined, sev_v ite over them): an output event per static, as for the caller's arrays */
+  jv_method *unit;
+  const jv_static_in *stl;
+  int nstl, nst, st_in[MAXST];
+  term_ref sev_g[MAXST], sev_v[MAXST];
+  /* the object parameter (at most one: two could be one object), its input's index, and where
+   * cases end with it, its fields (oev_g, oev_e as for the caller's arrays) */
+  int oparam_in;
+  term_ref oev_g, *oev_e;
   /* each array parameter's contents after the call (end_events): where a case ends with the
    * array (ev_g, the cases' guards joined), its elements (ev_e, ite over those cases) */
   term_ref ev_g[MAXREF];
@@ -340,9 +354,14 @@ static state *clone(sx *s, const state *st) {
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
-  /* the caller's arrays, also where no slot holds them any more */
+  /* the caller's arrays and object, also where no slot holds them any more */
   for (int j = 0; j < st->nparam; j++)
     if (st->param[j]) n->param[j] = clone_arr(s, &cm, st->param[j]);
+  if (st->oparam) {
+    sv t = {.k = SV_OBJ, .ob = st->oparam};
+    clone_sv(s, &cm, &t);
+    n->oparam = t.ob;
+  }
   return n;
 }
 
@@ -355,6 +374,22 @@ static state *clone(sx *s, const state *st) {
 static void end_events(sx *s, const state *st) {
   term_ctx *tc = s->tc;
   if (s->cutm) return; /* a loop cut writes no caller's array (the writes are unknown cases) */
+  if (st->oparam && !is_false(s, st->g)) {
+    /* the caller's object: its fields where the case ends (jv_run's record "argument N") */
+    const sxob *o = st->oparam;
+    if (!s->oev_e) {
+      s->oev_e = arena_alloc(s->a, sizeof(term_ref) * (size_t)(o->l->nf + 1));
+      for (int k = 0; k < o->l->nf; k++) s->oev_e[k] = o->f[k].t;
+      s->oev_g = st->g;
+    } else {
+      for (int k = 0; k < o->l->nf; k++) s->oev_e[k] = term_ite(tc, st->g, o->f[k].t, s->oev_e[k]);
+      s->oev_g = term_or2(tc, s->oev_g, st->g);
+    }
+  }
+  for (int j = 0; j < s->nst && !is_false(s, st->g); j++) {
+    s->sev_v[j] = s->sev_g[j] == TERM_NULL ? st->stv[j] : term_ite(tc, st->g, st->stv[j], s->sev_v[j]);
+    s->sev_g[j] = s->sev_g[j] == TERM_NULL ? st->g : term_or2(tc, s->sev_g[j], st->g);
+  }
   for (int j = 0; j < st->nparam; j++) {
     const sxa *a = st->param[j];
     if (!a || is_false(s, st->g)) continue;
@@ -1675,12 +1710,13 @@ static int jdk_static(sx *s, state *st, const char *ow, const char *nm, const ch
   return 1;
 }
 
-/* Whether initialising c runs a static initialiser: its own or a superclass's (JLS 12.4.2), or one
- * of a class outside the program (unknown: counted as one). */
+/* Whether initialising c runs a static initialiser with effects the executor would have to follow:
+ * its own or a superclass's (JLS 12.4.2), or one of a class outside the program (unknown: counted
+ * as one). One that only stores constants into its class's statics has none: a static that is an
+ * input is stored after it (jv_statics.h), any other static is not followed. */
 static int initialiser_on_chain(jv_program *p, jv_class *c) {
   for (int depth = 0; c && depth < 64; depth++) {
-    for (int k = 0; k < c->nmethods; k++)
-      if (!strcmp(c->methods[k].name, "<clinit>")) return 1;
+    if (!jv_clinit_simple(p, c)) return 1;
     if (!c->super || !strcmp(c->super, "java/lang/Object")) return 0;
     c = jv_find_class(p, c->super);
   }
@@ -2039,9 +2075,34 @@ static int field_access(sx *s, state *st, const jv_stmt *q) {
     unknown(s, st, arena_printf(s->a, "unsupported: field %s.%s of a value outside the symbolic heap", ow, nm));
     return 0;
   }
+  if (q->op == JV_PUTFIELD && o.ob == st->oparam && ((s->o && (s->o->cut || s->o->head != REL_HEAD_NONE)) || s->rank)) {
+    /* the caller's object is an output the cut's events do not carry (end_events), as its arrays */
+    unknown(s, st, "unsupported: a field of the caller's object written in a loop cut");
+    return 0;
+  }
   if (q->op == JV_GETFIELD) f->slot[q->dst.slot] = o.ob->f[k];
   else o.ob->f[k] = q->b.isvar ? f->slot[q->b.slot] : opnd_sv(s, &q->b);
   return 1;
+}
+
+/* The static input a getstatic/putstatic q of the top frame names: its place in st->stv, or -1
+ * when st ended as an unknown case (a static that is no input: final, of another type, of the
+ * JDK; or any static in a loop cut, whose head state holds none). */
+static int static_at(sx *s, state *st, const jv_stmt *q) {
+  const char *ow, *nm, *ds;
+  jv_cp_member(st->f[st->nf - 1].m->cls, q->cpi, &ow, &nm, &ds);
+  int i = ow ? jv_static_index(s->p, s->unit, ow, nm, ds) : -1, j = 0;
+  while (j < s->nst && s->st_in[j] != i) j++;
+  if (i < 0 || j == s->nst) {
+    unknown(s, st, arena_printf(s->a, "unsupported: static field %s.%s (a final static, or one of a type or class that is no "
+                                "input: not followed)", ow ? ow : "?", nm ? nm : "?"));
+    return -1;
+  }
+  if ((s->o && (s->o->cut || s->o->head != REL_HEAD_NONE)) || s->rank) {
+    unknown(s, st, "unsupported: a static field in a loop cut (its head state holds no statics)");
+    return -1;
+  }
+  return j;
 }
 
 static void step_state(sx *s, state *st) {
@@ -2566,8 +2627,22 @@ static void step_state(sx *s, state *st) {
       }
       int c = ow && !strcmp(ow, "java/math/BigDecimal") && !strcmp(ds, BD)
                   ? (!strcmp(nm, "ZERO") ? 0 : !strcmp(nm, "ONE") ? 1 : !strcmp(nm, "TEN") ? 10 : -1) : -1;
-      if (c < 0) return unknown(s, st, "unsupported: a static field read (no symbolic heap yet)");
+      if (c < 0) {
+        int j = static_at(s, st, q);
+        if (j < 0) return;
+        SET(q->dst.slot, st->stv[j]);
+        break;
+      }
       f->slot[q->dst.slot] = bd_val(s, jv_sbd_of_long(tc, term_bv(tc, 64, (uint64_t)c), 0));
+      break;
+    }
+    case JV_PUTSTATIC: {
+      /* stored as the interpreter stores it (javac has narrowed the value to the field's type) */
+      int j = static_at(s, st, q);
+      if (j < 0) return;
+      term_ref v = T(q->a);
+      if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model stored into a static");
+      st->stv[j] = v;
       break;
     }
     case JV_GETFIELD: case JV_PUTFIELD: {
@@ -3360,6 +3435,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   sv args[260];
   int sl = 0, k = 0, narr = 0, nref = 0, ref_slot[MAXREF], ref_in[MAXREF], ref_arr[MAXREF];
   sxa *st0_param[MAXREF] = {0};
+  sxob *st0_obj = NULL;
   /* a file main (jv_symio.h): its inputs are argc and the files' lines, args its names */
   s->fmain = !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V");
   if (s->fmain) {
@@ -3378,6 +3454,37 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     }
     term_ref v = vars[k], t;
     int isstr = !strncmp(d, "Ljava/lang/String;", 18);
+    if (*d == 'L' && !isstr) {
+      /* an object of the program's class (jv_lang.c): null by its null flag, else an object of
+       * exactly the declared class whose fields are the input's elements, each converted to its
+       * field's type as a putfield stores it; what the call leaves in them is an output */
+      const char *ow = NULL;
+      const jv_layout *ol = jv_heap_param(p, d, a, &ow);
+      if (!ol || !ins || ins[k].array_cap != ol->nf || !ins[k].null_flag) {
+        snprintf(why, whyn, "a parameter of descriptor type '%.60s' (%s)", d, ow ? ow : "not an input");
+        return -1;
+      }
+      if (s->oparam_in || nref >= MAXREF) {
+        snprintf(why, whyn, "two object parameters (they could be one object: aliasing is not split yet)");
+        return -1;
+      }
+      sxob *ob = new_obj(s, ol);
+      for (int f = 0; f < ol->nf; f++) {
+        term_ref x = rel_input_elem(tc, ins, k, f);
+        char fd = ol->desc[f][0];
+        ob->f[f] = (struct sv){.k = SV_TERM, .t = fd == 'J' ? x : held(s, fd, term_extract(tc, 31, 0, x))};
+      }
+      s->oparam_in = k + 1;
+      st0_obj = ob;
+      term_ref le = term_eq(tc, v, term_bv(tc, 64, (uint64_t)ol->nf)); /* one element per field */
+      out->pre = out->pre == TERM_NULL ? le : term_and2(tc, out->pre, le);
+      out->assume = "an object parameter is null or an object of exactly its declared class (not of a subclass: its methods "
+                    "are selected on that class)";
+      ref_slot[nref] = sl, ref_in[nref] = k, ref_arr[nref++] = -2;
+      args[sl++] = (struct sv){.k = SV_OBJ, .ob = ob};
+      d = strchr(d, ';');
+      continue;
+    }
     if (*d == '[' || isstr) {
       if (!ins || !ins[k].null_flag || (!isstr && (!d[1] || !strchr("IJSBCZ", d[1])))) {
         snprintf(why, whyn, "an array parameter of descriptor type '%.2s' (not executed symbolically)", d);
@@ -3435,14 +3542,43 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     args[sl] = (struct sv){.k = SV_TERM, .t = t};
     sl += *d == 'J' ? 2 : 1;
   }
+  /* the statics that are inputs, after the parameters (jv_lang.c), by name: each at its entry
+   * value, widened as the JVM holds it */
+  s->unit = m;
+  s->nstl = jv_statics(p, m, &s->stl);
+  term_ref st0[MAXST];
+  for (int j = s->fmain ? n : k; j < n; j++) {
+    int i = 0;
+    while (i < s->nstl && (!ins || !ins[j].by_name || strcmp(s->stl[i].input, ins[j].name))) i++;
+    if (i == s->nstl || s->nst == MAXST) {
+      snprintf(why, whyn, i == s->nstl ? "input %d is no parameter and no static" : "more than %d static inputs", i == s->nstl ? j + 1 : MAXST);
+      return -1;
+    }
+    /* every run initialises the static's class before the call (jv_statics.h): an initialiser
+     * that runs code (prints, throws, writes other statics) would be part of what it does */
+    jv_class *oc = jv_find_class(p, s->stl[i].cls);
+    if (!oc || initialiser_on_chain(p, oc)) {
+      snprintf(why, whyn, "class %s of static input %s or a superclass has a static initialiser (not executed symbolically)",
+               s->stl[i].cls, s->stl[i].input);
+      return -1;
+    }
+    char t = s->stl[i].desc[0];
+    term_ref v = vars[j];
+    st0[s->nst] = t == 'Z' ? term_zext(tc, 31, v) : t == 'B' ? term_sext(tc, 24, v) : t == 'S' ? term_sext(tc, 16, v)
+                  : t == 'C' ? term_zext(tc, 16, v) : v;
+    s->sev_g[s->nst] = TERM_NULL;
+    s->st_in[s->nst++] = i;
+  }
   state *st = arena_alloc(a, sizeof *st);
   st->g = term_true(tc);
+  memcpy(st->stv, st0, sizeof(term_ref) * (size_t)s->nst);
   if (open_frame(s, st, m, args, sl, -1) < 0) {
     snprintf(why, whyn, "the method cannot be lowered");
     return -1;
   }
   st->nparam = narr;
   memcpy(st->param, st0_param, sizeof st0_param);
+  st->oparam = st0_obj;
   /* each reference parameter null or not by its null flag: a state for each combination */
   push_work(s, st);
   for (int r = 0; r < nref; r++) {
@@ -3452,6 +3588,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
       ns->g = term_and2(tc, ns->g, isnull);
       ns->f[0].slot[ref_slot[r]] = (sv){.k = SV_NULL};
       if (ref_arr[r] >= 0) ns->param[ref_arr[r]] = NULL;
+      if (ref_arr[r] == -2) ns->oparam = NULL;
       s->work[w]->g = term_and2(tc, s->work[w]->g, term_not(tc, isnull));
       push_work(s, ns);
     }
@@ -3485,7 +3622,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   s->cutm = 0;
   /* the printed events in program order, then the caller's arrays and the String result, which
    * come after everything printed */
-  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (size_t)(s->nouts + MAXREF + 2));
+  rel_out_event *ev = arena_alloc(a, sizeof(rel_out_event) * (size_t)(s->nouts + MAXREF + MAXST + 2));
   if (s->nouts) memcpy(ev, s->outs, sizeof(rel_out_event) * (size_t)s->nouts);
   int nev = s->nouts;
   for (int j = 0; j < narr; j++)
@@ -3494,6 +3631,15 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
                                   .what = arena_printf(a, "argument %d ([%c) after the call", s->param_in[j] + 1, s->ev_ety[j])};
   if (s->res_e)
     ev[nev++] = (rel_out_event){.guard = s->res_g, .nargs = JV_SSTR_MAX + 1, .args = s->res_e, .what = "result (String)"};
+  if (s->oev_e)
+    ev[nev++] = (rel_out_event){.guard = s->oev_g, .nargs = st0_obj->l->nf, .args = s->oev_e,
+                                .what = arena_printf(a, "argument %d (an object of %d fields) after the call", s->oparam_in,
+                                                     st0_obj->l->nf)};
+  /* each static input where a case ends (jv_run's records "static NAME", made where it changed) */
+  for (int j = 0; j < s->nst; j++)
+    if (s->sev_g[j] != TERM_NULL)
+      ev[nev++] = (rel_out_event){.guard = s->sev_g[j], .nargs = 1, .args = &s->sev_v[j],
+                                  .what = arena_printf(a, "static %s after the call", s->stl[s->st_in[j]].input)};
   out->out = ev;
   out->nout = nev;
   /* the loop cut's events each name their segment (print_call) where only printing made them: the
