@@ -347,6 +347,12 @@ static void exec_switch(sx *X, const ts_node *st, sst *s, slist *out) {
 }
 
 static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label) {
+  if (X->cut_pfx && X->cut_state < 0) {
+    /* a cut summary without its cut is never used (ts_sym_cut.c): running on (a later loop
+     * unrolled over a parameter of any length) would only spend the induction's time */
+    tsy_unknown(X, s, st, "the loop cut is not taken");
+    return;
+  }
   if (X->deadline > 0 && rel_now() > X->deadline) {
     X->time_hits++;
     tsy_unknown(X, s, st, "time limit reached");
