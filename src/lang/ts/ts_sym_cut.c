@@ -147,7 +147,7 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
   if (st->k == TS_FOROF) {
     tsy_wide_forof_iter(X, st, run, nb, label, &done, &back);
   } else if (st->k == TS_CALL) {
-    tsy_wide_reduce_iter(X, st, run, nb, &done, &back);
+    tsy_wide_method_iter(X, st, run, nb, &done, &back);
   } else if (!cond) {
     tsy_push(X, &go, run);
   } else {
