@@ -49,12 +49,16 @@ int tsy_cut_here(sx *X, const ts_node *st, const slist *cur) {
    * loop's head, after it): unrolled */
   if (s->depth != 1 || s->seg != (X->cut_all ? X->ncuts : 0)) return 0;
   if (cur->n != 1 || s->comp != K_NORMAL || s->ns != 0) { X->cut_state = -1; return 0; }
+  if (tsy_cut_async(s)) { X->cut_state = -1; return 0; }
+  return 1;
+}
+
+int tsy_cut_async(const sst *s) {
   /* promises and the job queue are not part of the head state (an await in the body runs jobs
-   * queued before the loop): in an async function, or once a promise exists, loops stay unrolled */
+   * queued before the loop, and each iteration's promises stay on the heap) */
   int prom = s->adrain || s->nq;
   for (int i = 0; i < s->nh && !prom; i++) prom = s->h[i].prom;
-  if (prom) { X->cut_state = -1; return 0; }
-  return 1;
+  return prom;
 }
 
 /* Whether a and b are the same value on every input: the same kind and fields, terms by handle. */

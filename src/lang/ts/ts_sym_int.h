@@ -319,6 +319,9 @@ int tsy_loop_ctl(sst *t, const char *label);
 /* Whether loop st, reached in state s (after a for's initialisation, bindings from nb on the
  * loop's), is the one to cut: the first while or for loop of the unit's own body. */
 int tsy_cut_here(sx *X, const ts_node *st, const slist *cur);
+/* Whether state s is in an async function or holds promises or jobs: its loops stay unrolled
+ * (the queue and the promises are no part of a loop's head state). */
+int tsy_cut_async(const sst *s);
 /* The while and for loops among the statements of body itself, which the cut at every loop cuts. */
 int tsy_top_loops(const ts_list *body);
 

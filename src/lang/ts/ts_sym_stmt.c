@@ -113,7 +113,10 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
     if (it >= X->unroll) {
       for (int k = 0; k < go.n; k++) {
         X->bound_hits++;
-        tsy_unknown(X, go.v[k], st, "loop not followed beyond %u iterations (--unroll)", X->unroll);
+        tsy_unknown(X, go.v[k], st, "loop not followed beyond %u iterations (--unroll)%s", X->unroll,
+                    tsy_cut_async(go.v[k]) ? "; no induction over it: the job queue and the promises each iteration "
+                                             "makes are no part of a loop's head state (an async function's loops, or "
+                                             "any once a promise exists, stay unrolled)" : "");
       }
       break;
     }
