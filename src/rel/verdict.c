@@ -3909,9 +3909,14 @@ static void decide(ctx *c) {
   c->out->assume = join_assumptions(c->wa, so.assume, sn.assume); /* copied out by rel_check */
   term_ref ret_o = any_of(tc, &so, REL_P_RETURNED), wrong_o = any_of(tc, &so, REL_P_WRONG);
   term_ref ret_n = any_of(tc, &sn, REL_P_RETURNED), wrong_n = any_of(tc, &sn, REL_P_WRONG);
-  if ((so.bound_hits || sn.bound_hits) && so.path_records && sn.path_records) {
-    /* record summaries: a difference within the bound is often found by a short probe, before the
-     * induction takes its half of the time */
+  /* loops the unrolling does not finish, or inputs the cut follows beyond the bounded summaries'
+   * (rel_summary.cut_assume): relational induction is tried below with half the time left */
+  int wide = so.cut_assume && sn.cut_assume && !so.path_records && !sn.path_records;
+  int records = (so.bound_hits || sn.bound_hits) && so.path_records && sn.path_records;
+  if (records || wide) {
+    /* record summaries, and bounded summaries that an induction over inputs of any length may
+     * extend: a difference within the bound is often found by a short probe, before the
+     * induction takes its half of the time (an induction fails wherever the versions differ) */
     double b0 = rel_now();
     if (probe(c, 100, b0 + (c->deadline - b0) / 20)) {
       c->out->kind = REL_BEHAVIOUR_CHANGED;
@@ -3919,14 +3924,11 @@ static void decide(ctx *c) {
     }
     c->out->has_cex = 0;
     b0 = rel_now();
-    if (small_scope(c, b0 + (c->deadline - b0) / 5)) {
+    if (records && small_scope(c, b0 + (c->deadline - b0) / 5)) {
       c->out->kind = REL_BEHAVIOUR_CHANGED;
       return;
     }
   }
-  /* loops the unrolling does not finish, or inputs the cut follows beyond the bounded summaries'
-   * (rel_summary.cut_assume): try relational induction with half the time left */
-  int wide = so.cut_assume && sn.cut_assume && !so.path_records && !sn.path_records;
   if (so.bound_hits || sn.bound_hits || wide) {
     double full = c->deadline, now = rel_now();
     c->deadline = now + (full - now) / 2;

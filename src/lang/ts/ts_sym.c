@@ -231,7 +231,8 @@ static void settle_run(sx *X, sst *t, const rel_rtype *rt, const ts_node *fn) {
 }
 
 /* Whether node e (a statement or an expression, and what it holds) has a loop the cut may take:
- * a while, for or for-of, or a call of a method named reduce (ts_sym_cut.c, ts_sym_wide.c). */
+ * a while, for or for-of, or a call of an array method that walks the array (ts_sym_cut.c,
+ * ts_sym_wide.c, ts_sym_wmeth.c). */
 static int has_loop(const ts_node *e);
 
 static int list_has_loop(const ts_list *l) {
@@ -243,7 +244,9 @@ static int list_has_loop(const ts_list *l) {
 static int has_loop(const ts_node *e) {
   if (!e) return 0;
   if (e->k == TS_WHILE || e->k == TS_FOR || e->k == TS_FOROF) return 1;
-  if (e->k == TS_CALL && e->a && e->a->k == TS_MEMBER && e->a->name && !strcmp(e->a->name, "reduce")) return 1;
+  if (e->k == TS_CALL && e->a && e->a->k == TS_MEMBER && e->a->name && e->a->a->etype && e->a->a->etype->k == TT_ARRAY &&
+      tsy_wide_method_kind(e->a->name, !strcmp(e->a->name, "filter")) >= 0)
+    return 1;
   return has_loop(e->a) || has_loop(e->b) || has_loop(e->c) || list_has_loop(&e->list) || list_has_loop(&e->list2) ||
          list_has_loop(&e->list3);
 }

@@ -134,11 +134,9 @@ static void array_method(sx *X, int id, const char *m, const sval *args, int nar
     int inc = !strcmp(m, "includes");
     term_ref r = inc ? term_false(tc) : knum(X, -1);
     for (int k = o->n - 1; k >= 0; k--) {
-      term_ref eq = tsy_strict_eq(X, s, &o->v[k], &args[0]);
-      if (eq == TERM_NULL) { UNSUP(X, s, at, "a search for a string holding a number's text"); return; }
       /* includes is SameValueZero (§7.2.11): NaN finds NaN; indexOf is IsStrictlyEqual */
-      if (inc && o->v[k].k == V_NUM && args[0].k == V_NUM)
-        eq = term_or2(tc, eq, term_and2(tc, (term_ref)X->D.pred(tc, TN_ISNAN, o->v[k].t), (term_ref)X->D.pred(tc, TN_ISNAN, args[0].t)));
+      term_ref eq = inc ? tsy_same_value_zero(X, s, &o->v[k], &args[0]) : tsy_strict_eq(X, s, &o->v[k], &args[0]);
+      if (eq == TERM_NULL) { UNSUP(X, s, at, "a search for a string holding a number's text"); return; }
       r = inc ? term_or2(tc, eq, r) : term_ite(tc, eq, knum(X, k), r);
     }
     tsy_spush(X, s, inc ? vbool(r) : vnum(r));
@@ -438,7 +436,7 @@ void tsy_eval_call(sx *X, const ts_node *e, sst *s, slist *out) {
     return;
   }
   const sval *w = cal->k == TS_MEMBER ? tsy_wide_of(s, cal->a) : NULL;
-  if (w) { tsy_wide_call(X, w, e, s, out); return; }
+  if (w) { tsy_wide_call(X, w, e, 0, s, out); return; }
   if (cal->k == TS_MEMBER) {
     /* the receiver; an object's method is read before the arguments run (§13.3.6.1 EvaluateCall
      * after the member's GetValue), a string's or an array's built-in after (no difference) */

@@ -18,16 +18,9 @@
 
 enum { COLL_CAP = 64 };
 
-/* SameValueZero (§7.2.11) of two values; TERM_NULL when not modelled (strings that hold the text
- * of a number, as ===). */
-static term_ref svz(sx *X, const sst *s, const sval *a, const sval *b) {
-  if (a->k == V_NUM && b->k == V_NUM) return (term_ref)ts_r_same_value_zero(&X->D, a->t, b->t);
-  return tsy_strict_eq(X, s, a, b);
-}
-
 /* Whether candidate i of o is an entry of key k. */
 static term_ref holds(sx *X, const sst *s, const sobj *o, int i, const sval *k) {
-  term_ref e = svz(X, s, &o->mk[i], k);
+  term_ref e = tsy_same_value_zero(X, s, &o->mk[i], k);
   return e == TERM_NULL ? TERM_NULL : term_and2(X->tc, o->live[i], e);
 }
 

@@ -49,12 +49,16 @@ int tsy_cut_here(sx *X, const ts_node *st, const slist *cur) {
    * loop's head, after it): unrolled */
   if (s->depth != 1 || s->seg != (X->cut_all ? X->ncuts : 0)) return 0;
   if (cur->n != 1 || s->comp != K_NORMAL || s->ns != 0) { X->cut_state = -1; return 0; }
+  if (tsy_cut_async(s)) { X->cut_state = -1; return 0; }
+  return 1;
+}
+
+int tsy_cut_async(const sst *s) {
   /* promises and the job queue are not part of the head state (an await in the body runs jobs
-   * queued before the loop): in an async function, or once a promise exists, loops stay unrolled */
+   * queued before the loop, and each iteration's promises stay on the heap) */
   int prom = s->adrain || s->nq;
   for (int i = 0; i < s->nh && !prom; i++) prom = s->h[i].prom;
-  if (prom) { X->cut_state = -1; return 0; }
-  return 1;
+  return prom;
 }
 
 /* Whether a and b are the same value on every input: the same kind and fields, terms by handle. */
@@ -72,6 +76,11 @@ static int same_val(const sval *a, const sval *b) {
 
 static int is_cell(const sval *v) { return v->k == V_NUM || v->k == V_BOOL; }
 
+/* Whether property k of heap object o is a cell: a number or boolean property of an object (a
+ * class instance's field, an object literal's property), as a local is; an array's elements and
+ * a collection's or promise's slots are not (their values must come back the same). */
+static int heap_cell(const sobj *o, int k) { return o->keys && !o->coll && !o->prom && is_cell(&o->v[k]); }
+
 /* Whether state t came back to the head in the shape of head state h: the same bindings, each
  * not a cell the same value, cells of the same kind, the same heap term for term. */
 static int same_frame(const sst *h, const sst *t) {
@@ -88,8 +97,10 @@ static int same_frame(const sst *h, const sst *t) {
   }
   for (int i = 0; i < h->nh; i++) {
     if (h->h[i].n != t->h[i].n || h->h[i].cls != t->h[i].cls || h->h[i].coll != t->h[i].coll) return 0;
-    for (int k = 0; k < h->h[i].n; k++)
-      if (!same_val(&h->h[i].v[k], &t->h[i].v[k]) || (h->h[i].keys && h->h[i].keys[k] != t->h[i].keys[k])) return 0;
+    for (int k = 0; k < h->h[i].n; k++) {
+      if (h->h[i].keys && h->h[i].keys[k] != t->h[i].keys[k]) return 0;
+      if (heap_cell(&h->h[i], k) ? h->h[i].v[k].k != t->h[i].v[k].k : !same_val(&h->h[i].v[k], &t->h[i].v[k])) return 0;
+    }
     /* a Map's or Set's keys and slots too (ts_sym_coll.c) */
     for (int k = 0; h->h[i].coll && k < h->h[i].n; k++)
       if (!same_val(&h->h[i].mk[k], &t->h[i].mk[k]) || h->h[i].live[k] != t->h[i].live[k]) return 0;
@@ -101,12 +112,43 @@ static term_ref cell_term(sx *X, const sval *v) {
   return v->k == V_NUM ? v->t : term_ite(X->tc, v->t, term_bv(X->tc, 1, 1), term_bv(X->tc, 1, 0));
 }
 
+static int heap_cells(const sst *s) {
+  int n = 0;
+  for (int i = 0; i < s->nh; i++)
+    for (int k = 0; k < s->h[i].n; k++) n += heap_cell(&s->h[i], k);
+  return n;
+}
+
+/* A heap cell's name: "b.key" after the first binding of s that holds object i, else "#i.key". */
+static const char *heap_name(sx *X, const sst *s, int i, int k) {
+  for (int j = 0; j < s->nb; j++)
+    if (s->b[j].v.k == V_OBJ && s->b[j].v.n == i) return arena_printf(X->a, "%s.%s", s->b[j].name, s->h[i].keys[k]);
+  return arena_printf(X->a, "#%d.%s", i, s->h[i].keys[k]);
+}
+
+/* Cell k's head variable (fresh), which head value *v becomes. */
+static void head_var(sx *X, rel_loopcut *c, int k, sval *v) {
+  term_ctx *tc = X->tc;
+  const char *vn = X->cut_all ? arena_printf(X->a, "%s_%d_%d", X->cut_pfx, X->ncuts, k) : arena_printf(X->a, "%s_%d", X->cut_pfx, k);
+  term_ref var = term_var(tc, vn, v->k == V_NUM ? X->f64 : term_sort_bv(tc, 1));
+  c->h[k] = var;
+  v->t = v->k == V_NUM ? var : term_eq(tc, var, term_bv(tc, 1, 1));
+}
+
+/* Cell k's next value where an iteration that came back under guard g left it *v (first: the
+ * last such iteration, whose value is the default). */
+static void next_val(sx *X, rel_loopcut *c, int k, const sval *v, term_ref g, int first) {
+  term_ref x = cell_term(X, v);
+  c->next[k] = first ? x : term_ite(X->tc, g, x, c->next[k]);
+}
+
 void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *label, int nb) {
   term_ctx *tc = X->tc;
   X->cut_state = 1;
   X->cut_node = st;
-  /* the cells: the numbers and booleans bound at the head (a boolean as a 1-bit variable) */
-  int n = 0;
+  /* the cells: the numbers and booleans bound at the head (a boolean as a 1-bit variable), then
+   * the number and boolean properties of the objects on its heap (heap_cell) */
+  int n = heap_cells(s);
   for (int i = 0; i < s->nb; i++) n += is_cell(&s->b[i].v);
   rel_loopcut *c = arena_alloc(X->a, sizeof *c);
   memset(c, 0, sizeof *c);
@@ -127,13 +169,15 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
     for (int j = 0; j < s->nb; j++) dup += s->b[j].name == s->b[i].name;
     c->names[k] = dup > 1 ? arena_printf(X->a, "%s#%d", s->b[i].name, i) : s->b[i].name;
     c->entry[k] = cell_term(X, v);
-    const char *vn = X->cut_all ? arena_printf(X->a, "%s_%d_%d", X->cut_pfx, X->ncuts, k) : arena_printf(X->a, "%s_%d", X->cut_pfx, k);
-    term_ref var = term_var(tc, vn, v->k == V_NUM ? X->f64 : term_sort_bv(tc, 1));
-    c->h[k] = var;
-    if (v->k == V_NUM) v->t = var;
-    else v->t = term_eq(tc, var, term_bv(tc, 1, 1));
-    k++;
+    head_var(X, c, k++, v);
   }
+  for (int i = 0, k = n - heap_cells(s); i < s->nh; i++)
+    for (int j = 0; j < s->h[i].n; j++) {
+      if (!heap_cell(&s->h[i], j)) continue;
+      c->names[k] = heap_name(X, s, i, j);
+      c->entry[k] = cell_term(X, &s->h[i].v[j]);
+      head_var(X, c, k++, &h->h[i].v[j]);
+    }
   /* one iteration from the head state: the condition, the body, the update (a for-of over an
    * array parameter of any length: the iterator's step, ts_sym_wide.c) */
   const ts_node *cond = st->a;
@@ -143,10 +187,11 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
    * compared with (a state is changed in place until it forks: running h itself, a loop without a
    * condition or a body that writes before its first fork left h holding the iteration's values) */
   sst *run = tsy_copy(X, h, h->g);
+  int p0 = X->npaths;
   if (st->k == TS_FOROF) {
     tsy_wide_forof_iter(X, st, run, nb, label, &done, &back);
   } else if (st->k == TS_CALL) {
-    tsy_wide_reduce_iter(X, st, run, nb, &done, &back);
+    tsy_wide_method_iter(X, st, run, nb, &done, &back);
   } else if (!cond) {
     tsy_push(X, &go, run);
   } else {
@@ -181,18 +226,25 @@ void tsy_cut_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *labe
       }
     }
   }
+  /* an iteration with a case the executor does not follow (a construct not modelled: an array
+   * the loop pushes to, a string it reads otherwise than by appending) is proved by no induction
+   * over this cut but where the invariant excludes every head state that reaches the case (the
+   * obligation on one iteration admits no unknown case), which the core's candidates (equalities,
+   * orders, values kept) do not state: no cut, so that the core spends none of its time on it */
+  for (int i = p0; i < X->npaths && X->cut_state == 1; i++)
+    if (X->paths[i].kind == REL_P_UNKNOWN) X->cut_state = -1;
   /* the iterations that come back: the next state under their (disjoint) guards */
   c->cond = term_false(tc);
   for (int k = 0; k < n; k++) c->next[k] = c->h[k];
   for (int j = back.n - 1; j >= 0; j--) {
     sst *t = back.v[j];
     if (!same_frame(h, t)) { X->cut_state = -1; break; }
-    for (int i = 0, k = 0; i < t->nb; i++) {
-      if (!is_cell(&h->b[i].v)) continue;
-      term_ref v = cell_term(X, &t->b[i].v);
-      c->next[k] = j == back.n - 1 ? v : term_ite(tc, t->g, v, c->next[k]);
-      k++;
-    }
+    int k = 0;
+    for (int i = 0; i < t->nb; i++)
+      if (is_cell(&h->b[i].v)) next_val(X, c, k++, &t->b[i].v, t->g, j == back.n - 1);
+    for (int i = 0; i < t->nh; i++)
+      for (int q = 0; q < t->h[i].n; q++)
+        if (heap_cell(&h->h[i], q)) next_val(X, c, k++, &t->h[i].v[q], t->g, j == back.n - 1);
     c->cond = term_or2(tc, c->cond, t->g);
   }
   c->body_ok = c->cond;

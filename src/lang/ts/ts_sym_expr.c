@@ -157,6 +157,13 @@ static void eval_member(sx *X, const ts_node *e, sst *s, slist *out) {
   }
   const sval *w = tsy_wide_of(s, e->a);
   if (w) { tsy_wide_member(X, w, e, s, out); return; }
+  /* A.filter(f).length of an array parameter of any length: a count, cut as a loop (ts_sym_wmeth.c) */
+  const ts_node *c = e->a;
+  if (!strcmp(e->name, "length") && c->k == TS_CALL && c->a->k == TS_MEMBER && !(c->a->flags & TS_F_OPTIONAL) &&
+      !strcmp(c->a->name, "filter") && (w = tsy_wide_of(s, c->a->a))) {
+    tsy_wide_call(X, w, c, 1, s, out);
+    return;
+  }
   slist r = {0};
   tsy_eval(X, e->a, s, &r);
   for (int k = 0; k < r.n; k++) {

@@ -232,6 +232,8 @@ term_ref tsy_truthy(sx *X, const sval *v);
 int tsy_to_number(sx *X, const sval *v, term_ref *out);
 /* IsStrictlyEqual (§7.2.15); TERM_NULL when not modelled. */
 term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b);
+/* SameValueZero (§7.2.11: NaN is NaN, -0 is +0); TERM_NULL when not modelled (as ===). */
+term_ref tsy_same_value_zero(sx *X, const sst *s, const sval *a, const sval *b);
 /* Whether two values have one shape (merge as if-then-else terms), and their merge: a where g. */
 int tsy_same_shape_v(const sval *a, const sval *b);
 sval tsy_merge_v(sx *X, term_ref g, const sval *a, const sval *b);
@@ -317,6 +319,9 @@ int tsy_loop_ctl(sst *t, const char *label);
 /* Whether loop st, reached in state s (after a for's initialisation, bindings from nb on the
  * loop's), is the one to cut: the first while or for loop of the unit's own body. */
 int tsy_cut_here(sx *X, const ts_node *st, const slist *cur);
+/* Whether state s is in an async function or holds promises or jobs: its loops stay unrolled
+ * (the queue and the promises are no part of a loop's head state). */
+int tsy_cut_async(const sst *s);
 /* The while and for loops among the statements of body itself, which the cut at every loop cuts. */
 int tsy_top_loops(const ts_list *body);
 
@@ -347,6 +352,9 @@ void tsy_bld_canon(sx *X);
 
 /* ---- ts_sym_wide.c: string and array parameters of any length, in the loop cut */
 
+/* A wide value's element kinds (sval.gen): code units, numbers, booleans. */
+enum { W_UNITS, W_NUMS, W_BOOLS };
+
 /* Whether a parameter of type t is taken whole in the loop cut (a string, an array of numbers or
  * booleans). */
 int tsy_wide_type(const ts_type *t);
@@ -354,21 +362,37 @@ int tsy_wide_type(const ts_type *t);
 sval tsy_wide_param(sx *X, const ts_type *t, const char *base);
 /* The wide value identifier e is bound to in s, or NULL. */
 const sval *tsy_wide_of(sst *s, const ts_node *e);
+/* Its length as a number (exact: below 2^32), and element or unit k (a 32-bit index) as a value. */
+term_ref tsy_wide_len(sx *X, const sval *w);
+sval tsy_wide_elem(sx *X, const sval *w, term_ref k);
+/* w[idx] (§10.4.2.1, §10.4.3.1): a number that is an integer below the length reads that element
+ * or unit; any other number reads no own property: undefined. A fork, the two results being of
+ * other kinds: the value on the stack of each state into out. */
+void tsy_wide_read(sx *X, const sval *w, sval idx, sst *s, slist *out, const ts_node *at);
 /* e.length (e a member node), e[i] (an index node), e.charCodeAt(i) and e.charAt(i) (a call node)
- * of the wide value w its object names: the value on s's stack into out, or an unknown case. */
+ * of the wide value w its object names, and the array methods ts_sym_wmeth.c cuts (count: call
+ * node e is filter's, whose .length is read): the value on s's stack into out, or an unknown case. */
 void tsy_wide_member(sx *X, const sval *w, const ts_node *e, sst *s, slist *out);
 void tsy_wide_index(sx *X, const sval *w, const ts_node *e, sst *s, slist *out);
-void tsy_wide_call(sx *X, const sval *w, const ts_node *e, sst *s, slist *out);
+void tsy_wide_call(sx *X, const sval *w, const ts_node *e, int count, sst *s, slist *out);
 /* for (x of A) over an array parameter of any length (w): cut at its head (tsy_cut_loop) with the
  * iterator's index as a hidden number binding at position s->nb, or an unknown case. */
 void tsy_wide_forof(sx *X, const sval *w, const ts_node *st, sst *s, slist *out, const char *label);
 /* One iteration of such a for-of from head state h (the index the binding at nb): the states that
  * leave into done (the index at the length, break, return, throw), those that come back into back. */
 void tsy_wide_forof_iter(sx *X, const ts_node *st, sst *h, int nb, const char *label, slist *done, slist *back);
-/* One iteration of A.reduce(callback[, initial]) over an array parameter of any length, call node
- * e cut at its head (hidden bindings from nb: the index, the accumulator, the callback): the states
- * that leave into done (with the accumulator on their stack, or an exception), the others into back. */
-void tsy_wide_reduce_iter(sx *X, const ts_node *e, sst *h, int nb, slist *done, slist *back);
+
+/* ---- ts_sym_wmeth.c: the array methods over a parameter of any length, cut as loops */
+
+/* The method kind of name m (count: filter, whose .length is read), or -1 when not one. */
+int tsy_wide_method_kind(const char *m, int count);
+/* Method kind (of call node e, with its evaluated args) over array parameter w of any length: cut
+ * at its head (tsy_cut_loop) with hidden bindings from s->nb on (the index, the accumulator, the
+ * callback or the value searched for), or an unknown case. */
+void tsy_wide_method(sx *X, const sval *w, const ts_node *e, int kind, const sval *args, int nargs, sst *s, slist *out);
+/* One iteration of such a method from head state h (the hidden bindings from nb): the states that
+ * leave into done (with the method's result on their stack, or an exception), the others into back. */
+void tsy_wide_method_iter(sx *X, const ts_node *e, sst *h, int nb, slist *done, slist *back);
 
 /* ---- ts_sym_async.c: promises, async functions, the job queue */
 

@@ -196,6 +196,11 @@ term_ref tsy_strict_eq(sx *X, const sst *s, const sval *a, const sval *b) {
   }
 }
 
+term_ref tsy_same_value_zero(sx *X, const sst *s, const sval *a, const sval *b) {
+  if (a->k == V_NUM && b->k == V_NUM) return (term_ref)ts_r_same_value_zero(&X->D, a->t, b->t);
+  return tsy_strict_eq(X, s, a, b);
+}
+
 /* ---- merging states of one shape */
 
 int tsy_same_shape_v(const sval *a, const sval *b) {

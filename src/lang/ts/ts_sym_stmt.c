@@ -113,7 +113,10 @@ static void exec_loop(sx *X, const ts_node *st, sst *s, slist *out, const char *
     if (it >= X->unroll) {
       for (int k = 0; k < go.n; k++) {
         X->bound_hits++;
-        tsy_unknown(X, go.v[k], st, "loop not followed beyond %u iterations (--unroll)", X->unroll);
+        tsy_unknown(X, go.v[k], st, "loop not followed beyond %u iterations (--unroll)%s", X->unroll,
+                    tsy_cut_async(go.v[k]) ? "; no induction over it: the job queue and the promises each iteration "
+                                             "makes are no part of a loop's head state (an async function's loops, or "
+                                             "any once a promise exists, stay unrolled)" : "");
       }
       break;
     }
@@ -347,6 +350,12 @@ static void exec_switch(sx *X, const ts_node *st, sst *s, slist *out) {
 }
 
 static void exec(sx *X, const ts_node *st, sst *s, slist *out, const char *label) {
+  if (X->cut_pfx && X->cut_state < 0) {
+    /* a cut summary without its cut is never used (ts_sym_cut.c): running on (a later loop
+     * unrolled over a parameter of any length) would only spend the induction's time */
+    tsy_unknown(X, s, st, "the loop cut is not taken");
+    return;
+  }
   if (X->deadline > 0 && rel_now() > X->deadline) {
     X->time_hits++;
     tsy_unknown(X, s, st, "time limit reached");

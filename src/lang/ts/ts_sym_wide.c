@@ -13,17 +13,15 @@
  * A wide value lives in its binding only. What the executor reads of it: NAME.length, NAME[i] and,
  * of a string, NAME.charCodeAt(i) and NAME.charAt(i) — each as the interpreter computes it over the
  * whole sequence (§10.4.2 an array's index properties, §10.4.3 a string's, §22.1.3.1-2); and of an
- * array, `for (x of NAME)` and NAME.reduce(f[, init]), each cut as the loop they are (an index as a
- * hidden number cell, so that the induction pairs it with another version's counter). Any other
+ * array, `for (x of NAME)` and the methods that walk it (reduce, some, every, find, findIndex,
+ * forEach, indexOf, includes, filter(f).length: ts_sym_wmeth.c), each cut as the loop they are (an
+ * index as a hidden number cell, so that the induction pairs it with another version's counter). Any other
  * use (the name passed on, returned, another method, a for-of over a string's code points) is an
  * unknown case, so the cut is then not used and the verdict rests on the bounded summary. */
 #include <math.h>
 #include <string.h>
 
 #include "lang/ts/ts_sym_int.h"
-
-/* Element kinds of a wide value (sval.gen). */
-enum { W_UNITS, W_NUMS, W_BOOLS };
 
 int tsy_wide_type(const ts_type *t) {
   if (!t) return 0;
@@ -45,11 +43,9 @@ const sval *tsy_wide_of(sst *s, const ts_node *e) {
   return b && !b->tdz && b->v.k == V_WSEQ ? &b->v : NULL;
 }
 
-/* The length as a number (exact: below 2^32). */
-static term_ref len_num(sx *X, const sval *w) { return term_fp_from_ubv(X->tc, 11, 53, term_rm(X->tc, RM_RNE), w->t); }
+term_ref tsy_wide_len(sx *X, const sval *w) { return term_fp_from_ubv(X->tc, 11, 53, term_rm(X->tc, RM_RNE), w->t); }
 
-/* Element or unit k (a 32-bit index) as a value. */
-static sval elem(sx *X, const sval *w, term_ref k) {
+sval tsy_wide_elem(sx *X, const sval *w, term_ref k) {
   term_ref v = term_app(X->tc, (term_fun)w->n, &k, 1);
   if (w->gen == W_NUMS) return vnum(v);
   if (w->gen == W_BOOLS) return vbool(term_eq(X->tc, v, term_bv(X->tc, 1, 1)));
@@ -61,18 +57,16 @@ static sval elem(sx *X, const sval *w, term_ref k) {
 /* Integral number p (with 0 <= p < length) as the 32-bit index (exact there). */
 static term_ref index_bv(sx *X, term_ref p) { return term_fp_to_ubv(X->tc, 32, term_rm(X->tc, RM_RTZ), p); }
 
-/* w[idx] (§10.4.2.1, §10.4.3.1): a number that is an integer (-0 reads as "0", §7.1.21) below the
- * length reads that element or unit; any other number reads no own property: undefined. A fork,
- * the two results being of other kinds. */
-static void index_read(sx *X, const sval *w, sval idx, sst *s, slist *out, const ts_node *at) {
+/* (ts_sym_int.h) §10.4.2.1, §10.4.3.1: -0 reads as "0" (§7.1.21). */
+void tsy_wide_read(sx *X, const sval *w, sval idx, sst *s, slist *out, const ts_node *at) {
   term_ctx *tc = X->tc;
   if (idx.k != V_NUM) { UNSUP(X, s, at, "an index that is not a number"); return; }
   term_ref in = term_and2(tc, (term_ref)ts_r_is_integer(&X->D, idx.t),
-                          term_and2(tc, (term_ref)X->D.cmp(tc, TN_LE, knum(X, 0), idx.t), (term_ref)X->D.cmp(tc, TN_LT, idx.t, len_num(X, w))));
+                          term_and2(tc, (term_ref)X->D.cmp(tc, TN_LE, knum(X, 0), idx.t), (term_ref)X->D.cmp(tc, TN_LT, idx.t, tsy_wide_len(X, w))));
   sst *t, *f;
   tsy_fork(X, s, in, &t, &f);
   if (t) {
-    tsy_spush(X, t, elem(X, w, index_bv(X, idx.t)));
+    tsy_spush(X, t, tsy_wide_elem(X, w, index_bv(X, idx.t)));
     tsy_push(X, out, t);
   }
   if (f) {
@@ -90,7 +84,7 @@ void tsy_wide_index(sx *X, const sval *w, const ts_node *e, sst *s, slist *out) 
     /* the binding as it is now (the index expression ran): still the wide value, or an unknown case */
     const sval *now = tsy_wide_of(t, e->a);
     if (!now || now->t != w->t) { UNSUP(X, t, e, "an index of a parameter reassigned by its index expression"); continue; }
-    index_read(X, now, spop(t), t, out, e);
+    tsy_wide_read(X, now, spop(t), t, out, e);
   }
 }
 
@@ -99,7 +93,7 @@ void tsy_wide_member(sx *X, const sval *w, const ts_node *e, sst *s, slist *out)
     UNSUP(X, s, e, "'%s' of a %s parameter in the loop cut", e->name, w->gen == W_UNITS ? "string" : "array");
     return;
   }
-  tsy_spush(X, s, vnum(len_num(X, w)));
+  tsy_spush(X, s, vnum(tsy_wide_len(X, w)));
   tsy_push(X, out, s);
 }
 
@@ -109,15 +103,13 @@ static term_ref to_integer(sx *X, term_ref x) {
   return term_ite(tc, (term_ref)X->D.pred(tc, TN_ISNAN, x), knum(X, 0), (term_ref)X->D.un(tc, TN_TRUNC, x));
 }
 
-static void wide_reduce(sx *X, const sval *w, const ts_node *e, const sval *args, int nargs, sst *s, slist *out);
-
 /* s.charCodeAt(x) and s.charAt(x) of wide string w (§22.1.3.1-2: position = ToIntegerOrInfinity
  * of x; outside [0, length) NaN or ""). */
 static void char_at(sx *X, const sval *w, const char *m, term_ref x, sst *t, slist *out) {
   term_ctx *tc = X->tc;
   term_ref p = to_integer(X, x);
-  term_ref in = term_and2(tc, (term_ref)X->D.cmp(tc, TN_LE, knum(X, 0), p), (term_ref)X->D.cmp(tc, TN_LT, p, len_num(X, w)));
-  sval u = elem(X, w, index_bv(X, p));
+  term_ref in = term_and2(tc, (term_ref)X->D.cmp(tc, TN_LE, knum(X, 0), p), (term_ref)X->D.cmp(tc, TN_LT, p, tsy_wide_len(X, w)));
+  sval u = tsy_wide_elem(X, w, index_bv(X, p));
   if (!strcmp(m, "charCodeAt")) {
     term_ref code = term_fp_from_ubv(tc, 11, 53, term_rm(tc, RM_RNE), u.u[0]);
     tsy_spush(X, t, vnum(term_ite(tc, in, code, knum(X, NAN))));
@@ -130,11 +122,12 @@ static void char_at(sx *X, const sval *w, const char *m, term_ref x, sst *t, sli
   if (n) tsy_spush(X, n, vstr(0, NULL)), tsy_push(X, out, n);
 }
 
-void tsy_wide_call(sx *X, const sval *w, const ts_node *e, sst *s, slist *out) {
+void tsy_wide_call(sx *X, const sval *w, const ts_node *e, int count, sst *s, slist *out) {
   const char *m = e->a->name;
-  int reduce = w->gen != W_UNITS && !strcmp(m, "reduce");
-  if (!reduce && (w->gen != W_UNITS || (strcmp(m, "charCodeAt") && strcmp(m, "charAt")))) {
-    UNSUP(X, s, e, "method '%s' of a %s parameter in the loop cut", m, w->gen == W_UNITS ? "string" : "array");
+  int meth = w->gen != W_UNITS ? tsy_wide_method_kind(m, count) : -1;
+  if (meth < 0 && (w->gen != W_UNITS || (strcmp(m, "charCodeAt") && strcmp(m, "charAt")))) {
+    UNSUP(X, s, e, "method '%s' of a %s parameter in the loop cut%s", m, w->gen == W_UNITS ? "string" : "array",
+          !strcmp(m, "filter") ? " (of filter's result only its length is followed)" : "");
     return;
   }
   slist r = {0};
@@ -147,7 +140,7 @@ void tsy_wide_call(sx *X, const sval *w, const ts_node *e, sst *s, slist *out) {
     const sval *now = tsy_wide_of(t, e->a->a);
     if (!now || now->t != w->t) { UNSUP(X, t, e, "a method of a parameter reassigned by its arguments"); continue; }
     term_ref x;
-    if (reduce) wide_reduce(X, now, e, args, e->list.n, t, out);
+    if (meth >= 0) tsy_wide_method(X, now, e, meth, args, e->list.n, t, out);
     else if (tsy_num_arg(X, t, args, e->list.n, 0, &x, e)) char_at(X, now, m, x, t, out);
   }
 }
@@ -179,12 +172,12 @@ void tsy_wide_forof_iter(sx *X, const ts_node *st, sst *h, int nb, const char *l
   /* next(): index >= length is done; else the index moves on and the element is Get(a, index) */
   term_ref i = ix->v.t;
   sst *go, *stop;
-  tsy_fork(X, h, (term_ref)X->D.cmp(tc, TN_LT, i, len_num(X, w)), &go, &stop);
+  tsy_fork(X, h, (term_ref)X->D.cmp(tc, TN_LT, i, tsy_wide_len(X, w)), &go, &stop);
   if (stop) tsy_push(X, done, stop);
   if (!go) return;
   go->b[nb].v = vnum((term_ref)X->D.bin(tc, TN_ADD, i, knum(X, 1)));
   slist el = {0};
-  index_read(X, w, vnum(i), go, &el, st);
+  tsy_wide_read(X, w, vnum(i), go, &el, st);
   for (int k = 0; k < el.n; k++) {
     sst *b = el.v[k];
     tsy_declare(X, b, st->name, spop(b), (st->flags & TS_F_CONST) != 0);
@@ -196,85 +189,5 @@ void tsy_wide_forof_iter(sx *X, const ts_node *st, sst *h, int nb, const char *l
       if (tsy_loop_ctl(q, label) != 0) tsy_push(X, done, q);
       else tsy_push(X, back, q);
     }
-  }
-}
-
-/* The hidden bindings of a cut reduce: the index k, the accumulator (§23.1.3.24) and the callback
- * (the function object the call was given, the same in every iteration). */
-static const char *const REDUCE_INDEX = "(reduce index)";
-static const char *const REDUCE_ACC = "(reduce accumulator)";
-static const char *const REDUCE_FN = "(reduce callback)";
-
-/* A.reduce(callback[, initial]) over an array parameter of any length (§23.1.3.24): a loop over k
- * from 0 (1 without an initial value, the accumulator then A[0]; an empty A without one throws the
- * TypeError), cut at its head (tsy_cut_loop, the call node its loop) with k and the accumulator as
- * hidden cells; the states that leave have the accumulator on their stack. Only where the call is
- * the whole of what the statement has evaluated so far (nothing else on the stack, as a loop
- * statement's head), and the accumulator a number or a boolean; else an unknown case. */
-static void wide_reduce(sx *X, const sval *w, const ts_node *e, const sval *args, int nargs, sst *s, slist *out) {
-  term_ctx *tc = X->tc;
-  if (!nargs || args[0].k != V_FN) { UNSUP(X, s, e, "Array.prototype.reduce with a callback the executor does not follow"); return; }
-  sval acc;
-  term_ref k0 = knum(X, 0);
-  if (nargs < 2) {
-    sst *none, *some;
-    tsy_fork(X, s, term_eq(tc, w->t, term_bv(tc, 32, 0)), &none, &some);
-    if (none) tsy_throw_err(X, none, out, "TypeError", "Reduce of empty array with no initial value");
-    if (!some) return;
-    s = some;
-    acc = elem(X, w, term_bv(tc, 32, 0));
-    k0 = knum(X, 1);
-  } else {
-    acc = args[1];
-  }
-  if (acc.k != V_NUM && acc.k != V_BOOL) { UNSUP(X, s, e, "reduce over an array parameter of any length into a value other than a number or a boolean"); return; }
-  int nb = s->nb;
-  tsy_declare(X, s, REDUCE_INDEX, vnum(k0), 0);
-  tsy_declare(X, s, REDUCE_ACC, acc, 0);
-  tsy_declare(X, s, REDUCE_FN, args[0], 0);
-  slist cur = {0};
-  tsy_push(X, &cur, s);
-  if (!tsy_cut_here(X, e, &cur)) {
-    s->nb = nb;
-    UNSUP(X, s, e, "reduce over an array parameter of any length outside the loop cut");
-    return;
-  }
-  tsy_cut_loop(X, e, s, out, NULL, nb);
-}
-
-void tsy_wide_reduce_iter(sx *X, const ts_node *e, sst *h, int nb, slist *done, slist *back) {
-  term_ctx *tc = X->tc;
-  const sval *w = tsy_wide_of(h, e->a->a);
-  if (h->nb != nb + 3 || h->b[nb].name != REDUCE_INDEX || h->b[nb + 1].name != REDUCE_ACC || h->b[nb + 2].name != REDUCE_FN || !w) {
-    UNSUP(X, h, e, "a reduce whose array is no longer its parameter");
-    return;
-  }
-  term_ref k = h->b[nb].v.t;
-  sst *go, *stop;
-  tsy_fork(X, h, (term_ref)X->D.cmp(tc, TN_LT, k, len_num(X, w)), &go, &stop);
-  if (stop) {
-    tsy_spush(X, stop, stop->b[nb + 1].v);
-    tsy_push(X, done, stop);
-  }
-  if (!go) return;
-  /* kPresent (HasProperty of ToString(k)) holds at every integer below the length, and the
-   * callback gets Get(A, k): an element as index_read reads it. A k no run reaches (not an integer,
-   * negative) reads undefined there, as for-of's Get(A, index) and a loop's A[i] do, so that the
-   * three forms step alike from every head state the induction considers */
-  term_ref k1 = (term_ref)X->D.bin(tc, TN_ADD, k, knum(X, 1));
-  slist el = {0}, r = {0};
-  index_read(X, w, vnum(k), go, &el, e);
-  for (int j = 0; j < el.n; j++) {
-    sst *at = el.v[j];
-    sval x = spop(at);
-    sval a4[4] = {at->b[nb + 1].v, x, vnum(k), *w};
-    tsy_call_value(X, at->b[nb + 2].v, vundef(), a4, 4, at, &r, e);
-  }
-  for (int q = 0; q < r.n; q++) {
-    sst *u = r.v[q];
-    if (u->comp != K_NORMAL) { tsy_push(X, done, u); continue; }
-    u->b[nb + 1].v = spop(u);
-    u->b[nb].v = vnum(k1);
-    tsy_push(X, back, u);
   }
 }
