@@ -2804,8 +2804,9 @@ static int rec_closed(ctx *c, const rel_summary *R, int rside, const rel_summary
 
 /* Godlin–Strichman for EquivOn (Bad = old goes wrong), where the versions differ only on inputs
  * on which the old version's recursion goes wrong (a guard added against its overflow). With the
- * same functions for both versions' calls, the obligation (UNSAT): old's summary has an unknown
- * case or none, or old returns and new does not return alike after only calls old makes too.
+ * same functions for both versions' calls, old's summary complete (no unknown case, every input
+ * covered, for every interpretation), the obligation (UNSAT): old returns and new does not return
+ * alike after only calls old makes too.
  * Sound for the interpretation by old's real outcomes (W: old does not return there, going wrong
  * or running forever): by induction on the depth of an old run that returns, new's calls are
  * calls old makes and returns from, where new returns as old does, so new's abstracted run is its
@@ -2822,6 +2823,12 @@ static int rec_old_unsafe(ctx *c, const rel_summary *ao, const rel_summary *an, 
   const char *unit = c->side[0].unit;
   c->rec_w = term_fun_declare(tc, arena_printf(c->a, "rec:wrong:%s", unit), 1, &dom, term_sort_bool(tc));
   c->rec_u = term_fun_declare(tc, arena_printf(c->a, "rec:value:%s", unit), 1, &dom, term_sort_bv(tc, (unsigned)ao->rtype.width));
+  /* the facts below unfold old's summary: it must describe every run, for every interpretation
+   * of the calls (no unknown case, every input covered), as in rec_loop */
+  term_ref ro = any_of(tc, ao, REL_P_RETURNED), wo = any_of(tc, ao, REL_P_WRONG), uo = any_of(tc, ao, REL_P_UNKNOWN);
+  smt_result rc = check(c, term_or2(tc, uo, term_not(tc, term_or2(tc, ro, wo))));
+  smt_pop(c->smt, 1);
+  if (rc != SMT_UNSAT) return ODBG("rec-unsafe: the old summary is not complete\n"), 0;
   c->rec_p = ao, c->rec_side = 0;
   rec_monotone(c);
   int mono = c->rec_mono, k = 0;
@@ -2846,10 +2853,9 @@ static int rec_old_unsafe(ctx *c, const rel_summary *ao, const rel_summary *an, 
     term_ref ge = term_mk2(tc, mono == 1 ? OP_BVSLE : OP_BVULE, kt, e->args[0]);
     facts = term_and2(tc, facts, term_or2(tc, term_not(tc, ge), term_app(tc, c->rec_w, e->args, 1)));
   }
-  term_ref ro = any_of(tc, ao, REL_P_RETURNED), wo = any_of(tc, ao, REL_P_WRONG), uo = any_of(tc, ao, REL_P_UNKNOWN);
   term_ref rn = any_of(tc, an, REL_P_RETURNED);
   term_ref alike = term_and2(tc, term_and2(tc, rn, rel), calls_within(tc, an, ao));
-  term_ref q = term_or2(tc, term_or2(tc, uo, term_not(tc, term_or2(tc, ro, wo))), term_and2(tc, ro, term_not(tc, alike)));
+  term_ref q = term_and2(tc, ro, term_not(tc, alike));
   smt_abstract_set(c->smt, 1);
   smt_result r = check(c, term_and2(tc, facts, q));
   smt_abstract_set(c->smt, 0);
