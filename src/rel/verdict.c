@@ -2288,13 +2288,6 @@ static smt_result check_short(ctx *c, term_ref q, double share) {
   return r;
 }
 
-/* Drops the candidates that a few concrete runs of L's loop falsify: small input values put into
- * the entry state, then the next state while the condition holds and the iteration completes,
- * every candidate evaluated in each state reached (a term over constants folds to a constant;
- * one that does not, e.g. over an array or an uninterpreted call, is kept). A state reached by a
- * run is one an invariant must hold in, so only candidates that are no invariant are dropped, and
- * the solver's Houdini checks need not find models for them (products of many wrong closed forms
- * make slow models). */
 /* A term whose only free parts are applications of a recursive P's functions (c->rec_p) at
  * constant arguments, folded to a constant by computing those applications as P's definition does
  * (rec_axioms' unfolding, applied again at the constant arguments it calls: fib(12) from fib(11)
@@ -2338,6 +2331,13 @@ static term_ref rec_fold_any(ctx *c, term_ref t, rec_known *m, int *nm, int cap,
   return c->rec_p && !term_is_const(c->tc, t) ? rec_fold(c, t, m, nm, cap, fuel, 0) : t;
 }
 
+/* Drops the candidates that a few concrete runs of L's loop falsify: small input values put into
+ * the entry state, then the next state while the condition holds and the iteration completes,
+ * every candidate evaluated in each state reached (a term over constants folds to a constant;
+ * one that does not, e.g. over an array or an uninterpreted call, is kept). A state reached by a
+ * run is one an invariant must hold in, so only candidates that are no invariant are dropped, and
+ * the solver's Houdini checks need not find models for them (products of many wrong closed forms
+ * make slow models). */
 static void concrete_filter(ctx *c, const rel_loopcut *L, const cand *cs, char *on, int nc) {
   term_ctx *tc = c->tc;
   static const int64_t pick[] = {0, 1, 2, 3, 5, 7, 10, 13, -1, -4, 100, 31};
