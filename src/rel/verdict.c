@@ -464,9 +464,13 @@ typedef struct ctx {
   const rel_summary *rec_p;
   term_fun rec_u, rec_w;
   int rec_side;
+  int rec_mono;            /* the one-parameter recursion's wrongness is monotone (rec_loop): 0 no,
+                              1 W(y) -> W(x) for y <=s x, 2 the same for y <=u x */
   const char *abstracted;  /* calls the summaries abstract (rel_summary.abstracted), or NULL */
   const char *loop_note;   /* why the lockstep induction over loops that print did not prove the
                               pair (loop_events_differ), for the unknown reason; or NULL */
+  const rel_value *hint;   /* an input on which old goes wrong and new may not, for the EquivOn
+                              verdict's witness (rec_old_unsafe), or NULL */
   int excused;             /* the lockstep induction held an obligation only where the old version
                               stays safe (lockstep_holds): EquivOn, not Equiv, was shown */
   /* inputs left out of the check (rel_inputs_agree): side k's own list had nfull[k] inputs, its
@@ -905,6 +909,23 @@ static int gen_inputs(ctx *c, unsigned round, uint64_t *st, rel_value *args, are
   return 0;
 }
 
+/* args replayed with the full fuel on both versions as the verdict's input; 1 when the runs
+ * compare as `want` (a limit met only there is no difference either). */
+static int replay_input(ctx *c, const rel_value *args, rel_cmp want) {
+  rel_value *keep = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
+  for (int i = 0; i < c->nins; i++) keep[i] = rel_value_copy(c->a, &args[i]);
+  c->out->args = keep;
+  c->out->ninputs = c->nins;
+  c->out->inputs = c->ins;
+  c->out->old_b = run_side(c, 0, keep, c->o->fuel, c->a);
+  c->out->new_b = run_side(c, 1, keep, c->o->fuel, c->a);
+  c->out->has_cex = 1;
+  note_new_inputs(c);
+  rel_cmp again = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b);
+  if (again == REL_CMP_INCONCLUSIVE && !c->limit_note) c->limit_note = limit_text(c, &c->out->old_b, &c->out->new_b);
+  return again == want;
+}
+
 /* Probes up to `rounds` inputs before `until` (rel_now clock) for one whose runs compare as `want`
  * (a difference, or old going wrong where new does not); 1 with that input replayed. */
 static int probe_for(ctx *c, unsigned rounds, double until, rel_cmp want) {
@@ -923,21 +944,9 @@ static int probe_for(ctx *c, unsigned rounds, double until, rel_cmp want) {
     rel_cmp cmp = rel_compare(&c->o->R, &ob, &nb);
     if (cmp == REL_CMP_INCONCLUSIVE && !c->limit_note) c->limit_note = limit_text(c, &ob, &nb);
     if (cmp == want) {
-      rel_value *keep = arena_alloc(c->a, sizeof(rel_value) * (size_t)(c->nins + 1));
-      for (int i = 0; i < c->nins; i++) keep[i] = rel_value_copy(c->a, &args[i]);
+      int ok = replay_input(c, args, want);
       arena_free(tmp);
-      c->out->args = keep;
-      c->out->ninputs = c->nins;
-      c->out->inputs = c->ins;
-      c->out->old_b = run_side(c, 0, keep, c->o->fuel, c->a);
-      c->out->new_b = run_side(c, 1, keep, c->o->fuel, c->a);
-      c->out->has_cex = 1;
-      note_new_inputs(c);
-      /* the replay with the full fuel decides; a limit met only there is no difference either */
-      rel_cmp again = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b);
-      if (again == REL_CMP_INCONCLUSIVE && !c->limit_note)
-        c->limit_note = limit_text(c, &c->out->old_b, &c->out->new_b);
-      return again == want;
+      return ok;
     }
     arena_free(tmp);
   }
@@ -2240,6 +2249,16 @@ static term_ref rec_axioms(ctx *c, term_ref t) {
   term_ref pv = value_of(tc, c->rec_p), pw = any_of(tc, c->rec_p, REL_P_WRONG);
   const term_ref *x = c->rec_side && c->vars_new ? c->vars_new : c->vars;
   term_ref ax = term_true(tc);
+  /* with a monotone wrongness (rec_mono) each application's successor y + 1 is unfolded too, and
+   * every W(y) at or below the input goes wrong only where the input does: a loop counting up
+   * (fib's i) reaches y + 1 in its next iteration, and its overflow there is the recursion's at
+   * y + 1, so at the input */
+  for (int i = 0, n0 = napps; c->rec_mono && i < n0 && napps < APPS; i++) {
+    term_ref y = term_arg(tc, apps[i], 0);
+    term_ref y1 = term_mk2(tc, OP_BVADD, y, term_bv(tc, term_sort_width(tc, term_sort_of(tc, y)), 1));
+    apps[napps++] = term_app(tc, c->rec_w, &y1, 1);
+  }
+  if (c->rec_mono && napps < APPS) apps[napps++] = term_app(tc, c->rec_w, x, 1);
   for (int i = 0; i < napps; i++) {
     unsigned n = term_nargs(tc, apps[i]);
     if (n != (unsigned)c->nins) continue;
@@ -2248,6 +2267,10 @@ static term_ref rec_axioms(ctx *c, term_ref t) {
     term_ref w = term_app(tc, c->rec_w, y, n), u = term_app(tc, c->rec_u, y, n);
     ax = term_and2(tc, ax, term_eq(tc, w, term_subst(tc, pw, n, x, y)));
     if (pv != TERM_NULL) ax = term_and2(tc, ax, term_or2(tc, w, term_eq(tc, u, term_subst(tc, pv, n, x, y))));
+    if (c->rec_mono) {
+      term_ref le = term_mk2(tc, c->rec_mono == 1 ? OP_BVSLE : OP_BVULE, y[0], x[0]);
+      ax = term_and2(tc, ax, term_or2(tc, term_not(tc, term_and2(tc, le, w)), term_app(tc, c->rec_w, x, 1)));
+    }
   }
   return ax;
 }
@@ -2268,6 +2291,49 @@ static smt_result check_short(ctx *c, term_ref q, double share) {
   return r;
 }
 
+/* A term whose only free parts are applications of a recursive P's functions (c->rec_p) at
+ * constant arguments, folded to a constant by computing those applications as P's definition does
+ * (rec_axioms' unfolding, applied again at the constant arguments it calls: fib(12) from fib(11)
+ * and fib(10)), each at most once (m: W applications and their outcome), to at most 40 nested
+ * unfoldings and `*fuel` of them. An application it cannot compute (nested too deep, out of fuel,
+ * a result where P goes wrong) is left, and so is the term. */
+typedef struct { term_ref w, wv, uv; } rec_known;
+static term_ref rec_fold(ctx *c, term_ref t, rec_known *m, int *nm, int cap, int *fuel, int depth) {
+  term_ctx *tc = c->tc;
+  if (term_is_const(tc, t) || depth > 40) return t;
+  enum { SEEN = 512, APPS = 16 };
+  term_ref seen[SEEN], apps[APPS], from[2 * APPS], vals[2 * APPS];
+  int nseen = 0, napps = 0, nv = 0;
+  rec_apps(c, t, seen, &nseen, SEEN, apps, &napps, APPS);
+  const term_ref *x = c->rec_side && c->vars_new ? c->vars_new : c->vars;
+  term_ref pv = value_of(tc, c->rec_p), pw = any_of(tc, c->rec_p, REL_P_WRONG);
+  for (int i = 0; i < napps; i++) {
+    unsigned n = term_nargs(tc, apps[i]);
+    term_ref y[16];
+    if (n != (unsigned)c->nins || n > 16) return t;
+    for (unsigned k = 0; k < n; k++)
+      if (!term_is_const(tc, y[k] = term_arg(tc, apps[i], k))) return t;
+    term_ref w = term_app(tc, c->rec_w, y, n);
+    int j = 0;
+    while (j < *nm && m[j].w != w) j++;
+    if (j == *nm) {
+      if (*nm >= cap || --*fuel < 0) return t;
+      term_ref wv = rec_fold(c, term_subst(tc, pw, n, x, y), m, nm, cap, fuel, depth + 1), uv = TERM_NULL;
+      if (wv == term_false(tc) && pv != TERM_NULL) uv = rec_fold(c, term_subst(tc, pv, n, x, y), m, nm, cap, fuel, depth + 1);
+      if (!term_is_const(tc, wv) || (uv != TERM_NULL && !term_is_const(tc, uv))) return t;
+      m[j = (*nm)++] = (rec_known){w, wv, uv};
+    }
+    /* rec_apps keeps one application per argument list: both functions' are replaced */
+    from[nv] = w, vals[nv++] = m[j].wv;
+    if (m[j].uv != TERM_NULL) from[nv] = term_app(tc, c->rec_u, y, n), vals[nv++] = m[j].uv;
+  }
+  return nv ? term_subst(tc, t, (unsigned)nv, from, vals) : t;
+}
+
+static term_ref rec_fold_any(ctx *c, term_ref t, rec_known *m, int *nm, int cap, int *fuel) {
+  return c->rec_p && !term_is_const(c->tc, t) ? rec_fold(c, t, m, nm, cap, fuel, 0) : t;
+}
+
 /* Drops the candidates that a few concrete runs of L's loop falsify: small input values put into
  * the entry state, then the next state while the condition holds and the iteration completes,
  * every candidate evaluated in each state reached (a term over constants folds to a constant;
@@ -2282,6 +2348,10 @@ static void concrete_filter(ctx *c, const rel_loopcut *L, const cand *cs, char *
   unsigned ni = (unsigned)c->nins, n = (unsigned)L->n;
   term_ref *iv = arena_alloc(c->a, sizeof(term_ref) * (ni + 1)), *hv = arena_alloc(c->a, sizeof(term_ref) * (n + 1));
   term_ref *from = arena_alloc(c->a, sizeof(term_ref) * (ni + n + 1)), *to = arena_alloc(c->a, sizeof(term_ref) * (ni + n + 1));
+  /* a recursive P's applications at the constants a run reaches, computed once for all trials */
+  enum { RK = 512 };
+  rec_known *rk = arena_alloc(c->a, sizeof(rec_known) * RK);
+  int nrk = 0, fuel = 4 * RK;
   for (int trial = 0; trial < TRIALS; trial++) {
     unsigned m = 0;
     for (unsigned k = 0; k < ni; k++) {
@@ -2298,7 +2368,7 @@ static void concrete_filter(ctx *c, const rel_loopcut *L, const cand *cs, char *
       m = mi;
       for (unsigned k = 0; k < n; k++) from[m] = L->h[k], to[m++] = hv[k];
       for (int k = 0; k < nc; k++)
-        if (on[k] && term_subst(tc, cand_at(tc, L, L, &cs[k], 0), m, from, to) == term_false(tc))
+        if (on[k] && rec_fold_any(c, term_subst(tc, cand_at(tc, L, L, &cs[k], 0), m, from, to), rk, &nrk, RK, &fuel) == term_false(tc))
           on[k] = 0, ODBG("one: a run drops %s (trial %d, step %d)\n", cs[k].text && cs[k].k == C_FORM ? cs[k].text : "a candidate", trial, step);
       if (term_subst(tc, L->cond, m, from, to) != term_true(tc) || term_subst(tc, L->cond_bad, m, from, to) != term_false(tc) ||
           term_subst(tc, L->body_ok, m, from, to) != term_true(tc))
@@ -2306,6 +2376,41 @@ static void concrete_filter(ctx *c, const rel_loopcut *L, const cand *cs, char *
       term_ref *nv = arena_alloc(c->a, sizeof(term_ref) * (n + 1));
       for (unsigned k = 0; k < n && ok; k++) ok = term_is_const(tc, nv[k] = term_subst(tc, L->next[k], m, from, to));
       memcpy(hv, nv, sizeof(term_ref) * n);
+    }
+  }
+}
+
+/* Recursion against a loop whose state holds the recursion's values at consecutive arguments
+ * (fib's a = fib(i - 1), b = fib(i)): for a one-parameter recursion and each counter v of the loop
+ * (stepped by a constant) and d in -1, 0, 1, the candidates "the recursive version does not go
+ * wrong at v + d" and "w = its result at v + d" for each head variable w of the result's sort,
+ * and v at or above its start where that is a constant. At most 4 n (n + 1) of them. */
+static void rec_counter_cands(ctx *c, const rel_loopcut *L, int lside, cand *cs, int *nc) {
+  term_ctx *tc = c->tc;
+  if (c->nins != 1 || L->n < 1) return;
+  const char *ln = lside ? "new" : "old", *pn = lside ? "old" : "new";
+  term_sort ps = term_sort_of(tc, c->vars[0]), rs = term_sort_of(tc, term_app(tc, c->rec_u, &c->vars[0], 1));
+  for (int v = 0; v < L->n; v++) {
+    if (term_sort_of(tc, L->h[v]) != ps || step_const(tc, moved(tc, L, v), L->h[v]) == TERM_NULL) continue;
+    if (term_is_const(tc, L->entry[v])) {
+      /* the counter at or above its (constant) start, signed: without it a head state with
+       * v = INT_MIN makes v - 1 wrap to INT_MAX, where the recursion's result is any value */
+      strbuf b = {0};
+      smtlib_term(tc, L->entry[v], &b);
+      cs[(*nc)++] = (cand){.k = C_GEK, .side = lside, .i = v, .t = {L->entry[v]}, .text = arena_strdup(c->a, b.data ? b.data : "")};
+      sb_free(&b);
+    }
+    for (int d = -1; d <= 1; d++) {
+      term_ref y = d ? term_mk2(tc, OP_BVADD, L->h[v], term_bv(tc, term_sort_width(tc, ps), (uint64_t)(int64_t)d)) : L->h[v];
+      const char *at = d ? arena_printf(c->a, "%s_%s %s 1", L->names[v], ln, d < 0 ? "-" : "+") : arena_printf(c->a, "%s_%s", L->names[v], ln);
+      for (int w = -1; w < L->n; w++) {
+        if (w >= 0 && term_sort_of(tc, L->h[w]) != rs) continue;
+        term_ref t0 = w < 0 ? term_not(tc, term_app(tc, c->rec_w, &y, 1)) : term_eq(tc, L->h[w], term_app(tc, c->rec_u, &y, 1));
+        cand *x = &cs[(*nc)++];
+        *x = (cand){.k = C_FORM, .side = lside, .t = {t0, term_subst(tc, t0, (unsigned)L->n, L->h, L->entry), term_subst(tc, t0, (unsigned)L->n, L->h, L->next)}};
+        x->text = w < 0 ? arena_printf(c->a, "the %s version does not go wrong at %s := %s", pn, c->ins[0].name, at)
+                        : arena_printf(c->a, "%s_%s = the %s version's result at %s := %s", L->names[w], ln, pn, c->ins[0].name, at);
+      }
     }
   }
 }
@@ -2332,7 +2437,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
   smt_pop(c->smt, 1);
   /* candidates: orders and kept values of L's state, and the closed forms of P's value */
   term_ref pv = value_of(tc, sp);
-  int n = L->n, nc = 0, mx = 4 * n * n + n + (n + 1) * (n + 1) * (c->nins + 1) + 3;
+  int n = L->n, nc = 0, mx = 4 * n * n + n + (n + 1) * (n + 1) * (c->nins + 1) + 3 + 4 * n * (n + 1);
   cand *cs = arena_alloc(c->a, sizeof(cand) * (size_t)mx);
   for (int i = 0; i < n; i++) {
     cs[nc++] = (cand){.k = C_KEEP, .side = lside, .i = i};
@@ -2390,6 +2495,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
                                        : "the %s version goes wrong from the loop's state where it does from the inputs", pn);
       }
     }
+    rec_counter_cands(c, L, lside, cs, &nc);
   }
   char *on = arena_alloc(c->a, (size_t)nc + 1);
   term_ref go = term_and2(tc, term_and2(tc, L->cond, L->body_ok), term_not(tc, L->cond_bad));
@@ -2546,6 +2652,39 @@ static term_ref calls_within(term_ctx *tc, const rel_summary *x, const rel_summa
   return all;
 }
 
+/* Whether a one-parameter recursion's wrongness is monotone: W(y) -> W(y + 1) wherever y + 1 does
+ * not wrap (signed, else unsigned), by one unfolding at y and y + 1 (rec_axioms, valid once the
+ * recursion ends: rec_loop). By induction on x - y, W(y) -> W(x) then holds for every y <= x in
+ * that order, which rec_axioms states at each application (c->rec_mono). Fibonacci's W(n + 1)
+ * has W(n) as a disjunct (its first call); a loop computing it upward overflows in the iteration
+ * that reaches the recursion's first wrong argument, which must then make the input's run go wrong. */
+static void rec_monotone(ctx *c) {
+  term_ctx *tc = c->tc;
+  c->rec_mono = 0;
+  if (c->nins != 1 || term_sort_kind_of(tc, term_sort_of(tc, c->vars[0])) != TS_BV) return;
+  const term_ref *x = c->rec_side && c->vars_new ? c->vars_new : c->vars;
+  unsigned w = term_sort_width(tc, term_sort_of(tc, x[0]));
+  term_ref y = term_var(tc, "rec:mono:y", term_sort_of(tc, x[0]));
+  term_ref y1 = term_mk2(tc, OP_BVADD, y, term_bv(tc, w, 1));
+  for (int order = 1; order <= 2; order++) {
+    /* the largest value of the order: y + 1 wraps there */
+    term_ref top = order == 1 ? term_bv(tc, w, (1ull << (w - 1)) - 1) : term_bv(tc, w, w >= 64 ? ~0ull : (1ull << w) - 1);
+    term_ref q = term_and2(tc, term_not(tc, term_eq(tc, y, top)),
+                           term_and2(tc, term_app(tc, c->rec_w, &y, 1), term_not(tc, term_app(tc, c->rec_w, &y1, 1))));
+    /* the products of the unfoldings as uninterpreted functions first: W(y + 1) has W(y) as a
+     * disjunct or W(y) is false, whatever an overflow test says */
+    smt_abstract_set(c->smt, 1);
+    smt_result r = check(c, term_and2(tc, q, rec_axioms(c, q)));
+    smt_abstract_set(c->smt, 0);
+    smt_pop(c->smt, 1);
+    ODBG("rec: wrongness monotone (%s): %s\n", order == 1 ? "signed" : "unsigned", smt_result_name(r));
+    if (r == SMT_UNSAT) {
+      c->rec_mono = order;
+      return;
+    }
+  }
+}
+
 /* Recursion against a loop: the recursive version R, summarised with its calls abstracted, is the
  * exact summary P of induction_one against the other version's first loop, once the recursion is
  * shown to end: some input x read unsigned decreases at every call (each call's argument <u x), so
@@ -2590,12 +2729,13 @@ static int rec_loop(ctx *c, const rel_summary *R, int rside) {
   rel_summary sl = {0};
   if (symex_side(c, 1 - rside, &oo, &sl, why, sizeof why) < 0 || !sl.cut) return ODBG("rec: the loop is not cut\n"), 0;
   c->rec_p = R, c->rec_side = rside;
+  rec_monotone(c);
   /* the remainders and products of the unfoldings as uninterpreted functions first (smt_abstract.c:
    * UNSAT there is UNSAT): the step of Euclid's recursion needs congruence, not division */
   smt_abstract_set(c->smt, 1);
   int ok = induction_one(c, &sl, 1 - rside, R);
   smt_abstract_set(c->smt, 0);
-  c->rec_p = NULL;
+  c->rec_p = NULL, c->rec_mono = 0;
   if (ok)
     c->out->proof = arena_printf(c->a, "%s; the %s version's recursion ends ('%s' decreases, unsigned, at every call) and its "
                                  "calls are uninterpreted functions, unfolded once where the checks meet them",
@@ -2665,6 +2805,87 @@ static int rec_closed(ctx *c, const rel_summary *R, int rside, const rel_summary
   return 0;
 }
 
+/* Godlin–Strichman for EquivOn (Bad = old goes wrong), where the versions differ only on inputs
+ * on which the old version's recursion goes wrong (a guard added against its overflow). With the
+ * same functions for both versions' calls, old's summary complete (no unknown case, every input
+ * covered, for every interpretation), the obligation (UNSAT): old returns and new does not return
+ * alike after only calls old makes too.
+ * Sound for the interpretation by old's real outcomes (W: old does not return there, going wrong
+ * or running forever): by induction on the depth of an old run that returns, new's calls are
+ * calls old makes and returns from, where new returns as old does, so new's abstracted run is its
+ * real one. The abstraction alone does not know where old goes wrong (13 * fact(12) overflows only
+ * for fact(12)'s real value), so the check also states facts of that interpretation, for a one-
+ * parameter recursion whose wrongness is monotone (rec_monotone: W(y) -> W(x) for y <= x): old's
+ * outcome at the constants 0..40 computed through its definition (rec_fold) up to the first k at
+ * which it goes wrong, and W(y) for every call argument y >= k. The witness tried first is k. */
+static int rec_old_unsafe(ctx *c, const rel_summary *ao, const rel_summary *an, term_ref rel) {
+  term_ctx *tc = c->tc;
+  if (c->nins != 1 || term_sort_kind_of(tc, term_sort_of(tc, c->vars[0])) != TS_BV || ao->rtype.kind != REL_V_INT) return 0;
+  term_sort dom = term_sort_of(tc, c->vars[0]);
+  unsigned w = term_sort_width(tc, dom);
+  const char *unit = c->side[0].unit;
+  c->rec_w = term_fun_declare(tc, arena_printf(c->a, "rec:wrong:%s", unit), 1, &dom, term_sort_bool(tc));
+  c->rec_u = term_fun_declare(tc, arena_printf(c->a, "rec:value:%s", unit), 1, &dom, term_sort_bv(tc, (unsigned)ao->rtype.width));
+  /* the facts below unfold old's summary: it must describe every run, for every interpretation
+   * of the calls (no unknown case, every input covered), as in rec_loop */
+  term_ref ro = any_of(tc, ao, REL_P_RETURNED), wo = any_of(tc, ao, REL_P_WRONG), uo = any_of(tc, ao, REL_P_UNKNOWN);
+  smt_result rc = check(c, term_or2(tc, uo, term_not(tc, term_or2(tc, ro, wo))));
+  smt_pop(c->smt, 1);
+  if (rc != SMT_UNSAT) return ODBG("rec-unsafe: the old summary is not complete\n"), 0;
+  c->rec_p = ao, c->rec_side = 0;
+  rec_monotone(c);
+  int mono = c->rec_mono, k = 0;
+  enum { RK = 512, KMAX = 40 };
+  rec_known *m = arena_alloc(c->a, sizeof(rec_known) * RK);
+  int nm = 0, fuel = 4 * RK;
+  for (; mono && k <= KMAX; k++) {
+    term_ref y = term_bv(tc, w, (uint64_t)k);
+    if (rec_fold(c, term_app(tc, c->rec_w, &y, 1), m, &nm, RK, &fuel, 0) == term_true(tc)) break;
+  }
+  c->rec_p = NULL, c->rec_mono = 0;
+  ODBG("rec-unsafe: monotone %d, first wrong argument %d (%d outcomes computed)\n", mono, k, nm);
+  if (!mono || k > KMAX) return 0;
+  term_ref facts = term_true(tc), kt = term_bv(tc, w, (uint64_t)k);
+  for (int j = 0; j < nm; j++) {
+    facts = term_and2(tc, facts, term_eq(tc, m[j].w, m[j].wv));
+    if (m[j].uv != TERM_NULL) facts = term_and2(tc, facts, term_eq(tc, term_app(tc, c->rec_u, &(term_ref){term_arg(tc, m[j].w, 0)}, 1), m[j].uv));
+  }
+  for (int i = 0; i < ao->nout; i++) {
+    const rel_out_event *e = &ao->out[i];
+    if (e->nargs != 1 || term_sort_of(tc, e->args[0]) != dom) return 0;
+    term_ref ge = term_mk2(tc, mono == 1 ? OP_BVSLE : OP_BVULE, kt, e->args[0]);
+    facts = term_and2(tc, facts, term_or2(tc, term_not(tc, ge), term_app(tc, c->rec_w, e->args, 1)));
+  }
+  term_ref rn = any_of(tc, an, REL_P_RETURNED);
+  term_ref alike = term_and2(tc, term_and2(tc, rn, rel), calls_within(tc, an, ao));
+  term_ref q = term_and2(tc, ro, term_not(tc, alike));
+  smt_abstract_set(c->smt, 1);
+  smt_result r = check(c, term_and2(tc, facts, q));
+  smt_abstract_set(c->smt, 0);
+  ODBG("rec-unsafe: %s\n", smt_result_name(r));
+  if (r == SMT_SAT) {
+    /* an input on which old may return and new differ: replayed, a difference ends the verdict
+     * (3: behaviour_changed); the abstraction is no evidence, the runs are */
+    replay(c);
+    int differs = rel_compare(&c->o->R, &c->out->old_b, &c->out->new_b) == REL_CMP_DIFFERS;
+    if (!differs) c->out->has_cex = 0;
+    smt_pop(c->smt, 1);
+    return differs ? 3 : 0;
+  }
+  smt_pop(c->smt, 1);
+  if (r != SMT_UNSAT) return 0;
+  rel_value *h = arena_alloc(c->a, sizeof(rel_value));
+  h[0] = rel_input_value(tc, &c->ins[0], kt);
+  c->hint = h;
+  c->out->proof = arena_printf(c->a, "by induction over the recursion (Godlin–Strichman), wherever the old version stays safe: "
+                               "with each version's calls of '%s' as the same uninterpreted functions of their arguments, "
+                               "wherever the old version returns the new one returns the same value after calls the old "
+                               "version makes too; the old version goes wrong at every %s >= %d (%s): it does at %d, "
+                               "computed through its definition, and going wrong at %s goes wrong at %s + 1",
+                               unit, c->ins[0].name, k, mono == 1 ? "signed" : "unsigned", k, c->ins[0].name, c->ins[0].name);
+  return 2;
+}
+
 static int recursion(ctx *c) {
   term_ctx *tc = c->tc;
   if (!rel_relation_is_identity(&c->o->R) || c->o->input_map) return 0;
@@ -2701,7 +2922,14 @@ static int recursion(ctx *c) {
   term_ref q = term_or2(tc, term_or2(tc, uo, un), term_or2(tc, term_not(tc, term_or2(tc, ro, wo)), term_not(tc, term_or2(tc, rn, wn))));
   q = term_or2(tc, q, term_or2(tc, term_and2(tc, ro, wn), term_and2(tc, wo, rn)));
   q = term_or2(tc, q, term_and2(tc, term_and2(tc, ro, rn), term_not(tc, term_and2(tc, rel, same))));
-  if (check(c, q) != SMT_UNSAT) return ODBG("rec: the abstracted versions differ or no answer (%s)\n", smt_reason(c->smt)), 0;
+  smt_abstract_set(c->smt, 1);
+  smt_result rq = check(c, q);
+  smt_abstract_set(c->smt, 0);
+  if (rq != SMT_UNSAT) {
+    ODBG("rec: the abstracted versions differ or no answer (%s)\n", smt_reason(c->smt));
+    smt_pop(c->smt, 1);
+    return c->timed_out ? 0 : rec_old_unsafe(c, &ao, &an, rel);
+  }
   smt_pop(c->smt, 1);
   c->out->proof = arena_printf(c->a, "by induction over the recursion (Godlin–Strichman): with each version's calls of "
                                "'%s' as the same uninterpreted functions of their arguments (%d calls in the two "
@@ -3664,7 +3892,10 @@ static void old_unsafe_witness(ctx *c, const rel_summary *so, const rel_summary 
                                term_ref ret_n) {
   const char *proof = c->out->proof;
   double b0 = rel_now();
-  int found = probe_for(c, 400, b0 + (c->deadline - c->reserve - b0) / 2, REL_CMP_OLD_UNSAFE);
+  /* an input the proof names first (the recursion's first argument where old goes wrong) */
+  int found = c->hint && replay_input(c, c->hint, REL_CMP_OLD_UNSAFE);
+  if (!found) c->out->has_cex = 0;
+  if (!found) found = probe_for(c, 400, b0 + (c->deadline - c->reserve - b0) / 2, REL_CMP_OLD_UNSAFE);
   if (!found) {
     c->out->has_cex = 0;
     smt_result r = check(c, term_and2(c->tc, wrong_o, ret_n));
@@ -3945,6 +4176,10 @@ static void decide(ctx *c) {
     c->deadline = full;
     c->timed_out = 0;
     if (proved == 2) return old_unsafe_witness(c, &so, &sn, wrong_o, ret_o, ret_n);
+    if (proved == 3) { /* a replayed difference (rec_old_unsafe) */
+      c->out->kind = REL_BEHAVIOUR_CHANGED;
+      return;
+    }
     if (proved) {
       c->out->kind = REL_EQUIVALENT;
       if (wide) { /* the cut's inputs, not the bounded summaries' */
