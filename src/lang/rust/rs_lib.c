@@ -395,32 +395,25 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     if (r) return r;
   }
   /* the operator traits on integers and references to them (`<&i32 as Mul<i32>>::mul`, what
-   * `x * 2` on an &i32 becomes): the checked operator of a debug build */
-  if (c[0] == '<' && int_of(c + 1 + (c[1] == '&'), &w, &s)) {
-    static const struct { const char *t, *m; rs_binop op; const char *ovf; } ops[] = {
-      {" as Add", "add", RB_ADD, "attempt to add with overflow"}, {" as Sub", "sub", RB_SUB, "attempt to subtract with overflow"},
-      {" as Mul", "mul", RB_MUL, "attempt to multiply with overflow"}, {" as Div", "div", RB_DIV, "attempt to divide with overflow"},
-      {" as Rem", "rem", RB_REM, "attempt to calculate the remainder with overflow"},
-      {" as BitAnd", "bitand", RB_BITAND, NULL}, {" as BitOr", "bitor", RB_BITOR, NULL}, {" as BitXor", "bitxor", RB_BITXOR, NULL},
-      {" as AddAssign", "add_assign", RB_ADD, "attempt to add with overflow"},
-      {" as SubAssign", "sub_assign", RB_SUB, "attempt to subtract with overflow"},
-      {" as MulAssign", "mul_assign", RB_MUL, "attempt to multiply with overflow"}};
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-      const char *tr = strstr(c, ops[i].t);
-      if (!tr || strcmp(m, ops[i].m) || n != 2) continue;
+   * `x * 2` on an &i32 becomes): the checked operator of a debug build (rs_irule.c's table) */
+  {
+    rs_binop op;
+    const char *ovf;
+    int assign;
+    if (n == 2 && rs_irule_op_trait(c, m, &op, &ovf, &assign, &w, &s)) {
       const rs_val *p = deref(&a[0]), *q = deref(&a[1]);
       if (p->k != V_INT || q->k != V_INT) return 0;
       uint64_t r;
       int o;
-      if ((ops[i].op == RB_DIV || ops[i].op == RB_REM) && q->bits == 0) {
-        rx_panic(x, ops[i].op == RB_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero");
+      if ((op == RB_DIV || op == RB_REM) && q->bits == 0) {
+        rx_panic(x, op == RB_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero");
         return -1;
       }
-      if (rs_int_binop(ops[i].op, p->bits, q->bits, w, s, &r, &o) < 0 || o) {
-        rx_panic(x, ops[i].ovf ? ops[i].ovf : "overflow");
+      if (rs_int_binop(op, p->bits, q->bits, w, s, &r, &o) < 0 || o) {
+        rx_panic(x, ovf ? ovf : "overflow");
         return -1;
       }
-      if (strstr(m, "_assign")) {
+      if (assign) {
         if (a[0].k != V_REF || !a[0].tgt) return 0;
         *a[0].tgt = rv_int(r, w, s);
         *out = rv_unit();

@@ -19,6 +19,57 @@ typedef struct piece {
 } piece;
 
 static term_ref k64(term_ctx *tc, uint64_t v) { return term_bv(tc, 64, v); }
+
+static uint64_t wmax(unsigned w) { return w >= 64 ? UINT64_MAX : (1ull << w) - 1; }
+
+static int ub_rec(term_ctx *tc, term_ref t, uint64_t *ub, int depth) {
+  unsigned w = term_sort_width(tc, term_sort_of(tc, t));
+  if (w == 0 || w > 64) return 0;
+  *ub = wmax(w);
+  if (term_is_const(tc, t)) return *ub = (uint64_t)term_bv_value(tc, t), 1;
+  if (depth > 24) return 1;
+  uint64_t a, b;
+  switch (term_op_of(tc, t)) {
+    case OP_ZERO_EXTEND: {
+      unsigned iw = term_sort_width(tc, term_sort_of(tc, term_arg(tc, t, 0)));
+      if (!ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1)) a = wmax(iw);
+      *ub = a;
+      return 1;
+    }
+    case OP_EXTRACT:
+      /* the low bits of a value that fits in them are the value */
+      if (term_param(tc, t, 1) == 0 && ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && a <= wmax(w)) *ub = a;
+      return 1;
+    case OP_BVUREM:
+      if (term_is_const(tc, term_arg(tc, t, 1)) && term_bv_value(tc, term_arg(tc, t, 1)) != 0)
+        *ub = (uint64_t)term_bv_value(tc, term_arg(tc, t, 1)) - 1;
+      /* (x % 0 is x: the bound of x holds either way) */
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && a < *ub) *ub = a;
+      return 1;
+    case OP_BVUDIV:
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && term_is_const(tc, term_arg(tc, t, 1)) && term_bv_value(tc, term_arg(tc, t, 1)))
+        *ub = a / (uint64_t)term_bv_value(tc, term_arg(tc, t, 1));
+      return 1;
+    case OP_BVADD:
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && ub_rec(tc, term_arg(tc, t, 1), &b, depth + 1) && a <= wmax(w) - b) *ub = a + b;
+      return 1;
+    case OP_BVMUL:
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && ub_rec(tc, term_arg(tc, t, 1), &b, depth + 1) && (a == 0 || b <= wmax(w) / a))
+        *ub = a * b;
+      return 1;
+    case OP_ITE:
+      if (ub_rec(tc, term_arg(tc, t, 1), &a, depth + 1) && ub_rec(tc, term_arg(tc, t, 2), &b, depth + 1)) *ub = a > b ? a : b;
+      return 1;
+    default:
+      return 1;
+  }
+}
+
+int rs_term_ub(term_ctx *tc, term_ref t, uint64_t *ub) {
+  if (!ub_rec(tc, t, ub, 0)) return 0;
+  unsigned w = term_sort_width(tc, term_sort_of(tc, t));
+  return *ub < wmax(w);
+}
 static term_ref k8(term_ctx *tc, unsigned v) { return term_bv(tc, 8, v); }
 
 static int hexbytes(const char *h, size_t n, unsigned char *out) {

@@ -15,4 +15,10 @@
  * file's creation) writes none (0); any other form, or a text that may be longer than cap, -1. */
 int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a);
 
+/* An upper bound of bit-vector term t as an unsigned number, read off its shape (a constant, a
+ * zero extension, a remainder or quotient by a constant, a low extract, a sum or product of
+ * bounded terms that cannot wrap, an ite of bounded terms): 1 with *ub, or 0 when none is seen.
+ * Sound for every value of t's variables: what a check the term always passes needs no case. */
+int rs_term_ub(term_ctx *tc, term_ref t, uint64_t *ub);
+
 #endif
