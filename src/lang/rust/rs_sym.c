@@ -1377,14 +1377,14 @@ static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
   }
 }
 
-/* Std items that call a closure of the file on each element of slice iterators whose elements
- * left are known (a constant count), as the interpreter's rules (rs_iter.c): Iterator::fold(it,
- * init, f) — acc = f(acc, x) for each x in order — and Iterator::cmp of two `map(f)` adapters —
- * each side's elements mapped in order (the left's first: cmp pulls them alternately, and f
- * changes no state a later call reads: the closures followed so take their environment by
- * shared reference or by value), then compared lexicographically by Ord. Each call of f is a
- * frame of the closure's body; its return (do_return) goes on with the next call or, after the
- * last, with the item's result. Immutable: a fork shares it. */
+/* Std items that call a closure of the file on the elements of slice iterators, as the
+ * interpreter's rules (rs_iter.c): Iterator::fold(it, init, f) — acc = f(acc, x) for each x in
+ * order — and Iterator::cmp of two `map(f)` adapters in core's order (iter_compare): the left's
+ * element i mapped, then the right's (none left: Greater), the two compared by Ord, the first
+ * that differ deciding; the left run out, the right's next element is still mapped (then Less;
+ * none: Equal). No closure is called past the element that decides (a closure that would panic
+ * there is not reached, as in the run). Each call is a frame of the closure's body; its return
+ * (do_return) goes on with the next step or writes the item's result. Immutable: a fork shares it. */
 typedef struct sjob {
   const rs_body *body;
   sv clo;            /* what the body takes first: the closure, or a reference to it */
@@ -1393,11 +1393,12 @@ typedef struct sjob {
 } sjob;
 
 typedef struct sfold {
-  int cmp;           /* 0 fold, 1 cmp of two maps: jobs [0, na) the left's, the rest the right's */
+  int cmp;           /* 0 fold (jobs in order), 1 cmp: jobs [0, na) the left's, [na, na + nb) the right's */
   const sjob *jobs;
-  int njobs, next, na;
-  sv acc;            /* fold: the accumulator */
-  const sv *res;     /* cmp: the mapped elements so far, res[0..next) */
+  int njobs, next;   /* fold: the next job */
+  int na, nb, i, phase; /* cmp: element i; phase 0 map the left's next, 1 the left's mapped (in l),
+                        2 the right's mapped after the left ran out, 3 both mapped */
+  sv acc, l;         /* fold's accumulator; cmp's left element mapped */
   rs_place dest;
   int ret_bb;
 } sfold;
@@ -1435,16 +1436,9 @@ static int iter_left(sx *x, sst *s, const sv *it, int *cnt, term_ref *gs, term_r
   return k;
 }
 
-static void fold_end(sx *x, sst *s, const sfold *fd);
-
-/* Makes the fold's next call or, past the last, ends it. Returns 0, or -1 when the path ended
- * here (an unknown case). */
-static int fold_next(sx *x, sst *s, const sfold *fd) {
-  if (fd->next >= fd->njobs) {
-    fold_end(x, s, fd);
-    return s->g == term_false(x->tc) ? -1 : 0;
-  }
-  const sjob *j = &fd->jobs[fd->next];
+/* Calls job j with the fold's next state nx (acc: fold's accumulator, NULL for a map). 0, or -1
+ * when the path ended here (an unknown case). */
+static int call_job(sx *x, sst *s, const sjob *j, const sv *acc, sfold *nx) {
   seqv q;
   if (!seq_view(x, s, (sv *)&j->seqref, &q) || j->pos >= q.n) {
     rsy_unknown(x, s, x->loc, "unsupported: a closure called over a sequence no longer followed");
@@ -1452,84 +1446,93 @@ static int fold_next(sx *x, sst *s, const sfold *fd) {
   }
   sv e = j->byval ? rsy_copy(x, &q.items[j->pos]) : elem_ref(x, &j->seqref, j->pos);
   if (j->enumerate) e = enum_pair(x, BV(x, 64, (uint64_t)j->pos), &e);
-  sv args[3] = {j->clo, fd->acc, e};
-  if (fd->cmp) args[1] = e;
-  sfold *nx = arena_alloc(x->a, sizeof *nx);
-  *nx = *fd;
-  nx->next++;
-  push_frame(x, s, j->body, args, fd->cmp ? 2 : 3, fd->dest, fd->ret_bb);
+  sv args[3] = {j->clo, acc ? *acc : e, e};
+  push_frame(x, s, j->body, args, acc ? 3 : 2, nx->dest, nx->ret_bb);
   s->f[s->nf - 1].fold = nx;
   return 0;
 }
 
-/* A call of the fold returned r (do_return): the next one. 0, or -1 when the path ended. */
-static int fold_returned(sx *x, sst *s, const sfold *fd, const sv *r) {
-  sfold *nx = arena_alloc(x->a, sizeof *nx);
-  *nx = *fd;
-  if (fd->cmp) {
-    sv *res = arena_alloc(x->a, sizeof(sv) * (size_t)(fd->next + 1));
-    if (fd->next > 1) memcpy(res, fd->res, sizeof(sv) * (size_t)(fd->next - 1));
-    res[fd->next - 1] = rsy_copy(x, r);
-    nx->res = res;
-  } else {
-    nx->acc = rsy_copy(x, r);
+/* The item's result v written, the path goes on at the call's return block. 0, or -1 when the
+ * path ended here. */
+static int fold_done(sx *x, sst *s, const sfold *fd, const sv *v) {
+  const char *why = NULL;
+  if (write_place(x, s, &fd->dest, v, &why) < 0) {
+    rsy_unknown(x, s, x->loc, "unsupported: %s", why ? why : "a std item's result");
+    return -1;
   }
-  return fold_next(x, s, nx);
+  s->f[s->nf - 1].bb = fd->ret_bb;
+  return 0;
 }
 
-/* The item's result written, the path goes on at the call's return block: fold's accumulator;
- * cmp's Ordering, one path per variant (the caller's path takes the last; the others are
- * followed from here). A path that cannot go on gets a false guard. */
-static void fold_end(sx *x, sst *s, const sfold *fd) {
-  const char *why = NULL;
+static int cmp_done(sx *x, sst *s, const sfold *fd, int v) {
+  sv o = rsy_adt(x, rs_find_adt(x->p, "Ordering"), v, 0);
+  return fold_done(x, s, fd, &o);
+}
+
+static sfold *fold_copy(sx *x, const sfold *fd) {
+  sfold *nx = arena_alloc(x->a, sizeof *nx);
+  *nx = *fd;
+  return nx;
+}
+
+/* The fold's next step from state fd. 0, or -1 when the path ended here. */
+static int fold_next(sx *x, sst *s, const sfold *fd) {
   if (!fd->cmp) {
-    if (write_place(x, s, &fd->dest, &fd->acc, &why) < 0) {
-      rsy_unknown(x, s, x->loc, "unsupported: %s", why ? why : "fold's result");
-      s->g = term_false(x->tc);
-      return;
-    }
-    s->f[s->nf - 1].bb = fd->ret_bb;
-    return;
+    if (fd->next >= fd->njobs) return fold_done(x, s, fd, &fd->acc);
+    sfold *nx = fold_copy(x, fd);
+    nx->next++;
+    return call_job(x, s, &fd->jobs[fd->next], &fd->acc, nx);
   }
-  /* Iterator::cmp: the first pair that differs decides by Ord; else the shorter is Less */
-  int na = fd->na, nb = fd->njobs - na, k = na < nb ? na : nb;
-  term_ref lt = term_bool(x->tc, na < nb), gt = term_bool(x->tc, na > nb);
-  for (int i = k - 1; i >= 0; i--) {
-    const sv *l = &fd->res[i], *r = &fd->res[na + i];
-    if (l->k != S_BV || r->k != S_BV || l->w != r->w) {
-      rsy_unknown(x, s, x->loc, "unsupported: Iterator::cmp of items that are not integers");
-      s->g = term_false(x->tc);
-      return;
-    }
-    term_ref eq = term_eq(x->tc, l->t, r->t), less = M2(x, l->s ? OP_BVSLT : OP_BVULT, l->t, r->t);
-    lt = ITE(x, eq, lt, less);
-    gt = ITE(x, eq, gt, NOT(x, less));
+  /* cmp, phase 0 */
+  sfold *nx = fold_copy(x, fd);
+  if (fd->i < fd->na) return nx->phase = 1, call_job(x, s, &fd->jobs[fd->i], NULL, nx);
+  if (fd->i < fd->nb) return nx->phase = 2, call_job(x, s, &fd->jobs[fd->na + fd->i], NULL, nx);
+  return cmp_done(x, s, fd, 1); /* Equal */
+}
+
+/* A call of the fold returned r (do_return): the next step. 0, or -1 when the path ended. */
+static int fold_returned(sx *x, sst *s, const sfold *fd, const sv *r) {
+  sfold *nx = fold_copy(x, fd);
+  if (!fd->cmp) {
+    nx->acc = rsy_copy(x, r);
+    return fold_next(x, s, nx);
   }
-  const rs_adt *ord = rs_find_adt(x->p, "Ordering");
-  term_ref gs[3] = {lt, AND(x, NOT(x, lt), NOT(x, gt)), gt};
+  if (fd->phase == 2) return cmp_done(x, s, fd, 0); /* Less */
+  if (fd->phase == 1) {
+    if (fd->i >= fd->nb) return cmp_done(x, s, fd, 2); /* Greater */
+    nx->l = rsy_copy(x, r), nx->phase = 3;
+    return call_job(x, s, &fd->jobs[fd->na + fd->i], NULL, nx);
+  }
+  /* phase 3: Ord of the two mapped elements; Equal goes on with the next */
+  const sv *l = &fd->l;
+  if (l->k != S_BV || r->k != S_BV || l->w != r->w) {
+    rsy_unknown(x, s, x->loc, "unsupported: Iterator::cmp of items that are not integers");
+    return -1;
+  }
+  term_ref less = M2(x, l->s ? OP_BVSLT : OP_BVULT, l->t, r->t), eq = term_eq(x->tc, l->t, r->t);
+  term_ref gs[3] = {less, eq, AND(x, NOT(x, less), NOT(x, eq))};
+  term_ref g0 = s->g;
   int lastv = -1;
   for (int v = 0; v < 3; v++)
-    if (!is_false(x, AND(x, s->g, gs[v]))) lastv = v;
-  sst *me = s;
+    if (!is_false(x, AND(x, g0, gs[v]))) lastv = v;
+  if (lastv < 0) return -1;
   for (int v = 0; v <= lastv; v++) {
-    term_ref g = AND(x, me->g, gs[v]);
-    if (is_false(x, g)) continue;
-    sst *c = v == lastv ? s : st_copy(x, me);
-    c->g = g;
-    sv o = rsy_adt(x, ord, v, 0);
-    if (write_place(x, c, &fd->dest, &o, &why) < 0) {
-      rsy_unknown(x, c, x->loc, "unsupported: %s", why ? why : "cmp's result");
-      c->g = term_false(x->tc);
-      if (v == lastv) return;
-      continue;
+    if (is_false(x, AND(x, g0, gs[v]))) continue;
+    sst *c = v == lastv ? s : st_copy(x, s);
+    c->g = AND(x, g0, gs[v]);
+    int rr;
+    if (v == 1) {
+      sfold *eqs = fold_copy(x, fd);
+      eqs->i++, eqs->phase = 0;
+      rr = fold_next(x, c, eqs);
+    } else {
+      rr = cmp_done(x, c, fd, v);
     }
-    c->f[c->nf - 1].bb = fd->ret_bb;
-    if (v != lastv) {
-      explore(x, c);
-      x->cur = s;
-    }
+    if (v == lastv) return rr;
+    if (rr == 0) explore(x, c);
+    x->cur = s;
   }
-  if (lastv < 0) s->g = term_false(x->tc);
+  return -1;
 }
 
 /* `<I as Iterator>::fold(it, init, f)`, `<Map<I, F> as Iterator>::cmp(a, b)` (args, n) at
@@ -1577,7 +1580,7 @@ static int fold_call(sx *x, sst *s, const rs_term *t, sv *args, int n, const cha
       const sv *it = &args[side];
       jobs[j] = (sjob){body[side], first[side], it->items[0], (int)it->len + (side ? j - a0 : j), it->w & 1, (it->w & 4) != 0};
     }
-    fd->jobs = jobs, fd->njobs = a0 + a1, fd->na = a0;
+    fd->jobs = jobs, fd->njobs = a0 + a1, fd->na = a0, fd->nb = a1;
     if (fold) fd->acc = rsy_copy(x, &args[1]);
     int r = fold_next(x, c, fd);
     if (k == lastk) return r < 0 ? 2 : 1;

@@ -34,5 +34,20 @@ pub fn keycmp_bug(a0: u8, a1: u8, a2: u8, b0: u8, b1: u8) -> i32 {
     }
     if na < nb { -1 } else if na > nb { -1 } else { 0 }
 }
+pub fn keydiv(a0: u8, a1: u8, b0: u8) -> i32 {
+    // the left's first element, then the right's; the left's second is mapped (b has none left)
+    let (x, y) = (100 / a0, 100 / b0);
+    if x < y { return -1; }
+    if x > y { return 1; }
+    let _ = 100 / a1;
+    1
+}
+pub fn keydiv_bug(a0: u8, a1: u8, b0: u8) -> i32 {
+    let (x, z, y) = (100 / a0, 100 / a1, 100 / b0);
+    let _ = z;
+    if x < y { return -1; }
+    if x > y { return 1; }
+    1
+}
 pub fn digit(b: u8) -> u8 { b - b'0' }
 pub fn digit_bug(b: u8) -> u8 { b - b'1' }
