@@ -105,6 +105,20 @@ static int integer(term_ctx *tc, term_ref v, int is_signed, long width, int zero
   term_ref mag = is_signed ? term_ite(tc, neg, term_mk1(tc, OP_BVNEG, v), v) : v;
   if (w < 64) mag = term_zext(tc, 64 - w, mag);
   term_ref *dig = arena_alloc(a, sizeof(term_ref) * (size_t)d);
+  /* zero padding to a width the value never passes (an unsigned value below 10^width by its
+   * shape: `v % 10u64.pow(digits)` shown by {:0digits$}): exactly width digits, each the digit of
+   * its place, no symbolic position */
+  uint64_t ub, p10w = 1;
+  int fits = zero && !is_signed && width > 0 && width <= 19 && rs_term_ub(tc, v, &ub);
+  for (long i = 0; fits && i < width; i++) p10w *= 10;
+  if (fits && ub < p10w) {
+    out->len = k64(tc, (uint64_t)width), out->max = (int)width;
+    out->b = arena_alloc(a, sizeof(term_ref) * (size_t)(width + 1));
+    uint64_t pp = 1;
+    for (long i = width - 1; i >= 0; i--, pp *= 10)
+      out->b[i] = term_mk2(tc, OP_BVADD, term_extract(tc, 7, 0, term_mk2(tc, OP_BVUREM, term_mk2(tc, OP_BVUDIV, mag, k64(tc, pp)), k64(tc, 10))), k8(tc, '0'));
+    return 0;
+  }
   term_ref ndig = k64(tc, 1);
   uint64_t p10 = 1;
   for (int i = 0; i < d; i++) {
@@ -199,6 +213,10 @@ int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len,
   return record(e, tc, cap, len, bytes, a, &most);
 }
 
+int rs_record_text_most(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, int *most, arena *a) {
+  return record(e, tc, cap, len, bytes, a, most);
+}
+
 /* rs_record_text, saying the most bytes the text holds (*most_out) */
 static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a, int *most_out) {
   const char *w = e->what;
@@ -250,8 +268,9 @@ static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, 
         ps[np++] = constant(tc, t + i + 2, (int)rd16(t + i), a), i += 2 + rd16(t + i);
         continue;
       }
-      /* a placeholder: flags, width, precision and index as present; from arguments: not here */
-      if (c < 0xc0 || (c & 0x30)) return -1;
+      /* a placeholder: flags, width, precision and index as present; a precision from an
+       * argument: not here */
+      if (c < 0xc0 || (c & 0x20)) return -1;
       uint32_t flags = ' ' | (3u << 29);
       long width = 0, idx = -1;
       size_t need = 4 * (c & 1) + 2 * ((c >> 1) & 1) + 2 * ((c >> 2) & 1) + 2 * ((c >> 3) & 1);
@@ -261,6 +280,14 @@ static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, 
       if (c & 4) return -1; /* a precision */
       if (c & 8) idx = rd16(t + i), i += 2;
       if (!((flags >> 27) & 1)) width = 0;
+      else if (c & 0x10) {
+        /* a width given by an argument ({:0width$}): the index of an Argument::from_usize, whose
+         * value must be a constant (rs_fmt.c reads it so) */
+        if (width >= ni || strcmp(it[width].kind, "count") || !term_is_const(tc, e->args[it[width].first])) return -1;
+        uint64_t wv = (uint64_t)term_bv_value(tc, e->args[it[width].first]);
+        if (wv > 4096) return -1;
+        width = (long)wv;
+      }
       unsigned fill = flags & 0x1fffff, align = (flags >> 29) & 3;
       /* '+', '-', '#', the debug hex flags, a precision, a fill that is not one ASCII byte, an
        * alignment other than the default or right: not rendered */

@@ -814,6 +814,11 @@ static sv enum_pair(sx *x, term_ref p, const sv *e) {
   return t;
 }
 
+/* std::iter::repeat(x) (items[1] unit) and its take(k) (items[1] the count k): what Vec::extend
+ * appends */
+static rs_variant repeat_var = {"Repeat", 0, 2, NULL, 0, NULL};
+static rs_adt repeat_adt = {"Repeat", 0, 1, &repeat_var};
+
 /* The models of slice, Vec and slice-iterator items: 1 handled (br filled), 0 not one of them,
  * -1 with why. */
 static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
@@ -882,6 +887,67 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
       v.items[j] = rsy_copy(x, &q.items[j]);
     }
     ONE(v);
+  }
+  /* A Vec built by appending (CTLBRK's detail line): Vec::new / with_capacity give an empty Vec;
+   * extend_from_slice appends a slice of a known length, extend a `repeat(x).take(k)` of a
+   * constant k; the Vec's length stays a constant (a longer one than MAX_ELEMS is refused). */
+  if (n == 1 && (!strcmp(c, "Vec::<u8>::with_capacity") || (rsy_ends(c, "with_capacity") && !strncmp(c, "Vec::", 5)))) {
+    sv v = rsy_agg(x, V_ARRAY, 0);
+    v.k = S_SEQ, v.t = BV(x, 64, 0), v.str = "a Vec built by appending";
+    ONE(v);
+  }
+  if (n == 1 && (rsy_ends(c, "iter::repeat") || !strcmp(m, "repeat")) && strstr(c, "iter") && (a[0].k == S_BV || a[0].k == S_BOOL)) {
+    sv r = rsy_adt(x, &repeat_adt, 0, 2);
+    r.items[0] = rsy_copy(x, &a[0]), r.items[1] = sunit(); /* no count: endless */
+    ONE(r);
+  }
+  if (n == 2 && !strcmp(m, "take") && strstr(c, "Repeat<") && a[0].k == S_AGG && a[0].adt == &repeat_adt && a[0].items[1].k == S_UNIT &&
+      a[1].k == S_BV) {
+    sv r = rsy_copy(x, &a[0]);
+    r.items[1] = a[1];
+    ONE(r);
+  }
+  if (n == 2 && (!strcmp(m, "extend_from_slice") || (!strcmp(m, "extend") && strstr(c, "<Vec<"))) &&
+      a[0].k == S_REF) {
+    sv *v = rsy_deref(x, s, &a[0]);
+    seqv add;
+    sv rep;
+    int nadd;
+    if (!v || v->k != S_SEQ || v->arr != TERM_NULL || !term_is_const(x->tc, v->t) || term_bv_value(x->tc, v->t) != (uint64_t)v->n) {
+      *why = "appending to a Vec whose length is not a known constant";
+      return -1;
+    }
+    if (!strcmp(m, "extend")) {
+      if (a[1].k != S_AGG || a[1].adt != &repeat_adt || a[1].items[1].k != S_BV || !term_is_const(x->tc, a[1].items[1].t)) {
+        *why = "Vec::extend of an iterator other than repeat(x).take(k) of a constant k";
+        return -1;
+      }
+      nadd = (int)term_bv_value(x->tc, a[1].items[1].t);
+      rep = a[1].items[0];
+    } else if (!seq_view(x, s, &a[1], &add) || !term_is_const(x->tc, add.len) || term_bv_value(x->tc, add.len) > (uint64_t)add.n) {
+      *why = "extend_from_slice of a slice of a length not known";
+      return -1;
+    } else {
+      nadd = (int)term_bv_value(x->tc, add.len);
+    }
+    if (v->n + nadd > MAX_ELEMS) { *why = "a Vec built longer than the elements followed"; return -1; }
+    sv nv = rsy_agg(x, V_ARRAY, v->n + nadd);
+    nv.k = S_SEQ, nv.str = v->str;
+    for (int j = 0; j < v->n; j++) nv.items[j] = v->items[j];
+    for (int j = 0; j < nadd; j++) nv.items[v->n + j] = rsy_copy(x, !strcmp(m, "extend") ? &rep : &add.items[j]);
+    nv.t = BV(x, 64, (uint64_t)nv.n);
+    *v = nv;
+    ONE(sunit());
+  }
+  /* <[T; N] as IntoIterator>::into_iter: the array's elements by value, in order */
+  if (n == 1 && rsy_ends(c, "IntoIterator>::into_iter") && c[0] == '<' && c[1] == '[' && strstr(c, "; ") && a[0].k == S_AGG &&
+      a[0].ak == V_ARRAY) {
+    sv it;
+    memset(&it, 0, sizeof it);
+    it.k = S_ITER, it.n = 1, it.w = 1;
+    it.items = arena_alloc(x->a, sizeof(sv));
+    it.items[0] = rsy_slot_ref(x, s, &a[0]);
+    ONE(it);
   }
   int on_slice = strstr(c, "core::slice::<impl [") != NULL, on_vec = !strncmp(c, "Vec::", 5) || strstr(c, "<Vec<");
   if ((on_slice || on_vec) && n >= 1 && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
@@ -1045,8 +1111,18 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     *nb = 1;
     if (pos < q.n) {
       sv e = byval ? q.items[pos] : elem_ref(x, &it->items[0], pos);
+      term_ref ok = T(x);
+      if (it->w & 16) {
+        /* str::chars: the byte as a char where it is ASCII (one byte, one char) */
+        uint64_t ub;
+        if (e.k != S_BV || e.w != 8) { *why = "chars of a text not followed as bytes"; return -1; }
+        if (!rs_term_ub(x->tc, e.t, &ub) || ub >= 0x80) ok = M2(x, OP_BVULT, e.t, BV(x, 8, 0x80));
+        e = sbv(term_zext(x->tc, 24, e.t), 32, 0);
+        if (!is_false(x, AND(x, live, NOT(x, ok))))
+          br[(*nb)++] = (branch){AND(x, live, NOT(x, ok)), sunit(), 0, "unsupported: a char of a text past ASCII (UTF-8 decoding)", 1};
+      }
       if (it->w & 4) e = enum_pair(x, p, &e);
-      br[(*nb)++] = (branch){live, rsy_option(x, &e), 0, "iter-step", 0};
+      br[(*nb)++] = (branch){AND(x, live, ok), rsy_option(x, &e), 0, "iter-step", 0};
     } else if (q.seq) {
       br[(*nb)++] = (branch){live, sunit(), 0, seq_beyond(x, q.seq), 1};
     }
@@ -1728,6 +1804,95 @@ static int closure_args(sx *x, sst *s, sv *args, const rs_body **body, sv **out,
   return 1;
 }
 
+/* ---------- a diamond merged (path merging) ---------- */
+
+/* The value that is a where c holds and b elsewhere, for two values of one shape: the scalars
+ * that differ as an ite; references, constants and handles must be the same. 0, or -1 when the
+ * shapes differ (the caller forks instead). */
+static int merge_val(sx *x, term_ref c, const sv *a, const sv *b, sv *out) {
+  if (a->k != b->k) return -1;
+  *out = *a;
+  switch (a->k) {
+    case S_UNINIT: case S_UNIT: return 0;
+    case S_BV:
+      if (a->w != b->w || a->s != b->s) return -1;
+      if (a->t != b->t) out->t = ITE(x, c, a->t, b->t);
+      return 0;
+    case S_BOOL:
+      if (a->t != b->t) out->t = ITE(x, c, a->t, b->t);
+      return 0;
+    case S_REF:
+      if (a->fr != b->fr || a->local != b->local || a->np != b->np) return -1;
+      for (int i = 0; i < a->np; i++)
+        if (a->proj[i] != b->proj[i]) return -1;
+      return 0;
+    case S_STR: case S_IO: case S_DBG:
+      return a->str == b->str && a->len == b->len ? 0 : -1;
+    case S_AGG: case S_SEQ: case S_TXT: case S_ITER: case S_FARG: case S_FMT:
+      if (a->n != b->n || a->ak != b->ak || a->adt != b->adt || a->var != b->var || a->str != b->str || a->str2 != b->str2 ||
+          a->len != b->len || a->w != b->w || a->arr != b->arr || (a->t == TERM_NULL) != (b->t == TERM_NULL))
+        return -1;
+      if (a->t != b->t) out->t = ITE(x, c, a->t, b->t);
+      if (a->n) {
+        out->items = arena_alloc(x->a, sizeof(sv) * (size_t)a->n);
+        for (int i = 0; i < a->n; i++)
+          if (merge_val(x, c, &a->items[i], &b->items[i], &out->items[i]) < 0) return -1;
+      }
+      return 0;
+  }
+  return -1;
+}
+
+/* Runs the statements of block bb on path s (no terminator). 0, or -1 when one is not followed. */
+static int run_stmts(sx *x, sst *s, int bb) {
+  sframe *f = &s->f[s->nf - 1];
+  const rs_block *blk = &f->b->blocks[bb];
+  for (int i = 0; i < blk->nstmts; i++) {
+    const rs_stmt *st = &blk->stmts[i];
+    const char *why = NULL;
+    if (st->k == RS_NOP) continue;
+    if (st->k != RS_ASSIGN) return -1;
+    sv v;
+    const rs_type *dty = st->place.nproj == 0 && st->place.local < f->b->nlocals ? f->b->ltypes[st->place.local] : NULL;
+    if (srvalue(x, s, &st->rv, dty, &v, &why) < 0 || write_place(x, s, &st->place, &v, &why) < 0) return -1;
+  }
+  return 0;
+}
+
+/* A two-way switch whose targets are blocks of assignments only that both go to one block J
+ * (`out.push(if significant { ch } else { ' ' })`: MIR's diamond around a value): both are run
+ * and their states merged (every value that differs an ite on the switch's condition c, the
+ * path going on at J), one path where forking would make two — edit_int's digit loop made
+ * 2^digits paths. 1 when merged into s, 0 when the shape is not one (the caller forks). */
+static int merge_diamond(sx *x, sst *s, term_ref c, int ta, int tb) {
+  sframe *f = &s->f[s->nf - 1];
+  const rs_block *ba = &f->b->blocks[ta], *bb = &f->b->blocks[tb];
+  if (ba->term.k != RT_GOTO || bb->term.k != RT_GOTO || ba->term.target != bb->term.target || ta == tb ||
+      ba->term.target == ta || ba->term.target == tb || ta <= f->bb || tb <= f->bb)
+    return 0;
+  for (int i = 0; i < ba->nstmts; i++)
+    if (ba->stmts[i].k != RS_ASSIGN && ba->stmts[i].k != RS_NOP) return 0;
+  for (int i = 0; i < bb->nstmts; i++)
+    if (bb->stmts[i].k != RS_ASSIGN && bb->stmts[i].k != RS_NOP) return 0;
+  int npaths = x->npaths;
+  sst *sa = st_copy(x, s), *sb = st_copy(x, s);
+  if (run_stmts(x, sa, ta) < 0 || run_stmts(x, sb, tb) < 0 || x->npaths != npaths) return 0;
+  if (sa->nf != sb->nf) return 0;
+  sframe *nf = arena_alloc(x->a, sizeof(sframe) * (size_t)(sa->nf + 1));
+  for (int i = 0; i < sa->nf; i++) {
+    if (sa->f[i].nloc != sb->f[i].nloc) return 0;
+    nf[i] = sa->f[i];
+    nf[i].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(sa->f[i].nloc + 1));
+    for (int l = 0; l < sa->f[i].nloc; l++)
+      if (merge_val(x, c, &sa->f[i].locals[l], &sb->f[i].locals[l], &nf[i].locals[l]) < 0) return 0;
+  }
+  s->f = nf;
+  s->nf = sa->nf;
+  s->f[s->nf - 1].from = ta;
+  s->f[s->nf - 1].bb = ba->term.target;
+  return 1;
+}
+
 /* Follows path s to its ends, forking where a branch depends on the inputs. */
 static void explore(sx *x, sst *s) {
   for (;;) {
@@ -1823,6 +1988,9 @@ static void explore(sx *x, sst *s) {
             if ((t->vals[k] & umax(w)) == key) { f->bb = t->targets[k]; break; }
           continue;
         }
+        /* a diamond of assignments: one path, its values merged */
+        if (t->nvals == 1 && merge_diamond(x, s, term_eq(x->tc, dt, BV(x, w, t->vals[0] & umax(w))), t->targets[0], t->target))
+          continue;
         /* a symbolic switch: one iteration of a loop more on this path, within the bound */
         if (++f->visits[f->bb] > x->unroll) {
           x->bound_hits++;
