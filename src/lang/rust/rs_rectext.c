@@ -291,22 +291,38 @@ static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, 
       unsigned fill = flags & 0x1fffff, align = (flags >> 29) & 3;
       /* '+', '-', '#', the debug hex flags, a precision, a fill that is not one ASCII byte, an
        * alignment other than the default or right: not rendered */
-      if ((flags & (0xffu << 21) & ~((1u << 24) | (1u << 27))) || fill > 0x7f || (align != 3 && align != 1)) return -1;
+      if ((flags & (0xffu << 21) & ~((1u << 24) | (1u << 27))) || fill > 0x7f) return -1;
       if (idx < 0) idx = next++;
       if (idx >= ni || strcmp(it[idx].kind, "display")) return -1;
       const item *x = &it[idx];
       const term_ref *av = e->args + x->first;
       int sg;
       if (!strcmp(x->type, "str")) {
-        if (width || ((flags >> 24) & 1)) return -1;
+        if ((flags >> 24) & 1) return -1;
         /* a text of a constant length (a slice by a constant range of a longer line) holds that
          * many bytes, not its capacity: the record's bound is then its real width */
         int n = x->n;
         if (term_is_const(tc, av[0]) && (uint64_t)term_bv_value(tc, av[0]) < (uint64_t)n) n = (int)term_bv_value(tc, av[0]);
+        if (width) {
+          /* Formatter::pad: a width counts chars; padded here only where they are known, a
+           * constant text of ASCII bytes (left by default, the fill around it) */
+          if (!term_is_const(tc, av[0]) || (uint64_t)term_bv_value(tc, av[0]) > (uint64_t)x->n) return -1;
+          for (int j = 0; j < n; j++)
+            if (!term_is_const(tc, av[1 + j]) || term_bv_value(tc, av[1 + j]) >= 0x80) return -1;
+          long padn = width > n ? width - n : 0;
+          int al = align == 3 ? 0 : (int)align;
+          long pre = al == 0 ? 0 : al == 1 ? padn : padn / 2;
+          piece p = {k64(tc, (uint64_t)(n + padn)), (int)(n + padn), arena_alloc(a, sizeof(term_ref) * (size_t)(n + padn + 1))};
+          for (long j = 0; j < n + padn; j++) p.b[j] = j < pre || j >= pre + n ? k8(tc, fill) : av[1 + (j - pre)];
+          ps[np++] = p;
+          continue;
+        }
         piece p = {av[0], n, arena_alloc(a, sizeof(term_ref) * (size_t)(n + 1))};
         for (int j = 0; j < n; j++) p.b[j] = av[1 + j];
         ps[np++] = p;
       } else if (int_type(x->type, &sg)) {
+        /* an integer: right-aligned by default; another alignment is not rendered */
+        if (align != 3 && align != 1) return -1;
         if (integer(tc, av[0], sg, width, (flags >> 24) & 1, fill, &ps[np++], a) < 0) return -1;
       } else {
         return -1;

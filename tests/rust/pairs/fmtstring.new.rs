@@ -34,5 +34,14 @@ fn amount_of(cents: i16, blank: u8) -> u64 {
 }
 pub fn amount(cents: i16) -> u64 { amount_of(cents, b' ') }
 pub fn amount_bug(cents: i16) -> u64 { amount_of(cents, b'-') }
+fn padded_of(v: u16, head: &[u8; 15]) -> u64 {
+    let (o, k) = edit(v as u64, 2, 0);
+    let mut b = [0u8; 20];
+    for i in 0..15 { b[i] = head[i]; }
+    for i in 0..k { b[15 + i] = o[i]; }
+    hashn(&b, 15 + k)
+}
+pub fn padded(v: u16) -> u64 { padded_of(v, &[b'A', b'B', b' ', b' ', b' ', b' ', b' ', b' ', b' ', b'C', b' ', b' ', b'D', b' ', b' ']) }
+pub fn padded_bug(v: u16) -> u64 { padded_of(v, &[b'A', b'B', b' ', b' ', b' ', b' ', b' ', b' ', b' ', b'C', b' ', b' ', b' ', b'D', b' ']) }
 pub fn built(a: u8, b: u8, c: u8) -> u64 { hash(&[a, b, b' ', c, b' ', b' ', b' ']) }
 pub fn built_bug(a: u8, b: u8, c: u8) -> u64 { hash(&[a, b, b' ', c, b' ', b' ', b' ']) }
