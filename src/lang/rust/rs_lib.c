@@ -28,19 +28,7 @@ const char *rs_path_last(const char *c) {
   return l;
 }
 
-static int int_of(const char *t, int *w, int *s) {
-  static const struct { const char *n; int w, s; } ints[] = {
-    {"i8", 8, 1}, {"i16", 16, 1}, {"i32", 32, 1}, {"i64", 64, 1}, {"isize", 64, 1},
-    {"u8", 8, 0}, {"u16", 16, 0}, {"u32", 32, 0}, {"u64", 64, 0}, {"usize", 64, 0}};
-  for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
-    size_t k = strlen(ints[i].n);
-    if (!strncmp(t, ints[i].n, k) && (t[k] == '>' || t[k] == ' ')) {
-      *w = ints[i].w, *s = ints[i].s;
-      return 1;
-    }
-  }
-  return 0;
-}
+static int int_of(const char *t, int *w, int *s) { return rs_irule_int_type(t, w, s); }
 
 static uint64_t imin(int w, int s) { return s ? rs_norm(1ull << (w - 1), w, 1) : 0; }
 static int ineg(uint64_t v, int s) { return s && (int64_t)v < 0; }
