@@ -918,8 +918,9 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
       return -1;
     }
     if (!strcmp(m, "extend")) {
-      if (a[1].k != S_AGG || a[1].adt != &repeat_adt || a[1].items[1].k != S_BV || !term_is_const(x->tc, a[1].items[1].t)) {
-        *why = "Vec::extend of an iterator other than repeat(x).take(k) of a constant k";
+      if (a[1].k != S_AGG || a[1].adt != &repeat_adt || a[1].items[1].k != S_BV || !term_is_const(x->tc, a[1].items[1].t) ||
+          term_bv_value(x->tc, a[1].items[1].t) > MAX_ELEMS) {
+        *why = "Vec::extend of an iterator other than repeat(x).take(k) of a constant k up to 256";
         return -1;
       }
       nadd = (int)term_bv_value(x->tc, a[1].items[1].t);
@@ -1492,9 +1493,9 @@ static const rs_body *clo_prep(sx *x, sst *s, sv *clo_arg, int nargs, sv *first)
 }
 
 /* The elements left of slice iterator it, one count per length its sequence may have (a symbolic
- * length: each followed one, guard gs[k]); *beyond, where it is longer than followed (false when
- * it cannot be). Returns the number of counts, or -1 with why when it is not an iterator followed
- * so. */
+ * length: each followed one, guard gs[k]; cnt and gs hold SEQ_CAP + 2); *beyond, where it is
+ * longer than followed (false when it cannot be). Returns the number of counts, or -1 with why
+ * when it is not an iterator followed so. */
 static int iter_left(sx *x, sst *s, const sv *it, int *cnt, term_ref *gs, term_ref *beyond, const char **why) {
   seqv q;
   *beyond = term_false(x->tc);
@@ -1506,6 +1507,10 @@ static int iter_left(sx *x, sst *s, const sv *it, int *cnt, term_ref *gs, term_r
   for (int l = 0; l <= q.n; l++) {
     term_ref g = term_eq(x->tc, q.len, BV(x, 64, (uint64_t)l));
     if (is_false(x, g)) continue;
+    if (k == SEQ_CAP + 2) {
+      *why = "a closure called by a std item over a sequence of more lengths than followed one by one";
+      return -1;
+    }
     cnt[k] = l > (int)it->len ? l - (int)it->len : 0, gs[k++] = g;
   }
   if (q.seq) *beyond = ULT(x, BV(x, 64, (uint64_t)q.n), q.len);
