@@ -1071,7 +1071,7 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   sv *it = a[0].k == S_REF ? rsy_deref(x, s, &a[0]) : &a[0];
   if (!it || it->k != S_ITER || !seq_view(x, s, &it->items[0], &q)) return 0;
   int pos = (int)it->len, byval = it->w & 1;
-  if (!strcmp(m, "map") && n == 2 && a[0].k == S_ITER && !(a[0].w & 8) && a[1].k == S_AGG && a[1].ak == V_TUPLE && a[1].str &&
+  if (!strcmp(m, "map") && n == 2 && a[0].k == S_ITER && !(a[0].w & (8 | 16)) && a[1].k == S_AGG && a[1].ak == V_TUPLE && a[1].str &&
       rs_closure_body(x->p, a[1].str)) {
     /* map(f) with f a closure of the file: the iterator marked mapped (w bit 3), f kept after its
      * sequence; only a consumer that calls f (fold_call's cmp) takes it */
@@ -1087,6 +1087,9 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     r.w |= 4;
     ONE(r);
   }
+  /* str::chars: enumerate and next only (a consumer counting its bytes would count chars only
+   * where every byte is ASCII) */
+  if ((it->w & 16) && strcmp(m, "next")) return 0;
   if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER && !(a[0].w & 4)) {
     sv r = rsy_copy(x, &a[0]);
     r.w |= 1;
@@ -1499,7 +1502,7 @@ static const rs_body *clo_prep(sx *x, sst *s, sv *clo_arg, int nargs, sv *first)
 static int iter_left(sx *x, sst *s, const sv *it, int *cnt, term_ref *gs, term_ref *beyond, const char **why) {
   seqv q;
   *beyond = term_false(x->tc);
-  if (it->k != S_ITER || !seq_view(x, s, (sv *)&it->items[0], &q) || it->t != TERM_NULL || (it->w & 2)) {
+  if (it->k != S_ITER || !seq_view(x, s, (sv *)&it->items[0], &q) || it->t != TERM_NULL || (it->w & (2 | 16))) {
     *why = "a closure called by a std item over an iterator not followed so";
     return -1;
   }

@@ -23,7 +23,7 @@ fn edit(v: u64, n: usize, comma: usize) -> ([u8; 12], usize) {
 fn edited_of(v: u64, comma: usize) -> u64 { let (o, k) = edit(v, 4, comma); hashn(&o, k) }
 pub fn edited(v: u16) -> u64 { edited_of(v as u64, 0) }
 pub fn edited_bug(v: u16) -> u64 { edited_of(v as u64, 1) }
-fn amount_of(cents: i16, blank: u8) -> u64 {
+fn amount_of(cents: i8, blank: u8) -> u64 {
     let v = cents as i64 % 10_000;
     let u = v.unsigned_abs();
     let (mut b, k) = edit(u / 100, 2, 0);
@@ -32,8 +32,8 @@ fn amount_of(cents: i16, blank: u8) -> u64 {
     if v < 0 { b[k + 3] = b'D'; b[k + 4] = b'B'; } else { b[k + 3] = blank; b[k + 4] = b' '; }
     hashn(&b, k + 5)
 }
-pub fn amount(cents: i16) -> u64 { amount_of(cents, b' ') }
-pub fn amount_bug(cents: i16) -> u64 { amount_of(cents, b'-') }
+pub fn amount(cents: i8) -> u64 { amount_of(cents, b' ') }
+pub fn amount_bug(cents: i8) -> u64 { amount_of(cents, b'-') }
 fn padded_of(v: u16, head: &[u8; 15]) -> u64 {
     let (o, k) = edit(v as u64, 2, 0);
     let mut b = [0u8; 20];

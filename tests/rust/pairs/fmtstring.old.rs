@@ -36,13 +36,13 @@ fn hash(b: &[u8]) -> u64 {
 }
 pub fn edited(v: u16) -> u64 { hash(edit_int(v as u64, 4).as_bytes()) }
 pub fn edited_bug(v: u16) -> u64 { hash(edit_int(v as u64, 4).as_bytes()) }
-pub fn amount(cents: i16) -> u64 {
+pub fn amount(cents: i8) -> u64 {
     let v = cents as i64 % 10i64.pow(4);
     let units = v.unsigned_abs();
     let sign = if v < 0 { "DB" } else { "  " };
     hash(format!("{}.{:02}{}", edit_int(units / 100, 2), units % 100, sign).as_bytes())
 }
-pub fn amount_bug(cents: i16) -> u64 {
+pub fn amount_bug(cents: i8) -> u64 {
     let v = cents as i64 % 10i64.pow(4);
     let units = v.unsigned_abs();
     let sign = if v < 0 { "DB" } else { "  " };
