@@ -181,6 +181,40 @@ int rs_irule_method(const rs_idom *d, const char *m, const rs_iv *a, int n, int 
 #undef IS
 }
 
+/* ---------- the operator traits ---------- */
+
+int rs_irule_int_type(const char *t, int *w, int *s) {
+  static const struct { const char *n; int w, s; } ints[] = {
+    {"i8", 8, 1}, {"i16", 16, 1}, {"i32", 32, 1}, {"i64", 64, 1}, {"isize", 64, 1},
+    {"u8", 8, 0}, {"u16", 16, 0}, {"u32", 32, 0}, {"u64", 64, 0}, {"usize", 64, 0}};
+  for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
+    size_t k = strlen(ints[i].n);
+    if (!strncmp(t, ints[i].n, k) && (t[k] == '>' || t[k] == ' ')) {
+      *w = ints[i].w, *s = ints[i].s;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+int rs_irule_op_trait(const char *c, const char *m, rs_binop *op, const char **ovf, int *assign, int *w, int *s) {
+  static const struct { const char *t, *m; rs_binop op; const char *ovf; } ops[] = {
+    {" as Add", "add", RB_ADD, "attempt to add with overflow"}, {" as Sub", "sub", RB_SUB, "attempt to subtract with overflow"},
+    {" as Mul", "mul", RB_MUL, "attempt to multiply with overflow"}, {" as Div", "div", RB_DIV, "attempt to divide with overflow"},
+    {" as Rem", "rem", RB_REM, "attempt to calculate the remainder with overflow"},
+    {" as BitAnd", "bitand", RB_BITAND, NULL}, {" as BitOr", "bitor", RB_BITOR, NULL}, {" as BitXor", "bitxor", RB_BITXOR, NULL},
+    {" as AddAssign", "add_assign", RB_ADD, "attempt to add with overflow"},
+    {" as SubAssign", "sub_assign", RB_SUB, "attempt to subtract with overflow"},
+    {" as MulAssign", "mul_assign", RB_MUL, "attempt to multiply with overflow"}};
+  if (c[0] != '<' || !rs_irule_int_type(c + 1 + (c[1] == '&'), w, s)) return 0;
+  for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+    if (!strstr(c, ops[i].t) || strcmp(m, ops[i].m)) continue;
+    *op = ops[i].op, *ovf = ops[i].ovf, *assign = strstr(m, "_assign") != NULL;
+    return 1;
+  }
+  return 0;
+}
+
 /* ---------- words ---------- */
 
 static uint64_t mask(int w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }

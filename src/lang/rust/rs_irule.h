@@ -81,6 +81,18 @@ typedef struct rs_imeth {
  * or -1 when m is not one of the methods above. */
 int rs_irule_method(const rs_idom *d, const char *m, const rs_iv *a, int n, int w, int s, uint64_t exp, rs_imeth *out);
 
+/* The integer type a type name starts with ("u8" in "u8 as Sub<u8>>", "i64>"): 1 with its width
+ * and signedness, 0 for any other name. */
+int rs_irule_int_type(const char *t, int *w, int *s);
+
+/* The operator traits on integers and references to them, as std implements them for a debug
+ * build (`<&u8 as Sub<u8>>::sub`, what `*r - b'0'` is when r is a &u8; `<i32 as AddAssign>::
+ * add_assign`): for callee c (its method m, as rsy_method_name/the interpreter's give it) the
+ * operator, the panic message of its overflow (NULL: none, a bitwise one), whether it is an
+ * _assign form (through its first argument, a &mut), and the integer type of its receiver (w, s).
+ * Returns 1, or 0 when c is not one of them. Both executors call it. */
+int rs_irule_op_trait(const char *c, const char *m, rs_binop *op, const char **ovf, int *assign, int *w, int *s);
+
 /* The words domain (ctx unused). */
 extern const rs_idom rs_idom_words;
 

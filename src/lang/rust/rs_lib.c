@@ -28,19 +28,7 @@ const char *rs_path_last(const char *c) {
   return l;
 }
 
-static int int_of(const char *t, int *w, int *s) {
-  static const struct { const char *n; int w, s; } ints[] = {
-    {"i8", 8, 1}, {"i16", 16, 1}, {"i32", 32, 1}, {"i64", 64, 1}, {"isize", 64, 1},
-    {"u8", 8, 0}, {"u16", 16, 0}, {"u32", 32, 0}, {"u64", 64, 0}, {"usize", 64, 0}};
-  for (size_t i = 0; i < sizeof ints / sizeof ints[0]; i++) {
-    size_t k = strlen(ints[i].n);
-    if (!strncmp(t, ints[i].n, k) && (t[k] == '>' || t[k] == ' ')) {
-      *w = ints[i].w, *s = ints[i].s;
-      return 1;
-    }
-  }
-  return 0;
-}
+static int int_of(const char *t, int *w, int *s) { return rs_irule_int_type(t, w, s); }
 
 static uint64_t imin(int w, int s) { return s ? rs_norm(1ull << (w - 1), w, 1) : 0; }
 static int ineg(uint64_t v, int s) { return s && (int64_t)v < 0; }
@@ -395,32 +383,25 @@ int rs_model_call(rx *x, const char *c, rs_val *a, int n, const rs_type *dty, rs
     if (r) return r;
   }
   /* the operator traits on integers and references to them (`<&i32 as Mul<i32>>::mul`, what
-   * `x * 2` on an &i32 becomes): the checked operator of a debug build */
-  if (c[0] == '<' && int_of(c + 1 + (c[1] == '&'), &w, &s)) {
-    static const struct { const char *t, *m; rs_binop op; const char *ovf; } ops[] = {
-      {" as Add", "add", RB_ADD, "attempt to add with overflow"}, {" as Sub", "sub", RB_SUB, "attempt to subtract with overflow"},
-      {" as Mul", "mul", RB_MUL, "attempt to multiply with overflow"}, {" as Div", "div", RB_DIV, "attempt to divide with overflow"},
-      {" as Rem", "rem", RB_REM, "attempt to calculate the remainder with overflow"},
-      {" as BitAnd", "bitand", RB_BITAND, NULL}, {" as BitOr", "bitor", RB_BITOR, NULL}, {" as BitXor", "bitxor", RB_BITXOR, NULL},
-      {" as AddAssign", "add_assign", RB_ADD, "attempt to add with overflow"},
-      {" as SubAssign", "sub_assign", RB_SUB, "attempt to subtract with overflow"},
-      {" as MulAssign", "mul_assign", RB_MUL, "attempt to multiply with overflow"}};
-    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
-      const char *tr = strstr(c, ops[i].t);
-      if (!tr || strcmp(m, ops[i].m) || n != 2) continue;
+   * `x * 2` on an &i32 becomes): the checked operator of a debug build (rs_irule.c's table) */
+  {
+    rs_binop op;
+    const char *ovf;
+    int assign;
+    if (n == 2 && rs_irule_op_trait(c, m, &op, &ovf, &assign, &w, &s)) {
       const rs_val *p = deref(&a[0]), *q = deref(&a[1]);
       if (p->k != V_INT || q->k != V_INT) return 0;
       uint64_t r;
       int o;
-      if ((ops[i].op == RB_DIV || ops[i].op == RB_REM) && q->bits == 0) {
-        rx_panic(x, ops[i].op == RB_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero");
+      if ((op == RB_DIV || op == RB_REM) && q->bits == 0) {
+        rx_panic(x, op == RB_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero");
         return -1;
       }
-      if (rs_int_binop(ops[i].op, p->bits, q->bits, w, s, &r, &o) < 0 || o) {
-        rx_panic(x, ops[i].ovf ? ops[i].ovf : "overflow");
+      if (rs_int_binop(op, p->bits, q->bits, w, s, &r, &o) < 0 || o) {
+        rx_panic(x, ovf ? ovf : "overflow");
         return -1;
       }
-      if (strstr(m, "_assign")) {
+      if (assign) {
         if (a[0].k != V_REF || !a[0].tgt) return 0;
         *a[0].tgt = rv_int(r, w, s);
         *out = rv_unit();

@@ -19,6 +19,57 @@ typedef struct piece {
 } piece;
 
 static term_ref k64(term_ctx *tc, uint64_t v) { return term_bv(tc, 64, v); }
+
+static uint64_t wmax(unsigned w) { return w >= 64 ? UINT64_MAX : (1ull << w) - 1; }
+
+static int ub_rec(term_ctx *tc, term_ref t, uint64_t *ub, int depth) {
+  unsigned w = term_sort_width(tc, term_sort_of(tc, t));
+  if (w == 0 || w > 64) return 0;
+  *ub = wmax(w);
+  if (term_is_const(tc, t)) return *ub = (uint64_t)term_bv_value(tc, t), 1;
+  if (depth > 24) return 1;
+  uint64_t a, b;
+  switch (term_op_of(tc, t)) {
+    case OP_ZERO_EXTEND: {
+      unsigned iw = term_sort_width(tc, term_sort_of(tc, term_arg(tc, t, 0)));
+      if (!ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1)) a = wmax(iw);
+      *ub = a;
+      return 1;
+    }
+    case OP_EXTRACT:
+      /* the low bits of a value that fits in them are the value */
+      if (term_param(tc, t, 1) == 0 && ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && a <= wmax(w)) *ub = a;
+      return 1;
+    case OP_BVUREM:
+      if (term_is_const(tc, term_arg(tc, t, 1)) && term_bv_value(tc, term_arg(tc, t, 1)) != 0)
+        *ub = (uint64_t)term_bv_value(tc, term_arg(tc, t, 1)) - 1;
+      /* (x % 0 is x: the bound of x holds either way) */
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && a < *ub) *ub = a;
+      return 1;
+    case OP_BVUDIV:
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && term_is_const(tc, term_arg(tc, t, 1)) && term_bv_value(tc, term_arg(tc, t, 1)))
+        *ub = a / (uint64_t)term_bv_value(tc, term_arg(tc, t, 1));
+      return 1;
+    case OP_BVADD:
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && ub_rec(tc, term_arg(tc, t, 1), &b, depth + 1) && a <= wmax(w) - b) *ub = a + b;
+      return 1;
+    case OP_BVMUL:
+      if (ub_rec(tc, term_arg(tc, t, 0), &a, depth + 1) && ub_rec(tc, term_arg(tc, t, 1), &b, depth + 1) && (a == 0 || b <= wmax(w) / a))
+        *ub = a * b;
+      return 1;
+    case OP_ITE:
+      if (ub_rec(tc, term_arg(tc, t, 1), &a, depth + 1) && ub_rec(tc, term_arg(tc, t, 2), &b, depth + 1)) *ub = a > b ? a : b;
+      return 1;
+    default:
+      return 1;
+  }
+}
+
+int rs_term_ub(term_ctx *tc, term_ref t, uint64_t *ub) {
+  if (!ub_rec(tc, t, ub, 0)) return 0;
+  unsigned w = term_sort_width(tc, term_sort_of(tc, t));
+  return *ub < wmax(w);
+}
 static term_ref k8(term_ctx *tc, unsigned v) { return term_bv(tc, 8, v); }
 
 static int hexbytes(const char *h, size_t n, unsigned char *out) {
@@ -54,6 +105,20 @@ static int integer(term_ctx *tc, term_ref v, int is_signed, long width, int zero
   term_ref mag = is_signed ? term_ite(tc, neg, term_mk1(tc, OP_BVNEG, v), v) : v;
   if (w < 64) mag = term_zext(tc, 64 - w, mag);
   term_ref *dig = arena_alloc(a, sizeof(term_ref) * (size_t)d);
+  /* zero padding to a width the value never passes (an unsigned value below 10^width by its
+   * shape: `v % 10u64.pow(digits)` shown by {:0digits$}): exactly width digits, each the digit of
+   * its place, no symbolic position */
+  uint64_t ub, p10w = 1;
+  int fits = zero && !is_signed && width > 0 && width <= 19 && rs_term_ub(tc, v, &ub);
+  for (long i = 0; fits && i < width; i++) p10w *= 10;
+  if (fits && ub < p10w) {
+    out->len = k64(tc, (uint64_t)width), out->max = (int)width;
+    out->b = arena_alloc(a, sizeof(term_ref) * (size_t)(width + 1));
+    uint64_t pp = 1;
+    for (long i = width - 1; i >= 0; i--, pp *= 10)
+      out->b[i] = term_mk2(tc, OP_BVADD, term_extract(tc, 7, 0, term_mk2(tc, OP_BVUREM, term_mk2(tc, OP_BVUDIV, mag, k64(tc, pp)), k64(tc, 10))), k8(tc, '0'));
+    return 0;
+  }
   term_ref ndig = k64(tc, 1);
   uint64_t p10 = 1;
   for (int i = 0; i < d; i++) {
@@ -148,6 +213,10 @@ int rs_record_text(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len,
   return record(e, tc, cap, len, bytes, a, &most);
 }
 
+int rs_record_text_most(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, int *most, arena *a) {
+  return record(e, tc, cap, len, bytes, a, most);
+}
+
 /* rs_record_text, saying the most bytes the text holds (*most_out) */
 static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, term_ref *bytes, arena *a, int *most_out) {
   const char *w = e->what;
@@ -199,8 +268,9 @@ static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, 
         ps[np++] = constant(tc, t + i + 2, (int)rd16(t + i), a), i += 2 + rd16(t + i);
         continue;
       }
-      /* a placeholder: flags, width, precision and index as present; from arguments: not here */
-      if (c < 0xc0 || (c & 0x30)) return -1;
+      /* a placeholder: flags, width, precision and index as present; a precision from an
+       * argument: not here */
+      if (c < 0xc0 || (c & 0x20)) return -1;
       uint32_t flags = ' ' | (3u << 29);
       long width = 0, idx = -1;
       size_t need = 4 * (c & 1) + 2 * ((c >> 1) & 1) + 2 * ((c >> 2) & 1) + 2 * ((c >> 3) & 1);
@@ -210,25 +280,49 @@ static int record(const rel_out_event *e, term_ctx *tc, int cap, term_ref *len, 
       if (c & 4) return -1; /* a precision */
       if (c & 8) idx = rd16(t + i), i += 2;
       if (!((flags >> 27) & 1)) width = 0;
+      else if (c & 0x10) {
+        /* a width given by an argument ({:0width$}): the index of an Argument::from_usize, whose
+         * value must be a constant (rs_fmt.c reads it so) */
+        if (width >= ni || strcmp(it[width].kind, "count") || !term_is_const(tc, e->args[it[width].first])) return -1;
+        uint64_t wv = (uint64_t)term_bv_value(tc, e->args[it[width].first]);
+        if (wv > 4096) return -1;
+        width = (long)wv;
+      }
       unsigned fill = flags & 0x1fffff, align = (flags >> 29) & 3;
       /* '+', '-', '#', the debug hex flags, a precision, a fill that is not one ASCII byte, an
        * alignment other than the default or right: not rendered */
-      if ((flags & (0xffu << 21) & ~((1u << 24) | (1u << 27))) || fill > 0x7f || (align != 3 && align != 1)) return -1;
+      if ((flags & (0xffu << 21) & ~((1u << 24) | (1u << 27))) || fill > 0x7f) return -1;
       if (idx < 0) idx = next++;
       if (idx >= ni || strcmp(it[idx].kind, "display")) return -1;
       const item *x = &it[idx];
       const term_ref *av = e->args + x->first;
       int sg;
       if (!strcmp(x->type, "str")) {
-        if (width || ((flags >> 24) & 1)) return -1;
+        if ((flags >> 24) & 1) return -1;
         /* a text of a constant length (a slice by a constant range of a longer line) holds that
          * many bytes, not its capacity: the record's bound is then its real width */
         int n = x->n;
         if (term_is_const(tc, av[0]) && (uint64_t)term_bv_value(tc, av[0]) < (uint64_t)n) n = (int)term_bv_value(tc, av[0]);
+        if (width) {
+          /* Formatter::pad: a width counts chars; padded here only where they are known, a
+           * constant text of ASCII bytes (left by default, the fill around it) */
+          if (!term_is_const(tc, av[0]) || (uint64_t)term_bv_value(tc, av[0]) > (uint64_t)x->n) return -1;
+          for (int j = 0; j < n; j++)
+            if (!term_is_const(tc, av[1 + j]) || term_bv_value(tc, av[1 + j]) >= 0x80) return -1;
+          long padn = width > n ? width - n : 0;
+          int al = align == 3 ? 0 : (int)align;
+          long pre = al == 0 ? 0 : al == 1 ? padn : padn / 2;
+          piece p = {k64(tc, (uint64_t)(n + padn)), (int)(n + padn), arena_alloc(a, sizeof(term_ref) * (size_t)(n + padn + 1))};
+          for (long j = 0; j < n + padn; j++) p.b[j] = j < pre || j >= pre + n ? k8(tc, fill) : av[1 + (j - pre)];
+          ps[np++] = p;
+          continue;
+        }
         piece p = {av[0], n, arena_alloc(a, sizeof(term_ref) * (size_t)(n + 1))};
         for (int j = 0; j < n; j++) p.b[j] = av[1 + j];
         ps[np++] = p;
       } else if (int_type(x->type, &sg)) {
+        /* an integer: right-aligned by default; another alignment is not rendered */
+        if (align != 3 && align != 1) return -1;
         if (integer(tc, av[0], sg, width, (flags >> 24) & 1, fill, &ps[np++], a) < 0) return -1;
       } else {
         return -1;

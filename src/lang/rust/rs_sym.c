@@ -22,6 +22,7 @@
 
 #include "lang/rust/rs_cfg.h"
 #include "lang/rust/rs_irule.h"
+#include "lang/rust/rs_rectext.h"
 #include "lang/rust/rs_sym.h"
 #include "lang/rust/rs_sym_int.h"
 #include "lang/rust/rs_val.h"
@@ -401,7 +402,15 @@ static int sconst(sx *x, sst *s, const rs_const *c, sv *out, const char **why) {
       *why = "a promoted constant";
       return -1;
     }
-    case RC_FN: case RC_STATIC: case RC_UNSUP: break;
+    case RC_UNSUP:
+      /* a closure without upvars is a zero-sized constant of its type (as the interpreter's) */
+      if (c->text && !strncmp(c->text, "ZeroSized: {closure@", 20)) {
+        *out = rsy_agg(x, V_TUPLE, 0);
+        out->str = c->text + 11;
+        return 0;
+      }
+      break;
+    case RC_FN: case RC_STATIC: break;
   }
   *why = arena_printf(x->a, "constant `%s`", c->text ? c->text : "?");
   return -1;
@@ -805,6 +814,11 @@ static sv enum_pair(sx *x, term_ref p, const sv *e) {
   return t;
 }
 
+/* std::iter::repeat(x) (items[1] unit) and its take(k) (items[1] the count k): what Vec::extend
+ * appends */
+static rs_variant repeat_var = {"Repeat", 0, 2, NULL, 0, NULL};
+static rs_adt repeat_adt = {"Repeat", 0, 1, &repeat_var};
+
 /* The models of slice, Vec and slice-iterator items: 1 handled (br filled), 0 not one of them,
  * -1 with why. */
 static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty, branch *br, int *nb, const char **why) {
@@ -874,6 +888,68 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     }
     ONE(v);
   }
+  /* A Vec built by appending (CTLBRK's detail line): Vec::new / with_capacity give an empty Vec;
+   * extend_from_slice appends a slice of a known length, extend a `repeat(x).take(k)` of a
+   * constant k; the Vec's length stays a constant (a longer one than MAX_ELEMS is refused). */
+  if (n == 1 && (!strcmp(c, "Vec::<u8>::with_capacity") || (rsy_ends(c, "with_capacity") && !strncmp(c, "Vec::", 5)))) {
+    sv v = rsy_agg(x, V_ARRAY, 0);
+    v.k = S_SEQ, v.t = BV(x, 64, 0), v.str = "a Vec built by appending";
+    ONE(v);
+  }
+  if (n == 1 && (rsy_ends(c, "iter::repeat") || !strcmp(m, "repeat")) && strstr(c, "iter") && (a[0].k == S_BV || a[0].k == S_BOOL)) {
+    sv r = rsy_adt(x, &repeat_adt, 0, 2);
+    r.items[0] = rsy_copy(x, &a[0]), r.items[1] = sunit(); /* no count: endless */
+    ONE(r);
+  }
+  if (n == 2 && !strcmp(m, "take") && strstr(c, "Repeat<") && a[0].k == S_AGG && a[0].adt == &repeat_adt && a[0].items[1].k == S_UNIT &&
+      a[1].k == S_BV) {
+    sv r = rsy_copy(x, &a[0]);
+    r.items[1] = a[1];
+    ONE(r);
+  }
+  if (n == 2 && (!strcmp(m, "extend_from_slice") || (!strcmp(m, "extend") && strstr(c, "<Vec<"))) &&
+      a[0].k == S_REF) {
+    sv *v = rsy_deref(x, s, &a[0]);
+    seqv add;
+    sv rep;
+    int nadd;
+    if (!v || v->k != S_SEQ || v->arr != TERM_NULL || !term_is_const(x->tc, v->t) || term_bv_value(x->tc, v->t) != (uint64_t)v->n) {
+      *why = "appending to a Vec whose length is not a known constant";
+      return -1;
+    }
+    if (!strcmp(m, "extend")) {
+      if (a[1].k != S_AGG || a[1].adt != &repeat_adt || a[1].items[1].k != S_BV || !term_is_const(x->tc, a[1].items[1].t) ||
+          term_bv_value(x->tc, a[1].items[1].t) > MAX_ELEMS) {
+        *why = "Vec::extend of an iterator other than repeat(x).take(k) of a constant k up to 256";
+        return -1;
+      }
+      nadd = (int)term_bv_value(x->tc, a[1].items[1].t);
+      rep = a[1].items[0];
+    } else if (!seq_view(x, s, &a[1], &add) || !term_is_const(x->tc, add.len) || term_bv_value(x->tc, add.len) > (uint64_t)add.n) {
+      *why = "extend_from_slice of a slice of a length not known";
+      return -1;
+    } else {
+      nadd = (int)term_bv_value(x->tc, add.len);
+    }
+    if (v->n + nadd > MAX_ELEMS) { *why = "a Vec built longer than the elements followed"; return -1; }
+    sv nv = rsy_agg(x, V_ARRAY, v->n + nadd);
+    nv.k = S_SEQ, nv.str = v->str;
+    for (int j = 0; j < v->n; j++) nv.items[j] = v->items[j];
+    for (int j = 0; j < nadd; j++) nv.items[v->n + j] = rsy_copy(x, !strcmp(m, "extend") ? &rep : &add.items[j]);
+    nv.t = BV(x, 64, (uint64_t)nv.n);
+    *v = nv;
+    ONE(sunit());
+  }
+  /* <[T; N] as IntoIterator>::into_iter: the array's elements by value, in order */
+  if (n == 1 && rsy_ends(c, "IntoIterator>::into_iter") && c[0] == '<' && c[1] == '[' && strstr(c, "; ") && a[0].k == S_AGG &&
+      a[0].ak == V_ARRAY) {
+    sv it;
+    memset(&it, 0, sizeof it);
+    it.k = S_ITER, it.n = 1, it.w = 1;
+    it.items = arena_alloc(x->a, sizeof(sv));
+    it.items[0] = rsy_slot_ref(x, s, &a[0]);
+    ONE(it);
+  }
   int on_slice = strstr(c, "core::slice::<impl [") != NULL, on_vec = !strncmp(c, "Vec::", 5) || strstr(c, "<Vec<");
   if ((on_slice || on_vec) && n >= 1 && a[0].k == S_REF && seq_view(x, s, &a[0], &q)) {
     term_ref zero = BV(x, 64, 0);
@@ -942,6 +1018,25 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
       br[0].g = term_eq(x->tc, q.len, zero);
       return 1;
     }
+    if ((!strcmp(m, "split_last") || !strcmp(m, "split_first")) && n == 1) {
+      /* Some((&last, &rest)) / Some((&first, &rest)), None where empty (core::slice, as rs_heap.c):
+       * one case per length followed, the rest an array of that length; longer is the bound */
+      int last = m[6] == 'l';
+      br[(*nb)++] = (branch){term_eq(x->tc, q.len, zero), rsy_option(x, NULL), 0, NULL, 0};
+      for (int j = 1; j <= q.n; j++) {
+        term_ref here = term_eq(x->tc, q.len, BV(x, 64, (uint64_t)j));
+        if (is_false(x, here)) continue;
+        if (*nb + 2 > MAX_BR) { *why = "split_last or split_first of a slice of more lengths than a call's branches"; return -1; }
+        sv rest = rsy_agg(x, V_ARRAY, j - 1);
+        for (int k = 0; k < j - 1; k++) rest.items[k] = rsy_copy(x, &q.items[last ? k : k + 1]);
+        sv pair = rsy_agg(x, V_TUPLE, 2);
+        pair.items[0] = elem_ref(x, &a[0], last ? j - 1 : 0);
+        pair.items[1] = rsy_slot_ref(x, s, &rest);
+        br[(*nb)++] = (branch){here, rsy_option(x, &pair), 0, NULL, 0};
+      }
+      if (q.seq) br[(*nb)++] = (branch){ULT(x, BV(x, 64, (uint64_t)q.n), q.len), sunit(), 0, seq_beyond(x, q.seq), 1};
+      return 1;
+    }
     if (!strcmp(m, "contains") && n == 2 && a[1].k == S_REF) {
       sv *want = rsy_deref(x, s, &a[1]);
       if (!want || (want->k != S_BV && want->k != S_BOOL)) { *why = "contains of a value that is not a scalar"; return -1; }
@@ -976,11 +1071,25 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
   sv *it = a[0].k == S_REF ? rsy_deref(x, s, &a[0]) : &a[0];
   if (!it || it->k != S_ITER || !seq_view(x, s, &it->items[0], &q)) return 0;
   int pos = (int)it->len, byval = it->w & 1;
+  if (!strcmp(m, "map") && n == 2 && a[0].k == S_ITER && !(a[0].w & (8 | 16)) && a[1].k == S_AGG && a[1].ak == V_TUPLE && a[1].str &&
+      rs_closure_body(x->p, a[1].str)) {
+    /* map(f) with f a closure of the file: the iterator marked mapped (w bit 3), f kept after its
+     * sequence; only a consumer that calls f (fold_call's cmp) takes it */
+    sv r = rsy_copy(x, &a[0]);
+    sv *it2 = arena_alloc(x->a, sizeof(sv) * 2);
+    it2[0] = r.items[0], it2[1] = rsy_copy(x, &a[1]);
+    r.items = it2, r.n = 2, r.w |= 8;
+    ONE(r);
+  }
+  if (it->w & 8) return 0; /* nothing else is modelled on a mapped iterator */
   if (!strcmp(m, "enumerate") && n == 1 && a[0].k == S_ITER && a[0].t == TERM_NULL && a[0].len == 0 && !(a[0].w & 4)) {
     sv r = rsy_copy(x, &a[0]);
     r.w |= 4;
     ONE(r);
   }
+  /* str::chars: enumerate and next only (a consumer counting its bytes would count chars only
+   * where every byte is ASCII) */
+  if ((it->w & 16) && strcmp(m, "next")) return 0;
   if ((!strcmp(m, "copied") || !strcmp(m, "cloned")) && n == 1 && a[0].k == S_ITER && !(a[0].w & 4)) {
     sv r = rsy_copy(x, &a[0]);
     r.w |= 1;
@@ -1006,8 +1115,18 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     *nb = 1;
     if (pos < q.n) {
       sv e = byval ? q.items[pos] : elem_ref(x, &it->items[0], pos);
+      term_ref ok = T(x);
+      if (it->w & 16) {
+        /* str::chars: the byte as a char where it is ASCII (one byte, one char) */
+        uint64_t ub;
+        if (e.k != S_BV || e.w != 8) { *why = "chars of a text not followed as bytes"; return -1; }
+        if (!rs_term_ub(x->tc, e.t, &ub) || ub >= 0x80) ok = M2(x, OP_BVULT, e.t, BV(x, 8, 0x80));
+        e = sbv(term_zext(x->tc, 24, e.t), 32, 0);
+        if (!is_false(x, AND(x, live, NOT(x, ok))))
+          br[(*nb)++] = (branch){AND(x, live, NOT(x, ok)), sunit(), 0, "unsupported: a char of a text past ASCII (UTF-8 decoding)", 1};
+      }
       if (it->w & 4) e = enum_pair(x, p, &e);
-      br[(*nb)++] = (branch){live, rsy_option(x, &e), 0, "iter-step", 0};
+      br[(*nb)++] = (branch){AND(x, live, ok), rsy_option(x, &e), 0, "iter-step", 0};
     } else if (q.seq) {
       br[(*nb)++] = (branch){live, sunit(), 0, seq_beyond(x, q.seq), 1};
     }
@@ -1100,6 +1219,44 @@ static int smodel(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty
     return 0;
   }
   if ((rsy_ends(c, "Arguments::from_str")) && n == 1 && a[0].k == S_STR) ONE(a[0]);
+  {
+    /* the operator traits on integers and references to them (rs_irule.c's table, the
+     * interpreter's): the operator's rule, its overflow and zero divisor panics */
+    rs_binop op;
+    const char *ovf;
+    int assign, w, sg;
+    if (n == 2 && rs_irule_op_trait(c, rsy_method_name(x, c), &op, &ovf, &assign, &w, &sg) && !assign) {
+      const sv *p = a[0].k == S_REF ? rsy_deref(x, s, &a[0]) : &a[0], *q = a[1].k == S_REF ? rsy_deref(x, s, &a[1]) : &a[1];
+      if (!p || !q || p->k != S_BV || q->k != S_BV || p->w != w || q->w != w) { *why = "an operator trait on values that are not its integers"; return -1; }
+      sv r;
+      term_ref bad = term_false(x->tc), zero = BV(x, w, 0);
+      if (op == RB_ADD || op == RB_SUB || op == RB_MUL) {
+        if (sbinop(x, op == RB_ADD ? RB_ADDO : op == RB_SUB ? RB_SUBO : RB_MULO, p, q, &r, why) < 0) return -1;
+        bad = r.items[1].t;
+        r = r.items[0];
+      } else {
+        if (sbinop(x, op, p, q, &r, why) < 0) return -1;
+        if (op == RB_DIV || op == RB_REM) {
+          term_ref bz = term_eq(x->tc, q->t, zero);
+          br[(*nb)++] = (branch){bz, sunit(), 1, op == RB_DIV ? "attempt to divide by zero" : "attempt to calculate the remainder with a divisor of zero", 0};
+          /* MIN / -1 overflows a signed type */
+          if (sg) bad = AND(x, term_eq(x->tc, p->t, MINV(x, w, 1)), term_eq(x->tc, q->t, BV(x, w, umax(w))));
+          bad = AND(x, NOT(x, bz), bad);
+          g = NOT(x, bz);
+        }
+      }
+      if (ovf && !is_false(x, bad)) br[(*nb)++] = (branch){bad, sunit(), 1, ovf, 0};
+      br[(*nb)++] = (branch){AND(x, g, NOT(x, bad)), r, 0, NULL, 0};
+      return 0;
+    }
+  }
+  if ((rsy_ends(c, "PartialEq>::eq") || rsy_ends(c, "PartialEq>::ne")) && n == 2 && a[0].k == S_REF && a[1].k == S_REF) {
+    /* == of two values of a field-less enum (Ordering): the path holds each variant */
+    const sv *p = rsy_deref(x, s, &a[0]), *q = rsy_deref(x, s, &a[1]);
+    if (p && q && p->k == S_AGG && q->k == S_AGG && p->ak == V_ADT && q->ak == V_ADT && p->adt && p->adt == q->adt && p->adt->is_enum &&
+        !p->n && !q->n)
+      ONE(sbool(term_bool(x->tc, (p->var == q->var) == (c[strlen(c) - 1] == 'q'))));
+  }
   if (rsy_ends(c, "IntoIterator>::into_iter") && n == 1) ONE(a[0]);
   if (rsy_ends(c, "RangeInclusive::new") && n == 2) {
     sv r = rsy_adt(x, rs_find_adt(x->p, "RangeInclusive"), 0, 3);
@@ -1300,6 +1457,223 @@ static void range_step(sx *x, sst *s, sv *ref, const char *tag) {
   }
 }
 
+/* Std items that call a closure of the file on the elements of slice iterators, as the
+ * interpreter's rules (rs_iter.c): Iterator::fold(it, init, f) — acc = f(acc, x) for each x in
+ * order — and Iterator::cmp of two `map(f)` adapters in core's order (iter_compare): the left's
+ * element i mapped, then the right's (none left: Greater), the two compared by Ord, the first
+ * that differ deciding; the left run out, the right's next element is still mapped (then Less;
+ * none: Equal). No closure is called past the element that decides (a closure that would panic
+ * there is not reached, as in the run). Each call is a frame of the closure's body; its return
+ * (do_return) goes on with the next step or writes the item's result. Immutable: a fork shares it. */
+typedef struct sjob {
+  const rs_body *body;
+  sv clo;            /* what the body takes first: the closure, or a reference to it */
+  sv seqref;         /* the iterator's sequence (a reference) */
+  int pos, byval, enumerate;
+} sjob;
+
+typedef struct sfold {
+  int cmp;           /* 0 fold (jobs in order), 1 cmp: jobs [0, na) the left's, [na, na + nb) the right's */
+  const sjob *jobs;
+  int njobs, next;   /* fold: the next job */
+  int na, nb, i, phase; /* cmp: element i; phase 0 map the left's next, 1 the left's mapped (in l),
+                        2 the right's mapped after the left ran out, 3 both mapped */
+  sv acc, l;         /* fold's accumulator; cmp's left element mapped */
+  rs_place dest;
+  int ret_bb;
+} sfold;
+
+/* The body of closure value clo_arg (what the call passes: the closure or a reference to it) and
+ * what that body takes first, in *first: NULL when clo_arg is not a closure of the file whose body
+ * takes nargs arguments after itself. Fn and FnMut bodies take the closure by reference (the
+ * upvars change in place: a slot of the path where it was passed by value), FnOnce by value. */
+static const rs_body *clo_prep(sx *x, sst *s, sv *clo_arg, int nargs, sv *first) {
+  const sv *clo = clo_arg->k == S_REF ? rsy_deref(x, s, clo_arg) : clo_arg;
+  const rs_body *b = clo && clo->k == S_AGG && clo->ak == V_TUPLE && clo->str ? rs_closure_body(x->p, clo->str) : NULL;
+  if (!b || b->nparams != nargs + 1) return NULL;
+  *first = b->ltypes[1]->k == RT_REF ? (clo_arg->k == S_REF ? *clo_arg : rsy_slot_ref(x, s, clo)) : rsy_copy(x, clo);
+  return b;
+}
+
+/* The elements left of slice iterator it, one count per length its sequence may have (a symbolic
+ * length: each followed one, guard gs[k]; cnt and gs hold SEQ_CAP + 2); *beyond, where it is
+ * longer than followed (false when it cannot be). Returns the number of counts, or -1 with why
+ * when it is not an iterator followed so. */
+static int iter_left(sx *x, sst *s, const sv *it, int *cnt, term_ref *gs, term_ref *beyond, const char **why) {
+  seqv q;
+  *beyond = term_false(x->tc);
+  if (it->k != S_ITER || !seq_view(x, s, (sv *)&it->items[0], &q) || it->t != TERM_NULL || (it->w & (2 | 16))) {
+    *why = "a closure called by a std item over an iterator not followed so";
+    return -1;
+  }
+  int k = 0;
+  for (int l = 0; l <= q.n; l++) {
+    term_ref g = term_eq(x->tc, q.len, BV(x, 64, (uint64_t)l));
+    if (is_false(x, g)) continue;
+    if (k == SEQ_CAP + 2) {
+      *why = "a closure called by a std item over a sequence of more lengths than followed one by one";
+      return -1;
+    }
+    cnt[k] = l > (int)it->len ? l - (int)it->len : 0, gs[k++] = g;
+  }
+  if (q.seq) *beyond = ULT(x, BV(x, 64, (uint64_t)q.n), q.len);
+  return k;
+}
+
+/* Calls job j with the fold's next state nx (acc: fold's accumulator, NULL for a map). 0, or -1
+ * when the path ended here (an unknown case). */
+static int call_job(sx *x, sst *s, const sjob *j, const sv *acc, sfold *nx) {
+  seqv q;
+  if (!seq_view(x, s, (sv *)&j->seqref, &q) || j->pos >= q.n) {
+    rsy_unknown(x, s, x->loc, "unsupported: a closure called over a sequence no longer followed");
+    return -1;
+  }
+  sv e = j->byval ? rsy_copy(x, &q.items[j->pos]) : elem_ref(x, &j->seqref, j->pos);
+  if (j->enumerate) e = enum_pair(x, BV(x, 64, (uint64_t)j->pos), &e);
+  sv args[3] = {j->clo, acc ? *acc : e, e};
+  push_frame(x, s, j->body, args, acc ? 3 : 2, nx->dest, nx->ret_bb);
+  s->f[s->nf - 1].fold = nx;
+  return 0;
+}
+
+/* The item's result v written, the path goes on at the call's return block. 0, or -1 when the
+ * path ended here. */
+static int fold_done(sx *x, sst *s, const sfold *fd, const sv *v) {
+  const char *why = NULL;
+  if (write_place(x, s, &fd->dest, v, &why) < 0) {
+    rsy_unknown(x, s, x->loc, "unsupported: %s", why ? why : "a std item's result");
+    return -1;
+  }
+  s->f[s->nf - 1].bb = fd->ret_bb;
+  return 0;
+}
+
+static int cmp_done(sx *x, sst *s, const sfold *fd, int v) {
+  sv o = rsy_adt(x, rs_find_adt(x->p, "Ordering"), v, 0);
+  return fold_done(x, s, fd, &o);
+}
+
+static sfold *fold_copy(sx *x, const sfold *fd) {
+  sfold *nx = arena_alloc(x->a, sizeof *nx);
+  *nx = *fd;
+  return nx;
+}
+
+/* The fold's next step from state fd. 0, or -1 when the path ended here. */
+static int fold_next(sx *x, sst *s, const sfold *fd) {
+  if (!fd->cmp) {
+    if (fd->next >= fd->njobs) return fold_done(x, s, fd, &fd->acc);
+    sfold *nx = fold_copy(x, fd);
+    nx->next++;
+    return call_job(x, s, &fd->jobs[fd->next], &fd->acc, nx);
+  }
+  /* cmp, phase 0 */
+  sfold *nx = fold_copy(x, fd);
+  if (fd->i < fd->na) return nx->phase = 1, call_job(x, s, &fd->jobs[fd->i], NULL, nx);
+  if (fd->i < fd->nb) return nx->phase = 2, call_job(x, s, &fd->jobs[fd->na + fd->i], NULL, nx);
+  return cmp_done(x, s, fd, 1); /* Equal */
+}
+
+/* A call of the fold returned r (do_return): the next step. 0, or -1 when the path ended. */
+static int fold_returned(sx *x, sst *s, const sfold *fd, const sv *r) {
+  sfold *nx = fold_copy(x, fd);
+  if (!fd->cmp) {
+    nx->acc = rsy_copy(x, r);
+    return fold_next(x, s, nx);
+  }
+  if (fd->phase == 2) return cmp_done(x, s, fd, 0); /* Less */
+  if (fd->phase == 1) {
+    if (fd->i >= fd->nb) return cmp_done(x, s, fd, 2); /* Greater */
+    nx->l = rsy_copy(x, r), nx->phase = 3;
+    return call_job(x, s, &fd->jobs[fd->na + fd->i], NULL, nx);
+  }
+  /* phase 3: Ord of the two mapped elements; Equal goes on with the next */
+  const sv *l = &fd->l;
+  if (l->k != S_BV || r->k != S_BV || l->w != r->w) {
+    rsy_unknown(x, s, x->loc, "unsupported: Iterator::cmp of items that are not integers");
+    return -1;
+  }
+  term_ref less = M2(x, l->s ? OP_BVSLT : OP_BVULT, l->t, r->t), eq = term_eq(x->tc, l->t, r->t);
+  term_ref gs[3] = {less, eq, AND(x, NOT(x, less), NOT(x, eq))};
+  term_ref g0 = s->g;
+  int lastv = -1;
+  for (int v = 0; v < 3; v++)
+    if (!is_false(x, AND(x, g0, gs[v]))) lastv = v;
+  if (lastv < 0) return -1;
+  for (int v = 0; v <= lastv; v++) {
+    if (is_false(x, AND(x, g0, gs[v]))) continue;
+    sst *c = v == lastv ? s : st_copy(x, s);
+    c->g = AND(x, g0, gs[v]);
+    int rr;
+    if (v == 1) {
+      sfold *eqs = fold_copy(x, fd);
+      eqs->i++, eqs->phase = 0;
+      rr = fold_next(x, c, eqs);
+    } else {
+      rr = cmp_done(x, c, fd, v);
+    }
+    if (v == lastv) return rr;
+    if (rr == 0) explore(x, c);
+    x->cur = s;
+  }
+  return -1;
+}
+
+/* `<I as Iterator>::fold(it, init, f)`, `<Map<I, F> as Iterator>::cmp(a, b)` (args, n) at
+ * terminator t: 1 when it is one fold_next follows (the path goes on), 2 when the path ended
+ * there, 0 when it is not such a call, -1 with why. Over a sequence of symbolic length, one path
+ * per length followed (the caller's takes the last), the longer ones a bound. */
+static int fold_call(sx *x, sst *s, const rs_term *t, sv *args, int n, const char **why) {
+  int fold = n == 3 && rsy_ends(t->callee, "Iterator>::fold") && args[0].k == S_ITER && !(args[0].w & 8);
+  int cmp = n == 2 && !strcmp(rsy_method_name(x, t->callee), "cmp") && strstr(t->callee, " as Iterator>::") && args[0].k == S_ITER &&
+            args[1].k == S_ITER && (args[0].w & 8) && (args[1].w & 8);
+  if (!fold && !cmp) return 0;
+  if (t->target < 0) { *why = "a closure called by a std item that does not return"; return -1; }
+  int c0[SEQ_CAP + 2], c1[SEQ_CAP + 2] = {0};
+  term_ref g0[SEQ_CAP + 2], g1[SEQ_CAP + 2] = {T(x)}, b0, b1 = term_false(x->tc);
+  int n0 = iter_left(x, s, &args[0], c0, g0, &b0, why), n1 = cmp ? iter_left(x, s, &args[1], c1, g1, &b1, why) : 1;
+  if (n0 < 0 || n1 < 0) return -1;
+  /* a closure of the file each side */
+  sv first[2];
+  const rs_body *body[2] = {clo_prep(x, s, fold ? &args[2] : &args[0].items[1], fold ? 2 : 1, &first[0]), NULL};
+  if (cmp) body[1] = clo_prep(x, s, &args[1].items[1], 1, &first[1]);
+  if (!body[0] || (cmp && !body[1])) return 0;
+  term_ref beyond = AND(x, s->g, OR(x, b0, b1));
+  if (!is_false(x, beyond)) {
+    x->bound_hits++;
+    add_case(x, REL_P_UNKNOWN, REL_O_RETURNED, beyond, TERM_NULL, seq_beyond(x, rsy_deref(x, s, is_false(x, b0) ? &args[1].items[0] : &args[0].items[0])), t->loc);
+  }
+  int lastk = -1;
+  for (int k = 0; k < n0 * n1; k++)
+    if (!is_false(x, AND(x, s->g, AND(x, g0[k / n1], g1[k % n1])))) lastk = k;
+  if (lastk < 0) return 2;
+  sst *me = s;
+  term_ref g00 = s->g;
+  for (int k = 0; k <= lastk; k++) {
+    term_ref g = AND(x, g00, AND(x, g0[k / n1], g1[k % n1]));
+    if (is_false(x, g)) continue;
+    sst *c = k == lastk ? me : st_copy(x, me);
+    c->g = g;
+    int a0 = c0[k / n1], a1 = c1[k % n1];
+    sfold *fd = arena_alloc(x->a, sizeof *fd);
+    memset(fd, 0, sizeof *fd);
+    fd->cmp = cmp, fd->dest = t->dest, fd->ret_bb = t->target;
+    sjob *jobs = arena_alloc(x->a, sizeof(sjob) * (size_t)(a0 + a1 + 1));
+    for (int j = 0; j < a0 + a1; j++) {
+      int side = j >= a0;
+      const sv *it = &args[side];
+      jobs[j] = (sjob){body[side], first[side], it->items[0], (int)it->len + (side ? j - a0 : j), it->w & 1, (it->w & 4) != 0};
+    }
+    fd->jobs = jobs, fd->njobs = a0 + a1, fd->na = a0, fd->nb = a1;
+    if (fold) fd->acc = rsy_copy(x, &args[1]);
+    int r = fold_next(x, c, fd);
+    if (k == lastk) return r < 0 ? 2 : 1;
+    if (r == 0) explore(x, c);
+    x->cur = me;
+  }
+  return 2;
+}
+
 /* Ends the top frame with its return value: pops it, or ends the path for the unit itself. */
 static int do_return(sx *x, sst *s, const char *loc) {
   x->cur = s;
@@ -1328,7 +1702,9 @@ static int do_return(sx *x, sst *s, const char *loc) {
   }
   rs_place dest = f->dest;
   int bb = f->ret_bb;
+  const sfold *fd = f->fold;
   s->nf--;
+  if (fd) return fold_returned(x, s, fd, &r) < 0;
   const char *why = NULL;
   if (write_place(x, s, &dest, &r, &why) < 0) {
     rsy_unknown(x, s, loc, "unsupported: %s", why ? why : "a call's result");
@@ -1436,6 +1812,95 @@ static int closure_args(sx *x, sst *s, sv *args, const rs_body **body, sv **out,
   return 1;
 }
 
+/* ---------- a diamond merged (path merging) ---------- */
+
+/* The value that is a where c holds and b elsewhere, for two values of one shape: the scalars
+ * that differ as an ite; references, constants and handles must be the same. 0, or -1 when the
+ * shapes differ (the caller forks instead). */
+static int merge_val(sx *x, term_ref c, const sv *a, const sv *b, sv *out) {
+  if (a->k != b->k) return -1;
+  *out = *a;
+  switch (a->k) {
+    case S_UNINIT: case S_UNIT: return 0;
+    case S_BV:
+      if (a->w != b->w || a->s != b->s) return -1;
+      if (a->t != b->t) out->t = ITE(x, c, a->t, b->t);
+      return 0;
+    case S_BOOL:
+      if (a->t != b->t) out->t = ITE(x, c, a->t, b->t);
+      return 0;
+    case S_REF:
+      if (a->fr != b->fr || a->local != b->local || a->np != b->np) return -1;
+      for (int i = 0; i < a->np; i++)
+        if (a->proj[i] != b->proj[i]) return -1;
+      return 0;
+    case S_STR: case S_IO: case S_DBG:
+      return a->str == b->str && a->len == b->len ? 0 : -1;
+    case S_AGG: case S_SEQ: case S_TXT: case S_ITER: case S_FARG: case S_FMT:
+      if (a->n != b->n || a->ak != b->ak || a->adt != b->adt || a->var != b->var || a->str != b->str || a->str2 != b->str2 ||
+          a->len != b->len || a->w != b->w || a->arr != b->arr || (a->t == TERM_NULL) != (b->t == TERM_NULL))
+        return -1;
+      if (a->t != b->t) out->t = ITE(x, c, a->t, b->t);
+      if (a->n) {
+        out->items = arena_alloc(x->a, sizeof(sv) * (size_t)a->n);
+        for (int i = 0; i < a->n; i++)
+          if (merge_val(x, c, &a->items[i], &b->items[i], &out->items[i]) < 0) return -1;
+      }
+      return 0;
+  }
+  return -1;
+}
+
+/* Runs the statements of block bb on path s (no terminator). 0, or -1 when one is not followed. */
+static int run_stmts(sx *x, sst *s, int bb) {
+  sframe *f = &s->f[s->nf - 1];
+  const rs_block *blk = &f->b->blocks[bb];
+  for (int i = 0; i < blk->nstmts; i++) {
+    const rs_stmt *st = &blk->stmts[i];
+    const char *why = NULL;
+    if (st->k == RS_NOP) continue;
+    if (st->k != RS_ASSIGN) return -1;
+    sv v;
+    const rs_type *dty = st->place.nproj == 0 && st->place.local < f->b->nlocals ? f->b->ltypes[st->place.local] : NULL;
+    if (srvalue(x, s, &st->rv, dty, &v, &why) < 0 || write_place(x, s, &st->place, &v, &why) < 0) return -1;
+  }
+  return 0;
+}
+
+/* A two-way switch whose targets are blocks of assignments only that both go to one block J
+ * (`out.push(if significant { ch } else { ' ' })`: MIR's diamond around a value): both are run
+ * and their states merged (every value that differs an ite on the switch's condition c, the
+ * path going on at J), one path where forking would make two — edit_int's digit loop made
+ * 2^digits paths. 1 when merged into s, 0 when the shape is not one (the caller forks). */
+static int merge_diamond(sx *x, sst *s, term_ref c, int ta, int tb) {
+  sframe *f = &s->f[s->nf - 1];
+  const rs_block *ba = &f->b->blocks[ta], *bb = &f->b->blocks[tb];
+  if (ba->term.k != RT_GOTO || bb->term.k != RT_GOTO || ba->term.target != bb->term.target || ta == tb ||
+      ba->term.target == ta || ba->term.target == tb || ta <= f->bb || tb <= f->bb)
+    return 0;
+  for (int i = 0; i < ba->nstmts; i++)
+    if (ba->stmts[i].k != RS_ASSIGN && ba->stmts[i].k != RS_NOP) return 0;
+  for (int i = 0; i < bb->nstmts; i++)
+    if (bb->stmts[i].k != RS_ASSIGN && bb->stmts[i].k != RS_NOP) return 0;
+  int npaths = x->npaths;
+  sst *sa = st_copy(x, s), *sb = st_copy(x, s);
+  if (run_stmts(x, sa, ta) < 0 || run_stmts(x, sb, tb) < 0 || x->npaths != npaths) return 0;
+  if (sa->nf != sb->nf) return 0;
+  sframe *nf = arena_alloc(x->a, sizeof(sframe) * (size_t)(sa->nf + 1));
+  for (int i = 0; i < sa->nf; i++) {
+    if (sa->f[i].nloc != sb->f[i].nloc) return 0;
+    nf[i] = sa->f[i];
+    nf[i].locals = arena_alloc(x->a, sizeof(sv) * (size_t)(sa->f[i].nloc + 1));
+    for (int l = 0; l < sa->f[i].nloc; l++)
+      if (merge_val(x, c, &sa->f[i].locals[l], &sb->f[i].locals[l], &nf[i].locals[l]) < 0) return 0;
+  }
+  s->f = nf;
+  s->nf = sa->nf;
+  s->f[s->nf - 1].from = ta;
+  s->f[s->nf - 1].bb = ba->term.target;
+  return 1;
+}
+
 /* Follows path s to its ends, forking where a branch depends on the inputs. */
 static void explore(sx *x, sst *s) {
   for (;;) {
@@ -1531,6 +1996,9 @@ static void explore(sx *x, sst *s) {
             if ((t->vals[k] & umax(w)) == key) { f->bb = t->targets[k]; break; }
           continue;
         }
+        /* a diamond of assignments: one path, its values merged */
+        if (t->nvals == 1 && merge_diamond(x, s, term_eq(x->tc, dt, BV(x, w, t->vals[0] & umax(w))), t->targets[0], t->target))
+          continue;
         /* a symbolic switch: one iteration of a loop more on this path, within the bound */
         if (++f->visits[f->bb] > x->unroll) {
           x->bound_hits++;
@@ -1561,6 +2029,12 @@ static void explore(sx *x, sst *s) {
           return;
         }
         term_ref ok = t->expected ? c.t : NOT(x, c.t);
+        /* a bounds check a << C its index always passes by its shape (a byte's value as an index
+         * into a table of 256: `T[c as usize]`) needs no case */
+        uint64_t ub;
+        if (term_op_of(x->tc, ok) == OP_BVULT && term_is_const(x->tc, term_arg(x->tc, ok, 1)) &&
+            rs_term_ub(x->tc, term_arg(x->tc, ok, 0), &ub) && ub < (uint64_t)term_bv_value(x->tc, term_arg(x->tc, ok, 1)))
+          ok = T(x);
         term_ref bad = AND(x, s->g, NOT(x, ok));
         if (!is_false(x, bad)) {
           const char *msg = rs_assert_text(t->msg);
@@ -1606,7 +2080,9 @@ static void explore(sx *x, sst *s) {
          * body), as the interpreter finds it (rs_exec.c do_call) */
         if (!cb) cb = rs_trait_body(x->p, t->callee);
         for (int i = 0; i < t->nargs; i++)
-          if ((!cb && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP) || soperand(x, s, &t->args[i], &args[i], &why) < 0) {
+          if ((!cb && t->args[i].k == RO_CONST && t->args[i].c.k == RC_UNSUP &&
+               strncmp(t->args[i].c.text ? t->args[i].c.text : "", "ZeroSized: {closure@", 20)) ||
+              soperand(x, s, &t->args[i], &args[i], &why) < 0) {
             rsy_unknown(x, s, t->loc, "unsupported: call to `%s`", t->callee);
             return;
           }
@@ -1627,6 +2103,10 @@ static void explore(sx *x, sst *s) {
           push_frame(x, s, cb, args, cnargs, t->dest, t->target);
           continue;
         }
+        int folded = cb ? 0 : fold_call(x, s, t, args, t->nargs, &why);
+        if (folded < 0) { rsy_unknown(x, s, t->loc, "unsupported: %s", why); return; }
+        if (folded == 2) return;
+        if (folded) continue;
         const rs_type *dty = t->dest.nproj == 0 && t->dest.local >= 0 && t->dest.local < b->nlocals ? b->ltypes[t->dest.local] : NULL;
         branch br[MAX_BR];
         int nb = 0;

@@ -24,7 +24,9 @@ enum { SEQ_CAP = 8 };
  * S_ITER: a slice iterator (std::slice::Iter/IterMut) over the sequence items[0] (an S_REF) at the
  * concrete front position len; w bit 0: it yields the elements by value (copied/cloned), bit 1: an
  * iter_mut, bit 2: enumerate() made at the front (it yields (position, element): the count
- * enumerate keeps is the position). */
+ * enumerate keeps is the position), bit 3: map(f) of it, f (a closure of the file) in items[1]
+ * (n 2; rs_sym.c's fold_call calls it), bit 4: str::chars over a text's bytes (each an ASCII
+ * char, rs_symio.c). */
 /* S_TXT: a text (String or str) of symbolic length t (64 bits) whose bytes are items[0..n) (8-bit
  * S_BV; those at or past the length mean nothing), rs_symio.c. S_IO: a handle of std::io, str
  * says which ("stdin", "stdout", "stderr", "lines": Lines over standard input). S_FARG: a
@@ -71,6 +73,8 @@ typedef struct sframe {
   int snap_inl, snap_nrec;
   int nloc;          /* locals: the body's, then slots the executor made (a slice parameter's
                         sequence, a copy an iterator's max refers to) */
+  const struct sfold *fold; /* a closure's frame that Iterator::fold called: what its return
+                        does next (rs_sym.c's fold_next); NULL for any other frame */
 } sframe;
 
 typedef struct sst {

@@ -31,6 +31,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lang/rust/rs_rectext.h"
 #include "lang/rust/rs_sym_int.h"
 #include "rel/xrec.h"
 
@@ -418,9 +419,9 @@ static const char *shown_type(sx *x, int i) {
   return NULL;
 }
 
-/* Writes Arguments f as one event on stream. 0, or -1 with why. */
-static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char *loc, const char **why) {
-  if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "output in a loop cut for induction"; return -1; }
+/* The event Arguments f makes (what rs_rectext.c renders): its words in *what, its terms in
+ * args[0..*nargs). 0, or -1 with why. */
+static int fmt_event(sx *x, const sv *f, const char **what, term_ref **args_out, int *nargs, const char **why) {
   sv one;
   if (f->k == S_STR) { /* Arguments::from_str: a constant text */
     memset(&one, 0, sizeof one);
@@ -428,10 +429,6 @@ static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char 
     f = &one;
   }
   if (f->k != S_FMT) { *why = "fmt::Arguments not made by format_args!"; return -1; }
-  if (s->nrec >= RSY_RECORDS) {
-    *why = arena_printf(x->a, "bound reached: a path is followed for %d output records only", RSY_RECORDS);
-    return -1;
-  }
   size_t cap = (size_t)f->len * 2 + 64;
   for (int i = 0; i < f->n; i++) cap += 32 + strlen(f->items[i].str) + strlen(f->items[i].str2);
   char *w = arena_alloc(x->a, cap);
@@ -462,8 +459,42 @@ static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char 
       return -1;
     }
   }
+  *what = w, *args_out = args, *nargs = m;
+  return 0;
+}
+
+/* Writes Arguments f as one event on stream. 0, or -1 with why. */
+static int write_fmt(sx *x, sst *s, const sv *f, const char *stream, const char *loc, const char **why) {
+  if (x->cut_mode && x->hmode == REL_HEAD_NONE) { *why = "output in a loop cut for induction"; return -1; }
+  if (s->nrec >= RSY_RECORDS) {
+    *why = arena_printf(x->a, "bound reached: a path is followed for %d output records only", RSY_RECORDS);
+    return -1;
+  }
+  const char *w;
+  term_ref *args;
+  int m;
+  if (fmt_event(x, f, &w, &args, &m, why) < 0) return -1;
   (void)loc;
   out_event(x, s, stream, w, m, args);
+  return 0;
+}
+
+/* format!: the text Arguments f renders, as rs_rectext.c renders an output record (the same
+ * rules: core::fmt's template, Display of texts and integers, padding), in *out. 0, or -1 with
+ * why. */
+static int fmt_string(sx *x, const sv *f, sv *out, const char **why) {
+  const char *w;
+  term_ref *args;
+  int m, most;
+  if (fmt_event(x, f, &w, &args, &m, why) < 0) return -1;
+  rel_out_event e = {.guard = T(x), .what = w, .nargs = m, .args = args, .stream = "format"};
+  term_ref len, *bytes = arena_alloc(x->a, sizeof(term_ref) * (size_t)(RS_FMT_TEXT_MAX + 1));
+  if (rs_record_text_most(&e, x->tc, RS_FMT_TEXT_MAX, &len, bytes, &most, x->a) != 1) {
+    *why = "format! of these arguments (rs_rectext.c renders texts and integers of known widths)";
+    return -1;
+  }
+  *out = txt_new(x, len, most);
+  for (int j = 0; j < most; j++) out->items[j].t = bytes[j];
   return 0;
 }
 
@@ -810,6 +841,37 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
       t0->t = BV(x, 64, 0);
       ONE(sunit());
     }
+    if (n == 1 && !strcmp(m, "chars") && strstr(c, "<impl str>")) {
+      /* str::chars over the text's bytes (rs_sym.c's S_ITER, w bit 4: each byte a char where it
+       * is ASCII; a byte that is not is a case not followed, UTF-8 decoding) */
+      sv q = rsy_agg(x, V_ARRAY, t0->n), it;
+      q.k = S_SEQ, q.t = t0->t, q.str = "the chars of a text";
+      for (int j = 0; j < t0->n; j++) q.items[j] = sbv(byte_at(x, t0, j), 8, 0);
+      memset(&it, 0, sizeof it);
+      it.k = S_ITER, it.n = 1, it.w = 1 | 16;
+      it.items = arena_alloc(x->a, sizeof(sv));
+      it.items[0] = rsy_slot_ref(x, s, &q);
+      ONE(it);
+    }
+    if (n == 2 && !strcmp(m, "push") && strstr(c, "String") && a[1].k == S_BV && a[1].w == 32) {
+      /* String::push of an ASCII char: one byte more, at a known length (rs_heap.c's push_char
+       * writes its UTF-8 bytes; a char past ASCII is a case not followed) */
+      if (!term_is_const(x->tc, t0->t) || term_bv_value(x->tc, t0->t) > (uint64_t)t0->n || t0->n >= RS_FMT_TEXT_MAX) {
+        *why = "String::push onto a text of a length not known";
+        return -1;
+      }
+      int l = (int)term_bv_value(x->tc, t0->t);
+      uint64_t ub;
+      term_ref ascii = rs_term_ub(x->tc, a[1].t, &ub) && ub < 0x80 ? T(x) : M2(x, OP_BVULT, a[1].t, BV(x, 32, 0x80));
+      sv nt = txt_new(x, BV(x, 64, (uint64_t)l + 1), l + 1 > t0->n ? l + 1 : t0->n);
+      for (int j = 0; j < t0->n; j++) nt.items[j] = t0->items[j];
+      nt.items[l] = sbv(term_extract(x->tc, 7, 0, a[1].t), 8, 0);
+      *t0 = nt;
+      *nb = 0;
+      if (!is_false(x, NOT(x, ascii))) br[(*nb)++] = (branch){NOT(x, ascii), sunit(), 0, "unsupported: String::push of a char past ASCII", 1};
+      br[(*nb)++] = (branch){ascii, sunit(), 0, NULL, 0};
+      return 1;
+    }
     if (n == 1 && (!strcmp(m, "trim") || !strcmp(m, "trim_start") || !strcmp(m, "trim_end"))) {
       sv r = txt_trim(x, t0, strcmp(m, "trim_end") != 0, strcmp(m, "trim_start") != 0);
       ONE(rsy_slot_ref(x, s, &r));
@@ -876,6 +938,21 @@ int rsy_io_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type *dty,
     }
     ONE(f);
   }
+  if (n == 1 && rsy_ends(c, "Argument::from_usize") && a0 && a0->k == S_BV) {
+    /* a width or precision given by an argument ({:0width$}): its value */
+    sv f = rsy_agg(x, V_TUPLE, 1);
+    f.k = S_FARG;
+    f.str = "count", f.str2 = "usize";
+    f.items[0] = rsy_copy(x, a0);
+    ONE(f);
+  }
+  if (n == 1 && (!strcmp(c, "format") || rsy_ends(c, "fmt::format")) && !rs_find_body(x->p, c)) {
+    sv t;
+    if (fmt_string(x, deref_all(x, s, &a[0]), &t, why) < 0) return -1;
+    ONE(t);
+  }
+  /* format!'s wrapper (alloc::__export::must_use): its argument, as rs_fmt.c */
+  if (n == 1 && rsy_ends(c, "must_use") && !rs_find_body(x->p, c)) ONE(rsy_copy(x, &a[0]));
   if (n == 2 && rsy_ends(c, "Arguments::new")) {
     sv *tpl = deref_all(x, s, &a[0]), *arr = deref_all(x, s, &a[1]);
     if (!tpl || tpl->k != S_STR || !arr || arr->k != S_AGG) { *why = "fmt::Arguments of this shape"; return -1; }
