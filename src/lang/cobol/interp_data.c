@@ -2104,16 +2104,16 @@ out:
 /* ---- fields with subscripts (INITIALIZE, SEARCH) */
 
 int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **pp, int *fi, long *subs, int *n) {
-  rt_prog *p = owner(m, ji(ref, "item", -1), fi);
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  rt_prog *p = owner(m, r->id, fi);
   if (!p) {
-    rt_wrong(m, "unsupported", ref, "'%s' is not a data item of this program", js(ref, "ref") ? js(ref, "ref") : "?");
+    rt_wrong(m, "unsupported", ref, "'%s' is not a data item of this program", r->name ? r->name : "?");
     return -1;
   }
-  const json_t *subsj = json_object_get(ref, "subscripts");
-  *n = (int)json_array_size(subsj);
-  if (*n > CBL_MAX_DIMS) *n = CBL_MAX_DIMS;
+  *n = r->nsubs;
   for (int i = 0; i < *n; i++)
-    if (rt_int(m, json_array_get(subsj, (size_t)i), &subs[i]) < 0) return -1;
+    if (rt_int(m, r->subv[i], &subs[i]) < 0) return -1;
   *pp = p;
   return 0;
 }
