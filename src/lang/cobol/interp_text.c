@@ -361,24 +361,27 @@ static long find(const unsigned char *s, long n, const unsigned char *p, long pn
 /* The region of an item (Language Reference, "BEFORE and AFTER phrases"): from after the first
  * occurrence of the AFTER operand to before the first occurrence of the BEFORE operand. */
 static int region(cbl_machine *m, const insp_phrase *x, const unsigned char *s, long n, long *start, long *end) {
-  unsigned char b[256];
   *start = 0;
   *end = n;
   const json_t *after = x->after, *before = x->before;
+  if (!after && !before) return 0;
+  unsigned char *b = eq_malloc(TXT); /* an operand is as long as its item (pattern() takes TXT) */
+  int rc = 0;
   if (after) {
     long pn = pattern(m, after, b);
-    if (pn < 0) return -1;
-    long k = find(s, n, b, pn);
-    if (k < 0) *start = n;
+    long k = pn < 0 ? -1 : find(s, n, b, pn);
+    if (pn < 0) rc = -1;
+    else if (k < 0) *start = n;
     else *start = k + pn;
   }
-  if (before) {
+  if (before && rc == 0) {
     long pn = pattern(m, before, b);
-    if (pn < 0) return -1;
-    long k = find(s + *start, n - *start, b, pn);
-    if (k >= 0) *end = *start + k;
+    long k = pn < 0 ? -1 : find(s + *start, n - *start, b, pn);
+    if (pn < 0) rc = -1;
+    else if (k >= 0) *end = *start + k;
   }
-  return 0;
+  free(b);
+  return rc;
 }
 
 /* The unsigned image an INSPECT changed, back into the signed overpunched item with its sign. */
@@ -451,14 +454,17 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
     counts[nc] = 0;
     for (size_t j = 0; j < t->nfor; j++) {
       const insp_phrase *f = &t->fors[j];
-      if (ni >= 64) return rt_wrong(m, "unsupported", st, "INSPECT with more than 64 phrases");
+      if (ni >= 64) {
+        for (int q = 0; q < ni; q++) free(items[q].pat);
+        return rt_wrong(m, "unsupported", st, "INSPECT with more than 64 phrases");
+      }
       insp_item *it = &items[ni++];
       memset(it, 0, sizeof *it);
       it->kind = f->kind;
       it->counter = nc;
       it->leading_ok = 1;
       if (it->kind != 'C') {
-        it->pat = eq_malloc(256);
+        it->pat = eq_malloc(TXT);
         it->plen = pattern(m, f->pattern, it->pat);
         if (it->plen < 0) res = SIG_HALT;
       }
@@ -510,8 +516,8 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
     memset(it, 0, sizeof *it);
     it->kind = f->kind;
     it->leading_ok = 1;
-    it->pat = eq_malloc(256);
-    it->by = eq_malloc(256);
+    it->pat = eq_malloc(TXT);
+    it->by = eq_malloc(TXT);
     it->plen = it->kind == 'C' ? 1 : pattern(m, f->pattern, it->pat);
     long bl = pattern(m, f->by, it->by);
     if (it->plen < 0 || bl < 0) res = SIG_HALT;
@@ -555,22 +561,28 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
   /* CONVERTING: each character of `from` in the region becomes the one at the same place in `to` */
   const insp_phrase *cv = td->conv.node ? &td->conv : NULL;
   if (cv) {
-    unsigned char from[256], to[256];
+    unsigned char *from = eq_malloc(TXT), *to = eq_malloc(TXT);
     long fl = pattern(m, cv->pattern, from);
     long tl = pattern(m, cv->by, to);
-    if (fl < 0 || tl < 0) return SIG_HALT;
-    if (cv->by_fill)
+    long a, b;
+    sig r = SIG_NORMAL;
+    if (fl < 0 || tl < 0) r = SIG_HALT;
+    else if (cv->by_fill)
       for (long q = tl; q < fl; q++) to[q] = to[0];
     else if (tl != fl)
-      return rt_wrong(m, "unsupported", cv->node, "INSPECT CONVERTING operands of different lengths");
-    long a, b;
-    if (region(m, cv, s, n, &a, &b) < 0) return SIG_HALT;
-    int map[256];
-    for (int c = 0; c < 256; c++) map[c] = -1;
-    for (long q = 0; q < fl; q++)
-      if (map[from[q]] < 0) map[from[q]] = to[q];
-    for (long k = a; k < b; k++)
-      if (map[s[k]] >= 0) s[k] = (unsigned char)map[s[k]];
+      r = rt_wrong(m, "unsupported", cv->node, "INSPECT CONVERTING operands of different lengths");
+    if (r == SIG_NORMAL && region(m, cv, s, n, &a, &b) < 0) r = SIG_HALT;
+    if (r == SIG_NORMAL) {
+      int map[256];
+      for (int c = 0; c < 256; c++) map[c] = -1;
+      for (long q = 0; q < fl; q++)
+        if (map[from[q]] < 0) map[from[q]] = to[q];
+      for (long k = a; k < b; k++)
+        if (map[s[k]] >= 0) s[k] = (unsigned char)map[s[k]];
+    }
+    free(from);
+    free(to);
+    if (r != SIG_NORMAL) return r;
   }
   return overpunch && (td->nrep || cv) ? inspect_resign(m, st, td, &subj, &ud, img, negative) : SIG_NORMAL;
 }
