@@ -414,8 +414,7 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, cbl_fn_
   long fl = rt_text(m, arg_at(args, na, 0), fb, sizeof fb);
   if (fl < 0) return -1;
   cbl_opt_to_latin1(&m->opt, fb, (size_t)fl);
-  int dpc = json_is_true(json_object_get(json_object_get(json_object_get(m->cur->json, "environment"),
-                                                         "special_names"), "decimal_point_is_comma"));
+  int dpc = m->cur->dpc;
   cbl_fmt f;
   /* the format literal must be a format of the function's kind (Language Reference, "Date and
    * time formats"): IBM's compiler rejects any other, so the run cannot go on */
@@ -659,8 +658,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       goto out;
     }
     cbl_opt_to_latin1(&m->opt, tb, (size_t)n);
-    int dpc = json_is_true(json_object_get(json_object_get(json_object_get(m->cur->json, "environment"),
-                                                           "special_names"), "decimal_point_is_comma"));
+    int dpc = m->cur->dpc;
     /* at most 18 digits under ARITH(COMPAT), 31 under ARITH(EXTEND) (Programming Guide,
      * "Converting to numbers (NUMVAL, NUMVAL-C, NUMVAL-F)") */
     int maxd = m->opt.arith_extend ? 31 : 18;
