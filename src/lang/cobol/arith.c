@@ -26,47 +26,6 @@ cbl_places cbl_arith_literal_places(const char *s) {
   return p;
 }
 
-static int is_op(const json_t *e, const char *op) {
-  const char *s = json_string_value(json_object_get(e, "op"));
-  return s && strcmp(s, op) == 0;
-}
-
-/* Largest decimal places among operands, skipping divisors and exponents. */
-static int dmax_walk(const json_t *e, cbl_fetch_fn fetch, void *ctx, int *d, char *err,
-                     size_t errlen) {
-  const json_t *args = cbl_jget(e, "args");
-  if (cbl_jget(e, "op")) {
-    size_t n = json_array_size(args);
-    for (size_t i = 0; i < n; i++) {
-      if (i == 1 && (is_op(e, "/") || is_op(e, "**"))) continue;
-      if (dmax_walk(json_array_get(args, i), fetch, ctx, d, err, errlen) != 0) return -1;
-    }
-    return 0;
-  }
-  const char *num = json_string_value(cbl_jget(e, "num"));
-  cbl_places p;
-  if (num) {
-    p = cbl_arith_literal_places(num);
-  } else {
-    cbl_dec v;
-    cbl_dec_init(&v);
-    int r = fetch(ctx, e, &v, &p, err, errlen);
-    cbl_dec_clear(&v);
-    if (r != 0) return -1;
-  }
-  if (p.d > *d) *d = p.d;
-  return 0;
-}
-
-int cbl_arith_dmax(const json_t *expr, cbl_fetch_fn fetch, void *ctx, const int *recv_scales,
-                   int n, char *err, size_t errlen) {
-  int d = 0;
-  for (int i = 0; i < n; i++)
-    if (recv_scales[i] > d) d = recv_scales[i];
-  if (dmax_walk(expr, fetch, ctx, &d, err, errlen) != 0) return -1;
-  return d;
-}
-
 /* Holds r in the carried places of an intermediate ir (cbl_ir_carry), truncating. */
 static void hold(const cbl_options *o, cbl_dec *r, cbl_places *ir, int dmax) {
   *ir = cbl_ir_carry(*ir, dmax, max_digits(o));
@@ -114,6 +73,43 @@ static const ax_node *ax_of(const json_t *e, ax_node *tmp) {
   if (x) return x;
   ax_decode(e, tmp);
   return tmp;
+}
+
+/* Largest decimal places among operands, skipping divisors and exponents. */
+static int dmax_walk(const json_t *e, cbl_fetch_fn fetch, void *ctx, int *d, char *err,
+                     size_t errlen) {
+  ax_node xtmp;
+  const ax_node *x = ax_of(e, &xtmp);
+  if (x->op) {
+    for (size_t i = 0; i < x->nargs; i++) {
+      if (i == 1 && (x->k == AX_DIV || x->k == AX_POW)) continue;
+      const json_t *a = i == 0 ? x->a0 : i == 1 ? x->a1 : json_array_get(x->args, i);
+      if (dmax_walk(a, fetch, ctx, d, err, errlen) != 0) return -1;
+    }
+    return 0;
+  }
+  const char *num = x->num;
+  cbl_places p;
+  if (num) {
+    p = cbl_arith_literal_places(num);
+  } else {
+    cbl_dec v;
+    cbl_dec_init(&v);
+    int r = fetch(ctx, e, &v, &p, err, errlen);
+    cbl_dec_clear(&v);
+    if (r != 0) return -1;
+  }
+  if (p.d > *d) *d = p.d;
+  return 0;
+}
+
+int cbl_arith_dmax(const json_t *expr, cbl_fetch_fn fetch, void *ctx, const int *recv_scales,
+                   int n, char *err, size_t errlen) {
+  int d = 0;
+  for (int i = 0; i < n; i++)
+    if (recv_scales[i] > d) d = recv_scales[i];
+  if (dmax_walk(expr, fetch, ctx, &d, err, errlen) != 0) return -1;
+  return d;
 }
 
 cbl_arith_status cbl_arith_eval(const cbl_options *o, const json_t *e, cbl_fetch_fn fetch,

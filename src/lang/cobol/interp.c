@@ -1104,6 +1104,8 @@ static void add_program(cbl_machine *m, const json_t *doc, const json_t *pj, rt_
   p->srcfiles = json_object_get(json_object_get(doc, "source"), "files");
   p->parent = parent;
   p->seg_now = p->seg_para = -1;
+  p->dpc = json_is_true(json_object_get(json_object_get(json_object_get(pj, "environment"), "special_names"),
+                                        "decimal_point_is_comma"));
   size_t i;
   json_t *a;
   json_array_foreach(json_object_get(pj, "attributes"), i, a) {

@@ -74,6 +74,8 @@ typedef struct rt_ref {
   const json_t *length_of; /* "length_of" */
   const char *op;         /* "op": an arithmetic expression */
   const json_t *args;     /* its "args" */
+  const json_t **argv;    /* its elements listed (a function's arguments), NULL without "args" */
+  size_t nargs;
   int num_places;         /* "num" (a numeric literal): its decimal places; -1 for another node */
   int national_lit;       /* "national" or "national_hex": a national literal */
   int national_of;        /* FUNCTION NATIONAL-OF */
@@ -136,6 +138,7 @@ static void ref_decode(const json_t *ref, void *out) {
   r->length_of = cbl_jget(ref, "length_of");
   r->op = js(ref, "op");
   r->args = cbl_jget(ref, "args");
+  if (r->args) r->argv = cbl_jslot_elems(r->args, &r->nargs);
   const char *num = js(ref, "num"), *dot = num ? strchr(num, '.') : NULL;
   r->num_places = !num ? -1 : dot ? (int)strlen(dot + 1) : 0;
   r->national_lit = cbl_jget(ref, "national") || cbl_jget(ref, "national_hex");
@@ -393,9 +396,12 @@ static int arg_long(cbl_machine *m, const json_t *x, long *v) {
   return rc;
 }
 
+/* Argument i of a function's decoded list of n (NULL beyond it, as json_array_get). */
+static const json_t *arg_at(const json_t *const *args, size_t n, size_t i) { return i < n ? args[i] : NULL; }
+
 /* The ISO 8601 format functions (intrinsic_fmt.c): argument-1 is the format literal. Returns 1
  * (numeric result in num), 2 (text in buf, *len) or -1 after rt_wrong; *st the function's status. */
-static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, cbl_fn_id fid, const json_t *args, size_t na,
+static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, cbl_fn_id fid, const json_t *const *args, size_t na,
                         cbl_dec *num, unsigned char *buf, size_t cap, size_t *len, cbl_fn_status *st) {
   int cur = (fid == CBL_FN_FORMATTED_CURRENT_DATE), date = (fid == CBL_FN_FORMATTED_DATE),
       time = (fid == CBL_FN_FORMATTED_TIME), dt = (fid == CBL_FN_FORMATTED_DATETIME);
@@ -405,11 +411,10 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, cbl_fn_
     return -1;
   }
   unsigned char fb[64], vb[64];
-  long fl = rt_text(m, json_array_get(args, 0), fb, sizeof fb);
+  long fl = rt_text(m, arg_at(args, na, 0), fb, sizeof fb);
   if (fl < 0) return -1;
   cbl_opt_to_latin1(&m->opt, fb, (size_t)fl);
-  int dpc = json_is_true(json_object_get(json_object_get(json_object_get(m->cur->json, "environment"),
-                                                         "special_names"), "decimal_point_is_comma"));
+  int dpc = m->cur->dpc;
   cbl_fmt f;
   /* the format literal must be a format of the function's kind (Language Reference, "Date and
    * time formats"): IBM's compiler rejects any other, so the run cannot go on */
@@ -437,11 +442,11 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, cbl_fn_
       cbl_dec_set_si(&secs, ((long)m->clock[3] * 3600 + m->clock[4] * 60 + m->clock[5]) * 100 + m->clock[6], 2);
     } else {
       size_t k = 1;
-      if (!time && arg_long(m, json_array_get(args, k++), &d) < 0) bad = -1;
-      if (!bad && !date && rt_eval(m, json_array_get(args, k++), &secs, 0) != 0) bad = -1;
+      if (!time && arg_long(m, arg_at(args, na, k++), &d) < 0) bad = -1;
+      if (!bad && !date && rt_eval(m, arg_at(args, na, k++), &secs, 0) != 0) bad = -1;
       if (!bad && k < na) {
         has_off = 1;
-        if (arg_long(m, json_array_get(args, k), &off) < 0) bad = -1;
+        if (arg_long(m, arg_at(args, na, k), &off) < 0) bad = -1;
       }
     }
     if (bad < 0) {
@@ -459,7 +464,7 @@ static int fmt_function(cbl_machine *m, const json_t *x, const char *fn, cbl_fn_
     cbl_opt_from_latin1(&m->opt, buf, *len);
     return 2;
   }
-  long vl = rt_text(m, json_array_get(args, 1), vb, sizeof vb);
+  long vl = rt_text(m, arg_at(args, na, 1), vb, sizeof vb);
   if (vl < 0) return -1;
   cbl_opt_to_latin1(&m->opt, vb, (size_t)vl);
   if (fid == CBL_FN_TEST_FORMATTED_DATETIME) {
@@ -497,20 +502,18 @@ static long run_ccsid(const cbl_machine *m) {
  * (UTF-16) characters, or back; without argument-2 the code page is the CODEPAGE option's (the
  * run's). argument-2 naming another CCSID is not modelled. Returns 3 (national bytes) or 2
  * (alphanumeric bytes) with the length in *len, -1 after going wrong. */
-static int national_function(cbl_machine *m, const json_t *x, const char *fn, unsigned char *buf, size_t cap,
-                             size_t *len) {
-  const json_t *args = json_object_get(x, "args");
-  size_t na = json_array_size(args);
+static int national_function(cbl_machine *m, const json_t *x, const char *fn, const json_t *const *args, size_t na,
+                             unsigned char *buf, size_t cap, size_t *len) {
   int to_nat = fn[0] == 'N';
   if (na < 1 || na > 2) return rt_wrong(m, "unsupported", x, "FUNCTION %s with %zu arguments", fn, na), -1;
   if (na == 2) {
     long cc;
-    if (rt_int(m, json_array_get(args, 1), &cc) < 0) return -1;
+    if (rt_int(m, arg_at(args, na, 1), &cc) < 0) return -1;
     if (cc != run_ccsid(m))
       return rt_wrong(m, "unsupported", x, "FUNCTION %s to or from CCSID %ld (only the run's code page, CCSID %ld, "
                       "is modelled)", fn, cc, run_ccsid(m)), -1;
   }
-  const json_t *a1 = json_array_get(args, 0);
+  const json_t *a1 = arg_at(args, na, 0);
   int nat = rt_is_national(m, a1);
   if (nat < 0) return -1;
   if (nat == to_nat)
@@ -567,8 +570,8 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   const char *fn = r->function;
   cbl_fn_id fid = r->fn_id;
   unsigned fpre = r->fn_pre;
-  const json_t *args = r->args;
-  size_t na = json_array_size(args);
+  const json_t *const *args = r->argv; /* the arguments decoded once (rt_ref) */
+  size_t na = r->nargs;
   cbl_dec a[2];
   cbl_dec_init(&a[0]);
   cbl_dec_init(&a[1]);
@@ -585,7 +588,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   do {                                                                                         \
     NARGS(k);                                                                                  \
     for (size_t i_ = 0; i_ < (k); i_++)                                                        \
-      if (rt_eval(m, json_array_get(args, i_), &a[i_], 0) != 0) goto out;                      \
+      if (rt_eval(m, arg_at(args, na, i_), &a[i_], 0) != 0) goto out;                      \
   } while (0)
   /* a national argument: modelled by the functions below that say so (NATIONAL-OF, DISPLAY-OF,
    * LENGTH, BYTE-LENGTH, HEX-OF, the Unicode functions' own refusal); the others would read its
@@ -593,7 +596,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   if ((fid != CBL_FN_NATIONAL_OF) && (fid != CBL_FN_DISPLAY_OF) && (fid != CBL_FN_LENGTH) && (fid != CBL_FN_BYTE_LENGTH) &&
       (fid != CBL_FN_HEX_OF) && fn[0] != 'U') {
     for (size_t i = 0; i < na; i++) {
-      int nat = rt_is_national(m, json_array_get(args, i));
+      int nat = rt_is_national(m, arg_at(args, na, i));
       if (nat < 0) goto out;
       if (nat) {
         rt_wrong(m, "unsupported", x, "FUNCTION %s of a national argument", fn);
@@ -613,21 +616,21 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     cbl_opt_from_latin1(&m->opt, buf, 21);
     rc = 2;
   } else if ((fid == CBL_FN_NATIONAL_OF) || (fid == CBL_FN_DISPLAY_OF)) {
-    rc = national_function(m, x, fn, buf, cap, len);
+    rc = national_function(m, x, fn, args, na, buf, cap, len);
   } else if ((fid == CBL_FN_UPPER_CASE) || (fid == CBL_FN_LOWER_CASE) || (fid == CBL_FN_REVERSE) ||
              (fid == CBL_FN_TRIM)) {
     if (na < 1) {
       rt_wrong(m, "unsupported", x, "FUNCTION %s without argument", fn);
       goto out;
     }
-    int nat = rt_is_national(m, json_array_get(args, 0));
+    int nat = rt_is_national(m, arg_at(args, na, 0));
     if (nat) {
       /* of a national argument the result is national (Language Reference, "UPPER-CASE", …) */
       if (nat > 0) rt_wrong(m, "unsupported", x, "FUNCTION %s of a national argument", fn);
       goto out;
     }
     unsigned char *tb = eq_malloc(cap);
-    long n = rt_text(m, json_array_get(args, 0), tb, cap);
+    long n = rt_text(m, arg_at(args, na, 0), tb, cap);
     if (n < 0) {
       free(tb);
       goto out;
@@ -636,7 +639,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     else if (fn[0] == 'L') *len = cbl_fn_lower_case(&m->opt, tb, (size_t)n, buf);
     else if (fn[0] == 'R') *len = cbl_fn_reverse(tb, (size_t)n, buf);
     else {
-      const char *mode = na > 1 ? js(json_array_get(args, 1), "keyword") : NULL;
+      const char *mode = na > 1 ? js(arg_at(args, na, 1), "keyword") : NULL;
       int how = !mode ? 0 : !strcmp(mode, "LEADING") ? 1 : 2;
       *len = cbl_fn_trim(&m->opt, tb, (size_t)n, how, buf);
     }
@@ -649,24 +652,23 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
       goto out;
     }
     unsigned char *tb = eq_malloc(cap);
-    long n = rt_text(m, json_array_get(args, 0), tb, cap);
+    long n = rt_text(m, arg_at(args, na, 0), tb, cap);
     if (n < 0) {
       free(tb);
       goto out;
     }
     cbl_opt_to_latin1(&m->opt, tb, (size_t)n);
-    int dpc = json_is_true(json_object_get(json_object_get(json_object_get(m->cur->json, "environment"),
-                                                           "special_names"), "decimal_point_is_comma"));
+    int dpc = m->cur->dpc;
     /* at most 18 digits under ARITH(COMPAT), 31 under ARITH(EXTEND) (Programming Guide,
      * "Converting to numbers (NUMVAL, NUMVAL-C, NUMVAL-F)") */
     int maxd = m->opt.arith_extend ? 31 : 18;
     int test = ((fpre & FN_PRE_TEST) != 0);
-    const char *base = fn + (test ? 5 : 0);
-    int kind = !strcmp(base, "NUMVAL-C") ? 1 : !strcmp(base, "NUMVAL-F") ? 2 : 0;
+    int kind = fid == CBL_FN_NUMVAL_C || fid == CBL_FN_TEST_NUMVAL_C ? 1
+               : fid == CBL_FN_NUMVAL_F || fid == CBL_FN_TEST_NUMVAL_F ? 2 : 0;
     char curb[64] = "";
     if (kind == 1 && na > 1) {
       unsigned char cb[64];
-      long cn = rt_text(m, json_array_get(args, 1), cb, sizeof cb - 1);
+      long cn = rt_text(m, arg_at(args, na, 1), cb, sizeof cb - 1);
       if (cn < 0) {
         free(tb);
         goto out;
@@ -694,9 +696,11 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
      * character is 2 bytes) (Language Reference, "BYTE-LENGTH", "LENGTH") */
     int bytes = fn[0] == 'B';
     NARGS(1);
-    const json_t *arg = json_array_get(args, 0);
+    const json_t *arg = arg_at(args, na, 0);
     long n;
-    if (js(arg, "ref") || js(arg, "register")) {
+    rt_ref atmp;
+    const rt_ref *ar = ref_of(arg, &atmp);
+    if (ar->name || ar->reg) {
       rt_item it;
       if (rt_locate(m, arg, &it) < 0) goto out;
       n = (long)it.len;
@@ -739,7 +743,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     for (size_t i = 0; i < na; i++) cbl_dec_init(&v[i]);
     int ok = 1;
     for (size_t i = 0; i < na && ok; i++)
-      if (rt_eval(m, json_array_get(args, i), &v[i], 0) != 0) ok = 0;
+      if (rt_eval(m, arg_at(args, na, i), &v[i], 0) != 0) ok = 0;
     if (ok) {
       int n = (int)na;
       if ((fid == CBL_FN_MAX) || (fid == CBL_FN_MIN)) {
@@ -772,7 +776,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
              (fid == CBL_FN_DATE_OF_INTEGER) || (fid == CBL_FN_DAY_OF_INTEGER)) {
     NARGS(1);
     long v, res = 0;
-    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (arg_long(m, arg_at(args, na, 0), &v) < 0) goto out;
     if (fid == CBL_FN_INTEGER_OF_DATE) st = cbl_fn_integer_of_date(v, &res);
     else if (fid == CBL_FN_INTEGER_OF_DAY) st = cbl_fn_integer_of_day(v, &res);
     else if (fid == CBL_FN_DATE_OF_INTEGER) st = cbl_fn_date_of_integer(v, &res);
@@ -783,7 +787,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     /* 0 for a valid date, else 1 (year), 2 (month) or 3 (day) (Language Reference) */
     NARGS(1);
     long v, res;
-    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (arg_long(m, arg_at(args, na, 0), &v) < 0) goto out;
     long y = v / 10000, mo = v / 100 % 100, d = v % 100;
     long dummy;
     if (y < 1601 || y > 9999) res = 1;
@@ -817,8 +821,8 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     /* the window (argument-2, default 50) counts from the run's clock year (an input) */
     if (na < 1 || na > 2) NARGS(1);
     long v, w = 50, y;
-    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
-    if (na == 2 && arg_long(m, json_array_get(args, 1), &w) < 0) goto out;
+    if (arg_long(m, arg_at(args, na, 0), &v) < 0) goto out;
+    if (na == 2 && arg_long(m, arg_at(args, na, 1), &w) < 0) goto out;
     if (fn[0] == 'Y') {
       st = cbl_fn_year_to_yyyy(v, w, m->clock[0], &y);
       cbl_dec_set_si(num, y, 0);
@@ -831,27 +835,27 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     /* the window (argument-2, default 50) counts from the run's clock year, as YEAR-TO-YYYY */
     if (na < 1 || na > 2) NARGS(1);
     long v, w = 50, y;
-    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
-    if (na == 2 && arg_long(m, json_array_get(args, 1), &w) < 0) goto out;
+    if (arg_long(m, arg_at(args, na, 0), &v) < 0) goto out;
+    if (na == 2 && arg_long(m, arg_at(args, na, 1), &w) < 0) goto out;
     st = cbl_fn_day_to_yyyyddd(v, w, m->clock[0], &y);
     cbl_dec_set_si(num, y, 0);
     rc = 1;
   } else if (fid == CBL_FN_TEST_DAY_YYYYDDD) {
     NARGS(1);
     long v;
-    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (arg_long(m, arg_at(args, na, 0), &v) < 0) goto out;
     cbl_dec_set_si(num, cbl_fn_test_day_yyyyddd(v), 0);
     rc = 1;
   } else if (fid == CBL_FN_RANDOM) {
     if (na > 1) NARGS(1);
     long seed = 0;
-    if (na == 1 && arg_long(m, json_array_get(args, 0), &seed) < 0) goto out;
+    if (na == 1 && arg_long(m, arg_at(args, na, 0), &seed) < 0) goto out;
     if (rt_random(m, x, na == 1, seed, num) < 0) goto out;
     rc = 1;
   } else if (fid == CBL_FN_ORD) {
     NARGS(1);
     unsigned char cb[256];
-    long n = rt_text(m, json_array_get(args, 0), cb, sizeof cb);
+    long n = rt_text(m, arg_at(args, na, 0), cb, sizeof cb);
     if (n < 0) goto out;
     if (n != 1) {
       rt_wrong(m, "undefined_result", x, "FUNCTION ORD of %ld characters (needs one)", n);
@@ -862,7 +866,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
   } else if (fid == CBL_FN_CHAR) {
     NARGS(1);
     long v;
-    if (arg_long(m, json_array_get(args, 0), &v) < 0) goto out;
+    if (arg_long(m, arg_at(args, na, 0), &v) < 0) goto out;
     st = cbl_fn_char(&m->opt, v, buf);
     *len = 1;
     rc = 2;
@@ -873,7 +877,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
      * The digits are characters of the run's code page (Language Reference, "HEX-OF", "BIT-OF",
      * "HEX-TO-CHAR", "BIT-TO-CHAR") */
     NARGS(1);
-    const json_t *arg = json_array_get(args, 0);
+    const json_t *arg = arg_at(args, na, 0);
     int to_char = strstr(fn, "TO-CHAR") != NULL, per = fn[0] == 'H' ? 2 : 8;
     unsigned char *tb = NULL;
     const unsigned char *ab;
@@ -919,7 +923,7 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
      * code page (intrinsic.h); a national argument (UTF-16) is not modelled */
     int sub = (fid == CBL_FN_USUBSTR), pos = (fid == CBL_FN_UPOS) || (fid == CBL_FN_UWIDTH);
     NARGS(sub ? 3u : pos ? 2u : 1u);
-    const json_t *arg = json_array_get(args, 0);
+    const json_t *arg = arg_at(args, na, 0);
     if (js(arg, "ref")) {
       rt_item it;
       if (rt_locate(m, arg, &it) < 0) goto out;
@@ -934,8 +938,8 @@ static int eval_function(cbl_machine *m, const json_t *x, cbl_dec *num, unsigned
     }
     unsigned char *tb = eq_malloc(cap);
     long n = rt_text(m, arg, tb, cap), k = 0, j = 0, r = 0;
-    if (n < 0 || (na > 1 && arg_long(m, json_array_get(args, 1), &k) < 0) ||
-        (na > 2 && arg_long(m, json_array_get(args, 2), &j) < 0)) {
+    if (n < 0 || (na > 1 && arg_long(m, arg_at(args, na, 1), &k) < 0) ||
+        (na > 2 && arg_long(m, arg_at(args, na, 2), &j) < 0)) {
       free(tb);
       goto out;
     }
@@ -995,14 +999,13 @@ out:
   cbl_dec_clear(&a[1]);
 #undef NUMARGS
 #undef NARGS
-  if ((rc == 2 || rc == 3) && json_object_get(x, "refmod")) {
+  if ((rc == 2 || rc == 3) && r->refmod) {
     /* positions count characters: 2 bytes each in a national result */
-    const json_t *rm = json_object_get(x, "refmod");
     size_t u = rc == 3 ? 2 : 1, chars = *len / u;
     long s, l;
-    if (rt_int(m, json_object_get(rm, "start"), &s) < 0) return -1;
+    if (rt_int(m, r->rm_start, &s) < 0) return -1;
     l = (long)chars - s + 1;
-    if (json_object_get(rm, "length") && rt_int(m, json_object_get(rm, "length"), &l) < 0) return -1;
+    if (r->rm_length && rt_int(m, r->rm_length, &l) < 0) return -1;
     if (s < 1 || l < 1 || (size_t)(s + l - 1) > chars) {
       rt_wrong(m, "undefined_result", x, "reference modification (%ld:%ld) out of range of a function result", s, l);
       return -1;
@@ -1520,10 +1523,8 @@ int rt_scale_of(cbl_machine *m, const json_t *x) {
   const rt_ref *r = ref_of(x, &tmp);
   if (r->op) {
     int s = 0;
-    size_t i;
-    json_t *a;
-    json_array_foreach(r->args, i, a) {
-      int t = rt_scale_of(m, a);
+    for (size_t i = 0; i < r->nargs; i++) {
+      int t = rt_scale_of(m, r->argv[i]);
       if (t > s) s = t;
     }
     return s;
@@ -2104,16 +2105,16 @@ out:
 /* ---- fields with subscripts (INITIALIZE, SEARCH) */
 
 int rt_field_of(cbl_machine *m, const json_t *ref, rt_prog **pp, int *fi, long *subs, int *n) {
-  rt_prog *p = owner(m, ji(ref, "item", -1), fi);
+  rt_ref tmp;
+  const rt_ref *r = ref_of(ref, &tmp);
+  rt_prog *p = owner(m, r->id, fi);
   if (!p) {
-    rt_wrong(m, "unsupported", ref, "'%s' is not a data item of this program", js(ref, "ref") ? js(ref, "ref") : "?");
+    rt_wrong(m, "unsupported", ref, "'%s' is not a data item of this program", r->name ? r->name : "?");
     return -1;
   }
-  const json_t *subsj = json_object_get(ref, "subscripts");
-  *n = (int)json_array_size(subsj);
-  if (*n > CBL_MAX_DIMS) *n = CBL_MAX_DIMS;
+  *n = r->nsubs;
   for (int i = 0; i < *n; i++)
-    if (rt_int(m, json_array_get(subsj, (size_t)i), &subs[i]) < 0) return -1;
+    if (rt_int(m, r->subv[i], &subs[i]) < 0) return -1;
   *pp = p;
   return 0;
 }

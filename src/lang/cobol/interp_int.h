@@ -144,6 +144,8 @@ typedef struct rt_prog {
   int active;               /* on the call stack (recursive CALL is an error) */
   int is_initial;           /* INITIAL attribute: fresh storage on every CALL */
   int is_common;            /* COMMON attribute (read once: CALL asks on each execution) */
+  int dpc;                  /* DECIMAL-POINT IS COMMA (read once: NUMVAL and the format functions
+                               ask on each evaluation) */
   struct rt_prog *parent;   /* containing program (nested), or NULL */
   struct rt_prog **children;
   int nchildren;

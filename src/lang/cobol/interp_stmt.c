@@ -477,30 +477,62 @@ static sig do_arith(cbl_machine *m, const json_t *st, cbl_stmt_kind k) {
 
 /* ---- INITIALIZE */
 
-/* The phrases of an INITIALIZE whose REPLACING … BY names a data item (Language Reference,
- * "INITIALIZE statement": each elementary item of the category is initialised as the receiving
- * item of a MOVE from identifier-2). The item's value is taken once, before any target changes
- * (a copy of its bytes, so a BY item inside the target keeps giving its first value). Returns 0,
- * or -1 after rt_wrong. */
-static int init_spec_with_items(cbl_machine *m, const json_t *st, cbl_init_spec *spec, unsigned char bufs[][256],
-                                cbl_dec *nums, rt_item *items) {
-  memset(spec, 0, sizeof *spec);
-  spec->with_filler = json_is_true(json_object_get(st, "with_filler"));
-  const json_t *tv = json_object_get(st, "to_value");
+/* INITIALIZE decoded once per node (the statement's jcache slot): its phrases and targets. */
+typedef struct init_repl_dec {
+  const json_t *node, *by;
+  int cat;     /* cbl_cat_parse of the category: < 0 when not one */
+  int by_item; /* BY names a data item (no literal: cbl_opnd_literal would refuse it each time) */
+} init_repl_dec;
+typedef struct init_dec {
+  int with_filler, to_value, value_cat, to_default;
+  size_t nrepl, ntargets;
+  init_repl_dec *repl;
+  const json_t **targets;
+  int *refmod; /* per target: reference-modified */
+} init_dec;
+
+static void init_decode(const json_t *st, void *out) {
+  init_dec *d = out;
+  d->with_filler = json_is_true(cbl_jget(st, "with_filler"));
+  const json_t *tv = cbl_jget(st, "to_value");
   if (tv) {
+    d->to_value = 1;
+    d->value_cat = !strcmp(json_string_value(tv), "ALL") ? -1 : cbl_cat_parse(json_string_value(tv));
+  }
+  const json_t **r = cbl_jslot_elems(cbl_jget(st, "replacing"), &d->nrepl);
+  d->repl = cbl_jslot_alloc((d->nrepl + 1) * sizeof *d->repl);
+  for (size_t i = 0; i < d->nrepl; i++) {
+    const json_t *by = cbl_jget(r[i], "by");
+    d->repl[i] = (init_repl_dec){r[i], by, cbl_cat_parse(json_string_value(cbl_jget(r[i], "category"))),
+                                 js(by, "ref") != NULL};
+  }
+  d->to_default = json_is_true(cbl_jget(st, "to_default"));
+  d->targets = cbl_jslot_elems(cbl_jget(st, "targets"), &d->ntargets);
+  d->refmod = cbl_jslot_alloc((d->ntargets + 1) * sizeof *d->refmod);
+  for (size_t i = 0; i < d->ntargets; i++) d->refmod[i] = cbl_jget(d->targets[i], "refmod") != NULL;
+}
+
+/* The phrases of an INITIALIZE (Language Reference, "INITIALIZE statement"); where REPLACING … BY
+ * names a data item, each elementary item of the category is initialised as the receiving item of
+ * a MOVE from identifier-2. The item's value is taken once, before any target changes (a copy of
+ * its bytes, so a BY item inside the target keeps giving its first value). Returns 0, or -1 after
+ * rt_wrong. */
+static int init_spec_with_items(cbl_machine *m, const json_t *st, const init_dec *d, cbl_init_spec *spec,
+                                unsigned char bufs[][256], cbl_dec *nums, rt_item *items) {
+  memset(spec, 0, sizeof *spec);
+  spec->with_filler = d->with_filler;
+  if (d->to_value) {
     spec->to_value = 1;
-    spec->value_cat = !strcmp(json_string_value(tv), "ALL") ? -1 : cbl_cat_parse(json_string_value(tv));
+    spec->value_cat = d->value_cat;
     if (spec->value_cat < -1) return rt_wrong(m, "unsupported", st, "INITIALIZE … TO VALUE category"), -1;
   }
-  size_t i;
-  json_t *r;
-  json_array_foreach(json_object_get(st, "replacing"), i, r) {
-    int c = cbl_cat_parse(json_string_value(json_object_get(r, "category")));
-    if (c < 0 || spec->nrepl >= CBL_NCATS) return rt_wrong(m, "unsupported", r, "INITIALIZE REPLACING category"), -1;
+  for (size_t i = 0; i < d->nrepl; i++) {
+    int c = d->repl[i].cat;
+    if (c < 0 || spec->nrepl >= CBL_NCATS) return rt_wrong(m, "unsupported", d->repl[i].node, "INITIALIZE REPLACING category"), -1;
     cbl_init_repl *e = &spec->repl[spec->nrepl];
     e->cat = (cbl_cat)c;
-    const json_t *by = json_object_get(r, "by");
-    if (cbl_opnd_from_json(&m->opt, by, bufs[spec->nrepl], 256, &nums[spec->nrepl], &e->by) != 0) {
+    const json_t *by = d->repl[i].by;
+    if (d->repl[i].by_item || cbl_opnd_literal(&m->opt, by, bufs[spec->nrepl], 256, &nums[spec->nrepl], &e->by) != 0) {
       rt_item *it = &items[spec->nrepl];
       if (rt_operand(m, by, it, bufs[spec->nrepl], 256, &nums[spec->nrepl], &e->by) < 0) return -1;
       if (e->by.bytes && e->by.bytes != bufs[spec->nrepl]) {
@@ -511,29 +543,28 @@ static int init_spec_with_items(cbl_machine *m, const json_t *st, cbl_init_spec 
     }
     spec->nrepl++;
   }
-  spec->to_default = json_is_true(json_object_get(st, "to_default"));
+  spec->to_default = d->to_default;
   return 0;
 }
 
 static sig do_initialize(cbl_machine *m, const json_t *st) {
+  const init_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof(init_dec), init_decode);
   cbl_init_spec spec;
   unsigned char bufs[CBL_NCATS][256];
   cbl_dec nums[CBL_NCATS];
   for (int i = 0; i < CBL_NCATS; i++) cbl_dec_init(&nums[i]);
   sig s = SIG_NORMAL;
   rt_item byitems[CBL_NCATS];
-  if (cbl_init_spec_from_json(&m->opt, st, &spec, bufs, nums) < 0 &&
-      init_spec_with_items(m, st, &spec, bufs, nums, byitems) < 0) {
+  if (init_spec_with_items(m, st, d, &spec, bufs, nums, byitems) < 0) {
     s = SIG_HALT;
     goto out;
   }
-  size_t i;
-  json_t *t;
-  json_array_foreach(json_object_get(st, "targets"), i, t) {
+  for (size_t i = 0; i < d->ntargets; i++) {
+    const json_t *t = d->targets[i];
     rt_prog *p;
     int fi, n;
     long subs[CBL_MAX_DIMS];
-    if (json_object_get(t, "refmod")) {
+    if (d->refmod[i]) {
       s = rt_wrong(m, "unsupported", t, "INITIALIZE of a reference-modified item");
       goto out;
     }
@@ -768,14 +799,36 @@ static sig do_set(cbl_machine *m, const json_t *st) {
 
 /* ---- ACCEPT */
 
-static sig do_accept(cbl_machine *m, const json_t *st) {
-  const json_t *from = json_object_get(st, "from");
-  const json_t *dest = json_object_get(st, "dest");
+/* ACCEPT decoded once per node (the statement's jcache slot): the FROM kind as a code. */
+typedef enum acc_kind { ACC_DEVICE, ACC_DATE, ACC_DAY, ACC_DOW, ACC_TIME, ACC_OTHER } acc_kind;
+typedef struct acc_dec {
+  const json_t *dest;
+  acc_kind kind;
+  const char *kind_name; /* FROM's kind as written (for the message of ACC_OTHER) */
+  const char *dev;       /* ACC_DEVICE: the device or mnemonic-name (NULL: none named) */
+  int four;              /* DATE YYYYMMDD, DAY YYYYDDD */
+} acc_dec;
+
+static void acc_decode(const json_t *st, void *out) {
+  acc_dec *d = out;
+  const json_t *from = cbl_jget(st, "from");
+  d->dest = cbl_jget(st, "dest");
   const char *kind = from && !json_is_null(from) ? js(from, "kind") : NULL;
+  const char *fmt = kind ? js(from, "format") : NULL;
+  d->kind_name = kind;
+  d->kind = !kind || !strcmp(kind, "device") ? ACC_DEVICE : !strcmp(kind, "date") ? ACC_DATE
+            : !strcmp(kind, "day") ? ACC_DAY : !strcmp(kind, "day-of-week") ? ACC_DOW
+            : !strcmp(kind, "time") ? ACC_TIME : ACC_OTHER;
+  d->dev = kind ? js(from, "name") : "SYSIN";
+  d->four = fmt && !strcmp(fmt, d->kind == ACC_DATE ? "YYYYMMDD" : "YYYYDDD");
+}
+
+static sig do_accept(cbl_machine *m, const json_t *st) {
+  const acc_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof(acc_dec), acc_decode);
   rt_item di;
-  if (rt_locate(m, dest, &di) < 0) return SIG_HALT;
-  if (!kind || !strcmp(kind, "device")) {
-    const char *dev = kind ? js(from, "name") : "SYSIN";
+  if (rt_locate(m, d->dest, &di) < 0) return SIG_HALT;
+  if (d->kind == ACC_DEVICE) {
+    const char *dev = d->dev;
     /* FROM mnemonic-name: the environment-name SPECIAL-NAMES gives it (this program's, or a
      * containing program's) */
     const char *env = dev ? rt_environment_of(m, dev) : NULL;
@@ -825,32 +878,39 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
   const int *c = m->clock;
   long v;
   int digits;
-  if (!strcmp(kind, "date")) {
-    int four = js(from, "format") && !strcmp(js(from, "format"), "YYYYMMDD");
+  switch (d->kind) {
+  case ACC_DATE: {
+    int four = d->four;
     v = (four ? c[0] : c[0] % 100) * 10000L + c[1] * 100 + c[2];
     digits = four ? 8 : 6;
-  } else if (!strcmp(kind, "day")) {
-    int four = js(from, "format") && !strcmp(js(from, "format"), "YYYYDDD");
+    break;
+  }
+  case ACC_DAY: {
+    int four = d->four;
     int y = c[0];
     int dd = c[2];
     for (int k = 1; k < c[1] && k <= 12; k++) dd += cbl_month_days(y, k);
     v = (four ? y : y % 100) * 1000L + dd;
     digits = four ? 7 : 5;
-  } else if (!strcmp(kind, "day-of-week")) {
+    break;
+  }
+  case ACC_DOW: {
     /* 1 = Monday (Language Reference, "DAY-OF-WEEK"); Zeller-style from the civil date */
-    int y = c[0], mo = c[1], d = c[2];
+    int y = c[0], mo = c[1], dm = c[2];
     if (mo < 3) {
       mo += 12;
       y--;
     }
-    int h = (d + 13 * (mo + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7; /* 0 = Saturday */
+    int h = (dm + 13 * (mo + 1) / 5 + y + y / 4 - y / 100 + y / 400) % 7; /* 0 = Saturday */
     v = ((h + 5) % 7) + 1;
     digits = 1;
-  } else if (!strcmp(kind, "time")) {
+    break;
+  }
+  case ACC_TIME:
     v = c[3] * 1000000L + c[4] * 10000L + c[5] * 100L + c[6];
     digits = 8;
-  } else {
-    return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", kind);
+    break;
+  default: return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", d->kind_name);
   }
   /* the value is an unsigned DISPLAY integer of that many digits, moved to the receiver */
   unsigned char zb[16];

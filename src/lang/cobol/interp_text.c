@@ -11,11 +11,9 @@
 
 static int is_fig(const json_t *x) { return js(x, "figurative") != NULL; }
 
-/* The bytes of a pattern/delimiter operand: a figurative constant is one character (ALL x too). */
-static long pattern(cbl_machine *m, const json_t *x, unsigned char *buf) {
-  if (json_object_get(x, "all")) x = json_object_get(x, "all");
-  return rt_text(m, x, buf, TXT);
-}
+/* The bytes of a pattern/delimiter operand (ALL x decoded as x: insp_phrase): a figurative
+ * constant is one character. */
+static long pattern(cbl_machine *m, const json_t *x, unsigned char *buf) { return rt_text(m, x, buf, TXT); }
 
 static int get_int(cbl_machine *m, const json_t *ref, long *v) { return rt_int(m, ref, v); }
 
@@ -75,6 +73,20 @@ typedef struct str_src {
 typedef struct unstr_into {
   const json_t *dest, *delimiter_in, *count_in;
 } unstr_into;
+/* An INSPECT phrase: a TALLYING FOR item, a REPLACING item or the CONVERTING phrase. Operands
+ * written ALL x are kept as x (a pattern's bytes are x's; ALL only widens a BY operand). */
+typedef struct insp_phrase {
+  const json_t *node;           /* the phrase, for messages */
+  int kind;                     /* 'C' CHARACTERS, 'A' ALL, 'L' LEADING, 'F' FIRST (CONVERTING: 'A') */
+  const json_t *pattern, *by;   /* the operand matched, its replacement (CONVERTING: from, to) */
+  int by_fill;                  /* BY a figurative constant or ALL: repeated to the pattern's length */
+  const json_t *after, *before; /* BEFORE/AFTER INITIAL operands, NULL when absent */
+} insp_phrase;
+typedef struct insp_tally {
+  const json_t *counter;
+  size_t nfor;
+  insp_phrase *fors;
+} insp_tally;
 typedef struct text_dec {
   const json_t *into, *source, *pointer, *tallying, *on_overflow, *not_on_overflow;
   size_t nsrc, ndel, ninto;
@@ -82,7 +94,62 @@ typedef struct text_dec {
   str_src *del;        /* UNSTRING's delimiters (by_size: ALL) */
   unstr_into *intos;   /* UNSTRING's receivers */
   text_ops ops;        /* every operand, for has_national */
+  /* INSPECT */
+  const json_t *subject;
+  const char *subject_name;
+  size_t ntally, nrep;
+  insp_tally *tally;
+  insp_phrase *rep;
+  insp_phrase conv;    /* conv.node: the CONVERTING phrase, NULL without one */
 } text_dec;
+
+static const json_t *unall(const json_t *x) {
+  const json_t *a = cbl_jget(x, "all");
+  return a ? a : x;
+}
+
+static int item_kind(const char *k) {
+  return !k ? 'F' : !strcmp(k, "characters") ? 'C' : !strcmp(k, "all") ? 'A' : !strcmp(k, "leading") ? 'L' : 'F';
+}
+
+static void insp_phrase_decode(const json_t *f, const char *pat_key, const char *by_key, insp_phrase *p) {
+  p->node = f;
+  p->kind = item_kind(js(f, "kind"));
+  p->pattern = unall(cbl_jget(f, pat_key));
+  const json_t *by = cbl_jget(f, by_key);
+  p->by = unall(by);
+  p->by_fill = by && (is_fig(by) || cbl_jget(by, "all"));
+  p->after = cbl_jget(f, "after");
+  if (p->after) p->after = unall(p->after);
+  p->before = cbl_jget(f, "before");
+  if (p->before) p->before = unall(p->before);
+}
+
+/* INSPECT's subject and phrases */
+static void inspect_decode(const json_t *st, text_dec *d) {
+  d->subject = cbl_jget(st, "subject");
+  d->subject_name = js(d->subject, "ref");
+  const json_t *a = cbl_jget(st, "tallying");
+  d->ntally = json_array_size(a);
+  d->tally = cbl_jslot_alloc((d->ntally + 1) * sizeof *d->tally);
+  for (size_t i = 0; i < d->ntally; i++) {
+    const json_t *t = json_array_get(a, i), *fa = cbl_jget(t, "for");
+    insp_tally *ty = &d->tally[i];
+    ty->counter = cbl_jget(t, "counter");
+    ty->nfor = json_array_size(fa);
+    ty->fors = cbl_jslot_alloc((ty->nfor + 1) * sizeof *ty->fors);
+    for (size_t j = 0; j < ty->nfor; j++) insp_phrase_decode(json_array_get(fa, j), "pattern", "by", &ty->fors[j]);
+  }
+  a = cbl_jget(st, "replacing");
+  d->nrep = json_array_size(a);
+  d->rep = cbl_jslot_alloc((d->nrep + 1) * sizeof *d->rep);
+  for (size_t i = 0; i < d->nrep; i++) insp_phrase_decode(json_array_get(a, i), "pattern", "by", &d->rep[i]);
+  const json_t *cv = cbl_jget(st, "converting");
+  if (cv) {
+    insp_phrase_decode(cv, "from", "to", &d->conv);
+    d->conv.kind = 'A';
+  }
+}
 
 static void text_decode(const json_t *st, void *out) {
   text_dec *d = out;
@@ -100,13 +167,14 @@ static void text_decode(const json_t *st, void *out) {
     d->src[i].value = cbl_jget(s, "value");
     d->src[i].delim = cbl_jget(s, "delimiter");
     d->src[i].by_size = json_is_string(d->src[i].delim);
+    if (!d->src[i].by_size) d->src[i].delim = unall(d->src[i].delim); /* pattern() takes x of ALL x */
   }
   a = cbl_jget(st, "delimiters");
   d->ndel = json_array_size(a);
   d->del = cbl_jslot_alloc((d->ndel + 1) * sizeof *d->del);
   for (size_t i = 0; i < d->ndel; i++) {
     const json_t *x = json_array_get(a, i);
-    d->del[i].value = cbl_jget(x, "value");
+    d->del[i].value = unall(cbl_jget(x, "value")); /* pattern() takes x of ALL x */
     d->del[i].by_size = json_is_true(cbl_jget(x, "all"));
   }
   a = json_is_array(d->into) ? d->into : NULL; /* UNSTRING's INTO is a list */
@@ -116,6 +184,7 @@ static void text_decode(const json_t *st, void *out) {
     const json_t *r = json_array_get(a, i);
     d->intos[i] = (unstr_into){cbl_jget(r, "dest"), cbl_jget(r, "delimiter_in"), cbl_jget(r, "count_in")};
   }
+  inspect_decode(st, d);
   text_ops_walk(st, &d->ops);
 }
 
@@ -291,33 +360,32 @@ static long find(const unsigned char *s, long n, const unsigned char *p, long pn
 
 /* The region of an item (Language Reference, "BEFORE and AFTER phrases"): from after the first
  * occurrence of the AFTER operand to before the first occurrence of the BEFORE operand. */
-static int region(cbl_machine *m, const json_t *x, const unsigned char *s, long n, long *start, long *end) {
-  unsigned char b[256];
+static int region(cbl_machine *m, const insp_phrase *x, const unsigned char *s, long n, long *start, long *end) {
   *start = 0;
   *end = n;
-  const json_t *after = json_object_get(x, "after"), *before = json_object_get(x, "before");
+  const json_t *after = x->after, *before = x->before;
+  if (!after && !before) return 0;
+  unsigned char *b = eq_malloc(TXT); /* an operand is as long as its item (pattern() takes TXT) */
+  int rc = 0;
   if (after) {
     long pn = pattern(m, after, b);
-    if (pn < 0) return -1;
-    long k = find(s, n, b, pn);
-    if (k < 0) *start = n;
+    long k = pn < 0 ? -1 : find(s, n, b, pn);
+    if (pn < 0) rc = -1;
+    else if (k < 0) *start = n;
     else *start = k + pn;
   }
-  if (before) {
+  if (before && rc == 0) {
     long pn = pattern(m, before, b);
-    if (pn < 0) return -1;
-    long k = find(s + *start, n - *start, b, pn);
-    if (k >= 0) *end = *start + k;
+    long k = pn < 0 ? -1 : find(s + *start, n - *start, b, pn);
+    if (pn < 0) rc = -1;
+    else if (k >= 0) *end = *start + k;
   }
-  return 0;
-}
-
-static int item_kind(const char *k) {
-  return !strcmp(k, "characters") ? 'C' : !strcmp(k, "all") ? 'A' : !strcmp(k, "leading") ? 'L' : 'F';
+  free(b);
+  return rc;
 }
 
 /* The unsigned image an INSPECT changed, back into the signed overpunched item with its sign. */
-static sig inspect_resign(cbl_machine *m, const json_t *st, rt_item *subj, const cbl_num_desc *ud,
+static sig inspect_resign(cbl_machine *m, const json_t *st, const text_dec *td, rt_item *subj, const cbl_num_desc *ud,
                           const unsigned char *img, int negative) {
   cbl_dec v;
   cbl_dec_init(&v);
@@ -325,7 +393,7 @@ static sig inspect_resign(cbl_machine *m, const json_t *st, rt_item *subj, const
   if (cs != CBL_CODEC_OK && cs != CBL_CODEC_OVERPIC) {
     cbl_dec_clear(&v);
     return rt_wrong(m, "unsupported", st, "INSPECT left a character that is not a digit in signed item '%s'",
-                    js(json_object_get(st, "subject"), "ref"));
+                    td->subject_name);
   }
   if (negative) cbl_dec_neg(&v, &v);
   cbl_num_encode(&subj->f->num, &v, subj->bytes, NULL, NULL);
@@ -334,8 +402,9 @@ static sig inspect_resign(cbl_machine *m, const json_t *st, rt_item *subj, const
 }
 
 static sig do_inspect(cbl_machine *m, const json_t *st) {
+  const text_dec *td = text_of(st);
   rt_item subj;
-  if (rt_locate(m, json_object_get(st, "subject"), &subj) < 0) return SIG_HALT;
+  if (rt_locate(m, td->subject, &subj) < 0) return SIG_HALT;
   if (subj.f->is_numeric_desc && subj.f->num.usage != CBL_USAGE_DISPLAY)
     return rt_wrong(m, "unsupported", st, "INSPECT of a non-DISPLAY numeric item");
   unsigned char *s = subj.bytes;
@@ -361,7 +430,7 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
       if (cs != CBL_CODEC_OK && cs != CBL_CODEC_OVERPIC) {
         cbl_dec_clear(&v);
         return rt_wrong(m, "undefined_result", st, "INSPECT of signed item '%s' holding invalid numeric data",
-                        js(json_object_get(st, "subject"), "ref"));
+                        td->subject_name);
       }
       negative = cbl_dec_sgn(&v) < 0;
       cbl_dec_abs(&v, &v);
@@ -378,22 +447,25 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
   const json_t *counters[64];
   int ni = 0, nc = 0;
   sig res = SIG_NORMAL;
-  size_t i, j;
-  json_t *t, *f;
   /* TALLYING */
-  json_array_foreach(json_object_get(st, "tallying"), i, t) {
-    counters[nc] = json_object_get(t, "counter");
+  for (size_t i = 0; i < td->ntally; i++) {
+    const insp_tally *t = &td->tally[i];
+    counters[nc] = t->counter;
     counts[nc] = 0;
-    json_array_foreach(json_object_get(t, "for"), j, f) {
-      if (ni >= 64) return rt_wrong(m, "unsupported", st, "INSPECT with more than 64 phrases");
+    for (size_t j = 0; j < t->nfor; j++) {
+      const insp_phrase *f = &t->fors[j];
+      if (ni >= 64) {
+        for (int q = 0; q < ni; q++) free(items[q].pat);
+        return rt_wrong(m, "unsupported", st, "INSPECT with more than 64 phrases");
+      }
       insp_item *it = &items[ni++];
       memset(it, 0, sizeof *it);
-      it->kind = item_kind(js(f, "kind"));
+      it->kind = f->kind;
       it->counter = nc;
       it->leading_ok = 1;
       if (it->kind != 'C') {
-        it->pat = eq_malloc(256);
-        it->plen = pattern(m, json_object_get(f, "pattern"), it->pat);
+        it->pat = eq_malloc(TXT);
+        it->plen = pattern(m, f->pattern, it->pat);
         if (it->plen < 0) res = SIG_HALT;
       }
       if (region(m, f, s, n, &it->start, &it->end) < 0) res = SIG_HALT;
@@ -437,21 +509,21 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
   if (res != SIG_NORMAL) return res;
   /* REPLACING */
   ni = 0;
-  json_array_foreach(json_object_get(st, "replacing"), i, f) {
+  for (size_t i = 0; i < td->nrep; i++) {
+    const insp_phrase *f = &td->rep[i];
     if (ni >= 64) break;
     insp_item *it = &items[ni++];
     memset(it, 0, sizeof *it);
-    it->kind = item_kind(js(f, "kind"));
+    it->kind = f->kind;
     it->leading_ok = 1;
-    it->pat = eq_malloc(256);
-    it->by = eq_malloc(256);
-    it->plen = it->kind == 'C' ? 1 : pattern(m, json_object_get(f, "pattern"), it->pat);
-    const json_t *by = json_object_get(f, "by");
-    long bl = pattern(m, by, it->by);
+    it->pat = eq_malloc(TXT);
+    it->by = eq_malloc(TXT);
+    it->plen = it->kind == 'C' ? 1 : pattern(m, f->pattern, it->pat);
+    long bl = pattern(m, f->by, it->by);
     if (it->plen < 0 || bl < 0) res = SIG_HALT;
-    else if (is_fig(by) || json_object_get(by, "all"))
+    else if (f->by_fill)
       for (long q = bl; q < it->plen; q++) it->by[q] = it->by[0];
-    else if (bl != it->plen) res = rt_wrong(m, "unsupported", f, "INSPECT REPLACING operands of different lengths");
+    else if (bl != it->plen) res = rt_wrong(m, "unsupported", f->node, "INSPECT REPLACING operands of different lengths");
     if (region(m, f, s, n, &it->start, &it->end) < 0) res = SIG_HALT;
   }
   if (res == SIG_NORMAL && ni) {
@@ -487,27 +559,32 @@ static sig do_inspect(cbl_machine *m, const json_t *st) {
   }
   if (res != SIG_NORMAL) return res;
   /* CONVERTING: each character of `from` in the region becomes the one at the same place in `to` */
-  const json_t *cv = json_object_get(st, "converting");
+  const insp_phrase *cv = td->conv.node ? &td->conv : NULL;
   if (cv) {
-    unsigned char from[256], to[256];
-    long fl = pattern(m, json_object_get(cv, "from"), from);
-    long tl = pattern(m, json_object_get(cv, "to"), to);
-    if (fl < 0 || tl < 0) return SIG_HALT;
-    if (is_fig(json_object_get(cv, "to")) || json_object_get(json_object_get(cv, "to"), "all"))
+    unsigned char *from = eq_malloc(TXT), *to = eq_malloc(TXT);
+    long fl = pattern(m, cv->pattern, from);
+    long tl = pattern(m, cv->by, to);
+    long a, b;
+    sig r = SIG_NORMAL;
+    if (fl < 0 || tl < 0) r = SIG_HALT;
+    else if (cv->by_fill)
       for (long q = tl; q < fl; q++) to[q] = to[0];
     else if (tl != fl)
-      return rt_wrong(m, "unsupported", cv, "INSPECT CONVERTING operands of different lengths");
-    long a, b;
-    if (region(m, cv, s, n, &a, &b) < 0) return SIG_HALT;
-    int map[256];
-    for (int c = 0; c < 256; c++) map[c] = -1;
-    for (long q = 0; q < fl; q++)
-      if (map[from[q]] < 0) map[from[q]] = to[q];
-    for (long k = a; k < b; k++)
-      if (map[s[k]] >= 0) s[k] = (unsigned char)map[s[k]];
+      r = rt_wrong(m, "unsupported", cv->node, "INSPECT CONVERTING operands of different lengths");
+    if (r == SIG_NORMAL && region(m, cv, s, n, &a, &b) < 0) r = SIG_HALT;
+    if (r == SIG_NORMAL) {
+      int map[256];
+      for (int c = 0; c < 256; c++) map[c] = -1;
+      for (long q = 0; q < fl; q++)
+        if (map[from[q]] < 0) map[from[q]] = to[q];
+      for (long k = a; k < b; k++)
+        if (map[s[k]] >= 0) s[k] = (unsigned char)map[s[k]];
+    }
+    free(from);
+    free(to);
+    if (r != SIG_NORMAL) return r;
   }
-  return overpunch && (json_array_size(json_object_get(st, "replacing")) || cv) ? inspect_resign(m, st, &subj, &ud, img, negative)
-                                                                               : SIG_NORMAL;
+  return overpunch && (td->nrep || cv) ? inspect_resign(m, st, td, &subj, &ud, img, negative) : SIG_NORMAL;
 }
 
 /* Whether an operand of a STRING, UNSTRING or INSPECT node n is of class national (rt_is_national;

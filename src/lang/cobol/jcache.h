@@ -38,8 +38,8 @@ typedef enum cbl_jslot_client {
   CBL_JSLOT_REF,     /* the interpreter's decoded data reference (interp_data.c) */
   CBL_JSLOT_LITERAL, /* a literal decoded to an operand (move.c, cbl_opnd_literal) */
   CBL_JSLOT_STMT,    /* a statement's members decoded, a struct per statement kind (interp*.c:
-                        every statement the interpreter runs but INSPECT's phrases, INITIALIZE,
-                        ACCEPT, OPEN, CLOSE, SORT, MERGE, ALTER; docs/cobol-run.md) */
+                        every statement the interpreter runs but OPEN, CLOSE, SORT, MERGE,
+                        ALTER; docs/cobol-run.md) */
   CBL_JSLOT_COND,    /* a condition's kind and members decoded (interp_data.c) */
   CBL_JSLOT_COND_VALUES, /* a condition-name entry's VALUE literals listed (compare.c) */
   CBL_JSLOT_EXPR,    /* an arithmetic expression node's operator and arguments (arith.c) */
