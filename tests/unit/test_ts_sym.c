@@ -154,6 +154,22 @@ static void literal_num(double d, strbuf *sb) {
 /* Checks the functions of path; strict: every function must be executed and every case that holds
  * exact (ops.ts); else functions the executor refuses and inputs it leaves unknown are skipped
  * (TS_SYM_EXTRA=FILE.ts: any program, e.g. a corpus one, by hand). Returns the inputs checked. */
+/* A case's value under the model (v) equals the interpreter's result b: a boolean, or a double bit
+ * for bit (NaN with NaN). */
+static void value_agrees(term_ctx *tc, term_ref v, rel_vkind kind, const rel_behaviour *b, const char *fn, const char *args,
+                         const char *shown) {
+  cr_assert(v != TERM_NULL);
+  if (kind == REL_V_BOOL) {
+    cr_assert_eq((int)term_bv_value(tc, v), (int)b->value.bits, "%s(%s): symbolic %d, interpreter %s", fn, args,
+                 (int)term_bv_value(tc, v), shown);
+    return;
+  }
+  double x, y;
+  uint64_t bits = (uint64_t)term_bv_value(tc, v), bb = b->value.bits;
+  memcpy(&x, &bits, sizeof x), memcpy(&y, &bb, sizeof y);
+  cr_assert(same(x, y), "%s(%s): symbolic %.17g, interpreter %s", fn, args, x, shown);
+}
+
 static int agree(const char *path, int strict);
 
 Test(ts_sym, summaries_agree_with_the_interpreter) {
@@ -252,17 +268,7 @@ static int agree(const char *path, int strict) {
           continue;
         }
         if (sum.rtype.kind != REL_V_FLOAT && sum.rtype.kind != REL_V_BOOL) continue; /* strings: an array term */
-        term_ref v = smt_model_eval(s, pa->value);
-        cr_assert(v != TERM_NULL);
-        if (sum.rtype.kind == REL_V_BOOL) {
-          cr_assert_eq((int)term_bv_value(tc, v), (int)b.value.bits, "%s(%s): symbolic %d, interpreter %s", names[f],
-                       sb_str(&args), (int)term_bv_value(tc, v), shown);
-        } else {
-          double x, y;
-          uint64_t bits = (uint64_t)term_bv_value(tc, v), bb = b.value.bits;
-          memcpy(&x, &bits, sizeof x), memcpy(&y, &bb, sizeof y);
-          cr_assert(same(x, y), "%s(%s): symbolic %.17g, interpreter %s", names[f], sb_str(&args), x, shown);
-        }
+        value_agrees(tc, smt_model_eval(s, pa->value), sum.rtype.kind, &b, names[f], sb_str(&args), shown);
       }
       cr_assert_eq(hold, 1, "%s(%s): %d cases hold", names[f], sb_str(&args), hold);
       smt_pop(s, 1);
@@ -355,17 +361,7 @@ Test(ts_sym, parameters_of_any_length_read_as_the_interpreter_reads_them) {
         hold++;
         cr_assert_eq(pa->kind, REL_P_RETURNED, "%s(%s): %s", names[f], sb_str(&args), pa->reason);
         cr_assert_eq(b.okind, REL_O_RETURNED, "%s(%s): the interpreter's run did not return", names[f], sb_str(&args));
-        term_ref v = smt_model_eval(s, pa->value);
-        cr_assert(v != TERM_NULL);
-        if (sum.rtype.kind == REL_V_BOOL) {
-          cr_assert_eq((int)term_bv_value(tc, v), (int)b.value.bits, "%s(%s): symbolic %d, interpreter %s", names[f],
-                       sb_str(&args), (int)term_bv_value(tc, v), shown);
-        } else {
-          double x, y;
-          uint64_t bits = (uint64_t)term_bv_value(tc, v), bb = b.value.bits;
-          memcpy(&x, &bits, sizeof x), memcpy(&y, &bb, sizeof y);
-          cr_assert(same(x, y), "%s(%s): symbolic %.17g, interpreter %s", names[f], sb_str(&args), x, shown);
-        }
+        value_agrees(tc, smt_model_eval(s, pa->value), sum.rtype.kind, &b, names[f], sb_str(&args), shown);
       }
       cr_assert_eq(hold, 1, "%s(%s): %d cases hold", names[f], sb_str(&args), hold);
       smt_pop(s, 1);
