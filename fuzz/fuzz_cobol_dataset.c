@@ -48,6 +48,31 @@ static void convert_files(const uint8_t *h, const uint8_t *buf, size_t len, size
   r.allow_control = !!(h[0] & 0x10);
   r.keep_trailing_spaces = !!(h[0] & 8);
   (void)cbl_data_convert(&r, err, sizeof err);
+  /* the same image loaded in place into a file (cbl_ds_load_file): the records the parse gave,
+   * or both refuse it; then written back from the file (cbl_ds_write_file_of) */
+  cbl_ds_opts o = {(cbl_ds_format)(h[0] & 3), lrecl, !!(h[0] & 4), 1};
+  int relative = o.format == CBL_DS_RELATIVE;
+  cbl_file_desc d = {"F", relative ? CBL_ORG_RELATIVE : CBL_ORG_SEQUENTIAL,
+                     relative ? CBL_ACC_DYNAMIC : CBL_ACC_SEQUENTIAL, 0, 65536, 0, NULL, 0, relative ? 9 : 0};
+  cbl_file *fl = cbl_file_new(&d);
+  cbl_dataset ds = {0};
+  int parsed = cbl_ds_parse(&o, buf, len, &ds, err, sizeof err) == 0;
+  int loaded = cbl_ds_load_file(in, &o, fl, err, sizeof err) == 0;
+  if (parsed != loaded) abort();
+  if (parsed && loaded) {
+    cbl_dataset back = {0};
+    cbl_ds_from_file(fl, &back);
+    same_records(&ds, &back);
+    cbl_ds_free(&back);
+    if (cbl_ds_write_file_of(out, &o, fl, err, sizeof err) == 0) {
+      cbl_dataset again = {0};
+      if (cbl_ds_read_file(out, &o, &again, err, sizeof err) != 0) abort();
+      same_records(&ds, &again);
+      cbl_ds_free(&again);
+    }
+  }
+  cbl_ds_free(&ds);
+  cbl_file_free(fl);
   unlink(in);
   unlink(out);
 }

@@ -1,5 +1,6 @@
 /* arena.c — bump allocator over a chain of blocks, plus checked malloc wrappers.
  * Invariant: every block's used <= size; allocations are max_align_t aligned. */
+#define _DEFAULT_SOURCE /* madvise, MADV_HUGEPAGE */
 #include "core/arena.h"
 #include "core/meter.h"
 
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 typedef struct block {
   struct block *next;
@@ -37,9 +39,29 @@ static int should_fail(void) {
   return --fail_countdown == 0;
 }
 
+/* A large table (a file's records, an image read or written) is asked to be backed by 2 MiB
+ * pages where the kernel gives them on request (transparent huge pages in "madvise" mode, as on
+ * Debian): each 4 KiB page was a fault of its own, and the faults were a fifth of
+ * `equiv cobol run` over 100,000 records (make bench). Only the 2 MiB-aligned part inside the
+ * block is advised; a kernel without THP ignores the advice. */
+enum { HUGE_MIN = 2 << 20, HUGE_PAGE = 2 << 20 };
+
+static void advise_huge(void *p, size_t n) {
+#ifdef MADV_HUGEPAGE
+  if (n < HUGE_MIN) return;
+  uintptr_t a = ((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+  uintptr_t e = ((uintptr_t)p + n) & ~(uintptr_t)(HUGE_PAGE - 1);
+  if (e > a) (void)madvise((void *)a, e - a, MADV_HUGEPAGE);
+#else
+  (void)p;
+  (void)n;
+#endif
+}
+
 void *eq_malloc(size_t n) {
   void *p = should_fail() ? NULL : malloc(n ? n : 1);
   if (!p) oom_handler();
+  advise_huge(p, n);
   return p;
 }
 void *eq_calloc(size_t n, size_t size) {
@@ -50,6 +72,7 @@ void *eq_calloc(size_t n, size_t size) {
 void *eq_realloc(void *q, size_t n) {
   void *p = should_fail() ? NULL : realloc(q, n ? n : 1);
   if (!p) oom_handler();
+  advise_huge(p, n);
   return p;
 }
 char *eq_strdup(const char *s) {

@@ -28,7 +28,9 @@ char *fs_read_file(const char *path, size_t *len) {
     errno = EISDIR;
     return NULL;
   }
-  size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
+  /* size + 2: the read that sees the end of the file needs room for one more byte, or the buffer
+   * would double just before it (a copy of the whole file) */
+  size_t cap = st.st_size > 0 ? (size_t)st.st_size + 2 : 4096, n = 0;
   char *buf = eq_malloc(cap);
   for (;;) {
     if (n + 1 >= cap) {

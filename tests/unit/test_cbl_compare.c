@@ -3,6 +3,7 @@
 #include "cbl_data_fixture.h"
 
 #include "lang/cobol/compare.h"
+#include "lang/cobol/jcache.h"
 
 static const char *WS =
     "       01 N1 PIC S9(3) VALUE -12.\n       01 N2 PIC 9(4) VALUE 42.\n"
@@ -10,7 +11,9 @@ static const char *WS =
     "       01 CODE1 PIC X VALUE 'K'.\n           88 C-LETTER VALUE 'A' THRU 'I' 'J' THRU 'R'.\n"
     "           88 C-BLANK VALUE SPACE.\n"
     "       01 SCORE PIC 999 VALUE 50.\n           88 PASS VALUE 50 THRU 89.\n"
-    "           88 SPECIAL VALUE 7 13 42.\n";
+    "           88 SPECIAL VALUE 7 13 42.\n"
+    "       01 KIND PIC X(4).\n           88 K-DEP VALUE 'D' 'DEP'.\n           88 K-WD VALUE 'WD  '.\n"
+    "           88 K-HEX VALUE X'C1C2'.\n           88 K-NUM VALUE 1.\n";
 
 static fixture fx;
 
@@ -140,4 +143,48 @@ Test(cbl_compare, national_against_alphanumeric) {
   cr_expect_eq(out[1], 0x9F);
   cr_expect_eq(out[2], 0x3F);
   cr_expect_eq(out[3], 0xC1);
+}
+
+/* Condition-names of an alphanumeric variable are tested as bytes when a run's cache holds the
+ * values' images (compare.c eq_images): each answer equals the one of the value-by-value
+ * comparison (no cache), for values shorter than the variable (padded with spaces), one byte
+ * off, trailing non-spaces, hexadecimal literals, and under EBCDIC options, whose images differ. */
+Test(cbl_compare, condition_names_as_bytes_equal_comparisons) {
+  static const char *const kinds[] = {"D   ", "DEP ", "DEP.", "D  X", "WD  ", "WD", "AB  ", "1   ", "    ", "dep "};
+  static const char *const conds[] = {"K-DEP", "K-WD", "K-HEX", "K-NUM"};
+  for (int ebcdic = 0; ebcdic < 2; ebcdic++) {
+    fixture f = fx_make(WS, ebcdic ? cbl_options_ibm() : cbl_options_gnucobol(CBL_CS_ASCII_GNU));
+    const cbl_field *kind = fx_field(&f, "KIND");
+    cbl_jcache *c = cbl_jcache_new(&f.doc, 1);
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+      unsigned char v[4];
+      memset(v, ' ', 4);
+      memcpy(v, kinds[k], strlen(kinds[k]));
+      cbl_opt_from_latin1(&f.l->opt, v, 4);
+      for (size_t j = 0; j < sizeof conds / sizeof conds[0]; j++) {
+        const cbl_field *cond = fx_field(&f, conds[j]);
+        int plain = -1, cached = -1;
+        cbl_cmp_status s1 = cbl_condition_test(f.l, cond, v, 4, &plain);
+        cbl_jcache *prev = cbl_jcache_activate(c);
+        cbl_cmp_status s2 = cbl_condition_test(f.l, cond, v, 4, &cached);
+        cbl_cmp_status s3 = cbl_condition_test(f.l, cond, v, 4, &cached); /* the images made */
+        cbl_jcache_activate(prev);
+        cr_expect(s1 == s2 && s2 == s3 && plain == cached, "%s %s ebcdic %d: %d/%d vs %d/%d", conds[j], kinds[k],
+                  ebcdic, s1, plain, s3, cached);
+      }
+    }
+    int r;
+    unsigned char dep[4] = {'D', 'E', 'P', ' '}, d1[4] = {'D', 'E', 'P', 'X'};
+    cbl_opt_from_latin1(&f.l->opt, dep, 4);
+    cbl_opt_from_latin1(&f.l->opt, d1, 4);
+    cbl_jcache *prev = cbl_jcache_activate(c);
+    cr_assert_eq(cbl_condition_test(f.l, fx_field(&f, "K-DEP"), dep, 4, &r), CBL_CMP_OK);
+    cr_expect_eq(r, 1);
+    cr_assert_eq(cbl_condition_test(f.l, fx_field(&f, "K-DEP"), d1, 4, &r), CBL_CMP_OK);
+    cr_expect_eq(r, 0);
+    (void)kind;
+    cbl_jcache_activate(prev);
+    cbl_jcache_free(c);
+    fx_free(&f);
+  }
 }

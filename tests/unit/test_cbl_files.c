@@ -2,6 +2,8 @@
  * produces it, legal/illegal statements per organization and access, data set images. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "lang/cobol/dataset.h"
@@ -449,6 +451,7 @@ Test(files, start_relations_and_read_previous) {
 
 Test(files, event_log_and_final_content) {
   cbl_file *f = ix3(CBL_ACC_DYNAMIC);
+  cbl_file_keep_events(f, 1);
   ST(cbl_file_open(f, CBL_OPEN_IO, 0), 00);
   ST(cbl_file_write(f, "0000ZZz0d0", 10), 00);
   ST(cbl_file_write(f, "0000ZZz0d0", 10), 22); /* failed: not logged */
@@ -585,6 +588,89 @@ Test(dataset, file_round_trip_relative) {
   cbl_ds_free(&ds);
   cbl_ds_free(&back);
   cbl_file_free(f);
+}
+
+static char *write_temp(const char *img, size_t len) {
+  char *path = strdup("/tmp/equiv-test-dsXXXXXX");
+  int fd = mkstemp(path);
+  cr_assert(fd >= 0);
+  FILE *fp = fdopen(fd, "wb");
+  cr_assert_eq(fwrite(img, 1, len, fp), len);
+  fclose(fp);
+  return path;
+}
+
+static char *read_all(const char *path, size_t *n) {
+  FILE *fp = fopen(path, "rb");
+  cr_assert_not_null(fp);
+  static char buf[256];
+  *n = fread(buf, 1, sizeof buf, fp);
+  fclose(fp);
+  return buf;
+}
+
+/* cbl_ds_load_file keeps the image and points the records into it: the content read back, a
+ * REWRITE stored apart (the image is never written through), the content replaced by OPEN OUTPUT
+ * (the image freed: ASan sees a use after free or a leak), and the same content written by
+ * cbl_ds_write_file_of as by cbl_ds_write_file of a copied data set. */
+Test(dataset, load_file_in_place_and_write_file_of) {
+  char *path = write_temp("AAAABBBBCCCC", 12);
+  cbl_file *f = mk(CBL_ORG_SEQUENTIAL, CBL_ACC_SEQUENTIAL, 4, 4, 0);
+  cbl_ds_opts o = {CBL_DS_FIXED, 4, 0, 0};
+  char err[200], buf[4];
+  size_t n;
+  cr_assert_eq(cbl_ds_load_file(path, &o, f, err, sizeof err), 0, "%s", err);
+  cr_assert_eq(cbl_file_record_count(f), 3);
+  ST(cbl_file_open(f, CBL_OPEN_IO, 0), 00);
+  ST(cbl_file_read_next(f, buf, &n), 00);
+  ST(cbl_file_rewrite(f, "XXXX", 4), 00);
+  ST(cbl_file_close(f, 0), 00);
+  cr_assert(!memcmp(cbl_file_record_at(f, 0, &n, NULL), "XXXX", 4));
+  cr_assert(!memcmp(cbl_file_record_at(f, 1, &n, NULL), "BBBB", 4));
+  char *out1 = write_temp("", 0), *out2 = write_temp("", 0);
+  cr_assert_eq(cbl_ds_write_file_of(out1, &o, f, err, sizeof err), 0, "%s", err);
+  cbl_dataset ds = {0};
+  cbl_ds_from_file(f, &ds);
+  cr_assert_eq(cbl_ds_write_file(out2, &o, &ds, err, sizeof err), 0, "%s", err);
+  cbl_ds_free(&ds);
+  size_t n1, n2;
+  char img1[256];
+  memcpy(img1, read_all(out1, &n1), sizeof img1);
+  const char *img2 = read_all(out2, &n2);
+  cr_assert_eq(n1, 12);
+  cr_assert(n1 == n2 && !memcmp(img1, img2, n1) && !memcmp(img1, "XXXXBBBBCCCC", 12));
+  ST(cbl_file_open(f, CBL_OPEN_OUTPUT, 0), 00); /* the content (and the image) goes */
+  ST(cbl_file_write(f, "DDDD", 4), 00);
+  ST(cbl_file_close(f, 0), 00);
+  cr_assert_eq(cbl_file_record_count(f), 1);
+  cr_assert(!memcmp(cbl_file_record_at(f, 0, &n, NULL), "DDDD", 4));
+  cr_assert_eq(cbl_file_event_count(f), 0); /* no event log unless asked (cbl_file_keep_events) */
+  cbl_file_free(f);
+  remove(path);
+  remove(out1);
+  remove(out2);
+  free(path);
+  free(out1);
+  free(out2);
+}
+
+/* A record the file refuses (a duplicate prime key) ends the load with -2, "record N: …" and an
+ * empty file; a malformed image with -1 and the path and offset. */
+Test(dataset, load_file_refusals) {
+  char *path = write_temp("0001AAx1d10001BBx2d2", 20);
+  cbl_file *f = mk(CBL_ORG_INDEXED, CBL_ACC_DYNAMIC, 10, 10, 0);
+  cbl_ds_opts o = {CBL_DS_FIXED, 10, 0, 0};
+  char err[300];
+  cr_assert_eq(cbl_ds_load_file(path, &o, f, err, sizeof err), -2);
+  cr_assert(strstr(err, "record 2: duplicate record key"), "%s", err);
+  cr_assert_eq(cbl_file_record_count(f), 0);
+  cbl_ds_opts bad = {CBL_DS_FIXED, 7, 0, 0};
+  cr_assert_eq(cbl_ds_load_file(path, &bad, f, err, sizeof err), -1);
+  cr_assert(strstr(err, path) && strstr(err, "offset 14: truncated record"), "%s", err);
+  cr_assert_eq(cbl_file_record_count(f), 0);
+  cbl_file_free(f);
+  remove(path);
+  free(path);
 }
 
 /* tests/cobol/ibm-vs-gnucobol.md G1, G2: the IBM rules where cobc 3.1.2 differs. */

@@ -330,6 +330,14 @@ static cbl_cmp_status cmp_value(const cbl_layout *l, const cbl_field *var,
 typedef struct cond_values {
   size_t n;
   const json_t **from, **thru;
+  /* The values as bytes (eq_images): for an alphanumeric or alphabetic variable whose values are
+   * all alphanumeric literals without THRU, value i padded with spaces to the variable's length
+   * is img + i * len, so the test is a byte comparison. Why: these comparisons (a record type
+   * tested by its 88-levels) took 400 instructions each, a twentieth of the posting benchmark. */
+  int eq;          /* 1: images made under opt for a variable of len bytes; -1: not applicable */
+  cbl_options opt;
+  size_t len;
+  unsigned char *img;
 } cond_values;
 
 static const cond_values *cond_values_of(const json_t *cj) {
@@ -337,6 +345,8 @@ static const cond_values *cond_values_of(const json_t *cj) {
   if (!slot) return NULL;
   if (!*slot) {
     cond_values *cv = cbl_jslot_alloc(sizeof *cv);
+    cv->eq = 0;
+    cv->img = NULL;
     const json_t *vals = cbl_jget(cj, "values");
     cv->n = json_array_size(vals);
     cv->from = cbl_jslot_alloc((cv->n ? cv->n : 1) * sizeof *cv->from);
@@ -350,11 +360,52 @@ static const cond_values *cond_values_of(const json_t *cj) {
   return *slot;
 }
 
+/* Makes cv's byte images for variable v of len bytes under l's options, or marks them not
+ * applicable (eq = -1): cbl_compare would not compare v and each value as bytes padded with
+ * spaces (the in-place comparison of two alphanumeric operands; equal weights under any
+ * collating sequence mean equal bytes, the sequences being permutations). */
+static void eq_images(const cbl_layout *l, const cbl_field *v, size_t len, cond_values *cv) {
+  cv->eq = -1;
+  if ((v->cat != CBL_CAT_ALPHANUMERIC && v->cat != CBL_CAT_ALPHABETIC) || len == 0 || len > 4096 || cv->n == 0)
+    return;
+  for (size_t i = 0; i < cv->n; i++)
+    if (cv->thru[i]) return;
+  unsigned char *img = cbl_jslot_alloc(cv->n * len);
+  for (size_t i = 0; i < cv->n; i++) {
+    unsigned char buf[4096];
+    cbl_dec num;
+    cbl_dec_init(&num);
+    cbl_opnd lo;
+    int ok = cbl_opnd_literal(&l->opt, cv->from[i], buf, sizeof buf, &num, &lo) == 0 && lo.kind == CBL_OPND_LIT &&
+             lo.len <= len;
+    if (ok) {
+      memcpy(img + i * len, lo.bytes, lo.len);
+      memset(img + i * len + lo.len, cbl_opt_space(&l->opt), len - lo.len);
+    }
+    cbl_dec_clear(&num);
+    if (!ok) return;
+  }
+  cv->opt = l->opt;
+  cv->len = len;
+  cv->img = img;
+  cv->eq = 1;
+}
+
 cbl_cmp_status cbl_condition_test(const cbl_layout *l, const cbl_field *cond,
                                   const unsigned char *var, size_t len, int *result) {
   const cbl_field *v = &l->fields[cond->parent];
   *result = 0;
-  const cond_values *cv = cond_values_of(cond->json);
+  cond_values *cv = (cond_values *)cond_values_of(cond->json);
+  if (cv && (cv->eq == 0 || (cv->eq == 1 && (cv->len != len || !cbl_options_same(&cv->opt, &l->opt)))))
+    eq_images(l, v, len, cv);
+  if (cv && cv->eq == 1) {
+    for (size_t i = 0; i < cv->n; i++)
+      if (!memcmp(var, cv->img + i * len, len)) {
+        *result = 1;
+        break;
+      }
+    return CBL_CMP_OK;
+  }
   if (cv) {
     for (size_t i = 0; i < cv->n; i++) {
       int r1, r2 = 0;

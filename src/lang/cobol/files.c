@@ -42,17 +42,18 @@ int cbl_fstatus_error(cbl_fstatus s) { return (int)s >= 30; }
 
 /* ---- representation ------------------------------------------------------------------------ */
 
-/* A record of the pool. Dead records (deleted) keep their slot so ids stay stable. */
+/* A record of the pool. Dead records (deleted) keep their slot so ids stay stable. 40 bytes: a
+ * file of 100,000 records holds 100,000 of these (a relative record's slot number is its kbe,
+ * not a field of its own). */
 typedef struct frec {
   unsigned char *data;
-  size_t len;
   unsigned char kbe[8];  /* sequential: arrival number; relative: slot number (big-endian) */
-  unsigned long relnum;
   /* per index: when the record took its place among equal keys (rec_stamp): index 0's here,
    * the others' in stamp_more (NULL for a file of one index: no allocation per record) */
   unsigned long stamp0;
   unsigned long *stamp_more;
-  int live;
+  uint32_t len;          /* a record is at most a record area long (cbl_file_load refuses more) */
+  uint32_t live;
 } frec;
 
 static inline unsigned long *rec_stamp(frec *r, int k) { return k == 0 ? &r->stamp0 : &r->stamp_more[k - 1]; }
@@ -95,10 +96,13 @@ struct cbl_file {
   unsigned long relkey;
   size_t limit;
   char reason[256];
+  int keep_events;        /* cbl_file_keep_events: off unless asked (a copy of every record written) */
   cbl_file_event *ev;
   size_t nev, capev;
   struct ev_chunk *evmem; /* the events' record copies, in chunks (no allocation per record) */
   struct ev_chunk *recmem; /* the records' data, the same way; freed when the content is */
+  void **adopted;          /* blocks records point into (cbl_file_adopt); freed with the content */
+  size_t nadopted;
 };
 
 static void set_reason(cbl_file *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -117,6 +121,15 @@ static cbl_fstatus reject(cbl_file *f, const char *rule) {
 static int is_seq_org(const cbl_file *f) {
   return f->d.org == CBL_ORG_SEQUENTIAL || f->d.org == CBL_ORG_LINE_SEQUENTIAL;
 }
+
+static unsigned long get_be(const unsigned char *b) {
+  unsigned long v = 0;
+  for (int i = 0; i < 8; i++) v = v << 8 | b[i];
+  return v;
+}
+
+/* A relative record's slot number (its key in index 0). */
+static unsigned long rec_relnum(const frec *r) { return get_be(r->kbe); }
 
 static void put_be(unsigned char *b, unsigned long v) {
   for (int i = 7; i >= 0; i--, v >>= 8) b[i] = (unsigned char)(v & 0xFF);
@@ -228,7 +241,10 @@ static unsigned char *chunk_copy(ev_chunk **list, const unsigned char *data, siz
   ev_chunk *c = *list;
   size_t n = len ? len : 1;
   if (!c || c->size - c->used < n) {
-    size_t size = n > 65536 ? n : 65536;
+    /* each chunk twice its predecessor's size, from 64 KiB up to 4 MiB: a file of many records
+     * gets few chunks, large enough for 2 MiB pages (core/arena.c) */
+    size_t size = c ? (c->size < (4u << 20) ? 2 * c->size : c->size) : 65536;
+    if (size < n) size = n;
     c = eq_malloc(sizeof *c + size);
     c->next = *list;
     c->used = 0;
@@ -249,7 +265,30 @@ static void chunks_free(ev_chunk **list) {
   *list = NULL;
 }
 
-static size_t new_rec(cbl_file *f, const void *data, size_t len, unsigned long relnum) {
+void cbl_file_reserve(cbl_file *f, size_t nrecs, size_t nbytes) {
+  if (f->caprecs - f->nrecs < nrecs) {
+    f->caprecs = f->nrecs + nrecs;
+    f->recs = eq_realloc(f->recs, f->caprecs * sizeof *f->recs);
+  }
+  for (int k = 0; k < f->nidx; k++) {
+    findex *x = &f->idx[k];
+    if (x->cap - x->n < nrecs) {
+      x->cap = x->n + nrecs;
+      x->ids = eq_realloc(x->ids, x->cap * sizeof *x->ids);
+    }
+  }
+  ev_chunk *c = f->recmem;
+  if (nbytes > 65536 && (!c || c->size - c->used < nbytes)) {
+    c = eq_malloc(sizeof *c + nbytes);
+    c->next = f->recmem;
+    c->used = 0;
+    c->size = nbytes;
+    f->recmem = c;
+  }
+}
+
+/* A new record of data: a copy in the file's chunks, or data itself (in_place: cbl_file_adopt). */
+static size_t new_rec(cbl_file *f, const void *data, size_t len, unsigned long relnum, int in_place) {
   if (f->nrecs == f->caprecs) {
     f->caprecs = f->caprecs ? 2 * f->caprecs : 16;
     f->recs = eq_realloc(f->recs, f->caprecs * sizeof *f->recs);
@@ -257,9 +296,8 @@ static size_t new_rec(cbl_file *f, const void *data, size_t len, unsigned long r
   size_t id = f->nrecs++;
   frec *r = &f->recs[id];
   memset(r, 0, sizeof *r);
-  r->data = chunk_copy(&f->recmem, data, len);
-  r->len = len;
-  r->relnum = relnum;
+  r->data = in_place ? (unsigned char *)data : chunk_copy(&f->recmem, data, len);
+  r->len = (uint32_t)len;
   put_be(r->kbe, f->d.org == CBL_ORG_RELATIVE ? relnum : ++f->arrival_next);
   r->stamp_more = f->nidx > 1 ? eq_calloc((size_t)f->nidx - 1, sizeof *r->stamp_more) : NULL;
   for (int k = 0; k < f->nidx; k++) *rec_stamp(r, k) = ++f->stamp_next;
@@ -279,17 +317,22 @@ static void kill_rec(cbl_file *f, size_t id) {
 static void clear_content(cbl_file *f) {
   for (size_t i = 0; i < f->nrecs; i++) free(f->recs[i].stamp_more);
   chunks_free(&f->recmem);
+  for (size_t i = 0; i < f->nadopted; i++) free(f->adopted[i]);
+  free(f->adopted);
+  f->adopted = NULL;
+  f->nadopted = 0;
   f->nrecs = 0;
   for (int k = 0; k < f->nidx; k++) f->idx[k].n = 0;
 }
 
 static void log_event(cbl_file *f, cbl_file_event_kind kind, const frec *r) {
+  if (!f->keep_events) return;
   if (f->nev == f->capev) {
     f->capev = f->capev ? 2 * f->capev : 16;
     f->ev = eq_realloc(f->ev, f->capev * sizeof *f->ev);
   }
   unsigned char *copy = chunk_copy(&f->evmem, r->data, r->len);
-  f->ev[f->nev++] = (cbl_file_event){kind, f->d.org == CBL_ORG_RELATIVE ? r->relnum : 0, copy, r->len};
+  f->ev[f->nev++] = (cbl_file_event){kind, f->d.org == CBL_ORG_RELATIVE ? rec_relnum(r) : 0, copy, r->len};
 }
 
 /* ---- descriptions -------------------------------------------------------------------------- */
@@ -357,8 +400,17 @@ void cbl_file_set_present(cbl_file *f, const cbl_file_attrs *attrs) {
   if (attrs) f->attrs = *attrs;
 }
 
-int cbl_file_load(cbl_file *f, const void *rec, size_t len, unsigned long relnum) {
+void cbl_file_adopt(cbl_file *f, void *block) {
+  f->adopted = eq_realloc(f->adopted, (f->nadopted + 1) * sizeof *f->adopted);
+  f->adopted[f->nadopted++] = block;
+}
+
+static int load_rec(cbl_file *f, const void *rec, size_t len, unsigned long relnum, int in_place) {
   f->present = 1;
+  if (len > UINT32_MAX) {
+    set_reason(f, "record of %zu bytes is longer than any record area", len);
+    return -1;
+  }
   if (f->d.org == CBL_ORG_INDEXED) {
     for (int k = 0; k < f->nidx; k++)
       if (f->keys[k].offset + f->keys[k].length > len) {
@@ -380,8 +432,16 @@ int cbl_file_load(cbl_file *f, const void *rec, size_t len, unsigned long relnum
       return -1;
     }
   }
-  add_rec(f, new_rec(f, rec, len, relnum));
+  add_rec(f, new_rec(f, rec, len, relnum, in_place));
   return 0;
+}
+
+int cbl_file_load(cbl_file *f, const void *rec, size_t len, unsigned long relnum) {
+  return load_rec(f, rec, len, relnum, 0);
+}
+
+int cbl_file_load_in_place(cbl_file *f, const void *rec, size_t len, unsigned long relnum) {
+  return load_rec(f, rec, len, relnum, 1);
 }
 
 void cbl_file_set_limit(cbl_file *f, size_t max_records) { f->limit = max_records; }
@@ -392,6 +452,7 @@ const char *cbl_file_reason(const cbl_file *f) { return f->reason; }
 const cbl_file_desc *cbl_file_description(const cbl_file *f) { return &f->d; }
 int cbl_file_is_open(const cbl_file *f) { return f->open; }
 int cbl_file_exists(const cbl_file *f) { return f->present; }
+void cbl_file_keep_events(cbl_file *f, int on) { f->keep_events = on; }
 size_t cbl_file_event_count(const cbl_file *f) { return f->nev; }
 const cbl_file_event *cbl_file_event_at(const cbl_file *f, size_t i) { return i < f->nev ? &f->ev[i] : NULL; }
 size_t cbl_file_record_count(const cbl_file *f) { return f->idx[0].n; }
@@ -400,7 +461,7 @@ const unsigned char *cbl_file_record_at(const cbl_file *f, size_t i, size_t *len
   if (i >= f->idx[0].n) return NULL;
   const frec *r = &f->recs[f->idx[0].ids[i]];
   if (len) *len = r->len;
-  if (relnum) *relnum = f->d.org == CBL_ORG_RELATIVE ? r->relnum : 0;
+  if (relnum) *relnum = f->d.org == CBL_ORG_RELATIVE ? rec_relnum(r) : 0;
   return r->data;
 }
 
@@ -470,7 +531,7 @@ cbl_fstatus cbl_file_open(cbl_file *f, cbl_open_mode mode, unsigned flags) {
       memcpy(f->lastkey, last->data + f->keys[0].offset, f->keys[0].length);
       f->have_lastkey = 1;
     } else if (f->d.org == CBL_ORG_RELATIVE) {
-      f->last_rel = last->relnum;
+      f->last_rel = rec_relnum(last);
     }
   }
   return st;
@@ -584,11 +645,11 @@ static cbl_fstatus read_seq(cbl_file *f, void *rec, size_t *len, int dir) {
   size_t id = x->ids[at];
   if (f->d.org == CBL_ORG_RELATIVE) {
     /* 14: the slot number does not fit the RELATIVE KEY item; no record is made available. */
-    if (!fits_relkey(f->recs[id].relnum, f->d.relkey_digits)) {
+    if (!fits_relkey(rec_relnum(&f->recs[id]), f->d.relkey_digits)) {
       f->no_next = 1;
       return CBL_FS_14;
     }
-    f->relkey = f->recs[id].relnum;
+    f->relkey = rec_relnum(&f->recs[id]);
   }
   set_pos_on(f, id, POS_ON);
   f->poshint = at;
@@ -690,7 +751,9 @@ cbl_fstatus cbl_file_start(cbl_file *f, int key, cbl_start_rel rel, size_t keyle
 
 /* ---- WRITE, REWRITE, DELETE ---------------------------------------------------------------- */
 
-static int len_ok(const cbl_file *f, size_t len) { return len >= f->d.min_len && len <= f->d.max_len; }
+static int len_ok(const cbl_file *f, size_t len) {
+  return len >= f->d.min_len && len <= f->d.max_len && len <= UINT32_MAX;
+}
 
 /* 02 after WRITE/REWRITE: the record now shares a WITH DUPLICATES alternate key with another. */
 static int dup_created(const cbl_file *f, size_t id, const unsigned char *old) {
@@ -725,7 +788,7 @@ cbl_fstatus cbl_file_write(cbl_file *f, const void *recv, size_t len) {
   if (!len_ok(f, len)) return CBL_FS_44;
   if (is_seq_org(f)) {
     if (f->limit && f->idx[0].n >= f->limit) return CBL_FS_34;
-    size_t id = new_rec(f, rec, len, 0);
+    size_t id = new_rec(f, rec, len, 0, 0);
     add_rec(f, id);
     log_event(f, CBL_EV_WRITE, &f->recs[id]);
     return CBL_FS_00;
@@ -739,7 +802,7 @@ cbl_fstatus cbl_file_write(cbl_file *f, const void *recv, size_t len) {
     size_t id;
     put_be(be, n);
     if (find_key(f, 0, be, &id)) return CBL_FS_22;
-    id = new_rec(f, rec, len, n);
+    id = new_rec(f, rec, len, n, 0);
     add_rec(f, id);
     if (seqacc) {
       f->last_rel = n;
@@ -756,7 +819,7 @@ cbl_fstatus cbl_file_write(cbl_file *f, const void *recv, size_t len) {
   if (find_key(f, 0, pk, &id)) return CBL_FS_22;
   if (alt_conflict(f, rec, SIZE_MAX)) return CBL_FS_22;
   if (f->limit && f->idx[0].n >= f->limit) return CBL_FS_24;
-  id = new_rec(f, rec, len, 0);
+  id = new_rec(f, rec, len, 0, 0);
   add_rec(f, id);
   if (seqacc) {
     memcpy(f->lastkey, pk, pklen);
@@ -814,7 +877,7 @@ cbl_fstatus cbl_file_rewrite(cbl_file *f, const void *recv, size_t len) {
       *rec_stamp(r, k) = ++f->stamp_next;
   unsigned char *old = r->data; /* in the content's chunks until the content goes */
   r->data = chunk_copy(&f->recmem, rec, len);
-  r->len = len;
+  r->len = (uint32_t)len;
   for (int k = 0; k < f->nidx; k++) idx_insert(f, k, id);
   log_event(f, CBL_EV_REWRITE, r);
   int dup = dup_created(f, id, old);

@@ -131,6 +131,16 @@ void cbl_file_set_present(cbl_file *f, const cbl_file_attrs *attrs);
  * (READ reports 04). Returns 0, or -1 with cbl_file_reason set: a duplicate prime key or relative
  * slot, a duplicate alternate key without DUPLICATES, a record too short to hold a key. */
 int cbl_file_load(cbl_file *f, const void *rec, size_t len, unsigned long relnum);
+/* cbl_file_load without the copy: the record stays at rec, which must stay unchanged while it is
+ * part of the content (the file never writes through it: REWRITE stores a new copy). For records
+ * inside a block given to cbl_file_adopt. */
+int cbl_file_load_in_place(cbl_file *f, const void *rec, size_t len, unsigned long relnum);
+/* f takes a malloc'd block (an input image its records point into) and frees it when its content
+ * goes (cbl_file_set_present, OPEN OUTPUT) or with f. */
+void cbl_file_adopt(cbl_file *f, void *block);
+/* Makes room for nrecs more records of nbytes bytes in all before they are loaded (a hint: one
+ * allocation each instead of doublings). */
+void cbl_file_reserve(cbl_file *f, size_t nrecs, size_t nbytes);
 /* Space limit of the data set in records ("externally defined boundaries"): a WRITE that would
  * exceed it gets 34 (sequential) or 24 (relative, indexed). 0 = unlimited (the default). */
 void cbl_file_set_limit(cbl_file *f, size_t max_records);
@@ -182,6 +192,9 @@ typedef struct cbl_file_event {
   const unsigned char *data;  /* WRITE/REWRITE: the new record; DELETE: the record removed */
   size_t len;
 } cbl_file_event;
+/* The log is kept only after cbl_file_keep_events(f, 1) (it copies every record written; a run
+ * compares the final content, never the log). */
+void cbl_file_keep_events(cbl_file *f, int on);
 size_t cbl_file_event_count(const cbl_file *f);
 const cbl_file_event *cbl_file_event_at(const cbl_file *f, size_t i);
 /* Final content in file order (sequential: arrival; relative: slot; indexed: prime key). */

@@ -104,6 +104,9 @@ typedef struct rt_ref {
    * ON, not a RENAMES or condition-name), for the program loc_cur: a program's layout lives as
    * long as the run, so locating it again is reading its area's address */
   const cbl_field *fixed;
+  /* the same for the other item (loc2_id), for the program loc2_cur: a condition-name's
+   * variable, tested for each record of a batch run */
+  const cbl_field *fixed2;
   /* whether locating the item twice gives what locating it once gives, with no effect between:
    * 1 when its subscripts and reference modification call no function (FUNCTION RANDOM moves
    * on), -1 when they do, 0 not known yet */
@@ -178,11 +181,13 @@ static rt_prog *ref_owner(cbl_machine *m, const rt_ref *r, long id, int *fi) {
       w->loc_cur = m->cur;
       w->loc_p = p;
       w->loc_fi = *fi;
+      w->fixed = NULL; /* found again below for this program */
     } else {
       w->loc2_cur = m->cur;
       w->loc2_id = id;
       w->loc2_p = p;
       w->loc2_fi = *fi;
+      w->fixed2 = NULL;
     }
   }
   return p;
@@ -191,10 +196,7 @@ static rt_prog *ref_owner(cbl_machine *m, const rt_ref *r, long id, int *fi) {
 /* The item of r's own id when it was found at a fixed place (r->fixed, for the program running):
  * read from its area's address alone. 0 when that does not apply (no storage, or too little,
  * included): the general path then decides and says why. */
-static inline int fixed_item(const cbl_machine *m, const rt_ref *r, rt_item *it) {
-  const cbl_field *f = r->fixed;
-  if (!f || r->loc_cur != m->cur) return 0;
-  const rt_prog *p = r->loc_p;
+static inline int fixed_at_place(const cbl_field *f, const rt_prog *p, rt_item *it) {
   unsigned char *a = p->area[f->area];
   if (!a || f->offset + f->size > p->area_len[f->area]) return 0;
   it->f = f;
@@ -203,6 +205,14 @@ static inline int fixed_item(const cbl_machine *m, const rt_ref *r, rt_item *it)
   it->area = f->area;
   it->off = f->offset;
   return 1;
+}
+
+static inline int fixed_item(const cbl_machine *m, const rt_ref *r, rt_item *it) {
+  return r->fixed && r->loc_cur == m->cur && fixed_at_place(r->fixed, r->loc_p, it);
+}
+
+static inline int fixed_item2(const cbl_machine *m, const rt_ref *r, long id, rt_item *it) {
+  return r->fixed2 && id == r->loc2_id && r->loc2_cur == m->cur && fixed_at_place(r->fixed2, r->loc2_p, it);
 }
 
 /* locate_ref's answer for such a reference without reference modification. Why: most
@@ -214,7 +224,7 @@ static inline int fixed_at(const cbl_machine *m, const rt_ref *r, rt_item *it) {
 
 /* r: ref decoded (ref_of); passed down so that one execution looks its slot up once */
 static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long id, rt_item *it) {
-  if (id == r->id && fixed_item(m, r, it)) return 0;
+  if (id == r->id ? fixed_item(m, r, it) : fixed_item2(m, r, id, it)) return 0;
   int fi;
   rt_prog *p = ref_owner(m, r, id, &fi);
   if (!p) {
@@ -276,9 +286,11 @@ static int locate_field(cbl_machine *m, const json_t *ref, const rt_ref *r, long
   it->len = len;
   it->area = f->area + 1000 * (int)(p - p); /* areas are per program; overlap checks use pointers */
   it->off = off;
-  if (n == 0 && f->ndims == 0 && !f->variable && f->level != 66 && f->level != 88 && id == r->id &&
-      r->loc_cur == m->cur && r->loc_p == p)
-    ((rt_ref *)r)->fixed = f; /* the run's arena (or the caller's tmp): ours to fill */
+  if (n == 0 && f->ndims == 0 && !f->variable && f->level != 66 && f->level != 88) {
+    /* the run's arena (or the caller's tmp): ours to fill */
+    if (id == r->id && r->loc_cur == m->cur && r->loc_p == p) ((rt_ref *)r)->fixed = f;
+    else if (id != r->id && id == r->loc2_id && r->loc2_cur == m->cur && r->loc2_p == p) ((rt_ref *)r)->fixed2 = f;
+  }
   return 0;
 }
 

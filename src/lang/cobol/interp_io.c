@@ -304,18 +304,16 @@ int rt_files_setup(cbl_machine *m, rt_prog *p, char *err, size_t errn) {
       }
     } else if (fs_is_file(rf->path)) {
       cbl_ds_opts o = {(cbl_ds_format)rf->ds_format, mx, cbl_opt_is_ebcdic(&m->opt), 0};
-      cbl_dataset ds = {0};
       char e[512];
-      if (cbl_ds_read_file(rf->path, &o, &ds, e, sizeof e) < 0) {
+      int rc = cbl_ds_load_file(rf->path, &o, rf->f, e, sizeof e);
+      if (rc == -1) {
         snprintf(err, errn, "--dd %s: %s", rf->assign, e);
         return -1;
       }
-      if (cbl_ds_to_file(&ds, rf->f, e, sizeof e) < 0) {
-        cbl_ds_free(&ds);
+      if (rc < 0) {
         snprintf(err, errn, "--dd %s=%s: %s", rf->assign, rf->path, e);
         return -1;
       }
-      cbl_ds_free(&ds);
     }
     if (json_is_true(json_object_get(rf->fd, "external")) && ext_attach(m, p, rf, err, errn) < 0) return -1;
   }
@@ -462,12 +460,9 @@ int rt_files_finish(cbl_machine *m, char *err, size_t errn) {
         if (write_advancing(m, rf, err, errn) < 0) return -1;
         continue;
       }
-      cbl_dataset ds = {0};
-      cbl_ds_from_file(rf->f, &ds);
       cbl_ds_opts o = {(cbl_ds_format)rf->ds_format, rf->maxrec, cbl_opt_is_ebcdic(&m->opt), 0};
       char e[512];
-      int rc = cbl_ds_write_file(rf->path, &o, &ds, e, sizeof e);
-      cbl_ds_free(&ds);
+      int rc = cbl_ds_write_file_of(rf->path, &o, rf->f, e, sizeof e);
       if (rc < 0) {
         snprintf(err, errn, "--dd %s: %s", rf->assign, e);
         return -1;

@@ -128,13 +128,6 @@ typedef struct lit_slot {
   cbl_dec num;
 } lit_slot;
 
-static int same_options(const cbl_options *a, const cbl_options *b) {
-  return a->trunc == b->trunc && a->arith_extend == b->arith_extend && a->numproc == b->numproc &&
-         a->codepage == b->codepage && a->charset == b->charset && a->colseq == b->colseq &&
-         a->binary_little_endian == b->binary_little_endian &&
-         a->comp5_little_endian == b->comp5_little_endian && a->noadv == b->noadv;
-}
-
 static lit_slot *lit_decode(const cbl_options *o, const json_t *lit) {
   lit_slot *ls = cbl_jslot_alloc(sizeof *ls);
   ls->opt = *o;
@@ -172,7 +165,7 @@ int cbl_opnd_literal(const cbl_options *o, const json_t *lit, unsigned char *buf
   if (!*slot) *slot = lit_decode(o, lit);
   const lit_slot *ls = *slot;
   /* a literal longer than the caller's buffer gets cbl_opnd_from_json's own answer */
-  if (!ls->ok || !same_options(&ls->opt, o) || (ls->op.bytes && ls->op.len > cap))
+  if (!ls->ok || !cbl_options_same(&ls->opt, o) || (ls->op.bytes && ls->op.len > cap))
     return cbl_opnd_from_json(o, lit, buf, cap, num, out);
   *out = ls->op;
   return 0;

@@ -28,6 +28,9 @@ typedef struct cbl_options {
                              * byte (ADV, the default: a byte added before the record) */
 } cbl_options;
 
+/* Whether two option sets are the same (a value decoded under one can be reused under the other). */
+int cbl_options_same(const cbl_options *a, const cbl_options *b);
+
 /* IBM Enterprise COBOL 6 defaults: TRUNC(STD), ARITH(COMPAT), NUMPROC(NOPFD), CODEPAGE(1140),
  * EBCDIC data, NATIVE collating sequence, big-endian binary. */
 cbl_options cbl_options_ibm(void);

@@ -2332,7 +2332,7 @@ static void run_range(sx *x, sx_set *in, int first, int end, sx_set *out) {
   sx_set *pend = arena_alloc(x->a, sizeof(sx_set) * (size_t)(x->npara + 1));
   memset(pend, 0, sizeof(sx_set) * (size_t)(x->npara + 1));
   for (int i = 0; i < in->n; i++) sx_push(x, &pend[first], in->v[i]);
-  for (unsigned pass = 0;; pass++) {
+  for (;;) {
     int any = 0;
     for (int pi = 0; pi < x->npara; pi++) {
       if (!pend[pi].n) continue;
