@@ -107,8 +107,10 @@ Test(cbl_compare, classes_signs_conditions) {
   cbl_dec v;
   cbl_dec_init(&v);
   cbl_dec_set_si(&v, -1, 0);
-  cr_expect_eq(cbl_sign_test(&v, "NEGATIVE"), 1);
-  cr_expect_eq(cbl_sign_test(&v, "ZERO"), 0);
+  cr_expect_eq(cbl_sign_test(&v, cbl_sign_word("NEGATIVE")), 1);
+  cr_expect_eq(cbl_sign_test(&v, cbl_sign_word("ZERO")), 0);
+  cr_expect_eq(cbl_sign_test(&v, cbl_sign_word("POSITIVE")), 0);
+  cr_expect_eq(cbl_sign_test(&v, cbl_sign_word("NEGATIV")), -1);
   cbl_dec_clear(&v);
 }
 

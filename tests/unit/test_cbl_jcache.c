@@ -106,3 +106,35 @@ Test(cbl_jcache, literal_operands_equal_fresh_decoding) {
   cbl_jcache_free(c);
   json_decref(doc);
 }
+
+/* Nodes kept by the cache (cbl_jcache_keep): cached as the documents' nodes are, with slots that
+ * stay where they were while more nodes are kept (the slots' fast path holds their addresses),
+ * the cache's reference dropped when it is freed (LSan: no leak), refused without a cache. */
+Test(cbl_jcache, kept_nodes) {
+  json_t *doc = json_pack("{s:{s:i}}", "loc", "line", 7);
+  cbl_jcache *c = cbl_jcache_new(&doc, 1);
+  cr_expect_eq(cbl_jcache_keep(json_object()), -1); /* no cache active: nothing taken */
+  cbl_jcache *prev = cbl_jcache_activate(c);
+  json_t *k0 = json_pack("{s:s, s:O, s:{s:i}}", "ref", "A", "loc", json_object_get(doc, "loc"), "sub", "n", 1);
+  cr_assert_eq(cbl_jcache_keep(k0), 0);
+  json_decref(k0); /* the cache's reference is the one left */
+  void **s0 = cbl_jslot(k0, CBL_JSLOT_REF), **sub0 = cbl_jslot(json_object_get(k0, "sub"), CBL_JSLOT_REF);
+  cr_assert_not_null(s0);
+  cr_assert_not_null(sub0);
+  *s0 = cbl_jslot_alloc(8);
+  for (int i = 0; i < 300; i++) { /* enough to grow the table of kept nodes several times */
+    json_t *k = json_pack("{s:i}", "v", i);
+    cr_assert_eq(cbl_jcache_keep(k), 0);
+    json_decref(k);
+    cr_expect_eq(json_integer_value(cbl_jget(k, "v")), i);
+    cr_expect_not_null(cbl_jslot(k, CBL_JSLOT_BUILT));
+  }
+  cr_expect_eq(cbl_jslot(k0, CBL_JSLOT_REF), s0);
+  cr_expect_eq(cbl_jslot(json_object_get(k0, "sub"), CBL_JSLOT_REF), sub0);
+  cr_expect_str_eq(json_string_value(cbl_jget(k0, "ref")), "A");
+  cr_expect_eq(cbl_jget(k0, "loc"), json_object_get(doc, "loc")); /* a node of the documents inside */
+  cr_expect_eq(json_integer_value(cbl_jget(cbl_jget(k0, "sub"), "n")), 1);
+  cbl_jcache_activate(prev);
+  cbl_jcache_free(c);
+  json_decref(doc);
+}

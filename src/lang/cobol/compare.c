@@ -300,12 +300,22 @@ cbl_cmp_status cbl_user_class_test(const cbl_options *o, const unsigned char *by
   return CBL_CMP_OK;
 }
 
-int cbl_sign_test(const cbl_dec *v, const char *sign) {
+cbl_sign_cond cbl_sign_word(const char *word) {
+  if (!word) return CBL_SGN_UNKNOWN;
+  if (strcmp(word, "POSITIVE") == 0) return CBL_SGN_POSITIVE;
+  if (strcmp(word, "NEGATIVE") == 0) return CBL_SGN_NEGATIVE;
+  if (strcmp(word, "ZERO") == 0) return CBL_SGN_ZERO;
+  return CBL_SGN_UNKNOWN;
+}
+
+int cbl_sign_test(const cbl_dec *v, cbl_sign_cond sign) {
   int s = cbl_dec_sgn(v);
-  if (strcmp(sign, "POSITIVE") == 0) return s > 0;
-  if (strcmp(sign, "NEGATIVE") == 0) return s < 0;
-  if (strcmp(sign, "ZERO") == 0) return s == 0;
-  return -1;
+  switch (sign) {
+  case CBL_SGN_POSITIVE: return s > 0;
+  case CBL_SGN_NEGATIVE: return s < 0;
+  case CBL_SGN_ZERO: return s == 0;
+  default: return -1;
+  }
 }
 
 /* Compares the variable with one VALUE literal. */

@@ -55,9 +55,12 @@ cbl_cmp_status cbl_class_test(const cbl_options *o, const cbl_opnd *x, cbl_class
 cbl_cmp_status cbl_user_class_test(const cbl_options *o, const unsigned char *bytes, size_t len,
                                    const json_t *values, int *result);
 
-/* Sign condition on a value: sign is "POSITIVE" (> 0), "NEGATIVE" (< 0) or "ZERO"; -1 for an
- * unknown word, else 0/1. */
-int cbl_sign_test(const cbl_dec *v, const char *sign);
+/* The sign conditions (POSITIVE > 0, NEGATIVE < 0, ZERO = 0), and the word the front end writes
+ * for each ("POSITIVE", "NEGATIVE", "ZERO"): decoded once per condition by both executors. */
+typedef enum cbl_sign_cond { CBL_SGN_UNKNOWN = -1, CBL_SGN_POSITIVE, CBL_SGN_NEGATIVE, CBL_SGN_ZERO } cbl_sign_cond;
+cbl_sign_cond cbl_sign_word(const char *word);
+/* Sign condition on a value: 0/1, or -1 for CBL_SGN_UNKNOWN. */
+int cbl_sign_test(const cbl_dec *v, cbl_sign_cond sign);
 
 /* Condition-name condition (Language Reference, "Condition-name condition"): whether the
  * conditional variable (storage var[0..len)) holds one of the level-88 item's VALUEs, each

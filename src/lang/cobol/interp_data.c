@@ -1719,7 +1719,7 @@ typedef struct rt_cnd {
   const json_t *arg;      /* NOT */
   const json_t *ref;      /* condition-name */
   const json_t *operand;  /* sign and class conditions */
-  const char *sign;       /* "sign" */
+  cbl_sign_cond sign;     /* "sign" */
   const char *user_class; /* "user_class" */
   const char *class_name; /* "class", and its class (-1: none modelled) */
   int cls;
@@ -1742,7 +1742,7 @@ static void cnd_decode(const json_t *c, void *out) {
   d->arg = cbl_jget(c, "arg");
   d->ref = cbl_jget(c, "ref");
   d->operand = cbl_jget(c, "operand");
-  d->sign = js(c, "sign");
+  d->sign = cbl_sign_word(js(c, "sign"));
   d->user_class = js(c, "user_class");
   d->class_name = js(c, "class");
   d->cls = d->class_name ? cbl_class_parse(d->class_name) : -1;

@@ -15,12 +15,55 @@
 /* ---- CORRESPONDING (Language Reference, "CORRESPONDING phrase"): the pairs of subordinate items
  * with the same names; each pair is one MOVE or one ADD/SUBTRACT. A pair's references carry the
  * groups' subscripts (subordinates of a table element have the same ones). */
-static json_t *field_ref(const json_t *group_ref, const cbl_field *f) {
+static json_t *field_ref(const json_t *group_ref, const void *field) {
+  const cbl_field *f = field;
   json_t *r = json_pack("{s:s, s:i, s:s}", "ref", f->name ? f->name : "FILLER", "item", f->id, "kind", "data");
   if (json_object_get(group_ref, "subscripts"))
     json_object_set(r, "subscripts", json_object_get(group_ref, "subscripts"));
   json_object_set(r, "loc", json_object_get(group_ref, "loc"));
   return r;
+}
+
+/* Nodes built from a node of the documents, one per key, kept by the run's cache. */
+typedef struct built_nodes {
+  size_t n, cap;
+  long *key;
+  json_t **node;
+} built_nodes;
+
+/* The node build(from, arg) for key: built once per (from, key) and kept by the run's cache
+ * (cbl_jcache_keep), so that the statements using it decode it once as they do the documents'
+ * nodes (why: CORRESPONDING's pairs and SEARCH's index were references built, decoded and freed
+ * on every execution). Without a cache slot for from, a fresh node the caller releases with
+ * release_built. key must determine the node built from `from` (a field's id). */
+static json_t *built_once(const json_t *from, long key, json_t *(*build)(const json_t *from, const void *arg),
+                          const void *arg) {
+  void **slot = cbl_jslot(from, CBL_JSLOT_BUILT);
+  built_nodes *b = slot ? *slot : NULL;
+  if (slot && !b) *slot = b = cbl_jslot_alloc(sizeof *b);
+  for (size_t i = 0; b && i < b->n; i++)
+    if (b->key[i] == key) return b->node[i];
+  json_t *n = build(from, arg);
+  if (!b || cbl_jcache_keep(n) < 0) return n;
+  json_decref(n); /* the cache's reference is the one left */
+  if (b->n == b->cap) {
+    size_t cap = b->cap ? 2 * b->cap : 8;
+    long *k = cbl_jslot_alloc(cap * sizeof *k);
+    json_t **v = cbl_jslot_alloc(cap * sizeof *v);
+    for (size_t i = 0; i < b->n; i++) k[i] = b->key[i], v[i] = b->node[i];
+    b->key = k;
+    b->node = v;
+    b->cap = cap;
+  }
+  b->key[b->n] = key;
+  b->node[b->n++] = n;
+  return n;
+}
+
+/* Releases a node of built_once that the cache does not keep. */
+static void release_built(const json_t *from, json_t *n) {
+  void **slot = cbl_jslot(from, CBL_JSLOT_BUILT);
+  if (!slot || !*slot) json_decref(n);
 }
 
 static int corr_pairs(cbl_machine *m, const json_t *src, const json_t *dst, int arithmetic, int (*pairs)[2],
@@ -49,11 +92,12 @@ static sig do_move_corr(cbl_machine *m, const json_t *st) {
     int np = corr_pairs(m, src, t, 0, pairs, &p);
     if (np < 0) return SIG_HALT;
     for (int k = 0; k < np; k++) {
-      json_t *a = field_ref(src, &p->lay->fields[pairs[k][0]]);
-      json_t *b = field_ref(t, &p->lay->fields[pairs[k][1]]);
+      const cbl_field *fa = &p->lay->fields[pairs[k][0]], *fb = &p->lay->fields[pairs[k][1]];
+      json_t *a = built_once(src, fa->id, field_ref, fa);
+      json_t *b = built_once(t, fb->id, field_ref, fb);
       int rc = rt_move(m, a, b);
-      json_decref(a);
-      json_decref(b);
+      release_built(src, a);
+      release_built(t, b);
       if (rc < 0) return SIG_HALT;
     }
   }
@@ -332,8 +376,9 @@ static sig do_arith_corr(cbl_machine *m, const json_t *st, const ar_stmt *d, cbl
   if (np < 0) return SIG_HALT;
   int any = 0;
   for (int q = 0; q < np; q++) {
-    json_t *a = field_ref(src, &p->lay->fields[pairs[q][0]]);
-    json_t *b = field_ref(dst, &p->lay->fields[pairs[q][1]]);
+    const cbl_field *fa = &p->lay->fields[pairs[q][0]], *fb = &p->lay->fields[pairs[q][1]];
+    json_t *a = built_once(src, fa->id, field_ref, fa);
+    json_t *b = built_once(dst, fb->id, field_ref, fb);
     ar_recv rv = recv_decode(r0);
     rv.dest = b;
     cbl_dec v;
@@ -341,8 +386,8 @@ static sig do_arith_corr(cbl_machine *m, const json_t *st, const ar_stmt *d, cbl
     int rc = rt_eval(m, a, &v, 0);
     if (rc == 0) rc = apply(m, st, d, &rv, 1, k == CBL_ST_ADD ? AR_ADD : AR_SUB, &v, 0, &any);
     cbl_dec_clear(&v);
-    json_decref(a);
-    json_decref(b);
+    release_built(src, a);
+    release_built(dst, b);
     if (rc < 0) return SIG_HALT;
   }
   return finish_size(m, d, any);
@@ -807,6 +852,12 @@ typedef struct acc_dec {
   const char *kind_name; /* FROM's kind as written (for the message of ACC_OTHER) */
   const char *dev;       /* ACC_DEVICE: the device or mnemonic-name (NULL: none named) */
   int four;              /* DATE YYYYMMDD, DAY YYYYDDD */
+  /* ACC_DEVICE, for the program env_for (the one running when it was found): the device the
+   * name stands for (through SPECIAL-NAMES) and whether it is the system input (SYSIN,
+   * CONSOLE, SYSIPT); a function of the program, found on its first execution there */
+  const rt_prog *env_for;
+  const char *env_dev;
+  int env_input;
 } acc_dec;
 
 static void acc_decode(const json_t *st, void *out) {
@@ -828,13 +879,17 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
   rt_item di;
   if (rt_locate(m, d->dest, &di) < 0) return SIG_HALT;
   if (d->kind == ACC_DEVICE) {
-    const char *dev = d->dev;
-    /* FROM mnemonic-name: the environment-name SPECIAL-NAMES gives it (this program's, or a
-     * containing program's) */
-    const char *env = dev ? rt_environment_of(m, dev) : NULL;
-    if (env) dev = env;
-    if (dev && strcmp(dev, "SYSIN") && strcmp(dev, "CONSOLE") && strcmp(dev, "SYSIPT"))
-      return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", dev);
+    if (d->env_for != m->cur) {
+      /* FROM mnemonic-name: the environment-name SPECIAL-NAMES gives it (this program's, or a
+       * containing program's) */
+      acc_dec *w = (acc_dec *)d; /* the run's cache (or memory of this execution): ours to fill */
+      const char *dev = d->dev, *env = dev ? rt_environment_of(m, dev) : NULL;
+      w->env_dev = env ? env : dev;
+      w->env_input = !w->env_dev || !strcmp(w->env_dev, "SYSIN") || !strcmp(w->env_dev, "CONSOLE") ||
+                     !strcmp(w->env_dev, "SYSIPT");
+      w->env_for = m->cur;
+    }
+    if (!d->env_input) return rt_wrong(m, "unsupported", st, "ACCEPT FROM %s", d->env_dev);
     /* Language Reference, "ACCEPT statement", data transfer (Enterprise COBOL 4.2 and 6.x): the
      * system input device "is read until the receiving area is filled or EOF is encountered";
      * a fixed-length record is used entire ("no editing is performed to remove trailing or
@@ -934,7 +989,8 @@ static sig do_accept(cbl_machine *m, const json_t *st) {
 /* ---- SEARCH */
 
 /* A SEARCH's own members decoded once (the statement node's jcache slot); the index it steps is
- * the table's, found from the table's item on each execution (a JSON reference built for it). */
+ * the table's, found from the table's item on each execution (a reference to it built once per
+ * statement and index, built_once). */
 typedef struct search_dec {
   const json_t *table, *varying, *at_end, *loc;
   long varying_id;
@@ -962,6 +1018,12 @@ static void search_decode(const json_t *st, void *out) {
   }
 }
 
+/* A reference to index ix (an INDEXED BY entry) at SEARCH st's place. */
+static json_t *index_ref(const json_t *st, const void *ix) {
+  return json_pack("{s:s, s:I, s:s, s:O}", "ref", js(ix, "name") ? js(ix, "name") : "?", "item",
+                   (json_int_t)ji(ix, "id", -1), "kind", "index", "loc", cbl_jget(st, "loc"));
+}
+
 static sig do_search(cbl_machine *m, const json_t *st) {
   const search_dec *d = cbl_jslot_decoded(st, CBL_JSLOT_STMT, sizeof *d, search_decode);
   const json_t *table = d->table;
@@ -970,8 +1032,8 @@ static sig do_search(cbl_machine *m, const json_t *st) {
   long subs[CBL_MAX_DIMS];
   if (rt_field_of(m, table, &p, &fi, subs, &n) < 0) return SIG_HALT;
   const cbl_field *f = &p->lay->fields[fi];
-  const json_t *occ = json_object_get(f->json, "occurs");
-  const json_t *ixs = json_object_get(occ, "indexed_by");
+  const json_t *occ = cbl_jget(f->json, "occurs");
+  const json_t *ixs = cbl_jget(occ, "indexed_by");
   if (!f->occurs_max || json_array_size(ixs) == 0)
     return rt_wrong(m, "unsupported", st, "SEARCH of a table without INDEXED BY");
   long count = f->occurs_max;
@@ -993,8 +1055,7 @@ static sig do_search(cbl_machine *m, const json_t *st) {
       if (vy && ji(ix, "id", -2) == d->varying_id) ix0 = ix;
   }
   long ix0_id = ji(ix0, "id", -1);
-  json_t *ixref = json_pack("{s:s, s:I, s:s, s:O}", "ref", js(ix0, "name") ? js(ix0, "name") : "?", "item",
-                            (json_int_t)ix0_id, "kind", "index", "loc", d->loc);
+  json_t *ixref = built_once(st, ix0_id, index_ref, ix0);
   const json_t *varying = d->varying;
   int all = d->all;
   sig s = SIG_NORMAL;
@@ -1079,7 +1140,7 @@ static sig do_search(cbl_machine *m, const json_t *st) {
   if (d->at_end) s = rt_exec_list(m, d->at_end);
 out:
   cbl_dec_clear(&v);
-  json_decref(ixref);
+  release_built(st, ixref);
   return s;
 }
 

@@ -24,6 +24,14 @@ struct cbl_jcache {
   void **slots;       /* CBL_JSLOT_NCLIENTS per entry of nodes: the clients' cbl_jslot */
   size_t nnodes, capnodes;
   arena *mem;         /* what the slots point to */
+  /* nodes built during the run and kept (cbl_jcache_keep): a table of their objects like nodes,
+   * each with its slots in mem (stable: kept nodes come at any time, the slots of earlier ones
+   * stay where cbl_jslot's fast path saw them), and the roots, released when the cache goes */
+  const json_t **knodes;
+  void ***kslots;
+  size_t nk, capk;
+  json_t **kroots;
+  size_t nroots, caproots;
   jc_ent *ents;
   size_t nents, capents;
   /* the nodes asked last with their slots (jcache.h, cbl_jslot's fast path) */
@@ -51,6 +59,67 @@ static long node_index(const cbl_jcache *c, const json_t *n) {
 }
 
 static void node_put(cbl_jcache *c, const json_t *n);
+
+/* The index of kept node n in knodes, or -1. */
+static long kept_index(const cbl_jcache *c, const json_t *n) {
+  if (!c->capk) return -1;
+  size_t mask = c->capk - 1;
+  for (size_t i = mix((uintptr_t)n, 0) & mask;; i = (i + 1) & mask) {
+    if (c->knodes[i] == n) return (long)i;
+    if (!c->knodes[i]) return -1;
+  }
+}
+
+static void kept_put(cbl_jcache *c, const json_t *n, void **slots) {
+  if (2 * (c->nk + 1) > c->capk) {
+    const json_t **old = c->knodes;
+    void ***olds = c->kslots;
+    size_t oldcap = c->capk;
+    c->capk = oldcap ? 2 * oldcap : 64;
+    c->knodes = eq_calloc(c->capk, sizeof *c->knodes);
+    c->kslots = eq_calloc(c->capk, sizeof *c->kslots);
+    c->nk = 0;
+    for (size_t i = 0; i < oldcap; i++)
+      if (old[i]) kept_put(c, old[i], olds[i]);
+    free(old);
+    free(olds);
+  }
+  size_t mask = c->capk - 1;
+  size_t i = mix((uintptr_t)n, 0) & mask;
+  while (c->knodes[i]) i = (i + 1) & mask;
+  c->knodes[i] = n;
+  c->kslots[i] = slots;
+  c->nk++;
+}
+
+/* Enters every object under j that is neither a node of the documents nor kept already. */
+static void keep_walk(cbl_jcache *c, const json_t *j) {
+  if (json_is_object(j)) {
+    if (node_index(c, j) >= 0 || kept_index(c, j) >= 0) return;
+    void **slots = arena_alloc(c->mem, CBL_JSLOT_NCLIENTS * sizeof *slots);
+    for (int k = 0; k < CBL_JSLOT_NCLIENTS; k++) slots[k] = NULL;
+    kept_put(c, j, slots);
+    const char *k;
+    json_t *v;
+    json_object_foreach((json_t *)j, k, v) keep_walk(c, v);
+  } else if (json_is_array(j)) {
+    size_t i;
+    json_t *v;
+    json_array_foreach(j, i, v) keep_walk(c, v);
+  }
+}
+
+int cbl_jcache_keep(json_t *node) {
+  cbl_jcache *c = active;
+  if (!c || !node) return -1;
+  if (c->nroots == c->caproots) {
+    c->caproots = c->caproots ? 2 * c->caproots : 16;
+    c->kroots = eq_realloc(c->kroots, c->caproots * sizeof *c->kroots);
+  }
+  c->kroots[c->nroots++] = json_incref(node);
+  keep_walk(c, node);
+  return 0;
+}
 
 static void nodes_grow(cbl_jcache *c) {
   const json_t **old = c->nodes;
@@ -106,6 +175,10 @@ void cbl_jcache_free(cbl_jcache *c) {
   if (active == c) cbl_jcache_activate(NULL); /* no answer from freed memory */
   free(c->nodes);
   free(c->slots);
+  for (size_t i = 0; i < c->nroots; i++) json_decref(c->kroots[i]);
+  free(c->kroots);
+  free(c->knodes);
+  free(c->kslots);
   arena_free(c->mem);
   free(c->ents);
   free(c);
@@ -159,7 +232,7 @@ json_t *cbl_jget_slow(const json_t *node, const char *key) {
   for (size_t i = mix((uintptr_t)node, (uintptr_t)key) & mask; c->ents[i].node; i = (i + 1) & mask)
     if (c->ents[i].node == node && c->ents[i].key == key) return jfront_put(c, node, key, c->ents[i].val);
   json_t *v = json_object_get(node, key);
-  if (node_index(c, node) >= 0) {
+  if (node_index(c, node) >= 0 || kept_index(c, node) >= 0) {
     ent_put(c, node, key, v);
     jfront_put(c, node, key, v);
   }
@@ -169,9 +242,9 @@ json_t *cbl_jget_slow(const json_t *node, const char *key) {
 void **cbl_jslot_slow(const json_t *node, cbl_jslot_client who) {
   cbl_jcache *c = active;
   if (!c || !node) return NULL;
-  long i = node_index(c, node);
-  if (i < 0) return NULL; /* not a node of the documents: never entered in the front table */
-  void **slots = &c->slots[(size_t)i * CBL_JSLOT_NCLIENTS];
+  long i = node_index(c, node), k = i < 0 ? kept_index(c, node) : -1;
+  if (i < 0 && k < 0) return NULL; /* neither the documents' nor kept: never entered in the front table */
+  void **slots = i >= 0 ? &c->slots[(size_t)i * CBL_JSLOT_NCLIENTS] : c->kslots[k];
   cbl_jslot_front_ent *e = &c->front[((uintptr_t)node >> 4) & (CBL_JSLOT_FRONT - 1)];
   e->node = node;
   e->slots = slots;

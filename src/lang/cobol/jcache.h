@@ -12,9 +12,10 @@
  * benchmark spent ~40% of its time there). The cache answers them by pointer.
  *
  * Soundness rests on three rules, all checked by construction:
- *  - only nodes of the documents given to cbl_jcache_new are cached; a node built during the run
- *    (a temporary condition, a CORRESPONDING pair) is looked up in jansson every time, so a freed
- *    temporary whose address is reused can never be answered from the cache;
+ *  - only nodes of the documents given to cbl_jcache_new, and nodes built during the run that
+ *    the cache keeps a reference to (cbl_jcache_keep), are cached; any other node built during the
+ *    run (a temporary condition) is looked up in jansson every time, so a freed temporary whose
+ *    address is reused can never be answered from the cache;
  *  - the documents are not modified while the cache is active (the interpreter never writes them);
  *  - keys are compared by address, so a key must be a string with static storage (a literal):
  *    the same text at another address is only another entry, never a wrong answer. */
@@ -23,6 +24,13 @@ typedef struct cbl_jcache cbl_jcache;
 /* A cache over the objects reachable from docs[0..ndocs) (borrowed; they must outlive it). */
 cbl_jcache *cbl_jcache_new(json_t *const *docs, int ndocs);
 void cbl_jcache_free(cbl_jcache *c);
+
+/* Registers node, built during the run, and every object under it with the active cache, which
+ * takes a reference to it and drops it when freed: member lookups and slots of those objects
+ * are then cached as the documents' are (why: a statement that builds a reference on each
+ * execution, as CORRESPONDING does, decoded it on each execution). node must not change
+ * afterwards. Returns 0, or -1 when no cache is active (no reference taken). */
+int cbl_jcache_keep(json_t *node);
 
 /* Makes c the cache cbl_jget uses on this thread (NULL: none); returns the previous one, which
  * the caller restores when its run ends. */
@@ -43,6 +51,8 @@ typedef enum cbl_jslot_client {
   CBL_JSLOT_COND,    /* a condition's kind and members decoded (interp_data.c) */
   CBL_JSLOT_COND_VALUES, /* a condition-name entry's VALUE literals listed (compare.c) */
   CBL_JSLOT_EXPR,    /* an arithmetic expression node's operator and arguments (arith.c) */
+  CBL_JSLOT_BUILT,   /* nodes the interpreter builds from a node once and the cache keeps
+                        (interp_stmt.c: CORRESPONDING's pair references, SEARCH's index) */
   CBL_JSLOT_NCLIENTS
 } cbl_jslot_client;
 

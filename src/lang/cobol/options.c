@@ -311,10 +311,3 @@ const unsigned *cbl_opt_colseq_table(const cbl_options *o) {
   }
   return w;
 }
-
-int cbl_options_same(const cbl_options *a, const cbl_options *b) {
-  return a->trunc == b->trunc && a->arith_extend == b->arith_extend && a->numproc == b->numproc &&
-         a->codepage == b->codepage && a->charset == b->charset && a->colseq == b->colseq &&
-         a->binary_little_endian == b->binary_little_endian &&
-         a->comp5_little_endian == b->comp5_little_endian && a->noadv == b->noadv;
-}

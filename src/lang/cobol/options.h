@@ -28,8 +28,14 @@ typedef struct cbl_options {
                              * byte (ADV, the default: a byte added before the record) */
 } cbl_options;
 
-/* Whether two option sets are the same (a value decoded under one can be reused under the other). */
-int cbl_options_same(const cbl_options *a, const cbl_options *b);
+/* Whether two option sets are the same (a value decoded under one can be reused under the other;
+ * inline: asked for every cached literal a statement reads). */
+static inline int cbl_options_same(const cbl_options *a, const cbl_options *b) {
+  return a->trunc == b->trunc && a->arith_extend == b->arith_extend && a->numproc == b->numproc &&
+         a->codepage == b->codepage && a->charset == b->charset && a->colseq == b->colseq &&
+         a->binary_little_endian == b->binary_little_endian &&
+         a->comp5_little_endian == b->comp5_little_endian && a->noadv == b->noadv;
+}
 
 /* IBM Enterprise COBOL 6 defaults: TRUNC(STD), ARITH(COMPAT), NUMPROC(NOPFD), CODEPAGE(1140),
  * EBCDIC data, NATIVE collating sequence, big-endian binary. */

@@ -1126,9 +1126,11 @@ int sx_cond(sx *x, sx_st *s, const json_t *c, term_ref *out, term_ref *bad) {
   if (ck == CBL_CO_SIGN) {
     sx_num v;
     if (sx_value(x, s, json_object_get(c, "operand"), &v, bad) < 0) return -1;
-    const char *sg = js(c, "sign");
-    *out = !strcmp(sg, "POSITIVE") ? mk2(x, OP_BVSGT, v.v, K(x, v.v, 0))
-           : !strcmp(sg, "NEGATIVE") ? mk2(x, OP_BVSLT, v.v, K(x, v.v, 0)) : term_eq(tc, v.v, K(x, v.v, 0));
+    cbl_sign_cond sg = cbl_sign_word(js(c, "sign"));
+    if (sg == CBL_SGN_UNKNOWN) return fail(x, c, "sign condition %s", js(c, "sign"));
+    *out = sg == CBL_SGN_POSITIVE   ? mk2(x, OP_BVSGT, v.v, K(x, v.v, 0))
+           : sg == CBL_SGN_NEGATIVE ? mk2(x, OP_BVSLT, v.v, K(x, v.v, 0))
+                                    : term_eq(tc, v.v, K(x, v.v, 0));
     return 0;
   }
   if (ck == CBL_CO_CLASS && js(c, "class") && !strcmp(js(c, "class"), "NUMERIC")) {

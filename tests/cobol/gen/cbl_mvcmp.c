@@ -101,7 +101,7 @@ static void run_line(char *line) {
     cbl_dec v;
     cbl_dec_init(&v);
     int r = -1;
-    if (cbl_opnd_value(&opt, &xa, &v) == CBL_MOVE_OK) r = cbl_sign_test(&v, b);
+    if (cbl_opnd_value(&opt, &xa, &v) == CBL_MOVE_OK) r = cbl_sign_test(&v, cbl_sign_word(b));
     printf("%s\n", tf(r >= 0, r));
     cbl_dec_clear(&v);
   } else if (k[0] == 'Q' && n == 2 && xa.kind == CBL_OPND_ITEM && xa.f->level == 88) {
