@@ -190,3 +190,40 @@ Test(cbl_compare, condition_names_as_bytes_equal_comparisons) {
     fx_free(&f);
   }
 }
+
+/* A user-defined class (SPECIAL-NAMES CLASS … IS 'A' THRU 'F' 'XYZ' SPACE-less ' '): the table of
+ * members made once per test equals the value-by-value reading, in ASCII and in EBCDIC (where a
+ * THRU range holds the bytes between the two by the collating weights, e.g. not X'CA' between
+ * 'I' X'C9' and 'J' X'D1' in ASCII order…), and a malformed value is still unsupported. */
+Test(cbl_compare, user_class_members) {
+  json_t *vals = json_pack("[{s:{s:s}, s:{s:s}}, {s:{s:s}}, {s:{s:s}}]", "from", "str", "A", "thru", "str", "F",
+                           "from", "str", "XYZ", "from", "str", " ");
+  static const char *const texts[] = {"ABC", "ABG", "X Y", "", "F F", "a", "ZZZZ", "W"};
+  static const int want[] = {1, 0, 1, 1, 1, 0, 1, 0};
+  for (int e = 0; e < 2; e++) {
+    cbl_options o = e ? cbl_options_ibm() : cbl_options_gnucobol(CBL_CS_ASCII_GNU);
+    for (size_t t = 0; t < sizeof texts / sizeof texts[0]; t++) {
+      unsigned char b[8];
+      size_t n = strlen(texts[t]);
+      memcpy(b, texts[t], n);
+      cbl_opt_from_latin1(&o, b, n);
+      int r = -1;
+      cr_assert_eq(cbl_user_class_test(&o, b, n, vals, &r), CBL_CMP_OK);
+      cr_expect_eq(r, want[t], "'%s' ebcdic %d: %d", texts[t], e, r);
+    }
+  }
+  /* EBCDIC order: 'I' (C9) THRU 'J' (D1) holds X'CA'…X'D0' too; ASCII data in native order does not */
+  json_t *ij = json_pack("[{s:{s:s}, s:{s:s}}]", "from", "str", "I", "thru", "str", "J");
+  cbl_options ebc = cbl_options_ibm();
+  unsigned char mid[1] = {0xCA};
+  int r = -1;
+  cr_assert_eq(cbl_user_class_test(&ebc, mid, 1, ij, &r), CBL_CMP_OK);
+  cr_expect_eq(r, 1);
+  json_t *bad = json_pack("[{s:{s:s}, s:{s:s}}]", "from", "str", "AB", "thru", "str", "C");
+  unsigned char a[1] = {'A'};
+  cbl_options asc = cbl_options_gnucobol(CBL_CS_ASCII_GNU);
+  cr_expect_eq(cbl_user_class_test(&asc, a, 1, bad, &r), CBL_CMP_UNSUPPORTED);
+  json_decref(vals);
+  json_decref(ij);
+  json_decref(bad);
+}

@@ -268,10 +268,42 @@ cbl_cmp_status cbl_class_test(const cbl_options *o, const cbl_opnd *x, cbl_class
   return CBL_CMP_OK;
 }
 
+/* The bytes of the class (member[b]), when every value is a literal the test can read; 0 when
+ * one is not (the byte-by-byte loop then decides, and says which). */
+static int class_members(const cbl_options *o, const unsigned *w, const json_t *values, unsigned char *member) {
+  memset(member, 0, 256);
+  size_t k;
+  json_t *v;
+  json_array_foreach(values, k, v) {
+    unsigned char lo[64], hi[64];
+    int rep;
+    long n1 = cbl_literal_bytes(o, json_object_get(v, "from"), lo, sizeof lo, &rep);
+    const json_t *th = json_object_get(v, "thru");
+    if (n1 < 1) return 0;
+    if (th) {
+      long n2 = cbl_literal_bytes(o, th, hi, sizeof hi, &rep);
+      if (n1 != 1 || n2 != 1) return 0;
+      for (int b = 0; b < 256; b++)
+        if (w[b] >= w[lo[0]] && w[b] <= w[hi[0]]) member[b] = 1;
+    } else {
+      for (long j = 0; j < n1; j++) member[lo[j]] = 1;
+    }
+  }
+  return 1;
+}
+
 cbl_cmp_status cbl_user_class_test(const cbl_options *o, const unsigned char *bytes, size_t len,
                                    const json_t *values, int *result) {
   unsigned w[256];
   cbl_opt_colseq_weights(o, w);
+  /* the values read once per test, not once per byte of the operand */
+  unsigned char member[256];
+  if (class_members(o, w, values, member)) {
+    size_t i = 0;
+    while (i < len && member[bytes[i]]) i++;
+    *result = i == len;
+    return CBL_CMP_OK;
+  }
   int ok = 1;
   for (size_t i = 0; i < len && ok; i++) {
     int member = 0;
@@ -454,17 +486,18 @@ cbl_cmp_status cbl_condition_test(const cbl_layout *l, const cbl_field *cond,
 cbl_move_status cbl_condition_set(const cbl_layout *l, const cbl_field *cond, unsigned char *var,
                                   size_t len, int to_false, char *err, size_t errlen) {
   const cbl_field *v = &l->fields[cond->parent];
-  const json_t *lit = to_false ? json_object_get(cond->json, "false_value")
-                               : json_object_get(json_array_get(json_object_get(cond->json,
-                                                                                "values"), 0),
-                                                 "from");
+  /* the VALUE list as cbl_condition_test has it (once per run), and its literals decoded once */
+  const cond_values *cv = to_false ? NULL : cond_values_of(cond->json);
+  const json_t *lit = to_false ? cbl_jget(cond->json, "false_value")
+                      : cv         ? (cv->n ? cv->from[0] : NULL)
+                                   : cbl_jget(json_array_get(cbl_jget(cond->json, "values"), 0), "from");
   if (!lit) return CBL_MOVE_ILLEGAL;
   unsigned char buf[4096];
   cbl_dec num;
   cbl_dec_init(&num);
   cbl_opnd src;
   cbl_move_status st = CBL_MOVE_UNSUPPORTED;
-  if (cbl_opnd_from_json(&l->opt, lit, buf, sizeof buf, &num, &src) == 0)
+  if (cbl_opnd_literal(&l->opt, lit, buf, sizeof buf, &num, &src) == 0)
     st = cbl_move(&l->opt, &src, v, var, len, err, errlen);
   cbl_dec_clear(&num);
   return st;

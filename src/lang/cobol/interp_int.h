@@ -13,6 +13,7 @@
 #include "lang/cobol/dec.h"
 #include "lang/cobol/files.h"
 #include "lang/cobol/interp.h"
+#include "lang/cobol/print.h"
 #include "lang/cobol/jcache.h"
 #include "lang/cobol/layout.h"
 #include "lang/cobol/lower.h"
@@ -380,6 +381,7 @@ typedef struct rt_io {
   const json_t *adv;
   rt_adv_kind adv_kind;
   const char *adv_kind_name, *adv_name;
+  cbl_adv adv_ctl; /* the kind as print.h's rule takes it (cbl_adv_of, decoded once) */
   int adv_before, adv_after;
   const json_t *adv_count;
   /* for the program that ran it last: the environment-name of adv_name (rt_environment_of) */

@@ -496,6 +496,7 @@ static void io_decode(const json_t *st, void *out) {
   d->not_at_end_of_page = cbl_jget(st, "not_at_end_of_page");
   const json_t *adv = d->adv = cbl_jget(st, "advancing");
   const char *k = d->adv_kind_name = js(adv, "kind");
+  d->adv_ctl = cbl_adv_of(k);
   d->adv_kind = !adv                      ? RT_ADV_NONE
                 : !k                      ? RT_ADV_OTHER
                 : !strcmp(k, "lines")     ? RT_ADV_LINES

@@ -57,7 +57,7 @@ const char *rt_environment_of(const cbl_machine *m, const char *mn) {
 }
 
 char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st, rt_io *io) {
-  const char *k = io->adv_kind_name, *name = NULL, *env = NULL;
+  const char *k = io->adv_kind_name, *name = NULL, *env = NULL; /* k: for messages */
   int before = io->adv_before;
   long c = 1;
   if (io->adv_kind == RT_ADV_MNEMONIC) {
@@ -71,7 +71,7 @@ char *rt_print_control(cbl_machine *m, rt_file *rf, const json_t *st, rt_io *io)
     return NULL;
   }
   char ctl[104];
-  int n = cbl_print_control(k, before, c, env, ctl);
+  int n = cbl_print_control(io->adv_ctl, before, c, env, ctl);
   if (n == -1) {
     rt_wrong(m, "unsupported", st, "WRITE ADVANCING %s (environment-name %s)", name ? name : "?", env ? env : "unknown");
     return NULL;

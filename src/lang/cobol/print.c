@@ -95,12 +95,19 @@ static void add_data(const cbl_print_opts *o, unsigned char cc, const unsigned c
   free(b);
 }
 
-int cbl_print_control(const char *kind, int before, long count, const char *env, char *ctl) {
+cbl_adv cbl_adv_of(const char *kind) {
+  return !kind                      ? CBL_ADV_NONE
+         : !strcmp(kind, "page")     ? CBL_ADV_PAGE
+         : !strcmp(kind, "mnemonic") ? CBL_ADV_MNEMONIC
+                                     : CBL_ADV_LINES;
+}
+
+int cbl_print_control(cbl_adv kind, int before, long count, const char *env, char *ctl) {
   char mv[100];
   size_t n = 0;
-  if (kind && !strcmp(kind, "page")) {
+  if (kind == CBL_ADV_PAGE) {
     mv[n++] = '\f';
-  } else if (kind && !strcmp(kind, "mnemonic")) {
+  } else if (kind == CBL_ADV_MNEMONIC) {
     /* Language Reference, "WRITE statement", ADVANCING phrase: a mnemonic-name for C01 … C12
      * skips to that channel, for CSP suppresses spacing (SPECIAL-NAMES, environment-name-1) */
     int ch = 0;
@@ -114,7 +121,7 @@ int cbl_print_control(const char *kind, int before, long count, const char *env,
     } else {
       return -1;
     }
-  } else if (kind) {
+  } else if (kind == CBL_ADV_LINES) {
     if (count < 0 || count > 99) return -2;
     for (long i = 0; i < count; i++) mv[n++] = '\n';
   } else {

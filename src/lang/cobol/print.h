@@ -41,13 +41,18 @@ typedef struct cbl_print_opts {
   size_t lrecl; /* the record description's length (the longest record) */
 } cbl_print_opts;
 
-/* The line control of one WRITE on a print file (the rule both executors use): kind is "page",
- * "mnemonic" (env: the mnemonic-name's environment-name, NULL when it has none), "lines" (count
- * lines), or NULL for a WRITE without ADVANCING (AFTER 1 LINE: Programming Guide, "Writing QSAM
+/* The ADVANCING phrase's kind, decoded once from the word the front end writes (cbl_adv_of:
+ * NULL is no phrase, "page", "mnemonic", any other word a number of lines). */
+typedef enum cbl_adv { CBL_ADV_NONE, CBL_ADV_LINES, CBL_ADV_PAGE, CBL_ADV_MNEMONIC } cbl_adv;
+cbl_adv cbl_adv_of(const char *kind);
+
+/* The line control of one WRITE on a print file (the rule both executors use): kind is PAGE,
+ * MNEMONIC (env: the mnemonic-name's environment-name, NULL when it has none), LINES (count
+ * lines), or NONE for a WRITE without ADVANCING (AFTER 1 LINE: Programming Guide, "Writing QSAM
  * files to a printer"); before: the phrase says BEFORE. Writes the string (at most 102 bytes with
  * its NUL) to ctl and returns its length; -1 when env names no carriage control (C01 … C12, CSP),
  * -2 when count is outside 0 … 99. */
-int cbl_print_control(const char *kind, int before, long count, const char *env, char *ctl);
+int cbl_print_control(cbl_adv kind, int before, long count, const char *env, char *ctl);
 
 /* The records one WRITE with line control ctl puts out, as their control bytes: cc[i], and
  * is_data[i] 1 for the record itself, 0 for a blank record (spaces) that only moves the paper.

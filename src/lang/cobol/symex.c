@@ -1675,6 +1675,7 @@ static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, cons
   term_ctx *tc = x->tc;
   const json_t *adv = json_object_get(st, "advancing");
   const char *k = adv ? js(adv, "kind") : NULL, *env = NULL;
+  cbl_adv kind = cbl_adv_of(k);
   int before = adv && js(adv, "when") && !strcmp(js(adv, "when"), "before");
   long c = 1;
   term_ref var = TERM_NULL; /* a number of lines that depends on the input, sign-extended to 64 bits */
@@ -1711,14 +1712,14 @@ static int print_write(sx *x, sx_st *s, const json_t *st, const sx_file *f, cons
                   "unsupported: WRITE ADVANCING more than 3 lines by a number that depends on the input", st);
     if (s->sig == SX_DONE) return -1;
     for (long q = 3; q >= 0; q--) {
-      if (cbl_print_control(k, before, q, env, ctl) < 0 || cbl_print_plan(&o, ctl, cc, isd, err, sizeof err) != 1 ||
+      if (cbl_print_control(kind, before, q, env, ctl) < 0 || cbl_print_plan(&o, ctl, cc, isd, err, sizeof err) != 1 ||
           !isd[0])
         return unsupported(x, s, st, "WRITE ADVANCING a number of lines from the input on this print file");
       term_ref b = term_bv(tc, 8, cc[0]);
       ccv = q == 3 ? b : term_ite(tc, term_eq(tc, var, term_bv(tc, 64, (uint64_t)q)), b, ccv);
     }
   }
-  int r = cbl_print_control(k, before, var != TERM_NULL ? 0 : c, env, ctl);
+  int r = cbl_print_control(kind, before, var != TERM_NULL ? 0 : c, env, ctl);
   if (r == -1) return unsupported(x, s, st, arena_printf(x->a, "WRITE ADVANCING environment-name %s", env ? env : "unknown"));
   if (r == -2) {
     sx_wrong_where(x, s, term_true(tc), arena_printf(x->a, "ADVANCING %ld LINES (outside 0-99)", c), st);
