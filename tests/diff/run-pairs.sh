@@ -93,10 +93,14 @@ for d in dirs:
     got = {f["name"]: f for f in json.loads(p.stdout)["functions"]}
     for fn, want in exp.items():
         f = got.get(fn)
-        if f and f["verdict"] == "unknown" and want != "unknown" and fn not in accept and f"{name}/{fn}" not in known:
+        starved = (f and f["verdict"] == "unknown" and want == "unknown" and reasons.get(fn)
+                   and reasons[fn] not in (f["reason"] or "").lower() and "time limit" in (f["reason"] or "").lower())
+        if (f and f["verdict"] == "unknown" and want != "unknown" and fn not in accept and f"{name}/{fn}" not in known) or starved:
             # A verdict that needs most of the budget on one machine may miss it on a slower or
             # busier one (CI, make check beside a build). Such an unknown is retried once with
             # three times the budget; only the retried verdict counts, and the retry is reported.
+            # So is an expected unknown whose expected reason (a bound met) the solver's time
+            # limit came before (loop-printf/print_all_more under ASan at load 20).
             t = int(os.environ.get("EQUIV_RETRY_TIMEOUT", "30"))
             q = subprocess.run([equiv, "diff", old, new, "--json", "--function", fn, "--timeout", str(t)],
                                capture_output=True, text=True, timeout=600)
