@@ -6,7 +6,15 @@ total correctness: each iteration reads a line) in the JSON; its seeded bugs (bu
 dropped, a record one byte short, the first record skipped) are `behaviour_changed`, replayed, and
 never `equivalent`, also when the search is given one round (the proof is then attempted and must
 fail). First, XCopy.java is run on the JVM beside cobc's build of XCOPY and Equiv's COBOL run on
-printable files of 0 to 40 records: each must copy every record. The same Java against XCOPYRA
+printable files of 0 to 40 records: each must copy every record. XCOPY40 (40-byte records, fields
+reordered) against xcopy40/java/XCopy40.java the same way, run on the JVM beside cobc and Equiv's
+COBOL run first: `equivalent` (lines as long as the records, asked by the map), its twin
+bugs/java-last-char-zero (column 40 written as '0') `behaviour_changed` replayed, and never
+`equivalent` with one round. xcopy/java-const/XCopy.java (the columns and the charset in final
+statics its static initialiser sets) against XCOPY: run on the JVM beside cobc and Equiv's COBOL run,
+then `equivalent`; its twins bugs/java-const-short (the array says 7 for 8) and
+bugs/java-const-written (the loop writes the array: later records one byte short) are
+`behaviour_changed` replayed, and never `equivalent` with one round. The same Java against XCOPYRA
 (read ahead), and with TRANIN allowed to be absent (tests/migrate/xcopyra/java/XCopy.java reads a
 missing file as no lines: equivalent; XCopy.java throws: behaviour_changed). Long suite (each verdict takes
 about 20 s of CPU, minutes of wall time at a high load)."""
@@ -29,6 +37,37 @@ def ok(msg):
     global passed
     passed += 1
     print("ok", msg)
+
+
+def copies_alike(tmp, prog, classes, main, recs, want, tag):
+    """recs (a list of printable records) run through main on the JVM, Equiv's COBOL run of prog
+    and cobc's build of it: each must write want (the output records); a failure or an ok line."""
+    line = os.path.join(tmp, f"in{tag}.txt")
+    open(line, "w", encoding="latin-1").write("".join(r + "\n" for r in recs))
+    out = os.path.join(tmp, f"out{tag}.txt")
+    p = subprocess.run(["java", "-cp", classes, main, line, out], capture_output=True, text=True)
+    got = open(out, encoding="latin-1").read().split("\n")[:-1] if os.path.exists(out) else None
+    if p.returncode != 0 or got != want:
+        return fail(f"{tag}: {main}.java wrote {got} (exit {p.returncode}, {p.stderr.strip()[:200]})")
+    ebc = os.path.join(tmp, f"in{tag}.ebcdic")
+    open(ebc, "wb").write("".join(recs).encode("cp037"))
+    eo = os.path.join(tmp, f"eo{tag}")
+    p = subprocess.run([EQUIV, "cobol", "run", prog, "--dd", "TRANIN=" + ebc, "--dd", "COPYOUT=" + eo, "--json"],
+                       capture_output=True, text=True)
+    eq = open(eo, "rb").read().decode("cp037") if os.path.exists(eo) else None
+    if p.returncode != 0 or eq != "".join(want):
+        return fail(f"{tag}: equiv cobol run wrote {eq!r} (exit {p.returncode}, {p.stderr.strip()[:200]})")
+    cob = os.path.join(tmp, os.path.basename(prog) + ".cobc")
+    if shutil.which("cobc"):
+        if not os.path.exists(cob):
+            subprocess.run(["cobc", "-x", "-std=ibm", "-o", cob, prog], check=True, capture_output=True)
+        asc, co = os.path.join(tmp, f"in{tag}.asc"), os.path.join(tmp, f"co{tag}")
+        open(asc, "w", encoding="latin-1").write("".join(recs))
+        p = subprocess.run([cob], capture_output=True, text=True, env=dict(os.environ, DD_TRANIN=asc, DD_COPYOUT=co))
+        got = open(co, encoding="latin-1").read() if os.path.exists(co) else None
+        if p.returncode != 0 or got != "".join(want):
+            return fail(f"{tag}: cobc's build wrote {got!r} (exit {p.returncode})")
+    ok(f"{tag}: {len(recs)} records written alike by the JVM, Equiv's COBOL run{' and cobc' if shutil.which('cobc') else ''}")
 
 
 def migrate(java, *extra, iface=IFACE, prog=PROG):
@@ -104,6 +143,54 @@ try:
             fail(f"{bug}, one round: {json.dumps(r)[:1500]}")
         else:
             ok(f"{bug}, one round: {r['verdict']} ({(r.get('reason') or '')[-120:]})")
+
+    # XCOPY40: 40-byte records, longer than the 16 bytes the Java executor follows by default
+    x40 = os.path.join(os.path.dirname(HERE), "xcopy40")
+    prog40, iface40 = os.path.join(x40, "XCOPY40.cbl"), os.path.join(x40, "interface.json")
+    classes40 = os.path.join(tmp, "classes40")
+    subprocess.run(["javac", "-d", classes40, os.path.join(x40, "java", "XCopy40.java")], check=True)
+    for n in (0, 1, 7, 25):
+        recs = ["".join(rng.choice(printable) for _ in range(40)) for _ in range(n)]
+        copies_alike(tmp, prog40, classes40, "XCopy40", recs, [r[6:26] + r[:6] + r[26:] for r in recs], f"xcopy40-{n}")
+    r = migrate(os.path.join(x40, "java", "XCopy40.java"), "--rounds", "100", iface=iface40, prog=prog40)
+    a = r.get("assumptions") or []
+    if (r.get("verdict") == "equivalent" and "by induction over the records" in (r.get("proof") or "")
+            and any("at most 40 ASCII characters" in x for x in a) and r.get("vacuous") is not True):
+        ok(f"XCOPY40, XCopy40.java: equivalent, {r['seconds']:.1f} s")
+    else:
+        fail(f"XCOPY40, XCopy40.java: {json.dumps(r)[:1500]}")
+    twin = os.path.join(x40, "bugs", "java-last-char-zero", "XCopy40.java")
+    for rounds in ("200", "1"):
+        r = migrate(twin, "--rounds", rounds, iface=iface40, prog=prog40)
+        cx = r.get("counterexample") or {}
+        good = (r.get("verdict") == "behaviour_changed" and "replayed" in (cx.get("replay") or "")) if rounds != "1" else \
+            (r.get("verdict") != "equivalent" and r.get("proof") is None)
+        if good:
+            ok(f"XCOPY40, java-last-char-zero, {rounds} rounds: {r['verdict']}")
+        else:
+            fail(f"XCOPY40, java-last-char-zero, {rounds} rounds: {json.dumps(r)[:1500]}")
+
+    # class constants: final statics set by the static initialiser, read in the loop
+    classes_c = os.path.join(tmp, "classes-const")
+    subprocess.run(["javac", "-d", classes_c, os.path.join(HERE, "java-const", "XCopy.java")], check=True)
+    for n in (0, 1, 9):
+        recs = ["".join(rng.choice(printable) for _ in range(8)) for _ in range(n)]
+        copies_alike(tmp, PROG, classes_c, "XCopy", recs, recs, f"xcopy-const-{n}")
+    r = migrate(os.path.join(HERE, "java-const", "XCopy.java"), "--rounds", "100")
+    if r.get("verdict") == "equivalent" and "by induction over the records" in (r.get("proof") or "") and r.get("vacuous") is not True:
+        ok(f"java-const/XCopy.java: equivalent, {r['seconds']:.1f} s")
+    else:
+        fail(f"java-const/XCopy.java: {json.dumps(r)[:1500]}")
+    for bug in ("java-const-short", "java-const-written"):
+        for rounds in ("200", "1"):
+            r = migrate(os.path.join(HERE, "bugs", bug, "XCopy.java"), "--rounds", rounds)
+            cx = r.get("counterexample") or {}
+            good = (r.get("verdict") == "behaviour_changed" and "replayed" in (cx.get("replay") or "")) if rounds != "1" else \
+                (r.get("verdict") != "equivalent" and r.get("proof") is None)
+            if good:
+                ok(f"{bug}, {rounds} rounds: {r['verdict']}")
+            else:
+                fail(f"{bug}, {rounds} rounds: {json.dumps(r)[:1500]}")
 
     # XCOPYRA reads ahead: against the same Java, equivalent (its heads taken at the READs); with
     # TRANIN allowed to be absent, a translation that reads a missing file as no lines is

@@ -14,7 +14,8 @@
  * classes, statics, arrays of references, elements beyond the first few, string operations,
  * floats, output, other calls, loops beyond the unroll bound) is an unknown case naming the
  * construct. A class with a static initialiser is not executed at all (its effects would precede
- * every run). */
+ * every run), except a file main's class: its initialiser runs first on every path, its final
+ * statics kept in the state (class_const). */
 #include <stdio.h>
 #include <string.h>
 
@@ -164,6 +165,7 @@ typedef struct state {
   unsigned opened, wopen;
   int nrec;
   const rel_out_event *rec;
+  sv *cst;             /* a file main's class constants (sx.cstf): each one's value now */
 } state;
 
 typedef struct sx {
@@ -239,9 +241,16 @@ typedef struct sx {
   int nca, capca;
   struct hcache *hc;    /* each method's loop heads */
   /* A file main (jv_symio.h): argc the count variable; hmode the induction over the lines
-   * (rel_sym_opts.head); seq the one file read (0: none yet) */
-  int fmain, hmode, seq;
+   * (rel_sym_opts.head); seq the one file read (0: none yet); lcap the bytes of a line followed
+   * (jv_symio_cap) */
+  int fmain, hmode, seq, lcap;
   term_ref argc;
+  /* A file main's class constants: the final statics of its class (kcls), which the class's
+   * static initialiser sets when the run starts (JLS 12.4.1: before main), one sv each in the
+   * state (state.cst); ncst 0: the class has no initialiser that runs code */
+  jv_class *kcls;
+  const jv_field **cstf;
+  int ncst;
 } sx;
 
 /* Whether each method's loops have ranking functions (NULL how: not all of them), found once per
@@ -354,6 +363,11 @@ static state *clone(sx *s, const state *st) {
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
+  if (st->cst) {
+    n->cst = arena_alloc(s->a, sizeof(sv) * (size_t)(s->ncst + 1));
+    memcpy(n->cst, st->cst, sizeof(sv) * (size_t)s->ncst);
+    for (int j = 0; j < s->ncst; j++) clone_sv(s, &cm, &n->cst[j]);
+  }
   /* the caller's arrays and object, also where no slot holds them any more */
   for (int j = 0; j < st->nparam; j++)
     if (st->param[j]) n->param[j] = clone_arr(s, &cm, st->param[j]);
@@ -414,6 +428,10 @@ static void push_work(sx *s, state *st) {
   }
   s->work[s->nwork++] = st;
 }
+
+/* The caller's destination of a static initialiser's frame: its return goes on at the caller's
+ * statement, not past it (the initialiser runs before that statement) */
+enum { INIT_DST = -2 };
 
 static int open_frame(sx *s, state *st, jv_method *m, const sv *args, int nslots, int dst) {
   if (st->nf >= MAXF || jv_lower(m, s->p->a) < 0) return -1;
@@ -510,6 +528,13 @@ static int throw_exc(sx *s, state *st, sxo *e) {
       f->slot[f->m->max_locals] = (sv){.k = SV_EXC, .o = e};
       f->i = tp->handler;
       return 1;
+    }
+    if (f->dst == INIT_DST) {
+      /* JLS 12.4.2: an ExceptionInInitializerError, which the executor does not follow */
+      add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL,
+               arena_printf(s->a, "unsupported: an exception (%s) out of the static initialiser of %s", e->cls, s->kcls->name),
+               loc_of(s, f), REL_O_RETURNED);
+      return 0;
     }
     st->nf--;
   }
@@ -1355,7 +1380,7 @@ static int io_call(sx *s, state *st, const char *ow, const char *nm, const char 
     }
     st->g = term_and2(tc, st->g, more);
     if (is_false(s, st->g)) return 0;
-    if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_ARR, .arr = str_new(s, jv_symio_line(tc, o->arg, r, s->a), 0)};
+    if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_ARR, .arr = str_new(s, jv_symio_line(tc, o->arg, r, s->lcap, s->a), 0)};
     return 1;
   }
   if (!o->write) return -1;
@@ -2088,6 +2113,22 @@ static int field_access(sx *s, state *st, const jv_stmt *q) {
 /* The static input a getstatic/putstatic q of the top frame names: its place in st->stv, or -1
  * when st ended as an unknown case (a static that is no input: final, of another type, of the
  * JDK; or any static in a loop cut, whose head state holds none). */
+/* The class constant (sx.cstf) a getstatic (put 0) or putstatic (put 1) of (ow, nm, ds) names: its
+ * index; -1 when it names none; -2 when st ended at an unknown case (a store outside the class's
+ * initialiser, which javac never compiles for a final field; a read in a loop cut other than a file
+ * main's induction over the lines, whose head state holds them: head_summary). */
+static int class_const(sx *s, state *st, const char *ow, const char *nm, const char *ds, int put) {
+  if (!s->ncst || !ow || strcmp(ow, s->kcls->name)) return -1;
+  int k = 0;
+  while (k < s->ncst && (strcmp(s->cstf[k]->name, nm) || strcmp(s->cstf[k]->desc, ds))) k++;
+  if (k == s->ncst) return -1;
+  const jv_method *m = st->f[st->nf - 1].m;
+  if (put && (m->cls != s->kcls || strcmp(m->name, "<clinit>")))
+    return unknown(s, st, "unsupported: a store into a final static outside its class's initialiser"), -2;
+  if ((s->o && s->o->cut) || s->rank) return unknown(s, st, "unsupported: a static field in a loop cut (its head state holds no statics)"), -2;
+  return k;
+}
+
 static int static_at(sx *s, state *st, const jv_stmt *q) {
   const char *ow, *nm, *ds;
   jv_cp_member(st->f[st->nf - 1].m->cls, q->cpi, &ow, &nm, &ds);
@@ -2335,7 +2376,7 @@ static void step_state(sx *s, state *st) {
       }
       frame *c = &st->f[st->nf - 1];
       if (dst >= 0) c->slot[dst] = v;
-      c->i++;
+      if (dst != INIT_DST) c->i++;
       continue;
     }
     case JV_THROW: {
@@ -2628,6 +2669,12 @@ static void step_state(sx *s, state *st) {
       int c = ow && !strcmp(ow, "java/math/BigDecimal") && !strcmp(ds, BD)
                   ? (!strcmp(nm, "ZERO") ? 0 : !strcmp(nm, "ONE") ? 1 : !strcmp(nm, "TEN") ? 10 : -1) : -1;
       if (c < 0) {
+        int kc = class_const(s, st, ow, nm, ds, 0);
+        if (kc == -2) return;
+        if (kc >= 0) {
+          f->slot[q->dst.slot] = st->cst[kc];
+          break;
+        }
         int j = static_at(s, st, q);
         if (j < 0) return;
         SET(q->dst.slot, st->stv[j]);
@@ -2637,6 +2684,20 @@ static void step_state(sx *s, state *st) {
       break;
     }
     case JV_PUTSTATIC: {
+      const char *ow, *nm, *ds;
+      jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
+      int kc = class_const(s, st, ow, nm, ds, 1);
+      if (kc == -2) return;
+      if (kc >= 0) {
+        sv v = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+        if (!q->a.isvar && ds[0] != 'L' && ds[0] != '[') {
+          term_ref t = T(q->a);
+          if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model stored into a static");
+          v = (sv){.k = SV_TERM, .t = t};
+        }
+        st->cst[kc] = v;
+        break;
+      }
       /* stored as the interpreter stores it (javac has narrowed the value to the field's type) */
       int j = static_at(s, st, q);
       if (j < 0) return;
@@ -3303,6 +3364,15 @@ static rel_cutset *cut_all(sx *s, const char *pfx) {
  * every iteration that goes round read a line (not null), the loop goes round at most once per
  * line of a finite file: out->terminates says so. Returns 1 with the cells in out, 0 when the head
  * has no such state (no cells: the core does not use the summary), -1 with why. */
+/* Whether states x and y hold the same class constants (same_sv: a final static's array whose
+ * elements an iteration wrote is not): a step runs from one arrival's, so every arrival and every
+ * path back at the head must hold them. */
+static int same_consts(sx *s, const state *x, const state *y) {
+  for (int k = 0; k < s->ncst; k++)
+    if (!same_sv(&x->cst[k], &y->cst[k])) return 0;
+  return 1;
+}
+
 static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
   term_ctx *tc = s->tc;
   int step = o->head == REL_HEAD_STEP;
@@ -3323,7 +3393,7 @@ static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, re
     if (cell) cix[nc++] = j;
   }
   for (int i = 1; i < s->narr; i++)
-    if (s->arr_st[i]->opened != a0->opened || s->arr_st[i]->wopen != a0->wopen) return 0;
+    if (s->arr_st[i]->opened != a0->opened || s->arr_st[i]->wopen != a0->wopen || !same_consts(s, s->arr_st[i], a0)) return 0;
   const char **names = arena_alloc(s->a, sizeof(char *) * (size_t)(nc + 1));
   term_sort *sorts = arena_alloc(s->a, sizeof(term_sort) * (size_t)(nc + 1));
   for (int c = 0; c < nc; c++) names[c] = slot_name(s, m, cix[c], m->stmts[head].pc), sorts[c] = term_sort_of(tc, t0[cix[c]].t);
@@ -3359,6 +3429,11 @@ static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, re
       continue;
     }
     all_read &= !st->hiteof;
+    if (!same_consts(s, st, a0)) {
+      s->seg = 0;
+      if (!step) return 0;
+      return snprintf(why, whyn, "an iteration leaves the loop's head with other values of %s's final statics", s->kcls->name), -1;
+    }
     term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(nc + 2));
     for (int j = 0, c = 0; j < ns; j++) {
       const sv *v = &arr_slot[i][j];
@@ -3400,9 +3475,23 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     return -1;
   }
   jv_class *c = m->cls;
+  jv_method *clinit = NULL;
   if (initialiser_on_chain(p, c)) {
-    snprintf(why, whyn, "class %s or a superclass has a static initialiser (not executed symbolically)", c->name);
-    return -1;
+    /* a file main's class: its initialiser runs first on every path, its final statics kept in
+     * the state (class_const); a superclass's initialiser, or another unit's class's, is not run */
+    int fm = !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V");
+    int obj = !c->super || !strcmp(c->super, "java/lang/Object");
+    jv_class *sup = obj ? NULL : jv_find_class(p, c->super);
+    for (int k = 0; k < c->nmethods && fm; k++)
+      if (!strcmp(c->methods[k].name, "<clinit>")) clinit = &c->methods[k];
+    if (!clinit || (!obj && (!sup || initialiser_on_chain(p, sup)))) {
+      snprintf(why, whyn, "class %s or a superclass has a static initialiser (not executed symbolically)", c->name);
+      return -1;
+    }
+    if (jv_lower(clinit, p->a) < 0) {
+      snprintf(why, whyn, "unsupported: in the static initialiser of %s: %s", c->name, clinit->lower_error);
+      return -1;
+    }
   }
   if (jv_lower(m, p->a) < 0) {
     snprintf(why, whyn, "unsupported: %s", m->lower_error);
@@ -3429,6 +3518,12 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   }
   sx sv_ = {.p = p, .tc = tc, .a = a, .o = o, .out = out, .rt = rt, .abstract = abstract, .allow_soft = soft, .memo = memo};
   sx *s = &sv_;
+  if (clinit) {
+    s->kcls = c;
+    s->cstf = arena_alloc(a, sizeof(jv_field *) * (size_t)(c->nfields + 1));
+    for (int k = 0; k < c->nfields; k++)
+      if ((c->fields[k].access & 0x0018) == 0x0018) s->cstf[s->ncst++] = &c->fields[k];
+  }
   /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them);
    * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
    * where its null flag holds, else an array of its length's elements */
@@ -3442,10 +3537,11 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     if (n != 1 + JV_ARG_FILES) return snprintf(why, whyn, "main takes %d inputs, %d given", 1 + JV_ARG_FILES, n), -1;
     s->argc = vars[0];
     s->hmode = o ? o->head : REL_HEAD_NONE;
+    s->lcap = jv_symio_cap(s->hmode, o ? o->line_cap : 0);
     args[sl++] = (struct sv){.k = SV_ARGV};
     out->pre = term_and2(tc, term_and2(tc, term_mk2(tc, OP_BVUGE, s->argc, term_bv(tc, 64, 1)),
                                        term_mk2(tc, OP_BVULE, s->argc, term_bv(tc, 64, JV_ARG_FILES + 1))),
-                         jv_symio_pre(tc, s->hmode == REL_HEAD_STEP, a));
+                         jv_symio_pre(tc, s->hmode == REL_HEAD_STEP, s->lcap, a));
   }
   for (const char *d = m->desc + 1; !s->fmain && *d && *d != ')'; d++, k++) {
     if (k >= n || sl >= 256) {
@@ -3576,6 +3672,21 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     snprintf(why, whyn, "the method cannot be lowered");
     return -1;
   }
+  if (clinit) {
+    /* each class constant at its default (JLS 4.12.5) until the initialiser stores it */
+    st->cst = arena_alloc(a, sizeof(sv) * (size_t)(s->ncst + 1));
+    for (int k = 0; k < s->ncst; k++) {
+      char d = s->cstf[k]->desc[0];
+      st->cst[k] = d == 'J' ? (sv){.k = SV_TERM, .t = term_bv(tc, 64, 0)}
+                   : d == 'L' || d == '[' ? (sv){.k = SV_NULL}
+                   : d == 'F' || d == 'D' ? (sv){0}
+                                          : (sv){.k = SV_TERM, .t = term_bv(tc, 32, 0)};
+    }
+    if (open_frame(s, st, clinit, NULL, 0, INIT_DST) < 0) {
+      snprintf(why, whyn, "the static initialiser of %s cannot be followed", c->name);
+      return -1;
+    }
+  }
   st->nparam = narr;
   memcpy(st->param, st0_param, sizeof st0_param);
   st->oparam = st0_obj;
@@ -3661,7 +3772,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     out->path_records = 1;
     out->assume = arena_printf(a, "main runs with at most %d arguments, each file it reads exists, its arguments name distinct "
                                "files, and each line of a file it reads is at most %d ASCII characters other than CR%s",
-                               JV_ARG_FILES, JV_LINE_CAP,
+                               JV_ARG_FILES, s->lcap,
                                s->hmode != REL_HEAD_NONE ? "" : arena_printf(a, " (a line after the first %d is not followed)", JV_LINES));
     out->head_assume = out->assume;
     if (hhead >= 0) out->terminates = hterm;
