@@ -36,7 +36,8 @@
  * the JVM raises), an object of the program's classes (SV_OBJ, below), or one of the JDK values
  * below. Mutable objects are shared by reference between the slots of one state (dup, astore) and
  * copied when a state forks (clone). */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO, SV_LAMBDA, SV_OBJ };
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO, SV_LAMBDA, SV_OBJ,
+       SV_FDOUT };
 /* SV_LAMBDA: a lambda whose implementation is a static method of the program taking the SAM's
  * arguments as they are (sxl): a SAM call is that method's call, inlined as any static call. */
 /* A file main's values (jv_symio.h): SV_ARGV its String[] args; SV_ANAME args[k] (n16 = k + 1),
@@ -49,6 +50,11 @@ typedef struct sxio {
   int init;        /* its constructor ran */
   int closed;      /* close() ran */
   int wrapped;     /* another reader or writer wraps it: it is used through that one only */
+  /* A stream over the standard output (a file main): FileOutputStream(FileDescriptor.out) (SV_FDOUT
+   * is FileDescriptor.out), BufferedOutputStream around System.out or such a stream, PrintStream
+   * around either; arg 0. buffered: a BufferedOutputStream is in its chain (its bytes reach the
+   * standard output at flush(), not at the write: state.odirty) */
+  int stdout, buffered;
 } sxio;
 /* A java.math.BigDecimal (jv_sym_bd.h): immutable once its constructor ran (valueOf and the
  * arithmetic make it so); `new BigDecimal` before <init> is a box a fork copies. SV_BDSTR is the
@@ -166,6 +172,8 @@ typedef struct state {
   int nrec;
   const rel_out_event *rec;
   sv *cst;             /* a file main's class constants (sx.cstf): each one's value now */
+  int odirty;          /* a file main: a buffered stream over the standard output holds bytes its
+                          flush() has not written (sxio.buffered) */
 } state;
 
 typedef struct sx {
@@ -508,6 +516,12 @@ static void end_case(sx *s, state *st, term_ref v, const char *reason, rel_okind
   if (s->fmain && st->wopen) {
     add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL, "unsupported: the run ends with a file's writer not closed (its buffered "
              "lines need not reach the file)", "?", REL_O_RETURNED);
+    return;
+  }
+  if (s->fmain && st->odirty) {
+    /* the JVM flushes no BufferedOutputStream of the program's at exit */
+    add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL, "unsupported: the run ends with a buffered stream over the standard output "
+             "not flushed (its bytes need not reach it)", "?", REL_O_RETURNED);
     return;
   }
   int before = s->out->npaths;
@@ -1242,7 +1256,11 @@ static int text_rec(sx *s, state *st, const char *stream, const char *call, int 
 static int print_call(sx *s, state *st, const char *nm, const char *ds, const sv *a1) {
   int nl = !strcmp(nm, "println");
   if (!nl && strcmp(nm, "print")) return -1;
-  /* a file main's output is records (jv_symio.h): print/println of a String, println() */
+  /* a file main's output is records (jv_symio.h): print/println of a String, println(); written
+   * through, so not while a buffered stream over the same output holds bytes (their order) */
+  if (s->fmain && st->odirty)
+    return unknown(s, st, "unsupported: System.out written while a buffered stream over the standard output holds bytes not "
+                          "flushed (the order of the two is not followed)"), 0;
   if (s->fmain && !strcmp(ds, "(Ljava/lang/String;)V")) return text_rec(s, st, "stdout", "System.out.print", nl, a1);
   if (s->fmain && nl && !strcmp(ds, "()V")) return text_rec(s, st, "stdout", "System.out.println", 1, NULL);
   if (s->fmain) return -1;
@@ -1333,10 +1351,11 @@ static int open_file(sx *s, state *st, sxio *o, const sv *name, int write, const
  * PrintWriter on a file's name (and a StandardCharsets constant), of BufferedReader,
  * BufferedWriter and PrintWriter around another; readLine, which gives the next line or null at
  * the end of the file; println of a String and println(), print of a String; flush and close. A
- * writer's lines are records of stream "file:argK". 1 done, 0 nothing is left of st, -1 not one
+ * writer's lines are records of stream "file:argK". A stream over the standard output (sxio.stdout):
+ * its constructors, print/println as System.out's (records of "stdout"), flush. 1 done, 0 nothing is left of st, -1 not one
  * of these (*why says which). */
 static int io_call(sx *s, state *st, const char *ow, const char *nm, const char *ds, sxio *o, const sv *a1, const sv *a2,
-                   int dst, const char **why) {
+                   const sv *a3, int dst, const char **why) {
   term_ctx *tc = s->tc;
   *why = NULL;
   if (!strcmp(nm, "<init>")) {
@@ -1345,6 +1364,25 @@ static int io_call(sx *s, state *st, const char *ow, const char *nm, const char 
     if ((rd || wr) && (!strcmp(ds, "(Ljava/lang/String;)V") ||
                        (!strcmp(ds, "(Ljava/lang/String;Ljava/nio/charset/Charset;)V") && a2->k == SV_CS)))
       return open_file(s, st, o, a1, wr, why);
+    if (is_cls(ow, "java/io/FileOutputStream") && !strcmp(ds, "(Ljava/io/FileDescriptor;)V") && a1->k == SV_FDOUT) {
+      *o = (sxio){.cls = o->cls, .write = 1, .init = 1, .stdout = 1};
+      return 1;
+    }
+    if (is_cls(ow, "java/io/BufferedOutputStream") || is_cls(ow, "java/io/PrintStream")) {
+      /* around System.out (written through: the interpreter's model) or a stream over it; a
+       * PrintStream's charset a StandardCharsets constant (text_rec writes ASCII only), its
+       * autoflush either way (a buffered chain is flushed only by flush(): odirty) */
+      int pst = is_cls(ow, "java/io/PrintStream");
+      int form = pst ? !strcmp(ds, "(Ljava/io/OutputStream;)V") || !strcmp(ds, "(Ljava/io/OutputStream;Z)V") ||
+                           (!strcmp(ds, "(Ljava/io/OutputStream;ZLjava/nio/charset/Charset;)V") && a3->k == SV_CS)
+                     : !strcmp(ds, "(Ljava/io/OutputStream;)V");
+      int inner = a1->k == SV_OUT || (a1->k == SV_IO && a1->io->stdout && a1->io->init && !a1->io->wrapped && !a1->io->closed);
+      if (!form || !inner) return -1;
+      *o = (sxio){.cls = o->cls, .write = 1, .init = 1, .stdout = 1,
+                  .buffered = !pst || (a1->k == SV_IO && a1->io->buffered)};
+      if (a1->k == SV_IO) a1->io->wrapped = 1;
+      return 1;
+    }
     int wrap_rd = is_cls(ow, "java/io/BufferedReader") && !strcmp(ds, "(Ljava/io/Reader;)V");
     int wrap_wr = (is_cls(ow, "java/io/BufferedWriter") || is_cls(ow, "java/io/PrintWriter")) && !strcmp(ds, "(Ljava/io/Writer;)V");
     if ((wrap_rd || wrap_wr) && a1->k == SV_IO && a1->io->init && !a1->io->wrapped && !a1->io->closed && a1->io->write == wrap_wr) {
@@ -1355,6 +1393,17 @@ static int io_call(sx *s, state *st, const char *ow, const char *nm, const char 
     return -1;
   }
   if (!o->init || o->wrapped) return *why = "a reader or writer used beside the one that wraps it", -1;
+  if (o->stdout) {
+    if (!strcmp(nm, "flush") && !strcmp(ds, "()V")) return st->odirty = 0, 1;
+    int nl = !strcmp(nm, "println");
+    if (!is_cls(ow, "java/io/PrintStream") || !is_cls(o->cls, "java/io/PrintStream") || (!nl && strcmp(nm, "print")))
+      return *why = "a stream over the standard output used other than by print, println and flush", -1;
+    int r = !strcmp(ds, "(Ljava/lang/String;)V") ? text_rec(s, st, "stdout", "PrintStream.print", nl, a1)
+            : nl && !strcmp(ds, "()V")        ? text_rec(s, st, "stdout", "PrintStream.println", 1, NULL)
+                                              : -1;
+    if (r == 1 && o->buffered) st->odirty = 1;
+    return r;
+  }
   if (!strcmp(nm, "close") && !strcmp(ds, "()V")) {
     o->closed = 1;
     if (o->write) st->wopen &= ~(1u << o->arg);
@@ -1782,11 +1831,12 @@ static int first_loop_head(const jv_method *m) {
 static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
   switch (a->k) {
-  case SV_NONE: case SV_NULL: case SV_OUT: case SV_ARGV: case SV_CS: return 1;
+  case SV_NONE: case SV_NULL: case SV_OUT: case SV_ARGV: case SV_CS: case SV_FDOUT: return 1;
   case SV_ANAME: return a->n16 == b->n16;
   case SV_IO:
     return a->io == b->io || (a->io->cls == b->io->cls && a->io->arg == b->io->arg && a->io->write == b->io->write &&
-                              a->io->init == b->io->init && a->io->closed == b->io->closed && a->io->wrapped == b->io->wrapped);
+                              a->io->init == b->io->init && a->io->closed == b->io->closed && a->io->wrapped == b->io->wrapped &&
+                              a->io->stdout == b->io->stdout && a->io->buffered == b->io->buffered);
   case SV_TERM: return a->t == b->t;
   case SV_STR: return a->u16 == b->u16 && a->n16 == b->n16;
   case SV_RM: return a->n16 == b->n16;
@@ -2421,6 +2471,7 @@ static void step_state(sx *s, state *st) {
         }
         sv a1s = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : opnd_sv(s, &q->args[1])) : (sv){0};
         sv a2s = q->nargs > 2 ? (q->args[2].isvar ? f->slot[q->args[2].slot] : opnd_sv(s, &q->args[2])) : (sv){0};
+        sv a3s = q->nargs > 3 ? (q->args[3].isvar ? f->slot[q->args[3].slot] : opnd_sv(s, &q->args[3])) : (sv){0};
         if (rc.k == SV_ARR && rc.arr->str && !rc.arr->input && q->sub == JV_INV_SPECIAL && !strcmp(nm, "<init>") && ow &&
             !strcmp(ow, "java/lang/String")) {
           int thrown, r = new_string(s, st, ds, rc.arr, &a1s, &thrown);
@@ -2431,7 +2482,7 @@ static void step_state(sx *s, state *st) {
         }
         if (rc.k == SV_IO) {
           const char *w;
-          int r = io_call(s, st, ow, nm, ds, rc.io, &a1s, &a2s, q->hasdst ? q->dst.slot : -1, &w);
+          int r = io_call(s, st, ow, nm, ds, rc.io, &a1s, &a2s, &a3s, q->hasdst ? q->dst.slot : -1, &w);
           if (r == 1) break;
           if (r == 0) return;
           if (w && !strncmp(w, "bound reached", 13)) return unknown(s, st, w);
@@ -2518,6 +2569,13 @@ static void step_state(sx *s, state *st) {
         jr = jdk_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
         if (jr == 0) return;
         if (jr == 1) break;
+        if (s->fmain && !strcmp(ow, "java/lang/System") && !strcmp(nm, "exit") && !strcmp(ds, "(I)V") && args[0].k == SV_TERM) {
+          /* the run ends with the status (the process's exit status is its low 8 bits); no finally
+           * block runs, so a writer still open has not closed (end_case) */
+          end_events(s, st);
+          end_case(s, st, term_sext(tc, 32, args[0].t), NULL, REL_O_EXITED);
+          return;
+        }
         jv_class *cls = jv_find_class(s->p, ow);
         for (int k = 0; cls && k < cls->nmethods; k++)
           if (!strcmp(cls->methods[k].name, nm) && !strcmp(cls->methods[k].desc, ds)) m = &cls->methods[k];
@@ -2555,7 +2613,9 @@ static void step_state(sx *s, state *st) {
         break;
       }
       if (s->fmain && (!strcmp(cn, "java/io/BufferedReader") || !strcmp(cn, "java/io/FileReader") || !strcmp(cn, "java/io/PrintWriter") ||
-                       !strcmp(cn, "java/io/FileWriter") || !strcmp(cn, "java/io/BufferedWriter"))) {
+                       !strcmp(cn, "java/io/FileWriter") || !strcmp(cn, "java/io/BufferedWriter") ||
+                       !strcmp(cn, "java/io/FileOutputStream") || !strcmp(cn, "java/io/BufferedOutputStream") ||
+                       !strcmp(cn, "java/io/PrintStream"))) {
         /* its constructor follows (io_call) */
         sxio *io = arena_alloc(s->a, sizeof *io);
         *io = (sxio){.cls = cn};
@@ -2654,6 +2714,10 @@ static void step_state(sx *s, state *st) {
       jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
       if (ow && !strcmp(ow, "java/lang/System") && !strcmp(nm, "out") && !strcmp(ds, "Ljava/io/PrintStream;")) {
         f->slot[q->dst.slot] = (sv){.k = SV_OUT};
+        break;
+      }
+      if (s->fmain && ow && !strcmp(ow, "java/io/FileDescriptor") && !strcmp(nm, "out") && !strcmp(ds, "Ljava/io/FileDescriptor;")) {
+        f->slot[q->dst.slot] = (sv){.k = SV_FDOUT};
         break;
       }
       if (s->fmain && ow && !strcmp(ow, "java/nio/charset/StandardCharsets") &&
@@ -3393,7 +3457,9 @@ static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, re
     if (cell) cix[nc++] = j;
   }
   for (int i = 1; i < s->narr; i++)
-    if (s->arr_st[i]->opened != a0->opened || s->arr_st[i]->wopen != a0->wopen || !same_consts(s, s->arr_st[i], a0)) return 0;
+    if (s->arr_st[i]->opened != a0->opened || s->arr_st[i]->wopen != a0->wopen || s->arr_st[i]->odirty != a0->odirty ||
+        !same_consts(s, s->arr_st[i], a0))
+      return 0;
   const char **names = arena_alloc(s->a, sizeof(char *) * (size_t)(nc + 1));
   term_sort *sorts = arena_alloc(s->a, sizeof(term_sort) * (size_t)(nc + 1));
   for (int c = 0; c < nc; c++) names[c] = slot_name(s, m, cix[c], m->stmts[head].pc), sorts[c] = term_sort_of(tc, t0[cix[c]].t);
@@ -3438,7 +3504,7 @@ static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, re
     for (int j = 0, c = 0; j < ns; j++) {
       const sv *v = &arr_slot[i][j];
       int fits = kind[j] == 1 ? v->k == SV_TERM && term_sort_of(tc, v->t) == sorts[c] : kind[j] == 2 ? same_sv(v, &t0[j]) : 1;
-      if (!fits || st->opened != a0->opened || st->wopen != a0->wopen) {
+      if (!fits || st->opened != a0->opened || st->wopen != a0->wopen || st->odirty != a0->odirty) {
         s->seg = 0;
         if (!step) return 0;
         return snprintf(why, whyn, "an iteration leaves the loop's head in a state of another shape (local %s)",
