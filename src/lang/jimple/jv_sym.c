@@ -1351,9 +1351,9 @@ static int open_file(sx *s, state *st, sxio *o, const sv *name, int write, const
  * PrintWriter on a file's name (and a StandardCharsets constant), of BufferedReader,
  * BufferedWriter and PrintWriter around another; readLine, which gives the next line or null at
  * the end of the file; println of a String and println(), print of a String; flush and close. A
- * writer's lines are records of stream "file:argK". A stream over the standard output (sxio.stdout):
- * its constructors, print/println as System.out's (records of "stdout"), flush. 1 done, 0 nothing is left of st, -1 not one
- * of these (*why says which). */
+ * writer's lines are records of stream "file:argK". A stream over the standard output
+ * (sxio.stdout): its constructors, print/println as System.out's (records of "stdout"), flush.
+ * 1 done, 0 nothing is left of st, -1 not one of these (*why says which). */
 static int io_call(sx *s, state *st, const char *ow, const char *nm, const char *ds, sxio *o, const sv *a1, const sv *a2,
                    const sv *a3, int dst, const char **why) {
   term_ctx *tc = s->tc;
@@ -2160,9 +2160,6 @@ static int field_access(sx *s, state *st, const jv_stmt *q) {
   return 1;
 }
 
-/* The static input a getstatic/putstatic q of the top frame names: its place in st->stv, or -1
- * when st ended as an unknown case (a static that is no input: final, of another type, of the
- * JDK; or any static in a loop cut, whose head state holds none). */
 /* The class constant (sx.cstf) a getstatic (put 0) or putstatic (put 1) of (ow, nm, ds) names: its
  * index; -1 when it names none; -2 when st ended at an unknown case (a store outside the class's
  * initialiser, which javac never compiles for a final field; a read in a loop cut other than a file
@@ -2179,6 +2176,9 @@ static int class_const(sx *s, state *st, const char *ow, const char *nm, const c
   return k;
 }
 
+/* The static input a getstatic/putstatic q of the top frame names: its place in st->stv, or -1
+ * when st ended as an unknown case (a static that is no input: final, of another type, of the
+ * JDK; or any static in a loop cut, whose head state holds none). */
 static int static_at(sx *s, state *st, const jv_stmt *q) {
   const char *ow, *nm, *ds;
   jv_cp_member(st->f[st->nf - 1].m->cls, q->cpi, &ow, &nm, &ds);
@@ -2570,10 +2570,10 @@ static void step_state(sx *s, state *st) {
         if (jr == 0) return;
         if (jr == 1) break;
         if (s->fmain && !strcmp(ow, "java/lang/System") && !strcmp(nm, "exit") && !strcmp(ds, "(I)V") && args[0].k == SV_TERM) {
-          /* the run ends with the status (the process's exit status is its low 8 bits); no finally
-           * block runs, so a writer still open has not closed (end_case) */
+          /* the run ends with the process's exit status, the status's low 8 bits; no finally block
+           * runs, so a writer still open has not closed (end_case) */
           end_events(s, st);
-          end_case(s, st, term_sext(tc, 32, args[0].t), NULL, REL_O_EXITED);
+          end_case(s, st, term_zext(tc, 56, term_extract(tc, 7, 0, args[0].t)), NULL, REL_O_EXITED);
           return;
         }
         jv_class *cls = jv_find_class(s->p, ow);
@@ -3414,6 +3414,15 @@ static rel_cutset *cut_all(sx *s, const char *pfx) {
 
 /* ---- the induction over the lines of a file main (rel_sym_opts.head) ---- */
 
+/* Whether states x and y hold the same class constants (same_sv: a final static's array whose
+ * elements an iteration wrote is not): a step runs from one arrival's, so every arrival and every
+ * path back at the head must hold them. */
+static int same_consts(sx *s, const state *x, const state *y) {
+  for (int k = 0; k < s->ncst; k++)
+    if (!same_sv(&x->cst[k], &y->cst[k])) return 0;
+  return 1;
+}
+
 /* The loop-head summaries of a file main for the record induction (rel/verdict.c's
  * record_induction), as the Rust room gives them: the paths from the entry have stopped at the
  * head of main's first loop (cutm 1, statement head). The head's cells are main's locals holding
@@ -3428,15 +3437,6 @@ static rel_cutset *cut_all(sx *s, const char *pfx) {
  * every iteration that goes round read a line (not null), the loop goes round at most once per
  * line of a finite file: out->terminates says so. Returns 1 with the cells in out, 0 when the head
  * has no such state (no cells: the core does not use the summary), -1 with why. */
-/* Whether states x and y hold the same class constants (same_sv: a final static's array whose
- * elements an iteration wrote is not): a step runs from one arrival's, so every arrival and every
- * path back at the head must hold them. */
-static int same_consts(sx *s, const state *x, const state *y) {
-  for (int k = 0; k < s->ncst; k++)
-    if (!same_sv(&x->cst[k], &y->cst[k])) return 0;
-  return 1;
-}
-
 static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, rel_summary *out, char *why, size_t whyn) {
   term_ctx *tc = s->tc;
   int step = o->head == REL_HEAD_STEP;
@@ -3587,8 +3587,10 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   if (clinit) {
     s->kcls = c;
     s->cstf = arena_alloc(a, sizeof(jv_field *) * (size_t)(c->nfields + 1));
+    /* a field with a ConstantValue is set before the initialiser runs (JVMS 5.5): not one of
+     * these (javac reads it as its constant; a getstatic of it stays an unknown case) */
     for (int k = 0; k < c->nfields; k++)
-      if ((c->fields[k].access & 0x0018) == 0x0018) s->cstf[s->ncst++] = &c->fields[k];
+      if ((c->fields[k].access & 0x0018) == 0x0018 && !c->fields[k].const_cpi) s->cstf[s->ncst++] = &c->fields[k];
   }
   /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them);
    * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
