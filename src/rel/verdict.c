@@ -2531,7 +2531,9 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
           if (c->timed_out) return ODBG("one: %s: out of time\n", phase ? "consecution" : "initiation"), 0;
           if (rk == SMT_SAT) break; /* the hypothesis changed */
         }
-        if (!dropped) return ODBG("one: %s: every candidate holds alone but not together\n", phase ? "consecution" : "initiation"), 0;
+        /* every candidate holds alone under the same hypothesis: then so does their conjunction
+         * (the solver had no answer on it, the candidates' checks each had one) */
+        if (!dropped) break;
         continue;
       }
       if (r == SMT_UNSAT) {
@@ -4442,6 +4444,9 @@ void rel_check(const rel_side *old_side, const rel_side *new_side, const rel_che
   /* --recheck: every answer, sat or unsat, goes to cvc5 too, with the function's budget as its
    * own limit; an unsat cvc5 does not confirm counts as no answer (the issue: "requires agreement") */
   c.smt = smt_z3_new(c.tc);
+  /* without --recheck, a non-linear identity the polynomials decide (a closed form's step) is
+   * UNSAT before z3 is asked; under --recheck every answer must be z3's, confirmed by cvc5 */
+  if (!o->recheck) c.smt = smt_poly_new(c.smt);
   smt_solver *abs = o->recheck ? NULL : smt_z3_new(c.tc); /* the abstraction's solver, below */
   smt_z3_memory_limit(mib); /* after the contexts: making one must not be what hits the limit */
   if (dir) c.smt = smt_logging_new(c.smt, dir);
