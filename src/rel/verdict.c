@@ -2586,8 +2586,14 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
   term_ref q = term_and2(tc, inv, term_or2(tc, term_or2(tc, u1, r1), term_or2(tc, term_and2(tc, w1, term_not(tc, wp)), stuck)));
   if (check_ax(c, q) != SMT_UNSAT) { ODBG("one: iteration fails\n"); return 0; }
   smt_pop(c->smt, 1);
-  /* the variant */
+  /* the variant: first under the invariant without its closed forms (a weaker hypothesis, so
+   * what holds under it holds under the whole; a counter's bound rarely needs the form, and a
+   * non-linear form makes each check slow), then under the whole invariant */
   const char *vtext = NULL;
+  term_ref inv_nf = term_true(tc);
+  for (int k = 0; k < nc; k++)
+    if (on[k] && cs[k].k != C_FORM) inv_nf = term_and2(tc, inv_nf, cand_at(tc, L, L, &cs[k], 0));
+  for (int pass = inv_nf == inv; pass < 2 && !vtext; pass++)
   for (int i = 0; i < n && !vtext; i++) {
     term_sort si = term_sort_of(tc, L->h[i]);
     if (term_sort_kind_of(tc, si) != TS_BV) continue;
@@ -2595,7 +2601,7 @@ static int induction_one(ctx *c, const rel_summary *sl, int lside, const rel_sum
       if (j == i || (j >= 0 && term_sort_of(tc, L->h[j]) != si)) continue;
       term_ref v = j < 0 ? L->h[i] : term_mk2(tc, OP_BVSUB, L->h[j], L->h[i]);
       term_ref vn = j < 0 ? L->next[i] : term_mk2(tc, OP_BVSUB, L->next[j], L->next[i]);
-      smt_result r = check_short(c, term_and2(tc, term_and2(tc, inv, go), term_not(tc, term_mk2(tc, OP_BVULT, vn, v))), 0.1);
+      smt_result r = check_short(c, term_and2(tc, term_and2(tc, pass ? inv : inv_nf, go), term_not(tc, term_mk2(tc, OP_BVULT, vn, v))), 0.1);
       smt_pop(c->smt, 1);
       if (r == SMT_UNKNOWN && c->timed_out) return 0;
       if (r == SMT_UNSAT)
