@@ -8,13 +8,9 @@
 #include "sym/poly.h"
 #include "sym/term.h"
 
+/* a 64-bit linear congruential generator (Knuth's MMIX constants), its high bits */
 static uint64_t st = 0x9e3779b97f4a7c15ull;
-static uint64_t rnd(void) {
-  st ^= st >> 12;
-  st ^= st << 25;
-  st ^= st >> 27;
-  return st * 2685821657736338717ull;
-}
+static uint64_t rnd(void) { return (st = st * 6364136223846793005ull + 1442695040888963407ull) >> 17; }
 
 static term_ref bv(term_ctx *c, unsigned w, uint64_t v) { return term_bv(c, w, v); }
 static term_ref mk(term_ctx *c, term_op op, term_ref a, term_ref b) { return term_mk2(c, op, a, b); }
