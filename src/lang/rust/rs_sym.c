@@ -769,6 +769,25 @@ static int slice_of(sx *x, sst *s, const sv *ref, seqv *q) {
   return 0;
 }
 
+/* The bytes of piece pc of a concat (a byte string constant, or a reference to bytes of a known
+ * length) appended to out[k..] (at most MAX_ELEMS in all): the next k, or -1. */
+static int piece_bytes(sx *x, sst *s, const sv *pc, term_ref *out, int k) {
+  seqv q;
+  if (pc->k == S_STR) {
+    if (k + pc->len > MAX_ELEMS) return -1;
+    for (long j = 0; j < pc->len; j++) out[k++] = BV(x, 8, (unsigned char)pc->str[j]);
+    return k;
+  }
+  if (pc->k != S_REF || !slice_of(x, s, pc, &q) || !term_is_const(x->tc, q.len)) return -1;
+  uint64_t len = term_bv_value(x->tc, q.len);
+  if (len > (uint64_t)q.n || k + (int)len > MAX_ELEMS) return -1;
+  for (uint64_t j = 0; j < len; j++) {
+    if (q.items[j].k != S_BV || q.items[j].w != 8) return -1;
+    out[k++] = q.items[j].t;
+  }
+  return k;
+}
+
 /* A reference to element k of the sequence ref points to. */
 static sv elem_ref(sx *x, const sv *ref, int k) {
   sv r = *ref;
@@ -902,6 +921,24 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
       }
       if (known) ONE(sbool(rsy_ends(c, "::eq") ? eq : NOT(x, eq)));
     }
+  }
+  /* [&[u8]]::concat (alloc's Concat<T>, the interpreter's rs_heap.c): the pieces' bytes in order in
+   * one Vec, each piece of a known length (a byte string, a slice, a text's bytes; CTLBRK's total
+   * lines), else not followed */
+  if (n == 1 && !strcmp(m, "concat") && strstr(c, "impl [&[u8]]") && a[0].k == S_REF) {
+    seqv outer;
+    term_ref *bytes = arena_alloc(x->a, sizeof(term_ref) * (MAX_ELEMS + 1));
+    int total = 0;
+    if (!slice_of(x, s, &a[0], &outer) || !term_is_const(x->tc, outer.len) || term_bv_value(x->tc, outer.len) != (uint64_t)outer.n) {
+      *why = "concat of pieces not known";
+      return -1;
+    }
+    for (int i = 0; i < outer.n; i++)
+      if ((total = piece_bytes(x, s, &outer.items[i], bytes, total)) < 0) { *why = "concat of a piece of a length not known"; return -1; }
+    sv v = rsy_agg(x, V_ARRAY, total);
+    v.k = S_SEQ, v.t = BV(x, 64, (uint64_t)total), v.str = "a Vec made by concat";
+    for (int j = 0; j < total; j++) v.items[j] = sbv(bytes[j], 8, 0);
+    ONE(v);
   }
   /* vec![e; k] with a constant k (alloc::vec::from_elem): k copies of e, a Vec of that length */
   if (n == 2 && rsy_ends(c, "vec::from_elem") && (a[0].k == S_BV || a[0].k == S_BOOL) && a[1].k == S_BV) {

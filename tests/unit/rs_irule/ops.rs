@@ -56,3 +56,14 @@ pub fn slice_eq(a: u8, b: u8) -> u8 {
     if z == &y[0..1] { r |= 16; }
     twice(r)
 }
+// [&[u8]]::concat of a byte string, a slice of an array and a Vec's bytes (CTLBRK's total lines)
+pub fn concat_bytes(a: u8, b: u8) -> u64 {
+    let x = [a, b, a ^ b];
+    let v = x[1..3].to_vec();
+    let line = [b"T ", &x[0..2], &v, b"!"].concat();
+    let mut r = line.len() as u64;
+    for (i, c) in line.iter().enumerate() {
+        r = r.wrapping_mul(31) ^ (*c as u64) ^ (i as u64);
+    }
+    r
+}
