@@ -18,6 +18,7 @@
 
 #include "core/arena.h"
 #include "core/strbuf.h"
+#include "sym/poly.h"
 #include "sym/smt_int.h"
 #include "sym/smtlib.h"
 
@@ -152,6 +153,44 @@ static void fw_assert(smt_solver *b, term_ref f) { smt_assert(((wrap *)b)->inner
 static void fw_push(smt_solver *b) { smt_push(((wrap *)b)->inner); }
 static void fw_pop(smt_solver *b, unsigned n) { smt_pop(((wrap *)b)->inner, n); }
 static term_ref fw_eval(smt_solver *b, term_ref t) { return smt_model_eval(((wrap *)b)->inner, t); }
+
+/* ---- polynomial wrapper ---- */
+
+/* The assertions first go to poly_refutes (poly.h): a non-linear identity it shows is UNSAT without
+ * the solver (the reason says so, and the logging wrapper writes it beside the obligation); what it
+ * does not show goes to inner as it is. It never answers sat, so a model is always inner's. */
+typedef struct polyw {
+  smt_solver base;
+  smt_solver *inner;
+} polyw;
+
+static smt_result poly_check(smt_solver *b, unsigned timeout_ms) {
+  polyw *s = (polyw *)b;
+  unsigned n;
+  const term_ref *f = smt_assertions(b, &n);
+  if (poly_refutes(b->tc, f, n)) {
+    smt_set_reason(b, "unsat by polynomial normalisation modulo 2^w (src/sym/poly.c), no solver asked");
+    return SMT_UNSAT;
+  }
+  smt_result r = smt_check(s->inner, timeout_ms);
+  snprintf(b->reason, sizeof b->reason, "%s", smt_reason(s->inner));
+  return r;
+}
+
+static void poly_free(smt_solver *b) {
+  smt_free(((polyw *)b)->inner);
+  free(b);
+}
+
+static const smt_vtab poly_vtab = {"poly", fw_assert, fw_push, fw_pop, poly_check, fw_eval, poly_free};
+
+smt_solver *smt_poly_new(smt_solver *inner) {
+  polyw *s = eq_calloc(1, sizeof *s);
+  smt_base_init(&s->base, &poly_vtab, smt_terms(inner));
+  s->inner = inner;
+  return &s->base;
+}
+
 
 static smt_result log_check(smt_solver *b, unsigned timeout_ms) {
   logw *s = (logw *)b;

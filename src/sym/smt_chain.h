@@ -1,5 +1,6 @@
 /* smt_chain.h — optional wrappers around a solver, stacked as in KLEE's solver chain:
- *   Z3 -> logging (every obligation as an SMT-LIB file in an evidence directory)
+ *   Z3 -> polynomial normalisation (poly.h: a non-linear identity shown UNSAT before Z3 is asked)
+ *      -> logging (every obligation as an SMT-LIB file in an evidence directory)
  *      -> portfolio (a check z3 runs out of time on goes to the cvc5 binary for the rest)
  *      -> abstraction (expensive subterms as uninterpreted functions first; smt_abstract.c)
  *      -> re-check (the same obligation through the cvc5 binary; disagreement becomes unknown).
@@ -79,6 +80,10 @@ void smt_abstract_get_stats(const smt_solver *s, smt_abstract_stats *out);
 /* Turns the abstraction of s on (1, as made) or off (0: checks go to inner as they are); no effect
  * when s is not an abstraction wrapper. */
 void smt_abstract_set(smt_solver *s, int on);
+
+/* poly_refutes (poly.h) on the assertions first: UNSAT when it shows them unsatisfiable (the
+ * reason names it), else inner's answer. */
+smt_solver *smt_poly_new(smt_solver *inner);
 
 /* Whether an executable named name is on PATH (or name is an executable path). */
 int smt_binary_available(const char *name);

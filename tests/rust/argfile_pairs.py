@@ -50,7 +50,9 @@ def run_bin(exe, argc, files, work):
                        env={"RUST_BACKTRACE": "0", "PATH": "/usr/bin:/bin"})
     after = tuple(open(os.path.join(d, "arg%d" % k), "rb").read() for k in range(1, NFILES + 1))
     shutil.rmtree(d)
-    return p.stdout, p.stderr, p.returncode, after
+    # a panic's thread id and place are no part of its outcome (rustc 1.9x prints "thread 'main' (TID)")
+    err = re.sub(rb"thread '([^']*)' \(\d+\) panicked at [^\n]*:\d+:\d+:", rb"thread '\1' panicked:", p.stderr)
+    return p.stdout, err, p.returncode, after
 
 def reported(b, files):
     """What a binary shows of the outcome equiv diff reports (stdout, files written), and its exit

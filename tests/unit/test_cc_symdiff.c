@@ -129,7 +129,7 @@ static uint64_t rnd(void) {
 static uint64_t pick(int width, int is_signed) {
   uint64_t mask = width >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << width) - 1;
   uint64_t min = is_signed ? UINT64_C(1) << (width - 1) : 0, max = is_signed ? min - 1 : mask;
-  uint64_t edges[] = {0, 1, mask /* -1 */, 2, 3, 7, 8, 31, 32, 33, 63, 64, min, max, min + 1, max - 1, 255, 256};
+  uint64_t edges[] = {0, 1, mask /* -1 */, 2, 3, 7, 8, 15, 16, 31, 32, 33, 63, 64, min, max, min + 1, max - 1, 255, 256};
   switch (rnd() % 3) {
   case 0: return edges[rnd() % (sizeof edges / sizeof edges[0])] & mask;
   case 1: return (rnd() % 41 - 20) & mask;
@@ -137,14 +137,14 @@ static uint64_t pick(int width, int is_signed) {
   }
 }
 
-static cc_program *parse(void) {
+static cc_program *parse(const char *text) {
   char dir[] = "/tmp/equiv_symdiffXXXXXX";
   cr_assert_not_null(mkdtemp(dir));
   char path[64];
   snprintf(path, sizeof path, "%s/t.c", dir);
   FILE *f = fopen(path, "w");
   cr_assert_not_null(f);
-  fputs(corpus, f);
+  fputs(text, f);
   fclose(f);
   diag_ctx *d = diag_new();
   cc_program *p = cc_parse_file(path, NULL, 0, d);
@@ -156,10 +156,11 @@ static cc_program *parse(void) {
   return p;
 }
 
-Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
-  cc_program *p = parse();
-  long compared = 0, skipped = 0;
-  for (size_t f = 0; f < sizeof fns / sizeof fns[0]; f++) {
+/* Each function of p in fns run symbolically once, then at `rounds` random and edge inputs: the one
+ * case whose guard holds is compared with the interpreter's run (counted in *compared), unless it is
+ * an unknown case (*skipped). */
+static void compare(cc_program *p, const char *const *fns, size_t nfns, int rounds, long *compared, long *skipped) {
+  for (size_t f = 0; f < nfns; f++) {
     arena *a = arena_new();
     term_ctx *tc = term_ctx_new();
     rel_input *ins = NULL;
@@ -171,7 +172,7 @@ Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
     rel_sym_opts o = {0};
     rel_summary sm;
     cr_assert_eq(cc_sym_exec(p, fns[f], tc, vars, n, &o, &sm, a, why, sizeof why), 0, "%s: %s", fns[f], why);
-    for (int round = 0; round < 300; round++) {
+    for (int round = 0; round < rounds; round++) {
       /* the parameters, then the globals ta and tb (cc_sym_inputs' "global" inputs, trees of 4
        * int cells each, variables in<i>_<k>) and "program start" (initial values where it holds) */
       enum { NV = 64 };
@@ -222,11 +223,11 @@ Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
       cr_assert_eq(holds, 1, "%s(%s): %d cases hold (the cases must partition the inputs)", fns[f], in, holds);
       const rel_path *c = &sm.paths[hit];
       if (c->kind == REL_P_UNKNOWN) {
-        skipped++;
+        (*skipped)++;
       } else if (c->kind == REL_P_WRONG) {
         cr_assert(b.wrong && b.wkind == REL_W_UB, "%s(%s): symbolically undefined (%s), the interpreter %s", fns[f], in,
                   c->reason, b.wrong ? b.reason : "returned");
-        compared++;
+        (*compared)++;
       } else {
         cr_assert(!b.wrong, "%s(%s): symbolically returned, the interpreter went wrong: %s", fns[f], in, b.reason);
         term_ref v = term_subst(tc, c->value, (unsigned)ns, svars, consts);
@@ -236,14 +237,88 @@ Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
         uint64_t sv = (uint64_t)term_bv_value(tc, v) & mask, cv = b.value.bits & mask;
         cr_assert_eq(sv, cv, "%s(%s): symbolically %llu, the interpreter %llu", fns[f], in, (unsigned long long)sv,
                      (unsigned long long)cv);
-        compared++;
+        (*compared)++;
       }
       arena_free(ra);
     }
     term_ctx_free(tc);
     arena_free(a);
   }
+}
+
+Test(cc_symdiff, symbolic_cases_agree_with_the_interpreter, .timeout = 300) {
+  cc_program *p = parse(corpus);
+  long compared = 0, skipped = 0;
+  compare(p, fns, sizeof fns / sizeof fns[0], 300, &compared, &skipped);
   cc_program_free(p);
   /* the corpus is within the modelled fragment: nearly every input is compared */
   cr_assert_gt(compared, 9 * (compared + skipped) / 10, "compared %ld, skipped %ld", compared, skipped);
+}
+
+/* Every integer operator, signed and unsigned, at 8, 16, 32 and 64 bits (8 and 16 bits are promoted
+ * to int, C11 6.3.1.1, and the result converted back); shifts with counts of another width; the
+ * unary - and ~; every integer-to-integer conversion and _Bool's, at random and edge inputs (the
+ * limits, -1, 0, counts at width-1 and width). The rules are cc_rules.h's, shared by the two
+ * executors through their two domains: a domain op that drifts shows here. */
+static const struct {
+  const char *id, *c;
+} tys[] = {{"sc", "signed char"}, {"uc", "unsigned char"}, {"ss", "short"}, {"us", "unsigned short"},
+           {"si", "int"},         {"ui", "unsigned"},      {"sl", "long"},  {"ul", "unsigned long"}};
+static const struct {
+  const char *id, *c;
+  int cmp;
+} ops[] = {{"add", "+", 0}, {"sub", "-", 0}, {"mul", "*", 0}, {"div", "/", 0}, {"mod", "%", 0}, {"and", "&", 0},
+           {"or", "|", 0},  {"xor", "^", 0}, {"shl", "<<", 0}, {"shr", ">>", 0}, {"lt", "<", 1}, {"gt", ">", 1},
+           {"le", "<=", 1}, {"ge", ">=", 1}, {"eq", "==", 1}, {"ne", "!=", 1}};
+
+enum { NT = sizeof tys / sizeof tys[0], NO = sizeof ops / sizeof ops[0], NGEN = NT * NO + NT * 4 + NT * 2 + NT * NT + NT * 2 };
+
+Test(cc_symdiff, every_integer_operator_and_conversion_agrees, .timeout = 300) {
+  static char text[1 << 16], names[NGEN][32];
+  static const char *gfns[NGEN];
+  size_t len = 0, nf = 0;
+#define GEN(...)                                                                                   \
+  do {                                                                                             \
+    snprintf(names[nf], sizeof names[nf], __VA_ARGS__);                                            \
+    gfns[nf] = names[nf];                                                                          \
+    nf++;                                                                                          \
+  } while (0)
+#define PUT(...) (len += (size_t)snprintf(text + len, sizeof text - len, __VA_ARGS__))
+  for (int t = 0; t < NT; t++) {
+    const char *T = tys[t].c, *I = tys[t].id;
+    for (int o = 0; o < NO; o++) {
+      GEN("%s_%s", ops[o].id, I);
+      PUT("%s %s(%s a, %s b) { return a %s b; }\n", ops[o].cmp ? "int" : T, names[nf - 1], T, T, ops[o].c);
+    }
+    /* a shift's count read in its own promoted type: long (wider than int) and unsigned char (int) */
+    const char *cnt[2][2] = {{"l", "long"}, {"uc", "unsigned char"}};
+    for (int k = 0; k < 2; k++)
+      for (int sh = 0; sh < 2; sh++) {
+        GEN("%s_%s_%s", sh ? "shr" : "shl", cnt[k][0], I);
+        PUT("%s %s(%s a, %s b) { return a %s b; }\n", T, names[nf - 1], T, cnt[k][1], sh ? ">>" : "<<");
+      }
+    GEN("neg_%s", I);
+    PUT("%s %s(%s a) { return -a; }\n", T, names[nf - 1], T);
+    GEN("not_%s", I);
+    PUT("%s %s(%s a) { return ~a; }\n", T, names[nf - 1], T);
+    for (int u = 0; u < NT; u++) {
+      GEN("cv_%s_%s", I, tys[u].id);
+      PUT("%s %s(%s a) { return (%s)a; }\n", tys[u].c, names[nf - 1], T, tys[u].c);
+    }
+    GEN("tb_%s", I);
+    PUT("int %s(%s a) { _Bool b = a; return b + (_Bool)(a & 2); }\n", names[nf - 1], T);
+    GEN("fb_%s", I);
+    PUT("%s %s(%s a, %s b) { _Bool c = b; return (%s)(c - a); }\n", T, names[nf - 1], T, T, T);
+  }
+#undef GEN
+#undef PUT
+  cr_assert_eq(nf, (size_t)NGEN);
+  cr_assert_lt(len, sizeof text - 1, "the generated corpus fits");
+  cc_program *p = parse(text);
+  long compared = 0, skipped = 0;
+  compare(p, gfns, nf, 120, &compared, &skipped);
+  cc_program_free(p);
+  /* plain integer arithmetic is all within the symbolic executor's fragment */
+  cr_assert_eq(skipped, 0, "compared %ld, skipped %ld", compared, skipped);
+  cr_assert_eq(compared, 120 * (long)nf);
 }

@@ -7,7 +7,7 @@
  * - the symbolic executor's cases of the functions of rs_irule/ops.rs (operators, overflow
  *   checks, division checks, shifts, casts, integer methods), evaluated at random and edge inputs:
  *   exactly one case holds and it is what the interpreter does (the same value, or the same panic
- *   message). */
+ *   message); slice_eq: the slices' == and != and a zero-sized closure called; concat_bytes: [&[u8]]::concat. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -132,7 +132,7 @@ static const struct { const char *fn; int w0, s0, w1, s1; } FNS[] = {
     {"checked_add_i8", 8, 1, 8, 1}, {"sat_u16", 16, 0, 16, 0}, {"sat_i32", 32, 1, 32, 1}, {"ovf_u8", 8, 0, 8, 0},
     {"wdiv_i16", 16, 1, 16, 1},     {"cdiv_i8", 8, 1, 8, 1},   {"absd", 32, 1, 32, 1},    {"minmax", 64, 1, 64, 1},
     {"clampit", 16, 1, 16, 1},      {"powit", 8, 1, 8, 1},     {"signs", 32, 1, 32, 1},   {"cneg", 32, 0, 64, 1},
-    {"wrap_u64", 64, 0, 64, 0},
+    {"wrap_u64", 64, 0, 64, 0},     {"slice_eq", 8, 0, 8, 0},      {"concat_bytes", 8, 0, 8, 0},
 };
 
 static void show(char *buf, size_t n, uint64_t v, int w, int s) {

@@ -105,6 +105,9 @@ static int int_min_max(const cc_type *t, int64_t *mn, int64_t *mx) {
   return 1;
 }
 
+static cc_val int_convert(cc_val v, const cc_type *from, const cc_type *to);
+static cc_val int_not(cc_val v, const cc_type *t);
+
 cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *to, eq_loc loc) {
   char b1[80], b2[80];
   if (to->k == CC_VOID) return (cc_val){.k = CC_V_VOID};
@@ -114,10 +117,11 @@ cc_val cc_convert(cc_run_ctx *r, cc_val v, const cc_type *from, const cc_type *t
     if (v.k == CC_V_FLT) return cc_int_val(to, v.d != 0);
     if (v.k == CC_V_PTR) return cc_int_val(to, v.p.block != 0);
     if (v.k == CC_V_FN) return cc_int_val(to, 1);
+    if (v.k == CC_V_INT) return int_convert(v, from, to);
     return cc_int_val(to, v.i != 0);
   }
   if (cc_is_integer(to)) {
-    if (v.k == CC_V_INT) return cc_int_val(to, v.i); /* 6.3.1.3: value kept, else modulo (gcc) */
+    if (v.k == CC_V_INT) return int_convert(v, from, to);
     if (v.k == CC_V_FLT) {
       /* C11 6.3.1.4p1: truncate toward zero; undefined if the integral part does not fit. */
       double t = trunc(v.d);
@@ -530,38 +534,66 @@ static int truth(cc_run_ctx *r, cc_val v, eq_loc loc) {
   }
 }
 
-/* Integer arithmetic in type t (operands already of type t); signed overflow is undefined
- * (C11 6.5p5), unsigned arithmetic is modulo 2^N (6.2.5p9). */
 /* ---- the interpreter's domain for the shared rules (cc_rules.h): bits ------------------------ */
 
-static int64_t sext_w(unsigned w, uint64_t v) {
+static inline uint64_t mask_w(unsigned w) { return w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1; }
+
+static inline int64_t sext_w(unsigned w, uint64_t v) {
   if (w >= 64) return (int64_t)v;
-  v &= (UINT64_C(1) << w) - 1;
-  return (v >> (w - 1)) & 1 ? (int64_t)(v | ~((UINT64_C(1) << w) - 1)) : (int64_t)v;
+  v &= mask_w(w);
+  return (v >> (w - 1)) & 1 ? (int64_t)(v | ~mask_w(w)) : (int64_t)v;
 }
 
-static uint64_t dom_k(void *ctx, unsigned w, uint64_t v) {
+__attribute__((always_inline)) static inline uint64_t dom_k(void *ctx, unsigned w, uint64_t v) {
   (void)ctx, (void)w;
   return v;
 }
 
-static uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
+/* Whether the signed result r leaves w bits. */
+static inline int ovf_w(unsigned w, __int128 r) {
+  __int128 mx = w >= 64 ? (__int128)INT64_MAX : ((__int128)1 << (w - 1)) - 1;
+  return r < -mx - 1 || r > mx;
+}
+
+/* Inlined into int_arith with op a constant: each case computes only what it reads. Division and
+ * shifts rely on the undefined behaviours stated first (the run stopped at a zero divisor, at
+ * INT64_MIN / -1 and at a count outside 0..w-1). */
+__attribute__((always_inline)) static inline uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
   (void)ctx;
-  __int128 x = sext_w(w, a), y = sext_w(w, b), r;
-  __int128 mx = w >= 64 ? (__int128)INT64_MAX : ((__int128)1 << (w - 1)) - 1, mn = -mx - 1;
-  uint64_t mask = w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1;
   switch (op) {
-  case CC_D_SADD_OVF: r = x + y; return r < mn || r > mx;
-  case CC_D_SSUB_OVF: r = x - y; return r < mn || r > mx;
-  case CC_D_SMUL_OVF: r = x * y; return r < mn || r > mx;
-  case CC_D_SDIV_OVF: return x == mn && y == -1;
-  case CC_D_EQ: return (a & mask) == (b & mask);
-  case CC_D_SLT: return x < y;
-  case CC_D_SGT: return x > y;
-  case CC_D_SGE: return x >= y;
-  case CC_D_UGE: return (a & mask) >= (b & mask);
-  case CC_D_ASHR: return (uint64_t)(int64_t)(x >> (b & 63));
-  case CC_D_OR: return a || b;
+  case CC_D_SADD_OVF: return ovf_w(w, (__int128)sext_w(w, a) + sext_w(w, b));
+  case CC_D_SSUB_OVF: return ovf_w(w, (__int128)sext_w(w, a) - sext_w(w, b));
+  case CC_D_SMUL_OVF: return ovf_w(w, (__int128)sext_w(w, a) * sext_w(w, b));
+  case CC_D_SDIV_OVF: return sext_w(w, a) == -(int64_t)(mask_w(w) >> 1) - 1 && sext_w(w, b) == -1;
+  case CC_D_ADD: return a + b;
+  case CC_D_SUB: return a - b;
+  case CC_D_MUL: return a * b;
+  case CC_D_SDIV: return (uint64_t)(sext_w(w, a) / sext_w(w, b));
+  case CC_D_UDIV: return (a & mask_w(w)) / (b & mask_w(w));
+  case CC_D_SREM: return (uint64_t)(sext_w(w, a) % sext_w(w, b));
+  case CC_D_UREM: return (a & mask_w(w)) % (b & mask_w(w));
+  case CC_D_AND: return a & b;
+  case CC_D_OR: return a | b;
+  case CC_D_XOR: return a ^ b;
+  case CC_D_NOT: return ~a;
+  case CC_D_SHL: return a << (b & 63);
+  case CC_D_LSHR: return (a & mask_w(w)) >> (b & 63);
+  case CC_D_ASHR: return (uint64_t)(sext_w(w, a) >> (b & 63));
+  case CC_D_EQ: return (a & mask_w(w)) == (b & mask_w(w));
+  case CC_D_NE: return (a & mask_w(w)) != (b & mask_w(w));
+  case CC_D_SLT: return sext_w(w, a) < sext_w(w, b);
+  case CC_D_SLE: return sext_w(w, a) <= sext_w(w, b);
+  case CC_D_SGT: return sext_w(w, a) > sext_w(w, b);
+  case CC_D_SGE: return sext_w(w, a) >= sext_w(w, b);
+  case CC_D_ULT: return (a & mask_w(w)) < (b & mask_w(w));
+  case CC_D_ULE: return (a & mask_w(w)) <= (b & mask_w(w));
+  case CC_D_UGT: return (a & mask_w(w)) > (b & mask_w(w));
+  case CC_D_UGE: return (a & mask_w(w)) >= (b & mask_w(w));
+  case CC_D_LOR: return a || b;
+  case CC_D_BIT: return a != 0;
+  case CC_D_TRUNC: return a;
+  case CC_D_SEXT: return (uint64_t)sext_w((unsigned)b, a);
+  case CC_D_ZEXT: return a & mask_w((unsigned)b);
   }
   return 0;
 }
@@ -574,10 +606,8 @@ typedef struct dom_ctx {
   eq_loc loc;
 } dom_ctx;
 
-/* Goes wrong where cond holds, with the operands' values in the message. */
-__attribute__((noinline)) static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
-  dom_ctx *c = ctx;
-  if (!cond) return;
+/* Goes wrong, with the operands' values in the message. */
+__attribute__((noinline, noreturn)) static void dom_wrong(dom_ctx *c, cc_ub_rule rule) {
   char tn[80];
   const char *os = cc_op_spelling(c->op);
   cc_type_name(c->t, tn, sizeof tn);
@@ -591,43 +621,36 @@ __attribute__((noinline)) static void dom_ub(void *ctx, cc_ub_rule rule, uint64_
   case CC_UB_SHIFT_NEGATIVE: UB(c->r, c->loc, "left shift of negative value %lld (C11 6.5.7p4)", x);
   case CC_UB_SHIFT_OVERFLOW: UB(c->r, c->loc, "left shift %lld << %lld overflows %s (C11 6.5.7p4)", x, y, tn);
   }
+  UB(c->r, c->loc, "undefined behaviour in '%s'", os);
 }
 
+__attribute__((always_inline)) static inline void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
+  if (cond) dom_wrong(ctx, rule);
+}
+
+/* An integer converted to the integer type `to` by the shared rules (cc_rules.h): v is canonical
+ * in its own type, so as 64 bits it is the value whatever `from` is. */
+static cc_val int_convert(cc_val v, const cc_type *from, const cc_type *to) {
+  const cc_dom d = {NULL, dom_k, dom_op, dom_ub};
+  return cc_int_val(to, cc_int_convert(&d, from, 64, v.i, to));
+}
+
+/* ~v in its promoted type t, by the shared rules (cc_rules.h). */
+static cc_val int_not(cc_val v, const cc_type *t) {
+  const cc_dom d = {NULL, dom_k, dom_op, dom_ub};
+  return cc_int_val(t, cc_int_not(&d, t, v.i));
+}
+
+/* Integer arithmetic in type t (operands already of type t), by the shared rules (cc_rules.h). */
 __attribute__((noinline)) static cc_val int_arith(cc_run_ctx *r, cc_op op, cc_val a, cc_val b, const cc_type *t, eq_loc loc) {
-  int sg = cc_is_signed(t);
-  uint64_t x = a.i, y = b.i;
-  int64_t sx = (int64_t)x, sy = (int64_t)y;
-  const char *os = cc_op_spelling(op);
   if ((op == CC_OP_SHL || op == CC_OP_SHR) && b.k != CC_V_INT) UNSUP(r, loc, "shift count");
-  /* the undefined behaviours, as the symbolic executor states them (cc_rules.c); the count comes
-   * canonical in its own type, an unsigned one above 255 clamped by the caller: read as 64 bits */
-  dom_ctx dc = {r, op, t, sx, sy, loc};
-  cc_dom d = {&dc, dom_k, dom_op, dom_ub};
-  cc_int_ub(&d, op, t, x, y, 64, 1, y);
-  switch (op) {
-  case CC_OP_ADD: return cc_int_val(t, x + y);
-  case CC_OP_SUB: return cc_int_val(t, x - y);
-  case CC_OP_MUL: return cc_int_val(t, x * y);
-  case CC_OP_DIV:
-  case CC_OP_MOD:
-    if (!sg) return cc_int_val(t, op == CC_OP_DIV ? x / y : x % y);
-    return cc_int_val(t, (uint64_t)(op == CC_OP_DIV ? sx / sy : sx % sy));
-  case CC_OP_AND: return cc_int_val(t, x & y);
-  case CC_OP_OR: return cc_int_val(t, x | y);
-  case CC_OP_XOR: return cc_int_val(t, x ^ y);
-  case CC_OP_SHL:
-  case CC_OP_SHR:
-    /* Right shift of a negative value is implementation-defined: arithmetic shift (gcc). */
-    if (op == CC_OP_SHR) return cc_int_val(t, sg ? (uint64_t)(sx >> sy) : x >> sy);
-    return cc_int_val(t, x << sy);
-  case CC_OP_LT: return cc_int_val(cc_basic(CC_INT), sg ? sx < sy : x < y);
-  case CC_OP_GT: return cc_int_val(cc_basic(CC_INT), sg ? sx > sy : x > y);
-  case CC_OP_LE: return cc_int_val(cc_basic(CC_INT), sg ? sx <= sy : x <= y);
-  case CC_OP_GE: return cc_int_val(cc_basic(CC_INT), sg ? sx >= sy : x >= y);
-  case CC_OP_EQ: return cc_int_val(cc_basic(CC_INT), x == y);
-  case CC_OP_NE: return cc_int_val(cc_basic(CC_INT), x != y);
-  default: UNSUP(r, loc, "integer operator '%s'", os);
-  }
+  /* the count comes canonical in its own type, an unsigned one above 255 clamped by the caller:
+   * read as 64 signed bits */
+  dom_ctx dc = {r, op, t, (int64_t)a.i, (int64_t)b.i, loc};
+  const cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+  uint64_t v;
+  if (!cc_int_binary(&d, op, t, a.i, b.i, 64, 1, &v)) UNSUP(r, loc, "integer operator '%s'", cc_op_spelling(op));
+  return cc_int_val(op >= CC_OP_LT && op <= CC_OP_NE ? cc_basic(CC_INT) : t, v);
 }
 
 /* IEEE arithmetic (Annex F, FLT_EVAL_METHOD 0): float operations are carried out in float. */
@@ -981,7 +1004,7 @@ static cc_val eval(cc_run_ctx *r, frame *fr, const cc_expr *e) {
     case CC_OP_NEG:
       if (cc_is_floating(e->type)) return flt_val(-v.d);
       return arith(r, CC_OP_SUB, cc_int_val(e->type, 0), v, e->type, e->loc);
-    case CC_OP_NOT: return cc_int_val(e->type, ~v.i);
+    case CC_OP_NOT: return int_not(v, e->type);
     default: UNSUP(r, e->loc, "unary operator");
     }
   }

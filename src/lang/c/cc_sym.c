@@ -810,6 +810,75 @@ static term_ref truth(sx *s, sv v, eq_loc loc) {
 
 static sv bool_int(sx *s, term_ref c) { return sv_int(ITE(s, c, BV(s, 32, 1), BV(s, 32, 0))); }
 
+/* ---- the symbolic executor's domain for the shared rules (cc_rules.h): terms ----------------- */
+
+typedef struct dom_ctx {
+  sx *s;
+  cc_op op;
+  const char *tn;
+  unsigned w;
+  eq_loc loc;
+} dom_ctx;
+
+static uint64_t dom_k(void *ctx, unsigned w, uint64_t v) { return BV(((dom_ctx *)ctx)->s, w, v); }
+
+static uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
+  sx *s = ((dom_ctx *)ctx)->s;
+  term_ref x = (term_ref)a, y = (term_ref)b;
+  switch (op) {
+  case CC_D_SADD_OVF: return term_bv_sadd_ovf(s->tc, x, y);
+  case CC_D_SSUB_OVF: return term_bv_ssub_ovf(s->tc, x, y);
+  case CC_D_SMUL_OVF: return term_bv_smul_ovf(s->tc, x, y);
+  case CC_D_SDIV_OVF: return term_bv_sdiv_ovf(s->tc, x, y);
+  case CC_D_ADD: return M2(s, OP_BVADD, x, y);
+  case CC_D_SUB: return M2(s, OP_BVSUB, x, y);
+  case CC_D_MUL: return M2(s, OP_BVMUL, x, y);
+  case CC_D_SDIV: return M2(s, OP_BVSDIV, x, y);
+  case CC_D_UDIV: return M2(s, OP_BVUDIV, x, y);
+  case CC_D_SREM: return M2(s, OP_BVSREM, x, y);
+  case CC_D_UREM: return M2(s, OP_BVUREM, x, y);
+  case CC_D_AND: return M2(s, OP_BVAND, x, y);
+  case CC_D_OR: return M2(s, OP_BVOR, x, y);
+  case CC_D_XOR: return M2(s, OP_BVXOR, x, y);
+  case CC_D_NOT: return term_mk1(s->tc, OP_BVNOT, x);
+  case CC_D_SHL: return M2(s, OP_BVSHL, x, y);
+  case CC_D_LSHR: return M2(s, OP_BVLSHR, x, y);
+  case CC_D_ASHR: return M2(s, OP_BVASHR, x, y);
+  case CC_D_EQ: return term_eq(s->tc, x, y);
+  case CC_D_NE: return NOT(s, term_eq(s->tc, x, y));
+  case CC_D_SLT: return M2(s, OP_BVSLT, x, y);
+  case CC_D_SLE: return M2(s, OP_BVSLE, x, y);
+  case CC_D_SGT: return M2(s, OP_BVSGT, x, y);
+  case CC_D_SGE: return M2(s, OP_BVSGE, x, y);
+  case CC_D_ULT: return M2(s, OP_BVULT, x, y);
+  case CC_D_ULE: return M2(s, OP_BVULE, x, y);
+  case CC_D_UGT: return M2(s, OP_BVUGT, x, y);
+  case CC_D_UGE: return M2(s, OP_BVUGE, x, y);
+  case CC_D_LOR: return OR(s, x, y);
+  case CC_D_BIT: return ITE(s, x, BV(s, w, 1), BV(s, w, 0));
+  case CC_D_TRUNC: return term_extract(s->tc, w - 1, 0, x);
+  case CC_D_SEXT: return term_sext(s->tc, w - (unsigned)b, x);
+  case CC_D_ZEXT: return term_zext(s->tc, w - (unsigned)b, x);
+  }
+  return F(s);
+}
+
+/* A goes-wrong case where cond holds (the messages name the operator and type, not values). */
+static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
+  dom_ctx *c = ctx;
+  sx *s = c->s;
+  term_ref t = (term_ref)cond;
+  const char *os = cc_op_spelling(c->op);
+  switch (rule) {
+  case CC_UB_SIGNED_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s' in %s (C11 6.5p5)", os, c->tn); return;
+  case CC_UB_DIV_ZERO: ub(s, t, c->loc, "division by zero in '%s' (C11 6.5.5p5)", os); return;
+  case CC_UB_DIV_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s': INT_MIN %s -1 in %s (C11 6.5.5p6)", os, os, c->tn); return;
+  case CC_UB_SHIFT_COUNT: ub(s, t, c->loc, "shift count out of range for '%s' on %u-bit %s (C11 6.5.7p3)", os, c->w, c->tn); return;
+  case CC_UB_SHIFT_NEGATIVE: ub(s, t, c->loc, "left shift of a negative value (C11 6.5.7p4)"); return;
+  case CC_UB_SHIFT_OVERFLOW: ub(s, t, c->loc, "left shift overflows %s (C11 6.5.7p4)", c->tn); return;
+  }
+}
+
 static sv heap_view(sx *s, sv v, const cc_type *et, eq_loc loc);
 
 static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc loc) {
@@ -820,7 +889,7 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
     return sv_none();
   }
   if (to->k == CC_VOID) return (sv){.k = SV_VOID, .obj = -1};
-  if (to->k == CC_BOOL) return sv_int(ITE(s, truth(s, v, loc), BV(s, 1, 1), BV(s, 1, 0)));
+  if (to->k == CC_BOOL && v.k != SV_INT) return sv_int(ITE(s, truth(s, v, loc), BV(s, 1, 1), BV(s, 1, 0)));
   if (v.k == SV_ALT) {
     alt_split it;
     alt_begin(s, &it, &v, 1);
@@ -829,12 +898,10 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
   }
   unsigned w = cc_is_integer(to) ? (unsigned)cc_int_width(to) : 0;
   if (cc_is_integer(to) && v.k == SV_INT) {
-    /* 6.3.1.3: the value is kept when it fits, else reduced modulo 2^N (gcc's choice for signed). */
-    unsigned fw = term_sort_width(s->tc, term_sort_of(s->tc, v.t));
-    if (fw == w) return v;
-    if (fw > w) return sv_int(term_extract(s->tc, w - 1, 0, v.t));
-    int sg = from->k != CC_BOOL && cc_is_integer(from) && cc_is_signed(from);
-    return sv_int(sg ? term_sext(s->tc, w - fw, v.t) : term_zext(s->tc, w - fw, v.t));
+    /* by the shared rules (cc_rules.h), from the term's own width */
+    dom_ctx dc = {s, CC_OP_ADD, "", w, loc}; /* a conversion states no undefined behaviour: op, name unused */
+    const cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+    return sv_int((term_ref)cc_int_convert(&d, from, term_sort_width(s->tc, term_sort_of(s->tc, v.t)), v.t, to));
   }
   if (cc_is_integer(to) && v.k == SV_FLT) {
     /* 6.3.1.4p1: truncation toward zero; undefined when the integral part does not fit. */
@@ -887,93 +954,27 @@ static sv convert(sx *s, sv v, const cc_type *from, const cc_type *to, eq_loc lo
 
 /* ---- arithmetic (C11 6.5.5-6.5.15; operands already converted to t) ----------------------------- */
 
-/* ---- the symbolic executor's domain for the shared rules (cc_rules.h): terms ----------------- */
-
-typedef struct dom_ctx {
-  sx *s;
-  cc_op op;
-  const char *tn;
-  unsigned w;
-  eq_loc loc;
-} dom_ctx;
-
-static uint64_t dom_k(void *ctx, unsigned w, uint64_t v) { return BV(((dom_ctx *)ctx)->s, w, v); }
-
-static uint64_t dom_op(void *ctx, cc_dop op, unsigned w, uint64_t a, uint64_t b) {
-  sx *s = ((dom_ctx *)ctx)->s;
-  term_ref x = (term_ref)a, y = (term_ref)b;
-  (void)w;
-  switch (op) {
-  case CC_D_SADD_OVF: return term_bv_sadd_ovf(s->tc, x, y);
-  case CC_D_SSUB_OVF: return term_bv_ssub_ovf(s->tc, x, y);
-  case CC_D_SMUL_OVF: return term_bv_smul_ovf(s->tc, x, y);
-  case CC_D_SDIV_OVF: return term_bv_sdiv_ovf(s->tc, x, y);
-  case CC_D_EQ: return term_eq(s->tc, x, y);
-  case CC_D_SLT: return M2(s, OP_BVSLT, x, y);
-  case CC_D_SGT: return M2(s, OP_BVSGT, x, y);
-  case CC_D_SGE: return M2(s, OP_BVSGE, x, y);
-  case CC_D_UGE: return M2(s, OP_BVUGE, x, y);
-  case CC_D_ASHR: return M2(s, OP_BVASHR, x, y);
-  case CC_D_OR: return OR(s, x, y);
-  }
-  return F(s);
-}
-
-/* A goes-wrong case where cond holds (the messages name the operator and type, not values). */
-static void dom_ub(void *ctx, cc_ub_rule rule, uint64_t cond) {
-  dom_ctx *c = ctx;
-  sx *s = c->s;
-  term_ref t = (term_ref)cond;
-  const char *os = cc_op_spelling(c->op);
-  switch (rule) {
-  case CC_UB_SIGNED_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s' in %s (C11 6.5p5)", os, c->tn); return;
-  case CC_UB_DIV_ZERO: ub(s, t, c->loc, "division by zero in '%s' (C11 6.5.5p5)", os); return;
-  case CC_UB_DIV_OVERFLOW: ub(s, t, c->loc, "signed overflow in '%s': INT_MIN %s -1 in %s (C11 6.5.5p6)", os, os, c->tn); return;
-  case CC_UB_SHIFT_COUNT: ub(s, t, c->loc, "shift count out of range for '%s' on %u-bit %s (C11 6.5.7p3)", os, c->w, c->tn); return;
-  case CC_UB_SHIFT_NEGATIVE: ub(s, t, c->loc, "left shift of a negative value (C11 6.5.7p4)"); return;
-  case CC_UB_SHIFT_OVERFLOW: ub(s, t, c->loc, "left shift overflows %s (C11 6.5.7p4)", c->tn); return;
-  }
-}
-
+/* Integer arithmetic in type t (operands already converted to t; a shift's count b of its own
+ * promoted type bt), by the shared rules (cc_rules.h). */
 static sv int_arith(sx *s, cc_op op, sv a, sv b, const cc_type *t, const cc_type *bt, eq_loc loc) {
   char tn[80];
-  int sg = cc_is_signed(t);
-  unsigned w = (unsigned)cc_int_width(t);
-  term_ref x = a.t, y = b.t;
-  const char *os = cc_op_spelling(op);
   cc_type_name(t, tn, sizeof tn);
-  /* the undefined behaviours, as the interpreter states them (cc_rules.c); a shift's count is
-   * read in its own promoted type (6.5.7p3), as w bits where it is in range */
-  unsigned bw = term_sort_width(s->tc, term_sort_of(s->tc, y));
-  term_ref cnt = y;
-  if (op == CC_OP_SHL || op == CC_OP_SHR) cnt = bw == w ? y : bw > w ? term_extract(s->tc, w - 1, 0, y) : term_zext(s->tc, w - bw, y);
-  dom_ctx dc = {s, op, tn, w, loc};
-  cc_dom d = {&dc, dom_k, dom_op, dom_ub};
-  cc_int_ub(&d, op, t, x, y, bw, bt && cc_is_integer(bt) && cc_is_signed(bt), cnt);
-  switch (op) {
-  case CC_OP_ADD: return sv_int(M2(s, OP_BVADD, x, y));
-  case CC_OP_SUB: return sv_int(M2(s, OP_BVSUB, x, y));
-  case CC_OP_MUL: return sv_int(M2(s, OP_BVMUL, x, y));
-  case CC_OP_DIV:
-  case CC_OP_MOD:
-    if (!sg) return sv_int(M2(s, op == CC_OP_DIV ? OP_BVUDIV : OP_BVUREM, x, y));
-    /* C division truncates toward zero and the remainder has the dividend's sign: bvsdiv/bvsrem. */
-    return sv_int(M2(s, op == CC_OP_DIV ? OP_BVSDIV : OP_BVSREM, x, y));
-  case CC_OP_AND: return sv_int(M2(s, OP_BVAND, x, y));
-  case CC_OP_OR: return sv_int(M2(s, OP_BVOR, x, y));
-  case CC_OP_XOR: return sv_int(M2(s, OP_BVXOR, x, y));
-  case CC_OP_SHL:
-  case CC_OP_SHR:
-    if (op == CC_OP_SHR) return sv_int(M2(s, sg ? OP_BVASHR : OP_BVLSHR, x, cnt)); /* gcc: arithmetic */
-    return sv_int(M2(s, OP_BVSHL, x, cnt));
-  case CC_OP_LT: return bool_int(s, M2(s, sg ? OP_BVSLT : OP_BVULT, x, y));
-  case CC_OP_GT: return bool_int(s, M2(s, sg ? OP_BVSGT : OP_BVUGT, x, y));
-  case CC_OP_LE: return bool_int(s, M2(s, sg ? OP_BVSLE : OP_BVULE, x, y));
-  case CC_OP_GE: return bool_int(s, M2(s, sg ? OP_BVSGE : OP_BVUGE, x, y));
-  case CC_OP_EQ: return bool_int(s, term_eq(s->tc, x, y));
-  case CC_OP_NE: return bool_int(s, NOT(s, term_eq(s->tc, x, y)));
-  default: unknown(s, loc, "unsupported: integer operator '%s'", os); return sv_none();
+  dom_ctx dc = {s, op, tn, (unsigned)cc_int_width(t), loc};
+  const cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+  uint64_t r;
+  if (!cc_int_binary(&d, op, t, a.t, b.t, term_sort_width(s->tc, term_sort_of(s->tc, b.t)),
+                     bt && cc_is_integer(bt) && cc_is_signed(bt), &r)) {
+    unknown(s, loc, "unsupported: integer operator '%s'", cc_op_spelling(op));
+    return sv_none();
   }
+  return sv_int((term_ref)r);
+}
+
+/* ~v in its promoted type t, by the shared rules (cc_rules.h); ~ states no undefined behaviour. */
+static sv int_not(sx *s, sv v, const cc_type *t, eq_loc loc) {
+  dom_ctx dc = {s, CC_OP_NOT, "", (unsigned)cc_int_width(t), loc};
+  const cc_dom d = {&dc, dom_k, dom_op, dom_ub};
+  return sv_int((term_ref)cc_int_not(&d, t, v.t));
 }
 
 /* IEEE arithmetic (Annex F, FLT_EVAL_METHOD 0, round to nearest even). */
@@ -3256,7 +3257,7 @@ static sv eval(sx *s, const cc_expr *e) {
     case CC_OP_NEG:
       if (v.k == SV_FLT) return sv_flt(term_mk1(s->tc, OP_FP_NEG, v.t));
       return arith(s, CC_OP_SUB, sv_int(BV(s, (unsigned)cc_int_width(e->type), 0)), v, e->type, e->type, e->loc);
-    case CC_OP_NOT: if (v.k == SV_INT) return sv_int(term_mk1(s->tc, OP_BVNOT, v.t)); break;
+    case CC_OP_NOT: if (v.k == SV_INT) return int_not(s, v, e->type, e->loc); break;
     default: break;
     }
     break;

@@ -14,7 +14,8 @@
  * classes, statics, arrays of references, elements beyond the first few, string operations,
  * floats, output, other calls, loops beyond the unroll bound) is an unknown case naming the
  * construct. A class with a static initialiser is not executed at all (its effects would precede
- * every run). */
+ * every run), except a file main's class: its initialiser runs first on every path, its final
+ * statics kept in the state (class_const). */
 #include <stdio.h>
 #include <string.h>
 
@@ -35,7 +36,8 @@
  * the JVM raises), an object of the program's classes (SV_OBJ, below), or one of the JDK values
  * below. Mutable objects are shared by reference between the slots of one state (dup, astore) and
  * copied when a state forks (clone). */
-enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO, SV_LAMBDA, SV_OBJ };
+enum { SV_NONE, SV_TERM, SV_NULL, SV_STR, SV_EXC, SV_ARR, SV_BD, SV_RM, SV_BDSTR, SV_OUT, SV_SBTXT, SV_ARGV, SV_ANAME, SV_CS, SV_IO, SV_LAMBDA, SV_OBJ,
+       SV_FDOUT };
 /* SV_LAMBDA: a lambda whose implementation is a static method of the program taking the SAM's
  * arguments as they are (sxl): a SAM call is that method's call, inlined as any static call. */
 /* A file main's values (jv_symio.h): SV_ARGV its String[] args; SV_ANAME args[k] (n16 = k + 1),
@@ -48,6 +50,11 @@ typedef struct sxio {
   int init;        /* its constructor ran */
   int closed;      /* close() ran */
   int wrapped;     /* another reader or writer wraps it: it is used through that one only */
+  /* A stream over the standard output (a file main): FileOutputStream(FileDescriptor.out) (SV_FDOUT
+   * is FileDescriptor.out), BufferedOutputStream around System.out or such a stream, PrintStream
+   * around either; arg 0. buffered: a BufferedOutputStream is in its chain (its bytes reach the
+   * standard output at flush(), not at the write: state.odirty) */
+  int stdout, buffered;
 } sxio;
 /* A java.math.BigDecimal (jv_sym_bd.h): immutable once its constructor ran (valueOf and the
  * arithmetic make it so); `new BigDecimal` before <init> is a box a fork copies. SV_BDSTR is the
@@ -164,6 +171,9 @@ typedef struct state {
   unsigned opened, wopen;
   int nrec;
   const rel_out_event *rec;
+  sv *cst;             /* a file main's class constants (sx.cstf): each one's value now */
+  int odirty;          /* a file main: a buffered stream over the standard output holds bytes its
+                          flush() has not written (sxio.buffered) */
 } state;
 
 typedef struct sx {
@@ -239,9 +249,16 @@ typedef struct sx {
   int nca, capca;
   struct hcache *hc;    /* each method's loop heads */
   /* A file main (jv_symio.h): argc the count variable; hmode the induction over the lines
-   * (rel_sym_opts.head); seq the one file read (0: none yet) */
-  int fmain, hmode, seq;
+   * (rel_sym_opts.head); seq the one file read (0: none yet); lcap the bytes of a line followed
+   * (jv_symio_cap) */
+  int fmain, hmode, seq, lcap;
   term_ref argc;
+  /* A file main's class constants: the final statics of its class (kcls), which the class's
+   * static initialiser sets when the run starts (JLS 12.4.1: before main), one sv each in the
+   * state (state.cst); ncst 0: the class has no initialiser that runs code */
+  jv_class *kcls;
+  const jv_field **cstf;
+  int ncst;
 } sx;
 
 /* Whether each method's loops have ranking functions (NULL how: not all of them), found once per
@@ -354,6 +371,11 @@ static state *clone(sx *s, const state *st) {
     n->f[k].visits = arena_alloc(s->a, (size_t)f->m->nstmts + 1);
     memcpy(n->f[k].visits, f->visits, (size_t)f->m->nstmts);
   }
+  if (st->cst) {
+    n->cst = arena_alloc(s->a, sizeof(sv) * (size_t)(s->ncst + 1));
+    memcpy(n->cst, st->cst, sizeof(sv) * (size_t)s->ncst);
+    for (int j = 0; j < s->ncst; j++) clone_sv(s, &cm, &n->cst[j]);
+  }
   /* the caller's arrays and object, also where no slot holds them any more */
   for (int j = 0; j < st->nparam; j++)
     if (st->param[j]) n->param[j] = clone_arr(s, &cm, st->param[j]);
@@ -414,6 +436,10 @@ static void push_work(sx *s, state *st) {
   }
   s->work[s->nwork++] = st;
 }
+
+/* The caller's destination of a static initialiser's frame: its return goes on at the caller's
+ * statement, not past it (the initialiser runs before that statement) */
+enum { INIT_DST = -2 };
 
 static int open_frame(sx *s, state *st, jv_method *m, const sv *args, int nslots, int dst) {
   if (st->nf >= MAXF || jv_lower(m, s->p->a) < 0) return -1;
@@ -492,6 +518,12 @@ static void end_case(sx *s, state *st, term_ref v, const char *reason, rel_okind
              "lines need not reach the file)", "?", REL_O_RETURNED);
     return;
   }
+  if (s->fmain && st->odirty) {
+    /* the JVM flushes no BufferedOutputStream of the program's at exit */
+    add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL, "unsupported: the run ends with a buffered stream over the standard output "
+             "not flushed (its bytes need not reach it)", "?", REL_O_RETURNED);
+    return;
+  }
   int before = s->out->npaths;
   add_path(s, REL_P_RETURNED, st->g, v, reason, "?", ok);
   if (s->out->npaths > before) s->out->paths[before].nrec = st->nrec, s->out->paths[before].rec = st->rec;
@@ -510,6 +542,13 @@ static int throw_exc(sx *s, state *st, sxo *e) {
       f->slot[f->m->max_locals] = (sv){.k = SV_EXC, .o = e};
       f->i = tp->handler;
       return 1;
+    }
+    if (f->dst == INIT_DST) {
+      /* JLS 12.4.2: an ExceptionInInitializerError, which the executor does not follow */
+      add_path(s, REL_P_UNKNOWN, st->g, TERM_NULL,
+               arena_printf(s->a, "unsupported: an exception (%s) out of the static initialiser of %s", e->cls, s->kcls->name),
+               loc_of(s, f), REL_O_RETURNED);
+      return 0;
     }
     st->nf--;
   }
@@ -1217,7 +1256,11 @@ static int text_rec(sx *s, state *st, const char *stream, const char *call, int 
 static int print_call(sx *s, state *st, const char *nm, const char *ds, const sv *a1) {
   int nl = !strcmp(nm, "println");
   if (!nl && strcmp(nm, "print")) return -1;
-  /* a file main's output is records (jv_symio.h): print/println of a String, println() */
+  /* a file main's output is records (jv_symio.h): print/println of a String, println(); written
+   * through, so not while a buffered stream over the same output holds bytes (their order) */
+  if (s->fmain && st->odirty)
+    return unknown(s, st, "unsupported: System.out written while a buffered stream over the standard output holds bytes not "
+                          "flushed (the order of the two is not followed)"), 0;
   if (s->fmain && !strcmp(ds, "(Ljava/lang/String;)V")) return text_rec(s, st, "stdout", "System.out.print", nl, a1);
   if (s->fmain && nl && !strcmp(ds, "()V")) return text_rec(s, st, "stdout", "System.out.println", 1, NULL);
   if (s->fmain) return -1;
@@ -1308,10 +1351,11 @@ static int open_file(sx *s, state *st, sxio *o, const sv *name, int write, const
  * PrintWriter on a file's name (and a StandardCharsets constant), of BufferedReader,
  * BufferedWriter and PrintWriter around another; readLine, which gives the next line or null at
  * the end of the file; println of a String and println(), print of a String; flush and close. A
- * writer's lines are records of stream "file:argK". 1 done, 0 nothing is left of st, -1 not one
- * of these (*why says which). */
+ * writer's lines are records of stream "file:argK". A stream over the standard output
+ * (sxio.stdout): its constructors, print/println as System.out's (records of "stdout"), flush.
+ * 1 done, 0 nothing is left of st, -1 not one of these (*why says which). */
 static int io_call(sx *s, state *st, const char *ow, const char *nm, const char *ds, sxio *o, const sv *a1, const sv *a2,
-                   int dst, const char **why) {
+                   const sv *a3, int dst, const char **why) {
   term_ctx *tc = s->tc;
   *why = NULL;
   if (!strcmp(nm, "<init>")) {
@@ -1320,6 +1364,25 @@ static int io_call(sx *s, state *st, const char *ow, const char *nm, const char 
     if ((rd || wr) && (!strcmp(ds, "(Ljava/lang/String;)V") ||
                        (!strcmp(ds, "(Ljava/lang/String;Ljava/nio/charset/Charset;)V") && a2->k == SV_CS)))
       return open_file(s, st, o, a1, wr, why);
+    if (is_cls(ow, "java/io/FileOutputStream") && !strcmp(ds, "(Ljava/io/FileDescriptor;)V") && a1->k == SV_FDOUT) {
+      *o = (sxio){.cls = o->cls, .write = 1, .init = 1, .stdout = 1};
+      return 1;
+    }
+    if (is_cls(ow, "java/io/BufferedOutputStream") || is_cls(ow, "java/io/PrintStream")) {
+      /* around System.out (written through: the interpreter's model) or a stream over it; a
+       * PrintStream's charset a StandardCharsets constant (text_rec writes ASCII only), its
+       * autoflush either way (a buffered chain is flushed only by flush(): odirty) */
+      int pst = is_cls(ow, "java/io/PrintStream");
+      int form = pst ? !strcmp(ds, "(Ljava/io/OutputStream;)V") || !strcmp(ds, "(Ljava/io/OutputStream;Z)V") ||
+                           (!strcmp(ds, "(Ljava/io/OutputStream;ZLjava/nio/charset/Charset;)V") && a3->k == SV_CS)
+                     : !strcmp(ds, "(Ljava/io/OutputStream;)V");
+      int inner = a1->k == SV_OUT || (a1->k == SV_IO && a1->io->stdout && a1->io->init && !a1->io->wrapped && !a1->io->closed);
+      if (!form || !inner) return -1;
+      *o = (sxio){.cls = o->cls, .write = 1, .init = 1, .stdout = 1,
+                  .buffered = !pst || (a1->k == SV_IO && a1->io->buffered)};
+      if (a1->k == SV_IO) a1->io->wrapped = 1;
+      return 1;
+    }
     int wrap_rd = is_cls(ow, "java/io/BufferedReader") && !strcmp(ds, "(Ljava/io/Reader;)V");
     int wrap_wr = (is_cls(ow, "java/io/BufferedWriter") || is_cls(ow, "java/io/PrintWriter")) && !strcmp(ds, "(Ljava/io/Writer;)V");
     if ((wrap_rd || wrap_wr) && a1->k == SV_IO && a1->io->init && !a1->io->wrapped && !a1->io->closed && a1->io->write == wrap_wr) {
@@ -1330,6 +1393,17 @@ static int io_call(sx *s, state *st, const char *ow, const char *nm, const char 
     return -1;
   }
   if (!o->init || o->wrapped) return *why = "a reader or writer used beside the one that wraps it", -1;
+  if (o->stdout) {
+    if (!strcmp(nm, "flush") && !strcmp(ds, "()V")) return st->odirty = 0, 1;
+    int nl = !strcmp(nm, "println");
+    if (!is_cls(ow, "java/io/PrintStream") || !is_cls(o->cls, "java/io/PrintStream") || (!nl && strcmp(nm, "print")))
+      return *why = "a stream over the standard output used other than by print, println and flush", -1;
+    int r = !strcmp(ds, "(Ljava/lang/String;)V") ? text_rec(s, st, "stdout", "PrintStream.print", nl, a1)
+            : nl && !strcmp(ds, "()V")        ? text_rec(s, st, "stdout", "PrintStream.println", 1, NULL)
+                                              : -1;
+    if (r == 1 && o->buffered) st->odirty = 1;
+    return r;
+  }
   if (!strcmp(nm, "close") && !strcmp(ds, "()V")) {
     o->closed = 1;
     if (o->write) st->wopen &= ~(1u << o->arg);
@@ -1355,7 +1429,7 @@ static int io_call(sx *s, state *st, const char *ow, const char *nm, const char 
     }
     st->g = term_and2(tc, st->g, more);
     if (is_false(s, st->g)) return 0;
-    if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_ARR, .arr = str_new(s, jv_symio_line(tc, o->arg, r, s->a), 0)};
+    if (dst >= 0) st->f[st->nf - 1].slot[dst] = (sv){.k = SV_ARR, .arr = str_new(s, jv_symio_line(tc, o->arg, r, s->lcap, s->a), 0)};
     return 1;
   }
   if (!o->write) return -1;
@@ -1757,11 +1831,12 @@ static int first_loop_head(const jv_method *m) {
 static int same_sv(const sv *a, const sv *b) {
   if (a->k != b->k) return 0;
   switch (a->k) {
-  case SV_NONE: case SV_NULL: case SV_OUT: case SV_ARGV: case SV_CS: return 1;
+  case SV_NONE: case SV_NULL: case SV_OUT: case SV_ARGV: case SV_CS: case SV_FDOUT: return 1;
   case SV_ANAME: return a->n16 == b->n16;
   case SV_IO:
     return a->io == b->io || (a->io->cls == b->io->cls && a->io->arg == b->io->arg && a->io->write == b->io->write &&
-                              a->io->init == b->io->init && a->io->closed == b->io->closed && a->io->wrapped == b->io->wrapped);
+                              a->io->init == b->io->init && a->io->closed == b->io->closed && a->io->wrapped == b->io->wrapped &&
+                              a->io->stdout == b->io->stdout && a->io->buffered == b->io->buffered);
   case SV_TERM: return a->t == b->t;
   case SV_STR: return a->u16 == b->u16 && a->n16 == b->n16;
   case SV_RM: return a->n16 == b->n16;
@@ -2085,6 +2160,22 @@ static int field_access(sx *s, state *st, const jv_stmt *q) {
   return 1;
 }
 
+/* The class constant (sx.cstf) a getstatic (put 0) or putstatic (put 1) of (ow, nm, ds) names: its
+ * index; -1 when it names none; -2 when st ended at an unknown case (a store outside the class's
+ * initialiser, which javac never compiles for a final field; a read in a loop cut other than a file
+ * main's induction over the lines, whose head state holds them: head_summary). */
+static int class_const(sx *s, state *st, const char *ow, const char *nm, const char *ds, int put) {
+  if (!s->ncst || !ow || strcmp(ow, s->kcls->name)) return -1;
+  int k = 0;
+  while (k < s->ncst && (strcmp(s->cstf[k]->name, nm) || strcmp(s->cstf[k]->desc, ds))) k++;
+  if (k == s->ncst) return -1;
+  const jv_method *m = st->f[st->nf - 1].m;
+  if (put && (m->cls != s->kcls || strcmp(m->name, "<clinit>")))
+    return unknown(s, st, "unsupported: a store into a final static outside its class's initialiser"), -2;
+  if ((s->o && s->o->cut) || s->rank) return unknown(s, st, "unsupported: a static field in a loop cut (its head state holds no statics)"), -2;
+  return k;
+}
+
 /* The static input a getstatic/putstatic q of the top frame names: its place in st->stv, or -1
  * when st ended as an unknown case (a static that is no input: final, of another type, of the
  * JDK; or any static in a loop cut, whose head state holds none). */
@@ -2335,7 +2426,7 @@ static void step_state(sx *s, state *st) {
       }
       frame *c = &st->f[st->nf - 1];
       if (dst >= 0) c->slot[dst] = v;
-      c->i++;
+      if (dst != INIT_DST) c->i++;
       continue;
     }
     case JV_THROW: {
@@ -2380,6 +2471,7 @@ static void step_state(sx *s, state *st) {
         }
         sv a1s = q->nargs > 1 ? (q->args[1].isvar ? f->slot[q->args[1].slot] : opnd_sv(s, &q->args[1])) : (sv){0};
         sv a2s = q->nargs > 2 ? (q->args[2].isvar ? f->slot[q->args[2].slot] : opnd_sv(s, &q->args[2])) : (sv){0};
+        sv a3s = q->nargs > 3 ? (q->args[3].isvar ? f->slot[q->args[3].slot] : opnd_sv(s, &q->args[3])) : (sv){0};
         if (rc.k == SV_ARR && rc.arr->str && !rc.arr->input && q->sub == JV_INV_SPECIAL && !strcmp(nm, "<init>") && ow &&
             !strcmp(ow, "java/lang/String")) {
           int thrown, r = new_string(s, st, ds, rc.arr, &a1s, &thrown);
@@ -2390,7 +2482,7 @@ static void step_state(sx *s, state *st) {
         }
         if (rc.k == SV_IO) {
           const char *w;
-          int r = io_call(s, st, ow, nm, ds, rc.io, &a1s, &a2s, q->hasdst ? q->dst.slot : -1, &w);
+          int r = io_call(s, st, ow, nm, ds, rc.io, &a1s, &a2s, &a3s, q->hasdst ? q->dst.slot : -1, &w);
           if (r == 1) break;
           if (r == 0) return;
           if (w && !strncmp(w, "bound reached", 13)) return unknown(s, st, w);
@@ -2477,6 +2569,13 @@ static void step_state(sx *s, state *st) {
         jr = jdk_static(s, st, ow, nm, ds, args, q->hasdst ? q->dst.slot : -1);
         if (jr == 0) return;
         if (jr == 1) break;
+        if (s->fmain && !strcmp(ow, "java/lang/System") && !strcmp(nm, "exit") && !strcmp(ds, "(I)V") && args[0].k == SV_TERM) {
+          /* the run ends with the process's exit status, the status's low 8 bits; no finally block
+           * runs, so a writer still open has not closed (end_case) */
+          end_events(s, st);
+          end_case(s, st, term_zext(tc, 56, term_extract(tc, 7, 0, args[0].t)), NULL, REL_O_EXITED);
+          return;
+        }
         jv_class *cls = jv_find_class(s->p, ow);
         for (int k = 0; cls && k < cls->nmethods; k++)
           if (!strcmp(cls->methods[k].name, nm) && !strcmp(cls->methods[k].desc, ds)) m = &cls->methods[k];
@@ -2514,7 +2613,9 @@ static void step_state(sx *s, state *st) {
         break;
       }
       if (s->fmain && (!strcmp(cn, "java/io/BufferedReader") || !strcmp(cn, "java/io/FileReader") || !strcmp(cn, "java/io/PrintWriter") ||
-                       !strcmp(cn, "java/io/FileWriter") || !strcmp(cn, "java/io/BufferedWriter"))) {
+                       !strcmp(cn, "java/io/FileWriter") || !strcmp(cn, "java/io/BufferedWriter") ||
+                       !strcmp(cn, "java/io/FileOutputStream") || !strcmp(cn, "java/io/BufferedOutputStream") ||
+                       !strcmp(cn, "java/io/PrintStream"))) {
         /* its constructor follows (io_call) */
         sxio *io = arena_alloc(s->a, sizeof *io);
         *io = (sxio){.cls = cn};
@@ -2615,6 +2716,10 @@ static void step_state(sx *s, state *st) {
         f->slot[q->dst.slot] = (sv){.k = SV_OUT};
         break;
       }
+      if (s->fmain && ow && !strcmp(ow, "java/io/FileDescriptor") && !strcmp(nm, "out") && !strcmp(ds, "Ljava/io/FileDescriptor;")) {
+        f->slot[q->dst.slot] = (sv){.k = SV_FDOUT};
+        break;
+      }
       if (s->fmain && ow && !strcmp(ow, "java/nio/charset/StandardCharsets") &&
           (!strcmp(nm, "ISO_8859_1") || !strcmp(nm, "UTF_8") || !strcmp(nm, "US_ASCII"))) {
         f->slot[q->dst.slot] = (sv){.k = SV_CS};
@@ -2628,6 +2733,12 @@ static void step_state(sx *s, state *st) {
       int c = ow && !strcmp(ow, "java/math/BigDecimal") && !strcmp(ds, BD)
                   ? (!strcmp(nm, "ZERO") ? 0 : !strcmp(nm, "ONE") ? 1 : !strcmp(nm, "TEN") ? 10 : -1) : -1;
       if (c < 0) {
+        int kc = class_const(s, st, ow, nm, ds, 0);
+        if (kc == -2) return;
+        if (kc >= 0) {
+          f->slot[q->dst.slot] = st->cst[kc];
+          break;
+        }
         int j = static_at(s, st, q);
         if (j < 0) return;
         SET(q->dst.slot, st->stv[j]);
@@ -2637,6 +2748,20 @@ static void step_state(sx *s, state *st) {
       break;
     }
     case JV_PUTSTATIC: {
+      const char *ow, *nm, *ds;
+      jv_cp_member(f->m->cls, q->cpi, &ow, &nm, &ds);
+      int kc = class_const(s, st, ow, nm, ds, 1);
+      if (kc == -2) return;
+      if (kc >= 0) {
+        sv v = q->a.isvar ? f->slot[q->a.slot] : (sv){.k = SV_NULL};
+        if (!q->a.isvar && ds[0] != 'L' && ds[0] != '[') {
+          term_ref t = T(q->a);
+          if (!ok) return unknown(s, st, "unsupported: a value outside the symbolic model stored into a static");
+          v = (sv){.k = SV_TERM, .t = t};
+        }
+        st->cst[kc] = v;
+        break;
+      }
       /* stored as the interpreter stores it (javac has narrowed the value to the field's type) */
       int j = static_at(s, st, q);
       if (j < 0) return;
@@ -3289,6 +3414,15 @@ static rel_cutset *cut_all(sx *s, const char *pfx) {
 
 /* ---- the induction over the lines of a file main (rel_sym_opts.head) ---- */
 
+/* Whether states x and y hold the same class constants (same_sv: a final static's array whose
+ * elements an iteration wrote is not): a step runs from one arrival's, so every arrival and every
+ * path back at the head must hold them. */
+static int same_consts(sx *s, const state *x, const state *y) {
+  for (int k = 0; k < s->ncst; k++)
+    if (!same_sv(&x->cst[k], &y->cst[k])) return 0;
+  return 1;
+}
+
 /* The loop-head summaries of a file main for the record induction (rel/verdict.c's
  * record_induction), as the Rust room gives them: the paths from the entry have stopped at the
  * head of main's first loop (cutm 1, statement head). The head's cells are main's locals holding
@@ -3323,7 +3457,9 @@ static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, re
     if (cell) cix[nc++] = j;
   }
   for (int i = 1; i < s->narr; i++)
-    if (s->arr_st[i]->opened != a0->opened || s->arr_st[i]->wopen != a0->wopen) return 0;
+    if (s->arr_st[i]->opened != a0->opened || s->arr_st[i]->wopen != a0->wopen || s->arr_st[i]->odirty != a0->odirty ||
+        !same_consts(s, s->arr_st[i], a0))
+      return 0;
   const char **names = arena_alloc(s->a, sizeof(char *) * (size_t)(nc + 1));
   term_sort *sorts = arena_alloc(s->a, sizeof(term_sort) * (size_t)(nc + 1));
   for (int c = 0; c < nc; c++) names[c] = slot_name(s, m, cix[c], m->stmts[head].pc), sorts[c] = term_sort_of(tc, t0[cix[c]].t);
@@ -3359,11 +3495,16 @@ static int head_summary(sx *s, jv_method *m, int head, const rel_sym_opts *o, re
       continue;
     }
     all_read &= !st->hiteof;
+    if (!same_consts(s, st, a0)) {
+      s->seg = 0;
+      if (!step) return 0;
+      return snprintf(why, whyn, "an iteration leaves the loop's head with other values of %s's final statics", s->kcls->name), -1;
+    }
     term_ref *cells = arena_alloc(s->a, sizeof(term_ref) * (size_t)(nc + 2));
     for (int j = 0, c = 0; j < ns; j++) {
       const sv *v = &arr_slot[i][j];
       int fits = kind[j] == 1 ? v->k == SV_TERM && term_sort_of(tc, v->t) == sorts[c] : kind[j] == 2 ? same_sv(v, &t0[j]) : 1;
-      if (!fits || st->opened != a0->opened || st->wopen != a0->wopen) {
+      if (!fits || st->opened != a0->opened || st->wopen != a0->wopen || st->odirty != a0->odirty) {
         s->seg = 0;
         if (!step) return 0;
         return snprintf(why, whyn, "an iteration leaves the loop's head in a state of another shape (local %s)",
@@ -3400,9 +3541,23 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     return -1;
   }
   jv_class *c = m->cls;
+  jv_method *clinit = NULL;
   if (initialiser_on_chain(p, c)) {
-    snprintf(why, whyn, "class %s or a superclass has a static initialiser (not executed symbolically)", c->name);
-    return -1;
+    /* a file main's class: its initialiser runs first on every path, its final statics kept in
+     * the state (class_const); a superclass's initialiser, or another unit's class's, is not run */
+    int fm = !strcmp(m->name, "main") && !strcmp(m->desc, "([Ljava/lang/String;)V");
+    int obj = !c->super || !strcmp(c->super, "java/lang/Object");
+    jv_class *sup = obj ? NULL : jv_find_class(p, c->super);
+    for (int k = 0; k < c->nmethods && fm; k++)
+      if (!strcmp(c->methods[k].name, "<clinit>")) clinit = &c->methods[k];
+    if (!clinit || (!obj && (!sup || initialiser_on_chain(p, sup)))) {
+      snprintf(why, whyn, "class %s or a superclass has a static initialiser (not executed symbolically)", c->name);
+      return -1;
+    }
+    if (jv_lower(clinit, p->a) < 0) {
+      snprintf(why, whyn, "unsupported: in the static initialiser of %s: %s", c->name, clinit->lower_error);
+      return -1;
+    }
   }
   if (jv_lower(m, p->a) < 0) {
     snprintf(why, whyn, "unsupported: %s", m->lower_error);
@@ -3429,6 +3584,14 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
   }
   sx sv_ = {.p = p, .tc = tc, .a = a, .o = o, .out = out, .rt = rt, .abstract = abstract, .allow_soft = soft, .memo = memo};
   sx *s = &sv_;
+  if (clinit) {
+    s->kcls = c;
+    s->cstf = arena_alloc(a, sizeof(jv_field *) * (size_t)(c->nfields + 1));
+    /* a field with a ConstantValue is set before the initialiser runs (JVMS 5.5): not one of
+     * these (javac reads it as its constant; a getstatic of it stays an unknown case) */
+    for (int k = 0; k < c->nfields; k++)
+      if ((c->fields[k].access & 0x0018) == 0x0018 && !c->fields[k].const_cpi) s->cstf[s->ncst++] = &c->fields[k];
+  }
   /* the arguments: int terms of 32 bits (boolean, byte, short, char widened as the JVM holds them);
    * an array parameter (one at most: two could be one array, an aliasing not modelled) is null
    * where its null flag holds, else an array of its length's elements */
@@ -3442,10 +3605,11 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     if (n != 1 + JV_ARG_FILES) return snprintf(why, whyn, "main takes %d inputs, %d given", 1 + JV_ARG_FILES, n), -1;
     s->argc = vars[0];
     s->hmode = o ? o->head : REL_HEAD_NONE;
+    s->lcap = jv_symio_cap(s->hmode, o ? o->line_cap : 0);
     args[sl++] = (struct sv){.k = SV_ARGV};
     out->pre = term_and2(tc, term_and2(tc, term_mk2(tc, OP_BVUGE, s->argc, term_bv(tc, 64, 1)),
                                        term_mk2(tc, OP_BVULE, s->argc, term_bv(tc, 64, JV_ARG_FILES + 1))),
-                         jv_symio_pre(tc, s->hmode == REL_HEAD_STEP, a));
+                         jv_symio_pre(tc, s->hmode == REL_HEAD_STEP, s->lcap, a));
   }
   for (const char *d = m->desc + 1; !s->fmain && *d && *d != ')'; d++, k++) {
     if (k >= n || sl >= 256) {
@@ -3576,6 +3740,21 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     snprintf(why, whyn, "the method cannot be lowered");
     return -1;
   }
+  if (clinit) {
+    /* each class constant at its default (JLS 4.12.5) until the initialiser stores it */
+    st->cst = arena_alloc(a, sizeof(sv) * (size_t)(s->ncst + 1));
+    for (int k = 0; k < s->ncst; k++) {
+      char d = s->cstf[k]->desc[0];
+      st->cst[k] = d == 'J' ? (sv){.k = SV_TERM, .t = term_bv(tc, 64, 0)}
+                   : d == 'L' || d == '[' ? (sv){.k = SV_NULL}
+                   : d == 'F' || d == 'D' ? (sv){0}
+                                          : (sv){.k = SV_TERM, .t = term_bv(tc, 32, 0)};
+    }
+    if (open_frame(s, st, clinit, NULL, 0, INIT_DST) < 0) {
+      snprintf(why, whyn, "the static initialiser of %s cannot be followed", c->name);
+      return -1;
+    }
+  }
   st->nparam = narr;
   memcpy(st->param, st0_param, sizeof st0_param);
   st->oparam = st0_obj;
@@ -3661,7 +3840,7 @@ static int exec_once(jv_program *p, jv_method *m, term_ctx *tc, const rel_input 
     out->path_records = 1;
     out->assume = arena_printf(a, "main runs with at most %d arguments, each file it reads exists, its arguments name distinct "
                                "files, and each line of a file it reads is at most %d ASCII characters other than CR%s",
-                               JV_ARG_FILES, JV_LINE_CAP,
+                               JV_ARG_FILES, s->lcap,
                                s->hmode != REL_HEAD_NONE ? "" : arena_printf(a, " (a line after the first %d is not followed)", JV_LINES));
     out->head_assume = out->assume;
     if (hhead >= 0) out->terminates = hterm;

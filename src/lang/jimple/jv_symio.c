@@ -16,12 +16,17 @@ static term_ref byte_of(term_ctx *tc, int k, int r, int j, arena *a) {
   return r < 0 ? var(tc, 8, arena_printf(a, "arg%d_it_%d", k, j)) : var(tc, 8, arena_printf(a, "arg%d_%d_%d", k, r, j));
 }
 
+int jv_symio_cap(rel_head_mode head, unsigned asked) {
+  if (head == REL_HEAD_NONE || asked <= JV_LINE_CAP) return JV_LINE_CAP;
+  return asked >= JV_HEAD_MAX ? JV_HEAD_MAX : (int)asked;
+}
+
 void jv_symio_names(int k, rel_xseq_names *out, arena *a) {
   *out = (rel_xseq_names){.count = arena_printf(a, "arg%d_n", k), .count_width = 64, .byte = arena_printf(a, "arg%d_%%d_%%d", k),
                           .len = arena_printf(a, "arg%d_%%d_len", k), .nl = arena_printf(a, "arg%d_nl", k),
                           .it_byte = arena_printf(a, "arg%d_it_%%d", k), .it_eof = arena_printf(a, "arg%d_it_eof", k),
                           .it_len = arena_printf(a, "arg%d_it_len", k), .it_nl = arena_printf(a, "arg%d_it_nl", k),
-                          .nrec = JV_LINES, .cap = JV_LINE_CAP, .pos_cell = "@lines.pos"};
+                          .nrec = JV_LINES, .cap = JV_LINE_CAP, .cap_max = JV_HEAD_MAX, .pos_cell = "@lines.pos"};
 }
 
 /* an ASCII character other than LF and CR: a line end in BufferedReader's sense is neither */
@@ -30,23 +35,23 @@ static term_ref plain(term_ctx *tc, term_ref b) {
                    term_and2(tc, term_not(tc, term_eq(tc, b, term_bv(tc, 8, '\n'))), term_not(tc, term_eq(tc, b, term_bv(tc, 8, '\r')))));
 }
 
-/* one line's bytes plain, its length at most JV_LINE_CAP, and not empty where no line end ends it
- * (an unterminated last line holds a byte, else it is no line) */
-static term_ref line_ok(term_ctx *tc, int k, int r, term_ref ended, arena *a) {
-  term_ref p = term_mk2(tc, OP_BVULE, len_of(tc, k, r, a), k64(tc, JV_LINE_CAP));
-  for (int j = 0; j < JV_LINE_CAP; j++) p = term_and2(tc, p, plain(tc, byte_of(tc, k, r, j, a)));
+/* one line's bytes plain, its length at most cap, and not empty where no line end ends it (an
+ * unterminated last line holds a byte, else it is no line) */
+static term_ref line_ok(term_ctx *tc, int k, int r, term_ref ended, int cap, arena *a) {
+  term_ref p = term_mk2(tc, OP_BVULE, len_of(tc, k, r, a), k64(tc, (uint64_t)cap));
+  for (int j = 0; j < cap; j++) p = term_and2(tc, p, plain(tc, byte_of(tc, k, r, j, a)));
   return term_and2(tc, p, term_or2(tc, ended, term_not(tc, term_eq(tc, len_of(tc, k, r, a), k64(tc, 0)))));
 }
 
-term_ref jv_symio_pre(term_ctx *tc, int step, arena *a) {
+term_ref jv_symio_pre(term_ctx *tc, int step, int cap, arena *a) {
   term_ref p = term_true(tc);
   for (int k = 1; k <= JV_ARG_FILES; k++) {
     term_ref n = n_of(tc, k, a), nl = term_eq(tc, var(tc, 1, arena_printf(a, "arg%d_nl", k)), term_bv(tc, 1, 1));
-    for (int r = 0; r < JV_LINES; r++)
-      p = term_and2(tc, p, line_ok(tc, k, r, term_or2(tc, nl, term_mk2(tc, OP_BVUGT, n, k64(tc, (uint64_t)r + 1))), a));
+    for (int r = 0; r < JV_LINES && !step; r++)
+      p = term_and2(tc, p, line_ok(tc, k, r, term_or2(tc, nl, term_mk2(tc, OP_BVUGT, n, k64(tc, (uint64_t)r + 1))), cap, a));
     /* the step's line may be the last, unterminated one: the step holds for more files than
      * there are, which costs no soundness */
-    if (step) p = term_and2(tc, p, line_ok(tc, k, -1, var(tc, 0, arena_printf(a, "arg%d_it_nl", k)), a));
+    if (step) p = term_and2(tc, p, line_ok(tc, k, -1, var(tc, 0, arena_printf(a, "arg%d_it_nl", k)), cap, a));
   }
   return p;
 }
@@ -56,10 +61,10 @@ term_ref jv_symio_more(term_ctx *tc, int k, int r, arena *a) {
   return term_mk2(tc, OP_BVUGT, n_of(tc, k, a), k64(tc, (uint64_t)r));
 }
 
-jv_sstr jv_symio_line(term_ctx *tc, int k, int r, arena *a) {
-  jv_sstr s = {JV_LINE_CAP, term_extract(tc, 31, 0, len_of(tc, k, r, a)), arena_alloc(a, sizeof(term_ref) * (JV_LINE_CAP + 1))};
+jv_sstr jv_symio_line(term_ctx *tc, int k, int r, int cap, arena *a) {
+  jv_sstr s = {cap, term_extract(tc, 31, 0, len_of(tc, k, r, a)), arena_alloc(a, sizeof(term_ref) * (size_t)(cap + 1))};
   /* a byte is a char of the same value (ASCII, in every charset the readers name) */
-  for (int j = 0; j < JV_LINE_CAP; j++) s.e[j] = term_zext(tc, 24, byte_of(tc, k, r, j, a));
+  for (int j = 0; j < cap; j++) s.e[j] = term_zext(tc, 24, byte_of(tc, k, r, j, a));
   return s;
 }
 

@@ -811,7 +811,7 @@ static int exec_body(rx *x, const rs_body *b, const rs_val *args, int nargs, rs_
   for (int i = 0; i < nargs; i++) f.locals[i + 1] = rv_copy(x, &args[i]);
   /* a closure without upvars is zero-sized: MIR never writes its local, only borrows it */
   for (int i = nargs + 1; i < b->nlocals; i++)
-    if (!strncmp(b->ltypes[i]->text, "{closure@", 9)) {
+    if (rs_closure_local(b, i)) {
       f.locals[i].k = V_CLOS;
       f.locals[i].str = b->ltypes[i]->text;
     }

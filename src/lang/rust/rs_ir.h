@@ -217,6 +217,11 @@ const rs_body *rs_trait_body(const rs_program *p, const char *callee);
 /* The body of the closure whose type prints as ty: the one whose environment parameter (_1) is
  * that type or a reference to it; NULL when the MIR has none. */
 const rs_body *rs_closure_body(const rs_program *p, const char *ty);
+/* Whether local i of b (past its parameters) is of a closure type. A closure without upvars is
+ * zero-sized: MIR never writes its local, only borrows it (`let count = |n| ..; count(x)` calls
+ * Fn::call on &count), so both executors hold such a local as a closure of its type from the
+ * frame's start; one with upvars is assigned before any use, which replaces that. */
+int rs_closure_local(const rs_body *b, int i);
 /* Whether callee is `<F as Fn<(A, B)>>::call` (also FnMut::call_mut, FnOnce::call_once): a
  * closure called with its arguments as one tuple. */
 int rs_fn_trait_call(const char *callee);

@@ -567,6 +567,10 @@ const rs_body *rs_closure_body(const rs_program *p, const char *ty) {
   return NULL;
 }
 
+int rs_closure_local(const rs_body *b, int i) {
+  return i > b->nparams && i < b->nlocals && b->ltypes[i] && b->ltypes[i]->text && !strncmp(b->ltypes[i]->text, "{closure@", 9);
+}
+
 int rs_fn_trait_call(const char *callee) {
   static const char *const m[] = {" as Fn<", " as FnMut<", " as FnOnce<"};
   static const char *const e[] = {">>::call", ">>::call_mut", ">>::call_once"};

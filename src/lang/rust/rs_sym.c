@@ -258,6 +258,13 @@ static void push_frame(sx *x, sst *s, const rs_body *b, const sv *args, int narg
   f->locals = arena_alloc(x->a, sizeof(sv) * (size_t)b->nlocals);
   memset(f->locals, 0, sizeof(sv) * (size_t)b->nlocals);
   for (int i = 0; i < nargs && i + 1 < b->nlocals; i++) f->locals[i + 1] = rsy_copy(x, &args[i]);
+  /* a closure without upvars is zero-sized: MIR never writes its local, only borrows it (CTLBRK's
+   * `count`, called through Fn::call after its loop) */
+  for (int i = nargs + 1; i < b->nlocals; i++)
+    if (rs_closure_local(b, i)) {
+      f->locals[i] = rsy_agg(x, V_TUPLE, 0);
+      f->locals[i].str = b->ltypes[i]->text;
+    }
   f->visits = arena_alloc(x->a, sizeof(unsigned) * (size_t)(b->nblocks + 1));
   memset(f->visits, 0, sizeof(unsigned) * (size_t)(b->nblocks + 1));
   f->snap_bb = -1;
@@ -750,6 +757,37 @@ static int seq_view(sx *x, sst *s, sv *ref, seqv *q) {
   return 0;
 }
 
+/* The sequence a reference points to through references to references (a `&&[u8]`). */
+static int slice_of(sx *x, sst *s, const sv *ref, seqv *q) {
+  sv r = *ref;
+  for (int d = 0; d < 4; d++) {
+    sv *t = rsy_deref(x, s, &r);
+    if (!t) return 0;
+    if (t->k != S_REF) return seq_view(x, s, &r, q);
+    r = *t;
+  }
+  return 0;
+}
+
+/* The bytes of piece pc of a concat (a byte string constant, or a reference to bytes of a known
+ * length) appended to out[k..] (at most MAX_ELEMS in all): the next k, or -1. */
+static int piece_bytes(sx *x, sst *s, const sv *pc, term_ref *out, int k) {
+  seqv q;
+  if (pc->k == S_STR) {
+    if (k + pc->len > MAX_ELEMS) return -1;
+    for (long j = 0; j < pc->len; j++) out[k++] = BV(x, 8, (unsigned char)pc->str[j]);
+    return k;
+  }
+  if (pc->k != S_REF || !slice_of(x, s, pc, &q) || !term_is_const(x->tc, q.len)) return -1;
+  uint64_t len = term_bv_value(x->tc, q.len);
+  if (len > (uint64_t)q.n || k + (int)len > MAX_ELEMS) return -1;
+  for (uint64_t j = 0; j < len; j++) {
+    if (q.items[j].k != S_BV || q.items[j].w != 8) return -1;
+    out[k++] = q.items[j].t;
+  }
+  return k;
+}
+
 /* A reference to element k of the sequence ref points to. */
 static sv elem_ref(sx *x, const sv *ref, int k) {
   sv r = *ref;
@@ -866,6 +904,41 @@ static int sseq_model(sx *x, sst *s, const char *c, sv *a, int n, const rs_type 
     for (uint64_t j = lo; j < hi; j++) r.items[j - lo] = rsy_copy(x, &q.items[j]);
     br[(*nb)++] = (branch){fits, rsy_slot_ref(x, s, &r), 0, NULL, 0};
     return 1;
+  }
+  /* == and != of two slices, arrays or Vecs of integers (core's SlicePartialEq: equal lengths, then
+   * equal elements; CTLBRK's `a.branch != run.prev_branch`), through the references MIR passes
+   * (&&[u8]); lengths known and every element followed, else not modelled here */
+  if (n == 2 && (rsy_ends(c, "PartialEq>::eq") || rsy_ends(c, "PartialEq>::ne")) && a[0].k == S_REF && a[1].k == S_REF) {
+    seqv qa, qb;
+    if (slice_of(x, s, &a[0], &qa) && slice_of(x, s, &a[1], &qb) && term_is_const(x->tc, qa.len) && term_is_const(x->tc, qb.len)) {
+      uint64_t la = term_bv_value(x->tc, qa.len), lb = term_bv_value(x->tc, qb.len);
+      term_ref eq = term_bool(x->tc, la == lb);
+      int known = la <= (uint64_t)qa.n && lb <= (uint64_t)qb.n;
+      for (uint64_t j = 0; known && la == lb && j < la; j++) {
+        const sv *ea = &qa.items[j], *eb = &qb.items[j];
+        known = ea->k == S_BV && eb->k == S_BV && ea->w == eb->w;
+        if (known) eq = AND(x, eq, term_eq(x->tc, ea->t, eb->t));
+      }
+      if (known) ONE(sbool(rsy_ends(c, "::eq") ? eq : NOT(x, eq)));
+    }
+  }
+  /* [&[u8]]::concat (alloc's Concat<T>, the interpreter's rs_heap.c): the pieces' bytes in order in
+   * one Vec, each piece of a known length (a byte string, a slice, a text's bytes; CTLBRK's total
+   * lines), else not followed */
+  if (n == 1 && !strcmp(m, "concat") && strstr(c, "impl [&[u8]]") && a[0].k == S_REF) {
+    seqv outer;
+    term_ref *bytes = arena_alloc(x->a, sizeof(term_ref) * (MAX_ELEMS + 1));
+    int total = 0;
+    if (!slice_of(x, s, &a[0], &outer) || !term_is_const(x->tc, outer.len) || term_bv_value(x->tc, outer.len) != (uint64_t)outer.n) {
+      *why = "concat of pieces not known";
+      return -1;
+    }
+    for (int i = 0; i < outer.n; i++)
+      if ((total = piece_bytes(x, s, &outer.items[i], bytes, total)) < 0) { *why = "concat of a piece of a length not known"; return -1; }
+    sv v = rsy_agg(x, V_ARRAY, total);
+    v.k = S_SEQ, v.t = BV(x, 64, (uint64_t)total), v.str = "a Vec made by concat";
+    for (int j = 0; j < total; j++) v.items[j] = sbv(bytes[j], 8, 0);
+    ONE(v);
   }
   /* vec![e; k] with a constant k (alloc::vec::from_elem): k copies of e, a Vec of that length */
   if (n == 2 && rsy_ends(c, "vec::from_elem") && (a[0].k == S_BV || a[0].k == S_BOOL) && a[1].k == S_BV) {
@@ -2331,7 +2404,8 @@ typedef struct hstate {
   char *kind;        /* per local: 0 uninitialized, 1 state variables, 2 kept, 3 an enum's variables,
                         4 a slice iterator over a kept sequence, its position a variable,
                         5 a text (String, str) in the induction over lines, or a byte Vec the
-                        loop replaces: its length and bytes */
+                        loop replaces: its length and bytes, 6 an aggregate holding byte slices
+                        (held_get: its integers, bools and the slices' bytes) */
   const rs_adt **ed;
   int *at;           /* each local's first variable */
   const char **names;
@@ -2344,6 +2418,129 @@ static int byte_seq(const sv *v) {
   for (int j = 0; j < v->n; j++)
     if (v->items[j].k != S_BV || v->items[j].w != 8) return 0;
   return 1;
+}
+
+/* ---- byte slices held across iterations (CTLBRK's Run.prev_branch: `&'a [u8]` fields pointing
+ * at a constant [0; 4] at the loop's entry and into the record after an iteration) ----
+ * A shared reference to a byte array in a slot the executor made in the unit's frame (a
+ * promoted constant, `&rec[lo..hi]`) is, across iterations, only its bytes: nothing writes
+ * through a `&[u8]` and a slot has no other name, so the head holds the bytes as state (one 8-bit
+ * variable each, the length every arrival's) in a fresh slot, as a Vec<u8>'s bytes are (kind 5). A
+ * local holding such references, integers and bools (kind 6: a struct, a tuple, the reference
+ * itself) makes its integers and bools state too, as a scalar tree; any other part of it must be
+ * the same value on every arrival, as a kept local. */
+
+/* Whether the type written ty is a shared reference to bytes: &[u8] or &[u8; N], with or without
+ * a lifetime. */
+static int shared_bytes(const char *ty) {
+  if (!ty || *ty++ != '&') return 0;
+  if (*ty == '\'') {
+    while (*ty && *ty != ' ') ty++;
+    if (*ty) ty++;
+  }
+  return !strcmp(ty, "[u8]") || !strncmp(ty, "[u8; ", 5);
+}
+
+/* The type written for field i of aggregate v (a struct's, from the source), or NULL. */
+static const char *field_ty(const sv *v, int i) {
+  const rs_variant *vr = v->ak == V_ADT && v->adt && v->var >= 0 && v->var < v->adt->nvariants ? &v->adt->variants[v->var] : NULL;
+  return vr && vr->ftypes && i < vr->nfields ? vr->ftypes[i] : NULL;
+}
+
+/* The byte array reference v of arrival i points to: a slot the executor made in the unit's
+ * frame (not a local of the source, which another name could reach), holding 1 to MAX_ELEMS
+ * 8-bit values. NULL otherwise. */
+static const sv *held_bytes(const sx *x, int i, const sv *v) {
+  if (v->k != S_REF || v->fr != 0 || v->np || v->local < x->cut_tmpl[0].b->nlocals || v->local >= x->arr_nloc0[i]) return NULL;
+  const sv *t = &x->arr_loc[i][v->local];
+  if (t->k != S_AGG || t->ak != V_ARRAY || t->n < 1 || t->n > MAX_ELEMS) return NULL;
+  for (int j = 0; j < t->n; j++)
+    if (t->items[j].k != S_BV || t->items[j].w != 8) return NULL;
+  return t;
+}
+
+/* A walk of a kind-6 local: arrival arr's value against the head's template (its byte slices as
+ * the arrays they point to), the state's terms into out[k..] (NULL: count), slices counted. */
+typedef struct hwalk {
+  sx *x;
+  int arr, k, slices;
+  term_ref *out;
+} hwalk;
+
+/* Arrival w->arr's value v of a local or part of one of type ty, against template t (NULL: none
+ * yet). -1 when it has no state of t's shape (another length, shape or kept value). */
+static int held_get(hwalk *w, const sv *v, const sv *t, const char *ty) {
+  if (shared_bytes(ty) && v->k == S_REF) {
+    const sv *bytes = held_bytes(w->x, w->arr, v);
+    if (!bytes || (t && (t->k != S_AGG || t->ak != V_ARRAY || t->n != bytes->n))) return -1;
+    for (int j = 0; j < bytes->n; j++, w->k++)
+      if (w->out) w->out[w->k] = bytes->items[j].t;
+    w->slices++;
+    return 0;
+  }
+  switch (v->k) {
+    case S_BV: case S_BOOL:
+      if (t && !same_shape(t, v)) return -1;
+      if (w->out) w->out[w->k] = v->t;
+      w->k++;
+      return 0;
+    case S_UNIT: return 0;
+    case S_AGG:
+      if (t && (t->k != S_AGG || t->n != v->n || t->ak != v->ak || t->adt != v->adt || t->var != v->var)) return -1;
+      for (int i = 0; i < v->n; i++)
+        if (held_get(w, &v->items[i], t ? &t->items[i] : NULL, field_ty(v, i)) < 0) return -1;
+      return 0;
+    default: return t && !same_val(t, v) ? -1 : 0;
+  }
+}
+
+/* Whether arrival i's value v of type ty holds a byte slice, and has a state as a kind-6 local. */
+static int held_slices(sx *x, int i, const sv *v, const char *ty) {
+  hwalk w = {x, i, 0, 0, NULL};
+  return held_get(&w, v, NULL, ty) == 0 && w.slices > 0;
+}
+
+/* The head's template from arrival i's value v (a copy, changed in place): each byte slice the
+ * array it points to. */
+static void held_template(sx *x, int i, sv *v, const char *ty) {
+  if (shared_bytes(ty) && v->k == S_REF) {
+    *v = rsy_copy(x, held_bytes(x, i, v));
+    return;
+  }
+  if (v->k == S_AGG)
+    for (int j = 0; j < v->n; j++) held_template(x, i, &v->items[j], field_ty(v, j));
+}
+
+/* The template's state leaves replaced by in[k..] in held_get's order, named after name (a field
+ * by its name, a byte by its offset, "run.prev_branch#0"). Returns the next k. */
+static int held_set(sx *x, sv *v, const char *ty, const term_ref *in, int k, const char *name, const char **names) {
+  if (shared_bytes(ty) && v->k == S_AGG && v->ak == V_ARRAY) {
+    for (int j = 0; j < v->n; j++, k++) v->items[j].t = in[k], names[k] = arena_printf(x->a, "%s#%d", name, j);
+    return k;
+  }
+  if (v->k == S_BV || v->k == S_BOOL) {
+    v->t = in[k], names[k] = name;
+    return k + 1;
+  }
+  if (v->k == S_AGG)
+    for (int i = 0; i < v->n; i++) {
+      const rs_variant *vr = v->ak == V_ADT && v->adt && v->var >= 0 && v->var < v->adt->nvariants ? &v->adt->variants[v->var] : NULL;
+      const char *fn = vr && vr->fields && i < vr->nfields ? vr->fields[i] : NULL;
+      k = held_set(x, &v->items[i], field_ty(v, i), in, k,
+                   fn ? arena_printf(x->a, "%s.%s", name, fn) : arena_printf(x->a, "%s.%d", name, i), names);
+    }
+  return k;
+}
+
+/* A step's local from the template (a copy, changed in place): each byte array a reference to a
+ * fresh slot of path s holding it. */
+static void held_slots(sx *x, sst *s, sv *v, const char *ty) {
+  if (shared_bytes(ty) && v->k == S_AGG && v->ak == V_ARRAY) {
+    *v = rsy_slot_ref(x, s, v);
+    return;
+  }
+  if (v->k == S_AGG)
+    for (int j = 0; j < v->n; j++) held_slots(x, s, &v->items[j], field_ty(v, j));
 }
 
 /* Local l of a head state of nloc0 unit's locals (the flat order arrive keeps): the body it is a
@@ -2449,6 +2646,20 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
         if (x->arr_to[i] == to && !same_shape(v0, &(*arr_local(x, i, nloc0, l)))) return -1;
       hs->kind[l] = 1;
       hs->total += leaves(v0, NULL, 0);
+    } else if (x->hmode != REL_HEAD_NONE && lb && lb->ltypes[ll] && held_slices(x, first, v0, lb->ltypes[ll]->text)) {
+      /* byte slices held across iterations, with the integers beside them (kind 6) */
+      const char *ty = lb->ltypes[ll]->text;
+      hwalk w = {x, first, 0, 0, NULL};
+      held_get(&w, v0, NULL, ty);
+      hs->hl[l] = rsy_copy(x, v0);
+      held_template(x, first, &hs->hl[l], ty);
+      for (int i = first; i < x->narr; i++) {
+        hwalk wi = {x, i, 0, 0, NULL};
+        if (x->arr_to[i] == to && held_get(&wi, arr_local(x, i, nloc0, l), &hs->hl[l], ty) < 0) return -1;
+      }
+      hs->kind[l] = 6;
+      hs->total += w.k;
+      continue;
     } else {
       if (differs) return -1;
       hs->kind[l] = 2;
@@ -2460,13 +2671,13 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
   term_ref *tmp = arena_alloc(x->a, sizeof(term_ref) * (size_t)(hs->total + 1));
   for (int l = 0, k = 0; l < nloc; l++) {
     hs->at[l] = k;
-    if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4 && hs->kind[l] != 5) continue;
+    if (hs->kind[l] != 1 && hs->kind[l] != 3 && hs->kind[l] != 4 && hs->kind[l] != 5 && hs->kind[l] != 6) continue;
     int k0 = k;
     const char *nm = flat_name(x, hs, b, l);
     /* two locals of one name (two loops' `iter`, a shadowed `i`): the later one's local number
      * tells them apart in the proof's words */
     for (int e = 0; e < l; e++)
-      if ((hs->kind[e] == 1 || hs->kind[e] == 3 || hs->kind[e] == 4 || hs->kind[e] == 5) && !strcmp(flat_name(x, hs, b, e), nm)) {
+      if (hs->kind[e] != 0 && hs->kind[e] != 2 && !strcmp(flat_name(x, hs, b, e), nm)) {
         nm = arena_printf(x->a, "%s_%d", nm, l);
         break;
       }
@@ -2486,6 +2697,13 @@ static int head_state(sx *x, const rs_body *b, int bb, int to, hstate *hs, const
         hs->names[k] = arena_printf(x->a, "%s#%d", nm, j);
         hs->hl[l].items[j].t = hs->h[k];
       }
+      continue;
+    }
+    if (hs->kind[l] == 6) {
+      hwalk w = {x, first, k0, 0, tmp};
+      held_get(&w, arr_local(x, first, nloc0, l), &hs->hl[l], flat_type(x, hs, b, l)->text);
+      for (int j = k0; j < w.k; j++) hs->h[j] = given ? given[j] : term_var(x->tc, arena_printf(x->a, "%s_%d", pfx, j), term_sort_of(x->tc, tmp[j]));
+      k = held_set(x, &hs->hl[l], flat_type(x, hs, b, l)->text, hs->h, k0, nm, hs->names);
       continue;
     }
     k = hs->kind[l] == 1 ? leaves(arr_local(x, first, nloc0, l), tmp, k0) : enum_leaves(x, flat_type(x, hs, b, l), hs->ed[l], arr_local(x, first, nloc0, l), tmp, k0);
@@ -2522,6 +2740,11 @@ static int arrival_state(sx *x, const rs_body *b, const hstate *hs, int i, term_
       if (v->k != hs->hl[l].k || v->n != hs->hl[l].n || (v->k == S_SEQ && !byte_seq(v))) return -1;
       out[hs->at[l]] = v->t;
       for (int j = 0; j < v->n; j++) out[hs->at[l] + 1 + j] = v->items[j].t;
+      continue;
+    }
+    if (hs->kind[l] == 6) {
+      hwalk w = {x, i, hs->at[l], 0, out};
+      if (held_get(&w, v, &hs->hl[l], flat_type(x, hs, b, l)->text) < 0) return -1;
       continue;
     }
     if (hs->kind[l] != 1 && hs->kind[l] != 3) continue;
@@ -2572,6 +2795,14 @@ static void run_from_head(sx *x, const sframe *f0, const hstate *hs) {
       term_ref tag = hs->h[hs->at[l]];
       s->g = AND(x, s->g, v < nv - 1 ? term_eq(x->tc, tag, BV(x, 8, (uint64_t)v)) : M2(x, OP_BVUGE, tag, BV(x, 8, (uint64_t)v)));
       *dst = enum_value(x, flat_type(x, hs, b, l), hs->ed[l], v, hs->h, hs->at[l]);
+    }
+    /* byte slices held: each a reference to a fresh slot of its bytes (rsy_slot_ref moves the
+     * unit's locals: the local is changed in a copy, then stored) */
+    for (int l = 0; l < hs->nloc; l++) {
+      if (hs->kind[l] != 6) continue;
+      sv v = rsy_copy(x, &hs->hl[l]);
+      held_slots(x, s, &v, flat_type(x, hs, b, l)->text);
+      *(nf == 2 && l >= hs->nloc0 ? &s->f[1].locals[l - hs->nloc0] : &s->f[0].locals[l]) = v;
     }
     explore(x, s);
   }

@@ -86,8 +86,10 @@ typedef struct sst {
   int nrec;          /* the records this path wrote (rel_path.rec), in order; the array is never
                         written in place (a fork shares it) */
   const rel_out_event *rec;
-  int created;       /* a file was created on this path (process::exit is then not followed: std
-                        runs no destructor, so a BufWriter's bytes would be lost) */
+  int created;       /* bit k: the writer of the file created for argument k may hold bytes not
+                        flushed on this path (from its creation, after each write; a flush clears
+                        it): process::exit is then not followed (std runs no destructor, so a
+                        BufWriter's bytes would be lost) */
   unsigned opened;   /* bit k: the file named by argument k was opened or created on this path */
   int bout;          /* the BufWriter over stdout (its id, S_IO "bout"'s len) holding bytes not
                         flushed on this path: 0 none, -1 one not known (a step's head state,

@@ -1,7 +1,7 @@
 // stopexit.old.rs flushing before process::exit: the lines before STOP are written (rustc binaries on
 // "AB\nSTOP\n": old writes nothing, new writes AB, both exit 3). A step of the induction must know the file
-// was created before the loop (the exit is then not followed): never equivalent. Before the fix, equivalent.
-// VERDICT: main unknown process::exit after a file was created
+// was created before the loop and may hold bytes (the old exit is then not followed): never equivalent.
+// VERDICT: main unknown old version:
 use std::env;
 use std::fs::File;
 use std::io::{BufRead, BufReader, BufWriter, Write};

@@ -37,3 +37,33 @@ pub fn powit(a: i8, b: i8) -> i8 { a.wrapping_pow(5) ^ b.checked_pow(3).unwrap_o
 pub fn signs(a: i32, b: i32) -> i32 { a.signum() + b.abs() + a.is_negative() as i32 * 10 + b.is_positive() as i32 * 100 }
 pub fn cneg(a: u32, b: i64) -> u32 { a.checked_neg().unwrap_or(5) ^ (b.checked_neg().unwrap_or(3) as u32) }
 pub fn wrap_u64(a: u64, b: u64) -> u64 { a.wrapping_mul(b) ^ a.wrapping_sub(b) ^ b.wrapping_add(a) }
+// == and != of byte slices (core's SlicePartialEq: lengths, then elements) through &[u8] and
+// &&[u8] (CTLBRK's `a.branch != run.prev_branch`), and a closure without upvars called through
+// Fn::call after them (its zero-sized local is never written; CTLBRK's `count`)
+pub fn slice_eq(a: u8, b: u8) -> u8 {
+    let x = [a & 3, b'k'];
+    let y = [b & 3, b'k'];
+    let p: &[u8] = &x[0..2];
+    let q: &[u8] = &y;
+    let z: &[u8] = &x[0..1];
+    let (pp, qq) = (&p, &q);
+    let twice = |v: u8| v.wrapping_mul(2) ^ 0x40;
+    let mut r = 0u8;
+    if p == q { r |= 1; }
+    if p != z { r |= 2; }
+    if *pp != *qq { r |= 4; }
+    if pp == qq { r |= 8; }
+    if z == &y[0..1] { r |= 16; }
+    twice(r)
+}
+// [&[u8]]::concat of a byte string, a slice of an array and a Vec's bytes (CTLBRK's total lines)
+pub fn concat_bytes(a: u8, b: u8) -> u64 {
+    let x = [a, b, a ^ b];
+    let v = x[1..3].to_vec();
+    let line = [b"T ", &x[0..2], &v, b"!"].concat();
+    let mut r = line.len() as u64;
+    for (i, c) in line.iter().enumerate() {
+        r = r.wrapping_mul(31) ^ (*c as u64) ^ (i as u64);
+    }
+    r
+}
