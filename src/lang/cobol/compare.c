@@ -268,8 +268,8 @@ cbl_cmp_status cbl_class_test(const cbl_options *o, const cbl_opnd *x, cbl_class
   return CBL_CMP_OK;
 }
 
-/* The bytes of the class (member[b]), when every value is a literal the test can read; 0 when
- * one is not (the byte-by-byte loop then decides, and says which). */
+/* The bytes of the class (member[b]); 0 when a value is not a literal the test can read (a THRU
+ * bound of more than one character, an empty or unreadable literal). */
 static int class_members(const cbl_options *o, const unsigned *w, const json_t *values, unsigned char *member) {
   memset(member, 0, 256);
   size_t k;
@@ -296,39 +296,13 @@ cbl_cmp_status cbl_user_class_test(const cbl_options *o, const unsigned char *by
                                    const json_t *values, int *result) {
   unsigned w[256];
   cbl_opt_colseq_weights(o, w);
-  /* the values read once per test, not once per byte of the operand */
+  /* the values read once per test, not once per byte of the operand; a value the test cannot
+   * read makes the class unsupported whatever the operand (before, only when a byte reached it) */
   unsigned char member[256];
-  if (class_members(o, w, values, member)) {
-    size_t i = 0;
-    while (i < len && member[bytes[i]]) i++;
-    *result = i == len;
-    return CBL_CMP_OK;
-  }
-  int ok = 1;
-  for (size_t i = 0; i < len && ok; i++) {
-    int member = 0;
-    size_t k;
-    json_t *v;
-    json_array_foreach(values, k, v) {
-      unsigned char lo[64], hi[64];
-      int rep;
-      long n1 = cbl_literal_bytes(o, json_object_get(v, "from"), lo, sizeof lo, &rep);
-      const json_t *th = json_object_get(v, "thru");
-      if (n1 < 1) return CBL_CMP_UNSUPPORTED;
-      if (th) {
-        long n2 = cbl_literal_bytes(o, th, hi, sizeof hi, &rep);
-        if (n1 != 1 || n2 != 1) return CBL_CMP_UNSUPPORTED;
-        if (w[bytes[i]] >= w[lo[0]] && w[bytes[i]] <= w[hi[0]]) member = 1;
-      } else {
-        /* A literal of several characters lists each of them. */
-        for (long j = 0; j < n1; j++)
-          if (bytes[i] == lo[j]) member = 1;
-      }
-      if (member) break;
-    }
-    ok = member;
-  }
-  *result = ok;
+  if (!class_members(o, w, values, member)) return CBL_CMP_UNSUPPORTED;
+  size_t i = 0;
+  while (i < len && member[bytes[i]]) i++;
+  *result = i == len;
   return CBL_CMP_OK;
 }
 
